@@ -1,0 +1,85 @@
+/**
+ * The one declaration of the backend's stateful resources and the environment that names them.
+ * The CDK stack (infra/) creates tables and buckets from these descriptions and sets these
+ * environment variables on each Lambda; the local runtime (infra/local) creates the same tables in
+ * dynalite and the same buckets in s3rver and sets the same variables on its process.
+ * Only functions/platform/config.ts reads process.env.
+ */
+
+export interface AttributeDef {
+  name: string;
+  type: 'S' | 'N';
+}
+
+export interface TableDef {
+  /** Logical name; the physical name comes from the environment variable `envVar`. */
+  id: string;
+  envVar: string;
+  partitionKey: AttributeDef;
+  sortKey?: AttributeDef;
+  /** Attribute holding an epoch-seconds expiry, when items expire by TTL. */
+  ttlAttribute?: string;
+  globalIndexes?: { name: string; partitionKey: AttributeDef; sortKey?: AttributeDef }[];
+}
+
+export const TABLES = {
+  users: {
+    id: 'Users',
+    envVar: 'USERS_TABLE',
+    partitionKey: { name: 'user_id', type: 'S' },
+    globalIndexes: [{ name: 'by-stripe-customer', partitionKey: { name: 'stripe_customer_id', type: 'S' } }],
+  },
+  jobs: {
+    id: 'Jobs',
+    envVar: 'JOBS_TABLE',
+    partitionKey: { name: 'job_id', type: 'S' },
+    ttlAttribute: 'expires_at',
+  },
+  savedBacktests: {
+    id: 'SavedBacktests',
+    envVar: 'SAVED_BACKTESTS_TABLE',
+    partitionKey: { name: 'user_id', type: 'S' },
+    sortKey: { name: 'backtest_id', type: 'S' },
+  },
+  billingEvents: {
+    id: 'BillingEvents',
+    envVar: 'BILLING_EVENTS_TABLE',
+    partitionKey: { name: 'event_id', type: 'S' },
+  },
+} as const satisfies Record<string, TableDef>;
+
+export interface BucketDef {
+  id: string;
+  envVar: string;
+}
+
+export const BUCKETS = {
+  /** Backtest results (JSON) and large saved-backtest results. */
+  results: { id: 'Results', envVar: 'RESULTS_BUCKET' },
+  /** Imported real option chains. */
+  marketData: { id: 'MarketData', envVar: 'MARKET_DATA_BUCKET' },
+} as const satisfies Record<string, BucketDef>;
+
+/**
+ * Every other environment variable the Lambdas read. Endpoints for local mode use the AWS SDK's
+ * own AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL_SFN variables.
+ */
+export const ENV = {
+  stateMachineArn: 'STATE_MACHINE_ARN',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Local mode only: cognito-local's issuer and JWKS URL (deployed: derived from the pool id). */
+  cognitoIssuer: 'COGNITO_ISSUER',
+  cognitoJwksUri: 'COGNITO_JWKS_URI',
+  /** 'stripe' (deployed, or local with a key) or 'local' (the local checkout page). */
+  billingMode: 'BILLING_MODE',
+  /** Deployed: Secrets Manager secret names. Local: the values themselves. */
+  stripeSecretName: 'STRIPE_SECRET_NAME',
+  stripeWebhookSecretName: 'STRIPE_WEBHOOK_SECRET_NAME',
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  stripePriceId: 'STRIPE_PRICE_ID',
+  /** The site's public origin, for checkout success and cancel URLs and CORS. */
+  appUrl: 'APP_URL',
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+} as const;

@@ -1,0 +1,47 @@
+/**
+ * The API's route table: one source for the CDK HTTP API (infra/) and the local server
+ * (infra/local). Each entry names the handler module (repo-relative, exporting `handler`), whether
+ * the Cognito JWT authorizer guards it, and how its Lambda is sized.
+ */
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** API Gateway path syntax, e.g. /jobs/{jobId} */
+  path: string;
+  /** Repo-relative path of the module that exports `handler`. */
+  entry: string;
+  /** Logical function name (CDK construct id, log group). */
+  name: string;
+  auth: boolean;
+  memoryMb: number;
+  timeoutSeconds: number;
+}
+
+const api = (r: Omit<RouteDef, 'memoryMb' | 'timeoutSeconds' | 'auth'> & Partial<RouteDef>): RouteDef => ({
+  auth: true,
+  memoryMb: 512,
+  timeoutSeconds: 10,
+  ...r,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  // Starting a backtest may run it to completion within the fast-path window (DESIGN.md section 5).
+  api({ method: 'POST', path: '/backtest', entry: 'functions/backtests/start-backtest.http.ts', name: 'StartBacktest', memoryMb: 1024, timeoutSeconds: 29 }),
+  api({ method: 'POST', path: '/backtest/covered', entry: 'functions/backtests/start-covered-backtest.http.ts', name: 'StartCoveredBacktest', memoryMb: 1024, timeoutSeconds: 29 }),
+  api({ method: 'GET', path: '/jobs/{jobId}', entry: 'functions/jobs/get-job.http.ts', name: 'GetJob' }),
+  api({ method: 'POST', path: '/save-backtest', entry: 'functions/saved/save-backtest.http.ts', name: 'SaveBacktest' }),
+  api({ method: 'GET', path: '/backtests', entry: 'functions/saved/list-backtests.http.ts', name: 'ListBacktests' }),
+  api({ method: 'DELETE', path: '/backtests/{id}', entry: 'functions/saved/delete-backtest.http.ts', name: 'DeleteBacktest' }),
+  api({ method: 'GET', path: '/getuserstatus', entry: 'functions/users/get-user-status.http.ts', name: 'GetUserStatus' }),
+  api({ method: 'POST', path: '/stripe/checkout', entry: 'functions/billing/checkout.http.ts', name: 'StripeCheckout' }),
+  api({ method: 'POST', path: '/stripe/cancel', entry: 'functions/billing/cancel.http.ts', name: 'StripeCancel' }),
+  // Stripe calls this one: no JWT, the Stripe signature on the raw body authenticates it.
+  api({ method: 'POST', path: '/stripe/webhook', entry: 'functions/billing/webhook.http.ts', name: 'StripeWebhook', auth: false }),
+];
+
+/** The state machine's task Lambdas (see functions/jobs/state-machine.ts). */
+export const TASKS = {
+  runBacktest: { entry: 'functions/jobs/run-backtest.task.ts', name: 'RunBacktest', memoryMb: 1769, timeoutSeconds: 300 },
+  markFinished: { entry: 'functions/jobs/mark-finished.task.ts', name: 'MarkFinished', memoryMb: 256, timeoutSeconds: 10 },
+  markFailed: { entry: 'functions/jobs/mark-failed.task.ts', name: 'MarkFailed', memoryMb: 256, timeoutSeconds: 10 },
+} as const;

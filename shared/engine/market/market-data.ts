@@ -1,0 +1,84 @@
+/**
+ * The seam between market data and the engine. The engine reads prices only through these
+ * interfaces; loaders (bundled files, imported chains, synthetic test series) implement them.
+ *
+ * Invariants every implementation keeps:
+ * - dates are ISO `YYYY-MM-DD` strings of NYSE trading days, ascending;
+ * - prices are split-adjusted as of the dataset's end, NOT dividend-adjusted (they are the
+ *   prices that traded, scaled for splits), so strikes are real strikes;
+ * - nothing answered for day t depends on data after t (no look-ahead): a chain or indicator for
+ *   day t is computed from bars up to and including t.
+ */
+
+/** One trading day of an underlying. */
+export interface Bar {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+/** A cash dividend per share, paid to holders of record before `exDate`. */
+export interface Dividend {
+  exDate: string;
+  amount: number;
+}
+
+export type OptionType = 'call' | 'put';
+
+/** Which data priced a contract: the Black-Scholes-Merton chain model, or an imported real chain. */
+export type DataSource = 'modeled' | 'imported';
+
+/** One option contract on one day: every field of the spec's full Contract. */
+export interface OptionQuote {
+  /** OCC symbol, e.g. SPY250117C00600000 */
+  id: string;
+  call_or_put: OptionType;
+  strike: number;
+  expiry_date: string;
+  last_trade_price: number;
+  bid_price: number;
+  ask_price: number;
+  volume: number;
+  open_interest: number;
+  underlying_price: number;
+  delta: number;
+  gamma: number;
+  theta: number;
+  vega: number;
+  rho: number;
+  bid_implied_volatility: number;
+  ask_implied_volatility: number;
+}
+
+/** Option chains of one underlying, day by day. */
+export interface OptionChainProvider {
+  /** Expirations listed on `date` (on or after it), ascending. */
+  expirations(date: string): readonly string[];
+  /** Every listed contract of one expiration and type on `date`, strikes ascending. */
+  chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[];
+  /** One contract on `date`, or undefined when it is not listed or has no data that day. */
+  quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
+  /**
+   * The model price of a contract on `date` if the underlying stood at `underlyingPrice`,
+   * with that day's implied vol of the contract (used by catch stop loss at the day's high/low).
+   */
+  priceAt(date: string, expiry: string, type: OptionType, strike: number, underlyingPrice: number): number;
+  /** Which data priced contracts of this underlying on `date`. */
+  source(date: string): DataSource;
+}
+
+/** Everything the engine reads for one backtest of one underlying. */
+export interface MarketData {
+  ticker: string;
+  /** Every bar the dataset has for the ticker, ascending; the engine clips to the request's range. */
+  bars: readonly Bar[];
+  dividends: readonly Dividend[];
+  /** VIX close on `date`, or undefined when there is none. */
+  vix(date: string): number | undefined;
+  /** Annualised risk-free rate as a fraction (3-month T-bill, DGS3MO / 100) in force on `date`. */
+  riskFreeRate(date: string): number;
+  options: OptionChainProvider;
+}
