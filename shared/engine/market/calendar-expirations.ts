@@ -1,0 +1,148 @@
+/**
+ * Option expirations listed on a given day. The rules (a documented approximation of the listing
+ * practice of Cboe/OCC; listing START dates are assumptions to the month, not taken from exchange
+ * circulars, and are written in the tables below):
+ *
+ * - Monthlies: the third Friday of every month, for all tickers, listed up to MONTHLY_HORIZON_DAYS
+ *   ahead. Before February 2015 monthlies formally expired on the Saturday after; the last trading
+ *   day (the Friday) is used as the expiry date throughout.
+ * - LEAPS: January third Fridays up to LEAPS_HORIZON_DAYS ahead (real LEAPS reach 2-3 years).
+ * - Quarterlies: the last trading day of March, June, September, December for SPX/SPY/QQQ/IWM,
+ *   up to QUARTERLY_HORIZON_DAYS ahead (listed since 2006-2008, so throughout the dataset).
+ * - SPX end-of-month (SPXW EOM): the last trading day of every month from MONTH_ENDS_FROM, up to
+ *   QUARTERLY_HORIZON_DAYS ahead (the real SPXW sample of 2018 trades the Jan 31 and Feb 28 EOMs).
+ * - Friday weeklies: every Friday up to WEEKLY_HORIZON_DAYS ahead, from WEEKLY_FRIDAYS_FROM[ticker].
+ * - Monday/Wednesday weeklies, then Tuesday/Thursday (completing daily expirations), for
+ *   SPX/SPY/QQQ/IWM from the dates in EXTRA_WEEKDAYS_FROM, up to SHORT_HORIZON_DAYS ahead.
+ * - An expiration that falls on an exchange holiday moves to the previous trading day (e.g. a
+ *   Good Friday monthly expires on the Thursday). Duplicates collapse; results are ascending and
+ *   never before the asking day (a same-day expiration is listed: 0 DTE).
+ */
+import { addCalendarDays, dayOfWeek, fromDayNumber, nthWeekday, toDayNumber, yearOf } from './calendar-dates';
+import { isTradingDay, tradingDayOnOrBefore } from './calendar-holidays';
+
+export const MONTHLY_HORIZON_DAYS = 365;
+export const LEAPS_HORIZON_DAYS = 915;
+export const QUARTERLY_HORIZON_DAYS = 365;
+export const WEEKLY_HORIZON_DAYS = 42;
+export const SHORT_HORIZON_DAYS = 28;
+
+/** First day Friday weeklies were listed, per quick ticker (assumption, see file comment). */
+export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
+  SPX: '2005-10-28', // SPXW Weeklys (Cboe, Oct 2005)
+  SPY: '2010-06-04', // Cboe expanded Weeklys to ETFs and equities in June 2010
+  QQQ: '2010-06-04',
+  IWM: '2010-06-04',
+  AAPL: '2010-06-04',
+  AMZN: '2010-06-04',
+  GOOGL: '2014-04-04', // GOOGL is the class A symbol from 2014-04-03
+  NFLX: '2011-01-07',
+  MSFT: '2011-01-07',
+  GLD: '2011-01-07',
+  NVDA: '2013-01-04',
+  TSLA: '2013-01-04',
+  META: '2012-09-07', // IPO 2012-05-18
+  AMD: '2014-01-03',
+  BABA: '2014-10-03', // IPO 2014-09-19
+  AVGO: '2016-06-03',
+  MSTR: '2020-01-03',
+  PLTR: '2020-11-06', // direct listing 2020-09-30
+  HOOD: '2021-09-03', // IPO 2021-07-29
+};
+
+/** First day end-of-month expirations were listed (assumption). */
+export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07-01' };
+
+/** First day each extra weekday expiration was listed (1 = Monday ... 4 = Thursday). */
+export const EXTRA_WEEKDAYS_FROM: Readonly<Record<string, Readonly<Partial<Record<1 | 2 | 3 | 4, string>>>>> = {
+  SPX: { 3: '2016-02-23', 1: '2016-08-15', 2: '2022-04-18', 4: '2022-05-11' },
+  SPY: { 3: '2016-03-01', 1: '2018-08-20', 2: '2022-11-14', 4: '2022-11-14' },
+  QQQ: { 3: '2018-08-20', 1: '2018-08-20', 2: '2022-11-14', 4: '2022-11-14' },
+  IWM: { 3: '2018-08-20', 1: '2018-08-20', 2: '2023-01-09', 4: '2023-01-09' },
+};
+
+/** Third Friday of a month (1-12), before the holiday move. */
+export function thirdFriday(year: number, month: number): string {
+  return nthWeekday(year, month, 5, 3);
+}
+
+/** The expiration a scheduled expiry day actually has: itself, or the trading day before a holiday. */
+export function effectiveExpiry(scheduled: string): string {
+  return isTradingDay(scheduled) ? scheduled : tradingDayOnOrBefore(scheduled);
+}
+
+/** True when `date` is the (holiday-adjusted) standard monthly expiration of its month. */
+export function isMonthlyExpiration(date: string): boolean {
+  const month = Number(date.slice(5, 7));
+  return effectiveExpiry(thirdFriday(yearOf(date), month)) === date;
+}
+
+function monthlies(date: string, horizonDays: number, onlyJanuary: boolean): string[] {
+  const out: string[] = [];
+  const last = addCalendarDays(date, horizonDays);
+  let year = yearOf(date);
+  let month = Number(date.slice(5, 7));
+  for (;;) {
+    const friday = thirdFriday(year, month);
+    if (friday > last) break;
+    if (!onlyJanuary || month === 1) out.push(friday);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return out;
+}
+
+function monthEnds(date: string, horizonDays: number, months: readonly number[]): string[] {
+  const out: string[] = [];
+  const last = addCalendarDays(date, horizonDays);
+  for (let year = yearOf(date); ; year++) {
+    for (const month of months) {
+      const end = lastDayOfMonth(year, month);
+      if (end > last) return out;
+      out.push(tradingDayOnOrBefore(end));
+    }
+  }
+}
+
+function lastDayOfMonth(year: number, month: number): string {
+  const firstOfNext = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return addCalendarDays(firstOfNext, -1);
+}
+
+/** Scheduled days with the given weekday from `date` up to `horizonDays` ahead. */
+function weekdays(date: string, weekday: number, horizonDays: number): string[] {
+  const out: string[] = [];
+  const start = toDayNumber(date);
+  const ahead = (weekday - dayOfWeek(date) + 7) % 7;
+  for (let n = start + ahead; n <= start + horizonDays; n += 7) out.push(fromDayNumber(n));
+  return out;
+}
+
+/** Expirations of `ticker` listed on `date` (on or after it), ascending, holiday-adjusted. */
+export function listedExpirations(ticker: string, date: string): string[] {
+  const symbol = ticker.toUpperCase();
+  const scheduled: string[] = [...monthlies(date, MONTHLY_HORIZON_DAYS, false), ...monthlies(date, LEAPS_HORIZON_DAYS, true)];
+  const extra = EXTRA_WEEKDAYS_FROM[symbol];
+  if (extra) scheduled.push(...monthEnds(date, QUARTERLY_HORIZON_DAYS, [3, 6, 9, 12]));
+  const monthEndFrom = MONTH_ENDS_FROM[symbol];
+  if (monthEndFrom !== undefined && date >= monthEndFrom) {
+    scheduled.push(...monthEnds(date, QUARTERLY_HORIZON_DAYS, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
+  }
+  const weeklyFrom = WEEKLY_FRIDAYS_FROM[symbol];
+  if (weeklyFrom !== undefined && date >= weeklyFrom) scheduled.push(...weekdays(date, 5, WEEKLY_HORIZON_DAYS));
+  if (extra) {
+    for (const weekday of [1, 2, 3, 4] as const) {
+      const from = extra[weekday];
+      if (from !== undefined && date >= from) scheduled.push(...weekdays(date, weekday, SHORT_HORIZON_DAYS));
+    }
+  }
+  const result = new Set<string>();
+  for (const day of scheduled) {
+    const expiry = effectiveExpiry(day);
+    if (expiry >= date) result.add(expiry);
+  }
+  return [...result].sort();
+}

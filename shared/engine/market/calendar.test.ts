@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCalendarDays,
+  daysBetween,
+  easterSunday,
+  isTradingDay,
+  listedExpirations,
+  nextTradingDay,
+  nyseHolidays,
+  previousTradingDay,
+  tradingDays,
+} from './calendar';
+
+describe('date arithmetic', () => {
+  it('adds calendar days across month, year and leap-day boundaries', () => {
+    expect(addCalendarDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addCalendarDays('2023-12-31', 1)).toBe('2024-01-01');
+    expect(addCalendarDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+  it('counts days between dates, signed', () => {
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
+    expect(daysBetween('2024-01-10', '2024-01-03')).toBe(-7);
+  });
+  it('rejects malformed and impossible dates, naming the value', () => {
+    expect(() => addCalendarDays('2024-1-5', 1)).toThrow("'2024-1-5'");
+    expect(() => daysBetween('2023-02-29', '2023-03-01')).toThrow("'2023-02-29'");
+  });
+  it('computes Easter Sunday', () => {
+    expect(easterSunday(2010)).toBe('2010-04-04');
+    expect(easterSunday(2019)).toBe('2019-04-21');
+    expect(easterSunday(2024)).toBe('2024-03-31');
+    expect(easterSunday(2026)).toBe('2026-04-05');
+  });
+});
+
+describe('NYSE holidays', () => {
+  it('closes on Good Friday', () => {
+    expect(nyseHolidays(2018)).toContain('2018-03-30');
+    expect(nyseHolidays(2024)).toContain('2024-03-29');
+    expect(isTradingDay('2026-04-03')).toBe(false);
+    expect(isTradingDay('2026-04-02')).toBe(true);
+  });
+  it('observes Juneteenth only from 2022', () => {
+    expect(isTradingDay('2021-06-18')).toBe(true);
+    expect(isTradingDay('2020-06-19')).toBe(true);
+    expect(isTradingDay('2022-06-20')).toBe(false); // Sunday 19th observed on Monday
+    expect(isTradingDay('2023-06-19')).toBe(false);
+    expect(isTradingDay('2026-06-19')).toBe(false);
+  });
+  it('moves Saturday holidays to Friday and Sunday holidays to Monday', () => {
+    expect(isTradingDay('2020-07-03')).toBe(false); // July 4 on Saturday
+    expect(isTradingDay('2021-07-05')).toBe(false); // July 4 on Sunday
+    expect(isTradingDay('2021-12-24')).toBe(false); // Christmas on Saturday
+    expect(isTradingDay('2017-01-02')).toBe(false); // New Year on Sunday
+  });
+  it('does not close the last day of the year for a Saturday New Year', () => {
+    expect(isTradingDay('2021-12-31')).toBe(true);
+    expect(isTradingDay('2010-12-31')).toBe(true);
+    expect(nyseHolidays(2022)).not.toContain('2021-12-31');
+  });
+  it('includes the unscheduled closures', () => {
+    for (const d of ['2012-10-29', '2012-10-30', '2018-12-05', '2025-01-09']) expect(isTradingDay(d)).toBe(false);
+  });
+  it('lists the full 2026 holiday calendar', () => {
+    expect(nyseHolidays(2026)).toEqual([
+      '2026-01-01', '2026-01-19', '2026-02-16', '2026-04-03', '2026-05-25',
+      '2026-06-19', '2026-07-03', '2026-09-07', '2026-11-26', '2026-12-25',
+    ]);
+  });
+  it('counts 252 trading days in 2019 and 251 in 2022', () => {
+    expect(tradingDays('2019-01-01', '2019-12-31')).toHaveLength(252);
+    expect(tradingDays('2022-01-01', '2022-12-31')).toHaveLength(251);
+  });
+  it('steps over weekends and holidays', () => {
+    expect(nextTradingDay('2024-03-28')).toBe('2024-04-01');
+    expect(previousTradingDay('2024-04-01')).toBe('2024-03-28');
+  });
+});
+
+describe('listed expirations', () => {
+  it('moves a Good Friday monthly to the Thursday before', () => {
+    // 2014-04-18 was both Good Friday and April's third Friday.
+    const exp = listedExpirations('NVDA', '2014-04-14');
+    expect(exp).toContain('2014-04-17');
+    expect(exp).not.toContain('2014-04-18');
+  });
+  it('moves the June 2026 monthly off Juneteenth and the July 3 weekly to Thursday', () => {
+    const exp = listedExpirations('PLTR', '2026-06-15');
+    expect(exp[0]).toBe('2026-06-18');
+    expect(exp).toContain('2026-07-02');
+    expect(exp).not.toContain('2026-07-03');
+  });
+  it('lists only monthlies and LEAPS before a ticker had weeklies', () => {
+    const exp = listedExpirations('AVGO', '2012-03-01');
+    expect(exp.every((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 5 || !isTradingDay(addCalendarDays(d, 1)))).toBe(true);
+    expect(exp).toEqual([...exp].sort());
+    expect(exp[0]).toBe('2012-03-16');
+    expect(exp).toContain('2014-01-17'); // LEAPS January
+    expect(exp).not.toContain('2012-03-09');
+  });
+  it('adds SPY Monday/Wednesday and then daily expirations as they were listed', () => {
+    const dow = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
+    const days2015 = new Set(listedExpirations('SPY', '2015-06-01').filter((d) => d < '2015-06-20').map(dow));
+    expect([...days2015]).toEqual([5]);
+    const days2019 = new Set(listedExpirations('SPY', '2019-06-03').filter((d) => d < '2019-06-22').map(dow));
+    expect([...days2019].sort()).toEqual([1, 3, 5]);
+    const days2023 = new Set(listedExpirations('SPY', '2023-06-05').filter((d) => d < '2023-06-17').map(dow));
+    expect([...days2023].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('includes same-day (0 DTE) expirations and never a holiday', () => {
+    const exp = listedExpirations('SPX', '2024-03-25');
+    expect(exp[0]).toBe('2024-03-25');
+    expect(exp.every(isTradingDay)).toBe(true);
+    expect(exp).toContain('2024-03-28'); // Good Friday weekly moved to Thursday
+  });
+  it('lists the SPXW end-of-month expirations of the 2018 real-chain sample', () => {
+    const exp = listedExpirations('SPX', '2018-01-02');
+    expect(exp).toContain('2018-01-31');
+    expect(exp).toContain('2018-02-28');
+  });
+});
