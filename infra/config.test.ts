@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseDeployConfig } from './config';
+
+describe('deploy configuration', () => {
+  it('fills defaults from a minimal context', () => {
+    const config = parseDeployConfig({ stage: 'prod' });
+    expect(config.passwordPolicy.minLength).toBe(6);
+    expect(config.stripeSecretName).toBe('options-backtester/stripe-secret-key');
+  });
+
+  it('ignores CDK feature flags and lists every bad key at once', () => {
+    const act = () =>
+      parseDeployConfig({
+        '@aws-cdk/core:newStyleStackSynthesis': true,
+        stage: 'Prod!',
+        alarmEmail: 'not-an-email',
+        googleClientId: 'abc',
+        unknownKey: 1,
+      });
+    expect(act).toThrowError(/stage/);
+    expect(act).toThrowError(/alarmEmail/);
+    expect(act).toThrowError(/googleClientSecretName/);
+    expect(act).toThrowError(/unknownKey/);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The deployment's configuration, read from CDK context in one place and checked with zod.
+ * Every bad key is listed at once, so an operator fixes cdk.json (or `-c key=value`) in one go.
+ * Nothing else in infra/ reads context.
+ */
+import { z } from 'zod';
+
+const PasswordPolicySchema = z
+  .object({
+    minLength: z.number().int().min(6).max(99).default(6),
+    requireLowercase: z.boolean().default(false),
+    requireUppercase: z.boolean().default(false),
+    requireDigits: z.boolean().default(false),
+    requireSymbols: z.boolean().default(false),
+  })
+  .strict();
+
+const DeployConfigShape = z
+  .object({
+    /** Prefix of every stack and resource name: several stages can share an account. */
+    stage: z.string().regex(/^[a-z][a-z0-9-]{1,20}$/, 'stage must be 2-21 lowercase letters, digits or dashes, starting with a letter'),
+    /** Optional custom domain for the site; needs a certificate in us-east-1. */
+    domainName: z.string().min(3).optional(),
+    certificateArn: z.string().startsWith('arn:aws:acm:us-east-1:', 'certificateArn must be an ACM certificate in us-east-1').optional(),
+    /** Google sign-in through the Cognito hosted UI; both or neither. */
+    googleClientId: z.string().min(1).optional(),
+    googleClientSecretName: z.string().min(1).optional(),
+    /** Cognito hosted UI domain prefix (globally unique in the region). */
+    authDomainPrefix: z.string().regex(/^[a-z0-9-]{3,63}$/).optional(),
+    /** Secrets Manager names: created empty by the stack, filled by the operator. */
+    stripeSecretName: z.string().min(1).default('options-backtester/stripe-secret-key'),
+    stripeWebhookSecretName: z.string().min(1).default('options-backtester/stripe-webhook-secret'),
+    /** Optional Stripe Price id; without it Checkout sends the $49.99/month price inline. */
+    stripePriceId: z.string().startsWith('price_').optional(),
+    alarmEmail: z.string().email().optional(),
+    passwordPolicy: PasswordPolicySchema.default(PasswordPolicySchema.parse({})),
+  })
+  .strict();
+
+export const DeployConfigSchema = DeployConfigShape.superRefine((c, ctx) => {
+    if (Boolean(c.domainName) !== Boolean(c.certificateArn)) {
+      ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'domainName and certificateArn go together' });
+    }
+    if (Boolean(c.googleClientId) !== Boolean(c.googleClientSecretName)) {
+      ctx.addIssue({ code: 'custom', path: ['googleClientSecretName'], message: 'googleClientId and googleClientSecretName go together' });
+    }
+  });
+
+export type DeployConfig = z.infer<typeof DeployConfigSchema>;
+
+export class DeployConfigError extends Error {}
+
+/** The context keys this app reads (CDK's own keys, such as `aws:cdk:*`, are ignored). */
+const KEYS = Object.keys(DeployConfigShape.shape);
+
+/** Parses the app's context; throws one error that lists every bad key. */
+export function parseDeployConfig(context: Record<string, unknown>): DeployConfig {
+  const ours = Object.fromEntries(Object.entries(context).filter(([k]) => KEYS.includes(k) || !k.includes(':')));
+  const parsed = DeployConfigSchema.safeParse(ours);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(context)'}: ${i.message}`);
+  throw new DeployConfigError(`Invalid CDK context (cdk.json "context" or -c key=value):\n${lines.join('\n')}`);
+}

@@ -1,0 +1,52 @@
+/**
+ * Stripe's secret key and webhook signing secret live in Secrets Manager, never in code or
+ * environment values. The stack creates them with a placeholder; the operator puts the real values
+ * in (README: "Stripe"). A CloudWatch Logs Insights query lists the webhook's one-line-per-event
+ * log for finance's reconciliation.
+ */
+import { SecretValue } from 'aws-cdk-lib';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import { QueryDefinition, QueryString } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+
+/** The value a secret holds until the operator sets it; the backend refuses to use it. */
+export const UNSET_SECRET = 'not-set';
+
+export interface BillingSecretsProps {
+  stripeSecretName: string;
+  stripeWebhookSecretName: string;
+}
+
+export class BillingSecrets extends Construct {
+  readonly stripeKey: Secret;
+  readonly webhookSecret: Secret;
+
+  constructor(scope: Construct, id: string, props: BillingSecretsProps) {
+    super(scope, id);
+    this.stripeKey = new Secret(this, 'StripeSecretKey', {
+      secretName: props.stripeSecretName,
+      description: 'Stripe secret API key (sk_live_… or sk_test_…). Set it after the first deploy.',
+      secretStringValue: SecretValue.unsafePlainText(UNSET_SECRET),
+    });
+    this.webhookSecret = new Secret(this, 'StripeWebhookSecret', {
+      secretName: props.stripeWebhookSecretName,
+      description: 'Signing secret (whsec_…) of the Stripe webhook endpoint. Set it after the first deploy.',
+      secretStringValue: SecretValue.unsafePlainText(UNSET_SECRET),
+    });
+  }
+
+  /** Logs Insights: every webhook event, newest first, with what finance reconciles. */
+  addReconciliationQuery(webhookLogs: ILogGroup): QueryDefinition {
+    return new QueryDefinition(this, 'WebhookEvents', {
+      queryDefinitionName: 'options-backtester/stripe-webhook-events',
+      logGroups: [webhookLogs],
+      queryString: new QueryString({
+        fields: ['@timestamp as date', 'event_id', 'type', 'customer', 'amount', 'currency', 'status', 'outcome', 'user_id', 'subscription'],
+        filterStatements: ['ispresent(event_id)'],
+        sort: '@timestamp desc',
+        limit: 1000,
+      }),
+    });
+  }
+}

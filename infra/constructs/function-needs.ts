@@ -1,0 +1,70 @@
+/**
+ * Least privilege, written down once: what each function may touch. Every permission is given
+ * through a grant* method of the resource, never as a hand-written IAM statement.
+ */
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { BucketKey, TableKey } from '../stacks/stateful-stack';
+
+type Access = 'read' | 'readWrite';
+
+export interface FunctionNeeds {
+  tables?: Partial<Record<TableKey, Access>>;
+  buckets?: Partial<Record<BucketKey, Access>>;
+  /** Start executions and read their status (the start routes' fast path waits on them). */
+  jobs?: boolean;
+  /** Read the Stripe secret key and webhook secret. */
+  stripe?: boolean;
+}
+
+const startBacktest: FunctionNeeds = {
+  tables: { users: 'readWrite', jobs: 'readWrite' },
+  buckets: { results: 'read' },
+  jobs: true,
+};
+
+/** Keyed by the function names of functions/routes.ts (ROUTES[].name and TASKS[*].name). */
+export const FUNCTION_NEEDS: Record<string, FunctionNeeds> = {
+  StartBacktest: startBacktest,
+  StartCoveredBacktest: startBacktest,
+  GetJob: { tables: { jobs: 'read' }, buckets: { results: 'read' } },
+  SaveBacktest: { tables: { savedBacktests: 'readWrite' }, buckets: { results: 'readWrite' } },
+  ListBacktests: { tables: { savedBacktests: 'read' }, buckets: { results: 'read' } },
+  DeleteBacktest: { tables: { savedBacktests: 'readWrite' }, buckets: { results: 'readWrite' } },
+  GetUserStatus: { tables: { users: 'readWrite' } },
+  StripeCheckout: { tables: { users: 'readWrite' }, stripe: true },
+  StripeCancel: { tables: { users: 'readWrite' }, stripe: true },
+  StripeWebhook: { tables: { users: 'readWrite', billingEvents: 'readWrite' }, stripe: true },
+  RunBacktest: { tables: { jobs: 'readWrite' }, buckets: { results: 'readWrite', marketData: 'read' } },
+  MarkFinished: { tables: { jobs: 'readWrite' } },
+  MarkFailed: { tables: { jobs: 'readWrite', users: 'readWrite' } },
+};
+
+export interface GrantTargets {
+  tables: Record<TableKey, ITable>;
+  buckets: Record<BucketKey, IBucket>;
+  stateMachine?: IStateMachine;
+  stripeSecrets: ISecret[];
+}
+
+export function grantNeeds(name: string, fn: IFunction, targets: GrantTargets): void {
+  const needs = FUNCTION_NEEDS[name];
+  if (!needs) throw new Error(`No permissions declared for function ${name} in infra/constructs/function-needs.ts`);
+  for (const [key, access] of Object.entries(needs.tables ?? {}) as [TableKey, Access][]) {
+    if (access === 'read') targets.tables[key].grantReadData(fn);
+    else targets.tables[key].grantReadWriteData(fn);
+  }
+  for (const [key, access] of Object.entries(needs.buckets ?? {}) as [BucketKey, Access][]) {
+    if (access === 'read') targets.buckets[key].grantRead(fn);
+    else targets.buckets[key].grantReadWrite(fn);
+  }
+  if (needs.jobs) {
+    if (!targets.stateMachine) throw new Error(`${name} needs the state machine, which is not built yet`);
+    targets.stateMachine.grantStartExecution(fn);
+    targets.stateMachine.grantRead(fn);
+  }
+  if (needs.stripe) for (const secret of targets.stripeSecrets) secret.grantRead(fn);
+}

@@ -1,0 +1,154 @@
+/**
+ * Everything that can be replaced at will: the functions, the API, the job state machine, the
+ * site and its CDN, the billing secrets' wiring. Stateful resources come in from StatefulStack.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { OAuthScope, UserPoolClient, UserPoolClientIdentityProvider } from 'aws-cdk-lib/aws-cognito';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { ROUTES, TASKS } from '../../functions/routes';
+import { BUCKETS, ENV, TABLES } from '../../functions/platform/resources';
+import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
+import type { DeployConfig } from '../config';
+import { BackendApi } from '../constructs/backend-api';
+import { BacktestJobs } from '../constructs/backtest-jobs';
+import { BillingSecrets } from '../constructs/billing-secrets';
+import { grantNeeds, type GrantTargets } from '../constructs/function-needs';
+import { HouseFunction } from '../constructs/house-function';
+import { Site } from '../constructs/site';
+import { marketDataBundling } from '../constructs/market-data-bundling';
+import type { StatefulStack } from './stateful-stack';
+
+export interface AppStackProps extends StackProps {
+  config: DeployConfig;
+  stateful: StatefulStack;
+  /** The built frontend (frontend/dist): `npm run synth` builds it first. */
+  siteAssetPath: string;
+}
+
+export class AppStack extends Stack {
+  constructor(scope: Construct, id: string, props: AppStackProps) {
+    super(scope, id, props);
+    const { config, stateful } = props;
+
+    const site = new Site(this, 'Site', {
+      domainName: config.domainName,
+      certificate: config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined,
+    });
+    const client = this.userPoolClient(stateful, site.url);
+    const billing = new BillingSecrets(this, 'Billing', {
+      stripeSecretName: config.stripeSecretName,
+      stripeWebhookSecretName: config.stripeWebhookSecretName,
+    });
+
+    const environment: Record<string, string> = {
+      [ENV.userPoolId]: stateful.users.pool.userPoolId,
+      [ENV.userPoolClientId]: client.userPoolClientId,
+      [ENV.billingMode]: 'stripe',
+      [ENV.stripeSecretName]: billing.stripeKey.secretName,
+      [ENV.stripeWebhookSecretName]: billing.webhookSecret.secretName,
+      [ENV.appUrl]: site.url,
+      ...(config.stripePriceId ? { [ENV.stripePriceId]: config.stripePriceId } : {}),
+    };
+    for (const [key, def] of Object.entries(TABLES)) environment[def.envVar] = stateful.tables[key as keyof typeof TABLES].tableName;
+    for (const [key, def] of Object.entries(BUCKETS)) environment[def.envVar] = stateful.buckets[key as keyof typeof BUCKETS].bucketName;
+
+    const targets: GrantTargets = {
+      tables: stateful.tables,
+      buckets: stateful.buckets,
+      stripeSecrets: [billing.stripeKey, billing.webhookSecret],
+    };
+    const build = (def: { entry: string; name: string; memoryMb: number; timeoutSeconds: number }, extraEnv = {}) => {
+      const fn = new HouseFunction(this, def.name, {
+        ...def,
+        environment: { ...environment, ...extraEnv },
+        commandHooks: def.name === TASKS.runBacktest.name ? marketDataBundling : undefined,
+      });
+      grantNeeds(def.name, fn.fn, targets);
+      return fn;
+    };
+
+    const jobs = new BacktestJobs(this, 'Jobs', {
+      runBacktest: build(TASKS.runBacktest).fn,
+      markFinished: build(TASKS.markFinished).fn,
+      markFailed: build(TASKS.markFailed).fn,
+      alarmEmail: config.alarmEmail,
+    });
+    targets.stateMachine = jobs.stateMachine;
+
+    const routeFunctions: Record<string, IFunction> = {};
+    let webhook: HouseFunction | undefined;
+    for (const route of ROUTES) {
+      const fn = build(route, { [ENV.stateMachineArn]: jobs.stateMachine.stateMachineArn });
+      routeFunctions[route.name] = fn.fn;
+      if (!route.auth) webhook = fn;
+    }
+    if (webhook) billing.addReconciliationQuery(webhook.logGroup);
+
+    const api = new BackendApi(this, 'Api', {
+      routes: ROUTES,
+      functions: routeFunctions,
+      userPool: stateful.users.pool,
+      userPoolClient: client,
+      allowedOrigin: site.url,
+    });
+
+    const runtimeConfig: RuntimeConfig = {
+      apiBaseUrl: api.url,
+      cognito: {
+        region: this.region,
+        userPoolId: stateful.users.pool.userPoolId,
+        userPoolClientId: client.userPoolClientId,
+        endpoint: null,
+        authFlowType: 'USER_SRP_AUTH',
+        oauthDomain: stateful.users.domain ? `${stateful.users.domain.domainName}.auth.${this.region}.amazoncognito.com` : null,
+      },
+      googleSignIn: Boolean(stateful.users.googleProvider && stateful.users.domain),
+      googleSignInDisabledReason: stateful.users.googleProvider ? null : 'Google sign-in is not configured for this deployment.',
+      billing: 'stripe',
+      passwordPolicy: {
+        minimumLength: config.passwordPolicy.minLength,
+        requireLowercase: config.passwordPolicy.requireLowercase,
+        requireUppercase: config.passwordPolicy.requireUppercase,
+        requireNumbers: config.passwordPolicy.requireDigits,
+        requireSymbols: config.passwordPolicy.requireSymbols,
+      },
+    };
+    site.deploy(props.siteAssetPath, runtimeConfig);
+
+    new CfnOutput(this, 'SiteUrl', { value: site.url });
+    new CfnOutput(this, 'ApiUrl', { value: api.url });
+    new CfnOutput(this, 'UserPoolId', { value: stateful.users.pool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: client.userPoolClientId });
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${api.url}/stripe/webhook` });
+    new CfnOutput(this, 'StateMachineArn', { value: jobs.stateMachine.stateMachineArn });
+  }
+
+  /** The app client: SRP and password sign-in; the hosted UI (Google) when a domain is configured. */
+  private userPoolClient(stateful: StatefulStack, siteUrl: string): UserPoolClient {
+    const google = stateful.users.googleProvider;
+    // Built here rather than with pool.addClient (which would place it in the stateful stack): its
+    // callback URLs name the CDN, and the stateful stack must not depend on this one.
+    const client = new UserPoolClient(this, 'WebClient', {
+      userPool: stateful.users.pool,
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true },
+      preventUserExistenceErrors: true,
+      supportedIdentityProviders: [
+        UserPoolClientIdentityProvider.COGNITO,
+        ...(google ? [UserPoolClientIdentityProvider.GOOGLE] : []),
+      ],
+      oAuth: stateful.users.domain
+        ? {
+            flows: { authorizationCodeGrant: true },
+            scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+            callbackUrls: [`${siteUrl}/`],
+            logoutUrls: [`${siteUrl}/`],
+          }
+        : undefined,
+    });
+    if (google) client.node.addDependency(google);
+    return client;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * What must outlive any deployment: the DynamoDB tables and the S3 buckets holding users' data.
+ * Kept in a stack of its own and retained on delete, so replacing or destroying the app stack never
+ * loses a saved backtest, a user's status, a billing record or an account (the user pool lives
+ * here too). Keys come from
+ * functions/platform/resources.ts, the same declaration the handlers and the local runtime use.
+ */
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { DeployConfig } from '../config';
+import { UserDirectory } from '../constructs/user-directory';
+import { BUCKETS, TABLES, type AttributeDef, type TableDef } from '../../functions/platform/resources';
+
+export type TableKey = keyof typeof TABLES;
+export type BucketKey = keyof typeof BUCKETS;
+
+/** Object.fromEntries loses the key type; this keeps it. */
+function mapValues<K extends string, V, R>(record: Record<K, V>, f: (value: V) => R): Record<K, R> {
+  const out = {} as Record<K, R>;
+  for (const key of Object.keys(record) as K[]) out[key] = f(record[key]);
+  return out;
+}
+
+const attribute = (a: AttributeDef): Attribute => ({
+  name: a.name,
+  type: a.type === 'S' ? AttributeType.STRING : AttributeType.NUMBER,
+});
+
+export interface StatefulStackProps extends StackProps {
+  config: DeployConfig;
+}
+
+export class StatefulStack extends Stack {
+  readonly tables: Record<TableKey, Table>;
+  readonly buckets: Record<BucketKey, IBucket>;
+  readonly users: UserDirectory;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.users = new UserDirectory(this, 'UserDirectory', {
+      passwordPolicy: config.passwordPolicy,
+      authDomainPrefix: config.authDomainPrefix,
+      google:
+        config.googleClientId && config.googleClientSecretName
+          ? { clientId: config.googleClientId, clientSecretName: config.googleClientSecretName }
+          : undefined,
+    });
+    this.tables = mapValues<TableKey, TableDef, Table>(TABLES, (def) => this.table(def));
+    this.buckets = mapValues(BUCKETS, (def) =>
+        new Bucket(this, def.id, {
+          encryption: BucketEncryption.S3_MANAGED,
+          blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+          enforceSSL: true,
+          versioned: true,
+          removalPolicy: RemovalPolicy.RETAIN,
+        }) as IBucket,
+    );
+  }
+
+  private table(def: TableDef): Table {
+    const table = new Table(this, def.id, {
+      partitionKey: attribute(def.partitionKey),
+      sortKey: def.sortKey ? attribute(def.sortKey) : undefined,
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      encryption: TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: def.ttlAttribute,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of def.globalIndexes ?? []) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: attribute(index.partitionKey),
+        sortKey: index.sortKey ? attribute(index.sortKey) : undefined,
+      });
+    }
+    return table;
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * Chosen properties of the synthesized stacks (not whole snapshots). Bundling is skipped here
+ * (`aws:cdk:bundling-stacks: []`) so the test runs in seconds; `npm run synth` bundles for real.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../infra/build-app';
+import { ROUTES } from '../../functions/routes';
+import { TABLES } from '../../functions/platform/resources';
+
+let stateful: Template;
+let app: Template;
+
+beforeAll(() => {
+  const site = mkdtempSync(join(tmpdir(), 'site-'));
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>test</title>');
+  const cdkApp = new App({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@example.com' } });
+  const stacks = buildApp(cdkApp, site);
+  stateful = Template.fromStack(stacks.stateful);
+  app = Template.fromStack(stacks.appStack);
+});
+
+describe('API', () => {
+  it('puts the Cognito JWT authorizer on every route but the Stripe webhook', () => {
+    const routes = app.findResources('AWS::ApiGatewayV2::Route');
+    const byKey = Object.fromEntries(Object.values(routes).map((r) => [r.Properties.RouteKey, r.Properties.AuthorizationType]));
+    for (const route of ROUTES) {
+      expect(byKey[`${route.method} ${route.path}`], `${route.method} ${route.path}`).toBe(route.auth ? 'JWT' : 'NONE');
+    }
+    expect(byKey['POST /stripe/webhook']).toBe('NONE');
+    app.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', { AuthorizerType: 'JWT' });
+  });
+
+  it('limits CORS to the site origin', () => {
+    app.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] }),
+    });
+  });
+});
+
+describe('stateful resources', () => {
+  it('creates every table with its keys, point-in-time recovery and retention', () => {
+    for (const def of Object.values(TABLES)) {
+      const keySchema: { AttributeName: string; KeyType: string }[] = [{ AttributeName: def.partitionKey.name, KeyType: 'HASH' }];
+      if ('sortKey' in def) keySchema.push({ AttributeName: def.sortKey.name, KeyType: 'RANGE' });
+      stateful.hasResource('AWS::DynamoDB::Table', {
+        DeletionPolicy: 'Retain',
+        Properties: Match.objectLike({
+          KeySchema: keySchema,
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        }),
+      });
+    }
+    stateful.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: TABLES.jobs.ttlAttribute, Enabled: true },
+    });
+  });
+
+  it('encrypts every bucket and blocks public access', () => {
+    const buckets = { ...stateful.findResources('AWS::S3::Bucket'), ...app.findResources('AWS::S3::Bucket') };
+    expect(Object.keys(buckets).length).toBeGreaterThanOrEqual(3);
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.BucketEncryption).toBeDefined();
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+      });
+    }
+  });
+
+  it('retains the user pool, with the spec password minimum and a pre-sign-up trigger', () => {
+    stateful.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 6 }) },
+        LambdaConfig: { PreSignUp: Match.anyValue() },
+      }),
+    });
+  });
+});
+
+describe('site', () => {
+  it('serves a private bucket through CloudFront with origin access control and an SPA fallback', () => {
+    app.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    app.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: Match.arrayWith([
+          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+        ]),
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', ResponseHeadersPolicyId: Match.anyValue() }),
+      }),
+    });
+  });
+});
+
+describe('functions', () => {
+  it('runs every project Lambda on Node 24 and arm64 with tracing', () => {
+    const ours = Object.values(app.findResources('AWS::Lambda::Function')).filter((f) => f.Properties.TracingConfig);
+    expect(ours.length).toBe(ROUTES.length + 3);
+    for (const fn of ours) {
+      expect(fn.Properties.Runtime).toBe('nodejs24.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    }
+  });
+
+  it('writes no IAM statement that allows every action on every resource', () => {
+    for (const template of [stateful, app]) {
+      for (const policy of Object.values(template.findResources('AWS::IAM::Policy'))) {
+        for (const statement of policy.Properties.PolicyDocument.Statement) {
+          const actions = [statement.Action].flat();
+          const resources = [statement.Resource].flat();
+          expect(actions.includes('*') && resources.includes('*')).toBe(false);
+        }
+      }
+    }
+  });
+});
+
+describe('jobs', () => {
+  it('defines RunBacktest, MarkFinished and MarkFailed with a catch to MarkFailed', () => {
+    const machines = Object.values(app.findResources('AWS::StepFunctions::StateMachine'));
+    expect(machines).toHaveLength(1);
+    const definition = JSON.stringify(machines[0]!.Properties.DefinitionString);
+    for (const state of ['RunBacktest', 'MarkFinished', 'MarkFailed', 'Catch', 'Retry']) expect(definition).toContain(state);
+  });
+
+  it('alarms on failed executions', () => {
+    app.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ExecutionsFailed' });
+  });
+});
+
+describe('billing', () => {
+  it('keeps the Stripe secrets in Secrets Manager and defines the reconciliation query', () => {
+    app.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    app.hasResourceProperties('AWS::Logs::QueryDefinition', {
+      QueryString: Match.stringLikeRegexp('event_id'),
+    });
+  });
+});
