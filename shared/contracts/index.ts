@@ -1,0 +1,22 @@
+/**
+ * Every contract of the product: request, response and stored entity schemas (zod 4) with their
+ * inferred types. Client, handlers, engine, local server and infra import from here.
+ *
+ * Decisions that hold for all of them:
+ * - `.default()` carries the spec's defaults, so `Schema.parse(minimal)` yields them;
+ * - messages name the field path and the bound (`strategy.covered_call_config.DTE_target must
+ *   be >= 0`), or are the spec's own where it has one (see fields.ts);
+ * - unknown keys are stripped (lenient), known keys are checked strictly;
+ * - a put's delta target is made negative (a call's positive) when parsing.
+ */
+export * from './fields';
+export * from './contract';
+export * from './covered';
+export * from './multileg';
+export * from './results';
+export * from './results-read';
+export * from './jobs';
+export * from './errors';
+export * from './saved';
+export * from './user-status';
+export * from './runtime-config';

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  DEFAULT_DELTA_TARGET,
+  DEFAULT_DTE_TARGET,
+  DEFAULT_MIN_VOLUME,
+  DEFAULT_STANDARD_TICKER,
+  DEFAULT_STARTING_BALANCE,
+  LOADED_STRATEGY_DEFAULTS,
+  STARTING_BALANCE_MIN,
+} from '../domain/constants';
+import { signedDelta } from '../domain/delta-sign';
+import { SPREADS_RUN_MESSAGES } from '../domain/messages';
+import { FIELD, OptionTypeSchema, PriceSourceSchema, SideSchema, at, bool, costFields, int, isoDate, num, str, ticker } from './fields';
+
+export { OptionTypeSchema, PriceSourceSchema, SideSchema } from './fields';
+export type { OptionType, PriceSource, Side } from './fields';
+
+/** Target strike types (spec section 3, "Enumerations"). */
+export const TARGET_STRIKE_TYPES = [
+  'delta', 'gamma', 'vega', 'theta', 'rho', 'implied_volatility', 'percentage_otm', 'strike_price', 'last_trade_price',
+] as const;
+export const TargetStrikeTypeSchema = z.enum(TARGET_STRIKE_TYPES, FIELD);
+export type TargetStrikeType = z.infer<typeof TargetStrikeTypeSchema>;
+
+/** Entry filter types: the target strike types plus open_interest. */
+export const ENTRY_FILTER_TYPES = [...TARGET_STRIKE_TYPES, 'open_interest'] as const;
+export const EntryFilterTypeSchema = z.enum(ENTRY_FILTER_TYPES, FIELD);
+export type EntryFilterType = z.infer<typeof EntryFilterTypeSchema>;
+
+/** Exit types of multi-leg strategies. */
+export const EXIT_TYPES = ['percentage_profit', 'percentage_loss', 'dollar_profit', 'dollar_loss', 'time_stop'] as const;
+export const ExitTypeSchema = z.enum(EXIT_TYPES, FIELD);
+export type ExitType = z.infer<typeof ExitTypeSchema>;
+
+/** DTE matching shown in the builder; it maps to the strategy's `exact_dte` boolean. */
+export const DteMatchingSchema = z.enum(['flexible', 'exact'], FIELD);
+export type DteMatching = z.infer<typeof DteMatchingSchema>;
+
+/**
+ * Which strike a leg opens: the contract whose `type` field is nearest `value` (delta -1..1,
+ * implied_volatility a fraction, percentage_otm a fraction out of the money, strike_price and
+ * last_trade_price in dollars, other greeks as quoted). A put's delta is made negative and a
+ * call's positive by `LegSchema` (spec section 4).
+ */
+export const TargetStrikeConditionSchema = z
+  .object({ type: TargetStrikeTypeSchema, value: num() }, FIELD)
+  .refine((c) => c.type !== 'delta' || Math.abs(c.value) <= 1, { error: at('delta value must be between -1 and 1'), path: ['value'] });
+export type TargetStrikeCondition = z.infer<typeof TargetStrikeConditionSchema>;
+
+/** Entry filter: the contract's `type` field must lie in [min_value, max_value] (null = open). */
+export const EntryConditionSchema = z
+  .object(
+    { type: EntryFilterTypeSchema, min_value: num().nullable().default(null), max_value: num().nullable().default(null) },
+    FIELD,
+  )
+  .refine((c) => c.min_value === null || c.max_value === null || c.min_value <= c.max_value, {
+    error: at('min_value must be <= max_value'),
+    path: ['min_value'],
+  });
+export type EntryCondition = z.infer<typeof EntryConditionSchema>;
+
+/**
+ * Position exit: percentage_profit / percentage_loss in percent of the entry debit or credit,
+ * dollar_profit / dollar_loss in dollars per position, time_stop in whole calendar days held.
+ */
+export const MultiLegExitConditionSchema = z
+  .object({ type: ExitTypeSchema, value: num().min(0) }, FIELD)
+  .refine((c) => c.type !== 'time_stop' || Number.isInteger(c.value), {
+    error: at('must be an integer for time_stop'),
+    path: ['value'],
+  });
+export type MultiLegExitCondition = z.infer<typeof MultiLegExitConditionSchema>;
+
+/**
+ * A child leg opens with its parent at strike = parent strike + strike_offset (dollars; negative
+ * is lower), the nearest listed strike within strike_offset_tolerance dollars (0: exact).
+ */
+export const ChildLegSchema = z.object(
+  {
+    side: SideSchema.default('long'),
+    option_type: OptionTypeSchema.default('call'),
+    quantity: int().min(1).default(1),
+    dte_target: int().min(0).default(DEFAULT_DTE_TARGET),
+    strike_offset: num().default(0),
+    strike_offset_tolerance: num().min(0).default(0),
+    entry_conditions: z.array(EntryConditionSchema, FIELD).default([]),
+  },
+  FIELD,
+);
+export type ChildLeg = z.infer<typeof ChildLegSchema>;
+
+/**
+ * A leg (spec section 3) with its children. dte_target must be > 0 and quantity >= 1 (the
+ * spreads run rules of section 5). Parsing applies the delta sign rule of the option type.
+ */
+export const LegSchema = z
+  .object(
+    {
+      side: SideSchema.default('long'),
+      option_type: OptionTypeSchema.default('call'),
+      quantity: int().min(1).default(1),
+      dte_target: int().positive().default(DEFAULT_DTE_TARGET),
+      target_strike_condition: TargetStrikeConditionSchema.default({ type: 'delta', value: DEFAULT_DELTA_TARGET }),
+      entry_conditions: z.array(EntryConditionSchema, FIELD).default([]),
+      children: z.array(ChildLegSchema, FIELD).default([]),
+    },
+    FIELD,
+  )
+  .transform((leg) =>
+    leg.target_strike_condition.type === 'delta'
+      ? { ...leg, target_strike_condition: { ...leg.target_strike_condition, value: signedDelta(leg.option_type, leg.target_strike_condition.value) } }
+      : leg,
+  );
+export type Leg = z.infer<typeof LegSchema>;
+export type LegInput = z.input<typeof LegSchema>;
+
+const optionalDate = () => isoDate().nullable().default(null);
+
+/**
+ * The multi-leg strategy ('Your Strategy'). Defaults are the spec's defaults on load of a saved
+ * spreads strategy (section 5). Margin percentages are 0-100 of the balance. max_units_per_position
+ * null means no limit (the units-limit toggle is off). `year` is a display label of saved
+ * backtests. Dates may be null (the request's dates then decide).
+ */
+export const MultiLegStrategySchema = z
+  .object(
+    {
+      name: str().trim().min(1, { error: SPREADS_RUN_MESSAGES.name }).max(100).default(LOADED_STRATEGY_DEFAULTS.name),
+      ticker: ticker().default(LOADED_STRATEGY_DEFAULTS.ticker),
+      start_date: optionalDate(),
+      end_date: optionalDate(),
+      year: int().min(1900).max(2200).nullable().optional(),
+      starting_balance: num().min(STARTING_BALANCE_MIN).default(LOADED_STRATEGY_DEFAULTS.starting_balance),
+      exact_dte: bool().default(false),
+      price_source: PriceSourceSchema.default('last'),
+      min_volume: int().min(0).default(LOADED_STRATEGY_DEFAULTS.min_volume),
+      max_open_positions: int().min(1).default(LOADED_STRATEGY_DEFAULTS.max_open_positions),
+      max_units_per_position: int().min(1).nullable().default(null),
+      max_margin_percentage_per_position: num().min(0).max(100).default(LOADED_STRATEGY_DEFAULTS.max_margin_percentage_per_position),
+      max_margin_percentage_per_portfolio: num().min(0).max(100).default(LOADED_STRATEGY_DEFAULTS.max_margin_percentage_per_portfolio),
+      // prefault: a missing list is parsed as [] and so rejected with the spec's message.
+      legs: z.array(LegSchema, FIELD).min(1, { error: SPREADS_RUN_MESSAGES.legs }).prefault([]),
+      global_exit_conditions: z.array(MultiLegExitConditionSchema, FIELD).default([]),
+    },
+    FIELD,
+  )
+  .refine((s) => !s.start_date || !s.end_date || s.start_date < s.end_date, {
+    error: SPREADS_RUN_MESSAGES.dateOrder,
+    path: ['start_date'],
+  });
+export type MultiLegStrategy = z.infer<typeof MultiLegStrategySchema>;
+export type MultiLegStrategyInput = z.input<typeof MultiLegStrategySchema>;
+
+/**
+ * POST /backtest (spec sections 3 and 7). `balance` is the strategy's starting balance;
+ * `ticker`, `min_volume` and the dates are the ones the run uses (the strategy's copies are
+ * the form's). A null start or end means the start or end of the data. Start must be before end.
+ */
+export const BacktestRequestSchema = z
+  .object(
+    {
+      strategy: MultiLegStrategySchema,
+      balance: num().min(STARTING_BALANCE_MIN).default(DEFAULT_STARTING_BALANCE),
+      ticker: ticker().default(DEFAULT_STANDARD_TICKER),
+      min_volume: int().min(0).default(DEFAULT_MIN_VOLUME),
+      start_date: optionalDate(),
+      end_date: optionalDate(),
+      ...costFields,
+    },
+    FIELD,
+  )
+  .refine((r) => !r.start_date || !r.end_date || r.start_date < r.end_date, {
+    error: SPREADS_RUN_MESSAGES.dateOrder,
+    path: ['start_date'],
+  });
+export type BacktestRequest = z.infer<typeof BacktestRequestSchema>;
+export type BacktestRequestInput = z.input<typeof BacktestRequestSchema>;

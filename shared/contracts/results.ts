@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ContractSchema } from './contract';
+import { FIELD, SideSchema, int, isoDate, num, str } from './fields';
+
+/**
+ * What the engine emits and the UI reads (spec section 3, "Backtest result as read from the
+ * server" and "Covered result as read from the server"). Units:
+ * - money in dollars, booked to the cent;
+ * - `win_rate` is a PERCENTAGE 0-100 (trades with pnl > 0 over all trades), like every *_pct field;
+ * - `max_drawdown_pct` is the worst fall from the running peak of daily equity, as a
+ *   non-negative percentage (12.5 means equity fell 12.5% below its peak);
+ * - `cagr_pct` uses a 365-day year; `total_return_pct` = (end - start) / start * 100;
+ * - `sharpe_ratio` is null when it cannot be computed (fewer than two daily returns, or no variance).
+ */
+
+/** Which data priced the run's contracts: the chain model, imported chains, or both on different days. */
+export const DataSourceSchema = z.enum(['modeled', 'imported', 'mixed'], FIELD);
+export type DataSource = z.infer<typeof DataSourceSchema>;
+
+/** The range that actually ran: the request's range clipped to the data. */
+export const DataPeriodSchema = z.object({ start_date: isoDate(), end_date: isoDate() }, FIELD);
+export type DataPeriod = z.infer<typeof DataPeriodSchema>;
+
+/** Caps that keep diagnostics bounded; the engine keeps the first entries and says how many it dropped in a note. */
+export const DIAGNOSTICS_MAX_SKIPPED = 500;
+export const DIAGNOSTICS_MAX_NOTES = 50;
+
+/** Why days that could have opened a position did not (no contract in tolerance, volume, premium, ...). */
+export const DiagnosticsSchema = z
+  .object(
+    {
+      skipped_entries: z.array(z.object({ date: isoDate(), reason: str() }, FIELD), FIELD).max(DIAGNOSTICS_MAX_SKIPPED).default([]),
+      notes: z.array(str(), FIELD).max(DIAGNOSTICS_MAX_NOTES).default([]),
+    },
+    FIELD,
+  )
+  .default({ skipped_entries: [], notes: [] });
+export type Diagnostics = z.infer<typeof DiagnosticsSchema>;
+
+const metrics = {
+  start_balance: num(),
+  end_balance: num(),
+  total_pnl: num(),
+  total_return_pct: num(),
+  win_rate: num().min(0).max(100),
+  max_drawdown_pct: num().min(0),
+  cagr_pct: num(),
+  sharpe_ratio: num().nullable(),
+  total_trades: int().min(0),
+  data_period: DataPeriodSchema,
+  data_source: DataSourceSchema,
+  diagnostics: DiagnosticsSchema,
+};
+
+/**
+ * Covered exit scenario: 1 EXPIRATION, 2 BOUGHT_BACK, 3 ASSIGNMENT, 4 ROLLED (see
+ * `shared/domain/exit-scenarios.ts`); a string is kept as it is (spec section 4).
+ */
+export const ExitScenarioSchema = z.union([z.literal([1, 2, 3, 4], FIELD), str().min(1)], FIELD);
+export type ExitScenario = z.infer<typeof ExitScenarioSchema>;
+
+/** One side of a covered trade: the option contract, short for covered positions, at `price` per share. */
+export const CoveredPositionSchema = z.object(
+  { contract: ContractSchema, side: SideSchema, quantity: int().min(1), price: num().min(0) },
+  FIELD,
+);
+export type CoveredPosition = z.infer<typeof CoveredPositionSchema>;
+
+/**
+ * A covered trade. `exit_position` is null when no closing trade happened (expired worthless,
+ * or assigned at expiration). `premium_received` is the credit of the entry in dollars
+ * (price * 100 * quantity); `reason` is the human-readable exit reason shown in the modal.
+ */
+export const CoveredTradeSchema = z.object(
+  {
+    entry_date: isoDate(),
+    exit_date: isoDate(),
+    entry_position: CoveredPositionSchema,
+    exit_position: CoveredPositionSchema.nullable(),
+    pnl: num(),
+    exit_scenario: ExitScenarioSchema,
+    reason: str(),
+    premium_received: num(),
+  },
+  FIELD,
+);
+export type CoveredTrade = z.infer<typeof CoveredTradeSchema>;
+
+/** [date, value] pairs, as the covered result carries its curves (spec section 3). */
+const pair = () => z.array(z.tuple([isoDate(), num()], FIELD), FIELD);
+
+export const CoveredBacktestResultSchema = z.object(
+  {
+    ...metrics,
+    net_premium_received: num(),
+    /** Daily marked-to-market equity (cash + shares + open options), [date, dollars]. */
+    equity_curve: pair(),
+    /** Daily close of the underlying, [date, price]; the UI draws 100 shares of it (spec section 9). */
+    benchmark_prices: pair(),
+    trades: z.array(CoveredTradeSchema, FIELD),
+  },
+  FIELD,
+);
+export type CoveredBacktestResult = z.infer<typeof CoveredBacktestResultSchema>;
+
+/** A leg of a multi-leg trade. */
+export const TradeContractSchema = z.object({ contract: ContractSchema, side: SideSchema, quantity: int().min(1) }, FIELD);
+export type TradeContract = z.infer<typeof TradeContractSchema>;
+
+/**
+ * A multi-leg trade: entry and exit contracts paired by index (spec section 3). Margin is the
+ * Reg-T style requirement reserved at entry, capital the cash committed (debit paid or margin).
+ * `exit_scenario` is the exit type that closed it (e.g. 'percentage_profit', 'EXPIRATION').
+ */
+export const TradeSchema = z.object(
+  {
+    entry_date: isoDate(),
+    exit_date: isoDate(),
+    entry_contracts: z.array(TradeContractSchema, FIELD),
+    exit_contracts: z.array(TradeContractSchema, FIELD),
+    pnl: num(),
+    entry_margin_required: num().min(0),
+    entry_capital_required: num().min(0),
+    reason: str(),
+    exit_scenario: ExitScenarioSchema.optional(),
+  },
+  FIELD,
+);
+export type Trade = z.infer<typeof TradeSchema>;
+
+export const BacktestResultSchema = z.object(
+  {
+    ...metrics,
+    equity_curve: z.array(z.object({ date: isoDate(), equity: num() }, FIELD), FIELD),
+    benchmark_prices: z.array(z.object({ date: isoDate(), price: num() }, FIELD), FIELD),
+    trades: z.array(TradeSchema, FIELD),
+  },
+  FIELD,
+);
+export type BacktestResult = z.infer<typeof BacktestResultSchema>;
+
+/** Either kind of result, as a job carries it. Shapes differ in their curves, so the union is unambiguous. */
+export const AnyBacktestResultSchema = z.union([CoveredBacktestResultSchema, BacktestResultSchema], FIELD);
+export type AnyBacktestResult = z.infer<typeof AnyBacktestResultSchema>;
+
+export const isCoveredResult = (r: AnyBacktestResult): r is CoveredBacktestResult => 'net_premium_received' in r;

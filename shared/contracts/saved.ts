@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { BACKTEST_DESCRIPTION_MAX, BACKTEST_NAME_MAX } from '../domain/constants';
+import { SAVE_MESSAGES } from '../domain/messages';
+import { FIELD, str } from './fields';
+
+/**
+ * A saved strategy or result is kept as the JSON object the user had ("nothing a user saved is
+ * ever lost"): older shapes must still load, so storage checks only that it is an object. The
+ * loader re-parses `strategy` with the covered or multi-leg schema when the user runs it again.
+ */
+export const JsonObjectSchema = z.record(z.string(), z.unknown(), FIELD);
+export type JsonObject = z.infer<typeof JsonObjectSchema>;
+
+const backtestName = () =>
+  str()
+    .trim()
+    .min(1, { error: SAVE_MESSAGES.name })
+    .max(BACKTEST_NAME_MAX, { error: SAVE_MESSAGES.nameTooLong });
+const description = () => str().trim().max(BACKTEST_DESCRIPTION_MAX, { error: SAVE_MESSAGES.descriptionTooLong }).default('');
+
+/** POST /save-backtest (spec sections 3 and 5): name trimmed 1-100, description trimmed <= 500. */
+export const SaveBacktestPayloadSchema = z.object(
+  {
+    backtest_name: z.string({ error: SAVE_MESSAGES.name }).pipe(backtestName()),
+    strategy: JsonObjectSchema,
+    results: JsonObjectSchema,
+    description: description(),
+    tags: z.array(str().trim().min(1).max(50), FIELD).max(20).default([]),
+  },
+  FIELD,
+);
+export type SaveBacktestPayload = z.infer<typeof SaveBacktestPayloadSchema>;
+
+/** A stored backtest, as GET /backtests lists it (newest first). `created_at` is an ISO timestamp. */
+export const SavedBacktestSchema = z.object(
+  {
+    backtest_id: str().min(1),
+    name: str(),
+    description: str().default(''),
+    strategy: JsonObjectSchema,
+    results: JsonObjectSchema,
+    tags: z.array(str(), FIELD).default([]),
+    created_at: str().min(1),
+  },
+  FIELD,
+);
+export type SavedBacktest = z.infer<typeof SavedBacktestSchema>;
+
+export const SavedBacktestListSchema = z.object({ backtests: z.array(SavedBacktestSchema, FIELD) }, FIELD);
+export type SavedBacktestList = z.infer<typeof SavedBacktestListSchema>;
+
+/**
+ * Strategy type (spec section 3): covered if the strategy has shares_multiple, a
+ * covered_call_config or a cash_secured_put_config; otherwise spreads.
+ */
+export function strategyTypeOf(strategy: unknown): 'covered' | 'spreads' {
+  if (typeof strategy !== 'object' || strategy === null) return 'spreads';
+  const s = strategy as Record<string, unknown>;
+  return s.shares_multiple != null || s.covered_call_config != null || s.cash_secured_put_config != null ? 'covered' : 'spreads';
+}

@@ -1,0 +1,135 @@
+/**
+ * The business constants of the spec (section 9, plus the defaults and bounds of sections 3 and 5).
+ * One source for the engine, the handlers and the frontend: nothing else writes these numbers.
+ */
+
+/** Free backtests a new (or signed-out) user has. */
+export const FREE_BACKTESTS_DEFAULT = 3;
+/** Length of the Pro trial. */
+export const TRIAL_DAYS = 7;
+
+/** Pro: $49.99 a month, shown with $99.99 struck through and a '50% OFF' badge; renews monthly. */
+export const PRO_PRICE_USD = 49.99;
+export const PRO_PRICE_CENTS = 4999;
+export const PRO_STRUCK_PRICE_USD = 99.99;
+export const PRO_DISCOUNT_LABEL = '50% OFF';
+export const PRO_BILLING_INTERVAL = 'month';
+export const PRO_CURRENCY = 'usd';
+export const PRO_FEATURES = [
+  'Unlimited backtests',
+  'Covered calls and spreads',
+  'Performance analytics',
+  'Full trade logs and charts',
+] as const;
+
+/** Job polling (spec section 9): first wait 2 s, x1.8 each time (x2 after a network failure), capped at 60 s, give up after 15 minutes. */
+export const POLL_INITIAL_DELAY_MS = 2000;
+export const POLL_BACKOFF_FACTOR = 1.8;
+export const POLL_NETWORK_BACKOFF_FACTOR = 2;
+export const POLL_MAX_DELAY_MS = 60_000;
+export const POLL_TIMEOUT_MS = 900_000;
+
+/** Date pickers: min and max selectable dates (spec section 5). */
+export const DATE_MIN = '2010-01-01';
+export const DATE_MAX = '2025-12-31';
+
+/** Quick ticker choices, in the spec's order (filterable by text). */
+export const QUICK_TICKERS = [
+  'SPY', 'QQQ', 'IWM', 'SPX', 'NVDA', 'TSLA', 'BABA', 'AAPL', 'PLTR', 'MSTR',
+  'GOOGL', 'AMD', 'MSFT', 'AMZN', 'META', 'AVGO', 'HOOD', 'NFLX', 'GLD',
+] as const;
+
+/** Defaults (spec section 9). */
+export const DEFAULT_STARTING_BALANCE = 100_000;
+/** Ticker of the standard (spreads) request when none is given. */
+export const DEFAULT_STANDARD_TICKER = 'TSLA';
+/** Ticker of the covered form. */
+export const DEFAULT_COVERED_TICKER = 'SPY';
+export const DEFAULT_MIN_VOLUME = 100;
+/** Shares per covered position unit: one option contract covers 100 shares. */
+export const DEFAULT_SHARES_MULTIPLE = 100;
+export const SHARES_PER_CONTRACT = 100;
+export const DEFAULT_MAX_MARGIN_PER_PORTFOLIO_PCT = 100;
+export const DEFAULT_MAX_MARGIN_PER_POSITION_PCT = 20;
+export const DEFAULT_MAX_OPEN_POSITIONS = 1;
+export const DEFAULT_DTE_TARGET = 30;
+export const DEFAULT_DELTA_TARGET = 0.3;
+export const STARTING_BALANCE_MIN = 1000;
+export const STARTING_BALANCE_STEP = 1000;
+export const DEFAULT_COVERED_STRATEGY_NAME = 'Covered Strategy';
+/** Days of week a covered strategy may enter: indices 0-4 are Monday to Friday. */
+export const ALL_WEEKDAYS = [0, 1, 2, 3, 4] as const;
+
+/** New leg (spreads builder): long call, quantity 1, dte 30, delta target 0.3. */
+export const NEW_LEG = {
+  side: 'long',
+  option_type: 'call',
+  quantity: 1,
+  dte_target: 30,
+  target_strike_condition: { type: 'delta', value: 0.3 },
+  entry_conditions: [],
+  children: [],
+} as const;
+
+/** New child leg: long call, strike offset 0, tolerance 0, dte 30, quantity 1. */
+export const NEW_CHILD_LEG = {
+  side: 'long',
+  option_type: 'call',
+  quantity: 1,
+  dte_target: 30,
+  strike_offset: 0,
+  strike_offset_tolerance: 0,
+  entry_conditions: [],
+} as const;
+
+/** New entry filter: delta with no min and no max. */
+export const NEW_ENTRY_FILTER = { type: 'delta', min_value: null, max_value: null } as const;
+
+/** New exit condition (spreads): percentage_profit at 10. */
+export const NEW_EXIT_CONDITION = { type: 'percentage_profit', value: 10 } as const;
+
+/** Defaults when a saved spreads strategy is loaded (spec section 5). */
+export const LOADED_STRATEGY_DEFAULTS = {
+  name: 'Loaded Strategy',
+  ticker: 'SPY',
+  starting_balance: 100_000,
+  max_open_positions: 1,
+  max_margin_percentage_per_position: 20,
+  max_margin_percentage_per_portfolio: 100,
+  min_volume: 100,
+  dte_target: 30,
+  delta: 0.3,
+} as const;
+
+/** Confirmation and alert texts (spec section 9). */
+export const CANCEL_CONFIRM_TEXT =
+  'Are you sure you want to cancel your subscription? Your access will continue until the end of the billing period.';
+export const CANCEL_SUCCESS_TEXT = 'Cancellation scheduled. Your subscription will end at the current period.';
+export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this backtest? This action cannot be undone.';
+
+/** Help popover of Catch Stop Loss (spec section 9). */
+export const CATCH_STOP_LOSS_HELP =
+  'Estimates intraday stop triggers from high and low prices using Black-Scholes, because only end-of-day data is available.';
+
+/** Metrics and display rules (spec section 9). */
+export const DAYS_PER_YEAR_CAGR = 365;
+/** Benchmark shares are fixed at 100 for covered results. */
+export const COVERED_BENCHMARK_SHARES = 100;
+/** Benchmark start balance when a result has no startBalance. */
+export const BENCHMARK_DEFAULT_START_BALANCE = 10_000;
+export const CHART_MAX_X_TICKS = 8;
+export const EXIT_REASON_CHIP_MAX_CHARS = 20;
+export const SPLASH_MIN_MS = 1000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const TICKER_DROPDOWN_CLOSE_DELAY_MS = 150;
+/** Loading placeholders of the results panel: chart bars, summary cards, trades. */
+export const LOADING_PLACEHOLDERS = { chartBars: 12, summaries: 4, trades: 5 } as const;
+
+/** Save form bounds (spec section 5). */
+export const BACKTEST_NAME_MAX = 100;
+export const BACKTEST_DESCRIPTION_MAX = 500;
+/** Default minimum password length of the identity service's policy. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Covered roll DTE offset lower bound (spec section 3). */
+export const ROLL_DTE_OFFSET_MIN = -365;
