@@ -1,0 +1,39 @@
+import { createServer, type Server } from 'node:http';
+import { isAddressInUse, portTaken } from './errors';
+
+export const LOOPBACK = '127.0.0.1';
+
+/** A port the OS says is free on loopback right now (for internal servers and tests). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, LOOPBACK, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Listens, turning EADDRINUSE into the one-line "port taken" error. */
+export function listen(server: Server, port: number, host: string, what: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: unknown): void => reject(isAddressInUse(err) ? portTaken(port, what) : err);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** Closes a server without waiting for idle keep-alive sockets (SDK clients keep them open). */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
