@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../domain/constants';
-
 /**
- * `/config.json`: what the browser needs to reach the API and the identity service, written by
- * the CDK deploy and by the local server. No secret ever goes in here.
+ * `/config.json`: what the browser learns at start-up about the backend it talks to. Written at
+ * deploy time by the CDK stack (from its outputs) and served by the local runtime; read by the
+ * frontend before anything else. One schema for all three, so they cannot drift apart.
  */
+import { z } from 'zod';
+
+/** The user pool's password policy as the server enforces it (spec section 5: minimum 6 by default). */
 export const PasswordPolicySchema = z.object({
-  minimumLength: z.int().min(1).default(PASSWORD_MIN_LENGTH),
-  maximumLength: z.int().min(1).nullable().optional(),
+  minimumLength: z.number().int().min(6).default(6),
+  maximumLength: z.number().int().min(6).optional(),
   requireLowercase: z.boolean().default(false),
   requireUppercase: z.boolean().default(false),
   requireNumbers: z.boolean().default(false),
@@ -16,21 +17,24 @@ export const PasswordPolicySchema = z.object({
 export type PasswordPolicy = z.infer<typeof PasswordPolicySchema>;
 
 export const RuntimeConfigSchema = z.object({
+  /** Base URL of the API: '/api' locally (same origin), the HTTP API URL when deployed. */
   apiBaseUrl: z.string().min(1),
   cognito: z.object({
     region: z.string().min(1),
     userPoolId: z.string().min(1),
     userPoolClientId: z.string().min(1),
-    /** A custom endpoint (cognito-local); null on AWS. */
-    endpoint: z.string().nullable().default(null),
-    /** SRP on AWS; cognito-local supports only USER_PASSWORD_AUTH (DESIGN.md section 9). */
-    authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']).default('USER_SRP_AUTH'),
-    /** Hosted UI domain for Google sign-in; null when not configured. */
-    oauthDomain: z.string().nullable().default(null),
+    /** Local mode: cognito-local's URL (Amplify v6 `userPoolEndpoint`); null when deployed. */
+    endpoint: z.string().url().nullable().default(null),
+    /** cognito-local supports USER_PASSWORD_AUTH only (DESIGN.md section 9); Cognito does both. */
+    authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']).default('USER_PASSWORD_AUTH'),
+    /** Hosted UI domain (without scheme), when Google sign-in is configured. */
+    oauthDomain: z.string().min(1).nullable().default(null),
   }),
-  googleSignIn: z.boolean().default(false),
+  googleSignIn: z.boolean(),
+  /** Why Google sign-in is off, shown on the disabled button. */
   googleSignInDisabledReason: z.string().nullable().default(null),
-  billing: z.enum(['stripe', 'local']).default('stripe'),
-  passwordPolicy: PasswordPolicySchema.prefault({}),
+  /** 'local': the local checkout page; 'stripe': Stripe Checkout. */
+  billing: z.enum(['local', 'stripe']),
+  passwordPolicy: PasswordPolicySchema.default(PasswordPolicySchema.parse({})),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
