@@ -1,0 +1,124 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+
+interface NumberFieldProps {
+  label: string;
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  integer?: boolean;
+  /** Blank becomes null (spec: strike tolerance and min premium); otherwise blank keeps the last value. */
+  nullable?: boolean;
+  placeholder?: string;
+  help?: ReactNode;
+  suffix?: string;
+}
+
+function clamp(value: number, min?: number, max?: number): number {
+  let next = value;
+  if (min !== undefined && next < min) next = min;
+  if (max !== undefined && next > max) next = max;
+  return next;
+}
+
+/** Text is kept locally so partial input ('0.', '-') can be typed; the parsed value is bounded. */
+export function NumberField({ label, value, onChange, min, max, step, integer, nullable, placeholder, help, suffix }: NumberFieldProps) {
+  const id = useId();
+  const shown = value === null || value === undefined ? '' : String(value);
+  const [text, setText] = useState(shown);
+  useEffect(() => {
+    setText((current) => (Number(current) === value && current !== '' ? current : shown));
+  }, [shown, value]);
+  const commit = (raw: string) => {
+    setText(raw);
+    if (raw.trim() === '') {
+      if (nullable) onChange(null);
+      return;
+    }
+    const parsed = Number(raw);
+    if (!Number.isFinite(parsed)) return;
+    onChange(clamp(integer ? Math.trunc(parsed) : parsed, min, max));
+  };
+  return (
+    <div className="bt-field">
+      <label htmlFor={id} className="bt-field__label">{label}{help}</label>
+      <div className="bt-field__control">
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          className="bt-input"
+          value={text}
+          min={min}
+          max={max}
+          step={step ?? (integer ? 1 : 'any')}
+          placeholder={placeholder}
+          onChange={(event) => commit(event.target.value)}
+          onBlur={() => setText(shown)}
+        />
+        {suffix ? <span className="bt-field__suffix">{suffix}</span> : null}
+      </div>
+    </div>
+  );
+}
+
+interface SelectFieldProps<T extends string> {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+}
+
+export function SelectField<T extends string>({ label, value, options, onChange }: SelectFieldProps<T>) {
+  const id = useId();
+  return (
+    <div className="bt-field">
+      <label htmlFor={id} className="bt-field__label">{label}</label>
+      <select id={id} className="bt-input" value={value} onChange={(event) => {
+        const found = options.find((option) => option.value === event.target.value);
+        if (found) onChange(found.value);
+      }}>
+        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </select>
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'date';
+  min?: string;
+  max?: string;
+  required?: boolean;
+  maxLength?: number;
+}
+
+export function TextField({ label, value, onChange, type = 'text', min, max, required, maxLength }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className="bt-field">
+      <label htmlFor={id} className="bt-field__label">{label}</label>
+      <input id={id} className="bt-input" type={type} value={value} min={min} max={max} required={required}
+        maxLength={maxLength} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+export function SwitchField({ label, checked, onChange, help }: { label: string; checked: boolean; onChange: (value: boolean) => void; help?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="bt-switch">
+      <input id={id} type="checkbox" role="switch" className="bt-switch__input" checked={checked}
+        onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id} className="bt-switch__label">{label}</label>
+      {help}
+    </div>
+  );
+}
+
+export function CountBadge({ count, label }: { count: number; label: string }) {
+  return <span className="bt-badge" aria-label={`${count} ${label}`}>{count}</span>;
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { CountBadge } from '../common/fields';
+import type { CoveredExitCondition } from '../lib/shared';
+import { conditionLabel, conditionText } from './condition-text';
+import { ConditionsDialog, type ConditionsDialogKind } from './conditions-dialog';
+
+const EMPTY_TEXT: Record<ConditionsDialogKind, string> = {
+  exit: 'No exit conditions added. Click the + button to configure profit targets, stop losses, or time-based exits.',
+  roll: 'No roll-on conditions added. Click the + button to configure when the contract should be rolled.',
+};
+
+interface ConditionSectionProps {
+  kind: ConditionsDialogKind;
+  /** Prefix for accessible names when several legs are on screen, e.g. 'Covered Call'. */
+  owner: string;
+  conditions: readonly CoveredExitCondition[];
+  onChange: (conditions: CoveredExitCondition[]) => void;
+}
+
+/** A list of conditions with a count badge, the + button opening the dialog, and per-item remove. */
+export function ConditionSection({ kind, owner, conditions, onChange }: ConditionSectionProps) {
+  const [open, setOpen] = useState(false);
+  const title = kind === 'roll' ? 'Roll-on Conditions' : 'Exit Conditions';
+  return (
+    <section className="bt-conditions" aria-label={`${owner} ${title}`}>
+      <div className="bt-form-header">
+        <h4 className="bt-section-title">
+          {title} <CountBadge count={conditions.length} label={title.toLowerCase()} />
+        </h4>
+        <button type="button" className="bt-btn bt-btn--small" aria-label={`Add ${owner} ${kind === 'roll' ? 'roll-on' : 'exit'} condition`}
+          onClick={() => setOpen(true)}>+</button>
+      </div>
+      {conditions.length === 0 ? (
+        <p className="bt-empty">{EMPTY_TEXT[kind]}</p>
+      ) : (
+        <ul className="bt-list">
+          {conditions.map((condition, index) => (
+            <li key={index} className="bt-list__item">
+              <span><strong>{conditionLabel(condition)}</strong> <span className="bt-muted">{conditionText(condition)}</span></span>
+              <button type="button" className="bt-icon-btn" aria-label={`Remove ${conditionLabel(condition)} ${conditionText(condition)}`}
+                onClick={() => onChange(conditions.filter((_, i) => i !== index))}>×</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? (
+        <ConditionsDialog kind={kind} onClose={() => setOpen(false)} onAdd={(condition) => onChange([...conditions, condition])} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Modal } from '../common/modal';
+import {
+  COVERED_EXIT_CONDITION_TYPES, CoveredExitConditionSchema, firstIssueMessage,
+  type CoveredExitCondition, type CoveredExitConditionType,
+} from '../lib/shared';
+import { ConditionEditor } from './condition-editor';
+import { CONDITION_TYPE_LABELS } from './condition-text';
+
+export type ConditionsDialogKind = 'exit' | 'roll';
+
+/** Defaults of each type from the contract; the technical one starts as 'RSI 14 at or above 70'. */
+export function defaultCondition(type: CoveredExitConditionType): CoveredExitCondition {
+  if (type === 'technical') {
+    return { type, target: { kind: 'rsi', period: 14, percent_offset: 0 }, bottom: { value: 70 }, top: null };
+  }
+  return CoveredExitConditionSchema.parse({ type });
+}
+
+export function matchingConditionTypes(search: string): CoveredExitConditionType[] {
+  const q = search.trim().toLowerCase();
+  return COVERED_EXIT_CONDITION_TYPES.filter((type) => {
+    const { label, description } = CONDITION_TYPE_LABELS[type];
+    return q === '' || label.toLowerCase().includes(q) || description.toLowerCase().includes(q) || type.includes(q);
+  });
+}
+
+interface ConditionsDialogProps {
+  kind: ConditionsDialogKind;
+  onAdd: (condition: CoveredExitCondition) => void;
+  onClose: () => void;
+}
+
+/** Two steps: pick a type from a searchable list, then configure it and Add Condition. */
+export function ConditionsDialog({ kind, onAdd, onClose }: ConditionsDialogProps) {
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState<CoveredExitCondition | null>(null);
+  const title = kind === 'roll' ? 'Roll-on Conditions' : 'Exit Conditions';
+  const matches = matchingConditionTypes(search);
+  const parsed = draft ? CoveredExitConditionSchema.safeParse(draft) : null;
+  const problem = parsed && !parsed.success ? firstIssueMessage(parsed.error) : null;
+
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      leading={draft ? <button type="button" className="bt-icon-btn" aria-label="Back" onClick={() => setDraft(null)}>←</button> : undefined}
+      footer={draft ? (
+        <button type="button" className="bt-btn bt-btn--primary" disabled={problem !== null} onClick={() => {
+          if (!parsed?.success) return;
+          onAdd(parsed.data);
+          setDraft(null);
+          setSearch('');
+        }}>Add Condition</button>
+      ) : undefined}
+    >
+      {draft ? (
+        <>
+          <h3 className="bt-section-title">{CONDITION_TYPE_LABELS[draft.type].label}</h3>
+          <ConditionEditor value={draft} onChange={setDraft} />
+          {problem ? <p className="bt-form-error" role="alert">{problem}</p> : null}
+        </>
+      ) : (
+        <>
+          <input
+            className="bt-input"
+            type="search"
+            aria-label="Search conditions"
+            placeholder="Search conditions"
+            value={search}
+            autoFocus
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {matches.length === 0 ? (
+            <p className="bt-empty">No matching conditions</p>
+          ) : (
+            <ul className="bt-list" aria-label="Condition types">
+              {matches.map((type) => (
+                <li key={type}>
+                  <button type="button" className="bt-option-btn" onClick={() => setDraft(defaultCondition(type))}>
+                    {CONDITION_TYPE_LABELS[type].label}
+                    <small>{CONDITION_TYPE_LABELS[type].description}</small>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCompactUsd, formatGreek, formatIv, formatPercent, formatSignedUsd, formatUsd, truncateReason,
+} from './format';
+
+describe('display formatters', () => {
+  it('formats USD with 2 decimals and N/A when missing', () => {
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd(-12)).toBe('-$12.00');
+    expect(formatUsd(null)).toBe('N/A');
+    expect(formatUsd(undefined)).toBe('N/A');
+    expect(formatUsd(Number.NaN)).toBe('N/A');
+  });
+
+  it('formats chips compactly with 1 decimal', () => {
+    expect(formatCompactUsd(12345)).toBe('$12.3K');
+    expect(formatCompactUsd(2_500_000)).toBe('$2.5M');
+    expect(formatCompactUsd(null)).toBe('N/A');
+  });
+
+  it('signs winners and losers', () => {
+    expect(formatSignedUsd(10)).toBe('+$10.00');
+    expect(formatSignedUsd(-10.256)).toBe('-$10.26');
+    expect(formatSignedUsd(0)).toBe('$0.00');
+  });
+
+  it('shows greeks to 3 decimals and IV as a percent to 1 decimal', () => {
+    expect(formatGreek(0.12345)).toBe('0.123');
+    expect(formatGreek(null)).toBe('N/A');
+    expect(formatIv(0.2345)).toBe('23.4%');
+    expect(formatIv(undefined)).toBe('N/A');
+    expect(formatPercent(12.345)).toBe('12.35%');
+  });
+
+  it('truncates a reason at 20 characters', () => {
+    expect(truncateReason('short')).toBe('short');
+    expect(truncateReason('x'.repeat(20))).toBe('x'.repeat(20));
+    expect(truncateReason('Profit target of 50% reached')).toBe('Profit target of 50%…');
+  });
+});

@@ -1,0 +1,85 @@
+// Display rules of spec section 9: USD with 2 decimals, compact chips with 1 decimal, signed
+// winners and losers, greeks to 3 decimals, IV as a percent to 1 decimal, 'N/A' when missing.
+import { EXIT_REASON_CHIP_MAX_CHARS, NOT_AVAILABLE } from './shared';
+
+export { NOT_AVAILABLE };
+
+type Num = number | null | undefined;
+
+function isNum(value: Num): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** '$1,234.56', '-$12.00', or 'N/A'. */
+export function formatUsd(value: Num): string {
+  return isNum(value) ? usd.format(value) : NOT_AVAILABLE;
+}
+
+/** Margin and capital chips: '$12.3K'. */
+export function formatCompactUsd(value: Num): string {
+  return isNum(value) ? compactUsd.format(value) : NOT_AVAILABLE;
+}
+
+/** Winners carry a plus sign, losers a minus sign (a flat 0 carries none). */
+export function formatSignedUsd(value: Num): string {
+  if (!isNum(value)) return NOT_AVAILABLE;
+  const text = usd.format(Math.abs(value));
+  if (value > 0) return `+${text}`;
+  if (value < 0) return `-${text}`;
+  return text;
+}
+
+/** A value already in percent: 12.345 → '12.35%'. */
+export function formatPercent(value: Num, decimals = 2): string {
+  return isNum(value) ? `${value.toFixed(decimals)}%` : NOT_AVAILABLE;
+}
+
+/** Signed percent for per-trade returns: '+12.3%'. */
+export function formatSignedPercent(value: Num, decimals = 1): string {
+  if (!isNum(value)) return NOT_AVAILABLE;
+  const text = `${Math.abs(value).toFixed(decimals)}%`;
+  if (value > 0) return `+${text}`;
+  if (value < 0) return `-${text}`;
+  return text;
+}
+
+export function formatGreek(value: Num): string {
+  return isNum(value) ? value.toFixed(3) : NOT_AVAILABLE;
+}
+
+/** Implied volatility is a fraction (0.234) shown as '23.4%'. */
+export function formatIv(value: Num): string {
+  return isNum(value) ? `${(value * 100).toFixed(1)}%` : NOT_AVAILABLE;
+}
+
+export function formatNumber(value: Num, decimals = 2): string {
+  return isNum(value) ? value.toFixed(decimals) : NOT_AVAILABLE;
+}
+
+export function formatInteger(value: Num): string {
+  return isNum(value) ? Math.round(value).toLocaleString('en-US') : NOT_AVAILABLE;
+}
+
+export function formatText(value: string | null | undefined): string {
+  return value === null || value === undefined || value === '' ? NOT_AVAILABLE : value;
+}
+
+/** The Reason chip shows at most 20 characters; the modal shows the whole text. */
+export function truncateReason(reason: string, max = EXIT_REASON_CHIP_MAX_CHARS): string {
+  return reason.length > max ? `${reason.slice(0, max)}…` : reason;
+}

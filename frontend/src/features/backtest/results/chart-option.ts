@@ -1,0 +1,87 @@
+import { BENCHMARK_DEFAULT_START_BALANCE, CHART_MAX_X_TICKS } from '../lib/shared';
+import type { DerivedResults } from './derived-types';
+
+// Spec section 9: at most 8 x ticks; portfolio line orange, benchmark green dashed.
+export const PORTFOLIO_COLOR = '#f97316';
+export const BENCHMARK_COLOR = '#22c55e';
+
+/** Benchmark P&L per point: shares × price − start balance (10000 when the start is unknown). */
+export function benchmarkLine(results: Pick<DerivedResults, 'benchmark_prices' | 'benchmarkShares' | 'startBalance'>) {
+  const start = results.startBalance ?? BENCHMARK_DEFAULT_START_BALANCE;
+  return results.benchmark_prices.map((point) => ({
+    date: point.date,
+    value: results.benchmarkShares * point.price - start,
+  }));
+}
+
+/** Label interval so that a category axis of `count` dates shows at most CHART_MAX_X_TICKS labels. */
+export function labelInterval(count: number): number {
+  return Math.max(0, Math.ceil(count / CHART_MAX_X_TICKS) - 1);
+}
+
+export interface ChartSeriesData {
+  dates: string[];
+  portfolio: Array<number | null>;
+  benchmark: Array<number | null> | null;
+}
+
+export function chartSeries(results: DerivedResults, showBenchmark: boolean): ChartSeriesData {
+  const bench = showBenchmark && results.benchmark_prices.length > 0 ? benchmarkLine(results) : null;
+  const dateSet = new Set(results.pnlHistory.map((point) => point.date));
+  for (const point of bench ?? []) dateSet.add(point.date);
+  const dates = [...dateSet].sort();
+  const byDate = new Map(results.pnlHistory.map((point) => [point.date, point.cumulativePnL]));
+  const benchByDate = new Map((bench ?? []).map((point) => [point.date, point.value]));
+  return {
+    dates,
+    portfolio: dates.map((date) => byDate.get(date) ?? null),
+    benchmark: bench ? dates.map((date) => benchByDate.get(date) ?? null) : null,
+  };
+}
+
+const money = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export function buildChartOption(results: DerivedResults, showBenchmark: boolean) {
+  const data = chartSeries(results, showBenchmark);
+  const series: object[] = [
+    {
+      name: 'Portfolio',
+      type: 'line',
+      data: data.portfolio,
+      showSymbol: false,
+      connectNulls: true,
+      lineStyle: { color: PORTFOLIO_COLOR, width: 2 },
+      itemStyle: { color: PORTFOLIO_COLOR },
+    },
+  ];
+  if (data.benchmark) {
+    series.push({
+      name: 'Benchmark (Buy & Hold)',
+      type: 'line',
+      data: data.benchmark,
+      showSymbol: false,
+      connectNulls: true,
+      lineStyle: { color: BENCHMARK_COLOR, width: 2, type: 'dashed' },
+      itemStyle: { color: BENCHMARK_COLOR },
+    });
+  }
+  return {
+    animation: false,
+    grid: { left: 64, right: 16, top: 24, bottom: 32 },
+    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? money(value) : '') },
+    legend: data.benchmark ? { top: 0, textStyle: { color: '#9aa1b2' } } : undefined,
+    xAxis: {
+      type: 'category',
+      data: data.dates,
+      boundaryGap: false,
+      axisLabel: { interval: labelInterval(data.dates.length), color: '#9aa1b2', hideOverlap: true },
+    },
+    yAxis: {
+      type: 'value',
+      axisLabel: { color: '#9aa1b2', formatter: (value: number) => money(value) },
+      splitLine: { lineStyle: { color: '#2a2f3d' } },
+    },
+    series,
+  };
+}

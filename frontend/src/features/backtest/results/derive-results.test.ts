@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { coveredResult, standardResult } from '../test/fixtures';
+import { benchmarkLine } from './chart-option';
+import { deriveResults } from './derive-results';
+import { legPnl } from './derive-trades';
+
+describe('deriveResults on a covered result', () => {
+  const derived = deriveResults(coveredResult());
+
+  it('builds pnlHistory from [date, value] pairs against the start balance', () => {
+    expect(derived.mode).toBe('covered');
+    expect(derived.pnlHistory).toEqual([
+      { date: '2024-01-02', cumulativePnL: 0 },
+      { date: '2024-01-03', cumulativePnL: 400 },
+      { date: '2024-01-05', cumulativePnL: 1000 },
+    ]);
+  });
+
+  it('keeps the percentages and metrics, with 100 benchmark shares', () => {
+    expect(derived).toMatchObject({
+      totalPnL: 1000, winRate: 66.67, maxDrawdown: 4.5, cagrPercent: 1.98, sharpeRatio: 0.85, totalTrades: 2,
+      startBalance: 50_000, endBalance: 51_000, netPremiumReceived: 640, benchmarkShares: 100,
+    });
+    expect(derived.benchmark_prices[0]).toEqual({ date: '2024-01-02', price: 472.65 });
+    expect(benchmarkLine(derived)[0]?.value).toBeCloseTo(100 * 472.65 - 50_000);
+  });
+
+  it('derives per-trade fields; codes become names and strings are kept', () => {
+    const [first, second] = derived.trades;
+    expect(first).toMatchObject({
+      index: 0, entryDate: '2024-01-02', exitDate: '2024-01-05', pnl: -50, exitScenario: 'EXPIRATION',
+      reason: 'Take profit: 80% of the credit captured', strategy: 'Covered Call', entryPrice: 3.2, exitPrice: 1.1,
+      contractType: 'call', strikePrice: 500, quantity: 1, positionType: 'short',
+    });
+    expect(first?.dte).toBe(2208);
+    expect(first?.pnlPercent).toBeCloseTo((-50 / 320) * 100);
+    expect(first?.entry_contracts).toHaveLength(1);
+    expect(first?.exit_contracts[0]?.contract.last_trade_price).toBe(1.1);
+    expect(second).toMatchObject({ exitScenario: 'EARLY_ASSIGNMENT', exitPrice: null });
+    expect(second?.exit_contracts).toEqual([null]);
+    expect(second?.entryMarginRequired).toBeUndefined();
+  });
+
+  it('handles an empty covered result', () => {
+    const empty = deriveResults(coveredResult({ equity_curve: [], benchmark_prices: [], trades: [], total_trades: 0 }));
+    expect(empty.pnlHistory).toEqual([]);
+    expect(empty.trades).toEqual([]);
+    expect(empty.benchmark_prices).toEqual([]);
+    expect(empty.benchmarkShares).toBe(100);
+  });
+});
+
+describe('deriveResults on a standard result', () => {
+  const derived = deriveResults(standardResult(), { strategyName: 'Bull Call Spread' });
+
+  it('builds pnlHistory from {date, equity} and shares from the start balance', () => {
+    expect(derived.mode).toBe('spreads');
+    expect(derived.pnlHistory).toEqual([
+      { date: '2024-01-02', cumulativePnL: 0 },
+      { date: '2024-01-20', cumulativePnL: 150 },
+    ]);
+    expect(derived.benchmarkShares).toBe(400);
+    expect(benchmarkLine(derived).map((p) => p.value)).toEqual([0, 4000]);
+    expect(derived.sharpeRatio).toBeNull();
+    // short 3.00 credit − long 8.00 debit, per 100 shares
+    expect(derived.netPremiumReceived).toBe(-500);
+  });
+
+  it('pairs entry and exit contracts by index and takes the first leg for the trade fields', () => {
+    const trade = derived.trades[0];
+    expect(trade?.entry_contracts.map((l) => l.contract.id)).toEqual(['A', 'B']);
+    expect(trade?.exit_contracts.map((l) => l?.contract.id ?? null)).toEqual(['A', null]);
+    expect(trade).toMatchObject({
+      strategy: 'Bull Call Spread', entryPrice: 8, exitPrice: 12, contractType: 'call', strikePrice: 480,
+      quantity: 1, positionType: 'long', entryMarginRequired: 500, entryCapitalRequired: 500,
+      exitScenario: 'percentage_profit', pnlPercent: 30, dte: 45,
+    });
+  });
+
+  it('computes leg P&L: long exit − entry, short entry − exit', () => {
+    const trade = derived.trades[0];
+    const [long] = trade?.entry_contracts ?? [];
+    expect(long && legPnl(long, trade?.exit_contracts[0] ?? null)).toBe(4);
+    expect(long && legPnl({ ...long, side: 'short' }, trade?.exit_contracts[0] ?? null)).toBe(-4);
+    expect(long && legPnl(long, null)).toBeNull();
+  });
+
+  it('handles an empty standard result and the 10000 default benchmark start', () => {
+    const empty = deriveResults(standardResult({ equity_curve: [], benchmark_prices: [], trades: [], total_trades: 0 }));
+    expect(empty.pnlHistory).toEqual([]);
+    expect(empty.trades).toEqual([]);
+    expect(empty.benchmarkShares).toBe(0);
+    expect(empty.netPremiumReceived).toBe(0);
+    expect(benchmarkLine({ benchmark_prices: [{ date: 'd', price: 200 }], benchmarkShares: 100, startBalance: null })[0]?.value).toBe(10_000);
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  COVERED_BENCHMARK_SHARES, SHARES_PER_CONTRACT, isCoveredResult,
+  type AnyBacktestResult, type BacktestResult, type CoveredBacktestResult,
+} from '../lib/shared';
+import { deriveCoveredTrade, deriveStandardTrade } from './derive-trades';
+import type { DerivedResults } from './derived-types';
+
+export interface DeriveOptions {
+  /** Shown as each spreads trade's strategy (the result itself carries no name). */
+  strategyName?: string;
+}
+
+/** Equity → cumulative P&L against the start balance (or the first point when the start is unknown). */
+function pnlFrom(points: ReadonlyArray<{ date: string; value: number }>, start: number | null) {
+  const base = start ?? points[0]?.value ?? 0;
+  return points.map((point) => ({ date: point.date, cumulativePnL: point.value - base }));
+}
+
+function deriveCovered(result: CoveredBacktestResult): DerivedResults {
+  return {
+    mode: 'covered',
+    pnlHistory: pnlFrom(result.equity_curve.map(([date, value]) => ({ date, value })), result.start_balance),
+    totalPnL: result.total_pnl,
+    winRate: result.win_rate,
+    maxDrawdown: result.max_drawdown_pct,
+    cagrPercent: result.cagr_pct,
+    sharpeRatio: result.sharpe_ratio,
+    totalTrades: result.total_trades,
+    startBalance: result.start_balance,
+    endBalance: result.end_balance,
+    netPremiumReceived: result.net_premium_received,
+    benchmark_prices: result.benchmark_prices.map(([date, price]) => ({ date, price })),
+    benchmarkShares: COVERED_BENCHMARK_SHARES,
+    trades: result.trades.map(deriveCoveredTrade),
+  };
+}
+
+/**
+ * Net premium of a multi-leg run: credits of short legs minus debits of long legs at entry,
+ * per contract of 100 shares. The standard result has no such field, so it is derived.
+ */
+function netPremium(result: BacktestResult): number {
+  let total = 0;
+  for (const trade of result.trades) {
+    for (const leg of trade.entry_contracts) {
+      const cash = leg.contract.last_trade_price * SHARES_PER_CONTRACT * leg.quantity;
+      total += leg.side === 'short' ? cash : -cash;
+    }
+  }
+  return Math.round(total * 100) / 100;
+}
+
+function deriveStandard(result: BacktestResult, options: DeriveOptions): DerivedResults {
+  const firstPrice = result.benchmark_prices[0]?.price;
+  return {
+    mode: 'spreads',
+    pnlHistory: pnlFrom(result.equity_curve.map(({ date, equity }) => ({ date, value: equity })), result.start_balance),
+    totalPnL: result.total_pnl,
+    winRate: result.win_rate,
+    maxDrawdown: result.max_drawdown_pct,
+    cagrPercent: result.cagr_pct,
+    sharpeRatio: result.sharpe_ratio,
+    totalTrades: result.total_trades,
+    startBalance: result.start_balance,
+    endBalance: result.end_balance,
+    netPremiumReceived: netPremium(result),
+    benchmark_prices: result.benchmark_prices.map(({ date, price }) => ({ date, price })),
+    // Buy and hold with the whole start balance on the first day.
+    benchmarkShares: firstPrice && firstPrice > 0 ? result.start_balance / firstPrice : 0,
+    trades: result.trades.map((trade, i) => deriveStandardTrade(trade, i, options.strategyName ?? 'Multi-leg')),
+  };
+}
+
+/** The derived results object of spec section 3, from either server result shape. */
+export function deriveResults(result: AnyBacktestResult, options: DeriveOptions = {}): DerivedResults {
+  return isCoveredResult(result) ? deriveCovered(result) : deriveStandard(result, options);
+}

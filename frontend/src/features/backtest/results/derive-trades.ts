@@ -1,0 +1,78 @@
+import { exitScenarioName, type CoveredTrade, type Trade } from '../lib/shared';
+import type { DerivedLeg, DerivedTrade } from './derived-types';
+
+const DAY_MS = 86_400_000;
+
+function daysBetween(from: string, to: string): number | null {
+  const a = Date.parse(`${from}T00:00:00Z`);
+  const b = Date.parse(`${to}T00:00:00Z`);
+  return Number.isNaN(a) || Number.isNaN(b) ? null : Math.round((b - a) / DAY_MS);
+}
+
+/** Leg P&L per share (spec section 9): exit − entry last price for long legs, entry − exit for short. */
+export function legPnl(entry: DerivedLeg, exit: DerivedLeg | null): number | null {
+  if (!exit) return null;
+  const diff = exit.contract.last_trade_price - entry.contract.last_trade_price;
+  return entry.side === 'long' ? diff : -diff;
+}
+
+/** P&L as a percent of what the trade put at stake; null when that is zero. */
+function percentOf(pnl: number, base: number): number | null {
+  return base > 0 ? (pnl / base) * 100 : null;
+}
+
+/** A covered trade: one short option (covered positions are treated as short, spec section 9). */
+export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedTrade {
+  const entry = trade.entry_position;
+  const exit = trade.exit_position;
+  const contract = entry.contract;
+  return {
+    index,
+    entryDate: trade.entry_date,
+    exitDate: trade.exit_date,
+    pnl: trade.pnl,
+    exitScenario: exitScenarioName(trade.exit_scenario),
+    reason: trade.reason || null,
+    entry_contracts: [{ contract, side: entry.side, quantity: entry.quantity }],
+    exit_contracts: [exit ? { contract: exit.contract, side: exit.side, quantity: exit.quantity } : null],
+    strategy: contract.call_or_put === 'call' ? 'Covered Call' : 'Cash-Secured Put',
+    dte: daysBetween(trade.entry_date, contract.expiry_date),
+    entryPrice: entry.price,
+    exitPrice: exit ? exit.price : null,
+    pnlPercent: percentOf(trade.pnl, Math.abs(trade.premium_received) || entry.price * 100 * entry.quantity),
+    contractType: contract.call_or_put,
+    strikePrice: contract.strike,
+    quantity: entry.quantity,
+    positionType: 'short',
+  };
+}
+
+/** A multi-leg trade: the first leg describes the trade; exits pair with entries by index. */
+export function deriveStandardTrade(trade: Trade, index: number, strategyName: string): DerivedTrade {
+  const first = trade.entry_contracts[0];
+  const firstExit = trade.exit_contracts[0];
+  return {
+    index,
+    entryDate: trade.entry_date,
+    exitDate: trade.exit_date,
+    pnl: trade.pnl,
+    exitScenario: trade.exit_scenario === undefined ? null : exitScenarioName(trade.exit_scenario),
+    reason: trade.reason || null,
+    entryMarginRequired: trade.entry_margin_required,
+    entryCapitalRequired: trade.entry_capital_required,
+    entry_contracts: trade.entry_contracts.map((leg) => ({ ...leg })),
+    exit_contracts: trade.entry_contracts.map((_, i) => {
+      const exit = trade.exit_contracts[i];
+      return exit ? { ...exit } : null;
+    }),
+    strategy: strategyName,
+    dte: first ? daysBetween(trade.entry_date, first.contract.expiry_date) : null,
+    entryPrice: first ? first.contract.last_trade_price : null,
+    exitPrice: firstExit ? firstExit.contract.last_trade_price : null,
+    pnlPercent: percentOf(trade.pnl, trade.entry_capital_required),
+    contractType: first ? first.contract.call_or_put : null,
+    strikePrice: first ? first.contract.strike : null,
+    quantity: first ? first.quantity : 0,
+    positionType: first ? first.side : 'long',
+  };
+}

@@ -1,0 +1,65 @@
+import type { Contract } from '../lib/shared';
+
+// The derived results object of spec section 3 ('Derived results object (used by the UI)'):
+// a UI view model built from either server result shape, never sent to the server.
+
+export type BacktestMode = 'covered' | 'spreads';
+
+export interface DerivedLeg {
+  contract: Contract;
+  side: 'long' | 'short';
+  quantity: number;
+}
+
+export interface DerivedTrade {
+  /** Position in the server's trade list (stable key; 'Oldest First' order). */
+  index: number;
+  entryDate: string;
+  exitDate: string | null;
+  pnl: number;
+  /** 'EXPIRATION' | 'BOUGHT_BACK' | 'ASSIGNMENT' | 'ROLLED', or a server string kept as is. */
+  exitScenario: string | null;
+  reason: string | null;
+  entryMarginRequired?: number;
+  entryCapitalRequired?: number;
+  /** Paired by index: exit_contracts[i] closes entry_contracts[i] (null while still open). */
+  entry_contracts: DerivedLeg[];
+  exit_contracts: Array<DerivedLeg | null>;
+  strategy: string;
+  dte: number | null;
+  entryPrice: number | null;
+  exitPrice: number | null;
+  pnlPercent: number | null;
+  contractType: 'call' | 'put' | null;
+  strikePrice: number | null;
+  quantity: number;
+  positionType: 'long' | 'short';
+}
+
+export interface PnlPoint {
+  date: string;
+  cumulativePnL: number;
+}
+
+export interface BenchmarkPoint {
+  date: string;
+  price: number;
+}
+
+export interface DerivedResults {
+  mode: BacktestMode;
+  pnlHistory: PnlPoint[];
+  totalPnL: number;
+  /** Percentages (0–100), not fractions. */
+  winRate: number;
+  maxDrawdown: number;
+  cagrPercent: number;
+  sharpeRatio: number | null;
+  totalTrades: number;
+  startBalance: number | null;
+  endBalance: number | null;
+  netPremiumReceived: number | null;
+  benchmark_prices: BenchmarkPoint[];
+  benchmarkShares: number;
+  trades: DerivedTrade[];
+}

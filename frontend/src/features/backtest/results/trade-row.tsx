@@ -1,0 +1,59 @@
+import { formatCompactUsd, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
+import { legPnl } from './derive-trades';
+import type { BacktestMode, DerivedLeg, DerivedTrade } from './derived-types';
+
+interface TradeRowProps {
+  trade: DerivedTrade;
+  mode: BacktestMode;
+  onReason: (reason: string) => void;
+  onLeg: (entry: DerivedLeg, exit: DerivedLeg | null) => void;
+}
+
+const pnlClass = (value: number) => (value > 0 ? 'bt-positive' : value < 0 ? 'bt-negative' : '');
+
+function legLabel(leg: DerivedLeg): string {
+  const type = leg.contract.call_or_put === 'put' ? 'PUT' : 'CALL';
+  return `${leg.side.toUpperCase()} ${leg.quantity}× ${type} ${formatUsd(leg.contract.strike)}`;
+}
+
+export function TradeRow({ trade, mode, onReason, onLeg }: TradeRowProps) {
+  return (
+    <article className="bt-trade" aria-label={`Trade ${trade.index + 1}`}>
+      <div className="bt-trade__top">
+        <span className="bt-trade__dates">
+          <strong>{trade.strategy}</strong>{' '}
+          <span className="bt-muted">{trade.entryDate} → {trade.exitDate ?? 'open'}</span>
+        </span>
+        {trade.exitScenario ? <span className="bt-chip" title="Exit scenario">{trade.exitScenario}</span> : null}
+        {trade.reason ? (
+          <button type="button" className="bt-chip" aria-label={`Reason: ${trade.reason}`} onClick={() => onReason(trade.reason ?? '')}>
+            {truncateReason(trade.reason)}
+          </button>
+        ) : null}
+        {mode === 'spreads' && trade.entryMarginRequired !== undefined ? (
+          <span className="bt-chip" title="Margin required at entry">Margin {formatCompactUsd(trade.entryMarginRequired)}</span>
+        ) : null}
+        {mode === 'spreads' && trade.entryCapitalRequired !== undefined ? (
+          <span className="bt-chip" title="Capital required at entry">Capital {formatCompactUsd(trade.entryCapitalRequired)}</span>
+        ) : null}
+        <span className={`bt-trade__pnl ${pnlClass(trade.pnl)}`}>
+          {formatSignedUsd(trade.pnl)}
+          {trade.pnlPercent !== null ? <span className="bt-muted"> ({formatSignedPercent(trade.pnlPercent)})</span> : null}
+        </span>
+      </div>
+      <div className="bt-trade__legs">
+        {trade.entry_contracts.map((leg, i) => {
+          const exit = trade.exit_contracts[i] ?? null;
+          const pnl = legPnl(leg, exit);
+          return (
+            <button key={`${leg.contract.id}-${i}`} type="button" className="bt-leg-btn" onClick={() => onLeg(leg, exit)}>
+              {legLabel(leg)} @ {formatUsd(leg.contract.last_trade_price)}
+              {exit ? <> → {formatUsd(exit.contract.last_trade_price)}</> : null}
+              {pnl !== null ? <span className={pnlClass(pnl)}> ({formatSignedUsd(pnl)})</span> : null}
+            </button>
+          );
+        })}
+      </div>
+    </article>
+  );
+}
