@@ -149,17 +149,18 @@ const VOL_MAX = 10;
  * The volatility at which `bsm` gives `price`, or undefined when no volatility does (price at or
  * below the no-arbitrage lower bound, at or above the upper bound, or no time left).
  * Newton steps on vega, kept inside a bisection bracket that shrinks every iteration, so it
- * converges for deep in/out of the money options where plain Newton overshoots.
+ * converges for deep in/out of the money options where plain Newton overshoots. A `guess` near
+ * the answer (e.g. the model vol when inverting a bid or ask) saves most iterations.
  */
-export function impliedVol(input: Omit<BsmInput, 'vol'>, price: number, tolerance = 1e-8): number | undefined {
+export function impliedVol(input: Omit<BsmInput, 'vol'>, price: number, tolerance = 1e-8, guess?: number): number | undefined {
   if (!(input.years > 0) || !Number.isFinite(price)) return undefined;
   const { lower, upper } = priceBounds(input);
   if (price <= lower || price >= upper) return undefined;
   let lo = VOL_MIN;
   let hi = VOL_MAX;
   if (bsmPrice({ ...input, vol: lo }) > price || bsmPrice({ ...input, vol: hi }) < price) return undefined;
-  // Start from the Brenner-Subrahmanyam at-the-money estimate, clamped into the bracket.
-  let vol = Math.min(Math.max((Math.sqrt(2 * Math.PI / input.years) * price) / input.spot, 0.05), 3);
+  // Start from the caller's guess, else the Brenner-Subrahmanyam at-the-money estimate.
+  let vol = guess ?? Math.min(Math.max((Math.sqrt(2 * Math.PI / input.years) * price) / input.spot, 0.05), 3);
   for (let i = 0; i < 100; i += 1) {
     const { price: p, vega } = bsm({ ...input, vol });
     const diff = p - price;

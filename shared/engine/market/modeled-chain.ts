@@ -1,0 +1,109 @@
+/**
+ * The modeled option chain of one underlying (the default price source). Targeted queries stay
+ * cheap: a day's inputs are precomputed once, an expiry's shared values are memoised per
+ * (day, expiry), a chain is built only for the one (day, expiry, type) asked for, and `quote`
+ * prices a single contract without building any chain. Rules: chain-rules.ts.
+ */
+import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
+import { bsmPrice } from './black-scholes';
+import { daysBetween, isMonthlyExpiration, listedExpirations } from './calendar';
+import { createDayContexts } from './day-context';
+import { modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
+import { atmVol } from './vol-surface';
+import { listedStrikes, occRoot, roundStrike } from './strikes';
+
+export interface ModeledChainInput {
+  ticker: string;
+  /** The underlying's bars (split-adjusted, not dividend-adjusted), ascending. */
+  bars: readonly Bar[];
+  /** SPY bars, the realised-vol reference (ignored for SPY and SPX). */
+  benchmarkBars: readonly Bar[];
+  vix: (date: string) => number | undefined;
+  riskFreeRate: (date: string) => number;
+  /** Dividend payer for the yield: defaults to the ticker's own bars and dividends. */
+  yieldBars?: readonly Bar[];
+  dividends: readonly Dividend[];
+  /** Listed expirations on a day; defaults to the exchange calendar's listedExpirations. */
+  expirations?: (date: string) => readonly string[];
+}
+
+/** Memo with a bounded number of entries (oldest dropped first): a backtest walks forward in time. */
+function boundedMemo<V>(limit: number) {
+  const map = new Map<string, V>();
+  return (key: string, make: () => V): V => {
+    const hit = map.get(key);
+    if (hit !== undefined) return hit;
+    const value = make();
+    map.set(key, value);
+    if (map.size > limit) {
+      const oldest = map.keys().next();
+      if (!oldest.done) map.delete(oldest.value);
+    }
+    return value;
+  };
+}
+
+export function createModeledChainProvider(input: ModeledChainInput): OptionChainProvider {
+  const ticker = input.ticker.toUpperCase();
+  const dayContext = createDayContexts({
+    ticker,
+    bars: input.bars,
+    benchmarkBars: input.benchmarkBars,
+    vix: input.vix,
+    riskFreeRate: input.riskFreeRate,
+    yieldBars: input.yieldBars ?? input.bars,
+    yieldDividends: input.dividends,
+  });
+  const listExpirations = input.expirations ?? ((date: string) => listedExpirations(ticker, date));
+  const expiryMemo = boundedMemo<ExpiryContext | undefined>(512);
+  const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
+  const expirationMemo = boundedMemo<readonly string[]>(64);
+
+  const expirations = (date: string): readonly string[] =>
+    expirationMemo(date, () => (dayContext(date) === undefined ? [] : listExpirations(date)));
+
+  const expiryContext = (date: string, expiry: string): ExpiryContext | undefined =>
+    expiryMemo(`${date}|${expiry}`, () => {
+      const day = dayContext(date);
+      const dte = daysBetween(date, expiry);
+      if (day === undefined || dte < 0) return undefined;
+      const years = dte / 365;
+      return {
+        day,
+        expiry,
+        dte,
+        years,
+        forward: day.spot * Math.exp((day.rate - day.dividendYield) * years),
+        root: occRoot(ticker, expiry),
+        monthly: isMonthlyExpiration(expiry),
+      };
+    });
+
+  const isListed = (date: string, expiry: string): boolean => expirations(date).includes(expiry);
+
+  return {
+    expirations,
+    chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[] {
+      return chainMemo(`${date}|${expiry}|${type}`, () => {
+        const e = expiryContext(date, expiry);
+        if (e === undefined || !isListed(date, expiry)) return [];
+        const atm = atmVol(e.day.atm30, e.day.ratio, e.years);
+        return listedStrikes(e.day.cls, e.day.spot, atm, e.years).map((k) => modeledQuote(e, type, k));
+      });
+    },
+    quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined {
+      const e = expiryContext(date, expiry);
+      if (e === undefined || !(strike > 0)) return undefined;
+      return modeledQuote(e, type, roundStrike(strike));
+    },
+    priceAt(date: string, expiry: string, type: OptionType, strike: number, underlyingPrice: number): number {
+      const e = expiryContext(date, expiry);
+      if (e === undefined) return Number.NaN;
+      const { day } = e;
+      return bsmPrice({
+        type, spot: underlyingPrice, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol: modelVol(e, strike),
+      });
+    },
+    source: () => 'modeled',
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Listed strikes of a day's chain and OCC option symbols. Rules: chain-rules.ts sections 2 and 7.
+ */
+import type { OptionType } from './market-data';
+import { STRIKE_RANGE_DOWN, STRIKE_RANGE_MAX, STRIKE_RANGE_MIN, STRIKE_RANGE_UP, strikeIncrement, type TickerClass } from './chain-rules';
+import { isMonthlyExpiration } from './calendar';
+
+/** Strikes are kept to a tenth of a cent so grid arithmetic never drifts. */
+export function roundStrike(k: number): number {
+  return Math.round(k * 1000) / 1000;
+}
+
+/**
+ * Grid strikes in [low, high], ascending: each next strike is the previous one plus the increment
+ * that applies there, aligned up to a multiple of that increment.
+ */
+export function strikeGrid(cls: TickerClass, spot: number, low: number, high: number): number[] {
+  const out: number[] = [];
+  const inc0 = strikeIncrement(cls, spot, low);
+  let k = roundStrike(Math.ceil(low / inc0 - 1e-9) * inc0);
+  while (k <= high + 1e-9) {
+    if (k > 0) out.push(k);
+    const step = strikeIncrement(cls, spot, k);
+    const next = k + step;
+    const inc = strikeIncrement(cls, spot, next);
+    k = roundStrike(Math.max(Math.ceil(next / inc - 1e-9) * inc, k + Math.min(step, inc)));
+  }
+  return out;
+}
+
+/** The strikes a day's chain lists for one expiry, given the ATM vol of that expiry. */
+export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number): number[] {
+  const w = Math.min(Math.max(STRIKE_RANGE_MIN, atmVol * Math.sqrt(Math.max(years, 1 / 365))), STRIKE_RANGE_MAX);
+  return strikeGrid(cls, spot, spot * Math.exp(-STRIKE_RANGE_DOWN * w), spot * Math.exp(STRIKE_RANGE_UP * w));
+}
+
+/** OCC root: the ticker, or SPXW for SPX expirations that are not the standard monthly. */
+export function occRoot(ticker: string, expiry: string): string {
+  const t = ticker.toUpperCase();
+  if (t === 'SPX' && !isMonthlyExpiration(expiry)) return 'SPXW';
+  return t;
+}
+
+/** OCC symbol, e.g. SPY250117C00600000: root, YYMMDD, C/P, strike × 1000 in 8 digits. */
+export function occSymbol(root: string, expiry: string, type: OptionType, strike: number): string {
+  const yymmdd = expiry.slice(2, 4) + expiry.slice(5, 7) + expiry.slice(8, 10);
+  const k = String(Math.round(strike * 1000)).padStart(8, '0');
+  return `${root}${yymmdd}${type === 'call' ? 'C' : 'P'}${k}`;
+}

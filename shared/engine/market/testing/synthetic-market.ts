@@ -1,0 +1,24 @@
+/**
+ * Deterministic synthetic market series for tests of the market modules (no randomness: a
+ * sum of sines gives a wandering, volatile-enough price path on real trading days).
+ */
+import type { Bar, Dividend } from '../market-data';
+import { tradingDays } from '../calendar';
+
+export function syntheticBars(from: string, to: string, start: number, dailyVol: number, phase = 0): Bar[] {
+  let close = start;
+  return tradingDays(from, to).map((date, i) => {
+    const open = close;
+    close = close * Math.exp(dailyVol * (Math.sin(i * 1.3 + phase) + 0.5 * Math.sin(i * 0.37 + 2 * phase)));
+    const high = Math.max(open, close) * (1 + dailyVol / 2);
+    const low = Math.min(open, close) * (1 - dailyVol / 2);
+    return { date, open, high, low, close, volume: 1_000_000 };
+  });
+}
+
+/** Quarterly dividends on the third Friday-ish of Mar/Jun/Sep/Dec (the 15th moved to a bar date). */
+export function quarterlyDividends(bars: readonly Bar[], amount: number): Dividend[] {
+  return bars
+    .filter((b, i) => ['03', '06', '09', '12'].includes(b.date.slice(5, 7)) && b.date.slice(8, 10) >= '15' && (bars[i - 1]?.date.slice(8, 10) ?? '99') < '15')
+    .map((b) => ({ exDate: b.date, amount }));
+}
