@@ -1,0 +1,30 @@
+/** Fixed texts of the screens (spec section 2), for the frontend and its tests. */
+export const UI_TEXT = {
+  resultsLoading: 'Running backtest simulation...',
+  resultsLoadingCovered: 'Running covered strategy simulation...',
+  emptyTitle: 'No backtest data yet',
+  emptyText: 'Configure your strategy and run a backtest to see performance metrics',
+  emptyTitleCovered: 'No covered results yet',
+  emptyTextCovered: 'Run a covered strategy backtest to see results here',
+  chartTitle: 'P&L Over Time',
+  benchmarkToggle: 'Benchmark (Buy & Hold)',
+  runButton: 'Run Backtest',
+  runningButton: 'Running…',
+  noRollConditions: 'No roll-on conditions added. Click the + button to configure when the contract should be rolled.',
+  noExitConditions:
+    'No exit conditions added. Click the + button to configure profit targets, stop losses, or time-based exits.',
+  noMatchingConditions: 'No matching conditions',
+  exitConditionsTitle: 'Exit Conditions',
+  rollConditionsTitle: 'Roll-on Conditions',
+  addCondition: 'Add Condition',
+  noSavedBacktests: 'No saved backtests yet',
+  exitReasonTitle: 'Exit Reason',
+  saveBacktest: 'Save Backtest',
+  backtestNameLabel: 'Backtest Name *',
+} as const;
+
+/** Manage Subscription badge (spec section 2): ACTIVE if paid, TRIAL if on trial, otherwise FREE. */
+export function subscriptionBadge(status: { paid: boolean; trial: boolean }): 'ACTIVE' | 'TRIAL' | 'FREE' {
+  if (status.paid) return 'ACTIVE';
+  return status.trial ? 'TRIAL' : 'FREE';
+}
