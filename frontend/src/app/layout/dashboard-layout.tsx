@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ManageSubscriptionModal } from '../../features/billing/manage-subscription-modal';
+import { PaywallModal } from '../../features/billing/paywall-modal';
+import { usePaywall } from '../../lib/paywall/paywall-context';
+import { useUserStatus } from '../../lib/user-status/user-status-context';
+import { AppHeader } from './app-header';
+import { Sidebar } from './sidebar';
+import './layout.css';
+
+/** The signed-in frame: sidebar, header with the account menu, the page, and the billing modals. */
+export function DashboardLayout() {
+  const location = useLocation();
+  const paywall = usePaywall();
+  const { isFresh } = useUserStatus();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [manageOpen, setManageOpen] = useState(false);
+
+  // Close the mobile menu on navigation.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Spec section 4: the paywall auto-shows once per strategy mode for free non-trial users.
+  const { autoShow } = paywall;
+  useEffect(() => {
+    if (location.pathname === '/backtest/covered') autoShow('covered');
+    if (location.pathname === '/backtest/spreads') autoShow('spreads');
+  }, [location.pathname, autoShow, isFresh]);
+
+  return (
+    <div className={menuOpen ? 'shell shell-menu-open' : 'shell'}>
+      <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div className="shell-main">
+        <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onManageSubscription={() => setManageOpen(true)} />
+        <main className="shell-content">
+          <Outlet />
+        </main>
+      </div>
+      {paywall.isOpen && <PaywallModal onClose={paywall.closePaywall} />}
+      {manageOpen && <ManageSubscriptionModal onClose={() => setManageOpen(false)} />}
+    </div>
+  );
+}

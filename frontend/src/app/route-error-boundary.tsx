@@ -1,0 +1,33 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkError } from '../lib/lazy-chunk';
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches render errors, including 'Loading chunk failed' from the lazy routes, and offers a reload. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Render failed', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="fatal" role="alert">
+        <h1>{isChunkError(error) ? 'Loading chunk failed' : 'Something went wrong'}</h1>
+        <p>{isChunkError(error) ? 'Part of the app could not be downloaded. Check your connection and reload.' : error.message}</p>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </div>
+    );
+  }
+}

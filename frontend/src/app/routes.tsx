@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAuth } from '../lib/auth/auth-context';
+import { lazyNamed } from '../lib/lazy-chunk';
+import { CoveredPage, SpreadsPage } from './backtest-pages';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { Splash } from './splash';
+import { useMinimumDelay } from './use-minimum-delay';
+
+const LandingRoute = lazyNamed(() => import('./landing-route'), 'LandingRoute');
+const DashboardLayout = lazyNamed(() => import('./layout/dashboard-layout'), 'DashboardLayout');
+const StrategyPickerPage = lazyNamed(() => import('../features/strategy-picker/strategy-picker-page'), 'StrategyPickerPage');
+const SavedPage = lazyNamed(() => import('../features/saved/saved-page'), 'SavedPage');
+
+function PageFallback() {
+  return <div className="page-loading" role="status" aria-label="Loading page" />;
+}
+
+/**
+ * Spec section 2, routes: signed out, every path shows the landing page; signed in, '/' and any
+ * unknown path redirect to /backtest. The splash stays until the auth state is known and at least
+ * one second has passed.
+ */
+export function AppRoutes() {
+  const { state } = useAuth();
+  const minimumElapsed = useMinimumDelay();
+  if (state.status === 'loading' || !minimumElapsed) return <Splash />;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<Splash />}>
+        {state.status === 'signedOut' ? (
+          <Routes>
+            <Route path="*" element={<LandingRoute />} />
+          </Routes>
+        ) : (
+          <Routes>
+            <Route path="/" element={<Navigate to="/backtest" replace />} />
+            <Route path="/landing" element={<LandingRoute />} />
+            <Route
+              element={
+                <Suspense fallback={<PageFallback />}>
+                  <DashboardLayout />
+                </Suspense>
+              }
+            >
+              <Route path="/backtest" element={<StrategyPickerPage />} />
+              <Route path="/backtest/covered" element={<CoveredPage />} />
+              <Route path="/backtest/spreads" element={<SpreadsPage />} />
+              <Route path="/saved" element={<SavedPage />} />
+            </Route>
+            <Route path="*" element={<Navigate to="/backtest" replace />} />
+          </Routes>
+        )}
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,52 @@
+import type { SavedCardView } from './saved-display';
+
+interface SavedCardProps {
+  view: SavedCardView;
+  onLoad: () => void;
+  onDelete: () => void;
+}
+
+/** One saved backtest: name, type badge, Strategy, Ticker, Year, Total P&L, description, Saved date. */
+export function SavedCard({ view, onLoad, onDelete }: SavedCardProps) {
+  const titleId = `saved-${view.id}`;
+  return (
+    <article className="saved-card" aria-labelledby={titleId}>
+      <header className="saved-card-head">
+        <h2 id={titleId} className="saved-card-name">
+          {view.name}
+        </h2>
+        <span className={view.mode === 'covered' ? 'badge badge-positive' : 'badge badge-info'}>{view.typeLabel}</span>
+      </header>
+      <dl className="saved-facts">
+        <div>
+          <dt>Strategy</dt>
+          <dd>{view.strategyName}</dd>
+        </div>
+        <div>
+          <dt>Ticker</dt>
+          <dd>{view.ticker}</dd>
+        </div>
+        <div>
+          <dt>Year</dt>
+          <dd>{view.year}</dd>
+        </div>
+        <div>
+          <dt>Total P&amp;L</dt>
+          <dd className={`pnl pnl-${view.pnlSign}`}>{view.totalPnl}</dd>
+        </div>
+      </dl>
+      {view.description && <p className="saved-description">{view.description}</p>}
+      <footer className="saved-card-foot">
+        <span className="saved-date">Saved {view.savedDate}</span>
+        <div className="saved-actions">
+          <button type="button" className="btn btn-ghost saved-delete" onClick={onDelete} aria-label={`Delete ${view.name}`}>
+            Delete
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onLoad} aria-label={`Load ${view.name}`}>
+            Load
+          </button>
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { SavedBacktest } from '../../../../shared/contracts/saved';
+import { NOT_AVAILABLE, UNKNOWN_DATE, UNKNOWN_STRATEGY } from '../../../../shared/domain/messages';
+import { modeOfSaved } from '../../lib/saved-handoff';
+
+/** The few fields a card shows, read leniently: an old or odd record still gets a card. */
+const text = () => z.string().min(1).optional().catch(undefined);
+const DisplayStrategySchema = z.object({
+  name: text(),
+  ticker: text(),
+  year: z.union([z.number().int(), z.string().min(1)]).optional().catch(undefined),
+  start_date: text(),
+  strategy: z.object({ name: text() }).optional().catch(undefined),
+  data_period: z.object({ start_date: text() }).optional().catch(undefined),
+});
+const DisplayResultsSchema = z.object({
+  total_pnl: z.number().optional().catch(undefined),
+  totalPnL: z.number().optional().catch(undefined),
+  data_period: z.object({ start_date: text() }).optional().catch(undefined),
+});
+
+export interface SavedCardView {
+  id: string;
+  name: string;
+  mode: 'covered' | 'spreads';
+  typeLabel: string;
+  strategyName: string;
+  ticker: string;
+  year: string;
+  totalPnl: string;
+  pnlSign: 'positive' | 'negative' | 'none';
+  description: string;
+  savedDate: string;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 'Unknown date' when the timestamp cannot be formatted (spec section 8). */
+export function formatSavedDate(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return UNKNOWN_DATE;
+  try {
+    return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  } catch {
+    return UNKNOWN_DATE;
+  }
+}
+
+const yearOf = (date: string | undefined) => (date && /^\d{4}/.test(date) ? date.slice(0, 4) : undefined);
+
+/** What a saved card shows; an unknown strategy is 'Unknown', with ticker and year 'N/A'. */
+export function toCardView(saved: SavedBacktest): SavedCardView {
+  const mode = modeOfSaved(saved);
+  const strategy = DisplayStrategySchema.safeParse(saved.strategy);
+  const results = DisplayResultsSchema.safeParse(saved.results);
+  const s = strategy.success ? strategy.data : undefined;
+  const r = results.success ? results.data : undefined;
+  const strategyName = (mode === 'covered' ? (s?.strategy?.name ?? s?.name) : s?.name) ?? UNKNOWN_STRATEGY;
+  const year = s?.year ?? yearOf(s?.start_date) ?? yearOf(s?.data_period?.start_date) ?? yearOf(r?.data_period?.start_date);
+  const pnl = r?.total_pnl ?? r?.totalPnL;
+  return {
+    id: saved.backtest_id,
+    name: saved.name,
+    mode,
+    typeLabel: mode === 'covered' ? 'Covered' : 'Spreads',
+    strategyName,
+    ticker: s?.ticker ?? NOT_AVAILABLE,
+    year: year === undefined ? NOT_AVAILABLE : String(year),
+    totalPnl: pnl === undefined ? NOT_AVAILABLE : `${pnl > 0 ? '+' : ''}${usd.format(pnl)}`,
+    pnlSign: pnl === undefined || pnl === 0 ? 'none' : pnl > 0 ? 'positive' : 'negative',
+    description: saved.description,
+    savedDate: formatSavedDate(saved.created_at),
+  };
+}

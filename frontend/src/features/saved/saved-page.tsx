@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SavedBacktest } from '../../../../shared/contracts/saved';
+import { DELETE_CONFIRM_TEXT } from '../../../../shared/domain/constants';
+import { Modal } from '../../components/modal';
+import { messageOf } from '../../lib/api/api-error';
+import { useDeleteBacktest } from '../../lib/api/delete-backtest';
+import { useSavedBacktests } from '../../lib/api/get-saved-backtests';
+import { handOffSavedBacktest } from '../../lib/saved-handoff';
+import { SavedCard } from './saved-card';
+import { toCardView } from './saved-display';
+import './saved.css';
+
+/** /saved: the user's saved backtests (loading, empty, list, error banner), with Load and Delete. */
+export function SavedPage() {
+  const navigate = useNavigate();
+  const list = useSavedBacktests();
+  const remove = useDeleteBacktest();
+  const [confirming, setConfirming] = useState<SavedBacktest | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [listErrorDismissed, setListErrorDismissed] = useState(false);
+  const items = useMemo(() => (list.data ?? []).map((saved) => ({ saved, view: toCardView(saved) })), [list.data]);
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    const target = confirming;
+    setConfirming(null);
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync(target.backtest_id);
+    } catch (error) {
+      setDeleteError(messageOf(error, 'Failed to delete backtest'));
+    }
+  };
+
+  const listError = list.isError && !listErrorDismissed ? messageOf(list.error, 'Failed to fetch backtests') : null;
+  const error = deleteError ?? listError;
+  return (
+    <section className="saved" aria-labelledby="saved-title">
+      <header className="saved-header">
+        <h1 id="saved-title">Saved Backtests</h1>
+        <p>Load a backtest to restore its strategy and results.</p>
+      </header>
+      {error && (
+        <div className="banner banner-error" role="alert">
+          <span>{error}</span>
+          <button
+            type="button"
+            className="modal-close banner-close"
+            aria-label="Dismiss error"
+            onClick={() => (deleteError ? setDeleteError(null) : setListErrorDismissed(true))}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      {list.isPending && (
+        <div className="saved-grid" role="status" aria-label="Loading saved backtests">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="saved-card saved-skeleton" aria-hidden="true" />
+          ))}
+        </div>
+      )}
+      {list.isSuccess && items.length === 0 && (
+        <div className="saved-empty">
+          <h2>No saved backtests yet</h2>
+          <p>Run a backtest and press Save Backtest to keep it here.</p>
+        </div>
+      )}
+      {items.length > 0 && (
+        <div className="saved-grid">
+          {items.map(({ saved, view }) => (
+            <SavedCard key={view.id} view={view} onLoad={() => navigate(handOffSavedBacktest(saved))} onDelete={() => setConfirming(saved)} />
+          ))}
+        </div>
+      )}
+      {confirming && (
+        <Modal title="Delete backtest" onClose={() => setConfirming(null)}>
+          <p>{DELETE_CONFIRM_TEXT}</p>
+          <div className="modal-actions">
+            <button type="button" className="btn" onClick={() => setConfirming(null)}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-danger" onClick={() => void confirmDelete()}>
+              Delete
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

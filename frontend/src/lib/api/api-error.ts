@@ -1,0 +1,39 @@
+import { USER_NOT_AUTHENTICATED } from '../../../../shared/domain/messages';
+
+/** Spec section 6: every backend call without a signed-in user fails with this message. */
+export const NOT_AUTHENTICATED = USER_NOT_AUTHENTICATED;
+
+/** A failed backend call. `status` is the HTTP status (0 for a network failure or a local check). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * Spec section 8, wrapped errors: 'Backtest failed: ', 'Covered backtest failed: ', 'Failed to save
+ * backtest: ', 'Failed to fetch backtests: ', 'Failed to delete backtest: '. The status survives
+ * the wrapping so callers can still tell a 402 (no free backtests left) from other failures.
+ */
+export function withPrefix(prefix: string, error: unknown): ApiError {
+  const message = error instanceof Error ? error.message : String(error);
+  const status = error instanceof ApiError ? error.status : 0;
+  return new ApiError(`${prefix}${message}`, status);
+}
+
+export async function wrapErrors<T>(prefix: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw withPrefix(prefix, error);
+  }
+}
+
+/** The message to show for any thrown value, or the given fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { errorMessageOf } from '../../../../shared/contracts/errors';
+import { ApiError, NOT_AUTHENTICATED } from './api-error';
+import { getIdToken } from './token-source';
+
+let baseUrl = '/api';
+
+/** Set once at start from /config.json (`apiUrl`). */
+export function configureApi(options: { baseUrl: string }): void {
+  baseUrl = options.baseUrl.replace(/\/+$/, '');
+}
+
+export function apiUrl(path: string): string {
+  return `${baseUrl}${path}`;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  /**
+   * The message when a non-OK answer has no error field (spec section 8: payment and status calls
+   * have their own, e.g. 'Failed to fetch user status: {status}'); default 'HTTP error! status: {code}'.
+   */
+  fallback?: (status: number) => string;
+}
+
+/** The raw answer: status and parsed JSON body (null when the body is empty or not JSON). */
+export interface RawAnswer {
+  status: number;
+  body: unknown;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One authenticated JSON call: bearer ID token, JSON content type; a non-OK answer throws its
+ * `error` field, otherwise the fallback message (spec section 8).
+ */
+export async function apiCall(path: string, options: RequestOptions = {}): Promise<RawAnswer> {
+  const token = await getIdToken().catch(() => null);
+  if (!token) throw new ApiError(NOT_AUTHENTICATED, 401);
+  const response = await fetch(apiUrl(path), {
+    method: options.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const body = parseJson(await response.text());
+  if (!response.ok) {
+    // The body's error field, else 'HTTP error! status: {code}' or the call's own fallback.
+    let message = errorMessageOf(body, response.status);
+    if (options.fallback && message === errorMessageOf(null, response.status)) message = options.fallback(response.status);
+    throw new ApiError(message, response.status);
+  }
+  return { status: response.status, body };
+}
+
+/** Parses an answer by its contract schema; a mismatch is an error naming the fields. */
+export function parseAnswer<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((i) => i.path.join('.') || '(root)').join(', ');
+  throw new ApiError(`Unexpected ${what} answer from the server (${fields})`, 0);
+}
+
+/** apiCall + parseAnswer. */
+export async function apiJson<S extends z.ZodType>(path: string, schema: S, what: string, options: RequestOptions = {}): Promise<z.infer<S>> {
+  const { body } = await apiCall(path, options);
+  return parseAnswer(schema, body, what);
+}

@@ -1,0 +1,105 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { setTokenSource } from '../api/token-source';
+import { fetchRuntimeConfig, type PasswordPolicy, type RuntimeConfig } from '../config';
+import { loadChunk } from '../lazy-chunk';
+import type { AuthOutcome, AuthService, AuthState } from './auth-types';
+
+export interface AuthContextValue {
+  state: AuthState;
+  signIn(email: string, password: string): Promise<AuthOutcome>;
+  signUp(email: string, password: string): Promise<AuthOutcome>;
+  confirmSignUp(email: string, code: string, password: string): Promise<AuthOutcome>;
+  signInWithGoogle(): Promise<void>;
+  signOut(): Promise<void>;
+  passwordPolicy: PasswordPolicy;
+  /** Refetches the policy the server enforces (after a password-policy error). */
+  refreshPasswordPolicy(): Promise<void>;
+  /** Google sign-in: enabled, or off with the reason shown. */
+  google: { enabled: boolean; reason: string | null };
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** The signed-in user's email, or null. */
+export function useSignedInUser() {
+  const { state } = useAuth();
+  return state.status === 'signedIn' ? state.user : null;
+}
+
+const loadAmplifyService = async (config: RuntimeConfig): Promise<AuthService> =>
+  (await loadChunk(() => import('./amplify-auth'))).createAmplifyAuthService(config);
+
+interface AuthProviderProps {
+  config: RuntimeConfig;
+  children: ReactNode;
+  /** Tests inject a fake identity service; the app loads Amplify lazily. */
+  loadService?: (config: RuntimeConfig) => Promise<AuthService>;
+  fetchConfig?: () => Promise<RuntimeConfig>;
+}
+
+export function AuthProvider({ config, children, loadService = loadAmplifyService, fetchConfig = fetchRuntimeConfig }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [passwordPolicy, setPasswordPolicy] = useState(config.passwordPolicy);
+  const google = useMemo(
+    () => ({ enabled: config.googleSignIn, reason: config.googleSignIn ? null : config.googleSignInDisabledReason }),
+    [config.googleSignIn, config.googleSignInDisabledReason],
+  );
+  const serviceRef = useRef<Promise<AuthService> | null>(null);
+  if (!serviceRef.current) serviceRef.current = loadService(config);
+
+  const refreshUser = useCallback(async (service: AuthService) => {
+    const user = await service.currentUser();
+    setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
+  }, []);
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let active = true;
+    const servicePromise = serviceRef.current;
+    if (!servicePromise) return;
+    servicePromise
+      .then((service) => {
+        if (!active) return;
+        setTokenSource(() => service.getIdToken());
+        unsubscribe = service.onChange(() => void refreshUser(service));
+        return refreshUser(service);
+      })
+      .catch(() => active && setState({ status: 'signedOut' }));
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [refreshUser]);
+
+  const withService = useCallback(async <T,>(run: (service: AuthService) => Promise<T>): Promise<T> => {
+    const service = await (serviceRef.current ?? Promise.reject(new Error('Sign-in is unavailable')));
+    const result = await run(service);
+    await refreshUser(service);
+    return result;
+  }, [refreshUser]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      state,
+      signIn: (email, password) => withService((s) => s.signIn(email, password)),
+      signUp: (email, password) => withService((s) => s.signUp(email, password)),
+      confirmSignUp: (email, code, password) => withService((s) => s.confirmSignUp(email, code, password)),
+      signInWithGoogle: () => withService((s) => s.signInWithGoogle()),
+      signOut: () => withService((s) => s.signOut()),
+      passwordPolicy,
+      refreshPasswordPolicy: async () => {
+        const fresh = await fetchConfig().catch(() => null);
+        if (fresh) setPasswordPolicy(fresh.passwordPolicy);
+      },
+      google,
+    }),
+    [state, withService, passwordPolicy, fetchConfig, google],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
