@@ -1,0 +1,16 @@
+/**
+ * Money is booked rounded to the cent at each cash flow (CONVENTIONS 9), so the ledger is the sum
+ * of what a broker statement would show and repeated runs give byte-identical totals.
+ * `Math.round` on the scaled value with a small epsilon keeps 0.005 from flipping on binary noise.
+ */
+export function cents(value: number): number {
+  const scaled = value * 100;
+  const rounded = Math.round(scaled + (scaled >= 0 ? 1e-7 : -1e-7));
+  return rounded / 100 + 0; // + 0 turns -0 into 0
+}
+
+/** Rounds a price or ratio for display in result JSON without touching booked money. */
+export function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f + 0;
+}

@@ -1,0 +1,44 @@
+import type { OptionChainProvider, OptionQuote, OptionType } from '../market/market-data';
+import { checkQuote } from '../core/quote-check';
+import { pickExpiration } from './expiration';
+import { pickNearest } from './nearest';
+
+/** What a leg asks the chain for on one day. */
+export interface ContractRequest {
+  date: string;
+  type: OptionType;
+  dteTarget: number;
+  exactDte: boolean;
+  /** The quantity the target measures on a contract (delta, strike, IV …). */
+  measure: (q: OptionQuote) => number;
+  target: number;
+  /** How the target reads in a diagnostic (stable across days, e.g. 'delta 0.30'). */
+  targetLabel: string;
+  tolerance: number | null;
+  minVolume: number;
+  /** Extra filters (min premium, entry conditions); a string says why a contract was refused. */
+  accept?: (q: OptionQuote) => boolean;
+}
+
+export type Selection = { quote: OptionQuote } | { miss: string };
+
+/**
+ * Contract selection shared by both engines (DESIGN 6): the expiration by DTE target, then among
+ * the contracts of that expiration and type with enough volume and passing `accept`, the one whose
+ * measure is nearest the target within the tolerance. A miss says which step found nothing, for
+ * the result's diagnostics.
+ */
+export function selectContract(chains: OptionChainProvider, req: ContractRequest): Selection {
+  const expiry = pickExpiration(chains.expirations(req.date), req.date, req.dteTarget, req.exactDte);
+  if (!expiry) {
+    return { miss: req.exactDte ? `no expiration exactly ${req.dteTarget} DTE` : `no expiration listed` };
+  }
+  const chain = chains.chain(req.date, expiry, req.type);
+  const liquid = chain.filter((q) => checkQuote(q, req.date).volume >= req.minVolume);
+  if (liquid.length === 0) return { miss: `no ${req.type} with volume >= ${req.minVolume} at the chosen expiration` };
+  const accepted = req.accept ? liquid.filter(req.accept) : liquid;
+  if (accepted.length === 0) return { miss: `no ${req.type} passed the premium and entry filters` };
+  const quote = pickNearest(accepted, req.measure, req.target, req.tolerance);
+  if (!quote) return { miss: `no ${req.type} within tolerance ${req.tolerance} of ${req.targetLabel}` };
+  return { quote };
+}

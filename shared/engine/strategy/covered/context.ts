@@ -1,0 +1,106 @@
+import type { CoveredBacktestRequest, LegConfig, StrikeTargetCondition } from '../../../contracts/covered';
+import type { Bar, MarketData, OptionQuote, OptionType } from '../../market/market-data';
+import { createIndicators, type Indicators } from '../../market/indicators';
+import type { Timeline } from '../../core/timeline';
+import { createFillModel, type FillModel } from '../../execution/fill-model';
+import { createCostModel, type CostModel } from '../../execution/cost-model';
+import { defaultAssignmentModel, type AssignmentModel } from '../../execution/assignment-model';
+import { selectContract, type Selection } from '../../selection/select-contract';
+import { Diagnostics } from '../diagnostics';
+import { CoveredLedger } from './ledger';
+import { strikeMeasure } from './strike-target';
+
+/** Everything one covered run reads and writes, built once before the day loop. */
+export interface CoveredRun {
+  request: CoveredBacktestRequest;
+  market: MarketData;
+  timeline: Timeline;
+  /** Indicators on every bar of the market (history before the range warms them up). */
+  indicators: Indicators;
+  /** Index of timeline.bars[0] in market.bars. */
+  offset: number;
+  dividends: ReadonlyMap<string, number>;
+  fill: FillModel;
+  cost: CostModel;
+  assignment: AssignmentModel;
+  ledger: CoveredLedger;
+  diagnostics: Diagnostics;
+}
+
+/** One trading day as the loop sees it. */
+export interface Day {
+  bar: Bar;
+  /** Index in timeline.bars and in market.bars. */
+  i: number;
+  marketIndex: number;
+  /** The previous bar of the range (undefined on the first day). */
+  prev: Bar | undefined;
+  /** Date of the next trading day in the data (a date, no prices), for ex-dividend timing. */
+  nextDate: string | undefined;
+  last: boolean;
+}
+
+export function createCoveredRun(request: CoveredBacktestRequest, market: MarketData, timeline: Timeline): CoveredRun {
+  const first = timeline.bars[0];
+  if (!first) throw new Error('empty timeline');
+  const offset = market.bars.indexOf(first);
+  const dividends = new Map<string, number>();
+  for (const d of market.dividends) dividends.set(d.exDate, (dividends.get(d.exDate) ?? 0) + d.amount);
+  const startValue = request.shares_multiple * first.close;
+  const startsWithShares = request.strategy.start_type === 'covered_call';
+  // A covered call start buys the shares at the first day's close; a put start holds that cash.
+  const ledger = new CoveredLedger(startValue, 0);
+  if (startsWithShares) ledger.buyShares(request.shares_multiple, first.close);
+  return {
+    request,
+    market,
+    timeline,
+    indicators: createIndicators(market.bars, market.vix),
+    offset,
+    dividends,
+    fill: createFillModel({
+      priceSource: request.strategy.price_source,
+      slippageFractionOfSpread: request.slippage_pct_of_spread / 100,
+    }),
+    cost: createCostModel(request.commission_per_contract),
+    assignment: defaultAssignmentModel,
+    ledger,
+    diagnostics: new Diagnostics(),
+  };
+}
+
+export interface LegChoice {
+  dteTarget: number;
+  exactDte: boolean;
+  strikeTarget: StrikeTargetCondition;
+  minPremium: number | null;
+}
+
+export const legChoice = (leg: LegConfig): LegChoice => ({
+  dteTarget: leg.DTE_target,
+  exactDte: leg.exact_dte,
+  strikeTarget: leg.strike_target_condition,
+  minPremium: leg.min_premium_target,
+});
+
+/** Selects the contract a covered leg (or its roll) sells on `date`. */
+export function selectCovered(run: CoveredRun, date: string, spot: number, type: OptionType, choice: LegChoice): Selection {
+  const target = strikeMeasure(type, choice.strikeTarget, spot);
+  const minPremium = choice.minPremium;
+  return selectContract(run.market.options, {
+    date,
+    type,
+    dteTarget: choice.dteTarget,
+    exactDte: choice.exactDte,
+    measure: target.measure,
+    target: target.target,
+    targetLabel: target.label,
+    tolerance: target.tolerance,
+    minVolume: run.request.strategy.min_volume_for_entry,
+    // Selling for nothing is no trade: a premium must be positive, and at least the minimum.
+    accept: (q: OptionQuote) => {
+      const premium = run.fill.fill(q, 'sell');
+      return premium > 0 && (minPremium === null || premium >= minPremium);
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import type { LegConfig } from '../../../contracts/covered';
+import type { OptionType } from '../../market/market-data';
+import { weekdayIndex } from '../../core/dates';
+import { checkTechnical } from '../technical';
+import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
+
+const SHARES_PER_CONTRACT = 100;
+
+/**
+ * Which leg a flat account writes next. The wheel follows the holdings (shares → call, cash → put,
+ * so it alternates put, assignment, call, called away, put …); otherwise the start type's leg.
+ */
+export function nextLeg(run: CoveredRun): { type: OptionType; leg: LegConfig } | undefined {
+  const s = run.request.strategy;
+  const type: OptionType = s.wheel_enabled
+    ? run.ledger.shares >= SHARES_PER_CONTRACT
+      ? 'call'
+      : 'put'
+    : s.start_type === 'covered_call'
+      ? 'call'
+      : 'put';
+  const leg = type === 'call' ? s.covered_call_config : s.cash_secured_put_config;
+  return leg ? { type, leg } : undefined;
+}
+
+/** Contracts the account can write: one per 100 shares held (call), or per 100 shares of strike cash (put). */
+export function contractsFor(run: CoveredRun, type: OptionType, strike: number): number {
+  const wanted = run.request.shares_multiple / SHARES_PER_CONTRACT;
+  if (type === 'call') return Math.floor(run.ledger.shares / SHARES_PER_CONTRACT);
+  const affordable = Math.floor((run.ledger.cash + 1e-9) / (strike * SHARES_PER_CONTRACT));
+  return Math.max(0, Math.min(wanted, affordable));
+}
+
+/** Opens a short on an allowed day when the leg's entry conditions hold; misses go to diagnostics. */
+export function tryEntry(run: CoveredRun, day: Day): void {
+  const date = day.bar.date;
+  if (!run.request.strategy.days_of_week.includes(weekdayIndex(date))) return;
+  const next = nextLeg(run);
+  if (!next) return;
+  const name = next.type === 'call' ? 'covered call' : 'cash-secured put';
+  for (const condition of next.leg.entry_conditions) {
+    const check = checkTechnical(run.indicators, condition, day.marketIndex);
+    if (!check.met) {
+      run.diagnostics.skip(date, `${name}: entry condition not met (${check.text})`);
+      return;
+    }
+  }
+  const selection = selectCovered(run, date, day.bar.close, next.type, legChoice(next.leg));
+  if ('miss' in selection) {
+    run.diagnostics.skip(date, `${name}: ${selection.miss}`);
+    return;
+  }
+  const q = selection.quote;
+  const contracts = contractsFor(run, next.type, q.strike);
+  if (contracts < 1) {
+    run.diagnostics.skip(date, `${name}: not enough ${next.type === 'call' ? 'shares' : 'cash'} to write one contract`);
+    return;
+  }
+  run.ledger.sell({
+    type: next.type,
+    leg: next.leg,
+    entry: q,
+    entryDate: date,
+    contracts,
+    entryPrice: run.fill.fill(q, 'sell'),
+    entryCommission: run.cost.commission(contracts),
+    rolls: 0,
+  });
+}

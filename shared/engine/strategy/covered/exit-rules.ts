@@ -1,0 +1,129 @@
+import type { CoveredExitCondition } from '../../../contracts/covered';
+import type { Bar, OptionChainProvider, OptionType } from '../../market/market-data';
+import type { Indicators } from '../../market/indicators';
+import { round } from '../../core/money';
+import { checkTechnical } from '../technical';
+
+/**
+ * The documented order exits are checked in every day (issue 4): the first that fires closes the
+ * position, and the reason names it. Expiration comes after all of these (in the engine loop).
+ */
+export const EXIT_ORDER = [
+  'time_stop',
+  'dte_stop',
+  'fixed_profit',
+  'fixed_loss',
+  'take_profit_credit_capture',
+  'stop_loss_credit_multiple',
+  'technical',
+] as const;
+
+export interface ExitContext {
+  date: string;
+  /** Calendar days since the entry. */
+  daysInTrade: number;
+  dte: number;
+  type: OptionType;
+  strike: number;
+  expiry: string;
+  /** Premium per share received at entry, and the day's mark per share. */
+  entryPrice: number;
+  mark: number;
+  bar: Bar;
+  /** Index of the day in the bars the indicators were built on. */
+  index: number;
+  indicators: Indicators;
+  chains: OptionChainProvider;
+  /** Estimate intraday stop triggers from the day's high/low (catch_stop_loss). */
+  catchStop: boolean;
+}
+
+export interface ExitSignal {
+  condition: CoveredExitCondition['type'];
+  reason: string;
+  /** Set by a catch stop: the price per share the stop filled at (instead of the close mark). */
+  stopPrice?: number;
+}
+
+const p2 = (v: number): string => round(v, 2).toFixed(2);
+
+/**
+ * Intraday check of a loss stop at `level` (per share): the option's model price at the day's
+ * worst underlying price for a short (the high for a call, the low for a put), with the day's
+ * implied vol (OptionChainProvider.priceAt). A gap through the stop at the open fills at the open.
+ */
+function catchStop(
+  ctx: ExitContext,
+  level: number,
+  what: string,
+  condition: 'fixed_loss' | 'stop_loss_credit_multiple',
+): ExitSignal | undefined {
+  const extreme = ctx.type === 'call' ? ctx.bar.high : ctx.bar.low;
+  const atExtreme = ctx.chains.priceAt(ctx.date, ctx.expiry, ctx.type, ctx.strike, extreme);
+  if (!(atExtreme >= level)) return undefined;
+  const atOpen = ctx.chains.priceAt(ctx.date, ctx.expiry, ctx.type, ctx.strike, ctx.bar.open);
+  const gapped = atOpen >= level;
+  const fill = gapped ? atOpen : level;
+  const where = ctx.type === 'call' ? 'high' : 'low';
+  return {
+    condition,
+    stopPrice: fill,
+    reason:
+      `Catch stop loss (${what}, stop ${p2(level)}): at the day's ${where} ${p2(extreme)} the ${ctx.type} models at ${p2(atExtreme)}; ` +
+      (gapped ? `it opened through the stop, bought back at the open's ${p2(atOpen)}` : `bought back at the stop ${p2(level)}`),
+  };
+}
+
+function check(c: CoveredExitCondition, ctx: ExitContext): ExitSignal | undefined {
+  const { entryPrice: entry, mark } = ctx;
+  switch (c.type) {
+    case 'time_stop':
+      return ctx.daysInTrade > c.max_days_in_trade
+        ? { condition: c.type, reason: `time_stop: ${ctx.daysInTrade} days in trade > ${c.max_days_in_trade}` }
+        : undefined;
+    case 'dte_stop':
+      return ctx.dte <= c.min_dte ? { condition: c.type, reason: `dte_stop: ${ctx.dte} DTE <= ${c.min_dte}` } : undefined;
+    case 'fixed_profit':
+      return entry - mark >= c.amount_per_share
+        ? { condition: c.type, reason: `fixed_profit: profit ${p2(entry - mark)}/share >= $${p2(c.amount_per_share)}/share (sold ${p2(entry)}, now ${p2(mark)})` }
+        : undefined;
+    case 'fixed_loss': {
+      const what = `fixed_loss $${p2(c.amount_per_share)}/share over the ${p2(entry)} sold`;
+      const level = entry + c.amount_per_share;
+      const intraday = ctx.catchStop ? catchStop(ctx, level, what, c.type) : undefined;
+      if (intraday) return intraday;
+      return mark - entry >= c.amount_per_share
+        ? { condition: c.type, reason: `fixed_loss: loss ${p2(mark - entry)}/share >= $${p2(c.amount_per_share)}/share (sold ${p2(entry)}, now ${p2(mark)})` }
+        : undefined;
+    }
+    case 'take_profit_credit_capture': {
+      const captured = entry > 0 ? (entry - mark) / entry : 0;
+      return entry > 0 && captured >= c.tp_pct - 1e-12
+        ? { condition: c.type, reason: `take_profit_credit_capture: captured ${p2(captured * 100)}% of the ${p2(entry)} credit >= ${p2(c.tp_pct * 100)}% (now ${p2(mark)})` }
+        : undefined;
+    }
+    case 'stop_loss_credit_multiple': {
+      const level = c.sl_multiple * entry;
+      const what = `stop_loss_credit_multiple ${c.sl_multiple}x the ${p2(entry)} credit`;
+      const intraday = ctx.catchStop ? catchStop(ctx, level, what, c.type) : undefined;
+      if (intraday) return intraday;
+      return mark >= level
+        ? { condition: c.type, reason: `stop_loss_credit_multiple: ${p2(mark)} >= ${c.sl_multiple}x the ${p2(entry)} credit (${p2(level)})` }
+        : undefined;
+    }
+    case 'technical': {
+      const t = checkTechnical(ctx.indicators, c, ctx.index);
+      return t.met ? { condition: c.type, reason: `technical: ${t.text}` } : undefined;
+    }
+  }
+}
+
+/** The first condition that fires in EXIT_ORDER (ties of one type keep the user's order). */
+export function firstExit(conditions: readonly CoveredExitCondition[], ctx: ExitContext): ExitSignal | undefined {
+  const ordered = [...conditions].sort((a, b) => EXIT_ORDER.indexOf(a.type) - EXIT_ORDER.indexOf(b.type));
+  for (const c of ordered) {
+    const signal = check(c, ctx);
+    if (signal) return signal;
+  }
+  return undefined;
+}

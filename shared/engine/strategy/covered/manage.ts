@@ -1,0 +1,152 @@
+import type { OptionQuote } from '../../market/market-data';
+import { calendarDaysBetween } from '../../core/dates';
+import { round } from '../../core/money';
+import { checkQuote } from '../../core/quote-check';
+import { BOUGHT_BACK, type OpenShort } from './ledger';
+import type { CoveredRun, Day } from './context';
+import { firstExit, type ExitContext } from './exit-rules';
+import { tryRoll } from './roll';
+
+const p2 = (v: number): string => round(v, 2).toFixed(2);
+
+/**
+ * The open short's quote on the day. A contract the chain does not list that day (an imported
+ * chain with a gap) is marked at the model price at the close, keeping its identity fields.
+ */
+export function quoteToday(run: CoveredRun, o: OpenShort, date: string, close: number): OptionQuote {
+  const q = run.market.options.quote(date, o.entry.expiry_date, o.type, o.entry.strike);
+  if (q) return checkQuote(q, date);
+  const price = run.market.options.priceAt(date, o.entry.expiry_date, o.type, o.entry.strike, close);
+  return { ...o.current, last_trade_price: price, bid_price: price, ask_price: price, underlying_price: close };
+}
+
+export function exitContext(run: CoveredRun, o: OpenShort, day: Day, catchStop: boolean): ExitContext {
+  const date = day.bar.date;
+  return {
+    date,
+    daysInTrade: calendarDaysBetween(o.entryDate, date),
+    dte: calendarDaysBetween(date, o.entry.expiry_date),
+    type: o.type,
+    strike: o.entry.strike,
+    expiry: o.entry.expiry_date,
+    entryPrice: o.entryPrice,
+    mark: o.mark,
+    bar: day.bar,
+    index: day.marketIndex,
+    indicators: run.indicators,
+    chains: run.market.options,
+    catchStop,
+  };
+}
+
+/** Buys the short back at the day's quote (slippage and commission included), or at a stop's price. */
+function buyBack(run: CoveredRun, o: OpenShort, day: Day, reason: string, stopPrice?: number): void {
+  const slip = run.fill.fill(o.current, 'buy') - run.fill.mark(o.current);
+  const price = stopPrice === undefined ? run.fill.fill(o.current, 'buy') : stopPrice + slip;
+  run.ledger.buyBack(day.bar.date, o.current, price, run.cost.commission(o.contracts), BOUGHT_BACK, reason);
+}
+
+/**
+ * Steps 2–6 of the loop for the open short: mark, exits, rolls, early assignment, expiration.
+ * Returns true when the short was closed or assigned today.
+ */
+export function manageOpenShort(run: CoveredRun, day: Day): void {
+  const o = run.ledger.open;
+  if (!o) return;
+  const date = day.bar.date;
+  const expired = date >= o.entry.expiry_date;
+  if (date <= o.entry.expiry_date) {
+    o.current = quoteToday(run, o, date, day.bar.close);
+    o.mark = run.fill.mark(o.current);
+  }
+  // A position opened today is managed from tomorrow; exits and rolls run until expiration day.
+  if (o.entryDate < date && date <= o.entry.expiry_date) {
+    const exit = firstExit(o.leg.exit_conditions, exitContext(run, o, day, run.request.strategy.catch_stop_loss));
+    if (exit) return buyBack(run, o, day, exit.reason, exit.stopPrice);
+    if (tryRoll(run, o, day)) return;
+    if (!expired && earlyAssignment(run, o, day)) return;
+  }
+  if (expired) settleExpiration(run, o, day);
+}
+
+/** An ITM short call is assigned the day before an ex-date when the dividend beats its extrinsic value. */
+function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day): boolean {
+  if (o.type !== 'call' || !day.nextDate) return false;
+  const nextDate = day.nextDate;
+  let dividend = 0;
+  let exDate = '';
+  for (const [d, amount] of run.dividends) {
+    if (d > day.bar.date && d <= nextDate) {
+      dividend += amount;
+      exDate = d;
+    }
+  }
+  if (dividend <= 0) return false;
+  const close = day.bar.close;
+  const outcome = run.assignment.earlyCallBeforeDividend({ strike: o.entry.strike, close, optionMark: o.mark, dividend });
+  if (!outcome.assigned) return false;
+  const intrinsic = close - o.entry.strike;
+  const reason =
+    `Early assignment before the ex-dividend date ${exDate}: the ${p2(dividend)} dividend exceeds the call's ` +
+    `remaining extrinsic value ${p2(outcome.extrinsic)} (close ${p2(close)}, strike ${o.entry.strike}); ` +
+    `${o.contracts * 100} shares called away at ${o.entry.strike}`;
+  run.ledger.settle(day.bar.date, o.current, intrinsic, afterAssignment(run, reason, close));
+  return true;
+}
+
+/** Expiration against the close of expiration day (or the last close before it). */
+function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
+  const onDay = day.bar.date === o.entry.expiry_date;
+  const close = onDay ? day.bar.close : (day.prev?.close ?? day.bar.close);
+  const settleDate = onDay ? day.bar.date : (day.prev?.date ?? day.bar.date);
+  const outcome = run.assignment.atExpiration(o.type, o.entry.strike, close);
+  const shares = o.contracts * 100;
+  let reason: string;
+  if (!outcome.inTheMoney) {
+    reason = `Expired out of the money: close ${p2(close)} vs the ${o.entry.strike} ${o.type} strike on ${o.entry.expiry_date}`;
+  } else if (o.type === 'call') {
+    reason = `Assigned at expiration: close ${p2(close)} above the ${o.entry.strike} strike; ${shares} shares called away at ${o.entry.strike}`;
+  } else {
+    reason = `Assigned at expiration: close ${p2(close)} below the ${o.entry.strike} strike; ${shares} shares bought at ${o.entry.strike}`;
+  }
+  const settled = { ...o.current, underlying_price: close };
+  run.ledger.settle(settleDate, settled, outcome.intrinsic, outcome.inTheMoney ? afterAssignment(run, reason, day.bar.close) : reason);
+}
+
+/**
+ * Outside the wheel the account goes back to its start: a covered call buys its shares again at the
+ * close (cash may go below zero, a margin debit) and a cash-secured put sells assigned shares at the close.
+ */
+function afterAssignment(run: CoveredRun, reason: string, close: number): string {
+  const s = run.request.strategy;
+  if (s.wheel_enabled) return reason;
+  const ledger = run.ledger;
+  if (s.start_type === 'covered_call') {
+    const missing = run.request.shares_multiple - (ledger.shares - (ledger.open?.type === 'call' ? ledger.open.contracts * 100 : 0));
+    if (missing > 0) {
+      return `${reason}; without the wheel, ${missing} shares are bought back at the close ${p2(close)}`;
+    }
+    return reason;
+  }
+  return `${reason}; without the wheel, the shares are sold at the close ${p2(close)}`;
+}
+
+/** Step 7: outside the wheel, restore the start holdings after an assignment (see afterAssignment). */
+export function restoreHoldings(run: CoveredRun, day: Day): void {
+  const s = run.request.strategy;
+  if (s.wheel_enabled || run.ledger.open) return;
+  const ledger = run.ledger;
+  if (s.start_type === 'covered_call' && ledger.shares < run.request.shares_multiple) {
+    ledger.buyShares(run.request.shares_multiple - ledger.shares, day.bar.close);
+  } else if (s.start_type === 'cash_secured_put' && ledger.shares > 0) {
+    ledger.sellShares(ledger.shares, day.bar.close);
+  }
+}
+
+/** Step 9: on the last day of the range, what is open is bought back at the day's price. */
+export function closeAtEnd(run: CoveredRun, day: Day): void {
+  const o = run.ledger.open;
+  if (!o) return;
+  const price = run.fill.fill(o.current, 'buy');
+  buyBack(run, o, day, `End of the backtest range (${day.bar.date}): bought back at the day's price ${p2(price)}`);
+}

@@ -1,0 +1,49 @@
+import type { CoveredBacktestResult, CoveredTrade } from '../../../contracts';
+import { round } from '../../core/money';
+import { benchmarkPrices } from '../../metrics/benchmark';
+import { netPremiumReceived } from '../../metrics/net-premium';
+import { standardMetrics } from '../../metrics/standard-metrics';
+import { dataSourceOf } from '../data-source';
+import type { CoveredRun } from './context';
+import { BOUGHT_BACK, ROLLED, type CoveredTradeRecord } from './ledger';
+
+const price = (v: number): number => round(v, 4);
+
+function toTrade(t: CoveredTradeRecord): CoveredTrade {
+  const closed = t.exitScenario === BOUGHT_BACK || t.exitScenario === ROLLED;
+  return {
+    entry_date: t.entryDate,
+    exit_date: t.exitDate,
+    entry_position: { contract: t.entry, side: 'short', quantity: t.contracts, price: price(t.entryPrice) },
+    // No closing trade at expiration or assignment: the contract says null there.
+    exit_position: closed ? { contract: t.exit, side: 'short', quantity: t.contracts, price: price(t.exitPrice) } : null,
+    pnl: t.pnl,
+    exit_scenario: t.exitScenario,
+    reason: t.reason,
+    premium_received: Math.round(t.entryPrice * 100 * t.contracts * 100) / 100,
+  };
+}
+
+/** The covered server result of the contract (metrics per DESIGN 6, one file each in metrics/). */
+export function buildCoveredResult(
+  run: CoveredRun,
+  startBalance: number,
+  equity: ReadonlyArray<[string, number]>,
+): CoveredBacktestResult {
+  const curve = equity.map(([date, value]) => ({ date, equity: value }));
+  const trades = run.ledger.trades;
+  const metrics = standardMetrics(startBalance, curve, trades.map((t) => t.pnl), run.market.riskFreeRate);
+  if (run.ledger.dividendsReceived > 0) {
+    run.diagnostics.note(`Dividends received on shares held: $${run.ledger.dividendsReceived.toFixed(2)}`);
+  }
+  return {
+    ...metrics,
+    data_period: { start_date: run.timeline.startDate, end_date: run.timeline.endDate },
+    data_source: dataSourceOf(run.market.options, run.timeline.bars),
+    diagnostics: run.diagnostics.result(),
+    net_premium_received: netPremiumReceived(run.ledger.premiums),
+    equity_curve: equity.map(([d, v]) => [d, v] as [string, number]),
+    benchmark_prices: benchmarkPrices(run.timeline.bars).map((b) => [b.date, b.price] as [string, number]),
+    trades: trades.map(toTrade),
+  };
+}

@@ -1,0 +1,63 @@
+import { round } from '../../core/money';
+import { ROLLED, type OpenShort } from './ledger';
+import { selectCovered, type CoveredRun, type Day } from './context';
+import { contractsFor } from './entry';
+import { exitContext } from './manage';
+import { firstExit } from './exit-rules';
+
+const p2 = (v: number): string => round(v, 2).toFixed(2);
+
+/**
+ * Rolls the open short when one of its roll-on conditions fires (checked in the exit order, at the
+ * close, after the exit conditions) and it has rolls left: buys it back (ROLLED) and sells the
+ * contract the roll config picks (DTE target = leg's DTE_target + DTE_offset, the roll's exact_dte,
+ * min premium and strike target). Without a new contract the position is kept, and a diagnostic says so.
+ */
+export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
+  const rc = o.leg.roll_config;
+  if (!rc || rc.roll_on_conditions.length === 0) return false;
+  if (rc.max_rolls !== null && o.rolls >= rc.max_rolls) return false;
+  const signal = firstExit(rc.roll_on_conditions, exitContext(run, o, day, false));
+  if (!signal) return false;
+  const date = day.bar.date;
+  const name = o.type === 'call' ? 'covered call' : 'cash-secured put';
+  const selection = selectCovered(run, date, day.bar.close, o.type, {
+    dteTarget: Math.max(0, o.leg.DTE_target + rc.DTE_offset),
+    exactDte: rc.exact_dte,
+    strikeTarget: rc.strike_target_condition,
+    minPremium: rc.min_premium_target,
+  });
+  if ('miss' in selection || selection.quote.id === o.entry.id) {
+    const why = 'miss' in selection ? selection.miss : 'it would pick the same contract';
+    run.diagnostics.skip(date, `${name} roll (${signal.reason}) not made: ${why}`);
+    return false;
+  }
+  const next = selection.quote;
+  const buyPrice = run.fill.fill(o.current, 'buy');
+  const rollNo = o.rolls + 1;
+  const limit = rc.max_rolls === null ? '' : ` of ${rc.max_rolls}`;
+  run.ledger.buyBack(
+    date,
+    o.current,
+    buyPrice,
+    run.cost.commission(o.contracts),
+    ROLLED,
+    `Roll-on ${signal.reason}; bought back at ${p2(buyPrice)} and rolled to ${next.id} (roll ${rollNo}${limit})`,
+  );
+  const contracts = Math.min(o.contracts, contractsFor(run, o.type, next.strike));
+  if (contracts < 1) {
+    run.diagnostics.skip(date, `${name} roll: not enough cash to write the new contract`);
+    return true;
+  }
+  run.ledger.sell({
+    type: o.type,
+    leg: o.leg,
+    entry: next,
+    entryDate: date,
+    contracts,
+    entryPrice: run.fill.fill(next, 'sell'),
+    entryCommission: run.cost.commission(contracts),
+    rolls: rollNo,
+  });
+  return true;
+}

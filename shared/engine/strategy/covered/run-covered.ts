@@ -1,0 +1,56 @@
+/**
+ * The covered engine (covered call, cash-secured put, the wheel). End of day, pure, deterministic.
+ *
+ * Loop order, for each trading day t of the request's range clipped to the data. Every decision on
+ * t reads data up to and including t only; every fill is at t's prices (price_source last or mid):
+ *   1. dividends: shares held at the start of t receive the cash dividend when t is an ex-date;
+ *   2. mark the open short at t's quote;
+ *   3. exit conditions in EXIT_ORDER (time_stop, dte_stop, fixed_profit, fixed_loss,
+ *      take_profit_credit_capture, stop_loss_credit_multiple, technical; catch stop loss inside the
+ *      two loss stops) → BOUGHT_BACK (2);
+ *   4. roll-on conditions, while rolls are left → ROLLED (4) and the next contract is sold;
+ *   5. early assignment of an ITM short call when t is the day before an ex-date and the dividend
+ *      exceeds its extrinsic value → ASSIGNMENT (3);
+ *   6. expiration at t's close → EXPIRATION (1) out of the money, ASSIGNMENT (3) in the money;
+ *   7. outside the wheel, restore the start holdings (rebuy a covered call's shares, sell a put's);
+ *   8. when flat, an entry on an allowed weekday (never on the last day of the range);
+ *   9. on the last day, buy back what is still open at t's price;
+ *  10. record the equity at t's close (cash + shares − open short at its mark).
+ * A position opened on t is first managed on t + 1.
+ */
+import type { CoveredBacktestRequest, CoveredBacktestResult } from '../../../contracts';
+import type { MarketData } from '../../market/market-data';
+import { buildTimeline } from '../../core/timeline';
+import { createCoveredRun, type Day } from './context';
+import { tryEntry } from './entry';
+import { closeAtEnd, manageOpenShort, restoreHoldings } from './manage';
+import { buildCoveredResult } from './result';
+
+export function runCoveredBacktest(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
+  const timeline = buildTimeline(market, request.start_date, request.end_date);
+  const run = createCoveredRun(request, market, timeline);
+  const startBalance = run.ledger.equity(timeline.bars[0]?.close ?? 0);
+  const equity: Array<[string, number]> = [];
+  const bars = timeline.bars;
+  for (let i = 0; i < bars.length; i++) {
+    const bar = bars[i];
+    if (!bar) continue;
+    const marketIndex = run.offset + i;
+    const day: Day = {
+      bar,
+      i,
+      marketIndex,
+      prev: bars[i - 1],
+      nextDate: market.bars[marketIndex + 1]?.date,
+      last: i === bars.length - 1,
+    };
+    const dividend = run.dividends.get(bar.date);
+    if (dividend && run.ledger.shares > 0) run.ledger.receiveDividend(dividend);
+    manageOpenShort(run, day);
+    restoreHoldings(run, day);
+    if (!day.last && !run.ledger.open) tryEntry(run, day);
+    if (day.last) closeAtEnd(run, day);
+    equity.push([bar.date, run.ledger.equity(bar.close)]);
+  }
+  return buildCoveredResult(run, startBalance, equity);
+}

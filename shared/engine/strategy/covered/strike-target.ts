@@ -1,0 +1,36 @@
+import type { StrikeTargetCondition } from '../../../contracts/covered';
+import type { OptionQuote, OptionType } from '../../market/market-data';
+
+export interface StrikeMeasure {
+  measure: (q: OptionQuote) => number;
+  target: number;
+  tolerance: number | null;
+  label: string;
+}
+
+/**
+ * The covered leg's strike target as a measure on contracts (the contract's own definitions):
+ * delta as quoted (puts negative); strike_offset dollars out of the money (calls spot + offset,
+ * puts spot − offset); percentage_otm the fraction out of the money (calls strike/spot − 1,
+ * puts 1 − strike/spot). Tolerance is in the measure's own unit.
+ */
+export function strikeMeasure(type: OptionType, c: StrikeTargetCondition, spot: number): StrikeMeasure {
+  switch (c.type) {
+    case 'delta':
+      return { measure: (q) => q.delta, target: c.delta, tolerance: c.tolerance, label: `delta ${c.delta}` };
+    case 'strike_offset':
+      return {
+        measure: (q) => q.strike,
+        target: type === 'call' ? spot + c.strike_offset : spot - c.strike_offset,
+        tolerance: c.tolerance,
+        label: `strike offset $${c.strike_offset}`,
+      };
+    case 'percentage_otm':
+      return {
+        measure: (q) => (type === 'call' ? q.strike / spot - 1 : 1 - q.strike / spot),
+        target: c.percentage_otm,
+        tolerance: c.tolerance,
+        label: `${c.percentage_otm * 100}% OTM`,
+      };
+  }
+}

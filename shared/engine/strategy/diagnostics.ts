@@ -1,0 +1,31 @@
+import type { Diagnostics as DiagnosticsResult } from '../../contracts/results';
+import { DIAGNOSTICS_MAX_NOTES, DIAGNOSTICS_MAX_SKIPPED } from '../../contracts/results';
+
+/**
+ * Why the engine did not trade when it could have (no contract matched, not enough cash …) and
+ * notes on what it did beyond the trade log (stock bought back, rolls exhausted). Never silence:
+ * past the contract's caps the first entries are kept and a note says how many were dropped.
+ */
+export class Diagnostics {
+  private readonly skipped: Array<{ date: string; reason: string }> = [];
+  private readonly notes: string[] = [];
+  private dropped = 0;
+  private droppedNotes = 0;
+
+  skip(date: string, reason: string): void {
+    if (this.skipped.length < DIAGNOSTICS_MAX_SKIPPED) this.skipped.push({ date, reason });
+    else this.dropped += 1;
+  }
+
+  note(text: string): void {
+    if (this.notes.length < DIAGNOSTICS_MAX_NOTES - 2) this.notes.push(text);
+    else this.droppedNotes += 1;
+  }
+
+  result(): DiagnosticsResult {
+    const notes = [...this.notes];
+    if (this.dropped > 0) notes.push(`${this.dropped} more skipped entry days not listed`);
+    if (this.droppedNotes > 0) notes.push(`${this.droppedNotes} more notes not listed`);
+    return { skipped_entries: [...this.skipped], notes };
+  }
+}

@@ -1,0 +1,39 @@
+import type { Indicator, TechnicalBound, TechnicalCondition } from '../../contracts/covered-conditions';
+import { indicatorLabel } from '../../contracts/covered-conditions';
+import type { Indicators } from '../market/indicators';
+import { round } from '../core/money';
+
+/** Evaluation of a technical condition on one day, with the numbers a reason shows. */
+export interface TechnicalCheck {
+  met: boolean;
+  /** e.g. 'RSI 71.20 between 70.00 and —' */
+  text: string;
+}
+
+function valueOf(indicators: Indicators, ind: Indicator, index: number): number | undefined {
+  return indicators.at(ind, index);
+}
+
+function boundValue(indicators: Indicators, bound: TechnicalBound, index: number): number | null | undefined {
+  if (bound === null) return null;
+  return typeof bound.value === 'number' ? bound.value : valueOf(indicators, bound.value, index);
+}
+
+const show = (v: number | null): string => (v === null ? 'open' : round(v, 2).toFixed(2));
+
+/**
+ * A technical condition is met on day `index` when bottom <= target <= top (a null edge is open);
+ * while any indicator it needs is still warming up it is not met (no decision on missing data).
+ * `index` indexes the bars the indicators were built on, so only data up to that day is read.
+ */
+export function checkTechnical(indicators: Indicators, c: TechnicalCondition, index: number): TechnicalCheck {
+  const target = valueOf(indicators, c.target, index);
+  const bottom = boundValue(indicators, c.bottom, index);
+  const top = boundValue(indicators, c.top, index);
+  const label = indicatorLabel(c.target);
+  if (target === undefined || bottom === undefined || top === undefined) {
+    return { met: false, text: `${label} not available yet` };
+  }
+  const met = (bottom === null || target >= bottom) && (top === null || target <= top);
+  return { met, text: `${label} ${show(target)} within [${show(bottom)}, ${show(top)}]` };
+}
