@@ -20,3 +20,4 @@ export * from './errors';
 export * from './saved';
 export * from './user-status';
 export * from './runtime-config';
+export * from './validation';
