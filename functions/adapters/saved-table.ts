@@ -1,0 +1,72 @@
+/**
+ * The SavedBacktests table: key (user_id, backtest_id), so every read and delete is scoped to the
+ * owner by the key itself. backtest_id starts with a fixed-width time code, so a descending query
+ * lists newest first. Strategy and results are stored as JSON text inline when small; larger
+ * payloads go to S3 (`payload_key`) to keep items far below DynamoDB's 400 KB limit.
+ */
+import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+
+export const SavedItemSchema = z.object({
+  user_id: z.string(),
+  backtest_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  created_at: z.string(),
+  /** `{strategy, results}` as JSON text, when small. */
+  payload_json: z.string().optional(),
+  /** S3 key of `{strategy, results}`, when large. */
+  payload_key: z.string().optional(),
+});
+export type SavedItem = z.infer<typeof SavedItemSchema>;
+
+export interface SavedTable {
+  put(item: SavedItem): Promise<void>;
+  /** The user's items, newest first (follows pages). */
+  list(userId: string): Promise<SavedItem[]>;
+  /** Deletes the user's item; undefined when the user has no such item. */
+  delete(userId: string, backtestId: string): Promise<SavedItem | undefined>;
+}
+
+export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): SavedTable {
+  return {
+    async put(item) {
+      await ddb.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(backtest_id)' }));
+    },
+    async list(userId) {
+      const items: SavedItem[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await ddb.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'user_id = :u',
+            ExpressionAttributeValues: { ':u': userId },
+            ScanIndexForward: false,
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const raw of page.Items ?? []) items.push(SavedItemSchema.parse(raw));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return items;
+    },
+    async delete(userId, backtestId) {
+      try {
+        const answer = await ddb.send(
+          new DeleteCommand({
+            TableName: table,
+            Key: { user_id: userId, backtest_id: backtestId },
+            ConditionExpression: 'attribute_exists(backtest_id)',
+            ReturnValues: 'ALL_OLD',
+          }),
+        );
+        return answer.Attributes ? SavedItemSchema.parse(answer.Attributes) : undefined;
+      } catch (e) {
+        if (e instanceof Error && e.name === 'ConditionalCheckFailedException') return undefined;
+        throw e;
+      }
+    },
+  };
+}

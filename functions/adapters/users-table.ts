@@ -1,0 +1,167 @@
+/**
+ * The Users table: one item per user (key user_id = the token's sub) holding the free-backtest
+ * counter and the billing state the Stripe webhook writes. Every counter change is a single
+ * conditional update, so concurrent requests can never spend more credits than there are.
+ */
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { TABLES } from '../platform/resources';
+import { isConditionFailed } from './dynamo-errors';
+
+export const UserRecordSchema = z.object({
+  user_id: z.string(),
+  free_backtests_remaining: z.number(),
+  paid: z.boolean(),
+  trial: z.boolean(),
+  trial_end: z.number().nullable(),
+  cancel: z.boolean(),
+  created_at: z.string(),
+  stripe_customer_id: z.string().optional(),
+  stripe_subscription_id: z.string().optional(),
+  subscription_status: z.string().optional(),
+  /** `created` of the newest Stripe event applied; older events arriving late are not applied. */
+  billing_event_created: z.number().optional(),
+});
+export type UserRecord = z.infer<typeof UserRecordSchema>;
+
+/** Billing fields the webhook sets (null removes an optional field). */
+export interface BillingPatch {
+  paid?: boolean;
+  trial?: boolean;
+  trial_end?: number | null;
+  cancel?: boolean;
+  stripe_customer_id?: string;
+  stripe_subscription_id?: string | null;
+  subscription_status?: string | null;
+}
+
+export interface UsersTable {
+  get(userId: string): Promise<UserRecord | undefined>;
+  /** Creates the user with `freeBacktests` credits unless it exists; answers the stored item. */
+  create(userId: string, freeBacktests: number): Promise<UserRecord>;
+  /** Spends one free backtest if any is left; false when none is. */
+  takeFreeBacktest(userId: string): Promise<boolean>;
+  returnFreeBacktest(userId: string): Promise<void>;
+  findByCustomer(customerId: string): Promise<UserRecord | undefined>;
+  /** Links the user's Stripe customer (created at checkout) so webhook events find the user. */
+  setCustomer(userId: string, customerId: string): Promise<void>;
+  /** Applies billing fields unless a newer event was applied already; false when stale or unknown. */
+  applyBilling(userId: string, patch: BillingPatch, eventCreated: number): Promise<boolean>;
+}
+
+export function dynamoUsersTable(ddb: DynamoDBDocumentClient, table: string): UsersTable {
+  const key = (userId: string) => ({ [TABLES.users.partitionKey.name]: userId });
+  const get = async (userId: string): Promise<UserRecord | undefined> => {
+    const answer = await ddb.send(new GetCommand({ TableName: table, Key: key(userId), ConsistentRead: true }));
+    return answer.Item ? UserRecordSchema.parse(answer.Item) : undefined;
+  };
+  return {
+    get,
+    async create(userId, freeBacktests) {
+      const item: UserRecord = {
+        user_id: userId,
+        free_backtests_remaining: freeBacktests,
+        paid: false,
+        trial: false,
+        trial_end: null,
+        cancel: false,
+        created_at: new Date().toISOString(),
+      };
+      try {
+        await ddb.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(user_id)' }));
+        return item;
+      } catch (e) {
+        if (!isConditionFailed(e)) throw e;
+        const existing = await get(userId);
+        if (!existing) throw e;
+        return existing;
+      }
+    },
+    async takeFreeBacktest(userId) {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key(userId),
+            UpdateExpression: 'SET free_backtests_remaining = free_backtests_remaining - :one',
+            ConditionExpression: 'free_backtests_remaining > :zero',
+            ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+          }),
+        );
+        return true;
+      } catch (e) {
+        if (isConditionFailed(e)) return false;
+        throw e;
+      }
+    },
+    async returnFreeBacktest(userId) {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key(userId),
+          UpdateExpression: 'ADD free_backtests_remaining :one',
+          ConditionExpression: 'attribute_exists(user_id)',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      );
+    },
+    async findByCustomer(customerId) {
+      const index = TABLES.users.globalIndexes[0];
+      const answer = await ddb.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: index.name,
+          KeyConditionExpression: '#c = :c',
+          ExpressionAttributeNames: { '#c': index.partitionKey.name },
+          ExpressionAttributeValues: { ':c': customerId },
+          Limit: 1,
+        }),
+      );
+      const first = answer.Items?.[0];
+      return first ? get(String(first.user_id)) : undefined;
+    },
+    async setCustomer(userId, customerId) {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key(userId),
+          UpdateExpression: 'SET stripe_customer_id = :c',
+          ConditionExpression: 'attribute_exists(user_id)',
+          ExpressionAttributeValues: { ':c': customerId },
+        }),
+      );
+    },
+    async applyBilling(userId, patch, eventCreated) {
+      const sets: string[] = ['billing_event_created = :created'];
+      const removes: string[] = [];
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = { ':created': eventCreated };
+      for (const [field, value] of Object.entries(patch)) {
+        if (value === undefined) continue;
+        names[`#${field}`] = field;
+        // trial_end is part of the answer shape (null allowed); the ids are index keys, so removed.
+        if (value === null && field !== 'trial_end') removes.push(`#${field}`);
+        else {
+          sets.push(`#${field} = :${field}`);
+          values[`:${field}`] = value;
+        }
+      }
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key(userId),
+            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            ConditionExpression: 'attribute_exists(user_id) AND (attribute_not_exists(billing_event_created) OR billing_event_created <= :created)',
+            ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+            ExpressionAttributeValues: values,
+          }),
+        );
+        return true;
+      } catch (e) {
+        if (isConditionFailed(e)) return false;
+        throw e;
+      }
+    },
+  };
+}

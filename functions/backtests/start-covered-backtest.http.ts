@@ -1,0 +1,11 @@
+/** POST /backtest/covered: validate a covered request, take the allowance, start the job. */
+import { CoveredBacktestRequestSchema } from '../../shared/contracts/covered';
+import { deps } from '../platform/deps';
+import { authedRoute, parseBody } from '../platform/http';
+import { startAnswerToHttp } from './start-answer';
+import { startBacktest } from './start-backtest-service';
+
+export const handler = authedRoute('POST /backtest/covered', async (actor, event) => {
+  const request = parseBody(event, CoveredBacktestRequestSchema);
+  return startAnswerToHttp(await startBacktest(deps(), actor.userId, 'covered', request));
+});

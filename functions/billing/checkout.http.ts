@@ -1,0 +1,10 @@
+/** POST /stripe/checkout: a subscription Checkout Session ($49.99/month, 7-day trial) → `{url}`. */
+import { deps } from '../platform/deps';
+import { authedRoute, json } from '../platform/http';
+import { appUrl, paymentGateway } from './billing-deps';
+import { startCheckout } from './billing-service';
+
+export const handler = authedRoute('POST /stripe/checkout', async (actor) => {
+  const d = deps();
+  return json(200, await startCheckout(d.users, await paymentGateway(d), actor, appUrl(d)));
+});

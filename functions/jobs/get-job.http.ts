@@ -1,0 +1,8 @@
+/** GET /jobs/{jobId}: the owner's job as `{job_status, result: {result}, error}`; 404 for anyone else. */
+import { authedRoute, json, pathParam } from '../platform/http';
+import { deps } from '../platform/deps';
+import { readJob } from './job-service';
+
+export const handler = authedRoute('GET /jobs/{jobId}', async (actor, event) =>
+  json(200, await readJob(deps(), actor.userId, pathParam(event, 'jobId'))),
+);

@@ -1,0 +1,87 @@
+/**
+ * The job lifecycle: a job record (owner, kind, request, status, timestamps, error) in DynamoDB and
+ * its result JSON in S3. Only the state machine's tasks end a job; only the owner reads it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { BlobStore } from '../adapters/blob-store';
+import type { JobKind, JobRecord, JobsTable } from '../adapters/jobs-table';
+import type { UsersTable } from '../adapters/users-table';
+import { notFound } from '../platform/errors';
+import { log } from '../platform/logger';
+import { BacktestFailedError } from './task-errors';
+
+/** Jobs are kept 30 days (DynamoDB TTL), long enough for any poll. */
+const JOB_TTL_SECONDS = 30 * 24 * 3600;
+
+export const resultKeyOf = (jobId: string): string => `jobs/${jobId}/result.json`;
+
+export function newJob(userId: string, kind: JobKind, request: unknown, usedFreeBacktest: boolean): JobRecord {
+  const now = new Date();
+  return {
+    job_id: randomUUID(),
+    user_id: userId,
+    kind,
+    request_json: JSON.stringify(request),
+    status: 'running',
+    used_free_backtest: usedFreeBacktest,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+    expires_at: Math.floor(now.getTime() / 1000) + JOB_TTL_SECONDS,
+  };
+}
+
+/** Runs a job's request through the engine (wired in run-backtest.task.ts). */
+export type BacktestRunner = (kind: JobKind, request: unknown) => Promise<unknown>;
+
+export interface JobStores {
+  jobs: JobsTable;
+  users: UsersTable;
+  blobs: BlobStore;
+}
+
+/** RunBacktest: load the request, run it, store the result; answers where the result is. */
+export async function runJob(stores: JobStores, jobId: string, run: BacktestRunner): Promise<{ job_id: string; result_key: string }> {
+  const job = await stores.jobs.get(jobId);
+  if (!job) throw new BacktestFailedError(`Job ${jobId} does not exist`);
+  const key = resultKeyOf(jobId);
+  // A retried execution of a finished job must not run (or bill) it again.
+  if (job.status === 'finished') return { job_id: jobId, result_key: job.result_key ?? key };
+  if (job.status === 'failed') throw new BacktestFailedError(job.error ?? 'Job failed');
+  const result = await run(job.kind, JSON.parse(job.request_json));
+  await stores.blobs.putJson(key, result);
+  return { job_id: jobId, result_key: key };
+}
+
+export async function finishJob(stores: JobStores, jobId: string, resultKey: string): Promise<void> {
+  const changed = await stores.jobs.markFinished(jobId, resultKey);
+  if (!changed) log.warn('job already ended', { job_id: jobId, outcome: 'finish_ignored' });
+}
+
+/** MarkFailed: record the message and give the free backtest back, once. */
+export async function failJob(stores: JobStores, jobId: string, message: string): Promise<void> {
+  const changed = await stores.jobs.markFailed(jobId, message);
+  if (!changed) {
+    log.warn('job already ended', { job_id: jobId, outcome: 'fail_ignored' });
+    return;
+  }
+  const job = await stores.jobs.get(jobId);
+  if (job?.used_free_backtest) await stores.users.returnFreeBacktest(job.user_id);
+  log.info('job failed', { job_id: jobId, user_id: job?.user_id, credit_returned: job?.used_free_backtest ?? false });
+}
+
+export interface JobAnswer {
+  job_status: JobRecord['status'];
+  result: { result: unknown } | null;
+  error: string | null;
+}
+
+/** GET /jobs/{id}: the owner's job, with the result when finished; anyone else gets a 404. */
+export async function readJob(stores: JobStores, userId: string, jobId: string): Promise<JobAnswer> {
+  const job = await stores.jobs.get(jobId);
+  if (!job || job.user_id !== userId) throw notFound('job.not_found', 'Job not found');
+  if (job.status === 'finished') {
+    const result = await stores.blobs.getJson(job.result_key ?? resultKeyOf(jobId));
+    return { job_status: 'finished', result: { result }, error: null };
+  }
+  return { job_status: job.status, result: null, error: job.status === 'failed' ? (job.error ?? 'Job failed') : null };
+}

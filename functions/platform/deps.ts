@@ -1,0 +1,40 @@
+/**
+ * The backend's dependencies, wired once from configuration. Handlers ask for what they need;
+ * services receive it explicitly, so tests and the local runtime run the same code paths.
+ */
+import { awsClients } from '../adapters/aws-clients';
+import { s3BlobStore, type BlobStore } from '../adapters/blob-store';
+import { sfnExecutions, type Executions } from '../adapters/executions';
+import { dynamoJobsTable, type JobsTable } from '../adapters/jobs-table';
+import { dynamoSavedTable, type SavedTable } from '../adapters/saved-table';
+import { dynamoUsersTable, type UsersTable } from '../adapters/users-table';
+import { dynamoBillingEvents, type BillingEvents } from '../adapters/billing-events-table';
+import { getConfig, type Config } from './config';
+
+export interface Deps {
+  config: Config;
+  users: UsersTable;
+  jobs: JobsTable;
+  saved: SavedTable;
+  billingEvents: BillingEvents;
+  blobs: BlobStore;
+  executions: Executions;
+}
+
+let cache: Deps | undefined;
+
+export function deps(): Deps {
+  const config = getConfig();
+  if (cache?.config === config) return cache;
+  const { ddb, s3, sfn } = awsClients(config);
+  cache = {
+    config,
+    users: dynamoUsersTable(ddb, config.tables.users),
+    jobs: dynamoJobsTable(ddb, config.tables.jobs),
+    saved: dynamoSavedTable(ddb, config.tables.savedBacktests),
+    billingEvents: dynamoBillingEvents(ddb, config.tables.billingEvents),
+    blobs: s3BlobStore(s3, config.buckets.results),
+    executions: sfnExecutions(sfn, config.stateMachineArn),
+  };
+  return cache;
+}

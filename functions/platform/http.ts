@@ -1,0 +1,98 @@
+/**
+ * The http wrapper every API handler goes through: authenticate the caller (defence in depth
+ * behind the API Gateway authorizer), parse input by contract, map errors to `{error}` answers and
+ * log unexpected faults with their cause (never a stack or a secret in an answer or a log).
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { authenticate, type Actor } from './auth';
+import { getConfig } from './config';
+import { AppError, badRequest, describeCause, isAppError } from './errors';
+import { log } from './logger';
+
+/** API Gateway HTTP API v2 events; a JWT-authorizer event (claims under requestContext.authorizer.jwt) is one. */
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+export interface HttpAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export const GENERIC_ERROR = 'Internal server error';
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}): HttpAnswer => ({ status, body, headers });
+
+function toResult(answer: HttpAnswer): HttpResult {
+  return {
+    statusCode: answer.status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...answer.headers },
+    body: JSON.stringify(answer.body ?? null),
+  };
+}
+
+function errorResult(error: unknown, event: HttpEvent, route: string): HttpResult {
+  if (isAppError(error) && error.expose) {
+    return toResult(json(error.status, { error: error.message }));
+  }
+  const status = isAppError(error) ? error.status : 500;
+  log.error('request failed', { route, request_id: event.requestContext?.requestId, status, ...describeCause(error) });
+  return toResult(json(status, { error: GENERIC_ERROR }));
+}
+
+/** A route anyone may call (the Stripe webhook, which authenticates by signature instead). */
+export function publicRoute(route: string, handle: (event: HttpEvent) => Promise<HttpAnswer>) {
+  return async (event: HttpEvent): Promise<HttpResult> => {
+    try {
+      return toResult(await handle(event));
+    } catch (error) {
+      return errorResult(error, event, route);
+    }
+  };
+}
+
+/** A route for signed-in users: the actor comes from the verified ID token only. */
+export function authedRoute(route: string, handle: (actor: Actor, event: HttpEvent) => Promise<HttpAnswer>) {
+  return publicRoute(route, async (event) => {
+    const actor = await authenticate(event.headers, getConfig().auth);
+    return handle(actor, event);
+  });
+}
+
+/** The body as the client sent it (base64-decoded when API Gateway encoded it). */
+export function rawBody(event: HttpEvent): string {
+  const body = event.body ?? '';
+  return event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+}
+
+/** The JSON body parsed by its contract; a 400 naming the field otherwise. */
+export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
+  const text = rawBody(event);
+  let value: unknown;
+  try {
+    value = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+  return parseInput(value, schema, 'body');
+}
+
+/**
+ * Validates a value by its contract; a 400 otherwise. The contracts' error map already names the
+ * field by its full path (or carries the spec's own message), so the first issue is the answer.
+ */
+export function parseInput<S extends z.ZodType>(value: unknown, schema: S, what: string): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError('request.invalid', 400, parsed.error.issues[0]?.message ?? `${what} is invalid`);
+}
+
+/** A path parameter (e.g. `{jobId}`), required and bounded so it can be used as a key. */
+export function pathParam(event: HttpEvent, name: string): string {
+  const value = event.pathParameters?.[name];
+  if (!value || value.length > 200 || !/^[A-Za-z0-9_.:-]+$/.test(value)) {
+    throw badRequest(`Invalid path parameter: ${name}`);
+  }
+  return value;
+}
