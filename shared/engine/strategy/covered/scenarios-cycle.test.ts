@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { createSyntheticMarket } from '../../testing/synthetic-market';
+import { oneContractMarket } from '../../testing/one-contract';
+import { coveredRequest, leg } from '../../testing/covered-fixtures';
+import { runCoveredBacktest } from './run-covered';
+
+describe('the wheel, hand-computed', () => {
+  // Put 95 sold at 1.00 on Tue 2 Jan, assigned Fri 5 Jan at close 93; call 95 sold at 1.20 that
+  // Friday, called away Fri 12 Jan at close 97.
+  const market = createSyntheticMarket({
+    bars: [
+      { date: '2024-01-02', close: 100 },
+      { date: '2024-01-03', close: 97 },
+      { date: '2024-01-04', close: 95 },
+      { date: '2024-01-05', close: 93 },
+      { date: '2024-01-08', close: 94 },
+      { date: '2024-01-09', close: 95 },
+      { date: '2024-01-10', close: 96 },
+      { date: '2024-01-11', close: 96 },
+      { date: '2024-01-12', close: 97 },
+    ],
+    quotes: [
+      { date: '2024-01-02', expiry: '2024-01-05', type: 'put', strike: 95, price: 1.0, delta: -0.3 },
+      { date: '2024-01-02', expiry: '2024-01-05', type: 'put', strike: 90, price: 0.2, delta: -0.1 },
+      { date: '2024-01-03', expiry: '2024-01-05', type: 'put', strike: 95, price: 1.5, delta: -0.45 },
+      { date: '2024-01-04', expiry: '2024-01-05', type: 'put', strike: 95, price: 1.2, delta: -0.5 },
+      { date: '2024-01-05', expiry: '2024-01-05', type: 'put', strike: 95, price: 2, delta: -1 },
+      { date: '2024-01-05', expiry: '2024-01-12', type: 'call', strike: 95, price: 1.2, delta: 0.3 },
+      { date: '2024-01-05', expiry: '2024-01-12', type: 'put', strike: 90, price: 0.5, delta: -0.3 },
+      ...['2024-01-08', '2024-01-09', '2024-01-10', '2024-01-11', '2024-01-12'].map((date, i) => ({
+        date,
+        expiry: '2024-01-12',
+        type: 'call' as const,
+        strike: 95,
+        price: [1.0, 1.1, 1.3, 1.2, 2][i]!,
+        delta: 0.5,
+      })),
+    ],
+  });
+  const request = coveredRequest({
+    wheel_enabled: true,
+    start_type: 'cash_secured_put',
+    min_volume_for_entry: 0,
+    cash_secured_put_config: leg({ strike_target_condition: { type: 'delta', delta: -0.3, tolerance: 0.05 } }),
+    covered_call_config: leg({ DTE_target: 7 }),
+  });
+
+  it('alternates put → assigned shares → call → called away, with cash P&L to the cent', () => {
+    const result = runCoveredBacktest(request, market);
+    expect(result.start_balance).toBe(10_000);
+    expect(result.trades.map((t) => [t.entry_position.contract.call_or_put, t.exit_scenario])).toEqual([
+      ['put', 3],
+      ['call', 3],
+    ]);
+    const [put, call] = result.trades;
+    expect(put!.pnl).toBe(100 - 200);
+    expect(put!.reason).toContain('100 shares bought at 95');
+    expect(call!.entry_date).toBe('2024-01-05');
+    expect(call!.pnl).toBe(120 - 200);
+    expect(call!.reason).toContain('100 shares called away at 95');
+    // cash 10 000 + 100 − 9 500 + 120 + 9 500
+    expect(result.end_balance).toBe(10_220);
+    expect(result.equity_curve[3]).toEqual(['2024-01-05', 10_100 - 9_500 + 120 + 9_300 - 120]);
+    expect(result.net_premium_received).toBe(220);
+  });
+});
+
+describe('rolls', () => {
+  // 105 call of 5 Jan sold at 1.00; at 0.40 on 3 Jan 60% is captured: rolled to the 12 Jan 105 call at 1.50.
+  const market = oneContractMarket({
+    expiry: '2024-01-05',
+    closes: [100, 100, 100, 100],
+    prices: [1, 0.4, 0.2, 0],
+    extra: [
+      { date: '2024-01-03', expiry: '2024-01-12', type: 'call', strike: 105, price: 1.5, delta: 0.3 },
+      { date: '2024-01-04', expiry: '2024-01-12', type: 'call', strike: 105, price: 0.5, delta: 0.2 },
+      { date: '2024-01-05', expiry: '2024-01-12', type: 'call', strike: 105, price: 0.45, delta: 0.2 },
+    ],
+  });
+  const request = coveredRequest({
+    start_type: 'covered_call',
+    min_volume_for_entry: 0,
+    covered_call_config: leg({
+      DTE_target: 3,
+      roll_config: {
+        DTE_offset: 6,
+        roll_on_conditions: [{ type: 'take_profit_credit_capture', tp_pct: 0.5 }],
+        strike_target_condition: { type: 'delta', delta: 0.3, tolerance: null },
+        max_rolls: 1,
+      },
+    }),
+  });
+
+  it('buys back (ROLLED), sells the next contract, and stops at max_rolls', () => {
+    const result = runCoveredBacktest(request, market);
+    const [rolled, next] = result.trades;
+    expect(rolled!.exit_scenario).toBe(4);
+    expect(rolled!.exit_date).toBe('2024-01-03');
+    expect(rolled!.pnl).toBe(60);
+    expect(rolled!.reason).toContain('Roll-on take_profit_credit_capture');
+    expect(rolled!.reason).toContain('rolled to TEST240112C00105000 (roll 1 of 1)');
+    expect(next!.entry_date).toBe('2024-01-03');
+    expect(next!.entry_position.contract.expiry_date).toBe('2024-01-12');
+    // 0.50 on 4 Jan captures 67% but no roll is left: held to the end of the range.
+    expect(next!.exit_date).toBe('2024-01-05');
+    expect(next!.exit_scenario).toBe(2);
+    expect(next!.pnl).toBe(105);
+    expect(result.net_premium_received).toBe(100 - 40 + 150 - 45);
+  });
+});
+
+describe('dividends and early assignment', () => {
+  // 95 call sold at 6.00 on 2 Jan; ex-date 4 Jan pays 1.00. On 3 Jan (the day before) the call is
+  // 5.20 with the stock at 100: extrinsic 0.20 < 1.00, so it is assigned early.
+  const base = { strike: 95, delta: 0.7, closes: [100, 100, 100, 100], dividends: [{ exDate: '2024-01-04', amount: 1 }] };
+  const request = coveredRequest({
+    start_type: 'covered_call',
+    wheel_enabled: true,
+    min_volume_for_entry: 0,
+    covered_call_config: leg({ DTE_target: 17, strike_target_condition: { type: 'delta', delta: 0.7, tolerance: null } }),
+    cash_secured_put_config: leg({ DTE_target: 17, strike_target_condition: { type: 'delta', delta: -0.3, tolerance: 0.01 } }),
+  });
+
+  it('assigns an in-the-money call the day before the ex-date when the dividend exceeds its extrinsic value', () => {
+    const result = runCoveredBacktest(request, oneContractMarket({ ...base, prices: [6, 5.2, 5.1, 5.1] }));
+    const t = result.trades[0]!;
+    expect(t.exit_date).toBe('2024-01-03');
+    expect(t.exit_scenario).toBe(3);
+    expect(t.pnl).toBe(100);
+    expect(t.reason).toContain('Early assignment before the ex-dividend date 2024-01-04: the 1.00 dividend exceeds');
+    expect(t.reason).toContain('extrinsic value 0.20');
+    // Shares gone before the ex-date: no dividend. Cash 600 + 9 500; no put matches (diagnostics say so).
+    expect(result.end_balance).toBe(10_100);
+    expect(result.diagnostics.skipped_entries[0]?.reason).toContain('cash-secured put: no put');
+  });
+
+  it('keeps the call when its extrinsic value exceeds the dividend, and the shares receive the dividend', () => {
+    const result = runCoveredBacktest(request, oneContractMarket({ ...base, prices: [6, 6.5, 6, 6] }));
+    const t = result.trades[0]!;
+    expect(t.exit_scenario).toBe(2);
+    expect(t.reason).toContain('End of the backtest range');
+    // cash 600 + dividend 100 − buy back 600 + shares 10 000
+    expect(result.end_balance).toBe(10_100);
+    expect(result.diagnostics.notes).toContain('Dividends received on shares held: $100.00');
+  });
+});
+
+describe('entry rules', () => {
+  it('enters only on allowed weekdays and says why a day had no trade', () => {
+    const market = oneContractMarket({ closes: [100, 100, 100], prices: [1, 1, 1] });
+    const onWednesday = coveredRequest({
+      start_type: 'covered_call',
+      min_volume_for_entry: 0,
+      days_of_week: [2],
+      covered_call_config: leg({ DTE_target: 17 }),
+    });
+    expect(runCoveredBacktest(onWednesday, market).trades[0]?.entry_date).toBe('2024-01-03');
+    const tooFar = coveredRequest({
+      start_type: 'covered_call',
+      min_volume_for_entry: 0,
+      covered_call_config: leg({ DTE_target: 17, strike_target_condition: { type: 'delta', delta: 0.1, tolerance: 0.05 } }),
+    });
+    const result = runCoveredBacktest(tooFar, market);
+    expect(result.trades).toEqual([]);
+    expect(result.diagnostics.skipped_entries).toEqual([
+      { date: '2024-01-02', reason: 'covered call: no call within tolerance 0.05 of delta 0.1' },
+      { date: '2024-01-03', reason: 'covered call: no call within tolerance 0.05 of delta 0.1' },
+    ]);
+  });
+
+  it('skips contracts under the minimum volume or premium', () => {
+    const market = oneContractMarket({ closes: [100, 100], prices: [1, 1] });
+    const strategy = (over: object) => coveredRequest({ start_type: 'covered_call', covered_call_config: leg({ DTE_target: 17 }), ...over });
+    expect(runCoveredBacktest(strategy({ min_volume_for_entry: 5000 }), market).diagnostics.skipped_entries[0]?.reason).toBe(
+      'covered call: no call with volume >= 5000 at the chosen expiration',
+    );
+    const rich = coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg({ DTE_target: 17, min_premium_target: 1.5 }) });
+    expect(runCoveredBacktest(rich, market).trades).toEqual([]);
+  });
+});

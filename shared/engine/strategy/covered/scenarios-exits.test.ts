@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { CoveredExitCondition } from '../../../contracts';
+import { oneContractMarket } from '../../testing/one-contract';
+import { coveredRequest, leg } from '../../testing/covered-fixtures';
+import { runCoveredBacktest } from './run-covered';
+
+// A 105 call expiring 19 Jan sold at 1.00 on 2 Jan; each test moves its price by hand.
+const run = (exits: CoveredExitCondition[], closes: number[], prices: number[], extra: Partial<Parameters<typeof oneContractMarket>[0]> = {}, catchStop = false) =>
+  runCoveredBacktest(
+    coveredRequest({
+      start_type: 'covered_call',
+      min_volume_for_entry: 0,
+      catch_stop_loss: catchStop,
+      covered_call_config: leg({ DTE_target: 17, exit_conditions: exits }),
+    }),
+    oneContractMarket({ closes, prices, ...extra }),
+  );
+
+const firstTrade = (r: ReturnType<typeof run>) => {
+  const t = r.trades[0];
+  if (!t) throw new Error('no trade');
+  return t;
+};
+
+describe('covered exits, each type, hand-computed', () => {
+  it('time_stop fires after more than max_days_in_trade calendar days', () => {
+    const t = firstTrade(run([{ type: 'time_stop', max_days_in_trade: 2 }], [100, 100, 100, 100, 100], [1, 1, 1, 1, 1]));
+    expect(t.exit_date).toBe('2024-01-05');
+    expect(t.exit_scenario).toBe(2);
+    expect(t.reason).toBe('time_stop: 3 days in trade > 2');
+    expect(t.pnl).toBe(0);
+  });
+
+  it('dte_stop fires at min_dte days to expiration', () => {
+    const t = firstTrade(run([{ type: 'dte_stop', min_dte: 15 }], [100, 100, 100, 100], [1, 0.9, 0.8, 0.7]));
+    expect(t.exit_date).toBe('2024-01-04');
+    expect(t.reason).toBe('dte_stop: 15 DTE <= 15');
+    expect(t.pnl).toBe(20);
+  });
+
+  it('fixed_profit takes the profit per share', () => {
+    const t = firstTrade(run([{ type: 'fixed_profit', amount_per_share: 0.4 }], [100, 100, 100, 100], [1, 0.8, 0.6, 0.5]));
+    expect(t.exit_date).toBe('2024-01-04');
+    expect(t.exit_position?.price).toBe(0.6);
+    expect(t.pnl).toBe(40);
+    expect(t.reason).toContain('fixed_profit: profit 0.40/share >= $0.40/share');
+  });
+
+  it('fixed_loss stops the loss per share', () => {
+    const t = firstTrade(run([{ type: 'fixed_loss', amount_per_share: 0.5 }], [100, 101, 102, 103], [1, 1.3, 1.6, 2]));
+    expect(t.exit_date).toBe('2024-01-04');
+    expect(t.pnl).toBe(-60);
+    expect(t.reason).toContain('fixed_loss: loss 0.60/share >= $0.50/share');
+  });
+
+  it('take_profit_credit_capture buys back when the share of the credit is captured', () => {
+    const t = firstTrade(run([{ type: 'take_profit_credit_capture', tp_pct: 0.5 }], [100, 99, 98, 97], [1, 0.7, 0.5, 0.4]));
+    expect(t.exit_date).toBe('2024-01-04');
+    expect(t.pnl).toBe(50);
+    expect(t.reason).toContain('captured 50.00% of the 1.00 credit >= 50.00%');
+  });
+
+  it('stop_loss_credit_multiple buys back at a multiple of the credit', () => {
+    const t = firstTrade(run([{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }], [100, 102, 104, 105], [1, 1.5, 2.1, 2.5]));
+    expect(t.exit_date).toBe('2024-01-04');
+    expect(t.pnl).toBe(-110);
+    expect(t.reason).toBe('stop_loss_credit_multiple: 2.10 >= 2x the 1.00 credit (2.00)');
+  });
+
+  it('technical fires when the indicator is inside its band', () => {
+    const technical: CoveredExitCondition = { type: 'technical', target: { kind: 'price', percent_offset: 0 }, bottom: { value: 103 }, top: null };
+    const t = firstTrade(run([technical], [100, 102, 104, 104], [1, 1.2, 1.5, 1.5]));
+    expect(t.exit_date).toBe('2024-01-04');
+    expect(t.reason).toBe('technical: Underlying Price 104.00 within [103.00, open]');
+  });
+
+  it('checks in the documented order: time_stop before take profit on the same day', () => {
+    const t = firstTrade(
+      run([{ type: 'take_profit_credit_capture', tp_pct: 0.5 }, { type: 'time_stop', max_days_in_trade: 1 }], [100, 100, 100], [1, 1, 0.2]),
+    );
+    expect(t.exit_date).toBe('2024-01-04');
+    expect(t.reason).toContain('time_stop');
+  });
+
+  it('catch stop loss: the day high pushes the model price through the stop, exit at the stop level', () => {
+    const exits: CoveredExitCondition[] = [{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }];
+    const closes = [100, 101, 103.3, 103];
+    const prices = [1, 1.5, 1.8, 1.7];
+    const extra = { highs: [undefined, undefined, 106], priceAt: (_d: string, _e: string, _t: string, _k: number, s: number) => s - 103.5 };
+    const caught = firstTrade(run(exits, closes, prices, extra, true));
+    expect(caught.exit_date).toBe('2024-01-04');
+    expect(caught.exit_position?.price).toBe(2);
+    expect(caught.pnl).toBe(-100);
+    expect(caught.reason).toContain("Catch stop loss (stop_loss_credit_multiple 2x the 1.00 credit, stop 2.00): at the day's high 106.00 the call models at 2.50");
+    // Without catch stop loss the close (1.80) never reaches the stop: held to the end of the range.
+    const held = firstTrade(run(exits, closes, prices, extra, false));
+    expect(held.exit_date).toBe('2024-01-05');
+    expect(held.reason).toContain('End of the backtest range');
+  });
+});
