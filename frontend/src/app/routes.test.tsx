@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { fakeBackend } from '../test/fake-api';
+import { fakeAuth, renderWithApp, signedIn } from '../test/providers';
+import { AppRoutes } from './routes';
+
+function Where() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string, auth = fakeAuth(signedIn)) {
+  fakeBackend(() => ({ status: 200, body: { backtests: [] } }));
+  return renderWithApp(
+    <>
+      <AppRoutes />
+      <Where />
+    </>,
+    { path, auth },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route guards (spec section 2)', () => {
+  it.each(['/', '/backtest', '/backtest/covered', '/saved', '/no/such/page', '/landing'])('signed out, %s shows the landing page', async (path) => {
+    renderAt(path, fakeAuth({ status: 'signedOut' }));
+    expect(await screen.findByRole('button', { name: 'Get Started' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/', '/nowhere', '/backtest/unknown/deeper'])('signed in, %s redirects to /backtest', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Choose a strategy type' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/backtest$/);
+  });
+
+  it('signed in, /backtest offers Covered Strategies (Income) and Spreads (Advanced)', async () => {
+    renderAt('/backtest');
+    expect(await screen.findByRole('link', { name: 'Covered Strategies Income' }, { timeout: 3000 })).toHaveAttribute('href', '/backtest/covered');
+    expect(screen.getByRole('link', { name: 'Spreads Advanced' })).toHaveAttribute('href', '/backtest/spreads');
+  });
+
+  it('signed in, /saved shows the saved screen inside the dashboard frame', async () => {
+    renderAt('/saved');
+    expect(await screen.findByText('No saved backtests yet', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('the splash shows until the auth state is known and at least 1 second has passed', async () => {
+    vi.useFakeTimers();
+    try {
+      renderAt('/backtest', fakeAuth({ status: 'loading' }));
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the splash stays for 1 second even when the auth state is known at once', async () => {
+    vi.useFakeTimers();
+    try {
+      renderAt('/landing', fakeAuth({ status: 'signedOut' }));
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(999);
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('button', { name: 'Get Started' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

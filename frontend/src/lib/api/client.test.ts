@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '../../test/fake-api';
+import { setTokenSource } from './token-source';
+import { deleteBacktest } from './delete-backtest';
+import { getSavedBacktests } from './get-saved-backtests';
+import { getUserStatus } from './get-user-status';
+import { saveBacktest } from './save-backtest';
+import { startCheckout } from './start-checkout';
+import { cancelSubscription } from './cancel-subscription';
+import { startAndAwait } from './run-job';
+import { runBacktest } from './run-backtest';
+import { runCoveredBacktest } from './run-covered-backtest';
+import { apiCall } from './http';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const status = { paid: false, trial: false, trial_end: null, cancel: false, free_backtests_remaining: 2 };
+
+describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
+  it('sends the bearer ID token and a JSON content type to the base URL', async () => {
+    const { calls } = fakeBackend(() => ({ status: 200, body: status }));
+    await expect(getUserStatus()).resolves.toEqual(status);
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/getuserstatus' });
+    expect(calls[0]?.headers).toMatchObject({ authorization: 'Bearer test-id-token', 'content-type': 'application/json' });
+  });
+
+  it("fails with 'User not authenticated' without a signed-in user, before any request", async () => {
+    const { fetchMock } = fakeBackend(() => ({ status: 200, body: status }));
+    setTokenSource(async () => null);
+    await expect(getUserStatus()).rejects.toThrow(/^User not authenticated$/);
+    await expect(runBacktest({} as never)).rejects.toThrow('Backtest failed: User not authenticated');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a non-OK answer throws its error field, else 'HTTP error! status: {code}'", async () => {
+    fakeBackend((call) => (call.url.endsWith('/a') ? { status: 400, body: { error: 'ticker is required' } } : { status: 503, body: { message: 'x' } }));
+    await expect(apiCall('/a')).rejects.toMatchObject({ message: 'ticker is required', status: 400 });
+    await expect(apiCall('/b')).rejects.toMatchObject({ message: 'HTTP error! status: 503', status: 503 });
+  });
+
+  it('wraps errors with the prefix of each call', async () => {
+    fakeBackend(() => ({ status: 500 }));
+    await expect(runBacktest({} as never)).rejects.toThrow(/^Backtest failed: HTTP error! status: 500$/);
+    await expect(runCoveredBacktest({} as never)).rejects.toThrow(/^Covered backtest failed: HTTP error! status: 500$/);
+    await expect(saveBacktest({ backtest_name: 'n', strategy: {}, results: {}, description: '', tags: [] })).rejects.toThrow(
+      /^Failed to save backtest: HTTP error! status: 500$/,
+    );
+    await expect(getSavedBacktests()).rejects.toThrow(/^Failed to fetch backtests: HTTP error! status: 500$/);
+    await expect(deleteBacktest('b1')).rejects.toThrow(/^Failed to delete backtest: HTTP error! status: 500$/);
+  });
+
+  it('payment and status calls have their own fallbacks, and use the error field when present', async () => {
+    fakeBackend(() => ({ status: 502 }));
+    await expect(startCheckout()).rejects.toThrow(/^Failed to create checkout session: 502$/);
+    await expect(getUserStatus()).rejects.toThrow(/^Failed to fetch user status: 502$/);
+    await expect(cancelSubscription()).rejects.toThrow(/^Failed to cancel subscription: 502$/);
+    fakeBackend(() => ({ status: 409, body: { error: 'No active subscription' } }));
+    await expect(cancelSubscription()).rejects.toThrow(/^No active subscription$/);
+  });
+
+  it('parses answers by their contract: a malformed answer is an error naming the fields', async () => {
+    fakeBackend(() => ({ status: 200, body: { paid: 'yes' } }));
+    await expect(getUserStatus()).rejects.toThrow(/Unexpected user status answer.*paid/);
+  });
+
+  it('checkout returns the url; list, delete and save call their paths', async () => {
+    const saved = { backtest_id: 'b1', name: 'n', description: '', strategy: {}, results: {}, tags: [], created_at: '2025-01-01T00:00:00Z' };
+    const { calls } = fakeBackend((call) => {
+      if (call.url.endsWith('/stripe/checkout')) return { status: 200, body: { url: 'http://localhost:3000/local-checkout?s=1' } };
+      if (call.url.endsWith('/backtests') && call.method === 'GET') return { status: 200, body: { backtests: [saved] } };
+      return { status: 200, body: { ok: true } };
+    });
+    await expect(startCheckout()).resolves.toBe('http://localhost:3000/local-checkout?s=1');
+    await expect(getSavedBacktests()).resolves.toEqual([saved]);
+    await deleteBacktest('b/1');
+    await saveBacktest({ backtest_name: 'Mine', strategy: { a: 1 }, results: { b: 2 }, description: 'd', tags: [] });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/stripe/checkout',
+      'GET /api/backtests',
+      'DELETE /api/backtests/b%2F1',
+      'POST /api/save-backtest',
+    ]);
+    expect(calls[3]?.body).toEqual({ backtest_name: 'Mine', strategy: { a: 1 }, results: { b: 2 }, description: 'd', tags: [] });
+  });
+});
+
+describe('startAndAwait (spec section 7: 202 + polling, or the result directly)', () => {
+  const parse = (raw: unknown) => raw;
+
+  it('a 200 answer is the result itself: no poll is made', async () => {
+    const { calls } = fakeBackend(() => ({ status: 200, body: { total_pnl: 1 } }));
+    await expect(startAndAwait('/backtest', { x: 1 }, parse)).resolves.toEqual({ total_pnl: 1 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/backtest', body: { x: 1 } });
+  });
+
+  it('a 202 with job_id or jobId polls GET /jobs/{id}', async () => {
+    for (const start of [{ job_id: 'j1' }, { jobId: 'j1' }]) {
+      const { calls } = fakeBackend((call) =>
+        call.method === 'POST' ? { status: 202, body: start } : { status: 200, body: { job_status: 'finished', result: { result: { r: 1 } } } },
+      );
+      const result = await startAndAwait('/backtest/covered', {}, parse, { sleep: async () => {} });
+      expect(result).toEqual({ r: 1 });
+      expect(calls[1]).toMatchObject({ method: 'GET', url: '/api/jobs/j1' });
+    }
+  });
+
+  it("a 202 without a job id gives 'No job id returned from server'", async () => {
+    fakeBackend(() => ({ status: 202, body: {} }));
+    await expect(startAndAwait('/backtest', {}, parse)).rejects.toThrow(/^No job id returned from server$/);
+  });
+});
