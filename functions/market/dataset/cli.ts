@@ -1,0 +1,62 @@
+/**
+ * `npm run -s data -- <command>`:
+ *   build [RAW_DIR] [--out DIR]   rebuild the bundled dataset (default RAW_DIR ../shared/market-data-raw)
+ *   coverage                      print {"<TICKER>": {"first","last","rows"}} as JSON, nothing else
+ *   import-chains FILE...         import end-of-day option chain CSVs (chains area's importer)
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildDataset } from './build';
+import { DATASET_START, PLAN } from './plan';
+import { DATA_DIR, coverage } from './read-dataset';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DEFAULT_RAW_DIR = resolve(REPO_ROOT, '../shared/market-data-raw');
+const IMPORTER = fileURLToPath(new URL('../chains/import-chains.ts', import.meta.url));
+const USAGE = 'usage: npm run -s data -- build [RAW_DIR] [--out DIR] | coverage | import-chains FILE...';
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === 'build') {
+    const outIndex = rest.indexOf('--out');
+    const outDir = outIndex >= 0 ? rest[outIndex + 1] : DATA_DIR;
+    if (outDir === undefined) throw new Error('--out needs a folder');
+    const positional = rest.filter((_, i) => i !== outIndex && i !== outIndex + 1);
+    const rawDir = resolve(positional[0] ?? DEFAULT_RAW_DIR);
+    if (!existsSync(rawDir)) throw new Error(`RAW_DIR not found: ${rawDir}`);
+    const result = buildDataset({ rawDir, outDir: resolve(outDir), plan: PLAN, start: DATASET_START, minEnd: '2025-09-30', withMarketSeries: true });
+    process.stdout.write(result.report);
+    if (!result.ok) return 1;
+    process.stdout.write(`written to ${resolve(outDir)}\n`);
+    return 0;
+  }
+  if (command === 'coverage') {
+    process.stdout.write(`${JSON.stringify(await coverage(), null, 2)}\n`);
+    return 0;
+  }
+  if (command === 'import-chains') {
+    if (rest.length === 0) throw new Error('import-chains needs at least one FILE');
+    if (!existsSync(IMPORTER)) {
+      process.stderr.write('import-chains is not available: functions/market/chains/import-chains.ts does not exist yet\n');
+      return 1;
+    }
+    const mod: unknown = await import(pathToFileURL(IMPORTER).href);
+    const importChains = (mod as { importChains?: unknown }).importChains;
+    if (typeof importChains !== 'function') throw new Error('functions/market/chains/import-chains.ts does not export importChains');
+    await (importChains as (files: string[]) => Promise<unknown>)(rest.map((f) => resolve(f)));
+    return 0;
+  }
+  process.stderr.write(`${USAGE}\n`);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`data: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 1;
+  },
+);

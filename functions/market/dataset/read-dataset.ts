@@ -1,0 +1,124 @@
+/**
+ * Readers of the bundled dataset (`functions/market/data/`, built by `npm run data -- build`).
+ * Each file is read and parsed once per process (module-level cache of promises, so concurrent
+ * callers share one read). Prices are split-adjusted as of the dataset's end, not dividend-adjusted.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The folder of the bundled files (beside this module's folder in the repository). */
+export const DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
+
+export interface BarRow {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+/** `date` is the ex-date; `amount` the cash per share in the dataset's split basis. */
+export interface DividendRow {
+  date: string;
+  amount: number;
+}
+/** `ratio` new shares per old share, effective on `date`. */
+export interface SplitRow {
+  date: string;
+  ratio: number;
+}
+export interface VixRow {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+/** DGS3MO in percent (bond-equivalent), as FRED publishes it; divide by 100 for a rate. */
+export interface RateRow {
+  date: string;
+  dgs3mo: number;
+}
+
+const cache = new Map<string, Promise<string[][]>>();
+
+/** Rows of a bundled CSV without its header, split into cells; cached. */
+function table(relativePath: string): Promise<string[][]> {
+  let rows = cache.get(relativePath);
+  if (!rows) {
+    rows = readFile(join(DATA_DIR, relativePath), 'utf8').then((text) =>
+      text
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',')),
+    );
+    cache.set(relativePath, rows);
+    rows.catch(() => cache.delete(relativePath));
+  }
+  return rows;
+}
+
+const num = (cells: string[], i: number) => Number(cells[i]);
+const cell = (cells: string[], i: number) => cells[i] ?? '';
+
+/** Tickers with bundled bars, ascending. */
+export async function listTickers(): Promise<string[]> {
+  const files = await readdir(join(DATA_DIR, 'bars'));
+  return files.filter((f) => f.endsWith('.csv')).map((f) => f.slice(0, -4)).sort();
+}
+
+const barCache = new Map<string, Promise<BarRow[]>>();
+
+/** Daily bars of `ticker`, ascending; throws naming the ticker and the tickers that exist. */
+export function readBars(ticker: string): Promise<BarRow[]> {
+  const symbol = ticker.toUpperCase();
+  let bars = barCache.get(symbol);
+  if (!bars) {
+    bars = table(join('bars', `${symbol}.csv`)).then(
+      (rows) => rows.map((c) => ({ date: cell(c, 0), open: num(c, 1), high: num(c, 2), low: num(c, 3), close: num(c, 4), volume: num(c, 5) })),
+      async () => {
+        throw new Error(`no bundled data for ticker '${ticker}'; tickers with data: ${(await listTickers()).join(', ')}`);
+      },
+    );
+    barCache.set(symbol, bars);
+    bars.catch(() => barCache.delete(symbol));
+  }
+  return bars;
+}
+
+async function perTicker<T>(file: string, ticker: string, map: (c: string[]) => T): Promise<T[]> {
+  const symbol = ticker.toUpperCase();
+  return (await table(file)).filter((c) => c[0] === symbol).map((c) => map(c));
+}
+
+/** Cash dividends of `ticker` by ex-date, ascending (empty when it paid none in the data). */
+export function readDividends(ticker: string): Promise<DividendRow[]> {
+  return perTicker('dividends.csv', ticker, (c) => ({ date: cell(c, 1), amount: num(c, 2) }));
+}
+
+/** Splits of `ticker` since the dataset start, ascending (bars are already scaled for them). */
+export function readSplits(ticker: string): Promise<SplitRow[]> {
+  return perTicker('splits.csv', ticker, (c) => ({ date: cell(c, 1), ratio: num(c, 2) }));
+}
+
+/** VIX daily, on NYSE trading days only. */
+export async function readVix(): Promise<VixRow[]> {
+  return (await table('vix.csv')).map((c) => ({ date: cell(c, 0), open: num(c, 1), high: num(c, 2), low: num(c, 3), close: num(c, 4) }));
+}
+
+/** 3-month Treasury yield (DGS3MO, percent) on the days FRED publishes it. */
+export async function readRates(): Promise<RateRow[]> {
+  return (await table('rates.csv')).map((c) => ({ date: cell(c, 0), dgs3mo: num(c, 1) }));
+}
+
+/** First day, last day and row count of every ticker's bars. */
+export async function coverage(): Promise<Record<string, { first: string; last: string; rows: number }>> {
+  const out: Record<string, { first: string; last: string; rows: number }> = {};
+  for (const ticker of await listTickers()) {
+    const bars = await readBars(ticker);
+    out[ticker] = { first: bars[0]?.date ?? '', last: bars[bars.length - 1]?.date ?? '', rows: bars.length };
+  }
+  return out;
+}
