@@ -47,7 +47,8 @@ export const IndicatorSchema = z.discriminatedUnion(
         FIELD,
       )
       .refine((m) => m.short_period < m.long_period, {
-        error: at('short_period must be < long_period'),
+        error: at('must be < long_period'),
+        path: ['short_period'],
       }),
     z.object({ kind: z.literal('vix', FIELD), ...common }, FIELD),
   ],

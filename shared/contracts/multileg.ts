@@ -44,7 +44,7 @@ export type DteMatching = z.infer<typeof DteMatchingSchema>;
  */
 export const TargetStrikeConditionSchema = z
   .object({ type: TargetStrikeTypeSchema, value: num() }, FIELD)
-  .refine((c) => c.type !== 'delta' || Math.abs(c.value) <= 1, { error: at('delta value must be between -1 and 1'), path: ['value'] });
+  .refine((c) => c.type !== 'delta' || Math.abs(c.value) <= 1, { error: at('must be between -1 and 1 for delta'), path: ['value'] });
 export type TargetStrikeCondition = z.infer<typeof TargetStrikeConditionSchema>;
 
 /** Entry filter: the contract's `type` field must lie in [min_value, max_value] (null = open). */
@@ -54,7 +54,7 @@ export const EntryConditionSchema = z
     FIELD,
   )
   .refine((c) => c.min_value === null || c.max_value === null || c.min_value <= c.max_value, {
-    error: at('min_value must be <= max_value'),
+    error: at('must be <= max_value'),
     path: ['min_value'],
   });
 export type EntryCondition = z.infer<typeof EntryConditionSchema>;
