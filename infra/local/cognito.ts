@@ -34,7 +34,12 @@ export interface LocalCognito {
   stop(): Promise<void>;
 }
 
-export async function startCognito(dir: string, port: number, triggers: TriggerHandlers): Promise<LocalCognito> {
+/**
+ * `issuerDomain`: tokens' `iss` is `<issuerDomain>/<pool id>`. The runtime passes the public
+ * origin's /cognito path, which does not change with cognito-local's own (free) port, so tokens
+ * stay valid across restarts as Cognito's do.
+ */
+export async function startCognito(dir: string, port: number, triggers: TriggerHandlers, issuerDomain?: string): Promise<LocalCognito> {
   const dataDirectory = `${dir}/db`;
   mkdirSync(dataDirectory, { recursive: true });
   const logger = pino({ level: process.env.DEBUG_COGNITO ? 'debug' : 'silent' });
@@ -95,7 +100,7 @@ export async function startCognito(dir: string, port: number, triggers: TriggerH
   const server = createServer(app.application);
   const bound = await listen(server, port, LOOPBACK, 'local Cognito');
   const endpoint = `http://${LOOPBACK}:${bound}`;
-  config.TokenConfig.IssuerDomain = endpoint;
+  config.TokenConfig.IssuerDomain = issuerDomain ?? endpoint;
   const stop = () => closeServer(server);
   try {
     const { userPoolId, userPoolClientId } = await ensurePoolAndClient(endpoint);
@@ -103,7 +108,7 @@ export async function startCognito(dir: string, port: number, triggers: TriggerH
       endpoint,
       userPoolId,
       userPoolClientId,
-      issuer: `${endpoint}/${userPoolId}`,
+      issuer: `${config.TokenConfig.IssuerDomain}/${userPoolId}`,
       jwksUri: `${endpoint}/${userPoolId}/.well-known/jwks.json`,
       stop,
     };

@@ -1,0 +1,87 @@
+/**
+ * /api/*: what API Gateway does in front of the Lambdas. Match the route (404 otherwise), run the
+ * JWT authorizer on guarded routes (401 `{error: "User not authenticated"}`), build the v2 event,
+ * call the same handler module, and write its v2 result (statusCode, headers, cookies, base64).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RouteDef } from '../../functions/routes';
+import { buildApiEvent, matchRoute } from './api-event';
+import type { Authorize } from './authorizer';
+import { lambdaContext, loadHandler } from './handlers';
+
+export const API_BASE = '/api';
+const MAX_BODY = 10 * 1024 * 1024; // API Gateway's payload limit
+
+export async function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
+}
+
+interface StructuredResult {
+  statusCode?: number;
+  headers?: Record<string, string | number | boolean>;
+  cookies?: string[];
+  body?: string;
+  isBase64Encoded?: boolean;
+}
+
+/** Payload format 2.0: a result without statusCode is a JSON body answered with 200. */
+export function writeResult(res: ServerResponse, result: unknown): void {
+  const structured = typeof result === 'object' && result !== null && 'statusCode' in result ? (result as StructuredResult) : undefined;
+  if (!structured) {
+    const body = typeof result === 'string' ? result : JSON.stringify(result);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    return;
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(structured.headers ?? {})) headers[k.toLowerCase()] = String(v);
+  if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
+  const body = structured.body === undefined ? '' : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8');
+  res.writeHead(structured.statusCode ?? 200, headers).end(body);
+}
+
+export function apiProxy(routes: readonly RouteDef[], authorize: Authorize) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0]?.slice(API_BASE.length) || '/';
+    const match = matchRoute(routes, req.method ?? 'GET', path);
+    // API Gateway's own answers for an unknown route and an oversized payload.
+    if (!match) return sendJson(res, 404, { message: 'Not Found' });
+    const body = await readBody(req);
+    if (!body) return sendJson(res, 413, { message: 'Request Entity Too Large' });
+    let claims: Record<string, unknown> | undefined;
+    if (match.route.auth) {
+      claims = await authorize(req.headers.authorization);
+      if (!claims) return sendJson(res, 401, { error: 'User not authenticated' });
+    }
+    const event = buildApiEvent(
+      { method: req.method ?? 'GET', url, headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1', basePath: API_BASE },
+      match,
+      claims,
+    );
+    let handler;
+    try {
+      handler = await loadHandler(match.route.entry);
+    } catch (err) {
+      console.error(`[local] ${match.route.method} ${match.route.path}: ${err instanceof Error ? err.message : String(err)}`);
+      return sendJson(res, 500, { error: 'Internal server error' });
+    }
+    try {
+      writeResult(res, await handler(event, lambdaContext(match.route.name, match.route.timeoutSeconds)));
+    } catch (err) {
+      // A handler that throws is a 500 on API Gateway too ({"message":"Internal Server Error"}).
+      console.error(`[local] ${match.route.name} threw: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      sendJson(res, 500, { message: 'Internal Server Error' });
+    }
+  };
+}

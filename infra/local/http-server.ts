@@ -1,0 +1,46 @@
+/**
+ * The one public server: /api/health, /api/* (API Gateway's part), /config.json, /cognito/* (the
+ * user pool, same origin), the local checkout page, and the frontend (built files, or Vite's dev
+ * middleware with hot reload in `npm run dev`).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
+import { API_BASE, sendJson } from './api-proxy';
+import { COGNITO_PROXY_PATH, requestOrigin } from './config-json';
+import { CHECKOUT_PATH } from './local-checkout';
+
+type Handle = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface PublicServerParts {
+  api: Handle;
+  health: () => Promise<boolean>;
+  config: (origin: string) => RuntimeConfig;
+  cognito: Handle;
+  checkout: Handle | undefined;
+  frontend: Handle;
+  fallbackOrigin: () => string;
+}
+
+const under = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`);
+
+export function createPublicServer(parts: PublicServerParts): Server {
+  return createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const run = async (): Promise<void> => {
+      if (path === `${API_BASE}/health`) {
+        const ok = await parts.health();
+        return sendJson(res, ok ? 200 : 503, ok ? { status: 'ok' } : { status: 'starting' });
+      }
+      if (under(path, API_BASE)) return parts.api(req, res);
+      if (path === '/config.json') return sendJson(res, 200, parts.config(requestOrigin(req.headers.host, parts.fallbackOrigin())));
+      if (under(path, COGNITO_PROXY_PATH)) return parts.cognito(req, res);
+      if (under(path, CHECKOUT_PATH) && parts.checkout) return parts.checkout(req, res);
+      return parts.frontend(req, res);
+    };
+    run().catch((err: unknown) => {
+      console.error(`[local] ${req.method} ${path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
+      else res.end();
+    });
+  });
+}

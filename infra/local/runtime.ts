@@ -1,0 +1,162 @@
+/**
+ * The whole product in one process: dynalite, s3rver, cognito-local, the Step Functions server and
+ * the public HTTP server, all state under `stateDir`. The process environment is set here, before
+ * any backend module is imported, exactly as Lambda's would be.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROUTES, TASKS } from '../../functions/routes';
+import { apiProxy } from './api-proxy';
+import { cognitoAuthorizer } from './authorizer';
+import { startCognito } from './cognito';
+import { cognitoProxy } from './cognito-proxy';
+import { LOCAL_TRIGGERS } from './cognito-triggers';
+import { COGNITO_PROXY_PATH, localRuntimeConfig } from './config-json';
+import { startDynamo } from './dynamo';
+import { builtFrontend, viteFrontend, type Frontend } from './frontend';
+import { createPublicServer } from './http-server';
+import { probeAll } from './health';
+import { lambdaContext, loadHandler } from './handlers';
+import { localCheckout } from './local-checkout';
+import { LOCAL_ACCOUNT, LOCAL_REGION, localEnv, STATE_MACHINE_ARN, type Billing } from './local-env';
+import { closeServer, listen, LOOPBACK } from './ports';
+import { startS3 } from './s3';
+import { startStepFunctions } from './step-functions';
+
+export interface LocalRuntimeOptions {
+  /** Public port; 0 picks a free one. */
+  port: number;
+  /** Public interface (default 127.0.0.1: the app is for this machine). */
+  host?: string;
+  stateDir: string;
+  /** Vite dev server with hot reload instead of frontend/dist. */
+  dev?: boolean;
+  billing?: Billing;
+  /** Preload every handler module before answering healthy (default true). */
+  preload?: boolean;
+}
+
+export interface LocalRuntime {
+  url: string;
+  stateDir: string;
+  cognito: { endpoint: string; userPoolId: string; userPoolClientId: string };
+  /** Problems that do not stop the runtime (a handler module that does not load yet). */
+  warnings: string[];
+  stop(): Promise<void>;
+}
+
+const taskArn = (name: string): string => `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${name}`;
+
+export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const stateDir = resolve(options.stateDir);
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.splice(0).reverse()) await s().catch(() => {});
+  };
+  let ready = false;
+  let frontend: Frontend | undefined;
+  let parts: Parameters<typeof createPublicServer>[0] | undefined;
+  // The public port is bound first: a taken port fails before anything else starts.
+  const server = createPublicServer({
+    api: (req, res) => (parts ? parts.api(req, res) : void res.writeHead(503).end()),
+    health: async () => ready && (parts ? parts.health() : false),
+    config: (origin) => {
+      if (!parts) throw new Error('not ready');
+      return parts.config(origin);
+    },
+    cognito: (req, res) => (parts ? parts.cognito(req, res) : void res.writeHead(503).end()),
+    checkout: (req, res) => (parts?.checkout ? parts.checkout(req, res) : void res.writeHead(404).end()),
+    frontend: (req, res) => (frontend ? frontend.handle(req, res) : void res.writeHead(503).end('Starting…')),
+    fallbackOrigin: () => url,
+  });
+  if (!options.dev) frontend = builtFrontend();
+  const port = await listen(server, options.port, options.host ?? LOOPBACK, 'the app');
+  const url = `http://localhost:${port}`;
+  stops.push(() => closeServer(server));
+  try {
+    mkdirSync(stateDir, { recursive: true });
+    if (options.dev) {
+      frontend = await viteFrontend(server);
+      const f = frontend;
+      stops.push(() => f.close());
+    }
+    const billing: Billing = options.billing ?? { mode: 'local', webhookSecret: `whsec_local_${crypto.randomUUID().replaceAll('-', '')}` };
+    // Started together; each registers its stop as soon as it is up, so a failure of one still
+    // stops the others (allSettled: nothing is left starting behind our back).
+    const up = <T extends { stop(): Promise<void> }>(p: Promise<T>): Promise<T> => p.then((x) => (stops.push(x.stop), x));
+    const [dynamo, s3, cognito] = await settleAll([
+      up(startDynamo(`${stateDir}/dynamodb`, 0)),
+      up(startS3(`${stateDir}/s3`, 0)),
+      up(startCognito(`${stateDir}/cognito`, 0, LOCAL_TRIGGERS, `${url}${COGNITO_PROXY_PATH}`)),
+    ] as const);
+    const { backtestStateMachineDefinition } = await import('../../functions/jobs/state-machine');
+    const tasks = Object.fromEntries(
+      Object.values(TASKS).map((t) => [
+        taskArn(t.name),
+        async (event: unknown) => (await loadHandler(t.entry))(event, lambdaContext(t.name, t.timeoutSeconds)),
+      ]),
+    );
+    const sfn = await startStepFunctions({
+      port: 0,
+      stateMachineArn: STATE_MACHINE_ARN,
+      definition: backtestStateMachineDefinition({
+        runBacktest: taskArn(TASKS.runBacktest.name),
+        markFinished: taskArn(TASKS.markFinished.name),
+        markFailed: taskArn(TASKS.markFailed.name),
+      }),
+      tasks,
+    });
+    stops.push(sfn.stop);
+    Object.assign(
+      process.env,
+      localEnv({
+        dynamodb: dynamo.endpoint,
+        s3: s3.endpoint,
+        sfn: sfn.endpoint,
+        cognito: cognito.endpoint,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        issuer: cognito.issuer,
+        jwksUri: cognito.jwksUri,
+        appUrl: url,
+        billing,
+      }),
+    );
+    // A runtime started again in the same process must not keep the previous one's endpoints.
+    (await import('../../functions/platform/config')).resetConfig();
+    const warnings: string[] = [];
+    if (options.preload !== false) {
+      const entries = [...ROUTES.map((r) => r.entry), ...Object.values(TASKS).map((t) => t.entry)];
+      const results = await Promise.allSettled(entries.map((e) => loadHandler(e)));
+      results.forEach((r) => r.status === 'rejected' && warnings.push(r.reason instanceof Error ? r.reason.message : String(r.reason)));
+    }
+    parts = {
+      api: apiProxy(ROUTES, cognitoAuthorizer({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, clientId: cognito.userPoolClientId })),
+      health: () => probeAll({ dynamo: dynamo.client, s3: s3.endpoint, cognito: cognito.endpoint, sfn: sfn.endpoint }),
+      config: (origin) => localRuntimeConfig({ origin, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, billing: billing.mode }),
+      cognito: cognitoProxy(cognito.endpoint),
+      checkout: billing.mode === 'local' ? localCheckout({ webhookUrl: `http://${LOOPBACK}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret }) : undefined,
+      frontend: (req, res) => frontend?.handle(req, res),
+      fallbackOrigin: () => url,
+    };
+    ready = true;
+    return {
+      url,
+      stateDir,
+      cognito: { endpoint: `${url}${COGNITO_PROXY_PATH}`, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId },
+      warnings,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** Promise.all that waits for every promise before rejecting with the first failure. */
+async function settleAll<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm start` / `npm run dev`: the whole product on this machine (see runtime.ts). Prints the URL
+ * once /api/health would answer ok; Ctrl-C or SIGTERM stops every part. Failures the user can fix
+ * (port taken, store unreadable, no build) are one line and exit 1, deleting nothing.
+ *
+ * Environment: PORT (default 3000), LOCAL_STATE_DIR (default .local), HOST (default 127.0.0.1),
+ * STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (+ STRIPE_PRICE_ID) for real Stripe test mode.
+ * Started with an IPC channel (startLocalRuntime), it reports {type: 'ready'} to its parent.
+ */
+import { relative } from 'node:path';
+import { repoPath } from '../paths';
+import { LocalRuntimeError } from './errors';
+import { billingFromEnv, parsePort } from './start-options';
+
+// cognito-local bundles the AWS SDK v2, which prints an end-of-support notice on load.
+process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+
+const started = performance.now();
+const dev = process.argv.includes('--dev');
+
+function fail(err: unknown): never {
+  if (err instanceof LocalRuntimeError) console.error(`npm start: ${err.message}`);
+  else console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  process.send?.({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+  process.exit(1);
+}
+
+try {
+  const port = parsePort(process.env.PORT);
+  const stateDir = process.env.LOCAL_STATE_DIR || repoPath('.local');
+  const billing = billingFromEnv(process.env);
+  const { createLocalRuntime } = await import('./runtime');
+  const runtime = await createLocalRuntime({ port, stateDir, dev, billing, ...(process.env.HOST ? { host: process.env.HOST } : {}) });
+  const startupMs = Math.round(performance.now() - started);
+  for (const w of runtime.warnings) console.warn(`warning: ${w}`);
+  const rel = relative(process.cwd(), runtime.stateDir);
+  const where = !rel ? '.' : rel.startsWith('..') ? runtime.stateDir : rel;
+  console.log(
+    `Options Backtester is running at ${runtime.url} (${dev ? 'dev, hot reload' : 'built frontend'}, ` +
+      `${billing?.mode ?? 'local'} billing, state in ${where}/, ready in ${(startupMs / 1000).toFixed(1)} s). Ctrl-C to stop.`,
+  );
+  process.send?.({ type: 'ready', url: runtime.url, cognito: runtime.cognito, stateDir: runtime.stateDir, startupMs, warnings: runtime.warnings });
+
+  let stopping = false;
+  const shutdown = (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (why !== 'disconnect') console.log(`\nStopping (${why})…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    runtime.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // A parent that started us over IPC (tests) and went away takes us with it.
+  process.on('disconnect', () => shutdown('disconnect'));
+} catch (err) {
+  fail(err);
+}
