@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeAuth, renderWithApp, signedIn } from '../../test/providers';
+import { AppHeader } from './app-header';
+import { Sidebar } from './sidebar';
+
+const header = () => <AppHeader menuOpen={false} onToggleMenu={() => {}} onManageSubscription={() => {}} />;
+
+describe('dashboard frame (spec sections 2 and 6)', () => {
+  it('sidebar: Backtest expands to Covered and Spreads; Saved, Contact mail link and Community link', async () => {
+    renderWithApp(<Sidebar open={false} onClose={() => {}} />, { path: '/saved' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const backtest = within(nav).getByRole('button', { name: /Backtest/ });
+    expect(backtest).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Covered' })).toHaveAttribute('href', '/backtest/covered');
+    expect(within(nav).getByRole('link', { name: 'Spreads' })).toHaveAttribute('href', '/backtest/spreads');
+    await userEvent.click(backtest);
+    expect(backtest).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Covered' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /Saved/ })).toHaveAttribute('href', '/saved');
+    expect(within(nav).getByRole('link', { name: /Contact/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(within(nav).getByRole('link', { name: /Community/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('header shows the remaining free backtests to free users only', () => {
+    const free = renderWithApp(header(), { status: { free_backtests_remaining: 2 } });
+    expect(screen.getByTestId('header-free-count')).toHaveTextContent('2 free backtests remaining');
+    free.unmount();
+    renderWithApp(header(), { status: { trial: true } });
+    expect(screen.queryByTestId('header-free-count')).not.toBeInTheDocument();
+  });
+
+  it('mobile menu toggle reports its state', async () => {
+    const onToggle = vi.fn();
+    renderWithApp(<AppHeader menuOpen={false} onToggleMenu={onToggle} onManageSubscription={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(onToggle).toHaveBeenCalled();
+  });
+
+  it('account menu (free user): email, Free Backtests remaining, Upgrade to Pro, Sign out; opening refetches the status', async () => {
+    const refresh = vi.fn(async () => {});
+    const signOut = vi.fn(async () => {});
+    renderWithApp(header(), { refresh, status: { free_backtests_remaining: 1 }, auth: fakeAuth(signedIn, { signOut }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    const menu = screen.getByRole('menu');
+    expect(menu).toHaveTextContent('trader@example.com');
+    expect(menu).toHaveTextContent('Free Backtests remaining: 1');
+    expect(within(menu).getByRole('menuitem', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Manage Subscription' })).not.toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('account menu (paid or trial): Manage Subscription, no Upgrade', async () => {
+    const onManage = vi.fn();
+    renderWithApp(<AppHeader menuOpen={false} onToggleMenu={() => {}} onManageSubscription={onManage} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('menuitem', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Manage Subscription' }));
+    expect(onManage).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthFailure } from '../../lib/auth/auth-types';
+import { fakeAuth, renderWithApp } from '../../test/providers';
+import { AuthModal } from './auth-modal';
+
+const signedOut = { status: 'signedOut' } as const;
+
+describe('Auth modal (spec sections 2, 5 and 8)', () => {
+  it('signs in with email and password', async () => {
+    const signIn = vi.fn(async () => 'signedIn' as const);
+    const onClose = vi.fn();
+    renderWithApp(<AuthModal initialMode="signIn" onClose={onClose} />, { auth: fakeAuth(signedOut, { signIn }) });
+    await userEvent.type(screen.getByLabelText('Email'), 'trader@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(signIn).toHaveBeenCalledWith('trader@example.com', 'secret1');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('requires an email and a password of at least 6 characters, inline', async () => {
+    const signIn = vi.fn(async () => 'signedIn' as const);
+    renderWithApp(<AuthModal initialMode="signIn" onClose={() => {}} />, { auth: fakeAuth(signedOut, { signIn }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('create account shows the server policy; a policy error shows inline and refreshes the policy', async () => {
+    const refreshPasswordPolicy = vi.fn(async () => {});
+    const signUp = vi.fn(async () => Promise.reject(new AuthFailure('Password did not conform with policy: Password must have uppercase characters', 'InvalidPasswordException')));
+    const auth = fakeAuth(signedOut, {
+      signUp,
+      refreshPasswordPolicy,
+      passwordPolicy: { minimumLength: 8, requireLowercase: false, requireUppercase: false, requireNumbers: true, requireSymbols: false },
+    });
+    renderWithApp(<AuthModal initialMode="signUp" onClose={() => {}} />, { auth });
+    expect(screen.getByLabelText('Password requirements')).toHaveTextContent('At least 8 characters');
+    expect(screen.getByLabelText('Password requirements')).toHaveTextContent('A number');
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'abcdefg1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password did not conform with policy');
+    expect(refreshPasswordPolicy).toHaveBeenCalled();
+  });
+
+  it('asks for the confirmation code when the pool requires it', async () => {
+    const confirmSignUp = vi.fn(async () => 'signedIn' as const);
+    const onClose = vi.fn();
+    const auth = fakeAuth(signedOut, { signUp: async () => 'confirmSignUp', confirmSignUp });
+    renderWithApp(<AuthModal initialMode="signUp" onClose={onClose} />, { auth });
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'abcdef');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await userEvent.type(await screen.findByLabelText('Confirmation code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(confirmSignUp).toHaveBeenCalledWith('new@example.com', '123456', 'abcdef');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('Google is disabled locally with the reason shown', () => {
+    renderWithApp(<AuthModal initialMode="signIn" onClose={() => {}} />, { auth: fakeAuth(signedOut) });
+    const google = screen.getByRole('button', { name: /Continue with Google/ });
+    expect(google).toBeDisabled();
+    expect(google).toHaveAccessibleDescription('Google sign-in is off in local mode');
+  });
+
+  it('switches between sign in and create account', async () => {
+    renderWithApp(<AuthModal initialMode="signIn" onClose={() => {}} />, { auth: fakeAuth(signedOut) });
+    await userEvent.click(screen.getByRole('button', { name: 'Create one' }));
+    expect(screen.getByRole('dialog', { name: 'Create account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { peekSavedBacktest } from '../../lib/saved-handoff';
+import { fakeBackend, type FakeReply } from '../../test/fake-api';
+import { renderWithApp } from '../../test/providers';
+import { SavedPage } from './saved-page';
+
+const covered = {
+  backtest_id: 'c1',
+  name: 'SPY wheel',
+  description: 'Monthly wheel on SPY',
+  strategy: { ticker: 'SPY', shares_multiple: 100, start_date: '2023-01-03', end_date: '2023-12-29', strategy: { name: 'Covered Strategy' } },
+  results: { total_pnl: 1234.5 },
+  tags: [],
+  created_at: '2025-03-04T10:00:00Z',
+};
+const spreads = {
+  backtest_id: 's1',
+  name: 'Condor',
+  description: '',
+  strategy: { name: 'Iron Condor', ticker: 'QQQ', year: 2022, legs: [] },
+  results: { total_pnl: -50 },
+  tags: [],
+  created_at: 'not a date',
+};
+const odd = { backtest_id: 'o1', name: 'Odd one', description: '', strategy: {}, results: {}, tags: [], created_at: '2025-01-01T00:00:00Z' };
+
+function renderSaved(reply: (call: { method: string; url: string }) => FakeReply | Promise<FakeReply>) {
+  const backend = fakeBackend(reply);
+  renderWithApp(
+    <Routes>
+      <Route path="/saved" element={<SavedPage />} />
+      <Route path="/backtest/covered" element={<p>covered builder</p>} />
+      <Route path="/backtest/spreads" element={<p>spreads builder</p>} />
+    </Routes>,
+    { path: '/saved' },
+  );
+  return backend;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Saved screen (spec sections 2, 8 and 9)', () => {
+  it('shows the loading state, then the empty state', async () => {
+    let release: (reply: FakeReply) => void = () => {};
+    renderSaved(() => new Promise<FakeReply>((resolve) => (release = resolve)));
+    expect(await screen.findByRole('status', { name: 'Loading saved backtests' })).toBeInTheDocument();
+    release({ status: 200, body: { backtests: [] } });
+    expect(await screen.findByText('No saved backtests yet')).toBeInTheDocument();
+  });
+
+  it('lists cards with name, type badge, Strategy, Ticker, Year, Total P&L, description and Saved date', async () => {
+    renderSaved(() => ({ status: 200, body: { backtests: [covered, spreads, odd] } }));
+    const card = (await screen.findByRole('article', { name: 'SPY wheel' }));
+    expect(within(card).getByText('Covered')).toBeInTheDocument();
+    expect(within(card).getByText('Covered Strategy')).toBeInTheDocument();
+    expect(within(card).getByText('SPY')).toBeInTheDocument();
+    expect(within(card).getByText('2023')).toBeInTheDocument();
+    expect(within(card).getByText('+$1,234.50')).toBeInTheDocument();
+    expect(within(card).getByText('Monthly wheel on SPY')).toBeInTheDocument();
+    expect(within(card).getByText('Saved Mar 4, 2025')).toBeInTheDocument();
+    const condor = screen.getByRole('article', { name: 'Condor' });
+    expect(within(condor).getByText('Spreads')).toBeInTheDocument();
+    expect(within(condor).getByText('Iron Condor')).toBeInTheDocument();
+    expect(within(condor).getByText('2022')).toBeInTheDocument();
+    expect(within(condor).getByText('-$50.00')).toBeInTheDocument();
+    expect(within(condor).getByText('Saved Unknown date')).toBeInTheDocument();
+    const unknown = screen.getByRole('article', { name: 'Odd one' });
+    expect(within(unknown).getByText('Unknown')).toBeInTheDocument();
+    expect(within(unknown).getAllByText('N/A')).toHaveLength(3);
+  });
+
+  it('shows a list error in a dismissible banner', async () => {
+    renderSaved(() => ({ status: 500, body: { error: 'Database unavailable' } }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Failed to fetch backtests: Database unavailable');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss error' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Delete asks for confirmation with the spec text, then deletes and refreshes the list', async () => {
+    let list = [covered, spreads];
+    const { calls } = renderSaved((call) => {
+      if (call.method === 'DELETE') {
+        list = list.filter((b) => !call.url.endsWith(b.backtest_id));
+        return { status: 200, body: { ok: true } };
+      }
+      return { status: 200, body: { backtests: list } };
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Condor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete backtest' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this backtest? This action cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Condor' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Condor' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/backtests/s1']);
+  });
+
+  it('a delete error shows in the banner and the card stays', async () => {
+    renderSaved((call) => (call.method === 'DELETE' ? { status: 403, body: {} } : { status: 200, body: { backtests: [spreads] } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Condor' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete backtest: HTTP error! status: 403');
+    expect(screen.getByRole('article', { name: 'Condor' })).toBeInTheDocument();
+  });
+
+  it('Load routes to covered or spreads by strategy type and hands the record over', async () => {
+    renderSaved(() => ({ status: 200, body: { backtests: [covered, spreads] } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load SPY wheel' }));
+    expect(await screen.findByText('covered builder')).toBeInTheDocument();
+    expect(peekSavedBacktest('covered')).toMatchObject({ backtest_id: 'c1', strategy: covered.strategy, results: covered.results });
+    expect(peekSavedBacktest('spreads')).toBeNull();
+  });
+});
