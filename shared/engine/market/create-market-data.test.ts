@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { OptionQuote } from './market-data';
+import { createMarketData } from './create-market-data';
+import { syntheticBars } from './testing/synthetic-market';
+
+const spy = syntheticBars('2019-01-02', '2019-12-31', 280, 0.01);
+const vix = spy.map((b, i) => ({ date: b.date, close: 14 + (i % 7) }));
+const rates = [{ date: '2019-01-02', rate: 0.024 }, { date: '2019-07-01', rate: 0.021 }];
+
+function realQuote(strike: number, bid: number, ask: number): OptionQuote {
+  return {
+    id: `SPY190719P${String(strike * 1000).padStart(8, '0')}`, call_or_put: 'put', strike, expiry_date: '2019-07-19',
+    last_trade_price: (bid + ask) / 2, bid_price: bid, ask_price: ask, volume: 10, open_interest: 100,
+    underlying_price: 290, delta: -0.3, gamma: 0.02, theta: -0.05, vega: 0.3, rho: -0.05,
+    bid_implied_volatility: 0.14, ask_implied_volatility: 0.15,
+  };
+}
+
+describe('createMarketData', () => {
+  const imported = new Map([['2019-07-03', [realQuote(285, 1.5, 1.6), realQuote(280, 0.9, 1)]]]);
+  const market = createMarketData({ ticker: 'spy', bars: spy, dividends: [], vix, rates, benchmarkBars: spy, imported });
+
+  it('answers VIX on its dates and the last published rate on or before a date', () => {
+    expect(market.ticker).toBe('SPY');
+    expect(market.vix('2019-01-02')).toBe(14);
+    expect(market.vix('2019-01-05')).toBeUndefined();
+    expect(market.riskFreeRate('2019-06-28')).toBe(0.024);
+    expect(market.riskFreeRate('2019-07-04')).toBe(0.021);
+  });
+
+  it('prices from the imported chain on the days it covers and from the model elsewhere', () => {
+    expect(market.options.source('2019-07-03')).toBe('imported');
+    expect(market.options.source('2019-07-02')).toBe('modeled');
+    expect(market.options.expirations('2019-07-03')).toEqual(['2019-07-19']);
+    expect(market.options.chain('2019-07-03', '2019-07-19', 'put').map((q) => q.strike)).toEqual([280, 285]);
+    expect(market.options.quote('2019-07-03', '2019-07-19', 'put', 285)?.bid_price).toBe(1.5);
+    expect(market.options.expirations('2019-07-02').length).toBeGreaterThan(5);
+    expect(market.options.quote('2019-07-02', '2019-07-19', 'put', 285)?.id).toBe('SPY190719P00285000');
+  });
+
+  it('falls back to the model for a contract the imported day lacks, so positions keep a mark', () => {
+    const q = market.options.quote('2019-07-03', '2019-07-19', 'put', 270);
+    expect(q?.strike).toBe(270);
+    expect(q?.bid_price).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reprices an imported contract with its own implied vol: the mid at its spot, more when the spot falls', () => {
+    const atSpot = market.options.priceAt('2019-07-03', '2019-07-19', 'put', 285, 290);
+    expect(atSpot).toBeCloseTo(1.55, 6);
+    expect(market.options.priceAt('2019-07-03', '2019-07-19', 'put', 285, 285)).toBeGreaterThan(atSpot + 1);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Assembles a MarketData from plain arrays (pure: the Node loader reads the files, this wires
+ * them). Option prices come from the modeled chain, except on days an imported real chain covers,
+ * where the imported data takes precedence: `options.source(date)` says which one priced a day.
+ * On such a day a contract the vendor file lacks (vendors drop strikes and no-quote rows) is
+ * still answered by `quote` from the model, so an open position always has a mark.
+ */
+import type { Bar, Dividend, MarketData, OptionChainProvider } from './market-data';
+import { createModeledChainProvider } from './modeled-chain';
+import { createImportedChainProvider, type ImportedChainProvider, type ImportedDays } from './imported-chain';
+import { lastIndexOnOrBefore } from './day-context';
+
+export interface MarketDataInput {
+  ticker: string;
+  bars: readonly Bar[];
+  dividends: readonly Dividend[];
+  /** VIX closes by date, ascending. */
+  vix: readonly { date: string; close: number }[];
+  /** 3-month T-bill by date, ascending, as a FRACTION (DGS3MO / 100). */
+  rates: readonly { date: string; rate: number }[];
+  /** SPY bars: the realised-vol reference of the modeled chain. */
+  benchmarkBars: readonly Bar[];
+  /** Dividend payer for the modeled yield when not the ticker itself (SPY for SPX). */
+  yieldSource?: { bars: readonly Bar[]; dividends: readonly Dividend[] };
+  /** Imported real chains of this ticker: date → that day's contracts. */
+  imported?: ImportedDays;
+  /** Listed expirations (defaults to the exchange calendar). */
+  expirations?: (date: string) => readonly string[];
+}
+
+/** The rate in force on a date: the last published value on or before it (FRED skips holidays). */
+export function createRiskFreeRate(rates: readonly { date: string; rate: number }[]): (date: string) => number {
+  const dates = rates.map((r) => r.date);
+  return (date) => {
+    const i = lastIndexOnOrBefore(dates, date);
+    return rates[i]?.rate ?? rates[0]?.rate ?? 0;
+  };
+}
+
+export function combineChains(modeled: OptionChainProvider, imported: ImportedChainProvider | undefined): OptionChainProvider {
+  if (imported === undefined) return modeled;
+  const pick = (date: string): OptionChainProvider => (imported.covers(date) ? imported : modeled);
+  return {
+    expirations: (date) => pick(date).expirations(date),
+    chain: (date, expiry, type) => pick(date).chain(date, expiry, type),
+    quote: (date, expiry, type, strike) =>
+      (imported.covers(date) ? imported.quote(date, expiry, type, strike) : undefined) ?? modeled.quote(date, expiry, type, strike),
+    priceAt: (date, expiry, type, strike, underlyingPrice) => {
+      const p = imported.covers(date) ? imported.priceAt(date, expiry, type, strike, underlyingPrice) : Number.NaN;
+      return Number.isNaN(p) ? modeled.priceAt(date, expiry, type, strike, underlyingPrice) : p;
+    },
+    source: (date) => (imported.covers(date) ? 'imported' : 'modeled'),
+  };
+}
+
+export function createMarketData(input: MarketDataInput): MarketData {
+  const vixByDate = new Map(input.vix.map((v) => [v.date, v.close]));
+  const vix = (date: string): number | undefined => vixByDate.get(date);
+  const riskFreeRate = createRiskFreeRate(input.rates);
+  const modeled = createModeledChainProvider({
+    ticker: input.ticker,
+    bars: input.bars,
+    benchmarkBars: input.benchmarkBars,
+    vix,
+    riskFreeRate,
+    dividends: input.yieldSource?.dividends ?? input.dividends,
+    ...(input.yieldSource ? { yieldBars: input.yieldSource.bars } : {}),
+    ...(input.expirations ? { expirations: input.expirations } : {}),
+  });
+  return {
+    ticker: input.ticker.toUpperCase(),
+    bars: input.bars,
+    dividends: input.dividends,
+    vix,
+    riskFreeRate,
+    options: combineChains(modeled, input.imported && input.imported.size > 0 ? createImportedChainProvider(input.imported, riskFreeRate) : undefined),
+  };
+}
