@@ -3,6 +3,8 @@
  * its result JSON in S3. Only the state machine's tasks end a job; only the owner reads it.
  */
 import { randomUUID } from 'node:crypto';
+import type { JobAnswer as ContractJobAnswer } from '../../shared/contracts/jobs';
+import { JOB_FAILED } from '../../shared/domain/messages';
 import type { BlobStore } from '../adapters/blob-store';
 import type { JobKind, JobRecord, JobsTable } from '../adapters/jobs-table';
 import type { UsersTable } from '../adapters/users-table';
@@ -46,7 +48,7 @@ export async function runJob(stores: JobStores, jobId: string, run: BacktestRunn
   const key = resultKeyOf(jobId);
   // A retried execution of a finished job must not run (or bill) it again.
   if (job.status === 'finished') return { job_id: jobId, result_key: job.result_key ?? key };
-  if (job.status === 'failed') throw new BacktestFailedError(job.error ?? 'Job failed');
+  if (job.status === 'failed') throw new BacktestFailedError(job.error ?? JOB_FAILED);
   const result = await run(job.kind, JSON.parse(job.request_json));
   await stores.blobs.putJson(key, result);
   return { job_id: jobId, result_key: key };
@@ -69,11 +71,8 @@ export async function failJob(stores: JobStores, jobId: string, message: string)
   log.info('job failed', { job_id: jobId, user_id: job?.user_id, credit_returned: job?.used_free_backtest ?? false });
 }
 
-export interface JobAnswer {
-  job_status: JobRecord['status'];
-  result: { result: unknown } | null;
-  error: string | null;
-}
+/** The contract's JobAnswer, with the stored result passed through as the engine wrote it. */
+export type JobAnswer = Omit<ContractJobAnswer, 'result'> & { result?: { result: unknown } };
 
 /** GET /jobs/{id}: the owner's job, with the result when finished; anyone else gets a 404. */
 export async function readJob(stores: JobStores, userId: string, jobId: string): Promise<JobAnswer> {
@@ -81,7 +80,7 @@ export async function readJob(stores: JobStores, userId: string, jobId: string):
   if (!job || job.user_id !== userId) throw notFound('job.not_found', 'Job not found');
   if (job.status === 'finished') {
     const result = await stores.blobs.getJson(job.result_key ?? resultKeyOf(jobId));
-    return { job_status: 'finished', result: { result }, error: null };
+    return { job_status: 'finished', result: { result } };
   }
-  return { job_status: job.status, result: null, error: job.status === 'failed' ? (job.error ?? 'Job failed') : null };
+  return job.status === 'failed' ? { job_status: 'failed', error: job.error ?? JOB_FAILED } : { job_status: job.status };
 }

@@ -4,30 +4,13 @@
  * payloads stay inline; larger ones go to S3 so DynamoDB items stay small whatever the result size.
  */
 import { randomUUID } from 'node:crypto';
+import type { JsonObject, SaveBacktestPayload, SavedBacktest } from '../../shared/contracts/saved';
 import type { BlobStore } from '../adapters/blob-store';
 import type { SavedItem, SavedTable } from '../adapters/saved-table';
 import { notFound } from '../platform/errors';
 
 /** Above this many bytes of `{strategy, results}` JSON, the payload is stored in S3. */
 export const INLINE_PAYLOAD_MAX_BYTES = 32 * 1024;
-
-export interface SavePayload {
-  backtest_name: string;
-  description: string;
-  tags: string[];
-  strategy: unknown;
-  results: unknown;
-}
-
-export interface SavedRecord {
-  backtest_id: string;
-  name: string;
-  description: string;
-  tags: string[];
-  strategy: unknown;
-  results: unknown;
-  created_at: string;
-}
 
 interface SavedStores {
   saved: SavedTable;
@@ -41,7 +24,7 @@ export function newBacktestId(now = Date.now()): string {
 
 const payloadKey = (userId: string, backtestId: string): string => `saved/${userId}/${backtestId}.json`;
 
-export async function saveBacktest(s: SavedStores, userId: string, p: SavePayload): Promise<SavedRecord> {
+export async function saveBacktest(s: SavedStores, userId: string, p: SaveBacktestPayload): Promise<SavedBacktest> {
   const now = new Date();
   const backtestId = newBacktestId(now.getTime());
   const payload = { strategy: p.strategy, results: p.results };
@@ -64,21 +47,21 @@ export async function saveBacktest(s: SavedStores, userId: string, p: SavePayloa
   return { backtest_id: backtestId, name: item.name, description: item.description, tags: item.tags, ...payload, created_at: item.created_at };
 }
 
-async function toRecord(s: SavedStores, item: SavedItem): Promise<SavedRecord> {
+async function toRecord(s: SavedStores, item: SavedItem): Promise<SavedBacktest> {
   const raw: unknown = item.payload_key ? await s.blobs.getJson(item.payload_key) : JSON.parse(item.payload_json ?? '{}');
-  const payload = (raw && typeof raw === 'object' ? raw : {}) as { strategy?: unknown; results?: unknown };
+  const payload = (raw && typeof raw === 'object' ? raw : {}) as { strategy?: JsonObject; results?: JsonObject };
   return {
     backtest_id: item.backtest_id,
     name: item.name,
     description: item.description,
     tags: item.tags,
-    strategy: payload.strategy ?? null,
-    results: payload.results ?? null,
+    strategy: payload.strategy ?? {},
+    results: payload.results ?? {},
     created_at: item.created_at,
   };
 }
 
-export async function listBacktests(s: SavedStores, userId: string): Promise<SavedRecord[]> {
+export async function listBacktests(s: SavedStores, userId: string): Promise<SavedBacktest[]> {
   const items = await s.saved.list(userId);
   return Promise.all(items.map((item) => toRecord(s, item)));
 }

@@ -3,18 +3,12 @@
  * backtests of the spec; trial and paid users are unlimited; a free user spends one backtest per
  * started run through a conditional update, so concurrent starts never spend more than there is.
  */
+import type { UserStatus } from '../../shared/contracts/user-status';
 import { FREE_BACKTESTS_DEFAULT } from '../../shared/domain/constants';
 import { NO_FREE_BACKTESTS } from '../../shared/domain/messages';
 import type { UserRecord, UsersTable } from '../adapters/users-table';
 import { AppError } from '../platform/errors';
 
-export interface UserStatusAnswer {
-  paid: boolean;
-  trial: boolean;
-  trial_end: number | null;
-  cancel: boolean;
-  free_backtests_remaining: number;
-}
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -24,7 +18,7 @@ export function hasUnlimitedBacktests(user: UserRecord, now = nowSeconds()): boo
   return user.trial && (user.trial_end === null || user.trial_end > now);
 }
 
-export function toStatusAnswer(user: UserRecord): UserStatusAnswer {
+export function toStatusAnswer(user: UserRecord): UserStatus {
   return {
     paid: user.paid,
     trial: user.trial,
@@ -38,7 +32,7 @@ export async function getOrCreateUser(users: UsersTable, userId: string): Promis
   return (await users.get(userId)) ?? (await users.create(userId, FREE_BACKTESTS_DEFAULT));
 }
 
-export async function getUserStatus(users: UsersTable, userId: string): Promise<UserStatusAnswer> {
+export async function getUserStatus(users: UsersTable, userId: string): Promise<UserStatus> {
   return toStatusAnswer(await getOrCreateUser(users, userId));
 }
 
