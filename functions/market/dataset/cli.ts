@@ -44,7 +44,8 @@ async function main(args: string[]): Promise<number> {
     const mod: unknown = await import(pathToFileURL(IMPORTER).href);
     const importChains = (mod as { importChains?: unknown }).importChains;
     if (typeof importChains !== 'function') throw new Error('functions/market/chains/import-chains.ts does not export importChains');
-    await (importChains as (files: string[]) => Promise<unknown>)(rest.map((f) => resolve(f)));
+    const report = await (importChains as (files: string[]) => Promise<unknown>)(rest.map((f) => resolve(f)));
+    if (report !== undefined) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return 0;
   }
   process.stderr.write(`${USAGE}\n`);

@@ -107,7 +107,12 @@ export const PLAN: readonly TickerPlan[] = [
     notes: ['^GSPC is an index: no volume in the source (written as 0), no dividends, no splits; one source only (no cross-check).'],
   },
   a2a3('NVDA', { splits: [split('2021-07-20', 4, 'explicit row in C2'), split('2024-06-10', 10, 'ratio A2/A3 measured; date public record')], inC1: true, inC2: true }),
-  a2a3('TSLA', { splits: [split('2020-08-31', 5, 'explicit row in C2'), split('2022-08-25', 3, 'ratio C2/A2 measured; date public record')], inC2: true }),
+  (() => {
+    const p = a2a3('TSLA', { splits: [split('2020-08-31', 5, 'explicit row in C2'), split('2022-08-25', 3, 'ratio C2/A2 measured; date public record')], inC2: true });
+    // TSLA pays no dividends, so C2's auto-adjusted closes are split-adjusted only: a level check verifies the 3:1.
+    p.checks.push({ mode: 'level', a: C2('TSLA'), b: A2('TSLA') });
+    return p;
+  })(),
   a2a3('MSTR', { splits: [split('2024-08-08', 10, 'ratio A2/A3 measured; date public record')], inA1: false, inC1: true, inC2: true }),
   (() => {
     const p = a2a3('GOOGL', {

@@ -7,8 +7,25 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The folder of the bundled files (beside this module's folder in the repository). */
+/** The folder of the bundled files in the repository (beside this module's folder). */
 export const DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
+
+let dataDir = DATA_DIR;
+
+/**
+ * Reads from another folder (a Lambda bundle copies `functions/market/data` next to its code, or a
+ * test builds a dataset elsewhere). Clears the caches.
+ */
+export function useDataDir(dir: string): void {
+  dataDir = dir;
+  clearDatasetCache();
+}
+
+/** Forgets every parsed file (benchmarks measure cold loads with it). */
+export function clearDatasetCache(): void {
+  cache.clear();
+  barCache.clear();
+}
 
 export interface BarRow {
   date: string;
@@ -47,7 +64,7 @@ const cache = new Map<string, Promise<string[][]>>();
 function table(relativePath: string): Promise<string[][]> {
   let rows = cache.get(relativePath);
   if (!rows) {
-    rows = readFile(join(DATA_DIR, relativePath), 'utf8').then((text) =>
+    rows = readFile(join(dataDir, relativePath), 'utf8').then((text) =>
       text
         .trim()
         .split('\n')
@@ -65,7 +82,7 @@ const cell = (cells: string[], i: number) => cells[i] ?? '';
 
 /** Tickers with bundled bars, ascending. */
 export async function listTickers(): Promise<string[]> {
-  const files = await readdir(join(DATA_DIR, 'bars'));
+  const files = await readdir(join(dataDir, 'bars'));
   return files.filter((f) => f.endsWith('.csv')).map((f) => f.slice(0, -4)).sort();
 }
 
