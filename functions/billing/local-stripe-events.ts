@@ -98,9 +98,14 @@ function subscription(ref: LocalSubscriptionRef, s: SubscriptionState): Record<s
   };
 }
 
-function invoice(ref: LocalSubscriptionRef, amount: number, reason: string, salt: string): Record<string, unknown> {
+function invoicePaid(ref: LocalSubscriptionRef, amount: number, reason: string, nowSeconds: number): StripeEventShape {
+  const id = `in_local_${hash(`invoice:${ref.subscriptionId}:${reason}:${nowSeconds}`)}`;
+  return event('invoice.paid', nowSeconds, invoice(ref, id, amount, reason), id);
+}
+
+function invoice(ref: LocalSubscriptionRef, id: string, amount: number, reason: string): Record<string, unknown> {
   return {
-    id: `in_local_${hash(`invoice:${ref.subscriptionId}:${salt}`)}`,
+    id,
     object: 'invoice',
     customer: ref.customerId,
     amount_due: amount,
@@ -133,7 +138,7 @@ export function checkoutCompletedEvents(sessionId: string, nowSeconds: number): 
   return [
     event('checkout.session.completed', nowSeconds, session, sessionId),
     event('customer.subscription.created', nowSeconds, sub, ref.subscriptionId),
-    event('invoice.paid', nowSeconds, invoice(ref, 0, 'subscription_create', String(nowSeconds)), ref.subscriptionId),
+    invoicePaid(ref, 0, 'subscription_create', nowSeconds),
   ];
 }
 
@@ -141,7 +146,7 @@ export function checkoutCompletedEvents(sessionId: string, nowSeconds: number): 
 export function trialConvertedEvents(ref: LocalSubscriptionRef, nowSeconds: number): StripeEventShape[] {
   const sub = subscription(ref, { status: 'active', trialEnd: nowSeconds, periodStart: nowSeconds, periodEnd: nowSeconds + 30 * DAY, cancelAtPeriodEnd: false });
   return [
-    event('invoice.paid', nowSeconds, invoice(ref, PRO_PRICE_CENTS, 'subscription_cycle', String(nowSeconds)), ref.subscriptionId),
+    invoicePaid(ref, PRO_PRICE_CENTS, 'subscription_cycle', nowSeconds),
     event('customer.subscription.updated', nowSeconds, sub, `${ref.subscriptionId}:active`),
   ];
 }
