@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMarketData } from './load-market-data';
+import { UnknownTickerError } from './market-errors';
+import { importChains } from './chains/import-chains';
+import { createFolderChainStore } from './chains/chain-store';
+
+const FIXTURE = new URL('./chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
+
+describe('loadMarketData (bundled dataset)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'chains-load-'));
+    await importChains([FIXTURE], dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('rejects an unknown ticker with a typed error naming it and the tickers with data', async () => {
+    const error = await loadMarketData('ZZZZ', { store: null }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnknownTickerError);
+    expect((error as UnknownTickerError).message).toMatch(/'ZZZZ'.*SPY/);
+    expect((error as UnknownTickerError).available).toContain('TSLA');
+    expect((error as UnknownTickerError).status).toBe(400);
+  });
+
+  it('gives SPY bars, dividends, VIX, the T-bill rate and a modeled chain', async () => {
+    const market = await loadMarketData('spy', { store: null });
+    expect(market.ticker).toBe('SPY');
+    expect(market.bars.find((b) => b.date === '2020-03-16')?.close).toBeGreaterThan(230);
+    expect(market.dividends.length).toBeGreaterThan(40);
+    expect(market.vix('2020-03-16')).toBeCloseTo(82.69, 2);
+    expect(market.riskFreeRate('2019-01-02')).toBeCloseTo(0.024, 2);
+    const puts = market.options.chain('2020-03-16', '2020-04-17', 'put');
+    expect(puts.length).toBeGreaterThan(50);
+    expect(market.options.source('2020-03-16')).toBe('modeled');
+  });
+
+  it('uses the imported SPXW chains on the days they cover', async () => {
+    const market = await loadMarketData('SPX', { store: createFolderChainStore(dir) });
+    expect(market.options.source('2018-01-17')).toBe('imported');
+    expect(market.options.expirations('2018-01-17')).toEqual(['2018-01-31']);
+    expect(market.options.quote('2018-01-17', '2018-01-31', 'call', 2800)?.bid_price).toBe(21.7);
+    expect(market.options.source('2018-03-01')).toBe('modeled');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Loads everything the engine reads for one underlying (Node side of the MarketData seam): the
+ * bundled bars and dividends, SPY for the modeled chain's realised-vol ratio (and SPY's dividend
+ * yield for SPX, whose constituents pay it), VIX, the 3-month T-bill, and any imported real
+ * chains of the ticker from the chain store (the local folder store unless one is given; pass
+ * `store: null` for the model only). Pure wiring happens in shared createMarketData.
+ */
+import type { Bar, Dividend, MarketData } from '../../shared/engine/market/market-data';
+import { createMarketData } from '../../shared/engine/market/create-market-data';
+import { listTickers, readBars, readDividends, readRates, readVix } from './dataset/read-dataset';
+import { createFolderChainStore, readAllDays, type ChainStore } from './chains/chain-store';
+import { UnknownTickerError } from './market-errors';
+
+export interface LoadOptions {
+  /** Imported-chain store; default the local folder store, null for none. */
+  store?: ChainStore | null;
+}
+
+const REFERENCE = 'SPY';
+
+async function dividendsOf(ticker: string): Promise<Dividend[]> {
+  return (await readDividends(ticker)).map((d) => ({ exDate: d.date, amount: d.amount }));
+}
+
+export async function loadMarketData(ticker: string, options: LoadOptions = {}): Promise<MarketData> {
+  const symbol = ticker.trim().toUpperCase();
+  const available = await listTickers();
+  if (!available.includes(symbol)) throw new UnknownTickerError(ticker, available);
+  const store = options.store === undefined ? createFolderChainStore() : options.store;
+  const [bars, dividends, spyBars, vix, rates, imported] = await Promise.all([
+    readBars(symbol) as Promise<Bar[]>,
+    dividendsOf(symbol),
+    available.includes(REFERENCE) ? (readBars(REFERENCE) as Promise<Bar[]>) : Promise.resolve(undefined),
+    readVix(),
+    readRates(),
+    store === null ? Promise.resolve(undefined) : readAllDays(store, symbol),
+  ]);
+  const benchmarkBars = spyBars ?? bars;
+  return createMarketData({
+    ticker: symbol,
+    bars,
+    dividends,
+    vix: vix.map((v) => ({ date: v.date, close: v.close })),
+    rates: rates.filter((r) => Number.isFinite(r.dgs3mo)).map((r) => ({ date: r.date, rate: r.dgs3mo / 100 })),
+    benchmarkBars,
+    ...(symbol === 'SPX' && spyBars ? { yieldSource: { bars: spyBars, dividends: await dividendsOf(REFERENCE) } } : {}),
+    ...(imported ? { imported } : {}),
+  });
+}
