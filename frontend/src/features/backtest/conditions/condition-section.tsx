@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { CountBadge } from '../common/fields';
-import type { CoveredExitCondition } from '../lib/shared';
+import { UI_TEXT, type CoveredExitCondition } from '../lib/shared';
 import { conditionLabel, conditionText } from './condition-text';
 import { ConditionsDialog, type ConditionsDialogKind } from './conditions-dialog';
 
 const EMPTY_TEXT: Record<ConditionsDialogKind, string> = {
-  exit: 'No exit conditions added. Click the + button to configure profit targets, stop losses, or time-based exits.',
-  roll: 'No roll-on conditions added. Click the + button to configure when the contract should be rolled.',
+  exit: UI_TEXT.noExitConditions,
+  roll: UI_TEXT.noRollConditions,
 };
 
 interface ConditionSectionProps {
@@ -20,7 +20,7 @@ interface ConditionSectionProps {
 /** A list of conditions with a count badge, the + button opening the dialog, and per-item remove. */
 export function ConditionSection({ kind, owner, conditions, onChange }: ConditionSectionProps) {
   const [open, setOpen] = useState(false);
-  const title = kind === 'roll' ? 'Roll-on Conditions' : 'Exit Conditions';
+  const title = kind === 'roll' ? UI_TEXT.rollConditionsTitle : UI_TEXT.exitConditionsTitle;
   return (
     <section className="bt-conditions" aria-label={`${owner} ${title}`}>
       <div className="bt-form-header">

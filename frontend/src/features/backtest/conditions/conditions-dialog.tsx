@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../common/modal';
 import {
-  COVERED_EXIT_CONDITION_TYPES, CoveredExitConditionSchema, firstIssueMessage,
+  COVERED_EXIT_CONDITION_TYPES, CoveredExitConditionSchema, UI_TEXT, firstIssueMessage,
   type CoveredExitCondition, type CoveredExitConditionType,
 } from '../lib/shared';
 import { ConditionEditor } from './condition-editor';
@@ -35,7 +35,7 @@ interface ConditionsDialogProps {
 export function ConditionsDialog({ kind, onAdd, onClose }: ConditionsDialogProps) {
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState<CoveredExitCondition | null>(null);
-  const title = kind === 'roll' ? 'Roll-on Conditions' : 'Exit Conditions';
+  const title = kind === 'roll' ? UI_TEXT.rollConditionsTitle : UI_TEXT.exitConditionsTitle;
   const matches = matchingConditionTypes(search);
   const parsed = draft ? CoveredExitConditionSchema.safeParse(draft) : null;
   const problem = parsed && !parsed.success ? firstIssueMessage(parsed.error) : null;
@@ -51,7 +51,7 @@ export function ConditionsDialog({ kind, onAdd, onClose }: ConditionsDialogProps
           onAdd(parsed.data);
           setDraft(null);
           setSearch('');
-        }}>Add Condition</button>
+        }}>{UI_TEXT.addCondition}</button>
       ) : undefined}
     >
       {draft ? (
@@ -72,7 +72,7 @@ export function ConditionsDialog({ kind, onAdd, onClose }: ConditionsDialogProps
             onChange={(event) => setSearch(event.target.value)}
           />
           {matches.length === 0 ? (
-            <p className="bt-empty">No matching conditions</p>
+            <p className="bt-empty">{UI_TEXT.noMatchingConditions}</p>
           ) : (
             <ul className="bt-list" aria-label="Condition types">
               {matches.map((type) => (

@@ -1,4 +1,4 @@
-import { DATE_MAX, DATE_MIN } from './shared';
+import { DATE_MAX, DATE_MIN, defaultDateRange as domainDefaultRange } from './shared';
 
 /** YYYY-MM-DD of a Date in UTC. */
 export function isoDay(date: Date): string {
@@ -11,11 +11,14 @@ export function isoDay(date: Date): string {
  * otherwise the default would be a date the picker itself refuses.
  */
 export function defaultDateRange(now: Date = new Date()): { start_date: string; end_date: string } {
-  const yesterday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
-  const end = isoDay(yesterday) > DATE_MAX ? new Date(`${DATE_MAX}T00:00:00Z`) : yesterday;
-  const start = new Date(Date.UTC(end.getUTCFullYear() - 1, end.getUTCMonth(), end.getUTCDate()));
-  const startIso = isoDay(start);
-  return { start_date: startIso < DATE_MIN ? DATE_MIN : startIso, end_date: isoDay(end) };
+  const today = isoDay(now);
+  // domainDefaultRange(d) ends the day before d: pass the day after DATE_MAX to end on DATE_MAX.
+  const range = domainDefaultRange(today > DATE_MAX ? dayAfter(DATE_MAX) : today);
+  return { start_date: range.start_date < DATE_MIN ? DATE_MIN : range.start_date, end_date: range.end_date };
+}
+
+function dayAfter(date: string): string {
+  return isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000));
 }
 
 /** Picker bounds: each date is bounded by the other and by DATE_MIN..DATE_MAX. */

@@ -1,4 +1,4 @@
-import { BENCHMARK_DEFAULT_START_BALANCE, CHART_MAX_X_TICKS } from '../lib/shared';
+import { BENCHMARK_DEFAULT_START_BALANCE, CHART_MAX_X_TICKS, UI_TEXT } from '../lib/shared';
 import type { DerivedResults } from './derived-types';
 
 // Spec section 9: at most 8 x ticks; portfolio line orange, benchmark green dashed.
@@ -57,7 +57,7 @@ export function buildChartOption(results: DerivedResults, showBenchmark: boolean
   ];
   if (data.benchmark) {
     series.push({
-      name: 'Benchmark (Buy & Hold)',
+      name: UI_TEXT.benchmarkToggle,
       type: 'line',
       data: data.benchmark,
       showSymbol: false,

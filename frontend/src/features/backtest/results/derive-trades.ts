@@ -1,4 +1,4 @@
-import { exitScenarioName, type CoveredTrade, type Trade } from '../lib/shared';
+import { exitScenarioLabel, type CoveredTrade, type Trade } from '../lib/shared';
 import type { DerivedLeg, DerivedTrade } from './derived-types';
 
 const DAY_MS = 86_400_000;
@@ -31,7 +31,7 @@ export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedT
     entryDate: trade.entry_date,
     exitDate: trade.exit_date,
     pnl: trade.pnl,
-    exitScenario: exitScenarioName(trade.exit_scenario),
+    exitScenario: exitScenarioLabel(trade.exit_scenario),
     reason: trade.reason || null,
     entry_contracts: [{ contract, side: entry.side, quantity: entry.quantity }],
     exit_contracts: [exit ? { contract: exit.contract, side: exit.side, quantity: exit.quantity } : null],
@@ -56,7 +56,7 @@ export function deriveStandardTrade(trade: Trade, index: number, strategyName: s
     entryDate: trade.entry_date,
     exitDate: trade.exit_date,
     pnl: trade.pnl,
-    exitScenario: trade.exit_scenario === undefined ? null : exitScenarioName(trade.exit_scenario),
+    exitScenario: trade.exit_scenario === undefined ? null : exitScenarioLabel(trade.exit_scenario),
     reason: trade.reason || null,
     entryMarginRequired: trade.entry_margin_required,
     entryCapitalRequired: trade.entry_capital_required,

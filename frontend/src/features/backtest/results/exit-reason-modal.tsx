@@ -1,8 +1,9 @@
 import { Modal } from '../common/modal';
+import { UI_TEXT } from '../lib/shared';
 
 export function ExitReasonModal({ reason, onClose }: { reason: string; onClose: () => void }) {
   return (
-    <Modal title="Exit Reason" onClose={onClose}>
+    <Modal title={UI_TEXT.exitReasonTitle} onClose={onClose}>
       <p className="bt-reason-text">{reason}</p>
     </Modal>
   );

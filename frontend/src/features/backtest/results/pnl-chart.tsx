@@ -6,6 +6,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsType } from 'echarts/core';
 import { SwitchField } from '../common/fields';
+import { UI_TEXT } from '../lib/shared';
 import { buildChartOption } from './chart-option';
 import type { DerivedResults } from './derived-types';
 
@@ -26,11 +27,11 @@ export function PnlChart({ results }: { results: DerivedResults }) {
   }, []);
 
   return (
-    <section aria-label="P&L Over Time" className="bt-chart-section">
+    <section aria-label={UI_TEXT.chartTitle} className="bt-chart-section">
       <div className="bt-chart-header">
-        <h3>P&amp;L Over Time</h3>
+        <h3>{UI_TEXT.chartTitle}</h3>
         {hasBenchmark ? (
-          <SwitchField label="Benchmark (Buy & Hold)" checked={showBenchmark} onChange={setShowBenchmark} />
+          <SwitchField label={UI_TEXT.benchmarkToggle} checked={showBenchmark} onChange={setShowBenchmark} />
         ) : null}
       </div>
       <ReactEChartsCore

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api/api-error';
+import { usePaywall } from '../../../lib/paywall/paywall-context';
+
+/** HTTP 402: the server refused the run because no free backtest is left. */
+const PAYMENT_REQUIRED = 402;
+
+interface RunOptions<Req, Res> {
+  /** The first failing section-5 rule, or null. */
+  validate: () => string | null;
+  request: () => Req;
+  call: (request: Req) => Promise<Res>;
+  onResult: (result: Res) => void;
+  /** Message when the failure carries none. */
+  fallback: (error: unknown) => string;
+}
+
+/**
+ * The run state machine of spec section 4: idle → loading → results, or the error banner.
+ * A run is blocked by the paywall (no free backtest left) before any call is made; results of
+ * a run that ends after the page unmounts (mode switch) are dropped.
+ */
+export function useBacktestRun() {
+  const paywall = usePaywall();
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(async <Req, Res>(options: RunOptions<Req, Res>) => {
+    const invalid = options.validate();
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    if (!paywall.guardRun()) return;
+    setError(null);
+    setRunning(true);
+    try {
+      const result = await options.call(options.request());
+      if (mounted.current) options.onResult(result);
+    } catch (err) {
+      if (!mounted.current) return;
+      if (err instanceof ApiError && err.status === PAYMENT_REQUIRED) paywall.openPaywall();
+      setError(err instanceof Error && err.message ? err.message : options.fallback(err));
+    } finally {
+      if (mounted.current) setRunning(false);
+    }
+  }, [paywall]);
+
+  return { running, error, setError, dismissError: () => setError(null), run };
+}

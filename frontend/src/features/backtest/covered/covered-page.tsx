@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react';
+import { useRunCoveredBacktest } from '../../../lib/api/run-covered-backtest';
+import { useSaveBacktest } from '../../../lib/api/save-backtest';
+import { useSavedHandoff } from '../../../lib/saved-handoff';
+import { STORAGE_KEYS, readStored, writeStored } from '../../../lib/storage';
+import { BacktestLayout } from '../common/backtest-layout';
+import { useBacktestRun } from '../common/use-backtest-run';
+import {
+  COVERED_RUN_FAILED, CoveredBacktestRequestSchema, RUN_FAILED, firstIssueMessage, validateCoveredRun,
+  type CoveredBacktestRequest, type CoveredBacktestResult,
+} from '../lib/shared';
+import { deriveResults } from '../results/derive-results';
+import { ResultsPanel } from '../results/results-panel';
+import { CoveredBuilder } from './covered-builder';
+import { defaultCoveredForm, type CoveredForm } from './covered-form';
+import { StoredCoveredFormSchema, coveredFormFrom, coveredResultFrom } from './covered-storage';
+
+export interface CoveredBacktestPageProps {
+  /** Called with the whole form on every edit (spec section 4: form changes are reported upward). */
+  onFormChange?: (form: CoveredForm) => void;
+}
+
+/** The initial form is read once: a saved backtest being loaded, else local storage, else defaults. */
+function initialForm(savedStrategy: unknown): CoveredForm {
+  if (savedStrategy !== undefined) {
+    const fromSaved = coveredFormFrom(savedStrategy);
+    if (fromSaved) return fromSaved;
+  }
+  const stored = readStored(STORAGE_KEYS.coveredForm, StoredCoveredFormSchema);
+  return stored ? { ...defaultCoveredForm(), ...stored } : defaultCoveredForm();
+}
+
+export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) {
+  const saved = useSavedHandoff('covered');
+  const [form, setForm] = useState<CoveredForm>(() => initialForm(saved?.strategy));
+  const [result, setResult] = useState<CoveredBacktestResult | null>(() => (saved ? coveredResultFrom(saved.results) : null));
+  const [results, setResults] = useState(() => (result ? deriveResults(result) : null));
+  const { running, error, dismissError, run } = useBacktestRun();
+  const runCovered = useRunCoveredBacktest();
+  const save = useSaveBacktest();
+
+  const change = useCallback((next: CoveredForm) => {
+    setForm(next);
+    writeStored(STORAGE_KEYS.coveredForm, next);
+    onFormChange?.(next);
+  }, [onFormChange]);
+
+  const onRun = () => {
+    let request: CoveredBacktestRequest | null = null;
+    void run({
+      validate: () => {
+        const invalid = validateCoveredRun(form);
+        if (invalid) return invalid;
+        // The form object is sent as it is (spec section 3); the contract uppercases the ticker
+        // and names any field out of bounds before anything is sent.
+        const parsed = CoveredBacktestRequestSchema.safeParse(form);
+        if (!parsed.success) return firstIssueMessage(parsed.error);
+        request = parsed.data;
+        return null;
+      },
+      request: () => request ?? form,
+      call: (req: CoveredBacktestRequest) => runCovered.mutateAsync(req),
+      onResult: (res: CoveredBacktestResult) => {
+        setResult(res);
+        setResults(deriveResults(res));
+      },
+      // Section 5: a run error without a message; section 8: anything else that is not an Error.
+      fallback: (err) => (err instanceof Error ? RUN_FAILED : COVERED_RUN_FAILED),
+    });
+  };
+
+  const onSave = async (fields: { backtest_name: string; description: string }) => {
+    if (!result) return;
+    await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [] });
+  };
+
+  return (
+    <BacktestLayout
+      results={<ResultsPanel mode="covered" loading={running} results={results} onSave={onSave} />}
+      form={<CoveredBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import {
+  CoveredBacktestResultReadSchema, CoveredStrategySchema, DEFAULT_COVERED_TICKER, DEFAULT_SHARES_MULTIPLE,
+  type CoveredBacktestResult,
+} from '../lib/shared';
+import { defaultCoveredForm, type CoveredForm } from './covered-form';
+
+/**
+ * The covered form as kept in local storage or a saved backtest: lenient where the user may be
+ * mid-edit (blank ticker or dates), strict where the contract is (the strategy), with defaults.
+ */
+export const StoredCoveredFormSchema = z.object({
+  ticker: z.string().default(DEFAULT_COVERED_TICKER),
+  shares_multiple: z.number().int().min(0).default(DEFAULT_SHARES_MULTIPLE),
+  start_date: z.string(),
+  end_date: z.string(),
+  strategy: CoveredStrategySchema,
+  commission_per_contract: z.number().min(0).default(0),
+  slippage_pct_of_spread: z.number().min(0).max(100).default(0),
+});
+
+export function coveredFormFrom(raw: unknown): CoveredForm | null {
+  const parsed = StoredCoveredFormSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  return { ...defaultCoveredForm(), ...parsed.data };
+}
+
+export function coveredResultFrom(raw: unknown): CoveredBacktestResult | null {
+  const parsed = CoveredBacktestResultReadSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

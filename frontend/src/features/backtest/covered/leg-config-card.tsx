@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { NumberField, SwitchField } from '../common/fields';
+import { ConditionSection } from '../conditions/condition-section';
+import type { LegConfig } from '../lib/shared';
+import { legOptionType, legSummary, toggleRoll, updateLeg, updateRoll, type LegKey } from './covered-form';
+import { RollConfigCard } from './roll-config-card';
+import { StrikeTargetEditor } from './strike-target-editor';
+
+export const LEG_TITLES: Record<LegKey, string> = {
+  covered_call_config: 'Covered Call',
+  cash_secured_put_config: 'Cash-Secured Put',
+};
+
+interface LegConfigCardProps {
+  legKey: LegKey;
+  value: LegConfig | null;
+  onChange: (value: LegConfig) => void;
+  /** Entering the card creates the default config when absent (spec section 4). */
+  onEnter: () => void;
+}
+
+export function LegConfigCard({ legKey, value, onChange, onEnter }: LegConfigCardProps) {
+  const owner = LEG_TITLES[legKey];
+  const option = legOptionType(legKey);
+  const [open, setOpen] = useState(value !== null);
+  const edit = (patch: Partial<LegConfig>) => value && onChange(updateLeg(value, option, patch));
+  return (
+    <section className="bt-card" aria-label={`${owner} Config`}>
+      <div className="bt-card__header">
+        <button type="button" className="bt-card__toggle" aria-expanded={open && value !== null}
+          onClick={() => {
+            if (!value) onEnter();
+            setOpen((o) => (value ? !o : true));
+          }}>
+          <span className={open && value ? 'bt-chevron bt-chevron--open' : 'bt-chevron'} aria-hidden="true">▸</span>
+          <span className="bt-card__title">{owner} Config</span>
+        </button>
+      </div>
+      {!(open && value) ? (
+        <div className="bt-card__summary">{value ? legSummary(value) : 'Not configured: open to configure'}</div>
+      ) : (
+        <div className="bt-card__body">
+          <div className="bt-row">
+            <NumberField label={`${owner} DTE Target`} value={value.DTE_target} min={0} integer
+              onChange={(n) => edit({ DTE_target: n ?? 0 })} />
+            <NumberField label={`${owner} Min Premium ($/share)`} value={value.min_premium_target} min={0} step={0.01} nullable placeholder="None"
+              onChange={(min_premium_target) => edit({ min_premium_target })} />
+          </div>
+          <SwitchField label={`${owner} Exact DTE`} checked={value.exact_dte} onChange={(exact_dte) => edit({ exact_dte })} />
+          <StrikeTargetEditor owner={owner} option={option} value={value.strike_target_condition}
+            onChange={(strike_target_condition) => edit({ strike_target_condition })} />
+          <ConditionSection kind="exit" owner={owner} conditions={value.exit_conditions}
+            onChange={(exit_conditions) => edit({ exit_conditions })} />
+          <SwitchField label={`${owner} Roll Contract`} checked={value.roll_config !== null}
+            onChange={(on) => onChange(toggleRoll(value, option, on))} />
+          {value.roll_config ? (
+            <RollConfigCard owner={owner} option={option} value={value.roll_config}
+              onChange={(patch) => onChange(updateRoll(value, option, patch))} />
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { SaveBacktestModal } from '../save/save-backtest-modal';
+import { UI_TEXT } from '../lib/shared';
+import { formatSignedUsd } from '../lib/format';
+import type { BacktestMode, DerivedResults } from './derived-types';
+import { EmptyState, LoadingState } from './loading-state';
+import { MetricCards } from './metric-cards';
+import { PnlChart } from './pnl-chart';
+import { TradeLog } from './trade-log';
+
+interface ResultsPanelProps {
+  mode: BacktestMode;
+  loading: boolean;
+  results: DerivedResults | null;
+  onSave: (fields: { backtest_name: string; description: string }) => Promise<void>;
+}
+
+/** The three states of spec section 2: loading, empty, results. */
+export function ResultsPanel({ mode, loading, results, onSave }: ResultsPanelProps) {
+  const [saving, setSaving] = useState(false);
+  if (loading) return <LoadingState mode={mode} />;
+  if (!results) return <EmptyState mode={mode} />;
+  return (
+    <div className="bt-panel" aria-label="Results">
+      <div className="bt-panel__header">
+        <div>
+          <h2>Performance</h2>
+          <span className={results.totalPnL >= 0 ? 'bt-positive' : 'bt-negative'}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
+        </div>
+        <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaving(true)}>{UI_TEXT.saveBacktest}</button>
+      </div>
+      <PnlChart results={results} />
+      <MetricCards results={results} />
+      <TradeLog trades={results.trades} mode={results.mode} />
+      {saving ? <SaveBacktestModal onSave={onSave} onClose={() => setSaving(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { CollapsibleCard } from '../common/collapsible-card';
+import { NumberField, SelectField } from '../common/fields';
+import { formatUsd } from '../lib/format';
+import type { ChildLeg } from '../lib/shared';
+import { EntryFilters } from './entry-filters';
+import { OPTION_TYPE_OPTIONS, SIDE_OPTIONS } from './labels';
+
+interface ChildLegCardProps {
+  owner: string;
+  value: ChildLeg;
+  onChange: (value: ChildLeg) => void;
+  onRemove: () => void;
+}
+
+/** A child leg opens with its parent at the parent's strike plus an offset in dollars. */
+export function ChildLegCard({ owner, value, onChange, onRemove }: ChildLegCardProps) {
+  const set = (patch: Partial<ChildLeg>) => onChange({ ...value, ...patch });
+  return (
+    <CollapsibleCard
+      title={owner}
+      defaultOpen={false}
+      summary={`${value.side} ${value.quantity}× ${value.option_type} · offset ${formatUsd(value.strike_offset)} · ${value.dte_target} DTE`}
+      actions={<button type="button" className="bt-icon-btn" aria-label={`Remove ${owner}`} onClick={onRemove}>×</button>}
+    >
+      <div className="bt-row">
+        <SelectField label={`${owner} Side`} value={value.side} options={SIDE_OPTIONS} onChange={(side) => set({ side })} />
+        <SelectField label={`${owner} Option Type`} value={value.option_type} options={OPTION_TYPE_OPTIONS} onChange={(option_type) => set({ option_type })} />
+        <NumberField label={`${owner} Quantity`} value={value.quantity} min={1} integer onChange={(n) => set({ quantity: n ?? 1 })} />
+        <NumberField label={`${owner} DTE Target`} value={value.dte_target} min={0} integer onChange={(n) => set({ dte_target: n ?? 0 })} />
+        <NumberField label={`${owner} Strike Offset ($)`} value={value.strike_offset} step={0.5} onChange={(n) => set({ strike_offset: n ?? 0 })} />
+        <NumberField label={`${owner} Offset Tolerance ($)`} value={value.strike_offset_tolerance} min={0} step={0.5}
+          onChange={(n) => set({ strike_offset_tolerance: n ?? 0 })} />
+      </div>
+      <EntryFilters owner={owner} value={value.entry_conditions} onChange={(entry_conditions) => set({ entry_conditions })} />
+    </CollapsibleCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { CollapsibleCard } from '../common/collapsible-card';
+import { CountBadge, NumberField, SelectField } from '../common/fields';
+import type { MultiLegExitCondition } from '../lib/shared';
+import { EXIT_TYPE_OPTIONS } from './labels';
+import { newExitCondition, removeAt, replaceAt } from './spreads-form';
+
+/** Position exits: values >= 0; time_stop is a whole number of days. */
+export function ExitConditionsCard({ value, onChange }: { value: readonly MultiLegExitCondition[]; onChange: (v: MultiLegExitCondition[]) => void }) {
+  return (
+    <CollapsibleCard
+      title="Exit Conditions"
+      badge={<CountBadge count={value.length} label="exit conditions" />}
+      actions={<button type="button" className="bt-btn bt-btn--small" onClick={() => onChange([...value, newExitCondition()])}>Add Exit Condition</button>}
+    >
+      {value.length === 0 ? <p className="bt-empty">No exit conditions: positions are held to expiration.</p> : null}
+      {value.map((exit, i) => {
+        const name = `Exit ${i + 1}`;
+        return (
+          <div key={i} className="bt-row bt-filter-row">
+            <SelectField label={`${name} Type`} value={exit.type} options={EXIT_TYPE_OPTIONS}
+              onChange={(type) => onChange(replaceAt(value, i, { type, value: type === 'time_stop' ? Math.round(exit.value) : exit.value }))} />
+            <NumberField label={`${name} Value`} value={exit.value} min={0} integer={exit.type === 'time_stop'}
+              onChange={(n) => onChange(replaceAt(value, i, { ...exit, value: n ?? 0 }))} />
+            <button type="button" className="bt-icon-btn" aria-label={`Remove ${name}`} onClick={() => onChange(removeAt(value, i))}>×</button>
+          </div>
+        );
+      })}
+    </CollapsibleCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { CollapsibleCard } from '../common/collapsible-card';
+import { NumberField, SelectField } from '../common/fields';
+import { ChildLegCard } from './child-leg-card';
+import { EntryFilters } from './entry-filters';
+import { OPTION_TYPE_OPTIONS, SIDE_OPTIONS, TARGET_TYPE_OPTIONS } from './labels';
+import {
+  formLegSummary, newChildLeg, removeAt, replaceAt, setOptionType, setTargetType, setTargetValue, updateFormLeg, type FormLeg,
+} from './spreads-form';
+
+interface LegCardProps {
+  index: number;
+  value: FormLeg;
+  onChange: (value: FormLeg) => void;
+  onRemove: () => void;
+}
+
+/** One leg; it and each of its child legs expand and collapse on their own. */
+export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
+  const owner = `Leg ${index + 1}`;
+  const t = value.target_strike_condition;
+  return (
+    <CollapsibleCard
+      title={owner}
+      summary={formLegSummary(value)}
+      actions={<button type="button" className="bt-icon-btn" aria-label={`Remove ${owner}`} onClick={onRemove}>×</button>}
+    >
+      <div className="bt-row">
+        <SelectField label={`${owner} Side`} value={value.side} options={SIDE_OPTIONS} onChange={(side) => onChange(updateFormLeg(value, { side }))} />
+        <SelectField label={`${owner} Option Type`} value={value.option_type} options={OPTION_TYPE_OPTIONS}
+          onChange={(type) => onChange(setOptionType(value, type))} />
+        <NumberField label={`${owner} Quantity`} value={value.quantity} min={1} integer
+          onChange={(n) => onChange(updateFormLeg(value, { quantity: n ?? 1 }))} />
+        <NumberField label={`${owner} DTE Target`} value={value.dte_target} min={0} integer
+          onChange={(n) => onChange(updateFormLeg(value, { dte_target: n ?? 0 }))} />
+      </div>
+      <div className="bt-row">
+        <SelectField label={`${owner} Target Strike Type`} value={t.type} options={TARGET_TYPE_OPTIONS}
+          onChange={(type) => onChange(setTargetType(value, type))} />
+        <NumberField label={`${owner} Target Value`} value={t.value} nullable step={t.type === 'delta' ? 0.01 : undefined}
+          min={t.type === 'delta' ? -1 : undefined} max={t.type === 'delta' ? 1 : undefined}
+          onChange={(v) => onChange(setTargetValue(value, v))} />
+      </div>
+      <EntryFilters owner={owner} value={value.entry_conditions}
+        onChange={(entry_conditions) => onChange(updateFormLeg(value, { entry_conditions }))} />
+      <div className="bt-children">
+        <div className="bt-form-header">
+          <h4 className="bt-section-title">Child Legs</h4>
+          <button type="button" className="bt-btn bt-btn--small"
+            onClick={() => onChange(updateFormLeg(value, { children: [...value.children, newChildLeg()] }))}>
+            Add Child Leg<span className="sr-only"> to {owner}</span>
+          </button>
+        </div>
+        {value.children.map((child, i) => (
+          <ChildLegCard key={i} owner={`${owner} Child ${i + 1}`} value={child}
+            onChange={(next) => onChange(updateFormLeg(value, { children: replaceAt(value.children, i, next) }))}
+            onRemove={() => onChange(updateFormLeg(value, { children: removeAt(value.children, i) }))} />
+        ))}
+      </div>
+    </CollapsibleCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId, useState } from 'react';
+import { CUSTOM_PRESET, PRESETS, PRESET_NAMES } from '../lib/shared';
+import { LegCard } from './leg-card';
+import { applyPreset, newLeg, removeAt, replaceAt, type SpreadsForm } from './spreads-form';
+
+/** Legs with the preset dropdown ('Custom' clears all legs) and Add Leg. */
+export function LegsCard({ form, onChange }: { form: SpreadsForm; onChange: (form: SpreadsForm) => void }) {
+  const presetId = useId();
+  const [preset, setPreset] = useState<string>(CUSTOM_PRESET);
+  const description = PRESETS.find((p) => p.name === preset)?.description;
+  return (
+    <section className="bt-card" aria-label="Legs">
+      <div className="bt-card__header">
+        <h3 className="bt-card__title" style={{ flex: 1, margin: 0, fontSize: 14 }}>Legs</h3>
+        <button type="button" className="bt-btn bt-btn--small" onClick={() => onChange({ ...form, legs: [...form.legs, newLeg()] })}>Add Leg</button>
+      </div>
+      <div className="bt-card__body">
+        <div className="bt-field">
+          <label htmlFor={presetId} className="bt-field__label">Preset</label>
+          <select id={presetId} className="bt-input" value={preset} onChange={(event) => {
+            setPreset(event.target.value);
+            onChange(applyPreset(form, event.target.value));
+          }}>
+            <option value={CUSTOM_PRESET}>{CUSTOM_PRESET}</option>
+            {PRESET_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
+          </select>
+          {description ? <small className="bt-muted">{description}</small> : null}
+        </div>
+        {form.legs.length === 0 ? <p className="bt-empty">No legs yet: pick a preset or add a leg.</p> : null}
+        {form.legs.map((leg, i) => (
+          <LegCard key={i} index={i} value={leg}
+            onChange={(next) => onChange({ ...form, legs: replaceAt(form.legs, i, next) })}
+            onRemove={() => onChange({ ...form, legs: removeAt(form.legs, i) })} />
+        ))}
+      </div>
+    </section>
+  );
+}

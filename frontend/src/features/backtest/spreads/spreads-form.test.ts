@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { validateSpreadsRun } from '../lib/shared';
+import {
+  applyPreset, defaultSpreadsForm, newChildLeg, newEntryFilter, newExitCondition, newLeg, setOptionType, setTargetType,
+  setTargetValue, toggleUnitsLimit, unitsLimitOn, withDefaultDates, type SpreadsForm,
+} from './spreads-form';
+
+describe('spreads form behaviour (spec section 4)', () => {
+  it('defaults: one new leg, end yesterday and start a year before, spec numbers', () => {
+    const form = defaultSpreadsForm(new Date('2025-03-10T09:00:00Z'));
+    expect(form).toMatchObject({
+      start_date: '2024-03-09', end_date: '2025-03-09', starting_balance: 100_000, min_volume: 100, max_open_positions: 1,
+      max_margin_percentage_per_portfolio: 100, max_units_per_position: null, commission_per_contract: 0, slippage_pct_of_spread: 0,
+    });
+    expect(form.legs).toEqual([newLeg()]);
+    expect(withDefaultDates({ start_date: null, end_date: '' }, new Date('2025-03-10T09:00:00Z')))
+      .toEqual({ start_date: '2024-03-09', end_date: '2025-03-09' });
+  });
+
+  it('uses the spec templates for new legs, child legs, filters and exits', () => {
+    expect(newLeg()).toEqual({ side: 'long', option_type: 'call', quantity: 1, dte_target: 30,
+      target_strike_condition: { type: 'delta', value: 0.3 }, entry_conditions: [], children: [] });
+    expect(newChildLeg()).toMatchObject({ side: 'long', option_type: 'call', strike_offset: 0, strike_offset_tolerance: 0, dte_target: 30, quantity: 1 });
+    expect(newEntryFilter()).toEqual({ type: 'delta', min_value: null, max_value: null });
+    expect(newExitCondition()).toEqual({ type: 'percentage_profit', value: 10 });
+  });
+
+  it('flips the delta sign with the option type and on edit', () => {
+    const put = setOptionType(newLeg(), 'put');
+    expect(put.target_strike_condition.value).toBe(-0.3);
+    expect(setOptionType(put, 'call').target_strike_condition.value).toBe(0.3);
+    expect(setTargetValue(put, 0.45).target_strike_condition.value).toBe(-0.45);
+    expect(setTargetValue(put, null).target_strike_condition.value).toBeNull();
+    const strike = setTargetValue(setTargetType(put, 'strike_price'), 450);
+    expect(strike.target_strike_condition).toEqual({ type: 'strike_price', value: 450 });
+    expect(setOptionType(strike, 'call').target_strike_condition.value).toBe(450);
+    expect(setTargetType(strike, 'delta').target_strike_condition.value).toBe(-0.3);
+  });
+
+  it('replaces all legs with a preset, and Custom clears them', () => {
+    const form = defaultSpreadsForm();
+    const condor = applyPreset(form, 'Iron Condor');
+    expect(condor.legs.length).toBeGreaterThan(0);
+    expect(condor.legs).not.toContain(form.legs[0]);
+    for (const leg of condor.legs) {
+      const v = leg.target_strike_condition.value ?? 0;
+      if (leg.target_strike_condition.type === 'delta') expect(Math.sign(v)).toBe(leg.option_type === 'put' ? -1 : 1);
+    }
+    expect(applyPreset(condor, 'Custom').legs).toEqual([]);
+  });
+
+  it('units toggle: on keeps a positive integer or sets 1, off clears', () => {
+    const form = defaultSpreadsForm();
+    expect(unitsLimitOn(form)).toBe(false);
+    const on = toggleUnitsLimit(form, true);
+    expect(on.max_units_per_position).toBe(1);
+    expect(unitsLimitOn(on)).toBe(true);
+    expect(toggleUnitsLimit({ ...form, max_units_per_position: 4 }, true).max_units_per_position).toBe(4);
+    expect(toggleUnitsLimit(on, false).max_units_per_position).toBeNull();
+  });
+
+  it('runs the eight spreads validation messages in order on the form', () => {
+    const ok: SpreadsForm = { ...defaultSpreadsForm(), start_date: '2024-01-02', end_date: '2024-12-31' };
+    expect(validateSpreadsRun(ok)).toBeNull();
+    const leg = ok.legs[0] ?? newLeg();
+    const cases: Array<[Partial<SpreadsForm>, string]> = [
+      [{ name: ' ' }, 'Strategy name is required'],
+      [{ ticker: '' }, 'Ticker symbol is required'],
+      [{ start_date: null }, 'Please select a valid start and end date'],
+      [{ start_date: '2025-01-01' }, 'Start date must be before end date'],
+      [{ legs: [] }, 'Strategy must have at least one leg'],
+      [{ legs: [leg, setTargetValue(leg, null)] }, 'Leg 2 requires a target strike condition value'],
+      [{ legs: [{ ...leg, dte_target: 0 }] }, 'Leg 1 requires a valid DTE target (>0)'],
+      [{ legs: [{ ...leg, quantity: 0 }] }, 'Leg 1 requires a valid quantity (>0)'],
+    ];
+    for (const [patch, message] of cases) expect(validateSpreadsRun({ ...ok, ...patch })).toBe(message);
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  DEFAULT_DELTA_TARGET, DEFAULT_MAX_MARGIN_PER_PORTFOLIO_PCT, DEFAULT_MAX_MARGIN_PER_POSITION_PCT, DEFAULT_MAX_OPEN_POSITIONS,
+  DEFAULT_MIN_VOLUME, DEFAULT_STANDARD_TICKER, DEFAULT_STARTING_BALANCE, NEW_CHILD_LEG, NEW_ENTRY_FILTER, NEW_EXIT_CONDITION, NEW_LEG,
+  ChildLegSchema, LegSchema, presetLegs, signedDelta,
+  type ChildLeg, type EntryCondition, type Leg, type MultiLegExitCondition, type MultiLegStrategy, type OptionType, type TargetStrikeType,
+} from '../lib/shared';
+import { defaultDateRange } from '../lib/dates';
+
+// Pure state transitions of the spreads builder (spec section 4, 'Form behaviour').
+
+/** A leg as the form holds it: the target value may be blank (null) while the user edits. */
+export type FormLeg = Omit<Leg, 'target_strike_condition'> & {
+  target_strike_condition: { type: TargetStrikeType; value: number | null };
+};
+
+/** The strategy as the form holds it, with the optional run costs kept beside it. */
+export type SpreadsForm = Omit<MultiLegStrategy, 'legs' | 'start_date' | 'end_date'> & {
+  start_date: string | null;
+  end_date: string | null;
+  legs: FormLeg[];
+  commission_per_contract: number;
+  slippage_pct_of_spread: number;
+};
+
+export const DEFAULT_SPREADS_NAME = 'My Strategy';
+
+export const newLeg = (): FormLeg => LegSchema.parse(NEW_LEG);
+export const newChildLeg = (): ChildLeg => ChildLegSchema.parse(NEW_CHILD_LEG);
+export const newEntryFilter = (): EntryCondition => ({ ...NEW_ENTRY_FILTER });
+export const newExitCondition = (): MultiLegExitCondition => ({ ...NEW_EXIT_CONDITION });
+
+export function defaultSpreadsForm(now?: Date): SpreadsForm {
+  return {
+    name: DEFAULT_SPREADS_NAME,
+    ticker: DEFAULT_STANDARD_TICKER,
+    ...defaultDateRange(now),
+    starting_balance: DEFAULT_STARTING_BALANCE,
+    exact_dte: false,
+    price_source: 'last',
+    min_volume: DEFAULT_MIN_VOLUME,
+    max_open_positions: DEFAULT_MAX_OPEN_POSITIONS,
+    max_units_per_position: null,
+    max_margin_percentage_per_position: DEFAULT_MAX_MARGIN_PER_POSITION_PCT,
+    max_margin_percentage_per_portfolio: DEFAULT_MAX_MARGIN_PER_PORTFOLIO_PCT,
+    legs: [newLeg()],
+    global_exit_conditions: [],
+    commission_per_contract: 0,
+    slippage_pct_of_spread: 0,
+  };
+}
+
+/** Empty dates take the default range: end yesterday, start one year earlier. */
+export function withDefaultDates<T extends { start_date: string | null; end_date: string | null }>(form: T, now?: Date): T {
+  if (form.start_date && form.end_date) return form;
+  const range = defaultDateRange(now);
+  return { ...form, start_date: form.start_date || range.start_date, end_date: form.end_date || range.end_date };
+}
+
+const signTarget = (leg: FormLeg): FormLeg => {
+  const t = leg.target_strike_condition;
+  if (t.type !== 'delta' || t.value === null) return leg;
+  return { ...leg, target_strike_condition: { ...t, value: signedDelta(leg.option_type, t.value) } };
+};
+
+/** Every leg edit passes through the sign rule: put deltas negative, call deltas positive. */
+export function updateFormLeg(leg: FormLeg, patch: Partial<FormLeg>): FormLeg {
+  return signTarget({ ...leg, ...patch });
+}
+
+export const setOptionType = (leg: FormLeg, option_type: OptionType) => updateFormLeg(leg, { option_type });
+
+export function setTargetValue(leg: FormLeg, value: number | null): FormLeg {
+  return updateFormLeg(leg, { target_strike_condition: { ...leg.target_strike_condition, value } });
+}
+
+/** A new target type starts at its default: delta 0.3 (signed), otherwise blank to be filled in. */
+export function setTargetType(leg: FormLeg, type: TargetStrikeType): FormLeg {
+  return updateFormLeg(leg, { target_strike_condition: { type, value: type === 'delta' ? DEFAULT_DELTA_TARGET : null } });
+}
+
+/** Picking a preset replaces all legs; 'Custom' (any non-preset name) clears them. */
+export function applyPreset(form: SpreadsForm, name: string): SpreadsForm {
+  return { ...form, legs: presetLegs(name).map((leg) => signTarget(leg)) };
+}
+
+/** The units-limit toggle is on when max_units_per_position is set. */
+export const unitsLimitOn = (form: Pick<SpreadsForm, 'max_units_per_position'>) =>
+  form.max_units_per_position !== null && form.max_units_per_position !== undefined;
+
+/** On: the existing positive integer or 1. Off: cleared. */
+export function toggleUnitsLimit(form: SpreadsForm, on: boolean): SpreadsForm {
+  if (!on) return { ...form, max_units_per_position: null };
+  const current = form.max_units_per_position;
+  const keep = typeof current === 'number' && Number.isInteger(current) && current > 0;
+  return { ...form, max_units_per_position: keep ? current : 1 };
+}
+
+export const replaceAt = <T>(list: readonly T[], index: number, item: T): T[] => list.map((x, i) => (i === index ? item : x));
+export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
+
+/** Collapsed leg summary: 'Long 1× Call · delta 0.30 · 30 DTE'. */
+export function formLegSummary(leg: Pick<FormLeg, 'side' | 'quantity' | 'option_type' | 'target_strike_condition' | 'dte_target'>): string {
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const t = leg.target_strike_condition;
+  const target = t.value === null ? `${t.type} ?` : t.type === 'delta' ? `delta ${t.value.toFixed(2)}` : `${t.type} ${t.value}`;
+  return `${cap(leg.side)} ${leg.quantity}× ${cap(leg.option_type)} · ${target} · ${leg.dte_target} DTE`;
+}

@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react';
+import { useRunBacktest } from '../../../lib/api/run-backtest';
+import { useSaveBacktest } from '../../../lib/api/save-backtest';
+import { useSavedHandoff } from '../../../lib/saved-handoff';
+import { STORAGE_KEYS, readStored, writeStored } from '../../../lib/storage';
+import { BacktestLayout } from '../common/backtest-layout';
+import { useBacktestRun } from '../common/use-backtest-run';
+import { SPREADS_RUN_FAILED, validateSpreadsRun, type BacktestRequest, type BacktestResult, type SavedBacktest } from '../lib/shared';
+import { deriveResults } from '../results/derive-results';
+import { ResultsPanel } from '../results/results-panel';
+import { SpreadsBuilder } from './spreads-builder';
+import { defaultSpreadsForm, withDefaultDates, type SpreadsForm } from './spreads-form';
+import { StoredSpreadsFormSchema, spreadsFormFrom, spreadsRequest, spreadsResultFrom, strategyOf } from './spreads-storage';
+
+export interface SpreadsBacktestPageProps {
+  /** Called with the strategy on every edit (spec section 4: form changes are reported upward). */
+  onStrategyChange?: (form: SpreadsForm) => void;
+}
+
+function initialForm(saved: SavedBacktest | null): SpreadsForm {
+  if (saved) {
+    const result = spreadsResultFrom(saved.results);
+    const fromSaved = spreadsFormFrom(saved.strategy, result?.data_period);
+    if (fromSaved) return fromSaved;
+  }
+  const stored = readStored(STORAGE_KEYS.spreadsStrategy, StoredSpreadsFormSchema);
+  return stored ? withDefaultDates(stored) : defaultSpreadsForm();
+}
+
+export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPageProps) {
+  const saved = useSavedHandoff('spreads');
+  const [form, setForm] = useState<SpreadsForm>(() => initialForm(saved));
+  const [result, setResult] = useState<BacktestResult | null>(() => (saved ? spreadsResultFrom(saved.results) : null));
+  const [results, setResults] = useState(() => (result ? deriveResults(result, { strategyName: form.name }) : null));
+  const { running, error, dismissError, run } = useBacktestRun();
+  const runSpreads = useRunBacktest();
+  const save = useSaveBacktest();
+
+  const change = useCallback((next: SpreadsForm) => {
+    setForm(next);
+    writeStored(STORAGE_KEYS.spreadsStrategy, next);
+    onStrategyChange?.(next);
+  }, [onStrategyChange]);
+
+  const onRun = () => {
+    let request: BacktestRequest | null = null;
+    void run({
+      validate: () => {
+        const invalid = validateSpreadsRun(form);
+        if (invalid) return invalid;
+        const built = spreadsRequest(form);
+        if (!built.ok) return built.message;
+        request = built.request;
+        return null;
+      },
+      request: () => {
+        if (!request) throw new Error(SPREADS_RUN_FAILED);
+        return request;
+      },
+      call: (req: BacktestRequest) => runSpreads.mutateAsync(req),
+      onResult: (res: BacktestResult) => {
+        setResult(res);
+        setResults(deriveResults(res, { strategyName: form.name }));
+      },
+      fallback: () => SPREADS_RUN_FAILED,
+    });
+  };
+
+  const onSave = async (fields: { backtest_name: string; description: string }) => {
+    if (!result) return;
+    await save.mutateAsync({ ...fields, strategy: { ...strategyOf(form) }, results: { ...result }, tags: [] });
+  };
+
+  return (
+    <BacktestLayout
+      results={<ResultsPanel mode="spreads" loading={running} results={results} onSave={onSave} />}
+      form={<SpreadsBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
+    />
+  );
+}

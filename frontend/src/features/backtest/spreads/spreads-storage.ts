@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  BacktestRequestSchema, BacktestResultSchema, ChildLegSchema, EntryConditionSchema, LOADED_STRATEGY_DEFAULTS,
+  MultiLegExitConditionSchema, OptionTypeSchema, PriceSourceSchema, SideSchema, TargetStrikeTypeSchema, firstIssueMessage,
+  type BacktestRequest, type BacktestResult,
+} from '../lib/shared';
+import { withDefaultDates, type SpreadsForm } from './spreads-form';
+
+const D = LOADED_STRATEGY_DEFAULTS;
+
+/** A leg as stored: lenient on the values the user may still be editing. */
+const StoredLegSchema = z.object({
+  side: SideSchema.default('long'),
+  option_type: OptionTypeSchema.default('call'),
+  quantity: z.number().default(1),
+  dte_target: z.number().default(D.dte_target),
+  target_strike_condition: z.object({ type: TargetStrikeTypeSchema, value: z.number().nullable() }).default({ type: 'delta', value: D.delta }),
+  entry_conditions: z.array(EntryConditionSchema).default([]),
+  children: z.array(ChildLegSchema).default([]),
+});
+
+/**
+ * The spreads strategy as local storage or a saved backtest holds it, with the spec's defaults
+ * on load of a saved strategy (section 5: 'Loaded Strategy', SPY, 100000, 1, 20, 100, 100, 30, 0.3).
+ */
+export const StoredSpreadsFormSchema = z.object({
+  name: z.string().default(D.name),
+  ticker: z.string().default(D.ticker),
+  start_date: z.string().nullable().default(null),
+  end_date: z.string().nullable().default(null),
+  year: z.number().int().nullable().optional(),
+  starting_balance: z.number().default(D.starting_balance),
+  exact_dte: z.boolean().default(false),
+  price_source: PriceSourceSchema.default('last'),
+  min_volume: z.number().default(D.min_volume),
+  max_open_positions: z.number().default(D.max_open_positions),
+  max_units_per_position: z.number().nullable().default(null),
+  max_margin_percentage_per_position: z.number().default(D.max_margin_percentage_per_position),
+  max_margin_percentage_per_portfolio: z.number().default(D.max_margin_percentage_per_portfolio),
+  legs: z.array(StoredLegSchema).default([]),
+  global_exit_conditions: z.array(MultiLegExitConditionSchema).default([]),
+  commission_per_contract: z.number().min(0).default(0),
+  slippage_pct_of_spread: z.number().min(0).max(100).default(0),
+});
+
+export function spreadsResultFrom(raw: unknown): BacktestResult | null {
+  const parsed = BacktestResultSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A saved strategy: its dates may come from the result's data_period; empty dates take the default range. */
+export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string; end_date: string }): SpreadsForm | null {
+  const parsed = StoredSpreadsFormSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const form = parsed.data;
+  return withDefaultDates({
+    ...form,
+    start_date: form.start_date || dataPeriod?.start_date || null,
+    end_date: form.end_date || dataPeriod?.end_date || null,
+  });
+}
+
+/** The strategy part of the form (the run costs travel on the request, not in the strategy). */
+export function strategyOf(form: SpreadsForm) {
+  const { commission_per_contract: _c, slippage_pct_of_spread: _s, ...strategy } = form;
+  return strategy;
+}
+
+/**
+ * POST /backtest body (spec section 3): balance from the strategy's starting balance, and its
+ * ticker, min volume and dates. Parsed by the contract, so a bad value is named, never sent.
+ */
+export function spreadsRequest(form: SpreadsForm): { ok: true; request: BacktestRequest } | { ok: false; message: string } {
+  const strategy = strategyOf(form);
+  const parsed = BacktestRequestSchema.safeParse({
+    strategy,
+    balance: form.starting_balance,
+    ticker: form.ticker,
+    min_volume: form.min_volume,
+    start_date: form.start_date || null,
+    end_date: form.end_date || null,
+    commission_per_contract: form.commission_per_contract,
+    slippage_pct_of_spread: form.slippage_pct_of_spread,
+  });
+  return parsed.success ? { ok: true, request: parsed.data } : { ok: false, message: firstIssueMessage(parsed.error) };
+}
