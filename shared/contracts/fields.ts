@@ -27,7 +27,7 @@ const article = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` 
 
 const showValue = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : String(v));
 
-const TYPE_NAMES: Record<string, string> = { int: 'integer', nan: 'number' };
+const TYPE_NAMES: Record<string, string> = { int: 'integer', nan: 'number', record: 'object' };
 
 function sizeMessage(origin: string, word: 'least' | 'most', bound: number | bigint): string {
   if (origin === 'string') return `must be at ${word} ${bound} character${bound === 1 ? '' : 's'}`;
@@ -38,9 +38,9 @@ function sizeMessage(origin: string, word: 'least' | 'most', bound: number | big
 /** The message of a raw zod issue: `<path> <what is wrong>`. */
 export const fieldErrorMap: z.core.$ZodErrorMap = (issue) => {
   const p = fieldPath(issue.path);
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return `${p} is required`;
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return `${p} is required`;
       return `${p} must be ${article(TYPE_NAMES[issue.expected] ?? issue.expected)}`;
     case 'too_small': {
       const sized = sizeMessage(issue.origin, 'least', issue.minimum);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { CoveredBacktestResultReadSchema } from './results-read';
+import { AnyBacktestResultSchema, BacktestResultSchema, CoveredBacktestResultSchema, DiagnosticsSchema, isCoveredResult } from './results';
+import { coveredResult, coveredTrade, put, standardResult } from './test-support/examples';
+import { expectParsed, expectRejected } from './test-support/expect-issue';
+
+describe('covered result', () => {
+  it('round-trips a full example', () => {
+    expect(expectParsed(CoveredBacktestResultSchema, JSON.parse(JSON.stringify(coveredResult)))).toEqual(coveredResult);
+  });
+
+  it('defaults diagnostics to empty', () => {
+    const { diagnostics: _d, ...rest } = coveredResult;
+    expect(CoveredBacktestResultSchema.parse(rest).diagnostics).toEqual({ skipped_entries: [], notes: [] });
+    expect(DiagnosticsSchema.parse(undefined)).toEqual({ skipped_entries: [], notes: [] });
+  });
+
+  it('keeps a string exit scenario as it is', () => {
+    const r = CoveredBacktestResultSchema.parse({ ...coveredResult, trades: [{ ...coveredTrade, exit_scenario: 'CATCH_STOP' }] });
+    expect(r.trades[0]?.exit_scenario).toBe('CATCH_STOP');
+  });
+
+  it.each([
+    [{ win_rate: 101 }, 'win_rate must be <= 100'],
+    [{ win_rate: -1 }, 'win_rate must be >= 0'],
+    [{ max_drawdown_pct: -1 }, 'max_drawdown_pct must be >= 0'],
+    [{ total_trades: -1 }, 'total_trades must be >= 0'],
+    [{ sharpe_ratio: undefined }, 'sharpe_ratio is required'],
+    [{ data_source: 'live' }, "data_source must be one of 'modeled', 'imported', 'mixed'"],
+    [{ equity_curve: [['2022-01-18']] }, 'equity_curve[0] must have at least 2 items'],
+    [{ data_period: { start_date: '2022-01-18' } }, 'data_period.end_date is required'],
+    [{ trades: [{ ...coveredTrade, exit_scenario: 5 }] }, 'trades[0].exit_scenario is invalid'],
+    [{ trades: [{ ...coveredTrade, entry_position: { ...coveredTrade.entry_position, side: 'flat' } }] }, "trades[0].entry_position.side must be one of 'long', 'short'"],
+    [{ trades: [{ ...coveredTrade, entry_position: { ...coveredTrade.entry_position, quantity: 0 } }] }, 'trades[0].entry_position.quantity must be >= 1'],
+    [{ diagnostics: { notes: Array.from({ length: 51 }, () => 'n') } }, 'diagnostics.notes must have at most 50 items'],
+  ])('rejects %j', (over, message) => {
+    expectRejected(CoveredBacktestResultSchema, { ...coveredResult, ...over }, message);
+  });
+
+  it('reads entry/exit in place of entry_position/exit_position', () => {
+    const { entry_position, exit_position: _x, ...rest } = coveredTrade;
+    const exit = { ...entry_position, side: 'short', price: 0.05 };
+    const read = CoveredBacktestResultReadSchema.parse({ ...coveredResult, trades: [{ ...rest, entry: entry_position, exit }] });
+    expect(read.trades[0]?.entry_position).toEqual(entry_position);
+    expect(read.trades[0]?.exit_position).toEqual(exit);
+    expect(read.trades[0]).not.toHaveProperty('entry');
+  });
+});
+
+describe('standard result', () => {
+  it('round-trips a full example', () => {
+    expect(expectParsed(BacktestResultSchema, JSON.parse(JSON.stringify(standardResult)))).toEqual(standardResult);
+  });
+
+  it.each([
+    [{ equity_curve: [{ date: '2022-01-18' }] }, 'equity_curve[0].equity is required'],
+    [{ benchmark_prices: [{ date: 'x', price: 1 }] }, 'benchmark_prices[0].date must be a date YYYY-MM-DD'],
+    [{ trades: [{ ...standardResult.trades[0], entry_margin_required: -1 }] }, 'trades[0].entry_margin_required must be >= 0'],
+    [{ trades: [{ ...standardResult.trades[0], entry_contracts: [{ contract: put, side: 'short', quantity: 0 }] }] }, 'trades[0].entry_contracts[0].quantity must be >= 1'],
+  ])('rejects %j', (over, message) => {
+    expectRejected(BacktestResultSchema, { ...standardResult, ...over }, message);
+  });
+});
+
+describe('either result', () => {
+  it('tells the two apart', () => {
+    expect(isCoveredResult(AnyBacktestResultSchema.parse(coveredResult))).toBe(true);
+    expect(isCoveredResult(AnyBacktestResultSchema.parse(standardResult))).toBe(false);
+  });
+});
+
