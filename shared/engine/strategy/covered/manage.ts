@@ -1,7 +1,7 @@
 import type { OptionQuote } from '../../market/market-data';
 import { calendarDaysBetween } from '../../core/dates';
 import { round } from '../../core/money';
-import { checkQuote } from '../../core/quote-check';
+import { markQuote } from '../mark-quote';
 import { BOUGHT_BACK, type OpenShort } from './ledger';
 import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
@@ -9,15 +9,9 @@ import { tryRoll } from './roll';
 
 const p2 = (v: number): string => round(v, 2).toFixed(2);
 
-/**
- * The open short's quote on the day. A contract the chain does not list that day (an imported
- * chain with a gap) is marked at the model price at the close, keeping its identity fields.
- */
+/** The open short's quote on the day (see markQuote for a contract missing from the chain). */
 export function quoteToday(run: CoveredRun, o: OpenShort, date: string, close: number): OptionQuote {
-  const q = run.market.options.quote(date, o.entry.expiry_date, o.type, o.entry.strike);
-  if (q) return checkQuote(q, date);
-  const price = run.market.options.priceAt(date, o.entry.expiry_date, o.type, o.entry.strike, close);
-  return { ...o.current, last_trade_price: price, bid_price: price, ask_price: price, underlying_price: close };
+  return markQuote(run.market.options, o.current, date, close);
 }
 
 export function exitContext(run: CoveredRun, o: OpenShort, day: Day, catchStop: boolean): ExitContext {

@@ -1,7 +1,122 @@
+/**
+ * The multi-leg engine ('Your Strategy'). End of day, pure, deterministic; shares selection, fills,
+ * costs, margin and metrics with the covered engine.
+ *
+ * Loop order, for each trading day t of the range clipped to the data. Decisions on t read data up
+ * to and including t only; fills are at t's prices (price_source last or mid):
+ *   1. mark every open position's legs at t's quotes;
+ *   2. for each open position, in opening order: the global exits in MULTILEG_EXIT_ORDER
+ *      (time_stop, percentage_profit, dollar_profit, percentage_loss, dollar_loss) close it at t's
+ *      fills; else, on or after its earliest leg expiration, it settles at intrinsic value against
+ *      the close (legs expiring later are closed at t's fills);
+ *   3. at most one new position while fewer than max_open_positions are open (never on the last
+ *      day): all legs found or none, units sized under the margin caps at t's equity;
+ *   4. on the last day, close what is open at t's fills;
+ *   5. record the equity at t (cash + open positions at their marks) and the open margin.
+ * A position opened on t is first managed on t + 1.
+ */
 import type { BacktestRequest, BacktestResult } from '../../../contracts';
-import type { MarketData } from '../../market/market-data';
-import { EngineError } from '../../core/engine-error';
+import type { Bar, MarketData } from '../../market/market-data';
+import { calendarDaysBetween } from '../../core/dates';
+import { round } from '../../core/money';
+import { buildTimeline } from '../../core/timeline';
+import { createCostModel } from '../../execution/cost-model';
+import { createFillModel } from '../../execution/fill-model';
+import { benchmarkPrices } from '../../metrics/benchmark';
+import { standardMetrics } from '../../metrics/standard-metrics';
+import { regTMarginModel } from '../../portfolio/margin-model';
+import { dataSourceOf } from '../data-source';
+import { Diagnostics } from '../diagnostics';
+import { markQuote } from '../mark-quote';
+import { MultiLegBook } from './book';
+import { tryOpenPosition, type EntryDeps } from './entry';
+import { firstMultiLegExit } from './exit-rules';
+import { planLegs } from './leg-plan';
+import { unrealisedPnl, type OpenPosition } from './position';
 
-export function runMultiLegBacktest(_request: BacktestRequest, _market: MarketData): BacktestResult {
-  throw new EngineError('engine.bad_request', 'Multi-leg backtests are not available yet');
+export interface MarginPoint {
+  date: string;
+  openMargin: number;
+  equity: number;
+}
+
+const p2 = (v: number): string => round(v, 2).toFixed(2);
+
+function manage(d: EntryDeps, p: OpenPosition, bar: Bar): void {
+  const date = bar.date;
+  if (p.entryDate === date) return;
+  const exit = firstMultiLegExit(d.request.strategy.global_exit_conditions, {
+    daysHeld: calendarDaysBetween(p.entryDate, date),
+    pnl: unrealisedPnl(p),
+    entryNet: p.entryNet,
+  });
+  if (exit) {
+    d.book.closePosition(p, date, () => ({ kind: 'fill' }), exit.reason, exit.type);
+    return;
+  }
+  if (date >= p.expiry) {
+    const reason = `Expiration on ${p.expiry}: settled at intrinsic value against the close ${p2(bar.close)}`;
+    d.book.closePosition(
+      p,
+      date,
+      (leg) => (leg.entry.expiry_date <= date ? { kind: 'settle', underlying: bar.close } : { kind: 'fill' }),
+      reason,
+      'EXPIRATION',
+    );
+  }
+}
+
+/** The run with its daily margin trace (for the invariant tests); the API returns the result. */
+export function simulateMultiLeg(request: BacktestRequest, market: MarketData): { result: BacktestResult; margin: MarginPoint[] } {
+  const timeline = buildTimeline(market, request.start_date, request.end_date);
+  const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100 });
+  const book = new MultiLegBook(request.balance, fill, createCostModel(request.commission_per_contract));
+  const deps: EntryDeps = {
+    request,
+    market,
+    plan: planLegs(request.strategy.legs),
+    fill,
+    margin: regTMarginModel,
+    book,
+    diagnostics: new Diagnostics(),
+  };
+  const curve: Array<{ date: string; equity: number }> = [];
+  const margin: MarginPoint[] = [];
+  const bars = timeline.bars;
+  bars.forEach((bar, i) => {
+    const last = i === bars.length - 1;
+    for (const p of book.open) {
+      for (const leg of p.legs) {
+        if (bar.date > leg.entry.expiry_date) continue;
+        leg.current = markQuote(market.options, leg.current, bar.date, bar.close);
+        leg.mark = fill.mark(leg.current);
+      }
+    }
+    for (const p of [...book.open]) manage(deps, p, bar);
+    if (!last) tryOpenPosition(deps, bar);
+    if (last) {
+      for (const p of [...book.open]) {
+        book.closePosition(p, bar.date, () => ({ kind: 'fill' }), `End of the backtest range (${bar.date}): closed at the day's prices`, 'END_OF_RANGE');
+      }
+    }
+    const equity = book.equity();
+    curve.push({ date: bar.date, equity });
+    margin.push({ date: bar.date, openMargin: book.openMargin(), equity });
+  });
+  const startBalance = round(request.balance, 2);
+  const metrics = standardMetrics(startBalance, curve, book.trades.map((t) => t.pnl), market.riskFreeRate);
+  const result: BacktestResult = {
+    ...metrics,
+    data_period: { start_date: timeline.startDate, end_date: timeline.endDate },
+    data_source: dataSourceOf(market.options, bars),
+    diagnostics: deps.diagnostics.result(),
+    equity_curve: curve,
+    benchmark_prices: benchmarkPrices(bars),
+    trades: book.trades,
+  };
+  return { result, margin };
+}
+
+export function runMultiLegBacktest(request: BacktestRequest, market: MarketData): BacktestResult {
+  return simulateMultiLeg(request, market).result;
 }

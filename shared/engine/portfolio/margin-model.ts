@@ -1,0 +1,77 @@
+import type { OptionType } from '../market/market-data';
+import { intrinsicValue } from '../execution/assignment-model';
+
+export type LegSide = 'long' | 'short';
+
+/** One leg of one unit of a position, as margin sees it. */
+export interface MarginLeg {
+  side: LegSide;
+  type: OptionType;
+  strike: number;
+  /** Contracts per unit. */
+  quantity: number;
+  /** Fill price per share. */
+  price: number;
+}
+
+export interface MarginRequirement {
+  /** Dollars reserved per unit. */
+  margin: number;
+  /** True when every short is covered by a long of its type (the loss is capped). */
+  definedRisk: boolean;
+}
+
+/** How much a position reserves (one interface per simulation concern, CONVENTIONS 8). */
+export interface MarginModel {
+  perUnit(legs: readonly MarginLeg[], spot: number): MarginRequirement;
+}
+
+const SHARES = 100;
+const sign = (side: LegSide): number => (side === 'long' ? 1 : -1);
+
+/** P&L per unit at expiration with the underlying at `s`, premiums included. */
+export function payoffAt(legs: readonly MarginLeg[], s: number): number {
+  let total = 0;
+  for (const l of legs) total += sign(l.side) * l.quantity * SHARES * (intrinsicValue(l.type, l.strike, s) - l.price);
+  return total;
+}
+
+/**
+ * Worst P&L per unit at expiration over every underlying price, when it is bounded. The payoff is
+ * piecewise linear with kinks at the strikes, so its minimum over [0, ∞) is at 0 or a strike as
+ * long as the slope above the highest strike (net long calls) is not negative.
+ */
+export function maxLossAtExpiration(legs: readonly MarginLeg[]): number | null {
+  const upSlope = legs.reduce((s, l) => s + (l.type === 'call' ? sign(l.side) * l.quantity : 0), 0);
+  if (upSlope < 0) return null;
+  let worst = payoffAt(legs, 0);
+  for (const l of legs) worst = Math.min(worst, payoffAt(legs, l.strike));
+  return Math.max(0, -worst);
+}
+
+/**
+ * Reg-T style default (issue 5): when every short is covered by at least as many longs of its
+ * type, the structure reserves its maximum loss (a long-only position: its debit). Otherwise each
+ * short reserves the standard naked requirement — premium + max(20% of the underlying − the
+ * out-of-the-money amount, 10% of the underlying for a call / of the strike for a put) — and each
+ * long its debit: conservative where a partial cover would lower it.
+ */
+export const regTMarginModel: MarginModel = {
+  perUnit(legs, spot) {
+    const qty = (side: LegSide, type: OptionType) =>
+      legs.filter((l) => l.side === side && l.type === type).reduce((s, l) => s + l.quantity, 0);
+    const definedRisk = qty('long', 'call') >= qty('short', 'call') && qty('long', 'put') >= qty('short', 'put');
+    if (definedRisk) return { margin: maxLossAtExpiration(legs) ?? 0, definedRisk };
+    let margin = 0;
+    for (const l of legs) {
+      if (l.side === 'long') {
+        margin += l.price * l.quantity * SHARES;
+        continue;
+      }
+      const otm = l.type === 'call' ? Math.max(0, l.strike - spot) : Math.max(0, spot - l.strike);
+      const floor = 0.1 * (l.type === 'call' ? spot : l.strike);
+      margin += (l.price + Math.max(0.2 * spot - otm, floor)) * l.quantity * SHARES;
+    }
+    return { margin, definedRisk };
+  },
+};

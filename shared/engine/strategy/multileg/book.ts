@@ -1,0 +1,92 @@
+import type { Trade } from '../../../contracts/results';
+import type { OptionQuote } from '../../market/market-data';
+import { cents, round } from '../../core/money';
+import type { CostModel } from '../../execution/cost-model';
+import type { FillModel } from '../../execution/fill-model';
+import { intrinsicValue } from '../../execution/assignment-model';
+import type { PremiumFlow } from '../../metrics/net-premium';
+import { SHARES, contractsOf, markValue, signOf, type OpenLeg, type OpenPosition } from './position';
+
+/** How a leg leaves a position: closed at the day's fill, or settled at intrinsic value. */
+export type LegExit = { kind: 'fill' } | { kind: 'settle'; underlying: number };
+
+/**
+ * Cash and open positions of a multi-leg run. Every cash flow is booked rounded to the cent; a
+ * trade's P&L is the sum of its position's cash flows (premiums, commissions, settlements).
+ */
+export class MultiLegBook {
+  cash: number;
+  readonly open: OpenPosition[] = [];
+  readonly trades: Trade[] = [];
+  readonly premiums: PremiumFlow[] = [];
+
+  constructor(
+    balance: number,
+    private readonly fill: FillModel,
+    private readonly cost: CostModel,
+  ) {
+    this.cash = cents(balance);
+  }
+
+  openPosition(p: Omit<OpenPosition, 'cashFlows'>): void {
+    let flows = 0;
+    let contracts = 0;
+    for (const leg of p.legs) {
+      const n = contractsOf(leg, p.units);
+      const amount = cents(leg.entryPrice * SHARES * n);
+      flows += leg.plan.side === 'short' ? amount : -amount;
+      this.premiums.push({ premium: leg.plan.side === 'short' ? amount : -amount });
+      contracts += n;
+    }
+    flows = cents(flows - this.cost.commission(contracts));
+    this.cash = cents(this.cash + flows);
+    this.open.push({ ...p, cashFlows: flows });
+  }
+
+  /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
+  closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
+    let flows = 0;
+    let filled = 0;
+    const exits = p.legs.map((leg) => {
+      const n = contractsOf(leg, p.units);
+      const how = exitFor(leg);
+      let quote: OptionQuote = leg.current;
+      if (how.kind === 'settle') {
+        const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, how.underlying);
+        flows += signOf(leg.plan.side) * cents(intrinsic * SHARES * n);
+        quote = { ...leg.current, underlying_price: how.underlying };
+      } else {
+        const price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
+        const amount = cents(price * SHARES * n);
+        flows += leg.plan.side === 'long' ? amount : -amount;
+        this.premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
+        filled += n;
+      }
+      return { contract: quote, side: leg.plan.side, quantity: n };
+    });
+    flows = cents(flows - this.cost.commission(filled));
+    this.cash = cents(this.cash + flows);
+    this.open.splice(this.open.indexOf(p), 1);
+    const trade: Trade = {
+      entry_date: p.entryDate,
+      exit_date: date,
+      entry_contracts: p.legs.map((leg) => ({ contract: leg.entry, side: leg.plan.side, quantity: contractsOf(leg, p.units) })),
+      exit_contracts: exits,
+      pnl: cents(p.cashFlows + flows),
+      entry_margin_required: cents(p.margin),
+      entry_capital_required: cents(p.capital),
+      reason,
+      exit_scenario: scenario,
+    };
+    this.trades.push(trade);
+    return trade;
+  }
+
+  openMargin(): number {
+    return this.open.reduce((s, p) => s + p.margin, 0);
+  }
+
+  equity(): number {
+    return cents(this.cash + this.open.reduce((s, p) => s + round(markValue(p), 2), 0));
+  }
+}

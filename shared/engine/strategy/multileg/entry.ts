@@ -1,0 +1,69 @@
+import type { BacktestRequest } from '../../../contracts/multileg';
+import type { Bar, MarketData } from '../../market/market-data';
+import { cents } from '../../core/money';
+import type { FillModel } from '../../execution/fill-model';
+import type { MarginModel } from '../../portfolio/margin-model';
+import { unitsFor } from '../../portfolio/sizing';
+import type { Diagnostics } from '../diagnostics';
+import type { MultiLegBook } from './book';
+import type { LegPlan } from './leg-plan';
+import { SHARES } from './position';
+import { selectPosition } from './select-position';
+
+export interface EntryDeps {
+  request: BacktestRequest;
+  market: MarketData;
+  plan: readonly LegPlan[];
+  fill: FillModel;
+  margin: MarginModel;
+  book: MultiLegBook;
+  diagnostics: Diagnostics;
+}
+
+/** Opens at most one position on `bar`'s day: every leg found, units sized under the margin caps. */
+export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
+  const s = d.request.strategy;
+  if (d.book.open.length >= s.max_open_positions) return;
+  const picked = selectPosition(d.market.options, d.plan, {
+    date: bar.date,
+    spot: bar.close,
+    exactDte: s.exact_dte,
+    minVolume: d.request.min_volume,
+  });
+  if ('miss' in picked) {
+    d.diagnostics.skip(bar.date, picked.miss);
+    return;
+  }
+  const legs = picked.quotes.map((q, i) => {
+    const plan = d.plan[i] as LegPlan;
+    const price = d.fill.fill(q, plan.side === 'long' ? 'buy' : 'sell');
+    return { plan, entry: q, entryPrice: price, current: q, mark: d.fill.mark(q) };
+  });
+  const perUnit = d.margin.perUnit(
+    legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, price: l.entryPrice })),
+    bar.close,
+  );
+  const units = unitsFor({
+    marginPerUnit: perUnit.margin,
+    equity: d.book.equity(),
+    openMargin: d.book.openMargin(),
+    maxMarginPctPerPosition: s.max_margin_percentage_per_position,
+    maxMarginPctPerPortfolio: s.max_margin_percentage_per_portfolio,
+    maxUnitsPerPosition: s.max_units_per_position,
+  });
+  if (units < 1) {
+    d.diagnostics.skip(bar.date, `margin limits leave no room for one unit (margin $${cents(perUnit.margin).toFixed(2)} a unit)`);
+    return;
+  }
+  const netPerUnit = legs.reduce((sum, l) => sum + (l.plan.side === 'short' ? 1 : -1) * l.entryPrice * l.plan.quantity * SHARES, 0);
+  const margin = cents(perUnit.margin * units);
+  d.book.openPosition({
+    entryDate: bar.date,
+    units,
+    legs,
+    entryNet: cents(netPerUnit * units),
+    margin,
+    capital: Math.max(margin, cents(-netPerUnit * units)),
+    expiry: legs.reduce((min, l) => (l.entry.expiry_date < min ? l.entry.expiry_date : min), legs[0]?.entry.expiry_date ?? bar.date),
+  });
+}

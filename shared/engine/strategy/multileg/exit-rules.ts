@@ -1,0 +1,52 @@
+import type { MultiLegExitCondition } from '../../../contracts/multileg';
+import { round } from '../../core/money';
+
+/** The documented order of the global exits: time first, then profit, then loss (issue 5). */
+export const MULTILEG_EXIT_ORDER = ['time_stop', 'percentage_profit', 'dollar_profit', 'percentage_loss', 'dollar_loss'] as const;
+
+export interface PositionState {
+  daysHeld: number;
+  /** P&L at the day's marks, dollars. */
+  pnl: number;
+  /** Net entry premium, dollars: credit positive, debit negative. */
+  entryNet: number;
+}
+
+export interface MultiLegExitSignal {
+  type: MultiLegExitCondition['type'];
+  reason: string;
+}
+
+const usd = (v: number): string => `$${round(v, 2).toFixed(2)}`;
+
+function check(c: MultiLegExitCondition, s: PositionState): MultiLegExitSignal | undefined {
+  const base = Math.abs(s.entryNet);
+  const basis = `the ${usd(base)} ${s.entryNet >= 0 ? 'credit' : 'debit'}`;
+  const pct = base > 0 ? (s.pnl / base) * 100 : 0;
+  switch (c.type) {
+    case 'time_stop':
+      return s.daysHeld >= c.value ? { type: c.type, reason: `time_stop: ${s.daysHeld} days held >= ${c.value}` } : undefined;
+    case 'percentage_profit':
+      return base > 0 && s.pnl >= (c.value / 100) * base - 1e-9
+        ? { type: c.type, reason: `percentage_profit: P&L ${usd(s.pnl)} = ${round(pct, 2)}% of ${basis} >= ${c.value}%` }
+        : undefined;
+    case 'percentage_loss':
+      return base > 0 && -s.pnl >= (c.value / 100) * base - 1e-9
+        ? { type: c.type, reason: `percentage_loss: loss ${usd(-s.pnl)} = ${round(-pct, 2)}% of ${basis} >= ${c.value}%` }
+        : undefined;
+    case 'dollar_profit':
+      return s.pnl >= c.value ? { type: c.type, reason: `dollar_profit: P&L ${usd(s.pnl)} >= ${usd(c.value)}` } : undefined;
+    case 'dollar_loss':
+      return -s.pnl >= c.value ? { type: c.type, reason: `dollar_loss: loss ${usd(-s.pnl)} >= ${usd(c.value)}` } : undefined;
+  }
+}
+
+/** The first global exit that fires, in MULTILEG_EXIT_ORDER. */
+export function firstMultiLegExit(conditions: readonly MultiLegExitCondition[], state: PositionState): MultiLegExitSignal | undefined {
+  const ordered = [...conditions].sort((a, b) => MULTILEG_EXIT_ORDER.indexOf(a.type) - MULTILEG_EXIT_ORDER.indexOf(b.type));
+  for (const c of ordered) {
+    const signal = check(c, state);
+    if (signal) return signal;
+  }
+  return undefined;
+}

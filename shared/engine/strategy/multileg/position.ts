@@ -1,0 +1,42 @@
+import type { OptionQuote } from '../../market/market-data';
+import type { LegPlan } from './leg-plan';
+
+export const SHARES = 100;
+
+export interface OpenLeg {
+  plan: LegPlan;
+  entry: OptionQuote;
+  /** Fill price per share at entry. */
+  entryPrice: number;
+  current: OptionQuote;
+  mark: number;
+}
+
+export interface OpenPosition {
+  entryDate: string;
+  units: number;
+  legs: OpenLeg[];
+  /** Net premium at entry in dollars: credit positive, debit negative. */
+  entryNet: number;
+  /** Every cash flow of the position so far (entry premiums and commissions), dollars. */
+  cashFlows: number;
+  margin: number;
+  capital: number;
+  /** Earliest leg expiration: the position settles then. */
+  expiry: string;
+}
+
+export const signOf = (side: 'long' | 'short'): number => (side === 'long' ? 1 : -1);
+export const contractsOf = (leg: OpenLeg, units: number): number => leg.plan.quantity * units;
+
+/** What the position is worth at its marks: longs add, shorts owe (dollars). */
+export function markValue(p: OpenPosition): number {
+  let v = 0;
+  for (const leg of p.legs) v += signOf(leg.plan.side) * leg.mark * SHARES * contractsOf(leg, p.units);
+  return v;
+}
+
+/** P&L if closed at the marks now: cash flows so far + mark value (exit costs not included). */
+export function unrealisedPnl(p: OpenPosition): number {
+  return p.cashFlows + markValue(p);
+}

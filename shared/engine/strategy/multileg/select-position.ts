@@ -1,0 +1,52 @@
+import type { OptionChainProvider, OptionQuote } from '../../market/market-data';
+import { selectContract } from '../../selection/select-contract';
+import { attribute, passesEntryConditions, type LegPlan } from './leg-plan';
+
+export interface PositionQuery {
+  date: string;
+  spot: number;
+  exactDte: boolean;
+  minVolume: number;
+}
+
+/**
+ * The contracts of every leg on the day, in plan order — or the first leg that found none (all
+ * legs or no position, issue 5). A parent takes the contract nearest its target; a child the
+ * strike nearest parent strike + offset within its tolerance, at its own DTE, type and filters.
+ */
+export function selectPosition(
+  chains: OptionChainProvider,
+  plan: readonly LegPlan[],
+  query: PositionQuery,
+): { quotes: OptionQuote[] } | { miss: string } {
+  const quotes: OptionQuote[] = [];
+  for (const leg of plan) {
+    const accept = (q: OptionQuote) => passesEntryConditions(q, leg.entryConditions, query.spot);
+    const base = { date: query.date, type: leg.type, dteTarget: leg.dteTarget, exactDte: query.exactDte, minVolume: query.minVolume, accept };
+    let selection;
+    if (leg.strike.kind === 'target') {
+      const c = leg.strike.condition;
+      selection = selectContract(chains, {
+        ...base,
+        measure: (q) => attribute(q, c.type, query.spot),
+        target: c.value,
+        targetLabel: `${c.type} ${c.value}`,
+        tolerance: null,
+      });
+    } else {
+      const parent = quotes[leg.strike.parent];
+      if (!parent) return { miss: `${leg.label}: its parent leg has no contract` };
+      const offset = leg.strike.offset;
+      selection = selectContract(chains, {
+        ...base,
+        measure: (q) => q.strike,
+        target: parent.strike + offset,
+        targetLabel: `the parent strike ${offset >= 0 ? '+' : '−'} ${Math.abs(offset)}`,
+        tolerance: leg.strike.tolerance,
+      });
+    }
+    if ('miss' in selection) return { miss: `${leg.label}: ${selection.miss}` };
+    quotes.push(selection.quote);
+  }
+  return { quotes };
+}
