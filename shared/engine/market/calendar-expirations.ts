@@ -63,8 +63,15 @@ export const EXTRA_WEEKDAYS_FROM: Readonly<Record<string, Readonly<Partial<Recor
 
 /** Third Friday of a month (1-12), before the holiday move. */
 export function thirdFriday(year: number, month: number): string {
-  return nthWeekday(year, month, 5, 3);
+  const key = year * 12 + month;
+  let friday = thirdFridayCache.get(key);
+  if (friday === undefined) {
+    friday = nthWeekday(year, month, 5, 3);
+    thirdFridayCache.set(key, friday);
+  }
+  return friday;
 }
+const thirdFridayCache = new Map<number, string>();
 
 /** The expiration a scheduled expiry day actually has: itself, or the trading day before a holiday. */
 export function effectiveExpiry(scheduled: string): string {
@@ -121,9 +128,23 @@ function weekdays(date: string, weekday: number, horizonDays: number): string[] 
   return out;
 }
 
+// Memoised per ticker and day (pure function of both); bounded so a long-lived process stays small.
+const listedCache = new Map<string, readonly string[]>();
+const LISTED_CACHE_LIMIT = 100_000;
+
 /** Expirations of `ticker` listed on `date` (on or after it), ascending, holiday-adjusted. */
 export function listedExpirations(ticker: string, date: string): string[] {
-  const symbol = ticker.toUpperCase();
+  const key = `${ticker.toUpperCase()}|${date}`;
+  let listed = listedCache.get(key);
+  if (!listed) {
+    listed = computeListedExpirations(ticker.toUpperCase(), date);
+    if (listedCache.size >= LISTED_CACHE_LIMIT) listedCache.clear();
+    listedCache.set(key, listed);
+  }
+  return [...listed];
+}
+
+function computeListedExpirations(symbol: string, date: string): string[] {
   const scheduled: string[] = [...monthlies(date, MONTHLY_HORIZON_DAYS, false), ...monthlies(date, LEAPS_HORIZON_DAYS, true)];
   const extra = EXTRA_WEEKDAYS_FROM[symbol];
   if (extra) scheduled.push(...monthEnds(date, QUARTERLY_HORIZON_DAYS, [3, 6, 9, 12]));

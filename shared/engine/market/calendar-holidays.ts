@@ -59,11 +59,17 @@ export function nyseHolidays(year: number): readonly string[] {
   return result;
 }
 
+// Answers are memoised per date: the chain model asks about the same few thousand days constantly.
+const tradingDayCache = new Map<string, boolean>();
+
 /** True when the NYSE is open on `date` (a weekday that is not a holiday or closure). */
 export function isTradingDay(date: string): boolean {
+  const cached = tradingDayCache.get(date);
+  if (cached !== undefined) return cached;
   const dow = dayOfWeek(date);
-  if (dow === 0 || dow === 6) return false;
-  return !nyseHolidays(yearOf(date)).includes(date);
+  const open = dow !== 0 && dow !== 6 && !nyseHolidays(yearOf(date)).includes(date);
+  tradingDayCache.set(date, open);
+  return open;
 }
 
 /** Trading days from `from` to `to`, both inclusive, ascending. */
