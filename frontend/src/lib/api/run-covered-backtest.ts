@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useContext } from 'react';
 import {
   CoveredBacktestResultReadSchema,
   type CoveredBacktestRequest,
   type CoveredBacktestResult,
 } from '../../../../shared/contracts';
 import { ERROR_PREFIX } from '../../../../shared/domain/messages';
-import { wrapErrors } from './api-error';
+import { PaywallContext } from '../paywall/paywall-context';
+import { ApiError, wrapErrors } from './api-error';
 import { parseAnswer } from './http';
 import { queryKeys } from './query-keys';
 import { startAndAwait } from './run-job';
@@ -19,11 +21,21 @@ export function runCoveredBacktest(request: CoveredBacktestRequest): Promise<Cov
   return wrapErrors(ERROR_PREFIX.coveredBacktest, () => startAndAwait('/backtest/covered', request, parseCoveredResult));
 }
 
-/** The run as a mutation; a success refetches the user status (one free backtest fewer). */
+/**
+ * The run as a mutation: a success refetches the user status (one free backtest fewer); a 402
+ * (the server found no free backtest left) opens the paywall.
+ */
 export function useRunCoveredBacktest() {
   const queryClient = useQueryClient();
+  const paywall = useContext(PaywallContext);
   return useMutation({
     mutationFn: runCoveredBacktest,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userStatus() }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 402) {
+        paywall?.openPaywall();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.userStatus() });
+      }
+    },
   });
 }
