@@ -3,13 +3,9 @@
  * section 6), checked before a free backtest is spent or a job is started.
  */
 import { listTickers } from '../market/dataset/read-dataset';
-import { badRequest } from '../platform/errors';
+import { UnknownTickerError } from '../market/market-errors';
 
 let known: Promise<string[]> | undefined;
-
-export function unknownTickerMessage(ticker: string, available: readonly string[]): string {
-  return `No market data for ${ticker}. Tickers with data: ${available.join(', ')}`;
-}
 
 export async function assertTickerHasData(ticker: string): Promise<void> {
   known ??= listTickers().catch((e: unknown) => {
@@ -17,5 +13,5 @@ export async function assertTickerHasData(ticker: string): Promise<void> {
     throw e;
   });
   const available = await known;
-  if (!available.includes(ticker)) throw badRequest(unknownTickerMessage(ticker, available), 'backtest.unknown_ticker');
+  if (!available.includes(ticker)) throw new UnknownTickerError(ticker, available);
 }
