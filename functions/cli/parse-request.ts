@@ -1,0 +1,35 @@
+import {
+  BacktestRequestSchema,
+  CoveredBacktestRequestSchema,
+  issueMessages,
+  type BacktestRequest,
+  type CoveredBacktestRequest,
+} from '../../shared/contracts';
+
+export type ParsedRequest =
+  | { kind: 'covered'; request: CoveredBacktestRequest }
+  | { kind: 'standard'; request: BacktestRequest }
+  | { kind: 'invalid'; messages: string[] };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The body of POST /backtest/covered or POST /backtest, told apart by shape the way the spec tells
+ * saved strategies apart: covered if it has shares_multiple, or its strategy has a
+ * covered_call_config or a cash_secured_put_config (key present, even null); otherwise standard.
+ */
+export function isCoveredShape(body: unknown): boolean {
+  if (!isObject(body)) return false;
+  if ('shares_multiple' in body) return true;
+  const s = body.strategy;
+  return isObject(s) && ('covered_call_config' in s || 'cash_secured_put_config' in s);
+}
+
+export function parseRequest(body: unknown): ParsedRequest {
+  if (isCoveredShape(body)) {
+    const parsed = CoveredBacktestRequestSchema.safeParse(body);
+    return parsed.success ? { kind: 'covered', request: parsed.data } : { kind: 'invalid', messages: issueMessages(parsed.error) };
+  }
+  const parsed = BacktestRequestSchema.safeParse(body);
+  return parsed.success ? { kind: 'standard', request: parsed.data } : { kind: 'invalid', messages: issueMessages(parsed.error) };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { BacktestResultSchema, CoveredBacktestResultSchema } from '../../shared/contracts';
+import { oneContractMarket } from '../../shared/engine/testing/one-contract';
+import { runCli, USAGE, type CliIo } from './run-cli';
+
+function io(files: Record<string, unknown>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const cli: CliIo = {
+    readFile: async (path) => {
+      if (!(path in files)) throw new Error(`ENOENT ${path}`);
+      return JSON.stringify(files[path]);
+    },
+    loadMarketData: async (ticker) => {
+      if (ticker !== 'TEST') throw new Error(`No market data for ticker '${ticker}'. Tickers with data: TEST`);
+      return oneContractMarket({ closes: [100, 100, 100], prices: [1, 0.9, 0.8] });
+    },
+    stdout: (t) => out.push(t),
+    stderr: (t) => err.push(t),
+  };
+  return { cli, out, err };
+}
+
+const covered = {
+  ticker: 'test',
+  shares_multiple: 100,
+  start_date: '2024-01-01',
+  end_date: '2024-12-31',
+  strategy: { min_volume_for_entry: 0, covered_call_config: { DTE_target: 17 } },
+};
+
+describe('backtest CLI', () => {
+  it('runs a covered request (picked by shape) and prints only the result JSON', async () => {
+    const { cli, out, err } = io({ 'r.json': covered });
+    expect(await runCli(['r.json'], cli)).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toHaveLength(1);
+    const result = CoveredBacktestResultSchema.parse(JSON.parse(out[0]!));
+    expect(result.trades).toHaveLength(1);
+  });
+
+  it('runs a standard (multi-leg) request', async () => {
+    const standard = {
+      ticker: 'TEST',
+      min_volume: 0,
+      strategy: { name: 'one call', legs: [{ side: 'short', option_type: 'call', dte_target: 17, target_strike_condition: { type: 'delta', value: 0.3 } }] },
+    };
+    const { cli, out } = io({ 's.json': standard });
+    expect(await runCli(['s.json'], cli)).toBe(0);
+    expect(BacktestResultSchema.parse(JSON.parse(out[0]!)).trades).toHaveLength(1);
+  });
+
+  it('exits 2 with the validation message on an invalid request', async () => {
+    const { cli, out, err } = io({ 'bad.json': { ...covered, shares_multiple: 150 } });
+    expect(await runCli(['bad.json'], cli)).toBe(2);
+    expect(out).toEqual([]);
+    expect(err.join('\n')).toContain('shares_multiple must be a multiple of 100');
+    const missing = io({ 'm.json': { ...covered, strategy: {} } });
+    expect(await runCli(['m.json'], missing.cli)).toBe(2);
+    expect(missing.err.join('\n')).toContain('Please configure Covered Call');
+  });
+
+  it('exits 2 on usage and unreadable files, 1 on a ticker without data', async () => {
+    const { cli, err } = io({ 'x.json': { ...covered, ticker: 'NOPE' } });
+    expect(await runCli([], cli)).toBe(2);
+    expect(err).toContain(USAGE);
+    expect(await runCli(['missing.json'], cli)).toBe(2);
+    expect(await runCli(['x.json'], cli)).toBe(1);
+    expect(err.at(-1)).toContain("No market data for ticker 'NOPE'");
+  });
+});
