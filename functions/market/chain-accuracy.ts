@@ -1,0 +1,103 @@
+/**
+ * How close the modeled chain is to real chains: for each quote day of an imported chain, the
+ * median absolute difference, in vol points, between the model's implied vol and the real one,
+ * over contracts with 0.10 <= |delta| <= 0.50 (the vendor's delta). Both vols come from BSM with the
+ * same rate and dividend yield the model uses: the real one inverts the real bid/ask mid, the
+ * model one inverts the model price (priceAt at the day's close), so only the surface differs.
+ *
+ * `npx tsx functions/market/chain-accuracy.ts [FILE.csv[.gz]]` prints a JSON report (default: the
+ * SPXW Jan-Feb 2018 fixture).
+ */
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { impliedVol } from '../../shared/engine/market/black-scholes';
+import { daysBetween } from '../../shared/engine/market/calendar';
+import type { MarketData } from '../../shared/engine/market/market-data';
+import { loadMarketData } from './load-market-data';
+import { parseVendorCsv, type ParsedRow } from './chains/parse-vendor-csv';
+
+export const SPXW_FIXTURE = new URL('./chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
+
+export interface DayAccuracy {
+  date: string;
+  dte: number;
+  contracts: number;
+  medianAbsErrorVolPoints: number;
+  /** Model minus real, median (positive: the model is too high). */
+  medianErrorVolPoints: number;
+}
+
+export interface AccuracyReport {
+  ticker: string;
+  days: DayAccuracy[];
+  /** Median over days of the per-day medians. */
+  medianOfDays: number;
+  worstDay: number;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length === 0 ? Number.NaN : s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+/** Dividend yield the model uses on `date` (inverted from its own parity: avoids re-deriving it). */
+function modelYield(market: MarketData, date: string, expiry: string, strike: number, spot: number): number {
+  const t = daysBetween(date, expiry) / 365;
+  const r = market.riskFreeRate(date);
+  const parity = market.options.priceAt(date, expiry, 'call', strike, spot) - market.options.priceAt(date, expiry, 'put', strike, spot);
+  // C - P = S e^{-qT} - K e^{-rT}
+  return -Math.log((parity + strike * Math.exp(-r * t)) / spot) / t;
+}
+
+export function measureAccuracy(market: MarketData, rows: readonly ParsedRow[]): AccuracyReport {
+  const byDay = new Map<string, { errors: number[]; signed: number[]; dte: number }>();
+  for (const { date, quote: q } of rows) {
+    if (Math.abs(q.delta) < 0.1 || Math.abs(q.delta) > 0.5) continue;
+    const spot = market.bars.find((b) => b.date === date)?.close;
+    const dte = daysBetween(date, q.expiry_date);
+    if (spot === undefined || dte <= 0 || q.bid_price <= 0) continue;
+    const base = { type: q.call_or_put, spot, strike: q.strike, years: dte / 365, rate: market.riskFreeRate(date) };
+    const dividendYield = modelYield(market, date, q.expiry_date, q.strike, spot);
+    // The real mid is quoted against the vendor's underlying; move it to the dataset close by delta.
+    const realMid = (q.bid_price + q.ask_price) / 2 + q.delta * (spot - q.underlying_price);
+    const real = impliedVol({ ...base, dividendYield }, realMid);
+    const model = impliedVol({ ...base, dividendYield }, market.options.priceAt(date, q.expiry_date, q.call_or_put, q.strike, spot));
+    if (real === undefined || model === undefined) continue;
+    const day = byDay.get(date) ?? { errors: [], signed: [], dte };
+    day.errors.push(Math.abs(model - real) * 100);
+    day.signed.push((model - real) * 100);
+    byDay.set(date, day);
+  }
+  const days = [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, d]) => ({
+    date,
+    dte: d.dte,
+    contracts: d.errors.length,
+    medianAbsErrorVolPoints: Math.round(median(d.errors) * 100) / 100,
+    medianErrorVolPoints: Math.round(median(d.signed) * 100) / 100,
+  }));
+  const perDay = days.map((d) => d.medianAbsErrorVolPoints);
+  return { ticker: market.ticker, days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
+}
+
+/** Parses a vendor file and measures the modeled chain of its underlying against it. */
+export async function accuracyOfFile(file: string): Promise<AccuracyReport> {
+  const raw = await readFile(file);
+  const text = (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
+  const model = await loadMarketData('SPX', { store: null });
+  const { rows } = parseVendorCsv(text, basename(file), model.riskFreeRate);
+  const ticker = rows[0]?.ticker ?? 'SPX';
+  const market = ticker === 'SPX' ? model : await loadMarketData(ticker, { store: null });
+  return measureAccuracy(market, rows);
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  accuracyOfFile(process.argv[2] ?? SPXW_FIXTURE).then(
+    (report) => process.stdout.write(`${JSON.stringify(report, null, 1)}\n`),
+    (error: unknown) => {
+      process.stderr.write(`chain-accuracy: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
