@@ -13,7 +13,7 @@ export interface Frontend {
 
 export const FRONTEND_DIST = repoPath('frontend/dist');
 
-export function builtFrontend(dist = FRONTEND_DIST): Frontend {
+export function builtFrontend(dist: string = FRONTEND_DIST): Frontend {
   checkBuild(dist);
   const serve = serveStatic(dist);
   return { handle: serve, close: async () => {} };

@@ -32,6 +32,8 @@ export interface LocalRuntimeOptions {
   /** Vite dev server with hot reload instead of frontend/dist. */
   dev?: boolean;
   billing?: Billing;
+  /** The built frontend (default frontend/dist). */
+  frontendDist?: string;
   /** Preload every handler module before answering healthy (default true). */
   preload?: boolean;
 }
@@ -69,7 +71,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     frontend: (req, res) => (frontend ? frontend.handle(req, res) : void res.writeHead(503).end('Starting…')),
     fallbackOrigin: () => url,
   });
-  if (!options.dev) frontend = builtFrontend();
+  if (!options.dev) frontend = builtFrontend(options.frontendDist);
   const port = await listen(server, options.port, options.host ?? LOOPBACK, 'the app');
   const url = `http://localhost:${port}`;
   stops.push(() => closeServer(server));

@@ -4,6 +4,7 @@
  * (port taken, store unreadable, no build) are one line and exit 1, deleting nothing.
  *
  * Environment: PORT (default 3000), LOCAL_STATE_DIR (default .local), HOST (default 127.0.0.1),
+ * FRONTEND_DIST (default frontend/dist),
  * STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (+ STRIPE_PRICE_ID) for real Stripe test mode.
  * Started with an IPC channel (startLocalRuntime), it reports {type: 'ready'} to its parent.
  */
@@ -30,7 +31,11 @@ try {
   const stateDir = process.env.LOCAL_STATE_DIR || repoPath('.local');
   const billing = billingFromEnv(process.env);
   const { createLocalRuntime } = await import('./runtime');
-  const runtime = await createLocalRuntime({ port, stateDir, dev, billing, ...(process.env.HOST ? { host: process.env.HOST } : {}) });
+  const runtime = await createLocalRuntime({ port, stateDir, dev,
+    billing,
+    ...(process.env.HOST ? { host: process.env.HOST } : {}),
+    ...(process.env.FRONTEND_DIST ? { frontendDist: process.env.FRONTEND_DIST } : {}),
+  });
   const startupMs = Math.round(performance.now() - started);
   for (const w of runtime.warnings) console.warn(`warning: ${w}`);
   const rel = relative(process.cwd(), runtime.stateDir);

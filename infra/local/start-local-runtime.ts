@@ -1,0 +1,85 @@
+/**
+ * The runtime as a library for tests (integration, e2e): `startLocalRuntime({port, stateDir})`
+ * runs `infra/local/start.ts` in a child process, exactly what `npm start` runs, and resolves once
+ * it reports healthy. A child, not this process: the backend reads its configuration from the
+ * process environment once, and a restart on the same folder must be a real restart.
+ */
+import { spawn } from 'node:child_process';
+import { REPO_ROOT, repoPath } from '../paths';
+
+export interface StartLocalRuntimeOptions {
+  stateDir: string;
+  /** Public port; 0 (default) picks a free one. */
+  port?: number;
+  dev?: boolean;
+  /** Extra environment for the runtime (STRIPE_* are not inherited unless given here). */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export interface LocalRuntimeHandle {
+  url: string;
+  cognito: { endpoint: string; userPoolId: string; userPoolClientId: string };
+  stateDir: string;
+  /** Time from process start to healthy, as the runtime measured it. */
+  startupMs: number;
+  warnings: string[];
+  /** Everything the runtime printed so far (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+interface ReadyMessage {
+  type: 'ready';
+  url: string;
+  cognito: LocalRuntimeHandle['cognito'];
+  stateDir: string;
+  startupMs: number;
+  warnings: string[];
+}
+
+const isMessage = (m: unknown): m is { type: string; message?: string } => typeof m === 'object' && m !== null && 'type' in m;
+
+export function startLocalRuntime(options: StartLocalRuntimeOptions): Promise<LocalRuntimeHandle> {
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const k of Object.keys(env)) if (k.startsWith('STRIPE_')) delete env[k];
+  Object.assign(env, { PORT: String(options.port ?? 0), LOCAL_STATE_DIR: options.stateDir, ...options.env });
+  const child = spawn(process.execPath, ['--import', 'tsx', repoPath('infra/local/start.ts'), ...(options.dev ? ['--dev'] : [])], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  return new Promise<LocalRuntimeHandle>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`local runtime not healthy after ${options.timeoutMs ?? 60_000} ms:\n${output}`));
+    }, options.timeoutMs ?? 60_000);
+    child.on('message', (m: unknown) => {
+      if (!isMessage(m)) return;
+      clearTimeout(timer);
+      if (m.type === 'ready') {
+        const r = m as ReadyMessage;
+        resolve({ url: r.url, cognito: r.cognito, stateDir: r.stateDir, startupMs: r.startupMs, warnings: r.warnings, output: () => output, stop });
+      } else {
+        reject(new Error(`local runtime failed: ${m.message ?? ''}\n${output}`));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`local runtime exited with ${code} before it was healthy:\n${output}`));
+    });
+  });
+}
