@@ -22,7 +22,7 @@ beforeAll(() => {
   const stacks = buildApp(cdkApp, site);
   stateful = Template.fromStack(stacks.stateful);
   app = Template.fromStack(stacks.appStack);
-});
+}, 60_000); // one full synthesis of both stacks takes ~10 s (CDK's own work), shared by every test
 
 describe('API', () => {
   it('puts the Cognito JWT authorizer on every route but the Stripe webhook', () => {
