@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useUserStatus } from '../../lib/user-status/user-status-context';
 import { showsFreeCount } from '../../lib/paywall/paywall-rules';
+import { Icon } from '../../components/icons';
 import { AccountMenu } from './account-menu';
 
 const TITLES: Record<string, string> = {
@@ -34,7 +35,7 @@ export function AppHeader({ menuOpen, onToggleMenu, onManageSubscription }: AppH
         aria-controls="app-sidebar"
         onClick={onToggleMenu}
       >
-        <span aria-hidden="true">☰</span>
+        <Icon name="menu" />
       </button>
       <h1 className="app-header-title">{TITLES[pathname] ?? 'Backtest'}</h1>
       <div className="app-header-right">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { Icon } from '../../components/icons';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 
 interface SidebarProps {
@@ -33,7 +34,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
               aria-controls="nav-backtest-children"
               onClick={() => setBacktestOpen((o) => !o)}
             >
-              <span aria-hidden="true">📈</span> Backtest
+              <Icon name="chart" /> Backtest
               <span className={backtestOpen ? 'nav-chevron nav-chevron-open' : 'nav-chevron'} aria-hidden="true">
                 ›
               </span>
@@ -55,19 +56,19 @@ export function Sidebar({ open, onClose }: SidebarProps) {
           </li>
           <li>
             <NavLink to="/saved" className={linkClass}>
-              <span aria-hidden="true">💾</span> Saved
+              <Icon name="save" /> Saved
             </NavLink>
           </li>
         </ul>
         <ul className="nav-list nav-list-bottom">
           <li>
             <a className="nav-link" href={`mailto:${config.supportEmail}`}>
-              <span aria-hidden="true">✉️</span> Contact
+              <Icon name="mail" /> Contact
             </a>
           </li>
           <li>
             <a className="nav-link" href={config.communityUrl} target="_blank" rel="noreferrer">
-              <span aria-hidden="true">💬</span> Community
+              <Icon name="chat" /> Community
             </a>
           </li>
         </ul>

@@ -40,8 +40,8 @@ describe('Auth modal (spec sections 2, 5 and 8)', () => {
       passwordPolicy: { minimumLength: 8, requireLowercase: false, requireUppercase: false, requireNumbers: true, requireSymbols: false },
     });
     renderWithApp(<AuthModal initialMode="signUp" onClose={() => {}} />, { auth });
-    expect(screen.getByLabelText('Password requirements')).toHaveTextContent('At least 8 characters');
-    expect(screen.getByLabelText('Password requirements')).toHaveTextContent('A number');
+    expect(screen.getByRole('note', { name: 'Requirements' })).toHaveTextContent('At least 8 characters');
+    expect(screen.getByRole('note', { name: 'Requirements' })).toHaveTextContent('A number');
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'abcdefg1');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));

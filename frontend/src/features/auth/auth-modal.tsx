@@ -115,8 +115,8 @@ export function AuthModal({ initialMode, onClose, onSignedIn }: AuthModalProps) 
               />
             </label>
             {mode === 'signUp' && (
-              <div className="auth-policy" aria-label="Password requirements">
-                <span className="field-label">Password requirements</span>
+              <div className="auth-policy" role="note" aria-label="Requirements">
+                <span className="field-label">Your password needs</span>
                 <ul>
                   {policyRules(auth.passwordPolicy).map((rule) => (
                     <li key={rule}>{rule}</li>
