@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { BUCKETS, ENV, TABLES } from './resources';
 
-const required = z.string().trim().min(1, 'is required');
+const required = z.string({ error: 'is required' }).trim().min(1, 'is required');
 const optional = z
   .string()
   .trim()
@@ -27,7 +27,7 @@ const EnvSchema = z
     [ENV.userPoolClientId]: required,
     [ENV.cognitoIssuer]: url,
     [ENV.cognitoJwksUri]: url,
-    [ENV.billingMode]: z.enum(['stripe', 'local']).default('stripe'),
+    [ENV.billingMode]: z.enum(['stripe', 'local'], { error: "must be 'stripe' or 'local'" }).default('stripe'),
     [ENV.stripeSecretName]: optional,
     [ENV.stripeWebhookSecretName]: optional,
     [ENV.stripeSecretKey]: optional,

@@ -1,0 +1,36 @@
+import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dynamoUsersTable } from './users-table';
+
+const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
+const mock = mockClient(ddb);
+afterEach(() => mock.reset());
+
+const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+
+describe('users table error paths', () => {
+  it('answers false when no free backtest is left (the conditional update fails)', async () => {
+    mock.on(UpdateCommand).rejects(conditionFailed());
+    await expect(dynamoUsersTable(ddb, 'Users').takeFreeBacktest('u')).resolves.toBe(false);
+  });
+
+  it('lets any other DynamoDB failure through (the http wrapper makes it a logged 500)', async () => {
+    const throttled = Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+    mock.on(UpdateCommand).rejects(throttled);
+    await expect(dynamoUsersTable(ddb, 'Users').takeFreeBacktest('u')).rejects.toThrow('Rate exceeded');
+  });
+
+  it('reports a stale billing event (an older event than the one applied) as not applied', async () => {
+    mock.on(UpdateCommand).rejects(conditionFailed());
+    await expect(dynamoUsersTable(ddb, 'Users').applyBilling('u', { paid: true }, 1)).resolves.toBe(false);
+  });
+
+  it('decrements only while the counter is above zero', async () => {
+    mock.on(UpdateCommand).resolves({});
+    await dynamoUsersTable(ddb, 'Users').takeFreeBacktest('u');
+    const input = mock.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(input).toMatchObject({ ConditionExpression: 'free_backtests_remaining > :zero', ExpressionAttributeValues: { ':one': 1, ':zero': 0 } });
+  });
+});
