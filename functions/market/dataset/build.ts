@@ -19,6 +19,8 @@ export interface BuildOptions {
   start: string;
   /** Every ticker must reach at least this date (the spec: 2025-09-30 for tickers still trading). */
   minEnd?: string;
+  /** Tickers the floor applies to (default: all). */
+  minEndTickers?: ReadonlySet<string>;
   /** Build VIX and rates too (the fixture builds of the tests skip them). */
   withMarketSeries: boolean;
 }
@@ -35,7 +37,8 @@ export function buildDataset(options: BuildOptions): BuildResult {
   const errors = tickers.flatMap((t) => t.errors);
   for (const t of tickers) {
     const last = t.bars[t.bars.length - 1]?.date;
-    if (options.minEnd !== undefined && last !== undefined && last < options.minEnd) errors.push(`${t.ticker}: ends ${last}, before ${options.minEnd}`);
+    const floored = options.minEndTickers?.has(t.ticker) ?? true;
+    if (floored && options.minEnd !== undefined && last !== undefined && last < options.minEnd) errors.push(`${t.ticker}: ends ${last}, before ${options.minEnd}`);
   }
   let vix: SeriesBuild<VixRow> | undefined;
   let rates: SeriesBuild<RateRow> | undefined;

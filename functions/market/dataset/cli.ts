@@ -1,6 +1,8 @@
 /**
  * `npm run -s data -- <command>`:
- *   build [RAW_DIR] [--out DIR]   rebuild the bundled dataset (default RAW_DIR ../shared/market-data-raw)
+ *   build [RAW_DIR] [--out DIR] [--plan FILE]
+ *                                 rebuild the bundled dataset (default RAW_DIR ../shared/market-data-raw);
+ *                                 --plan: a JSON plan replacing/adding tickers (plan-types.ts)
  *   coverage                      print {"<TICKER>": {"first","last","rows"}} as JSON, nothing else
  *   import-chains FILE...         import end-of-day option chain CSVs (chains area's importer)
  */
@@ -8,27 +10,38 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildDataset } from './build';
+import { mergePlans, readPlanFile } from './load-plan';
 import { DATASET_START, PLAN } from './plan';
 import { DATA_DIR, coverage } from './read-dataset';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DEFAULT_RAW_DIR = resolve(REPO_ROOT, '../shared/market-data-raw');
 const IMPORTER = fileURLToPath(new URL('../chains/import-chains.ts', import.meta.url));
-const USAGE = 'usage: npm run -s data -- build [RAW_DIR] [--out DIR] | coverage | import-chains FILE...';
+const USAGE = 'usage: npm run -s data -- build [RAW_DIR] [--out DIR] [--plan FILE] | coverage | import-chains FILE...';
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'build') {
-    const outIndex = rest.indexOf('--out');
-    const outDir = outIndex >= 0 ? rest[outIndex + 1] : DATA_DIR;
-    if (outDir === undefined) throw new Error('--out needs a folder');
-    const positional = rest.filter((_, i) => i !== outIndex && i !== outIndex + 1);
-    const rawDir = resolve(positional[0] ?? DEFAULT_RAW_DIR);
+    const option = (name: string) => {
+      const i = rest.indexOf(name);
+      if (i < 0) return undefined;
+      const value = rest[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
+      rest.splice(i, 2);
+      return value;
+    };
+    const outDir = resolve(option('--out') ?? DATA_DIR);
+    const planFile = option('--plan');
+    if (rest.length > 1 || rest.some((a) => a.startsWith('--'))) throw new Error(USAGE);
+    const rawDir = resolve(rest[0] ?? DEFAULT_RAW_DIR);
     if (!existsSync(rawDir)) throw new Error(`RAW_DIR not found: ${rawDir}`);
-    const result = buildDataset({ rawDir, outDir: resolve(outDir), plan: PLAN, start: DATASET_START, minEnd: '2025-09-30', withMarketSeries: true });
+    const plan = planFile ? mergePlans(PLAN, readPlanFile(planFile)) : [...PLAN];
+    // The spec's coverage floor applies to the quick tickers as the bundled plan builds them.
+    const floor = new Set(planFile ? [] : PLAN.map((p) => p.ticker));
+    const result = buildDataset({ rawDir, outDir, plan, start: DATASET_START, minEnd: '2025-09-30', minEndTickers: floor, withMarketSeries: true });
     process.stdout.write(result.report);
     if (!result.ok) return 1;
-    process.stdout.write(`written to ${resolve(outDir)}\n`);
+    process.stdout.write(`written to ${outDir}\n`);
     return 0;
   }
   if (command === 'coverage') {

@@ -3,14 +3,25 @@
  * Each file is read and parsed once per process (module-level cache of promises, so concurrent
  * callers share one read). Prices are split-adjusted as of the dataset's end, not dividend-adjusted.
  */
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The folder of the bundled files in the repository (beside this module's folder). */
 export const DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
+/**
+ * In a Lambda bundle the code is one file and infra/constructs/market-data-bundling.ts copies the
+ * data folder beside it as `market-data/`.
+ */
+const BUNDLED_DATA_DIR = fileURLToPath(new URL('./market-data/', import.meta.url));
 
-let dataDir = DATA_DIR;
+let dataDir = existsSync(DATA_DIR) || !existsSync(BUNDLED_DATA_DIR) ? DATA_DIR : BUNDLED_DATA_DIR;
+
+/** The folder the readers read now. */
+export function currentDataDir(): string {
+  return dataDir;
+}
 
 /**
  * Reads from another folder (a Lambda bundle copies `functions/market/data` next to its code, or a
