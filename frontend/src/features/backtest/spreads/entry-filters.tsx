@@ -9,8 +9,9 @@ export function EntryFilters({ owner, value, onChange }: { owner: string; value:
     <div className="bt-filters" aria-label={`${owner} Entry Filters`} role="group">
       <div className="bt-form-header">
         <h4 className="bt-section-title">Entry Filters</h4>
-        <button type="button" className="bt-btn bt-btn--small" onClick={() => onChange([...value, newEntryFilter()])}>
-          Add Filter<span className="sr-only"> to {owner}</span>
+        <button type="button" className="bt-btn bt-btn--small" aria-label={`Add Filter to ${owner}`}
+          onClick={() => onChange([...value, newEntryFilter()])}>
+          Add Filter
         </button>
       </div>
       {value.length === 0 ? <p className="bt-empty">No entry filters: any contract at the target qualifies.</p> : null}

@@ -45,9 +45,9 @@ export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
       <div className="bt-children">
         <div className="bt-form-header">
           <h4 className="bt-section-title">Child Legs</h4>
-          <button type="button" className="bt-btn bt-btn--small"
+          <button type="button" className="bt-btn bt-btn--small" aria-label={`Add Child Leg to ${owner}`}
             onClick={() => onChange(updateFormLeg(value, { children: [...value.children, newChildLeg()] }))}>
-            Add Child Leg<span className="sr-only"> to {owner}</span>
+            Add Child Leg
           </button>
         </div>
         {value.children.map((child, i) => (

@@ -1,0 +1,148 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CoveredBuilder } from './covered-builder';
+import { defaultCoveredForm, type CoveredForm } from './covered-form';
+
+function Harness({ initial, onForm }: { initial?: CoveredForm; onForm?: (f: CoveredForm) => void }) {
+  const [form, setForm] = useState(initial ?? defaultCoveredForm(new Date('2025-06-15T00:00:00Z')));
+  return (
+    <CoveredBuilder form={form} onChange={(f) => { setForm(f); onForm?.(f); }} onRun={vi.fn()} running={false} error={null} onDismissError={vi.fn()} />
+  );
+}
+
+const lastForm = (spy: ReturnType<typeof vi.fn>): CoveredForm => spy.mock.calls.at(-1)?.[0] as CoveredForm;
+
+describe('covered builder', () => {
+  it('shows the call config for covered_call, the put config for cash-secured put, both with the wheel', async () => {
+    render(<Harness />);
+    expect(screen.getByRole('region', { name: 'Covered Call Config' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cash-Secured Put Config' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Start Type' }), 'Cash-Secured Put');
+    expect(screen.getByRole('region', { name: 'Cash-Secured Put Config' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Covered Call Config' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Wheel' }));
+    expect(screen.getByRole('region', { name: 'Covered Call Config' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cash-Secured Put Config' })).toBeInTheDocument();
+  });
+
+  it('creates the default config on entering the card and summarises it when collapsed', async () => {
+    const onForm = vi.fn();
+    render(<Harness onForm={onForm} />);
+    const card = screen.getByRole('region', { name: 'Covered Call Config' });
+    expect(within(card).getByText('Not configured: open to configure')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Covered Call Config' }));
+    expect(lastForm(onForm).strategy.covered_call_config?.DTE_target).toBe(30);
+    expect(within(card).getByRole('spinbutton', { name: 'Covered Call DTE Target' })).toHaveValue(30);
+    await userEvent.click(within(card).getByRole('button', { name: 'Covered Call Config' }));
+    expect(within(card).getByText('30 DTE · Δ 0.30 · Roll off')).toBeInTheDocument();
+  });
+
+  it('resets the strike target to the type defaults and keeps put deltas negative', async () => {
+    const onForm = vi.fn();
+    render(<Harness onForm={onForm} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Start Type' }), 'Cash-Secured Put');
+    const card = screen.getByRole('region', { name: 'Cash-Secured Put Config' });
+    const delta = within(card).getByRole('spinbutton', { name: 'Cash-Secured Put Delta' });
+    expect(delta).toHaveValue(-0.3);
+    await userEvent.clear(delta);
+    await userEvent.type(delta, '0.2');
+    expect(lastForm(onForm).strategy.cash_secured_put_config?.strike_target_condition).toMatchObject({ type: 'delta', delta: -0.2 });
+    await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Cash-Secured Put Strike Target' }), '% OTM');
+    expect(lastForm(onForm).strategy.cash_secured_put_config?.strike_target_condition)
+      .toEqual({ type: 'percentage_otm', percentage_otm: 0.05, tolerance: null });
+    await userEvent.type(within(card).getByRole('spinbutton', { name: 'Cash-Secured Put Tolerance' }), '0.01');
+    expect(lastForm(onForm).strategy.cash_secured_put_config?.strike_target_condition).toMatchObject({ tolerance: 0.01 });
+    await userEvent.clear(within(card).getByRole('spinbutton', { name: 'Cash-Secured Put Tolerance' }));
+    expect(lastForm(onForm).strategy.cash_secured_put_config?.strike_target_condition).toMatchObject({ tolerance: null });
+    await userEvent.selectOptions(within(card).getByRole('combobox', { name: 'Cash-Secured Put Strike Target' }), 'Delta');
+    expect(lastForm(onForm).strategy.cash_secured_put_config?.strike_target_condition).toEqual({ type: 'delta', delta: -0.3, tolerance: null });
+  });
+
+  it('reveals the Roll Config card with Roll-on Conditions when Roll Contract is on', async () => {
+    const onForm = vi.fn();
+    render(<Harness onForm={onForm} />);
+    const card = screen.getByRole('region', { name: 'Covered Call Config' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Covered Call Config' }));
+    expect(within(card).getByText(/No exit conditions added/)).toBeInTheDocument();
+    expect(within(card).getByLabelText('0 exit conditions')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add Covered Call exit condition' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('switch', { name: 'Covered Call Roll Contract' }));
+    expect(lastForm(onForm).strategy.covered_call_config?.roll_config).toMatchObject({ DTE_offset: 0, max_rolls: null, roll_on_conditions: [] });
+    const roll = within(card).getByRole('region', { name: 'Covered Call Roll Config' });
+    expect(within(roll).getByText(/No roll-on conditions added/)).toBeInTheDocument();
+    expect(within(roll).getByRole('spinbutton', { name: 'Covered Call Roll DTE Offset' })).toHaveAttribute('min', '-365');
+    await userEvent.click(within(card).getByRole('switch', { name: 'Covered Call Roll Contract' }));
+    expect(lastForm(onForm).strategy.covered_call_config?.roll_config).toBeNull();
+    expect(within(card).queryByRole('region', { name: 'Covered Call Roll Config' })).not.toBeInTheDocument();
+  });
+
+  it('filters quick tickers, closes on Escape and 150 ms after blur', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(<Harness />);
+      const input = screen.getByRole('combobox', { name: 'Ticker' });
+      fireEvent.focus(input);
+      expect(within(screen.getByRole('listbox', { name: 'Quick tickers' })).getAllByRole('option')).toHaveLength(1);
+      fireEvent.change(input, { target: { value: '' } });
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(19);
+      fireEvent.change(input, { target: { value: 'am' } });
+      expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['AMD', 'AMZN']);
+      fireEvent.keyDown(input, { key: 'Escape' });
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      fireEvent.focus(input);
+      fireEvent.blur(input);
+      act(() => vi.advanceTimersByTime(149));
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      fireEvent.focus(input);
+      fireEvent.click(screen.getByRole('option', { name: 'AMZN' }));
+      expect(input).toHaveValue('AMZN');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes starting shares in lots of 100, and has help for Starting Shares and Catch Stop Loss', async () => {
+    const onForm = vi.fn();
+    render(<Harness onForm={onForm} />);
+    const lots = screen.getByRole('spinbutton', { name: /Starting Shares/ });
+    expect(lots).toHaveValue(1);
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '3');
+    expect(lastForm(onForm).shares_multiple).toBe(300);
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Catch Stop Loss' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Black-Scholes');
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Starting Shares' }));
+    expect(screen.getAllByRole('tooltip').some((t) => t.textContent?.includes('lots of 100'))).toBe(true);
+  });
+
+  it('keeps days of week sorted, and date pickers bounded by each other', async () => {
+    const onForm = vi.fn();
+    render(<Harness onForm={onForm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Tue' }));
+    expect(lastForm(onForm).strategy.days_of_week).toEqual([0, 2, 3, 4]);
+    await userEvent.click(screen.getByRole('button', { name: 'Tue' }));
+    expect(lastForm(onForm).strategy.days_of_week).toEqual([0, 1, 2, 3, 4]);
+    const start = screen.getByLabelText('Start Date');
+    const end = screen.getByLabelText('End Date');
+    expect(start).toHaveAttribute('min', '2010-01-01');
+    expect(start).toHaveAttribute('max', '2025-06-14');
+    expect(end).toHaveAttribute('min', '2024-06-14');
+    expect(end).toHaveAttribute('max', '2025-12-31');
+  });
+
+  it('has trading costs off by default', async () => {
+    const onForm = vi.fn();
+    render(<Harness onForm={onForm} />);
+    expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).not.toBeChecked();
+    expect(screen.queryByRole('spinbutton', { name: 'Commission per Contract ($)' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Include Trading Costs' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission per Contract ($)' }), '0.65');
+    expect(lastForm(onForm).commission_per_contract).toBe(0.65);
+    await userEvent.click(screen.getByRole('switch', { name: 'Include Trading Costs' }));
+    expect(lastForm(onForm)).toMatchObject({ commission_per_contract: 0, slippage_pct_of_spread: 0 });
+  });
+});

@@ -1,0 +1,123 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { coveredResult } from '../test/fixtures';
+import { mocks, resetMocks } from '../test/page-mocks';
+import { withLayoutBox } from '../test/virtual-rect';
+import { defaultCoveredForm, defaultLegConfig } from './covered-form';
+import { CoveredBacktestPage } from './covered-page';
+
+vi.mock('../../../lib/api/run-covered-backtest', () => ({ useRunCoveredBacktest: () => ({ mutateAsync: mocks.runCovered }) }));
+vi.mock('../../../lib/api/save-backtest', () => ({ useSaveBacktest: () => ({ mutateAsync: mocks.save }) }));
+vi.mock('../../../lib/paywall/paywall-context', () => ({ usePaywall: () => ({ guardRun: mocks.guardRun, openPaywall: mocks.openPaywall }) }));
+vi.mock('../../../lib/saved-handoff', () => ({ useSavedHandoff: () => mocks.saved }));
+
+const run = () => userEvent.click(screen.getByRole('button', { name: 'Run Backtest' }));
+const banner = () => screen.getByRole('alert');
+const store = (form: unknown) => window.localStorage.setItem(STORAGE_KEYS.coveredForm, JSON.stringify(form));
+
+describe('covered page', () => {
+  withLayoutBox();
+  beforeEach(resetMocks);
+
+  it('applies the covered run checks in order', async () => {
+    const base = defaultCoveredForm();
+    store({ ...base, ticker: '' });
+    const { unmount } = render(<CoveredBacktestPage />);
+    await run();
+    expect(banner()).toHaveTextContent('Please fill ticker and date range');
+    unmount();
+
+    store({ ...base, start_date: '2024-05-01', end_date: '2024-01-01' });
+    const second = render(<CoveredBacktestPage />);
+    await run();
+    expect(banner()).toHaveTextContent('Start date must be before end date');
+    second.unmount();
+
+    store({ ...base, strategy: { ...base.strategy, wheel_enabled: true, covered_call_config: defaultLegConfig('covered_call_config') } });
+    const third = render(<CoveredBacktestPage />);
+    await run();
+    expect(banner()).toHaveTextContent('Wheel requires both Covered Call and Cash-Secured Put configs');
+    third.unmount();
+
+    store({ ...base, strategy: { ...base.strategy, start_type: 'cash_secured_put' } });
+    const fourth = render(<CoveredBacktestPage />);
+    await run();
+    expect(banner()).toHaveTextContent('Please configure Cash-Secured Put');
+    fourth.unmount();
+
+    store(base);
+    render(<CoveredBacktestPage />);
+    await run();
+    expect(banner()).toHaveTextContent('Please configure Covered Call');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss error' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mocks.runCovered).not.toHaveBeenCalled();
+  });
+
+  it('runs: Running… while loading, then the results; the form is sent as it is', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    mocks.runCovered.mockImplementation(() => new Promise((resolve) => { finish = resolve; }));
+    const base = defaultCoveredForm();
+    const form = { ...base, ticker: 'qqq', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
+    store(form);
+    render(<CoveredBacktestPage />);
+    await run();
+    expect(screen.getByRole('button', { name: 'Running…' })).toBeDisabled();
+    expect(screen.getByText('Running covered strategy simulation...')).toBeInTheDocument();
+    expect(mocks.runCovered).toHaveBeenCalledWith({ ...form, ticker: 'QQQ' });
+    finish(coveredResult());
+    expect(await screen.findByRole('button', { name: 'Save Backtest' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run Backtest' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Net Premium Received' })).toHaveTextContent('$640.00');
+  });
+
+  it('shows the run error message in the banner', async () => {
+    mocks.runCovered.mockRejectedValue(new Error('Covered backtest failed: No data for ticker ZZZ'));
+    const base = defaultCoveredForm();
+    store({ ...base, strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } });
+    render(<CoveredBacktestPage />);
+    await run();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Covered backtest failed: No data for ticker ZZZ');
+    mocks.runCovered.mockRejectedValue(new Error(''));
+    await run();
+    await waitFor(() => expect(banner()).toHaveTextContent('Failed to run backtest'));
+  });
+
+  it('is blocked by the paywall when nothing is left', async () => {
+    mocks.guardRun.mockReturnValue(false);
+    const base = defaultCoveredForm();
+    store({ ...base, strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } });
+    render(<CoveredBacktestPage />);
+    await run();
+    expect(mocks.guardRun).toHaveBeenCalled();
+    expect(mocks.runCovered).not.toHaveBeenCalled();
+  });
+
+  it('persists every edit locally and reports it upward', async () => {
+    const onFormChange = vi.fn();
+    render(<CoveredBacktestPage onFormChange={onFormChange} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Wheel' }));
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.coveredForm) ?? '{}');
+    expect(stored.strategy.wheel_enabled).toBe(true);
+    expect(onFormChange).toHaveBeenLastCalledWith(stored);
+  });
+
+  it('restores form and results from a loaded saved backtest, and saves with the form and the raw result', async () => {
+    const base = defaultCoveredForm();
+    const strategy = { ...base, ticker: 'NVDA', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
+    const result = coveredResult();
+    mocks.saved = { backtest_id: 'b1', name: 'Saved', description: '', strategy, results: result, tags: [], created_at: '2025-01-01T00:00:00Z' };
+    mocks.save.mockResolvedValue({});
+    render(<CoveredBacktestPage />);
+    expect(screen.getByRole('combobox', { name: 'Ticker' })).toHaveValue('NVDA');
+    expect(screen.getByRole('heading', { name: 'Performance' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Backtest Name *' }), 'NVDA calls');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mocks.save).toHaveBeenCalledWith({ backtest_name: 'NVDA calls', description: '', strategy, results: result, tags: [] });
+  });
+});

@@ -1,0 +1,115 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { coveredResult, standardResult } from '../test/fixtures';
+import { withLayoutBox } from '../test/virtual-rect';
+import { deriveResults } from './derive-results';
+import { ResultsPanel } from './results-panel';
+
+const noSave = () => Promise.resolve();
+
+describe('results panel states', () => {
+  it('loading: Performance, the mode text and 12/4/5 placeholders', () => {
+    const { rerender } = render(<ResultsPanel mode="spreads" loading results={null} onSave={noSave} />);
+    expect(screen.getByRole('heading', { name: 'Performance' })).toBeInTheDocument();
+    expect(screen.getByText('Running backtest simulation...')).toBeInTheDocument();
+    expect(screen.getByTestId('chart-placeholders').children).toHaveLength(12);
+    expect(screen.getByTestId('summary-placeholders').children).toHaveLength(4);
+    expect(screen.getByTestId('trade-placeholders').children).toHaveLength(5);
+    rerender(<ResultsPanel mode="covered" loading results={null} onSave={noSave} />);
+    expect(screen.getByText('Running covered strategy simulation...')).toBeInTheDocument();
+  });
+
+  it('empty: the texts of each mode', () => {
+    const { rerender } = render(<ResultsPanel mode="spreads" loading={false} results={null} onSave={noSave} />);
+    expect(screen.getByRole('heading', { name: 'No backtest data yet' })).toBeInTheDocument();
+    expect(screen.getByText('Configure your strategy and run a backtest to see performance metrics')).toBeInTheDocument();
+    rerender(<ResultsPanel mode="covered" loading={false} results={null} onSave={noSave} />);
+    expect(screen.getByRole('heading', { name: 'No covered results yet' })).toBeInTheDocument();
+    expect(screen.getByText('Run a covered strategy backtest to see results here')).toBeInTheDocument();
+  });
+});
+
+describe('results panel with results', () => {
+  withLayoutBox();
+
+  it('shows the header, chart, metric cards (with Sharpe when present) and the benchmark toggle off', () => {
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(coveredResult())} onSave={noSave} />);
+    expect(screen.getByRole('heading', { name: 'Performance' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Backtest' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'P&L Over Time' })).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Benchmark (Buy & Hold)' });
+    expect(toggle).not.toBeChecked();
+    for (const label of ['Win Rate', 'Balance', 'Max Drawdown', 'CAGR', 'Total Trades', 'Net Premium Received', 'Sharpe Ratio']) {
+      expect(screen.getByRole('group', { name: label })).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('group', { name: 'Balance' })).getByText('$50,000.00 → $51,000.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Win Rate' })).getByText('66.7%')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Net Premium Received' })).getByText('$640.00')).toBeInTheDocument();
+  });
+
+  it('hides the benchmark toggle without benchmark prices and Sharpe when null', () => {
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave}
+      results={deriveResults(standardResult({ benchmark_prices: [] }))} />);
+    expect(screen.queryByRole('switch', { name: 'Benchmark (Buy & Hold)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Sharpe Ratio' })).not.toBeInTheDocument();
+    expect(screen.getByText('Margin $500.0')).toBeInTheDocument();
+    expect(screen.getByText('Capital $500.0')).toBeInTheDocument();
+  });
+
+  it('sorts the trade log Newest First by default, then Oldest First', async () => {
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(coveredResult())} onSave={noSave} />);
+    const sort = screen.getByRole('combobox', { name: 'Sort trades' });
+    expect(sort).toHaveValue('newest');
+    const order = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(order()).toEqual(['Trade 2', 'Trade 1']);
+    await userEvent.selectOptions(sort, 'Oldest First');
+    expect(order()).toEqual(['Trade 1', 'Trade 2']);
+    expect(within(screen.getByRole('article', { name: 'Trade 1' })).getByText('EXPIRATION')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Trade 2' })).getByText('EARLY_ASSIGNMENT')).toBeInTheDocument();
+  });
+
+  it('opens the Exit Reason modal from the truncated chip; overlay and close button close it', async () => {
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(coveredResult())} onSave={noSave} />);
+    const chip = screen.getByRole('button', { name: 'Reason: Take profit: 80% of the credit captured' });
+    expect(chip.textContent).toBe('Take profit: 80% of …');
+    await userEvent.click(chip);
+    const dialog = screen.getByRole('dialog', { name: 'Exit Reason' });
+    expect(within(dialog).getByText('Take profit: 80% of the credit captured')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(chip);
+    fireEvent.mouseDown(screen.getByTestId('modal-overlay'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens Contract Details on Entry; Exit is enabled only with an exit leg', async () => {
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(coveredResult())} onSave={noSave} />);
+    const withExit = screen.getByRole('article', { name: 'Trade 1' });
+    await userEvent.click(within(withExit).getByRole('button', { name: /SHORT 1× CALL/ }));
+    let dialog = screen.getByRole('dialog', { name: 'Contract Details' });
+    expect(within(dialog).getByRole('button', { name: 'Entry' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByText('$3.20')).toBeInTheDocument();
+    expect(within(dialog).getByText('0.301')).toBeInTheDocument();
+    expect(within(dialog).getByText('15.2%')).toBeInTheDocument();
+    const exit = within(dialog).getByRole('button', { name: 'Exit' });
+    expect(exit).toBeEnabled();
+    await userEvent.click(exit);
+    expect(within(dialog).getByText('$1.10')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(within(screen.getByRole('article', { name: 'Trade 2' })).getByRole('button', { name: /SHORT 1× CALL/ }));
+    dialog = screen.getByRole('dialog', { name: 'Contract Details' });
+    expect(within(dialog).getByRole('button', { name: 'Exit' })).toBeDisabled();
+    fireEvent.mouseDown(screen.getByTestId('modal-overlay'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('renders only the visible rows of a long trade log', () => {
+    const many = coveredResult({ trades: Array.from({ length: 5000 }, (_, i) => coveredResult().trades[i % 2] ?? coveredResult().trades[0]!) });
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(many)} onSave={vi.fn()} />);
+    const rows = screen.getAllByRole('article');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(40);
+  });
+});

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SaveBacktestModal } from './save-backtest-modal';
+
+describe('Save Backtest modal', () => {
+  it('keeps Save disabled while the name is blank, then saves trimmed fields and closes', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    const onClose = vi.fn();
+    render(<SaveBacktestModal onSave={onSave} onClose={onClose} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const name = screen.getByRole('textbox', { name: 'Backtest Name *' });
+    expect(name).toHaveAttribute('maxlength', '100');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('maxlength', '500');
+    await userEvent.type(name, '   ');
+    expect(save).toBeDisabled();
+    await userEvent.type(name, ' Wheel 2024 ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), '  monthly  ');
+    await userEvent.click(save);
+    expect(onSave).toHaveBeenCalledWith({ backtest_name: 'Wheel 2024', description: 'monthly' });
+    expect(onClose).toHaveBeenCalled();
+    expect(name).toHaveValue('');
+  });
+
+  it('disables Save while saving', async () => {
+    let resolve: () => void = () => undefined;
+    const onSave = vi.fn(() => new Promise<void>((r) => { resolve = r; }));
+    render(<SaveBacktestModal onSave={onSave} onClose={vi.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Backtest Name *' }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    resolve();
+  });
+
+  it('shows the error and stays open on failure', async () => {
+    const onSave = vi.fn().mockRejectedValue(new Error('Failed to save backtest: HTTP error! status: 500'));
+    const onClose = vi.fn();
+    render(<SaveBacktestModal onSave={onSave} onClose={onClose} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Backtest Name *' }), 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save backtest: HTTP error! status: 500');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Save Backtest' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Backtest Name *' })).toHaveValue('Mine');
+  });
+});

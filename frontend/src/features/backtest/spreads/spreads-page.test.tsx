@@ -1,0 +1,144 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import { standardResult } from '../test/fixtures';
+import { mocks, resetMocks } from '../test/page-mocks';
+import { withLayoutBox } from '../test/virtual-rect';
+import { defaultSpreadsForm, newLeg, type SpreadsForm } from './spreads-form';
+import { SpreadsBacktestPage } from './spreads-page';
+
+vi.mock('../../../lib/api/run-backtest', () => ({ useRunBacktest: () => ({ mutateAsync: mocks.runSpreads }) }));
+vi.mock('../../../lib/api/save-backtest', () => ({ useSaveBacktest: () => ({ mutateAsync: mocks.save }) }));
+vi.mock('../../../lib/paywall/paywall-context', () => ({ usePaywall: () => ({ guardRun: mocks.guardRun, openPaywall: mocks.openPaywall }) }));
+vi.mock('../../../lib/saved-handoff', () => ({ useSavedHandoff: () => mocks.saved }));
+
+const run = () => userEvent.click(screen.getByRole('button', { name: 'Run Backtest' }));
+const store = (form: SpreadsForm) => window.localStorage.setItem(STORAGE_KEYS.spreadsStrategy, JSON.stringify(form));
+const valid = (): SpreadsForm => ({ ...defaultSpreadsForm(), start_date: '2024-01-02', end_date: '2024-12-31' });
+const openSettings = () => userEvent.click(screen.getByRole('button', { name: 'Strategy Settings' }));
+
+describe('spreads page', () => {
+  withLayoutBox();
+  beforeEach(resetMocks);
+
+  it('opens with Strategy Settings collapsed and summarised, and shows its four sections when expanded', async () => {
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    expect(screen.getByRole('heading', { name: 'Your Strategy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Strategy Settings' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('TSLA · 2024-01-02 → 2024-12-31')).toBeInTheDocument();
+    await openSettings();
+    for (const section of ['Basic Information', 'Execution Settings', 'Position Management', 'Risk Management']) {
+      expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('spinbutton', { name: 'Starting Balance ($)' })).toHaveAttribute('min', '1000');
+    expect(screen.getByRole('spinbutton', { name: 'Starting Balance ($)' })).toHaveAttribute('step', '1000');
+    expect(screen.getByRole('spinbutton', { name: 'Max Open Positions' })).toHaveAttribute('min', '1');
+    expect(screen.getByRole('spinbutton', { name: 'Max Margin per Position (%)' })).toHaveAttribute('max', '100');
+    expect(screen.getByRole('spinbutton', { name: 'Max Margin per Portfolio (%)' })).toHaveValue(100);
+  });
+
+  it('runs the eight checks in order through the UI', async () => {
+    const cases: Array<[Partial<SpreadsForm>, string]> = [
+      [{ name: '' }, 'Strategy name is required'],
+      [{ ticker: '' }, 'Ticker symbol is required'],
+      [{ end_date: 'not a date' }, 'Please select a valid start and end date'],
+      [{ start_date: '2025-01-01' }, 'Start date must be before end date'],
+      [{ legs: [] }, 'Strategy must have at least one leg'],
+      [{ legs: [newLeg(), { ...newLeg(), target_strike_condition: { type: 'strike_price', value: null } }] }, 'Leg 2 requires a target strike condition value'],
+      [{ legs: [{ ...newLeg(), dte_target: 0 }] }, 'Leg 1 requires a valid DTE target (>0)'],
+      [{ legs: [{ ...newLeg(), quantity: 0 }] }, 'Leg 1 requires a valid quantity (>0)'],
+    ];
+    for (const [patch, message] of cases) {
+      store({ ...valid(), ...patch });
+      const { unmount } = render(<SpreadsBacktestPage />);
+      await run();
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      unmount();
+    }
+    expect(mocks.runSpreads).not.toHaveBeenCalled();
+  });
+
+  it('sends the standard request and shows the results', async () => {
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    await run();
+    expect(await screen.findByRole('button', { name: 'Save Backtest' })).toBeInTheDocument();
+    const request = mocks.runSpreads.mock.calls[0]?.[0];
+    expect(request).toMatchObject({
+      balance: 100_000, ticker: 'TSLA', min_volume: 100, start_date: '2024-01-02', end_date: '2024-12-31',
+      commission_per_contract: 0, slippage_pct_of_spread: 0,
+    });
+    expect(request.strategy).toMatchObject({ name: 'My Strategy', legs: [newLeg()] });
+    expect(request.strategy).not.toHaveProperty('commission_per_contract');
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('My Strategy');
+  });
+
+  it('picks a preset (replacing legs), Custom clears, Add Leg appends; legs expand on their own', async () => {
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    const legs = screen.getByRole('region', { name: 'Legs' });
+    await userEvent.selectOptions(within(legs).getByRole('combobox', { name: 'Preset' }), 'Iron Condor');
+    const condorLegs = within(legs).getAllByRole('button', { name: /^Leg \d+$/ });
+    expect(condorLegs.length).toBeGreaterThan(1);
+    await userEvent.click(condorLegs[0]!);
+    expect(condorLegs[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(condorLegs[1]).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.selectOptions(within(legs).getByRole('combobox', { name: 'Preset' }), 'Custom');
+    expect(within(legs).queryAllByRole('button', { name: /^Leg \d+$/ })).toHaveLength(0);
+    expect(within(legs).getByText('No legs yet: pick a preset or add a leg.')).toBeInTheDocument();
+    await userEvent.click(within(legs).getByRole('button', { name: 'Add Leg' }));
+    expect(within(legs).getAllByRole('button', { name: /^Leg \d+$/ })).toHaveLength(1);
+  });
+
+  it('flips the delta with the option type, and child legs and filters edit on their own', async () => {
+    const onStrategyChange = vi.fn();
+    store(valid());
+    render(<SpreadsBacktestPage onStrategyChange={onStrategyChange} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leg 1 Option Type' }), 'Put');
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Target Value' })).toHaveValue(-0.3);
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Leg 1 Target Value' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Leg 1 Target Value' }), '0.4');
+    expect(onStrategyChange.mock.calls.at(-1)?.[0].legs[0].target_strike_condition.value).toBe(-0.4);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Child Leg to Leg 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Filter to Leg 1' }));
+    const last = onStrategyChange.mock.calls.at(-1)?.[0] as SpreadsForm;
+    expect(last.legs[0]?.children).toHaveLength(1);
+    expect(last.legs[0]?.entry_conditions).toEqual([{ type: 'delta', min_value: null, max_value: null }]);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.spreadsStrategy) ?? '{}')).toEqual(last);
+    const child = screen.getByRole('button', { name: 'Leg 1 Child 1' });
+    expect(child).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(child);
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 Strike Offset ($)' })).toHaveValue(0);
+  });
+
+  it('toggles the units limit and adds exit conditions', async () => {
+    const onStrategyChange = vi.fn();
+    store(valid());
+    render(<SpreadsBacktestPage onStrategyChange={onStrategyChange} />);
+    await openSettings();
+    const toggle = screen.getByRole('switch', { name: 'Limit Units per Position' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('spinbutton', { name: 'Max Units per Position' })).toHaveValue(1);
+    await userEvent.click(toggle);
+    expect(onStrategyChange.mock.calls.at(-1)?.[0].max_units_per_position).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Exit Condition' }));
+    expect(screen.getByRole('combobox', { name: 'Exit 1 Type' })).toHaveValue('percentage_profit');
+    expect(screen.getByRole('spinbutton', { name: 'Exit 1 Value' })).toHaveValue(10);
+  });
+
+  it('loads a saved strategy with the load defaults and dates from data_period', () => {
+    mocks.saved = {
+      backtest_id: 'b2', name: 'S', description: '', tags: [], created_at: '2025-01-01T00:00:00Z',
+      strategy: { legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] },
+      results: standardResult(),
+    };
+    render(<SpreadsBacktestPage />);
+    expect(screen.getByText('SPY · 2024-01-02 → 2024-01-20')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 DTE Target' })).toHaveValue(45);
+    expect(screen.getByRole('heading', { name: 'Performance' })).toBeInTheDocument();
+  });
+});
