@@ -13,6 +13,8 @@ describe('covered result', () => {
     const { diagnostics: _d, ...rest } = coveredResult;
     expect(CoveredBacktestResultSchema.parse(rest).diagnostics).toEqual({ skipped_entries: [], notes: [] });
     expect(DiagnosticsSchema.parse(undefined)).toEqual({ skipped_entries: [], notes: [] });
+    DiagnosticsSchema.parse(undefined).notes.push('mutated');
+    expect(DiagnosticsSchema.parse(undefined).notes).toEqual([]);
   });
 
   it('keeps a string exit scenario as it is', () => {

@@ -34,7 +34,8 @@ export const DiagnosticsSchema = z
     },
     FIELD,
   )
-  .default({ skipped_entries: [], notes: [] });
+  // A function: zod only shallow-copies a default value, and these arrays must not be shared.
+  .default(() => ({ skipped_entries: [], notes: [] }));
 export type Diagnostics = z.infer<typeof DiagnosticsSchema>;
 
 const metrics = {
