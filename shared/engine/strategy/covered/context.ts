@@ -25,6 +25,8 @@ export interface CoveredRun {
   assignment: AssignmentModel;
   ledger: CoveredLedger;
   diagnostics: Diagnostics;
+  /** The 'puts written on margin' note was given. */
+  underSecuredNoted: boolean;
 }
 
 /** One trading day as the loop sees it. */
@@ -66,6 +68,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     assignment: defaultAssignmentModel,
     ledger,
     diagnostics: new Diagnostics(),
+    underSecuredNoted: false,
   };
 }
 

@@ -23,12 +23,16 @@ export function nextLeg(run: CoveredRun): { type: OptionType; leg: LegConfig } |
   return leg ? { type, leg } : undefined;
 }
 
-/** Contracts the account can write: one per 100 shares held (call), or per 100 shares of strike cash (put). */
-export function contractsFor(run: CoveredRun, type: OptionType, strike: number): number {
-  const wanted = run.request.shares_multiple / SHARES_PER_CONTRACT;
-  if (type === 'call') return Math.floor(run.ledger.shares / SHARES_PER_CONTRACT);
-  const affordable = Math.floor((run.ledger.cash + 1e-9) / (strike * SHARES_PER_CONTRACT));
-  return Math.max(0, Math.min(wanted, affordable));
+/**
+ * Contracts the account writes: one per 100 shares held for a call; for a put, one per 100 shares
+ * of `shares_multiple` (issue 4: one contract per 100 shares). A put whose strike needs more cash
+ * than the account holds is still written — the shortfall is a margin debit, as the covered call's
+ * share rebuy may be — and `underSecured` says so for the diagnostics.
+ */
+export function contractsFor(run: CoveredRun, type: OptionType, strike: number): { contracts: number; underSecured: boolean } {
+  if (type === 'call') return { contracts: Math.floor(run.ledger.shares / SHARES_PER_CONTRACT), underSecured: false };
+  const contracts = run.request.shares_multiple / SHARES_PER_CONTRACT;
+  return { contracts, underSecured: strike * SHARES_PER_CONTRACT * contracts > run.ledger.cash + 1e-9 };
 }
 
 /** Opens a short on an allowed day when the leg's entry conditions hold; misses go to diagnostics. */
@@ -51,11 +55,12 @@ export function tryEntry(run: CoveredRun, day: Day): void {
     return;
   }
   const q = selection.quote;
-  const contracts = contractsFor(run, next.type, q.strike);
+  const { contracts, underSecured } = contractsFor(run, next.type, q.strike);
   if (contracts < 1) {
-    run.diagnostics.skip(date, `${name}: not enough ${next.type === 'call' ? 'shares' : 'cash'} to write one contract`);
+    run.diagnostics.skip(date, `${name}: fewer than 100 shares held, no contract to write`);
     return;
   }
+  if (underSecured) noteUnderSecured(run, date, q.strike);
   run.ledger.sell({
     type: next.type,
     leg: next.leg,
@@ -66,4 +71,13 @@ export function tryEntry(run: CoveredRun, day: Day): void {
     entryCommission: run.cost.commission(contracts),
     rolls: 0,
   });
+}
+
+/** Says once per run (with the first day) that puts were written beyond the cash that secures them. */
+export function noteUnderSecured(run: CoveredRun, date: string, strike: number): void {
+  if (run.underSecuredNoted) return;
+  run.underSecuredNoted = true;
+  run.diagnostics.note(
+    `From ${date} the cash no longer covers the put's strike (${strike} × ${run.request.shares_multiple} shares): puts are written on margin`,
+  );
 }

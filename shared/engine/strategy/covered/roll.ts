@@ -1,7 +1,7 @@
 import { round } from '../../core/money';
 import { ROLLED, type OpenShort } from './ledger';
 import { selectCovered, type CoveredRun, type Day } from './context';
-import { contractsFor } from './entry';
+import { contractsFor, noteUnderSecured } from './entry';
 import { exitContext } from './manage';
 import { firstExit } from './exit-rules';
 
@@ -44,11 +44,13 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
     ROLLED,
     `Roll-on ${signal.reason}; bought back at ${p2(buyPrice)} and rolled to ${next.id} (roll ${rollNo}${limit})`,
   );
-  const contracts = Math.min(o.contracts, contractsFor(run, o.type, next.strike));
+  const sized = contractsFor(run, o.type, next.strike);
+  const contracts = Math.min(o.contracts, sized.contracts);
   if (contracts < 1) {
-    run.diagnostics.skip(date, `${name} roll: not enough cash to write the new contract`);
+    run.diagnostics.skip(date, `${name} roll: no contract to write`);
     return true;
   }
+  if (sized.underSecured) noteUnderSecured(run, date, next.strike);
   run.ledger.sell({
     type: o.type,
     leg: o.leg,

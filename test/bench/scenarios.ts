@@ -1,0 +1,76 @@
+import type { BacktestRequestInput, CoveredBacktestRequestInput } from '../../shared/contracts';
+
+/** The benchmark requests of issues 4 and 5: SPY from 2010-01-04 to the end of the data. */
+export const BENCH_START = '2010-01-04';
+
+export const wheelRequest = (end: string): CoveredBacktestRequestInput => ({
+  ticker: 'SPY',
+  shares_multiple: 100,
+  start_date: BENCH_START,
+  end_date: end,
+  strategy: {
+    name: 'Bench wheel',
+    wheel_enabled: true,
+    start_type: 'cash_secured_put',
+    cash_secured_put_config: {
+      DTE_target: 30,
+      strike_target_condition: { type: 'delta', delta: -0.3, tolerance: null },
+      exit_conditions: [{ type: 'take_profit_credit_capture', tp_pct: 0.5 }],
+    },
+    covered_call_config: {
+      DTE_target: 30,
+      strike_target_condition: { type: 'delta', delta: 0.3, tolerance: null },
+      exit_conditions: [{ type: 'take_profit_credit_capture', tp_pct: 0.5 }],
+    },
+  },
+});
+
+export const coveredRollRequest = (end: string): CoveredBacktestRequestInput => ({
+  ticker: 'SPY',
+  shares_multiple: 100,
+  start_date: BENCH_START,
+  end_date: end,
+  strategy: {
+    name: 'Bench covered call with roll',
+    start_type: 'covered_call',
+    covered_call_config: {
+      DTE_target: 30,
+      strike_target_condition: { type: 'delta', delta: 0.3, tolerance: null },
+      roll_config: {
+        DTE_offset: 0,
+        roll_on_conditions: [{ type: 'dte_stop', min_dte: 7 }],
+        strike_target_condition: { type: 'delta', delta: 0.3, tolerance: null },
+        max_rolls: null,
+      },
+    },
+  },
+});
+
+export const ironCondorRequest = (): BacktestRequestInput => ({
+  ticker: 'SPY',
+  balance: 100_000,
+  start_date: BENCH_START,
+  end_date: null,
+  strategy: {
+    name: 'Bench iron condor',
+    ticker: 'SPY',
+    max_open_positions: 5,
+    legs: [
+      {
+        side: 'short',
+        option_type: 'put',
+        dte_target: 30,
+        target_strike_condition: { type: 'delta', value: -0.16 },
+        children: [{ side: 'long', option_type: 'put', dte_target: 30, strike_offset: -5, strike_offset_tolerance: 2.5 }],
+      },
+      {
+        side: 'short',
+        option_type: 'call',
+        dte_target: 30,
+        target_strike_condition: { type: 'delta', value: 0.16 },
+        children: [{ side: 'long', option_type: 'call', dte_target: 30, strike_offset: 5, strike_offset_tolerance: 2.5 }],
+      },
+    ],
+    global_exit_conditions: [{ type: 'percentage_profit', value: 50 }],
+  },
+});
