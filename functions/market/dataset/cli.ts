@@ -1,71 +1,7 @@
-/**
- * `npm run -s data -- <command>`:
- *   build [RAW_DIR] [--out DIR] [--plan FILE]
- *                                 rebuild the bundled dataset (default RAW_DIR ../shared/market-data-raw);
- *                                 --plan: a JSON plan replacing/adding tickers (plan-types.ts)
- *   coverage                      print {"<TICKER>": {"first","last","rows"}} as JSON, nothing else
- *   import-chains FILE...         import end-of-day option chain CSVs (chains area's importer)
- */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildDataset } from './build';
-import { mergePlans, readPlanFile } from './load-plan';
-import { DATASET_START, PLAN } from './plan';
-import { DATA_DIR, coverage } from './read-dataset';
+/** Entry point of `npm run -s data -- <command>`; the commands are in cli-commands.ts. */
+import { runDataCommand } from './cli-commands';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DEFAULT_RAW_DIR = resolve(REPO_ROOT, '../shared/market-data-raw');
-const IMPORTER = fileURLToPath(new URL('../chains/import-chains.ts', import.meta.url));
-const USAGE = 'usage: npm run -s data -- build [RAW_DIR] [--out DIR] [--plan FILE] | coverage | import-chains FILE...';
-
-async function main(args: string[]): Promise<number> {
-  const [command, ...rest] = args;
-  if (command === 'build') {
-    const option = (name: string) => {
-      const i = rest.indexOf(name);
-      if (i < 0) return undefined;
-      const value = rest[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
-      rest.splice(i, 2);
-      return value;
-    };
-    const outDir = resolve(option('--out') ?? DATA_DIR);
-    const planFile = option('--plan');
-    if (rest.length > 1 || rest.some((a) => a.startsWith('--'))) throw new Error(USAGE);
-    const rawDir = resolve(rest[0] ?? DEFAULT_RAW_DIR);
-    if (!existsSync(rawDir)) throw new Error(`RAW_DIR not found: ${rawDir}`);
-    const plan = planFile ? mergePlans(PLAN, readPlanFile(planFile)) : [...PLAN];
-    // The spec's coverage floor applies to the quick tickers as the bundled plan builds them.
-    const floor = new Set(planFile ? [] : PLAN.map((p) => p.ticker));
-    const result = buildDataset({ rawDir, outDir, plan, start: DATASET_START, minEnd: '2025-09-30', minEndTickers: floor, withMarketSeries: true });
-    process.stdout.write(result.report);
-    if (!result.ok) return 1;
-    process.stdout.write(`written to ${outDir}\n`);
-    return 0;
-  }
-  if (command === 'coverage') {
-    process.stdout.write(`${JSON.stringify(await coverage(), null, 2)}\n`);
-    return 0;
-  }
-  if (command === 'import-chains') {
-    if (rest.length === 0) throw new Error('import-chains needs at least one FILE');
-    if (!existsSync(IMPORTER)) {
-      process.stderr.write('import-chains is not available: functions/market/chains/import-chains.ts does not exist yet\n');
-      return 1;
-    }
-    const mod: unknown = await import(pathToFileURL(IMPORTER).href);
-    const importChains = (mod as { importChains?: unknown }).importChains;
-    if (typeof importChains !== 'function') throw new Error('functions/market/chains/import-chains.ts does not export importChains');
-    const report = await (importChains as (files: string[]) => Promise<unknown>)(rest.map((f) => resolve(f)));
-    if (report !== undefined) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-    return 0;
-  }
-  process.stderr.write(`${USAGE}\n`);
-  return 2;
-}
-
-main(process.argv.slice(2)).then(
+runDataCommand(process.argv.slice(2), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }).then(
   (code) => {
     process.exitCode = code;
   },

@@ -1,0 +1,80 @@
+/**
+ * The commands of `npm run -s data -- <command>` (cli.ts runs them):
+ *   build [RAW_DIR] [--out DIR] [--plan FILE]
+ *                                 rebuild the bundled dataset (default RAW_DIR ../shared/market-data-raw);
+ *                                 --plan: a JSON plan replacing/adding tickers (plan-types.ts)
+ *   coverage                      print {"<TICKER>": {"first","last","rows"}} as JSON, nothing else
+ *   import-chains FILE... [--store DIR]
+ *                                 import end-of-day option chain CSVs (chains area's importer) into the
+ *                                 chain store (default: the importer's local folder)
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildDataset } from './build';
+import { mergePlans, readPlanFile } from './load-plan';
+import { DATASET_START, PLAN } from './plan';
+import { DATA_DIR, coverage } from './read-dataset';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DEFAULT_RAW_DIR = resolve(REPO_ROOT, '../shared/market-data-raw');
+const IMPORTER = fileURLToPath(new URL('../chains/import-chains.ts', import.meta.url));
+const USAGE = 'usage: npm run -s data -- build [RAW_DIR] [--out DIR] [--plan FILE] | coverage | import-chains FILE... [--store DIR]';
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** Runs one `data` command; returns the exit code. */
+export async function runDataCommand(args: string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === 'build') {
+    const option = (name: string) => {
+      const i = rest.indexOf(name);
+      if (i < 0) return undefined;
+      const value = rest[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
+      rest.splice(i, 2);
+      return value;
+    };
+    const outDir = resolve(option('--out') ?? DATA_DIR);
+    const planFile = option('--plan');
+    if (rest.length > 1 || rest.some((a) => a.startsWith('--'))) throw new Error(USAGE);
+    const rawDir = resolve(rest[0] ?? DEFAULT_RAW_DIR);
+    if (!existsSync(rawDir)) throw new Error(`RAW_DIR not found: ${rawDir}`);
+    const plan = planFile ? mergePlans(PLAN, readPlanFile(planFile)) : [...PLAN];
+    // The spec's coverage floor applies to the quick tickers as the bundled plan builds them.
+    const floor = new Set(planFile ? [] : PLAN.map((p) => p.ticker));
+    const result = buildDataset({ rawDir, outDir, plan, start: DATASET_START, minEnd: '2025-09-30', minEndTickers: floor, withMarketSeries: true });
+    io.out(result.report);
+    if (!result.ok) return 1;
+    io.out(`written to ${outDir}\n`);
+    return 0;
+  }
+  if (command === 'coverage') {
+    io.out(`${JSON.stringify(await coverage(), null, 2)}\n`);
+    return 0;
+  }
+  if (command === 'import-chains') {
+    const storeIndex = rest.indexOf('--store');
+    const storeDir = storeIndex >= 0 ? rest[storeIndex + 1] : undefined;
+    if (storeIndex >= 0 && storeDir === undefined) throw new Error('--store needs a folder');
+    const files = rest.filter((_, i) => storeIndex < 0 || (i !== storeIndex && i !== storeIndex + 1));
+    if (files.length === 0) throw new Error('import-chains needs at least one FILE');
+    if (!existsSync(IMPORTER)) {
+      io.err('import-chains is not available: functions/market/chains/import-chains.ts does not exist yet\n');
+      return 1;
+    }
+    const mod: unknown = await import(pathToFileURL(IMPORTER).href);
+    const importChains = (mod as { importChains?: unknown }).importChains;
+    if (typeof importChains !== 'function') throw new Error('functions/market/chains/import-chains.ts does not export importChains');
+    const run = importChains as (files: string[], storeDir?: string) => Promise<unknown>;
+    const report = await run(files.map((f) => resolve(f)), storeDir === undefined ? undefined : resolve(storeDir));
+    if (report !== undefined) io.out(`${JSON.stringify(report, null, 2)}\n`);
+    return 0;
+  }
+  io.err(`${USAGE}\n`);
+  return 2;
+}
+
