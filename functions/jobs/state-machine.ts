@@ -2,11 +2,14 @@
  * The backtest job state machine, written once as Amazon States Language data and used by CDK
  * (deployed Step Functions) and by the local runtime (aws-local-stepfunctions):
  *
- *   RunBacktest ──▶ MarkFinished ──▶ (succeeded)
+ *   RunBacktest ──▶ MarkFinished ──▶ end
  *        │ any error      │ any error
  *        ▼                ▼
- *    MarkFailed ──▶ Failed (execution ends FAILED so operators see it)
+ *    MarkFailed ───────────────────▶ end
  *
+ * A failed backtest (bad range, unknown data) is a normal outcome recorded in the job, so the
+ * execution still succeeds; an execution FAILS only when MarkFailed itself cannot record it (or on
+ * the overall timeout), which is what the CDK alarm on failed executions watches.
  * Transient errors are retried with backoff before the catch applies. Executions are started with
  * `name` = the job id and input `{job_id}` (functions/adapters/executions.ts).
  */
@@ -20,7 +23,7 @@ export interface BacktestTaskResources {
 }
 
 /** State names; the local runtime binds its task handlers by these (taskResourceLocalHandlers). */
-export const STATE_NAMES = { runBacktest: 'RunBacktest', markFinished: 'MarkFinished', markFailed: 'MarkFailed', failed: 'Failed' } as const;
+export const STATE_NAMES = { runBacktest: 'RunBacktest', markFinished: 'MarkFinished', markFailed: 'MarkFailed' } as const;
 
 const TRANSIENT_ERRORS = [
   TRANSIENT_ERROR,
@@ -60,9 +63,8 @@ export function backtestStateMachineDefinition(resources: BacktestTaskResources)
         Resource: resources.markFailed,
         TimeoutSeconds: 30,
         Retry: retry,
-        Next: STATE_NAMES.failed,
+        End: true,
       },
-      [STATE_NAMES.failed]: { Type: 'Fail', Error: 'BacktestFailed', Cause: 'The job record holds the error message.' },
     },
   };
 }
