@@ -156,21 +156,33 @@ export function impliedVol(input: Omit<BsmInput, 'vol'>, price: number, toleranc
   if (!(input.years > 0) || !Number.isFinite(price)) return undefined;
   const { lower, upper } = priceBounds(input);
   if (price <= lower || price >= upper) return undefined;
+  // Price and vega only, with everything that does not depend on the vol computed once.
+  const { type, spot, strike, years: t, rate: r, dividendYield: q } = input;
+  const sqrtT = Math.sqrt(t);
+  const fwdSpot = spot * Math.exp(-q * t);
+  const pvStrike = strike * Math.exp(-r * t);
+  const logMoney = Math.log(spot / strike) + (r - q) * t;
+  const priceVega = (vol: number): [number, number] => {
+    const volSqrtT = vol * sqrtT;
+    const d1 = logMoney / volSqrtT + volSqrtT / 2;
+    const d2 = d1 - volSqrtT;
+    const p = type === 'call' ? fwdSpot * normCdf(d1) - pvStrike * normCdf(d2) : pvStrike * normCdf(-d2) - fwdSpot * normCdf(-d1);
+    return [p, fwdSpot * normPdf(d1) * sqrtT];
+  };
   let lo = VOL_MIN;
   let hi = VOL_MAX;
-  if (bsmPrice({ ...input, vol: lo }) > price || bsmPrice({ ...input, vol: hi }) < price) return undefined;
   // Start from the caller's guess, else the Brenner-Subrahmanyam at-the-money estimate.
-  let vol = guess ?? Math.min(Math.max((Math.sqrt(2 * Math.PI / input.years) * price) / input.spot, 0.05), 3);
+  let vol = Math.min(Math.max(guess ?? (Math.sqrt((2 * Math.PI) / t) * price) / spot, 0.05), 3);
   for (let i = 0; i < 100; i += 1) {
-    const { price: p, vega } = bsm({ ...input, vol });
+    const [p, vega] = priceVega(vol);
     const diff = p - price;
     if (Math.abs(diff) < tolerance) return vol;
     if (diff > 0) hi = vol;
     else lo = vol;
-    const step = vega > 0 ? diff / (vega * 100) : Number.NaN;
-    const next = vol - step;
+    const next = vega > 0 ? vol - diff / vega : Number.NaN;
     vol = Number.isFinite(next) && next > lo && next < hi ? next : (lo + hi) / 2;
-    if (hi - lo < 1e-12) return vol;
+    if (hi - lo < 1e-12) break;
   }
-  return vol;
+  // Pinned to an end of the bracket: no volatility in [VOL_MIN, VOL_MAX] gives this price.
+  return vol - VOL_MIN < 1e-9 || VOL_MAX - vol < 1e-9 ? undefined : vol;
 }

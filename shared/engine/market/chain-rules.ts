@@ -60,7 +60,7 @@
  * Calibration: ATM_TO_VIX, KAPPA and the INDEX smile were chosen once, globally (no per-day
  * fitting), against the real SPXW chains of Jan-Feb 2018 (market-data-raw G1): the median over
  * its 38 non-expiry days of the per-day median |model IV − real IV| for 0.10-0.50 |delta| is
- * 0.81 vol points (worst day 5.7, 2018-02-05). Guarded by functions/market/chain-accuracy.test.ts;
+ * 0.80 vol points (worst day 5.7, 2018-02-05). Guarded by functions/market/chain-accuracy.test.ts;
  * `npx tsx functions/market/chain-accuracy.ts` prints the per-day report. ATM_TO_VIX was the
  * only sensitive choice (0.76 → 0.71, 0.84 → 1.08); STOCK smile parameters are not calibrated
  * (no real single-name chain with bid/ask in the raw data).
