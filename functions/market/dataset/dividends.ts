@@ -24,6 +24,8 @@ export interface DividendRow {
 }
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
+/** Implied amounts are good to about $0.0001 (vendor rounding of the two closes), so they are rounded to it. */
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 export function deriveDividends(source: DividendSource, splits: readonly SplitEvent[], load: SourceLoader, start: string): DividendRow[] {
   const from = source.from !== undefined && source.from > start ? source.from : start;
@@ -74,7 +76,7 @@ export function stepsToDividends(ratios: readonly { date: string; r: number; clo
   for (const c of candidates) {
     const rival = candidates.some((o) => o !== c && Math.abs(o.i - c.i) < STEP_WINDOW && (o.dayStep > c.dayStep || (o.dayStep === c.dayStep && o.i < c.i)));
     const date = ratios[c.i]?.date;
-    if (!rival && date !== undefined) out.push({ date, amount: round6(c.amount) });
+    if (!rival && date !== undefined) out.push({ date, amount: round4(c.amount) });
   }
   return out;
 }
