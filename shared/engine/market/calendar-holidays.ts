@@ -1,8 +1,8 @@
 /**
  * NYSE full-day closures and trading days, computed by rule (NYSE Rule 7.2 and its holiday list),
- * plus the unscheduled closures since 2001. Verified against every ^GSPC trading day 2010-2026
- * in the raw data (see functions/market/dataset), so it is exact for the dataset's span; for other
- * years the rules hold but unscheduled closures outside the list below are unknown.
+ * plus the unscheduled closures since 2001. Matches every ^GSPC trading day 2000-01-03..2026-07-13
+ * of the raw data (the dataset build checks every ticker against it from 2010), so it is exact for
+ * the dataset's span; for other years the rules hold but unknown unscheduled closures are not listed.
  *
  * Rules:
  * - A holiday on Saturday is observed the Friday before, on Sunday the Monday after; EXCEPT

@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   daysBetween,
   easterSunday,
+  isMonthlyExpiration,
   isTradingDay,
   listedExpirations,
   nextTradingDay,
@@ -112,6 +113,18 @@ describe('listed expirations', () => {
     expect(exp[0]).toBe('2024-03-25');
     expect(exp.every(isTradingDay)).toBe(true);
     expect(exp).toContain('2024-03-28'); // Good Friday weekly moved to Thursday
+  });
+  it('recognises the holiday-adjusted monthly expiration', () => {
+    expect(isMonthlyExpiration('2024-06-21')).toBe(true);
+    expect(isMonthlyExpiration('2014-04-17')).toBe(true); // Good Friday 2014-04-18
+    expect(isMonthlyExpiration('2014-04-18')).toBe(false);
+    expect(isMonthlyExpiration('2024-06-28')).toBe(false);
+  });
+  it('lists LEAPS Januaries about two and a half years out and no monthly past a year', () => {
+    const exp = listedExpirations('MSFT', '2020-01-02');
+    expect(exp).toContain('2022-01-21');
+    expect(exp).not.toContain('2021-02-19');
+    expect(exp.filter((d) => d > '2021-01-02').every((d) => d.slice(5, 7) === '01')).toBe(true);
   });
   it('lists the SPXW end-of-month expirations of the 2018 real-chain sample', () => {
     const exp = listedExpirations('SPX', '2018-01-02');
