@@ -9,11 +9,12 @@ function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string, auth = fakeAuth(signedIn)) {
+/** The splash's 1 s minimum is tested on its own below; elsewhere it is shortened. */
+function renderAt(path: string, auth = fakeAuth(signedIn), splashMs = 10) {
   fakeBackend(() => ({ status: 200, body: { backtests: [] } }));
   return renderWithApp(
     <>
-      <AppRoutes />
+      <AppRoutes splashMs={splashMs} />
       <Where />
     </>,
     { path, auth },
@@ -48,10 +49,21 @@ describe('route guards (spec section 2)', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/backtest/covered', 'covered'],
+    ['/backtest/spreads', 'spreads'],
+  ])('signed in, %s renders the builder and auto-shows the paywall once to a free user', async (path, mode) => {
+    localStorage.clear();
+    renderAt(path);
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to Pro' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(localStorage.getItem(`obt.paywall-shown.${mode}`)).toBe('true');
+    expect(screen.getAllByRole('button', { name: /Run Backtest/ }).length).toBeGreaterThan(0);
+  });
+
   it('the splash shows until the auth state is known and at least 1 second has passed', async () => {
     vi.useFakeTimers();
     try {
-      renderAt('/backtest', fakeAuth({ status: 'loading' }));
+      renderAt('/backtest', fakeAuth({ status: 'loading' }), 1000);
       expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(5000);
       expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
@@ -64,7 +76,7 @@ describe('route guards (spec section 2)', () => {
   it('the splash stays for 1 second even when the auth state is known at once', async () => {
     vi.useFakeTimers();
     try {
-      renderAt('/landing', fakeAuth({ status: 'signedOut' }));
+      renderAt('/landing', fakeAuth({ status: 'signedOut' }), 1000);
       expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(999);
       expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();

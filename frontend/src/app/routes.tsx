@@ -21,9 +21,9 @@ function PageFallback() {
  * unknown path redirect to /backtest. The splash stays until the auth state is known and at least
  * one second has passed.
  */
-export function AppRoutes() {
+export function AppRoutes({ splashMs }: { splashMs?: number }) {
   const { state } = useAuth();
-  const minimumElapsed = useMinimumDelay();
+  const minimumElapsed = useMinimumDelay(splashMs);
   if (state.status === 'loading' || !minimumElapsed) return <Splash />;
   return (
     <RouteErrorBoundary>
