@@ -22,6 +22,7 @@ export interface ChainStore {
 
 export const DEFAULT_CHAIN_DIR = fileURLToPath(new URL('../../../.local/chains/', import.meta.url));
 
+const READ_CONCURRENCY = 16;
 const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.json$/;
 const DayFileSchema = z.array(ContractSchema);
 
@@ -70,13 +71,17 @@ export function createFolderChainStore(dir: string = DEFAULT_CHAIN_DIR): ChainSt
   };
 }
 
-/** Every stored day of `ticker`: date → contracts. */
+/** Every stored day of `ticker`: date → contracts (read READ_CONCURRENCY days at a time, for S3). */
 export async function readAllDays(store: ChainStore, ticker: string): Promise<Map<string, OptionQuote[]>> {
   const days = await store.listDays(ticker);
   const out = new Map<string, OptionQuote[]>();
-  for (const date of days) {
-    const quotes = await store.readDay(ticker, date);
-    if (quotes !== undefined) out.set(date, quotes);
+  for (let i = 0; i < days.length; i += READ_CONCURRENCY) {
+    const batch = days.slice(i, i + READ_CONCURRENCY);
+    const quotes = await Promise.all(batch.map((date) => store.readDay(ticker, date)));
+    batch.forEach((date, j) => {
+      const q = quotes[j];
+      if (q !== undefined) out.set(date, q);
+    });
   }
   return out;
 }
