@@ -34,9 +34,12 @@ import { firstMultiLegExit } from './exit-rules';
 import { planLegs } from './leg-plan';
 import { unrealisedPnl, type OpenPosition } from './position';
 
+/** One day of the margin trace: open margin at the close and the portfolio limit sizing saw. */
 export interface MarginPoint {
   date: string;
   openMargin: number;
+  /** max_margin_percentage_per_portfolio of the equity before the day's entry decision. */
+  limit: number;
   equity: number;
 }
 
@@ -93,6 +96,7 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
       }
     }
     for (const p of [...book.open]) manage(deps, p, bar);
+    const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
     if (!last) tryOpenPosition(deps, bar);
     if (last) {
       for (const p of [...book.open]) {
@@ -101,7 +105,7 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
     }
     const equity = book.equity();
     curve.push({ date: bar.date, equity });
-    margin.push({ date: bar.date, openMargin: book.openMargin(), equity });
+    margin.push({ date: bar.date, openMargin: book.openMargin(), limit, equity });
   });
   const startBalance = round(request.balance, 2);
   const metrics = standardMetrics(startBalance, curve, book.trades.map((t) => t.pnl), market.riskFreeRate);
