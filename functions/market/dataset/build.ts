@@ -5,7 +5,8 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildTicker, type TickerBuild } from './build-ticker';
-import { LEVEL_TOLERANCE, RATIO_TOLERANCE, DIVIDEND_TOLERANCE } from './cross-checks';
+import { DIVIDEND_DATE_SLACK_DAYS, DIVIDEND_TOLERANCE, LEVEL_TOLERANCE, MAX_DIVIDEND_DISAGREEMENT, MAX_OUTLIER_SHARE, RATIO_TOLERANCE } from './cross-checks';
+import { MAX_DAILY_MOVE } from './validate';
 import { barsCsv, dividendsCsv, ratesCsv, splitsCsv, vixCsv } from './format';
 import { createLoader } from './load-source';
 import { RATES_CHECK_FILE, RATES_FILE, VIX_FILE } from './plan-helpers';
@@ -75,7 +76,11 @@ function writeAll(options: BuildOptions, tickers: TickerBuild[], vix: SeriesBuil
 function formatReport(options: BuildOptions, tickers: TickerBuild[], errors: string[], marketInfo: string[]): string {
   const out: string[] = [];
   out.push(`Dataset build from ${options.rawDir.split('/').slice(-1)[0] ?? options.rawDir} — ${errors.length ? `FAILED with ${errors.length} error(s)` : 'OK'}`);
-  out.push(`Tolerances: level ${LEVEL_TOLERANCE * 100}% on closes, ratio ${RATIO_TOLERANCE * 100}% around the median, dividends ${DIVIDEND_TOLERANCE * 100}% or $0.0005.`);
+  out.push(
+    `Tolerances: level ${LEVEL_TOLERANCE * 100}% on closes, ratio ${RATIO_TOLERANCE * 100}% around the median, at most ${MAX_OUTLIER_SHARE * 100}% outlier days (listed); ` +
+      `dividends paired within ${DIVIDEND_DATE_SLACK_DAYS} days, amounts within ${DIVIDEND_TOLERANCE * 100}% or $0.0005, at most ${MAX_DIVIDEND_DISAGREEMENT * 100}% disagreements (listed); ` +
+      `no daily move over ${MAX_DAILY_MOVE * 100}% unless explained.`,
+  );
   for (const t of tickers) {
     const first = t.bars[0]?.date ?? '-';
     const last = t.bars[t.bars.length - 1]?.date ?? '-';
