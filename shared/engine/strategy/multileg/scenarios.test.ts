@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { MultiLegExitCondition } from '../../../contracts';
+import { DAYS } from '../../testing/one-contract';
+import { createSyntheticMarket, type QuoteRow } from '../../testing/synthetic-market';
+import { multiLegRequest } from '../../testing/multileg-fixtures';
+import { runMultiLegBacktest } from './run-multileg';
+
+// A put credit spread: short the −0.30-delta 95 put, long the 90 put (child, offset −5), 19 Jan.
+const EXPIRY = '2024-01-19';
+const spread = [
+  {
+    side: 'short' as const,
+    option_type: 'put' as const,
+    dte_target: 17,
+    target_strike_condition: { type: 'delta' as const, value: -0.3 },
+    children: [{ side: 'long' as const, option_type: 'put' as const, dte_target: 17, strike_offset: -5, strike_offset_tolerance: 0 }],
+  },
+];
+
+/** Prices of the 95 and 90 puts on each day; closes given too. */
+function market(closes: number[], short: number[], long: number[], extra: QuoteRow[] = []) {
+  const days = DAYS.slice(0, closes.length);
+  return createSyntheticMarket({
+    bars: days.map((date, i) => ({ date, close: closes[i]! })),
+    quotes: [
+      ...days.flatMap((date, i) => [
+        { date, expiry: EXPIRY, type: 'put' as const, strike: 95, price: short[i]!, delta: -0.3 },
+        { date, expiry: EXPIRY, type: 'put' as const, strike: 90, price: long[i]!, delta: -0.1 },
+      ]),
+      ...extra,
+    ],
+  });
+}
+
+const run = (exits: MultiLegExitCondition[], m: ReturnType<typeof market>, over: object = {}) =>
+  runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 1, global_exit_conditions: exits, ...over }), m);
+
+describe('multi-leg exits, hand-computed (credit 2.00 − 0.50 = $150)', () => {
+  const flat = [100, 100, 100, 100];
+
+  it('percentage_profit of the entry credit', () => {
+    const r = run([{ type: 'percentage_profit', value: 50 }], market(flat, [2, 1.6, 1.2, 1], [0.5, 0.5, 0.45, 0.4]));
+    const t = r.trades[0]!;
+    expect(t.exit_date).toBe('2024-01-04');
+    expect(t.pnl).toBe(75);
+    expect(t.exit_scenario).toBe('percentage_profit');
+    expect(t.reason).toBe('percentage_profit: P&L $75.00 = 50% of the $150.00 credit >= 50%');
+    expect(t.entry_contracts.map((c) => [c.side, c.contract.strike, c.quantity])).toEqual([['short', 95, 1], ['long', 90, 1]]);
+    expect(t.exit_contracts.map((c) => c.contract.last_trade_price)).toEqual([1.2, 0.45]);
+    // defined risk: width 5 − credit 1.50 = $350
+    expect(t.entry_margin_required).toBe(350);
+  });
+
+  it('percentage_loss of the entry credit', () => {
+    const r = run([{ type: 'percentage_loss', value: 100 }], market([100, 97, 96, 96], [2, 2.8, 3.5, 3.6], [0.5, 0.6, 0.5, 0.5]));
+    const t = r.trades[0]!;
+    expect(t.exit_date).toBe('2024-01-04');
+    expect(t.pnl).toBe(-150);
+    expect(t.reason).toBe('percentage_loss: loss $150.00 = 100% of the $150.00 credit >= 100%');
+  });
+
+  it('dollar_profit and dollar_loss in dollars per position', () => {
+    const win = run([{ type: 'dollar_profit', value: 60 }, { type: 'dollar_loss', value: 100 }], market(flat, [2, 1.6, 1.2, 1], [0.5, 0.5, 0.45, 0.4]));
+    expect(win.trades[0]!.exit_date).toBe('2024-01-04');
+    expect(win.trades[0]!.reason).toBe('dollar_profit: P&L $75.00 >= $60.00');
+    const loss = run([{ type: 'dollar_profit', value: 60 }, { type: 'dollar_loss', value: 100 }], market([100, 97, 96, 96], [2, 2.8, 3.5, 3.6], [0.5, 0.6, 0.5, 0.5]));
+    // 3 Jan: −(2.80 − 0.60) × 100 + 150 = −70, under the stop; 4 Jan: −(3.50 − 0.50) × 100 + 150 = −150
+    expect(loss.trades[0]!.exit_date).toBe('2024-01-04');
+    expect(loss.trades[0]!.pnl).toBe(-150);
+    expect(loss.trades[0]!.reason).toBe('dollar_loss: loss $150.00 >= $100.00');
+  });
+
+  it('time_stop after the days held', () => {
+    const r = run([{ type: 'time_stop', value: 2 }], market(flat, [2, 2, 2, 2], [0.5, 0.5, 0.5, 0.5]));
+    expect(r.trades[0]!.exit_date).toBe('2024-01-04');
+    expect(r.trades[0]!.reason).toBe('time_stop: 2 days held >= 2');
+  });
+
+  it('settles at intrinsic value against the close at expiration', () => {
+    const days = DAYS.slice(0, 14);
+    const closes = days.map((d) => (d === EXPIRY ? 92 : 100));
+    const m = market(closes, days.map(() => 2), days.map(() => 0.5));
+    const r = run([], m);
+    const t = r.trades[0]!;
+    expect(t.exit_date).toBe(EXPIRY);
+    expect(t.exit_scenario).toBe('EXPIRATION');
+    expect(t.reason).toBe('Expiration on 2024-01-19: settled at intrinsic value against the close 92.00');
+    // 150 credit − (95 − 92) × 100 on the short; the long 90 put expires worthless
+    expect(t.pnl).toBe(150 - 300);
+    expect(r.end_balance).toBe(100_000 - 150);
+  });
+});
+
+describe('multi-leg entries', () => {
+  it('opens no position unless every leg is found, and says which leg missed', () => {
+    const noWing = createSyntheticMarket({
+      bars: [{ date: '2024-01-02', close: 100 }, { date: '2024-01-03', close: 100 }],
+      quotes: [{ date: '2024-01-02', expiry: EXPIRY, type: 'put', strike: 95, price: 2, delta: -0.3 }],
+    });
+    const r = run([], noWing);
+    expect(r.trades).toEqual([]);
+    expect(r.diagnostics.skipped_entries).toEqual([
+      { date: '2024-01-02', reason: 'Leg 1 child 1: no put within tolerance 0 of the parent strike − 5' },
+    ]);
+  });
+
+  it('opens at most one position a day, up to max_open_positions', () => {
+    const m = market([100, 100, 100, 100, 100], [2, 2, 2, 2, 2], [0.5, 0.5, 0.5, 0.5, 0.5]);
+    const r = run([], m, { max_open_positions: 2 });
+    expect(r.trades.map((t) => t.entry_date)).toEqual(['2024-01-02', '2024-01-03']);
+    expect(r.trades.every((t) => t.exit_date === '2024-01-08' && t.exit_scenario === 'END_OF_RANGE')).toBe(true);
+  });
+
+  it('sizes units under the per-position margin share of equity', () => {
+    const m = market([100, 100, 100], [2, 2, 2], [0.5, 0.5, 0.5]);
+    // 20% of 100 000 = 20 000 / 350 a unit = 57 units
+    const r = run([], m, { max_units_per_position: null, max_margin_percentage_per_position: 20 });
+    expect(r.trades[0]!.entry_contracts[0]!.quantity).toBe(57);
+    expect(r.trades[0]!.entry_margin_required).toBe(57 * 350);
+  });
+});
