@@ -27,7 +27,10 @@ export const QUARTERLY_HORIZON_DAYS = 365;
 export const WEEKLY_HORIZON_DAYS = 42;
 export const SHORT_HORIZON_DAYS = 28;
 
-/** First day Friday weeklies were listed, per quick ticker (assumption, see file comment). */
+/**
+ * First day Friday weeklies were listed, per quick ticker. SPXW October 2005 is from Cboe; the
+ * others are assumptions to the month (Cboe extended Weeklys to ETFs and equities from 2010 on).
+ */
 export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   SPX: '2005-10-28', // SPXW Weeklys (Cboe, Oct 2005)
   SPY: '2010-06-04', // Cboe expanded Weeklys to ETFs and equities in June 2010
@@ -53,10 +56,16 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
 /** First day end-of-month expirations were listed (assumption). */
 export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07-01' };
 
-/** First day each extra weekday expiration was listed (1 = Monday ... 4 = Thursday). */
+/**
+ * First day each extra weekday expiration was listed (1 = Monday ... 4 = Thursday).
+ * From exchange notices: SPX Wednesday 2016-02-23, Monday 2016-08-15, Tuesday 2022-04-18,
+ * Thursday 2022-05-11 (Cboe); SPY Wednesday 2016-09-07 (MIAX listing alert), SPY Monday
+ * 2018-02-16 (Cboe). Assumed (not verified against a notice): SPY/QQQ Tuesday and Thursday
+ * 2022-11-14, QQQ and IWM Monday/Wednesday 2018-08-20, IWM Tuesday/Thursday 2023-01-09.
+ */
 export const EXTRA_WEEKDAYS_FROM: Readonly<Record<string, Readonly<Partial<Record<1 | 2 | 3 | 4, string>>>>> = {
   SPX: { 3: '2016-02-23', 1: '2016-08-15', 2: '2022-04-18', 4: '2022-05-11' },
-  SPY: { 3: '2016-03-01', 1: '2018-08-20', 2: '2022-11-14', 4: '2022-11-14' },
+  SPY: { 3: '2016-09-07', 1: '2018-02-16', 2: '2022-11-14', 4: '2022-11-14' },
   QQQ: { 3: '2018-08-20', 1: '2018-08-20', 2: '2022-11-14', 4: '2022-11-14' },
   IWM: { 3: '2018-08-20', 1: '2018-08-20', 2: '2023-01-09', 4: '2023-01-09' },
 };
