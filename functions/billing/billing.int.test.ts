@@ -85,6 +85,31 @@ describe('Stripe billing through the webhook', () => {
     expect(await status('replayer')).toMatchObject({ paid: true, trial: false, trial_end: null });
   });
 
+  it('ends access on subscription deleted and on a failed payment; an older event arriving late is not applied', async () => {
+    const session = await checkoutSession('leaver');
+    const now = Math.floor(Date.now() / 1000);
+    const [completed, created] = checkoutCompletedEvents(session, now - 10);
+    const ref = parseLocalCheckoutSessionId(session);
+    if (!completed || !created || !ref) throw new Error('events not built');
+    const [paid, active] = trialConvertedEvents(ref, now);
+    if (!paid || !active) throw new Error('events not built');
+    await post(completed);
+    await post(paid);
+    expect(await post(created)).toMatchObject({ status: 200, body: { outcome: 'stale_or_unknown_user' } });
+    expect(await status('leaver')).toMatchObject({ paid: true, trial: false });
+
+    const failed = { ...paid, id: 'evt_local_failed_payment', type: 'invoice.payment_failed', created: now + 1 };
+    expect(await post(failed)).toMatchObject({ status: 200, body: { outcome: 'payment_failed' } });
+    expect(await status('leaver')).toMatchObject({ paid: false, trial: false });
+
+    const deleted = { ...active, id: 'evt_local_deleted', type: 'customer.subscription.deleted', created: now + 2 };
+    deleted.data = { object: { ...active.data.object, status: 'canceled' } };
+    expect(await post(deleted)).toMatchObject({ status: 200, body: { outcome: 'ended' } });
+    expect(await status('leaver')).toEqual({ paid: false, trial: false, trial_end: null, cancel: false, free_backtests_remaining: 3 });
+    // Checkout is open again once nothing is active.
+    expect((await backend.call(checkout, { method: 'POST', path: '/stripe/checkout', user: 'leaver' })).status).toBe(200);
+  });
+
   it('refuses cancel when there is nothing to cancel', async () => {
     expect(await backend.call(cancel, { method: 'POST', path: '/stripe/cancel', user: 'free-user' })).toMatchObject({
       status: 409,
