@@ -21,3 +21,4 @@ export * from './saved';
 export * from './user-status';
 export * from './runtime-config';
 export * from './validation';
+export * from './load-saved';

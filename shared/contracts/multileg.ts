@@ -93,24 +93,26 @@ export type ChildLeg = z.infer<typeof ChildLegSchema>;
  * A leg (spec section 3) with its children. dte_target must be > 0 and quantity >= 1 (the
  * spreads run rules of section 5). Parsing applies the delta sign rule of the option type.
  */
-export const LegSchema = z
-  .object(
-    {
-      side: SideSchema.default('long'),
-      option_type: OptionTypeSchema.default('call'),
-      quantity: int().min(1).default(1),
-      dte_target: int().positive().default(DEFAULT_DTE_TARGET),
-      target_strike_condition: TargetStrikeConditionSchema.default({ type: 'delta', value: DEFAULT_DELTA_TARGET }),
-      entry_conditions: z.array(EntryConditionSchema, FIELD).default([]),
-      children: z.array(ChildLegSchema, FIELD).default([]),
-    },
-    FIELD,
-  )
-  .transform((leg) =>
-    leg.target_strike_condition.type === 'delta'
-      ? { ...leg, target_strike_condition: { ...leg.target_strike_condition, value: signedDelta(leg.option_type, leg.target_strike_condition.value) } }
-      : leg,
-  );
+export const LegObjectSchema = z.object(
+  {
+    side: SideSchema.default('long'),
+    option_type: OptionTypeSchema.default('call'),
+    quantity: int().min(1).default(1),
+    dte_target: int().positive().default(DEFAULT_DTE_TARGET),
+    target_strike_condition: TargetStrikeConditionSchema.default({ type: 'delta', value: DEFAULT_DELTA_TARGET }),
+    entry_conditions: z.array(EntryConditionSchema, FIELD).default([]),
+    children: z.array(ChildLegSchema, FIELD).default([]),
+  },
+  FIELD,
+);
+
+/** Apply the delta sign rule of the leg's option type to its delta target. */
+export function signLeg<L extends z.output<typeof LegObjectSchema>>(leg: L): L {
+  const target = leg.target_strike_condition;
+  return target.type === 'delta' ? { ...leg, target_strike_condition: { ...target, value: signedDelta(leg.option_type, target.value) } } : leg;
+}
+
+export const LegSchema = LegObjectSchema.transform(signLeg);
 export type Leg = z.infer<typeof LegSchema>;
 export type LegInput = z.input<typeof LegSchema>;
 
