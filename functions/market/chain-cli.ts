@@ -53,13 +53,25 @@ async function main(argv: string[]): Promise<OptionQuote[]> {
   return contracts;
 }
 
-main(process.argv.slice(2)).then(
-  (contracts) => {
-    process.stdout.write(`${JSON.stringify(contracts)}\n`);
-  },
-  (error: unknown) => {
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** Runs the command; answers the exit code (0 ok, 1 error, 2 bad arguments). */
+export async function runChainCli(argv: string[], io: CliIo): Promise<number> {
+  try {
+    io.out(`${JSON.stringify(await main(argv))}\n`);
+    return 0;
+  } catch (error) {
     const usage = error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
-    process.stderr.write(`chain: ${error instanceof Error ? error.message : String(error)}\n${usage ? `${USAGE}\n` : ''}`);
-    process.exitCode = usage ? 2 : 1;
-  },
-);
+    io.err(`chain: ${error instanceof Error ? error.message : String(error)}\n${usage ? `${USAGE}\n` : ''}`);
+    return usage ? 2 : 1;
+  }
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  void runChainCli(process.argv.slice(2), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }).then((code) => {
+    process.exitCode = code;
+  });
+}
