@@ -13,7 +13,9 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { TABLES, type TableDef } from '../../functions/platform/resources';
-import { corruptStore } from './errors';
+import { dirname } from 'node:path';
+import { corruptStore, storeInUse } from './errors';
+import { levelStoreState } from './store-check';
 import { closeServer, listen, LOOPBACK } from './ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-env';
 
@@ -27,6 +29,9 @@ export interface LocalDynamo {
 export const tableName = (t: TableDef): string => t.id;
 
 export async function startDynamo(dir: string, port: number): Promise<LocalDynamo> {
+  const state = await levelStoreState(dir);
+  if (state === 'locked') throw storeInUse(dirname(dir));
+  if (typeof state === 'object') throw corruptStore('DynamoDB', dir, state.corrupt);
   mkdirSync(dir, { recursive: true });
   // Tables are ACTIVE at once: nothing waits for a CREATING state that only exists to mimic AWS.
   const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });

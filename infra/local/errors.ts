@@ -13,8 +13,13 @@ export const portTaken = (port: number, what: string): LocalRuntimeError =>
 
 export const corruptStore = (what: string, path: string, cause: unknown): LocalRuntimeError =>
   new LocalRuntimeError(
-    `The local ${what} store at ${path} cannot be opened (${describe(cause)}): it is in use by another npm start or damaged. ` +
-      `Stop the other one, or move the folder away (npm run reset deletes all local data).`,
+    `The local ${what} store at ${path} is damaged (${describe(cause)}): move the folder away to keep it for inspection, ` +
+      `or run npm run reset to start with empty local data.`,
+  );
+
+export const storeInUse = (path: string): LocalRuntimeError =>
+  new LocalRuntimeError(
+    `The local data at ${path} is in use by another npm start: stop that one first, or give this one its own folder with LOCAL_STATE_DIR=<folder>.`,
   );
 
 export const missingBuild = (dist: string): LocalRuntimeError =>

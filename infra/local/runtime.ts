@@ -44,6 +44,8 @@ export interface LocalRuntime {
   cognito: { endpoint: string; userPoolId: string; userPoolClientId: string };
   /** Problems that do not stop the runtime (a handler module that does not load yet). */
   warnings: string[];
+  /** Milliseconds per start-up phase (servers, state machine, handler modules, frontend). */
+  timings: Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,13 @@ const taskArn = (name: string): string => `arn:aws:lambda:${LOCAL_REGION}:${LOCA
 
 export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const stateDir = resolve(options.stateDir);
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - mark);
+    mark = now;
+  };
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => {});
@@ -77,11 +86,6 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
   stops.push(() => closeServer(server));
   try {
     mkdirSync(stateDir, { recursive: true });
-    if (options.dev) {
-      frontend = await viteFrontend(server);
-      const f = frontend;
-      stops.push(() => f.close());
-    }
     const billing: Billing = options.billing ?? { mode: 'local', webhookSecret: `whsec_local_${crypto.randomUUID().replaceAll('-', '')}` };
     // Started together; each registers its stop as soon as it is up, so a failure of one still
     // stops the others (allSettled: nothing is left starting behind our back).
@@ -91,6 +95,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       up(startS3(`${stateDir}/s3`, 0)),
       up(startCognito(`${stateDir}/cognito`, 0, LOCAL_TRIGGERS, `${url}${COGNITO_PROXY_PATH}`)),
     ] as const);
+    phase('dynalite+s3rver+cognito-local');
     const { backtestStateMachineDefinition } = await import('../../functions/jobs/state-machine');
     const tasks = Object.fromEntries(
       Object.values(TASKS).map((t) => [
@@ -109,6 +114,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       tasks,
     });
     stops.push(sfn.stop);
+    phase('step functions');
     Object.assign(
       process.env,
       localEnv({
@@ -132,6 +138,14 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       const results = await Promise.allSettled(entries.map((e) => loadHandler(e)));
       results.forEach((r) => r.status === 'rejected' && warnings.push(r.reason instanceof Error ? r.reason.message : String(r.reason)));
     }
+    phase('handler modules');
+    // Vite last: a store or port problem fails before it spends seconds starting.
+    if (options.dev) {
+      frontend = await viteFrontend(server);
+      const f = frontend;
+      stops.push(() => f.close());
+      phase('vite');
+    }
     parts = {
       api: apiProxy(ROUTES, cognitoAuthorizer({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, clientId: cognito.userPoolClientId })),
       health: () => probeAll({ dynamo: dynamo.client, s3: s3.endpoint, cognito: cognito.endpoint, sfn: sfn.endpoint }),
@@ -147,6 +161,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       stateDir,
       cognito: { endpoint: `${url}${COGNITO_PROXY_PATH}`, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId },
       warnings,
+      timings,
       stop,
     };
   } catch (err) {

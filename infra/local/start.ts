@@ -38,6 +38,7 @@ try {
   });
   const startupMs = Math.round(performance.now() - started);
   for (const w of runtime.warnings) console.warn(`warning: ${w}`);
+  if (process.env.LOCAL_TIMINGS) console.log(`start-up phases (ms): ${JSON.stringify(runtime.timings)}`);
   const rel = relative(process.cwd(), runtime.stateDir);
   const where = !rel ? '.' : rel.startsWith('..') ? runtime.stateDir : rel;
   console.log(
