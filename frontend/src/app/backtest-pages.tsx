@@ -1,8 +1,11 @@
-import { lazyNamed } from '../lib/lazy-chunk';
+import { lazy } from 'react';
+import { loadChunk } from '../lib/lazy-chunk';
 
 /**
- * The two builders come from the backtest feature (frontend-backtest's area), each a lazy chunk:
+ * The two builders come from the backtest feature (frontend-backtest's area), in one lazy chunk:
  * they carry ECharts and the builders, which the landing page and the saved screen do not need.
  */
-export const CoveredPage = lazyNamed(() => import('../features/backtest'), 'CoveredBacktestPage');
-export const SpreadsPage = lazyNamed(() => import('../features/backtest'), 'SpreadsBacktestPage');
+const loadBacktestFeature = () => loadChunk(() => import('../features/backtest'));
+
+export const CoveredPage = lazy(async () => ({ default: (await loadBacktestFeature()).CoveredBacktestPage }));
+export const SpreadsPage = lazy(async () => ({ default: (await loadBacktestFeature()).SpreadsBacktestPage }));
