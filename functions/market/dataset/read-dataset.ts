@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Bar } from '../../../shared/engine/market/market-data';
 
 /** The folder of the bundled files in the repository (beside this module's folder). */
 export const DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
@@ -38,14 +39,8 @@ export function clearDatasetCache(): void {
   barCache.clear();
 }
 
-export interface BarRow {
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+/** One daily bar: the engine's Bar (split-adjusted, not dividend-adjusted). */
+export type BarRow = Bar;
 /** `date` is the ex-date; `amount` the cash per share in the dataset's split basis. */
 export interface DividendRow {
   date: string;
@@ -99,7 +94,10 @@ export async function listTickers(): Promise<string[]> {
 
 const barCache = new Map<string, Promise<BarRow[]>>();
 
-/** Daily bars of `ticker`, ascending; throws naming the ticker and the tickers that exist. */
+/**
+ * Daily bars of `ticker`, ascending; throws naming the ticker and the tickers that exist.
+ * The array is shared by every caller (cached): copy it before changing it.
+ */
 export function readBars(ticker: string): Promise<BarRow[]> {
   const symbol = ticker.toUpperCase();
   let bars = barCache.get(symbol);
