@@ -7,14 +7,20 @@ import { AppError } from '../platform/errors';
 
 const cache = new Map<string, Promise<string>>();
 
+/** The placeholder the CDK stack stores until the operator sets the real value (infra/constructs/billing-secrets.ts). */
+export const UNSET_SECRET = 'not-set';
+
+const notSet = (what: string) => new AppError('config.secret_unset', 503, `Billing is not configured yet (${what} is not set)`, true);
+
 export function resolveSecret(secrets: SecretsManagerClient, value: string | undefined, secretName: string | undefined, what: string): Promise<string> {
   if (value) return Promise.resolve(value);
   if (!secretName) return Promise.reject(new AppError('config.secret_missing', 500, `${what} is not configured`, false));
   let pending = cache.get(secretName);
   if (!pending) {
     pending = secrets.send(new GetSecretValueCommand({ SecretId: secretName })).then((answer) => {
-      if (!answer.SecretString) throw new AppError('config.secret_empty', 500, `${what} secret is empty`, false);
-      return answer.SecretString.trim();
+      const value = answer.SecretString?.trim();
+      if (!value || value === UNSET_SECRET) throw notSet(what);
+      return value;
     });
     // A failed read is not cached, so the next call retries.
     pending.catch(() => cache.delete(secretName));
