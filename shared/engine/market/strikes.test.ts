@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { listedStrikes, occRoot, occSymbol, strikeGrid } from './strikes';
+import { strikeIncrement } from './chain-rules';
+
+describe('strike grid', () => {
+  it('SPX: $5 within 10% of spot, $25 within 25%, $100 beyond', () => {
+    const grid = strikeGrid('index', 2800, 2000, 3600);
+    expect(grid).toContain(2800);
+    expect(grid).toContain(2525);
+    expect(grid).not.toContain(2505); // 10.5% away: $25 band
+    expect(grid).toContain(2500);
+    expect(grid).toContain(2100); // 25% away, on the $25 grid
+    expect(grid).toContain(2000);
+    expect(grid).not.toContain(2050);
+    const steps = new Set(grid.slice(1).map((k, i) => k - (grid[i] ?? 0)));
+    expect([...steps].sort((a, b) => a - b)).toEqual([5, 20, 25, 100]);
+  });
+
+  it('ETFs: $1 near the money, $5 beyond 20%', () => {
+    const grid = strikeGrid('etf', 300, 200, 400);
+    expect(grid).toContain(241);
+    expect(grid).not.toContain(239);
+    expect(grid).toContain(235);
+    expect(grid.filter((k) => k >= 290 && k <= 310)).toHaveLength(21);
+  });
+
+  it('stocks: increments by strike price band', () => {
+    expect([4, 10, 60, 300, 800].map((k) => strikeIncrement('stock', 100, k))).toEqual([0.5, 1, 2.5, 5, 10]);
+    expect(strikeGrid('stock', 24, 22, 28)).toEqual([22, 23, 24, 25, 27.5]);
+  });
+
+  it('a chain spans more strikes when vol and time are larger, always around the spot', () => {
+    const short = listedStrikes('etf', 300, 0.15, 7 / 365);
+    const long = listedStrikes('etf', 300, 0.3, 1);
+    expect(short.length).toBeLessThan(long.length);
+    for (const chain of [short, long]) {
+      expect(chain[0]).toBeLessThan(300);
+      expect(chain[chain.length - 1]).toBeGreaterThan(300);
+    }
+  });
+});
+
+describe('OCC symbols', () => {
+  it('root, YYMMDD, C/P and the strike × 1000 in 8 digits', () => {
+    expect(occSymbol('SPY', '2025-01-17', 'call', 600)).toBe('SPY250117C00600000');
+    expect(occSymbol('F', '2021-03-19', 'put', 12.5)).toBe('F210319P00012500');
+  });
+
+  it('SPX weeklies use the SPXW root; monthlies (holiday-moved too) keep SPX', () => {
+    expect(occRoot('SPX', '2018-01-31')).toBe('SPXW');
+    expect(occRoot('SPX', '2018-01-19')).toBe('SPX');
+    expect(occRoot('spy', '2018-01-31')).toBe('SPY');
+  });
+});
