@@ -43,7 +43,7 @@ async function signIn(): Promise<string> {
 // fresh clone; the built-files path is covered by static-files tests and the missing-build test.
 beforeAll(async () => {
   runtime = await startLocalRuntime({ stateDir, dev: true });
-  console.log(`local runtime healthy in ${runtime.startupMs} ms (first start, empty state)`);
+  console.log(`local runtime healthy in ${runtime.startupMs} ms (first start, empty state)`, runtime.timings);
 });
 
 afterAll(async () => {
@@ -100,12 +100,27 @@ describe('local runtime', () => {
       body: JSON.stringify({ backtest_name: 'Kept across restarts', strategy: request, results, description: 'int test', tags: ['local'] }),
     });
     expect([200, 201], JSON.stringify(saved.body)).toContain(saved.status);
+    // Upgrade through the local checkout page: Pay posts signed events to the real webhook.
+    const checkout = await api('/stripe/checkout', { method: 'POST', token });
+    const checkoutUrl = new URL(String(checkout.body.url));
+    expect(checkoutUrl.pathname).toBe('/local-checkout');
+    const checkoutPage = await (await fetch(`${runtime.url}${checkoutUrl.pathname}${checkoutUrl.search}`)).text();
+    expect(checkoutPage).toContain('$49.99');
+    expect(checkoutPage).toContain('7-day free trial');
+    const paid = await fetch(`${runtime.url}/local-checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ session: checkoutUrl.searchParams.get('session') ?? '' }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status, await paid.clone().text()).toBe(303);
+    expect(paid.headers.get('location')).toBe('/?checkout=success');
     const statusBefore = await api('/getuserstatus', { token });
-    expect(statusBefore.status).toBe(200);
+    expect(statusBefore).toMatchObject({ status: 200, body: { trial: true, cancel: false } });
 
     await runtime.stop();
     runtime = await startLocalRuntime({ stateDir, dev: true });
-    console.log(`local runtime healthy in ${runtime.startupMs} ms (restart on existing state)`);
+    console.log(`local runtime healthy in ${runtime.startupMs} ms (restart on existing state)`, runtime.timings);
 
     token = await signIn();
     const list = await api('/backtests', { token });

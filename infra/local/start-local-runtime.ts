@@ -23,6 +23,8 @@ export interface LocalRuntimeHandle {
   stateDir: string;
   /** Time from process start to healthy, as the runtime measured it. */
   startupMs: number;
+  /** Milliseconds per start-up phase inside the runtime. */
+  timings: Record<string, number>;
   warnings: string[];
   /** Everything the runtime printed so far (for failure messages). */
   output(): string;
@@ -35,6 +37,7 @@ interface ReadyMessage {
   cognito: LocalRuntimeHandle['cognito'];
   stateDir: string;
   startupMs: number;
+  timings: Record<string, number>;
   warnings: string[];
 }
 
@@ -72,7 +75,7 @@ export function startLocalRuntime(options: StartLocalRuntimeOptions): Promise<Lo
       clearTimeout(timer);
       if (m.type === 'ready') {
         const r = m as ReadyMessage;
-        resolve({ url: r.url, cognito: r.cognito, stateDir: r.stateDir, startupMs: r.startupMs, warnings: r.warnings, output: () => output, stop });
+        resolve({ url: r.url, cognito: r.cognito, stateDir: r.stateDir, startupMs: r.startupMs, timings: r.timings, warnings: r.warnings, output: () => output, stop });
       } else {
         reject(new Error(`local runtime failed: ${m.message ?? ''}\n${output}`));
       }

@@ -45,7 +45,7 @@ try {
     `Options Backtester is running at ${runtime.url} (${dev ? 'dev, hot reload' : 'built frontend'}, ` +
       `${billing?.mode ?? 'local'} billing, state in ${where}/, ready in ${(startupMs / 1000).toFixed(1)} s). Ctrl-C to stop.`,
   );
-  process.send?.({ type: 'ready', url: runtime.url, cognito: runtime.cognito, stateDir: runtime.stateDir, startupMs, warnings: runtime.warnings });
+  process.send?.({ type: 'ready', url: runtime.url, cognito: runtime.cognito, stateDir: runtime.stateDir, startupMs, timings: runtime.timings, warnings: runtime.warnings });
 
   let stopping = false;
   const shutdown = (why: string) => {
