@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CoveredBacktestResultSchema } from '../../shared/contracts/results';
+import { BacktestResultSchema, CoveredBacktestResultSchema } from '../../shared/contracts/results';
+import { handler as startMultiLeg } from '../backtests/start-backtest.http';
 import { handler as startCovered } from '../backtests/start-covered-backtest.http';
 import { startBackend, type Answer, type Backend } from '../testing/backend-harness';
 import { handler as getUserStatus } from '../users/get-user-status.http';
@@ -49,6 +50,25 @@ describe('backtest jobs through the state machine', () => {
     expect(result.data_period).toEqual({ start_date: '2024-01-02', end_date: '2024-03-28' });
     if (answer.status === 200) expect(answer.body).toEqual(body.result.result);
     expect(await freeLeft('ann')).toBe(2);
+  });
+
+  it('runs a multi-leg (bull call spread) backtest to finished', async () => {
+    const strategy = {
+      name: 'Bull Call Spread',
+      ticker: 'SPY',
+      legs: [
+        { side: 'long', option_type: 'call', quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: 0.5 } },
+        { side: 'short', option_type: 'call', quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: 0.3 } },
+      ],
+    };
+    const body = { strategy, balance: 100_000, ticker: 'SPY', min_volume: 0, start_date: '2024-01-02', end_date: '2024-06-28' };
+    const answer = await backend.call(startMultiLeg, { method: 'POST', path: '/backtest', user: 'flo', body });
+    const ended = await pollUntilEnded('flo', jobIdOf(answer));
+    expect(ended.body).toMatchObject({ job_status: 'finished' });
+    const result = BacktestResultSchema.parse((ended.body as { result: { result: unknown } }).result.result);
+    expect(result.data_period).toEqual({ start_date: '2024-01-02', end_date: '2024-06-28' });
+    expect(result.start_balance).toBe(100_000);
+    expect(result.total_trades).toBeGreaterThan(0);
   });
 
   it('ends a failing request failed with its message and gives the free backtest back', async () => {
