@@ -1,7 +1,6 @@
 import type { OptionChainProvider, OptionQuote, OptionType } from '../market/market-data';
 import { checkQuote } from '../core/quote-check';
 import { pickExpiration } from './expiration';
-import { pickNearest } from './nearest';
 
 /** What a leg asks the chain for on one day. */
 export interface ContractRequest {
@@ -33,12 +32,27 @@ export function selectContract(chains: OptionChainProvider, req: ContractRequest
   if (!expiry) {
     return { miss: req.exactDte ? `no expiration exactly ${req.dteTarget} DTE` : `no expiration listed` };
   }
-  const chain = chains.chain(req.date, expiry, req.type);
-  const liquid = chain.filter((q) => checkQuote(q, req.date).volume >= req.minVolume);
-  if (liquid.length === 0) return { miss: `no ${req.type} with volume >= ${req.minVolume} at the chosen expiration` };
-  const accepted = req.accept ? liquid.filter(req.accept) : liquid;
-  if (accepted.length === 0) return { miss: `no ${req.type} passed the premium and entry filters` };
-  const quote = pickNearest(accepted, req.measure, req.target, req.tolerance);
+  let liquid = 0;
+  let accepted = 0;
+  let quote: OptionQuote | undefined;
+  let gap = Infinity;
+  // One pass, no intermediate arrays: this runs for every leg on every entry day.
+  for (const q of chains.chain(req.date, expiry, req.type)) {
+    if (checkQuote(q, req.date).volume < req.minVolume) continue;
+    liquid += 1;
+    if (req.accept && !req.accept(q)) continue;
+    accepted += 1;
+    const value = req.measure(q);
+    if (!Number.isFinite(value)) continue;
+    const d = Math.abs(value - req.target);
+    if (req.tolerance != null && d > req.tolerance + 1e-12) continue;
+    if (d < gap) {
+      quote = q;
+      gap = d;
+    }
+  }
+  if (liquid === 0) return { miss: `no ${req.type} with volume >= ${req.minVolume} at the chosen expiration` };
+  if (accepted === 0) return { miss: `no ${req.type} passed the premium and entry filters` };
   if (!quote) return { miss: `no ${req.type} within tolerance ${req.tolerance} of ${req.targetLabel}` };
   return { quote };
 }
