@@ -3,6 +3,7 @@ import { BacktestResultSchema, CoveredBacktestResultSchema } from '../../shared/
 import { handler as startMultiLeg } from '../backtests/start-backtest.http';
 import { handler as startCovered } from '../backtests/start-covered-backtest.http';
 import { startBackend, type Answer, type Backend } from '../testing/backend-harness';
+import { deps } from '../platform/deps';
 import { handler as getUserStatus } from '../users/get-user-status.http';
 import { handler as getJob } from './get-job.http';
 import { handler as markFailed } from './mark-failed.task';
@@ -95,6 +96,19 @@ describe('backtest jobs through the state machine', () => {
     await backend.sfn.idle();
     expect(backend.sfn.executions.size).toBeGreaterThanOrEqual(3);
     expect(await freeLeft('dee')).toBe(0);
+  });
+
+  it('lets trial and paid users run without spending free backtests', async () => {
+    const { users } = deps();
+    const now = Math.floor(Date.now() / 1000);
+    for (const [user, patch] of [['gus', { trial: true, trial_end: now + 86_400 }], ['hal', { paid: true }]] as const) {
+      await users.create(user, 3);
+      await users.applyBilling(user, patch, now);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => start(user, coveredRequest('2024-01-02', '2024-01-31'))));
+      expect(answers.map((a) => a.status === 200 || a.status === 202)).toEqual([true, true, true, true]);
+      expect(await freeLeft(user)).toBe(3);
+    }
+    await backend.sfn.idle();
   });
 
   it('hides a job from everyone but its owner (404)', async () => {
