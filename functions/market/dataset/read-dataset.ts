@@ -2,6 +2,7 @@
  * Readers of the bundled dataset (`functions/market/data/`, built by `npm run data -- build`).
  * Each file is read and parsed once per process (module-level cache of promises, so concurrent
  * callers share one read). Prices are split-adjusted as of the dataset's end, not dividend-adjusted.
+ * Every returned array is shared by all callers: copy it before changing it.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
