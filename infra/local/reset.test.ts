@@ -22,9 +22,13 @@ describe('npm run reset', () => {
   it('says what it will delete, then deletes it when confirmed', async () => {
     const dir = stateDir();
     const lines: string[] = [];
+    mkdirSync(join(dir, 'chains', 'SPY'), { recursive: true });
     expect(await reset(dir, async () => true, (l) => lines.push(l))).toBe(true);
-    expect(lines.join('\n')).toMatch(/This deletes .*\.local[\s\S]*cognito\/ +user pool, accounts and passwords[\s\S]*s3\//);
-    expect(existsSync(dir)).toBe(false);
+    expect(lines.join('\n')).toMatch(/This deletes all local app data in .*\.local[\s\S]*cognito\/ +user pool, accounts and passwords[\s\S]*s3\//);
+    expect(lines.join('\n')).toMatch(/It keeps chains\//);
+    expect(existsSync(join(dir, 'cognito'))).toBe(false);
+    expect(existsSync(join(dir, 's3'))).toBe(false);
+    expect(existsSync(join(dir, 'chains', 'SPY'))).toBe(true);
   });
 
   it('deletes nothing when the answer is no', async () => {

@@ -24,6 +24,9 @@ function sizeOf(path: string): number {
 const mb = (bytes: number): string => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 
+/** Imported real option chains live here too (functions/market/chains): market data, not app state. */
+const KEPT = new Set(['chains']);
+
 export async function reset(stateDir: string, confirm: () => Promise<boolean>, out: (line: string) => void): Promise<boolean> {
   if (!existsSync(stateDir)) {
     out(`Nothing to reset: ${stateDir} does not exist.`);
@@ -33,14 +36,21 @@ export async function reset(stateDir: string, confirm: () => Promise<boolean>, o
     out(`${stateDir} is in use by a running npm start: stop it first (Ctrl-C), then run npm run reset again.`);
     return false;
   }
-  out(`This deletes ${stateDir} (${mb(sizeOf(stateDir))}), all local data of the app:`);
-  for (const name of readdirSync(stateDir)) out(`  ${name}/  ${WHAT[name] ?? 'other local files'}`);
+  const doomed = readdirSync(stateDir).filter((name) => !KEPT.has(name));
+  if (doomed.length === 0) {
+    out(`Nothing to reset in ${stateDir}.`);
+    return true;
+  }
+  const size = doomed.reduce((sum, name) => sum + sizeOf(join(stateDir, name)), 0);
+  out(`This deletes all local app data in ${stateDir} (${mb(size)}):`);
+  for (const name of doomed) out(`  ${name}/  ${WHAT[name] ?? 'other local files'}`);
+  for (const name of readdirSync(stateDir).filter((n) => KEPT.has(n))) out(`It keeps ${name}/ (imported option chains; delete it by hand to drop them).`);
   if (!(await confirm())) {
     out('Nothing deleted.');
     return false;
   }
-  rmSync(stateDir, { recursive: true, force: true });
-  out(`Deleted ${stateDir}. The next npm start begins with no users and no saved backtests.`);
+  for (const name of doomed) rmSync(join(stateDir, name), { recursive: true, force: true });
+  out(`Deleted. The next npm start begins with no users and no saved backtests.`);
   return true;
 }
 

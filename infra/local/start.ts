@@ -6,7 +6,8 @@
  * Environment: PORT (default 3000), LOCAL_STATE_DIR (default .local), HOST (default 127.0.0.1),
  * FRONTEND_DIST (default frontend/dist),
  * STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (+ STRIPE_PRICE_ID) for real Stripe test mode.
- * Started with an IPC channel (startLocalRuntime), it reports {type: 'ready'} to its parent.
+ * The default frontend/dist is built first when missing or older than frontend/ (FRONTEND_DIST:
+ * used as it is). Started with an IPC channel (startLocalRuntime), it reports {type: 'ready'} to its parent.
  */
 import { relative } from 'node:path';
 import { repoPath } from '../paths';
@@ -30,6 +31,14 @@ try {
   const port = parsePort(process.env.PORT);
   const stateDir = process.env.LOCAL_STATE_DIR || repoPath('.local');
   const billing = billingFromEnv(process.env);
+  if (!dev && !process.env.FRONTEND_DIST) {
+    const { buildFrontend, buildNeeded } = await import('./frontend-build');
+    const why = buildNeeded(repoPath('frontend/dist'));
+    if (why) {
+      console.log(`Building the frontend (${why})…`);
+      await buildFrontend((line) => console.log(line));
+    }
+  }
   const { createLocalRuntime } = await import('./runtime');
   const runtime = await createLocalRuntime({ port, stateDir, dev,
     billing,
