@@ -13,7 +13,7 @@ const shock = (bars: Bar[]): Bar[] =>
 
 interface Decided {
   equity: unknown[];
-  trades: Array<{ entry_date: string; exit_date: string }>;
+  trades: Array<{ entry_date: string; exit_date: string; entry_position?: unknown; entry_contracts?: unknown }>;
 }
 
 /** What the run decided up to CUT: the equity to CUT, trades closed by CUT, and entries made by CUT. */
@@ -27,7 +27,7 @@ function upToCut(r: Decided) {
   const opened = [...r.trades]
     .filter((t) => t.entry_date <= CUT)
     .sort((x, y) => x.entry_date.localeCompare(y.entry_date))
-    .map((t) => ('entry_position' in t ? t.entry_position : (t as { entry_contracts: unknown }).entry_contracts));
+    .map((t) => t.entry_position ?? t.entry_contracts);
   return { equity, closed, opened };
 }
 
