@@ -1,7 +1,17 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 
-interface NumberFieldProps {
+/**
+ * `label` is what the eye sees; `context` (e.g. 'Leg 2') is prepended to the accessible name so
+ * that repeated fields stay distinguishable for screen readers and tests ('Leg 2 Quantity').
+ */
+interface Labelled {
   label: string;
+  context?: string;
+}
+
+const accessibleName = ({ label, context }: Labelled) => (context ? `${context} ${label}` : undefined);
+
+interface NumberFieldProps extends Labelled {
   value: number | null | undefined;
   onChange: (value: number | null) => void;
   min?: number;
@@ -23,7 +33,7 @@ function clamp(value: number, min?: number, max?: number): number {
 }
 
 /** Text is kept locally so partial input ('0.', '-') can be typed; the parsed value is bounded. */
-export function NumberField({ label, value, onChange, min, max, step, integer, nullable, placeholder, help, suffix }: NumberFieldProps) {
+export function NumberField({ label, context, value, onChange, min, max, step, integer, nullable, placeholder, help, suffix }: NumberFieldProps) {
   const id = useId();
   const shown = value === null || value === undefined ? '' : String(value);
   const [text, setText] = useState(shown);
@@ -46,6 +56,7 @@ export function NumberField({ label, value, onChange, min, max, step, integer, n
       <div className="bt-field__control">
         <input
           id={id}
+          aria-label={accessibleName({ label, context })}
           type="number"
           inputMode="decimal"
           className="bt-input"
@@ -63,19 +74,18 @@ export function NumberField({ label, value, onChange, min, max, step, integer, n
   );
 }
 
-interface SelectFieldProps<T extends string> {
-  label: string;
+interface SelectFieldProps<T extends string> extends Labelled {
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
 }
 
-export function SelectField<T extends string>({ label, value, options, onChange }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({ label, context, value, options, onChange }: SelectFieldProps<T>) {
   const id = useId();
   return (
     <div className="bt-field">
       <label htmlFor={id} className="bt-field__label">{label}</label>
-      <select id={id} className="bt-input" value={value} onChange={(event) => {
+      <select id={id} aria-label={accessibleName({ label, context })} className="bt-input" value={value} onChange={(event) => {
         const found = options.find((option) => option.value === event.target.value);
         if (found) onChange(found.value);
       }}>
@@ -85,8 +95,7 @@ export function SelectField<T extends string>({ label, value, options, onChange 
   );
 }
 
-interface TextFieldProps {
-  label: string;
+interface TextFieldProps extends Labelled {
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'date';
@@ -96,22 +105,22 @@ interface TextFieldProps {
   maxLength?: number;
 }
 
-export function TextField({ label, value, onChange, type = 'text', min, max, required, maxLength }: TextFieldProps) {
+export function TextField({ label, context, value, onChange, type = 'text', min, max, required, maxLength }: TextFieldProps) {
   const id = useId();
   return (
     <div className="bt-field">
       <label htmlFor={id} className="bt-field__label">{label}</label>
-      <input id={id} className="bt-input" type={type} value={value} min={min} max={max} required={required}
+      <input id={id} aria-label={accessibleName({ label, context })} className="bt-input" type={type} value={value} min={min} max={max} required={required}
         maxLength={maxLength} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }
 
-export function SwitchField({ label, checked, onChange, help }: { label: string; checked: boolean; onChange: (value: boolean) => void; help?: ReactNode }) {
+export function SwitchField({ label, context, checked, onChange, help }: Labelled & { checked: boolean; onChange: (value: boolean) => void; help?: ReactNode }) {
   const id = useId();
   return (
     <div className="bt-switch">
-      <input id={id} type="checkbox" role="switch" className="bt-switch__input" checked={checked}
+      <input id={id} aria-label={accessibleName({ label, context })} type="checkbox" role="switch" className="bt-switch__input" checked={checked}
         onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id} className="bt-switch__label">{label}</label>
       {help}

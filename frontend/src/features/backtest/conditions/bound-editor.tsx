@@ -25,7 +25,7 @@ export function BoundEditor({ label, value, onChange }: { label: string; value: 
         onChange={(next) => onChange(next === 'none' ? null : next === 'value' ? { value: 0 } : { value: defaultIndicator('sma') })}
       />
       {value !== null && typeof value.value === 'number' ? (
-        <NumberField label={`${label} Value`} value={value.value} onChange={(n) => onChange({ value: n ?? 0 })} />
+        <NumberField context={label} label="Value" value={value.value} onChange={(n) => onChange({ value: n ?? 0 })} />
       ) : null}
       {value !== null && typeof value.value !== 'number' ? (
         <IndicatorEditor label={label} value={value.value} onChange={(indicator) => onChange({ value: indicator })} />

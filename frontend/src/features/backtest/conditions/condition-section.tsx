@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { CountBadge } from '../common/fields';
 import { UI_TEXT, type CoveredExitCondition } from '../lib/shared';
 import { conditionLabel, conditionText } from './condition-text';
-import { ConditionsDialog, type ConditionsDialogKind } from './conditions-dialog';
+import { ConditionsDialog, DIALOG_TITLES, type ConditionsDialogKind } from './conditions-dialog';
 
 const EMPTY_TEXT: Record<ConditionsDialogKind, string> = {
   exit: UI_TEXT.noExitConditions,
   roll: UI_TEXT.noRollConditions,
+  entry: 'No entry conditions: a position opens whenever a contract matches. Click the + button to require a technical signal.',
 };
+
+const ADD_NOUN: Record<ConditionsDialogKind, string> = { exit: 'exit', roll: 'roll-on', entry: 'entry' };
 
 interface ConditionSectionProps {
   kind: ConditionsDialogKind;
@@ -20,14 +23,14 @@ interface ConditionSectionProps {
 /** A list of conditions with a count badge, the + button opening the dialog, and per-item remove. */
 export function ConditionSection({ kind, owner, conditions, onChange }: ConditionSectionProps) {
   const [open, setOpen] = useState(false);
-  const title = kind === 'roll' ? UI_TEXT.rollConditionsTitle : UI_TEXT.exitConditionsTitle;
+  const title = DIALOG_TITLES[kind];
   return (
     <section className="bt-conditions" aria-label={`${owner} ${title}`}>
       <div className="bt-form-header">
         <h4 className="bt-section-title">
           {title} <CountBadge count={conditions.length} label={title.toLowerCase()} />
         </h4>
-        <button type="button" className="bt-btn bt-btn--small" aria-label={`Add ${owner} ${kind === 'roll' ? 'roll-on' : 'exit'} condition`}
+        <button type="button" className="bt-btn bt-btn--small" aria-label={`Add ${owner} ${ADD_NOUN[kind]} condition`}
           onClick={() => setOpen(true)}>+</button>
       </div>
       {conditions.length === 0 ? (

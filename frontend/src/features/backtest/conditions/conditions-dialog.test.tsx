@@ -132,3 +132,12 @@ describe('condition section', () => {
     expect(screen.getByText('No exit conditions added. Click the + button to configure profit targets, stop losses, or time-based exits.')).toBeInTheDocument();
   });
 });
+
+describe('entry conditions', () => {
+  it('offers only the technical condition under its own title', () => {
+    render(<ConditionsDialog kind="entry" onAdd={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Entry Conditions' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Condition types' })).getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Technical/ })).toBeInTheDocument();
+  });
+});

@@ -7,7 +7,14 @@ import {
 import { ConditionEditor } from './condition-editor';
 import { CONDITION_TYPE_LABELS } from './condition-text';
 
-export type ConditionsDialogKind = 'exit' | 'roll';
+/** Exit and roll-on conditions take every type; entry conditions are technical only. */
+export type ConditionsDialogKind = 'exit' | 'roll' | 'entry';
+
+export const DIALOG_TITLES: Record<ConditionsDialogKind, string> = {
+  exit: UI_TEXT.exitConditionsTitle,
+  roll: UI_TEXT.rollConditionsTitle,
+  entry: 'Entry Conditions',
+};
 
 /** Defaults of each type from the contract; the technical one starts as 'RSI 14 at or above 70'. */
 export function defaultCondition(type: CoveredExitConditionType): CoveredExitCondition {
@@ -17,9 +24,10 @@ export function defaultCondition(type: CoveredExitConditionType): CoveredExitCon
   return CoveredExitConditionSchema.parse({ type });
 }
 
-export function matchingConditionTypes(search: string): CoveredExitConditionType[] {
+export function matchingConditionTypes(search: string, kind: ConditionsDialogKind = 'exit'): CoveredExitConditionType[] {
   const q = search.trim().toLowerCase();
-  return COVERED_EXIT_CONDITION_TYPES.filter((type) => {
+  const types = kind === 'entry' ? (['technical'] as const) : COVERED_EXIT_CONDITION_TYPES;
+  return types.filter((type) => {
     const { label, description } = CONDITION_TYPE_LABELS[type];
     return q === '' || label.toLowerCase().includes(q) || description.toLowerCase().includes(q) || type.includes(q);
   });
@@ -35,8 +43,8 @@ interface ConditionsDialogProps {
 export function ConditionsDialog({ kind, onAdd, onClose }: ConditionsDialogProps) {
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState<CoveredExitCondition | null>(null);
-  const title = kind === 'roll' ? UI_TEXT.rollConditionsTitle : UI_TEXT.exitConditionsTitle;
-  const matches = matchingConditionTypes(search);
+  const title = DIALOG_TITLES[kind];
+  const matches = matchingConditionTypes(search, kind);
   const parsed = draft ? CoveredExitConditionSchema.safeParse(draft) : null;
   const problem = parsed && !parsed.success ? firstIssueMessage(parsed.error) : null;
 

@@ -20,26 +20,26 @@ export function IndicatorEditor({ label, value, onChange }: { label: string; val
       <legend className="bt-section-title">{label}</legend>
       <div className="bt-row">
         <SelectField
-          label={`${label} Indicator`}
+          context={label} label="Indicator"
           value={value.kind}
           options={KIND_OPTIONS}
           onChange={(kind) => onChange({ ...defaultIndicator(kind), name: value.name, percent_offset: value.percent_offset })}
         />
         {value.kind === 'sma' || value.kind === 'ema' || value.kind === 'rsi' || value.kind === 'atr' ? (
-          <NumberField label={`${label} Period`} value={value.period} min={1} integer
+          <NumberField context={label} label="Period" value={value.period} min={1} integer
             onChange={(period) => onChange({ ...value, period: period ?? value.period })} />
         ) : null}
         {value.kind === 'macd' ? (
           <>
-            <NumberField label={`${label} Short Period`} value={value.short_period} min={1} integer
+            <NumberField context={label} label="Short Period" value={value.short_period} min={1} integer
               onChange={(n) => onChange({ ...value, short_period: n ?? value.short_period })} />
-            <NumberField label={`${label} Long Period`} value={value.long_period} min={1} integer
+            <NumberField context={label} label="Long Period" value={value.long_period} min={1} integer
               onChange={(n) => onChange({ ...value, long_period: n ?? value.long_period })} />
           </>
         ) : null}
-        <NumberField label={`${label} Offset`} suffix="%" value={value.percent_offset} min={-100} step={0.5}
+        <NumberField context={label} label="Offset" suffix="%" value={value.percent_offset} min={-100} step={0.5}
           onChange={(n) => onChange({ ...value, percent_offset: n ?? 0 })} />
-        <TextField label={`${label} Name`} value={value.name ?? ''} maxLength={60}
+        <TextField context={label} label="Name" value={value.name ?? ''} maxLength={60}
           onChange={(name) => onChange({ ...value, name: name === '' ? undefined : name })} />
       </div>
     </fieldset>

@@ -23,6 +23,12 @@ export function LegConfigCard({ legKey, value, onChange, onEnter }: LegConfigCar
   const owner = LEG_TITLES[legKey];
   const option = legOptionType(legKey);
   const [open, setOpen] = useState(value !== null);
+  // A config created from outside (wheel on, start type chosen) opens its card.
+  const [configured, setConfigured] = useState(value !== null);
+  if (configured !== (value !== null)) {
+    setConfigured(value !== null);
+    if (value !== null) setOpen(true);
+  }
   const edit = (patch: Partial<LegConfig>) => value && onChange(updateLeg(value, option, patch));
   return (
     <section className="bt-card" aria-label={`${owner} Config`}>
@@ -41,17 +47,19 @@ export function LegConfigCard({ legKey, value, onChange, onEnter }: LegConfigCar
       ) : (
         <div className="bt-card__body">
           <div className="bt-row">
-            <NumberField label={`${owner} DTE Target`} value={value.DTE_target} min={0} integer
+            <NumberField context={owner} label="DTE Target" value={value.DTE_target} min={0} integer
               onChange={(n) => edit({ DTE_target: n ?? 0 })} />
-            <NumberField label={`${owner} Min Premium ($/share)`} value={value.min_premium_target} min={0} step={0.01} nullable placeholder="None"
+            <NumberField context={owner} label="Min Premium ($/share)" value={value.min_premium_target} min={0} step={0.01} nullable placeholder="None"
               onChange={(min_premium_target) => edit({ min_premium_target })} />
           </div>
-          <SwitchField label={`${owner} Exact DTE`} checked={value.exact_dte} onChange={(exact_dte) => edit({ exact_dte })} />
+          <SwitchField context={owner} label="Exact DTE" checked={value.exact_dte} onChange={(exact_dte) => edit({ exact_dte })} />
           <StrikeTargetEditor owner={owner} option={option} value={value.strike_target_condition}
             onChange={(strike_target_condition) => edit({ strike_target_condition })} />
+          <ConditionSection kind="entry" owner={owner} conditions={value.entry_conditions}
+            onChange={(list) => edit({ entry_conditions: list.filter((c) => c.type === 'technical') })} />
           <ConditionSection kind="exit" owner={owner} conditions={value.exit_conditions}
             onChange={(exit_conditions) => edit({ exit_conditions })} />
-          <SwitchField label={`${owner} Roll Contract`} checked={value.roll_config !== null}
+          <SwitchField context={owner} label="Roll Contract" checked={value.roll_config !== null}
             onChange={(on) => onChange(toggleRoll(value, option, on))} />
           {value.roll_config ? (
             <RollConfigCard owner={owner} option={option} value={value.roll_config}

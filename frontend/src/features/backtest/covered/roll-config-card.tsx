@@ -18,14 +18,14 @@ export function RollConfigCard({ owner, option, value, onChange }: RollConfigCar
     <CollapsibleCard title={`${owner} Roll Config`}
       summary={`DTE offset ${value.DTE_offset} · ${value.roll_on_conditions.length} roll-on condition(s)`}>
       <div className="bt-row">
-        <NumberField label={`${name} DTE Offset`} value={value.DTE_offset} min={ROLL_DTE_OFFSET_MIN} integer
+        <NumberField context={name} label="DTE Offset" value={value.DTE_offset} min={ROLL_DTE_OFFSET_MIN} integer
           onChange={(n) => onChange({ DTE_offset: n ?? 0 })} />
-        <NumberField label={`${name} Max Rolls`} value={value.max_rolls} min={0} integer nullable placeholder="No limit"
+        <NumberField context={name} label="Max Rolls" value={value.max_rolls} min={0} integer nullable placeholder="No limit"
           onChange={(max_rolls) => onChange({ max_rolls })} />
-        <NumberField label={`${name} Min Premium ($/share)`} value={value.min_premium_target} min={0} step={0.01} nullable placeholder="None"
+        <NumberField context={name} label="Min Premium ($/share)" value={value.min_premium_target} min={0} step={0.01} nullable placeholder="None"
           onChange={(min_premium_target) => onChange({ min_premium_target })} />
       </div>
-      <SwitchField label={`${name} Exact DTE`} checked={value.exact_dte} onChange={(exact_dte) => onChange({ exact_dte })} />
+      <SwitchField context={name} label="Exact DTE" checked={value.exact_dte} onChange={(exact_dte) => onChange({ exact_dte })} />
       <StrikeTargetEditor owner={name} option={option} value={value.strike_target_condition}
         onChange={(strike_target_condition) => onChange({ strike_target_condition })} />
       <ConditionSection kind="roll" owner={owner} conditions={value.roll_on_conditions}

@@ -19,21 +19,21 @@ interface StrikeTargetEditorProps {
 export function StrikeTargetEditor({ owner, option, value, onChange }: StrikeTargetEditorProps) {
   return (
     <div className="bt-row">
-      <SelectField label={`${owner} Strike Target`} value={value.type} options={TYPE_OPTIONS}
+      <SelectField context={owner} label="Strike Target" value={value.type} options={TYPE_OPTIONS}
         onChange={(type) => onChange(strikeTargetDefaults(type, option))} />
       {value.type === 'delta' ? (
-        <NumberField label={`${owner} Delta`} value={value.delta} min={-1} max={1} step={0.01}
+        <NumberField context={owner} label="Delta" value={value.delta} min={-1} max={1} step={0.01}
           onChange={(n) => onChange({ ...value, delta: n ?? value.delta })} />
       ) : null}
       {value.type === 'strike_offset' ? (
-        <NumberField label={`${owner} Strike Offset ($)`} value={value.strike_offset} step={0.5}
+        <NumberField context={owner} label="Strike Offset ($)" value={value.strike_offset} step={0.5}
           onChange={(n) => onChange({ ...value, strike_offset: n ?? 0 })} />
       ) : null}
       {value.type === 'percentage_otm' ? (
-        <NumberField label={`${owner} % OTM (fraction)`} value={value.percentage_otm} min={-1} max={1} step={0.01}
+        <NumberField context={owner} label="% OTM (fraction)" value={value.percentage_otm} min={-1} max={1} step={0.01}
           onChange={(n) => onChange({ ...value, percentage_otm: n ?? 0 })} />
       ) : null}
-      <NumberField label={`${owner} Tolerance`} value={value.tolerance} min={0} step={0.01} nullable placeholder="Any"
+      <NumberField context={owner} label="Tolerance" value={value.tolerance} min={0} step={0.01} nullable placeholder="Any"
         onChange={(tolerance) => onChange({ ...value, tolerance })} />
     </div>
   );

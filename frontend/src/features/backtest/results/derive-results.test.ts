@@ -94,3 +94,12 @@ describe('deriveResults on a standard result', () => {
     expect(benchmarkLine({ benchmark_prices: [{ date: 'd', price: 200 }], benchmarkShares: 100, startBalance: null })[0]?.value).toBe(10_000);
   });
 });
+
+describe('exit scenario chip text', () => {
+  it('names codes, keeps strings and shows N/A when a spreads trade has none', () => {
+    const derived = deriveResults(standardResult({ trades: [{ ...standardResult().trades[0]!, exit_scenario: undefined }] }));
+    expect(derived.trades[0]?.exitScenario).toBe('N/A');
+    const covered = deriveResults(coveredResult({ trades: [1, 2, 3, 4].map((code) => ({ ...coveredResult().trades[0]!, exit_scenario: code as 1 | 2 | 3 | 4 })) }));
+    expect(covered.trades.map((t) => t.exitScenario)).toEqual(['EXPIRATION', 'BOUGHT_BACK', 'ASSIGNMENT', 'ROLLED']);
+  });
+});

@@ -56,7 +56,7 @@ export function deriveStandardTrade(trade: Trade, index: number, strategyName: s
     entryDate: trade.entry_date,
     exitDate: trade.exit_date,
     pnl: trade.pnl,
-    exitScenario: trade.exit_scenario === undefined ? null : exitScenarioLabel(trade.exit_scenario),
+    exitScenario: exitScenarioLabel(trade.exit_scenario),
     reason: trade.reason || null,
     entryMarginRequired: trade.entry_margin_required,
     entryCapitalRequired: trade.entry_capital_required,

@@ -17,8 +17,8 @@ export interface DerivedTrade {
   entryDate: string;
   exitDate: string | null;
   pnl: number;
-  /** 'EXPIRATION' | 'BOUGHT_BACK' | 'ASSIGNMENT' | 'ROLLED', or a server string kept as is. */
-  exitScenario: string | null;
+  /** 'EXPIRATION' | 'BOUGHT_BACK' | 'ASSIGNMENT' | 'ROLLED', a server string kept as is, or 'N/A'. */
+  exitScenario: string;
   reason: string | null;
   entryMarginRequired?: number;
   entryCapitalRequired?: number;

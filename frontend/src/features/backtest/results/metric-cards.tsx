@@ -1,11 +1,11 @@
 import { formatNumber, formatPercent, formatUsd } from '../lib/format';
 import type { DerivedResults } from './derived-types';
 
-function Metric({ label, value, tone }: { label: string; value: string; tone?: 'positive' | 'negative' }) {
+function Metric({ label, value, tone, small }: { label: string; value: string; tone?: 'positive' | 'negative'; small?: boolean }) {
   return (
     <div className="bt-metric" role="group" aria-label={label}>
       <div className="bt-metric__label">{label}</div>
-      <div className={`bt-metric__value ${tone ? `bt-${tone}` : ''}`}>{value}</div>
+      <div className={`bt-metric__value ${small ? 'bt-metric__value--small' : ''} ${tone ? `bt-${tone}` : ''}`}>{value}</div>
     </div>
   );
 }
@@ -19,6 +19,7 @@ export function MetricCards({ results }: { results: DerivedResults }) {
       <Metric label="Win Rate" value={formatPercent(results.winRate, 1)} />
       <Metric
         label="Balance"
+        small
         value={`${formatUsd(results.startBalance)} → ${formatUsd(results.endBalance)}`}
         tone={tone(results.endBalance !== null && results.startBalance !== null ? results.endBalance - results.startBalance : null)}
       />

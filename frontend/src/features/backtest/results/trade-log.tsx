@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { SelectField } from '../common/fields';
 import { ContractDetailsModal } from './contract-details-modal';
@@ -30,11 +30,13 @@ export function TradeLog({ trades, mode }: TradeLogProps) {
   const [reason, setReason] = useState<string | null>(null);
   const [legs, setLegs] = useState<{ entry: DerivedLeg; exit: DerivedLeg | null } | null>(null);
   const sorted = useMemo(() => sortTrades(trades, sort), [trades, sort]);
+  const openLegs = useCallback((entry: DerivedLeg, exit: DerivedLeg | null) => setLegs({ entry, exit }), []);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const virtualizer = useVirtualizer({
     count: sorted.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 88,
+    // Close to a one-leg row's height, so measuring rows barely moves the total size.
+    estimateSize: () => 78,
     overscan: 6,
     getItemKey: (i) => sorted[i]?.index ?? i,
   });
@@ -61,7 +63,7 @@ export function TradeLog({ trades, mode }: TradeLogProps) {
                   ref={virtualizer.measureElement}
                   style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
                 >
-                  <TradeRow trade={trade} mode={mode} onReason={setReason} onLeg={(entry, exit) => setLegs({ entry, exit })} />
+                  <TradeRow trade={trade} mode={mode} onReason={setReason} onLeg={openLegs} />
                 </div>
               );
             })}

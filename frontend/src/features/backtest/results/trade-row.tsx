@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatCompactUsd, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
 import { legPnl } from './derive-trades';
 import type { BacktestMode, DerivedLeg, DerivedTrade } from './derived-types';
@@ -16,7 +17,8 @@ function legLabel(leg: DerivedLeg): string {
   return `${leg.side.toUpperCase()} ${leg.quantity}× ${type} ${formatUsd(leg.contract.strike)}`;
 }
 
-export function TradeRow({ trade, mode, onReason, onLeg }: TradeRowProps) {
+/** Memoised: while the log scrolls, rows already on screen do not render again. */
+export const TradeRow = memo(function TradeRow({ trade, mode, onReason, onLeg }: TradeRowProps) {
   return (
     <article className="bt-trade" aria-label={`Trade ${trade.index + 1}`}>
       <div className="bt-trade__top">
@@ -24,7 +26,7 @@ export function TradeRow({ trade, mode, onReason, onLeg }: TradeRowProps) {
           <strong>{trade.strategy}</strong>{' '}
           <span className="bt-muted">{trade.entryDate} → {trade.exitDate ?? 'open'}</span>
         </span>
-        {trade.exitScenario ? <span className="bt-chip" title="Exit scenario">{trade.exitScenario}</span> : null}
+        <span className="bt-chip" title="Exit scenario">{trade.exitScenario}</span>
         {trade.reason ? (
           <button type="button" className="bt-chip" aria-label={`Reason: ${trade.reason}`} onClick={() => onReason(trade.reason ?? '')}>
             {truncateReason(trade.reason)}
@@ -56,4 +58,4 @@ export function TradeRow({ trade, mode, onReason, onLeg }: TradeRowProps) {
       </div>
     </article>
   );
-}
+});

@@ -23,12 +23,12 @@ export function ChildLegCard({ owner, value, onChange, onRemove }: ChildLegCardP
       actions={<button type="button" className="bt-icon-btn" aria-label={`Remove ${owner}`} onClick={onRemove}>×</button>}
     >
       <div className="bt-row">
-        <SelectField label={`${owner} Side`} value={value.side} options={SIDE_OPTIONS} onChange={(side) => set({ side })} />
-        <SelectField label={`${owner} Option Type`} value={value.option_type} options={OPTION_TYPE_OPTIONS} onChange={(option_type) => set({ option_type })} />
-        <NumberField label={`${owner} Quantity`} value={value.quantity} min={1} integer onChange={(n) => set({ quantity: n ?? 1 })} />
-        <NumberField label={`${owner} DTE Target`} value={value.dte_target} min={0} integer onChange={(n) => set({ dte_target: n ?? 0 })} />
-        <NumberField label={`${owner} Strike Offset ($)`} value={value.strike_offset} step={0.5} onChange={(n) => set({ strike_offset: n ?? 0 })} />
-        <NumberField label={`${owner} Offset Tolerance ($)`} value={value.strike_offset_tolerance} min={0} step={0.5}
+        <SelectField context={owner} label="Side" value={value.side} options={SIDE_OPTIONS} onChange={(side) => set({ side })} />
+        <SelectField context={owner} label="Option Type" value={value.option_type} options={OPTION_TYPE_OPTIONS} onChange={(option_type) => set({ option_type })} />
+        <NumberField context={owner} label="Quantity" value={value.quantity} min={1} integer onChange={(n) => set({ quantity: n ?? 1 })} />
+        <NumberField context={owner} label="DTE Target" value={value.dte_target} min={0} integer onChange={(n) => set({ dte_target: n ?? 0 })} />
+        <NumberField context={owner} label="Strike Offset ($)" value={value.strike_offset} step={0.5} onChange={(n) => set({ strike_offset: n ?? 0 })} />
+        <NumberField context={owner} label="Offset Tolerance ($)" value={value.strike_offset_tolerance} min={0} step={0.5}
           onChange={(n) => set({ strike_offset_tolerance: n ?? 0 })} />
       </div>
       <EntryFilters owner={owner} value={value.entry_conditions} onChange={(entry_conditions) => set({ entry_conditions })} />

@@ -19,11 +19,11 @@ export function EntryFilters({ owner, value, onChange }: { owner: string; value:
         const name = `${owner} Filter ${i + 1}`;
         return (
           <div key={i} className="bt-row bt-filter-row">
-            <SelectField label={`${name} Type`} value={filter.type} options={FILTER_TYPE_OPTIONS}
+            <SelectField context={name} label="Type" value={filter.type} options={FILTER_TYPE_OPTIONS}
               onChange={(type) => onChange(replaceAt(value, i, { ...filter, type }))} />
-            <NumberField label={`${name} Min`} value={filter.min_value} nullable placeholder="Any"
+            <NumberField context={name} label="Min" value={filter.min_value} nullable placeholder="Any"
               onChange={(min_value) => onChange(replaceAt(value, i, { ...filter, min_value }))} />
-            <NumberField label={`${name} Max`} value={filter.max_value} nullable placeholder="Any"
+            <NumberField context={name} label="Max" value={filter.max_value} nullable placeholder="Any"
               onChange={(max_value) => onChange(replaceAt(value, i, { ...filter, max_value }))} />
             <button type="button" className="bt-icon-btn" aria-label={`Remove ${name}`} onClick={() => onChange(removeAt(value, i))}>×</button>
           </div>

@@ -17,9 +17,9 @@ export function ExitConditionsCard({ value, onChange }: { value: readonly MultiL
         const name = `Exit ${i + 1}`;
         return (
           <div key={i} className="bt-row bt-filter-row">
-            <SelectField label={`${name} Type`} value={exit.type} options={EXIT_TYPE_OPTIONS}
+            <SelectField context={name} label="Type" value={exit.type} options={EXIT_TYPE_OPTIONS}
               onChange={(type) => onChange(replaceAt(value, i, { type, value: type === 'time_stop' ? Math.round(exit.value) : exit.value }))} />
-            <NumberField label={`${name} Value`} value={exit.value} min={0} integer={exit.type === 'time_stop'}
+            <NumberField context={name} label="Value" value={exit.value} min={0} integer={exit.type === 'time_stop'}
               onChange={(n) => onChange(replaceAt(value, i, { ...exit, value: n ?? 0 }))} />
             <button type="button" className="bt-icon-btn" aria-label={`Remove ${name}`} onClick={() => onChange(removeAt(value, i))}>×</button>
           </div>

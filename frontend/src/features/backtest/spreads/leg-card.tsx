@@ -25,18 +25,18 @@ export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
       actions={<button type="button" className="bt-icon-btn" aria-label={`Remove ${owner}`} onClick={onRemove}>×</button>}
     >
       <div className="bt-row">
-        <SelectField label={`${owner} Side`} value={value.side} options={SIDE_OPTIONS} onChange={(side) => onChange(updateFormLeg(value, { side }))} />
-        <SelectField label={`${owner} Option Type`} value={value.option_type} options={OPTION_TYPE_OPTIONS}
+        <SelectField context={owner} label="Side" value={value.side} options={SIDE_OPTIONS} onChange={(side) => onChange(updateFormLeg(value, { side }))} />
+        <SelectField context={owner} label="Option Type" value={value.option_type} options={OPTION_TYPE_OPTIONS}
           onChange={(type) => onChange(setOptionType(value, type))} />
-        <NumberField label={`${owner} Quantity`} value={value.quantity} min={1} integer
+        <NumberField context={owner} label="Quantity" value={value.quantity} min={1} integer
           onChange={(n) => onChange(updateFormLeg(value, { quantity: n ?? 1 }))} />
-        <NumberField label={`${owner} DTE Target`} value={value.dte_target} min={0} integer
+        <NumberField context={owner} label="DTE Target" value={value.dte_target} min={0} integer
           onChange={(n) => onChange(updateFormLeg(value, { dte_target: n ?? 0 }))} />
       </div>
       <div className="bt-row">
-        <SelectField label={`${owner} Target Strike Type`} value={t.type} options={TARGET_TYPE_OPTIONS}
+        <SelectField context={owner} label="Target Strike Type" value={t.type} options={TARGET_TYPE_OPTIONS}
           onChange={(type) => onChange(setTargetType(value, type))} />
-        <NumberField label={`${owner} Target Value`} value={t.value} nullable step={t.type === 'delta' ? 0.01 : undefined}
+        <NumberField context={owner} label="Target Value" value={t.value} nullable step={t.type === 'delta' ? 0.01 : undefined}
           min={t.type === 'delta' ? -1 : undefined} max={t.type === 'delta' ? 1 : undefined}
           onChange={(v) => onChange(setTargetValue(value, v))} />
       </div>

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { CUSTOM_PRESET, PRESETS, PRESET_NAMES } from '../lib/shared';
 import { LegCard } from './leg-card';
 import { applyPreset, newLeg, removeAt, replaceAt, type SpreadsForm } from './spreads-form';
+import { usePresets } from './use-presets';
 
 /** Legs with the preset dropdown ('Custom' clears all legs) and Add Leg. */
 export function LegsCard({ form, onChange }: { form: SpreadsForm; onChange: (form: SpreadsForm) => void }) {
   const presetId = useId();
-  const [preset, setPreset] = useState<string>(CUSTOM_PRESET);
-  const description = PRESETS.find((p) => p.name === preset)?.description;
+  const presets = usePresets();
+  const [preset, setPreset] = useState<string | null>(null);
+  const description = presets?.PRESETS.find((p) => p.name === preset)?.description;
   return (
     <section className="bt-card" aria-label="Legs">
       <div className="bt-card__header">
@@ -17,12 +18,18 @@ export function LegsCard({ form, onChange }: { form: SpreadsForm; onChange: (for
       <div className="bt-card__body">
         <div className="bt-field">
           <label htmlFor={presetId} className="bt-field__label">Preset</label>
-          <select id={presetId} className="bt-input" value={preset} onChange={(event) => {
-            setPreset(event.target.value);
-            onChange(applyPreset(form, event.target.value));
-          }}>
-            <option value={CUSTOM_PRESET}>{CUSTOM_PRESET}</option>
-            {PRESET_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
+          <select id={presetId} className="bt-input" disabled={!presets} value={preset ?? presets?.CUSTOM_PRESET ?? ''}
+            onChange={(event) => {
+              if (!presets) return;
+              setPreset(event.target.value);
+              onChange(applyPreset(form, presets.presetLegs(event.target.value)));
+            }}>
+            {presets ? (
+              <>
+                <option value={presets.CUSTOM_PRESET}>{presets.CUSTOM_PRESET}</option>
+                {presets.PRESET_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
+              </>
+            ) : <option value="">Loading presets…</option>}
           </select>
           {description ? <small className="bt-muted">{description}</small> : null}
         </div>

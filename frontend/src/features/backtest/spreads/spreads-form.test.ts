@@ -4,6 +4,7 @@ import {
   applyPreset, defaultSpreadsForm, newChildLeg, newEntryFilter, newExitCondition, newLeg, setOptionType, setTargetType,
   setTargetValue, toggleUnitsLimit, unitsLimitOn, withDefaultDates, type SpreadsForm,
 } from './spreads-form';
+import { loadPresets } from './use-presets';
 
 describe('spreads form behaviour (spec section 4)', () => {
   it('defaults: one new leg, end yesterday and start a year before, spec numbers', () => {
@@ -37,16 +38,17 @@ describe('spreads form behaviour (spec section 4)', () => {
     expect(setTargetType(strike, 'delta').target_strike_condition.value).toBe(-0.3);
   });
 
-  it('replaces all legs with a preset, and Custom clears them', () => {
+  it('replaces all legs with a preset, and Custom clears them', async () => {
+    const { presetLegs } = await loadPresets();
     const form = defaultSpreadsForm();
-    const condor = applyPreset(form, 'Iron Condor');
+    const condor = applyPreset(form, presetLegs('Iron Condor'));
     expect(condor.legs.length).toBeGreaterThan(0);
     expect(condor.legs).not.toContain(form.legs[0]);
     for (const leg of condor.legs) {
       const v = leg.target_strike_condition.value ?? 0;
       if (leg.target_strike_condition.type === 'delta') expect(Math.sign(v)).toBe(leg.option_type === 'put' ? -1 : 1);
     }
-    expect(applyPreset(condor, 'Custom').legs).toEqual([]);
+    expect(applyPreset(condor, presetLegs('Custom')).legs).toEqual([]);
   });
 
   it('units toggle: on keeps a positive integer or sets 1, off clears', () => {

@@ -1,7 +1,7 @@
 import {
   DEFAULT_DELTA_TARGET, DEFAULT_MAX_MARGIN_PER_PORTFOLIO_PCT, DEFAULT_MAX_MARGIN_PER_POSITION_PCT, DEFAULT_MAX_OPEN_POSITIONS,
   DEFAULT_MIN_VOLUME, DEFAULT_STANDARD_TICKER, DEFAULT_STARTING_BALANCE, NEW_CHILD_LEG, NEW_ENTRY_FILTER, NEW_EXIT_CONDITION, NEW_LEG,
-  ChildLegSchema, LegSchema, presetLegs, signedDelta,
+  ChildLegSchema, LegSchema, signedDelta,
   type ChildLeg, type EntryCondition, type Leg, type MultiLegExitCondition, type MultiLegStrategy, type OptionType, type TargetStrikeType,
 } from '../lib/shared';
 import { defaultDateRange } from '../lib/dates';
@@ -78,9 +78,12 @@ export function setTargetType(leg: FormLeg, type: TargetStrikeType): FormLeg {
   return updateFormLeg(leg, { target_strike_condition: { type, value: type === 'delta' ? DEFAULT_DELTA_TARGET : null } });
 }
 
-/** Picking a preset replaces all legs; 'Custom' (any non-preset name) clears them. */
-export function applyPreset(form: SpreadsForm, name: string): SpreadsForm {
-  return { ...form, legs: presetLegs(name).map((leg) => signTarget(leg)) };
+/**
+ * Picking a preset replaces all legs with its templates; 'Custom' comes with no templates and so
+ * clears them (the caller passes `presetLegs(name)` of the lazily loaded presets module).
+ */
+export function applyPreset(form: SpreadsForm, templates: readonly Leg[]): SpreadsForm {
+  return { ...form, legs: templates.map((leg) => signTarget(structuredClone(leg))) };
 }
 
 /** The units-limit toggle is on when max_units_per_position is set. */

@@ -80,6 +80,7 @@ describe('spreads page', () => {
     store(valid());
     render(<SpreadsBacktestPage />);
     const legs = screen.getByRole('region', { name: 'Legs' });
+    await within(legs).findByRole('option', { name: 'Iron Condor' });
     await userEvent.selectOptions(within(legs).getByRole('combobox', { name: 'Preset' }), 'Iron Condor');
     const condorLegs = within(legs).getAllByRole('button', { name: /^Leg \d+$/ });
     expect(condorLegs.length).toBeGreaterThan(1);
