@@ -1,5 +1,6 @@
 import type { StrikeTargetCondition } from '../../../contracts/covered';
 import type { OptionQuote, OptionType } from '../../market/market-data';
+import { round } from '../../core/money';
 
 export interface StrikeMeasure {
   measure: (q: OptionQuote) => number;
@@ -30,7 +31,7 @@ export function strikeMeasure(type: OptionType, c: StrikeTargetCondition, spot: 
         measure: (q) => (type === 'call' ? q.strike / spot - 1 : 1 - q.strike / spot),
         target: c.percentage_otm,
         tolerance: c.tolerance,
-        label: `${c.percentage_otm * 100}% OTM`,
+        label: `${round(c.percentage_otm * 100, 4)}% OTM`,
       };
   }
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createSyntheticMarket } from '../testing/synthetic-market';
+import { pickExpiration } from './expiration';
+import { selectContract } from './select-contract';
+
+describe('expiration by DTE target', () => {
+  const listed = ['2024-01-05', '2024-01-12', '2024-01-19', '2024-02-16'];
+  it('takes the nearest, a tie going to the shorter, never today', () => {
+    expect(pickExpiration(listed, '2024-01-02', 10, false)).toBe('2024-01-12');
+    expect(pickExpiration(listed, '2024-01-02', 7, false)).toBe('2024-01-12'); // 3 and 10 DTE: 4 vs 3 away
+    expect(pickExpiration(['2024-01-05', '2024-01-09'], '2024-01-02', 5, false)).toBe('2024-01-05'); // 3 and 7 DTE: a tie
+    expect(pickExpiration(['2024-01-02', '2024-01-03'], '2024-01-02', 0, false)).toBe('2024-01-03');
+  });
+  it('with exact_dte takes exactly that DTE or nothing', () => {
+    expect(pickExpiration(listed, '2024-01-02', 17, true)).toBe('2024-01-19');
+    expect(pickExpiration(listed, '2024-01-02', 16, true)).toBeUndefined();
+  });
+});
+
+describe('contract selection', () => {
+  const market = createSyntheticMarket({
+    bars: [{ date: '2024-01-02', close: 100 }],
+    quotes: [
+      { date: '2024-01-02', expiry: '2024-01-19', type: 'call', strike: 100, price: 3, delta: 0.5, volume: 50 },
+      { date: '2024-01-02', expiry: '2024-01-19', type: 'call', strike: 105, price: 1.2, delta: 0.32 },
+      { date: '2024-01-02', expiry: '2024-01-19', type: 'call', strike: 110, price: 0.4, delta: 0.12 },
+    ],
+  });
+  const base = {
+    date: '2024-01-02',
+    type: 'call' as const,
+    dteTarget: 17,
+    exactDte: false,
+    measure: (q: { delta: number }) => q.delta,
+    targetLabel: 'delta',
+    minVolume: 0,
+  };
+  it('picks the nearest target within tolerance', () => {
+    expect(selectContract(market.options, { ...base, target: 0.3, tolerance: null })).toMatchObject({ quote: { strike: 105 } });
+    expect(selectContract(market.options, { ...base, target: 0.2, tolerance: 0.05 })).toEqual({ miss: 'no call within tolerance 0.05 of delta' });
+  });
+  it('filters on volume and on the accept rule before choosing', () => {
+    expect(selectContract(market.options, { ...base, target: 0.5, tolerance: null, minVolume: 100 })).toMatchObject({ quote: { strike: 105 } });
+    expect(selectContract(market.options, { ...base, target: 0.5, tolerance: null, accept: (q) => q.last_trade_price < 1 })).toMatchObject({ quote: { strike: 110 } });
+    expect(selectContract(market.options, { ...base, target: 0.5, tolerance: null, minVolume: 5000 })).toEqual({
+      miss: 'no call with volume >= 5000 at the chosen expiration',
+    });
+  });
+});
