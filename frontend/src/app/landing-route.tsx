@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../lib/auth/auth-context';
 import { AuthModal } from '../features/auth/auth-modal';
 import { LandingPage } from '../features/landing/landing-page';
@@ -8,13 +8,17 @@ import { LandingPage } from '../features/landing/landing-page';
 export function LandingRoute() {
   const { state } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [authMode, setAuthMode] = useState<'signIn' | 'signUp' | null>(null);
   const signedIn = state.status === 'signedIn';
   const open = (mode: 'signIn' | 'signUp') => (signedIn ? navigate('/backtest') : setAuthMode(mode));
   return (
     <>
       <LandingPage signedIn={signedIn} onSignIn={() => open('signIn')} onGetStarted={() => open('signUp')} />
-      {authMode && !signedIn && <AuthModal initialMode={authMode} onClose={() => setAuthMode(null)} />}
+      {authMode && !signedIn && (
+        // Signed in from /landing: go to the app. From any other path the signed-in routes take over.
+        <AuthModal initialMode={authMode} onClose={() => setAuthMode(null)} onSignedIn={() => pathname === '/landing' && navigate('/backtest')} />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { fakeBackend } from '../test/fake-api';
@@ -29,6 +30,17 @@ describe('route guards (spec section 2)', () => {
     expect(await screen.findByRole('button', { name: 'Get Started' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('Sign in from /landing goes on to /backtest; from another path the path is kept', async () => {
+    const signIn = vi.fn(async () => 'signedIn' as const);
+    renderAt('/landing', fakeAuth({ status: 'signedOut' }, { signIn }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'trader@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/backtest$/));
+    expect(signIn).toHaveBeenCalledWith('trader@example.com', 'secret1');
   });
 
   it.each(['/', '/nowhere', '/backtest/unknown/deeper'])('signed in, %s redirects to /backtest', async (path) => {
