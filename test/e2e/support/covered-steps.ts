@@ -1,0 +1,118 @@
+/** Journeys 2 and 3: the covered builder, its conditions dialog and the results panel. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { dismissPaywallIfShown } from './app';
+
+/** Holds the backtest answer back a moment so the loading state can be seen, then lets it through. */
+async function slowDown(page: Page, path: string, ms: number): Promise<void> {
+  await page.route(`**/api${path}`, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+async function openCovered(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /Covered Strategies/ }).first().click();
+  await page.waitForURL(/\/backtest\/covered$/);
+  await dismissPaywallIfShown(page);
+}
+
+async function setTicker(page: Page, ticker: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: 'Ticker' });
+  await input.fill('');
+  await input.fill(ticker.slice(0, 2));
+  await page.getByRole('listbox', { name: 'Quick tickers' }).getByRole('option', { name: ticker, exact: true }).click();
+  expect(await input.inputValue()).toBe(ticker);
+}
+
+async function setDates(page: Page, start: string, end: string): Promise<void> {
+  await page.getByLabel('Start Date', { exact: true }).fill(start);
+  await page.getByLabel('End Date', { exact: true }).fill(end);
+}
+
+async function addCondition(page: Page, addButton: string, type: string, title: string): Promise<void> {
+  await page.getByRole('button', { name: addButton }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('searchbox', { name: 'Search conditions' }).or(dialog.getByLabel('Search conditions')).first().fill(type.slice(0, 6));
+  await dialog.getByRole('button', { name: new RegExp(type) }).first().click();
+  await dialog.getByRole('button', { name: 'Add Condition' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+async function runAndWaitForResults(page: Page, loadingText: string): Promise<void> {
+  await page.getByRole('button', { name: 'Run Backtest' }).click();
+  await page.getByText(loadingText).waitFor();
+  await page.getByRole('button', { name: 'Running…' }).first().waitFor();
+  await page.getByText('P&L Over Time').waitFor({ timeout: 60_000 });
+}
+
+export async function runCoveredJourney(page: Page): Promise<void> {
+  await openCovered(page);
+  await setTicker(page, 'SPY');
+  await setDates(page, '2024-01-02', '2024-12-31');
+
+  const card = page.getByRole('region', { name: 'Covered Call Config' }).or(page.locator('section[aria-label="Covered Call Config"]')).first();
+  await card.getByText('Covered Call Config').first().click();
+  await page.getByLabel('Covered Call DTE Target').fill('30');
+  await page.getByLabel('Covered Call Delta').fill('0.3');
+  await addCondition(page, 'Add Covered Call exit condition', 'Credit Capture', 'Exit Conditions');
+  await page.getByText(/80% credit capture/).first().waitFor();
+  await page.getByRole('switch', { name: 'Covered Call Roll Contract' }).check();
+  await addCondition(page, 'Add Covered Call roll-on condition', 'DTE Stop', 'Roll-on Conditions');
+
+  await slowDown(page, '/backtest/covered', 1200);
+  await runAndWaitForResults(page, 'Running covered strategy simulation...');
+
+  for (const metric of ['Win Rate', 'Balance', 'Max Drawdown', 'CAGR', 'Total Trades', 'Net Premium Received']) {
+    await page.getByRole('group', { name: metric }).waitFor();
+  }
+  const trades = page.getByRole('list', { name: 'Trades' }).getByRole('article');
+  expect(await trades.count()).toBeGreaterThan(3);
+
+  await page.getByRole('button', { name: /^Reason: / }).first().click();
+  const reason = page.getByRole('dialog', { name: 'Exit Reason' });
+  await reason.waitFor();
+  await reason.getByRole('button', { name: 'Close' }).click();
+
+  await trades.first().locator('.bt-leg-btn').first().click();
+  const details = page.getByRole('dialog', { name: /Contract Details/ });
+  await details.getByLabel('Entry contract').waitFor();
+  await details.getByRole('button', { name: 'Exit' }).click();
+  await details.getByLabel('Exit contract').waitFor();
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  const benchmark = page.getByRole('checkbox', { name: 'Benchmark (Buy & Hold)' }).or(page.getByRole('switch', { name: 'Benchmark (Buy & Hold)' })).first();
+  expect(await benchmark.isChecked()).toBe(false);
+  await benchmark.check();
+
+  const firstDateBefore = await trades.first().innerText();
+  await page.getByLabel('Sort trades').selectOption({ label: 'Oldest First' });
+  const firstDateAfter = await trades.first().innerText();
+  expect(firstDateAfter).not.toBe(firstDateBefore);
+  expect(firstDateAfter).toContain('2024-01');
+}
+
+export async function runWheelJourney(page: Page): Promise<void> {
+  await page.goto(new URL('/backtest', page.url()).toString());
+  await openCovered(page);
+  await setTicker(page, 'AAPL');
+  await setDates(page, '2024-06-03', '2023-06-01');
+  await page.getByRole('button', { name: 'Run Backtest' }).click();
+  await page.getByText('Start date must be before end date').waitFor();
+  await page.getByRole('button', { name: 'Dismiss error' }).click();
+
+  await setDates(page, '2022-01-03', '2023-12-29');
+  // Starting with the put makes the wheel cycle: assigned shares, then calls against them.
+  await page.getByLabel('Start Type').selectOption({ label: 'Cash-Secured Put' });
+  await page.getByRole('switch', { name: 'Wheel' }).or(page.getByRole('checkbox', { name: 'Wheel' })).first().check();
+  await page.getByRole('switch', { name: 'Catch Stop Loss' }).or(page.getByRole('checkbox', { name: 'Catch Stop Loss' })).first().check();
+  for (const owner of ['Covered Call', 'Cash-Secured Put']) {
+    const config = page.locator(`section[aria-label="${owner} Config"]`);
+    if ((await page.getByLabel(`${owner} DTE Target`).count()) === 0) await config.getByText(`${owner} Config`).first().click();
+    await addCondition(page, `Add ${owner} exit condition`, 'Credit Multiple Stop', 'Exit Conditions');
+  }
+  await runAndWaitForResults(page, 'Running covered strategy simulation...');
+  await page.getByLabel('Sort trades').selectOption({ label: 'Oldest First' });
+  const first = await page.getByRole('list', { name: 'Trades' }).getByRole('article').first().innerText();
+  expect(first).toMatch(/PUT/);
+}
