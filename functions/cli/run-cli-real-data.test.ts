@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { BacktestResultSchema, CoveredBacktestResultSchema } from '../../shared/contracts';
+import { loadMarketData } from '../market/load-market-data';
+import { runCli } from './run-cli';
+
+/** The CLI wired as `npm run backtest` wires it, on the bundled data (model only). */
+async function cli(body: unknown) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(['request.json'], {
+    readFile: async () => JSON.stringify(body),
+    loadMarketData: (ticker) => loadMarketData(ticker, { store: null }),
+    stdout: (t) => out.push(t),
+    stderr: (t) => err.push(t),
+  });
+  return { code, out, err };
+}
+
+describe('backtest CLI on the bundled data', () => {
+  it('runs a covered call on QQQ and clips the range to the data', async () => {
+    const { code, out } = await cli({
+      ticker: 'qqq',
+      start_date: '2009-06-01',
+      end_date: '2010-03-31',
+      strategy: { covered_call_config: { DTE_target: 30 } },
+    });
+    expect(code).toBe(0);
+    const result = CoveredBacktestResultSchema.parse(JSON.parse(out[0]!));
+    expect(result.data_period.start_date >= '2010-01-01').toBe(true);
+    expect(result.data_period.end_date).toBe('2010-03-31');
+    expect(result.trades.length).toBeGreaterThan(0);
+  });
+
+  it('runs a preset spread request as the UI sends it', async () => {
+    const body = JSON.parse(await readFile(new URL('./examples/bull-call-spread.json', import.meta.url), 'utf8')) as unknown;
+    const { code, out, err } = await cli(body);
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    const result = BacktestResultSchema.parse(JSON.parse(out[0]!));
+    expect(result.trades.length).toBeGreaterThan(0);
+    expect(result.trades[0]!.entry_contracts.map((c) => c.side)).toEqual(['long', 'short']);
+  });
+
+  it('names the ticker and the tickers with data when there is none', async () => {
+    const { code, err } = await cli({ ticker: 'ZZZZ', start_date: '2020-01-01', end_date: '2020-02-01', strategy: { covered_call_config: {} } });
+    expect(code).toBe(1);
+    expect(err[0]).toMatch(/No market data for ticker 'ZZZZ'\. Tickers with data: .*SPY/);
+  });
+});
