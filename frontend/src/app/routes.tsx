@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth/auth-context';
 import { lazyNamed } from '../lib/lazy-chunk';
 import { CoveredPage, SpreadsPage } from './backtest-pages';
@@ -11,6 +11,12 @@ const LandingRoute = lazyNamed(() => import('./landing-route'), 'LandingRoute');
 const DashboardLayout = lazyNamed(() => import('./layout/dashboard-layout'), 'DashboardLayout');
 const StrategyPickerPage = lazyNamed(() => import('../features/strategy-picker/strategy-picker-page'), 'StrategyPickerPage');
 const SavedPage = lazyNamed(() => import('../features/saved/saved-page'), 'SavedPage');
+
+/** '/' keeps its query (the checkout return, `?checkout=success`, is read by the frame). */
+function ToBacktest({ keepQuery = false }: { keepQuery?: boolean }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/backtest', search: keepQuery ? search : '' }} replace />;
+}
 
 function PageFallback() {
   return <div className="page-loading" role="status" aria-label="Loading page" />;
@@ -34,7 +40,7 @@ export function AppRoutes({ splashMs }: { splashMs?: number }) {
           </Routes>
         ) : (
           <Routes>
-            <Route path="/" element={<Navigate to="/backtest" replace />} />
+            <Route path="/" element={<ToBacktest keepQuery />} />
             <Route path="/landing" element={<LandingRoute />} />
             <Route
               element={
@@ -48,7 +54,7 @@ export function AppRoutes({ splashMs }: { splashMs?: number }) {
               <Route path="/backtest/spreads" element={<SpreadsPage />} />
               <Route path="/saved" element={<SavedPage />} />
             </Route>
-            <Route path="*" element={<Navigate to="/backtest" replace />} />
+            <Route path="*" element={<ToBacktest />} />
           </Routes>
         )}
       </Suspense>

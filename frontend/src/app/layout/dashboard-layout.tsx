@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { CheckoutNotice } from './checkout-notice';
 import { ManageSubscriptionModal } from '../../features/billing/manage-subscription-modal';
 import { PaywallModal } from '../../features/billing/paywall-modal';
 import { usePaywall } from '../../lib/paywall/paywall-context';
@@ -32,6 +33,7 @@ export function DashboardLayout() {
       <div className="shell-main">
         <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onManageSubscription={() => setManageOpen(true)} />
         <main className="shell-content">
+          <CheckoutNotice />
           <Outlet />
         </main>
       </div>

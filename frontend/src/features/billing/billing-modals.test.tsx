@@ -44,6 +44,12 @@ describe('Paywall modal (spec sections 2, 8 and 9)', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to start checkout'));
   });
 
+  it('offers no checkout to users already paid or on trial (spec section 6)', () => {
+    renderWithApp(<PaywallModal onClose={() => {}} />, { status: { trial: true } });
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
+    expect(screen.getByText('You already have Pro.')).toBeInTheDocument();
+  });
+
   it('the overlay and the close button close it', async () => {
     const onClose = vi.fn();
     renderWithApp(<PaywallModal onClose={onClose} />);

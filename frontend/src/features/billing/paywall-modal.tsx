@@ -4,6 +4,8 @@ import { CHECKOUT_FAILED } from '../../../../shared/domain/messages';
 import { Modal } from '../../components/modal';
 import { messageOf } from '../../lib/api/api-error';
 import { startCheckout } from '../../lib/api/start-checkout';
+import { canUpgrade } from '../../lib/paywall/paywall-rules';
+import { useUserStatus } from '../../lib/user-status/user-status-context';
 import './billing.css';
 
 interface PaywallModalProps {
@@ -16,6 +18,8 @@ interface PaywallModalProps {
 /** Pro upsell: $49.99/month with $99.99 struck through and '50% OFF'; Upgrade goes to checkout. */
 export function PaywallModal({ onClose, navigate = (url) => window.location.assign(url), checkout = startCheckout }: PaywallModalProps) {
   const [busy, setBusy] = useState(false);
+  // Spec section 6: checkout only for users who are neither paid nor on trial.
+  const upgradable = canUpgrade(useUserStatus().status);
   const upgrade = async () => {
     setBusy(true);
     try {
@@ -50,9 +54,13 @@ export function PaywallModal({ onClose, navigate = (url) => window.location.assi
         <button type="button" className="btn" onClick={onClose}>
           Maybe later
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => void upgrade()} disabled={busy}>
-          {busy ? 'Redirecting…' : 'Upgrade'}
-        </button>
+        {upgradable ? (
+          <button type="button" className="btn btn-primary" onClick={() => void upgrade()} disabled={busy}>
+            {busy ? 'Redirecting…' : 'Upgrade'}
+          </button>
+        ) : (
+          <span className="billing-note">You already have Pro.</span>
+        )}
       </div>
     </Modal>
   );

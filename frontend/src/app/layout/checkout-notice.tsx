@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useUserStatus } from '../../lib/user-status/user-status-context';
+
+const TEXTS = {
+  success: 'Welcome to Pro! Your subscription is active: unlimited backtests are unlocked.',
+  cancelled: 'Checkout was cancelled. You can upgrade any time from the account menu.',
+} as const;
+
+/**
+ * After checkout the browser comes back with `?checkout=success|cancelled`: say what happened,
+ * refetch the status (the webhook may just have made the user Pro) and drop the query.
+ */
+export function CheckoutNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { refresh } = useUserStatus();
+  const [notice, setNotice] = useState<keyof typeof TEXTS | null>(null);
+  useEffect(() => {
+    const outcome = new URLSearchParams(location.search).get('checkout');
+    if (outcome !== 'success' && outcome !== 'cancelled') return;
+    setNotice(outcome);
+    void refresh();
+    navigate({ pathname: location.pathname, search: '' }, { replace: true });
+  }, [location.search, location.pathname, navigate, refresh]);
+  if (!notice) return null;
+  return (
+    <div className={notice === 'success' ? 'banner banner-info checkout-notice' : 'banner banner-error checkout-notice'} role="status">
+      <span>{TEXTS[notice]}</span>
+      <button type="button" className="modal-close banner-close" aria-label="Dismiss" onClick={() => setNotice(null)}>
+        ×
+      </button>
+    </div>
+  );
+}
