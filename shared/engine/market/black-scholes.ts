@@ -156,25 +156,23 @@ export function impliedVol(input: Omit<BsmInput, 'vol'>, price: number, toleranc
   if (!(input.years > 0) || !Number.isFinite(price)) return undefined;
   const { lower, upper } = priceBounds(input);
   if (price <= lower || price >= upper) return undefined;
-  // Price and vega only, with everything that does not depend on the vol computed once.
   const { type, spot, strike, years: t, rate: r, dividendYield: q } = input;
+  // Everything that does not depend on the vol, once; the loop computes only price and vega.
+  const call = type === 'call';
   const sqrtT = Math.sqrt(t);
   const fwdSpot = spot * Math.exp(-q * t);
   const pvStrike = strike * Math.exp(-r * t);
   const logMoney = Math.log(spot / strike) + (r - q) * t;
-  const priceVega = (vol: number): [number, number] => {
-    const volSqrtT = vol * sqrtT;
-    const d1 = logMoney / volSqrtT + volSqrtT / 2;
-    const d2 = d1 - volSqrtT;
-    const p = type === 'call' ? fwdSpot * normCdf(d1) - pvStrike * normCdf(d2) : pvStrike * normCdf(-d2) - fwdSpot * normCdf(-d1);
-    return [p, fwdSpot * normPdf(d1) * sqrtT];
-  };
   let lo = VOL_MIN;
   let hi = VOL_MAX;
   // Start from the caller's guess, else the Brenner-Subrahmanyam at-the-money estimate.
   let vol = Math.min(Math.max(guess ?? (Math.sqrt((2 * Math.PI) / t) * price) / spot, 0.05), 3);
   for (let i = 0; i < 100; i += 1) {
-    const [p, vega] = priceVega(vol);
+    const volSqrtT = vol * sqrtT;
+    const d1 = logMoney / volSqrtT + volSqrtT / 2;
+    const d2 = d1 - volSqrtT;
+    const p = call ? fwdSpot * normCdf(d1) - pvStrike * normCdf(d2) : pvStrike * normCdf(-d2) - fwdSpot * normCdf(-d1);
+    const vega = fwdSpot * normPdf(d1) * sqrtT;
     const diff = p - price;
     if (Math.abs(diff) < tolerance) return vol;
     if (diff > 0) hi = vol;

@@ -9,7 +9,7 @@ import { bsmPrice } from './black-scholes';
 import { daysBetween, isMonthlyExpiration, listedExpirations } from './calendar';
 import { createDayContexts } from './day-context';
 import { modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
-import { atmVol } from './vol-surface';
+import { expirySurface } from './vol-surface';
 import { listedStrikes, occRoot, roundStrike } from './strikes';
 
 export interface ModeledChainInput {
@@ -68,12 +68,14 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
       const dte = daysBetween(date, expiry);
       if (day === undefined || dte < 0) return undefined;
       const years = dte / 365;
+      const forward = day.spot * Math.exp((day.rate - day.dividendYield) * years);
       return {
         day,
         expiry,
         dte,
         years,
-        forward: day.spot * Math.exp((day.rate - day.dividendYield) * years),
+        forward,
+        surface: expirySurface(day.cls, day.atm30, day.ratio, forward, years),
         root: occRoot(ticker, expiry),
         monthly: isMonthlyExpiration(expiry),
       };
@@ -87,8 +89,7 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
       return chainMemo(`${date}|${expiry}|${type}`, () => {
         const e = expiryContext(date, expiry);
         if (e === undefined || !isListed(date, expiry)) return [];
-        const atm = atmVol(e.day.atm30, e.day.ratio, e.years);
-        return listedStrikes(e.day.cls, e.day.spot, atm, e.years).map((k) => modeledQuote(e, type, k));
+        return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years).map((k) => modeledQuote(e, type, k));
       });
     },
     quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined {

@@ -8,7 +8,7 @@ import {
   MIN_WIDTH, MONTHLY_LIQUIDITY, OI_BASE, OI_DTE_DECAY, OI_FLOOR_SHARE, OI_Z_WIDTH, REL_WIDTH,
   VOLUME_BASE, VOLUME_DTE_DECAY, VOLUME_Z_WIDTH, tickSize, type TickerClass,
 } from './chain-rules';
-import { moneynessZ, surfaceVol, type SurfacePoint } from './vol-surface';
+import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
 import { occSymbol } from './strikes';
 
@@ -21,6 +21,7 @@ export interface ExpiryContext {
   forward: number;
   root: string;
   monthly: boolean;
+  surface: ExpirySurface;
 }
 
 function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): number {
@@ -40,22 +41,18 @@ export function quoteAround(cls: TickerClass, price: number): { bid: number; ask
   return { bid, ask, last };
 }
 
-function surfacePoint(e: ExpiryContext, strike: number): SurfacePoint {
-  return { cls: e.day.cls, atm30: e.day.atm30, ratio: e.day.ratio, forward: e.forward, strike, years: e.years };
-}
-
 /** The model vol of a contract (the vol `priceAt` reprices with). */
 export function modelVol(e: ExpiryContext, strike: number): number {
-  return surfaceVol(surfacePoint(e, strike));
+  return strikeVol(e.surface, strikeZ(e.surface, strike));
 }
 
 export function modeledQuote(e: ExpiryContext, type: OptionType, strike: number): OptionQuote {
   const { day } = e;
-  const vol = modelVol(e, strike);
+  const z = strikeZ(e.surface, strike);
+  const vol = strikeVol(e.surface, z);
   const base = { type, spot: day.spot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield };
   const g = bsm({ ...base, vol });
   const { bid, ask, last } = quoteAround(day.cls, g.price);
-  const z = moneynessZ(surfacePoint(e, strike));
   const liquidity = e.monthly ? MONTHLY_LIQUIDITY : 1;
   const oiTime = OI_FLOOR_SHARE + (1 - OI_FLOOR_SHARE) * Math.exp(-e.dte / OI_DTE_DECAY);
   return {

@@ -34,6 +34,30 @@ export function smile(cls: TickerClass, z: number, atmSqrtT: number): number {
   return Math.sqrt(Math.max(1 + b * (rho * z + Math.sqrt(z * z + s * s) - s), 1e-4));
 }
 
+/** What every strike of one expiry shares: computed once per (day, expiry). */
+export interface ExpirySurface {
+  cls: TickerClass;
+  forward: number;
+  atm: number;
+  atmSqrtT: number;
+}
+
+export function expirySurface(cls: TickerClass, atm30: number, ratio: number, forward: number, years: number): ExpirySurface {
+  const t = Math.max(years, T1);
+  const atm = atmVol(atm30, ratio, t);
+  return { cls, forward, atm, atmSqrtT: atm * Math.sqrt(t) };
+}
+
+/** Standardised moneyness z of a strike (used by the liquidity rules too). */
+export function strikeZ(s: ExpirySurface, strike: number): number {
+  return Math.log(strike / s.forward) / s.atmSqrtT;
+}
+
+/** The modeled implied vol at standardised moneyness z. */
+export function strikeVol(s: ExpirySurface, z: number): number {
+  return Math.min(Math.max(s.atm * smile(s.cls, z, s.atmSqrtT), VOL_MIN), VOL_MAX);
+}
+
 export interface SurfacePoint {
   cls: TickerClass;
   atm30: number;
@@ -45,16 +69,6 @@ export interface SurfacePoint {
 
 /** The modeled implied vol of one strike and expiry. */
 export function surfaceVol(p: SurfacePoint): number {
-  const t = Math.max(p.years, T1);
-  const atm = atmVol(p.atm30, p.ratio, t);
-  const atmSqrtT = atm * Math.sqrt(t);
-  const z = Math.log(p.strike / p.forward) / atmSqrtT;
-  return Math.min(Math.max(atm * smile(p.cls, z, atmSqrtT), VOL_MIN), VOL_MAX);
-}
-
-/** Standardised moneyness z of a strike (used by the liquidity rules too). */
-export function moneynessZ(p: SurfacePoint): number {
-  const t = Math.max(p.years, T1);
-  const atm = atmVol(p.atm30, p.ratio, t);
-  return Math.log(p.strike / p.forward) / (atm * Math.sqrt(t));
+  const s = expirySurface(p.cls, p.atm30, p.ratio, p.forward, p.years);
+  return strikeVol(s, strikeZ(s, p.strike));
 }
