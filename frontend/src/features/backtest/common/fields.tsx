@@ -40,15 +40,30 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
   useEffect(() => {
     setText((current) => (Number(current) === value && current !== '' ? current : shown));
   }, [shown, value]);
+  const parse = (raw: string): number | null => {
+    const parsed = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(parsed)) return null;
+    return integer ? Math.trunc(parsed) : parsed;
+  };
   const commit = (raw: string) => {
     setText(raw);
     if (raw.trim() === '') {
       if (nullable) onChange(null);
       return;
     }
-    const parsed = Number(raw);
-    if (!Number.isFinite(parsed)) return;
-    onChange(clamp(integer ? Math.trunc(parsed) : parsed, min, max));
+    const parsed = parse(raw);
+    // Out of bounds waits for blur: typing '5' on the way to '5000' must not snap to the minimum.
+    if (parsed !== null && parsed === clamp(parsed, min, max)) onChange(parsed);
+  };
+  const finish = () => {
+    const parsed = parse(text);
+    if (parsed === null) {
+      setText(shown);
+      return;
+    }
+    const bounded = clamp(parsed, min, max);
+    if (bounded !== value) onChange(bounded);
+    setText(String(bounded));
   };
   return (
     <div className="bt-field">
@@ -66,7 +81,7 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
           step={step ?? (integer ? 1 : 'any')}
           placeholder={placeholder}
           onChange={(event) => commit(event.target.value)}
-          onBlur={() => setText(shown)}
+          onBlur={finish}
         />
         {suffix ? <span className="bt-field__suffix">{suffix}</span> : null}
       </div>

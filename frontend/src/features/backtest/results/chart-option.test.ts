@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { coveredResult } from '../test/fixtures';
+import { BENCHMARK_COLOR, PORTFOLIO_COLOR, buildChartOption, chartSeries, labelInterval } from './chart-option';
+import { deriveResults } from './derive-results';
+
+describe('P&L chart option', () => {
+  it('shows at most 8 x labels', () => {
+    for (const count of [0, 1, 8, 9, 16, 17, 250, 3900]) {
+      const shown = count === 0 ? 0 : Math.ceil(count / (labelInterval(count) + 1));
+      expect(shown).toBeLessThanOrEqual(8);
+    }
+    expect(labelInterval(8)).toBe(0);
+    expect(labelInterval(9)).toBe(1);
+  });
+
+  it('draws the portfolio orange and, when on, the benchmark green dashed', () => {
+    const results = deriveResults(coveredResult());
+    const off = buildChartOption(results, false);
+    expect(off.series).toHaveLength(1);
+    expect(off.series[0]).toMatchObject({ lineStyle: { color: PORTFOLIO_COLOR } });
+    const on = buildChartOption(results, true);
+    expect(on.series[1]).toMatchObject({ name: 'Benchmark (Buy & Hold)', lineStyle: { color: BENCHMARK_COLOR, type: 'dashed' } });
+    expect(PORTFOLIO_COLOR).toBe('#f97316');
+    expect(BENCHMARK_COLOR).toBe('#22c55e');
+  });
+
+  it('aligns portfolio and benchmark on one date axis', () => {
+    const results = deriveResults(coveredResult({ benchmark_prices: [['2024-01-02', 500], ['2024-01-04', 510]] }));
+    const data = chartSeries(results, true);
+    expect(data.dates).toEqual(['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05']);
+    expect(data.portfolio).toEqual([0, 400, null, 1000]);
+    expect(data.benchmark).toEqual([0, null, 1000, null]);
+  });
+});
