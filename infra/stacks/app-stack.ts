@@ -20,6 +20,12 @@ import { Site } from '../constructs/site';
 import { marketDataBundling } from '../constructs/market-data-bundling';
 import type { StatefulStack } from './stateful-stack';
 
+/**
+ * Functions that read the bundled dataset: the runner, and the start routes, which check the
+ * ticker against it so an unknown ticker is a 400 rather than a failed job.
+ */
+const NEEDS_MARKET_DATA = new Set<string>([TASKS.runBacktest.name, 'StartBacktest', 'StartCoveredBacktest']);
+
 export interface AppStackProps extends StackProps {
   config: DeployConfig;
   stateful: StatefulStack;
@@ -63,7 +69,7 @@ export class AppStack extends Stack {
       const fn = new HouseFunction(this, def.name, {
         ...def,
         environment: { ...environment, ...extraEnv },
-        commandHooks: def.name === TASKS.runBacktest.name ? marketDataBundling : undefined,
+        commandHooks: NEEDS_MARKET_DATA.has(def.name) ? marketDataBundling : undefined,
       });
       grantNeeds(def.name, fn.fn, targets);
       return fn;
