@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../../../shared/domain/messages';
+import { validateAuth } from '../../../../shared/contracts/validation/auth';
 import type { PasswordPolicy } from '../../lib/config';
 
 /** The rules of the server's password policy, as lines shown under the password field. */
@@ -12,21 +12,14 @@ export function policyRules(policy: PasswordPolicy): string[] {
   return rules;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * Spec section 5: email required and an email; password required, at least the policy's minimum
- * (6 by default). Sign-up also checks the rest of the policy so the user is told before the server.
- * Returns the first problem, or null.
+ * Spec section 5 (the shared validateAuth): email required and an email; password required and at
+ * least the minimum (6; the policy's own minimum when creating an account). Sign-up also checks the
+ * rest of the server's policy so the user hears it before the server says it. First problem or null.
  */
 export function validateCredentials(email: string, password: string, policy: PasswordPolicy, signUp: boolean): string | null {
-  const trimmed = email.trim();
-  if (!trimmed) return AUTH_MESSAGES.emailRequired;
-  if (!EMAIL.test(trimmed)) return AUTH_MESSAGES.emailInvalid;
-  if (!password) return AUTH_MESSAGES.passwordRequired;
-  const min = signUp ? policy.minimumLength : 6;
-  if (password.length < min) return AUTH_MESSAGES.passwordTooShort(min);
-  if (!signUp) return null;
+  const base = validateAuth({ email, password }, signUp ? policy : {});
+  if (base || !signUp) return base;
   if (policy.maximumLength && password.length > policy.maximumLength) return `Password must be at most ${policy.maximumLength} characters`;
   if (policy.requireLowercase && !/[a-z]/.test(password)) return 'Password must contain a lowercase letter';
   if (policy.requireUppercase && !/[A-Z]/.test(password)) return 'Password must contain an uppercase letter';
