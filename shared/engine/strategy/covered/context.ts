@@ -20,6 +20,8 @@ export interface CoveredRun {
   /** Index of timeline.bars[0] in market.bars. */
   offset: number;
   dividends: ReadonlyMap<string, number>;
+  /** Ex-dates ascending, for the day-before-ex-date check. */
+  exDates: readonly string[];
   fill: FillModel;
   cost: CostModel;
   assignment: AssignmentModel;
@@ -60,6 +62,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     indicators: createIndicators(market.bars, market.vix),
     offset,
     dividends,
+    exDates: [...dividends.keys()].sort(),
     fill: createFillModel({
       priceSource: request.strategy.price_source,
       slippageFractionOfSpread: request.slippage_pct_of_spread / 100,

@@ -5,7 +5,7 @@ import { runCoveredBacktest } from './run-covered';
 
 describe('covered entry conditions (technical, all must hold)', () => {
   const market = oneContractMarket({ closes: [100, 100.5, 101.5, 102, 103], prices: [1, 1, 1.1, 1.2, 1.3] });
-  const run = (entry_conditions: Parameters<typeof leg>[0]['entry_conditions']) =>
+  const run = (entry_conditions: NonNullable<Parameters<typeof leg>[0]>['entry_conditions']) =>
     runCoveredBacktest(
       coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg({ DTE_target: 17, entry_conditions }) }),
       market,

@@ -67,13 +67,14 @@ export function manageOpenShort(run: CoveredRun, day: Day): void {
 function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day): boolean {
   if (o.type !== 'call' || !day.nextDate) return false;
   const nextDate = day.nextDate;
+  // Ex-dates strictly after today and up to the next trading day (a weekend or holiday between).
   let dividend = 0;
   let exDate = '';
-  for (const [d, amount] of run.dividends) {
-    if (d > day.bar.date && d <= nextDate) {
-      dividend += amount;
-      exDate = d;
-    }
+  for (let i = firstExDateAfter(run.exDates, day.bar.date); i < run.exDates.length; i++) {
+    const d = run.exDates[i] as string;
+    if (d > nextDate) break;
+    dividend += run.dividends.get(d) ?? 0;
+    exDate = d;
   }
   if (dividend <= 0) return false;
   const close = day.bar.close;
@@ -143,4 +144,16 @@ export function closeAtEnd(run: CoveredRun, day: Day): void {
   if (!o) return;
   const price = run.fill.fill(o.current, 'buy');
   buyBack(run, o, day, `End of the backtest range (${day.bar.date}): bought back at the day's price ${p2(price)}`);
+}
+
+/** Index of the first ex-date after `date` in the ascending list (binary search). */
+function firstExDateAfter(exDates: readonly string[], date: string): number {
+  let lo = 0;
+  let hi = exDates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((exDates[mid] as string) <= date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
