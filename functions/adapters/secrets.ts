@@ -4,11 +4,11 @@
  */
 import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { AppError } from '../platform/errors';
+import { UNSET_SECRET } from '../platform/resources';
 
 const cache = new Map<string, Promise<string>>();
 
-/** The placeholder the CDK stack stores until the operator sets the real value (infra/constructs/billing-secrets.ts). */
-export const UNSET_SECRET = 'not-set';
+export { UNSET_SECRET };
 
 const notSet = (what: string) => new AppError('config.secret_unset', 503, `Billing is not configured yet (${what} is not set)`, true);
 

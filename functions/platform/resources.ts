@@ -83,3 +83,9 @@ export const ENV = {
   appUrl: 'APP_URL',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
 } as const;
+
+/**
+ * What the CDK stack stores in a Stripe secret until the operator sets the real value; the
+ * backend refuses to use it (503 "Billing is not configured yet").
+ */
+export const UNSET_SECRET = 'not-set';

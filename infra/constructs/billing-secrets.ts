@@ -9,9 +9,8 @@ import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { QueryDefinition, QueryString } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { UNSET_SECRET } from '../../functions/platform/resources';
 
-/** The value a secret holds until the operator sets it; the backend refuses to use it. */
-export const UNSET_SECRET = 'not-set';
 
 export interface BillingSecretsProps {
   stripeSecretName: string;
