@@ -1,5 +1,5 @@
 import type { CoveredBacktestResult, CoveredTrade } from '../../../contracts';
-import { round } from '../../core/money';
+import { cents, round } from '../../core/money';
 import { benchmarkPrices } from '../../metrics/benchmark';
 import { netPremiumReceived } from '../../metrics/net-premium';
 import { standardMetrics } from '../../metrics/standard-metrics';
@@ -20,7 +20,7 @@ function toTrade(t: CoveredTradeRecord): CoveredTrade {
     pnl: t.pnl,
     exit_scenario: t.exitScenario,
     reason: t.reason,
-    premium_received: Math.round(t.entryPrice * 100 * t.contracts * 100) / 100,
+    premium_received: cents(t.entryPrice * 100 * t.contracts),
   };
 }
 
