@@ -7,7 +7,7 @@
  */
 import type { Bar, Dividend, MarketData } from '../../shared/engine/market/market-data';
 import { createMarketData } from '../../shared/engine/market/create-market-data';
-import { listTickers, readBars, readDividends, readRates, readVix } from './dataset/read-dataset';
+import { listTickers, readBars, readDividends, readRates, readSplits, readVix } from './dataset/read-dataset';
 import { createFolderChainStore, readAllDays, type ChainStore } from './chains/chain-store';
 import { UnknownTickerError } from './market-errors';
 
@@ -27,9 +27,10 @@ export async function loadMarketData(ticker: string, options: LoadOptions = {}):
   const available = await listTickers();
   if (!available.includes(symbol)) throw new UnknownTickerError(ticker, available);
   const store = options.store === undefined ? createFolderChainStore() : options.store;
-  const [bars, dividends, spyBars, vix, rates, imported] = await Promise.all([
+  const [bars, dividends, splits, spyBars, vix, rates, imported] = await Promise.all([
     readBars(symbol) as Promise<Bar[]>,
     dividendsOf(symbol),
+    readSplits(symbol),
     available.includes(REFERENCE) ? (readBars(REFERENCE) as Promise<Bar[]>) : Promise.resolve(undefined),
     readVix(),
     readRates(),
@@ -43,6 +44,7 @@ export async function loadMarketData(ticker: string, options: LoadOptions = {}):
     vix: vix.map((v) => ({ date: v.date, close: v.close })),
     rates: rates.filter((r) => Number.isFinite(r.dgs3mo)).map((r) => ({ date: r.date, rate: r.dgs3mo / 100 })),
     benchmarkBars,
+    splits,
     ...(symbol === 'SPX' && spyBars ? { yieldSource: { bars: spyBars, dividends: await dividendsOf(REFERENCE) } } : {}),
     ...(imported ? { imported } : {}),
   });

@@ -24,6 +24,8 @@ export interface MarketDataInput {
   yieldSource?: { bars: readonly Bar[]; dividends: readonly Dividend[] };
   /** Imported real chains of this ticker: date → that day's contracts. */
   imported?: ImportedDays;
+  /** Splits inside the data (the modeled chain lists strikes and ticks in the prices that traded). */
+  splits?: readonly { date: string; ratio: number }[];
   /** Listed expirations (defaults to the exchange calendar). */
   expirations?: (date: string) => readonly string[];
 }
@@ -66,6 +68,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
     dividends: input.yieldSource?.dividends ?? input.dividends,
     ...(input.yieldSource ? { yieldBars: input.yieldSource.bars } : {}),
     ...(input.expirations ? { expirations: input.expirations } : {}),
+    ...(input.splits ? { splits: input.splits } : {}),
   });
   return {
     ticker: input.ticker.toUpperCase(),

@@ -17,6 +17,11 @@ export interface DayContext {
   atm30: number;
   rate: number;
   dividendYield: number;
+  /**
+   * Splits after this day multiplied together: prices here are split-adjusted as of the
+   * dataset's end, so the price that traded that day was spot × splitFactor (1 without splits).
+   */
+  splitFactor: number;
 }
 
 export interface DayContextInput {
@@ -29,6 +34,8 @@ export interface DayContextInput {
   /** The dividend payer for the yield: the ticker itself, or SPY for SPX. */
   yieldBars: readonly Bar[];
   yieldDividends: readonly Dividend[];
+  /** Splits of the ticker (ratio new shares per old, effective on `date`). */
+  splits?: readonly { date: string; ratio: number }[];
 }
 
 /** Index of the last element with date <= `date`, or -1. */
@@ -131,6 +138,7 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
       atm30: (vix / 100) * ATM_TO_VIX * ratio,
       rate: input.riskFreeRate(date),
       dividendYield: yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0,
+      splitFactor: (input.splits ?? []).reduce((f, sp) => (sp.date > date && sp.ratio > 0 ? f * sp.ratio : f), 1),
     };
     memo.set(date, ctx);
     return ctx;

@@ -23,6 +23,8 @@ export interface ModeledChainInput {
   /** Dividend payer for the yield: defaults to the ticker's own bars and dividends. */
   yieldBars?: readonly Bar[];
   dividends: readonly Dividend[];
+  /** Splits of the ticker inside the data (strikes, ticks and ids follow the prices that traded). */
+  splits?: readonly { date: string; ratio: number }[];
   /** Listed expirations on a day; defaults to the exchange calendar's listedExpirations. */
   expirations?: (date: string) => readonly string[];
 }
@@ -53,6 +55,7 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
     riskFreeRate: input.riskFreeRate,
     yieldBars: input.yieldBars ?? input.bars,
     yieldDividends: input.dividends,
+    ...(input.splits ? { splits: input.splits } : {}),
   });
   const listExpirations = input.expirations ?? ((date: string) => listedExpirations(ticker, date));
   const expiryMemo = boundedMemo<ExpiryContext | undefined>(512);
@@ -89,7 +92,7 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
       return chainMemo(`${date}|${expiry}|${type}`, () => {
         const e = expiryContext(date, expiry);
         if (e === undefined || !isListed(date, expiry)) return [];
-        return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years).map((k) => modeledQuote(e, type, k));
+        return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years, e.day.splitFactor).map((k) => modeledQuote(e, type, k));
       });
     },
     quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined {

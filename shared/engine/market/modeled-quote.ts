@@ -30,15 +30,22 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
   return Math.round(k * tick * 100) / 100;
 }
 
-/** Bid, ask and last around a model price (rule 5). */
-export function quoteAround(cls: TickerClass, price: number): { bid: number; ask: number; last: number } {
+/**
+ * Bid, ask and last around a model price (rule 5). The tick and width rules apply to the price
+ * that traded that day: `splitFactor` converts (see DayContext), and the answer is converted back.
+ */
+export function quoteAround(cls: TickerClass, adjustedPrice: number, splitFactor = 1): { bid: number; ask: number; last: number } {
+  const price = adjustedPrice * splitFactor;
   const width = Math.max(MIN_WIDTH[cls], REL_WIDTH[cls] * price);
   const lowTick = tickSize(cls, Math.max(price - width / 2, 0));
   const highTick = tickSize(cls, price + width / 2);
   const bid = Math.max(roundTo(price - width / 2, lowTick, 'down'), 0);
   const ask = Math.max(roundTo(price + width / 2, highTick, 'up'), highTick);
   const last = Math.min(Math.max(roundTo(price, tickSize(cls, price), 'nearest'), bid), ask);
-  return { bid, ask, last };
+  if (splitFactor === 1) return { bid, ask, last };
+  // Back to adjusted prices, kept to 1e-6 like strikes (rounding is monotonic: the order holds).
+  const back = (x: number): number => Math.round((x / splitFactor) * 1e6) / 1e6;
+  return { bid: back(bid), ask: back(ask), last: back(last) };
 }
 
 /** The model vol of a contract (the vol `priceAt` reprices with). */
@@ -52,11 +59,11 @@ export function modeledQuote(e: ExpiryContext, type: OptionType, strike: number)
   const vol = strikeVol(e.surface, z);
   const base = { type, spot: day.spot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield };
   const g = bsm({ ...base, vol });
-  const { bid, ask, last } = quoteAround(day.cls, g.price);
+  const { bid, ask, last } = quoteAround(day.cls, g.price, day.splitFactor);
   const liquidity = e.monthly ? MONTHLY_LIQUIDITY : 1;
   const oiTime = OI_FLOOR_SHARE + (1 - OI_FLOOR_SHARE) * Math.exp(-e.dte / OI_DTE_DECAY);
   return {
-    id: occSymbol(e.root, e.expiry, type, strike),
+    id: occSymbol(e.root, e.expiry, type, strike * day.splitFactor),
     call_or_put: type,
     strike,
     expiry_date: e.expiry,

@@ -5,9 +5,9 @@ import type { OptionType } from './market-data';
 import { STRIKE_RANGE_DOWN, STRIKE_RANGE_MAX, STRIKE_RANGE_MIN, STRIKE_RANGE_UP, strikeIncrement, type TickerClass } from './chain-rules';
 import { isMonthlyExpiration } from './calendar';
 
-/** Strikes are kept to a tenth of a cent so grid arithmetic never drifts. */
+/** Strikes are kept to 1e-6 so grid arithmetic never drifts (split-adjusted strikes are fractions). */
 export function roundStrike(k: number): number {
-  return Math.round(k * 1000) / 1000;
+  return Math.round(k * 1e6) / 1e6;
 }
 
 /**
@@ -28,10 +28,15 @@ export function strikeGrid(cls: TickerClass, spot: number, low: number, high: nu
   return out;
 }
 
-/** The strikes a day's chain lists for one expiry, given the ATM vol of that expiry. */
-export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number): number[] {
+/**
+ * The strikes a day's chain lists for one expiry, given the ATM vol of that expiry. The grid is
+ * laid in the prices that traded that day (spot × splitFactor) and scaled back to adjusted prices.
+ */
+export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number, splitFactor = 1): number[] {
   const w = Math.min(Math.max(STRIKE_RANGE_MIN, atmVol * Math.sqrt(Math.max(years, 1 / 365))), STRIKE_RANGE_MAX);
-  return strikeGrid(cls, spot, spot * Math.exp(-STRIKE_RANGE_DOWN * w), spot * Math.exp(STRIKE_RANGE_UP * w));
+  const traded = spot * splitFactor;
+  const grid = strikeGrid(cls, traded, traded * Math.exp(-STRIKE_RANGE_DOWN * w), traded * Math.exp(STRIKE_RANGE_UP * w));
+  return splitFactor === 1 ? grid : grid.map((k) => roundStrike(k / splitFactor));
 }
 
 /** OCC root: the ticker, or SPXW for SPX expirations that are not the standard monthly. */
@@ -41,7 +46,10 @@ export function occRoot(ticker: string, expiry: string): string {
   return t;
 }
 
-/** OCC symbol, e.g. SPY250117C00600000: root, YYMMDD, C/P, strike × 1000 in 8 digits. */
+/**
+ * OCC symbol, e.g. SPY250117C00600000: root, YYMMDD, C/P, strike × 1000 in 8 digits. The modeled
+ * chain passes the strike as listed that day (before later splits), i.e. the symbol as it traded.
+ */
 export function occSymbol(root: string, expiry: string, type: OptionType, strike: number): string {
   const yymmdd = expiry.slice(2, 4) + expiry.slice(5, 7) + expiry.slice(8, 10);
   const k = String(Math.round(strike * 1000)).padStart(8, '0');
