@@ -14,10 +14,9 @@ import { Hub } from 'aws-amplify/utils';
 import 'aws-amplify/auth/enable-oauth-listener';
 import type { RuntimeConfig } from '../config';
 import { AuthFailure, type AuthOutcome, type AuthService, type AuthUser } from './auth-types';
+import { refreshDelayMs } from './refresh-schedule';
 import { refreshWithInitiateAuth } from './token-refresher';
 
-/** Refresh this long before the ID token expires, so no API call ever carries a stale token. */
-const REFRESH_MARGIN_MS = 5 * 60_000;
 
 function toFailure(error: unknown): AuthFailure {
   if (error instanceof Error) return new AuthFailure(error.message, error.name);
@@ -74,7 +73,7 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
     const session = await fetchAuthSession().catch(() => null);
     const exp = session?.tokens?.idToken?.payload.exp;
     if (!exp) return;
-    const delay = Math.max(30_000, exp * 1000 - Date.now() - REFRESH_MARGIN_MS);
+    const delay = refreshDelayMs(exp, Date.now());
     refreshTimer = setTimeout(() => {
       fetchAuthSession({ forceRefresh: true })
         .then(() => scheduleRefresh())
@@ -88,6 +87,8 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
       void fetchAuthSession().then((s) => s.tokens?.idToken && syncToken(s.tokens.idToken.toString()));
     }
     if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') clearTimeout(refreshTimer);
+    // A session that can no longer be refreshed is over: sign out so the UI says so.
+    if (payload.event === 'tokenRefresh_failure') void amplifySignOut().catch(() => undefined);
     notify();
   });
 
