@@ -54,7 +54,8 @@ export function maxLossAtExpiration(legs: readonly MarginLeg[]): number | null {
  * type, the structure reserves its maximum loss (a long-only position: its debit). Otherwise each
  * short reserves the standard naked requirement — premium + max(20% of the underlying − the
  * out-of-the-money amount, 10% of the underlying for a call / of the strike for a put) — and each
- * long its debit: conservative where a partial cover would lower it.
+ * long its debit: conservative where a partial cover would lower it. Legs of different expirations
+ * are all valued at intrinsic value, which ignores a later long's time value: conservative too.
  */
 export const regTMarginModel: MarginModel = {
   perUnit(legs, spot) {
