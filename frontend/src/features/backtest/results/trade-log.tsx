@@ -35,8 +35,9 @@ export function TradeLog({ trades, mode }: TradeLogProps) {
   const virtualizer = useVirtualizer({
     count: sorted.length,
     getScrollElement: () => scrollRef.current,
-    // Close to a one-leg row's height, so measuring rows barely moves the total size.
-    estimateSize: () => 78,
+    // Close to a row's height (header, chips, one line per leg when wrapped), so measuring rows
+    // barely moves the total size while scrolling.
+    estimateSize: (i) => 78 + 30 * Math.max(1, sorted[i]?.entry_contracts.length ?? 1),
     overscan: 6,
     getItemKey: (i) => sorted[i]?.index ?? i,
   });

@@ -25,7 +25,14 @@ export const TradeRow = memo(function TradeRow({ trade, mode, onReason, onLeg }:
         <span className="bt-trade__dates">
           <strong>{trade.strategy}</strong>{' '}
           <span className="bt-muted">{trade.entryDate} → {trade.exitDate ?? 'open'}</span>
+          {trade.dte !== null ? <span className="bt-muted"> · {trade.dte} DTE</span> : null}
         </span>
+        <span className={`bt-trade__pnl ${pnlClass(trade.pnl)}`}>
+          {formatSignedUsd(trade.pnl)}
+          {trade.pnlPercent !== null ? <span className="bt-muted"> ({formatSignedPercent(trade.pnlPercent)})</span> : null}
+        </span>
+      </div>
+      <div className="bt-trade__chips">
         <span className="bt-chip" title="Exit scenario">{trade.exitScenario}</span>
         {trade.reason ? (
           <button type="button" className="bt-chip" aria-label={`Reason: ${trade.reason}`} onClick={() => onReason(trade.reason ?? '')}>
@@ -38,10 +45,6 @@ export const TradeRow = memo(function TradeRow({ trade, mode, onReason, onLeg }:
         {mode === 'spreads' && trade.entryCapitalRequired !== undefined ? (
           <span className="bt-chip" title="Capital required at entry">Capital {formatCompactUsd(trade.entryCapitalRequired)}</span>
         ) : null}
-        <span className={`bt-trade__pnl ${pnlClass(trade.pnl)}`}>
-          {formatSignedUsd(trade.pnl)}
-          {trade.pnlPercent !== null ? <span className="bt-muted"> ({formatSignedPercent(trade.pnlPercent)})</span> : null}
-        </span>
       </div>
       <div className="bt-trade__legs">
         {trade.entry_contracts.map((leg, i) => {
