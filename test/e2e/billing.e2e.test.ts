@@ -1,0 +1,102 @@
+/**
+ * Journey 6 of issue 11 in a real browser against the real local runtime (its own state folder
+ * and user): three free backtests, the paywall on the fourth, Upgrade through the local checkout
+ * page, TRIAL with unlimited runs, and cancelling from Manage Subscription with the spec's texts.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
+import { freshStateDir, signUp, startApp } from './support/app';
+import {
+  CANCEL_CONFIRM,
+  CANCEL_SUCCESS,
+  cancelSubscription,
+  countRunCalls,
+  expectPaywall,
+  openManageSubscription,
+  planBadge,
+  runToResults,
+  upgradeThroughCheckout,
+} from './support/billing-steps';
+import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { openSettings, openSpreads, pickPreset, setDates, setTicker } from './support/spreads-steps';
+
+const email = `billing-${Date.now()}@example.com`;
+let runtime: LocalRuntimeHandle | undefined;
+let browser: Browser;
+let page: Page;
+
+const header = () => page.getByRole('banner');
+
+describe.skipIf(skipReason)('quota and billing in the browser', () => {
+  beforeAll(async () => {
+    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+    page = await context.newPage();
+    await signUp(page, runtime.url, email);
+    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await runtime?.stop();
+  });
+
+  it('6. the fourth backtest opens the paywall; checkout gives TRIAL, unlimited runs, and cancel shows the spec texts', async () => {
+    if (!runtime) throw new Error('runtime not started');
+    const runCalls = countRunCalls(page);
+    await header().getByText('3 free backtests remaining').waitFor();
+    await openSpreads(page);
+    await openSettings(page);
+    await setTicker(page, 'QQQ');
+    await setDates(page, '2024-01-02', '2024-06-28');
+    await pickPreset(page, 'Iron Condor');
+
+    for (const left of ['2 free backtests remaining', '1 free backtest remaining', '0 free backtests remaining']) {
+      await runToResults(page);
+      await header().getByText(left, { exact: true }).waitFor();
+    }
+    expect(runCalls()).toBe(3);
+
+    // The fourth: blocked by the paywall before any call is made (spec section 5).
+    await page.getByRole('button', { name: 'Run Backtest' }).click();
+    await expectPaywall(page);
+    expect(runCalls()).toBe(3);
+
+    await upgradeThroughCheckout(page, runtime.url);
+    // Trial users see no free-backtest count in the header (spec section 2).
+    await header().getByRole('button', { name: 'Account menu' }).waitFor();
+    await expect.poll(() => header().getByText(/free backtests? remaining/).count(), { timeout: 10_000 }).toBe(0);
+    await openManageSubscription(page);
+    expect(await planBadge(page)).toBe('TRIAL');
+    await page.getByRole('dialog', { name: 'Manage Subscription' }).getByRole('button', { name: 'Close' }).first().click();
+
+    // Unlimited: runs beyond the free three go through with no paywall.
+    await openSpreads(page);
+    for (let i = 0; i < 2; i++) await runToResults(page);
+    expect(runCalls()).toBe(5);
+    expect(await page.getByRole('dialog', { name: 'Upgrade to Pro' }).count()).toBe(0);
+
+    await openManageSubscription(page);
+    const dialogs = await cancelSubscription(page);
+    expect(dialogs).toEqual([
+      { type: 'confirm', message: CANCEL_CONFIRM },
+      { type: 'alert', message: CANCEL_SUCCESS },
+    ]);
+    const modal = page.getByRole('dialog', { name: 'Manage Subscription' });
+    await modal.getByRole('button', { name: /Cancel Subscription|Cancelling…/ }).waitFor({ state: 'detached', timeout: 5000 });
+    expect(await planBadge(page)).toBe('TRIAL');
+    await modal.getByRole('button', { name: 'Close' }).first().click();
+
+    // Cancel-scheduled: access continues until the trial ends (spec section 4), and the server
+    // remembers the cancellation: Cancel stays hidden when the modal is opened again.
+    await runToResults(page);
+    expect(runCalls()).toBe(6);
+    expect(await page.getByRole('dialog', { name: 'Upgrade to Pro' }).count()).toBe(0);
+    await openManageSubscription(page);
+    expect(await planBadge(page)).toBe('TRIAL');
+    await modal.getByText(/Cancellation scheduled/).waitFor();
+    expect(await modal.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    await screenshot(page, '6-billing-cancelled');
+  });
+});

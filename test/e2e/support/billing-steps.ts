@@ -1,0 +1,73 @@
+/** Journey 6: the free quota, the paywall, the local checkout, TRIAL and cancelling. */
+import type { Dialog, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CANCEL_CONFIRM = 'Are you sure you want to cancel your subscription? Your access will continue until the end of the billing period.';
+export const CANCEL_SUCCESS = 'Cancellation scheduled. Your subscription will end at the current period.';
+
+/** Counts the run calls the browser really makes (a run blocked by the paywall makes none). */
+export function countRunCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/backtest') calls += 1;
+  });
+  return () => calls;
+}
+
+/** Runs and waits for the results of this run (the run button comes back after 'Running…'). */
+export async function runToResults(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Run Backtest' }).click();
+  await page.getByRole('button', { name: 'Running…' }).waitFor({ state: 'detached', timeout: 60_000 });
+  await page.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 10_000 });
+  expect(await page.getByRole('form', { name: 'Your Strategy' }).getByRole('alert').count()).toBe(0);
+}
+
+/** Spec section 9: $49.99 per month, $99.99 struck through, '50% OFF', the Pro features. */
+export async function expectPaywall(page: Page): Promise<void> {
+  const paywall = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+  await paywall.waitFor({ timeout: 5000 });
+  await paywall.getByText('$49.99', { exact: true }).waitFor();
+  expect(await paywall.locator('s').innerText()).toBe('$99.99');
+  await paywall.getByText('50% OFF', { exact: true }).waitFor();
+  for (const feature of ['Unlimited backtests', 'Covered calls and spreads', 'Performance analytics', 'Full trade logs and charts']) {
+    await paywall.getByRole('listitem').filter({ hasText: feature }).waitFor();
+  }
+}
+
+/** Upgrade → the local checkout page (no card, nothing leaves the machine) → Pay → back in the app. */
+export async function upgradeThroughCheckout(page: Page, appUrl: string): Promise<void> {
+  await page.getByRole('dialog', { name: 'Upgrade to Pro' }).getByRole('button', { name: 'Upgrade' }).click();
+  await page.waitForURL(/\/local-checkout/, { timeout: 15_000 });
+  expect(new URL(page.url()).origin).toBe(new URL(appUrl).origin);
+  await page.getByText('$49.99/month').waitFor();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL((url) => url.origin === new URL(appUrl).origin && url.pathname.startsWith('/backtest'), { timeout: 15_000 });
+}
+
+export async function openManageSubscription(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Manage Subscription' }).click();
+  await page.getByRole('dialog', { name: 'Manage Subscription' }).waitFor();
+}
+
+export async function planBadge(page: Page): Promise<string> {
+  return (await page.getByRole('dialog', { name: 'Manage Subscription' }).getByTestId('plan-badge').innerText()).trim();
+}
+
+/** Cancel from Manage Subscription: answers the confirm and the alert, returns what they said. */
+export async function cancelSubscription(page: Page): Promise<Array<{ type: string; message: string }>> {
+  const seen: Array<{ type: string; message: string }> = [];
+  const answer = (dialog: Dialog) => {
+    seen.push({ type: dialog.type(), message: dialog.message() });
+    void dialog.accept();
+  };
+  page.on('dialog', answer);
+  try {
+    const modal = page.getByRole('dialog', { name: 'Manage Subscription' });
+    await modal.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect.poll(() => seen.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  } finally {
+    page.off('dialog', answer);
+  }
+  return seen;
+}
