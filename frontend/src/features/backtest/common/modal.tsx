@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface ModalProps {
   title: ReactNode;
@@ -13,6 +13,13 @@ interface ModalProps {
 /** A dialog closed by its overlay, its close button or Escape (spec: overlay or close button). */
 export function Modal({ title, onClose, children, footer, leading, wide }: ModalProps) {
   const titleId = useId();
+  const dialog = useRef<HTMLDivElement | null>(null);
+  // Focus moves into the dialog (unless a field took it with autoFocus) and back on close.
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog.current && !dialog.current.contains(document.activeElement)) dialog.current.focus();
+    return () => before?.focus();
+  }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -24,7 +31,7 @@ export function Modal({ title, onClose, children, footer, leading, wide }: Modal
     <div className="bt-overlay" data-testid="modal-overlay" onMouseDown={(event) => {
       if (event.target === event.currentTarget) onClose();
     }}>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={wide ? 'bt-modal bt-modal--wide' : 'bt-modal'}>
+      <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} className={wide ? 'bt-modal bt-modal--wide' : 'bt-modal'}>
         <header className="bt-modal__header">
           {leading}
           <h2 id={titleId} className="bt-modal__title">{title}</h2>

@@ -17,7 +17,7 @@ interface ResultsPanelProps {
 
 /** The three states of spec section 2: loading, empty, results. */
 export function ResultsPanel({ mode, loading, results, onSave }: ResultsPanelProps) {
-  const [saving, setSaving] = useState(false);
+  const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
   return (
@@ -27,12 +27,12 @@ export function ResultsPanel({ mode, loading, results, onSave }: ResultsPanelPro
           <h2>Performance</h2>
           <span className={results.totalPnL >= 0 ? 'bt-positive' : 'bt-negative'}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
         </div>
-        <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaving(true)}>{UI_TEXT.saveBacktest}</button>
+        <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
       </div>
       <PnlChart results={results} />
       <MetricCards results={results} />
       <TradeLog trades={results.trades} mode={results.mode} />
-      {saving ? <SaveBacktestModal onSave={onSave} onClose={() => setSaving(false)} /> : null}
+      {saveOpen ? <SaveBacktestModal onSave={onSave} onClose={() => setSaveOpen(false)} /> : null}
     </div>
   );
 }
