@@ -118,7 +118,11 @@ describe('local runtime', () => {
     const statusBefore = await api('/getuserstatus', { token });
     expect(statusBefore).toMatchObject({ status: 200, body: { trial: true, cancel: false } });
 
-    await runtime.stop();
+    // A clean stop on SIGTERM: exit code 0, nothing left listening.
+    const before = runtime;
+    await before.stop();
+    expect(await before.exited).toEqual({ code: 0, signal: null });
+    await expect(fetch(`${before.url}/api/health`)).rejects.toThrow();
     runtime = await startLocalRuntime({ stateDir, dev: true });
     console.log(`local runtime healthy in ${runtime.startupMs} ms (restart on existing state)`, runtime.timings);
 

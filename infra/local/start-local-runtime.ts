@@ -28,7 +28,10 @@ export interface LocalRuntimeHandle {
   warnings: string[];
   /** Everything the runtime printed so far (for failure messages). */
   output(): string;
+  /** SIGTERM, as a service manager would; resolves when the process has exited. */
   stop(): Promise<void>;
+  /** How the process ended (exit code 0 after a clean stop). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 interface ReadyMessage {
@@ -55,7 +58,9 @@ export function startLocalRuntime(options: StartLocalRuntimeOptions): Promise<Lo
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
 
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -75,7 +80,7 @@ export function startLocalRuntime(options: StartLocalRuntimeOptions): Promise<Lo
       clearTimeout(timer);
       if (m.type === 'ready') {
         const r = m as ReadyMessage;
-        resolve({ url: r.url, cognito: r.cognito, stateDir: r.stateDir, startupMs: r.startupMs, timings: r.timings, warnings: r.warnings, output: () => output, stop });
+        resolve({ url: r.url, cognito: r.cognito, stateDir: r.stateDir, startupMs: r.startupMs, timings: r.timings, warnings: r.warnings, output: () => output, stop, exited });
       } else {
         reject(new Error(`local runtime failed: ${m.message ?? ''}\n${output}`));
       }

@@ -27,6 +27,27 @@ function fail(err: unknown): never {
   process.exit(1);
 }
 
+// Signals are handled from the first moment: before the runtime is up there is nothing to stop
+// gracefully (every part lives in this process, the OS frees its ports, LevelDB is crash-safe).
+let runtime: { stop(): Promise<void> } | undefined;
+let stopping = false;
+const shutdown = (why: string) => {
+  if (stopping) return;
+  stopping = true;
+  if (!runtime) process.exit(why === 'SIGINT' ? 130 : 143);
+  if (why !== 'disconnect') console.log(`\nStopping (${why})…`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  runtime.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+// A parent that started us over IPC (tests) and went away takes us with it.
+process.on('disconnect', () => shutdown('disconnect'));
+
 try {
   const port = parsePort(process.env.PORT);
   const stateDir = process.env.LOCAL_STATE_DIR || repoPath('.local');
@@ -40,38 +61,25 @@ try {
     }
   }
   const { createLocalRuntime } = await import('./runtime');
-  const runtime = await createLocalRuntime({ port, stateDir, dev,
+  const rt = await createLocalRuntime({
+    port,
+    stateDir,
+    dev,
     billing,
     ...(process.env.HOST ? { host: process.env.HOST } : {}),
     ...(process.env.FRONTEND_DIST ? { frontendDist: process.env.FRONTEND_DIST } : {}),
   });
+  runtime = rt;
   const startupMs = Math.round(performance.now() - started);
-  for (const w of runtime.warnings) console.warn(`warning: ${w}`);
-  if (process.env.LOCAL_TIMINGS) console.log(`start-up phases (ms): ${JSON.stringify(runtime.timings)}`);
-  const rel = relative(process.cwd(), runtime.stateDir);
-  const where = !rel ? '.' : rel.startsWith('..') ? runtime.stateDir : rel;
+  for (const w of rt.warnings) console.warn(`warning: ${w}`);
+  if (process.env.LOCAL_TIMINGS) console.log(`start-up phases (ms): ${JSON.stringify(rt.timings)}`);
+  const rel = relative(process.cwd(), rt.stateDir);
+  const where = !rel ? '.' : rel.startsWith('..') ? rt.stateDir : rel;
   console.log(
-    `Options Backtester is running at ${runtime.url} (${dev ? 'dev, hot reload' : 'built frontend'}, ` +
+    `Options Backtester is running at ${rt.url} (${dev ? 'dev, hot reload' : 'built frontend'}, ` +
       `${billing?.mode ?? 'local'} billing, state in ${where}/, ready in ${(startupMs / 1000).toFixed(1)} s). Ctrl-C to stop.`,
   );
-  process.send?.({ type: 'ready', url: runtime.url, cognito: runtime.cognito, stateDir: runtime.stateDir, startupMs, timings: runtime.timings, warnings: runtime.warnings });
-
-  let stopping = false;
-  const shutdown = (why: string) => {
-    if (stopping) return;
-    stopping = true;
-    if (why !== 'disconnect') console.log(`\nStopping (${why})…`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    runtime.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  // A parent that started us over IPC (tests) and went away takes us with it.
-  process.on('disconnect', () => shutdown('disconnect'));
+  process.send?.({ type: 'ready', url: rt.url, cognito: rt.cognito, stateDir: rt.stateDir, startupMs, timings: rt.timings, warnings: rt.warnings });
 } catch (err) {
   fail(err);
 }
