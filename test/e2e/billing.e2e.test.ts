@@ -15,11 +15,10 @@ import {
   expectPaywall,
   openManageSubscription,
   planBadge,
-  runToResults,
   upgradeThroughCheckout,
 } from './support/billing-steps';
 import { launchBrowser, screenshot, skipReason } from './support/browser';
-import { openSettings, openSpreads, pickPreset, setDates, setTicker } from './support/spreads-steps';
+import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
 
 const email = `billing-${Date.now()}@example.com`;
 let runtime: LocalRuntimeHandle | undefined;

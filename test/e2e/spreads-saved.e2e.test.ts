@@ -19,6 +19,7 @@ import {
   openSettings,
   openSpreads,
   runIronCondor,
+  runToResults,
 } from './support/spreads-steps';
 
 const email = `spreads-${Date.now()}@example.com`;
@@ -106,8 +107,7 @@ describe.skipIf(skipReason)('spreads, saved backtests and persistence in the bro
   it('7. persistence: after a restart on the same state folder the saved backtest is still listed', async () => {
     // Something to find after the restart: run the stored form again (it persisted locally) and save it.
     await openSpreads(page);
-    await page.getByRole('button', { name: 'Run Backtest' }).click();
-    await page.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 60_000 });
+    await runToResults(page);
     const kept = await headerTotalPnl(page);
     expect(kept).toBe(totalPnl);
     await saveFromResults(page, KEPT, 'Kept across restarts');

@@ -14,14 +14,6 @@ export function countRunCalls(page: Page): () => number {
   return () => calls;
 }
 
-/** Runs and waits for the results of this run (the run button comes back after 'Running…'). */
-export async function runToResults(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Run Backtest' }).click();
-  await page.getByRole('button', { name: 'Running…' }).waitFor({ state: 'detached', timeout: 60_000 });
-  await page.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 10_000 });
-  expect(await page.getByRole('form', { name: 'Your Strategy' }).getByRole('alert').count()).toBe(0);
-}
-
 /** Spec section 9: $49.99 per month, $99.99 struck through, '50% OFF', the Pro features. */
 export async function expectPaywall(page: Page): Promise<void> {
   const paywall = page.getByRole('dialog', { name: 'Upgrade to Pro' });

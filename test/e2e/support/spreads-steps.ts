@@ -15,6 +15,19 @@ export async function slowDownRuns(page: Page, ms: number): Promise<void> {
   });
 }
 
+/**
+ * Runs and waits for the results of this very run: the run call must go out, and the button
+ * reading 'Running…' must come back to 'Run Backtest' (after any job polling) with no error.
+ */
+export async function runToResults(page: Page): Promise<void> {
+  const isRun = (r: { url: () => string; request: () => { method: () => string } }) =>
+    r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/backtest';
+  await Promise.all([page.waitForResponse(isRun, { timeout: 60_000 }), page.getByRole('button', { name: 'Run Backtest' }).click()]);
+  await page.getByRole('button', { name: 'Running…' }).waitFor({ state: 'detached', timeout: 60_000 });
+  await page.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 10_000 });
+  expect(await page.getByRole('form', { name: 'Your Strategy' }).getByRole('alert').count()).toBe(0);
+}
+
 /** Opens /backtest/spreads from the sidebar, closing the once-per-mode paywall if it shows. */
 export async function openSpreads(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Spreads', exact: true }).click();
