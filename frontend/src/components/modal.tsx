@@ -16,9 +16,16 @@ export function Modal({ title, onClose, children, wide, subtitle }: ModalProps) 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
-    dialogRef.current?.focus();
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
+  // Focus moves into the dialog on open and back to what had it (e.g. the opening button) on close.
+  useEffect(() => {
+    const previous = document.activeElement;
+    dialogRef.current?.focus();
+    return () => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+  }, []);
   return (
     <div className="modal-overlay" data-testid="modal-overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className={wide ? 'modal modal-wide' : 'modal'} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
