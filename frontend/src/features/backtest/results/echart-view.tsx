@@ -4,30 +4,27 @@ import * as echarts from 'echarts/core';
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
-import type { EChartsType } from 'echarts/core';
 
 // Only the parts the chart uses, so the bundle stays small; this module is loaded lazily, so the
 // builders show before ECharts arrives.
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export default function EChartView({ option }: { option: object }) {
-  const instance = useRef<EChartsType | null>(null);
+  const chart = useRef<ReactEChartsCore | null>(null);
   // Redrawn on window resize (spec section 2); echarts-for-react also follows the element's size.
   useEffect(() => {
-    const onResize = () => instance.current?.resize();
+    const onResize = () => chart.current?.getEchartsInstance()?.resize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return (
     <ReactEChartsCore
+      ref={chart}
       echarts={echarts}
       option={option}
       notMerge
       className="bt-chart"
       opts={{ renderer: 'svg' }}
-      onChartReady={(chart: EChartsType) => {
-        instance.current = chart;
-      }}
     />
   );
 }

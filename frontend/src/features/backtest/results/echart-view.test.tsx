@@ -1,0 +1,26 @@
+import { render, waitFor } from '@testing-library/react';
+import * as echarts from 'echarts/core';
+import { describe, expect, it, vi } from 'vitest';
+import { coveredResult } from '../test/fixtures';
+import { withLayoutBox } from '../test/virtual-rect';
+import { buildChartOption } from './chart-option';
+import { deriveResults } from './derive-results';
+import EChartView from './echart-view';
+
+describe('P&L chart view', () => {
+  withLayoutBox();
+
+  it('is redrawn when the window is resized', async () => {
+    const { container } = render(<EChartView option={buildChartOption(deriveResults(coveredResult()), false)} />);
+    const element = container.querySelector('.bt-chart');
+    if (!(element instanceof HTMLElement)) throw new Error('no chart element');
+    const chart = await waitFor(() => {
+      const instance = echarts.getInstanceByDom(element);
+      if (!instance) throw new Error('chart not ready');
+      return instance;
+    });
+    const resize = vi.spyOn(chart, 'resize');
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(resize).toHaveBeenCalled());
+  });
+});
