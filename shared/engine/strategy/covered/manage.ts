@@ -42,7 +42,7 @@ function buyBack(run: CoveredRun, o: OpenShort, day: Day, reason: string, stopPr
 
 /**
  * Steps 2–6 of the loop for the open short: mark, exits, rolls, early assignment, expiration.
- * Returns true when the short was closed or assigned today.
+ * The first of these that closes the short ends the day's management of it.
  */
 export function manageOpenShort(run: CoveredRun, day: Day): void {
   const o = run.ledger.open;
