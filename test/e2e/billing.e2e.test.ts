@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { freshStateDir, signUp, startApp } from './support/app';
 import {
+  accountMenu,
   CANCEL_CONFIRM,
   CANCEL_SUCCESS,
   cancelSubscription,
@@ -45,6 +46,17 @@ describe.skipIf(skipReason)('quota and billing in the browser', () => {
     if (!runtime) throw new Error('runtime not started');
     const runCalls = countRunCalls(page);
     await header().getByText('3 free backtests remaining').waitFor();
+    // Free user: Upgrade to Pro is offered, Manage Subscription is not (spec section 6).
+    const free = await accountMenu(page);
+    expect(free.text).toContain(email);
+    expect(free.text).toContain('Free Backtests remaining: 3');
+    expect(free.items).toEqual(['Upgrade to Pro', 'Sign out']);
+
+    // The paywall shows by itself on the first visit to a mode (spec section 4).
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Spreads', exact: true }).click();
+    await expectPaywall(page);
+    await page.getByRole('button', { name: 'Maybe later' }).click();
+    await page.getByRole('dialog', { name: 'Upgrade to Pro' }).waitFor({ state: 'detached' });
     await openSpreads(page);
     await openSettings(page);
     await setTicker(page, 'QQQ');
@@ -66,11 +78,18 @@ describe.skipIf(skipReason)('quota and billing in the browser', () => {
     // Trial users see no free-backtest count in the header (spec section 2).
     await header().getByRole('button', { name: 'Account menu' }).waitFor();
     await expect.poll(() => header().getByText(/free backtests? remaining/).count(), { timeout: 10_000 }).toBe(0);
+    const trial = await accountMenu(page);
+    expect(trial.text).toContain('Pro trial');
+    expect(trial.items).toEqual(['Manage Subscription', 'Sign out']);
     await openManageSubscription(page);
     expect(await planBadge(page)).toBe('TRIAL');
     await page.getByRole('dialog', { name: 'Manage Subscription' }).getByRole('button', { name: 'Close' }).first().click();
 
-    // Unlimited: runs beyond the free three go through with no paywall.
+    // Unlimited: runs beyond the free three go through with no paywall (and it no longer auto-shows).
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Covered', exact: true }).click();
+    await page.getByRole('heading', { name: 'No covered results yet' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog', { name: 'Upgrade to Pro' }).count()).toBe(0);
     await openSpreads(page);
     for (let i = 0; i < 2; i++) await runToResults(page);
     expect(runCalls()).toBe(5);

@@ -9,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { freshStateDir, signIn, signUp, startApp } from './support/app';
 import { launchBrowser, screenshot, skipReason } from './support/browser';
-import { deleteCard, expectCard, openSaved, saveFromResults, savedCard } from './support/saved-steps';
+import { deleteCard, expectCard, expectSaveFailureShown, openSaved, saveFromResults, savedCard } from './support/saved-steps';
 import {
   SPREADS_END,
   SPREADS_NAME,
   SPREADS_START,
   exerciseRunChecks,
   headerTotalPnl,
+  metricTexts,
   openSettings,
   openSpreads,
   runIronCondor,
@@ -31,6 +32,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let totalPnl = '';
+let metrics: string[] = [];
 
 async function newPage(): Promise<Page> {
   context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
@@ -70,12 +72,14 @@ describe.skipIf(skipReason)('spreads, saved backtests and persistence in the bro
     await page.getByText('3 free backtests remaining').waitFor();
     await runIronCondor(page);
     totalPnl = await headerTotalPnl(page);
+    metrics = await metricTexts(page);
     await page.getByText('2 free backtests remaining').waitFor();
     await screenshot(page, '4-spreads-results');
   });
 
   it('5. save, the Saved card, Load back with its results, delete through the confirmation', async () => {
     expect(totalPnl).not.toBe('');
+    await expectSaveFailureShown(page);
     await saveFromResults(page, FIRST, 'Monthly SPY condor, 0.20 delta shorts');
     await openSaved(page);
     await expectCard(page, {
@@ -87,11 +91,14 @@ describe.skipIf(skipReason)('spreads, saved backtests and persistence in the bro
       totalPnl,
       description: 'Monthly SPY condor, 0.20 delta shorts',
     });
+    // Only the one that was saved: the failed save left nothing behind.
+    expect(await page.getByRole('article').count()).toBe(1);
 
     await savedCard(page, FIRST).getByRole('button', { name: `Load ${FIRST}` }).click();
     await page.waitForURL(/\/backtest\/spreads$/);
     await page.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 15_000 });
     expect(await headerTotalPnl(page)).toBe(totalPnl);
+    expect(await metricTexts(page)).toEqual(metrics);
     expect(await page.getByRole('list', { name: 'Trades' }).getByRole('article').first().innerText()).toMatch(/Margin \$/);
     await page.getByRole('region', { name: 'Strategy Settings' }).getByText(`SPY · ${SPREADS_START} → ${SPREADS_END}`).waitFor();
     await openSettings(page);

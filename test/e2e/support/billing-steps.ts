@@ -36,6 +36,18 @@ export async function upgradeThroughCheckout(page: Page, appUrl: string): Promis
   await page.waitForURL((url) => url.origin === new URL(appUrl).origin && url.pathname.startsWith('/backtest'), { timeout: 15_000 });
 }
 
+/** The account menu's items and its free-count line (spec sections 2 and 6). */
+export async function accountMenu(page: Page): Promise<{ text: string; items: string[] }> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await menu.waitFor();
+  const text = (await menu.innerText()).replace(/\s+/g, ' ');
+  const items = (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await menu.waitFor({ state: 'detached' });
+  return { text, items };
+}
+
 export async function openManageSubscription(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Manage Subscription' }).click();

@@ -22,6 +22,25 @@ export async function saveFromResults(page: Page, name: string, description: str
   await dialog.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/** A failed save shows its message in the modal, which stays open (spec sections 4 and 8). */
+export async function expectSaveFailureShown(page: Page): Promise<void> {
+  await page.route('**/api/save-backtest', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Disk full' }) }),
+  );
+  try {
+    await page.getByLabel('Results').getByRole('button', { name: 'Save Backtest' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save Backtest' });
+    await dialog.getByLabel('Backtest Name *').fill('Never stored');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByRole('alert').getByText('Failed to save backtest: Disk full', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('Backtest Name *').inputValue()).toBe('Never stored');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  } finally {
+    await page.unroute('**/api/save-backtest');
+  }
+}
+
 export async function openSaved(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Saved', exact: true }).click();
   await page.waitForURL(/\/saved$/);

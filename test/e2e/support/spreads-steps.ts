@@ -130,13 +130,19 @@ export async function runIronCondor(page: Page): Promise<void> {
 
   await slowDownRuns(page, 1200);
   await page.getByRole('button', { name: 'Run Backtest' }).click();
-  await page.getByText('Running backtest simulation...', { exact: true }).waitFor();
+  const loading = page.getByRole('status', { name: 'Loading results' });
+  await loading.getByText('Running backtest simulation...', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Running…' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Running…' }).isDisabled()).toBe(true);
+  // Spec section 2: 12 chart bar, 4 summary and 5 trade placeholders.
+  expect(await loading.getByTestId('chart-placeholders').locator('> div').count()).toBe(12);
+  expect(await loading.getByTestId('summary-placeholders').locator('> div').count()).toBe(4);
+  expect(await loading.getByTestId('trade-placeholders').locator('> div').count()).toBe(5);
   await page.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 60_000 });
   await page.unroute('**/api/backtest');
   await page.getByRole('button', { name: 'Run Backtest' }).waitFor();
 
-  for (const metric of ['Win Rate', 'Balance', 'Max Drawdown', 'CAGR', 'Total Trades', 'Net Premium Received']) {
+  for (const metric of METRICS) {
     await page.getByRole('group', { name: metric }).waitFor();
   }
   // A year of 30-DTE condors opened one after the other: about a dozen trades.
@@ -150,6 +156,13 @@ export async function runIronCondor(page: Page): Promise<void> {
   // Four legs per Iron Condor trade: short put, long put wing, short call, long call wing.
   expect(first).toMatch(/SHORT \d+× PUT/);
   expect(first).toMatch(/LONG \d+× CALL/);
+}
+
+export const METRICS = ['Win Rate', 'Balance', 'Max Drawdown', 'CAGR', 'Total Trades', 'Net Premium Received'] as const;
+
+/** Every metric card's text, to compare one run's results with the same results loaded back. */
+export async function metricTexts(page: Page): Promise<string[]> {
+  return Promise.all(METRICS.map(async (metric) => (await page.getByRole('group', { name: metric }).innerText()).replace(/\s+/g, ' ')));
 }
 
 /** The Total P&L shown in the Performance header, e.g. '-$25,045.00'. */
