@@ -15,6 +15,7 @@ import {
   SPREADS_NAME,
   SPREADS_START,
   exerciseRunChecks,
+  expectDefaultSettings,
   headerTotalPnl,
   metricTexts,
   openSettings,
@@ -58,6 +59,7 @@ describe.skipIf(skipReason)('spreads, saved backtests and persistence in the bro
     await page.getByRole('heading', { name: 'No backtest data yet' }).waitFor();
     await page.getByText('Configure your strategy and run a backtest to see performance metrics', { exact: true }).waitFor();
     await openSettings(page);
+    await expectDefaultSettings(page);
     const seen = await exerciseRunChecks(page);
     expect(seen).toEqual([
       'Strategy name is required',

@@ -48,6 +48,17 @@ export async function openSettings(page: Page): Promise<void> {
  * input's 150 ms close-on-blur timer is still pending and would close a freshly opened list under
  * the click (the covered journey exercises the quick choices).
  */
+/** Spec section 9 defaults of a fresh spreads form: TSLA, 100000, min volume 100, margins 20/100, one position. */
+export async function expectDefaultSettings(page: Page): Promise<void> {
+  const value = (role: 'combobox' | 'spinbutton', name: string) => page.getByRole(role, { name, exact: true }).inputValue();
+  expect(await value('combobox', 'Ticker')).toBe('TSLA');
+  expect(await value('spinbutton', 'Starting Balance ($)')).toBe('100000');
+  expect(await value('spinbutton', 'Min Volume')).toBe('100');
+  expect(await value('spinbutton', 'Max Open Positions')).toBe('1');
+  expect(await value('spinbutton', 'Max Margin per Position (%)')).toBe('20');
+  expect(await value('spinbutton', 'Max Margin per Portfolio (%)')).toBe('100');
+}
+
 export async function setTicker(page: Page, ticker: string): Promise<void> {
   const input = page.getByRole('combobox', { name: 'Ticker' });
   await input.fill(ticker.toLowerCase());
@@ -106,8 +117,14 @@ export async function exerciseRunChecks(page: Page): Promise<string[]> {
   expect(await page.getByRole('region', { name: /^Leg \d+$/ }).count()).toBe(0);
   await refuse('Strategy must have at least one leg');
 
+  // Spec section 9: a new leg is a long call, quantity 1, 30 DTE, delta target 0.3.
   await page.getByRole('button', { name: 'Add Leg' }).click();
   const target = page.getByRole('spinbutton', { name: 'Leg 1 Target Value' });
+  expect(await page.getByRole('combobox', { name: 'Leg 1 Side' }).inputValue()).toMatch(/^long$/i);
+  expect(await page.getByRole('combobox', { name: 'Leg 1 Option Type' }).inputValue()).toMatch(/^call$/i);
+  expect(await page.getByRole('spinbutton', { name: 'Leg 1 Quantity' }).inputValue()).toBe('1');
+  expect(await page.getByRole('spinbutton', { name: 'Leg 1 DTE Target' }).inputValue()).toBe('30');
+  expect(await page.getByRole('combobox', { name: 'Leg 1 Target Strike Type' }).inputValue()).toMatch(/^delta$/i);
   expect(await target.inputValue()).toBe('0.3');
   await target.fill('');
   await refuse('Leg 1 requires a target strike condition value');
