@@ -5,7 +5,7 @@ import { coveredResult } from '../test/fixtures';
 import { withLayoutBox } from '../test/virtual-rect';
 import { buildChartOption } from './chart-option';
 import { deriveResults } from './derive-results';
-import EChartView from './echart-view';
+import { EChartView } from './echart-view';
 
 describe('P&L chart view', () => {
   withLayoutBox();

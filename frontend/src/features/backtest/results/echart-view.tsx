@@ -9,7 +9,7 @@ import { SVGRenderer } from 'echarts/renderers';
 // builders show before ECharts arrives.
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
-export default function EChartView({ option }: { option: object }) {
+export function EChartView({ option }: { option: object }) {
   const chart = useRef<ReactEChartsCore | null>(null);
   // Redrawn on window resize (spec section 2); echarts-for-react also follows the element's size.
   useEffect(() => {

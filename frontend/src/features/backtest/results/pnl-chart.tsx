@@ -1,10 +1,12 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyNamed } from '../../../lib/lazy-chunk';
 import { SwitchField } from '../common/fields';
 import { UI_TEXT } from '../lib/shared';
 import { buildChartOption } from './chart-option';
 import type { DerivedResults } from './derived-types';
 
-const EChartView = lazy(() => import('./echart-view'));
+// ECharts is the bulk of this feature's code: its own chunk, loaded with the app's 120 s timeout.
+const EChartView = lazyNamed(() => import('./echart-view'), 'EChartView');
 
 export function PnlChart({ results }: { results: DerivedResults }) {
   const hasBenchmark = results.benchmark_prices.length > 0;

@@ -6,7 +6,7 @@ import { usePresets } from './use-presets';
 /** Legs with the preset dropdown ('Custom' clears all legs) and Add Leg. */
 export function LegsCard({ form, onChange }: { form: SpreadsForm; onChange: (form: SpreadsForm) => void }) {
   const presetId = useId();
-  const presets = usePresets();
+  const { presets, failed } = usePresets();
   const [preset, setPreset] = useState<string | null>(null);
   const description = presets?.PRESETS.find((p) => p.name === preset)?.description;
   return (
@@ -29,7 +29,7 @@ export function LegsCard({ form, onChange }: { form: SpreadsForm; onChange: (for
                 <option value={presets.CUSTOM_PRESET}>{presets.CUSTOM_PRESET}</option>
                 {presets.PRESET_NAMES.map((name) => <option key={name} value={name}>{name}</option>)}
               </>
-            ) : <option value="">Loading presets…</option>}
+            ) : <option value="">{failed ? 'Presets could not be loaded' : 'Loading presets…'}</option>}
           </select>
           {description ? <small className="bt-muted">{description}</small> : null}
         </div>
