@@ -16,7 +16,8 @@ import { startDynamo } from './dynamo';
 import { builtFrontend, viteFrontend, type Frontend } from './frontend';
 import { createPublicServer } from './http-server';
 import { probeAll } from './health';
-import { lambdaContext, loadHandler } from './handlers';
+import { loadHandler } from './handlers';
+import { startTaskPool, type TaskPool } from './task-pool';
 import { localCheckout } from './local-checkout';
 import { LOCAL_ACCOUNT, LOCAL_REGION, localEnv, STATE_MACHINE_ARN, type Billing } from './local-env';
 import { closeServer, listen, LOOPBACK } from './ports';
@@ -48,6 +49,9 @@ export interface LocalRuntime {
   timings: Record<string, number>;
   stop(): Promise<void>;
 }
+
+/** Concurrent task invocations (backtests run in parallel up to this many). */
+const TASK_WORKERS = 2;
 
 const taskArn = (name: string): string => `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${name}`;
 
@@ -96,11 +100,20 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       up(startCognito(`${stateDir}/cognito`, 0, LOCAL_TRIGGERS, `${url}${COGNITO_PROXY_PATH}`)),
     ] as const);
     phase('dynalite+s3rver+cognito-local');
+    // Vite starts once the stores are fine (a store problem fails before it spends seconds), in
+    // parallel with the rest; its stop is registered as soon as it exists.
+    const vite = options.dev ? up(viteFrontend(server).then((f) => Object.assign(f, { stop: () => f.close() }))) : undefined;
+    vite?.catch(() => {});
     const { backtestStateMachineDefinition } = await import('../../functions/jobs/state-machine');
+    // Tasks run in warm worker threads (task-pool.ts), started below once the environment is set.
+    const pool: { current?: TaskPool } = {};
     const tasks = Object.fromEntries(
       Object.values(TASKS).map((t) => [
         taskArn(t.name),
-        async (event: unknown) => (await loadHandler(t.entry))(event, lambdaContext(t.name, t.timeoutSeconds)),
+        async (event: unknown) => {
+          if (!pool.current) throw new Error('task workers are not started');
+          return pool.current.run({ entry: t.entry, name: t.name, timeoutSeconds: t.timeoutSeconds, event });
+        },
       ]),
     );
     const sfn = await startStepFunctions({
@@ -133,18 +146,21 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     // A runtime started again in the same process must not keep the previous one's endpoints.
     (await import('../../functions/platform/config')).resetConfig();
     const warnings: string[] = [];
-    if (options.preload !== false) {
-      const entries = [...ROUTES.map((r) => r.entry), ...Object.values(TASKS).map((t) => t.entry)];
-      const results = await Promise.allSettled(entries.map((e) => loadHandler(e)));
-      results.forEach((r) => r.status === 'rejected' && warnings.push(r.reason instanceof Error ? r.reason.message : String(r.reason)));
-    }
+    const taskEntries = Object.values(TASKS).map((t) => t.entry);
+    const [, started] = await Promise.all([
+      options.preload === false
+        ? Promise.resolve()
+        : Promise.allSettled(ROUTES.map((r) => loadHandler(r.entry))).then((results) =>
+            results.forEach((r) => r.status === 'rejected' && warnings.push(r.reason instanceof Error ? r.reason.message : String(r.reason))),
+          ),
+      startTaskPool(TASK_WORKERS, taskEntries),
+    ]);
+    pool.current = started;
+    stops.push(() => started.close());
     phase('handler modules');
-    // Vite last: a store or port problem fails before it spends seconds starting.
-    if (options.dev) {
-      frontend = await viteFrontend(server);
-      const f = frontend;
-      stops.push(() => f.close());
-      phase('vite');
+    if (vite) {
+      frontend = await vite;
+      phase('vite (rest)');
     }
     parts = {
       api: apiProxy(ROUTES, cognitoAuthorizer({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, clientId: cognito.userPoolClientId })),
