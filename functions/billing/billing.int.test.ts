@@ -1,3 +1,4 @@
+import { CheckoutAnswerSchema } from '../../shared/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBackend, TEST_APP_URL, TEST_WEBHOOK_SECRET, type Backend } from '../testing/backend-harness';
 import { handler as getUserStatus } from '../users/get-user-status.http';
@@ -27,7 +28,8 @@ const post = (e: StripeEventShape, secret = TEST_WEBHOOK_SECRET, base64 = false)
 async function checkoutSession(user: string): Promise<string> {
   const answer = await backend.call(checkout, { method: 'POST', path: '/stripe/checkout', user });
   expect(answer.status).toBe(200);
-  const url = new URL((answer.body as { url: string }).url);
+  // The answer must be exactly what the client reads (shared contract), not a cast.
+  const url = new URL(CheckoutAnswerSchema.parse(answer.body).url);
   expect(url.origin + url.pathname).toBe(`${TEST_APP_URL}/local-checkout`);
   return url.searchParams.get('session') ?? '';
 }

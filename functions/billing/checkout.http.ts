@@ -1,4 +1,5 @@
 /** POST /stripe/checkout: a subscription Checkout Session ($49.99/month, 7-day trial) → `{url}`. */
+import { CheckoutAnswerSchema } from '../../shared/contracts/billing';
 import { deps } from '../platform/deps';
 import { authedRoute, json } from '../platform/http';
 import { appUrl, paymentGateway } from './billing-deps';
@@ -6,5 +7,6 @@ import { startCheckout } from './billing-service';
 
 export const handler = authedRoute('POST /stripe/checkout', async (actor) => {
   const d = deps();
-  return json(200, await startCheckout(d.users, await paymentGateway(d), actor, appUrl(d)));
+  // Written through the shared schema, so the answer is exactly the `{url}` the client reads.
+  return json(200, CheckoutAnswerSchema.parse(await startCheckout(d.users, await paymentGateway(d), actor, appUrl(d))));
 });

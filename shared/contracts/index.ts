@@ -19,6 +19,7 @@ export * from './jobs';
 export * from './errors';
 export * from './saved';
 export * from './user-status';
+export * from './billing';
 export * from './runtime-config';
 export * from './validation';
 export * from './load-saved';
