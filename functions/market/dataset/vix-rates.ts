@@ -7,19 +7,9 @@
 import { isTradingDay, tradingDays } from '../../../shared/engine/market/calendar';
 import type { SourceLoader } from './load-source';
 import { validateCalendar } from './validate';
+import type { RateRow, VixRow } from './read-dataset';
 
-export interface VixRow {
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-}
-
-export interface RateRow {
-  date: string;
-  dgs3mo: number;
-}
+export type { RateRow, VixRow };
 
 export interface SeriesBuild<T> {
   rows: T[];
