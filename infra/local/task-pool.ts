@@ -25,7 +25,8 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
 
   const slots: Slot[] = await Promise.all(
     Array.from({ length: size }, async () => {
-      const worker = new Worker(url);
+      // The worker loads TypeScript itself (tsx), whatever loader the parent runs under.
+      const worker = new Worker(url, { execArgv: ['--import', 'tsx'] });
       const slot: Slot = { worker, busy: false };
       worker.on('message', (m: TaskReply | { preloaded: number }) => {
         if (!('id' in m)) return;
