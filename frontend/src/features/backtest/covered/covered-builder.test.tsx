@@ -14,7 +14,7 @@ function Harness({ initial, onForm }: { initial?: CoveredForm; onForm?: (f: Cove
 
 const lastForm = (spy: ReturnType<typeof vi.fn>): CoveredForm => spy.mock.calls.at(-1)?.[0] as CoveredForm;
 
-describe('covered builder', () => {
+describe('covered builder', { timeout: 20_000 }, () => {
   it('shows the call config for covered_call, the put config for cash-secured put, both with the wheel', async () => {
     render(<Harness />);
     expect(screen.getByRole('region', { name: 'Covered Call Config' })).toBeInTheDocument();

@@ -17,7 +17,8 @@ const run = () => userEvent.click(screen.getByRole('button', { name: 'Run Backte
 const banner = () => screen.getByRole('alert');
 const store = (form: unknown) => window.localStorage.setItem(STORAGE_KEYS.coveredForm, JSON.stringify(form));
 
-describe('covered page', () => {
+// Whole-page UI tests drive big forms: allow for a busy CI machine.
+describe('covered page', { timeout: 20_000 }, () => {
   withLayoutBox();
   beforeEach(resetMocks);
 

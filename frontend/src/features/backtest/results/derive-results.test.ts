@@ -103,3 +103,25 @@ describe('exit scenario chip text', () => {
     expect(covered.trades.map((t) => t.exitScenario)).toEqual(['EXPIRATION', 'BOUGHT_BACK', 'ASSIGNMENT', 'ROLLED']);
   });
 });
+
+describe('run information', () => {
+  it('carries the period, the data source and the skipped reasons by frequency', () => {
+    const derived = deriveResults(coveredResult({
+      diagnostics: {
+        skipped_entries: [
+          { date: '2024-01-02', reason: 'no contract within tolerance' },
+          { date: '2024-01-03', reason: 'volume below 100' },
+          { date: '2024-01-04', reason: 'volume below 100' },
+        ],
+        notes: ['range clipped to the data'],
+      },
+    }));
+    expect(derived.dataPeriod).toEqual({ start_date: '2024-01-02', end_date: '2024-01-05' });
+    expect(derived.dataSource).toBe('modeled');
+    expect(derived.skippedReasons).toEqual([
+      { reason: 'volume below 100', count: 2 },
+      { reason: 'no contract within tolerance', count: 1 },
+    ]);
+    expect(derived.notes).toEqual(['range clipped to the data']);
+  });
+});

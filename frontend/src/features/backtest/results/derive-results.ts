@@ -10,6 +10,17 @@ export interface DeriveOptions {
   strategyName?: string;
 }
 
+function runInfo(result: AnyBacktestResult) {
+  const counts = new Map<string, number>();
+  for (const skipped of result.diagnostics.skipped_entries) counts.set(skipped.reason, (counts.get(skipped.reason) ?? 0) + 1);
+  return {
+    dataPeriod: result.data_period,
+    dataSource: result.data_source,
+    skippedReasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+    notes: result.diagnostics.notes,
+  };
+}
+
 /** Equity → cumulative P&L against the start balance (or the first point when the start is unknown). */
 function pnlFrom(points: ReadonlyArray<{ date: string; value: number }>, start: number | null) {
   const base = start ?? points[0]?.value ?? 0;
@@ -32,6 +43,7 @@ function deriveCovered(result: CoveredBacktestResult): DerivedResults {
     benchmark_prices: result.benchmark_prices.map(([date, price]) => ({ date, price })),
     benchmarkShares: COVERED_BENCHMARK_SHARES,
     trades: result.trades.map(deriveCoveredTrade),
+    ...runInfo(result),
   };
 }
 
@@ -68,6 +80,7 @@ function deriveStandard(result: BacktestResult, options: DeriveOptions): Derived
     // Buy and hold with the whole start balance on the first day.
     benchmarkShares: firstPrice && firstPrice > 0 ? result.start_balance / firstPrice : 0,
     trades: result.trades.map((trade, i) => deriveStandardTrade(trade, i, options.strategyName ?? 'Multi-leg')),
+    ...runInfo(result),
   };
 }
 

@@ -62,4 +62,10 @@ export interface DerivedResults {
   benchmark_prices: BenchmarkPoint[];
   benchmarkShares: number;
   trades: DerivedTrade[];
+  /** What actually ran (the request's range clipped to the data) and which chains priced it. */
+  dataPeriod: { start_date: string; end_date: string } | null;
+  dataSource: 'modeled' | 'imported' | 'mixed' | null;
+  /** Why entries were skipped, grouped by reason with counts, most frequent first. */
+  skippedReasons: Array<{ reason: string; count: number }>;
+  notes: string[];
 }

@@ -15,8 +15,10 @@ describe('P&L chart view', () => {
     const element = container.querySelector('.bt-chart');
     if (!(element instanceof HTMLElement)) throw new Error('no chart element');
     const chart = await waitFor(() => {
+      // echarts-for-react first makes a throw-away instance to measure; the real one has the series.
       const instance = echarts.getInstanceByDom(element);
-      if (!instance) throw new Error('chart not ready');
+      const series = (instance?.getOption() as { series?: unknown[] } | undefined)?.series;
+      if (!instance || !series?.length) throw new Error('chart not ready');
       return instance;
     });
     const resize = vi.spyOn(chart, 'resize');

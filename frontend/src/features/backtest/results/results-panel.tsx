@@ -6,6 +6,7 @@ import type { BacktestMode, DerivedResults } from './derived-types';
 import { EmptyState, LoadingState } from './loading-state';
 import { MetricCards } from './metric-cards';
 import { PnlChart } from './pnl-chart';
+import { RunDiagnostics, runSummary } from './run-diagnostics';
 import { TradeLog } from './trade-log';
 
 interface ResultsPanelProps {
@@ -26,12 +27,14 @@ export function ResultsPanel({ mode, loading, results, onSave }: ResultsPanelPro
         <div>
           <h2>Performance</h2>
           <span className={results.totalPnL >= 0 ? 'bt-positive' : 'bt-negative'}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
+          {runSummary(results) ? <span className="bt-muted bt-run-summary"> · {runSummary(results)}</span> : null}
         </div>
         <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
       </div>
       <PnlChart results={results} />
       <MetricCards results={results} />
       <TradeLog trades={results.trades} mode={results.mode} />
+      <RunDiagnostics results={results} />
       {saveOpen ? <SaveBacktestModal onSave={onSave} onClose={() => setSaveOpen(false)} /> : null}
     </div>
   );

@@ -18,7 +18,8 @@ const store = (form: SpreadsForm) => window.localStorage.setItem(STORAGE_KEYS.sp
 const valid = (): SpreadsForm => ({ ...defaultSpreadsForm(), start_date: '2024-01-02', end_date: '2024-12-31' });
 const openSettings = () => userEvent.click(screen.getByRole('button', { name: 'Strategy Settings' }));
 
-describe('spreads page', () => {
+// Whole-page UI tests drive big forms: allow for a busy CI machine.
+describe('spreads page', { timeout: 20_000 }, () => {
   withLayoutBox();
   beforeEach(resetMocks);
 
