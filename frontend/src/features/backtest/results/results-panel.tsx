@@ -27,7 +27,7 @@ export function ResultsPanel({ mode, loading, results, onSave }: ResultsPanelPro
         <div>
           <h2>Performance</h2>
           <span className={results.totalPnL >= 0 ? 'bt-positive' : 'bt-negative'}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
-          {runSummary(results) ? <span className="bt-muted bt-run-summary"> · {runSummary(results)}</span> : null}
+          {runSummary(results) ? <span className="bt-muted bt-run-summary">{runSummary(results)}</span> : null}
         </div>
         <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
       </div>
