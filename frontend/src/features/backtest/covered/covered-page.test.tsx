@@ -113,6 +113,7 @@ describe('covered page', { timeout: 20_000 }, () => {
     mocks.save.mockResolvedValue({});
     render(<CoveredBacktestPage />);
     expect(screen.getByRole('combobox', { name: 'Ticker' })).toHaveValue('NVDA');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.coveredForm) ?? '{}').ticker).toBe('NVDA');
     expect(screen.getByRole('heading', { name: 'Performance' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
     const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });

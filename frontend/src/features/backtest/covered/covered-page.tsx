@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRunCoveredBacktest } from '../../../lib/api/run-covered-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
@@ -35,6 +35,11 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const [form, setForm] = useState<CoveredForm>(() => initialForm(saved?.strategy));
   const [result, setResult] = useState<CoveredBacktestResult | null>(() => (saved ? coveredResultFrom(saved.results) : null));
   const [results, setResults] = useState(() => (result ? deriveResults(result) : null));
+  // A loaded backtest becomes the form kept locally, as an edit would.
+  const loaded = useRef(saved ? form : null);
+  useEffect(() => {
+    if (loaded.current) writeStored(STORAGE_KEYS.coveredForm, loaded.current);
+  }, []);
   const { running, error, dismissError, run } = useBacktestRun();
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRunBacktest } from '../../../lib/api/run-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
@@ -32,6 +32,11 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const [form, setForm] = useState<SpreadsForm>(() => initialForm(saved));
   const [result, setResult] = useState<BacktestResult | null>(() => (saved ? spreadsResultFrom(saved.results) : null));
   const [results, setResults] = useState(() => (result ? deriveResults(result, { strategyName: form.name }) : null));
+  // A loaded backtest becomes the strategy kept locally, as an edit would.
+  const loaded = useRef(saved ? form : null);
+  useEffect(() => {
+    if (loaded.current) writeStored(STORAGE_KEYS.spreadsStrategy, loaded.current);
+  }, []);
   const { running, error, dismissError, run } = useBacktestRun();
   const runSpreads = useRunBacktest();
   const save = useSaveBacktest();
