@@ -36,6 +36,9 @@ describe('createMarketData', () => {
     expect(market.options.quote('2019-07-03', '2019-07-19', 'put', 285)?.bid_price).toBe(1.5);
     expect(market.options.expirations('2019-07-02').length).toBeGreaterThan(5);
     expect(market.options.quote('2019-07-02', '2019-07-19', 'put', 285)?.id).toBe('SPY190719P00285000');
+    // Targeted selection only on model days: an imported day is scanned (and validated) whole.
+    expect(market.options.strikes?.('2019-07-03', '2019-07-19')).toBeUndefined();
+    expect(market.options.strikes?.('2019-07-02', '2019-07-19')).toContain(285);
   });
 
   it('falls back to the model for a contract the imported day lacks, so positions keep a mark', () => {

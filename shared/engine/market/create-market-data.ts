@@ -45,6 +45,8 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
   return {
     expirations: (date) => pick(date).expirations(date),
     chain: (date, expiry, type) => pick(date).chain(date, expiry, type),
+    // Imported days are scanned whole (their rows are validated one by one); model days are searched.
+    strikes: (date, expiry) => (imported.covers(date) ? undefined : modeled.strikes?.(date, expiry)),
     quote: (date, expiry, type, strike) =>
       (imported.covers(date) ? imported.quote(date, expiry, type, strike) : undefined) ?? modeled.quote(date, expiry, type, strike),
     priceAt: (date, expiry, type, strike, underlyingPrice) => {

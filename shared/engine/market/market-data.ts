@@ -59,6 +59,13 @@ export interface OptionChainProvider {
   expirations(date: string): readonly string[];
   /** Every listed contract of one expiration and type on `date`, strikes ascending. */
   chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[];
+  /**
+   * Optional, for targeted selection: the strikes `chain(date, expiry, …)` would list (calls and
+   * puts share them), ascending, without pricing any contract; each one priced by `quote` equals
+   * its chain entry. Undefined when the provider cannot answer cheaply (the engine then scans the
+   * whole chain, which also validates every row of imported data).
+   */
+  strikes?(date: string, expiry: string): readonly number[] | undefined;
   /** One contract on `date`, or undefined when it is not listed or has no data that day. */
   quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
   /**

@@ -148,4 +148,14 @@ describe('modeled chain', () => {
     const p = createModeledChainProvider(input('SPY', 20));
     expect(p.chain(DATE, '2020-07-17', 'call')).toBe(p.chain(DATE, '2020-07-17', 'call'));
   });
+
+  it('lists the strikes of a chain without pricing it; each quoted alone equals its chain entry', () => {
+    const p = createModeledChainProvider(input('SPY', 20));
+    for (const type of ['call', 'put'] as const) {
+      const chain = p.chain(DATE, '2020-07-17', type);
+      expect(p.strikes?.(DATE, '2020-07-17')).toEqual(chain.map((q) => q.strike));
+      for (const q of chain) expect(p.quote(DATE, '2020-07-17', type, q.strike)).toEqual(q);
+    }
+    expect(p.strikes?.(DATE, '2020-07-16')).toEqual([]); // not a listed expiration: no chain either
+  });
 });

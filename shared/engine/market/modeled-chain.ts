@@ -60,6 +60,7 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
   const listExpirations = input.expirations ?? ((date: string) => listedExpirations(ticker, date));
   const expiryMemo = boundedMemo<ExpiryContext | undefined>(512);
   const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
+  const strikeMemo = boundedMemo<readonly number[]>(64);
   const expirationMemo = boundedMemo<readonly string[]>(64);
 
   const expirations = (date: string): readonly string[] =>
@@ -86,13 +87,22 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
 
   const isListed = (date: string, expiry: string): boolean => expirations(date).includes(expiry);
 
+  // The grid alone costs a few microseconds; pricing it whole (the chain) costs ~100 times more.
+  const strikes = (date: string, expiry: string): readonly number[] =>
+    strikeMemo(`${date}|${expiry}`, () => {
+      const e = expiryContext(date, expiry);
+      if (e === undefined || !isListed(date, expiry)) return [];
+      return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years, e.day.splitFactor);
+    });
+
   return {
     expirations,
+    strikes,
     chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[] {
       return chainMemo(`${date}|${expiry}|${type}`, () => {
         const e = expiryContext(date, expiry);
-        if (e === undefined || !isListed(date, expiry)) return [];
-        return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years, e.day.splitFactor).map((k) => modeledQuote(e, type, k));
+        if (e === undefined) return [];
+        return strikes(date, expiry).map((k) => modeledQuote(e, type, k));
       });
     },
     quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined {

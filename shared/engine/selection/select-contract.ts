@@ -1,6 +1,7 @@
 import type { OptionChainProvider, OptionQuote, OptionType } from '../market/market-data';
 import { checkQuote } from '../core/quote-check';
 import { pickExpiration } from './expiration';
+import { targetedSelect } from './targeted-search';
 
 /** What a leg asks the chain for on one day. */
 export interface ContractRequest {
@@ -17,6 +18,11 @@ export interface ContractRequest {
   minVolume: number;
   /** Extra filters (min premium, entry conditions); a string says why a contract was refused. */
   accept?: (q: OptionQuote) => boolean;
+  /**
+   * The measure is monotone in the strike for this type (delta, strike, % OTM; not gamma, vega,
+   * theta or IV): the answer may then come from a targeted search (targeted-search.ts).
+   */
+  monotone?: boolean;
 }
 
 export type Selection = { quote: OptionQuote } | { miss: string };
@@ -24,14 +30,17 @@ export type Selection = { quote: OptionQuote } | { miss: string };
 /**
  * Contract selection shared by both engines (DESIGN 6): the expiration by DTE target, then among
  * the contracts of that expiration and type with enough volume and passing `accept`, the one whose
- * measure is nearest the target within the tolerance. A miss says which step found nothing, for
- * the result's diagnostics.
+ * measure is nearest the target within the tolerance (a tie: the lower strike). A miss says which
+ * step found nothing, for the result's diagnostics. A monotone measure is searched first; the scan
+ * below is the definition, and answers whenever the search cannot.
  */
 export function selectContract(chains: OptionChainProvider, req: ContractRequest): Selection {
   const expiry = pickExpiration(chains.expirations(req.date), req.date, req.dteTarget, req.exactDte);
   if (!expiry) {
     return { miss: req.exactDte ? `no expiration exactly ${req.dteTarget} DTE` : `no expiration listed` };
   }
+  const targeted = targetedSelect(chains, req, expiry);
+  if (targeted) return { quote: targeted };
   let liquid = 0;
   let accepted = 0;
   let quote: OptionQuote | undefined;

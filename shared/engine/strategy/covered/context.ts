@@ -103,6 +103,8 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
     targetLabel: target.label,
     tolerance: target.tolerance,
     minVolume: run.request.strategy.min_volume_for_entry,
+    // Every covered target (delta, strike offset, % OTM) is monotone in the strike.
+    monotone: true,
     // Selling for nothing is no trade: a premium must be positive, and at least the minimum.
     accept: (q: OptionQuote) => {
       const premium = run.fill.fill(q, 'sell');

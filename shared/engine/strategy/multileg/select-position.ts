@@ -2,6 +2,9 @@ import type { OptionChainProvider, OptionQuote } from '../../market/market-data'
 import { selectContract } from '../../selection/select-contract';
 import { attribute, passesEntryConditions, type LegPlan } from './leg-plan';
 
+/** Target types whose value is monotone in the strike for a given option type (targeted search). */
+const MONOTONE_TARGETS: ReadonlySet<string> = new Set(['delta', 'strike_price', 'percentage_otm']);
+
 export interface PositionQuery {
   date: string;
   spot: number;
@@ -32,6 +35,7 @@ export function selectPosition(
         target: c.value,
         targetLabel: `${c.type} ${c.value}`,
         tolerance: null,
+        monotone: MONOTONE_TARGETS.has(c.type),
       });
     } else {
       const parent = quotes[leg.strike.parent];
@@ -43,6 +47,7 @@ export function selectPosition(
         target: parent.strike + offset,
         targetLabel: `the parent strike ${offset >= 0 ? '+' : '−'} ${Math.abs(offset)}`,
         tolerance: leg.strike.tolerance,
+        monotone: true,
       });
     }
     if ('miss' in selection) return { miss: `${leg.label}: ${selection.miss}` };

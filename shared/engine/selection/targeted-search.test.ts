@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { OptionChainProvider, OptionQuote, OptionType } from '../market/market-data';
+import { selectContract, type ContractRequest } from './select-contract';
+import { targetedSelect } from './targeted-search';
+
+const DATE = '2024-01-02';
+const EXPIRY = '2024-02-02';
+const STRIKES = Array.from({ length: 41 }, (_, i) => 80 + i);
+
+/**
+ * A chain whose delta is monotone with plateaus (equal deltas: ties) and whose volume has holes
+ * near the money (the nearest contracts fail the filter), so every branch of the search is used.
+ */
+function quoteOf(type: OptionType, strike: number): OptionQuote {
+  const x = Math.round((100 - strike) / 3) / 10; // steps of 3 strikes share one value: plateaus
+  const call = Math.min(0.99, Math.max(0.01, 0.5 + x));
+  return {
+    id: `X${type}${strike}`, call_or_put: type, strike, expiry_date: EXPIRY,
+    last_trade_price: 1, bid_price: 0.9, ask_price: 1.1,
+    volume: strike % 4 === 0 ? 0 : 500, open_interest: 100, underlying_price: 100,
+    delta: type === 'call' ? call : call - 1, gamma: 0, theta: 0, vega: 0, rho: 0,
+    bid_implied_volatility: 0.2, ask_implied_volatility: 0.2,
+  };
+}
+
+let quoteCalls = 0;
+const chains: OptionChainProvider = {
+  expirations: () => [EXPIRY],
+  strikes: () => STRIKES,
+  chain: (_d, _e, type) => STRIKES.map((k) => quoteOf(type, k)),
+  quote: (_d, _e, type, k) => {
+    quoteCalls += 1;
+    return quoteOf(type, k);
+  },
+  priceAt: () => 0,
+  source: () => 'modeled',
+};
+
+const request = (type: OptionType, target: number, extra: Partial<ContractRequest>): ContractRequest => ({
+  date: DATE, type, dteTarget: 30, exactDte: false, measure: (q) => q.delta, target, targetLabel: `delta ${target}`,
+  tolerance: null, minVolume: 0, monotone: true, ...extra,
+});
+
+describe('targeted contract search', () => {
+  it('picks exactly what the full scan picks: ties to the lower strike, filters, tolerance, misses', () => {
+    let cases = 0;
+    for (const type of ['call', 'put'] as const) {
+      for (let t = -1.05; t <= 1.05; t += 0.025) {
+        const target = type === 'put' ? t - 0.5 : t;
+        for (const minVolume of [0, 100, 1000]) {
+          for (const tolerance of [null, 0.02, 0.1]) {
+            for (const accept of [undefined, (q: OptionQuote) => q.strike % 3 !== 1]) {
+              const req = request(type, target, { minVolume, tolerance, ...(accept ? { accept } : {}) });
+              const scan = selectContract(chains, { ...req, monotone: false });
+              expect(selectContract(chains, req), `${type} ${target} vol ${minVolume} tol ${tolerance}`).toEqual(scan);
+              cases += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(1000);
+  });
+
+  it('prices a handful of contracts instead of the chain', () => {
+    quoteCalls = 0;
+    const picked = targetedSelect(chains, request('call', 0.3, { minVolume: 100 }), EXPIRY);
+    // delta 0.30 on the plateau 105-107 (x = -0.2); the lowest of them, 105, has volume.
+    expect(picked?.strike).toBe(105);
+    expect(quoteCalls).toBeLessThan(12);
+  });
+
+  it('steps aside (undefined) when it cannot answer like the scan', () => {
+    expect(targetedSelect(chains, request('call', 0.3, { monotone: false }), EXPIRY)).toBeUndefined();
+    expect(targetedSelect({ ...chains, strikes: () => undefined }, request('call', 0.3, {}), EXPIRY)).toBeUndefined();
+    expect(targetedSelect(chains, request('call', 0.3, { minVolume: 10_000 }), EXPIRY)).toBeUndefined();
+    expect(targetedSelect(chains, request('call', 0.3, { measure: () => Number.NaN }), EXPIRY)).toBeUndefined();
+  });
+});
