@@ -125,8 +125,13 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
         markFailed: taskArn(TASKS.markFailed.name),
       }),
       tasks,
+      journal: `${stateDir}/step-functions/running.json`,
     });
-    stops.push(sfn.stop);
+    // The executor stops before its task workers, so runs cut short are journalled for resumption.
+    stops.push(async () => {
+      await sfn.stop();
+      await pool.current?.close();
+    });
     phase('step functions');
     Object.assign(
       process.env,
@@ -156,7 +161,8 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       startTaskPool(TASK_WORKERS, taskEntries),
     ]);
     pool.current = started;
-    stops.push(() => started.close());
+    const resumed = sfn.resumeInterrupted();
+    if (resumed) warnings.push(`resumed ${resumed} backtest job(s) interrupted by the last stop`);
     phase('handler modules');
     if (vite) {
       frontend = await vite;

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { startStepFunctions, type LocalStepFunctions } from './step-functions';
@@ -63,5 +66,35 @@ describe('local Step Functions server', () => {
     await expect(client.send(new StartExecutionCommand({ stateMachineArn: ARN, name: 'job-1', input: '{}' }))).rejects.toMatchObject({
       name: 'ExecutionAlreadyExists',
     });
+  });
+
+  it('journals a run cut short by a stop and resumes it on the next start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sfn-journal-'));
+    const journal = join(dir, 'running.json');
+    const seen: unknown[] = [];
+    const tasks = (block: boolean) => ({
+      [fn('Run')]: async (e: unknown) => {
+        seen.push(e);
+        if (block) await new Promise(() => {}); // a long backtest, still running at stop
+        return { total: 1 };
+      },
+      [fn('Finish')]: async (e: unknown) => e,
+      [fn('Fail')]: async (e: unknown) => e,
+    });
+    try {
+      const first = await startStepFunctions({ port: 0, stateMachineArn: ARN, definition, tasks: tasks(true), journal });
+      const client = new SFNClient({ endpoint: first.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+      await client.send(new StartExecutionCommand({ stateMachineArn: ARN, name: 'job-9', input: '{"job_id":"job-9"}' }));
+      await first.stop();
+      expect(JSON.parse(readFileSync(journal, 'utf8'))).toEqual([{ name: 'job-9', input: '{"job_id":"job-9"}' }]);
+
+      sfn = await startStepFunctions({ port: 0, stateMachineArn: ARN, definition, tasks: tasks(false), journal });
+      expect(sfn.resumeInterrupted()).toBe(1);
+      await sfn.idle();
+      expect(seen).toEqual([{ job_id: 'job-9' }, { job_id: 'job-9' }]);
+      expect(JSON.parse(readFileSync(journal, 'utf8'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

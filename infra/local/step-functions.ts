@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { StateMachine } from 'aws-local-stepfunctions';
 import { closeServer, listen, LOOPBACK } from './ports';
 import { localTaskHandlers, type TaskFunction } from './step-functions-tasks';
+import { executionJournal } from './execution-journal';
 
 /** An Amazon States Language definition (checked by aws-local-stepfunctions when loaded). */
 export type AslDefinition = object;
@@ -34,6 +35,11 @@ interface Execution {
 
 export interface LocalStepFunctions {
   endpoint: string;
+  /**
+   * Runs again the executions a previous stop interrupted (kept in the journal): Step Functions
+   * would have carried on while we were down; the job's tasks are idempotent by job id.
+   */
+  resumeInterrupted(): number;
   /** Resolves when every running execution has ended (tests, and a clean stop). */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -54,12 +60,16 @@ export async function startStepFunctions(options: {
   definition: AslDefinition;
   /** Task functions by Lambda ARN, as the definition's Task states name them. */
   tasks: Record<string, TaskFunction>;
+  /** File listing the executions still running, so a restart can resume them. */
+  journal?: string;
 }): Promise<LocalStepFunctions> {
   const { stateMachineArn, definition } = options;
   const machine = new StateMachine(definition as Definition, { validationOptions: { checkPaths: false } });
   // Task functions take and give JSON, as Lambda does; the library types that as its JSONValue.
   const taskResourceLocalHandlers = localTaskHandlers(definition, options.tasks) as Overrides['taskResourceLocalHandlers'];
   const executions = new Map<string, Execution>();
+  const journal = executionJournal(options.journal);
+  let stopping = false;
 
   const start = (req: Record<string, unknown>): unknown => {
     if (req.stateMachineArn !== stateMachineArn) throw new SfnError('StateMachineDoesNotExist', `State Machine Does Not Exist: '${String(req.stateMachineArn)}'`);
@@ -82,6 +92,9 @@ export async function startStepFunctions(options: {
         }),
     ).then(() => { exec.stopDate = Date.now() / 1000; });
     executions.set(executionArn, exec);
+    journal.add({ name, input });
+    // An execution ended by our own shutdown stays in the journal, to be resumed.
+    void exec.done.then(() => stopping || journal.remove(name));
     return { executionArn, startDate: exec.startDate };
   };
 
@@ -133,7 +146,16 @@ export async function startStepFunctions(options: {
   return {
     endpoint: `http://${LOOPBACK}:${bound}`,
     idle,
+    resumeInterrupted() {
+      const interrupted = journal.list();
+      for (const e of interrupted) {
+        journal.remove(e.name);
+        start({ stateMachineArn, name: e.name, input: e.input });
+      }
+      return interrupted.length;
+    },
     async stop() {
+      stopping = true;
       await closeServer(server);
       for (const e of executions.values()) if (e.status === 'RUNNING') e.abort();
       await idle();
