@@ -13,6 +13,7 @@ const WHAT: Record<string, string> = {
   dynamodb: 'tables: user status, jobs, saved backtests, billing events (dynalite)',
   s3: 'backtest results and imported chains (s3rver)',
   cognito: 'user pool, accounts and passwords (cognito-local)',
+  'step-functions': 'backtest jobs cut short by the last stop, to be resumed',
 };
 
 function sizeOf(path: string): number {
