@@ -13,13 +13,14 @@ import { Hub } from 'aws-amplify/utils';
 // Completes a Google (hosted UI) redirect sign-in when the browser comes back to the app.
 import 'aws-amplify/auth/enable-oauth-listener';
 import type { RuntimeConfig } from '../config';
+import { authFailureMessage } from './auth-messages';
 import { AuthFailure, type AuthOutcome, type AuthService, type AuthUser } from './auth-types';
 import { refreshDelayMs } from './refresh-schedule';
 import { refreshWithInitiateAuth } from './token-refresher';
 
 
 function toFailure(error: unknown): AuthFailure {
-  if (error instanceof Error) return new AuthFailure(error.message, error.name);
+  if (error instanceof Error) return new AuthFailure(authFailureMessage(error.name, error.message), error.name);
   return new AuthFailure(String(error), 'Unknown');
 }
 

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_TAKEN, WRONG_CREDENTIALS, authFailureMessage } from './auth-messages';
+
+describe('authFailureMessage', () => {
+  it('says the same for a wrong password and an unknown email, on AWS and on cognito-local', () => {
+    expect(authFailureMessage('NotAuthorizedException', 'Incorrect username or password.')).toBe(WRONG_CREDENTIALS);
+    expect(authFailureMessage('NotAuthorizedException', 'User not authorized')).toBe(WRONG_CREDENTIALS);
+    expect(authFailureMessage('UserNotFoundException', 'User does not exist.')).toBe(WRONG_CREDENTIALS);
+  });
+
+  it('names an email that already has an account', () => {
+    expect(authFailureMessage('UsernameExistsException', 'User already exists')).toBe(EMAIL_TAKEN);
+  });
+
+  it('keeps every other message as the service wrote it', () => {
+    expect(authFailureMessage('NotAuthorizedException', 'Password attempts exceeded')).toBe('Password attempts exceeded');
+    expect(authFailureMessage('InvalidPasswordException', 'Password did not conform with policy')).toBe('Password did not conform with policy');
+  });
+});
