@@ -45,7 +45,11 @@ export function TickerSearch({ value, onChange, label = 'Ticker' }: TickerSearch
         aria-autocomplete="list"
         autoComplete="off"
         value={value}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          // A blur's pending close must not shut the list on an input that has focus again.
+          if (closeTimer.current) clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
         onBlur={() => {
           closeTimer.current = setTimeout(() => setOpen(false), TICKER_DROPDOWN_CLOSE_DELAY_MS);
         }}

@@ -21,6 +21,10 @@ export function ContractDetailsModal({ entry, exit, onClose }: ContractDetailsMo
     ['Strike', formatUsd(c.strike)],
     ['Expiry', formatText(c.expiry_date)],
     ['Last Price', formatUsd(c.last_trade_price)],
+    // Shown when the fill differs from the quote: mid pricing, slippage, or a stop filled at its level.
+    ...(leg.fillPrice !== undefined && leg.fillPrice !== c.last_trade_price
+      ? ([['Fill Price', formatUsd(leg.fillPrice)]] as Array<[string, string]>)
+      : []),
     ['Bid', formatUsd(c.bid_price)],
     ['Ask', formatUsd(c.ask_price)],
     ['Volume', formatInteger(c.volume)],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { coveredResult, standardResult } from '../test/fixtures';
+import { contract, coveredResult, coveredTrade, standardResult } from '../test/fixtures';
 import { benchmarkLine } from './chart-option';
 import { deriveResults } from './derive-results';
-import { legPnl } from './derive-trades';
+import { deriveCoveredTrade, legPnl } from './derive-trades';
 
 describe('deriveResults on a covered result', () => {
   const derived = deriveResults(coveredResult());
@@ -39,6 +39,20 @@ describe('deriveResults on a covered result', () => {
     expect(second).toMatchObject({ exitScenario: 'EARLY_ASSIGNMENT', exitPrice: null });
     expect(second?.exit_contracts).toEqual([null]);
     expect(second?.entryMarginRequired).toBeUndefined();
+  });
+
+  it('prices a covered leg at its fill, so a catch-stop exit at the stop level agrees with the trade P&L', () => {
+    // Sold at 2.44; the stop (2x credit) filled at 4.88 while the day closed at 5.55.
+    const trade = coveredTrade(0, {
+      pnl: -244,
+      entry_position: { contract: contract({ last_trade_price: 2.44 }), side: 'short', quantity: 1, price: 2.44 },
+      exit_position: { contract: contract({ last_trade_price: 5.55 }), side: 'long', quantity: 1, price: 4.88 },
+    });
+    const derived = deriveCoveredTrade(trade, 0);
+    const [entry] = derived.entry_contracts;
+    const [exit] = derived.exit_contracts;
+    expect(exit?.fillPrice).toBe(4.88);
+    expect(legPnl(entry!, exit ?? null)).toBeCloseTo(-2.44);
   });
 
   it('handles an empty covered result', () => {

@@ -1,5 +1,5 @@
 import { exitScenarioLabel, type CoveredTrade, type Trade } from '../lib/shared';
-import type { DerivedLeg, DerivedTrade } from './derived-types';
+import { legPrice, type DerivedLeg, type DerivedTrade } from './derived-types';
 
 const DAY_MS = 86_400_000;
 
@@ -9,10 +9,13 @@ function daysBetween(from: string, to: string): number | null {
   return Number.isNaN(a) || Number.isNaN(b) ? null : Math.round((b - a) / DAY_MS);
 }
 
-/** Leg P&L per share (spec section 9): exit − entry last price for long legs, entry − exit for short. */
+/**
+ * Leg P&L per share (spec section 9): exit − entry for long legs, entry − exit for short, on the
+ * last prices, or on the fills where the server reports them (so the leg agrees with the trade).
+ */
 export function legPnl(entry: DerivedLeg, exit: DerivedLeg | null): number | null {
   if (!exit) return null;
-  const diff = exit.contract.last_trade_price - entry.contract.last_trade_price;
+  const diff = legPrice(exit) - legPrice(entry);
   return entry.side === 'long' ? diff : -diff;
 }
 
@@ -33,8 +36,8 @@ export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedT
     pnl: trade.pnl,
     exitScenario: exitScenarioLabel(trade.exit_scenario),
     reason: trade.reason || null,
-    entry_contracts: [{ contract, side: entry.side, quantity: entry.quantity }],
-    exit_contracts: [exit ? { contract: exit.contract, side: exit.side, quantity: exit.quantity } : null],
+    entry_contracts: [{ contract, side: entry.side, quantity: entry.quantity, fillPrice: entry.price }],
+    exit_contracts: [exit ? { contract: exit.contract, side: exit.side, quantity: exit.quantity, fillPrice: exit.price } : null],
     strategy: contract.call_or_put === 'call' ? 'Covered Call' : 'Cash-Secured Put',
     dte: daysBetween(trade.entry_date, contract.expiry_date),
     entryPrice: entry.price,

@@ -9,7 +9,16 @@ export interface DerivedLeg {
   contract: Contract;
   side: 'long' | 'short';
   quantity: number;
+  /**
+   * What the fill actually cost per share, when the server says (covered positions carry it). It
+   * differs from the contract's last price under mid pricing, slippage, or a catch-stop exit at
+   * the stop level, and the trade's P&L is booked on it.
+   */
+  fillPrice?: number;
 }
+
+/** The per-share price a leg traded at: its fill when known, else the contract's last price. */
+export const legPrice = (leg: DerivedLeg): number => leg.fillPrice ?? leg.contract.last_trade_price;
 
 export interface DerivedTrade {
   /** Position in the server's trade list (stable key; 'Oldest First' order). */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatCompactUsd, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
 import { legPnl } from './derive-trades';
-import type { BacktestMode, DerivedLeg, DerivedTrade } from './derived-types';
+import { legPrice, type BacktestMode, type DerivedLeg, type DerivedTrade } from './derived-types';
 
 interface TradeRowProps {
   trade: DerivedTrade;
@@ -52,8 +52,8 @@ export const TradeRow = memo(function TradeRow({ trade, mode, onReason, onLeg }:
           const pnl = legPnl(leg, exit);
           return (
             <button key={`${leg.contract.id}-${i}`} type="button" className="bt-leg-btn" onClick={() => onLeg(leg, exit)}>
-              {legLabel(leg)} @ {formatUsd(leg.contract.last_trade_price)}
-              {exit ? <> → {formatUsd(exit.contract.last_trade_price)}</> : null}
+              {legLabel(leg)} @ {formatUsd(legPrice(leg))}
+              {exit ? <> → {formatUsd(legPrice(exit))}</> : null}
               {pnl !== null ? <span className={pnlClass(pnl)}> ({formatSignedUsd(pnl)})</span> : null}
             </button>
           );
