@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { TRIAL_DAYS } from '../../../../shared/domain/constants';
 import { useUserStatus } from '../../lib/user-status/user-status-context';
 
 const TEXTS = {
   success: 'Welcome to Pro! Your subscription is active: unlimited backtests are unlocked.',
+  // A new subscriber starts on the trial (spec section 4): 'active' would misstate what they have.
+  trial: `Welcome to Pro! Your ${TRIAL_DAYS}-day free trial has started: unlimited backtests are unlocked.`,
   cancelled: 'Checkout was cancelled. You can upgrade any time from the account menu.',
 } as const;
 
@@ -14,8 +17,8 @@ const TEXTS = {
 export function CheckoutNotice() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { refresh } = useUserStatus();
-  const [notice, setNotice] = useState<keyof typeof TEXTS | null>(null);
+  const { status, refresh } = useUserStatus();
+  const [notice, setNotice] = useState<'success' | 'cancelled' | null>(null);
   useEffect(() => {
     const outcome = new URLSearchParams(location.search).get('checkout');
     if (outcome !== 'success' && outcome !== 'cancelled') return;
@@ -24,9 +27,10 @@ export function CheckoutNotice() {
     navigate({ pathname: location.pathname, search: '' }, { replace: true });
   }, [location.search, location.pathname, navigate, refresh]);
   if (!notice) return null;
+  const text = notice === 'success' && status.trial && !status.paid ? TEXTS.trial : TEXTS[notice];
   return (
     <div className={notice === 'success' ? 'banner banner-info checkout-notice' : 'banner banner-error checkout-notice'} role="status">
-      <span>{TEXTS[notice]}</span>
+      <span>{text}</span>
       <button type="button" className="modal-close banner-close" aria-label="Dismiss" onClick={() => setNotice(null)}>
         ×
       </button>
