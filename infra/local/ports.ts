@@ -37,3 +37,17 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/** Where this process reaches its own public server (a wildcard address is reached on loopback). */
+export function selfHost(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::') return LOOPBACK;
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Promise.all that waits for every promise before rejecting with the first failure. */
+export async function settleAll<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}

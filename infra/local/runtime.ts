@@ -20,7 +20,7 @@ import { loadHandler } from './handlers';
 import { startTaskPool, type TaskPool } from './task-pool';
 import { localCheckout } from './local-checkout';
 import { LOCAL_ACCOUNT, LOCAL_REGION, localEnv, STATE_MACHINE_ARN, type Billing } from './local-env';
-import { closeServer, listen, LOOPBACK } from './ports';
+import { closeServer, listen, LOOPBACK, selfHost, settleAll } from './ports';
 import { startS3 } from './s3';
 import { startStepFunctions } from './step-functions';
 
@@ -173,7 +173,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       health: () => probeAll({ dynamo: dynamo.client, s3: s3.endpoint, cognito: cognito.endpoint, sfn: sfn.endpoint }),
       config: (origin) => localRuntimeConfig({ origin, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, billing: billing.mode }),
       cognito: cognitoProxy(cognito.endpoint),
-      checkout: billing.mode === 'local' ? localCheckout({ webhookUrl: `http://${LOOPBACK}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret }) : undefined,
+      checkout: billing.mode === 'local' ? localCheckout({ webhookUrl: `http://${selfHost(options.host)}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret }) : undefined,
       frontend: (req, res) => frontend?.handle(req, res),
       fallbackOrigin: () => url,
     };
@@ -190,12 +190,4 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     await stop();
     throw err;
   }
-}
-
-/** Promise.all that waits for every promise before rejecting with the first failure. */
-async function settleAll<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
-  const results = await Promise.allSettled(promises);
-  const failed = results.find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
-  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
