@@ -70,4 +70,17 @@ describe('local runtime start-up errors', () => {
     expect(line).toMatch(/^npm start: The local DynamoDB store at .*dynamodb is damaged/);
     expect(readdirSync(join(stateDir, 'dynamodb'))).toContain('CURRENT');
   });
+
+  it('a state folder another npm start is using: says so, and the running one keeps working', async () => {
+    const stateDir = tempState();
+    const first = await startLocalRuntime({ stateDir, dev: true });
+    try {
+      expect(await failure({ stateDir, dev: true })).toBe(
+        `npm start: The local data at ${stateDir} is in use by another npm start: stop that one first, or give this one its own folder with LOCAL_STATE_DIR=<folder>.`,
+      );
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+  });
 });
