@@ -5,7 +5,7 @@
  * On such a day a contract the vendor file lacks (vendors drop strikes and no-quote rows) is
  * still answered by `quote` from the model, so an open position always has a mark.
  */
-import type { Bar, Dividend, MarketData, OptionChainProvider } from './market-data';
+import type { Bar, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { createModeledChainProvider } from './modeled-chain';
 import { createImportedChainProvider, type ImportedChainProvider, type ImportedDays } from './imported-chain';
 import { lastIndexOnOrBefore } from './day-context';
@@ -42,13 +42,17 @@ export function createRiskFreeRate(rates: readonly { date: string; rate: number 
 export function combineChains(modeled: OptionChainProvider, imported: ImportedChainProvider | undefined): OptionChainProvider {
   if (imported === undefined) return modeled;
   const pick = (date: string): OptionChainProvider => (imported.covers(date) ? imported : modeled);
+  const quote = (date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined =>
+    (imported.covers(date) ? imported.quote(date, expiry, type, strike) : undefined) ?? modeled.quote(date, expiry, type, strike);
   return {
     expirations: (date) => pick(date).expirations(date),
     chain: (date, expiry, type) => pick(date).chain(date, expiry, type),
     // Imported days are scanned whole (their rows are validated one by one); model days are searched.
     strikes: (date, expiry) => (imported.covers(date) ? undefined : modeled.strikes?.(date, expiry)),
-    quote: (date, expiry, type, strike) =>
-      (imported.covers(date) ? imported.quote(date, expiry, type, strike) : undefined) ?? modeled.quote(date, expiry, type, strike),
+    quote,
+    probe: (date, expiry, type, strike) =>
+      imported.covers(date) ? quote(date, expiry, type, strike)
+        : modeled.probe ? modeled.probe(date, expiry, type, strike) : modeled.quote(date, expiry, type, strike),
     priceAt: (date, expiry, type, strike, underlyingPrice) => {
       const p = imported.covers(date) ? imported.priceAt(date, expiry, type, strike, underlyingPrice) : Number.NaN;
       return Number.isNaN(p) ? modeled.priceAt(date, expiry, type, strike, underlyingPrice) : p;

@@ -69,6 +69,12 @@ export interface OptionChainProvider {
   /** One contract on `date`, or undefined when it is not listed or has no data that day. */
   quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
   /**
+   * Optional, for targeted selection: the same contract as `quote`, whose fields may be computed
+   * when read (the modeled chain inverts implied vols lazily). For measuring and filtering only:
+   * what a selection returns comes from `quote`.
+   */
+  probe?(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
+  /**
    * The model price of a contract on `date` if the underlying stood at `underlyingPrice`,
    * with that day's implied vol of the contract (used by catch stop loss at the day's high/low).
    */

@@ -154,7 +154,12 @@ describe('modeled chain', () => {
     for (const type of ['call', 'put'] as const) {
       const chain = p.chain(DATE, '2020-07-17', type);
       expect(p.strikes?.(DATE, '2020-07-17')).toEqual(chain.map((q) => q.strike));
-      for (const q of chain) expect(p.quote(DATE, '2020-07-17', type, q.strike)).toEqual(q);
+      for (const q of chain) {
+        expect(p.quote(DATE, '2020-07-17', type, q.strike)).toEqual(q);
+        // A probe reads the same in every field, implied vols (computed on read) included.
+        const probe = p.probe?.(DATE, '2020-07-17', type, q.strike);
+        for (const key of Object.keys(q) as (keyof OptionQuote)[]) expect(probe?.[key], key).toBe(q[key]);
+      }
     }
     expect(p.strikes?.(DATE, '2020-07-16')).toEqual([]); // not a listed expiration: no chain either
   });

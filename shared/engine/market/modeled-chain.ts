@@ -8,7 +8,7 @@ import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from
 import { bsmPrice } from './black-scholes';
 import { daysBetween, isMonthlyExpiration, listedExpirations } from './calendar';
 import { createDayContexts } from './day-context';
-import { modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
+import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import { listedStrikes, occRoot, roundStrike } from './strikes';
 
@@ -66,7 +66,17 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
   const expirations = (date: string): readonly string[] =>
     expirationMemo(date, () => (dayContext(date) === undefined ? [] : listExpirations(date)));
 
-  const expiryContext = (date: string, expiry: string): ExpiryContext | undefined =>
+  // Consecutive questions mostly share a day and expiry (a search, the legs of a position): the
+  // last answer is checked first, which skips building the memo key on every quote.
+  let last: { date: string; expiry: string; context: ExpiryContext | undefined } | undefined;
+  const expiryContext = (date: string, expiry: string): ExpiryContext | undefined => {
+    if (last !== undefined && last.date === date && last.expiry === expiry) return last.context;
+    const context = memoContext(date, expiry);
+    last = { date, expiry, context };
+    return context;
+  };
+
+  const memoContext = (date: string, expiry: string): ExpiryContext | undefined =>
     expiryMemo(`${date}|${expiry}`, () => {
       const day = dayContext(date);
       const dte = daysBetween(date, expiry);
@@ -109,6 +119,11 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
       const e = expiryContext(date, expiry);
       if (e === undefined || !(strike > 0)) return undefined;
       return modeledQuote(e, type, roundStrike(strike));
+    },
+    probe(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined {
+      const e = expiryContext(date, expiry);
+      if (e === undefined || !(strike > 0)) return undefined;
+      return new ModeledContract(e, type, roundStrike(strike));
     },
     priceAt(date: string, expiry: string, type: OptionType, strike: number, underlyingPrice: number): number {
       const e = expiryContext(date, expiry);

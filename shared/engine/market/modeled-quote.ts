@@ -3,7 +3,7 @@
  * tick grid, volume and open interest. Rules: chain-rules.ts sections 4-6.
  */
 import type { OptionQuote, OptionType } from './market-data';
-import { bsm, impliedVol } from './black-scholes';
+import { bsm, impliedVol, type BsmInput } from './black-scholes';
 import {
   MIN_WIDTH, MONTHLY_LIQUIDITY, OI_BASE, OI_DTE_DECAY, OI_FLOOR_SHARE, OI_Z_WIDTH, REL_WIDTH,
   VOLUME_BASE, VOLUME_DTE_DECAY, VOLUME_Z_WIDTH, tickSize, type TickerClass,
@@ -53,32 +53,91 @@ export function modelVol(e: ExpiryContext, strike: number): number {
   return strikeVol(e.surface, strikeZ(e.surface, strike));
 }
 
+/**
+ * One modeled contract. Every field is computed up front except the bid and ask implied vols: each
+ * needs a root search (about half of a contract's cost) and a contract selection only measures and
+ * filters contracts, it rarely reads them. So a selection probes `ModeledContract`s, which invert
+ * the vols only when read, and what leaves the chain is always `toQuote()`: plain data in the
+ * contract's key order (prototype getters would not survive JSON or a spread).
+ */
+export class ModeledContract implements OptionQuote {
+  readonly id: string;
+  readonly call_or_put: OptionType;
+  readonly strike: number;
+  readonly expiry_date: string;
+  readonly last_trade_price: number;
+  readonly bid_price: number;
+  readonly ask_price: number;
+  readonly volume: number;
+  readonly open_interest: number;
+  readonly underlying_price: number;
+  readonly delta: number;
+  readonly gamma: number;
+  readonly theta: number;
+  readonly vega: number;
+  readonly rho: number;
+  readonly #base: Omit<BsmInput, 'vol'>;
+  readonly #vol: number;
+
+  constructor(e: ExpiryContext, type: OptionType, strike: number) {
+    const { day } = e;
+    const z = strikeZ(e.surface, strike);
+    const vol = strikeVol(e.surface, z);
+    const base = { type, spot: day.spot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield };
+    const g = bsm({ ...base, vol });
+    const { bid, ask, last } = quoteAround(day.cls, g.price, day.splitFactor);
+    const liquidity = e.monthly ? MONTHLY_LIQUIDITY : 1;
+    const oiTime = OI_FLOOR_SHARE + (1 - OI_FLOOR_SHARE) * Math.exp(-e.dte / OI_DTE_DECAY);
+    this.id = occSymbol(e.root, e.expiry, type, strike * day.splitFactor);
+    this.call_or_put = type;
+    this.strike = strike;
+    this.expiry_date = e.expiry;
+    this.last_trade_price = last;
+    this.bid_price = bid;
+    this.ask_price = ask;
+    this.volume = Math.floor(VOLUME_BASE[day.cls] * liquidity * Math.exp(-(z * z) / (2 * VOLUME_Z_WIDTH ** 2)) * Math.exp(-e.dte / VOLUME_DTE_DECAY));
+    this.open_interest = Math.floor(OI_BASE[day.cls] * liquidity * Math.exp(-(z * z) / (2 * OI_Z_WIDTH ** 2)) * oiTime);
+    this.underlying_price = day.spot;
+    this.delta = g.delta;
+    this.gamma = g.gamma;
+    this.theta = g.theta;
+    this.vega = g.vega;
+    this.rho = g.rho;
+    this.#base = base;
+    this.#vol = vol;
+  }
+
+  get bid_implied_volatility(): number {
+    return (this.bid_price > 0 ? impliedVol(this.#base, this.bid_price, 1e-6, this.#vol) : undefined) ?? 0;
+  }
+
+  get ask_implied_volatility(): number {
+    return impliedVol(this.#base, this.ask_price, 1e-6, this.#vol) ?? 0;
+  }
+
+  toQuote(): OptionQuote {
+    return {
+      id: this.id,
+      call_or_put: this.call_or_put,
+      strike: this.strike,
+      expiry_date: this.expiry_date,
+      last_trade_price: this.last_trade_price,
+      bid_price: this.bid_price,
+      ask_price: this.ask_price,
+      volume: this.volume,
+      open_interest: this.open_interest,
+      underlying_price: this.underlying_price,
+      delta: this.delta,
+      gamma: this.gamma,
+      theta: this.theta,
+      vega: this.vega,
+      rho: this.rho,
+      bid_implied_volatility: this.bid_implied_volatility,
+      ask_implied_volatility: this.ask_implied_volatility,
+    };
+  }
+}
+
 export function modeledQuote(e: ExpiryContext, type: OptionType, strike: number): OptionQuote {
-  const { day } = e;
-  const z = strikeZ(e.surface, strike);
-  const vol = strikeVol(e.surface, z);
-  const base = { type, spot: day.spot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield };
-  const g = bsm({ ...base, vol });
-  const { bid, ask, last } = quoteAround(day.cls, g.price, day.splitFactor);
-  const liquidity = e.monthly ? MONTHLY_LIQUIDITY : 1;
-  const oiTime = OI_FLOOR_SHARE + (1 - OI_FLOOR_SHARE) * Math.exp(-e.dte / OI_DTE_DECAY);
-  return {
-    id: occSymbol(e.root, e.expiry, type, strike * day.splitFactor),
-    call_or_put: type,
-    strike,
-    expiry_date: e.expiry,
-    last_trade_price: last,
-    bid_price: bid,
-    ask_price: ask,
-    volume: Math.floor(VOLUME_BASE[day.cls] * liquidity * Math.exp(-(z * z) / (2 * VOLUME_Z_WIDTH ** 2)) * Math.exp(-e.dte / VOLUME_DTE_DECAY)),
-    open_interest: Math.floor(OI_BASE[day.cls] * liquidity * Math.exp(-(z * z) / (2 * OI_Z_WIDTH ** 2)) * oiTime),
-    underlying_price: day.spot,
-    delta: g.delta,
-    gamma: g.gamma,
-    theta: g.theta,
-    vega: g.vega,
-    rho: g.rho,
-    bid_implied_volatility: (bid > 0 ? impliedVol(base, bid, 1e-6, vol) : undefined) ?? 0,
-    ask_implied_volatility: impliedVol(base, ask, 1e-6, vol) ?? 0,
-  };
+  return new ModeledContract(e, type, strike).toQuote();
 }

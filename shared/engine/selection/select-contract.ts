@@ -23,9 +23,28 @@ export interface ContractRequest {
    * theta or IV): the answer may then come from a targeted search (targeted-search.ts).
    */
   monotone?: boolean;
+  /**
+   * The same measure from the strike alone, when it needs nothing else (strike, offset, % OTM):
+   * the targeted search then prices only the contracts it must filter. Must equal `measure(q)`.
+   */
+  strikeMeasure?: (strike: number) => number;
 }
 
 export type Selection = { quote: OptionQuote } | { miss: string };
+
+/**
+ * The legs of a position (and a day's retries) ask the same expiration question in a row: the last
+ * answer is reused when the listed array (the provider memoises it per day), day and DTE match.
+ * A pure function of its key, so the cache changes nothing but time.
+ */
+let lastPick: { listed: readonly string[]; date: string; dte: number; exact: boolean; expiry: string | undefined } | undefined;
+function expirationFor(listed: readonly string[], req: ContractRequest): string | undefined {
+  const p = lastPick;
+  if (p && p.listed === listed && p.date === req.date && p.dte === req.dteTarget && p.exact === req.exactDte) return p.expiry;
+  const expiry = pickExpiration(listed, req.date, req.dteTarget, req.exactDte);
+  lastPick = { listed, date: req.date, dte: req.dteTarget, exact: req.exactDte, expiry };
+  return expiry;
+}
 
 /**
  * Contract selection shared by both engines (DESIGN 6): the expiration by DTE target, then among
@@ -35,7 +54,7 @@ export type Selection = { quote: OptionQuote } | { miss: string };
  * below is the definition, and answers whenever the search cannot.
  */
 export function selectContract(chains: OptionChainProvider, req: ContractRequest): Selection {
-  const expiry = pickExpiration(chains.expirations(req.date), req.date, req.dteTarget, req.exactDte);
+  const expiry = expirationFor(chains.expirations(req.date), req);
   if (!expiry) {
     return { miss: req.exactDte ? `no expiration exactly ${req.dteTarget} DTE` : `no expiration listed` };
   }

@@ -25,12 +25,14 @@ export function targetedSelect(chains: OptionChainProvider, req: ContractRequest
   const at = (i: number): OptionQuote | undefined => {
     if (quotes.has(i)) return quotes.get(i);
     const strike = strikes[i];
-    const raw = strike === undefined ? undefined : chains.quote(req.date, expiry, req.type, strike);
+    const raw = strike === undefined ? undefined : chains.probe ? chains.probe(req.date, expiry, req.type, strike) : chains.quote(req.date, expiry, req.type, strike);
     const q = raw && checkQuote(raw, req.date);
     quotes.set(i, q);
     return q;
   };
+  const byStrike = req.strikeMeasure;
   const measureAt = (i: number): number => {
+    if (byStrike) return byStrike(strikes[i] ?? Number.NaN);
     const q = at(i);
     return q ? req.measure(q) : Number.NaN;
   };
@@ -76,5 +78,7 @@ export function targetedSelect(chains: OptionChainProvider, req: ContractRequest
       bestGap = gap;
     }
   }
-  return best;
+  // What leaves the selection is the provider's plain quote of the winner, not a probe.
+  const picked = best && chains.quote(req.date, expiry, req.type, best.strike);
+  return picked && checkQuote(picked, req.date);
 }

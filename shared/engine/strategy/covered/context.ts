@@ -99,6 +99,7 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
     dteTarget: choice.dteTarget,
     exactDte: choice.exactDte,
     measure: target.measure,
+    ...(target.strikeMeasure ? { strikeMeasure: target.strikeMeasure } : {}),
     target: target.target,
     targetLabel: target.label,
     tolerance: target.tolerance,

@@ -4,6 +4,8 @@ import { round } from '../../core/money';
 
 export interface StrikeMeasure {
   measure: (q: OptionQuote) => number;
+  /** The same measure from the strike alone, when it needs no pricing (targeted search). */
+  strikeMeasure?: (strike: number) => number;
   target: number;
   tolerance: number | null;
   label: string;
@@ -22,16 +24,20 @@ export function strikeMeasure(type: OptionType, c: StrikeTargetCondition, spot: 
     case 'strike_offset':
       return {
         measure: (q) => q.strike,
+        strikeMeasure: (k) => k,
         target: type === 'call' ? spot + c.strike_offset : spot - c.strike_offset,
         tolerance: c.tolerance,
         label: `strike offset $${c.strike_offset}`,
       };
-    case 'percentage_otm':
+    case 'percentage_otm': {
+      const otm = (k: number): number => (type === 'call' ? k / spot - 1 : 1 - k / spot);
       return {
-        measure: (q) => (type === 'call' ? q.strike / spot - 1 : 1 - q.strike / spot),
+        measure: (q) => otm(q.strike),
+        strikeMeasure: otm,
         target: c.percentage_otm,
         tolerance: c.tolerance,
         label: `${round(c.percentage_otm * 100, 4)}% OTM`,
       };
+    }
   }
 }

@@ -60,14 +60,19 @@ export function attribute(q: OptionQuote, type: EntryCondition['type'], spot: nu
     case 'implied_volatility':
       return (q.bid_implied_volatility + q.ask_implied_volatility) / 2;
     case 'percentage_otm':
-      return q.call_or_put === 'call' ? q.strike / spot - 1 : 1 - q.strike / spot;
     case 'strike_price':
-      return q.strike;
+      return strikeAttribute(q.call_or_put, type, q.strike, spot);
     case 'last_trade_price':
       return q.last_trade_price;
     case 'open_interest':
       return q.open_interest;
   }
+}
+
+/** The attributes that depend on the strike alone (one definition for the scan and the search). */
+export function strikeAttribute(optionType: OptionType, type: 'percentage_otm' | 'strike_price', strike: number, spot: number): number {
+  if (type === 'strike_price') return strike;
+  return optionType === 'call' ? strike / spot - 1 : 1 - strike / spot;
 }
 
 /** Every entry condition holds: the attribute lies in [min_value, max_value] (null = open). */

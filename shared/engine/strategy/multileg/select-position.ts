@@ -1,6 +1,6 @@
 import type { OptionChainProvider, OptionQuote } from '../../market/market-data';
 import { selectContract } from '../../selection/select-contract';
-import { attribute, passesEntryConditions, type LegPlan } from './leg-plan';
+import { attribute, passesEntryConditions, strikeAttribute, type LegPlan } from './leg-plan';
 
 /** Target types whose value is monotone in the strike for a given option type (targeted search). */
 const MONOTONE_TARGETS: ReadonlySet<string> = new Set(['delta', 'strike_price', 'percentage_otm']);
@@ -29,9 +29,13 @@ export function selectPosition(
     let selection;
     if (leg.strike.kind === 'target') {
       const c = leg.strike.condition;
+      const t = c.type;
+      // Strike and % OTM need no pricing: the search then quotes only the contracts it filters.
+      const strikeMeasure = t === 'strike_price' || t === 'percentage_otm' ? (k: number) => strikeAttribute(leg.type, t, k, query.spot) : undefined;
       selection = selectContract(chains, {
         ...base,
         measure: (q) => attribute(q, c.type, query.spot),
+        ...(strikeMeasure ? { strikeMeasure } : {}),
         target: c.value,
         targetLabel: `${c.type} ${c.value}`,
         tolerance: null,
@@ -44,6 +48,7 @@ export function selectPosition(
       selection = selectContract(chains, {
         ...base,
         measure: (q) => q.strike,
+        strikeMeasure: (k) => k,
         target: parent.strike + offset,
         targetLabel: `the parent strike ${offset >= 0 ? '+' : '−'} ${Math.abs(offset)}`,
         tolerance: leg.strike.tolerance,
