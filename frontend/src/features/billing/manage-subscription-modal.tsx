@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CANCEL_CONFIRM_TEXT, CANCEL_SUCCESS_TEXT } from '../../../../shared/domain/constants';
+import { CANCEL_CONFIRM_TEXT, CANCEL_SUCCESS_TEXT, PRO_PRICE_USD } from '../../../../shared/domain/constants';
 import { CANCEL_FAILED } from '../../../../shared/domain/messages';
 import type { UserStatus } from '../../../../shared/contracts/user-status';
 import { Modal } from '../../components/modal';
@@ -47,7 +47,7 @@ export function ManageSubscriptionModal({ onClose }: { onClose: () => void }) {
       <div className="plan-row">
         <div>
           <div className="plan-name">Pro plan</div>
-          <div className="billing-sub">$49.99 per month</div>
+          <div className="billing-sub">${PRO_PRICE_USD} per month</div>
         </div>
         <span className={badge === 'FREE' ? 'badge badge-muted' : badge === 'TRIAL' ? 'badge badge-info' : 'badge badge-positive'} data-testid="plan-badge">
           {badge}

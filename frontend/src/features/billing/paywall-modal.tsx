@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRO_DISCOUNT_LABEL, PRO_FEATURES, PRO_PRICE_USD, PRO_STRUCK_PRICE_USD } from '../../../../shared/domain/constants';
+import { PRO_DISCOUNT_LABEL, PRO_FEATURES, PRO_PRICE_USD, PRO_STRUCK_PRICE_USD, TRIAL_DAYS } from '../../../../shared/domain/constants';
 import { CHECKOUT_FAILED } from '../../../../shared/domain/messages';
 import { Modal } from '../../components/modal';
 import { messageOf } from '../../lib/api/api-error';
@@ -30,7 +30,7 @@ export function PaywallModal({ onClose, navigate = (url) => window.location.assi
     }
   };
   return (
-    <Modal title="Upgrade to Pro" onClose={onClose} subtitle={<p className="billing-sub">Unlock unlimited backtests. 7-day free trial, cancel anytime.</p>}>
+    <Modal title="Upgrade to Pro" onClose={onClose} subtitle={<p className="billing-sub">Unlock unlimited backtests. {TRIAL_DAYS}-day free trial, cancel anytime.</p>}>
       <div className="paywall-price" aria-label="Price">
         <span className="paywall-now">${PRO_PRICE_USD}</span>
         <span className="paywall-unit">/month</span>

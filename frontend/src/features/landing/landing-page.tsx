@@ -1,4 +1,4 @@
-import { PRO_DISCOUNT_LABEL, PRO_PRICE_USD, PRO_STRUCK_PRICE_USD } from '../../../../shared/domain/constants';
+import { PRO_DISCOUNT_LABEL, PRO_PRICE_USD, PRO_STRUCK_PRICE_USD, TRIAL_DAYS } from '../../../../shared/domain/constants';
 import './landing.css';
 
 interface LandingPageProps {
@@ -56,7 +56,7 @@ export function LandingPage({ signedIn, onSignIn, onGetStarted }: LandingPagePro
             <span className="price-unit">/month</span> <s className="price-was">${PRO_STRUCK_PRICE_USD}</s>{' '}
             <span className="badge badge-accent">{PRO_DISCOUNT_LABEL}</span>
           </p>
-          <p className="landing-note">Unlimited backtests, covered calls and spreads, performance analytics, full trade logs and charts. 7-day free trial.</p>
+          <p className="landing-note">Unlimited backtests, covered calls and spreads, performance analytics, full trade logs and charts. {TRIAL_DAYS}-day free trial.</p>
         </section>
       </main>
       <footer className="landing-footer">Historical simulations are not a guarantee of future results.</footer>
