@@ -29,3 +29,16 @@ describe('TickerSearch', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+describe('TickerSearch choices', () => {
+  it('offers every quick choice on focus, then filters by what is typed', () => {
+    let value = 'SPY';
+    const { rerender } = render(<TickerSearch value={value} onChange={(v) => (value = v)} />);
+    const input = screen.getByRole('combobox', { name: 'Ticker' });
+    fireEvent.focus(input);
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(10);
+    fireEvent.change(input, { target: { value: 'ms' } });
+    rerender(<TickerSearch value={value} onChange={(v) => (value = v)} />);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['MSTR', 'MSFT']);
+  });
+});

@@ -21,14 +21,18 @@ export function TickerSearch({ value, onChange, label = 'Ticker' }: TickerSearch
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The list filters by what the trader types; on focus it offers every quick choice, so a field
+  // already holding a ticker does not hide the others.
+  const [typing, setTyping] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const choices = filterTickers(value);
+  const choices = typing ? filterTickers(value) : [...QUICK_TICKERS];
   useEffect(() => () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
   }, []);
 
   const choose = (ticker: string) => {
     onChange(ticker);
+    setTyping(false);
     setOpen(false);
     setActive(-1);
   };
@@ -48,6 +52,7 @@ export function TickerSearch({ value, onChange, label = 'Ticker' }: TickerSearch
         onFocus={() => {
           // A blur's pending close must not shut the list on an input that has focus again.
           if (closeTimer.current) clearTimeout(closeTimer.current);
+          setTyping(false);
           setOpen(true);
         }}
         onBlur={() => {
@@ -55,6 +60,7 @@ export function TickerSearch({ value, onChange, label = 'Ticker' }: TickerSearch
         }}
         onChange={(event) => {
           onChange(event.target.value.toUpperCase());
+          setTyping(true);
           setOpen(true);
           setActive(-1);
         }}

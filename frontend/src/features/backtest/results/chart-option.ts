@@ -68,14 +68,15 @@ export function buildChartOption(results: DerivedResults, showBenchmark: boolean
   }
   return {
     animation: false,
-    grid: { left: 64, right: 16, top: 24, bottom: 32 },
+    // The extra bottom room and label margin keep the lowest y label clear of the first date.
+    grid: { left: 64, right: 16, top: 24, bottom: 40 },
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? money(value) : '') },
     legend: data.benchmark ? { top: 0, textStyle: { color: '#9aa1b2' } } : undefined,
     xAxis: {
       type: 'category',
       data: data.dates,
       boundaryGap: false,
-      axisLabel: { interval: labelInterval(data.dates.length), color: '#9aa1b2', hideOverlap: true },
+      axisLabel: { interval: labelInterval(data.dates.length), color: '#9aa1b2', hideOverlap: true, margin: 14 },
     },
     yAxis: {
       type: 'value',
