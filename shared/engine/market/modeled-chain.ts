@@ -45,6 +45,39 @@ function boundedMemo<V>(limit: number) {
   };
 }
 
+/**
+ * Answers by (day, key), each computed once: a run asks about one day at a time, so that day's
+ * answers sit in a small map looked up without building a key string or a closure per call (a
+ * search or a mark asks thousands of times a run); earlier days stay in a bounded memo (oldest
+ * dropped first) for callers that go back and forth.
+ */
+function dayMemo<V>(limit: number, make: (date: string, key: string) => V): (date: string, key: string) => V {
+  const older = new Map<string, { value: V }>();
+  let today = '';
+  let todays = new Map<string, { value: V }>();
+  return (date, key) => {
+    if (date !== today) {
+      today = date;
+      todays = new Map();
+    }
+    let hit = todays.get(key);
+    if (hit === undefined) {
+      const full = `${date}|${key}`;
+      hit = older.get(full);
+      if (hit === undefined) {
+        hit = { value: make(date, key) };
+        older.set(full, hit);
+        if (older.size > limit) {
+          const oldest = older.keys().next();
+          if (!oldest.done) older.delete(oldest.value);
+        }
+      }
+      todays.set(key, hit);
+    }
+    return hit.value;
+  };
+}
+
 export function createModeledChainProvider(input: ModeledChainInput): OptionChainProvider {
   const ticker = input.ticker.toUpperCase();
   const dayContext = createDayContexts({
@@ -58,52 +91,37 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
     ...(input.splits ? { splits: input.splits } : {}),
   });
   const listExpirations = input.expirations ?? ((date: string) => listedExpirations(ticker, date));
-  const expiryMemo = boundedMemo<ExpiryContext | undefined>(512);
   const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
-  const strikeMemo = boundedMemo<readonly number[]>(64);
-  const expirationMemo = boundedMemo<readonly string[]>(64);
 
-  const expirations = (date: string): readonly string[] =>
-    expirationMemo(date, () => (dayContext(date) === undefined ? [] : listExpirations(date)));
+  const expirationsOf = dayMemo<readonly string[]>(64, (date) => (dayContext(date) === undefined ? [] : listExpirations(date)));
+  const expirations = (date: string): readonly string[] => expirationsOf(date, '');
 
-  // Consecutive questions mostly share a day and expiry (a search, the legs of a position): the
-  // last answer is checked first, which skips building the memo key on every quote.
-  let last: { date: string; expiry: string; context: ExpiryContext | undefined } | undefined;
-  const expiryContext = (date: string, expiry: string): ExpiryContext | undefined => {
-    if (last !== undefined && last.date === date && last.expiry === expiry) return last.context;
-    const context = memoContext(date, expiry);
-    last = { date, expiry, context };
-    return context;
-  };
-
-  const memoContext = (date: string, expiry: string): ExpiryContext | undefined =>
-    expiryMemo(`${date}|${expiry}`, () => {
-      const day = dayContext(date);
-      const dte = daysBetween(date, expiry);
-      if (day === undefined || dte < 0) return undefined;
-      const years = dte / 365;
-      const forward = day.spot * Math.exp((day.rate - day.dividendYield) * years);
-      return {
-        day,
-        expiry,
-        dte,
-        years,
-        forward,
-        surface: expirySurface(day.cls, day.atm30, day.ratio, forward, years),
-        root: occRoot(ticker, expiry),
-        monthly: isMonthlyExpiration(expiry),
-      };
-    });
+  const expiryContext = dayMemo<ExpiryContext | undefined>(512, (date, expiry) => {
+    const day = dayContext(date);
+    const dte = daysBetween(date, expiry);
+    if (day === undefined || dte < 0) return undefined;
+    const years = dte / 365;
+    const forward = day.spot * Math.exp((day.rate - day.dividendYield) * years);
+    return {
+      day,
+      expiry,
+      dte,
+      years,
+      forward,
+      surface: expirySurface(day.cls, day.atm30, day.ratio, forward, years),
+      root: occRoot(ticker, expiry),
+      monthly: isMonthlyExpiration(expiry),
+    };
+  });
 
   const isListed = (date: string, expiry: string): boolean => expirations(date).includes(expiry);
 
   // The grid alone costs a few microseconds; pricing it whole (the chain) costs ~100 times more.
-  const strikes = (date: string, expiry: string): readonly number[] =>
-    strikeMemo(`${date}|${expiry}`, () => {
-      const e = expiryContext(date, expiry);
-      if (e === undefined || !isListed(date, expiry)) return [];
-      return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years, e.day.splitFactor);
-    });
+  const strikes = dayMemo<readonly number[]>(64, (date, expiry) => {
+    const e = expiryContext(date, expiry);
+    if (e === undefined || !isListed(date, expiry)) return [];
+    return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years, e.day.splitFactor);
+  });
 
   return {
     expirations,

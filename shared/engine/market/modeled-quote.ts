@@ -54,14 +54,13 @@ export function modelVol(e: ExpiryContext, strike: number): number {
 }
 
 /**
- * One modeled contract. Every field is computed up front except the bid and ask implied vols: each
- * needs a root search (about half of a contract's cost) and a contract selection only measures and
- * filters contracts, it rarely reads them. So a selection probes `ModeledContract`s, which invert
+ * One modeled contract. Every field is computed up front except the id and the bid and ask implied
+ * vols: each vol needs a root search (about half of a contract's cost), and a contract selection
+ * only measures and filters contracts, it rarely reads them. So a selection probes `ModeledContract`s, which invert
  * the vols only when read, and what leaves the chain is always `toQuote()`: plain data in the
  * contract's key order (prototype getters would not survive JSON or a spread).
  */
 export class ModeledContract implements OptionQuote {
-  readonly id: string;
   readonly call_or_put: OptionType;
   readonly strike: number;
   readonly expiry_date: string;
@@ -76,19 +75,20 @@ export class ModeledContract implements OptionQuote {
   readonly theta: number;
   readonly vega: number;
   readonly rho: number;
-  readonly #base: Omit<BsmInput, 'vol'>;
-  readonly #vol: number;
+  readonly #input: BsmInput;
+  readonly #e: ExpiryContext;
 
   constructor(e: ExpiryContext, type: OptionType, strike: number) {
     const { day } = e;
     const z = strikeZ(e.surface, strike);
     const vol = strikeVol(e.surface, z);
-    const base = { type, spot: day.spot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield };
-    const g = bsm({ ...base, vol });
+    // One input object for the price, the greeks and (when read) the implied vols, which ignore `vol`
+    // but for their first guess.
+    const input = { type, spot: day.spot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
+    const g = bsm(input);
     const { bid, ask, last } = quoteAround(day.cls, g.price, day.splitFactor);
     const liquidity = e.monthly ? MONTHLY_LIQUIDITY : 1;
     const oiTime = OI_FLOOR_SHARE + (1 - OI_FLOOR_SHARE) * Math.exp(-e.dte / OI_DTE_DECAY);
-    this.id = occSymbol(e.root, e.expiry, type, strike * day.splitFactor);
     this.call_or_put = type;
     this.strike = strike;
     this.expiry_date = e.expiry;
@@ -103,16 +103,21 @@ export class ModeledContract implements OptionQuote {
     this.theta = g.theta;
     this.vega = g.vega;
     this.rho = g.rho;
-    this.#base = base;
-    this.#vol = vol;
+    this.#input = input;
+    this.#e = e;
+  }
+
+  /** The OCC symbol as it traded that day (strings are allocations: built when read). */
+  get id(): string {
+    return occSymbol(this.#e.root, this.#e.expiry, this.call_or_put, this.strike * this.#e.day.splitFactor);
   }
 
   get bid_implied_volatility(): number {
-    return (this.bid_price > 0 ? impliedVol(this.#base, this.bid_price, 1e-6, this.#vol) : undefined) ?? 0;
+    return (this.bid_price > 0 ? impliedVol(this.#input, this.bid_price, 1e-6, this.#input.vol) : undefined) ?? 0;
   }
 
   get ask_implied_volatility(): number {
-    return impliedVol(this.#base, this.ask_price, 1e-6, this.#vol) ?? 0;
+    return impliedVol(this.#input, this.ask_price, 1e-6, this.#input.vol) ?? 0;
   }
 
   toQuote(): OptionQuote {

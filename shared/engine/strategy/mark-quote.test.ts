@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { OptionQuote } from '../market/market-data';
 import { createSyntheticMarket } from '../testing/synthetic-market';
-import { markQuote } from './mark-quote';
+import { markQuote, plainQuote } from './mark-quote';
 
 describe('marking an open contract', () => {
   const row = { date: '2024-01-02', expiry: '2024-01-19', type: 'call' as const, strike: 105, price: 1 };
@@ -15,5 +16,15 @@ describe('marking an open contract', () => {
     expect(markQuote(modeled.options, held, '2024-01-03', 101)).toMatchObject({ id: held.id, last_trade_price: 1.25, underlying_price: 101 });
     const none = createSyntheticMarket({ bars: [{ date: '2024-01-03', close: 101 }], quotes: [], priceAt: () => Number.NaN });
     expect(markQuote(none.options, held, '2024-01-03', 101)).toBe(held);
+  });
+
+  it('turns a probe (a field as a prototype getter) into plain data that JSON and a spread keep', () => {
+    const { bid_implied_volatility: _dropped, ...own } = held;
+    const lazy = { get bid_implied_volatility(): number { return 0.21; } };
+    const probe: OptionQuote = Object.assign(Object.create(lazy) as typeof lazy, own);
+    expect(JSON.stringify(probe)).not.toContain('bid_implied_volatility');
+    const plain = plainQuote(probe);
+    expect(Object.keys(plain)).toEqual(Object.keys(held));
+    expect(JSON.parse(JSON.stringify(plain))).toEqual({ ...held, bid_implied_volatility: 0.21 });
   });
 });

@@ -5,11 +5,39 @@ import { checkQuote } from '../core/quote-check';
  * An open contract's quote on `date`. A contract the chain does not list that day (an imported
  * chain with a gap) is marked at the model price at the close, keeping its identity fields; when
  * not even a model price exists, the last known quote carries forward (never a NaN in the equity).
+ * With `probe`, the chain's probe answers (fields such as implied vols may be computed when read):
+ * cheaper for a daily mark; whatever goes into a result passes through `plainQuote` first.
  */
-export function markQuote(chains: OptionChainProvider, held: OptionQuote, date: string, close: number): OptionQuote {
-  const q = chains.quote(date, held.expiry_date, held.call_or_put, held.strike);
+export function markQuote(chains: OptionChainProvider, held: OptionQuote, date: string, close: number, probe = false): OptionQuote {
+  const q = probe && chains.probe ? chains.probe(date, held.expiry_date, held.call_or_put, held.strike) : chains.quote(date, held.expiry_date, held.call_or_put, held.strike);
   if (q) return checkQuote(q, date);
   const price = chains.priceAt(date, held.expiry_date, held.call_or_put, held.strike, close);
   if (!(price >= 0) || price === Infinity) return held;
-  return { ...held, last_trade_price: price, bid_price: price, ask_price: price, underlying_price: close };
+  return { ...plainQuote(held), last_trade_price: price, bid_price: price, ask_price: price, underlying_price: close };
+}
+
+/**
+ * The contract as plain data in the contract's key order: every field read once (a probe's lazy
+ * fields included), so JSON, a spread and structured clone see them all.
+ */
+export function plainQuote(q: OptionQuote): OptionQuote {
+  return {
+    id: q.id,
+    call_or_put: q.call_or_put,
+    strike: q.strike,
+    expiry_date: q.expiry_date,
+    last_trade_price: q.last_trade_price,
+    bid_price: q.bid_price,
+    ask_price: q.ask_price,
+    volume: q.volume,
+    open_interest: q.open_interest,
+    underlying_price: q.underlying_price,
+    delta: q.delta,
+    gamma: q.gamma,
+    theta: q.theta,
+    vega: q.vega,
+    rho: q.rho,
+    bid_implied_volatility: q.bid_implied_volatility,
+    ask_implied_volatility: q.ask_implied_volatility,
+  };
 }

@@ -4,6 +4,7 @@ import { cents, round } from '../../core/money';
 import type { CostModel } from '../../execution/cost-model';
 import type { FillModel } from '../../execution/fill-model';
 import { intrinsicValue } from '../../execution/assignment-model';
+import { plainQuote } from '../mark-quote';
 import type { PremiumFlow } from '../../metrics/net-premium';
 import { SHARES, contractsOf, markValue, signOf, type OpenLeg, type OpenPosition } from './position';
 
@@ -50,11 +51,12 @@ export class MultiLegBook {
     const exits = p.legs.map((leg) => {
       const n = contractsOf(leg, p.units);
       const how = exitFor(leg);
-      let quote: OptionQuote = leg.current;
+      // The day's mark may be a probe (lazy fields): the trade keeps plain data.
+      let quote: OptionQuote = plainQuote(leg.current);
       if (how.kind === 'settle') {
         const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, how.underlying);
         flows += signOf(leg.plan.side) * cents(intrinsic * SHARES * n);
-        quote = { ...leg.current, underlying_price: how.underlying };
+        quote = { ...quote, underlying_price: how.underlying };
       } else {
         const price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
         const amount = cents(price * SHARES * n);

@@ -91,7 +91,8 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
     for (const p of book.open) {
       for (const leg of p.legs) {
         if (bar.date > leg.entry.expiry_date) continue;
-        leg.current = markQuote(market.options, leg.current, bar.date, bar.close);
+        // A probe: the daily mark reads prices only; closePosition turns it into plain data.
+        leg.current = markQuote(market.options, leg.current, bar.date, bar.close, true);
         leg.mark = fill.mark(leg.current);
       }
     }

@@ -24,8 +24,9 @@ export function selectPosition(
 ): { quotes: OptionQuote[] } | { miss: string } {
   const quotes: OptionQuote[] = [];
   for (const leg of plan) {
-    const accept = (q: OptionQuote) => passesEntryConditions(q, leg.entryConditions, query.spot);
-    const base = { date: query.date, type: leg.type, dteTarget: leg.dteTarget, exactDte: query.exactDte, minVolume: query.minVolume, accept };
+    // No entry conditions: no filter to call on every contract looked at.
+    const filters = leg.entryConditions.length > 0 ? { accept: (q: OptionQuote) => passesEntryConditions(q, leg.entryConditions, query.spot) } : {};
+    const base = { date: query.date, type: leg.type, dteTarget: leg.dteTarget, exactDte: query.exactDte, minVolume: query.minVolume, ...filters };
     let selection;
     if (leg.strike.kind === 'target') {
       const c = leg.strike.condition;
