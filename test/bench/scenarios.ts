@@ -1,4 +1,5 @@
 import type { BacktestRequestInput, CoveredBacktestRequestInput } from '../../shared/contracts';
+import { ironCondorLegs } from '../golden/requests';
 
 /** The benchmark requests of issues 4 and 5: SPY from 2010-01-04 to the end of the data. */
 export const BENCH_START = '2010-01-04';
@@ -55,22 +56,7 @@ export const ironCondorRequest = (): BacktestRequestInput => ({
     name: 'Bench iron condor',
     ticker: 'SPY',
     max_open_positions: 5,
-    legs: [
-      {
-        side: 'short',
-        option_type: 'put',
-        dte_target: 30,
-        target_strike_condition: { type: 'delta', value: -0.16 },
-        children: [{ side: 'long', option_type: 'put', dte_target: 30, strike_offset: -5, strike_offset_tolerance: 2.5 }],
-      },
-      {
-        side: 'short',
-        option_type: 'call',
-        dte_target: 30,
-        target_strike_condition: { type: 'delta', value: 0.16 },
-        children: [{ side: 'long', option_type: 'call', dte_target: 30, strike_offset: 5, strike_offset_tolerance: 2.5 }],
-      },
-    ],
+    legs: ironCondorLegs(),
     global_exit_conditions: [{ type: 'percentage_profit', value: 50 }],
   },
 });

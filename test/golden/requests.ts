@@ -13,6 +13,24 @@ export interface GoldenMultiLeg {
   request: BacktestRequestInput;
 }
 
+/** SPY iron condor legs: 0.16-delta short put and call, each with a long wing 5 points out. */
+export const ironCondorLegs = (): BacktestRequestInput['strategy']['legs'] => [
+  {
+    side: 'short',
+    option_type: 'put',
+    dte_target: 30,
+    target_strike_condition: { type: 'delta', value: -0.16 },
+    children: [{ side: 'long', option_type: 'put', dte_target: 30, strike_offset: -5, strike_offset_tolerance: 2.5 }],
+  },
+  {
+    side: 'short',
+    option_type: 'call',
+    dte_target: 30,
+    target_strike_condition: { type: 'delta', value: 0.16 },
+    children: [{ side: 'long', option_type: 'call', dte_target: 30, strike_offset: 5, strike_offset_tolerance: 2.5 }],
+  },
+];
+
 const delta = (d: number) => ({ type: 'delta' as const, delta: d, tolerance: null });
 
 export const coveredRequests: GoldenCovered[] = [
@@ -77,22 +95,7 @@ export const multiLegRequests: GoldenMultiLeg[] = [
         max_open_positions: 3,
         max_margin_percentage_per_position: 10,
         max_margin_percentage_per_portfolio: 25,
-        legs: [
-          {
-            side: 'short',
-            option_type: 'put',
-            dte_target: 30,
-            target_strike_condition: { type: 'delta', value: -0.16 },
-            children: [{ side: 'long', option_type: 'put', dte_target: 30, strike_offset: -5, strike_offset_tolerance: 2.5 }],
-          },
-          {
-            side: 'short',
-            option_type: 'call',
-            dte_target: 30,
-            target_strike_condition: { type: 'delta', value: 0.16 },
-            children: [{ side: 'long', option_type: 'call', dte_target: 30, strike_offset: 5, strike_offset_tolerance: 2.5 }],
-          },
-        ],
+        legs: ironCondorLegs(),
         global_exit_conditions: [
           { type: 'percentage_profit', value: 50 },
           { type: 'percentage_loss', value: 200 },

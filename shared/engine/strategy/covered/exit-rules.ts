@@ -1,22 +1,15 @@
-import type { CoveredExitCondition } from '../../../contracts/covered';
+import { COVERED_EXIT_CONDITION_TYPES, type CoveredExitCondition } from '../../../contracts/covered';
 import type { Bar, OptionChainProvider, OptionType } from '../../market/market-data';
 import type { Indicators } from '../../market/indicators';
 import { round } from '../../core/money';
 import { checkTechnical } from '../technical';
 
 /**
- * The documented order exits are checked in every day (issue 4): the first that fires closes the
- * position, and the reason names it. Expiration comes after all of these (in the engine loop).
+ * The documented order exits are checked in every day (issue 4): the spec's table order, as the
+ * contract lists the types. The first that fires closes the position, and the reason names it.
+ * Expiration comes after all of these (in the engine loop).
  */
-export const EXIT_ORDER = [
-  'time_stop',
-  'dte_stop',
-  'fixed_profit',
-  'fixed_loss',
-  'take_profit_credit_capture',
-  'stop_loss_credit_multiple',
-  'technical',
-] as const;
+export const EXIT_ORDER = COVERED_EXIT_CONDITION_TYPES;
 
 export interface ExitContext {
   date: string;
