@@ -6,8 +6,8 @@
  * `store: null` for the model only). Pure wiring happens in shared createMarketData.
  */
 import type { Bar, Dividend, MarketData } from '../../shared/engine/market/market-data';
-import { createMarketData } from '../../shared/engine/market/create-market-data';
-import { listTickers, readBars, readDividends, readRates, readSplits, readVix } from './dataset/read-dataset';
+import { createMarketData, type MarketDataInput } from '../../shared/engine/market/create-market-data';
+import { listTickers, readBars, readDividends, readRates, readSplits, readVix, type RateRow } from './dataset/read-dataset';
 import { createFolderChainStore, readAllDays, type ChainStore } from './chains/chain-store';
 import { UnknownTickerError } from './market-errors';
 
@@ -22,30 +22,52 @@ async function dividendsOf(ticker: string): Promise<Dividend[]> {
   return (await readDividends(ticker)).map((d) => ({ exDate: d.date, amount: d.amount }));
 }
 
-export async function loadMarketData(ticker: string, options: LoadOptions = {}): Promise<MarketData> {
+/** The bundled DGS3MO rows (percent, FRED's blank days skipped) as the rate fractions the engine reads. */
+export function rateFractions(rows: readonly RateRow[]): { date: string; rate: number }[] {
+  return rows.filter((r) => Number.isFinite(r.dgs3mo)).map((r) => ({ date: r.date, rate: r.dgs3mo / 100 }));
+}
+
+/** The upper-cased ticker, or UnknownTickerError naming the tickers that have data. */
+async function knownTicker(ticker: string): Promise<{ symbol: string; available: string[] }> {
   const symbol = ticker.trim().toUpperCase();
   const available = await listTickers();
   if (!available.includes(symbol)) throw new UnknownTickerError(ticker, available);
-  const store = options.store === undefined ? createFolderChainStore() : options.store;
-  const [bars, dividends, splits, spyBars, vix, rates, imported] = await Promise.all([
+  return { symbol, available };
+}
+
+async function bundledInput(symbol: string, available: readonly string[]): Promise<MarketDataInput> {
+  const [bars, dividends, splits, spyBars, vix, rates] = await Promise.all([
     readBars(symbol) as Promise<Bar[]>,
     dividendsOf(symbol),
     readSplits(symbol),
     available.includes(REFERENCE) ? (readBars(REFERENCE) as Promise<Bar[]>) : Promise.resolve(undefined),
     readVix(),
     readRates(),
-    store === null ? Promise.resolve(undefined) : readAllDays(store, symbol),
   ]);
-  const benchmarkBars = spyBars ?? bars;
-  return createMarketData({
+  return {
     ticker: symbol,
     bars,
     dividends,
     vix: vix.map((v) => ({ date: v.date, close: v.close })),
-    rates: rates.filter((r) => Number.isFinite(r.dgs3mo)).map((r) => ({ date: r.date, rate: r.dgs3mo / 100 })),
-    benchmarkBars,
+    rates: rateFractions(rates),
+    benchmarkBars: spyBars ?? bars,
     splits,
     ...(symbol === 'SPX' && spyBars ? { yieldSource: { bars: spyBars, dividends: await dividendsOf(REFERENCE) } } : {}),
-    ...(imported ? { imported } : {}),
-  });
+  };
+}
+
+/** The bundled files of `ticker` wired as createMarketData's input, without imported chains. */
+export async function readBundledMarketInput(ticker: string): Promise<MarketDataInput> {
+  const { symbol, available } = await knownTicker(ticker);
+  return bundledInput(symbol, available);
+}
+
+export async function loadMarketData(ticker: string, options: LoadOptions = {}): Promise<MarketData> {
+  const { symbol, available } = await knownTicker(ticker);
+  const store = options.store === undefined ? createFolderChainStore() : options.store;
+  const [input, imported] = await Promise.all([
+    bundledInput(symbol, available),
+    store === null ? Promise.resolve(undefined) : readAllDays(store, symbol),
+  ]);
+  return createMarketData(imported ? { ...input, imported } : input);
 }

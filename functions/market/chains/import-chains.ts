@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import type { OptionQuote } from '../../../shared/engine/market/market-data';
 import { createRiskFreeRate } from '../../../shared/engine/market/create-market-data';
 import { readRates } from '../dataset/read-dataset';
+import { rateFractions } from '../load-market-data';
 import { createFolderChainStore, type ChainStore } from './chain-store';
 import { parseVendorCsv } from './parse-vendor-csv';
 
@@ -29,8 +30,7 @@ export interface ImportOptions {
 }
 
 async function bundledRate(): Promise<(date: string) => number> {
-  const rows = await readRates();
-  return createRiskFreeRate(rows.filter((r) => Number.isFinite(r.dgs3mo)).map((r) => ({ date: r.date, rate: r.dgs3mo / 100 })));
+  return createRiskFreeRate(rateFractions(await readRates()));
 }
 
 export async function importChains(files: string[], storeDir?: string, options: ImportOptions = {}): Promise<ImportReport> {
