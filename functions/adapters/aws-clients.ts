@@ -10,6 +10,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../platform/config';
+import { LOCAL_CREDENTIALS } from '../platform/local-mode';
 
 export interface AwsClients {
   ddb: DynamoDBDocumentClient;
@@ -17,8 +18,6 @@ export interface AwsClients {
   sfn: SFNClient;
   secrets: SecretsManagerClient;
 }
-
-const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 function options(aws: Config['aws'], endpoint: string | undefined) {
   return endpoint

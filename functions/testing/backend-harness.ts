@@ -5,10 +5,10 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { resetConfig } from '../platform/config';
-import { ENV } from '../platform/resources';
+import { localEnv } from '../platform/local-mode';
 import { apiEvent, type EventOptions } from './api-event';
-import { startLocalAws, TEST_REGION, type LocalAws } from './local-aws';
-import { startLocalSfn, TEST_STATE_MACHINE_ARN, type LocalSfn, type TaskFunction } from './local-sfn';
+import { startLocalAws, type LocalAws } from './local-aws';
+import { startLocalSfn, type LocalSfn, type TaskFunction } from './local-sfn';
 import { startTestIdentity, type TestIdentity } from './test-auth';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_integration_secret';
@@ -33,20 +33,19 @@ export interface Backend {
 
 export async function startBackend(tasks: Record<string, TaskFunction>): Promise<Backend> {
   const [aws, identity, sfn] = await Promise.all([startLocalAws(), startTestIdentity(), startLocalSfn(tasks)]);
-  Object.assign(process.env, aws.env, {
-    AWS_REGION: TEST_REGION,
-    AWS_ENDPOINT_URL_DYNAMODB: aws.dynamodbEndpoint,
-    AWS_ENDPOINT_URL_S3: aws.s3Endpoint,
-    AWS_ENDPOINT_URL_SFN: sfn.endpoint,
-    [ENV.s3ForcePathStyle]: 'true',
-    [ENV.stateMachineArn]: TEST_STATE_MACHINE_ARN,
-    [ENV.userPoolClientId]: identity.clientId,
-    [ENV.cognitoIssuer]: identity.issuer,
-    [ENV.cognitoJwksUri]: identity.jwksUri,
-    [ENV.billingMode]: 'local',
-    [ENV.stripeWebhookSecret]: TEST_WEBHOOK_SECRET,
-    [ENV.appUrl]: TEST_APP_URL,
-  });
+  Object.assign(
+    process.env,
+    localEnv({
+      dynamodb: aws.dynamodbEndpoint,
+      s3: aws.s3Endpoint,
+      sfn: sfn.endpoint,
+      userPoolClientId: identity.clientId,
+      issuer: identity.issuer,
+      jwksUri: identity.jwksUri,
+      appUrl: TEST_APP_URL,
+      billing: { mode: 'local', webhookSecret: TEST_WEBHOOK_SECRET },
+    }),
+  );
   resetConfig();
   return {
     aws,

@@ -1,23 +1,33 @@
 /**
  * dynalite (the DynamoDB API) and s3rver (the S3 API) on free loopback ports, with the tables and
- * buckets of functions/platform/resources.ts: real API-compatible servers for integration tests.
+ * buckets of functions/platform/resources.ts, made as the local runtime makes them
+ * (platform/local-mode.ts): real API-compatible servers for integration tests.
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateTableCommand, DynamoDBClient, type AttributeDefinition, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account';
-import { BUCKETS, TABLES, type AttributeDef, type BucketDef, type TableDef } from '../platform/resources';
+import {
+  createTableInput,
+  LOCAL_BUCKETS,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  LOCAL_TABLES,
+  localBucketName,
+  localTableName,
+} from '../platform/local-mode';
 
-export const TEST_REGION = 'us-east-1';
-export const TEST_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** For tests that build their own SDK clients against these servers. */
+export const TEST_REGION = LOCAL_REGION;
+export const TEST_CREDENTIALS = LOCAL_CREDENTIALS;
 
 // s3rver knows one built-in key; the backend's clients sign with the fixed local pair.
-DUMMY_ACCOUNT.createKeyPair(TEST_CREDENTIALS.accessKeyId, TEST_CREDENTIALS.secretAccessKey);
+DUMMY_ACCOUNT.createKeyPair(LOCAL_CREDENTIALS.accessKeyId, LOCAL_CREDENTIALS.secretAccessKey);
 
 export function listenOnLoopback(server: Server): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -38,36 +48,6 @@ export function closeServer(server: Server): Promise<void> {
   });
 }
 
-export const testBucketName = (b: BucketDef): string => `test-${b.id.toLowerCase()}`;
-
-function tableInput(def: TableDef): CreateTableCommandInput {
-  const attrs = new Map<string, AttributeDef>();
-  const add = (a: AttributeDef | undefined) => a && attrs.set(a.name, a);
-  add(def.partitionKey);
-  add(def.sortKey);
-  for (const g of def.globalIndexes ?? []) {
-    add(g.partitionKey);
-    add(g.sortKey);
-  }
-  const keys = (pk: AttributeDef, sk?: AttributeDef) => [
-    { AttributeName: pk.name, KeyType: 'HASH' as const },
-    ...(sk ? [{ AttributeName: sk.name, KeyType: 'RANGE' as const }] : []),
-  ];
-  const throughput = { ReadCapacityUnits: 100, WriteCapacityUnits: 100 };
-  return {
-    TableName: def.id,
-    AttributeDefinitions: [...attrs.values()].map((a): AttributeDefinition => ({ AttributeName: a.name, AttributeType: a.type })),
-    KeySchema: keys(def.partitionKey, def.sortKey),
-    ProvisionedThroughput: throughput,
-    GlobalSecondaryIndexes: def.globalIndexes?.map((g) => ({
-      IndexName: g.name,
-      KeySchema: keys(g.partitionKey, g.sortKey),
-      Projection: { ProjectionType: 'ALL' },
-      ProvisionedThroughput: throughput,
-    })),
-  };
-}
-
 export interface LocalAws {
   dynamodbEndpoint: string;
   s3Endpoint: string;
@@ -83,16 +63,16 @@ export async function startLocalAws(): Promise<LocalAws> {
   const s3Server = createServer(new S3rver({ directory: dir, silent: true, vhostBuckets: false }).callback());
   const s3Endpoint = await listenOnLoopback(s3Server);
 
-  const ddb = new DynamoDBClient({ endpoint: dynamodbEndpoint, region: TEST_REGION, credentials: TEST_CREDENTIALS });
-  const s3 = new S3Client({ endpoint: s3Endpoint, region: TEST_REGION, credentials: TEST_CREDENTIALS, forcePathStyle: true });
+  const ddb = new DynamoDBClient({ endpoint: dynamodbEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const s3 = new S3Client({ endpoint: s3Endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
   const env: Record<string, string> = {};
-  for (const def of Object.values(TABLES) as TableDef[]) {
-    await ddb.send(new CreateTableCommand(tableInput(def)));
-    env[def.envVar] = def.id;
+  for (const def of LOCAL_TABLES) {
+    await ddb.send(new CreateTableCommand(createTableInput(def)));
+    env[def.envVar] = localTableName(def);
   }
-  for (const def of Object.values(BUCKETS) as BucketDef[]) {
-    await s3.send(new CreateBucketCommand({ Bucket: testBucketName(def) }));
-    env[def.envVar] = testBucketName(def);
+  for (const def of LOCAL_BUCKETS) {
+    await s3.send(new CreateBucketCommand({ Bucket: localBucketName(def) }));
+    env[def.envVar] = localBucketName(def);
   }
   ddb.destroy();
   s3.destroy();

@@ -7,10 +7,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { backtestStateMachineDefinition } from '../jobs/state-machine';
+import { LOCAL_STATE_MACHINE_ARN, localTaskArn } from '../platform/local-mode';
 import { closeServer, listenOnLoopback } from './local-aws';
 
-export const TEST_STATE_MACHINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:Backtest';
-const fn = (name: string) => `arn:aws:lambda:us-east-1:000000000000:function:${name}`;
 
 type Definition = ConstructorParameters<typeof StateMachine>[0];
 type Overrides = NonNullable<NonNullable<Parameters<StateMachine['run']>[1]>['overrides']>;
@@ -37,15 +36,15 @@ export interface LocalSfn {
 }
 
 export async function startLocalSfn(tasks: Record<string, TaskFunction>): Promise<LocalSfn> {
-  const definition = backtestStateMachineDefinition({ runBacktest: fn('RunBacktest'), markFinished: fn('MarkFinished'), markFailed: fn('MarkFailed') });
+  const definition = backtestStateMachineDefinition({ runBacktest: localTaskArn('RunBacktest'), markFinished: localTaskArn('MarkFinished'), markFailed: localTaskArn('MarkFailed') });
   const machine = new StateMachine(definition as Definition, { validationOptions: { checkPaths: false } });
   const executions = new Map<string, Execution>();
   const overrides = { taskResourceLocalHandlers: tasks, retryIntervalOverrides: { RunBacktest: 0, MarkFinished: 0, MarkFailed: 0 } } as Overrides;
 
   const start = (req: Record<string, unknown>) => {
-    if (req.stateMachineArn !== TEST_STATE_MACHINE_ARN) return { status: 400, body: { __type: 'StateMachineDoesNotExist', message: 'State Machine Does Not Exist' } };
+    if (req.stateMachineArn !== LOCAL_STATE_MACHINE_ARN) return { status: 400, body: { __type: 'StateMachineDoesNotExist', message: 'State Machine Does Not Exist' } };
     const name = String(req.name);
-    const executionArn = `${TEST_STATE_MACHINE_ARN.replace(':stateMachine:', ':execution:')}:${name}`;
+    const executionArn = `${LOCAL_STATE_MACHINE_ARN.replace(':stateMachine:', ':execution:')}:${name}`;
     if (executions.has(executionArn)) return { status: 400, body: { __type: 'ExecutionAlreadyExists', message: 'Execution Already Exists' } };
     const input = typeof req.input === 'string' ? req.input : '{}';
     const run = machine.run(JSON.parse(input), { overrides });

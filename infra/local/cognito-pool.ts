@@ -9,7 +9,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-env';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../functions/platform/local-mode';
 import { LOCAL_PASSWORD_POLICY } from './password-policy';
 
 export const POOL_NAME = 'options-backtester-local';

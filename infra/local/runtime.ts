@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROUTES, TASKS } from '../../functions/routes';
+import { LOCAL_STATE_MACHINE_ARN, localEnv, localTaskArn, type Billing } from '../../functions/platform/local-mode';
 import { apiProxy } from './api-proxy';
 import { cognitoAuthorizer } from './authorizer';
 import { startCognito } from './cognito';
@@ -19,7 +20,6 @@ import { probeAll } from './health';
 import { loadHandler } from './handlers';
 import { startTaskPool, type TaskPool } from './task-pool';
 import { localCheckout } from './local-checkout';
-import { LOCAL_ACCOUNT, LOCAL_REGION, localEnv, STATE_MACHINE_ARN, type Billing } from './local-env';
 import { closeServer, listen, LOOPBACK, selfHost, settleAll } from './ports';
 import { startS3 } from './s3';
 import { startStepFunctions } from './step-functions';
@@ -52,8 +52,6 @@ export interface LocalRuntime {
 
 /** Concurrent task invocations (backtests run in parallel up to this many). */
 const TASK_WORKERS = 2;
-
-const taskArn = (name: string): string => `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${name}`;
 
 export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const stateDir = resolve(options.stateDir);
@@ -109,7 +107,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     const pool: { current?: TaskPool } = {};
     const tasks = Object.fromEntries(
       Object.values(TASKS).map((t) => [
-        taskArn(t.name),
+        localTaskArn(t.name),
         async (event: unknown) => {
           if (!pool.current) throw new Error('task workers are not started');
           return pool.current.run({ entry: t.entry, name: t.name, timeoutSeconds: t.timeoutSeconds, event });
@@ -118,11 +116,11 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     );
     const sfn = await startStepFunctions({
       port: 0,
-      stateMachineArn: STATE_MACHINE_ARN,
+      stateMachineArn: LOCAL_STATE_MACHINE_ARN,
       definition: backtestStateMachineDefinition({
-        runBacktest: taskArn(TASKS.runBacktest.name),
-        markFinished: taskArn(TASKS.markFinished.name),
-        markFailed: taskArn(TASKS.markFailed.name),
+        runBacktest: localTaskArn(TASKS.runBacktest.name),
+        markFinished: localTaskArn(TASKS.markFinished.name),
+        markFailed: localTaskArn(TASKS.markFailed.name),
       }),
       tasks,
       journal: `${stateDir}/step-functions/running.json`,

@@ -7,10 +7,9 @@ import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account';
 import { CreateBucketCommand, ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
-import { BUCKETS, type BucketDef } from '../../functions/platform/resources';
 import { corruptStore } from './errors';
 import { closeServer, listen, LOOPBACK } from './ports';
-import { bucketName, LOCAL_CREDENTIALS, LOCAL_REGION } from './local-env';
+import { LOCAL_BUCKETS, localBucketName, LOCAL_CREDENTIALS, LOCAL_REGION } from '../../functions/platform/local-mode';
 
 export interface LocalS3 {
   endpoint: string;
@@ -35,8 +34,8 @@ export async function startS3(dir: string, port: number): Promise<LocalS3> {
   };
   try {
     const existing = new Set(((await client.send(new ListBucketsCommand({}))).Buckets ?? []).map((b) => b.Name));
-    for (const def of Object.values(BUCKETS) as BucketDef[]) {
-      const name = bucketName(def);
+    for (const def of LOCAL_BUCKETS) {
+      const name = localBucketName(def);
       if (!existing.has(name)) await client.send(new CreateBucketCommand({ Bucket: name }));
     }
   } catch (err) {

@@ -1,6 +1,6 @@
 /** Reading `npm start`'s environment into runtime options, with one-line errors. */
 import { LocalRuntimeError } from './errors';
-import type { Billing } from './local-env';
+import type { Billing } from '../../functions/platform/local-mode';
 
 export function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
