@@ -21,6 +21,20 @@ function runInfo(result: AnyBacktestResult) {
   };
 }
 
+/** The headline figures, read the same way from either result shape. */
+function summary(result: AnyBacktestResult) {
+  return {
+    totalPnL: result.total_pnl,
+    winRate: result.win_rate,
+    maxDrawdown: result.max_drawdown_pct,
+    cagrPercent: result.cagr_pct,
+    sharpeRatio: result.sharpe_ratio,
+    totalTrades: result.total_trades,
+    startBalance: result.start_balance,
+    endBalance: result.end_balance,
+  };
+}
+
 /** Equity → cumulative P&L against the start balance (or the first point when the start is unknown). */
 function pnlFrom(points: ReadonlyArray<{ date: string; value: number }>, start: number | null) {
   const base = start ?? points[0]?.value ?? 0;
@@ -31,14 +45,7 @@ function deriveCovered(result: CoveredBacktestResult): DerivedResults {
   return {
     mode: 'covered',
     pnlHistory: pnlFrom(result.equity_curve.map(([date, value]) => ({ date, value })), result.start_balance),
-    totalPnL: result.total_pnl,
-    winRate: result.win_rate,
-    maxDrawdown: result.max_drawdown_pct,
-    cagrPercent: result.cagr_pct,
-    sharpeRatio: result.sharpe_ratio,
-    totalTrades: result.total_trades,
-    startBalance: result.start_balance,
-    endBalance: result.end_balance,
+    ...summary(result),
     netPremiumReceived: result.net_premium_received,
     benchmark_prices: result.benchmark_prices.map(([date, price]) => ({ date, price })),
     benchmarkShares: COVERED_BENCHMARK_SHARES,
@@ -67,14 +74,7 @@ function deriveStandard(result: BacktestResult, options: DeriveOptions): Derived
   return {
     mode: 'spreads',
     pnlHistory: pnlFrom(result.equity_curve.map(({ date, equity }) => ({ date, value: equity })), result.start_balance),
-    totalPnL: result.total_pnl,
-    winRate: result.win_rate,
-    maxDrawdown: result.max_drawdown_pct,
-    cagrPercent: result.cagr_pct,
-    sharpeRatio: result.sharpe_ratio,
-    totalTrades: result.total_trades,
-    startBalance: result.start_balance,
-    endBalance: result.end_balance,
+    ...summary(result),
     netPremiumReceived: netPremium(result),
     benchmark_prices: result.benchmark_prices.map(({ date, price }) => ({ date, price })),
     // Buy and hold with the whole start balance on the first day.

@@ -24,11 +24,8 @@ function percentOf(pnl: number, base: number): number | null {
   return base > 0 ? (pnl / base) * 100 : null;
 }
 
-/** A covered trade: one short option (covered positions are treated as short, spec section 9). */
-export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedTrade {
-  const entry = trade.entry_position;
-  const exit = trade.exit_position;
-  const contract = entry.contract;
+/** What every trade row shows, read the same way from either trade shape. */
+function tradeBasics(trade: CoveredTrade | Trade, index: number) {
   return {
     index,
     entryDate: trade.entry_date,
@@ -36,6 +33,16 @@ export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedT
     pnl: trade.pnl,
     exitScenario: exitScenarioLabel(trade.exit_scenario),
     reason: trade.reason || null,
+  };
+}
+
+/** A covered trade: one short option (covered positions are treated as short, spec section 9). */
+export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedTrade {
+  const entry = trade.entry_position;
+  const exit = trade.exit_position;
+  const contract = entry.contract;
+  return {
+    ...tradeBasics(trade, index),
     entry_contracts: [{ contract, side: entry.side, quantity: entry.quantity, fillPrice: entry.price }],
     exit_contracts: [exit ? { contract: exit.contract, side: exit.side, quantity: exit.quantity, fillPrice: exit.price } : null],
     strategy: contract.call_or_put === 'call' ? 'Covered Call' : 'Cash-Secured Put',
@@ -55,12 +62,7 @@ export function deriveStandardTrade(trade: Trade, index: number, strategyName: s
   const first = trade.entry_contracts[0];
   const firstExit = trade.exit_contracts[0];
   return {
-    index,
-    entryDate: trade.entry_date,
-    exitDate: trade.exit_date,
-    pnl: trade.pnl,
-    exitScenario: exitScenarioLabel(trade.exit_scenario),
-    reason: trade.reason || null,
+    ...tradeBasics(trade, index),
     entryMarginRequired: trade.entry_margin_required,
     entryCapitalRequired: trade.entry_capital_required,
     entry_contracts: trade.entry_contracts.map((leg) => ({ ...leg })),
