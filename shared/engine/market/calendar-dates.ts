@@ -7,8 +7,14 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
+/** Day numbers of the dates seen: the engine asks about the same few thousand dates constantly. */
+const dayNumbers = new Map<string, number>();
+const DAY_NUMBERS_LIMIT = 50_000;
+
 /** Days since 1970-01-01 of an ISO date; throws on anything that is not a real calendar date. */
 export function toDayNumber(date: string): number {
+  const known = dayNumbers.get(date);
+  if (known !== undefined) return known;
   const match = ISO_DATE.exec(date);
   if (!match) throw new Error(`date must be YYYY-MM-DD, got '${date}'`);
   const [, y, m, d] = match;
@@ -20,7 +26,10 @@ export function toDayNumber(date: string): number {
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
     throw new Error(`date is not a calendar date: '${date}'`);
   }
-  return Math.round(ms / DAY_MS);
+  const n = Math.round(ms / DAY_MS);
+  if (dayNumbers.size >= DAY_NUMBERS_LIMIT) dayNumbers.clear();
+  dayNumbers.set(date, n);
+  return n;
 }
 
 /** ISO date of a day number (inverse of toDayNumber). */

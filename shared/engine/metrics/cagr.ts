@@ -1,4 +1,4 @@
-import { calendarDaysBetween } from '../core/dates';
+import { daysBetween } from '../market/calendar';
 import { round } from '../core/money';
 
 /**
@@ -7,7 +7,7 @@ import { round } from '../core/money';
  * below zero is a total loss: −100.
  */
 export function cagrPct(startBalance: number, endBalance: number, startDate: string, endDate: string): number {
-  const days = calendarDaysBetween(startDate, endDate);
+  const days = daysBetween(startDate, endDate);
   if (days <= 0 || startBalance <= 0) return 0;
   if (endBalance <= 0) return -100;
   return round((Math.pow(endBalance / startBalance, 365 / days) - 1) * 100, 4);

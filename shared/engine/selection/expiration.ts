@@ -1,4 +1,4 @@
-import { calendarDaysBetween } from '../core/dates';
+import { daysBetween } from '../market/calendar';
 
 /**
  * Picks the expiration for a DTE target among those listed on `date`: exactly `dteTarget` calendar
@@ -15,7 +15,7 @@ export function pickExpiration(
   let best: string | undefined;
   let bestGap = Infinity;
   for (const expiry of expirations) {
-    const dte = calendarDaysBetween(date, expiry);
+    const dte = daysBetween(date, expiry);
     if (dte < 1) continue;
     const gap = Math.abs(dte - dteTarget);
     if (exact && gap !== 0) continue;

@@ -1,10 +1,13 @@
 import type { LegConfig } from '../../../contracts/covered';
 import type { OptionType } from '../../market/market-data';
-import { weekdayIndex } from '../../core/dates';
+import { dayOfWeek } from '../../market/calendar';
 import { checkTechnical } from '../technical';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
 
 const SHARES_PER_CONTRACT = 100;
+
+/** Weekday index of the spec's days_of_week: 0 Monday … 4 Friday (5, 6 for the weekend). */
+const weekdayIndex = (date: string): number => (dayOfWeek(date) + 6) % 7;
 
 /**
  * Which leg a flat account writes next. The wheel follows the holdings (shares → call, cash → put,

@@ -1,5 +1,5 @@
 import type { OptionQuote } from '../../market/market-data';
-import { calendarDaysBetween } from '../../core/dates';
+import { daysBetween } from '../../market/calendar';
 import { round } from '../../core/money';
 import { markQuote } from '../mark-quote';
 import { BOUGHT_BACK, type OpenShort } from './ledger';
@@ -18,8 +18,8 @@ export function exitContext(run: CoveredRun, o: OpenShort, day: Day, catchStop: 
   const date = day.bar.date;
   return {
     date,
-    daysInTrade: calendarDaysBetween(o.entryDate, date),
-    dte: calendarDaysBetween(date, o.entry.expiry_date),
+    daysInTrade: daysBetween(o.entryDate, date),
+    dte: daysBetween(date, o.entry.expiry_date),
     type: o.type,
     strike: o.entry.strike,
     expiry: o.entry.expiry_date,

@@ -17,7 +17,7 @@
  */
 import type { BacktestRequest, BacktestResult } from '../../../contracts';
 import type { Bar, MarketData } from '../../market/market-data';
-import { calendarDaysBetween } from '../../core/dates';
+import { daysBetween } from '../../market/calendar';
 import { round } from '../../core/money';
 import { buildTimeline } from '../../core/timeline';
 import { createCostModel } from '../../execution/cost-model';
@@ -49,7 +49,7 @@ function manage(d: EntryDeps, p: OpenPosition, bar: Bar): void {
   const date = bar.date;
   if (p.entryDate === date) return;
   const exit = firstMultiLegExit(d.request.strategy.global_exit_conditions, {
-    daysHeld: calendarDaysBetween(p.entryDate, date),
+    daysHeld: daysBetween(p.entryDate, date),
     pnl: unrealisedPnl(p),
     entryNet: p.entryNet,
   });
