@@ -19,7 +19,8 @@ export const NOT_AUTHENTICATED = 'User not authenticated';
 
 type Verify = (token: string) => Promise<Record<string, unknown>>;
 
-const httpFetcher = {
+/** aws-jwt-verify's own fetcher speaks https only; cognito-local serves its JWKS over http. */
+export const httpJwksFetcher = {
   async fetch(uri: string): Promise<ArrayBuffer> {
     const res = await fetch(uri, { signal: AbortSignal.timeout(3000) });
     if (!res.ok) throw new Error(`JWKS fetch failed with status ${res.status}`);
@@ -38,7 +39,7 @@ function buildVerifier(auth: Config['auth']): Verify {
           if (payload.token_use !== 'id') throw new Error('not an ID token');
         },
       },
-      { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },
+      { jwksCache: new SimpleJwksCache({ fetcher: httpJwksFetcher }) },
     );
     return async (token) => (await verifier.verify(token)) as Record<string, unknown>;
   }

@@ -5,22 +5,14 @@
  */
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { httpJwksFetcher } from '../../functions/platform/auth';
 
 export type Authorize = (authorization: string | undefined) => Promise<Record<string, unknown> | undefined>;
-
-// aws-jwt-verify's own fetcher speaks https only; cognito-local serves its JWKS over loopback http.
-const httpFetcher = {
-  async fetch(uri: string): Promise<ArrayBuffer> {
-    const res = await fetch(uri, { signal: AbortSignal.timeout(3000) });
-    if (!res.ok) throw new Error(`JWKS fetch failed with status ${res.status}`);
-    return res.arrayBuffer();
-  },
-};
 
 export function cognitoAuthorizer(options: { issuer: string; jwksUri: string; clientId: string }): Authorize {
   const verifier = JwtRsaVerifier.create(
     { issuer: options.issuer, audience: options.clientId, jwksUri: options.jwksUri },
-    { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },
+    { jwksCache: new SimpleJwksCache({ fetcher: httpJwksFetcher }) },
   );
   return async (authorization) => {
     // API Gateway's identity source is the Authorization header, with or without "Bearer ".
