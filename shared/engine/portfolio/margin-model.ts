@@ -1,3 +1,4 @@
+import { SHARES_PER_CONTRACT } from '../../domain/constants';
 import type { OptionType } from '../market/market-data';
 import { intrinsicValue } from '../execution/assignment-model';
 
@@ -26,13 +27,12 @@ export interface MarginModel {
   perUnit(legs: readonly MarginLeg[], spot: number): MarginRequirement;
 }
 
-const SHARES = 100;
 const sign = (side: LegSide): number => (side === 'long' ? 1 : -1);
 
 /** P&L per unit at expiration with the underlying at `s`, premiums included. */
 export function payoffAt(legs: readonly MarginLeg[], s: number): number {
   let total = 0;
-  for (const l of legs) total += sign(l.side) * l.quantity * SHARES * (intrinsicValue(l.type, l.strike, s) - l.price);
+  for (const l of legs) total += sign(l.side) * l.quantity * SHARES_PER_CONTRACT * (intrinsicValue(l.type, l.strike, s) - l.price);
   return total;
 }
 
@@ -66,12 +66,12 @@ export const regTMarginModel: MarginModel = {
     let margin = 0;
     for (const l of legs) {
       if (l.side === 'long') {
-        margin += l.price * l.quantity * SHARES;
+        margin += l.price * l.quantity * SHARES_PER_CONTRACT;
         continue;
       }
       const otm = l.type === 'call' ? Math.max(0, l.strike - spot) : Math.max(0, spot - l.strike);
       const floor = 0.1 * (l.type === 'call' ? spot : l.strike);
-      margin += (l.price + Math.max(0.2 * spot - otm, floor)) * l.quantity * SHARES;
+      margin += (l.price + Math.max(0.2 * spot - otm, floor)) * l.quantity * SHARES_PER_CONTRACT;
     }
     return { margin, definedRisk };
   },

@@ -1,10 +1,9 @@
 import type { LegConfig } from '../../../contracts/covered';
 import type { OptionType } from '../../market/market-data';
+import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { dayOfWeek } from '../../market/calendar';
 import { checkTechnical } from '../technical';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
-
-const SHARES_PER_CONTRACT = 100;
 
 /** Weekday index of the spec's days_of_week: 0 Monday … 4 Friday (5, 6 for the weekend). */
 const weekdayIndex = (date: string): number => (dayOfWeek(date) + 6) % 7;

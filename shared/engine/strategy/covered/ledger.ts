@@ -1,16 +1,13 @@
 import type { LegConfig } from '../../../contracts/covered';
 import type { OptionQuote, OptionType } from '../../market/market-data';
+import { SHARES_PER_CONTRACT } from '../../../domain/constants';
+import { EXIT_SCENARIO, type ExitScenarioCode } from '../../../domain/exit-scenarios';
 import { cents } from '../../core/money';
 import type { PremiumFlow } from '../../metrics/net-premium';
 
 /** Covered exit scenario codes (spec 4): 1 EXPIRATION, 2 BOUGHT_BACK, 3 ASSIGNMENT, 4 ROLLED. */
-export const EXPIRATION = 1;
-export const BOUGHT_BACK = 2;
-export const ASSIGNMENT = 3;
-export const ROLLED = 4;
-export type ExitScenario = typeof EXPIRATION | typeof BOUGHT_BACK | typeof ASSIGNMENT | typeof ROLLED;
-
-const SHARES_PER_CONTRACT = 100;
+export const { EXPIRATION, BOUGHT_BACK, ASSIGNMENT, ROLLED } = EXIT_SCENARIO;
+export type ExitScenario = ExitScenarioCode;
 
 /** The short option currently open (covered positions are short, spec 9). */
 export interface OpenShort {

@@ -1,3 +1,4 @@
+import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { OptionQuote } from '../../market/market-data';
 import { daysBetween } from '../../market/calendar';
 import { round } from '../../core/money';
@@ -84,7 +85,7 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day): boolean {
   const reason =
     `Early assignment before the ex-dividend date ${exDate}: the ${p2(dividend)} dividend exceeds the call's ` +
     `remaining extrinsic value ${p2(outcome.extrinsic)} (close ${p2(close)}, strike ${o.entry.strike}); ` +
-    `${o.contracts * 100} shares called away at ${o.entry.strike}`;
+    `${o.contracts * SHARES_PER_CONTRACT} shares called away at ${o.entry.strike}`;
   run.ledger.settle(day.bar.date, o.current, intrinsic, afterAssignment(run, reason, close));
   return true;
 }
@@ -95,7 +96,7 @@ function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
   const close = onDay ? day.bar.close : (day.prev?.close ?? day.bar.close);
   const settleDate = onDay ? day.bar.date : (day.prev?.date ?? day.bar.date);
   const outcome = run.assignment.atExpiration(o.type, o.entry.strike, close);
-  const shares = o.contracts * 100;
+  const shares = o.contracts * SHARES_PER_CONTRACT;
   let reason: string;
   if (!outcome.inTheMoney) {
     reason = `Expired out of the money: close ${p2(close)} vs the ${o.entry.strike} ${o.type} strike on ${o.entry.expiry_date}`;
@@ -117,7 +118,7 @@ function afterAssignment(run: CoveredRun, reason: string, close: number): string
   if (s.wheel_enabled) return reason;
   const ledger = run.ledger;
   if (s.start_type === 'covered_call') {
-    const missing = run.request.shares_multiple - (ledger.shares - (ledger.open?.type === 'call' ? ledger.open.contracts * 100 : 0));
+    const missing = run.request.shares_multiple - (ledger.shares - (ledger.open?.type === 'call' ? ledger.open.contracts * SHARES_PER_CONTRACT : 0));
     if (missing > 0) {
       return `${reason}; without the wheel, ${missing} shares are bought back at the close ${p2(close)}`;
     }

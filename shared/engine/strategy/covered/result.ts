@@ -1,4 +1,5 @@
 import type { CoveredBacktestResult, CoveredTrade } from '../../../contracts';
+import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { cents, round } from '../../core/money';
 import { benchmarkPrices } from '../../metrics/benchmark';
 import { netPremiumReceived } from '../../metrics/net-premium';
@@ -20,7 +21,7 @@ function toTrade(t: CoveredTradeRecord): CoveredTrade {
     pnl: t.pnl,
     exit_scenario: t.exitScenario,
     reason: t.reason,
-    premium_received: cents(t.entryPrice * 100 * t.contracts),
+    premium_received: cents(t.entryPrice * SHARES_PER_CONTRACT * t.contracts),
   };
 }
 

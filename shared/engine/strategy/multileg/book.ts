@@ -1,4 +1,5 @@
 import type { Trade } from '../../../contracts/results';
+import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { OptionQuote } from '../../market/market-data';
 import { cents, round } from '../../core/money';
 import type { CostModel } from '../../execution/cost-model';
@@ -6,7 +7,7 @@ import type { FillModel } from '../../execution/fill-model';
 import { intrinsicValue } from '../../execution/assignment-model';
 import { plainQuote } from '../mark-quote';
 import type { PremiumFlow } from '../../metrics/net-premium';
-import { SHARES, contractsOf, markValue, signOf, type OpenLeg, type OpenPosition } from './position';
+import { contractsOf, markValue, signOf, type OpenLeg, type OpenPosition } from './position';
 
 /** How a leg leaves a position: closed at the day's fill, or settled at intrinsic value. */
 export type LegExit = { kind: 'fill' } | { kind: 'settle'; underlying: number };
@@ -34,7 +35,7 @@ export class MultiLegBook {
     let contracts = 0;
     for (const leg of p.legs) {
       const n = contractsOf(leg, p.units);
-      const amount = cents(leg.entryPrice * SHARES * n);
+      const amount = cents(leg.entryPrice * SHARES_PER_CONTRACT * n);
       flows += leg.plan.side === 'short' ? amount : -amount;
       this.premiums.push({ premium: leg.plan.side === 'short' ? amount : -amount });
       contracts += n;
@@ -55,11 +56,11 @@ export class MultiLegBook {
       let quote: OptionQuote = plainQuote(leg.current);
       if (how.kind === 'settle') {
         const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, how.underlying);
-        flows += signOf(leg.plan.side) * cents(intrinsic * SHARES * n);
+        flows += signOf(leg.plan.side) * cents(intrinsic * SHARES_PER_CONTRACT * n);
         quote = { ...quote, underlying_price: how.underlying };
       } else {
         const price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
-        const amount = cents(price * SHARES * n);
+        const amount = cents(price * SHARES_PER_CONTRACT * n);
         flows += leg.plan.side === 'long' ? amount : -amount;
         this.premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
         filled += n;

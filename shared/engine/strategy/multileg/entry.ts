@@ -1,4 +1,5 @@
 import type { BacktestRequest } from '../../../contracts/multileg';
+import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { Bar, MarketData } from '../../market/market-data';
 import { cents } from '../../core/money';
 import type { FillModel } from '../../execution/fill-model';
@@ -7,7 +8,6 @@ import { unitsFor } from '../../portfolio/sizing';
 import type { Diagnostics } from '../diagnostics';
 import type { MultiLegBook } from './book';
 import type { LegPlan } from './leg-plan';
-import { SHARES } from './position';
 import { selectPosition } from './select-position';
 
 export interface EntryDeps {
@@ -55,7 +55,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
     d.diagnostics.skip(bar.date, `margin limits leave no room for one unit (margin $${cents(perUnit.margin).toFixed(2)} a unit)`);
     return;
   }
-  const netPerUnit = legs.reduce((sum, l) => sum + (l.plan.side === 'short' ? 1 : -1) * l.entryPrice * l.plan.quantity * SHARES, 0);
+  const netPerUnit = legs.reduce((sum, l) => sum + (l.plan.side === 'short' ? 1 : -1) * l.entryPrice * l.plan.quantity * SHARES_PER_CONTRACT, 0);
   const margin = cents(perUnit.margin * units);
   d.book.openPosition({
     entryDate: bar.date,

@@ -1,7 +1,7 @@
+import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { OptionQuote } from '../../market/market-data';
 import type { LegPlan } from './leg-plan';
 
-export const SHARES = 100;
 
 export interface OpenLeg {
   plan: LegPlan;
@@ -32,7 +32,7 @@ export const contractsOf = (leg: OpenLeg, units: number): number => leg.plan.qua
 /** What the position is worth at its marks: longs add, shorts owe (dollars). */
 export function markValue(p: OpenPosition): number {
   let v = 0;
-  for (const leg of p.legs) v += signOf(leg.plan.side) * leg.mark * SHARES * contractsOf(leg, p.units);
+  for (const leg of p.legs) v += signOf(leg.plan.side) * leg.mark * SHARES_PER_CONTRACT * contractsOf(leg, p.units);
   return v;
 }
 
