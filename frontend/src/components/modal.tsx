@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useDialog } from './use-dialog';
 
 interface ModalProps {
   title: string;
@@ -12,20 +13,7 @@ interface ModalProps {
 /** A dialog over an overlay: clicking the overlay, the close button or pressing Escape closes it. */
 export function Modal({ title, onClose, children, wide, subtitle }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  // Focus moves into the dialog on open and back to what had it (e.g. the opening button) on close.
-  useEffect(() => {
-    const previous = document.activeElement;
-    dialogRef.current?.focus();
-    return () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    };
-  }, []);
+  const dialogRef = useDialog(onClose);
   return (
     <div className="modal-overlay" data-testid="modal-overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className={wide ? 'modal modal-wide' : 'modal'} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>

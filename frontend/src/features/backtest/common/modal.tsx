@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useDialog } from '../../../components/use-dialog';
 
 interface ModalProps {
   title: ReactNode;
@@ -10,23 +11,13 @@ interface ModalProps {
   wide?: boolean;
 }
 
-/** A dialog closed by its overlay, its close button or Escape (spec: overlay or close button). */
+/**
+ * The builder's dialog look (header with an optional leading element, body, footer); closed by its
+ * overlay, its close button or Escape, with the focus handling of every dialog (useDialog).
+ */
 export function Modal({ title, onClose, children, footer, leading, wide }: ModalProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement | null>(null);
-  // Focus moves into the dialog (unless a field took it with autoFocus) and back on close.
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog.current && !dialog.current.contains(document.activeElement)) dialog.current.focus();
-    return () => before?.focus();
-  }, []);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const dialog = useDialog(onClose);
   return (
     <div className="bt-overlay" data-testid="modal-overlay" onMouseDown={(event) => {
       if (event.target === event.currentTarget) onClose();
