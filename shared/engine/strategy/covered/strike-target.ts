@@ -1,6 +1,7 @@
 import type { StrikeTargetCondition } from '../../../contracts/covered';
 import type { OptionQuote, OptionType } from '../../market/market-data';
 import { round } from '../../core/money';
+import { percentOtm } from '../../selection/percent-otm';
 
 export interface StrikeMeasure {
   measure: (q: OptionQuote) => number;
@@ -30,7 +31,7 @@ export function strikeMeasure(type: OptionType, c: StrikeTargetCondition, spot: 
         label: `strike offset $${c.strike_offset}`,
       };
     case 'percentage_otm': {
-      const otm = (k: number): number => (type === 'call' ? k / spot - 1 : 1 - k / spot);
+      const otm = (k: number): number => percentOtm(type, k, spot);
       return {
         measure: (q) => otm(q.strike),
         strikeMeasure: otm,

@@ -1,5 +1,6 @@
 import type { EntryCondition, Leg, TargetStrikeCondition } from '../../../contracts/multileg';
 import type { OptionQuote, OptionType } from '../../market/market-data';
+import { percentOtm } from '../../selection/percent-otm';
 
 /**
  * A strategy's legs flattened in order (each parent followed by its children), so the day's
@@ -71,8 +72,7 @@ export function attribute(q: OptionQuote, type: EntryCondition['type'], spot: nu
 
 /** The attributes that depend on the strike alone (one definition for the scan and the search). */
 export function strikeAttribute(optionType: OptionType, type: 'percentage_otm' | 'strike_price', strike: number, spot: number): number {
-  if (type === 'strike_price') return strike;
-  return optionType === 'call' ? strike / spot - 1 : 1 - strike / spot;
+  return type === 'strike_price' ? strike : percentOtm(optionType, strike, spot);
 }
 
 /** Every entry condition holds: the attribute lies in [min_value, max_value] (null = open). */
