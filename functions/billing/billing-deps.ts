@@ -11,11 +11,17 @@ export async function webhookSecret(d: Deps): Promise<string> {
   return resolveSecret(awsClients(d.config).secrets, billing.webhookSecret, billing.webhookSecretName, 'Stripe webhook secret');
 }
 
+// One Stripe client per container (per key and price), not one per request.
+let stripeCache: { key: string; priceId: string | undefined; gateway: PaymentGateway } | undefined;
+
 export async function paymentGateway(d: Deps): Promise<PaymentGateway> {
   const { billing } = d.config;
   if (billing.mode === 'local') return localGateway(d, await webhookSecret(d));
   const key = await resolveSecret(awsClients(d.config).secrets, billing.secretKey, billing.secretKeyName, 'Stripe secret key');
-  return stripeGateway(key, billing.priceId);
+  if (stripeCache?.key !== key || stripeCache.priceId !== billing.priceId) {
+    stripeCache = { key, priceId: billing.priceId, gateway: stripeGateway(key, billing.priceId) };
+  }
+  return stripeCache.gateway;
 }
 
 export function appUrl(d: Deps): string {
