@@ -1,20 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { isAddressInUse, portTaken } from './errors';
 
 export const LOOPBACK = '127.0.0.1';
-
-/** A port the OS says is free on loopback right now (for internal servers and tests). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, LOOPBACK, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Listens, turning EADDRINUSE into the one-line "port taken" error. */
 export function listen(server: Server, port: number, host: string, what: string): Promise<number> {
