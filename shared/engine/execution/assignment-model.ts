@@ -1,4 +1,5 @@
 import type { OptionType } from '../market/market-data';
+import { intrinsicValue } from '../market/black-scholes';
 
 export interface ExpirationOutcome {
   /** In the money against the close: a short is assigned, a long is exercised. */
@@ -29,10 +30,6 @@ export interface AssignmentModel {
    * the dividend gains them.
    */
   earlyCallBeforeDividend(input: EarlyAssignmentInput): EarlyAssignmentOutcome;
-}
-
-export function intrinsicValue(type: OptionType, strike: number, underlying: number): number {
-  return type === 'call' ? Math.max(0, underlying - strike) : Math.max(0, strike - underlying);
 }
 
 /** Default: settle against the close; exactly at the money is out of the money (not exercised). */

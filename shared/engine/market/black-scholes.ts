@@ -81,10 +81,15 @@ export function normCdf(x: number): number {
   return x > 0 ? 1 - c : c;
 }
 
+/** What exercising is worth per share with the underlying at `underlying` (the price at expiry). */
+export function intrinsicValue(type: OptionType, strike: number, underlying: number): number {
+  return type === 'call' ? Math.max(0, underlying - strike) : Math.max(0, strike - underlying);
+}
+
 function intrinsic(input: BsmInput): BsmResult {
   const { type, spot, strike } = input;
   const itm = type === 'call' ? spot > strike : spot < strike;
-  const price = itm ? Math.abs(spot - strike) : 0;
+  const price = itm ? intrinsicValue(type, strike, spot) : 0;
   const delta = itm ? (type === 'call' ? 1 : -1) : 0;
   return { price, delta, gamma: 0, theta: 0, vega: 0, rho: 0 };
 }

@@ -6,7 +6,7 @@
  * as the inversion, so at the day's spot it gives back the mid).
  */
 import type { OptionChainProvider, OptionQuote, OptionType } from './market-data';
-import { bsmPrice, impliedVol } from './black-scholes';
+import { bsmPrice, impliedVol, intrinsicValue } from './black-scholes';
 import { daysBetween } from './calendar';
 
 /** Imported quotes of one underlying: date → every contract of that day. */
@@ -75,8 +75,7 @@ export function createImportedChainProvider(days: ImportedDays, riskFreeRate: (d
       const vol = impliedVol({ ...base, spot: q.underlying_price }, mid);
       if (vol === undefined) {
         // No time value to invert (deep in the money or expiring): move with intrinsic value.
-        const intrinsic = (s: number): number => Math.max(type === 'call' ? s - strike : strike - s, 0);
-        return Math.max(mid + intrinsic(underlyingPrice) - intrinsic(q.underlying_price), 0);
+        return Math.max(mid + intrinsicValue(type, strike, underlyingPrice) - intrinsicValue(type, strike, q.underlying_price), 0);
       }
       return bsmPrice({ ...base, spot: underlyingPrice, vol });
     },

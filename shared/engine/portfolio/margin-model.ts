@@ -1,6 +1,6 @@
 import { SHARES_PER_CONTRACT } from '../../domain/constants';
 import type { OptionType } from '../market/market-data';
-import { intrinsicValue } from '../execution/assignment-model';
+import { intrinsicValue } from '../market/black-scholes';
 
 export type LegSide = 'long' | 'short';
 

@@ -1,5 +1,6 @@
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { OptionQuote } from '../../market/market-data';
+import { intrinsicValue } from '../../market/black-scholes';
 import { daysBetween } from '../../market/calendar';
 import { round } from '../../core/money';
 import { markQuote } from '../mark-quote';
@@ -81,7 +82,7 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day): boolean {
   const close = day.bar.close;
   const outcome = run.assignment.earlyCallBeforeDividend({ strike: o.entry.strike, close, optionMark: o.mark, dividend });
   if (!outcome.assigned) return false;
-  const intrinsic = close - o.entry.strike;
+  const intrinsic = intrinsicValue('call', o.entry.strike, close);
   const reason =
     `Early assignment before the ex-dividend date ${exDate}: the ${p2(dividend)} dividend exceeds the call's ` +
     `remaining extrinsic value ${p2(outcome.extrinsic)} (close ${p2(close)}, strike ${o.entry.strike}); ` +

@@ -4,7 +4,7 @@ import type { OptionQuote } from '../../market/market-data';
 import { cents, round } from '../../core/money';
 import type { CostModel } from '../../execution/cost-model';
 import type { FillModel } from '../../execution/fill-model';
-import { intrinsicValue } from '../../execution/assignment-model';
+import { intrinsicValue } from '../../market/black-scholes';
 import { plainQuote } from '../mark-quote';
 import type { PremiumFlow } from '../../metrics/net-premium';
 import { contractsOf, markValue, signOf, type OpenLeg, type OpenPosition } from './position';

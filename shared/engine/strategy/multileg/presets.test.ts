@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../domain/presets';
 import { BacktestResultSchema } from '../../../contracts';
-import { intrinsicValue } from '../../execution/assignment-model';
+import { intrinsicValue } from '../../market/black-scholes';
 import { maxLossAtExpiration } from '../../portfolio/margin-model';
 import { createSyntheticMarket } from '../../testing/synthetic-market';
 import { expiryChain, linearChain } from '../../testing/linear-chain';
