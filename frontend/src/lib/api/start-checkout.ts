@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckoutAnswerSchema } from '../../../../shared/contracts';
 import { checkoutFailedStatus } from '../../../../shared/domain/messages';
 import { apiJson } from './http';
@@ -7,8 +6,4 @@ import { apiJson } from './http';
 export async function startCheckout(): Promise<string> {
   const answer = await apiJson('/stripe/checkout', CheckoutAnswerSchema, 'checkout', { method: 'POST', fallback: checkoutFailedStatus });
   return answer.url;
-}
-
-export function useStartCheckout() {
-  return useMutation({ mutationFn: startCheckout });
 }

@@ -26,12 +26,6 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** The signed-in user's email, or null. */
-export function useSignedInUser() {
-  const { state } = useAuth();
-  return state.status === 'signedIn' ? state.user : null;
-}
-
 const loadAmplifyService = async (config: RuntimeConfig): Promise<AuthService> =>
   (await loadChunk(() => import('./amplify-auth'))).createAmplifyAuthService(config);
 
