@@ -4,6 +4,8 @@
  * call the same handler module, and write its v2 result (statusCode, headers, cookies, base64).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NOT_AUTHENTICATED } from '../../functions/platform/auth';
+import { GENERIC_ERROR } from '../../functions/platform/http';
 import type { RouteDef } from '../../functions/routes';
 import { buildApiEvent, matchRoute } from './api-event';
 import type { Authorize } from './authorizer';
@@ -62,7 +64,7 @@ export function apiProxy(routes: readonly RouteDef[], authorize: Authorize) {
     let claims: Record<string, unknown> | undefined;
     if (match.route.auth) {
       claims = await authorize(req.headers.authorization);
-      if (!claims) return sendJson(res, 401, { error: 'User not authenticated' });
+      if (!claims) return sendJson(res, 401, { error: NOT_AUTHENTICATED });
     }
     const event = buildApiEvent(
       { method: req.method ?? 'GET', url, headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1', basePath: API_BASE },
@@ -74,7 +76,7 @@ export function apiProxy(routes: readonly RouteDef[], authorize: Authorize) {
       handler = await loadHandler(match.route.entry);
     } catch (err) {
       console.error(`[local] ${match.route.method} ${match.route.path}: ${err instanceof Error ? err.message : String(err)}`);
-      return sendJson(res, 500, { error: 'Internal server error' });
+      return sendJson(res, 500, { error: GENERIC_ERROR });
     }
     try {
       writeResult(res, await handler(event, lambdaContext(match.route.name, match.route.timeoutSeconds)));

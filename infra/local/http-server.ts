@@ -4,6 +4,7 @@
  * middleware with hot reload in `npm run dev`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { GENERIC_ERROR } from '../../functions/platform/http';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
 import { API_BASE, sendJson } from './api-proxy';
 import { COGNITO_PROXY_PATH, requestOrigin } from './config-json';
@@ -39,7 +40,7 @@ export function createPublicServer(parts: PublicServerParts): Server {
     };
     run().catch((err: unknown) => {
       console.error(`[local] ${req.method} ${path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-      if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
+      if (!res.headersSent) sendJson(res, 500, { error: GENERIC_ERROR });
       else res.end();
     });
   });
