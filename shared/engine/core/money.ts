@@ -9,6 +9,11 @@ export function cents(value: number): number {
   return rounded / 100 + 0; // + 0 turns -0 into 0
 }
 
+/** A price or amount as the two-decimal text of reasons and notes (rounded like `round`, then fixed). */
+export function fixed2(value: number): string {
+  return round(value, 2).toFixed(2);
+}
+
 /** Rounds a price or ratio for display in result JSON without touching booked money. */
 export function round(value: number, digits: number): number {
   const f = 10 ** digits;

@@ -1,7 +1,7 @@
 import type { Indicator, TechnicalBound, TechnicalCondition } from '../../contracts/covered-conditions';
 import { indicatorLabel } from '../../contracts/covered-conditions';
 import type { Indicators } from '../market/indicators';
-import { round } from '../core/money';
+import { fixed2 } from '../core/money';
 
 /** Evaluation of a technical condition on one day, with the numbers a reason shows. */
 export interface TechnicalCheck {
@@ -19,7 +19,7 @@ function boundValue(indicators: Indicators, bound: TechnicalBound, index: number
   return typeof bound.value === 'number' ? bound.value : valueOf(indicators, bound.value, index);
 }
 
-const show = (v: number | null): string => (v === null ? 'open' : round(v, 2).toFixed(2));
+const show = (v: number | null): string => (v === null ? 'open' : fixed2(v));
 
 /**
  * A technical condition is met on day `index` when bottom <= target <= top (a null edge is open);

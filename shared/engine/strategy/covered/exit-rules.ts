@@ -1,7 +1,7 @@
 import { COVERED_EXIT_CONDITION_TYPES, type CoveredExitCondition } from '../../../contracts/covered';
 import type { Bar, OptionChainProvider, OptionType } from '../../market/market-data';
 import type { Indicators } from '../../market/indicators';
-import { round } from '../../core/money';
+import { fixed2 } from '../../core/money';
 import { checkTechnical } from '../technical';
 
 /**
@@ -38,8 +38,6 @@ export interface ExitSignal {
   stopPrice?: number;
 }
 
-const p2 = (v: number): string => round(v, 2).toFixed(2);
-
 /**
  * Intraday check of a loss stop at `level` (per share): the option's model price at the day's
  * worst underlying price for a short (the high for a call, the low for a put), with the day's
@@ -62,8 +60,8 @@ function catchStop(
     condition,
     stopPrice: fill,
     reason:
-      `Catch stop loss (${what}, stop ${p2(level)}): at the day's ${where} ${p2(extreme)} the ${ctx.type} models at ${p2(atExtreme)}; ` +
-      (gapped ? `it opened through the stop, bought back at the open's ${p2(atOpen)}` : `bought back at the stop ${p2(level)}`),
+      `Catch stop loss (${what}, stop ${fixed2(level)}): at the day's ${where} ${fixed2(extreme)} the ${ctx.type} models at ${fixed2(atExtreme)}; ` +
+      (gapped ? `it opened through the stop, bought back at the open's ${fixed2(atOpen)}` : `bought back at the stop ${fixed2(level)}`),
   };
 }
 
@@ -78,30 +76,30 @@ function check(c: CoveredExitCondition, ctx: ExitContext): ExitSignal | undefine
       return ctx.dte <= c.min_dte ? { condition: c.type, reason: `dte_stop: ${ctx.dte} DTE <= ${c.min_dte}` } : undefined;
     case 'fixed_profit':
       return entry - mark >= c.amount_per_share
-        ? { condition: c.type, reason: `fixed_profit: profit ${p2(entry - mark)}/share >= $${p2(c.amount_per_share)}/share (sold ${p2(entry)}, now ${p2(mark)})` }
+        ? { condition: c.type, reason: `fixed_profit: profit ${fixed2(entry - mark)}/share >= $${fixed2(c.amount_per_share)}/share (sold ${fixed2(entry)}, now ${fixed2(mark)})` }
         : undefined;
     case 'fixed_loss': {
-      const what = `fixed_loss $${p2(c.amount_per_share)}/share over the ${p2(entry)} sold`;
+      const what = `fixed_loss $${fixed2(c.amount_per_share)}/share over the ${fixed2(entry)} sold`;
       const level = entry + c.amount_per_share;
       const intraday = ctx.catchStop ? catchStop(ctx, level, what, c.type) : undefined;
       if (intraday) return intraday;
       return mark - entry >= c.amount_per_share
-        ? { condition: c.type, reason: `fixed_loss: loss ${p2(mark - entry)}/share >= $${p2(c.amount_per_share)}/share (sold ${p2(entry)}, now ${p2(mark)})` }
+        ? { condition: c.type, reason: `fixed_loss: loss ${fixed2(mark - entry)}/share >= $${fixed2(c.amount_per_share)}/share (sold ${fixed2(entry)}, now ${fixed2(mark)})` }
         : undefined;
     }
     case 'take_profit_credit_capture': {
       const captured = entry > 0 ? (entry - mark) / entry : 0;
       return entry > 0 && captured >= c.tp_pct - 1e-12
-        ? { condition: c.type, reason: `take_profit_credit_capture: captured ${p2(captured * 100)}% of the ${p2(entry)} credit >= ${p2(c.tp_pct * 100)}% (now ${p2(mark)})` }
+        ? { condition: c.type, reason: `take_profit_credit_capture: captured ${fixed2(captured * 100)}% of the ${fixed2(entry)} credit >= ${fixed2(c.tp_pct * 100)}% (now ${fixed2(mark)})` }
         : undefined;
     }
     case 'stop_loss_credit_multiple': {
       const level = c.sl_multiple * entry;
-      const what = `stop_loss_credit_multiple ${c.sl_multiple}x the ${p2(entry)} credit`;
+      const what = `stop_loss_credit_multiple ${c.sl_multiple}x the ${fixed2(entry)} credit`;
       const intraday = ctx.catchStop ? catchStop(ctx, level, what, c.type) : undefined;
       if (intraday) return intraday;
       return mark >= level
-        ? { condition: c.type, reason: `stop_loss_credit_multiple: ${p2(mark)} >= ${c.sl_multiple}x the ${p2(entry)} credit (${p2(level)})` }
+        ? { condition: c.type, reason: `stop_loss_credit_multiple: ${fixed2(mark)} >= ${c.sl_multiple}x the ${fixed2(entry)} credit (${fixed2(level)})` }
         : undefined;
     }
     case 'technical': {

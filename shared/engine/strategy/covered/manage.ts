@@ -2,14 +2,12 @@ import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { OptionQuote } from '../../market/market-data';
 import { intrinsicValue } from '../../market/black-scholes';
 import { daysBetween } from '../../market/calendar';
-import { round } from '../../core/money';
+import { fixed2 } from '../../core/money';
 import { markQuote } from '../mark-quote';
 import { BOUGHT_BACK, type OpenShort } from './ledger';
 import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
 import { tryRoll } from './roll';
-
-const p2 = (v: number): string => round(v, 2).toFixed(2);
 
 /** The open short's quote on the day (see markQuote for a contract missing from the chain). */
 export function quoteToday(run: CoveredRun, o: OpenShort, date: string, close: number): OptionQuote {
@@ -84,8 +82,8 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day): boolean {
   if (!outcome.assigned) return false;
   const intrinsic = intrinsicValue('call', o.entry.strike, close);
   const reason =
-    `Early assignment before the ex-dividend date ${exDate}: the ${p2(dividend)} dividend exceeds the call's ` +
-    `remaining extrinsic value ${p2(outcome.extrinsic)} (close ${p2(close)}, strike ${o.entry.strike}); ` +
+    `Early assignment before the ex-dividend date ${exDate}: the ${fixed2(dividend)} dividend exceeds the call's ` +
+    `remaining extrinsic value ${fixed2(outcome.extrinsic)} (close ${fixed2(close)}, strike ${o.entry.strike}); ` +
     `${o.contracts * SHARES_PER_CONTRACT} shares called away at ${o.entry.strike}`;
   run.ledger.settle(day.bar.date, o.current, intrinsic, afterAssignment(run, reason, close));
   return true;
@@ -100,11 +98,11 @@ function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
   const shares = o.contracts * SHARES_PER_CONTRACT;
   let reason: string;
   if (!outcome.inTheMoney) {
-    reason = `Expired out of the money: close ${p2(close)} vs the ${o.entry.strike} ${o.type} strike on ${o.entry.expiry_date}`;
+    reason = `Expired out of the money: close ${fixed2(close)} vs the ${o.entry.strike} ${o.type} strike on ${o.entry.expiry_date}`;
   } else if (o.type === 'call') {
-    reason = `Assigned at expiration: close ${p2(close)} above the ${o.entry.strike} strike; ${shares} shares called away at ${o.entry.strike}`;
+    reason = `Assigned at expiration: close ${fixed2(close)} above the ${o.entry.strike} strike; ${shares} shares called away at ${o.entry.strike}`;
   } else {
-    reason = `Assigned at expiration: close ${p2(close)} below the ${o.entry.strike} strike; ${shares} shares bought at ${o.entry.strike}`;
+    reason = `Assigned at expiration: close ${fixed2(close)} below the ${o.entry.strike} strike; ${shares} shares bought at ${o.entry.strike}`;
   }
   const settled = { ...o.current, underlying_price: close };
   run.ledger.settle(settleDate, settled, outcome.intrinsic, outcome.inTheMoney ? afterAssignment(run, reason, day.bar.close) : reason);
@@ -121,11 +119,11 @@ function afterAssignment(run: CoveredRun, reason: string, close: number): string
   if (s.start_type === 'covered_call') {
     const missing = run.request.shares_multiple - (ledger.shares - (ledger.open?.type === 'call' ? ledger.open.contracts * SHARES_PER_CONTRACT : 0));
     if (missing > 0) {
-      return `${reason}; without the wheel, ${missing} shares are bought back at the close ${p2(close)}`;
+      return `${reason}; without the wheel, ${missing} shares are bought back at the close ${fixed2(close)}`;
     }
     return reason;
   }
-  return `${reason}; without the wheel, the shares are sold at the close ${p2(close)}`;
+  return `${reason}; without the wheel, the shares are sold at the close ${fixed2(close)}`;
 }
 
 /** Step 7: outside the wheel, restore the start holdings after an assignment (see afterAssignment). */
@@ -145,7 +143,7 @@ export function closeAtEnd(run: CoveredRun, day: Day): void {
   const o = run.ledger.open;
   if (!o) return;
   const price = run.fill.fill(o.current, 'buy');
-  buyBack(run, o, day, `End of the backtest range (${day.bar.date}): bought back at the day's price ${p2(price)}`);
+  buyBack(run, o, day, `End of the backtest range (${day.bar.date}): bought back at the day's price ${fixed2(price)}`);
 }
 
 /** Index of the first ex-date after `date` in the ascending list (binary search). */

@@ -1,11 +1,9 @@
-import { round } from '../../core/money';
+import { fixed2 } from '../../core/money';
 import { ROLLED, type OpenShort } from './ledger';
 import { selectCovered, type CoveredRun, type Day } from './context';
 import { contractsFor, noteUnderSecured } from './entry';
 import { exitContext } from './manage';
 import { firstExit } from './exit-rules';
-
-const p2 = (v: number): string => round(v, 2).toFixed(2);
 
 /**
  * Rolls the open short when one of its roll-on conditions fires (checked in the exit order, at the
@@ -42,7 +40,7 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
     buyPrice,
     run.cost.commission(o.contracts),
     ROLLED,
-    `Roll-on ${signal.reason}; bought back at ${p2(buyPrice)} and rolled to ${next.id} (roll ${rollNo}${limit})`,
+    `Roll-on ${signal.reason}; bought back at ${fixed2(buyPrice)} and rolled to ${next.id} (roll ${rollNo}${limit})`,
   );
   const sized = contractsFor(run, o.type, next.strike);
   const contracts = Math.min(o.contracts, sized.contracts);

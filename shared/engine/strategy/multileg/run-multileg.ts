@@ -18,7 +18,7 @@
 import type { BacktestRequest, BacktestResult } from '../../../contracts';
 import type { Bar, MarketData } from '../../market/market-data';
 import { daysBetween } from '../../market/calendar';
-import { round } from '../../core/money';
+import { fixed2, round } from '../../core/money';
 import { buildTimeline } from '../../core/timeline';
 import { createCostModel } from '../../execution/cost-model';
 import { createFillModel } from '../../execution/fill-model';
@@ -43,8 +43,6 @@ export interface MarginPoint {
   equity: number;
 }
 
-const p2 = (v: number): string => round(v, 2).toFixed(2);
-
 function manage(d: EntryDeps, p: OpenPosition, bar: Bar): void {
   const date = bar.date;
   if (p.entryDate === date) return;
@@ -58,7 +56,7 @@ function manage(d: EntryDeps, p: OpenPosition, bar: Bar): void {
     return;
   }
   if (date >= p.expiry) {
-    const reason = `Expiration on ${p.expiry}: settled at intrinsic value against the close ${p2(bar.close)}`;
+    const reason = `Expiration on ${p.expiry}: settled at intrinsic value against the close ${fixed2(bar.close)}`;
     d.book.closePosition(
       p,
       date,
