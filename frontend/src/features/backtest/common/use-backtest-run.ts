@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError, messageOf } from '../../../lib/api/api-error';
 import { usePaywall } from '../../../lib/paywall/paywall-context';
 
 /** HTTP 402: the server refused the run because no free backtest is left. */
@@ -47,7 +47,7 @@ export function useBacktestRun() {
     } catch (err) {
       if (!mounted.current) return;
       if (err instanceof ApiError && err.status === PAYMENT_REQUIRED) paywall.openPaywall();
-      setError(err instanceof Error && err.message ? err.message : options.fallback(err));
+      setError(messageOf(err, options.fallback(err)));
     } finally {
       if (mounted.current) setRunning(false);
     }
