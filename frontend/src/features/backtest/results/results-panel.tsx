@@ -21,13 +21,14 @@ export function ResultsPanel({ mode, loading, results, onSave }: ResultsPanelPro
   const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
+  const summary = runSummary(results);
   return (
     <div className="bt-panel" aria-label="Results">
       <div className="bt-panel__header">
         <div>
           <h2>Performance</h2>
           <span className={results.totalPnL >= 0 ? 'bt-positive' : 'bt-negative'}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
-          {runSummary(results) ? <span className="bt-muted bt-run-summary">{runSummary(results)}</span> : null}
+          {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
         </div>
         <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
       </div>
