@@ -57,18 +57,3 @@ export function strikeZ(s: ExpirySurface, strike: number): number {
 export function strikeVol(s: ExpirySurface, z: number): number {
   return Math.min(Math.max(s.atm * smile(s.cls, z, s.atmSqrtT), VOL_MIN), VOL_MAX);
 }
-
-export interface SurfacePoint {
-  cls: TickerClass;
-  atm30: number;
-  ratio: number;
-  forward: number;
-  strike: number;
-  years: number;
-}
-
-/** The modeled implied vol of one strike and expiry. */
-export function surfaceVol(p: SurfacePoint): number {
-  const s = expirySurface(p.cls, p.atm30, p.ratio, p.forward, p.years);
-  return strikeVol(s, strikeZ(s, p.strike));
-}

@@ -1,4 +1,5 @@
 import type { Bar, DataSource, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType } from '../market/market-data';
+import { occSymbol } from '../market/strikes';
 
 /**
  * A hand-written market for scenario tests: every bar and every option quote is given explicitly, so
@@ -36,11 +37,6 @@ export interface SyntheticMarketInput {
   priceAt?: (date: string, expiry: string, type: OptionType, strike: number, underlying: number) => number;
 }
 
-export function occId(ticker: string, expiry: string, type: OptionType, strike: number): string {
-  const ymd = expiry.slice(2).replaceAll('-', '');
-  const k = String(Math.round(strike * 1000)).padStart(8, '0');
-  return `${ticker}${ymd}${type === 'call' ? 'C' : 'P'}${k}`;
-}
 
 export function createSyntheticMarket(input: SyntheticMarketInput): MarketData {
   const ticker = input.ticker ?? 'TEST';
@@ -56,7 +52,7 @@ export function createSyntheticMarket(input: SyntheticMarketInput): MarketData {
   const byDay = new Map<string, OptionQuote[]>();
   for (const r of input.quotes) {
     const q: OptionQuote = {
-      id: occId(ticker, r.expiry, r.type, r.strike),
+      id: occSymbol(ticker, r.expiry, r.type, r.strike),
       call_or_put: r.type,
       strike: r.strike,
       expiry_date: r.expiry,
