@@ -6,6 +6,7 @@
  */
 import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { isConditionFailed } from './dynamo-errors';
 
 export const SavedItemSchema = z.object({
   user_id: z.string(),
@@ -64,7 +65,7 @@ export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): Sa
         );
         return answer.Attributes ? SavedItemSchema.parse(answer.Attributes) : undefined;
       } catch (e) {
-        if (e instanceof Error && e.name === 'ConditionalCheckFailedException') return undefined;
+        if (isConditionFailed(e)) return undefined;
         throw e;
       }
     },
