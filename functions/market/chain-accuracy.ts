@@ -8,14 +8,13 @@
  * `npx tsx functions/market/chain-accuracy.ts [FILE.csv[.gz]]` prints a JSON report (default: the
  * SPXW Jan-Feb 2018 fixture).
  */
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { impliedVol } from '../../shared/engine/market/black-scholes';
 import { daysBetween } from '../../shared/engine/market/calendar';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { loadMarketData } from './load-market-data';
 import { parseVendorCsv, type ParsedRow } from './chains/parse-vendor-csv';
+import { readVendorFile } from './chains/import-chains';
 
 export const SPXW_FIXTURE = new URL('./chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
 
@@ -83,8 +82,7 @@ export function measureAccuracy(market: MarketData, rows: readonly ParsedRow[]):
 
 /** Parses a vendor file and measures the modeled chain of its underlying against it. */
 export async function accuracyOfFile(file: string): Promise<AccuracyReport> {
-  const raw = await readFile(file);
-  const text = (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
+  const text = await readVendorFile(file);
   const model = await loadMarketData('SPX', { store: null });
   const { rows } = parseVendorCsv(text, basename(file), model.riskFreeRate);
   const ticker = rows[0]?.ticker ?? 'SPX';

@@ -29,6 +29,12 @@ export interface ImportOptions {
   riskFreeRate?: (date: string) => number;
 }
 
+/** The text of a vendor chain file, gunzipped when its name ends in `.gz`. */
+export async function readVendorFile(file: string): Promise<string> {
+  const raw = await readFile(file);
+  return (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
+}
+
 async function bundledRate(): Promise<(date: string) => number> {
   return createRiskFreeRate(rateFractions(await readRates()));
 }
@@ -40,9 +46,7 @@ export async function importChains(files: string[], storeDir?: string, options: 
   const byDay = new Map<string, OptionQuote[]>();
   const report: ImportReport = { files: files.length, rows: 0, imported: 0, skipped: { noQuote: 0, crossed: 0 }, days: {} };
   for (const file of files) {
-    const raw = await readFile(file);
-    const text = (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
-    const parsed = parseVendorCsv(text, basename(file), rate);
+    const parsed = parseVendorCsv(await readVendorFile(file), basename(file), rate);
     report.skipped.noQuote += parsed.skipped.noQuote;
     report.skipped.crossed += parsed.skipped.crossed;
     report.rows += parsed.rows.length + parsed.skipped.noQuote + parsed.skipped.crossed;

@@ -13,15 +13,13 @@
  */
 import { scaledRows, type SourceLoader } from './load-source';
 import type { DividendSource, SplitEvent } from './plan-types';
+import type { DividendRow } from './read-dataset';
 
 export const ADJCLOSE_NOISE = 1e-5;
 export const CROSS_VENDOR_NOISE = 3e-4;
 export const STEP_WINDOW = 8;
 
-export interface DividendRow {
-  date: string;
-  amount: number;
-}
+export type { DividendRow };
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 /** Implied amounts are good to about $0.0001 (vendor rounding of the two closes), so they are rounded to it. */
