@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRunCoveredBacktest } from '../../../lib/api/run-covered-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
-import { STORAGE_KEYS, readStored, writeStored } from '../../../lib/storage';
+import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
 import { useBacktestRun } from '../common/use-backtest-run';
+import { useStoredForm } from '../common/use-stored-form';
 import {
   COVERED_RUN_FAILED, CoveredBacktestRequestSchema, RUN_FAILED, firstIssueMessage, validateCoveredRun,
   type CoveredBacktestRequest, type CoveredBacktestResult,
@@ -32,23 +33,12 @@ function initialForm(savedStrategy: unknown): CoveredForm {
 
 export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) {
   const saved = useSavedHandoff('covered');
-  const [form, setForm] = useState<CoveredForm>(() => initialForm(saved?.strategy));
+  const [form, change] = useStoredForm<CoveredForm>(STORAGE_KEYS.coveredForm, () => initialForm(saved?.strategy), saved !== null, onFormChange);
   const [result, setResult] = useState<CoveredBacktestResult | null>(() => (saved ? coveredResultFrom(saved.results) : null));
   const [results, setResults] = useState(() => (result ? deriveResults(result) : null));
-  // A loaded backtest becomes the form kept locally, as an edit would.
-  const loaded = useRef(saved ? form : null);
-  useEffect(() => {
-    if (loaded.current) writeStored(STORAGE_KEYS.coveredForm, loaded.current);
-  }, []);
   const { running, error, dismissError, run } = useBacktestRun();
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();
-
-  const change = useCallback((next: CoveredForm) => {
-    setForm(next);
-    writeStored(STORAGE_KEYS.coveredForm, next);
-    onFormChange?.(next);
-  }, [onFormChange]);
 
   const onRun = () => {
     let request: CoveredBacktestRequest | null = null;

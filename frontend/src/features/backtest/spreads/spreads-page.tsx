@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRunBacktest } from '../../../lib/api/run-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
-import { STORAGE_KEYS, readStored, writeStored } from '../../../lib/storage';
+import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
 import { useBacktestRun } from '../common/use-backtest-run';
+import { useStoredForm } from '../common/use-stored-form';
 import { SPREADS_RUN_FAILED, validateSpreadsRun, type BacktestRequest, type BacktestResult, type SavedBacktest } from '../lib/shared';
 import { deriveResults } from '../results/derive-results';
 import { ResultsPanel } from '../results/results-panel';
@@ -29,23 +30,12 @@ function initialForm(saved: SavedBacktest | null): SpreadsForm {
 
 export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPageProps) {
   const saved = useSavedHandoff('spreads');
-  const [form, setForm] = useState<SpreadsForm>(() => initialForm(saved));
+  const [form, change] = useStoredForm<SpreadsForm>(STORAGE_KEYS.spreadsStrategy, () => initialForm(saved), saved !== null, onStrategyChange);
   const [result, setResult] = useState<BacktestResult | null>(() => (saved ? spreadsResultFrom(saved.results) : null));
   const [results, setResults] = useState(() => (result ? deriveResults(result, { strategyName: form.name }) : null));
-  // A loaded backtest becomes the strategy kept locally, as an edit would.
-  const loaded = useRef(saved ? form : null);
-  useEffect(() => {
-    if (loaded.current) writeStored(STORAGE_KEYS.spreadsStrategy, loaded.current);
-  }, []);
   const { running, error, dismissError, run } = useBacktestRun();
   const runSpreads = useRunBacktest();
   const save = useSaveBacktest();
-
-  const change = useCallback((next: SpreadsForm) => {
-    setForm(next);
-    writeStored(STORAGE_KEYS.spreadsStrategy, next);
-    onStrategyChange?.(next);
-  }, [onStrategyChange]);
 
   const onRun = () => {
     let request: BacktestRequest | null = null;
