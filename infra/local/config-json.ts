@@ -4,7 +4,7 @@
  * the browser talks to one origin, whatever host name it used.
  */
 import { RuntimeConfigSchema, type RuntimeConfig } from '../../shared/contracts/runtime-config';
-import { LOCAL_PASSWORD_POLICY } from './password-policy';
+import { DEFAULT_PASSWORD_POLICY } from './password-policy';
 
 export const COGNITO_PROXY_PATH = '/cognito';
 export const GOOGLE_OFF_REASON = 'Google sign-in is not available in the local app: it needs the internet and a Google client. Use email and password.';
@@ -29,13 +29,7 @@ export function localRuntimeConfig(options: {
     googleSignIn: false,
     googleSignInDisabledReason: GOOGLE_OFF_REASON,
     billing: options.billing,
-    passwordPolicy: {
-      minimumLength: LOCAL_PASSWORD_POLICY.MinimumLength,
-      requireLowercase: LOCAL_PASSWORD_POLICY.RequireLowercase,
-      requireUppercase: LOCAL_PASSWORD_POLICY.RequireUppercase,
-      requireNumbers: LOCAL_PASSWORD_POLICY.RequireNumbers,
-      requireSymbols: LOCAL_PASSWORD_POLICY.RequireSymbols,
-    },
+    passwordPolicy: DEFAULT_PASSWORD_POLICY,
   });
 }
 

@@ -3,6 +3,8 @@
  * runtime checks passwords the way Cognito does (same rules, same InvalidPasswordException
  * messages) before cognito-local sees them, so the spec's "enforced by the server" holds locally.
  */
+import { PasswordPolicySchema } from '../../shared/contracts/runtime-config';
+
 export interface PasswordPolicy {
   MinimumLength?: number;
   RequireLowercase?: boolean;
@@ -11,13 +13,16 @@ export interface PasswordPolicy {
   RequireSymbols?: boolean;
 }
 
-/** The deployed pool's policy (infra/config.ts defaults): minimum 6, no character classes. */
+/** The policy /config.json announces: the contract's defaults, the deployed pool's (minimum 6, no character classes). */
+export const DEFAULT_PASSWORD_POLICY = PasswordPolicySchema.parse({});
+
+/** The same policy in Cognito's shape, for the local pool. */
 export const LOCAL_PASSWORD_POLICY: Required<PasswordPolicy> = {
-  MinimumLength: 6,
-  RequireLowercase: false,
-  RequireUppercase: false,
-  RequireNumbers: false,
-  RequireSymbols: false,
+  MinimumLength: DEFAULT_PASSWORD_POLICY.minimumLength,
+  RequireLowercase: DEFAULT_PASSWORD_POLICY.requireLowercase,
+  RequireUppercase: DEFAULT_PASSWORD_POLICY.requireUppercase,
+  RequireNumbers: DEFAULT_PASSWORD_POLICY.requireNumbers,
+  RequireSymbols: DEFAULT_PASSWORD_POLICY.requireSymbols,
 };
 
 // Cognito's symbol set (https://docs.aws.amazon.com/cognito/latest/developerguide/user-pool-settings-policies.html).
