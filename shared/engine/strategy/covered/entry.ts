@@ -4,6 +4,7 @@ import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { dayOfWeek } from '../../market/calendar';
 import { checkTechnical } from '../technical';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
+import type { OpenShort } from './ledger';
 
 /** Weekday index of the spec's days_of_week: 0 Monday … 4 Friday (5, 6 for the weekend). */
 const weekdayIndex = (date: string): number => (dayOfWeek(date) + 6) % 7;
@@ -43,7 +44,7 @@ export function tryEntry(run: CoveredRun, day: Day): void {
   if (!run.request.strategy.days_of_week.includes(weekdayIndex(date))) return;
   const next = nextLeg(run);
   if (!next) return;
-  const name = next.type === 'call' ? 'covered call' : 'cash-secured put';
+  const name = legName(next.type);
   for (const condition of next.leg.entry_conditions) {
     const check = checkTechnical(run.indicators, condition, day.marketIndex);
     if (!check.met) {
@@ -62,21 +63,23 @@ export function tryEntry(run: CoveredRun, day: Day): void {
     run.diagnostics.skip(date, `${name}: fewer than 100 shares held, no contract to write`);
     return;
   }
-  if (underSecured) noteUnderSecured(run, date, q.strike);
-  run.ledger.sell({
-    type: next.type,
-    leg: next.leg,
-    entry: q,
-    entryDate: date,
-    contracts,
-    entryPrice: run.fill.fill(q, 'sell'),
-    entryCommission: run.cost.commission(contracts),
-    rolls: 0,
-  });
+  writeShort(run, { type: next.type, leg: next.leg, entry: q, entryDate: date, contracts, rolls: 0 }, underSecured);
+}
+
+/** How reasons and diagnostics name a covered leg. */
+export const legName = (type: OptionType): string => (type === 'call' ? 'covered call' : 'cash-secured put');
+
+/**
+ * Sells `order.contracts` of its contract at the day's fill, commission included: a fresh position or
+ * a roll's next contract. A put beyond the cash that secures it is noted (once a run).
+ */
+export function writeShort(run: CoveredRun, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission'>, underSecured: boolean): void {
+  if (underSecured) noteUnderSecured(run, order.entryDate, order.entry.strike);
+  run.ledger.sell({ ...order, entryPrice: run.fill.fill(order.entry, 'sell'), entryCommission: run.cost.commission(order.contracts) });
 }
 
 /** Says once per run (with the first day) that puts were written beyond the cash that secures them. */
-export function noteUnderSecured(run: CoveredRun, date: string, strike: number): void {
+function noteUnderSecured(run: CoveredRun, date: string, strike: number): void {
   if (run.underSecuredNoted) return;
   run.underSecuredNoted = true;
   run.diagnostics.note(

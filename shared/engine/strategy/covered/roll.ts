@@ -1,7 +1,7 @@
 import { fixed2 } from '../../core/money';
 import { ROLLED, type OpenShort } from './ledger';
 import { selectCovered, type CoveredRun, type Day } from './context';
-import { contractsFor, noteUnderSecured } from './entry';
+import { contractsFor, legName, writeShort } from './entry';
 import { exitContext } from './manage';
 import { firstExit } from './exit-rules';
 
@@ -18,7 +18,7 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
   const signal = firstExit(rc.roll_on_conditions, exitContext(run, o, day, false));
   if (!signal) return false;
   const date = day.bar.date;
-  const name = o.type === 'call' ? 'covered call' : 'cash-secured put';
+  const name = legName(o.type);
   const selection = selectCovered(run, date, day.bar.close, o.type, {
     dteTarget: Math.max(0, o.leg.DTE_target + rc.DTE_offset),
     exactDte: rc.exact_dte,
@@ -48,16 +48,6 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
     run.diagnostics.skip(date, `${name} roll: no contract to write`);
     return true;
   }
-  if (sized.underSecured) noteUnderSecured(run, date, next.strike);
-  run.ledger.sell({
-    type: o.type,
-    leg: o.leg,
-    entry: next,
-    entryDate: date,
-    contracts,
-    entryPrice: run.fill.fill(next, 'sell'),
-    entryCommission: run.cost.commission(contracts),
-    rolls: rollNo,
-  });
+  writeShort(run, { type: o.type, leg: o.leg, entry: next, entryDate: date, contracts, rolls: rollNo }, sized.underSecured);
   return true;
 }
