@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { CHUNK_LOAD_FAILED } from '../../../shared/domain/messages';
 import { isChunkError } from '../lib/lazy-chunk';
 
 interface State {
@@ -20,10 +21,11 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const chunkError = isChunkError(error);
     return (
       <div className="fatal" role="alert">
-        <h1>{isChunkError(error) ? 'Loading chunk failed' : 'Something went wrong'}</h1>
-        <p>{isChunkError(error) ? 'Part of the app could not be downloaded. Check your connection and reload.' : error.message}</p>
+        <h1>{chunkError ? CHUNK_LOAD_FAILED : 'Something went wrong'}</h1>
+        <p>{chunkError ? 'Part of the app could not be downloaded. Check your connection and reload.' : error.message}</p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Reload
         </button>

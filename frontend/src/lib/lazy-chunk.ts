@@ -4,7 +4,6 @@ import { CHUNK_LOAD_FAILED } from '../../../shared/domain/messages';
 
 /** Spec section 8: a chunk that has not arrived after 120 seconds is a failure. */
 export const CHUNK_TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_MS;
-export const CHUNK_FAILED_MESSAGE = CHUNK_LOAD_FAILED;
 
 /**
  * Races a dynamic import against the 120-second timeout. Either a timeout or a failed import
@@ -13,7 +12,7 @@ export const CHUNK_FAILED_MESSAGE = CHUNK_LOAD_FAILED;
  */
 export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${CHUNK_FAILED_MESSAGE}: timed out after ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`${CHUNK_LOAD_FAILED}: timed out after ${timeoutMs / 1000} s`)), timeoutMs);
     importer().then(
       (mod) => {
         clearTimeout(timer);
@@ -22,7 +21,7 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEO
       (cause: unknown) => {
         clearTimeout(timer);
         const detail = cause instanceof Error ? cause.message : String(cause);
-        reject(new Error(`${CHUNK_FAILED_MESSAGE}: ${detail}`, { cause }));
+        reject(new Error(`${CHUNK_LOAD_FAILED}: ${detail}`, { cause }));
       },
     );
   });
@@ -37,5 +36,5 @@ export function lazyNamed<K extends string, P extends object>(
 }
 
 export function isChunkError(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith(CHUNK_FAILED_MESSAGE);
+  return error instanceof Error && error.message.startsWith(CHUNK_LOAD_FAILED);
 }
