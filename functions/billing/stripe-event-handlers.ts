@@ -78,6 +78,16 @@ function subscriptionPatch(s: z.infer<typeof SubscriptionSchema>): BillingPatch 
   return { ...base, paid: false, trial: false, trial_end: null, cancel: false };
 }
 
+type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** An invoice's finance report; its subscription sits under parent.subscription_details in newer API versions. */
+function invoiceReport(i: Invoice, amount: number | null | undefined): Omit<EventOutcome, 'outcome'> {
+  const subscription = i.parent?.subscription_details?.subscription ?? i.subscription ?? undefined;
+  return { customer: i.customer ?? undefined, subscription, amount: amount ?? undefined, currency: i.currency ?? undefined, status: i.status ?? undefined };
+}
+
+const invoiceUserId = (i: Invoice): string | undefined => i.parent?.subscription_details?.metadata?.user_id;
+
 const subscriptionChanged: EventHandler = async (object, ctx) => {
   const s = SubscriptionSchema.parse(object);
   const userId = await findUserId(ctx.users, s.metadata?.user_id, s.customer);
@@ -106,20 +116,16 @@ export const STRIPE_EVENT_HANDLERS: Record<string, EventHandler> = {
   },
   'invoice.paid': async (object, ctx) => {
     const i = InvoiceSchema.parse(object);
-    const details = i.parent?.subscription_details;
-    const subscription = details?.subscription ?? i.subscription ?? undefined;
-    const report = { customer: i.customer ?? undefined, subscription, amount: i.amount_paid ?? undefined, currency: i.currency ?? undefined, status: i.status ?? undefined };
+    const report = invoiceReport(i, i.amount_paid);
     // The trial's first invoice is $0: it proves nothing was paid, so it grants nothing.
     if (!i.amount_paid) return { ...report, outcome: 'zero_amount_ignored' };
-    const userId = await findUserId(ctx.users, details?.metadata?.user_id, i.customer);
+    const userId = await findUserId(ctx.users, invoiceUserId(i), i.customer);
     return apply(ctx, userId, { paid: true, trial: false, trial_end: null, subscription_status: 'active' }, report, 'paid');
   },
   'invoice.payment_failed': async (object, ctx) => {
     const i = InvoiceSchema.parse(object);
-    const details = i.parent?.subscription_details;
-    const subscription = details?.subscription ?? i.subscription ?? undefined;
-    const report = { customer: i.customer ?? undefined, subscription, amount: i.amount_due ?? undefined, currency: i.currency ?? undefined, status: i.status ?? undefined };
-    const userId = await findUserId(ctx.users, details?.metadata?.user_id, i.customer);
+    const report = invoiceReport(i, i.amount_due);
+    const userId = await findUserId(ctx.users, invoiceUserId(i), i.customer);
     // No payment, no Pro: access returns with the next invoice.paid.
     return apply(ctx, userId, { paid: false, trial: false, trial_end: null, subscription_status: 'payment_failed' }, report, 'payment_failed');
   },
