@@ -3,8 +3,7 @@ import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { cents, round } from '../../core/money';
 import { benchmarkPrices } from '../../metrics/benchmark';
 import { netPremiumReceived } from '../../metrics/net-premium';
-import { standardMetrics } from '../../metrics/standard-metrics';
-import { dataSourceOf } from '../data-source';
+import { resultHead } from '../result-head';
 import type { CoveredRun } from './context';
 import { BOUGHT_BACK, ROLLED, type CoveredTradeRecord } from './ledger';
 
@@ -33,15 +32,11 @@ export function buildCoveredResult(
 ): CoveredBacktestResult {
   const curve = equity.map(([date, value]) => ({ date, equity: value }));
   const trades = run.ledger.trades;
-  const metrics = standardMetrics(startBalance, curve, trades.map((t) => t.pnl), run.market.riskFreeRate);
   if (run.ledger.dividendsReceived > 0) {
     run.diagnostics.note(`Dividends received on shares held: $${run.ledger.dividendsReceived.toFixed(2)}`);
   }
   return {
-    ...metrics,
-    data_period: { start_date: run.timeline.startDate, end_date: run.timeline.endDate },
-    data_source: dataSourceOf(run.market.options, run.timeline.bars),
-    diagnostics: run.diagnostics.result(),
+    ...resultHead(startBalance, curve, trades.map((t) => t.pnl), run.market, run.timeline, run.diagnostics),
     net_premium_received: netPremiumReceived(run.ledger.premiums),
     equity_curve: equity.map(([d, v]) => [d, v] as [string, number]),
     benchmark_prices: benchmarkPrices(run.timeline.bars).map((b) => [b.date, b.price] as [string, number]),

@@ -23,9 +23,8 @@ import { buildTimeline } from '../../core/timeline';
 import { createCostModel } from '../../execution/cost-model';
 import { createFillModel } from '../../execution/fill-model';
 import { benchmarkPrices } from '../../metrics/benchmark';
-import { standardMetrics } from '../../metrics/standard-metrics';
 import { regTMarginModel } from '../../portfolio/margin-model';
-import { dataSourceOf } from '../data-source';
+import { resultHead } from '../result-head';
 import { Diagnostics } from '../diagnostics';
 import { markQuote } from '../mark-quote';
 import { MultiLegBook } from './book';
@@ -107,12 +106,8 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
     margin.push({ date: bar.date, openMargin: book.openMargin(), limit, equity });
   });
   const startBalance = round(request.balance, 2);
-  const metrics = standardMetrics(startBalance, curve, book.trades.map((t) => t.pnl), market.riskFreeRate);
   const result: BacktestResult = {
-    ...metrics,
-    data_period: { start_date: timeline.startDate, end_date: timeline.endDate },
-    data_source: dataSourceOf(market.options, bars),
-    diagnostics: deps.diagnostics.result(),
+    ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, deps.diagnostics),
     equity_curve: curve,
     benchmark_prices: benchmarkPrices(bars),
     trades: book.trades,
