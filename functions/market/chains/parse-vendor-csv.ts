@@ -20,6 +20,7 @@ import { bsm, impliedVol } from '../../../shared/engine/market/black-scholes';
 import { daysBetween } from '../../../shared/engine/market/calendar';
 import type { OptionQuote } from '../../../shared/engine/market/market-data';
 import { occSymbol } from '../../../shared/engine/market/strikes';
+import { csvLines } from '../dataset/csv';
 
 export const ROOT_TO_UNDERLYING: Readonly<Record<string, string>> = { SPXW: 'SPX', SPXPM: 'SPX' };
 
@@ -44,7 +45,7 @@ function isoFromUs(value: string, where: string): string {
 }
 
 export function parseVendorCsv(text: string, fileName: string, riskFreeRate: (date: string) => number): ParseResult {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = csvLines(text);
   const header = (lines[0] ?? '').split(',').map((h) => h.trim().toLowerCase());
   const col = {} as Record<Column, number>;
   for (const name of REQUIRED) {

@@ -50,9 +50,14 @@ function canonical(header: string): string {
   return header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/^\d+\.\s*/, '');
 }
 
+/** The non-blank lines of a CSV text, without a UTF-8 byte-order mark, LF or CRLF line ends. */
+export function csvLines(text: string): string[] {
+  return text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+}
+
 /** Parses one vendor CSV text. `name` is used in error messages. */
 export function parseVendorCsv(text: string, name: string): RawRow[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = csvLines(text);
   const headerLine = lines[0];
   if (headerLine === undefined) throw new Error(`${name}: empty file`);
   const headers = headerLine.split(',').map(canonical);
