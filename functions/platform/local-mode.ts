@@ -14,7 +14,6 @@ export const LOCAL_ACCOUNT = '000000000000';
 /** The local servers accept any signature; s3rver needs this pair registered (s3.ts, local-aws.ts). */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const LOCAL_STATE_MACHINE_ARN = `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:Backtest`;
-export const LOCAL_PRICE_ID = 'price_local_pro_monthly';
 
 /** The Lambda ARN a Task state names for a task function (TASKS in routes.ts). */
 export const localTaskArn = (name: string): string => `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${name}`;
@@ -94,11 +93,10 @@ export function localEnv(e: LocalEndpoints): Record<string, string> {
   if (e.userPoolId) env[ENV.userPoolId] = e.userPoolId;
   for (const t of LOCAL_TABLES) env[t.envVar] = localTableName(t);
   for (const b of LOCAL_BUCKETS) env[b.envVar] = localBucketName(b);
+  // Local billing (functions/billing/local-gateway.ts) needs no key and no price.
   if (e.billing.mode === 'stripe') {
     env[ENV.stripeSecretKey] = e.billing.secretKey;
     if (e.billing.priceId) env[ENV.stripePriceId] = e.billing.priceId;
-  } else {
-    env[ENV.stripePriceId] = LOCAL_PRICE_ID;
   }
   return env;
 }
