@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CountBadge } from '../common/fields';
+import { removeAt } from '../lib/lists';
 import { UI_TEXT, type CoveredExitCondition } from '../lib/shared';
 import { conditionLabel, conditionText } from './condition-text';
 import { ConditionsDialog, DIALOG_TITLES, type ConditionsDialogKind } from './conditions-dialog';
@@ -41,7 +42,7 @@ export function ConditionSection({ kind, owner, conditions, onChange }: Conditio
             <li key={index} className="bt-list__item">
               <span><strong>{conditionLabel(condition)}</strong> <span className="bt-muted">{conditionText(condition)}</span></span>
               <button type="button" className="bt-icon-btn" aria-label={`Remove ${conditionLabel(condition)} ${conditionText(condition)}`}
-                onClick={() => onChange(conditions.filter((_, i) => i !== index))}>×</button>
+                onClick={() => onChange(removeAt(conditions, index))}>×</button>
             </li>
           ))}
         </ul>

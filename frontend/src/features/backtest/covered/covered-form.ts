@@ -1,7 +1,7 @@
 import {
   CoveredStrategySchema, DEFAULT_COVERED_TICKER, DEFAULT_SHARES_MULTIPLE, StrikeTargetConditionSchema,
   defaultCallLegConfig, defaultPutLegConfig, defaultRollConfig, signLegConfig,
-  type CoveredBacktestRequest, type CoveredExitCondition, type CoveredStrategy, type LegConfig, type RollConfig,
+  type CoveredBacktestRequest, type CoveredStrategy, type LegConfig, type RollConfig,
   type StartType, type StrikeTargetCondition, type StrikeTargetType,
 } from '../lib/shared';
 import { defaultDateRange } from '../lib/dates';
@@ -71,14 +71,6 @@ export function toggleRoll(leg: LegConfig, option: OptionSide, on: boolean): Leg
 export function updateRoll(leg: LegConfig, option: OptionSide, patch: Partial<RollConfig>): LegConfig {
   if (!leg.roll_config) return leg;
   return updateLeg(leg, option, { roll_config: { ...leg.roll_config, ...patch } });
-}
-
-export function appendCondition(list: readonly CoveredExitCondition[], condition: CoveredExitCondition): CoveredExitCondition[] {
-  return [...list, condition];
-}
-
-export function removeConditionAt<T>(list: readonly T[], index: number): T[] {
-  return list.filter((_, i) => i !== index);
 }
 
 /** Days of week stay sorted; the last remaining day cannot be switched off (at least one is required). */

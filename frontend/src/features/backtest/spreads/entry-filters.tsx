@@ -1,7 +1,8 @@
 import { NumberField, SelectField } from '../common/fields';
 import type { EntryCondition } from '../lib/shared';
 import { FILTER_TYPE_OPTIONS } from './labels';
-import { newEntryFilter, removeAt, replaceAt } from './spreads-form';
+import { newEntryFilter } from './spreads-form';
+import { removeAt, replaceAt } from '../lib/lists';
 
 /** Entry filters of a leg or child leg: the contract's field must lie in [min, max] (blank = open). */
 export function EntryFilters({ owner, value, onChange }: { owner: string; value: readonly EntryCondition[]; onChange: (v: EntryCondition[]) => void }) {

@@ -2,7 +2,8 @@ import { CollapsibleCard } from '../common/collapsible-card';
 import { CountBadge, NumberField, SelectField } from '../common/fields';
 import type { MultiLegExitCondition } from '../lib/shared';
 import { EXIT_TYPE_OPTIONS } from './labels';
-import { newExitCondition, removeAt, replaceAt } from './spreads-form';
+import { newExitCondition } from './spreads-form';
+import { removeAt, replaceAt } from '../lib/lists';
 
 /** Position exits: values >= 0; time_stop is a whole number of days. */
 export function ExitConditionsCard({ value, onChange }: { value: readonly MultiLegExitCondition[]; onChange: (v: MultiLegExitCondition[]) => void }) {

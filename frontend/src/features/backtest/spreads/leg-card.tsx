@@ -4,8 +4,9 @@ import { ChildLegCard } from './child-leg-card';
 import { EntryFilters } from './entry-filters';
 import { OPTION_TYPE_OPTIONS, SIDE_OPTIONS, TARGET_TYPE_OPTIONS } from './labels';
 import {
-  formLegSummary, newChildLeg, removeAt, replaceAt, setOptionType, setTargetType, setTargetValue, updateFormLeg, type FormLeg,
+  formLegSummary, newChildLeg, setOptionType, setTargetType, setTargetValue, updateFormLeg, type FormLeg,
 } from './spreads-form';
+import { removeAt, replaceAt } from '../lib/lists';
 
 interface LegCardProps {
   index: number;

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { LegCard } from './leg-card';
-import { applyPreset, newLeg, removeAt, replaceAt, type SpreadsForm } from './spreads-form';
+import { applyPreset, newLeg, type SpreadsForm } from './spreads-form';
 import { usePresets } from './use-presets';
+import { removeAt, replaceAt } from '../lib/lists';
 
 /** Legs with the preset dropdown ('Custom' clears all legs) and Add Leg. */
 export function LegsCard({ form, onChange }: { form: SpreadsForm; onChange: (form: SpreadsForm) => void }) {

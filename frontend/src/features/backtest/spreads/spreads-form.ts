@@ -98,9 +98,6 @@ export function toggleUnitsLimit(form: SpreadsForm, on: boolean): SpreadsForm {
   return { ...form, max_units_per_position: keep ? current : 1 };
 }
 
-export const replaceAt = <T>(list: readonly T[], index: number, item: T): T[] => list.map((x, i) => (i === index ? item : x));
-export const removeAt = <T>(list: readonly T[], index: number): T[] => list.filter((_, i) => i !== index);
-
 /** Collapsed leg summary: 'Long 1× Call · delta 0.30 · 30 DTE'. */
 export function formLegSummary(leg: Pick<FormLeg, 'side' | 'quantity' | 'option_type' | 'target_strike_condition' | 'dte_target'>): string {
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
