@@ -4,7 +4,7 @@ import { parseDeployConfig } from './config';
 describe('deploy configuration', () => {
   it('fills defaults from a minimal context', () => {
     const config = parseDeployConfig({ stage: 'prod' });
-    expect(config.passwordPolicy.minLength).toBe(6);
+    expect(config.passwordPolicy.minimumLength).toBe(6);
     expect(config.stripeSecretName).toBe('options-backtester/stripe-secret-key');
   });
 
@@ -21,5 +21,14 @@ describe('deploy configuration', () => {
     expect(act).toThrowError(/alarmEmail/);
     expect(act).toThrowError(/googleClientSecretName/);
     expect(act).toThrowError(/unknownKey/);
+  });
+
+  it('takes the browser policy shape, within what Cognito can enforce', () => {
+    expect(parseDeployConfig({ stage: 'prod', passwordPolicy: { minimumLength: 8, requireNumbers: true } }).passwordPolicy).toMatchObject({
+      minimumLength: 8,
+      requireNumbers: true,
+    });
+    expect(() => parseDeployConfig({ stage: 'prod', passwordPolicy: { minimumLength: 100 } })).toThrowError(/passwordPolicy.minimumLength/);
+    expect(() => parseDeployConfig({ stage: 'prod', passwordPolicy: { maximumLength: 20 } })).toThrowError(/maximumLength/);
   });
 });

@@ -4,16 +4,15 @@
  * Nothing else in infra/ reads context.
  */
 import { z } from 'zod';
+import { PasswordPolicySchema } from '../shared/contracts/runtime-config';
 
-const PasswordPolicySchema = z
-  .object({
-    minLength: z.number().int().min(6).max(99).default(6),
-    requireLowercase: z.boolean().default(false),
-    requireUppercase: z.boolean().default(false),
-    requireDigits: z.boolean().default(false),
-    requireSymbols: z.boolean().default(false),
-  })
-  .strict();
+/**
+ * The password policy is the one `/config.json` shows the browser (shared schema, spec defaults),
+ * less `maximumLength`, which Cognito cannot enforce, and within Cognito's 99-character ceiling.
+ */
+const DeployPasswordPolicySchema = PasswordPolicySchema.omit({ maximumLength: true })
+  .strict()
+  .refine((p) => p.minimumLength <= 99, { message: 'Cognito allows a minimum length of at most 99', path: ['minimumLength'] });
 
 const DeployConfigShape = z
   .object({
@@ -33,7 +32,7 @@ const DeployConfigShape = z
     /** Optional Stripe Price id; without it Checkout sends the $49.99/month price inline. */
     stripePriceId: z.string().startsWith('price_').optional(),
     alarmEmail: z.string().email().optional(),
-    passwordPolicy: PasswordPolicySchema.default(PasswordPolicySchema.parse({})),
+    passwordPolicy: DeployPasswordPolicySchema.default(DeployPasswordPolicySchema.parse({})),
   })
   .strict();
 

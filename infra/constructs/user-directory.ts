@@ -37,10 +37,10 @@ export class UserDirectory extends Construct {
       signInCaseSensitive: false,
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
-        minLength: policy.minLength,
+        minLength: policy.minimumLength,
         requireLowercase: policy.requireLowercase,
         requireUppercase: policy.requireUppercase,
-        requireDigits: policy.requireDigits,
+        requireDigits: policy.requireNumbers,
         requireSymbols: policy.requireSymbols,
         tempPasswordValidity: Duration.days(7),
       },

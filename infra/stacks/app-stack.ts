@@ -113,13 +113,7 @@ export class AppStack extends Stack {
       googleSignIn: Boolean(stateful.users.googleProvider && stateful.users.domain),
       googleSignInDisabledReason: stateful.users.googleProvider ? null : 'Google sign-in is not configured for this deployment.',
       billing: 'stripe',
-      passwordPolicy: {
-        minimumLength: config.passwordPolicy.minLength,
-        requireLowercase: config.passwordPolicy.requireLowercase,
-        requireUppercase: config.passwordPolicy.requireUppercase,
-        requireNumbers: config.passwordPolicy.requireDigits,
-        requireSymbols: config.passwordPolicy.requireSymbols,
-      },
+      passwordPolicy: config.passwordPolicy,
     };
     site.deploy(props.siteAssetPath, runtimeConfig);
 
