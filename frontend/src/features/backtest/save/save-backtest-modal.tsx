@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { messageOf } from '../../../lib/api/api-error';
 import { Modal } from '../common/modal';
 import { BACKTEST_DESCRIPTION_MAX, BACKTEST_NAME_MAX, UI_TEXT, isSaveDisabled, validateSave } from '../lib/shared';
 
@@ -31,7 +32,7 @@ export function SaveBacktestModal({ onSave, onClose }: SaveBacktestModalProps) {
       setDescription('');
       onClose();
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Failed to save backtest');
+      setError(messageOf(err, 'Failed to save backtest'));
     } finally {
       setSaving(false);
     }
