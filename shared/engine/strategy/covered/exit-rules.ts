@@ -10,6 +10,8 @@ import { checkTechnical } from '../technical';
  * Expiration comes after all of these (in the engine loop).
  */
 export const EXIT_ORDER = COVERED_EXIT_CONDITION_TYPES;
+// Compile-time guard: a type missing from the order would never be checked.
+const _everyTypeOrdered: Exclude<CoveredExitCondition['type'], (typeof EXIT_ORDER)[number]> extends never ? true : never = true;
 
 export interface ExitContext {
   date: string;
@@ -111,10 +113,14 @@ function check(c: CoveredExitCondition, ctx: ExitContext): ExitSignal | undefine
 
 /** The first condition that fires in EXIT_ORDER (ties of one type keep the user's order). */
 export function firstExit(conditions: readonly CoveredExitCondition[], ctx: ExitContext): ExitSignal | undefined {
-  const ordered = [...conditions].sort((a, b) => EXIT_ORDER.indexOf(a.type) - EXIT_ORDER.indexOf(b.type));
-  for (const c of ordered) {
-    const signal = check(c, ctx);
-    if (signal) return signal;
+  // Type by type in EXIT_ORDER (every type is listed), then in the user's order: the order a sort
+  // would give, without a sorted copy on every day of an open position.
+  for (const type of EXIT_ORDER) {
+    for (const c of conditions) {
+      if (c.type !== type) continue;
+      const signal = check(c, ctx);
+      if (signal) return signal;
+    }
   }
   return undefined;
 }

@@ -3,6 +3,8 @@ import { fixed2, round } from '../../core/money';
 
 /** The documented order of the global exits: time first, then profit, then loss (issue 5). */
 export const MULTILEG_EXIT_ORDER = ['time_stop', 'percentage_profit', 'dollar_profit', 'percentage_loss', 'dollar_loss'] as const;
+// Compile-time guard: a type missing from the order would never be checked.
+const _everyTypeOrdered: Exclude<MultiLegExitCondition['type'], (typeof MULTILEG_EXIT_ORDER)[number]> extends never ? true : never = true;
 
 export interface PositionState {
   daysHeld: number;
@@ -43,10 +45,14 @@ function check(c: MultiLegExitCondition, s: PositionState): MultiLegExitSignal |
 
 /** The first global exit that fires, in MULTILEG_EXIT_ORDER. */
 export function firstMultiLegExit(conditions: readonly MultiLegExitCondition[], state: PositionState): MultiLegExitSignal | undefined {
-  const ordered = [...conditions].sort((a, b) => MULTILEG_EXIT_ORDER.indexOf(a.type) - MULTILEG_EXIT_ORDER.indexOf(b.type));
-  for (const c of ordered) {
-    const signal = check(c, state);
-    if (signal) return signal;
+  // Type by type in MULTILEG_EXIT_ORDER (every type is listed), then in the user's order: no sorted
+  // copy per position per day.
+  for (const type of MULTILEG_EXIT_ORDER) {
+    for (const c of conditions) {
+      if (c.type !== type) continue;
+      const signal = check(c, state);
+      if (signal) return signal;
+    }
   }
   return undefined;
 }
