@@ -28,7 +28,7 @@ function toTrade(t: CoveredTradeRecord): CoveredTrade {
 export function buildCoveredResult(
   run: CoveredRun,
   startBalance: number,
-  equity: ReadonlyArray<[string, number]>,
+  equity: Array<[string, number]>,
 ): CoveredBacktestResult {
   const curve = equity.map(([date, value]) => ({ date, equity: value }));
   const trades = run.ledger.trades;
@@ -38,7 +38,7 @@ export function buildCoveredResult(
   return {
     ...resultHead(startBalance, curve, trades.map((t) => t.pnl), run.market, run.timeline, run.diagnostics),
     net_premium_received: netPremiumReceived(run.ledger.premiums),
-    equity_curve: equity.map(([d, v]) => [d, v] as [string, number]),
+    equity_curve: equity,
     benchmark_prices: benchmarkPrices(run.timeline.bars).map((b) => [b.date, b.price] as [string, number]),
     trades: trades.map(toTrade),
   };
