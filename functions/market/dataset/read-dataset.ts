@@ -18,21 +18,7 @@ export const DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
  */
 const BUNDLED_DATA_DIR = fileURLToPath(new URL('./market-data/', import.meta.url));
 
-let dataDir = existsSync(DATA_DIR) || !existsSync(BUNDLED_DATA_DIR) ? DATA_DIR : BUNDLED_DATA_DIR;
-
-/** The folder the readers read now. */
-export function currentDataDir(): string {
-  return dataDir;
-}
-
-/**
- * Reads from another folder (a Lambda bundle copies `functions/market/data` next to its code, or a
- * test builds a dataset elsewhere). Clears the caches.
- */
-export function useDataDir(dir: string): void {
-  dataDir = dir;
-  clearDatasetCache();
-}
+const dataDir = existsSync(DATA_DIR) || !existsSync(BUNDLED_DATA_DIR) ? DATA_DIR : BUNDLED_DATA_DIR;
 
 /** Forgets every parsed file (benchmarks measure cold loads with it). */
 export function clearDatasetCache(): void {
