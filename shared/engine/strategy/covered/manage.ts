@@ -1,5 +1,4 @@
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
-import type { OptionQuote } from '../../market/market-data';
 import { intrinsicValue } from '../../market/black-scholes';
 import { daysBetween } from '../../market/calendar';
 import { fixed2 } from '../../core/money';
@@ -8,11 +7,6 @@ import { BOUGHT_BACK, type OpenShort } from './ledger';
 import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
 import { tryRoll } from './roll';
-
-/** The open short's quote on the day (see markQuote for a contract missing from the chain). */
-export function quoteToday(run: CoveredRun, o: OpenShort, date: string, close: number): OptionQuote {
-  return markQuote(run.market.options, o.current, date, close);
-}
 
 export function exitContext(run: CoveredRun, o: OpenShort, day: Day, catchStop: boolean): ExitContext {
   const date = day.bar.date;
@@ -50,7 +44,8 @@ export function manageOpenShort(run: CoveredRun, day: Day): void {
   const date = day.bar.date;
   const expired = date >= o.entry.expiry_date;
   if (date <= o.entry.expiry_date) {
-    o.current = quoteToday(run, o, date, day.bar.close);
+    // The day's quote (see markQuote for a contract missing from the chain).
+    o.current = markQuote(run.market.options, o.current, date, day.bar.close);
     o.mark = run.fill.mark(o.current);
   }
   // A position opened today is managed from tomorrow; exits and rolls run until expiration day.
