@@ -9,8 +9,15 @@ import { FIELD, OptionTypeSchema, int, isoDate, num, str } from './fields';
  * - `id`: OCC symbol, e.g. SPY250117C00600000; `expiry_date` YYYY-MM-DD;
  * - prices in dollars per share; `volume`, `open_interest` whole contracts;
  * - greeks per share: delta (-1..1), gamma, theta per calendar day, vega and rho per 1 point;
- * - implied volatilities as annualised fractions (0.25 = 25%).
+ * - implied volatilities as annualised fractions (0.25 = 25%);
+ * - `quote_source`: which data priced this quote, the chain model or an imported real chain.
+ *   Optional because results saved before it existed do not carry it (the result's
+ *   `data_source` then tells).
  */
+/** Which data priced one quote: the chain model or an imported real chain. */
+export const QuoteSourceSchema = z.enum(['modeled', 'imported'], FIELD);
+export type QuoteSource = z.infer<typeof QuoteSourceSchema>;
+
 export const ContractSchema = z.object(
   {
     id: str().min(1),
@@ -30,6 +37,7 @@ export const ContractSchema = z.object(
     rho: num(),
     bid_implied_volatility: num().min(0),
     ask_implied_volatility: num().min(0),
+    quote_source: QuoteSourceSchema.optional(),
   },
   FIELD,
 );

@@ -51,6 +51,8 @@ export interface OptionQuote {
   rho: number;
   bid_implied_volatility: number;
   ask_implied_volatility: number;
+  /** Which data priced this quote (optional: older saved results lack it). */
+  quote_source?: 'modeled' | 'imported';
 }
 
 /** Option chains of one underlying, day by day. */
