@@ -2,11 +2,11 @@
  * THE RULES OF THE MODELED OPTION CHAIN — every rule and parameter lives in this file.
  * (The code that applies them: vol-surface.ts, strikes.ts, modeled-quote.ts, modeled-chain.ts.)
  *
- * Splits. Bars are split-adjusted as of the dataset's end, but strikes, ticks and spreads were
- * listed in the prices that traded that day: the rules of sections 2 and 5 are applied to
- * price × splitFactor (the product of the ticker's later splits) and the results divided back
- * (kept to 1e-6), and the OCC id carries the strike as listed that day. So NVDA on 2010-06-15
- * (traded $11.92, adjusted $0.298) lists $1 strikes, i.e. adjusted strikes 0.275, 0.30, 0.325, …
+ * Splits. The dataset's bars are split-adjusted as of its end; the chain answers in the prices
+ * that traded that day: spot = adjusted close × the product of the ticker's later splits, and
+ * strikes, ticks, spreads and the OCC id follow that spot (realised vol and dividend yield are
+ * ratios, read from the adjusted series). So NVDA on 2010-06-15 quotes spot $11.92 (adjusted
+ * $0.298) and lists $1 strikes 11, 12, 13, …
  *
  * Classes. SPX is the index; SPY, QQQ, IWM are index ETFs; every other ticker (GLD included) is a
  * single name ("stock" below). Unknown tickers are stocks.

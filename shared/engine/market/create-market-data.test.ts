@@ -52,4 +52,24 @@ describe('createMarketData', () => {
     expect(atSpot).toBeCloseTo(1.55, 6);
     expect(market.options.priceAt('2019-07-03', '2019-07-19', 'put', 285, 285)).toBeGreaterThan(atSpot + 1);
   });
+
+  it('answers the prices, dividends and strikes that traded each day when the data is split-adjusted', () => {
+    // The input is adjusted for a 4-for-1 split on 2019-07-01: before it, the stock traded at 4× the bar.
+    const split = createMarketData({
+      ticker: 'XYZ', bars: spy, dividends: [{ exDate: '2019-03-15', amount: 0.5 }, { exDate: '2019-09-16', amount: 0.5 }],
+      vix, rates, benchmarkBars: spy, splits: [{ date: '2019-07-01', ratio: 4 }],
+    });
+    const at = (m: typeof split, date: string) => m.bars.find((b) => b.date === date);
+    const adjusted = (date: string) => spy.find((b) => b.date === date);
+    expect(at(split, '2019-06-28')?.close).toBeCloseTo((adjusted('2019-06-28')?.close ?? 0) * 4, 9);
+    expect(at(split, '2019-06-28')?.volume).toBe(Math.round((adjusted('2019-06-28')?.volume ?? 0) / 4));
+    expect(at(split, '2019-07-01')?.close).toBe(adjusted('2019-07-01')?.close);
+    expect(split.dividends).toEqual([{ exDate: '2019-03-15', amount: 2 }, { exDate: '2019-09-16', amount: 0.5 }]);
+    expect(split.splits).toEqual([{ date: '2019-07-01', ratio: 4 }]);
+    const expiry = split.options.expirations('2019-06-28')[2] ?? '';
+    const q = split.options.chain('2019-06-28', expiry, 'put')[0];
+    expect(q?.underlying_price).toBeCloseTo(at(split, '2019-06-28')?.close ?? 0, 9);
+    expect(q?.id.slice(-8)).toBe(String(Math.round((q?.strike ?? 0) * 1000)).padStart(8, '0'));
+  });
 });
+

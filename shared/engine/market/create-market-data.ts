@@ -4,15 +4,20 @@
  * where the imported data takes precedence: `options.source(date)` says which one priced a day.
  * On such a day a contract the vendor file lacks (vendors drop strikes and no-quote rows) is
  * still answered by `quote` from the model, so an open position always has a mark.
+ * The input is the dataset's (split-adjusted as of its end); the MarketData answers the prices,
+ * strikes and dividends that traded each day, with the splits for the engine to apply.
  */
 import type { Bar, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { createModeledChainProvider } from './modeled-chain';
 import { createImportedChainProvider, type ImportedChainProvider, type ImportedDays } from './imported-chain';
 import { lastIndexOnOrBefore } from './day-context';
+import { asTradedBars, asTradedDividends } from './splits';
 
 export interface MarketDataInput {
   ticker: string;
+  /** Bars split-adjusted as of the last split in `splits` (the dataset's units). */
   bars: readonly Bar[];
+  /** Dividends in the same units as `bars`. */
   dividends: readonly Dividend[];
   /** VIX closes by date, ascending. */
   vix: readonly { date: string; close: number }[];
@@ -24,7 +29,7 @@ export interface MarketDataInput {
   yieldSource?: { bars: readonly Bar[]; dividends: readonly Dividend[] };
   /** Imported real chains of this ticker: date → that day's contracts. */
   imported?: ImportedDays;
-  /** Splits inside the data (the modeled chain lists strikes and ticks in the prices that traded). */
+  /** Splits inside the data: the answers are in the units that traded each day. */
   splits?: readonly { date: string; ratio: number }[];
   /** Listed expirations (defaults to the exchange calendar). */
   expirations?: (date: string) => readonly string[];
@@ -76,10 +81,12 @@ export function createMarketData(input: MarketDataInput): MarketData {
     ...(input.expirations ? { expirations: input.expirations } : {}),
     ...(input.splits ? { splits: input.splits } : {}),
   });
+  const splits = input.splits ?? [];
   return {
     ticker: input.ticker.toUpperCase(),
-    bars: input.bars,
-    dividends: input.dividends,
+    bars: asTradedBars(input.bars, splits),
+    dividends: asTradedDividends(input.dividends, splits),
+    splits,
     vix,
     riskFreeRate,
     options: combineChains(modeled, input.imported && input.imported.size > 0 ? createImportedChainProvider(input.imported, riskFreeRate) : undefined),

@@ -8,6 +8,7 @@ import {
   ATM_TO_VIX, RATIO_FALLBACK, RATIO_MAX, RATIO_MIN, RV_MIN_RETURNS, RV_WINDOW, tickerClass, type TickerClass,
 } from './chain-rules';
 import { addCalendarDays } from './calendar';
+import { laterSplitFactor } from './splits';
 
 export interface DayContext {
   date: string;
@@ -17,15 +18,11 @@ export interface DayContext {
   atm30: number;
   rate: number;
   dividendYield: number;
-  /**
-   * Splits after this day multiplied together: prices here are split-adjusted as of the
-   * dataset's end, so the price that traded that day was spot × splitFactor (1 without splits).
-   */
-  splitFactor: number;
 }
 
 export interface DayContextInput {
   ticker: string;
+  /** Split-adjusted bars (returns and yields are unit-free; `spot` is converted back per day). */
   bars: readonly Bar[];
   /** SPY bars: the realised-vol reference. */
   benchmarkBars: readonly Bar[];
@@ -132,13 +129,13 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
     const ratio = ratioAt(i, date);
     const ctx: DayContext = {
       date,
-      spot: bar.close,
+      // The price that traded that day: strikes, ticks and ids follow it (chain-rules, Splits).
+      spot: bar.close * laterSplitFactor(input.splits ?? [], date),
       cls,
       ratio,
       atm30: (vix / 100) * ATM_TO_VIX * ratio,
       rate: input.riskFreeRate(date),
       dividendYield: yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0,
-      splitFactor: (input.splits ?? []).reduce((f, sp) => (sp.date > date && sp.ratio > 0 ? f * sp.ratio : f), 1),
     };
     memo.set(date, ctx);
     return ctx;

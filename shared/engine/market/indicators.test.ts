@@ -82,4 +82,15 @@ describe('no look-ahead', () => {
     expect(full.at({ kind: 'macd' }, 24)).toBeUndefined();
     expect(full.at({ kind: 'macd' }, 25)).toBeTypeOf('number');
   });
+
+  it('with a split, series are continuous and in the units that traded each day', () => {
+    // As traded: 40, 44, 48 then a 4-for-1 split: 11, 13 (continuous: 10, 11, 12, 11, 13).
+    const traded = [40, 44, 48, 11, 13].map((c, i) => bar(`2024-01-0${i + 2}`, c, c, c));
+    const ind = createIndicators(traded, noVix, [{ date: '2024-01-05', ratio: 4 }]);
+    // SMA(3) on 10, 11, 12, 11, 13 = 11, 11.333, 12; before the split in ×4 units: 44.
+    expectSeries(ind.series({ kind: 'sma', period: 3 }), [undefined, undefined, 44, 11.3333, 12]);
+    expectSeries(ind.series({ kind: 'price' }), [40, 44, 48, 11, 13]);
+    // RSI(2) has no unit: the same as on 10, 11, 12, 11, 13.
+    expectSeries(ind.series({ kind: 'rsi', period: 2 }), rsi([10, 11, 12, 11, 13], 2));
+  });
 });

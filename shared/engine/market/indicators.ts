@@ -16,10 +16,13 @@
  * - atr(n), Wilder: true range TR_i = max(high-low, |high-close_{i-1}|, |low-close_{i-1}|)
  *   (TR_0 = high-low); ATR = mean of TR_0..TR_{n-1} at index n-1, then (ATR_{i-1}(n-1)+TR_i)/n.
  * - vix: the VIX close on the bar's date (undefined when VIX has no value that day).
+ * Splits: the series are computed on bars made continuous across splits and expressed in the
+ * units that traded on each day, so a 4-for-1 split moves neither an SMA crossing nor an RSI.
  * percent_offset is in PERCENT: the value used is indicator × (1 + percent_offset / 100), so
  * sma 50 with percent_offset -5 is 95% of the 50-day SMA.
  */
-import type { Bar } from './market-data';
+import type { Bar, Split } from './market-data';
+import { laterSplitFactor } from './splits';
 
 export type IndicatorKind = 'price' | 'sma' | 'ema' | 'rsi' | 'macd' | 'atr' | 'vix';
 
@@ -157,17 +160,27 @@ export function indicatorSeries(spec: IndicatorSpec, bars: readonly Bar[], vix: 
   return factor === 1 ? raw : raw.map((v) => (v === undefined ? undefined : v * factor));
 }
 
+/** Kinds measured in the underlying's price units (scaled by a split); RSI and VIX are not. */
+const PRICE_UNITS: ReadonlySet<IndicatorKind> = new Set(['price', 'sma', 'ema', 'macd', 'atr']);
+
 /**
- * Precomputes indicator series once per backtest: `at(spec, i)` is the value on bars[i].
- * Series are memoised by their definition, so many conditions on the same SMA cost one pass.
+ * Precomputes indicator series once per backtest: `at(spec, i)` is the value on bars[i], in the
+ * units that traded that day. Series are memoised by their definition, so many conditions on the
+ * same SMA cost one pass. With splits, the bars (as traded) are first made continuous.
  */
-export function createIndicators(bars: readonly Bar[], vix: (date: string) => number | undefined) {
+export function createIndicators(bars: readonly Bar[], vix: (date: string) => number | undefined, splits: readonly Split[] = []) {
+  const factors = splits.length === 0 ? undefined : bars.map((b) => laterSplitFactor(splits, b.date));
+  const continuous = factors === undefined ? bars : bars.map((b, i) => {
+    const f = factors[i] ?? 1;
+    return { date: b.date, open: b.open / f, high: b.high / f, low: b.low / f, close: b.close / f, volume: b.volume * f };
+  });
   const memo = new Map<string, Series>();
   const series = (spec: IndicatorSpec): Series => {
     const key = [spec.kind, spec.period, spec.short_period, spec.long_period, spec.percent_offset ?? 0].join('|');
     let s = memo.get(key);
     if (s === undefined) {
-      s = indicatorSeries(spec, bars, vix);
+      s = indicatorSeries(spec, continuous, vix);
+      if (factors !== undefined && PRICE_UNITS.has(spec.kind)) s = s.map((v, i) => (v === undefined ? undefined : v * (factors[i] ?? 1)));
       memo.set(key, s);
     }
     return s;

@@ -4,11 +4,17 @@
  *
  * Invariants every implementation keeps:
  * - dates are ISO `YYYY-MM-DD` strings of NYSE trading days, ascending;
- * - prices are split-adjusted as of the dataset's end, NOT dividend-adjusted (they are the
- *   prices that traded, scaled for splits), so strikes are real strikes;
+ * - prices, strikes and dividends are in the units that traded that day (as a broker showed them:
+ *   not split-adjusted, not dividend-adjusted); `splits` says when those units changed;
  * - nothing answered for day t depends on data after t (no look-ahead): a chain or indicator for
  *   day t is computed from bars up to and including t.
  */
+
+/** `ratio` new shares per old share, effective (first traded in the new units) on `date`. */
+export interface Split {
+  date: string;
+  ratio: number;
+}
 
 /** One trading day of an underlying. */
 export interface Bar {
@@ -88,9 +94,15 @@ export interface OptionChainProvider {
 /** Everything the engine reads for one backtest of one underlying. */
 export interface MarketData {
   ticker: string;
-  /** Every bar the dataset has for the ticker, ascending; the engine clips to the request's range. */
+  /**
+   * Every bar the dataset has for the ticker, ascending, in the prices that traded that day; the
+   * engine clips to the request's range.
+   */
   bars: readonly Bar[];
+  /** Cash per share of the shares of the ex-date. */
   dividends: readonly Dividend[];
+  /** Splits of the ticker, ascending (none when absent): the engine applies them to the account. */
+  splits?: readonly Split[];
   /** VIX close on `date`, or undefined when there is none. */
   vix(date: string): number | undefined;
   /** Annualised risk-free rate as a fraction (3-month T-bill, DGS3MO / 100) in force on `date`. */

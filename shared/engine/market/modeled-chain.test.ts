@@ -107,24 +107,26 @@ describe('modeled chain', () => {
     }
   }
 
-  it('lists strikes, ticks and ids in the prices that traded before a later split', () => {
+  it('answers spot, strikes, ticks and ids in the prices that traded before a later split', () => {
     // TSLA bars are adjusted for a 10:1 split on 2020-08-31: on 2020-06-17 the stock traded at 10× the bar.
     const p = createModeledChainProvider({ ...input('TSLA', 25), splits: [{ date: '2020-08-31', ratio: 10 }] });
-    const spot = tsla.find((b) => b.date === DATE)?.close ?? 0;
+    const traded = (tsla.find((b) => b.date === DATE)?.close ?? 0) * 10;
     const chain = p.chain(DATE, '2020-07-17', 'put');
-    const traded = chain.map((q) => Math.round(q.strike * 10 * 1e6) / 1e6);
-    const increment = spot * 10 < 200 ? 2.5 : 5;
-    const near = traded.filter((k) => Math.abs(k - spot * 10) < spot * 10 * 0.05);
+    expect(chain[0]?.underlying_price).toBeCloseTo(traded, 9);
+    const increment = traded < 200 ? 2.5 : traded < 500 ? 5 : 10;
+    const near = chain.filter((q) => Math.abs(q.strike - traded) < traded * 0.05);
     expect(near.length).toBeGreaterThan(2);
-    for (const k of near) expect(isMultiple(k, increment)).toBe(true);
+    for (const q of near) expect(isMultiple(q.strike, increment)).toBe(true);
     for (const q of chain) {
-      expect(q.id.slice(-8)).toBe(String(Math.round(q.strike * 10 * 1000)).padStart(8, '0'));
-      expect(isMultiple(q.ask_price * 10, tickSize('stock', q.ask_price * 10))).toBe(true);
+      expect(q.id.slice(-8)).toBe(String(Math.round(q.strike * 1000)).padStart(8, '0'));
+      expect(isMultiple(q.ask_price, tickSize('stock', q.ask_price))).toBe(true);
       expect(q.bid_price).toBeLessThanOrEqual(q.ask_price);
     }
+    // After the split the spot is the bar itself (no later split), and strikes follow it.
+    const afterSpot = tsla.find((b) => b.date === '2020-09-16')?.close ?? 0;
     const after = p.chain('2020-09-16', '2020-10-16', 'put');
-    expect(after.some((q) => isMultiple(q.strike, 2.5) && q.strike > 0)).toBe(true);
-    expect(p.quote('2020-09-16', '2020-10-16', 'put', after[0]?.strike ?? 0)?.id.slice(-8)).toBe(String(Math.round((after[0]?.strike ?? 0) * 1000)).padStart(8, '0'));
+    expect(after[0]?.underlying_price).toBeCloseTo(afterSpot, 9);
+    expect(after.every((q) => q.strike > afterSpot * 0.3 && q.strike < afterSpot * 3)).toBe(true);
   });
 
   it('volume and open interest fall away from the money and with time', () => {

@@ -14,7 +14,10 @@ import { listedStrikes, occRoot, roundStrike } from './strikes';
 
 export interface ModeledChainInput {
   ticker: string;
-  /** The underlying's bars (split-adjusted, not dividend-adjusted), ascending. */
+  /**
+   * The underlying's bars (split-adjusted as of the last of `splits`, not dividend-adjusted),
+   * ascending; every answer is in the units that traded that day.
+   */
   bars: readonly Bar[];
   /** SPY bars, the realised-vol reference (ignored for SPY and SPX). */
   benchmarkBars: readonly Bar[];
@@ -23,7 +26,7 @@ export interface ModeledChainInput {
   /** Dividend payer for the yield: defaults to the ticker's own bars and dividends. */
   yieldBars?: readonly Bar[];
   dividends: readonly Dividend[];
-  /** Splits of the ticker inside the data (strikes, ticks and ids follow the prices that traded). */
+  /** Splits of the ticker inside the data (spot, strikes, ticks and ids are as traded that day). */
   splits?: readonly { date: string; ratio: number }[];
   /** Listed expirations on a day; defaults to the exchange calendar's listedExpirations. */
   expirations?: (date: string) => readonly string[];
@@ -120,7 +123,7 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
   const strikes = dayMemo<readonly number[]>(64, (date, expiry) => {
     const e = expiryContext(date, expiry);
     if (e === undefined || !isListed(date, expiry)) return [];
-    return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years, e.day.splitFactor);
+    return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years);
   });
 
   return {

@@ -30,22 +30,15 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
   return Math.round(k * tick * 100) / 100;
 }
 
-/**
- * Bid, ask and last around a model price (rule 5). The tick and width rules apply to the price
- * that traded that day: `splitFactor` converts (see DayContext), and the answer is converted back.
- */
-export function quoteAround(cls: TickerClass, adjustedPrice: number, splitFactor = 1): { bid: number; ask: number; last: number } {
-  const price = adjustedPrice * splitFactor;
+/** Bid, ask and last around a model price (rule 5), in the prices that traded that day. */
+export function quoteAround(cls: TickerClass, price: number): { bid: number; ask: number; last: number } {
   const width = Math.max(MIN_WIDTH[cls], REL_WIDTH[cls] * price);
   const lowTick = tickSize(cls, Math.max(price - width / 2, 0));
   const highTick = tickSize(cls, price + width / 2);
   const bid = Math.max(roundTo(price - width / 2, lowTick, 'down'), 0);
   const ask = Math.max(roundTo(price + width / 2, highTick, 'up'), highTick);
   const last = Math.min(Math.max(roundTo(price, tickSize(cls, price), 'nearest'), bid), ask);
-  if (splitFactor === 1) return { bid, ask, last };
-  // Back to adjusted prices, kept to 1e-6 like strikes (rounding is monotonic: the order holds).
-  const back = (x: number): number => Math.round((x / splitFactor) * 1e6) / 1e6;
-  return { bid: back(bid), ask: back(ask), last: back(last) };
+  return { bid, ask, last };
 }
 
 /** The model vol of a contract (the vol `priceAt` reprices with). */
@@ -86,7 +79,7 @@ export class ModeledContract implements OptionQuote {
     // but for their first guess.
     const input = { type, spot: day.spot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
     const g = bsm(input);
-    const { bid, ask, last } = quoteAround(day.cls, g.price, day.splitFactor);
+    const { bid, ask, last } = quoteAround(day.cls, g.price);
     const liquidity = e.monthly ? MONTHLY_LIQUIDITY : 1;
     const oiTime = OI_FLOOR_SHARE + (1 - OI_FLOOR_SHARE) * Math.exp(-e.dte / OI_DTE_DECAY);
     this.call_or_put = type;
@@ -109,7 +102,7 @@ export class ModeledContract implements OptionQuote {
 
   /** The OCC symbol as it traded that day (strings are allocations: built when read). */
   get id(): string {
-    return occSymbol(this.#e.root, this.#e.expiry, this.call_or_put, this.strike * this.#e.day.splitFactor);
+    return occSymbol(this.#e.root, this.#e.expiry, this.call_or_put, this.strike);
   }
 
   get bid_implied_volatility(): number {

@@ -5,7 +5,7 @@ import type { OptionType } from './market-data';
 import { STRIKE_RANGE_DOWN, STRIKE_RANGE_MAX, STRIKE_RANGE_MIN, STRIKE_RANGE_UP, strikeIncrement, type TickerClass } from './chain-rules';
 import { isMonthlyExpiration } from './calendar';
 
-/** Strikes are kept to 1e-6 so grid arithmetic never drifts (split-adjusted strikes are fractions). */
+/** Strikes are kept to 1e-6 so grid arithmetic never drifts (a strike divided by a split is a fraction). */
 export function roundStrike(k: number): number {
   return Math.round(k * 1e6) / 1e6;
 }
@@ -29,14 +29,12 @@ export function strikeGrid(cls: TickerClass, spot: number, low: number, high: nu
 }
 
 /**
- * The strikes a day's chain lists for one expiry, given the ATM vol of that expiry. The grid is
- * laid in the prices that traded that day (spot × splitFactor) and scaled back to adjusted prices.
+ * The strikes a day's chain lists for one expiry, given the ATM vol of that expiry, around the
+ * spot that traded that day.
  */
-export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number, splitFactor = 1): number[] {
+export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number): number[] {
   const w = Math.min(Math.max(STRIKE_RANGE_MIN, atmVol * Math.sqrt(Math.max(years, 1 / 365))), STRIKE_RANGE_MAX);
-  const traded = spot * splitFactor;
-  const grid = strikeGrid(cls, traded, traded * Math.exp(-STRIKE_RANGE_DOWN * w), traded * Math.exp(STRIKE_RANGE_UP * w));
-  return splitFactor === 1 ? grid : grid.map((k) => roundStrike(k / splitFactor));
+  return strikeGrid(cls, spot, spot * Math.exp(-STRIKE_RANGE_DOWN * w), spot * Math.exp(STRIKE_RANGE_UP * w));
 }
 
 /** OCC root: the ticker, or SPXW for SPX expirations that are not the standard monthly. */
@@ -47,8 +45,8 @@ export function occRoot(ticker: string, expiry: string): string {
 }
 
 /**
- * OCC symbol, e.g. SPY250117C00600000: root, YYMMDD, C/P, strike × 1000 in 8 digits. The modeled
- * chain passes the strike as listed that day (before later splits), i.e. the symbol as it traded.
+ * OCC symbol, e.g. SPY250117C00600000: root, YYMMDD, C/P, strike × 1000 in 8 digits (the strike
+ * as listed that day, so the symbol as it traded).
  */
 export function occSymbol(root: string, expiry: string, type: OptionType, strike: number): string {
   const yymmdd = expiry.slice(2, 4) + expiry.slice(5, 7) + expiry.slice(8, 10);

@@ -1,4 +1,5 @@
-import type { Bar } from '../market/market-data';
+import type { Bar, Split } from '../market/market-data';
+import { continuousCloses } from '../market/splits';
 
 export interface BenchmarkPoint {
   date: string;
@@ -6,9 +7,11 @@ export interface BenchmarkPoint {
 }
 
 /**
- * Benchmark = the underlying's close on every day of the run (buy and hold). The UI draws
- * shares × price − start balance; the engine reports the prices only.
+ * Benchmark = the underlying's close on every day of the run (buy and hold), in the units of the
+ * first day: after a split the close is multiplied by what one first-day share became, so the
+ * series (and shares × price) is continuous across splits. The engine reports the prices only.
  */
-export function benchmarkPrices(bars: readonly Bar[]): BenchmarkPoint[] {
-  return bars.map((b) => ({ date: b.date, price: b.close }));
+export function benchmarkPrices(bars: readonly Bar[], splits: readonly Split[] = []): BenchmarkPoint[] {
+  const closes = continuousCloses(bars, splits);
+  return bars.map((b, i) => ({ date: b.date, price: closes[i] ?? b.close }));
 }

@@ -1,4 +1,4 @@
-import type { Bar, DataSource, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType } from '../market/market-data';
+import type { Bar, DataSource, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType, Split } from '../market/market-data';
 import { occSymbol } from '../market/strikes';
 
 /**
@@ -30,6 +30,8 @@ export interface SyntheticMarketInput {
   /** Bars; open/high/low default to the close. */
   bars: ReadonlyArray<Partial<Bar> & { date: string; close: number }>;
   dividends?: readonly Dividend[];
+  /** Splits; bars, quotes and dividends are given as they traded each day. */
+  splits?: readonly Split[];
   quotes: readonly QuoteRow[];
   rate?: number;
   vix?: Readonly<Record<string, number>>;
@@ -93,6 +95,7 @@ export function createSyntheticMarket(input: SyntheticMarketInput): MarketData {
     ticker,
     bars,
     dividends: input.dividends ?? [],
+    ...(input.splits ? { splits: input.splits } : {}),
     vix: (date) => input.vix?.[date],
     riskFreeRate: () => input.rate ?? 0,
     options,

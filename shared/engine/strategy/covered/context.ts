@@ -1,5 +1,5 @@
 import type { CoveredBacktestRequest, LegConfig, StrikeTargetCondition } from '../../../contracts/covered';
-import type { Bar, MarketData, OptionQuote, OptionType } from '../../market/market-data';
+import type { Bar, MarketData, OptionQuote, OptionType, Split } from '../../market/market-data';
 import { createIndicators, type Indicators } from '../../market/indicators';
 import type { Timeline } from '../../core/timeline';
 import { createFillModel, type FillModel } from '../../execution/fill-model';
@@ -29,6 +29,13 @@ export interface CoveredRun {
   diagnostics: Diagnostics;
   /** The 'puts written on margin' note was given. */
   underSecuredNoted: boolean;
+  /** The ticker's splits, ascending (applied to the account on their dates). */
+  splits: readonly Split[];
+  /**
+   * `shares_multiple` in today's shares: real shares on the start date, multiplied by each split
+   * since (what the covered call holds and the put secures).
+   */
+  baseShares: number;
 }
 
 /** One trading day as the loop sees it. */
@@ -59,7 +66,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     request,
     market,
     timeline,
-    indicators: createIndicators(market.bars, market.vix),
+    indicators: createIndicators(market.bars, market.vix, market.splits),
     offset,
     dividends,
     exDates: [...dividends.keys()].sort(),
@@ -72,6 +79,8 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     ledger,
     diagnostics: new Diagnostics(),
     underSecuredNoted: false,
+    splits: [...(market.splits ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1)),
+    baseShares: request.shares_multiple,
   };
 }
 

@@ -28,13 +28,13 @@ export function nextLeg(run: CoveredRun): { type: OptionType; leg: LegConfig } |
 
 /**
  * Contracts the account writes: one per 100 shares held for a call; for a put, one per 100 shares
- * of `shares_multiple` (issue 4: one contract per 100 shares). A put whose strike needs more cash
+ * of `shares_multiple` in today's shares (issue 4: one contract per 100 shares; see baseShares). A put whose strike needs more cash
  * than the account holds is still written — the shortfall is a margin debit, as the covered call's
  * share rebuy may be — and `underSecured` says so for the diagnostics.
  */
 export function contractsFor(run: CoveredRun, type: OptionType, strike: number): { contracts: number; underSecured: boolean } {
   if (type === 'call') return { contracts: Math.floor(run.ledger.shares / SHARES_PER_CONTRACT), underSecured: false };
-  const contracts = run.request.shares_multiple / SHARES_PER_CONTRACT;
+  const contracts = Math.floor(run.baseShares / SHARES_PER_CONTRACT);
   return { contracts, underSecured: strike * SHARES_PER_CONTRACT * contracts > run.ledger.cash + 1e-9 };
 }
 
@@ -73,7 +73,7 @@ export const legName = (type: OptionType): string => (type === 'call' ? 'covered
  * Sells `order.contracts` of its contract at the day's fill, commission included: a fresh position or
  * a roll's next contract. A put beyond the cash that secures it is noted (once a run).
  */
-export function writeShort(run: CoveredRun, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission'>, underSecured: boolean): void {
+export function writeShort(run: CoveredRun, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission' | 'deliverable'>, underSecured: boolean): void {
   if (underSecured) noteUnderSecured(run, order.entryDate, order.entry.strike);
   run.ledger.sell({ ...order, entryPrice: run.fill.fill(order.entry, 'sell'), entryCommission: run.cost.commission(order.contracts) });
 }
@@ -83,6 +83,6 @@ function noteUnderSecured(run: CoveredRun, date: string, strike: number): void {
   if (run.underSecuredNoted) return;
   run.underSecuredNoted = true;
   run.diagnostics.note(
-    `From ${date} the cash no longer covers the put's strike (${strike} × ${run.request.shares_multiple} shares): puts are written on margin`,
+    `From ${date} the cash no longer covers the put's strike (${strike} × ${run.baseShares} shares): puts are written on margin`,
   );
 }

@@ -24,11 +24,19 @@ export interface OpenShort {
   /** Latest quote and mark seen (the mark is what equity uses). */
   current: OptionQuote;
   mark: number;
+  /** Shares one contract delivers: 100, unless a split that is not whole-number changed it (OCC). */
+  deliverable: number;
+  /** The position as it was sold, when a split has since adjusted it (the trade log shows both). */
+  opened?: { entry: OptionQuote; contracts: number; entryPrice: number };
+  /** What splits did to the position, for the trade's reason. */
+  adjustments?: string[];
 }
 
 export interface CoveredTradeRecord {
   type: OptionType;
+  /** Contracts sold, and contracts closed (more after a whole-number split). */
   contracts: number;
+  exitContracts: number;
   entryDate: string;
   exitDate: string;
   entry: OptionQuote;
@@ -59,17 +67,17 @@ export class CoveredLedger {
     this.shares = shares;
   }
 
-  sell(open: Omit<OpenShort, 'current' | 'mark'>): void {
+  sell(open: Omit<OpenShort, 'current' | 'mark' | 'deliverable'>): void {
     const premium = cents(open.entryPrice * SHARES_PER_CONTRACT * open.contracts);
     this.cash = cents(this.cash + premium - open.entryCommission);
     this.premiums.push({ premium });
-    this.open = { ...open, current: open.entry, mark: open.entryPrice };
+    this.open = { ...open, current: open.entry, mark: open.entryPrice, deliverable: SHARES_PER_CONTRACT };
   }
 
   /** Buy the short back at `price` per share (BOUGHT_BACK or ROLLED). */
   buyBack(date: string, quote: OptionQuote, price: number, commission: number, scenario: ExitScenario, reason: string): CoveredTradeRecord {
     const o = this.requireOpen();
-    const paid = cents(price * SHARES_PER_CONTRACT * o.contracts);
+    const paid = cents(price * o.deliverable * o.contracts);
     this.cash = cents(this.cash - paid - commission);
     this.premiums.push({ premium: -paid });
     return this.record(o, date, quote, price, paid, commission, scenario, reason);
@@ -83,7 +91,7 @@ export class CoveredLedger {
     const o = this.requireOpen();
     const assigned = intrinsic > 0;
     if (assigned) {
-      const shares = SHARES_PER_CONTRACT * o.contracts;
+      const shares = o.deliverable * o.contracts;
       const notional = cents(o.entry.strike * shares);
       if (o.type === 'call') {
         this.shares -= shares;
@@ -93,7 +101,7 @@ export class CoveredLedger {
         this.cash = cents(this.cash - notional);
       }
     }
-    const givenUp = cents(intrinsic * SHARES_PER_CONTRACT * o.contracts);
+    const givenUp = cents(intrinsic * o.deliverable * o.contracts);
     return this.record(o, date, quote, intrinsic, givenUp, 0, assigned ? ASSIGNMENT : EXPIRATION, reason);
   }
 
@@ -107,6 +115,20 @@ export class CoveredLedger {
     this.cash = cents(this.cash + cents(count * price));
   }
 
+  /**
+   * A split of `ratio` on the shares held: whole shares multiply; a fraction left by a ratio that is
+   * not whole is paid in cash at `pricePerNewShare` (cash in lieu, as a broker does).
+   */
+  splitShares(ratio: number, pricePerNewShare: number): { before: number; after: number; cashInLieu: number } {
+    const before = this.shares;
+    const exact = before * ratio;
+    const after = Math.floor(exact + 1e-9);
+    const cashInLieu = cents(Math.max(exact - after, 0) * pricePerNewShare);
+    this.shares = after;
+    this.cash = cents(this.cash + cashInLieu);
+    return { before, after, cashInLieu };
+  }
+
   receiveDividend(amountPerShare: number): number {
     const amount = cents(amountPerShare * this.shares);
     this.cash = cents(this.cash + amount);
@@ -116,7 +138,7 @@ export class CoveredLedger {
 
   /** Cash + shares at the close − the cost to close the short at its mark. */
   equity(close: number): number {
-    const short = this.open ? cents(this.open.mark * SHARES_PER_CONTRACT * this.open.contracts) : 0;
+    const short = this.open ? cents(this.open.mark * this.open.deliverable * this.open.contracts) : 0;
     return cents(this.cash + cents(this.shares * close) - short);
   }
 
@@ -135,19 +157,21 @@ export class CoveredLedger {
     exitScenario: ExitScenario,
     reason: string,
   ): CoveredTradeRecord {
-    const received = cents(o.entryPrice * SHARES_PER_CONTRACT * o.contracts);
+    const sold = o.opened ?? o;
+    const received = cents(sold.entryPrice * SHARES_PER_CONTRACT * sold.contracts);
     const trade: CoveredTradeRecord = {
       type: o.type,
-      contracts: o.contracts,
+      contracts: sold.contracts,
+      exitContracts: o.contracts,
       entryDate: o.entryDate,
       exitDate: date,
-      entry: o.entry,
+      entry: sold.entry,
       exit: quote,
-      entryPrice: o.entryPrice,
+      entryPrice: sold.entryPrice,
       exitPrice,
       pnl: cents(received - exitDollars - o.entryCommission - exitCommission),
       exitScenario,
-      reason,
+      reason: o.adjustments ? `${reason}. ${o.adjustments.join('. ')}` : reason,
       rolls: o.rolls,
     };
     this.trades.push(trade);

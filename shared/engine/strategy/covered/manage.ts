@@ -1,4 +1,3 @@
-import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { intrinsicValue } from '../../market/black-scholes';
 import { daysBetween } from '../../market/calendar';
 import { fixed2 } from '../../core/money';
@@ -79,7 +78,7 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day): boolean {
   const reason =
     `Early assignment before the ex-dividend date ${exDate}: the ${fixed2(dividend)} dividend exceeds the call's ` +
     `remaining extrinsic value ${fixed2(outcome.extrinsic)} (close ${fixed2(close)}, strike ${o.entry.strike}); ` +
-    `${o.contracts * SHARES_PER_CONTRACT} shares called away at ${o.entry.strike}`;
+    `${o.contracts * o.deliverable} shares called away at ${o.entry.strike}`;
   run.ledger.settle(day.bar.date, o.current, intrinsic, afterAssignment(run, reason, close));
   return true;
 }
@@ -90,7 +89,7 @@ function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
   const close = onDay ? day.bar.close : (day.prev?.close ?? day.bar.close);
   const settleDate = onDay ? day.bar.date : (day.prev?.date ?? day.bar.date);
   const outcome = run.assignment.atExpiration(o.type, o.entry.strike, close);
-  const shares = o.contracts * SHARES_PER_CONTRACT;
+  const shares = o.contracts * o.deliverable;
   let reason: string;
   if (!outcome.inTheMoney) {
     reason = `Expired out of the money: close ${fixed2(close)} vs the ${o.entry.strike} ${o.type} strike on ${o.entry.expiry_date}`;
@@ -112,7 +111,7 @@ function afterAssignment(run: CoveredRun, reason: string, close: number): string
   if (s.wheel_enabled) return reason;
   const ledger = run.ledger;
   if (s.start_type === 'covered_call') {
-    const missing = run.request.shares_multiple - (ledger.shares - (ledger.open?.type === 'call' ? ledger.open.contracts * SHARES_PER_CONTRACT : 0));
+    const missing = run.baseShares - (ledger.shares - (ledger.open?.type === 'call' ? ledger.open.contracts * ledger.open.deliverable : 0));
     if (missing > 0) {
       return `${reason}; without the wheel, ${missing} shares are bought back at the close ${fixed2(close)}`;
     }
@@ -126,8 +125,8 @@ export function restoreHoldings(run: CoveredRun, day: Day): void {
   const s = run.request.strategy;
   if (s.wheel_enabled || run.ledger.open) return;
   const ledger = run.ledger;
-  if (s.start_type === 'covered_call' && ledger.shares < run.request.shares_multiple) {
-    ledger.buyShares(run.request.shares_multiple - ledger.shares, day.bar.close);
+  if (s.start_type === 'covered_call' && ledger.shares < run.baseShares) {
+    ledger.buyShares(run.baseShares - ledger.shares, day.bar.close);
   } else if (s.start_type === 'cash_secured_put' && ledger.shares > 0) {
     ledger.sellShares(ledger.shares, day.bar.close);
   }

@@ -16,7 +16,7 @@ function toTrade(t: CoveredTradeRecord): CoveredTrade {
     exit_date: t.exitDate,
     entry_position: { contract: t.entry, side: 'short', quantity: t.contracts, price: price(t.entryPrice) },
     // No closing trade at expiration or assignment: the contract says null there.
-    exit_position: closed ? { contract: t.exit, side: 'short', quantity: t.contracts, price: price(t.exitPrice) } : null,
+    exit_position: closed ? { contract: t.exit, side: 'short', quantity: t.exitContracts, price: price(t.exitPrice) } : null,
     pnl: t.pnl,
     exit_scenario: t.exitScenario,
     reason: t.reason,
@@ -39,7 +39,7 @@ export function buildCoveredResult(
     ...resultHead(startBalance, curve, trades.map((t) => t.pnl), run.market, run.timeline, run.diagnostics),
     net_premium_received: netPremiumReceived(run.ledger.premiums),
     equity_curve: equity,
-    benchmark_prices: benchmarkPrices(run.timeline.bars).map((b) => [b.date, b.price] as [string, number]),
+    benchmark_prices: benchmarkPrices(run.timeline.bars, run.splits).map((b) => [b.date, b.price] as [string, number]),
     trades: trades.map(toTrade),
   };
 }

@@ -2,7 +2,9 @@
  * The covered engine (covered call, cash-secured put, the wheel). End of day, pure, deterministic.
  *
  * Loop order, for each trading day t of the request's range clipped to the data. Every decision on
- * t reads data up to and including t only; every fill is at t's prices (price_source last or mid):
+ * t reads data up to and including t only; every fill is at t's prices (price_source last or mid);
+ * prices, strikes and shares are in the units that traded on t:
+ *   0. a split effective on t multiplies the shares and adjusts an open short as OCC does (split.ts);
  *   1. dividends: shares held at the start of t receive the cash dividend when t is an ex-date;
  *   2. mark the open short at t's quote;
  *   3. exit conditions in EXIT_ORDER (time_stop, dte_stop, fixed_profit, fixed_loss,
@@ -25,6 +27,7 @@ import { createCoveredRun, type Day } from './context';
 import { tryEntry } from './entry';
 import { closeAtEnd, manageOpenShort, restoreHoldings } from './manage';
 import { buildCoveredResult } from './result';
+import { applySplits } from './split';
 
 export function runCoveredBacktest(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
@@ -44,6 +47,7 @@ export function runCoveredBacktest(request: CoveredBacktestRequest, market: Mark
       nextDate: market.bars[marketIndex + 1]?.date,
       last: i === bars.length - 1,
     };
+    applySplits(run, day);
     const dividend = run.dividends.get(bar.date);
     if (dividend && run.ledger.shares > 0) run.ledger.receiveDividend(dividend);
     manageOpenShort(run, day);

@@ -7,7 +7,7 @@ import type { FillModel } from '../../execution/fill-model';
 import { intrinsicValue } from '../../market/black-scholes';
 import { plainQuote } from '../mark-quote';
 import type { PremiumFlow } from '../../metrics/net-premium';
-import { contractsOf, markValue, signOf, type OpenLeg, type OpenPosition } from './position';
+import { contractsOf, deliverableOf, markValue, signOf, type OpenLeg, type OpenPosition } from './position';
 
 /** How a leg leaves a position: closed at the day's fill, or settled at intrinsic value. */
 export type LegExit = { kind: 'fill' } | { kind: 'settle'; underlying: number };
@@ -49,6 +49,7 @@ export class MultiLegBook {
   closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
     let flows = 0;
     let filled = 0;
+    const shares = deliverableOf(p);
     const exits = p.legs.map((leg) => {
       const n = contractsOf(leg, p.units);
       const how = exitFor(leg);
@@ -56,11 +57,11 @@ export class MultiLegBook {
       let quote: OptionQuote = plainQuote(leg.current);
       if (how.kind === 'settle') {
         const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, how.underlying);
-        flows += signOf(leg.plan.side) * cents(intrinsic * SHARES_PER_CONTRACT * n);
+        flows += signOf(leg.plan.side) * cents(intrinsic * shares * n);
         quote = { ...quote, underlying_price: how.underlying };
       } else {
         const price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
-        const amount = cents(price * SHARES_PER_CONTRACT * n);
+        const amount = cents(price * shares * n);
         flows += leg.plan.side === 'long' ? amount : -amount;
         this.premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
         filled += n;
@@ -73,12 +74,16 @@ export class MultiLegBook {
     const trade: Trade = {
       entry_date: p.entryDate,
       exit_date: date,
-      entry_contracts: p.legs.map((leg) => ({ contract: leg.entry, side: leg.plan.side, quantity: contractsOf(leg, p.units) })),
+      entry_contracts: p.legs.map((leg, i) => ({
+        contract: p.opened?.entries[i] ?? leg.entry,
+        side: leg.plan.side,
+        quantity: contractsOf(leg, p.opened?.units ?? p.units),
+      })),
       exit_contracts: exits,
       pnl: cents(p.cashFlows + flows),
       entry_margin_required: cents(p.margin),
       entry_capital_required: cents(p.capital),
-      reason,
+      reason: p.adjustments ? `${reason}. ${p.adjustments.join('. ')}` : reason,
       exit_scenario: scenario,
     };
     this.trades.push(trade);

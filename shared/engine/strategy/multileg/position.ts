@@ -24,7 +24,16 @@ export interface OpenPosition {
   capital: number;
   /** Earliest leg expiration: the position settles then. */
   expiry: string;
+  /** Shares a contract delivers when a split that is not whole-number changed it (OCC); else 100. */
+  deliverable?: number;
+  /** The legs as opened, when a split has since adjusted them (the trade log shows them as traded). */
+  opened?: { units: number; entries: readonly OptionQuote[] };
+  /** What splits did to the position, for the trade's reason. */
+  adjustments?: string[];
 }
+
+/** Shares one contract of the position delivers. */
+export const deliverableOf = (p: OpenPosition): number => p.deliverable ?? SHARES_PER_CONTRACT;
 
 export const signOf = (side: 'long' | 'short'): number => (side === 'long' ? 1 : -1);
 export const contractsOf = (leg: OpenLeg, units: number): number => leg.plan.quantity * units;
@@ -32,7 +41,8 @@ export const contractsOf = (leg: OpenLeg, units: number): number => leg.plan.qua
 /** What the position is worth at its marks: longs add, shorts owe (dollars). */
 export function markValue(p: OpenPosition): number {
   let v = 0;
-  for (const leg of p.legs) v += signOf(leg.plan.side) * leg.mark * SHARES_PER_CONTRACT * contractsOf(leg, p.units);
+  const shares = deliverableOf(p);
+  for (const leg of p.legs) v += signOf(leg.plan.side) * leg.mark * shares * contractsOf(leg, p.units);
   return v;
 }
 

@@ -3,7 +3,9 @@
  * costs, margin and metrics with the covered engine.
  *
  * Loop order, for each trading day t of the range clipped to the data. Decisions on t read data up
- * to and including t only; fills are at t's prices (price_source last or mid):
+ * to and including t only; fills are at t's prices (price_source last or mid), in the units that
+ * traded on t:
+ *   0. a split effective on t adjusts every open position as OCC does (split.ts);
  *   1. mark every open position's legs at t's quotes;
  *   2. for each open position, in opening order: the global exits in MULTILEG_EXIT_ORDER
  *      (time_stop, percentage_profit, dollar_profit, percentage_loss, dollar_loss) close it at t's
@@ -28,6 +30,7 @@ import { resultHead } from '../result-head';
 import { Diagnostics } from '../diagnostics';
 import { markQuote } from '../mark-quote';
 import { MultiLegBook } from './book';
+import { applySplitsToPositions } from './split';
 import { tryOpenPosition, type EntryDeps } from './entry';
 import { firstMultiLegExit } from './exit-rules';
 import { planLegs } from './leg-plan';
@@ -83,8 +86,10 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
   const curve: Array<{ date: string; equity: number }> = [];
   const margin: MarginPoint[] = [];
   const bars = timeline.bars;
+  const splits = market.splits ?? [];
   bars.forEach((bar, i) => {
     const last = i === bars.length - 1;
+    applySplitsToPositions(book.open, splits, bars[i - 1]?.date, bar.date);
     for (const p of book.open) {
       for (const leg of p.legs) {
         if (bar.date > leg.entry.expiry_date) continue;
@@ -109,7 +114,7 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
   const result: BacktestResult = {
     ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, deps.diagnostics),
     equity_curve: curve,
-    benchmark_prices: benchmarkPrices(bars),
+    benchmark_prices: benchmarkPrices(bars, market.splits),
     trades: book.trades,
   };
   return { result, margin };

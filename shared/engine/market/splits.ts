@@ -1,0 +1,59 @@
+/**
+ * Stock splits and the units prices are quoted in. The bundled dataset is split-adjusted as of its
+ * last day; the engine trades in the units that traded each day (issue 14 item 1), so a loader
+ * turns adjusted values into as-traded ones with `laterSplitFactor`, and the engine applies each
+ * split to the account on its date, as a broker does.
+ */
+import type { Bar, Dividend, Split } from './market-data';
+
+export type { Split };
+
+/**
+ * The product of the ratios of the splits after `date`: an adjusted price × this factor is the
+ * price that traded on `date` (1 without later splits). Only undoes the dataset's own scaling, so
+ * it reads nothing that was unknown on `date`.
+ */
+export function laterSplitFactor(splits: readonly Split[], date: string): number {
+  let f = 1;
+  for (const s of splits) if (s.date > date && s.ratio > 0) f *= s.ratio;
+  return f;
+}
+
+/** The product of the ratios of the splits effective in (after, upTo]: what one share became. */
+export function splitRatioBetween(splits: readonly Split[], after: string, upTo: string): number {
+  let f = 1;
+  for (const s of splits) if (s.date > after && s.date <= upTo && s.ratio > 0) f *= s.ratio;
+  return f;
+}
+
+/** Split-adjusted bars (as of the last split) back to the prices that traded that day. */
+export function asTradedBars(adjusted: readonly Bar[], splits: readonly Split[]): readonly Bar[] {
+  if (splits.length === 0) return adjusted;
+  return adjusted.map((b) => {
+    const f = laterSplitFactor(splits, b.date);
+    if (f === 1) return b;
+    return { date: b.date, open: b.open * f, high: b.high * f, low: b.low * f, close: b.close * f, volume: Math.round(b.volume / f) };
+  });
+}
+
+/** Split-adjusted dividends back to the cash per share paid on the shares of the day. */
+export function asTradedDividends(adjusted: readonly Dividend[], splits: readonly Split[]): readonly Dividend[] {
+  if (splits.length === 0) return adjusted;
+  return adjusted.map((d) => ({ exDate: d.exDate, amount: d.amount * laterSplitFactor(splits, d.exDate) }));
+}
+
+/**
+ * Closes made continuous across splits in the units of the first bar: close × what one share of
+ * the first day became by then (for the benchmark and indicators; no jump at a split).
+ */
+export function continuousCloses(bars: readonly Bar[], splits: readonly Split[]): number[] {
+  const first = bars[0]?.date ?? '';
+  if (splits.length === 0) return bars.map((b) => b.close);
+  return bars.map((b) => b.close * splitRatioBetween(splits, first, b.date));
+}
+
+/** Words for a ratio: 4 → '4-for-1', 1.998 → '1.998-for-1', 0.5 → '1-for-2'. */
+export function splitLabel(ratio: number): string {
+  if (ratio < 1 && Number.isInteger(1 / ratio)) return `1-for-${1 / ratio}`;
+  return `${ratio}-for-1`;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { CoveredBacktestResultSchema } from '../../../contracts';
+import { createSyntheticMarket } from '../../testing/synthetic-market';
+import { coveredRequest, leg } from '../../testing/covered-fixtures';
+import { runCoveredBacktest } from './run-covered';
+import { CoveredLedger } from './ledger';
+
+/**
+ * A 4-for-1 split on Thu 2024-01-04 while a covered call is open (prices as they traded: 400 before,
+ * ~100 after). 400 shares; 4 contracts of the 420 call sold Tue at 2.00, expiring Fri 01-12.
+ */
+const market = (friClose: number) =>
+  createSyntheticMarket({
+    bars: [
+      { date: '2024-01-02', close: 400 },
+      { date: '2024-01-03', close: 404 },
+      { date: '2024-01-04', open: 101, close: 102 },
+      { date: '2024-01-05', close: 103 },
+      { date: '2024-01-08', close: 103 },
+      { date: '2024-01-09', close: 103 },
+      { date: '2024-01-10', close: 103 },
+      { date: '2024-01-11', close: 104 },
+      { date: '2024-01-12', close: friClose },
+    ],
+    splits: [{ date: '2024-01-04', ratio: 4 }],
+    quotes: [
+      { date: '2024-01-02', expiry: '2024-01-12', type: 'call', strike: 420, price: 2.0, delta: 0.3 },
+      { date: '2024-01-03', expiry: '2024-01-12', type: 'call', strike: 420, price: 2.4, delta: 0.3 },
+      // From the split on, the adjusted contract is the 105 call (420 / 4).
+      ...['2024-01-04', '2024-01-05', '2024-01-08', '2024-01-09', '2024-01-10', '2024-01-11'].map((date, i) => ({
+        date, expiry: '2024-01-12', type: 'call' as const, strike: 105, price: [0.6, 0.5, 0.4, 0.3, 0.2, 0.1][i] ?? 0, delta: 0.2,
+      })),
+      { date: '2024-01-12', expiry: '2024-01-12', type: 'call', strike: 105, price: Math.max(0, friClose - 105), delta: 0.1 },
+    ],
+  });
+
+const strategy = { start_type: 'covered_call' as const, min_volume_for_entry: 0, covered_call_config: leg({ DTE_target: 10 }) };
+
+describe('a split during a covered call (as traded, OCC-adjusted)', () => {
+  it('multiplies the shares, adjusts the contract, and the equity does not jump', () => {
+    const result = runCoveredBacktest(coveredRequest(strategy, { shares_multiple: 400, end_date: '2024-01-11' }), market(104));
+    // The start buys 400 real shares at 400: $160,000.
+    expect(result.start_balance).toBe(160_000);
+    const t = result.trades[0]!;
+    expect(t.entry_position).toMatchObject({ quantity: 4, price: 2 });
+    expect(t.entry_position.contract.strike).toBe(420);
+    expect(t.entry_position.contract.id).toBe('TEST240112C00420000');
+    // Closed at the end of the range: 16 contracts of the 105 call at 0.10.
+    expect(t.exit_position).toMatchObject({ quantity: 16, price: 0.1 });
+    expect(t.exit_position?.contract.strike).toBe(105);
+    expect(t.exit_position?.contract.id).toBe('TEST240112C00105000');
+    expect(t.reason).toContain('4-for-1 split on 2024-01-04: OCC adjusted 4 contracts of the 420 call to 16 of the 105 call');
+    // Premium 2.00 × 100 × 4 = 800; bought back 0.10 × 100 × 16 = 160.
+    expect(t.pnl).toBe(640);
+    expect(t.premium_received).toBe(800);
+    // Cash after the sale: 800. Equity = cash + shares × close − contracts × 100 × mark.
+    const eq = Object.fromEntries(result.equity_curve);
+    expect(eq['2024-01-03']).toBe(800 + 400 * 404 - 4 * 100 * 2.4); // 161,440
+    expect(eq['2024-01-04']).toBe(800 + 1600 * 102 - 16 * 100 * 0.6); // 163,040: 1,600 shares after the split
+    expect(eq['2024-01-11']).toBe(800 - 160 + 1600 * 104); // 167,040
+    expect(result.diagnostics.notes).toContain('4-for-1 split on 2024-01-04: 400 shares became 1600');
+    // The benchmark is in first-day units: 102 × 4 on the split day, no jump.
+    expect(Object.fromEntries(result.benchmark_prices)['2024-01-04']).toBe(408);
+    expect(() => CoveredBacktestResultSchema.parse(result)).not.toThrow();
+  });
+
+  it('assigns the adjusted contracts at the divided strike: 1,600 shares called away at 105', () => {
+    const result = runCoveredBacktest(coveredRequest(strategy, { shares_multiple: 400 }), market(107));
+    const t = result.trades[0]!;
+    expect(t.exit_scenario).toBe(3);
+    // Premium 800 − intrinsic (107 − 105) × 100 × 16 = 3,200.
+    expect(t.pnl).toBe(800 - 3_200);
+    expect(t.reason).toContain('1600 shares called away at 105');
+    // Without the wheel the 1,600 shares (shares_multiple in today's shares) are bought back at 107.
+    expect(t.reason).toContain('1600 shares are bought back at the close 107.00');
+    // cash 800 + 1600 × 105 − 1600 × 107 + 1600 × 107 held.
+    expect(result.end_balance).toBe(800 + 1600 * 105);
+  });
+
+  it('a ratio that is not whole keeps the contracts and changes their deliverable', () => {
+    const m = market(104);
+    const odd = {
+      ...m,
+      splits: [{ date: '2024-01-04', ratio: 1.5 }],
+      // The 105 rows stand in for the adjusted 280 call (420 / 1.5) after the split.
+      options: { ...m.options, quote: (date: string, expiry: string, type: 'call' | 'put', strike: number) => m.options.quote(date, expiry, type, strike === 280 ? 105 : strike) },
+    };
+    const result = runCoveredBacktest(coveredRequest(strategy, { shares_multiple: 100, end_date: '2024-01-05' }), odd);
+    expect(result.diagnostics.notes).toContain('1.5-for-1 split on 2024-01-04: 100 shares became 150');
+    const t = result.trades[0]!;
+    expect(t.reason).toContain('OCC adjusted 1 contract of the 420 call: each now delivers 150 shares at 280 a share');
+    expect(t.exit_position?.quantity).toBe(1);
+    // Premium 2.00 × 100 = 200; closed at 0.50 × 150 shares = 75.
+    expect(t.pnl).toBe(200 - 75);
+  });
+});
+
+describe('CoveredLedger.splitShares', () => {
+  it('pays the fraction a ratio leaves in cash (cash in lieu)', () => {
+    const ledger = new CoveredLedger(0, 101);
+    // 101 × 1.5 = 151.5: 151 shares and 0.5 × 60 = $30 in cash.
+    expect(ledger.splitShares(1.5, 60)).toEqual({ before: 101, after: 151, cashInLieu: 30 });
+    expect(ledger.shares).toBe(151);
+    expect(ledger.cash).toBe(30);
+  });
+});

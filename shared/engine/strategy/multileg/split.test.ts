@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { DAYS } from '../../testing/one-contract';
+import { createSyntheticMarket } from '../../testing/synthetic-market';
+import { multiLegRequest } from '../../testing/multileg-fixtures';
+import { runMultiLegBacktest } from './run-multileg';
+
+// A put credit spread (short 380 put, long 360 put) open across a 4-for-1 split on the third day:
+// from then on the adjusted contracts are 4 × the 95 and 90 puts.
+const EXPIRY = '2024-01-19';
+const spread = [
+  {
+    side: 'short' as const,
+    option_type: 'put' as const,
+    dte_target: 17,
+    target_strike_condition: { type: 'delta' as const, value: -0.3 },
+    children: [{ side: 'long' as const, option_type: 'put' as const, dte_target: 17, strike_offset: -20, strike_offset_tolerance: 0 }],
+  },
+];
+
+describe('multi-leg position across a split (OCC adjustment)', () => {
+  it('has 4 × the contracts at a quarter of the strikes, P&L and equity unchanged by the split', () => {
+    const days = DAYS.slice(0, 4);
+    const before = days.slice(0, 2);
+    const after = days.slice(2);
+    const market = createSyntheticMarket({
+      bars: [400, 400, 100, 100].map((close, i) => ({ date: days[i]!, close })),
+      splits: [{ date: days[2]!, ratio: 4 }],
+      quotes: [
+        ...before.flatMap((date) => [
+          { date, expiry: EXPIRY, type: 'put' as const, strike: 380, price: 8, delta: -0.3 },
+          { date, expiry: EXPIRY, type: 'put' as const, strike: 360, price: 2, delta: -0.1 },
+        ]),
+        ...after.flatMap((date, i) => [
+          { date, expiry: EXPIRY, type: 'put' as const, strike: 95, price: [1.5, 1][i]!, delta: -0.3 },
+          { date, expiry: EXPIRY, type: 'put' as const, strike: 90, price: [0.5, 0.25][i]!, delta: -0.1 },
+        ]),
+      ],
+    });
+    const r = runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 1, global_exit_conditions: [] }), market);
+    const t = r.trades[0]!;
+    expect(t.entry_contracts.map((c) => [c.contract.id, c.contract.strike, c.quantity])).toEqual([
+      ['TEST240119P00380000', 380, 1],
+      ['TEST240119P00360000', 360, 1],
+    ]);
+    expect(t.exit_contracts.map((c) => [c.contract.id, c.contract.strike, c.quantity])).toEqual([
+      ['TEST240119P00095000', 95, 4],
+      ['TEST240119P00090000', 90, 4],
+    ]);
+    expect(t.reason).toContain(`4-for-1 split on ${days[2]}: OCC adjusted 1 unit at strikes 380/360 to 4 at 95/90`);
+    // Credit (8 − 2) × 100 = 600; closed on the last day at (1 − 0.25) × 100 × 4 = 300.
+    expect(t.pnl).toBe(300);
+    // Equity: 100,000 + 600 − open value. Day 2 (before): (8 − 2) × 100 = 600; day 3 (after): (1.5 − 0.5) × 400 = 400.
+    expect(r.equity_curve.map((p) => p.equity)).toEqual([100_000, 100_000, 100_200, 100_300]);
+  });
+});
