@@ -170,7 +170,9 @@ describe('a full valid example round-trips', () => {
       commission_per_contract: 0.65,
       slippage_pct_of_spread: 25,
     };
-    expect(expectParsed(CoveredBacktestRequestSchema, full)).toEqual(full);
-    expect(CoveredBacktestRequestSchema.parse(JSON.parse(JSON.stringify(full)))).toEqual(full);
+    // commission_per_share (issue 14) is not in the example: its default 0 is added.
+    expect(expectParsed(CoveredBacktestRequestSchema, full)).toEqual({ ...full, commission_per_share: 0 });
+    expect(CoveredBacktestRequestSchema.parse(JSON.parse(JSON.stringify(full)))).toEqual({ ...full, commission_per_share: 0 });
+    expect(() => CoveredBacktestRequestSchema.parse({ ...full, commission_per_share: -0.01 })).toThrow('commission_per_share must be >= 0');
   });
 });

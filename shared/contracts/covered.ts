@@ -11,7 +11,7 @@ import {
 import { signedDelta } from '../domain/delta-sign';
 import { COVERED_RUN_MESSAGES } from '../domain/messages';
 import { CoveredExitConditionSchema, TechnicalConditionSchema } from './covered-conditions';
-import { FIELD, PriceSourceSchema, bool, costFields, int, isoDate, num, ticker } from './fields';
+import { FIELD, PriceSourceSchema, bool, costFields, shareCostFields, int, isoDate, num, ticker } from './fields';
 
 export * from './covered-conditions';
 
@@ -173,6 +173,7 @@ export const CoveredBacktestRequestSchema = z
       end_date: isoDate(),
       strategy: CoveredStrategySchema,
       ...costFields,
+      ...shareCostFields,
     },
     FIELD,
   )

@@ -131,6 +131,15 @@ export type Side = z.infer<typeof SideSchema>;
  * `commission_per_contract` in dollars per option contract per fill; `slippage_pct_of_spread`
  * is the share of the bid/ask spread paid on each fill, 0 to 100.
  */
+/**
+ * Issue 14: `commission_per_share`, dollars per share of every stock trade the engine makes
+ * (shares bought at the start, delivered or received at an assignment or exercise, bought back or
+ * sold to restore the start holdings); default 0. Kept apart from costFields on purpose.
+ */
+export const shareCostFields = {
+  commission_per_share: num().min(0).default(0),
+};
+
 export const costFields = {
   commission_per_contract: num().min(0).default(0),
   slippage_pct_of_spread: num().min(0).max(100).default(0),

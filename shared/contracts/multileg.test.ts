@@ -54,7 +54,8 @@ describe('defaults from minimal input', () => {
   });
 
   it('request: balance 100000, ticker TSLA, min_volume 100, dates null, costs 0', () => {
-    const r = BacktestRequestSchema.parse(minimalRequest);
+    const { commission_per_share: perShare, ...r } = BacktestRequestSchema.parse(minimalRequest);
+    expect(perShare).toBe(0);
     expect({ ...r, strategy: undefined }).toEqual({
       strategy: undefined,
       balance: 100000,
@@ -157,7 +158,9 @@ describe('a full valid example round-trips', () => {
       commission_per_contract: 0.65,
       slippage_pct_of_spread: 10,
     };
-    expect(expectParsed(BacktestRequestSchema, full)).toEqual(full);
+    // commission_per_share (issue 14) is not in the example: its default 0 is added.
+    expect(expectParsed(BacktestRequestSchema, full)).toEqual({ ...full, commission_per_share: 0 });
+    expect(expectParsed(BacktestRequestSchema, { ...full, commission_per_share: 0.005 }).commission_per_share).toBe(0.005);
   });
 });
 

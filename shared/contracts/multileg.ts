@@ -10,7 +10,7 @@ import {
 } from '../domain/constants';
 import { signedDelta } from '../domain/delta-sign';
 import { SPREADS_RUN_MESSAGES } from '../domain/messages';
-import { FIELD, OptionTypeSchema, PriceSourceSchema, SideSchema, at, bool, costFields, int, isoDate, num, str, ticker } from './fields';
+import { FIELD, OptionTypeSchema, PriceSourceSchema, SideSchema, at, bool, costFields, shareCostFields, int, isoDate, num, str, ticker } from './fields';
 
 export { OptionTypeSchema, PriceSourceSchema, SideSchema } from './fields';
 export type { OptionType, PriceSource, Side } from './fields';
@@ -168,6 +168,7 @@ export const BacktestRequestSchema = z
       start_date: optionalDate(),
       end_date: optionalDate(),
       ...costFields,
+      ...shareCostFields,
     },
     FIELD,
   )

@@ -1,12 +1,20 @@
 import { cents } from '../core/money';
 
-/** Commissions charged per option fill (one interface per simulation concern, CONVENTIONS 8). */
+/** Commissions charged per fill (one interface per simulation concern, CONVENTIONS 8). */
 export interface CostModel {
   /** Dollars charged for filling `contracts` option contracts. */
   commission(contracts: number): number;
+  /** Dollars charged for a stock trade of `shares` shares (bought, sold, delivered at assignment). */
+  shareCommission(shares: number): number;
 }
 
-/** Default: a flat fee per contract, rounded to the cent (zero by default so the spec's numbers hold). */
-export function createCostModel(commissionPerContract: number): CostModel {
-  return { commission: (contracts) => cents(commissionPerContract * Math.abs(contracts)) };
+/**
+ * Default: a flat fee per contract and one per share, each rounded to the cent (both zero by
+ * default so the spec's numbers hold).
+ */
+export function createCostModel(commissionPerContract: number, commissionPerShare = 0): CostModel {
+  return {
+    commission: (contracts) => cents(commissionPerContract * Math.abs(contracts)),
+    shareCommission: (shares) => cents(commissionPerShare * Math.abs(shares)),
+  };
 }

@@ -16,7 +16,8 @@
  *   SPX/SPY/QQQ/IWM from the dates in EXTRA_WEEKDAYS_FROM, up to SHORT_HORIZON_DAYS ahead.
  * - An expiration that falls on an exchange holiday moves to the previous trading day (e.g. a
  *   Good Friday monthly expires on the Thursday). Duplicates collapse; results are ascending and
- *   never before the asking day (a same-day expiration is listed: 0 DTE).
+ *   never before the asking day (a same-day expiration is listed: 0 DTE), except a standard SPX
+ *   monthly, AM-settled, whose last trading day is the day before its expiration.
  */
 import { addCalendarDays, dayOfWeek, fromDayNumber, nthWeekday, toDayNumber, yearOf } from './calendar-dates';
 import { isTradingDay, tradingDayOnOrBefore } from './calendar-holidays';
@@ -170,9 +171,11 @@ function computeListedExpirations(symbol: string, date: string): string[] {
     }
   }
   const result = new Set<string>();
+  // A standard SPX monthly is AM-settled: its last trading day is the day before (settlement.ts).
+  const amSettled = symbol === 'SPX';
   for (const day of scheduled) {
     const expiry = effectiveExpiry(day);
-    if (expiry >= date) result.add(expiry);
+    if (expiry > date || (expiry === date && !(amSettled && isMonthlyExpiration(expiry)))) result.add(expiry);
   }
   return [...result].sort();
 }

@@ -27,6 +27,8 @@ export interface CoveredRun {
   assignment: AssignmentModel;
   ledger: CoveredLedger;
   diagnostics: Diagnostics;
+  /** What the start holdings cost (shares at the first close, or that much cash): the start balance. */
+  startValue: number;
   /** The 'puts written on margin' note was given. */
   underSecuredNoted: boolean;
   /** The ticker's splits, ascending (applied to the account on their dates). */
@@ -61,7 +63,8 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
   const startsWithShares = request.strategy.start_type === 'covered_call';
   // A covered call start buys the shares at the first day's close; a put start holds that cash.
   const ledger = new CoveredLedger(startValue, 0);
-  if (startsWithShares) ledger.buyShares(request.shares_multiple, first.close);
+  const cost = createCostModel(request.commission_per_contract, request.commission_per_share);
+  if (startsWithShares) ledger.buyShares(request.shares_multiple, first.close, cost.shareCommission(request.shares_multiple));
   return {
     request,
     market,
@@ -74,10 +77,11 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
       priceSource: request.strategy.price_source,
       slippageFractionOfSpread: request.slippage_pct_of_spread / 100,
     }),
-    cost: createCostModel(request.commission_per_contract),
+    cost,
     assignment: defaultAssignmentModel,
     ledger,
     diagnostics: new Diagnostics(),
+    startValue,
     underSecuredNoted: false,
     splits: [...(market.splits ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1)),
     baseShares: request.shares_multiple,

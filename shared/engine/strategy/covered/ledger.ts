@@ -87,10 +87,13 @@ export class CoveredLedger {
    * Expiration against the close: out of the money nothing moves (EXPIRATION); in the money the
    * short is assigned (ASSIGNMENT): a call delivers shares at the strike, a put takes them.
    */
-  settle(date: string, quote: OptionQuote, intrinsic: number, reason: string): CoveredTradeRecord {
+  settle(date: string, quote: OptionQuote, intrinsic: number, reason: string, stockCommission = 0): CoveredTradeRecord {
     const o = this.requireOpen();
     const assigned = intrinsic > 0;
+    // The assignment's stock trade pays the per-share commission (part of the trade's P&L).
+    const commission = assigned ? stockCommission : 0;
     if (assigned) {
+      this.cash = cents(this.cash - commission);
       const shares = o.deliverable * o.contracts;
       const notional = cents(o.entry.strike * shares);
       if (o.type === 'call') {
@@ -102,17 +105,18 @@ export class CoveredLedger {
       }
     }
     const givenUp = cents(intrinsic * o.deliverable * o.contracts);
-    return this.record(o, date, quote, intrinsic, givenUp, 0, assigned ? ASSIGNMENT : EXPIRATION, reason);
+    return this.record(o, date, quote, intrinsic, givenUp, commission, assigned ? ASSIGNMENT : EXPIRATION, reason);
   }
 
-  buyShares(count: number, price: number): void {
+  /** A stock trade at `price` a share; `commission` in dollars (the per-share commission). */
+  buyShares(count: number, price: number, commission = 0): void {
     this.shares += count;
-    this.cash = cents(this.cash - cents(count * price));
+    this.cash = cents(this.cash - cents(count * price) - commission);
   }
 
-  sellShares(count: number, price: number): void {
+  sellShares(count: number, price: number, commission = 0): void {
     this.shares -= count;
-    this.cash = cents(this.cash + cents(count * price));
+    this.cash = cents(this.cash + cents(count * price) - commission);
   }
 
   /**

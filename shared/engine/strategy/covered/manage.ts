@@ -2,6 +2,7 @@ import { intrinsicValue } from '../../market/black-scholes';
 import { daysBetween } from '../../market/calendar';
 import { fixed2 } from '../../core/money';
 import { markQuote } from '../mark-quote';
+import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
 import { BOUGHT_BACK, type OpenShort } from './ledger';
 import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
@@ -47,8 +48,9 @@ export function manageOpenShort(run: CoveredRun, day: Day): void {
     o.current = markQuote(run.market.options, o.current, date, day.bar.close);
     o.mark = run.fill.mark(o.current);
   }
-  // A position opened today is managed from tomorrow; exits and rolls run until expiration day.
-  if (o.entryDate < date && date <= o.entry.expiry_date) {
+  // A position opened today is managed from tomorrow; exits and rolls run while it trades (until
+  // expiration day, or the day before for an AM-settled SPX monthly).
+  if (o.entryDate < date && tradesOn(o.entry, date)) {
     const exit = firstExit(o.leg.exit_conditions, exitContext(run, o, day, run.request.strategy.catch_stop_loss));
     if (exit) return buyBack(run, o, day, exit.reason, exit.stopPrice);
     if (tryRoll(run, o, day)) return;
@@ -78,28 +80,34 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day): boolean {
   const reason =
     `Early assignment before the ex-dividend date ${exDate}: the ${fixed2(dividend)} dividend exceeds the call's ` +
     `remaining extrinsic value ${fixed2(outcome.extrinsic)} (close ${fixed2(close)}, strike ${o.entry.strike}); ` +
-    `${o.contracts * o.deliverable} shares called away at ${o.entry.strike}`;
-  run.ledger.settle(day.bar.date, o.current, intrinsic, afterAssignment(run, reason, close));
+    `${o.contracts * o.deliverable} shares called away at ${o.entry.strike}${commissionWords(run, o.contracts * o.deliverable)}`;
+  const shares = o.contracts * o.deliverable;
+  run.ledger.settle(day.bar.date, o.current, intrinsic, afterAssignment(run, reason, close), run.cost.shareCommission(shares));
   return true;
 }
 
-/** Expiration against the close of expiration day (or the last close before it). */
+/**
+ * Expiration against the settlement price of expiration day: its close, or its open for an
+ * AM-settled SPX monthly (settlement.ts); the last close before it when the data lacks that day.
+ */
 function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
   const onDay = day.bar.date === o.entry.expiry_date;
-  const close = onDay ? day.bar.close : (day.prev?.close ?? day.bar.close);
+  const price = onDay ? settlementPrice(o.entry, day.bar) : (day.prev?.close ?? day.bar.close);
   const settleDate = onDay ? day.bar.date : (day.prev?.date ?? day.bar.date);
-  const outcome = run.assignment.atExpiration(o.type, o.entry.strike, close);
+  const how = onDay ? settlementWords(o.entry, price) : `settled at the last close ${fixed2(price)} before it`;
+  const outcome = run.assignment.atExpiration(o.type, o.entry.strike, price);
   const shares = o.contracts * o.deliverable;
   let reason: string;
   if (!outcome.inTheMoney) {
-    reason = `Expired out of the money: close ${fixed2(close)} vs the ${o.entry.strike} ${o.type} strike on ${o.entry.expiry_date}`;
+    reason = `Expired out of the money: ${how}, vs the ${o.entry.strike} ${o.type} strike on ${o.entry.expiry_date}`;
   } else if (o.type === 'call') {
-    reason = `Assigned at expiration: close ${fixed2(close)} above the ${o.entry.strike} strike; ${shares} shares called away at ${o.entry.strike}`;
+    reason = `Assigned at expiration: ${how}, above the ${o.entry.strike} strike; ${shares} shares called away at ${o.entry.strike}`;
   } else {
-    reason = `Assigned at expiration: close ${fixed2(close)} below the ${o.entry.strike} strike; ${shares} shares bought at ${o.entry.strike}`;
+    reason = `Assigned at expiration: ${how}, below the ${o.entry.strike} strike; ${shares} shares bought at ${o.entry.strike}`;
   }
-  const settled = { ...o.current, underlying_price: close };
-  run.ledger.settle(settleDate, settled, outcome.intrinsic, outcome.inTheMoney ? afterAssignment(run, reason, day.bar.close) : reason);
+  if (outcome.inTheMoney) reason += commissionWords(run, shares);
+  const settled = { ...o.current, underlying_price: price };
+  run.ledger.settle(settleDate, settled, outcome.intrinsic, outcome.inTheMoney ? afterAssignment(run, reason, day.bar.close) : reason, run.cost.shareCommission(shares));
 }
 
 /**
@@ -113,11 +121,18 @@ function afterAssignment(run: CoveredRun, reason: string, close: number): string
   if (s.start_type === 'covered_call') {
     const missing = run.baseShares - (ledger.shares - (ledger.open?.type === 'call' ? ledger.open.contracts * ledger.open.deliverable : 0));
     if (missing > 0) {
-      return `${reason}; without the wheel, ${missing} shares are bought back at the close ${fixed2(close)}`;
+      return `${reason}; without the wheel, ${missing} shares are bought back at the close ${fixed2(close)}${commissionWords(run, missing)}`;
     }
     return reason;
   }
-  return `${reason}; without the wheel, the shares are sold at the close ${fixed2(close)}`;
+  const held = ledger.shares + (ledger.open?.type === 'put' ? ledger.open.contracts * ledger.open.deliverable : 0);
+  return `${reason}; without the wheel, the shares are sold at the close ${fixed2(close)}${commissionWords(run, held)}`;
+}
+
+/** ' (commission $x.xx)' for a stock trade of `shares` when a per-share commission is set. */
+function commissionWords(run: CoveredRun, shares: number): string {
+  const c = run.cost.shareCommission(shares);
+  return c > 0 ? ` (commission $${fixed2(c)})` : '';
 }
 
 /** Step 7: outside the wheel, restore the start holdings after an assignment (see afterAssignment). */
@@ -126,9 +141,10 @@ export function restoreHoldings(run: CoveredRun, day: Day): void {
   if (s.wheel_enabled || run.ledger.open) return;
   const ledger = run.ledger;
   if (s.start_type === 'covered_call' && ledger.shares < run.baseShares) {
-    ledger.buyShares(run.baseShares - ledger.shares, day.bar.close);
+    const missing = run.baseShares - ledger.shares;
+    ledger.buyShares(missing, day.bar.close, run.cost.shareCommission(missing));
   } else if (s.start_type === 'cash_secured_put' && ledger.shares > 0) {
-    ledger.sellShares(ledger.shares, day.bar.close);
+    ledger.sellShares(ledger.shares, day.bar.close, run.cost.shareCommission(ledger.shares));
   }
 }
 

@@ -23,6 +23,7 @@
 import type { CoveredBacktestRequest, CoveredBacktestResult } from '../../../contracts';
 import type { MarketData } from '../../market/market-data';
 import { buildTimeline } from '../../core/timeline';
+import { cents } from '../../core/money';
 import { createCoveredRun, type Day } from './context';
 import { tryEntry } from './entry';
 import { closeAtEnd, manageOpenShort, restoreHoldings } from './manage';
@@ -32,7 +33,8 @@ import { applySplits } from './split';
 export function runCoveredBacktest(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const run = createCoveredRun(request, market, timeline);
-  const startBalance = run.ledger.equity(timeline.bars[0]?.close ?? 0);
+  // The start holdings' value; a per-share commission on the first purchase shows in day 1's equity.
+  const startBalance = cents(run.startValue);
   const equity: Array<[string, number]> = [];
   const bars = timeline.bars;
   for (let i = 0; i < bars.length; i++) {

@@ -9,8 +9,12 @@ import { plainQuote } from '../mark-quote';
 import type { PremiumFlow } from '../../metrics/net-premium';
 import { contractsOf, deliverableOf, markValue, signOf, type OpenLeg, type OpenPosition } from './position';
 
-/** How a leg leaves a position: closed at the day's fill, or settled at intrinsic value. */
-export type LegExit = { kind: 'fill' } | { kind: 'settle'; underlying: number };
+/**
+ * How a leg leaves a position: closed at the day's fill, or settled at intrinsic value against
+ * `underlying`; `delivers` when an in-the-money settlement is a stock trade (exercise or
+ * assignment of a physically settled option), which pays the per-share commission.
+ */
+export type LegExit = { kind: 'fill' } | { kind: 'settle'; underlying: number; delivers?: boolean };
 
 /**
  * Cash and open positions of a multi-leg run. Every cash flow is booked rounded to the cent; a
@@ -49,6 +53,7 @@ export class MultiLegBook {
   closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
     let flows = 0;
     let filled = 0;
+    let delivered = 0;
     const shares = deliverableOf(p);
     const exits = p.legs.map((leg) => {
       const n = contractsOf(leg, p.units);
@@ -58,6 +63,7 @@ export class MultiLegBook {
       if (how.kind === 'settle') {
         const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, how.underlying);
         flows += signOf(leg.plan.side) * cents(intrinsic * shares * n);
+        if (how.delivers && intrinsic > 0) delivered += shares * n;
         quote = { ...quote, underlying_price: how.underlying };
       } else {
         const price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
@@ -68,7 +74,7 @@ export class MultiLegBook {
       }
       return { contract: quote, side: leg.plan.side, quantity: n };
     });
-    flows = cents(flows - this.cost.commission(filled));
+    flows = cents(flows - this.cost.commission(filled) - this.cost.shareCommission(delivered));
     this.cash = cents(this.cash + flows);
     this.open.splice(this.open.indexOf(p), 1);
     const trade: Trade = {

@@ -9,8 +9,9 @@
  *   1. mark every open position's legs at t's quotes;
  *   2. for each open position, in opening order: the global exits in MULTILEG_EXIT_ORDER
  *      (time_stop, percentage_profit, dollar_profit, percentage_loss, dollar_loss) close it at t's
- *      fills; else, on or after its earliest leg expiration, it settles at intrinsic value against
- *      the close (legs expiring later are closed at t's fills);
+ *      fills (not on the expiration day of an AM-settled leg, which stopped trading the day before);
+ *      else, on or after its earliest leg expiration, it settles at intrinsic value against the
+ *      close, or the open for an AM-settled SPX monthly (legs expiring later close at t's fills);
  *   3. at most one new position while fewer than max_open_positions are open (never on the last
  *      day): all legs found or none, units sized under the margin caps at t's equity;
  *   4. on the last day, close what is open at t's fills;
@@ -34,7 +35,9 @@ import { applySplitsToPositions } from './split';
 import { tryOpenPosition, type EntryDeps } from './entry';
 import { firstMultiLegExit } from './exit-rules';
 import { planLegs } from './leg-plan';
-import { unrealisedPnl, type OpenPosition } from './position';
+import { unrealisedPnl, type OpenLeg, type OpenPosition } from './position';
+import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
+import { tickerClass } from '../../market/chain-rules';
 
 /** One day of the margin trace: open margin at the close and the portfolio limit sizing saw. */
 export interface MarginPoint {
@@ -48,7 +51,9 @@ export interface MarginPoint {
 function manage(d: EntryDeps, p: OpenPosition, bar: Bar): void {
   const date = bar.date;
   if (p.entryDate === date) return;
-  const exit = firstMultiLegExit(d.request.strategy.global_exit_conditions, {
+  // An AM-settled leg expiring today stopped trading yesterday: the position settles, no exit fills.
+  const amToday = p.legs.some((leg) => leg.entry.expiry_date === date && !tradesOn(leg.entry, date));
+  const exit = amToday ? undefined : firstMultiLegExit(d.request.strategy.global_exit_conditions, {
     daysHeld: daysBetween(p.entryDate, date),
     pnl: unrealisedPnl(p),
     entryNet: p.entryNet,
@@ -58,11 +63,17 @@ function manage(d: EntryDeps, p: OpenPosition, bar: Bar): void {
     return;
   }
   if (date >= p.expiry) {
-    const reason = `Expiration on ${p.expiry}: settled at intrinsic value against the close ${fixed2(bar.close)}`;
+    const settling = p.legs.filter((leg) => leg.entry.expiry_date <= date);
+    // Each leg at its own settlement: the open for an AM-settled SPX monthly, else the close.
+    const priceOf = (leg: OpenLeg): number => (leg.entry.expiry_date === date ? settlementPrice(leg.entry, bar) : bar.close);
+    const words = [...new Set(settling.map((leg) => (leg.entry.expiry_date === date ? settlementWords(leg.entry, priceOf(leg)) : `against the close ${fixed2(bar.close)}`)))];
+    const reason = `Expiration on ${p.expiry}: settled at intrinsic value, ${words.join('; ')}`;
+    // Index options settle in cash; an equity or ETF option in the money is a stock trade.
+    const delivers = tickerClass(d.market.ticker) !== 'index';
     d.book.closePosition(
       p,
       date,
-      (leg) => (leg.entry.expiry_date <= date ? { kind: 'settle', underlying: bar.close } : { kind: 'fill' }),
+      (leg) => (leg.entry.expiry_date <= date ? { kind: 'settle', underlying: priceOf(leg), delivers } : { kind: 'fill' }),
       reason,
       'EXPIRATION',
     );
@@ -73,7 +84,7 @@ function manage(d: EntryDeps, p: OpenPosition, bar: Bar): void {
 export function simulateMultiLeg(request: BacktestRequest, market: MarketData): { result: BacktestResult; margin: MarginPoint[] } {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100 });
-  const book = new MultiLegBook(request.balance, fill, createCostModel(request.commission_per_contract));
+  const book = new MultiLegBook(request.balance, fill, createCostModel(request.commission_per_contract, request.commission_per_share));
   const deps: EntryDeps = {
     request,
     market,

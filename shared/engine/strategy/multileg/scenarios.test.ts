@@ -84,7 +84,7 @@ describe('multi-leg exits, hand-computed (credit 2.00 − 0.50 = $150)', () => {
     const t = r.trades[0]!;
     expect(t.exit_date).toBe(EXPIRY);
     expect(t.exit_scenario).toBe('EXPIRATION');
-    expect(t.reason).toBe('Expiration on 2024-01-19: settled at intrinsic value against the close 92.00');
+    expect(t.reason).toBe('Expiration on 2024-01-19: settled at intrinsic value, PM-settled at the close 92.00');
     // 150 credit − (95 − 92) × 100 on the short; the long 90 put expires worthless
     expect(t.pnl).toBe(150 - 300);
     expect(r.end_balance).toBe(100_000 - 150);

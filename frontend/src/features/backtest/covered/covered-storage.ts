@@ -10,6 +10,7 @@ import { defaultCoveredForm, type CoveredForm } from './covered-form';
  * mid-edit (blank ticker or dates), strict where the contract is (the strategy), with defaults.
  */
 export const StoredCoveredFormSchema = z.object({
+  commission_per_share: z.number().min(0).default(0),
   ticker: z.string().default(DEFAULT_COVERED_TICKER),
   shares_multiple: z.number().int().min(0).default(DEFAULT_SHARES_MULTIPLE),
   start_date: z.string(),

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DAYS } from '../../testing/one-contract';
+import { createSyntheticMarket } from '../../testing/synthetic-market';
+import { multiLegRequest } from '../../testing/multileg-fixtures';
+import { runMultiLegBacktest } from './run-multileg';
+
+// A put credit spread to the third Friday 2024-01-19: short the 95 put at 2.00, long the 90 at 0.50.
+const EXPIRY = '2024-01-19';
+const spread = [
+  {
+    side: 'short' as const,
+    option_type: 'put' as const,
+    dte_target: 17,
+    target_strike_condition: { type: 'delta' as const, value: -0.3 },
+    children: [{ side: 'long' as const, option_type: 'put' as const, dte_target: 17, strike_offset: -5, strike_offset_tolerance: 0 }],
+  },
+];
+
+/** Expiry day opens at 93 and closes at 97 (out of the money at the close, in at the open). */
+function market(ticker: string) {
+  const days = DAYS.slice(0, 14);
+  return createSyntheticMarket({
+    ticker,
+    bars: days.map((date) => (date === EXPIRY ? { date, open: 93, close: 97 } : { date, close: 100 })),
+    quotes: days.flatMap((date) => [
+      { date, expiry: EXPIRY, type: 'put' as const, strike: 95, price: date === EXPIRY ? 0 : 2, delta: -0.3 },
+      { date, expiry: EXPIRY, type: 'put' as const, strike: 90, price: date === EXPIRY ? 0 : 0.5, delta: -0.1 },
+    ]),
+  });
+}
+
+const run = (ticker: string, over: object = {}) =>
+  runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 1, global_exit_conditions: [{ type: 'percentage_profit', value: 90 }] }, { ticker, ...over }), market(ticker));
+
+describe('multi-leg settlement as listed (issue 14 item 4)', () => {
+  it('an SPX monthly settles at the expiration day\'s open, with no exit fill that day', () => {
+    const t = run('SPX').trades[0]!;
+    expect(t.exit_scenario).toBe('EXPIRATION');
+    expect(t.reason).toBe("Expiration on 2024-01-19: settled at intrinsic value, AM-settled (SPX monthly, trading stopped the day before) at the expiration day's opening price 93.00");
+    // 150 credit − (95 − 93) × 100 on the short; cash-settled index: no per-share commission.
+    expect(t.pnl).toBe(150 - 200);
+  });
+
+  it('a PM-settled spread trades on expiration day: the 90% profit exit fills at the day\'s quotes', () => {
+    const t = run('TEST').trades[0]!;
+    expect(t.exit_scenario).toBe('percentage_profit');
+    expect(t.pnl).toBe(150);
+  });
+
+  it('an in-the-money equity option settled at expiration is a stock trade: it pays commission_per_share', () => {
+    const days = DAYS.slice(0, 14);
+    const m = createSyntheticMarket({
+      bars: days.map((date) => ({ date, close: date === EXPIRY ? 92 : 100 })),
+      quotes: days.flatMap((date) => [
+        { date, expiry: EXPIRY, type: 'put' as const, strike: 95, price: 2, delta: -0.3 },
+        { date, expiry: EXPIRY, type: 'put' as const, strike: 90, price: 0.5, delta: -0.1 },
+      ]),
+    });
+    const r = runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 1, global_exit_conditions: [] }, { commission_per_share: 0.01 }), m);
+    // 150 − (95 − 92) × 100 − 100 assigned shares × $0.01 (the 90 put expires worthless: no trade).
+    expect(r.trades[0]!.pnl).toBe(150 - 300 - 1);
+  });
+});
