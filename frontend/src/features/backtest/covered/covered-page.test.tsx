@@ -22,6 +22,37 @@ describe('covered page', { timeout: 20_000 }, () => {
   withLayoutBox();
   beforeEach(resetMocks);
 
+  it('keeps typed starting shares and a delta of 5, and names them in words on Run', async () => {
+    store(defaultCoveredForm());
+    render(<CoveredBacktestPage />);
+    await userEvent.click(screen.getByText('Covered Call Config'));
+    const lots = screen.getByRole('spinbutton', { name: /Starting Shares/ });
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '0');
+    await userEvent.tab();
+    expect(lots).toHaveValue(0);
+    expect(lots).toHaveAccessibleDescription('Must be at least 1');
+    await run();
+    expect(banner()).toHaveTextContent('Starting Shares must be at least 1 lot (100 shares)');
+    expect(banner()).not.toHaveTextContent('shares_multiple');
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '2.5');
+    await userEvent.tab();
+    expect(lots).toHaveValue(2.5);
+    await run();
+    expect(banner()).toHaveTextContent('Starting Shares must be a whole number of lots of 100');
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '1');
+    const delta = screen.getByRole('spinbutton', { name: 'Covered Call Delta' });
+    await userEvent.clear(delta);
+    await userEvent.type(delta, '5');
+    await userEvent.tab();
+    expect(delta).toHaveValue(5);
+    await run();
+    expect(banner()).toHaveTextContent('Covered Call Delta must be at most 1');
+    expect(mocks.runCovered).not.toHaveBeenCalled();
+  });
+
   it('applies the covered run checks in order', async () => {
     const base = defaultCoveredForm();
     store({ ...base, ticker: '' });

@@ -7,9 +7,11 @@ import { BacktestLayout } from '../common/backtest-layout';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
 import {
-  COVERED_RUN_FAILED, CoveredBacktestRequestSchema, RUN_FAILED, firstIssueMessage, validateCoveredRun,
+  COVERED_RUN_FAILED, CoveredBacktestRequestSchema, RUN_FAILED, validateCoveredRun,
   type CoveredBacktestRequest, type CoveredBacktestResult,
 } from '../lib/shared';
+import { rangeProblem } from '../lib/dates';
+import { firstIssueInWords } from '../lib/field-words';
 import { deriveResults } from '../results/derive-results';
 import { ResultsPanel } from '../results/results-panel';
 import { CoveredBuilder } from './covered-builder';
@@ -44,12 +46,12 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
     let request: CoveredBacktestRequest | null = null;
     void run({
       validate: () => {
-        const invalid = validateCoveredRun(form);
+        const invalid = validateCoveredRun(form) ?? rangeProblem(form.start_date, form.end_date);
         if (invalid) return invalid;
         // The form object is sent as it is (spec section 3); the contract uppercases the ticker
-        // and names any field out of bounds before anything is sent.
+        // and any field out of bounds is named, in words, before anything is sent.
         const parsed = CoveredBacktestRequestSchema.safeParse(form);
-        if (!parsed.success) return firstIssueMessage(parsed.error);
+        if (!parsed.success) return firstIssueInWords(parsed.error);
         request = parsed.data;
         return null;
       },

@@ -7,6 +7,7 @@ import { BacktestLayout } from '../common/backtest-layout';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
 import { SPREADS_RUN_FAILED, validateSpreadsRun, type BacktestRequest, type BacktestResult, type SavedBacktest } from '../lib/shared';
+import { rangeProblem } from '../lib/dates';
 import { deriveResults } from '../results/derive-results';
 import { ResultsPanel } from '../results/results-panel';
 import { SpreadsBuilder } from './spreads-builder';
@@ -41,7 +42,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
     let request: BacktestRequest | null = null;
     void run({
       validate: () => {
-        const invalid = validateSpreadsRun(form);
+        const invalid = validateSpreadsRun(form) ?? rangeProblem(form.start_date, form.end_date);
         if (invalid) return invalid;
         const built = spreadsRequest(form);
         if (!built.ok) return built.message;
