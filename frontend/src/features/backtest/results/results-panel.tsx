@@ -8,6 +8,7 @@ import { MetricCards } from './metric-cards';
 import { PnlChart } from './pnl-chart';
 import { RunDiagnostics, runSummary } from './run-diagnostics';
 import { TradeLog } from './trade-log';
+import { pnlClass } from './trade-row';
 
 interface ResultsPanelProps {
   mode: BacktestMode;
@@ -27,14 +28,14 @@ export function ResultsPanel({ mode, loading, results, onSave }: ResultsPanelPro
       <div className="bt-panel__header">
         <div>
           <h2>Performance</h2>
-          <span className={results.totalPnL >= 0 ? 'bt-positive' : 'bt-negative'}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
+          <span className={pnlClass(results.totalPnL)}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
           {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
         </div>
         <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
       </div>
       <PnlChart results={results} />
       <MetricCards results={results} />
-      <TradeLog trades={results.trades} mode={results.mode} />
+      <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
       <RunDiagnostics results={results} />
       {saveOpen ? <SaveBacktestModal onSave={onSave} onClose={() => setSaveOpen(false)} /> : null}
     </div>
