@@ -117,6 +117,23 @@ describe('covered page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(banner()).toHaveTextContent('Failed to run backtest'));
   });
 
+  it('a failed run clears the previous results; a run short of data says so above the results', async () => {
+    mocks.runCovered.mockResolvedValue(coveredResult({ data_period: { start_date: '2024-01-02', end_date: '2024-06-28' } }));
+    const base = defaultCoveredForm();
+    store({ ...base, start_date: '2024-01-01', end_date: '2024-12-31', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } });
+    render(<CoveredBacktestPage />);
+    await run();
+    expect(await screen.findByRole('heading', { name: 'P&L Over Time' })).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Data period' })).toHaveTextContent(
+      'This run covers 2024-01-02 → 2024-06-28 only: the data ends on 2024-06-28, before the requested end 2024-12-31.',
+    );
+    mocks.runCovered.mockRejectedValue(new Error('Covered backtest failed: No data for ticker ZZZ'));
+    await run();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No data for ticker ZZZ');
+    expect(screen.queryByRole('heading', { name: 'P&L Over Time' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No covered results yet' })).toBeInTheDocument();
+  });
+
   it('is blocked by the paywall when nothing is left', async () => {
     mocks.guardRun.mockReturnValue(false);
     const base = defaultCoveredForm();

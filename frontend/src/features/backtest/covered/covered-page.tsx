@@ -13,6 +13,7 @@ import {
 import { rangeProblem } from '../lib/dates';
 import { firstIssueInWords } from '../lib/field-words';
 import { deriveResults } from '../results/derive-results';
+import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
 import { CoveredBuilder } from './covered-builder';
 import { defaultCoveredForm, type CoveredForm } from './covered-form';
@@ -38,6 +39,8 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const [form, change] = useStoredForm<CoveredForm>(STORAGE_KEYS.coveredForm, () => initialForm(saved?.strategy), saved !== null, onFormChange);
   const [result, setResult] = useState<CoveredBacktestResult | null>(() => (saved ? coveredResultFrom(saved.results) : null));
   const [results, setResults] = useState(() => (result ? deriveResults(result) : null));
+  // The dates the shown results were asked for (a loaded saved backtest: its form's dates).
+  const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
   const { running, error, dismissError, run } = useBacktestRun();
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();
@@ -57,7 +60,12 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       },
       request: () => request ?? form,
       call: (req: CoveredBacktestRequest) => runCovered.mutateAsync(req),
+      onFailure: () => {
+        setResult(null);
+        setResults(null);
+      },
       onResult: (res: CoveredBacktestResult) => {
+        setRequested({ start_date: form.start_date, end_date: form.end_date });
         setResult(res);
         setResults(deriveResults(res));
       },
@@ -73,7 +81,8 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
 
   return (
     <BacktestLayout
-      results={<ResultsPanel mode="covered" loading={running} results={results} onSave={onSave} />}
+      running={running}
+      results={<ResultsPanel mode="covered" loading={running} results={results} onSave={onSave} requested={requested} />}
       form={<CoveredBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
     />
   );

@@ -3,6 +3,7 @@ import { SaveBacktestModal } from '../save/save-backtest-modal';
 import { UI_TEXT } from '../lib/shared';
 import { formatSignedUsd } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
+import { DataPeriodNotice, type RequestedRange } from './data-period-notice';
 import { EmptyState, LoadingState } from './loading-state';
 import { MetricCards } from './metric-cards';
 import { PnlChart } from './pnl-chart';
@@ -15,10 +16,12 @@ interface ResultsPanelProps {
   loading: boolean;
   results: DerivedResults | null;
   onSave: (fields: { backtest_name: string; description: string }) => Promise<void>;
+  /** The dates the results were asked for, to say when the data did not reach them. */
+  requested?: RequestedRange | null;
 }
 
 /** The three states of spec section 2: loading, empty, results. */
-export function ResultsPanel({ mode, loading, results, onSave }: ResultsPanelProps) {
+export function ResultsPanel({ mode, loading, results, onSave, requested }: ResultsPanelProps) {
   const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
@@ -33,6 +36,7 @@ export function ResultsPanel({ mode, loading, results, onSave }: ResultsPanelPro
         </div>
         <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
       </div>
+      <DataPeriodNotice requested={requested} period={results.dataPeriod} />
       <PnlChart results={results} />
       <MetricCards results={results} />
       <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
