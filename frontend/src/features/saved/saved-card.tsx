@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import type { SavedCardView } from './saved-display';
+
+/** Longer descriptions are folded to three lines, with a toggle to read the rest. */
+export const DESCRIPTION_FOLD_CHARS = 160;
 
 interface SavedCardProps {
   view: SavedCardView;
@@ -9,6 +13,8 @@ interface SavedCardProps {
 /** One saved backtest: name, type badge, Strategy, Ticker, Year, Total P&L, description, Saved date. */
 export function SavedCard({ view, onLoad, onDelete }: SavedCardProps) {
   const titleId = `saved-${view.id}`;
+  const [expanded, setExpanded] = useState(false);
+  const long = (view.description?.length ?? 0) > DESCRIPTION_FOLD_CHARS;
   return (
     <article className="saved-card" aria-labelledby={titleId}>
       <header className="saved-card-head">
@@ -35,7 +41,16 @@ export function SavedCard({ view, onLoad, onDelete }: SavedCardProps) {
           <dd className={`pnl pnl-${view.pnlSign}`}>{view.totalPnl}</dd>
         </div>
       </dl>
-      {view.description && <p className="saved-description">{view.description}</p>}
+      {view.description && (
+        <div className="saved-description-block">
+          <p className={long && !expanded ? 'saved-description saved-description--folded' : 'saved-description'}>{view.description}</p>
+          {long && (
+            <button type="button" className="link-button saved-more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+              {expanded ? 'Show less' : 'Show more'}
+            </button>
+          )}
+        </div>
+      )}
       <footer className="saved-card-foot">
         <span className="saved-date">Saved {view.savedDate}</span>
         <div className="saved-actions">

@@ -72,6 +72,18 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(within(unknown).getAllByText('N/A')).toHaveLength(3);
   });
 
+  it('folds a 500-character description to three lines with Show more, and a $0.00 P&L is not green', async () => {
+    const long = { ...covered, backtest_id: 'l1', name: 'Long notes', description: 'x'.repeat(500), results: { total_pnl: 0 } };
+    renderSaved(() => ({ status: 200, body: { backtests: [long] } }));
+    const card = await screen.findByRole('article', { name: 'Long notes' });
+    const text = within(card).getByText('x'.repeat(500));
+    expect(text).toHaveClass('saved-description--folded');
+    await userEvent.click(within(card).getByRole('button', { name: 'Show more' }));
+    expect(text).not.toHaveClass('saved-description--folded');
+    expect(within(card).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('$0.00')).not.toHaveClass('pnl-positive');
+  });
+
   it('shows a list error in a dismissible banner', async () => {
     renderSaved(() => ({ status: 500, body: { error: 'Database unavailable' } }));
     const banner = await screen.findByRole('alert');

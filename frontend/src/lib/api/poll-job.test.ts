@@ -34,6 +34,18 @@ describe('pollJob (spec sections 4, 8 and 9)', () => {
     expect(waits).toEqual([2000, 3600, 6480, 11664, 20995.2, 37791.36, 60000, 60000, 60000].map((w) => expect.closeTo(w, 0)));
   });
 
+  it('tells the caller the server status, the checks so far and the next wait while the job is pending', async () => {
+    const { fetchJob } = scriptedJob([{ job_status: 'running' }, { status: 'queued' }, { status: 'finished', result: { result: 1 } }]);
+    const onPending = vi.fn();
+    const done = pollJob('job-1', identity, { fetchJob, onPending });
+    await vi.advanceTimersByTimeAsync(20_000);
+    await expect(done).resolves.toBe(1);
+    expect(onPending.mock.calls.map((c) => c[0])).toEqual([
+      { status: 'running', checks: 1, nextCheckMs: 3600 },
+      { status: 'queued', checks: 2, nextCheckMs: expect.closeTo(6480, 3) },
+    ]);
+  });
+
   it('does not poll before the first 2 seconds', async () => {
     const { fetchJob } = scriptedJob([{ status: 'finished', result: { result: 1 } }]);
     void pollJob('job-1', identity, { fetchJob });

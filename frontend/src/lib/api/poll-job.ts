@@ -5,7 +5,7 @@ import {
   POLL_NETWORK_BACKOFF_FACTOR,
   POLL_TIMEOUT_MS,
 } from '../../../../shared/domain/constants';
-import { interpretJobAnswer } from '../../../../shared/contracts/jobs';
+import { JobAnswerReadSchema, interpretJobAnswer } from '../../../../shared/contracts/jobs';
 import { JOB_POLL_TIMEOUT } from '../../../../shared/domain/messages';
 import { ApiError, NOT_AUTHENTICATED } from './api-error';
 import { getJob } from './get-job';
@@ -15,6 +15,8 @@ export interface PollDeps {
   fetchJob: (jobId: string) => Promise<unknown>;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
+  /** Told after each answer that keeps the job pending: the server's status, the checks so far and the next wait. */
+  onPending?: (state: { status: string; checks: number; nextCheckMs: number }) => void;
 }
 
 const defaultDeps: PollDeps = {
@@ -32,14 +34,16 @@ const defaultDeps: PollDeps = {
  * - gives up with 'Job polling timed out. Please try again later.' after 15 minutes.
  */
 export async function pollJob<T>(jobId: string, parseResult: (raw: unknown) => T, deps: Partial<PollDeps> = {}): Promise<T> {
-  const { fetchJob, sleep, now } = { ...defaultDeps, ...deps };
+  const { fetchJob, sleep, now, onPending } = { ...defaultDeps, ...deps };
   const startedAt = now();
   let delay = POLL_INITIAL_DELAY_MS;
+  let checks = 0;
   for (;;) {
     const remaining = POLL_TIMEOUT_MS - (now() - startedAt);
     if (remaining <= 0) throw new Error(JOB_POLL_TIMEOUT);
     await sleep(Math.min(delay, remaining));
     let body: unknown;
+    checks += 1;
     try {
       body = await fetchJob(jobId);
     } catch (error) {
@@ -53,5 +57,7 @@ export async function pollJob<T>(jobId: string, parseResult: (raw: unknown) => T
     if (outcome.kind === 'done') return parseResult(outcome.result);
     if (outcome.kind === 'failed') throw new Error(outcome.message);
     delay = Math.min(delay * POLL_BACKOFF_FACTOR, POLL_MAX_DELAY_MS);
+    const read = JobAnswerReadSchema.safeParse(body);
+    onPending?.({ status: read.success ? read.data.status : '', checks, nextCheckMs: delay });
   }
 }

@@ -1,6 +1,7 @@
 import { jobIdOf } from '../../../../shared/contracts/jobs';
 import { apiCall } from './http';
 import { pollJob, type PollDeps } from './poll-job';
+import { reportRunProgress } from './run-progress';
 
 /**
  * Starts a backtest and waits for its result (spec section 7): a 202 carries a job id
@@ -13,9 +14,19 @@ export async function startAndAwait<T>(
   parseResult: (raw: unknown) => T,
   pollDeps: Partial<PollDeps> = {},
 ): Promise<T> {
-  const answer = await apiCall(path, { method: 'POST', body });
-  if (answer.status !== 202) return parseResult(answer.body);
-  const id = jobIdOf(answer.body);
-  if ('error' in id) throw new Error(id.error);
-  return pollJob(id.jobId, parseResult, pollDeps);
+  reportRunProgress({ phase: 'submitting' });
+  try {
+    const answer = await apiCall(path, { method: 'POST', body });
+    if (answer.status !== 202) return parseResult(answer.body);
+    const id = jobIdOf(answer.body);
+    if ('error' in id) throw new Error(id.error);
+    const { jobId } = id;
+    reportRunProgress({ phase: 'queued', jobId });
+    return await pollJob(jobId, parseResult, {
+      onPending: (state) => reportRunProgress({ phase: 'polling', jobId, ...state }),
+      ...pollDeps,
+    });
+  } finally {
+    reportRunProgress(null);
+  }
 }

@@ -1,4 +1,4 @@
-import { dateBounds } from '../lib/dates';
+import { dateBounds, dateProblem } from '../lib/dates';
 import { TextField } from './fields';
 
 interface DateRangeProps {
@@ -13,8 +13,10 @@ export function DateRange({ start, end, onChange }: DateRangeProps) {
   return (
     <div className="bt-row">
       <TextField label="Start Date" type="date" value={start ?? ''} min={bounds.start.min} max={bounds.start.max}
+        problem={dateProblem('Start Date', start)}
         onChange={(value) => onChange({ start_date: value, end_date: end ?? '' })} />
       <TextField label="End Date" type="date" value={end ?? ''} min={bounds.end.min} max={bounds.end.max}
+        problem={dateProblem('End Date', end)}
         onChange={(value) => onChange({ start_date: start ?? '', end_date: value })} />
     </div>
   );

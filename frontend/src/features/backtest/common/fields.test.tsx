@@ -11,7 +11,7 @@ function Harness({ onValue, nullable, initial = 100_000 }: { onValue: (v: number
 }
 
 describe('NumberField', () => {
-  it('lets a number be typed through values below the minimum, and bounds it on blur', async () => {
+  it('keeps every typed value as typed, reports it, and says in words what is out of bounds', async () => {
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
     const input = screen.getByRole('spinbutton', { name: 'Balance' });
@@ -19,15 +19,40 @@ describe('NumberField', () => {
     await userEvent.type(input, '5000');
     expect(input).toHaveValue(5000);
     expect(onValue).toHaveBeenLastCalledWith(5000);
+    expect(input).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(input);
-    await userEvent.type(input, '5');
+    await userEvent.type(input, '0');
     await userEvent.tab();
-    expect(input).toHaveValue(1000);
-    expect(onValue).toHaveBeenLastCalledWith(1000);
+    expect(input).toHaveValue(0);
+    expect(onValue).toHaveBeenLastCalledWith(0);
+    expect(input).toHaveAccessibleDescription('Must be at least 1,000');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(input);
+    await userEvent.type(input, '-5000');
+    await userEvent.tab();
+    expect(input).toHaveValue(-5000);
+    expect(onValue).toHaveBeenLastCalledWith(-5000);
     await userEvent.clear(input);
     await userEvent.type(input, '9999999');
     await userEvent.tab();
-    expect(input).toHaveValue(1_000_000);
+    expect(input).toHaveValue(9_999_999);
+    expect(input).toHaveAccessibleDescription('Must be at most 1,000,000');
+  });
+
+  it('never rounds a whole-number field: 2.5 stays 2.5 with a message', async () => {
+    const onValue = vi.fn();
+    function Lots() {
+      const [value, setValue] = useState<number | null>(1);
+      return <NumberField label="Lots" value={value} min={1} integer onChange={(v) => { setValue(v); onValue(v); }} />;
+    }
+    render(<Lots />);
+    const input = screen.getByRole('spinbutton', { name: 'Lots' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '2.5');
+    await userEvent.tab();
+    expect(input).toHaveValue(2.5);
+    expect(onValue).toHaveBeenLastCalledWith(2.5);
+    expect(input).toHaveAccessibleDescription('Enter a whole number');
   });
 
   it('turns a blank nullable field into null and keeps a non-nullable one', async () => {

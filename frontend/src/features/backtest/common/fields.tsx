@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { boundProblem } from '../lib/field-words';
 
 /**
  * `label` is what the eye sees; `context` (e.g. 'Leg 2') is prepended to the accessible name so
@@ -25,16 +26,14 @@ interface NumberFieldProps extends Labelled {
   suffix?: string;
 }
 
-function clamp(value: number, min?: number, max?: number): number {
-  let next = value;
-  if (min !== undefined && next < min) next = min;
-  if (max !== undefined && next > max) next = max;
-  return next;
-}
-
-/** Text is kept locally so partial input ('0.', '-') can be typed; the parsed value is bounded. */
+/**
+ * Text is kept locally so partial input ('0.', '-') can be typed. A typed number is reported as
+ * it is, in or out of bounds (issue 16: a field never changes a value the user typed); out of
+ * bounds, a message in words shows under the field and the builder blocks the run.
+ */
 export function NumberField({ label, context, value, onChange, min, max, step, integer, nullable, placeholder, help, suffix }: NumberFieldProps) {
   const id = useId();
+  const messageId = `${id}-message`;
   const shown = value === null || value === undefined ? '' : String(value);
   const [text, setText] = useState(shown);
   useEffect(() => {
@@ -42,8 +41,7 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
   }, [shown, value]);
   const parse = (raw: string): number | null => {
     const parsed = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(parsed)) return null;
-    return integer ? Math.trunc(parsed) : parsed;
+    return raw.trim() === '' || !Number.isFinite(parsed) ? null : parsed;
   };
   const commit = (raw: string) => {
     setText(raw);
@@ -52,19 +50,14 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
       return;
     }
     const parsed = parse(raw);
-    // Out of bounds waits for blur: typing '5' on the way to '5000' must not snap to the minimum.
-    if (parsed !== null && parsed === clamp(parsed, min, max)) onChange(parsed);
+    if (parsed !== null) onChange(parsed);
   };
+  // Blank in a field that needs a number: the last number stays (there is nothing to run with).
   const finish = () => {
-    const parsed = parse(text);
-    if (parsed === null) {
-      setText(shown);
-      return;
-    }
-    const bounded = clamp(parsed, min, max);
-    if (bounded !== value) onChange(bounded);
-    setText(String(bounded));
+    if (parse(text) === null && !(nullable && text.trim() === '')) setText(shown);
   };
+  const typed = parse(text);
+  const problem = typed === null ? null : boundProblem(typed, { min, max, integer });
   return (
     <div className="bt-field">
       <label htmlFor={id} className="bt-field__label">{label}{help}</label>
@@ -72,9 +65,11 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
         <input
           id={id}
           aria-label={accessibleName({ label, context })}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? messageId : undefined}
           type="number"
           inputMode="decimal"
-          className="bt-input"
+          className={problem ? 'bt-input bt-input--invalid' : 'bt-input'}
           value={text}
           min={min}
           max={max}
@@ -85,6 +80,7 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
         />
         {suffix ? <span className="bt-field__suffix">{suffix}</span> : null}
       </div>
+      {problem ? <span id={messageId} className="bt-field__message">{problem}</span> : null}
     </div>
   );
 }
@@ -118,15 +114,20 @@ interface TextFieldProps extends Labelled {
   max?: string;
   required?: boolean;
   maxLength?: number;
+  /** What is wrong with the value, in words, shown under the field. */
+  problem?: string | null;
 }
 
-export function TextField({ label, context, value, onChange, type = 'text', min, max, required, maxLength }: TextFieldProps) {
+export function TextField({ label, context, value, onChange, type = 'text', min, max, required, maxLength, problem }: TextFieldProps) {
   const id = useId();
+  const messageId = `${id}-message`;
   return (
     <div className="bt-field">
       <label htmlFor={id} className="bt-field__label">{label}</label>
-      <input id={id} aria-label={accessibleName({ label, context })} className="bt-input" type={type} value={value} min={min} max={max} required={required}
-        maxLength={maxLength} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} aria-label={accessibleName({ label, context })} className={problem ? 'bt-input bt-input--invalid' : 'bt-input'} type={type}
+        value={value} min={min} max={max} required={required} maxLength={maxLength} aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? messageId : undefined} onChange={(event) => onChange(event.target.value)} />
+      {problem ? <span id={messageId} className="bt-field__message">{problem}</span> : null}
     </div>
   );
 }

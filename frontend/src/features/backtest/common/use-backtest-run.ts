@@ -11,6 +11,8 @@ interface RunOptions<Req, Res> {
   request: () => Req;
   call: (request: Req) => Promise<Res>;
   onResult: (result: Res) => void;
+  /** A run that fails clears the previous results, so they are never read as this run's. */
+  onFailure: () => void;
   /** Message when the failure carries none. */
   fallback: (error: unknown) => string;
 }
@@ -46,6 +48,7 @@ export function useBacktestRun() {
       if (mounted.current) options.onResult(result);
     } catch (err) {
       if (!mounted.current) return;
+      options.onFailure();
       if (err instanceof ApiError && err.status === PAYMENT_REQUIRED) paywall.openPaywall();
       setError(messageOf(err, options.fallback(err)));
     } finally {

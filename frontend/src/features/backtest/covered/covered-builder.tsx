@@ -57,9 +57,9 @@ export function CoveredBuilder({ form, onChange, onRun, running, error, onDismis
             label="Starting Shares (lots of 100)"
             help={<HelpPopover topic="Starting Shares" text={STARTING_SHARES_HELP} />}
             value={sharesToLots(form.shares_multiple)}
-            min={0}
+            min={1}
             integer
-            onChange={(lots) => onChange({ ...form, shares_multiple: lotsToShares(lots ?? 0) })}
+            onChange={(lots) => onChange({ ...form, shares_multiple: lotsToShares(lots ?? sharesToLots(form.shares_multiple)) })}
           />
           <NumberField label="Min Volume for Entry" value={s.min_volume_for_entry} min={0} integer
             onChange={(n) => patch({ min_volume_for_entry: n ?? 0 })} />

@@ -79,7 +79,11 @@ describe('covered form behaviour (spec section 4)', () => {
   it('enters starting shares as 100-share lots', () => {
     expect(sharesToLots(300)).toBe(3);
     expect(lotsToShares(2)).toBe(200);
-    expect(lotsToShares(-1)).toBe(0);
+    // Never rounded or clamped (issue 16): the contract names what is wrong instead.
+    expect(lotsToShares(-1)).toBe(-100);
+    expect(lotsToShares(2.5)).toBe(250);
+    expect(lotsToShares(0.1)).toBe(10);
+    expect(sharesToLots(lotsToShares(0.1))).toBe(0.1);
   });
 
   it('summarises a collapsed leg', () => {

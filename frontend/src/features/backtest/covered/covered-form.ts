@@ -82,8 +82,10 @@ export function toggleWeekday(days: readonly number[], day: number): number[] {
 }
 
 /** Starting shares are entered as 100-share lots and stored times 100. */
-export const sharesToLots = (shares: number) => Math.floor(shares / 100);
-export const lotsToShares = (lots: number) => Math.max(0, Math.trunc(lots)) * 100;
+// Lots and shares convert exactly both ways, whatever was typed (2.5 lots stays 2.5 lots, and the
+// contract refuses 250 shares with a message in lots): a field never rewrites a typed value.
+export const sharesToLots = (shares: number) => Number((shares / 100).toFixed(8));
+export const lotsToShares = (lots: number) => Number((lots * 100).toFixed(6));
 
 /** Collapsed leg summary: DTE, the strike target, roll on or off. */
 export function legSummary(leg: LegConfig): string {

@@ -22,6 +22,37 @@ describe('covered page', { timeout: 20_000 }, () => {
   withLayoutBox();
   beforeEach(resetMocks);
 
+  it('keeps typed starting shares and a delta of 5, and names them in words on Run', async () => {
+    store(defaultCoveredForm());
+    render(<CoveredBacktestPage />);
+    await userEvent.click(screen.getByText('Covered Call Config'));
+    const lots = screen.getByRole('spinbutton', { name: /Starting Shares/ });
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '0');
+    await userEvent.tab();
+    expect(lots).toHaveValue(0);
+    expect(lots).toHaveAccessibleDescription('Must be at least 1');
+    await run();
+    expect(banner()).toHaveTextContent('Starting Shares must be at least 1 lot (100 shares)');
+    expect(banner()).not.toHaveTextContent('shares_multiple');
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '2.5');
+    await userEvent.tab();
+    expect(lots).toHaveValue(2.5);
+    await run();
+    expect(banner()).toHaveTextContent('Starting Shares must be a whole number of lots of 100');
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '1');
+    const delta = screen.getByRole('spinbutton', { name: 'Covered Call Delta' });
+    await userEvent.clear(delta);
+    await userEvent.type(delta, '5');
+    await userEvent.tab();
+    expect(delta).toHaveValue(5);
+    await run();
+    expect(banner()).toHaveTextContent('Covered Call Delta must be at most 1');
+    expect(mocks.runCovered).not.toHaveBeenCalled();
+  });
+
   it('applies the covered run checks in order', async () => {
     const base = defaultCoveredForm();
     store({ ...base, ticker: '' });
@@ -84,6 +115,23 @@ describe('covered page', { timeout: 20_000 }, () => {
     mocks.runCovered.mockRejectedValue(new Error(''));
     await run();
     await waitFor(() => expect(banner()).toHaveTextContent('Failed to run backtest'));
+  });
+
+  it('a failed run clears the previous results; a run short of data says so above the results', async () => {
+    mocks.runCovered.mockResolvedValue(coveredResult({ data_period: { start_date: '2024-01-02', end_date: '2024-06-28' } }));
+    const base = defaultCoveredForm();
+    store({ ...base, start_date: '2024-01-01', end_date: '2024-12-31', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } });
+    render(<CoveredBacktestPage />);
+    await run();
+    expect(await screen.findByRole('heading', { name: 'P&L Over Time' })).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Data period' })).toHaveTextContent(
+      'This run covers 2024-01-02 → 2024-06-28 only: the data ends on 2024-06-28, before the requested end 2024-12-31.',
+    );
+    mocks.runCovered.mockRejectedValue(new Error('Covered backtest failed: No data for ticker ZZZ'));
+    await run();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No data for ticker ZZZ');
+    expect(screen.queryByRole('heading', { name: 'P&L Over Time' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No covered results yet' })).toBeInTheDocument();
   });
 
   it('is blocked by the paywall when nothing is left', async () => {

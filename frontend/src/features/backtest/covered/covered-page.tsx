@@ -7,10 +7,13 @@ import { BacktestLayout } from '../common/backtest-layout';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
 import {
-  COVERED_RUN_FAILED, CoveredBacktestRequestSchema, RUN_FAILED, firstIssueMessage, validateCoveredRun,
+  COVERED_RUN_FAILED, CoveredBacktestRequestSchema, RUN_FAILED, validateCoveredRun,
   type CoveredBacktestRequest, type CoveredBacktestResult,
 } from '../lib/shared';
+import { rangeProblem } from '../lib/dates';
+import { firstIssueInWords } from '../lib/field-words';
 import { deriveResults } from '../results/derive-results';
+import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
 import { CoveredBuilder } from './covered-builder';
 import { defaultCoveredForm, type CoveredForm } from './covered-form';
@@ -36,6 +39,8 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const [form, change] = useStoredForm<CoveredForm>(STORAGE_KEYS.coveredForm, () => initialForm(saved?.strategy), saved !== null, onFormChange);
   const [result, setResult] = useState<CoveredBacktestResult | null>(() => (saved ? coveredResultFrom(saved.results) : null));
   const [results, setResults] = useState(() => (result ? deriveResults(result) : null));
+  // The dates the shown results were asked for (a loaded saved backtest: its form's dates).
+  const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
   const { running, error, dismissError, run } = useBacktestRun();
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();
@@ -44,18 +49,23 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
     let request: CoveredBacktestRequest | null = null;
     void run({
       validate: () => {
-        const invalid = validateCoveredRun(form);
+        const invalid = validateCoveredRun(form) ?? rangeProblem(form.start_date, form.end_date);
         if (invalid) return invalid;
         // The form object is sent as it is (spec section 3); the contract uppercases the ticker
-        // and names any field out of bounds before anything is sent.
+        // and any field out of bounds is named, in words, before anything is sent.
         const parsed = CoveredBacktestRequestSchema.safeParse(form);
-        if (!parsed.success) return firstIssueMessage(parsed.error);
+        if (!parsed.success) return firstIssueInWords(parsed.error);
         request = parsed.data;
         return null;
       },
       request: () => request ?? form,
       call: (req: CoveredBacktestRequest) => runCovered.mutateAsync(req),
+      onFailure: () => {
+        setResult(null);
+        setResults(null);
+      },
       onResult: (res: CoveredBacktestResult) => {
+        setRequested({ start_date: form.start_date, end_date: form.end_date });
         setResult(res);
         setResults(deriveResults(res));
       },
@@ -71,7 +81,8 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
 
   return (
     <BacktestLayout
-      results={<ResultsPanel mode="covered" loading={running} results={results} onSave={onSave} />}
+      running={running}
+      results={<ResultsPanel mode="covered" loading={running} results={results} onSave={onSave} requested={requested} />}
       form={<CoveredBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
     />
   );

@@ -12,7 +12,8 @@ import { defaultCoveredForm, type CoveredForm } from './covered-form';
 export const StoredCoveredFormSchema = z.object({
   commission_per_share: z.number().min(0).default(0),
   ticker: z.string().default(DEFAULT_COVERED_TICKER),
-  shares_multiple: z.number().int().min(0).default(DEFAULT_SHARES_MULTIPLE),
+  // Lenient: a value being typed (2.5 lots, 0) is kept; the run names what is wrong with it.
+  shares_multiple: z.number().default(DEFAULT_SHARES_MULTIPLE),
   start_date: z.string(),
   end_date: z.string(),
   strategy: CoveredStrategySchema,

@@ -28,3 +28,19 @@ export function dateBounds(start: string | null, end: string | null) {
     end: { min: start && start > DATE_MIN ? start : DATE_MIN, max: DATE_MAX },
   };
 }
+
+/**
+ * A typed date outside the data's range (DATE_MIN..DATE_MAX), in words, or null. The pickers
+ * bound what is picked, not what is typed; the run is blocked rather than silently clipped.
+ */
+export function dateProblem(which: 'Start Date' | 'End Date', value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (value < DATE_MIN) return `${which} must be on or after ${DATE_MIN}, the first day of data`;
+  if (value > DATE_MAX) return `${which} must be on or before ${DATE_MAX}, the last day of data`;
+  return null;
+}
+
+/** The first out-of-range date of a run, or null. */
+export function rangeProblem(start: string | null | undefined, end: string | null | undefined): string | null {
+  return dateProblem('Start Date', start) ?? dateProblem('End Date', end);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coveredResult } from '../test/fixtures';
-import { BENCHMARK_COLOR, PORTFOLIO_COLOR, buildChartOption, chartSeries, labelInterval } from './chart-option';
+import { BENCHMARK_COLOR, PORTFOLIO_COLOR, buildChartOption, chartSeries, labelInterval, yAxisFormatter } from './chart-option';
 import { deriveResults } from './derive-results';
 
 describe('P&L chart option', () => {
@@ -30,5 +30,19 @@ describe('P&L chart option', () => {
     expect(data.dates).toEqual(['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05']);
     expect(data.portfolio).toEqual([0, 400, null, 1000]);
     expect(data.benchmark).toEqual([0, null, 1000, null]);
+  });
+});
+
+describe('y axis labels', () => {
+  it('shows cents when the values span less than $10, so a flat run never repeats a label', () => {
+    const flat = yAxisFormatter([0, 0, 0.4, 1.2]);
+    const ticks = [0, 0.25, 0.5, 0.75, 1, 1.25].map(flat);
+    expect(new Set(ticks).size).toBe(ticks.length);
+    expect(flat(1)).toBe('$1.00');
+    expect(yAxisFormatter([0, 0])(0)).toBe('$0.00');
+  });
+
+  it('keeps whole dollars for a wide range', () => {
+    expect(yAxisFormatter([-2500, 12_000, null])(5000)).toBe('$5,000');
   });
 });

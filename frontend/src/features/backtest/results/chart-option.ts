@@ -39,11 +39,28 @@ export function chartSeries(results: DerivedResults, showBenchmark: boolean): Ch
   };
 }
 
-const money = (value: number) =>
-  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const money = (value: number, decimals = 0) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/**
+ * Y axis labels: whole dollars, unless the values span less than $10, where whole dollars would
+ * print the same label on several ticks ('$1, $1, $1, $0' on a flat run): then cents.
+ */
+export function yAxisFormatter(values: ReadonlyArray<number | null>): (value: number) => string {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    if (v === null) continue;
+    min = Math.min(min, v);
+    max = Math.max(max, v);
+  }
+  const decimals = max - min < 10 ? 2 : 0;
+  return (value: number) => money(value, decimals);
+}
 
 export function buildChartOption(results: DerivedResults, showBenchmark: boolean) {
   const data = chartSeries(results, showBenchmark);
+  const axisLabel = yAxisFormatter([...data.portfolio, ...(data.benchmark ?? [])]);
   const series: object[] = [
     {
       name: 'Portfolio',
@@ -70,7 +87,7 @@ export function buildChartOption(results: DerivedResults, showBenchmark: boolean
     animation: false,
     // The extra bottom room and label margin keep the lowest y label clear of the first date.
     grid: { left: 64, right: 16, top: 24, bottom: 40 },
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? money(value) : '') },
+    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? money(value, 2) : '') },
     legend: data.benchmark ? { top: 0, textStyle: { color: '#9aa1b2' } } : undefined,
     xAxis: {
       type: 'category',
@@ -80,7 +97,7 @@ export function buildChartOption(results: DerivedResults, showBenchmark: boolean
     },
     yAxis: {
       type: 'value',
-      axisLabel: { color: '#9aa1b2', formatter: (value: number) => money(value) },
+      axisLabel: { color: '#9aa1b2', formatter: axisLabel },
       splitLine: { lineStyle: { color: '#2a2f3d' } },
     },
     series,

@@ -6,14 +6,36 @@ import type { DerivedLeg } from './derived-types';
 interface ContractDetailsModalProps {
   entry: DerivedLeg;
   exit: DerivedLeg | null;
+  /** The trade's exit date: an exit on or after expiry is a settlement, not a quote. */
+  exitDate?: string | null;
+  /** Which chains priced the run, for contracts saved before each carried its quote_source. */
+  dataSource?: 'modeled' | 'imported' | 'mixed' | null;
   onClose: () => void;
 }
 
+/**
+ * Implied volatility only means something on a live two-sided quote: a zero bid (nothing to sell
+ * into) or an expired contract has none, so it reads N/A rather than '0.0%'.
+ */
+export function ivText(iv: number | null | undefined, price: number | null | undefined, expired: boolean): string {
+  if (expired || !(typeof price === 'number' && price > 0) || !(typeof iv === 'number' && iv > 0)) return formatIv(null);
+  return formatIv(iv);
+}
+
+/** Whether a contract's quote came from the chain model (its own quote_source, else the run's data source). */
+export function isModeled(quoteSource: 'modeled' | 'imported' | undefined, dataSource: ContractDetailsModalProps['dataSource']): boolean {
+  return quoteSource ? quoteSource === 'modeled' : dataSource === 'modeled';
+}
+
 /** Every field of the full Contract (spec section 3); opens on Entry, Exit only with an exit leg. */
-export function ContractDetailsModal({ entry, exit, onClose }: ContractDetailsModalProps) {
+export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClose }: ContractDetailsModalProps) {
   const [view, setView] = useState<'entry' | 'exit'>('entry');
   const leg = view === 'exit' && exit ? exit : entry;
   const c = leg.contract;
+  const expired = view === 'exit' && exit !== null && !!exitDate && exitDate >= c.expiry_date;
+  const modeled = isModeled(c.quote_source, dataSource);
+  // Volume, open interest and the bid/ask of a modeled day are the model's rules, not prints.
+  const m = (text: string) => (modeled && text !== formatText(null) ? `${text} (modeled)` : text);
   const rows: Array<[string, string]> = [
     ['Contract ID', formatText(c.id)],
     ['Type', formatText(c.call_or_put?.toUpperCase())],
@@ -25,25 +47,30 @@ export function ContractDetailsModal({ entry, exit, onClose }: ContractDetailsMo
     ...(leg.fillPrice !== undefined && leg.fillPrice !== c.last_trade_price
       ? ([['Fill Price', formatUsd(leg.fillPrice)]] as Array<[string, string]>)
       : []),
-    ['Bid', formatUsd(c.bid_price)],
-    ['Ask', formatUsd(c.ask_price)],
-    ['Volume', formatInteger(c.volume)],
-    ['Open Interest', formatInteger(c.open_interest)],
+    ['Bid', m(formatUsd(c.bid_price))],
+    ['Ask', m(formatUsd(c.ask_price))],
+    ['Volume', m(formatInteger(c.volume))],
+    ['Open Interest', m(formatInteger(c.open_interest))],
     ['Underlying Price', formatUsd(c.underlying_price)],
     ['Delta', formatGreek(c.delta)],
     ['Gamma', formatGreek(c.gamma)],
     ['Theta', formatGreek(c.theta)],
     ['Vega', formatGreek(c.vega)],
     ['Rho', formatGreek(c.rho)],
-    ['Bid IV', formatIv(c.bid_implied_volatility)],
-    ['Ask IV', formatIv(c.ask_implied_volatility)],
+    ['Bid IV', ivText(c.bid_implied_volatility, c.bid_price, expired)],
+    ['Ask IV', ivText(c.ask_implied_volatility, c.ask_price, expired)],
   ];
+  const source = c.quote_source ?? (dataSource === 'modeled' || dataSource === 'imported' ? dataSource : null);
   return (
     <Modal title="Contract Details" onClose={onClose}>
       <div className="bt-segmented" role="group" aria-label="Contract side">
         <button type="button" aria-pressed={view === 'entry'} onClick={() => setView('entry')}>Entry</button>
         <button type="button" aria-pressed={view === 'exit'} disabled={!exit} onClick={() => setView('exit')}>Exit</button>
       </div>
+      <p className="bt-muted bt-details__source">
+        {source === 'imported' ? 'Quote from an imported real option chain.' : source === 'modeled' ? 'Quote from the modeled option chain: bid, ask, volume and open interest follow the model\'s rules, not real prints.' : 'Quote source not recorded for this contract.'}
+        {expired ? ' Settled at expiration: no implied volatility.' : ''}
+      </p>
       <dl className="bt-details" aria-label={view === 'entry' ? 'Entry contract' : 'Exit contract'}>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>

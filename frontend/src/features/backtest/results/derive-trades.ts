@@ -1,4 +1,4 @@
-import { exitScenarioLabel, type CoveredTrade, type Trade } from '../lib/shared';
+import { SHARES_PER_CONTRACT, exitScenarioLabel, type CoveredTrade, type Trade } from '../lib/shared';
 import { legPrice, type DerivedLeg, type DerivedTrade } from './derived-types';
 
 const DAY_MS = 86_400_000;
@@ -17,6 +17,15 @@ export function legPnl(entry: DerivedLeg, exit: DerivedLeg | null): number | nul
   if (!exit) return null;
   const diff = legPrice(exit) - legPrice(entry);
   return entry.side === 'long' ? diff : -diff;
+}
+
+/**
+ * A leg's dollar P&L for its quantity (issue 16: '+$2.23' beside '52×' read as the leg's result):
+ * the per-share P&L × contracts × 100 shares, before commissions.
+ */
+export function legDollarPnl(entry: DerivedLeg, exit: DerivedLeg | null): number | null {
+  const perShare = legPnl(entry, exit);
+  return perShare === null ? null : Math.round(perShare * entry.quantity * SHARES_PER_CONTRACT * 100) / 100;
 }
 
 /** P&L as a percent of what the trade put at stake; null when that is zero. */

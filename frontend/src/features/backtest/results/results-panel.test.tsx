@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { coveredResult, standardResult } from '../test/fixtures';
+import { contract, coveredResult, coveredTrade, standardResult, standardTrade } from '../test/fixtures';
 import { withLayoutBox } from '../test/virtual-rect';
 import { deriveResults } from './derive-results';
 import { ResultsPanel } from './results-panel';
@@ -30,7 +30,7 @@ describe('results panel states', () => {
   });
 });
 
-describe('results panel with results', () => {
+describe('results panel with results', { timeout: 20_000 }, () => {
   withLayoutBox();
 
   it('shows the header, chart, metric cards (with Sharpe when present) and the benchmark toggle off', () => {
@@ -65,8 +65,8 @@ describe('results panel with results', () => {
     expect(order()).toEqual(['Trade 2', 'Trade 1']);
     await userEvent.selectOptions(sort, 'Oldest First');
     expect(order()).toEqual(['Trade 1', 'Trade 2']);
-    expect(within(screen.getByRole('article', { name: 'Trade 1' })).getByText('EXPIRATION')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Trade 2' })).getByText('EARLY_ASSIGNMENT')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Trade 1' })).getByText('Expired')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Trade 2' })).getByText('Early assignment')).toBeInTheDocument();
   });
 
   it('opens the Exit Reason modal from the truncated chip; overlay and close button close it', async () => {
@@ -111,5 +111,62 @@ describe('results panel with results', () => {
     const rows = screen.getAllByRole('article');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(40);
+  });
+
+  it('speaks a trader\'s language: exit chips and reasons in words with $, leg P&L in dollars for the quantity', async () => {
+    const trade = coveredTrade(0, {
+      entry_date: '2024-01-02', exit_date: '2024-01-05', exit_scenario: 2,
+      entry_position: { contract: contract({ expiry_date: '2024-02-16' }), side: 'short', quantity: 52, price: 2.1 },
+      exit_position: { contract: contract({ expiry_date: '2024-02-16', last_trade_price: 1 }), side: 'long', quantity: 52, price: 1 },
+      reason: 'take_profit_credit_capture: captured 52.38% of the 2.10 credit >= 50.00% (now 1.00)',
+    });
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(coveredResult({ trades: [trade] }))} onSave={noSave} />);
+    const row = screen.getByRole('article', { name: 'Trade 1' });
+    expect(within(row).getByText('Bought back')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/BOUGHT_BACK|take_profit/);
+    const leg = within(row).getByRole('button', { name: /SHORT 52× CALL/ });
+    // $1.10 a share × 52 contracts × 100 shares, with the per-share prices beside it.
+    expect(leg).toHaveTextContent('SHORT 52× CALL $500.00 @ $2.10 → $1.00 +$5,720.00');
+    await userEvent.click(within(row).getByRole('button', { name: /^Reason: / }));
+    expect(within(screen.getByRole('dialog', { name: 'Exit Reason' })).getByText(
+      'Profit target: 50% of the $2.10 credit captured (52.38% captured; option now $1.00)',
+    )).toBeInTheDocument();
+  });
+
+  it('colours a $0.00 P&L neither green nor red, and explains every metric card with its formula', () => {
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave}
+      results={deriveResults(standardResult({ total_pnl: 0, end_balance: 100_000, cagr_pct: 0, sharpe_ratio: 0.5, trades: [standardTrade({ pnl: 0 })] }))} />);
+    const total = screen.getByText('Total P&L $0.00');
+    expect(total).not.toHaveClass('bt-positive');
+    expect(total).not.toHaveClass('bt-negative');
+    expect(within(screen.getByRole('article', { name: 'Trade 1' })).getByText('$0.00')).not.toHaveClass('bt-positive');
+    for (const label of ['Win Rate', 'Balance', 'Max Drawdown', 'CAGR', 'Total Trades', 'Net Premium Received', 'Sharpe Ratio']) {
+      const card = screen.getByRole('group', { name: label });
+      expect(card.getAttribute('title')?.length ?? 0).toBeGreaterThan(30);
+      expect(within(card).getByRole('button', { name: `Help: ${label}` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('group', { name: 'CAGR' })).toHaveAttribute('title', expect.stringContaining('365'));
+  });
+
+  it('Contract Details: N/A IV on a zero bid or an expired contract, modeled values labelled', async () => {
+    const trade = coveredTrade(0, {
+      entry_date: '2024-01-02', exit_date: '2024-02-16',
+      entry_position: { contract: contract({ expiry_date: '2024-02-16', bid_price: 0, bid_implied_volatility: 0 }), side: 'short', quantity: 1, price: 3.2 },
+      exit_position: { contract: contract({ expiry_date: '2024-02-16', quote_source: 'imported' }), side: 'long', quantity: 1, price: 0 },
+    });
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(coveredResult({ trades: [trade] }))} onSave={noSave} />);
+    await userEvent.click(within(screen.getByRole('article', { name: 'Trade 1' })).getByRole('button', { name: /SHORT 1× CALL/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Contract Details' });
+    const value = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
+    expect(value('Bid IV')).toBe('N/A');
+    expect(value('Ask IV')).toBe('15.9%');
+    expect(value('Volume')).toBe('1,200 (modeled)');
+    expect(value('Open Interest')).toBe('5,400 (modeled)');
+    expect(value('Bid')).toBe('$0.00 (modeled)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exit' }));
+    expect(value('Bid IV')).toBe('N/A');
+    expect(value('Ask IV')).toBe('N/A');
+    expect(value('Volume')).toBe('1,200');
+    expect(dialog).toHaveTextContent('imported real option chain');
   });
 });

@@ -3,21 +3,25 @@ import { SaveBacktestModal } from '../save/save-backtest-modal';
 import { UI_TEXT } from '../lib/shared';
 import { formatSignedUsd } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
+import { DataPeriodNotice, type RequestedRange } from './data-period-notice';
 import { EmptyState, LoadingState } from './loading-state';
 import { MetricCards } from './metric-cards';
 import { PnlChart } from './pnl-chart';
 import { RunDiagnostics, runSummary } from './run-diagnostics';
 import { TradeLog } from './trade-log';
+import { pnlClass } from './trade-row';
 
 interface ResultsPanelProps {
   mode: BacktestMode;
   loading: boolean;
   results: DerivedResults | null;
   onSave: (fields: { backtest_name: string; description: string }) => Promise<void>;
+  /** The dates the results were asked for, to say when the data did not reach them. */
+  requested?: RequestedRange | null;
 }
 
 /** The three states of spec section 2: loading, empty, results. */
-export function ResultsPanel({ mode, loading, results, onSave }: ResultsPanelProps) {
+export function ResultsPanel({ mode, loading, results, onSave, requested }: ResultsPanelProps) {
   const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
@@ -27,14 +31,15 @@ export function ResultsPanel({ mode, loading, results, onSave }: ResultsPanelPro
       <div className="bt-panel__header">
         <div>
           <h2>Performance</h2>
-          <span className={results.totalPnL >= 0 ? 'bt-positive' : 'bt-negative'}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
+          <span className={pnlClass(results.totalPnL)}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
           {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
         </div>
         <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
       </div>
+      <DataPeriodNotice requested={requested} period={results.dataPeriod} />
       <PnlChart results={results} />
       <MetricCards results={results} />
-      <TradeLog trades={results.trades} mode={results.mode} />
+      <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
       <RunDiagnostics results={results} />
       {saveOpen ? <SaveBacktestModal onSave={onSave} onClose={() => setSaveOpen(false)} /> : null}
     </div>

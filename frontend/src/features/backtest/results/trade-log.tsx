@@ -22,15 +22,16 @@ export function sortTrades(trades: readonly DerivedTrade[], sort: TradeSort): De
 interface TradeLogProps {
   trades: readonly DerivedTrade[];
   mode: BacktestMode;
+  dataSource?: 'modeled' | 'imported' | 'mixed' | null;
 }
 
 /** Virtualised so thousands of trades scroll smoothly: only the visible rows are in the DOM. */
-export function TradeLog({ trades, mode }: TradeLogProps) {
+export function TradeLog({ trades, mode, dataSource = null }: TradeLogProps) {
   const [sort, setSort] = useState<TradeSort>('newest');
   const [reason, setReason] = useState<string | null>(null);
-  const [legs, setLegs] = useState<{ entry: DerivedLeg; exit: DerivedLeg | null } | null>(null);
+  const [legs, setLegs] = useState<{ entry: DerivedLeg; exit: DerivedLeg | null; exitDate: string | null } | null>(null);
   const sorted = useMemo(() => sortTrades(trades, sort), [trades, sort]);
-  const openLegs = useCallback((entry: DerivedLeg, exit: DerivedLeg | null) => setLegs({ entry, exit }), []);
+  const openLegs = useCallback((entry: DerivedLeg, exit: DerivedLeg | null, exitDate: string | null) => setLegs({ entry, exit, exitDate }), []);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const virtualizer = useVirtualizer({
     count: sorted.length,
@@ -72,7 +73,7 @@ export function TradeLog({ trades, mode }: TradeLogProps) {
         </div>
       )}
       {reason !== null ? <ExitReasonModal reason={reason} onClose={() => setReason(null)} /> : null}
-      {legs ? <ContractDetailsModal entry={legs.entry} exit={legs.exit} onClose={() => setLegs(null)} /> : null}
+      {legs ? <ContractDetailsModal entry={legs.entry} exit={legs.exit} exitDate={legs.exitDate} dataSource={dataSource} onClose={() => setLegs(null)} /> : null}
     </section>
   );
 }

@@ -1,16 +1,18 @@
 import { memo } from 'react';
 import { formatCompactUsd, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
-import { legPnl } from './derive-trades';
+import { exitScenarioWords, reasonWords } from '../lib/trade-words';
+import { legDollarPnl, legPnl } from './derive-trades';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedTrade } from './derived-types';
 
 interface TradeRowProps {
   trade: DerivedTrade;
   mode: BacktestMode;
   onReason: (reason: string) => void;
-  onLeg: (entry: DerivedLeg, exit: DerivedLeg | null) => void;
+  onLeg: (entry: DerivedLeg, exit: DerivedLeg | null, exitDate: string | null) => void;
 }
 
-const pnlClass = (value: number) => (value > 0 ? 'bt-positive' : value < 0 ? 'bt-negative' : '');
+/** Winners green, losers red, and a flat $0.00 neither (it won nothing). */
+export const pnlClass = (value: number) => (value > 0.005 ? 'bt-positive' : value < -0.005 ? 'bt-negative' : '');
 
 function legLabel(leg: DerivedLeg): string {
   const type = leg.contract.call_or_put === 'put' ? 'PUT' : 'CALL';
@@ -19,6 +21,7 @@ function legLabel(leg: DerivedLeg): string {
 
 /** Memoised: while the log scrolls, rows already on screen do not render again. */
 export const TradeRow = memo(function TradeRow({ trade, mode, onReason, onLeg }: TradeRowProps) {
+  const reason = trade.reason ? reasonWords(trade.reason) : null;
   return (
     <article className="bt-trade" aria-label={`Trade ${trade.index + 1}`}>
       <div className="bt-trade__top">
@@ -33,10 +36,10 @@ export const TradeRow = memo(function TradeRow({ trade, mode, onReason, onLeg }:
         </span>
       </div>
       <div className="bt-trade__chips">
-        <span className="bt-chip" title="Exit scenario">{trade.exitScenario}</span>
-        {trade.reason ? (
-          <button type="button" className="bt-chip" aria-label={`Reason: ${trade.reason}`} onClick={() => onReason(trade.reason ?? '')}>
-            {truncateReason(trade.reason)}
+        <span className="bt-chip" title="How the trade ended">{exitScenarioWords(trade.exitScenario)}</span>
+        {reason ? (
+          <button type="button" className="bt-chip" aria-label={`Reason: ${reason}`} onClick={() => onReason(reason)}>
+            {truncateReason(reason)}
           </button>
         ) : null}
         {mode === 'spreads' && trade.entryMarginRequired !== undefined ? (
@@ -49,12 +52,17 @@ export const TradeRow = memo(function TradeRow({ trade, mode, onReason, onLeg }:
       <div className="bt-trade__legs">
         {trade.entry_contracts.map((leg, i) => {
           const exit = trade.exit_contracts[i] ?? null;
-          const pnl = legPnl(leg, exit);
+          const perShare = legPnl(leg, exit);
+          const dollars = legDollarPnl(leg, exit);
           return (
-            <button key={`${leg.contract.id}-${i}`} type="button" className="bt-leg-btn" onClick={() => onLeg(leg, exit)}>
+            <button key={`${leg.contract.id}-${i}`} type="button" className="bt-leg-btn" onClick={() => onLeg(leg, exit, trade.exitDate)}>
               {legLabel(leg)} @ {formatUsd(legPrice(leg))}
               {exit ? <> → {formatUsd(legPrice(exit))}</> : null}
-              {pnl !== null ? <span className={pnlClass(pnl)}> ({formatSignedUsd(pnl)})</span> : null}
+              {dollars !== null && perShare !== null ? (
+                <span className={pnlClass(dollars)} title={`${formatSignedUsd(perShare)} a share × ${leg.quantity} × 100 shares`}>
+                  {' '}{formatSignedUsd(dollars)}
+                </span>
+              ) : null}
             </button>
           );
         })}

@@ -61,6 +61,43 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(mocks.runSpreads).not.toHaveBeenCalled();
   });
 
+  it('keeps a typed quantity of 0 or -2 and blocks the run with the spec message; balance 0 is named in words', async () => {
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    const quantity = screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' });
+    for (const typed of ['0', '-2']) {
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, typed);
+      await userEvent.tab();
+      expect(quantity).toHaveValue(Number(typed));
+      expect(quantity).toHaveAccessibleDescription('Must be at least 1');
+      await run();
+      expect(screen.getByRole('alert')).toHaveTextContent('Leg 1 requires a valid quantity (>0)');
+    }
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await openSettings();
+    const balance = screen.getByRole('spinbutton', { name: 'Starting Balance ($)' });
+    await userEvent.clear(balance);
+    await userEvent.type(balance, '0');
+    await userEvent.tab();
+    expect(balance).toHaveValue(0);
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Starting Balance must be at least $1,000');
+    expect(mocks.runSpreads).not.toHaveBeenCalled();
+  });
+
+  it('refuses typed dates outside the data with a message at the field and on Run', async () => {
+    store({ ...valid(), start_date: '2005-01-03', end_date: '2027-06-30' });
+    render(<SpreadsBacktestPage />);
+    await openSettings();
+    expect(screen.getByLabelText('Start Date')).toHaveAccessibleDescription('Start Date must be on or after 2010-01-01, the first day of data');
+    expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription('End Date must be on or before 2025-12-31, the last day of data');
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Start Date must be on or after 2010-01-01');
+    expect(mocks.runSpreads).not.toHaveBeenCalled();
+  });
+
   it('sends the standard request and shows the results', async () => {
     mocks.runSpreads.mockResolvedValue(standardResult());
     store(valid());

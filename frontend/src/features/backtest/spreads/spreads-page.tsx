@@ -7,7 +7,9 @@ import { BacktestLayout } from '../common/backtest-layout';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
 import { SPREADS_RUN_FAILED, validateSpreadsRun, type BacktestRequest, type BacktestResult, type SavedBacktest } from '../lib/shared';
+import { rangeProblem } from '../lib/dates';
 import { deriveResults } from '../results/derive-results';
+import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
 import { SpreadsBuilder } from './spreads-builder';
 import { defaultSpreadsForm, withDefaultDates, type SpreadsForm } from './spreads-form';
@@ -33,6 +35,8 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const [form, change] = useStoredForm<SpreadsForm>(STORAGE_KEYS.spreadsStrategy, () => initialForm(saved), saved !== null, onStrategyChange);
   const [result, setResult] = useState<BacktestResult | null>(() => (saved ? spreadsResultFrom(saved.results) : null));
   const [results, setResults] = useState(() => (result ? deriveResults(result, { strategyName: form.name }) : null));
+  // The dates the shown results were asked for (a loaded saved backtest: its form's dates).
+  const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
   const { running, error, dismissError, run } = useBacktestRun();
   const runSpreads = useRunBacktest();
   const save = useSaveBacktest();
@@ -41,7 +45,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
     let request: BacktestRequest | null = null;
     void run({
       validate: () => {
-        const invalid = validateSpreadsRun(form);
+        const invalid = validateSpreadsRun(form) ?? rangeProblem(form.start_date, form.end_date);
         if (invalid) return invalid;
         const built = spreadsRequest(form);
         if (!built.ok) return built.message;
@@ -53,7 +57,12 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
         return request;
       },
       call: (req: BacktestRequest) => runSpreads.mutateAsync(req),
+      onFailure: () => {
+        setResult(null);
+        setResults(null);
+      },
       onResult: (res: BacktestResult) => {
+        setRequested({ start_date: form.start_date, end_date: form.end_date });
         setResult(res);
         setResults(deriveResults(res, { strategyName: form.name }));
       },
@@ -68,7 +77,8 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
 
   return (
     <BacktestLayout
-      results={<ResultsPanel mode="spreads" loading={running} results={results} onSave={onSave} />}
+      running={running}
+      results={<ResultsPanel mode="spreads" loading={running} results={results} onSave={onSave} requested={requested} />}
       form={<SpreadsBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
     />
   );

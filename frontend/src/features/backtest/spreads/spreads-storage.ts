@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
   BacktestRequestSchema, BacktestResultSchema, ChildLegSchema, EntryConditionSchema, LOADED_STRATEGY_DEFAULTS,
-  MultiLegExitConditionSchema, OptionTypeSchema, PriceSourceSchema, SideSchema, TargetStrikeTypeSchema, firstIssueMessage,
+  MultiLegExitConditionSchema, OptionTypeSchema, PriceSourceSchema, SideSchema, TargetStrikeTypeSchema,
   type BacktestRequest, type BacktestResult,
 } from '../lib/shared';
+import { firstIssueInWords } from '../lib/field-words';
 import { withDefaultDates, type SpreadsForm } from './spreads-form';
 
 const D = LOADED_STRATEGY_DEFAULTS;
@@ -68,7 +69,7 @@ export function strategyOf(form: SpreadsForm) {
 
 /**
  * POST /backtest body (spec section 3): balance from the strategy's starting balance, and its
- * ticker, min volume and dates. Parsed by the contract, so a bad value is named, never sent.
+ * ticker, min volume and dates. Parsed by the contract, so a bad value is named in words, never sent.
  */
 export function spreadsRequest(form: SpreadsForm): { ok: true; request: BacktestRequest } | { ok: false; message: string } {
   const strategy = strategyOf(form);
@@ -82,5 +83,5 @@ export function spreadsRequest(form: SpreadsForm): { ok: true; request: Backtest
     commission_per_contract: form.commission_per_contract,
     slippage_pct_of_spread: form.slippage_pct_of_spread,
   });
-  return parsed.success ? { ok: true, request: parsed.data } : { ok: false, message: firstIssueMessage(parsed.error) };
+  return parsed.success ? { ok: true, request: parsed.data } : { ok: false, message: firstIssueInWords(parsed.error) };
 }

@@ -1,0 +1,59 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exitScenarioWords, reasonWords } from './trade-words';
+
+describe('exitScenarioWords', () => {
+  it('names covered codes and multi-leg exit types in words', () => {
+    expect([1, 2, 3, 4].map(exitScenarioWords)).toEqual(['Expired', 'Bought back', 'Assigned', 'Rolled']);
+    expect(exitScenarioWords('BOUGHT_BACK')).toBe('Bought back');
+    expect(exitScenarioWords('END_OF_RANGE')).toBe('Closed at end of test');
+    expect(exitScenarioWords('percentage_profit')).toBe('Profit target');
+    expect(exitScenarioWords('dollar_loss')).toBe('Stop loss');
+    expect(exitScenarioWords('SOMETHING_NEW')).toBe('Something new');
+    expect(exitScenarioWords(null)).toBe('N/A');
+  });
+});
+
+describe('reasonWords', () => {
+  it('says each engine reason in plain words with dollar signs', () => {
+    const cases: Array<[string, string]> = [
+      ['take_profit_credit_capture: captured 52.38% of the 2.10 credit >= 50.00% (now 1.00)',
+        'Profit target: 50% of the $2.10 credit captured (52.38% captured; option now $1.00)'],
+      ['stop_loss_credit_multiple: 6.40 >= 3x the 2.10 credit (6.30)', 'Stop loss: the option reached $6.40, 3× the $2.10 credit (stop $6.30)'],
+      ['fixed_profit: profit 1.20/share >= $1.00/share (sold 2.10, now 0.90)', 'Profit target: $1.20 a share captured (target $1.00; sold at $2.10, now $0.90)'],
+      ['technical: RSI(14) 71.20 within [70.00, open]', 'Technical exit: RSI(14) at 71.20 (at or above 70.00)'],
+      ['technical: Price 469.27 within [open, 469.27]', 'Technical exit: Price at 469.27 (at or below 469.27)'],
+      ['Roll-on dte_stop: 7 DTE <= 7; bought back at 1.25 and rolled to SPY240216C00490000 (roll 1 of 3)',
+        'Rolled on DTE stop: 7 days to expiry, at or below 7: bought back at $1.25 and rolled to SPY240216C00490000 (roll 1 of 3)'],
+      ['Expired out of the money: close 468.10 vs the 475 call strike on 2024-01-19', 'Expired worthless: close $468.10 vs the $475 call strike on 2024-01-19'],
+      ['Assigned at expiration: close 480.00 above the 475 strike; 100 shares called away at 475; without the wheel, 100 shares are bought back at the close 480.00',
+        'Assigned at expiration: close $480.00 above the $475 strike; 100 shares called away at $475; without the wheel, 100 shares are bought back at the close $480.00'],
+      ['percentage_profit: P&L $105.00 = 50.24% of the $209.00 credit >= 50%', 'Profit target: 50% of the $209.00 credit captured (P&L $105.00, 50.24%)'],
+      ['percentage_loss: loss $420.00 = 200.96% of the $209.00 credit >= 200%', 'Stop loss: 200% of the $209.00 credit lost (loss $420.00, 200.96%)'],
+      ['dollar_profit: P&L $1500.00 >= $1000.00', 'Profit target: $1,000.00 reached (P&L $1,500.00)'],
+      ["Early assignment before the ex-dividend date 2019-06-21: the 1.43 dividend exceeds the call's remaining extrinsic value 0.43 (close 295.86, strike 281); 100 shares called away at 281",
+        "Early assignment before the ex-dividend date 2019-06-21: the $1.43 dividend exceeds the call's remaining extrinsic value $0.43 (close $295.86, strike $281); 100 shares called away at $281"],
+      ['time_stop: 21 days held >= 21', 'Time stop: 21 days held (limit 21)'],
+      ["Catch stop loss (stop_loss_credit_multiple 2x the 1.50 credit, stop 3.00): at the day's low 410.20 the put models at 3.40; bought back at the stop 3.00",
+        "Catch stop loss (2× the $1.50 credit, stop $3.00): at the day's low $410.20 the put models at $3.40; bought back at the stop $3.00"],
+    ];
+    for (const [raw, words] of cases) expect(reasonWords(raw)).toBe(words);
+  });
+
+  it('leaves no internal name and no bare bracket in any reason of the golden runs (real engine output)', () => {
+    const dir = join(import.meta.dirname, '../../../../../test/golden/results');
+    const reasons = readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((f) => {
+      const raw = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { result?: { trades?: Array<{ reason: string }> }; trades?: Array<{ reason: string }> };
+      return (raw.result?.trades ?? raw.trades ?? []).map((t) => t.reason);
+    });
+    expect(reasons.length).toBeGreaterThan(20);
+    for (const reason of reasons) {
+      const words = reasonWords(reason);
+      expect(words).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+      expect(words).not.toMatch(/within \[/);
+      // Every price after close/strike/stop/at reads in dollars.
+      expect(words).not.toMatch(/\b(close|strike|stop|sold) \d/);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { BacktestMode } from './derived-types';
+
+/**
+ * Each metric card's formula in one sentence (issue 16), shown as its tooltip. The engine's
+ * formulas are in shared/engine/metrics (one file per metric, formula in its doc comment).
+ */
+export function metricFormula(label: string, mode: BacktestMode): string | undefined {
+  return mode === 'spreads' && label === 'Net Premium Received' ? SPREADS_NET_PREMIUM : METRIC_FORMULAS[label];
+}
+
+const SPREADS_NET_PREMIUM =
+  'Credits of the short legs minus debits of the long legs at entry: last price × quantity × 100 shares, summed over all trades.';
+
+export const METRIC_FORMULAS: Readonly<Record<string, string>> = {
+  'Win Rate': 'Trades closed with a P&L above $0 divided by all closed trades; a trade at exactly $0 counts as a loss.',
+  Balance: 'The starting balance, then the ending balance: cash plus the marked value of shares and open options on the last day.',
+  'Max Drawdown': 'The largest fall of the daily account value from its running peak to a later low, as a percentage of that peak.',
+  CAGR: 'Compound annual growth: (ending balance ÷ starting balance) raised to 365 ÷ the calendar days of the run, minus 1.',
+  'Sharpe Ratio': 'The mean daily return above the 3-month T-bill rate divided by its standard deviation, times √252.',
+  'Total Trades': 'Positions opened and closed in the run; a roll closes one position and opens the next.',
+  'Net Premium Received': 'Premium received on options sold minus premium paid on options bought back, at the fill prices, before commissions.',
+};
