@@ -24,3 +24,4 @@ export * from './runtime-config';
 export * from './validation';
 export * from './load-saved';
 export * from './sweep';
+export * from './sweep-result';
