@@ -23,3 +23,5 @@ export * from './billing';
 export * from './runtime-config';
 export * from './validation';
 export * from './load-saved';
+export * from './sweep';
+export * from './sweep-result';

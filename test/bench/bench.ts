@@ -5,13 +5,17 @@
  * median in milliseconds of wall time, and of this process's CPU time (`*_cpu_ms`, which a busy
  * machine disturbs far less). The last line printed is a JSON object of the medians.
  * Targets (issues 4 and 5, 2-core machine): covered < 300 ms each, iron condor < 500 ms.
+ * Sweep batch (issue 19): 100 cells of a 15-year SPY cash-secured put (DTE x delta x take profit)
+ * on one MarketData, as one batch Lambda runs them: < 5 s on one core (timed once after a warm-up).
  */
 import { performance } from 'node:perf_hooks';
 import { BacktestRequestSchema, CoveredBacktestRequestSchema } from '../../shared/contracts';
 import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { loadMarketData } from '../../functions/market/load-market-data';
-import { coveredRollRequest, ironCondorRequest, wheelRequest } from './scenarios';
+import { runCells } from '../../shared/sweep/run-cells';
+import { SweepRequestSchema } from '../../shared/contracts/sweep';
+import { coveredRollRequest, cspSweepRequest, ironCondorRequest, wheelRequest } from './scenarios';
 
 const RUNS = Number(process.argv[2] ?? 5);
 
@@ -53,6 +57,27 @@ const condor = BacktestRequestSchema.parse(ironCondorRequest());
 const [wheelMs, wheelCpu] = await time('wheel 30 DTE 0.30 delta, 50% take profit', (m) => runCoveredBacktest(wheel, m));
 const [rollMs, rollCpu] = await time('covered call with roll', (m) => runCoveredBacktest(roll, m));
 const [condorMs, condorCpu] = await time('iron condor 0.16 delta, $5 wings, 5 positions, 50% target', (m) => runMultiLegBacktest(condor, m));
+
+/** One batch of 100 sweep cells on a fresh MarketData (loading it is part of a batch's work). */
+async function sweepBatch(): Promise<[number, number]> {
+  const sweep = SweepRequestSchema.parse(cspSweepRequest(end));
+  const indices = Array.from({ length: 100 }, (_, i) => i);
+  let ms = 0;
+  let cpuMs = 0;
+  for (let i = 0; i < 2; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const runs = runCells(sweep, indices, await loadMarketData('SPY', { store: null }));
+    ms = performance.now() - t0;
+    const used = process.cpuUsage(c0);
+    cpuMs = (used.user + used.system) / 1000;
+    const failed = runs.filter((r) => r.cell.status === 'failed').length;
+    console.log(`sweep batch 100 cells CSP ${sweep.base.start_date} → ${end}${i === 0 ? ' (warm-up)' : ''}: ${ms.toFixed(0)} ms wall, ${cpuMs.toFixed(0)} ms CPU, ${failed} failed`);
+  }
+  return [round1(ms), round1(cpuMs)];
+}
+const [sweepMs, sweepCpu] = await sweepBatch();
+
 const figures = {
   wheel_ms: wheelMs,
   covered_call_roll_ms: rollMs,
@@ -60,5 +85,7 @@ const figures = {
   wheel_cpu_ms: wheelCpu,
   covered_call_roll_cpu_ms: rollCpu,
   iron_condor_cpu_ms: condorCpu,
+  sweep_batch_100_ms: sweepMs,
+  sweep_batch_100_cpu_ms: sweepCpu,
 };
 console.log(JSON.stringify(figures));

@@ -1,4 +1,4 @@
-import type { BacktestRequestInput, CoveredBacktestRequestInput } from '../../shared/contracts';
+import type { BacktestRequestInput, CoveredBacktestRequestInput, SweepRequestInput } from '../../shared/contracts';
 import { ironCondorLegs } from '../golden/requests';
 
 /** The benchmark requests of issues 4 and 5: SPY from 2010-01-04 to the end of the data. */
@@ -59,4 +59,24 @@ export const ironCondorRequest = (): BacktestRequestInput => ({
     legs: ironCondorLegs(),
     global_exit_conditions: [{ type: 'percentage_profit', value: 50 }],
   },
+});
+
+/**
+ * The sweep batch of issue 19: a 15-year SPY cash-secured put (2010-01-04 to the end of the data),
+ * DTE 7..70 step 7 (10) x delta 0.10..0.40 step 0.075 (5) x take profit off or 50% (2) = 100 cells.
+ */
+export const cspSweepRequest = (end: string): SweepRequestInput => ({
+  kind: 'covered',
+  base: {
+    ticker: 'SPY',
+    shares_multiple: 100,
+    start_date: BENCH_START,
+    end_date: end,
+    strategy: { name: 'Bench CSP sweep', start_type: 'cash_secured_put', cash_secured_put_config: { DTE_target: 30 } },
+  },
+  parameters: [
+    { field: 'put.dte', from: 7, to: 70, step: 7 },
+    { field: 'put.delta', from: 0.1, to: 0.4, step: 0.075 },
+    { field: 'put.take_profit', values: [0, 0.5] },
+  ],
 });

@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMarketData } from '../market/load-market-data';
+import { SweepRequestSchema } from '../../shared/contracts/sweep';
+import { runCoveredBacktest } from '../../shared/engine';
+import type { MarketData } from '../../shared/engine/market/market-data';
+import { cellRequest } from '../../shared/contracts/sweep';
+import { runCells } from '../../shared/sweep/run-cells';
+import { withBadQuotesBeyond } from '../../shared/sweep/testing/bad-quotes';
+
+let spy: MarketData;
+beforeAll(async () => {
+  spy = await loadMarketData('SPY', { store: null });
+});
+
+const sweep = SweepRequestSchema.parse({
+  kind: 'covered',
+  base: { ticker: 'SPY', start_date: '2022-01-03', end_date: '2023-12-29', strategy: { start_type: 'cash_secured_put', cash_secured_put_config: {} } },
+  parameters: [{ field: 'put.dte', values: [14, 60] }, { field: 'put.delta', values: [0.2, 0.3] }],
+});
+
+describe('runCells', () => {
+  it('summarises each cell with the metrics of its own backtest', () => {
+    const runs = runCells(sweep, [0, 3], spy);
+    expect(runs.map((r) => r.cell.values)).toEqual([[14, 0.2], [60, 0.3]]);
+    const direct = runCoveredBacktest(cellRequest(sweep, { values: [60, 0.3] }).request as never, spy);
+    const last = runs[1]?.cell;
+    expect(last?.status).toBe('ok');
+    expect(last?.metrics?.total_pnl).toBe(direct.total_pnl);
+    expect(last?.metrics?.total_trades).toBe(direct.total_trades);
+    expect(Object.keys(last?.yearly ?? {})).toEqual(['2022', '2023']);
+    // Compounding the calendar years gives the total return.
+    const compounded = Object.values(last?.yearly ?? {}).reduce((g, r) => g * (1 + r), 1);
+    expect((compounded - 1) * 100).toBeCloseTo(direct.total_return_pct, 2);
+    // 70% of 502 trading days in sample: the split falls in May 2023.
+    expect(runs[0]?.splitDate).toMatch(/^2023-05/);
+  });
+
+  it('reports a cell that hits bad data as failed and runs the others', () => {
+    const runs = runCells(sweep, [0, 1, 2, 3], withBadQuotesBeyond(spy, 40));
+    expect(runs.map((r) => r.cell.status)).toEqual(['ok', 'ok', 'failed', 'failed']);
+    expect(runs[2]?.cell.error).toMatch(/^Bad option data: SPY\d{6}P\d{8} on \d{4}-\d{2}-\d{2} has last_trade_price NaN$/);
+    expect(runs[2]?.internal).toBeUndefined();
+  });
+});

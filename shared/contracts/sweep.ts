@@ -1,0 +1,145 @@
+/**
+ * POST /sweeps (issue 19): one to three numeric fields of a covered or spreads request, each as a
+ * range (from..to by step, both ends included) or a list of values; every combination is a cell
+ * and runs as its own backtest. At most MAX_SWEEP_CELLS cells: a bigger grid is refused with a
+ * message that says how big it is. Cells are numbered in row-major order (the last parameter
+ * varies fastest), so a cell's index, its coordinates and its values determine each other.
+ */
+import { z } from 'zod';
+import { CoveredBacktestRequestSchema, type CoveredBacktestRequest } from './covered';
+import { FIELD, num, str } from './fields';
+import { BacktestRequestSchema, type BacktestRequest } from './multileg';
+import { sweepFieldDef, writeCoveredField, writeSpreadsField, type SweepKind } from './sweep-fields';
+
+export * from './sweep-fields';
+
+export const MAX_SWEEP_CELLS = 1000;
+export const MAX_SWEEP_PARAMETERS = 3;
+
+export const SweepParameterSchema = z
+  .object(
+    {
+      field: str().min(1),
+      /** A list of values, or a range given by from, to and step. */
+      values: z.array(num(), FIELD).min(1).max(MAX_SWEEP_CELLS).optional(),
+      from: num().optional(),
+      to: num().optional(),
+      step: num().positive().optional(),
+    },
+    FIELD,
+  )
+  .superRefine((p, ctx) => {
+    const range = p.from !== undefined || p.to !== undefined || p.step !== undefined;
+    if (p.values && range) ctx.addIssue({ code: 'custom', path: ['values'], message: `${p.field}: give either values or from/to/step, not both` });
+    else if (!p.values && (p.from === undefined || p.to === undefined || p.step === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: `${p.field}: give values, or from, to and step` });
+    } else if (range && (p.to ?? 0) < (p.from ?? 0)) ctx.addIssue({ code: 'custom', path: ['to'], message: `${p.field}: to must be >= from` });
+  });
+export type SweepParameter = z.infer<typeof SweepParameterSchema>;
+
+/** The values of a parameter, in order, rounded to 10 decimals so 0.1 + 0.05·k prints as typed. */
+export function parameterValues(p: SweepParameter): number[] {
+  if (p.values) return [...p.values];
+  const from = p.from ?? 0;
+  const step = p.step ?? 1;
+  const count = parameterCount(p);
+  return Array.from({ length: count }, (_, k) => Math.round((from + k * step) * 1e10) / 1e10);
+}
+
+/** How many values a parameter has, computed without listing them (a huge range stays cheap). */
+export function parameterCount(p: SweepParameter): number {
+  if (p.values) return p.values.length;
+  const { from = 0, to = 0, step = 1 } = p;
+  if (!(step > 0) || to < from) return 0;
+  // The epsilon keeps `to` itself when (to - from) / step is an integer up to float error.
+  return Math.floor((to - from) / step + 1e-9) + 1;
+}
+
+export const sweepCellCount = (parameters: readonly SweepParameter[]): number => parameters.reduce((n, p) => n * parameterCount(p), 1);
+
+export const tooManyCellsMessage = (cells: number): string =>
+  `This sweep has ${cells.toLocaleString('en-US')} cells; at most ${MAX_SWEEP_CELLS.toLocaleString('en-US')} are allowed. Narrow a range, raise a step or drop a parameter.`;
+
+const parameters = z.array(SweepParameterSchema, FIELD).min(1).max(MAX_SWEEP_PARAMETERS);
+
+export const SweepRequestSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('covered', FIELD), base: CoveredBacktestRequestSchema, parameters }, FIELD),
+      z.object({ kind: z.literal('spreads', FIELD), base: BacktestRequestSchema, parameters }, FIELD),
+    ],
+    FIELD,
+  )
+  .superRefine((sweep, ctx) => {
+    const seen = new Set<string>();
+    sweep.parameters.forEach((p, i) => {
+      if (seen.has(p.field)) ctx.addIssue({ code: 'custom', path: ['parameters', i, 'field'], message: `${p.field} is swept twice` });
+      seen.add(p.field);
+      const def = sweepFieldDef(sweep.kind, sweep.base, p.field);
+      if (typeof def === 'string') {
+        ctx.addIssue({ code: 'custom', path: ['parameters', i, 'field'], message: def });
+        return;
+      }
+      if (parameterCount(p) > MAX_SWEEP_CELLS) return; // reported below as too many cells
+      for (const v of parameterValues(p)) {
+        if (def.zeroIsOff && v === 0) continue;
+        if (v < def.min || v > def.max || (def.integer && !Number.isInteger(v))) {
+          const kind = def.integer ? 'whole numbers' : 'values';
+          ctx.addIssue({ code: 'custom', path: ['parameters', i], message: `${def.label} takes ${kind} from ${def.min} to ${def.max}${def.zeroIsOff ? ' (0 = off)' : ''}; got ${v}` });
+          return;
+        }
+      }
+    });
+    const cells = sweepCellCount(sweep.parameters);
+    if (cells > MAX_SWEEP_CELLS) ctx.addIssue({ code: 'custom', path: ['parameters'], message: tooManyCellsMessage(cells) });
+  });
+export type SweepRequest = z.infer<typeof SweepRequestSchema>;
+export type SweepRequestInput = z.input<typeof SweepRequestSchema>;
+
+export interface SweepCell {
+  index: number;
+  /** Position of each parameter's value in its list. */
+  coords: number[];
+  /** The parameter values of this cell, in parameter order. */
+  values: number[];
+}
+
+/** Every cell of a sweep, row-major (the last parameter fastest). Pure. */
+export function expandCells(parameters: readonly SweepParameter[]): SweepCell[] {
+  const lists = parameters.map(parameterValues);
+  const total = lists.reduce((n, l) => n * l.length, 1);
+  return Array.from({ length: total }, (_, index) => cellAt(lists, index));
+}
+
+/** The cell with this index (row-major), from the parameters' value lists. */
+export function cellAt(lists: readonly number[][], index: number): SweepCell {
+  const coords: number[] = new Array<number>(lists.length).fill(0);
+  let rest = index;
+  for (let d = lists.length - 1; d >= 0; d--) {
+    const size = lists[d]?.length ?? 1;
+    coords[d] = rest % size;
+    rest = Math.floor(rest / size);
+  }
+  return { index, coords, values: coords.map((c, d) => lists[d]?.[c] ?? 0) };
+}
+
+export type CellRequest = { kind: 'covered'; request: CoveredBacktestRequest } | { kind: 'spreads'; request: BacktestRequest };
+
+/**
+ * The exact backtest request of a cell: the base with the cell's values written in, parsed again
+ * by its schema (sign rules, defaults). Throws the schema's error if the combination is invalid;
+ * the batch runner reports that against the cell.
+ */
+export function cellRequest(sweep: SweepRequest, cell: Pick<SweepCell, 'values'>): CellRequest {
+  if (sweep.kind === 'covered') {
+    let request = sweep.base;
+    sweep.parameters.forEach((p, d) => (request = writeCoveredField(request, p.field, cell.values[d] ?? 0)));
+    return { kind: 'covered', request: CoveredBacktestRequestSchema.parse(request) };
+  }
+  let request = sweep.base;
+  sweep.parameters.forEach((p, d) => (request = writeSpreadsField(request, p.field, cell.values[d] ?? 0)));
+  return { kind: 'spreads', request: BacktestRequestSchema.parse(request) };
+}
+
+export type { SweepKind };

@@ -1,0 +1,47 @@
+/**
+ * The batch runner: runs many cells of one sweep on one MarketData (loaded once by the caller, so
+ * its chain caches serve every cell), each cell in its own try: a cell that fails is reported
+ * with its message and the others run on. Pure: same sweep, indices and data, same summaries.
+ */
+import { ZodError } from 'zod';
+import { cellAt, cellRequest, parameterValues, type SweepRequest } from '../contracts/sweep';
+import type { SweepCellResult } from '../contracts/sweep-result';
+import { EngineError, runCoveredBacktest, runMultiLegBacktest } from '../engine';
+import type { MarketData } from '../engine/market/market-data';
+import { splitIndex, summarizeCell } from './cell-summary';
+import type { EquitySeries } from './robustness/return-stats';
+
+/** Shown for a cell that failed on something other than its request or the engine's data checks. */
+export const CELL_INTERNAL_ERROR = 'This cell could not be run (internal error)';
+
+export interface CellRun {
+  cell: SweepCellResult;
+  /** The unexpected error behind CELL_INTERNAL_ERROR, for the task's log (never shown to users). */
+  internal?: unknown;
+  /** The cell's equity dates, for the split date (first cell only). */
+  splitDate?: string;
+}
+
+export function runCells(sweep: SweepRequest, indices: readonly number[], market: MarketData): CellRun[] {
+  const lists = sweep.parameters.map(parameterValues);
+  return indices.map((index) => {
+    const { values } = cellAt(lists, index);
+    try {
+      const cell = cellRequest(sweep, { values });
+      let equity: EquitySeries;
+      let result;
+      if (cell.kind === 'covered') {
+        result = runCoveredBacktest(cell.request, market);
+        equity = result.equity_curve;
+      } else {
+        result = runMultiLegBacktest(cell.request, market);
+        equity = result.equity_curve.map((p) => [p.date, p.equity] as const);
+      }
+      return { cell: summarizeCell(index, values, result, equity), splitDate: equity[splitIndex(equity.length)]?.[0] };
+    } catch (e) {
+      if (e instanceof EngineError) return { cell: { index, values, status: 'failed', error: e.message } };
+      if (e instanceof ZodError) return { cell: { index, values, status: 'failed', error: e.issues[0]?.message ?? 'invalid cell request' } };
+      return { cell: { index, values, status: 'failed', error: CELL_INTERNAL_ERROR }, internal: e };
+    }
+  });
+}
