@@ -20,3 +20,12 @@ export const MAX_OPEN_POSITIONS = 50;
 /** The {error} of a body over its limit (answered with 413). */
 export const bodyTooLargeMessage = (limit: number): string =>
   `Request body is too large: the limit is ${limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`}`;
+
+/**
+ * Backtests one user may have running at once; more is a 429 (one user cannot fill the engine).
+ * A slot whose job has not ended after RUNNING_SLOT_STALE_SECONDS (the state machine's own
+ * timeout, after which MarkFailed may never run) no longer counts.
+ */
+export const MAX_RUNNING_JOBS_PER_USER = 3;
+export const RUNNING_SLOT_STALE_SECONDS = 15 * 60;
+export const TOO_MANY_RUNNING_JOBS = `You already have ${MAX_RUNNING_JOBS_PER_USER} backtests running. Wait for one to finish, then run again.`;
