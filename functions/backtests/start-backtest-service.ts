@@ -38,7 +38,7 @@ export async function startBacktest(d: StartDeps, userId: string, kind: JobKind,
     throw e;
   }
   try {
-    await d.executions.start(job.job_id);
+    await d.executions.start(job.job_id, userId);
   } catch (e) {
     // No execution will ever end this job: end it here, which also gives the credit back.
     await failJob(d, job.job_id, 'The backtest could not be started. Please try again.');
