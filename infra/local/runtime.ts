@@ -22,6 +22,7 @@ import { startTaskLanes, type TaskLanes } from './task-lanes';
 import { localCheckout } from './local-checkout';
 import { closeServer, listen, LOOPBACK, selfHost, settleAll } from './ports';
 import { startS3 } from './s3';
+import { sameOriginCheck } from './same-origin';
 import { startStepFunctions } from './step-functions';
 
 export interface LocalRuntimeOptions {
@@ -172,11 +173,12 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       frontend = await vite;
       phase('vite (rest)');
     }
+    const sameOrigin = sameOriginCheck({ port: () => port, ...(options.host ? { host: options.host } : {}) });
     parts = {
       api: apiProxy(ROUTES, cognitoAuthorizer({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, clientId: cognito.userPoolClientId })),
       health: () => probeAll({ dynamo: dynamo.client, s3: s3.endpoint, cognito: cognito.endpoint, sfn: sfn.endpoint }),
       config: (origin) => localRuntimeConfig({ origin, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, billing: billing.mode }),
-      cognito: cognitoProxy(cognito.endpoint),
+      cognito: cognitoProxy(cognito.endpoint, sameOrigin),
       checkout: billing.mode === 'local' ? localCheckout({ webhookUrl: `http://${selfHost(options.host)}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret }) : undefined,
       frontend: (req, res) => frontend?.handle(req, res),
       fallbackOrigin: () => url,
