@@ -21,6 +21,8 @@ export const UserRecordSchema = z.object({
   subscription_status: z.string().optional(),
   /** `created` of the newest Stripe event applied; older events arriving late are not applied. */
   billing_event_created: z.number().optional(),
+  /** Running jobs of the user: job id -> start (epoch seconds); the per-user cap counts them. */
+  running_jobs: z.record(z.string(), z.number()).optional(),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
@@ -45,6 +47,12 @@ export interface UsersTable {
   findByCustomer(customerId: string): Promise<UserRecord | undefined>;
   /** Links the user's Stripe customer (created at checkout) so webhook events find the user. */
   setCustomer(userId: string, customerId: string): Promise<void>;
+  /**
+   * Takes a running-job slot for `jobId` if the user holds fewer than `cap` (after dropping slots
+   * started before `staleBefore`, whose jobs ended without releasing them); false when at the cap.
+   */
+  takeJobSlot(userId: string, jobId: string, cap: number, nowSeconds: number, staleBefore: number): Promise<boolean>;
+  releaseJobSlot(userId: string, jobId: string): Promise<void>;
   /** Applies billing fields unless a newer event was applied already; false when stale or unknown. */
   applyBilling(userId: string, patch: BillingPatch, eventCreated: number): Promise<boolean>;
 }
@@ -104,6 +112,54 @@ export function dynamoUsersTable(ddb: DynamoDBDocumentClient, table: string): Us
           ExpressionAttributeValues: { ':one': 1 },
         }),
       );
+    },
+    async takeJobSlot(userId, jobId, cap, nowSeconds, staleBefore) {
+      // A nested SET needs the map to exist; if_not_exists keeps the slots already there.
+      await ddb.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: key(userId),
+          UpdateExpression: 'SET running_jobs = if_not_exists(running_jobs, :empty)',
+          ConditionExpression: 'attribute_exists(user_id)',
+          ExpressionAttributeValues: { ':empty': {} },
+        }),
+      );
+      const stale = Object.entries((await get(userId))?.running_jobs ?? {}).filter(([, started]) => started < staleBefore);
+      const names: Record<string, string> = { '#job': jobId };
+      stale.forEach(([id], i) => (names[`#stale${i}`] = id));
+      const removes = stale.map((_, i) => `running_jobs.#stale${i}`);
+      try {
+        // One conditional update: concurrent starts are serialised on the item, so never more than cap.
+        await ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key(userId),
+            UpdateExpression: `SET running_jobs.#job = :now${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            ConditionExpression: 'size(running_jobs) < :limit',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':now': nowSeconds, ':limit': cap + stale.length },
+          }),
+        );
+        return true;
+      } catch (e) {
+        if (isConditionFailed(e)) return false;
+        throw e;
+      }
+    },
+    async releaseJobSlot(userId, jobId) {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: key(userId),
+            UpdateExpression: 'REMOVE running_jobs.#job',
+            ConditionExpression: 'attribute_exists(running_jobs)',
+            ExpressionAttributeNames: { '#job': jobId },
+          }),
+        );
+      } catch (e) {
+        if (!isConditionFailed(e)) throw e;
+      }
     },
     async findByCustomer(customerId) {
       const index = TABLES.users.globalIndexes[0];

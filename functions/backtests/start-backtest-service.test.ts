@@ -20,6 +20,8 @@ function stores(free: number) {
     create: async () => user,
     takeFreeBacktest: async () => (user.free_backtests_remaining > 0 ? (user.free_backtests_remaining -= 1, true) : false),
     returnFreeBacktest: async () => void (user.free_backtests_remaining += 1),
+    takeJobSlot: async () => true,
+    releaseJobSlot: async () => undefined,
   } as unknown as UsersTable;
   const jobsTable: JobsTable = {
     create: async (j) => void jobs.set(j.job_id, j),

@@ -4,8 +4,10 @@
  * the fast-path window, answer 200 with the result itself (the spec's "any other success"), else
  * 202 `{job_id}` for the client to poll. Same job record and quota either way.
  */
+import { MAX_RUNNING_JOBS_PER_USER, RUNNING_SLOT_STALE_SECONDS, TOO_MANY_RUNNING_JOBS } from '../../shared/contracts/limits';
 import type { JobKind } from '../adapters/jobs-table';
 import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/errors';
 import { log } from '../platform/logger';
 import { failJob, newJob, readJob } from '../jobs/job-service';
 import { takeBacktestAllowance } from '../users/user-status-service';
@@ -22,14 +24,21 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export async function startBacktest(d: StartDeps, userId: string, kind: JobKind, request: unknown, fastPathMs = FAST_PATH_MS): Promise<StartAnswer> {
   const usedFree = await takeBacktestAllowance(d.users, userId);
   const job = newJob(userId, kind, request, usedFree);
+  const now = Math.floor(Date.now() / 1000);
+  // The slot is released by MarkFinished/MarkFailed (job-service), or here when nothing starts.
+  if (!(await d.users.takeJobSlot(userId, job.job_id, MAX_RUNNING_JOBS_PER_USER, now, now - RUNNING_SLOT_STALE_SECONDS))) {
+    if (usedFree) await d.users.returnFreeBacktest(userId);
+    throw new AppError('backtest.too_many_running', 429, TOO_MANY_RUNNING_JOBS);
+  }
   try {
     await d.jobs.create(job);
   } catch (e) {
+    await d.users.releaseJobSlot(userId, job.job_id);
     if (usedFree) await d.users.returnFreeBacktest(userId);
     throw e;
   }
   try {
-    await d.executions.start(job.job_id);
+    await d.executions.start(job.job_id, userId);
   } catch (e) {
     // No execution will ever end this job: end it here, which also gives the credit back.
     await failJob(d, job.job_id, 'The backtest could not be started. Please try again.');

@@ -54,19 +54,28 @@ export async function runJob(stores: JobStores, jobId: string, run: BacktestRunn
   return { job_id: jobId, result_key: key };
 }
 
+/** A job that ended gives its running slot back (the per-user cap of running jobs). */
+async function releaseSlot(stores: JobStores, jobId: string, known?: JobRecord): Promise<void> {
+  const job = known ?? (await stores.jobs.get(jobId));
+  if (job) await stores.users.releaseJobSlot(job.user_id, jobId);
+}
+
 export async function finishJob(stores: JobStores, jobId: string, resultKey: string): Promise<void> {
   const changed = await stores.jobs.markFinished(jobId, resultKey);
   if (!changed) log.warn('job already ended', { job_id: jobId, outcome: 'finish_ignored' });
+  // Also when it had ended already: a retried task must not leave the slot taken.
+  await releaseSlot(stores, jobId);
 }
 
 /** MarkFailed: record the message and give the free backtest back, once. */
 export async function failJob(stores: JobStores, jobId: string, message: string): Promise<void> {
   const changed = await stores.jobs.markFailed(jobId, message);
+  const job = await stores.jobs.get(jobId);
+  await releaseSlot(stores, jobId, job);
   if (!changed) {
     log.warn('job already ended', { job_id: jobId, outcome: 'fail_ignored' });
     return;
   }
-  const job = await stores.jobs.get(jobId);
   if (job?.used_free_backtest) await stores.users.returnFreeBacktest(job.user_id);
   log.info('job failed', { job_id: jobId, user_id: job?.user_id, credit_returned: job?.used_free_backtest ?? false });
 }

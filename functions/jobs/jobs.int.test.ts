@@ -104,8 +104,9 @@ describe('backtest jobs through the state machine', () => {
     for (const [user, patch] of [['gus', { trial: true, trial_end: now + 86_400 }], ['hal', { paid: true }]] as const) {
       await users.create(user, 3);
       await users.applyBilling(user, patch, now);
-      const answers = await Promise.all(Array.from({ length: 4 }, () => start(user, coveredRequest('2024-01-02', '2024-01-31'))));
-      expect(answers.map((a) => a.status === 200 || a.status === 202)).toEqual([true, true, true, true]);
+      // As many at once as the per-user cap of running jobs allows (running-cap.int.test.ts).
+      const answers = await Promise.all(Array.from({ length: 3 }, () => start(user, coveredRequest('2024-01-02', '2024-01-31'))));
+      expect(answers.map((a) => a.status === 200 || a.status === 202)).toEqual([true, true, true]);
       expect(await freeLeft(user)).toBe(3);
     }
     await backend.sfn.idle();

@@ -5,6 +5,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
+import { REQUEST_BODY_MAX_BYTES, bodyTooLargeMessage } from '../../shared/contracts/limits';
 import { authenticate, type Actor } from './auth';
 import { getConfig } from './config';
 import { AppError, badRequest, describeCause, isAppError } from './errors';
@@ -66,9 +67,14 @@ export function rawBody(event: HttpEvent): string {
   return event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
 }
 
-/** The JSON body parsed by its contract; a 400 naming the field otherwise. */
-export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
+/**
+ * The JSON body parsed by its contract; a 413 over `maxBytes` (shared/contracts/limits.ts), a 400
+ * naming the field otherwise. The size is checked before parsing, so an oversized body costs
+ * nothing and never reaches a table item.
+ */
+export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S, maxBytes = REQUEST_BODY_MAX_BYTES): z.infer<S> {
   const text = rawBody(event);
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new AppError('request.too_large', 413, bodyTooLargeMessage(maxBytes));
   let value: unknown;
   try {
     value = text.trim() === '' ? undefined : JSON.parse(text);

@@ -14,15 +14,23 @@ import { lambdaContext, loadHandler } from './handlers';
 export const API_BASE = '/api';
 const MAX_BODY = 10 * 1024 * 1024; // API Gateway's payload limit
 
+/** Past this much an oversized body is no longer drained: the connection is closed instead. */
+const DRAIN_MAX = 64 * 1024 * 1024;
+
+/**
+ * The body, or undefined when it is over `limit`. An oversized body is still read to its end
+ * (and discarded), so the 413 that follows leaves the keep-alive connection usable, as API
+ * Gateway does; only a body past DRAIN_MAX is left unread (Node then closes the connection).
+ */
 export async function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) return undefined;
-    chunks.push(chunk as Buffer);
+    if (size > DRAIN_MAX) return undefined;
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > limit ? undefined : Buffer.concat(chunks);
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

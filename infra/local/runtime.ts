@@ -18,10 +18,11 @@ import { builtFrontend, viteFrontend, type Frontend } from './frontend';
 import { createPublicServer } from './http-server';
 import { probeAll } from './health';
 import { loadHandler } from './handlers';
-import { startTaskPool, type TaskPool } from './task-pool';
+import { startTaskLanes, type TaskLanes } from './task-lanes';
 import { localCheckout } from './local-checkout';
 import { closeServer, listen, LOOPBACK, selfHost, settleAll } from './ports';
 import { startS3 } from './s3';
+import { sameOriginCheck } from './same-origin';
 import { startStepFunctions } from './step-functions';
 
 export interface LocalRuntimeOptions {
@@ -50,8 +51,10 @@ export interface LocalRuntime {
   stop(): Promise<void>;
 }
 
-/** Concurrent task invocations (backtests run in parallel up to this many). */
-const TASK_WORKERS = 2;
+/** Concurrent backtests (RunBacktest invocations); waiting ones are taken round robin per user. */
+const ENGINE_WORKERS = 2;
+/** MarkFinished and MarkFailed have their own worker (task-lanes.ts). */
+const BOOKKEEPING_WORKERS = 1;
 
 export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const stateDir = resolve(options.stateDir);
@@ -103,14 +106,14 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     const vite = options.dev ? up(viteFrontend(server).then((f) => Object.assign(f, { stop: () => f.close() }))) : undefined;
     vite?.catch(() => {});
     const { backtestStateMachineDefinition } = await import('../../functions/jobs/state-machine');
-    // Tasks run in warm worker threads (task-pool.ts), started below once the environment is set.
-    const pool: { current?: TaskPool } = {};
+    // Tasks run in warm worker threads (task-lanes.ts), started below once the environment is set.
+    const lanes: { current?: TaskLanes } = {};
     const tasks = Object.fromEntries(
       Object.values(TASKS).map((t) => [
         localTaskArn(t.name),
         async (event: unknown) => {
-          if (!pool.current) throw new Error('task workers are not started');
-          return pool.current.run({ entry: t.entry, name: t.name, timeoutSeconds: t.timeoutSeconds, event });
+          if (!lanes.current) throw new Error('task workers are not started');
+          return lanes.current.invoke(t, event);
         },
       ]),
     );
@@ -128,7 +131,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     // The executor stops before its task workers, so runs cut short are journalled for resumption.
     stops.push(async () => {
       await sfn.stop();
-      await pool.current?.close();
+      await lanes.current?.close();
     });
     phase('step functions');
     Object.assign(
@@ -149,16 +152,20 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     // A runtime started again in the same process must not keep the previous one's endpoints.
     (await import('../../functions/platform/config')).resetConfig();
     const warnings: string[] = [];
-    const taskEntries = Object.values(TASKS).map((t) => t.entry);
     const [, started] = await Promise.all([
       options.preload === false
         ? Promise.resolve()
         : Promise.allSettled(ROUTES.map((r) => loadHandler(r.entry))).then((results) =>
             results.forEach((r) => r.status === 'rejected' && warnings.push(r.reason instanceof Error ? r.reason.message : String(r.reason))),
           ),
-      startTaskPool(TASK_WORKERS, taskEntries),
+      startTaskLanes({
+        engine: TASKS.runBacktest,
+        engineWorkers: ENGINE_WORKERS,
+        bookkeeping: [TASKS.markFinished, TASKS.markFailed],
+        bookkeepingWorkers: BOOKKEEPING_WORKERS,
+      }),
     ]);
-    pool.current = started;
+    lanes.current = started;
     const resumed = sfn.resumeInterrupted();
     if (resumed) warnings.push(`resumed ${resumed} backtest job(s) interrupted by the last stop`);
     phase('handler modules');
@@ -166,11 +173,12 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       frontend = await vite;
       phase('vite (rest)');
     }
+    const sameOrigin = sameOriginCheck({ port: () => port, ...(options.host ? { host: options.host } : {}) });
     parts = {
       api: apiProxy(ROUTES, cognitoAuthorizer({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, clientId: cognito.userPoolClientId })),
       health: () => probeAll({ dynamo: dynamo.client, s3: s3.endpoint, cognito: cognito.endpoint, sfn: sfn.endpoint }),
       config: (origin) => localRuntimeConfig({ origin, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, billing: billing.mode }),
-      cognito: cognitoProxy(cognito.endpoint),
+      cognito: cognitoProxy(cognito.endpoint, sameOrigin),
       checkout: billing.mode === 'local' ? localCheckout({ webhookUrl: `http://${selfHost(options.host)}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret }) : undefined,
       frontend: (req, res) => frontend?.handle(req, res),
       fallbackOrigin: () => url,

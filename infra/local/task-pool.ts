@@ -2,6 +2,10 @@
  * A few warm task workers (task-worker.ts), each running one invocation at a time, like a small
  * pool of Lambda instances. An error keeps its name and message across the thread boundary: the
  * state machine's Retry and Catch match on the name, as they match Lambda's errorType.
+ *
+ * Waiting invocations are served round robin by `fairKey` (the user who owns the job), not first
+ * come first served: one user who queues many backtests delays another user's backtest by at most
+ * one invocation per busy user, instead of by the whole queue (issue 17).
  */
 import { Worker } from 'node:worker_threads';
 import type { TaskReply, TaskRequest } from './task-worker';
@@ -11,15 +15,66 @@ interface Slot {
   busy: boolean;
 }
 
+type TaskInput = Omit<TaskRequest, 'id'> & {
+  /** Whose invocation this is; invocations without one share a single turn. */
+  fairKey?: string;
+};
+
+interface Waiting {
+  task: Omit<TaskRequest, 'id'>;
+  resolve(v: unknown): void;
+  reject(e: Error): void;
+}
+
 export interface TaskPool {
-  run(task: Omit<TaskRequest, 'id'>): Promise<unknown>;
+  run(task: TaskInput): Promise<unknown>;
   close(): Promise<void>;
+}
+
+/**
+ * Per-key FIFO queues taken in turn: the next item comes from the waiting key served least
+ * recently (never served first), so a key that just had a turn goes behind every other waiting key.
+ */
+export function fairQueue<T>() {
+  const queues = new Map<string, T[]>();
+  // Turn number at which each key was last served (one number per key ever seen: a local runtime).
+  const lastServed = new Map<string, number>();
+  let turn = 0;
+  return {
+    push(key: string, item: T): void {
+      const q = queues.get(key);
+      if (q) q.push(item);
+      else queues.set(key, [item]);
+    },
+    shift(): T | undefined {
+      let pick: string | undefined;
+      for (const key of queues.keys()) {
+        if (pick === undefined || (lastServed.get(key) ?? -1) < (lastServed.get(pick) ?? -1)) pick = key;
+      }
+      if (pick === undefined) return undefined;
+      const q = queues.get(pick) ?? [];
+      const item = q.shift();
+      if (q.length === 0) queues.delete(pick);
+      lastServed.set(pick, turn++);
+      return item;
+    },
+    get size(): number {
+      let n = 0;
+      for (const q of queues.values()) n += q.length;
+      return n;
+    },
+    drain(): T[] {
+      const all = [...queues.values()].flat();
+      queues.clear();
+      return all;
+    },
+  };
 }
 
 export async function startTaskPool(size: number, preload: string[]): Promise<TaskPool> {
   const url = new URL('./task-worker.ts', import.meta.url);
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void; slot: Slot }>();
-  const queue: { task: Omit<TaskRequest, 'id'>; resolve(v: unknown): void; reject(e: Error): void }[] = [];
+  const queue = fairQueue<Waiting>();
   let nextId = 1;
   let closed = false;
 
@@ -46,7 +101,7 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
           p.reject(err);
         }
         slots.splice(slots.indexOf(slot), 1);
-        if (slots.length === 0) for (const q of queue.splice(0)) q.reject(new Error(`every task worker crashed: ${err.message}`));
+        if (slots.length === 0) for (const q of queue.drain()) q.reject(new Error(`every task worker crashed: ${err.message}`));
       });
       await new Promise<void>((resolve) => {
         worker.once('message', () => resolve());
@@ -58,7 +113,7 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
 
   function pump(): void {
     for (const slot of slots) {
-      if (slot.busy || queue.length === 0) continue;
+      if (slot.busy || queue.size === 0) continue;
       const next = queue.shift();
       if (!next) return;
       const id = nextId++;
@@ -69,10 +124,10 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
   }
 
   return {
-    run(task) {
+    run({ fairKey, ...task }) {
       if (closed) return Promise.reject(new Error('the local runtime is stopping'));
       return new Promise((resolve, reject) => {
-        queue.push({ task, resolve, reject });
+        queue.push(fairKey ?? '', { task, resolve, reject });
         pump();
       });
     },

@@ -12,6 +12,7 @@ import { signedDelta } from '../domain/delta-sign';
 import { COVERED_RUN_MESSAGES } from '../domain/messages';
 import { CoveredExitConditionSchema, TechnicalConditionSchema } from './covered-conditions';
 import { FIELD, PriceSourceSchema, bool, costFields, shareCostFields, int, isoDate, num, ticker } from './fields';
+import { MAX_CONDITIONS } from './limits';
 
 export * from './covered-conditions';
 
@@ -51,7 +52,7 @@ export const RollConfigSchema = z.object(
     exact_dte: bool().default(false),
     min_premium_target: num().min(0).nullable().default(null),
     strike_target_condition: StrikeTargetConditionSchema.default(defaultStrikeTarget),
-    roll_on_conditions: z.array(CoveredExitConditionSchema, FIELD).default([]),
+    roll_on_conditions: z.array(CoveredExitConditionSchema, FIELD).max(MAX_CONDITIONS).default([]),
     max_rolls: int().min(0).nullable().default(null),
   },
   FIELD,
@@ -68,8 +69,8 @@ export const LegConfigSchema = z.object(
     exact_dte: bool().default(false),
     strike_target_condition: StrikeTargetConditionSchema.default(defaultStrikeTarget),
     min_premium_target: num().min(0).nullable().default(null),
-    entry_conditions: z.array(TechnicalConditionSchema, FIELD).default([]),
-    exit_conditions: z.array(CoveredExitConditionSchema, FIELD).default([]),
+    entry_conditions: z.array(TechnicalConditionSchema, FIELD).max(MAX_CONDITIONS).default([]),
+    exit_conditions: z.array(CoveredExitConditionSchema, FIELD).max(MAX_CONDITIONS).default([]),
     roll_config: RollConfigSchema.nullable().default(null),
   },
   FIELD,

@@ -10,6 +10,7 @@
  * - a put's delta target is made negative (a call's positive) when parsing.
  */
 export * from './fields';
+export * from './limits';
 export * from './contract';
 export * from './covered';
 export * from './multileg';

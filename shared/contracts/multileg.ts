@@ -11,6 +11,7 @@ import {
 import { signedDelta } from '../domain/delta-sign';
 import { SPREADS_RUN_MESSAGES } from '../domain/messages';
 import { FIELD, OptionTypeSchema, PriceSourceSchema, SideSchema, at, bool, costFields, shareCostFields, int, isoDate, num, str, ticker } from './fields';
+import { MAX_CHILD_LEGS, MAX_CONDITIONS, MAX_LEGS, MAX_OPEN_POSITIONS } from './limits';
 
 export { OptionTypeSchema, PriceSourceSchema, SideSchema } from './fields';
 export type { OptionType, PriceSource, Side } from './fields';
@@ -83,7 +84,7 @@ export const ChildLegSchema = z.object(
     dte_target: int().min(0).default(DEFAULT_DTE_TARGET),
     strike_offset: num().default(0),
     strike_offset_tolerance: num().min(0).default(0),
-    entry_conditions: z.array(EntryConditionSchema, FIELD).default([]),
+    entry_conditions: z.array(EntryConditionSchema, FIELD).max(MAX_CONDITIONS).default([]),
   },
   FIELD,
 );
@@ -100,8 +101,8 @@ export const LegObjectSchema = z.object(
     quantity: int().min(1).default(1),
     dte_target: int().positive().default(DEFAULT_DTE_TARGET),
     target_strike_condition: TargetStrikeConditionSchema.default({ type: 'delta', value: DEFAULT_DELTA_TARGET }),
-    entry_conditions: z.array(EntryConditionSchema, FIELD).default([]),
-    children: z.array(ChildLegSchema, FIELD).default([]),
+    entry_conditions: z.array(EntryConditionSchema, FIELD).max(MAX_CONDITIONS).default([]),
+    children: z.array(ChildLegSchema, FIELD).max(MAX_CHILD_LEGS).default([]),
   },
   FIELD,
 );
@@ -136,13 +137,13 @@ export const MultiLegStrategySchema = z
       exact_dte: bool().default(false),
       price_source: PriceSourceSchema.default('last'),
       min_volume: int().min(0).default(LOADED_STRATEGY_DEFAULTS.min_volume),
-      max_open_positions: int().min(1).default(LOADED_STRATEGY_DEFAULTS.max_open_positions),
+      max_open_positions: int().min(1).max(MAX_OPEN_POSITIONS).default(LOADED_STRATEGY_DEFAULTS.max_open_positions),
       max_units_per_position: int().min(1).nullable().default(null),
       max_margin_percentage_per_position: num().min(0).max(100).default(LOADED_STRATEGY_DEFAULTS.max_margin_percentage_per_position),
       max_margin_percentage_per_portfolio: num().min(0).max(100).default(LOADED_STRATEGY_DEFAULTS.max_margin_percentage_per_portfolio),
       // prefault: a missing list is parsed as [] and so rejected with the spec's message.
-      legs: z.array(LegSchema, FIELD).min(1, { error: SPREADS_RUN_MESSAGES.legs }).prefault([]),
-      global_exit_conditions: z.array(MultiLegExitConditionSchema, FIELD).default([]),
+      legs: z.array(LegSchema, FIELD).min(1, { error: SPREADS_RUN_MESSAGES.legs }).max(MAX_LEGS).prefault([]),
+      global_exit_conditions: z.array(MultiLegExitConditionSchema, FIELD).max(MAX_CONDITIONS).default([]),
     },
     FIELD,
   )

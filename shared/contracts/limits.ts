@@ -1,0 +1,31 @@
+/**
+ * The work one request may ask for (issue 17). Each bound is enforced where the request is parsed
+ * (the contracts below, and the http wrapper for body sizes) and listed in the README's operator
+ * section. Why these values:
+ * - bodies: a real strategy is a few KB; 64 KB keeps every job item far under DynamoDB's 400 KB
+ *   item limit. A save carries its result, so it may be larger, but must stay under Lambda's 6 MB
+ *   synchronous request limit;
+ * - legs: Option Omega allows 8 legs; 4 child legs per leg and 10 conditions per list cover every
+ *   preset with room to spare;
+ * - max_open_positions: each open position is a row of the result for every day it is open; 50
+ *   keeps a 16-year daily run's result within a few MB.
+ */
+export const REQUEST_BODY_MAX_BYTES = 64 * 1024;
+export const SAVE_BODY_MAX_BYTES = 5 * 1024 * 1024;
+export const MAX_LEGS = 8;
+export const MAX_CHILD_LEGS = 4;
+export const MAX_CONDITIONS = 10;
+export const MAX_OPEN_POSITIONS = 50;
+
+/** The {error} of a body over its limit (answered with 413). */
+export const bodyTooLargeMessage = (limit: number): string =>
+  `Request body is too large: the limit is ${limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`}`;
+
+/**
+ * Backtests one user may have running at once; more is a 429 (one user cannot fill the engine).
+ * A slot whose job has not ended after RUNNING_SLOT_STALE_SECONDS (the state machine's own
+ * timeout, after which MarkFailed may never run) no longer counts.
+ */
+export const MAX_RUNNING_JOBS_PER_USER = 3;
+export const RUNNING_SLOT_STALE_SECONDS = 15 * 60;
+export const TOO_MANY_RUNNING_JOBS = `You already have ${MAX_RUNNING_JOBS_PER_USER} backtests running. Wait for one to finish, then run again.`;
