@@ -71,7 +71,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
 
   return (
     <BacktestLayout
-      results={<ResultsPanel mode="covered" loading={running} results={results} onSave={onSave} />}
+      results={<ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} />}
       form={<CoveredBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
     />
   );

@@ -68,7 +68,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
 
   return (
     <BacktestLayout
-      results={<ResultsPanel mode="spreads" loading={running} results={results} onSave={onSave} />}
+      results={<ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} />}
       form={<SpreadsBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
     />
   );
