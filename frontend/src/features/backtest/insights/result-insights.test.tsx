@@ -18,7 +18,7 @@ describe('result insights: analytics (Pro)', () => {
     // The fixture's two trades: -50 and +210 on credits of 320 each.
     expect(within(screen.getByRole('group', { name: 'Premium Capture' })).getByText('25.00%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Profit Factor' })).getByText('4.20')).toBeInTheDocument();
-    expect(screen.getAllByRole('group')).toHaveLength(12);
+    expect(within(screen.getByLabelText('Analytics metrics')).getAllByRole('group')).toHaveLength(12);
   });
 
   it('offers the upgrade instead to a free user', async () => {

@@ -5,11 +5,12 @@ import { usePaywall } from '../../../lib/paywall/paywall-context';
 import { useUserStatus } from '../../../lib/user-status/user-status-context';
 import type { AnyBacktestResult } from '../lib/shared';
 import { AnalyticsCards, ProLocked } from './analytics-section';
+import { ExportButtons } from './export-buttons';
 import './insights.css';
 
 /**
- * What a trader takes away from a result, under the standard cards: the Pro analytics (paid or
- * trial users; others see an upgrade button).
+ * What a trader takes away from a result, under the standard cards: CSV exports, the Pro analytics
+ * (paid or trial users; others see an upgrade button).
  */
 export function ResultInsights({ result }: { result: AnyBacktestResult }) {
   const { status } = useUserStatus();
@@ -18,6 +19,7 @@ export function ResultInsights({ result }: { result: AnyBacktestResult }) {
   const isPro = hasUnlimitedBacktests(status);
   return (
     <section className="bt-insights" aria-label="Analytics">
+      <ExportButtons result={result} />
       <h3>Analytics <span className="bt-badge">Pro</span></h3>
       {isPro ? <AnalyticsCards input={input} /> : <ProLocked what="Sortino, Calmar, profit factor and the other analytics" onUpgrade={openPaywall} />}
     </section>
