@@ -13,6 +13,7 @@ vi.mock('../../lib/api/run-covered-backtest', () => ({ useRunCoveredBacktest: ()
 vi.mock('../../lib/api/run-backtest', () => ({ useRunBacktest: () => ({ mutateAsync: mocks.runSpreads }) }));
 vi.mock('../../lib/api/save-backtest', () => ({ useSaveBacktest: () => ({ mutateAsync: mocks.save }) }));
 vi.mock('../../lib/paywall/paywall-context', () => ({ usePaywall: () => ({ guardRun: mocks.guardRun, openPaywall: mocks.openPaywall }) }));
+vi.mock('../../lib/user-status/user-status-context', () => ({ useUserStatus: () => ({ status: mocks.userStatus }) }));
 vi.mock('../../lib/saved-handoff', () => ({ useSavedHandoff: () => mocks.saved }));
 
 function App() {

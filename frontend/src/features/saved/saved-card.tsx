@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SavedCardView } from './saved-display';
+import type { SavedExportKind } from './saved-exports';
 
 /** Longer descriptions are folded to three lines, with a toggle to read the rest. */
 export const DESCRIPTION_FOLD_CHARS = 160;
@@ -8,10 +9,16 @@ interface SavedCardProps {
   view: SavedCardView;
   onLoad: () => void;
   onDelete: () => void;
+  onExport?: (kind: SavedExportKind) => void;
+  /** Compare selection: whether this card is chosen, and whether more can be chosen. */
+  selected?: boolean;
+  selectable?: boolean;
+  onSelect?: (selected: boolean) => void;
+  onShare?: () => void;
 }
 
 /** One saved backtest: name, type badge, Strategy, Ticker, Year, Total P&L, description, Saved date. */
-export function SavedCard({ view, onLoad, onDelete }: SavedCardProps) {
+export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, selectable = true, onSelect, onShare }: SavedCardProps) {
   const titleId = `saved-${view.id}`;
   const [expanded, setExpanded] = useState(false);
   const long = (view.description?.length ?? 0) > DESCRIPTION_FOLD_CHARS;
@@ -51,6 +58,24 @@ export function SavedCard({ view, onLoad, onDelete }: SavedCardProps) {
           )}
         </div>
       )}
+      <div className="saved-tools">
+        {onSelect && (
+          <label className="saved-compare">
+            <input type="checkbox" checked={selected} disabled={!selected && !selectable} onChange={(e) => onSelect(e.target.checked)} aria-label={`Compare ${view.name}`} />
+            Compare
+          </label>
+        )}
+        {onExport && (
+          <span className="saved-exports" role="group" aria-label={`Export ${view.name}`}>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => onExport('trades')}>Trades CSV</button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => onExport('equity')}>Equity CSV</button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => onExport('json')}>JSON</button>
+          </span>
+        )}
+        {onShare && (
+          <button type="button" className="btn btn-ghost btn-small" onClick={onShare} aria-label={`Share ${view.name}`}>Share</button>
+        )}
+      </div>
       <footer className="saved-card-foot">
         <span className="saved-date">Saved {view.savedDate}</span>
         <div className="saved-actions">

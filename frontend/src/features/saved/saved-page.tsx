@@ -8,10 +8,15 @@ import { useDeleteBacktest } from '../../lib/api/delete-backtest';
 import { useSavedBacktests } from '../../lib/api/get-saved-backtests';
 import { handOffSavedBacktest } from '../../lib/saved-handoff';
 import { SavedCard } from './saved-card';
+import { exportSaved } from './saved-exports';
+import { COMPARE_MAX, SavedToolbar } from './saved-toolbar';
 import { toCardView } from './saved-display';
 import './saved.css';
 
-/** /saved: the user's saved backtests (loading, empty, list, error banner), with Load and Delete. */
+/**
+ * /saved: the user's saved backtests (loading, empty, list, error banner), with Load and Delete,
+ * the exports of each (trade log and equity CSV, JSON), JSON import and the compare selection.
+ */
 export function SavedPage() {
   const navigate = useNavigate();
   const list = useSavedBacktests();
@@ -19,6 +24,9 @@ export function SavedPage() {
   const [confirming, setConfirming] = useState<SavedBacktest | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [listErrorDismissed, setListErrorDismissed] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const select = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids.filter((x) => x !== id), id].slice(0, COMPARE_MAX) : ids.filter((x) => x !== id)));
   const items = useMemo(() => (list.data ?? []).map((saved) => ({ saved, view: toCardView(saved) })), [list.data]);
 
   const confirmDelete = async () => {
@@ -34,7 +42,7 @@ export function SavedPage() {
   };
 
   const listError = list.isError && !listErrorDismissed ? messageOf(list.error, 'Failed to fetch backtests') : null;
-  const error = deleteError ?? listError;
+  const error = deleteError ?? listError ?? (notice?.kind === 'error' ? notice.text : null);
   return (
     <section className="saved" aria-labelledby="saved-title">
       <header className="saved-header">
@@ -48,12 +56,22 @@ export function SavedPage() {
             type="button"
             className="modal-close banner-close"
             aria-label="Dismiss error"
-            onClick={() => (deleteError ? setDeleteError(null) : setListErrorDismissed(true))}
+            onClick={() => (deleteError ? setDeleteError(null) : listError ? setListErrorDismissed(true) : setNotice(null))}
           >
             ×
           </button>
         </div>
       )}
+      {notice?.kind === 'info' && (
+        <div className="banner" role="status">
+          <span>{notice.text}</span>
+        </div>
+      )}
+      <SavedToolbar
+        selectedCount={selected.length}
+        onCompare={() => navigate(`/saved/compare?ids=${selected.map(encodeURIComponent).join(',')}`)}
+        onMessage={setNotice}
+      />
       {list.isPending && (
         <div className="saved-grid" role="status" aria-label="Loading saved backtests">
           {[0, 1, 2].map((i) => (
@@ -70,7 +88,18 @@ export function SavedPage() {
       {items.length > 0 && (
         <div className="saved-grid">
           {items.map(({ saved, view }) => (
-            <SavedCard key={view.id} view={view} onLoad={() => navigate(handOffSavedBacktest(saved))} onDelete={() => setConfirming(saved)} />
+            <SavedCard
+              key={view.id}
+              view={view}
+              onLoad={() => navigate(handOffSavedBacktest(saved))}
+              onDelete={() => setConfirming(saved)}
+              onExport={(kind) => {
+                if (!exportSaved(saved, kind)) setNotice({ kind: 'error', text: 'This backtest’s results cannot be read as a result, so there is no CSV to export' });
+              }}
+              selected={selected.includes(view.id)}
+              selectable={selected.length < COMPARE_MAX}
+              onSelect={(on) => select(view.id, on)}
+            />
           ))}
         </div>
       )}

@@ -82,7 +82,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   return (
     <BacktestLayout
       running={running}
-      results={<ResultsPanel mode="covered" loading={running} results={results} onSave={onSave} requested={requested} />}
+      results={<ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} />}
       form={<CoveredBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
     />
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SaveBacktestModal } from '../save/save-backtest-modal';
-import { UI_TEXT } from '../lib/shared';
+import { UI_TEXT, type AnyBacktestResult } from '../lib/shared';
+import { ResultInsights } from '../insights/result-insights';
 import { formatSignedUsd } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
 import { DataPeriodNotice, type RequestedRange } from './data-period-notice';
@@ -15,13 +16,15 @@ interface ResultsPanelProps {
   mode: BacktestMode;
   loading: boolean;
   results: DerivedResults | null;
+  /** The server result the derived view came from: the analytics, exports and after-tax view read it. */
+  result?: AnyBacktestResult | null;
   onSave: (fields: { backtest_name: string; description: string }) => Promise<void>;
   /** The dates the results were asked for, to say when the data did not reach them. */
   requested?: RequestedRange | null;
 }
 
 /** The three states of spec section 2: loading, empty, results. */
-export function ResultsPanel({ mode, loading, results, onSave, requested }: ResultsPanelProps) {
+export function ResultsPanel({ mode, loading, results, result, onSave, requested }: ResultsPanelProps) {
   const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
@@ -39,6 +42,7 @@ export function ResultsPanel({ mode, loading, results, onSave, requested }: Resu
       <DataPeriodNotice requested={requested} period={results.dataPeriod} />
       <PnlChart results={results} />
       <MetricCards results={results} />
+      {result ? <ResultInsights result={result} /> : null}
       <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
       <RunDiagnostics results={results} />
       {saveOpen ? <SaveBacktestModal onSave={onSave} onClose={() => setSaveOpen(false)} /> : null}

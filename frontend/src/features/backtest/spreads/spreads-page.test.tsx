@@ -11,6 +11,7 @@ import { SpreadsBacktestPage } from './spreads-page';
 vi.mock('../../../lib/api/run-backtest', () => ({ useRunBacktest: () => ({ mutateAsync: mocks.runSpreads }) }));
 vi.mock('../../../lib/api/save-backtest', () => ({ useSaveBacktest: () => ({ mutateAsync: mocks.save }) }));
 vi.mock('../../../lib/paywall/paywall-context', () => ({ usePaywall: () => ({ guardRun: mocks.guardRun, openPaywall: mocks.openPaywall }) }));
+vi.mock('../../../lib/user-status/user-status-context', () => ({ useUserStatus: () => ({ status: mocks.userStatus }) }));
 vi.mock('../../../lib/saved-handoff', () => ({ useSavedHandoff: () => mocks.saved }));
 
 const run = () => userEvent.click(screen.getByRole('button', { name: 'Run Backtest' }));

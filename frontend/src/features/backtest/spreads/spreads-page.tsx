@@ -78,7 +78,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   return (
     <BacktestLayout
       running={running}
-      results={<ResultsPanel mode="spreads" loading={running} results={results} onSave={onSave} requested={requested} />}
+      results={<ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} />}
       form={<SpreadsBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
     />
   );

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SavedBacktest } from '../lib/shared';
+import { freeUserStatus, type SavedBacktest, type UserStatus } from '../lib/shared';
 
 /**
  * Stand-ins for the shell's hooks (frontend/src/lib): the API mutations, the paywall controller
@@ -12,6 +12,7 @@ export const mocks = {
   guardRun: vi.fn(() => true),
   openPaywall: vi.fn(),
   saved: null as SavedBacktest | null,
+  userStatus: freeUserStatus() as UserStatus,
 };
 
 export function resetMocks() {
@@ -22,5 +23,6 @@ export function resetMocks() {
   mocks.guardRun.mockReturnValue(true);
   mocks.openPaywall.mockReset();
   mocks.saved = null;
+  mocks.userStatus = freeUserStatus();
   window.localStorage.clear();
 }

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
+import { ANALYTICS_METRICS, analyticsMetrics } from '../../../../../shared/analytics/analytics-metrics';
+import { formatMetric } from '../../../../../shared/analytics/format-metric';
+
+/** A metric card whose tooltip (the formula) shows on hover and focus and is its accessible description. */
+function AnalyticsCard({ id, label, value, tooltip }: { id: string; label: string; value: string; tooltip: string }) {
+  const tipId = `${id}-tip`;
+  return (
+    <div className="bt-metric bt-metric--tip" role="group" aria-label={label} aria-describedby={tipId} tabIndex={0} title={tooltip}>
+      <div className="bt-metric__label">{label} <span aria-hidden="true">ⓘ</span></div>
+      <div className="bt-metric__value">{value}</div>
+      <div className="bt-metric__tooltip" role="tooltip" id={tipId}>{tooltip}</div>
+    </div>
+  );
+}
+
+/** The Pro analytics metric cards (each from one pure function of shared/analytics/metrics). */
+export function AnalyticsCards({ input }: { input: AnalyticsInput }) {
+  const metrics = useMemo(() => analyticsMetrics(input), [input]);
+  return (
+    <div className="bt-metrics" aria-label="Analytics metrics">
+      {ANALYTICS_METRICS.map((def) => (
+        <AnalyticsCard key={def.key} id={`analytics-${def.key}`} label={def.label} tooltip={def.tooltip} value={formatMetric(def.format, metrics[def.key])} />
+      ))}
+    </div>
+  );
+}
+
+/** What a free user sees in place of a Pro section. */
+export function ProLocked({ what, onUpgrade }: { what: string; onUpgrade: () => void }) {
+  return (
+    <div className="bt-locked" role="note">
+      <span>{what} are part of Pro.</span>
+      <button type="button" className="bt-btn bt-btn--primary" onClick={onUpgrade}>Upgrade to Pro</button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { equityCsv } from '../../../../../shared/analytics/export/equity-csv';
+import { tradeLogCsv } from '../../../../../shared/analytics/export/trade-log-csv';
+import { downloadText } from '../../../lib/download';
+import type { AnyBacktestResult } from '../lib/shared';
+
+/** CSV of the trade log and of the daily equity with the benchmark, named after the period that ran. */
+export function ExportButtons({ result }: { result: AnyBacktestResult }) {
+  const period = `${result.data_period.start_date}_${result.data_period.end_date}`;
+  return (
+    <div className="bt-actions" role="group" aria-label="Export">
+      <button type="button" className="bt-btn" onClick={() => downloadText(`backtest-${period}-trades.csv`, tradeLogCsv(result), 'text/csv')}>
+        Export trades (CSV)
+      </button>
+      <button type="button" className="bt-btn" onClick={() => downloadText(`backtest-${period}-equity.csv`, equityCsv(result), 'text/csv')}>
+        Export equity (CSV)
+      </button>
+    </div>
+  );
+}

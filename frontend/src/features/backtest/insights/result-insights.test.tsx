@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/providers';
+import { coveredResult } from '../test/fixtures';
+import { usePaywall } from '../../../lib/paywall/paywall-context';
+import { ResultInsights } from './result-insights';
+
+function PaywallProbe() {
+  return <output aria-label="paywall">{usePaywall().isOpen ? 'open' : 'closed'}</output>;
+}
+
+describe('result insights: analytics (Pro)', () => {
+  it('shows every analytics card with its formula as the description to a Pro user', () => {
+    renderWithApp(<ResultInsights result={coveredResult()} />, { status: { paid: true } });
+    const sortino = screen.getByRole('group', { name: 'Sortino Ratio' });
+    expect(sortino).toHaveAccessibleDescription(/downside deviation/);
+    // The fixture's two trades: -50 and +210 on credits of 320 each.
+    expect(within(screen.getByRole('group', { name: 'Premium Capture' })).getByText('25.00%')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Profit Factor' })).getByText('4.20')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Analytics metrics')).getAllByRole('group')).toHaveLength(12);
+  });
+
+  it('offers the upgrade instead to a free user', async () => {
+    renderWithApp(<><ResultInsights result={coveredResult()} /><PaywallProbe /></>, { status: { paid: false, trial: false } });
+    expect(screen.queryByRole('group', { name: 'Sortino Ratio' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    expect(screen.getByRole('status', { name: 'paywall' })).toHaveTextContent('open');
+  });
+});

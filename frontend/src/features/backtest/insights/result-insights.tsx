@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { analyticsInputOf } from '../../../../../shared/analytics/analytics-input';
+import { hasUnlimitedBacktests } from '../../../../../shared/contracts/user-status';
+import { usePaywall } from '../../../lib/paywall/paywall-context';
+import { useUserStatus } from '../../../lib/user-status/user-status-context';
+import type { AnyBacktestResult } from '../lib/shared';
+import { AnalyticsCards, ProLocked } from './analytics-section';
+import { ExportButtons } from './export-buttons';
+import './insights.css';
+
+/**
+ * What a trader takes away from a result, under the standard cards: CSV exports, the Pro analytics
+ * (paid or trial users; others see an upgrade button).
+ */
+export function ResultInsights({ result }: { result: AnyBacktestResult }) {
+  const { status } = useUserStatus();
+  const { openPaywall } = usePaywall();
+  const input = useMemo(() => analyticsInputOf(result), [result]);
+  const isPro = hasUnlimitedBacktests(status);
+  return (
+    <section className="bt-insights" aria-label="Analytics">
+      <ExportButtons result={result} />
+      <h3>Analytics <span className="bt-badge">Pro</span></h3>
+      {isPro ? <AnalyticsCards input={input} /> : <ProLocked what="Sortino, Calmar, profit factor and the other analytics" onUpgrade={openPaywall} />}
+    </section>
+  );
+}

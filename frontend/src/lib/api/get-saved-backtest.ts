@@ -1,0 +1,16 @@
+import type { SavedBacktest } from '../../../../shared/contracts';
+import { getSavedBacktests } from './get-saved-backtests';
+
+/**
+ * The one place that fetches chosen saved backtests by id (compare, export). Today it reads the
+ * list (GET /backtests) and picks the ids; when the API gains GET /backtests/{id} (and the list is
+ * paginated), only this function changes. Ids not found are left out; the order is the ids' order.
+ */
+export async function getSavedBacktestsByIds(ids: readonly string[]): Promise<SavedBacktest[]> {
+  const all = await getSavedBacktests();
+  const byId = new Map(all.map((saved) => [saved.backtest_id, saved]));
+  return ids.flatMap((id) => {
+    const saved = byId.get(id);
+    return saved ? [saved] : [];
+  });
+}

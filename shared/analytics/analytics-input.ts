@@ -1,0 +1,110 @@
+import { isCoveredResult, type AnyBacktestResult } from '../contracts/results';
+import { dayNumber } from './dates';
+
+/**
+ * What the analytics read from a result, the same way for both result shapes. Everything here is
+ * taken from fields the engine already returns; nothing is re-simulated.
+ */
+export interface EquityPoint {
+  date: string;
+  equity: number;
+}
+
+export interface AnalyticsTrade {
+  entryDate: string;
+  exitDate: string;
+  pnl: number;
+  /**
+   * Cash the trade tied up while open, in dollars: a spread's `entry_capital_required` (debit
+   * paid or margin reserved); a covered call the shares it covers at the entry price; a
+   * cash-secured put its strike × 100 × contracts.
+   */
+  capital: number;
+  /** Credit received at entry in dollars (0 for a net debit): the premium a short seller hopes to keep. */
+  credit: number;
+}
+
+export interface AnalyticsInput {
+  startBalance: number;
+  endBalance: number;
+  totalPnl: number;
+  cagrPct: number;
+  maxDrawdownPct: number;
+  equity: EquityPoint[];
+  /** Buy and hold of the underlying in dollars, from the same start balance (see benchmarkEquityOf). */
+  benchmark: EquityPoint[];
+  /** 'total_return' when the result carries `benchmark_equity` (dividends reinvested), else 'price_only'. */
+  benchmarkKind: 'total_return' | 'price_only' | 'none';
+  trades: AnalyticsTrade[];
+}
+
+const SHARES_PER_CONTRACT = 100;
+
+/** A curve point in either shape the results use: [date, value] or {date, equity|value|price}. */
+function pointOf(raw: unknown): EquityPoint | null {
+  if (Array.isArray(raw) && typeof raw[0] === 'string' && typeof raw[1] === 'number') return { date: raw[0], equity: raw[1] };
+  if (typeof raw !== 'object' || raw === null) return null;
+  const p = raw as Record<string, unknown>;
+  const value = p.equity ?? p.value ?? p.price;
+  return typeof p.date === 'string' && typeof value === 'number' ? { date: p.date, equity: value } : null;
+}
+
+function curveOf(raw: unknown): EquityPoint[] | null {
+  if (!Array.isArray(raw)) return null;
+  const points = raw.map(pointOf);
+  return points.every((p): p is EquityPoint => p !== null && Number.isFinite(dayNumber(p.date))) ? points : null;
+}
+
+/**
+ * The benchmark in dollars: the result's `benchmark_equity` (total-return buy and hold, added by a
+ * later engine) when present and well formed; otherwise the start balance put into the underlying
+ * on the first day at its close and held (price only: dividends not counted, which flatters the
+ * strategy against the benchmark by the dividend yield; the UI says so).
+ */
+export function benchmarkEquityOf(result: AnyBacktestResult): Pick<AnalyticsInput, 'benchmark' | 'benchmarkKind'> {
+  const total = curveOf((result as Record<string, unknown>).benchmark_equity);
+  if (total && total.length > 0) return { benchmark: total, benchmarkKind: 'total_return' };
+  const prices = curveOf(result.benchmark_prices) ?? [];
+  const first = prices[0]?.equity;
+  if (!first || first <= 0) return { benchmark: [], benchmarkKind: 'none' };
+  const shares = result.start_balance / first;
+  return { benchmark: prices.map((p) => ({ date: p.date, equity: shares * p.equity })), benchmarkKind: 'price_only' };
+}
+
+function tradesOf(result: AnyBacktestResult): AnalyticsTrade[] {
+  if (isCoveredResult(result)) {
+    return result.trades.map((t) => {
+      const c = t.entry_position.contract;
+      const perContract = c.call_or_put === 'put' ? c.strike : c.underlying_price;
+      return {
+        entryDate: t.entry_date,
+        exitDate: t.exit_date,
+        pnl: t.pnl,
+        capital: perContract * SHARES_PER_CONTRACT * t.entry_position.quantity,
+        credit: Math.max(0, t.premium_received),
+      };
+    });
+  }
+  return result.trades.map((t) => {
+    let net = 0;
+    for (const leg of t.entry_contracts) {
+      const cash = leg.contract.last_trade_price * SHARES_PER_CONTRACT * leg.quantity;
+      net += leg.side === 'short' ? cash : -cash;
+    }
+    return { entryDate: t.entry_date, exitDate: t.exit_date, pnl: t.pnl, capital: t.entry_capital_required, credit: Math.max(0, net) };
+  });
+}
+
+/** The analytics view of either result shape. */
+export function analyticsInputOf(result: AnyBacktestResult): AnalyticsInput {
+  return {
+    startBalance: result.start_balance,
+    endBalance: result.end_balance,
+    totalPnl: result.total_pnl,
+    cagrPct: result.cagr_pct,
+    maxDrawdownPct: result.max_drawdown_pct,
+    equity: curveOf(result.equity_curve) ?? [],
+    ...benchmarkEquityOf(result),
+    trades: tradesOf(result),
+  };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { BacktestResult, CoveredBacktestResult } from '../../contracts/results';
+import type { SavedBacktest } from '../../contracts/saved';
+import { parseCsv, toCsv } from './csv';
+import { equityCsv, EQUITY_COLUMNS } from './equity-csv';
+import { fileSlug } from './file-names';
+import { importSavedBacktestFile, savedBacktestFile } from './saved-file';
+import { TRADE_LOG_COLUMNS, tradeLogCsv } from './trade-log-csv';
+
+const contract = (over: Record<string, unknown> = {}) => ({
+  id: 'SPY240216C00500000', call_or_put: 'call' as const, strike: 500, expiry_date: '2024-02-16', last_trade_price: 3.2, bid_price: 3.1, ask_price: 3.3,
+  volume: 1200, open_interest: 5400, underlying_price: 485.12, delta: 0.3012, gamma: 0.01234, theta: -0.0876, vega: 0.4567, rho: 0.1234,
+  bid_implied_volatility: 0.1523, ask_implied_volatility: 0.1588, ...over,
+});
+
+const covered: CoveredBacktestResult = {
+  start_balance: 50_000, end_balance: 50_160, total_pnl: 160, total_return_pct: 0.32, win_rate: 50, max_drawdown_pct: 0.2, cagr_pct: 1, sharpe_ratio: null,
+  total_trades: 2, data_period: { start_date: '2024-01-02', end_date: '2024-01-05' }, data_source: 'modeled', diagnostics: { skipped_entries: [], notes: [] },
+  net_premium_received: 640,
+  equity_curve: [['2024-01-02', 50_000], ['2024-01-03', 49_900], ['2024-01-05', 50_160]],
+  benchmark_prices: [['2024-01-02', 400], ['2024-01-03', 404], ['2024-01-05', 410]],
+  trades: [
+    { entry_date: '2024-01-02', exit_date: '2024-01-03', entry_position: { contract: contract(), side: 'short', quantity: 1, price: 3.2 },
+      exit_position: { contract: contract({ last_trade_price: 3.7 }), side: 'long', quantity: 1, price: 3.7 }, pnl: -50, exit_scenario: 2, reason: 'Stop loss, "2x" credit', premium_received: 320 },
+    { entry_date: '2024-01-03', exit_date: '2024-01-05', entry_position: { contract: contract({ id: 'SPY240216P00480000', call_or_put: 'put', strike: 480 }), side: 'short', quantity: 1, price: 3.2 },
+      exit_position: null, pnl: 210, exit_scenario: 1, reason: 'Expired out of the money', premium_received: 320 },
+  ],
+};
+
+describe('CSV', () => {
+  it('quotes what needs quoting and reads back the same cells', () => {
+    const text = toCsv(['a', 'b', 'c'], [['x,y', 'say "hi"', -1.5], [null, 'line\nbreak', '=cmd()']]);
+    expect(parseCsv(text)).toEqual([['a', 'b', 'c'], ['x,y', 'say "hi"', '-1.5'], ['', 'line\nbreak', "'=cmd()"]]);
+  });
+
+  it('trade log: one header, one row per leg, every contract field of entry and exit, raw numbers and ISO dates', () => {
+    const rows = parseCsv(tradeLogCsv(covered));
+    const [header, first, second] = rows;
+    expect(rows).toHaveLength(3);
+    expect(header).toEqual(TRADE_LOG_COLUMNS);
+    for (const f of Object.keys(contract())) expect(header).toContain(`entry_${f}`);
+    const cell = (row: string[] | undefined, col: string) => row?.[header?.indexOf(col) ?? -1];
+    expect(cell(first, 'entry_date')).toBe('2024-01-02');
+    expect(cell(first, 'exit_scenario')).toBe('BOUGHT_BACK');
+    expect(cell(first, 'reason')).toBe('Stop loss, "2x" credit');
+    expect(cell(first, 'trade_pnl')).toBe('-50');
+    expect(cell(first, 'exit_fill_price')).toBe('3.7');
+    expect(cell(first, 'entry_theta')).toBe('-0.0876');
+    expect(cell(second, 'entry_call_or_put')).toBe('put');
+    expect(cell(second, 'exit_id')).toBe('');
+  });
+
+  it('trade log of a multi-leg result: a row for each leg, exits paired by index', () => {
+    const { net_premium_received: _omit, ...head } = covered;
+    const spread: BacktestResult = {
+      ...head, equity_curve: [{ date: '2024-01-02', equity: 50_000 }], benchmark_prices: [{ date: '2024-01-02', price: 400 }],
+      trades: [{ entry_date: '2024-01-02', exit_date: '2024-01-05', pnl: 120, entry_margin_required: 380, entry_capital_required: 380, reason: 'Expired', exit_scenario: 'EXPIRATION',
+        entry_contracts: [{ contract: contract(), side: 'short', quantity: 2 }, { contract: contract({ strike: 505 }), side: 'long', quantity: 2 }],
+        exit_contracts: [{ contract: contract({ last_trade_price: 0 }), side: 'long', quantity: 2 }] }],
+    };
+    const rows = parseCsv(tradeLogCsv(spread));
+    const header = rows[0] ?? [];
+    expect(rows).toHaveLength(3);
+    expect(rows[1]?.[header.indexOf('entry_margin_required')]).toBe('380');
+    expect(rows[2]?.[header.indexOf('entry_strike')]).toBe('505');
+    expect(rows[2]?.[header.indexOf('exit_fill_price')]).toBe('');
+  });
+
+  it('equity: date, equity, P&L, drawdown and the benchmark from the same start balance', () => {
+    const rows = parseCsv(equityCsv(covered));
+    expect(rows[0]).toEqual([...EQUITY_COLUMNS]);
+    // 125 shares (50,000 / 400) at 404 = 50,500; drawdown on day 2 = -100 / 50,000 = -0.2%.
+    expect(rows[2]).toEqual(['2024-01-03', '49900', '-100', '-0.2', '50500', 'price_only']);
+    expect(rows).toHaveLength(4);
+  });
+});
+
+describe('saved backtest JSON file', () => {
+  const saved: SavedBacktest = {
+    backtest_id: 'b1', name: 'My wheel', description: 'SPY 2024', tags: ['wheel'], created_at: '2024-02-01T10:00:00.000Z',
+    strategy: { ticker: 'SPY', shares_multiple: 1, strategy: { name: 'Wheel' } }, results: covered as unknown as Record<string, unknown>,
+  };
+
+  it('round-trips: export then import gives the save payload of the same backtest', () => {
+    const text = JSON.stringify(savedBacktestFile(saved, '2024-03-01T00:00:00.000Z'));
+    const imported = importSavedBacktestFile(text);
+    expect(imported).toEqual({ ok: true, payload: { backtest_name: 'My wheel', description: 'SPY 2024', tags: ['wheel'], strategy: saved.strategy, results: saved.results } });
+  });
+
+  it('refuses with a clear message what it cannot import', () => {
+    expect(importSavedBacktestFile('{')).toEqual({ ok: false, message: 'The file is not valid JSON' });
+    expect(importSavedBacktestFile('{"format":"x"}')).toEqual({ ok: false, message: 'Not a saved-backtest file of this app' });
+    const noResult = savedBacktestFile({ ...saved, results: { foo: 1 } }, 'now');
+    expect(importSavedBacktestFile(JSON.stringify(noResult))).toEqual({ ok: false, message: 'The file’s results are not a backtest result this app can read' });
+    const emptyName = savedBacktestFile({ ...saved, name: '  ' }, 'now');
+    expect(importSavedBacktestFile(JSON.stringify(emptyName)).ok).toBe(false);
+  });
+
+  it('names files safely', () => {
+    expect(fileSlug(' My wheel / SPY: 2024 ')).toBe('My-wheel-SPY-2024');
+    expect(fileSlug('***')).toBe('backtest');
+  });
+});

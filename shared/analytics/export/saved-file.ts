@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { SaveBacktestPayloadSchema, type SaveBacktestPayload, type SavedBacktest } from '../../contracts/saved';
+import { savedResultOf } from './saved-result';
+
+/** Marks a file as ours, so importing some other JSON fails with a clear message. */
+export const SAVED_FILE_FORMAT = 'options-backtester/saved-backtest';
+export const SAVED_FILE_VERSION = 1;
+
+/**
+ * The JSON export of one saved backtest: the strategy and the results exactly as stored (so a
+ * re-import loses nothing), with the name, description and tags, and when it was saved.
+ */
+export const SavedBacktestFileSchema = z.object({
+  format: z.literal(SAVED_FILE_FORMAT, { error: 'Not a saved-backtest file of this app' }),
+  version: z.literal(SAVED_FILE_VERSION, { error: `Unsupported saved-backtest file version (this app reads version ${SAVED_FILE_VERSION})` }),
+  exported_at: z.string(),
+  backtest: z.object({
+    name: z.string(),
+    description: z.string().default(''),
+    tags: z.array(z.string()).default([]),
+    created_at: z.string().optional(),
+    strategy: z.record(z.string(), z.unknown()),
+    results: z.record(z.string(), z.unknown()),
+  }),
+});
+export type SavedBacktestFile = z.infer<typeof SavedBacktestFileSchema>;
+
+export function savedBacktestFile(saved: SavedBacktest, exportedAt: string): SavedBacktestFile {
+  return {
+    format: SAVED_FILE_FORMAT,
+    version: SAVED_FILE_VERSION,
+    exported_at: exportedAt,
+    backtest: { name: saved.name, description: saved.description, tags: saved.tags, created_at: saved.created_at, strategy: saved.strategy, results: saved.results },
+  };
+}
+
+export type ImportOutcome = { ok: true; payload: SaveBacktestPayload } | { ok: false; message: string };
+
+/**
+ * A file chosen for import → the POST /save-backtest payload, or the reason it cannot be
+ * imported: not JSON, not our format, a field out of bounds (the save rules apply), or results
+ * that are not a backtest result this app can show.
+ */
+export function importSavedBacktestFile(text: string): ImportOutcome {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'The file is not valid JSON' };
+  }
+  const file = SavedBacktestFileSchema.safeParse(raw);
+  if (!file.success) return { ok: false, message: file.error.issues[0]?.message ?? 'Not a saved-backtest file of this app' };
+  const b = file.data.backtest;
+  if (!savedResultOf(b.results)) return { ok: false, message: 'The file’s results are not a backtest result this app can read' };
+  const payload = SaveBacktestPayloadSchema.safeParse({ backtest_name: b.name, description: b.description, tags: b.tags, strategy: b.strategy, results: b.results });
+  if (!payload.success) return { ok: false, message: payload.error.issues[0]?.message ?? 'Invalid saved backtest' };
+  return { ok: true, payload: payload.data };
+}

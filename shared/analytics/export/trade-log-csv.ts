@@ -1,0 +1,67 @@
+import { ContractSchema, type Contract } from '../../contracts/contract';
+import { isCoveredResult, type AnyBacktestResult } from '../../contracts/results';
+import { exitScenarioLabel } from '../../domain/exit-scenarios';
+import { toCsv, type CsvValue } from './csv';
+
+/** Every Contract field, in the contract's order, so a new field reaches the file without edits here. */
+const CONTRACT_FIELDS = Object.keys(ContractSchema.shape) as Array<keyof Contract>;
+
+const TRADE_COLUMNS = [
+  'trade_number', 'entry_date', 'exit_date', 'exit_scenario', 'reason', 'trade_pnl', 'premium_received',
+  'entry_margin_required', 'entry_capital_required', 'leg_number', 'side', 'quantity', 'entry_fill_price', 'exit_fill_price',
+] as const;
+
+/** The header: trade columns, then entry_<field> and exit_<field> for every Contract field. */
+export const TRADE_LOG_COLUMNS: readonly string[] = [
+  ...TRADE_COLUMNS,
+  ...CONTRACT_FIELDS.map((f) => `entry_${f}`),
+  ...CONTRACT_FIELDS.map((f) => `exit_${f}`),
+];
+
+interface LegRow {
+  side: string;
+  quantity: number;
+  entryFill: number | null;
+  exitFill: number | null;
+  entry: Contract;
+  exit: Contract | null;
+}
+
+const contractCells = (c: Contract | null): CsvValue[] => CONTRACT_FIELDS.map((f) => (c ? c[f] : null));
+
+/**
+ * The trade log as CSV: one row per leg of every trade (a covered trade has one leg), the trade's
+ * own fields repeated on each of its legs so that any row stands alone in a pivot table. Fill
+ * prices are per share as booked (a multi-leg leg fills at its contract's last price, as the
+ * engine books it); a leg never closed has empty exit cells.
+ */
+export function tradeLogCsv(result: AnyBacktestResult): string {
+  const rows: CsvValue[][] = [];
+  const push = (n: number, trade: { entry_date: string; exit_date: string; exit_scenario?: string | number; reason: string; pnl: number }, extra: { premium: number | null; margin: number | null; capital: number | null }, legs: LegRow[]) => {
+    legs.forEach((leg, i) => {
+      rows.push([
+        n, trade.entry_date, trade.exit_date, trade.exit_scenario === undefined ? null : exitScenarioLabel(trade.exit_scenario), trade.reason, trade.pnl,
+        extra.premium, extra.margin, extra.capital, i + 1, leg.side, leg.quantity, leg.entryFill, leg.exitFill,
+        ...contractCells(leg.entry), ...contractCells(leg.exit),
+      ]);
+    });
+  };
+  if (isCoveredResult(result)) {
+    result.trades.forEach((t, i) => {
+      const leg: LegRow = {
+        side: t.entry_position.side, quantity: t.entry_position.quantity, entryFill: t.entry_position.price,
+        exitFill: t.exit_position?.price ?? null, entry: t.entry_position.contract, exit: t.exit_position?.contract ?? null,
+      };
+      push(i + 1, t, { premium: t.premium_received, margin: null, capital: null }, [leg]);
+    });
+  } else {
+    result.trades.forEach((t, i) => {
+      const legs = t.entry_contracts.map((entry, k): LegRow => {
+        const exit = t.exit_contracts[k] ?? null;
+        return { side: entry.side, quantity: entry.quantity, entryFill: entry.contract.last_trade_price, exitFill: exit?.contract.last_trade_price ?? null, entry: entry.contract, exit: exit?.contract ?? null };
+      });
+      push(i + 1, t, { premium: null, margin: t.entry_margin_required, capital: t.entry_capital_required }, legs);
+    });
+  }
+  return toCsv(TRADE_LOG_COLUMNS, rows);
+}

@@ -1,0 +1,23 @@
+import type { EquityPoint } from '../analytics-input';
+import { round4 } from './round';
+
+/**
+ * Sortino ratio = mean(r) / DD × √252, where r_i = equity_i / equity_{i−1} − 1 are the daily
+ * returns of the marked-to-market equity and DD = √(Σ min(r_i, 0)² / n) is the downside deviation
+ * below a 0% target over all n returns. The target is 0, not the T-bill rate (the result does not
+ * carry the rate), so it is slightly kinder than a risk-free target. Fewer than two returns or no
+ * losing day: null (cannot be computed).
+ */
+export function sortinoRatio(equity: readonly EquityPoint[]): number | null {
+  const returns: number[] = [];
+  for (let i = 1; i < equity.length; i++) {
+    const prev = equity[i - 1];
+    const cur = equity[i];
+    if (prev && cur && prev.equity > 0) returns.push(cur.equity / prev.equity - 1);
+  }
+  if (returns.length < 2) return null;
+  const mean = returns.reduce((s, r) => s + r, 0) / returns.length;
+  const downside = Math.sqrt(returns.reduce((s, r) => s + Math.min(r, 0) ** 2, 0) / returns.length);
+  if (!(downside > 1e-12)) return null;
+  return round4((mean / downside) * Math.sqrt(252));
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { AnyBacktestResultSchema, CoveredBacktestResultSchema } from '../../shared/contracts/results';
+import { analyticsInputOf } from '../../shared/analytics/analytics-input';
+import { ANALYTICS_METRICS, analyticsMetrics } from '../../shared/analytics/analytics-metrics';
+
+import condor from './results/iron-condor-spy-2019.json';
+import coveredCall from './results/covered-call-spy-2019.json';
+import wheel from './results/wheel-spy-2019-catch-stop.json';
+
+// Real engine results (the golden runs on SPY 2019), read as the app reads them.
+const goldens: Record<string, unknown> = { 'iron-condor-spy-2019': condor, 'covered-call-spy-2019': coveredCall, 'wheel-spy-2019-catch-stop': wheel };
+const json = (name: string): unknown => goldens[name];
+const golden = (name: string) => AnyBacktestResultSchema.parse(json(name));
+
+describe('analyticsMetrics on real engine results', () => {
+  it('reads a multi-leg result consistently with its own fields', () => {
+    const result = golden('iron-condor-spy-2019');
+    const input = analyticsInputOf(result);
+    const m = analyticsMetrics(input);
+    expect(input.trades).toHaveLength(result.total_trades);
+    // Every iron condor opens for a credit, so the capture rate covers every trade: Σpnl / Σcredit.
+    const credit = input.trades.reduce((s, t) => s + t.credit, 0);
+    const pnl = input.trades.reduce((s, t) => s + t.pnl, 0);
+    expect(credit).toBeGreaterThan(0);
+    expect(m.premiumCaptureRatePct).toBeCloseTo((pnl / credit) * 100, 3);
+    expect(m.calmar).toBeCloseTo(result.cagr_pct / result.max_drawdown_pct, 3);
+    expect(m.largestLoss).toBe(Math.min(...result.trades.map((t) => t.pnl)));
+    expect(m.daysInMarketPct).toBeGreaterThan(0);
+    expect(m.daysInMarketPct).toBeLessThanOrEqual(100);
+    expect(input.benchmarkKind).toBe('price_only');
+    expect(input.benchmark[0]?.equity).toBeCloseTo(result.start_balance, 6);
+  });
+  it('reads a covered result: capital of a put is its strike × 100', () => {
+    const result = CoveredBacktestResultSchema.parse(json('wheel-spy-2019-catch-stop'));
+    const input = analyticsInputOf(result);
+    const firstPut = result.trades.findIndex((t) => t.entry_position.contract.call_or_put === 'put');
+    const put = result.trades[firstPut];
+    expect(put).toBeDefined();
+    expect(input.trades[firstPut]?.capital).toBe((put?.entry_position.contract.strike ?? 0) * 100 * (put?.entry_position.quantity ?? 0));
+    expect(analyticsMetrics(input).premiumCaptureRatePct).not.toBeNull();
+  });
+  it('prefers benchmark_equity (total return) when the result carries it', () => {
+    const result = golden('covered-call-spy-2019');
+    const withTotal = { ...result, benchmark_equity: [['2019-01-02', 100], ['2019-12-31', 130]] };
+    const input = analyticsInputOf(withTotal as typeof result);
+    expect(input.benchmarkKind).toBe('total_return');
+    expect(input.benchmark).toEqual([{ date: '2019-01-02', equity: 100 }, { date: '2019-12-31', equity: 130 }]);
+  });
+  it('defines every metric once, each with a tooltip', () => {
+    const keys = ANALYTICS_METRICS.map((d) => d.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual(Object.keys(analyticsMetrics(analyticsInputOf(golden('covered-call-spy-2019')))).sort());
+    for (const d of ANALYTICS_METRICS) expect(d.tooltip.length).toBeGreaterThan(10);
+  });
+});
