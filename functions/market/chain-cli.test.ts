@@ -20,7 +20,7 @@ describe('npm run chain', () => {
   let store: string;
   beforeAll(async () => {
     store = await mkdtemp(join(tmpdir(), 'chain-cli-'));
-    await importChains([FIXTURE], store, { riskFreeRate: () => 0.0145 });
+    await importChains([FIXTURE], store);
   });
   afterAll(() => rm(store, { recursive: true, force: true }));
 

@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import type { OptionChainProvider, OptionQuote } from '../../shared/engine/market/market-data';
 import { createImportedChainProvider } from '../../shared/engine/market/imported-chain';
 import { loadMarketData } from './load-market-data';
-import { createFolderChainStore, readAllDays } from './chains/chain-store';
+import { createFolderChainStore } from './chains/chain-store';
+import { openImportedChains } from './chains/parquet-chain-source';
 
 const USAGE = 'usage: npm run -s chain -- --ticker TICKER --date YYYY-MM-DD [--source modeled|imported] [--expiry YYYY-MM-DD] [--store DIR]';
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,9 +42,9 @@ async function main(argv: string[]): Promise<OptionQuote[]> {
   const market = await loadMarketData(args.ticker, { store: args.source === 'modeled' ? null : store });
   let provider: OptionChainProvider = market.options;
   if (args.source === 'imported') {
-    const days = await readAllDays(store, market.ticker);
-    if (!days.has(args.date)) throw new Error(`no imported chain for ${market.ticker} on ${args.date} (import one with: npm run data -- import-chains FILE)`);
-    provider = createImportedChainProvider(days, market.riskFreeRate);
+    const source = await openImportedChains(store, market.ticker, { riskFreeRate: market.riskFreeRate, range: { start: args.date, end: args.date } });
+    if (!source?.covers(args.date)) throw new Error(`no imported chain for ${market.ticker} on ${args.date} (import one with: npm run data -- import-chains FILE)`);
+    provider = createImportedChainProvider(source, market.riskFreeRate);
   }
   if (!market.bars.some((b) => b.date === args.date)) {
     throw new Error(`${market.ticker} has no bar on ${args.date} (not a trading day, or outside ${market.bars[0]?.date ?? '?'} to ${market.bars.at(-1)?.date ?? '?'})`);

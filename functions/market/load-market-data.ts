@@ -6,14 +6,17 @@
  * `store: null` for the model only). Pure wiring happens in shared createMarketData.
  */
 import type { Bar, Dividend, MarketData } from '../../shared/engine/market/market-data';
-import { createMarketData, type MarketDataInput } from '../../shared/engine/market/create-market-data';
+import { createMarketData, createRiskFreeRate, type MarketDataInput } from '../../shared/engine/market/create-market-data';
 import { listTickers, readBars, readDividends, readRates, readSplits, readVix, type RateRow } from './dataset/read-dataset';
-import { createFolderChainStore, readAllDays, type ChainStore } from './chains/chain-store';
+import { createFolderChainStore, type ChainStore } from './chains/chain-store';
+import { openImportedChains } from './chains/parquet-chain-source';
 import { UnknownTickerError } from './market-errors';
 
 export interface LoadOptions {
   /** Imported-chain store; default the local folder store, null for none. */
   store?: ChainStore | null;
+  /** The dates a run covers: only the store's partitions (years) overlapping them are opened. */
+  range?: { start: string; end: string };
 }
 
 const REFERENCE = 'SPY';
@@ -65,9 +68,7 @@ export async function readBundledMarketInput(ticker: string): Promise<MarketData
 export async function loadMarketData(ticker: string, options: LoadOptions = {}): Promise<MarketData> {
   const { symbol, available } = await knownTicker(ticker);
   const store = options.store === undefined ? createFolderChainStore() : options.store;
-  const [input, imported] = await Promise.all([
-    bundledInput(symbol, available),
-    store === null ? Promise.resolve(undefined) : readAllDays(store, symbol),
-  ]);
+  const input = await bundledInput(symbol, available);
+  const imported = store === null ? undefined : await openImportedChains(store, symbol, { riskFreeRate: createRiskFreeRate(input.rates), ...(options.range ? { range: options.range } : {}) });
   return createMarketData(imported ? { ...input, imported } : input);
 }

@@ -1,87 +1,109 @@
 /**
- * The store of imported real option chains: one JSON file (an array of Contract records) per
- * underlying and quote day, `<TICKER>/<YYYY-MM-DD>.json`. A folder locally (default
+ * The store of imported real option chains: one Parquet partition (parquet-partition.ts) per
+ * underlying and calendar year of quote days, `<TICKER>/<YYYY>.parquet`. A folder locally (default
  * `.local/chains` in the repository), an S3 bucket when deployed (s3-chain-store.ts); both behind
- * this interface. Records are validated with ContractSchema when read, so a damaged file fails
- * loudly with its name instead of feeding bad prices to the engine.
+ * this interface. Reading opens only the partitions of the years a run asks for, and inside them
+ * only the row groups (expiry and type) the engine touches.
  */
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
-import { ContractSchema } from '../../../shared/contracts/contract';
-import type { OptionQuote } from '../../../shared/engine/market/market-data';
+import type { ByteSource } from './parquet-partition';
 
 export interface ChainStore {
-  /** Quote days stored for `ticker`, ascending. */
-  listDays(ticker: string): Promise<string[]>;
-  readDay(ticker: string, date: string): Promise<OptionQuote[] | undefined>;
-  /** Replaces the day's contracts (importing a file twice is idempotent). */
-  writeDay(ticker: string, date: string, quotes: readonly OptionQuote[]): Promise<void>;
+  /** Where the store is, for messages. */
+  readonly location: string;
+  /** Years stored for `ticker`, ascending. */
+  listYears(ticker: string): Promise<string[]>;
+  /** A partition's bytes (for a merge on re-import), or undefined when there is none. */
+  readPartition(ticker: string, year: string): Promise<Uint8Array | undefined>;
+  writePartition(ticker: string, year: string, bytes: Uint8Array): Promise<void>;
+  /** Synchronous random access to a stored partition (S3: a local copy made once). */
+  openPartition(ticker: string, year: string): Promise<ByteSource>;
 }
 
 export const DEFAULT_CHAIN_DIR = fileURLToPath(new URL('../../../.local/chains/', import.meta.url));
 
-const READ_CONCURRENCY = 16;
-const DAY_FILE = /^(\d{4}-\d{2}-\d{2})\.json$/;
-const DayFileSchema = z.array(ContractSchema);
+const YEAR_FILE = /^(\d{4})\.parquet$/;
 
-export function dayKey(ticker: string, date: string): string {
-  return `${ticker.toUpperCase()}/${date}.json`;
+export function partitionKey(ticker: string, year: string): string {
+  return `${ticker.toUpperCase()}/${year}.parquet`;
 }
 
-/** Parses a stored day file; throws naming the file and the first bad field. */
-export function parseDayFile(name: string, text: string): OptionQuote[] {
-  const parsed = DayFileSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`chain store file ${name}: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid'}`);
+/** Open files stay open for later reads (a warm Lambda reuses them); the oldest closes past the cap. */
+const MAX_OPEN_FILES = 64;
+const openFiles = new Map<string, number>();
+
+function fileDescriptor(path: string): number {
+  let fd = openFiles.get(path);
+  if (fd !== undefined) return fd;
+  if (openFiles.size >= MAX_OPEN_FILES) {
+    const [oldestPath, oldestFd] = openFiles.entries().next().value as [string, number];
+    openFiles.delete(oldestPath);
+    closeSync(oldestFd);
   }
-  return parsed.data;
+  fd = openSync(path, 'r');
+  openFiles.set(path, fd);
+  return fd;
+}
+
+/** A local file as a ByteSource (positioned reads, nothing else loaded). */
+export function fileByteSource(path: string): ByteSource {
+  const size = statSync(path).size;
+  return {
+    size,
+    read(offset, length) {
+      const out = new Uint8Array(length);
+      let done = 0;
+      while (done < length) {
+        const n = readSync(fileDescriptor(path), out, done, length - done, offset + done);
+        if (n === 0) throw new Error(`${path}: unexpected end of file at ${offset + done}`);
+        done += n;
+      }
+      return out;
+    },
+  };
+}
+
+/** Forgets open descriptors of files under `dir` (a rewritten partition is a new file). */
+function forgetOpen(path: string): void {
+  const fd = openFiles.get(path);
+  if (fd === undefined) return;
+  openFiles.delete(path);
+  closeSync(fd);
 }
 
 export function createFolderChainStore(dir: string = DEFAULT_CHAIN_DIR): ChainStore {
   return {
-    async listDays(ticker) {
+    location: dir,
+    async listYears(ticker) {
       try {
         const files = await readdir(join(dir, ticker.toUpperCase()));
-        return files.flatMap((f) => DAY_FILE.exec(f)?.[1] ?? []).sort();
+        return files.flatMap((f) => YEAR_FILE.exec(f)?.[1] ?? []).sort();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
       }
     },
-    async readDay(ticker, date) {
-      const path = join(dir, dayKey(ticker, date));
+    async readPartition(ticker, year) {
       try {
-        return parseDayFile(path, await readFile(path, 'utf8'));
+        return new Uint8Array(await readFile(join(dir, partitionKey(ticker, year))));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
     },
-    async writeDay(ticker, date, quotes) {
-      const folder = join(dir, ticker.toUpperCase());
-      await mkdir(folder, { recursive: true });
+    async writePartition(ticker, year, bytes) {
+      await mkdir(join(dir, ticker.toUpperCase()), { recursive: true });
+      const path = join(dir, partitionKey(ticker, year));
       // Write then rename, so a reader never sees half a file.
-      const path = join(dir, dayKey(ticker, date));
-      await writeFile(`${path}.tmp`, JSON.stringify(quotes));
+      await writeFile(`${path}.tmp`, bytes);
+      forgetOpen(path);
       await rename(`${path}.tmp`, path);
     },
+    async openPartition(ticker, year) {
+      return fileByteSource(join(dir, partitionKey(ticker, year)));
+    },
   };
-}
-
-/** Every stored day of `ticker`: date → contracts (read READ_CONCURRENCY days at a time, for S3). */
-export async function readAllDays(store: ChainStore, ticker: string): Promise<Map<string, OptionQuote[]>> {
-  const days = await store.listDays(ticker);
-  const out = new Map<string, OptionQuote[]>();
-  for (let i = 0; i < days.length; i += READ_CONCURRENCY) {
-    const batch = days.slice(i, i + READ_CONCURRENCY);
-    const quotes = await Promise.all(batch.map((date) => store.readDay(ticker, date)));
-    batch.forEach((date, j) => {
-      const q = quotes[j];
-      if (q !== undefined) out.set(date, q);
-    });
-  }
-  return out;
 }

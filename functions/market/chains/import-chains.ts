@@ -1,71 +1,185 @@
 /**
- * Imports end-of-day option chain CSVs (parse-vendor-csv.ts) into the chain store, one file per
- * underlying and quote day. A day that is already stored is merged by contract id (a re-import
- * replaces the contracts it carries, keeps the others), so importing twice changes nothing.
- * Files may be gzipped (`.gz`). Called by `npm run data -- import-chains FILE...`.
+ * Imports end-of-day option chain files of any layout in layouts/ into the chain store, streaming:
+ * lines are read one at a time and each accepted row goes into the column buffers of its
+ * underlying and year (partition-rows.ts); a partition is written (merged with what the store
+ * already has: a re-import replaces the contracts it carries) as soon as the input moves past its
+ * year, or when the buffers hold MAX_BUFFERED_ROWS, and at the end. Memory is bounded by about a
+ * year of one underlying, whatever the file size. Called by `npm run data -- import-chains FILE...`
+ * and by the S3 upload path (the same function with an S3 store).
+ *
+ * Nothing is refused silently: a line that cannot be read is counted and the first ones are listed
+ * with file, line and reason; skipped quotes and every quirk are counted per underlying and day
+ * (quality.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { OptionQuote } from '../../../shared/engine/market/market-data';
-import { createRiskFreeRate } from '../../../shared/engine/market/create-market-data';
-import { readRates } from '../dataset/read-dataset';
-import { rateFractions } from '../load-market-data';
+import { ROOT_TO_UNDERLYING, isoDay, type ChainRow } from './chain-row';
 import { createFolderChainStore, type ChainStore } from './chain-store';
-import { parseVendorCsv } from './parse-vendor-csv';
+import { detectLayout } from './layouts/index';
+import { normaliseHeader, RowError, splitCells } from './layouts/fields';
+import { PartitionBuilder } from './partition-rows';
+import { encodePartition, PartitionReader } from './parquet-partition';
+import { QualityReport, type TickerQuality } from './quality';
+import { readLines } from './read-lines';
+import { readBars } from '../dataset/read-dataset';
+
+export { ROOT_TO_UNDERLYING };
+
+const MAX_BUFFERED_ROWS = 3_000_000;
+const MAX_LISTED_ERRORS = 20;
 
 export interface ImportReport {
-  files: number;
+  files: { file: string; layout: string; lacks: string; lines: number }[];
   rows: number;
   imported: number;
-  skipped: { noQuote: number; crossed: number };
-  days: Record<string, { first: string; last: string; count: number }>;
+  rejected: { count: number; first: string[] };
+  partitions: { ticker: string; year: string; rows: number; bytes: number }[];
+  quality: Record<string, TickerQuality>;
 }
 
 export interface ImportOptions {
   /** Where to store (overrides storeDir). */
   store?: ChainStore;
-  /** Rate for the implied vols and rho; defaults to the bundled DGS3MO series. */
-  riskFreeRate?: (date: string) => number;
+  /** The underlying's close on a day, for layouts without an underlying price (default: the bundled bars). */
+  underlyingClose?: (ticker: string, date: string) => Promise<number | undefined>;
 }
 
-/** The text of a vendor chain file, gunzipped when its name ends in `.gz`. */
+function bundledCloses(): (ticker: string, date: string) => Promise<number | undefined> {
+  const cache = new Map<string, Promise<Map<string, number>>>();
+  return (ticker, date) => {
+    let closes = cache.get(ticker);
+    if (!closes) {
+      closes = readBars(ticker).then((bars) => new Map(bars.map((b) => [b.date, b.close])), () => new Map<string, number>());
+      cache.set(ticker, closes);
+    }
+    return closes.then((m) => m.get(date));
+  };
+}
+
+class Partitions {
+  private readonly buffers = new Map<string, PartitionBuilder>();
+  private buffered = 0;
+  readonly written: ImportReport['partitions'] = [];
+
+  constructor(private readonly store: ChainStore, private readonly quality: QualityReport) {}
+
+  async add(row: ChainRow, underlying: number): Promise<void> {
+    const year = row.date.slice(0, 4);
+    const key = `${row.ticker}|${year}`;
+    let builder = this.buffers.get(key);
+    if (!builder) {
+      // Input moving into a new year of a ticker: its earlier years are complete in sorted files.
+      for (const other of [...this.buffers.keys()]) {
+        const [t = '', y = ''] = other.split('|');
+        if (t === row.ticker && y < year) await this.flush(other);
+      }
+      this.buffers.set(key, (builder = new PartitionBuilder()));
+    }
+    builder.push(row, underlying);
+    this.buffered += 1;
+    if (this.buffered >= MAX_BUFFERED_ROWS) {
+      const largest = [...this.buffers].sort(([, a], [, b]) => b.length - a.length)[0]?.[0];
+      if (largest !== undefined) await this.flush(largest);
+    }
+  }
+
+  async flushAll(): Promise<void> {
+    for (const key of [...this.buffers.keys()].sort()) await this.flush(key);
+  }
+
+  private async flush(key: string): Promise<void> {
+    const builder = this.buffers.get(key);
+    if (!builder) return;
+    this.buffers.delete(key);
+    this.buffered -= builder.length;
+    const [ticker = '', year = ''] = key.split('|');
+    const existing = await this.store.readPartition(ticker, year);
+    const merged = new PartitionBuilder();
+    if (existing) {
+      const reader = new PartitionReader({ size: existing.byteLength, read: (o, n) => existing.subarray(o, o + n) }, `${ticker}/${year}`);
+      reader.groups.forEach((_, i) => {
+        const g = reader.readGroup(i);
+        merged.append({ length: g.rows, numbers: g.numbers, root: g.root });
+      });
+    }
+    merged.append(builder.columns());
+    const encoded = encodePartition(merged.columns());
+    await this.store.writePartition(ticker, year, encoded.bytes);
+    for (const [day, n] of encoded.expiryGaps) this.quality.add(ticker, isoDay(day), 'expiry_gaps', n);
+    for (const [day, n] of encoded.duplicates) this.quality.add(ticker, isoDay(day), 'duplicates', n);
+    this.written.push({ ticker, year, rows: encoded.rows, bytes: encoded.bytes.byteLength });
+  }
+}
+
+const missingGreek = (r: ChainRow): boolean => r.delta === null || r.gamma === null || r.theta === null || r.vega === null || r.rho === null;
+
+export async function importChains(files: string[], storeDir?: string, options: ImportOptions = {}): Promise<ImportReport> {
+  if (files.length === 0) throw new Error('import-chains: give at least one chain file');
+  const store = options.store ?? createFolderChainStore(storeDir);
+  const close = options.underlyingClose ?? bundledCloses();
+  const quality = new QualityReport();
+  const partitions = new Partitions(store, quality);
+  const report: ImportReport = { files: [], rows: 0, imported: 0, rejected: { count: 0, first: [] }, partitions: partitions.written, quality: {} };
+  const reject = (where: string, message: string): void => {
+    report.rejected.count += 1;
+    if (report.rejected.first.length < MAX_LISTED_ERRORS) report.rejected.first.push(`${where}: ${message}`);
+  };
+  for (const file of files) {
+    const fileName = basename(file);
+    let read: ((cells: readonly string[]) => ChainRow[]) | undefined;
+    const entry = { file: fileName, layout: '', lacks: '', lines: 0 };
+    report.files.push(entry);
+    for await (const { line, number } of readLines(file)) {
+      if (read === undefined) {
+        const header = splitCells(line).map(normaliseHeader);
+        const layout = detectLayout(header, fileName);
+        Object.assign(entry, { layout: layout.name, lacks: layout.lacks });
+        read = layout.reader(header, { fileName, folderName: basename(dirname(file)) });
+        continue;
+      }
+      entry.lines += 1;
+      let rows: ChainRow[];
+      try {
+        rows = read(splitCells(line));
+      } catch (error) {
+        if (!(error instanceof RowError)) throw error;
+        reject(`${fileName}:${number}`, error.message);
+        continue;
+      }
+      for (const row of rows) {
+        report.rows += 1;
+        const day = quality.day(row.ticker, row.date);
+        day.rows += 1;
+        if (row.bid !== null && row.ask !== null) {
+          if (row.bid === 0 && row.ask === 0) { day.zero_quotes += 1; continue; }
+          if (row.bid > row.ask) { day.crossed += 1; continue; }
+          if (row.last !== null && (row.last < row.bid || row.last > row.ask)) day.stale_last += 1;
+        } else {
+          if (row.last === null) { reject(`${fileName}:${number}`, `${row.type} ${row.strike} ${row.expiry}: no bid, ask or last price`); continue; }
+          day.last_only += 1;
+        }
+        if (!(row.strike > 0)) { reject(`${fileName}:${number}`, 'strike must be positive'); continue; }
+        const underlying = row.underlying ?? (await close(row.ticker, row.date));
+        if (underlying === undefined || !(underlying > 0)) { day.no_underlying += 1; continue; }
+        if (missingGreek(row)) day.missing_greeks += 1;
+        await partitions.add(row, underlying);
+        day.imported += 1;
+        report.imported += 1;
+      }
+    }
+    if (read === undefined) throw new Error(`${fileName}: empty file (no header line)`);
+  }
+  await partitions.flushAll();
+  report.quality = quality.summary();
+  return report;
+}
+
+/**
+ * The whole text of a small vendor chain file, gunzipped when its name ends in `.gz` (the accuracy
+ * report reads the committed fixture with it; the importer streams instead).
+ */
 export async function readVendorFile(file: string): Promise<string> {
   const raw = await readFile(file);
   return (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
-}
-
-async function bundledRate(): Promise<(date: string) => number> {
-  return createRiskFreeRate(rateFractions(await readRates()));
-}
-
-export async function importChains(files: string[], storeDir?: string, options: ImportOptions = {}): Promise<ImportReport> {
-  if (files.length === 0) throw new Error('import-chains: give at least one CSV file');
-  const store = options.store ?? createFolderChainStore(storeDir);
-  const rate = options.riskFreeRate ?? (await bundledRate());
-  const byDay = new Map<string, OptionQuote[]>();
-  const report: ImportReport = { files: files.length, rows: 0, imported: 0, skipped: { noQuote: 0, crossed: 0 }, days: {} };
-  for (const file of files) {
-    const parsed = parseVendorCsv(await readVendorFile(file), basename(file), rate);
-    report.skipped.noQuote += parsed.skipped.noQuote;
-    report.skipped.crossed += parsed.skipped.crossed;
-    report.rows += parsed.rows.length + parsed.skipped.noQuote + parsed.skipped.crossed;
-    for (const row of parsed.rows) {
-      const key = `${row.ticker}|${row.date}`;
-      const list = byDay.get(key) ?? [];
-      list.push(row.quote);
-      byDay.set(key, list);
-    }
-  }
-  for (const [key, quotes] of [...byDay].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const [ticker = '', date = ''] = key.split('|');
-    const merged = new Map((await store.readDay(ticker, date) ?? []).map((q) => [q.id, q]));
-    for (const q of quotes) merged.set(q.id, q);
-    const all = [...merged.values()].sort((a, b) => (a.expiry_date === b.expiry_date ? a.strike - b.strike || (a.call_or_put < b.call_or_put ? -1 : 1) : a.expiry_date < b.expiry_date ? -1 : 1));
-    await store.writeDay(ticker, date, all);
-    report.imported += quotes.length;
-    const d = report.days[ticker] ?? { first: date, last: date, count: 0 };
-    report.days[ticker] = { first: date < d.first ? date : d.first, last: date > d.last ? date : d.last, count: d.count + 1 };
-  }
-  return report;
 }

@@ -22,13 +22,11 @@ describe('chain store in S3 (s3rver)', () => {
 
   it('imports the SPXW sample into the bucket and the loader prices those days from it', async () => {
     const store = createS3ChainStore(client, aws.env[BUCKETS.marketData.envVar] ?? '');
-    const report = await importChains([FIXTURE], undefined, { store, riskFreeRate: () => 0.0145 });
-    expect(report.days.SPX?.count).toBe(40);
-    const days = await store.listDays('SPX');
-    expect(days).toHaveLength(40);
-    expect(days[0]).toBe('2018-01-02');
-    expect(await store.readDay('SPX', '2018-03-01')).toBeUndefined();
-    const market = await loadMarketData('SPX', { store });
+    const report = await importChains([FIXTURE], undefined, { store });
+    expect(report.quality.SPX?.days).toBe(40);
+    expect(await store.listYears('SPX')).toEqual(['2018']);
+    expect(await store.readPartition('SPX', '2019')).toBeUndefined();
+    const market = await loadMarketData('SPX', { store, range: { start: '2018-01-02', end: '2018-03-30' } });
     expect(market.options.source('2018-01-17')).toBe('imported');
     expect(market.options.quote('2018-01-17', '2018-01-31', 'put', 2805)).toMatchObject({ bid_price: 20.3, ask_price: 20.8 });
   });

@@ -3,13 +3,14 @@
  * them). Option prices come from the modeled chain, except on days an imported real chain covers,
  * where the imported data takes precedence: `options.source(date)` says which one priced a day.
  * On such a day a contract the vendor file lacks (vendors drop strikes and no-quote rows) is
- * still answered by `quote` from the model, so an open position always has a mark.
+ * still answered by `quote` from the model, so an open position always has a mark, and that quote
+ * says so (`quote_source: 'modeled'`): the engine flags it in the trade and the diagnostics.
  * The input is the dataset's (split-adjusted as of its end); the MarketData answers the prices,
  * strikes and dividends that traded each day, with the splits for the engine to apply.
  */
 import type { Bar, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { createModeledChainProvider } from './modeled-chain';
-import { createImportedChainProvider, type ImportedChainProvider, type ImportedDays } from './imported-chain';
+import { createImportedChainProvider, type ImportedChainProvider, type ImportedChainSource, type ImportedDays } from './imported-chain';
 import { lastIndexOnOrBefore } from './day-context';
 import { asTradedBars, asTradedDividends } from './splits';
 
@@ -27,8 +28,8 @@ export interface MarketDataInput {
   benchmarkBars: readonly Bar[];
   /** Dividend payer for the modeled yield when not the ticker itself (SPY for SPX). */
   yieldSource?: { bars: readonly Bar[]; dividends: readonly Dividend[] };
-  /** Imported real chains of this ticker: date → that day's contracts. */
-  imported?: ImportedDays;
+  /** Imported real chains of this ticker: date → that day's contracts (in memory), or a lazy source (the store). */
+  imported?: ImportedDays | ImportedChainSource;
   /** Splits inside the data: the answers are in the units that traded each day. */
   splits?: readonly { date: string; ratio: number }[];
   /** Listed expirations (defaults to the exchange calendar). */
@@ -47,8 +48,14 @@ export function createRiskFreeRate(rates: readonly { date: string; rate: number 
 export function combineChains(modeled: OptionChainProvider, imported: ImportedChainProvider | undefined): OptionChainProvider {
   if (imported === undefined) return modeled;
   const pick = (date: string): OptionChainProvider => (imported.covers(date) ? imported : modeled);
-  const quote = (date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined =>
-    (imported.covers(date) ? imported.quote(date, expiry, type, strike) : undefined) ?? modeled.quote(date, expiry, type, strike);
+  const quote = (date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined => {
+    if (!imported.covers(date)) return modeled.quote(date, expiry, type, strike);
+    const real = imported.quote(date, expiry, type, strike);
+    if (real) return real;
+    // The imported day lacks this contract: the model answers, and the quote says so.
+    const model = modeled.quote(date, expiry, type, strike);
+    return model && { ...model, quote_source: 'modeled' };
+  };
   return {
     expirations: (date) => pick(date).expirations(date),
     chain: (date, expiry, type) => pick(date).chain(date, expiry, type),
@@ -64,6 +71,11 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
     },
     source: (date) => (imported.covers(date) ? 'imported' : 'modeled'),
   };
+}
+
+function hasImported(imported: MarketDataInput['imported']): imported is ImportedDays | ImportedChainSource {
+  if (imported === undefined) return false;
+  return imported instanceof Map ? imported.size > 0 : (imported as ImportedChainSource).days().length > 0;
 }
 
 export function createMarketData(input: MarketDataInput): MarketData {
@@ -89,6 +101,6 @@ export function createMarketData(input: MarketDataInput): MarketData {
     splits,
     vix,
     riskFreeRate,
-    options: combineChains(modeled, input.imported && input.imported.size > 0 ? createImportedChainProvider(input.imported, riskFreeRate) : undefined),
+    options: combineChains(modeled, hasImported(input.imported) ? createImportedChainProvider(input.imported, riskFreeRate) : undefined),
   };
 }

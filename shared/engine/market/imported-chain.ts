@@ -1,16 +1,28 @@
 /**
  * Option chains from imported real end-of-day data (see functions/market/chains/). Quotes are
- * the vendor's, as stored: prices, volume, open interest, greeks converted to this project's
- * units by the importer. `priceAt` reprices a contract at another underlying price with the vol
- * implied by its own mid (BSM with the day's T-bill rate, no dividend yield, the same assumptions
- * as the inversion, so at the day's spot it gives back the mid).
+ * the vendor's, read lazily through an ImportedChainSource (the Parquet store answers one
+ * expiry and type at a time; an in-memory map serves tests). `priceAt` reprices a contract at
+ * another underlying price with the vol implied by its own mid (BSM with the day's T-bill rate, no
+ * dividend yield, the same assumptions as the inversion, so at the day's spot it gives back the mid).
  */
 import type { OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice, impliedVol, intrinsicValue } from './black-scholes';
 import { daysBetween } from './calendar';
 
-/** Imported quotes of one underlying: date → every contract of that day. */
+/** Imported quotes of one underlying held in memory: date → every contract of that day. */
 export type ImportedDays = ReadonlyMap<string, readonly OptionQuote[]>;
+
+/** Synchronous, lazy access to an underlying's imported chains. */
+export interface ImportedChainSource {
+  /** The quote days with imported data, ascending. */
+  days(): readonly string[];
+  covers(date: string): boolean;
+  /** Expirations with data on `date` (on or after it), ascending. */
+  expirations(date: string): readonly string[];
+  /** The contracts of one expiry and type on `date`, strikes ascending. */
+  chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[];
+  quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
+}
 
 export interface ImportedChainProvider extends OptionChainProvider {
   /** True when imported data exists for `date`. */
@@ -19,54 +31,48 @@ export interface ImportedChainProvider extends OptionChainProvider {
   days(): readonly string[];
 }
 
-interface DayIndex {
-  expirations: string[];
-  byKey: Map<string, OptionQuote>;
-  chains: Map<string, OptionQuote[]>;
-}
-
-const key = (expiry: string, type: OptionType, strike: number): string => `${expiry}|${type}|${strike}`;
-
-function indexDay(quotes: readonly OptionQuote[]): DayIndex {
-  const byKey = new Map<string, OptionQuote>();
-  const chains = new Map<string, OptionQuote[]>();
-  for (const q of quotes) {
-    byKey.set(key(q.expiry_date, q.call_or_put, q.strike), q);
-    const chainKey = `${q.expiry_date}|${q.call_or_put}`;
-    const list = chains.get(chainKey) ?? [];
-    list.push(q);
-    chains.set(chainKey, list);
-  }
-  for (const list of chains.values()) list.sort((a, b) => a.strike - b.strike);
-  const expirations = [...new Set(quotes.map((q) => q.expiry_date))].sort();
-  return { expirations, byKey, chains };
-}
-
-export function createImportedChainProvider(days: ImportedDays, riskFreeRate: (date: string) => number): ImportedChainProvider {
-  const index = new Map<string, DayIndex>();
-  const dayIndex = (date: string): DayIndex | undefined => {
+/** An in-memory source (tests, small imports): indexes a day when it is first asked for. */
+export function inMemoryChainSource(days: ImportedDays): ImportedChainSource {
+  const index = new Map<string, { expirations: string[]; chains: Map<string, OptionQuote[]> }>();
+  const dayIndex = (date: string) => {
     let d = index.get(date);
     if (d === undefined) {
       const quotes = days.get(date);
       if (quotes === undefined) return undefined;
-      d = indexDay(quotes);
+      const chains = new Map<string, OptionQuote[]>();
+      for (const q of quotes) {
+        const k = `${q.expiry_date}|${q.call_or_put}`;
+        const list = chains.get(k) ?? [];
+        list.push(q.quote_source ? q : { ...q, quote_source: 'imported' });
+        chains.set(k, list);
+      }
+      for (const list of chains.values()) list.sort((a, b) => a.strike - b.strike);
+      d = { expirations: [...new Set(quotes.map((q) => q.expiry_date))].sort(), chains };
       index.set(date, d);
     }
     return d;
   };
   const sortedDays = [...days.keys()].sort();
-
-  const quote = (date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined =>
-    dayIndex(date)?.byKey.get(key(expiry, type, strike));
-
+  const chain = (date: string, expiry: string, type: OptionType) => dayIndex(date)?.chains.get(`${expiry}|${type}`) ?? [];
   return {
-    covers: (date) => days.has(date),
     days: () => sortedDays,
+    covers: (date) => days.has(date),
     expirations: (date) => (dayIndex(date)?.expirations ?? []).filter((e) => e >= date),
-    chain: (date, expiry, type) => dayIndex(date)?.chains.get(`${expiry}|${type}`) ?? [],
-    quote,
+    chain,
+    quote: (date, expiry, type, strike) => chain(date, expiry, type).find((q) => q.strike === strike),
+  };
+}
+
+export function createImportedChainProvider(input: ImportedChainSource | ImportedDays, riskFreeRate: (date: string) => number): ImportedChainProvider {
+  const source = input instanceof Map ? inMemoryChainSource(input) : (input as ImportedChainSource);
+  return {
+    covers: (date) => source.covers(date),
+    days: () => source.days(),
+    expirations: (date) => source.expirations(date),
+    chain: (date, expiry, type) => source.chain(date, expiry, type),
+    quote: (date, expiry, type, strike) => source.quote(date, expiry, type, strike),
     priceAt(date, expiry, type, strike, underlyingPrice) {
-      const q = quote(date, expiry, type, strike);
+      const q = source.quote(date, expiry, type, strike);
       if (q === undefined) return Number.NaN;
       const years = Math.max(daysBetween(date, expiry), 0) / 365;
       const rate = riskFreeRate(date);

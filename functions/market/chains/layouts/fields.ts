@@ -1,0 +1,105 @@
+/**
+ * What every vendor layout reader shares: header names normalised (case, spaces, OptionsDX's
+ * brackets, LEAN's leading '#'), cells split and unquoted, numbers and dates read strictly, each
+ * failure a RowError naming the column (the importer adds file and line).
+ */
+
+export class RowError extends Error {}
+
+/** `[C_BID]` → `c_bid`, ` exchange` → `exchange`, `#expiry` → `expiry`, `"date"` → `date`. */
+export function normaliseHeader(cell: string): string {
+  return cell.trim().replace(/^"|"$/g, '').replace(/^#/, '').replace(/^\[|\]$/g, '').trim().toLowerCase();
+}
+
+/** One CSV line's cells (double quotes around a cell are removed; vendor EOD files quote no commas). */
+export function splitCells(line: string): string[] {
+  const cells = line.split(',');
+  for (let i = 0; i < cells.length; i += 1) {
+    const c = (cells[i] ?? '').trim();
+    cells[i] = c.length > 1 && c.startsWith('"') && c.endsWith('"') ? c.slice(1, -1) : c;
+  }
+  return cells;
+}
+
+export type Columns = ReadonlyMap<string, number>;
+
+export function columnsOf(header: readonly string[]): Columns {
+  return new Map(header.map((h, i) => [h, i]));
+}
+
+/** The first of `names` present in the header, or undefined. */
+export function pick(cols: Columns, ...names: string[]): number | undefined {
+  for (const n of names) {
+    const i = cols.get(n);
+    if (i !== undefined) return i;
+  }
+  return undefined;
+}
+
+/** Like pick, but the column must exist (the layout matched on other columns). */
+export function need(cols: Columns, ...names: string[]): number {
+  const i = pick(cols, ...names);
+  if (i === undefined) throw new RowError(`missing column ${names.join(' or ')}`);
+  return i;
+}
+
+/** A number cell; empty, 'NaN' or 'null' is null; anything else not a finite number is an error. */
+export function num(cells: readonly string[], i: number | undefined, name: string): number | null {
+  if (i === undefined) return null;
+  const text = cells[i] ?? '';
+  if (text === '' || text === 'NaN' || text === 'null' || text === 'NULL' || text === 'N/A') return null;
+  const v = Number(text);
+  if (!Number.isFinite(v)) throw new RowError(`${name} is not a number ('${text}')`);
+  return v;
+}
+
+/** A number that must be there. */
+export function req(cells: readonly string[], i: number, name: string): number {
+  const v = num(cells, i, name);
+  if (v === null) throw new RowError(`${name} is empty`);
+  return v;
+}
+
+/** A date cell in YYYY-MM-DD (optionally with a time), MM/DD/YYYY or YYYYMMDD → ISO date. */
+export function isoDate(text: string | undefined, name: string): string {
+  const t = (text ?? '').trim();
+  let m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(t);
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: .*)?$/.exec(t);
+  if (m) return `${m[3]}-${(m[1] ?? '').padStart(2, '0')}-${(m[2] ?? '').padStart(2, '0')}`;
+  m = /^(\d{4})(\d{2})(\d{2})$/.exec(t);
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  throw new RowError(`${name} is not a date ('${t}')`);
+}
+
+/** 'C', 'call', 'Call' → call; 'P', 'put' → put. */
+export function optionType(text: string | undefined, name: string): 'call' | 'put' {
+  const t = (text ?? '').trim().toLowerCase();
+  if (t === 'c' || t === 'call') return 'call';
+  if (t === 'p' || t === 'put') return 'put';
+  throw new RowError(`${name} must be call or put ('${text ?? ''}')`);
+}
+
+/** A positive price or null: vendors write 0 for "no trade" in last and OHLC columns. */
+export function positiveOrNull(v: number | null): number | null {
+  return v !== null && v > 0 ? v : null;
+}
+
+/** Divides when present (unit conversion of a greek). */
+export function scaled(v: number | null, by: number): number | null {
+  return v === null ? null : v / by;
+}
+
+/** Every named column's index (each must exist): `needAll(cols, { bid: 'bid_eod' })`. */
+export function needAll<K extends string>(cols: Columns, spec: Record<K, string>): Record<K, number> {
+  const out = {} as Record<K, number>;
+  for (const key of Object.keys(spec) as K[]) out[key] = need(cols, spec[key]);
+  return out;
+}
+
+/** Every named column's index, undefined when absent. */
+export function pickAll<K extends string>(cols: Columns, spec: Record<K, string>): Record<K, number | undefined> {
+  const out = {} as Record<K, number | undefined>;
+  for (const key of Object.keys(spec) as K[]) out[key] = pick(cols, spec[key]);
+  return out;
+}

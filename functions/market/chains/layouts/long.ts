@@ -1,0 +1,188 @@
+/**
+ * Long layouts: one contract per line.
+ * - historicaloptiondata.com Level 2/3 (`underlying,underlying_last, exchange,optionroot,…`, MM/DD/YYYY,
+ *   theta per year and vega per 1.00 of vol; Level 2 has no greeks);
+ * - Cboe DataShop Option EOD Summary (`underlying_symbol,quote_date,root,…,bid_eod,ask_eod,…`; the
+ *   calcs columns `*_1545` when bought; index underlyings with a caret, ^SPX);
+ * - ThetaData EOD (v2 bulk: `root,expiration,strike,right,ms_of_day,…,date`, strike in 1/10 cent;
+ *   v3: `symbol,expiration,strike,right,created,…`, strike in dollars): no underlying, no greeks, no
+ *   open interest;
+ * - the Dolt `options` database's option_chain export (`date,act_symbol,expiration,strike,call_put,
+ *   bid,ask,vol,delta,gamma,theta,vega,rho`): no last, volume, open interest or underlying;
+ * - QuantConnect LEAN option universes (`#expiry,strike,right,open,high,low,close,volume,
+ *   open_interest,implied_volatility,delta,gamma,vega,theta,rho`, one file per day named YYYYMMDD.csv
+ *   in the ticker's folder, first line the underlying): no bid/ask, so last prices only;
+ * - Polygon (Massive) options day aggregates flat files (`ticker,volume,open,close,high,low,
+ *   window_start,transactions`, O:-prefixed OCC tickers): no bid/ask, underlying, greeks or open
+ *   interest: last prices only.
+ * Greeks are converted to the project's units; where a vendor documents no unit the unit stated is
+ * assumed (the fixture tests hold each reading).
+ */
+import { parseOcc, ROOT_TO_UNDERLYING, type ChainRow } from '../chain-row';
+import type { Layout, LayoutContext, RowReader } from './index';
+import { columnsOf, isoDate, need, needAll, num, optionType, pickAll, positiveOrNull, req, RowError, scaled } from './fields';
+
+const tickerOf = (root: string): string => ROOT_TO_UNDERLYING[root] ?? root;
+
+function row(base: Pick<ChainRow, 'ticker' | 'root' | 'date' | 'expiry' | 'type' | 'strike'>, rest: Partial<ChainRow>): ChainRow {
+  return {
+    ...base, bid: null, ask: null, last: null, volume: null, openInterest: null, underlying: null,
+    iv: null, delta: null, gamma: null, theta: null, vega: null, rho: null, ...rest,
+  };
+}
+
+export const hodLayout: Layout = {
+  name: 'historicaloptiondata (Level 2/3)',
+  lacks: 'rho (computed); Level 2: greeks (computed)',
+  matches: (h) => h.has('optionroot') && h.has('quotedate') && h.has('underlying_last'),
+  reader(header): RowReader {
+    const c = columnsOf(header);
+    const n = needAll(c, { u: 'underlying', ul: 'underlying_last', root: 'optionroot', type: 'type', exp: 'expiration', qd: 'quotedate', k: 'strike', last: 'last', bid: 'bid', ask: 'ask', vol: 'volume', oi: 'openinterest' });
+    const o = pickAll(c, { iv: 'impliedvol', de: 'delta', ga: 'gamma', th: 'theta', ve: 'vega' });
+    return (cells) => {
+      const underlyingRoot = (cells[n.u] ?? '').toUpperCase();
+      const occ = parseOcc(cells[n.root] ?? '');
+      return [row(
+        { ticker: tickerOf(underlyingRoot), root: occ?.root ?? underlyingRoot, date: isoDate(cells[n.qd], 'quotedate'), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.type], 'type'), strike: req(cells, n.k, 'strike') },
+        {
+          bid: req(cells, n.bid, 'bid'), ask: req(cells, n.ask, 'ask'), last: positiveOrNull(num(cells, n.last, 'last')),
+          volume: num(cells, n.vol, 'volume'), openInterest: num(cells, n.oi, 'openinterest'), underlying: req(cells, n.ul, 'underlying_last'),
+          iv: positiveOrNull(num(cells, o.iv, 'impliedvol')), delta: num(cells, o.de, 'delta'), gamma: num(cells, o.ga, 'gamma'),
+          theta: scaled(num(cells, o.th, 'theta'), 365), vega: scaled(num(cells, o.ve, 'vega'), 100),
+        },
+      )];
+    };
+  },
+};
+
+export const cboeLayout: Layout = {
+  name: 'Cboe DataShop Option EOD Summary',
+  lacks: 'greeks without the calcs add-on (computed)',
+  matches: (h) => h.has('underlying_symbol') && h.has('quote_date') && h.has('option_type'),
+  reader(header): RowReader {
+    const c = columnsOf(header);
+    const n = needAll(c, { sym: 'underlying_symbol', qd: 'quote_date', root: 'root', exp: 'expiration', k: 'strike', type: 'option_type' });
+    const bid = need(c, 'bid_eod', 'bid_1545');
+    const ask = need(c, 'ask_eod', 'ask_1545');
+    const o = pickAll(c, { close: 'close', vol: 'trade_volume', oi: 'open_interest', ubid: 'underlying_bid_eod', uask: 'underlying_ask_eod', uActive: 'active_underlying_price_1545', iv: 'implied_volatility_1545', de: 'delta_1545', ga: 'gamma_1545', th: 'theta_1545', ve: 'vega_1545', rh: 'rho_1545' });
+    return (cells) => {
+      const ub = num(cells, o.ubid, 'underlying_bid_eod');
+      const ua = num(cells, o.uask, 'underlying_ask_eod');
+      const underlying = ub !== null && ua !== null && ub > 0 && ua > 0 ? (ub + ua) / 2 : positiveOrNull(num(cells, o.uActive, 'active_underlying_price_1545'));
+      const optionRoot = (cells[n.root] ?? '').toUpperCase();
+      return [row(
+        { ticker: (cells[n.sym] ?? '').replace(/^\^/, '').toUpperCase(), root: optionRoot, date: isoDate(cells[n.qd], 'quote_date'), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.type], 'option_type'), strike: req(cells, n.k, 'strike') },
+        {
+          bid: req(cells, bid, 'bid'), ask: req(cells, ask, 'ask'), last: positiveOrNull(num(cells, o.close, 'close')),
+          volume: num(cells, o.vol, 'trade_volume'), openInterest: num(cells, o.oi, 'open_interest'), underlying,
+          iv: positiveOrNull(num(cells, o.iv, 'implied_volatility_1545')), delta: num(cells, o.de, 'delta_1545'), gamma: num(cells, o.ga, 'gamma_1545'),
+          theta: num(cells, o.th, 'theta_1545'), vega: num(cells, o.ve, 'vega_1545'), rho: num(cells, o.rh, 'rho_1545'),
+        },
+      )];
+    };
+  },
+};
+
+export const thetaDataLayout: Layout = {
+  name: 'ThetaData EOD',
+  lacks: 'underlying price (the bundled close), greeks (computed), open interest',
+  matches: (h) => h.has('right') && h.has('strike') && h.has('expiration') && (h.has('ms_of_day') || h.has('created')),
+  reader(header): RowReader {
+    const c = columnsOf(header);
+    const v3 = c.has('created');
+    const root = need(c, 'root', 'symbol');
+    const n = needAll(c, { exp: 'expiration', k: 'strike', right: 'right', close: 'close', vol: 'volume', bid: 'bid', ask: 'ask' });
+    const date = need(c, v3 ? 'created' : 'date');
+    return (cells) => {
+      const optionRoot = (cells[root] ?? '').toUpperCase();
+      return [row(
+        { ticker: tickerOf(optionRoot), root: optionRoot, date: isoDate(cells[date], v3 ? 'created' : 'date'), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.right], 'right'), strike: req(cells, n.k, 'strike') / (v3 ? 1 : 1000) },
+        { bid: req(cells, n.bid, 'bid'), ask: req(cells, n.ask, 'ask'), last: positiveOrNull(num(cells, n.close, 'close')), volume: num(cells, n.vol, 'volume') },
+      )];
+    };
+  },
+};
+
+export const doltLayout: Layout = {
+  name: 'Dolt options (option_chain)',
+  lacks: 'last price (the mid), volume, open interest, underlying price (the bundled close)',
+  matches: (h) => h.has('act_symbol') && h.has('call_put'),
+  reader(header): RowReader {
+    const c = columnsOf(header);
+    const n = needAll(c, { date: 'date', sym: 'act_symbol', exp: 'expiration', k: 'strike', cp: 'call_put', bid: 'bid', ask: 'ask' });
+    const o = pickAll(c, { iv: 'vol', de: 'delta', ga: 'gamma', th: 'theta', ve: 'vega', rh: 'rho' });
+    return (cells) => {
+      const symbol = (cells[n.sym] ?? '').toUpperCase();
+      return [row(
+        { ticker: tickerOf(symbol), root: symbol, date: isoDate(cells[n.date], 'date'), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.cp], 'call_put'), strike: req(cells, n.k, 'strike') },
+        {
+          bid: req(cells, n.bid, 'bid'), ask: req(cells, n.ask, 'ask'), iv: positiveOrNull(num(cells, o.iv, 'vol')),
+          delta: num(cells, o.de, 'delta'), gamma: num(cells, o.ga, 'gamma'), theta: num(cells, o.th, 'theta'), vega: num(cells, o.ve, 'vega'), rho: num(cells, o.rh, 'rho'),
+        },
+      )];
+    };
+  },
+};
+
+/** LEAN names the day only in the file name (YYYYMMDD.csv, maybe zipped as YYYYMMDD.zip → .csv). */
+function leanDate(context: LayoutContext): string {
+  const m = /(\d{8})/.exec(context.fileName);
+  if (!m) throw new Error(`${context.fileName}: a LEAN universe file is named after its day (YYYYMMDD.csv)`);
+  return isoDate(m[1], 'file name');
+}
+
+export const leanLayout: Layout = {
+  name: 'QuantConnect LEAN option universe',
+  lacks: 'bid/ask (last prices only: no spread is modeled on these days)',
+  matches: (h) => h.has('implied_volatility') && h.has('open_interest') && ((h.has('expiry') && h.has('right')) || h.has('symbol_value')),
+  reader(header, context): RowReader {
+    const c = columnsOf(header);
+    const date = leanDate(context);
+    const { exp, k, right, sv, close, vol, oi, iv, de, ga, ve, th, rh } = pickAll(c, {
+      exp: 'expiry', k: 'strike', right: 'right', sv: 'symbol_value', close: 'close', vol: 'volume', oi: 'open_interest',
+      iv: 'implied_volatility', de: 'delta', ga: 'gamma', ve: 'vega', th: 'theta', rh: 'rho',
+    });
+    const folderTicker = context.folderName.toUpperCase();
+    let underlying: number | null = null;
+    return (cells) => {
+      const occ = sv === undefined ? undefined : parseOcc(cells[sv] ?? '');
+      const expiryText = exp === undefined ? '' : (cells[exp] ?? '');
+      if (occ === undefined && expiryText === '') {
+        // The underlying's own line opens the file: its close is the day's underlying price.
+        underlying = positiveOrNull(num(cells, close, 'close'));
+        return [];
+      }
+      if (underlying === null) throw new RowError('no underlying line before the first contract');
+      const base = occ
+        ? { ticker: tickerOf(occ.root), root: occ.root, date, expiry: occ.expiry, type: occ.type, strike: occ.strike }
+        : { ticker: folderTicker, root: folderTicker, date, expiry: isoDate(expiryText, 'expiry'), type: optionType(right === undefined ? undefined : cells[right], 'right'), strike: req(cells, k ?? -1, 'strike') };
+      return [row(base, {
+        last: positiveOrNull(num(cells, close, 'close')), volume: num(cells, vol, 'volume'), openInterest: num(cells, oi, 'open_interest'), underlying,
+        iv: positiveOrNull(num(cells, iv, 'implied_volatility')), delta: num(cells, de, 'delta'), gamma: num(cells, ga, 'gamma'),
+        // LEAN's Greeks: theta per year, vega per 1.00 of vol.
+        theta: scaled(num(cells, th, 'theta'), 365), vega: scaled(num(cells, ve, 'vega'), 100), rho: scaled(num(cells, rh, 'rho'), 100),
+      })];
+    };
+  },
+};
+
+export const polygonLayout: Layout = {
+  name: 'Polygon options day aggregates',
+  lacks: 'bid/ask (last prices only: no spread is modeled on these days), underlying price (the bundled close), greeks (computed), open interest',
+  matches: (h) => h.has('ticker') && h.has('window_start') && h.has('transactions'),
+  reader(header): RowReader {
+    const c = columnsOf(header);
+    const { tk, close, vol, ws } = needAll(c, { tk: 'ticker', close: 'close', vol: 'volume', ws: 'window_start' });
+    return (cells) => {
+      const occ = parseOcc(cells[tk] ?? '');
+      if (!occ) throw new RowError(`ticker is not an option symbol ('${cells[tk] ?? ''}')`);
+      const ns = req(cells, ws, 'window_start');
+      // window_start is midnight New York time in Unix nanoseconds: 04:00 or 05:00 UTC the same day.
+      const date = new Date(ns / 1e6).toISOString().slice(0, 10);
+      return [row(
+        { ticker: tickerOf(occ.root), root: occ.root, date, expiry: occ.expiry, type: occ.type, strike: occ.strike },
+        { last: positiveOrNull(num(cells, close, 'close')), volume: num(cells, vol, 'volume') },
+      )];
+    };
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * Wide layouts: the call and the put of one strike on one line, read into two rows.
+ * - OptionsDX EOD (`[QUOTE_UNIXTIME], [QUOTE_READTIME], [QUOTE_DATE], …, [UNDERLYING_LAST],
+ *   [EXPIRE_DATE], …, [C_DELTA] … [C_BID], [C_ASK], [STRIKE], [P_BID], [P_ASK] …`, ", "-separated,
+ *   bracketed headers): theta per day, vega per vol point; no open interest; the ticker is named
+ *   only by the file (spy_eod_202301.txt);
+ * - ORATS strikes history (`ticker,tradeDate,expirDate,…,strike,stockPrice,callVolume,
+ *   callOpenInterest,…,callBidPrice,callAskPrice,putBidPrice,…,smvVol,…,delta,gamma,theta,vega,rho`,
+ *   or the API's short names cBidPx/pAskPx/stkPx/trade_date): the greeks are the call's (ORATS
+ *   publishes one set per strike); the put's delta is the call's − 1, gamma and vega are shared,
+ *   its theta and rho are computed from its quotes; no last price (the mid).
+ */
+import { ROOT_TO_UNDERLYING, type ChainRow } from '../chain-row';
+import type { Layout, RowReader } from './index';
+import { columnsOf, isoDate, need, needAll, num, pickAll, positiveOrNull, req, RowError } from './fields';
+
+const tickerOf = (root: string): string => ROOT_TO_UNDERLYING[root] ?? root;
+
+export const optionsDxLayout: Layout = {
+  name: 'OptionsDX EOD (wide)',
+  lacks: 'open interest; the ticker comes from the file name',
+  matches: (h) => h.has('quote_date') && h.has('c_bid') && h.has('p_ask') && h.has('underlying_last'),
+  reader(header, context): RowReader {
+    const c = columnsOf(header);
+    const root = /^([A-Za-z]{1,6})[_-]/.exec(context.fileName)?.[1]?.toUpperCase();
+    if (root === undefined) throw new Error(`${context.fileName}: an OptionsDX file names its ticker first (spy_eod_202301.txt)`);
+    const n = needAll(c, { qd: 'quote_date', ul: 'underlying_last', exp: 'expire_date', k: 'strike' });
+    const side = (p: 'c' | 'p') => ({
+      ...needAll(c, { bid: `${p}_bid`, ask: `${p}_ask` }),
+      ...pickAll(c, { last: `${p}_last`, vol: `${p}_volume`, iv: `${p}_iv`, de: `${p}_delta`, ga: `${p}_gamma`, th: `${p}_theta`, ve: `${p}_vega`, rh: `${p}_rho` }),
+    });
+    const sides = [['call', side('c')], ['put', side('p')]] as const;
+    return (cells) => {
+      const base = { ticker: tickerOf(root), root, date: isoDate(cells[n.qd], 'QUOTE_DATE'), expiry: isoDate(cells[n.exp], 'EXPIRE_DATE'), strike: req(cells, n.k, 'STRIKE') };
+      const underlying = req(cells, n.ul, 'UNDERLYING_LAST');
+      return sides.map(([type, s]): ChainRow => ({
+        ...base, type, underlying, openInterest: null,
+        bid: req(cells, s.bid, `${type} bid`), ask: req(cells, s.ask, `${type} ask`), last: positiveOrNull(num(cells, s.last, `${type} last`)),
+        volume: num(cells, s.vol, `${type} volume`), iv: positiveOrNull(num(cells, s.iv, `${type} iv`)),
+        delta: num(cells, s.de, `${type} delta`), gamma: num(cells, s.ga, `${type} gamma`), theta: num(cells, s.th, `${type} theta`),
+        vega: num(cells, s.ve, `${type} vega`), rho: num(cells, s.rh, `${type} rho`),
+      }));
+    };
+  },
+};
+
+export const oratsLayout: Layout = {
+  name: 'ORATS strikes history (wide)',
+  lacks: 'last price (the mid); the put\'s theta and rho (computed)',
+  matches: (h) => h.has('ticker') && h.has('strike') && h.has('expirdate') && (h.has('callbidprice') || h.has('cbidpx')),
+  reader(header): RowReader {
+    const c = columnsOf(header);
+    const n = { ticker: need(c, 'ticker'), date: need(c, 'tradedate', 'trade_date', 'quotedate'), exp: need(c, 'expirdate'), k: need(c, 'strike'), spot: need(c, 'stockprice', 'stkpx', 'spotprice', 'spot_px') };
+    const call = { bid: need(c, 'callbidprice', 'cbidpx'), ask: need(c, 'callaskprice', 'caskpx'), vol: need(c, 'callvolume', 'cvolu'), oi: need(c, 'callopeninterest', 'coi') };
+    const put = { bid: need(c, 'putbidprice', 'pbidpx'), ask: need(c, 'putaskprice', 'paskpx'), vol: need(c, 'putvolume', 'pvolu'), oi: need(c, 'putopeninterest', 'poi') };
+    const g = pickAll(c, { civ: 'callmidiv', piv: 'putmidiv', smv: 'smvvol', de: 'delta', ga: 'gamma', th: 'theta', ve: 'vega', rh: 'rho' });
+    return (cells) => {
+      const symbol = (cells[n.ticker] ?? '').toUpperCase();
+      if (symbol === '') throw new RowError('ticker is empty');
+      const base = { ticker: tickerOf(symbol), root: symbol, date: isoDate(cells[n.date], 'tradeDate'), expiry: isoDate(cells[n.exp], 'expirDate'), strike: req(cells, n.k, 'strike'), underlying: req(cells, n.spot, 'stockPrice'), last: null };
+      const delta = num(cells, g.de, 'delta');
+      const gamma = num(cells, g.ga, 'gamma');
+      const vega = num(cells, g.ve, 'vega');
+      const smv = positiveOrNull(num(cells, g.smv, 'smvVol'));
+      return [
+        { ...base, type: 'call', bid: req(cells, call.bid, 'callBidPrice'), ask: req(cells, call.ask, 'callAskPrice'), volume: num(cells, call.vol, 'callVolume'), openInterest: num(cells, call.oi, 'callOpenInterest'),
+          iv: positiveOrNull(num(cells, g.civ, 'callMidIv')) ?? smv, delta, gamma, theta: num(cells, g.th, 'theta'), vega, rho: num(cells, g.rh, 'rho') },
+        { ...base, type: 'put', bid: req(cells, put.bid, 'putBidPrice'), ask: req(cells, put.ask, 'putAskPrice'), volume: num(cells, put.vol, 'putVolume'), openInterest: num(cells, put.oi, 'putOpenInterest'),
+          iv: positiveOrNull(num(cells, g.piv, 'putMidIv')) ?? smv, delta: delta === null ? null : delta - 1, gamma, theta: null, vega, rho: null },
+      ];
+    };
+  },
+};

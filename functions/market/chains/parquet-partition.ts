@@ -1,0 +1,190 @@
+/**
+ * One store partition as an Apache Parquet file: the chain of one underlying over one calendar year
+ * of quote days, written with hyparquet-writer and read back with hyparquet (pure JavaScript, no
+ * native or downloaded binary, so the same code runs in Lambda and in the CLI).
+ *
+ * Layout: rows sorted by expiry, call/put, quote day, strike; ONE ROW GROUP PER (expiry, call/put),
+ * so a run that holds or selects one expiry reads that row group's column chunks and nothing else.
+ * A key-value entry `chain.groups` lists each group's expiry, type, first and last quote day and
+ * row count, and `chain.days` the quote days the partition covers: opening a partition reads the
+ * footer only. Units: dates are INT32 days since 1970-01-01; bid, ask and last INT32 in 1/10,000 of a
+ * dollar (exact for vendor prices, which carry at most 4 decimals); greeks and implied vol FLOAT in
+ * the project's units (theta per day, vega and rho per vol point); a null is a value the vendor
+ * file did not carry.
+ *
+ * Reading is synchronous over a ByteSource (a local file read with pread): the engine asks for
+ * quotes synchronously, day by day, and only the row groups it touches are read and decoded.
+ */
+import { parquetMetadata, type FileMetaData } from 'hyparquet';
+import { readColumn } from 'hyparquet/src/column.js';
+import { DEFAULT_PARSERS } from 'hyparquet/src/convert.js';
+import { parquetSchema } from 'hyparquet/src/metadata.js';
+import { getTreePath } from 'hyparquet/src/schema.js';
+import { parquetWriteBuffer } from 'hyparquet-writer';
+import type { ColumnSource } from 'hyparquet-writer';
+import { NUMERIC_COLUMNS, sortedUniqueRows, type NumericColumn, type PartitionColumns } from './partition-rows';
+
+const PRICE_SCALE = 10_000;
+const PRICE_COLUMNS = new Set<NumericColumn>(['bid', 'ask', 'last']);
+const INT_COLUMNS = new Set<NumericColumn>(['date', 'expiry', 'right', 'volume', 'open_interest']);
+const FLOAT_COLUMNS = new Set<NumericColumn>(['iv', 'delta', 'gamma', 'theta', 'vega', 'rho']);
+const REQUIRED = new Set<NumericColumn>(['date', 'expiry', 'right', 'strike', 'underlying']);
+
+/** One row group: an expiry and type over a run of quote days (days since 1970-01-01). */
+export interface GroupInfo {
+  expiry: number;
+  right: 0 | 1;
+  firstDate: number;
+  lastDate: number;
+  rows: number;
+}
+
+export interface EncodedPartition {
+  bytes: Uint8Array;
+  rows: number;
+  /** Per quote day: rows replaced by a later row of the same contract. */
+  duplicates: Map<number, number>;
+  groups: GroupInfo[];
+  days: number[];
+  /** Per quote day: expiries listed before and after it (in this partition) but absent that day. */
+  expiryGaps: Map<number, number>;
+}
+
+function columnSource(name: NumericColumn, values: Float64Array, order: Uint32Array): ColumnSource {
+  const n = order.length;
+  if (REQUIRED.has(name)) {
+    const data = INT_COLUMNS.has(name) ? new Int32Array(n) : new Float64Array(n);
+    for (let j = 0; j < n; j += 1) data[j] = values[order[j] ?? 0] ?? 0;
+    return { name, data, type: INT_COLUMNS.has(name) ? 'INT32' : 'DOUBLE', nullable: false };
+  }
+  const data: (number | null)[] = new Array<number | null>(n);
+  const scale = PRICE_COLUMNS.has(name) ? PRICE_SCALE : 1;
+  const round = PRICE_COLUMNS.has(name) || INT_COLUMNS.has(name);
+  for (let j = 0; j < n; j += 1) {
+    const v = values[order[j] ?? 0] ?? Number.NaN;
+    data[j] = Number.isNaN(v) ? null : round ? Math.round(v * scale) : v;
+  }
+  return { name, data, type: round ? 'INT32' : FLOAT_COLUMNS.has(name) ? 'FLOAT' : 'DOUBLE', nullable: true };
+}
+
+/** Sorts, de-duplicates (the later row wins) and encodes a partition's rows. */
+export function encodePartition(cols: PartitionColumns): EncodedPartition {
+  const { order, duplicates } = sortedUniqueRows(cols);
+  const { expiry, right, date } = cols.numbers;
+  const groups: GroupInfo[] = [];
+  const groupDays: Set<number>[] = [];
+  const days = new Set<number>();
+  for (let j = 0; j < order.length; j += 1) {
+    const i = order[j] ?? 0;
+    const e = expiry[i] ?? 0;
+    const r = (right[i] ?? 0) as 0 | 1;
+    const d = date[i] ?? 0;
+    days.add(d);
+    const last = groups[groups.length - 1];
+    if (last && last.expiry === e && last.right === r) {
+      last.rows += 1;
+      last.lastDate = Math.max(last.lastDate, d);
+      groupDays[groupDays.length - 1]?.add(d);
+    } else {
+      groups.push({ expiry: e, right: r, firstDate: d, lastDate: d, rows: 1 });
+      groupDays.push(new Set([d]));
+    }
+  }
+  const sortedDays = [...days].sort((a, b) => a - b);
+  const expiryGaps = new Map<number, number>();
+  groups.forEach((g, k) => {
+    for (const d of sortedDays) {
+      if (d > g.firstDate && d < g.lastDate && !groupDays[k]?.has(d)) expiryGaps.set(d, (expiryGaps.get(d) ?? 0) + 1);
+    }
+  });
+  const columnData = NUMERIC_COLUMNS.map((name) => columnSource(name, cols.numbers[name], order));
+  columnData.push({ name: 'root', data: Array.from(order, (i) => cols.root[i] ?? ''), type: 'STRING', nullable: false });
+  const buffer = parquetWriteBuffer({
+    columnData,
+    rowGroupSize: groups.length > 0 ? groups.map((g) => g.rows) : [1],
+    kvMetadata: [
+      { key: 'chain.format', value: 'options-backtester chain v1' },
+      { key: 'chain.groups', value: JSON.stringify(groups.map((g) => [g.expiry, g.right, g.firstDate, g.lastDate, g.rows])) },
+      { key: 'chain.days', value: JSON.stringify(sortedDays) },
+    ],
+  });
+  return { bytes: new Uint8Array(buffer), rows: order.length, duplicates, groups, days: sortedDays, expiryGaps };
+}
+
+/** Synchronous random access to a file's bytes (pread on a local file). */
+export interface ByteSource {
+  size: number;
+  read(offset: number, length: number): Uint8Array;
+}
+
+/** A decoded row group: each column as numbers (NaN where null), prices in dollars. */
+export interface DecodedGroup {
+  rows: number;
+  numbers: Record<NumericColumn, Float64Array>;
+  root: string[];
+}
+
+function kv(metadata: FileMetaData, key: string): string {
+  const value = metadata.key_value_metadata?.find((e) => e.key === key)?.value;
+  if (value === undefined) throw new Error(`chain partition: no ${key} in the footer (not written by import-chains)`);
+  return value;
+}
+
+export class PartitionReader {
+  readonly groups: GroupInfo[];
+  readonly days: number[];
+  private readonly metadata: FileMetaData;
+
+  constructor(private readonly source: ByteSource, private readonly name: string) {
+    const tail = source.read(source.size - 8, 8);
+    const footerLength = new DataView(tail.buffer, tail.byteOffset, 8).getUint32(0, true);
+    const footer = source.read(source.size - 8 - footerLength, footerLength + 8);
+    this.metadata = parquetMetadata(footer.buffer.slice(footer.byteOffset, footer.byteOffset + footer.byteLength) as ArrayBuffer);
+    const groups = JSON.parse(kv(this.metadata, 'chain.groups')) as [number, 0 | 1, number, number, number][];
+    this.groups = groups.map(([expiry, right, firstDate, lastDate, rows]) => ({ expiry, right, firstDate, lastDate, rows }));
+    this.days = JSON.parse(kv(this.metadata, 'chain.days')) as number[];
+    if (this.groups.length !== this.metadata.row_groups.length && this.metadata.num_rows > 0n) {
+      throw new Error(`${name}: footer lists ${this.groups.length} groups, file has ${this.metadata.row_groups.length}`);
+    }
+  }
+
+  /** Reads and decodes row group `index` (only its column chunks are read). */
+  readGroup(index: number): DecodedGroup {
+    const group = this.metadata.row_groups[index];
+    if (!group) throw new Error(`${this.name}: no row group ${index}`);
+    const rows = Number(group.num_rows);
+    const tree = parquetSchema(this.metadata);
+    const numbers = {} as Record<NumericColumn, Float64Array>;
+    let root: string[] = [];
+    for (const chunk of group.columns) {
+      const meta = chunk.meta_data;
+      if (!meta) throw new Error(`${this.name}: column chunk without metadata`);
+      const start = Number(meta.dictionary_page_offset ?? meta.data_page_offset);
+      const bytes = this.source.read(start, Number(meta.total_compressed_size));
+      const schemaPath = getTreePath(tree, meta.path_in_schema);
+      const element = schemaPath[schemaPath.length - 1]?.element;
+      if (!element) throw new Error(`${this.name}: unknown column ${meta.path_in_schema.join('.')}`);
+      const { data } = readColumn(
+        { view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), offset: 0 },
+        { groupStart: 0, selectStart: 0, selectEnd: rows, groupRows: rows },
+        { pathInSchema: meta.path_in_schema, type: meta.type, element, schemaPath, codec: meta.codec, parsers: DEFAULT_PARSERS, utf8: true },
+      );
+      const name = meta.path_in_schema[0] ?? '';
+      if (name === 'root') {
+        root = data.flatMap((part) => Array.from(part as ArrayLike<string>));
+        continue;
+      }
+      const out = new Float64Array(rows);
+      const scale = PRICE_COLUMNS.has(name as NumericColumn) ? PRICE_SCALE : 1;
+      let j = 0;
+      for (const part of data) {
+        for (let k = 0; k < part.length; k += 1, j += 1) {
+          const v = (part as ArrayLike<number | bigint | null | undefined>)[k];
+          out[j] = v === null || v === undefined ? Number.NaN : Number(v) / scale;
+        }
+      }
+      numbers[name as NumericColumn] = out;
+    }
+    return { rows, numbers, root };
+  }
+}
