@@ -27,8 +27,6 @@ export interface CoveredRun {
   assignment: AssignmentModel;
   ledger: CoveredLedger;
   diagnostics: Diagnostics;
-  /** The 'puts written on margin' note was given. */
-  underSecuredNoted: boolean;
 }
 
 /** One trading day as the loop sees it. */
@@ -71,7 +69,6 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     assignment: defaultAssignmentModel,
     ledger,
     diagnostics: new Diagnostics(),
-    underSecuredNoted: false,
   };
 }
 

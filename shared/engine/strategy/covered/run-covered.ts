@@ -3,6 +3,8 @@
  *
  * Loop order, for each trading day t of the request's range clipped to the data. Every decision on
  * t reads data up to and including t only; every fill is at t's prices (price_source last or mid):
+ *   0. interest: the cash held at the previous close earns the T-bill rate of that day (a negative
+ *      balance pays it + DEBIT_SPREAD) for the calendar days since, credited today;
  *   1. dividends: shares held at the start of t receive the cash dividend when t is an ex-date;
  *   2. mark the open short at t's quote;
  *   3. exit conditions in EXIT_ORDER (time_stop, dte_stop, fixed_profit, fixed_loss,
@@ -21,6 +23,7 @@
 import type { CoveredBacktestRequest, CoveredBacktestResult } from '../../../contracts';
 import type { MarketData } from '../../market/market-data';
 import { buildTimeline } from '../../core/timeline';
+import { daysBetween } from '../../market/calendar';
 import { createCoveredRun, type Day } from './context';
 import { tryEntry } from './entry';
 import { closeAtEnd, manageOpenShort, restoreHoldings } from './manage';
@@ -44,6 +47,7 @@ export function runCoveredBacktest(request: CoveredBacktestRequest, market: Mark
       nextDate: market.bars[marketIndex + 1]?.date,
       last: i === bars.length - 1,
     };
+    if (day.prev) run.ledger.accrueInterest(market.riskFreeRate(day.prev.date), daysBetween(day.prev.date, bar.date));
     const dividend = run.dividends.get(bar.date);
     if (dividend && run.ledger.shares > 0) run.ledger.receiveDividend(dividend);
     manageOpenShort(run, day);
