@@ -28,12 +28,13 @@ export interface AnalyticsInput {
   startBalance: number;
   endBalance: number;
   totalPnl: number;
-  cagrPct: number;
+  /** Null when the engine does not annualise (no trade, a flat curve, under one year). */
+  cagrPct: number | null;
   maxDrawdownPct: number;
   equity: EquityPoint[];
   /** Buy and hold of the underlying in dollars, from the same start balance (see benchmarkEquityOf). */
   benchmark: EquityPoint[];
-  /** 'total_return' when the result carries `benchmark_equity` (dividends reinvested), else 'price_only'. */
+  /** 'total_return' when the result carries `benchmark_equity` (dividends kept as cash), else 'price_only'. */
   benchmarkKind: 'total_return' | 'price_only' | 'none';
   trades: AnalyticsTrade[];
 }

@@ -17,6 +17,23 @@ describe('covered result', () => {
     expect(DiagnosticsSchema.parse(undefined).notes).toEqual([]);
   });
 
+  it('accepts N/A metrics (null win rate and CAGR) and the optional interest and benchmark fields (issue 14)', () => {
+    const r = CoveredBacktestResultSchema.parse({
+      ...coveredResult,
+      win_rate: null,
+      cagr_pct: null,
+      interest_earned: 412.3,
+      interest_paid: 0,
+      benchmark_equity: [['2022-01-18', 46_336], ['2022-02-18', 43_423]],
+      benchmark_return_pct: -6.2866,
+    });
+    expect([r.win_rate, r.cagr_pct, r.interest_earned, r.benchmark_equity?.[1]]).toEqual([null, null, 412.3, ['2022-02-18', 43_423]]);
+    // A result saved before these fields still parses, without them.
+    const old = CoveredBacktestResultSchema.parse(JSON.parse(JSON.stringify(coveredResult)));
+    expect('interest_earned' in old || 'benchmark_equity' in old).toBe(false);
+    expectRejected(CoveredBacktestResultSchema, { ...coveredResult, interest_paid: -1 }, 'interest_paid must be >= 0');
+  });
+
   it('keeps a string exit scenario as it is', () => {
     const r = CoveredBacktestResultSchema.parse({ ...coveredResult, trades: [{ ...coveredTrade, exit_scenario: 'CATCH_STOP' }] });
     expect(r.trades[0]?.exit_scenario).toBe('CATCH_STOP');

@@ -10,7 +10,14 @@ import { FIELD, SideSchema, int, isoDate, num, str } from './fields';
  * - `max_drawdown_pct` is the worst fall from the running peak of daily equity, as a
  *   non-negative percentage (12.5 means equity fell 12.5% below its peak);
  * - `cagr_pct` uses a 365-day year; `total_return_pct` = (end - start) / start * 100;
- * - `sharpe_ratio` is null when it cannot be computed (fewer than two daily returns, or no variance).
+ * - `sharpe_ratio` is null when it cannot be computed (fewer than two daily returns, or no variance);
+ * - `sharpe_ratio`, `win_rate` and `cagr_pct` are null (shown N/A) for a run with no trade or a flat
+ *   curve, and `cagr_pct` also for a window shorter than one year (issue 14 item 7); results saved
+ *   before that carry numbers and still parse;
+ * - `interest_earned` / `interest_paid` (optional: absent in older results): T-bill interest credited
+ *   on positive cash and debit interest charged on negative cash over the run, both >= 0 dollars;
+ * - `benchmark_equity` (optional): buy-and-hold of the underlying with the same start balance,
+ *   dividends kept as cash (a total return); `benchmark_return_pct` its total return in percent.
  */
 
 /** Which data priced the run's contracts: the chain model, imported chains, or both on different days. */
@@ -43,14 +50,17 @@ const metrics = {
   end_balance: num(),
   total_pnl: num(),
   total_return_pct: num(),
-  win_rate: num().min(0).max(100),
+  win_rate: num().min(0).max(100).nullable(),
   max_drawdown_pct: num().min(0),
-  cagr_pct: num(),
+  cagr_pct: num().nullable(),
   sharpe_ratio: num().nullable(),
   total_trades: int().min(0),
   data_period: DataPeriodSchema,
   data_source: DataSourceSchema,
   diagnostics: DiagnosticsSchema,
+  interest_earned: num().min(0).optional(),
+  interest_paid: num().min(0).optional(),
+  benchmark_return_pct: num().optional(),
 };
 
 /**
@@ -93,11 +103,18 @@ const pair = () => z.array(z.tuple([isoDate(), num()], FIELD), FIELD);
 export const CoveredBacktestResultSchema = z.object(
   {
     ...metrics,
+    /**
+     * Credits minus debits of the option trades in dollars at the fill prices (premium of every
+     * sale minus the cost of every buy-back or roll; commissions and settlements not included).
+     * Negative when more was paid than received: the UI then reads 'Net Premium Paid'.
+     */
     net_premium_received: num(),
     /** Daily marked-to-market equity (cash + shares + open options), [date, dollars]. */
     equity_curve: pair(),
-    /** Daily close of the underlying, [date, price]; the UI draws 100 shares of it (spec section 9). */
+    /** Daily close of the underlying, [date, price] (spec section 9). */
     benchmark_prices: pair(),
+    /** Buy-and-hold total return with the same start balance, [date, dollars] (optional: newer results). */
+    benchmark_equity: pair().optional(),
     trades: z.array(CoveredTradeSchema, FIELD),
   },
   FIELD,
@@ -134,6 +151,8 @@ export const BacktestResultSchema = z.object(
     ...metrics,
     equity_curve: z.array(z.object({ date: isoDate(), equity: num() }, FIELD), FIELD),
     benchmark_prices: z.array(z.object({ date: isoDate(), price: num() }, FIELD), FIELD),
+    /** Buy-and-hold total return with the same start balance (optional: newer results). */
+    benchmark_equity: z.array(z.object({ date: isoDate(), equity: num() }, FIELD), FIELD).optional(),
     trades: z.array(TradeSchema, FIELD),
   },
   FIELD,

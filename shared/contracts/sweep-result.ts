@@ -12,10 +12,10 @@ export const CellMetricsSchema = z.object(
   {
     total_pnl: num(),
     total_return_pct: num(),
-    cagr_pct: num(),
+    cagr_pct: num().nullable(),
     sharpe_ratio: num().nullable(),
     max_drawdown_pct: num(),
-    win_rate: num(),
+    win_rate: num().nullable(),
     total_trades: int(),
   },
   FIELD,

@@ -12,10 +12,10 @@ export const IN_SAMPLE_SHARE = 0.7;
 export interface EngineOutcome {
   total_pnl: number;
   total_return_pct: number;
-  cagr_pct: number;
+  cagr_pct: number | null;
   sharpe_ratio: number | null;
   max_drawdown_pct: number;
-  win_rate: number;
+  win_rate: number | null;
   total_trades: number;
 }
 

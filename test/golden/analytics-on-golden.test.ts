@@ -23,11 +23,12 @@ describe('analyticsMetrics on real engine results', () => {
     const pnl = input.trades.reduce((s, t) => s + t.pnl, 0);
     expect(credit).toBeGreaterThan(0);
     expect(m.premiumCaptureRatePct).toBeCloseTo((pnl / credit) * 100, 3);
-    expect(m.calmar).toBeCloseTo(result.cagr_pct / result.max_drawdown_pct, 3);
+    expect(result.cagr_pct).not.toBeNull();
+    expect(m.calmar).toBeCloseTo((result.cagr_pct ?? Number.NaN) / result.max_drawdown_pct, 3);
     expect(m.largestLoss).toBe(Math.min(...result.trades.map((t) => t.pnl)));
     expect(m.daysInMarketPct).toBeGreaterThan(0);
     expect(m.daysInMarketPct).toBeLessThanOrEqual(100);
-    expect(input.benchmarkKind).toBe('price_only');
+    expect(input.benchmarkKind).toBe('total_return');
     expect(input.benchmark[0]?.equity).toBeCloseTo(result.start_balance, 6);
   });
   it('reads a covered result: capital of a put is its strike × 100', () => {

@@ -51,7 +51,7 @@ describe('CSV', () => {
   });
 
   it('trade log of a multi-leg result: a row for each leg, exits paired by index', () => {
-    const { net_premium_received: _omit, ...head } = covered;
+    const { net_premium_received: _omit, benchmark_equity: _tuples, ...head } = covered;
     const spread: BacktestResult = {
       ...head, equity_curve: [{ date: '2024-01-02', equity: 50_000 }], benchmark_prices: [{ date: '2024-01-02', price: 400 }],
       trades: [{ entry_date: '2024-01-02', exit_date: '2024-01-05', pnl: 120, entry_margin_required: 380, entry_capital_required: 380, reason: 'Expired', exit_scenario: 'EXPIRATION',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { winRate } from './win-rate';
 
 describe('win rate', () => {
-  it('is 0 without trades and with only flat trades (0 is a loss)', () => {
-    expect(winRate([])).toBe(0);
+  it('is null without trades, and 0 with only flat trades (0 is a loss)', () => {
+    expect(winRate([])).toBeNull();
     expect(winRate([0, 0])).toBe(0);
   });
   it('counts pnl > 0 over all trades, in percent', () => {

@@ -29,8 +29,6 @@ export interface CoveredRun {
   diagnostics: Diagnostics;
   /** What the start holdings cost (shares at the first close, or that much cash): the start balance. */
   startValue: number;
-  /** The 'puts written on margin' note was given. */
-  underSecuredNoted: boolean;
   /** The ticker's splits, ascending (applied to the account on their dates). */
   splits: readonly Split[];
   /**
@@ -82,7 +80,6 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     ledger,
     diagnostics: new Diagnostics(),
     startValue,
-    underSecuredNoted: false,
     splits: [...(market.splits ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1)),
     baseShares: request.shares_multiple,
   };

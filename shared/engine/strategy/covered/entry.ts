@@ -2,6 +2,7 @@ import type { LegConfig } from '../../../contracts/covered';
 import type { OptionType } from '../../market/market-data';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { dayOfWeek } from '../../market/calendar';
+import { fixed2 } from '../../core/money';
 import { checkTechnical } from '../technical';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
 import type { OpenShort } from './ledger';
@@ -27,16 +28,22 @@ export function nextLeg(run: CoveredRun): { type: OptionType; leg: LegConfig } |
 }
 
 /**
- * Contracts the account writes: one per 100 shares held for a call; for a put, one per 100 shares
- * of `shares_multiple` in today's shares (issue 4: one contract per 100 shares; see baseShares). A put whose strike needs more cash
- * than the account holds is still written — the shortfall is a margin debit, as the covered call's
- * share rebuy may be — and `underSecured` says so for the diagnostics.
+ * Contracts the account writes: one per 100 shares held for a call. A cash-secured put is secured
+ * (issue 14 item 2): one contract per 100 shares of `shares_multiple` in today's shares (baseShares, after splits), but no more than the cash
+ * (before the premium) covers at the strike, floor(cash / (strike × 100)); the wheel follows the
+ * same rule.
  */
-export function contractsFor(run: CoveredRun, type: OptionType, strike: number): { contracts: number; underSecured: boolean } {
-  if (type === 'call') return { contracts: Math.floor(run.ledger.shares / SHARES_PER_CONTRACT), underSecured: false };
-  const contracts = Math.floor(run.baseShares / SHARES_PER_CONTRACT);
-  return { contracts, underSecured: strike * SHARES_PER_CONTRACT * contracts > run.ledger.cash + 1e-9 };
+export function contractsFor(run: CoveredRun, type: OptionType, strike: number): { contracts: number } {
+  if (type === 'call') return { contracts: Math.floor(run.ledger.shares / SHARES_PER_CONTRACT) };
+  const wanted = Math.floor(run.baseShares / SHARES_PER_CONTRACT);
+  const perContract = strike * SHARES_PER_CONTRACT;
+  const secured = Math.max(0, Math.floor(run.ledger.cash / perContract + 1e-9));
+  return { contracts: Math.min(wanted, secured) };
 }
+
+/** Why no put was written: the cash does not secure one contract at the strike. */
+export const unsecuredPut = (run: CoveredRun, strike: number): string =>
+  `cash ${fixed2(run.ledger.cash)} does not secure one put at the ${strike} strike (${fixed2(strike * SHARES_PER_CONTRACT)} needed): no trade`;
 
 /** Opens a short on an allowed day when the leg's entry conditions hold; misses go to diagnostics. */
 export function tryEntry(run: CoveredRun, day: Day): void {
@@ -58,31 +65,19 @@ export function tryEntry(run: CoveredRun, day: Day): void {
     return;
   }
   const q = selection.quote;
-  const { contracts, underSecured } = contractsFor(run, next.type, q.strike);
+  const { contracts } = contractsFor(run, next.type, q.strike);
   if (contracts < 1) {
-    run.diagnostics.skip(date, `${name}: fewer than 100 shares held, no contract to write`);
+    const why = next.type === 'put' ? unsecuredPut(run, q.strike) : 'fewer than 100 shares held, no contract to write';
+    run.diagnostics.skip(date, `${name}: ${why}`);
     return;
   }
-  writeShort(run, { type: next.type, leg: next.leg, entry: q, entryDate: date, contracts, rolls: 0 }, underSecured);
+  writeShort(run, { type: next.type, leg: next.leg, entry: q, entryDate: date, contracts, rolls: 0 });
 }
 
 /** How reasons and diagnostics name a covered leg. */
 export const legName = (type: OptionType): string => (type === 'call' ? 'covered call' : 'cash-secured put');
 
-/**
- * Sells `order.contracts` of its contract at the day's fill, commission included: a fresh position or
- * a roll's next contract. A put beyond the cash that secures it is noted (once a run).
- */
-export function writeShort(run: CoveredRun, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission' | 'deliverable'>, underSecured: boolean): void {
-  if (underSecured) noteUnderSecured(run, order.entryDate, order.entry.strike);
+/** Sells `order.contracts` of its contract at the day's fill, commission included: a fresh position or a roll's next contract. */
+export function writeShort(run: CoveredRun, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission' | 'deliverable'>): void {
   run.ledger.sell({ ...order, entryPrice: run.fill.fill(order.entry, 'sell'), entryCommission: run.cost.commission(order.contracts) });
-}
-
-/** Says once per run (with the first day) that puts were written beyond the cash that secures them. */
-function noteUnderSecured(run: CoveredRun, date: string, strike: number): void {
-  if (run.underSecuredNoted) return;
-  run.underSecuredNoted = true;
-  run.diagnostics.note(
-    `From ${date} the cash no longer covers the put's strike (${strike} × ${run.baseShares} shares): puts are written on margin`,
-  );
 }

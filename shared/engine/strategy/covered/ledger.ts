@@ -4,6 +4,7 @@ import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { EXIT_SCENARIO, type ExitScenarioCode } from '../../../domain/exit-scenarios';
 import { cents } from '../../core/money';
 import type { PremiumFlow } from '../../metrics/net-premium';
+import { InterestTally } from '../../portfolio/cash-interest';
 
 /** Covered exit scenario codes (spec 4): 1 EXPIRATION, 2 BOUGHT_BACK, 3 ASSIGNMENT, 4 ROLLED. */
 export const { EXPIRATION, BOUGHT_BACK, ASSIGNMENT, ROLLED } = EXIT_SCENARIO;
@@ -61,6 +62,7 @@ export class CoveredLedger {
   readonly trades: CoveredTradeRecord[] = [];
   readonly premiums: PremiumFlow[] = [];
   dividendsReceived = 0;
+  readonly interest = new InterestTally();
 
   constructor(cash: number, shares: number) {
     this.cash = cents(cash);
@@ -138,6 +140,11 @@ export class CoveredLedger {
     this.cash = cents(this.cash + amount);
     this.dividendsReceived = cents(this.dividendsReceived + amount);
     return amount;
+  }
+
+  /** Credits (or, on negative cash, charges) the interest of `days` calendar days at `annualRate`. */
+  accrueInterest(annualRate: number, days: number): void {
+    this.cash = cents(this.cash + this.interest.accrue(this.cash, annualRate, days));
   }
 
   /** Cash + shares at the close − the cost to close the short at its mark. */

@@ -1,7 +1,8 @@
 import type { CoveredBacktestResult, CoveredTrade } from '../../../contracts';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { cents, round } from '../../core/money';
-import { benchmarkPrices } from '../../metrics/benchmark';
+import { benchmarkPrices, buyAndHoldEquity } from '../../metrics/benchmark';
+import { totalReturnPct } from '../../metrics/total-return';
 import { netPremiumReceived } from '../../metrics/net-premium';
 import { resultHead } from '../result-head';
 import type { CoveredRun } from './context';
@@ -35,11 +36,17 @@ export function buildCoveredResult(
   if (run.ledger.dividendsReceived > 0) {
     run.diagnostics.note(`Dividends received on shares held: $${run.ledger.dividendsReceived.toFixed(2)}`);
   }
+  const interest = run.ledger.interest;
+  const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.market.riskFreeRate, run.splits);
   return {
     ...resultHead(startBalance, curve, trades.map((t) => t.pnl), run.market, run.timeline, run.diagnostics),
+    interest_earned: interest.earned,
+    interest_paid: interest.paid,
+    benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
     net_premium_received: netPremiumReceived(run.ledger.premiums),
     equity_curve: equity,
     benchmark_prices: benchmarkPrices(run.timeline.bars, run.splits).map((b) => [b.date, b.price] as [string, number]),
+    benchmark_equity: benchmark.map((b) => [b.date, b.equity] as [string, number]),
     trades: trades.map(toTrade),
   };
 }

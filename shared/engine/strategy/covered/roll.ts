@@ -1,7 +1,7 @@
 import { fixed2 } from '../../core/money';
 import { ROLLED, type OpenShort } from './ledger';
 import { selectCovered, type CoveredRun, type Day } from './context';
-import { contractsFor, legName, writeShort } from './entry';
+import { contractsFor, legName, unsecuredPut, writeShort } from './entry';
 import { exitContext } from './manage';
 import { firstExit } from './exit-rules';
 
@@ -45,9 +45,10 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
   const sized = contractsFor(run, o.type, next.strike);
   const contracts = Math.min(o.contracts, sized.contracts);
   if (contracts < 1) {
-    run.diagnostics.skip(date, `${name} roll: no contract to write`);
+    const why = o.type === 'put' ? unsecuredPut(run, next.strike) : 'no contract to write';
+    run.diagnostics.skip(date, `${name} roll: ${why}`);
     return true;
   }
-  writeShort(run, { type: o.type, leg: o.leg, entry: next, entryDate: date, contracts, rolls: rollNo }, sized.underSecured);
+  writeShort(run, { type: o.type, leg: o.leg, entry: next, entryDate: date, contracts, rolls: rollNo });
   return true;
 }

@@ -4,7 +4,9 @@
  * Loop order, for each trading day t of the request's range clipped to the data. Every decision on
  * t reads data up to and including t only; every fill is at t's prices (price_source last or mid);
  * prices, strikes and shares are in the units that traded on t:
- *   0. a split effective on t multiplies the shares and adjusts an open short as OCC does (split.ts);
+ *   0. interest: the cash held at the previous close earns the T-bill rate of that day (a negative
+ *      balance pays it + DEBIT_SPREAD) for the calendar days since, credited today; then a split
+ *      effective on t multiplies the shares and adjusts an open short as OCC does (split.ts);
  *   1. dividends: shares held at the start of t receive the cash dividend when t is an ex-date;
  *   2. mark the open short at t's quote;
  *   3. exit conditions in EXIT_ORDER (time_stop, dte_stop, fixed_profit, fixed_loss,
@@ -24,6 +26,7 @@ import type { CoveredBacktestRequest, CoveredBacktestResult } from '../../../con
 import type { MarketData } from '../../market/market-data';
 import { buildTimeline } from '../../core/timeline';
 import { cents } from '../../core/money';
+import { daysBetween } from '../../market/calendar';
 import { createCoveredRun, type Day } from './context';
 import { tryEntry } from './entry';
 import { closeAtEnd, manageOpenShort, restoreHoldings } from './manage';
@@ -49,6 +52,7 @@ export function runCoveredBacktest(request: CoveredBacktestRequest, market: Mark
       nextDate: market.bars[marketIndex + 1]?.date,
       last: i === bars.length - 1,
     };
+    if (day.prev) run.ledger.accrueInterest(market.riskFreeRate(day.prev.date), daysBetween(day.prev.date, bar.date));
     applySplits(run, day);
     const dividend = run.dividends.get(bar.date);
     if (dividend && run.ledger.shares > 0) run.ledger.receiveDividend(dividend);

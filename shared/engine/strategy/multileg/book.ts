@@ -7,6 +7,7 @@ import type { FillModel } from '../../execution/fill-model';
 import { intrinsicValue } from '../../market/black-scholes';
 import { plainQuote } from '../mark-quote';
 import type { PremiumFlow } from '../../metrics/net-premium';
+import { InterestTally } from '../../portfolio/cash-interest';
 import { contractsOf, deliverableOf, markValue, signOf, type OpenLeg, type OpenPosition } from './position';
 
 /**
@@ -25,6 +26,7 @@ export class MultiLegBook {
   readonly open: OpenPosition[] = [];
   readonly trades: Trade[] = [];
   readonly premiums: PremiumFlow[] = [];
+  readonly interest = new InterestTally();
 
   constructor(
     balance: number,
@@ -94,6 +96,11 @@ export class MultiLegBook {
     };
     this.trades.push(trade);
     return trade;
+  }
+
+  /** Credits (or, on negative cash, charges) the interest of `days` calendar days at `annualRate`. */
+  accrueInterest(annualRate: number, days: number): void {
+    this.cash = cents(this.cash + this.interest.accrue(this.cash, annualRate, days));
   }
 
   openMargin(): number {

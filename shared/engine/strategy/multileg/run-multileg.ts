@@ -5,13 +5,17 @@
  * Loop order, for each trading day t of the range clipped to the data. Decisions on t read data up
  * to and including t only; fills are at t's prices (price_source last or mid), in the units that
  * traded on t:
- *   0. a split effective on t adjusts every open position as OCC does (split.ts);
+ *   0. interest: the cash held at the previous close earns the T-bill rate of that day (a negative
+ *      balance pays it + DEBIT_SPREAD) for the calendar days since, credited today; then a split
+ *      effective on t adjusts every open position as OCC does (split.ts);
  *   1. mark every open position's legs at t's quotes;
  *   2. for each open position, in opening order: the global exits in MULTILEG_EXIT_ORDER
  *      (time_stop, percentage_profit, dollar_profit, percentage_loss, dollar_loss) close it at t's
  *      fills (not on the expiration day of an AM-settled leg, which stopped trading the day before);
  *      else, on or after its earliest leg expiration, it settles at intrinsic value against the
  *      close, or the open for an AM-settled SPX monthly (legs expiring later close at t's fills);
+ *   2b. margin call: when the equity is below the open positions' Reg-T requirement re-marked at
+ *      t's close, positions are closed at t's fills, oldest first, until it is not (MARGIN_CALL);
  *   3. at most one new position while fewer than max_open_positions are open (never on the last
  *      day): all legs found or none, units sized under the margin caps at t's equity;
  *   4. on the last day, close what is open at t's fills;
@@ -25,7 +29,8 @@ import { fixed2, round } from '../../core/money';
 import { buildTimeline } from '../../core/timeline';
 import { createCostModel } from '../../execution/cost-model';
 import { createFillModel } from '../../execution/fill-model';
-import { benchmarkPrices } from '../../metrics/benchmark';
+import { benchmarkPrices, buyAndHoldEquity } from '../../metrics/benchmark';
+import { totalReturnPct } from '../../metrics/total-return';
 import { regTMarginModel } from '../../portfolio/margin-model';
 import { resultHead } from '../result-head';
 import { Diagnostics } from '../diagnostics';
@@ -34,6 +39,7 @@ import { MultiLegBook } from './book';
 import { applySplitsToPositions } from './split';
 import { tryOpenPosition, type EntryDeps } from './entry';
 import { firstMultiLegExit } from './exit-rules';
+import { enforceMaintenance } from './margin-call';
 import { planLegs } from './leg-plan';
 import { unrealisedPnl, type OpenLeg, type OpenPosition } from './position';
 import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
@@ -100,6 +106,8 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
   const splits = market.splits ?? [];
   bars.forEach((bar, i) => {
     const last = i === bars.length - 1;
+    const prev = bars[i - 1];
+    if (prev) book.accrueInterest(market.riskFreeRate(prev.date), daysBetween(prev.date, bar.date));
     applySplitsToPositions(book.open, splits, bars[i - 1]?.date, bar.date);
     for (const p of book.open) {
       for (const leg of p.legs) {
@@ -110,6 +118,7 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
       }
     }
     for (const p of [...book.open]) manage(deps, p, bar);
+    enforceMaintenance(book, bar, deps.margin);
     const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
     if (!last) tryOpenPosition(deps, bar);
     if (last) {
@@ -122,10 +131,15 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
     margin.push({ date: bar.date, openMargin: book.openMargin(), limit, equity });
   });
   const startBalance = round(request.balance, 2);
+  const benchmark = buyAndHoldEquity(bars, market.dividends, startBalance, market.riskFreeRate, market.splits);
   const result: BacktestResult = {
     ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, deps.diagnostics),
+    interest_earned: book.interest.earned,
+    interest_paid: book.interest.paid,
+    benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
     equity_curve: curve,
     benchmark_prices: benchmarkPrices(bars, market.splits),
+    benchmark_equity: benchmark,
     trades: book.trades,
   };
   return { result, margin };

@@ -5,9 +5,14 @@ import type { DerivedResults } from './derived-types';
 export const PORTFOLIO_COLOR = '#f97316';
 export const BENCHMARK_COLOR = '#22c55e';
 
-/** Benchmark P&L per point: shares × price − start balance (10000 when the start is unknown). */
-export function benchmarkLine(results: Pick<DerivedResults, 'benchmark_prices' | 'benchmarkShares' | 'startBalance'>) {
+/**
+ * Benchmark P&L per point: the server's buy-and-hold total return (benchmark_equity − start
+ * balance) when the result has it; for older results, shares × price − start balance (10000 when
+ * the start is unknown), as they were drawn when saved.
+ */
+export function benchmarkLine(results: Pick<DerivedResults, 'benchmark_prices' | 'benchmarkShares' | 'startBalance' | 'benchmarkEquity'>) {
   const start = results.startBalance ?? BENCHMARK_DEFAULT_START_BALANCE;
+  if (results.benchmarkEquity) return results.benchmarkEquity.map((point) => ({ date: point.date, value: point.equity - start }));
   return results.benchmark_prices.map((point) => ({
     date: point.date,
     value: results.benchmarkShares * point.price - start,
@@ -19,6 +24,9 @@ export function labelInterval(count: number): number {
   return Math.max(0, Math.ceil(count / CHART_MAX_X_TICKS) - 1);
 }
 
+export const hasBenchmark = (results: Pick<DerivedResults, 'benchmark_prices' | 'benchmarkEquity'>): boolean =>
+  (results.benchmarkEquity?.length ?? 0) > 0 || results.benchmark_prices.length > 0;
+
 export interface ChartSeriesData {
   dates: string[];
   portfolio: Array<number | null>;
@@ -26,7 +34,7 @@ export interface ChartSeriesData {
 }
 
 export function chartSeries(results: DerivedResults, showBenchmark: boolean): ChartSeriesData {
-  const bench = showBenchmark && results.benchmark_prices.length > 0 ? benchmarkLine(results) : null;
+  const bench = showBenchmark && hasBenchmark(results) ? benchmarkLine(results) : null;
   const dateSet = new Set(results.pnlHistory.map((point) => point.date));
   for (const point of bench ?? []) dateSet.add(point.date);
   const dates = [...dateSet].sort();

@@ -105,7 +105,22 @@ describe('deriveResults on a standard result', () => {
     expect(empty.trades).toEqual([]);
     expect(empty.benchmarkShares).toBe(0);
     expect(empty.netPremiumReceived).toBe(0);
-    expect(benchmarkLine({ benchmark_prices: [{ date: 'd', price: 200 }], benchmarkShares: 100, startBalance: null })[0]?.value).toBe(10_000);
+    expect(benchmarkLine({ benchmark_prices: [{ date: 'd', price: 200 }], benchmarkShares: 100, startBalance: null, benchmarkEquity: null })[0]?.value).toBe(10_000);
+  });
+});
+
+describe('benchmark equity (issue 14 item 5)', () => {
+  it('draws the server buy-and-hold equity minus the start balance when present', () => {
+    const derived = deriveResults(standardResult({ benchmark_equity: [{ date: '2024-01-02', equity: 100_000 }, { date: '2024-01-20', equity: 104_500 }] }));
+    expect(benchmarkLine(derived)).toEqual([{ date: '2024-01-02', value: 0 }, { date: '2024-01-20', value: 4_500 }]);
+    // No server figure: the return comes from the series, (104500 − 100000) / 100000 = 4.5 %.
+    expect(derived.benchmarkReturnPercent).toBeCloseTo(4.5, 10);
+  });
+  it('keeps the old shares × price line for results saved without it', () => {
+    const derived = deriveResults(standardResult());
+    // 100000 / 250 = 400 shares; at 260: 104000 − 100000.
+    expect(benchmarkLine(derived).at(-1)?.value).toBe(4_000);
+    expect(derived.benchmarkReturnPercent).toBeNull();
   });
 });
 

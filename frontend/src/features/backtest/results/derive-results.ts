@@ -21,17 +21,30 @@ function runInfo(result: AnyBacktestResult) {
   };
 }
 
+/** Buy-and-hold return %: the server's figure, else from the series against the start balance. */
+function benchmarkReturn(result: AnyBacktestResult, equity: Array<{ date: string; equity: number }> | null): number | null {
+  if (result.benchmark_return_pct !== undefined) return result.benchmark_return_pct;
+  const last = equity?.at(-1);
+  if (!last || !(result.start_balance > 0)) return null;
+  return ((last.equity - result.start_balance) / result.start_balance) * 100;
+}
+
 /** The headline figures, read the same way from either result shape. */
-function summary(result: AnyBacktestResult) {
+function summary(result: AnyBacktestResult, benchmarkEquity: Array<{ date: string; equity: number }> | null) {
   return {
     totalPnL: result.total_pnl,
     winRate: result.win_rate,
     maxDrawdown: result.max_drawdown_pct,
     cagrPercent: result.cagr_pct,
     sharpeRatio: result.sharpe_ratio,
+    totalReturnPercent: result.total_return_pct,
     totalTrades: result.total_trades,
     startBalance: result.start_balance,
     endBalance: result.end_balance,
+    benchmarkEquity,
+    benchmarkReturnPercent: benchmarkReturn(result, benchmarkEquity),
+    interestEarned: result.interest_earned ?? null,
+    interestPaid: result.interest_paid ?? null,
   };
 }
 
@@ -42,10 +55,11 @@ function pnlFrom(points: ReadonlyArray<{ date: string; value: number }>, start: 
 }
 
 function deriveCovered(result: CoveredBacktestResult): DerivedResults {
+  const benchmarkEquity = result.benchmark_equity?.map(([date, equity]) => ({ date, equity })) ?? null;
   return {
     mode: 'covered',
     pnlHistory: pnlFrom(result.equity_curve.map(([date, value]) => ({ date, value })), result.start_balance),
-    ...summary(result),
+    ...summary(result, benchmarkEquity),
     netPremiumReceived: result.net_premium_received,
     benchmark_prices: result.benchmark_prices.map(([date, price]) => ({ date, price })),
     benchmarkShares: COVERED_BENCHMARK_SHARES,
@@ -74,7 +88,7 @@ function deriveStandard(result: BacktestResult, options: DeriveOptions): Derived
   return {
     mode: 'spreads',
     pnlHistory: pnlFrom(result.equity_curve.map(({ date, equity }) => ({ date, value: equity })), result.start_balance),
-    ...summary(result),
+    ...summary(result, result.benchmark_equity?.map(({ date, equity }) => ({ date, equity })) ?? null),
     netPremiumReceived: netPremium(result),
     benchmark_prices: result.benchmark_prices.map(({ date, price }) => ({ date, price })),
     // Buy and hold with the whole start balance on the first day.

@@ -59,17 +59,26 @@ export interface DerivedResults {
   mode: BacktestMode;
   pnlHistory: PnlPoint[];
   totalPnL: number;
-  /** Percentages (0–100), not fractions. */
-  winRate: number;
+  /** Percentages (0–100), not fractions. Null (N/A) with no trade or a flat curve. */
+  winRate: number | null;
   maxDrawdown: number;
-  cagrPercent: number;
+  /** Null (N/A) under one year, with no trade or a flat curve: the total return is shown instead. */
+  cagrPercent: number | null;
   sharpeRatio: number | null;
+  totalReturnPercent: number;
   totalTrades: number;
   startBalance: number | null;
   endBalance: number | null;
   netPremiumReceived: number | null;
   benchmark_prices: BenchmarkPoint[];
   benchmarkShares: number;
+  /** Buy-and-hold total return with the same start balance, when the server sent it (newer results). */
+  benchmarkEquity: Array<{ date: string; equity: number }> | null;
+  /** Buy-and-hold total return in percent (null for older results without benchmark_equity). */
+  benchmarkReturnPercent: number | null;
+  /** T-bill interest on idle cash and debit interest on negative cash (null for older results). */
+  interestEarned: number | null;
+  interestPaid: number | null;
   trades: DerivedTrade[];
   /** What actually ran (the request's range clipped to the data) and which chains priced it. */
   dataPeriod: { start_date: string; end_date: string } | null;

@@ -1,18 +1,19 @@
 import { useContext, createContext } from 'react';
 import { HelpPopover } from '../common/help-popover';
-import { formatNumber, formatPercent, formatUsd } from '../lib/format';
+import { formatNumber, formatPercent, formatUsd, NOT_AVAILABLE } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
 import { metricFormula } from './metric-formulas';
 
 const ModeContext = createContext<BacktestMode>('covered');
 
 /** A card with its formula as a tooltip (hover) and a help popover (tap, keyboard). */
-function Metric({ label, value, tone, small }: { label: string; value: string; tone?: 'positive' | 'negative'; small?: boolean }) {
+function Metric({ label, value, tone, small, note }: { label: string; value: string; tone?: 'positive' | 'negative'; small?: boolean; note?: string }) {
   const formula = metricFormula(label, useContext(ModeContext));
   return (
     <div className="bt-metric" role="group" aria-label={label} title={formula}>
       <div className="bt-metric__label">{label}{formula ? <HelpPopover topic={label} text={formula} /> : null}</div>
       <div className={`bt-metric__value ${small ? 'bt-metric__value--small' : ''} ${tone ? `bt-${tone}` : ''}`}>{value}</div>
+      {note ? <div className="bt-metric__note">{note}</div> : null}
     </div>
   );
 }
@@ -20,8 +21,18 @@ function Metric({ label, value, tone, small }: { label: string; value: string; t
 /** Green above zero, red below, no colour at zero (a flat $0.00 is not a win). */
 const tone = (value: number | null) => (value === null || Math.abs(value) < 0.005 ? undefined : value > 0 ? 'positive' : 'negative');
 
-/** Spec metric cards, plus Sharpe whenever the result carries it (the landing page promises it). */
+/** '+1.25 pts' / '-3.10 pts': a difference of two percentages. */
+const points = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)} pts`;
+
+/**
+ * Spec metric cards, plus Sharpe, total return and the excess return over buy-and-hold (issue 14):
+ * win rate, CAGR and Sharpe read N/A when the server says they cannot be computed (no trade, a flat
+ * curve, CAGR under one year); net premium reads 'Net Premium Paid' (a positive amount) when negative.
+ */
 export function MetricCards({ results }: { results: DerivedResults }) {
+  const premium = results.netPremiumReceived;
+  const paid = premium !== null && premium < 0;
+  const excess = results.benchmarkReturnPercent === null ? null : results.totalReturnPercent - results.benchmarkReturnPercent;
   return (
     <ModeContext.Provider value={results.mode}>
     <div className="bt-metrics">
@@ -33,10 +44,36 @@ export function MetricCards({ results }: { results: DerivedResults }) {
         tone={tone(results.endBalance !== null && results.startBalance !== null ? results.endBalance - results.startBalance : null)}
       />
       <Metric label="Max Drawdown" value={formatPercent(results.maxDrawdown)} tone={results.maxDrawdown > 0 ? 'negative' : undefined} />
-      <Metric label="CAGR" value={formatPercent(results.cagrPercent)} tone={tone(results.cagrPercent)} />
+      <Metric
+        label="CAGR"
+        value={formatPercent(results.cagrPercent)}
+        tone={tone(results.cagrPercent)}
+        note={results.cagrPercent === null ? 'Not annualised: see the total return' : undefined}
+      />
+      <Metric label="Total Return" value={formatPercent(results.totalReturnPercent)} tone={tone(results.totalReturnPercent)} />
+      {excess !== null ? (
+        <Metric
+          label="Excess Return vs Buy and Hold"
+          value={points(excess)}
+          tone={tone(excess)}
+          note={`Buy and hold: ${formatPercent(results.benchmarkReturnPercent)}`}
+        />
+      ) : null}
       <Metric label="Total Trades" value={String(results.totalTrades)} />
-      <Metric label="Net Premium Received" value={formatUsd(results.netPremiumReceived)} tone={tone(results.netPremiumReceived)} />
-      {results.sharpeRatio !== null ? <Metric label="Sharpe Ratio" value={formatNumber(results.sharpeRatio)} /> : null}
+      <Metric
+        label={paid ? 'Net Premium Paid' : 'Net Premium Received'}
+        value={formatUsd(premium === null ? null : Math.abs(premium))}
+        tone={paid ? 'negative' : tone(premium)}
+      />
+      <Metric label="Sharpe Ratio" value={results.sharpeRatio === null ? NOT_AVAILABLE : formatNumber(results.sharpeRatio)} />
+      {results.interestEarned !== null ? (
+        <Metric
+          label="Interest on Cash"
+          small
+          value={`${formatUsd(results.interestEarned)} earned`}
+          note={results.interestPaid ? `${formatUsd(results.interestPaid)} paid on negative cash` : undefined}
+        />
+      ) : null}
     </div>
     </ModeContext.Provider>
   );

@@ -2,14 +2,14 @@ import { Suspense, useMemo, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-chunk';
 import { SwitchField } from '../common/fields';
 import { UI_TEXT } from '../lib/shared';
-import { buildChartOption } from './chart-option';
+import { buildChartOption, hasBenchmark as benchmarkIn } from './chart-option';
 import type { DerivedResults } from './derived-types';
 
 // ECharts is the bulk of this feature's code: its own chunk, loaded with the app's 120 s timeout.
 const EChartView = lazyNamed(() => import('./echart-view'), 'EChartView');
 
 export function PnlChart({ results }: { results: DerivedResults }) {
-  const hasBenchmark = results.benchmark_prices.length > 0;
+  const hasBenchmark = benchmarkIn(results);
   // The benchmark toggle exists only with benchmark prices, and starts off (spec section 2).
   const [showBenchmark, setShowBenchmark] = useState(false);
   const option = useMemo(() => buildChartOption(results, showBenchmark && hasBenchmark), [results, showBenchmark, hasBenchmark]);

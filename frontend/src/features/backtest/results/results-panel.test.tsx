@@ -48,13 +48,50 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('group', { name: 'Net Premium Received' })).getByText('$640.00')).toBeInTheDocument();
   });
 
-  it('hides the benchmark toggle without benchmark prices and Sharpe when null', () => {
+  it('hides the benchmark toggle without benchmark prices and shows a null Sharpe as N/A', () => {
     render(<ResultsPanel mode="spreads" loading={false} onSave={noSave}
       results={deriveResults(standardResult({ benchmark_prices: [] }))} />);
     expect(screen.queryByRole('switch', { name: 'Benchmark (Buy & Hold)' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Sharpe Ratio' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Sharpe Ratio' })).getByText('N/A')).toBeInTheDocument();
     expect(screen.getByText('Margin $500.0')).toBeInTheDocument();
     expect(screen.getByText('Capital $500.0')).toBeInTheDocument();
+  });
+
+  it('no-trade run: win rate, CAGR and Sharpe read N/A, the total return is shown (issue 14 item 7)', () => {
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave}
+      results={deriveResults(coveredResult({ win_rate: null, cagr_pct: null, sharpe_ratio: null, total_return_pct: 26.2, total_trades: 0, trades: [] }))} />);
+    for (const label of ['Win Rate', 'CAGR', 'Sharpe Ratio']) {
+      expect(within(screen.getByRole('group', { name: label })).getByText('N/A')).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('group', { name: 'CAGR' })).getByText('Not annualised: see the total return')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Total Return' })).getByText('26.20%')).toBeInTheDocument();
+  });
+
+  it("reads 'Net Premium Paid' with the amount when net premium is negative", () => {
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult({ net_premium_received: -412.5 }))} />);
+    expect(screen.queryByRole('group', { name: 'Net Premium Received' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Net Premium Paid' })).getByText('$412.50')).toBeInTheDocument();
+  });
+
+  it('shows the excess return over buy-and-hold and the interest when the result carries them (issue 14)', () => {
+    // Strategy +2 %, buy and hold 50,000 → 52,100 = +4.2 %: excess −2.20 points.
+    const result = coveredResult({
+      benchmark_equity: [['2024-01-02', 50_000], ['2024-01-05', 52_100]],
+      benchmark_return_pct: 4.2,
+      interest_earned: 123.45,
+      interest_paid: 0,
+    });
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(result)} />);
+    const excess = screen.getByRole('group', { name: 'Excess Return vs Buy and Hold' });
+    expect(within(excess).getByText('-2.20 pts')).toBeInTheDocument();
+    expect(within(excess).getByText('Buy and hold: 4.20%')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText('$123.45 earned')).toBeInTheDocument();
+  });
+
+  it('older results without benchmark_equity show no excess return card', () => {
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult())} />);
+    expect(screen.queryByRole('group', { name: 'Excess Return vs Buy and Hold' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Interest on Cash' })).not.toBeInTheDocument();
   });
 
   it('sorts the trade log Newest First by default, then Oldest First', async () => {

@@ -1,0 +1,42 @@
+import type { Bar } from '../../market/market-data';
+import { cents, fixed2 } from '../../core/money';
+import type { MarginModel } from '../../portfolio/margin-model';
+import type { MultiLegBook } from './book';
+import type { OpenPosition } from './position';
+
+/**
+ * The position's Reg-T requirement re-marked at the day's close: the margin model's rule with each
+ * leg at its current mark and the underlying at the close (a naked short: mark + max(20 % of the
+ * underlying − the out-of-the-money amount, 10 % floor); defined risk: the worst loss from here).
+ */
+export function maintenanceOf(p: OpenPosition, spot: number, margin: MarginModel): number {
+  const legs = p.legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, price: l.mark }));
+  return cents(margin.perUnit(legs, spot).margin * p.units);
+}
+
+const usd = (v: number): string => `$${v.toFixed(2)}`;
+
+/**
+ * A margin call (issue 14 item 2): when the equity at the close is below the open positions'
+ * re-marked requirement, positions are closed at the day's fills, oldest first, until the equity
+ * covers what stays open; each closed trade says so (exit scenario MARGIN_CALL). Returns how many
+ * positions were closed.
+ */
+export function enforceMaintenance(book: MultiLegBook, bar: Bar, margin: MarginModel): number {
+  if (book.open.length === 0) return 0;
+  const requirements = new Map(book.open.map((p) => [p, maintenanceOf(p, bar.close, margin)]));
+  let required = cents([...requirements.values()].reduce((s, r) => s + r, 0));
+  let equity = book.equity();
+  let closed = 0;
+  for (const p of [...book.open]) {
+    if (equity >= required) break;
+    const reason =
+      `Margin call on ${bar.date}: equity ${usd(equity)} below the Reg-T maintenance requirement ${usd(required)} ` +
+      `(re-marked at the close ${fixed2(bar.close)}); position closed at the day's prices`;
+    book.closePosition(p, bar.date, () => ({ kind: 'fill' }), reason, 'MARGIN_CALL');
+    required = cents(required - (requirements.get(p) ?? 0));
+    equity = book.equity();
+    closed += 1;
+  }
+  return closed;
+}
