@@ -69,7 +69,12 @@ interface Tables {
 }
 
 /** Per smile shape (the class constants of chain-rules.ts, so few and long-lived). */
-const tablesByShape = new WeakMap<SmileShape, Tables>();
+let tablesByShape = new WeakMap<SmileShape, Tables>();
+
+/** Forgets the tables (a calibration that tries shapes in place calls it between tries). */
+export function clearIndexTables(): void {
+  tablesByShape = new WeakMap();
+}
 
 function build(shape: SmileShape): Tables {
   const logW = new Float64Array(W_STEPS + 1);
