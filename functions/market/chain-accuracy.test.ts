@@ -15,6 +15,11 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     expect(report.medianOfDays).toBeLessThanOrEqual(0.8);
     expect(report.days.find((d) => d.date === '2018-02-05')?.medianAbsErrorVolPoints).toBeLessThan(4);
     expect(report.worstDay).toBeLessThan(4);
+    // Bid/ask widths (rule 5, chosen on this sample, so in sample): within 15% of the real median
+    // in 11 of the 12 (|delta|, DTE) cells; 0.10-0.25 |delta| at 22-35 DTE is one tick wide (0.50 vs 0.40).
+    expect(report.widths).toHaveLength(12);
+    expect(report.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length).toBeGreaterThanOrEqual(11);
+    for (const w of report.widths) expect(Math.abs(w.model - w.real)).toBeLessThanOrEqual(0.3 + 1e-9);
     const calm = report.days.filter((d) => d.medianAbsErrorVolPoints <= 1.5);
     expect(calm.length).toBeGreaterThanOrEqual(29);
   });

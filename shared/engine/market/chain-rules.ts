@@ -75,8 +75,15 @@
  *    the close (for SPX: SPY's dividends over SPY's close, the index itself pays none). Greeks in
  *    the units of black-scholes.ts (theta per day, vega and rho per 1 point).
  *
- * 5. Bid/ask: width = max(MIN_WIDTH, REL_WIDTH·model price) by class; bid = model − width/2 rounded
- *    DOWN to the tick grid (never below 0), ask = model + width/2 rounded UP (at least one tick).
+ * 5. Bid/ask: width = max(MIN_WIDTH, SQRT_WIDTH·√price, REL_WIDTH·price) by class. SPX: bid = price −
+ *    width/2 to the nearest tick, ask = bid + the width in whole ticks (at least one); the others:
+ *    bid = price − width/2 rounded DOWN (never below 0), ask = price + width/2 rounded UP (at least
+ *    one tick). SPX's SQRT_WIDTH 0.155 and MIN_WIDTH 0.05 were chosen on the real SPXW widths of
+ *    Jan-Feb 2018 (`npx tsx functions/market/chain-accuracy.ts`, `widths`): the median modeled width
+ *    is within 15% of the real one in 11 of 12 (|delta| 0-0.10/0.10-0.25/0.25-0.50/0.50+, DTE
+ *    1-7/8-21/22-35) cells, and one tick wide in the 12th (0.10-0.25 |delta|, 22-35 DTE: 0.50 vs
+ *    0.40); the old max(0.10, 2%) rule gave 0.60-0.75 of the real width for 0.10-0.50 |delta|.
+ *    ETF and stock widths are not calibrated (no real bid/ask in the raw data for them).
  *    Tick sizes (`tickSize`): SPX $0.05 under $3, $0.10 from $3; SPY/QQQ/IWM $0.01 at every price
  *    (penny program, all prices); stocks $0.01 under $3, $0.05 from $3 (penny program).
  *    last_trade_price = the model price rounded to the nearest tick (so bid <= last <= ask).
@@ -182,7 +189,8 @@ export function tickSize(cls: TickerClass, price: number): number {
   return price < 3 ? 0.01 : 0.05;
 }
 
-export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.1, etf: 0.02, stock: 0.05 };
+export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.05, etf: 0.02, stock: 0.05 };
+export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.155, etf: 0, stock: 0 };
 export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.02, etf: 0.01, stock: 0.03 };
 
 // 6. Volume and open interest
