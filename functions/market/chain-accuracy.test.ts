@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { SPXW_FIXTURE, accuracyOfFile } from './chain-accuracy';
 
-// Guards the level the modeled chain reached against the real SPXW chains of Jan-Feb 2018
-// (measured 2026-11-22: median over days of the per-day median |model IV - real IV| = 0.80 vol
-// points for 0.10-0.50 |delta|; worst day 5.7 points on 2018-02-05, the Volmageddon close).
-describe('modeled chain vs the real SPXW sample', () => {
-  it('stays within the measured implied-vol error on each of the sample days', async () => {
+// The real SPXW chains of Jan-Feb 2018 are out of sample: no constant of the surface was fitted to
+// them (each day is fitted to that day's VIX family and SKEW). Issue 15's bounds: median over days
+// of the per-day median |model IV - real IV| for 0.10-0.50 |delta| at or under 0.8 vol points, and
+// 2018-02-05 (the Volmageddon close) under 4 points. Measured 2026-11-25: 0.775, 2018-02-05 2.28,
+// worst day 2.78 (2018-02-27, one session to expiry).
+describe('modeled chain vs the real SPXW sample (out of sample)', () => {
+  it('stays within the issue bounds on the sample days', async () => {
     const report = await accuracyOfFile(SPXW_FIXTURE);
     expect(report.ticker).toBe('SPX');
     // 40 quote days minus the two expiry days (no time value left to invert).
     expect(report.days).toHaveLength(38);
-    expect(report.medianOfDays).toBeLessThanOrEqual(0.85);
-    expect(report.worstDay).toBeLessThanOrEqual(6);
+    expect(report.medianOfDays).toBeLessThanOrEqual(0.8);
+    expect(report.days.find((d) => d.date === '2018-02-05')?.medianAbsErrorVolPoints).toBeLessThan(4);
+    expect(report.worstDay).toBeLessThan(4);
+    // Bid/ask widths (rule 5, chosen on this sample, so in sample): within 15% of the real median
+    // in 11 of the 12 (|delta|, DTE) cells; 0.10-0.25 |delta| at 22-35 DTE is one tick wide (0.50 vs 0.40).
+    expect(report.widths).toHaveLength(12);
+    expect(report.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length).toBeGreaterThanOrEqual(11);
+    for (const w of report.widths) expect(Math.abs(w.model - w.real)).toBeLessThanOrEqual(0.3 + 1e-9);
     const calm = report.days.filter((d) => d.medianAbsErrorVolPoints <= 1.5);
     expect(calm.length).toBeGreaterThanOrEqual(29);
   });

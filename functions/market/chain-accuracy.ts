@@ -27,8 +27,20 @@ export interface DayAccuracy {
   medianErrorVolPoints: number;
 }
 
+/** Median bid/ask width, real and modeled, of one |delta| bucket and DTE range (same contracts). */
+export interface WidthBucket {
+  delta: string;
+  dte: string;
+  contracts: number;
+  real: number;
+  model: number;
+  /** model / real. */
+  ratio: number;
+}
+
 export interface AccuracyReport {
   ticker: string;
+  widths: WidthBucket[];
   days: DayAccuracy[];
   /** Median over days of the per-day medians. */
   medianOfDays: number;
@@ -48,6 +60,33 @@ function modelYield(market: MarketData, date: string, expiry: string, strike: nu
   const parity = market.options.priceAt(date, expiry, 'call', strike, spot) - market.options.priceAt(date, expiry, 'put', strike, spot);
   // C - P = S e^{-qT} - K e^{-rT}
   return -Math.log((parity + strike * Math.exp(-r * t)) / spot) / t;
+}
+
+const DELTA_BUCKETS: readonly [number, number][] = [[0, 0.1], [0.1, 0.25], [0.25, 0.5], [0.5, 1.01]];
+const DTE_BUCKETS: readonly [number, number][] = [[1, 7], [8, 21], [22, 35]];
+
+/** Median widths by |delta| bucket and DTE range: the real quote's and the model's at the same contract. */
+export function measureWidths(market: MarketData, rows: readonly ParsedRow[]): WidthBucket[] {
+  const cells = new Map<string, { real: number[]; model: number[] }>();
+  for (const { date, quote: q } of rows) {
+    const dte = daysBetween(date, q.expiry_date);
+    const d = DELTA_BUCKETS.find(([lo, hi]) => Math.abs(q.delta) >= lo && Math.abs(q.delta) < hi);
+    const t = DTE_BUCKETS.find(([lo, hi]) => dte >= lo && dte <= hi);
+    if (d === undefined || t === undefined || q.bid_price <= 0) continue;
+    const m = market.options.quote(date, q.expiry_date, q.call_or_put, q.strike);
+    if (m === undefined) continue;
+    const key = `${d[0].toFixed(2)}-${d[1] > 1 ? '1.00' : d[1].toFixed(2)}|${t[0]}-${t[1]}`;
+    const cell = cells.get(key) ?? { real: [], model: [] };
+    cell.real.push(q.ask_price - q.bid_price);
+    cell.model.push(m.ask_price - m.bid_price);
+    cells.set(key, cell);
+  }
+  return [...cells].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, c]) => {
+    const [delta = '', dte = ''] = key.split('|');
+    const real = Math.round(median(c.real) * 100) / 100;
+    const model = Math.round(median(c.model) * 100) / 100;
+    return { delta, dte, contracts: c.real.length, real, model, ratio: Math.round((model / real) * 100) / 100 };
+  });
 }
 
 export function measureAccuracy(market: MarketData, rows: readonly ParsedRow[]): AccuracyReport {
@@ -77,7 +116,7 @@ export function measureAccuracy(market: MarketData, rows: readonly ParsedRow[]):
     medianErrorVolPoints: Math.round(median(d.signed) * 100) / 100,
   }));
   const perDay = days.map((d) => d.medianAbsErrorVolPoints);
-  return { ticker: market.ticker, days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
+  return { ticker: market.ticker, widths: measureWidths(market, rows), days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
 }
 
 /** Parses a vendor file and measures the modeled chain of its underlying against it. */

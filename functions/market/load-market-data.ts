@@ -7,7 +7,7 @@
  */
 import type { Bar, Dividend, MarketData } from '../../shared/engine/market/market-data';
 import { createMarketData, createRiskFreeRate, type MarketDataInput } from '../../shared/engine/market/create-market-data';
-import { listTickers, readBars, readDividends, readRates, readSplits, readVix, type RateRow } from './dataset/read-dataset';
+import { listTickers, readBars, readDividends, readRates, readSplits, readVix, readVolIndices, type RateRow } from './dataset/read-dataset';
 import { createFolderChainStore, type ChainStore } from './chains/chain-store';
 import { openImportedChains } from './chains/parquet-chain-source';
 import { UnknownTickerError } from './market-errors';
@@ -39,13 +39,14 @@ async function knownTicker(ticker: string): Promise<{ symbol: string; available:
 }
 
 async function bundledInput(symbol: string, available: readonly string[]): Promise<MarketDataInput> {
-  const [bars, dividends, splits, spyBars, vix, rates] = await Promise.all([
+  const [bars, dividends, splits, spyBars, vix, rates, volIndices] = await Promise.all([
     readBars(symbol) as Promise<Bar[]>,
     dividendsOf(symbol),
     readSplits(symbol),
     available.includes(REFERENCE) ? (readBars(REFERENCE) as Promise<Bar[]>) : Promise.resolve(undefined),
     readVix(),
     readRates(),
+    readVolIndices(),
   ]);
   return {
     ticker: symbol,
@@ -53,6 +54,7 @@ async function bundledInput(symbol: string, available: readonly string[]): Promi
     dividends,
     vix: vix.map((v) => ({ date: v.date, close: v.close })),
     rates: rateFractions(rates),
+    volIndices,
     benchmarkBars: spyBars ?? bars,
     splits,
     ...(symbol === 'SPX' && spyBars ? { yieldSource: { bars: spyBars, dividends: await dividendsOf(REFERENCE) } } : {}),

@@ -12,6 +12,7 @@ import { createLoader } from './load-source';
 import { RATES_CHECK_FILE, RATES_FILE, VIX_FILE } from './plan-helpers';
 import type { TickerPlan } from './plan-types';
 import { buildRates, buildVix, type SeriesBuild, type RateRow, type VixRow } from './vix-rates';
+import { buildVolIndices, volIndicesCsv, type VolIndexBuild } from './vol-indices';
 
 export interface BuildOptions {
   rawDir: string;
@@ -43,22 +44,31 @@ export function buildDataset(options: BuildOptions): BuildResult {
   }
   let vix: SeriesBuild<VixRow> | undefined;
   let rates: SeriesBuild<RateRow> | undefined;
+  let volIndices: VolIndexBuild | undefined;
   if (options.withMarketSeries) {
     try {
       vix = buildVix(load, VIX_FILE, options.start);
       rates = buildRates(load, RATES_FILE, RATES_CHECK_FILE, options.start);
-      errors.push(...vix.errors, ...rates.errors);
+      // The indices are laid on VIX's trading days (VIX itself has every one, checked above).
+      volIndices = buildVolIndices(options.rawDir, new Map(vix.rows.map((r) => [r.date, r.close])));
+      errors.push(...vix.errors, ...rates.errors, ...volIndices.errors);
     } catch (e) {
       errors.push(e instanceof Error ? e.message : String(e));
     }
   }
-  const report = formatReport(options, tickers, errors, [...(vix?.info ?? []), ...(rates?.info ?? [])]);
+  const report = formatReport(options, tickers, errors, [...(vix?.info ?? []), ...(rates?.info ?? []), ...(volIndices?.info ?? [])]);
   if (errors.length) return { ok: false, report, tickers };
-  writeAll(options, tickers, vix, rates, report);
+  writeAll(options, tickers, { vix, rates, volIndices }, report);
   return { ok: true, report, tickers };
 }
 
-function writeAll(options: BuildOptions, tickers: TickerBuild[], vix: SeriesBuild<VixRow> | undefined, rates: SeriesBuild<RateRow> | undefined, report: string): void {
+interface MarketSeries {
+  vix: SeriesBuild<VixRow> | undefined;
+  rates: SeriesBuild<RateRow> | undefined;
+  volIndices: VolIndexBuild | undefined;
+}
+
+function writeAll(options: BuildOptions, tickers: TickerBuild[], { vix, rates, volIndices }: MarketSeries, report: string): void {
   mkdirSync(join(options.outDir, 'bars'), { recursive: true });
   const write = (name: string, text: string) => {
     const path = join(options.outDir, name);
@@ -70,6 +80,7 @@ function writeAll(options: BuildOptions, tickers: TickerBuild[], vix: SeriesBuil
   write('splits.csv', splitsCsv(options.plan.flatMap((p) => p.splits.map((split) => ({ ticker: p.ticker, split })))));
   if (vix) write('vix.csv', vixCsv(vix.rows));
   if (rates) write('rates.csv', ratesCsv(rates.rows));
+  if (volIndices) write('vol-indices.csv', volIndicesCsv(volIndices.rows));
   write('BUILD-REPORT.txt', report);
 }
 

@@ -141,6 +141,32 @@ export function readVix(): Promise<VixRow[]> {
   return cached('vix.csv', (text) => scan(text, 4, (date, v) => ({ date, open: at(v, 0), high: at(v, 1), low: at(v, 2), close: at(v, 3) })));
 }
 
+/** Cboe volatility indices of one day (percent; SKEW in index points); a missing index is absent. */
+export interface VolIndexDay {
+  date: string;
+  values: Partial<Record<string, number>>;
+}
+
+/**
+ * `vol-indices.csv` (built from Cboe's histories: vol-indices.ts): one row per NYSE trading day,
+ * an empty cell where the index has no value that day.
+ */
+export function readVolIndices(): Promise<VolIndexDay[]> {
+  return cached('vol-indices.csv', (text) => {
+    const lines = text.trim().split('\n');
+    const names = (lines[0] ?? '').split(',').slice(1);
+    return lines.slice(1).map((line) => {
+      const c = line.split(',');
+      const values: Partial<Record<string, number>> = {};
+      names.forEach((n, i) => {
+        const cellText = c[i + 1] ?? '';
+        if (cellText !== '') values[n] = Number(cellText);
+      });
+      return { date: c[0] ?? '', values };
+    });
+  });
+}
+
 /** 3-month Treasury yield (DGS3MO, percent) on the days FRED publishes it. */
 export function readRates(): Promise<RateRow[]> {
   return cached('rates.csv', (text) => scan(text, 1, (date, v) => ({ date, dgs3mo: at(v, 0) })));

@@ -106,3 +106,30 @@ export function previousTradingDay(date: string): string {
 export function nextTradingDay(date: string): string {
   return tradingDayOnOrAfter(addCalendarDays(date, 1));
 }
+
+/** Weekdays with day number in [MONDAY_ORIGIN, n): day 0 is 1970-01-01, a Thursday; −3 a Monday. */
+function weekdaysBefore(n: number): number {
+  const off = n + 3;
+  const full = Math.floor(off / 7);
+  return full * 5 + Math.min(off - full * 7, 5);
+}
+
+/**
+ * Trading sessions after `from` up to and including `to` (0 when `to` <= `from`): the closes at
+ * which an option's underlying moves between the two dates. Arithmetic on weekdays, minus holidays.
+ */
+export function tradingSessionsBetween(from: string, to: string): number {
+  const a = toDayNumber(from);
+  const b = toDayNumber(to);
+  if (b <= a) return 0;
+  let count = weekdaysBefore(b + 1) - weekdaysBefore(a + 1);
+  for (let y = yearOf(from); y <= yearOf(to); y++) {
+    for (const h of nyseHolidays(y)) {
+      if (h > from && h <= to) {
+        const dow = dayOfWeek(h);
+        if (dow !== 0 && dow !== 6) count -= 1;
+      }
+    }
+  }
+  return count;
+}

@@ -12,6 +12,7 @@ export {
   tradingDayOnOrAfter,
   previousTradingDay,
   nextTradingDay,
+  tradingSessionsBetween,
 } from './calendar-holidays';
 export {
   listedExpirations,

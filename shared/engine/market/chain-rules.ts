@@ -24,32 +24,66 @@
  *    w = σ_atm(T)·√T clamped to [STRIKE_RANGE_MIN, STRIKE_RANGE_MAX], on that grid. `quote` prices ANY positive strike: a
  *    listed contract stays listed to expiry even after the spot moved away from it.
  *
- * 3. Implied volatility σ(K, T) = atm(T) · smile(z), z = ln(K/F) / (atm(T)·√T), F = S·e^{(r-q)T}.
- *    - 30-day at-the-money level: atm30 = VIX/100 · ATM_TO_VIX · ratio, where ratio = the ticker's
- *      realised vol / SPY's realised vol over the last RV_WINDOW daily log returns up to the day
- *      (1 for SPY and SPX, clamped to [RATIO_MIN, RATIO_MAX], RATIO_FALLBACK with fewer than
- *      RV_MIN_RETURNS returns). VIX missing on the day: the last VIX before it.
- *      ATM_TO_VIX < 1 because VIX is a variance-swap rate, which includes the put skew.
- *    - term structure: variance reverts to a long-run level at speed KAPPA (per year):
- *      atm(T)² = θ + (atm30² - θ)·g(T)/g(30/365), g(T) = (1 - e^{-κT})/(κT), θ = (LONG_RUN_VOL·ratio)²;
- *      so a low VIX gives an upward-sloping curve and a high VIX an inverted one;
- *      floored at ATM_FLOOR · atm30. For T = 0 the 1-day value is used.
- *    - smile, an SVI form in standardised moneyness (Gatheral's SVI with total variance scaled
- *      by the ATM level, so the smile stretches with vol and time like real index smiles do):
- *      (σ/atm)² = 1 + β·(ρ·z + √(z² + s²) − s); the put wing (z < 0) rises with slope β(1−ρ),
- *      the call wing with β(1+ρ). Far out, total variance σ²T grows linearly in ln K with slope
- *      β(1+|ρ|)·atm·√T, kept under LEE_SLOPE_MAX (Roger Lee's moment bound is 2) by lowering β,
- *      so calls fall with strike and butterflies stay non-negative. INDEX parameters (SPX and the
- *      ETFs, a steep put skew) and STOCK ones (flatter, more symmetric).
+ * 3. Implied volatility σ(K, T) = atm(T) · smile(z), z = ln(K/F) / (atm(T)·√T), F = S·e^{(r-q)T}
+ *    (vol-surface.ts). No constant sets the level: each day is anchored to that day's real Cboe
+ *    indices (vol-anchors.ts) by their published definitions (vol-index-formulas.ts).
+ *    - smile, an SVI form in standardised moneyness plus a far put tail:
+ *      (σ/atm)² = 1 + β·(ρ·z + √(z² + s²) − s) + τ·h(−z − TAIL_START), h(u) = (√(u² + c²) + u)/2,
+ *      c = TAIL_SMOOTH: h is ~0 until z = −TAIL_START (beyond ~0.05 |delta| at 30 days) and then
+ *      grows like −z. β, ρ, s are the class's SMILE shape; τ is the day's tail. Total variance
+ *      σ²T grows at most linearly in ln K, with slope kept under LEE_SLOPE_MAX (Roger Lee's moment
+ *      bound is 2) by lowering β and τ, so calls fall with strike and butterflies stay non-negative.
  *      σ is kept within [VOL_MIN, VOL_MAX].
+ *    - the index formulas on that smile (continuous strip, F-centred; vol-index-formulas.ts):
+ *      index²·T = −2·P1 (the VIX white paper's variance swap), SKEW = 100 − 10·skewness from
+ *      P1, P2, P3 (the SKEW white paper). Both depend only on (atm·√T, τ) for a class shape.
+ *    - SPX and SPY (the same index, the same vols): τ is solved so the modeled 30-day SKEW equals
+ *      SKEW, within [TAIL_MIN, TAIL_MAX] (the form's limits; the report prints the residual); then
+ *      for each index of the VIX family with a value that day, an ATM knot at its tenor
+ *      (INDEX_TENOR_DAYS: VIX9D 9, VIX 30, VIX3M 93, VIX6M 184 days) such that the modeled
+ *      variance swap at that tenor equals the index. Between knots atm²·T is linear in T, before
+ *      the first and after the last the vol is flat; a knot whose total variance would fall below
+ *      the previous one is raised to it (no calendar arbitrage).
+ *    - QQQ (VXN) and IWM (RVX): the 30-day ATM reproduces the ticker's own index with the SPX
+ *      smile and tail; the other knots are the SPX knots scaled by the same factor.
+ *    - GLD (GVZ), AAPL (VXAPL), AMZN (VXAZN), with the STOCK smile and tail STOCK_TAIL: the 30-day
+ *      ATM reproducing the index is split into the market part b²·atm_SPX(30)² (b = the beta below)
+ *      and the own part; each tenor's ATM² = b²·atm_SPX(T)² + own² (own part flat in T).
+ *    - every other stock, the single-name model (no index; does not explode when VIX spikes):
+ *      own part = IDIO_PREMIUM · √max(rv² − b²·rv_SPY², (SINGLE_NAME_FLOOR·rv)²), where rv is the
+ *      root-mean-square of the realised vols over RV_WINDOWS returns (a window with under half its
+ *      returns is left out), b the beta of daily log returns to SPY over BETA_WINDOW returns,
+ *      clamped to [BETA_MIN, BETA_MAX] (1 with fewer than 40 returns); the own part moves at most
+ *      SINGLE_NAME_MAX_DAILY_LOG_CHANGE (log) a day; then ATM² = b²·atm_SPX(T)² + own² per tenor:
+ *      the market's implied-over-realised premium enters through atm_SPX, and a VIX spike moves
+ *      only the market part (TSLA's b ≈ 2 doubles VIX's move, not its whole vol).
+ *    - fallbacks (each day that used one is listed in the result's `vol_model`): an index missing
+ *      on a day: its last value up to INDEX_CARRY_ROWS trading days back; then SKEW: τ =
+ *      MARKET_TAIL_DEFAULT; VIX9D/VIX3M/VIX6M: no knot at that tenor (flat beyond the nearest);
+ *      VXN/RVX: VIX × the median index/VIX ratio over its last RATIO_FALLBACK_WINDOW values;
+ *      GVZ/VXAPL/VXAZN: the single-name model; no VIX within INDEX_CARRY_ROWS days: no chain;
+ *      under 40 returns of history: own part = NEW_LISTING_IDIO × the market's 30-day ATM.
+ *    - time: variance accrues per trading session. An expiry n trading sessions away (closes after
+ *      the quote day up to its expiry) reads the ATM term structure at business time
+ *      n / SESSIONS_PER_YEAR and quotes that total variance over its calendar T (the knots' tenors,
+ *      averaged over the weekdays, are the same in both clocks): so a 1-session option on a weekday
+ *      carries √(365/252) ≈ 1.2 × the short knot's vol and a Friday-to-Monday one √(365/756) ≈ 0.7 ×.
+ *      On the expiry day itself (n = 0) one session is used; the price is intrinsic anyway.
  *
  * 4. Prices: Black-Scholes-Merton (black-scholes.ts) with r = the 3-month T-bill (DGS3MO) in force
  *    on the day and q = trailing dividend yield = dividends with ex-date in the last 365 days /
  *    the close (for SPX: SPY's dividends over SPY's close, the index itself pays none). Greeks in
  *    the units of black-scholes.ts (theta per day, vega and rho per 1 point).
  *
- * 5. Bid/ask: width = max(MIN_WIDTH, REL_WIDTH·model price) by class; bid = model − width/2 rounded
- *    DOWN to the tick grid (never below 0), ask = model + width/2 rounded UP (at least one tick).
+ * 5. Bid/ask: width = max(MIN_WIDTH, SQRT_WIDTH·√price, REL_WIDTH·price) by class. SPX: bid = price −
+ *    width/2 to the nearest tick, ask = bid + the width in whole ticks (at least one); the others:
+ *    bid = price − width/2 rounded DOWN (never below 0), ask = price + width/2 rounded UP (at least
+ *    one tick). SPX's SQRT_WIDTH 0.155 and MIN_WIDTH 0.05 were chosen on the real SPXW widths of
+ *    Jan-Feb 2018 (`npx tsx functions/market/chain-accuracy.ts`, `widths`): the median modeled width
+ *    is within 15% of the real one in 11 of 12 (|delta| 0-0.10/0.10-0.25/0.25-0.50/0.50+, DTE
+ *    1-7/8-21/22-35) cells, and one tick wide in the 12th (0.10-0.25 |delta|, 22-35 DTE: 0.50 vs
+ *    0.40); the old max(0.10, 2%) rule gave 0.60-0.75 of the real width for 0.10-0.50 |delta|.
+ *    ETF and stock widths are not calibrated (no real bid/ask in the raw data for them).
  *    Tick sizes (`tickSize`): SPX $0.05 under $3, $0.10 from $3; SPY/QQQ/IWM $0.01 at every price
  *    (penny program, all prices); stocks $0.01 under $3, $0.05 from $3 (penny program).
  *    last_trade_price = the model price rounded to the nearest tick (so bid <= last <= ask).
@@ -63,13 +97,15 @@
  * 7. Ids: OCC symbols ROOT + YYMMDD + C/P + strike·1000 in 8 digits. ROOT is the ticker, except SPX
  *    where non-monthly expirations use SPXW (the weekly, PM-settled root), e.g. SPXW180131C02800000.
  *
- * Calibration: ATM_TO_VIX, KAPPA and the INDEX smile were chosen once, globally (no per-day
- * fitting), against the real SPXW chains of Jan-Feb 2018 (market-data-raw G1): the median over
- * its 38 non-expiry days of the per-day median |model IV − real IV| for 0.10-0.50 |delta| is
- * 0.80 vol points (worst day 5.7, 2018-02-05). Guarded by functions/market/chain-accuracy.test.ts;
- * `npx tsx functions/market/chain-accuracy.ts` prints the per-day report. ATM_TO_VIX was the
- * only sensitive choice (0.76 → 0.71, 0.84 → 1.08); STOCK smile parameters are not calibrated
- * (no real single-name chain with bid/ask in the raw data).
+ * Calibration and checks. The level and term structure are fitted every day to the real indices
+ * (section 3); the constants left are shapes: the SMILE shapes (the index shape β 0.9, ρ −0.44,
+ * s 1.5, chosen in 2026-11 on the SPXW chains of Jan-Feb 2018, which therefore check the shape
+ * but not the level), the tail's start and the single-name rules. Out-of-sample check on those
+ * chains (`npx tsx functions/market/chain-accuracy.ts`, guarded by chain-accuracy.test.ts):
+ * median over the 38 non-expiry days of the per-day median |model IV − real IV| for 0.10-0.50
+ * |delta| 0.775 vol points; 2018-02-05 2.28; worst day 2.78 (2018-02-27, one session to expiry).
+ * Fit residuals per index and year, the SPY premium and the single-name checks:
+ * `npx tsx functions/market/vol-fit-report.ts`.
  */
 
 export type TickerClass = 'index' | 'etf' | 'stock';
@@ -102,29 +138,48 @@ export function strikeIncrement(cls: TickerClass, spot: number, strike: number):
 }
 
 // 3. Implied volatility
-export const ATM_TO_VIX = 0.8;
-export const RV_WINDOW = 63;
-export const RV_MIN_RETURNS = 10;
-export const RATIO_MIN = 0.4;
-export const RATIO_MAX = 6;
-export const RATIO_FALLBACK: Readonly<Record<TickerClass, number>> = { index: 1, etf: 1.2, stock: 2 };
-export const KAPPA = 2;
-export const LONG_RUN_VOL = 0.18;
-export const ATM_FLOOR = 0.5;
+/** Tenor in calendar days of each index of the VIX family (Cboe's constant maturities). */
+export const INDEX_TENOR_DAYS: Readonly<Record<string, number>> = { vix9d: 9, vix: 30, vix3m: 93, vix6m: 184 };
+/** The ticker's own 30-day index (a column of vol-indices.csv). */
+export const ANCHOR_INDEX: Readonly<Record<string, string>> = { QQQ: 'vxn', IWM: 'rvx', GLD: 'gvz', AAPL: 'vxapl', AMZN: 'vxazn' };
+export const INDEX_CARRY_ROWS = 5;
+export const RATIO_FALLBACK_WINDOW = 21;
+export const MARKET_TAIL_DEFAULT = 0;
+export const STOCK_TAIL = 0;
+export const RV_WINDOWS: readonly number[] = [21, 63, 252];
+export const BETA_WINDOW = 252;
+export const BETA_MIN = 0;
+export const BETA_MAX = 3;
+export const IDIO_PREMIUM = 1.1;
+export const SINGLE_NAME_FLOOR = 0.3;
+export const SINGLE_NAME_MAX_DAILY_LOG_CHANGE = 0.1;
+export const NEW_LISTING_IDIO = 2;
+export const SESSIONS_PER_YEAR = 252;
 export const VOL_MIN = 0.01;
 export const VOL_MAX = 4;
 export const LEE_SLOPE_MAX = 1.5;
 
-export interface SmileParams {
+export interface SmileShape {
   beta: number;
   rho: number;
   s: number;
 }
 
-export const SMILE: Readonly<Record<TickerClass, SmileParams>> = {
-  index: { beta: 0.9, rho: -0.44, s: 1.5 },
-  etf: { beta: 0.9, rho: -0.44, s: 1.5 },
-  stock: { beta: 0.5, rho: -0.3, s: 1.5 },
+export const TAIL_START = 2;
+export const TAIL_SMOOTH = 0.25;
+
+/**
+ * Single names: chosen with `npx tsx functions/market/calibrate-stock-smile.ts` on the real LEAN
+ * chains (AAPL 2014-06, GOOG 2015-12, IVs re-inverted from closes): the (β, ρ) whose median
+ * 10-delta put minus ATM (1.91 points) is nearest the real one (1.83); the old 0.5 / −0.3 gave 4.34.
+ */
+const STOCK_SMILE: SmileShape = { beta: 0.3, rho: -0.1, s: 1.5 };
+/** SPX and the ETFs share one shape (one object: the index-formula tables are kept per shape). */
+const INDEX_SMILE: SmileShape = { beta: 0.9, rho: -0.44, s: 1.5 };
+export const SMILE: Readonly<Record<TickerClass, SmileShape>> = {
+  index: INDEX_SMILE,
+  etf: INDEX_SMILE,
+  stock: STOCK_SMILE,
 };
 
 // 5. Bid/ask
@@ -134,7 +189,8 @@ export function tickSize(cls: TickerClass, price: number): number {
   return price < 3 ? 0.01 : 0.05;
 }
 
-export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.1, etf: 0.02, stock: 0.05 };
+export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.05, etf: 0.02, stock: 0.05 };
+export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.155, etf: 0, stock: 0 };
 export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.02, etf: 0.01, stock: 0.03 };
 
 // 6. Volume and open interest

@@ -13,6 +13,7 @@ import { createModeledChainProvider } from './modeled-chain';
 import { createImportedChainProvider, type ImportedChainProvider, type ImportedChainSource, type ImportedDays } from './imported-chain';
 import { lastIndexOnOrBefore } from './day-context';
 import { asTradedBars, asTradedDividends } from './splits';
+import type { IndexDay } from './vol-anchors';
 
 export interface MarketDataInput {
   ticker: string;
@@ -22,6 +23,8 @@ export interface MarketDataInput {
   dividends: readonly Dividend[];
   /** VIX closes by date, ascending. */
   vix: readonly { date: string; close: number }[];
+  /** Cboe's other vol indices by trading day (vol-indices.csv): the modeled surface's anchors. */
+  volIndices?: readonly IndexDay[];
   /** 3-month T-bill by date, ascending, as a FRACTION (DGS3MO / 100). */
   rates: readonly { date: string; rate: number }[];
   /** SPY bars: the realised-vol reference of the modeled chain. */
@@ -87,6 +90,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
     bars: input.bars,
     benchmarkBars: input.benchmarkBars,
     vix,
+    ...(input.volIndices ? { volIndices: input.volIndices } : {}),
     riskFreeRate,
     dividends: input.yieldSource?.dividends ?? input.dividends,
     ...(input.yieldSource ? { yieldBars: input.yieldSource.bars } : {}),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Bar } from './market-data';
-import { createDayContexts, lastIndexOnOrBefore, trailingRealisedVol } from './day-context';
-import { ATM_TO_VIX, RATIO_FALLBACK } from './chain-rules';
+import { createDayContexts, lastIndexOnOrBefore } from './day-context';
+import { atmVol } from './vol-surface';
+import { atmFromIndex } from './vol-index-formulas';
+import { MARKET_TAIL_DEFAULT, SMILE } from './chain-rules';
 import { tradingDays } from './calendar';
 
 const days = tradingDays('2021-01-04', '2021-12-31');
@@ -18,21 +20,23 @@ describe('day context', () => {
   const stock = zigzag(0.02, 50);
   const base = { benchmarkBars: spy, vix: () => 20, riskFreeRate: () => 0.03, yieldDividends: [] };
 
-  it('realised vol: sample sd of the last 63 log returns, annualised with √252', () => {
-    const rv = trailingRealisedVol(spy);
-    expect(rv[5]).toBeUndefined(); // fewer than 10 returns
-    // ±0.01 alternating over an even window: mean 0 or ±0.01/63, sd ≈ 0.01·√(63/62)
-    expect(rv[100]).toBeCloseTo(0.01 * Math.sqrt(252) * Math.sqrt(63 / 62), 3);
-  });
-
-  it('scales VIX by the ratio of realised vols (data up to the day), 1 for SPY', () => {
-    const ctx = createDayContexts({ ...base, ticker: 'TSLA', bars: stock, yieldBars: stock });
-    const day = days[150] ?? '';
-    expect(ctx(day)?.ratio).toBeCloseTo(2, 2);
-    expect(ctx(day)?.atm30).toBeCloseTo(0.2 * ATM_TO_VIX * 2, 3);
-    expect(ctx(days[3] ?? '')?.ratio).toBe(RATIO_FALLBACK.stock);
+  it('SPY: the 30-day ATM reproduces VIX by the variance-swap formula; a stock adds beta × market and its own part', () => {
     const spyCtx = createDayContexts({ ...base, ticker: 'SPY', bars: spy, yieldBars: spy });
-    expect(spyCtx(day)?.ratio).toBe(1);
+    const day = days[150] ?? '';
+    const s = spyCtx(day);
+    // No SKEW in this input: the default tail, named as a fallback.
+    expect(s?.surface.tail).toBe(MARKET_TAIL_DEFAULT);
+    expect(s?.fallback).toContain('SKEW missing');
+    expect(s?.anchor).toBe('VIX');
+    const atm30 = atmVol(s?.surface ?? { knots: [], tail: 0, shape: SMILE.index }, 30 / 365);
+    expect(atm30).toBeCloseTo(atmFromIndex(0.2, 30 / 365, MARKET_TAIL_DEFAULT, SMILE.index), 10);
+    expect(atm30).toBeLessThan(0.2); // the variance swap includes the smile
+    // The zigzag stock moves twice SPY's log returns in step: beta 2, no own part but the floor.
+    const ctx = createDayContexts({ ...base, ticker: 'TSLA', bars: stock, yieldBars: stock });
+    const stockAtm = atmVol(ctx(day)?.surface ?? { knots: [], tail: 0, shape: SMILE.stock }, 30 / 365);
+    expect(ctx(day)?.anchor).toBe('single-name model');
+    expect(stockAtm).toBeGreaterThan(2 * atm30);
+    expect(stockAtm).toBeLessThan(2.3 * atm30);
     expect(ctx('2021-07-04')).toBeUndefined();
   });
 
@@ -47,7 +51,9 @@ describe('day context', () => {
   it('carries the last VIX forward when the day has none', () => {
     const vix = (d: string): number | undefined => (d === '2021-03-01' ? 30 : undefined);
     const ctx = createDayContexts({ ...base, vix, ticker: 'SPY', bars: spy, yieldBars: spy });
-    expect(ctx('2021-03-03')?.atm30).toBeCloseTo(0.3 * ATM_TO_VIX, 10);
+    const c = ctx('2021-03-03');
+    expect(atmVol(c?.surface ?? { knots: [], tail: 0, shape: SMILE.index }, 30 / 365)).toBeCloseTo(atmFromIndex(0.3, 30 / 365, 0, SMILE.index), 10);
+    expect(c?.fallback).toContain('VIX missing: last VIX carried');
     expect(ctx('2021-02-26')).toBeUndefined();
   });
 

@@ -1,21 +1,24 @@
 /**
- * Per-day inputs of the modeled chain, precomputed once per underlying in O(days): spot, the
- * realised-vol ratio to SPY, the 30-day ATM level from VIX, the T-bill rate and the trailing
- * dividend yield. Each value for day t reads data up to t only. Rules: chain-rules.ts.
+ * Per-day inputs of the modeled chain: spot, the day's surface anchored to the real vol indices
+ * (vol-anchors.ts), the T-bill rate and the trailing dividend yield. Each value for day t reads data up to t only. Rules: chain-rules.ts.
  */
 import type { Bar, Dividend } from './market-data';
-import {
-  ATM_TO_VIX, RATIO_FALLBACK, RATIO_MAX, RATIO_MIN, RV_MIN_RETURNS, RV_WINDOW, tickerClass, type TickerClass,
-} from './chain-rules';
+import { tickerClass, type TickerClass } from './chain-rules';
 import { addCalendarDays } from './calendar';
 import { laterSplitFactor } from './splits';
+import { createVolAnchors, type IndexDay } from './vol-anchors';
+import type { DaySurface } from './vol-surface';
 
 export interface DayContext {
   date: string;
   spot: number;
   cls: TickerClass;
-  ratio: number;
-  atm30: number;
+  /** The day's fitted surface (vol-anchors.ts). */
+  surface: DaySurface;
+  /** What anchored it ('VIX', 'VXN', 'single-name model', ...). */
+  anchor: string;
+  /** The documented fallback the day used, if any. */
+  fallback?: string;
   rate: number;
   dividendYield: number;
 }
@@ -27,6 +30,8 @@ export interface DayContextInput {
   /** SPY bars: the realised-vol reference. */
   benchmarkBars: readonly Bar[];
   vix: (date: string) => number | undefined;
+  /** Cboe's other indices by trading day (vol-indices.csv); without them every day uses fallbacks. */
+  volIndices?: readonly IndexDay[];
   riskFreeRate: (date: string) => number;
   /** The dividend payer for the yield: the ticker itself, or SPY for SPX. */
   yieldBars: readonly Bar[];
@@ -52,31 +57,6 @@ export function lastIndexOnOrBefore(dates: readonly string[], date: string): num
   return found;
 }
 
-/** Annualised (√252) sample standard deviation of the last RV_WINDOW daily log returns, per bar. */
-export function trailingRealisedVol(bars: readonly Bar[]): (number | undefined)[] {
-  const out: (number | undefined)[] = new Array<number | undefined>(bars.length).fill(undefined);
-  const r: number[] = [];
-  let sum = 0;
-  let sumSq = 0;
-  for (let i = 1; i < bars.length; i += 1) {
-    const x = Math.log((bars[i]?.close ?? 1) / (bars[i - 1]?.close ?? 1));
-    r.push(x);
-    sum += x;
-    sumSq += x * x;
-    if (r.length > RV_WINDOW) {
-      const old = r[r.length - 1 - RV_WINDOW] ?? 0;
-      sum -= old;
-      sumSq -= old * old;
-    }
-    const n = Math.min(r.length, RV_WINDOW);
-    if (n >= RV_MIN_RETURNS) {
-      const variance = Math.max((sumSq - (sum * sum) / n) / (n - 1), 0);
-      out[i] = Math.sqrt(variance * 252);
-    }
-  }
-  return out;
-}
-
 /** Trailing 12-month dividends / close, per bar of `bars`. */
 function trailingYield(bars: readonly Bar[], dividends: readonly Dividend[]): number[] {
   const divs = [...dividends].sort((x, y) => (x.exDate < y.exDate ? -1 : 1));
@@ -91,32 +71,37 @@ function trailingYield(bars: readonly Bar[], dividends: readonly Dividend[]): nu
   });
 }
 
+/** One table of index values by day: the vol indices with VIX merged in (over the bars' days without them). */
+export function mergeIndices(dates: readonly string[], vix: (date: string) => number | undefined, volIndices?: readonly IndexDay[]): IndexDay[] {
+  if (volIndices === undefined) {
+    return dates.map((date) => {
+      const v = vix(date);
+      return { date, values: v === undefined ? {} : { vix: v } };
+    });
+  }
+  const byDate = new Map(volIndices.map((d) => [d.date, d.values]));
+  const all = [...new Set([...volIndices.map((d) => d.date), ...dates])].sort();
+  return all.map((date) => {
+    const v = vix(date);
+    const values = { ...(byDate.get(date) ?? {}) };
+    if (v !== undefined) values['vix'] = v;
+    return { date, values };
+  });
+}
+
 export function createDayContexts(input: DayContextInput): (date: string) => DayContext | undefined {
   const cls = tickerClass(input.ticker);
   const dates = input.bars.map((b) => b.date);
   const index = new Map(dates.map((d, i) => [d, i]));
-  const isReference = ['SPY', 'SPX'].includes(input.ticker.toUpperCase());
-  const rv = isReference ? [] : trailingRealisedVol(input.bars);
-  const benchDates = input.benchmarkBars.map((b) => b.date);
-  const benchRv = isReference ? [] : trailingRealisedVol(input.benchmarkBars);
+  const anchors = createVolAnchors({
+    ticker: input.ticker,
+    bars: input.bars,
+    benchmarkBars: input.benchmarkBars,
+    indices: mergeIndices(dates, input.vix, input.volIndices),
+  });
   const yieldDates = input.yieldBars.map((b) => b.date);
   const yields = trailingYield(input.yieldBars, input.yieldDividends);
   const memo = new Map<string, DayContext>();
-
-  const ratioAt = (i: number, date: string): number => {
-    if (isReference) return 1;
-    const own = rv[i];
-    const ref = benchRv[lastIndexOnOrBefore(benchDates, date)];
-    if (own === undefined || ref === undefined || ref <= 0) return RATIO_FALLBACK[cls];
-    return Math.min(Math.max(own / ref, RATIO_MIN), RATIO_MAX);
-  };
-  const vixAt = (i: number): number | undefined => {
-    for (let j = i; j >= 0 && j > i - 10; j -= 1) {
-      const v = input.vix(dates[j] ?? '');
-      if (v !== undefined && v > 0) return v;
-    }
-    return undefined;
-  };
 
   return (date: string) => {
     const cached = memo.get(date);
@@ -124,16 +109,16 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
     const i = index.get(date);
     const bar = i === undefined ? undefined : input.bars[i];
     if (i === undefined || bar === undefined) return undefined;
-    const vix = vixAt(i);
-    if (vix === undefined) return undefined;
-    const ratio = ratioAt(i, date);
+    const anchored = anchors(i);
+    if (anchored === undefined) return undefined;
     const ctx: DayContext = {
       date,
       // The price that traded that day: strikes, ticks and ids follow it (chain-rules, Splits).
       spot: bar.close * laterSplitFactor(input.splits ?? [], date),
       cls,
-      ratio,
-      atm30: (vix / 100) * ATM_TO_VIX * ratio,
+      surface: anchored.surface,
+      anchor: anchored.anchor,
+      ...(anchored.fallback ? { fallback: anchored.fallback } : {}),
       rate: input.riskFreeRate(date),
       dividendYield: yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0,
     };

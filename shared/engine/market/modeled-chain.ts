@@ -6,10 +6,11 @@
  */
 import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice } from './black-scholes';
-import { daysBetween, isMonthlyExpiration, listedExpirations } from './calendar';
+import { daysBetween, isMonthlyExpiration, listedExpirations, tradingSessionsBetween } from './calendar';
 import { createDayContexts } from './day-context';
 import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
+import type { IndexDay } from './vol-anchors';
 import { listedStrikes, occRoot, roundStrike } from './strikes';
 
 export interface ModeledChainInput {
@@ -22,6 +23,8 @@ export interface ModeledChainInput {
   /** SPY bars, the realised-vol reference (ignored for SPY and SPX). */
   benchmarkBars: readonly Bar[];
   vix: (date: string) => number | undefined;
+  /** Cboe's vol indices by trading day (the surface's anchors; without them every day falls back). */
+  volIndices?: readonly IndexDay[];
   riskFreeRate: (date: string) => number;
   /** Dividend payer for the yield: defaults to the ticker's own bars and dividends. */
   yieldBars?: readonly Bar[];
@@ -88,6 +91,7 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
     bars: input.bars,
     benchmarkBars: input.benchmarkBars,
     vix: input.vix,
+    ...(input.volIndices ? { volIndices: input.volIndices } : {}),
     riskFreeRate: input.riskFreeRate,
     yieldBars: input.yieldBars ?? input.bars,
     yieldDividends: input.dividends,
@@ -111,7 +115,7 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
       dte,
       years,
       forward,
-      surface: expirySurface(day.cls, day.atm30, day.ratio, forward, years),
+      surface: expirySurface(day.cls, day.surface, forward, years, tradingSessionsBetween(date, expiry)),
       root: occRoot(ticker, expiry),
       monthly: isMonthlyExpiration(expiry),
     };

@@ -5,7 +5,7 @@
 import type { OptionQuote, OptionType } from './market-data';
 import { bsm, impliedVol, type BsmInput } from './black-scholes';
 import {
-  MIN_WIDTH, MONTHLY_LIQUIDITY, OI_BASE, OI_DTE_DECAY, OI_FLOOR_SHARE, OI_Z_WIDTH, REL_WIDTH,
+  MIN_WIDTH, MONTHLY_LIQUIDITY, SQRT_WIDTH, OI_BASE, OI_DTE_DECAY, OI_FLOOR_SHARE, OI_Z_WIDTH, REL_WIDTH,
   VOLUME_BASE, VOLUME_DTE_DECAY, VOLUME_Z_WIDTH, tickSize, type TickerClass,
 } from './chain-rules';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
@@ -32,11 +32,15 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
 
 /** Bid, ask and last around a model price (rule 5), in the prices that traded that day. */
 export function quoteAround(cls: TickerClass, price: number): { bid: number; ask: number; last: number } {
-  const width = Math.max(MIN_WIDTH[cls], REL_WIDTH[cls] * price);
+  const width = Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * Math.sqrt(price), REL_WIDTH[cls] * price);
   const lowTick = tickSize(cls, Math.max(price - width / 2, 0));
   const highTick = tickSize(cls, price + width / 2);
-  const bid = Math.max(roundTo(price - width / 2, lowTick, 'down'), 0);
-  const ask = Math.max(roundTo(price + width / 2, highTick, 'up'), highTick);
+  // Index quotes are a whole number of ticks wide, placed around the price (as quoted on SPXW);
+  // the others keep each side rounded outward.
+  const bid = Math.max(roundTo(price - width / 2, lowTick, cls === 'index' ? 'nearest' : 'down'), 0);
+  const ask = cls === 'index'
+    ? Math.max(roundTo(bid + Math.max(Math.round(width / highTick), 1) * highTick, highTick, 'nearest'), highTick)
+    : Math.max(roundTo(price + width / 2, highTick, 'up'), highTick);
   const last = Math.min(Math.max(roundTo(price, tickSize(cls, price), 'nearest'), bid), ask);
   return { bid, ask, last };
 }

@@ -1,37 +1,63 @@
 /**
- * The modeled implied-volatility surface: a 30-day at-the-money level from VIX, a mean-reverting
- * variance term structure and a quadratic smile in standardised moneyness. Formulas and
- * parameters: chain-rules.ts section 3.
+ * The modeled implied-volatility surface of one day: an ATM term structure through the day's fitted
+ * knots (one per anchoring index tenor), and an SVI-form smile in standardised moneyness whose level
+ * β is fitted per day (SKEW) or set by the ticker class. Formulas and parameters: chain-rules.ts
+ * section 3; the fit itself: vol-anchors.ts and vol-index-formulas.ts.
  */
-import {
-  ATM_FLOOR, KAPPA, LEE_SLOPE_MAX, LONG_RUN_VOL, SMILE, VOL_MAX, VOL_MIN, type TickerClass,
-} from './chain-rules';
+import { LEE_SLOPE_MAX, SESSIONS_PER_YEAR, SMILE, TAIL_SMOOTH, TAIL_START, VOL_MAX, VOL_MIN, type SmileShape, type TickerClass } from './chain-rules';
 
-const T30 = 30 / 365;
 const T1 = 1 / 365;
 
-function g(t: number): number {
-  const x = KAPPA * t;
-  return x < 1e-9 ? 1 : (1 - Math.exp(-x)) / x;
+/** One fitted point of the ATM term structure: the ATM vol at `years`. */
+export interface AtmKnot {
+  years: number;
+  atm: number;
 }
 
-/** At-the-money vol for time to expiry `years`, given the 30-day level and the realised-vol ratio. */
-export function atmVol(atm30: number, ratio: number, years: number): number {
-  const t = Math.max(years, T1);
-  const theta = (LONG_RUN_VOL * ratio) ** 2;
-  const variance = theta + (atm30 * atm30 - theta) * (g(t) / g(T30));
-  const floor = ATM_FLOOR * atm30;
-  return Math.max(Math.sqrt(Math.max(variance, 0)), floor);
+/** Everything the surface of one day needs. */
+export interface DaySurface {
+  /** Ascending in years, at least one; total variance atm²·T non-decreasing (enforced by the fit). */
+  knots: readonly AtmKnot[];
+  /** Far put tail level of the day (fitted to SKEW for index surfaces, the class's value otherwise). */
+  tail: number;
+  shape: SmileShape;
 }
 
 /**
- * σ/atm at standardised moneyness z: √(1 + β(ρz + √(z²+s²) − s)), with β lowered so the wings'
- * total-variance slope β(1+|ρ|)·atm√T stays under LEE_SLOPE_MAX.
+ * ATM vol at `years`: flat before the first knot and after the last, total variance atm²·T linear
+ * in T between knots (no calendar arbitrage when the knots' total variances rise).
  */
-export function smile(cls: TickerClass, z: number, atmSqrtT: number): number {
-  const { beta, rho, s } = SMILE[cls];
-  const b = Math.min(beta, LEE_SLOPE_MAX / ((1 + Math.abs(rho)) * Math.max(atmSqrtT, 1e-9)));
-  return Math.sqrt(Math.max(1 + b * (rho * z + Math.sqrt(z * z + s * s) - s), 1e-4));
+export function atmVol(surface: DaySurface, years: number): number {
+  const t = Math.max(years, T1);
+  const { knots } = surface;
+  const first = knots[0];
+  if (first === undefined) return VOL_MIN;
+  if (t <= first.years) return first.atm;
+  for (let i = 1; i < knots.length; i++) {
+    const b = knots[i];
+    const a = knots[i - 1];
+    if (a === undefined || b === undefined || t > b.years) continue;
+    const wa = a.atm * a.atm * a.years;
+    const wb = b.atm * b.atm * b.years;
+    return Math.sqrt((wa + ((wb - wa) * (t - a.years)) / (b.years - a.years)) / t);
+  }
+  return knots[knots.length - 1]?.atm ?? first.atm;
+}
+
+/**
+ * σ/atm at standardised moneyness z: √(1 + b(ρz + √(z²+s²) − s) + τ·h(−z − TAIL_START)), with
+ * h(u) = (√(u² + c²) + u)/2 (c = TAIL_SMOOTH) a smooth hinge that is ~0 until z = −TAIL_START and
+ * then grows like −z: the far put tail, whose level τ is the day's fitted parameter. b and τ are
+ * lowered so the wings' total-variance slope stays under LEE_SLOPE_MAX (Roger Lee's bound is 2).
+ */
+export function smileFactor(tail: number, z: number, atmSqrtT: number, shape: SmileShape = SMILE.index): number {
+  const { beta, rho, s } = shape;
+  const w = Math.max(atmSqrtT, 1e-9);
+  const b = Math.min(beta, LEE_SLOPE_MAX / ((1 + Math.abs(rho)) * w));
+  const tau = Math.min(tail, Math.max(LEE_SLOPE_MAX / w - b * (1 - rho), 0));
+  const u = -z - TAIL_START;
+  const hinge = (Math.sqrt(u * u + TAIL_SMOOTH * TAIL_SMOOTH) + u) / 2;
+  return Math.sqrt(Math.max(1 + b * (rho * z + Math.sqrt(z * z + s * s) - s) + tau * hinge, 1e-4));
 }
 
 /** What every strike of one expiry shares: computed once per (day, expiry). */
@@ -40,12 +66,22 @@ export interface ExpirySurface {
   forward: number;
   atm: number;
   atmSqrtT: number;
+  tail: number;
+  shape: SmileShape;
 }
 
-export function expirySurface(cls: TickerClass, atm30: number, ratio: number, forward: number, years: number): ExpirySurface {
+/**
+ * The surface of one expiry `years` (calendar) and `sessions` (trading closes) away. Variance
+ * accrues per trading session: the knots are read at business time sessions/SESSIONS_PER_YEAR and
+ * the total variance is quoted over calendar time, so a 1-session option on a weekday carries
+ * √(365/252) ≈ 1.2 times the knot vol and one over a weekend less (chain-rules.ts section 3).
+ */
+export function expirySurface(cls: TickerClass, day: DaySurface, forward: number, years: number, sessions: number): ExpirySurface {
   const t = Math.max(years, T1);
-  const atm = atmVol(atm30, ratio, t);
-  return { cls, forward, atm, atmSqrtT: atm * Math.sqrt(t) };
+  const business = Math.max(sessions, 1) / SESSIONS_PER_YEAR;
+  const atmBusiness = atmVol(day, business);
+  const atmSqrtT = atmBusiness * Math.sqrt(business);
+  return { cls, forward, atm: atmSqrtT / Math.sqrt(t), atmSqrtT, tail: day.tail, shape: day.shape };
 }
 
 /** Standardised moneyness z of a strike (used by the liquidity rules too). */
@@ -55,5 +91,11 @@ export function strikeZ(s: ExpirySurface, strike: number): number {
 
 /** The modeled implied vol at standardised moneyness z. */
 export function strikeVol(s: ExpirySurface, z: number): number {
-  return Math.min(Math.max(s.atm * smile(s.cls, z, s.atmSqrtT), VOL_MIN), VOL_MAX);
+  return Math.min(Math.max(s.atm * smileFactor(s.tail, z, s.atmSqrtT, s.shape), VOL_MIN), VOL_MAX);
+}
+
+/** A surface shifted by `points` vol points at every knot (the model-risk runs). */
+export function shiftSurface(day: DaySurface, points: number): DaySurface {
+  if (points === 0) return day;
+  return { ...day, knots: day.knots.map((k) => ({ years: k.years, atm: Math.max(k.atm + points / 100, VOL_MIN) })) };
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { tradingDays } from '../../../shared/engine/market/calendar';
+import { badPrints, parseCboeHistory } from './vol-indices';
+import { readVix, readVolIndices } from './read-dataset';
+
+describe('Cboe vol-index histories', () => {
+  it('parses both Cboe layouts and names a bad row', () => {
+    const ohlc = parseCboeHistory('DATE,OPEN,HIGH,LOW,CLOSE\n01/04/2011,16.06,16.06,16.06,16.5\n', 'A.csv');
+    expect(ohlc.points).toEqual([['2011-01-04', 16.5]]);
+    const single = parseCboeHistory('DATE,SKEW\n01/02/1990,126.09\n01/03/1990,x\n', 'SKEW.csv');
+    expect(single.points).toEqual([['1990-01-02', 126.09]]);
+    expect(single.errors[0]).toContain('SKEW.csv line 3');
+  });
+
+  it('drops a run that leaves and comes back without VIX, keeps a spike VIX shares and a new level', () => {
+    const flatVix = [15, 15, 15, 15, 15, 15, 15, 15, 15, 15];
+    // VXAZN-like: 16 → 5..10 for four days → back to 16.
+    expect(badPrints([16, 16, 5, 7, 9, 10, 16, 17, 16, 16], flatVix)).toEqual([2, 3, 4, 5]);
+    // The same jump with VIX doubling too: a market spike, kept.
+    expect(badPrints([16, 16, 40, 30, 20, 16, 16], [15, 15, 35, 28, 20, 15, 15])).toEqual([]);
+    // A drop that stays (earnings crush): a new level, kept.
+    expect(badPrints([50, 50, 25, 25, 26, 25, 25, 25, 24, 25], flatVix)).toEqual([]);
+  });
+
+  it('the bundled table has one row per VIX day and Cboe values on spot-check days', async () => {
+    const [rows, vix] = await Promise.all([readVolIndices(), readVix()]);
+    const first = rows[0]?.date ?? '';
+    const last = rows[rows.length - 1]?.date ?? '';
+    expect(first).toBe('2010-01-04');
+    expect(rows.map((r) => r.date)).toEqual(tradingDays(first, last));
+    expect(vix.length).toBeGreaterThanOrEqual(rows.length);
+    const day = (d: string) => rows.find((r) => r.date === d)?.values ?? {};
+    // SOURCES.md spot checks (2018-02-05 / 2020-03-16 closes).
+    expect(day('2018-02-05')).toMatchObject({ vix9d: 59.34, vix3m: 28.13, vix6m: 24.55, skew: 117.33, vxn: 33.02, rvx: 34.49, gvz: 14.35, vxapl: 33.36, vxazn: 41.65 });
+    expect(day('2020-03-16')).toMatchObject({ vix9d: 106.66, vix3m: 67.7, vix6m: 55.4, skew: 114.66, vxn: 80.08 });
+    // Cboe's bad prints are gone, the days left empty.
+    expect(day('2021-07-13').vxd).toBeUndefined();
+    expect(day('2017-03-13').vxazn).toBeUndefined();
+    expect(day('2024-02-01').vxn).toBeUndefined();
+    // Before an index existed there is no value (VIX9D starts 2011-01-04).
+    expect(day('2010-06-01').vix9d).toBeUndefined();
+  });
+});

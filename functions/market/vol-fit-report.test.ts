@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createMarketData } from '../../shared/engine/market/create-market-data';
+import { createDayContexts } from '../../shared/engine/market/day-context';
+import { readBundledMarketInput } from './load-market-data';
+import { cboeVixOfModel, modeledIndex } from './vol-fit-report';
+import { parityForward, parseLeanFile, singleNameCheck } from './lean-chains';
+
+describe('vol-fit report pieces', () => {
+  it('the fitted SPX day reproduces each index by its formula, and Cboe VIX on the modeled chain lands near VIX', async () => {
+    const input = await readBundledMarketInput('SPX');
+    const vix = new Map(input.vix.map((v) => [v.date, v.close]));
+    const ctx = createDayContexts({ ...input, vix: (d) => vix.get(d), riskFreeRate: () => 0.01, yieldBars: input.bars, yieldDividends: [], ...(input.volIndices ? { volIndices: input.volIndices } : {}) });
+    const day = ctx('2018-02-05');
+    const real = input.volIndices?.find((d) => d.date === '2018-02-05')?.values ?? {};
+    if (day === undefined) throw new Error('no SPX day context on 2018-02-05');
+    expect(day.fallback).toBeUndefined();
+    for (const name of ['vix9d', 'vix3m', 'vix6m'] as const) expect(Math.abs(modeledIndex(day, name) - (real[name] ?? 0))).toBeLessThan(0.05);
+    expect(Math.abs(modeledIndex(day, 'vix') - (vix.get('2018-02-05') ?? 0))).toBeLessThan(0.05);
+    expect(Math.abs(modeledIndex(day, 'skew') - (real['skew'] ?? 0))).toBeLessThan(0.5);
+    const market = createMarketData(input);
+    for (const date of ['2018-01-17', '2018-02-05']) {
+      expect(Math.abs((cboeVixOfModel(market, date) ?? 0) - (vix.get(date) ?? 0))).toBeLessThan(2);
+    }
+  });
+
+  it('reads LEAN rows (Saturday expiries moved to Friday) and the parity forward', () => {
+    const text = '#expiry,strike,right,open,high,low,close,volume,open_interest\n,,,1,1,1,1,1,,\n' +
+      '20140621,620,C,0,0,0,17.2,10,1\n20140621,620,P,0,0,0,8.7,10,1\n20140621,625,C,0,0,0,14.12,10,1\n20140621,625,P,0,0,0,10.7,10,1\n20140621,630,C,0,0,0,11.63,10,1\n20140621,630,P,0,0,0,13.4,10,1\n';
+    const rows = parseLeanFile(text, '2014-06-02');
+    expect(rows).toHaveLength(6);
+    expect(rows[0]?.expiry).toBe('2014-06-20');
+    // K + (C − P) per strike: 628.5, 628.42, 628.23 → the median.
+    expect(parityForward(rows, 0, 18 / 365)).toBeCloseTo(628.42, 6);
+  });
+
+  it('checks the modeled AAPL chain against the real LEAN AAPL days', async () => {
+    const days = singleNameCheck(createMarketData(await readBundledMarketInput('AAPL')), 'aapl');
+    const measured = days.filter((d) => d.contracts > 0);
+    expect(measured.length).toBeGreaterThanOrEqual(9);
+    // Measured 2026-11-25: per-day medians 1.8-4.2 points (the model lacks July's earnings bump).
+    for (const d of measured) expect(d.medianAbsError).toBeLessThan(6);
+  });
+});

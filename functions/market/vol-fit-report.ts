@@ -1,0 +1,243 @@
+/**
+ * How well the modeled surface reproduces the real indices it is anchored to, and what it implies.
+ *
+ * `npx tsx functions/market/vol-fit-report.ts [FROM_YEAR] [TO_YEAR]` (default 2010 2025) prints JSON:
+ * - `residuals`: per index and year, mean and max |modeled − real| (index points) over the days the
+ *   index has a value, where "modeled" applies the index's formula (variance swap or SKEW,
+ *   vol-index-formulas.ts, computed directly, not from the tables) to the day's modeled surface;
+ *   and the number of days that used a fallback (chain-rules.ts section 3);
+ * - `vixDiscrete`: per year, Cboe's VIX formula applied to the modeled SPX chain itself (the listed
+ *   strikes, mid quotes, the two-zero-bid cut, near and next term around 30 days), every 5th
+ *   trading day, mean and max |VIX_model − VIX| and the mean of VIX_model − VIX;
+ * - `premium`: per year, SPY's modeled 30-day ATM minus the realised vol of the next 21 sessions
+ *   (vol points; real markets: positive on most days), and the same over all years per ticker;
+ * - `singleName`: the LEAN chains check (lean-chains.ts) and the issue's spot cases.
+ */
+import { readBundledMarketInput } from './load-market-data';
+import { createMarketData } from '../../shared/engine/market/create-market-data';
+import { createDayContexts, type DayContext } from '../../shared/engine/market/day-context';
+import { atmVol } from '../../shared/engine/market/vol-surface';
+import { stripMoments } from '../../shared/engine/market/vol-index-formulas';
+import { ANCHOR_INDEX, INDEX_TENOR_DAYS } from '../../shared/engine/market/chain-rules';
+import { daysBetween } from '../../shared/engine/market/calendar';
+import type { MarketData } from '../../shared/engine/market/market-data';
+import { singleNameCheck } from './lean-chains';
+import { listTickers } from './dataset/read-dataset';
+
+interface Acc { sum: number; signed: number; max: number; n: number; fallbacks: number }
+const acc = (): Acc => ({ sum: 0, signed: 0, max: 0, n: 0, fallbacks: 0 });
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+/** The modeled value of an index (percent, or SKEW points) on a day's surface. */
+export function modeledIndex(ctx: DayContext, name: string): number {
+  const s = ctx.surface;
+  const days = name === 'skew' ? 30 : (INDEX_TENOR_DAYS[name] ?? 30);
+  const years = days / 365;
+  const atm = atmVol(s, years);
+  const m = stripMoments(atm * Math.sqrt(years), s.tail, s.shape);
+  return name === 'skew' ? m.skew : 100 * atm * Math.sqrt(m.varianceRatio);
+}
+
+async function contexts(ticker: string) {
+  const input = await readBundledMarketInput(ticker);
+  const vixByDate = new Map(input.vix.map((v) => [v.date, v.close]));
+  const ctx = createDayContexts({
+    ticker,
+    bars: input.bars,
+    benchmarkBars: input.benchmarkBars,
+    vix: (d) => vixByDate.get(d),
+    ...(input.volIndices ? { volIndices: input.volIndices } : {}),
+    riskFreeRate: () => 0,
+    yieldBars: input.bars,
+    yieldDividends: [],
+  });
+  return { input, ctx };
+}
+
+/** Residuals of the indices anchoring `ticker`, per year. */
+async function residuals(ticker: string, names: readonly string[], from: number, to: number) {
+  const { input, ctx } = await contexts(ticker);
+  const values = new Map((input.volIndices ?? []).map((d) => [d.date, d.values]));
+  const out: Record<string, Record<string, Acc>> = {};
+  for (const bar of input.bars) {
+    const year = Number(bar.date.slice(0, 4));
+    if (year < from || year > to) continue;
+    const c = ctx(bar.date);
+    if (c === undefined) continue;
+    for (const name of names) {
+      const real = name === 'vix' ? input.vix.find((v) => v.date === bar.date)?.close : values.get(bar.date)?.[name];
+      const a = ((out[name.toUpperCase()] ??= {})[year] ??= acc());
+      if (c.fallback) a.fallbacks += 1;
+      if (real === undefined) continue;
+      const e = Math.abs(modeledIndex(c, name) - real);
+      a.sum += e;
+      a.n += 1;
+      a.max = Math.max(a.max, e);
+    }
+  }
+  return Object.fromEntries(Object.entries(out).map(([name, years]) => [
+    name,
+    Object.fromEntries(Object.entries(years).map(([y, a]) => [y, { days: a.n, meanAbs: r2(a.sum / Math.max(a.n, 1)), maxAbs: r2(a.max), fallbackDays: a.fallbacks }])),
+  ]));
+}
+
+/**
+ * Cboe's VIX formula (white paper) on the modeled chain: each term's forward from put-call
+ * parity at the strike where |call − put| is least, K0 the first strike at or below it, OTM mids
+ * (both at K0), zero bids excluded and the strip cut after two consecutive zero bids,
+ * σ² = 2/T Σ ΔK/K² e^{rT} Q(K) − 1/T (F/K0 − 1)²; near and next term interpolated to 30 days.
+ */
+export function cboeVixOfModel(market: MarketData, date: string): number | undefined {
+  const expiries = market.options.expirations(date).filter((e) => daysBetween(date, e) >= 1);
+  const near = [...expiries].reverse().find((e) => daysBetween(date, e) <= 30);
+  const next = expiries.find((e) => daysBetween(date, e) > 30);
+  if (near === undefined || next === undefined) return undefined;
+  const r = market.riskFreeRate(date);
+  const term = (expiry: string) => {
+    const t = daysBetween(date, expiry) / 365;
+    const puts = market.options.chain(date, expiry, 'put');
+    const mid = (q: { bid_price: number; ask_price: number }) => (q.bid_price + q.ask_price) / 2;
+    const rows = market.options.chain(date, expiry, 'call').flatMap((c, i) => {
+      const p = puts[i];
+      return p ? [{ k: c.strike, call: mid(c), callBid: c.bid_price, put: mid(p), putBid: p.bid_price }] : [];
+    });
+    const first = rows[0];
+    if (first === undefined) return { t, variance: Number.NaN };
+    const best = rows.reduce((x, y) => (Math.abs(y.call - y.put) < Math.abs(x.call - x.put) ? y : x), first);
+    const f = best.k + Math.exp(r * t) * (best.call - best.put);
+    const k0i = Math.max(rows.filter((x) => x.k <= f).length - 1, 0);
+    const atK0 = rows[k0i] ?? first;
+    const strip: { k: number; q: number }[] = [{ k: atK0.k, q: (atK0.call + atK0.put) / 2 }];
+    const walk = (from: number, step: number, side: 'put' | 'call') => {
+      let zeros = 0;
+      for (let i = from; i >= 0 && i < rows.length && zeros < 2; i += step) {
+        const x = rows[i];
+        if (x === undefined) break;
+        if ((side === 'put' ? x.putBid : x.callBid) <= 0) {
+          zeros += 1;
+          continue;
+        }
+        zeros = 0;
+        strip.push({ k: x.k, q: side === 'put' ? x.put : x.call });
+      }
+    };
+    walk(k0i - 1, -1, 'put');
+    walk(k0i + 1, 1, 'call');
+    strip.sort((x, y) => x.k - y.k);
+    let sum = 0;
+    strip.forEach((x, i) => {
+      const lo = strip[i - 1]?.k;
+      const hi = strip[i + 1]?.k;
+      const dk = lo === undefined ? (hi ?? x.k) - x.k : hi === undefined ? x.k - lo : (hi - lo) / 2;
+      sum += (dk / (x.k * x.k)) * Math.exp(r * t) * x.q;
+    });
+    return { t, variance: (2 / t) * sum - (1 / t) * (f / atK0.k - 1) ** 2 };
+  };
+  const a = term(near);
+  const b = term(next);
+  const n30 = 30 / 365;
+  const w = (b.t - n30) / (b.t - a.t);
+  return 100 * Math.sqrt((a.t * a.variance * w + b.t * b.variance * (1 - w)) / n30);
+}
+
+async function vixDiscrete(from: number, to: number) {
+  const input = await readBundledMarketInput('SPX');
+  const market = createMarketData(input);
+  const out: Record<string, Acc> = {};
+  input.bars.forEach((bar, i) => {
+    const year = Number(bar.date.slice(0, 4));
+    if (year < from || year > to || i % 5 !== 0) return;
+    const real = market.vix(bar.date);
+    const model = cboeVixOfModel(market, bar.date);
+    if (real === undefined || model === undefined) return;
+    const a = (out[year] ??= acc());
+    const e = Math.abs(model - real);
+    a.sum += e; a.signed += model - real; a.n += 1; a.max = Math.max(a.max, e);
+  });
+  return Object.fromEntries(Object.entries(out).map(([y, a]) => [y, { days: a.n, meanAbs: r2(a.sum / Math.max(a.n, 1)), meanSigned: r2(a.signed / Math.max(a.n, 1)), maxAbs: r2(a.max) }]));
+}
+
+/** Modeled 30-day ATM minus the next 21 sessions' realised vol (points), per year and overall. */
+async function premium(ticker: string, from: number, to: number) {
+  const { input, ctx } = await contexts(ticker);
+  const bars = input.bars;
+  const byYear: Record<string, { sum: number; n: number; positive: number }> = {};
+  let sum = 0;
+  let n = 0;
+  const closes = bars.map((b) => b.close);
+  for (let i = 0; i + 21 < bars.length; i++) {
+    const date = bars[i]?.date ?? '';
+    const year = Number(date.slice(0, 4));
+    if (year < from || year > to) continue;
+    const c = ctx(date);
+    if (c === undefined) continue;
+    let s = 0;
+    let q = 0;
+    for (let j = i + 1; j <= i + 21; j++) {
+      const x = Math.log((closes[j] ?? 1) / (closes[j - 1] ?? 1));
+      s += x; q += x * x;
+    }
+    const realised = Math.sqrt(((q - (s * s) / 21) / 20) * 252);
+    const d = (atmVol(c.surface, 30 / 365) - realised) * 100;
+    const y = (byYear[year] ??= { sum: 0, n: 0, positive: 0 });
+    y.sum += d; y.n += 1; if (d > 0) y.positive += 1;
+    sum += d; n += 1;
+  }
+  return {
+    mean: r2(sum / Math.max(n, 1)),
+    byYear: Object.fromEntries(Object.entries(byYear).map(([k, v]) => [k, { mean: r2(v.sum / v.n), positiveShare: r2(v.positive / v.n) }])),
+  };
+}
+
+async function spotCases() {
+  const at = async (ticker: string, date: string) => {
+    const { ctx } = await contexts(ticker);
+    const c = ctx(date);
+    return c ? { ticker, date, atm30: r2(atmVol(c.surface, 30 / 365) * 100), anchor: c.anchor, ...(c.fallback ? { fallback: c.fallback } : {}) } : undefined;
+  };
+  return Promise.all([at('TSLA', '2024-08-05'), at('TSLA', '2024-12-18'), at('AAPL', '2024-08-05'), at('NVDA', '2020-03-16'), at('HOOD', '2021-08-04')]);
+}
+
+async function singleName() {
+  const [aapl, googl] = await Promise.all([readBundledMarketInput('AAPL'), readBundledMarketInput('GOOGL')]);
+  const median = (xs: number[]) => { const s = xs.filter(Number.isFinite).sort((a, b) => a - b); return s.length ? s[s.length >> 1] : null; };
+  const days = {
+    AAPL: singleNameCheck(createMarketData(aapl), 'aapl'),
+    'GOOG (model of GOOGL, same moneyness)': singleNameCheck(createMarketData(googl), 'goog'),
+  };
+  const all = Object.values(days).flat().filter((d) => d.contracts > 0);
+  return {
+    medianAbsError: median(all.map((d) => d.medianAbsError)),
+    medianError: median(all.map((d) => d.medianError)),
+    putSkewModel: median(all.map((d) => d.putSkewModel ?? Number.NaN)),
+    putSkewReal: median(all.map((d) => d.putSkewReal ?? Number.NaN)),
+    days,
+  };
+}
+
+export async function volFitReport(from: number, to: number) {
+  const anchored = Object.entries(ANCHOR_INDEX);
+  const residualsByTicker: Record<string, unknown> = {
+    SPX: await residuals('SPX', ['vix9d', 'vix', 'vix3m', 'vix6m', 'skew'], from, to),
+  };
+  for (const [ticker, index] of anchored) residualsByTicker[ticker] = await residuals(ticker, [index], from, to);
+  const tickers = await listTickers();
+  const premiumByTicker: Record<string, number> = {};
+  for (const t of tickers) premiumByTicker[t] = (await premium(t, from, to)).mean;
+  return {
+    residuals: residualsByTicker,
+    vixDiscrete: await vixDiscrete(from, to),
+    premium: { SPY: await premium('SPY', from, to), meanByTicker: premiumByTicker },
+    singleName: { lean: await singleName(), spotCases: await spotCases() },
+  };
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  volFitReport(Number(process.argv[2] ?? 2010), Number(process.argv[3] ?? 2025)).then(
+    (report) => process.stdout.write(`${JSON.stringify(report, null, 1)}\n`),
+    (error: unknown) => {
+      process.stderr.write(`vol-fit-report: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

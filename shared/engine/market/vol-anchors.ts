@@ -1,0 +1,272 @@
+/**
+ * Each day's surface anchored to that day's real volatility indices (chain-rules.ts section 3):
+ * - SPX and SPY: the tail τ from SKEW, then one ATM knot per index of the VIX family (VIX9D, VIX,
+ *   VIX3M, VIX6M) so the modeled variance swap at that tenor reproduces the index;
+ * - QQQ, IWM: the 30-day knot from VXN / RVX, the other knots the SPX term structure scaled to it,
+ *   the SPX smile and tail;
+ * - GLD, AAPL, AMZN: the 30-day knot from GVZ / VXAPL / VXAZN, split into the market part
+ *   (beta² · SPX variance) and the ticker's own part, which is carried to the other tenors flat;
+ * - every other stock (and those three outside their index's dates): the single-name model.
+ * Fallbacks (missing index values) are named per day in `fallback`; the result lists those days.
+ * Every value for day t reads data up to t only.
+ */
+import type { Bar } from './market-data';
+import {
+  ANCHOR_INDEX, BETA_MAX, BETA_MIN, BETA_WINDOW, IDIO_PREMIUM, INDEX_CARRY_ROWS, INDEX_TENOR_DAYS, MARKET_TAIL_DEFAULT, NEW_LISTING_IDIO,
+  RATIO_FALLBACK_WINDOW, RV_WINDOWS, SINGLE_NAME_FLOOR, SINGLE_NAME_MAX_DAILY_LOG_CHANGE, SMILE, STOCK_TAIL, tickerClass,
+  type TickerClass,
+} from './chain-rules';
+import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
+import type { AtmKnot, DaySurface } from './vol-surface';
+
+/** One trading day of index values (percent; SKEW in points): `vix`, `vix9d`, `vxn`, ... */
+export interface IndexDay {
+  date: string;
+  values: Partial<Record<string, number>>;
+}
+
+export interface AnchoredDay {
+  surface: DaySurface;
+  /** What set the day's level: e.g. 'VIX', 'VXN', 'single-name model'. */
+  anchor: string;
+  /** The documented fallback used that day, if any (e.g. 'VIX9D missing: flat below 30 days'). */
+  fallback?: string;
+}
+
+export interface AnchorInput {
+  ticker: string;
+  /** The ticker's bars (the single-name model's realised vols). */
+  bars: readonly Bar[];
+  /** SPY bars (the market's realised vol and the beta). */
+  benchmarkBars: readonly Bar[];
+  /** Index values by trading day, ascending (VIX under `vix`). */
+  indices: readonly IndexDay[];
+}
+
+const TENORS = Object.entries(INDEX_TENOR_DAYS);
+
+function lastOnOrBefore(dates: readonly string[], date: string): number {
+  let lo = 0;
+  let hi = dates.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((dates[mid] ?? '') <= date) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** The index value of `date`, or the last one within INDEX_CARRY_ROWS rows before it. */
+function valueAt(indices: readonly IndexDay[], row: number, name: string): { value: number; carried: boolean } | undefined {
+  for (let j = row; j >= 0 && j > row - 1 - INDEX_CARRY_ROWS; j -= 1) {
+    const v = indices[j]?.values[name];
+    if (v !== undefined && v > 0) return { value: v, carried: j !== row };
+  }
+  return undefined;
+}
+
+/** Median of index/VIX over the last RATIO_FALLBACK_WINDOW days both have, up to `row`. */
+function ratioToVix(indices: readonly IndexDay[], row: number, name: string): number | undefined {
+  const ratios: number[] = [];
+  for (let j = row; j >= 0 && ratios.length < RATIO_FALLBACK_WINDOW; j -= 1) {
+    const v = indices[j]?.values[name];
+    const x = indices[j]?.values['vix'];
+    if (v !== undefined && x !== undefined && v > 0 && x > 0) ratios.push(v / x);
+  }
+  if (ratios.length === 0) return undefined;
+  ratios.sort((a, b) => a - b);
+  return ratios[ratios.length >> 1];
+}
+
+/** Keeps total variance atm²·T non-decreasing across knots (no calendar arbitrage). */
+function monotoneKnots(knots: AtmKnot[]): AtmKnot[] {
+  knots.sort((a, b) => a.years - b.years);
+  for (let i = 1; i < knots.length; i++) {
+    const a = knots[i - 1];
+    const b = knots[i];
+    if (a === undefined || b === undefined) continue;
+    const floor = Math.sqrt((a.atm * a.atm * a.years) / b.years);
+    if (b.atm < floor) knots[i] = { years: b.years, atm: floor };
+  }
+  return knots;
+}
+
+/** The SPX surface of one index row: undefined without a VIX (current or carried). */
+export function marketSurface(indices: readonly IndexDay[], row: number): AnchoredDay | undefined {
+  const vix = valueAt(indices, row, 'vix');
+  if (vix === undefined) return undefined;
+  const notes: string[] = [];
+  if (vix.carried) notes.push('VIX missing: last VIX carried');
+  const skew = valueAt(indices, row, 'skew');
+  let tail = MARKET_TAIL_DEFAULT;
+  if (skew === undefined) notes.push('SKEW missing: default tail');
+  else tail = tailFromSkew(skew.value, vix.value / 100, SMILE.index);
+  const knots: AtmKnot[] = [];
+  for (const [name, days] of TENORS) {
+    const v = name === 'vix' ? vix : valueAt(indices, row, name);
+    if (v === undefined) {
+      notes.push(`${name.toUpperCase()} missing: no ${days}-day knot`);
+      continue;
+    }
+    const years = days / 365;
+    knots.push({ years, atm: atmFromIndex(v.value / 100, years, tail, SMILE.index) });
+  }
+  const fallback = notes.length ? notes.join('; ') : undefined;
+  return { surface: { knots: monotoneKnots(knots), tail, shape: SMILE.index }, anchor: 'VIX', ...(fallback ? { fallback } : {}) };
+}
+
+/** ATM of a surface's knot nearest 30 days (the 30-day knot when the day has one). */
+function atm30Of(s: DaySurface): number {
+  let best = s.knots[0];
+  for (const k of s.knots) if (best === undefined || Math.abs(k.years - 30 / 365) < Math.abs(best.years - 30 / 365)) best = k;
+  return best?.atm ?? 0.2;
+}
+
+/** Annualised sd of daily log returns over the `n` returns ending at bar i (undefined if fewer than n/2). */
+function realisedVol(logReturns: readonly number[], i: number, n: number): number | undefined {
+  const from = Math.max(1, i - n + 1);
+  const count = i - from + 1;
+  if (count < Math.max(10, n / 2)) return undefined;
+  let sum = 0;
+  let sq = 0;
+  for (let j = from; j <= i; j++) {
+    const x = logReturns[j] ?? 0;
+    sum += x;
+    sq += x * x;
+  }
+  return Math.sqrt(Math.max((sq - (sum * sum) / count) / (count - 1), 0) * 252);
+}
+
+function logReturns(bars: readonly Bar[]): number[] {
+  return bars.map((b, i) => (i === 0 ? 0 : Math.log(b.close / (bars[i - 1]?.close ?? b.close))));
+}
+
+/** The anchored surfaces of one ticker, by the ticker's bar index (lazy, memoised). */
+export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay | undefined {
+  const ticker = input.ticker.toUpperCase();
+  const cls: TickerClass = tickerClass(ticker);
+  const dates = input.bars.map((b) => b.date);
+  const indexDates = input.indices.map((d) => d.date);
+  const rowOf = (date: string) => lastOnOrBefore(indexDates, date);
+  const marketMemo = new Map<number, AnchoredDay | undefined>();
+  const market = (row: number): AnchoredDay | undefined => {
+    if (!marketMemo.has(row)) marketMemo.set(row, marketSurface(input.indices, row));
+    return marketMemo.get(row);
+  };
+  const ownIndex = ANCHOR_INDEX[ticker];
+  const memo = new Map<number, AnchoredDay | undefined>();
+
+  // The single-name pieces (beta, realised vols) over the ticker's and SPY's common dates.
+  const benchDates = input.benchmarkBars.map((b) => b.date);
+  const own = logReturns(input.bars);
+  const bench = logReturns(input.benchmarkBars);
+  const benchAt = (i: number): number => {
+    const j = lastOnOrBefore(benchDates, dates[i] ?? '');
+    return j > 0 && benchDates[j] === dates[i] ? (bench[j] ?? 0) : 0;
+  };
+  const benchAligned = input.bars.map((_, i) => benchAt(i));
+  const betaAt = (i: number): number | undefined => {
+    const from = Math.max(1, i - BETA_WINDOW + 1);
+    const n = i - from + 1;
+    if (n < 40) return undefined;
+    let sx = 0; let sy = 0; let sxy = 0; let sxx = 0;
+    for (let j = from; j <= i; j++) {
+      const x = benchAligned[j] ?? 0;
+      const y = own[j] ?? 0;
+      sx += x; sy += y; sxy += x * y; sxx += x * x;
+    }
+    const cov = sxy - (sx * sy) / n;
+    const varX = sxx - (sx * sx) / n;
+    return varX > 0 ? Math.min(Math.max(cov / varX, BETA_MIN), BETA_MAX) : undefined;
+  };
+  /** Blended realised vol: root mean of the variances over RV_WINDOWS (those with data). */
+  const blendedRv = (returns: readonly number[], i: number): number | undefined => {
+    const vs = RV_WINDOWS.map((n) => realisedVol(returns, i, n)).filter((v): v is number => v !== undefined);
+    return vs.length ? Math.sqrt(vs.reduce((a, v) => a + v * v, 0) / vs.length) : undefined;
+  };
+
+  /** The ticker's own (idiosyncratic) 30-day implied variance from the single-name model. */
+  const singleName = new Map<number, number | undefined>();
+  const idioImplied = (i: number): number | undefined => {
+    if (singleName.has(i)) return singleName.get(i);
+    const rvOwn = blendedRv(own, i);
+    const rvMkt = blendedRv(benchAligned, i);
+    const beta = betaAt(i);
+    let value: number | undefined;
+    if (rvOwn !== undefined && rvMkt !== undefined && beta !== undefined) {
+      const idio = Math.max(rvOwn * rvOwn - beta * beta * rvMkt * rvMkt, (SINGLE_NAME_FLOOR * rvOwn) ** 2);
+      value = Math.sqrt(idio) * IDIO_PREMIUM;
+      // Limit on day-to-day change: the previous day's value (computed first, in order).
+      const prev = i > 0 ? idioImpliedChained(i - 1) : undefined;
+      if (prev !== undefined) {
+        const cap = SINGLE_NAME_MAX_DAILY_LOG_CHANGE;
+        value = Math.min(Math.max(value, prev * Math.exp(-cap)), prev * Math.exp(cap));
+      }
+    }
+    singleName.set(i, value);
+    return value;
+  };
+  // Walks forward from the last computed day so the change limit chains without deep recursion.
+  const idioImpliedChained = (i: number): number | undefined => {
+    if (singleName.has(i)) return singleName.get(i);
+    let start = i;
+    while (start > 0 && !singleName.has(start - 1)) start -= 1;
+    for (let j = start; j < i; j++) idioImplied(j);
+    return idioImplied(i);
+  };
+
+  const build = (i: number): AnchoredDay | undefined => {
+    const date = dates[i];
+    if (date === undefined) return undefined;
+    const row = rowOf(date);
+    const m = market(row);
+    if (m === undefined) return undefined;
+    if (cls === 'index' || ticker === 'SPY') return m;
+    const mkt30 = atm30Of(m.surface);
+    const notes: string[] = m.fallback ? [m.fallback] : [];
+    if (ownIndex !== undefined && cls === 'etf') {
+      const v = valueAt(input.indices, row, ownIndex);
+      let level = v?.value;
+      if (v === undefined) {
+        const ratio = ratioToVix(input.indices, row, ownIndex);
+        const vix = valueAt(input.indices, row, 'vix');
+        if (ratio !== undefined && vix !== undefined) {
+          level = ratio * vix.value;
+          notes.push(`${ownIndex.toUpperCase()} missing: VIX × its last ${RATIO_FALLBACK_WINDOW}-day median ratio`);
+        }
+      }
+      if (level !== undefined) {
+        const atm30 = atmFromIndex(level / 100, 30 / 365, m.surface.tail, SMILE.index);
+        const scale = atm30 / mkt30;
+        const surface: DaySurface = { ...m.surface, knots: m.surface.knots.map((k) => ({ years: k.years, atm: k.atm * scale })) };
+        return { surface, anchor: ownIndex.toUpperCase(), ...(notes.length ? { fallback: notes.join('; ') } : {}) };
+      }
+    }
+    const beta = betaAt(i) ?? 1;
+    let idio: number | undefined;
+    let anchor = 'single-name model';
+    if (ownIndex !== undefined) {
+      const v = valueAt(input.indices, row, ownIndex);
+      if (v !== undefined) {
+        const atm30 = atmFromIndex(v.value / 100, 30 / 365, STOCK_TAIL, SMILE.stock);
+        idio = Math.sqrt(Math.max(atm30 * atm30 - beta * beta * mkt30 * mkt30, (SINGLE_NAME_FLOOR * atm30) ** 2));
+        anchor = ownIndex.toUpperCase();
+      } else notes.push(`${ownIndex.toUpperCase()} missing: single-name model`);
+    }
+    idio ??= idioImpliedChained(i);
+    if (idio === undefined) {
+      notes.push(`too little history: own part ${NEW_LISTING_IDIO} × the market's 30-day ATM`);
+      idio = mkt30 * NEW_LISTING_IDIO;
+    }
+    const knots = monotoneKnots(m.surface.knots.map((k) => ({ years: k.years, atm: Math.sqrt(beta * beta * k.atm * k.atm + idio * idio) })));
+    return { surface: { knots, tail: STOCK_TAIL, shape: SMILE[cls] }, anchor, ...(notes.length ? { fallback: notes.join('; ') } : {}) };
+  };
+
+  return (i: number) => {
+    if (!memo.has(i)) memo.set(i, build(i));
+    return memo.get(i);
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Cboe's index formulas on the modeled smile, and their inversion (chain-rules.ts section 3).
+ *
+ * With F the forward, k = ln(K/F) and q(k) the undiscounted out-of-the-money option price over F
+ * (puts below F, calls above), the Carr-Madan spanning of ln(S_T/F)^n gives the strip integrals of
+ * Cboe's white papers in their continuous form (the discount factors e^{rT} cancel):
+ *   P1 = −∫ q(k) e^{−k} dk,  P2 = ∫ q(k) e^{−k} 2(1 − k) dk,  P3 = ∫ q(k) e^{−k} (6k − 3k²) dk
+ *   VIX-type index² · T = −2·P1            (the VIX white paper's σ² = 2/T Σ ΔK/K² e^{rT} Q(K), with K0 = F)
+ *   skewness S = (P3 − 3P1P2 + 2P1³) / (P2 − P1²)^{3/2},  SKEW = 100 − 10·S   (the SKEW white paper)
+ * The modeled smile is a function of z = k / w with w = atm·√T (vol-surface.ts), so both depend
+ * only on (w, τ): they are tabulated once per process on a grid (W_GRID × TAIL_GRID) and read by
+ * bilinear interpolation, which makes a daily fit a few table look-ups.
+ */
+import { normCdf } from './black-scholes';
+import type { SmileShape } from './chain-rules';
+import { smileFactor } from './vol-surface';
+
+/** Total ATM vol w = atm·√T covered by the tables (9 days at 3% up to 1 year at 100%). */
+const W_MIN = 0.004;
+const W_MAX = 1.2;
+const W_STEPS = 28;
+export const TAIL_MIN = -1;
+export const TAIL_MAX = 1.2;
+const TAIL_STEPS = 22;
+/** Integration in x = k/w: from X_LOW to X_HIGH standard deviations, DX apart (Simpson). */
+const X_LOW = -16;
+const X_HIGH = 10;
+const DX = 0.1;
+
+/** Undiscounted OTM Black price over F at log-moneyness k with total vol v. */
+function otmPrice(k: number, v: number): number {
+  const d1 = -k / v + v / 2;
+  const d2 = d1 - v;
+  return k < 0 ? Math.exp(k) * normCdf(-d2) - normCdf(-d1) : normCdf(d1) - Math.exp(k) * normCdf(d2);
+}
+
+export interface StripMoments {
+  /** Variance-swap variance over atm² (index² / atm²). */
+  varianceRatio: number;
+  /** Cboe's SKEW value. */
+  skew: number;
+}
+
+/** The strip integrals of the modeled smile at total ATM vol w and smile level τ (direct, slow). */
+export function stripMoments(w: number, tail: number, shape: SmileShape): StripMoments {
+  let p1 = 0;
+  let p2 = 0;
+  let p3 = 0;
+  const n = Math.round((X_HIGH - X_LOW) / DX);
+  for (let i = 0; i <= n; i++) {
+    const x = X_LOW + i * DX;
+    const k = x * w;
+    const v = w * smileFactor(tail, x, w, shape);
+    const weight = (i === 0 || i === n ? 1 : i % 2 ? 4 : 2) * (DX / 3) * w;
+    const base = otmPrice(k, v) * Math.exp(-k) * weight;
+    p1 -= base;
+    p2 += base * 2 * (1 - k);
+    p3 += base * (6 * k - 3 * k * k);
+  }
+  const variance = p2 - p1 * p1;
+  const s = (p3 - 3 * p1 * p2 + 2 * p1 ** 3) / variance ** 1.5;
+  return { varianceRatio: (-2 * p1) / (w * w), skew: 100 - 10 * s };
+}
+
+interface Tables {
+  logW: Float64Array;
+  ratio: Float64Array;
+  skew: Float64Array;
+}
+
+/** Per smile shape (the class constants of chain-rules.ts, so few and long-lived). */
+let tablesByShape = new WeakMap<SmileShape, Tables>();
+
+/** Forgets the tables (a calibration that tries shapes in place calls it between tries). */
+export function clearIndexTables(): void {
+  tablesByShape = new WeakMap();
+}
+
+function build(shape: SmileShape): Tables {
+  const logW = new Float64Array(W_STEPS + 1);
+  const ratio = new Float64Array((W_STEPS + 1) * (TAIL_STEPS + 1));
+  const skew = new Float64Array((W_STEPS + 1) * (TAIL_STEPS + 1));
+  for (let i = 0; i <= W_STEPS; i++) {
+    logW[i] = Math.log(W_MIN) + (i / W_STEPS) * Math.log(W_MAX / W_MIN);
+    for (let j = 0; j <= TAIL_STEPS; j++) {
+      const m = stripMoments(Math.exp(logW[i] ?? 0), TAIL_MIN + (j / TAIL_STEPS) * (TAIL_MAX - TAIL_MIN), shape);
+      ratio[i * (TAIL_STEPS + 1) + j] = m.varianceRatio;
+      skew[i * (TAIL_STEPS + 1) + j] = m.skew;
+    }
+  }
+  return { logW, ratio, skew };
+}
+
+function lookup(table: 'ratio' | 'skew', w: number, tail: number, shape: SmileShape): number {
+  let t = tablesByShape.get(shape);
+  if (t === undefined) {
+    t = build(shape);
+    tablesByShape.set(shape, t);
+  }
+  const fi = Math.min(Math.max(((Math.log(w) - Math.log(W_MIN)) / Math.log(W_MAX / W_MIN)) * W_STEPS, 0), W_STEPS - 1e-9);
+  const fj = Math.min(Math.max(((tail - TAIL_MIN) / (TAIL_MAX - TAIL_MIN)) * TAIL_STEPS, 0), TAIL_STEPS - 1e-9);
+  const i = Math.floor(fi);
+  const j = Math.floor(fj);
+  const a = fi - i;
+  const b = fj - j;
+  const v = t[table];
+  const at = (ii: number, jj: number) => v[ii * (TAIL_STEPS + 1) + jj] ?? 0;
+  return (1 - a) * ((1 - b) * at(i, j) + b * at(i, j + 1)) + a * ((1 - b) * at(i + 1, j) + b * at(i + 1, j + 1));
+}
+
+/** Index² / atm² of the modeled smile (tabulated). */
+export function varianceRatio(w: number, tail: number, shape: SmileShape): number {
+  return lookup('ratio', w, tail, shape);
+}
+
+/** SKEW of the modeled smile (tabulated). */
+export function modeledSkew(w: number, tail: number, shape: SmileShape): number {
+  return lookup('skew', w, tail, shape);
+}
+
+/**
+ * The ATM vol at tenor `years` whose modeled variance swap equals `index` (a fraction, VIX/100):
+ * fixed-point on atm = index / √ratio(atm√T, τ), which converges in a few steps (the ratio moves
+ * slowly with w).
+ */
+export function atmFromIndex(index: number, years: number, tail: number, shape: SmileShape): number {
+  const sqrtT = Math.sqrt(years);
+  let atm = index / Math.sqrt(varianceRatio(index * sqrtT, tail, shape));
+  for (let n = 0; n < 6; n++) {
+    const next = index / Math.sqrt(varianceRatio(atm * sqrtT, tail, shape));
+    if (Math.abs(next - atm) < 1e-7) return next;
+    atm = next;
+  }
+  return atm;
+}
+
+/**
+ * The smile level τ whose modeled 30-day SKEW equals `skew` at total ATM vol w, within
+ * [TAIL_MIN, TAIL_MAX] (the form's limits: outside them the nearer end is returned). SKEW rises
+ * with τ (a steeper put wing), found by bisection.
+ */
+function tailAt(skew: number, w: number, shape: SmileShape): number {
+  let lo = TAIL_MIN;
+  let hi = TAIL_MAX;
+  if (modeledSkew(w, lo, shape) >= skew) return lo;
+  if (modeledSkew(w, hi, shape) <= skew) return hi;
+  for (let n = 0; n < 30; n++) {
+    const mid = (lo + hi) / 2;
+    if (modeledSkew(w, mid, shape) < skew) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/**
+ * The day's tail τ from SKEW: τ depends on w = atm·√T and atm on τ, so the two are solved in turn
+ * from atm ≈ 0.8·VIX (three rounds settle both to < 1e-4).
+ */
+export function tailFromSkew(skew: number, vix: number, shape: SmileShape): number {
+  const sqrtT = Math.sqrt(30 / 365);
+  let tail = tailAt(skew, 0.8 * vix * sqrtT, shape);
+  for (let n = 0; n < 2; n++) tail = tailAt(skew, atmFromIndex(vix, 30 / 365, tail, shape) * sqrtT, shape);
+  return tail;
+}
