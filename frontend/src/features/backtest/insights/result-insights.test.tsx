@@ -28,3 +28,17 @@ describe('result insights: analytics (Pro)', () => {
     expect(screen.getByRole('status', { name: 'paywall' })).toHaveTextContent('open');
   });
 });
+
+describe('result insights: after-tax estimate', () => {
+  it('opens on demand, says it is an estimate with wash sales out of scope, and taxes each year', async () => {
+    renderWithApp(<ResultInsights result={coveredResult()} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByText(/An estimate, not tax advice\. Wash sales are out of scope/)).toBeInTheDocument();
+    // SPY options: holding period. Closed trades -50 and +210 in 2024, short term: 160 x 35% = 56.
+    const table = screen.getByRole('table', { name: 'After-tax by year' });
+    expect(within(table).getByText('$56.00')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Short-term rate (%)'));
+    await userEvent.type(screen.getByLabelText('Short-term rate (%)'), '120');
+    expect(screen.getByRole('alert')).toHaveTextContent('Rates must be numbers from 0 to 100.');
+  });
+});

@@ -3,8 +3,9 @@ import { analyticsInputOf } from '../../../../../shared/analytics/analytics-inpu
 import { hasUnlimitedBacktests } from '../../../../../shared/contracts/user-status';
 import { usePaywall } from '../../../lib/paywall/paywall-context';
 import { useUserStatus } from '../../../lib/user-status/user-status-context';
-import type { AnyBacktestResult } from '../lib/shared';
+import { isCoveredResult, type AnyBacktestResult } from '../lib/shared';
 import { AnalyticsCards, ProLocked } from './analytics-section';
+import { AfterTaxPanel } from './after-tax-panel';
 import { ExportButtons } from './export-buttons';
 import './insights.css';
 
@@ -17,11 +18,15 @@ export function ResultInsights({ result }: { result: AnyBacktestResult }) {
   const { openPaywall } = usePaywall();
   const input = useMemo(() => analyticsInputOf(result), [result]);
   const isPro = hasUnlimitedBacktests(status);
+  const firstContractId = isCoveredResult(result) ? result.trades[0]?.entry_position.contract.id : result.trades[0]?.entry_contracts[0]?.contract.id;
   return (
+    <>
     <section className="bt-insights" aria-label="Analytics">
       <ExportButtons result={result} />
       <h3>Analytics <span className="bt-badge">Pro</span></h3>
       {isPro ? <AnalyticsCards input={input} /> : <ProLocked what="Sortino, Calmar, profit factor and the other analytics" onUpgrade={openPaywall} />}
     </section>
+    <AfterTaxPanel input={input} firstContractId={firstContractId} />
+    </>
   );
 }
