@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SaveBacktestModal } from '../save/save-backtest-modal';
 import { UI_TEXT, type AnyBacktestResult } from '../lib/shared';
-import { ResultInsights } from '../insights/result-insights';
+import { ProDrawdownChart, ResultInsights } from '../insights/result-insights';
 import { formatSignedUsd } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
 import { EmptyState, LoadingState } from './loading-state';
@@ -36,6 +36,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave }: Results
         <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
       </div>
       <PnlChart results={results} />
+      {result ? <ProDrawdownChart result={result} /> : null}
       <MetricCards results={results} />
       {result ? <ResultInsights result={result} /> : null}
       <TradeLog trades={results.trades} mode={results.mode} />
