@@ -36,14 +36,14 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
     animation: false,
     legend: { top: 0, textStyle: AXIS },
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)}%` : '') },
-    grid: [{ left: 64, right: 16, top: 32, height: '52%' }, { left: 64, right: 16, top: '72%', bottom: 32 }],
+    grid: [{ left: 64, right: 16, top: 32, height: '50%' }, { left: 64, right: 16, top: '68%', bottom: 32 }],
     xAxis: [
       { type: 'category', data: dates, gridIndex: 0, boundaryGap: false, axisLabel: { show: false } },
       { type: 'category', data: dates, gridIndex: 1, boundaryGap: false, axisLabel: { ...AXIS, interval, hideOverlap: true } },
     ],
     yAxis: [
       { type: 'value', gridIndex: 0, name: 'P&L %', nameTextStyle: AXIS, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
-      { type: 'value', gridIndex: 1, max: 0, name: 'Drawdown %', nameTextStyle: AXIS, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
+      { type: 'value', gridIndex: 1, max: 0, splitNumber: 2, name: 'Drawdown %', nameTextStyle: AXIS, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
     ],
     series,
   };
