@@ -11,6 +11,7 @@ const LandingRoute = lazyNamed(() => import('./landing-route'), 'LandingRoute');
 const DashboardLayout = lazyNamed(() => import('./layout/dashboard-layout'), 'DashboardLayout');
 const StrategyPickerPage = lazyNamed(() => import('../features/strategy-picker/strategy-picker-page'), 'StrategyPickerPage');
 const SavedPage = lazyNamed(() => import('../features/saved/saved-page'), 'SavedPage');
+const ComparePage = lazyNamed(() => import('../features/saved/compare/compare-page'), 'ComparePage');
 
 /** '/' keeps its query (the checkout return, `?checkout=success`, is read by the frame). */
 function ToBacktest({ keepQuery = false }: { keepQuery?: boolean }) {
@@ -53,6 +54,7 @@ export function AppRoutes({ splashMs }: { splashMs?: number }) {
               <Route path="/backtest/covered" element={<CoveredPage />} />
               <Route path="/backtest/spreads" element={<SpreadsPage />} />
               <Route path="/saved" element={<SavedPage />} />
+              <Route path="/saved/compare" element={<ComparePage />} />
             </Route>
             <Route path="*" element={<ToBacktest />} />
           </Routes>

@@ -1,5 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedBacktest } from '../../../../shared/contracts';
 import { getSavedBacktests } from './get-saved-backtests';
+import { queryKeys } from './query-keys';
 
 /**
  * The one place that fetches chosen saved backtests by id (compare, export). Today it reads the
@@ -13,4 +15,11 @@ export async function getSavedBacktestsByIds(ids: readonly string[]): Promise<Sa
     const saved = byId.get(id);
     return saved ? [saved] : [];
   });
+}
+
+export const savedBacktestsByIdsQueryOptions = (ids: readonly string[]) =>
+  queryOptions({ queryKey: queryKeys.savedBacktestsByIds(ids), queryFn: () => getSavedBacktestsByIds(ids) });
+
+export function useSavedBacktestsByIds(ids: readonly string[]) {
+  return useQuery(savedBacktestsByIdsQueryOptions(ids));
 }

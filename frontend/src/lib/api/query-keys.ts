@@ -2,4 +2,6 @@
 export const queryKeys = {
   userStatus: () => ['user-status'] as const,
   savedBacktests: () => ['saved-backtests'] as const,
+  // Under savedBacktests, so a save or delete (which invalidates the list) refreshes it too.
+  savedBacktestsByIds: (ids: readonly string[]) => ['saved-backtests', 'by-ids', ...ids] as const,
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/providers';
@@ -19,6 +19,12 @@ describe('result insights: analytics (Pro)', () => {
     expect(within(screen.getByRole('group', { name: 'Premium Capture' })).getByText('25.00%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Profit Factor' })).getByText('4.20')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Analytics metrics')).getAllByRole('group')).toHaveLength(12);
+    // Jan 2024: 50,000 -> 51,000 = +2.00%; the benchmark 472.65 -> 467.92 = -1.00% (price only).
+    const table = screen.getByRole('table', { name: 'Monthly returns table' });
+    expect(within(table).getAllByText('2.00%').length).toBeGreaterThan(0);
+    expect(within(table).getByText('Benchmark (price only)')).toBeInTheDocument();
+    expect(within(table).getAllByText('-1.00%').length).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: 'Trade returns' })).toBeInTheDocument();
   });
 
   it('offers the upgrade instead to a free user', async () => {
@@ -27,4 +33,17 @@ describe('result insights: analytics (Pro)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     expect(screen.getByRole('status', { name: 'paywall' })).toHaveTextContent('open');
   });
+});
+
+describe('result insights: after-tax estimate', () => {
+  it('opens on demand, says it is an estimate with wash sales out of scope, and taxes each year', async () => {
+    renderWithApp(<ResultInsights result={coveredResult()} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByText(/An estimate, not tax advice\. Wash sales are out of scope/)).toBeInTheDocument();
+    // SPY options: holding period. Closed trades -50 and +210 in 2024, short term: 160 x 35% = 56.
+    const table = screen.getByRole('table', { name: 'After-tax by year' });
+    expect(within(table).getByText('$56.00')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Short-term rate (%)'), { target: { value: '120' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Rates must be numbers from 0 to 100.');
+  }, 20_000);
 });

@@ -3,10 +3,19 @@ import { analyticsInputOf } from '../../../../../shared/analytics/analytics-inpu
 import { hasUnlimitedBacktests } from '../../../../../shared/contracts/user-status';
 import { usePaywall } from '../../../lib/paywall/paywall-context';
 import { useUserStatus } from '../../../lib/user-status/user-status-context';
-import type { AnyBacktestResult } from '../lib/shared';
+import { isCoveredResult, type AnyBacktestResult } from '../lib/shared';
 import { AnalyticsCards, ProLocked } from './analytics-section';
+import { AfterTaxPanel } from './after-tax-panel';
 import { ExportButtons } from './export-buttons';
+import { DrawdownChart, ReturnsTable, TradeReturnHistogram } from './insight-charts';
 import './insights.css';
+
+/** The drawdown (underwater) chart that goes under the P&L chart, for Pro users. */
+export function ProDrawdownChart({ result }: { result: AnyBacktestResult }) {
+  const { status } = useUserStatus();
+  const input = useMemo(() => analyticsInputOf(result), [result]);
+  return hasUnlimitedBacktests(status) ? <DrawdownChart input={input} /> : null;
+}
 
 /**
  * What a trader takes away from a result, under the standard cards: CSV exports, the Pro analytics
@@ -17,11 +26,23 @@ export function ResultInsights({ result }: { result: AnyBacktestResult }) {
   const { openPaywall } = usePaywall();
   const input = useMemo(() => analyticsInputOf(result), [result]);
   const isPro = hasUnlimitedBacktests(status);
+  const firstContractId = isCoveredResult(result) ? result.trades[0]?.entry_position.contract.id : result.trades[0]?.entry_contracts[0]?.contract.id;
   return (
-    <section className="bt-insights" aria-label="Analytics">
-      <ExportButtons result={result} />
-      <h3>Analytics <span className="bt-badge">Pro</span></h3>
-      {isPro ? <AnalyticsCards input={input} /> : <ProLocked what="Sortino, Calmar, profit factor and the other analytics" onUpgrade={openPaywall} />}
-    </section>
+    <>
+      <section className="bt-insights" aria-label="Analytics">
+        <ExportButtons result={result} />
+        <h3>Analytics <span className="bt-badge">Pro</span></h3>
+        {isPro ? (
+          <>
+            <AnalyticsCards input={input} />
+            <ReturnsTable input={input} />
+            <TradeReturnHistogram input={input} />
+          </>
+        ) : (
+          <ProLocked what="Sortino, Calmar, profit factor, the drawdown chart, the returns table and the other analytics" onUpgrade={openPaywall} />
+        )}
+      </section>
+      <AfterTaxPanel input={input} firstContractId={firstContractId} />
+    </>
   );
 }

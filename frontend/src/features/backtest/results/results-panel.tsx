@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SaveBacktestModal } from '../save/save-backtest-modal';
 import { UI_TEXT, type AnyBacktestResult } from '../lib/shared';
-import { ResultInsights } from '../insights/result-insights';
+import { ProDrawdownChart, ResultInsights } from '../insights/result-insights';
 import { formatSignedUsd } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
 import { DataPeriodNotice, type RequestedRange } from './data-period-notice';
@@ -41,6 +41,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
       </div>
       <DataPeriodNotice requested={requested} period={results.dataPeriod} />
       <PnlChart results={results} />
+      {result ? <ProDrawdownChart result={result} /> : null}
       <MetricCards results={results} />
       {result ? <ResultInsights result={result} /> : null}
       <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />

@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
+import { estimateAfterTax, regimeForTicker, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import { formatPercent, formatUsd } from '../lib/format';
+
+const rateOf = (text: string): number | null => {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 100 ? n : null;
+};
+
+/** The OCC root of the first traded contract (SPXW240119P…) → the regime it suggests. */
+function suggestedRegime(contractId: string | undefined): TaxRegime {
+  const root = contractId?.match(/^[A-Z]+/)?.[0];
+  return root ? regimeForTicker(root) : 'holding_period';
+}
+
+/** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
+export function AfterTaxPanel({ input, firstContractId }: { input: AnalyticsInput; firstContractId?: string }) {
+  const [open, setOpen] = useState(false);
+  const [shortRate, setShortRate] = useState('35');
+  const [longRate, setLongRate] = useState('15');
+  const [regime, setRegime] = useState<TaxRegime>(() => suggestedRegime(firstContractId));
+  const st = rateOf(shortRate);
+  const lt = rateOf(longRate);
+  const estimate = useMemo(
+    () => (st === null || lt === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades })),
+    [regime, st, lt, input],
+  );
+  return (
+    <section className="bt-insights" aria-label="After-tax estimate">
+      <h3>
+        <button type="button" className="bt-btn" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Hide after-tax estimate' : 'After-tax estimate'}
+        </button>
+      </h3>
+      {open && (
+        <>
+          <p className="bt-note" role="note">
+            An estimate, not tax advice. Wash sales are out of scope, as are the $3,000 deduction against ordinary income,
+            the Section 1256 loss carryback and state taxes. Net losses are carried forward.
+          </p>
+          <div className="bt-tax-form">
+            <label>Short-term rate (%)<input className="bt-input" inputMode="decimal" value={shortRate} onChange={(e) => setShortRate(e.target.value)} aria-invalid={st === null} /></label>
+            <label>Long-term rate (%)<input className="bt-input" inputMode="decimal" value={longRate} onChange={(e) => setLongRate(e.target.value)} aria-invalid={lt === null} /></label>
+            <label>
+              Tax treatment
+              <select className="bt-input" value={regime} onChange={(e) => setRegime(e.target.value as TaxRegime)}>
+                <option value="section1256">Index options (Section 1256: 60% long / 40% short, marked to market at year end)</option>
+                <option value="holding_period">Equity options and shares (short or long term by holding period)</option>
+              </select>
+            </label>
+          </div>
+          {estimate === null ? (
+            <p className="bt-form-error" role="alert">Rates must be numbers from 0 to 100.</p>
+          ) : (
+            <>
+              <p aria-label="After-tax summary">
+                After-tax CAGR <strong>{formatPercent(estimate.afterTaxCagrPct)}</strong> (pre-tax {formatPercent(estimate.preTaxCagrPct)}); estimated tax {formatUsd(estimate.totalTax)}; end balance {formatUsd(estimate.afterTaxEndBalance)} after tax.
+                {estimate.carryForward > 0 ? ` Unused loss carried forward: ${formatUsd(estimate.carryForward)}.` : ''}
+              </p>
+              {regime === 'holding_period' ? (
+                <p className="bt-note">Only closed option trades are taxed here; share gains and losses (not in the trade log) and positions still open show as untaxed.</p>
+              ) : null}
+              <div className="bt-table-wrap">
+                <table className="bt-returns" aria-label="After-tax by year">
+                  <thead>
+                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Untaxed</th><th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
+                  </thead>
+                  <tbody>
+                    {estimate.years.map((y) => (
+                      <tr key={y.year}>
+                        <td>{y.year}</td><td>{formatUsd(y.pnl)}</td><td>{formatUsd(y.shortTerm)}</td><td>{formatUsd(y.longTerm)}</td>
+                        <td>{formatUsd(y.untaxed)}</td><td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

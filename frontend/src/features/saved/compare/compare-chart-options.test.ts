@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { compareChartOption } from './compare-chart-options';
+import { compareIdsOf } from './compare-page';
+
+describe('comparison chart', () => {
+  it('puts each run’s P&L (% of its start) and drawdown on one date axis', () => {
+    const option = compareChartOption([
+      { name: 'A', startBalance: 100, equity: [{ date: '2024-01-02', equity: 100 }, { date: '2024-01-03', equity: 110 }, { date: '2024-01-04', equity: 99 }] },
+      { name: 'B', startBalance: 50, equity: [{ date: '2024-01-03', equity: 55 }] },
+    ]);
+    expect(option.xAxis[0]?.data).toEqual(['2024-01-02', '2024-01-03', '2024-01-04']);
+    const data = option.series.map((s) => s.data);
+    expect(data).toEqual([[0, 10, -1], [0, 0, -10], [null, 10, null], [null, 0, null]]);
+  });
+  it('reads at most four distinct ids from the query', () => {
+    expect(compareIdsOf('a, b,a,,c,d,e')).toEqual(['a', 'b', 'c', 'd']);
+    expect(compareIdsOf(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
+import type { EquityPoint } from '../../../../../shared/analytics/analytics-input';
+
+export const RUN_COLORS = ['#f97316', '#3b82f6', '#22c55e', '#a855f7'];
+const AXIS = { color: '#9aa1b2' };
+const SPLIT = { lineStyle: { color: '#2a2f3d' } };
+
+export interface CompareCurve {
+  name: string;
+  startBalance: number;
+  equity: readonly EquityPoint[];
+}
+
+/**
+ * P&L as a % of each run's start balance (runs with different balances compare fairly) on the
+ * top grid and each run's drawdown on the bottom grid, on one time axis of every run's dates.
+ */
+export function compareChartOption(curves: readonly CompareCurve[]) {
+  const dates = [...new Set(curves.flatMap((c) => c.equity.map((p) => p.date)))].sort();
+  const at = (points: ReadonlyArray<{ date: string; value: number }>) => {
+    const byDate = new Map(points.map((p) => [p.date, p.value]));
+    return dates.map((d) => byDate.get(d) ?? null);
+  };
+  const series = curves.flatMap((c, i) => {
+    const color = RUN_COLORS[i % RUN_COLORS.length];
+    const pnl = c.equity.map((p) => ({ date: p.date, value: c.startBalance > 0 ? Math.round((p.equity / c.startBalance - 1) * 1e4) / 100 : 0 }));
+    const dd = underwaterSeries(c.equity).map((p) => ({ date: p.date, value: p.drawdownPct }));
+    const line = { type: 'line', showSymbol: false, connectNulls: true, lineStyle: { color, width: 2 }, itemStyle: { color } };
+    return [
+      { ...line, name: c.name, data: at(pnl), xAxisIndex: 0, yAxisIndex: 0 },
+      { ...line, name: c.name, data: at(dd), xAxisIndex: 1, yAxisIndex: 1, lineStyle: { color, width: 1 } },
+    ];
+  });
+  const interval = Math.max(0, Math.ceil(dates.length / 8) - 1);
+  return {
+    animation: false,
+    legend: { top: 0, textStyle: AXIS },
+    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)}%` : '') },
+    grid: [{ left: 64, right: 16, top: 32, height: '50%' }, { left: 64, right: 16, top: '68%', bottom: 32 }],
+    xAxis: [
+      { type: 'category', data: dates, gridIndex: 0, boundaryGap: false, axisLabel: { show: false } },
+      { type: 'category', data: dates, gridIndex: 1, boundaryGap: false, axisLabel: { ...AXIS, interval, hideOverlap: true } },
+    ],
+    yAxis: [
+      { type: 'value', gridIndex: 0, name: 'P&L %', nameTextStyle: AXIS, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
+      { type: 'value', gridIndex: 1, max: 0, splitNumber: 2, name: 'Drawdown %', nameTextStyle: AXIS, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
+    ],
+    series,
+  };
+}

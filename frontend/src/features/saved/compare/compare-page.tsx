@@ -1,0 +1,95 @@
+import { Suspense, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { analyticsInputOf } from '../../../../../shared/analytics/analytics-input';
+import { compareRows } from '../../../../../shared/analytics/compare/compare-rows';
+import { strategyDiff } from '../../../../../shared/analytics/compare/strategy-diff';
+import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
+import { formatMetric } from '../../../../../shared/analytics/format-metric';
+import { messageOf } from '../../../lib/api/api-error';
+import { useSavedBacktestsByIds } from '../../../lib/api/get-saved-backtest';
+import { lazyNamed } from '../../../lib/lazy-chunk';
+import { COMPARE_MAX, COMPARE_MIN } from '../saved-toolbar';
+import { compareChartOption } from './compare-chart-options';
+import '../saved.css';
+
+const EChartView = lazyNamed(() => import('../../../components/echart-view'), 'EChartView');
+
+/** The ids in ?ids=a,b,c (deduplicated, at most COMPARE_MAX). */
+export function compareIdsOf(param: string | null): string[] {
+  return [...new Set((param ?? '').split(',').map((s) => s.trim()).filter(Boolean))].slice(0, COMPARE_MAX);
+}
+
+/** /saved/compare?ids=…: two to four saved backtests side by side (curves, drawdowns, metrics, strategy differences). */
+export function ComparePage() {
+  const [params] = useSearchParams();
+  const ids = useMemo(() => compareIdsOf(params.get('ids')), [params]);
+  const query = useSavedBacktestsByIds(ids);
+  const runs = useMemo(
+    () => (query.data ?? []).flatMap((saved) => {
+      const result = savedResultOf(saved.results);
+      return result ? [{ saved, result }] : [];
+    }),
+    [query.data],
+  );
+  const option = useMemo(() => compareChartOption(runs.map(({ saved, result }) => ({ name: saved.name, startBalance: result.start_balance, equity: analyticsInputOf(result).equity }))), [runs]);
+  const rows = useMemo(() => compareRows(runs.map((r) => r.result)), [runs]);
+  const diff = useMemo(() => strategyDiff(runs.map((r) => r.saved.strategy)), [runs]);
+
+  return (
+    <section className="saved compare" aria-labelledby="compare-title">
+      <header className="saved-header">
+        <h1 id="compare-title">Compare Backtests</h1>
+        <p><Link to="/saved">Back to Saved Backtests</Link></p>
+      </header>
+      {query.isPending && <div role="status" aria-label="Loading comparison" className="saved-card saved-skeleton" />}
+      {query.isError && <div className="banner banner-error" role="alert">{messageOf(query.error, 'Failed to fetch backtests')}</div>}
+      {query.isSuccess && runs.length < COMPARE_MIN && (
+        <div className="banner banner-error" role="alert">
+          Choose {COMPARE_MIN} to {COMPARE_MAX} saved backtests with readable results to compare ({runs.length} found).
+        </div>
+      )}
+      {runs.length >= COMPARE_MIN && (
+        <>
+          <Suspense fallback={<div className="bt-chart bt-shimmer compare-chart" aria-label="Loading chart" />}>
+            <EChartView option={option} className="compare-chart" label="P&L and drawdown of the compared backtests" />
+          </Suspense>
+          <table className="compare-table" aria-label="Metrics comparison">
+            <thead>
+              <tr><th>Metric</th>{runs.map(({ saved }) => <th key={saved.backtest_id}>{saved.name}</th>)}</tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {row.values.map((v, i) => {
+                    const best = row.best.includes(i);
+                    return (
+                      <td key={i} className={best ? 'compare-best' : undefined} aria-label={best ? `${formatMetric(row.format, v)} (best)` : undefined}>
+                        {formatMetric(row.format, v)}{best ? ' ★' : ''}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h2>Strategy differences</h2>
+          {diff.length === 0 ? (
+            <p>The strategies are identical.</p>
+          ) : (
+            <table className="compare-table" aria-label="Strategy differences">
+              <thead>
+                <tr><th>Field</th>{runs.map(({ saved }) => <th key={saved.backtest_id}>{saved.name}</th>)}</tr>
+              </thead>
+              <tbody>
+                {diff.map((d) => (
+                  <tr key={d.path}><th scope="row"><code>{d.path}</code></th>{d.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * Issue 18 in a real browser against the real local runtime: CSV exports from the results panel
+ * (files opened and their columns checked), three saved runs, JSON export → delete → import of a
+ * saved backtest, the comparison of three saved runs, and the Pro analytics after upgrading.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
+import { parseCsv } from '../../shared/analytics/export/csv';
+import { EQUITY_COLUMNS } from '../../shared/analytics/export/equity-csv';
+import { TRADE_LOG_COLUMNS } from '../../shared/analytics/export/trade-log-csv';
+import { dismissPaywallIfShown, freshStateDir, signUp, startApp } from './support/app';
+import { upgradeThroughCheckout } from './support/billing-steps';
+import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { openSaved, saveFromResults, savedCard } from './support/saved-steps';
+import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
+
+const email = `takeaway-${Date.now()}@example.com`;
+const RUNS = [
+  { name: 'Condor 100k', balance: '100000' },
+  { name: 'Condor 50k', balance: '50000' },
+  { name: 'Condor 20k', balance: '20000' },
+] as const;
+let runtime: LocalRuntimeHandle | undefined;
+let browser: Browser;
+let page: Page;
+
+/** Clicks and returns the text of the file the browser downloads. */
+async function download(click: Locator): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), click.click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), text: readFileSync(path, 'utf8') };
+}
+
+describe.skipIf(skipReason)('results a trader takes away, in the browser', () => {
+  beforeAll(async () => {
+    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 950 }, acceptDownloads: true });
+    page = await context.newPage();
+    await signUp(page, runtime.url, email);
+    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await runtime?.stop();
+  });
+
+  it('exports the trade log and the equity curve as CSV files with the documented columns', async () => {
+    await openSpreads(page);
+    await page.getByRole('heading', { name: 'No backtest data yet' }).waitFor();
+    await dismissPaywallIfShown(page);
+    await screenshot(page, '18-spreads-open');
+    await openSettings(page);
+    await page.getByRole('textbox', { name: 'Strategy Name' }).fill('Condor');
+    await setTicker(page, 'SPY');
+    await setDates(page, '2024-01-02', '2024-06-28');
+    await pickPreset(page, 'Iron Condor');
+    await page.getByRole('spinbutton', { name: 'Starting Balance ($)', exact: true }).fill(RUNS[0].balance);
+    await runToResults(page);
+
+    const trades = await download(page.getByRole('button', { name: 'Export trades (CSV)' }));
+    expect(trades.name).toMatch(/^backtest-2024-01-02_2024-06-2\d-trades\.csv$/);
+    const rows = parseCsv(trades.text);
+    expect(rows[0]).toEqual(TRADE_LOG_COLUMNS);
+    expect(rows.length).toBeGreaterThan(4);
+    const col = (name: string) => (rows[0] ?? []).indexOf(name);
+    for (const row of rows.slice(1)) {
+      expect(row).toHaveLength(TRADE_LOG_COLUMNS.length);
+      expect(row[col('entry_date')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row[col('entry_id')]).toMatch(/^SPY\d{6}[CP]\d{8}$/);
+      expect(Number.isFinite(Number(row[col('trade_pnl')]))).toBe(true);
+      expect(row[col('trade_pnl')]).not.toMatch(/[$,]/);
+    }
+    // Iron condor: four legs per trade.
+    expect((rows.length - 1) % 4).toBe(0);
+
+    const equity = await download(page.getByRole('button', { name: 'Export equity (CSV)' }));
+    const eq = parseCsv(equity.text);
+    expect(eq[0]).toEqual([...EQUITY_COLUMNS]);
+    expect(eq[1]?.[0]).toBe('2024-01-02');
+    expect(eq[1]?.[1]).toBe(RUNS[0].balance);
+    expect(eq[1]?.[4]).toBe(RUNS[0].balance);
+    await saveFromResults(page, RUNS[0].name, 'first of three');
+  });
+
+  it('saves two more runs, exports one as JSON, deletes it and imports it back', async () => {
+    for (const run of RUNS.slice(1)) {
+      await page.getByRole('spinbutton', { name: 'Starting Balance ($)', exact: true }).fill(run.balance);
+      await runToResults(page);
+      await saveFromResults(page, run.name, `balance ${run.balance}`);
+    }
+    await openSaved(page);
+    const card = savedCard(page, RUNS[2].name);
+    await card.waitFor({ timeout: 15_000 });
+    const pnlBefore = await card.getByText(/\$[\d,]+\.\d\d/).first().innerText();
+    const json = await download(card.getByRole('button', { name: 'JSON' }));
+    expect(JSON.parse(json.text)).toMatchObject({ format: 'options-backtester/saved-backtest', version: 1, backtest: { name: RUNS[2].name } });
+
+    await card.getByRole('button', { name: `Delete ${RUNS[2].name}` }).click();
+    await page.getByRole('dialog', { name: 'Delete backtest' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await card.waitFor({ state: 'detached', timeout: 15_000 });
+
+    await page.getByLabel('Import saved backtest file').setInputFiles({ name: json.name, mimeType: 'application/json', buffer: Buffer.from(json.text) });
+    await page.getByRole('status').getByText(`Imported “${RUNS[2].name}”`).waitFor({ timeout: 15_000 });
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.getByText(/\$[\d,]+\.\d\d/).first().innerText()).toBe(pnlBefore);
+
+    const csv = await download(savedCard(page, RUNS[1].name).getByRole('button', { name: 'Trades CSV' }));
+    expect(parseCsv(csv.text)[0]).toEqual(TRADE_LOG_COLUMNS);
+  });
+
+  it('compares the three saved runs: one chart, metrics with the best marked, the strategy differences', async () => {
+    for (const run of RUNS) await page.getByRole('checkbox', { name: `Compare ${run.name}` }).check();
+    await page.getByRole('button', { name: 'Compare (3)' }).click();
+    await page.waitForURL(/\/saved\/compare\?ids=/);
+    const metrics = page.getByRole('table', { name: 'Metrics comparison' });
+    await metrics.waitFor({ timeout: 15_000 });
+    for (const run of RUNS) await metrics.getByRole('columnheader', { name: run.name }).waitFor();
+    // Same strategy at three balances: Total P&L differs, so one cell of that row is the best.
+    const pnlRow = metrics.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total P&L' }) });
+    expect(await pnlRow.getByText('★').count()).toBeGreaterThanOrEqual(1);
+    await page.getByRole('img', { name: 'P&L and drawdown of the compared backtests' }).locator('svg').first().waitFor({ timeout: 30_000 });
+    const diff = page.getByRole('table', { name: 'Strategy differences' });
+    const balanceRow = diff.getByRole('row').filter({ hasText: /balance/i });
+    expect(await balanceRow.innerText()).toMatch(/100000[\s\S]*50000[\s\S]*20000/);
+    await screenshot(page, '18-compare');
+  });
+
+  it('shows the Pro analytics after upgrading: cards with formulas, drawdown chart, returns table', async () => {
+    await openSaved(page);
+    await savedCard(page, RUNS[0].name).getByRole('button', { name: `Load ${RUNS[0].name}` }).click();
+    await page.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: 'Analytics' }).getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await upgradeThroughCheckout(page, runtime?.url ?? '');
+    await openSaved(page);
+    await savedCard(page, RUNS[0].name).getByRole('button', { name: `Load ${RUNS[0].name}` }).click();
+    const sortino = page.getByRole('group', { name: 'Sortino Ratio' });
+    await sortino.waitFor({ timeout: 30_000 });
+    expect(await sortino.getAttribute('title')).toMatch(/downside deviation/);
+    await page.getByRole('region', { name: 'Drawdown' }).locator('svg').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('table', { name: 'Monthly returns table' }).getByText('Benchmark (price only)').first().waitFor();
+    await page.getByRole('button', { name: 'After-tax estimate' }).click();
+    await page.getByText(/An estimate, not tax advice\. Wash sales are out of scope/).waitFor();
+    await page.getByRole('table', { name: 'After-tax by year' }).getByRole('cell', { name: '2024', exact: true }).waitFor();
+    await screenshot(page, '18-analytics');
+  });
+});
