@@ -1,7 +1,7 @@
 /**
  * Per-day inputs of the modeled chain, precomputed once per underlying in O(days): spot, the
- * realised-vol ratio to SPY, the 30-day ATM level from VIX, the T-bill rate and the trailing
- * dividend yield. Each value for day t reads data up to t only. Rules: chain-rules.ts.
+ * realised-vol ratio to SPY, the 30-day ATM level from VIX, the T-bill rate and the dividends
+ * expected (discrete) or, for SPX, the trailing dividend yield. Each value for day t reads data up to t only. Rules: chain-rules.ts.
  */
 import type { Bar, Dividend } from './market-data';
 import {
@@ -9,6 +9,7 @@ import {
 } from './chain-rules';
 import { addCalendarDays } from './calendar';
 import { laterSplitFactor } from './splits';
+import { createDividendForecaster, type ExpectedDividend } from './dividend-forecast';
 
 export interface DayContext {
   date: string;
@@ -17,7 +18,14 @@ export interface DayContext {
   ratio: number;
   atm30: number;
   rate: number;
+  /** Continuous yield: the trailing one for SPX (its constituents' many payments); 0 otherwise. */
   dividendYield: number;
+  /**
+   * Dividends expected after this day, in this day's units (discrete, escrowed pricing), projected
+   * from what was known that day (dividend-forecast.ts; entries up to this day are to be ignored);
+   * empty for SPX and non-payers.
+   */
+  expectedDividends: readonly ExpectedDividend[];
 }
 
 export interface DayContextInput {
@@ -28,6 +36,11 @@ export interface DayContextInput {
   benchmarkBars: readonly Bar[];
   vix: (date: string) => number | undefined;
   riskFreeRate: (date: string) => number;
+  /**
+   * The ticker's own dividends (split-adjusted like `bars`): priced as discrete payments. Without
+   * them the continuous trailing yield of yieldBars/yieldDividends is used (SPX from SPY).
+   */
+  ownDividends?: readonly Dividend[];
   /** The dividend payer for the yield: the ticker itself, or SPY for SPX. */
   yieldBars: readonly Bar[];
   yieldDividends: readonly Dividend[];
@@ -100,7 +113,8 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
   const benchDates = input.benchmarkBars.map((b) => b.date);
   const benchRv = isReference ? [] : trailingRealisedVol(input.benchmarkBars);
   const yieldDates = input.yieldBars.map((b) => b.date);
-  const yields = trailingYield(input.yieldBars, input.yieldDividends);
+  const forecast = createDividendForecaster(input.ownDividends ?? []);
+  const yields = input.ownDividends !== undefined ? [] : trailingYield(input.yieldBars, input.yieldDividends);
   const memo = new Map<string, DayContext>();
 
   const ratioAt = (i: number, date: string): number => {
@@ -127,15 +141,21 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
     const vix = vixAt(i);
     if (vix === undefined) return undefined;
     const ratio = ratioAt(i, date);
+    const splitFactor = laterSplitFactor(input.splits ?? [], date);
+    const discrete = input.ownDividends !== undefined;
+    const expectedDividends = discrete
+      ? (splitFactor === 1 ? forecast(date) : forecast(date).map((d) => ({ day: d.day, amount: d.amount * splitFactor })))
+      : [];
     const ctx: DayContext = {
       date,
       // The price that traded that day: strikes, ticks and ids follow it (chain-rules, Splits).
-      spot: bar.close * laterSplitFactor(input.splits ?? [], date),
+      spot: bar.close * splitFactor,
       cls,
       ratio,
       atm30: (vix / 100) * ATM_TO_VIX * ratio,
       rate: input.riskFreeRate(date),
-      dividendYield: yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0,
+      dividendYield: discrete ? 0 : (yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0),
+      expectedDividends,
     };
     memo.set(date, ctx);
     return ctx;

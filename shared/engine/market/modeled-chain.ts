@@ -6,10 +6,11 @@
  */
 import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice } from './black-scholes';
-import { daysBetween, isMonthlyExpiration, listedExpirations } from './calendar';
+import { daysBetween, isMonthlyExpiration, listedExpirations, toDayNumber } from './calendar';
 import { createDayContexts } from './day-context';
 import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
+import { dividendsPresentValue } from './dividend-forecast';
 import { listedStrikes, occRoot, roundStrike } from './strikes';
 
 export interface ModeledChainInput {
@@ -91,6 +92,8 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
     riskFreeRate: input.riskFreeRate,
     yieldBars: input.yieldBars ?? input.bars,
     yieldDividends: input.dividends,
+    // A ticker's own dividends are priced as the discrete payments they are; SPX keeps SPY's yield.
+    ...(input.yieldBars ? {} : { ownDividends: input.dividends }),
     ...(input.splits ? { splits: input.splits } : {}),
   });
   const listExpirations = input.expirations ?? ((date: string) => listedExpirations(ticker, date));
@@ -104,13 +107,18 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
     const dte = daysBetween(date, expiry);
     if (day === undefined || dte < 0) return undefined;
     const years = dte / 365;
-    const forward = day.spot * Math.exp((day.rate - day.dividendYield) * years);
+    // Escrowed dividends: price on the spot less the present value of the dividends expected before expiry.
+    const today = toDayNumber(date);
+    const pv = dividendsPresentValue(day.expectedDividends, today, today + dte, day.rate);
+    const pricingSpot = Math.max(day.spot - pv, day.spot * 0.05);
+    const forward = pricingSpot * Math.exp((day.rate - day.dividendYield) * years);
     return {
       day,
       expiry,
       dte,
       years,
       forward,
+      pricingSpot,
       surface: expirySurface(day.cls, day.atm30, day.ratio, forward, years),
       root: occRoot(ticker, expiry),
       monthly: isMonthlyExpiration(expiry),
@@ -151,7 +159,8 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
       if (e === undefined) return Number.NaN;
       const { day } = e;
       return bsmPrice({
-        type, spot: underlyingPrice, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol: modelVol(e, strike),
+        type, spot: Math.max(underlyingPrice - (day.spot - e.pricingSpot), underlyingPrice * 0.05), strike, years: e.years, rate: day.rate,
+        dividendYield: day.dividendYield, vol: modelVol(e, strike),
       });
     },
     source: () => 'modeled',
