@@ -5,7 +5,7 @@
  * Splits. The dataset's bars are split-adjusted as of its end; the chain answers in the prices
  * that traded that day: spot = adjusted close × the product of the ticker's later splits, and
  * strikes, ticks, spreads and the OCC id follow that spot (realised vol and dividend yield are
- * ratios, read from the adjusted series). So NVDA on 2010-06-15 quotes spot $11.92 (adjusted
+ * ratios, read from the adjusted series; expected dividends are converted to the day's units). So NVDA on 2010-06-15 quotes spot $11.92 (adjusted
  * $0.298) and lists $1 strikes 11, 12, 13, …
  *
  * Classes. SPX is the index; SPY, QQQ, IWM are index ETFs; every other ticker (GLD included) is a
@@ -71,9 +71,13 @@
  *      On the expiry day itself (n = 0) one session is used; the price is intrinsic anyway.
  *
  * 4. Prices: Black-Scholes-Merton (black-scholes.ts) with r = the 3-month T-bill (DGS3MO) in force
- *    on the day and q = trailing dividend yield = dividends with ex-date in the last 365 days /
- *    the close (for SPX: SPY's dividends over SPY's close, the index itself pays none). Greeks in
- *    the units of black-scholes.ts (theta per day, vega and rho per 1 point).
+ *    on the day. Dividends of a paying ticker are discrete (escrowed-dividend model): the spot in
+ *    the formula (and the forward of section 3) is S − Σ D·e^{−r·τ} over the dividends expected
+ *    with ex-dates after the day and on or before the expiry, q = 0; the expected dividends come
+ *    only from what was known that day (dividend-forecast.ts: the last amount at the ticker's
+ *    cadence). SPX keeps a continuous q = trailing yield = SPY's dividends with ex-date in the last
+ *    365 days / SPY's close (the index itself pays none; its constituents pay almost daily).
+ *    Greeks in the units of black-scholes.ts (theta per day, vega and rho per 1 point).
  *
  * 5. Bid/ask: width = max(MIN_WIDTH, SQRT_WIDTH·√price, REL_WIDTH·price) by class. SPX: bid = price −
  *    width/2 to the nearest tick, ask = bid + the width in whole ticks (at least one); the others:

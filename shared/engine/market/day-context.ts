@@ -1,6 +1,7 @@
 /**
  * Per-day inputs of the modeled chain: spot, the day's surface anchored to the real vol indices
- * (vol-anchors.ts), the T-bill rate and the trailing dividend yield. Each value for day t reads data up to t only. Rules: chain-rules.ts.
+ * (vol-anchors.ts), the T-bill rate and the dividends expected (discrete) or, for SPX, the trailing
+ * dividend yield. Each value for day t reads data up to t only. Rules: chain-rules.ts.
  */
 import type { Bar, Dividend } from './market-data';
 import { tickerClass, type TickerClass } from './chain-rules';
@@ -8,6 +9,7 @@ import { addCalendarDays } from './calendar';
 import { laterSplitFactor } from './splits';
 import { createVolAnchors, type IndexDay } from './vol-anchors';
 import type { DaySurface } from './vol-surface';
+import { createDividendForecaster, type ExpectedDividend } from './dividend-forecast';
 
 export interface DayContext {
   date: string;
@@ -20,7 +22,14 @@ export interface DayContext {
   /** The documented fallback the day used, if any. */
   fallback?: string;
   rate: number;
+  /** Continuous yield: the trailing one for SPX (its constituents' many payments); 0 otherwise. */
   dividendYield: number;
+  /**
+   * Dividends expected after this day, in this day's units (discrete, escrowed pricing), projected
+   * from what was known that day (dividend-forecast.ts; entries up to this day are to be ignored);
+   * empty for SPX and non-payers.
+   */
+  expectedDividends: readonly ExpectedDividend[];
 }
 
 export interface DayContextInput {
@@ -33,6 +42,11 @@ export interface DayContextInput {
   /** Cboe's other indices by trading day (vol-indices.csv); without them every day uses fallbacks. */
   volIndices?: readonly IndexDay[];
   riskFreeRate: (date: string) => number;
+  /**
+   * The ticker's own dividends (split-adjusted like `bars`): priced as discrete payments. Without
+   * them the continuous trailing yield of yieldBars/yieldDividends is used (SPX from SPY).
+   */
+  ownDividends?: readonly Dividend[];
   /** The dividend payer for the yield: the ticker itself, or SPY for SPX. */
   yieldBars: readonly Bar[];
   yieldDividends: readonly Dividend[];
@@ -100,7 +114,8 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
     indices: mergeIndices(dates, input.vix, input.volIndices),
   });
   const yieldDates = input.yieldBars.map((b) => b.date);
-  const yields = trailingYield(input.yieldBars, input.yieldDividends);
+  const forecast = createDividendForecaster(input.ownDividends ?? []);
+  const yields = input.ownDividends !== undefined ? [] : trailingYield(input.yieldBars, input.yieldDividends);
   const memo = new Map<string, DayContext>();
 
   return (date: string) => {
@@ -111,16 +126,22 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
     if (i === undefined || bar === undefined) return undefined;
     const anchored = anchors(i);
     if (anchored === undefined) return undefined;
+    const splitFactor = laterSplitFactor(input.splits ?? [], date);
+    const discrete = input.ownDividends !== undefined;
+    const expectedDividends = discrete
+      ? (splitFactor === 1 ? forecast(date) : forecast(date).map((d) => ({ day: d.day, amount: d.amount * splitFactor })))
+      : [];
     const ctx: DayContext = {
       date,
       // The price that traded that day: strikes, ticks and ids follow it (chain-rules, Splits).
-      spot: bar.close * laterSplitFactor(input.splits ?? [], date),
+      spot: bar.close * splitFactor,
       cls,
       surface: anchored.surface,
       anchor: anchored.anchor,
       ...(anchored.fallback ? { fallback: anchored.fallback } : {}),
       rate: input.riskFreeRate(date),
-      dividendYield: yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0,
+      dividendYield: discrete ? 0 : (yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0),
+      expectedDividends,
     };
     memo.set(date, ctx);
     return ctx;

@@ -6,11 +6,12 @@
  */
 import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice } from './black-scholes';
-import { daysBetween, isMonthlyExpiration, listedExpirations, tradingSessionsBetween } from './calendar';
+import { daysBetween, isMonthlyExpiration, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts } from './day-context';
 import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
+import { dividendsPresentValue } from './dividend-forecast';
 import { listedStrikes, occRoot, roundStrike } from './strikes';
 
 export interface ModeledChainInput {
@@ -95,6 +96,8 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
     riskFreeRate: input.riskFreeRate,
     yieldBars: input.yieldBars ?? input.bars,
     yieldDividends: input.dividends,
+    // A ticker's own dividends are priced as the discrete payments they are; SPX keeps SPY's yield.
+    ...(input.yieldBars ? {} : { ownDividends: input.dividends }),
     ...(input.splits ? { splits: input.splits } : {}),
   });
   const listExpirations = input.expirations ?? ((date: string) => listedExpirations(ticker, date));
@@ -108,13 +111,18 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
     const dte = daysBetween(date, expiry);
     if (day === undefined || dte < 0) return undefined;
     const years = dte / 365;
-    const forward = day.spot * Math.exp((day.rate - day.dividendYield) * years);
+    // Escrowed dividends: price on the spot less the present value of the dividends expected before expiry.
+    const today = toDayNumber(date);
+    const pv = dividendsPresentValue(day.expectedDividends, today, today + dte, day.rate);
+    const pricingSpot = Math.max(day.spot - pv, day.spot * 0.05);
+    const forward = pricingSpot * Math.exp((day.rate - day.dividendYield) * years);
     return {
       day,
       expiry,
       dte,
       years,
       forward,
+      pricingSpot,
       surface: expirySurface(day.cls, day.surface, forward, years, tradingSessionsBetween(date, expiry)),
       root: occRoot(ticker, expiry),
       monthly: isMonthlyExpiration(expiry),
@@ -155,7 +163,8 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
       if (e === undefined) return Number.NaN;
       const { day } = e;
       return bsmPrice({
-        type, spot: underlyingPrice, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol: modelVol(e, strike),
+        type, spot: Math.max(underlyingPrice - (day.spot - e.pricingSpot), underlyingPrice * 0.05), strike, years: e.years, rate: day.rate,
+        dividendYield: day.dividendYield, vol: modelVol(e, strike),
       });
     },
     source: () => 'modeled',

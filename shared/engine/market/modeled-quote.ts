@@ -19,6 +19,8 @@ export interface ExpiryContext {
   dte: number;
   years: number;
   forward: number;
+  /** The spot less the present value of the dividends expected before expiry (escrowed BSM). */
+  pricingSpot: number;
   root: string;
   monthly: boolean;
   surface: ExpirySurface;
@@ -81,7 +83,7 @@ export class ModeledContract implements OptionQuote {
     const vol = strikeVol(e.surface, z);
     // One input object for the price, the greeks and (when read) the implied vols, which ignore `vol`
     // but for their first guess.
-    const input = { type, spot: day.spot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
+    const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
     const g = bsm(input);
     const { bid, ask, last } = quoteAround(day.cls, g.price);
     const liquidity = e.monthly ? MONTHLY_LIQUIDITY : 1;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { dividendsPresentValue, forecastDividends } from './dividend-forecast';
+import { createModeledChainProvider } from './modeled-chain';
+import { toDayNumber } from './calendar';
+import { quarterlyDividends, syntheticBars } from './testing/synthetic-market';
+
+// SPY-like quarterly dividends; the 2016-03-18 one (1.05) was a surprise raise.
+const paid = [
+  { exDate: '2015-03-20', amount: 0.47 },
+  { exDate: '2015-06-19', amount: 0.5 },
+  { exDate: '2015-09-18', amount: 0.55 },
+  { exDate: '2015-12-18', amount: 0.6 },
+  { exDate: '2016-03-18', amount: 1.05 },
+];
+
+describe('dividends expected on a day (issue 14 item 3)', () => {
+  it('projects the last known amount at the median gap of the last ex-dates, never reading a later payment', () => {
+    // Known on 2016-02-26: up to 2015-12-18 (0.60); gaps 91, 91, 91 days → next ex-date 2016-03-18,
+    // then every 91 days up to the 200-day horizon (2016-09-13).
+    const expected = forecastDividends(paid, '2016-02-26', 200);
+    expect(expected).toEqual([
+      { exDate: '2016-03-18', amount: 0.6 },
+      { exDate: '2016-06-17', amount: 0.6 },
+    ]);
+    // The actual 1.05 is unknown then: changing it changes nothing.
+    const changed = paid.map((d) => (d.exDate === '2016-03-18' ? { ...d, amount: 9 } : d));
+    expect(forecastDividends(changed, '2016-02-26', 200)).toEqual(expected);
+    // Once it went ex, it is the last known amount.
+    expect(forecastDividends(paid, '2016-03-18', 100)[0]).toEqual({ exDate: '2016-06-17', amount: 1.05 });
+  });
+
+  it('a late payment is imminent for half a cadence, then taken as stopped; one known payment is quarterly', () => {
+    const upTo2015 = paid.slice(0, 4);
+    expect(forecastDividends(upTo2015, '2016-03-25', 10)).toEqual([{ exDate: '2016-03-26', amount: 0.6 }]);
+    expect(forecastDividends(upTo2015, '2016-05-10', 400)).toEqual([]);
+    expect(forecastDividends([{ exDate: '2016-01-04', amount: 0.3 }], '2016-01-05', 100)).toEqual([{ exDate: '2016-04-04', amount: 0.3 }]);
+    expect(forecastDividends([], '2016-01-05')).toEqual([]);
+  });
+
+  it('present value of the dividends before expiry, discounted from each ex-date', () => {
+    // From 2016-02-26: ex-dates 2016-03-18 (21 days) and 2016-06-17 (112 days); one already past.
+    const today = toDayNumber('2016-02-26');
+    const expected = [{ day: today - 5, amount: 9 }, { day: today + 21, amount: 0.6 }, { day: today + 112, amount: 0.6 }];
+    // Expiry 2016-03-24 (27 days) at 1%: 0.6 × e^(−0.01 × 21/365); the June one is after the expiry.
+    expect(dividendsPresentValue(expected, today, today + 27, 0.01)).toBeCloseTo(0.6 * Math.exp((-0.01 * 21) / 365), 12);
+    // Expiry 2016-03-17 (20 days): before the ex-date, nothing.
+    expect(dividendsPresentValue(expected, today, today + 20, 0.01)).toBe(0);
+  });
+
+  it('the modeled chain prices escrowed dividends: C − P = S − PV(dividends) − K·e^(−rT)', () => {
+    const bars = syntheticBars('2019-01-02', '2020-12-31', 250, 0.01);
+    const dividends = quarterlyDividends(bars, 1.4);
+    const chain = createModeledChainProvider({ ticker: 'SPY', bars, benchmarkBars: bars, vix: () => 20, riskFreeRate: () => 0.02, dividends });
+    const date = '2020-06-17';
+    const expiry = '2020-09-18';
+    const lastEx = dividends.filter((d) => d.exDate <= date).at(-1)?.exDate;
+    expect(lastEx).toBe('2020-06-15');
+    const next = forecastDividends(dividends, date, 100)[0];
+    expect(next?.amount).toBe(1.4);
+    expect(next!.exDate > date && next!.exDate <= expiry).toBe(true);
+    const s = bars.find((b) => b.date === date)!.close;
+    const k = Math.round(s);
+    const r = 0.02;
+    const t = 93 / 365; // 2020-06-17 → 2020-09-18
+    const tau = (Date.parse(next!.exDate) - Date.parse(date)) / 86_400_000 / 365;
+    const pv = 1.4 * Math.exp(-r * tau);
+    const parity = chain.priceAt(date, expiry, 'call', k, s) - chain.priceAt(date, expiry, 'put', k, s);
+    expect(parity).toBeCloseTo(s - pv - k * Math.exp(-r * t), 9);
+    // Without the dividend the call is dearer and the put cheaper by the parity gap.
+    const none = createModeledChainProvider({ ticker: 'SPY', bars, benchmarkBars: bars, vix: () => 20, riskFreeRate: () => r, dividends: [] });
+    expect(none.priceAt(date, expiry, 'call', k, s) - none.priceAt(date, expiry, 'put', k, s)).toBeCloseTo(s - k * Math.exp(-r * t), 9);
+  });
+});

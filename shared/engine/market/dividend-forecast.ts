@@ -1,0 +1,108 @@
+/**
+ * Dividends a trader expected on a day (issue 14 item 3): only what was known then. The last
+ * dividend whose ex-date is on or before the day stands for the last declared one (the dataset has
+ * no declaration dates); it is projected forward at the ticker's cadence, the median gap of its
+ * last DIVIDEND_CADENCE_GAPS ex-dates (DIVIDEND_DEFAULT_CADENCE_DAYS, quarterly, with one known).
+ * A projected ex-date that has already passed counts as imminent (the next day) while it is less
+ * than half a cadence late; later than that the payments are taken as stopped (none projected).
+ * The actual future payments are never read.
+ */
+import type { Dividend } from './market-data';
+import { addCalendarDays, toDayNumber } from './calendar';
+
+export const DIVIDEND_CADENCE_GAPS = 4;
+export const DIVIDEND_DEFAULT_CADENCE_DAYS = 91;
+/** Projection horizon: past the longest listed expiry (LEAPS, ~915 days). */
+export const DIVIDEND_HORIZON_DAYS = 1000;
+
+/** A dividend expected on day number `day` (calendar-dates toDayNumber). */
+export interface ExpectedDividend {
+  day: number;
+  amount: number;
+}
+
+/**
+ * The forecaster of one dividend series: for a day, the dividends expected after it (day numbers:
+ * this runs for every day of a chain, so it builds no date strings, and the projection from one
+ * last-known dividend is built once and shared by the days until the next one; entries on or
+ * before the asking day are ignored by the reader).
+ */
+export function createDividendForecaster(dividends: readonly Dividend[], horizonDays = DIVIDEND_HORIZON_DAYS): (date: string) => readonly ExpectedDividend[] {
+  // One row per ex-date (several rows on one ex-date add up), as day numbers.
+  const days: number[] = [];
+  const amounts: number[] = [];
+  for (const d of [...dividends].sort((a, b) => (a.exDate < b.exDate ? -1 : 1))) {
+    const n = toDayNumber(d.exDate);
+    if (days[days.length - 1] === n) amounts[amounts.length - 1] = (amounts[amounts.length - 1] ?? 0) + d.amount;
+    else {
+      days.push(n);
+      amounts.push(d.amount);
+    }
+  }
+  const cadences = days.map((_, last) => {
+    const gaps: number[] = [];
+    for (let i = last; i > 0 && gaps.length < DIVIDEND_CADENCE_GAPS; i--) gaps.push((days[i] ?? 0) - (days[i - 1] ?? 0));
+    return gaps.length === 0 ? DIVIDEND_DEFAULT_CADENCE_DAYS : Math.max(median(gaps), 7);
+  });
+  const project = (first: number, cadence: number, amount: number, until: number): ExpectedDividend[] => {
+    const out: ExpectedDividend[] = [];
+    for (let n = first; n <= until; n += cadence) out.push({ day: n, amount });
+    return out;
+  };
+  const shared = new Map<number, readonly ExpectedDividend[]>();
+  return (date) => {
+    const today = toDayNumber(date);
+    let last = -1;
+    for (let lo = 0, hi = days.length - 1; lo <= hi; ) {
+      const mid = (lo + hi) >> 1;
+      if ((days[mid] ?? 0) <= today) {
+        last = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    const amount = amounts[last] ?? 0;
+    if (last < 0 || !(amount > 0)) return [];
+    const cadence = cadences[last] ?? DIVIDEND_DEFAULT_CADENCE_DAYS;
+    const next = (days[last] ?? 0) + cadence;
+    if (next <= today) {
+      // Late: imminent (the next day) for half a cadence, then taken as stopped.
+      return today - next > cadence / 2 ? [] : project(today + 1, cadence, amount, today + horizonDays);
+    }
+    // On time: the same projection serves every day until the next ex-date (it reaches far enough:
+    // until the next ex-date is passed, today < next, so next + horizon covers today + horizon).
+    let list = shared.get(last);
+    if (list === undefined) {
+      list = project(next, cadence, amount, next + horizonDays);
+      shared.set(last, list);
+    }
+    return list;
+  };
+}
+
+/** Ex-dates after `date` and the cash per share expected on each, in the units of `dividends`. */
+export function forecastDividends(dividends: readonly Dividend[], date: string, horizonDays = DIVIDEND_HORIZON_DAYS): Dividend[] {
+  const today = toDayNumber(date);
+  return createDividendForecaster(dividends, horizonDays)(date)
+    .filter((d) => d.day > today && d.day <= today + horizonDays)
+    .map((d) => ({ exDate: addCalendarDays(date, d.day - today), amount: d.amount }));
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 === 1 ? (s[mid] as number) : Math.round(((s[mid - 1] as number) + (s[mid] as number)) / 2);
+}
+
+/**
+ * Present value on day number `today` of the expected dividends with ex-dates after it and on or
+ * before day number `expiryDay`, discounted at `rate` from each ex-date (escrowed-dividend
+ * Black-Scholes: price with spot − this value and no dividend yield).
+ */
+export function dividendsPresentValue(expected: readonly ExpectedDividend[], today: number, expiryDay: number, rate: number): number {
+  let pv = 0;
+  for (const d of expected) {
+    if (d.day > expiryDay) break;
+    if (d.day > today) pv += d.amount * Math.exp((-rate * (d.day - today)) / 365);
+  }
+  return pv;
+}
