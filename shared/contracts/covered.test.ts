@@ -62,12 +62,12 @@ describe('defaults from minimal input', () => {
     });
   });
 
-  it('request: ticker uppercased, shares 100, costs 0, unknown keys stripped', () => {
+  it('request: ticker uppercased, shares 100, realistic retail costs ($0.65, 25 % of the spread), unknown keys stripped', () => {
     const r = CoveredBacktestRequestSchema.parse({ ...minimalRequest, extra: 1 });
     expect(r.ticker).toBe('SPY');
     expect(r.shares_multiple).toBe(100);
-    expect(r.commission_per_contract).toBe(0);
-    expect(r.slippage_pct_of_spread).toBe(0);
+    expect(r.commission_per_contract).toBe(0.65);
+    expect(r.slippage_pct_of_spread).toBe(25);
     expect('extra' in r).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_SLIPPAGE_PCT_OF_SPREAD } from '../domain/constants';
 
 /**
  * One error map for every contract, so that any rejected input gets a message that names the
@@ -127,9 +128,11 @@ export const SideSchema = z.enum(['long', 'short'], FIELD);
 export type Side = z.infer<typeof SideSchema>;
 
 /**
- * Costs beyond the spec (issue 2): both default to 0 so the spec's numbers hold.
- * `commission_per_contract` in dollars per option contract per fill; `slippage_pct_of_spread`
- * is the share of the bid/ask spread paid on each fill, 0 to 100.
+ * Trading costs: `commission_per_contract` in dollars per option contract per fill;
+ * `slippage_pct_of_spread` is the share of the bid/ask spread given up on each fill, 0 to 100.
+ * A new request without them gets realistic retail costs (issue 14 item 6, see
+ * DEFAULT_COMMISSION_PER_CONTRACT); both may be set to 0. A saved request without them ran
+ * frictionless, and loaders give it LEGACY_COSTS so its numbers never change.
  */
 /**
  * Issue 14: `commission_per_share`, dollars per share of every stock trade the engine makes
@@ -141,6 +144,6 @@ export const shareCostFields = {
 };
 
 export const costFields = {
-  commission_per_contract: num().min(0).default(0),
-  slippage_pct_of_spread: num().min(0).max(100).default(0),
+  commission_per_contract: num().min(0).default(DEFAULT_COMMISSION_PER_CONTRACT),
+  slippage_pct_of_spread: num().min(0).max(100).default(DEFAULT_SLIPPAGE_PCT_OF_SPREAD),
 };

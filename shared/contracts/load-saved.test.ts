@@ -74,6 +74,17 @@ describe('loadSavedCoveredForm', () => {
     expect(CoveredBacktestRequestSchema.safeParse(form).success).toBe(true);
   });
 
+  it('keeps the costs a saved request ran with, and gives one saved without costs none (issue 14 item 6)', () => {
+    const saved = { covered_call_config: {}, commission_per_contract: 1.1, slippage_pct_of_spread: 10 };
+    expect(loadSavedCoveredForm(saved)).toMatchObject({ commission_per_contract: 1.1, slippage_pct_of_spread: 10 });
+    // Saved before the realistic defaults: it ran frictionless, and loads frictionless.
+    expect(loadSavedCoveredForm({ covered_call_config: {} })).toMatchObject({ commission_per_contract: 0, slippage_pct_of_spread: 0 });
+    expect(loadSavedCoveredForm({ covered_call_config: {}, commission_per_contract: -5 })).toMatchObject({ commission_per_contract: 0 });
+    // A new request without costs gets the realistic ones.
+    expect(CoveredBacktestRequestSchema.parse({ ticker: 'SPY', start_date: '2020-01-02', end_date: '2020-12-31', strategy: { covered_call_config: {} } }))
+      .toMatchObject({ commission_per_contract: 0.65, slippage_pct_of_spread: 25 });
+  });
+
   it('defaults the form ticker to SPY and leaves unknown dates blank', () => {
     const form = loadSavedCoveredForm({ covered_call_config: {} });
     expect(form).toMatchObject({ ticker: 'SPY', shares_multiple: 100, start_date: '', end_date: '' });

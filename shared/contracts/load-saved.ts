@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_COVERED_TICKER } from '../domain/constants';
+import { DEFAULT_COVERED_TICKER, LEGACY_COSTS } from '../domain/constants';
 import {
   CoveredBacktestRequestSchema,
   CoveredExitConditionSchema,
@@ -113,7 +113,8 @@ export function loadSavedSpreadsStrategy(strategy: unknown, results?: unknown): 
 export function loadSavedCoveredForm(strategy: unknown, results?: unknown): CoveredBacktestRequest {
   const source = withDates(strategy, results);
   const { strategy: _s, ...shape } = CoveredBacktestRequestSchema.shape;
-  const top = lenient(shape, source, { ticker: DEFAULT_COVERED_TICKER, start_date: '', end_date: '' });
+  // Costs missing from a saved request mean it ran without any: never the newer defaults.
+  const top = lenient(shape, { ...LEGACY_COSTS, ...source }, { ticker: DEFAULT_COVERED_TICKER, start_date: '', end_date: '', ...LEGACY_COSTS });
   // A saved covered strategy may be the request (strategy nested) or the strategy itself.
   const inner = isObject(source.strategy) ? source.strategy : source;
   const covered = lenient(CoveredStrategySchema.shape, inner, {}, {

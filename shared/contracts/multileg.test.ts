@@ -53,7 +53,7 @@ describe('defaults from minimal input', () => {
     });
   });
 
-  it('request: balance 100000, ticker TSLA, min_volume 100, dates null, costs 0', () => {
+  it('request: balance 100000, ticker TSLA, min_volume 100, dates null, realistic retail costs', () => {
     const { commission_per_share: perShare, ...r } = BacktestRequestSchema.parse(minimalRequest);
     expect(perShare).toBe(0);
     expect({ ...r, strategy: undefined }).toEqual({
@@ -63,8 +63,8 @@ describe('defaults from minimal input', () => {
       min_volume: 100,
       start_date: null,
       end_date: null,
-      commission_per_contract: 0,
-      slippage_pct_of_spread: 0,
+      commission_per_contract: 0.65,
+      slippage_pct_of_spread: 25,
     });
   });
 });

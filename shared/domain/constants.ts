@@ -53,6 +53,17 @@ export const DEFAULT_MAX_MARGIN_PER_PORTFOLIO_PCT = 100;
 export const DEFAULT_MAX_MARGIN_PER_POSITION_PCT = 20;
 export const DEFAULT_MAX_OPEN_POSITIONS = 1;
 export const DEFAULT_DTE_TARGET = 30;
+/**
+ * Trading costs of a NEW request (issue 14 item 6): what a US retail trader pays. $0.65 per option
+ * contract per fill (the standard rate at Schwab, Fidelity and E*Trade); each fill gives up 25 % of
+ * the bid/ask spread from the base price toward the natural price (the ask when buying, the bid
+ * when selling), i.e. a fill 75 % of the way from the favourable side: ORATS' default for a
+ * single-leg trade (75 %) and the top of WhisperTrades' '60 % to 75 %' guidance.
+ */
+export const DEFAULT_COMMISSION_PER_CONTRACT = 0.65;
+export const DEFAULT_SLIPPAGE_PCT_OF_SPREAD = 25;
+/** The costs of requests saved before those defaults existed: none (they ran frictionless). */
+export const LEGACY_COSTS = { commission_per_contract: 0, slippage_pct_of_spread: 0 } as const;
 export const DEFAULT_DELTA_TARGET = 0.3;
 export const STARTING_BALANCE_MIN = 1000;
 export const STARTING_BALANCE_STEP = 1000;

@@ -54,7 +54,8 @@ describe('invariants on real data (SPY)', async () => {
     expectStartsAtBalance(r.equity_curve[0]?.equity, r.start_balance, request);
     expect(r.equity_curve.at(-1)?.equity).toBe(r.end_balance);
     expect(cents(r.total_pnl)).toBe(cents(r.end_balance - r.start_balance));
-    expect(cents(r.trades.reduce((s, t) => s + t.pnl, 0))).toBe(cents(r.total_pnl));
+    // The trades' P&L plus the interest on cash (earned − paid) is the whole P&L.
+    expect(cents(r.trades.reduce((s, t) => s + t.pnl, 0) + (r.interest_earned ?? 0) - (r.interest_paid ?? 0))).toBe(cents(r.total_pnl));
     for (const t of r.trades) {
       expect(t.entry_date >= r.data_period.start_date && t.exit_date <= r.data_period.end_date).toBe(true);
       expect(t.entry_margin_required).toBeLessThanOrEqual((request.strategy.max_margin_percentage_per_position / 100) * r.start_balance * 2);

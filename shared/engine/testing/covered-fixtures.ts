@@ -2,7 +2,10 @@ import { CoveredBacktestRequestSchema, type CoveredBacktestRequest, type Covered
 
 type LegInput = NonNullable<CoveredBacktestRequestInput['strategy']['covered_call_config']>;
 
-/** A parsed covered request for tests: defaults of the contract, overridden by `strategy` and `rest`. */
+/**
+ * A parsed covered request for tests: defaults of the contract, frictionless (no commission, no
+ * slippage: the scenarios are computed on paper at the listed prices), overridden by `strategy` and `rest`.
+ */
 export function coveredRequest(
   strategy: CoveredBacktestRequestInput['strategy'],
   rest: Partial<Omit<CoveredBacktestRequestInput, 'strategy'>> = {},
@@ -12,6 +15,8 @@ export function coveredRequest(
     start_date: '2000-01-01',
     end_date: '2100-01-01',
     shares_multiple: 100,
+    commission_per_contract: 0,
+    slippage_pct_of_spread: 0,
     ...rest,
     strategy,
   });

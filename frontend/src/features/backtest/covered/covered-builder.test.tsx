@@ -135,15 +135,16 @@ describe('covered builder', { timeout: 20_000 }, () => {
     expect(end).toHaveAttribute('max', '2025-12-31');
   });
 
-  it('has trading costs off by default', async () => {
+  it('has realistic trading costs on by default, showing the values; off sets both to 0, on restores them', async () => {
     const onForm = vi.fn();
     render(<Harness onForm={onForm} />);
-    expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).not.toBeChecked();
-    expect(screen.queryByRole('spinbutton', { name: 'Commission per Contract ($)' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('switch', { name: 'Include Trading Costs' }));
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission per Contract ($)' }), '0.65');
-    expect(lastForm(onForm).commission_per_contract).toBe(0.65);
+    expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Commission per Contract ($)' })).toHaveValue(0.65);
+    expect(screen.getByRole('spinbutton', { name: 'Slippage (% of spread)' })).toHaveValue(25);
     await userEvent.click(screen.getByRole('switch', { name: 'Include Trading Costs' }));
     expect(lastForm(onForm)).toMatchObject({ commission_per_contract: 0, slippage_pct_of_spread: 0 });
+    expect(screen.queryByRole('spinbutton', { name: 'Commission per Contract ($)' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Include Trading Costs' }));
+    expect(lastForm(onForm)).toMatchObject({ commission_per_contract: 0.65, slippage_pct_of_spread: 25 });
   });
 });

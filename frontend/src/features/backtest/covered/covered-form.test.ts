@@ -15,8 +15,9 @@ describe('covered form behaviour (spec section 4)', () => {
       name: 'Covered Strategy', days_of_week: [0, 1, 2, 3, 4], price_source: 'last', min_volume_for_entry: 100,
       wheel_enabled: false, start_type: 'covered_call', covered_call_config: null, cash_secured_put_config: null,
     });
-    expect(form.commission_per_contract).toBe(0);
-    expect(form.slippage_pct_of_spread).toBe(0);
+    // Realistic retail costs on a new form (issue 14 item 6).
+    expect(form.commission_per_contract).toBe(0.65);
+    expect(form.slippage_pct_of_spread).toBe(25);
   });
 
   it('resets the strike condition to the chosen type defaults, negative delta for puts', () => {

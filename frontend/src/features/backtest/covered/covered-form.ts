@@ -1,5 +1,6 @@
 import {
-  CoveredStrategySchema, DEFAULT_COVERED_TICKER, DEFAULT_SHARES_MULTIPLE, StrikeTargetConditionSchema,
+  CoveredStrategySchema, DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_COVERED_TICKER, DEFAULT_SHARES_MULTIPLE,
+  DEFAULT_SLIPPAGE_PCT_OF_SPREAD, StrikeTargetConditionSchema,
   defaultCallLegConfig, defaultPutLegConfig, defaultRollConfig, signLegConfig,
   type CoveredBacktestRequest, type CoveredStrategy, type LegConfig, type RollConfig,
   type StartType, type StrikeTargetCondition, type StrikeTargetType,
@@ -23,8 +24,9 @@ export function defaultCoveredForm(now?: Date): CoveredForm {
     shares_multiple: DEFAULT_SHARES_MULTIPLE,
     ...defaultDateRange(now),
     strategy: CoveredStrategySchema.parse({}),
-    commission_per_contract: 0,
-    slippage_pct_of_spread: 0,
+    // A new form starts with realistic retail costs (issue 14 item 6); a saved one keeps its own.
+    commission_per_contract: DEFAULT_COMMISSION_PER_CONTRACT,
+    slippage_pct_of_spread: DEFAULT_SLIPPAGE_PCT_OF_SPREAD,
   };
 }
 

@@ -11,7 +11,7 @@ describe('spreads form behaviour (spec section 4)', () => {
     const form = defaultSpreadsForm(new Date('2025-03-10T09:00:00Z'));
     expect(form).toMatchObject({
       start_date: '2024-03-09', end_date: '2025-03-09', starting_balance: 100_000, min_volume: 100, max_open_positions: 1,
-      max_margin_percentage_per_portfolio: 100, max_units_per_position: null, commission_per_contract: 0, slippage_pct_of_spread: 0,
+      max_margin_percentage_per_portfolio: 100, max_units_per_position: null, commission_per_contract: 0.65, slippage_pct_of_spread: 25,
     });
     expect(form.legs).toEqual([newLeg()]);
     expect(withDefaultDates({ start_date: null, end_date: '' }, new Date('2025-03-10T09:00:00Z')))

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
@@ -108,7 +108,8 @@ describe('spreads page', { timeout: 20_000 }, () => {
     const request = mocks.runSpreads.mock.calls[0]?.[0];
     expect(request).toMatchObject({
       balance: 100_000, ticker: 'TSLA', min_volume: 100, start_date: '2024-01-02', end_date: '2024-12-31',
-      commission_per_contract: 0, slippage_pct_of_spread: 0,
+      // A new form: realistic retail costs (issue 14 item 6).
+      commission_per_contract: 0.65, slippage_pct_of_spread: 25,
     });
     expect(request.strategy).toMatchObject({ name: 'My Strategy', legs: [newLeg()] });
     expect(request.strategy).not.toHaveProperty('commission_per_contract');
@@ -170,7 +171,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Exit 1 Value' })).toHaveValue(10);
   });
 
-  it('loads a saved strategy with the load defaults and dates from data_period', () => {
+  it('loads a saved strategy with the load defaults and dates from data_period', async () => {
     mocks.saved = {
       backtest_id: 'b2', name: 'S', description: '', tags: [], created_at: '2025-01-01T00:00:00Z',
       strategy: { legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] },
@@ -180,5 +181,29 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(screen.getByText('SPY · 2024-01-02 → 2024-01-20')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Leg 1 DTE Target' })).toHaveValue(45);
     expect(screen.getByRole('heading', { name: 'Performance' })).toBeInTheDocument();
+    // Saved before costs existed: it ran frictionless and loads with the cost section off.
+    await openSettings();
+    expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).not.toBeChecked();
+  });
+
+  it('saves the costs with the strategy and gets them back on load, so the numbers never change (issue 14 item 6)', async () => {
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    mocks.save.mockResolvedValue({});
+    store({ ...valid(), commission_per_contract: 1.25, slippage_pct_of_spread: 10 });
+    const { unmount } = render(<SpreadsBacktestPage />);
+    await run();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Backtest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Backtest Name *' }), 'costly');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocks.save).toHaveBeenCalled());
+    const saved = mocks.save.mock.calls[0]?.[0];
+    expect(saved.strategy).toMatchObject({ commission_per_contract: 1.25, slippage_pct_of_spread: 10 });
+    unmount();
+    window.localStorage.clear();
+    mocks.saved = { backtest_id: 'b3', name: 'costly', description: '', tags: [], created_at: '2025-01-01T00:00:00Z', strategy: saved.strategy, results: saved.results };
+    render(<SpreadsBacktestPage />);
+    await run();
+    expect(mocks.runSpreads.mock.calls.at(-1)?.[0]).toMatchObject({ commission_per_contract: 1.25, slippage_pct_of_spread: 10 });
   });
 });

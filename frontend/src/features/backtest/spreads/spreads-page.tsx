@@ -13,7 +13,7 @@ import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
 import { SpreadsBuilder } from './spreads-builder';
 import { defaultSpreadsForm, withDefaultDates, type SpreadsForm } from './spreads-form';
-import { StoredSpreadsFormSchema, spreadsFormFrom, spreadsRequest, spreadsResultFrom, strategyOf } from './spreads-storage';
+import { StoredSpreadsFormSchema, spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
 
 export interface SpreadsBacktestPageProps {
   /** Called with the strategy on every edit (spec section 4: form changes are reported upward). */
@@ -72,7 +72,8 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
-    await save.mutateAsync({ ...fields, strategy: { ...strategyOf(form) }, results: { ...result }, tags: [] });
+    // The saved strategy keeps the costs it ran with, so loading it never changes its numbers.
+    await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [] });
   };
 
   return (
