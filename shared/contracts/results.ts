@@ -45,6 +45,27 @@ export const DiagnosticsSchema = z
   .default(() => ({ skipped_entries: [], notes: [] }));
 export type Diagnostics = z.infer<typeof DiagnosticsSchema>;
 
+/** Caps on the modeled-chain summary (one entry per run of consecutive days with the same fallback). */
+export const VOL_MODEL_MAX_FALLBACKS = 50;
+
+/**
+ * What the modeled chain rested on (optional: results before issue 15 lack it; absent when no day
+ * was modeled): the indices that anchored the surface, the days a documented fallback replaced a
+ * missing index (chain-rules.ts section 3), and that volume / open-interest filters read modeled
+ * liquidity on the modeled days.
+ */
+export const VolModelSummarySchema = z.object(
+  {
+    anchors: z.array(str(), FIELD),
+    modeled_days: int().min(0),
+    fallback_days: int().min(0),
+    fallbacks: z.array(z.object({ from: isoDate(), to: isoDate(), days: int().min(1), rule: str() }, FIELD), FIELD).max(VOL_MODEL_MAX_FALLBACKS),
+    liquidity: z.literal('modeled', FIELD),
+  },
+  FIELD,
+);
+export type VolModelSummary = z.infer<typeof VolModelSummarySchema>;
+
 const metrics = {
   start_balance: num(),
   end_balance: num(),
@@ -61,6 +82,7 @@ const metrics = {
   interest_earned: num().min(0).optional(),
   interest_paid: num().min(0).optional(),
   benchmark_return_pct: num().optional(),
+  vol_model: VolModelSummarySchema.optional(),
 };
 
 /**

@@ -73,6 +73,7 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
       return Number.isNaN(p) ? modeled.priceAt(date, expiry, type, strike, underlyingPrice) : p;
     },
     source: (date) => (imported.covers(date) ? 'imported' : 'modeled'),
+    volModel: (date) => (imported.covers(date) ? undefined : modeled.volModel?.(date)),
   };
 }
 

@@ -85,24 +85,6 @@ function trailingYield(bars: readonly Bar[], dividends: readonly Dividend[]): nu
   });
 }
 
-/** One table of index values by day: the vol indices with VIX merged in (over the bars' days without them). */
-export function mergeIndices(dates: readonly string[], vix: (date: string) => number | undefined, volIndices?: readonly IndexDay[]): IndexDay[] {
-  if (volIndices === undefined) {
-    return dates.map((date) => {
-      const v = vix(date);
-      return { date, values: v === undefined ? {} : { vix: v } };
-    });
-  }
-  const byDate = new Map(volIndices.map((d) => [d.date, d.values]));
-  const all = [...new Set([...volIndices.map((d) => d.date), ...dates])].sort();
-  return all.map((date) => {
-    const v = vix(date);
-    const values = { ...(byDate.get(date) ?? {}) };
-    if (v !== undefined) values['vix'] = v;
-    return { date, values };
-  });
-}
-
 export function createDayContexts(input: DayContextInput): (date: string) => DayContext | undefined {
   const cls = tickerClass(input.ticker);
   const dates = input.bars.map((b) => b.date);
@@ -111,7 +93,9 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
     ticker: input.ticker,
     bars: input.bars,
     benchmarkBars: input.benchmarkBars,
-    indices: mergeIndices(dates, input.vix, input.volIndices),
+    // Without the vol-indices table, the bars' days with no index values: VIX alone, the rest falls back.
+    indices: input.volIndices ?? dates.map((date) => ({ date, values: {} })),
+    vix: input.vix,
   });
   const yieldDates = input.yieldBars.map((b) => b.date);
   const forecast = createDividendForecaster(input.ownDividends ?? []);

@@ -89,6 +89,12 @@ export interface OptionChainProvider {
   priceAt(date: string, expiry: string, type: OptionType, strike: number, underlyingPrice: number): number;
   /** Which data priced contracts of this underlying on `date`. */
   source(date: string): DataSource;
+  /**
+   * Optional: what anchored the modeled surface on `date` (e.g. 'VIX', 'VXN', 'single-name model')
+   * and the documented fallback it used, if any (chain-rules.ts section 3); undefined on days the
+   * model does not price.
+   */
+  volModel?(date: string): { anchor: string; fallback?: string } | undefined;
 }
 
 /** Everything the engine reads for one backtest of one underlying. */

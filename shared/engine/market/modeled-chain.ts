@@ -168,5 +168,9 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
       });
     },
     source: () => 'modeled',
+    volModel(date: string) {
+      const day = dayContext(date);
+      return day === undefined ? undefined : { anchor: day.anchor, ...(day.fallback ? { fallback: day.fallback } : {}) };
+    },
   };
 }

@@ -39,8 +39,9 @@ export interface AnchorInput {
   bars: readonly Bar[];
   /** SPY bars (the market's realised vol and the beta). */
   benchmarkBars: readonly Bar[];
-  /** Index values by trading day, ascending (VIX under `vix`). */
+  /** Index values by trading day, ascending (VIX comes from `vix`). */
   indices: readonly IndexDay[];
+  vix: (date: string) => number | undefined;
 }
 
 const TENORS = Object.entries(INDEX_TENOR_DAYS);
@@ -59,21 +60,33 @@ function lastOnOrBefore(dates: readonly string[], date: string): number {
   return found;
 }
 
+/** Index rows with VIX read from its own series (`name` 'vix'). */
+export interface IndexTable {
+  rows: readonly IndexDay[];
+  vix: (date: string) => number | undefined;
+}
+
+function read(t: IndexTable, j: number, name: string): number | undefined {
+  const row = t.rows[j];
+  if (row === undefined) return undefined;
+  return name === 'vix' ? t.vix(row.date) : row.values[name];
+}
+
 /** The index value of `date`, or the last one within INDEX_CARRY_ROWS rows before it. */
-function valueAt(indices: readonly IndexDay[], row: number, name: string): { value: number; carried: boolean } | undefined {
+function valueAt(indices: IndexTable, row: number, name: string): { value: number; carried: boolean } | undefined {
   for (let j = row; j >= 0 && j > row - 1 - INDEX_CARRY_ROWS; j -= 1) {
-    const v = indices[j]?.values[name];
+    const v = read(indices, j, name);
     if (v !== undefined && v > 0) return { value: v, carried: j !== row };
   }
   return undefined;
 }
 
 /** Median of index/VIX over the last RATIO_FALLBACK_WINDOW days both have, up to `row`. */
-function ratioToVix(indices: readonly IndexDay[], row: number, name: string): number | undefined {
+function ratioToVix(indices: IndexTable, row: number, name: string): number | undefined {
   const ratios: number[] = [];
   for (let j = row; j >= 0 && ratios.length < RATIO_FALLBACK_WINDOW; j -= 1) {
-    const v = indices[j]?.values[name];
-    const x = indices[j]?.values['vix'];
+    const v = read(indices, j, name);
+    const x = read(indices, j, 'vix');
     if (v !== undefined && x !== undefined && v > 0 && x > 0) ratios.push(v / x);
   }
   if (ratios.length === 0) return undefined;
@@ -95,7 +108,7 @@ function monotoneKnots(knots: AtmKnot[]): AtmKnot[] {
 }
 
 /** The SPX surface of one index row: undefined without a VIX (current or carried). */
-export function marketSurface(indices: readonly IndexDay[], row: number): AnchoredDay | undefined {
+export function marketSurface(indices: IndexTable, row: number): AnchoredDay | undefined {
   const vix = valueAt(indices, row, 'vix');
   if (vix === undefined) return undefined;
   const notes: string[] = [];
@@ -144,16 +157,40 @@ function logReturns(bars: readonly Bar[]): number[] {
   return bars.map((b, i) => (i === 0 ? 0 : Math.log(b.close / (bars[i - 1]?.close ?? b.close))));
 }
 
+/**
+ * SPX surfaces already fitted, per index table (the bundled table is one shared array) and row,
+ * with the VIX they were fitted to: a fit depends only on the row's indices and that VIX, so every
+ * MarketData built on the same table reuses it (a backtest asks for thousands of days; the fit
+ * costs about as much as the rest of a covered-call day).
+ */
+const fittedMarket = new WeakMap<readonly IndexDay[], Map<number, { vix: number | undefined; day: AnchoredDay | undefined }>>();
+
+function cachedMarketSurface(table: IndexTable, row: number): AnchoredDay | undefined {
+  let byRow = fittedMarket.get(table.rows);
+  if (byRow === undefined) {
+    byRow = new Map();
+    fittedMarket.set(table.rows, byRow);
+  }
+  const vix = valueAt(table, row, 'vix');
+  const key = vix === undefined ? undefined : vix.carried ? -vix.value : vix.value;
+  const hit = byRow.get(row);
+  if (hit !== undefined && hit.vix === key) return hit.day;
+  const day = marketSurface(table, row);
+  byRow.set(row, { vix: key, day });
+  return day;
+}
+
 /** The anchored surfaces of one ticker, by the ticker's bar index (lazy, memoised). */
 export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay | undefined {
   const ticker = input.ticker.toUpperCase();
   const cls: TickerClass = tickerClass(ticker);
   const dates = input.bars.map((b) => b.date);
   const indexDates = input.indices.map((d) => d.date);
+  const table: IndexTable = { rows: input.indices, vix: input.vix };
   const rowOf = (date: string) => lastOnOrBefore(indexDates, date);
   const marketMemo = new Map<number, AnchoredDay | undefined>();
   const market = (row: number): AnchoredDay | undefined => {
-    if (!marketMemo.has(row)) marketMemo.set(row, marketSurface(input.indices, row));
+    if (!marketMemo.has(row)) marketMemo.set(row, cachedMarketSurface(table, row));
     return marketMemo.get(row);
   };
   const ownIndex = ANCHOR_INDEX[ticker];
@@ -228,11 +265,11 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     const mkt30 = atm30Of(m.surface);
     const notes: string[] = m.fallback ? [m.fallback] : [];
     if (ownIndex !== undefined && cls === 'etf') {
-      const v = valueAt(input.indices, row, ownIndex);
+      const v = valueAt(table, row, ownIndex);
       let level = v?.value;
       if (v === undefined) {
-        const ratio = ratioToVix(input.indices, row, ownIndex);
-        const vix = valueAt(input.indices, row, 'vix');
+        const ratio = ratioToVix(table, row, ownIndex);
+        const vix = valueAt(table, row, 'vix');
         if (ratio !== undefined && vix !== undefined) {
           level = ratio * vix.value;
           notes.push(`${ownIndex.toUpperCase()} missing: VIX × its last ${RATIO_FALLBACK_WINDOW}-day median ratio`);
@@ -249,7 +286,7 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     let idio: number | undefined;
     let anchor = 'single-name model';
     if (ownIndex !== undefined) {
-      const v = valueAt(input.indices, row, ownIndex);
+      const v = valueAt(table, row, ownIndex);
       if (v !== undefined) {
         const atm30 = atmFromIndex(v.value / 100, 30 / 365, STOCK_TAIL, SMILE.stock);
         idio = Math.sqrt(Math.max(atm30 * atm30 - beta * beta * mkt30 * mkt30, (SINGLE_NAME_FLOOR * atm30) ** 2));

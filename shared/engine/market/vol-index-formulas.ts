@@ -91,21 +91,38 @@ function build(shape: SmileShape): Tables {
   return { logW, ratio, skew };
 }
 
-function lookup(table: 'ratio' | 'skew', w: number, tail: number, shape: SmileShape): number {
+function tablesOf(shape: SmileShape): Tables {
   let t = tablesByShape.get(shape);
   if (t === undefined) {
     t = build(shape);
     tablesByShape.set(shape, t);
   }
-  const fi = Math.min(Math.max(((Math.log(w) - Math.log(W_MIN)) / Math.log(W_MAX / W_MIN)) * W_STEPS, 0), W_STEPS - 1e-9);
-  const fj = Math.min(Math.max(((tail - TAIL_MIN) / (TAIL_MAX - TAIL_MIN)) * TAIL_STEPS, 0), TAIL_STEPS - 1e-9);
+  return t;
+}
+
+const LOG_W_MIN = Math.log(W_MIN);
+const LOG_W_SPAN = Math.log(W_MAX / W_MIN);
+
+/** Grid row and weight of w (clamped to the table). */
+function wCell(w: number): { i: number; a: number } {
+  const fi = Math.min(Math.max(((Math.log(w) - LOG_W_MIN) / LOG_W_SPAN) * W_STEPS, 0), W_STEPS - 1e-9);
   const i = Math.floor(fi);
+  return { i, a: fi - i };
+}
+
+/** Column j of a table interpolated at w's row. */
+function columnAt(v: Float64Array, i: number, a: number, j: number): number {
+  const row = TAIL_STEPS + 1;
+  return (1 - a) * (v[i * row + j] ?? 0) + a * (v[(i + 1) * row + j] ?? 0);
+}
+
+function lookup(table: 'ratio' | 'skew', w: number, tail: number, shape: SmileShape): number {
+  const v = tablesOf(shape)[table];
+  const { i, a } = wCell(w);
+  const fj = Math.min(Math.max(((tail - TAIL_MIN) / (TAIL_MAX - TAIL_MIN)) * TAIL_STEPS, 0), TAIL_STEPS - 1e-9);
   const j = Math.floor(fj);
-  const a = fi - i;
   const b = fj - j;
-  const v = t[table];
-  const at = (ii: number, jj: number) => v[ii * (TAIL_STEPS + 1) + jj] ?? 0;
-  return (1 - a) * ((1 - b) * at(i, j) + b * at(i, j + 1)) + a * ((1 - b) * at(i + 1, j) + b * at(i + 1, j + 1));
+  return (1 - b) * columnAt(v, i, a, j) + b * columnAt(v, i, a, j + 1);
 }
 
 /** Index² / atm² of the modeled smile (tabulated). */
@@ -128,37 +145,37 @@ export function atmFromIndex(index: number, years: number, tail: number, shape: 
   let atm = index / Math.sqrt(varianceRatio(index * sqrtT, tail, shape));
   for (let n = 0; n < 6; n++) {
     const next = index / Math.sqrt(varianceRatio(atm * sqrtT, tail, shape));
-    if (Math.abs(next - atm) < 1e-7) return next;
+    if (Math.abs(next - atm) < 1e-6) return next;
     atm = next;
   }
   return atm;
 }
 
 /**
- * The smile level τ whose modeled 30-day SKEW equals `skew` at total ATM vol w, within
- * [TAIL_MIN, TAIL_MAX] (the form's limits: outside them the nearer end is returned). SKEW rises
- * with τ (a steeper put wing), found by bisection.
+ * The tail τ whose modeled 30-day SKEW equals `skew` at total ATM vol w, within [TAIL_MIN,
+ * TAIL_MAX] (the form's limits: beyond them the nearer end). The table is linear in τ within a
+ * cell, so the first cell whose SKEW brackets the target gives τ exactly (no iteration).
  */
 function tailAt(skew: number, w: number, shape: SmileShape): number {
-  let lo = TAIL_MIN;
-  let hi = TAIL_MAX;
-  if (modeledSkew(w, lo, shape) >= skew) return lo;
-  if (modeledSkew(w, hi, shape) <= skew) return hi;
-  for (let n = 0; n < 30; n++) {
-    const mid = (lo + hi) / 2;
-    if (modeledSkew(w, mid, shape) < skew) lo = mid;
-    else hi = mid;
+  const v = tablesOf(shape).skew;
+  const { i, a } = wCell(w);
+  let prev = columnAt(v, i, a, 0);
+  if (prev >= skew) return TAIL_MIN;
+  for (let j = 1; j <= TAIL_STEPS; j++) {
+    const next = columnAt(v, i, a, j);
+    if (next >= skew) return TAIL_MIN + ((j - 1 + (skew - prev) / (next - prev)) / TAIL_STEPS) * (TAIL_MAX - TAIL_MIN);
+    prev = next;
   }
-  return (lo + hi) / 2;
+  return TAIL_MAX;
 }
 
 /**
  * The day's tail τ from SKEW: τ depends on w = atm·√T and atm on τ, so the two are solved in turn
- * from atm ≈ 0.8·VIX (three rounds settle both to < 1e-4).
+ * from atm ≈ 0.8·VIX (two rounds settle both to < 1e-3).
  */
 export function tailFromSkew(skew: number, vix: number, shape: SmileShape): number {
   const sqrtT = Math.sqrt(30 / 365);
   let tail = tailAt(skew, 0.8 * vix * sqrtT, shape);
-  for (let n = 0; n < 2; n++) tail = tailAt(skew, atmFromIndex(vix, 30 / 365, tail, shape) * sqrtT, shape);
+  tail = tailAt(skew, atmFromIndex(vix, 30 / 365, tail, shape) * sqrtT, shape);
   return tail;
 }

@@ -1,4 +1,4 @@
-import type { BacktestResult, DataSource } from '../../contracts/results';
+import { VOL_MODEL_MAX_FALLBACKS, type BacktestResult, type DataSource, type VolModelSummary } from '../../contracts/results';
 import type { Bar, MarketData, OptionChainProvider } from '../market/market-data';
 import type { Timeline } from '../core/timeline';
 import type { EquityPoint } from '../metrics/sharpe-ratio';
@@ -17,7 +17,49 @@ export function dataSourceOf(chains: OptionChainProvider, bars: readonly Bar[]):
   return imported ? 'imported' : 'modeled';
 }
 
-export type ResultHead = StandardMetrics & Pick<BacktestResult, 'data_period' | 'data_source' | 'diagnostics'>;
+/**
+ * The modeled chain's summary over the run's days (undefined when no day was modeled or the provider
+ * cannot say): anchors used, and each run of consecutive days with the same fallback.
+ */
+export function volModelSummary(chains: OptionChainProvider, bars: readonly Bar[]): VolModelSummary | undefined {
+  if (chains.volModel === undefined) return undefined;
+  const anchors = new Set<string>();
+  const fallbacks: VolModelSummary['fallbacks'] = [];
+  let modeled = 0;
+  let fallbackDays = 0;
+  let dropped = 0;
+  for (const b of bars) {
+    const v = chains.volModel(b.date);
+    if (v === undefined) continue;
+    modeled += 1;
+    anchors.add(v.anchor);
+    if (v.fallback === undefined) continue;
+    fallbackDays += 1;
+    const last = fallbacks[fallbacks.length - 1];
+    if (last !== undefined && last.rule === v.fallback && last.to === previousBarDate(bars, b.date)) {
+      last.to = b.date;
+      last.days += 1;
+    } else if (fallbacks.length < VOL_MODEL_MAX_FALLBACKS - 1) fallbacks.push({ from: b.date, to: b.date, days: 1, rule: v.fallback });
+    else dropped += 1;
+  }
+  if (modeled === 0) return undefined;
+  if (dropped > 0) fallbacks.push({ from: bars[0]?.date ?? '', to: bars[bars.length - 1]?.date ?? '', days: dropped, rule: `${dropped} more fallback days not listed` });
+  return { anchors: [...anchors].sort(), modeled_days: modeled, fallback_days: fallbackDays, fallbacks, liquidity: 'modeled' };
+}
+
+function previousBarDate(bars: readonly Bar[], date: string): string | undefined {
+  // Bars are ascending: binary search for the first bar at or after `date`; the one before it.
+  let lo = 0;
+  let hi = bars.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((bars[mid]?.date ?? '') < date) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return bars[lo - 1]?.date;
+}
+
+export type ResultHead = StandardMetrics & Pick<BacktestResult, 'data_period' | 'data_source' | 'diagnostics' | 'vol_model'>;
 
 /**
  * What both engines' results open with, in the contract's order: the standard metrics of the daily
@@ -36,5 +78,10 @@ export function resultHead(
     data_period: { start_date: timeline.startDate, end_date: timeline.endDate },
     data_source: dataSourceOf(market.options, timeline.bars),
     diagnostics: diagnostics.result(),
+    ...withVolModel(volModelSummary(market.options, timeline.bars)),
   };
+}
+
+function withVolModel(v: VolModelSummary | undefined): { vol_model?: VolModelSummary } {
+  return v === undefined ? {} : { vol_model: v };
 }
