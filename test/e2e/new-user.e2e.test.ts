@@ -6,7 +6,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { freshStateDir, signUp, startApp } from './support/app';
+import { startLocalRuntime } from '../../infra/local/start-local-runtime';
+import { freshStateDir, signUp } from './support/app';
 import { launchBrowser, screenshot, skipReason } from './support/browser';
 import { bannerText, openMode, resetPasswordThroughMailbox, signInError, typeAndKeep } from './support/new-user-steps';
 
@@ -19,7 +20,8 @@ let page: Page;
 
 describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
+    // A generous start-up timeout: the shared test machine can be busy building and warming up.
+    [runtime, browser] = await Promise.all([startLocalRuntime({ stateDir: freshStateDir(), port: 0, timeoutMs: 240_000 }), launchBrowser()]);
     // A 390 px phone: the form sits above the results.
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     page = await context.newPage();
