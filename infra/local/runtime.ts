@@ -163,6 +163,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       startTaskPool(TASK_WORKERS, taskEntries),
     ]);
     pool.current = started;
+    timings['worker warm-up (max)'] = Math.max(...started.warmedMs);
     const resumed = sfn.resumeInterrupted();
     if (resumed) warnings.push(`resumed ${resumed} backtest job(s) interrupted by the last stop`);
     phase('handler modules');

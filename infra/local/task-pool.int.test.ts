@@ -26,4 +26,10 @@ describe('task workers', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/no-such\.task\.ts cannot be loaded/);
   });
+
+  it('warm each worker with a short run of both engines before answering, so the first user run is not a cold one', async () => {
+    pool = await startTaskPool(1, []);
+    expect(pool.warmedMs).toHaveLength(1);
+    expect(pool.warmedMs[0]).toBeGreaterThan(0);
+  });
 });

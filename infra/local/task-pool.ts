@@ -12,6 +12,8 @@ interface Slot {
 }
 
 export interface TaskPool {
+  /** Each worker's engine warm-up at start, in ms (-1: it failed; see task-warmup.ts). */
+  readonly warmedMs: number[];
   run(task: Omit<TaskRequest, 'id'>): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -22,13 +24,14 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
   const queue: { task: Omit<TaskRequest, 'id'>; resolve(v: unknown): void; reject(e: Error): void }[] = [];
   let nextId = 1;
   let closed = false;
+  const warmedMs: number[] = [];
 
   const slots: Slot[] = await Promise.all(
     Array.from({ length: size }, async () => {
       // The worker loads TypeScript itself (tsx), whatever loader the parent runs under.
       const worker = new Worker(url, { execArgv: ['--import', 'tsx'] });
       const slot: Slot = { worker, busy: false };
-      worker.on('message', (m: TaskReply | { preloaded: number }) => {
+      worker.on('message', (m: TaskReply | { preloaded: number; warmedMs: number }) => {
         if (!('id' in m)) return;
         const p = pending.get(m.id);
         if (!p) return;
@@ -49,7 +52,10 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
         if (slots.length === 0) for (const q of queue.splice(0)) q.reject(new Error(`every task worker crashed: ${err.message}`));
       });
       await new Promise<void>((resolve) => {
-        worker.once('message', () => resolve());
+        worker.once('message', (m: { warmedMs?: number }) => {
+          warmedMs.push(m.warmedMs ?? -1);
+          resolve();
+        });
         worker.postMessage({ preload });
       });
       return slot;
@@ -69,6 +75,7 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
   }
 
   return {
+    warmedMs,
     run(task) {
       if (closed) return Promise.reject(new Error('the local runtime is stopping'));
       return new Promise((resolve, reject) => {
