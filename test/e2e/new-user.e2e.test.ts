@@ -49,7 +49,7 @@ describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
   });
 
   it('fields keep what was typed; the run is blocked with the spec message or the field in words', async () => {
-    await openMode(page, 'Spreads', /\/backtest\/spreads$/);
+    await openMode(page, '/backtest/spreads');
     const runCalls: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/backtest') && runCalls.push(r.url()));
     for (const typed of ['0', '-2']) {
@@ -70,7 +70,7 @@ describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
     expect(await bannerText(page)).toContain('Start Date must be on or after 2010-01-01');
     expect(runCalls).toEqual([]);
 
-    await openMode(page, /Covered Strategies/, /\/backtest\/covered$/);
+    await openMode(page, '/backtest/covered');
     await typeAndKeep(page, /Starting Shares/, '0');
     await page.getByRole('button', { name: 'Run Backtest' }).first().click();
     const message = await bannerText(page);

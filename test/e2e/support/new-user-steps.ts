@@ -46,10 +46,11 @@ export async function resetPasswordThroughMailbox(page: Page, url: string, email
   await page.getByRole('button', { name: 'Account menu' }).waitFor();
 }
 
-export async function openMode(page: Page, link: RegExp | string, path: RegExp): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: link }).first().click();
-  await page.waitForURL(path);
+/** Opens a builder by its address (on a phone the sidebar is folded away). */
+export async function openMode(page: Page, path: '/backtest/spreads' | '/backtest/covered'): Promise<void> {
+  await page.goto(new URL(path, page.url()).toString());
   await dismissPaywallIfShown(page);
+  await page.getByRole('button', { name: 'Run Backtest' }).first().waitFor();
 }
 
 /** Types into a number field and leaves it; the field must keep exactly what was typed. */
