@@ -1,7 +1,6 @@
 /** Issue 16: the app tried as a new user would. Steps shared by new-user.e2e.test.ts. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { dismissPaywallIfShown } from './app';
 
 /** Opens the sign-in modal and tries an email and password; returns the inline error. */
 export async function signInError(page: Page, url: string, email: string, password: string): Promise<string> {
@@ -49,8 +48,11 @@ export async function resetPasswordThroughMailbox(page: Page, url: string, email
 /** Opens a builder by its address (on a phone the sidebar is folded away). */
 export async function openMode(page: Page, path: '/backtest/spreads' | '/backtest/covered'): Promise<void> {
   await page.goto(new URL(path, page.url()).toString());
-  await dismissPaywallIfShown(page);
   await page.getByRole('button', { name: 'Run Backtest' }).first().waitFor();
+  // The once-per-mode paywall of a free user can take a few seconds on a busy machine: wait for it.
+  const later = page.getByRole('button', { name: 'Maybe later' });
+  await later.waitFor({ state: 'visible', timeout: 8000 }).then(() => later.click(), () => undefined);
+  await later.waitFor({ state: 'detached', timeout: 5000 });
 }
 
 /** Types into a number field and leaves it; the field must keep exactly what was typed. */
