@@ -13,7 +13,6 @@ import { DateClock, LambdaService, MessagesService, TriggersService } from 'cogn
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
 import { CryptoService } from 'cognito-local/lib/services/crypto';
 import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
-import { ConsoleMessageSender } from 'cognito-local/lib/services/messageDelivery/consoleMessageSender';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
@@ -24,6 +23,7 @@ import { closeServer, listen, LOOPBACK } from './ports';
 import { inProcessLambda, type TriggerHandlers } from './cognito-triggers';
 import { LOCAL_PASSWORD_POLICY, passwordOf, passwordViolation, type PasswordPolicy } from './password-policy';
 import { ensurePoolAndClient } from './cognito-pool';
+import type { LocalMailbox } from './local-mailbox';
 
 export interface LocalCognito {
   endpoint: string;
@@ -39,7 +39,13 @@ export interface LocalCognito {
  * origin's /cognito path, which does not change with cognito-local's own (free) port, so tokens
  * stay valid across restarts as Cognito's do.
  */
-export async function startCognito(dir: string, port: number, triggers: TriggerHandlers, issuerDomain?: string): Promise<LocalCognito> {
+export async function startCognito(
+  dir: string,
+  port: number,
+  triggers: TriggerHandlers,
+  issuerDomain: string | undefined,
+  mailbox: LocalMailbox,
+): Promise<LocalCognito> {
   const dataDirectory = `${dir}/db`;
   mkdirSync(dataDirectory, { recursive: true });
   const logger = pino({ level: process.env.DEBUG_COGNITO ? 'debug' : 'silent' });
@@ -70,7 +76,8 @@ export async function startCognito(dir: string, port: number, triggers: TriggerH
     clock,
     cognito,
     config,
-    messages: new MessagesService(triggerService, new MessageDeliveryService(new ConsoleMessageSender())),
+    // Codes go to the local mailbox page (local-mailbox.ts), not to cognito-local's silenced logger.
+    messages: new MessagesService(triggerService, new MessageDeliveryService(mailbox.sender() as never)),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggerService, config.TokenConfig),
     triggers: triggerService,

@@ -4,6 +4,7 @@
  * the browser talks to one origin, whatever host name it used.
  */
 import { RuntimeConfigSchema, type RuntimeConfig } from '../../shared/contracts/runtime-config';
+import { MAILBOX_PATH } from './local-mailbox';
 import { DEFAULT_PASSWORD_POLICY } from './password-policy';
 
 export const COGNITO_PROXY_PATH = '/cognito';
@@ -30,6 +31,7 @@ export function localRuntimeConfig(options: {
     googleSignInDisabledReason: GOOGLE_OFF_REASON,
     billing: options.billing,
     passwordPolicy: DEFAULT_PASSWORD_POLICY,
+    localMailboxUrl: `${options.origin}${MAILBOX_PATH}`,
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * The one public server: /api/health, /api/* (API Gateway's part), /config.json, /cognito/* (the
- * user pool, same origin), the local checkout page, and the frontend (built files, or Vite's dev
+ * user pool, same origin), the local checkout page, the local mailbox, and the frontend (built files, or Vite's dev
  * middleware with hot reload in `npm run dev`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
 import { API_BASE, sendJson } from './api-proxy';
 import { COGNITO_PROXY_PATH, requestOrigin } from './config-json';
 import { CHECKOUT_PATH } from './local-checkout';
+import { MAILBOX_PATH } from './local-mailbox';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -18,6 +19,8 @@ export interface PublicServerParts {
   config: (origin: string) => RuntimeConfig;
   cognito: Handle;
   checkout: Handle | undefined;
+  /** The local mailbox page: password reset codes, since no mail leaves the machine. */
+  mailbox: Handle;
   frontend: Handle;
   fallbackOrigin: () => string;
 }
@@ -36,6 +39,7 @@ export function createPublicServer(parts: PublicServerParts): Server {
       if (path === '/config.json') return sendJson(res, 200, parts.config(requestOrigin(req.headers.host, parts.fallbackOrigin())));
       if (under(path, COGNITO_PROXY_PATH)) return parts.cognito(req, res);
       if (under(path, CHECKOUT_PATH) && parts.checkout) return parts.checkout(req, res);
+      if (path === MAILBOX_PATH) return parts.mailbox(req, res);
       return parts.frontend(req, res);
     };
     run().catch((err: unknown) => {

@@ -20,6 +20,7 @@ import { probeAll } from './health';
 import { loadHandler } from './handlers';
 import { startTaskLanes, type TaskLanes } from './task-lanes';
 import { localCheckout } from './local-checkout';
+import { LocalMailbox, mailboxPage } from './local-mailbox';
 import { closeServer, listen, LOOPBACK, selfHost, settleAll } from './ports';
 import { startS3 } from './s3';
 import { sameOriginCheck } from './same-origin';
@@ -82,6 +83,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     },
     cognito: (req, res) => (parts ? parts.cognito(req, res) : void res.writeHead(503).end()),
     checkout: (req, res) => (parts?.checkout ? parts.checkout(req, res) : void res.writeHead(404).end()),
+    mailbox: (req, res) => (parts ? parts.mailbox(req, res) : void res.writeHead(503).end()),
     frontend: (req, res) => (frontend ? frontend.handle(req, res) : void res.writeHead(503).end('Starting…')),
     fallbackOrigin: () => url,
   });
@@ -91,6 +93,8 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
   stops.push(() => closeServer(server));
   try {
     mkdirSync(stateDir, { recursive: true });
+    mkdirSync(`${stateDir}/cognito`, { recursive: true });
+    const mailbox = new LocalMailbox(`${stateDir}/cognito/mailbox.json`);
     const billing: Billing = options.billing ?? { mode: 'local', webhookSecret: `whsec_local_${crypto.randomUUID().replaceAll('-', '')}` };
     // Started together; each registers its stop as soon as it is up, so a failure of one still
     // stops the others (allSettled: nothing is left starting behind our back).
@@ -98,7 +102,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     const [dynamo, s3, cognito] = await settleAll([
       up(startDynamo(`${stateDir}/dynamodb`, 0)),
       up(startS3(`${stateDir}/s3`, 0)),
-      up(startCognito(`${stateDir}/cognito`, 0, LOCAL_TRIGGERS, `${url}${COGNITO_PROXY_PATH}`)),
+      up(startCognito(`${stateDir}/cognito`, 0, LOCAL_TRIGGERS, `${url}${COGNITO_PROXY_PATH}`, mailbox)),
     ] as const);
     phase('dynalite+s3rver+cognito-local');
     // Vite starts once the stores are fine (a store problem fails before it spends seconds), in
@@ -166,6 +170,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       }),
     ]);
     lanes.current = started;
+    timings['worker warm-up (max)'] = Math.max(...started.warmedMs);
     const resumed = sfn.resumeInterrupted();
     if (resumed) warnings.push(`resumed ${resumed} backtest job(s) interrupted by the last stop`);
     phase('handler modules');
@@ -179,6 +184,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       health: () => probeAll({ dynamo: dynamo.client, s3: s3.endpoint, cognito: cognito.endpoint, sfn: sfn.endpoint }),
       config: (origin) => localRuntimeConfig({ origin, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, billing: billing.mode }),
       cognito: cognitoProxy(cognito.endpoint, sameOrigin),
+      mailbox: mailboxPage(mailbox),
       checkout: billing.mode === 'local' ? localCheckout({ webhookUrl: `http://${selfHost(options.host)}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret }) : undefined,
       frontend: (req, res) => frontend?.handle(req, res),
       fallbackOrigin: () => url,

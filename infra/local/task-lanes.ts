@@ -13,6 +13,8 @@ export interface TaskDef {
 }
 
 export interface TaskLanes {
+  /** Each engine worker's warm-up at start, in ms (task-warmup.ts). */
+  readonly warmedMs: number[];
   /** Invokes the named task with the state's input, as Step Functions invokes its Lambda. */
   invoke(task: TaskDef, event: unknown): Promise<unknown>;
   close(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startTaskLanes(options: { engine: TaskDef; engineWorkers: 
   }
   const laneOf = (task: TaskDef): TaskPool => (task.name === options.engine.name ? engine : bookkeeping);
   return {
+    warmedMs: engine.warmedMs,
     invoke(task, event) {
       return laneOf(task).run({ entry: task.entry, name: task.name, timeoutSeconds: task.timeoutSeconds, event, fairKey: ownerOf(event) });
     },

@@ -37,6 +37,12 @@ describe('task workers', () => {
     expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/no-such\.task\.ts cannot be loaded/);
   });
 
+  it('warm each worker with a short run of both engines before answering, so the first user run is not a cold one', async () => {
+    pool = await startTaskPool(1, []);
+    expect(pool.warmedMs).toHaveLength(1);
+    expect(pool.warmedMs[0]).toBeGreaterThan(0);
+  });
+
   it('serve waiting invocations round robin by owner: one user with a queue does not hold back another', async () => {
     pool = await startTaskPool(1, [SLEEP]);
     const run = (owner: string, tag: string) =>

@@ -27,6 +27,8 @@ interface Waiting {
 }
 
 export interface TaskPool {
+  /** Each worker's engine warm-up at start, in ms (-1: it failed; see task-warmup.ts). */
+  readonly warmedMs: number[];
   run(task: TaskInput): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -77,13 +79,14 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
   const queue = fairQueue<Waiting>();
   let nextId = 1;
   let closed = false;
+  const warmedMs: number[] = [];
 
   const slots: Slot[] = await Promise.all(
     Array.from({ length: size }, async () => {
       // The worker loads TypeScript itself (tsx), whatever loader the parent runs under.
       const worker = new Worker(url, { execArgv: ['--import', 'tsx'] });
       const slot: Slot = { worker, busy: false };
-      worker.on('message', (m: TaskReply | { preloaded: number }) => {
+      worker.on('message', (m: TaskReply | { preloaded: number; warmedMs: number }) => {
         if (!('id' in m)) return;
         const p = pending.get(m.id);
         if (!p) return;
@@ -104,7 +107,10 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
         if (slots.length === 0) for (const q of queue.drain()) q.reject(new Error(`every task worker crashed: ${err.message}`));
       });
       await new Promise<void>((resolve) => {
-        worker.once('message', () => resolve());
+        worker.once('message', (m: { warmedMs?: number }) => {
+          warmedMs.push(m.warmedMs ?? -1);
+          resolve();
+        });
         worker.postMessage({ preload });
       });
       return slot;
@@ -124,6 +130,7 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
   }
 
   return {
+    warmedMs,
     run({ fairKey, ...task }) {
       if (closed) return Promise.reject(new Error('the local runtime is stopping'));
       return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { lambdaContext, loadHandler } from './handlers';
+import { warmUpEngines } from './task-warmup';
 
 export interface TaskRequest {
   id: number;
@@ -21,7 +22,11 @@ const port = parentPort;
 if (port) {
   port.on('message', (msg: TaskRequest | { preload: string[] }) => {
     if ('preload' in msg) {
-      void Promise.allSettled(msg.preload.map((e) => loadHandler(e))).then((r) => port.postMessage({ preloaded: r.filter((x) => x.status === 'fulfilled').length }));
+      // Modules first, then one short run of each engine (task-warmup.ts: why the first run was slow).
+      // A failed warm-up only costs speed: the worker still answers.
+      void Promise.allSettled(msg.preload.map((e) => loadHandler(e)))
+        .then(async (r) => ({ preloaded: r.filter((x) => x.status === 'fulfilled').length, warmedMs: await warmUpEngines().catch(() => -1) }))
+        .then((reply) => port.postMessage(reply));
       return;
     }
     loadHandler(msg.entry)

@@ -113,6 +113,8 @@ export class AppStack extends Stack {
       googleSignIn: Boolean(stateful.users.googleProvider && stateful.users.domain),
       googleSignInDisabledReason: stateful.users.googleProvider ? null : 'Google sign-in is not configured for this deployment.',
       billing: 'stripe',
+      // Deployed, Cognito emails the password reset codes itself.
+      localMailboxUrl: null,
       passwordPolicy: config.passwordPolicy,
     };
     site.deploy(props.siteAssetPath, runtimeConfig);

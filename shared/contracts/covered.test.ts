@@ -59,6 +59,7 @@ describe('defaults from minimal input', () => {
       start_type: 'covered_call',
       covered_call_config: null,
       cash_secured_put_config: null,
+      reentry_cooldown_days: 0,
     });
   });
 
@@ -166,6 +167,7 @@ describe('a full valid example round-trips', () => {
         start_type: 'cash_secured_put',
         covered_call_config: leg(0.3),
         cash_secured_put_config: leg(-0.3),
+        reentry_cooldown_days: 5,
       },
       commission_per_contract: 0.65,
       slippage_pct_of_spread: 25,

@@ -6,6 +6,8 @@ import {
   DEFAULT_DTE_TARGET,
   DEFAULT_MIN_VOLUME,
   DEFAULT_SHARES_MULTIPLE,
+  REENTRY_COOLDOWN_DEFAULT_DAYS,
+  REENTRY_COOLDOWN_MAX_DAYS,
   ROLL_DTE_OFFSET_MIN,
 } from '../domain/constants';
 import { signedDelta } from '../domain/delta-sign';
@@ -132,6 +134,8 @@ export const CoveredStrategySchema = z.object(
     start_type: StartTypeSchema.default('covered_call'),
     covered_call_config: CallLegConfigSchema.nullable().default(null),
     cash_secured_put_config: PutLegConfigSchema.nullable().default(null),
+    /** Calendar days after a position closes (bought back, expired, assigned) before the next opens; 0: none. */
+    reentry_cooldown_days: int().min(0).max(REENTRY_COOLDOWN_MAX_DAYS).default(REENTRY_COOLDOWN_DEFAULT_DAYS),
   },
   FIELD,
 );

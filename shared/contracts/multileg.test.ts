@@ -50,6 +50,7 @@ describe('defaults from minimal input', () => {
       max_margin_percentage_per_portfolio: 100,
       legs: [NEW_LEG],
       global_exit_conditions: [],
+      reentry_cooldown_days: 0,
     });
   });
 
@@ -149,6 +150,7 @@ describe('a full valid example round-trips', () => {
           { type: 'percentage_profit', value: 50 },
           { type: 'time_stop', value: 21 },
         ],
+        reentry_cooldown_days: 3,
       },
       balance: 50000,
       ticker: 'SPY',

@@ -7,6 +7,8 @@ import {
   DEFAULT_STARTING_BALANCE,
   LOADED_STRATEGY_DEFAULTS,
   STARTING_BALANCE_MIN,
+  REENTRY_COOLDOWN_DEFAULT_DAYS,
+  REENTRY_COOLDOWN_MAX_DAYS,
 } from '../domain/constants';
 import { signedDelta } from '../domain/delta-sign';
 import { SPREADS_RUN_MESSAGES } from '../domain/messages';
@@ -144,6 +146,8 @@ export const MultiLegStrategySchema = z
       // prefault: a missing list is parsed as [] and so rejected with the spec's message.
       legs: z.array(LegSchema, FIELD).min(1, { error: SPREADS_RUN_MESSAGES.legs }).max(MAX_LEGS).prefault([]),
       global_exit_conditions: z.array(MultiLegExitConditionSchema, FIELD).max(MAX_CONDITIONS).default([]),
+      /** Calendar days after a position closes before the next opens; 0: none (issue 16). */
+      reentry_cooldown_days: int().min(0).max(REENTRY_COOLDOWN_MAX_DAYS).default(REENTRY_COOLDOWN_DEFAULT_DAYS),
     },
     FIELD,
   )

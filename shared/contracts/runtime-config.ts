@@ -36,5 +36,10 @@ export const RuntimeConfigSchema = z.object({
   /** 'local': the local checkout page; 'stripe': Stripe Checkout. */
   billing: z.enum(['local', 'stripe']),
   passwordPolicy: PasswordPolicySchema.default(PasswordPolicySchema.parse({})),
+  /**
+   * Local runtime only: the page listing the emails the local user pool 'sent' (password reset
+   * codes), since no mail leaves the machine. Null when deployed (Cognito sends real email).
+   */
+  localMailboxUrl: z.string().nullable().default(null),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

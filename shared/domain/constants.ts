@@ -144,3 +144,13 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 /** Covered roll DTE offset lower bound (spec section 3). */
 export const ROLL_DTE_OFFSET_MIN = -365;
+
+/**
+ * Re-entry cooldown (issue 16): calendar days after a position closes before the next may open.
+ * 0 (default) keeps the plain behaviour (re-enter as soon as the entry rules allow); the upper
+ * bound is a year, beyond which a backtest would barely trade.
+ */
+export const REENTRY_COOLDOWN_DEFAULT_DAYS = 0;
+export const REENTRY_COOLDOWN_MAX_DAYS = 365;
+export const REENTRY_COOLDOWN_HELP =
+  'Calendar days to wait after a position closes before opening the next. An exit on a signal (an RSI or price condition) often fires again the next day: without a wait the strategy can exit and re-enter day after day, paying the spread each time. 0 re-enters as soon as the entry rules allow.';

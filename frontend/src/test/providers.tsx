@@ -24,11 +24,14 @@ export function fakeAuth(state: AuthState, overrides: Partial<AuthContextValue> 
     signIn: async () => 'signedIn',
     signUp: async () => 'signedIn',
     confirmSignUp: async () => 'signedIn',
+    requestPasswordReset: async () => {},
+    confirmPasswordReset: async () => {},
     signInWithGoogle: async () => {},
     signOut: async () => {},
     passwordPolicy: testConfig.passwordPolicy,
     refreshPasswordPolicy: async () => {},
     google: { enabled: false, reason: 'Google sign-in is off in local mode' },
+    localMailboxUrl: null,
     ...overrides,
   };
 }

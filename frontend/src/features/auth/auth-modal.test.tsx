@@ -75,4 +75,47 @@ describe('Auth modal (spec sections 2, 5 and 8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create one' }));
     expect(screen.getByRole('dialog', { name: 'Create account' })).toBeInTheDocument();
   });
+
+  it('Forgot password?: sends a code, says the same for any email, points to the local mailbox, sets the new password and signs in', async () => {
+    const requestPasswordReset = vi.fn(async () => {});
+    const confirmPasswordReset = vi.fn(async () => {});
+    const signIn = vi.fn(async () => 'signedIn' as const);
+    const onClose = vi.fn();
+    const auth = fakeAuth(signedOut, { requestPasswordReset, confirmPasswordReset, signIn, localMailboxUrl: 'http://localhost:3000/local-mailbox' });
+    renderWithApp(<AuthModal initialMode="signIn" onClose={onClose} />, { auth });
+    await userEvent.type(screen.getByLabelText('Email'), 'trader@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('trader@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(requestPasswordReset).toHaveBeenCalledWith('trader@example.com');
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for trader@example.com, a verification code is on its way');
+    expect(screen.getByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', 'http://localhost:3000/local-mailbox');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the verification code from your email');
+    await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+    await userEvent.type(screen.getByLabelText('New password'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    await userEvent.type(screen.getByLabelText('New password'), 'defgh');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(confirmPasswordReset).toHaveBeenCalledWith('trader@example.com', '123456', 'abcdefgh');
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('trader@example.com', 'abcdefgh'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('shows a wrong code inline and stays on the reset step', async () => {
+    const confirmPasswordReset = vi.fn(async () => Promise.reject(new AuthFailure('Incorrect confirmation code', 'CodeMismatchException')));
+    renderWithApp(<AuthModal initialMode="signIn" onClose={() => {}} />, { auth: fakeAuth(signedOut, { confirmPasswordReset }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'x@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(await screen.findByLabelText('Verification code'), '000000');
+    await userEvent.type(screen.getByLabelText('New password'), 'newpass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect confirmation code');
+    expect(screen.queryByRole('link', { name: 'local mailbox' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  });
 });

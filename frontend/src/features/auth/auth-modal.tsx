@@ -3,12 +3,13 @@ import { Modal } from '../../components/modal';
 import { useAuth } from '../../lib/auth/auth-context';
 import { isPasswordPolicyError } from '../../lib/auth/auth-types';
 import { messageOf } from '../../lib/api/api-error';
+import { PasswordReset } from './password-reset';
 import { policyRules, validateCredentials } from './validate-credentials';
 import './auth.css';
 
-type Mode = 'signIn' | 'signUp' | 'confirm';
+type Mode = 'signIn' | 'signUp' | 'confirm' | 'reset';
 
-const TITLES: Record<Mode, string> = { signIn: 'Sign in', signUp: 'Create account', confirm: 'Confirm your email' };
+const TITLES: Record<Mode, string> = { signIn: 'Sign in', signUp: 'Create account', confirm: 'Confirm your email', reset: 'Reset your password' };
 
 interface AuthModalProps {
   initialMode: 'signIn' | 'signUp';
@@ -64,6 +65,17 @@ export function AuthModal({ initialMode, onClose, onSignedIn }: AuthModalProps) 
   };
 
   const googleReasonId = 'google-disabled-reason';
+  if (mode === 'reset') {
+    return (
+      <Modal title={TITLES.reset} onClose={onClose}>
+        <PasswordReset
+          initialEmail={email}
+          onBack={() => switchMode('signIn')}
+          onReset={async (address, newPassword) => finish(await auth.signIn(address, newPassword))}
+        />
+      </Modal>
+    );
+  }
   return (
     <Modal title={TITLES[mode]} onClose={onClose} subtitle={<p className="auth-sub">Backtest options strategies on historical data.</p>}>
       {mode !== 'confirm' && (
@@ -114,6 +126,11 @@ export function AuthModal({ initialMode, onClose, onSignedIn }: AuthModalProps) 
                 onChange={(e) => setPassword(e.target.value)}
               />
             </label>
+            {mode === 'signIn' && (
+              <button type="button" className="link-button auth-forgot" onClick={() => switchMode('reset')}>
+                Forgot password?
+              </button>
+            )}
             {mode === 'signUp' && (
               <div className="auth-policy" role="note" aria-label="Requirements">
                 <span className="field-label">Your password needs</span>

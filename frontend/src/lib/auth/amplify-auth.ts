@@ -1,8 +1,10 @@
 import { Amplify } from 'aws-amplify';
 import {
+  confirmResetPassword,
   confirmSignUp as amplifyConfirmSignUp,
   fetchAuthSession,
   getCurrentUser,
+  resetPassword,
   signIn as amplifySignIn,
   signInWithRedirect,
   signOut as amplifySignOut,
@@ -13,14 +15,19 @@ import { Hub } from 'aws-amplify/utils';
 // Completes a Google (hosted UI) redirect sign-in when the browser comes back to the app.
 import 'aws-amplify/auth/enable-oauth-listener';
 import type { RuntimeConfig } from '../config';
-import { authFailureMessage } from './auth-messages';
+import { authFailureMessage, type AuthOperation } from './auth-messages';
 import { AuthFailure, type AuthOutcome, type AuthService, type AuthUser } from './auth-types';
 import { refreshDelayMs } from './refresh-schedule';
 import { refreshWithInitiateAuth } from './token-refresher';
 
 
-function toFailure(error: unknown): AuthFailure {
-  if (error instanceof Error) return new AuthFailure(authFailureMessage(error.name, error.message), error.name);
+function toFailure(error: unknown, operation: AuthOperation = 'other'): AuthFailure {
+  if (error instanceof Error) {
+    const message = authFailureMessage(error.name, error.message, operation);
+    // A sign-in's 'Invalid password' is a wrong password, not a policy miss (no policy refresh).
+    const code = operation === 'signIn' && error.name === 'InvalidPasswordException' ? 'NotAuthorizedException' : error.name;
+    return new AuthFailure(message, code);
+  }
   return new AuthFailure(String(error), 'Unknown');
 }
 
@@ -101,9 +108,9 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
       result = await attempt();
     } catch (error) {
       // A stale session from another tab: sign it out, then sign in as asked.
-      if (!(error instanceof Error && error.name === 'UserAlreadyAuthenticatedException')) throw toFailure(error);
+      if (!(error instanceof Error && error.name === 'UserAlreadyAuthenticatedException')) throw toFailure(error, 'signIn');
       await amplifySignOut();
-      result = await attempt().catch((e: unknown) => Promise.reject(toFailure(e)));
+      result = await attempt().catch((e: unknown) => Promise.reject(toFailure(e, 'signIn')));
     }
     if (result.isSignedIn) return 'signedIn';
     if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
@@ -143,6 +150,22 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
         throw toFailure(error);
       }
       return signInWith(email, password);
+    },
+    async requestPasswordReset(email) {
+      try {
+        await resetPassword({ username: email });
+      } catch (error) {
+        // No account for this email: answer as if the code was sent (no account enumeration).
+        if (error instanceof Error && error.name === 'UserNotFoundException') return;
+        throw toFailure(error);
+      }
+    },
+    async confirmPasswordReset(email, code, newPassword) {
+      try {
+        await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+      } catch (error) {
+        throw toFailure(error);
+      }
     },
     async signInWithGoogle() {
       await signInWithRedirect({ provider: 'Google' }).catch((e: unknown) => Promise.reject(toFailure(e)));

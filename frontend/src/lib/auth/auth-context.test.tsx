@@ -18,6 +18,8 @@ function fakeService(initial: AuthUser | null) {
     }),
     signUp: async () => 'confirmSignUp',
     confirmSignUp: async () => 'signedIn',
+    requestPasswordReset: async () => {},
+    confirmPasswordReset: async () => {},
     signInWithGoogle: async () => {},
     signOut: vi.fn(async () => {
       user = null;

@@ -9,6 +9,8 @@ export interface AuthContextValue {
   signIn(email: string, password: string): Promise<AuthOutcome>;
   signUp(email: string, password: string): Promise<AuthOutcome>;
   confirmSignUp(email: string, code: string, password: string): Promise<AuthOutcome>;
+  requestPasswordReset(email: string): Promise<void>;
+  confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
   signOut(): Promise<void>;
   passwordPolicy: PasswordPolicy;
@@ -16,6 +18,8 @@ export interface AuthContextValue {
   refreshPasswordPolicy(): Promise<void>;
   /** Google sign-in: enabled, or off with the reason shown. */
   google: { enabled: boolean; reason: string | null };
+  /** Local runtime only: the page showing the codes the local user pool 'emailed'. */
+  localMailboxUrl: string | null;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -84,6 +88,8 @@ export function AuthProvider({ config, children, loadService = loadAmplifyServic
       signIn: (email, password) => withService((s) => s.signIn(email, password)),
       signUp: (email, password) => withService((s) => s.signUp(email, password)),
       confirmSignUp: (email, code, password) => withService((s) => s.confirmSignUp(email, code, password)),
+      requestPasswordReset: (email) => withService((s) => s.requestPasswordReset(email)),
+      confirmPasswordReset: (email, code, newPassword) => withService((s) => s.confirmPasswordReset(email, code, newPassword)),
       signInWithGoogle: () => withService((s) => s.signInWithGoogle()),
       signOut: () => withService((s) => s.signOut()),
       passwordPolicy,
@@ -92,8 +98,9 @@ export function AuthProvider({ config, children, loadService = loadAmplifyServic
         if (fresh) setPasswordPolicy(fresh.passwordPolicy);
       },
       google,
+      localMailboxUrl: config.localMailboxUrl,
     }),
-    [state, withService, passwordPolicy, fetchConfig, google],
+    [state, withService, passwordPolicy, fetchConfig, google, config.localMailboxUrl],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -6,6 +6,8 @@ describe('authFailureMessage', () => {
     expect(authFailureMessage('NotAuthorizedException', 'Incorrect username or password.')).toBe(WRONG_CREDENTIALS);
     expect(authFailureMessage('NotAuthorizedException', 'User not authorized')).toBe(WRONG_CREDENTIALS);
     expect(authFailureMessage('UserNotFoundException', 'User does not exist.')).toBe(WRONG_CREDENTIALS);
+    // cognito-local's wrong password at sign-in (issue 16: it read 'Invalid password').
+    expect(authFailureMessage('InvalidPasswordException', 'Invalid password', 'signIn')).toBe(WRONG_CREDENTIALS);
   });
 
   it('names an email that already has an account', () => {

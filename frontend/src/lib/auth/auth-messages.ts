@@ -8,10 +8,31 @@
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 
-export function authFailureMessage(code: string, message: string): string {
-  if (code === 'UserNotFoundException') return WRONG_CREDENTIALS;
+/** What was being attempted: a sign-in's 'Invalid password' is a wrong password, a sign-up's a policy miss. */
+export type AuthOperation = 'signIn' | 'other';
+
+/**
+ * cognito-local answers a wrong password at sign-in with InvalidPasswordException 'Invalid
+ * password' (Cognito: NotAuthorizedException), and an unknown email with NotAuthorizedException:
+ * both must read WRONG_CREDENTIALS, or the form tells anyone which emails have accounts.
+ */
+export function isWrongCredentials(code: string, message: string, operation: AuthOperation): boolean {
+  if (code === 'UserNotFoundException') return true;
+  if (operation === 'signIn' && code === 'InvalidPasswordException') return true;
   // NotAuthorizedException also carries 'Password attempts exceeded' and 'User is disabled.': keep those.
-  if (code === 'NotAuthorizedException' && /incorrect username or password|^user not authorized/i.test(message)) return WRONG_CREDENTIALS;
+  return code === 'NotAuthorizedException' && /incorrect username or password|^user not authorized/i.test(message);
+}
+
+export function authFailureMessage(code: string, message: string, operation: AuthOperation = 'other'): string {
+  if (isWrongCredentials(code, message, operation)) return WRONG_CREDENTIALS;
   if (code === 'UsernameExistsException') return EMAIL_TAKEN;
   return message;
 }
+
+/**
+ * After 'Send code' the answer is the same whether or not the email has an account (Cognito's
+ * PreventUserExistenceErrors does the same when deployed), so the form reveals nothing.
+ */
+export const RESET_CODE_SENT = (email: string) =>
+  `If an account exists for ${email}, a verification code is on its way to it. Enter the code and a new password.`;
+export const PASSWORD_RESET_DONE = 'Your password has been changed.';

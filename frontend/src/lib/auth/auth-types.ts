@@ -23,6 +23,10 @@ export interface AuthService {
   signIn(email: string, password: string): Promise<AuthOutcome>;
   signUp(email: string, password: string): Promise<AuthOutcome>;
   confirmSignUp(email: string, code: string, password: string): Promise<AuthOutcome>;
+  /** Cognito ForgotPassword: sends a verification code to the email (locally: to the local mailbox). */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Cognito ConfirmForgotPassword with the code and the new password. */
+  confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
   signOut(): Promise<void>;
   /** Called on every sign-in, sign-out and token refresh; returns the unsubscribe function. */

@@ -1,4 +1,5 @@
 import type { LegConfig } from '../../../contracts/covered';
+import { cooldownSkip, inCooldown } from '../cooldown';
 import type { OptionType } from '../../market/market-data';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { dayOfWeek } from '../../market/calendar';
@@ -52,6 +53,11 @@ export function tryEntry(run: CoveredRun, day: Day): void {
   const next = nextLeg(run);
   if (!next) return;
   const name = legName(next.type);
+  const cooldown = run.request.strategy.reentry_cooldown_days;
+  if (inCooldown(run.ledger.trades.at(-1)?.exitDate, date, cooldown)) {
+    run.diagnostics.skip(date, `${name}: ${cooldownSkip(cooldown)}`);
+    return;
+  }
   for (const condition of next.leg.entry_conditions) {
     const check = checkTechnical(run.indicators, condition, day.marketIndex);
     if (!check.met) {

@@ -1,4 +1,5 @@
 import type { BacktestRequest } from '../../../contracts/multileg';
+import { cooldownSkip, inCooldown } from '../cooldown';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { Bar, MarketData } from '../../market/market-data';
 import { cents } from '../../core/money';
@@ -24,6 +25,10 @@ export interface EntryDeps {
 export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
   const s = d.request.strategy;
   if (d.book.open.length >= s.max_open_positions) return;
+  if (inCooldown(d.book.trades.at(-1)?.exit_date, bar.date, s.reentry_cooldown_days)) {
+    d.diagnostics.skip(bar.date, cooldownSkip(s.reentry_cooldown_days));
+    return;
+  }
   const picked = selectPosition(d.market.options, d.plan, {
     date: bar.date,
     spot: bar.close,

@@ -6,7 +6,7 @@ import { NumberField, SelectField, SwitchField, TextField } from '../common/fiel
 import { HelpPopover } from '../common/help-popover';
 import { RunButton } from '../common/run-button';
 import { TickerSearch } from '../common/ticker-search';
-import { CATCH_STOP_LOSS_HELP, type CoveredStrategy, type StartType } from '../lib/shared';
+import { CATCH_STOP_LOSS_HELP, REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, type CoveredStrategy, type StartType } from '../lib/shared';
 import {
   ensureLegConfig, lotsToShares, setStartType, setWheel, sharesToLots, toggleWeekday, visibleLegKeys, type CoveredForm,
 } from './covered-form';
@@ -63,6 +63,9 @@ export function CoveredBuilder({ form, onChange, onRun, running, error, onDismis
           />
           <NumberField label="Min Volume for Entry" value={s.min_volume_for_entry} min={0} integer
             onChange={(n) => patch({ min_volume_for_entry: n ?? 0 })} />
+          <NumberField label="Re-entry Cooldown (days)" value={s.reentry_cooldown_days} min={0} max={REENTRY_COOLDOWN_MAX_DAYS} integer
+            help={<HelpPopover topic="Re-entry Cooldown" text={REENTRY_COOLDOWN_HELP} />}
+            onChange={(n) => patch({ reentry_cooldown_days: n ?? 0 })} />
         </div>
         <div className="bt-row">
           <SelectField label="Start Type" value={s.start_type} options={START_TYPES} onChange={(type) => setStrategy(setStartType(s, type))} />

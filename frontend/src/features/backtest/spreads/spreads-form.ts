@@ -1,4 +1,5 @@
 import {
+  REENTRY_COOLDOWN_DEFAULT_DAYS,
   DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_DELTA_TARGET, DEFAULT_SLIPPAGE_PCT_OF_SPREAD, DEFAULT_MAX_MARGIN_PER_PORTFOLIO_PCT, DEFAULT_MAX_MARGIN_PER_POSITION_PCT, DEFAULT_MAX_OPEN_POSITIONS,
   DEFAULT_MIN_VOLUME, DEFAULT_STANDARD_TICKER, DEFAULT_STARTING_BALANCE, NEW_CHILD_LEG, NEW_ENTRY_FILTER, NEW_EXIT_CONDITION, NEW_LEG,
   ChildLegSchema, LegSchema, signedDelta,
@@ -44,6 +45,7 @@ export function defaultSpreadsForm(now?: Date): SpreadsForm {
     max_margin_percentage_per_portfolio: DEFAULT_MAX_MARGIN_PER_PORTFOLIO_PCT,
     legs: [newLeg()],
     global_exit_conditions: [],
+    reentry_cooldown_days: REENTRY_COOLDOWN_DEFAULT_DAYS,
     // A new form starts with realistic retail costs (issue 14 item 6); a saved one keeps its own.
     commission_per_contract: DEFAULT_COMMISSION_PER_CONTRACT,
     slippage_pct_of_spread: DEFAULT_SLIPPAGE_PCT_OF_SPREAD,

@@ -155,6 +155,22 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 Strike Offset ($)' })).toHaveValue(0);
   });
 
+  it('has an optional re-entry cooldown (default 0) that says why it exists, sent with the strategy', async () => {
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    await openSettings();
+    const cooldown = screen.getByRole('spinbutton', { name: /Re-entry Cooldown/ });
+    expect(cooldown).toHaveValue(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Re-entry Cooldown' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('exit and re-enter day after day');
+    await userEvent.clear(cooldown);
+    await userEvent.type(cooldown, '5');
+    await run();
+    await screen.findByRole('button', { name: 'Save Backtest' });
+    expect(mocks.runSpreads.mock.calls[0]?.[0].strategy.reentry_cooldown_days).toBe(5);
+  });
+
   it('toggles the units limit and adds exit conditions', async () => {
     const onStrategyChange = vi.fn();
     store(valid());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  BacktestRequestSchema, BacktestResultSchema, ChildLegSchema, EntryConditionSchema, LOADED_STRATEGY_DEFAULTS,
+  BacktestRequestSchema, BacktestResultSchema, REENTRY_COOLDOWN_DEFAULT_DAYS, ChildLegSchema, EntryConditionSchema, LOADED_STRATEGY_DEFAULTS,
   MultiLegExitConditionSchema, OptionTypeSchema, PriceSourceSchema, SideSchema, TargetStrikeTypeSchema,
   type BacktestRequest, type BacktestResult,
 } from '../lib/shared';
@@ -40,6 +40,7 @@ export const StoredSpreadsFormSchema = z.object({
   max_margin_percentage_per_portfolio: z.number().default(D.max_margin_percentage_per_portfolio),
   legs: z.array(StoredLegSchema).default([]),
   global_exit_conditions: z.array(MultiLegExitConditionSchema).default([]),
+  reentry_cooldown_days: z.number().default(REENTRY_COOLDOWN_DEFAULT_DAYS),
   commission_per_contract: z.number().min(0).default(0),
   slippage_pct_of_spread: z.number().min(0).max(100).default(0),
 });

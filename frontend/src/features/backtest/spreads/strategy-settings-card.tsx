@@ -3,7 +3,8 @@ import { CostFields } from '../common/cost-fields';
 import { DateRange } from '../common/date-range';
 import { NumberField, SelectField, SwitchField, TextField } from '../common/fields';
 import { TickerSearch } from '../common/ticker-search';
-import { STARTING_BALANCE_MIN, STARTING_BALANCE_STEP } from '../lib/shared';
+import { HelpPopover } from '../common/help-popover';
+import { REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, STARTING_BALANCE_MIN, STARTING_BALANCE_STEP } from '../lib/shared';
 import { toggleUnitsLimit, unitsLimitOn, type SpreadsForm } from './spreads-form';
 
 const DTE_MATCHING = [{ value: 'flexible', label: 'Flexible' }, { value: 'exact', label: 'Exact' }] as const;
@@ -33,6 +34,9 @@ export function StrategySettingsCard({ form, onChange }: { form: SpreadsForm; on
       <h3 className="bt-section-title">Position Management</h3>
       <NumberField label="Max Open Positions" value={form.max_open_positions} min={1} integer
         onChange={(n) => set({ max_open_positions: n ?? 1 })} />
+      <NumberField label="Re-entry Cooldown (days)" value={form.reentry_cooldown_days} min={0} max={REENTRY_COOLDOWN_MAX_DAYS} integer
+        help={<HelpPopover topic="Re-entry Cooldown" text={REENTRY_COOLDOWN_HELP} />}
+        onChange={(n) => set({ reentry_cooldown_days: n ?? 0 })} />
       <SwitchField label="Limit Units per Position" checked={unitsLimitOn(form)} onChange={(on) => onChange(toggleUnitsLimit(form, on))} />
       {unitsLimitOn(form) ? (
         <NumberField label="Max Units per Position" value={form.max_units_per_position} min={1} integer
