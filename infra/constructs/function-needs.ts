@@ -39,7 +39,8 @@ export const FUNCTION_NEEDS: Record<string, FunctionNeeds> = {
   StripeCancel: { tables: { users: 'readWrite' }, stripe: true },
   StripeWebhook: { tables: { users: 'readWrite', billingEvents: 'readWrite' }, stripe: true },
   RunBacktest: { tables: { jobs: 'readWrite' }, buckets: { results: 'readWrite', marketData: 'read' } },
-  MarkFinished: { tables: { jobs: 'readWrite' } },
+  // Users: the job's running slot is given back (the per-user cap of running jobs).
+  MarkFinished: { tables: { jobs: 'readWrite', users: 'readWrite' } },
   MarkFailed: { tables: { jobs: 'readWrite', users: 'readWrite' } },
 };
 

@@ -173,13 +173,17 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       frontend = await vite;
       phase('vite (rest)');
     }
+    const authorize = cognitoAuthorizer({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, clientId: cognito.userPoolClientId });
     const sameOrigin = sameOriginCheck({ port: () => port, ...(options.host ? { host: options.host } : {}) });
     parts = {
-      api: apiProxy(ROUTES, cognitoAuthorizer({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, clientId: cognito.userPoolClientId })),
+      api: apiProxy(ROUTES, authorize),
       health: () => probeAll({ dynamo: dynamo.client, s3: s3.endpoint, cognito: cognito.endpoint, sfn: sfn.endpoint }),
       config: (origin) => localRuntimeConfig({ origin, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, billing: billing.mode }),
       cognito: cognitoProxy(cognito.endpoint, sameOrigin),
-      checkout: billing.mode === 'local' ? localCheckout({ webhookUrl: `http://${selfHost(options.host)}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret }) : undefined,
+      checkout:
+        billing.mode === 'local'
+          ? localCheckout({ webhookUrl: `http://${selfHost(options.host)}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret, clientId: cognito.userPoolClientId, authorize, sameOrigin })
+          : undefined,
       frontend: (req, res) => frontend?.handle(req, res),
       fallbackOrigin: () => url,
     };
