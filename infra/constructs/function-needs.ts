@@ -33,6 +33,7 @@ export const FUNCTION_NEEDS: Record<string, FunctionNeeds> = {
   GetJob: { tables: { jobs: 'read' }, buckets: { results: 'read' } },
   SaveBacktest: { tables: { savedBacktests: 'readWrite' }, buckets: { results: 'readWrite' } },
   ListBacktests: { tables: { savedBacktests: 'read' }, buckets: { results: 'read' } },
+  GetBacktest: { tables: { savedBacktests: 'read' }, buckets: { results: 'read' } },
   DeleteBacktest: { tables: { savedBacktests: 'readWrite' }, buckets: { results: 'readWrite' } },
   GetUserStatus: { tables: { users: 'readWrite' } },
   StripeCheckout: { tables: { users: 'readWrite' }, stripe: true },

@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
 import { API_BASE, sendJson } from './api-proxy';
 import { COGNITO_PROXY_PATH, requestOrigin } from './config-json';
 import { CHECKOUT_PATH } from './local-checkout';
+import { S3_PROXY_PATH } from './s3-proxy';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -17,6 +18,7 @@ export interface PublicServerParts {
   health: () => Promise<boolean>;
   config: (origin: string) => RuntimeConfig;
   cognito: Handle;
+  s3: Handle;
   checkout: Handle | undefined;
   frontend: Handle;
   fallbackOrigin: () => string;
@@ -35,6 +37,7 @@ export function createPublicServer(parts: PublicServerParts): Server {
       if (under(path, API_BASE)) return parts.api(req, res);
       if (path === '/config.json') return sendJson(res, 200, parts.config(requestOrigin(req.headers.host, parts.fallbackOrigin())));
       if (under(path, COGNITO_PROXY_PATH)) return parts.cognito(req, res);
+      if (under(path, S3_PROXY_PATH)) return parts.s3(req, res);
       if (under(path, CHECKOUT_PATH) && parts.checkout) return parts.checkout(req, res);
       return parts.frontend(req, res);
     };

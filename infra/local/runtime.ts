@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROUTES, TASKS } from '../../functions/routes';
-import { LOCAL_STATE_MACHINE_ARN, localEnv, localTaskArn, type Billing } from '../../functions/platform/local-mode';
+import { LOCAL_STATE_MACHINE_ARN, localBucketName, localEnv, localTaskArn, type Billing } from '../../functions/platform/local-mode';
+import { BUCKETS } from '../../functions/platform/resources';
 import { apiProxy } from './api-proxy';
 import { cognitoAuthorizer } from './authorizer';
 import { startCognito } from './cognito';
@@ -22,6 +23,7 @@ import { startTaskLanes, type TaskLanes } from './task-lanes';
 import { localCheckout } from './local-checkout';
 import { closeServer, listen, LOOPBACK, selfHost, settleAll } from './ports';
 import { startS3 } from './s3';
+import { S3_PROXY_PATH, s3Proxy } from './s3-proxy';
 import { sameOriginCheck } from './same-origin';
 import { startStepFunctions } from './step-functions';
 
@@ -81,6 +83,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       return parts.config(origin);
     },
     cognito: (req, res) => (parts ? parts.cognito(req, res) : void res.writeHead(503).end()),
+    s3: (req, res) => (parts ? parts.s3(req, res) : void res.writeHead(503).end()),
     checkout: (req, res) => (parts?.checkout ? parts.checkout(req, res) : void res.writeHead(404).end()),
     frontend: (req, res) => (frontend ? frontend.handle(req, res) : void res.writeHead(503).end('Starting…')),
     fallbackOrigin: () => url,
@@ -146,6 +149,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
         issuer: cognito.issuer,
         jwksUri: cognito.jwksUri,
         appUrl: url,
+        resultUrlBase: `${url}${S3_PROXY_PATH}`,
         billing,
       }),
     );
@@ -180,6 +184,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       health: () => probeAll({ dynamo: dynamo.client, s3: s3.endpoint, cognito: cognito.endpoint, sfn: sfn.endpoint }),
       config: (origin) => localRuntimeConfig({ origin, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, billing: billing.mode }),
       cognito: cognitoProxy(cognito.endpoint, sameOrigin),
+      s3: s3Proxy(s3.endpoint, localBucketName(BUCKETS.results)),
       checkout:
         billing.mode === 'local'
           ? localCheckout({ webhookUrl: `http://${selfHost(options.host)}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret, clientId: cognito.userPoolClientId, authorize, sameOrigin })

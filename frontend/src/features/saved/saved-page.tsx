@@ -5,6 +5,7 @@ import { DELETE_CONFIRM_TEXT } from '../../../../shared/domain/constants';
 import { Modal } from '../../components/modal';
 import { messageOf } from '../../lib/api/api-error';
 import { useDeleteBacktest } from '../../lib/api/delete-backtest';
+import { getSavedBacktest } from '../../lib/api/get-saved-backtest';
 import { useSavedBacktests } from '../../lib/api/get-saved-backtests';
 import { handOffSavedBacktest } from '../../lib/saved-handoff';
 import { SavedCard } from './saved-card';
@@ -30,6 +31,16 @@ export function SavedPage() {
       await remove.mutateAsync(target.backtest_id);
     } catch (error) {
       setDeleteError(messageOf(error, 'Failed to delete backtest'));
+    }
+  };
+
+  // The list holds summaries: the whole record is read when one is loaded.
+  const load = async (saved: SavedBacktest) => {
+    setDeleteError(null);
+    try {
+      navigate(handOffSavedBacktest(await getSavedBacktest(saved.backtest_id)));
+    } catch (error) {
+      setDeleteError(messageOf(error, 'Failed to fetch backtests'));
     }
   };
 
@@ -70,7 +81,7 @@ export function SavedPage() {
       {items.length > 0 && (
         <div className="saved-grid">
           {items.map(({ saved, view }) => (
-            <SavedCard key={view.id} view={view} onLoad={() => navigate(handOffSavedBacktest(saved))} onDelete={() => setConfirming(saved)} />
+            <SavedCard key={view.id} view={view} onLoad={() => void load(saved)} onDelete={() => setConfirming(saved)} />
           ))}
         </div>
       )}
