@@ -31,6 +31,7 @@ export const ROUTES: readonly RouteDef[] = [
   api({ method: 'GET', path: '/jobs/{jobId}', entry: 'functions/jobs/get-job.http.ts', name: 'GetJob' }),
   api({ method: 'POST', path: '/save-backtest', entry: 'functions/saved/save-backtest.http.ts', name: 'SaveBacktest' }),
   api({ method: 'GET', path: '/backtests', entry: 'functions/saved/list-backtests.http.ts', name: 'ListBacktests' }),
+  api({ method: 'GET', path: '/backtests/{id}', entry: 'functions/saved/get-backtest.http.ts', name: 'GetBacktest' }),
   api({ method: 'DELETE', path: '/backtests/{id}', entry: 'functions/saved/delete-backtest.http.ts', name: 'DeleteBacktest' }),
   api({ method: 'GET', path: '/getuserstatus', entry: 'functions/users/get-user-status.http.ts', name: 'GetUserStatus' }),
   api({ method: 'POST', path: '/stripe/checkout', entry: 'functions/billing/checkout.http.ts', name: 'StripeCheckout' }),

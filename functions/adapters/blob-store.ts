@@ -1,10 +1,15 @@
 /** JSON blobs in the results bucket (backtest results, large saved-backtest payloads). */
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 export interface BlobStore {
   putJson(key: string, value: unknown): Promise<void>;
   getJson(key: string): Promise<unknown>;
   delete(key: string): Promise<void>;
+  /** Stored size in bytes. */
+  size(key: string): Promise<number>;
+  /** A URL that lets its holder GET the object, without credentials, for `seconds`. */
+  readUrl(key: string, seconds: number): Promise<string>;
 }
 
 export function s3BlobStore(s3: S3Client, bucket: string): BlobStore {
@@ -19,6 +24,12 @@ export function s3BlobStore(s3: S3Client, bucket: string): BlobStore {
     },
     async delete(key) {
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async size(key) {
+      return (await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
+    },
+    readUrl(key, seconds) {
+      return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: seconds });
     },
   };
 }

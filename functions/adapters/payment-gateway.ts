@@ -11,6 +11,8 @@ export interface CheckoutRequest {
   email: string | undefined;
   customerId: string;
   appUrl: string;
+  /** The 7-day trial is offered once per user (issue 17): false once the user has had one. */
+  trial: boolean;
 }
 
 export interface PaymentGateway {
@@ -19,6 +21,12 @@ export interface PaymentGateway {
   createCheckout(request: CheckoutRequest): Promise<string>;
   /** Schedules the user's subscription to end at the current period's end. */
   cancelAtPeriodEnd(user: UserRecord, subscriptionId: string): Promise<void>;
+  /**
+   * The subscription as Stripe holds it now (undefined when Stripe does not know it). The webhook
+   * applies this, not the event's copy: events are not delivered in order and their `created` has
+   * a one-second resolution, so the event itself cannot say which state is the latest.
+   */
+  retrieveSubscription(subscriptionId: string): Promise<unknown>;
 }
 
 export function stripeGateway(secretKey: string, priceId: string | undefined): PaymentGateway {
@@ -28,7 +36,7 @@ export function stripeGateway(secretKey: string, priceId: string | undefined): P
       const customer = await stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` });
       return customer.id;
     },
-    async createCheckout({ userId, customerId, appUrl }) {
+    async createCheckout({ userId, customerId, appUrl, trial }) {
       const lineItem = priceId
         ? { price: priceId, quantity: 1 }
         : {
@@ -45,7 +53,7 @@ export function stripeGateway(secretKey: string, priceId: string | undefined): P
         customer: customerId,
         client_reference_id: userId,
         line_items: [lineItem],
-        subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { user_id: userId } },
+        subscription_data: { ...(trial ? { trial_period_days: TRIAL_DAYS } : {}), metadata: { user_id: userId } },
         success_url: `${appUrl}/?checkout=success`,
         cancel_url: `${appUrl}/?checkout=cancelled`,
       });
@@ -54,6 +62,14 @@ export function stripeGateway(secretKey: string, priceId: string | undefined): P
     },
     async cancelAtPeriodEnd(_user, subscriptionId) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+    async retrieveSubscription(subscriptionId) {
+      try {
+        return await stripe.subscriptions.retrieve(subscriptionId);
+      } catch (e) {
+        if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_missing') return undefined;
+        throw e;
+      }
     },
   };
 }

@@ -4,7 +4,7 @@
  * lists newest first. Strategy and results are stored as JSON text inline when small; larger
  * payloads go to S3 (`payload_key`) to keep items far below DynamoDB's 400 KB limit.
  */
-import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { isConditionFailed } from './dynamo-errors';
 
@@ -19,6 +19,8 @@ export const SavedItemSchema = z.object({
   payload_json: z.string().optional(),
   /** S3 key of `{strategy, results}`, when large. */
   payload_key: z.string().optional(),
+  /** What a list shows of `{strategy, results}` (saved-summary.ts), as JSON text; absent on older items. */
+  summary_json: z.string().optional(),
 });
 export type SavedItem = z.infer<typeof SavedItemSchema>;
 
@@ -26,6 +28,9 @@ export interface SavedTable {
   put(item: SavedItem): Promise<void>;
   /** The user's items, newest first (follows pages). */
   list(userId: string): Promise<SavedItem[]>;
+  /** One page of the user's items, newest first, after `afterId`; `lastId` when more may follow. */
+  page(userId: string, limit: number, afterId?: string): Promise<{ items: SavedItem[]; lastId?: string }>;
+  get(userId: string, backtestId: string): Promise<SavedItem | undefined>;
   /** Deletes the user's item; undefined when the user has no such item. */
   delete(userId: string, backtestId: string): Promise<SavedItem | undefined>;
 }
@@ -52,6 +57,25 @@ export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): Sa
         start = page.LastEvaluatedKey;
       } while (start);
       return items;
+    },
+    async page(userId, limit, afterId) {
+      const answer = await ddb.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'user_id = :u',
+          ExpressionAttributeValues: { ':u': userId },
+          ScanIndexForward: false,
+          Limit: limit,
+          ExclusiveStartKey: afterId ? { user_id: userId, backtest_id: afterId } : undefined,
+        }),
+      );
+      const items = (answer.Items ?? []).map((raw) => SavedItemSchema.parse(raw));
+      const last = answer.LastEvaluatedKey?.backtest_id;
+      return typeof last === 'string' ? { items, lastId: last } : { items };
+    },
+    async get(userId, backtestId) {
+      const answer = await ddb.send(new GetCommand({ TableName: table, Key: { user_id: userId, backtest_id: backtestId } }));
+      return answer.Item ? SavedItemSchema.parse(answer.Item) : undefined;
     },
     async delete(userId, backtestId) {
       try {

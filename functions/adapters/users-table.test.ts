@@ -22,9 +22,9 @@ describe('users table error paths', () => {
     await expect(dynamoUsersTable(ddb, 'Users').takeFreeBacktest('u')).rejects.toThrow('Rate exceeded');
   });
 
-  it('reports a stale billing event (an older event than the one applied) as not applied', async () => {
+  it('reports billing for a user that does not exist as not applied', async () => {
     mock.on(UpdateCommand).rejects(conditionFailed());
-    await expect(dynamoUsersTable(ddb, 'Users').applyBilling('u', { paid: true }, 1)).resolves.toBe(false);
+    await expect(dynamoUsersTable(ddb, 'Users').applyBilling('u', { paid: true })).resolves.toBe(false);
   });
 
   it('decrements only while the counter is above zero', async () => {

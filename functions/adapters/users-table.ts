@@ -19,7 +19,9 @@ export const UserRecordSchema = z.object({
   stripe_customer_id: z.string().optional(),
   stripe_subscription_id: z.string().optional(),
   subscription_status: z.string().optional(),
-  /** `created` of the newest Stripe event applied; older events arriving late are not applied. */
+  /** Set once a subscription with a trial was applied: the trial is offered once per user. */
+  trial_used: z.boolean().optional(),
+  /** `created` of the newest Stripe event applied by older code (kept: items written then still parse). */
   billing_event_created: z.number().optional(),
   /** Running jobs of the user: job id -> start (epoch seconds); the per-user cap counts them. */
   running_jobs: z.record(z.string(), z.number()).optional(),
@@ -35,6 +37,7 @@ export interface BillingPatch {
   stripe_customer_id?: string;
   stripe_subscription_id?: string | null;
   subscription_status?: string | null;
+  trial_used?: boolean;
 }
 
 export interface UsersTable {
@@ -53,8 +56,11 @@ export interface UsersTable {
    */
   takeJobSlot(userId: string, jobId: string, cap: number, nowSeconds: number, staleBefore: number): Promise<boolean>;
   releaseJobSlot(userId: string, jobId: string): Promise<void>;
-  /** Applies billing fields unless a newer event was applied already; false when stale or unknown. */
-  applyBilling(userId: string, patch: BillingPatch, eventCreated: number): Promise<boolean>;
+  /**
+   * Applies billing fields to an existing user (false when unknown). The webhook applies the
+   * subscription's current state read from Stripe, so no event ordering is needed.
+   */
+  applyBilling(userId: string, patch: BillingPatch): Promise<boolean>;
 }
 
 export function dynamoUsersTable(ddb: DynamoDBDocumentClient, table: string): UsersTable {
@@ -187,11 +193,11 @@ export function dynamoUsersTable(ddb: DynamoDBDocumentClient, table: string): Us
         }),
       );
     },
-    async applyBilling(userId, patch, eventCreated) {
-      const sets: string[] = ['billing_event_created = :created'];
+    async applyBilling(userId, patch) {
+      const sets: string[] = [];
       const removes: string[] = [];
       const names: Record<string, string> = {};
-      const values: Record<string, unknown> = { ':created': eventCreated };
+      const values: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(patch)) {
         if (value === undefined) continue;
         names[`#${field}`] = field;
@@ -207,10 +213,10 @@ export function dynamoUsersTable(ddb: DynamoDBDocumentClient, table: string): Us
           new UpdateCommand({
             TableName: table,
             Key: key(userId),
-            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-            ConditionExpression: 'attribute_exists(user_id) AND (attribute_not_exists(billing_event_created) OR billing_event_created <= :created)',
+            UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim() || 'SET user_id = user_id',
+            ConditionExpression: 'attribute_exists(user_id)',
             ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-            ExpressionAttributeValues: values,
+            ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
           }),
         );
         return true;

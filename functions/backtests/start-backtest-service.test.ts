@@ -29,7 +29,7 @@ function stores(free: number) {
     markFinished: async (id, key) => end(id, { status: 'finished', result_key: key }),
     markFailed: async (id, error) => end(id, { status: 'failed', error }),
   };
-  const blobs = { getJson: async () => ({ total_pnl: 1 }) } as unknown as BlobStore;
+  const blobs = { getJson: async () => ({ total_pnl: 1 }), size: async () => 20 } as unknown as BlobStore;
   return { user, jobs, d: { users, jobs: jobsTable, blobs } };
 }
 

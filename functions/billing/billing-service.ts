@@ -21,7 +21,7 @@ export async function startCheckout(users: UsersTable, gateway: PaymentGateway, 
     customerId = await gateway.createCustomer(actor.userId, actor.email);
     await users.setCustomer(actor.userId, customerId);
   }
-  return { url: await gateway.createCheckout({ userId: actor.userId, email: actor.email, customerId, appUrl }) };
+  return { url: await gateway.createCheckout({ userId: actor.userId, email: actor.email, customerId, appUrl, trial: !user.trial_used }) };
 }
 
 export async function cancelSubscription(users: UsersTable, gateway: PaymentGateway, actor: Actor): Promise<{ cancel: true }> {

@@ -1,34 +1,30 @@
 /**
- * Stripe played locally (BILLING_MODE=local): checkout answers the local checkout page's url
- * (infra/local serves it and posts the events of local-stripe-events.ts to the webhook); cancel
- * signs the cancel event with the webhook secret and hands it to the real webhook processing, so
- * the webhook logic stays the only writer of billing state. Never reaches the network.
+ * Stripe played locally (BILLING_MODE=local), over the local Stripe of local-stripe-events.ts:
+ * checkout opens a server-side session and answers the local checkout page's url (infra/local
+ * serves it; Pay completes the session for its signed-in owner and posts the events to the
+ * webhook); cancel signs the cancel event and hands it to the real webhook processing; the webhook
+ * reads subscriptions back from it. Never reaches the network.
  */
+import type { BlobStore } from '../adapters/blob-store';
 import type { PaymentGateway } from '../adapters/payment-gateway';
-import { cancelScheduledEvent, localCheckoutSessionId, localCustomerId, signStripeEvent } from './local-stripe-events';
+import { localCustomerId, localStripe, signStripeEvent } from './local-stripe-events';
 import { processWebhook, type WebhookStores } from './webhook-service';
 
-const MONTH = 30 * 86_400;
-
-export function localGateway(stores: WebhookStores, webhookSecret: string): PaymentGateway {
-  return {
+export function localGateway(stores: Omit<WebhookStores, 'gateway'> & { blobs: BlobStore }, webhookSecret: string): PaymentGateway {
+  const stripe = localStripe(stores.blobs);
+  const gateway: PaymentGateway = {
     async createCustomer(userId) {
       return localCustomerId(userId);
     },
-    async createCheckout({ userId, customerId, appUrl }) {
-      return `${appUrl}/local-checkout?session=${encodeURIComponent(localCheckoutSessionId(userId, customerId))}`;
+    async createCheckout({ userId, customerId, appUrl, trial }) {
+      const session = await stripe.createSession({ userId, customerId, trial, now: Math.floor(Date.now() / 1000) });
+      return `${appUrl}/local-checkout?session=${encodeURIComponent(session.id)}`;
     },
-    async cancelAtPeriodEnd(user, subscriptionId) {
-      const now = Math.floor(Date.now() / 1000);
-      if (!user.stripe_customer_id) throw new Error('local subscription has no customer');
-      const trialing = user.trial && !user.paid;
-      const event = cancelScheduledEvent(
-        { userId: user.user_id, customerId: user.stripe_customer_id, subscriptionId },
-        { status: trialing ? 'trialing' : 'active', trialEnd: trialing ? user.trial_end : null, periodEnd: trialing && user.trial_end ? user.trial_end : now + MONTH },
-        now,
-      );
-      const { body, signature } = signStripeEvent(event, webhookSecret);
-      await processWebhook(stores, body, signature, webhookSecret);
+    async cancelAtPeriodEnd(_user, subscriptionId) {
+      const { body, signature } = signStripeEvent(await stripe.scheduleCancel(subscriptionId, Math.floor(Date.now() / 1000)), webhookSecret);
+      await processWebhook({ ...stores, gateway }, body, signature, webhookSecret);
     },
+    retrieveSubscription: (subscriptionId) => stripe.retrieveSubscription(subscriptionId),
   };
+  return gateway;
 }

@@ -2,9 +2,19 @@
  * What each Stripe event does to the user status (DESIGN.md section 8), as a map from event type
  * to handler. Objects are read through small tolerant schemas of the fields used, so API-version
  * differences elsewhere in Stripe's objects do not matter.
+ *
+ * Rules (issue 17):
+ * - subscription and invoice events change the user only through the user's current subscription
+ *   (`stripe_subscription_id`, set by the checkout that created it): events of an older
+ *   subscription (its deletion, its invoices) change nothing;
+ * - the state applied is the subscription as Stripe holds it now (`retrieveSubscription`), never the
+ *   event's copy: deliveries come in any order and `created` has a one-second resolution;
+ * - a payment that failed is one status whichever event says it first: `past_due`, without Pro,
+ *   until an invoice is paid (the subscription is active again).
  */
 import { z } from 'zod';
-import type { BillingPatch, UsersTable } from '../adapters/users-table';
+import type { PaymentGateway } from '../adapters/payment-gateway';
+import type { BillingPatch, UserRecord, UsersTable } from '../adapters/users-table';
 
 const Id = z.string().min(1);
 const Meta = z.object({ user_id: z.string().optional() }).partial().nullish();
@@ -28,6 +38,7 @@ const SubscriptionSchema = z.object({
   cancel_at: z.number().nullish(),
   metadata: Meta,
 });
+type Subscription = z.infer<typeof SubscriptionSchema>;
 
 const InvoiceSchema = z.object({
   customer: Id.nullish(),
@@ -38,6 +49,13 @@ const InvoiceSchema = z.object({
   subscription: Id.nullish(),
   parent: z.object({ subscription_details: z.object({ subscription: Id.nullish(), metadata: Meta }).nullish() }).nullish(),
 });
+type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** The status of a subscription whose payment failed (also the status an invoice.payment_failed sets). */
+export const PAYMENT_FAILED_STATUS = 'past_due';
+const PAYMENT_FAILED = new Set(['past_due', 'unpaid', 'incomplete']);
+/** A subscription that still exists (as opposed to canceled or expired). */
+const LIVE = new Set(['trialing', 'active', ...PAYMENT_FAILED]);
 
 /** What the finance log line reports about one event. */
 export interface EventOutcome {
@@ -52,81 +70,90 @@ export interface EventOutcome {
 
 export interface EventContext {
   users: UsersTable;
-  created: number;
+  gateway: Pick<PaymentGateway, 'retrieveSubscription'>;
 }
 
+type Report = Omit<EventOutcome, 'outcome'>;
 type EventHandler = (object: unknown, ctx: EventContext) => Promise<EventOutcome>;
 
-async function findUserId(users: UsersTable, metaUserId: string | null | undefined, customer: string | null | undefined): Promise<string | undefined> {
-  if (metaUserId) return metaUserId;
-  if (customer) return (await users.findByCustomer(customer))?.user_id;
+async function findUser(users: UsersTable, metaUserId: string | null | undefined, customer: string | null | undefined): Promise<UserRecord | undefined> {
+  if (metaUserId) return users.get(metaUserId);
+  if (customer) return users.findByCustomer(customer);
   return undefined;
 }
 
-async function apply(ctx: EventContext, userId: string | undefined, patch: BillingPatch, report: Omit<EventOutcome, 'outcome'>, outcome: string): Promise<EventOutcome> {
-  if (!userId) return { ...report, outcome: 'unknown_user' };
-  const applied = await ctx.users.applyBilling(userId, patch, ctx.created);
-  return { ...report, user_id: userId, outcome: applied ? outcome : 'stale_or_unknown_user' };
-}
-
-/** The access a subscription status gives: trialing is the trial, active (or past_due, while Stripe retries) is paid. */
-function subscriptionPatch(s: z.infer<typeof SubscriptionSchema>): BillingPatch {
+/** The access a subscription status gives: trialing is the trial, active is paid, a failed payment or an end is neither. */
+function subscriptionPatch(s: Subscription, paymentFailed: boolean): BillingPatch {
   const cancel = Boolean(s.cancel_at_period_end) || (s.cancel_at ?? null) !== null;
-  const base = { stripe_customer_id: s.customer, stripe_subscription_id: s.id, subscription_status: s.status };
-  if (s.status === 'trialing') return { ...base, trial: true, paid: false, trial_end: s.trial_end ?? null, cancel };
-  if (s.status === 'active' || s.status === 'past_due') return { ...base, paid: true, trial: false, trial_end: null, cancel };
-  return { ...base, paid: false, trial: false, trial_end: null, cancel: false };
+  const base = { stripe_customer_id: s.customer, stripe_subscription_id: s.id };
+  const trialUsed = s.trial_end ? { trial_used: true } : {};
+  if (paymentFailed || PAYMENT_FAILED.has(s.status)) return { ...base, ...trialUsed, subscription_status: PAYMENT_FAILED_STATUS, paid: false, trial: false, trial_end: null, cancel };
+  if (s.status === 'trialing') return { ...base, trial_used: true, subscription_status: s.status, trial: true, paid: false, trial_end: s.trial_end ?? null, cancel };
+  if (s.status === 'active') return { ...base, ...trialUsed, subscription_status: s.status, paid: true, trial: false, trial_end: null, cancel };
+  return { ...base, ...trialUsed, subscription_status: s.status, paid: false, trial: false, trial_end: null, cancel: false };
 }
 
-type Invoice = z.infer<typeof InvoiceSchema>;
+function outcomeOf(patch: BillingPatch): string {
+  if (patch.subscription_status === PAYMENT_FAILED_STATUS) return 'payment_failed';
+  if (patch.trial) return patch.cancel ? 'trial_cancel_scheduled' : 'trial';
+  if (patch.paid) return patch.cancel ? 'paid_cancel_scheduled' : 'paid';
+  return 'no_access';
+}
+
+/**
+ * Applies the current state of `subscriptionId` to the user, if it is the user's current
+ * subscription. `link` (a completed checkout) makes it current unless the user's current one is
+ * still live and this one is not (a late event of an old checkout must not take over).
+ */
+async function applyCurrent(ctx: EventContext, user: UserRecord | undefined, subscriptionId: string, report: Report, o: { link?: boolean; paymentFailed?: boolean } = {}): Promise<EventOutcome> {
+  if (!user) return { ...report, outcome: 'unknown_user' };
+  const out = { ...report, user_id: user.user_id, subscription: subscriptionId };
+  const raw = await ctx.gateway.retrieveSubscription(subscriptionId);
+  if (raw === undefined) return { ...out, outcome: 'unknown_subscription' };
+  const current = SubscriptionSchema.parse(raw);
+  const holds = user.stripe_subscription_id;
+  const userLive = LIVE.has(user.subscription_status ?? '');
+  const adopt = !holds || holds === subscriptionId || (LIVE.has(current.status) && (o.link || !userLive));
+  if (!adopt) return { ...out, outcome: 'not_current_subscription' };
+  // A failed invoice is newer than a subscription Stripe has not moved to past_due yet.
+  const patch = subscriptionPatch(current, Boolean(o.paymentFailed) && LIVE.has(current.status));
+  const applied = await ctx.users.applyBilling(user.user_id, patch);
+  return { ...out, status: report.status ?? current.status, outcome: applied ? outcomeOf(patch) : 'unknown_user' };
+}
 
 /** An invoice's finance report; its subscription sits under parent.subscription_details in newer API versions. */
-function invoiceReport(i: Invoice, amount: number | null | undefined): Omit<EventOutcome, 'outcome'> {
+function invoiceReport(i: Invoice, amount: number | null | undefined): Report {
   const subscription = i.parent?.subscription_details?.subscription ?? i.subscription ?? undefined;
   return { customer: i.customer ?? undefined, subscription, amount: amount ?? undefined, currency: i.currency ?? undefined, status: i.status ?? undefined };
 }
 
-const invoiceUserId = (i: Invoice): string | undefined => i.parent?.subscription_details?.metadata?.user_id;
-
-const subscriptionChanged: EventHandler = async (object, ctx) => {
+const subscriptionEvent: EventHandler = async (object, ctx) => {
   const s = SubscriptionSchema.parse(object);
-  const userId = await findUserId(ctx.users, s.metadata?.user_id, s.customer);
-  const patch = subscriptionPatch(s);
-  const outcome = patch.trial ? (patch.cancel ? 'trial_cancel_scheduled' : 'trial') : patch.paid ? (patch.cancel ? 'paid_cancel_scheduled' : 'paid') : 'no_access';
-  return apply(ctx, userId, patch, { customer: s.customer, subscription: s.id, status: s.status }, outcome);
+  const user = await findUser(ctx.users, s.metadata?.user_id, s.customer);
+  return applyCurrent(ctx, user, s.id, { customer: s.customer, subscription: s.id, status: s.status });
 };
+
+const invoiceEvent =
+  (paymentFailed: boolean): EventHandler =>
+  async (object, ctx) => {
+    const i = InvoiceSchema.parse(object);
+    const report = invoiceReport(i, paymentFailed ? i.amount_due : i.amount_paid);
+    if (!report.subscription) return { ...report, outcome: 'not_a_subscription_invoice' };
+    const user = await findUser(ctx.users, i.parent?.subscription_details?.metadata?.user_id, i.customer);
+    return applyCurrent(ctx, user, report.subscription, report, { paymentFailed });
+  };
 
 export const STRIPE_EVENT_HANDLERS: Record<string, EventHandler> = {
   'checkout.session.completed': async (object, ctx) => {
     const s = SessionSchema.parse(object);
-    const userId = await findUserId(ctx.users, s.client_reference_id ?? s.metadata?.user_id, s.customer);
-    const patch: BillingPatch = {};
-    if (s.customer) patch.stripe_customer_id = s.customer;
-    if (s.subscription) patch.stripe_subscription_id = s.subscription;
+    const user = await findUser(ctx.users, s.client_reference_id ?? s.metadata?.user_id, s.customer);
     const report = { customer: s.customer ?? undefined, subscription: s.subscription ?? undefined, amount: s.amount_total ?? undefined, currency: s.currency ?? undefined, status: s.status ?? undefined };
-    return apply(ctx, userId, patch, report, 'linked');
+    if (!s.subscription) return { ...report, outcome: 'not_a_subscription_checkout' };
+    return applyCurrent(ctx, user, s.subscription, report, { link: true });
   },
-  'customer.subscription.created': subscriptionChanged,
-  'customer.subscription.updated': subscriptionChanged,
-  'customer.subscription.deleted': async (object, ctx) => {
-    const s = SubscriptionSchema.parse(object);
-    const userId = await findUserId(ctx.users, s.metadata?.user_id, s.customer);
-    const patch: BillingPatch = { paid: false, trial: false, trial_end: null, cancel: false, stripe_subscription_id: null, subscription_status: s.status };
-    return apply(ctx, userId, patch, { customer: s.customer, subscription: s.id, status: s.status }, 'ended');
-  },
-  'invoice.paid': async (object, ctx) => {
-    const i = InvoiceSchema.parse(object);
-    const report = invoiceReport(i, i.amount_paid);
-    // The trial's first invoice is $0: it proves nothing was paid, so it grants nothing.
-    if (!i.amount_paid) return { ...report, outcome: 'zero_amount_ignored' };
-    const userId = await findUserId(ctx.users, invoiceUserId(i), i.customer);
-    return apply(ctx, userId, { paid: true, trial: false, trial_end: null, subscription_status: 'active' }, report, 'paid');
-  },
-  'invoice.payment_failed': async (object, ctx) => {
-    const i = InvoiceSchema.parse(object);
-    const report = invoiceReport(i, i.amount_due);
-    const userId = await findUserId(ctx.users, invoiceUserId(i), i.customer);
-    // No payment, no Pro: access returns with the next invoice.paid.
-    return apply(ctx, userId, { paid: false, trial: false, trial_end: null, subscription_status: 'payment_failed' }, report, 'payment_failed');
-  },
+  'customer.subscription.created': subscriptionEvent,
+  'customer.subscription.updated': subscriptionEvent,
+  'customer.subscription.deleted': subscriptionEvent,
+  'invoice.paid': invoiceEvent(false),
+  'invoice.payment_failed': invoiceEvent(true),
 };

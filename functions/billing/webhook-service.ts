@@ -6,6 +6,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { BillingEvents } from '../adapters/billing-events-table';
+import type { PaymentGateway } from '../adapters/payment-gateway';
 import type { UsersTable } from '../adapters/users-table';
 import { AppError } from '../platform/errors';
 import { log } from '../platform/logger';
@@ -18,6 +19,8 @@ const EventSchema = z.object({ id: z.string().min(1), type: z.string().min(1), c
 export interface WebhookStores {
   users: UsersTable;
   billingEvents: BillingEvents;
+  /** Where the subscription's current state is read (Stripe, or the local Stripe). */
+  gateway: Pick<PaymentGateway, 'retrieveSubscription'>;
 }
 
 function financeLog(event: { id: string; type: string }, o: EventOutcome): void {
@@ -54,7 +57,7 @@ export async function processWebhook(s: WebhookStores, rawBody: string, signatur
   const handle = STRIPE_EVENT_HANDLERS[event.type];
   let outcome: EventOutcome;
   try {
-    outcome = handle ? await handle(event.data.object, { users: s.users, created: event.created }) : { outcome: 'ignored' };
+    outcome = handle ? await handle(event.data.object, { users: s.users, gateway: s.gateway }) : { outcome: 'ignored' };
   } catch (e) {
     if (e instanceof z.ZodError) {
       // Signed by Stripe but not the shape we read: retrying cannot help; finance sees it.

@@ -3,6 +3,7 @@ import { authedRoute, json, pathParam } from '../platform/http';
 import { deps } from '../platform/deps';
 import { readJob } from './job-service';
 
-export const handler = authedRoute('GET /jobs/{jobId}', async (actor, event) =>
-  json(200, await readJob(deps(), actor.userId, pathParam(event, 'jobId'))),
-);
+export const handler = authedRoute('GET /jobs/{jobId}', async (actor, event) => {
+  const d = deps();
+  return json(200, await readJob(d, actor.userId, pathParam(event, 'jobId'), d.config.resultUrlBase));
+});

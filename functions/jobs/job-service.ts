@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JobAnswer as ContractJobAnswer } from '../../shared/contracts/jobs';
+import { RESULT_INLINE_MAX_BYTES, RESULT_URL_SECONDS } from '../../shared/contracts/limits';
 import { JOB_FAILED } from '../../shared/domain/messages';
 import type { BlobStore } from '../adapters/blob-store';
 import type { JobKind, JobRecord, JobsTable } from '../adapters/jobs-table';
@@ -83,13 +84,21 @@ export async function failJob(stores: JobStores, jobId: string, message: string)
 /** The contract's JobAnswer, with the stored result passed through as the engine wrote it. */
 export type JobAnswer = Omit<ContractJobAnswer, 'result'> & { result?: { result: unknown } };
 
-/** GET /jobs/{id}: the owner's job, with the result when finished; anyone else gets a 404. */
-export async function readJob(stores: JobStores, userId: string, jobId: string): Promise<JobAnswer> {
+/**
+ * GET /jobs/{id}: the owner's job, with the result when finished; anyone else gets a 404. A result
+ * over RESULT_INLINE_MAX_BYTES is answered as a presigned URL instead (Lambda answers at most
+ * 6 MB); `publicBase` (local runtime only) is the origin the browser reaches S3 through.
+ */
+export async function readJob(stores: JobStores, userId: string, jobId: string, publicBase?: string): Promise<JobAnswer> {
   const job = await stores.jobs.get(jobId);
   if (!job || job.user_id !== userId) throw notFound('job.not_found', 'Job not found');
   if (job.status === 'finished') {
-    const result = await stores.blobs.getJson(job.result_key ?? resultKeyOf(jobId));
-    return { job_status: 'finished', result: { result } };
+    const key = job.result_key ?? resultKeyOf(jobId);
+    if ((await stores.blobs.size(key)) > RESULT_INLINE_MAX_BYTES) {
+      const signed = new URL(await stores.blobs.readUrl(key, RESULT_URL_SECONDS));
+      return { job_status: 'finished', result_url: publicBase ? `${publicBase}${signed.pathname}${signed.search}` : signed.href };
+    }
+    return { job_status: 'finished', result: { result: await stores.blobs.getJson(key) } };
   }
   return job.status === 'failed' ? { job_status: 'failed', error: job.error ?? JOB_FAILED } : { job_status: job.status };
 }

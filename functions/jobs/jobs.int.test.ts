@@ -103,7 +103,7 @@ describe('backtest jobs through the state machine', () => {
     const now = Math.floor(Date.now() / 1000);
     for (const [user, patch] of [['gus', { trial: true, trial_end: now + 86_400 }], ['hal', { paid: true }]] as const) {
       await users.create(user, 3);
-      await users.applyBilling(user, patch, now);
+      await users.applyBilling(user, patch);
       // As many at once as the per-user cap of running jobs allows (running-cap.int.test.ts).
       const answers = await Promise.all(Array.from({ length: 3 }, () => start(user, coveredRequest('2024-01-02', '2024-01-31'))));
       expect(answers.map((a) => a.status === 200 || a.status === 202)).toEqual([true, true, true]);

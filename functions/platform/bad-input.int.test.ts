@@ -16,6 +16,7 @@ import { handler as markFailed } from '../jobs/mark-failed.task';
 import { handler as markFinished } from '../jobs/mark-finished.task';
 import { handler as runBacktest } from '../jobs/run-backtest.task';
 import { handler as deleteBacktest } from '../saved/delete-backtest.http';
+import { handler as getBacktest } from '../saved/get-backtest.http';
 import { handler as listBacktests } from '../saved/list-backtests.http';
 import { handler as saveBacktest } from '../saved/save-backtest.http';
 import { handler as getUserStatus } from '../users/get-user-status.http';
@@ -27,6 +28,7 @@ const HANDLERS: Record<string, Handler> = {
   'GET /jobs/{jobId}': getJob,
   'POST /save-backtest': saveBacktest,
   'GET /backtests': listBacktests,
+  'GET /backtests/{id}': getBacktest,
   'DELETE /backtests/{id}': deleteBacktest,
   'GET /getuserstatus': getUserStatus,
   'POST /stripe/checkout': checkout,

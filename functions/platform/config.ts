@@ -34,6 +34,7 @@ const EnvSchema = z
     [ENV.stripeWebhookSecret]: optional,
     [ENV.stripePriceId]: optional,
     [ENV.appUrl]: url,
+    [ENV.resultUrlBase]: url,
     [ENV.s3ForcePathStyle]: z.enum(['true', 'false', '']).optional(),
     AWS_REGION: z.string().trim().min(1).default('us-east-1'),
     AWS_ENDPOINT_URL_DYNAMODB: url,
@@ -75,6 +76,8 @@ export interface Config {
     priceId: string | undefined;
   };
   appUrl: string | undefined;
+  /** Local only: presigned result URLs are served through the app's origin (infra/local). */
+  resultUrlBase: string | undefined;
   aws: {
     region: string;
     s3ForcePathStyle: boolean;
@@ -120,6 +123,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       priceId: get(ENV.stripePriceId),
     },
     appUrl: get(ENV.appUrl)?.replace(/\/+$/, ''),
+    resultUrlBase: get(ENV.resultUrlBase)?.replace(/\/+$/, ''),
     aws: {
       region: must('AWS_REGION'),
       s3ForcePathStyle: get(ENV.s3ForcePathStyle) === 'true',

@@ -68,6 +68,8 @@ export interface LocalEndpoints {
   issuer: string;
   jwksUri: string;
   appUrl: string;
+  /** Where the browser fetches presigned result URLs (the runtime's /local-s3 proxy). */
+  resultUrlBase?: string;
   billing: Billing;
 }
 
@@ -90,6 +92,7 @@ export function localEnv(e: LocalEndpoints): Record<string, string> {
     [ENV.stripeWebhookSecret]: e.billing.webhookSecret,
   };
   if (e.cognito) env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = e.cognito;
+  if (e.resultUrlBase) env[ENV.resultUrlBase] = e.resultUrlBase;
   if (e.userPoolId) env[ENV.userPoolId] = e.userPoolId;
   for (const t of LOCAL_TABLES) env[t.envVar] = localTableName(t);
   for (const b of LOCAL_BUCKETS) env[b.envVar] = localBucketName(b);

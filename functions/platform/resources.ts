@@ -81,6 +81,8 @@ export const ENV = {
   stripePriceId: 'STRIPE_PRICE_ID',
   /** The site's public origin, for checkout success and cancel URLs and CORS. */
   appUrl: 'APP_URL',
+  /** Local only: the public base that presigned result URLs are rewritten to (the app's /local-s3 proxy). */
+  resultUrlBase: 'RESULT_URL_BASE',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
 } as const;
 

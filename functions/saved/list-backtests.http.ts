@@ -1,6 +1,10 @@
-/** GET /backtests: the caller's saved backtests, newest first. */
+/** GET /backtests[?cursor=…]: a page of the caller's saved backtests (summaries), newest first. */
+import { SavedBacktestListSchema } from '../../shared/contracts/saved';
 import { deps } from '../platform/deps';
 import { authedRoute, json } from '../platform/http';
 import { listBacktests } from './saved-service';
 
-export const handler = authedRoute('GET /backtests', async (actor) => json(200, { backtests: await listBacktests(deps(), actor.userId) }));
+export const handler = authedRoute('GET /backtests', async (actor, event) => {
+  const cursor = event.queryStringParameters?.cursor;
+  return json(200, SavedBacktestListSchema.parse(await listBacktests(deps(), actor.userId, cursor || undefined)));
+});

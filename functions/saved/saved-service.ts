@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { JsonObject, SaveBacktestPayload, SavedBacktest } from '../../shared/contracts/saved';
 import type { BlobStore } from '../adapters/blob-store';
 import type { SavedItem, SavedTable } from '../adapters/saved-table';
-import { notFound } from '../platform/errors';
+import { SAVED_PAGE_SIZE } from '../../shared/contracts/limits';
+import { badRequest, notFound } from '../platform/errors';
+import { summarise } from './saved-summary';
 
 /** Above this many bytes of `{strategy, results}` JSON, the payload is stored in S3. */
 export const INLINE_PAYLOAD_MAX_BYTES = 32 * 1024;
@@ -36,6 +38,7 @@ export async function saveBacktest(s: SavedStores, userId: string, p: SaveBackte
     description: p.description,
     tags: p.tags,
     created_at: now.toISOString(),
+    summary_json: JSON.stringify(summarise(payload)),
   };
   if (Buffer.byteLength(text, 'utf8') <= INLINE_PAYLOAD_MAX_BYTES) {
     item.payload_json = text;
@@ -61,9 +64,33 @@ async function toRecord(s: SavedStores, item: SavedItem): Promise<SavedBacktest>
   };
 }
 
-export async function listBacktests(s: SavedStores, userId: string): Promise<SavedBacktest[]> {
-  const items = await s.saved.list(userId);
-  return Promise.all(items.map((item) => toRecord(s, item)));
+/** A list entry: the record with `strategy` and `results` reduced to what a card shows. */
+async function toSummary(s: SavedStores, item: SavedItem): Promise<SavedBacktest> {
+  // Items saved before summaries existed: derived from the payload (read from S3 when it is there).
+  const summary = item.summary_json ? (JSON.parse(item.summary_json) as ReturnType<typeof summarise>) : summarise(await toRecord(s, item));
+  return { backtest_id: item.backtest_id, name: item.name, description: item.description, tags: item.tags, created_at: item.created_at, ...summary };
+}
+
+const CURSOR_ID = /^[0-9a-z]{10}-[0-9a-f-]{36}$/;
+const encodeCursor = (id: string): string => Buffer.from(id, 'utf8').toString('base64url');
+function decodeCursor(cursor: string): string {
+  const id = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!CURSOR_ID.test(id)) throw badRequest('cursor is invalid');
+  return id;
+}
+
+/** GET /backtests: one page of the user's summaries, newest first; `next_cursor` when more may follow. */
+export async function listBacktests(s: SavedStores, userId: string, cursor?: string): Promise<{ backtests: SavedBacktest[]; next_cursor?: string }> {
+  const page = await s.saved.page(userId, SAVED_PAGE_SIZE, cursor ? decodeCursor(cursor) : undefined);
+  const backtests = await Promise.all(page.items.map((item) => toSummary(s, item)));
+  return page.lastId ? { backtests, next_cursor: encodeCursor(page.lastId) } : { backtests };
+}
+
+/** GET /backtests/{id}: one whole saved backtest of the caller's; 404 for anyone else's. */
+export async function getBacktest(s: SavedStores, userId: string, backtestId: string): Promise<SavedBacktest> {
+  const item = await s.saved.get(userId, backtestId);
+  if (!item) throw notFound('backtest.not_found', 'Backtest not found');
+  return toRecord(s, item);
 }
 
 export async function deleteBacktest(s: SavedStores, userId: string, backtestId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../testing/backend-harness';
 import { handler as deleteBacktest } from './delete-backtest.http';
+import { handler as getBacktest } from './get-backtest.http';
 import { handler as listBacktests } from './list-backtests.http';
 import { handler as saveBacktest } from './save-backtest.http';
 
@@ -39,8 +40,10 @@ describe('saved backtests', () => {
     const trades = Array.from({ length: 3000 }, (_, i) => ({ entry_date: '2024-01-02', exit_date: '2024-02-02', pnl: i / 7 }));
     const saved = await save('bigsaver', payload('Big', { results: { trades } }));
     expect(saved.status).toBe(201);
-    const listed = (await list('bigsaver')).body as { backtests: { results: { trades: unknown[] } }[] };
-    expect(listed.backtests[0]?.results.trades).toEqual(trades);
+    // The list answers summaries; the whole record comes from GET /backtests/{id}.
+    const id = (saved.body as { backtest_id: string }).backtest_id;
+    const one = await backend.call(getBacktest, { method: 'GET', path: `/backtests/${id}`, routeKey: 'GET /backtests/{id}', pathParameters: { id }, user: 'bigsaver' });
+    expect((one.body as { results: { trades: unknown[] } }).results.trades).toEqual(trades);
   });
 
   it('never shows one user another user\'s backtests, and 404s their delete', async () => {

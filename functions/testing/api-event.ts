@@ -7,6 +7,7 @@ export interface EventOptions {
   path: string;
   routeKey?: string;
   pathParameters?: Record<string, string>;
+  queryStringParameters?: Record<string, string>;
   headers?: Record<string, string>;
   body?: string;
   isBase64Encoded?: boolean;
@@ -35,6 +36,7 @@ export function apiEvent(o: EventOptions): APIGatewayProxyEventV2WithJWTAuthoriz
       authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: o.claims ?? {}, scopes: [] } },
     },
     pathParameters: o.pathParameters,
+    queryStringParameters: o.queryStringParameters,
     body: o.body,
     isBase64Encoded: o.isBase64Encoded ?? false,
   };

@@ -33,13 +33,15 @@ export const FUNCTION_NEEDS: Record<string, FunctionNeeds> = {
   GetJob: { tables: { jobs: 'read' }, buckets: { results: 'read' } },
   SaveBacktest: { tables: { savedBacktests: 'readWrite' }, buckets: { results: 'readWrite' } },
   ListBacktests: { tables: { savedBacktests: 'read' }, buckets: { results: 'read' } },
+  GetBacktest: { tables: { savedBacktests: 'read' }, buckets: { results: 'read' } },
   DeleteBacktest: { tables: { savedBacktests: 'readWrite' }, buckets: { results: 'readWrite' } },
   GetUserStatus: { tables: { users: 'readWrite' } },
   StripeCheckout: { tables: { users: 'readWrite' }, stripe: true },
   StripeCancel: { tables: { users: 'readWrite' }, stripe: true },
   StripeWebhook: { tables: { users: 'readWrite', billingEvents: 'readWrite' }, stripe: true },
   RunBacktest: { tables: { jobs: 'readWrite' }, buckets: { results: 'readWrite', marketData: 'read' } },
-  MarkFinished: { tables: { jobs: 'readWrite' } },
+  // Users: the job's running slot is given back (the per-user cap of running jobs).
+  MarkFinished: { tables: { jobs: 'readWrite', users: 'readWrite' } },
   MarkFailed: { tables: { jobs: 'readWrite', users: 'readWrite' } },
 };
 

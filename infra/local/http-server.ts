@@ -10,6 +10,7 @@ import { API_BASE, sendJson } from './api-proxy';
 import { COGNITO_PROXY_PATH, requestOrigin } from './config-json';
 import { CHECKOUT_PATH } from './local-checkout';
 import { MAILBOX_PATH } from './local-mailbox';
+import { S3_PROXY_PATH } from './s3-proxy';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -18,6 +19,7 @@ export interface PublicServerParts {
   health: () => Promise<boolean>;
   config: (origin: string) => RuntimeConfig;
   cognito: Handle;
+  s3: Handle;
   checkout: Handle | undefined;
   /** The local mailbox page: password reset codes, since no mail leaves the machine. */
   mailbox: Handle;
@@ -38,6 +40,7 @@ export function createPublicServer(parts: PublicServerParts): Server {
       if (under(path, API_BASE)) return parts.api(req, res);
       if (path === '/config.json') return sendJson(res, 200, parts.config(requestOrigin(req.headers.host, parts.fallbackOrigin())));
       if (under(path, COGNITO_PROXY_PATH)) return parts.cognito(req, res);
+      if (under(path, S3_PROXY_PATH)) return parts.s3(req, res);
       if (under(path, CHECKOUT_PATH) && parts.checkout) return parts.checkout(req, res);
       if (path === MAILBOX_PATH) return parts.mailbox(req, res);
       return parts.frontend(req, res);

@@ -107,14 +107,14 @@ describe('local runtime', () => {
     const checkoutPage = await (await fetch(`${runtime.url}${checkoutUrl.pathname}${checkoutUrl.search}`)).text();
     expect(checkoutPage).toContain('$49.99');
     expect(checkoutPage).toContain('7-day free trial');
+    // What the page's script sends: the signed-in user's token and the session it opened.
     const paid = await fetch(`${runtime.url}/local-checkout/pay`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ session: checkoutUrl.searchParams.get('session') ?? '' }).toString(),
-      redirect: 'manual',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ session: checkoutUrl.searchParams.get('session') ?? '' }),
     });
-    expect(paid.status, await paid.clone().text()).toBe(303);
-    expect(paid.headers.get('location')).toBe('/?checkout=success');
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    expect(await paid.json()).toEqual({ redirect: '/?checkout=success' });
     const statusBefore = await api('/getuserstatus', { token });
     expect(statusBefore).toMatchObject({ status: 200, body: { trial: true, cancel: false } });
 

@@ -110,6 +110,31 @@ describe('local runtime lockdown', () => {
     expect((await cognito('InitiateAuth', body, { origin: url })).status).toBe(400); // unknown user: Cognito's own answer
   });
 
+  it('/local-checkout/pay needs the signed-in user token and their own server-side session', async () => {
+    const { userPoolClientId: ClientId } = await config();
+    const signIn = async (email: string) => {
+      await cognito('SignUp', { ClientId, Username: email, Password: 'secret6' });
+      const auth = await cognito('InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret6' } });
+      return String((auth.body.AuthenticationResult as { IdToken: string }).IdToken);
+    };
+    const [victim, attacker] = [await signIn(`buyer-${Date.now()}@example.com`), await signIn(`other-${Date.now()}@example.com`)];
+    const sub = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+    const pay = (session: string, token?: string) =>
+      fetch(`${url}/local-checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ session }) });
+    // The old forgery: a session made of base64 of a user id, no token.
+    const forged = `cs_local_${Buffer.from(JSON.stringify({ u: sub(victim), c: 'cus_x' })).toString('base64url')}`;
+    expect((await pay(forged)).status).toBe(401);
+    expect((await pay(forged, attacker)).status).toBe(404);
+    const checkout = await fetch(`${url}/api/stripe/checkout`, { method: 'POST', headers: { authorization: `Bearer ${victim}` } });
+    const session = new URL(((await checkout.json()) as { url: string }).url).searchParams.get('session') ?? '';
+    expect((await pay(session)).status).toBe(401);
+    expect((await pay(session, attacker)).status).toBe(404);
+    const status = async () => (await (await fetch(`${url}/api/getuserstatus`, { headers: { authorization: `Bearer ${victim}` } })).json()) as { trial: boolean };
+    expect(await status()).toMatchObject({ trial: false });
+    expect((await pay(session, victim)).status).toBe(200);
+    expect(await status()).toMatchObject({ trial: true });
+  });
+
   it('keeps the keep-alive connection usable after a 413', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const tooLarge = await call(agent, 'POST', '/api/backtest', Buffer.alloc(11 * 1024 * 1024, 0x20));

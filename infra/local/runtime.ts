@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROUTES, TASKS } from '../../functions/routes';
-import { LOCAL_STATE_MACHINE_ARN, localEnv, localTaskArn, type Billing } from '../../functions/platform/local-mode';
+import { LOCAL_STATE_MACHINE_ARN, localBucketName, localEnv, localTaskArn, type Billing } from '../../functions/platform/local-mode';
+import { BUCKETS } from '../../functions/platform/resources';
 import { apiProxy } from './api-proxy';
 import { cognitoAuthorizer } from './authorizer';
 import { startCognito } from './cognito';
@@ -23,6 +24,7 @@ import { localCheckout } from './local-checkout';
 import { LocalMailbox, mailboxPage } from './local-mailbox';
 import { closeServer, listen, LOOPBACK, selfHost, settleAll } from './ports';
 import { startS3 } from './s3';
+import { S3_PROXY_PATH, s3Proxy } from './s3-proxy';
 import { sameOriginCheck } from './same-origin';
 import { startStepFunctions } from './step-functions';
 
@@ -82,6 +84,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       return parts.config(origin);
     },
     cognito: (req, res) => (parts ? parts.cognito(req, res) : void res.writeHead(503).end()),
+    s3: (req, res) => (parts ? parts.s3(req, res) : void res.writeHead(503).end()),
     checkout: (req, res) => (parts?.checkout ? parts.checkout(req, res) : void res.writeHead(404).end()),
     mailbox: (req, res) => (parts ? parts.mailbox(req, res) : void res.writeHead(503).end()),
     frontend: (req, res) => (frontend ? frontend.handle(req, res) : void res.writeHead(503).end('Starting…')),
@@ -150,6 +153,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
         issuer: cognito.issuer,
         jwksUri: cognito.jwksUri,
         appUrl: url,
+        resultUrlBase: `${url}${S3_PROXY_PATH}`,
         billing,
       }),
     );
@@ -178,14 +182,19 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       frontend = await vite;
       phase('vite (rest)');
     }
+    const authorize = cognitoAuthorizer({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, clientId: cognito.userPoolClientId });
     const sameOrigin = sameOriginCheck({ port: () => port, ...(options.host ? { host: options.host } : {}) });
     parts = {
-      api: apiProxy(ROUTES, cognitoAuthorizer({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, clientId: cognito.userPoolClientId })),
+      api: apiProxy(ROUTES, authorize),
       health: () => probeAll({ dynamo: dynamo.client, s3: s3.endpoint, cognito: cognito.endpoint, sfn: sfn.endpoint }),
       config: (origin) => localRuntimeConfig({ origin, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, billing: billing.mode }),
       cognito: cognitoProxy(cognito.endpoint, sameOrigin),
       mailbox: mailboxPage(mailbox),
-      checkout: billing.mode === 'local' ? localCheckout({ webhookUrl: `http://${selfHost(options.host)}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret }) : undefined,
+      s3: s3Proxy(s3.endpoint, localBucketName(BUCKETS.results)),
+      checkout:
+        billing.mode === 'local'
+          ? localCheckout({ webhookUrl: `http://${selfHost(options.host)}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret, clientId: cognito.userPoolClientId, authorize, sameOrigin })
+          : undefined,
       frontend: (req, res) => frontend?.handle(req, res),
       fallbackOrigin: () => url,
     };

@@ -30,10 +30,14 @@ describe('JobAnswerSchema', () => {
 
 describe('client read (spec section 4)', () => {
   it('accepts jobId and status', () => {
-    expect(JobAnswerReadSchema.parse({ jobId: 'a', status: 'completed' })).toEqual({ jobId: 'a', status: 'completed', result: undefined, error: null });
+    expect(JobAnswerReadSchema.parse({ jobId: 'a', status: 'completed' })).toEqual({ jobId: 'a', status: 'completed', result: undefined, resultUrl: null, error: null });
     expect(jobIdOf({ jobId: 'a' })).toEqual({ jobId: 'a' });
     expect(jobIdOf({ job_id: 'b' })).toEqual({ jobId: 'b' });
     expect(jobIdOf({})).toEqual({ error: 'No job id returned from server' });
+  });
+
+  it('a finished job with result_url (a result too large to answer inline) is fetched from that URL', () => {
+    expect(interpretJobAnswer({ job_status: 'finished', result_url: 'https://s3.example/r?X-Amz-Signature=1' })).toEqual({ kind: 'fetch', url: 'https://s3.example/r?X-Amz-Signature=1' });
   });
 
   it('finished or completed takes result.result', () => {

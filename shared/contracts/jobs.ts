@@ -18,6 +18,8 @@ export const JobAnswerSchema = z.object(
   {
     job_status: JobStatusSchema,
     result: z.object({ result: AnyBacktestResultSchema }, FIELD).optional(),
+    /** Instead of `result` when it is too large to answer inline (limits.ts): a presigned GET URL of the result JSON. */
+    result_url: str().optional(),
     error: str().optional(),
   },
   FIELD,
@@ -37,12 +39,14 @@ export const JobAnswerReadSchema = z
     job_status: z.string().optional(),
     status: z.string().optional(),
     result: z.unknown().optional(),
+    result_url: z.string().optional(),
     error: z.string().nullable().optional(),
   })
   .transform((a) => ({
     jobId: a.job_id ?? a.jobId ?? null,
     status: a.status ?? a.job_status ?? '',
     result: a.result,
+    resultUrl: a.result_url ?? null,
     error: a.error ?? null,
   }));
 export type JobAnswerRead = z.output<typeof JobAnswerReadSchema>;
@@ -55,12 +59,13 @@ export function jobIdOf(body: unknown): { jobId: string } | { error: string } {
 }
 
 /** What the poller does with one answer (spec section 4 and the section 8 messages). */
-export type JobOutcome = { kind: 'done'; result: unknown } | { kind: 'failed'; message: string } | { kind: 'pending' };
+export type JobOutcome = { kind: 'done'; result: unknown } | { kind: 'fetch'; url: string } | { kind: 'failed'; message: string } | { kind: 'pending' };
 
 export function interpretJobAnswer(body: unknown): JobOutcome {
   const read = JobAnswerReadSchema.safeParse(body);
   if (!read.success) return { kind: 'pending' };
-  const { status, result, error } = read.data;
+  const { status, result, resultUrl, error } = read.data;
+  if ((status === 'finished' || status === 'completed') && resultUrl) return { kind: 'fetch', url: resultUrl };
   if (status === 'finished' || status === 'completed') {
     const inner = typeof result === 'object' && result !== null ? (result as { result?: unknown }).result : undefined;
     return inner === undefined || inner === null ? { kind: 'failed', message: JOB_NO_RESULT } : { kind: 'done', result: inner };

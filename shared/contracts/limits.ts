@@ -29,3 +29,12 @@ export const bodyTooLargeMessage = (limit: number): string =>
 export const MAX_RUNNING_JOBS_PER_USER = 3;
 export const RUNNING_SLOT_STALE_SECONDS = 15 * 60;
 export const TOO_MANY_RUNNING_JOBS = `You already have ${MAX_RUNNING_JOBS_PER_USER} backtests running. Wait for one to finish, then run again.`;
+
+/**
+ * Answers stay under Lambda's 6 MB response limit: a job result larger than this is answered as a
+ * presigned S3 URL (`result_url`, valid RESULT_URL_SECONDS) that the client follows, and
+ * GET /backtests answers pages of summaries (SAVED_PAGE_SIZE a page, `next_cursor` for the next).
+ */
+export const RESULT_INLINE_MAX_BYTES = 4 * 1024 * 1024;
+export const RESULT_URL_SECONDS = 15 * 60;
+export const SAVED_PAGE_SIZE = 50;

@@ -46,7 +46,12 @@ export const SavedBacktestSchema = z.object(
 );
 export type SavedBacktest = z.infer<typeof SavedBacktestSchema>;
 
-export const SavedBacktestListSchema = z.object({ backtests: z.array(SavedBacktestSchema, FIELD) }, FIELD);
+/**
+ * GET /backtests: one page, newest first. Its entries are summaries: `strategy` and `results` hold
+ * only what a saved card shows (GET /backtests/{id} answers the whole record); `next_cursor`, when
+ * present, is passed as `?cursor=` for the next page.
+ */
+export const SavedBacktestListSchema = z.object({ backtests: z.array(SavedBacktestSchema, FIELD), next_cursor: str().optional() }, FIELD);
 export type SavedBacktestList = z.infer<typeof SavedBacktestListSchema>;
 
 /**

@@ -120,11 +120,13 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(screen.getByRole('article', { name: 'Condor' })).toBeInTheDocument();
   });
 
-  it('Load routes to covered or spreads by strategy type and hands the record over', async () => {
-    renderSaved(() => ({ status: 200, body: { backtests: [covered, spreads] } }));
+  it('Load reads the whole record (GET /backtests/{id}), routes by strategy type and hands it over', async () => {
+    // The list holds summaries; the whole record (here with its trades) comes from GET /backtests/{id}.
+    const whole = { ...covered, results: { ...covered.results, trades: [{ pnl: 1 }] } };
+    renderSaved((call) => ({ status: 200, body: call.url.endsWith('/backtests/c1') ? whole : { backtests: [covered, spreads] } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Load SPY wheel' }));
     expect(await screen.findByText('covered builder')).toBeInTheDocument();
-    expect(peekSavedBacktest('covered')).toMatchObject({ backtest_id: 'c1', strategy: covered.strategy, results: covered.results });
+    expect(peekSavedBacktest('covered')).toMatchObject({ backtest_id: 'c1', strategy: covered.strategy, results: whole.results });
     expect(peekSavedBacktest('spreads')).toBeNull();
   });
 });

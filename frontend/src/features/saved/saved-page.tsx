@@ -5,10 +5,11 @@ import { DELETE_CONFIRM_TEXT } from '../../../../shared/domain/constants';
 import { Modal } from '../../components/modal';
 import { messageOf } from '../../lib/api/api-error';
 import { useDeleteBacktest } from '../../lib/api/delete-backtest';
+import { getSavedBacktest } from '../../lib/api/get-saved-backtest';
 import { useSavedBacktests } from '../../lib/api/get-saved-backtests';
 import { handOffSavedBacktest } from '../../lib/saved-handoff';
 import { SavedCard } from './saved-card';
-import { exportSaved } from './saved-exports';
+import { exportSaved, type SavedExportKind } from './saved-exports';
 import { COMPARE_MAX, SavedToolbar } from './saved-toolbar';
 import { toCardView } from './saved-display';
 import './saved.css';
@@ -38,6 +39,27 @@ export function SavedPage() {
       await remove.mutateAsync(target.backtest_id);
     } catch (error) {
       setDeleteError(messageOf(error, 'Failed to delete backtest'));
+    }
+  };
+
+  // The list holds summaries: the whole record is read when one is loaded.
+  const load = async (saved: SavedBacktest) => {
+    setDeleteError(null);
+    try {
+      navigate(handOffSavedBacktest(await getSavedBacktest(saved.backtest_id)));
+    } catch (error) {
+      setDeleteError(messageOf(error, 'Failed to fetch backtests'));
+    }
+  };
+
+  // The list holds summaries: the export reads the whole record first.
+  const exportOne = async (saved: SavedBacktest, kind: SavedExportKind) => {
+    try {
+      if (!exportSaved(await getSavedBacktest(saved.backtest_id), kind)) {
+        setNotice({ kind: 'error', text: 'This backtest’s results cannot be read as a result, so there is no CSV to export' });
+      }
+    } catch (error) {
+      setNotice({ kind: 'error', text: messageOf(error, 'Failed to fetch backtests') });
     }
   };
 
@@ -91,11 +113,9 @@ export function SavedPage() {
             <SavedCard
               key={view.id}
               view={view}
-              onLoad={() => navigate(handOffSavedBacktest(saved))}
+              onLoad={() => void load(saved)}
               onDelete={() => setConfirming(saved)}
-              onExport={(kind) => {
-                if (!exportSaved(saved, kind)) setNotice({ kind: 'error', text: 'This backtest’s results cannot be read as a result, so there is no CSV to export' });
-              }}
+              onExport={(kind) => void exportOne(saved, kind)}
               selected={selected.includes(view.id)}
               selectable={selected.length < COMPARE_MAX}
               onSelect={(on) => select(view.id, on)}

@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedBacktest } from '../../../../shared/contracts';
-import { getSavedBacktests } from './get-saved-backtests';
+import { SavedBacktestSchema, type SavedBacktest } from '../../../../shared/contracts';
+import { ERROR_PREFIX } from '../../../../shared/domain/messages';
+import { wrapErrors } from './api-error';
+import { apiJson } from './http';
 import { queryKeys } from './query-keys';
 
+/** GET /backtests/{id} → the whole saved backtest (strategy and results), to load it into a builder. */
+export function getSavedBacktest(backtestId: string): Promise<SavedBacktest> {
+  return wrapErrors(ERROR_PREFIX.fetchBacktests, () => apiJson(`/backtests/${encodeURIComponent(backtestId)}`, SavedBacktestSchema, 'saved backtest'));
+}
+
 /**
- * The one place that fetches chosen saved backtests by id (compare, export). Today it reads the
- * list (GET /backtests) and picks the ids; when the API gains GET /backtests/{id} (and the list is
- * paginated), only this function changes. Ids not found are left out; the order is the ids' order.
+ * The one place that fetches chosen saved backtests by id (compare, export): one GET
+ * /backtests/{id} each (the list holds summaries). Ids not found are left out; the order is the ids'.
  */
 export async function getSavedBacktestsByIds(ids: readonly string[]): Promise<SavedBacktest[]> {
-  const all = await getSavedBacktests();
-  const byId = new Map(all.map((saved) => [saved.backtest_id, saved]));
-  return ids.flatMap((id) => {
-    const saved = byId.get(id);
-    return saved ? [saved] : [];
-  });
+  const answers = await Promise.allSettled(ids.map((id) => getSavedBacktest(id)));
+  return answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
 }
 
 export const savedBacktestsByIdsQueryOptions = (ids: readonly string[]) =>

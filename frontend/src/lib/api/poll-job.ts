@@ -13,14 +13,23 @@ import { getJob } from './get-job';
 export interface PollDeps {
   /** One GET /jobs/{jobId}: resolves with the body of an OK answer, throws on a network failure or a non-OK answer. */
   fetchJob: (jobId: string) => Promise<unknown>;
+  /** GET of a large result's presigned URL (no token: the URL is the permission). */
+  fetchResult: (url: string) => Promise<unknown>;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
   /** Told after each answer that keeps the job pending: the server's status, the checks so far and the next wait. */
   onPending?: (state: { status: string; checks: number; nextCheckMs: number }) => void;
 }
 
+async function fetchResultUrl(url: string): Promise<unknown> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`Failed to load the result (${res.status})`);
+  return res.json();
+}
+
 const defaultDeps: PollDeps = {
   fetchJob: getJob,
+  fetchResult: fetchResultUrl,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   now: () => Date.now(),
 };
@@ -34,7 +43,7 @@ const defaultDeps: PollDeps = {
  * - gives up with 'Job polling timed out. Please try again later.' after 15 minutes.
  */
 export async function pollJob<T>(jobId: string, parseResult: (raw: unknown) => T, deps: Partial<PollDeps> = {}): Promise<T> {
-  const { fetchJob, sleep, now, onPending } = { ...defaultDeps, ...deps };
+  const { fetchJob, fetchResult, sleep, now, onPending } = { ...defaultDeps, ...deps };
   const startedAt = now();
   let delay = POLL_INITIAL_DELAY_MS;
   let checks = 0;
@@ -55,6 +64,8 @@ export async function pollJob<T>(jobId: string, parseResult: (raw: unknown) => T
     // status or job_status; 'finished'/'completed' → result.result, 'failed' → error, else pending.
     const outcome = interpretJobAnswer(body);
     if (outcome.kind === 'done') return parseResult(outcome.result);
+    // A result over the inline limit: its presigned URL holds the same JSON as result.result.
+    if (outcome.kind === 'fetch') return parseResult(await fetchResult(outcome.url));
     if (outcome.kind === 'failed') throw new Error(outcome.message);
     delay = Math.min(delay * POLL_BACKOFF_FACTOR, POLL_MAX_DELAY_MS);
     const read = JobAnswerReadSchema.safeParse(body);

@@ -1,0 +1,31 @@
+/**
+ * What GET /backtests shows of a saved backtest: the fields a saved card reads (the strategy's
+ * name, ticker, dates and type; the result's total P&L and data period), not the whole strategy
+ * and result, so a page of 50 stays small whatever was saved. Loading one reads the whole record
+ * from GET /backtests/{id}.
+ */
+import type { JsonObject } from '../../shared/contracts/saved';
+
+const STRATEGY_KEYS = ['name', 'ticker', 'year', 'start_date', 'end_date', 'data_period', 'shares_multiple'] as const;
+// Their presence decides the strategy type (strategyTypeOf); their content is not shown.
+const TYPE_KEYS = ['covered_call_config', 'cash_secured_put_config'] as const;
+const RESULT_KEYS = ['total_pnl', 'totalPnL', 'data_period'] as const;
+
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function pick(source: unknown, keys: readonly string[]): JsonObject {
+  const out: JsonObject = {};
+  if (!isObject(source)) return out;
+  for (const k of keys) if (source[k] !== undefined && source[k] !== null && JSON.stringify(source[k]).length <= 500) out[k] = source[k];
+  return out;
+}
+
+export function summarise(payload: { strategy?: unknown; results?: unknown }): { strategy: JsonObject; results: JsonObject } {
+  const s = payload.strategy;
+  const strategy = pick(s, STRATEGY_KEYS);
+  if (isObject(s)) {
+    for (const k of TYPE_KEYS) if (s[k] != null) strategy[k] = {};
+    if (isObject(s.strategy)) strategy.strategy = pick(s.strategy, ['name']);
+  }
+  return { strategy, results: pick(payload.results, RESULT_KEYS) };
+}
