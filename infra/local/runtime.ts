@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ROUTES, TASKS } from '../../functions/routes';
-import { LOCAL_STATE_MACHINE_ARN, localEnv, localTaskArn, type Billing } from '../../functions/platform/local-mode';
+import { ROUTES, SWEEP_TASKS, TASKS } from '../../functions/routes';
+import { LOCAL_STATE_MACHINE_ARN, LOCAL_SWEEP_STATE_MACHINE_ARN, localEnv, localTaskArn, type Billing } from '../../functions/platform/local-mode';
 import { apiProxy } from './api-proxy';
 import { cognitoAuthorizer } from './authorizer';
 import { startCognito } from './cognito';
@@ -103,10 +103,11 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     const vite = options.dev ? up(viteFrontend(server).then((f) => Object.assign(f, { stop: () => f.close() }))) : undefined;
     vite?.catch(() => {});
     const { backtestStateMachineDefinition } = await import('../../functions/jobs/state-machine');
+    const { localizeDistributedMap, sweepStateMachineDefinition } = await import('../../functions/sweeps/sweep-state-machine');
     // Tasks run in warm worker threads (task-pool.ts), started below once the environment is set.
     const pool: { current?: TaskPool } = {};
     const tasks = Object.fromEntries(
-      Object.values(TASKS).map((t) => [
+      [...Object.values(TASKS), ...Object.values(SWEEP_TASKS)].map((t) => [
         localTaskArn(t.name),
         async (event: unknown) => {
           if (!pool.current) throw new Error('task workers are not started');
@@ -124,6 +125,20 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       }),
       tasks,
       journal: `${stateDir}/step-functions/running.json`,
+      // The sweep machine beside it (issue 19), its Distributed Map rebuilt for the local library.
+      more: [
+        {
+          stateMachineArn: LOCAL_SWEEP_STATE_MACHINE_ARN,
+          definition: localizeDistributedMap(
+            sweepStateMachineDefinition({
+              planSweep: localTaskArn(SWEEP_TASKS.planSweep.name),
+              runSweepBatch: localTaskArn(SWEEP_TASKS.runSweepBatch.name),
+              reduceSweep: localTaskArn(SWEEP_TASKS.reduceSweep.name),
+              markSweepFailed: localTaskArn(SWEEP_TASKS.markSweepFailed.name),
+            }),
+          ),
+        },
+      ],
     });
     // The executor stops before its task workers, so runs cut short are journalled for resumption.
     stops.push(async () => {
@@ -149,7 +164,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     // A runtime started again in the same process must not keep the previous one's endpoints.
     (await import('../../functions/platform/config')).resetConfig();
     const warnings: string[] = [];
-    const taskEntries = Object.values(TASKS).map((t) => t.entry);
+    const taskEntries = [...Object.values(TASKS), ...Object.values(SWEEP_TASKS)].map((t) => t.entry);
     const [, started] = await Promise.all([
       options.preload === false
         ? Promise.resolve()
