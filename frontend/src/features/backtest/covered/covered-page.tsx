@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useRunCoveredBacktest } from '../../../lib/api/run-covered-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
@@ -12,6 +12,8 @@ import {
 } from '../lib/shared';
 import { deriveResults } from '../results/derive-results';
 import { ResultsPanel } from '../results/results-panel';
+import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
+import type { SweepBase } from '../sweep/sweep-form';
 import { CoveredBuilder } from './covered-builder';
 import { defaultCoveredForm, type CoveredForm } from './covered-form';
 import { StoredCoveredFormSchema, coveredFormFrom, coveredResultFrom } from './covered-storage';
@@ -40,7 +42,10 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();
 
-  const onRun = () => {
+  const [opened, setOpened] = useState<OpenedCell | null>(null);
+  const opening = useRef<string | null>(null);
+
+  const runForm = (form: CoveredForm) => {
     let request: CoveredBacktestRequest | null = null;
     void run({
       validate: () => {
@@ -58,11 +63,25 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       onResult: (res: CoveredBacktestResult) => {
         setResult(res);
         setResults(deriveResults(res));
+        // A sweep cell opened here: its trades feed the Monte Carlo panel.
+        const label = opening.current;
+        opening.current = null;
+        setOpened(label ? { label, pnls: res.trades.map((t) => t.pnl), startBalance: res.start_balance } : null);
       },
       // Section 5: a run error without a message; section 8: anything else that is not an Error.
       fallback: (err) => (err instanceof Error ? RUN_FAILED : COVERED_RUN_FAILED),
     });
   };
+
+  const onRun = () => runForm(form);
+
+  // The sweep's base is the form as it would run now, or why it cannot.
+  const sweepBase = useMemo((): SweepBase | string => {
+    const invalid = validateCoveredRun(form);
+    if (invalid) return invalid;
+    const parsed = CoveredBacktestRequestSchema.safeParse(form);
+    return parsed.success ? { kind: 'covered', base: parsed.data } : firstIssueMessage(parsed.error);
+  }, [form]);
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
@@ -71,7 +90,23 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
 
   return (
     <BacktestLayout
-      results={<ResultsPanel mode="covered" loading={running} results={results} onSave={onSave} />}
+      results={
+        <>
+          <ResultsPanel mode="covered" loading={running} results={results} onSave={onSave} />
+          <SweepPanel
+            base={sweepBase}
+            opened={opened}
+            onOpenCell={(cell, label) => {
+              if (cell.kind !== 'covered') return;
+              const next = coveredFormFrom(cell.request);
+              if (!next) return;
+              change(next);
+              opening.current = label;
+              runForm(next);
+            }}
+          />
+        </>
+      }
       form={<CoveredBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
     />
   );

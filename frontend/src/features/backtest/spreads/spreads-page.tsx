@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useRunBacktest } from '../../../lib/api/run-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
@@ -9,6 +9,8 @@ import { useStoredForm } from '../common/use-stored-form';
 import { SPREADS_RUN_FAILED, validateSpreadsRun, type BacktestRequest, type BacktestResult, type SavedBacktest } from '../lib/shared';
 import { deriveResults } from '../results/derive-results';
 import { ResultsPanel } from '../results/results-panel';
+import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
+import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
 import { defaultSpreadsForm, withDefaultDates, type SpreadsForm } from './spreads-form';
 import { StoredSpreadsFormSchema, spreadsFormFrom, spreadsRequest, spreadsResultFrom, strategyOf } from './spreads-storage';
@@ -37,7 +39,10 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const runSpreads = useRunBacktest();
   const save = useSaveBacktest();
 
-  const onRun = () => {
+  const [opened, setOpened] = useState<OpenedCell | null>(null);
+  const opening = useRef<string | null>(null);
+
+  const runForm = (form: SpreadsForm) => {
     let request: BacktestRequest | null = null;
     void run({
       validate: () => {
@@ -56,10 +61,24 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       onResult: (res: BacktestResult) => {
         setResult(res);
         setResults(deriveResults(res, { strategyName: form.name }));
+        // A sweep cell opened here: its trades feed the Monte Carlo panel.
+        const label = opening.current;
+        opening.current = null;
+        setOpened(label ? { label, pnls: res.trades.map((t) => t.pnl), startBalance: res.start_balance } : null);
       },
       fallback: () => SPREADS_RUN_FAILED,
     });
   };
+
+  const onRun = () => runForm(form);
+
+  // The sweep's base is the request the form would run now, or why it cannot.
+  const sweepBase = useMemo((): SweepBase | string => {
+    const invalid = validateSpreadsRun(form);
+    if (invalid) return invalid;
+    const built = spreadsRequest(form);
+    return built.ok ? { kind: 'spreads', base: built.request } : built.message;
+  }, [form]);
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
@@ -68,7 +87,24 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
 
   return (
     <BacktestLayout
-      results={<ResultsPanel mode="spreads" loading={running} results={results} onSave={onSave} />}
+      results={
+        <>
+          <ResultsPanel mode="spreads" loading={running} results={results} onSave={onSave} />
+          <SweepPanel
+            base={sweepBase}
+            opened={opened}
+            onOpenCell={(cell, label) => {
+              if (cell.kind !== 'spreads') return;
+              const { strategy, ticker, balance, min_volume, start_date, end_date } = cell.request;
+              const next = spreadsFormFrom({ ...strategy, ticker, starting_balance: balance, min_volume, start_date, end_date });
+              if (!next) return;
+              change(next);
+              opening.current = label;
+              runForm(next);
+            }}
+          />
+        </>
+      }
       form={<SpreadsBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
     />
   );
