@@ -36,6 +36,9 @@ export const ROUTES: readonly RouteDef[] = [
   api({ method: 'GET', path: '/getuserstatus', entry: 'functions/users/get-user-status.http.ts', name: 'GetUserStatus' }),
   api({ method: 'POST', path: '/stripe/checkout', entry: 'functions/billing/checkout.http.ts', name: 'StripeCheckout' }),
   api({ method: 'POST', path: '/stripe/cancel', entry: 'functions/billing/cancel.http.ts', name: 'StripeCancel' }),
+  // Sweeps (issue 19): starting one validates and writes the record; the state machine runs it.
+  api({ method: 'POST', path: '/sweeps', entry: 'functions/sweeps/start-sweep.http.ts', name: 'StartSweep' }),
+  api({ method: 'GET', path: '/sweeps/{sweepId}', entry: 'functions/sweeps/get-sweep.http.ts', name: 'GetSweep' }),
   // Stripe calls this one: no JWT, the Stripe signature on the raw body authenticates it.
   api({ method: 'POST', path: '/stripe/webhook', entry: 'functions/billing/webhook.http.ts', name: 'StripeWebhook', auth: false }),
 ];
@@ -52,4 +55,16 @@ export const TASKS = {
   runBacktest: { entry: 'functions/jobs/run-backtest.task.ts', name: 'RunBacktest', memoryMb: 1769, timeoutSeconds: 300 },
   markFinished: { entry: 'functions/jobs/mark-finished.task.ts', name: 'MarkFinished', memoryMb: 256, timeoutSeconds: 10 },
   markFailed: { entry: 'functions/jobs/mark-failed.task.ts', name: 'MarkFailed', memoryMb: 256, timeoutSeconds: 10 },
+} as const;
+
+/**
+ * The sweep state machine's task Lambdas (functions/sweeps/sweep-state-machine.ts). RunSweepBatch
+ * has one full vCPU (1769 MB) like RunBacktest; a batch of 25 cells is ~1 s of CPU, so 240 s is a
+ * wide margin. ReduceSweep reads up to 40 batch outputs and writes the result (~0.5 MB at 1,000 cells).
+ */
+export const SWEEP_TASKS = {
+  planSweep: { entry: 'functions/sweeps/plan-sweep.task.ts', name: 'PlanSweep', memoryMb: 256, timeoutSeconds: 10 },
+  runSweepBatch: { entry: 'functions/sweeps/run-sweep-batch.task.ts', name: 'RunSweepBatch', memoryMb: 1769, timeoutSeconds: 240 },
+  reduceSweep: { entry: 'functions/sweeps/reduce-sweep.task.ts', name: 'ReduceSweep', memoryMb: 1024, timeoutSeconds: 60 },
+  markSweepFailed: { entry: 'functions/sweeps/mark-sweep-failed.task.ts', name: 'MarkSweepFailed', memoryMb: 256, timeoutSeconds: 10 },
 } as const;

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { TABLES } from '../platform/resources';
 import { isConditionFailed } from './dynamo-errors';
 
-export const JobKindSchema = z.enum(['multileg', 'covered']);
+/** 'sweep': a parameter sweep's record (functions/adapters/sweeps-table.ts), kept in the same table. */
+export const JobKindSchema = z.enum(['multileg', 'covered', 'sweep']);
 export type JobKind = z.infer<typeof JobKindSchema>;
 
 export const JobRecordSchema = z.object({

@@ -4,23 +4,14 @@
  * Imported real chains come from the market-data bucket when deployed; with local endpoints
  * (local mode, tests) from the folder store the chain importer writes (functions/market/chains).
  */
-import { awsClients } from '../adapters/aws-clients';
-import { createS3ChainStore } from '../market/chains/s3-chain-store';
+import { taskChainStore } from '../market/chains/task-chain-store';
 import { loadMarketData } from '../market/load-market-data';
 import { UnknownTickerError } from '../market/market-errors';
-import { getConfig } from '../platform/config';
 import { createBacktestRunner } from './backtest-runner';
 import { runBacktestHandler } from './run-backtest-handler';
 
-function chainStore() {
-  const config = getConfig();
-  const bucket = config.buckets.marketData;
-  if (!bucket || config.aws.endpoints.s3) return undefined;
-  return createS3ChainStore(awsClients(config).s3, bucket);
-}
-
 const runner = createBacktestRunner(
-  (ticker) => loadMarketData(ticker, { store: chainStore() }),
+  (ticker) => loadMarketData(ticker, { store: taskChainStore() }),
   (e) => e instanceof UnknownTickerError,
 );
 

@@ -23,6 +23,7 @@ const EnvSchema = z
     [BUCKETS.results.envVar]: required,
     [BUCKETS.marketData.envVar]: optional,
     [ENV.stateMachineArn]: optional,
+    [ENV.sweepStateMachineArn]: optional,
     [ENV.userPoolId]: optional,
     [ENV.userPoolClientId]: required,
     [ENV.cognitoIssuer]: url,
@@ -66,6 +67,7 @@ export interface Config {
   tables: { users: string; jobs: string; savedBacktests: string; billingEvents: string };
   buckets: { results: string; marketData: string | undefined };
   stateMachineArn: string | undefined;
+  sweepStateMachineArn: string | undefined;
   auth: { clientId: string; userPoolId: string | undefined; issuer: string | undefined; jwksUri: string | undefined };
   billing: {
     mode: 'stripe' | 'local';
@@ -108,6 +110,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     },
     buckets: { results: must(BUCKETS.results.envVar), marketData: get(BUCKETS.marketData.envVar) },
     stateMachineArn: get(ENV.stateMachineArn),
+    sweepStateMachineArn: get(ENV.sweepStateMachineArn),
     auth: {
       clientId: must(ENV.userPoolClientId),
       userPoolId: get(ENV.userPoolId),

@@ -14,6 +14,7 @@ export const LOCAL_ACCOUNT = '000000000000';
 /** The local servers accept any signature; s3rver needs this pair registered (s3.ts, local-aws.ts). */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const LOCAL_STATE_MACHINE_ARN = `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:Backtest`;
+export const LOCAL_SWEEP_STATE_MACHINE_ARN = `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:Sweep`;
 
 /** The Lambda ARN a Task state names for a task function (TASKS in routes.ts). */
 export const localTaskArn = (name: string): string => `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT}:function:${name}`;
@@ -84,6 +85,7 @@ export function localEnv(e: LocalEndpoints): Record<string, string> {
     AWS_ENDPOINT_URL_SFN: e.sfn,
     [ENV.s3ForcePathStyle]: 'true',
     [ENV.stateMachineArn]: LOCAL_STATE_MACHINE_ARN,
+    [ENV.sweepStateMachineArn]: LOCAL_SWEEP_STATE_MACHINE_ARN,
     [ENV.userPoolClientId]: e.userPoolClientId,
     [ENV.cognitoIssuer]: e.issuer,
     [ENV.cognitoJwksUri]: e.jwksUri,

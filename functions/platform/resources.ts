@@ -66,6 +66,8 @@ export const BUCKETS = {
  */
 export const ENV = {
   stateMachineArn: 'STATE_MACHINE_ARN',
+  /** The parameter-sweep state machine (functions/sweeps/sweep-state-machine.ts). */
+  sweepStateMachineArn: 'SWEEP_STATE_MACHINE_ARN',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   /** Local mode only: cognito-local's issuer and JWKS URL (deployed: derived from the pool id). */

@@ -8,7 +8,7 @@ import { resetConfig } from '../platform/config';
 import { localEnv } from '../platform/local-mode';
 import { apiEvent, type EventOptions } from './api-event';
 import { startLocalAws, type LocalAws } from './local-aws';
-import { startLocalSfn, type LocalSfn, type TaskFunction } from './local-sfn';
+import { startLocalSfn, type ExtraMachine, type LocalSfn, type TaskFunction } from './local-sfn';
 import { startTestIdentity, type TestIdentity } from './test-auth';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_integration_secret';
@@ -31,8 +31,8 @@ export interface Backend {
   stop(): Promise<void>;
 }
 
-export async function startBackend(tasks: Record<string, TaskFunction>): Promise<Backend> {
-  const [aws, identity, sfn] = await Promise.all([startLocalAws(), startTestIdentity(), startLocalSfn(tasks)]);
+export async function startBackend(tasks: Record<string, TaskFunction>, extraMachines: ExtraMachine[] = []): Promise<Backend> {
+  const [aws, identity, sfn] = await Promise.all([startLocalAws(), startTestIdentity(), startLocalSfn(tasks, extraMachines)]);
   Object.assign(
     process.env,
     localEnv({

@@ -35,16 +35,26 @@ export interface LocalSfn {
   stop(): Promise<void>;
 }
 
-export async function startLocalSfn(tasks: Record<string, TaskFunction>): Promise<LocalSfn> {
+/** Another state machine served beside the backtest one (the sweep machine of issue 19). */
+export interface ExtraMachine {
+  arn: string;
+  definition: object;
+}
+
+export async function startLocalSfn(tasks: Record<string, TaskFunction>, extra: ExtraMachine[] = []): Promise<LocalSfn> {
   const definition = backtestStateMachineDefinition({ runBacktest: localTaskArn('RunBacktest'), markFinished: localTaskArn('MarkFinished'), markFailed: localTaskArn('MarkFailed') });
-  const machine = new StateMachine(definition as Definition, { validationOptions: { checkPaths: false } });
+  const load = (d: object) => new StateMachine(d as Definition, { validationOptions: { checkPaths: false } });
+  const machines = new Map([[LOCAL_STATE_MACHINE_ARN, load(definition)], ...extra.map((m) => [m.arn, load(m.definition)] as const)]);
   const executions = new Map<string, Execution>();
-  const overrides = { taskResourceLocalHandlers: tasks, retryIntervalOverrides: { RunBacktest: 0, MarkFinished: 0, MarkFailed: 0 } } as Overrides;
+  // Retries wait 0 s in tests (keyed by state name, like the task handlers).
+  const overrides = { taskResourceLocalHandlers: tasks, retryIntervalOverrides: Object.fromEntries(Object.keys(tasks).map((name) => [name, 0])) } as Overrides;
 
   const start = (req: Record<string, unknown>) => {
-    if (req.stateMachineArn !== LOCAL_STATE_MACHINE_ARN) return { status: 400, body: { __type: 'StateMachineDoesNotExist', message: 'State Machine Does Not Exist' } };
+    const arn = String(req.stateMachineArn);
+    const machine = machines.get(arn);
+    if (!machine) return { status: 400, body: { __type: 'StateMachineDoesNotExist', message: 'State Machine Does Not Exist' } };
     const name = String(req.name);
-    const executionArn = `${LOCAL_STATE_MACHINE_ARN.replace(':stateMachine:', ':execution:')}:${name}`;
+    const executionArn = `${arn.replace(':stateMachine:', ':execution:')}:${name}`;
     if (executions.has(executionArn)) return { status: 400, body: { __type: 'ExecutionAlreadyExists', message: 'Execution Already Exists' } };
     const input = typeof req.input === 'string' ? req.input : '{}';
     const run = machine.run(JSON.parse(input), { overrides });

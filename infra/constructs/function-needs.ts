@@ -16,6 +16,8 @@ export interface FunctionNeeds {
   buckets?: Partial<Record<BucketKey, Access>>;
   /** Start executions and read their status (the start routes' fast path waits on them). */
   jobs?: boolean;
+  /** Start sweep executions (issue 19). */
+  sweeps?: boolean;
   /** Read the Stripe secret key and webhook secret. */
   stripe?: boolean;
 }
@@ -43,12 +45,19 @@ export const FUNCTION_NEEDS: Record<string, FunctionNeeds> = {
   // Users: the job's running slot is given back (the per-user cap of running jobs).
   MarkFinished: { tables: { jobs: 'readWrite', users: 'readWrite' } },
   MarkFailed: { tables: { jobs: 'readWrite', users: 'readWrite' } },
+  StartSweep: { tables: { users: 'readWrite', jobs: 'readWrite' }, sweeps: true },
+  GetSweep: { tables: { jobs: 'read' }, buckets: { results: 'read' } },
+  PlanSweep: { tables: { jobs: 'read' } },
+  RunSweepBatch: { tables: { jobs: 'readWrite' }, buckets: { results: 'readWrite', marketData: 'read' } },
+  ReduceSweep: { tables: { jobs: 'readWrite', users: 'readWrite' }, buckets: { results: 'readWrite' } },
+  MarkSweepFailed: { tables: { jobs: 'readWrite', users: 'readWrite' } },
 };
 
 export interface GrantTargets {
   tables: Record<TableKey, ITable>;
   buckets: Record<BucketKey, IBucket>;
   stateMachine?: IStateMachine;
+  sweepStateMachine?: IStateMachine;
   stripeSecrets: ISecret[];
 }
 
@@ -67,6 +76,10 @@ export function grantNeeds(name: string, fn: IFunction, targets: GrantTargets): 
     if (!targets.stateMachine) throw new Error(`${name} needs the state machine, which is not built yet`);
     targets.stateMachine.grantStartExecution(fn);
     targets.stateMachine.grantRead(fn);
+  }
+  if (needs.sweeps) {
+    if (!targets.sweepStateMachine) throw new Error(`${name} needs the sweep state machine, which is not built yet`);
+    targets.sweepStateMachine.grantStartExecution(fn);
   }
   if (needs.stripe) for (const secret of targets.stripeSecrets) secret.grantRead(fn);
 }

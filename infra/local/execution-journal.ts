@@ -5,6 +5,8 @@ import { dirname } from 'node:path';
 export interface JournalEntry {
   name: string;
   input: string;
+  /** The state machine, when not the backtest one (older journals have none). */
+  arn?: string;
 }
 
 export function executionJournal(path: string | undefined) {

@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ROUTES, TASKS } from '../../functions/routes';
-import { LOCAL_STATE_MACHINE_ARN, localBucketName, localEnv, localTaskArn, type Billing } from '../../functions/platform/local-mode';
+import { ROUTES, SWEEP_TASKS, TASKS } from '../../functions/routes';
+import { LOCAL_STATE_MACHINE_ARN, LOCAL_SWEEP_STATE_MACHINE_ARN, localBucketName, localEnv, localTaskArn, type Billing } from '../../functions/platform/local-mode';
 import { BUCKETS } from '../../functions/platform/resources';
 import { apiProxy } from './api-proxy';
 import { cognitoAuthorizer } from './authorizer';
@@ -113,10 +113,11 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     const vite = options.dev ? up(viteFrontend(server).then((f) => Object.assign(f, { stop: () => f.close() }))) : undefined;
     vite?.catch(() => {});
     const { backtestStateMachineDefinition } = await import('../../functions/jobs/state-machine');
+    const { localizeDistributedMap, sweepStateMachineDefinition } = await import('../../functions/sweeps/sweep-state-machine');
     // Tasks run in warm worker threads (task-lanes.ts), started below once the environment is set.
     const lanes: { current?: TaskLanes } = {};
     const tasks = Object.fromEntries(
-      Object.values(TASKS).map((t) => [
+      [...Object.values(TASKS), ...Object.values(SWEEP_TASKS)].map((t) => [
         localTaskArn(t.name),
         async (event: unknown) => {
           if (!lanes.current) throw new Error('task workers are not started');
@@ -134,6 +135,20 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       }),
       tasks,
       journal: `${stateDir}/step-functions/running.json`,
+      // The sweep machine beside it (issue 19), its Distributed Map rebuilt for the local library.
+      more: [
+        {
+          stateMachineArn: LOCAL_SWEEP_STATE_MACHINE_ARN,
+          definition: localizeDistributedMap(
+            sweepStateMachineDefinition({
+              planSweep: localTaskArn(SWEEP_TASKS.planSweep.name),
+              runSweepBatch: localTaskArn(SWEEP_TASKS.runSweepBatch.name),
+              reduceSweep: localTaskArn(SWEEP_TASKS.reduceSweep.name),
+              markSweepFailed: localTaskArn(SWEEP_TASKS.markSweepFailed.name),
+            }),
+          ),
+        },
+      ],
     });
     // The executor stops before its task workers, so runs cut short are journalled for resumption.
     stops.push(async () => {
@@ -167,9 +182,9 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
             results.forEach((r) => r.status === 'rejected' && warnings.push(r.reason instanceof Error ? r.reason.message : String(r.reason))),
           ),
       startTaskLanes({
-        engine: TASKS.runBacktest,
+        engine: [TASKS.runBacktest, SWEEP_TASKS.runSweepBatch],
         engineWorkers: ENGINE_WORKERS,
-        bookkeeping: [TASKS.markFinished, TASKS.markFailed],
+        bookkeeping: [TASKS.markFinished, TASKS.markFailed, SWEEP_TASKS.planSweep, SWEEP_TASKS.reduceSweep, SWEEP_TASKS.markSweepFailed],
         bookkeepingWorkers: BOOKKEEPING_WORKERS,
       }),
     ]);

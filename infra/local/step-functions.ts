@@ -62,26 +62,38 @@ export async function startStepFunctions(options: {
   tasks: Record<string, TaskFunction>;
   /** File listing the executions still running, so a restart can resume them. */
   journal?: string;
+  /** More state machines served on the same endpoint (the sweep machine of issue 19). */
+  more?: { stateMachineArn: string; definition: AslDefinition }[];
 }): Promise<LocalStepFunctions> {
-  const { stateMachineArn, definition } = options;
-  const machine = new StateMachine(definition as Definition, { validationOptions: { checkPaths: false } });
-  // Task functions take and give JSON, as Lambda does; the library types that as its JSONValue.
-  const taskResourceLocalHandlers = localTaskHandlers(definition, options.tasks) as Overrides['taskResourceLocalHandlers'];
+  const { stateMachineArn } = options;
+  const machines = new Map(
+    [{ stateMachineArn, definition: options.definition }, ...(options.more ?? [])].map((m) => [
+      m.stateMachineArn,
+      {
+        machine: new StateMachine(m.definition as Definition, { validationOptions: { checkPaths: false } }),
+        // Task functions take and give JSON, as Lambda does; the library types that as its JSONValue.
+        taskResourceLocalHandlers: localTaskHandlers(m.definition, options.tasks) as Overrides['taskResourceLocalHandlers'],
+      },
+    ]),
+  );
   const executions = new Map<string, Execution>();
   const journal = executionJournal(options.journal);
   let stopping = false;
 
   const start = (req: Record<string, unknown>): unknown => {
-    if (req.stateMachineArn !== stateMachineArn) throw new SfnError('StateMachineDoesNotExist', `State Machine Does Not Exist: '${String(req.stateMachineArn)}'`);
+    const arn = String(req.stateMachineArn);
+    const served = machines.get(arn);
+    if (!served) throw new SfnError('StateMachineDoesNotExist', `State Machine Does Not Exist: '${arn}'`);
+    const { machine, taskResourceLocalHandlers } = served;
     const name = typeof req.name === 'string' && req.name ? req.name : crypto.randomUUID();
-    const executionArn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+    const executionArn = `${arn.replace(':stateMachine:', ':execution:')}:${name}`;
     if (executions.has(executionArn)) throw new SfnError('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
     const input = typeof req.input === 'string' ? req.input : '{}';
     const run = machine.run(JSON.parse(input), {
       overrides: { taskResourceLocalHandlers },
       context: { Execution: { Id: executionArn, Name: name, Input: JSON.parse(input), StartTime: new Date().toISOString() } },
     });
-    const exec: Execution = { executionArn, stateMachineArn, name, status: 'RUNNING', startDate: Date.now() / 1000, input, abort: run.abort, done: Promise.resolve() };
+    const exec: Execution = { executionArn, stateMachineArn: arn, name, status: 'RUNNING', startDate: Date.now() / 1000, input, abort: run.abort, done: Promise.resolve() };
     exec.done = run.result.then(
       (result: unknown) => Object.assign(exec, { status: 'SUCCEEDED', output: JSON.stringify(result ?? null) }),
       (err: unknown) =>
@@ -92,7 +104,7 @@ export async function startStepFunctions(options: {
         }),
     ).then(() => { exec.stopDate = Date.now() / 1000; });
     executions.set(executionArn, exec);
-    journal.add({ name, input });
+    journal.add({ name, input, ...(arn === stateMachineArn ? {} : { arn }) });
     // An execution ended by our own shutdown stays in the journal, to be resumed.
     void exec.done.then(() => stopping || journal.remove(name));
     return { executionArn, startDate: exec.startDate };
@@ -150,7 +162,7 @@ export async function startStepFunctions(options: {
       const interrupted = journal.list();
       for (const e of interrupted) {
         journal.remove(e.name);
-        start({ stateMachineArn, name: e.name, input: e.input });
+        start({ stateMachineArn: e.arn ?? stateMachineArn, name: e.name, input: e.input });
       }
       return interrupted.length;
     },

@@ -1,6 +1,6 @@
 /**
  * The local "Lambdas" of the state machine's tasks, in two lanes of warm workers (task-pool.ts):
- * the engine lane runs RunBacktest, shared round robin by the job's owner; the bookkeeping lane
+ * the engine lane runs RunBacktest and the sweeps' batches, shared round robin by the job's owner; the bookkeeping lane
  * runs MarkFinished and MarkFailed, which take milliseconds and must never queue behind engine
  * work (on AWS each task is its own Lambda; queued behind backtests they hit States.Timeout).
  */
@@ -26,9 +26,9 @@ export function ownerOf(event: unknown): string | undefined {
   return typeof owner === 'string' ? owner : undefined;
 }
 
-export async function startTaskLanes(options: { engine: TaskDef; engineWorkers: number; bookkeeping: TaskDef[]; bookkeepingWorkers: number }): Promise<TaskLanes> {
+export async function startTaskLanes(options: { engine: TaskDef[]; engineWorkers: number; bookkeeping: TaskDef[]; bookkeepingWorkers: number }): Promise<TaskLanes> {
   const pools = await Promise.allSettled([
-    startTaskPool(options.engineWorkers, [options.engine.entry]),
+    startTaskPool(options.engineWorkers, options.engine.map((t) => t.entry)),
     startTaskPool(options.bookkeepingWorkers, options.bookkeeping.map((t) => t.entry)),
   ]);
   const [engine, bookkeeping] = pools.map((p) => (p.status === 'fulfilled' ? p.value : undefined));
@@ -36,7 +36,8 @@ export async function startTaskLanes(options: { engine: TaskDef; engineWorkers: 
     await Promise.all([engine?.close(), bookkeeping?.close()]);
     throw pools.find((p): p is PromiseRejectedResult => p.status === 'rejected')?.reason;
   }
-  const laneOf = (task: TaskDef): TaskPool => (task.name === options.engine.name ? engine : bookkeeping);
+  const engineNames = new Set(options.engine.map((t) => t.name));
+  const laneOf = (task: TaskDef): TaskPool => (engineNames.has(task.name) ? engine : bookkeeping);
   return {
     warmedMs: engine.warmedMs,
     invoke(task, event) {

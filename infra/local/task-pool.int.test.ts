@@ -57,7 +57,7 @@ describe('task workers', () => {
 
 describe('task lanes', () => {
   it('never queue MarkFinished behind engine work', async () => {
-    lanes = await startTaskLanes({ engine: sleepTask('RunBacktest'), engineWorkers: 1, bookkeeping: [sleepTask('MarkFinished')], bookkeepingWorkers: 1 });
+    lanes = await startTaskLanes({ engine: [sleepTask('RunBacktest')], engineWorkers: 1, bookkeeping: [sleepTask('MarkFinished')], bookkeepingWorkers: 1 });
     const started = Date.now();
     const engine = ['r1', 'r2', 'r3'].map((tag) => lanes?.invoke(sleepTask('RunBacktest'), { ms: 1000, tag, user_id: 'alice' }));
     const mark = (await lanes.invoke(sleepTask('MarkFinished'), { ms: 10, tag: 'm' })) as { endedAt: number };

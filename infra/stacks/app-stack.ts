@@ -7,7 +7,7 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { OAuthScope, UserPoolClient, UserPoolClientIdentityProvider } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { ROUTES, TASKS } from '../../functions/routes';
+import { ROUTES, SWEEP_TASKS, TASKS } from '../../functions/routes';
 import { BUCKETS, ENV, TABLES } from '../../functions/platform/resources';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
 import type { DeployConfig } from '../config';
@@ -17,6 +17,7 @@ import { BillingSecrets } from '../constructs/billing-secrets';
 import { grantNeeds, type GrantTargets } from '../constructs/function-needs';
 import { HouseFunction } from '../constructs/house-function';
 import { Site } from '../constructs/site';
+import { SweepJobs } from '../constructs/sweep-jobs';
 import { marketDataBundling } from '../constructs/market-data-bundling';
 import type { StatefulStack } from './stateful-stack';
 
@@ -24,7 +25,7 @@ import type { StatefulStack } from './stateful-stack';
  * Functions that read the bundled dataset: the runner, and the start routes, which check the
  * ticker against it so an unknown ticker is a 400 rather than a failed job.
  */
-const NEEDS_MARKET_DATA = new Set<string>([TASKS.runBacktest.name, 'StartBacktest', 'StartCoveredBacktest']);
+const NEEDS_MARKET_DATA = new Set<string>([TASKS.runBacktest.name, 'StartBacktest', 'StartCoveredBacktest', SWEEP_TASKS.runSweepBatch.name, 'StartSweep']);
 
 export interface AppStackProps extends StackProps {
   config: DeployConfig;
@@ -82,11 +83,18 @@ export class AppStack extends Stack {
       alarmEmail: config.alarmEmail,
     });
     targets.stateMachine = jobs.stateMachine;
+    const sweeps = new SweepJobs(this, 'Sweeps', {
+      planSweep: build(SWEEP_TASKS.planSweep).fn,
+      runSweepBatch: build(SWEEP_TASKS.runSweepBatch).fn,
+      reduceSweep: build(SWEEP_TASKS.reduceSweep).fn,
+      markSweepFailed: build(SWEEP_TASKS.markSweepFailed).fn,
+    });
+    targets.sweepStateMachine = sweeps.stateMachine;
 
     const routeFunctions: Record<string, IFunction> = {};
     let webhook: HouseFunction | undefined;
     for (const route of ROUTES) {
-      const fn = build(route, { [ENV.stateMachineArn]: jobs.stateMachine.stateMachineArn });
+      const fn = build(route, { [ENV.stateMachineArn]: jobs.stateMachine.stateMachineArn, [ENV.sweepStateMachineArn]: sweeps.stateMachine.stateMachineArn });
       routeFunctions[route.name] = fn.fn;
       if (!route.auth) webhook = fn;
     }
@@ -125,6 +133,7 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: client.userPoolClientId });
     new CfnOutput(this, 'StripeWebhookUrl', { value: `${api.url}/stripe/webhook` });
     new CfnOutput(this, 'StateMachineArn', { value: jobs.stateMachine.stateMachineArn });
+    new CfnOutput(this, 'SweepStateMachineArn', { value: sweeps.stateMachine.stateMachineArn });
   }
 
   /** The app client: SRP and password sign-in; the hosted UI (Google) when a domain is configured. */

@@ -6,3 +6,4 @@ export * from './presets';
 export * from './delta-sign';
 export * from './date-range';
 export * from './ui-texts';
+export * from './sweep-messages';

@@ -9,7 +9,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/build-app';
-import { ROUTES } from '../../functions/routes';
+import { ROUTES, SWEEP_TASKS } from '../../functions/routes';
 import { TABLES } from '../../functions/platform/resources';
 
 let stateful: Template;
@@ -101,7 +101,7 @@ describe('site', () => {
 describe('functions', () => {
   it('runs every project Lambda on Node 24 and arm64 with tracing', () => {
     const ours = Object.values(app.findResources('AWS::Lambda::Function')).filter((f) => f.Properties.TracingConfig);
-    expect(ours.length).toBe(ROUTES.length + 3);
+    expect(ours.length).toBe(ROUTES.length + 3 + Object.keys(SWEEP_TASKS).length);
     for (const fn of ours) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -125,8 +125,8 @@ describe('functions', () => {
 describe('jobs', () => {
   it('defines RunBacktest, MarkFinished and MarkFailed with a catch to MarkFailed', () => {
     const machines = Object.values(app.findResources('AWS::StepFunctions::StateMachine'));
-    expect(machines).toHaveLength(1);
-    const definition = JSON.stringify(machines[0]!.Properties.DefinitionString);
+    expect(machines).toHaveLength(2); // the backtest machine and the sweep machine
+    const definition = JSON.stringify(machines.find((m) => JSON.stringify(m.Properties.DefinitionString).includes('RunBacktest'))?.Properties.DefinitionString);
     for (const state of ['RunBacktest', 'MarkFinished', 'MarkFailed', 'Catch', 'Retry']) expect(definition).toContain(state);
   });
 
@@ -141,5 +141,56 @@ describe('billing', () => {
     app.hasResourceProperties('AWS::Logs::QueryDefinition', {
       QueryString: Match.stringLikeRegexp('event_id'),
     });
+  });
+});
+
+describe('sweeps', () => {
+  const sweepMachine = () => {
+    const machines = Object.entries(app.findResources('AWS::StepFunctions::StateMachine'));
+    const found = machines.find(([, m]) => JSON.stringify(m.Properties.DefinitionString).includes('RunSweepBatch'));
+    if (!found) throw new Error('no sweep state machine');
+    return { id: found[0], text: JSON.stringify(found[1].Properties.DefinitionString) };
+  };
+  const statementsOf = (policy: { [key: string]: unknown }) =>
+    (policy as { Properties: { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } } }).Properties.PolicyDocument.Statement.map((s) => ({
+      actions: [s.Action].flat(),
+      resource: JSON.stringify(s.Resource),
+    }));
+
+  it('fans the cells out with a Distributed Map, its item batcher and concurrency, then reduces', () => {
+    const { text } = sweepMachine();
+    // The definition is a Fn::Join of JSON text around the Lambda ARNs: match its escaped JSON.
+    expect(text).toContain('\\"Type\\":\\"Map\\"');
+    expect(text).toContain('\\"ProcessorConfig\\":{\\"Mode\\":\\"DISTRIBUTED\\",\\"ExecutionType\\":\\"EXPRESS\\"}');
+    expect(text).toContain('\\"ItemBatcher\\":{\\"MaxItemsPerBatch\\":25,\\"BatchInput\\":{\\"sweep_id.$\\":\\"$.sweep_id\\"}}');
+    expect(text).toContain('\\"MaxConcurrency\\":100');
+    for (const state of ['PlanSweep', 'RunSweepBatch', 'BatchFailed', 'ReduceSweep', 'MarkSweepFailed']) expect(text).toContain(state);
+  });
+
+  it('lets the sweep machine invoke only its four tasks and start, describe and stop its own child executions', () => {
+    const { id } = sweepMachine();
+    const policies = Object.values(app.findResources('AWS::IAM::Policy'));
+    const roleId = JSON.stringify(app.findResources('AWS::StepFunctions::StateMachine')[id]?.Properties.RoleArn).match(/"(\w+Role\w*)"/)?.[1];
+    expect(roleId).toBeDefined();
+    const ofRole = policies.filter((p) => JSON.stringify(p.Properties.Roles).includes(String(roleId)));
+    const statements = ofRole.flatMap(statementsOf);
+    const invoked = statements.filter((s) => s.actions.includes('lambda:InvokeFunction'));
+    const invokedFunctions = new Set(invoked.flatMap((s) => [...s.resource.matchAll(/"(\w+?)(?:Fn)?[0-9A-F]{8}","Arn"/g)].map((m) => m[1])));
+    expect([...invokedFunctions].sort()).toEqual(Object.values(SWEEP_TASKS).map((t) => t.name).sort());
+    const own = statements.filter((s) => s.resource.includes(id));
+    expect(own.flatMap((s) => s.actions)).toEqual(expect.arrayContaining(['states:StartExecution']));
+    const executions = statements.filter((s) => s.actions.includes('states:DescribeExecution'));
+    expect(executions.flatMap((s) => s.actions)).toEqual(expect.arrayContaining(['states:DescribeExecution', 'states:StopExecution']));
+    expect(executions.every((s) => s.resource.includes(':execution:'))).toBe(true);
+  });
+
+  it('lets only StartSweep start sweep executions', () => {
+    const { id } = sweepMachine();
+    const starters = Object.values(app.findResources('AWS::IAM::Policy')).filter((p) =>
+      statementsOf(p).some((s) => s.actions.includes('states:StartExecution') && s.resource.includes(`"Ref":"${id}"`)),
+    );
+    const roles = starters.map((p) => JSON.stringify(p.Properties.Roles));
+    expect(roles.some((r) => r.includes('StartSweep'))).toBe(true);
+    expect(roles.filter((r) => !r.includes('StartSweep') && !r.includes('Sweeps'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useRunCoveredBacktest } from '../../../lib/api/run-covered-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
@@ -15,6 +15,8 @@ import { firstIssueInWords } from '../lib/field-words';
 import { deriveResults } from '../results/derive-results';
 import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
+import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
+import type { SweepBase } from '../sweep/sweep-form';
 import { CoveredBuilder } from './covered-builder';
 import { defaultCoveredForm, type CoveredForm } from './covered-form';
 import { StoredCoveredFormSchema, coveredFormFrom, coveredResultFrom } from './covered-storage';
@@ -45,7 +47,10 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();
 
-  const onRun = () => {
+  const [opened, setOpened] = useState<OpenedCell | null>(null);
+  const opening = useRef<string | null>(null);
+
+  const runForm = (form: CoveredForm) => {
     let request: CoveredBacktestRequest | null = null;
     void run({
       validate: () => {
@@ -68,11 +73,25 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
         setRequested({ start_date: form.start_date, end_date: form.end_date });
         setResult(res);
         setResults(deriveResults(res));
+        // A sweep cell opened here: its trades feed the Monte Carlo panel.
+        const label = opening.current;
+        opening.current = null;
+        setOpened(label ? { label, pnls: res.trades.map((t) => t.pnl), startBalance: res.start_balance } : null);
       },
       // Section 5: a run error without a message; section 8: anything else that is not an Error.
       fallback: (err) => (err instanceof Error ? RUN_FAILED : COVERED_RUN_FAILED),
     });
   };
+
+  const onRun = () => runForm(form);
+
+  // The sweep's base is the form as it would run now, or why it cannot.
+  const sweepBase = useMemo((): SweepBase | string => {
+    const invalid = validateCoveredRun(form);
+    if (invalid) return invalid;
+    const parsed = CoveredBacktestRequestSchema.safeParse(form);
+    return parsed.success ? { kind: 'covered', base: parsed.data } : firstIssueInWords(parsed.error);
+  }, [form]);
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
@@ -82,7 +101,23 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   return (
     <BacktestLayout
       running={running}
-      results={<ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} />}
+      results={
+        <>
+          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} />
+          <SweepPanel
+            base={sweepBase}
+            opened={opened}
+            onOpenCell={(cell, label) => {
+              if (cell.kind !== 'covered') return;
+              const next = coveredFormFrom(cell.request);
+              if (!next) return;
+              change(next);
+              opening.current = label;
+              runForm(next);
+            }}
+          />
+        </>
+      }
       form={<CoveredBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
     />
   );

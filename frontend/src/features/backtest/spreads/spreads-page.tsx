@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useRunBacktest } from '../../../lib/api/run-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
@@ -11,6 +11,8 @@ import { rangeProblem } from '../lib/dates';
 import { deriveResults } from '../results/derive-results';
 import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
+import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
+import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
 import { defaultSpreadsForm, withDefaultDates, type SpreadsForm } from './spreads-form';
 import { StoredSpreadsFormSchema, spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
@@ -41,7 +43,10 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const runSpreads = useRunBacktest();
   const save = useSaveBacktest();
 
-  const onRun = () => {
+  const [opened, setOpened] = useState<OpenedCell | null>(null);
+  const opening = useRef<string | null>(null);
+
+  const runForm = (form: SpreadsForm) => {
     let request: BacktestRequest | null = null;
     void run({
       validate: () => {
@@ -65,10 +70,24 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
         setRequested({ start_date: form.start_date, end_date: form.end_date });
         setResult(res);
         setResults(deriveResults(res, { strategyName: form.name }));
+        // A sweep cell opened here: its trades feed the Monte Carlo panel.
+        const label = opening.current;
+        opening.current = null;
+        setOpened(label ? { label, pnls: res.trades.map((t) => t.pnl), startBalance: res.start_balance } : null);
       },
       fallback: () => SPREADS_RUN_FAILED,
     });
   };
+
+  const onRun = () => runForm(form);
+
+  // The sweep's base is the request the form would run now, or why it cannot.
+  const sweepBase = useMemo((): SweepBase | string => {
+    const invalid = validateSpreadsRun(form);
+    if (invalid) return invalid;
+    const built = spreadsRequest(form);
+    return built.ok ? { kind: 'spreads', base: built.request } : built.message;
+  }, [form]);
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
@@ -79,7 +98,24 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   return (
     <BacktestLayout
       running={running}
-      results={<ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} />}
+      results={
+        <>
+          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} />
+          <SweepPanel
+            base={sweepBase}
+            opened={opened}
+            onOpenCell={(cell, label) => {
+              if (cell.kind !== 'spreads') return;
+              const { strategy, ticker, balance, min_volume, start_date, end_date } = cell.request;
+              const next = spreadsFormFrom({ ...strategy, ticker, starting_balance: balance, min_volume, start_date, end_date });
+              if (!next) return;
+              change(next);
+              opening.current = label;
+              runForm(next);
+            }}
+          />
+        </>
+      }
       form={<SpreadsBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
     />
   );

@@ -1,0 +1,38 @@
+/**
+ * The heatmap's ECharts option: the chosen metric over the first two parameters (x: the second,
+ * y: the first), the third (if any) fixed at the selected value. Failed cells are left blank.
+ */
+import type { SweepResult } from '../lib/shared';
+import { metricOf, type MetricKey } from './sweep-analysis';
+
+export interface HeatPoint {
+  x: number;
+  y: number;
+  value: number | null;
+  index: number;
+}
+
+/** The cells of the 2-D slice (third coordinate = `slice`), as [x, y, value] points. */
+export function heatPoints(result: SweepResult, key: MetricKey, slice = 0): HeatPoint[] {
+  const dims = result.axes.length;
+  const sizes = result.axes.map((a) => a.values.length);
+  const strides = sizes.map((_, d) => sizes.slice(d + 1).reduce((p, s) => p * s, 1));
+  const coord = (index: number, d: number) => Math.floor(index / (strides[d] ?? 1)) % (sizes[d] ?? 1);
+  return result.cells
+    .filter((c) => dims < 3 || coord(c.index, 2) === slice)
+    .map((c) => ({ y: coord(c.index, 0), x: dims > 1 ? coord(c.index, 1) : 0, value: metricOf(c, key), index: c.index }));
+}
+
+export function heatmapOption(result: SweepResult, key: MetricKey, label: string, slice = 0): object {
+  const points = heatPoints(result, key, slice);
+  const values = points.map((p) => p.value).filter((v): v is number => v !== null);
+  const [yAxis, xAxis] = result.axes;
+  return {
+    tooltip: { position: 'top' },
+    grid: { left: 70, right: 20, top: 20, bottom: 70 },
+    xAxis: { type: 'category', name: xAxis?.label ?? '', nameLocation: 'middle', nameGap: 30, data: (xAxis?.values ?? [0]).map(String) },
+    yAxis: { type: 'category', name: yAxis?.label ?? '', nameLocation: 'middle', nameGap: 50, data: (yAxis?.values ?? []).map(String) },
+    visualMap: { min: values.length ? Math.min(...values) : 0, max: values.length ? Math.max(...values) : 1, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, text: [label, ''] },
+    series: [{ name: label, type: 'heatmap', data: points.map((p) => ({ value: [p.x, p.y, p.value ?? '-'], cellIndex: p.index })), label: { show: points.length <= 120 } }],
+  };
+}

@@ -1,0 +1,22 @@
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import * as echarts from 'echarts/core';
+import { HeatmapChart } from 'echarts/charts';
+import { GridComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+
+// Loaded lazily (its own chunk), like the P&L chart: the builders show before ECharts arrives.
+echarts.use([HeatmapChart, GridComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
+
+/** The sweep heatmap; a click on a cell reports that cell's index. */
+export function HeatmapView({ option, onCell }: { option: object; onCell: (index: number) => void }) {
+  return (
+    <ReactEChartsCore
+      echarts={echarts}
+      option={option}
+      notMerge
+      className="bt-chart"
+      opts={{ renderer: 'svg' }}
+      onEvents={{ click: (e: { data?: { cellIndex?: number } }) => e.data?.cellIndex !== undefined && onCell(e.data.cellIndex) }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useMemo, useState } from 'react';
+import { blockBootstrap, DEFAULT_RESAMPLES } from '../../../../../shared/sweep/robustness/monte-carlo';
+
+const money = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
+
+/** Monte Carlo of the opened cell's trades: 10,000 block-bootstrap resamples, run in the browser. */
+export function MonteCarloPanel({ label, pnls, startBalance }: { label: string; pnls: number[]; startBalance: number }) {
+  const [ruinPct, setRuinPct] = useState('50');
+  const [result, setResult] = useState<ReturnType<typeof blockBootstrap> | null>(null);
+  const ruinLevel = useMemo(() => (startBalance * Number(ruinPct)) / 100, [startBalance, ruinPct]);
+  const run = () => setResult(blockBootstrap({ pnls, startBalance, ruinLevel, resamples: DEFAULT_RESAMPLES }));
+  const last = result?.bands.at(-1);
+  const marks = result ? [0.25, 0.5, 0.75, 1].map((f) => result.bands[Math.round(f * (result.bands.length - 1))]).filter((b) => b !== undefined) : [];
+  return (
+    <section aria-label="Monte Carlo" className="bt-card">
+      <h3>Monte Carlo of {label}</h3>
+      <p>{pnls.length} trades, resampled {DEFAULT_RESAMPLES.toLocaleString('en-US')} times in blocks of consecutive trades.</p>
+      <label>
+        Ruin when equity falls below (% of start){' '}
+        <input aria-label="Ruin level %" type="number" min="0" max="100" value={ruinPct} onChange={(e) => setRuinPct(e.target.value)} />
+      </label>{' '}
+      <button type="button" onClick={run} disabled={pnls.length === 0}>Run Monte Carlo</button>
+      {result && last ? (
+        <div aria-label="Monte Carlo results">
+          <p>Probability of ruin (below {money(ruinLevel)}): <strong>{(result.ruin_probability * 100).toFixed(1)}%</strong></p>
+          <p>Max drawdown: median {result.max_drawdown_pct.p50.toFixed(1)}%, 95th percentile {result.max_drawdown_pct.p95.toFixed(1)}%</p>
+          <table className="bt-table">
+            <caption>Equity bands (5th / 50th / 95th percentile)</caption>
+            <thead><tr><th>After trade</th><th>5th</th><th>Median</th><th>95th</th></tr></thead>
+            <tbody>
+              {marks.map((b) => (b ? <tr key={b[0]}><td>{b[0]}</td><td>{money(b[1])}</td><td>{money(b[2])}</td><td>{money(b[3])}</td></tr> : null))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * What the sweep results show, derived from the server's SweepResult with the shared pure
+ * overfitting functions (shared/sweep/robustness): the chosen metric per cell, the best cells with
+ * their neighbour stability, the in-sample/out-of-sample table, walk-forward and the deflated
+ * Sharpe ratio of the best cell.
+ */
+import { deflatedSharpe, type DeflatedSharpe } from '../../../../../shared/sweep/robustness/deflated-sharpe';
+import { rankInOutSample, type InOutRanking } from '../../../../../shared/sweep/robustness/in-out-sample';
+import { neighbourStability, type StabilityRow } from '../../../../../shared/sweep/robustness/stability';
+import { walkForward, type WalkForward } from '../../../../../shared/sweep/robustness/walk-forward';
+import type { CellMetrics, SweepCellResult, SweepResult } from '../lib/shared';
+
+export type MetricKey = keyof CellMetrics;
+
+export const METRICS: { key: MetricKey; label: string; higherIsBetter: boolean }[] = [
+  { key: 'total_return_pct', label: 'Total return %', higherIsBetter: true },
+  { key: 'cagr_pct', label: 'CAGR %', higherIsBetter: true },
+  { key: 'sharpe_ratio', label: 'Sharpe', higherIsBetter: true },
+  { key: 'max_drawdown_pct', label: 'Max drawdown %', higherIsBetter: false },
+  { key: 'win_rate', label: 'Win rate %', higherIsBetter: true },
+  { key: 'total_pnl', label: 'Total P&L $', higherIsBetter: true },
+  { key: 'total_trades', label: 'Trades', higherIsBetter: true },
+];
+
+export const metricOf = (cell: SweepCellResult, key: MetricKey): number | null => (cell.status === 'ok' ? (cell.metrics?.[key] ?? null) : null);
+
+/** A score where higher is better (drawdown negated), for ranking. */
+export function scoreOf(cell: SweepCellResult, key: MetricKey): number | null {
+  const v = metricOf(cell, key);
+  if (v === null) return null;
+  return METRICS.find((m) => m.key === key)?.higherIsBetter === false ? -v : v;
+}
+
+export interface BestCell {
+  cell: SweepCellResult;
+  value: number;
+  stability: StabilityRow;
+}
+
+export interface SweepAnalysis {
+  best: BestCell[];
+  inOut: InOutRanking;
+  walk: WalkForward;
+  dsr: DeflatedSharpe | null;
+  stability: StabilityRow[];
+}
+
+export function analyseSweep(result: SweepResult, key: MetricKey, lookbackYears = 3, top = 5): SweepAnalysis {
+  const sizes = result.axes.map((a) => a.values.length);
+  const scores = result.cells.map((c) => scoreOf(c, key));
+  const stability = neighbourStability(sizes, scores);
+  const ranked = result.cells
+    .map((cell, i) => ({ cell, score: scores[i] ?? null }))
+    .filter((x): x is { cell: SweepCellResult; score: number } => x.score !== null)
+    .sort((a, b) => b.score - a.score || a.cell.index - b.cell.index);
+  const best = ranked.slice(0, top).map(({ cell }) => ({ cell, value: metricOf(cell, key) ?? 0, stability: stability[cell.index] as StabilityRow }));
+  // In and out of sample are ranked on Sharpe when the metric is Sharpe, else on return.
+  const segment = key === 'sharpe_ratio' ? 'sharpe' : 'return_pct';
+  const inOut = rankInOutSample(
+    result.cells.filter((c) => c.status === 'ok').map((c) => ({ index: c.index, in_sample: c.in_sample?.[segment] ?? null, out_sample: c.out_sample?.[segment] ?? null })),
+    10,
+  );
+  const walk = walkForward(result.cells.filter((c) => c.status === 'ok' && c.yearly).map((c) => ({ index: c.index, yearly: c.yearly ?? {} })), lookbackYears);
+  const ok = result.cells.filter((c) => c.status === 'ok' && c.moments);
+  const bestBySharpe = [...ok].sort((a, b) => (b.moments?.sr ?? 0) - (a.moments?.sr ?? 0))[0];
+  const dsr = bestBySharpe?.moments ? deflatedSharpe(bestBySharpe.moments, ok.map((c) => c.moments?.sr ?? 0)) : null;
+  return { best, inOut, walk, dsr, stability };
+}
+
+/** "DTE target 14, delta target 0.2": a cell named by its values. */
+export function cellLabel(result: SweepResult, cell: Pick<SweepCellResult, 'values'>): string {
+  return result.axes.map((a, d) => `${a.label} ${cell.values[d] === 0 && /take profit|stop|%/.test(a.label) ? 'off' : String(cell.values[d])}`).join(', ');
+}

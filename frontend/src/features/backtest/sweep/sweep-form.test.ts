@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { CoveredBacktestRequestSchema, SweepRequestSchema, type SweepResult } from '../lib/shared';
+import { heatPoints } from './heatmap-option';
+import { analyseSweep, cellLabel } from './sweep-analysis';
+import { addRow, buildSweep, cellCountText, defaultRow, type SweepBase } from './sweep-form';
+
+const base: SweepBase = {
+  kind: 'covered',
+  base: CoveredBacktestRequestSchema.parse({ ticker: 'SPY', start_date: '2020-01-02', end_date: '2023-12-29', strategy: { start_type: 'cash_secured_put', cash_secured_put_config: {} } }),
+};
+
+describe('sweep form', () => {
+  it('adds rows on free fields with a runnable range and counts the cells', () => {
+    const one = addRow([], base) ?? [];
+    const two = addRow(one, base) ?? [];
+    expect(two.map((r) => r.field)).toEqual(['put.dte', 'put.delta']);
+    const built = buildSweep(base, two);
+    expect(built.cells).toBe(8 * 7); // DTE 7..56 by 7, delta 0.1..0.4 by 0.05
+    expect(built.message).toBeNull();
+    expect(cellCountText(built.cells)).toBe('56 cells (at most 1,000)');
+  });
+
+  it('says why a grid cannot run: too many cells, or a value out of bounds', () => {
+    const big = buildSweep(base, [{ ...defaultRow('put.dte'), from: '1', to: '300', step: '1' }, { ...defaultRow('put.delta'), from: '0.01', to: '0.5', step: '0.01' }]);
+    expect(big.request).toBeNull();
+    expect(big.cells).toBe(15_000);
+    expect(big.message).toBe('This sweep has 15,000 cells; at most 1,000 are allowed. Narrow a range, raise a step or drop a parameter.');
+    const list = buildSweep(base, [{ ...defaultRow('put.stop_multiple'), mode: 'list', list: '0, 1.5, 2, 3' }]);
+    expect(list.message).toBeNull();
+    expect(list.request?.parameters[0]).toEqual({ field: 'put.stop_multiple', values: [0, 1.5, 2, 3] });
+  });
+});
+
+describe('sweep analysis and heatmap', () => {
+  const sweep = SweepRequestSchema.parse({ ...base, parameters: [{ field: 'put.dte', values: [14, 30] }, { field: 'put.delta', values: [0.2, 0.3] }] });
+  const cell = (index: number, values: number[], ret: number, yearly: Record<string, number>) => ({
+    index,
+    values,
+    status: 'ok' as const,
+    metrics: { total_pnl: ret * 1000, total_return_pct: ret, cagr_pct: ret / 4, sharpe_ratio: ret / 10, max_drawdown_pct: 10, win_rate: 80, total_trades: 40 },
+    in_sample: { return_pct: ret, sharpe: 1 },
+    out_sample: { return_pct: -ret, sharpe: 0.5 },
+    yearly,
+    moments: { n: 1000, sr: ret / 1000, skew: 0, kurt: 3 },
+  });
+  const result: SweepResult = {
+    sweep_id: 's1',
+    axes: [{ field: 'put.dte', label: 'put DTE target', values: [14, 30] }, { field: 'put.delta', label: 'put delta target', values: [0.2, 0.3] }],
+    split_date: '2022-10-20',
+    cells: [
+      cell(0, [14, 0.2], 10, { '2020': 0.1, '2021': 0.0 }),
+      cell(1, [14, 0.3], 30, { '2020': 0.0, '2021': 0.3 }),
+      cell(2, [30, 0.2], 20, { '2020': 0.2, '2021': 0.0 }),
+      { index: 3, values: [30, 0.3], status: 'failed', error: 'Bad option data' },
+    ],
+    cells_failed: 1,
+  };
+
+  it('ranks the best cells, reverses out of sample, and chooses walk-forward by the prior year', () => {
+    const a = analyseSweep(result, 'total_return_pct', 1);
+    expect(a.best.map((b) => b.cell.index)).toEqual([1, 2, 0]);
+    expect(a.inOut.rank_correlation).toBe(-1);
+    expect(a.walk.steps).toEqual([{ year: '2021', chosen: 2, return: 0 }]);
+    expect(a.dsr?.trials).toBe(3);
+    expect(cellLabel(result, { values: [14, 0.3] })).toBe('put DTE target 14, put delta target 0.3');
+  });
+
+  it('places cells on the heatmap, failed cells blank', () => {
+    expect(heatPoints(result, 'total_return_pct')).toEqual([
+      { y: 0, x: 0, value: 10, index: 0 },
+      { y: 0, x: 1, value: 30, index: 1 },
+      { y: 1, x: 0, value: 20, index: 2 },
+      { y: 1, x: 1, value: null, index: 3 },
+    ]);
+    expect(sweep.parameters).toHaveLength(2);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The sweep form's state as pure functions: up to three parameter rows (a field and either a
+ * range or a comma-separated list), turned into the contract's SweepRequest and its cell count.
+ */
+import {
+  MAX_SWEEP_CELLS, MAX_SWEEP_PARAMETERS, SweepRequestSchema, firstIssueMessage, sweepCellCount, sweepFieldsFor,
+  type BacktestRequest, type CoveredBacktestRequest, type SweepParameter, type SweepRequest,
+} from '../../../../../shared/contracts';
+
+export interface SweepRow {
+  field: string;
+  mode: 'range' | 'list';
+  from: string;
+  to: string;
+  step: string;
+  list: string;
+}
+
+export type SweepBase = { kind: 'covered'; base: CoveredBacktestRequest } | { kind: 'spreads'; base: BacktestRequest };
+
+/** A sensible first range per field kind, so a new row is runnable at once. */
+export function defaultRow(field: string): SweepRow {
+  const setting = field.split('.').at(-1) ?? field;
+  const ranges: Record<string, [string, string, string]> = {
+    dte: ['7', '60', '7'],
+    delta: ['0.1', '0.4', '0.05'],
+    take_profit: ['0.25', '1', '0.25'],
+    stop_multiple: ['1.5', '3', '0.5'],
+    target: ['0.1', '0.4', '0.05'],
+    percentage_profit: ['25', '100', '25'],
+    percentage_loss: ['50', '200', '50'],
+    max_open_positions: ['1', '5', '1'],
+  };
+  const [from, to, step] = ranges[setting] ?? ['1', '5', '1'];
+  return { field, mode: 'range', from, to, step, list: '' };
+}
+
+export const fieldChoices = (b: SweepBase): string[] => sweepFieldsFor(b.kind, b.base as never);
+
+/** A new row on the first field not swept yet, or null at three rows. */
+export function addRow(rows: readonly SweepRow[], b: SweepBase): SweepRow[] | null {
+  if (rows.length >= MAX_SWEEP_PARAMETERS) return null;
+  const free = fieldChoices(b).find((f) => !rows.some((r) => r.field === f));
+  return free ? [...rows, defaultRow(free)] : null;
+}
+
+const number = (text: string): number | undefined => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
+
+export function rowParameter(row: SweepRow): SweepParameter {
+  if (row.mode === 'list') {
+    return { field: row.field, values: row.list.split(',').map((v) => v.trim()).filter(Boolean).map(Number) };
+  }
+  return { field: row.field, from: number(row.from), to: number(row.to), step: number(row.step) };
+}
+
+/** The request the form describes, or the first message saying why it cannot run; and the cell count. */
+export function buildSweep(b: SweepBase, rows: readonly SweepRow[]): { request: SweepRequest | null; message: string | null; cells: number } {
+  const parameters = rows.map(rowParameter);
+  const parsed = SweepRequestSchema.safeParse({ kind: b.kind, base: b.base, parameters });
+  const cells = sweepCellCount(parameters.map((p) => ({ ...p, values: p.values?.filter((v) => !Number.isNaN(v)) })));
+  if (!parsed.success) return { request: null, message: firstIssueMessage(parsed.error), cells };
+  return { request: parsed.data, message: null, cells };
+}
+
+export const cellCountText = (cells: number): string => `${cells.toLocaleString('en-US')} cell${cells === 1 ? '' : 's'} (at most ${MAX_SWEEP_CELLS.toLocaleString('en-US')})`;

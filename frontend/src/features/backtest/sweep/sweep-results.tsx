@@ -1,0 +1,77 @@
+import { Suspense, useMemo, useState } from 'react';
+import { lazyNamed } from '../../../lib/lazy-chunk';
+import type { SweepResult } from '../lib/shared';
+import { heatmapOption } from './heatmap-option';
+import { OverfittingPanel } from './overfitting-panel';
+import { METRICS, analyseSweep, cellLabel, metricOf, type MetricKey } from './sweep-analysis';
+
+const HeatmapView = lazyNamed(() => import('./heatmap-view'), 'HeatmapView');
+
+/** Heatmap, overfitting controls and the sortable table of every cell; a click opens the cell. */
+export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: (index: number) => void }) {
+  const [metric, setMetric] = useState<MetricKey>('total_return_pct');
+  const [slice, setSlice] = useState(0);
+  const [sortBy, setSortBy] = useState<{ key: MetricKey; desc: boolean }>({ key: 'total_return_pct', desc: true });
+  const label = METRICS.find((m) => m.key === metric)?.label ?? metric;
+  const analysis = useMemo(() => analyseSweep(result, metric), [result, metric]);
+  const option = useMemo(() => heatmapOption(result, metric, label, slice), [result, metric, label, slice]);
+  const third = result.axes[2];
+  const rows = useMemo(() => {
+    const value = (i: number) => {
+      const c = result.cells[i];
+      return (c ? metricOf(c, sortBy.key) : null) ?? -Infinity;
+    };
+    return result.cells.map((c) => c.index).sort((a, b) => (sortBy.desc ? value(b) - value(a) : value(a) - value(b)) || a - b);
+  }, [result, sortBy]);
+  return (
+    <div aria-label="Sweep results">
+      <p>{result.cells.length} cells, {result.cells_failed} failed.</p>
+      <label>
+        Metric{' '}
+        <select aria-label="Heatmap metric" value={metric} onChange={(e) => setMetric(e.target.value as MetricKey)}>
+          {METRICS.map((m) => <option key={m.key} value={m.key}>{m.label}</option>)}
+        </select>
+      </label>
+      {third ? (
+        <label>
+          {' '}{third.label}{' '}
+          <select aria-label="Third parameter" value={slice} onChange={(e) => setSlice(Number(e.target.value))}>
+            {third.values.map((v, i) => <option key={v} value={i}>{v}</option>)}
+          </select>
+        </label>
+      ) : null}
+      <section aria-label="Sweep heatmap">
+        <Suspense fallback={<div className="bt-chart bt-shimmer" aria-label="Loading heatmap" />}>
+          <HeatmapView option={option} onCell={onOpen} />
+        </Suspense>
+      </section>
+      <OverfittingPanel result={result} analysis={analysis} metricLabel={label} onOpen={onOpen} />
+      <table className="bt-table" aria-label="Sweep cells">
+        <thead>
+          <tr>
+            <th>Cell</th>
+            {METRICS.map((m) => (
+              <th key={m.key} aria-sort={sortBy.key === m.key ? (sortBy.desc ? 'descending' : 'ascending') : 'none'}>
+                <button type="button" onClick={() => setSortBy((s) => ({ key: m.key, desc: s.key === m.key ? !s.desc : true }))}>{m.label}</button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((i) => {
+            const c = result.cells[i];
+            if (!c) return null;
+            return (
+              <tr key={i}>
+                <td><button type="button" className="bt-link" onClick={() => onOpen(i)}>{cellLabel(result, c)}</button></td>
+                {c.status === 'ok'
+                  ? METRICS.map((m) => <td key={m.key}>{metricOf(c, m.key)?.toFixed(m.key === 'total_trades' ? 0 : 2) ?? '–'}</td>)
+                  : <td colSpan={METRICS.length}>Failed: {c.error}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * `npx tsx test/bench/sweep-local-bench.ts [cells=400]` — a sweep end to end through `npm start`'s
+ * runtime (issue 19 target: 400 cells < 20 s on the 2-core machine): start the runtime on a fresh
+ * state folder, sign up, upgrade through the local checkout (sweeps are Pro only), POST /api/sweeps
+ * with a 15-year SPY cash-secured put grid and poll GET /api/sweeps/{id} every 250 ms until it has
+ * finished. Prints the time from POST to finished and the progress seen; last line is JSON.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SweepAnswerSchema, StartSweepAnswerSchema, type SweepRequestInput } from '../../shared/contracts';
+import { startLocalRuntime } from '../../infra/local/start-local-runtime';
+
+const CELLS = Number(process.argv[2] ?? 400);
+const stateDir = mkdtempSync(join(tmpdir(), 'sweep-bench-'));
+const runtime = await startLocalRuntime({ stateDir, dev: true, timeoutMs: 300_000 });
+
+async function api(path: string, token: string, init: RequestInit = {}) {
+  const res = await fetch(`${runtime.url}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : {} };
+}
+
+try {
+  const email = `sweeper-${Date.now()}@example.com`;
+  const password = 'secret6';
+  const client = new CognitoIdentityProviderClient({ endpoint: runtime.cognito.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  await client.send(new SignUpCommand({ ClientId: runtime.cognito.userPoolClientId, Username: email, Password: password }));
+  const auth = await client.send(new InitiateAuthCommand({ ClientId: runtime.cognito.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  const token = auth.AuthenticationResult?.IdToken ?? '';
+  await api('/getuserstatus', token);
+  const checkout = (await api('/stripe/checkout', token, { method: 'POST', body: '{}' })).body as { url: string };
+  const session = new URL(checkout.url).searchParams.get('session') ?? '';
+  await fetch(`${runtime.url}/local-checkout/pay`, { method: 'POST', body: new URLSearchParams({ session }), redirect: 'manual' });
+
+  // 10 DTEs x 8 deltas x 5 take-profits = 400 cells (fewer when asked: the take-profit list shrinks).
+  const takeProfits = [0, 0.25, 0.5, 0.75, 1].slice(0, Math.max(1, Math.round(CELLS / 80)));
+  const sweep: SweepRequestInput = {
+    kind: 'covered',
+    base: { ticker: 'SPY', start_date: '2010-01-04', end_date: '2026-12-31', strategy: { start_type: 'cash_secured_put', cash_secured_put_config: {} } },
+    parameters: [{ field: 'put.dte', from: 7, to: 70, step: 7 }, { field: 'put.delta', from: 0.05, to: 0.4, step: 0.05 }, { field: 'put.take_profit', values: takeProfits }],
+  };
+  const t0 = performance.now();
+  const started = await api('/sweeps', token, { method: 'POST', body: JSON.stringify(sweep) });
+  if (started.status !== 202) throw new Error(`POST /sweeps answered ${started.status}: ${JSON.stringify(started.body)}`);
+  const { sweep_id, cells_total } = StartSweepAnswerSchema.parse(started.body);
+  const progress: string[] = [];
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 250));
+    const answer = SweepAnswerSchema.parse((await api(`/sweeps/${sweep_id}`, token)).body);
+    const line = `${((performance.now() - t0) / 1000).toFixed(1)}s ${answer.cells_done}/${answer.cells_total}`;
+    if (progress.at(-1)?.split(' ')[1] !== line.split(' ')[1]) progress.push(line);
+    if (answer.status !== 'running') {
+      const seconds = (performance.now() - t0) / 1000;
+      console.log(`progress: ${progress.join(', ')}`);
+      console.log(`sweep of ${cells_total} cells ${answer.status} in ${seconds.toFixed(1)} s (POST to finished), ${answer.cells_failed} cells failed`);
+      console.log(JSON.stringify({ cells: cells_total, status: answer.status, seconds: Math.round(seconds * 10) / 10, cells_failed: answer.cells_failed }));
+      break;
+    }
+  }
+} finally {
+  await runtime.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+}
