@@ -20,7 +20,7 @@ function chainStore() {
 }
 
 const runner = createBacktestRunner(
-  (ticker) => loadMarketData(ticker, { store: chainStore() }),
+  (ticker, range) => loadMarketData(ticker, { store: chainStore(), ...(range ? { range } : {}) }),
   (e) => e instanceof UnknownTickerError,
 );
 
