@@ -10,14 +10,16 @@ import type { MarketData } from '../../shared/engine/market/market-data';
 import type { BacktestRunner } from './job-service';
 import { BacktestFailedError } from './task-errors';
 
-export type MarketLoader = (ticker: string) => Promise<MarketData>;
+/** Loads a ticker's market data; `range` (the request's dates) limits which imported partitions are opened. */
+export type MarketLoader = (ticker: string, range?: { start: string; end: string }) => Promise<MarketData>;
+const OPEN_END = '9999-12-31';
 /** Recognises the loader's "no data for this ticker" error, whose message names the tickers with data. */
 export type UnknownTickerCheck = (e: unknown) => boolean;
 
 export function createBacktestRunner(loadMarket: MarketLoader, isUnknownTicker: UnknownTickerCheck): BacktestRunner {
-  const load = async (ticker: string): Promise<MarketData> => {
+  const load = async (ticker: string, start: string | null | undefined, end: string | null | undefined): Promise<MarketData> => {
     try {
-      return await loadMarket(ticker);
+      return await loadMarket(ticker, { start: start ?? '0000-01-01', end: end ?? OPEN_END });
     } catch (e) {
       if (isUnknownTicker(e) && e instanceof Error) throw new BacktestFailedError(e.message);
       throw e;
@@ -35,12 +37,12 @@ export function createBacktestRunner(loadMarket: MarketLoader, isUnknownTicker: 
     if (kind === 'covered') {
       const parsed = CoveredBacktestRequestSchema.safeParse(raw);
       if (!parsed.success) throw new BacktestFailedError(parsed.error.issues[0]?.message ?? 'Invalid covered request');
-      const market = await load(parsed.data.ticker);
+      const market = await load(parsed.data.ticker, parsed.data.start_date, parsed.data.end_date);
       return engine(() => runCoveredBacktest(parsed.data, market));
     }
     const parsed = BacktestRequestSchema.safeParse(raw);
     if (!parsed.success) throw new BacktestFailedError(parsed.error.issues[0]?.message ?? 'Invalid backtest request');
-    const market = await load(parsed.data.ticker);
+    const market = await load(parsed.data.ticker, parsed.data.start_date, parsed.data.end_date);
     return engine(() => runMultiLegBacktest(parsed.data, market));
   };
 }

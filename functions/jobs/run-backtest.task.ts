@@ -11,7 +11,7 @@ import { createBacktestRunner } from './backtest-runner';
 import { runBacktestHandler } from './run-backtest-handler';
 
 const runner = createBacktestRunner(
-  (ticker) => loadMarketData(ticker, { store: taskChainStore() }),
+  (ticker, range) => loadMarketData(ticker, { store: taskChainStore(), ...(range ? { range } : {}) }),
   (e) => e instanceof UnknownTickerError,
 );
 

@@ -16,8 +16,10 @@ import { loadMarketData } from '../../functions/market/load-market-data';
 import { runCells } from '../../shared/sweep/run-cells';
 import { SweepRequestSchema } from '../../shared/contracts/sweep';
 import { coveredRollRequest, cspSweepRequest, ironCondorRequest, wheelRequest } from './scenarios';
+import { benchImported } from './imported';
 
-const RUNS = Number(process.argv[2] ?? 5);
+const IMPORTED = process.argv.includes('--imported');
+const RUNS = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 5);
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -46,6 +48,12 @@ async function time(name: string, run: (market: MarketData) => { total_trades: n
   const c = round1(median(cpu));
   console.log(`${name}: median ${m} ms wall, ${c} ms CPU over ${RUNS} runs [${samples.map((s) => s.toFixed(0)).join(', ')}]`);
   return [m, c];
+}
+
+if (IMPORTED) {
+  // `npm run bench -- --imported`: issue 20's cold runs on real-size imported chains (imported.ts).
+  await benchImported();
+  process.exit(0);
 }
 
 const spy = await loadMarketData('SPY', { store: null });

@@ -80,3 +80,19 @@ export const cspSweepRequest = (end: string): SweepRequestInput => ({
     { field: 'put.take_profit', values: [0, 0.5] },
   ],
 });
+
+/** Issue 20's cold short put: a cash-secured put at 30 DTE and 0.30 delta, held to expiration, no wheel. */
+export const shortPutRequest = (end: string): CoveredBacktestRequestInput => ({
+  ticker: 'SPY',
+  shares_multiple: 100,
+  start_date: BENCH_START,
+  end_date: end,
+  strategy: {
+    name: 'Bench short put',
+    start_type: 'cash_secured_put',
+    cash_secured_put_config: {
+      DTE_target: 30,
+      strike_target_condition: { type: 'delta', delta: -0.3, tolerance: null },
+    },
+  },
+});

@@ -21,7 +21,7 @@ import { normaliseHeader, RowError, splitCells } from './layouts/fields';
 import { PartitionBuilder } from './partition-rows';
 import { encodePartition, PartitionReader } from './parquet-partition';
 import { QualityReport, type TickerQuality } from './quality';
-import { readLines } from './read-lines';
+import { readLineBatches } from './read-lines';
 import { readBars } from '../dataset/read-dataset';
 
 export { ROOT_TO_UNDERLYING };
@@ -64,24 +64,26 @@ class Partitions {
 
   constructor(private readonly store: ChainStore, private readonly quality: QualityReport) {}
 
-  async add(row: ChainRow, underlying: number): Promise<void> {
+  /** Buffers a row; answers a promise only when buffers must be written first (the common case stays synchronous). */
+  add(row: ChainRow, underlying: number): Promise<void> | undefined {
     const year = row.date.slice(0, 4);
     const key = `${row.ticker}|${year}`;
-    let builder = this.buffers.get(key);
-    if (!builder) {
-      // Input moving into a new year of a ticker: its earlier years are complete in sorted files.
-      for (const other of [...this.buffers.keys()]) {
-        const [t = '', y = ''] = other.split('|');
-        if (t === row.ticker && y < year) await this.flush(other);
-      }
-      this.buffers.set(key, (builder = new PartitionBuilder()));
-    }
+    const builder = this.buffers.get(key);
+    if (!builder) return this.startPartition(key, row.ticker, year).then(() => this.add(row, underlying));
     builder.push(row, underlying);
     this.buffered += 1;
-    if (this.buffered >= MAX_BUFFERED_ROWS) {
-      const largest = [...this.buffers].sort(([, a], [, b]) => b.length - a.length)[0]?.[0];
-      if (largest !== undefined) await this.flush(largest);
+    if (this.buffered < MAX_BUFFERED_ROWS) return undefined;
+    const largest = [...this.buffers].sort(([, a], [, b]) => b.length - a.length)[0]?.[0];
+    return largest === undefined ? undefined : this.flush(largest);
+  }
+
+  /** Input moving into a new year of a ticker: its earlier years are complete in sorted files. */
+  private async startPartition(key: string, ticker: string, year: string): Promise<void> {
+    for (const other of [...this.buffers.keys()]) {
+      const [t = '', y = ''] = other.split('|');
+      if (t === ticker && y < year) await this.flush(other);
     }
+    this.buffers.set(key, new PartitionBuilder());
   }
 
   async flushAll(): Promise<void> {
@@ -130,7 +132,7 @@ export async function importChains(files: string[], storeDir?: string, options: 
     let read: ((cells: readonly string[]) => ChainRow[]) | undefined;
     const entry = { file: fileName, layout: '', lacks: '', lines: 0 };
     report.files.push(entry);
-    for await (const { line, number } of readLines(file)) {
+    for await (const batch of readLineBatches(file)) for (const { line, number } of batch) {
       if (read === undefined) {
         const header = splitCells(line).map(normaliseHeader);
         const layout = detectLayout(header, fileName);
@@ -163,7 +165,8 @@ export async function importChains(files: string[], storeDir?: string, options: 
         const underlying = row.underlying ?? (await close(row.ticker, row.date));
         if (underlying === undefined || !(underlying > 0)) { day.no_underlying += 1; continue; }
         if (missingGreek(row)) day.missing_greeks += 1;
-        await partitions.add(row, underlying);
+        const writing = partitions.add(row, underlying);
+        if (writing) await writing;
         day.imported += 1;
         report.imported += 1;
       }

@@ -29,6 +29,8 @@ const PRICE_COLUMNS = new Set<NumericColumn>(['bid', 'ask', 'last']);
 const INT_COLUMNS = new Set<NumericColumn>(['date', 'expiry', 'right', 'volume', 'open_interest']);
 const FLOAT_COLUMNS = new Set<NumericColumn>(['iv', 'delta', 'gamma', 'theta', 'vega', 'rho']);
 const REQUIRED = new Set<NumericColumn>(['date', 'expiry', 'right', 'strike', 'underlying']);
+/** Few distinct values per row group: dictionary-encoded. The rest is plain (a dictionary trial costs more than it saves). */
+const DICTIONARY = new Set<NumericColumn>(['date', 'expiry', 'right', 'strike', 'underlying']);
 
 /** One row group: an expiry and type over a run of quote days (days since 1970-01-01). */
 export interface GroupInfo {
@@ -55,7 +57,7 @@ function columnSource(name: NumericColumn, values: Float64Array, order: Uint32Ar
   if (REQUIRED.has(name)) {
     const data = INT_COLUMNS.has(name) ? new Int32Array(n) : new Float64Array(n);
     for (let j = 0; j < n; j += 1) data[j] = values[order[j] ?? 0] ?? 0;
-    return { name, data, type: INT_COLUMNS.has(name) ? 'INT32' : 'DOUBLE', nullable: false };
+    return { name, data, type: INT_COLUMNS.has(name) ? 'INT32' : 'DOUBLE', nullable: false, encoding: DICTIONARY.has(name) ? 'RLE_DICTIONARY' : 'PLAIN' };
   }
   const data: (number | null)[] = new Array<number | null>(n);
   const scale = PRICE_COLUMNS.has(name) ? PRICE_SCALE : 1;
@@ -64,7 +66,7 @@ function columnSource(name: NumericColumn, values: Float64Array, order: Uint32Ar
     const v = values[order[j] ?? 0] ?? Number.NaN;
     data[j] = Number.isNaN(v) ? null : round ? Math.round(v * scale) : v;
   }
-  return { name, data, type: round ? 'INT32' : FLOAT_COLUMNS.has(name) ? 'FLOAT' : 'DOUBLE', nullable: true };
+  return { name, data, type: round ? 'INT32' : FLOAT_COLUMNS.has(name) ? 'FLOAT' : 'DOUBLE', nullable: true, encoding: 'PLAIN' };
 }
 
 /** Sorts, de-duplicates (the later row wins) and encodes a partition's rows. */
@@ -98,9 +100,11 @@ export function encodePartition(cols: PartitionColumns): EncodedPartition {
     }
   });
   const columnData = NUMERIC_COLUMNS.map((name) => columnSource(name, cols.numbers[name], order));
-  columnData.push({ name: 'root', data: Array.from(order, (i) => cols.root[i] ?? ''), type: 'STRING', nullable: false });
+  columnData.push({ name: 'root', data: Array.from(order, (i) => cols.root[i] ?? ''), type: 'STRING', nullable: false, encoding: 'RLE_DICTIONARY' });
   const buffer = parquetWriteBuffer({
     columnData,
+    // The footer's chain.groups is the index readers use; min/max statistics would only cost time.
+    statistics: false,
     rowGroupSize: groups.length > 0 ? groups.map((g) => g.rows) : [1],
     kvMetadata: [
       { key: 'chain.format', value: 'options-backtester chain v1' },

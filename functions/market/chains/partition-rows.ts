@@ -40,12 +40,36 @@ export class PartitionBuilder {
     this.length += 1;
   }
 
+  private readonly dayCache = new Map<string, number>();
+
+  private day(iso: string): number {
+    let d = this.dayCache.get(iso);
+    if (d === undefined) this.dayCache.set(iso, (d = epochDay(iso)));
+    return d;
+  }
+
   push(row: ChainRow, underlying: number): void {
-    this.put({
-      date: epochDay(row.date), expiry: epochDay(row.expiry), right: row.type === 'call' ? 0 : 1, strike: row.strike,
-      bid: orNaN(row.bid), ask: orNaN(row.ask), last: orNaN(row.last), volume: orNaN(row.volume), open_interest: orNaN(row.openInterest),
-      underlying, iv: orNaN(row.iv), delta: orNaN(row.delta), gamma: orNaN(row.gamma), theta: orNaN(row.theta), vega: orNaN(row.vega), rho: orNaN(row.rho),
-    }, row.root);
+    if (this.length === this.capacity) this.grow();
+    const i = this.length;
+    const n = this.numbers;
+    n.date[i] = this.day(row.date);
+    n.expiry[i] = this.day(row.expiry);
+    n.right[i] = row.type === 'call' ? 0 : 1;
+    n.strike[i] = row.strike;
+    n.bid[i] = orNaN(row.bid);
+    n.ask[i] = orNaN(row.ask);
+    n.last[i] = orNaN(row.last);
+    n.volume[i] = orNaN(row.volume);
+    n.open_interest[i] = orNaN(row.openInterest);
+    n.underlying[i] = underlying;
+    n.iv[i] = orNaN(row.iv);
+    n.delta[i] = orNaN(row.delta);
+    n.gamma[i] = orNaN(row.gamma);
+    n.theta[i] = orNaN(row.theta);
+    n.vega[i] = orNaN(row.vega);
+    n.rho[i] = orNaN(row.rho);
+    this.roots.push(row.root);
+    this.length += 1;
   }
 
   /** Appends every row of stored columns (a partition read back before a merge). */

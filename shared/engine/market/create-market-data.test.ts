@@ -45,6 +45,10 @@ describe('createMarketData', () => {
     const q = market.options.quote('2019-07-03', '2019-07-19', 'put', 270);
     expect(q?.strike).toBe(270);
     expect(q?.bid_price).toBeGreaterThanOrEqual(0);
+    // ... and says the model priced it, while the vendor's contracts say they are imported.
+    expect(q?.quote_source).toBe('modeled');
+    expect(market.options.quote('2019-07-03', '2019-07-19', 'put', 285)?.quote_source).toBe('imported');
+    expect(market.options.quote('2019-07-02', '2019-07-19', 'put', 285)?.quote_source).toBeUndefined();
   });
 
   it('reprices an imported contract with its own implied vol: the mid at its spot, more when the spot falls', () => {

@@ -34,7 +34,7 @@ export const optionsDxLayout: Layout = {
       const base = { ticker: tickerOf(root), root, date: isoDate(cells[n.qd], 'QUOTE_DATE'), expiry: isoDate(cells[n.exp], 'EXPIRE_DATE'), strike: req(cells, n.k, 'STRIKE') };
       const underlying = req(cells, n.ul, 'UNDERLYING_LAST');
       return sides.map(([type, s]): ChainRow => ({
-        ...base, type, underlying, openInterest: null,
+        ticker: base.ticker, root: base.root, date: base.date, expiry: base.expiry, type, strike: base.strike, underlying, openInterest: null,
         bid: req(cells, s.bid, `${type} bid`), ask: req(cells, s.ask, `${type} ask`), last: positiveOrNull(num(cells, s.last, `${type} last`)),
         volume: num(cells, s.vol, `${type} volume`), iv: positiveOrNull(num(cells, s.iv, `${type} iv`)),
         delta: num(cells, s.de, `${type} delta`), gamma: num(cells, s.ga, `${type} gamma`), theta: num(cells, s.th, `${type} theta`),
@@ -57,15 +57,19 @@ export const oratsLayout: Layout = {
     return (cells) => {
       const symbol = (cells[n.ticker] ?? '').toUpperCase();
       if (symbol === '') throw new RowError('ticker is empty');
-      const base = { ticker: tickerOf(symbol), root: symbol, date: isoDate(cells[n.date], 'tradeDate'), expiry: isoDate(cells[n.exp], 'expirDate'), strike: req(cells, n.k, 'strike'), underlying: req(cells, n.spot, 'stockPrice'), last: null };
+      const ticker = tickerOf(symbol);
+      const date = isoDate(cells[n.date], 'tradeDate');
+      const expiry = isoDate(cells[n.exp], 'expirDate');
+      const strike = req(cells, n.k, 'strike');
+      const underlying = req(cells, n.spot, 'stockPrice');
       const delta = num(cells, g.de, 'delta');
       const gamma = num(cells, g.ga, 'gamma');
       const vega = num(cells, g.ve, 'vega');
       const smv = positiveOrNull(num(cells, g.smv, 'smvVol'));
       return [
-        { ...base, type: 'call', bid: req(cells, call.bid, 'callBidPrice'), ask: req(cells, call.ask, 'callAskPrice'), volume: num(cells, call.vol, 'callVolume'), openInterest: num(cells, call.oi, 'callOpenInterest'),
+        { ticker, root: symbol, date, expiry, strike, underlying, last: null, type: 'call', bid: req(cells, call.bid, 'callBidPrice'), ask: req(cells, call.ask, 'callAskPrice'), volume: num(cells, call.vol, 'callVolume'), openInterest: num(cells, call.oi, 'callOpenInterest'),
           iv: positiveOrNull(num(cells, g.civ, 'callMidIv')) ?? smv, delta, gamma, theta: num(cells, g.th, 'theta'), vega, rho: num(cells, g.rh, 'rho') },
-        { ...base, type: 'put', bid: req(cells, put.bid, 'putBidPrice'), ask: req(cells, put.ask, 'putAskPrice'), volume: num(cells, put.vol, 'putVolume'), openInterest: num(cells, put.oi, 'putOpenInterest'),
+        { ticker, root: symbol, date, expiry, strike, underlying, last: null, type: 'put', bid: req(cells, put.bid, 'putBidPrice'), ask: req(cells, put.ask, 'putAskPrice'), volume: num(cells, put.vol, 'putVolume'), openInterest: num(cells, put.oi, 'putOpenInterest'),
           iv: positiveOrNull(num(cells, g.piv, 'putMidIv')) ?? smv, delta: delta === null ? null : delta - 1, gamma, theta: null, vega, rho: null },
       ];
     };

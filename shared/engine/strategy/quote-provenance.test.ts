@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { BacktestResult, CoveredBacktestResult } from '../../contracts/results';
+import type { Contract } from '../../contracts/contract';
+import type { OptionChainProvider } from '../market/market-data';
+import { withQuoteSources } from './quote-provenance';
+
+const contract = (id: string, quote_source?: 'modeled' | 'imported'): Contract => ({
+  id, call_or_put: 'put', strike: 280, expiry_date: '2019-07-19', last_trade_price: 1, bid_price: 0.9, ask_price: 1.1, volume: 1, open_interest: 1,
+  underlying_price: 290, delta: -0.3, gamma: 0.02, theta: -0.05, vega: 0.3, rho: -0.05, bid_implied_volatility: 0.14, ask_implied_volatility: 0.15,
+  ...(quote_source ? { quote_source } : {}),
+});
+
+/** Imported data cover July 2019 only. */
+const chains = { source: (date: string) => (date >= '2019-07-01' ? 'imported' : 'modeled') } as unknown as OptionChainProvider;
+
+const head = { start_balance: 1, end_balance: 1, total_pnl: 0, total_return_pct: 0, win_rate: 0, max_drawdown_pct: 0, cagr_pct: 0, sharpe_ratio: null, total_trades: 2, data_period: { start_date: '2019-06-03', end_date: '2019-07-19' }, diagnostics: { skipped_entries: [], notes: [] } };
+
+function spreads(data_source: BacktestResult['data_source']): BacktestResult {
+  const trade = (entry: string, exit: string, legs: Contract[], exitLegs: Contract[]) => ({
+    entry_date: entry, exit_date: exit, pnl: 0, entry_margin_required: 0, entry_capital_required: 0, reason: 'EXPIRATION',
+    entry_contracts: legs.map((c) => ({ contract: c, side: 'short' as const, quantity: 1 })), exit_contracts: exitLegs.map((c) => ({ contract: c, side: 'long' as const, quantity: 1 })),
+  });
+  return {
+    ...head, data_source, equity_curve: [], benchmark_prices: [],
+    trades: [
+      trade('2019-06-03', '2019-06-21', [contract('A')], [contract('A')]),
+      trade('2019-07-01', '2019-07-19', [contract('B', 'imported'), contract('C', 'modeled')], [contract('B', 'imported'), contract('C', 'imported')]),
+    ],
+  };
+}
+
+describe('withQuoteSources', () => {
+  it('leaves a model-only result as it is', () => {
+    const result = spreads('modeled');
+    expect(withQuoteSources(result, chains)).toBe(result);
+  });
+
+  it('tags every contract and flags a modeled quote on an imported day in the reason and the diagnostics', () => {
+    const out = withQuoteSources(spreads('mixed'), chains);
+    expect(out.trades[0]?.entry_contracts[0]?.contract.quote_source).toBe('modeled');
+    expect(out.trades[0]?.reason).toBe('EXPIRATION');
+    expect(out.trades[1]?.entry_contracts.map((l) => l.contract.quote_source)).toEqual(['imported', 'modeled']);
+    expect(out.trades[1]?.reason).toBe('EXPIRATION [modeled quote on an imported day, the imported chain lacks it: C on 2019-07-01]');
+    expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade\(s\) used a modeled quote on a day the imported chain covers/)]);
+  });
+
+  it('tags the covered trade log the same way', () => {
+    const covered: CoveredBacktestResult = {
+      ...head, data_source: 'imported', net_premium_received: 0, equity_curve: [], benchmark_prices: [],
+      trades: [{ entry_date: '2019-07-01', exit_date: '2019-07-19', entry_position: { contract: contract('D', 'imported'), side: 'short', quantity: 1, price: 1 }, exit_position: null, pnl: 0, exit_scenario: 1, reason: 'Expired', premium_received: 100 }],
+    };
+    const out = withQuoteSources(covered, chains);
+    expect(out.trades[0]?.entry_position.contract.quote_source).toBe('imported');
+    expect(out.diagnostics.notes).toEqual([]);
+  });
+});
