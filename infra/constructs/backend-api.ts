@@ -3,8 +3,9 @@
  * is behind the Cognito JWT authorizer except the Stripe webhook, which Stripe calls and which
  * authenticates by the signature on its body. CORS admits only the site's origin.
  */
-import { Duration } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -21,6 +22,13 @@ export interface BackendApiProps {
   allowedOrigin: string;
 }
 
+/**
+ * Stage throttling (issue 17): requests per second across the API, and the burst above it. One
+ * user's polls every 2 s or more and a few starts a minute are far below; a flood is answered 429
+ * by API Gateway before any Lambda runs.
+ */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
 export class BackendApi extends Construct {
   readonly api: HttpApi;
 
@@ -34,6 +42,24 @@ export class BackendApi extends Construct {
         maxAge: Duration.hours(1),
       },
     });
+    // Access logs (one JSON line a request, no bodies, no tokens) and throttling on the $default stage.
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const stage = this.api.defaultStage?.node.defaultChild as CfnStage | undefined;
+    if (!stage) throw new Error('The HTTP API has no default stage');
+    stage.accessLogSettings = {
+      destinationArn: accessLogs.logGroupArn,
+      format: JSON.stringify({
+        requestId: '$context.requestId',
+        ip: '$context.identity.sourceIp',
+        time: '$context.requestTime',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        latency: '$context.responseLatency',
+        error: '$context.error.message',
+        integrationError: '$context.integrationErrorMessage',
+      }),
+    };
+    stage.defaultRouteSettings = { throttlingRateLimit: API_THROTTLE.rateLimit, throttlingBurstLimit: API_THROTTLE.burstLimit };
     const authorizer = new HttpUserPoolAuthorizer('Cognito', props.userPool, {
       userPoolClients: [props.userPoolClient],
     });

@@ -40,7 +40,8 @@ export class BacktestJobs extends Construct {
       tracingEnabled: true,
       logs: {
         destination: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
-        level: LogLevel.ERROR,
+        // Every state transition (cdk-nag AwsSolutions-SF1), without execution data (requests, results).
+        level: LogLevel.ALL,
         includeExecutionData: false,
       },
     });

@@ -10,8 +10,11 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -22,6 +25,8 @@ import { Construct } from 'constructs';
 export interface SiteProps {
   domainName?: string;
   certificate?: ICertificate;
+  /** Sent with every answer of the site (shared/contracts/content-security-policy.ts). */
+  contentSecurityPolicy: string;
 }
 
 export class Site extends Construct {
@@ -46,8 +51,19 @@ export class Site extends Construct {
       responsePagePath: '/index.html',
       ttl: Duration.seconds(0),
     });
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: props.contentSecurityPolicy, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
     this.distribution = new Distribution(this, 'Cdn', {
       defaultRootObject: 'index.html',
+      // With a custom domain, viewers need TLS 1.2 or later (the default *.cloudfront.net certificate allows TLS 1.0).
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       httpVersion: HttpVersion.HTTP2_AND_3,
       domainNames: props.domainName ? [props.domainName] : undefined,
       certificate: props.certificate,
@@ -56,7 +72,7 @@ export class Site extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: headers,
       },
       errorResponses: [spaFallback(403), spaFallback(404)],
     });

@@ -6,6 +6,9 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { missingBuild } from './errors';
+import { contentSecurityPolicy } from '../../shared/contracts/content-security-policy';
+
+const SITE_CSP = contentSecurityPolicy();
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,6 +69,8 @@ export function serveStatic(dist: string) {
       'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      // The deployed site's policy (CloudFront sends the same); everything is on this origin locally.
+      'content-security-policy': SITE_CSP,
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(target).pipe(res);

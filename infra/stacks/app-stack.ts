@@ -5,10 +5,11 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { OAuthScope, UserPoolClient, UserPoolClientIdentityProvider } from 'aws-cdk-lib/aws-cognito';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { CfnFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { ROUTES, SWEEP_TASKS, TASKS } from '../../functions/routes';
 import { BUCKETS, ENV, TABLES } from '../../functions/platform/resources';
+import { contentSecurityPolicy } from '../../shared/contracts/content-security-policy';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
 import type { DeployConfig } from '../config';
 import { BackendApi } from '../constructs/backend-api';
@@ -34,6 +35,9 @@ export interface AppStackProps extends StackProps {
   siteAssetPath: string;
 }
 
+/** RunBacktest's reserved concurrency: the most backtests running at once in the account (issue 17). */
+export const RUN_BACKTEST_RESERVED_CONCURRENCY = 20;
+
 export class AppStack extends Stack {
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -42,6 +46,13 @@ export class AppStack extends Stack {
     const site = new Site(this, 'Site', {
       domainName: config.domainName,
       certificate: config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined,
+      // The API (execute-api), Cognito (sign-in, and its hosted UI for Google) and large results' presigned URLs.
+      contentSecurityPolicy: contentSecurityPolicy([
+        `https://*.execute-api.${this.region}.amazonaws.com`,
+        `https://cognito-idp.${this.region}.amazonaws.com`,
+        `https://*.auth.${this.region}.amazoncognito.com`,
+        `https://${stateful.buckets.results.bucketRegionalDomainName}`,
+      ]),
     });
     const client = this.userPoolClient(stateful, site.url);
     const billing = new BillingSecrets(this, 'Billing', {
@@ -76,8 +87,12 @@ export class AppStack extends Stack {
       return fn;
     };
 
+    const runBacktest = build(TASKS.runBacktest).fn;
+    // At most this many backtests run at once account-wide, so engine work cannot take the
+    // concurrency the API functions need (issue 17); more executions retry on throttling.
+    (runBacktest.node.defaultChild as CfnFunction).reservedConcurrentExecutions = RUN_BACKTEST_RESERVED_CONCURRENCY;
     const jobs = new BacktestJobs(this, 'Jobs', {
-      runBacktest: build(TASKS.runBacktest).fn,
+      runBacktest,
       markFinished: build(TASKS.markFinished).fn,
       markFailed: build(TASKS.markFailed).fn,
       alarmEmail: config.alarmEmail,

@@ -5,9 +5,9 @@
  * here too). Keys come from
  * functions/platform/resources.ts, the same declaration the handlers and the local runtime use.
  */
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { DeployConfig } from '../config';
 import { UserDirectory } from '../constructs/user-directory';
@@ -55,6 +55,10 @@ export class StatefulStack extends Stack {
           blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
           enforceSSL: true,
           versioned: true,
+          // Versions protect against an overwrite or delete by mistake for 30 days, not forever.
+          lifecycleRules: [{ id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+          // Presigned GETs of large job results are followed by the browser (GET /jobs answers result_url).
+          cors: def.id === BUCKETS.results.id ? [{ allowedMethods: [HttpMethods.GET], allowedOrigins: ['*'], maxAge: 3600 }] : undefined,
           removalPolicy: RemovalPolicy.RETAIN,
         }) as IBucket,
     );

@@ -194,3 +194,35 @@ describe('sweeps', () => {
     expect(roles.filter((r) => !r.includes('StartSweep') && !r.includes('Sweeps'))).toEqual([]);
   });
 });
+
+describe('issue 17 hardening', () => {
+  it('throttles the API stage and writes its access logs', () => {
+    app.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') }),
+    });
+  });
+
+  it('reserves concurrency for RunBacktest only', () => {
+    const reserved = Object.values(app.findResources('AWS::Lambda::Function')).filter((f) => f.Properties.ReservedConcurrentExecutions !== undefined);
+    expect(reserved.map((f) => f.Properties.ReservedConcurrentExecutions)).toEqual([20]);
+  });
+
+  it('logs every state machine transition without execution data', () => {
+    app.hasResourceProperties('AWS::StepFunctions::StateMachine', { LoggingConfiguration: Match.objectLike({ Level: 'ALL', IncludeExecutionData: false }) });
+  });
+
+  it('expires noncurrent versions in the versioned buckets', () => {
+    const buckets = Object.values(stateful.findResources('AWS::S3::Bucket'));
+    expect(buckets.length).toBeGreaterThan(0);
+    for (const b of buckets) expect(JSON.stringify(b.Properties.LifecycleConfiguration)).toContain('NoncurrentVersionExpiration');
+  });
+
+  it('sends a Content-Security-Policy from CloudFront', () => {
+    app.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({ ContentSecurityPolicy: Match.objectLike({ Override: true }) }),
+      }),
+    });
+  });
+});
