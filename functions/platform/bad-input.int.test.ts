@@ -20,6 +20,8 @@ import { handler as getBacktest } from '../saved/get-backtest.http';
 import { handler as listBacktests } from '../saved/list-backtests.http';
 import { handler as saveBacktest } from '../saved/save-backtest.http';
 import { handler as getUserStatus } from '../users/get-user-status.http';
+import { handler as startSweep } from '../sweeps/start-sweep.http';
+import { handler as getSweep } from '../sweeps/get-sweep.http';
 import { deps } from './deps';
 
 const HANDLERS: Record<string, Handler> = {
@@ -34,6 +36,8 @@ const HANDLERS: Record<string, Handler> = {
   'POST /stripe/checkout': checkout,
   'POST /stripe/cancel': cancel,
   'POST /stripe/webhook': webhook,
+  'POST /sweeps': startSweep,
+  'GET /sweeps/{sweepId}': getSweep,
 };
 
 const VALID: Record<string, unknown> = {

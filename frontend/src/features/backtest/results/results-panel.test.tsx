@@ -40,7 +40,9 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'P&L Over Time' })).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Benchmark (Buy & Hold)' });
     expect(toggle).not.toBeChecked();
-    for (const label of ['Win Rate', 'Balance', 'Max Drawdown', 'CAGR', 'Total Trades', 'Net Premium Received', 'Sharpe Ratio']) {
+    // The premium card reads 'Net Premium Paid' when the run paid more premium than it received.
+    const premiumLabel = screen.queryByRole('group', { name: 'Net Premium Paid' }) ? 'Net Premium Paid' : 'Net Premium Received';
+    for (const label of ['Win Rate', 'Balance', 'Max Drawdown', 'CAGR', 'Total Return', 'Total Trades', premiumLabel, 'Sharpe Ratio']) {
       expect(screen.getByRole('group', { name: label })).toBeInTheDocument();
     }
     expect(within(screen.getByRole('group', { name: 'Balance' })).getByText('$50,000.00 → $51,000.00')).toBeInTheDocument();
@@ -177,7 +179,9 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(total).not.toHaveClass('bt-positive');
     expect(total).not.toHaveClass('bt-negative');
     expect(within(screen.getByRole('article', { name: 'Trade 1' })).getByText('$0.00')).not.toHaveClass('bt-positive');
-    for (const label of ['Win Rate', 'Balance', 'Max Drawdown', 'CAGR', 'Total Trades', 'Net Premium Received', 'Sharpe Ratio']) {
+    // The premium card reads 'Net Premium Paid' when the run paid more premium than it received.
+    const premiumLabel = screen.queryByRole('group', { name: 'Net Premium Paid' }) ? 'Net Premium Paid' : 'Net Premium Received';
+    for (const label of ['Win Rate', 'Balance', 'Max Drawdown', 'CAGR', 'Total Return', 'Total Trades', premiumLabel, 'Sharpe Ratio']) {
       const card = screen.getByRole('group', { name: label });
       expect(card.getAttribute('title')?.length ?? 0).toBeGreaterThan(30);
       expect(within(card).getByRole('button', { name: `Help: ${label}` })).toBeInTheDocument();
