@@ -38,9 +38,10 @@ export class SweepJobs extends Construct {
       definitionBody: DefinitionBody.fromString(Stack.of(this).toJsonString(definition)),
       timeout: Duration.seconds(SWEEP_TIMEOUT_SECONDS),
       tracingEnabled: true,
+      // Every transition, like the backtest machine (issue 17, cdk-nag SF1); no execution data in the logs.
       logs: {
         destination: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
-        level: LogLevel.ERROR,
+        level: LogLevel.ALL,
         includeExecutionData: false,
       },
     });
