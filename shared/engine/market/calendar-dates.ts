@@ -93,3 +93,20 @@ export function easterSunday(year: number): string {
   const day = ((h + l - 7 * m + 114) % 31) + 1;
   return isoDate(year, month, day);
 }
+
+/** Index of the last element with date <= `date`, or -1. */
+export function lastIndexOnOrBefore(dates: readonly string[], date: string): number {
+  let lo = 0;
+  let hi = dates.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((dates[mid] ?? '') <= date) {
+      found = mid;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return found;
+}

@@ -6,6 +6,9 @@
 import type { Bar, Dividend } from './market-data';
 import { tickerClass, type TickerClass } from './chain-rules';
 import { addCalendarDays } from './calendar';
+import { lastIndexOnOrBefore } from './calendar-dates';
+
+export { lastIndexOnOrBefore };
 import { laterSplitFactor } from './splits';
 import { createVolAnchors, type IndexDay } from './vol-anchors';
 import type { DaySurface } from './vol-surface';
@@ -52,23 +55,6 @@ export interface DayContextInput {
   yieldDividends: readonly Dividend[];
   /** Splits of the ticker (ratio new shares per old, effective on `date`). */
   splits?: readonly { date: string; ratio: number }[];
-}
-
-/** Index of the last element with date <= `date`, or -1. */
-export function lastIndexOnOrBefore(dates: readonly string[], date: string): number {
-  let lo = 0;
-  let hi = dates.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if ((dates[mid] ?? '') <= date) {
-      found = mid;
-      lo = mid + 1;
-    } else {
-      hi = mid - 1;
-    }
-  }
-  return found;
 }
 
 /** Trailing 12-month dividends / close, per bar of `bars`. */

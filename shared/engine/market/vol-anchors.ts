@@ -18,6 +18,7 @@ import {
 } from './chain-rules';
 import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
 import type { AtmKnot, DaySurface } from './vol-surface';
+import { lastIndexOnOrBefore } from './calendar-dates';
 
 /** One trading day of index values (percent; SKEW in points): `vix`, `vix9d`, `vxn`, ... */
 export interface IndexDay {
@@ -45,20 +46,6 @@ export interface AnchorInput {
 }
 
 const TENORS = Object.entries(INDEX_TENOR_DAYS);
-
-function lastOnOrBefore(dates: readonly string[], date: string): number {
-  let lo = 0;
-  let hi = dates.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if ((dates[mid] ?? '') <= date) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
-}
 
 /** Index rows with VIX read from its own series (`name` 'vix'). */
 export interface IndexTable {
@@ -187,7 +174,7 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   const dates = input.bars.map((b) => b.date);
   const indexDates = input.indices.map((d) => d.date);
   const table: IndexTable = { rows: input.indices, vix: input.vix };
-  const rowOf = (date: string) => lastOnOrBefore(indexDates, date);
+  const rowOf = (date: string) => lastIndexOnOrBefore(indexDates, date);
   const marketMemo = new Map<number, AnchoredDay | undefined>();
   const market = (row: number): AnchoredDay | undefined => {
     if (!marketMemo.has(row)) marketMemo.set(row, cachedMarketSurface(table, row));
@@ -201,7 +188,7 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   const own = logReturns(input.bars);
   const bench = logReturns(input.benchmarkBars);
   const benchAt = (i: number): number => {
-    const j = lastOnOrBefore(benchDates, dates[i] ?? '');
+    const j = lastIndexOnOrBefore(benchDates, dates[i] ?? '');
     return j > 0 && benchDates[j] === dates[i] ? (bench[j] ?? 0) : 0;
   };
   const benchAligned = input.bars.map((_, i) => benchAt(i));
