@@ -56,7 +56,7 @@ export class BacktestJobs extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     if (props.alarmEmail) {
-      const topic = new Topic(this, 'AlarmTopic');
+      const topic = new Topic(this, 'AlarmTopic', { enforceSSL: true });
       topic.addSubscription(new EmailSubscription(props.alarmEmail));
       this.failedAlarm.addAlarmAction(new SnsAction(topic));
     }

@@ -14,7 +14,10 @@ type Access = 'read' | 'readWrite';
 export interface FunctionNeeds {
   tables?: Partial<Record<TableKey, Access>>;
   buckets?: Partial<Record<BucketKey, Access>>;
-  /** Start executions and read their status (the start routes' fast path waits on them). */
+  /**
+   * Start executions (functions/adapters/executions.ts). Nothing reads their status through Step
+   * Functions (the job item holds it), so no grantRead: it would add `states:Describe*` on `*`.
+   */
   jobs?: boolean;
   /** Start sweep executions (issue 19). */
   sweeps?: boolean;
@@ -75,7 +78,6 @@ export function grantNeeds(name: string, fn: IFunction, targets: GrantTargets): 
   if (needs.jobs) {
     if (!targets.stateMachine) throw new Error(`${name} needs the state machine, which is not built yet`);
     targets.stateMachine.grantStartExecution(fn);
-    targets.stateMachine.grantRead(fn);
   }
   if (needs.sweeps) {
     if (!targets.sweepStateMachine) throw new Error(`${name} needs the sweep state machine, which is not built yet`);

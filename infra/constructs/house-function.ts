@@ -3,7 +3,7 @@
  * esbuild as ESM, X-Ray tracing, its own log group with a retention, memory and timeout chosen per
  * function. Permissions are granted by the caller through grant* methods only.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -53,6 +53,11 @@ export class HouseFunction extends Construct {
         externalModules: [],
         commandHooks: props.commandHooks,
       },
+    });
+    // The managed policy is CloudWatch Logs write access only (CreateLogStream/PutLogEvents).
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'AWS-managed Lambda logging policy: log streams and events only, kept current by AWS.',
     });
   }
 }

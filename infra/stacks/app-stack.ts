@@ -17,6 +17,7 @@ import { BacktestJobs } from '../constructs/backtest-jobs';
 import { BillingSecrets } from '../constructs/billing-secrets';
 import { grantNeeds, type GrantTargets } from '../constructs/function-needs';
 import { HouseFunction } from '../constructs/house-function';
+import { SignUpFirewall } from '../constructs/sign-up-firewall';
 import { Site } from '../constructs/site';
 import { SweepJobs } from '../constructs/sweep-jobs';
 import { marketDataBundling } from '../constructs/market-data-bundling';
@@ -55,6 +56,7 @@ export class AppStack extends Stack {
       ]),
     });
     const client = this.userPoolClient(stateful, site.url);
+    new SignUpFirewall(this, 'SignUpFirewall', { userPool: stateful.users.pool });
     const billing = new BillingSecrets(this, 'Billing', {
       stripeSecretName: config.stripeSecretName,
       stripeWebhookSecretName: config.stripeWebhookSecretName,

@@ -5,9 +5,9 @@
  * here too). Keys come from
  * functions/platform/resources.ts, the same declaration the handlers and the local runtime use.
  */
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { DeployConfig } from '../config';
 import { UserDirectory } from '../constructs/user-directory';
@@ -35,6 +35,8 @@ export interface StatefulStackProps extends StackProps {
 export class StatefulStack extends Stack {
   readonly tables: Record<TableKey, Table>;
   readonly buckets: Record<BucketKey, IBucket>;
+  /** S3 server access logs of the data buckets (who read or wrote which object), kept 90 days. */
+  readonly accessLogs: Bucket;
   readonly users: UserDirectory;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
@@ -49,11 +51,23 @@ export class StatefulStack extends Stack {
           : undefined,
     });
     this.tables = mapValues<TableKey, TableDef, Table>(TABLES, (def) => this.table(def));
+    this.accessLogs = new Bucket(this, 'AccessLogs', {
+      // S3 server access logs are delivered through the LogDeliveryWrite ACL CDK sets (ACLs enabled).
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      lifecycleRules: [{ id: 'expire-access-logs', expiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.accessLogs).acknowledge({ id: 'AwsSolutions-S1', reason: 'This is the access-log target bucket; logging it into itself would loop.' });
     this.buckets = mapValues(BUCKETS, (def) =>
         new Bucket(this, def.id, {
           encryption: BucketEncryption.S3_MANAGED,
           blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
           enforceSSL: true,
+          serverAccessLogsBucket: this.accessLogs,
+          serverAccessLogsPrefix: `${def.id}/`,
           versioned: true,
           // Versions protect against an overwrite or delete by mistake for 30 days, not forever.
           lifecycleRules: [{ id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) }],

@@ -10,7 +10,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/build-app';
 import { ROUTES, SWEEP_TASKS } from '../../functions/routes';
-import { TABLES } from '../../functions/platform/resources';
+import { BUCKETS, TABLES } from '../../functions/platform/resources';
+import { SIGN_UP_FIREWALL_LIMITS } from '../../infra/constructs/sign-up-firewall';
 
 let stateful: Template;
 let app: Template;
@@ -22,7 +23,7 @@ beforeAll(() => {
   const stacks = buildApp(cdkApp, site);
   stateful = Template.fromStack(stacks.stateful);
   app = Template.fromStack(stacks.appStack);
-}, 60_000); // one full synthesis of both stacks takes ~10 s (CDK's own work), shared by every test
+}, 180_000); // one full synthesis of both stacks takes ~10 s idle, much more under load (CDK's own work), shared by every test
 
 describe('API', () => {
   it('puts the Cognito JWT authorizer on every route but the Stripe webhook', () => {
@@ -213,8 +214,8 @@ describe('issue 17 hardening', () => {
   });
 
   it('expires noncurrent versions in the versioned buckets', () => {
-    const buckets = Object.values(stateful.findResources('AWS::S3::Bucket'));
-    expect(buckets.length).toBeGreaterThan(0);
+    const buckets = Object.values(stateful.findResources('AWS::S3::Bucket')).filter((b) => b.Properties.VersioningConfiguration?.Status === 'Enabled');
+    expect(buckets.length).toBe(Object.keys(BUCKETS).length);
     for (const b of buckets) expect(JSON.stringify(b.Properties.LifecycleConfiguration)).toContain('NoncurrentVersionExpiration');
   });
 
@@ -224,5 +225,68 @@ describe('issue 17 hardening', () => {
         SecurityHeadersConfig: Match.objectLike({ ContentSecurityPolicy: Match.objectLike({ Override: true }) }),
       }),
     });
+  });
+});
+
+describe('WAF and access logs (issue 17)', () => {
+  const rule = (name: string) => {
+    const acls = Object.values(app.findResources('AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    const rules = acls[0]?.Properties.Rules as { Name: string; Action: unknown; Statement: { RateBasedStatement: Record<string, unknown> } }[];
+    const found = rules.find((r) => r.Name === name);
+    if (!found) throw new Error(`no WAF rule ${name}: ${rules.map((r) => r.Name).join(', ')}`);
+    return found;
+  };
+
+  it('blocks an IP over the sign-up rate: SignUp calls and the hosted UI sign-up page', () => {
+    const signUp = rule('sign-up-per-ip');
+    expect(signUp.Action).toEqual({ Block: {} });
+    expect(signUp.Statement.RateBasedStatement).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: SIGN_UP_FIREWALL_LIMITS.signUpsPerIp,
+      EvaluationWindowSec: SIGN_UP_FIREWALL_LIMITS.windowSeconds,
+    });
+    const scope = JSON.stringify(signUp.Statement.RateBasedStatement.ScopeDownStatement);
+    expect(scope).toContain('AWSCognitoIdentityProviderService.SignUp');
+    expect(scope).toContain('/signup');
+    expect(SIGN_UP_FIREWALL_LIMITS.signUpsPerIp).toBeLessThan(SIGN_UP_FIREWALL_LIMITS.cognitoCallsPerIp);
+  });
+
+  it('blocks an IP over the rate of all Cognito calls (sign-in, refresh, password reset)', () => {
+    const all = rule('cognito-calls-per-ip');
+    expect(all.Action).toEqual({ Block: {} });
+    expect(all.Statement.RateBasedStatement).toEqual({ AggregateKeyType: 'IP', Limit: SIGN_UP_FIREWALL_LIMITS.cognitoCallsPerIp, EvaluationWindowSec: SIGN_UP_FIREWALL_LIMITS.windowSeconds });
+  });
+
+  it('is a REGIONAL web ACL associated with the user pool', () => {
+    app.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
+    const [acl] = Object.keys(app.findResources('AWS::WAFv2::WebACL'));
+    const associations = Object.values(app.findResources('AWS::WAFv2::WebACLAssociation'));
+    expect(associations).toHaveLength(1);
+    expect(associations[0]?.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': [acl, 'Arn'] });
+    // The pool lives in the stateful stack: its ARN comes in as that stack's export.
+    expect(JSON.stringify(associations[0]?.Properties.ResourceArn)).toMatch(/Fn::ImportValue.*UserDirectoryPool.*Arn/);
+  });
+
+  it('writes CloudFront standard logs to an encrypted, private, expiring bucket that accepts them', () => {
+    const distribution = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0];
+    const logging = distribution?.Properties.DistributionConfig.Logging as { Bucket: { 'Fn::GetAtt': [string, string] }; Prefix: string };
+    expect(logging.Prefix).toBe('cloudfront/');
+    const logBucketId = logging.Bucket['Fn::GetAtt'][0];
+    const bucket = app.findResources('AWS::S3::Bucket')[logBucketId];
+    expect(bucket?.Properties).toMatchObject({
+      // CloudFront standard logs need ACLs enabled on the target bucket.
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'ObjectWriter' }] },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+    expect(bucket?.Properties.LifecycleConfiguration.Rules).toEqual(expect.arrayContaining([expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })]));
+    expect(bucket?.DeletionPolicy).toBe('Retain');
+  });
+
+  it('logs S3 access to every data bucket and to the site assets', () => {
+    const logged = (t: Template) => Object.values(t.findResources('AWS::S3::Bucket')).filter((b) => b.Properties.LoggingConfiguration);
+    expect(logged(stateful)).toHaveLength(Object.keys(BUCKETS).length);
+    expect(logged(app)).toHaveLength(1);
   });
 });
