@@ -54,8 +54,13 @@ export interface LocalRuntime {
   stop(): Promise<void>;
 }
 
-/** Concurrent backtests (RunBacktest invocations); waiting ones are taken round robin per user. */
-const ENGINE_WORKERS = 2;
+/**
+ * Concurrent backtests (RunBacktest invocations); waiting ones are taken round robin per user. One
+ * of them is reserved for users with nothing running, so one user runs at most 2 at once (as with
+ * the 2 workers before) and another user's backtest starts at once (issue 17, task-pool.ts).
+ */
+const ENGINE_WORKERS = 3;
+const ENGINE_RESERVED_FOR_IDLE_USERS = 1;
 /** MarkFinished and MarkFailed have their own worker (task-lanes.ts). */
 const BOOKKEEPING_WORKERS = 1;
 
@@ -184,6 +189,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       startTaskLanes({
         engine: [TASKS.runBacktest, SWEEP_TASKS.runSweepBatch],
         engineWorkers: ENGINE_WORKERS,
+        engineReserved: ENGINE_RESERVED_FOR_IDLE_USERS,
         bookkeeping: [TASKS.markFinished, TASKS.markFailed, SWEEP_TASKS.planSweep, SWEEP_TASKS.reduceSweep, SWEEP_TASKS.markSweepFailed],
         bookkeepingWorkers: BOOKKEEPING_WORKERS,
       }),

@@ -26,9 +26,16 @@ export function ownerOf(event: unknown): string | undefined {
   return typeof owner === 'string' ? owner : undefined;
 }
 
-export async function startTaskLanes(options: { engine: TaskDef[]; engineWorkers: number; bookkeeping: TaskDef[]; bookkeepingWorkers: number }): Promise<TaskLanes> {
+export async function startTaskLanes(options: {
+  engine: TaskDef[];
+  engineWorkers: number;
+  /** Engine workers kept for users with nothing running (task-pool.ts). */
+  engineReserved?: number;
+  bookkeeping: TaskDef[];
+  bookkeepingWorkers: number;
+}): Promise<TaskLanes> {
   const pools = await Promise.allSettled([
-    startTaskPool(options.engineWorkers, options.engine.map((t) => t.entry)),
+    startTaskPool(options.engineWorkers, options.engine.map((t) => t.entry), options.engineReserved ?? 0),
     startTaskPool(options.bookkeepingWorkers, options.bookkeeping.map((t) => t.entry)),
   ]);
   const [engine, bookkeeping] = pools.map((p) => (p.status === 'fulfilled' ? p.value : undefined));

@@ -55,6 +55,33 @@ describe('task workers', () => {
   });
 });
 
+describe('worker reserved for users with nothing running', () => {
+  const run = (owner: string, tag: string, ms: number) =>
+    pool?.run({ ...sleepTask('RunBacktest'), event: { ms, tag }, fairKey: owner }) as Promise<{ tag: string; endedAt: number }>;
+
+  it('start another user at once while one user has every slot it may take (round robin alone made them wait a whole run)', async () => {
+    pool = await startTaskPool(3, [SLEEP], 1);
+    const started = Date.now();
+    const alice = ['a1', 'a2', 'a3', 'a4'].map((tag) => run('alice', tag, 1500));
+    await new Promise((r) => setTimeout(r, 100));
+    const bob = await run('bob', 'b1', 50);
+    // Without the reserve, alice's runs fill all 3 workers and b1 ends after 1.5 s.
+    expect(bob.endedAt - started).toBeLessThan(1000);
+    const ends = await Promise.all(alice);
+    // Alice alone ran 2 at a time (size - reserved): a3 started when a1 or a2 ended.
+    const a = Object.fromEntries(ends.map((r) => [r.tag, r.endedAt - started]));
+    expect(a.a3).toBeGreaterThanOrEqual(2900);
+    expect(Math.abs((a.a1 ?? 0) - (a.a2 ?? 0))).toBeLessThan(400);
+  });
+
+  it('keep the pool whole for one user when nothing is reserved', async () => {
+    pool = await startTaskPool(2, [SLEEP]);
+    const started = Date.now();
+    const ends = await Promise.all(['a1', 'a2'].map((tag) => run('alice', tag, 600)));
+    for (const end of ends) expect(end.endedAt - started).toBeLessThan(1100);
+  });
+});
+
 describe('task lanes', () => {
   it('never queue MarkFinished behind engine work', async () => {
     lanes = await startTaskLanes({ engine: [sleepTask('RunBacktest')], engineWorkers: 1, bookkeeping: [sleepTask('MarkFinished')], bookkeepingWorkers: 1 });

@@ -6,6 +6,12 @@
  * Waiting invocations are served round robin by `fairKey` (the user who owns the job), not first
  * come first served: one user who queues many backtests delays another user's backtest by at most
  * one invocation per busy user, instead of by the whole queue (issue 17).
+ *
+ * Round robin alone still let one user hold every worker: with the user's cap of running jobs at
+ * least the pool size, another user's short backtest waited for one of the first user's long ones to
+ * end (measured: 0.55-1.2 s alone, 10-14 s while one user saturates). So `reserved` workers are kept
+ * for users with nothing running: the last idle workers go only to such a user, and a user alone
+ * runs at most size - reserved invocations at once (issue 17).
  */
 import { Worker } from 'node:worker_threads';
 import type { TaskReply, TaskRequest } from './task-worker';
@@ -13,6 +19,8 @@ import type { TaskReply, TaskRequest } from './task-worker';
 interface Slot {
   worker: Worker;
   busy: boolean;
+  /** The fair key of the invocation running on it. */
+  key?: string;
 }
 
 type TaskInput = Omit<TaskRequest, 'id'> & {
@@ -21,6 +29,7 @@ type TaskInput = Omit<TaskRequest, 'id'> & {
 };
 
 interface Waiting {
+  key: string;
   task: Omit<TaskRequest, 'id'>;
   resolve(v: unknown): void;
   reject(e: Error): void;
@@ -48,9 +57,11 @@ export function fairQueue<T>() {
       if (q) q.push(item);
       else queues.set(key, [item]);
     },
-    shift(): T | undefined {
+    /** The next item, from keys that pass `eligible` only (undefined when none does). */
+    shift(eligible: (key: string) => boolean = () => true): T | undefined {
       let pick: string | undefined;
       for (const key of queues.keys()) {
+        if (!eligible(key)) continue;
         if (pick === undefined || (lastServed.get(key) ?? -1) < (lastServed.get(pick) ?? -1)) pick = key;
       }
       if (pick === undefined) return undefined;
@@ -73,7 +84,11 @@ export function fairQueue<T>() {
   };
 }
 
-export async function startTaskPool(size: number, preload: string[]): Promise<TaskPool> {
+/**
+ * `reserved`: how many workers only a user with nothing running may take (0: none; ignored when
+ * the pool is not larger than it).
+ */
+export async function startTaskPool(size: number, preload: string[], reserved = 0): Promise<TaskPool> {
   const url = new URL('./task-worker.ts', import.meta.url);
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void; slot: Slot }>();
   const queue = fairQueue<Waiting>();
@@ -94,6 +109,7 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
         if (m.ok) p.resolve(m.result);
         else p.reject(Object.assign(new Error(m.error.message), { name: m.error.name, stack: m.error.stack }));
         slot.busy = false;
+        slot.key = undefined;
         pump();
       });
       worker.on('error', (err) => {
@@ -117,13 +133,19 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
     }),
   );
 
+  const runningFor = (key: string) => slots.filter((s) => s.busy && s.key === key).length;
+
   function pump(): void {
     for (const slot of slots) {
       if (slot.busy || queue.size === 0) continue;
-      const next = queue.shift();
-      if (!next) return;
+      const idle = slots.filter((s) => !s.busy).length;
+      const onlyIdleUsers = reserved > 0 && slots.length > reserved && idle <= reserved;
+      const picked = queue.shift(onlyIdleUsers ? (key) => runningFor(key) === 0 : undefined);
+      if (!picked) return;
+      const { key, ...next } = picked;
       const id = nextId++;
       slot.busy = true;
+      slot.key = key;
       pending.set(id, { resolve: next.resolve, reject: next.reject, slot });
       slot.worker.postMessage({ id, ...next.task } satisfies TaskRequest);
     }
@@ -134,7 +156,7 @@ export async function startTaskPool(size: number, preload: string[]): Promise<Ta
     run({ fairKey, ...task }) {
       if (closed) return Promise.reject(new Error('the local runtime is stopping'));
       return new Promise((resolve, reject) => {
-        queue.push(fairKey ?? '', { task, resolve, reject });
+        queue.push(fairKey ?? '', { key: fairKey ?? '', task, resolve, reject });
         pump();
       });
     },
