@@ -1,10 +1,11 @@
 /**
  * The HTTP API: one route per entry of functions/routes.ts, each to its own Lambda. Every route
  * is behind the Cognito JWT authorizer except the Stripe webhook, which Stripe calls and which
- * authenticates by the signature on its body. CORS admits only the site's origin.
+ * authenticates by the signature on its body. No CORS: the browser calls the API on the site's own
+ * origin (/api/* through CloudFront, Site.routeApi), and a page on any other origin is refused.
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -19,7 +20,6 @@ export interface BackendApiProps {
   functions: Record<string, IFunction>;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
-  allowedOrigin: string;
 }
 
 /**
@@ -42,14 +42,7 @@ export class BackendApi extends Construct {
 
   constructor(scope: Construct, id: string, props: BackendApiProps) {
     super(scope, id);
-    this.api = new HttpApi(this, 'Api', {
-      corsPreflight: {
-        allowOrigins: [props.allowedOrigin],
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
-        allowHeaders: ['authorization', 'content-type'],
-        maxAge: Duration.hours(1),
-      },
-    });
+    this.api = new HttpApi(this, 'Api');
     // Access logs (one JSON line a request, no bodies, no tokens) and throttling on the $default stage.
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     const stage = this.api.defaultStage?.node.defaultChild as CfnStage | undefined;

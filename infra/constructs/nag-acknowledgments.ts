@@ -27,7 +27,7 @@ export const WILDCARD_ALLOWANCES: readonly WildcardAllowance[] = [
   { finding: /^Resource::.+\/\*$/, actions: /^s3:[A-Za-z]+\*?$/, reason: S3_GRANT },
   { finding: /^Resource::.+\/index\/\*$/, actions: /^dynamodb:[A-Za-z]+$/, reason: 'CDK grant*Data on one table: the table and its own indexes.' },
   { finding: /^Resource::<[A-Za-z0-9]+\.Arn>:\*$/, actions: /^lambda:InvokeFunction$/, reason: 'CDK grantInvoke: one function and its versions.' },
-  { finding: /^Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:.+:\*$/, actions: /^states:(DescribeExecution|StopExecution|GetExecutionHistory|StartExecution)$/, reason: 'Executions of one state machine (their names are generated per job).' },
+  { finding: /^Resource::arn:<AWS::Partition>:states:[^:]+:<AWS::AccountId>:execution:.+:\*$/, actions: /^states:(DescribeExecution|StopExecution|GetExecutionHistory|StartExecution)$/, reason: 'Executions of one state machine (their names are generated per job).' },
   { finding: /^Resource::\*$/, actions: /^xray:(PutTraceSegments|PutTelemetryRecords|GetSamplingRules|GetSamplingTargets)$/, reason: 'X-Ray tracing: these actions take no resource.' },
   { finding: /^Resource::\*$/, actions: /^logs:(CreateLogDelivery|GetLogDelivery|UpdateLogDelivery|DeleteLogDelivery|ListLogDeliveries|PutResourcePolicy|DescribeResourcePolicies|DescribeLogGroups)$/, reason: 'Step Functions logging: the vended log delivery actions take no resource.' },
   { finding: /^Resource::\*$/, actions: /^cloudfront:(CreateInvalidation|GetInvalidation)$/, reason: 'CDK BucketDeployment invalidates the site\'s distribution after an upload.' },

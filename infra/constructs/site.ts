@@ -1,33 +1,63 @@
 /**
  * The static site: a private bucket behind CloudFront with origin access control, HTTPS only,
- * security headers, and an SPA fallback (403/404 from S3 answer index.html so client routes
- * such as /backtest/covered load). `deploy()` uploads the built frontend plus a config.json made
+ * security headers, the edge web ACL, and an SPA rewrite (client routes such as /backtest/covered
+ * load index.html); the API is served under /api/* of the same distribution (routeApi). `deploy()` uploads the built frontend plus a config.json made
  * from the stack's outputs, so one frontend build serves every stage. CloudFront's standard access
  * logs and the assets bucket's S3 access logs go to a logs bucket kept for LOG_RETENTION_DAYS.
  */
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { API_PATH_PREFIX } from './api-path';
+
+/**
+ * CloudFront Functions (viewer request). A client route (no file extension in the last segment)
+ * answers index.html: this replaces 403/404 error pages, which CloudFront applies to every
+ * behavior and would turn the API's 403/404 answers into the page.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+/** /api/backtests reaches the HTTP API's $default stage as /backtests. */
+export const API_PREFIX_STRIP_CODE = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring(${API_PATH_PREFIX.length}) || '/';
+  return request;
+}`;
 
 export interface SiteProps {
   domainName?: string;
   certificate?: ICertificate;
   /** Sent with every answer of the site (shared/contracts/content-security-policy.ts). */
   contentSecurityPolicy: string;
+  /** The CLOUDFRONT-scope web ACL (us-east-1, infra/stacks/edge-stack.ts). */
+  webAclArn: string;
 }
 
 /** How long the CDN's and the assets bucket's access logs are kept. */
@@ -66,12 +96,7 @@ export class Site extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
-    const spaFallback = (httpStatus: number) => ({
-      httpStatus,
-      responseHttpStatus: 200,
-      responsePagePath: '/index.html',
-      ttl: Duration.seconds(0),
-    });
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE_CODE), runtime: FunctionRuntime.JS_2_0 });
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: props.contentSecurityPolicy, override: true },
@@ -94,21 +119,48 @@ export class Site extends Construct {
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      errorResponses: [spaFallback(403), spaFallback(404)],
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: this.logs,
       logFilePrefix: 'cloudfront/',
     });
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'The product serves every country; no geo restriction is wanted.' },
-      { id: 'AwsSolutions-CFR2', reason: 'Static files only; a CLOUDFRONT-scope web ACL needs a us-east-1 stack, not built (README, Operator: WAF).' },
     );
     if (!props.domainName) {
       // TLS_V1_2_2021 above applies as soon as a custom domain is configured (config domainName).
       Validations.of(this.distribution).acknowledge({ id: 'AwsSolutions-CFR4', reason: 'No custom domain: the default *.cloudfront.net certificate fixes the viewer policy at TLSv1.' });
     }
     this.url = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+  }
+
+  /**
+   * Serves the HTTP API under /api/* on the site's origin, so its requests pass the edge web ACL.
+   * Never cached: the JWT (Authorization) is in the cache key and nothing is kept (TTL 0; the
+   * 1 s maximum only lets CloudFront accept a header in the key); every other viewer header, the
+   * query string and the body go to the API.
+   */
+  routeApi(apiEndpoint: string): void {
+    const apiDomain = Fn.select(2, Fn.split('/', apiEndpoint));
+    const stripPrefix = new CloudFrontFunction(this, 'ApiPrefixStrip', { code: FunctionCode.fromInline(API_PREFIX_STRIP_CODE), runtime: FunctionRuntime.JS_2_0 });
+    const noCache = new CachePolicy(this, 'ApiNoCache', {
+      comment: 'API answers: per caller (Authorization), never kept.',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+    });
+    this.distribution.addBehavior(`${API_PATH_PREFIX}/*`, new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }), {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: noCache,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      functionAssociations: [{ function: stripPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
   }
 
   /** Uploads the built frontend and its runtime config.json; invalidates the CDN. */

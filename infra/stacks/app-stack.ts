@@ -19,8 +19,10 @@ import { grantNeeds, type GrantTargets } from '../constructs/function-needs';
 import { HouseFunction } from '../constructs/house-function';
 import { SignUpFirewall } from '../constructs/sign-up-firewall';
 import { Site } from '../constructs/site';
+import { API_PATH_PREFIX } from '../constructs/api-path';
 import { SweepJobs } from '../constructs/sweep-jobs';
 import { marketDataBundling } from '../constructs/market-data-bundling';
+import type { EdgeStack } from './edge-stack';
 import type { StatefulStack } from './stateful-stack';
 
 /**
@@ -32,6 +34,8 @@ const NEEDS_MARKET_DATA = new Set<string>([TASKS.runBacktest.name, 'StartBacktes
 export interface AppStackProps extends StackProps {
   config: DeployConfig;
   stateful: StatefulStack;
+  /** The CLOUDFRONT-scope web ACL, in us-east-1. */
+  edge: EdgeStack;
   /** The built frontend (frontend/dist): `npm run synth` builds it first. */
   siteAssetPath: string;
 }
@@ -45,11 +49,12 @@ export class AppStack extends Stack {
     const { config, stateful } = props;
 
     const site = new Site(this, 'Site', {
+      webAclArn: props.edge.firewall.webAcl.attrArn,
       domainName: config.domainName,
       certificate: config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined,
-      // The API (execute-api), Cognito (sign-in, and its hosted UI for Google) and large results' presigned URLs.
+      // Cognito (sign-in, and its hosted UI for Google) and large results' presigned URLs; the API
+      // is on the site's own origin under /api (Site.routeApi).
       contentSecurityPolicy: contentSecurityPolicy([
-        `https://*.execute-api.${this.region}.amazonaws.com`,
         `https://cognito-idp.${this.region}.amazonaws.com`,
         `https://*.auth.${this.region}.amazoncognito.com`,
         `https://${stateful.buckets.results.bucketRegionalDomainName}`,
@@ -122,11 +127,14 @@ export class AppStack extends Stack {
       functions: routeFunctions,
       userPool: stateful.users.pool,
       userPoolClient: client,
-      allowedOrigin: site.url,
     });
 
+    site.routeApi(api.url);
+    const apiUrl = `${site.url}${API_PATH_PREFIX}`;
+
     const runtimeConfig: RuntimeConfig = {
-      apiBaseUrl: api.url,
+      // Same origin, as locally: every API call passes CloudFront and its web ACL.
+      apiBaseUrl: API_PATH_PREFIX,
       cognito: {
         region: this.region,
         userPoolId: stateful.users.pool.userPoolId,
@@ -145,10 +153,11 @@ export class AppStack extends Stack {
     site.deploy(props.siteAssetPath, runtimeConfig);
 
     new CfnOutput(this, 'SiteUrl', { value: site.url });
-    new CfnOutput(this, 'ApiUrl', { value: api.url });
+    new CfnOutput(this, 'ApiUrl', { value: apiUrl });
+    new CfnOutput(this, 'ApiDirectUrl', { value: api.url, description: 'execute-api endpoint behind CloudFront; not protected by the edge web ACL.' });
     new CfnOutput(this, 'UserPoolId', { value: stateful.users.pool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: client.userPoolClientId });
-    new CfnOutput(this, 'StripeWebhookUrl', { value: `${api.url}/stripe/webhook` });
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${apiUrl}/stripe/webhook` });
     new CfnOutput(this, 'StateMachineArn', { value: jobs.stateMachine.stateMachineArn });
     new CfnOutput(this, 'SweepStateMachineArn', { value: sweeps.stateMachine.stateMachineArn });
   }

@@ -1,6 +1,6 @@
 /**
  * cdk-nag's AwsSolutions pack over both stacks (issue 17): no unsuppressed finding. What it found
- * was fixed (API access logs, CloudFront and S3 access logs, WAF on the user pool, TLS 1.2 with a
+ * was fixed (API access logs, CloudFront and S3 access logs, WAF on CloudFront (site and API) and on the user pool, TLS 1.2 with a
  * custom domain, Step Functions logging, noncurrent-version expiry, SNS over TLS, no
  * `states:Describe*` on `*`) or acknowledged beside the resource with a one-line reason
  * (`Validations.of(x).acknowledge`, and infra/constructs/nag-acknowledgments.ts for the wildcards
@@ -15,11 +15,17 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/build-app';
 import { allowedWildcards } from '../../infra/constructs/nag-acknowledgments';
 
-function synthWithNag(context: Record<string, unknown>): string {
+function synthWithNag(context: Record<string, unknown>, region?: string): string {
   const site = mkdtempSync(join(tmpdir(), 'site-'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>test</title>');
   const cdkApp = new App({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@example.com', ...context } });
-  buildApp(cdkApp, site);
+  const before = process.env.CDK_DEFAULT_REGION;
+  if (region) process.env.CDK_DEFAULT_REGION = region;
+  try {
+    buildApp(cdkApp, site);
+  } finally {
+    if (region) process.env.CDK_DEFAULT_REGION = before;
+  }
   Validations.of(cdkApp).addPlugins(new AwsSolutionsChecks(cdkApp));
   // CDK's policy validation fails the synthesis with the report when a rule is violated.
   try {
@@ -35,7 +41,7 @@ describe('cdk-nag AwsSolutions', () => {
     expect(synthWithNag({})).toBe('');
   }, 180_000);
 
-  it('reports none with a custom domain and Google sign-in either (TLS 1.2 then applies, CFR4 is not acknowledged)', () => {
+  it('reports none with a custom domain, Google sign-in and the app outside us-east-1 either (TLS 1.2 then applies, CFR4 is not acknowledged; the edge web ACL crosses regions)', () => {
     expect(
       synthWithNag({
         domainName: 'backtest.example.com',
@@ -43,7 +49,7 @@ describe('cdk-nag AwsSolutions', () => {
         googleClientId: 'google-client',
         googleClientSecretName: 'google/secret',
         authDomainPrefix: 'backtest-test',
-      }),
+      }, 'eu-west-1'),
     ).toBe('');
   }, 180_000);
 });

@@ -12,8 +12,11 @@ import { buildApp } from '../../infra/build-app';
 import { ROUTES, SWEEP_TASKS } from '../../functions/routes';
 import { BUCKETS, TABLES } from '../../functions/platform/resources';
 import { SIGN_UP_FIREWALL_LIMITS } from '../../infra/constructs/sign-up-firewall';
+import { EDGE_FIREWALL_LIMITS } from '../../infra/constructs/edge-firewall';
+import { API_PREFIX_STRIP_CODE, SPA_REWRITE_CODE } from '../../infra/constructs/site';
 
 let stateful: Template;
+let edge: Template;
 let app: Template;
 
 beforeAll(() => {
@@ -22,6 +25,7 @@ beforeAll(() => {
   const cdkApp = new App({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@example.com' } });
   const stacks = buildApp(cdkApp, site);
   stateful = Template.fromStack(stacks.stateful);
+  edge = Template.fromStack(stacks.edge);
   app = Template.fromStack(stacks.appStack);
 }, 180_000); // one full synthesis of both stacks takes ~10 s idle, much more under load (CDK's own work), shared by every test
 
@@ -36,10 +40,10 @@ describe('API', () => {
     app.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', { AuthorizerType: 'JWT' });
   });
 
-  it('limits CORS to the site origin', () => {
-    app.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] }),
-    });
+  it('answers no CORS: the browser calls it on the site origin under /api, other origins are refused', () => {
+    const apis = Object.values(app.findResources('AWS::ApiGatewayV2::Api'));
+    expect(apis).toHaveLength(1);
+    expect(apis[0]?.Properties.CorsConfiguration).toBeUndefined();
   });
 });
 
@@ -84,18 +88,43 @@ describe('stateful resources', () => {
 });
 
 describe('site', () => {
-  it('serves a private bucket through CloudFront with origin access control and an SPA fallback', () => {
+  it('serves a private bucket through CloudFront with origin access control and an SPA rewrite', () => {
     app.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     app.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        CustomErrorResponses: Match.arrayWith([
-          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-        ]),
-        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', ResponseHeadersPolicyId: Match.anyValue() }),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: Match.anyValue(),
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
       }),
     });
+    // No error pages: CloudFront would apply them to the API's 403/404 answers too.
+    const cdn = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0];
+    expect(cdn?.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('rewrites client routes to index.html and leaves files alone (the CloudFront Function, run here)', () => {
+    const rewrite = (uri: string) => (new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (e: unknown) => { uri: string })({ request: { uri } }).uri;
+    expect(['/', '/backtest', '/backtest/covered', '/saved', '/shared/abc123'].map(rewrite)).toEqual(Array(5).fill('/index.html'));
+    expect(['/assets/index-3f2a.js', '/config.json', '/favicon.svg'].map(rewrite)).toEqual(['/assets/index-3f2a.js', '/config.json', '/favicon.svg']);
+  });
+
+  it('serves the API under /api/*: uncached, every method, the token forwarded, the prefix stripped', () => {
+    const cdn = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0];
+    const behaviors = cdn?.Properties.DistributionConfig.CacheBehaviors as Record<string, unknown>[];
+    expect(behaviors).toHaveLength(1);
+    expect(behaviors[0]).toMatchObject({ PathPattern: '/api/*', ViewerProtocolPolicy: 'https-only', AllowedMethods: expect.arrayContaining(['POST', 'DELETE']) });
+    const policy = Object.values(app.findResources('AWS::CloudFront::CachePolicy'))[0]?.Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Authorization'] });
+    const strip = (uri: string) => (new Function(`${API_PREFIX_STRIP_CODE}; return handler;`)() as (e: unknown) => { uri: string })({ request: { uri } }).uri;
+    expect([strip('/api/backtests'), strip('/api/jobs/abc'), strip('/api')]).toEqual(['/backtests', '/jobs/abc', '/']);
+    // Operators (and Stripe's webhook) use the CloudFront URL, not the execute-api one.
+    const outputs = app.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(JSON.stringify(outputs.ApiUrl?.Value)).toMatch(/SiteCdn.*DomainName.*"\/api"/);
+    expect(JSON.stringify(outputs.StripeWebhookUrl?.Value)).toMatch(/SiteCdn.*"\/api\/stripe\/webhook"/);
   });
 });
 
@@ -232,6 +261,7 @@ describe('WAF and access logs (issue 17)', () => {
   const rule = (name: string) => {
     const acls = Object.values(app.findResources('AWS::WAFv2::WebACL'));
     expect(acls).toHaveLength(1);
+    expect(acls[0]?.Properties.Scope).toBe('REGIONAL');
     const rules = acls[0]?.Properties.Rules as { Name: string; Action: unknown; Statement: { RateBasedStatement: Record<string, unknown> } }[];
     const found = rules.find((r) => r.Name === name);
     if (!found) throw new Error(`no WAF rule ${name}: ${rules.map((r) => r.Name).join(', ')}`);
@@ -288,5 +318,33 @@ describe('WAF and access logs (issue 17)', () => {
     const logged = (t: Template) => Object.values(t.findResources('AWS::S3::Bucket')).filter((b) => b.Properties.LoggingConfiguration);
     expect(logged(stateful)).toHaveLength(Object.keys(BUCKETS).length);
     expect(logged(app)).toHaveLength(1);
+  });
+});
+
+describe('edge web ACL on CloudFront, and so on the API (issue 17)', () => {
+  const rules = () => {
+    const acls = Object.values(edge.findResources('AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    expect(acls[0]?.Properties.Scope).toBe('CLOUDFRONT');
+    return acls[0]?.Properties.Rules as { Name: string; Action: unknown; Statement: { RateBasedStatement: { Limit: number; ScopeDownStatement: unknown } } }[];
+  };
+
+  it('rate limits per IP: backtest starts, all API calls, the site', () => {
+    const byName = Object.fromEntries(rules().map((r) => [r.Name, r]));
+    expect(Object.keys(byName).sort()).toEqual(['api-requests-per-ip', 'backtest-starts-per-ip', 'site-requests-per-ip']);
+    for (const r of Object.values(byName)) expect(r.Action).toEqual({ Block: {} });
+    expect(byName['backtest-starts-per-ip']?.Statement.RateBasedStatement.Limit).toBe(EDGE_FIREWALL_LIMITS.backtestStartsPerIp);
+    expect(byName['api-requests-per-ip']?.Statement.RateBasedStatement.Limit).toBe(EDGE_FIREWALL_LIMITS.apiRequestsPerIp);
+    expect(byName['site-requests-per-ip']?.Statement.RateBasedStatement.Limit).toBe(EDGE_FIREWALL_LIMITS.siteRequestsPerIp);
+    const starts = JSON.stringify(byName['backtest-starts-per-ip']?.Statement.RateBasedStatement.ScopeDownStatement);
+    for (const part of ['POST', '/api/backtest', '/api/sweeps']) expect(starts).toContain(part);
+    expect(JSON.stringify(byName['api-requests-per-ip']?.Statement.RateBasedStatement.ScopeDownStatement)).toContain('/api/');
+  });
+
+  it('is attached to the distribution', () => {
+    const [aclId] = Object.keys(edge.findResources('AWS::WAFv2::WebACL'));
+    const cdn = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0];
+    // Same region in this synthesis (us-east-1 without a profile); another region reads it through CDK's cross-region export.
+    expect(JSON.stringify(cdn?.Properties.DistributionConfig.WebACLId)).toMatch(new RegExp(`ImportValue.*${aclId}|ExportsReader.*Firewall`));
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * AWS WAF in front of CloudFront, which serves the site and, under /api/*, the API (issue 17).
+ * AWS WAF cannot be associated with an API Gateway HTTP API (only REST API stages), so the API's
+ * per-IP rate rules live here, on the distribution. A CLOUDFRONT-scope web ACL must be created in
+ * us-east-1: this construct lives in the Edge stack (infra/stacks/edge-stack.ts), deployed there.
+ * Requests over a limit are blocked (403) until the IP's rate falls below it.
+ */
+import { Stack } from 'aws-cdk-lib';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { API_PATH_PREFIX } from './api-path';
+
+/**
+ * Per source IP, in WAF's rolling window. A signed-in user polls a running job every 2 s or more
+ * (at most 150 requests in 5 minutes) and starts a few backtests a minute; the site's files are a
+ * few dozen requests a visit.
+ */
+export const EDGE_FIREWALL_LIMITS = {
+  windowSeconds: 300,
+  apiRequestsPerIp: 1000,
+  backtestStartsPerIp: 100,
+  siteRequestsPerIp: 2000,
+} as const;
+
+const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  sampledRequestsEnabled: true,
+  metricName,
+});
+
+const pathStartsWith = (prefix: string): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: prefix,
+    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+  },
+});
+
+export class EdgeFirewall extends Construct {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const { windowSeconds, apiRequestsPerIp, backtestStartsPerIp, siteRequestsPerIp } = EDGE_FIREWALL_LIMITS;
+    const metricPrefix = Stack.of(this).stackName;
+    const api = pathStartsWith(`${API_PATH_PREFIX}/`);
+    // The routes that start engine work (POST /backtest, /backtest/covered, /sweeps).
+    const startsWork: CfnWebACL.StatementProperty = {
+      andStatement: {
+        statements: [
+          { byteMatchStatement: { fieldToMatch: { method: {} }, positionalConstraint: 'EXACTLY', searchString: 'POST', textTransformations: [{ priority: 0, type: 'NONE' }] } },
+          { orStatement: { statements: [pathStartsWith(`${API_PATH_PREFIX}/backtest`), pathStartsWith(`${API_PATH_PREFIX}/sweeps`)] } },
+        ],
+      },
+    };
+    const rate = (name: string, priority: number, limit: number, scopeDownStatement?: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      action: { block: {} },
+      statement: { rateBasedStatement: { aggregateKeyType: 'IP', evaluationWindowSec: windowSeconds, limit, scopeDownStatement } },
+      visibilityConfig: visibility(`${metricPrefix}-${name}`),
+    });
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      description: 'Per-IP rate limits on the API, on backtest starts and on the site, issue 17.',
+      visibilityConfig: visibility(`${metricPrefix}-edge`),
+      rules: [
+        rate('backtest-starts-per-ip', 0, backtestStartsPerIp, startsWork),
+        rate('api-requests-per-ip', 1, apiRequestsPerIp, api),
+        rate('site-requests-per-ip', 2, siteRequestsPerIp, { notStatement: { statement: api } }),
+      ],
+    });
+  }
+}
