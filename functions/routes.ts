@@ -1,3 +1,5 @@
+import { SHARE_READ_THROTTLE } from '../shared/contracts/share';
+
 /**
  * The API's route table: one source for the CDK HTTP API (infra/) and the local server
  * (infra/local). Each entry names the handler module (repo-relative, exporting `handler`), whether
@@ -15,6 +17,8 @@ export interface RouteDef {
   auth: boolean;
   memoryMb: number;
   timeoutSeconds: number;
+  /** Route throttling below the stage's (API Gateway route settings; the local runtime's limiter). */
+  throttle?: { rateLimit: number; burstLimit: number };
 }
 
 const api = (r: Omit<RouteDef, 'memoryMb' | 'timeoutSeconds' | 'auth'> & Partial<RouteDef>): RouteDef => ({
@@ -39,6 +43,11 @@ export const ROUTES: readonly RouteDef[] = [
   // Sweeps (issue 19): starting one validates and writes the record; the state machine runs it.
   api({ method: 'POST', path: '/sweeps', entry: 'functions/sweeps/start-sweep.http.ts', name: 'StartSweep' }),
   api({ method: 'GET', path: '/sweeps/{sweepId}', entry: 'functions/sweeps/get-sweep.http.ts', name: 'GetSweep' }),
+  // Share links (issue 18): the owner creates (Pro) and revokes; anyone holding the token reads,
+  // without the authorizer and throttled (the only open route besides the Stripe webhook).
+  api({ method: 'POST', path: '/backtests/{id}/share', entry: 'functions/shares/create-share.http.ts', name: 'CreateShare' }),
+  api({ method: 'DELETE', path: '/backtests/{id}/share', entry: 'functions/shares/revoke-share.http.ts', name: 'RevokeShare' }),
+  api({ method: 'GET', path: '/shared/{token}', entry: 'functions/shares/get-shared-backtest.http.ts', name: 'GetSharedBacktest', auth: false, throttle: SHARE_READ_THROTTLE }),
   // Stripe calls this one: no JWT, the Stripe signature on the raw body authenticates it.
   api({ method: 'POST', path: '/stripe/webhook', entry: 'functions/billing/webhook.http.ts', name: 'StripeWebhook', auth: false }),
 ];

@@ -4,7 +4,7 @@
  * lists newest first. Strategy and results are stored as JSON text inline when small; larger
  * payloads go to S3 (`payload_key`) to keep items far below DynamoDB's 400 KB limit.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { isConditionFailed } from './dynamo-errors';
 
@@ -21,6 +21,8 @@ export const SavedItemSchema = z.object({
   payload_key: z.string().optional(),
   /** What a list shows of `{strategy, results}` (saved-summary.ts), as JSON text; absent on older items. */
   summary_json: z.string().optional(),
+  /** The token of the backtest's live share link (issue 18); absent when it is not shared. */
+  share_token: z.string().optional(),
 });
 export type SavedItem = z.infer<typeof SavedItemSchema>;
 
@@ -33,6 +35,10 @@ export interface SavedTable {
   get(userId: string, backtestId: string): Promise<SavedItem | undefined>;
   /** Deletes the user's item; undefined when the user has no such item. */
   delete(userId: string, backtestId: string): Promise<SavedItem | undefined>;
+  /** Marks the item shared under `token`; false when the item is gone or already shared. */
+  setShareToken(userId: string, backtestId: string, token: string): Promise<boolean>;
+  /** Removes the mark if it is still `token`; false otherwise. */
+  clearShareToken(userId: string, backtestId: string, token: string): Promise<boolean>;
 }
 
 export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): SavedTable {
@@ -93,5 +99,34 @@ export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): Sa
         throw e;
       }
     },
+    setShareToken(userId, backtestId, token) {
+      return conditionalUpdate(ddb, {
+        TableName: table,
+        Key: { user_id: userId, backtest_id: backtestId },
+        UpdateExpression: 'SET share_token = :t',
+        ConditionExpression: 'attribute_exists(backtest_id) AND attribute_not_exists(share_token)',
+        ExpressionAttributeValues: { ':t': token },
+      });
+    },
+    clearShareToken(userId, backtestId, token) {
+      return conditionalUpdate(ddb, {
+        TableName: table,
+        Key: { user_id: userId, backtest_id: backtestId },
+        UpdateExpression: 'REMOVE share_token',
+        ConditionExpression: 'share_token = :t',
+        ExpressionAttributeValues: { ':t': token },
+      });
+    },
   };
+}
+
+/** One guarded update: true when applied, false when its condition did not hold. */
+async function conditionalUpdate(ddb: DynamoDBDocumentClient, input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
+  try {
+    await ddb.send(new UpdateCommand(input));
+    return true;
+  } catch (e) {
+    if (isConditionFailed(e)) return false;
+    throw e;
+  }
 }

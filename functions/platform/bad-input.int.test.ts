@@ -22,6 +22,9 @@ import { handler as saveBacktest } from '../saved/save-backtest.http';
 import { handler as getUserStatus } from '../users/get-user-status.http';
 import { handler as startSweep } from '../sweeps/start-sweep.http';
 import { handler as getSweep } from '../sweeps/get-sweep.http';
+import { handler as createShare } from '../shares/create-share.http';
+import { handler as revokeShare } from '../shares/revoke-share.http';
+import { handler as getSharedBacktest } from '../shares/get-shared-backtest.http';
 import { deps } from './deps';
 
 const HANDLERS: Record<string, Handler> = {
@@ -38,6 +41,9 @@ const HANDLERS: Record<string, Handler> = {
   'POST /stripe/webhook': webhook,
   'POST /sweeps': startSweep,
   'GET /sweeps/{sweepId}': getSweep,
+  'POST /backtests/{id}/share': createShare,
+  'DELETE /backtests/{id}/share': revokeShare,
+  'GET /shared/{token}': getSharedBacktest,
 };
 
 const VALID: Record<string, unknown> = {

@@ -6,6 +6,7 @@ const base = {
   JOBS_TABLE: 'Jobs',
   SAVED_BACKTESTS_TABLE: 'Saved',
   BILLING_EVENTS_TABLE: 'Events',
+  SHARES_TABLE: 'Shares',
   RESULTS_BUCKET: 'results',
   USER_POOL_ID: 'us-east-1_abc',
   USER_POOL_CLIENT_ID: 'client',

@@ -20,6 +20,7 @@ const EnvSchema = z
     [TABLES.jobs.envVar]: required,
     [TABLES.savedBacktests.envVar]: required,
     [TABLES.billingEvents.envVar]: required,
+    [TABLES.shares.envVar]: required,
     [BUCKETS.results.envVar]: required,
     [BUCKETS.marketData.envVar]: optional,
     [ENV.stateMachineArn]: optional,
@@ -64,7 +65,7 @@ const EnvSchema = z
   });
 
 export interface Config {
-  tables: { users: string; jobs: string; savedBacktests: string; billingEvents: string };
+  tables: { users: string; jobs: string; savedBacktests: string; billingEvents: string; shares: string };
   buckets: { results: string; marketData: string | undefined };
   stateMachineArn: string | undefined;
   sweepStateMachineArn: string | undefined;
@@ -107,6 +108,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       jobs: must(TABLES.jobs.envVar),
       savedBacktests: must(TABLES.savedBacktests.envVar),
       billingEvents: must(TABLES.billingEvents.envVar),
+      shares: must(TABLES.shares.envVar),
     },
     buckets: { results: must(BUCKETS.results.envVar), marketData: get(BUCKETS.marketData.envVar) },
     stateMachineArn: get(ENV.stateMachineArn),

@@ -7,6 +7,7 @@ import { s3BlobStore, type BlobStore } from '../adapters/blob-store';
 import { sfnExecutions, type Executions } from '../adapters/executions';
 import { dynamoJobsTable, type JobsTable } from '../adapters/jobs-table';
 import { dynamoSavedTable, type SavedTable } from '../adapters/saved-table';
+import { dynamoSharesTable, type SharesTable } from '../adapters/shares-table';
 import { dynamoUsersTable, type UsersTable } from '../adapters/users-table';
 import { dynamoBillingEvents, type BillingEvents } from '../adapters/billing-events-table';
 import { getConfig, type Config } from './config';
@@ -16,6 +17,7 @@ export interface Deps {
   users: UsersTable;
   jobs: JobsTable;
   saved: SavedTable;
+  shares: SharesTable;
   billingEvents: BillingEvents;
   blobs: BlobStore;
   executions: Executions;
@@ -32,6 +34,7 @@ export function deps(): Deps {
     users: dynamoUsersTable(ddb, config.tables.users),
     jobs: dynamoJobsTable(ddb, config.tables.jobs),
     saved: dynamoSavedTable(ddb, config.tables.savedBacktests),
+    shares: dynamoSharesTable(ddb, config.tables.shares),
     billingEvents: dynamoBillingEvents(ddb, config.tables.billingEvents),
     blobs: s3BlobStore(s3, config.buckets.results),
     executions: sfnExecutions(sfn, config.stateMachineArn),

@@ -46,6 +46,12 @@ export const TABLES = {
     envVar: 'BILLING_EVENTS_TABLE',
     partitionKey: { name: 'event_id', type: 'S' },
   },
+  /** Share links (issue 18): token -> (owner, backtest); the saved item holds its token back. */
+  shares: {
+    id: 'Shares',
+    envVar: 'SHARES_TABLE',
+    partitionKey: { name: 'token', type: 'S' },
+  },
 } as const satisfies Record<string, TableDef>;
 
 export interface BucketDef {

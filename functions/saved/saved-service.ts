@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { JsonObject, SaveBacktestPayload, SavedBacktest } from '../../shared/contracts/saved';
 import type { BlobStore } from '../adapters/blob-store';
 import type { SavedItem, SavedTable } from '../adapters/saved-table';
+import type { SharesTable } from '../adapters/shares-table';
 import { SAVED_PAGE_SIZE } from '../../shared/contracts/limits';
 import { badRequest, notFound } from '../platform/errors';
 import { summarise } from './saved-summary';
@@ -50,7 +51,8 @@ export async function saveBacktest(s: SavedStores, userId: string, p: SaveBackte
   return { backtest_id: backtestId, name: item.name, description: item.description, tags: item.tags, ...payload, created_at: item.created_at };
 }
 
-async function toRecord(s: SavedStores, item: SavedItem): Promise<SavedBacktest> {
+/** The whole record of a stored item (its payload read from S3 when it is there). */
+export async function toRecord(s: Pick<SavedStores, 'blobs'>, item: SavedItem): Promise<SavedBacktest> {
   const raw: unknown = item.payload_key ? await s.blobs.getJson(item.payload_key) : JSON.parse(item.payload_json ?? '{}');
   const payload = (raw && typeof raw === 'object' ? raw : {}) as { strategy?: JsonObject; results?: JsonObject };
   return {
@@ -93,8 +95,12 @@ export async function getBacktest(s: SavedStores, userId: string, backtestId: st
   return toRecord(s, item);
 }
 
-export async function deleteBacktest(s: SavedStores, userId: string, backtestId: string): Promise<void> {
+/** Deletes the caller's saved backtest, its S3 payload and its share link (which then answers 404). */
+export async function deleteBacktest(s: SavedStores & { shares: SharesTable }, userId: string, backtestId: string): Promise<void> {
   const removed = await s.saved.delete(userId, backtestId);
   if (!removed) throw notFound('backtest.not_found', 'Backtest not found');
+  // The link already answers 404 once the item is gone (a share counts only while the item names
+  // its token); the share item is removed so nothing of the backtest is left behind.
+  if (removed.share_token) await s.shares.delete(removed.share_token);
   if (removed.payload_key) await s.blobs.delete(removed.payload_key);
 }

@@ -1,8 +1,10 @@
 /**
  * The HTTP API: one route per entry of functions/routes.ts, each to its own Lambda. Every route
  * is behind the Cognito JWT authorizer except the Stripe webhook, which Stripe calls and which
- * authenticates by the signature on its body. No CORS: the browser calls the API on the site's own
- * origin (/api/* through CloudFront, Site.routeApi), and a page on any other origin is refused.
+ * authenticates by the signature on its body, and the share-link read (GET /shared/{token}), whose
+ * unguessable token is the permission and which is throttled on its own. No CORS: the browser calls
+ * the API on the site's own origin (/api/* through CloudFront, Site.routeApi), and a page on any
+ * other origin is refused.
  */
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { CfnStage, HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -61,6 +63,14 @@ export class BackendApi extends Construct {
       }),
     };
     stage.defaultRouteSettings = { throttlingRateLimit: API_THROTTLE.rateLimit, throttlingBurstLimit: API_THROTTLE.burstLimit };
+    // Routes with their own, lower limit (the public share read): API Gateway route settings, by
+    // route key. RouteSettings is raw JSON to CDK (not converted), hence CloudFormation's casing.
+    const throttled = props.routes.filter((r) => r.throttle);
+    if (throttled.length) {
+      stage.routeSettings = Object.fromEntries(
+        throttled.map((r) => [`${r.method} ${r.path}`, { ThrottlingRateLimit: r.throttle?.rateLimit, ThrottlingBurstLimit: r.throttle?.burstLimit }]),
+      );
+    }
     const authorizer = new HttpUserPoolAuthorizer('Cognito', props.userPool, {
       userPoolClients: [props.userPoolClient],
     });

@@ -39,7 +39,13 @@ export const FUNCTION_NEEDS: Record<string, FunctionNeeds> = {
   SaveBacktest: { tables: { savedBacktests: 'readWrite' }, buckets: { results: 'readWrite' } },
   ListBacktests: { tables: { savedBacktests: 'read' }, buckets: { results: 'read' } },
   GetBacktest: { tables: { savedBacktests: 'read' }, buckets: { results: 'read' } },
-  DeleteBacktest: { tables: { savedBacktests: 'readWrite' }, buckets: { results: 'readWrite' } },
+  // Deleting a saved backtest deletes its share link too.
+  DeleteBacktest: { tables: { savedBacktests: 'readWrite', shares: 'readWrite' }, buckets: { results: 'readWrite' } },
+  // Share links (issue 18): creating checks Pro status (users) and marks the saved item.
+  CreateShare: { tables: { users: 'readWrite', savedBacktests: 'readWrite', shares: 'readWrite' } },
+  RevokeShare: { tables: { savedBacktests: 'readWrite', shares: 'readWrite' } },
+  // The public read: the share, the saved item it names, and a large payload from S3.
+  GetSharedBacktest: { tables: { shares: 'read', savedBacktests: 'read' }, buckets: { results: 'read' } },
   GetUserStatus: { tables: { users: 'readWrite' } },
   StripeCheckout: { tables: { users: 'readWrite' }, stripe: true },
   StripeCancel: { tables: { users: 'readWrite' }, stripe: true },

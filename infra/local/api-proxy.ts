@@ -1,7 +1,8 @@
 /**
- * /api/*: what API Gateway does in front of the Lambdas. Match the route (404 otherwise), run the
- * JWT authorizer on guarded routes (401 `{error: "User not authenticated"}`), build the v2 event,
- * call the same handler module, and write its v2 result (statusCode, headers, cookies, base64).
+ * /api/*: what API Gateway does in front of the Lambdas. Match the route (404 otherwise), apply
+ * route throttling (429, route-throttle.ts), run the JWT authorizer on guarded routes (401
+ * `{error: "User not authenticated"}`), build the v2 event, call the same handler module, and
+ * write its v2 result (statusCode, headers, cookies, base64).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NOT_AUTHENTICATED } from '../../functions/platform/auth';
@@ -10,6 +11,7 @@ import type { RouteDef } from '../../functions/routes';
 import { buildApiEvent, matchRoute } from './api-event';
 import type { Authorize } from './authorizer';
 import { lambdaContext, loadHandler } from './handlers';
+import { routeThrottle } from './route-throttle';
 
 export const API_BASE = '/api';
 const MAX_BODY = 10 * 1024 * 1024; // API Gateway's payload limit
@@ -61,12 +63,14 @@ export function writeResult(res: ServerResponse, result: unknown): void {
 }
 
 export function apiProxy(routes: readonly RouteDef[], authorize: Authorize) {
+  const throttle = routeThrottle(routes);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/';
     const path = url.split('?')[0]?.slice(API_BASE.length) || '/';
     const match = matchRoute(routes, req.method ?? 'GET', path);
     // API Gateway's own answers for an unknown route and an oversized payload.
     if (!match) return sendJson(res, 404, { message: 'Not Found' });
+    if (!throttle.allow(match.route)) return void (req.resume(), sendJson(res, 429, { message: 'Too Many Requests' }));
     const body = await readBody(req);
     if (!body) return sendJson(res, 413, { message: 'Request Entity Too Large' });
     let claims: Record<string, unknown> | undefined;

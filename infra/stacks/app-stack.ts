@@ -118,7 +118,7 @@ export class AppStack extends Stack {
     for (const route of ROUTES) {
       const fn = build(route, { [ENV.stateMachineArn]: jobs.stateMachine.stateMachineArn, [ENV.sweepStateMachineArn]: sweeps.stateMachine.stateMachineArn });
       routeFunctions[route.name] = fn.fn;
-      if (!route.auth) webhook = fn;
+      if (route.name === 'StripeWebhook') webhook = fn;
     }
     if (webhook) billing.addReconciliationQuery(webhook.logGroup);
 

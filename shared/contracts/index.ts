@@ -26,3 +26,4 @@ export * from './validation';
 export * from './load-saved';
 export * from './sweep';
 export * from './sweep-result';
+export * from './share';

@@ -14,6 +14,8 @@ import { BUCKETS, TABLES } from '../../functions/platform/resources';
 import { SIGN_UP_FIREWALL_LIMITS } from '../../infra/constructs/sign-up-firewall';
 import { EDGE_FIREWALL_LIMITS } from '../../infra/constructs/edge-firewall';
 import { API_PREFIX_STRIP_CODE, SPA_REWRITE_CODE } from '../../infra/constructs/site';
+import { SHARE_READ_THROTTLE } from '../../shared/contracts/share';
+import { API_THROTTLE } from '../../infra/constructs/backend-api';
 
 let stateful: Template;
 let edge: Template;
@@ -44,6 +46,42 @@ describe('API', () => {
     const apis = Object.values(app.findResources('AWS::ApiGatewayV2::Api'));
     expect(apis).toHaveLength(1);
     expect(apis[0]?.Properties.CorsConfiguration).toBeUndefined();
+  });
+
+  it('opens the share read without the authorizer, throttled below the stage, and guards the share routes', () => {
+    const routes = Object.values(app.findResources('AWS::ApiGatewayV2::Route'));
+    const byKey = Object.fromEntries(routes.map((r) => [r.Properties.RouteKey, r.Properties]));
+    expect(byKey['GET /shared/{token}']).toMatchObject({ AuthorizationType: 'NONE' });
+    expect(byKey['GET /shared/{token}']?.AuthorizerId).toBeUndefined();
+    expect(byKey['POST /backtests/{id}/share']).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
+    expect(byKey['DELETE /backtests/{id}/share']).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
+    expect(routes.filter((r) => r.Properties.AuthorizationType === 'NONE').map((r) => r.Properties.RouteKey).sort()).toEqual(['GET /shared/{token}', 'POST /stripe/webhook']);
+    app.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit },
+      RouteSettings: {
+        'GET /shared/{token}': { ThrottlingRateLimit: SHARE_READ_THROTTLE.rateLimit, ThrottlingBurstLimit: SHARE_READ_THROTTLE.burstLimit },
+      },
+    });
+    expect(SHARE_READ_THROTTLE.rateLimit).toBeLessThan(API_THROTTLE.rateLimit);
+  });
+
+  it('creates the shares table like the others and grants the public read only reads', () => {
+    stateful.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: [{ AttributeName: 'token', KeyType: 'HASH' }],
+        BillingMode: 'PAY_PER_REQUEST',
+        SSESpecification: { SSEEnabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      }),
+    });
+    const fns = app.findResources('AWS::Lambda::Function');
+    const readId = Object.keys(fns).find((id) => id.startsWith('GetSharedBacktest'));
+    expect(readId).toBeDefined();
+    const policies = Object.values(app.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.Roles).includes('GetSharedBacktest'));
+    const actions = policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((st: { Action: string | string[] }) => [st.Action].flat()));
+    expect(actions).toContain('dynamodb:GetItem');
+    for (const write of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 's3:PutObject', 's3:DeleteObject*']) expect(actions).not.toContain(write);
   });
 });
 

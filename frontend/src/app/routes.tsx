@@ -12,6 +12,8 @@ const DashboardLayout = lazyNamed(() => import('./layout/dashboard-layout'), 'Da
 const StrategyPickerPage = lazyNamed(() => import('../features/strategy-picker/strategy-picker-page'), 'StrategyPickerPage');
 const SavedPage = lazyNamed(() => import('../features/saved/saved-page'), 'SavedPage');
 const ComparePage = lazyNamed(() => import('../features/saved/compare/compare-page'), 'ComparePage');
+// A shared backtest (issue 18): public, signed in or not, in its own lazy chunk.
+const SharedBacktestPage = lazyNamed(() => import('../features/backtest/share/shared-backtest-page'), 'SharedBacktestPage');
 
 /** '/' keeps its query (the checkout return, `?checkout=success`, is read by the frame). */
 function ToBacktest({ keepQuery = false }: { keepQuery?: boolean }) {
@@ -24,8 +26,8 @@ function PageFallback() {
 }
 
 /**
- * Spec section 2, routes: signed out, every path shows the landing page; signed in, '/' and any
- * unknown path redirect to /backtest. The splash stays until the auth state is known and at least
+ * Spec section 2, routes: signed out, every path shows the landing page (but a share link,
+ * /share/:token, which anyone may open); signed in, '/' and any unknown path redirect to /backtest. The splash stays until the auth state is known and at least
  * one second has passed.
  */
 export function AppRoutes({ splashMs }: { splashMs?: number }) {
@@ -37,12 +39,14 @@ export function AppRoutes({ splashMs }: { splashMs?: number }) {
       <Suspense fallback={<Splash />}>
         {state.status === 'signedOut' ? (
           <Routes>
+            <Route path="/share/:token" element={<SharedBacktestPage />} />
             <Route path="*" element={<LandingRoute />} />
           </Routes>
         ) : (
           <Routes>
             <Route path="/" element={<ToBacktest keepQuery />} />
             <Route path="/landing" element={<LandingRoute />} />
+            <Route path="/share/:token" element={<SharedBacktestPage />} />
             <Route
               element={
                 <Suspense fallback={<PageFallback />}>

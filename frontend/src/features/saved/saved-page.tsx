@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SavedBacktest } from '../../../../shared/contracts/saved';
 import { DELETE_CONFIRM_TEXT } from '../../../../shared/domain/constants';
@@ -12,6 +12,7 @@ import { SavedCard } from './saved-card';
 import { exportSaved, type SavedExportKind } from './saved-exports';
 import { COMPARE_MAX, SavedToolbar } from './saved-toolbar';
 import { toCardView } from './saved-display';
+import { ShareDialog } from './share/share-dialog';
 import './saved.css';
 
 /**
@@ -27,6 +28,8 @@ export function SavedPage() {
   const [listErrorDismissed, setListErrorDismissed] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
+  const [sharing, setSharing] = useState<SavedBacktest | null>(null);
+  const closeShare = useCallback(() => setSharing(null), []);
   const select = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids.filter((x) => x !== id), id].slice(0, COMPARE_MAX) : ids.filter((x) => x !== id)));
   const items = useMemo(() => (list.data ?? []).map((saved) => ({ saved, view: toCardView(saved) })), [list.data]);
 
@@ -119,10 +122,12 @@ export function SavedPage() {
               selected={selected.includes(view.id)}
               selectable={selected.length < COMPARE_MAX}
               onSelect={(on) => select(view.id, on)}
+              onShare={() => setSharing(saved)}
             />
           ))}
         </div>
       )}
+      {sharing && <ShareDialog backtestId={sharing.backtest_id} name={sharing.name} onClose={closeShare} />}
       {confirming && (
         <Modal title="Delete backtest" onClose={() => setConfirming(null)}>
           <p>{DELETE_CONFIRM_TEXT}</p>

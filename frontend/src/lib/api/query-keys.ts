@@ -4,4 +4,6 @@ export const queryKeys = {
   savedBacktests: () => ['saved-backtests'] as const,
   // Under savedBacktests, so a save or delete (which invalidates the list) refreshes it too.
   savedBacktestsByIds: (ids: readonly string[]) => ['saved-backtests', 'by-ids', ...ids] as const,
+  // A share link's backtest (public, issue 18): not under savedBacktests (no user owns this cache).
+  sharedBacktest: (token: string) => ['shared-backtest', token] as const,
 };

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { fakeBackend } from '../../../test/fake-api';
+import { fakeAuth, renderWithApp } from '../../../test/providers';
+import { coveredResult } from '../test/fixtures';
+import { SharedBacktestPage } from './shared-backtest-page';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+const shared = {
+  name: 'Shared wheel',
+  description: 'A wheel on SPY',
+  tags: [],
+  strategy: { ticker: 'SPY', shares_multiple: 100, covered_call_config: { DTE_target: 30 } },
+  results: coveredResult(),
+  created_at: '2026-11-20T10:00:00Z',
+  shared_at: '2026-11-25T10:00:00Z',
+};
+
+function open(path: string, reply: Parameters<typeof fakeBackend>[0]) {
+  const backend = fakeBackend(reply);
+  renderWithApp(
+    <Routes>
+      <Route path="/share/:token" element={<SharedBacktestPage />} />
+    </Routes>,
+    { path, auth: fakeAuth({ status: 'signedOut' }) },
+  );
+  return backend;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('shared backtest page (issue 18)', () => {
+  it('shows a signed-out visitor the results and the strategy, read only, fetched without a token', async () => {
+    const { calls } = open(`/share/${TOKEN}`, () => ({ status: 200, body: shared }));
+    expect(await screen.findByRole('heading', { name: 'Shared wheel' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe(`/api/shared/${TOKEN}`);
+    expect(calls[0]?.headers.authorization).toBeUndefined();
+    const results = screen.getByRole('generic', { name: 'Results' });
+    expect(within(results).getByText(/Total P&L/)).toBeInTheDocument();
+    expect(within(results).queryByRole('button', { name: /save/i })).toBeNull();
+    const strategy = screen.getByRole('table', { name: 'Strategy settings' });
+    expect(within(strategy).getByText('SPY')).toBeInTheDocument();
+    expect(within(strategy).getByText('30')).toBeInTheDocument();
+  });
+
+  it('shows not found for a revoked or unknown link, and for a malformed one without asking the server', async () => {
+    open(`/share/${TOKEN}`, () => ({ status: 404, body: { error: 'Share link not found' } }));
+    expect(await screen.findByRole('heading', { name: 'Share link not found' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    const { calls } = open('/share/not-a-token', () => ({ status: 200, body: shared }));
+    expect((await screen.findAllByRole('heading', { name: 'Share link not found' })).length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says to wait when the link is throttled (429)', async () => {
+    open(`/share/${TOKEN}`, () => ({ status: 429, body: { message: 'Too Many Requests' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests for shared backtests');
+  });
+});

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
+import { isShareToken, SHARE_MESSAGES, type SharedBacktest } from '../../../../../shared/contracts/share';
+import { strategyTypeOf } from '../../../../../shared/contracts/saved';
+import { ApiError, messageOf } from '../../../lib/api/api-error';
+import { useSharedBacktest } from '../../../lib/api/share-links';
+import { formatSignedUsd } from '../lib/format';
+import { deriveResults } from '../results/derive-results';
+import { MetricCards } from '../results/metric-cards';
+import { PnlChart } from '../results/pnl-chart';
+import { RunDiagnostics, runSummary } from '../results/run-diagnostics';
+import { TradeLog } from '../results/trade-log';
+import { pnlClass } from '../results/trade-row';
+import { strategyFields } from './strategy-fields';
+import '../backtest.css';
+import './shared-backtest.css';
+
+/**
+ * /share/:token (issue 18): a shared backtest, read only, for anyone with the link, signed in or
+ * not. The results are drawn by the same components as the builders' results panel (chart,
+ * metric cards, trade log, diagnostics) without Save; the strategy as a table of its fields. An
+ * unknown, malformed or revoked link shows "not found".
+ */
+export function SharedBacktestPage() {
+  const { token = '' } = useParams();
+  const valid = isShareToken(token);
+  const query = useSharedBacktest(token, valid);
+  return (
+    <div className="share-page">
+      <header className="share-page__bar">
+        <Link to="/" className="share-page__brand">Options Backtester</Link>
+        <span className="badge badge-info">Shared backtest · read only</span>
+      </header>
+      <main className="share-page__main">
+        {!valid || (query.isError && query.error instanceof ApiError && query.error.status === 404) ? (
+          <NotFound />
+        ) : query.isPending ? (
+          <div role="status" aria-label="Loading shared backtest" className="bt-chart bt-shimmer" />
+        ) : query.isError ? (
+          <div className="banner banner-error" role="alert">
+            {query.error instanceof ApiError && query.error.status === 429
+              ? 'Too many requests for shared backtests right now. Please try again in a minute.'
+              : messageOf(query.error, 'Failed to load the shared backtest')}
+          </div>
+        ) : (
+          <SharedView shared={query.data} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="share-page__missing" aria-labelledby="share-missing">
+      <h1 id="share-missing">{SHARE_MESSAGES.notFound}</h1>
+      <p>The link is incomplete, or its owner revoked it or deleted the backtest.</p>
+      <p><Link to="/">Go to Options Backtester</Link></p>
+    </section>
+  );
+}
+
+function SharedView({ shared }: { shared: SharedBacktest }) {
+  const result = useMemo(() => savedResultOf(shared.results), [shared.results]);
+  const strategyName = typeof shared.strategy.name === 'string' ? shared.strategy.name : undefined;
+  const results = useMemo(() => (result ? deriveResults(result, { strategyName }) : null), [result, strategyName]);
+  const fields = useMemo(() => strategyFields(shared.strategy), [shared.strategy]);
+  const summary = results ? runSummary(results) : null;
+  return (
+    <article className="share-page__content" aria-labelledby="shared-name">
+      <header className="share-page__title">
+        <h1 id="shared-name">{shared.name}</h1>
+        <span className="badge badge-info">{strategyTypeOf(shared.strategy) === 'covered' ? 'Covered' : 'Spreads'}</span>
+        {shared.description ? <p className="share-page__description">{shared.description}</p> : null}
+        <p className="bt-muted">Saved {new Date(shared.created_at).toLocaleDateString()} · shared {new Date(shared.shared_at).toLocaleDateString()}</p>
+      </header>
+      {results ? (
+        <div className="bt-panel" aria-label="Results">
+          <div className="bt-panel__header">
+            <div>
+              <h2>Performance</h2>
+              <span className={pnlClass(results.totalPnL)}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
+              {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
+            </div>
+          </div>
+          <PnlChart results={results} />
+          <MetricCards results={results} />
+          <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
+          <RunDiagnostics results={results} />
+        </div>
+      ) : (
+        <div className="banner banner-error" role="alert">These results were saved in a form this page cannot draw.</div>
+      )}
+      <section className="bt-panel" aria-labelledby="shared-strategy">
+        <h2 id="shared-strategy">Strategy</h2>
+        <table className="share-strategy" aria-label="Strategy settings">
+          <tbody>
+            {fields.map((f) => (
+              <tr key={f.path}>
+                <th scope="row" title={f.path}>{f.label}</th>
+                <td>{f.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePaywall } from '../../../lib/paywall/paywall-context';
+import { fakeBackend } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/providers';
+import { ShareDialog } from './share-dialog';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+
+function PaywallProbe() {
+  return <p>{usePaywall().isOpen ? 'paywall open' : 'paywall closed'}</p>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('share dialog (issue 18)', () => {
+  it('creates the link, shows it with Copy, and revokes it', async () => {
+    const { calls } = fakeBackend((call) => (call.method === 'POST' ? { status: 201, body: { token: TOKEN, created_at: '2026-11-25T10:00:00Z' } } : { status: 200, body: { revoked: 'b1' } }));
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const onClose = vi.fn();
+    renderWithApp(<ShareDialog backtestId="b1" name="My run" onClose={onClose} />, { status: { paid: true } });
+    const link = await screen.findByRole('textbox', { name: 'Read-only link' });
+    expect(link).toHaveValue(`${window.location.origin}/share/${TOKEN}`);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/backtests/b1/share', headers: { authorization: 'Bearer test-id-token' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/${TOKEN}`);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
+    expect(await screen.findByText(/The link is revoked/)).toBeInTheDocument();
+    expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/api/backtests/b1/share' });
+  });
+
+  it('opens the paywall for a free user (the server answers 402) and closes itself', async () => {
+    fakeBackend(() => ({ status: 402, body: { error: 'Share links are a Pro feature. Upgrade to Pro to share your backtests.' } }));
+    const onClose = vi.fn();
+    renderWithApp(<><ShareDialog backtestId="b1" name="My run" onClose={onClose} /><PaywallProbe /></>);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.getByText('paywall open')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the link cannot be made', async () => {
+    fakeBackend(() => ({ status: 404, body: { error: 'Backtest not found' } }));
+    renderWithApp(<ShareDialog backtestId="gone" name="Gone" onClose={() => {}} />, { status: { paid: true } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Backtest not found');
+  });
+});

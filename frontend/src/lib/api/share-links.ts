@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { SharedBacktestSchema, ShareLinkSchema, sharePath, type SharedBacktest, type ShareLink } from '../../../../shared/contracts/share';
+import { errorMessageOf } from '../../../../shared/contracts/errors';
+import { ApiError } from './api-error';
+import { apiCall, apiJson, apiUrl, parseAnswer } from './http';
+import { queryKeys } from './query-keys';
+
+/** POST /backtests/{id}/share: the backtest's read-only link (the existing one when it has one). A 402 means Pro only. */
+export function createShareLink(backtestId: string): Promise<ShareLink> {
+  return apiJson(`/backtests/${encodeURIComponent(backtestId)}/share`, ShareLinkSchema, 'share link', { method: 'POST' });
+}
+
+/** DELETE /backtests/{id}/share: the link answers 404 from then on. */
+export async function revokeShareLink(backtestId: string): Promise<void> {
+  await apiCall(`/backtests/${encodeURIComponent(backtestId)}/share`, { method: 'DELETE' });
+}
+
+/** The link to show and copy: on this site's origin (the server's APP_URL may name another host locally). */
+export const shareUrlOf = (token: string, origin = window.location.origin): string => `${origin}${sharePath(token)}`;
+
+/**
+ * GET /shared/{token}: public, so no bearer token (a signed-out visitor opens it). A 404 (unknown,
+ * malformed or revoked) throws an ApiError with status 404, which the page shows as not found.
+ */
+export async function getSharedBacktest(token: string): Promise<SharedBacktest> {
+  const response = await fetch(apiUrl(`/shared/${encodeURIComponent(token)}`), { headers: { Accept: 'application/json' } });
+  const body = parseJsonText(await response.text());
+  if (!response.ok) throw new ApiError(errorMessageOf(body, response.status), response.status);
+  return parseAnswer(SharedBacktestSchema, body, 'shared backtest');
+}
+
+function parseJsonText(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `enabled` false for a token of the wrong shape: it is not found without asking the server. */
+export function useSharedBacktest(token: string, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: queryKeys.sharedBacktest(token),
+    queryFn: () => getSharedBacktest(token),
+    // A 404 is an answer (not found or revoked), not a failure worth retrying.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { FIELD, str } from './fields';
+import { JsonObjectSchema } from './saved';
+
+/**
+ * Share links (issue 18): a Pro user shares one saved backtest as a read-only link
+ * `/share/<token>`. The token is 32 base64url characters (24 random bytes = 192 bits from the
+ * platform's cryptographic generator), so it cannot be guessed; anything else is answered 404
+ * before any table is read.
+ */
+export const SHARE_TOKEN_BYTES = 24;
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+export const isShareToken = (value: unknown): value is string => typeof value === 'string' && SHARE_TOKEN_PATTERN.test(value);
+
+/** The app path a share link opens (the frontend's public route). */
+export const sharePath = (token: string): string => `/share/${token}`;
+
+/** POST /backtests/{id}/share: the link (created, or the existing one: the call is idempotent). */
+export const ShareLinkSchema = z.object(
+  {
+    token: str().regex(SHARE_TOKEN_PATTERN),
+    /** The whole link when the server knows the site's origin (APP_URL); clients may build it from `token`. */
+    url: str().optional(),
+    created_at: str().min(1),
+  },
+  FIELD,
+);
+export type ShareLink = z.infer<typeof ShareLinkSchema>;
+
+/**
+ * GET /shared/{token}: what a visitor with the link sees: the backtest's name, description, tags,
+ * strategy and results, and when it was saved and shared. Nothing else of the owner (no user id,
+ * no email, no backtest id, no other backtest).
+ */
+export const SharedBacktestSchema = z.object(
+  {
+    name: str(),
+    description: str().default(''),
+    tags: z.array(str(), FIELD).default([]),
+    strategy: JsonObjectSchema,
+    results: JsonObjectSchema,
+    created_at: str().min(1),
+    shared_at: str().min(1),
+  },
+  FIELD,
+);
+export type SharedBacktest = z.infer<typeof SharedBacktestSchema>;
+
+/** Messages of share links, shared by the API and the frontend. */
+export const SHARE_MESSAGES = {
+  proOnly: 'Share links are a Pro feature. Upgrade to Pro to share your backtests.',
+  notFound: 'Share link not found',
+  notShared: 'This backtest has no share link',
+} as const;
+
+/**
+ * Throttling of the public read route, the only unauthenticated route besides the Stripe webhook:
+ * API Gateway route throttling deployed, the same token bucket in the local runtime. A person
+ * opening links is a request or two each; a scraper gets 429 before any Lambda runs.
+ */
+export const SHARE_READ_THROTTLE = { rateLimit: 10, burstLimit: 20 } as const;

@@ -1,0 +1,110 @@
+/**
+ * Issue 18, share links, in a real browser against the real local runtime: a free user's Share
+ * opens the paywall; after upgrading through the local checkout the owner shares a saved backtest;
+ * the link opened in a second, signed-out browser context shows its results and strategy; the
+ * owner revokes it and the same link then shows "Share link not found" (and the API answers 404).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
+import { freshStateDir, signUp, startApp } from './support/app';
+import { expectPaywall, upgradeThroughCheckout } from './support/billing-steps';
+import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { openSaved, saveFromResults, savedCard } from './support/saved-steps';
+import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
+
+const email = `share-${Date.now()}@example.com`;
+const NAME = 'Shared Condor';
+let runtime: LocalRuntimeHandle | undefined;
+let browser: Browser;
+let owner: Page;
+let visitorContext: BrowserContext;
+let visitor: Page;
+let link = '';
+let ownerPnl = '';
+
+describe.skipIf(skipReason)('share links, in the browser', () => {
+  beforeAll(async () => {
+    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: runtime.url });
+    owner = await context.newPage();
+    await signUp(owner, runtime.url, email);
+    await owner.waitForURL(/\/backtest$/, { timeout: 20_000 });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await runtime?.stop();
+  });
+
+  it('a free user who presses Share gets the paywall; after upgrading, Share makes a link', async () => {
+    await openSpreads(owner);
+    await openSettings(owner);
+    await owner.getByRole('textbox', { name: 'Strategy Name' }).fill('Condor');
+    await setTicker(owner, 'SPY');
+    await setDates(owner, '2024-01-02', '2024-04-30');
+    await pickPreset(owner, 'Iron Condor');
+    await runToResults(owner);
+    await saveFromResults(owner, NAME, 'shared with a friend');
+    await openSaved(owner);
+    const card = savedCard(owner, NAME);
+    await card.waitFor({ timeout: 15_000 });
+    ownerPnl = await card.getByText(/\$[\d,]+\.\d\d/).first().innerText();
+
+    await card.getByRole('button', { name: `Share ${NAME}` }).click();
+    await expectPaywall(owner);
+    await upgradeThroughCheckout(owner, runtime?.url ?? '');
+
+    await openSaved(owner);
+    await savedCard(owner, NAME).getByRole('button', { name: `Share ${NAME}` }).click();
+    const dialog = owner.getByRole('dialog', { name: `Share “${NAME}”` });
+    const field = dialog.getByRole('textbox', { name: 'Read-only link' });
+    await field.waitFor({ timeout: 15_000 });
+    link = await field.inputValue();
+    expect(link).toMatch(new RegExp(`^${runtime?.url}/share/[A-Za-z0-9_-]{32}$`));
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await screenshot(owner, '18-share-dialog');
+  });
+
+  it('opens the link in a second, signed-out browser context: the results and the strategy, read only', async () => {
+    visitorContext = await browser.newContext({ viewport: { width: 1300, height: 950 } });
+    visitor = await visitorContext.newPage();
+    const apiCalls: { path: string; authorization: string | undefined }[] = [];
+    visitor.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push({ path: url.pathname, authorization: r.headers().authorization });
+    });
+    await visitor.goto(link);
+    await visitor.getByRole('heading', { name: NAME }).waitFor({ timeout: 30_000 });
+    const results = visitor.getByLabel('Results');
+    await results.getByText(`Total P&L ${ownerPnl}`).waitFor();
+    await results.getByRole('heading', { name: 'P&L Over Time' }).waitFor();
+    await visitor.getByRole('img').locator('svg').first().waitFor({ timeout: 30_000 });
+    expect(await results.getByRole('button', { name: 'Save Backtest' }).count()).toBe(0);
+    const strategy = visitor.getByRole('table', { name: 'Strategy settings' });
+    await strategy.getByRole('cell', { name: 'SPY', exact: true }).waitFor();
+    await strategy.getByRole('cell', { name: 'Condor', exact: true }).waitFor();
+    // Signed out: no sign-in happened, the read carried no token, and nothing names the owner.
+    expect(await visitor.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+    expect(apiCalls.filter((c) => c.path.startsWith('/api/shared/'))).toHaveLength(1);
+    expect(apiCalls.every((c) => c.authorization === undefined)).toBe(true);
+    expect(await visitor.content()).not.toContain(email);
+    await screenshot(visitor, '18-share-visitor');
+  });
+
+  it('the owner revokes the link: the visitor then sees not found, and the API answers 404', async () => {
+    const dialog = owner.getByRole('dialog', { name: `Share “${NAME}”` });
+    await dialog.getByRole('button', { name: 'Revoke link' }).click();
+    await dialog.getByText(/The link is revoked/).waitFor({ timeout: 15_000 });
+    await visitor.reload();
+    await visitor.getByRole('heading', { name: 'Share link not found' }).waitFor({ timeout: 30_000 });
+    expect(await visitor.getByText(NAME).count()).toBe(0);
+    const token = link.split('/share/')[1] ?? '';
+    expect((await fetch(`${runtime?.url}/api/shared/${token}`)).status).toBe(404);
+    await screenshot(visitor, '18-share-revoked');
+    await visitorContext.close();
+  });
+});
