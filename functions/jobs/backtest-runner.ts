@@ -1,11 +1,12 @@
 /**
  * The RunBacktest work: parse the stored request by its contract, load the ticker's market data,
- * run the pure engine. Failures that belong to the request (unknown ticker, engine errors) become
+ * run the pure engine, with the model-risk runs on modeled chains (shared/engine/strategy/model-risk.ts).
+ * Failures that belong to the request (unknown ticker, engine errors) become
  * BacktestFailed with their message; the rest (I/O) stay as they are for retry and catch.
  */
 import { CoveredBacktestRequestSchema } from '../../shared/contracts/covered';
 import { BacktestRequestSchema } from '../../shared/contracts/multileg';
-import { EngineError, runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
+import { EngineError, runCoveredBacktestWithModelRisk, runMultiLegBacktestWithModelRisk } from '../../shared/engine';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import type { BacktestRunner } from './job-service';
 import { BacktestFailedError } from './task-errors';
@@ -38,11 +39,11 @@ export function createBacktestRunner(loadMarket: MarketLoader, isUnknownTicker: 
       const parsed = CoveredBacktestRequestSchema.safeParse(raw);
       if (!parsed.success) throw new BacktestFailedError(parsed.error.issues[0]?.message ?? 'Invalid covered request');
       const market = await load(parsed.data.ticker, parsed.data.start_date, parsed.data.end_date);
-      return engine(() => runCoveredBacktest(parsed.data, market));
+      return engine(() => runCoveredBacktestWithModelRisk(parsed.data, market));
     }
     const parsed = BacktestRequestSchema.safeParse(raw);
     if (!parsed.success) throw new BacktestFailedError(parsed.error.issues[0]?.message ?? 'Invalid backtest request');
     const market = await load(parsed.data.ticker, parsed.data.start_date, parsed.data.end_date);
-    return engine(() => runMultiLegBacktest(parsed.data, market));
+    return engine(() => runMultiLegBacktestWithModelRisk(parsed.data, market));
   };
 }

@@ -49,6 +49,9 @@ describe('backtest jobs through the state machine', () => {
     expect(body.job_status).toBe('finished');
     const result = CoveredBacktestResultSchema.parse(body.result.result);
     expect(result.data_period).toEqual({ start_date: '2024-01-02', end_date: '2024-03-28' });
+    // The worker adds the model-risk runs to a result on modeled chains (issue 15): ±0.8 vol points for SPY.
+    expect(result.model_risk?.shift_vol_points).toBe(0.8);
+    expect(result.model_risk?.equity_low).toHaveLength(result.equity_curve.length);
     if (answer.status === 200) expect(answer.body).toEqual(body.result.result);
     expect(await freeLeft('ann')).toBe(2);
   });
@@ -70,6 +73,7 @@ describe('backtest jobs through the state machine', () => {
     expect(result.data_period).toEqual({ start_date: '2024-01-02', end_date: '2024-06-28' });
     expect(result.start_balance).toBe(100_000);
     expect(result.total_trades).toBeGreaterThan(0);
+    expect(result.model_risk?.equity_high).toHaveLength(result.equity_curve.length);
   });
 
   it('ends a failing request failed with its message and gives the free backtest back', async () => {

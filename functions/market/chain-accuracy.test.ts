@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPXW_FIXTURE, accuracyOfFile } from './chain-accuracy';
+import { MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
 
 // The real SPXW chains of Jan-Feb 2018 are out of sample: no constant of the surface was fitted to
 // them (each day is fitted to that day's VIX family and SKEW). Issue 15's bounds: median over days
@@ -13,6 +14,9 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     // 40 quote days minus the two expiry days (no time value left to invert).
     expect(report.days).toHaveLength(38);
     expect(report.medianOfDays).toBeLessThanOrEqual(0.8);
+    // The model-risk band of SPX and the ETFs shifts the surface by this measured error (rounded up).
+    expect(report.medianOfDays).toBeLessThanOrEqual(MODEL_RISK_VOL_POINTS.index);
+    expect(MODEL_RISK_VOL_POINTS.index - report.medianOfDays).toBeLessThan(0.1);
     expect(report.days.find((d) => d.date === '2018-02-05')?.medianAbsErrorVolPoints).toBeLessThan(4);
     expect(report.worstDay).toBeLessThan(4);
     // Bid/ask widths (rule 5, chosen on this sample, so in sample): within 15% of the real median

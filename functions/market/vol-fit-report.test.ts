@@ -4,6 +4,7 @@ import { createDayContexts } from '../../shared/engine/market/day-context';
 import { readBundledMarketInput } from './load-market-data';
 import { cboeVixOfModel, modeledIndex } from './vol-fit-report';
 import { parityForward, parseLeanFile, singleNameCheck } from './lean-chains';
+import { MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
 
 describe('vol-fit report pieces', () => {
   it('the fitted SPX day reproduces each index by its formula, and Cboe VIX on the modeled chain lands near VIX', async () => {
@@ -39,5 +40,17 @@ describe('vol-fit report pieces', () => {
     expect(measured.length).toBeGreaterThanOrEqual(9);
     // Measured 2026-11-25: per-day medians 1.8-4.2 points (the model lacks July's earnings bump).
     for (const d of measured) expect(d.medianAbsError).toBeLessThan(6);
+  });
+
+  it("the stocks' model-risk shift is the median single-name error on the LEAN chains, rounded up", async () => {
+    const [aapl, googl] = await Promise.all([readBundledMarketInput('AAPL'), readBundledMarketInput('GOOGL')]);
+    const days = [...singleNameCheck(createMarketData(aapl), 'aapl'), ...singleNameCheck(createMarketData(googl), 'goog')]
+      .filter((d) => d.contracts > 0)
+      .map((d) => d.medianAbsError)
+      .sort((a, b) => a - b);
+    // Measured 2026-11-25: 2.64 over 15 days (AAPL 0.83-3.20, GOOG 2.98-3.82): the shift is 2.7.
+    const median = days[days.length >> 1] ?? Number.NaN;
+    expect(median).toBeLessThanOrEqual(MODEL_RISK_VOL_POINTS.stock);
+    expect(MODEL_RISK_VOL_POINTS.stock - median).toBeLessThan(0.1);
   });
 });

@@ -161,7 +161,8 @@ async function vixDiscrete(from: number, to: number) {
 async function premium(ticker: string, from: number, to: number) {
   const { input, ctx } = await contexts(ticker);
   const bars = input.bars;
-  const byYear: Record<string, { sum: number; n: number; positive: number }> = {};
+  const byYear: Record<string, { sum: number; n: number; positive: number; diffs: number[]; ratio: number }> = {};
+  const vixByDate = ticker === 'SPY' || ticker === 'SPX' ? new Map(input.vix.map((v) => [v.date, v.close])) : undefined;
   let sum = 0;
   let n = 0;
   const closes = bars.map((b) => b.close);
@@ -178,14 +179,23 @@ async function premium(ticker: string, from: number, to: number) {
       s += x; q += x * x;
     }
     const realised = Math.sqrt(((q - (s * s) / 21) / 20) * 252);
-    const d = (atmVol(c.surface, 30 / 365) - realised) * 100;
-    const y = (byYear[year] ??= { sum: 0, n: 0, positive: 0 });
+    const atm = atmVol(c.surface, 30 / 365);
+    const d = (atm - realised) * 100;
+    const y = (byYear[year] ??= { sum: 0, n: 0, positive: 0, diffs: [], ratio: 0 });
     y.sum += d; y.n += 1; if (d > 0) y.positive += 1;
+    y.diffs.push(d);
+    y.ratio += (vixByDate?.get(date) ?? Number.NaN) / (atm * 100);
     sum += d; n += 1;
   }
   return {
     mean: r2(sum / Math.max(n, 1)),
-    byYear: Object.fromEntries(Object.entries(byYear).map(([k, v]) => [k, { mean: r2(v.sum / v.n), positiveShare: r2(v.positive / v.n) }])),
+    // median: the typical day (a crash month's realised vol drags the mean); vixOverAtm (SPY/SPX):
+    // the modeled VIX / 30-day ATM ratio, which the smile's shape and the SKEW tail set.
+    byYear: Object.fromEntries(Object.entries(byYear).map(([k, v]) => {
+      const sorted = [...v.diffs].sort((a, b) => a - b);
+      const ratio = v.ratio / v.n;
+      return [k, { mean: r2(v.sum / v.n), median: r2(sorted[sorted.length >> 1] ?? Number.NaN), positiveShare: r2(v.positive / v.n), ...(Number.isFinite(ratio) ? { vixOverAtm: Math.round(ratio * 1000) / 1000 } : {}) }];
+    })),
   };
 }
 

@@ -66,6 +66,43 @@ export const VolModelSummarySchema = z.object(
 );
 export type VolModelSummary = z.infer<typeof VolModelSummarySchema>;
 
+/**
+ * The run repeated with the whole modeled surface shifted down (`low`) and up (`high`) by the vol
+ * model's measured error for the ticker's class, `shift_vol_points` (chain-rules.ts section 8);
+ * imported real days are not shifted. Optional: absent on results before issue 15 and on runs
+ * priced only by imported chains. `equity_low`/`equity_high` are the shifted runs' daily equity,
+ * one value per point of the result's `equity_curve` (same dates). "low"/"high" name the vol
+ * shift, not the outcome: a premium seller usually does better with the surface shifted up.
+ */
+export const ModelRiskMetricsSchema = z.object(
+  {
+    end_balance: num(),
+    total_pnl: num(),
+    total_return_pct: num(),
+    win_rate: num().min(0).max(100).nullable(),
+    max_drawdown_pct: num().min(0),
+    cagr_pct: num().nullable(),
+    sharpe_ratio: num().nullable(),
+    total_trades: int().min(0),
+  },
+  FIELD,
+);
+export type ModelRiskMetrics = z.infer<typeof ModelRiskMetricsSchema>;
+
+export const ModelRiskSchema = z.object(
+  {
+    shift_vol_points: num().min(0),
+    /** Where the shift comes from (the measured check), shown to the user. */
+    basis: str(),
+    low: ModelRiskMetricsSchema,
+    high: ModelRiskMetricsSchema,
+    equity_low: z.array(num(), FIELD),
+    equity_high: z.array(num(), FIELD),
+  },
+  FIELD,
+);
+export type ModelRisk = z.infer<typeof ModelRiskSchema>;
+
 const metrics = {
   start_balance: num(),
   end_balance: num(),
@@ -83,6 +120,7 @@ const metrics = {
   interest_paid: num().min(0).optional(),
   benchmark_return_pct: num().optional(),
   vol_model: VolModelSummarySchema.optional(),
+  model_risk: ModelRiskSchema.optional(),
 };
 
 /**

@@ -10,6 +10,7 @@ import type { MarketData } from './market/market-data';
 import { runCoveredBacktest as runCovered } from './strategy/covered/run-covered';
 import { runMultiLegBacktest as runMultiLeg } from './strategy/multileg/run-multileg';
 import { withQuoteSources } from './strategy/quote-provenance';
+import { withModelRisk } from './strategy/model-risk';
 
 export function runCoveredBacktest(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
   return withQuoteSources(runCovered(request, market), market.options);
@@ -17,6 +18,19 @@ export function runCoveredBacktest(request: CoveredBacktestRequest, market: Mark
 
 export function runMultiLegBacktest(request: BacktestRequest, market: MarketData): BacktestResult {
   return withQuoteSources(runMultiLeg(request, market), market.options);
+}
+
+/**
+ * The backtest worker's runs: the result plus `model_risk`, the same run on the modeled surface
+ * shifted down and up by the vol model's measured error (strategy/model-risk.ts). Two more runs:
+ * the bench times them (`*_with_model_risk`), apart from the single run.
+ */
+export function runCoveredBacktestWithModelRisk(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
+  return withModelRisk(runCoveredBacktest(request, market), market, (shifted) => runCoveredBacktest(request, shifted));
+}
+
+export function runMultiLegBacktestWithModelRisk(request: BacktestRequest, market: MarketData): BacktestResult {
+  return withModelRisk(runMultiLegBacktest(request, market), market, (shifted) => runMultiLegBacktest(request, shifted));
 }
 
 export { EngineError, type EngineErrorCode } from './core/engine-error';

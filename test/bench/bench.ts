@@ -5,12 +5,15 @@
  * median in milliseconds of wall time, and of this process's CPU time (`*_cpu_ms`, which a busy
  * machine disturbs far less). The last line printed is a JSON object of the medians.
  * Targets (issues 4 and 5, 2-core machine): covered < 300 ms each, iron condor < 500 ms.
+ * Model risk (issue 15): the wheel as the backtest worker runs it, with its two model-risk runs
+ * (`wheel_with_model_risk_*`); the two extra runs must cost at most 2x the single run
+ * (`model_risk_extra_cpu_ratio` <= 2, CPU time).
  * Sweep batch (issue 19): 100 cells of a 15-year SPY cash-secured put (DTE x delta x take profit)
  * on one MarketData, as one batch Lambda runs them: < 5 s on one core (timed once after a warm-up).
  */
 import { performance } from 'node:perf_hooks';
 import { BacktestRequestSchema, CoveredBacktestRequestSchema } from '../../shared/contracts';
-import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
+import { runCoveredBacktest, runCoveredBacktestWithModelRisk, runMultiLegBacktest } from '../../shared/engine';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { loadMarketData } from '../../functions/market/load-market-data';
 import { runCells } from '../../shared/sweep/run-cells';
@@ -66,6 +69,11 @@ const [wheelMs, wheelCpu] = await time('wheel 30 DTE 0.30 delta, 50% take profit
 const [rollMs, rollCpu] = await time('covered call with roll', (m) => runCoveredBacktest(roll, m));
 const [condorMs, condorCpu] = await time('iron condor 0.16 delta, $5 wings, 5 positions, 50% target', (m) => runMultiLegBacktest(condor, m));
 
+// The backtest worker's run (issue 15): the wheel plus its two model-risk runs (surface ±0.8 vol
+// points). The extra runs must cost no more than twice the single run: ratio = with / single - 1.
+const [wheelRiskMs, wheelRiskCpu] = await time('wheel with model-risk runs', (m) => runCoveredBacktestWithModelRisk(wheel, m));
+console.log(`model-risk runs cost ${(wheelRiskCpu / wheelCpu - 1).toFixed(2)}x the single wheel run (CPU)`);
+
 /** One batch of 100 sweep cells on a fresh MarketData (loading it is part of a batch's work). */
 async function sweepBatch(): Promise<[number, number]> {
   const sweep = SweepRequestSchema.parse(cspSweepRequest(end));
@@ -93,6 +101,9 @@ const figures = {
   wheel_cpu_ms: wheelCpu,
   covered_call_roll_cpu_ms: rollCpu,
   iron_condor_cpu_ms: condorCpu,
+  wheel_with_model_risk_ms: wheelRiskMs,
+  wheel_with_model_risk_cpu_ms: wheelRiskCpu,
+  model_risk_extra_cpu_ratio: round1((wheelRiskCpu / wheelCpu - 1) * 100) / 100,
   sweep_batch_100_ms: sweepMs,
   sweep_batch_100_cpu_ms: sweepCpu,
 };

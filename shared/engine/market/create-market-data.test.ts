@@ -57,6 +57,25 @@ describe('createMarketData', () => {
     expect(market.options.priceAt('2019-07-03', '2019-07-19', 'put', 285, 285)).toBeGreaterThan(atSpot + 1);
   });
 
+  it('shifts the modeled surface for the model-risk runs and leaves imported days alone', () => {
+    const up = market.withVolShift?.(0.8);
+    const down = market.withVolShift?.(-0.8);
+    const iv = (m: typeof market | undefined, date: string) => {
+      const q = m?.options.quote(date, '2019-07-19', 'put', 285);
+      return ((q?.bid_implied_volatility ?? 0) + (q?.ask_implied_volatility ?? 0)) / 2;
+    };
+    // A modeled day: the near-the-money vol moves by about the shift (0.008), prices follow.
+    expect(iv(up, '2019-07-02') - iv(market, '2019-07-02')).toBeCloseTo(0.008, 2);
+    expect(iv(market, '2019-07-02') - iv(down, '2019-07-02')).toBeCloseTo(0.008, 2);
+    expect(up?.options.quote('2019-07-02', '2019-07-19', 'put', 285)?.ask_price).toBeGreaterThan(
+      market.options.quote('2019-07-02', '2019-07-19', 'put', 285)?.ask_price ?? Infinity,
+    );
+    // An imported day is the vendor's data, shifted or not; the bars are the same.
+    expect(up?.options.quote('2019-07-03', '2019-07-19', 'put', 285)).toEqual(market.options.quote('2019-07-03', '2019-07-19', 'put', 285));
+    expect(up?.options.source('2019-07-03')).toBe('imported');
+    expect(up?.bars).toBe(market.bars);
+  });
+
   it('answers the prices, dividends and strikes that traded each day when the data is split-adjusted', () => {
     // The input is adjusted for a 4-for-1 split on 2019-07-01: before it, the stock traded at 4× the bar.
     const split = createMarketData({

@@ -9,7 +9,8 @@
  * strikes and dividends that traded each day, with the splits for the engine to apply.
  */
 import type { Bar, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType } from './market-data';
-import { createModeledChainProvider } from './modeled-chain';
+import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
+import { shiftedDayContexts } from './vol-shift';
 import { createImportedChainProvider, type ImportedChainProvider, type ImportedChainSource, type ImportedDays } from './imported-chain';
 import { lastIndexOnOrBefore } from './day-context';
 import { asTradedBars, asTradedDividends } from './splits';
@@ -86,7 +87,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
   const vixByDate = new Map(input.vix.map((v) => [v.date, v.close]));
   const vix = (date: string): number | undefined => vixByDate.get(date);
   const riskFreeRate = createRiskFreeRate(input.rates);
-  const modeled = createModeledChainProvider({
+  const modeledInput: ModeledChainInput = {
     ticker: input.ticker,
     bars: input.bars,
     benchmarkBars: input.benchmarkBars,
@@ -97,15 +98,24 @@ export function createMarketData(input: MarketDataInput): MarketData {
     ...(input.yieldSource ? { yieldBars: input.yieldSource.bars } : {}),
     ...(input.expirations ? { expirations: input.expirations } : {}),
     ...(input.splits ? { splits: input.splits } : {}),
-  });
+  };
+  const days = modeledDayContexts(modeledInput);
+  const modeled = createModeledChainProvider(modeledInput, days);
+  const imported = hasImported(input.imported) ? createImportedChainProvider(input.imported, riskFreeRate) : undefined;
   const splits = input.splits ?? [];
-  return {
+  const market: MarketData = {
     ticker: input.ticker.toUpperCase(),
     bars: asTradedBars(input.bars, splits),
     dividends: asTradedDividends(input.dividends, splits),
     splits,
     vix,
     riskFreeRate,
-    options: combineChains(modeled, hasImported(input.imported) ? createImportedChainProvider(input.imported, riskFreeRate) : undefined),
+    options: combineChains(modeled, imported),
+    // Model risk: the same days and imported chains, the modeled surface shifted (vol-shift.ts).
+    withVolShift: (points) => ({
+      ...market,
+      options: combineChains(createModeledChainProvider(modeledInput, shiftedDayContexts(days, points)), imported),
+    }),
   };
+  return market;
 }

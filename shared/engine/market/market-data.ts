@@ -114,4 +114,9 @@ export interface MarketData {
   /** Annualised risk-free rate as a fraction (3-month T-bill, DGS3MO / 100) in force on `date`. */
   riskFreeRate(date: string): number;
   options: OptionChainProvider;
+  /**
+   * Optional: the same market with the modeled surface shifted by `points` vol points at every
+   * knot (imported days unchanged): the model-risk runs (strategy/model-risk.ts).
+   */
+  withVolShift?(points: number): MarketData;
 }

@@ -7,7 +7,7 @@
 import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice } from './black-scholes';
 import { daysBetween, isMonthlyExpiration, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
-import { createDayContexts } from './day-context';
+import { createDayContexts, type DayContext } from './day-context';
 import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
@@ -85,10 +85,10 @@ function dayMemo<V>(limit: number, make: (date: string, key: string) => V): (dat
   };
 }
 
-export function createModeledChainProvider(input: ModeledChainInput): OptionChainProvider {
-  const ticker = input.ticker.toUpperCase();
-  const dayContext = createDayContexts({
-    ticker,
+/** The per-day inputs of the modeled chain (built once; a vol-shifted chain reuses them, vol-shift.ts). */
+export function modeledDayContexts(input: ModeledChainInput): (date: string) => DayContext | undefined {
+  return createDayContexts({
+    ticker: input.ticker.toUpperCase(),
     bars: input.bars,
     benchmarkBars: input.benchmarkBars,
     vix: input.vix,
@@ -100,6 +100,13 @@ export function createModeledChainProvider(input: ModeledChainInput): OptionChai
     ...(input.yieldBars ? {} : { ownDividends: input.dividends }),
     ...(input.splits ? { splits: input.splits } : {}),
   });
+}
+
+export function createModeledChainProvider(
+  input: ModeledChainInput,
+  dayContext: (date: string) => DayContext | undefined = modeledDayContexts(input),
+): OptionChainProvider {
+  const ticker = input.ticker.toUpperCase();
   const listExpirations = input.expirations ?? ((date: string) => listedExpirations(ticker, date));
   const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
 

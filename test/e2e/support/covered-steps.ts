@@ -67,6 +67,11 @@ export async function runCoveredJourney(page: Page): Promise<void> {
   for (const metric of ['Win Rate', 'Balance', 'Max Drawdown', 'CAGR', 'Total Trades', /^Net Premium (Received|Paid)$/]) {
     await page.getByRole('group', { name: metric }).waitFor();
   }
+  // Issue 15: a run on modeled chains states the vol model's error: a range under the metric cards,
+  // and a shaded band around the P&L line (drawn in the chart's SVG) with its caption.
+  await page.getByRole('group', { name: 'Total Return' }).getByText(/^-?[\d.]+% to -?[\d.]+% across the vol model's error$/).waitFor();
+  await page.getByText(/^Shaded band: the same run with the modeled implied volatility 0\.8 vol points lower and higher/).waitFor();
+  expect(await page.locator('.bt-chart-section svg path[fill-opacity="0.18"]').count()).toBeGreaterThan(0);
   const trades = page.getByRole('list', { name: 'Trades' }).getByRole('article');
   expect(await trades.count()).toBeGreaterThan(3);
 

@@ -1,5 +1,6 @@
 import { BENCHMARK_DEFAULT_START_BALANCE, CHART_MAX_X_TICKS, UI_TEXT } from '../lib/shared';
 import type { DerivedResults } from './derived-types';
+import { withModelRiskBand } from './model-risk-band';
 
 // Spec section 9: at most 8 x ticks; portfolio line orange, benchmark green dashed.
 export const PORTFOLIO_COLOR = '#f97316';
@@ -91,7 +92,7 @@ export function buildChartOption(results: DerivedResults, showBenchmark: boolean
       itemStyle: { color: BENCHMARK_COLOR },
     });
   }
-  return {
+  return withModelRiskBand({
     animation: false,
     // The extra bottom room and label margin keep the lowest y label clear of the first date.
     grid: { left: 64, right: 16, top: 24, bottom: 40 },
@@ -109,5 +110,5 @@ export function buildChartOption(results: DerivedResults, showBenchmark: boolean
       splitLine: { lineStyle: { color: '#2a2f3d' } },
     },
     series,
-  };
+  }, results, data.dates);
 }

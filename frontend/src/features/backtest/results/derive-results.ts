@@ -18,6 +18,7 @@ function runInfo(result: AnyBacktestResult) {
     dataSource: result.data_source,
     skippedReasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
     notes: result.diagnostics.notes,
+    modelRisk: result.model_risk ?? null,
   };
 }
 

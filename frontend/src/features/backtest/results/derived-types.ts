@@ -1,4 +1,4 @@
-import type { Contract } from '../lib/shared';
+import type { Contract, ModelRisk } from '../lib/shared';
 
 // The derived results object of spec section 3 ('Derived results object (used by the UI)'):
 // a UI view model built from either server result shape, never sent to the server.
@@ -86,4 +86,9 @@ export interface DerivedResults {
   /** Why entries were skipped, grouped by reason with counts, most frequent first. */
   skippedReasons: Array<{ reason: string; count: number }>;
   notes: string[];
+  /**
+   * The same run on the modeled surface shifted down and up by the vol model's measured error
+   * (issue 15): the chart's band and the metric ranges. Absent/null on older results and imported-only runs.
+   */
+  modelRisk?: ModelRisk | null;
 }

@@ -3,6 +3,7 @@ import { HelpPopover } from '../common/help-popover';
 import { formatNumber, formatPercent, formatUsd, NOT_AVAILABLE } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
 import { metricFormula } from './metric-formulas';
+import { ModelRiskRange, ModelRiskRangeProvider } from './model-risk-range';
 
 const ModeContext = createContext<BacktestMode>('covered');
 
@@ -14,6 +15,7 @@ function Metric({ label, value, tone, small, note }: { label: string; value: str
       <div className="bt-metric__label">{label}{formula ? <HelpPopover topic={label} text={formula} /> : null}</div>
       <div className={`bt-metric__value ${small ? 'bt-metric__value--small' : ''} ${tone ? `bt-${tone}` : ''}`}>{value}</div>
       {note ? <div className="bt-metric__note">{note}</div> : null}
+      <ModelRiskRange label={label} />
     </div>
   );
 }
@@ -35,6 +37,7 @@ export function MetricCards({ results }: { results: DerivedResults }) {
   const excess = results.benchmarkReturnPercent === null ? null : results.totalReturnPercent - results.benchmarkReturnPercent;
   return (
     <ModeContext.Provider value={results.mode}>
+    <ModelRiskRangeProvider results={results}>
     <div className="bt-metrics">
       <Metric label="Win Rate" value={formatPercent(results.winRate, 1)} />
       <Metric
@@ -75,6 +78,7 @@ export function MetricCards({ results }: { results: DerivedResults }) {
         />
       ) : null}
     </div>
+    </ModelRiskRangeProvider>
     </ModeContext.Provider>
   );
 }

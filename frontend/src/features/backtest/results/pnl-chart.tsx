@@ -4,6 +4,7 @@ import { SwitchField } from '../common/fields';
 import { UI_TEXT } from '../lib/shared';
 import { buildChartOption, hasBenchmark as benchmarkIn } from './chart-option';
 import type { DerivedResults } from './derived-types';
+import { ModelRiskCaption } from './model-risk-range';
 
 // ECharts is the bulk of this feature's code: its own chunk, loaded with the app's 120 s timeout.
 const EChartView = lazyNamed(() => import('./echart-view'), 'EChartView');
@@ -22,6 +23,7 @@ export function PnlChart({ results }: { results: DerivedResults }) {
       <Suspense fallback={<div className="bt-chart bt-shimmer" aria-label="Loading chart" />}>
         <EChartView option={option} />
       </Suspense>
+      <ModelRiskCaption results={results} />
     </section>
   );
 }

@@ -1,0 +1,74 @@
+import type { DerivedResults } from './derived-types';
+
+/**
+ * The P&L chart's model-risk band (issue 15): around the portfolio line, the range of the same run
+ * on the modeled surface shifted down and up by the vol model's measured error. Drawn as two stacked
+ * lines (the lower edge, invisible, then the band's height, shaded), so no extra ECharts component.
+ */
+export const BAND_NAME = "Vol model's error";
+const LOWER_NAME = 'model-risk-lower';
+const BAND_FILL = 'rgba(249, 115, 22, 0.18)';
+
+export interface PnlBand {
+  /** Per date of `dates`: the lowest and highest P&L of the base, low and high runs (null off the curve). */
+  lower: Array<number | null>;
+  upper: Array<number | null>;
+}
+
+/** The band on the chart's date axis, or null when the result has none (older results, imported-only runs). */
+export function modelRiskPnlBand(results: DerivedResults, dates: readonly string[]): PnlBand | null {
+  const risk = results.modelRisk;
+  const history = results.pnlHistory;
+  if (!risk || risk.equity_low.length !== history.length || risk.equity_high.length !== history.length) return null;
+  const start = results.startBalance ?? 0;
+  const byDate = new Map<string, [number, number]>();
+  history.forEach((point, i) => {
+    const a = (risk.equity_low[i] ?? start) - start;
+    const b = (risk.equity_high[i] ?? start) - start;
+    byDate.set(point.date, [Math.min(point.cumulativePnL, a, b), Math.max(point.cumulativePnL, a, b)]);
+  });
+  return {
+    lower: dates.map((d) => byDate.get(d)?.[0] ?? null),
+    upper: dates.map((d) => byDate.get(d)?.[1] ?? null),
+  };
+}
+
+interface TooltipParam { seriesName?: string; value?: unknown; marker?: string; axisValueLabel?: string; dataIndex?: number }
+
+/**
+ * Adds the band to a P&L chart option built for `dates`: two series drawn under the others, a legend
+ * entry, and a tooltip that reads the band as 'low to high' instead of the stacked height.
+ */
+export function withModelRiskBand<O extends { series: object[]; tooltip: { valueFormatter: (v: unknown) => string }; legend?: unknown }>(
+  option: O,
+  results: DerivedResults,
+  dates: readonly string[],
+): O {
+  const band = modelRiskPnlBand(results, dates);
+  if (!band) return option;
+  const hidden = { showSymbol: false, connectNulls: true, lineStyle: { opacity: 0 }, stack: 'model-risk', emphasis: { disabled: true } };
+  const height = band.upper.map((u, i) => (u === null || band.lower[i] === null ? null : u - (band.lower[i] ?? 0)));
+  const series = [
+    { ...hidden, name: LOWER_NAME, type: 'line', data: band.lower },
+    { ...hidden, name: BAND_NAME, type: 'line', data: height, areaStyle: { color: BAND_FILL }, itemStyle: { color: BAND_FILL } },
+    ...option.series,
+  ];
+  const format = option.tooltip.valueFormatter;
+  const formatter = (params: TooltipParam | TooltipParam[]) => {
+    const list = Array.isArray(params) ? params : [params];
+    const lines = [list[0]?.axisValueLabel ?? ''];
+    for (const p of list) {
+      if (p.seriesName === LOWER_NAME) continue;
+      const i = p.dataIndex ?? -1;
+      const value = p.seriesName === BAND_NAME ? `${format(band.lower[i])} to ${format(band.upper[i])}` : format(p.value);
+      lines.push(`${p.marker ?? ''}${p.seriesName ?? ''}: ${value}`);
+    }
+    return lines.join('<br/>');
+  };
+  return {
+    ...option,
+    series,
+    tooltip: { ...option.tooltip, formatter },
+    legend: { top: 0, textStyle: { color: '#9aa1b2' }, data: series.map((s) => (s as { name?: string }).name).filter((n) => n && n !== LOWER_NAME) },
+  };
+}

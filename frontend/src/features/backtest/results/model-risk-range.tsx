@@ -1,0 +1,60 @@
+import { createContext, useContext } from 'react';
+import type { ModelRisk, ModelRiskMetrics } from '../lib/shared';
+import { formatNumber, formatPercent, formatUsd } from '../lib/format';
+import type { DerivedResults } from './derived-types';
+
+/**
+ * Under a metric card, the range the metric spans across the vol model's error (issue 15): the
+ * lowest and highest of the run and its two model-risk runs (surface shifted down and up), e.g.
+ * 'CAGR 6.90%' over '5.80% to 8.10% across the vol model's error'. Nothing for older results,
+ * imported-only runs and metrics the shifted runs do not have (net premium, interest).
+ */
+export const MODEL_RISK_RANGE_SUFFIX = "across the vol model's error";
+
+interface RangeSource { risk: ModelRisk; results: DerivedResults }
+const RangeContext = createContext<RangeSource | null>(null);
+
+export function ModelRiskRangeProvider({ results, children }: { results: DerivedResults; children: React.ReactNode }) {
+  const risk = results.modelRisk ?? null;
+  return <RangeContext.Provider value={risk ? { risk, results } : null}>{children}</RangeContext.Provider>;
+}
+
+type Read = { pick: (m: ModelRiskMetrics) => number | null; base: (r: DerivedResults) => number | null; format: (v: number) => string };
+const READS: Readonly<Record<string, Read>> = {
+  'Win Rate': { pick: (m) => m.win_rate, base: (r) => r.winRate, format: (v) => formatPercent(v, 1) },
+  Balance: { pick: (m) => m.end_balance, base: (r) => r.endBalance, format: (v) => formatUsd(v) },
+  'Max Drawdown': { pick: (m) => m.max_drawdown_pct, base: (r) => r.maxDrawdown, format: (v) => formatPercent(v) },
+  CAGR: { pick: (m) => m.cagr_pct, base: (r) => r.cagrPercent, format: (v) => formatPercent(v) },
+  'Total Return': { pick: (m) => m.total_return_pct, base: (r) => r.totalReturnPercent, format: (v) => formatPercent(v) },
+  'Total Trades': { pick: (m) => m.total_trades, base: (r) => r.totalTrades, format: (v) => String(v) },
+  'Sharpe Ratio': { pick: (m) => m.sharpe_ratio, base: (r) => r.sharpeRatio, format: (v) => formatNumber(v) },
+};
+
+/** 'low to high across the vol model's error' for one metric, or null when there is no range to show. */
+export function modelRiskRangeText(label: string, risk: ModelRisk, results: DerivedResults): string | null {
+  const read = READS[label];
+  if (!read) return null;
+  const values = [read.base(results), read.pick(risk.low), read.pick(risk.high)].filter((v): v is number => v !== null && Number.isFinite(v));
+  if (values.length === 0) return null;
+  return `${read.format(Math.min(...values))} to ${read.format(Math.max(...values))} ${MODEL_RISK_RANGE_SUFFIX}`;
+}
+
+export function ModelRiskRange({ label }: { label: string }) {
+  const source = useContext(RangeContext);
+  const text = source ? modelRiskRangeText(label, source.risk, source.results) : null;
+  if (!text) return null;
+  const title = `The same run with the modeled implied volatility ${source?.risk.shift_vol_points} vol points lower and higher (${source?.risk.basis})`;
+  return <div className="bt-metric__note bt-model-risk-range" title={title}>{text}</div>;
+}
+
+/** Under the P&L chart: what the shaded band is. */
+export function ModelRiskCaption({ results }: { results: DerivedResults }) {
+  const risk = results.modelRisk;
+  if (!risk) return null;
+  return (
+    <p className="bt-muted bt-model-risk-caption">
+      Shaded band: the same run with the modeled implied volatility {risk.shift_vol_points} vol points lower and higher, the
+      vol model&apos;s measured error ({risk.basis}). Days priced by imported real chains are not shifted.
+    </p>
+  );
+}

@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CoveredBacktestResultSchema, type ModelRisk } from '../lib/shared';
+import { coveredResult } from '../test/fixtures';
+import { buildChartOption } from './chart-option';
+import { deriveResults } from './derive-results';
+import { MetricCards } from './metric-cards';
+import { BAND_NAME, modelRiskPnlBand } from './model-risk-band';
+import { ModelRiskCaption } from './model-risk-range';
+
+const metrics = (over: Partial<ModelRisk['low']>): ModelRisk['low'] => ({
+  end_balance: 51_000, total_pnl: 1000, total_return_pct: 2, win_rate: 66.67, max_drawdown_pct: 4.5,
+  cagr_pct: 1.98, sharpe_ratio: 0.85, total_trades: 2, ...over,
+});
+
+// The base run's CAGR is 1.98%; vol shifted down gives 0.9%, up 3.4%: the range reads 0.90% to 3.40%.
+const risk: ModelRisk = {
+  shift_vol_points: 0.8,
+  basis: 'median error of the modeled SPXW chain against the real one, Jan-Feb 2018 (out of sample)',
+  low: metrics({ end_balance: 50_500, cagr_pct: 0.9, total_return_pct: 1, max_drawdown_pct: 6.1, sharpe_ratio: 0.4, total_trades: 3 }),
+  high: metrics({ end_balance: 51_700, cagr_pct: 3.4, total_return_pct: 3.4, max_drawdown_pct: 3.9, sharpe_ratio: 1.2, win_rate: 100 }),
+  equity_low: [50_000, 50_100, 50_500],
+  equity_high: [50_000, 50_900, 51_700],
+};
+
+describe("model risk: the vol model's error shown with the result", () => {
+  const results = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: risk })));
+
+  it('puts a low-to-high range under each metric the shifted runs have', () => {
+    render(<MetricCards results={results} />);
+    const range = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/across the vol model's error/).textContent;
+    expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
+    expect(range('Total Return')).toBe("1.00% to 3.40% across the vol model's error");
+    expect(range('Max Drawdown')).toBe("3.90% to 6.10% across the vol model's error");
+    expect(range('Win Rate')).toBe("66.7% to 100.0% across the vol model's error");
+    expect(range('Sharpe Ratio')).toBe("0.40 to 1.20 across the vol model's error");
+    expect(range('Total Trades')).toBe("2 to 3 across the vol model's error");
+    expect(range('Balance')).toBe("$50,500.00 to $51,700.00 across the vol model's error");
+    // Net premium is not in the shifted runs' metrics: no range rather than a made-up one.
+    const premium = screen.getByRole('group', { name: 'Net Premium Received' });
+    expect(within(premium).queryByText(/across the vol model's error/)).toBeNull();
+  });
+
+  it('shows no range and no band for a result without model_risk (older results, imported-only runs)', () => {
+    const plain = deriveResults(coveredResult());
+    render(<MetricCards results={plain} />);
+    expect(screen.queryByText(/across the vol model's error/)).toBeNull();
+    const { container } = render(<ModelRiskCaption results={plain} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(buildChartOption(plain, false).series).toHaveLength(1);
+  });
+
+  it('shades the P&L band between the lowest and highest run, under the portfolio line, and explains it', () => {
+    const band = modelRiskPnlBand(results, ['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05']);
+    // P&L against the 50,000 start: base 0/400/1000, low 0/100/500, high 0/900/1700; no point on 01-04.
+    expect(band).toEqual({ lower: [0, 100, null, 500], upper: [0, 900, null, 1700] });
+    const option = buildChartOption(results, false) as unknown as { series: Array<{ name: string; data: unknown[]; areaStyle?: object }>; legend: { data: string[] } };
+    expect(option.series.map((s) => s.name)).toEqual(['model-risk-lower', BAND_NAME, 'Portfolio']);
+    expect(option.series[1]?.data).toEqual([0, 800, 1200]);
+    expect(option.series[1]?.areaStyle).toBeDefined();
+    expect(option.legend.data).toEqual([BAND_NAME, 'Portfolio']);
+    render(<ModelRiskCaption results={results} />);
+    expect(screen.getByText(/Shaded band: the same run with the modeled implied volatility 0.8 vol points lower and higher/)).toBeInTheDocument();
+  });
+});
