@@ -65,6 +65,7 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
     chain: (date, expiry, type) => pick(date).chain(date, expiry, type),
     // Imported days are scanned whole (their rows are validated one by one); model days are searched.
     strikes: (date, expiry) => (imported.covers(date) ? undefined : modeled.strikes?.(date, expiry)),
+    lowestStrike: (date, expiry) => (imported.covers(date) ? undefined : modeled.lowestStrike?.(date, expiry)),
     quote,
     probe: (date, expiry, type, strike) =>
       imported.covers(date) ? quote(date, expiry, type, strike)

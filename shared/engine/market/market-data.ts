@@ -74,6 +74,11 @@ export interface OptionChainProvider {
    * whole chain, which also validates every row of imported data).
    */
   strikes?(date: string, expiry: string): readonly number[] | undefined;
+  /**
+   * Optional: the first of `strikes(date, expiry)` without listing them (undefined when the provider
+   * cannot answer cheaply or lists none). Lets the engine see that cash secures no put at all.
+   */
+  lowestStrike?(date: string, expiry: string): number | undefined;
   /** One contract on `date`, or undefined when it is not listed or has no data that day. */
   quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
   /**

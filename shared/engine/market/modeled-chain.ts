@@ -6,13 +6,14 @@
  */
 import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice } from './black-scholes';
-import { daysBetween, isMonthlyExpiration, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
+import { isMonthlyExpiration, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts, type DayContext } from './day-context';
+import { createDayAnswers, type DayAnswers } from './day-answers';
 import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue } from './dividend-forecast';
-import { listedStrikes, occRoot, roundStrike } from './strikes';
+import { listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
 
 export interface ModeledChainInput {
   ticker: string;
@@ -52,39 +53,6 @@ function boundedMemo<V>(limit: number) {
   };
 }
 
-/**
- * Answers by (day, key), each computed once: a run asks about one day at a time, so that day's
- * answers sit in a small map looked up without building a key string or a closure per call (a
- * search or a mark asks thousands of times a run); earlier days stay in a bounded memo (oldest
- * dropped first) for callers that go back and forth.
- */
-function dayMemo<V>(limit: number, make: (date: string, key: string) => V): (date: string, key: string) => V {
-  const older = new Map<string, { value: V }>();
-  let today = '';
-  let todays = new Map<string, { value: V }>();
-  return (date, key) => {
-    if (date !== today) {
-      today = date;
-      todays = new Map();
-    }
-    let hit = todays.get(key);
-    if (hit === undefined) {
-      const full = `${date}|${key}`;
-      hit = older.get(full);
-      if (hit === undefined) {
-        hit = { value: make(date, key) };
-        older.set(full, hit);
-        if (older.size > limit) {
-          const oldest = older.keys().next();
-          if (!oldest.done) older.delete(oldest.value);
-        }
-      }
-      todays.set(key, hit);
-    }
-    return hit.value;
-  };
-}
-
 /** The per-day inputs of the modeled chain (built once; a vol-shifted chain reuses them, vol-shift.ts). */
 export function modeledDayContexts(input: ModeledChainInput): (date: string) => DayContext | undefined {
   return createDayContexts({
@@ -110,16 +78,23 @@ export function createModeledChainProvider(
   const listExpirations = input.expirations ?? ((date: string) => listedExpirations(ticker, date));
   const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
 
-  const expirationsOf = dayMemo<readonly string[]>(64, (date) => (dayContext(date) === undefined ? [] : listExpirations(date)));
-  const expirations = (date: string): readonly string[] => expirationsOf(date, '');
+  // Each day's answers, computed once while the run is on that day (day-answers.ts).
+  const answers = createDayAnswers<DayContext, ExpiryContext>(dayContext);
 
-  const expiryContext = dayMemo<ExpiryContext | undefined>(512, (date, expiry) => {
-    const day = dayContext(date);
-    const dte = daysBetween(date, expiry);
-    if (day === undefined || dte < 0) return undefined;
+  const expirations = (date: string): readonly string[] => {
+    const a = answers.day(date);
+    a.expirations ??= a.day === undefined ? [] : listExpirations(date);
+    return a.expirations;
+  };
+
+  const buildExpiryContext = (a: DayAnswers<DayContext, ExpiryContext>, expiry: string): ExpiryContext | undefined => {
+    const day = a.day;
+    if (day === undefined) return undefined;
+    const today = a.dayNumber;
+    const dte = toDayNumber(expiry) - today;
+    if (dte < 0) return undefined;
     const years = dte / 365;
     // Escrowed dividends: price on the spot less the present value of the dividends expected before expiry.
-    const today = toDayNumber(date);
     const pv = dividendsPresentValue(day.expectedDividends, today, today + dte, day.rate);
     const pricingSpot = Math.max(day.spot - pv, day.spot * 0.05);
     const forward = pricingSpot * Math.exp((day.rate - day.dividendYield) * years);
@@ -130,24 +105,48 @@ export function createModeledChainProvider(
       years,
       forward,
       pricingSpot,
-      surface: expirySurface(day.cls, day.surface, forward, years, tradingSessionsBetween(date, expiry)),
+      surface: expirySurface(day.cls, day.surface, forward, years, tradingSessionsBetween(a.date, expiry)),
       root: occRoot(ticker, expiry),
       monthly: isMonthlyExpiration(expiry),
     };
-  });
+  };
 
-  const isListed = (date: string, expiry: string): boolean => expirations(date).includes(expiry);
+  const expiryContext = (date: string, expiry: string): ExpiryContext | undefined => {
+    const a = answers.day(date);
+    const e = answers.expiry(a, expiry);
+    if (!e.priced) {
+      e.context = buildExpiryContext(a, expiry);
+      e.priced = true;
+    }
+    return e.context;
+  };
 
   // The grid alone costs a few microseconds; pricing it whole (the chain) costs ~100 times more.
-  const strikes = dayMemo<readonly number[]>(64, (date, expiry) => {
-    const e = expiryContext(date, expiry);
-    if (e === undefined || !isListed(date, expiry)) return [];
-    return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years);
-  });
+  const strikes = (date: string, expiry: string): readonly number[] => {
+    const a = answers.day(date);
+    const e = answers.expiry(a, expiry);
+    if (e.strikes === undefined) {
+      const context = expiryContext(date, expiry);
+      e.strikes = context === undefined || !expirations(date).includes(expiry)
+        ? []
+        : listedStrikes(context.day.cls, context.day.spot, context.surface.atm, context.years);
+    }
+    return e.strikes;
+  };
+
+  const lowestStrike = (date: string, expiry: string): number | undefined => {
+    const a = answers.day(date);
+    const e = answers.expiry(a, expiry);
+    if (e.strikes !== undefined) return e.strikes[0];
+    const context = expiryContext(date, expiry);
+    if (context === undefined || !expirations(date).includes(expiry)) return undefined;
+    return lowestListedStrike(context.day.cls, context.day.spot, context.surface.atm, context.years);
+  };
 
   return {
     expirations,
     strikes,
+    lowestStrike,
     chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[] {
       return chainMemo(`${date}|${expiry}|${type}`, () => {
         const e = expiryContext(date, expiry);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedStrikes, occRoot, occSymbol, strikeGrid } from './strikes';
+import { listedStrikes, lowestListedStrike, occRoot, occSymbol, strikeGrid } from './strikes';
 import { strikeIncrement } from './chain-rules';
 
 describe('strike grid', () => {
@@ -50,5 +50,20 @@ describe('OCC symbols', () => {
     expect(occRoot('SPX', '2018-01-31')).toBe('SPXW');
     expect(occRoot('SPX', '2018-01-19')).toBe('SPX');
     expect(occRoot('spy', '2018-01-31')).toBe('SPY');
+  });
+
+  it('the lowest listed strike is the first of the listed strikes, for every class, spot and tenor', () => {
+    let checked = 0;
+    for (const cls of ['index', 'etf', 'stock'] as const) {
+      for (const spot of [0.8, 3.3, 19.7, 24.9, 61.25, 118.4, 199.9, 287.31, 499.5, 2811.7, 4712.3]) {
+        for (const atm of [0.05, 0.2, 0.9]) {
+          for (const years of [0, 1 / 365, 30 / 365, 2]) {
+            expect(lowestListedStrike(cls, spot, atm, years), `${cls} ${spot} ${atm} ${years}`).toBe(listedStrikes(cls, spot, atm, years)[0]);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(3 * 11 * 3 * 4);
   });
 });

@@ -10,22 +10,44 @@ export function roundStrike(k: number): number {
   return Math.round(k * 1e6) / 1e6;
 }
 
+/** The first grid candidate at or above `low`, aligned up to the increment that applies there. */
+function firstCandidate(cls: TickerClass, spot: number, low: number): number {
+  const inc0 = strikeIncrement(cls, spot, low);
+  return roundStrike(Math.ceil(low / inc0 - 1e-9) * inc0);
+}
+
+/** The grid candidate after `k`: plus the increment that applies at k, aligned up to the one at the next. */
+function nextCandidate(cls: TickerClass, spot: number, k: number): number {
+  const step = strikeIncrement(cls, spot, k);
+  const next = k + step;
+  const inc = strikeIncrement(cls, spot, next);
+  return roundStrike(Math.max(Math.ceil(next / inc - 1e-9) * inc, k + Math.min(step, inc)));
+}
+
 /**
  * Grid strikes in [low, high], ascending: each next strike is the previous one plus the increment
  * that applies there, aligned up to a multiple of that increment.
  */
 export function strikeGrid(cls: TickerClass, spot: number, low: number, high: number): number[] {
   const out: number[] = [];
-  const inc0 = strikeIncrement(cls, spot, low);
-  let k = roundStrike(Math.ceil(low / inc0 - 1e-9) * inc0);
-  while (k <= high + 1e-9) {
+  for (let k = firstCandidate(cls, spot, low); k <= high + 1e-9; k = nextCandidate(cls, spot, k)) {
     if (k > 0) out.push(k);
-    const step = strikeIncrement(cls, spot, k);
-    const next = k + step;
-    const inc = strikeIncrement(cls, spot, next);
-    k = roundStrike(Math.max(Math.ceil(next / inc - 1e-9) * inc, k + Math.min(step, inc)));
   }
   return out;
+}
+
+/** `strikeGrid(cls, spot, low, high)[0]` without building the grid (undefined when it is empty). */
+export function firstGridStrike(cls: TickerClass, spot: number, low: number, high: number): number | undefined {
+  for (let k = firstCandidate(cls, spot, low); k <= high + 1e-9; k = nextCandidate(cls, spot, k)) {
+    if (k > 0) return k;
+  }
+  return undefined;
+}
+
+/** The [low, high] strike range a day's chain lists for one expiry (chain-rules.ts section 2). */
+function listedRange(spot: number, atmVol: number, years: number): [number, number] {
+  const w = Math.min(Math.max(STRIKE_RANGE_MIN, atmVol * Math.sqrt(Math.max(years, 1 / 365))), STRIKE_RANGE_MAX);
+  return [spot * Math.exp(-STRIKE_RANGE_DOWN * w), spot * Math.exp(STRIKE_RANGE_UP * w)];
 }
 
 /**
@@ -33,8 +55,14 @@ export function strikeGrid(cls: TickerClass, spot: number, low: number, high: nu
  * spot that traded that day.
  */
 export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number): number[] {
-  const w = Math.min(Math.max(STRIKE_RANGE_MIN, atmVol * Math.sqrt(Math.max(years, 1 / 365))), STRIKE_RANGE_MAX);
-  return strikeGrid(cls, spot, spot * Math.exp(-STRIKE_RANGE_DOWN * w), spot * Math.exp(STRIKE_RANGE_UP * w));
+  const [low, high] = listedRange(spot, atmVol, years);
+  return strikeGrid(cls, spot, low, high);
+}
+
+/** The lowest of `listedStrikes(cls, spot, atmVol, years)`, without listing them. */
+export function lowestListedStrike(cls: TickerClass, spot: number, atmVol: number, years: number): number | undefined {
+  const [low, high] = listedRange(spot, atmVol, years);
+  return firstGridStrike(cls, spot, low, high);
 }
 
 /** OCC root: the ticker, or SPXW for SPX expirations that are not the standard monthly. */

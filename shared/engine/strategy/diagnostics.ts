@@ -17,6 +17,11 @@ export class Diagnostics {
     else this.dropped += 1;
   }
 
+  /** False once the skip list is full: a further skip only adds to the count, its reason is not kept. */
+  keepsSkipReasons(): boolean {
+    return this.skipped.length < DIAGNOSTICS_MAX_SKIPPED;
+  }
+
   note(text: string): void {
     if (this.notes.length < DIAGNOSTICS_MAX_NOTES - 2) this.notes.push(text);
     else this.droppedNotes += 1;

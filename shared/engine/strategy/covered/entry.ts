@@ -5,6 +5,7 @@ import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { dayOfWeek } from '../../market/calendar';
 import { fixed2 } from '../../core/money';
 import { checkTechnical } from '../technical';
+import { pickExpiration } from '../../selection/expiration';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
 import type { OpenShort } from './ledger';
 
@@ -65,6 +66,11 @@ export function tryEntry(run: CoveredRun, day: Day): void {
       return;
     }
   }
+  if (next.type === 'put' && securesNoPut(run, date, next.leg)) {
+    // Dropped past the cap like any skip here (a miss or an unsecured put): only the count shows it.
+    run.diagnostics.skip(date, `${name}: cash ${fixed2(run.ledger.cash)} secures no listed put: no trade`);
+    return;
+  }
   const selection = selectCovered(run, date, day.bar.close, next.type, legChoice(next.leg));
   if ('miss' in selection) {
     run.diagnostics.skip(date, `${name}: ${selection.miss}`);
@@ -78,6 +84,23 @@ export function tryEntry(run: CoveredRun, day: Day): void {
     return;
   }
   writeShort(run, { type: next.type, leg: next.leg, entry: q, entryDate: date, contracts, rolls: 0 });
+}
+
+/**
+ * True when the put entry can only end in a skip whose reason would not be kept: the diagnostics'
+ * skip list is full and the cash secures not even one put at the lowest strike listed for the
+ * expiration the selection would pick (a higher strike secures fewer). Then the contract search is
+ * not run: a wheel or cash-secured put whose cash fell behind the price skips most days this way,
+ * and the outcome (one more skipped day, no trade) is the same as with the search.
+ */
+function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
+  if (run.diagnostics.keepsSkipReasons()) return false;
+  const chains = run.market.options;
+  if (!chains.lowestStrike) return false;
+  const expiry = pickExpiration(chains.expirations(date), date, leg.DTE_target, leg.exact_dte);
+  if (expiry === undefined) return false;
+  const lowest = chains.lowestStrike(date, expiry);
+  return lowest !== undefined && contractsFor(run, 'put', lowest).contracts < 1;
 }
 
 /** How reasons and diagnostics name a covered leg. */

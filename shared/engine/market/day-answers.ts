@@ -1,0 +1,62 @@
+/**
+ * The modeled chain's answers about one day, each computed once: the day's listed expirations and,
+ * per expiry, the shared pricing values and the strike grid. A run asks about one day at a time
+ * (every leg, mark and search of that day), so the day in hand is found with one comparison and its
+ * expiries in one small map; a few recent days are kept for callers that look back, and older days
+ * are dropped, so memory stays bounded however long the run (a sweep walks 15 years per cell).
+ */
+import { toDayNumber } from './calendar';
+
+/** What one expiry of the day answers (undefined until first asked). */
+export interface ExpiryAnswers<C> {
+  /** Set with `context` on the first ask (the context itself may be undefined: not priced). */
+  priced: boolean;
+  context: C | undefined;
+  strikes: readonly number[] | undefined;
+}
+
+/** One day's answers; `D` is the day's inputs (undefined on a day the model does not price). */
+export interface DayAnswers<D, C> {
+  date: string;
+  day: D | undefined;
+  /** toDayNumber(date), read once per day (NaN on a day the model does not price). */
+  dayNumber: number;
+  expirations: readonly string[] | undefined;
+  expiries: Map<string, ExpiryAnswers<C>>;
+}
+
+/** Days kept besides the one in hand (a look back, e.g. a split or a previous close, stays cheap). */
+export const RECENT_DAYS = 8;
+
+export function createDayAnswers<D, C>(dayInputs: (date: string) => D | undefined): {
+  day: (date: string) => DayAnswers<D, C>;
+  expiry: (answers: DayAnswers<D, C>, expiry: string) => ExpiryAnswers<C>;
+} {
+  const recent = new Map<string, DayAnswers<D, C>>();
+  let current: DayAnswers<D, C> | undefined;
+  const day = (date: string): DayAnswers<D, C> => {
+    if (current !== undefined && current.date === date) return current;
+    let answers = recent.get(date);
+    if (answers === undefined) {
+      const inputs = dayInputs(date);
+      // Only a priced day's date is parsed: any other string just gets no answers.
+      answers = { date, day: inputs, dayNumber: inputs === undefined ? Number.NaN : toDayNumber(date), expirations: undefined, expiries: new Map() };
+      recent.set(date, answers);
+      if (recent.size > RECENT_DAYS) {
+        const oldest = recent.keys().next();
+        if (!oldest.done) recent.delete(oldest.value);
+      }
+    }
+    current = answers;
+    return answers;
+  };
+  const expiry = (answers: DayAnswers<D, C>, key: string): ExpiryAnswers<C> => {
+    let e = answers.expiries.get(key);
+    if (e === undefined) {
+      e = { priced: false, context: undefined, strikes: undefined };
+      answers.expiries.set(key, e);
+    }
+    return e;
+  };
+  return { day, expiry };
+}
