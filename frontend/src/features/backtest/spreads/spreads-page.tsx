@@ -1,9 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import { useRunBacktest } from '../../../lib/api/run-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
 import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
+import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
 import { SPREADS_RUN_FAILED, validateSpreadsRun, type BacktestRequest, type BacktestResult, type SavedBacktest } from '../lib/shared';
@@ -14,8 +16,8 @@ import { ResultsPanel } from '../results/results-panel';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
-import { defaultSpreadsForm, withDefaultDates, type SpreadsForm } from './spreads-form';
-import { StoredSpreadsFormSchema, spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
+import { defaultSpreadsForm, type SpreadsForm } from './spreads-form';
+import { spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
 
 export interface SpreadsBacktestPageProps {
   /** Called with the strategy on every edit (spec section 4: form changes are reported upward). */
@@ -28,8 +30,7 @@ function initialForm(saved: SavedBacktest | null): SpreadsForm {
     const fromSaved = spreadsFormFrom(saved.strategy, result?.data_period);
     if (fromSaved) return fromSaved;
   }
-  const stored = readStored(STORAGE_KEYS.spreadsStrategy, StoredSpreadsFormSchema);
-  return stored ? withDefaultDates(stored) : defaultSpreadsForm();
+  return spreadsFormFrom(readStored(STORAGE_KEYS.spreadsStrategy, z.unknown())) ?? defaultSpreadsForm();
 }
 
 export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPageProps) {
@@ -42,6 +43,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const { running, error, dismissError, run } = useBacktestRun();
   const runSpreads = useRunBacktest();
   const save = useSaveBacktest();
+  const fieldProblems = useFieldProblems();
 
   const [opened, setOpened] = useState<OpenedCell | null>(null);
   const opening = useRef<string | null>(null);
@@ -54,6 +56,9 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
         if (invalid) return invalid;
         const built = spreadsRequest(form);
         if (!built.ok) return built.message;
+        // A field left blank: the form still holds its last number, the screen shows none.
+        const onScreen = fieldProblems.first();
+        if (onScreen) return onScreen;
         request = built.request;
         return null;
       },
@@ -116,7 +121,11 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
           />
         </>
       }
-      form={<SpreadsBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
+      form={
+        <FieldProblemsScope problems={fieldProblems}>
+          <SpreadsBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />
+        </FieldProblemsScope>
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ import {
   type BacktestRequest, type BacktestResult,
 } from '../lib/shared';
 import { firstIssueInWords } from '../lib/field-words';
+import { parseKeepingTypedValues } from '../lib/keep-typed-values';
 import { withDefaultDates, type SpreadsForm } from './spreads-form';
 
 const D = LOADED_STRATEGY_DEFAULTS;
@@ -52,9 +53,9 @@ export function spreadsResultFrom(raw: unknown): BacktestResult | null {
 
 /** A saved strategy: its dates may come from the result's data_period; empty dates take the default range. */
 export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string; end_date: string }): SpreadsForm | null {
-  const parsed = StoredSpreadsFormSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const form = parsed.data;
+  // A number out of the contract's range (an exit condition's value) is kept as it was saved.
+  const form = parseKeepingTypedValues(StoredSpreadsFormSchema, raw);
+  if (!form) return null;
   return withDefaultDates({
     ...form,
     start_date: form.start_date || dataPeriod?.start_date || null,
