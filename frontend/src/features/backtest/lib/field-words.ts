@@ -46,6 +46,7 @@ const KEY_LABELS: Record<string, string> = {
   max_margin_percentage_per_portfolio: 'Max Margin per Portfolio',
   commission_per_contract: 'Commission per Contract',
   slippage_pct_of_spread: 'Slippage',
+  commission_per_share: 'Commission per Share',
   reentry_cooldown_days: 'Re-entry Cooldown (days)',
   name: 'Strategy Name',
   ticker: 'Ticker',
@@ -80,7 +81,7 @@ const OWNER_LABELS: Record<string, string> = {
   roll_on_conditions: 'Roll-on Condition',
 };
 
-const DOLLAR_KEYS = new Set(['starting_balance', 'balance', 'commission_per_contract', 'min_premium_target', 'amount_per_share', 'strike_offset']);
+const DOLLAR_KEYS = new Set(['starting_balance', 'balance', 'commission_per_contract', 'commission_per_share', 'min_premium_target', 'amount_per_share', 'strike_offset']);
 
 /** Any other key in words: 'foo_bar' → 'Foo bar'. */
 const keyWords = (key: string): string => {

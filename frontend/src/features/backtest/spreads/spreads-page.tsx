@@ -111,8 +111,12 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
             opened={opened}
             onOpenCell={(cell, label) => {
               if (cell.kind !== 'spreads') return;
-              const { strategy, ticker, balance, min_volume, start_date, end_date } = cell.request;
-              const next = spreadsFormFrom({ ...strategy, ticker, starting_balance: balance, min_volume, start_date, end_date });
+              const { strategy, ticker, balance, min_volume, start_date, end_date, commission_per_contract, slippage_pct_of_spread, commission_per_share } = cell.request;
+              // The cell's costs come along: the form then runs what the cell ran.
+              const next = spreadsFormFrom({
+                ...strategy, ticker, starting_balance: balance, min_volume, start_date, end_date,
+                commission_per_contract, slippage_pct_of_spread, commission_per_share,
+              });
               if (!next) return;
               change(next);
               opening.current = label;

@@ -44,6 +44,7 @@ export const StoredSpreadsFormSchema = z.object({
   reentry_cooldown_days: z.number().default(REENTRY_COOLDOWN_DEFAULT_DAYS),
   commission_per_contract: z.number().min(0).default(0),
   slippage_pct_of_spread: z.number().min(0).max(100).default(0),
+  commission_per_share: z.number().min(0).default(0),
 });
 
 export function spreadsResultFrom(raw: unknown): BacktestResult | null {
@@ -65,7 +66,7 @@ export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string;
 
 /** The strategy part of the form (the run costs travel on the request, not in the strategy). */
 export function strategyOf(form: SpreadsForm) {
-  const { commission_per_contract: _c, slippage_pct_of_spread: _s, ...strategy } = form;
+  const { commission_per_contract: _c, slippage_pct_of_spread: _s, commission_per_share: _p, ...strategy } = form;
   return strategy;
 }
 
@@ -84,6 +85,7 @@ export function spreadsRequest(form: SpreadsForm): { ok: true; request: Backtest
     end_date: form.end_date || null,
     commission_per_contract: form.commission_per_contract,
     slippage_pct_of_spread: form.slippage_pct_of_spread,
+    commission_per_share: form.commission_per_share,
   });
   return parsed.success ? { ok: true, request: parsed.data } : { ok: false, message: firstIssueInWords(parsed.error) };
 }
