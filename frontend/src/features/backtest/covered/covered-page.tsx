@@ -5,6 +5,7 @@ import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
 import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
+import { costsOf, type RunCosts } from '../common/cost-fields';
 import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
@@ -44,6 +45,8 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const [results, setResults] = useState(() => (result ? deriveResults(result) : null));
   // The dates the shown results were asked for (a loaded saved backtest: its form's dates).
   const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
+  // The costs the shown results ran with (issue 14), said above them.
+  const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
   const { running, error, dismissError, run } = useBacktestRun();
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();
@@ -76,6 +79,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       },
       onResult: (res: CoveredBacktestResult) => {
         setRequested({ start_date: form.start_date, end_date: form.end_date });
+        setRanCosts(costsOf(form));
         setResult(res);
         setResults(deriveResults(res));
         // A sweep cell opened here: its trades feed the Monte Carlo panel.
@@ -108,7 +112,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       running={running}
       results={
         <>
-          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} />
+          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} />
           <SweepPanel
             base={sweepBase}
             opened={opened}

@@ -5,6 +5,7 @@ import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
 import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
+import { costsOf, type RunCosts } from '../common/cost-fields';
 import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
@@ -40,6 +41,8 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const [results, setResults] = useState(() => (result ? deriveResults(result, { strategyName: form.name }) : null));
   // The dates the shown results were asked for (a loaded saved backtest: its form's dates).
   const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
+  // The costs the shown results ran with (issue 14), said above them.
+  const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
   const { running, error, dismissError, run } = useBacktestRun();
   const runSpreads = useRunBacktest();
   const save = useSaveBacktest();
@@ -73,6 +76,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       },
       onResult: (res: BacktestResult) => {
         setRequested({ start_date: form.start_date, end_date: form.end_date });
+        setRanCosts(costsOf(form));
         setResult(res);
         setResults(deriveResults(res, { strategyName: form.name }));
         // A sweep cell opened here: its trades feed the Monte Carlo panel.
@@ -105,7 +109,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       running={running}
       results={
         <>
-          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} />
+          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} />
           <SweepPanel
             base={sweepBase}
             opened={opened}
