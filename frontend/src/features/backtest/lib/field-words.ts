@@ -56,6 +56,9 @@ const KEY_LABELS: Record<string, string> = {
   value: 'Value',
   min_value: 'Min',
   max_value: 'Max',
+  long_period: 'Long Period',
+  short_period: 'Short Period',
+  time_stop: 'a Time Stop',
   amount_per_share: 'Amount per Share',
   tp_pct: 'Take Profit',
   sl_multiple: 'Stop Loss Multiple',
@@ -149,11 +152,21 @@ export function issueInWords(issue: Issue): string {
       // The spec's own messages ('Start date must be before end date') are already in words; a
       // contract check's message starts with the field's path, which is swapped for its label.
       const path = fieldPath(issue.path);
-      return issue.message.startsWith(`${path} `) ? `${label}${issue.message.slice(path.length)}` : issue.message;
+      if (!issue.message.startsWith(`${path} `)) return issue.message;
+      return `${label}${restInWords(issue.message.slice(path.length))}`;
     }
     default:
       return `${label} is not valid`;
   }
+}
+
+const COMPARISONS: Record<string, string> = { '<=': 'at most', '>=': 'at least', '<': 'less than', '>': 'more than' };
+
+/** The rest of a contract check's message ('must be <= max_value') with its keys and signs in words. */
+function restInWords(rest: string): string {
+  return rest
+    .replace(/<=|>=|<|>/g, (sign) => COMPARISONS[sign] ?? sign)
+    .replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (key) => KEY_LABELS[key] ?? keyWords(key));
 }
 
 /** The first issue of a failed parse, in words. */
