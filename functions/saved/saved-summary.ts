@@ -1,6 +1,6 @@
 /**
  * What GET /backtests shows of a saved backtest: the fields a saved card reads (the strategy's
- * name, ticker, dates and type; the result's total P&L and data period), not the whole strategy
+ * name, ticker, dates and type; the result's total P&L, data period and data source), not the whole strategy
  * and result, so a page of 50 stays small whatever was saved. Loading one reads the whole record
  * from GET /backtests/{id}.
  */
@@ -9,7 +9,8 @@ import type { JsonObject } from '../../shared/contracts/saved';
 const STRATEGY_KEYS = ['name', 'ticker', 'year', 'start_date', 'end_date', 'data_period', 'shares_multiple'] as const;
 // Their presence decides the strategy type (strategyTypeOf); their content is not shown.
 const TYPE_KEYS = ['covered_call_config', 'cash_secured_put_config'] as const;
-const RESULT_KEYS = ['total_pnl', 'totalPnL', 'data_period'] as const;
+// data_source: the card says whether real or modeled quotes priced it (issue 20).
+const RESULT_KEYS = ['total_pnl', 'totalPnL', 'data_period', 'data_source'] as const;
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -63,6 +63,11 @@ describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
     await page.getByText('Must be at least 1,000').waitFor();
     await page.getByRole('button', { name: 'Run Backtest' }).first().click();
     expect(await bannerText(page)).toContain('Starting Balance must be at least $1,000');
+    // Blank stays blank, says Required, and blocks the run (it never goes back to the last value).
+    await typeAndKeep(page, 'Starting Balance ($)', '');
+    await page.getByText('Required', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Run Backtest' }).first().click();
+    expect(await bannerText(page)).toContain('Starting Balance ($) is required');
     await typeAndKeep(page, 'Starting Balance ($)', '100000');
     await page.getByLabel('Start Date', { exact: true }).fill('2005-01-03');
     await page.getByText('Start Date must be on or after 2010-01-01, the first day of data').waitFor();
@@ -79,6 +84,29 @@ describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
     await typeAndKeep(page, /Starting Shares/, '2.5');
     await page.getByText('Enter a whole number').waitFor();
     await typeAndKeep(page, /Starting Shares/, '1');
+
+    // The conditions dialog says what is wrong at the field, in words, never by the contract's path.
+    if ((await page.getByLabel('Covered Call DTE Target').count()) === 0) {
+      await page.locator('section[aria-label="Covered Call Config"]').getByText('Covered Call Config').first().click();
+    }
+    await page.getByRole('button', { name: 'Add Covered Call exit condition' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exit Conditions' });
+    await dialog.getByRole('button', { name: /Credit Capture/ }).click();
+    await dialog.getByRole('spinbutton', { name: 'Credit to Capture (0–1)' }).fill('1.5');
+    await dialog.getByText('Must be at most 1').waitFor();
+    expect(await dialog.innerText()).not.toMatch(/tp_pct|must be <=/);
+    expect(await dialog.getByRole('button', { name: 'Add Condition' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // An out-of-range value survives a reload: kept, named at the field, and the run refused.
+    await typeAndKeep(page, 'Covered Call Delta', '5');
+    await page.reload();
+    await page.getByRole('button', { name: 'Run Backtest' }).first().waitFor();
+    expect(await page.getByRole('spinbutton', { name: 'Covered Call Delta' }).inputValue()).toBe('5');
+    await page.getByText('Must be at most 1').waitFor();
+    await page.getByRole('button', { name: 'Run Backtest' }).first().click();
+    expect(await bannerText(page)).toContain('Covered Call Delta must be at most 1');
+    await typeAndKeep(page, 'Covered Call Delta', '0.3');
     expect(runCalls).toEqual([]);
     await screenshot(page, '16-2-fields-in-words');
   });
@@ -113,6 +141,10 @@ describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
     await page.getByRole('group', { name: 'CAGR' }).getByRole('button', { name: 'Help: CAGR' }).click();
     expect(await page.getByRole('tooltip').innerText()).toContain('365');
     await page.getByRole('button', { name: '↑ Edit strategy' }).waitFor();
+    // Which quotes priced the run and each trade (issue 20), and the costs it ran with (issue 14).
+    expect(await page.getByRole('note', { name: 'Quote source' }).innerText()).toBe('Modeled quotes');
+    expect(await log.getByText('Modeled quotes').count()).toBeGreaterThan(0);
+    expect(await page.getByLabel('Trading costs').innerText()).toContain('Costs: $0.65 per contract');
     await screenshot(page, '16-3-phone-results');
 
     await page.route('**/api/backtest/covered', (route) =>

@@ -47,6 +47,12 @@ export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, 
           <dt>Total P&amp;L</dt>
           <dd className={`pnl pnl-${view.pnlSign}`}>{view.totalPnl}</dd>
         </div>
+        {view.quotes && (
+          <div>
+            <dt>Quotes</dt>
+            <dd>{view.quotes}</dd>
+          </div>
+        )}
       </dl>
       {view.description && (
         <div className="saved-description-block">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SavedBacktest } from '../../../../shared/contracts/saved';
 import { NOT_AVAILABLE, UNKNOWN_DATE, UNKNOWN_STRATEGY } from '../../../../shared/domain/messages';
+import { QUOTE_SOURCE_LABELS } from '../../../../shared/domain/quote-source-labels';
 import { modeOfSaved } from '../../lib/saved-handoff';
 
 /** The few fields a card shows, read leniently: an old or odd record still gets a card. */
@@ -17,6 +18,7 @@ const DisplayResultsSchema = z.object({
   total_pnl: z.number().optional().catch(undefined),
   totalPnL: z.number().optional().catch(undefined),
   data_period: z.object({ start_date: text() }).optional().catch(undefined),
+  data_source: z.enum(['modeled', 'imported', 'mixed']).optional().catch(undefined),
 });
 
 export interface SavedCardView {
@@ -31,6 +33,8 @@ export interface SavedCardView {
   pnlSign: 'positive' | 'negative' | 'none';
   description: string;
   savedDate: string;
+  /** Which quotes priced it (issue 20): 'Real quotes', 'Modeled quotes', or null when not recorded. */
+  quotes: string | null;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -70,5 +74,6 @@ export function toCardView(saved: SavedBacktest): SavedCardView {
     pnlSign: pnl === undefined || pnl === 0 ? 'none' : pnl > 0 ? 'positive' : 'negative',
     description: saved.description,
     savedDate: formatSavedDate(saved.created_at),
+    quotes: r?.data_source ? QUOTE_SOURCE_LABELS[r.data_source] : null,
   };
 }

@@ -72,6 +72,17 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(within(unknown).getAllByText('N/A')).toHaveLength(3);
   });
 
+  it('says on each card whether real or modeled quotes priced it, and nothing for an older record without it', async () => {
+    const real = { ...covered, backtest_id: 'r1', name: 'Real chain', results: { total_pnl: 10, data_source: 'imported' } };
+    const model = { ...covered, backtest_id: 'm1', name: 'Model chain', results: { total_pnl: 10, data_source: 'modeled' } };
+    renderSaved(() => ({ status: 200, body: { backtests: [real, model, covered] } }));
+    const card = await screen.findByRole('article', { name: 'Real chain' });
+    expect(within(card).getByText('Quotes')).toBeInTheDocument();
+    expect(within(card).getByText('Real quotes')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Model chain' })).getByText('Modeled quotes')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'SPY wheel' })).queryByText('Quotes')).not.toBeInTheDocument();
+  });
+
   it('folds a 500-character description to three lines with Show more, and a $0.00 P&L is not green', async () => {
     const long = { ...covered, backtest_id: 'l1', name: 'Long notes', description: 'x'.repeat(500), results: { total_pnl: 0 } };
     renderSaved(() => ({ status: 200, body: { backtests: [long] } }));

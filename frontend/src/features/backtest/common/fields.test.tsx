@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { FieldProblemsScope, useFieldProblems, type FieldProblems } from './field-problems';
 import { NumberField } from './fields';
 
 function Harness({ onValue, nullable, initial = 100_000 }: { onValue: (v: number | null) => void; nullable?: boolean; initial?: number | null }) {
@@ -55,7 +56,7 @@ describe('NumberField', () => {
     expect(input).toHaveAccessibleDescription('Enter a whole number');
   });
 
-  it('turns a blank nullable field into null and keeps a non-nullable one', async () => {
+  it('turns a blank nullable field into null; a blank non-nullable one stays blank with Required', async () => {
     const onValue = vi.fn();
     const { unmount } = render(<Harness onValue={onValue} nullable initial={2000} />);
     await userEvent.clear(screen.getByRole('spinbutton', { name: 'Balance' }));
@@ -67,6 +68,41 @@ describe('NumberField', () => {
     await userEvent.clear(input);
     await userEvent.tab();
     expect(keep).not.toHaveBeenCalled();
-    expect(input).toHaveValue(2000);
+    expect(input).toHaveValue(null);
+    expect(input).toHaveAccessibleDescription('Required');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('reports a blank or out-of-bounds field to its scope, in words, and clears the report when fixed', async () => {
+    let problems: FieldProblems | null = null;
+    function Scoped() {
+      const registry = useFieldProblems();
+      problems = registry;
+      const [value, setValue] = useState<number | null>(5);
+      return (
+        <FieldProblemsScope problems={registry}>
+          <NumberField context="Leg 1" label="Quantity" value={value} min={1} integer onChange={setValue} />
+          <output aria-label="count">{registry.count}</output>
+        </FieldProblemsScope>
+      );
+    }
+    render(<Scoped />);
+    const input = screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' });
+    expect(screen.getByLabelText('count')).toHaveTextContent('0');
+    await userEvent.clear(input);
+    await userEvent.tab();
+    expect(screen.getByLabelText('count')).toHaveTextContent('1');
+    expect(problems!.first()).toBe('Leg 1 Quantity is required');
+    await userEvent.type(input, '0');
+    expect(problems!.first()).toBe('Leg 1 Quantity: must be at least 1');
+    await userEvent.clear(input);
+    await userEvent.type(input, '3');
+    expect(problems!.first()).toBeNull();
+    expect(screen.getByLabelText('count')).toHaveTextContent('0');
+  });
+
+  it('shows a problem given from outside (a check across fields) under the field', () => {
+    render(<NumberField label="Short Period" value={30} onChange={vi.fn()} problem="Must be less than the Long Period" />);
+    expect(screen.getByRole('spinbutton', { name: 'Short Period' })).toHaveAccessibleDescription('Must be less than the Long Period');
   });
 });

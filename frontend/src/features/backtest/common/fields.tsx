@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { boundProblem } from '../lib/field-words';
+import { useReportFieldProblem } from './field-problems';
 
 /**
  * `label` is what the eye sees; `context` (e.g. 'Leg 2') is prepended to the accessible name so
@@ -19,19 +20,31 @@ interface NumberFieldProps extends Labelled {
   max?: number;
   step?: number;
   integer?: boolean;
-  /** Blank becomes null (spec: strike tolerance and min premium); otherwise blank keeps the last value. */
+  /** Blank becomes null (spec: strike tolerance and min premium); otherwise blank is 'Required'. */
   nullable?: boolean;
+  /** A problem the field cannot see alone (MACD short period not below the long one), in words. */
+  problem?: string | null;
   placeholder?: string;
   help?: ReactNode;
   suffix?: string;
 }
 
+const REQUIRED = 'Required';
+
+/** The words a Run refusal uses for a field's problem: 'Leg 1 Quantity is required'. */
+function refusal(name: string, problem: string): string {
+  if (problem === REQUIRED) return `${name} is required`;
+  return `${name}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`;
+}
+
 /**
  * Text is kept locally so partial input ('0.', '-') can be typed. A typed number is reported as
  * it is, in or out of bounds (issue 16: a field never changes a value the user typed); out of
- * bounds, a message in words shows under the field and the builder blocks the run.
+ * bounds, a message in words shows under the field and the builder blocks the run. A blank
+ * field that needs a number stays blank with 'Required' (the form keeps its last number, so the
+ * field reports the problem to its `FieldProblemsScope`, whose owner refuses to run or add).
  */
-export function NumberField({ label, context, value, onChange, min, max, step, integer, nullable, placeholder, help, suffix }: NumberFieldProps) {
+export function NumberField({ label, context, value, onChange, min, max, step, integer, nullable, placeholder, help, suffix, problem: outside }: NumberFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const shown = value === null || value === undefined ? '' : String(value);
@@ -52,12 +65,10 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
     const parsed = parse(raw);
     if (parsed !== null) onChange(parsed);
   };
-  // Blank in a field that needs a number: the last number stays (there is nothing to run with).
-  const finish = () => {
-    if (parse(text) === null && !(nullable && text.trim() === '')) setText(shown);
-  };
   const typed = parse(text);
-  const problem = typed === null ? null : boundProblem(typed, { min, max, integer });
+  const blank = typed === null && !nullable;
+  const problem = blank ? REQUIRED : (typed === null ? null : boundProblem(typed, { min, max, integer })) ?? outside ?? null;
+  useReportFieldProblem(id, problem ? refusal(context ? `${context} ${label}` : label, problem) : null);
   return (
     <div className="bt-field">
       <label htmlFor={id} className="bt-field__label">{label}{help}</label>
@@ -76,7 +87,6 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
           step={step ?? (integer ? 1 : 'any')}
           placeholder={placeholder}
           onChange={(event) => commit(event.target.value)}
-          onBlur={finish}
         />
         {suffix ? <span className="bt-field__suffix">{suffix}</span> : null}
       </div>

@@ -99,7 +99,41 @@ describe('conditions dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: /Technical/ }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bottom' }), 'None');
     expect(screen.getByRole('button', { name: 'Add Condition' })).toBeDisabled();
-    expect(screen.getByRole('alert')).toHaveTextContent('needs a bottom or a top');
+    expect(screen.getByRole('alert')).toHaveTextContent('Set a bottom or a top: a condition with neither edge would always hold.');
+  });
+
+  it('says what is wrong with a typed value in words at the field, never by its path, and refuses to add it', async () => {
+    const onAdd = vi.fn();
+    render(<ConditionsDialog kind="exit" onAdd={onAdd} onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: /Credit Capture/ }));
+    const tp = screen.getByRole('spinbutton', { name: 'Credit to Capture (0–1)' });
+    await userEvent.clear(tp);
+    await userEvent.type(tp, '1.5');
+    expect(tp).toHaveValue(1.5);
+    expect(tp).toHaveAccessibleDescription('Must be at most 1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/tp_pct|conditions\.|must be <=/);
+    expect(screen.getByRole('button', { name: 'Add Condition' })).toBeDisabled();
+    await userEvent.clear(tp);
+    await userEvent.tab();
+    expect(tp).toHaveValue(null);
+    expect(tp).toHaveAccessibleDescription('Required');
+    expect(screen.getByRole('button', { name: 'Add Condition' })).toBeDisabled();
+    await userEvent.type(tp, '0.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Condition' }));
+    expect(onAdd).toHaveBeenCalledWith({ type: 'take_profit_credit_capture', tp_pct: 0.5 });
+  });
+
+  it('puts a MACD short period that is not below the long one at the short period field', async () => {
+    render(<ConditionsDialog kind="exit" onAdd={vi.fn()} onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: /Technical/ }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Target Indicator' }), 'MACD');
+    const short = screen.getByRole('spinbutton', { name: 'Target Short Period' });
+    await userEvent.clear(short);
+    await userEvent.type(short, '30');
+    expect(short).toHaveAccessibleDescription('Must be less than the Long Period');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Condition' })).toBeDisabled();
   });
 });
 

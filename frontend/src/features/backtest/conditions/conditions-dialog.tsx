@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { Modal } from '../common/modal';
+import { firstIssueInWords } from '../lib/field-words';
 import {
-  COVERED_EXIT_CONDITION_TYPES, CoveredExitConditionSchema, UI_TEXT, firstIssueMessage,
+  COVERED_EXIT_CONDITION_TYPES, CoveredExitConditionSchema, UI_TEXT,
   type CoveredExitCondition, type CoveredExitConditionType,
 } from '../lib/shared';
 import { ConditionEditor } from './condition-editor';
@@ -33,6 +35,15 @@ export function matchingConditionTypes(search: string, kind: ConditionsDialogKin
   });
 }
 
+/** The one check of a condition that spans fields gets the dialog's own words; the rest come from field-words. */
+function conditionProblemInWords(error: Parameters<typeof firstIssueInWords>[0]): string {
+  const issue = error.issues[0];
+  if (issue?.code === 'custom' && issue.message.endsWith('needs a bottom or a top')) {
+    return 'Set a bottom or a top: a condition with neither edge would always hold.';
+  }
+  return firstIssueInWords(error);
+}
+
 interface ConditionsDialogProps {
   kind: ConditionsDialogKind;
   onAdd: (condition: CoveredExitCondition) => void;
@@ -45,8 +56,12 @@ export function ConditionsDialog({ kind, onAdd, onClose }: ConditionsDialogProps
   const [draft, setDraft] = useState<CoveredExitCondition | null>(null);
   const title = DIALOG_TITLES[kind];
   const matches = matchingConditionTypes(search, kind);
+  // A field that shows its own message (out of bounds, blank) blocks Add with nothing more said;
+  // what no single field can show (a technical condition with no edge) is said in words below.
+  const fieldProblems = useFieldProblems();
   const parsed = draft ? CoveredExitConditionSchema.safeParse(draft) : null;
-  const problem = parsed && !parsed.success ? firstIssueMessage(parsed.error) : null;
+  const formProblem = parsed && !parsed.success && fieldProblems.count === 0 ? conditionProblemInWords(parsed.error) : null;
+  const blocked = fieldProblems.count > 0 || formProblem !== null;
 
   return (
     <Modal
@@ -54,7 +69,7 @@ export function ConditionsDialog({ kind, onAdd, onClose }: ConditionsDialogProps
       onClose={onClose}
       leading={draft ? <button type="button" className="bt-icon-btn" aria-label="Back" onClick={() => setDraft(null)}>←</button> : undefined}
       footer={draft ? (
-        <button type="button" className="bt-btn bt-btn--primary" disabled={problem !== null} onClick={() => {
+        <button type="button" className="bt-btn bt-btn--primary" disabled={blocked} onClick={() => {
           if (!parsed?.success) return;
           onAdd(parsed.data);
           setDraft(null);
@@ -65,8 +80,10 @@ export function ConditionsDialog({ kind, onAdd, onClose }: ConditionsDialogProps
       {draft ? (
         <>
           <h3 className="bt-section-title">{CONDITION_TYPE_LABELS[draft.type].label}</h3>
-          <ConditionEditor value={draft} onChange={setDraft} />
-          {problem ? <p className="bt-form-error" role="alert">{problem}</p> : null}
+          <FieldProblemsScope problems={fieldProblems}>
+            <ConditionEditor value={draft} onChange={setDraft} />
+          </FieldProblemsScope>
+          {formProblem ? <p className="bt-form-error" role="alert">{formProblem}</p> : null}
         </>
       ) : (
         <>

@@ -32,6 +32,7 @@ export function IndicatorEditor({ label, value, onChange }: { label: string; val
         {value.kind === 'macd' ? (
           <>
             <NumberField context={label} label="Short Period" value={value.short_period} min={1} integer
+              problem={value.short_period >= value.long_period ? 'Must be less than the Long Period' : null}
               onChange={(n) => onChange({ ...value, short_period: n ?? value.short_period })} />
             <NumberField context={label} label="Long Period" value={value.long_period} min={1} integer
               onChange={(n) => onChange({ ...value, long_period: n ?? value.long_period })} />

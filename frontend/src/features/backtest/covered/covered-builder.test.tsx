@@ -147,4 +147,21 @@ describe('covered builder', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Include Trading Costs' }));
     expect(lastForm(onForm)).toMatchObject({ commission_per_contract: 0.65, slippage_pct_of_spread: 25 });
   });
+
+  it('has a per-share stock commission with help, bounds and a message in words (issue 14)', async () => {
+    const onForm = vi.fn();
+    render(<Harness onForm={onForm} />);
+    const perShare = screen.getByRole('spinbutton', { name: /Commission per Share/ });
+    expect(perShare).toHaveValue(0);
+    expect(perShare).toHaveAttribute('min', '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Commission per Share' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('every stock trade the backtest makes');
+    await userEvent.type(perShare, '{backspace}-0.01');
+    expect(perShare).toHaveAccessibleDescription('Must be at least 0');
+    await userEvent.clear(perShare);
+    await userEvent.type(perShare, '0.005');
+    expect(lastForm(onForm)).toMatchObject({ commission_per_share: 0.005 });
+    await userEvent.click(screen.getByRole('switch', { name: 'Include Trading Costs' }));
+    expect(lastForm(onForm)).toMatchObject({ commission_per_contract: 0, slippage_pct_of_spread: 0, commission_per_share: 0 });
+  });
 });

@@ -1,5 +1,5 @@
 import { CollapsibleCard } from '../common/collapsible-card';
-import { CostFields } from '../common/cost-fields';
+import { CostFields, costsOf } from '../common/cost-fields';
 import { DateRange } from '../common/date-range';
 import { ErrorBanner } from '../common/error-banner';
 import { NumberField, SelectField, SwitchField, TextField } from '../common/fields';
@@ -83,8 +83,7 @@ export function CoveredBuilder({ form, onChange, onRun, running, error, onDismis
             ))}
           </div>
         </div>
-        <CostFields commission={form.commission_per_contract} slippage={form.slippage_pct_of_spread}
-          onChange={(costs) => onChange({ ...form, ...costs })} />
+        <CostFields costs={costsOf(form)} onChange={(costs) => onChange({ ...form, ...costs })} />
       </CollapsibleCard>
       {visibleLegKeys(s).map((key) => (
         <LegConfigCard

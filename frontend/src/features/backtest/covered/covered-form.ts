@@ -18,7 +18,7 @@ export const legKeyOf = (type: StartType): LegKey => (type === 'covered_call' ? 
 
 export function defaultCoveredForm(now?: Date): CoveredForm {
   return {
-    // Issue 14: stock trades' per-share commission (no field in the form yet; 0 as the contract's default).
+    // Issue 14: stock trades' per-share commission, in the cost section (0 as the contract's default).
     commission_per_share: 0,
     ticker: DEFAULT_COVERED_TICKER,
     shares_multiple: DEFAULT_SHARES_MULTIPLE,

@@ -54,6 +54,47 @@ describe('covered page', { timeout: 20_000 }, () => {
     expect(mocks.runCovered).not.toHaveBeenCalled();
   });
 
+  it('keeps a stored out-of-range delta on reload, says so at the field and refuses to run until it is fixed', async () => {
+    const base = defaultCoveredForm();
+    const call = defaultLegConfig('covered_call_config');
+    const stored = {
+      ...base, ticker: 'NVDA', shares_multiple: 300,
+      strategy: { ...base.strategy, name: 'Mine', covered_call_config: { ...call, DTE_target: 45, strike_target_condition: { type: 'delta', delta: 5, tolerance: null } } },
+    };
+    store(stored);
+    mocks.runCovered.mockResolvedValue(coveredResult());
+    render(<CoveredBacktestPage />);
+    expect(screen.getByRole('combobox', { name: 'Ticker' })).toHaveValue('NVDA');
+    expect(screen.getByRole('textbox', { name: 'Strategy Name' })).toHaveValue('Mine');
+    expect(screen.getByRole('spinbutton', { name: /Starting Shares/ })).toHaveValue(3);
+    const delta = screen.getByRole('spinbutton', { name: 'Covered Call Delta' });
+    expect(delta).toHaveValue(5);
+    expect(delta).toHaveAccessibleDescription('Must be at most 1');
+    expect(screen.getByRole('spinbutton', { name: 'Covered Call DTE Target' })).toHaveValue(45);
+    await run();
+    expect(banner()).toHaveTextContent('Covered Call Delta must be at most 1');
+    expect(mocks.runCovered).not.toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.coveredForm) ?? '{}').strategy.covered_call_config.strike_target_condition.delta).toBe(5);
+    await userEvent.clear(delta);
+    await userEvent.type(delta, '0.25');
+    await run();
+    await waitFor(() => expect(mocks.runCovered).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps a blanked field blank with Required and refuses to run, naming the field', async () => {
+    const base = defaultCoveredForm();
+    store({ ...base, strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } });
+    render(<CoveredBacktestPage />);
+    const volume = screen.getByRole('spinbutton', { name: 'Min Volume for Entry' });
+    await userEvent.clear(volume);
+    await userEvent.tab();
+    expect(volume).toHaveValue(null);
+    expect(volume).toHaveAccessibleDescription('Required');
+    await run();
+    expect(banner()).toHaveTextContent('Min Volume for Entry is required');
+    expect(mocks.runCovered).not.toHaveBeenCalled();
+  });
+
   it('applies the covered run checks in order', async () => {
     const base = defaultCoveredForm();
     store({ ...base, ticker: '' });
@@ -104,6 +145,9 @@ describe('covered page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Save Backtest' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run Backtest' })).toBeEnabled();
     expect(screen.getByRole('group', { name: 'Net Premium Received' })).toHaveTextContent('$640.00');
+    // The costs the run was made with (issue 14) and which quotes priced it (issue 20), above the results.
+    expect(screen.getByLabelText('Trading costs')).toHaveTextContent('Costs: $0.65 per contract · slippage 25% of the spread');
+    expect(screen.getByRole('note', { name: 'Quote source' })).toHaveTextContent('Modeled quotes');
   });
 
   it('shows the run error message in the banner', async () => {

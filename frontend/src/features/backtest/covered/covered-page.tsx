@@ -1,9 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import { useRunCoveredBacktest } from '../../../lib/api/run-covered-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
 import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
+import { costsOf, type RunCosts } from '../common/cost-fields';
+import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
 import {
@@ -19,7 +22,7 @@ import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
 import { CoveredBuilder } from './covered-builder';
 import { defaultCoveredForm, type CoveredForm } from './covered-form';
-import { StoredCoveredFormSchema, coveredFormFrom, coveredResultFrom } from './covered-storage';
+import { coveredFormFrom, coveredResultFrom } from './covered-storage';
 
 export interface CoveredBacktestPageProps {
   /** Called with the whole form on every edit (spec section 4: form changes are reported upward). */
@@ -32,8 +35,7 @@ function initialForm(savedStrategy: unknown): CoveredForm {
     const fromSaved = coveredFormFrom(savedStrategy);
     if (fromSaved) return fromSaved;
   }
-  const stored = readStored(STORAGE_KEYS.coveredForm, StoredCoveredFormSchema);
-  return stored ? { ...defaultCoveredForm(), ...stored } : defaultCoveredForm();
+  return coveredFormFrom(readStored(STORAGE_KEYS.coveredForm, z.unknown())) ?? defaultCoveredForm();
 }
 
 export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) {
@@ -43,9 +45,12 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const [results, setResults] = useState(() => (result ? deriveResults(result) : null));
   // The dates the shown results were asked for (a loaded saved backtest: its form's dates).
   const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
+  // The costs the shown results ran with (issue 14), said above them.
+  const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
   const { running, error, dismissError, run } = useBacktestRun();
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();
+  const fieldProblems = useFieldProblems();
 
   const [opened, setOpened] = useState<OpenedCell | null>(null);
   const opening = useRef<string | null>(null);
@@ -60,6 +65,9 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
         // and any field out of bounds is named, in words, before anything is sent.
         const parsed = CoveredBacktestRequestSchema.safeParse(form);
         if (!parsed.success) return firstIssueInWords(parsed.error);
+        // A field left blank: the form still holds its last number, the screen shows none.
+        const onScreen = fieldProblems.first();
+        if (onScreen) return onScreen;
         request = parsed.data;
         return null;
       },
@@ -71,6 +79,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       },
       onResult: (res: CoveredBacktestResult) => {
         setRequested({ start_date: form.start_date, end_date: form.end_date });
+        setRanCosts(costsOf(form));
         setResult(res);
         setResults(deriveResults(res));
         // A sweep cell opened here: its trades feed the Monte Carlo panel.
@@ -103,7 +112,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       running={running}
       results={
         <>
-          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} />
+          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} />
           <SweepPanel
             base={sweepBase}
             opened={opened}
@@ -118,7 +127,11 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
           />
         </>
       }
-      form={<CoveredBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
+      form={
+        <FieldProblemsScope problems={fieldProblems}>
+          <CoveredBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />
+        </FieldProblemsScope>
+      }
     />
   );
 }

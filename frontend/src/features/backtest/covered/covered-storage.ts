@@ -3,6 +3,7 @@ import {
   CoveredBacktestResultReadSchema, CoveredStrategySchema, DEFAULT_COVERED_TICKER, DEFAULT_SHARES_MULTIPLE,
   type CoveredBacktestResult,
 } from '../lib/shared';
+import { parseKeepingTypedValues } from '../lib/keep-typed-values';
 import { defaultCoveredForm, type CoveredForm } from './covered-form';
 
 /**
@@ -21,10 +22,10 @@ export const StoredCoveredFormSchema = z.object({
   slippage_pct_of_spread: z.number().min(0).max(100).default(0),
 });
 
+/** A stored or saved form; a number out of the contract's range is kept as it was (the run names it). */
 export function coveredFormFrom(raw: unknown): CoveredForm | null {
-  const parsed = StoredCoveredFormSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  return { ...defaultCoveredForm(), ...parsed.data };
+  const parsed = parseKeepingTypedValues(StoredCoveredFormSchema, raw);
+  return parsed ? { ...defaultCoveredForm(), ...parsed } : null;
 }
 
 export function coveredResultFrom(raw: unknown): CoveredBacktestResult | null {

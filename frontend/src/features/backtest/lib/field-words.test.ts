@@ -46,6 +46,22 @@ describe('contract issues in words (no internal field names)', () => {
     if (!poor.success) expect(firstIssueInWords(poor.error)).toBe('Starting Balance must be at least $1,000');
   });
 
+  it('puts a contract check spanning two fields in words, keys and signs included', () => {
+    const leg = {
+      side: 'long', option_type: 'call', quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: 0.3 },
+      entry_conditions: [{ type: 'delta', min_value: 0.5, max_value: 0.2 }],
+    };
+    const parsed = BacktestRequestSchema.safeParse({ strategy: { name: 'IC', ticker: 'SPY', legs: [leg] }, balance: 100_000, ticker: 'SPY' });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(firstIssueInWords(parsed.error)).toBe('Leg 1 Entry Condition 1 Min must be at most Max');
+    const timeStop = BacktestRequestSchema.safeParse({
+      strategy: { name: 'IC', ticker: 'SPY', legs: [{ ...leg, entry_conditions: [] }], global_exit_conditions: [{ type: 'time_stop', value: 2.5 }] },
+      balance: 100_000, ticker: 'SPY',
+    });
+    if (!timeStop.success) expect(firstIssueInWords(timeStop.error)).toBe('Exit Condition 1 Value must be an integer for a Time Stop');
+    expect(timeStop.success).toBe(false);
+  });
+
   it('labels nested paths and never shows a snake_case key', () => {
     expect(fieldLabel(['strategy', 'legs', 1, 'children', 0, 'strike_offset_tolerance'])).toBe('Leg 2 Child 1 Strike Offset Tolerance');
     expect(fieldLabel(['strategy', 'cash_secured_put_config', 'roll_config', 'max_rolls'])).toBe('Cash-Secured Put Roll Max Rolls');

@@ -46,6 +46,7 @@ const KEY_LABELS: Record<string, string> = {
   max_margin_percentage_per_portfolio: 'Max Margin per Portfolio',
   commission_per_contract: 'Commission per Contract',
   slippage_pct_of_spread: 'Slippage',
+  commission_per_share: 'Commission per Share',
   reentry_cooldown_days: 'Re-entry Cooldown (days)',
   name: 'Strategy Name',
   ticker: 'Ticker',
@@ -55,6 +56,9 @@ const KEY_LABELS: Record<string, string> = {
   value: 'Value',
   min_value: 'Min',
   max_value: 'Max',
+  long_period: 'Long Period',
+  short_period: 'Short Period',
+  time_stop: 'a Time Stop',
   amount_per_share: 'Amount per Share',
   tp_pct: 'Take Profit',
   sl_multiple: 'Stop Loss Multiple',
@@ -80,7 +84,7 @@ const OWNER_LABELS: Record<string, string> = {
   roll_on_conditions: 'Roll-on Condition',
 };
 
-const DOLLAR_KEYS = new Set(['starting_balance', 'balance', 'commission_per_contract', 'min_premium_target', 'amount_per_share', 'strike_offset']);
+const DOLLAR_KEYS = new Set(['starting_balance', 'balance', 'commission_per_contract', 'commission_per_share', 'min_premium_target', 'amount_per_share', 'strike_offset']);
 
 /** Any other key in words: 'foo_bar' → 'Foo bar'. */
 const keyWords = (key: string): string => {
@@ -148,11 +152,21 @@ export function issueInWords(issue: Issue): string {
       // The spec's own messages ('Start date must be before end date') are already in words; a
       // contract check's message starts with the field's path, which is swapped for its label.
       const path = fieldPath(issue.path);
-      return issue.message.startsWith(`${path} `) ? `${label}${issue.message.slice(path.length)}` : issue.message;
+      if (!issue.message.startsWith(`${path} `)) return issue.message;
+      return `${label}${restInWords(issue.message.slice(path.length))}`;
     }
     default:
       return `${label} is not valid`;
   }
+}
+
+const COMPARISONS: Record<string, string> = { '<=': 'at most', '>=': 'at least', '<': 'less than', '>': 'more than' };
+
+/** The rest of a contract check's message ('must be <= max_value') with its keys and signs in words. */
+function restInWords(rest: string): string {
+  return rest
+    .replace(/<=|>=|<|>/g, (sign) => COMPARISONS[sign] ?? sign)
+    .replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (key) => KEY_LABELS[key] ?? keyWords(key));
 }
 
 /** The first issue of a failed parse, in words. */

@@ -8,3 +8,4 @@ export * from '../../../../../shared/domain/delta-sign';
 export * from '../../../../../shared/domain/date-range';
 export * from '../../../../../shared/domain/ui-texts';
 export * from '../../../../../shared/contracts';
+export * from '../../../../../shared/domain/quote-source-labels';

@@ -11,6 +11,9 @@ import { PnlChart } from './pnl-chart';
 import { RunDiagnostics, runSummary } from './run-diagnostics';
 import { TradeLog } from './trade-log';
 import { pnlClass } from './trade-row';
+import { RunQuoteSource } from './quote-source';
+import { RunCostsLine, costsOfRun } from './run-costs';
+import type { RunCosts } from '../common/cost-fields';
 
 interface ResultsPanelProps {
   mode: BacktestMode;
@@ -21,10 +24,12 @@ interface ResultsPanelProps {
   onSave: (fields: { backtest_name: string; description: string }) => Promise<void>;
   /** The dates the results were asked for, to say when the data did not reach them. */
   requested?: RequestedRange | null;
+  /** The costs of the request the results came from (the result's own, when it carries them, win). */
+  costs?: RunCosts | null;
 }
 
 /** The three states of spec section 2: loading, empty, results. */
-export function ResultsPanel({ mode, loading, results, result, onSave, requested }: ResultsPanelProps) {
+export function ResultsPanel({ mode, loading, results, result, onSave, requested, costs = null }: ResultsPanelProps) {
   const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
@@ -36,6 +41,8 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
           <h2>Performance</h2>
           <span className={pnlClass(results.totalPnL)}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
           {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
+          <RunQuoteSource dataSource={results.dataSource} trades={results.trades} />
+          <RunCostsLine costs={costsOfRun(result, costs)} />
         </div>
         <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
       </div>

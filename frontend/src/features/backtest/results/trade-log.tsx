@@ -65,7 +65,7 @@ export function TradeLog({ trades, mode, dataSource = null }: TradeLogProps) {
                   ref={virtualizer.measureElement}
                   style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
                 >
-                  <TradeRow trade={trade} mode={mode} onReason={setReason} onLeg={openLegs} />
+                  <TradeRow trade={trade} mode={mode} dataSource={dataSource} onReason={setReason} onLeg={openLegs} />
                 </div>
               );
             })}

@@ -2,11 +2,14 @@ import { memo } from 'react';
 import { formatCompactUsd, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
 import { exitScenarioWords, reasonWords } from '../lib/trade-words';
 import { legDollarPnl, legPnl } from './derive-trades';
-import { legPrice, type BacktestMode, type DerivedLeg, type DerivedTrade } from './derived-types';
+import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';
+import { TradeQuoteChip, tradeQuoteSource } from './quote-source';
 
 interface TradeRowProps {
   trade: DerivedTrade;
   mode: BacktestMode;
+  /** The run's data source, for contracts that do not carry their own quote_source. */
+  dataSource?: DerivedResults['dataSource'];
   onReason: (reason: string) => void;
   onLeg: (entry: DerivedLeg, exit: DerivedLeg | null, exitDate: string | null) => void;
 }
@@ -20,7 +23,7 @@ function legLabel(leg: DerivedLeg): string {
 }
 
 /** Memoised: while the log scrolls, rows already on screen do not render again. */
-export const TradeRow = memo(function TradeRow({ trade, mode, onReason, onLeg }: TradeRowProps) {
+export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null, onReason, onLeg }: TradeRowProps) {
   const reason = trade.reason ? reasonWords(trade.reason) : null;
   return (
     <article className="bt-trade" aria-label={`Trade ${trade.index + 1}`}>
@@ -37,6 +40,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, onReason, onLeg }:
       </div>
       <div className="bt-trade__chips">
         <span className="bt-chip" title="How the trade ended">{exitScenarioWords(trade.exitScenario)}</span>
+        <TradeQuoteChip kind={tradeQuoteSource(trade, dataSource)} />
         {reason ? (
           <button type="button" className="bt-chip" aria-label={`Reason: ${reason}`} onClick={() => onReason(reason)}>
             {truncateReason(reason)}

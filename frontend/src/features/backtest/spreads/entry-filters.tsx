@@ -23,6 +23,7 @@ export function EntryFilters({ owner, value, onChange }: { owner: string; value:
             <SelectField context={name} label="Type" value={filter.type} options={FILTER_TYPE_OPTIONS}
               onChange={(type) => onChange(replaceAt(value, i, { ...filter, type }))} />
             <NumberField context={name} label="Min" value={filter.min_value} nullable placeholder="Any"
+              problem={filter.min_value !== null && filter.max_value !== null && filter.min_value > filter.max_value ? 'Must be at most the Max' : null}
               onChange={(min_value) => onChange(replaceAt(value, i, { ...filter, min_value }))} />
             <NumberField context={name} label="Max" value={filter.max_value} nullable placeholder="Any"
               onChange={(max_value) => onChange(replaceAt(value, i, { ...filter, max_value }))} />

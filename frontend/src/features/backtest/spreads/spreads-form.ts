@@ -21,6 +21,7 @@ export type SpreadsForm = Omit<MultiLegStrategy, 'legs' | 'start_date' | 'end_da
   legs: FormLeg[];
   commission_per_contract: number;
   slippage_pct_of_spread: number;
+  commission_per_share: number;
 };
 
 export const DEFAULT_SPREADS_NAME = 'My Strategy';
@@ -49,6 +50,8 @@ export function defaultSpreadsForm(now?: Date): SpreadsForm {
     // A new form starts with realistic retail costs (issue 14 item 6); a saved one keeps its own.
     commission_per_contract: DEFAULT_COMMISSION_PER_CONTRACT,
     slippage_pct_of_spread: DEFAULT_SLIPPAGE_PCT_OF_SPREAD,
+    // Issue 14: stock trades' per-share commission (0 as the contract's default).
+    commission_per_share: 0,
   };
 }
 

@@ -109,10 +109,11 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(request).toMatchObject({
       balance: 100_000, ticker: 'TSLA', min_volume: 100, start_date: '2024-01-02', end_date: '2024-12-31',
       // A new form: realistic retail costs (issue 14 item 6).
-      commission_per_contract: 0.65, slippage_pct_of_spread: 25,
+      commission_per_contract: 0.65, slippage_pct_of_spread: 25, commission_per_share: 0,
     });
     expect(request.strategy).toMatchObject({ name: 'My Strategy', legs: [newLeg()] });
     expect(request.strategy).not.toHaveProperty('commission_per_contract');
+    expect(request.strategy).not.toHaveProperty('commission_per_share');
     expect(screen.getAllByRole('article')[0]).toHaveTextContent('My Strategy');
   });
 
@@ -205,7 +206,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
   it('saves the costs with the strategy and gets them back on load, so the numbers never change (issue 14 item 6)', async () => {
     mocks.runSpreads.mockResolvedValue(standardResult());
     mocks.save.mockResolvedValue({});
-    store({ ...valid(), commission_per_contract: 1.25, slippage_pct_of_spread: 10 });
+    store({ ...valid(), commission_per_contract: 1.25, slippage_pct_of_spread: 10, commission_per_share: 0.005 });
     const { unmount } = render(<SpreadsBacktestPage />);
     await run();
     await userEvent.click(await screen.findByRole('button', { name: 'Save Backtest' }));
@@ -214,12 +215,12 @@ describe('spreads page', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mocks.save).toHaveBeenCalled());
     const saved = mocks.save.mock.calls[0]?.[0];
-    expect(saved.strategy).toMatchObject({ commission_per_contract: 1.25, slippage_pct_of_spread: 10 });
+    expect(saved.strategy).toMatchObject({ commission_per_contract: 1.25, slippage_pct_of_spread: 10, commission_per_share: 0.005 });
     unmount();
     window.localStorage.clear();
     mocks.saved = { backtest_id: 'b3', name: 'costly', description: '', tags: [], created_at: '2025-01-01T00:00:00Z', strategy: saved.strategy, results: saved.results };
     render(<SpreadsBacktestPage />);
     await run();
-    expect(mocks.runSpreads.mock.calls.at(-1)?.[0]).toMatchObject({ commission_per_contract: 1.25, slippage_pct_of_spread: 10 });
+    expect(mocks.runSpreads.mock.calls.at(-1)?.[0]).toMatchObject({ commission_per_contract: 1.25, slippage_pct_of_spread: 10, commission_per_share: 0.005 });
   });
 });

@@ -1,9 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import { useRunBacktest } from '../../../lib/api/run-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
 import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
+import { costsOf, type RunCosts } from '../common/cost-fields';
+import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
 import { SPREADS_RUN_FAILED, validateSpreadsRun, type BacktestRequest, type BacktestResult, type SavedBacktest } from '../lib/shared';
@@ -14,8 +17,8 @@ import { ResultsPanel } from '../results/results-panel';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
-import { defaultSpreadsForm, withDefaultDates, type SpreadsForm } from './spreads-form';
-import { StoredSpreadsFormSchema, spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
+import { defaultSpreadsForm, type SpreadsForm } from './spreads-form';
+import { spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
 
 export interface SpreadsBacktestPageProps {
   /** Called with the strategy on every edit (spec section 4: form changes are reported upward). */
@@ -28,8 +31,7 @@ function initialForm(saved: SavedBacktest | null): SpreadsForm {
     const fromSaved = spreadsFormFrom(saved.strategy, result?.data_period);
     if (fromSaved) return fromSaved;
   }
-  const stored = readStored(STORAGE_KEYS.spreadsStrategy, StoredSpreadsFormSchema);
-  return stored ? withDefaultDates(stored) : defaultSpreadsForm();
+  return spreadsFormFrom(readStored(STORAGE_KEYS.spreadsStrategy, z.unknown())) ?? defaultSpreadsForm();
 }
 
 export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPageProps) {
@@ -39,9 +41,12 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const [results, setResults] = useState(() => (result ? deriveResults(result, { strategyName: form.name }) : null));
   // The dates the shown results were asked for (a loaded saved backtest: its form's dates).
   const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
+  // The costs the shown results ran with (issue 14), said above them.
+  const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
   const { running, error, dismissError, run } = useBacktestRun();
   const runSpreads = useRunBacktest();
   const save = useSaveBacktest();
+  const fieldProblems = useFieldProblems();
 
   const [opened, setOpened] = useState<OpenedCell | null>(null);
   const opening = useRef<string | null>(null);
@@ -54,6 +59,9 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
         if (invalid) return invalid;
         const built = spreadsRequest(form);
         if (!built.ok) return built.message;
+        // A field left blank: the form still holds its last number, the screen shows none.
+        const onScreen = fieldProblems.first();
+        if (onScreen) return onScreen;
         request = built.request;
         return null;
       },
@@ -68,6 +76,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       },
       onResult: (res: BacktestResult) => {
         setRequested({ start_date: form.start_date, end_date: form.end_date });
+        setRanCosts(costsOf(form));
         setResult(res);
         setResults(deriveResults(res, { strategyName: form.name }));
         // A sweep cell opened here: its trades feed the Monte Carlo panel.
@@ -100,14 +109,18 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       running={running}
       results={
         <>
-          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} />
+          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} />
           <SweepPanel
             base={sweepBase}
             opened={opened}
             onOpenCell={(cell, label) => {
               if (cell.kind !== 'spreads') return;
-              const { strategy, ticker, balance, min_volume, start_date, end_date } = cell.request;
-              const next = spreadsFormFrom({ ...strategy, ticker, starting_balance: balance, min_volume, start_date, end_date });
+              const { strategy, ticker, balance, min_volume, start_date, end_date, commission_per_contract, slippage_pct_of_spread, commission_per_share } = cell.request;
+              // The cell's costs come along: the form then runs what the cell ran.
+              const next = spreadsFormFrom({
+                ...strategy, ticker, starting_balance: balance, min_volume, start_date, end_date,
+                commission_per_contract, slippage_pct_of_spread, commission_per_share,
+              });
               if (!next) return;
               change(next);
               opening.current = label;
@@ -116,7 +129,11 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
           />
         </>
       }
-      form={<SpreadsBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />}
+      form={
+        <FieldProblemsScope problems={fieldProblems}>
+          <SpreadsBuilder form={form} onChange={change} onRun={onRun} running={running} error={error} onDismissError={dismissError} />
+        </FieldProblemsScope>
+      }
     />
   );
 }

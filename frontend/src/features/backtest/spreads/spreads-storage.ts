@@ -5,6 +5,7 @@ import {
   type BacktestRequest, type BacktestResult,
 } from '../lib/shared';
 import { firstIssueInWords } from '../lib/field-words';
+import { parseKeepingTypedValues } from '../lib/keep-typed-values';
 import { withDefaultDates, type SpreadsForm } from './spreads-form';
 
 const D = LOADED_STRATEGY_DEFAULTS;
@@ -43,6 +44,7 @@ export const StoredSpreadsFormSchema = z.object({
   reentry_cooldown_days: z.number().default(REENTRY_COOLDOWN_DEFAULT_DAYS),
   commission_per_contract: z.number().min(0).default(0),
   slippage_pct_of_spread: z.number().min(0).max(100).default(0),
+  commission_per_share: z.number().min(0).default(0),
 });
 
 export function spreadsResultFrom(raw: unknown): BacktestResult | null {
@@ -52,9 +54,9 @@ export function spreadsResultFrom(raw: unknown): BacktestResult | null {
 
 /** A saved strategy: its dates may come from the result's data_period; empty dates take the default range. */
 export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string; end_date: string }): SpreadsForm | null {
-  const parsed = StoredSpreadsFormSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const form = parsed.data;
+  // A number out of the contract's range (an exit condition's value) is kept as it was saved.
+  const form = parseKeepingTypedValues(StoredSpreadsFormSchema, raw);
+  if (!form) return null;
   return withDefaultDates({
     ...form,
     start_date: form.start_date || dataPeriod?.start_date || null,
@@ -64,7 +66,7 @@ export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string;
 
 /** The strategy part of the form (the run costs travel on the request, not in the strategy). */
 export function strategyOf(form: SpreadsForm) {
-  const { commission_per_contract: _c, slippage_pct_of_spread: _s, ...strategy } = form;
+  const { commission_per_contract: _c, slippage_pct_of_spread: _s, commission_per_share: _p, ...strategy } = form;
   return strategy;
 }
 
@@ -83,6 +85,7 @@ export function spreadsRequest(form: SpreadsForm): { ok: true; request: Backtest
     end_date: form.end_date || null,
     commission_per_contract: form.commission_per_contract,
     slippage_pct_of_spread: form.slippage_pct_of_spread,
+    commission_per_share: form.commission_per_share,
   });
   return parsed.success ? { ok: true, request: parsed.data } : { ok: false, message: firstIssueInWords(parsed.error) };
 }

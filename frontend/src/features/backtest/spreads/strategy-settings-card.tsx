@@ -1,5 +1,5 @@
 import { CollapsibleCard } from '../common/collapsible-card';
-import { CostFields } from '../common/cost-fields';
+import { CostFields, costsOf } from '../common/cost-fields';
 import { DateRange } from '../common/date-range';
 import { NumberField, SelectField, SwitchField, TextField } from '../common/fields';
 import { TickerSearch } from '../common/ticker-search';
@@ -50,7 +50,7 @@ export function StrategySettingsCard({ form, onChange }: { form: SpreadsForm; on
         <NumberField label="Max Margin per Portfolio (%)" value={form.max_margin_percentage_per_portfolio} min={0} max={100}
           onChange={(n) => set({ max_margin_percentage_per_portfolio: n ?? 0 })} />
       </div>
-      <CostFields commission={form.commission_per_contract} slippage={form.slippage_pct_of_spread} onChange={(costs) => set(costs)} />
+      <CostFields costs={costsOf(form)} onChange={(costs) => set(costs)} />
     </CollapsibleCard>
   );
 }

@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contract, standardResult, standardTrade } from '../test/fixtures';
+import { withLayoutBox } from '../test/virtual-rect';
+import { deriveResults } from './derive-results';
+import { tradeQuoteSource } from './quote-source';
+import { ResultsPanel } from './results-panel';
+
+const noSave = () => Promise.resolve();
+const leg = (id: string, quote_source?: 'modeled' | 'imported') => ({ contract: contract({ id, quote_source }), side: 'long' as const, quantity: 1 });
+const imported = standardTrade({ entry_contracts: [leg('A', 'imported'), leg('B', 'imported')], exit_contracts: [leg('A', 'imported')] });
+const filled = standardTrade({ entry_date: '2024-02-01', entry_contracts: [leg('C', 'imported'), leg('D', 'modeled')], exit_contracts: [] });
+
+describe('tradeQuoteSource', () => {
+  it('reads each contract, entry and exit, and falls back to the run only when it is one kind', () => {
+    const derived = deriveResults(standardResult({ data_source: 'mixed', trades: [imported, filled] }));
+    expect(derived.trades.map((t) => tradeQuoteSource(t, 'mixed'))).toEqual(['imported', 'mixed']);
+    const old = deriveResults(standardResult({ trades: [standardTrade()] })).trades[0]!;
+    expect(tradeQuoteSource(old, 'modeled')).toBe('modeled');
+    expect(tradeQuoteSource(old, 'mixed')).toBeNull();
+    expect(tradeQuoteSource(old, null)).toBeNull();
+  });
+});
+
+describe('real versus modeled quotes in the results', { timeout: 20_000 }, () => {
+  withLayoutBox();
+
+  it('says in the header and on each trade whether real or modeled quotes priced it', () => {
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave}
+      results={deriveResults(standardResult({ data_source: 'mixed', total_trades: 2, trades: [imported, filled] }))} />);
+    expect(screen.getByRole('note', { name: 'Quote source' })).toHaveTextContent('Real and modeled quotes (1 of 2 trades used modeled quotes)');
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(second!).getByText('Real quotes')).toHaveAttribute('title', expect.stringContaining('imported real option chain'));
+    expect(within(first!).getByText('Real and modeled quotes')).toBeInTheDocument();
+  });
+
+  it('marks a modeled run and its trades as modeled', () => {
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={deriveResults(standardResult())} />);
+    expect(screen.getByRole('note', { name: 'Quote source' })).toHaveTextContent(/^Modeled quotes$/);
+    expect(within(screen.getByRole('article')).getByText('Modeled quotes')).toHaveAttribute('title', expect.stringContaining('not real prints'));
+  });
+});

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { standardResult } from '../test/fixtures';
+import { withLayoutBox } from '../test/virtual-rect';
+import { deriveResults } from './derive-results';
+import { ResultsPanel } from './results-panel';
+import { costsInWords, costsOfRun } from './run-costs';
+
+const retail = { commission_per_contract: 0.65, slippage_pct_of_spread: 25, commission_per_share: 0 };
+
+describe('run costs', () => {
+  it('are said in words, or that there were none', () => {
+    expect(costsInWords(retail)).toBe('Costs: $0.65 per contract · slippage 25% of the spread');
+    expect(costsInWords({ ...retail, commission_per_share: 0.005 })).toBe('Costs: $0.65 per contract · slippage 25% of the spread · $0.005 per share of stock');
+    expect(costsInWords({ commission_per_contract: 0, slippage_pct_of_spread: 0, commission_per_share: 0 })).toMatch(/^Run without trading costs/);
+  });
+
+  it('come from the result when it carries them, else from the request it ran with', () => {
+    const own = { commission_per_contract: 1, slippage_pct_of_spread: 10, commission_per_share: 0.01 };
+    expect(costsOfRun({ ...standardResult(), costs: own }, retail)).toEqual(own);
+    expect(costsOfRun(standardResult(), retail)).toEqual(retail);
+    expect(costsOfRun({ costs: { commission_per_contract: -1 } }, retail)).toEqual(retail);
+    expect(costsOfRun(null, null)).toBeNull();
+  });
+});
+
+describe('results panel costs line', { timeout: 20_000 }, () => {
+  withLayoutBox();
+
+  it('shows the costs the results were computed with in the header', () => {
+    render(<ResultsPanel mode="spreads" loading={false} onSave={() => Promise.resolve()} costs={retail}
+      results={deriveResults(standardResult())} />);
+    expect(screen.getByLabelText('Trading costs')).toHaveTextContent('Costs: $0.65 per contract · slippage 25% of the spread');
+  });
+});

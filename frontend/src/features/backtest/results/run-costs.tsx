@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { RunCosts } from '../common/cost-fields';
+
+// Issue 14: the results say which costs they were computed with, so a P&L is never read without
+// its frictions. The engine may put `costs` on the result; until then (and for results saved
+// before), the request the result was run or saved with says it.
+
+const ResultCostsSchema = z.object({
+  commission_per_contract: z.number().min(0),
+  slippage_pct_of_spread: z.number().min(0).max(100),
+  commission_per_share: z.number().min(0).default(0),
+});
+
+/** The costs a result carries itself, else those of the request it came from. */
+export function costsOfRun(result: unknown, request: RunCosts | null): RunCosts | null {
+  const own = result !== null && typeof result === 'object' ? ResultCostsSchema.safeParse((result as { costs?: unknown }).costs) : null;
+  return own?.success ? own.data : request;
+}
+
+const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+
+/** 'Costs: $0.65 per contract · slippage 25% of the spread · $0.005 per share', or that there were none. */
+export function costsInWords(costs: RunCosts): string {
+  const parts = [
+    costs.commission_per_contract > 0 ? `${dollars(costs.commission_per_contract)} per contract` : null,
+    costs.slippage_pct_of_spread > 0 ? `slippage ${costs.slippage_pct_of_spread}% of the spread` : null,
+    costs.commission_per_share > 0 ? `${dollars(costs.commission_per_share)} per share of stock` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? `Costs: ${parts.join(' · ')}` : 'Run without trading costs (no commission, fills at the quoted price)';
+}
+
+export function RunCostsLine({ costs }: { costs: RunCosts | null }) {
+  if (!costs) return null;
+  return <span className="bt-muted bt-run-summary" aria-label="Trading costs">{costsInWords(costs)}</span>;
+}
