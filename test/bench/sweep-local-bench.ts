@@ -32,7 +32,9 @@ try {
   await api('/getuserstatus', token);
   const checkout = (await api('/stripe/checkout', token, { method: 'POST', body: '{}' })).body as { url: string };
   const session = new URL(checkout.url).searchParams.get('session') ?? '';
-  await fetch(`${runtime.url}/local-checkout/pay`, { method: 'POST', body: new URLSearchParams({ session }), redirect: 'manual' });
+  // The local checkout completes the session only for the signed-in user who opened it (issue 17).
+  const paid = await fetch(`${runtime.url}/local-checkout/pay`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ session }) });
+  if (!paid.ok) throw new Error(`local checkout answered ${paid.status}: ${await paid.text()}`);
 
   // 10 DTEs x 8 deltas x 5 take-profits = 400 cells (fewer when asked: the take-profit list shrinks).
   const takeProfits = [0, 0.25, 0.5, 0.75, 1].slice(0, Math.max(1, Math.round(CELLS / 80)));

@@ -27,12 +27,14 @@ export function heatmapOption(result: SweepResult, key: MetricKey, label: string
   const points = heatPoints(result, key, slice);
   const values = points.map((p) => p.value).filter((v): v is number => v !== null);
   const [yAxis, xAxis] = result.axes;
+  const short = (v: unknown): string => (typeof v === 'number' ? String(Math.round(v * 100) / 100) : '–');
   return {
+    aria: { enabled: true },
     tooltip: { position: 'top' },
     grid: { left: 70, right: 20, top: 20, bottom: 70 },
     xAxis: { type: 'category', name: xAxis?.label ?? '', nameLocation: 'middle', nameGap: 30, data: (xAxis?.values ?? [0]).map(String) },
     yAxis: { type: 'category', name: yAxis?.label ?? '', nameLocation: 'middle', nameGap: 50, data: (yAxis?.values ?? []).map(String) },
     visualMap: { min: values.length ? Math.min(...values) : 0, max: values.length ? Math.max(...values) : 1, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, text: [label, ''] },
-    series: [{ name: label, type: 'heatmap', data: points.map((p) => ({ value: [p.x, p.y, p.value ?? '-'], cellIndex: p.index })), label: { show: points.length <= 120 } }],
+    series: [{ name: label, type: 'heatmap', data: points.map((p) => ({ value: [p.x, p.y, p.value ?? '-'], cellIndex: p.index })), label: { show: points.length <= 120, formatter: (p: { value: unknown[] }) => short(p.value[2]) } }],
   };
 }
