@@ -49,32 +49,34 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
       </section>
       <OverfittingPanel result={result} analysis={analysis} metricLabel={label} onOpen={onOpen} />
       <h3>Every cell</h3>
-      <table className="bt-table bt-table--scroll" aria-label="Sweep cells">
-        <thead>
-          <tr>
-            <th>Cell</th>
-            {METRICS.map((m) => (
-              <th key={m.key} aria-sort={sortBy.key === m.key ? (sortBy.desc ? 'descending' : 'ascending') : 'none'}>
-                <button type="button" onClick={() => setSortBy((s) => ({ key: m.key, desc: s.key === m.key ? !s.desc : true }))}>{m.label}</button>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((i) => {
-            const c = result.cells[i];
-            if (!c) return null;
-            return (
-              <tr key={i}>
-                <td><button type="button" className="bt-link" onClick={() => onOpen(i)}>{cellLabel(result, c)}</button></td>
-                {c.status === 'ok'
-                  ? METRICS.map((m) => <td key={m.key}>{metricOf(c, m.key)?.toFixed(m.key === 'total_trades' ? 0 : 2) ?? '–'}</td>)
-                  : <td className="bt-failed" colSpan={METRICS.length}>Failed: {c.error}</td>}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="bt-sweep__scroll">
+        <table className="bt-table" aria-label="Sweep cells">
+          <thead>
+            <tr>
+              <th>Cell</th>
+              {METRICS.map((m) => (
+                <th key={m.key} aria-sort={sortBy.key === m.key ? (sortBy.desc ? 'descending' : 'ascending') : 'none'}>
+                  <button type="button" onClick={() => setSortBy((s) => ({ key: m.key, desc: s.key === m.key ? !s.desc : true }))}>{m.label}</button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((i) => {
+              const c = result.cells[i];
+              if (!c) return null;
+              return (
+                <tr key={i}>
+                  <td><button type="button" className="bt-link" onClick={() => onOpen(i)}>{cellLabel(result, c)}</button></td>
+                  {c.status === 'ok'
+                    ? METRICS.map((m) => <td key={m.key}>{metricOf(c, m.key)?.toFixed(m.key === 'total_trades' ? 0 : 2) ?? '–'}</td>)
+                    : <td className="bt-failed" colSpan={METRICS.length}>Failed: {c.error}</td>}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
