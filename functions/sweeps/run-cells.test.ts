@@ -42,3 +42,16 @@ describe('runCells', () => {
     expect(runs[2]?.internal).toBeUndefined();
   });
 });
+
+describe('runCells on identical cells', () => {
+  it('runs a request listed twice once: both cells carry the same summary under their own index', () => {
+    const twice = SweepRequestSchema.parse({ ...sweep, parameters: [{ field: 'put.dte', values: [30, 30] }, { field: 'put.delta', values: [0.25] }] });
+    const runs = runCells(twice, [0, 1], spy);
+    expect(runs.map((r) => [r.cell.index, r.cell.values])).toEqual([[0, [30, 0.25]], [1, [30, 0.25]]]);
+    // Shared, not recomputed: the second cell's metrics are the first cell's very object.
+    expect(runs[1]?.cell.metrics).toBe(runs[0]?.cell.metrics);
+    const direct = runCoveredBacktest(cellRequest(twice, { values: [30, 0.25] }).request as never, spy);
+    expect(runs[1]?.cell.metrics?.total_pnl).toBe(direct.total_pnl);
+    expect(runs[1]?.splitDate).toBe(runs[0]?.splitDate);
+  });
+});

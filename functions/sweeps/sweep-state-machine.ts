@@ -13,8 +13,9 @@
  * Deployed, RunCells is a Distributed Map: each batch is a child Express execution, the item
  * batcher groups SWEEP_BATCH_SIZE cell indices with the sweep id as batch input, and at most
  * SWEEP_MAX_CONCURRENCY batches run at once. Why these numbers: one cell of a 15-year covered
- * strategy costs ~30 ms of CPU (`npm run bench`: 100 cells in ~3 s of CPU), so 25 cells are ~1 s
- * of work per Lambda, enough to amortise a cold start and the data load (~0.2 s), and small
+ * strategy costs ~100-120 ms of CPU (`npm run bench`: 100 cells in ~12 s of CPU; a batch on a
+ * cold instance about twice a warm one, V8 compiling the engine), so 25 cells are ~3 s of work per
+ * warm Lambda (~6.5 s cold), enough to amortise a cold start and the data load, and small
  * enough that 1,000 cells spread over 40 Lambdas at once; 100 concurrent batches is 4,000 cells in
  * flight, above the 1,000-cell limit, while staying a tenth of the default account concurrency
  * (1,000) so sweeps never starve the API's Lambdas.

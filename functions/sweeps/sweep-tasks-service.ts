@@ -34,19 +34,35 @@ async function runningRecord(stores: Stores, sweepId: string) {
   return record;
 }
 
+/**
+ * CPU time of this thread in ms (Node 24's process.threadCpuUsage: locally a batch runs in a worker
+ * thread beside others, where process.cpuUsage would count them all), else of the process.
+ */
+function threadCpuMs(): number {
+  const threadCpu = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage;
+  const u = threadCpu ? threadCpu.call(process) : process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 export async function planSweep(stores: Stores, sweepId: string): Promise<{ cells: number[] }> {
   const record = await runningRecord(stores, sweepId);
   return { cells: Array.from({ length: record.cells_total }, (_, i) => i) };
 }
 
 export async function runSweepBatch(stores: Stores, sweepId: string, cells: readonly number[], loadMarket: SweepMarketLoader): Promise<BatchSummary> {
+  const started = performance.now();
+  const cpuStart = threadCpuMs();
   const record = await runningRecord(stores, sweepId);
   const sweep = sweepRequestOf(record);
   const key = sweepBatchKey(sweepId, cells[0] ?? 0);
   let output: BatchOutput;
+  let loaded = started;
+  let ran = started;
   try {
     const market = await loadMarket(sweep.base.ticker);
+    loaded = performance.now();
     const runs = runCells(sweep, cells, market);
+    ran = performance.now();
     for (const r of runs) if (r.internal) log.error('sweep cell failed', { sweep_id: sweepId, cell: r.cell.index, ...describeCause(r.internal) });
     output = { cells: runs.map((r) => r.cell), split_date: runs.find((r) => r.splitDate)?.splitDate ?? null };
   } catch (e) {
@@ -57,6 +73,12 @@ export async function runSweepBatch(stores: Stores, sweepId: string, cells: read
   await stores.blobs.putJson(key, output);
   const failed = output.cells.filter((c) => c.status === 'failed').length;
   await stores.sweeps.addProgress(sweepId, cells.length, failed);
+  // Where a batch's time goes (issue 19's speed work): the data load, the engine, the stores.
+  const ms = (a: number, b: number) => Math.round(Math.max(0, b - a));
+  log.info('sweep batch done', {
+    sweep_id: sweepId, cells: cells.length, cells_failed: failed, record_and_load_ms: ms(started, loaded), cells_ms: ms(loaded, ran),
+    store_ms: ms(ran, performance.now()), cpu_ms: Math.round(threadCpuMs() - cpuStart),
+  });
   return { key, cells: cells.length, failed };
 }
 

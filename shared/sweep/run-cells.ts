@@ -24,10 +24,17 @@ export interface CellRun {
 
 export function runCells(sweep: SweepRequest, indices: readonly number[], market: MarketData): CellRun[] {
   const lists = sweep.parameters.map(parameterValues);
+  // Cells whose requests are identical (a value listed twice, two settings that both mean "off")
+  // are the same backtest: the engine is deterministic, so each distinct request runs once per batch.
+  const done = new Map<string, CellRun>();
   return indices.map((index) => {
     const { values } = cellAt(lists, index);
+    let key: string | undefined;
     try {
       const cell = cellRequest(sweep, { values });
+      key = JSON.stringify(cell.request);
+      const same = done.get(key);
+      if (same) return { ...same, cell: { ...same.cell, index, values } };
       let equity: EquitySeries;
       let result;
       if (cell.kind === 'covered') {
@@ -37,11 +44,19 @@ export function runCells(sweep: SweepRequest, indices: readonly number[], market
         result = runMultiLegBacktest(cell.request, market);
         equity = result.equity_curve.map((p) => [p.date, p.equity] as const);
       }
-      return { cell: summarizeCell(index, values, result, equity), splitDate: equity[splitIndex(equity.length)]?.[0] };
+      const run: CellRun = { cell: summarizeCell(index, values, result, equity), splitDate: equity[splitIndex(equity.length)]?.[0] };
+      done.set(key, run);
+      return run;
     } catch (e) {
-      if (e instanceof EngineError) return { cell: { index, values, status: 'failed', error: e.message } };
-      if (e instanceof ZodError) return { cell: { index, values, status: 'failed', error: e.issues[0]?.message ?? 'invalid cell request' } };
-      return { cell: { index, values, status: 'failed', error: CELL_INTERNAL_ERROR }, internal: e };
+      const run = failedRun(index, values, e);
+      if (key !== undefined) done.set(key, run);
+      return run;
     }
   });
+}
+
+function failedRun(index: number, values: number[], e: unknown): CellRun {
+  if (e instanceof EngineError) return { cell: { index, values, status: 'failed', error: e.message } };
+  if (e instanceof ZodError) return { cell: { index, values, status: 'failed', error: e.issues[0]?.message ?? 'invalid cell request' } };
+  return { cell: { index, values, status: 'failed', error: CELL_INTERNAL_ERROR }, internal: e };
 }

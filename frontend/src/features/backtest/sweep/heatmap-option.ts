@@ -27,12 +27,21 @@ export function heatmapOption(result: SweepResult, key: MetricKey, label: string
   const points = heatPoints(result, key, slice);
   const values = points.map((p) => p.value).filter((v): v is number => v !== null);
   const [yAxis, xAxis] = result.axes;
+  const short = (v: unknown): string => (typeof v === 'number' ? String(Math.round(v * 100) / 100) : '–');
+  const third = result.axes[2];
+  const cellText = (p: HeatPoint): string => {
+    const where = [yAxis ? `${yAxis.label} ${yAxis.values[p.y] ?? ''}` : '', xAxis ? `${xAxis.label} ${xAxis.values[p.x] ?? ''}` : ''].filter(Boolean);
+    return `${where.join(', ')}: ${short(p.value)}`;
+  };
+  // ECharts puts this on the chart's element (aria-label): the whole grid in words, for screen readers.
+  const description = `Heatmap of ${label}${third ? ` at ${third.label} ${third.values[slice] ?? ''}` : ''}. ${points.map(cellText).join('; ')}.`;
   return {
+    aria: { enabled: true, label: { description } },
     tooltip: { position: 'top' },
     grid: { left: 70, right: 20, top: 20, bottom: 70 },
     xAxis: { type: 'category', name: xAxis?.label ?? '', nameLocation: 'middle', nameGap: 30, data: (xAxis?.values ?? [0]).map(String) },
     yAxis: { type: 'category', name: yAxis?.label ?? '', nameLocation: 'middle', nameGap: 50, data: (yAxis?.values ?? []).map(String) },
     visualMap: { min: values.length ? Math.min(...values) : 0, max: values.length ? Math.max(...values) : 1, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, text: [label, ''] },
-    series: [{ name: label, type: 'heatmap', data: points.map((p) => ({ value: [p.x, p.y, p.value ?? '-'], cellIndex: p.index })), label: { show: points.length <= 120 } }],
+    series: [{ name: label, type: 'heatmap', data: points.map((p) => ({ value: [p.x, p.y, p.value ?? '-'], cellIndex: p.index })), label: { show: points.length <= 120, formatter: (p: { value: unknown[] }) => short(p.value[2]) } }],
   };
 }

@@ -12,19 +12,24 @@ export function MonteCarloPanel({ label, pnls, startBalance }: { label: string; 
   const last = result?.bands.at(-1);
   const marks = result ? [0.25, 0.5, 0.75, 1].map((f) => result.bands[Math.round(f * (result.bands.length - 1))]).filter((b) => b !== undefined) : [];
   return (
-    <section aria-label="Monte Carlo" className="bt-card">
+    <section aria-label="Monte Carlo" className="bt-card bt-card__body">
       <h3>Monte Carlo of {label}</h3>
-      <p>{pnls.length} trades, resampled {DEFAULT_RESAMPLES.toLocaleString('en-US')} times in blocks of consecutive trades.</p>
-      <label>
-        Ruin when equity falls below (% of start){' '}
-        <input aria-label="Ruin level %" type="number" min="0" max="100" value={ruinPct} onChange={(e) => setRuinPct(e.target.value)} />
-      </label>{' '}
-      <button type="button" onClick={run} disabled={pnls.length === 0}>Run Monte Carlo</button>
+      <p className="bt-note">{pnls.length} trades, resampled {DEFAULT_RESAMPLES.toLocaleString('en-US')} times in blocks of consecutive trades.</p>
+      <div className="bt-sweep__controls">
+        <label>
+          Ruin when equity falls below (% of start)
+          <input className="bt-input" aria-label="Ruin level %" type="number" min="0" max="100" value={ruinPct} onChange={(e) => setRuinPct(e.target.value)} />
+        </label>
+        <button type="button" className="bt-btn bt-btn--primary" onClick={run} disabled={pnls.length === 0}>Run Monte Carlo</button>
+      </div>
       {result && last ? (
-        <div aria-label="Monte Carlo results">
-          <p>Probability of ruin (below {money(ruinLevel)}): <strong>{(result.ruin_probability * 100).toFixed(1)}%</strong></p>
-          <p>Max drawdown: median {result.max_drawdown_pct.p50.toFixed(1)}%, 95th percentile {result.max_drawdown_pct.p95.toFixed(1)}%</p>
-          <table className="bt-table">
+        <div className="bt-sweep__results" role="region" aria-label="Monte Carlo results">
+          <div className="bt-mc__figures">
+            <div className="bt-mc__figure" role="group" aria-label="Probability of ruin"><span>Probability of ruin (below {money(ruinLevel)})</span><strong>{(result.ruin_probability * 100).toFixed(1)}%</strong></div>
+            <div className="bt-mc__figure" role="group" aria-label="Median max drawdown"><span>Max drawdown, median</span><strong>{result.max_drawdown_pct.p50.toFixed(1)}%</strong></div>
+            <div className="bt-mc__figure" role="group" aria-label="95th percentile max drawdown"><span>Max drawdown, 95th percentile</span><strong>{result.max_drawdown_pct.p95.toFixed(1)}%</strong></div>
+          </div>
+          <table className="bt-table" aria-label="Equity bands">
             <caption>Equity bands (5th / 50th / 95th percentile)</caption>
             <thead><tr><th>After trade</th><th>5th</th><th>Median</th><th>95th</th></tr></thead>
             <tbody>

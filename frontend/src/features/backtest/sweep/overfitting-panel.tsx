@@ -9,7 +9,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
   const { best, inOut, walk, dsr } = analysis;
   const cell = (index: number) => result.cells[index];
   return (
-    <section aria-label="Overfitting controls" className="bt-card">
+    <section aria-label="Overfitting controls" className="bt-card bt-card__body">
       <h3>Best cells by {metricLabel}</h3>
       <table className="bt-table" aria-label="Best cells">
         <thead><tr><th>Cell</th><th>{metricLabel}</th><th>Neighbours' mean</th><th>Stability</th></tr></thead>
@@ -26,7 +26,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
       </table>
 
       <h3>Out of sample</h3>
-      <p>Ranked on the first 70% of the period{result.split_date ? ` (until ${result.split_date})` : ''}; how the top cells did on the last 30%. Rank correlation {num(inOut.rank_correlation)} (1: the order holds; 0: it says nothing).</p>
+      <p className="bt-note">Ranked on the first 70% of the period{result.split_date ? ` (until ${result.split_date})` : ''}; how the top cells did on the last 30%. Rank correlation {num(inOut.rank_correlation)} (1: the order holds; 0: it says nothing).</p>
       <table className="bt-table" aria-label="Out-of-sample table">
         <thead><tr><th>Cell</th><th>In-sample rank</th><th>In sample</th><th>Out of sample</th><th>Out-of-sample rank (of {inOut.ranked})</th></tr></thead>
         <tbody>

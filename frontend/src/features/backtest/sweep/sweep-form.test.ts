@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoveredBacktestRequestSchema, SweepRequestSchema, type SweepResult } from '../lib/shared';
-import { heatPoints } from './heatmap-option';
+import { heatmapOption, heatPoints } from './heatmap-option';
 import { analyseSweep, cellLabel } from './sweep-analysis';
 import { addRow, buildSweep, cellCountText, defaultRow, type SweepBase } from './sweep-form';
 
@@ -73,5 +73,12 @@ describe('sweep analysis and heatmap', () => {
       { y: 1, x: 1, value: null, index: 3 },
     ]);
     expect(sweep.parameters).toHaveLength(2);
+  });
+
+  it('describes the grid in words for screen readers (ECharts aria label)', () => {
+    const option = heatmapOption(result, 'total_return_pct', 'Total return %') as { aria: { label: { description: string } } };
+    expect(option.aria.label.description).toBe(
+      'Heatmap of Total return %. put DTE target 14, put delta target 0.2: 10; put DTE target 14, put delta target 0.3: 30; put DTE target 30, put delta target 0.2: 20; put DTE target 30, put delta target 0.3: –.',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { cellRequest, type CellRequest } from '../lib/shared';
+import { CollapsibleCard } from '../common/collapsible-card';
+import { cellRequest, sweepFieldDef, type CellRequest } from '../lib/shared';
+import './sweep.css';
 import { MonteCarloPanel } from './monte-carlo-panel';
 import { addRow, buildSweep, cellCountText, defaultRow, fieldChoices, type SweepBase, type SweepRow } from './sweep-form';
 import { SweepResults } from './sweep-results';
@@ -23,7 +25,6 @@ export interface SweepPanelProps {
 
 /** 'Sweep' in either builder (issue 19): one to three numeric fields as ranges or lists. */
 export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
-  const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<SweepRow[]>([]);
   const { answer, running, error, dismissError, run } = useSweepRun();
   const ready = typeof base === 'string' ? null : base;
@@ -40,47 +41,59 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
   };
   const update = (i: number, patch: Partial<SweepRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
+  const fieldLabel = (field: string): string => {
+    const def = ready ? sweepFieldDef(ready.kind, ready.base, field) : field;
+    return typeof def === 'string' ? field : def.label;
+  };
+
   return (
-    <section aria-label="Sweep" className="bt-card">
-      <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>Sweep</button>
-      {open ? (
-        <div>
-          {!ready ? <p role="alert">{base as string}</p> : null}
-          {validRows.map((row, i) => (
-            <fieldset key={i} aria-label={`Sweep parameter ${i + 1}`}>
-              <select aria-label={`Parameter ${i + 1} field`} value={row.field} onChange={(e) => update(i, defaultRow(e.target.value))}>
-                {choices.map((f) => <option key={f} value={f}>{f}</option>)}
-              </select>
-              <select aria-label={`Parameter ${i + 1} mode`} value={row.mode} onChange={(e) => update(i, { mode: e.target.value as SweepRow['mode'] })}>
-                <option value="range">range</option>
-                <option value="list">values</option>
-              </select>
-              {row.mode === 'range' ? (
-                <>
-                  <input aria-label={`Parameter ${i + 1} from`} value={row.from} onChange={(e) => update(i, { from: e.target.value })} size={6} />
-                  <input aria-label={`Parameter ${i + 1} to`} value={row.to} onChange={(e) => update(i, { to: e.target.value })} size={6} />
-                  <input aria-label={`Parameter ${i + 1} step`} value={row.step} onChange={(e) => update(i, { step: e.target.value })} size={6} />
-                </>
-              ) : (
-                <input aria-label={`Parameter ${i + 1} values`} placeholder="0, 1.5, 2" value={row.list} onChange={(e) => update(i, { list: e.target.value })} />
-              )}
-              <button type="button" onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>Remove</button>
-            </fieldset>
-          ))}
-          {ready && validRows.length < 3 ? (
-            <button type="button" onClick={() => setRows((rs) => addRow(rs.filter((r) => choices.includes(r.field)), ready) ?? rs)}>Add parameter</button>
-          ) : null}
-          {built ? <p aria-label="Cell count">{cellCountText(built.cells)}</p> : null}
-          {built?.message ? <p role="alert">{built.message}</p> : null}
-          <button type="button" disabled={!built?.request || running} onClick={() => built?.request && void run(built.request)}>
-            {running ? 'Sweeping…' : 'Run sweep'}
-          </button>
-          {answer && answer.status === 'running' ? <p aria-label="Sweep progress">{answer.cells_done} of {answer.cells_total} cells done</p> : null}
-          {error ? <p role="alert">{error} <button type="button" onClick={dismissError}>Dismiss</button></p> : null}
-          {result ? <SweepResults result={result} onOpen={openCell} /> : null}
-          {opened ? <MonteCarloPanel key={opened.label} label={opened.label} pnls={opened.pnls} startBalance={opened.startBalance} /> : null}
+    <CollapsibleCard title="Sweep" defaultOpen={false} className="bt-sweep" summary="Run a grid of up to 1,000 variants of this strategy (Pro)">
+      {!ready ? <p className="bt-note" role="alert">{base as string}</p> : null}
+      {validRows.map((row, i) => (
+        <fieldset key={i} className="bt-sweep__row" aria-label={`Sweep parameter ${i + 1}`}>
+          <select className="bt-input" aria-label={`Parameter ${i + 1} field`} value={row.field} onChange={(e) => update(i, defaultRow(e.target.value))}>
+            {choices.map((f) => <option key={f} value={f}>{fieldLabel(f)}</option>)}
+          </select>
+          <select className="bt-input" aria-label={`Parameter ${i + 1} mode`} value={row.mode} onChange={(e) => update(i, { mode: e.target.value as SweepRow['mode'] })}>
+            <option value="range">range</option>
+            <option value="list">values</option>
+          </select>
+          {row.mode === 'range' ? (
+            <>
+              <input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} from`} placeholder="from" value={row.from} onChange={(e) => update(i, { from: e.target.value })} />
+              <input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} to`} placeholder="to" value={row.to} onChange={(e) => update(i, { to: e.target.value })} />
+              <input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} step`} placeholder="step" value={row.step} onChange={(e) => update(i, { step: e.target.value })} />
+            </>
+          ) : (
+            <input className="bt-input bt-sweep__list" aria-label={`Parameter ${i + 1} values`} placeholder="0, 1.5, 2" value={row.list} onChange={(e) => update(i, { list: e.target.value })} />
+          )}
+          <button type="button" className="bt-btn bt-btn--small" onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>Remove</button>
+        </fieldset>
+      ))}
+      <div className="bt-actions">
+        {ready && validRows.length < 3 ? (
+          <button type="button" className="bt-btn" onClick={() => setRows((rs) => addRow(rs.filter((r) => choices.includes(r.field)), ready) ?? rs)}>Add parameter</button>
+        ) : null}
+        <button type="button" className="bt-btn bt-btn--primary" disabled={!built?.request || running} onClick={() => built?.request && void run(built.request)}>
+          {running ? 'Sweeping…' : 'Run sweep'}
+        </button>
+        {built ? <span className="bt-sweep__count" aria-label="Cell count">{cellCountText(built.cells)}</span> : null}
+      </div>
+      {built?.message ? <p className="bt-note bt-sweep__problem" role="alert">{built.message}</p> : null}
+      {answer && answer.status === 'running' ? (
+        <div className="bt-sweep__progress">
+          <progress aria-label="Sweep progress" max={answer.cells_total} value={answer.cells_done} />
+          <span>{answer.cells_done} of {answer.cells_total} cells done</span>
         </div>
       ) : null}
-    </section>
+      {error ? (
+        <div className="bt-error" role="alert">
+          <span>{error}</span>
+          <button type="button" className="bt-btn bt-btn--small" onClick={dismissError}>Dismiss</button>
+        </div>
+      ) : null}
+      {result ? <SweepResults result={result} onOpen={openCell} /> : null}
+      {opened ? <MonteCarloPanel key={opened.label} label={opened.label} pnls={opened.pnls} startBalance={opened.startBalance} /> : null}
+    </CollapsibleCard>
   );
 }

@@ -24,54 +24,59 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
     return result.cells.map((c) => c.index).sort((a, b) => (sortBy.desc ? value(b) - value(a) : value(a) - value(b)) || a - b);
   }, [result, sortBy]);
   return (
-    <div aria-label="Sweep results">
-      <p>{result.cells.length} cells, {result.cells_failed} failed.</p>
-      <label>
-        Metric{' '}
-        <select aria-label="Heatmap metric" value={metric} onChange={(e) => setMetric(e.target.value as MetricKey)}>
-          {METRICS.map((m) => <option key={m.key} value={m.key}>{m.label}</option>)}
-        </select>
-      </label>
-      {third ? (
+    <div className="bt-sweep__results" role="region" aria-label="Sweep results">
+      <p className="bt-note">{result.cells.length} cells, {result.cells_failed} failed. Click a cell (heatmap or table) to open its backtest in the builder.</p>
+      <div className="bt-sweep__controls">
         <label>
-          {' '}{third.label}{' '}
-          <select aria-label="Third parameter" value={slice} onChange={(e) => setSlice(Number(e.target.value))}>
-            {third.values.map((v, i) => <option key={v} value={i}>{v}</option>)}
+          Metric
+          <select className="bt-input" aria-label="Heatmap metric" value={metric} onChange={(e) => setMetric(e.target.value as MetricKey)}>
+            {METRICS.map((m) => <option key={m.key} value={m.key}>{m.label}</option>)}
           </select>
         </label>
-      ) : null}
+        {third ? (
+          <label>
+            {third.label}
+            <select className="bt-input" aria-label="Third parameter" value={slice} onChange={(e) => setSlice(Number(e.target.value))}>
+              {third.values.map((v, i) => <option key={v} value={i}>{v}</option>)}
+            </select>
+          </label>
+        ) : null}
+      </div>
       <section aria-label="Sweep heatmap">
-        <Suspense fallback={<div className="bt-chart bt-shimmer" aria-label="Loading heatmap" />}>
+        <Suspense fallback={<div className="bt-chart bt-chart--heatmap bt-shimmer" aria-label="Loading heatmap" />}>
           <HeatmapView option={option} onCell={onOpen} />
         </Suspense>
       </section>
       <OverfittingPanel result={result} analysis={analysis} metricLabel={label} onOpen={onOpen} />
-      <table className="bt-table" aria-label="Sweep cells">
-        <thead>
-          <tr>
-            <th>Cell</th>
-            {METRICS.map((m) => (
-              <th key={m.key} aria-sort={sortBy.key === m.key ? (sortBy.desc ? 'descending' : 'ascending') : 'none'}>
-                <button type="button" onClick={() => setSortBy((s) => ({ key: m.key, desc: s.key === m.key ? !s.desc : true }))}>{m.label}</button>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((i) => {
-            const c = result.cells[i];
-            if (!c) return null;
-            return (
-              <tr key={i}>
-                <td><button type="button" className="bt-link" onClick={() => onOpen(i)}>{cellLabel(result, c)}</button></td>
-                {c.status === 'ok'
-                  ? METRICS.map((m) => <td key={m.key}>{metricOf(c, m.key)?.toFixed(m.key === 'total_trades' ? 0 : 2) ?? '–'}</td>)
-                  : <td colSpan={METRICS.length}>Failed: {c.error}</td>}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <h3>Every cell</h3>
+      <div className="bt-sweep__scroll">
+        <table className="bt-table" aria-label="Sweep cells">
+          <thead>
+            <tr>
+              <th>Cell</th>
+              {METRICS.map((m) => (
+                <th key={m.key} aria-sort={sortBy.key === m.key ? (sortBy.desc ? 'descending' : 'ascending') : 'none'}>
+                  <button type="button" onClick={() => setSortBy((s) => ({ key: m.key, desc: s.key === m.key ? !s.desc : true }))}>{m.label}</button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((i) => {
+              const c = result.cells[i];
+              if (!c) return null;
+              return (
+                <tr key={i}>
+                  <td><button type="button" className="bt-link" onClick={() => onOpen(i)}>{cellLabel(result, c)}</button></td>
+                  {c.status === 'ok'
+                    ? METRICS.map((m) => <td key={m.key}>{metricOf(c, m.key)?.toFixed(m.key === 'total_trades' ? 0 : 2) ?? '–'}</td>)
+                    : <td className="bt-failed" colSpan={METRICS.length}>Failed: {c.error}</td>}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,125 @@
+/**
+ * Issue 19 in a real browser against the real local runtime: a Pro user sweeps DTE × delta of a
+ * SPY cash-secured put (3 × 3 cells), sees the cell count and the progress, reads the heatmap that
+ * ECharts rendered, clicks a cell, which opens that exact backtest in the builder with its full
+ * results, runs Monte Carlo on it, and reads the out-of-sample table.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
+import { freshStateDir, signUp, startApp } from './support/app';
+import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { becomePro, cellRows, coveredCashSecuredPut, sweepDteByDelta } from './support/sweep-steps';
+
+const email = `sweeper-${Date.now()}@example.com`;
+const DTES = [14, 30, 45];
+const DELTAS = [0.2, 0.3, 0.4];
+let runtime: LocalRuntimeHandle | undefined;
+let browser: Browser;
+let page: Page;
+
+describe.skipIf(skipReason)('the robustness lab in the browser', () => {
+  beforeAll(async () => {
+    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+    page = await context.newPage();
+    await signUp(page, runtime.url, email);
+    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await runtime?.stop();
+  });
+
+  it('sweeps DTE × delta, reads the heatmap, opens a cell, runs Monte Carlo on it and shows the out-of-sample table', async () => {
+    if (!runtime) throw new Error('runtime not started');
+    await becomePro(page, runtime.url);
+    await coveredCashSecuredPut(page, '2020-01-02', '2023-12-29');
+    const panel = await sweepDteByDelta(page, DTES, DELTAS);
+    await expect.poll(() => panel.getByLabel('Cell count').innerText()).toBe('9 cells (at most 1,000)');
+
+    const sweepCalls: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/sweeps') && sweepCalls.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    await panel.getByRole('button', { name: 'Run sweep' }).click();
+    await panel.getByRole('button', { name: 'Sweeping…' }).waitFor();
+    // Progress (cells done of total) shows while the sweep runs.
+    await panel.getByText(/^\d+ of 9 cells done$/).waitFor({ timeout: 10_000 });
+    const results = panel.getByRole('region', { name: 'Sweep results' });
+    await results.waitFor({ timeout: 120_000 });
+    expect(sweepCalls[0]).toBe('POST /api/sweeps');
+    expect(sweepCalls.slice(1).every((c) => /^GET \/api\/sweeps\/[\w-]+$/.test(c))).toBe(true);
+    await results.getByText('9 cells, 0 failed.', { exact: false }).waitFor();
+
+    // Every cell ran; the table is sorted by total return, best first.
+    const rows = await cellRows(results);
+    expect(rows).toHaveLength(9);
+    expect(new Set(rows.map((r) => r.label)).size).toBe(9);
+    const returns = rows.map((r) => Number(r.totalReturn));
+    expect(returns.every(Number.isFinite)).toBe(true);
+    expect([...returns].sort((a, b) => b - a)).toEqual(returns);
+    expect(rows.every((r) => r.trades > 0)).toBe(true);
+
+    // The heatmap as ECharts rendered it (SVG): one label per cell with that cell's total return,
+    // and ECharts' own accessible description of the chart.
+    const heatmap = results.getByRole('region', { name: 'Sweep heatmap' });
+    const svg = heatmap.locator('svg').first();
+    await svg.waitFor({ timeout: 30_000 });
+    const texts = (await svg.locator('text').allTextContents()).map((t) => t.trim());
+    for (const row of rows) expect(texts).toContain(String(Math.round(Number(row.totalReturn) * 100) / 100));
+    for (const axisValue of [...DTES, ...DELTAS]) expect(texts).toContain(String(axisValue));
+    const description = await heatmap.locator('[aria-label]').first().getAttribute('aria-label');
+    expect(description).toMatch(/^Heatmap of Total return %\. /);
+    for (const row of rows) expect(description).toContain(`${row.label}: ${String(Math.round(Number(row.totalReturn) * 100) / 100)}`);
+    await screenshot(page, '19-sweep-heatmap');
+
+    // The out-of-sample table: the cells ranked on the first 70%, with how they did on the last 30%.
+    const controls = results.getByRole('region', { name: 'Overfitting controls' });
+    const outOfSample = controls.getByRole('table', { name: 'Out-of-sample table' });
+    await outOfSample.waitFor();
+    expect(await outOfSample.locator('tbody tr').count()).toBe(9);
+    await controls.getByText(/Ranked on the first 70% of the period \(until 2022-1\d-\d\d\)/).waitFor();
+    await controls.getByText(/Deflated Sharpe ratio/i).first().waitFor();
+
+    // A click on the best cell of the heatmap opens that exact backtest in the builder.
+    const best = rows[0];
+    if (!best) throw new Error('no cell');
+    const [, dte, delta] = /DTE target (\d+), put delta target ([\d.]+)/.exec(best.label) ?? [];
+    const value = String(Math.round(Number(best.totalReturn) * 100) / 100);
+    expect(texts.filter((t) => t === value)).toHaveLength(1);
+    await svg.locator('text', { hasText: new RegExp(`^${value.replace('.', '\\.')}$`) }).click();
+    await page.getByText('P&L Over Time').waitFor({ timeout: 60_000 });
+    expect(await page.getByLabel('Cash-Secured Put DTE Target').inputValue()).toBe(dte);
+    // The builder shows a put's delta with its sign (the sweep names it by size).
+    expect(Number(await page.getByLabel('Cash-Secured Put Delta').inputValue())).toBeCloseTo(-Number(delta), 10);
+    const trades = (await page.getByRole('group', { name: 'Total Trades' }).innerText()).match(/\d+/g)?.at(-1);
+    expect(Number(trades)).toBe(best.trades);
+    const totalReturn = await page.getByRole('group', { name: 'Total Return' }).innerText();
+    expect(totalReturn).toContain(`${Number(best.totalReturn).toFixed(2)}%`);
+    // Full results, not the sweep's summary: the trade log is there too.
+    expect(await page.getByRole('list', { name: 'Trades' }).getByRole('article').count()).toBeGreaterThan(0);
+
+    // Monte Carlo of the opened cell: bands, drawdown distribution, probability of ruin.
+    const mc = panel.getByRole('region', { name: 'Monte Carlo' });
+    await mc.getByRole('heading', { name: `Monte Carlo of ${best.label}` }).waitFor({ timeout: 30_000 });
+    await mc.getByText(`${best.trades} trades, resampled 10,000 times`, { exact: false }).waitFor();
+    await mc.getByRole('spinbutton', { name: 'Ruin level %' }).fill('80');
+    await mc.getByRole('button', { name: 'Run Monte Carlo' }).click();
+    const figures = mc.getByRole('region', { name: 'Monte Carlo results' });
+    await figures.waitFor({ timeout: 30_000 });
+    expect(await figures.getByRole('group', { name: 'Probability of ruin' }).innerText()).toMatch(/below \$[\d,]+\)\s*\d+\.\d%/);
+    const p50 = Number((await figures.getByRole('group', { name: 'Median max drawdown' }).innerText()).match(/([\d.]+)%/)?.[1]);
+    const p95 = Number((await figures.getByRole('group', { name: '95th percentile max drawdown' }).innerText()).match(/([\d.]+)%/)?.[1]);
+    expect(p95).toBeGreaterThanOrEqual(p50);
+    const bands = await figures.getByRole('table', { name: 'Equity bands' }).locator('tbody tr').all();
+    expect(bands.length).toBeGreaterThan(1);
+    for (const band of bands) {
+      const [, low, mid, high] = (await band.locator('td').allInnerTexts()).map((t) => Number(t.replace(/[$,]/g, '')));
+      expect(low).toBeLessThanOrEqual(mid ?? Number.NaN);
+      expect(mid).toBeLessThanOrEqual(high ?? Number.NaN);
+    }
+    await outOfSample.scrollIntoViewIfNeeded();
+    expect(await outOfSample.isVisible()).toBe(true);
+    await screenshot(page, '19-sweep-monte-carlo');
+  });
+});
