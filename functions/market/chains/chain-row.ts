@@ -44,6 +44,28 @@ export function isoDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/**
+ * The root of an OCC symbol written plainly (`SPY240216P00480000`: 1-6 capital letters or dots,
+ * 6 digits, C or P, 8 digits), without a regular expression: the importer reads one per line.
+ * Undefined when the symbol is written any other way (parseOcc then decides).
+ */
+export function plainOccRoot(symbol: string): string | undefined {
+  const n = symbol.length;
+  const rootLength = n - 15;
+  if (rootLength < 1 || rootLength > 6) return undefined;
+  for (let i = 0; i < rootLength; i += 1) {
+    const c = symbol.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || c === 46)) return undefined;
+  }
+  for (let i = rootLength; i < n; i += 1) {
+    const c = symbol.charCodeAt(i);
+    if (i === rootLength + 6 ? c !== 67 && c !== 80 : !isDigit(c)) return undefined;
+  }
+  return symbol.slice(0, rootLength);
+}
+
 /** An OCC symbol (optionally `O:`-prefixed, spaces padded or not) → its parts; undefined if not one. */
 export function parseOcc(symbol: string): { root: string; expiry: string; type: OptionType; strike: number } | undefined {
   const m = /^(?:O:)?([A-Z.]{1,6})\s*(\d{2})(\d{2})(\d{2})([CP])(\d{8})$/.exec(symbol.trim().toUpperCase());

@@ -20,7 +20,7 @@ import { detectLayout } from './layouts/index';
 import { normaliseHeader, RowError, splitCells } from './layouts/fields';
 import { PartitionBuilder } from './partition-rows';
 import { encodePartition, PartitionReader } from './parquet-partition';
-import { QualityReport, type TickerQuality } from './quality';
+import { QualityReport, type DayQuality, type TickerQuality } from './quality';
 import { readLineBatches } from './read-lines';
 import { readBars } from '../dataset/read-dataset';
 
@@ -65,11 +65,23 @@ class Partitions {
   constructor(private readonly store: ChainStore, private readonly quality: QualityReport) {}
 
   /** Buffers a row; answers a promise only when buffers must be written first (the common case stays synchronous). */
+  private last: { ticker: string; date: string; builder: PartitionBuilder } | undefined;
+
   add(row: ChainRow, underlying: number): Promise<void> | undefined {
+    // Rows come day by day: the same date string as the previous row is the same partition.
+    const last = this.last;
+    if (last !== undefined && last.date === row.date && last.ticker === row.ticker) {
+      return this.buffer(last.builder, row, underlying);
+    }
     const year = row.date.slice(0, 4);
     const key = `${row.ticker}|${year}`;
     const builder = this.buffers.get(key);
     if (!builder) return this.startPartition(key, row.ticker, year).then(() => this.add(row, underlying));
+    this.last = { ticker: row.ticker, date: row.date, builder };
+    return this.buffer(builder, row, underlying);
+  }
+
+  private buffer(builder: PartitionBuilder, row: ChainRow, underlying: number): Promise<void> | undefined {
     builder.push(row, underlying);
     this.buffered += 1;
     if (this.buffered < MAX_BUFFERED_ROWS) return undefined;
@@ -94,19 +106,23 @@ class Partitions {
     const builder = this.buffers.get(key);
     if (!builder) return;
     this.buffers.delete(key);
+    if (this.last?.builder === builder) this.last = undefined;
     this.buffered -= builder.length;
     const [ticker = '', year = ''] = key.split('|');
     const existing = await this.store.readPartition(ticker, year);
-    const merged = new PartitionBuilder();
+    let rows = builder.columns();
     if (existing) {
+      // A re-import (or an earlier flush of this year): the stored rows first, so the new ones win.
+      const merged = new PartitionBuilder();
       const reader = new PartitionReader({ size: existing.byteLength, read: (o, n) => existing.subarray(o, o + n) }, `${ticker}/${year}`);
       reader.groups.forEach((_, i) => {
         const g = reader.readGroup(i);
         merged.append({ length: g.rows, numbers: g.numbers, root: g.root });
       });
+      merged.append(rows);
+      rows = merged.columns();
     }
-    merged.append(builder.columns());
-    const encoded = encodePartition(merged.columns());
+    const encoded = encodePartition(rows);
     await this.store.writePartition(ticker, year, encoded.bytes);
     for (const [day, n] of encoded.expiryGaps) this.quality.add(ticker, isoDay(day), 'expiry_gaps', n);
     for (const [day, n] of encoded.duplicates) this.quality.add(ticker, isoDay(day), 'duplicates', n);
@@ -127,6 +143,8 @@ export async function importChains(files: string[], storeDir?: string, options: 
     report.rejected.count += 1;
     if (report.rejected.first.length < MAX_LISTED_ERRORS) report.rejected.first.push(`${where}: ${message}`);
   };
+  // The quality counters of the row's day (rows come day by day: one lookup per day, not per row).
+  let dayOf: { ticker: string; date: string; day: DayQuality } | undefined;
   for (const file of files) {
     const fileName = basename(file);
     let read: ((cells: readonly string[]) => ChainRow[]) | undefined;
@@ -151,7 +169,8 @@ export async function importChains(files: string[], storeDir?: string, options: 
       }
       for (const row of rows) {
         report.rows += 1;
-        const day = quality.day(row.ticker, row.date);
+        if (dayOf === undefined || row.date !== dayOf.date || row.ticker !== dayOf.ticker) dayOf = { ticker: row.ticker, date: row.date, day: quality.day(row.ticker, row.date) };
+        const day = dayOf.day;
         day.rows += 1;
         if (row.bid !== null && row.ask !== null) {
           if (row.bid === 0 && row.ask === 0) { day.zero_quotes += 1; continue; }

@@ -25,6 +25,8 @@ interface GroupRef {
 /** float32 greeks back to the decimals the vendor wrote (7 significant digits are exact for a float). */
 const tidy = (v: number): number | null => (Number.isNaN(v) ? null : Number(v.toPrecision(7)));
 const orNull = (v: number): number | null => (Number.isNaN(v) ? null : v);
+/** tidy for a value already null when missing (importedQuote applies it to the greeks it is asked for). */
+const tidyLater = (v: number | null): number | null => (v === null ? null : Number(v.toPrecision(7)));
 
 /** First index in [lo, hi) whose value is >= target (values ascending). */
 function lowerBound(values: Float64Array, target: number, lo: number, hi: number): number {
@@ -95,9 +97,9 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
       root: g.root[i] ?? '', expiry, type, strike: n.strike[i] ?? 0,
       bid: orNull(n.bid[i] ?? Number.NaN), ask: orNull(n.ask[i] ?? Number.NaN), last: orNull(n.last[i] ?? Number.NaN),
       volume: orNull(n.volume[i] ?? Number.NaN), openInterest: orNull(n.open_interest[i] ?? Number.NaN), underlying: n.underlying[i] ?? 0,
-      iv: tidy(n.iv[i] ?? Number.NaN), delta: tidy(n.delta[i] ?? Number.NaN), gamma: tidy(n.gamma[i] ?? Number.NaN),
-      theta: tidy(n.theta[i] ?? Number.NaN), vega: tidy(n.vega[i] ?? Number.NaN), rho: tidy(n.rho[i] ?? Number.NaN),
-    }, date, riskFreeRate(date));
+      iv: tidy(n.iv[i] ?? Number.NaN), delta: tidy(n.delta[i] ?? Number.NaN), gamma: orNull(n.gamma[i] ?? Number.NaN),
+      theta: orNull(n.theta[i] ?? Number.NaN), vega: orNull(n.vega[i] ?? Number.NaN), rho: orNull(n.rho[i] ?? Number.NaN),
+    }, date, riskFreeRate(date), tidyLater);
   };
   let chainDate = '';
   const chains = new Map<string, OptionQuote[]>();

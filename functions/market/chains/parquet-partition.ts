@@ -15,13 +15,14 @@
  * Reading is synchronous over a ByteSource (a local file read with pread): the engine asks for
  * quotes synchronously, day by day, and only the row groups it touches are read and decoded.
  */
-import { parquetMetadata, type FileMetaData } from 'hyparquet';
+import { parquetMetadata, type ColumnMetaData, type DecodedArray, type FileMetaData, type SchemaElement, type SchemaTree } from 'hyparquet';
 import { readColumn } from 'hyparquet/src/column.js';
 import { DEFAULT_PARSERS } from 'hyparquet/src/convert.js';
 import { parquetSchema } from 'hyparquet/src/metadata.js';
 import { getTreePath } from 'hyparquet/src/schema.js';
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import type { ColumnSource } from 'hyparquet-writer';
+import { decodeNumericColumn, decodeStringColumn } from './parquet-flat-column';
 import { NUMERIC_COLUMNS, sortedUniqueRows, type NumericColumn, type PartitionColumns } from './partition-rows';
 
 const PRICE_SCALE = 10_000;
@@ -160,35 +161,43 @@ export class PartitionReader {
     const tree = parquetSchema(this.metadata);
     const numbers = {} as Record<NumericColumn, Float64Array>;
     let root: string[] = [];
-    for (const chunk of group.columns) {
-      const meta = chunk.meta_data;
+    for (const column of group.columns) {
+      const meta = column.meta_data;
       if (!meta) throw new Error(`${this.name}: column chunk without metadata`);
       const start = Number(meta.dictionary_page_offset ?? meta.data_page_offset);
       const bytes = this.source.read(start, Number(meta.total_compressed_size));
       const schemaPath = getTreePath(tree, meta.path_in_schema);
       const element = schemaPath[schemaPath.length - 1]?.element;
       if (!element) throw new Error(`${this.name}: unknown column ${meta.path_in_schema.join('.')}`);
-      const { data } = readColumn(
-        { view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), offset: 0 },
-        { groupStart: 0, selectStart: 0, selectEnd: rows, groupRows: rows },
-        { pathInSchema: meta.path_in_schema, type: meta.type, element, schemaPath, codec: meta.codec, parsers: DEFAULT_PARSERS, utf8: true },
-      );
       const name = meta.path_in_schema[0] ?? '';
+      const scale = PRICE_COLUMNS.has(name as NumericColumn) ? PRICE_SCALE : 1;
+      const chunk = { bytes, type: meta.type, codec: meta.codec, optional: element.repetition_type === 'OPTIONAL', rows };
       if (name === 'root') {
-        root = data.flatMap((part) => Array.from(part as ArrayLike<string>));
+        root = decodeStringColumn(chunk) ?? this.genericColumn(bytes, meta, element, schemaPath, rows).flatMap((part) => Array.from(part as ArrayLike<string>));
         continue;
       }
-      const out = new Float64Array(rows);
-      const scale = PRICE_COLUMNS.has(name as NumericColumn) ? PRICE_SCALE : 1;
-      let j = 0;
-      for (const part of data) {
-        for (let k = 0; k < part.length; k += 1, j += 1) {
-          const v = (part as ArrayLike<number | bigint | null | undefined>)[k];
-          out[j] = v === null || v === undefined ? Number.NaN : Number(v) / scale;
+      let out = decodeNumericColumn(chunk, scale);
+      if (out === undefined) {
+        out = new Float64Array(rows);
+        let j = 0;
+        for (const part of this.genericColumn(bytes, meta, element, schemaPath, rows)) {
+          for (let k = 0; k < part.length; k += 1, j += 1) {
+            const v = (part as ArrayLike<number | bigint | null | undefined>)[k];
+            out[j] = v === null || v === undefined ? Number.NaN : Number(v) / scale;
+          }
         }
       }
       numbers[name as NumericColumn] = out;
     }
     return { rows, numbers, root };
+  }
+
+  /** hyparquet's generic reader: for pages our fast path does not know (files written by another tool). */
+  private genericColumn(bytes: Uint8Array, meta: ColumnMetaData, element: SchemaElement, schemaPath: SchemaTree[], rows: number): DecodedArray[] {
+    return readColumn(
+      { view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), offset: 0 },
+      { groupStart: 0, selectStart: 0, selectEnd: rows, groupRows: rows },
+      { pathInSchema: meta.path_in_schema, type: meta.type, element, schemaPath, codec: meta.codec, parsers: DEFAULT_PARSERS, utf8: true },
+    ).data;
   }
 }

@@ -15,8 +15,12 @@ export function normaliseHeader(cell: string): string {
 export function splitCells(line: string): string[] {
   const cells = line.split(',');
   for (let i = 0; i < cells.length; i += 1) {
-    const c = (cells[i] ?? '').trim();
-    cells[i] = c.length > 1 && c.startsWith('"') && c.endsWith('"') ? c.slice(1, -1) : c;
+    let c = cells[i] ?? '';
+    const n = c.length;
+    if (n === 0) continue;
+    // Most cells need neither a trim nor an unquote: test the ends before allocating.
+    if (c.charCodeAt(0) <= 32 || c.charCodeAt(n - 1) <= 32) c = c.trim();
+    cells[i] = c.length > 1 && c.charCodeAt(0) === 34 && c.charCodeAt(c.length - 1) === 34 ? c.slice(1, -1) : c;
   }
   return cells;
 }
@@ -60,9 +64,22 @@ export function req(cells: readonly string[], i: number, name: string): number {
   return v;
 }
 
+/** Date cells seen recently → ISO date (a chain file repeats a few hundred dates millions of times). */
+const recentDates = new Map<string, string>();
+
 /** A date cell in YYYY-MM-DD (optionally with a time), MM/DD/YYYY or YYYYMMDD → ISO date. */
 export function isoDate(text: string | undefined, name: string): string {
-  const t = (text ?? '').trim();
+  const cell = text ?? '';
+  const known = recentDates.get(cell);
+  if (known !== undefined) return known;
+  const iso = parseDate(cell, name);
+  if (recentDates.size >= 4096) recentDates.clear();
+  recentDates.set(cell, iso);
+  return iso;
+}
+
+function parseDate(text: string, name: string): string {
+  const t = text.trim();
   let m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(t);
   if (m) return `${m[1]}-${m[2]}-${m[3]}`;
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: .*)?$/.exec(t);

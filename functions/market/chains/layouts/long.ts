@@ -18,7 +18,7 @@
  * Greeks are converted to the project's units; where a vendor documents no unit the unit stated is
  * assumed (the fixture tests hold each reading).
  */
-import { parseOcc, ROOT_TO_UNDERLYING, type ChainRow } from '../chain-row';
+import { parseOcc, plainOccRoot, ROOT_TO_UNDERLYING, type ChainRow } from '../chain-row';
 import type { Layout, LayoutContext, RowReader } from './index';
 import { columnsOf, isoDate, need, needAll, num, optionType, pickAll, positiveOrNull, req, RowError, scaled } from './fields';
 
@@ -44,9 +44,10 @@ export const hodLayout: Layout = {
     const o = pickAll(c, { iv: 'impliedvol', de: 'delta', ga: 'gamma', th: 'theta', ve: 'vega' });
     return (cells) => {
       const underlyingRoot = (cells[n.u] ?? '').toUpperCase();
-      const occ = parseOcc(cells[n.root] ?? '');
+      const symbol = cells[n.root] ?? '';
+      const root = plainOccRoot(symbol) ?? parseOcc(symbol)?.root ?? underlyingRoot;
       return [row(
-        { ticker: tickerOf(underlyingRoot), root: occ?.root ?? underlyingRoot, date: isoDate(cells[n.qd], 'quotedate'), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.type], 'type'), strike: req(cells, n.k, 'strike') },
+        { ticker: tickerOf(underlyingRoot), root, date: isoDate(cells[n.qd], 'quotedate'), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.type], 'type'), strike: req(cells, n.k, 'strike') },
         {
           bid: req(cells, n.bid, 'bid'), ask: req(cells, n.ask, 'ask'), last: positiveOrNull(num(cells, n.last, 'last')),
           volume: num(cells, n.vol, 'volume'), openInterest: num(cells, n.oi, 'openinterest'), underlying: req(cells, n.ul, 'underlying_last'),
