@@ -1,7 +1,7 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BacktestRequestSchema } from '../../../shared/contracts';
 import { runMultiLegBacktest } from '../../../shared/engine';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,10 +63,12 @@ describe('chain store in S3 (s3rver)', () => {
         global_exit_conditions: [],
       },
     });
-    const store = createS3ChainStore(counted, bucket, 'chains/', await mkdtemp(join(tmpdir(), 'chains-s3-int-')));
+    const cacheDir = await mkdtemp(join(tmpdir(), 'chains-s3-int-'));
+    const store = createS3ChainStore(counted, bucket, 'chains/', cacheDir);
     const market = await loadMarketData('SPX', { store, range: { start: '2018-01-02', end: '2018-01-31' } });
     const result = runMultiLegBacktest(request, market);
     counted.destroy();
+    await rm(cacheDir, { recursive: true, force: true });
     expect(result.data_source).toBe('imported');
     expect(result.trades.length).toBeGreaterThan(0);
     for (const trade of result.trades) for (const leg of trade.entry_contracts) expect(leg.contract.quote_source).toBe('imported');

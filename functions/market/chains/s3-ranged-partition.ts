@@ -11,6 +11,7 @@
  * strike is fetched: the saving is the days outside the run (a one-month run of a year's partition
  * reads about a twelfth of it), not the strike band.
  */
+import { rmSync } from 'node:fs';
 import { open, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { parquetMetadata, type FileMetaData } from 'hyparquet';
@@ -148,6 +149,8 @@ export async function openRangedPartition(buffer: S3RangeBuffer, file: string, d
   if (!copy) {
     copy = { present: [], queue: Promise.resolve() };
     copies.set(file, copy);
+    // The copy is this process's (thread's) own: it goes when the process ends normally.
+    process.once('exit', () => rmSync(file, { force: true }));
   }
   const local = copy;
   const work = local.queue.then(async () => {
