@@ -37,4 +37,15 @@ describe('configuration', () => {
       /COGNITO_JWKS_URI is required.*STRIPE_WEBHOOK_SECRET is required/s,
     );
   });
+
+  it('reads imported chains from the market-data bucket deployed, from the folder with a local S3 unless CHAIN_STORE=s3', () => {
+    const withBucket = { ...base, MARKET_DATA_BUCKET: 'market-data' };
+    expect(parseConfig(withBucket).chainStore).toBe('s3');
+    expect(parseConfig(base).chainStore).toBe('folder');
+    expect(parseConfig({ ...withBucket, AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:4569' }).chainStore).toBe('folder');
+    expect(parseConfig({ ...withBucket, AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:4569', CHAIN_STORE: 's3' }).chainStore).toBe('s3');
+    expect(parseConfig({ ...withBucket, CHAIN_STORE: 'folder' }).chainStore).toBe('folder');
+    expect(() => parseConfig({ ...base, CHAIN_STORE: 's3' })).toThrow('MARKET_DATA_BUCKET is required when CHAIN_STORE is s3');
+    expect(() => parseConfig({ ...withBucket, CHAIN_STORE: 'dynamo' })).toThrow('CHAIN_STORE');
+  });
 });

@@ -38,6 +38,7 @@ const EnvSchema = z
     [ENV.appUrl]: url,
     [ENV.resultUrlBase]: url,
     [ENV.s3ForcePathStyle]: z.enum(['true', 'false', '']).optional(),
+    [ENV.chainStore]: z.enum(['s3', 'folder', '']).optional(),
     AWS_REGION: z.string().trim().min(1).default('us-east-1'),
     AWS_ENDPOINT_URL_DYNAMODB: url,
     AWS_ENDPOINT_URL_S3: url,
@@ -56,6 +57,7 @@ const EnvSchema = z
     } else {
       need(ENV.userPoolId, `unless ${ENV.cognitoIssuer} and ${ENV.cognitoJwksUri} are set`);
     }
+    if (env[ENV.chainStore] === 's3') need(BUCKETS.marketData.envVar, `when ${ENV.chainStore} is s3`);
     if (!env[ENV.stripeWebhookSecret] && !env[ENV.stripeWebhookSecretName]) {
       need(ENV.stripeWebhookSecret, `(or ${ENV.stripeWebhookSecretName})`);
     }
@@ -67,6 +69,11 @@ const EnvSchema = z
 export interface Config {
   tables: { users: string; jobs: string; savedBacktests: string; billingEvents: string; shares: string };
   buckets: { results: string; marketData: string | undefined };
+  /**
+   * The imported-chain store the tasks read: 's3' (the market-data bucket) or 'folder' (the local
+   * folder store). Default: 's3' when a market-data bucket is set and S3 is the real one, else 'folder'.
+   */
+  chainStore: 's3' | 'folder';
   stateMachineArn: string | undefined;
   sweepStateMachineArn: string | undefined;
   auth: { clientId: string; userPoolId: string | undefined; issuer: string | undefined; jwksUri: string | undefined };
@@ -111,6 +118,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       shares: must(TABLES.shares.envVar),
     },
     buckets: { results: must(BUCKETS.results.envVar), marketData: get(BUCKETS.marketData.envVar) },
+    chainStore: chainStoreOf(get(ENV.chainStore), get(BUCKETS.marketData.envVar), get('AWS_ENDPOINT_URL_S3')),
     stateMachineArn: get(ENV.stateMachineArn),
     sweepStateMachineArn: get(ENV.sweepStateMachineArn),
     auth: {
@@ -140,6 +148,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       }),
     },
   };
+}
+
+function chainStoreOf(chosen: string | undefined, bucket: string | undefined, s3Endpoint: string | undefined): Config['chainStore'] {
+  if (chosen === 's3' || chosen === 'folder') return chosen;
+  return bucket && !s3Endpoint ? 's3' : 'folder';
 }
 
 function stripUndefined<T extends Record<string, string | undefined>>(o: T): { [K in keyof T]?: string } {

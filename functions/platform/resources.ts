@@ -92,6 +92,11 @@ export const ENV = {
   /** Local only: the public base that presigned result URLs are rewritten to (the app's /local-s3 proxy). */
   resultUrlBase: 'RESULT_URL_BASE',
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  /**
+   * Where the task Lambdas read imported option chains: 's3' (the market-data bucket, ranged reads;
+   * the default deployed) or 'folder' (.local/chains, the default with a local S3 endpoint).
+   */
+  chainStore: 'CHAIN_STORE',
 } as const;
 
 /**

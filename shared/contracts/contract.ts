@@ -13,6 +13,9 @@ import { FIELD, OptionTypeSchema, int, isoDate, num, str } from './fields';
  * - `quote_source`: which data priced this quote, the chain model or an imported real chain.
  *   Optional because results saved before it existed do not carry it (the result's
  *   `data_source` then tells).
+ * - `last_only`: true when the imported vendor data had no bid/ask for it that day (last-price-only
+ *   layouts: LEAN, Polygon day aggregates), so bid = ask = the last price and no spread is paid.
+ *   Absent otherwise (and on results saved before it existed).
  */
 /** Which data priced one quote: the chain model or an imported real chain. */
 export const QuoteSourceSchema = z.enum(['modeled', 'imported'], FIELD);
@@ -38,6 +41,7 @@ export const ContractSchema = z.object(
     bid_implied_volatility: num().min(0),
     ask_implied_volatility: num().min(0),
     quote_source: QuoteSourceSchema.optional(),
+    last_only: z.boolean().optional(),
   },
   FIELD,
 );

@@ -19,8 +19,12 @@ export interface ChainStore {
   /** A partition's bytes (for a merge on re-import), or undefined when there is none. */
   readPartition(ticker: string, year: string): Promise<Uint8Array | undefined>;
   writePartition(ticker: string, year: string, bytes: Uint8Array): Promise<void>;
-  /** Synchronous random access to a stored partition (S3: a local copy made once). */
-  openPartition(ticker: string, year: string): Promise<ByteSource>;
+  /**
+   * Synchronous random access to a stored partition. `dates`: the run's dates; a store that reads
+   * remotely (S3, ranged GETs) fetches only the row groups overlapping them, and a read outside
+   * them throws. The folder store reads any byte on demand.
+   */
+  openPartition(ticker: string, year: string, dates?: { start: string; end: string }): Promise<ByteSource>;
 }
 
 export const DEFAULT_CHAIN_DIR = fileURLToPath(new URL('../../../.local/chains/', import.meta.url));

@@ -48,7 +48,7 @@ export async function openImportedChains(store: ChainStore, ticker: string, opti
   const symbol = ticker.toUpperCase();
   const years = (await store.listYears(symbol)).filter((y) => !options.range || (y >= options.range.start.slice(0, 4) && y <= options.range.end.slice(0, 4)));
   if (years.length === 0) return undefined;
-  const readers = await Promise.all(years.map(async (y) => new PartitionReader(await store.openPartition(symbol, y), `${store.location}/${symbol}/${y}.parquet`)));
+  const readers = await Promise.all(years.map(async (y) => new PartitionReader(await store.openPartition(symbol, y, options.range), `${store.location}/${symbol}/${y}.parquet`)));
   return createParquetChainSource(readers, options.riskFreeRate);
 }
 

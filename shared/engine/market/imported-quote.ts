@@ -86,5 +86,7 @@ export function importedQuote(c: StoredContract, date: string, rate: number, cle
     get bid_implied_volatility() { return (bidIv ??= (bid > 0 ? impliedVol(base, bid, 1e-6, vol) : undefined) ?? 0); },
     get ask_implied_volatility() { return (askIv ??= (ask > 0 ? impliedVol(base, ask, 1e-6, vol) : undefined) ?? 0); },
     quote_source: 'imported',
+    // Said on the quote so the trade log and the diagnostics can name a fill at a last price.
+    ...(c.bid === null || c.ask === null ? { last_only: true } : {}),
   };
 }

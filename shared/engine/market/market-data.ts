@@ -59,6 +59,8 @@ export interface OptionQuote {
   ask_implied_volatility: number;
   /** Which data priced this quote (optional: older saved results lack it). */
   quote_source?: 'modeled' | 'imported';
+  /** Imported from a last-price-only layout (LEAN, Polygon day aggregates): bid = ask = the vendor's last price. */
+  last_only?: boolean;
 }
 
 /** Option chains of one underlying, day by day. */

@@ -53,4 +53,21 @@ describe('withQuoteSources', () => {
     expect(out.trades[0]?.entry_position.contract.quote_source).toBe('imported');
     expect(out.diagnostics.notes).toEqual([]);
   });
+
+  it('flags fills at a vendor last price (last-only data) in the reason and names the days, listing at most ten', () => {
+    const lastOnly = (id: string): Contract => ({ ...contract(id, 'imported'), bid_price: 1, ask_price: 1, last_trade_price: 1, last_only: true });
+    const days = Array.from({ length: 12 }, (_, i) => `2019-07-${String(i + 1).padStart(2, '0')}`);
+    const result: BacktestResult = {
+      ...spreads('imported'),
+      trades: days.map((d) => ({
+        entry_date: d, exit_date: '2019-07-19', pnl: 0, entry_margin_required: 0, entry_capital_required: 0, reason: 'EXPIRATION',
+        entry_contracts: [{ contract: lastOnly(`L${d}`), side: 'short' as const, quantity: 1 }], exit_contracts: [{ contract: contract('B', 'imported'), side: 'long' as const, quantity: 1 }],
+      })),
+    };
+    const out = withQuoteSources(result, chains);
+    expect(out.trades[0]?.reason).toBe("EXPIRATION [filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): L2019-07-01 at 1 on 2019-07-01]");
+    expect(out.diagnostics.notes).toEqual([
+      expect.stringMatching(/^12 trade\(s\) filled at a last price on 12 day\(s\) whose imported data have no bid\/ask .*days: 2019-07-01, 2019-07-02, .*2019-07-10 and 2 more$/),
+    ]);
+  });
 });

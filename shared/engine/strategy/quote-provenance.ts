@@ -5,7 +5,10 @@
  *   'modeled' from the chain model);
  * - a contract priced by the model ON A DAY THE IMPORTED DATA COVER (the vendor file lacks that
  *   contract that day) is flagged in its trade's reason and counted in a diagnostics note, so a
- *   modeled fill is never passed off as a real one.
+ *   modeled fill is never passed off as a real one;
+ * - a contract priced from last-price-only data (`last_only`: LEAN, Polygon day aggregates carry no
+ *   bid/ask) is flagged in its trade's reason, and a diagnostics note names the days: such a fill
+ *   pays no spread, so the result is better than a real bid/ask would have given.
  */
 import type { BacktestResult, CoveredBacktestResult } from '../../contracts/results';
 import type { Contract } from '../../contracts/contract';
@@ -13,36 +16,71 @@ import type { OptionChainProvider } from '../market/market-data';
 
 type Result = CoveredBacktestResult | BacktestResult;
 
-function tag(contract: Contract, date: string, chains: OptionChainProvider, filled: string[]): Contract {
+/** Days named in the last-only note before "and N more". */
+const LISTED_DAYS = 10;
+
+interface Flags {
+  /** Modeled quotes on imported days. */
+  filled: string[];
+  /** Fills at a vendor's last price (no bid/ask that day). */
+  lastOnly: string[];
+  lastOnlyDays: Set<string>;
+}
+
+function tag(contract: Contract, date: string, chains: OptionChainProvider, flags: Flags): Contract {
   const source = contract.quote_source ?? 'modeled';
-  if (source === 'modeled' && chains.source(date) === 'imported') filled.push(`${contract.id} on ${date}`);
+  if (source === 'modeled' && chains.source(date) === 'imported') flags.filled.push(`${contract.id} on ${date}`);
+  if (source === 'imported' && contract.last_only === true) {
+    flags.lastOnly.push(`${contract.id} at ${contract.last_trade_price} on ${date}`);
+    flags.lastOnlyDays.add(date);
+  }
   return contract.quote_source === source ? contract : { ...contract, quote_source: source };
 }
 
 export function withQuoteSources<R extends Result>(result: R, chains: OptionChainProvider): R {
   if (result.data_source === 'modeled') return result;
   let flagged = 0;
+  let lastOnlyTrades = 0;
+  const lastOnlyDays = new Set<string>();
   const trades = result.trades.map((trade) => {
-    const filled: string[] = [];
+    const flags: Flags = { filled: [], lastOnly: [], lastOnlyDays };
     let next: typeof trade;
     if ('entry_position' in trade) {
       next = {
         ...trade,
-        entry_position: { ...trade.entry_position, contract: tag(trade.entry_position.contract, trade.entry_date, chains, filled) },
-        exit_position: trade.exit_position && { ...trade.exit_position, contract: tag(trade.exit_position.contract, trade.exit_date, chains, filled) },
+        entry_position: { ...trade.entry_position, contract: tag(trade.entry_position.contract, trade.entry_date, chains, flags) },
+        exit_position: trade.exit_position && { ...trade.exit_position, contract: tag(trade.exit_position.contract, trade.exit_date, chains, flags) },
       };
     } else {
       next = {
         ...trade,
-        entry_contracts: trade.entry_contracts.map((l) => ({ ...l, contract: tag(l.contract, trade.entry_date, chains, filled) })),
-        exit_contracts: trade.exit_contracts.map((l) => ({ ...l, contract: tag(l.contract, trade.exit_date, chains, filled) })),
+        entry_contracts: trade.entry_contracts.map((l) => ({ ...l, contract: tag(l.contract, trade.entry_date, chains, flags) })),
+        exit_contracts: trade.exit_contracts.map((l) => ({ ...l, contract: tag(l.contract, trade.exit_date, chains, flags) })),
       };
     }
-    if (filled.length === 0) return next;
-    flagged += 1;
-    return { ...next, reason: `${next.reason} [modeled quote on an imported day, the imported chain lacks it: ${filled.join(', ')}]` };
+    let reason = next.reason;
+    if (flags.filled.length > 0) {
+      flagged += 1;
+      reason = `${reason} [modeled quote on an imported day, the imported chain lacks it: ${flags.filled.join(', ')}]`;
+    }
+    if (flags.lastOnly.length > 0) {
+      lastOnlyTrades += 1;
+      reason = `${reason} [filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): ${flags.lastOnly.join(', ')}]`;
+    }
+    return reason === next.reason ? next : { ...next, reason };
   }) as R['trades'];
-  if (flagged === 0) return { ...result, trades };
-  const note = `${flagged} trade(s) used a modeled quote on a day the imported chain covers (the vendor data lack that contract that day); each is flagged in its reason`;
-  return { ...result, trades, diagnostics: { ...result.diagnostics, notes: [...result.diagnostics.notes, note] } };
+  const notes: string[] = [];
+  if (flagged > 0) {
+    notes.push(`${flagged} trade(s) used a modeled quote on a day the imported chain covers (the vendor data lack that contract that day); each is flagged in its reason`);
+  }
+  if (lastOnlyTrades > 0) {
+    const days = [...lastOnlyDays].sort();
+    const listed = days.slice(0, LISTED_DAYS).join(', ') + (days.length > LISTED_DAYS ? ` and ${days.length - LISTED_DAYS} more` : '');
+    notes.push(
+      `${lastOnlyTrades} trade(s) filled at a last price on ${days.length} day(s) whose imported data have no bid/ask (last-price-only layouts such as LEAN or Polygon day aggregates): ` +
+        `no spread is paid there, so those fills look better than real bid/ask fills would; days: ${listed}`,
+    );
+  }
+  if (notes.length === 0) return { ...result, trades };
+  return { ...result, trades, diagnostics: { ...result.diagnostics, notes: [...result.diagnostics.notes, ...notes] } };
 }
