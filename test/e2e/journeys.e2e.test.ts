@@ -2,12 +2,14 @@
  * Every user journey of issue 11, in a real browser (Debian chromium) against the real local
  * runtime: one runtime and one user for the whole file, journeys in order (the quota journey
  * relies on the three free backtests spent before it). Each journey ends with a screenshot in
- * test/e2e/screenshots/.
+ * test/e2e/screenshots/. The browser's Content-Security-Policy violations are recorded across all
+ * of them and must be none (issue 17).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { watchCspViolations, type CspViolation } from './support/csp';
 import { freshStateDir, signIn, signUp, startApp } from './support/app';
 import { runCoveredJourney, runWheelJourney } from './support/covered-steps';
 
@@ -17,12 +19,14 @@ let runtime: LocalRuntimeHandle;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let cspViolations: CspViolation[];
 
 describe.skipIf(skipReason)('user journeys in the browser', () => {
   beforeAll(async () => {
     stateDir = freshStateDir();
     [runtime, browser] = await Promise.all([startApp(stateDir), launchBrowser()]);
     context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+    cspViolations = await watchCspViolations(context);
     page = await context.newPage();
   });
 
@@ -73,5 +77,12 @@ describe.skipIf(skipReason)('user journeys in the browser', () => {
 
     await signIn(page, runtime.url, email);
     await page.getByText('1 free backtest remaining').waitFor();
+  });
+
+  it('the Content-Security-Policy is sent and nothing in these journeys violated it', async () => {
+    const answer = await page.goto(`${runtime.url}/backtest`);
+    expect(answer?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(cspViolations).toEqual([]);
   });
 });
