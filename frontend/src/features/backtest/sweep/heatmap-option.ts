@@ -38,7 +38,8 @@ export function heatmapOption(result: SweepResult, key: MetricKey, label: string
   return {
     aria: { enabled: true, label: { description } },
     tooltip: { position: 'top' },
-    grid: { left: 70, right: 20, top: 20, bottom: 70 },
+    // Room below the grid for the x axis, its name and the colour scale under it.
+    grid: { left: 70, right: 20, top: 20, bottom: 110 },
     xAxis: { type: 'category', name: xAxis?.label ?? '', nameLocation: 'middle', nameGap: 30, data: (xAxis?.values ?? [0]).map(String) },
     yAxis: { type: 'category', name: yAxis?.label ?? '', nameLocation: 'middle', nameGap: 50, data: (yAxis?.values ?? []).map(String) },
     visualMap: { min: values.length ? Math.min(...values) : 0, max: values.length ? Math.max(...values) : 1, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, text: [label, ''] },

@@ -11,39 +11,43 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
   return (
     <section aria-label="Overfitting controls" className="bt-card bt-card__body">
       <h3>Best cells by {metricLabel}</h3>
-      <table className="bt-table" aria-label="Best cells">
-        <thead><tr><th>Cell</th><th>{metricLabel}</th><th>Neighbours' mean</th><th>Stability</th></tr></thead>
-        <tbody>
-          {best.map((b) => (
-            <tr key={b.cell.index}>
-              <td><button type="button" className="bt-link" onClick={() => onOpen(b.cell.index)}>{cellLabel(result, b.cell)}</button></td>
-              <td>{num(b.value)}</td>
-              <td>{num(b.stability.neighbour_mean)}</td>
-              <td>{b.stability.lone_peak ? 'Lone peak: likely noise' : 'Supported by neighbours'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="bt-sweep__scroll">
+        <table className="bt-table" aria-label="Best cells">
+          <thead><tr><th>Cell</th><th>{metricLabel}</th><th>Neighbours' mean</th><th>Stability</th></tr></thead>
+          <tbody>
+            {best.map((b) => (
+              <tr key={b.cell.index}>
+                <td><button type="button" className="bt-link" onClick={() => onOpen(b.cell.index)}>{cellLabel(result, b.cell)}</button></td>
+                <td>{num(b.value)}</td>
+                <td>{num(b.stability.neighbour_mean)}</td>
+                <td>{b.stability.lone_peak ? 'Lone peak: likely noise' : 'Supported by neighbours'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h3>Out of sample</h3>
       <p className="bt-note">Ranked on the first 70% of the period{result.split_date ? ` (until ${result.split_date})` : ''}; how the top cells did on the last 30%. Rank correlation {num(inOut.rank_correlation)} (1: the order holds; 0: it says nothing).</p>
-      <table className="bt-table" aria-label="Out-of-sample table">
-        <thead><tr><th>Cell</th><th>In-sample rank</th><th>In sample</th><th>Out of sample</th><th>Out-of-sample rank (of {inOut.ranked})</th></tr></thead>
-        <tbody>
-          {inOut.rows.map((r) => {
-            const c = cell(r.index);
-            return (
-              <tr key={r.index}>
-                <td>{c ? cellLabel(result, c) : r.index}</td>
-                <td>{r.in_rank}</td>
-                <td>{num(r.in_sample)}</td>
-                <td>{num(r.out_sample)}</td>
-                <td>{r.out_rank}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="bt-sweep__scroll">
+        <table className="bt-table" aria-label="Out-of-sample table">
+          <thead><tr><th>Cell</th><th>In-sample rank</th><th>In sample</th><th>Out of sample</th><th>Out-of-sample rank (of {inOut.ranked})</th></tr></thead>
+          <tbody>
+            {inOut.rows.map((r) => {
+              const c = cell(r.index);
+              return (
+                <tr key={r.index}>
+                  <td>{c ? cellLabel(result, c) : r.index}</td>
+                  <td>{r.in_rank}</td>
+                  <td>{num(r.in_sample)}</td>
+                  <td>{num(r.out_sample)}</td>
+                  <td>{r.out_rank}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
 
       <h3>Walk-forward ({walk.lookback_years}-year look-back)</h3>
       {walk.steps.length ? (

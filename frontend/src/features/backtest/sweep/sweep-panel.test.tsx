@@ -47,7 +47,8 @@ async function openWithGrid(onOpenCell = vi.fn(), opened: OpenedCell | null = nu
   return view;
 }
 
-describe('sweep panel', () => {
+// The panel drives a form, a poll and tables: allow for a busy machine, as the page tests do.
+describe('sweep panel', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useRealTimers();
     api.start.mockReset();
