@@ -9,14 +9,11 @@ import { z } from 'zod';
 import { awsClients } from '../../adapters/aws-clients';
 import { getConfig } from '../../platform/config';
 import { log } from '../../platform/logger';
-import { importUploadedChain } from './import-upload';
+import { decodeS3Key, importUploadedChain } from './import-upload';
 
 const S3EventSchema = z.object({
   Records: z.array(z.object({ s3: z.object({ bucket: z.object({ name: z.string().min(1) }), object: z.object({ key: z.string().min(1) }) }) })),
 });
-
-/** S3 event keys are URL-encoded with '+' for spaces. */
-const decodeKey = (key: string): string => decodeURIComponent(key.replace(/\+/g, ' '));
 
 export async function handler(event: unknown): Promise<{ key: string; report: string; imported: number; rejected: number }[]> {
   const config = getConfig();
@@ -24,7 +21,7 @@ export async function handler(event: unknown): Promise<{ key: string; report: st
   if (!bucket) throw new Error('MARKET_DATA_BUCKET is not set: nowhere to import chains into');
   const done = [];
   for (const record of S3EventSchema.parse(event).Records) {
-    const key = decodeKey(record.s3.object.key);
+    const key = decodeS3Key(record.s3.object.key);
     if (record.s3.bucket.name !== bucket) throw new Error(`upload event for bucket ${record.s3.bucket.name}, expected ${bucket}`);
     try {
       const { reportKey, report } = await importUploadedChain(awsClients(config).s3, bucket, key);

@@ -27,6 +27,9 @@ export interface UploadImport {
   report: ImportReport;
 }
 
+/** S3 event notifications URL-encode object keys, with '+' for a space. */
+export const decodeS3Key = (key: string): string => decodeURIComponent(key.replace(/\+/g, ' '));
+
 /** Where the report of an upload goes: `chain-uploads/a/b.csv.gz` → `chain-reports/a/b.csv.gz.json`. */
 export const reportKeyOf = (key: string): string => `${CHAIN_REPORT_PREFIX}${key.slice(CHAIN_UPLOAD_PREFIX.length)}.json`;
 

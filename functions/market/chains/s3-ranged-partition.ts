@@ -148,9 +148,9 @@ export async function openRangedPartition(buffer: S3RangeBuffer, file: string, d
   let copy = copies.get(file);
   if (!copy) {
     copy = { present: [], queue: Promise.resolve() };
+    // The copies are this process's (thread's) own: they go when it ends normally (one listener for all).
+    if (copies.size === 0) process.once('exit', () => copies.forEach((_, path) => rmSync(path, { force: true })));
     copies.set(file, copy);
-    // The copy is this process's (thread's) own: it goes when the process ends normally.
-    process.once('exit', () => rmSync(file, { force: true }));
   }
   const local = copy;
   const work = local.queue.then(async () => {

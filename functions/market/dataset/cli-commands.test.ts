@@ -24,6 +24,12 @@ describe('data CLI', () => {
     expect(io.stderr).toContain('usage: npm run -s data -- build');
   });
 
+  it('import-chains takes --store or --bucket (each with its value), not both', async () => {
+    await expect(runDataCommand(['import-chains', 'a.csv', '--bucket'], capture())).rejects.toThrow('--bucket needs a bucket name');
+    await expect(runDataCommand(['import-chains', 'a.csv', '--store', '--bucket', 'b'], capture())).rejects.toThrow('--store needs a folder');
+    await expect(runDataCommand(['import-chains', 'a.csv', '--store', 'dir', '--bucket', 'b'], capture())).rejects.toThrow('give --store or --bucket, not both');
+  });
+
   it('import-chains needs a file', async () => {
     await expect(runDataCommand(['import-chains'], capture())).rejects.toThrow('import-chains needs at least one FILE');
   });

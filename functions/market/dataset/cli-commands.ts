@@ -4,9 +4,11 @@
  *                                 rebuild the bundled dataset (default RAW_DIR ../shared/market-data-raw);
  *                                 --plan: a JSON plan replacing/adding tickers (plan-types.ts)
  *   coverage                      print {"<TICKER>": {"first","last","rows"}} as JSON, nothing else
- *   import-chains FILE... [--store DIR]
+ *   import-chains FILE... [--store DIR | --bucket NAME]
  *                                 import end-of-day option chain CSVs (chains area's importer) into the
- *                                 chain store (default: the importer's local folder)
+ *                                 chain store (default: the importer's local folder; --bucket: the
+ *                                 deployed market-data bucket's chains/, with the AWS SDK's own
+ *                                 credentials and region from the operator's environment)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,11 +21,17 @@ import { DATA_DIR, coverage } from './read-dataset';
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DEFAULT_RAW_DIR = resolve(REPO_ROOT, '../shared/market-data-raw');
 const IMPORTER = fileURLToPath(new URL('../chains/import-chains.ts', import.meta.url));
-const USAGE = 'usage: npm run -s data -- build [RAW_DIR] [--out DIR] [--plan FILE] | coverage | import-chains FILE... [--store DIR]';
+const USAGE = 'usage: npm run -s data -- build [RAW_DIR] [--out DIR] [--plan FILE] | coverage | import-chains FILE... [--store DIR | --bucket NAME]';
 
 export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
+}
+
+/** The chain store in a deployed market-data bucket (what the task Lambdas read with CHAIN_STORE=s3). */
+async function bucketStore(bucket: string): Promise<unknown> {
+  const [{ S3Client }, { createS3ChainStore }] = await Promise.all([import('@aws-sdk/client-s3'), import('../chains/s3-chain-store')]);
+  return createS3ChainStore(new S3Client({}), bucket);
 }
 
 /** Runs one `data` command; returns the exit code. */
@@ -57,10 +65,22 @@ export async function runDataCommand(args: string[], io: CliIo): Promise<number>
     return 0;
   }
   if (command === 'import-chains') {
-    const storeIndex = rest.indexOf('--store');
-    const storeDir = storeIndex >= 0 ? rest[storeIndex + 1] : undefined;
-    if (storeIndex >= 0 && storeDir === undefined) throw new Error('--store needs a folder');
-    const files = rest.filter((_, i) => storeIndex < 0 || (i !== storeIndex && i !== storeIndex + 1));
+    const flags = new Map<string, string>();
+    const files: string[] = [];
+    for (let i = 0; i < rest.length; i += 1) {
+      const arg = rest[i] ?? '';
+      if (arg !== '--store' && arg !== '--bucket') {
+        files.push(arg);
+        continue;
+      }
+      const value = rest[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new Error(arg === '--store' ? '--store needs a folder' : '--bucket needs a bucket name');
+      flags.set(arg, value);
+      i += 1;
+    }
+    const storeDir = flags.get('--store');
+    const bucket = flags.get('--bucket');
+    if (storeDir !== undefined && bucket !== undefined) throw new Error('import-chains: give --store or --bucket, not both');
     if (files.length === 0) throw new Error('import-chains needs at least one FILE');
     if (!existsSync(IMPORTER)) {
       io.err('import-chains is not available: functions/market/chains/import-chains.ts does not exist yet\n');
@@ -69,8 +89,9 @@ export async function runDataCommand(args: string[], io: CliIo): Promise<number>
     const mod: unknown = await import(pathToFileURL(IMPORTER).href);
     const importChains = (mod as { importChains?: unknown }).importChains;
     if (typeof importChains !== 'function') throw new Error('functions/market/chains/import-chains.ts does not export importChains');
-    const run = importChains as (files: string[], storeDir?: string) => Promise<unknown>;
-    const report = await run(files.map((f) => resolve(f)), storeDir === undefined ? undefined : resolve(storeDir));
+    const run = importChains as (files: string[], storeDir?: string, options?: { store?: unknown }) => Promise<unknown>;
+    const store = bucket === undefined ? undefined : await bucketStore(bucket);
+    const report = await run(files.map((f) => resolve(f)), storeDir === undefined ? undefined : resolve(storeDir), store ? { store } : {});
     if (report !== undefined) io.out(`${JSON.stringify(report, null, 2)}\n`);
     return 0;
   }
