@@ -37,6 +37,7 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
  */
 export const PUBLIC_ROUTE_REASONS: Record<string, string> = {
   'POST /stripe/webhook': 'Stripe calls it without a user token; the handler verifies the Stripe signature on the body.',
+  'GET /shared/{token}': 'A share link is read by visitors without an account; its 192-bit token is the permission, and the route is throttled on its own.',
 };
 
 export class BackendApi extends Construct {
