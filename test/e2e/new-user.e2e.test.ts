@@ -144,7 +144,7 @@ describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
     // Which quotes priced the run and each trade (issue 20), and the costs it ran with (issue 14).
     expect(await page.getByRole('note', { name: 'Quote source' }).innerText()).toBe('Modeled quotes');
     expect(await log.getByText('Modeled quotes').count()).toBeGreaterThan(0);
-    expect(await page.getByLabel('Trading costs').innerText()).toContain('Costs: $0.65 per contract');
+    expect(await page.getByRole('note', { name: 'Costs of this run' }).innerText()).toContain('Costs: $0.65 per contract');
     await screenshot(page, '16-3-phone-results');
 
     await page.route('**/api/backtest/covered', (route) =>

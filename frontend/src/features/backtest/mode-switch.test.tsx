@@ -28,7 +28,8 @@ function App() {
   );
 }
 
-describe('switching mode', () => {
+// A whole-page test driving both builders, like the page tests: allow for a busy CI machine.
+describe('switching mode', { timeout: 20_000 }, () => {
   withLayoutBox();
   beforeEach(resetMocks);
 

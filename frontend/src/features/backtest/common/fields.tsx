@@ -68,7 +68,7 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
   const typed = parse(text);
   const blank = typed === null && !nullable;
   const problem = blank ? REQUIRED : (typed === null ? null : boundProblem(typed, { min, max, integer })) ?? outside ?? null;
-  useReportFieldProblem(id, problem ? refusal(context ? `${context} ${label}` : label, problem) : null);
+  useReportFieldProblem(id, problem ? refusal(context ? `${context} ${label}` : label, problem) : null, blank);
   return (
     <div className="bt-field">
       <label htmlFor={id} className="bt-field__label">{label}{help}</label>

@@ -146,7 +146,7 @@ describe('covered page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Run Backtest' })).toBeEnabled();
     expect(screen.getByRole('group', { name: 'Net Premium Received' })).toHaveTextContent('$640.00');
     // The costs the run was made with (issue 14) and which quotes priced it (issue 20), above the results.
-    expect(screen.getByLabelText('Trading costs')).toHaveTextContent('Costs: $0.65 per contract · slippage 25% of the spread');
+    expect(screen.getByRole('note', { name: 'Costs of this run' })).toHaveTextContent('Costs: $0.65 per contract · slippage 25% of the spread');
     expect(screen.getByRole('note', { name: 'Quote source' })).toHaveTextContent('Modeled quotes');
   });
 

@@ -59,13 +59,15 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
     let request: CoveredBacktestRequest | null = null;
     void run({
       validate: () => {
-        const invalid = validateCoveredRun(form) ?? rangeProblem(form.start_date, form.end_date);
+        // A field left blank comes first: the form still holds its last number, which the other
+        // checks would read, while the screen shows none.
+        const invalid = validateCoveredRun(form) ?? fieldProblems.first({ blankOnly: true }) ?? rangeProblem(form.start_date, form.end_date);
         if (invalid) return invalid;
         // The form object is sent as it is (spec section 3); the contract uppercases the ticker
         // and any field out of bounds is named, in words, before anything is sent.
         const parsed = CoveredBacktestRequestSchema.safeParse(form);
         if (!parsed.success) return firstIssueInWords(parsed.error);
-        // A field left blank: the form still holds its last number, the screen shows none.
+        // Anything else a field shows (none expected once the contract passed) still blocks the run.
         const onScreen = fieldProblems.first();
         if (onScreen) return onScreen;
         request = parsed.data;

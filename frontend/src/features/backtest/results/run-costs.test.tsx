@@ -30,6 +30,6 @@ describe('results panel costs line', { timeout: 20_000 }, () => {
   it('shows the costs the results were computed with in the header', () => {
     render(<ResultsPanel mode="spreads" loading={false} onSave={() => Promise.resolve()} costs={retail}
       results={deriveResults(standardResult())} />);
-    expect(screen.getByLabelText('Trading costs')).toHaveTextContent('Costs: $0.65 per contract · slippage 25% of the spread');
+    expect(screen.getByRole('note', { name: 'Costs of this run' })).toHaveTextContent('Costs: $0.65 per contract · slippage 25% of the spread');
   });
 });

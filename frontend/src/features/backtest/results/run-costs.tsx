@@ -31,5 +31,5 @@ export function costsInWords(costs: RunCosts): string {
 
 export function RunCostsLine({ costs }: { costs: RunCosts | null }) {
   if (!costs) return null;
-  return <span className="bt-muted bt-run-summary" aria-label="Trading costs">{costsInWords(costs)}</span>;
+  return <span className="bt-muted bt-run-summary" role="note" aria-label="Costs of this run">{costsInWords(costs)}</span>;
 }

@@ -85,6 +85,13 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(balance).toHaveValue(0);
     await run();
     expect(screen.getByRole('alert')).toHaveTextContent('Starting Balance must be at least $1,000');
+    // Blanked after an out-of-range value: the screen shows nothing, so the run says it is required.
+    await userEvent.clear(balance);
+    await userEvent.tab();
+    expect(balance).toHaveValue(null);
+    expect(balance).toHaveAccessibleDescription('Required');
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Starting Balance ($) is required');
     expect(mocks.runSpreads).not.toHaveBeenCalled();
   });
 

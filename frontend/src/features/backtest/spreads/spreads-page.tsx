@@ -55,11 +55,13 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
     let request: BacktestRequest | null = null;
     void run({
       validate: () => {
-        const invalid = validateSpreadsRun(form) ?? rangeProblem(form.start_date, form.end_date);
+        // A field left blank comes first: the form still holds its last number, which the other
+        // checks would read, while the screen shows none.
+        const invalid = validateSpreadsRun(form) ?? fieldProblems.first({ blankOnly: true }) ?? rangeProblem(form.start_date, form.end_date);
         if (invalid) return invalid;
         const built = spreadsRequest(form);
         if (!built.ok) return built.message;
-        // A field left blank: the form still holds its last number, the screen shows none.
+        // Anything else a field shows (none expected once the contract passed) still blocks the run.
         const onScreen = fieldProblems.first();
         if (onScreen) return onScreen;
         request = built.request;
