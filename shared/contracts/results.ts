@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContractSchema } from './contract';
-import { FIELD, SideSchema, int, isoDate, num, str } from './fields';
+import { FIELD, PriceSourceSchema, SideSchema, int, isoDate, num, str } from './fields';
 
 /**
  * What the engine emits and the UI reads (spec section 3, "Backtest result as read from the
@@ -17,8 +17,25 @@ import { FIELD, SideSchema, int, isoDate, num, str } from './fields';
  * - `interest_earned` / `interest_paid` (optional: absent in older results): T-bill interest credited
  *   on positive cash and debit interest charged on negative cash over the run, both >= 0 dollars;
  * - `benchmark_equity` (optional): buy-and-hold of the underlying with the same start balance,
- *   dividends kept as cash (a total return); `benchmark_return_pct` its total return in percent.
+ *   dividends kept as cash (a total return); `benchmark_return_pct` its total return in percent;
+ * - `costs` (optional: absent in older results): the costs the engine applied, from the request.
  */
+
+/**
+ * The costs a run was made with, as the engine applied them (issue 14 item 6): dollars per option
+ * contract and per share of stock traded, the share of the bid/ask spread a fill gives up
+ * (0 = the price source's price, 100 = the natural side), and the price source of the fills.
+ */
+export const AppliedCostsSchema = z.object(
+  {
+    commission_per_contract: num().min(0),
+    commission_per_share: num().min(0),
+    slippage_pct_of_spread: num().min(0).max(100),
+    price_source: PriceSourceSchema,
+  },
+  FIELD,
+);
+export type AppliedCosts = z.infer<typeof AppliedCostsSchema>;
 
 /** Which data priced the run's contracts: the chain model, imported chains, or both on different days. */
 export const DataSourceSchema = z.enum(['modeled', 'imported', 'mixed'], FIELD);
@@ -121,6 +138,7 @@ const metrics = {
   benchmark_return_pct: num().optional(),
   vol_model: VolModelSummarySchema.optional(),
   model_risk: ModelRiskSchema.optional(),
+  costs: AppliedCostsSchema.optional(),
 };
 
 /**

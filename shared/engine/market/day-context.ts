@@ -22,8 +22,8 @@ export interface DayContext {
   surface: DaySurface;
   /** What anchored it ('VIX', 'VXN', 'single-name model', ...). */
   anchor: string;
-  /** The documented fallback the day used, if any. */
-  fallback?: string;
+  /** The documented fallback the day used, if any (always present as a key: one object shape for every day). */
+  fallback: string | undefined;
   rate: number;
   /** Continuous yield: the trailing one for SPX (its constituents' many payments); 0 otherwise. */
   dividendYield: number;
@@ -86,14 +86,16 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
   const yieldDates = input.yieldBars.map((b) => b.date);
   const forecast = createDividendForecaster(input.ownDividends ?? []);
   const yields = input.ownDividends !== undefined ? [] : trailingYield(input.yieldBars, input.yieldDividends);
-  const memo = new Map<string, DayContext>();
+  // By bar index: the date's index is looked up anyway, and an array needs no hashing or rehashing.
+  const memo: (DayContext | undefined)[] = new Array<DayContext | undefined>(dates.length);
 
   return (date: string) => {
-    const cached = memo.get(date);
-    if (cached) return cached;
     const i = index.get(date);
-    const bar = i === undefined ? undefined : input.bars[i];
-    if (i === undefined || bar === undefined) return undefined;
+    if (i === undefined) return undefined;
+    const cached = memo[i];
+    if (cached !== undefined) return cached;
+    const bar = input.bars[i];
+    if (bar === undefined) return undefined;
     const anchored = anchors(i);
     if (anchored === undefined) return undefined;
     const splitFactor = laterSplitFactor(input.splits ?? [], date);
@@ -108,12 +110,12 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
       cls,
       surface: anchored.surface,
       anchor: anchored.anchor,
-      ...(anchored.fallback ? { fallback: anchored.fallback } : {}),
+      fallback: anchored.fallback || undefined,
       rate: input.riskFreeRate(date),
       dividendYield: discrete ? 0 : (yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0),
       expectedDividends,
     };
-    memo.set(date, ctx);
+    memo[i] = ctx;
     return ctx;
   };
 }

@@ -181,7 +181,6 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     return marketMemo.get(row);
   };
   const ownIndex = ANCHOR_INDEX[ticker];
-  const memo = new Map<number, AnchoredDay | undefined>();
 
   // The single-name pieces (beta, realised vols) over the ticker's and SPY's common dates.
   const benchDates = input.benchmarkBars.map((b) => b.date);
@@ -289,8 +288,17 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     return { surface: { knots, tail: STOCK_TAIL, shape: SMILE[cls] }, anchor, ...(notes.length ? { fallback: notes.join('; ') } : {}) };
   };
 
+  // By bar index in an array (null: computed, no surface), not a Map: read for every day of a run.
+  const built: (AnchoredDay | null | undefined)[] = new Array<AnchoredDay | null | undefined>(dates.length);
   return (i: number) => {
-    if (!memo.has(i)) memo.set(i, build(i));
-    return memo.get(i);
+    // Not a bar's index: no date, no surface (what build answers).
+    if (!Number.isInteger(i) || i < 0 || i >= dates.length) return undefined;
+    let day = built[i];
+    if (day === undefined) {
+      day = build(i) ?? null;
+      built[i] = day;
+    }
+    return day ?? undefined;
   };
 }
+

@@ -1,4 +1,4 @@
-import { daysBetween } from '../market/calendar';
+import { toDayNumber } from '../market/calendar';
 
 /**
  * Picks the expiration for a DTE target among those listed on `date`: exactly `dteTarget` calendar
@@ -14,8 +14,10 @@ export function pickExpiration(
 ): string | undefined {
   let best: string | undefined;
   let bestGap = Infinity;
+  // daysBetween(date, expiry), with the asking day read once (this runs for every entry attempt).
+  const today = toDayNumber(date);
   for (const expiry of expirations) {
-    const dte = daysBetween(date, expiry);
+    const dte = toDayNumber(expiry) - today;
     if (dte < 1) continue;
     const gap = Math.abs(dte - dteTarget);
     if (exact && gap !== 0) continue;

@@ -48,3 +48,11 @@ export function plainQuote(q: OptionQuote): OptionQuote {
     ...(q.last_only === true ? { last_only: true } : {}),
   };
 }
+
+/**
+ * `q` itself when it is already plain data, else `plainQuote(q)`: for quotes that may be a probe
+ * (a daily mark) on their way into a result, leaving every plain quote exactly as it was.
+ */
+export function asPlainQuote(q: OptionQuote): OptionQuote {
+  return Object.getPrototypeOf(q) === Object.prototype ? q : plainQuote(q);
+}

@@ -5,6 +5,7 @@ import { EXIT_SCENARIO, type ExitScenarioCode } from '../../../domain/exit-scena
 import { cents } from '../../core/money';
 import type { PremiumFlow } from '../../metrics/net-premium';
 import { InterestTally } from '../../portfolio/cash-interest';
+import { asPlainQuote } from '../mark-quote';
 
 /** Covered exit scenario codes (spec 4): 1 EXPIRATION, 2 BOUGHT_BACK, 3 ASSIGNMENT, 4 ROLLED. */
 export const { EXPIRATION, BOUGHT_BACK, ASSIGNMENT, ROLLED } = EXIT_SCENARIO;
@@ -177,7 +178,8 @@ export class CoveredLedger {
       entryDate: o.entryDate,
       exitDate: date,
       entry: sold.entry,
-      exit: quote,
+      // The day's mark may be a probe (lazy fields): the trade keeps plain data.
+      exit: asPlainQuote(quote),
       entryPrice: sold.entryPrice,
       exitPrice,
       pnl: cents(received - exitDollars - o.entryCommission - exitCommission),

@@ -1,7 +1,7 @@
 import { intrinsicValue } from '../../market/black-scholes';
 import { daysBetween } from '../../market/calendar';
 import { fixed2 } from '../../core/money';
-import { markQuote } from '../mark-quote';
+import { asPlainQuote, markQuote } from '../mark-quote';
 import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
 import { BOUGHT_BACK, type OpenShort } from './ledger';
 import type { CoveredRun, Day } from './context';
@@ -44,8 +44,9 @@ export function manageOpenShort(run: CoveredRun, day: Day): void {
   const date = day.bar.date;
   const expired = date >= o.entry.expiry_date;
   if (date <= o.entry.expiry_date) {
-    // The day's quote (see markQuote for a contract missing from the chain).
-    o.current = markQuote(run.market.options, o.current, date, day.bar.close);
+    // The day's quote (see markQuote for a contract missing from the chain): a probe, whose implied
+    // vols and id are computed only if read; whatever leaves in a trade is made plain (ledger.ts).
+    o.current = markQuote(run.market.options, o.current, date, day.bar.close, true);
     o.mark = run.fill.mark(o.current);
   }
   // A position opened today is managed from tomorrow; exits and rolls run while it trades (until
@@ -106,7 +107,7 @@ function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
     reason = `Assigned at expiration: ${how}, below the ${o.entry.strike} strike; ${shares} shares bought at ${o.entry.strike}`;
   }
   if (outcome.inTheMoney) reason += commissionWords(run, shares);
-  const settled = { ...o.current, underlying_price: price };
+  const settled = { ...asPlainQuote(o.current), underlying_price: price };
   run.ledger.settle(settleDate, settled, outcome.intrinsic, outcome.inTheMoney ? afterAssignment(run, reason, day.bar.close) : reason, run.cost.shareCommission(shares));
 }
 

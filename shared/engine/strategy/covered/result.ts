@@ -1,4 +1,5 @@
 import type { CoveredBacktestResult, CoveredTrade } from '../../../contracts';
+import { appliedCosts } from '../applied-costs';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { cents, round } from '../../core/money';
 import { benchmarkPrices, buyAndHoldEquity } from '../../metrics/benchmark';
@@ -43,6 +44,7 @@ export function buildCoveredResult(
     interest_earned: interest.earned,
     interest_paid: interest.paid,
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
+    costs: appliedCosts(run.request),
     net_premium_received: netPremiumReceived(run.ledger.premiums),
     equity_curve: equity,
     benchmark_prices: benchmarkPrices(run.timeline.bars, run.splits).map((b) => [b.date, b.price] as [string, number]),

@@ -10,6 +10,7 @@ import type { Split } from '../../market/market-data';
 import { roundStrike, occSymbol } from '../../market/strikes';
 import { splitLabel } from '../../market/splits';
 import { fixed2 } from '../../core/money';
+import { asPlainQuote } from '../mark-quote';
 import type { CoveredRun, Day } from './context';
 
 /** Step 0 of the loop: every split effective after the previous day and up to today. */
@@ -47,7 +48,7 @@ function applySplit(run: CoveredRun, split: Split, day: Day): void {
     what = `OCC adjusted ${before}: each now delivers ${o.deliverable} shares at ${strike} a share`;
   }
   o.entry = adjust(o.entry);
-  o.current = adjust(o.current);
+  o.current = adjust(asPlainQuote(o.current));
   o.entryPrice /= r;
   o.mark /= r;
   (o.adjustments ??= []).push(`${label}: ${what}`);

@@ -33,6 +33,7 @@ import { benchmarkPrices, buyAndHoldEquity } from '../../metrics/benchmark';
 import { totalReturnPct } from '../../metrics/total-return';
 import { regTMarginModel } from '../../portfolio/margin-model';
 import { resultHead } from '../result-head';
+import { appliedCosts } from '../applied-costs';
 import { Diagnostics } from '../diagnostics';
 import { markQuote } from '../mark-quote';
 import { MultiLegBook } from './book';
@@ -137,6 +138,7 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
     interest_earned: book.interest.earned,
     interest_paid: book.interest.paid,
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
+    costs: appliedCosts(request),
     equity_curve: curve,
     benchmark_prices: benchmarkPrices(bars, market.splits),
     benchmark_equity: benchmark,

@@ -1,0 +1,23 @@
+import type { AppliedCosts } from '../../contracts/results';
+import type { PriceSource } from '../../contracts/fields';
+
+/** The cost fields both request kinds carry (after their schema defaults). */
+interface CostRequest {
+  commission_per_contract: number;
+  commission_per_share: number;
+  slippage_pct_of_spread: number;
+  strategy: { price_source: PriceSource };
+}
+
+/**
+ * The costs a result records (issue 14): exactly the values the run's cost and fill models were
+ * built from, so a saved result says what it paid whatever the defaults become later.
+ */
+export function appliedCosts(request: CostRequest): AppliedCosts {
+  return {
+    commission_per_contract: request.commission_per_contract,
+    commission_per_share: request.commission_per_share,
+    slippage_pct_of_spread: request.slippage_pct_of_spread,
+    price_source: request.strategy.price_source,
+  };
+}
