@@ -12,7 +12,7 @@ import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './m
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue } from './dividend-forecast';
-import { listedStrikes, occRoot, roundStrike } from './strikes';
+import { expiryKind, listedStrikes, occRoot, roundStrike } from './strikes';
 
 export interface ModeledChainInput {
   ticker: string;
@@ -142,7 +142,7 @@ export function createModeledChainProvider(
   const strikes = dayMemo<readonly number[]>(64, (date, expiry) => {
     const e = expiryContext(date, expiry);
     if (e === undefined || !isListed(date, expiry)) return [];
-    return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years);
+    return listedStrikes(e.day.cls, e.day.spot, e.surface.atm, e.years, e.day.cls === 'stock' ? expiryKind(expiry, e.years) : 'standard');
   });
 
   return {
