@@ -114,7 +114,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
     // Model risk: the same days and imported chains, the modeled surface shifted (vol-shift.ts).
     withVolShift: (points) => ({
       ...market,
-      options: combineChains(createModeledChainProvider({ ...modeledInput, lazyImpliedVols: true }, shiftedDayContexts(days, points)), imported),
+      options: combineChains(createModeledChainProvider(modeledInput, shiftedDayContexts(days, points)), imported),
     }),
   };
   return market;

@@ -8,7 +8,7 @@ import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from
 import { bsmPrice } from './black-scholes';
 import { daysBetween, isMonthlyExpiration, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts, type DayContext } from './day-context';
-import { ModeledContract, lazyVolQuote, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
+import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue } from './dividend-forecast';
@@ -34,8 +34,6 @@ export interface ModeledChainInput {
   splits?: readonly { date: string; ratio: number }[];
   /** Listed expirations on a day; defaults to the exchange calendar's listedExpirations. */
   expirations?: (date: string) => readonly string[];
-  /** `quote` inverts bid/ask implied vols only when read (the model-risk runs, vol-shift.ts). */
-  lazyImpliedVols?: boolean;
 }
 
 /** Memo with a bounded number of entries (oldest dropped first): a backtest walks forward in time. */
@@ -160,7 +158,7 @@ export function createModeledChainProvider(
     quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined {
       const e = expiryContext(date, expiry);
       if (e === undefined || !(strike > 0)) return undefined;
-      return input.lazyImpliedVols ? lazyVolQuote(e, type, roundStrike(strike)) : modeledQuote(e, type, roundStrike(strike));
+      return modeledQuote(e, type, roundStrike(strike));
     },
     probe(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined {
       const e = expiryContext(date, expiry);

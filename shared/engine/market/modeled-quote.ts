@@ -145,30 +145,3 @@ export class ModeledContract implements OptionQuote {
 export function modeledQuote(e: ExpiryContext, type: OptionType, strike: number): OptionQuote {
   return new ModeledContract(e, type, strike).toQuote();
 }
-
-/**
- * The contract as plain data, except the bid and ask implied vols: own enumerable getters that
- * invert once, when first read (a spread, JSON or an IV filter reads them; a daily mark does not).
- * Used by the model-risk runs' chains (vol-shift.ts), whose marks never read the vols: the same
- * values as `modeledQuote`, about half the cost per quote.
- */
-export function lazyVolQuote(e: ExpiryContext, type: OptionType, strike: number): OptionQuote {
-  const c = new ModeledContract(e, type, strike);
-  const q = {
-    id: c.id, call_or_put: c.call_or_put, strike: c.strike, expiry_date: c.expiry_date, last_trade_price: c.last_trade_price,
-    bid_price: c.bid_price, ask_price: c.ask_price, volume: c.volume, open_interest: c.open_interest,
-    underlying_price: c.underlying_price, delta: c.delta, gamma: c.gamma, theta: c.theta, vega: c.vega, rho: c.rho,
-  } as OptionQuote;
-  for (const key of ['bid_implied_volatility', 'ask_implied_volatility'] as const) {
-    Object.defineProperty(q, key, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const value = c[key];
-        Object.defineProperty(q, key, { value, enumerable: true, writable: true, configurable: true });
-        return value;
-      },
-    });
-  }
-  return q;
-}
