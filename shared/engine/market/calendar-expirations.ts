@@ -3,8 +3,8 @@
  * practice of Cboe/OCC; listing START dates are assumptions to the month, not taken from exchange
  * circulars, and are written in the tables below):
  *
- * - Monthlies: the third Friday of every month, for all tickers, listed up to MONTHLY_HORIZON_DAYS
- *   ahead. Before February 2015 monthlies formally expired on the Saturday after; the last trading
+ * - Monthlies: the third Friday of every month, listed up to MONTHLY_HORIZON_DAYS ahead, for SPX
+ *   and the ETFs; a stock lists its near months and quarterly-cycle months (equity-listing.ts). Before February 2015 monthlies formally expired on the Saturday after; the last trading
  *   day (the Friday) is used as the expiry date throughout.
  * - LEAPS: January third Fridays up to LEAPS_HORIZON_DAYS ahead (real LEAPS reach 2-3 years).
  * - Quarterlies: the last trading day of March, June, September, December for SPX/SPY/QQQ/IWM,
@@ -21,6 +21,8 @@
  */
 import { addCalendarDays, dayOfWeek, fromDayNumber, nthWeekday, toDayNumber, yearOf } from './calendar-dates';
 import { isTradingDay, tradingDayOnOrBefore } from './calendar-holidays';
+import { tickerClass } from './chain-rules';
+import { equityMonthlies } from './equity-listing';
 
 export const MONTHLY_HORIZON_DAYS = 365;
 export const LEAPS_HORIZON_DAYS = 915;
@@ -155,7 +157,9 @@ export function listedExpirations(ticker: string, date: string): string[] {
 }
 
 function computeListedExpirations(symbol: string, date: string): string[] {
-  const scheduled: string[] = [...monthlies(date, MONTHLY_HORIZON_DAYS, false), ...monthlies(date, LEAPS_HORIZON_DAYS, true)];
+  // Stocks list their near months and quarterly cycle (equity-listing.ts); SPX and the ETFs every month.
+  const standard = tickerClass(symbol) === 'stock' ? equityMonthlies(symbol, date) : monthlies(date, MONTHLY_HORIZON_DAYS, false);
+  const scheduled: string[] = [...standard, ...monthlies(date, LEAPS_HORIZON_DAYS, true)];
   const extra = EXTRA_WEEKDAYS_FROM[symbol];
   if (extra) scheduled.push(...monthEnds(date, QUARTERLY_HORIZON_DAYS, [3, 6, 9, 12]));
   const monthEndFrom = MONTH_ENDS_FROM[symbol];

@@ -12,6 +12,9 @@
  * single name ("stock" below). Unknown tickers are stocks.
  *
  * 1. Expirations: the exchange calendar's `listedExpirations(ticker, date)` (calendar-expirations.ts).
+ *    Stocks list their two near months and two months of their quarterly cycle (AAPL three and
+ *    three, checked on the real 2014-06 universe), plus LEAPS Januaries and weeklies from each
+ *    ticker's introduction date (equity-listing.ts); SPX and the ETFs list every month.
  *    Time to expiry T = calendar days from the quote date to the expiry / 365 (end of day to end
  *    of day); on the expiry day itself T = 0 and a contract is worth its intrinsic value.
  *
@@ -19,7 +22,15 @@
  *    bands of the strike for stocks (the standard listing increments, simplified):
  *    - SPX: $5 within 10% of spot, $25 within 25%, $100 beyond.
  *    - ETFs: $1 within 20% of spot ($0.50 when spot < $25), $5 beyond.
- *    - stocks, by strike: under $5: $0.50; $5-25: $1; $25-200: $2.50; $200-500: $5; $500+: $10.
+ *    - stocks, by strike: under $5: $0.50; $5-25: $1; $25-200: $2.50; $200 and up: $5, except
+ *      $2.50 within WEEKLY_FINE_BAND (10%) of spot on weekly (non-monthly) expiries, and $10 on
+ *      expiries over a year out (LEAPS). Checked on the real AAPL universe of 2014-06-02 (QuantConnect
+ *      LEAN, spot $628): weekly 2014-06-06 $2.50 from 490 to 665 then $5; June, July, August,
+ *      October and January 2015 $5; January 2016 LEAPS $10 (equity-listing.test.ts). The $5/$10
+ *      split at $200 is Cboe's long-standing equity interval rule (Rule 5.5: $2.50 under $25, $5 to
+ *      $200, $10 above, with the $1 and $2.50 strike programs below $50/$200); exchanges list $5
+ *      above $200 on active names, as AAPL shows, and Short Term Option Series (weeklies) $2.50
+ *      above $150. The old model listed $10 above $500.
  *    A day's chain lists strikes from spot·exp(-STRIKE_RANGE_DOWN·w) to spot·exp(STRIKE_RANGE_UP·w),
  *    w = σ_atm(T)·√T clamped to [STRIKE_RANGE_MIN, STRIKE_RANGE_MAX], on that grid. `quote` prices ANY positive strike: a
  *    listed contract stays listed to expiry even after the spot moved away from it.
@@ -135,15 +146,20 @@ export const STRIKE_RANGE_UP = 4;
 export const STRIKE_RANGE_MIN = 0.1;
 export const STRIKE_RANGE_MAX = 0.4;
 
-export function strikeIncrement(cls: TickerClass, spot: number, strike: number): number {
+/** Which series an expiry belongs to, for the stock strike rules: a weekly, a standard month, or over a year out. */
+export type ExpiryKind = 'weekly' | 'standard' | 'long';
+/** Weekly stock series above $200 list $2.50 strikes within this fraction of spot (AAPL 2014-06-06: −11%..+5%). */
+export const WEEKLY_FINE_BAND = 0.1;
+
+export function strikeIncrement(cls: TickerClass, spot: number, strike: number, kind: ExpiryKind = 'standard'): number {
   const distance = Math.abs(strike - spot) / spot;
   if (cls === 'index') return distance <= 0.1 ? 5 : distance <= 0.25 ? 25 : 100;
   if (cls === 'etf') return distance <= 0.2 ? (spot < 25 ? 0.5 : 1) : 5;
   if (strike < 5) return 0.5;
   if (strike < 25) return 1;
   if (strike < 200) return 2.5;
-  if (strike < 500) return 5;
-  return 10;
+  if (kind === 'weekly' && distance <= WEEKLY_FINE_BAND) return 2.5;
+  return kind === 'long' ? 10 : 5;
 }
 
 // 3. Implied volatility

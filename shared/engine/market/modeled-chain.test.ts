@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OptionQuote } from './market-data';
 import { createModeledChainProvider, type ModeledChainInput } from './modeled-chain';
 import { tickSize, tickerClass } from './chain-rules';
-import { daysBetween } from './calendar';
+import { daysBetween, isMonthlyExpiration } from './calendar';
 import { quarterlyDividends, syntheticBars } from './testing/synthetic-market';
 
 const spy = syntheticBars('2019-01-02', '2020-12-31', 250, 0.01);
@@ -71,8 +71,10 @@ describe('modeled chain', () => {
         const cls = tickerClass(ticker);
         const problems: string[] = [];
         const exps = p.expirations(DATE);
-        // The first (0 DTE), a weekly, a monthly and the longest LEAPS.
-        for (const expiry of [exps[0], exps[3], '2020-09-18', exps[exps.length - 1]].filter((e): e is string => e !== undefined)) {
+        // The first (0 DTE), a weekly, a monthly two months or more out (stocks list only their
+        // near and cycle months) and the longest LEAPS.
+        const monthly = exps.find((e) => e >= '2020-08-17' && isMonthlyExpiration(e));
+        for (const expiry of [exps[0], exps[3], monthly, exps[exps.length - 1]].filter((e): e is string => e !== undefined)) {
           const calls = p.chain(DATE, expiry, 'call');
           const puts = p.chain(DATE, expiry, 'put');
           expect(calls.length).toBeGreaterThan(10);
@@ -113,7 +115,8 @@ describe('modeled chain', () => {
     const traded = (tsla.find((b) => b.date === DATE)?.close ?? 0) * 10;
     const chain = p.chain(DATE, '2020-07-17', 'put');
     expect(chain[0]?.underlying_price).toBeCloseTo(traded, 9);
-    const increment = traded < 200 ? 2.5 : traded < 500 ? 5 : 10;
+    // A standard month: $2.50 under $200, $5 above (chain-rules.ts section 2; $10 only on LEAPS).
+    const increment = traded < 200 ? 2.5 : 5;
     const near = chain.filter((q) => Math.abs(q.strike - traded) < traded * 0.05);
     expect(near.length).toBeGreaterThan(2);
     for (const q of near) expect(isMultiple(q.strike, increment)).toBe(true);

@@ -13,7 +13,8 @@ import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './m
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue } from './dividend-forecast';
-import { listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
+import { expiryKind, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
+import type { ExpiryKind } from './chain-rules';
 
 export interface ModeledChainInput {
   ticker: string;
@@ -122,6 +123,9 @@ export function createModeledChainProvider(
   };
 
   // The grid alone costs a few microseconds; pricing it whole (the chain) costs ~100 times more.
+  // Stocks list strikes by series (chain-rules.ts section 2); indices and ETFs by one rule.
+  const kindOf = (context: ExpiryContext, expiry: string): ExpiryKind => (context.day.cls === 'stock' ? expiryKind(expiry, context.years) : 'standard');
+
   const strikes = (date: string, expiry: string): readonly number[] => {
     const a = answers.day(date);
     const e = answers.expiry(a, expiry);
@@ -129,7 +133,7 @@ export function createModeledChainProvider(
       const context = expiryContext(date, expiry);
       e.strikes = context === undefined || !expirations(date).includes(expiry)
         ? []
-        : listedStrikes(context.day.cls, context.day.spot, context.surface.atm, context.years);
+        : listedStrikes(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry));
     }
     return e.strikes;
   };
@@ -140,7 +144,7 @@ export function createModeledChainProvider(
     if (e.strikes !== undefined) return e.strikes[0];
     const context = expiryContext(date, expiry);
     if (context === undefined || !expirations(date).includes(expiry)) return undefined;
-    return lowestListedStrike(context.day.cls, context.day.spot, context.surface.atm, context.years);
+    return lowestListedStrike(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry));
   };
 
   return {

@@ -25,7 +25,11 @@ describe('strike grid', () => {
   });
 
   it('stocks: increments by strike price band', () => {
-    expect([4, 10, 60, 300, 800].map((k) => strikeIncrement('stock', 100, k))).toEqual([0.5, 1, 2.5, 5, 10]);
+    expect([4, 10, 60, 300, 800].map((k) => strikeIncrement('stock', 100, k))).toEqual([0.5, 1, 2.5, 5, 5]);
+    // Above $200: weeklies $2.50 within 10% of spot, LEAPS (over a year out) $10 (AAPL, June 2014).
+    expect([560, 620, 690, 700].map((k) => strikeIncrement('stock', 630, k, 'weekly'))).toEqual([5, 2.5, 2.5, 5]);
+    expect(strikeIncrement('stock', 630, 620, 'long')).toBe(10);
+    expect(strikeIncrement('stock', 630, 150, 'long')).toBe(2.5);
     expect(strikeGrid('stock', 24, 22, 28)).toEqual([22, 23, 24, 25, 27.5]);
   });
 

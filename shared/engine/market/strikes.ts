@@ -2,7 +2,7 @@
  * Listed strikes of a day's chain and OCC option symbols. Rules: chain-rules.ts sections 2 and 7.
  */
 import type { OptionType } from './market-data';
-import { STRIKE_RANGE_DOWN, STRIKE_RANGE_MAX, STRIKE_RANGE_MIN, STRIKE_RANGE_UP, strikeIncrement, type TickerClass } from './chain-rules';
+import { STRIKE_RANGE_DOWN, STRIKE_RANGE_MAX, STRIKE_RANGE_MIN, STRIKE_RANGE_UP, strikeIncrement, type ExpiryKind, type TickerClass } from './chain-rules';
 import { isMonthlyExpiration } from './calendar';
 
 /** Strikes are kept to 1e-6 so grid arithmetic never drifts (a strike divided by a split is a fraction). */
@@ -11,16 +11,16 @@ export function roundStrike(k: number): number {
 }
 
 /** The first grid candidate at or above `low`, aligned up to the increment that applies there. */
-function firstCandidate(cls: TickerClass, spot: number, low: number): number {
-  const inc0 = strikeIncrement(cls, spot, low);
+function firstCandidate(cls: TickerClass, spot: number, low: number, kind: ExpiryKind): number {
+  const inc0 = strikeIncrement(cls, spot, low, kind);
   return roundStrike(Math.ceil(low / inc0 - 1e-9) * inc0);
 }
 
 /** The grid candidate after `k`: plus the increment that applies at k, aligned up to the one at the next. */
-function nextCandidate(cls: TickerClass, spot: number, k: number): number {
-  const step = strikeIncrement(cls, spot, k);
+function nextCandidate(cls: TickerClass, spot: number, k: number, kind: ExpiryKind): number {
+  const step = strikeIncrement(cls, spot, k, kind);
   const next = k + step;
-  const inc = strikeIncrement(cls, spot, next);
+  const inc = strikeIncrement(cls, spot, next, kind);
   return roundStrike(Math.max(Math.ceil(next / inc - 1e-9) * inc, k + Math.min(step, inc)));
 }
 
@@ -28,17 +28,17 @@ function nextCandidate(cls: TickerClass, spot: number, k: number): number {
  * Grid strikes in [low, high], ascending: each next strike is the previous one plus the increment
  * that applies there, aligned up to a multiple of that increment.
  */
-export function strikeGrid(cls: TickerClass, spot: number, low: number, high: number): number[] {
+export function strikeGrid(cls: TickerClass, spot: number, low: number, high: number, kind: ExpiryKind = 'standard'): number[] {
   const out: number[] = [];
-  for (let k = firstCandidate(cls, spot, low); k <= high + 1e-9; k = nextCandidate(cls, spot, k)) {
+  for (let k = firstCandidate(cls, spot, low, kind); k <= high + 1e-9; k = nextCandidate(cls, spot, k, kind)) {
     if (k > 0) out.push(k);
   }
   return out;
 }
 
-/** `strikeGrid(cls, spot, low, high)[0]` without building the grid (undefined when it is empty). */
-export function firstGridStrike(cls: TickerClass, spot: number, low: number, high: number): number | undefined {
-  for (let k = firstCandidate(cls, spot, low); k <= high + 1e-9; k = nextCandidate(cls, spot, k)) {
+/** `strikeGrid(cls, spot, low, high, kind)[0]` without building the grid (undefined when it is empty). */
+export function firstGridStrike(cls: TickerClass, spot: number, low: number, high: number, kind: ExpiryKind = 'standard'): number | undefined {
+  for (let k = firstCandidate(cls, spot, low, kind); k <= high + 1e-9; k = nextCandidate(cls, spot, k, kind)) {
     if (k > 0) return k;
   }
   return undefined;
@@ -54,15 +54,21 @@ function listedRange(spot: number, atmVol: number, years: number): [number, numb
  * The strikes a day's chain lists for one expiry, given the ATM vol of that expiry, around the
  * spot that traded that day.
  */
-export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number): number[] {
+export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard'): number[] {
   const [low, high] = listedRange(spot, atmVol, years);
-  return strikeGrid(cls, spot, low, high);
+  return strikeGrid(cls, spot, low, high, kind);
 }
 
-/** The lowest of `listedStrikes(cls, spot, atmVol, years)`, without listing them. */
-export function lowestListedStrike(cls: TickerClass, spot: number, atmVol: number, years: number): number | undefined {
+/** The lowest of `listedStrikes(cls, spot, atmVol, years, kind)`, without listing them. */
+export function lowestListedStrike(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard'): number | undefined {
   const [low, high] = listedRange(spot, atmVol, years);
-  return firstGridStrike(cls, spot, low, high);
+  return firstGridStrike(cls, spot, low, high, kind);
+}
+
+/** The series an expiry belongs to for the stock strike rules (chain-rules.ts section 2). */
+export function expiryKind(expiry: string, years: number): ExpiryKind {
+  if (years > 1) return 'long';
+  return isMonthlyExpiration(expiry) ? 'standard' : 'weekly';
 }
 
 /** OCC root: the ticker, or SPXW for SPX expirations that are not the standard monthly. */

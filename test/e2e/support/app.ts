@@ -39,7 +39,8 @@ export async function signIn(page: Page, url: string, email: string, password = 
 export async function dismissPaywallIfShown(page: Page): Promise<void> {
   const later = page.getByRole('button', { name: 'Maybe later' });
   try {
-    await later.waitFor({ state: 'visible', timeout: 1500 });
+    // 5 s: on a loaded machine the paywall can take over 1.5 s to show, then its overlay blocks the next click.
+    await later.waitFor({ state: 'visible', timeout: 5000 });
     await later.click();
   } catch {
     // Not shown: this mode's paywall was already seen.
