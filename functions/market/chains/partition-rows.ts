@@ -31,7 +31,10 @@ export class PartitionBuilder {
   private fill = 0;
   private roots: string[] = [];
 
+  private taken: PartitionColumns | undefined;
+
   private nextBlock(): void {
+    if (this.taken) throw new Error('PartitionBuilder: rows added after columns() took them');
     this.full.push(this.numbers);
     this.numbers = newBlock();
     this.fill = 0;
@@ -87,8 +90,12 @@ export class PartitionBuilder {
     }
   }
 
-  /** The rows as one array per column (one copy of the blocks, made when the partition is written). */
+  /**
+   * The rows as one array per column (one copy of the blocks, made when the partition is written).
+   * The blocks are let go once copied: a builder is written once, then dropped.
+   */
   columns(): PartitionColumns {
+    if (this.taken) return this.taken;
     const numbers = {} as Record<NumericColumn, Float64Array>;
     for (const c of NUMERIC_COLUMNS) {
       if (this.full.length === 0) {
@@ -100,7 +107,14 @@ export class PartitionBuilder {
       all.set(this.numbers[c].subarray(0, this.fill), this.full.length * BLOCK);
       numbers[c] = all;
     }
-    return { length: this.length, numbers, root: this.roots };
+    const taken = { length: this.length, numbers, root: this.roots };
+    if (this.full.length > 0) {
+      this.full.length = 0;
+      this.numbers = numbers;
+      this.fill = BLOCK;
+      this.taken = taken;
+    }
+    return taken;
   }
 }
 
