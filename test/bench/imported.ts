@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CACHE_DIR, ensureSpyChainFile } from './spy-chain-file';
@@ -45,14 +46,19 @@ export async function benchImported(): Promise<void> {
     store_mb: Math.round(storeBytes / 1e6),
     store_to_csv: Math.round((storeBytes / csvBytes) * 1000) / 1000,
     import_ms: imported.ms,
+    import_cpu_ms: imported.cpu_ms,
     import_peak_rss_mb: imported.peak_rss_mb,
     short_put_cold_ms: shortPut.ms,
     short_put_process_ms: shortPut.process_ms,
+    short_put_cpu_ms: shortPut.cpu_ms,
     short_put_peak_rss_mb: shortPut.peak_rss_mb,
     short_put_trades: shortPut.trades,
     iron_condor_cold_ms: condor.ms,
     iron_condor_process_ms: condor.process_ms,
+    iron_condor_cpu_ms: condor.cpu_ms,
     iron_condor_peak_rss_mb: condor.peak_rss_mb,
     iron_condor_trades: condor.trades,
+    // 1-minute load average at the end: 2 cores, so anything above 2 inflates the wall times.
+    load_average: Math.round((loadavg()[0] ?? 0) * 10) / 10,
   }));
 }

@@ -150,7 +150,10 @@ export async function importChains(files: string[], storeDir?: string, options: 
     let read: ((cells: readonly string[]) => ChainRow[]) | undefined;
     const entry = { file: fileName, layout: '', lacks: '', lines: 0 };
     report.files.push(entry);
-    for await (const batch of readLineBatches(file)) for (const { line, number } of batch) {
+    for await (const { lines, first } of readLineBatches(file)) for (let k = 0; k < lines.length; k += 1) {
+      const line = lines[k] ?? '';
+      if (line === '') continue;
+      const number = first + k;
       if (read === undefined) {
         const header = splitCells(line).map(normaliseHeader);
         const layout = detectLayout(header, fileName);

@@ -20,7 +20,7 @@ import { readColumn } from 'hyparquet/src/column.js';
 import { DEFAULT_PARSERS } from 'hyparquet/src/convert.js';
 import { parquetSchema } from 'hyparquet/src/metadata.js';
 import { getTreePath } from 'hyparquet/src/schema.js';
-import { parquetWriteBuffer } from 'hyparquet-writer';
+import { ByteWriter, ParquetWriter, schemaFromColumnData } from 'hyparquet-writer';
 import type { ColumnSource } from 'hyparquet-writer';
 import { decodeNumericColumn, decodeStringColumn } from './parquet-flat-column';
 import { NUMERIC_COLUMNS, sortedUniqueRows, type NumericColumn, type PartitionColumns } from './partition-rows';
@@ -29,6 +29,8 @@ const PRICE_SCALE = 10_000;
 const PRICE_COLUMNS = new Set<NumericColumn>(['bid', 'ask', 'last']);
 const INT_COLUMNS = new Set<NumericColumn>(['date', 'expiry', 'right', 'volume', 'open_interest']);
 const FLOAT_COLUMNS = new Set<NumericColumn>(['iv', 'delta', 'gamma', 'theta', 'vega', 'rho']);
+/** Rows encoded per ParquetWriter.write call (whole row groups; bounds the writer's temporary arrays). */
+const WRITE_BATCH_ROWS = 100_000;
 const REQUIRED = new Set<NumericColumn>(['date', 'expiry', 'right', 'strike', 'underlying']);
 /** Few distinct values per row group: dictionary-encoded. The rest is plain (a dictionary trial costs more than it saves). */
 const DICTIONARY = new Set<NumericColumn>(['date', 'expiry', 'right', 'strike', 'underlying']);
@@ -100,19 +102,36 @@ export function encodePartition(cols: PartitionColumns): EncodedPartition {
       if (d > g.firstDate && d < g.lastDate && !groupDays[k]?.has(d)) expiryGaps.set(d, (expiryGaps.get(d) ?? 0) + 1);
     }
   });
-  const columnData = NUMERIC_COLUMNS.map((name) => columnSource(name, cols.numbers[name], order));
-  columnData.push({ name: 'root', data: Array.from(order, (i) => cols.root[i] ?? ''), type: 'STRING', nullable: false, encoding: 'RLE_DICTIONARY' });
-  const buffer = parquetWriteBuffer({
-    columnData,
-    // The footer's chain.groups is the index readers use; min/max statistics would only cost time.
-    statistics: false,
-    rowGroupSize: groups.length > 0 ? groups.map((g) => g.rows) : [1],
-    kvMetadata: [
-      { key: 'chain.format', value: 'options-backtester chain v1' },
-      { key: 'chain.groups', value: JSON.stringify(groups.map((g) => [g.expiry, g.right, g.firstDate, g.lastDate, g.rows])) },
-      { key: 'chain.days', value: JSON.stringify(sortedDays) },
-    ],
-  });
+  const kvMetadata = [
+    { key: 'chain.format', value: 'options-backtester chain v1' },
+    { key: 'chain.groups', value: JSON.stringify(groups.map((g) => [g.expiry, g.right, g.firstDate, g.lastDate, g.rows])) },
+    { key: 'chain.days', value: JSON.stringify(sortedDays) },
+  ];
+  // Row groups are encoded a batch at a time: the writer's per-value arrays exist for one batch,
+  // not for the whole year (the bytes are the same as one write of every group).
+  const columnsOf = (rows: Uint32Array): ColumnSource[] => {
+    const data = NUMERIC_COLUMNS.map((name) => columnSource(name, cols.numbers[name], rows));
+    data.push({ name: 'root', data: Array.from(rows, (i) => cols.root[i] ?? ''), type: 'STRING', nullable: false, encoding: 'RLE_DICTIONARY' });
+    return data;
+  };
+  const writer = new ByteWriter();
+  // The footer's chain.groups is the index readers use; min/max statistics would only cost time.
+  const parquet = new ParquetWriter({ writer, schema: schemaFromColumnData({ columnData: columnsOf(new Uint32Array(0)) }), statistics: false, kvMetadata });
+  if (groups.length === 0) parquet.write({ columnData: columnsOf(order), rowGroupSize: [1] });
+  for (let g = 0, start = 0; g < groups.length;) {
+    const sizes: number[] = [];
+    let end = start;
+    while (g < groups.length && (sizes.length === 0 || end - start < WRITE_BATCH_ROWS)) {
+      const rows = groups[g]?.rows ?? 0;
+      sizes.push(rows);
+      end += rows;
+      g += 1;
+    }
+    parquet.write({ columnData: columnsOf(order.subarray(start, end)), rowGroupSize: sizes });
+    start = end;
+  }
+  parquet.finish();
+  const buffer = writer.getBuffer();
   return { bytes: new Uint8Array(buffer), rows: order.length, duplicates, groups, days: sortedDays, expiryGaps };
 }
 

@@ -18,25 +18,33 @@ export interface PartitionColumns {
 
 const orNaN = (v: number | null): number => (v === null ? Number.NaN : v);
 
+/** Rows per block of the column buffers: full blocks are kept as they are, never copied to grow. */
+const BLOCK = 1 << 16;
+
+const newBlock = (): Record<NumericColumn, Float64Array> => Object.fromEntries(NUMERIC_COLUMNS.map((c) => [c, new Float64Array(BLOCK)])) as Record<NumericColumn, Float64Array>;
+
 export class PartitionBuilder {
-  private capacity = 1024;
   length = 0;
-  private numbers = Object.fromEntries(NUMERIC_COLUMNS.map((c) => [c, new Float64Array(1024)])) as Record<NumericColumn, Float64Array>;
+  /** Full blocks, then `numbers` (the block being filled, `fill` rows of it used). */
+  private readonly full: Record<NumericColumn, Float64Array>[] = [];
+  private numbers = newBlock();
+  private fill = 0;
   private roots: string[] = [];
 
-  private grow(): void {
-    this.capacity *= 2;
-    for (const c of NUMERIC_COLUMNS) {
-      const next = new Float64Array(this.capacity);
-      next.set(this.numbers[c]);
-      this.numbers[c] = next;
-    }
+  private taken: PartitionColumns | undefined;
+
+  private nextBlock(): void {
+    if (this.taken) throw new Error('PartitionBuilder: rows added after columns() took them');
+    this.full.push(this.numbers);
+    this.numbers = newBlock();
+    this.fill = 0;
   }
 
   private put(values: Record<NumericColumn, number>, root: string): void {
-    if (this.length === this.capacity) this.grow();
-    for (const c of NUMERIC_COLUMNS) this.numbers[c][this.length] = values[c];
+    if (this.fill === BLOCK) this.nextBlock();
+    for (const c of NUMERIC_COLUMNS) this.numbers[c][this.fill] = values[c];
     this.roots.push(root);
+    this.fill += 1;
     this.length += 1;
   }
 
@@ -49,8 +57,8 @@ export class PartitionBuilder {
   }
 
   push(row: ChainRow, underlying: number): void {
-    if (this.length === this.capacity) this.grow();
-    const i = this.length;
+    if (this.fill === BLOCK) this.nextBlock();
+    const i = this.fill;
     const n = this.numbers;
     n.date[i] = this.day(row.date);
     n.expiry[i] = this.day(row.expiry);
@@ -69,6 +77,7 @@ export class PartitionBuilder {
     n.vega[i] = orNaN(row.vega);
     n.rho[i] = orNaN(row.rho);
     this.roots.push(row.root);
+    this.fill += 1;
     this.length += 1;
   }
 
@@ -81,10 +90,31 @@ export class PartitionBuilder {
     }
   }
 
+  /**
+   * The rows as one array per column (one copy of the blocks, made when the partition is written).
+   * The blocks are let go once copied: a builder is written once, then dropped.
+   */
   columns(): PartitionColumns {
+    if (this.taken) return this.taken;
     const numbers = {} as Record<NumericColumn, Float64Array>;
-    for (const c of NUMERIC_COLUMNS) numbers[c] = this.numbers[c].subarray(0, this.length);
-    return { length: this.length, numbers, root: this.roots };
+    for (const c of NUMERIC_COLUMNS) {
+      if (this.full.length === 0) {
+        numbers[c] = this.numbers[c].subarray(0, this.fill);
+        continue;
+      }
+      const all = new Float64Array(this.length);
+      this.full.forEach((block, b) => all.set(block[c], b * BLOCK));
+      all.set(this.numbers[c].subarray(0, this.fill), this.full.length * BLOCK);
+      numbers[c] = all;
+    }
+    const taken = { length: this.length, numbers, root: this.roots };
+    if (this.full.length > 0) {
+      this.full.length = 0;
+      this.numbers = numbers;
+      this.fill = BLOCK;
+      this.taken = taken;
+    }
+    return taken;
   }
 }
 

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CoveredBacktestRequestSchema } from '../../../shared/contracts';
+import { runCoveredBacktest } from '../../../shared/engine';
+import { loadMarketData } from '../load-market-data';
+import { createFolderChainStore } from './chain-store';
+import { importChains } from './import-chains';
+
+const FIXTURE = new URL('./fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
+const sha = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+/**
+ * The speed work on the import and the lazy reads must not change a byte: the stored partition and
+ * a backtest on it hash as they did before it (values taken on commit dc5dbd7, before issue 20's
+ * speed changes). A deliberate format or engine change updates them, saying why.
+ */
+describe('imported SPXW sample: store bytes and a short put on it are unchanged by the speed work', () => {
+  it('hashes as before', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'chains-identity-'));
+    try {
+      await importChains([FIXTURE], dir);
+      const stored = sha(await readFile(join(dir, 'SPX', '2018.parquet')));
+      const request = CoveredBacktestRequestSchema.parse({
+        ticker: 'SPX', shares_multiple: 100, start_date: '2018-01-02', end_date: '2018-02-28',
+        strategy: { name: 'identity', start_type: 'cash_secured_put', cash_secured_put_config: { DTE_target: 14, strike_target_condition: { type: 'delta', delta: -0.3, tolerance: null } } },
+      });
+      const market = await loadMarketData('SPX', { store: createFolderChainStore(dir), range: { start: '2018-01-02', end: '2018-02-28' } });
+      const result = runCoveredBacktest(request, market);
+      expect(result.data_source).toBe('imported');
+      expect(result.total_trades).toBeGreaterThan(0);
+      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '4b12457b65536460', result: 'a69a566096a29a2a' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
