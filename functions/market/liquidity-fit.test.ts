@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIQUIDITY_FIT } from '../../shared/engine/market/liquidity-constants';
-import { loadMarketData } from './load-market-data';
-import { liquidityReport } from './liquidity-fit-report';
+import { modeledVolume } from '../../shared/engine/market/liquidity-model';
+import { liquidityReport, shareVolumeReader } from './liquidity-fit-report';
 
 describe('liquidity fit on the real SPXW and LEAN chains', () => {
   it('reproduces the committed constants and keeps the SPXW near-the-money volume within 2x', async () => {
@@ -16,19 +16,15 @@ describe('liquidity fit on the real SPXW and LEAN chains', () => {
     }
   }, 120_000);
 
-  it('AAPL, MSTR and HOOD get different modeled volumes on the same day', async () => {
+  it('AAPL, MSTR and HOOD get different modeled volumes on the same day (their own share volumes)', () => {
     const date = '2024-06-03';
-    const volumes: number[] = [];
-    for (const ticker of ['AAPL', 'MSTR', 'HOOD']) {
-      const market = await loadMarketData(ticker, { store: null });
-      const expiry = market.options.expirations(date).find((e) => e >= '2024-06-21') ?? '';
-      const chain = market.options.chain(date, expiry, 'call');
-      const spot = chain[0]?.underlying_price ?? NaN;
-      // The listed strike nearest the spot: same class, same day, only the share volume differs.
-      const atm = chain.reduce((a, b) => (Math.abs(b.strike - spot) < Math.abs(a.strike - spot) ? b : a));
-      volumes.push(atm.volume);
-    }
+    const volumes = ['AAPL', 'MSTR', 'HOOD'].map((ticker) => {
+      const { spot, shareVolume } = shareVolumeReader(ticker, ticker)(date);
+      expect(spot).toBeGreaterThan(0);
+      // A 30-DTE 0.40-delta call: same class, same cell, only the share volume differs.
+      return modeledVolume('stock', shareVolume, 'call', 0.4, 30);
+    });
     expect(new Set(volumes).size).toBe(3);
     expect(volumes.every((v) => v > 0)).toBe(true);
-  }, 120_000);
+  });
 });

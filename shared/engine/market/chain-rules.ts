@@ -93,10 +93,10 @@
  *    last_trade_price = the model price rounded to the nearest tick (so bid <= last <= ask).
  *    bid/ask implied vols invert the bid and ask; 0 when no vol reproduces the price (a zero bid).
  *
- * 6. Volume and open interest (whole contracts, deterministic): liquidity-model.ts. The underlying's
- *    trailing 20-session share volume (SPY's for SPX) times a rate fitted per class (index/ETF,
- *    stock), call/put, |delta| bucket and DTE bucket on the real SPXW and LEAN chains
- *    (liquidity-constants.ts, `npx tsx functions/market/liquidity-fit-report.ts`).
+ * 6. Volume and open interest (whole contracts, deterministic):
+ *    open_interest = OI_BASE[class] · e^{-z²/(2·OI_Z_WIDTH²)} · (OI_FLOOR_SHARE + (1 − OI_FLOOR_SHARE)·e^{−DTE/OI_DTE_DECAY})
+ *    volume        = VOLUME_BASE[class] · e^{-z²/(2·VOLUME_Z_WIDTH²)} · e^{−DTE/VOLUME_DTE_DECAY}
+ *    both rounded down; monthly (third-Friday) expirations get MONTHLY_LIQUIDITY times more.
  *
  * 7. Ids: OCC symbols ROOT + YYMMDD + C/P + strike·1000 in 8 digits. ROOT is the ticker, except SPX
  *    where non-monthly expirations use SPXW (the weekly, PM-settled root), e.g. SPXW180131C02800000.
@@ -201,6 +201,16 @@ export function tickSize(cls: TickerClass, price: number): number {
 export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.05, etf: 0.02, stock: 0.05 };
 export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.155, etf: 0, stock: 0 };
 export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.02, etf: 0.01, stock: 0.03 };
+
+// 6. Volume and open interest
+export const OI_BASE: Readonly<Record<TickerClass, number>> = { index: 8000, etf: 20000, stock: 4000 };
+export const VOLUME_BASE: Readonly<Record<TickerClass, number>> = { index: 4000, etf: 15000, stock: 2500 };
+export const OI_Z_WIDTH = 2;
+export const VOLUME_Z_WIDTH = 1.5;
+export const OI_FLOOR_SHARE = 0.3;
+export const OI_DTE_DECAY = 120;
+export const VOLUME_DTE_DECAY = 45;
+export const MONTHLY_LIQUIDITY = 2;
 
 // 8. Model risk
 /**

@@ -1,5 +1,8 @@
 /**
- * Modeled volume and open interest of one contract (chain-rules.ts section 6 points here).
+ * A fitted model of one contract's volume and open interest. NOT yet what the modeled chain quotes
+ * (modeled-quote.ts still uses chain-rules.ts section 6): wired in, it left NVDA 2022 puts, AAPL 2020
+ * calls and most SPY 2019 entries under the default minimum volume of 100, because the only real
+ * chains to fit on (2014, 2015, 2018) predate today's option turnover per share. See README.
  *
  * Rule: per ticker class (index/ETF vs single stock), per call/put, per |delta| bucket and per DTE
  * bucket, a contract's volume (or open interest) is the underlying's trailing share volume times a

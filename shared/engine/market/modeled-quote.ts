@@ -1,13 +1,13 @@
 /**
  * One modeled contract on one day: BSM price and greeks on the modeled surface, bid/ask on the
- * tick grid, volume and open interest. Rules: chain-rules.ts sections 4-5, liquidity-model.ts.
+ * tick grid, volume and open interest. Rules: chain-rules.ts sections 4-6.
  */
 import type { OptionQuote, OptionType } from './market-data';
 import { bsm, impliedVol, type BsmInput } from './black-scholes';
 import {
-  MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, tickSize, type TickerClass,
+  MIN_WIDTH, MONTHLY_LIQUIDITY, SQRT_WIDTH, OI_BASE, OI_DTE_DECAY, OI_FLOOR_SHARE, OI_Z_WIDTH, REL_WIDTH,
+  VOLUME_BASE, VOLUME_DTE_DECAY, VOLUME_Z_WIDTH, tickSize, type TickerClass,
 } from './chain-rules';
-import { modeledOpenInterest, modeledVolume } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
 import { occSymbol } from './strikes';
@@ -86,15 +86,16 @@ export class ModeledContract implements OptionQuote {
     const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
     const g = bsm(input);
     const { bid, ask, last } = quoteAround(day.cls, g.price);
-    const absDelta = Math.min(Math.abs(g.delta), 1);
+    const liquidity = e.monthly ? MONTHLY_LIQUIDITY : 1;
+    const oiTime = OI_FLOOR_SHARE + (1 - OI_FLOOR_SHARE) * Math.exp(-e.dte / OI_DTE_DECAY);
     this.call_or_put = type;
     this.strike = strike;
     this.expiry_date = e.expiry;
     this.last_trade_price = last;
     this.bid_price = bid;
     this.ask_price = ask;
-    this.volume = modeledVolume(day.cls, day.shareVolume, type, absDelta, e.dte);
-    this.open_interest = modeledOpenInterest(day.cls, day.shareVolume, type, absDelta, e.dte);
+    this.volume = Math.floor(VOLUME_BASE[day.cls] * liquidity * Math.exp(-(z * z) / (2 * VOLUME_Z_WIDTH ** 2)) * Math.exp(-e.dte / VOLUME_DTE_DECAY));
+    this.open_interest = Math.floor(OI_BASE[day.cls] * liquidity * Math.exp(-(z * z) / (2 * OI_Z_WIDTH ** 2)) * oiTime);
     this.underlying_price = day.spot;
     this.delta = g.delta;
     this.gamma = g.gamma;
