@@ -4,6 +4,7 @@ import type { Timeline } from '../core/timeline';
 import type { EquityPoint } from '../metrics/sharpe-ratio';
 import { standardMetrics, type StandardMetrics } from '../metrics/standard-metrics';
 import type { Diagnostics } from './diagnostics';
+import { modeledLiquidityNote } from './liquidity-note';
 
 /** Which data priced the run's days: one source, or 'mixed' when imported chains cover only part. */
 export function dataSourceOf(chains: OptionChainProvider, bars: readonly Bar[]): DataSource {
@@ -72,7 +73,11 @@ export function resultHead(
   market: MarketData,
   timeline: Timeline,
   diagnostics: Diagnostics,
+  /** The run's minimum volume for entries: a note says when it read modeled volume. */
+  minVolume = 0,
 ): ResultHead {
+  const liquidityNote = modeledLiquidityNote(market.options, timeline.bars, minVolume);
+  if (liquidityNote !== undefined) diagnostics.note(liquidityNote);
   return {
     ...standardMetrics(startBalance, curve, tradePnls, market.riskFreeRate),
     data_period: { start_date: timeline.startDate, end_date: timeline.endDate },

@@ -40,7 +40,7 @@ export function buildCoveredResult(
   const interest = run.ledger.interest;
   const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.market.riskFreeRate, run.splits);
   return {
-    ...resultHead(startBalance, curve, trades.map((t) => t.pnl), run.market, run.timeline, run.diagnostics),
+    ...resultHead(startBalance, curve, trades.map((t) => t.pnl), run.market, run.timeline, run.diagnostics, run.request.strategy.min_volume_for_entry),
     interest_earned: interest.earned,
     interest_paid: interest.paid,
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),

@@ -134,7 +134,7 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
   const startBalance = round(request.balance, 2);
   const benchmark = buyAndHoldEquity(bars, market.dividends, startBalance, market.riskFreeRate, market.splits);
   const result: BacktestResult = {
-    ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, deps.diagnostics),
+    ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, deps.diagnostics, request.min_volume),
     interest_earned: book.interest.earned,
     interest_paid: book.interest.paid,
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),

@@ -1,0 +1,17 @@
+/**
+ * The diagnostic of a result whose minimum-volume filter read modeled quotes: the modeled chain's
+ * volume is not what traded (shared/engine/market/liquidity-model.ts), so the contracts the filter let
+ * through or rejected on those days could differ on a real chain. Said in words, with the day count.
+ */
+import type { Bar, OptionChainProvider } from '../market/market-data';
+
+export function modeledLiquidityNote(chains: OptionChainProvider, bars: readonly Bar[], minVolume: number): string | undefined {
+  if (!(minVolume > 0) || bars.length === 0) return undefined;
+  let modeled = 0;
+  for (const b of bars) if (chains.source(b.date) !== 'imported') modeled += 1;
+  if (modeled === 0) return undefined;
+  const days = modeled === bars.length ? `all ${modeled} days` : `${modeled} of ${bars.length} days`;
+  return `Liquidity filter on modeled data: the minimum volume of ${minVolume} contracts was checked against modeled volume on ${days} `
+    + "(the underlying's share volume times rates fitted on real SPXW, AAPL and GOOG chains), not against contracts that really traded; "
+    + 'on a real chain other contracts could have passed or failed it.';
+}
