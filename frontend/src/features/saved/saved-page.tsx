@@ -12,7 +12,7 @@ import { SavedCard } from './saved-card';
 import { exportSaved, type SavedExportKind } from './saved-exports';
 import { COMPARE_MAX, SavedToolbar } from './saved-toolbar';
 import { toCardView } from './saved-display';
-import { ShareDialog } from './share/share-dialog';
+import { ShareDialog } from '../../components/share/share-dialog';
 import './saved.css';
 
 /**

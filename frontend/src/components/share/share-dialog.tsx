@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ShareLink as ServerShareLink } from '../../../../../shared/contracts/share';
-import { Modal } from '../../../components/modal';
-import { ApiError, messageOf } from '../../../lib/api/api-error';
-import { queryKeys } from '../../../lib/api/query-keys';
-import { createShareLink, revokeShareLink, shareUrlOf } from '../../../lib/api/share-links';
-import { usePaywall } from '../../../lib/paywall/paywall-context';
+import type { ShareLink as ServerShareLink } from '../../../../shared/contracts/share';
+import { Modal } from '../modal';
+import { ApiError, messageOf } from '../../lib/api/api-error';
+import { queryKeys } from '../../lib/api/query-keys';
+import { createShareLink, revokeShareLink, shareUrlOf } from '../../lib/api/share-links';
+import { usePaywall } from '../../lib/paywall/paywall-context';
+import './share-dialog.css';
 
 /** A link the dialog shows: a token it already knew (from the saved list) has no creation date. */
 type ShareLink = Pick<ServerShareLink, 'token'> & { created_at?: string };
