@@ -63,14 +63,18 @@ export async function toRecord(s: Pick<SavedStores, 'blobs'>, item: SavedItem): 
     strategy: payload.strategy ?? {},
     results: payload.results ?? {},
     created_at: item.created_at,
+    ...shareOf(item),
   };
 }
+
+/** The owner's own answers say whether the backtest is shared (the Saved card's marker, issue 18). */
+const shareOf = (item: SavedItem): { share_token?: string } => (item.share_token ? { share_token: item.share_token } : {});
 
 /** A list entry: the record with `strategy` and `results` reduced to what a card shows. */
 async function toSummary(s: SavedStores, item: SavedItem): Promise<SavedBacktest> {
   // Items saved before summaries existed: derived from the payload (read from S3 when it is there).
   const summary = item.summary_json ? (JSON.parse(item.summary_json) as ReturnType<typeof summarise>) : summarise(await toRecord(s, item));
-  return { backtest_id: item.backtest_id, name: item.name, description: item.description, tags: item.tags, created_at: item.created_at, ...summary };
+  return { backtest_id: item.backtest_id, name: item.name, description: item.description, tags: item.tags, created_at: item.created_at, ...summary, ...shareOf(item) };
 }
 
 const CURSOR_ID = /^[0-9a-z]{10}-[0-9a-f-]{36}$/;

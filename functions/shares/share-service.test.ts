@@ -9,6 +9,7 @@ import type { BlobStore } from '../adapters/blob-store';
 import type { SavedItem, SavedTable } from '../adapters/saved-table';
 import type { ShareItem, SharesTable } from '../adapters/shares-table';
 import type { UserRecord, UsersTable } from '../adapters/users-table';
+import { toRecord } from '../saved/saved-service';
 import { createShare, newShareToken, readShare, revokeShare, type ShareStores } from './share-service';
 
 function memoryStores(pro: Record<string, boolean>) {
@@ -164,5 +165,15 @@ describe('revoking a share', () => {
     pro.pro = false;
     await revokeShare(d, 'pro', 'b1');
     await expect(readShare(d, second.link.token)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("tells the owner's own record that it is shared (the Saved card's marker) until it is revoked", async () => {
+    const { d, saved, add } = memoryStores({ pro: true });
+    add('pro', 'b1');
+    expect(await toRecord(d, saved.get('pro/b1')!)).not.toHaveProperty('share_token');
+    const { link } = await createShare(d, 'pro', 'b1');
+    expect(await toRecord(d, saved.get('pro/b1')!)).toMatchObject({ share_token: link.token });
+    await revokeShare(d, 'pro', 'b1');
+    expect(await toRecord(d, saved.get('pro/b1')!)).not.toHaveProperty('share_token');
   });
 });

@@ -91,8 +91,12 @@ describe('share links on the local servers', () => {
     expect(await call('DELETE', `/backtests/${id}/share`)).toMatchObject({ status: 401, body: { error: 'User not authenticated' } });
     expect(await call('POST', `/backtests/${id}/share`)).toMatchObject({ status: 401 });
     expect((await read(token)).status).toBe(200);
+    // The owner's list marks the shared backtest (the Saved card's "Shared"), and only that one.
+    const listed = async () => ((await call('GET', '/backtests', 'owner')).body as { backtests: { backtest_id: string; share_token?: string }[] }).backtests;
+    expect((await listed()).find((b) => b.backtest_id === id)).toMatchObject({ share_token: token });
 
     expect(await revoke('owner', id)).toMatchObject({ status: 200, body: { revoked: id } });
+    expect((await listed()).find((b) => b.backtest_id === id)).not.toHaveProperty('share_token');
     expect(await read(token)).toMatchObject({ status: 404, body: { error: SHARE_MESSAGES.notFound } });
     expect(await revoke('owner', id)).toMatchObject({ status: 404, body: { error: SHARE_MESSAGES.notShared } });
     // A new share is a new token; the revoked one stays dead.

@@ -41,6 +41,12 @@ export const SavedBacktestSchema = z.object(
     results: JsonObjectSchema,
     tags: z.array(str(), FIELD).default([]),
     created_at: str().min(1),
+    /**
+     * The backtest's share link token (issue 18), only in the owner's own answers (list and
+     * GET /backtests/{id}) so the Saved card can mark it "Shared" and the Share dialog can show
+     * the link without creating one. Optional: older answers and unshared backtests have none.
+     */
+    share_token: str().optional(),
   },
   FIELD,
 );

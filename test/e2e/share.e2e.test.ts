@@ -57,6 +57,9 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     await upgradeThroughCheckout(owner, runtime?.url ?? '');
 
     await openSaved(owner);
+    // Not shared yet: no marker on the card (the name itself contains "Shared", hence exact).
+    await savedCard(owner, NAME).getByRole('button', { name: `Share ${NAME}` }).waitFor();
+    expect(await savedCard(owner, NAME).getByText('Shared', { exact: true }).count()).toBe(0);
     await savedCard(owner, NAME).getByRole('button', { name: `Share ${NAME}` }).click();
     const dialog = owner.getByRole('dialog', { name: `Share “${NAME}”` });
     const field = dialog.getByRole('textbox', { name: 'Read-only link' });
@@ -66,6 +69,8 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await dialog.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // The list is read again after the share: the card is marked "Shared".
+    await savedCard(owner, NAME).getByText('Shared', { exact: true }).waitFor({ timeout: 15_000 });
     await screenshot(owner, '18-share-dialog');
   });
 
@@ -93,18 +98,27 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     expect(apiCalls.every((c) => c.authorization === undefined)).toBe(true);
     expect(await visitor.content()).not.toContain(email);
     await screenshot(visitor, '18-share-visitor');
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.getByText('Read-only shared backtest').waitFor();
+    await screenshot(visitor, '18-share-visitor-phone');
+    await visitor.setViewportSize({ width: 1300, height: 950 });
   });
 
   it('the owner revokes the link: the visitor then sees not found, and the API answers 404', async () => {
     const dialog = owner.getByRole('dialog', { name: `Share “${NAME}”` });
     await dialog.getByRole('button', { name: 'Revoke link' }).click();
     await dialog.getByText(/The link is revoked/).waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    // The list is read again after the revoke: the marker goes.
+    await savedCard(owner, NAME).getByText('Shared', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
     await visitor.reload();
     await visitor.getByRole('heading', { name: 'Share link not found' }).waitFor({ timeout: 30_000 });
     expect(await visitor.getByText(NAME).count()).toBe(0);
     const token = link.split('/share/')[1] ?? '';
     expect((await fetch(`${runtime?.url}/api/shared/${token}`)).status).toBe(404);
     await screenshot(visitor, '18-share-revoked');
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await screenshot(visitor, '18-share-revoked-phone');
     await visitorContext.close();
   });
 });

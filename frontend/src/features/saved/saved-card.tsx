@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SavedCardView } from './saved-display';
 import type { SavedExportKind } from './saved-exports';
+import { SharedMarker } from './share/shared-marker';
 
 /** Longer descriptions are folded to three lines, with a toggle to read the rest. */
 export const DESCRIPTION_FOLD_CHARS = 160;
@@ -15,10 +16,12 @@ interface SavedCardProps {
   selectable?: boolean;
   onSelect?: (selected: boolean) => void;
   onShare?: () => void;
+  /** The backtest has a live share link (issue 18): a "Shared" marker. */
+  shared?: boolean;
 }
 
 /** One saved backtest: name, type badge, Strategy, Ticker, Year, Total P&L, description, Saved date. */
-export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, selectable = true, onSelect, onShare }: SavedCardProps) {
+export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, selectable = true, onSelect, onShare, shared = false }: SavedCardProps) {
   const titleId = `saved-${view.id}`;
   const [expanded, setExpanded] = useState(false);
   const long = (view.description?.length ?? 0) > DESCRIPTION_FOLD_CHARS;
@@ -29,6 +32,7 @@ export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, 
           {view.name}
         </h2>
         <span className={view.mode === 'covered' ? 'badge badge-positive' : 'badge badge-info'}>{view.typeLabel}</span>
+        <SharedMarker shared={shared} />
       </header>
       <dl className="saved-facts">
         <div>

@@ -12,7 +12,7 @@ import { SavedCard } from './saved-card';
 import { exportSaved, type SavedExportKind } from './saved-exports';
 import { COMPARE_MAX, SavedToolbar } from './saved-toolbar';
 import { toCardView } from './saved-display';
-import { ShareDialog } from './share/share-dialog';
+import { ShareDialog } from '../../components/share/share-dialog';
 import './saved.css';
 
 /**
@@ -123,11 +123,12 @@ export function SavedPage() {
               selectable={selected.length < COMPARE_MAX}
               onSelect={(on) => select(view.id, on)}
               onShare={() => setSharing(saved)}
+              shared={saved.share_token !== undefined}
             />
           ))}
         </div>
       )}
-      {sharing && <ShareDialog backtestId={sharing.backtest_id} name={sharing.name} onClose={closeShare} />}
+      {sharing && <ShareDialog backtestId={sharing.backtest_id} name={sharing.name} existingToken={sharing.share_token} onClose={closeShare} />}
       {confirming && (
         <Modal title="Delete backtest" onClose={() => setConfirming(null)}>
           <p>{DELETE_CONFIRM_TEXT}</p>

@@ -18,6 +18,7 @@ import { firstIssueInWords } from '../lib/field-words';
 import { deriveResults } from '../results/derive-results';
 import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
+import { useSavedIdentity } from '../share/use-saved-identity';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
 import { CoveredBuilder } from './covered-builder';
@@ -50,6 +51,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const { running, error, dismissError, run } = useBacktestRun();
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();
+  const savedResult = useSavedIdentity(saved);
   const fieldProblems = useFieldProblems();
 
   const [opened, setOpened] = useState<OpenedCell | null>(null);
@@ -80,6 +82,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
         setResults(null);
       },
       onResult: (res: CoveredBacktestResult) => {
+        savedResult.ranNew();
         setRequested({ start_date: form.start_date, end_date: form.end_date });
         setRanCosts(costsOf(form));
         setResult(res);
@@ -106,7 +109,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
-    await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [] });
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [] }), fields.backtest_name);
   };
 
   return (
@@ -114,7 +117,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       running={running}
       results={
         <>
-          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} />
+          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} />
           <SweepPanel
             base={sweepBase}
             opened={opened}

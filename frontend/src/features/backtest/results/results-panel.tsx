@@ -14,6 +14,7 @@ import { pnlClass } from './trade-row';
 import { RunQuoteSource } from './quote-source';
 import { RunCostsLine, costsOfRun } from './run-costs';
 import type { RunCosts } from '../common/cost-fields';
+import { ResultShareButton, type SavedIdentity } from '../share/result-share-button';
 
 interface ResultsPanelProps {
   mode: BacktestMode;
@@ -26,10 +27,12 @@ interface ResultsPanelProps {
   requested?: RequestedRange | null;
   /** The costs of the request the results came from (the result's own, when it carries them, win). */
   costs?: RunCosts | null;
+  /** The saved backtest these results are (loaded from Saved or just saved), for Share; null when not saved. */
+  saved?: SavedIdentity | null;
 }
 
 /** The three states of spec section 2: loading, empty, results. */
-export function ResultsPanel({ mode, loading, results, result, onSave, requested, costs = null }: ResultsPanelProps) {
+export function ResultsPanel({ mode, loading, results, result, onSave, requested, costs = null, saved = null }: ResultsPanelProps) {
   const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
@@ -44,7 +47,10 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
           <RunQuoteSource dataSource={results.dataSource} trades={results.trades} />
           <RunCostsLine costs={costsOfRun(result, costs)} />
         </div>
-        <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
+        <div className="bt-panel__actions">
+          <ResultShareButton saved={saved} />
+          <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
+        </div>
       </div>
       <DataPeriodNotice requested={requested} period={results.dataPeriod} />
       <PnlChart results={results} />

@@ -43,11 +43,17 @@ describe('shared backtest page (issue 18)', () => {
     const strategy = screen.getByRole('table', { name: 'Strategy settings' });
     expect(within(strategy).getByText('SPY')).toBeInTheDocument();
     expect(within(strategy).getByText('30')).toBeInTheDocument();
+    // Read only, said at the top, with the way to sign up or open the app; the tab names the backtest.
+    expect(screen.getByText('Read-only shared backtest')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Sign up or open the app/ })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Shared wheel · Shared backtest · Options Backtester');
   });
 
   it('shows not found for a revoked or unknown link, and for a malformed one without asking the server', async () => {
     open(`/share/${TOKEN}`, () => ({ status: 404, body: { error: 'Share link not found' } }));
     expect(await screen.findByRole('heading', { name: 'Share link not found' })).toBeInTheDocument();
+    expect(screen.getByText(/may have been revoked/)).toBeInTheDocument();
+    expect(document.title).toBe('Share link not found · Options Backtester');
     vi.unstubAllGlobals();
     const { calls } = open('/share/not-a-token', () => ({ status: 200, body: shared }));
     expect((await screen.findAllByRole('heading', { name: 'Share link not found' })).length).toBeGreaterThan(0);

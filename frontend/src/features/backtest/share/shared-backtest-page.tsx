@@ -13,6 +13,7 @@ import { RunDiagnostics, runSummary } from '../results/run-diagnostics';
 import { TradeLog } from '../results/trade-log';
 import { pnlClass } from '../results/trade-row';
 import { strategyFields } from './strategy-fields';
+import { usePageTitle } from './use-page-title';
 import '../backtest.css';
 import './shared-backtest.css';
 
@@ -26,14 +27,21 @@ export function SharedBacktestPage() {
   const { token = '' } = useParams();
   const valid = isShareToken(token);
   const query = useSharedBacktest(token, valid);
+  const notFound = !valid || (query.isError && query.error instanceof ApiError && query.error.status === 404);
+  usePageTitle(notFound ? `${SHARE_MESSAGES.notFound} · Options Backtester` : query.data ? `${query.data.name} · Shared backtest · Options Backtester` : 'Shared backtest · Options Backtester');
   return (
     <div className="share-page">
       <header className="share-page__bar">
         <Link to="/" className="share-page__brand">Options Backtester</Link>
-        <span className="badge badge-info">Shared backtest · read only</span>
+        <span className="share-page__readonly">
+          <span className="badge badge-info">Read-only shared backtest</span>
+          <span className="bt-muted share-page__hint">Someone shared this with you: you can look, not change it.</span>
+        </span>
+        {/* Signed out, "/" is the landing page with sign-up; signed in, it opens the app. */}
+        <Link to="/" className="btn btn-primary btn-small share-page__cta">Backtest your own · Sign up or open the app</Link>
       </header>
       <main className="share-page__main">
-        {!valid || (query.isError && query.error instanceof ApiError && query.error.status === 404) ? (
+        {notFound ? (
           <NotFound />
         ) : query.isPending ? (
           <div role="status" aria-label="Loading shared backtest" className="bt-chart bt-shimmer" />
@@ -55,7 +63,7 @@ function NotFound() {
   return (
     <section className="share-page__missing" aria-labelledby="share-missing">
       <h1 id="share-missing">{SHARE_MESSAGES.notFound}</h1>
-      <p>The link is incomplete, or its owner revoked it or deleted the backtest.</p>
+      <p>The link may have been revoked by its owner, or the backtest deleted; or the link is incomplete (check that it was copied whole).</p>
       <p><Link to="/">Go to Options Backtester</Link></p>
     </section>
   );

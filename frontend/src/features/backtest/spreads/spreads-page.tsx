@@ -14,6 +14,7 @@ import { rangeProblem } from '../lib/dates';
 import { deriveResults } from '../results/derive-results';
 import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
+import { useSavedIdentity } from '../share/use-saved-identity';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
@@ -46,6 +47,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const { running, error, dismissError, run } = useBacktestRun();
   const runSpreads = useRunBacktest();
   const save = useSaveBacktest();
+  const savedResult = useSavedIdentity(saved);
   const fieldProblems = useFieldProblems();
 
   const [opened, setOpened] = useState<OpenedCell | null>(null);
@@ -77,6 +79,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
         setResults(null);
       },
       onResult: (res: BacktestResult) => {
+        savedResult.ranNew();
         setRequested({ start_date: form.start_date, end_date: form.end_date });
         setRanCosts(costsOf(form));
         setResult(res);
@@ -103,7 +106,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
     // The saved strategy keeps the costs it ran with, so loading it never changes its numbers.
-    await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [] });
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [] }), fields.backtest_name);
   };
 
   return (
@@ -111,7 +114,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       running={running}
       results={
         <>
-          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} />
+          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} />
           <SweepPanel
             base={sweepBase}
             opened={opened}

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePaywall } from '../../../lib/paywall/paywall-context';
-import { fakeBackend } from '../../../test/fake-api';
-import { renderWithApp } from '../../../test/providers';
+import { usePaywall } from '../../lib/paywall/paywall-context';
+import { fakeBackend } from '../../test/fake-api';
+import { renderWithApp } from '../../test/providers';
 import { ShareDialog } from './share-dialog';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';

@@ -1,9 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ShareLink } from '../../../../../shared/contracts/share';
-import { Modal } from '../../../components/modal';
-import { ApiError, messageOf } from '../../../lib/api/api-error';
-import { createShareLink, revokeShareLink, shareUrlOf } from '../../../lib/api/share-links';
-import { usePaywall } from '../../../lib/paywall/paywall-context';
+import type { ShareLink as ServerShareLink } from '../../../../shared/contracts/share';
+import { Modal } from '../modal';
+import { ApiError, messageOf } from '../../lib/api/api-error';
+import { queryKeys } from '../../lib/api/query-keys';
+import { createShareLink, revokeShareLink, shareUrlOf } from '../../lib/api/share-links';
+import { usePaywall } from '../../lib/paywall/paywall-context';
+import './share-dialog.css';
+
+/** A link the dialog shows: a token it already knew (from the saved list) has no creation date. */
+type ShareLink = Pick<ServerShareLink, 'token'> & { created_at?: string };
 
 type State =
   | { kind: 'creating' }
@@ -12,20 +18,46 @@ type State =
   | { kind: 'revoked' }
   | { kind: 'error'; message: string };
 
+interface ShareDialogProps {
+  backtestId: string;
+  name: string;
+  /** The backtest's existing link (the saved answer's `share_token`): shown as it is, nothing is created. */
+  existingToken?: string;
+  /** Told the backtest's token after a share (or null after a revoke), for callers that keep it. */
+  onChange?: (token: string | null) => void;
+  onClose: () => void;
+}
+
 /**
- * Share a saved backtest (issue 18): opening the dialog asks for the backtest's link (the server
- * answers the existing one if there is one), shows it with Copy, and Revoke turns it off (the link
- * then shows "not found"). A free user gets the paywall (the server's 402), as for sweeps.
+ * Share a saved backtest (issue 18): a backtest already shared shows its link straight away;
+ * otherwise opening the dialog asks for one (the server answers the existing one if a list was
+ * stale). The link comes with Copy, and Revoke turns it off (the link then shows "not found").
+ * A free user gets the paywall (the server's 402), as for sweeps; revoking needs no Pro, so a
+ * former Pro user can still revoke a link they made. Both refresh the Saved list's marker.
  */
-export function ShareDialog({ backtestId, name, onClose }: { backtestId: string; name: string; onClose: () => void }) {
+export function ShareDialog({ backtestId, name, existingToken, onChange, onClose }: ShareDialogProps) {
   const { openPaywall } = usePaywall();
-  const [state, setState] = useState<State>({ kind: 'creating' });
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>(() => (existingToken ? { kind: 'shared', link: { token: existingToken }, copy: 'idle' } : { kind: 'creating' }));
   const input = useRef<HTMLInputElement>(null);
+  const changed = (token: string | null) => {
+    onChange?.(token);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.savedBacktests() });
+  };
+  // Read once: the effect must not create a link again when the caller learns the new token.
+  const knownAtOpen = useRef(existingToken);
+  const changedRef = useRef(changed);
+  changedRef.current = changed;
 
   useEffect(() => {
+    if (knownAtOpen.current) return;
     let live = true;
     createShareLink(backtestId).then(
-      (link) => live && setState({ kind: 'shared', link, copy: 'idle' }),
+      (link) => {
+        if (!live) return;
+        setState({ kind: 'shared', link, copy: 'idle' });
+        changedRef.current(link.token);
+      },
       (error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && error.status === 402) {
@@ -59,6 +91,7 @@ export function ShareDialog({ backtestId, name, onClose }: { backtestId: string;
     try {
       await revokeShareLink(backtestId);
       setState({ kind: 'revoked' });
+      changed(null);
     } catch (error) {
       setState({ kind: 'error', message: messageOf(error, 'Failed to revoke the share link') });
     }
@@ -77,7 +110,10 @@ export function ShareDialog({ backtestId, name, onClose }: { backtestId: string;
             </button>
           </div>
           {state.kind === 'shared' && state.copy === 'failed' && <p className="share-note" role="status">Copying is not allowed here: the link is selected, press Ctrl+C (⌘C).</p>}
-          <p className="share-note">Shared {new Date(state.link.created_at).toLocaleDateString()}. Revoke the link to stop sharing: it then shows “not found”.</p>
+          <p className="share-note">
+            {state.link.created_at ? `Shared ${new Date(state.link.created_at).toLocaleDateString()}. ` : 'This backtest is shared. '}
+            Revoke the link to stop sharing: it then shows “not found”.
+          </p>
           <div className="modal-actions">
             <button type="button" className="btn btn-ghost saved-delete" onClick={() => void revoke(state.link)} disabled={state.kind === 'revoking'}>
               {state.kind === 'revoking' ? 'Revoking…' : 'Revoke link'}

@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import type { JsonObject, SavedBacktest } from '../../../../../shared/contracts/saved';
+import type { SavedIdentity } from './result-share-button';
+
+/**
+ * Which saved backtest the builder's results are (issue 18, Share in the results panel): the one
+ * loaded from Saved, then the one just saved; a new run's results are not saved, so it is cleared.
+ */
+export function useSavedIdentity(loaded: SavedBacktest | null) {
+  const [identity, setIdentity] = useState<SavedIdentity | null>(() =>
+    loaded ? { backtestId: loaded.backtest_id, name: loaded.name, ...(loaded.share_token ? { shareToken: loaded.share_token } : {}) } : null,
+  );
+  /** After a save: the server's answer names the new backtest (a fresh save is not shared). */
+  const savedAs = (answer: JsonObject, name: string) => setIdentity(typeof answer.backtest_id === 'string' ? { backtestId: answer.backtest_id, name } : null);
+  const ranNew = () => setIdentity(null);
+  return { identity, savedAs, ranNew };
+}
