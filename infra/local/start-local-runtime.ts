@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import { REPO_ROOT, repoPath } from '../paths';
 
 /**
- * How long to wait for healthy. Start-up is ~10-30 s idle but measured 72 s (handler preload 28 s, workers 5.5 s) on the shared
- * 2-core CI-like machine at load 16-18; kept below the
- * integration project's 120 s hook/test timeout so a real failure still shows the runtime's output.
+ * How long to wait for healthy. Measured 72 s to healthy on the shared 2-core machine at load
+ * 16-18 (handler preload 28 s; worker warm-up, in parallel with it, 5.5 s); kept below the
+ * integration project's 120 s hook/test timeout so a real failure still prints the runtime output.
  */
 export const DEFAULT_READY_TIMEOUT_MS = 110_000;
 
