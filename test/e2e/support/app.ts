@@ -35,14 +35,17 @@ export async function signIn(page: Page, url: string, email: string, password = 
   await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
 }
 
-/** The paywall auto-shows once per mode for free users (spec section 4); these journeys close it. */
+/**
+ * The paywall auto-shows once per mode for free users (spec section 4), but only once the user's
+ * status is fresh from the server, which under load can take seconds after the page opens. So wait
+ * for the app to say it has decided for this page (`data-paywall-decided-for`, set in the same
+ * render as the paywall), then close the paywall if it is there and wait for it to go.
+ */
 export async function dismissPaywallIfShown(page: Page): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  await page.locator(`.shell[data-paywall-decided-for="${path}"]`).waitFor({ state: 'attached', timeout: 30_000 });
   const later = page.getByRole('button', { name: 'Maybe later' });
-  try {
-    // 5 s: on a loaded machine the paywall can take over 1.5 s to show, then its overlay blocks the next click.
-    await later.waitFor({ state: 'visible', timeout: 5000 });
-    await later.click();
-  } catch {
-    // Not shown: this mode's paywall was already seen.
-  }
+  if ((await later.count()) === 0) return; // Not shown: this mode's paywall was already seen, or the user is paid.
+  await later.click();
+  await later.waitFor({ state: 'detached', timeout: 10_000 });
 }

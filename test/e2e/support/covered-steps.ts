@@ -71,7 +71,8 @@ export async function runCoveredJourney(page: Page): Promise<void> {
   // and a shaded band around the P&L line (drawn in the chart's SVG) with its caption.
   await page.getByRole('group', { name: 'Total Return' }).getByText(/^-?[\d.]+% to -?[\d.]+% across the vol model's error$/).waitFor();
   await page.getByText(/^Shaded band: the same run with the modeled implied volatility 0\.8 vol points lower and higher/).waitFor();
-  expect(await page.locator('.bt-chart-section svg path[fill-opacity="0.18"]').count()).toBeGreaterThan(0);
+  // The band's path draws after the caption under load: wait for it rather than count a snapshot.
+  await page.locator('.bt-chart-section svg path[fill-opacity="0.18"]').first().waitFor({ state: 'attached', timeout: 15_000 });
   const trades = page.getByRole('list', { name: 'Trades' }).getByRole('article');
   expect(await trades.count()).toBeGreaterThan(3);
 

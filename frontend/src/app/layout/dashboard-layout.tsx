@@ -21,14 +21,19 @@ export function DashboardLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   // Spec section 4: the paywall auto-shows once per strategy mode for free non-trial users.
+  // `paywallDecidedFor` names the page whose auto-show decision is taken (status fresh from the
+  // server); it is set in the same effect as the paywall, so it commits with it. Browser
+  // journeys wait on it instead of guessing how long the status fetch takes under load.
   const { autoShow } = paywall;
+  const [paywallDecidedFor, setPaywallDecidedFor] = useState<string | null>(null);
   useEffect(() => {
     if (location.pathname === '/backtest/covered') autoShow('covered');
     if (location.pathname === '/backtest/spreads') autoShow('spreads');
+    if (isFresh) setPaywallDecidedFor(location.pathname);
   }, [location.pathname, autoShow, isFresh]);
 
   return (
-    <div className={menuOpen ? 'shell shell-menu-open' : 'shell'}>
+    <div className={menuOpen ? 'shell shell-menu-open' : 'shell'} data-paywall-decided-for={paywallDecidedFor ?? undefined}>
       <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
       <div className="shell-main">
         <AppHeader menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onManageSubscription={() => setManageOpen(true)} />
