@@ -14,10 +14,11 @@ import { HouseFunction } from './house-function';
 import { marketDataBundling } from './market-data-bundling';
 
 /**
- * Sized for a large vendor file (the 2.1 GB, 14.8-million-row SPXW file of issue 20):
- * - 4 GB of memory, which also gives the Lambda more than two vCPUs; the importer streams the file
- *   and flushes partitions as it goes, so memory holds one partition, not the file;
- * - the 15-minute Lambda maximum (locally that file imports in under a minute; a Lambda is slower);
+ * Sized for a large vendor file (the 2.1 GB, 14.8-million-row SPXW file of issue 20); not measured
+ * on Lambda yet:
+ * - 4 GB of memory (the import's peak RSS at full size was 2.8 GB before issue 20's work), which
+ *   also gives the Lambda more than two vCPUs;
+ * - the 15-minute Lambda maximum (issue 20's local target for that file is under 60 s);
  * - 10 GB of /tmp, the maximum, because the upload is copied to /tmp before it is read.
  * A larger file should be split by year before upload.
  */
