@@ -14,6 +14,13 @@ import { HouseFunction } from './house-function';
 import { marketDataBundling } from './market-data-bundling';
 
 /**
+ * The keys of functions/market/chains/import-upload.ts and s3-chain-store.ts, written out so synth
+ * does not load the importer; test/infra/stacks.test.ts checks they still match.
+ */
+export const CHAIN_BUCKET_PREFIXES = { uploads: 'chain-uploads/', store: 'chains/', reports: 'chain-reports/' } as const;
+const { uploads: CHAIN_UPLOAD_PREFIX, store: CHAIN_STORE_PREFIX, reports: CHAIN_REPORT_PREFIX } = CHAIN_BUCKET_PREFIXES;
+
+/**
  * Sized for a large vendor file (the 2.1 GB, 14.8-million-row SPXW file of issue 20); not measured
  * on Lambda yet:
  * - 4 GB of memory (the import's peak RSS at full size was 2.8 GB before issue 20's work), which
@@ -22,13 +29,6 @@ import { marketDataBundling } from './market-data-bundling';
  * - 10 GB of /tmp, the maximum, because the upload is copied to /tmp before it is read.
  * A larger file should be split by year before upload.
  */
-/**
- * The keys of functions/market/chains/import-upload.ts and s3-chain-store.ts, written out so synth
- * does not load the importer; test/infra/stacks.test.ts checks they still match.
- */
-export const CHAIN_BUCKET_PREFIXES = { uploads: 'chain-uploads/', store: 'chains/', reports: 'chain-reports/' } as const;
-const { uploads: CHAIN_UPLOAD_PREFIX, store: CHAIN_STORE_PREFIX, reports: CHAIN_REPORT_PREFIX } = CHAIN_BUCKET_PREFIXES;
-
 export const CHAIN_UPLOAD_IMPORT = {
   entry: 'functions/market/chains/import-chain-upload.task.ts',
   name: 'ImportChainUpload',
