@@ -3,7 +3,7 @@
  * esbuild as ESM, X-Ray tracing, its own log group with a retention, memory and timeout chosen per
  * function. Permissions are granted by the caller through grant* methods only.
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Size, Validations } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -15,6 +15,8 @@ export interface HouseFunctionProps {
   entry: string;
   memoryMb: number;
   timeoutSeconds: number;
+  /** /tmp size when the 512 MB default is too small (the chain upload import copies the file there). */
+  ephemeralStorageMb?: number;
   environment?: Record<string, string>;
   /** Extra bundling for functions that ship files beside the code (the market dataset). */
   commandHooks?: ICommandHooks;
@@ -37,6 +39,7 @@ export class HouseFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memoryMb,
       timeout: Duration.seconds(props.timeoutSeconds),
+      ...(props.ephemeralStorageMb ? { ephemeralStorageSize: Size.mebibytes(props.ephemeralStorageMb) } : {}),
       tracing: Tracing.ACTIVE,
       logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },

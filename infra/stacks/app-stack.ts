@@ -22,6 +22,7 @@ import { Site } from '../constructs/site';
 import { API_PATH_PREFIX } from '../constructs/api-path';
 import { SweepJobs } from '../constructs/sweep-jobs';
 import { marketDataBundling } from '../constructs/market-data-bundling';
+import { ChainUploadImport } from '../constructs/chain-upload-import';
 import type { EdgeStack } from './edge-stack';
 import type { StatefulStack } from './stateful-stack';
 
@@ -112,6 +113,9 @@ export class AppStack extends Stack {
       markSweepFailed: build(SWEEP_TASKS.markSweepFailed).fn,
     });
     targets.sweepStateMachine = sweeps.stateMachine;
+
+    // Licensed chains uploaded under chain-uploads/ are imported into the bucket's chain store.
+    new ChainUploadImport(this, 'ChainUploads', { marketData: stateful.buckets.marketData, environment });
 
     const routeFunctions: Record<string, IFunction> = {};
     let webhook: HouseFunction | undefined;

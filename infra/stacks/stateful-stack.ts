@@ -73,9 +73,21 @@ export class StatefulStack extends Stack {
           lifecycleRules: [{ id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
           // Presigned GETs of large job results are followed by the browser (GET /jobs answers result_url).
           cors: def.id === BUCKETS.results.id ? [{ allowedMethods: [HttpMethods.GET], allowedOrigins: ['*'], maxAge: 3600 }] : undefined,
+          // Chain uploads (chain-uploads/) start the import through an EventBridge rule in the App
+          // stack (infra/constructs/chain-upload-import.ts): a bucket notification would need the
+          // App stack's Lambda here, and the stacks would depend on each other.
+          eventBridgeEnabled: def.id === BUCKETS.marketData.id,
           removalPolicy: RemovalPolicy.RETAIN,
         }) as IBucket,
     );
+    // eventBridgeEnabled is applied by CDK's BucketNotifications custom resource, whose Lambda has
+    // the managed logging policy, like ours (house-function.ts).
+    for (const child of this.node.children.filter((c) => c.node.id.startsWith('BucketNotificationsHandler'))) {
+      Validations.of(child).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'CDK\'s bucket-notification handler (turns EventBridge on for chain uploads): AWS-managed logging policy only.',
+      });
+    }
   }
 
   private table(def: TableDef): Table {

@@ -16,6 +16,8 @@ import { EDGE_FIREWALL_LIMITS } from '../../infra/constructs/edge-firewall';
 import { API_PREFIX_STRIP_CODE, SPA_REWRITE_CODE } from '../../infra/constructs/site';
 import { SHARE_READ_THROTTLE } from '../../shared/contracts/share';
 import { API_THROTTLE } from '../../infra/constructs/backend-api';
+import { CHAIN_BUCKET_PREFIXES, CHAIN_UPLOAD_IMPORT } from '../../infra/constructs/chain-upload-import';
+import { CHAIN_REPORT_PREFIX, CHAIN_UPLOAD_PREFIX } from '../../functions/market/chains/import-upload';
 
 let stateful: Template;
 let edge: Template;
@@ -169,7 +171,7 @@ describe('site', () => {
 describe('functions', () => {
   it('runs every project Lambda on Node 24 and arm64 with tracing', () => {
     const ours = Object.values(app.findResources('AWS::Lambda::Function')).filter((f) => f.Properties.TracingConfig);
-    expect(ours.length).toBe(ROUTES.length + 3 + Object.keys(SWEEP_TASKS).length);
+    expect(ours.length).toBe(ROUTES.length + 3 + Object.keys(SWEEP_TASKS).length + 1); // + ImportChainUpload
     for (const fn of ours) {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -384,5 +386,62 @@ describe('edge web ACL on CloudFront, and so on the API (issue 17)', () => {
     const cdn = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0];
     // Same region in this synthesis (us-east-1 without a profile); another region reads it through CDK's cross-region export.
     expect(JSON.stringify(cdn?.Properties.DistributionConfig.WebACLId)).toMatch(new RegExp(`ImportValue.*${aclId}|ExportsReader.*Firewall`));
+  });
+});
+
+describe('chain uploads (issue 20)', () => {
+  const importFunction = () => {
+    const entries = Object.entries(app.findResources('AWS::Lambda::Function', { Properties: { MemorySize: CHAIN_UPLOAD_IMPORT.memoryMb, Timeout: CHAIN_UPLOAD_IMPORT.timeoutSeconds } }));
+    expect(entries).toHaveLength(1);
+    return entries[0]!;
+  };
+  const marketDataBucketId = () => Object.keys(stateful.findResources('AWS::S3::Bucket')).find((id) => id.startsWith(BUCKETS.marketData.id))!;
+
+  it('uses the same keys as the importer', () => {
+    expect(CHAIN_BUCKET_PREFIXES.uploads).toBe(CHAIN_UPLOAD_PREFIX);
+    expect(CHAIN_BUCKET_PREFIXES.reports).toBe(CHAIN_REPORT_PREFIX);
+  });
+
+  it('sends the market-data bucket\'s events to EventBridge, and only that bucket\'s', () => {
+    // CDK writes the bucket's notification configuration through its BucketNotifications custom resource.
+    const configs = Object.values(stateful.findResources('Custom::S3BucketNotifications')).map((r) => r.Properties);
+    expect(configs).toHaveLength(1);
+    expect(configs[0]).toMatchObject({ BucketName: { Ref: marketDataBucketId() }, NotificationConfiguration: { EventBridgeConfiguration: {} } });
+  });
+
+  it('imports on Object Created under chain-uploads/ in that bucket, with a large /tmp and no Lambda retry', () => {
+    const [fnId, fn] = importFunction();
+    expect(fn.Properties.EphemeralStorage).toEqual({ Size: CHAIN_UPLOAD_IMPORT.ephemeralStorageMb });
+    expect(fn.Properties.Environment.Variables[BUCKETS.marketData.envVar]).toBeDefined();
+    const rules = Object.values(app.findResources('AWS::Events::Rule'));
+    expect(rules).toHaveLength(1);
+    const rule = rules[0]!.Properties;
+    expect(rule.EventPattern).toEqual({
+      source: ['aws.s3'],
+      'detail-type': ['Object Created'],
+      detail: { bucket: { name: [expect.objectContaining({ 'Fn::ImportValue': expect.stringContaining(BUCKETS.marketData.id) })] }, object: { key: [{ prefix: 'chain-uploads/' }] } },
+    });
+    expect(rule.Targets).toHaveLength(1);
+    expect(rule.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    app.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] } });
+    app.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: fnId }, MaximumRetryAttempts: 0 });
+  });
+
+  it('may read chain-uploads/, read and write chains/, put chain-reports/, and nothing else in any bucket or table', () => {
+    const [fnId, fn] = importFunction();
+    const role = fn.Properties.Role['Fn::GetAtt'][0];
+    const policies = Object.values(app.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties.Roles).includes(role));
+    const statements = policies.flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const s3 = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+    const objectScopes = s3.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r)).filter((r) => r.includes('/'));
+    const scopes = objectScopes.map((r) => /\/([a-z-]+\/)\*/.exec(r)?.[1]).sort();
+    expect(new Set(scopes)).toEqual(new Set([CHAIN_UPLOAD_PREFIX, 'chains/', CHAIN_REPORT_PREFIX]));
+    for (const r of s3.flatMap((s) => [s.Resource].flat())) expect(JSON.stringify(r)).toContain(BUCKETS.marketData.id);
+    const writes = s3.filter((s) => [s.Action].flat().some((a) => /Put|Delete|Abort/.test(a)));
+    // Object actions also name the bucket ARN in CDK's grant statements, where they authorize nothing.
+    const writeScopes = writes.flatMap((s) => [s.Resource].flat()).map((r) => /\/([a-z-]+\/)\*/.exec(JSON.stringify(r))?.[1]).filter((r) => r !== undefined);
+    expect(new Set(writeScopes)).toEqual(new Set(['chains/', CHAIN_REPORT_PREFIX]));
+    expect(statements.some((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:') || a.startsWith('states:')))).toBe(false);
+    expect(fnId).toContain('ChainUploads');
   });
 });
