@@ -50,7 +50,8 @@ export function withModelRiskBand<O extends { series: object[]; tooltip: { value
   const height = band.upper.map((u, i) => (u === null || band.lower[i] === null ? null : u - (band.lower[i] ?? 0)));
   const series = [
     { ...hidden, name: LOWER_NAME, type: 'line', data: band.lower },
-    { ...hidden, name: BAND_NAME, type: 'line', data: height, areaStyle: { color: BAND_FILL }, itemStyle: { color: BAND_FILL } },
+    // opacity 1: ECharts multiplies an area colour's alpha by its default area opacity (0.7), which would make the band fainter than BAND_FILL says.
+    { ...hidden, name: BAND_NAME, type: 'line', data: height, areaStyle: { color: BAND_FILL, opacity: 1 }, itemStyle: { color: BAND_FILL } },
     ...option.series,
   ];
   const format = option.tooltip.valueFormatter;
