@@ -32,9 +32,7 @@ export function CollapsibleCard({ title, children, defaultOpen = true, summary, 
         {actions ? <div className="bt-card__actions">{actions}</div> : null}
       </div>
       {!open && summary ? <div className="bt-card__summary">{summary}</div> : null}
-      {/* Collapsed bodies stay mounted (hidden): a field keeps what the user typed, even a blank
-          that blocks the run, instead of coming back with the form's last number (issue 16). */}
-      <div id={bodyId} className="bt-card__body" hidden={!open}>{children}</div>
+      {open ? <div id={bodyId} className="bt-card__body">{children}</div> : null}
     </section>
   );
 }

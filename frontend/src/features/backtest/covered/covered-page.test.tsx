@@ -95,25 +95,6 @@ describe('covered page', { timeout: 20_000 }, () => {
     expect(mocks.runCovered).not.toHaveBeenCalled();
   });
 
-  it('keeps a blanked field blank across collapsing and reopening its card', async () => {
-    const base = defaultCoveredForm();
-    store({ ...base, strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } });
-    render(<CoveredBacktestPage />);
-    const volume = screen.getByRole('spinbutton', { name: 'Min Volume for Entry' });
-    await userEvent.clear(volume);
-    await userEvent.tab();
-    const toggle = volume.closest('section')?.querySelector<HTMLButtonElement>('.bt-card__toggle');
-    if (!toggle) throw new Error('the field is not inside a collapsible card');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('spinbutton', { name: 'Min Volume for Entry' })).toBeNull();
-    await run();
-    expect(banner()).toHaveTextContent('Min Volume for Entry is required');
-    await userEvent.click(toggle);
-    expect(screen.getByRole('spinbutton', { name: 'Min Volume for Entry' })).toHaveValue(null);
-    expect(mocks.runCovered).not.toHaveBeenCalled();
-  });
-
   it('applies the covered run checks in order', async () => {
     const base = defaultCoveredForm();
     store({ ...base, ticker: '' });
