@@ -91,19 +91,19 @@ export type VolModelSummary = z.infer<typeof VolModelSummarySchema>;
  * one value per point of the result's `equity_curve` (same dates). "low"/"high" name the vol
  * shift, not the outcome: a premium seller usually does better with the surface shifted up.
  */
-export const ModelRiskMetricsSchema = z.object(
-  {
-    end_balance: num(),
-    total_pnl: num(),
-    total_return_pct: num(),
-    win_rate: num().min(0).max(100).nullable(),
-    max_drawdown_pct: num().min(0),
-    cagr_pct: num().nullable(),
-    sharpe_ratio: num().nullable(),
-    total_trades: int().min(0),
-  },
-  FIELD,
-);
+/** The headline metrics of a run: a result's, and each model-risk run's (same rules). */
+const headlineMetrics = {
+  end_balance: num(),
+  total_pnl: num(),
+  total_return_pct: num(),
+  win_rate: num().min(0).max(100).nullable(),
+  max_drawdown_pct: num().min(0),
+  cagr_pct: num().nullable(),
+  sharpe_ratio: num().nullable(),
+  total_trades: int().min(0),
+};
+
+export const ModelRiskMetricsSchema = z.object(headlineMetrics, FIELD);
 export type ModelRiskMetrics = z.infer<typeof ModelRiskMetricsSchema>;
 
 export const ModelRiskSchema = z.object(
@@ -122,14 +122,7 @@ export type ModelRisk = z.infer<typeof ModelRiskSchema>;
 
 const metrics = {
   start_balance: num(),
-  end_balance: num(),
-  total_pnl: num(),
-  total_return_pct: num(),
-  win_rate: num().min(0).max(100).nullable(),
-  max_drawdown_pct: num().min(0),
-  cagr_pct: num().nullable(),
-  sharpe_ratio: num().nullable(),
-  total_trades: int().min(0),
+  ...headlineMetrics,
   data_period: DataPeriodSchema,
   data_source: DataSourceSchema,
   diagnostics: DiagnosticsSchema,

@@ -13,7 +13,6 @@ import { laterSplitFactor } from './splits';
 import { createVolAnchors, type IndexDay } from './vol-anchors';
 import type { DaySurface } from './vol-surface';
 import { createDividendForecaster, type ExpectedDividend } from './dividend-forecast';
-import { createShareVolumes } from './liquidity-model';
 
 export interface DayContext {
   date: string;
@@ -34,11 +33,6 @@ export interface DayContext {
    * empty for SPX and non-payers.
    */
   expectedDividends: readonly ExpectedDividend[];
-  /**
-   * The underlying's trailing share volume in this day's units (liquidity-model.ts; SPY's for SPX):
-   * what modeled volume and open interest scale with.
-   */
-  shareVolume: number;
 }
 
 export interface DayContextInput {
@@ -92,7 +86,6 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
   const yieldDates = input.yieldBars.map((b) => b.date);
   const forecast = createDividendForecaster(input.ownDividends ?? []);
   const yields = input.ownDividends !== undefined ? [] : trailingYield(input.yieldBars, input.yieldDividends);
-  const shareVolume = createShareVolumes(cls, input.bars, input.benchmarkBars);
   // By bar index: the date's index is looked up anyway, and an array needs no hashing or rehashing.
   const memo: (DayContext | undefined)[] = new Array<DayContext | undefined>(dates.length);
 
@@ -121,7 +114,6 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
       rate: input.riskFreeRate(date),
       dividendYield: discrete ? 0 : (yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0),
       expectedDividends,
-      shareVolume: shareVolume(i, date, bar.close * splitFactor),
     };
     memo[i] = ctx;
     return ctx;
