@@ -14,8 +14,13 @@
  * - QuantConnect LEAN: Greeks.cs (QuantConnect/Lean, Common/Data/Market) defines Theta as ∂V/∂τ
  *   per year (ThetaPerDay => Theta / 365m), Vega as ∂V/∂σ and Rho as ∂V/∂r (per 1.00).
  * - ORATS: the implied vols are decimals (docs.orats.io strikes example: "smvVol": 0.479).
+ * - Cboe DataShop "with Calcs": no unit in Cboe's pages, but a real-format row of
+ *   UnderlyingOptionsEODCalcs_2021-04-09 published in a public repository's test (A 2021-04-16 65 put:
+ *   IV 2.0133, delta -0.0039, gamma 0.0003, theta -0.0302, vega 0.0021, rho -0.0108, underlying
+ *   131.505) is Black-Scholes with IV a decimal, theta per day, vega per vol point and rho per 1.00
+ *   of rate (-0.0106 there; per point it would be -0.0001).
  * Assumed (no unit found in the public documentation; the fixture rows are written in these units):
- * - Cboe DataShop "with Calcs" and OptionsDX: theta per day, vega and rho per point, IV decimal;
+ * - OptionsDX: theta per day, vega and rho per point, IV decimal;
  * - ORATS theta per day, vega per point; Dolt option_chain the same, `vol` a decimal.
  * ThetaData EOD and Polygon day aggregates carry no implied vol or greeks (all computed on read).
  */
@@ -33,7 +38,7 @@ export const GREEK_UNITS = {
     iv: 'decimal', theta: 'per year', vega: 'per 1.00 of vol', rho: 'per rate point',
     source: 'historicaloptiondata.com/data-structure-greeks example rows (no rho column)',
   },
-  cboe: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'assumed' },
+  cboe: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per 1.00 of rate', source: 'a real-format Cboe calcs row (above); not stated by Cboe' },
   optionsDx: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'assumed' },
   orats: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'IV: docs.orats.io strikes example; greeks assumed' },
   dolt: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'assumed' },

@@ -60,7 +60,7 @@ describe('vendor layouts', () => {
     expect(report.quality.SPX).toMatchObject({ rows: 2, imported: 1, zero_quotes: 1 });
     const put = source?.quote('2021-03-01', '2021-03-19', 'put', 3900);
     expect(put).toMatchObject({ id: 'SPXW210319P03900000', bid_price: 41.2, ask_price: 42.2, last_trade_price: 41.5, volume: 1200, open_interest: 5000, underlying_price: 3901, delta: -0.458 });
-    // Units (assumed, greek-units.ts): theta per day, vega and rho per point, IV a decimal.
+    // Units (greek-units.ts: from a real-format Cboe row): theta per day, vega per point, rho per 1.00, IV a decimal.
     expectStoreUnits(put, '2021-03-01', ['theta', 'vega', 'rho'], { iv: rowsOf(fixture('cboe.csv'))[0]?.iv });
   });
 
