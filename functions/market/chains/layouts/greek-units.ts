@@ -21,7 +21,10 @@
  *   of rate (-0.0106 there; per point it would be -0.0001).
  * Assumed (no unit found in the public documentation; the fixture rows are written in these units):
  * - OptionsDX: theta per day, vega and rho per point, IV decimal;
- * - ORATS theta per day, vega per point; Dolt option_chain the same, `vol` a decimal.
+ * - ORATS theta per day, vega per point; Dolt option_chain the same, `vol` a decimal (a Dolt row
+ *   quoted in a public repository's test, A 2019-02-15 65 call on 2019-02-09, deep in the money:
+ *   theta -0.004 and rho 0.012 fit per day and per point, about -rK/365 and KT/100; too little to
+ *   call it confirmed).
  * ThetaData EOD and Polygon day aggregates carry no implied vol or greeks (all computed on read).
  */
 export interface GreekUnits {
@@ -41,7 +44,7 @@ export const GREEK_UNITS = {
   cboe: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per 1.00 of rate', source: 'a real-format Cboe calcs row (above); not stated by Cboe' },
   optionsDx: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'assumed' },
   orats: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'IV: docs.orats.io strikes example; greeks assumed' },
-  dolt: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'assumed' },
+  dolt: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'assumed (one deep in-the-money row fits)' },
   lean: { iv: 'decimal', theta: 'per year', vega: 'per 1.00 of vol', rho: 'per 1.00 of rate', source: 'QuantConnect/Lean Common/Data/Market/Greeks.cs' },
 } as const satisfies Record<string, GreekUnits>;
 
