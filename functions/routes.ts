@@ -77,3 +77,23 @@ export const SWEEP_TASKS = {
   reduceSweep: { entry: 'functions/sweeps/reduce-sweep.task.ts', name: 'ReduceSweep', memoryMb: 1024, timeoutSeconds: 60 },
   markSweepFailed: { entry: 'functions/sweeps/mark-sweep-failed.task.ts', name: 'MarkSweepFailed', memoryMb: 256, timeoutSeconds: 10 },
 } as const;
+
+/**
+ * ImportChainUpload (issue 20): imports a vendor chain file uploaded under `chain-uploads/` in the
+ * market-data bucket. Deployed, an EventBridge rule starts it (infra/constructs/chain-upload-import.ts);
+ * locally the runtime starts the same module on its S3's upload events (infra/local/chain-upload-trigger.ts).
+ * Sized for a large vendor file (the 2.1 GB, 14.8-million-row SPXW file of issue 20); not measured
+ * on Lambda yet:
+ * - 4 GB of memory (the import's peak RSS at full size was 2.8 GB before issue 20's work), which
+ *   also gives the Lambda more than two vCPUs;
+ * - the 15-minute Lambda maximum (issue 20's local target for that file is under 60 s);
+ * - 10 GB of /tmp, the maximum, because the upload is copied to /tmp before it is read.
+ * A larger file should be split by year before upload.
+ */
+export const CHAIN_UPLOAD_TASK = {
+  entry: 'functions/market/chains/import-chain-upload.task.ts',
+  name: 'ImportChainUpload',
+  memoryMb: 4096,
+  timeoutSeconds: 900,
+  ephemeralStorageMb: 10_240,
+} as const;

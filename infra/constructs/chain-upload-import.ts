@@ -10,6 +10,8 @@ import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { CHAIN_UPLOAD_TASK } from '../../functions/routes';
+import { chainUploadEventPattern } from '../../functions/market/chains/upload-event';
 import { HouseFunction } from './house-function';
 import { marketDataBundling } from './market-data-bundling';
 
@@ -20,22 +22,8 @@ import { marketDataBundling } from './market-data-bundling';
 export const CHAIN_BUCKET_PREFIXES = { uploads: 'chain-uploads/', store: 'chains/', reports: 'chain-reports/' } as const;
 const { uploads: CHAIN_UPLOAD_PREFIX, store: CHAIN_STORE_PREFIX, reports: CHAIN_REPORT_PREFIX } = CHAIN_BUCKET_PREFIXES;
 
-/**
- * Sized for a large vendor file (the 2.1 GB, 14.8-million-row SPXW file of issue 20); not measured
- * on Lambda yet:
- * - 4 GB of memory (the import's peak RSS at full size was 2.8 GB before issue 20's work), which
- *   also gives the Lambda more than two vCPUs;
- * - the 15-minute Lambda maximum (issue 20's local target for that file is under 60 s);
- * - 10 GB of /tmp, the maximum, because the upload is copied to /tmp before it is read.
- * A larger file should be split by year before upload.
- */
-export const CHAIN_UPLOAD_IMPORT = {
-  entry: 'functions/market/chains/import-chain-upload.task.ts',
-  name: 'ImportChainUpload',
-  memoryMb: 4096,
-  timeoutSeconds: 900,
-  ephemeralStorageMb: 10_240,
-} as const;
+/** The task's entry and sizes (why these sizes: functions/routes.ts, where the local runtime reads them too). */
+export const CHAIN_UPLOAD_IMPORT = CHAIN_UPLOAD_TASK;
 
 export interface ChainUploadImportProps {
   marketData: IBucket;
@@ -63,11 +51,8 @@ export class ChainUploadImport extends Construct {
 
     this.rule = new Rule(this, 'UploadCreated', {
       description: `Import a chain file uploaded under ${CHAIN_UPLOAD_PREFIX} in the market-data bucket.`,
-      eventPattern: {
-        source: ['aws.s3'],
-        detailType: ['Object Created'],
-        detail: { bucket: { name: [props.marketData.bucketName] }, object: { key: [{ prefix: CHAIN_UPLOAD_PREFIX }] } },
-      },
+      // The pattern the local runtime applies to its S3's events too (upload-event.ts).
+      eventPattern: (({ 'detail-type': detailType, ...rest }) => ({ ...rest, detailType }))(chainUploadEventPattern(props.marketData.bucketName)),
       targets: [new LambdaFunction(fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
     });
   }

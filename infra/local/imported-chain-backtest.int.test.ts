@@ -1,58 +1,77 @@
 /**
- * Issue 20's acceptance test: licensed chain data brought in through S3 and traded through the API.
- * The vendor file (the real-format SPXW sample) is uploaded to the local S3 (s3rver, on the state
- * folder the runtime then uses) under `chain-uploads/` and imported by the code the deployed upload
- * trigger runs (importUploadedChain); the runtime starts with CHAIN_STORE=s3, so its RunBacktest
- * task reads the chain store in the bucket with ranged GETs, as deployed. A signed-in user POSTs a
- * short-put backtest over January 2018, polls the job, and every fill is priced from the imported
- * quotes (`quote_source: 'imported'`, the vendor's own bid/ask), the result saying `data_source: 'imported'`.
+ * Issue 20's acceptance test: licensed chain data brought in through S3 and traded through the API,
+ * with nothing called by hand. The runtime starts (CHAIN_STORE=s3: its RunBacktest task reads the
+ * chain store in the bucket with ranged GETs, as deployed); the vendor file (the real-format SPXW
+ * sample) is PUT through the S3 API to its local S3 under `chain-uploads/`, and the runtime imports
+ * it as deployed (s3rver's event → the EventBridge rule's pattern → ImportChainUpload in its own
+ * worker, infra/local/chain-upload-trigger.ts), writing `chains/` and the report in `chain-reports/`.
+ * A file in no known layout gets a report that says why; a file outside `chain-uploads/` is left
+ * alone. A signed-in user then POSTs a short-put backtest over January 2018, polls the job, and every
+ * fill is priced from the imported quotes (`quote_source: 'imported'`, the vendor's own bid/ask), the
+ * result saying `data_source: 'imported'`.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { BacktestResultSchema } from '../../shared/contracts';
 import { createFolderChainStore } from '../../functions/market/chains/chain-store';
 import { importChains } from '../../functions/market/chains/import-chains';
-import { importUploadedChain } from '../../functions/market/chains/import-upload';
 import { openImportedChains } from '../../functions/market/chains/parquet-chain-source';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, localBucketName } from '../../functions/platform/local-mode';
-import { BUCKETS } from '../../functions/platform/resources';
-import { startS3 } from './s3';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../functions/platform/local-mode';
 import { startLocalRuntime, type LocalRuntimeHandle } from './start-local-runtime';
 
 const FIXTURE = new URL('../../functions/market/chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
-const UPLOAD_KEY = 'chain-uploads/spxw/SPXW_2018-01-02_to_2018-02-28.csv.gz';
-const bucket = localBucketName(BUCKETS.marketData);
+// A space and a '+' in the name: the key must reach the task as written (upload-event.ts).
+const UPLOAD_KEY = 'chain-uploads/spxw/SPXW 2018-01+02.csv.gz';
+const REPORT_KEY = 'chain-reports/spxw/SPXW 2018-01+02.csv.gz.json';
+const BAD_KEY = 'chain-uploads/colours.csv';
 const dir = mkdtempSync(join(tmpdir(), 'imported-chain-api-'));
 const stateDir = join(dir, 'state');
 const email = `importer-${Date.now()}@example.com`;
 const password = 'secret6';
 let runtime: LocalRuntimeHandle | undefined;
-let uploadReport: { report: { imported: number; quality: Record<string, { days: number }> } };
+let s3: S3Client | undefined;
+let bucket = '';
+let uploadReport: { upload: string; report: { imported: number; quality: Record<string, { days: number }> } };
+let badReport: { upload: string; error?: string; report?: unknown };
+
+/** The JSON object at `key` once it exists (the import runs in the runtime, after the PUT answered). */
+async function objectWhenWritten<T>(key: string, timeoutMs: number): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const got = await s3!.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return JSON.parse(await got.Body!.transformToString()) as T;
+    } catch (error) {
+      if (!(error instanceof NoSuchKey) || Date.now() > until) throw new Error(`${key} not written within ${timeoutMs} ms: ${String(error)}\n${runtime?.output().slice(-3000)}`, { cause: error });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
 
 beforeAll(async () => {
-  // The upload and its import, against s3rver on the folder the runtime will serve.
-  const s3 = await startS3(join(stateDir, 's3'), 0);
-  const client = new S3Client({ endpoint: s3.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
-  try {
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: UPLOAD_KEY, Body: readFileSync(FIXTURE) }));
-    const { reportKey } = await importUploadedChain(client, bucket, UPLOAD_KEY);
-    const stored = await client.send(new GetObjectCommand({ Bucket: bucket, Key: reportKey }));
-    uploadReport = JSON.parse(await stored.Body!.transformToString()) as typeof uploadReport;
-  } finally {
-    client.destroy();
-    await s3.stop();
-  }
   // A stand-in frontend build: this test drives the API only.
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
   runtime = await startLocalRuntime({ stateDir, env: { CHAIN_STORE: 's3', FRONTEND_DIST: join(dir, 'dist') }, timeoutMs: 120_000 });
-}, 180_000);
+  bucket = runtime.s3.marketDataBucket;
+  s3 = new S3Client({ endpoint: runtime.s3.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
+  // Uploads, as an operator's S3 client would make them; nothing else is called.
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'elsewhere/SPXW.csv.gz', Body: readFileSync(FIXTURE) }));
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: BAD_KEY, Body: 'colour,shape\nred,round\n' }));
+  const put = performance.now();
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: UPLOAD_KEY, Body: readFileSync(FIXTURE) }));
+  badReport = await objectWhenWritten(`chain-reports/colours.csv.json`, 60_000);
+  uploadReport = await objectWhenWritten(REPORT_KEY, 100_000);
+  // For the record (README): the import's own worker starts with the first upload, so this includes its start.
+  console.info(`PUT of the SPXW sample → its report: ${Math.round(performance.now() - put)} ms`);
+}, 300_000);
 
 afterAll(async () => {
+  s3?.destroy();
   await runtime?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -92,10 +111,23 @@ async function signUpAndIn(): Promise<string> {
   return token;
 }
 
-describe('a chain file uploaded to S3, imported, and backtested through the API', () => {
-  it('imported the upload and wrote its report beside it', () => {
+describe('a chain file uploaded to the local S3, imported by the runtime, and backtested through the API', () => {
+  it('imported the upload into chains/ and wrote its report under chain-reports/', async () => {
+    expect(uploadReport.upload).toBe(`s3://${bucket}/${UPLOAD_KEY}`);
     expect(uploadReport.report.quality.SPX?.days).toBe(40);
     expect(uploadReport.report.imported).toBeGreaterThan(10_000);
+    const listed = await s3!.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'chains/' }));
+    expect((listed.Contents ?? []).map((o) => o.Key)).toEqual(['chains/SPX/2018.parquet']);
+    expect(runtime?.output()).toContain(`chain upload ${UPLOAD_KEY}: imported`);
+  });
+
+  it('says why a file in no known layout was not imported, and leaves files outside chain-uploads/ alone', async () => {
+    expect(badReport.upload).toBe(`s3://${bucket}/${BAD_KEY}`);
+    expect(badReport.report).toBeUndefined();
+    expect(badReport.error).toMatch(/colours.csv: unknown chain layout \(header: colour,shape/);
+    expect(runtime?.output()).toMatch(/chain upload chain-uploads\/colours.csv: failed, .*unknown chain layout/);
+    const reports = await s3!.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'chain-reports/' }));
+    expect((reports.Contents ?? []).map((o) => o.Key).sort()).toEqual(['chain-reports/colours.csv.json', REPORT_KEY]);
   });
 
   it('runs a short put over January 2018 priced from the imported quotes', async () => {

@@ -23,6 +23,7 @@ import { startTaskLanes, type TaskLanes } from './task-lanes';
 import { localCheckout } from './local-checkout';
 import { LocalMailbox, mailboxPage } from './local-mailbox';
 import { closeServer, listen, LOOPBACK, selfHost, settleAll } from './ports';
+import { chainUploadTrigger } from './chain-upload-trigger';
 import { startS3 } from './s3';
 import { S3_PROXY_PATH, s3Proxy } from './s3-proxy';
 import { sameOriginCheck } from './same-origin';
@@ -46,6 +47,8 @@ export interface LocalRuntimeOptions {
 export interface LocalRuntime {
   url: string;
   stateDir: string;
+  /** The local S3 (loopback) and its market-data bucket, where chain files are uploaded (chain-upload-trigger.ts). */
+  s3: { endpoint: string; marketDataBucket: string };
   cognito: { endpoint: string; userPoolId: string; userPoolClientId: string };
   /** Problems that do not stop the runtime (a handler module that does not load yet). */
   warnings: string[];
@@ -178,7 +181,8 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       }),
     );
     // A runtime started again in the same process must not keep the previous one's endpoints.
-    (await import('../../functions/platform/config')).resetConfig();
+    const platformConfig = await import('../../functions/platform/config');
+    platformConfig.resetConfig();
     const warnings: string[] = [];
     const [, started] = await Promise.all([
       options.preload === false
@@ -196,6 +200,14 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     ]);
     lanes.current = started;
     timings['worker warm-up (max)'] = Math.max(...started.warmedMs);
+    // Chain files put under chain-uploads/ are imported as deployed (EventBridge rule → ImportChainUpload).
+    const uploads = chainUploadTrigger({
+      bucket: localBucketName(BUCKETS.marketData),
+      log: (line) => console.log(line),
+      ...(platformConfig.getConfig().chainStore === 's3' ? {} : { note: ' (into the local S3: backtests read it with CHAIN_STORE=s3 npm start; now they read the folder store)' }),
+    });
+    s3.onEvent((notification) => uploads.onS3Event(notification));
+    stops.push(() => uploads.stop());
     const resumed = sfn.resumeInterrupted();
     if (resumed) warnings.push(`resumed ${resumed} backtest job(s) interrupted by the last stop`);
     phase('handler modules');
@@ -223,6 +235,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     return {
       url,
       stateDir,
+      s3: { endpoint: s3.endpoint, marketDataBucket: localBucketName(BUCKETS.marketData) },
       cognito: { endpoint: `${url}${COGNITO_PROXY_PATH}`, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId },
       warnings,
       timings,

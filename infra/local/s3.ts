@@ -13,6 +13,11 @@ import { LOCAL_BUCKETS, localBucketName, LOCAL_CREDENTIALS, LOCAL_REGION } from 
 
 export interface LocalS3 {
   endpoint: string;
+  /**
+   * Calls `listener` with the S3 notification (`{Records}`) s3rver emits for each object it stores
+   * or deletes (PUT, POST, copy, multipart completion, DELETE).
+   */
+  onEvent(listener: (notification: unknown) => void): void;
   stop(): Promise<void>;
 }
 
@@ -44,5 +49,5 @@ export async function startS3(dir: string, port: number): Promise<LocalS3> {
   } finally {
     client.destroy();
   }
-  return { endpoint, stop };
+  return { endpoint, onEvent: (listener) => void s3rver.on('event', listener), stop };
 }

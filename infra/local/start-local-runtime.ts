@@ -27,6 +27,8 @@ export interface StartLocalRuntimeOptions {
 export interface LocalRuntimeHandle {
   url: string;
   cognito: { endpoint: string; userPoolId: string; userPoolClientId: string };
+  /** The runtime's S3 (s3rver on loopback) and its market-data bucket (chain uploads go there). */
+  s3: { endpoint: string; marketDataBucket: string };
   stateDir: string;
   /** Time from process start to healthy, as the runtime measured it. */
   startupMs: number;
@@ -45,6 +47,7 @@ interface ReadyMessage {
   type: 'ready';
   url: string;
   cognito: LocalRuntimeHandle['cognito'];
+  s3: LocalRuntimeHandle['s3'];
   stateDir: string;
   startupMs: number;
   timings: Record<string, number>;
@@ -87,7 +90,7 @@ export function startLocalRuntime(options: StartLocalRuntimeOptions): Promise<Lo
       clearTimeout(timer);
       if (m.type === 'ready') {
         const r = m as ReadyMessage;
-        resolve({ url: r.url, cognito: r.cognito, stateDir: r.stateDir, startupMs: r.startupMs, timings: r.timings, warnings: r.warnings, output: () => output, stop, exited });
+        resolve({ url: r.url, cognito: r.cognito, s3: r.s3, stateDir: r.stateDir, startupMs: r.startupMs, timings: r.timings, warnings: r.warnings, output: () => output, stop, exited });
       } else {
         reject(new Error(`local runtime failed: ${m.message ?? ''}\n${output}`));
       }

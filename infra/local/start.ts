@@ -79,7 +79,8 @@ try {
     `Options Backtester is running at ${rt.url} (${dev ? 'dev, hot reload' : 'built frontend'}, ` +
       `${billing?.mode ?? 'local'} billing, state in ${where}/, ready in ${(startupMs / 1000).toFixed(1)} s). Ctrl-C to stop.`,
   );
-  process.send?.({ type: 'ready', url: rt.url, cognito: rt.cognito, stateDir: rt.stateDir, startupMs, timings: rt.timings, warnings: rt.warnings });
+  console.log(`Local S3 at ${rt.s3.endpoint}: files put under s3://${rt.s3.marketDataBucket}/chain-uploads/ are imported into chains/, reports in chain-reports/.`);
+  process.send?.({ type: 'ready', url: rt.url, cognito: rt.cognito, s3: rt.s3, stateDir: rt.stateDir, startupMs, timings: rt.timings, warnings: rt.warnings });
 } catch (err) {
   fail(err);
 }

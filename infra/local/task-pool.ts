@@ -86,9 +86,10 @@ export function fairQueue<T>() {
 
 /**
  * `reserved`: how many workers only a user with nothing running may take (0: none; ignored when
- * the pool is not larger than it).
+ * the pool is not larger than it). `warm`: run the engines once per worker at start (task-warmup.ts;
+ * false for a pool that never runs a backtest).
  */
-export async function startTaskPool(size: number, preload: string[], reserved = 0): Promise<TaskPool> {
+export async function startTaskPool(size: number, preload: string[], reserved = 0, warm = true): Promise<TaskPool> {
   const url = new URL('./task-worker.ts', import.meta.url);
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void; slot: Slot }>();
   const queue = fairQueue<Waiting>();
@@ -127,7 +128,7 @@ export async function startTaskPool(size: number, preload: string[], reserved = 
           warmedMs.push(m.warmedMs ?? -1);
           resolve();
         });
-        worker.postMessage({ preload });
+        worker.postMessage({ preload, warm });
       });
       return slot;
     }),

@@ -20,12 +20,12 @@ export type TaskReply = { id: number; ok: true; result: unknown } | { id: number
 
 const port = parentPort;
 if (port) {
-  port.on('message', (msg: TaskRequest | { preload: string[] }) => {
+  port.on('message', (msg: TaskRequest | { preload: string[]; warm?: boolean }) => {
     if ('preload' in msg) {
       // Modules first, then one short run of each engine (task-warmup.ts: why the first run was slow).
       // A failed warm-up only costs speed: the worker still answers.
       void Promise.allSettled(msg.preload.map((e) => loadHandler(e)))
-        .then(async (r) => ({ preloaded: r.filter((x) => x.status === 'fulfilled').length, warmedMs: await warmUpEngines().catch(() => -1) }))
+        .then(async (r) => ({ preloaded: r.filter((x) => x.status === 'fulfilled').length, warmedMs: msg.warm === false ? 0 : await warmUpEngines().catch(() => -1) }))
         .then((reply) => port.postMessage(reply));
       return;
     }

@@ -22,6 +22,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    /** s3rver is a Koa app (an EventEmitter): 'event' carries an S3 notification ({Records}). */
+    on(event: 'event', listener: (notification: unknown) => void): this;
   }
 }
 

@@ -17,18 +17,16 @@ import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/clie
 import type { ChainStore } from './chain-store';
 import { importChains, type ImportOptions, type ImportReport } from './import-chains';
 import { createS3ChainStore } from './s3-chain-store';
+import { CHAIN_REPORT_PREFIX, CHAIN_UPLOAD_PREFIX } from './upload-event';
 
-export const CHAIN_UPLOAD_PREFIX = 'chain-uploads/';
-export const CHAIN_REPORT_PREFIX = 'chain-reports/';
+// The keys and their decoding live with the upload events (a light module CDK synth also reads).
+export { CHAIN_REPORT_PREFIX, CHAIN_UPLOAD_PREFIX, decodeS3Key } from './upload-event';
 
 export interface UploadImport {
   key: string;
   reportKey: string;
   report: ImportReport;
 }
-
-/** S3 event notifications URL-encode object keys, with '+' for a space. */
-export const decodeS3Key = (key: string): string => decodeURIComponent(key.replace(/\+/g, ' '));
 
 /** Where the report of an upload goes: `chain-uploads/a/b.csv.gz` → `chain-reports/a/b.csv.gz.json`. */
 export const reportKeyOf = (key: string): string => `${CHAIN_REPORT_PREFIX}${key.slice(CHAIN_UPLOAD_PREFIX.length)}.json`;

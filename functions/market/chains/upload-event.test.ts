@@ -1,6 +1,6 @@
 /** Both event shapes that can start ImportChainUpload name the same uploaded object. */
 import { describe, expect, it } from 'vitest';
-import { uploadedObjects } from './upload-event';
+import { chainUploadEventPattern, uploadedObjects } from './upload-event';
 
 // Shapes as documented by AWS (S3 "EventBridge event message structure" and "Event message structure").
 const eventBridge = (key: string) => ({
@@ -19,8 +19,21 @@ const notification = (...keys: string[]) => ({
 });
 
 describe('uploadedObjects', () => {
-  it('reads the bucket and decoded key of an EventBridge Object Created event', () => {
-    expect(uploadedObjects(eventBridge('chain-uploads/spxw/SPXW+2018%2B.csv.gz'))).toEqual([{ bucket: 'market-data', key: 'chain-uploads/spxw/SPXW 2018+.csv.gz' }]);
+  it('reads an EventBridge key as written, its form-decoded reading only as the alternative', () => {
+    expect(uploadedObjects(eventBridge('chain-uploads/spxw/SPXW+2018%2B.csv.gz'))).toEqual([
+      { bucket: 'market-data', key: 'chain-uploads/spxw/SPXW+2018%2B.csv.gz', alternativeKey: 'chain-uploads/spxw/SPXW 2018+.csv.gz' },
+    ]);
+    // Nothing to decode: no alternative. A '%' that is no escape cannot be form-encoded: none either.
+    expect(uploadedObjects(eventBridge('chain-uploads/lean/spy/20240105.csv'))).toEqual([{ bucket: 'market-data', key: 'chain-uploads/lean/spy/20240105.csv' }]);
+    expect(uploadedObjects(eventBridge('chain-uploads/100% SPY.csv'))).toEqual([{ bucket: 'market-data', key: 'chain-uploads/100% SPY.csv' }]);
+  });
+
+  it('gives the CDK rule and the local runtime one pattern', () => {
+    expect(chainUploadEventPattern('market-data')).toEqual({
+      source: ['aws.s3'],
+      'detail-type': ['Object Created'],
+      detail: { bucket: { name: ['market-data'] }, object: { key: [{ prefix: 'chain-uploads/' }] } },
+    });
   });
 
   it('reads every record of an S3 notification, decoded the same way', () => {

@@ -15,12 +15,18 @@
  * - Polygon (Massive) options day aggregates flat files (`ticker,volume,open,close,high,low,
  *   window_start,transactions`, O:-prefixed OCC tickers): no bid/ask, underlying, greeks or open
  *   interest: last prices only.
- * Greeks are converted to the project's units; where a vendor documents no unit the unit stated is
- * assumed (the fixture tests hold each reading).
+ * Implied vols and greeks are converted to the store's units from each layout's, stated with their
+ * sources in greek-units.ts (the fixture tests check each against greeks computed from the quotes).
  */
 import { parseOcc, plainOccRoot, ROOT_TO_UNDERLYING, type ChainRow } from '../chain-row';
 import type { Layout, LayoutContext, RowReader } from './index';
-import { columnsOf, isoDate, need, needAll, num, optionType, pickAll, positiveOrNull, req, RowError, scaled } from './fields';
+import { columnsOf, isoDate, need, needAll, num, optionType, pickAll, positiveOrNull, req, RowError } from './fields';
+import { GREEK_UNITS, toStoreUnits } from './greek-units';
+
+const hodUnits = toStoreUnits(GREEK_UNITS.historicalOptionData);
+const cboeUnits = toStoreUnits(GREEK_UNITS.cboe);
+const doltUnits = toStoreUnits(GREEK_UNITS.dolt);
+const leanUnits = toStoreUnits(GREEK_UNITS.lean);
 
 const tickerOf = (root: string): string => ROOT_TO_UNDERLYING[root] ?? root;
 
@@ -51,8 +57,8 @@ export const hodLayout: Layout = {
         {
           bid: req(cells, n.bid, 'bid'), ask: req(cells, n.ask, 'ask'), last: positiveOrNull(num(cells, n.last, 'last')),
           volume: num(cells, n.vol, 'volume'), openInterest: num(cells, n.oi, 'openinterest'), underlying: req(cells, n.ul, 'underlying_last'),
-          iv: positiveOrNull(num(cells, o.iv, 'impliedvol')), delta: num(cells, o.de, 'delta'), gamma: num(cells, o.ga, 'gamma'),
-          theta: scaled(num(cells, o.th, 'theta'), 365), vega: scaled(num(cells, o.ve, 'vega'), 100),
+          iv: hodUnits.iv(positiveOrNull(num(cells, o.iv, 'impliedvol'))), delta: num(cells, o.de, 'delta'), gamma: num(cells, o.ga, 'gamma'),
+          theta: hodUnits.theta(num(cells, o.th, 'theta')), vega: hodUnits.vega(num(cells, o.ve, 'vega')),
         },
       )];
     };
@@ -79,8 +85,8 @@ export const cboeLayout: Layout = {
         {
           bid: req(cells, bid, 'bid'), ask: req(cells, ask, 'ask'), last: positiveOrNull(num(cells, o.close, 'close')),
           volume: num(cells, o.vol, 'trade_volume'), openInterest: num(cells, o.oi, 'open_interest'), underlying,
-          iv: positiveOrNull(num(cells, o.iv, 'implied_volatility_1545')), delta: num(cells, o.de, 'delta_1545'), gamma: num(cells, o.ga, 'gamma_1545'),
-          theta: num(cells, o.th, 'theta_1545'), vega: num(cells, o.ve, 'vega_1545'), rho: num(cells, o.rh, 'rho_1545'),
+          iv: cboeUnits.iv(positiveOrNull(num(cells, o.iv, 'implied_volatility_1545'))), delta: num(cells, o.de, 'delta_1545'), gamma: num(cells, o.ga, 'gamma_1545'),
+          theta: cboeUnits.theta(num(cells, o.th, 'theta_1545')), vega: cboeUnits.vega(num(cells, o.ve, 'vega_1545')), rho: cboeUnits.rho(num(cells, o.rh, 'rho_1545')),
         },
       )];
     };
@@ -120,8 +126,8 @@ export const doltLayout: Layout = {
       return [row(
         { ticker: tickerOf(symbol), root: symbol, date: isoDate(cells[n.date], 'date'), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.cp], 'call_put'), strike: req(cells, n.k, 'strike') },
         {
-          bid: req(cells, n.bid, 'bid'), ask: req(cells, n.ask, 'ask'), iv: positiveOrNull(num(cells, o.iv, 'vol')),
-          delta: num(cells, o.de, 'delta'), gamma: num(cells, o.ga, 'gamma'), theta: num(cells, o.th, 'theta'), vega: num(cells, o.ve, 'vega'), rho: num(cells, o.rh, 'rho'),
+          bid: req(cells, n.bid, 'bid'), ask: req(cells, n.ask, 'ask'), iv: doltUnits.iv(positiveOrNull(num(cells, o.iv, 'vol'))),
+          delta: num(cells, o.de, 'delta'), gamma: num(cells, o.ga, 'gamma'), theta: doltUnits.theta(num(cells, o.th, 'theta')), vega: doltUnits.vega(num(cells, o.ve, 'vega')), rho: doltUnits.rho(num(cells, o.rh, 'rho')),
         },
       )];
     };
@@ -162,9 +168,8 @@ export const leanLayout: Layout = {
         : { ticker: folderTicker, root: folderTicker, date, expiry: isoDate(expiryText, 'expiry'), type: optionType(right === undefined ? undefined : cells[right], 'right'), strike: req(cells, k ?? -1, 'strike') };
       return [row(base, {
         last: positiveOrNull(num(cells, close, 'close')), volume: num(cells, vol, 'volume'), openInterest: num(cells, oi, 'open_interest'), underlying,
-        iv: positiveOrNull(num(cells, iv, 'implied_volatility')), delta: num(cells, de, 'delta'), gamma: num(cells, ga, 'gamma'),
-        // LEAN's Greeks: theta per year, vega per 1.00 of vol.
-        theta: scaled(num(cells, th, 'theta'), 365), vega: scaled(num(cells, ve, 'vega'), 100), rho: scaled(num(cells, rh, 'rho'), 100),
+        iv: leanUnits.iv(positiveOrNull(num(cells, iv, 'implied_volatility'))), delta: num(cells, de, 'delta'), gamma: num(cells, ga, 'gamma'),
+        theta: leanUnits.theta(num(cells, th, 'theta')), vega: leanUnits.vega(num(cells, ve, 'vega')), rho: leanUnits.rho(num(cells, rh, 'rho')),
       })];
     };
   },

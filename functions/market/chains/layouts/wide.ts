@@ -13,6 +13,11 @@
 import { ROOT_TO_UNDERLYING, type ChainRow } from '../chain-row';
 import type { Layout, RowReader } from './index';
 import { columnsOf, isoDate, need, needAll, num, pickAll, positiveOrNull, req, RowError } from './fields';
+import { GREEK_UNITS, toStoreUnits } from './greek-units';
+
+// Each layout's implied vol and greek units, converted to the store's (greek-units.ts: sources).
+const optionsDxUnits = toStoreUnits(GREEK_UNITS.optionsDx);
+const oratsUnits = toStoreUnits(GREEK_UNITS.orats);
 
 const tickerOf = (root: string): string => ROOT_TO_UNDERLYING[root] ?? root;
 
@@ -36,9 +41,9 @@ export const optionsDxLayout: Layout = {
       return sides.map(([type, s]): ChainRow => ({
         ticker: base.ticker, root: base.root, date: base.date, expiry: base.expiry, type, strike: base.strike, underlying, openInterest: null,
         bid: req(cells, s.bid, `${type} bid`), ask: req(cells, s.ask, `${type} ask`), last: positiveOrNull(num(cells, s.last, `${type} last`)),
-        volume: num(cells, s.vol, `${type} volume`), iv: positiveOrNull(num(cells, s.iv, `${type} iv`)),
-        delta: num(cells, s.de, `${type} delta`), gamma: num(cells, s.ga, `${type} gamma`), theta: num(cells, s.th, `${type} theta`),
-        vega: num(cells, s.ve, `${type} vega`), rho: num(cells, s.rh, `${type} rho`),
+        volume: num(cells, s.vol, `${type} volume`), iv: optionsDxUnits.iv(positiveOrNull(num(cells, s.iv, `${type} iv`))),
+        delta: num(cells, s.de, `${type} delta`), gamma: num(cells, s.ga, `${type} gamma`), theta: optionsDxUnits.theta(num(cells, s.th, `${type} theta`)),
+        vega: optionsDxUnits.vega(num(cells, s.ve, `${type} vega`)), rho: optionsDxUnits.rho(num(cells, s.rh, `${type} rho`)),
       }));
     };
   },
@@ -64,13 +69,13 @@ export const oratsLayout: Layout = {
       const underlying = req(cells, n.spot, 'stockPrice');
       const delta = num(cells, g.de, 'delta');
       const gamma = num(cells, g.ga, 'gamma');
-      const vega = num(cells, g.ve, 'vega');
-      const smv = positiveOrNull(num(cells, g.smv, 'smvVol'));
+      const vega = oratsUnits.vega(num(cells, g.ve, 'vega'));
+      const smv = oratsUnits.iv(positiveOrNull(num(cells, g.smv, 'smvVol')));
       return [
         { ticker, root: symbol, date, expiry, strike, underlying, last: null, type: 'call', bid: req(cells, call.bid, 'callBidPrice'), ask: req(cells, call.ask, 'callAskPrice'), volume: num(cells, call.vol, 'callVolume'), openInterest: num(cells, call.oi, 'callOpenInterest'),
-          iv: positiveOrNull(num(cells, g.civ, 'callMidIv')) ?? smv, delta, gamma, theta: num(cells, g.th, 'theta'), vega, rho: num(cells, g.rh, 'rho') },
+          iv: oratsUnits.iv(positiveOrNull(num(cells, g.civ, 'callMidIv'))) ?? smv, delta, gamma, theta: oratsUnits.theta(num(cells, g.th, 'theta')), vega, rho: oratsUnits.rho(num(cells, g.rh, 'rho')) },
         { ticker, root: symbol, date, expiry, strike, underlying, last: null, type: 'put', bid: req(cells, put.bid, 'putBidPrice'), ask: req(cells, put.ask, 'putAskPrice'), volume: num(cells, put.vol, 'putVolume'), openInterest: num(cells, put.oi, 'putOpenInterest'),
-          iv: positiveOrNull(num(cells, g.piv, 'putMidIv')) ?? smv, delta: delta === null ? null : delta - 1, gamma, theta: null, vega, rho: null },
+          iv: oratsUnits.iv(positiveOrNull(num(cells, g.piv, 'putMidIv'))) ?? smv, delta: delta === null ? null : delta - 1, gamma, theta: null, vega, rho: null },
       ];
     };
   },
