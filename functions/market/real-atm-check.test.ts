@@ -44,5 +44,10 @@ describe('modeled ATM against the real SPXW chains of Jan-Feb 2018 (out of sampl
     expect(Math.abs(check.meanAtmError)).toBeLessThanOrEqual(0.3);
     expect(Math.abs(check.meanModelSwapOverAtm - check.meanRealSwapOverAtm)).toBeLessThanOrEqual(0.03);
     expect(check.meanAbsAtmError).toBeLessThan(1);
+    // SKEW: the model's one-term SKEW on its own discrete strip lands on the published index it was
+    // fitted to (continuous strip); the real SPXW month-end term reads well above the index.
+    // Measured 2026-11-25: model 130.0, index 130.8, real term 143.0.
+    expect(Math.abs(check.meanModelTermSkew - check.meanSkewIndex)).toBeLessThan(2);
+    expect(check.meanRealTermSkew - check.meanSkewIndex).toBeGreaterThan(5);
   });
 });

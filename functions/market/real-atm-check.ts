@@ -11,7 +11,9 @@
  *   zero bids left out and the strip cut after two consecutive zero bids);
  * - the ATM vol: Black's vol on that forward, interpolated in strike between the two listed
  *   strikes around the forward (out-of-the-money side of each);
- * and the real and modeled ATM minus the realised vol of the next 21 sessions.
+ * and the real and modeled ATM minus the realised vol of the next 21 sessions. It also prints
+ * Cboe's SKEW formula on each one term, real and modeled, beside the published SKEW index the
+ * model is fitted to.
  */
 import { impliedVol } from '../../shared/engine/market/black-scholes';
 import { daysBetween } from '../../shared/engine/market/calendar';
@@ -20,7 +22,7 @@ import { basename } from 'node:path';
 import { parseVendorCsv, type ParsedRow } from './chains/parse-vendor-csv';
 import { readVendorFile } from './chains/import-chains';
 import { SPXW_FIXTURE } from './chain-accuracy';
-import { loadMarketData } from './load-market-data';
+import { loadMarketData, readBundledMarketInput } from './load-market-data';
 
 /** One listed strike of one term: out-of-the-money mids and bids of its call and put. */
 export interface StrikeQuotes {
@@ -42,12 +44,14 @@ export function parityForward(rows: readonly StrikeQuotes[], r: number, t: numbe
 
 /**
  * Cboe's VIX-formula variance of one term (white paper, one term: σ² = 2/T Σ ΔK/K² e^{rT} Q(K)
- * − 1/T (F/K0 − 1)²), with the strip rules above. NaN without strikes.
+ * − 1/T (F/K0 − 1)²) and Cboe's SKEW of the same strip (SKEW white paper: P1, P2, P3 with their
+ * ε corrections, S = (P3 − 3P1P2 + 2P1³)/(P2 − P1²)^{3/2}, SKEW = 100 − 10·S), with the strip
+ * rules above. NaN without strikes.
  */
-export function cboeTermVariance(rows: readonly StrikeQuotes[], r: number, t: number): number {
+export function cboeTerm(rows: readonly StrikeQuotes[], r: number, t: number): { variance: number; skew: number } {
   const fwd = parityForward(rows, r, t);
   const atK0 = fwd === undefined ? undefined : rows[fwd.k0];
-  if (fwd === undefined || atK0 === undefined) return Number.NaN;
+  if (fwd === undefined || atK0 === undefined) return { variance: Number.NaN, skew: Number.NaN };
   const strip: { k: number; q: number }[] = [{ k: atK0.k, q: (atK0.callMid + atK0.putMid) / 2 }];
   const walk = (from: number, step: number, side: 'put' | 'call') => {
     let zeros = 0;
@@ -65,14 +69,30 @@ export function cboeTermVariance(rows: readonly StrikeQuotes[], r: number, t: nu
   walk(fwd.k0 - 1, -1, 'put');
   walk(fwd.k0 + 1, 1, 'call');
   strip.sort((x, y) => x.k - y.k);
+  const { f } = fwd;
+  const l0 = Math.log(atK0.k / f);
+  let p1 = -(1 + Math.log(f / atK0.k) - f / atK0.k);
+  let p2 = 2 * l0 * (f / atK0.k - 1) + 0.5 * l0 * l0;
+  let p3 = 3 * l0 * l0 * (l0 / 3 - 1 + f / atK0.k);
   let sum = 0;
   strip.forEach((x, i) => {
     const lo = strip[i - 1]?.k;
     const hi = strip[i + 1]?.k;
     const dk = lo === undefined ? (hi ?? x.k) - x.k : hi === undefined ? x.k - lo : (hi - lo) / 2;
-    sum += (dk / (x.k * x.k)) * Math.exp(r * t) * x.q;
+    const w = (dk / (x.k * x.k)) * Math.exp(r * t) * x.q;
+    const l = Math.log(x.k / f);
+    sum += w;
+    p1 -= w;
+    p2 += w * 2 * (1 - l);
+    p3 += w * 3 * (2 * l - l * l);
   });
-  return (2 / t) * sum - (1 / t) * (fwd.f / atK0.k - 1) ** 2;
+  const s = (p3 - 3 * p1 * p2 + 2 * p1 ** 3) / (p2 - p1 * p1) ** 1.5;
+  return { variance: (2 / t) * sum - (1 / t) * (f / atK0.k - 1) ** 2, skew: 100 - 10 * s };
+}
+
+/** The VIX-formula variance of one term (cboeTerm). */
+export function cboeTermVariance(rows: readonly StrikeQuotes[], r: number, t: number): number {
+  return cboeTerm(rows, r, t).variance;
 }
 
 /** Black vol at the forward, interpolated between the listed strikes around it (undefined if either fails). */
@@ -119,6 +139,10 @@ export interface AtmCheckDay {
   modelSwapOverAtm: number;
   /** Next 21 sessions' realised vol of the underlying (vol points). */
   realised: number | undefined;
+  /** Cboe's SKEW formula on this one term, real and modeled, and the day's published SKEW index. */
+  realTermSkew: number;
+  modelTermSkew: number;
+  skewIndex: number | undefined;
 }
 
 export interface AtmCheck {
@@ -130,6 +154,10 @@ export interface AtmCheck {
   meanModelSwapOverAtm: number;
   meanRealAtmMinusRealised: number;
   meanModelAtmMinusRealised: number;
+  /** Means of the one-term SKEW, real and modeled, and of the published SKEW on the same days. */
+  meanRealTermSkew: number;
+  meanModelTermSkew: number;
+  meanSkewIndex: number;
 }
 
 const DTE_MIN = 12;
@@ -141,7 +169,7 @@ function mean(xs: readonly number[]): number {
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** The check on one real chain's rows against the modeled chain of the same underlying. */
-export function realAtmCheck(market: MarketData, rows: readonly ParsedRow[]): AtmCheck {
+export function realAtmCheck(market: MarketData, rows: readonly ParsedRow[], skewIndex: (date: string) => number | undefined = () => undefined): AtmCheck {
   const terms = new Map<string, ParsedRow[]>();
   for (const row of rows) {
     const dte = daysBetween(row.date, row.quote.expiry_date);
@@ -180,15 +208,20 @@ export function realAtmCheck(market: MarketData, rows: readonly ParsedRow[]): At
     const modelAtm = atmVolOf(model, r, t);
     if (realAtm === undefined || modelAtm === undefined) continue;
     const rv = realisedAfter(closes, dates.indexOf(date));
+    const realTerm = cboeTerm(real, r, t);
+    const modelTerm = cboeTerm(model, r, t);
     days.push({
       date,
       expiry,
       dte: daysBetween(date, expiry),
       realAtm: r3(realAtm * 100),
       modelAtm: r3(modelAtm * 100),
-      realSwapOverAtm: r3(Math.sqrt(cboeTermVariance(real, r, t)) / realAtm),
-      modelSwapOverAtm: r3(Math.sqrt(cboeTermVariance(model, r, t)) / modelAtm),
+      realSwapOverAtm: r3(Math.sqrt(realTerm.variance) / realAtm),
+      modelSwapOverAtm: r3(Math.sqrt(modelTerm.variance) / modelAtm),
       realised: rv === undefined ? undefined : r3(rv * 100),
+      realTermSkew: Math.round(realTerm.skew * 10) / 10,
+      modelTermSkew: Math.round(modelTerm.skew * 10) / 10,
+      skewIndex: skewIndex(date),
     });
   }
   const withRv = days.filter((d) => d.realised !== undefined);
@@ -200,6 +233,9 @@ export function realAtmCheck(market: MarketData, rows: readonly ParsedRow[]): At
     meanModelSwapOverAtm: r3(mean(days.map((d) => d.modelSwapOverAtm))),
     meanRealAtmMinusRealised: r3(mean(withRv.map((d) => d.realAtm - (d.realised ?? 0)))),
     meanModelAtmMinusRealised: r3(mean(withRv.map((d) => d.modelAtm - (d.realised ?? 0)))),
+    meanRealTermSkew: r3(mean(days.map((d) => d.realTermSkew))),
+    meanModelTermSkew: r3(mean(days.map((d) => d.modelTermSkew))),
+    meanSkewIndex: r3(mean(days.flatMap((d) => (d.skewIndex === undefined ? [] : [d.skewIndex])))),
   };
 }
 
@@ -209,5 +245,6 @@ export async function atmCheckOfFile(file: string = SPXW_FIXTURE): Promise<AtmCh
   const spx = await loadMarketData('SPX', { store: null });
   const { rows } = parseVendorCsv(text, basename(file), spx.riskFreeRate);
   const ticker = rows[0]?.ticker ?? 'SPX';
-  return realAtmCheck(ticker === 'SPX' ? spx : await loadMarketData(ticker, { store: null }), rows);
+  const skews = new Map(((await readBundledMarketInput('SPX')).volIndices ?? []).map((d) => [d.date, d.values['skew']]));
+  return realAtmCheck(ticker === 'SPX' ? spx : await loadMarketData(ticker, { store: null }), rows, (d) => skews.get(d));
 }
