@@ -24,6 +24,10 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     expect(report.widths).toHaveLength(12);
     expect(report.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length).toBeGreaterThanOrEqual(11);
     for (const w of report.widths) expect(Math.abs(w.model - w.real)).toBeLessThanOrEqual(0.3 + 1e-9);
+    // The whole smile by |delta| (12+ DTE), both wings. Measured 2026-11-25: puts 0.01-0.10 +0.5 to
+    // +0.9, calls 0.01-0.25 +0.6 to +0.8, puts under 0.01 -1.9 (real quotes sit at the minimum tick).
+    expect(report.errorsByDelta).toHaveLength(14);
+    for (const b of report.errorsByDelta) expect(Math.abs(b.medianError)).toBeLessThanOrEqual(2.5);
     const calm = report.days.filter((d) => d.medianAbsErrorVolPoints <= 1.5);
     expect(calm.length).toBeGreaterThanOrEqual(29);
   });

@@ -38,9 +38,19 @@ export interface WidthBucket {
   ratio: number;
 }
 
+/** Median model − real IV (vol points) of one type and |delta| bucket, expiries 12+ days out. */
+export interface DeltaBucketError {
+  type: 'call' | 'put';
+  delta: string;
+  contracts: number;
+  medianError: number;
+}
+
 export interface AccuracyReport {
   ticker: string;
   widths: WidthBucket[];
+  /** The whole smile by |delta| (the headline error covers 0.10-0.50 only): where the wings differ. */
+  errorsByDelta: DeltaBucketError[];
   days: DayAccuracy[];
   /** Median over days of the per-day medians. */
   medianOfDays: number;
@@ -89,20 +99,49 @@ export function measureWidths(market: MarketData, rows: readonly ParsedRow[]): W
   });
 }
 
+const SMILE_BUCKETS: readonly number[] = [0, 0.01, 0.03, 0.05, 0.1, 0.25, 0.5, 0.75];
+
+/** Model IV and real IV of one real contract (same rate and model yield), or undefined. */
+function vols(market: MarketData, date: string, q: ParsedRow['quote']): { model: number; real: number; dte: number } | undefined {
+  const spot = market.bars.find((b) => b.date === date)?.close;
+  const dte = daysBetween(date, q.expiry_date);
+  if (spot === undefined || dte <= 0 || q.bid_price <= 0) return undefined;
+  const base = { type: q.call_or_put, spot, strike: q.strike, years: dte / 365, rate: market.riskFreeRate(date) };
+  const dividendYield = modelYield(market, date, q.expiry_date, q.strike, spot);
+  // The real mid is quoted against the vendor's underlying; move it to the dataset close by delta.
+  const realMid = (q.bid_price + q.ask_price) / 2 + q.delta * (spot - q.underlying_price);
+  const real = impliedVol({ ...base, dividendYield }, realMid);
+  const model = impliedVol({ ...base, dividendYield }, market.options.priceAt(date, q.expiry_date, q.call_or_put, q.strike, spot));
+  return real === undefined || model === undefined ? undefined : { model, real, dte };
+}
+
+/** Median model − real IV by type and out-of-the-money |delta| bucket, expiries 12+ days out. */
+export function measureErrorsByDelta(market: MarketData, rows: readonly ParsedRow[]): DeltaBucketError[] {
+  const cells = new Map<string, number[]>();
+  for (const { date, quote: q } of rows) {
+    const d = Math.abs(q.delta);
+    const i = SMILE_BUCKETS.findIndex((lo, j) => d >= lo && d < (SMILE_BUCKETS[j + 1] ?? 0.75));
+    if (i < 0 || daysBetween(date, q.expiry_date) < 12) continue;
+    const v = vols(market, date, q);
+    if (v === undefined) continue;
+    const key = `${q.call_or_put}|${(SMILE_BUCKETS[i] ?? 0).toFixed(2)}-${(SMILE_BUCKETS[i + 1] ?? 0.75).toFixed(2)}`;
+    const list = cells.get(key) ?? [];
+    list.push((v.model - v.real) * 100);
+    cells.set(key, list);
+  }
+  return [...cells].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, xs]) => {
+    const [type = 'put', delta = ''] = key.split('|');
+    return { type: type === 'call' ? 'call' : 'put', delta, contracts: xs.length, medianError: Math.round(median(xs) * 100) / 100 };
+  });
+}
+
 export function measureAccuracy(market: MarketData, rows: readonly ParsedRow[]): AccuracyReport {
   const byDay = new Map<string, { errors: number[]; signed: number[]; dte: number }>();
   for (const { date, quote: q } of rows) {
     if (Math.abs(q.delta) < 0.1 || Math.abs(q.delta) > 0.5) continue;
-    const spot = market.bars.find((b) => b.date === date)?.close;
-    const dte = daysBetween(date, q.expiry_date);
-    if (spot === undefined || dte <= 0 || q.bid_price <= 0) continue;
-    const base = { type: q.call_or_put, spot, strike: q.strike, years: dte / 365, rate: market.riskFreeRate(date) };
-    const dividendYield = modelYield(market, date, q.expiry_date, q.strike, spot);
-    // The real mid is quoted against the vendor's underlying; move it to the dataset close by delta.
-    const realMid = (q.bid_price + q.ask_price) / 2 + q.delta * (spot - q.underlying_price);
-    const real = impliedVol({ ...base, dividendYield }, realMid);
-    const model = impliedVol({ ...base, dividendYield }, market.options.priceAt(date, q.expiry_date, q.call_or_put, q.strike, spot));
-    if (real === undefined || model === undefined) continue;
+    const v = vols(market, date, q);
+    if (v === undefined) continue;
+    const { model, real, dte } = v;
     const day = byDay.get(date) ?? { errors: [], signed: [], dte };
     day.errors.push(Math.abs(model - real) * 100);
     day.signed.push((model - real) * 100);
@@ -116,7 +155,7 @@ export function measureAccuracy(market: MarketData, rows: readonly ParsedRow[]):
     medianErrorVolPoints: Math.round(median(d.signed) * 100) / 100,
   }));
   const perDay = days.map((d) => d.medianAbsErrorVolPoints);
-  return { ticker: market.ticker, widths: measureWidths(market, rows), days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
+  return { ticker: market.ticker, widths: measureWidths(market, rows), errorsByDelta: measureErrorsByDelta(market, rows), days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
 }
 
 /** Parses a vendor file and measures the modeled chain of its underlying against it. */

@@ -11,6 +11,8 @@
  *   trading day, mean and max |VIX_model − VIX| and the mean of VIX_model − VIX;
  * - `premium`: per year, SPY's modeled 30-day ATM minus the realised vol of the next 21 sessions
  *   (vol points; real markets: positive on most days), and the same over all years per ticker;
+ *   `realChainAtm`: real against modeled ATM and variance-swap/ATM ratio on the real SPXW chains
+ *   (real-atm-check.ts), the relation that sets the modeled ATM below VIX;
  * - `singleName`: the LEAN chains check (lean-chains.ts) and the issue's spot cases.
  */
 import { readBundledMarketInput } from './load-market-data';
@@ -23,6 +25,7 @@ import { daysBetween } from '../../shared/engine/market/calendar';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { singleNameCheck } from './lean-chains';
 import { listTickers } from './dataset/read-dataset';
+import { atmCheckOfFile, realisedAfter } from './real-atm-check';
 
 interface Acc { sum: number; signed: number; max: number; n: number; fallbacks: number }
 const acc = (): Acc => ({ sum: 0, signed: 0, max: 0, n: 0, fallbacks: 0 });
@@ -157,44 +160,59 @@ async function vixDiscrete(from: number, to: number) {
   return Object.fromEntries(Object.entries(out).map(([y, a]) => [y, { days: a.n, meanAbs: r2(a.sum / Math.max(a.n, 1)), meanSigned: r2(a.signed / Math.max(a.n, 1)), maxAbs: r2(a.max) }]));
 }
 
-/** Modeled 30-day ATM minus the next 21 sessions' realised vol (points), per year and overall. */
+/**
+ * Modeled 30-day ATM minus the next 21 sessions' realised vol (points), per year and overall. The
+ * realised vol is the variance swap's realised leg, √(252/21 · Σ R²), on total returns (a dividend
+ * going ex is added back: real-atm-check.ts `realisedAfter`); `meanSampleSd` is the same premium
+ * against the sample standard deviation of price returns (the report's measure before 2026-11-25).
+ */
 async function premium(ticker: string, from: number, to: number) {
   const { input, ctx } = await contexts(ticker);
   const bars = input.bars;
   const byYear: Record<string, { sum: number; n: number; positive: number; diffs: number[]; ratio: number }> = {};
   const vixByDate = ticker === 'SPY' || ticker === 'SPX' ? new Map(input.vix.map((v) => [v.date, v.close])) : undefined;
+  const exDividends = new Map<string, number>();
+  for (const d of input.dividends) exDividends.set(d.exDate, (exDividends.get(d.exDate) ?? 0) + d.amount);
+  const dividendOn = (j: number) => exDividends.get(bars[j]?.date ?? '') ?? 0;
   let sum = 0;
+  let sumSampleSd = 0;
   let n = 0;
   const closes = bars.map((b) => b.close);
+  const diffsAll: number[] = [];
   for (let i = 0; i + 21 < bars.length; i++) {
     const date = bars[i]?.date ?? '';
     const year = Number(date.slice(0, 4));
     if (year < from || year > to) continue;
     const c = ctx(date);
-    if (c === undefined) continue;
+    const realised = realisedAfter(closes, i, 21, dividendOn);
+    if (c === undefined || realised === undefined) continue;
     let s = 0;
     let q = 0;
     for (let j = i + 1; j <= i + 21; j++) {
       const x = Math.log((closes[j] ?? 1) / (closes[j - 1] ?? 1));
       s += x; q += x * x;
     }
-    const realised = Math.sqrt(((q - (s * s) / 21) / 20) * 252);
+    const sampleSd = Math.sqrt(((q - (s * s) / 21) / 20) * 252);
     const atm = atmVol(c.surface, 30 / 365);
     const d = (atm - realised) * 100;
     const y = (byYear[year] ??= { sum: 0, n: 0, positive: 0, diffs: [], ratio: 0 });
     y.sum += d; y.n += 1; if (d > 0) y.positive += 1;
     y.diffs.push(d);
+    diffsAll.push(d);
     y.ratio += (vixByDate?.get(date) ?? Number.NaN) / (atm * 100);
     sum += d; n += 1;
+    sumSampleSd += (atm - sampleSd) * 100;
   }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
   return {
     mean: r2(sum / Math.max(n, 1)),
+    median: r2(median(diffsAll)),
+    meanSampleSd: r2(sumSampleSd / Math.max(n, 1)),
     // median: the typical day (a crash month's realised vol drags the mean); vixOverAtm (SPY/SPX):
     // the modeled VIX / 30-day ATM ratio, which the smile's shape and the SKEW tail set.
     byYear: Object.fromEntries(Object.entries(byYear).map(([k, v]) => {
-      const sorted = [...v.diffs].sort((a, b) => a - b);
       const ratio = v.ratio / v.n;
-      return [k, { mean: r2(v.sum / v.n), median: r2(sorted[sorted.length >> 1] ?? Number.NaN), positiveShare: r2(v.positive / v.n), ...(Number.isFinite(ratio) ? { vixOverAtm: Math.round(ratio * 1000) / 1000 } : {}) }];
+      return [k, { mean: r2(v.sum / v.n), median: r2(median(v.diffs)), positiveShare: r2(v.positive / v.n), ...(Number.isFinite(ratio) ? { vixOverAtm: Math.round(ratio * 1000) / 1000 } : {}) }];
     })),
   };
 }
@@ -237,7 +255,8 @@ export async function volFitReport(from: number, to: number) {
   return {
     residuals: residualsByTicker,
     vixDiscrete: await vixDiscrete(from, to),
-    premium: { SPY: await premium('SPY', from, to), meanByTicker: premiumByTicker },
+    // realChainAtm: the VIX-to-ATM relation that sets the premium's level, on the real SPXW chains.
+    premium: { SPY: await premium('SPY', from, to), meanByTicker: premiumByTicker, realChainAtm: await atmCheckOfFile() },
     singleName: { lean: await singleName(), spotCases: await spotCases() },
   };
 }

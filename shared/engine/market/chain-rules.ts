@@ -125,7 +125,10 @@
  * median over the 38 non-expiry days of the per-day median |model IV − real IV| for 0.10-0.50
  * |delta| 0.775 vol points; 2018-02-05 2.28; worst day 2.78 (2018-02-27, one session to expiry).
  * Fit residuals per index and year, the SPY premium and the single-name checks:
- * `npx tsx functions/market/vol-fit-report.ts`.
+ * `npx tsx functions/market/vol-fit-report.ts`. The ATM level that VIX implies through the smile
+ * (ATM = VIX / √(variance swap / ATM²)) is checked on the same real chains by Cboe's one-term VIX
+ * formula at the listed strikes (the report's `premium.realChainAtm`, real-atm-check.test.ts):
+ * modeled − real ATM +0.009 points on average over 25 days, swap/ATM 1.281 modeled vs 1.279 real.
  */
 
 export type TickerClass = 'index' | 'etf' | 'stock';
