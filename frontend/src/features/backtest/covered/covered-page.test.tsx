@@ -169,6 +169,16 @@ describe('covered page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Covered Call Roll DTE Offset' })).not.toHaveValue(null);
   });
 
+  it('refuses a typed end date past the data with a message at the field and on Run, rather than running to the data\'s end', async () => {
+    const base = defaultCoveredForm();
+    store({ ...base, start_date: '2024-01-02', end_date: '2027-06-30', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } });
+    render(<CoveredBacktestPage />);
+    expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription('End Date must be on or before 2025-12-31, the last day of data');
+    await run();
+    expect(banner()).toHaveTextContent('End Date must be on or before 2025-12-31');
+    expect(mocks.runCovered).not.toHaveBeenCalled();
+  });
+
   it('applies the covered run checks in order', async () => {
     const base = defaultCoveredForm();
     store({ ...base, ticker: '' });
