@@ -9,7 +9,7 @@ import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { startLocalRuntime } from '../../infra/local/start-local-runtime';
 import { freshStateDir, signUp } from './support/app';
 import { launchBrowser, screenshot, skipReason } from './support/browser';
-import { bannerText, openMode, resetPasswordThroughMailbox, signInError, typeAndKeep } from './support/new-user-steps';
+import { bannerText, foldKeepsBlank, openMode, resetPasswordThroughMailbox, signInError, typeAndKeep } from './support/new-user-steps';
 
 const email = `newuser-${Date.now()}@example.com`;
 const NEW_PASSWORD = 'brand-new-pass-2';
@@ -68,6 +68,10 @@ describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
     await page.getByText('Required', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Run Backtest' }).first().click();
     expect(await bannerText(page)).toContain('Starting Balance ($) is required');
+    // Folding its card keeps it: '-' over a number reads as blank, the folded card names the field,
+    // the run stays refused, and reopened the field is still blank (it never goes back to 100000).
+    await typeAndKeep(page, 'Starting Balance ($)', '100000');
+    await foldKeepsBlank(page, 'Strategy Settings', 'Starting Balance ($)', '-');
     await typeAndKeep(page, 'Starting Balance ($)', '100000');
     await page.getByLabel('Start Date', { exact: true }).fill('2005-01-03');
     await page.getByText('Start Date must be on or after 2010-01-01, the first day of data').waitFor();
@@ -89,6 +93,10 @@ describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
     if ((await page.getByLabel('Covered Call DTE Target').count()) === 0) {
       await page.locator('section[aria-label="Covered Call Config"]').getByText('Covered Call Config').first().click();
     }
+    // The covered leg's own fold keeps a blank the same way.
+    const dte = await page.getByRole('spinbutton', { name: 'Covered Call DTE Target' }).inputValue();
+    await foldKeepsBlank(page, 'Covered Call Config', 'Covered Call DTE Target', '-');
+    await typeAndKeep(page, 'Covered Call DTE Target', dte);
     await page.getByRole('button', { name: 'Add Covered Call exit condition' }).click();
     const dialog = page.getByRole('dialog', { name: 'Exit Conditions' });
     await dialog.getByRole('button', { name: /Credit Capture/ }).click();

@@ -68,3 +68,30 @@ export async function bannerText(page: Page): Promise<string> {
   await banner.waitFor({ timeout: 10_000 });
   return banner.innerText();
 }
+
+/**
+ * Issue 16, a folded card: overwrites a number field with `typed` (text the form cannot hold),
+ * folds the field's card (its body unmounts), checks that the folded card names the blank field,
+ * that a Run is refused (the error is dismissed first, so the banner seen is the new refusal),
+ * and that reopened, the field is blank again with 'Required'. Leaves the card open.
+ */
+export async function foldKeepsBlank(page: Page, card: string, field: string, typed: string): Promise<void> {
+  const input = page.getByRole('spinbutton', { name: field });
+  await input.selectText();
+  await input.press(typed);
+  expect(await input.inputValue()).toBe('');
+  await page.getByText('Required', { exact: true }).waitFor();
+  const region = page.getByRole('region', { name: card });
+  const toggle = region.getByRole('button', { name: card });
+  await toggle.click();
+  await region.getByText(`Left blank, so Run is blocked: ${field}`).waitFor();
+  expect(await input.count()).toBe(0);
+  const dismiss = page.locator('.bt-error').getByRole('button', { name: 'Dismiss error' });
+  if (await dismiss.count()) await dismiss.click();
+  await page.getByRole('button', { name: 'Run Backtest' }).first().click();
+  expect(await bannerText(page)).toContain(`${field} is required`);
+  await toggle.click();
+  expect(await input.inputValue()).toBe('');
+  await page.getByText('Required', { exact: true }).waitFor();
+  expect(await region.getByText('Left blank').count()).toBe(0);
+}

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { FoldProvider, FoldedBlanks, useCardFold } from './fold';
 
 interface CollapsibleCardProps {
   title: string;
@@ -15,6 +16,8 @@ interface CollapsibleCardProps {
 export function CollapsibleCard({ title, children, defaultOpen = true, summary, actions, badge, className }: CollapsibleCardProps) {
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
+  // Folding unmounts the body; a field left blank inside hands its blank to the form's registry.
+  const fold = useCardFold(title, !open);
   return (
     <section className={`bt-card ${className ?? ''}`} aria-label={title}>
       <div className="bt-card__header">
@@ -32,7 +35,8 @@ export function CollapsibleCard({ title, children, defaultOpen = true, summary, 
         {actions ? <div className="bt-card__actions">{actions}</div> : null}
       </div>
       {!open && summary ? <div className="bt-card__summary">{summary}</div> : null}
-      {open ? <div id={bodyId} className="bt-card__body">{children}</div> : null}
+      {!open ? <FoldedBlanks fold={fold} /> : null}
+      {open ? <div id={bodyId} className="bt-card__body"><FoldProvider fold={fold}>{children}</FoldProvider></div> : null}
     </section>
   );
 }

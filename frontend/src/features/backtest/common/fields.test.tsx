@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { CollapsibleCard } from './collapsible-card';
 import { FieldProblemsScope, useFieldProblems, type FieldProblems } from './field-problems';
 import { NumberField } from './fields';
 
@@ -11,7 +12,8 @@ function Harness({ onValue, nullable, initial = 100_000 }: { onValue: (v: number
     onChange={(v) => { setValue(v); onValue(v); }} />;
 }
 
-describe('NumberField', () => {
+// Typing into fields is slow on a busy shared machine (5.7 s once at load average 22): allow for it.
+describe('NumberField', { timeout: 20_000 }, () => {
   it('keeps every typed value as typed, reports it, and says in words what is out of bounds', async () => {
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
@@ -99,6 +101,49 @@ describe('NumberField', () => {
     await userEvent.type(input, '3');
     expect(problems!.first()).toBeNull();
     expect(screen.getByLabelText('count')).toHaveTextContent('0');
+  });
+
+  it('keeps text the form does not hold across folding its card: the same text, the same problem, reported while folded', async () => {
+    let problems: FieldProblems | null = null;
+    const onValue = vi.fn();
+    function Folding() {
+      const registry = useFieldProblems();
+      problems = registry;
+      const [value, setValue] = useState<number | null>(2);
+      return (
+        <FieldProblemsScope problems={registry}>
+          <CollapsibleCard title="Rates">
+            <NumberField label="Rate" value={value} min={0} onChange={(v) => { setValue(v); onValue(v); }} />
+          </CollapsibleCard>
+        </FieldProblemsScope>
+      );
+    }
+    render(<Folding />);
+    const toggle = screen.getByRole('button', { name: 'Rates' });
+    const rate = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Rate' });
+    // Text being typed that reads as the form's number comes back as typed, not reformatted.
+    await userEvent.clear(rate());
+    await userEvent.type(rate(), '2.50');
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect(rate().value).toBe('2.50');
+    expect(onValue).toHaveBeenLastCalledWith(2.5);
+    // A blank: the form still holds 2.5, the folded field still says it is required.
+    await userEvent.clear(rate());
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('spinbutton', { name: 'Rate' })).toBeNull();
+    expect(problems!.first({ blankOnly: true })).toBe('Rate is required');
+    expect(screen.getByRole('region', { name: 'Rates' })).toHaveTextContent('Left blank, so Run is blocked: Rate');
+    await userEvent.click(toggle);
+    expect(rate().value).toBe('');
+    expect(rate()).toHaveAccessibleDescription('Required');
+    expect(problems!.first()).toBe('Rate is required');
+    await userEvent.type(rate(), '3');
+    expect(problems!.first()).toBeNull();
+    await userEvent.click(toggle);
+    expect(problems!.first()).toBeNull();
+    await userEvent.click(toggle);
+    expect(rate().value).toBe('3');
   });
 
   it('shows a problem given from outside (a check across fields) under the field', () => {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { boundProblem } from '../lib/field-words';
-import { useReportFieldProblem } from './field-problems';
+import { useFieldProblemsScope, useReportFieldProblem } from './field-problems';
+import { useFold } from './fold';
 
 /**
  * `label` is what the eye sees; `context` (e.g. 'Leg 2') is prepended to the accessible name so
@@ -43,15 +44,26 @@ function refusal(name: string, problem: string): string {
  * bounds, a message in words shows under the field and the builder blocks the run. A blank
  * field that needs a number stays blank with 'Required' (the form keeps its last number, so the
  * field reports the problem to its `FieldProblemsScope`, whose owner refuses to run or add).
+ * When its card folds, text the form does not hold is handed to the scope, and shown again when
+ * the card is reopened (see field-problems.tsx).
  */
 export function NumberField({ label, context, value, onChange, min, max, step, integer, nullable, placeholder, help, suffix, problem: outside }: NumberFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
-  const shown = value === null || value === undefined ? '' : String(value);
-  const [text, setText] = useState(shown);
-  useEffect(() => {
-    setText((current) => (Number(current) === value && current !== '' ? current : shown));
-  }, [shown, value]);
+  const name = context ? `${context} ${label}` : label;
+  const scope = useFieldProblemsScope();
+  const fold = useFold();
+  const held = value ?? null;
+  const shown = held === null ? '' : String(held);
+  const [text, setText] = useState(() => scope?.draft(name, held) ?? shown);
+  // The text follows the form when the form changes from elsewhere (or is replaced: `generation`),
+  // unless the text already reads as the new value ('2.50' for 2.5 stays as typed).
+  const generation = scope?.generation;
+  const [synced, setSynced] = useState({ held, generation });
+  if (synced.held !== held || synced.generation !== generation) {
+    setSynced({ held, generation });
+    if (synced.generation !== generation || text === '' || Number(text) !== held) setText(shown);
+  }
   const parse = (raw: string): number | null => {
     const parsed = Number(raw);
     return raw.trim() === '' || !Number.isFinite(parsed) ? null : parsed;
@@ -68,7 +80,26 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
   const typed = parse(text);
   const blank = typed === null && !nullable;
   const problem = blank ? REQUIRED : (typed === null ? null : boundProblem(typed, { min, max, integer })) ?? outside ?? null;
-  useReportFieldProblem(id, problem ? refusal(context ? `${context} ${label}` : label, problem) : null, blank);
+  const refused = problem ? refusal(name, problem) : null;
+  useReportFieldProblem(id, refused, blank);
+
+  // Back on screen: the field reports for itself. Folded away: it hands over text the form lacks.
+  const latest = useRef({ scope, fold, name, text, shown, held, refused, blank });
+  useEffect(() => {
+    latest.current = { scope, fold, name, text, shown, held, refused, blank };
+  });
+  useEffect(() => {
+    const { scope: mountedIn, name: mountedAs } = latest.current;
+    mountedIn?.release(mountedAs);
+    return () => {
+      const now = latest.current;
+      if (!now.scope || !now.fold?.folded() || now.text === now.shown) return;
+      now.scope.keep({
+        name: now.name, text: now.text, base: now.held, cards: now.fold.cards,
+        problem: now.refused ? { message: now.refused, blank: now.blank } : null,
+      });
+    };
+  }, []);
   return (
     <div className="bt-field">
       <label htmlFor={id} className="bt-field__label">{label}{help}</label>

@@ -95,6 +95,90 @@ describe('covered page', { timeout: 20_000 }, () => {
     expect(mocks.runCovered).not.toHaveBeenCalled();
   });
 
+  it('keeps a blanked field blank across folding and reopening its card; the folded card says so and the run stays blocked', async () => {
+    const base = defaultCoveredForm();
+    store({ ...base, strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } });
+    mocks.runCovered.mockResolvedValue(coveredResult());
+    render(<CoveredBacktestPage />);
+    const setupToggle = screen.getByRole('button', { name: 'Strategy Setup' });
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Min Volume for Entry' }));
+    await userEvent.tab();
+    await userEvent.click(setupToggle);
+    expect(setupToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('spinbutton', { name: 'Min Volume for Entry' })).toBeNull();
+    const setup = screen.getByRole('region', { name: 'Strategy Setup' });
+    expect(within(setup).getByText('Left blank, so Run is blocked: Min Volume for Entry')).toBeInTheDocument();
+    await run();
+    expect(banner()).toHaveTextContent('Min Volume for Entry is required');
+    await userEvent.click(setupToggle);
+    const volume = screen.getByRole('spinbutton', { name: 'Min Volume for Entry' });
+    expect(volume).toHaveValue(null);
+    expect(volume).toHaveAccessibleDescription('Required');
+    expect(within(setup).queryByText(/Left blank/)).toBeNull();
+    await run();
+    expect(banner()).toHaveTextContent('Min Volume for Entry is required');
+
+    // The leg's own fold, and a roll card folded inside it that then folds with the leg.
+    await userEvent.type(volume, '10');
+    await userEvent.click(screen.getByRole('switch', { name: 'Covered Call Roll Contract' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Covered Call DTE Target' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Covered Call Roll DTE Offset' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Covered Call Roll Config' }));
+    expect(screen.getByRole('region', { name: 'Covered Call Roll Config' })).toHaveTextContent('Left blank, so Run is blocked: Covered Call Roll DTE Offset');
+    await userEvent.click(screen.getByRole('button', { name: 'Covered Call Config' }));
+    expect(screen.getByRole('region', { name: 'Covered Call Config' }))
+      .toHaveTextContent('Left blank, so Run is blocked: Covered Call Roll DTE Offset, Covered Call DTE Target');
+    // Folded blanks block the run in the order they were folded away.
+    await run();
+    expect(banner()).toHaveTextContent('Covered Call Roll DTE Offset is required');
+    await userEvent.click(screen.getByRole('button', { name: 'Covered Call Config' }));
+    expect(screen.getByRole('spinbutton', { name: 'Covered Call DTE Target' })).toHaveValue(null);
+    // The roll card opens with the leg again (its own default), its blank still blank.
+    const offset = screen.getByRole('spinbutton', { name: 'Covered Call Roll DTE Offset' });
+    expect(offset).toHaveValue(null);
+    expect(offset).toHaveAccessibleDescription('Required');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Covered Call DTE Target' }), '30');
+    await run();
+    expect(banner()).toHaveTextContent('Covered Call Roll DTE Offset is required');
+    await userEvent.type(offset, '7');
+    expect(mocks.runCovered).not.toHaveBeenCalled();
+    await run();
+    await waitFor(() => expect(mocks.runCovered).toHaveBeenCalledTimes(1));
+    const sent = mocks.runCovered.mock.calls[0]?.[0];
+    expect(sent.strategy.min_volume_for_entry).toBe(10);
+    expect(sent.strategy.covered_call_config.DTE_target).toBe(30);
+    expect(sent.strategy.covered_call_config.roll_config.DTE_offset).toBe(7);
+  });
+
+  it('drops a folded blank when its card goes away: the roll switched off no longer blocks the run', async () => {
+    const base = defaultCoveredForm();
+    store({ ...base, strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } });
+    mocks.runCovered.mockResolvedValue(coveredResult());
+    render(<CoveredBacktestPage />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Covered Call Roll Contract' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Covered Call Roll DTE Offset' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Covered Call Roll Config' }));
+    await run();
+    expect(banner()).toHaveTextContent('Covered Call Roll DTE Offset is required');
+    await userEvent.click(screen.getByRole('switch', { name: 'Covered Call Roll Contract' }));
+    await run();
+    await waitFor(() => expect(mocks.runCovered).toHaveBeenCalledTimes(1));
+    expect(mocks.runCovered.mock.calls[0]?.[0].strategy.covered_call_config.roll_config).toBeNull();
+    // Switched on again, the new roll config shows its own numbers, not the old blank.
+    await userEvent.click(screen.getByRole('switch', { name: 'Covered Call Roll Contract' }));
+    expect(screen.getByRole('spinbutton', { name: 'Covered Call Roll DTE Offset' })).not.toHaveValue(null);
+  });
+
+  it('refuses a typed end date past the data with a message at the field and on Run, rather than running to the data\'s end', async () => {
+    const base = defaultCoveredForm();
+    store({ ...base, start_date: '2024-01-02', end_date: '2027-06-30', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } });
+    render(<CoveredBacktestPage />);
+    expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription('End Date must be on or before 2025-12-31, the last day of data');
+    await run();
+    expect(banner()).toHaveTextContent('End Date must be on or before 2025-12-31');
+    expect(mocks.runCovered).not.toHaveBeenCalled();
+  });
+
   it('applies the covered run checks in order', async () => {
     const base = defaultCoveredForm();
     store({ ...base, ticker: '' });

@@ -100,12 +100,13 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const onRun = () => runForm(form);
 
   // The sweep's base is the form as it would run now, or why it cannot.
+  // A field left blank (on screen or folded away) holds no number to sweep around.
   const sweepBase = useMemo((): SweepBase | string => {
-    const invalid = validateCoveredRun(form);
+    const invalid = validateCoveredRun(form) ?? fieldProblems.first({ blankOnly: true });
     if (invalid) return invalid;
     const parsed = CoveredBacktestRequestSchema.safeParse(form);
     return parsed.success ? { kind: 'covered', base: parsed.data } : firstIssueInWords(parsed.error);
-  }, [form]);
+  }, [form, fieldProblems]);
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
@@ -125,6 +126,8 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
               if (cell.kind !== 'covered') return;
               const next = coveredFormFrom(cell.request);
               if (!next) return;
+              // The cell's form replaces the whole form: what was typed over the old one goes.
+              fieldProblems.clear();
               change(next);
               opening.current = label;
               runForm(next);

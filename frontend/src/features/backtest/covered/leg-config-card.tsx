@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NumberField, SwitchField } from '../common/fields';
+import { FoldProvider, FoldedBlanks, useCardFold } from '../common/fold';
 import { ConditionSection } from '../conditions/condition-section';
 import type { LegConfig } from '../lib/shared';
 import { legOptionType, legSummary, toggleRoll, updateLeg, updateRoll, type LegKey } from './covered-form';
@@ -29,6 +30,8 @@ export function LegConfigCard({ legKey, value, onChange, onEnter }: LegConfigCar
     setConfigured(value !== null);
     if (value !== null) setOpen(true);
   }
+  // Folding unmounts the body; a field left blank inside hands its blank to the form's registry.
+  const fold = useCardFold(`${owner} Config`, value !== null && !open);
   const edit = (patch: Partial<LegConfig>) => value && onChange(updateLeg(value, option, patch));
   return (
     <section className="bt-card" aria-label={`${owner} Config`}>
@@ -43,9 +46,12 @@ export function LegConfigCard({ legKey, value, onChange, onEnter }: LegConfigCar
         </button>
       </div>
       {!(open && value) ? (
-        <div className="bt-card__summary">{value ? legSummary(value) : 'Not configured: open to configure'}</div>
+        <>
+          <div className="bt-card__summary">{value ? legSummary(value) : 'Not configured: open to configure'}</div>
+          <FoldedBlanks fold={fold} />
+        </>
       ) : (
-        <div className="bt-card__body">
+        <div className="bt-card__body"><FoldProvider fold={fold}>
           <div className="bt-row">
             <NumberField context={owner} label="DTE Target" value={value.DTE_target} min={0} integer
               onChange={(n) => edit({ DTE_target: n ?? 0 })} />
@@ -65,7 +71,7 @@ export function LegConfigCard({ legKey, value, onChange, onEnter }: LegConfigCar
             <RollConfigCard owner={owner} option={option} value={value.roll_config}
               onChange={(patch) => onChange(updateRoll(value, option, patch))} />
           ) : null}
-        </div>
+        </FoldProvider></div>
       )}
     </section>
   );

@@ -95,6 +95,69 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(mocks.runSpreads).not.toHaveBeenCalled();
   });
 
+  it('keeps a blanked field blank across folding and reopening its card; the folded card says so and the run stays blocked', async () => {
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    await openSettings();
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Starting Balance ($)' }));
+    await userEvent.tab();
+    await openSettings();
+    expect(screen.queryByRole('spinbutton', { name: 'Starting Balance ($)' })).toBeNull();
+    const settings = screen.getByRole('region', { name: 'Strategy Settings' });
+    expect(within(settings).getByText('Left blank, so Run is blocked: Starting Balance ($)')).toBeInTheDocument();
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Starting Balance ($) is required');
+    await openSettings();
+    const balance = screen.getByRole('spinbutton', { name: 'Starting Balance ($)' });
+    expect(balance).toHaveValue(null);
+    expect(balance).toHaveAccessibleDescription('Required');
+    await userEvent.type(balance, '50000');
+
+    // A leg folds with a child leg folded inside it; each blank comes back where it was.
+    await userEvent.click(screen.getByRole('button', { name: 'Add Child Leg to Leg 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 1' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 DTE Target' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 1' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1' }));
+    expect(screen.getByRole('region', { name: 'Leg 1' })).toHaveTextContent('Left blank, so Run is blocked: Leg 1 Child 1 DTE Target, Leg 1 Quantity');
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Leg 1 Child 1 DTE Target is required');
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' })).toHaveValue(null);
+    expect(screen.getByRole('region', { name: 'Leg 1 Child 1' })).toHaveTextContent('Left blank, so Run is blocked: Leg 1 Child 1 DTE Target');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 DTE Target' })).toHaveValue(null);
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 DTE Target' }), '20');
+    expect(mocks.runSpreads).not.toHaveBeenCalled();
+    await run();
+    await waitFor(() => expect(mocks.runSpreads).toHaveBeenCalledTimes(1));
+    const sent = mocks.runSpreads.mock.calls[0]?.[0];
+    expect(sent.balance).toBe(50_000);
+    expect(sent.strategy.legs[0]).toMatchObject({ quantity: 3, children: [expect.objectContaining({ dte_target: 20 })] });
+  });
+
+  it('drops a folded blank with its card: a removed child leg no longer blocks the run, nor comes back in a new one', async () => {
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Child Leg to Leg 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 1' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 DTE Target' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 1' }));
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Leg 1 Child 1 DTE Target is required');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Leg 1 Child 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Child Leg to Leg 1' }));
+    expect(screen.getByRole('region', { name: 'Leg 1 Child 1' })).not.toHaveTextContent('Left blank');
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 DTE Target' })).not.toHaveValue(null);
+    await run();
+    await waitFor(() => expect(mocks.runSpreads).toHaveBeenCalledTimes(1));
+  });
+
   it('refuses typed dates outside the data with a message at the field and on Run', async () => {
     store({ ...valid(), start_date: '2005-01-03', end_date: '2027-06-30' });
     render(<SpreadsBacktestPage />);

@@ -96,12 +96,13 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const onRun = () => runForm(form);
 
   // The sweep's base is the request the form would run now, or why it cannot.
+  // A field left blank (on screen or folded away) holds no number to sweep around.
   const sweepBase = useMemo((): SweepBase | string => {
-    const invalid = validateSpreadsRun(form);
+    const invalid = validateSpreadsRun(form) ?? fieldProblems.first({ blankOnly: true });
     if (invalid) return invalid;
     const built = spreadsRequest(form);
     return built.ok ? { kind: 'spreads', base: built.request } : built.message;
-  }, [form]);
+  }, [form, fieldProblems]);
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
@@ -127,6 +128,8 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
                 commission_per_contract, slippage_pct_of_spread, commission_per_share,
               });
               if (!next) return;
+              // The cell's form replaces the whole form: what was typed over the old one goes.
+              fieldProblems.clear();
               change(next);
               opening.current = label;
               runForm(next);
