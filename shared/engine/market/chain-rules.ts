@@ -13,8 +13,10 @@
  *
  * 1. Expirations: the exchange calendar's `listedExpirations(ticker, date)` (calendar-expirations.ts).
  *    Stocks list their two near months and two months of their quarterly cycle (AAPL three and
- *    three, checked on the real 2014-06 universe), plus LEAPS Januaries and weeklies from each
- *    ticker's introduction date (equity-listing.ts); SPX and the ETFs list every month.
+ *    three on cycle 1, checked on the real 2014-06 universe; GOOG two and two on cycle 3, checked on
+ *    the real 2015-12 universe; other stocks cycle 1, assumed), plus LEAPS Januaries and weeklies
+ *    from each ticker's introduction date (equity-listing.ts, lean-listing.test.ts); SPX and the
+ *    ETFs list every month.
  *    Time to expiry T = calendar days from the quote date to the expiry / 365 (end of day to end
  *    of day); on the expiry day itself T = 0 and a contract is worth its intrinsic value.
  *
