@@ -46,3 +46,54 @@ describe('modeled AAPL listing vs the real universe of 2014-06-02', async () => 
     }
   });
 });
+
+// The same rules against the real GOOG (class C) universe of December 2015 (QuantConnect LEAN). The
+// dataset has no GOOG bars: GOOGL's (the class A shares, within 3% of GOOG's price) stand in for the
+// spot, and the chain is listed under the symbol GOOG, whose cycle (3) the real chain shows.
+describe('modeled GOOG listing vs the real universe of 2015-12-23..31', async () => {
+  const input = await readBundledMarketInput('GOOGL');
+  const market = createMarketData({ ...input, ticker: 'GOOG' });
+  const days = readLeanDays('goog').filter((d) => d.date >= '2015-12-23');
+  const monthly = (xs: readonly string[]) => xs.filter((e) => isMonthlyExpiration(e));
+  const weekly = (xs: readonly string[]) => xs.filter((e) => !isMonthlyExpiration(e));
+
+  it('lists the two near months, two months of cycle 3 and the LEAPS Januaries, as the real days do', () => {
+    expect(days.length).toBe(5); // 12-23, 24, 28, 29, 30 (12-31 repeats 12-30 and is dropped)
+    for (const day of days) {
+      const real = [...new Set(day.rows.map((r) => r.expiry))].sort();
+      const modeled = market.options.expirations(day.date).filter((e) => e > day.date);
+      expect(monthly(modeled), day.date).toEqual(monthly(real));
+    }
+    expect(monthly(market.options.expirations('2015-12-23'))).toEqual(['2016-01-15', '2016-02-19', '2016-03-18', '2016-06-17', '2017-01-20', '2018-01-19']);
+  });
+
+  it('lists real weeklies only; the real chain also lists one further out on 12-23/24 (2016-02-05, 43-44 days)', () => {
+    for (const day of days) {
+      const real = new Set(weekly(day.rows.map((r) => r.expiry)));
+      const modeled = weekly(market.options.expirations(day.date).filter((e) => e > day.date));
+      for (const e of modeled) expect(real.has(e), `${day.date} ${e}`).toBe(true);
+      const missing = [...real].filter((e) => e > day.date && !modeled.includes(e)).sort();
+      expect(missing, day.date).toEqual(day.date <= '2015-12-24' ? ['2016-02-05'] : []);
+    }
+  });
+
+  it('lists $5 strikes on the second and third months and $10 on the 2018 LEAPS, each a real strike near the money', () => {
+    const day = days.find((d) => d.date === '2015-12-23');
+    if (!day) throw new Error('LEAN goog/20151223.csv missing');
+    const spot = market.bars.find((b) => b.date === '2015-12-23')?.close ?? 0;
+    const strikesOf = (expiry: string) => market.options.chain('2015-12-23', expiry, 'call').map((q) => q.strike);
+    const near = (ks: number[], band: number) => ks.filter((k) => Math.abs(k / spot - 1) <= band);
+    const steps = (ks: number[]) => [...new Set(ks.slice(1).map((k, i) => k - (ks[i] ?? 0)))];
+    const real = (expiry: string) => new Set(day.rows.filter((r) => r.expiry === expiry && r.type === 'call').map((r) => r.strike));
+    for (const expiry of ['2016-02-19', '2016-03-18']) {
+      expect(steps(near(strikesOf(expiry), 0.08))).toEqual([5]);
+      for (const k of near(strikesOf(expiry), 0.08)) expect(real(expiry).has(k), `${expiry} ${k}`).toBe(true);
+    }
+    expect(steps(near(strikesOf('2018-01-19'), 0.08))).toEqual([10]);
+    for (const k of near(strikesOf('2018-01-19'), 0.08)) expect(real('2018-01-19').has(k), `2018-01-19 ${k}`).toBe(true);
+    // Known differences, kept visible: the real front month (Jan 2016) lists $2.50 near the money, the
+    // model $5; the real Jan 2017 (13 months out) lists $5 near the money, the model $10 (over a year).
+    expect(steps(near([...real('2016-01-15')].sort((a, b) => a - b), 0.05))).toEqual([2.5]);
+    expect(steps(near(strikesOf('2016-01-15'), 0.05))).toEqual([5]);
+  });
+});

@@ -1,27 +1,30 @@
 /**
  * Fits and checks the modeled volume / open-interest rule (shared/engine/market/liquidity-model.ts)
- * on the real chains we hold: SPXW Jan-Feb 2018 (index class; the vendor's volume, open interest and
- * delta) and the QuantConnect LEAN universes (SPX 2015-12-22/23 for the index class; AAPL June 2014
- * and GOOG December 2015 for the stock class; their volume, open interest where the file has it, and
- * delta). Each contract's volume and open interest are divided by the underlying's trailing share
- * volume (liquidity-model.ts: SPY's for SPX; GOOGL's bars stand in for GOOG, which the dataset lacks);
- * the fitted rate of a cell (class × call/put × |delta| bucket × DTE bucket) is the median of those
- * ratios. Empty cells copy the nearest DTE bucket of the same |delta| bucket.
+ * on the real chains we hold: SPXW Jan-Feb 2018 (index table; the vendor's volume, open interest and
+ * delta; its two expiries are the Jan 31 and Feb 28 end-of-month series) and the QuantConnect LEAN
+ * universes (AAPL June 2014 and GOOG December 2015 for the stock table; their volume, open interest
+ * and a recomputed delta). LEAN's SPX fixture is checked, not fitted (CHECK_ONLY_FILES). Each
+ * contract's volume and open interest are divided by the underlying's trailing share volume
+ * (liquidity-model.ts: SPY's for SPX; GOOGL's bars stand in for GOOG, which the dataset lacks); a
+ * cell (table × call/put × monthly or other expiry × |delta| bucket × DTE bucket) is, per file, the
+ * median of those ratios, then the mean over the table's files (fitTable).
  *
- * `npx tsx functions/market/liquidity-fit-report.ts` prints the fitted tables (as the TypeScript
- * literal of liquidity-constants.ts) and, per file, per |delta| × DTE bucket: the median real and the
- * median modeled value (the model reading the committed constants), their ratio, and the median of
- * modeled/real over contracts with real > 0. In sample: the same files fitted the rates.
+ * `npx tsx functions/market/liquidity-fit-report.ts` prints the fitted tables (the literal of
+ * liquidity-constants.ts) and, per file, per |delta| × DTE bucket (monthly and other expiries
+ * together): the median real and the median modeled value (the model reading the committed
+ * constants), their ratio, and the median of modeled/real over contracts with real > 0. In sample:
+ * the same files fitted the rates (except LEAN SPX).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Bar, OptionType } from '../../shared/engine/market/market-data';
-import { daysBetween } from '../../shared/engine/market/calendar-dates';
+import { addCalendarDays, dayOfWeek, daysBetween } from '../../shared/engine/market/calendar-dates';
+import { isMonthlyExpiration } from '../../shared/engine/market/calendar-expirations';
 import { bsm, impliedVol } from '../../shared/engine/market/black-scholes';
 import { laterSplitFactor } from '../../shared/engine/market/splits';
 import { tickerClass, type TickerClass } from '../../shared/engine/market/chain-rules';
 import {
-  DELTA_BUCKETS, DTE_BUCKETS, deltaBucket, dteBucket, liquidityClass, modeledOpenInterest, modeledVolume,
+  DELTA_BUCKETS, DTE_BUCKETS, EXPIRY_KINDS, deltaBucket, dteBucket, liquidityClass, modeledOpenInterest, modeledVolume,
   trailingDollarVolumes, type LiquidityClass,
 } from '../../shared/engine/market/liquidity-model';
 import type { LiquidityTable } from '../../shared/engine/market/liquidity-constants';
@@ -42,6 +45,9 @@ export interface Observation {
   /** null where the file leaves it empty. */
   openInterest: number | null;
   shareVolume: number;
+  /** The third-Friday expiration of its month (liquidity-model.ts EXPIRY_KINDS). */
+  monthly: boolean;
+  date: string;
 }
 
 function readBars(ticker: string): Bar[] {
@@ -90,10 +96,14 @@ export async function spxwObservations(): Promise<Observation[]> {
     volume: q.volume,
     openInterest: q.open_interest,
     shareVolume: share(date).shareVolume,
+    monthly: isMonthlyExpiration(q.expiry_date),
+    date,
   }));
 }
 
 const iso = (yyyymmdd: string) => `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+/** LEAN writes pre-2015 monthlies on their formal Saturday expiry: the engine uses the Friday (last trading day). */
+const lastTradingDay = (expiry: string) => (dayOfWeek(expiry) === 6 ? addCalendarDays(expiry, -1) : expiry);
 
 /**
  * LEAN universe rows. The files' own IV and greeks are unusable near the money (issue 15), so each
@@ -119,7 +129,7 @@ export function leanObservations(folder: string, priceTicker: string, volumeTick
       const strike = Number(c[1]);
       if (!(strike > 0)) continue;
       rows.push({
-        expiry: iso(c[0]), strike, type: c[2] === 'P' ? 'put' : 'call', close: Number(c[6]) || 0,
+        expiry: lastTradingDay(iso(c[0])), strike, type: c[2] === 'P' ? 'put' : 'call', close: Number(c[6]) || 0,
         volume: Number(c[7]) || 0, oi: c[8] === undefined || c[8] === '' ? null : Number(c[8]),
       });
     }
@@ -142,7 +152,7 @@ export function leanObservations(folder: string, priceTicker: string, volumeTick
       const g = bsm({ type: r.type, spot, strike: r.strike, years: Math.max(dte, 0.5) / 365, rate: 0.015, dividendYield: 0, vol });
       out.push({
         file: `LEAN ${folder}`, cls, type: r.type, absDelta: Math.min(Math.abs(g.delta), 1), dte,
-        volume: r.volume, openInterest: r.oi, shareVolume,
+        volume: r.volume, openInterest: r.oi, shareVolume, monthly: isMonthlyExpiration(r.expiry), date,
       });
     }
   }
@@ -172,30 +182,87 @@ type Measure = 'volume' | 'openInterest';
 const TYPES: OptionType[] = ['call', 'put'];
 const CLASSES: LiquidityClass[] = ['index', 'stock'];
 
-/** The median rate of every cell, empty cells copying the nearest DTE bucket (then |delta| bucket). */
+/**
+ * A cell is fitted only on at least MIN_CELL_OBS contracts from at least MIN_CELL_DAYS quote days:
+ * thinner cells (the trimmed LEAN SPX fixture's handful of long-dated contracts on two holiday days,
+ * SPXW's few monthlies past 35 days) gave rates of 0 or ones 100 times off their neighbours, and the
+ * modeled chain then rejected every contract of a bucket a strategy needs.
+ */
+export const MIN_CELL_OBS = 8;
+export const MIN_CELL_DAYS = 2;
+
+/**
+ * The rate of every cell: per real file, the median over the cell's contracts of real / share volume
+ * (a cell counts only with MIN_CELL_OBS contracts from MIN_CELL_DAYS days in that file); then the mean
+ * over the class's files that have the cell, so each real chain weighs the same whatever its number of
+ * listed contracts (pooled contract by contract, GOOG's 2,000 mostly idle contracts outvoted AAPL's
+ * in some cells and not in others, and the table jumped between their levels, 20 times apart). A cell
+ * no file has takes the nearest fitted cell: the same |delta| row and expiry kind at the nearest DTE
+ * bucket (the lower rate on a tie), then the other expiry kind's row, then the neighbouring |delta|
+ * rows; 0 when nothing is fitted.
+ */
 export function fitTable(obs: readonly Observation[], measure: Measure): LiquidityTable {
-  const table = {} as Record<LiquidityClass, Record<OptionType, number[][]>>;
+  const table = {} as Record<LiquidityClass, Record<OptionType, number[][][]>>;
   for (const lc of CLASSES) {
     table[lc] = { call: [], put: [] };
+    const files = [...new Set(obs.filter((o) => liquidityClass(o.cls) === lc).map((o) => o.file))];
     for (const type of TYPES) {
-      const cells: number[][][] = DELTA_BUCKETS.map(() => DTE_BUCKETS.map(() => []));
-      for (const o of obs) {
-        const value = measure === 'volume' ? o.volume : o.openInterest;
-        if (value === null || liquidityClass(o.cls) !== lc || o.type !== type || !(o.shareVolume > 0)) continue;
-        cells[deltaBucket(o.absDelta)]?.[dteBucket(o.dte)]?.push(value / o.shareVolume);
-      }
-      const medians = cells.map((row) => row.map((c) => (c.length > 0 ? median(c) : NaN)));
-      table[lc][type] = medians.map((row, d) => row.map((v, t) => sig3(Number.isNaN(v) ? nearest(medians, d, t) : v)));
+      const perFile = files.map((file) => fileMedians(obs.filter((o) => o.file === file && o.type === type), measure));
+      const medians = EXPIRY_KINDS.map((_, k) => DELTA_BUCKETS.map((_d, d) => DTE_BUCKETS.map((_t, t) => {
+        const values = perFile.map((m) => m[k]?.[d]?.[t] ?? NaN).filter((v) => !Number.isNaN(v));
+        return values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : NaN;
+      })));
+      const filled = medians.map((kind, k) => kind.map((row, d) => row.map((v, t) => (Number.isNaN(v) ? nearest(medians, k, d, t) : v))));
+      table[lc][type] = filled.map((kind) => kind.map((row) => (measure === 'volume' ? fallingWithDte(row) : row).map(sig3)));
     }
   }
   return table as LiquidityTable;
 }
 
-function nearest(m: number[][], d: number, t: number): number {
-  for (let dist = 1; dist < DTE_BUCKETS.length + DELTA_BUCKETS.length; dist += 1) {
-    for (const [dd, tt] of [[d, t - dist], [d, t + dist], [d - dist, t], [d + dist, t]] as const) {
-      const v = m[dd]?.[tt];
-      if (v !== undefined && !Number.isNaN(v)) return v;
+/**
+ * Volume never rises with time to expiry within a row (each cell at least the next longer one): every
+ * well-sampled row of the real files falls with DTE (SPXW 0.25-0.50 |delta| puts 1,385 / 234 / 152
+ * contracts at 0-7 / 8-21 / 22-35 days; AAPL monthly 21,634 / 4,106 / 1,324 / 905 / 115 / 52), and the
+ * exceptions are thin cells (AAPL's July 2014 monthly seen 22-35 days out on two days only).
+ */
+function fallingWithDte(row: readonly number[]): number[] {
+  const out = [...row];
+  for (let t = out.length - 2; t >= 0; t -= 1) out[t] = Math.max(out[t] ?? 0, out[t + 1] ?? 0);
+  return out;
+}
+
+/** One file's median rate per [kind][|delta|][DTE] cell; NaN where the cell is too thin. */
+function fileMedians(obs: readonly Observation[], measure: Measure): number[][][] {
+  const cells = EXPIRY_KINDS.map(() => DELTA_BUCKETS.map(() => DTE_BUCKETS.map(() => ({ ratios: [] as number[], days: new Set<string>() }))));
+  for (const o of obs) {
+    const value = measure === 'volume' ? o.volume : o.openInterest;
+    if (value === null || !(o.shareVolume > 0)) continue;
+    const cell = cells[o.monthly ? 1 : 0]?.[deltaBucket(o.absDelta)]?.[dteBucket(o.dte)];
+    cell?.ratios.push(value / o.shareVolume);
+    cell?.days.add(o.date);
+  }
+  return cells.map((kind) => kind.map((row) => row.map((c) => (c.ratios.length >= MIN_CELL_OBS && c.days.size >= MIN_CELL_DAYS ? median(c.ratios) : NaN))));
+}
+
+function nearestInRow(row: readonly number[] | undefined, t: number): number | undefined {
+  for (let dist = 1; dist < DTE_BUCKETS.length; dist += 1) {
+    const found = [row?.[t - dist], row?.[t + dist]].filter((v): v is number => v !== undefined && !Number.isNaN(v));
+    if (found.length > 0) return Math.min(...found);
+  }
+  return undefined;
+}
+
+function nearest(m: number[][][], k: number, d: number, t: number): number {
+  const own = nearestInRow(m[k]?.[d], t);
+  if (own !== undefined) return own;
+  const otherKind = m[1 - k]?.[d];
+  const other = otherKind?.[t] !== undefined && !Number.isNaN(otherKind[t]) ? otherKind[t] : nearestInRow(otherKind, t);
+  if (other !== undefined) return other;
+  for (let dist = 1; dist < DELTA_BUCKETS.length; dist += 1) {
+    for (const dd of [d - dist, d + dist]) {
+      const row = m[k]?.[dd];
+      const v = row?.[t] !== undefined && !Number.isNaN(row[t]) ? row[t] : nearestInRow(row, t);
+      if (v !== undefined) return v;
     }
   }
   return 0;
@@ -222,7 +289,7 @@ export function checkBuckets(obs: readonly Observation[], measure: Measure): Buc
     for (const o of obs) {
       const value = measure === 'volume' ? o.volume : o.openInterest;
       if (value === null || deltaBucket(o.absDelta) !== d || dteBucket(o.dte) !== t) continue;
-      const m = (measure === 'volume' ? modeledVolume : modeledOpenInterest)(o.cls, o.shareVolume, o.type, o.absDelta, o.dte);
+      const m = (measure === 'volume' ? modeledVolume : modeledOpenInterest)(o.cls, o.shareVolume, o);
       real.push(value);
       model.push(m);
       if (value > 0) ratios.push(m / value);
@@ -240,6 +307,14 @@ export function checkBuckets(obs: readonly Observation[], measure: Measure): Buc
   return out;
 }
 
+/**
+ * Files the report checks but the fit leaves out. LEAN's SPX universe is a trimmed engine-test
+ * fixture (233 and 272 contracts of the thousands SPX listed on 2015-12-22/23, its underlying row at
+ * 1679.50 when SPX closed near 2,040) whose cells hold 1-38 contracts, mostly far-dated and idle: as a
+ * second index file it set the index monthly rows to 0 (its eight LEAPS contracts with no trades).
+ */
+export const CHECK_ONLY_FILES: ReadonlySet<string> = new Set(['LEAN spx']);
+
 export interface LiquidityReport {
   fitted: { volume: LiquidityTable; openInterest: LiquidityTable };
   files: { file: string; volume: BucketCheck[]; openInterest: BucketCheck[] }[];
@@ -251,7 +326,8 @@ export async function liquidityReport(): Promise<LiquidityReport> {
     const mine = obs.filter((o) => o.file === file);
     return { file, volume: checkBuckets(mine, 'volume'), openInterest: checkBuckets(mine, 'openInterest') };
   });
-  return { fitted: { volume: fitTable(obs, 'volume'), openInterest: fitTable(obs, 'openInterest') }, files };
+  const fitOn = obs.filter((o) => !CHECK_ONLY_FILES.has(o.file));
+  return { fitted: { volume: fitTable(fitOn, 'volume'), openInterest: fitTable(fitOn, 'openInterest') }, files };
 }
 
 function printTable(check: BucketCheck[]): string {

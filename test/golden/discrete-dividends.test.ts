@@ -10,7 +10,9 @@ describe('discrete dividends on real SPY data', async () => {
   it('a deep in-the-money covered call is assigned early the day before each ex-date it spans', () => {
     const request = CoveredBacktestRequestSchema.parse({
       ticker: 'SPY', shares_multiple: 100, start_date: '2019-01-02', end_date: '2019-12-31',
-      strategy: { start_type: 'covered_call', covered_call_config: { DTE_target: 30, strike_target_condition: { type: 'delta', delta: 0.9, tolerance: null }, exit_conditions: [] } },
+      // No volume filter: modeled deep in-the-money calls trade like the real ones (median 0 contracts
+      // above 0.75 |delta| on SPXW 2018, liquidity-model.ts), and this test is about assignment.
+      strategy: { start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: { DTE_target: 30, strike_target_condition: { type: 'delta', delta: 0.9, tolerance: null }, exit_conditions: [] } },
     });
     const r = runCoveredBacktest(request, spy);
     const early = r.trades.filter((t) => t.reason.startsWith('Early assignment before the ex-dividend date'));

@@ -42,6 +42,7 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   AAPL: '2010-06-04',
   AMZN: '2010-06-04',
   GOOGL: '2014-04-04', // GOOGL is the class A symbol from 2014-04-03
+  GOOG: '2014-04-04', // class C from 2014-04-03; weeklies on the real GOOG universe of 2015-12 (LEAN)
   NFLX: '2011-01-07',
   MSFT: '2011-01-07',
   GLD: '2011-01-07',

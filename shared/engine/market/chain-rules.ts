@@ -13,8 +13,10 @@
  *
  * 1. Expirations: the exchange calendar's `listedExpirations(ticker, date)` (calendar-expirations.ts).
  *    Stocks list their two near months and two months of their quarterly cycle (AAPL three and
- *    three, checked on the real 2014-06 universe), plus LEAPS Januaries and weeklies from each
- *    ticker's introduction date (equity-listing.ts); SPX and the ETFs list every month.
+ *    three on cycle 1, checked on the real 2014-06 universe; GOOG two and two on cycle 3, checked on
+ *    the real 2015-12 universe; other stocks cycle 1, assumed), plus LEAPS Januaries and weeklies
+ *    from each ticker's introduction date (equity-listing.ts, lean-listing.test.ts); SPX and the
+ *    ETFs list every month.
  *    Time to expiry T = calendar days from the quote date to the expiry / 365 (end of day to end
  *    of day); on the expiry day itself T = 0 and a contract is worth its intrinsic value.
  *
@@ -104,10 +106,17 @@
  *    last_trade_price = the model price rounded to the nearest tick (so bid <= last <= ask).
  *    bid/ask implied vols invert the bid and ask; 0 when no vol reproduces the price (a zero bid).
  *
- * 6. Volume and open interest (whole contracts, deterministic):
- *    open_interest = OI_BASE[class] · e^{-z²/(2·OI_Z_WIDTH²)} · (OI_FLOOR_SHARE + (1 − OI_FLOOR_SHARE)·e^{−DTE/OI_DTE_DECAY})
- *    volume        = VOLUME_BASE[class] · e^{-z²/(2·VOLUME_Z_WIDTH²)} · e^{−DTE/VOLUME_DTE_DECAY}
- *    both rounded down; monthly (third-Friday) expirations get MONTHLY_LIQUIDITY times more.
+ * 6. Volume and open interest (whole contracts, deterministic; liquidity-model.ts, rates in
+ *    liquidity-constants.ts): the underlying's trailing 20-session share volume (its dollar volume
+ *    over the day's traded price; SPY's for SPX) times a rate per table (index for SPX and the ETFs,
+ *    stock), call/put, expiry kind (third-Friday monthly or other), |delta| bucket (0.02, 0.05, 0.10,
+ *    0.25, 0.50, 0.75) and DTE bucket (7, 21, 35, 60, 120 days), rounded down. The rates are the
+ *    real files' median contracts per share in each cell (`npx tsx functions/market/liquidity-fit-report.ts`):
+ *    index on the SPXW end-of-month series of Jan-Feb 2018 (and the LEAN SPX fixture where it has 8+
+ *    contracts in a cell), stock on the LEAN AAPL (June 2014) and GOOG (December 2015) chains, each
+ *    file weighing the same. The ETFs read the index table times ETF_CONTRACT_MULTIPLIER (10: an SPX
+ *    contract is ten SPY contracts; an assumption, no real ETF chain in the data). Computed only for
+ *    the contracts whose volume is read (the minimum-volume filter, returned quotes).
  *
  * 7. Ids: OCC symbols ROOT + YYMMDD + C/P + strike·1000 in 8 digits. ROOT is the ticker, except SPX
  *    where non-monthly expirations use SPXW (the weekly, PM-settled root), e.g. SPXW180131C02800000.
@@ -221,15 +230,7 @@ export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.05, e
 export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.155, etf: 0, stock: 0 };
 export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.02, etf: 0.01, stock: 0.03 };
 
-// 6. Volume and open interest
-export const OI_BASE: Readonly<Record<TickerClass, number>> = { index: 8000, etf: 20000, stock: 4000 };
-export const VOLUME_BASE: Readonly<Record<TickerClass, number>> = { index: 4000, etf: 15000, stock: 2500 };
-export const OI_Z_WIDTH = 2;
-export const VOLUME_Z_WIDTH = 1.5;
-export const OI_FLOOR_SHARE = 0.3;
-export const OI_DTE_DECAY = 120;
-export const VOLUME_DTE_DECAY = 45;
-export const MONTHLY_LIQUIDITY = 2;
+// 6. Volume and open interest: liquidity-model.ts / liquidity-constants.ts (fitted rates).
 
 // 8. Model risk
 /**

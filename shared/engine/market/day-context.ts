@@ -13,6 +13,7 @@ import { laterSplitFactor } from './splits';
 import { createVolAnchors, type IndexDay } from './vol-anchors';
 import type { DaySurface } from './vol-surface';
 import { createDividendForecaster, type ExpectedDividend } from './dividend-forecast';
+import { createShareVolumes } from './liquidity-model';
 
 export interface DayContext {
   date: string;
@@ -33,6 +34,12 @@ export interface DayContext {
    * empty for SPX and non-payers.
    */
   expectedDividends: readonly ExpectedDividend[];
+  /**
+   * The underlying's trailing share volume in this day's units (liquidity-model.ts; SPY's for SPX):
+   * what modeled volume and open interest scale with. A function, computed on first call: only the
+   * contracts whose volume is read (the minimum-volume filter, quotes that leave the chain) pay for it.
+   */
+  shareVolume: () => number;
 }
 
 export interface DayContextInput {
@@ -86,6 +93,10 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
   const yieldDates = input.yieldBars.map((b) => b.date);
   const forecast = createDividendForecaster(input.ownDividends ?? []);
   const yields = input.ownDividends !== undefined ? [] : trailingYield(input.yieldBars, input.yieldDividends);
+  // Built on first use: runs whose filter never reads a volume (min volume 0) never pay for it.
+  let shareVolumes: ((i: number, date: string, spot: number) => number) | undefined;
+  const shareVolumeAt = (i: number, date: string, spot: number) =>
+    (shareVolumes ??= createShareVolumes(cls, input.bars, input.benchmarkBars))(i, date, spot);
   // By bar index: the date's index is looked up anyway, and an array needs no hashing or rehashing.
   const memo: (DayContext | undefined)[] = new Array<DayContext | undefined>(dates.length);
 
@@ -103,10 +114,12 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
     const expectedDividends = discrete
       ? (splitFactor === 1 ? forecast(date) : forecast(date).map((d) => ({ day: d.day, amount: d.amount * splitFactor })))
       : [];
+    const spot = bar.close * splitFactor;
+    let shareVolume: number | undefined;
     const ctx: DayContext = {
       date,
       // The price that traded that day: strikes, ticks and ids follow it (chain-rules, Splits).
-      spot: bar.close * splitFactor,
+      spot,
       cls,
       surface: anchored.surface,
       anchor: anchored.anchor,
@@ -114,6 +127,7 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
       rate: input.riskFreeRate(date),
       dividendYield: discrete ? 0 : (yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0),
       expectedDividends,
+      shareVolume: () => (shareVolume ??= shareVolumeAt(i, date, spot)),
     };
     memo[i] = ctx;
     return ctx;

@@ -8,8 +8,11 @@
  * - the next EQUITY_CYCLE_MONTHS months of the stock's quarterly cycle (1: Jan/Apr/Jul/Oct,
  *   2: Feb/May/Aug/Nov, 3: Mar/Jun/Sep/Dec), plus the LEAPS Januaries (calendar-expirations.ts).
  * AAPL lists three of each: checked against the real AAPL universe of 2014-06-02 and 2014-06-16
- * (QuantConnect LEAN files): Jun, Jul, Aug, Oct, Jan 2015, Apr 2015 and the Jan 2016 LEAPS.
- * Cycles of the other quick tickers are not verified against a listing: cycle 1 is assumed.
+ * (QuantConnect LEAN files): Jun, Jul, Aug, Oct, Jan 2015, Apr 2015 and the Jan 2016 LEAPS
+ * (cycle 1). GOOG (class C) lists the standard two and two on cycle 3: the real GOOG universe of
+ * 2015-12-23..31 (same LEAN source) lists Jan, Feb, Mar, Jun 2016 and the Jan 2017/2018 LEAPS, no
+ * Apr/May (lean-listing.test.ts). Cycles of the other quick tickers (GOOGL included: a different
+ * option class from GOOG) are not verified against a listing: cycle 1 is assumed.
  */
 import { addCalendarDays, yearOf } from './calendar-dates';
 import { thirdFriday, effectiveExpiry } from './calendar-expirations';
@@ -17,7 +20,7 @@ import { thirdFriday, effectiveExpiry } from './calendar-expirations';
 export const EQUITY_NEAR_MONTHS_DEFAULT = 2;
 export const EQUITY_CYCLE_MONTHS_DEFAULT = 2;
 /** The stock's quarterly cycle (first month of the cycle: 1, 2 or 3); unknown tickers: 1 (assumed). */
-export const EQUITY_CYCLE: Readonly<Record<string, 1 | 2 | 3>> = { AAPL: 1 };
+export const EQUITY_CYCLE: Readonly<Record<string, 1 | 2 | 3>> = { AAPL: 1, GOOG: 3 };
 /** Stocks whose exchanges list more than the standard four months (verified on a real universe). */
 export const EQUITY_EXTRA_MONTHS: Readonly<Record<string, { near: number; cycle: number }>> = { AAPL: { near: 3, cycle: 3 } };
 

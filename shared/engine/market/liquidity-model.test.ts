@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Bar } from './market-data';
 import { LIQUIDITY_FIT } from './liquidity-constants';
 import {
-  createShareVolumes, deltaBucket, dteBucket, liquidityClass, modeledOpenInterest, modeledVolume, trailingDollarVolumes,
+  ETF_CONTRACT_MULTIPLIER, createShareVolumes, deltaBucket, dteBucket, liquidityClass, modeledOpenInterest, modeledVolume,
+  trailingDollarVolumes,
 } from './liquidity-model';
 
 const bar = (date: string, close: number, volume: number): Bar => ({ date, open: close, high: close, low: close, close, volume });
 
 describe('liquidity model buckets', () => {
   it('puts |delta| and DTE on their bucket edges (upper edge inclusive)', () => {
-    expect([0, 0.1, 0.1001, 0.25, 0.3, 0.5, 0.74, 0.75, 0.9, 1].map(deltaBucket)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
+    expect([0, 0.02, 0.03, 0.05, 0.07, 0.1, 0.1001, 0.25, 0.3, 0.5, 0.74, 0.75, 0.9, 1].map(deltaBucket))
+      .toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]);
     expect([0, 7, 8, 21, 22, 35, 36, 60, 61, 120, 121, 700].map(dteBucket)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
   });
 
@@ -45,27 +47,48 @@ describe('trailing share volume', () => {
   });
 });
 
+const cell = (type: 'call' | 'put', absDelta: number, dte: number, monthly = false) => ({ type, absDelta, dte, monthly });
+
 describe('modeled volume and open interest', () => {
   it('are floor(share volume × the fitted rate of the cell), by hand', () => {
-    const rate = LIQUIDITY_FIT.volume.stock.put[2]?.[1] ?? NaN; // stock put, 0.25-0.50 |delta|, 8-21 DTE
+    const rate = LIQUIDITY_FIT.volume.stock.put[1]?.[4]?.[1] ?? NaN; // stock put, monthly, 0.25-0.50 |delta|, 8-21 DTE
     expect(rate).toBeGreaterThan(0);
-    expect(modeledVolume('stock', 50_000_000, 'put', 0.3, 14)).toBe(Math.floor(50_000_000 * rate));
-    const oiRate = LIQUIDITY_FIT.openInterest.index.call[1]?.[0] ?? NaN; // index call, 0.10-0.25, 0-7 DTE
-    expect(modeledOpenInterest('etf', 80_000_000, 'call', 0.2, 3)).toBe(Math.floor(80_000_000 * oiRate));
+    expect(modeledVolume('stock', 50_000_000, cell('put', 0.3, 14, true))).toBe(Math.floor(50_000_000 * rate));
+    const oiRate = LIQUIDITY_FIT.openInterest.index.call[0]?.[3]?.[0] ?? NaN; // index call, other, 0.10-0.25, 0-7 DTE
+    expect(modeledOpenInterest('index', 80_000_000, cell('call', 0.2, 3))).toBe(Math.floor(80_000_000 * oiRate));
+  });
+
+  it('ETFs read the index table times the contract-size multiplier', () => {
+    const rate = LIQUIDITY_FIT.volume.index.put[0]?.[3]?.[2] ?? NaN; // other, 0.10-0.25 |delta|, 22-35 DTE
+    expect(ETF_CONTRACT_MULTIPLIER).toBe(10);
+    expect(modeledVolume('etf', 70_000_000, cell('put', 0.16, 30))).toBe(Math.floor(70_000_000 * (rate * 10)));
+    expect(modeledVolume('index', 70_000_000, cell('put', 0.16, 30))).toBe(Math.floor(70_000_000 * rate));
   });
 
   it('scale linearly with share volume and are 0 without it', () => {
-    expect(modeledVolume('stock', 0, 'call', 0.4, 30)).toBe(0);
-    const one = modeledVolume('stock', 10_000_000, 'call', 0.4, 30);
-    const ten = modeledVolume('stock', 100_000_000, 'call', 0.4, 30);
+    expect(modeledVolume('stock', 0, cell('call', 0.4, 30, true))).toBe(0);
+    const one = modeledVolume('stock', 10_000_000, cell('call', 0.4, 30, true));
+    const ten = modeledVolume('stock', 100_000_000, cell('call', 0.4, 30, true));
     expect(one).toBeGreaterThan(0);
     expect(Math.abs(ten - 10 * one)).toBeLessThanOrEqual(10);
   });
 
   it('near-the-money short-dated contracts trade more than far-OTM and deep-ITM ones (as in the real files)', () => {
-    const atm = modeledVolume('index', 80e6, 'put', 0.4, 5);
-    expect(atm).toBeGreaterThan(modeledVolume('index', 80e6, 'put', 0.05, 5));
-    expect(atm).toBeGreaterThan(modeledVolume('index', 80e6, 'put', 0.9, 5));
-    expect(atm).toBeGreaterThan(modeledVolume('index', 80e6, 'put', 0.4, 30));
+    const atm = modeledVolume('index', 80e6, cell('put', 0.4, 5));
+    expect(atm).toBeGreaterThan(modeledVolume('index', 80e6, cell('put', 0.01, 5)));
+    expect(atm).toBeGreaterThan(modeledVolume('index', 80e6, cell('put', 0.9, 5)));
+    expect(atm).toBeGreaterThan(modeledVolume('index', 80e6, cell('put', 0.4, 30)));
+  });
+
+  it('a stock monthly trades more than a weekly of the same |delta| and DTE (AAPL 2014: 1,324 vs 33 at 22-35 days)', () => {
+    expect(modeledVolume('stock', 50e6, cell('put', 0.4, 30, true))).toBeGreaterThan(modeledVolume('stock', 50e6, cell('put', 0.4, 30, false)));
+  });
+
+  it('volume never rises with DTE within a row of the table', () => {
+    for (const table of [LIQUIDITY_FIT.volume.index, LIQUIDITY_FIT.volume.stock]) {
+      for (const row of [...table.call, ...table.put].flat()) {
+        for (let t = 1; t < row.length; t += 1) expect(row[t] ?? 0).toBeLessThanOrEqual(row[t - 1] ?? 0);
+      }
+    }
   });
 });

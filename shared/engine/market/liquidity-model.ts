@@ -1,23 +1,19 @@
 /**
- * A fitted model of one contract's volume and open interest. NOT yet what the modeled chain quotes
- * (modeled-quote.ts still uses chain-rules.ts section 6): wired in, it left NVDA 2022 puts, AAPL 2020
- * calls and most SPY 2019 entries under the default minimum volume of 100, because the only real
- * chains to fit on (2014, 2015, 2018) predate today's option turnover per share. See README.
+ * The modeled chain's volume and open interest (chain-rules.ts section 6), fitted on the real SPXW
+ * and LEAN chains (liquidity-constants.ts, `npx tsx functions/market/liquidity-fit-report.ts`).
  *
- * Rule: per ticker class (index/ETF vs single stock), per call/put, per |delta| bucket and per DTE
- * bucket, a contract's volume (or open interest) is the underlying's trailing share volume times a
- * fitted rate:
+ * Rule: per table class (index, stock), per call/put, per expiry kind (monthly: the third-Friday
+ * expiration; other: weeklies, quarterlies, end-of-month), per |delta| bucket and per DTE bucket, a
+ * contract's volume (or open interest) is the underlying's trailing share volume times a fitted rate:
  *
- *   volume        = floor(shareVolume · VOLUME_RATE[class][type][deltaBucket][dteBucket])
- *   open_interest = floor(shareVolume · OI_RATE[class][type][deltaBucket][dteBucket])
+ *   volume        = floor(shareVolume · VOLUME_RATE[table][type][kind][deltaBucket][dteBucket] · multiplier)
+ *   open_interest = floor(shareVolume · OI_RATE[table][type][kind][deltaBucket][dteBucket] · multiplier)
  *
  * shareVolume = the mean dollar volume (close × volume) of the last SHARE_VOLUME_SESSIONS bars up to
  * and including the day, divided by the day's traded price: the day's share count, in the units that
  * traded that day whatever splits came later (dollar volume does not change with a split). SPX has no
- * share volume of its own: it reads SPY's. ETFs use the index table (no real ETF chain to fit on; the
- * SPXW rate per SPY share is about half SPY's own options-per-share ratio, so ETF liquidity errs low,
- * the side that rejects entries rather than invents fills). Deterministic: no randomness.
- * The rates are fitted medians (liquidity-constants.ts, `npx tsx functions/market/liquidity-fit-report.ts`).
+ * share volume of its own: it reads SPY's. The multiplier is 1 except for the ETFs (see
+ * ETF_CONTRACT_MULTIPLIER). Deterministic: no randomness.
  */
 import type { Bar, OptionType } from './market-data';
 import type { TickerClass } from './chain-rules';
@@ -26,12 +22,29 @@ import { LIQUIDITY_FIT, type LiquidityTable } from './liquidity-constants';
 
 /** Trailing sessions of the share-volume average. */
 export const SHARE_VOLUME_SESSIONS = 20;
-/** Upper |delta| edge of each delta bucket (the last bucket runs to 1). */
-export const DELTA_EDGES = [0.1, 0.25, 0.5, 0.75] as const;
+/**
+ * Upper |delta| edge of each delta bucket (the last bucket runs to 1). The wings are split finely:
+ * a real chain lists hundreds of strikes under 0.02 |delta| that never trade, while 0.05-0.10 |delta|
+ * wings trade (SPXW Jan-Feb 2018: median volume 0 vs 40 at 8-21 DTE); one 0-0.10 bucket gave the
+ * wings of every iron condor the median of the dead strikes.
+ */
+export const DELTA_EDGES = [0.02, 0.05, 0.1, 0.25, 0.5, 0.75] as const;
 /** Upper DTE edge of each DTE bucket, in calendar days (the last bucket is everything longer). */
 export const DTE_EDGES = [7, 21, 35, 60, 120] as const;
-export const DELTA_BUCKETS = ['0-0.10', '0.10-0.25', '0.25-0.50', '0.50-0.75', '0.75-1'] as const;
+export const DELTA_BUCKETS = ['0-0.02', '0.02-0.05', '0.05-0.10', '0.10-0.25', '0.25-0.50', '0.50-0.75', '0.75-1'] as const;
 export const DTE_BUCKETS = ['0-7', '8-21', '22-35', '36-60', '61-120', '121+'] as const;
+/** Expiry kinds of the tables: index 0 = other (weekly, quarterly, end-of-month), 1 = monthly. */
+export const EXPIRY_KINDS = ['other', 'monthly'] as const;
+
+/**
+ * ETF contracts per SPY share = the index (SPX) table × this. No real SPY/QQQ/IWM chain is in the raw
+ * data, so the ETF rates are not fitted: an SPX contract is ten times an SPY contract (Cboe, "SPX
+ * Weeklys ... ten times larger than SPY options"), and the ETF class is assumed to trade the same
+ * notional per strike and expiry as SPX. Two effects are left out and pull opposite ways: SPY's $1
+ * strikes are twice as far apart in moneyness as SPX's $5 (each SPY strike gathers more), and SPY's
+ * whole option notional is smaller than SPX's. The fit report cannot check this number.
+ */
+export const ETF_CONTRACT_MULTIPLIER = 10;
 
 export function deltaBucket(absDelta: number): number {
   let i = 0;
@@ -45,10 +58,14 @@ export function dteBucket(dte: number): number {
   return i;
 }
 
-/** Which fitted table a class reads: ETFs share the index/ETF class. */
+/** Which fitted table a class reads: ETFs read the index table (times ETF_CONTRACT_MULTIPLIER). */
 export type LiquidityClass = 'index' | 'stock';
 export function liquidityClass(cls: TickerClass): LiquidityClass {
   return cls === 'stock' ? 'stock' : 'index';
+}
+
+function multiplier(cls: TickerClass): number {
+  return cls === 'etf' ? ETF_CONTRACT_MULTIPLIER : 1;
 }
 
 /**
@@ -68,16 +85,26 @@ export function trailingDollarVolumes(bars: readonly Bar[]): number[] {
   return out;
 }
 
-function rate(table: LiquidityTable, cls: TickerClass, type: OptionType, absDelta: number, dte: number): number {
-  return table[liquidityClass(cls)][type][deltaBucket(absDelta)]?.[dteBucket(dte)] ?? 0;
+/** A contract as the liquidity rule sees it. */
+export interface LiquidityCell {
+  type: OptionType;
+  absDelta: number;
+  dte: number;
+  monthly: boolean;
 }
 
-export function modeledVolume(cls: TickerClass, shareVolume: number, type: OptionType, absDelta: number, dte: number): number {
-  return Math.floor(shareVolume * rate(LIQUIDITY_FIT.volume, cls, type, absDelta, dte));
+/** The fitted rate of a cell (contracts per share), the ETF multiplier included. Allocates nothing: read per probed contract. */
+export function liquidityRate(table: LiquidityTable, cls: TickerClass, type: OptionType, absDelta: number, dte: number, monthly: boolean): number {
+  const row = table[liquidityClass(cls)][type][monthly ? 1 : 0]?.[deltaBucket(absDelta)];
+  return (row?.[dteBucket(dte)] ?? 0) * multiplier(cls);
 }
 
-export function modeledOpenInterest(cls: TickerClass, shareVolume: number, type: OptionType, absDelta: number, dte: number): number {
-  return Math.floor(shareVolume * rate(LIQUIDITY_FIT.openInterest, cls, type, absDelta, dte));
+export function modeledVolume(cls: TickerClass, shareVolume: number, c: LiquidityCell): number {
+  return Math.floor(shareVolume * liquidityRate(LIQUIDITY_FIT.volume, cls, c.type, c.absDelta, c.dte, c.monthly));
+}
+
+export function modeledOpenInterest(cls: TickerClass, shareVolume: number, c: LiquidityCell): number {
+  return Math.floor(shareVolume * liquidityRate(LIQUIDITY_FIT.openInterest, cls, c.type, c.absDelta, c.dte, c.monthly));
 }
 
 /**

@@ -4,10 +4,9 @@
  */
 import type { OptionQuote, OptionType } from './market-data';
 import { bsm, impliedVol, type BsmInput } from './black-scholes';
-import {
-  MIN_WIDTH, MONTHLY_LIQUIDITY, SQRT_WIDTH, OI_BASE, OI_DTE_DECAY, OI_FLOOR_SHARE, OI_Z_WIDTH, REL_WIDTH,
-  VOLUME_BASE, VOLUME_DTE_DECAY, VOLUME_Z_WIDTH, tickSize, type TickerClass,
-} from './chain-rules';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, tickSize, type TickerClass } from './chain-rules';
+import { liquidityRate } from './liquidity-model';
+import { LIQUIDITY_FIT } from './liquidity-constants';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
 import { occSymbol } from './strikes';
@@ -66,8 +65,6 @@ export class ModeledContract implements OptionQuote {
   readonly last_trade_price: number;
   readonly bid_price: number;
   readonly ask_price: number;
-  readonly volume: number;
-  readonly open_interest: number;
   readonly underlying_price: number;
   readonly delta: number;
   readonly gamma: number;
@@ -86,16 +83,12 @@ export class ModeledContract implements OptionQuote {
     const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
     const g = bsm(input);
     const { bid, ask, last } = quoteAround(day.cls, g.price);
-    const liquidity = e.monthly ? MONTHLY_LIQUIDITY : 1;
-    const oiTime = OI_FLOOR_SHARE + (1 - OI_FLOOR_SHARE) * Math.exp(-e.dte / OI_DTE_DECAY);
     this.call_or_put = type;
     this.strike = strike;
     this.expiry_date = e.expiry;
     this.last_trade_price = last;
     this.bid_price = bid;
     this.ask_price = ask;
-    this.volume = Math.floor(VOLUME_BASE[day.cls] * liquidity * Math.exp(-(z * z) / (2 * VOLUME_Z_WIDTH ** 2)) * Math.exp(-e.dte / VOLUME_DTE_DECAY));
-    this.open_interest = Math.floor(OI_BASE[day.cls] * liquidity * Math.exp(-(z * z) / (2 * OI_Z_WIDTH ** 2)) * oiTime);
     this.underlying_price = day.spot;
     this.delta = g.delta;
     this.gamma = g.gamma;
@@ -104,6 +97,26 @@ export class ModeledContract implements OptionQuote {
     this.rho = g.rho;
     this.#input = input;
     this.#e = e;
+  }
+
+  #volume = -1;
+
+  /**
+   * Volume and open interest (rule 6, liquidity-model.ts) are computed when read: for the contracts a
+   * selection probes or a quote returns, not for every contract a chain lists.
+   */
+  get volume(): number {
+    if (this.#volume < 0) this.#volume = this.#liquidity(LIQUIDITY_FIT.volume);
+    return this.#volume;
+  }
+
+  get open_interest(): number {
+    return this.#liquidity(LIQUIDITY_FIT.openInterest);
+  }
+
+  #liquidity(table: typeof LIQUIDITY_FIT.volume): number {
+    const e = this.#e;
+    return Math.floor(e.day.shareVolume() * liquidityRate(table, e.day.cls, this.call_or_put, Math.abs(this.delta), e.dte, e.monthly));
   }
 
   /** The OCC symbol as it traded that day (strings are allocations: built when read). */

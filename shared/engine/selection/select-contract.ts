@@ -30,6 +30,9 @@ export interface ContractRequest {
   strikeMeasure?: (strike: number) => number;
 }
 
+/** The words of the miss when no contract had the minimum volume (the result's liquidity note counts them). */
+export const VOLUME_MISS = 'with volume >=';
+
 export type Selection = { quote: OptionQuote } | { miss: string };
 
 /**
@@ -79,7 +82,7 @@ export function selectContract(chains: OptionChainProvider, req: ContractRequest
       gap = d;
     }
   }
-  if (liquid === 0) return { miss: `no ${req.type} with volume >= ${req.minVolume} at the chosen expiration` };
+  if (liquid === 0) return { miss: `no ${req.type} ${VOLUME_MISS} ${req.minVolume} at the chosen expiration` };
   if (accepted === 0) return { miss: `no ${req.type} passed the premium and entry filters` };
   if (!quote) return { miss: `no ${req.type} within tolerance ${req.tolerance} of ${req.targetLabel}` };
   return { quote };

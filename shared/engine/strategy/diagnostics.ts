@@ -1,5 +1,6 @@
 import type { Diagnostics as DiagnosticsResult } from '../../contracts/results';
 import { DIAGNOSTICS_MAX_NOTES, DIAGNOSTICS_MAX_SKIPPED } from '../../contracts/results';
+import { VOLUME_MISS } from '../selection/select-contract';
 
 /**
  * Why the engine did not trade when it could have (no contract matched, not enough cash …) and
@@ -11,8 +12,11 @@ export class Diagnostics {
   private readonly notes: string[] = [];
   private dropped = 0;
   private droppedNotes = 0;
+  /** Days on which the minimum-volume filter stopped an entry or a roll (select-contract.ts's miss). */
+  private readonly volumeMissDays = new Set<string>();
 
   skip(date: string, reason: string): void {
+    if (reason.includes(VOLUME_MISS)) this.volumeMissDays.add(date);
     if (this.skipped.length < DIAGNOSTICS_MAX_SKIPPED) this.skipped.push({ date, reason });
     else this.dropped += 1;
   }
@@ -20,6 +24,11 @@ export class Diagnostics {
   /** False once the skip list is full: a further skip only adds to the count, its reason is not kept. */
   keepsSkipReasons(): boolean {
     return this.skipped.length < DIAGNOSTICS_MAX_SKIPPED;
+  }
+
+  /** How many days the minimum-volume filter stopped an entry or roll (kept past the skip-list cap). */
+  volumeMissDayCount(): number {
+    return this.volumeMissDays.size;
   }
 
   note(text: string): void {

@@ -15,6 +15,12 @@ describe('modeled liquidity note', () => {
     expect(modeledLiquidityNote(chains(['2024-01-03']), bars, 50)).toContain('minimum volume of 50 contracts was checked against modeled volume on 2 of 3 days');
   });
 
+  it('counts the days the filter stopped an entry', () => {
+    expect(modeledLiquidityNote(chains([]), bars, 100, 2)).toContain('It stopped an entry or roll on 2 days (listed as skipped: "no … with volume >= 100").');
+    expect(modeledLiquidityNote(chains([]), bars, 100, 1)).toContain('on 1 day (');
+    expect(modeledLiquidityNote(chains([]), bars, 100, 0)).not.toContain('It stopped');
+  });
+
   it('is absent when no filter applied or every day was real', () => {
     expect(modeledLiquidityNote(chains([]), bars, 0)).toBeUndefined();
     expect(modeledLiquidityNote(chains(bars.map((b) => b.date)), bars, 100)).toBeUndefined();

@@ -76,7 +76,7 @@ export function resultHead(
   /** The run's minimum volume for entries: a note says when it read modeled volume. */
   minVolume = 0,
 ): ResultHead {
-  const liquidityNote = modeledLiquidityNote(market.options, timeline.bars, minVolume);
+  const liquidityNote = modeledLiquidityNote(market.options, timeline.bars, minVolume, diagnostics.volumeMissDayCount());
   if (liquidityNote !== undefined) diagnostics.note(liquidityNote);
   return {
     ...standardMetrics(startBalance, curve, tradePnls, market.riskFreeRate),

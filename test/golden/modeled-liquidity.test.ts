@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { CoveredBacktestRequestSchema } from '../../shared/contracts';
+import { runCoveredBacktest } from '../../shared/engine';
+import { realMarket } from './real-market';
+
+/**
+ * Issue 15, volume and open interest on the bundled real bars: the modeled volume scales with each
+ * ticker's own share volume, so the default minimum volume (100 contracts) lets the liquid names
+ * trade and visibly thins a name whose shares trade little, and the result says so.
+ */
+const coveredCall2022 = (ticker: string) => CoveredBacktestRequestSchema.parse({
+  ticker, start_date: '2022-01-01', end_date: '2022-12-31', shares_multiple: 100,
+  strategy: { covered_call_config: { DTE_target: 30, strike_target_condition: { type: 'delta', delta: 0.3, tolerance: null }, exit_conditions: [] } },
+});
+const volumeSkips = (r: { diagnostics: { skipped_entries: { reason: string }[] } }) =>
+  r.diagnostics.skipped_entries.filter((s) => s.reason.includes('with volume >= 100')).length;
+
+describe('modeled liquidity with the default minimum volume', async () => {
+  const markets = Object.fromEntries(await Promise.all(['SPY', 'QQQ', 'AAPL', 'MSTR'].map(async (t) => [t, await realMarket(t)] as const)));
+  const run = (t: string) => {
+    const market = markets[t];
+    if (!market) throw new Error(`no market for ${t}`);
+    return runCoveredBacktest(coveredCall2022(t), market);
+  };
+
+  it('SPY, QQQ and AAPL 30-delta, 30-DTE covered calls are never stopped by it in 2022', () => {
+    for (const t of ['SPY', 'QQQ', 'AAPL']) {
+      const r = run(t);
+      expect(r.total_trades, t).toBeGreaterThanOrEqual(10);
+      expect(volumeSkips(r), t).toBe(0);
+      expect(r.diagnostics.notes.some((n) => n.startsWith('Liquidity filter on modeled data: the minimum volume of 100'))).toBe(true);
+    }
+  });
+
+  it('MSTR (about a million shares a day before its 2024 split) gets fewer fills, and the note counts the days', () => {
+    const aapl = run('AAPL');
+    const mstr = run('MSTR');
+    expect(mstr.total_trades).toBeLessThan(aapl.total_trades / 2);
+    expect(volumeSkips(mstr)).toBeGreaterThan(100);
+    const note = mstr.diagnostics.notes.find((n) => n.startsWith('Liquidity filter on modeled data'));
+    expect(note).toMatch(/It stopped an entry or roll on \d+ days/);
+  });
+});
