@@ -118,6 +118,54 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
     const ref = byKey.get(`${epochDay(expiry)}|${type === 'call' ? 0 : 1}`)?.find((r) => r.firstDate <= day && day <= r.lastDate);
     return ref ? dayOf(ref, day) : undefined;
   };
+  /**
+   * True when the engine may search this day's chain instead of scanning it (targeted-search.ts):
+   * every row passes what checkQuote would check on its quote (so skipping rows hides no bad data:
+   * the same fields importedQuote derives, from the columns, without building quotes), every row
+   * carries the vendor's delta, and the deltas (as quoted, clamped to [-1, 1]) do not rise with the
+   * strike, which is the monotony the search relies on. Noisy real deltas fail this: the day is scanned.
+   */
+  const searchable = ({ g, from, to }: DayRows): boolean => {
+    const n = g.numbers;
+    let previous = Infinity;
+    for (let i = from; i < to; i += 1) {
+      const strike = n.strike[i] ?? Number.NaN;
+      const underlying = n.underlying[i] ?? Number.NaN;
+      const last = n.last[i] ?? Number.NaN;
+      const price = Number.isNaN(last) ? 0 : last;
+      const bid = Number.isNaN(n.bid[i] ?? Number.NaN) ? price : (n.bid[i] ?? 0);
+      const ask = Number.isNaN(n.ask[i] ?? Number.NaN) ? price : (n.ask[i] ?? 0);
+      const quotedLast = Number.isNaN(last) ? Math.round(((bid + ask) / 2) * 100) / 100 : last;
+      const vendorDelta = n.delta[i] ?? Number.NaN;
+      if (Number.isNaN(vendorDelta) || !(strike >= 0 && strike < Infinity && underlying >= 0 && underlying < Infinity)) return false;
+      if (!(bid >= 0 && ask >= 0 && quotedLast >= 0 && ask < Infinity && quotedLast < Infinity && bid <= ask)) return false;
+      // Raw stored deltas: rounding to the vendor's digits and clamping keep their order, so
+      // raw deltas that never rise give quoted deltas that never rise (the converse may bail: a scan).
+      if (vendorDelta > previous) return false;
+      previous = vendorDelta;
+    }
+    return true;
+  };
+  let strikesKey = '';
+  let strikesAnswer: number[] | undefined;
+  /** The strikes of (date, expiry) when calls and puts list the same ones and both are searchable. */
+  const strikesOf = (date: string, expiry: string): number[] | undefined => {
+    const key = `${date}|${expiry}`;
+    if (key === strikesKey) return strikesAnswer;
+    strikesKey = key;
+    strikesAnswer = undefined;
+    const calls = rowsOf(date, expiry, 'call');
+    const puts = rowsOf(date, expiry, 'put');
+    if (!calls || !puts || calls.to - calls.from !== puts.to - puts.from || !searchable(calls) || !searchable(puts)) return undefined;
+    const list: number[] = [];
+    for (let i = 0; i < calls.to - calls.from; i += 1) {
+      const k = calls.g.numbers.strike[calls.from + i] ?? Number.NaN;
+      if (k !== puts.g.numbers.strike[puts.from + i]) return undefined;
+      list.push(k);
+    }
+    strikesAnswer = list;
+    return list;
+  };
   const quoteAt = (g: DecodedGroup, i: number, date: string, expiry: string, type: OptionType): OptionQuote => {
     const n = g.numbers;
     return importedQuote({
@@ -135,6 +183,7 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
   return {
     days: () => days,
     covers: (date) => covered.has(date),
+    strikes: strikesOf,
     expirations(date) {
       if (date !== expDate) {
         const day = epochDay(date);
