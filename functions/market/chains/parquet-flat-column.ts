@@ -7,11 +7,11 @@
  * PLAIN or RLE_DICTIONARY values: those are decoded here; anything else (a page v1, another
  * encoding) answers undefined and the caller falls back to hyparquet's reader.
  */
-import type { CompressionCodec, DataReader, ParquetType } from 'hyparquet';
-import { parquetHeader } from 'hyparquet/src/column.js';
+import type { CompressionCodec, ParquetType } from 'hyparquet';
 import { decompressPage } from 'hyparquet/src/datapage.js';
 import { readRleBitPackedHybrid } from 'hyparquet/src/encoding.js';
 import { readPlain } from 'hyparquet/src/plain.js';
+import { readPageHeader } from './parquet-thrift';
 
 export interface FlatChunk {
   bytes: Uint8Array;
@@ -45,27 +45,26 @@ type PageRead = { dictionary: ArrayLike<unknown> } | { data: PageValues } | unde
 
 /** Reads the page at `offset` of the chunk; `next` is set to the offset after it. Undefined: a page we do not write. */
 export function readPageAt(chunk: FlatChunk, offset: number, next?: { offset: number }): PageRead {
-  const reader: DataReader = { view: new DataView(chunk.bytes.buffer, chunk.bytes.byteOffset, chunk.bytes.byteLength), offset };
-  const header = parquetHeader(reader);
-  const body = chunk.bytes.subarray(reader.offset, reader.offset + header.compressed_page_size);
-  if (next) next.offset = reader.offset + header.compressed_page_size;
-  if (header.type === 'DICTIONARY_PAGE' && header.dictionary_page_header) {
-    const page = decompressPage(body, header.uncompressed_page_size, chunk.codec, undefined);
-    return { dictionary: readPlain({ view: new DataView(page.buffer, page.byteOffset, page.byteLength), offset: 0 }, chunk.type, header.dictionary_page_header.num_values, undefined) };
+  const header = readPageHeader(chunk.bytes, offset);
+  const body = chunk.bytes.subarray(header.bodyAt, header.bodyAt + header.compressedSize);
+  if (next) next.offset = header.bodyAt + header.compressedSize;
+  if (header.type === 'DICTIONARY_PAGE' && header.dictionaryValues !== undefined) {
+    const page = decompressPage(body, header.uncompressedSize, chunk.codec, undefined);
+    return { dictionary: readPlain({ view: new DataView(page.buffer, page.byteOffset, page.byteLength), offset: 0 }, chunk.type, header.dictionaryValues, undefined) };
   }
-  const h = header.data_page_header_v2;
-  if (header.type !== 'DATA_PAGE_V2' || !h || h.repetition_levels_byte_length !== 0) return undefined;
-  const pageRows = h.num_values;
+  const h = header.v2;
+  if (header.type !== 'DATA_PAGE_V2' || !h || h.repetitionBytes !== 0) return undefined;
+  const pageRows = h.numValues;
   let defined: Uint8Array | undefined;
-  if (chunk.optional && h.definition_levels_byte_length > 0) {
+  if (chunk.optional && h.definitionBytes > 0) {
     defined = new Uint8Array(pageRows);
-    readRleBitPackedHybrid({ view: new DataView(body.buffer, body.byteOffset, body.byteLength), offset: 0 }, 1, defined, h.definition_levels_byte_length);
+    readRleBitPackedHybrid({ view: new DataView(body.buffer, body.byteOffset, body.byteLength), offset: 0 }, 1, defined, h.definitionBytes);
   }
-  const levels = h.definition_levels_byte_length + h.repetition_levels_byte_length;
+  const levels = h.definitionBytes + h.repetitionBytes;
   const rest = body.subarray(levels);
-  const page = h.is_compressed === false ? rest : decompressPage(rest, header.uncompressed_page_size - levels, chunk.codec, undefined);
+  const page = !h.compressed ? rest : decompressPage(rest, header.uncompressedSize - levels, chunk.codec, undefined);
   const view = new DataView(page.buffer, page.byteOffset, page.byteLength);
-  const count = h.num_values - h.num_nulls;
+  const count = h.numValues - h.numNulls;
   if (h.encoding === 'PLAIN') {
     return { data: { defined, indices: undefined, plain: readPlain({ view, offset: 0 }, chunk.type, count, undefined), rows: pageRows } };
   }

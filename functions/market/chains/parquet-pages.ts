@@ -9,11 +9,11 @@
  * The group's column chunks are read with one positioned read and its OffsetIndexes with another.
  */
 import type { ColumnChunk } from 'hyparquet';
-import { readOffsetIndex } from 'hyparquet/src/indexes.js';
 import {
   numericDictionary, pageNumbersInto, pageStringsInto, readPageAt, stringDictionary,
   type FlatChunk, type PageValues,
 } from './parquet-flat-column';
+import { readOffsetIndex } from './parquet-thrift';
 import type { NumericColumn } from './partition-rows';
 
 /** A decoded range of rows: each column as numbers (NaN where null), prices in dollars. */
@@ -67,15 +67,16 @@ export function columnPages(name: string, scale: number, chunk: FlatChunk, meta:
     const walked = walkPages(chunk);
     return walked && { name, scale, chunk, ...walked };
   }
-  const { page_locations: locations } = readOffsetIndex({ view: new DataView(index.buffer, index.byteOffset, index.byteLength), offset: 0 });
+  const { offsets, firstRows } = readOffsetIndex(index);
   const dictionary = meta.meta_data?.dictionary_page_offset;
+  firstRows.push(chunk.rows);
   return {
     name,
     scale,
     chunk,
     dictionaryAt: dictionary === undefined ? undefined : Number(dictionary) - chunkStart,
-    pageAt: locations.map((l) => Number(l.offset) - chunkStart),
-    firstRows: [...locations.map((l) => Number(l.first_row_index)), chunk.rows],
+    pageAt: offsets.map((o) => o - chunkStart),
+    firstRows,
   };
 }
 
