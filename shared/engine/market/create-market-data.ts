@@ -63,8 +63,9 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
   return {
     expirations: (date) => pick(date).expirations(date),
     chain: (date, expiry, type) => pick(date).chain(date, expiry, type),
-    // Imported days are scanned whole (their rows are validated one by one); model days are searched.
-    strikes: (date, expiry) => (imported.covers(date) ? undefined : modeled.strikes?.(date, expiry)),
+    // Imported days are scanned whole (their rows are validated one by one) unless the imported
+    // source vouches for the day's chain (its rows valid, its deltas monotone); model days are searched.
+    strikes: (date, expiry) => (imported.covers(date) ? imported.strikes?.(date, expiry) : modeled.strikes?.(date, expiry)),
     lowestStrike: (date, expiry) => (imported.covers(date) ? undefined : modeled.lowestStrike?.(date, expiry)),
     quote,
     probe: (date, expiry, type, strike) =>

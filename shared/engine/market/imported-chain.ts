@@ -22,6 +22,12 @@ export interface ImportedChainSource {
   /** The contracts of one expiry and type on `date`, strikes ascending. */
   chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[];
   quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
+  /**
+   * Optional (OptionChainProvider.strikes): the strikes of the day's chain of `expiry`, answered
+   * only when the source has checked, from its stored values, that searching instead of scanning
+   * that chain gives the same contract and hides no bad row; undefined otherwise (the engine scans).
+   */
+  strikes?(date: string, expiry: string): readonly number[] | undefined;
 }
 
 export interface ImportedChainProvider extends OptionChainProvider {
@@ -71,6 +77,7 @@ export function createImportedChainProvider(input: ImportedChainSource | Importe
     expirations: (date) => source.expirations(date),
     chain: (date, expiry, type) => source.chain(date, expiry, type),
     quote: (date, expiry, type, strike) => source.quote(date, expiry, type, strike),
+    strikes: (date, expiry) => source.strikes?.(date, expiry),
     priceAt(date, expiry, type, strike, underlyingPrice) {
       const q = source.quote(date, expiry, type, strike);
       if (q === undefined) return Number.NaN;

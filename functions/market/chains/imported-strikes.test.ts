@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { ChainRow } from './chain-row';
+import { createParquetChainSource } from './parquet-chain-source';
+import { encodePartition, PartitionReader } from './parquet-partition';
+import { PartitionBuilder } from './partition-rows';
+
+const DATE = '2024-03-01';
+const EXPIRY = '2024-03-15';
+const STRIKES = [95, 100, 105];
+const CALL_DELTAS = [0.8, 0.5, 0.2];
+const PUT_DELTAS = [-0.2, -0.5, -0.8];
+
+function row(type: 'call' | 'put', strike: number, delta: number | null, over: Partial<ChainRow> = {}): ChainRow {
+  return {
+    ticker: 'SPY', root: 'SPY', date: DATE, expiry: EXPIRY, type, strike, bid: 1, ask: 1.2, last: 1.1, volume: 10, openInterest: 100,
+    underlying: 100, iv: 0.2, delta, gamma: 0.01, theta: -0.05, vega: 0.1, rho: 0.01, ...over,
+  };
+}
+
+/** A one-day source whose calls and puts are `calls` and `puts` (strikes 95, 100, 105). */
+function source(calls: ChainRow[], puts: ChainRow[]) {
+  const rows = new PartitionBuilder();
+  for (const r of [...calls, ...puts]) rows.push(r, r.underlying ?? 0);
+  const bytes = encodePartition(rows.columns()).bytes;
+  const reader = new PartitionReader({ size: bytes.byteLength, read: (o, n) => bytes.subarray(o, o + n) }, 'test');
+  return createParquetChainSource([reader], () => 0.05);
+}
+
+const calls = (): ChainRow[] => STRIKES.map((k, i) => row('call', k, CALL_DELTAS[i] ?? 0));
+const puts = (): ChainRow[] => STRIKES.map((k, i) => row('put', k, PUT_DELTAS[i] ?? 0));
+
+describe('imported strikes(): the engine may search a day only when scanning it could not answer differently', () => {
+  it('lists the strikes of a day whose rows are valid and whose deltas fall with the strike', () => {
+    expect(source(calls(), puts()).strikes?.(DATE, EXPIRY)).toEqual(STRIKES);
+  });
+
+  it('answers undefined (the engine scans) for noisy deltas, a missing delta, crossed or negative prices, or calls and puts on different strikes', () => {
+    const noisy = puts();
+    noisy[2] = row('put', 105, -0.1);
+    expect(source(calls(), noisy).strikes?.(DATE, EXPIRY)).toBeUndefined();
+    const missing = calls();
+    missing[1] = row('call', 100, null);
+    expect(source(missing, puts()).strikes?.(DATE, EXPIRY)).toBeUndefined();
+    const crossed = calls();
+    crossed[0] = row('call', 95, 0.8, { bid: 2, ask: 1 });
+    expect(source(crossed, puts()).strikes?.(DATE, EXPIRY)).toBeUndefined();
+    const negative = puts();
+    negative[0] = row('put', 95, -0.2, { last: -1, bid: null, ask: null });
+    expect(source(calls(), negative).strikes?.(DATE, EXPIRY)).toBeUndefined();
+    expect(source(calls(), puts().slice(1)).strikes?.(DATE, EXPIRY)).toBeUndefined();
+    expect(source(calls(), []).strikes?.(DATE, EXPIRY)).toBeUndefined();
+  });
+
+  it('each listed strike quotes the chain entry of that strike', () => {
+    const s = source(calls(), puts());
+    for (const type of ['call', 'put'] as const) {
+      const chain = s.chain(DATE, EXPIRY, type);
+      expect(chain.map((q) => q.strike)).toEqual(s.strikes?.(DATE, EXPIRY));
+      for (const q of chain) expect(JSON.stringify(s.quote(DATE, EXPIRY, type, q.strike))).toBe(JSON.stringify(q));
+    }
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The two Thrift structures a chain read parses per page and per opened row group (a PageHeader, a
+ * column chunk's OffsetIndex), read straight from the compact protocol into numbers. hyparquet's
+ * generic reader builds an object per struct with bigints for i64 fields: on a cold run over the
+ * store that was most of the time spent outside decoding values. Unknown fields are skipped, so
+ * a header with statistics or a CRC reads the same; anything malformed throws.
+ */
+
+const STOP = 0;
+const TRUE = 1;
+const FALSE = 2;
+const BYTE = 3;
+const I16 = 4;
+const I32 = 5;
+const I64 = 6;
+const DOUBLE = 7;
+const BINARY = 8;
+const LIST = 9;
+const SET = 10;
+const MAP = 11;
+const STRUCT = 12;
+
+class CompactReader {
+  constructor(readonly bytes: Uint8Array, public pos: number) {}
+
+  /** Unsigned varint as a number (exact up to 2^53, which file offsets and counts stay under). */
+  varint(): number {
+    let result = 0;
+    let scale = 1;
+    for (;;) {
+      const b = this.bytes[this.pos++];
+      if (b === undefined) throw new Error('thrift: truncated varint');
+      result += (b & 0x7f) * scale;
+      if (b < 0x80) return result;
+      scale *= 128;
+    }
+  }
+
+  zigzag(): number {
+    const n = this.varint();
+    return n % 2 === 0 ? n / 2 : -(n + 1) / 2;
+  }
+
+  skip(type: number): void {
+    switch (type) {
+      case TRUE:
+      case FALSE:
+        return;
+      case BYTE:
+        this.pos += 1;
+        return;
+      case I16:
+      case I32:
+      case I64:
+        this.varint();
+        return;
+      case DOUBLE:
+        this.pos += 8;
+        return;
+      case BINARY:
+        this.pos += this.varint();
+        return;
+      case LIST:
+      case SET: {
+        const { size, type: element } = this.listHeader();
+        for (let i = 0; i < size; i += 1) this.skip(element === TRUE || element === FALSE ? BYTE : element);
+        return;
+      }
+      case MAP: {
+        const size = this.varint();
+        if (size === 0) return;
+        const types = this.bytes[this.pos++] ?? 0;
+        for (let i = 0; i < size; i += 1) {
+          this.skip(types >> 4);
+          this.skip(types & 0x0f);
+        }
+        return;
+      }
+      case STRUCT:
+        this.struct(() => false);
+        return;
+      default:
+        throw new Error(`thrift: unknown compact type ${type}`);
+    }
+  }
+
+  listHeader(): { size: number; type: number } {
+    const b = this.bytes[this.pos++] ?? 0;
+    const size = b >> 4 === 15 ? this.varint() : b >> 4;
+    return { size, type: b & 0x0f };
+  }
+
+  /** Reads a struct; `field(id, type)` reads the value and answers true, or false to have it skipped. */
+  struct(field: (id: number, type: number) => boolean): void {
+    let id = 0;
+    for (;;) {
+      const header = this.bytes[this.pos++];
+      if (header === undefined) throw new Error('thrift: truncated struct');
+      const type = header & 0x0f;
+      if (type === STOP) return;
+      const delta = header >> 4;
+      id = delta === 0 ? this.zigzag() : id + delta;
+      if (!field(id, type)) this.skip(type);
+    }
+  }
+
+  i32(type: number): number {
+    if (type !== I32 && type !== I64 && type !== I16) throw new Error(`thrift: expected an integer, got type ${type}`);
+    return this.zigzag();
+  }
+}
+
+/** Parquet's PageType and Encoding enums, as numbers. */
+export const PAGE_TYPES = ['DATA_PAGE', 'INDEX_PAGE', 'DICTIONARY_PAGE', 'DATA_PAGE_V2'] as const;
+export const ENCODINGS = ['PLAIN', 'GROUP_VAR_INT', 'PLAIN_DICTIONARY', 'RLE', 'BIT_PACKED', 'DELTA_BINARY_PACKED', 'DELTA_LENGTH_BYTE_ARRAY', 'DELTA_BYTE_ARRAY', 'RLE_DICTIONARY', 'BYTE_STREAM_SPLIT'] as const;
+
+export interface FastPageHeader {
+  type: (typeof PAGE_TYPES)[number] | undefined;
+  uncompressedSize: number;
+  compressedSize: number;
+  /** Dictionary page: number of values. */
+  dictionaryValues: number | undefined;
+  /** Data page v2 fields (undefined for other pages). */
+  v2: { numValues: number; numNulls: number; encoding: (typeof ENCODINGS)[number] | undefined; definitionBytes: number; repetitionBytes: number; compressed: boolean } | undefined;
+  /** Offset just after the header (where the page's body starts). */
+  bodyAt: number;
+}
+
+export function readPageHeader(bytes: Uint8Array, offset: number): FastPageHeader {
+  const r = new CompactReader(bytes, offset);
+  const h: FastPageHeader = { type: undefined, uncompressedSize: 0, compressedSize: 0, dictionaryValues: undefined, v2: undefined, bodyAt: 0 };
+  r.struct((id, type) => {
+    if (id === 1) h.type = PAGE_TYPES[r.i32(type)];
+    else if (id === 2) h.uncompressedSize = r.i32(type);
+    else if (id === 3) h.compressedSize = r.i32(type);
+    else if (id === 7 && type === STRUCT) r.struct((d, t) => (d === 1 ? ((h.dictionaryValues = r.i32(t)), true) : false));
+    else if (id === 8 && type === STRUCT) {
+      const v2: NonNullable<FastPageHeader['v2']> = { numValues: 0, numNulls: 0, encoding: undefined, definitionBytes: 0, repetitionBytes: 0, compressed: true };
+      r.struct((d, t) => {
+        if (d === 1) v2.numValues = r.i32(t);
+        else if (d === 2) v2.numNulls = r.i32(t);
+        else if (d === 4) v2.encoding = ENCODINGS[r.i32(t)];
+        else if (d === 5) v2.definitionBytes = r.i32(t);
+        else if (d === 6) v2.repetitionBytes = r.i32(t);
+        else if (d === 7) v2.compressed = t === TRUE;
+        else return false;
+        return true;
+      });
+      h.v2 = v2;
+    } else return false;
+    return true;
+  });
+  h.bodyAt = r.pos;
+  return h;
+}
+
+/** An OffsetIndex's page offsets (file offsets) and first rows. */
+export function readOffsetIndex(bytes: Uint8Array): { offsets: number[]; firstRows: number[] } {
+  const r = new CompactReader(bytes, 0);
+  const offsets: number[] = [];
+  const firstRows: number[] = [];
+  r.struct((id, type) => {
+    if (id !== 1 || type !== LIST) return false;
+    const { size, type: element } = r.listHeader();
+    if (element !== STRUCT) throw new Error('thrift: OffsetIndex page_locations is not a list of structs');
+    for (let i = 0; i < size; i += 1) {
+      let offset = Number.NaN;
+      let first = Number.NaN;
+      r.struct((f, t) => {
+        if (f === 1) offset = r.i32(t);
+        else if (f === 3) first = r.i32(t);
+        else return false;
+        return true;
+      });
+      if (Number.isNaN(offset) || Number.isNaN(first)) throw new Error('thrift: PageLocation without offset or first row');
+      offsets.push(offset);
+      firstRows.push(first);
+    }
+    return true;
+  });
+  return { offsets, firstRows };
+}
