@@ -42,7 +42,7 @@ function pingEvent(id: string): StripeEventShape {
 }
 
 describe('origin verification on every API route', () => {
-  it('refuses every route of the route table without the header, with a valid token and a valid body', async () => {
+  it('refuses every route of the route table without the header, even with a valid token', async () => {
     for (const route of ROUTES) {
       const handler = (await loadHandler(route.entry)) as Handler;
       const answer = await backend.call(handler, { method: route.method, path: route.path, user: 'origin-user', body: {}, bypassCloudFront: true });
