@@ -31,4 +31,11 @@ describe('deploy configuration', () => {
     expect(() => parseDeployConfig({ stage: 'prod', passwordPolicy: { minimumLength: 100 } })).toThrowError(/passwordPolicy.minimumLength/);
     expect(() => parseDeployConfig({ stage: 'prod', passwordPolicy: { maximumLength: 20 } })).toThrowError(/maximumLength/);
   });
+
+  it('takes a Secrets Manager version id for the origin verification secret, and nothing else there', () => {
+    expect(parseDeployConfig({ stage: 'prod' }).originVerifyVersionId).toBeUndefined();
+    const versionId = 'a1b2c3d4-0000-4000-8000-123456789abc';
+    expect(parseDeployConfig({ stage: 'prod', originVerifyVersionId: versionId }).originVerifyVersionId).toBe(versionId);
+    expect(() => parseDeployConfig({ stage: 'prod', originVerifyVersionId: '}}:SecretString' })).toThrowError(/originVerifyVersionId/);
+  });
 });

@@ -33,6 +33,11 @@ const DeployConfigShape = z
     stripePriceId: z.string().startsWith('price_').optional(),
     alarmEmail: z.string().email().optional(),
     passwordPolicy: DeployPasswordPolicySchema.default(DeployPasswordPolicySchema.parse({})),
+    /**
+     * The version of the origin verification secret CloudFront sends (README: Origin verification,
+     * rotation); unset, the version current when the distribution was last updated.
+     */
+    originVerifyVersionId: z.string().regex(/^[A-Za-z0-9-]{32,64}$/, 'originVerifyVersionId must be a Secrets Manager version id').optional(),
   })
   .strict();
 

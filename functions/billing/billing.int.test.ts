@@ -155,6 +155,19 @@ describe('billing events: the right subscription, its current state, the trial o
     }
   });
 
+  it('applies invoice.payment_failed as past_due even when Stripe still reads the subscription active (the invoice is newer)', async () => {
+    const sub = await subscribe('late-c');
+    await deliver(await stripe().convertTrial(sub, nowSeconds()));
+    const [failedInvoice] = await stripe().failPayment(sub, nowSeconds());
+    if (!failedInvoice) throw new Error('events not built');
+    // Stripe has not moved the subscription to past_due yet when the invoice event arrives.
+    await stripe().convertTrial(sub, nowSeconds());
+    expect(await stripe().retrieveSubscription(sub)).toMatchObject({ status: 'active' });
+    await deliver([failedInvoice]);
+    expect(await status('late-c')).toMatchObject({ paid: false, trial: false });
+    expect(await deps().users.get('late-c')).toMatchObject({ subscription_status: 'past_due' });
+  });
+
   it('refuses cancel when there is nothing to cancel', async () => {
     expect(await backend.call(cancel, { method: 'POST', path: '/stripe/cancel', user: 'free-user' })).toMatchObject({
       status: 409,

@@ -39,6 +39,8 @@ const EnvSchema = z
     [ENV.resultUrlBase]: url,
     [ENV.s3ForcePathStyle]: z.enum(['true', 'false', '']).optional(),
     [ENV.chainStore]: z.enum(['s3', 'folder', '']).optional(),
+    [ENV.originVerifySecretName]: optional,
+    [ENV.originVerifySecret]: optional,
     AWS_REGION: z.string().trim().min(1).default('us-east-1'),
     AWS_ENDPOINT_URL_DYNAMODB: url,
     AWS_ENDPOINT_URL_S3: url,
@@ -88,6 +90,11 @@ export interface Config {
   appUrl: string | undefined;
   /** Local only: presigned result URLs are served through the app's origin (infra/local). */
   resultUrlBase: string | undefined;
+  /**
+   * The value every API request must carry in ORIGIN_VERIFY_HEADER: locally the value itself,
+   * deployed the name (ARN) of its Secrets Manager secret (functions/platform/origin-verify.ts).
+   */
+  originVerify: { value: string | undefined; secretName: string | undefined };
   aws: {
     region: string;
     s3ForcePathStyle: boolean;
@@ -137,6 +144,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     },
     appUrl: get(ENV.appUrl)?.replace(/\/+$/, ''),
     resultUrlBase: get(ENV.resultUrlBase)?.replace(/\/+$/, ''),
+    originVerify: { value: get(ENV.originVerifySecret), secretName: get(ENV.originVerifySecretName) },
     aws: {
       region: must('AWS_REGION'),
       s3ForcePathStyle: get(ENV.s3ForcePathStyle) === 'true',

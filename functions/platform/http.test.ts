@@ -1,11 +1,36 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from './config';
 import { AppError } from './errors';
 import { GENERIC_ERROR, json, publicRoute } from './http';
+import { ORIGIN_REFUSED } from './origin-verify';
+import { BUCKETS, ENV, ORIGIN_VERIFY_HEADER, TABLES } from './resources';
 import { apiEvent } from '../testing/api-event';
 
-afterEach(() => vi.restoreAllMocks());
+const ORIGIN_VALUE = 'unit-test-origin-value';
 
-const call = (fn: () => Promise<never>) => publicRoute('TEST /x', fn)(apiEvent({ method: 'POST', path: '/x' }));
+/** The smallest valid configuration, with the origin value set as the local server sets it. */
+function stubConfig(origin: Record<string, string> = { [ENV.originVerifySecret]: ORIGIN_VALUE }): void {
+  for (const t of Object.values(TABLES)) vi.stubEnv(t.envVar, t.id);
+  vi.stubEnv(BUCKETS.results.envVar, 'results');
+  vi.stubEnv(ENV.userPoolId, 'us-east-1_test');
+  vi.stubEnv(ENV.userPoolClientId, 'client');
+  vi.stubEnv(ENV.billingMode, 'local');
+  vi.stubEnv(ENV.stripeWebhookSecret, 'whsec_unit');
+  vi.stubEnv(ENV.originVerifySecret, '');
+  vi.stubEnv(ENV.originVerifySecretName, '');
+  for (const [k, v] of Object.entries(origin)) vi.stubEnv(k, v);
+  resetConfig();
+}
+
+beforeEach(() => stubConfig());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  resetConfig();
+});
+
+const viaCloudFront = (o: { method: 'POST' | 'GET'; path: string }) => apiEvent({ ...o, headers: { [ORIGIN_VERIFY_HEADER]: ORIGIN_VALUE } });
+const call = (fn: () => Promise<never>) => publicRoute('TEST /x', fn)(viaCloudFront({ method: 'POST', path: '/x' }));
 
 describe('http wrapper error mapping', () => {
   it('answers an exposed AppError with its status and message', async () => {
@@ -36,7 +61,55 @@ describe('http wrapper error mapping', () => {
   });
 
   it('writes JSON answers', async () => {
-    const result = await publicRoute('TEST /ok', async () => json(202, { job_id: 'j' }))(apiEvent({ method: 'POST', path: '/ok' }));
+    const result = await publicRoute('TEST /ok', async () => json(202, { job_id: 'j' }))(viaCloudFront({ method: 'POST', path: '/ok' }));
     expect(result).toMatchObject({ statusCode: 202, body: '{"job_id":"j"}', headers: { 'content-type': 'application/json' } });
+  });
+});
+
+describe('origin verification (issue 17: the execute-api endpoint bypasses CloudFront and its web ACL)', () => {
+  const route = () => {
+    const handle = vi.fn(async () => json(200, { ok: true }));
+    return { handle, fn: publicRoute('TEST /origin', handle) };
+  };
+
+  it('refuses a request without the origin header with 403 {error}, before the handler runs', async () => {
+    const { handle, fn } = route();
+    const result = await fn(apiEvent({ method: 'POST', path: '/origin' }));
+    expect(result).toMatchObject({ statusCode: 403, body: JSON.stringify({ error: ORIGIN_REFUSED }) });
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('refuses a wrong value, one differing in the last character, and an empty one', async () => {
+    const { handle, fn } = route();
+    for (const value of ['guess', `${ORIGIN_VALUE.slice(0, -1)}X`, `${ORIGIN_VALUE} `, '']) {
+      const result = await fn(apiEvent({ method: 'GET', path: '/origin', headers: { [ORIGIN_VERIFY_HEADER]: value } }));
+      expect(result.statusCode, JSON.stringify(value)).toBe(403);
+    }
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('passes a request with the right value to the handler, whatever the header name\'s case', async () => {
+    const { handle, fn } = route();
+    expect(await fn(viaCloudFront({ method: 'GET', path: '/origin' }))).toMatchObject({ statusCode: 200 });
+    expect(await fn(apiEvent({ method: 'GET', path: '/origin', headers: { 'X-Origin-Verify': ORIGIN_VALUE } }))).toMatchObject({ statusCode: 200 });
+    expect(handle).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks before authentication: an authed route without the header is 403, not 401', async () => {
+    const { authedRoute } = await import('./http');
+    const handle = vi.fn(async () => json(200, {}));
+    const result = await authedRoute('TEST /authed', handle)(apiEvent({ method: 'GET', path: '/authed' }));
+    expect(result.statusCode).toBe(403);
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('never runs a handler when origin verification is not configured (a generic 500, logged)', async () => {
+    stubConfig({});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { handle, fn } = route();
+    const result = await fn(viaCloudFront({ method: 'GET', path: '/origin' }));
+    expect(result).toMatchObject({ statusCode: 500, body: JSON.stringify({ error: GENERIC_ERROR }) });
+    expect(handle).not.toHaveBeenCalled();
+    expect(String(logged.mock.calls[0]?.[0])).toContain('config.origin_verify_missing');
   });
 });

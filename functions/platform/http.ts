@@ -1,15 +1,19 @@
 /**
- * The http wrapper every API handler goes through: authenticate the caller (defence in depth
- * behind the API Gateway authorizer), parse input by contract, map errors to `{error}` answers and
- * log unexpected faults with their cause (never a stack or a secret in an answer or a log).
+ * The http wrapper every API handler goes through: refuse a request that did not come through
+ * CloudFront (origin-verify.ts), authenticate the caller (defence in depth behind the API Gateway
+ * authorizer), parse input by contract, map errors to `{error}` answers and log unexpected faults
+ * with their cause (never a stack or a secret in an answer or a log).
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { REQUEST_BODY_MAX_BYTES, bodyTooLargeMessage } from '../../shared/contracts/limits';
+import { awsClients } from '../adapters/aws-clients';
 import { authenticate, type Actor } from './auth';
-import { getConfig } from './config';
+import { getConfig, type Config } from './config';
 import { AppError, badRequest, describeCause, isAppError } from './errors';
 import { log } from './logger';
+import { ORIGIN_REFUSED, originCheck, secretsManagerOriginValues, type OriginCheck } from './origin-verify';
+import { ORIGIN_VERIFY_HEADER } from './resources';
 
 /** API Gateway HTTP API v2 events; a JWT-authorizer event (claims under requestContext.authorizer.jwt) is one. */
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -42,10 +46,37 @@ function errorResult(error: unknown, event: HttpEvent, route: string): HttpResul
   return toResult(json(status, { error: GENERIC_ERROR }));
 }
 
-/** A route anyone may call (the Stripe webhook, which authenticates by signature instead). */
+let origin: { config: Config; check: OriginCheck } | undefined;
+
+/** The origin check of this configuration, built once per container (its secret read once). */
+function originCheckOf(config: Config): OriginCheck {
+  if (origin?.config === config) return origin.check;
+  const { value, secretName } = config.originVerify;
+  let check: OriginCheck;
+  if (value) check = originCheck(async () => [value]);
+  else if (secretName) check = originCheck(secretsManagerOriginValues(awsClients(config).secrets, secretName));
+  // Never open by omission: a handler deployed without the setting answers nothing but 500.
+  else throw new AppError('config.origin_verify_missing', 500, 'Origin verification is not configured', false);
+  origin = { config, check };
+  return check;
+}
+
+/** 403 unless the request carries the origin header CloudFront (or the local server) adds. */
+async function requireOrigin(event: HttpEvent): Promise<void> {
+  const headers = event.headers ?? {};
+  // HTTP API payload 2.0 lowercases header names; a hand-built event may not.
+  const presented = headers[ORIGIN_VERIFY_HEADER] ?? Object.entries(headers).find(([k]) => k.toLowerCase() === ORIGIN_VERIFY_HEADER)?.[1];
+  if (!(await originCheckOf(getConfig())(presented))) throw new AppError('request.origin', 403, ORIGIN_REFUSED);
+}
+
+/**
+ * A route without the JWT authorizer (the Stripe webhook, which authenticates by signature; the
+ * share read). Like every route, it first refuses a request that bypassed CloudFront.
+ */
 export function publicRoute(route: string, handle: (event: HttpEvent) => Promise<HttpAnswer>) {
   return async (event: HttpEvent): Promise<HttpResult> => {
     try {
+      await requireOrigin(event);
       return toResult(await handle(event));
     } catch (error) {
       return errorResult(error, event, route);

@@ -72,6 +72,11 @@ export interface LocalEndpoints {
   /** Where the browser fetches presigned result URLs (the runtime's /local-s3 proxy). */
   resultUrlBase?: string;
   billing: Billing;
+  /**
+   * The origin verification value: the local server (or the test harness) adds it to every API
+   * request as CloudFront does deployed, so the handlers' check runs locally too.
+   */
+  originSecret: string;
 }
 
 export function localEnv(e: LocalEndpoints): Record<string, string> {
@@ -92,6 +97,7 @@ export function localEnv(e: LocalEndpoints): Record<string, string> {
     [ENV.appUrl]: e.appUrl,
     [ENV.billingMode]: e.billing.mode,
     [ENV.stripeWebhookSecret]: e.billing.webhookSecret,
+    [ENV.originVerifySecret]: e.originSecret,
   };
   if (e.cognito) env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = e.cognito;
   if (e.resultUrlBase) env[ENV.resultUrlBase] = e.resultUrlBase;

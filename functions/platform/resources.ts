@@ -97,7 +97,22 @@ export const ENV = {
    * the default deployed) or 'folder' (.local/chains, the default with a local S3 endpoint).
    */
   chainStore: 'CHAIN_STORE',
+  /**
+   * Origin verification (issue 17): deployed, the Secrets Manager secret whose value CloudFront
+   * sends as ORIGIN_VERIFY_HEADER; locally (and in the integration harness), the value itself,
+   * which the local server adds to every /api request. An API handler with neither refuses to run.
+   */
+  originVerifySecretName: 'ORIGIN_VERIFY_SECRET_NAME',
+  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
 } as const;
+
+/**
+ * The header CloudFront adds to every request it forwards to the HTTP API (an origin custom
+ * header, which overwrites one a viewer sends). The execute-api endpoint is public and AWS WAF
+ * cannot be attached to an HTTP API, so the handlers refuse a request without it (403): only
+ * requests that came through CloudFront, and so through the edge web ACL, do any work.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /**
  * What the CDK stack stores in a Stripe secret until the operator sets the real value; the

@@ -6,6 +6,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { resetConfig } from '../platform/config';
 import { localEnv } from '../platform/local-mode';
+import { ORIGIN_VERIFY_HEADER } from '../platform/resources';
 import { apiEvent, type EventOptions } from './api-event';
 import { startLocalAws, type LocalAws } from './local-aws';
 import { startLocalSfn, type ExtraMachine, type LocalSfn, type TaskFunction } from './local-sfn';
@@ -13,6 +14,8 @@ import { startTestIdentity, type TestIdentity } from './test-auth';
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_integration_secret';
 export const TEST_APP_URL = 'http://localhost:3000';
+/** The origin verification value, which `call` sends as CloudFront would (unless told not to). */
+export const TEST_ORIGIN_SECRET = 'origin-verify-test-value';
 
 export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -26,8 +29,15 @@ export interface Backend {
   aws: LocalAws;
   sfn: LocalSfn;
   identity: TestIdentity;
-  /** Calls a handler as API Gateway would; `user` signs a token for that sub, `token` sends one as is. */
-  call(handler: Handler, o: Omit<EventOptions, 'body'> & { body?: unknown; rawBody?: string; user?: string; token?: string }): Promise<Answer>;
+  /**
+   * Calls a handler as API Gateway would behind CloudFront; `user` signs a token for that sub,
+   * `token` sends one as is; `bypassCloudFront` leaves the origin header out (a direct call to
+   * the execute-api endpoint), `originHeader` sends that value instead.
+   */
+  call(
+    handler: Handler,
+    o: Omit<EventOptions, 'body'> & { body?: unknown; rawBody?: string; user?: string; token?: string; bypassCloudFront?: boolean; originHeader?: string },
+  ): Promise<Answer>;
   stop(): Promise<void>;
 }
 
@@ -44,6 +54,7 @@ export async function startBackend(tasks: Record<string, TaskFunction>, extraMac
       jwksUri: identity.jwksUri,
       appUrl: TEST_APP_URL,
       billing: { mode: 'local', webhookSecret: TEST_WEBHOOK_SECRET },
+      originSecret: TEST_ORIGIN_SECRET,
     }),
   );
   resetConfig();
@@ -53,7 +64,8 @@ export async function startBackend(tasks: Record<string, TaskFunction>, extraMac
     identity,
     async call(handler, o) {
       const token = o.token ?? (o.user ? identity.idToken(o.user) : undefined);
-      const headers = { ...o.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const origin: Record<string, string> = o.bypassCloudFront ? {} : { [ORIGIN_VERIFY_HEADER]: o.originHeader ?? TEST_ORIGIN_SECRET };
+      const headers = { ...o.headers, ...origin, ...(token ? { authorization: `Bearer ${token}` } : {}) };
       const body = o.rawBody ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
       const result = await handler(apiEvent({ ...o, headers, body }));
       return { status: result.statusCode ?? 200, body: result.body ? (JSON.parse(result.body) as unknown) : undefined, headers: result.headers ?? {} };

@@ -31,6 +31,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/resources';
 import { API_PATH_PREFIX } from './api-path';
 
 /**
@@ -140,9 +141,11 @@ export class Site extends Construct {
    * Serves the HTTP API under /api/* on the site's origin, so its requests pass the edge web ACL.
    * Never cached: the JWT (Authorization) is in the cache key and nothing is kept (TTL 0; the
    * 1 s maximum only lets CloudFront accept a header in the key); every other viewer header, the
-   * query string and the body go to the API.
+   * query string and the body go to the API. `originVerifyValue` is sent as ORIGIN_VERIFY_HEADER
+   * (an origin custom header, which replaces one a viewer sends): the API refuses requests without
+   * it, so only requests that passed this distribution and its web ACL reach a handler.
    */
-  routeApi(apiEndpoint: string): void {
+  routeApi(apiEndpoint: string, originVerifyValue: string): void {
     const apiDomain = Fn.select(2, Fn.split('/', apiEndpoint));
     const stripPrefix = new CloudFrontFunction(this, 'ApiPrefixStrip', { code: FunctionCode.fromInline(API_PREFIX_STRIP_CODE), runtime: FunctionRuntime.JS_2_0 });
     const noCache = new CachePolicy(this, 'ApiNoCache', {
@@ -154,7 +157,7 @@ export class Site extends Construct {
       queryStringBehavior: CacheQueryStringBehavior.all(),
       cookieBehavior: CacheCookieBehavior.none(),
     });
-    this.distribution.addBehavior(`${API_PATH_PREFIX}/*`, new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }), {
+    this.distribution.addBehavior(`${API_PATH_PREFIX}/*`, new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue } }), {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: noCache,

@@ -2,11 +2,14 @@
  * /api/*: what API Gateway does in front of the Lambdas. Match the route (404 otherwise), apply
  * route throttling (429, route-throttle.ts), run the JWT authorizer on guarded routes (401
  * `{error: "User not authenticated"}`), build the v2 event, call the same handler module, and
- * write its v2 result (statusCode, headers, cookies, base64).
+ * write its v2 result (statusCode, headers, cookies, base64). Like CloudFront deployed, it sets the
+ * origin verification header on every request it forwards (overwriting one a client sent), so the
+ * handlers' origin check runs locally too; this server is the only way to them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NOT_AUTHENTICATED } from '../../functions/platform/auth';
 import { GENERIC_ERROR } from '../../functions/platform/http';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/resources';
 import type { RouteDef } from '../../functions/routes';
 import { buildApiEvent, matchRoute } from './api-event';
 import type { Authorize } from './authorizer';
@@ -62,7 +65,8 @@ export function writeResult(res: ServerResponse, result: unknown): void {
   res.writeHead(structured.statusCode ?? 200, headers).end(body);
 }
 
-export function apiProxy(routes: readonly RouteDef[], authorize: Authorize) {
+/** `originSecret`: the value the handlers expect in ORIGIN_VERIFY_HEADER (localEnv's originSecret). */
+export function apiProxy(routes: readonly RouteDef[], authorize: Authorize, originSecret: string) {
   const throttle = routeThrottle(routes);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/';
@@ -83,6 +87,7 @@ export function apiProxy(routes: readonly RouteDef[], authorize: Authorize) {
       match,
       claims,
     );
+    event.headers[ORIGIN_VERIFY_HEADER] = originSecret;
     let handler;
     try {
       handler = await loadHandler(match.route.entry);

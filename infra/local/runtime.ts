@@ -3,6 +3,7 @@
  * the public HTTP server, all state under `stateDir`. The process environment is set here, before
  * any backend module is imported, exactly as Lambda's would be.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROUTES, SWEEP_TASKS, TASKS } from '../../functions/routes';
@@ -107,6 +108,8 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     mkdirSync(`${stateDir}/cognito`, { recursive: true });
     const mailbox = new LocalMailbox(`${stateDir}/cognito/mailbox.json`);
     const billing: Billing = options.billing ?? { mode: 'local', webhookSecret: `whsec_local_${crypto.randomUUID().replaceAll('-', '')}` };
+    // What CloudFront's origin header is deployed; new at every start, known only to this process.
+    const originSecret = randomBytes(32).toString('hex');
     // Started together; each registers its stop as soon as it is up, so a failure of one still
     // stops the others (allSettled: nothing is left starting behind our back).
     const up = <T extends { stop(): Promise<void> }>(p: Promise<T>): Promise<T> => p.then((x) => (stops.push(x.stop), x));
@@ -178,6 +181,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
         appUrl: url,
         resultUrlBase: `${url}${S3_PROXY_PATH}`,
         billing,
+        originSecret,
       }),
     );
     // A runtime started again in the same process must not keep the previous one's endpoints.
@@ -218,7 +222,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
     const authorize = cognitoAuthorizer({ issuer: cognito.issuer, jwksUri: cognito.jwksUri, clientId: cognito.userPoolClientId });
     const sameOrigin = sameOriginCheck({ port: () => port, ...(options.host ? { host: options.host } : {}) });
     parts = {
-      api: apiProxy(ROUTES, authorize),
+      api: apiProxy(ROUTES, authorize, originSecret),
       health: () => probeAll({ dynamo: dynamo.client, s3: s3.endpoint, cognito: cognito.endpoint, sfn: sfn.endpoint }),
       config: (origin) => localRuntimeConfig({ origin, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, billing: billing.mode }),
       cognito: cognitoProxy(cognito.endpoint, sameOrigin),

@@ -11,7 +11,7 @@ import { SHARE_MESSAGES, SHARE_READ_THROTTLE, SharedBacktestSchema, ShareLinkSch
 import { deps } from '../../functions/platform/deps';
 import { ROUTES } from '../../functions/routes';
 import { listenOnLoopback, closeServer } from '../../functions/testing/local-aws';
-import { startBackend, type Backend } from '../../functions/testing/backend-harness';
+import { startBackend, TEST_ORIGIN_SECRET, type Backend } from '../../functions/testing/backend-harness';
 import { API_BASE, apiProxy } from './api-proxy';
 import { cognitoAuthorizer } from './authorizer';
 
@@ -22,7 +22,7 @@ let base = '';
 beforeAll(async () => {
   backend = await startBackend({});
   const { issuer, jwksUri, clientId } = backend.identity;
-  server = createServer(apiProxy(ROUTES, cognitoAuthorizer({ issuer, jwksUri, clientId })));
+  server = createServer(apiProxy(ROUTES, cognitoAuthorizer({ issuer, jwksUri, clientId }), TEST_ORIGIN_SECRET));
   base = `${await listenOnLoopback(server)}${API_BASE}`;
 });
 afterAll(async () => {

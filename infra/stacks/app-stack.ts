@@ -17,6 +17,7 @@ import { BacktestJobs } from '../constructs/backtest-jobs';
 import { BillingSecrets } from '../constructs/billing-secrets';
 import { grantNeeds, type GrantTargets } from '../constructs/function-needs';
 import { HouseFunction } from '../constructs/house-function';
+import { OriginVerification } from '../constructs/origin-verification';
 import { SignUpFirewall } from '../constructs/sign-up-firewall';
 import { Site } from '../constructs/site';
 import { API_PATH_PREFIX } from '../constructs/api-path';
@@ -117,10 +118,18 @@ export class AppStack extends Stack {
     // Licensed chains uploaded under chain-uploads/ are imported into the bucket's chain store.
     new ChainUploadImport(this, 'ChainUploads', { marketData: stateful.buckets.marketData, environment });
 
+    // Every API route refuses a request without CloudFront's origin header (issue 17): each route
+    // function may read the secret that holds its value, and only they may.
+    const originVerification = new OriginVerification(this, 'OriginVerification', { versionId: config.originVerifyVersionId });
     const routeFunctions: Record<string, IFunction> = {};
     let webhook: HouseFunction | undefined;
     for (const route of ROUTES) {
-      const fn = build(route, { [ENV.stateMachineArn]: jobs.stateMachine.stateMachineArn, [ENV.sweepStateMachineArn]: sweeps.stateMachine.stateMachineArn });
+      const fn = build(route, {
+        [ENV.stateMachineArn]: jobs.stateMachine.stateMachineArn,
+        [ENV.sweepStateMachineArn]: sweeps.stateMachine.stateMachineArn,
+        [ENV.originVerifySecretName]: originVerification.secretId,
+      });
+      originVerification.grantRead(fn.fn);
       routeFunctions[route.name] = fn.fn;
       if (route.name === 'StripeWebhook') webhook = fn;
     }
@@ -133,7 +142,7 @@ export class AppStack extends Stack {
       userPoolClient: client,
     });
 
-    site.routeApi(api.url);
+    site.routeApi(api.url, originVerification.headerValue);
     const apiUrl = `${site.url}${API_PATH_PREFIX}`;
 
     const runtimeConfig: RuntimeConfig = {
@@ -158,7 +167,8 @@ export class AppStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: site.url });
     new CfnOutput(this, 'ApiUrl', { value: apiUrl });
-    new CfnOutput(this, 'ApiDirectUrl', { value: api.url, description: 'execute-api endpoint behind CloudFront; not protected by the edge web ACL.' });
+    new CfnOutput(this, 'ApiDirectUrl', { value: api.url, description: 'execute-api endpoint behind CloudFront; refuses (403) every request without CloudFront\'s origin header.' });
+    new CfnOutput(this, 'OriginVerifySecretArn', { value: originVerification.secretId, description: 'Secret CloudFront sends as x-origin-verify (README: Origin verification, rotation).' });
     new CfnOutput(this, 'UserPoolId', { value: stateful.users.pool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: client.userPoolClientId });
     new CfnOutput(this, 'StripeWebhookUrl', { value: `${apiUrl}/stripe/webhook` });

@@ -18,6 +18,8 @@ import { SHARE_READ_THROTTLE } from '../../shared/contracts/share';
 import { API_THROTTLE } from '../../infra/constructs/backend-api';
 import { CHAIN_BUCKET_PREFIXES, CHAIN_UPLOAD_IMPORT } from '../../infra/constructs/chain-upload-import';
 import { CHAIN_REPORT_PREFIX, CHAIN_UPLOAD_PREFIX } from '../../functions/market/chains/import-upload';
+import { ENV, ORIGIN_VERIFY_HEADER } from '../../functions/platform/resources';
+import { ORIGIN_SECRET_LENGTH } from '../../infra/constructs/origin-verification';
 
 let stateful: Template;
 let edge: Template;
@@ -207,7 +209,7 @@ describe('jobs', () => {
 
 describe('billing', () => {
   it('keeps the Stripe secrets in Secrets Manager and defines the reconciliation query', () => {
-    app.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    app.resourceCountIs('AWS::SecretsManager::Secret', 3); // the two Stripe secrets and the origin verification secret
     app.hasResourceProperties('AWS::Logs::QueryDefinition', {
       QueryString: Match.stringLikeRegexp('event_id'),
     });
@@ -386,6 +388,74 @@ describe('edge web ACL on CloudFront, and so on the API (issue 17)', () => {
     const cdn = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0];
     // Same region in this synthesis (us-east-1 without a profile); another region reads it through CDK's cross-region export.
     expect(JSON.stringify(cdn?.Properties.DistributionConfig.WebACLId)).toMatch(new RegExp(`ImportValue.*${aclId}|ExportsReader.*Firewall`));
+  });
+});
+
+describe('origin verification: the execute-api endpoint refuses requests that bypass CloudFront (issue 17)', () => {
+  type Resource = { Properties: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const secretId = (template: Template): string => {
+    const secrets = Object.entries(template.findResources('AWS::SecretsManager::Secret')).filter(([, r]) => r.Properties.GenerateSecretString);
+    expect(secrets).toHaveLength(1);
+    return secrets[0]?.[0] ?? '';
+  };
+  const apiOrigin = (template: Template) => {
+    const cdn = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as Resource;
+    const origins = cdn.Properties.DistributionConfig.Origins as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const api = origins.filter((o) => o.CustomOriginConfig);
+    expect(api).toHaveLength(1);
+    return { api: api[0] ?? {}, s3: origins.filter((o) => o.S3OriginConfig) };
+  };
+  const routeFunctions = (template: Template) =>
+    Object.values(template.findResources('AWS::Lambda::Function') as Record<string, Resource>).filter((f) => f.Properties.Environment?.Variables?.[ENV.originVerifySecretName]);
+
+  it('generates the value in Secrets Manager at deploy time: 64 letters and digits, nothing in the template', () => {
+    const [secret] = Object.values(app.findResources('AWS::SecretsManager::Secret')).filter((r) => r.Properties.GenerateSecretString);
+    expect(secret?.Properties.GenerateSecretString).toMatchObject({ PasswordLength: ORIGIN_SECRET_LENGTH, ExcludePunctuation: true, IncludeSpace: false });
+    expect(secret?.Properties.SecretString).toBeUndefined();
+  });
+
+  it('has CloudFront send it on the API origin only, as a dynamic reference to the secret (no plaintext)', () => {
+    const id = secretId(app);
+    const { api, s3 } = apiOrigin(app);
+    expect(api.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: id }, ':SecretString:::}}']] } },
+    ]);
+    for (const origin of s3) expect(origin.OriginCustomHeaders).toBeUndefined();
+    // The only place the header's value is named is that reference.
+    expect(JSON.stringify(app.toJSON()).match(/resolve:secretsmanager/g)).toHaveLength(1);
+  });
+
+  it('pins the version CloudFront sends when the operator sets originVerifyVersionId (rotation)', () => {
+    const site = mkdtempSync(join(tmpdir(), 'site-'));
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>test</title>');
+    const versionId = 'a1b2c3d4-0000-4000-8000-123456789abc';
+    const cdkApp = new App({ context: { 'aws:cdk:bundling-stacks': [], stage: 'rotated', originVerifyVersionId: versionId } });
+    const rotated = Template.fromStack(buildApp(cdkApp, site).appStack);
+    expect(apiOrigin(rotated).api.OriginCustomHeaders[0].HeaderValue).toEqual({
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId(rotated) }, `:SecretString:::${versionId}}}`]],
+    });
+  }, 180_000);
+
+  it('gives every API route function, and no other, the secret\'s id and the right to read it', () => {
+    const id = secretId(app);
+    const routes = routeFunctions(app);
+    expect(routes).toHaveLength(ROUTES.length);
+    for (const fn of routes) expect(fn.Properties.Environment.Variables[ENV.originVerifySecretName]).toEqual({ Ref: id });
+    const readers = Object.values(app.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter((p) =>
+      (p.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]).some(
+        (st) => [st.Action].flat().includes('secretsmanager:GetSecretValue') && JSON.stringify(st.Resource) === JSON.stringify({ Ref: id }),
+      ),
+    );
+    expect(readers).toHaveLength(ROUTES.length);
+    const roleOf = (fn: Resource) => JSON.stringify(fn.Properties.Role);
+    const readerRoles = new Set(readers.flatMap((p) => (p.Properties.Roles as unknown[]).map((r) => JSON.stringify({ 'Fn::GetAtt': [(r as { Ref: string }).Ref, 'Arn'] }))));
+    for (const fn of routes) expect(readerRoles.has(roleOf(fn)), roleOf(fn)).toBe(true);
+  });
+
+  it('keeps the Stripe webhook on the CloudFront URL, so Stripe\'s calls carry the header', () => {
+    const outputs = app.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(JSON.stringify(outputs.StripeWebhookUrl?.Value)).toMatch(/SiteCdn.*"\/api\/stripe\/webhook"/);
+    expect(JSON.stringify(outputs.StripeWebhookUrl?.Value)).not.toContain('execute-api');
   });
 });
 
