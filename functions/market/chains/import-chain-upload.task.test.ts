@@ -16,7 +16,7 @@ const BUCKET = 'market-data';
 const event = (key: string) => ({ source: 'aws.s3', 'detail-type': 'Object Created', detail: { bucket: { name: BUCKET }, object: { key } } });
 
 beforeAll(() => {
-  const env = localEnv({ dynamodb: 'http://127.0.0.1:1', s3: 'http://127.0.0.1:1', sfn: 'http://127.0.0.1:1', userPoolClientId: 'client', issuer: 'http://127.0.0.1:1/pool', jwksUri: 'http://127.0.0.1:1/jwks', appUrl: 'http://localhost:1', billing: { mode: 'local', webhookSecret: 'whsec_x' } });
+  const env = localEnv({ dynamodb: 'http://127.0.0.1:1', s3: 'http://127.0.0.1:1', sfn: 'http://127.0.0.1:1', userPoolClientId: 'client', issuer: 'http://127.0.0.1:1/pool', jwksUri: 'http://127.0.0.1:1/jwks', appUrl: 'http://localhost:1', originSecret: 'origin-secret', billing: { mode: 'local', webhookSecret: 'whsec_x' } });
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
   resetConfig();
 });
