@@ -45,6 +45,8 @@ export interface ImportOptions {
   store?: ChainStore;
   /** The underlying's close on a day, for layouts without an underlying price (default: the bundled bars). */
   underlyingClose?: (ticker: string, date: string) => Promise<number | undefined>;
+  /** Rows held in open row groups and leftovers before the largest partition is written (default MAX_BUFFERED_ROWS). */
+  maxBufferedRows?: number;
   /** Parse threads (default: one per core for files of 32 MB or more, none for smaller ones; 0: in-process). */
   threads?: number;
 }
@@ -101,7 +103,7 @@ export async function importChains(files: string[], storeDir?: string, options: 
   const store = options.store ?? createFolderChainStore(storeDir);
   const close = options.underlyingClose ?? bundledCloses();
   const quality = new QualityReport();
-  const sink = new PartitionSink(store, quality, inlineEncoder);
+  const sink = new PartitionSink(store, quality, inlineEncoder, options.maxBufferedRows);
   const report: ImportReport = { files: [], rows: 0, imported: 0, rejected: { count: 0, first: [] }, partitions: sink.written, quality: {} };
   for (const file of files) {
     const fileName = basename(file);

@@ -194,6 +194,7 @@ export class PartitionSink {
     private readonly store: ChainStore,
     private readonly quality: QualityReport,
     private readonly encoder: () => PartitionEncoder,
+    private readonly maxHeld = MAX_BUFFERED_ROWS,
   ) {}
 
   /** The partition of (ticker, year); the input reaching a year closes the underlying's earlier years. */
@@ -221,14 +222,14 @@ export class PartitionSink {
       const before = partition.stream.held;
       if (partition.stream.add(batch, i, underlying, partition.batchRoots)) {
         this.held += partition.stream.held - before;
-        return this.held < MAX_BUFFERED_ROWS ? undefined : this.relieve();
+        return this.held < this.maxHeld ? undefined : this.relieve();
       }
       this.held += partition.stream.held - before;
     }
     partition.leftovers ??= new PartitionBuilder();
     partition.leftovers.pushBatchRow(batch, i, underlying);
     this.held += 1;
-    return this.held < MAX_BUFFERED_ROWS ? undefined : this.relieve();
+    return this.held < this.maxHeld ? undefined : this.relieve();
   }
 
   /** Writes the partition holding the most rows. */
