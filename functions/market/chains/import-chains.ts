@@ -129,7 +129,7 @@ export async function importChains(files: string[], storeDir?: string, options: 
     };
     const threads = options.threads ?? ((await stat(file)).size >= THREADED_BYTES ? availableParallelism() : 0);
     const script = workerScript();
-    const pool = threads > 0 && script && !SEQUENTIAL_LAYOUTS.has(chosen) ? new ParsePool(script, threads, { layout: LAYOUTS.indexOf(chosen), header, context }) : undefined;
+    const pool = threads > 0 && script && !SEQUENTIAL_LAYOUTS.has(chosen) ? await ParsePool.start(script, threads, { layout: LAYOUTS.indexOf(chosen), header, context }) : undefined;
     const read = pool ? undefined : chosen.reader(header, context);
     const batches = pool ? pool.batches(rest()) : (async function* () {
       for await (const bytes of rest()) yield parseChunk(chunkText(bytes), read as RowReader);
