@@ -12,14 +12,40 @@ import type { OptionQuote, OptionType } from '../../../shared/engine/market/mark
 import { epochDay, isoDay } from './chain-row';
 import type { ChainStore } from './chain-store';
 import { PartitionReader, type DecodedGroup } from './parquet-partition';
+import type { OpenGroup } from './parquet-pages';
 
+/** Row groups kept open (their compressed bytes and page locations, ~100 kB each for SPY). */
 const CACHED_GROUPS = 48;
+/** Decoded quote days of a group (one expiry and type, ~70 rows each): the held legs are re-read daily. */
+const CACHED_DAYS = 64;
 
 interface GroupRef {
+  id: number;
   reader: PartitionReader;
   index: number;
   firstDate: number;
   lastDate: number;
+}
+
+/** One day's rows of a group: rows [from, to) of `g`. */
+interface DayRows {
+  g: DecodedGroup;
+  from: number;
+  to: number;
+}
+
+/** Map used as an LRU: a hit moves the entry to the end; past `cap` the oldest goes. */
+function lruGet<K, V>(cache: Map<K, V>, key: K, cap: number, load: () => V): V {
+  let v = cache.get(key);
+  if (v !== undefined || cache.has(key)) {
+    cache.delete(key);
+    cache.set(key, v as V);
+    return v as V;
+  }
+  v = load();
+  cache.set(key, v);
+  if (cache.size > cap) cache.delete(cache.keys().next().value as K);
+  return v;
 }
 
 /** float32 greeks back to the decimals the vendor wrote (7 significant digits are exact for a float). */
@@ -56,40 +82,41 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
   const dayNumbers = new Set<number>();
   const byKey = new Map<string, GroupRef[]>();
   const all: { expiry: number; firstDate: number; lastDate: number }[] = [];
+  let ids = 0;
   for (const reader of readers) {
     for (const d of reader.days) dayNumbers.add(d);
     reader.groups.forEach((g, index) => {
       const key = `${g.expiry}|${g.right}`;
       const refs = byKey.get(key) ?? [];
-      refs.push({ reader, index, firstDate: g.firstDate, lastDate: g.lastDate });
+      refs.push({ id: ids++, reader, index, firstDate: g.firstDate, lastDate: g.lastDate });
       byKey.set(key, refs);
       all.push(g);
     });
   }
   const days = [...dayNumbers].sort((a, b) => a - b).map(isoDay);
   const covered = new Set(days);
-  const cache = new Map<GroupRef, DecodedGroup>();
-  const decoded = (ref: GroupRef): DecodedGroup => {
-    let g = cache.get(ref);
-    if (g) {
-      cache.delete(ref);
-      cache.set(ref, g);
-      return g;
+  // An open group decodes one day's pages; a group whose pages the fast path does not know is decoded whole.
+  const groups = new Map<GroupRef, { open: OpenGroup } | { whole: DecodedGroup }>();
+  const dayCache = new Map<string, DayRows | undefined>();
+  const dayOf = (ref: GroupRef, day: number): DayRows | undefined => lruGet(dayCache, `${ref.id}|${day}`, CACHED_DAYS, () => {
+    const group = lruGet(groups, ref, CACHED_GROUPS, () => {
+      const open = ref.reader.openGroup(ref.index);
+      return open ? { open } : { whole: ref.reader.readGroup(ref.index) };
+    });
+    if ('open' in group) {
+      const [from, to] = group.open.dayRows(day);
+      return from < to ? { g: group.open.read(from, to), from: 0, to: to - from } : undefined;
     }
-    g = ref.reader.readGroup(ref.index);
-    cache.set(ref, g);
-    if (cache.size > CACHED_GROUPS) cache.delete(cache.keys().next().value as GroupRef);
-    return g;
-  };
-  /** The group holding (expiry, type) on `day`, and the row range of that day in it. */
-  const rowsOf = (date: string, expiry: string, type: OptionType): { g: DecodedGroup; from: number; to: number } | undefined => {
-    const day = epochDay(date);
-    const ref = byKey.get(`${epochDay(expiry)}|${type === 'call' ? 0 : 1}`)?.find((r) => r.firstDate <= day && day <= r.lastDate);
-    if (!ref) return undefined;
-    const g = decoded(ref);
+    const g = group.whole;
     const from = lowerBound(g.numbers.date, day, 0, g.rows);
     const to = lowerBound(g.numbers.date, day + 1, from, g.rows);
     return from < to ? { g, from, to } : undefined;
+  });
+  /** The group holding (expiry, type) on `day`, and the row range of that day in it. */
+  const rowsOf = (date: string, expiry: string, type: OptionType): DayRows | undefined => {
+    const day = epochDay(date);
+    const ref = byKey.get(`${epochDay(expiry)}|${type === 'call' ? 0 : 1}`)?.find((r) => r.firstDate <= day && day <= r.lastDate);
+    return ref ? dayOf(ref, day) : undefined;
   };
   const quoteAt = (g: DecodedGroup, i: number, date: string, expiry: string, type: OptionType): OptionQuote => {
     const n = g.numbers;

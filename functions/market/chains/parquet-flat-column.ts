@@ -31,7 +31,7 @@ function numeric(values: ArrayLike<number | bigint>, scale: number): Float64Arra
   return out;
 }
 
-interface PageValues {
+export interface PageValues {
   /** Per row of the page: 1 when a value is present (undefined: every row has one). */
   defined: Uint8Array | undefined;
   /** Dictionary indices (RLE_DICTIONARY) or the values themselves (PLAIN). */
@@ -40,42 +40,56 @@ interface PageValues {
   rows: number;
 }
 
+/** One page read at an offset of a chunk's bytes: a dictionary page's values, or a data page's. */
+type PageRead = { dictionary: ArrayLike<unknown> } | { data: PageValues } | undefined;
+
+/** Reads the page at `offset` of the chunk; `next` is set to the offset after it. Undefined: a page we do not write. */
+export function readPageAt(chunk: FlatChunk, offset: number, next?: { offset: number }): PageRead {
+  const reader: DataReader = { view: new DataView(chunk.bytes.buffer, chunk.bytes.byteOffset, chunk.bytes.byteLength), offset };
+  const header = parquetHeader(reader);
+  const body = chunk.bytes.subarray(reader.offset, reader.offset + header.compressed_page_size);
+  if (next) next.offset = reader.offset + header.compressed_page_size;
+  if (header.type === 'DICTIONARY_PAGE' && header.dictionary_page_header) {
+    const page = decompressPage(body, header.uncompressed_page_size, chunk.codec, undefined);
+    return { dictionary: readPlain({ view: new DataView(page.buffer, page.byteOffset, page.byteLength), offset: 0 }, chunk.type, header.dictionary_page_header.num_values, undefined) };
+  }
+  const h = header.data_page_header_v2;
+  if (header.type !== 'DATA_PAGE_V2' || !h || h.repetition_levels_byte_length !== 0) return undefined;
+  const pageRows = h.num_values;
+  let defined: Uint8Array | undefined;
+  if (chunk.optional && h.definition_levels_byte_length > 0) {
+    defined = new Uint8Array(pageRows);
+    readRleBitPackedHybrid({ view: new DataView(body.buffer, body.byteOffset, body.byteLength), offset: 0 }, 1, defined, h.definition_levels_byte_length);
+  }
+  const levels = h.definition_levels_byte_length + h.repetition_levels_byte_length;
+  const rest = body.subarray(levels);
+  const page = h.is_compressed === false ? rest : decompressPage(rest, header.uncompressed_page_size - levels, chunk.codec, undefined);
+  const view = new DataView(page.buffer, page.byteOffset, page.byteLength);
+  const count = h.num_values - h.num_nulls;
+  if (h.encoding === 'PLAIN') {
+    return { data: { defined, indices: undefined, plain: readPlain({ view, offset: 0 }, chunk.type, count, undefined), rows: pageRows } };
+  }
+  if (h.encoding === 'RLE_DICTIONARY' || h.encoding === 'PLAIN_DICTIONARY') {
+    const indices = new Int32Array(count);
+    if (count > 0) readRleBitPackedHybrid({ view, offset: 1 }, view.getUint8(0), indices, page.byteLength - 1);
+    return { data: { defined, indices, plain: undefined, rows: pageRows } };
+  }
+  return undefined;
+}
+
 /** Walks the chunk's pages; calls `dictionaryPage` and `dataPage` in order. False: a page it cannot read. */
 function walk(chunk: FlatChunk, dictionaryPage: (values: ArrayLike<unknown>) => void, dataPage: (page: PageValues) => void): boolean {
-  const reader: DataReader = { view: new DataView(chunk.bytes.buffer, chunk.bytes.byteOffset, chunk.bytes.byteLength), offset: 0 };
+  const at = { offset: 0 };
   let rows = 0;
-  while (rows < chunk.rows && reader.offset < chunk.bytes.byteLength - 1) {
-    const header = parquetHeader(reader);
-    const body = chunk.bytes.subarray(reader.offset, reader.offset + header.compressed_page_size);
-    reader.offset += header.compressed_page_size;
-    if (header.type === 'DICTIONARY_PAGE' && header.dictionary_page_header) {
-      const page = decompressPage(body, header.uncompressed_page_size, chunk.codec, undefined);
-      dictionaryPage(readPlain({ view: new DataView(page.buffer, page.byteOffset, page.byteLength), offset: 0 }, chunk.type, header.dictionary_page_header.num_values, undefined));
+  while (rows < chunk.rows && at.offset < chunk.bytes.byteLength - 1) {
+    const page = readPageAt(chunk, at.offset, at);
+    if (page === undefined) return false;
+    if ('dictionary' in page) {
+      dictionaryPage(page.dictionary);
       continue;
     }
-    const h = header.data_page_header_v2;
-    if (header.type !== 'DATA_PAGE_V2' || !h || h.repetition_levels_byte_length !== 0) return false;
-    const pageRows = h.num_values;
-    let defined: Uint8Array | undefined;
-    if (chunk.optional && h.definition_levels_byte_length > 0) {
-      defined = new Uint8Array(pageRows);
-      readRleBitPackedHybrid({ view: new DataView(body.buffer, body.byteOffset, body.byteLength), offset: 0 }, 1, defined, h.definition_levels_byte_length);
-    }
-    const levels = h.definition_levels_byte_length + h.repetition_levels_byte_length;
-    const rest = body.subarray(levels);
-    const page = h.is_compressed === false ? rest : decompressPage(rest, header.uncompressed_page_size - levels, chunk.codec, undefined);
-    const view = new DataView(page.buffer, page.byteOffset, page.byteLength);
-    const count = h.num_values - h.num_nulls;
-    if (h.encoding === 'PLAIN') {
-      dataPage({ defined, indices: undefined, plain: readPlain({ view, offset: 0 }, chunk.type, count, undefined), rows: pageRows });
-    } else if (h.encoding === 'RLE_DICTIONARY' || h.encoding === 'PLAIN_DICTIONARY') {
-      const indices = new Int32Array(count);
-      if (count > 0) readRleBitPackedHybrid({ view, offset: 1 }, view.getUint8(0), indices, page.byteLength - 1);
-      dataPage({ defined, indices, plain: undefined, rows: pageRows });
-    } else {
-      return false;
-    }
-    rows += pageRows;
+    dataPage(page.data);
+    rows += page.data.rows;
   }
   return rows === chunk.rows;
 }
@@ -135,4 +149,54 @@ export function decodeStringColumn(chunk: FlatChunk): string[] | undefined {
     },
   );
   return ok ? out : undefined;
+}
+
+/** Index of the first stored value of row `row` of a page (nulls store no value). */
+function valueIndex(defined: Uint8Array | undefined, row: number): number {
+  if (defined === undefined) return row;
+  let k = 0;
+  for (let i = 0; i < row; i += 1) k += defined[i] === 0 ? 0 : 1;
+  return k;
+}
+
+/** A numeric dictionary page as numbers divided by `scale`. */
+export function numericDictionary(values: ArrayLike<unknown>, scale: number): Float64Array {
+  return numeric(values as ArrayLike<number | bigint>, scale);
+}
+
+/** A string dictionary page as strings. */
+export function stringDictionary(values: ArrayLike<unknown>): string[] {
+  return Array.from(values, (v) => (v instanceof Uint8Array ? utf8.decode(v) : String(v)));
+}
+
+/**
+ * Rows [from, to) of one data page as numbers (NaN where null) divided by `scale`, written into
+ * `out` from `at`. `dictionary`: the chunk's dictionary, already divided by `scale`.
+ */
+export function pageNumbersInto(page: PageValues, dictionary: Float64Array | undefined, scale: number, from: number, to: number, out: Float64Array, at: number): void {
+  const { defined, indices, plain } = page;
+  let k = valueIndex(defined, from);
+  for (let i = from; i < to; i += 1, at += 1) {
+    if (defined !== undefined && defined[i] === 0) {
+      out[at] = Number.NaN;
+      continue;
+    }
+    out[at] = indices !== undefined ? (dictionary?.[indices[k] ?? 0] ?? Number.NaN) : Number((plain as ArrayLike<number | bigint>)[k]) / scale;
+    k += 1;
+  }
+}
+
+/** Rows [from, to) of one data page of a string column into `out` from `at` ('' where null). */
+export function pageStringsInto(page: PageValues, dictionary: readonly string[], from: number, to: number, out: string[], at: number): void {
+  const { defined, indices, plain } = page;
+  let k = valueIndex(defined, from);
+  for (let i = from; i < to; i += 1, at += 1) {
+    if (defined !== undefined && defined[i] === 0) {
+      out[at] = '';
+      continue;
+    }
+    const v = indices !== undefined ? dictionary[indices[k] ?? 0] : (plain as ArrayLike<unknown>)[k];
+    out[at] = v instanceof Uint8Array ? utf8.decode(v) : String(v ?? '');
+    k += 1;
+  }
 }

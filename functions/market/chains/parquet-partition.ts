@@ -15,7 +15,7 @@
  * Reading is synchronous over a ByteSource (a local file read with pread): the engine asks for
  * quotes synchronously, day by day, and only the row groups it touches are read and decoded.
  */
-import { parquetMetadata, type ColumnMetaData, type DecodedArray, type FileMetaData, type SchemaElement, type SchemaTree } from 'hyparquet';
+import { parquetMetadata, type ColumnChunk, type ColumnMetaData, type DecodedArray, type FileMetaData, type SchemaElement, type SchemaTree } from 'hyparquet';
 import { readColumn } from 'hyparquet/src/column.js';
 import { DEFAULT_PARSERS } from 'hyparquet/src/convert.js';
 import { parquetSchema } from 'hyparquet/src/metadata.js';
@@ -23,6 +23,7 @@ import { getTreePath } from 'hyparquet/src/schema.js';
 import { ByteWriter, ParquetWriter, schemaFromColumnData } from 'hyparquet-writer';
 import type { ColumnSource } from 'hyparquet-writer';
 import { decodeNumericColumn, decodeStringColumn } from './parquet-flat-column';
+import { columnPages, OpenGroup, type ColumnPages } from './parquet-pages';
 import { NUMERIC_COLUMNS, sortedUniqueRows, type NumericColumn, type PartitionColumns } from './partition-rows';
 
 const PRICE_SCALE = 10_000;
@@ -31,6 +32,13 @@ const INT_COLUMNS = new Set<NumericColumn>(['date', 'expiry', 'right', 'volume',
 const FLOAT_COLUMNS = new Set<NumericColumn>(['iv', 'delta', 'gamma', 'theta', 'vega', 'rho']);
 /** Rows encoded per ParquetWriter.write call (whole row groups; bounds the writer's temporary arrays). */
 const WRITE_BATCH_ROWS = 100_000;
+/**
+ * Target uncompressed bytes of one data page (~128 values of a 4-byte column): a row group holds an
+ * expiry over ~60 quote days, and a chain read needs one day (~70 strikes). With small pages and the
+ * OffsetIndex hyparquet-writer writes for them, a reader decodes the one or two pages of that day
+ * instead of the whole chunk.
+ */
+export const PAGE_BYTES = 512;
 const REQUIRED = new Set<NumericColumn>(['date', 'expiry', 'right', 'strike', 'underlying']);
 /** Few distinct values per row group: dictionary-encoded. The rest is plain (a dictionary trial costs more than it saves). */
 const DICTIONARY = new Set<NumericColumn>(['date', 'expiry', 'right', 'strike', 'underlying']);
@@ -98,7 +106,7 @@ export class PartitionWriter {
   private readonly duplicates = new Map<number, number>();
   private rows = 0;
 
-  constructor() {
+  constructor(private readonly pageBytes: number = PAGE_BYTES) {
     // The footer's chain.groups is the index readers use; min/max statistics would only cost time.
     this.parquet = new ParquetWriter({ writer: this.writer, schema: schemaFromColumnData({ columnData: columnsOf(NO_ROWS, new Uint32Array(0)) }), statistics: false });
   }
@@ -135,7 +143,7 @@ export class PartitionWriter {
     }
     if (order.length === 0) return;
     this.rows += order.length;
-    void this.parquet.write({ columnData: columnsOf(cols, order), rowGroupSize: sizes });
+    void this.parquet.write({ columnData: columnsOf(cols, order), rowGroupSize: sizes, pageSize: this.pageBytes });
   }
 
   finish(): EncodedPartition {
@@ -148,7 +156,7 @@ export class PartitionWriter {
       }
     });
     this.parquet.kvMetadata = [
-      { key: 'chain.format', value: 'options-backtester chain v1' },
+      { key: 'chain.format', value: 'options-backtester chain v2' },
       { key: 'chain.groups', value: JSON.stringify(groups.map((g) => [g.expiry, g.right, g.firstDate, g.lastDate, g.rows])) },
       { key: 'chain.days', value: JSON.stringify(sortedDays) },
     ];
@@ -159,10 +167,10 @@ export class PartitionWriter {
 }
 
 /** Sorts, de-duplicates (the later row wins) and encodes a partition's rows. */
-export function encodePartition(cols: PartitionColumns): EncodedPartition {
+export function encodePartition(cols: PartitionColumns, pageBytes: number = PAGE_BYTES): EncodedPartition {
   const { order, duplicates } = sortedUniqueRows(cols);
   const { expiry, right } = cols.numbers;
-  const out = new PartitionWriter();
+  const out = new PartitionWriter(pageBytes);
   out.countDuplicates(duplicates);
   // Row groups are encoded a batch at a time: the writer's per-value arrays exist for one batch,
   // not for the whole year (the bytes are the same as one write of every group).
@@ -212,6 +220,51 @@ export class PartitionReader {
     if (this.groups.length !== this.metadata.row_groups.length && this.metadata.num_rows > 0n) {
       throw new Error(`${name}: footer lists ${this.groups.length} groups, file has ${this.metadata.row_groups.length}`);
     }
+  }
+
+  /** Per column name: whether it is OPTIONAL (our schema is flat). */
+  private optionalColumns: Map<string, boolean> | undefined;
+
+  /**
+   * Row group `index` opened for reads of row ranges (a quote day): its column chunks are read in
+   * one positioned read and its OffsetIndexes in another; nothing is decoded yet. Undefined when a
+   * chunk holds pages this reader's fast path does not know (a file from another writer): use readGroup.
+   */
+  openGroup(index: number): OpenGroup | undefined {
+    const group = this.metadata.row_groups[index];
+    if (!group) throw new Error(`${this.name}: no row group ${index}`);
+    const rows = Number(group.num_rows);
+    this.optionalColumns ??= new Map(this.metadata.schema.slice(1).map((e) => [e.name, e.repetition_type === 'OPTIONAL']));
+    const chunkStart = (c: ColumnChunk): number => Number(c.meta_data?.dictionary_page_offset ?? c.meta_data?.data_page_offset ?? 0);
+    let start = Infinity;
+    let end = 0;
+    let indexStart = Infinity;
+    let indexEnd = 0;
+    for (const c of group.columns) {
+      start = Math.min(start, chunkStart(c));
+      end = Math.max(end, chunkStart(c) + Number(c.meta_data?.total_compressed_size ?? 0));
+      if (c.offset_index_offset !== undefined && c.offset_index_length !== undefined) {
+        indexStart = Math.min(indexStart, Number(c.offset_index_offset));
+        indexEnd = Math.max(indexEnd, Number(c.offset_index_offset) + c.offset_index_length);
+      }
+    }
+    const bytes = this.source.read(start, end - start);
+    const indexes = indexEnd > indexStart ? this.source.read(indexStart, indexEnd - indexStart) : undefined;
+    const columns: ColumnPages[] = [];
+    for (const c of group.columns) {
+      const meta = c.meta_data;
+      const name = meta?.path_in_schema[0] ?? '';
+      if (!meta || meta.path_in_schema.length !== 1) return undefined;
+      const at = chunkStart(c);
+      const chunk = { bytes: bytes.subarray(at - start, at - start + Number(meta.total_compressed_size)), type: meta.type, codec: meta.codec, optional: this.optionalColumns.get(name) ?? true, rows };
+      const index = indexes && c.offset_index_offset !== undefined && c.offset_index_length !== undefined
+        ? indexes.subarray(Number(c.offset_index_offset) - indexStart, Number(c.offset_index_offset) - indexStart + c.offset_index_length)
+        : undefined;
+      const pages = columnPages(name, PRICE_COLUMNS.has(name as NumericColumn) ? PRICE_SCALE : 1, chunk, c, at, index);
+      if (!pages) return undefined;
+      columns.push(pages);
+    }
+    return new OpenGroup(rows, columns, `${this.name} row group ${index}`);
   }
 
   /** Reads and decodes row group `index` (only its column chunks are read). */

@@ -97,7 +97,7 @@ export function uncovered(span: Span, present: readonly Span[]): Span[] {
   return parts;
 }
 
-/** Byte spans of the row groups whose quote days overlap `dates` (every group without dates), coalesced. */
+/** Byte spans of the row groups whose quote days overlap `dates` (every group without dates) and of their OffsetIndexes, coalesced. */
 export function groupSpans(metadata: FileMetaData, dates: RunDates | undefined): Span[] {
   const index = metadata.key_value_metadata?.find((e) => e.key === 'chain.groups')?.value;
   if (index === undefined) throw new Error('no chain.groups in the footer (not written by import-chains)');
@@ -118,6 +118,15 @@ export function groupSpans(metadata: FileMetaData, dates: RunDates | undefined):
       end = Math.max(end, first + Number(meta.total_compressed_size));
     }
     if (end > start) spans.push([start, end]);
+    // Store v2: the group's OffsetIndexes (page locations, stored together before the footer).
+    let indexStart = Infinity;
+    let indexEnd = 0;
+    for (const chunk of group.columns) {
+      if (chunk.offset_index_offset === undefined || chunk.offset_index_length === undefined) continue;
+      indexStart = Math.min(indexStart, Number(chunk.offset_index_offset));
+      indexEnd = Math.max(indexEnd, Number(chunk.offset_index_offset) + chunk.offset_index_length);
+    }
+    if (indexEnd > indexStart) spans.push([indexStart, indexEnd]);
   });
   spans.sort((a, b) => a[0] - b[0]);
   const merged: Span[] = [];
