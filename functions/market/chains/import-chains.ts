@@ -21,6 +21,7 @@ import { detectLayout, LAYOUTS, type Layout, type RowReader } from './layouts/in
 import { leanLayout } from './layouts/long';
 import { normaliseHeader, splitCells } from './layouts/fields';
 import { chunkText, COLUMN_INDEX, parseChunk, type ParsedBatch } from './parse-batch';
+import { EncodeThread } from './encode-thread';
 import { ParsePool, workerScript } from './parse-pool';
 import { inlineEncoder, PartitionSink } from './partition-stream';
 import { QualityReport, type TickerQuality } from './quality';
@@ -103,9 +104,20 @@ export async function importChains(files: string[], storeDir?: string, options: 
   const store = options.store ?? createFolderChainStore(storeDir);
   const close = options.underlyingClose ?? bundledCloses();
   const quality = new QualityReport();
-  const sink = new PartitionSink(store, quality, inlineEncoder, options.maxBufferedRows);
+  // One encode thread for the whole import when the first big file starts one (then every partition streams to it).
+  let encodeThread: EncodeThread | undefined;
+  const sink = new PartitionSink(store, quality, () => (encodeThread ? encodeThread.encoder() : inlineEncoder()), options.maxBufferedRows);
   const report: ImportReport = { files: [], rows: 0, imported: 0, rejected: { count: 0, first: [] }, partitions: sink.written, quality: {} };
-  for (const file of files) {
+  try {
+    for (const file of files) await importFile(file);
+    await sink.finish();
+  } finally {
+    await encodeThread?.close();
+  }
+  report.quality = quality.summary();
+  return report;
+
+  async function importFile(file: string): Promise<void> {
     const fileName = basename(file);
     const entry = { file: fileName, layout: '', lacks: '', lines: 0 };
     report.files.push(entry);
@@ -128,8 +140,9 @@ export async function importChains(files: string[], storeDir?: string, options: 
       yield* chunks;
     };
     const threads = options.threads ?? ((await stat(file)).size >= THREADED_BYTES ? availableParallelism() : 0);
-    const script = workerScript();
-    const pool = threads > 0 && script && !SEQUENTIAL_LAYOUTS.has(chosen) ? await ParsePool.start(script, threads, { layout: LAYOUTS.indexOf(chosen), header, context }) : undefined;
+    const scripts = workerScript();
+    const pool = threads > 0 && scripts && !SEQUENTIAL_LAYOUTS.has(chosen) ? await ParsePool.start(scripts.parse, threads, { layout: LAYOUTS.indexOf(chosen), header, context }) : undefined;
+    if (pool && scripts && !encodeThread) encodeThread = await EncodeThread.start(scripts.encode);
     const read = pool ? undefined : chosen.reader(header, context);
     const batches = pool ? pool.batches(rest()) : (async function* () {
       for await (const bytes of rest()) yield parseChunk(chunkText(bytes), read as RowReader);
@@ -145,14 +158,12 @@ export async function importChains(files: string[], storeDir?: string, options: 
         }
         nextLine += batch.lines;
         await storeBatch(batch, sink, quality, close, report);
+        await encodeThread?.ready();
       }
     } finally {
       await pool?.close();
     }
   }
-  await sink.finish();
-  report.quality = quality.summary();
-  return report;
 }
 
 /** Routes a batch's rows to their partitions; a row without an underlying price takes the day's close. */

@@ -13,24 +13,27 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ParseRequest, ParseWorkerData } from './import-worker';
 import type { ParsedBatch } from './parse-batch';
 
 const WORKER = new URL('./import-worker.ts', import.meta.url);
+const ENCODER = new URL('./encode-worker.ts', import.meta.url);
 
-/** The worker's URL when it can be started here. */
-export function workerScript(): URL | undefined {
-  return WORKER.protocol === 'file:' && existsSync(fileURLToPath(WORKER)) ? WORKER : undefined;
+const present = (url: URL): boolean => url.protocol === 'file:' && existsSync(fileURLToPath(url));
+
+/** The parse and encode workers' URLs when they can be started here. */
+export function workerScript(): { parse: URL; encode: URL } | undefined {
+  return present(WORKER) && present(ENCODER) ? { parse: WORKER, encode: ENCODER } : undefined;
 }
 
-/** The worker as JavaScript: the script itself, or the TypeScript source bundled into `dir`. */
-async function runnable(script: URL, dir: string): Promise<URL> {
+/** A worker as JavaScript: the script itself, or the TypeScript source bundled into `dir`. */
+export async function runnable(script: URL, dir: string): Promise<URL> {
   if (!script.pathname.endsWith('.ts')) return script;
   const { build } = await import('esbuild');
-  const outfile = join(dir, 'import-worker.mjs');
+  const outfile = join(dir, basename(script.pathname).replace(/\.ts$/, '.mjs'));
   await build({ entryPoints: [fileURLToPath(script)], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'silent' });
   return pathToFileURL(outfile);
 }

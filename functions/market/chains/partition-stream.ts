@@ -70,10 +70,13 @@ export class GroupRows {
   }
 }
 
-/** Encodes one streamed partition: complete groups in store order, then the footer. */
+/** What the store and the quality report need of a written partition. */
+export type StreamedPartition = Pick<EncodedPartition, 'bytes' | 'rows' | 'duplicates' | 'expiryGaps'>;
+
+/** Encodes one streamed partition: complete groups in store order (each handed over: not used again), then the footer. */
 export interface PartitionEncoder {
   group(rows: GroupRows, roots: readonly string[]): void;
-  finish(): Promise<EncodedPartition>;
+  finish(): Promise<StreamedPartition>;
 }
 
 /** Encodes in this thread. */
@@ -155,7 +158,7 @@ class PartitionStream {
     this.lastGroup = undefined;
   }
 
-  finish(): Promise<EncodedPartition> {
+  finish(): Promise<StreamedPartition> {
     this.write([...this.open.keys()].sort((a, b) => a - b));
     return this.encoder.finish();
   }
@@ -283,7 +286,7 @@ export class PartitionSink {
     this.record(partition, encoded);
   }
 
-  private record(partition: Partition, encoded: EncodedPartition): void {
+  private record(partition: Partition, encoded: StreamedPartition): void {
     const { ticker, year } = partition;
     for (const [day, n] of encoded.expiryGaps) this.quality.add(ticker, isoDay(day), 'expiry_gaps', n);
     for (const [day, n] of encoded.duplicates) this.quality.add(ticker, isoDay(day), 'duplicates', n);
