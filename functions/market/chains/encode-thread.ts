@@ -1,6 +1,6 @@
 /**
  * The importer's encode thread, seen from the main thread: a PartitionEncoder per streamed
- * partition whose groups are moved (not copied) to encode-worker.ts. At most MAX_QUEUED_ROWS rows
+ * partition whose groups are moved (not copied) to encode-worker.ts. About MAX_QUEUED_ROWS rows at most
  * wait in the thread's queue: the importer awaits ready() between batches, so a slow encoder
  * slows the reading instead of filling memory.
  */
@@ -12,7 +12,7 @@ import type { EncodeReply, EncodeRequest } from './encode-worker';
 import { runnable } from './parse-pool';
 import type { GroupRows, PartitionEncoder, StreamedPartition } from './partition-stream';
 
-const MAX_QUEUED_ROWS = 400_000;
+const MAX_QUEUED_ROWS = 200_000;
 
 export class EncodeThread {
   private queued = 0;

@@ -90,6 +90,33 @@ function columnsOf(cols: PartitionColumns, rows: Uint32Array): ColumnSource[] {
 const NO_ROWS: PartitionColumns = { length: 0, numbers: Object.fromEntries(NUMERIC_COLUMNS.map((c) => [c, new Float64Array(0)])) as Record<NumericColumn, Float64Array>, root: [] };
 
 /**
+ * A ByteWriter that moves its bytes out after each row group (ParquetWriter calls flush() then),
+ * so a partition of 100 MB is held once, in row-group pieces, instead of in a buffer that doubles
+ * (and is copied) as it grows; bytes() joins the pieces once at the end.
+ */
+class PiecewiseWriter extends ByteWriter {
+  private readonly pieces: Uint8Array[] = [];
+
+  flush(): void {
+    if (this.index === 0) return;
+    this.pieces.push(new Uint8Array(this.buffer.slice(0, this.index)));
+    this.index = 0;
+  }
+
+  bytes(): Uint8Array {
+    this.flush();
+    const out = new Uint8Array(this.offset);
+    let at = 0;
+    for (const piece of this.pieces) {
+      out.set(piece, at);
+      at += piece.length;
+    }
+    this.pieces.length = 0;
+    return out;
+  }
+}
+
+/**
  * One partition file written a few row groups at a time (the importer streams a group out as soon
  * as the input has passed its expiry; encodePartition writes a whole year through it too). Each
  * write() carries whole (expiry, call/put) groups in store order; the footer (chain.groups,
@@ -97,7 +124,7 @@ const NO_ROWS: PartitionColumns = { length: 0, numbers: Object.fromEntries(NUMER
  * the same bytes.
  */
 export class PartitionWriter {
-  private readonly writer = new ByteWriter();
+  private readonly writer = new PiecewiseWriter();
   private readonly parquet: ParquetWriter;
   private readonly groups: GroupInfo[] = [];
   /** Per group: its quote days (for the expiry-gap count at the end). */
@@ -161,8 +188,7 @@ export class PartitionWriter {
       { key: 'chain.days', value: JSON.stringify(sortedDays) },
     ];
     void this.parquet.finish();
-    const buffer = this.writer.getBuffer();
-    return { bytes: new Uint8Array(buffer), rows: this.rows, duplicates: this.duplicates, groups, days: sortedDays, expiryGaps };
+    return { bytes: this.writer.bytes(), rows: this.rows, duplicates: this.duplicates, groups, days: sortedDays, expiryGaps };
   }
 }
 

@@ -78,8 +78,8 @@ export function chunkText(bytes: Uint8Array): string {
 /** Parses `text` (whole lines of the data section) with a layout's row reader. */
 export function parseChunk(text: string, read: RowReader): ParsedBatch {
   const lines = text.split('\n');
-  // Rows per line: 1 (long layouts) or 2 (wide); grown when a line gives more.
-  let capacity = Math.max(16, lines.length * 2);
+  // A row per line (long layouts); grown when lines give more (wide layouts: two).
+  let capacity = Math.max(16, lines.length);
   let numbers = new Float64Array(COLUMNS * capacity);
   let rootIndex = new Uint16Array(capacity);
   let partIndex = new Uint16Array(capacity);
