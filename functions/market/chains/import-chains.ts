@@ -1,11 +1,12 @@
 /**
  * Imports end-of-day option chain files of any layout in layouts/ into the chain store, streaming:
- * lines are read one at a time and each accepted row goes into the column buffers of its
- * underlying and year (partition-rows.ts); a partition is written (merged with what the store
- * already has: a re-import replaces the contracts it carries) as soon as the input moves past its
- * year, or when the buffers hold MAX_BUFFERED_ROWS, and at the end. Memory is bounded by about a
- * year of one underlying, whatever the file size. Called by `npm run data -- import-chains FILE...`
- * and by the S3 upload path (the same function with an S3 store).
+ * the file is read in chunks of whole lines, parsed into typed-array batches (parse-batch.ts; by
+ * one worker thread per core for big files, parse-pool.ts, in file order), and each row goes to
+ * its partition (underlying, year), where row groups are written as soon as the input has passed
+ * their expiry (partition-stream.ts; encoded by a worker thread of their own when the file is
+ * parsed by threads, encode-thread.ts). Memory is bounded by the open expiries and
+ * MAX_BUFFERED_ROWS, whatever the file size. Called by `npm run data -- import-chains FILE...` and
+ * by the S3 upload path (the same function with an S3 store).
  *
  * Nothing is refused silently: a line that cannot be read is counted and the first ones are listed
  * with file, line and reason; skipped quotes and every quirk are counted per underlying and day
