@@ -19,6 +19,7 @@ import { Worker } from 'node:worker_threads';
 import type { ParseRequest, ParseWorkerData } from './import-worker';
 import type { ParsedBatch } from './parse-batch';
 
+const PARSE_WORKER_HEAP_MB = 192;
 const WORKER = new URL('./import-worker.ts', import.meta.url);
 const ENCODER = new URL('./encode-worker.ts', import.meta.url);
 
@@ -61,7 +62,9 @@ export class ParsePool {
 
   private constructor(script: URL, threads: number, data: ParseWorkerData, private readonly dir: string) {
     for (let t = 0; t < threads; t += 1) {
-      const entry = { worker: new Worker(script, { workerData: data }), busy: 0 };
+      // A parse worker holds a few chunks at a time (~20 MB): a small old generation makes V8 collect
+      // the garbage of parsed lines early instead of growing each worker's heap by hundreds of MB.
+      const entry = { worker: new Worker(script, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: PARSE_WORKER_HEAP_MB } }), busy: 0 };
       entry.worker.on('message', (message: { seq: number; batch?: ParsedBatch; error?: string }) => {
         entry.busy -= 1;
         const job = this.jobs.get(message.seq);
