@@ -243,6 +243,9 @@ export class PartitionSink {
 
   /** Writes a partition's stream (then later rows of it are leftovers) and merges its leftovers into the store. */
   private async close(partition: Partition): Promise<void> {
+    // A closed partition must not pin the last batch it saw (a few MB each, for the whole import).
+    partition.batch = undefined;
+    partition.batchRoots = new Map();
     const stream = partition.stream;
     if (stream) {
       partition.stream = undefined;
