@@ -1,32 +1,36 @@
 /**
  * Imports end-of-day option chain files of any layout in layouts/ into the chain store, streaming:
- * lines are read one at a time and each accepted row goes into the column buffers of its
- * underlying and year (partition-rows.ts); a partition is written (merged with what the store
- * already has: a re-import replaces the contracts it carries) as soon as the input moves past its
- * year, or when the buffers hold MAX_BUFFERED_ROWS, and at the end. Memory is bounded by about a
- * year of one underlying, whatever the file size. Called by `npm run data -- import-chains FILE...`
- * and by the S3 upload path (the same function with an S3 store).
+ * the file is read in chunks of whole lines, parsed into typed-array batches (parse-batch.ts; by
+ * one worker thread per core for big files, parse-pool.ts, in file order), and each row goes to
+ * its partition (underlying, year), where row groups are written as soon as the input has passed
+ * their expiry (partition-stream.ts; encoded by a worker thread of their own when the file is
+ * parsed by threads, encode-thread.ts). Memory is bounded by the open expiries and
+ * MAX_BUFFERED_ROWS, whatever the file size. Called by `npm run data -- import-chains FILE...` and
+ * by the S3 upload path (the same function with an S3 store).
  *
  * Nothing is refused silently: a line that cannot be read is counted and the first ones are listed
  * with file, line and reason; skipped quotes and every quirk are counted per underlying and day
  * (quality.ts).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { basename, dirname } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { ROOT_TO_UNDERLYING, isoDay, type ChainRow } from './chain-row';
+import { ROOT_TO_UNDERLYING, isoDay } from './chain-row';
 import { createFolderChainStore, type ChainStore } from './chain-store';
-import { detectLayout } from './layouts/index';
-import { normaliseHeader, RowError, splitCells } from './layouts/fields';
-import { PartitionBuilder } from './partition-rows';
-import { encodePartition, PartitionReader } from './parquet-partition';
-import { QualityReport, type DayQuality, type TickerQuality } from './quality';
-import { readLineBatches } from './read-lines';
+import { detectLayout, LAYOUTS, type Layout, type RowReader } from './layouts/index';
+import { leanLayout } from './layouts/long';
+import { normaliseHeader, splitCells } from './layouts/fields';
+import { chunkText, COLUMN_INDEX, parseChunk, type ParsedBatch } from './parse-batch';
+import { EncodeThread } from './encode-thread';
+import { ParsePool, workerScript } from './parse-pool';
+import { inlineEncoder, PartitionSink } from './partition-stream';
+import { QualityReport, type TickerQuality } from './quality';
+import { readByteChunks } from './read-chunks';
 import { readBars } from '../dataset/read-dataset';
 
 export { ROOT_TO_UNDERLYING };
 
-const MAX_BUFFERED_ROWS = 3_000_000;
 const MAX_LISTED_ERRORS = 20;
 
 export interface ImportReport {
@@ -43,6 +47,10 @@ export interface ImportOptions {
   store?: ChainStore;
   /** The underlying's close on a day, for layouts without an underlying price (default: the bundled bars). */
   underlyingClose?: (ticker: string, date: string) => Promise<number | undefined>;
+  /** Rows held in open row groups and leftovers before the largest partition is written (default MAX_BUFFERED_ROWS). */
+  maxBufferedRows?: number;
+  /** Parse threads (default: one per core for files of 32 MB or more, none for smaller ones; 0: in-process). */
+  threads?: number;
 }
 
 function bundledCloses(): (ticker: string, date: string) => Promise<number | undefined> {
@@ -57,148 +65,146 @@ function bundledCloses(): (ticker: string, date: string) => Promise<number | und
   };
 }
 
-class Partitions {
-  private readonly buffers = new Map<string, PartitionBuilder>();
-  private buffered = 0;
-  readonly written: ImportReport['partitions'] = [];
+/** Files at least this big are parsed by worker threads (smaller ones: thread start-up would dominate). */
+const THREADED_BYTES = 32 << 20;
+/** Layouts whose reader keeps state from line to line (LEAN's underlying line): parsed in order, in-process. */
+const SEQUENTIAL_LAYOUTS: ReadonlySet<Layout> = new Set([leanLayout]);
 
-  constructor(private readonly store: ChainStore, private readonly quality: QualityReport) {}
-
-  /** Buffers a row; answers a promise only when buffers must be written first (the common case stays synchronous). */
-  private last: { ticker: string; date: string; builder: PartitionBuilder } | undefined;
-
-  add(row: ChainRow, underlying: number): Promise<void> | undefined {
-    // Rows come day by day: the same date string as the previous row is the same partition.
-    const last = this.last;
-    if (last !== undefined && last.date === row.date && last.ticker === row.ticker) {
-      return this.buffer(last.builder, row, underlying);
+/** The header line (first non-blank line) and the chunks of data lines after it, with the header's line number. */
+async function* dataChunks(file: string, found: (header: string, headerLine: number) => void): AsyncGenerator<Uint8Array> {
+  let header: string | undefined;
+  let line = 0;
+  for await (const bytes of readByteChunks(file)) {
+    if (header !== undefined) {
+      yield bytes;
+      continue;
     }
-    const year = row.date.slice(0, 4);
-    const key = `${row.ticker}|${year}`;
-    const builder = this.buffers.get(key);
-    if (!builder) return this.startPartition(key, row.ticker, year).then(() => this.add(row, underlying));
-    this.last = { ticker: row.ticker, date: row.date, builder };
-    return this.buffer(builder, row, underlying);
-  }
-
-  private buffer(builder: PartitionBuilder, row: ChainRow, underlying: number): Promise<void> | undefined {
-    builder.push(row, underlying);
-    this.buffered += 1;
-    if (this.buffered < MAX_BUFFERED_ROWS) return undefined;
-    const largest = [...this.buffers].sort(([, a], [, b]) => b.length - a.length)[0]?.[0];
-    return largest === undefined ? undefined : this.flush(largest);
-  }
-
-  /** Input moving into a new year of a ticker: its earlier years are complete in sorted files. */
-  private async startPartition(key: string, ticker: string, year: string): Promise<void> {
-    for (const other of [...this.buffers.keys()]) {
-      const [t = '', y = ''] = other.split('|');
-      if (t === ticker && y < year) await this.flush(other);
+    let pos = 0;
+    while (pos <= bytes.length && header === undefined) {
+      const lf = bytes.indexOf(LF, pos);
+      const end = lf < 0 ? bytes.length : lf;
+      let text = Buffer.from(bytes.buffer, bytes.byteOffset + pos, end - pos).toString('utf8');
+      if (line === 0 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      if (text.endsWith('\r')) text = text.slice(0, -1);
+      line += 1;
+      if (text.trim() !== '') {
+        header = text;
+        found(header, line);
+      }
+      if (lf < 0) break;
+      pos = lf + 1;
     }
-    this.buffers.set(key, new PartitionBuilder());
-  }
-
-  async flushAll(): Promise<void> {
-    for (const key of [...this.buffers.keys()].sort()) await this.flush(key);
-  }
-
-  private async flush(key: string): Promise<void> {
-    const builder = this.buffers.get(key);
-    if (!builder) return;
-    this.buffers.delete(key);
-    if (this.last?.builder === builder) this.last = undefined;
-    this.buffered -= builder.length;
-    const [ticker = '', year = ''] = key.split('|');
-    const existing = await this.store.readPartition(ticker, year);
-    let rows = builder.columns();
-    if (existing) {
-      // A re-import (or an earlier flush of this year): the stored rows first, so the new ones win.
-      const merged = new PartitionBuilder();
-      const reader = new PartitionReader({ size: existing.byteLength, read: (o, n) => existing.subarray(o, o + n) }, `${ticker}/${year}`);
-      reader.groups.forEach((_, i) => {
-        const g = reader.readGroup(i);
-        merged.append({ length: g.rows, numbers: g.numbers, root: g.root });
-      });
-      merged.append(rows);
-      rows = merged.columns();
-    }
-    const encoded = encodePartition(rows);
-    await this.store.writePartition(ticker, year, encoded.bytes);
-    for (const [day, n] of encoded.expiryGaps) this.quality.add(ticker, isoDay(day), 'expiry_gaps', n);
-    for (const [day, n] of encoded.duplicates) this.quality.add(ticker, isoDay(day), 'duplicates', n);
-    this.written.push({ ticker, year, rows: encoded.rows, bytes: encoded.bytes.byteLength });
+    // The rest of the chunk after the header's line feed (possibly one blank line).
+    if (header !== undefined && pos > 0 && pos <= bytes.length) yield bytes.subarray(pos);
   }
 }
-
-const missingGreek = (r: ChainRow): boolean => r.delta === null || r.gamma === null || r.theta === null || r.vega === null || r.rho === null;
+const LF = 10;
 
 export async function importChains(files: string[], storeDir?: string, options: ImportOptions = {}): Promise<ImportReport> {
   if (files.length === 0) throw new Error('import-chains: give at least one chain file');
   const store = options.store ?? createFolderChainStore(storeDir);
   const close = options.underlyingClose ?? bundledCloses();
   const quality = new QualityReport();
-  const partitions = new Partitions(store, quality);
-  const report: ImportReport = { files: [], rows: 0, imported: 0, rejected: { count: 0, first: [] }, partitions: partitions.written, quality: {} };
-  const reject = (where: string, message: string): void => {
-    report.rejected.count += 1;
-    if (report.rejected.first.length < MAX_LISTED_ERRORS) report.rejected.first.push(`${where}: ${message}`);
-  };
-  // The quality counters of the row's day (rows come day by day: one lookup per day, not per row).
-  let dayOf: { ticker: string; date: string; day: DayQuality } | undefined;
-  for (const file of files) {
-    const fileName = basename(file);
-    let read: ((cells: readonly string[]) => ChainRow[]) | undefined;
-    const entry = { file: fileName, layout: '', lacks: '', lines: 0 };
-    report.files.push(entry);
-    for await (const { lines, first } of readLineBatches(file)) for (let k = 0; k < lines.length; k += 1) {
-      const line = lines[k] ?? '';
-      if (line === '') continue;
-      const number = first + k;
-      if (read === undefined) {
-        const header = splitCells(line).map(normaliseHeader);
-        const layout = detectLayout(header, fileName);
-        Object.assign(entry, { layout: layout.name, lacks: layout.lacks });
-        read = layout.reader(header, { fileName, folderName: basename(dirname(file)) });
-        continue;
-      }
-      entry.lines += 1;
-      let rows: ChainRow[];
-      try {
-        rows = read(splitCells(line));
-      } catch (error) {
-        if (!(error instanceof RowError)) throw error;
-        reject(`${fileName}:${number}`, error.message);
-        continue;
-      }
-      for (const row of rows) {
-        report.rows += 1;
-        if (dayOf === undefined || row.date !== dayOf.date || row.ticker !== dayOf.ticker) dayOf = { ticker: row.ticker, date: row.date, day: quality.day(row.ticker, row.date) };
-        const day = dayOf.day;
-        day.rows += 1;
-        if (row.bid !== null && row.ask !== null) {
-          if (row.bid === 0 && row.ask === 0) { day.zero_quotes += 1; continue; }
-          if (row.bid > row.ask) { day.crossed += 1; continue; }
-          if (row.last !== null && (row.last < row.bid || row.last > row.ask)) day.stale_last += 1;
-        } else {
-          if (row.last === null) { reject(`${fileName}:${number}`, `${row.type} ${row.strike} ${row.expiry}: no bid, ask or last price`); continue; }
-          day.last_only += 1;
-        }
-        if (!(row.strike > 0)) { reject(`${fileName}:${number}`, 'strike must be positive'); continue; }
-        const underlying = row.underlying ?? (await close(row.ticker, row.date));
-        if (underlying === undefined || !(underlying > 0)) { day.no_underlying += 1; continue; }
-        if (missingGreek(row)) day.missing_greeks += 1;
-        const writing = partitions.add(row, underlying);
-        if (writing) await writing;
-        day.imported += 1;
-        report.imported += 1;
-      }
-    }
-    if (read === undefined) throw new Error(`${fileName}: empty file (no header line)`);
+  // One encode thread for the whole import when the first big file starts one (then every partition streams to it).
+  let encodeThread: EncodeThread | undefined;
+  const sink = new PartitionSink(store, quality, () => (encodeThread ? encodeThread.encoder() : inlineEncoder()), options.maxBufferedRows);
+  const report: ImportReport = { files: [], rows: 0, imported: 0, rejected: { count: 0, first: [] }, partitions: sink.written, quality: {} };
+  try {
+    for (const file of files) await importFile(file);
+    await sink.finish();
+  } finally {
+    await encodeThread?.close();
   }
-  await partitions.flushAll();
   report.quality = quality.summary();
   return report;
+
+  async function importFile(file: string): Promise<void> {
+    const fileName = basename(file);
+    const entry = { file: fileName, layout: '', lacks: '', lines: 0 };
+    report.files.push(entry);
+    let layout: Layout | undefined;
+    let header: string[] = [];
+    let nextLine = 0;
+    const chunks = dataChunks(file, (line, number) => {
+      header = splitCells(line).map(normaliseHeader);
+      layout = detectLayout(header, fileName);
+      Object.assign(entry, { layout: layout.name, lacks: layout.lacks });
+      nextLine = number + 1;
+    });
+    // The first chunk read tells the layout; then the file's size decides on threads.
+    const first = await chunks.next();
+    if (layout === undefined) throw new Error(`${fileName}: empty file (no header line)`);
+    const chosen: Layout = layout;
+    const context = { fileName, folderName: basename(dirname(file)) };
+    const rest = async function* (): AsyncGenerator<Uint8Array> {
+      if (!first.done) yield first.value;
+      yield* chunks;
+    };
+    const threads = options.threads ?? ((await stat(file)).size >= THREADED_BYTES ? availableParallelism() : 0);
+    const scripts = workerScript();
+    const pool = threads > 0 && scripts && !SEQUENTIAL_LAYOUTS.has(chosen) ? await ParsePool.start(scripts.parse, threads, { layout: LAYOUTS.indexOf(chosen), header, context }) : undefined;
+    if (pool && scripts && !encodeThread) encodeThread = await EncodeThread.start(scripts.encode);
+    const read = pool ? undefined : chosen.reader(header, context);
+    const batches = pool ? pool.batches(rest()) : (async function* () {
+      for await (const bytes of rest()) yield parseChunk(chunkText(bytes), read as RowReader);
+    })();
+    try {
+      for await (const batch of batches) {
+        entry.lines += batch.dataLines;
+        report.rows += batch.rowsRead;
+        quality.merge(batch.quality);
+        report.rejected.count += batch.rejected;
+        for (const [k, message] of batch.rejects) {
+          if (report.rejected.first.length < MAX_LISTED_ERRORS) report.rejected.first.push(`${fileName}:${nextLine + k}: ${message}`);
+        }
+        nextLine += batch.lines;
+        await storeBatch(batch, sink, quality, close, report);
+        await encodeThread?.ready();
+      }
+    } finally {
+      await pool?.close();
+    }
+  }
 }
+
+/** Routes a batch's rows to their partitions; a row without an underlying price takes the day's close. */
+async function storeBatch(
+  batch: ParsedBatch, sink: PartitionSink, quality: QualityReport,
+  close: (ticker: string, date: string) => Promise<number | undefined>, report: ImportReport,
+): Promise<void> {
+  const cap = batch.capacity;
+  const numbers = batch.numbers;
+  let lastPart = -1;
+  let partition: Awaited<ReturnType<PartitionSink['partition']>> | undefined;
+  let ticker = '';
+  for (let i = 0; i < batch.length; i += 1) {
+    const p = batch.partIndex[i] ?? 0;
+    if (p !== lastPart || partition === undefined) {
+      const part = batch.parts[p] ?? { ticker: '', year: '' };
+      partition = await sink.partition(part.ticker, part.year);
+      ticker = part.ticker;
+      lastPart = p;
+    }
+    let underlying = numbers[UNDERLYING * cap + i] as number;
+    if (Number.isNaN(underlying)) {
+      const date = isoDay(numbers[i] as number);
+      const day = quality.day(ticker, date);
+      const price = await close(ticker, date);
+      if (price === undefined || !(price > 0)) {
+        day.no_underlying += 1;
+        continue;
+      }
+      underlying = price;
+      if (GREEKS.some((c) => Number.isNaN(numbers[c * cap + i]))) day.missing_greeks += 1;
+      day.imported += 1;
+    }
+    const writing = sink.add(partition, batch, i, underlying);
+    if (writing) await writing;
+    report.imported += 1;
+  }
+}
+const UNDERLYING = COLUMN_INDEX.underlying;
+const GREEKS = [COLUMN_INDEX.delta, COLUMN_INDEX.gamma, COLUMN_INDEX.theta, COLUMN_INDEX.vega, COLUMN_INDEX.rho];
 
 /**
  * The whole text of a small vendor chain file, gunzipped when its name ends in `.gz` (the accuracy

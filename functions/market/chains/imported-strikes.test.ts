@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainRow } from './chain-row';
+import { epochDay, type ChainRow } from './chain-row';
 import { createParquetChainSource } from './parquet-chain-source';
 import { encodePartition, PartitionReader } from './parquet-partition';
-import { PartitionBuilder } from './partition-rows';
+import { NUMERIC_COLUMNS, PartitionBuilder, type NumericColumn } from './partition-rows';
 
 const DATE = '2024-03-01';
 const EXPIRY = '2024-03-15';
@@ -17,10 +17,22 @@ function row(type: 'call' | 'put', strike: number, delta: number | null, over: P
   };
 }
 
+/** Chain rows as the store's columns (a missing value is NaN, as the importer stores it). */
+function columnsOf(chainRows: ChainRow[]) {
+  const n = (v: number | null | undefined) => v ?? Number.NaN;
+  const values = (r: ChainRow): Record<NumericColumn, number> => ({
+    date: epochDay(r.date), expiry: epochDay(r.expiry), right: r.type === 'call' ? 0 : 1, strike: r.strike,
+    bid: n(r.bid), ask: n(r.ask), last: n(r.last), volume: n(r.volume), open_interest: n(r.openInterest),
+    underlying: n(r.underlying), iv: n(r.iv), delta: n(r.delta), gamma: n(r.gamma), theta: n(r.theta), vega: n(r.vega), rho: n(r.rho),
+  });
+  const numbers = Object.fromEntries(NUMERIC_COLUMNS.map((c) => [c, Float64Array.from(chainRows, (r) => values(r)[c])])) as Record<NumericColumn, Float64Array>;
+  return { length: chainRows.length, numbers, root: chainRows.map((r) => r.root) };
+}
+
 /** A one-day source whose calls and puts are `calls` and `puts` (strikes 95, 100, 105). */
 function source(calls: ChainRow[], puts: ChainRow[]) {
   const rows = new PartitionBuilder();
-  for (const r of [...calls, ...puts]) rows.push(r, r.underlying ?? 0);
+  rows.append(columnsOf([...calls, ...puts]));
   const bytes = encodePartition(rows.columns()).bytes;
   const reader = new PartitionReader({ size: bytes.byteLength, read: (o, n) => bytes.subarray(o, o + n) }, 'test');
   return createParquetChainSource([reader], () => 0.05);

@@ -80,67 +80,135 @@ function columnSource(name: NumericColumn, values: Float64Array, order: Uint32Ar
   return { name, data, type: round ? 'INT32' : FLOAT_COLUMNS.has(name) ? 'FLOAT' : 'DOUBLE', nullable: true, encoding: 'PLAIN' };
 }
 
+/** The columns hyparquet-writer encodes for rows `order` of `cols`. */
+function columnsOf(cols: PartitionColumns, rows: Uint32Array): ColumnSource[] {
+  const data = NUMERIC_COLUMNS.map((name) => columnSource(name, cols.numbers[name], rows));
+  data.push({ name: 'root', data: Array.from(rows, (i) => cols.root[i] ?? ''), type: 'STRING', nullable: false, encoding: 'RLE_DICTIONARY' });
+  return data;
+}
+
+const NO_ROWS: PartitionColumns = { length: 0, numbers: Object.fromEntries(NUMERIC_COLUMNS.map((c) => [c, new Float64Array(0)])) as Record<NumericColumn, Float64Array>, root: [] };
+
+/**
+ * A ByteWriter that moves its bytes out after each row group (ParquetWriter calls flush() then),
+ * so a partition of 100 MB is held once, in row-group pieces, instead of in a buffer that doubles
+ * (and is copied) as it grows; bytes() joins the pieces once at the end.
+ */
+class PiecewiseWriter extends ByteWriter {
+  private readonly pieces: Uint8Array[] = [];
+
+  flush(): void {
+    if (this.index === 0) return;
+    this.pieces.push(new Uint8Array(this.buffer.slice(0, this.index)));
+    this.index = 0;
+  }
+
+  bytes(): Uint8Array {
+    this.flush();
+    const out = new Uint8Array(this.offset);
+    let at = 0;
+    for (const piece of this.pieces) {
+      out.set(piece, at);
+      at += piece.length;
+    }
+    this.pieces.length = 0;
+    return out;
+  }
+}
+
+/**
+ * One partition file written a few row groups at a time (the importer streams a group out as soon
+ * as the input has passed its expiry; encodePartition writes a whole year through it too). Each
+ * write() carries whole (expiry, call/put) groups in store order; the footer (chain.groups,
+ * chain.days) is built from what was written. Writing a year in one call or group by group gives
+ * the same bytes.
+ */
+export class PartitionWriter {
+  private readonly writer = new PiecewiseWriter();
+  private readonly parquet: ParquetWriter;
+  private readonly groups: GroupInfo[] = [];
+  /** Per group: its quote days (for the expiry-gap count at the end). */
+  private readonly groupDays: Set<number>[] = [];
+  private readonly days = new Set<number>();
+  private readonly duplicates = new Map<number, number>();
+  private rows = 0;
+
+  constructor(private readonly pageBytes: number = PAGE_BYTES) {
+    // The footer's chain.groups is the index readers use; min/max statistics would only cost time.
+    this.parquet = new ParquetWriter({ writer: this.writer, schema: schemaFromColumnData({ columnData: columnsOf(NO_ROWS, new Uint32Array(0)) }), statistics: false });
+  }
+
+  /** Rows of a later row (same contract and day) replaced, per quote day. */
+  countDuplicates(duplicates: ReadonlyMap<number, number>): void {
+    for (const [day, n] of duplicates) this.duplicates.set(day, (this.duplicates.get(day) ?? 0) + n);
+  }
+
+  /** Appends rows `order` of `cols`: sorted and unique, whole groups that sort after every group written so far. */
+  write(cols: PartitionColumns, order: Uint32Array): void {
+    const { expiry, right, date } = cols.numbers;
+    const sizes: number[] = [];
+    const first = this.groups.length;
+    for (let j = 0; j < order.length; j += 1) {
+      const i = order[j] ?? 0;
+      const e = expiry[i] ?? 0;
+      const r = (right[i] ?? 0) as 0 | 1;
+      const d = date[i] ?? 0;
+      this.days.add(d);
+      const last = this.groups[this.groups.length - 1];
+      if (last && last.expiry === e && last.right === r) {
+        if (this.groups.length - 1 < first) throw new Error('PartitionWriter: a row group continues across two writes');
+        last.rows += 1;
+        last.lastDate = Math.max(last.lastDate, d);
+        this.groupDays[this.groupDays.length - 1]?.add(d);
+        sizes[sizes.length - 1] = (sizes[sizes.length - 1] ?? 0) + 1;
+      } else {
+        if (last && (e < last.expiry || (e === last.expiry && r < last.right))) throw new Error('PartitionWriter: row groups out of store order');
+        this.groups.push({ expiry: e, right: r, firstDate: d, lastDate: d, rows: 1 });
+        this.groupDays.push(new Set([d]));
+        sizes.push(1);
+      }
+    }
+    if (order.length === 0) return;
+    this.rows += order.length;
+    void this.parquet.write({ columnData: columnsOf(cols, order), rowGroupSize: sizes, pageSize: this.pageBytes });
+  }
+
+  finish(): EncodedPartition {
+    const groups = this.groups;
+    const sortedDays = [...this.days].sort((a, b) => a - b);
+    const expiryGaps = new Map<number, number>();
+    groups.forEach((g, k) => {
+      for (const d of sortedDays) {
+        if (d > g.firstDate && d < g.lastDate && !this.groupDays[k]?.has(d)) expiryGaps.set(d, (expiryGaps.get(d) ?? 0) + 1);
+      }
+    });
+    this.parquet.kvMetadata = [
+      { key: 'chain.format', value: 'options-backtester chain v2' },
+      { key: 'chain.groups', value: JSON.stringify(groups.map((g) => [g.expiry, g.right, g.firstDate, g.lastDate, g.rows])) },
+      { key: 'chain.days', value: JSON.stringify(sortedDays) },
+    ];
+    void this.parquet.finish();
+    return { bytes: this.writer.bytes(), rows: this.rows, duplicates: this.duplicates, groups, days: sortedDays, expiryGaps };
+  }
+}
+
 /** Sorts, de-duplicates (the later row wins) and encodes a partition's rows. */
 export function encodePartition(cols: PartitionColumns, pageBytes: number = PAGE_BYTES): EncodedPartition {
   const { order, duplicates } = sortedUniqueRows(cols);
-  const { expiry, right, date } = cols.numbers;
-  const groups: GroupInfo[] = [];
-  const groupDays: Set<number>[] = [];
-  const days = new Set<number>();
-  for (let j = 0; j < order.length; j += 1) {
-    const i = order[j] ?? 0;
-    const e = expiry[i] ?? 0;
-    const r = (right[i] ?? 0) as 0 | 1;
-    const d = date[i] ?? 0;
-    days.add(d);
-    const last = groups[groups.length - 1];
-    if (last && last.expiry === e && last.right === r) {
-      last.rows += 1;
-      last.lastDate = Math.max(last.lastDate, d);
-      groupDays[groupDays.length - 1]?.add(d);
-    } else {
-      groups.push({ expiry: e, right: r, firstDate: d, lastDate: d, rows: 1 });
-      groupDays.push(new Set([d]));
-    }
-  }
-  const sortedDays = [...days].sort((a, b) => a - b);
-  const expiryGaps = new Map<number, number>();
-  groups.forEach((g, k) => {
-    for (const d of sortedDays) {
-      if (d > g.firstDate && d < g.lastDate && !groupDays[k]?.has(d)) expiryGaps.set(d, (expiryGaps.get(d) ?? 0) + 1);
-    }
-  });
-  const kvMetadata = [
-    { key: 'chain.format', value: 'options-backtester chain v2' },
-    { key: 'chain.groups', value: JSON.stringify(groups.map((g) => [g.expiry, g.right, g.firstDate, g.lastDate, g.rows])) },
-    { key: 'chain.days', value: JSON.stringify(sortedDays) },
-  ];
+  const { expiry, right } = cols.numbers;
+  const out = new PartitionWriter(pageBytes);
+  out.countDuplicates(duplicates);
   // Row groups are encoded a batch at a time: the writer's per-value arrays exist for one batch,
   // not for the whole year (the bytes are the same as one write of every group).
-  const columnsOf = (rows: Uint32Array): ColumnSource[] => {
-    const data = NUMERIC_COLUMNS.map((name) => columnSource(name, cols.numbers[name], rows));
-    data.push({ name: 'root', data: Array.from(rows, (i) => cols.root[i] ?? ''), type: 'STRING', nullable: false, encoding: 'RLE_DICTIONARY' });
-    return data;
-  };
-  const writer = new ByteWriter();
-  // The footer's chain.groups is the index readers use; min/max statistics would only cost time.
-  const parquet = new ParquetWriter({ writer, schema: schemaFromColumnData({ columnData: columnsOf(new Uint32Array(0)) }), statistics: false, kvMetadata });
-  if (groups.length === 0) parquet.write({ columnData: columnsOf(order), rowGroupSize: [1], pageSize: pageBytes });
-  for (let g = 0, start = 0; g < groups.length;) {
-    const sizes: number[] = [];
-    let end = start;
-    while (g < groups.length && (sizes.length === 0 || end - start < WRITE_BATCH_ROWS)) {
-      const rows = groups[g]?.rows ?? 0;
-      sizes.push(rows);
-      end += rows;
-      g += 1;
-    }
-    parquet.write({ columnData: columnsOf(order.subarray(start, end)), rowGroupSize: sizes, pageSize: pageBytes });
+  for (let start = 0; start < order.length;) {
+    let end = Math.min(order.length, start + WRITE_BATCH_ROWS);
+    // Extend to the end of the group the batch stops in.
+    const at = (j: number): number => (expiry[order[j] ?? 0] ?? 0) * 2 + (right[order[j] ?? 0] ?? 0);
+    while (end < order.length && at(end) === at(end - 1)) end += 1;
+    out.write(cols, order.subarray(start, end));
     start = end;
   }
-  parquet.finish();
-  const buffer = writer.getBuffer();
-  return { bytes: new Uint8Array(buffer), rows: order.length, duplicates, groups, days: sortedDays, expiryGaps };
+  return out.finish();
 }
 
 /** Synchronous random access to a file's bytes (pread on a local file). */

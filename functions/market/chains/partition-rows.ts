@@ -3,8 +3,7 @@
  * typed arrays while they are imported or merged: about 90 bytes a row instead of a JS object each,
  * so a year of SPY (about a million rows) is under 100 MB. A missing value is NaN.
  */
-import type { ChainRow } from './chain-row';
-import { epochDay } from './chain-row';
+import type { ParsedBatch } from './parse-batch';
 
 export const NUMERIC_COLUMNS = ['date', 'expiry', 'right', 'strike', 'bid', 'ask', 'last', 'volume', 'open_interest', 'underlying', 'iv', 'delta', 'gamma', 'theta', 'vega', 'rho'] as const;
 export type NumericColumn = (typeof NUMERIC_COLUMNS)[number];
@@ -15,8 +14,6 @@ export interface PartitionColumns {
   /** Option root per row (SPXW, SPY), for the OCC symbol. */
   root: string[];
 }
-
-const orNaN = (v: number | null): number => (v === null ? Number.NaN : v);
 
 /** Rows per block of the column buffers: full blocks are kept as they are, never copied to grow. */
 const BLOCK = 1 << 16;
@@ -48,35 +45,13 @@ export class PartitionBuilder {
     this.length += 1;
   }
 
-  private readonly dayCache = new Map<string, number>();
-
-  private day(iso: string): number {
-    let d = this.dayCache.get(iso);
-    if (d === undefined) this.dayCache.set(iso, (d = epochDay(iso)));
-    return d;
-  }
-
-  push(row: ChainRow, underlying: number): void {
+  /** Row i of a parsed batch (with its underlying price: the batch may lack it). */
+  pushBatchRow(batch: Pick<ParsedBatch, 'numbers' | 'capacity' | 'rootIndex' | 'roots'>, i: number, underlying: number): void {
     if (this.fill === BLOCK) this.nextBlock();
-    const i = this.fill;
-    const n = this.numbers;
-    n.date[i] = this.day(row.date);
-    n.expiry[i] = this.day(row.expiry);
-    n.right[i] = row.type === 'call' ? 0 : 1;
-    n.strike[i] = row.strike;
-    n.bid[i] = orNaN(row.bid);
-    n.ask[i] = orNaN(row.ask);
-    n.last[i] = orNaN(row.last);
-    n.volume[i] = orNaN(row.volume);
-    n.open_interest[i] = orNaN(row.openInterest);
-    n.underlying[i] = underlying;
-    n.iv[i] = orNaN(row.iv);
-    n.delta[i] = orNaN(row.delta);
-    n.gamma[i] = orNaN(row.gamma);
-    n.theta[i] = orNaN(row.theta);
-    n.vega[i] = orNaN(row.vega);
-    n.rho[i] = orNaN(row.rho);
-    this.roots.push(row.root);
+    const at = this.fill;
+    NUMERIC_COLUMNS.forEach((c, k) => (this.numbers[c][at] = batch.numbers[k * batch.capacity + i] ?? Number.NaN));
+    this.numbers.underlying[at] = underlying;
+    this.roots.push(batch.roots[batch.rootIndex[i] ?? 0] ?? '');
     this.fill += 1;
     this.length += 1;
   }

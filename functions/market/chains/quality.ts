@@ -49,6 +49,21 @@ export class QualityReport {
     this.day(ticker, date)[counter] += n;
   }
 
+  /** The counters as plain data (a worker thread's batch carries them to the importer). */
+  entries(): [string, [string, DayQuality][]][] {
+    return [...this.byTicker].map(([ticker, days]) => [ticker, [...days]]);
+  }
+
+  /** Adds counters taken with entries(). */
+  merge(entries: readonly [string, readonly [string, DayQuality][]][]): void {
+    for (const [ticker, days] of entries) {
+      for (const [date, counts] of days) {
+        const d = this.day(ticker, date);
+        for (const k of Object.keys(counts) as QualityCounter[]) d[k] += counts[k];
+      }
+    }
+  }
+
   summary(): Record<string, TickerQuality> {
     const out: Record<string, TickerQuality> = {};
     for (const [ticker, days] of [...this.byTicker].sort(([a], [b]) => (a < b ? -1 : 1))) {
