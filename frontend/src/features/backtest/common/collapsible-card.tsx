@@ -3,6 +3,8 @@ import { FoldProvider, FoldedBlanks, useCardFold } from './fold';
 
 interface CollapsibleCardProps {
   title: string;
+  /** Names the card for the fields' registry when its title can change (see fold.tsx); the title otherwise. */
+  identity?: string;
   children: ReactNode;
   defaultOpen?: boolean;
   /** Shown in the header while collapsed (spec: summaries of legs and settings). */
@@ -13,11 +15,11 @@ interface CollapsibleCardProps {
   className?: string;
 }
 
-export function CollapsibleCard({ title, children, defaultOpen = true, summary, actions, badge, className }: CollapsibleCardProps) {
+export function CollapsibleCard({ title, identity, children, defaultOpen = true, summary, actions, badge, className }: CollapsibleCardProps) {
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
   // Folding unmounts the body; a field left blank inside hands its blank to the form's registry.
-  const fold = useCardFold(title, !open);
+  const fold = useCardFold(title, !open, identity);
   return (
     <section className={`bt-card ${className ?? ''}`} aria-label={title}>
       <div className="bt-card__header">

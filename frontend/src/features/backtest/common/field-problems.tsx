@@ -9,7 +9,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 // the page), so the text a field shows but the form does not hold (a blank, what a browser reads
 // as blank, such as '-') is handed to this registry when its card folds: the run stays blocked
 // while the card is folded, the folded card says which field is blank, and the field shows the
-// same text again when the card is reopened.
+// same text again when the card is reopened. A draft belongs to its cards' identities, not their
+// titles: a spreads leg renumbered when a leg before it is removed keeps its draft, named by its
+// title now ('Leg 2 Quantity' becomes 'Leg 1 Quantity'), and no other leg ever takes it.
 
 export interface FieldProblem {
   /** Names the field: 'Starting Balance ($) is required'. */
@@ -20,14 +22,16 @@ export interface FieldProblem {
 
 /** What a field folded out of sight left here: the text it showed instead of the form's value. */
 export interface FieldDraft {
-  /** The field's accessible name, e.g. 'Leg 1 Quantity': names the field across unmounts. */
+  /** The field's accessible name when it folded, e.g. 'Leg 2 Quantity' (read back as the cards are titled now). */
   name: string;
   text: string;
   /** The form's value under the text: the text is shown again only while the form still holds it. */
   base: number | null;
   problem: FieldProblem | null;
-  /** Titles of the cards around the field, outermost first. */
+  /** Identities of the cards around the field, outermost first (see fold.tsx). */
   cards: readonly string[];
+  /** Their titles when the field folded. */
+  titles: readonly string[];
 }
 
 export interface FieldProblems {
@@ -45,14 +49,17 @@ export interface FieldProblems {
   version: number;
   /** A field whose card folds hands over its text. */
   keep: (draft: FieldDraft) => void;
-  /** The text a field left when its card folded, if the form still holds the value it was typed over. */
-  draft: (name: string, value: number | null) => string | null;
+  /**
+   * The text a field (named as now, inside the cards with these identities) left when its card
+   * folded, if the form still holds the value it was typed over.
+   */
+  draft: (cards: readonly string[], name: string, value: number | null) => string | null;
   /** The field is back on screen and reports for itself. */
-  release: (name: string) => void;
-  /** Names of the blank fields folded inside the card with these titles. */
+  release: (cards: readonly string[], name: string) => void;
+  /** Names (as titled now) of the blank fields folded inside the card with these identities. */
   foldedBlanks: (cards: readonly string[]) => string[];
-  /** A card on the page and whether it is folded; returns the call that takes it off. */
-  placeCard: (cards: readonly string[], folded: boolean) => () => void;
+  /** A card on the page, whether it is folded, and its title; returns the call that takes it off. */
+  placeCard: (cards: readonly string[], folded: boolean, title: string) => () => void;
   /**
    * The whole form was replaced (a sweep cell opened): every draft and report goes, and fields on
    * screen show the new form's values (they watch `generation`).
@@ -64,17 +71,19 @@ export interface FieldProblems {
 const FieldProblemsContext = createContext<FieldProblems | null>(null);
 
 const cardsKey = (cards: readonly string[]) => cards.join('\u0000');
-const draftKey = (name: string) => `draft:${name}`;
+const draftKey = (cards: readonly string[], name: string) => `draft:${cardsKey(cards)}\u0001${name}`;
 const startsWith = (cards: readonly string[], prefix: readonly string[]) => prefix.every((title, i) => cards[i] === title);
 
 interface PlacedCard {
   mounted: number;
   folded: boolean;
+  title: string;
 }
 
 /** A registry for one form or dialog; pass it to `FieldProblemsScope`. */
 export function useFieldProblems(): FieldProblems {
-  // Live reports by field id and folded fields' problems by `draftKey`, in the order they came.
+  // Live reports by field id and folded fields' problems by `draftKey` (which also keys `drafts`),
+  // in the order they came.
   const problems = useRef(new Map<string, FieldProblem>());
   const drafts = useRef(new Map<string, FieldDraft>());
   const cards = useRef(new Map<string, PlacedCard>());
@@ -91,17 +100,37 @@ export function useFieldProblems(): FieldProblems {
     }
     return false;
   }, []);
-  const release = useCallback((name: string) => {
-    const had = drafts.current.delete(name);
-    problems.current.delete(draftKey(name));
+  // A draft's text ('Leg 2 Quantity is required') read with its cards' titles now: the innermost
+  // card retitled since the field folded ('Leg 2' is now 'Leg 1') renames it.
+  const retitled = useCallback((text: string, draft: FieldDraft) => {
+    for (let depth = draft.cards.length; depth > 0; depth -= 1) {
+      const was = draft.titles[depth - 1] ?? '';
+      const now = cards.current.get(cardsKey(draft.cards.slice(0, depth)))?.title ?? was;
+      if (now !== was && text.startsWith(`${was} `)) return `${now}${text.slice(was.length)}`;
+    }
+    return text;
+  }, []);
+  const keyOf = useCallback((path: readonly string[], name: string) => {
+    for (const [key, kept] of drafts.current) {
+      if (cardsKey(kept.cards) === cardsKey(path) && retitled(kept.name, kept) === name) return key;
+    }
+    return null;
+  }, [retitled]);
+  const drop = useCallback((key: string) => {
+    const had = drafts.current.delete(key);
+    problems.current.delete(key);
     if (had) bump();
   }, [bump]);
+  const release = useCallback((path: readonly string[], name: string) => {
+    const key = keyOf(path, name);
+    if (key) drop(key);
+  }, [keyOf, drop]);
   // Run after the commit in which cards came or went (StrictMode's trial unmount is over by then).
   const purgeSoon = useCallback(() => {
     queueMicrotask(() => {
-      for (const draft of [...drafts.current.values()]) if (!stands(draft)) release(draft.name);
+      for (const [key, draft] of [...drafts.current]) if (!stands(draft)) drop(key);
     });
-  }, [stands, release]);
+  }, [stands, drop]);
 
   const report = useCallback((fieldId: string, problem: FieldProblem | null) => {
     const map = problems.current;
@@ -115,35 +144,39 @@ export function useFieldProblems(): FieldProblems {
     for (const [key, problem] of problems.current) {
       if (!key.startsWith('draft:')) onScreen.push(problem);
       else {
-        const draft = drafts.current.get(key.slice('draft:'.length));
-        if (draft && stands(draft)) folded.push(problem);
+        const draft = drafts.current.get(key);
+        if (draft && stands(draft)) folded.push({ ...problem, message: retitled(problem.message, draft) });
       }
     }
     return [...onScreen, ...folded].find((problem) => !options?.blankOnly || problem.blank)?.message ?? null;
-  }, [stands]);
+  }, [stands, retitled]);
   const keep = useCallback((draft: FieldDraft) => {
-    drafts.current.set(draft.name, draft);
-    if (draft.problem) problems.current.set(draftKey(draft.name), draft.problem);
+    const key = draftKey(draft.cards, draft.name);
+    drafts.current.set(key, draft);
+    if (draft.problem) problems.current.set(key, draft.problem);
     bump();
   }, [bump]);
-  const draft = useCallback((name: string, value: number | null) => {
-    const kept = drafts.current.get(name);
+  const draft = useCallback((path: readonly string[], name: string, value: number | null) => {
+    const key = keyOf(path, name);
+    const kept = key ? drafts.current.get(key) : undefined;
     return kept && kept.base === value && stands(kept) ? kept.text : null;
-  }, [stands]);
+  }, [keyOf, stands]);
   const foldedBlanks = useCallback((prefix: readonly string[]) => [...drafts.current.values()]
     .filter((d) => d.problem?.blank && startsWith(d.cards, prefix) && stands(d))
-    .map((d) => d.name), [stands]);
-  const placeCard = useCallback((path: readonly string[], folded: boolean) => {
+    .map((d) => retitled(d.name, d)), [stands, retitled]);
+  const placeCard = useCallback((path: readonly string[], folded: boolean, title: string) => {
     const key = cardsKey(path);
-    const card = cards.current.get(key) ?? { mounted: 0, folded };
-    cards.current.set(key, { mounted: card.mounted + 1, folded });
+    const card = cards.current.get(key) ?? { mounted: 0, folded, title };
+    cards.current.set(key, { mounted: card.mounted + 1, folded, title });
+    // Retitled (renumbered): what reads the drafts' names reads them again.
+    if (card.title !== title) bump();
     purgeSoon();
     return () => {
       const now = cards.current.get(key);
       if (now) cards.current.set(key, { ...now, mounted: now.mounted - 1 });
       purgeSoon();
     };
-  }, [purgeSoon]);
+  }, [purgeSoon, bump]);
   const clear = useCallback(() => {
     problems.current.clear();
     drafts.current.clear();

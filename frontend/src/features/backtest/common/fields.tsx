@@ -55,7 +55,7 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
   const fold = useFold();
   const held = value ?? null;
   const shown = held === null ? '' : String(held);
-  const [text, setText] = useState(() => scope?.draft(name, held) ?? shown);
+  const [text, setText] = useState(() => scope?.draft(fold?.cards ?? [], name, held) ?? shown);
   // The text follows the form when the form changes from elsewhere (or is replaced: `generation`),
   // unless the text already reads as the new value ('2.50' for 2.5 stays as typed).
   const generation = scope?.generation;
@@ -89,13 +89,13 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
     latest.current = { scope, fold, name, text, shown, held, refused, blank };
   });
   useEffect(() => {
-    const { scope: mountedIn, name: mountedAs } = latest.current;
-    mountedIn?.release(mountedAs);
+    const { scope: mountedIn, fold: mountedFold, name: mountedAs } = latest.current;
+    mountedIn?.release(mountedFold?.cards ?? [], mountedAs);
     return () => {
       const now = latest.current;
       if (!now.scope || !now.fold?.folded() || now.text === now.shown) return;
       now.scope.keep({
-        name: now.name, text: now.text, base: now.held, cards: now.fold.cards,
+        name: now.name, text: now.text, base: now.held, cards: now.fold.cards, titles: now.fold.titles,
         problem: now.refused ? { message: now.refused, blank: now.blank } : null,
       });
     };

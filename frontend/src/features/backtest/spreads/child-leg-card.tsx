@@ -1,23 +1,24 @@
 import { CollapsibleCard } from '../common/collapsible-card';
 import { NumberField, SelectField } from '../common/fields';
 import { formatUsd } from '../lib/format';
-import type { ChildLeg } from '../lib/shared';
 import { EntryFilters } from './entry-filters';
 import { OPTION_TYPE_OPTIONS, SIDE_OPTIONS } from './labels';
+import type { FormChildLeg } from './spreads-form';
 
 interface ChildLegCardProps {
   owner: string;
-  value: ChildLeg;
-  onChange: (value: ChildLeg) => void;
+  value: FormChildLeg;
+  onChange: (value: FormChildLeg) => void;
   onRemove: () => void;
 }
 
 /** A child leg opens with its parent at the parent's strike plus an offset in dollars. */
 export function ChildLegCard({ owner, value, onChange, onRemove }: ChildLegCardProps) {
-  const set = (patch: Partial<ChildLeg>) => onChange({ ...value, ...patch });
+  const set = (patch: Partial<FormChildLeg>) => onChange({ ...value, ...patch });
   return (
     <CollapsibleCard
       title={owner}
+      identity={value.uid}
       defaultOpen={false}
       summary={`${value.side} ${value.quantity}× ${value.option_type} · offset ${formatUsd(value.strike_offset)} · ${value.dte_target} DTE`}
       actions={<button type="button" className="bt-icon-btn" aria-label={`Remove ${owner}`} onClick={onRemove}>×</button>}

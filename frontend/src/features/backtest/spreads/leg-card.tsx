@@ -22,6 +22,7 @@ export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
   return (
     <CollapsibleCard
       title={owner}
+      identity={value.uid}
       summary={formLegSummary(value)}
       actions={<button type="button" className="bt-icon-btn" aria-label={`Remove ${owner}`} onClick={onRemove}>×</button>}
     >
@@ -52,7 +53,7 @@ export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
           </button>
         </div>
         {value.children.map((child, i) => (
-          <ChildLegCard key={i} owner={`${owner} Child ${i + 1}`} value={child}
+          <ChildLegCard key={child.uid} owner={`${owner} Child ${i + 1}`} value={child}
             onChange={(next) => onChange(updateFormLeg(value, { children: replaceAt(value.children, i, next) }))}
             onRemove={() => onChange(updateFormLeg(value, { children: removeAt(value.children, i) }))} />
         ))}

@@ -36,7 +36,7 @@ export function LegsCard({ form, onChange }: { form: SpreadsForm; onChange: (for
         </div>
         {form.legs.length === 0 ? <p className="bt-empty">No legs yet: pick a preset or add a leg.</p> : null}
         {form.legs.map((leg, i) => (
-          <LegCard key={i} index={i} value={leg}
+          <LegCard key={leg.uid} index={i} value={leg}
             onChange={(next) => onChange({ ...form, legs: replaceAt(form.legs, i, next) })}
             onRemove={() => onChange({ ...form, legs: removeAt(form.legs, i) })} />
         ))}

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { validateSpreadsRun } from '../lib/shared';
 import {
   applyPreset, defaultSpreadsForm, newChildLeg, newEntryFilter, newExitCondition, newLeg, setOptionType, setTargetType,
-  setTargetValue, toggleUnitsLimit, unitsLimitOn, withDefaultDates, type SpreadsForm,
+  setTargetValue, storedSpreadsForm, toggleUnitsLimit, unitsLimitOn, withDefaultDates, type SpreadsForm,
 } from './spreads-form';
+import { spreadsFormFrom, spreadsRequest } from './spreads-storage';
 import { loadPresets } from './use-presets';
 
 describe('spreads form behaviour (spec section 4)', () => {
@@ -13,14 +14,14 @@ describe('spreads form behaviour (spec section 4)', () => {
       start_date: '2024-03-09', end_date: '2025-03-09', starting_balance: 100_000, min_volume: 100, max_open_positions: 1,
       max_margin_percentage_per_portfolio: 100, max_units_per_position: null, commission_per_contract: 0.65, slippage_pct_of_spread: 25,
     });
-    expect(form.legs).toEqual([newLeg()]);
+    expect(form.legs).toEqual([{ ...newLeg(), uid: form.legs[0]?.uid }]);
     expect(withDefaultDates({ start_date: null, end_date: '' }, new Date('2025-03-10T09:00:00Z')))
       .toEqual({ start_date: '2024-03-09', end_date: '2025-03-09' });
   });
 
   it('uses the spec templates for new legs, child legs, filters and exits', () => {
     expect(newLeg()).toEqual({ side: 'long', option_type: 'call', quantity: 1, dte_target: 30,
-      target_strike_condition: { type: 'delta', value: 0.3 }, entry_conditions: [], children: [] });
+      target_strike_condition: { type: 'delta', value: 0.3 }, entry_conditions: [], children: [], uid: expect.stringMatching(/^leg-/) });
     expect(newChildLeg()).toMatchObject({ side: 'long', option_type: 'call', strike_offset: 0, strike_offset_tolerance: 0, dte_target: 30, quantity: 1 });
     expect(newEntryFilter()).toEqual({ type: 'delta', min_value: null, max_value: null });
     expect(newExitCondition()).toEqual({ type: 'percentage_profit', value: 10 });
@@ -59,6 +60,24 @@ describe('spreads form behaviour (spec section 4)', () => {
     expect(unitsLimitOn(on)).toBe(true);
     expect(toggleUnitsLimit({ ...form, max_units_per_position: 4 }, true).max_units_per_position).toBe(4);
     expect(toggleUnitsLimit(on, false).max_units_per_position).toBeNull();
+  });
+
+  it('gives legs and child legs client-only identities: unique, never stored nor sent; old forms without them load', () => {
+    const leg = { ...newLeg(), children: [newChildLeg(), newChildLeg()] };
+    const form: SpreadsForm = { ...defaultSpreadsForm(), start_date: '2024-01-02', end_date: '2024-12-31', legs: [leg, newLeg()] };
+    const uids = [leg.uid, ...leg.children.map((c) => c.uid), form.legs[1]?.uid];
+    expect(new Set(uids).size).toBe(4);
+    const stored = storedSpreadsForm(form);
+    expect(JSON.stringify(stored)).not.toContain('uid');
+    const built = spreadsRequest(form);
+    expect(built.ok && JSON.stringify(built.request)).not.toContain('uid');
+    // A form stored before identities existed (or one stored with them) loads with fresh ones.
+    const loaded = spreadsFormFrom(JSON.parse(JSON.stringify(stored)));
+    expect(loaded && storedSpreadsForm(loaded)).toEqual(stored);
+    expect(loaded?.legs[0]?.uid).toMatch(/^leg-/);
+    expect(loaded?.legs[0]?.children[1]?.uid).toMatch(/^leg-/);
+    expect(loaded?.legs[0]?.uid).not.toBe(leg.uid);
+    expect(spreadsFormFrom({ ...stored, legs: [{ ...stored.legs[0], uid: 'x' }] })?.legs[0]?.uid).not.toBe('x');
   });
 
   it('runs the eight spreads validation messages in order on the form', () => {

@@ -9,9 +9,18 @@ import { defaultDateRange } from '../lib/dates';
 
 // Pure state transitions of the spreads builder (spec section 4, 'Form behaviour').
 
-/** A leg as the form holds it: the target value may be blank (null) while the user edits. */
-export type FormLeg = Omit<Leg, 'target_strike_condition'> & {
+/**
+ * A child leg as the form holds it. `uid` is a client-only identity that keys its card, so that
+ * removing a child leg before it never hands its field text (or a folded blank) to another one;
+ * it is never sent nor stored (the contract's schemas drop it, `storedSpreadsForm` strips it).
+ */
+export type FormChildLeg = ChildLeg & { uid: string };
+
+/** A leg as the form holds it: the target value may be blank (null) while the user edits; `uid` as above. */
+export type FormLeg = Omit<Leg, 'target_strike_condition' | 'children'> & {
   target_strike_condition: { type: TargetStrikeType; value: number | null };
+  children: FormChildLeg[];
+  uid: string;
 };
 
 /** The strategy as the form holds it, with the optional run costs kept beside it. */
@@ -26,8 +35,27 @@ export type SpreadsForm = Omit<MultiLegStrategy, 'legs' | 'start_date' | 'end_da
 
 export const DEFAULT_SPREADS_NAME = 'My Strategy';
 
-export const newLeg = (): FormLeg => LegSchema.parse(NEW_LEG);
-export const newChildLeg = (): ChildLeg => ChildLegSchema.parse(NEW_CHILD_LEG);
+let lastUid = 0;
+/** Unique within the page's lifetime, which is all a card key needs. */
+const newUid = () => `leg-${(lastUid += 1)}`;
+
+type LegWithoutUids = Omit<FormLeg, 'uid' | 'children'> & { children: readonly ChildLeg[] };
+const withUid = (leg: LegWithoutUids): FormLeg =>
+  ({ ...leg, uid: newUid(), children: leg.children.map((child) => ({ ...child, uid: newUid() })) });
+
+/** Legs loaded or picked from a preset get fresh identities (stored and preset legs hold none). */
+export const withUids = (legs: readonly LegWithoutUids[]): FormLeg[] => legs.map(withUid);
+
+/** The form as it is stored or saved: without the legs' client-only identities. */
+export function storedSpreadsForm(form: SpreadsForm) {
+  return {
+    ...form,
+    legs: form.legs.map(({ uid: _leg, children, ...leg }) => ({ ...leg, children: children.map(({ uid: _child, ...child }) => child) })),
+  };
+}
+
+export const newLeg = (): FormLeg => withUid(LegSchema.parse(NEW_LEG));
+export const newChildLeg = (): FormChildLeg => ({ ...ChildLegSchema.parse(NEW_CHILD_LEG), uid: newUid() });
 export const newEntryFilter = (): EntryCondition => ({ ...NEW_ENTRY_FILTER });
 export const newExitCondition = (): MultiLegExitCondition => ({ ...NEW_EXIT_CONDITION });
 
@@ -89,7 +117,7 @@ export function setTargetType(leg: FormLeg, type: TargetStrikeType): FormLeg {
  * clears them (the caller passes `presetLegs(name)` of the lazily loaded presets module).
  */
 export function applyPreset(form: SpreadsForm, templates: readonly Leg[]): SpreadsForm {
-  return { ...form, legs: templates.map((leg) => signTarget(structuredClone(leg))) };
+  return { ...form, legs: withUids(templates).map((leg) => signTarget(structuredClone(leg))) };
 }
 
 /** The units-limit toggle is on when max_units_per_position is set. */

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { standardResult } from '../test/fixtures';
 import { mocks, resetMocks } from '../test/page-mocks';
 import { withLayoutBox } from '../test/virtual-rect';
-import { defaultSpreadsForm, newLeg, type SpreadsForm } from './spreads-form';
+import { defaultSpreadsForm, newLeg, storedSpreadsForm, type SpreadsForm } from './spreads-form';
 import { SpreadsBacktestPage } from './spreads-page';
 
 vi.mock('../../../lib/api/run-backtest', () => ({ useRunBacktest: () => ({ mutateAsync: mocks.runSpreads }) }));
@@ -158,6 +158,61 @@ describe('spreads page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(mocks.runSpreads).toHaveBeenCalledTimes(1));
   });
 
+  it('keeps a blank with its leg when a leg before it is removed, open or folded, and names it by its new label', async () => {
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    store({ ...valid(), legs: [newLeg(), { ...newLeg(), quantity: 2 }, { ...newLeg(), quantity: 3 }] });
+    render(<SpreadsBacktestPage />);
+    // Leg 2's quantity is blanked on an open card, Leg 3's on a card then folded.
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Leg 2 Quantity' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Leg 3 Quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Leg 1' }));
+    // The former Leg 2, now Leg 1, is still open and still blank; the former Leg 3 is folded and says so.
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' })).toHaveValue(null);
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' })).toHaveAccessibleDescription('Required');
+    expect(screen.getByRole('region', { name: 'Leg 2' })).toHaveTextContent('Left blank, so Run is blocked: Leg 2 Quantity');
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Leg 1 Quantity is required');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' }), '5');
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Leg 2 Quantity is required');
+    // A removed leg's blank never moves to the leg that takes its place.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Leg 1' }));
+    expect(screen.getByRole('region', { name: 'Leg 1' })).toHaveTextContent('Left blank, so Run is blocked: Leg 1 Quantity');
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' })).toHaveValue(null);
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' }), '4');
+    expect(mocks.runSpreads).not.toHaveBeenCalled();
+    await run();
+    await waitFor(() => expect(mocks.runSpreads).toHaveBeenCalledTimes(1));
+    const sent = mocks.runSpreads.mock.calls[0]?.[0];
+    expect(sent.strategy.legs).toHaveLength(1);
+    expect(sent.strategy.legs[0]).toMatchObject({ quantity: 4 });
+    // The legs' client-side ids key the cards only: neither the request nor the stored form holds them.
+    expect(JSON.stringify(sent)).not.toContain('uid');
+    expect(window.localStorage.getItem(STORAGE_KEYS.spreadsStrategy)).not.toContain('uid');
+  });
+
+  it('keeps a blank with its child leg when a child leg before it is removed, open or folded', async () => {
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    for (let i = 0; i < 3; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Add Child Leg to Leg 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 2' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Leg 1 Child 2 DTE Target' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 3' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Leg 1 Child 3 Quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Leg 1 Child 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 DTE Target' })).toHaveValue(null);
+    expect(screen.getByRole('region', { name: 'Leg 1 Child 2' })).toHaveTextContent('Left blank, so Run is blocked: Leg 1 Child 2 Quantity');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 DTE Target' }), '20');
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Leg 1 Child 2 Quantity is required');
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 2' }));
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 2 Quantity' })).toHaveValue(null);
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 DTE Target' })).toHaveValue(20);
+  });
+
   it('refuses typed dates outside the data with a message at the field and on Run', async () => {
     store({ ...valid(), start_date: '2005-01-03', end_date: '2027-06-30' });
     render(<SpreadsBacktestPage />);
@@ -181,7 +236,8 @@ describe('spreads page', { timeout: 20_000 }, () => {
       // A new form: realistic retail costs (issue 14 item 6).
       commission_per_contract: 0.65, slippage_pct_of_spread: 25, commission_per_share: 0,
     });
-    expect(request.strategy).toMatchObject({ name: 'My Strategy', legs: [newLeg()] });
+    const { uid: _uid, ...leg } = newLeg();
+    expect(request.strategy).toMatchObject({ name: 'My Strategy', legs: [leg] });
     expect(request.strategy).not.toHaveProperty('commission_per_contract');
     expect(request.strategy).not.toHaveProperty('commission_per_share');
     expect(screen.getAllByRole('article')[0]).toHaveTextContent('My Strategy');
@@ -219,7 +275,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
     const last = onStrategyChange.mock.calls.at(-1)?.[0] as SpreadsForm;
     expect(last.legs[0]?.children).toHaveLength(1);
     expect(last.legs[0]?.entry_conditions).toEqual([{ type: 'delta', min_value: null, max_value: null }]);
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.spreadsStrategy) ?? '{}')).toEqual(last);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.spreadsStrategy) ?? '{}')).toEqual(storedSpreadsForm(last));
     const child = screen.getByRole('button', { name: 'Leg 1 Child 1' });
     expect(child).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(child);

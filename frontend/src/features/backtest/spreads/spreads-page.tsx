@@ -18,7 +18,7 @@ import { useSavedIdentity } from '../share/use-saved-identity';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
-import { defaultSpreadsForm, type SpreadsForm } from './spreads-form';
+import { defaultSpreadsForm, storedSpreadsForm, type SpreadsForm } from './spreads-form';
 import { spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
 
 export interface SpreadsBacktestPageProps {
@@ -37,7 +37,7 @@ function initialForm(saved: SavedBacktest | null): SpreadsForm {
 
 export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPageProps) {
   const saved = useSavedHandoff('spreads');
-  const [form, change] = useStoredForm<SpreadsForm>(STORAGE_KEYS.spreadsStrategy, () => initialForm(saved), saved !== null, onStrategyChange);
+  const [form, change] = useStoredForm<SpreadsForm>(STORAGE_KEYS.spreadsStrategy, () => initialForm(saved), saved !== null, onStrategyChange, storedSpreadsForm);
   const [result, setResult] = useState<BacktestResult | null>(() => (saved ? spreadsResultFrom(saved.results) : null));
   const [results, setResults] = useState(() => (result ? deriveResults(result, { strategyName: form.name }) : null));
   // The dates the shown results were asked for (a loaded saved backtest: its form's dates).
@@ -107,7 +107,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
     // The saved strategy keeps the costs it ran with, so loading it never changes its numbers.
-    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [] }), fields.backtest_name);
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: storedSpreadsForm(form), results: { ...result }, tags: [] }), fields.backtest_name);
   };
 
   return (

@@ -6,7 +6,7 @@ import {
 } from '../lib/shared';
 import { firstIssueInWords } from '../lib/field-words';
 import { parseKeepingTypedValues } from '../lib/keep-typed-values';
-import { withDefaultDates, type SpreadsForm } from './spreads-form';
+import { storedSpreadsForm, withDefaultDates, withUids, type SpreadsForm } from './spreads-form';
 
 const D = LOADED_STRATEGY_DEFAULTS;
 
@@ -59,6 +59,7 @@ export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string;
   if (!form) return null;
   return withDefaultDates({
     ...form,
+    legs: withUids(form.legs),
     start_date: form.start_date || dataPeriod?.start_date || null,
     end_date: form.end_date || dataPeriod?.end_date || null,
   });
@@ -66,7 +67,7 @@ export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string;
 
 /** The strategy part of the form (the run costs travel on the request, not in the strategy). */
 export function strategyOf(form: SpreadsForm) {
-  const { commission_per_contract: _c, slippage_pct_of_spread: _s, commission_per_share: _p, ...strategy } = form;
+  const { commission_per_contract: _c, slippage_pct_of_spread: _s, commission_per_share: _p, ...strategy } = storedSpreadsForm(form);
   return strategy;
 }
 
