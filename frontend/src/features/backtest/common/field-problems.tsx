@@ -24,6 +24,8 @@ export interface FieldProblem {
 export interface FieldDraft {
   /** The field's accessible name when it folded, e.g. 'Leg 2 Quantity' (read back as the cards are titled now). */
   name: string;
+  /** What it is filed under when its name can change without its cards' titles (a list row's id and label). */
+  identity?: string;
   text: string;
   /** The form's value under the text: the text is shown again only while the form still holds it. */
   base: number | null;
@@ -50,8 +52,8 @@ export interface FieldProblems {
   /** A field whose card folds hands over its text. */
   keep: (draft: FieldDraft) => void;
   /**
-   * The text a field (named as now, inside the cards with these identities) left when its card
-   * folded, if the form still holds the value it was typed over.
+   * The text a field (named as now, or by its `identity`, inside the cards with these identities)
+   * left when its card folded, if the form still holds the value it was typed over.
    */
   draft: (cards: readonly string[], name: string, value: number | null) => string | null;
   /** The field is back on screen and reports for itself. */
@@ -112,7 +114,7 @@ export function useFieldProblems(): FieldProblems {
   }, []);
   const keyOf = useCallback((path: readonly string[], name: string) => {
     for (const [key, kept] of drafts.current) {
-      if (cardsKey(kept.cards) === cardsKey(path) && retitled(kept.name, kept) === name) return key;
+      if (cardsKey(kept.cards) === cardsKey(path) && (kept.identity ?? retitled(kept.name, kept)) === name) return key;
     }
     return null;
   }, [retitled]);
@@ -151,7 +153,7 @@ export function useFieldProblems(): FieldProblems {
     return [...onScreen, ...folded].find((problem) => !options?.blankOnly || problem.blank)?.message ?? null;
   }, [stands, retitled]);
   const keep = useCallback((draft: FieldDraft) => {
-    const key = draftKey(draft.cards, draft.name);
+    const key = draftKey(draft.cards, draft.identity ?? draft.name);
     drafts.current.set(key, draft);
     if (draft.problem) problems.current.set(key, draft.problem);
     bump();

@@ -28,6 +28,11 @@ interface NumberFieldProps extends Labelled {
   placeholder?: string;
   help?: ReactNode;
   suffix?: string;
+  /**
+   * The client-only identity of the list row the field is on (an entry filter or exit row): its
+   * kept text belongs to the row, not to the row's number, which changes when a row before it goes.
+   */
+  row?: string;
 }
 
 const REQUIRED = 'Required';
@@ -47,15 +52,17 @@ function refusal(name: string, problem: string): string {
  * When its card folds, text the form does not hold is handed to the scope, and shown again when
  * the card is reopened (see field-problems.tsx).
  */
-export function NumberField({ label, context, value, onChange, min, max, step, integer, nullable, placeholder, help, suffix, problem: outside }: NumberFieldProps) {
+export function NumberField({ label, context, value, onChange, min, max, step, integer, nullable, placeholder, help, suffix, row, problem: outside }: NumberFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const name = context ? `${context} ${label}` : label;
+  // What its kept text is filed under: the row's identity when on a row, otherwise its name.
+  const keptAs = row ? `${row} ${label}` : name;
   const scope = useFieldProblemsScope();
   const fold = useFold();
   const held = value ?? null;
   const shown = held === null ? '' : String(held);
-  const [text, setText] = useState(() => scope?.draft(fold?.cards ?? [], name, held) ?? shown);
+  const [text, setText] = useState(() => scope?.draft(fold?.cards ?? [], keptAs, held) ?? shown);
   // The text follows the form when the form changes from elsewhere (or is replaced: `generation`),
   // unless the text already reads as the new value ('2.50' for 2.5 stays as typed).
   const generation = scope?.generation;
@@ -84,18 +91,18 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
   useReportFieldProblem(id, refused, blank);
 
   // Back on screen: the field reports for itself. Folded away: it hands over text the form lacks.
-  const latest = useRef({ scope, fold, name, text, shown, held, refused, blank });
+  const latest = useRef({ scope, fold, name, keptAs, text, shown, held, refused, blank });
   useEffect(() => {
-    latest.current = { scope, fold, name, text, shown, held, refused, blank };
+    latest.current = { scope, fold, name, keptAs, text, shown, held, refused, blank };
   });
   useEffect(() => {
-    const { scope: mountedIn, fold: mountedFold, name: mountedAs } = latest.current;
+    const { scope: mountedIn, fold: mountedFold, keptAs: mountedAs } = latest.current;
     mountedIn?.release(mountedFold?.cards ?? [], mountedAs);
     return () => {
       const now = latest.current;
       if (!now.scope || !now.fold?.folded() || now.text === now.shown) return;
       now.scope.keep({
-        name: now.name, text: now.text, base: now.held, cards: now.fold.cards, titles: now.fold.titles,
+        name: now.name, identity: now.keptAs === now.name ? undefined : now.keptAs, text: now.text, base: now.held, cards: now.fold.cards, titles: now.fold.titles,
         problem: now.refused ? { message: now.refused, blank: now.blank } : null,
       });
     };

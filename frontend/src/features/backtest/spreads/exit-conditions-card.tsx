@@ -1,12 +1,11 @@
 import { CollapsibleCard } from '../common/collapsible-card';
 import { CountBadge, NumberField, SelectField } from '../common/fields';
-import type { MultiLegExitCondition } from '../lib/shared';
 import { EXIT_TYPE_OPTIONS } from './labels';
-import { newExitCondition } from './spreads-form';
+import { newExitCondition, type FormExitCondition } from './spreads-form';
 import { removeAt, replaceAt } from '../lib/lists';
 
-/** Position exits: values >= 0; time_stop is a whole number of days. */
-export function ExitConditionsCard({ value, onChange }: { value: readonly MultiLegExitCondition[]; onChange: (v: MultiLegExitCondition[]) => void }) {
+/** Position exits: values >= 0; time_stop is a whole number of days. Rows are keyed by their client-only `uid`. */
+export function ExitConditionsCard({ value, onChange }: { value: readonly FormExitCondition[]; onChange: (v: FormExitCondition[]) => void }) {
   return (
     <CollapsibleCard
       title="Exit Conditions"
@@ -17,10 +16,10 @@ export function ExitConditionsCard({ value, onChange }: { value: readonly MultiL
       {value.map((exit, i) => {
         const name = `Exit ${i + 1}`;
         return (
-          <div key={i} className="bt-row bt-filter-row">
+          <div key={exit.uid} className="bt-row bt-filter-row">
             <SelectField context={name} label="Type" value={exit.type} options={EXIT_TYPE_OPTIONS}
-              onChange={(type) => onChange(replaceAt(value, i, { type, value: type === 'time_stop' ? Math.round(exit.value) : exit.value }))} />
-            <NumberField context={name} label="Value" value={exit.value} min={0} integer={exit.type === 'time_stop'}
+              onChange={(type) => onChange(replaceAt(value, i, { ...exit, type, value: type === 'time_stop' ? Math.round(exit.value) : exit.value }))} />
+            <NumberField context={name} row={exit.uid} label="Value" value={exit.value} min={0} integer={exit.type === 'time_stop'}
               onChange={(n) => onChange(replaceAt(value, i, { ...exit, value: n ?? 0 }))} />
             <button type="button" className="bt-icon-btn" aria-label={`Remove ${name}`} onClick={() => onChange(removeAt(value, i))}>×</button>
           </div>

@@ -23,8 +23,8 @@ describe('spreads form behaviour (spec section 4)', () => {
     expect(newLeg()).toEqual({ side: 'long', option_type: 'call', quantity: 1, dte_target: 30,
       target_strike_condition: { type: 'delta', value: 0.3 }, entry_conditions: [], children: [], uid: expect.stringMatching(/^leg-/) });
     expect(newChildLeg()).toMatchObject({ side: 'long', option_type: 'call', strike_offset: 0, strike_offset_tolerance: 0, dte_target: 30, quantity: 1 });
-    expect(newEntryFilter()).toEqual({ type: 'delta', min_value: null, max_value: null });
-    expect(newExitCondition()).toEqual({ type: 'percentage_profit', value: 10 });
+    expect(newEntryFilter()).toEqual({ type: 'delta', min_value: null, max_value: null, uid: expect.stringMatching(/^leg-/) });
+    expect(newExitCondition()).toEqual({ type: 'percentage_profit', value: 10, uid: expect.stringMatching(/^leg-/) });
   });
 
   it('flips the delta sign with the option type and on edit', () => {
@@ -78,6 +78,37 @@ describe('spreads form behaviour (spec section 4)', () => {
     expect(loaded?.legs[0]?.children[1]?.uid).toMatch(/^leg-/);
     expect(loaded?.legs[0]?.uid).not.toBe(leg.uid);
     expect(spreadsFormFrom({ ...stored, legs: [{ ...stored.legs[0], uid: 'x' }] })?.legs[0]?.uid).not.toBe('x');
+  });
+
+  it('gives entry filter and exit rows client-only identities: unique, never stored nor sent; old forms without them load', () => {
+    const child = { ...newChildLeg(), entry_conditions: [{ ...newEntryFilter(), min_value: 0.2 }] };
+    const leg = { ...newLeg(), entry_conditions: [newEntryFilter(), { ...newEntryFilter(), max_value: 40 }], children: [child] };
+    const form: SpreadsForm = {
+      ...defaultSpreadsForm(), start_date: '2024-01-02', end_date: '2024-12-31', legs: [leg],
+      global_exit_conditions: [newExitCondition(), { ...newExitCondition(), type: 'time_stop', value: 5 }],
+    };
+    const rows = [...leg.entry_conditions, ...child.entry_conditions, ...form.global_exit_conditions].map((row) => row.uid);
+    expect(new Set([...rows, leg.uid, child.uid]).size).toBe(7);
+    const stored = storedSpreadsForm(form);
+    expect(JSON.stringify(stored)).not.toContain('uid');
+    expect(stored.legs[0]?.entry_conditions).toEqual([
+      { type: 'delta', min_value: null, max_value: null }, { type: 'delta', min_value: null, max_value: 40 }]);
+    expect(stored.global_exit_conditions).toEqual([{ type: 'percentage_profit', value: 10 }, { type: 'time_stop', value: 5 }]);
+    const built = spreadsRequest(form);
+    expect(built.ok).toBe(true);
+    expect(built.ok && JSON.stringify(built.request)).not.toContain('uid');
+    expect(built.ok && built.request.strategy.global_exit_conditions).toEqual(stored.global_exit_conditions);
+    // Stored without identities (every form saved so far): rows load with fresh ones, otherwise unchanged.
+    const loaded = spreadsFormFrom(JSON.parse(JSON.stringify(stored)));
+    expect(loaded && storedSpreadsForm(loaded)).toEqual(stored);
+    const loadedRows = [...(loaded?.legs[0]?.entry_conditions ?? []), ...(loaded?.legs[0]?.children[0]?.entry_conditions ?? []),
+      ...(loaded?.global_exit_conditions ?? [])].map((row) => row.uid);
+    expect(loadedRows).toHaveLength(5);
+    for (const uid of loadedRows) expect(uid).toMatch(/^leg-/);
+    expect(loadedRows.some((uid) => rows.includes(uid))).toBe(false);
+    // Picking a preset gives its filters identities too.
+    const preset = applyPreset(form, [{ ...stored.legs[0]!, target_strike_condition: { type: 'delta', value: 0.3 } }]);
+    expect(preset.legs[0]?.entry_conditions.every((row) => typeof row.uid === 'string')).toBe(true);
   });
 
   it('runs the eight spreads validation messages in order on the form', () => {

@@ -10,24 +10,35 @@ import { defaultDateRange } from '../lib/dates';
 // Pure state transitions of the spreads builder (spec section 4, 'Form behaviour').
 
 /**
+ * An entry filter row and an exit condition row as the form holds them. `uid` is a client-only
+ * identity that keys the row (and its fields' kept text), so that removing a row before it never
+ * hands its half-typed text (or a kept blank) to the row that takes its place; like the legs' ids
+ * below, it is never sent nor stored (`storedSpreadsForm` strips it).
+ */
+export type FormEntryFilter = EntryCondition & { uid: string };
+export type FormExitCondition = MultiLegExitCondition & { uid: string };
+
+/**
  * A child leg as the form holds it. `uid` is a client-only identity that keys its card, so that
  * removing a child leg before it never hands its field text (or a folded blank) to another one;
  * it is never sent nor stored (the contract's schemas drop it, `storedSpreadsForm` strips it).
  */
-export type FormChildLeg = ChildLeg & { uid: string };
+export type FormChildLeg = Omit<ChildLeg, 'entry_conditions'> & { entry_conditions: FormEntryFilter[]; uid: string };
 
 /** A leg as the form holds it: the target value may be blank (null) while the user edits; `uid` as above. */
-export type FormLeg = Omit<Leg, 'target_strike_condition' | 'children'> & {
+export type FormLeg = Omit<Leg, 'target_strike_condition' | 'children' | 'entry_conditions'> & {
   target_strike_condition: { type: TargetStrikeType; value: number | null };
+  entry_conditions: FormEntryFilter[];
   children: FormChildLeg[];
   uid: string;
 };
 
 /** The strategy as the form holds it, with the optional run costs kept beside it. */
-export type SpreadsForm = Omit<MultiLegStrategy, 'legs' | 'start_date' | 'end_date'> & {
+export type SpreadsForm = Omit<MultiLegStrategy, 'legs' | 'global_exit_conditions' | 'start_date' | 'end_date'> & {
   start_date: string | null;
   end_date: string | null;
   legs: FormLeg[];
+  global_exit_conditions: FormExitCondition[];
   commission_per_contract: number;
   slippage_pct_of_spread: number;
   commission_per_share: number;
@@ -39,25 +50,40 @@ let lastUid = 0;
 /** Unique within the page's lifetime, which is all a card key needs. */
 const newUid = () => `leg-${(lastUid += 1)}`;
 
-type LegWithoutUids = Omit<FormLeg, 'uid' | 'children'> & { children: readonly ChildLeg[] };
-const withUid = (leg: LegWithoutUids): FormLeg =>
-  ({ ...leg, uid: newUid(), children: leg.children.map((child) => ({ ...child, uid: newUid() })) });
+/** Rows loaded or made get fresh identities (stored rows hold none). */
+export const withRowUids = <T extends object>(rows: readonly T[]): Array<T & { uid: string }> =>
+  rows.map((row) => ({ ...row, uid: newUid() }));
+const withoutUid = <T extends { uid: string }>({ uid: _uid, ...row }: T): Omit<T, 'uid'> => row;
 
-/** Legs loaded or picked from a preset get fresh identities (stored and preset legs hold none). */
+type ChildLegWithoutUids = Omit<FormChildLeg, 'uid' | 'entry_conditions'> & { entry_conditions: readonly EntryCondition[] };
+type LegWithoutUids = Omit<FormLeg, 'uid' | 'children' | 'entry_conditions'> & {
+  entry_conditions: readonly EntryCondition[];
+  children: readonly ChildLegWithoutUids[];
+};
+const withChildUid = (child: ChildLegWithoutUids): FormChildLeg =>
+  ({ ...child, uid: newUid(), entry_conditions: withRowUids(child.entry_conditions) });
+const withUid = (leg: LegWithoutUids): FormLeg =>
+  ({ ...leg, uid: newUid(), entry_conditions: withRowUids(leg.entry_conditions), children: leg.children.map(withChildUid) });
+
+/** Legs loaded or picked from a preset get fresh identities, as do their filters (stored and preset legs hold none). */
 export const withUids = (legs: readonly LegWithoutUids[]): FormLeg[] => legs.map(withUid);
 
-/** The form as it is stored or saved: without the legs' client-only identities. */
+/** The form as it is stored, saved or sent: without the client-only identities of its legs and rows. */
 export function storedSpreadsForm(form: SpreadsForm) {
+  const stripFilters = <T extends { entry_conditions: FormEntryFilter[] }>(owner: T) =>
+    ({ ...owner, entry_conditions: owner.entry_conditions.map(withoutUid) });
   return {
     ...form,
-    legs: form.legs.map(({ uid: _leg, children, ...leg }) => ({ ...leg, children: children.map(({ uid: _child, ...child }) => child) })),
+    legs: form.legs.map(({ uid: _leg, children, ...leg }) =>
+      ({ ...stripFilters(leg), children: children.map(({ uid: _child, ...child }) => stripFilters(child)) })),
+    global_exit_conditions: form.global_exit_conditions.map(withoutUid),
   };
 }
 
 export const newLeg = (): FormLeg => withUid(LegSchema.parse(NEW_LEG));
-export const newChildLeg = (): FormChildLeg => ({ ...ChildLegSchema.parse(NEW_CHILD_LEG), uid: newUid() });
-export const newEntryFilter = (): EntryCondition => ({ ...NEW_ENTRY_FILTER });
-export const newExitCondition = (): MultiLegExitCondition => ({ ...NEW_EXIT_CONDITION });
+export const newChildLeg = (): FormChildLeg => withChildUid(ChildLegSchema.parse(NEW_CHILD_LEG));
+export const newEntryFilter = (): FormEntryFilter => ({ ...NEW_ENTRY_FILTER, uid: newUid() });
+export const newExitCondition = (): FormExitCondition => ({ ...NEW_EXIT_CONDITION, uid: newUid() });
 
 export function defaultSpreadsForm(now?: Date): SpreadsForm {
   return {

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { standardResult } from '../test/fixtures';
 import { mocks, resetMocks } from '../test/page-mocks';
 import { withLayoutBox } from '../test/virtual-rect';
-import { defaultSpreadsForm, newLeg, storedSpreadsForm, type SpreadsForm } from './spreads-form';
+import { defaultSpreadsForm, newEntryFilter, newExitCondition, newLeg, storedSpreadsForm, type SpreadsForm } from './spreads-form';
 import { SpreadsBacktestPage } from './spreads-page';
 
 vi.mock('../../../lib/api/run-backtest', () => ({ useRunBacktest: () => ({ mutateAsync: mocks.runSpreads }) }));
@@ -213,6 +213,65 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 DTE Target' })).toHaveValue(20);
   });
 
+  it('keeps an exit row\'s typed text and blank with the row when an exit before it is removed, after a fold too', async () => {
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    store({ ...valid(), global_exit_conditions: [
+      { ...newExitCondition(), value: 50 }, { ...newExitCondition(), type: 'percentage_loss', value: 2.5 }, { ...newExitCondition(), type: 'time_stop', value: 5 },
+    ] });
+    render(<SpreadsBacktestPage />);
+    const exitValue = (n: number) => screen.getByRole('spinbutton', { name: `Exit ${n} Value` });
+    await userEvent.clear(exitValue(2));
+    await userEvent.type(exitValue(2), '2.50');
+    await userEvent.clear(exitValue(3));
+    // Folded and reopened, the blank comes back (kept under the row's identity).
+    await userEvent.click(screen.getByRole('button', { name: /^Exit Conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Exit Conditions/ }));
+    expect(exitValue(3)).toHaveValue(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Exit 1' }));
+    // Each row keeps what was typed in it: the text never passes to the row now at its position.
+    expect(exitValue(1)).toHaveDisplayValue('2.50');
+    expect(exitValue(2)).toHaveDisplayValue('');
+    expect(exitValue(2)).toHaveAccessibleDescription('Required');
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Exit 2 Value is required');
+    expect(mocks.runSpreads).not.toHaveBeenCalled();
+    await userEvent.type(exitValue(2), '7');
+    await run();
+    await waitFor(() => expect(mocks.runSpreads).toHaveBeenCalledTimes(1));
+    const sent = mocks.runSpreads.mock.calls[0]?.[0];
+    expect(sent.strategy.global_exit_conditions).toEqual([{ type: 'percentage_loss', value: 2.5 }, { type: 'time_stop', value: 7 }]);
+    // The rows' client-side ids key the rows only: neither the request nor the stored form holds them.
+    expect(JSON.stringify(sent)).not.toContain('uid');
+    expect(window.localStorage.getItem(STORAGE_KEYS.spreadsStrategy)).not.toContain('uid');
+  });
+
+  it('keeps an entry filter row\'s typed text with the row when a filter before it is removed, after its leg folds too', async () => {
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    store({ ...valid(), legs: [{ ...newLeg(), entry_conditions: [
+      { ...newEntryFilter(), min_value: 0.1 }, { ...newEntryFilter(), min_value: 2.5 }, { ...newEntryFilter(), type: 'open_interest', max_value: 45 },
+    ] }] });
+    render(<SpreadsBacktestPage />);
+    const filter = (n: number, bound: 'Min' | 'Max') => screen.getByRole('spinbutton', { name: `Leg 1 Filter ${n} ${bound}` });
+    await userEvent.clear(filter(2, 'Min'));
+    await userEvent.type(filter(2, 'Min'), '2.50');
+    await userEvent.clear(filter(3, 'Max'));
+    await userEvent.type(filter(3, 'Max'), '45.0');
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1' }));
+    expect(filter(2, 'Min')).toHaveDisplayValue('2.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Leg 1 Filter 1' }));
+    expect(filter(1, 'Min')).toHaveDisplayValue('2.50');
+    expect(filter(2, 'Min')).toHaveDisplayValue('');
+    expect(filter(2, 'Max')).toHaveDisplayValue('45.0');
+    await run();
+    await waitFor(() => expect(mocks.runSpreads).toHaveBeenCalledTimes(1));
+    const sent = mocks.runSpreads.mock.calls[0]?.[0];
+    expect(sent.strategy.legs[0].entry_conditions).toEqual([
+      { type: 'delta', min_value: 2.5, max_value: null }, { type: 'open_interest', min_value: null, max_value: 45 }]);
+    expect(JSON.stringify(sent)).not.toContain('uid');
+    expect(window.localStorage.getItem(STORAGE_KEYS.spreadsStrategy)).not.toContain('uid');
+  });
+
   it('refuses typed dates outside the data with a message at the field and on Run', async () => {
     store({ ...valid(), start_date: '2005-01-03', end_date: '2027-06-30' });
     render(<SpreadsBacktestPage />);
@@ -274,7 +333,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Filter to Leg 1' }));
     const last = onStrategyChange.mock.calls.at(-1)?.[0] as SpreadsForm;
     expect(last.legs[0]?.children).toHaveLength(1);
-    expect(last.legs[0]?.entry_conditions).toEqual([{ type: 'delta', min_value: null, max_value: null }]);
+    expect(last.legs[0]?.entry_conditions).toEqual([{ type: 'delta', min_value: null, max_value: null, uid: expect.any(String) }]);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.spreadsStrategy) ?? '{}')).toEqual(storedSpreadsForm(last));
     const child = screen.getByRole('button', { name: 'Leg 1 Child 1' });
     expect(child).toHaveAttribute('aria-expanded', 'false');

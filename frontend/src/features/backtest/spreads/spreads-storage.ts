@@ -6,7 +6,7 @@ import {
 } from '../lib/shared';
 import { firstIssueInWords } from '../lib/field-words';
 import { parseKeepingTypedValues } from '../lib/keep-typed-values';
-import { storedSpreadsForm, withDefaultDates, withUids, type SpreadsForm } from './spreads-form';
+import { storedSpreadsForm, withDefaultDates, withRowUids, withUids, type SpreadsForm } from './spreads-form';
 
 const D = LOADED_STRATEGY_DEFAULTS;
 
@@ -60,6 +60,7 @@ export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string;
   return withDefaultDates({
     ...form,
     legs: withUids(form.legs),
+    global_exit_conditions: withRowUids(form.global_exit_conditions),
     start_date: form.start_date || dataPeriod?.start_date || null,
     end_date: form.end_date || dataPeriod?.end_date || null,
   });
