@@ -96,7 +96,8 @@ export class OpenGroup {
   private readonly dictionaries = new Map<string, Float64Array | string[]>();
   /** Per column, the last data page decoded (consecutive days often share a page; a v1 chunk is one page). */
   private readonly lastPage = new Map<string, { index: number; page: PageValues }>();
-  private dates: Float64Array | undefined;
+  /** Per data page of the date column, its decoded dates once a search has probed it. */
+  private readonly datePages: (Float64Array | undefined)[] = [];
 
   constructor(readonly rows: number, private readonly columns: readonly ColumnPages[], private readonly name: string) {}
 
@@ -137,25 +138,38 @@ export class OpenGroup {
     return out;
   }
 
-  /** Rows [from, to) of `day` (days since 1970-01-01); from === to when the group has no row that day. */
-  dayRows(day: number): [number, number] {
-    if (this.dates === undefined) {
-      const c = this.columns.find((x) => x.name === 'date');
-      if (!c) throw new Error(`${this.name}: no date column`);
-      this.dates = this.numbersOf(c, 0, this.rows);
+  /** The date of `row`, from the decoded date page holding it (each page decoded once per open group). */
+  private dateAt(c: ColumnPages, row: number): number {
+    const p = pageOf(c.firstRows, row);
+    const first = c.firstRows[p] ?? 0;
+    let values = this.datePages[p];
+    if (values === undefined) {
+      values = this.numbersOf(c, first, c.firstRows[p + 1] ?? this.rows);
+      this.datePages[p] = values;
     }
-    const lower = (target: number): number => {
-      let lo = 0;
+    return values[row - first] ?? 0;
+  }
+
+  /**
+   * Rows [from, to) of `day` (days since 1970-01-01); from === to when the group has no row that day.
+   * A binary search over the rows decodes only the date pages it probes (~6 of ~35 for a day), not
+   * the whole date column: on the SPY bench store that cut the date pages a cold short put decodes
+   * from 67,874 to 36,181 (iron condor 66,170 to 41,458), the same rows found.
+   */
+  dayRows(day: number): [number, number] {
+    const c = this.columns.find((x) => x.name === 'date');
+    if (!c) throw new Error(`${this.name}: no date column`);
+    const lower = (target: number, lo: number): number => {
       let hi = this.rows;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if ((this.dates?.[mid] ?? 0) < target) lo = mid + 1;
+        if (this.dateAt(c, mid) < target) lo = mid + 1;
         else hi = mid;
       }
       return lo;
     };
-    const from = lower(day);
-    return [from, lower(day + 1)];
+    const from = lower(day, 0);
+    return [from, lower(day + 1, from)];
   }
 
   /** Every column's rows [from, to), decoded from the pages holding them only. */
