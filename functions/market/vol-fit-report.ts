@@ -25,7 +25,7 @@ import { daysBetween } from '../../shared/engine/market/calendar';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { singleNameCheck } from './lean-chains';
 import { listTickers } from './dataset/read-dataset';
-import { atmCheckOfFile, realisedAfter } from './real-atm-check';
+import { atmCheckOfFile, cboeTermVariance, realisedAfter } from './real-atm-check';
 
 interface Acc { sum: number; signed: number; max: number; n: number; fallbacks: number }
 const acc = (): Acc => ({ sum: 0, signed: 0, max: 0, n: 0, fallbacks: 0 });
@@ -102,39 +102,9 @@ export function cboeVixOfModel(market: MarketData, date: string): number | undef
     const mid = (q: { bid_price: number; ask_price: number }) => (q.bid_price + q.ask_price) / 2;
     const rows = market.options.chain(date, expiry, 'call').flatMap((c, i) => {
       const p = puts[i];
-      return p ? [{ k: c.strike, call: mid(c), callBid: c.bid_price, put: mid(p), putBid: p.bid_price }] : [];
+      return p ? [{ k: c.strike, callMid: mid(c), callBid: c.bid_price, putMid: mid(p), putBid: p.bid_price }] : [];
     });
-    const first = rows[0];
-    if (first === undefined) return { t, variance: Number.NaN };
-    const best = rows.reduce((x, y) => (Math.abs(y.call - y.put) < Math.abs(x.call - x.put) ? y : x), first);
-    const f = best.k + Math.exp(r * t) * (best.call - best.put);
-    const k0i = Math.max(rows.filter((x) => x.k <= f).length - 1, 0);
-    const atK0 = rows[k0i] ?? first;
-    const strip: { k: number; q: number }[] = [{ k: atK0.k, q: (atK0.call + atK0.put) / 2 }];
-    const walk = (from: number, step: number, side: 'put' | 'call') => {
-      let zeros = 0;
-      for (let i = from; i >= 0 && i < rows.length && zeros < 2; i += step) {
-        const x = rows[i];
-        if (x === undefined) break;
-        if ((side === 'put' ? x.putBid : x.callBid) <= 0) {
-          zeros += 1;
-          continue;
-        }
-        zeros = 0;
-        strip.push({ k: x.k, q: side === 'put' ? x.put : x.call });
-      }
-    };
-    walk(k0i - 1, -1, 'put');
-    walk(k0i + 1, 1, 'call');
-    strip.sort((x, y) => x.k - y.k);
-    let sum = 0;
-    strip.forEach((x, i) => {
-      const lo = strip[i - 1]?.k;
-      const hi = strip[i + 1]?.k;
-      const dk = lo === undefined ? (hi ?? x.k) - x.k : hi === undefined ? x.k - lo : (hi - lo) / 2;
-      sum += (dk / (x.k * x.k)) * Math.exp(r * t) * x.q;
-    });
-    return { t, variance: (2 / t) * sum - (1 / t) * (f / atK0.k - 1) ** 2 };
+    return { t, variance: cboeTermVariance(rows, r, t) };
   };
   const a = term(near);
   const b = term(next);
