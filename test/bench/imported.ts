@@ -2,23 +2,50 @@
  * `npm run bench -- --imported`: issue 20's figures on real-size imported chains. The 14.8M-row
  * SPY file (spy-chain-file.ts) is generated once and cached; each step then runs cold in its own
  * process (imported-child.ts): the import into a fresh store, a short put and an iron condor over
- * 2010-2025 read from that store. Prints one JSON line: times (ms, inside the process, and the
- * whole process from spawn to exit), peak RSS of each process, the CSV and store sizes.
+ * 2010-2025 read from that store. The import runs as the CLI runs it (tsx, with its parse and
+ * encode threads); the backtests run as the deployed Lambda runs the same code: one esbuild bundle
+ * (the options of infra/constructs/house-function.ts) with the market dataset beside it as
+ * market-data/, so their whole-process time is a cold start's, not tsx compiling TypeScript.
+ * Prints one JSON line: times (ms, inside the process, and the whole process from spawn to exit),
+ * peak RSS of each process, the CSV and store sizes.
  * Targets: import < 60 s, store <= half the CSV, short put < 2 s with peak RSS < 1 GB, condor < 3 s.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { CACHE_DIR, ensureSpyChainFile } from './spy-chain-file';
 
-const CHILD = fileURLToPath(new URL('./imported-child.ts', import.meta.url));
+const CHILD_SOURCE = fileURLToPath(new URL('./imported-child.ts', import.meta.url));
+const DATASET = fileURLToPath(new URL('../../functions/market/data/', import.meta.url));
+const BUNDLE_DIR = join(CACHE_DIR, 'bench-child');
+const CHILD = join(BUNDLE_DIR, 'imported-child.mjs');
 const END = '2025-12-31';
+
+/** Bundles the child as the Lambdas are bundled, with the dataset linked beside it (read-dataset.ts looks there). */
+async function bundleChild(): Promise<void> {
+  rmSync(BUNDLE_DIR, { recursive: true, force: true });
+  mkdirSync(BUNDLE_DIR, { recursive: true });
+  await build({
+    entryPoints: [CHILD_SOURCE],
+    outfile: CHILD,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    minify: true,
+    banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  symlinkSync(DATASET, join(BUNDLE_DIR, 'market-data'), 'dir');
+}
 
 function child(...args: string[]): Record<string, unknown> & { process_ms: number } {
   const t0 = performance.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', CHILD, ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const entry = args[0] === 'import' ? ['--import', 'tsx', CHILD_SOURCE] : [CHILD];
+  const run = spawnSync(process.execPath, [...entry, ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
   const processMs = Math.round(performance.now() - t0);
   if (run.status !== 0) throw new Error(`bench child ${args.join(' ')} failed: ${run.stderr}`);
   const last = run.stdout.trim().split('\n').at(-1) ?? '{}';
@@ -30,6 +57,7 @@ const bytesUnder = (dir: string): number =>
 
 export async function benchImported(): Promise<void> {
   const file = await ensureSpyChainFile((t) => console.log(t));
+  await bundleChild();
   const store = join(CACHE_DIR, 'bench-store');
   rmSync(store, { recursive: true, force: true });
   const imported = child('import', file.path, store);
