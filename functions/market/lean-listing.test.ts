@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarketData } from '../../shared/engine/market/create-market-data';
 import { isMonthlyExpiration } from '../../shared/engine/market/calendar';
 import { readBundledMarketInput } from './load-market-data';
-import { readLeanDays } from './lean-chains';
+import { readLeanDays, type LeanRow } from './lean-chains';
 
 // Listing rules (chain-rules.ts sections 1 and 2) against the real AAPL universe of June 2014
 // (QuantConnect LEAN). AAPL split 7:1 on 2014-06-09; the files give the expiries that outlived the
@@ -19,10 +19,12 @@ describe('modeled AAPL listing vs the real universe of 2014-06-02', async () => 
     // Jun, Jul, Aug, Oct 2014, Jan and Apr 2015, Jan 2016: no Sep/Nov/Dec, Feb/Mar/May.
     expect(monthly(modeled)).toEqual(monthly(realExpiries));
     expect(monthly(modeled)).toEqual(['2014-06-20', '2014-07-18', '2014-08-15', '2014-10-17', '2015-01-16', '2015-04-17', '2016-01-15']);
-    // Weeklies: the model lists five (to 42 days out); the real day also had 2014-07-25.
+    // Weeklies: the five that traded that day. The file also has 2014-07-25 rows, all blank (no
+    // price, volume or open interest; post-split strikes): that weekly first traded on 06-05.
     const weekly = (xs: readonly string[]) => xs.filter((e) => !isMonthlyExpiration(e));
     expect(weekly(modeled)).toEqual(['2014-06-06', '2014-06-13', '2014-06-27', '2014-07-03', '2014-07-11']);
-    for (const e of weekly(modeled)) expect(realExpiries).toContain(e);
+    expect(weekly(realExpiries)).toEqual([...weekly(modeled), '2014-07-25']);
+    expect(day.rows.filter((r) => r.expiry === '2014-07-25').every((r) => r.close === 0 && r.volume === 0 && r.openInterest === 0)).toBe(true);
   });
 
   it('lists $2.50 strikes near the money on the weekly, $5 on the months, $10 on the 2016 LEAPS', () => {
@@ -55,7 +57,6 @@ describe('modeled GOOG listing vs the real universe of 2015-12-23..31', async ()
   const market = createMarketData({ ...input, ticker: 'GOOG' });
   const days = readLeanDays('goog').filter((d) => d.date >= '2015-12-23');
   const monthly = (xs: readonly string[]) => xs.filter((e) => isMonthlyExpiration(e));
-  const weekly = (xs: readonly string[]) => xs.filter((e) => !isMonthlyExpiration(e));
 
   it('lists the two near months, two months of cycle 3 and the LEAPS Januaries, as the real days do', () => {
     expect(days.length).toBe(5); // 12-23, 24, 28, 29, 30 (12-31 repeats 12-30 and is dropped)
@@ -67,15 +68,6 @@ describe('modeled GOOG listing vs the real universe of 2015-12-23..31', async ()
     expect(monthly(market.options.expirations('2015-12-23'))).toEqual(['2016-01-15', '2016-02-19', '2016-03-18', '2016-06-17', '2017-01-20', '2018-01-19']);
   });
 
-  it('lists real weeklies only; the real chain also lists one further out on 12-23/24 (2016-02-05, 43-44 days)', () => {
-    for (const day of days) {
-      const real = new Set(weekly(day.rows.map((r) => r.expiry)));
-      const modeled = weekly(market.options.expirations(day.date).filter((e) => e > day.date));
-      for (const e of modeled) expect(real.has(e), `${day.date} ${e}`).toBe(true);
-      const missing = [...real].filter((e) => e > day.date && !modeled.includes(e)).sort();
-      expect(missing, day.date).toEqual(day.date <= '2015-12-24' ? ['2016-02-05'] : []);
-    }
-  });
 
   it('lists $5 strikes on the second and third months and $10 on the 2018 LEAPS, each a real strike near the money', () => {
     const day = days.find((d) => d.date === '2015-12-23');
@@ -95,5 +87,48 @@ describe('modeled GOOG listing vs the real universe of 2015-12-23..31', async ()
     // model $5; the real Jan 2017 (13 months out) lists $5 near the money, the model $10 (over a year).
     expect(steps(near([...real('2016-01-15')].sort((a, b) => a - b), 0.05))).toEqual([2.5]);
     expect(steps(near(strikesOf('2016-01-15'), 0.05))).toEqual([5]);
+  });
+});
+
+/**
+ * The expiries a real LEAN day lists: those with a row carrying a price, volume or open interest.
+ * A file lists an expiry ahead of its first trading day with blank rows (AAPL 2014-07-25 on
+ * 06-02..04, GOOG 2016-02-05 on 2015-12-23); a file whose rows are all blank (AAPL 2014-06-06, the
+ * day of the 7:1 split) keeps every expiry it names.
+ */
+function tradedExpiries(rows: readonly LeanRow[], date: string): string[] {
+  const carries = (r: LeanRow) => r.close > 0 || r.volume > 0 || r.openInterest > 0;
+  const kept = rows.some(carries) ? rows.filter(carries) : rows;
+  return [...new Set(kept.map((r) => r.expiry))].filter((e) => e > date).sort();
+}
+
+// Weekly listing (equity-listing.ts equityWeeklies) against every real AAPL and GOOG day we hold:
+// the modeled weeklies are exactly the ones that traded, 39-53 days out at the far end.
+describe('modeled stock weeklies vs the real AAPL (June 2014) and GOOG (December 2015) universes, 16 days', async () => {
+  const aapl = createMarketData(await readBundledMarketInput('AAPL'));
+  const goog = createMarketData({ ...(await readBundledMarketInput('GOOGL')), ticker: 'GOOG' });
+  // goog/20151222.csv is trimmed to one expiry (118 contracts): not a listing.
+  const days = [
+    ...readLeanDays('aapl').map((d) => ({ ...d, market: aapl })),
+    ...readLeanDays('goog').filter((d) => d.date >= '2015-12-23').map((d) => ({ ...d, market: goog })),
+  ];
+  const weekly = (xs: readonly string[]) => xs.filter((e) => !isMonthlyExpiration(e));
+
+  it('lists the weeklies that traded on each day, no more and no fewer', () => {
+    expect(days.length).toBe(16);
+    for (const day of days) {
+      const modeled = weekly(day.market.options.expirations(day.date).filter((e) => e > day.date));
+      expect(modeled, day.date).toEqual(weekly(tradedExpiries(day.rows, day.date)));
+    }
+  });
+
+  it('lists a new weekly on the Thursday six weeks ahead, or seven when the sixth Friday is a monthly', () => {
+    const furthest = (market: typeof aapl, date: string) => weekly(market.options.expirations(date)).at(-1);
+    expect(furthest(aapl, '2014-06-04')).toBe('2014-07-11'); // Wednesday: 2014-07-25 not yet
+    expect(furthest(aapl, '2014-06-05')).toBe('2014-07-25'); // Thursday, 50 days: 07-18 is the July monthly
+    expect(furthest(aapl, '2014-06-16')).toBe('2014-07-25'); // 2014-08-01 (46 days) not yet
+    expect(furthest(goog, '2015-12-23')).toBe('2016-01-29');
+    expect(furthest(goog, '2015-12-24')).toBe('2016-02-05'); // Thursday, 43 days
+    expect(furthest(goog, '2015-12-31')).toBe('2016-02-12');
   });
 });

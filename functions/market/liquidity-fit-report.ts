@@ -12,8 +12,11 @@
  * `npx tsx functions/market/liquidity-fit-report.ts` prints the fitted tables (the literal of
  * liquidity-constants.ts) and, per file, per |delta| × DTE bucket (monthly and other expiries
  * together): the median real and the median modeled value (the model reading the committed
- * constants), their ratio, and the median of modeled/real over contracts with real > 0. In sample:
- * the same files fitted the rates (except LEAN SPX).
+ * constants), their ratio, and the median of modeled/real over contracts with real > 0; then the
+ * minimum-volume view (checkTradable): the share of (day, expiry, call/put) groups in which some
+ * 0.05-0.50 |delta| contract reached 100 contracts, real and modeled. In sample: the same files fitted
+ * the rates, except LEAN SPX, which sets only the index monthly rows' level per DTE
+ * (spxMonthlyScale). The strike-roundness factors are fitted by fitRoundness.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -24,10 +27,10 @@ import { bsm, impliedVol } from '../../shared/engine/market/black-scholes';
 import { laterSplitFactor } from '../../shared/engine/market/splits';
 import { tickerClass, type TickerClass } from '../../shared/engine/market/chain-rules';
 import {
-  DELTA_BUCKETS, DTE_BUCKETS, EXPIRY_KINDS, deltaBucket, dteBucket, liquidityClass, modeledOpenInterest, modeledVolume,
-  trailingDollarVolumes, type LiquidityClass,
+  DELTA_BUCKETS, DTE_BUCKETS, EXPIRY_KINDS, ROUNDNESS_LEVELS, deltaBucket, dteBucket, liquidityClass, modeledOpenInterest, modeledVolume,
+  strikeRoundness, trailingDollarVolumes, type LiquidityClass,
 } from '../../shared/engine/market/liquidity-model';
-import type { LiquidityTable } from '../../shared/engine/market/liquidity-constants';
+import type { LiquidityRoundness, LiquidityTable } from '../../shared/engine/market/liquidity-constants';
 import { parseVendorCsv } from './chains/parse-vendor-csv';
 import { readVendorFile } from './chains/import-chains';
 import { SPXW_FIXTURE } from './chain-accuracy';
@@ -48,6 +51,9 @@ export interface Observation {
   /** The third-Friday expiration of its month (liquidity-model.ts EXPIRY_KINDS). */
   monthly: boolean;
   date: string;
+  expiry: string;
+  /** In the units that traded that day (LEAN's post-split rows as written). */
+  strike: number;
 }
 
 function readBars(ticker: string): Bar[] {
@@ -98,6 +104,8 @@ export async function spxwObservations(): Promise<Observation[]> {
     shareVolume: share(date).shareVolume,
     monthly: isMonthlyExpiration(q.expiry_date),
     date,
+    expiry: q.expiry_date,
+    strike: q.strike,
   }));
 }
 
@@ -133,6 +141,9 @@ export function leanObservations(folder: string, priceTicker: string, volumeTick
         volume: Number(c[7]) || 0, oi: c[8] === undefined || c[8] === '' ? null : Number(c[8]),
       });
     }
+    // aapl/20140606.csv (the day of the 7:1 split) has no price, volume or open interest on any row:
+    // a file without data, not a day on which nothing traded.
+    if (!rows.some((r) => r.close > 0 || r.volume > 0 || (r.oi ?? 0) > 0)) continue;
     const vols = new Map<string, number>();
     for (const expiry of new Set(rows.map((r) => r.expiry))) {
       const years = daysBetween(date, expiry) / 365;
@@ -152,7 +163,7 @@ export function leanObservations(folder: string, priceTicker: string, volumeTick
       const g = bsm({ type: r.type, spot, strike: r.strike, years: Math.max(dte, 0.5) / 365, rate: 0.015, dividendYield: 0, vol });
       out.push({
         file: `LEAN ${folder}`, cls, type: r.type, absDelta: Math.min(Math.abs(g.delta), 1), dte,
-        volume: r.volume, openInterest: r.oi, shareVolume, monthly: isMonthlyExpiration(r.expiry), date,
+        volume: r.volume, openInterest: r.oi, shareVolume, monthly: isMonthlyExpiration(r.expiry), date, expiry: r.expiry, strike: r.strike,
       });
     }
   }
@@ -201,8 +212,9 @@ export const MIN_CELL_DAYS = 2;
  * bucket (the lower rate on a tie), then the other expiry kind's row, then the neighbouring |delta|
  * rows; 0 when nothing is fitted.
  */
-export function fitTable(obs: readonly Observation[], measure: Measure): LiquidityTable {
+export function fitTable(obs: readonly Observation[], measure: Measure, spxMonthly: readonly Observation[] = []): LiquidityTable {
   const table = {} as Record<LiquidityClass, Record<OptionType, number[][][]>>;
+  const monthlyScale = spxMonthlyScale(obs.filter((o) => liquidityClass(o.cls) === 'index'), spxMonthly, measure);
   for (const lc of CLASSES) {
     table[lc] = { call: [], put: [] };
     const files = [...new Set(obs.filter((o) => liquidityClass(o.cls) === lc).map((o) => o.file))];
@@ -213,10 +225,45 @@ export function fitTable(obs: readonly Observation[], measure: Measure): Liquidi
         return values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : NaN;
       })));
       const filled = medians.map((kind, k) => kind.map((row, d) => row.map((v, t) => (Number.isNaN(v) ? nearest(medians, k, d, t) : v))));
+      if (lc === 'index') filled[1] = filled[1]?.map((row) => row.map((v, t) => v * (monthlyScale[t] ?? 1))) ?? [];
       table[lc][type] = filled.map((kind) => kind.map((row) => (measure === 'volume' ? fallingWithDte(row) : row).map(sig3)));
     }
   }
   return table as LiquidityTable;
+}
+
+/** The index file's last DTE bucket with contracts (SPXW: 22-35); longer rows copy it. */
+const SPXW_LAST_DTE_BUCKET = 2;
+
+/** Median rate over the 0.05-0.50 |delta| contracts (calls and puts) of a DTE bucket; NaN under MIN_CELL_OBS contracts or MIN_CELL_DAYS days. */
+function pooledRate(obs: readonly Observation[], t: number, measure: Measure): number {
+  const ratios: number[] = [];
+  const days = new Set<string>();
+  for (const o of obs) {
+    const value = measure === 'volume' ? o.volume : o.openInterest;
+    if (value === null || !(o.shareVolume > 0) || o.absDelta < 0.05 || o.absDelta > 0.5 || dteBucket(o.dte) !== t) continue;
+    ratios.push(value / o.shareVolume);
+    days.add(o.date);
+  }
+  return ratios.length >= MIN_CELL_OBS && days.size >= MIN_CELL_DAYS ? median(ratios) : NaN;
+}
+
+/**
+ * SPX monthlies (the AM-settled third-Friday series) from the only real SPX monthly contracts we hold,
+ * LEAN's SPX universe of 2015-12-22/23 (a random-looking tenth of the chain: too thin per cell). Per
+ * DTE bucket, its pooled median rate (0.05-0.50 |delta|, calls and puts) over the SPXW file's pooled
+ * median at the bucket the index rows copy (the same bucket up to 22-35 DTE, else 22-35); the index
+ * monthly rows are the copied rows times that ratio. 1 where the SPX file has too few contracts
+ * (0-7 and 8-21 DTE: it has none). The real sample says a monthly trades about what the end-of-month
+ * series does per contract at 22-35 DTE and far less beyond (liquidity-fit-report output).
+ */
+export function spxMonthlyScale(spxw: readonly Observation[], spxMonthly: readonly Observation[], measure: Measure): number[] {
+  const monthly = spxMonthly.filter((o) => o.monthly);
+  return DTE_BUCKETS.map((_, t) => {
+    const real = pooledRate(monthly, t, measure);
+    const copied = pooledRate(spxw, Math.min(t, SPXW_LAST_DTE_BUCKET), measure);
+    return Number.isNaN(real) || !(copied > 0) ? 1 : real / copied;
+  });
 }
 
 /**
@@ -242,6 +289,71 @@ function fileMedians(obs: readonly Observation[], measure: Measure): number[][][
     cell?.days.add(o.date);
   }
   return cells.map((kind) => kind.map((row) => row.map((c) => (c.ratios.length >= MIN_CELL_OBS && c.days.size >= MIN_CELL_DAYS ? median(c.ratios) : NaN))));
+}
+
+/**
+ * Strike-roundness factors per table and level (liquidity-model.ts strikeRoundness): per real file,
+ * over the contracts of the 0.02-0.75 |delta| cells whose median (fileMedians) is above 0, the median
+ * of a contract's rate over its cell's median, per level (a level counts in a file with MIN_CELL_OBS
+ * contracts); then the mean over the table's files, like the rates. A level no file fits stays 1.
+ */
+export function fitRoundness(obs: readonly Observation[], measure: Measure): LiquidityRoundness {
+  const out = {} as Record<LiquidityClass, number[]>;
+  for (const lc of CLASSES) {
+    const files = [...new Set(obs.filter((o) => liquidityClass(o.cls) === lc).map((o) => o.file))];
+    const perFile = files.map((file) => {
+      const mine = obs.filter((o) => o.file === file);
+      const medians = TYPES.map((type) => fileMedians(mine.filter((o) => o.type === type), measure));
+      const levels = ROUNDNESS_LEVELS.map(() => [] as number[]);
+      for (const o of mine) {
+        const value = measure === 'volume' ? o.volume : o.openInterest;
+        const d = deltaBucket(o.absDelta);
+        if (value === null || !(o.shareVolume > 0) || d < 1 || d > 5) continue;
+        const m = medians[o.type === 'call' ? 0 : 1]?.[o.monthly ? 1 : 0]?.[d]?.[dteBucket(o.dte)] ?? NaN;
+        if (m > 0) levels[strikeRoundness(o.cls, o.strike)]?.push(value / o.shareVolume / m);
+      }
+      return levels.map((xs) => (xs.length >= MIN_CELL_OBS ? median(xs) : NaN));
+    });
+    out[lc] = ROUNDNESS_LEVELS.map((_, level) => {
+      const values = perFile.map((f) => f[level] ?? NaN).filter((v) => !Number.isNaN(v));
+      return values.length > 0 ? sig3(values.reduce((a, b) => a + b, 0) / values.length) : 1;
+    });
+  }
+  return out;
+}
+
+/**
+ * The minimum-volume filter's view of a real file: per expiry kind and DTE bucket, over the file's
+ * (day, expiry, call/put) groups, the share in which at least one contract of 0.05-0.50 |delta|
+ * traded `minVolume` or more, real and modeled. A group the model fails and the real chain passes is
+ * an entry the default filter wrongly blocks.
+ */
+export interface TradableCheck {
+  kind: string;
+  dte: string;
+  groups: number;
+  realShare: number;
+  modelShare: number;
+}
+
+export function checkTradable(obs: readonly Observation[], minVolume = 100): TradableCheck[] {
+  const groups = new Map<string, { kind: number; dte: number; real: boolean; model: boolean }>();
+  for (const o of obs) {
+    if (o.absDelta < 0.05 || o.absDelta > 0.5) continue;
+    const key = `${o.date}|${o.expiry}|${o.type}`;
+    const g = groups.get(key) ?? { kind: o.monthly ? 1 : 0, dte: dteBucket(o.dte), real: false, model: false };
+    g.real ||= o.volume >= minVolume;
+    g.model ||= modeledVolume(o.cls, o.shareVolume, o) >= minVolume;
+    groups.set(key, g);
+  }
+  const out: TradableCheck[] = [];
+  EXPIRY_KINDS.forEach((kind, k) => DTE_BUCKETS.forEach((dte, t) => {
+    const mine = [...groups.values()].filter((g) => g.kind === k && g.dte === t);
+    if (mine.length === 0) return;
+    const share = (f: (g: (typeof mine)[number]) => boolean) => Number((mine.filter(f).length / mine.length).toFixed(2));
+    out.push({ kind, dte, groups: mine.length, realShare: share((g) => g.real), modelShare: share((g) => g.model) });
+  }));
+  return out;
 }
 
 function nearestInRow(row: readonly number[] | undefined, t: number): number | undefined {
@@ -316,18 +428,26 @@ export function checkBuckets(obs: readonly Observation[], measure: Measure): Buc
 export const CHECK_ONLY_FILES: ReadonlySet<string> = new Set(['LEAN spx']);
 
 export interface LiquidityReport {
-  fitted: { volume: LiquidityTable; openInterest: LiquidityTable };
-  files: { file: string; volume: BucketCheck[]; openInterest: BucketCheck[] }[];
+  fitted: { volume: LiquidityTable; openInterest: LiquidityTable; roundness: { volume: LiquidityRoundness; openInterest: LiquidityRoundness } };
+  files: { file: string; volume: BucketCheck[]; openInterest: BucketCheck[]; tradable: TradableCheck[] }[];
 }
 
 export async function liquidityReport(): Promise<LiquidityReport> {
   const obs = await allObservations();
   const files = [...new Set(obs.map((o) => o.file))].map((file) => {
     const mine = obs.filter((o) => o.file === file);
-    return { file, volume: checkBuckets(mine, 'volume'), openInterest: checkBuckets(mine, 'openInterest') };
+    return { file, volume: checkBuckets(mine, 'volume'), openInterest: checkBuckets(mine, 'openInterest'), tradable: checkTradable(mine) };
   });
   const fitOn = obs.filter((o) => !CHECK_ONLY_FILES.has(o.file));
-  return { fitted: { volume: fitTable(fitOn, 'volume'), openInterest: fitTable(fitOn, 'openInterest') }, files };
+  const spxMonthly = obs.filter((o) => o.file === 'LEAN spx');
+  return {
+    fitted: {
+      roundness: { volume: fitRoundness(fitOn, 'volume'), openInterest: fitRoundness(fitOn, 'openInterest') },
+      volume: fitTable(fitOn, 'volume', spxMonthly),
+      openInterest: fitTable(fitOn, 'openInterest', spxMonthly),
+    },
+    files,
+  };
 }
 
 function printTable(check: BucketCheck[]): string {
@@ -343,7 +463,9 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
       process.stdout.write(`Fitted rates (contracts per share of trailing ${'volume'}), paste into liquidity-constants.ts:\n`);
       process.stdout.write(`${JSON.stringify(report.fitted)}\n\n`);
       for (const f of report.files) {
-        process.stdout.write(`${f.file}: volume\n${printTable(f.volume)}\n${f.file}: open interest\n${printTable(f.openInterest)}\n\n`);
+        process.stdout.write(`${f.file}: volume\n${printTable(f.volume)}\n${f.file}: open interest\n${printTable(f.openInterest)}\n`);
+        process.stdout.write(`${f.file}: share of (day, expiry, call/put) with a 0.05-0.50 |delta| contract of volume >= 100\n`);
+        process.stdout.write(`  kind     DTE     groups   real  model\n${f.tradable.map((c) => `  ${c.kind.padEnd(8)} ${c.dte.padEnd(7)} ${String(c.groups).padStart(6)} ${c.realShare.toFixed(2).padStart(6)} ${c.modelShare.toFixed(2).padStart(6)}`).join('\n')}\n\n`);
       }
     },
     (error: unknown) => {

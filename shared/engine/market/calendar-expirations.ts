@@ -11,7 +11,9 @@
  *   up to QUARTERLY_HORIZON_DAYS ahead (listed since 2006-2008, so throughout the dataset).
  * - SPX end-of-month (SPXW EOM): the last trading day of every month from MONTH_ENDS_FROM, up to
  *   QUARTERLY_HORIZON_DAYS ahead (the real SPXW sample of 2018 trades the Jan 31 and Feb 28 EOMs).
- * - Friday weeklies: every Friday up to WEEKLY_HORIZON_DAYS ahead, from WEEKLY_FRIDAYS_FROM[ticker].
+ * - Friday weeklies, from WEEKLY_FRIDAYS_FROM[ticker]: SPX and the ETFs every Friday up to
+ *   WEEKLY_HORIZON_DAYS ahead; a stock each Friday from the Thursday 43 days before it (50 after a
+ *   monthly's week; equity-listing.ts, checked on the real AAPL and GOOG universes).
  * - Monday/Wednesday weeklies, then Tuesday/Thursday (completing daily expirations), for
  *   SPX/SPY/QQQ/IWM from the dates in EXTRA_WEEKDAYS_FROM, up to SHORT_HORIZON_DAYS ahead.
  * - An expiration that falls on an exchange holiday moves to the previous trading day (e.g. a
@@ -22,7 +24,7 @@
 import { addCalendarDays, dayOfWeek, fromDayNumber, nthWeekday, toDayNumber, yearOf } from './calendar-dates';
 import { isTradingDay, tradingDayOnOrBefore } from './calendar-holidays';
 import { tickerClass } from './chain-rules';
-import { equityMonthlies } from './equity-listing';
+import { equityMonthlies, equityWeeklies } from './equity-listing';
 
 export const MONTHLY_HORIZON_DAYS = 365;
 export const LEAPS_HORIZON_DAYS = 915;
@@ -168,7 +170,9 @@ function computeListedExpirations(symbol: string, date: string): string[] {
     scheduled.push(...monthEnds(date, QUARTERLY_HORIZON_DAYS, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
   }
   const weeklyFrom = WEEKLY_FRIDAYS_FROM[symbol];
-  if (weeklyFrom !== undefined && date >= weeklyFrom) scheduled.push(...weekdays(date, 5, WEEKLY_HORIZON_DAYS));
+  if (weeklyFrom !== undefined && date >= weeklyFrom) {
+    scheduled.push(...(tickerClass(symbol) === 'stock' ? equityWeeklies(date) : weekdays(date, 5, WEEKLY_HORIZON_DAYS)));
+  }
   if (extra) {
     for (const weekday of [1, 2, 3, 4] as const) {
       const from = extra[weekday];

@@ -16,7 +16,10 @@
  *    three on cycle 1, checked on the real 2014-06 universe; GOOG two and two on cycle 3, checked on
  *    the real 2015-12 universe; other stocks cycle 1, assumed), plus LEAPS Januaries and weeklies
  *    from each ticker's introduction date (equity-listing.ts, lean-listing.test.ts); SPX and the
- *    ETFs list every month.
+ *    ETFs list every month. A stock weekly is listed from the Thursday 43 days before its Friday
+ *    (50 when the Friday a week earlier is a monthly), which reproduces the weeklies that traded on
+ *    all 16 real AAPL/GOOG days (equity-listing.ts equityWeeklies); SPX and the ETFs list Fridays up
+ *    to 42 days out (not checked on a real chain).
  *    Time to expiry T = calendar days from the quote date to the expiry / 365 (end of day to end
  *    of day); on the expiry day itself T = 0 and a contract is worth its intrinsic value.
  *
@@ -110,13 +113,19 @@
  *    liquidity-constants.ts): the underlying's trailing 20-session share volume (its dollar volume
  *    over the day's traded price; SPY's for SPX) times a rate per table (index for SPX and the ETFs,
  *    stock), call/put, expiry kind (third-Friday monthly or other), |delta| bucket (0.02, 0.05, 0.10,
- *    0.25, 0.50, 0.75) and DTE bucket (7, 21, 35, 60, 120 days), rounded down. The rates are the
- *    real files' median contracts per share in each cell (`npx tsx functions/market/liquidity-fit-report.ts`):
- *    index on the SPXW end-of-month series of Jan-Feb 2018 (and the LEAN SPX fixture where it has 8+
- *    contracts in a cell), stock on the LEAN AAPL (June 2014) and GOOG (December 2015) chains, each
+ *    0.25, 0.50, 0.75) and DTE bucket (7, 21, 35, 60, 120 days), times a strike-roundness factor
+ *    (multiples of 2, 5, 10 base steps trade more: SPXW 2018 $50 multiples 15x odd $5 strikes),
+ *    rounded down. The rates are the real files' median contracts per share in each cell
+ *    (`npx tsx functions/market/liquidity-fit-report.ts`): index on the SPXW end-of-month series of
+ *    Jan-Feb 2018, its monthly rows set per DTE bucket by the real SPX monthly contracts of LEAN's
+ *    SPX universe (2015-12), stock on the LEAN AAPL (June 2014) and GOOG (December 2015) chains, each
  *    file weighing the same. The ETFs read the index table times ETF_CONTRACT_MULTIPLIER (10: an SPX
- *    contract is ten SPY contracts; an assumption, no real ETF chain in the data). Computed only for
- *    the contracts whose volume is read (the minimum-volume filter, returned quotes).
+ *    contract is ten SPY contracts; an assumption, no real ETF chain in the data) with no roundness
+ *    factor. Computed only for the contracts whose volume is read (the minimum-volume filter,
+ *    returned quotes). Known bias of the SPX scale (SPY's share volume): SPY traded 110.6M shares a
+ *    day in Dec 2017-Feb 2018 and 57.3M in 2024, while SPX option volume rose (Cboe, as reported:
+ *    about 1.45M contracts a day in H1 2018, 784.2M contracts in 2024 of which about half 0DTE), so
+ *    SPX 2024 volume is modeled about half its real non-0DTE level; before 2018, higher than real.
  *
  * 7. Ids: OCC symbols ROOT + YYMMDD + C/P + strike·1000 in 8 digits. ROOT is the ticker, except SPX
  *    where non-monthly expirations use SPXW (the weekly, PM-settled root), e.g. SPXW180131C02800000.

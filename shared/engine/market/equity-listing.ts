@@ -14,7 +14,7 @@
  * Apr/May (lean-listing.test.ts). Cycles of the other quick tickers (GOOGL included: a different
  * option class from GOOG) are not verified against a listing: cycle 1 is assumed.
  */
-import { addCalendarDays, yearOf } from './calendar-dates';
+import { addCalendarDays, dayOfWeek, fromDayNumber, toDayNumber, yearOf } from './calendar-dates';
 import { thirdFriday, effectiveExpiry } from './calendar-expirations';
 
 export const EQUITY_NEAR_MONTHS_DEFAULT = 2;
@@ -51,6 +51,39 @@ export function equityMonthlies(symbol: string, date: string): string[] {
       month = 1;
       year += 1;
     }
+  }
+  return out;
+}
+
+/**
+ * Days before its Friday that a stock weekly is first listed: the Thursday six weeks and a day
+ * before (43), or, when the Friday a week earlier is a standard monthly, the Thursday before that
+ * (50): on that Thursday the six-week Friday is the monthly itself, so the exchanges list the next
+ * Friday's weekly instead (Cboe Short Term Option Series: new series open on a Thursday or Friday;
+ * no weekly expires in a monthly's week). Read off the real LEAN universes, where an expiry counts
+ * as listed on a day once any of its rows carries a price, volume or open interest (earlier rows of
+ * it are blank placeholders with post-split strikes): AAPL 2014-07-25 first traded on Thursday
+ * 2014-06-05 (50 days; 2014-07-18 is the July monthly) and 2014-08-01 not by Monday 2014-06-16
+ * (46 days); GOOG 2016-02-05 first on Thursday 2015-12-24 (43 days), 2016-02-12 not by Wednesday
+ * 2015-12-30 (44 days). The old fixed 42-day horizon missed both (lean-listing.test.ts, 16 days).
+ */
+export const WEEKLY_LIST_DAYS = 43;
+export const WEEKLY_AFTER_MONTHLY_LIST_DAYS = 50;
+
+/** Whether `friday` is a third Friday (a standard monthly's scheduled day). */
+function isThirdFriday(friday: string): boolean {
+  const day = Number(friday.slice(8, 10));
+  return dayOfWeek(friday) === 5 && day >= 15 && day <= 21;
+}
+
+/** Scheduled (Friday, before holiday moves) weeklies a stock lists on `date`, by the rule above. */
+export function equityWeeklies(date: string): string[] {
+  const out: string[] = [];
+  const start = toDayNumber(date);
+  for (let n = start + ((5 - dayOfWeek(date) + 7) % 7); n <= start + WEEKLY_AFTER_MONTHLY_LIST_DAYS; n += 7) {
+    const friday = fromDayNumber(n);
+    const lead = isThirdFriday(fromDayNumber(n - 7)) ? WEEKLY_AFTER_MONTHLY_LIST_DAYS : WEEKLY_LIST_DAYS;
+    if (n - start <= lead) out.push(friday);
   }
   return out;
 }

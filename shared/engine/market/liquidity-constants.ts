@@ -8,21 +8,34 @@
  *
  * Produced by `npx tsx functions/market/liquidity-fit-report.ts` (first line of its output) on:
  * index = the SPXW end-of-month series of Jan-Feb 2018 (functions/market/chains/fixtures, from
- * ../shared/market-data-raw/options/historicaloptiondata-samples_via-optopsy; it holds no
- * third-Friday series, so the index monthly rows copy them), per SPY share; stock = the LEAN AAPL
- * universes of 2014-06-02..16 and GOOG 2015-12-22..30
- * (../shared/market-data-raw/options/quantconnect-lean-universes; GOOGL's bars give GOOG's share
- * volume), each file weighing the same. A rate is the median over a cell's contracts of real / share
- * volume (8+ contracts from 2+ days), 3 significant digits; thinner cells copy the nearest fitted
- * one; volume rows never rise with DTE (liquidity-fit-report.ts). Do not edit by hand: re-run the
- * command (liquidity-fit.test.ts fails when these differ from what it fits).
+ * ../shared/market-data-raw/options/historicaloptiondata-samples_via-optopsy), per SPY share; it holds
+ * no third-Friday series, so the index monthly rows copy its rows times, per DTE bucket, the ratio of
+ * the real SPX monthly contracts of LEAN's SPX universe (2015-12-22/23) to them (spxMonthlyScale:
+ * 22-35 DTE about 1.1 for volume, 4.4 for open interest; 36-60 0.23; 61-120 0.003; 121+ 0); stock =
+ * the LEAN AAPL universes of 2014-06-02..16 (06-06, the split day, has no data and is left out) and
+ * GOOG 2015-12-22..30 (../shared/market-data-raw/options/quantconnect-lean-universes; GOOGL's bars give
+ * GOOG's share volume), each file weighing the same. A rate is the median over a cell's contracts of
+ * real / share volume (8+ contracts from 2+ days), 3 significant digits; thinner cells copy the nearest
+ * fitted one; volume rows never rise with DTE. `roundness` holds the strike-roundness factors
+ * (liquidity-model.ts strikeRoundness; fitRoundness). Do not edit by hand: re-run the command
+ * (liquidity-fit.test.ts fails when these differ from what it fits).
  */
 import type { OptionType } from './market-data';
 
 /** Rates per [table][call/put][expiry kind][|delta| bucket][DTE bucket] (buckets: liquidity-model.ts). */
 export type LiquidityTable = Readonly<Record<'index' | 'stock', Readonly<Record<OptionType, readonly (readonly (readonly number[])[])[]>>>>;
+/** Strike-roundness factors per [table][level] (levels: liquidity-model.ts ROUNDNESS_LEVELS). */
+export type LiquidityRoundness = Readonly<Record<'index' | 'stock', readonly number[]>>;
 
-export const LIQUIDITY_FIT: { volume: LiquidityTable; openInterest: LiquidityTable } = {
+export const LIQUIDITY_FIT: {
+  volume: LiquidityTable;
+  openInterest: LiquidityTable;
+  roundness: { volume: LiquidityRoundness; openInterest: LiquidityRoundness };
+} = {
+  roundness: {
+    volume: { index: [0.524, 0.913, 2.89, 7.62], stock: [0.628, 1.57, 2.17, 5.61] },
+    openInterest: { index: [0.488, 0.973, 3.45, 6.23], stock: [0.822, 1.11, 1.28, 3.37] },
+  },
   volume: {
     index: {
       call: [
@@ -37,11 +50,11 @@ export const LIQUIDITY_FIT: { volume: LiquidityTable; openInterest: LiquidityTab
         ],
         [ // monthly
           [0, 0, 0, 0, 0, 0],
-          [5.79e-6, 1.75e-7, 1.74e-7, 1.74e-7, 1.74e-7, 1.74e-7],
-          [1.02e-5, 7.91e-7, 6.51e-7, 6.51e-7, 6.51e-7, 6.51e-7],
-          [1.14e-5, 2.11e-6, 1.6e-6, 1.6e-6, 1.6e-6, 1.6e-6],
-          [1.33e-5, 2.81e-6, 1.07e-6, 1.07e-6, 1.07e-6, 1.07e-6],
-          [2.29e-6, 1.79e-7, 1.37e-7, 1.37e-7, 1.37e-7, 1.37e-7],
+          [5.79e-6, 1.97e-7, 1.97e-7, 3.99e-8, 4.91e-10, 0],
+          [1.02e-5, 7.91e-7, 7.39e-7, 1.49e-7, 1.84e-9, 0],
+          [1.14e-5, 2.11e-6, 1.81e-6, 3.67e-7, 4.51e-9, 0],
+          [1.33e-5, 2.81e-6, 1.21e-6, 2.45e-7, 3.01e-9, 0],
+          [2.29e-6, 1.79e-7, 1.55e-7, 3.14e-8, 3.86e-10, 0],
           [0, 0, 0, 0, 0, 0],
         ],
       ],
@@ -57,11 +70,11 @@ export const LIQUIDITY_FIT: { volume: LiquidityTable; openInterest: LiquidityTab
         ],
         [ // monthly
           [0, 0, 0, 0, 0, 0],
-          [4.41e-6, 3.42e-7, 3.42e-7, 3.42e-7, 3.42e-7, 3.42e-7],
-          [1.27e-5, 1.05e-6, 1.05e-6, 1.05e-6, 1.05e-6, 1.05e-6],
-          [1.14e-5, 1.47e-6, 1.47e-6, 1.47e-6, 1.47e-6, 1.47e-6],
-          [1.34e-5, 2.13e-6, 1.44e-6, 1.44e-6, 1.44e-6, 1.44e-6],
-          [4.56e-6, 6.52e-7, 4.34e-7, 4.34e-7, 4.34e-7, 4.34e-7],
+          [4.41e-6, 3.88e-7, 3.88e-7, 7.85e-8, 9.65e-10, 0],
+          [1.27e-5, 1.19e-6, 1.19e-6, 2.4e-7, 2.95e-9, 0],
+          [1.14e-5, 1.66e-6, 1.66e-6, 3.37e-7, 4.14e-9, 0],
+          [1.34e-5, 2.13e-6, 1.64e-6, 3.31e-7, 4.07e-9, 0],
+          [4.56e-6, 6.52e-7, 4.92e-7, 9.95e-8, 1.22e-9, 0],
           [0, 0, 0, 0, 0, 0],
         ],
       ],
@@ -89,7 +102,7 @@ export const LIQUIDITY_FIT: { volume: LiquidityTable; openInterest: LiquidityTab
       ],
       put: [
         [ // other
-          [5.09e-8, 0, 0, 0, 0, 0],
+          [6.69e-7, 0, 0, 0, 0, 0],
           [1.07e-4, 1.63e-6, 2.51e-8, 0, 0, 0],
           [1.06e-4, 1.74e-6, 4.25e-7, 0, 0, 0],
           [1.54e-4, 3.95e-6, 3.51e-7, 1.43e-8, 1.43e-8, 1.43e-8],
@@ -122,13 +135,13 @@ export const LIQUIDITY_FIT: { volume: LiquidityTable; openInterest: LiquidityTab
           [1.3e-7, 9.61e-8, 9.94e-8, 9.94e-8, 9.94e-8, 9.94e-8],
         ],
         [ // monthly
-          [6.06e-6, 9.11e-7, 2.97e-7, 2.97e-7, 2.97e-7, 2.97e-7],
-          [1.51e-5, 1.15e-5, 1.14e-6, 1.14e-6, 1.14e-6, 1.14e-6],
-          [1.84e-5, 8.02e-6, 3.53e-6, 3.53e-6, 3.53e-6, 3.53e-6],
-          [2.08e-5, 7.7e-6, 1.4e-5, 1.4e-5, 1.4e-5, 1.4e-5],
-          [2.23e-5, 1.08e-5, 1.06e-5, 1.06e-5, 1.06e-5, 1.06e-5],
-          [2.24e-5, 6.31e-6, 5.61e-6, 5.61e-6, 5.61e-6, 5.61e-6],
-          [1.3e-7, 9.61e-8, 9.94e-8, 9.94e-8, 9.94e-8, 9.94e-8],
+          [6.06e-6, 9.11e-7, 1.3e-6, 1.96e-7, 1.69e-7, 1.96e-7],
+          [1.51e-5, 1.15e-5, 5e-6, 7.53e-7, 6.52e-7, 7.53e-7],
+          [1.84e-5, 8.02e-6, 1.55e-5, 2.33e-6, 2.01e-6, 2.33e-6],
+          [2.08e-5, 7.7e-6, 6.11e-5, 9.19e-6, 7.95e-6, 9.19e-6],
+          [2.23e-5, 1.08e-5, 4.65e-5, 7e-6, 6.05e-6, 6.99e-6],
+          [2.24e-5, 6.31e-6, 2.45e-5, 3.69e-6, 3.19e-6, 3.69e-6],
+          [1.3e-7, 9.61e-8, 4.35e-7, 6.55e-8, 5.66e-8, 6.54e-8],
         ],
       ],
       put: [
@@ -142,12 +155,12 @@ export const LIQUIDITY_FIT: { volume: LiquidityTable; openInterest: LiquidityTab
           [0, 0, 0, 0, 0, 0],
         ],
         [ // monthly
-          [1.32e-5, 1.05e-5, 7.59e-6, 7.59e-6, 7.59e-6, 7.59e-6],
-          [3.07e-5, 1.67e-5, 1.21e-5, 1.21e-5, 1.21e-5, 1.21e-5],
-          [4.56e-5, 1.34e-5, 1.19e-5, 1.19e-5, 1.19e-5, 1.19e-5],
-          [3.37e-5, 1.23e-5, 1.4e-5, 1.4e-5, 1.4e-5, 1.4e-5],
-          [1.68e-5, 1.1e-5, 7.03e-6, 7.03e-6, 7.03e-6, 7.03e-6],
-          [1.13e-5, 6.99e-6, 4.5e-6, 4.5e-6, 4.5e-6, 4.5e-6],
+          [1.32e-5, 1.05e-5, 3.32e-5, 5e-6, 4.32e-6, 5e-6],
+          [3.07e-5, 1.67e-5, 5.28e-5, 7.95e-6, 6.88e-6, 7.95e-6],
+          [4.56e-5, 1.34e-5, 5.22e-5, 7.86e-6, 6.8e-6, 7.86e-6],
+          [3.37e-5, 1.23e-5, 6.12e-5, 9.21e-6, 7.97e-6, 9.21e-6],
+          [1.68e-5, 1.1e-5, 3.08e-5, 4.63e-6, 4e-6, 4.63e-6],
+          [1.13e-5, 6.99e-6, 1.97e-5, 2.97e-6, 2.56e-6, 2.96e-6],
           [0, 0, 0, 0, 0, 0],
         ],
       ],

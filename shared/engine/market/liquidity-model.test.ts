@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bar } from './market-data';
 import { LIQUIDITY_FIT } from './liquidity-constants';
 import {
-  ETF_CONTRACT_MULTIPLIER, createShareVolumes, deltaBucket, dteBucket, liquidityClass, modeledOpenInterest, modeledVolume,
+  ETF_CONTRACT_MULTIPLIER, createShareVolumes, deltaBucket, dteBucket, liquidityClass, modeledOpenInterest, modeledVolume, strikeRoundness,
   trailingDollarVolumes,
 } from './liquidity-model';
 
@@ -47,22 +47,27 @@ describe('trailing share volume', () => {
   });
 });
 
-const cell = (type: 'call' | 'put', absDelta: number, dte: number, monthly = false) => ({ type, absDelta, dte, monthly });
+// Strike 4010: a multiple of 2 × the SPX base step, roundness level 1 (factor per table below).
+const cell = (type: 'call' | 'put', absDelta: number, dte: number, monthly = false, strike = 4010) => ({ type, absDelta, dte, monthly, strike });
+const factor = (table: 'index' | 'stock', level: number, measure: 'volume' | 'openInterest' = 'volume') => LIQUIDITY_FIT.roundness[measure][table][level] ?? NaN;
 
 describe('modeled volume and open interest', () => {
   it('are floor(share volume × the fitted rate of the cell), by hand', () => {
     const rate = LIQUIDITY_FIT.volume.stock.put[1]?.[4]?.[1] ?? NaN; // stock put, monthly, 0.25-0.50 |delta|, 8-21 DTE
     expect(rate).toBeGreaterThan(0);
-    expect(modeledVolume('stock', 50_000_000, cell('put', 0.3, 14, true))).toBe(Math.floor(50_000_000 * rate));
+    // 4010 = 2 × the $5 step above $200 times 401: level 1 for a stock too.
+    expect(strikeRoundness('stock', 4010)).toBe(1);
+    expect(modeledVolume('stock', 50_000_000, cell('put', 0.3, 14, true))).toBe(Math.floor(50_000_000 * rate * factor('stock', 1)));
     const oiRate = LIQUIDITY_FIT.openInterest.index.call[0]?.[3]?.[0] ?? NaN; // index call, other, 0.10-0.25, 0-7 DTE
-    expect(modeledOpenInterest('index', 80_000_000, cell('call', 0.2, 3))).toBe(Math.floor(80_000_000 * oiRate));
+    expect(modeledOpenInterest('index', 80_000_000, cell('call', 0.2, 3))).toBe(Math.floor(80_000_000 * oiRate * factor('index', 1, 'openInterest')));
   });
 
   it('ETFs read the index table times the contract-size multiplier', () => {
     const rate = LIQUIDITY_FIT.volume.index.put[0]?.[3]?.[2] ?? NaN; // other, 0.10-0.25 |delta|, 22-35 DTE
     expect(ETF_CONTRACT_MULTIPLIER).toBe(10);
-    expect(modeledVolume('etf', 70_000_000, cell('put', 0.16, 30))).toBe(Math.floor(70_000_000 * (rate * 10)));
-    expect(modeledVolume('index', 70_000_000, cell('put', 0.16, 30))).toBe(Math.floor(70_000_000 * rate));
+    // The ETFs have no roundness factor (no real ETF chain to fit it on): strike 401, 400 or 405 alike.
+    for (const strike of [401, 400, 405]) expect(modeledVolume('etf', 70_000_000, cell('put', 0.16, 30, false, strike))).toBe(Math.floor(70_000_000 * (rate * 10)));
+    expect(modeledVolume('index', 70_000_000, cell('put', 0.16, 30))).toBe(Math.floor(70_000_000 * rate * factor('index', 1)));
   });
 
   it('scale linearly with share volume and are 0 without it', () => {
@@ -82,6 +87,22 @@ describe('modeled volume and open interest', () => {
 
   it('a stock monthly trades more than a weekly of the same |delta| and DTE (AAPL 2014: 1,324 vs 33 at 22-35 days)', () => {
     expect(modeledVolume('stock', 50e6, cell('put', 0.4, 30, true))).toBeGreaterThan(modeledVolume('stock', 50e6, cell('put', 0.4, 30, false)));
+  });
+
+  it('strike roundness: multiples of 2, 5 and 10 base steps (SPX $5; stocks $0.50/$1/$2.50/$5 by price; $2.50: 5, 10, 25)', () => {
+    expect([4005, 4010, 4025, 4050, 4100].map((k) => strikeRoundness('index', k))).toEqual([0, 1, 2, 3, 3]);
+    expect([627.5, 625, 630, 650, 700].map((k) => strikeRoundness('stock', k))).toEqual([0, 2, 1, 3, 3]);
+    expect([137.5, 135, 140, 150, 175].map((k) => strikeRoundness('stock', k))).toEqual([0, 1, 2, 3, 3]);
+    expect([12, 15, 20, 11.5].map((k) => strikeRoundness('stock', k))).toEqual([1, 2, 3, 0]);
+    expect(strikeRoundness('stock', 70.71)).toBe(0); // a split-adjusted strike
+  });
+
+  it('round strikes trade more than odd ones of the same cell (SPXW 2018: $50 multiples 1,124 vs odd $5 72 at 22-35 DTE)', () => {
+    const at = (cls: 'index' | 'stock', strike: number) => modeledVolume(cls, 80e6, cell('put', 0.2, 30, false, strike));
+    expect(at('index', 4050)).toBeGreaterThan(5 * at('index', 4045));
+    expect(at('index', 4025)).toBeGreaterThan(at('index', 4020));
+    expect(at('index', 4020)).toBeGreaterThan(at('index', 4015));
+    expect(at('stock', 650)).toBeGreaterThan(5 * at('stock', 645));
   });
 
   it('volume never rises with DTE within a row of the table', () => {

@@ -6,8 +6,17 @@
  * expiration; other: weeklies, quarterlies, end-of-month), per |delta| bucket and per DTE bucket, a
  * contract's volume (or open interest) is the underlying's trailing share volume times a fitted rate:
  *
- *   volume        = floor(shareVolume · VOLUME_RATE[table][type][kind][deltaBucket][dteBucket] · multiplier)
- *   open_interest = floor(shareVolume · OI_RATE[table][type][kind][deltaBucket][dteBucket] · multiplier)
+ *   volume        = floor(shareVolume · VOLUME_RATE[table][type][kind][deltaBucket][dteBucket] · ROUND[table][level] · multiplier)
+ *   open_interest = floor(shareVolume · OI_RATE[table][type][kind][deltaBucket][dteBucket] · ROUND[table][level] · multiplier)
+ *
+ * ROUND is the strike-roundness factor (strikeRoundness): real trading gathers on round strikes
+ * (SPXW Jan-Feb 2018, 22-35 DTE, 0.05-0.50 |delta|: median volume 72 at odd $5 strikes, 113 at
+ * $10, 353 at $25, 1,124 at $50 multiples; AAPL June 2014 weeklies 22-35 DTE: 6 at odd $5 strikes,
+ * 138 at $50 multiples). A rate is a cell's median; the factor is the fitted median, per roundness
+ * level, of a contract's real volume over its cell's median. Without it every strike of an expiry got
+ * the same volume, so a minimum-volume filter passed or blocked a whole expiry at once where the real
+ * chain always had its round strikes trading (liquidity-fit-report.ts prints both, per expiry). The
+ * ETFs keep factor 1: no real ETF chain to fit it on.
  *
  * shareVolume = the mean dollar volume (close × volume) of the last SHARE_VOLUME_SESSIONS bars up to
  * and including the day, divided by the day's traded price: the day's share count, in the units that
@@ -18,7 +27,7 @@
 import type { Bar, OptionType } from './market-data';
 import type { TickerClass } from './chain-rules';
 import { lastIndexOnOrBefore } from './calendar-dates';
-import { LIQUIDITY_FIT, type LiquidityTable } from './liquidity-constants';
+import { LIQUIDITY_FIT, type LiquidityRoundness, type LiquidityTable } from './liquidity-constants';
 
 /** Trailing sessions of the share-volume average. */
 export const SHARE_VOLUME_SESSIONS = 20;
@@ -85,26 +94,78 @@ export function trailingDollarVolumes(bars: readonly Bar[]): number[] {
   return out;
 }
 
+/** Roundness levels of a strike (strikeRoundness): index = level. */
+export const ROUNDNESS_LEVELS = ['other', 'small round', 'middle round', 'large round'] as const;
+
+/**
+ * The finest standard strike step at a strike's price (chain-rules.ts section 2): SPX $5; ETFs $1
+ * ($0.50 under $25); stocks $0.50 under $5, $1 under $25, $2.50 under $200, $5 above.
+ */
+export function strikeBase(cls: TickerClass, strike: number): number {
+  if (cls === 'index') return 5;
+  if (cls === 'etf') return strike < 25 ? 0.5 : 1;
+  return strike < 5 ? 0.5 : strike < 25 ? 1 : strike < 200 ? 2.5 : 5;
+}
+
+const isMultiple = (x: number, step: number) => Math.abs(x / step - Math.round(x / step)) < 1e-6;
+
+/**
+ * The round numbers of each base step, levels 1-3: 2, 5 and 10 steps ($5: 10, 25, 50), except the
+ * $2.50 step, whose round numbers are 5, 10 and 25 (not 12.5).
+ */
+function roundSteps(base: number): readonly [number, number, number] {
+  return base === 2.5 ? [5, 10, 25] : [2 * base, 5 * base, 10 * base];
+}
+
+/**
+ * 3 when the strike is a multiple of the largest round step (SPX 50, 100; AAPL at $600 50, 100; at
+ * $150 25, 50), 2 of the middle one (SPX 25, 75; $150: 140, 160), 1 of the smallest (SPX 10, 20;
+ * $150: 135, 145), 0 otherwise (odd $5, half steps, strikes adjusted by a split).
+ */
+export function strikeRoundness(cls: TickerClass, strike: number): number {
+  const [one, two, three] = roundSteps(strikeBase(cls, strike));
+  if (isMultiple(strike, three)) return 3;
+  if (isMultiple(strike, two)) return 2;
+  if (isMultiple(strike, one)) return 1;
+  return 0;
+}
+
 /** A contract as the liquidity rule sees it. */
 export interface LiquidityCell {
   type: OptionType;
   absDelta: number;
   dte: number;
   monthly: boolean;
+  strike: number;
 }
 
-/** The fitted rate of a cell (contracts per share), the ETF multiplier included. Allocates nothing: read per probed contract. */
-export function liquidityRate(table: LiquidityTable, cls: TickerClass, type: OptionType, absDelta: number, dte: number, monthly: boolean): number {
+export type LiquidityMeasure = 'volume' | 'openInterest';
+
+/** The roundness factor of a strike (1 for the ETFs, unfitted). */
+export function roundnessFactor(roundness: LiquidityRoundness, cls: TickerClass, strike: number): number {
+  return cls === 'etf' ? 1 : (roundness[liquidityClass(cls)][strikeRoundness(cls, strike)] ?? 1);
+}
+
+/**
+ * The fitted rate of a contract (contracts per share): its cell's rate × its strike's roundness factor
+ * × the ETF multiplier. Allocates nothing: read per probed contract.
+ */
+export function liquidityRate(measure: LiquidityMeasure, cls: TickerClass, type: OptionType, absDelta: number, dte: number, monthly: boolean, strike: number): number {
+  return cellRate(LIQUIDITY_FIT[measure], cls, type, absDelta, dte, monthly) * roundnessFactor(LIQUIDITY_FIT.roundness[measure], cls, strike);
+}
+
+/** A cell's rate (before the roundness factor), the ETF multiplier included. */
+export function cellRate(table: LiquidityTable, cls: TickerClass, type: OptionType, absDelta: number, dte: number, monthly: boolean): number {
   const row = table[liquidityClass(cls)][type][monthly ? 1 : 0]?.[deltaBucket(absDelta)];
   return (row?.[dteBucket(dte)] ?? 0) * multiplier(cls);
 }
 
 export function modeledVolume(cls: TickerClass, shareVolume: number, c: LiquidityCell): number {
-  return Math.floor(shareVolume * liquidityRate(LIQUIDITY_FIT.volume, cls, c.type, c.absDelta, c.dte, c.monthly));
+  return Math.floor(shareVolume * liquidityRate('volume', cls, c.type, c.absDelta, c.dte, c.monthly, c.strike));
 }
 
 export function modeledOpenInterest(cls: TickerClass, shareVolume: number, c: LiquidityCell): number {
-  return Math.floor(shareVolume * liquidityRate(LIQUIDITY_FIT.openInterest, cls, c.type, c.absDelta, c.dte, c.monthly));
+  return Math.floor(shareVolume * liquidityRate('openInterest', cls, c.type, c.absDelta, c.dte, c.monthly, c.strike));
 }
 
 /**

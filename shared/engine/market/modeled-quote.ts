@@ -5,8 +5,7 @@
 import type { OptionQuote, OptionType } from './market-data';
 import { bsm, impliedVol, type BsmInput } from './black-scholes';
 import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, tickSize, type TickerClass } from './chain-rules';
-import { liquidityRate } from './liquidity-model';
-import { LIQUIDITY_FIT } from './liquidity-constants';
+import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
 import { occSymbol } from './strikes';
@@ -106,17 +105,17 @@ export class ModeledContract implements OptionQuote {
    * selection probes or a quote returns, not for every contract a chain lists.
    */
   get volume(): number {
-    if (this.#volume < 0) this.#volume = this.#liquidity(LIQUIDITY_FIT.volume);
+    if (this.#volume < 0) this.#volume = this.#liquidity('volume');
     return this.#volume;
   }
 
   get open_interest(): number {
-    return this.#liquidity(LIQUIDITY_FIT.openInterest);
+    return this.#liquidity('openInterest');
   }
 
-  #liquidity(table: typeof LIQUIDITY_FIT.volume): number {
+  #liquidity(measure: LiquidityMeasure): number {
     const e = this.#e;
-    return Math.floor(e.day.shareVolume() * liquidityRate(table, e.day.cls, this.call_or_put, Math.abs(this.delta), e.dte, e.monthly));
+    return Math.floor(e.day.shareVolume() * liquidityRate(measure, e.day.cls, this.call_or_put, Math.abs(this.delta), e.dte, e.monthly, this.strike));
   }
 
   /** The OCC symbol as it traded that day (strings are allocations: built when read). */

@@ -84,6 +84,21 @@ export function selectContract(chains: OptionChainProvider, req: ContractRequest
   }
   if (liquid === 0) return { miss: `no ${req.type} ${VOLUME_MISS} ${req.minVolume} at the chosen expiration` };
   if (accepted === 0) return { miss: `no ${req.type} passed the premium and entry filters` };
-  if (!quote) return { miss: `no ${req.type} within tolerance ${req.tolerance} of ${req.targetLabel}` };
+  if (!quote) {
+    // Said as a volume miss when the minimum volume removed every contract within the tolerance: the
+    // result's liquidity note counts those days (a round strike passes, the odd wing next to it not).
+    const thin = req.minVolume > 0 && thinWithinTolerance(chains, req, expiry);
+    return { miss: `no ${req.type} ${thin ? `${VOLUME_MISS} ${req.minVolume} ` : ''}within tolerance ${req.tolerance} of ${req.targetLabel}` };
+  }
   return { quote };
+}
+
+/** Whether a contract under the minimum volume was within the tolerance (read only on a miss). */
+function thinWithinTolerance(chains: OptionChainProvider, req: ContractRequest, expiry: string): boolean {
+  for (const q of chains.chain(req.date, expiry, req.type)) {
+    if (checkQuote(q, req.date).volume >= req.minVolume) continue;
+    const value = req.measure(q);
+    if (Number.isFinite(value) && (req.tolerance == null || Math.abs(value - req.target) <= req.tolerance + 1e-12)) return true;
+  }
+  return false;
 }

@@ -46,4 +46,12 @@ describe('contract selection', () => {
       miss: 'no call with volume >= 5000 at the chosen expiration',
     });
   });
+  it('says a tolerance miss is a volume miss when the minimum volume removed the contracts within it', () => {
+    // The 100 strike (delta 0.5) trades 50: within 0.05 of 0.5 only it, so the minimum volume decided.
+    expect(selectContract(market.options, { ...base, target: 0.5, tolerance: 0.05, minVolume: 100 })).toEqual({
+      miss: 'no call with volume >= 100 within tolerance 0.05 of delta',
+    });
+    // Nothing within 0.05 of 0.2 at all: the plain tolerance miss.
+    expect(selectContract(market.options, { ...base, target: 0.2, tolerance: 0.05, minVolume: 100 })).toEqual({ miss: 'no call within tolerance 0.05 of delta' });
+  });
 });
