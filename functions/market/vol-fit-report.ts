@@ -187,11 +187,32 @@ async function premium(ticker: string, from: number, to: number) {
   };
 }
 
+/**
+ * The modeled implied vol (mid of bid and ask IV, percent) of the put nearest `delta` on the listed
+ * expiry nearest 30 calendar days out: the "30-day put vol" a user's chain shows that day.
+ */
+export function putVol30(market: MarketData, date: string, delta: number): number | undefined {
+  const expiries = market.options.expirations(date);
+  const first = expiries[0];
+  if (first === undefined) return undefined;
+  const expiry = expiries.reduce((a, b) => (Math.abs(daysBetween(date, b) - 30) < Math.abs(daysBetween(date, a) - 30) ? b : a), first);
+  const puts = market.options.chain(date, expiry, 'put');
+  const put = puts.reduce<(typeof puts)[number] | undefined>((a, b) => (a === undefined || Math.abs(b.delta - delta) < Math.abs(a.delta - delta) ? b : a), undefined);
+  return put === undefined ? undefined : r2(((put.bid_implied_volatility + put.ask_implied_volatility) / 2) * 100);
+}
+
+/** The issue's spot cases: 30-day ATM and 25/10-delta put vols on VIX spike days (TSLA was 149% and 138%). */
 async function spotCases() {
   const at = async (ticker: string, date: string) => {
     const { ctx } = await contexts(ticker);
     const c = ctx(date);
-    return c ? { ticker, date, atm30: r2(atmVol(c.surface, 30 / 365) * 100), anchor: c.anchor, ...(c.fallback ? { fallback: c.fallback } : {}) } : undefined;
+    if (c === undefined) return undefined;
+    const market = createMarketData(await readBundledMarketInput(ticker));
+    return {
+      ticker, date, vix: market.vix(date), atm30: r2(atmVol(c.surface, 30 / 365) * 100),
+      put25Delta30Day: putVol30(market, date, -0.25), put10Delta30Day: putVol30(market, date, -0.1),
+      anchor: c.anchor, ...(c.fallback ? { fallback: c.fallback } : {}),
+    };
   };
   return Promise.all([at('TSLA', '2024-08-05'), at('TSLA', '2024-12-18'), at('AAPL', '2024-08-05'), at('NVDA', '2020-03-16'), at('HOOD', '2021-08-04')]);
 }
