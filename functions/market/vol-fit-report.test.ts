@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarketData } from '../../shared/engine/market/create-market-data';
 import { createDayContexts } from '../../shared/engine/market/day-context';
 import { readBundledMarketInput } from './load-market-data';
-import { cboeVixOfModel, modeledIndex } from './vol-fit-report';
+import { cboeVixOfModel, modeledIndex, putVol30 } from './vol-fit-report';
 import { parityForward, parseLeanFile, singleNameCheck } from './lean-chains';
 import { MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
 
@@ -21,6 +21,24 @@ describe('vol-fit report pieces', () => {
     const market = createMarketData(input);
     for (const date of ['2018-01-17', '2018-02-05']) {
       expect(Math.abs((cboeVixOfModel(market, date) ?? 0) - (vix.get(date) ?? 0))).toBeLessThan(2);
+    }
+  });
+
+  it("TSLA's 30-day puts do not explode when VIX spikes (issue 15: 149% on 2024-08-05, 138% on 2024-12-18)", async () => {
+    const market = createMarketData(await readBundledMarketInput('TSLA'));
+    // [the calm day before, the VIX spike day]: VIX 23.4 → 38.6 and 15.9 → 27.6.
+    for (const [before, spike] of [['2024-08-02', '2024-08-05'], ['2024-12-17', '2024-12-18']] as const) {
+      const vixRise = Math.log((market.vix(spike) ?? 0) / (market.vix(before) ?? 1));
+      expect(vixRise).toBeGreaterThan(0.45);
+      for (const delta of [-0.25, -0.1]) {
+        const calm = putVol30(market, before, delta) ?? Number.NaN;
+        const spiked = putVol30(market, spike, delta) ?? Number.NaN;
+        // Measured 2026-11-27: 25-delta 75.8 → 87.1 and 65.1 → 73.7; 10-delta 80.4 → 91.7 and 69.0 → 77.9.
+        expect(spiked).toBeLessThan(100);
+        // Only the market part (beta² × SPX variance) follows VIX: TSLA's put vol rises far less than VIX.
+        expect(Math.log(spiked / calm)).toBeLessThan(0.4 * vixRise);
+        expect(spiked).toBeGreaterThan(calm);
+      }
     }
   });
 

@@ -2,13 +2,13 @@
  * How well the modeled surface reproduces the real indices it is anchored to, and what it implies.
  *
  * `npx tsx functions/market/vol-fit-report.ts [FROM_YEAR] [TO_YEAR]` (default 2010 2025) prints JSON:
- * - `residuals`: per index and year, mean and max |modeled − real| (index points) over the days the
- *   index has a value, where "modeled" applies the index's formula (variance swap or SKEW,
+ * - `residuals`: per index and year (and `all` years pooled), mean and max |modeled − real| (index
+ *   points) over the days the index has a value, where "modeled" applies the index's formula (variance swap or SKEW,
  *   vol-index-formulas.ts, computed directly, not from the tables) to the day's modeled surface;
  *   and the number of days that used a fallback (chain-rules.ts section 3);
  * - `vixDiscrete`: per year, Cboe's VIX formula applied to the modeled SPX chain itself (the listed
  *   strikes, mid quotes, the two-zero-bid cut, near and next term around 30 days), every 5th
- *   trading day, mean and max |VIX_model − VIX| and the mean of VIX_model − VIX;
+ *   trading day, mean and max |VIX_model − VIX| and the mean of VIX_model − VIX (per year and `all`);
  * - `premium`: per year, SPY's modeled 30-day ATM minus the realised vol of the next 21 sessions
  *   (vol points; real markets: positive on most days), and the same over all years per ticker;
  *   `realChainAtm`: real against modeled ATM and variance-swap/ATM ratio on the real SPXW chains
@@ -30,6 +30,9 @@ import { atmCheckOfFile, cboeTermVariance, realisedAfter } from './real-atm-chec
 interface Acc { sum: number; signed: number; max: number; n: number; fallbacks: number }
 const acc = (): Acc => ({ sum: 0, signed: 0, max: 0, n: 0, fallbacks: 0 });
 const r2 = (x: number) => Math.round(x * 100) / 100;
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+/** The years' accumulators pooled (the `all` row: every day of FROM_YEAR..TO_YEAR). */
+const pooled = (as: readonly Acc[]): Acc => as.reduce((p, a) => ({ sum: p.sum + a.sum, signed: p.signed + a.signed, max: Math.max(p.max, a.max), n: p.n + a.n, fallbacks: p.fallbacks + a.fallbacks }), acc());
 
 /** The modeled value of an index (percent, or SKEW points) on a day's surface. */
 export function modeledIndex(ctx: DayContext, name: string): number {
@@ -78,9 +81,10 @@ async function residuals(ticker: string, names: readonly string[], from: number,
       a.max = Math.max(a.max, e);
     }
   }
+  const row = (a: Acc) => ({ days: a.n, meanAbs: r3(a.sum / Math.max(a.n, 1)), maxAbs: r2(a.max), fallbackDays: a.fallbacks });
   return Object.fromEntries(Object.entries(out).map(([name, years]) => [
     name,
-    Object.fromEntries(Object.entries(years).map(([y, a]) => [y, { days: a.n, meanAbs: r2(a.sum / Math.max(a.n, 1)), maxAbs: r2(a.max), fallbackDays: a.fallbacks }])),
+    { ...Object.fromEntries(Object.entries(years).map(([y, a]) => [y, row(a)])), all: row(pooled(Object.values(years))) },
   ]));
 }
 
@@ -127,7 +131,8 @@ async function vixDiscrete(from: number, to: number) {
     const e = Math.abs(model - real);
     a.sum += e; a.signed += model - real; a.n += 1; a.max = Math.max(a.max, e);
   });
-  return Object.fromEntries(Object.entries(out).map(([y, a]) => [y, { days: a.n, meanAbs: r2(a.sum / Math.max(a.n, 1)), meanSigned: r2(a.signed / Math.max(a.n, 1)), maxAbs: r2(a.max) }]));
+  const row = (a: Acc) => ({ days: a.n, meanAbs: r2(a.sum / Math.max(a.n, 1)), meanSigned: r2(a.signed / Math.max(a.n, 1)), maxAbs: r2(a.max) });
+  return { ...Object.fromEntries(Object.entries(out).map(([y, a]) => [y, row(a)])), all: row(pooled(Object.values(out))) };
 }
 
 /**
@@ -187,11 +192,32 @@ async function premium(ticker: string, from: number, to: number) {
   };
 }
 
+/**
+ * The modeled implied vol (mid of bid and ask IV, percent) of the put nearest `delta` on the listed
+ * expiry nearest 30 calendar days out: the "30-day put vol" a user's chain shows that day.
+ */
+export function putVol30(market: MarketData, date: string, delta: number): number | undefined {
+  const expiries = market.options.expirations(date);
+  const first = expiries[0];
+  if (first === undefined) return undefined;
+  const expiry = expiries.reduce((a, b) => (Math.abs(daysBetween(date, b) - 30) < Math.abs(daysBetween(date, a) - 30) ? b : a), first);
+  const puts = market.options.chain(date, expiry, 'put');
+  const put = puts.reduce<(typeof puts)[number] | undefined>((a, b) => (a === undefined || Math.abs(b.delta - delta) < Math.abs(a.delta - delta) ? b : a), undefined);
+  return put === undefined ? undefined : r2(((put.bid_implied_volatility + put.ask_implied_volatility) / 2) * 100);
+}
+
+/** The issue's spot cases: 30-day ATM and 25/10-delta put vols on VIX spike days (TSLA was 149% and 138%). */
 async function spotCases() {
   const at = async (ticker: string, date: string) => {
     const { ctx } = await contexts(ticker);
     const c = ctx(date);
-    return c ? { ticker, date, atm30: r2(atmVol(c.surface, 30 / 365) * 100), anchor: c.anchor, ...(c.fallback ? { fallback: c.fallback } : {}) } : undefined;
+    if (c === undefined) return undefined;
+    const market = createMarketData(await readBundledMarketInput(ticker));
+    return {
+      ticker, date, vix: market.vix(date), atm30: r2(atmVol(c.surface, 30 / 365) * 100),
+      put25Delta30Day: putVol30(market, date, -0.25), put10Delta30Day: putVol30(market, date, -0.1),
+      anchor: c.anchor, ...(c.fallback ? { fallback: c.fallback } : {}),
+    };
   };
   return Promise.all([at('TSLA', '2024-08-05'), at('TSLA', '2024-12-18'), at('AAPL', '2024-08-05'), at('NVDA', '2020-03-16'), at('HOOD', '2021-08-04')]);
 }

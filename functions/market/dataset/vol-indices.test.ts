@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tradingDays } from '../../../shared/engine/market/calendar';
-import { badPrints, parseCboeHistory } from './vol-indices';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { VOL_INDEX_DIR, VOL_INDEX_FIRST, VOL_INDEX_NAMES, badPrints, buildVolIndices, parseCboeHistory } from './vol-indices';
 import { readVix, readVolIndices } from './read-dataset';
 
 describe('Cboe vol-index histories', () => {
@@ -10,6 +13,28 @@ describe('Cboe vol-index histories', () => {
     const single = parseCboeHistory('DATE,SKEW\n01/02/1990,126.09\n01/03/1990,x\n', 'SKEW.csv');
     expect(single.points).toEqual([['1990-01-02', 126.09]]);
     expect(single.errors[0]).toContain('SKEW.csv line 3');
+  });
+
+  it('fails the build when a history starts later than Cboe published it (a truncated raw file)', () => {
+    const days = tradingDays('2010-01-04', '2011-04-29');
+    const vix = new Map(days.map((d) => [d, 20]));
+    const us = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}/${d.slice(0, 4)}`;
+    const rawDir = (late: Record<string, string>) => {
+      const dir = mkdtempSync(join(tmpdir(), 'vol-indices-'));
+      mkdirSync(join(dir, VOL_INDEX_DIR));
+      for (const name of VOL_INDEX_NAMES) {
+        const from = late[name] ?? VOL_INDEX_FIRST[name] ?? days[0] ?? '';
+        const rows = days.filter((d) => d >= from).map((d) => `${us(d)},${name === 'skew' ? 130 : name === 'vvix' ? 90 : 20}`);
+        writeFileSync(join(dir, VOL_INDEX_DIR, `${name.toUpperCase()}_History.csv`), `DATE,${name.toUpperCase()}\n${rows.join('\n')}\n`);
+      }
+      return dir;
+    };
+    expect(buildVolIndices(rawDir({}), vix).errors).toEqual([]);
+    const truncated = buildVolIndices(rawDir({ vix3m: '2010-06-01', vxapl: '2011-02-01' }), vix).errors;
+    expect(truncated).toEqual([
+      'VIX3M_History.csv: first close 2010-06-01, expected on or before 2010-01-04 (truncated file?)',
+      'VXAPL_History.csv: first close 2011-02-01, expected on or before 2011-01-07 (truncated file?)',
+    ]);
   });
 
   it('drops a run that leaves and comes back without VIX, keeps a spike VIX shares and a new level', () => {

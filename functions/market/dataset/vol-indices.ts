@@ -7,7 +7,9 @@
  * Checks (a failure writes nothing):
  * - every row parses (date, positive number), dates strictly ascending;
  * - each close lies in the index's plausible range (VOL_INDEX_RANGE);
- * - the first index value of each series on or before the start exists (no silent late start).
+ * - each series starts no later than Cboe's history does (VOL_INDEX_FIRST; the build's first day for
+ *   the indices older than it): a truncated raw file fails instead of silently leaving the early
+ *   years to fallbacks.
  * Cleaning (each case listed in the build report, nothing invented):
  * - rows on non-trading days (Cboe's global-trading-hours sessions, one weekend row in VXD) dropped;
  * - bad prints are dropped: a run of at most BAD_PRINT_MAX_RUN closes more than BAD_PRINT_LOG (log
@@ -42,6 +44,12 @@ export const VOL_INDEX_RANGE: Readonly<Record<string, readonly [number, number]>
 };
 
 export const VOL_INDEX_NAMES: readonly string[] = Object.keys(VOL_INDEX_RANGE);
+
+/**
+ * The first close of the indices Cboe started publishing after the build's first day (its
+ * history files start there; SOURCES.md); every other index must have a close on the first day.
+ */
+export const VOL_INDEX_FIRST: Readonly<Record<string, string>> = { vix9d: '2011-01-04', vxeem: '2011-03-16', vxapl: '2011-01-07', vxazn: '2011-01-07' };
 export const BAD_PRINT_LOG = 0.35;
 export const BAD_PRINT_MAX_RUN = 5;
 
@@ -146,6 +154,8 @@ export function buildVolIndices(rawDir: string, vix: ReadonlyMap<string, number>
     const dates = [...out.keys()];
     const start = dates[0] ?? '';
     const end = dates[dates.length - 1] ?? '';
+    const dueBy = VOL_INDEX_FIRST[name] ?? first;
+    if (start === '' || start > dueBy) errors.push(`${file}: first close ${start || 'none'}, expected on or before ${dueBy} (truncated file?)`);
     if (end > lastDay) lastDay = end;
     const missing = days.filter((d) => d >= start && d <= end && !out.has(d));
     info.push(

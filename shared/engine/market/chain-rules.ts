@@ -74,7 +74,8 @@
  *      the market's implied-over-realised premium enters through atm_SPX, and a VIX spike moves
  *      only the market part (TSLA's b ≈ 2 doubles VIX's move, not its whole vol).
  *    - fallbacks (each day that used one is listed in the result's `vol_model`): an index missing
- *      on a day: its last value up to INDEX_CARRY_ROWS trading days back; then SKEW: τ =
+ *      on a day: its last value up to INDEX_CARRY_ROWS trading days back (named 'X missing: last X
+ *      carried'); then SKEW: τ =
  *      MARKET_TAIL_DEFAULT; VIX9D/VIX3M/VIX6M: no knot at that tenor (flat beyond the nearest);
  *      VXN/RVX: VIX × the median index/VIX ratio over its last RATIO_FALLBACK_WINDOW values;
  *      GVZ/VXAPL/VXAZN: the single-name model; no VIX within INDEX_CARRY_ROWS days: no chain;
@@ -141,7 +142,7 @@
  * but not the level), the tail's start and the single-name rules. Out-of-sample check on those
  * chains (`npx tsx functions/market/chain-accuracy.ts`, guarded by chain-accuracy.test.ts):
  * median over the 38 non-expiry days of the per-day median |model IV − real IV| for 0.10-0.50
- * |delta| 0.775 vol points; 2018-02-05 2.28; worst day 2.78 (2018-02-27, one session to expiry).
+ * |delta| 0.775 vol points; 2018-02-05 2.28; worst day 2.77 (2018-02-27, one session to expiry).
  * Fit residuals per index and year, the SPY premium and the single-name checks:
  * `npx tsx functions/market/vol-fit-report.ts`. The ATM level that VIX implies through the smile
  * (ATM = VIX / √(variance swap / ATM²)) is checked on the same real chains by Cboe's one-term VIX

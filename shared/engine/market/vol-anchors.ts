@@ -68,6 +68,12 @@ function valueAt(indices: IndexTable, row: number, name: string): { value: numbe
   return undefined;
 }
 
+/** The fallback note of a day whose index value is the last one before it (INDEX_CARRY_ROWS). */
+function carriedNote(name: string): string {
+  const n = name.toUpperCase();
+  return `${n} missing: last ${n} carried`;
+}
+
 /** Median of index/VIX over the last RATIO_FALLBACK_WINDOW days both have, up to `row`. */
 function ratioToVix(indices: IndexTable, row: number, name: string): number | undefined {
   const ratios: number[] = [];
@@ -99,11 +105,14 @@ export function marketSurface(indices: IndexTable, row: number): AnchoredDay | u
   const vix = valueAt(indices, row, 'vix');
   if (vix === undefined) return undefined;
   const notes: string[] = [];
-  if (vix.carried) notes.push('VIX missing: last VIX carried');
+  if (vix.carried) notes.push(carriedNote('vix'));
   const skew = valueAt(indices, row, 'skew');
   let tail = MARKET_TAIL_DEFAULT;
   if (skew === undefined) notes.push('SKEW missing: default tail');
-  else tail = tailFromSkew(skew.value, vix.value / 100, SMILE.index);
+  else {
+    if (skew.carried) notes.push(carriedNote('skew'));
+    tail = tailFromSkew(skew.value, vix.value / 100, SMILE.index);
+  }
   const knots: AtmKnot[] = [];
   for (const [name, days] of TENORS) {
     const v = name === 'vix' ? vix : valueAt(indices, row, name);
@@ -111,6 +120,7 @@ export function marketSurface(indices: IndexTable, row: number): AnchoredDay | u
       notes.push(`${name.toUpperCase()} missing: no ${days}-day knot`);
       continue;
     }
+    if (v.carried && name !== 'vix') notes.push(carriedNote(name));
     const years = days / 365;
     knots.push({ years, atm: atmFromIndex(v.value / 100, years, tail, SMILE.index) });
   }
@@ -253,6 +263,7 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     if (ownIndex !== undefined && cls === 'etf') {
       const v = valueAt(table, row, ownIndex);
       let level = v?.value;
+      if (v?.carried) notes.push(carriedNote(ownIndex));
       if (v === undefined) {
         const ratio = ratioToVix(table, row, ownIndex);
         const vix = valueAt(table, row, 'vix');
@@ -274,6 +285,7 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     if (ownIndex !== undefined) {
       const v = valueAt(table, row, ownIndex);
       if (v !== undefined) {
+        if (v.carried) notes.push(carriedNote(ownIndex));
         const atm30 = atmFromIndex(v.value / 100, 30 / 365, STOCK_TAIL, SMILE.stock);
         idio = Math.sqrt(Math.max(atm30 * atm30 - beta * beta * mkt30 * mkt30, (SINGLE_NAME_FLOOR * atm30) ** 2));
         anchor = ownIndex.toUpperCase();

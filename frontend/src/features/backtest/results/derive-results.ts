@@ -19,6 +19,7 @@ function runInfo(result: AnyBacktestResult) {
     skippedReasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
     notes: result.diagnostics.notes,
     modelRisk: result.model_risk ?? null,
+    volModel: result.vol_model ?? null,
   };
 }
 

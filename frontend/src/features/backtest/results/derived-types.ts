@@ -1,4 +1,4 @@
-import type { Contract, ModelRisk } from '../lib/shared';
+import type { Contract, ModelRisk, VolModelSummary } from '../lib/shared';
 
 // The derived results object of spec section 3 ('Derived results object (used by the UI)'):
 // a UI view model built from either server result shape, never sent to the server.
@@ -91,4 +91,9 @@ export interface DerivedResults {
    * (issue 15): the chart's band and the metric ranges. Absent/null on older results and imported-only runs.
    */
   modelRisk?: ModelRisk | null;
+  /**
+   * The Cboe indices that anchored the modeled surface and the days a documented fallback was used
+   * (issue 15; the result's `vol_model`). Absent/null on older results and imported-only runs.
+   */
+  volModel?: VolModelSummary | null;
 }

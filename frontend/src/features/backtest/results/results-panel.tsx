@@ -10,6 +10,7 @@ import { MetricCards } from './metric-cards';
 import { PnlChart } from './pnl-chart';
 import { RunDiagnostics, runSummary } from './run-diagnostics';
 import { TradeLog } from './trade-log';
+import { VolModelNote } from './vol-model-note';
 import { pnlClass } from './trade-row';
 import { RunQuoteSource } from './quote-source';
 import { RunCostsLine, costsOfRun } from './run-costs';
@@ -54,6 +55,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
       </div>
       <DataPeriodNotice requested={requested} period={results.dataPeriod} />
       <PnlChart results={results} />
+      <VolModelNote volModel={results.volModel} />
       {result ? <ProDrawdownChart result={result} /> : null}
       <MetricCards results={results} />
       {result ? <ResultInsights result={result} /> : null}
