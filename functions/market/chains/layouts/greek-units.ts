@@ -11,6 +11,7 @@
  * - historicaloptiondata: the published example rows (historicaloptiondata.com/data-structure-greeks,
  *   Level 2 "AAPL … 0.2709,0.2022,0.0161,-28.2626,18.1676") match Black-Scholes with theta per year
  *   and vega per 1.00 of vol, IV a decimal; the real SPXW sample in fixtures/ does too (its test).
+ *   Level 3 (IVMean, dividend-adjusted greeks) publishes no example row: assumed the same units.
  * - QuantConnect LEAN: Greeks.cs (QuantConnect/Lean, Common/Data/Market) defines Theta as ∂V/∂τ
  *   per year (ThetaPerDay => Theta / 365m), Vega as ∂V/∂σ and Rho as ∂V/∂r (per 1.00).
  * - ORATS: the implied vols are decimals (docs.orats.io strikes example: "smvVol": 0.479).
@@ -39,7 +40,7 @@ export interface GreekUnits {
 export const GREEK_UNITS = {
   historicalOptionData: {
     iv: 'decimal', theta: 'per year', vega: 'per 1.00 of vol', rho: 'per rate point',
-    source: 'historicaloptiondata.com/data-structure-greeks example rows (no rho column)',
+    source: 'historicaloptiondata.com/data-structure-greeks Level 2 example rows (no rho column); Level 3 assumed the same',
   },
   cboe: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per 1.00 of rate', source: 'a real-format Cboe calcs row (above); not stated by Cboe' },
   optionsDx: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'assumed' },

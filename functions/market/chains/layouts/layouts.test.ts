@@ -135,6 +135,30 @@ describe('vendor layouts', () => {
     expectStoreUnits(source?.quote('2018-01-02', '2018-01-31', 'call', 2625), '2018-01-02', ['theta', 'vega'], { rate: 0.015, tolerance: 0.1, iv: row?.iv });
   });
 
+  it("historicaloptiondata Level 2 as the vendor documents it (UnderlyingSymbol, ' DataDate' with a time, BOM, CRLF): read, its no-market row skipped", async () => {
+    const { report, source } = await load('hod-level2-spy.csv', 'SPY', '2024-01-05');
+    expect(report.files[0]?.layout).toBe('historicaloptiondata (Level 2/3)');
+    expect(report.rejected.count).toBe(0);
+    expect(report.quality.SPY).toMatchObject({ rows: 2, imported: 1, zero_quotes: 1 });
+    const call = source?.quote('2024-01-05', '2024-01-19', 'call', 470);
+    expect(call).toMatchObject({ id: 'SPY240119C00470000', bid_price: 3.38, ask_price: 3.41, last_trade_price: 3.4, volume: 15000, open_interest: 30000, underlying_price: 467.92, delta: 0.4569 });
+    // Units as Level 2's published example rows: theta per year, vega per 1.00 of vol.
+    expectStoreUnits(call, '2024-01-05', ['theta', 'vega'], { iv: rowsOf(fixture('hod-level2-spy.csv'))[0]?.iv });
+  });
+
+  it('historicaloptiondata Level 3 as the vendor documents it (Flags, T1OpenInterest, IVMean/IVBid/IVAsk, AKA)', async () => {
+    const { report, source } = await load('hod-level3-spy.csv', 'SPY', '2024-01-05');
+    expect(report.files[0]?.layout).toBe('historicaloptiondata (Level 2/3)');
+    expect(report.rejected.count).toBe(0);
+    expect(report.quality.SPY).toMatchObject({ rows: 2, imported: 2 });
+    const put = source?.quote('2024-01-05', '2024-01-19', 'put', 465);
+    expect(put).toMatchObject({ id: 'SPY240119P00465000', bid_price: 4.05, ask_price: 4.12, open_interest: 21000, delta: -0.3905 });
+    // Level 3's units are not published: assumed those of Level 2 (greek-units.ts), the fixture written so.
+    const [putRow] = rowsOf(fixture('hod-level3-spy.csv'));
+    expect(putRow?.iv).toBe(0.1591);
+    expectStoreUnits(put, '2024-01-05', ['theta', 'vega'], { iv: putRow?.iv });
+  });
+
   it('Polygon day aggregates: OCC ticker parsed, New York day from window_start, last price only', async () => {
     const { report, source } = await load('polygon-day-aggs.csv', 'SPY', '2024-01-05');
     expect(report.files[0]?.layout).toBe('Polygon options day aggregates');

@@ -1,7 +1,11 @@
 /**
  * Long layouts: one contract per line.
- * - historicaloptiondata.com Level 2/3 (`underlying,underlying_last, exchange,optionroot,…`, MM/DD/YYYY,
- *   theta per year and vega per 1.00 of vol; Level 2 has no greeks);
+ * - historicaloptiondata.com Level 2/3 as the vendor documents them (Level 2: `UnderlyingSymbol,
+ *   UnderlyingPrice,Exchange,OptionSymbol,Blank,Type,Expiration, DataDate,…,IV,Delta,Gamma,Theta,
+ *   Vega,Alias`; Level 3: `…,Flags,…,OpenInterest,T1OpenInterest,IVMean,IVBid,IVAsk,…,AKA`; the
+ *   bare-bones file stops at OpenInterest) and in the older DeltaNeutral naming (`underlying,
+ *   underlying_last, exchange,optionroot,…,quotedate,…,impliedvol`), MM/DD/YYYY (DataDate may carry
+ *   a time), theta per year and vega per 1.00 of vol, no rho;
  * - Cboe DataShop Option EOD Summary (`underlying_symbol,quote_date,root,…,bid_eod,ask_eod,…`; the
  *   calcs columns `*_1545` when bought; index underlyings with a caret, ^SPX);
  * - ThetaData EOD (v2 bulk: `root,expiration,strike,right,ms_of_day,…,date`, strike in 1/10 cent;
@@ -20,7 +24,7 @@
  */
 import { parseOcc, plainOccRoot, ROOT_TO_UNDERLYING, type ChainRow } from '../chain-row';
 import type { Layout, LayoutContext, RowReader } from './index';
-import { columnsOf, isoDate, need, needAll, num, optionType, pickAll, positiveOrNull, req, RowError } from './fields';
+import { columnsOf, isoDate, need, needAll, num, optionType, pick, pickAll, positiveOrNull, req, RowError } from './fields';
 import { GREEK_UNITS, toStoreUnits } from './greek-units';
 
 const hodUnits = toStoreUnits(GREEK_UNITS.historicalOptionData);
@@ -42,22 +46,31 @@ function row(b: Pick<ChainRow, 'ticker' | 'root' | 'date' | 'expiry' | 'type' | 
 
 export const hodLayout: Layout = {
   name: 'historicaloptiondata (Level 2/3)',
-  lacks: 'rho (computed); Level 2: greeks (computed)',
-  matches: (h) => h.has('optionroot') && h.has('quotedate') && h.has('underlying_last'),
+  lacks: 'rho (computed); bare-bones (Level 1) files: greeks (computed)',
+  // Two namings of the same columns: the vendor's documented headers (UnderlyingSymbol,
+  // UnderlyingPrice, OptionSymbol, DataDate, IV or Level 3's IVMean) and the older DeltaNeutral
+  // ones (underlying, underlying_last, optionroot, quotedate, impliedvol) of the SPXW sample.
+  matches: (h) => (h.has('optionroot') || h.has('optionsymbol')) && (h.has('quotedate') || h.has('datadate')) && (h.has('underlying_last') || h.has('underlyingprice')),
   reader(header): RowReader {
     const c = columnsOf(header);
-    const n = needAll(c, { u: 'underlying', ul: 'underlying_last', root: 'optionroot', type: 'type', exp: 'expiration', qd: 'quotedate', k: 'strike', last: 'last', bid: 'bid', ask: 'ask', vol: 'volume', oi: 'openinterest' });
-    const o = pickAll(c, { iv: 'impliedvol', de: 'delta', ga: 'gamma', th: 'theta', ve: 'vega' });
+    const n = {
+      u: need(c, 'underlying', 'underlyingsymbol'), ul: need(c, 'underlying_last', 'underlyingprice'), root: need(c, 'optionroot', 'optionsymbol'), qd: need(c, 'quotedate', 'datadate'),
+      ...needAll(c, { type: 'type', exp: 'expiration', k: 'strike', last: 'last', bid: 'bid', ask: 'ask', vol: 'volume', oi: 'openinterest' }),
+    };
+    const qdName = header[n.qd] ?? 'quotedate';
+    const ulName = header[n.ul] ?? 'underlying_last';
+    const iv = pick(c, 'impliedvol', 'iv', 'ivmean');
+    const o = pickAll(c, { de: 'delta', ga: 'gamma', th: 'theta', ve: 'vega' });
     return (cells) => {
       const underlyingRoot = (cells[n.u] ?? '').toUpperCase();
       const symbol = cells[n.root] ?? '';
       const root = plainOccRoot(symbol) ?? parseOcc(symbol)?.root ?? underlyingRoot;
       return [row(
-        { ticker: tickerOf(underlyingRoot), root, date: isoDate(cells[n.qd], 'quotedate'), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.type], 'type'), strike: req(cells, n.k, 'strike') },
+        { ticker: tickerOf(underlyingRoot), root, date: isoDate(cells[n.qd], qdName), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.type], 'type'), strike: req(cells, n.k, 'strike') },
         {
           bid: req(cells, n.bid, 'bid'), ask: req(cells, n.ask, 'ask'), last: positiveOrNull(num(cells, n.last, 'last')),
-          volume: num(cells, n.vol, 'volume'), openInterest: num(cells, n.oi, 'openinterest'), underlying: req(cells, n.ul, 'underlying_last'),
-          iv: hodUnits.iv(positiveOrNull(num(cells, o.iv, 'impliedvol'))), delta: num(cells, o.de, 'delta'), gamma: num(cells, o.ga, 'gamma'),
+          volume: num(cells, n.vol, 'volume'), openInterest: num(cells, n.oi, 'openinterest'), underlying: req(cells, n.ul, ulName),
+          iv: hodUnits.iv(positiveOrNull(num(cells, iv, 'implied vol'))), delta: num(cells, o.de, 'delta'), gamma: num(cells, o.ga, 'gamma'),
           theta: hodUnits.theta(num(cells, o.th, 'theta')), vega: hodUnits.vega(num(cells, o.ve, 'vega')),
         },
       )];
