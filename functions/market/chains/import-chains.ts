@@ -18,7 +18,7 @@ import { basename, dirname } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { ROOT_TO_UNDERLYING, isoDay } from './chain-row';
 import { createFolderChainStore, type ChainStore } from './chain-store';
-import { detectLayout, LAYOUTS, type Layout, type RowReader } from './layouts/index';
+import { detectLayout, LAYOUTS, readerOf, type Layout, type RowReader } from './layouts/index';
 import { leanLayout } from './layouts/long';
 import { normaliseHeader, splitCells } from './layouts/fields';
 import { chunkText, COLUMN_INDEX, parseChunk, type ParsedBatch } from './parse-batch';
@@ -71,10 +71,10 @@ const THREADED_BYTES = 32 << 20;
 const SEQUENTIAL_LAYOUTS: ReadonlySet<Layout> = new Set([leanLayout]);
 
 /** The header line (first non-blank line) and the chunks of data lines after it, with the header's line number. */
-async function* dataChunks(file: string, found: (header: string, headerLine: number) => void): AsyncGenerator<Uint8Array> {
+async function* dataChunks(file: string, found: (header: string, headerLine: number) => void, chunkBytes?: number): AsyncGenerator<Uint8Array> {
   let header: string | undefined;
   let line = 0;
-  for await (const bytes of readByteChunks(file)) {
+  for await (const bytes of readByteChunks(file, chunkBytes)) {
     if (header !== undefined) {
       yield bytes;
       continue;
@@ -100,6 +100,30 @@ async function* dataChunks(file: string, found: (header: string, headerLine: num
 }
 const LF = 10;
 
+/** Bytes read from each file before the import to check its header and first data line. */
+const CHECK_BYTES = 64 << 10;
+
+/**
+ * Refuses a file whose header, name or content the import cannot use, before anything is stored:
+ * an import of several files writes a year's partition as soon as the input passes that year, so a
+ * refusal in a later file would otherwise leave the store half updated.
+ */
+async function checkFile(file: string): Promise<void> {
+  const fileName = basename(file);
+  let header: string[] | undefined;
+  let hasData = false;
+  for await (const bytes of dataChunks(file, (line) => (header = splitCells(line).map(normaliseHeader)), CHECK_BYTES)) {
+    if (chunkText(bytes).trim() !== '') {
+      hasData = true;
+      break;
+    }
+  }
+  if (header === undefined) throw new Error(`${fileName}: empty file (no header line)`);
+  // Unknown layouts, and file names a layout needs (OptionsDX's ticker, LEAN's day), fail here.
+  detectLayout(header, fileName).reader(header, { fileName, folderName: basename(dirname(file)) });
+  if (!hasData) throw new Error(`${fileName}: a header line and no data lines`);
+}
+
 export async function importChains(files: string[], storeDir?: string, options: ImportOptions = {}): Promise<ImportReport> {
   if (files.length === 0) throw new Error('import-chains: give at least one chain file');
   const store = options.store ?? createFolderChainStore(storeDir);
@@ -109,6 +133,7 @@ export async function importChains(files: string[], storeDir?: string, options: 
   let encodeThread: EncodeThread | undefined;
   const sink = new PartitionSink(store, quality, () => (encodeThread ? encodeThread.encoder() : inlineEncoder()), options.maxBufferedRows);
   const report: ImportReport = { files: [], rows: 0, imported: 0, rejected: { count: 0, first: [] }, partitions: sink.written, quality: {} };
+  for (const file of files) await checkFile(file);
   try {
     for (const file of files) await importFile(file);
     await sink.finish();
@@ -144,7 +169,7 @@ export async function importChains(files: string[], storeDir?: string, options: 
     const scripts = workerScript();
     const pool = threads > 0 && scripts && !SEQUENTIAL_LAYOUTS.has(chosen) ? await ParsePool.start(scripts.parse, threads, { layout: LAYOUTS.indexOf(chosen), header, context }) : undefined;
     if (pool && scripts && !encodeThread) encodeThread = await EncodeThread.start(scripts.encode);
-    const read = pool ? undefined : chosen.reader(header, context);
+    const read = pool ? undefined : readerOf(chosen, header, context);
     const batches = pool ? pool.batches(rest()) : (async function* () {
       for await (const bytes of rest()) yield parseChunk(chunkText(bytes), read as RowReader);
     })();
