@@ -58,6 +58,16 @@ describe('import-chains: bad files are refused with a clear message', () => {
     await expect(importChains([await file('202101.txt', dx)], await store())).rejects.toThrow('202101.txt: an OptionsDX file names its ticker first');
   });
 
+  it('mixed underlyings and days out of order: each underlying and year its own partition, each day counted', async () => {
+    const qqq = (row: string) => row.replace('^SPX,', 'QQQ,').replace(',SPXW,', ',QQQ,');
+    const late = goodRow.replaceAll('2021-03-01', '2021-03-02');
+    const early = goodRow.replaceAll('2021-03-01', '2020-12-31').replaceAll('2021-03-19', '2021-01-15');
+    const report = await importChains([await file('mixed.csv', [header, late, qqq(late), goodRow, qqq(goodRow), early, ''].join('\n'))], await store());
+    expect(report.partitions.map((p) => `${p.ticker}/${p.year}:${p.rows}`).sort()).toEqual(['QQQ/2021:2', 'SPX/2020:1', 'SPX/2021:2']);
+    expect(Object.keys(report.quality.SPX?.by_day ?? {})).toEqual(['2020-12-31', '2021-03-01', '2021-03-02']);
+    expect(report.quality.QQQ).toMatchObject({ first: '2021-03-01', last: '2021-03-02', days: 2, imported: 2 });
+  });
+
   it('a bad file after good ones: refused before anything is stored', async () => {
     // Two years of one underlying: the import writes 2020 as soon as it reaches 2021.
     const twoYears = await file('two-years.csv', `${header}\n${goodRow.replaceAll('2021-03-01', '2020-12-31').replaceAll('2021-03-19', '2021-01-15')}\n${goodRow}\n`);
