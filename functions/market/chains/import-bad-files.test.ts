@@ -30,6 +30,12 @@ describe('import-chains: bad files are refused with a clear message', () => {
     await expect(importChains([await file('empty.csv', '')], await store())).rejects.toThrow('empty.csv: empty file (no header line)');
   });
 
+  it('a ZIP archive (how several vendors deliver their files): says to unzip it first', async () => {
+    // A local file header's signature, then a stored entry's bytes: enough for the importer to see.
+    const zip = await file('SPY_2024.zip', `PK\u0003\u0004\u0014\u0000\u0000\u0000${header}\n${goodRow}\n`);
+    await expect(importChains([zip], await store())).rejects.toThrow('SPY_2024.zip: a ZIP archive; unzip it and import the CSV files inside (.csv, .txt or .gz)');
+  });
+
   it('a header and no data lines', async () => {
     await expect(importChains([await file('header-only.csv', `${header}\r\n\r\n`)], await store())).rejects.toThrow('header-only.csv: a header line and no data lines');
   });

@@ -12,7 +12,7 @@
  * with file, line and reason; skipped quotes and every quirk are counted per underlying and day
  * (quality.ts).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -100,6 +100,18 @@ async function* dataChunks(file: string, found: (header: string, headerLine: num
 }
 const LF = 10;
 
+/** True when the file starts with a ZIP local file header ('PK\x03\x04'): vendors often deliver ZIPs. */
+async function isZip(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const head = new Uint8Array(4);
+    const { bytesRead } = await handle.read(head, 0, 4, 0);
+    return bytesRead === 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 3 && head[3] === 4;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Bytes read from each file before the import to check its header and first data line. */
 const CHECK_BYTES = 64 << 10;
 
@@ -110,6 +122,7 @@ const CHECK_BYTES = 64 << 10;
  */
 async function checkFile(file: string): Promise<void> {
   const fileName = basename(file);
+  if (await isZip(file)) throw new Error(`${fileName}: a ZIP archive; unzip it and import the CSV files inside (.csv, .txt or .gz)`);
   let header: string[] | undefined;
   let hasData = false;
   for await (const bytes of dataChunks(file, (line) => (header = splitCells(line).map(normaliseHeader)), CHECK_BYTES)) {
