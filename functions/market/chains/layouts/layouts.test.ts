@@ -93,6 +93,22 @@ describe('vendor layouts', () => {
     expectStoreUnits(put, '2021-01-04', [], { iv: putRow?.iv });
   });
 
+  it("ORATS near-EOD file (short names cBidPx, stkPx, smoothSmvVol, pMidIv, spot_px, trade_date): the index's spot, not the per-expiry implied future, and the vendor's IVs", async () => {
+    const { report, source } = await load('orats-near-eod.csv', 'SPX', '2021-01-04');
+    expect(report.files[0]?.layout).toBe('ORATS strikes history (wide)');
+    expect(report.rejected.count).toBe(0);
+    const call = source?.quote('2021-01-04', '2021-01-15', 'call', 3700);
+    const put = source?.quote('2021-01-04', '2021-01-15', 'put', 3700);
+    // stkPx is ORATS' implied futures price for an index (orats.com/near-eod-data); spot_px the index.
+    expect(call).toMatchObject({ bid_price: 44.1, ask_price: 45.1, open_interest: 21000, volume: 1500, underlying_price: 3700.65, delta: 0.5295 });
+    expect(put).toMatchObject({ bid_price: 47.2, ask_price: 48, open_interest: 33000, underlying_price: 3700.65, delta: -0.4705 });
+    // The call's IV is the smoothed one (the file has no call mid IV), the put's its own mid IV.
+    const [callRow, putRow] = rowsOf(fixture('orats-near-eod.csv'));
+    expect([callRow?.iv, putRow?.iv]).toEqual([0.1617, 0.1978]);
+    expectStoreUnits(call, '2021-01-04', ['theta', 'vega', 'rho'], { iv: callRow?.iv });
+    expectStoreUnits(put, '2021-01-04', [], { iv: putRow?.iv });
+  });
+
   it('ThetaData EOD: strike in 1/10 cent, the underlying from the bundled close, greeks computed', async () => {
     const { report, source, covers } = await load('thetadata-eod.csv', 'SPY', '2024-01-05');
     expect(report.files[0]?.layout).toBe('ThetaData EOD');
