@@ -2,7 +2,8 @@
  * The import's data-quality summary, per underlying and quote day: nothing is dropped or filled in
  * without being counted here.
  * - rows: lines read for the day; imported: rows stored;
- * - zero_quotes: bid = ask = 0 (no market), skipped; crossed: bid > ask, skipped (a run would stop on them);
+ * - zero_quotes: bid = ask = 0, or no last trade in a last-price-only layout (no market), skipped;
+ *   crossed: bid > ask, skipped (a run would stop on them);
  * - last_only: no bid/ask in the layout, stored with the last price only;
  * - stale_last: last trade outside [bid, ask] (kept: last is the vendor's, the quote is what fills);
  * - missing_greeks: a greek absent, computed from the quotes when read;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -139,6 +139,20 @@ describe('vendor layouts', () => {
     // Units (LEAN's Greeks.cs): theta per year, vega and rho per 1.00, converted to per day and per point.
     expect(call?.theta).toBeCloseTo(-61.8008 / 365, 5);
     expectStoreUnits(call, '2024-01-05', ['theta', 'vega', 'rho'], { iv: rowsOf(fixture('spy/20240105.csv'))[0]?.iv });
+  });
+
+  it("LEAN universe without the underlying's line (as the index universes come): the bundled close; a contract that never traded (close 0) counted as no market, not refused", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lean-'));
+    dirs.push(dir);
+    await mkdir(join(dir, 'spy'));
+    const [head = '', , contract = ''] = readFileSync(fixture('spy/20240105.csv'), 'utf8').split('\n');
+    const untraded = '20240119,300,P,0,0,0,0,0,,0,0,0,0,0,0';
+    await writeFile(join(dir, 'spy', '20240105.csv'), `${head}\n${contract}\n${untraded}\n`);
+    const { report, source } = await load('', 'SPY', '2024-01-05', join(dir, 'spy', '20240105.csv'));
+    expect(report.rejected).toEqual({ count: 0, first: [] });
+    expect(report.quality.SPY).toMatchObject({ rows: 2, imported: 1, last_only: 1, zero_quotes: 1, no_underlying: 0 });
+    // SPY's bundled close on 2024-01-05.
+    expect(source?.quote('2024-01-05', '2024-01-19', 'call', 470)).toMatchObject({ bid_price: 3.4, underlying_price: 467.92 });
   });
 
   it("historicaloptiondata: the real SPXW sample's theta per year and vega per 1.00 come out per day and per point", async () => {

@@ -156,7 +156,7 @@ function leanDate(context: LayoutContext): string {
 
 export const leanLayout: Layout = {
   name: 'QuantConnect LEAN option universe',
-  lacks: 'bid/ask (last prices only: no spread is modeled on these days)',
+  lacks: 'bid/ask (last prices only: no spread is modeled on these days); without the underlying line, the underlying price (the bundled close)',
   matches: (h) => h.has('implied_volatility') && h.has('open_interest') && ((h.has('expiry') && h.has('right')) || h.has('symbol_value')),
   reader(header, context): RowReader {
     const c = columnsOf(header);
@@ -175,7 +175,7 @@ export const leanLayout: Layout = {
         underlying = positiveOrNull(num(cells, close, 'close'));
         return [];
       }
-      if (underlying === null) throw new RowError('no underlying line before the first contract');
+      // No underlying line (the index universes have none): null, so the importer takes the day's bundled close.
       const base = occ
         ? { ticker: tickerOf(occ.root), root: occ.root, date, expiry: occ.expiry, type: occ.type, strike: occ.strike }
         : { ticker: folderTicker, root: folderTicker, date, expiry: isoDate(expiryText, 'expiry'), type: optionType(right === undefined ? undefined : cells[right], 'right'), strike: req(cells, k ?? -1, 'strike') };
