@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importChains } from './import-chains';
 
@@ -34,6 +35,15 @@ describe('import-chains: bad files are refused with a clear message', () => {
     // A local file header's signature, then a stored entry's bytes: enough for the importer to see.
     const zip = await file('SPY_2024.zip', `PK\u0003\u0004\u0014\u0000\u0000\u0000${header}\n${goodRow}\n`);
     await expect(importChains([zip], await store())).rejects.toThrow('SPY_2024.zip: a ZIP archive; unzip it and import the CSV files inside (.csv, .txt or .gz)');
+  });
+
+  it('a .gz file cut short or not gzip at all: names the file and says why', async () => {
+    const rows = Array.from({ length: 4000 }, (_, i) => goodRow.replace(',3900,', `,${3000 + i},`)).join('\n');
+    const whole = gzipSync(`${header}\n${rows}\n`);
+    const cut = await file('cut.csv.gz', '');
+    await writeFile(cut, whole.subarray(0, Math.floor(whole.length * 0.7)));
+    await expect(importChains([cut], await store())).rejects.toThrow(/^cut\.csv\.gz: cannot gunzip it \(unexpected end of file\): the file is damaged, cut short or not gzip data$/);
+    await expect(importChains([await file('plain.csv.gz', `${header}\n${goodRow}\n`)], await store())).rejects.toThrow(/^plain\.csv\.gz: cannot gunzip it \(incorrect header check\)/);
   });
 
   it('a header and no data lines', async () => {

@@ -112,6 +112,22 @@ async function isZip(file: string): Promise<boolean> {
   }
 }
 
+/**
+ * Runs a step on one file; a failure of gunzip (zlib's bare 'unexpected end of file' or 'incorrect
+ * header check') is said with the file's name and what it means.
+ */
+async function named<T>(file: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('Z_')) {
+      throw new Error(`${basename(file)}: cannot gunzip it (${(error as Error).message}): the file is damaged, cut short or not gzip data`, { cause: error });
+    }
+    throw error;
+  }
+}
+
 /** Bytes read from each file before the import to check its header and first data line. */
 const CHECK_BYTES = 64 << 10;
 
@@ -146,9 +162,9 @@ export async function importChains(files: string[], storeDir?: string, options: 
   let encodeThread: EncodeThread | undefined;
   const sink = new PartitionSink(store, quality, () => (encodeThread ? encodeThread.encoder() : inlineEncoder()), options.maxBufferedRows);
   const report: ImportReport = { files: [], rows: 0, imported: 0, rejected: { count: 0, first: [] }, partitions: sink.written, quality: {} };
-  for (const file of files) await checkFile(file);
+  for (const file of files) await named(file, () => checkFile(file));
   try {
-    for (const file of files) await importFile(file);
+    for (const file of files) await named(file, () => importFile(file));
     await sink.finish();
   } finally {
     await encodeThread?.close();
