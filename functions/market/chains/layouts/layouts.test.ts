@@ -120,6 +120,25 @@ describe('vendor layouts', () => {
     expect(report.quality.SPY?.missing_greeks).toBe(1);
   });
 
+  it("ThetaData EOD before 2023-12-01 (its EOD quotes start then: bid = ask = 0): the close as a last-price-only row, not a no-market row", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'theta-'));
+    dirs.push(dir);
+    const [head = ''] = readFileSync(fixture('thetadata-eod.csv'), 'utf8').split('\n');
+    // 2023-06-02 SPY 2023-06-16 420 call: a close, no quote; a contract that did not trade; and one day after the quotes start.
+    const lines = [
+      'SPY,20230616,420000,C,62100000,57599000,5.1,5.6,4.9,5.3,1200,90,0,0,0,0,0,0,0,0,20230602',
+      'SPY,20230616,300000,P,62100000,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,20230602',
+      'SPY,20231215,420000,C,62100000,57599000,5.1,5.6,4.9,5.3,1200,90,0,0,0,0,0,0,0,0,20231201',
+    ];
+    await writeFile(join(dir, 'thetadata-2023.csv'), `${head}\n${lines.join('\n')}\n`);
+    const { report, source } = await load('', 'SPY', '2023-06-02', join(dir, 'thetadata-2023.csv'));
+    expect(report.files[0]?.lacks).toMatch(/bid\/ask before 2023-12-01/);
+    expect(report.quality.SPY?.by_day['2023-06-02']).toMatchObject({ rows: 2, imported: 1, last_only: 1, zero_quotes: 1 });
+    // From 2023-12-01 a 0/0 quote is a real no-market row.
+    expect(report.quality.SPY?.by_day['2023-12-01']).toMatchObject({ rows: 1, imported: 0, zero_quotes: 1 });
+    expect(source?.quote('2023-06-02', '2023-06-16', 'call', 420)).toMatchObject({ bid_price: 5.3, ask_price: 5.3, last_only: true, volume: 1200 });
+  });
+
   it('Dolt option_chain: Call/Put words, vol as implied vol, the mid as last', async () => {
     const { report, source } = await load('dolt-option-chain.csv', 'SPY', '2024-01-05');
     expect(report.files[0]?.layout).toBe('Dolt options (option_chain)');

@@ -10,7 +10,7 @@
  *   calcs columns `*_1545` when bought; index underlyings with a caret, ^SPX);
  * - ThetaData EOD (v2 bulk: `root,expiration,strike,right,ms_of_day,…,date`, strike in 1/10 cent;
  *   v3: `symbol,expiration,strike,right,created,…`, strike in dollars): no underlying, no greeks, no
- *   open interest;
+ *   open interest, and no EOD quote before 2023-12-01 (last prices only there);
  * - the Dolt `options` database's option_chain export (`date,act_symbol,expiration,strike,call_put,
  *   bid,ask,vol,delta,gamma,theta,vega,rho`): no last, volume, open interest or underlying;
  * - QuantConnect LEAN option universes (`#expiry,strike,right,open,high,low,close,volume,
@@ -106,9 +106,11 @@ export const cboeLayout: Layout = {
   },
 };
 
+const THETADATA_QUOTES_FROM = '2023-12-01';
+
 export const thetaDataLayout: Layout = {
   name: 'ThetaData EOD',
-  lacks: 'underlying price (the bundled close), greeks (computed), open interest',
+  lacks: 'underlying price (the bundled close), greeks (computed), open interest; bid/ask before 2023-12-01 (ThetaData\'s EOD quotes start then: those days are last prices only)',
   matches: (h) => h.has('right') && h.has('strike') && h.has('expiration') && (h.has('ms_of_day') || h.has('created')),
   reader(header): RowReader {
     const c = columnsOf(header);
@@ -118,9 +120,16 @@ export const thetaDataLayout: Layout = {
     const date = need(c, v3 ? 'created' : 'date');
     return (cells) => {
       const optionRoot = (cells[root] ?? '').toUpperCase();
+      const day = isoDate(cells[date], v3 ? 'created' : 'date');
+      let bid: number | null = req(cells, n.bid, 'bid');
+      let ask: number | null = req(cells, n.ask, 'ask');
+      // "The quote fields (bid / ask info) may not be available prior to 2023-12-01"
+      // (http-docs.thetadata.us, EOD Report): a 0/0 quote then is a missing one, so the day's close
+      // is a last-price-only row (no spread paid, flagged in results) rather than a no-market row.
+      if (bid === 0 && ask === 0 && day < THETADATA_QUOTES_FROM) bid = ask = null;
       return [row(
-        { ticker: tickerOf(optionRoot), root: optionRoot, date: isoDate(cells[date], v3 ? 'created' : 'date'), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.right], 'right'), strike: req(cells, n.k, 'strike') / (v3 ? 1 : 1000) },
-        { bid: req(cells, n.bid, 'bid'), ask: req(cells, n.ask, 'ask'), last: positiveOrNull(num(cells, n.close, 'close')), volume: num(cells, n.vol, 'volume') },
+        { ticker: tickerOf(optionRoot), root: optionRoot, date: day, expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.right], 'right'), strike: req(cells, n.k, 'strike') / (v3 ? 1 : 1000) },
+        { bid, ask, last: positiveOrNull(num(cells, n.close, 'close')), volume: num(cells, n.vol, 'volume') },
       )];
     };
   },
