@@ -69,6 +69,13 @@ describe('import-chains: bad files are refused with a clear message', () => {
     }
   });
 
+  it('a known layout whose header lacks a column it needs: names the file, the layout and the column', async () => {
+    const noStrike = header.replace(',strike,', ',strike_price,');
+    await expect(importChains([await file('no-strike.csv', `${noStrike}\n${goodRow}\n`)], await store())).rejects.toThrow(
+      'no-strike.csv: the header of a Cboe DataShop Option EOD Summary file lacks a column: missing column strike',
+    );
+  });
+
   it('an OptionsDX file whose name does not name its ticker', async () => {
     const dx = readFileSync(new URL('./fixtures/layouts/spy_eod_202101.txt', import.meta.url).pathname, 'utf8');
     await expect(importChains([await file('202101.txt', dx)], await store())).rejects.toThrow('202101.txt: an OptionsDX file names its ticker first');

@@ -20,7 +20,7 @@ import { ROOT_TO_UNDERLYING, isoDay } from './chain-row';
 import { createFolderChainStore, type ChainStore } from './chain-store';
 import { detectLayout, LAYOUTS, readerOf, type Layout, type RowReader } from './layouts/index';
 import { leanLayout } from './layouts/long';
-import { normaliseHeader, splitCells } from './layouts/fields';
+import { normaliseHeader, RowError, splitCells } from './layouts/fields';
 import { chunkText, COLUMN_INDEX, parseChunk, type ParsedBatch } from './parse-batch';
 import { EncodeThread } from './encode-thread';
 import { ParsePool, workerScript } from './parse-pool';
@@ -148,8 +148,14 @@ async function checkFile(file: string): Promise<void> {
     }
   }
   if (header === undefined) throw new Error(`${fileName}: empty file (no header line)`);
-  // Unknown layouts, and file names a layout needs (OptionsDX's ticker, LEAN's day), fail here.
-  detectLayout(header, fileName).reader(header, { fileName, folderName: basename(dirname(file)) });
+  // Unknown layouts, columns a layout needs, and file names it needs (OptionsDX's ticker, LEAN's day) fail here.
+  const layout = detectLayout(header, fileName);
+  try {
+    layout.reader(header, { fileName, folderName: basename(dirname(file)) });
+  } catch (error) {
+    if (error instanceof RowError) throw new Error(`${fileName}: the header of a ${layout.name} file lacks a column: ${error.message}`, { cause: error });
+    throw error;
+  }
   if (!hasData) throw new Error(`${fileName}: a header line and no data lines`);
 }
 
