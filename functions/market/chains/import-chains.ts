@@ -25,7 +25,7 @@ import { chunkText, COLUMN_INDEX, parseChunk, type ParsedBatch } from './parse-b
 import { EncodeThread } from './encode-thread';
 import { ParsePool, workerScript } from './parse-pool';
 import { inlineEncoder, PartitionSink } from './partition-stream';
-import { QualityReport, type TickerQuality } from './quality';
+import { missingDays, QualityReport, type TickerQuality } from './quality';
 import { readByteChunks } from './read-chunks';
 import { readBars } from '../dataset/read-dataset';
 
@@ -63,6 +63,11 @@ function bundledCloses(): (ticker: string, date: string) => Promise<number | und
     }
     return closes.then((m) => m.get(date));
   };
+}
+
+/** The underlying's trading days (its bundled bars' dates), none when the dataset has no bars for it. */
+function tradingDays(ticker: string): Promise<string[]> {
+  return readBars(ticker).then((bars) => bars.map((b) => b.date), () => []);
 }
 
 /** Files at least this big are parsed by worker threads (smaller ones: thread start-up would dominate). */
@@ -176,6 +181,10 @@ export async function importChains(files: string[], storeDir?: string, options: 
     await encodeThread?.close();
   }
   report.quality = quality.summary();
+  for (const [ticker, q] of Object.entries(report.quality)) {
+    const days = await tradingDays(ticker);
+    if (days.length > 0) q.missing_days = missingDays(days, q);
+  }
   return report;
 
   async function importFile(file: string): Promise<void> {

@@ -56,6 +56,19 @@ describe('the import quality summary per underlying and day', () => {
     expect(report.files[0]?.lacks).toMatch(/greeks .*computed/);
   });
 
+  it('lists the trading days between the first and last day with no imported row (no day missing here)', () => {
+    expect(report.quality.SPY?.missing_days).toEqual({ count: 0, first: [] });
+  });
+
+  it('a trading day the file skips, or one whose every row was skipped, is a missing day', async () => {
+    const lines = FILE.split('\n').filter((l) => !l.startsWith('SPY,2021-03-02,'));
+    // 2021-03-04: one no-market row only.
+    lines.splice(lines.length - 1, 0, line('2021-03-04', E1, 380, 0, 0, 0), line('2021-03-05', E1, 380, 0.6, 0.7, 0.65));
+    await writeFile(join(dir, 'gaps.csv'), lines.join('\n'));
+    const gaps = await importChains([join(dir, 'gaps.csv')], join(dir, 'store-gaps'));
+    expect(gaps.quality.SPY?.missing_days).toEqual({ count: 2, first: ['2021-03-02', '2021-03-04'] });
+  });
+
   it('stores the later of two rows of a contract and computes the greeks the file lacks from the quotes', async () => {
     const source = await openImportedChains(createFolderChainStore(join(dir, 'store')), 'SPY', { riskFreeRate: () => 0.001 });
     expect(source?.quote('2021-03-03', E1, 'put', 380)).toMatchObject({ bid_price: 0.7, ask_price: 0.75, quote_source: 'imported' });
