@@ -25,13 +25,13 @@ const request = BacktestRequestSchema.parse({
   },
 });
 
-/** Every trading day of the run imported from the modeled chain, less the contracts `lacks` names on a day. */
-async function importedMarket(lacks: (date: string, id: string) => boolean = () => false) {
+/** Every trading day of the run imported from the modeled chain, less the contracts `lacks` names on a day and the days `skip` names. */
+async function importedMarket(lacks: (date: string, id: string) => boolean = () => false, skip: (date: string) => boolean = () => false) {
   const input = await readBundledMarketInput('SPY');
   const modeled = createMarketData(input);
   const rate = createRiskFreeRate(input.rates);
   const imported = new Map<string, OptionQuote[]>();
-  for (const bar of input.bars.filter((b) => b.date >= START && b.date <= END)) {
+  for (const bar of input.bars.filter((b) => b.date >= START && b.date <= END && !skip(b.date))) {
     const date = bar.date;
     const quotes: OptionQuote[] = [];
     for (const expiry of modeled.options.expirations(date).slice(0, 6)) {
@@ -73,5 +73,23 @@ describe('a contract the imported data lack on a day they cover', () => {
     expect(first?.reason).toContain(`[modeled quote on an imported day, the imported chain lacks it: ${held} on ${first?.exit_date}]`);
     expect(result.diagnostics.notes).toContainEqual(expect.stringMatching(/^1 trade\(s\) used a modeled quote on a day the imported chain covers/));
     expect(result.data_source).not.toBe('modeled');
+  });
+
+  it('on a trading day inside the imported span that the data lack entirely, is flagged too', async () => {
+    const full = runMultiLegBacktest(request, await importedMarket()).trades[0];
+    const exitDay = full?.exit_date ?? '';
+    expect(exitDay > START && exitDay < END).toBe(true);
+    // The vendor file skips the first trade's exit day, a day between its first and last days.
+    const result = runMultiLegBacktest(request, await importedMarket(undefined, (date) => date === exitDay));
+    const first = result.trades[0];
+    expect(first?.exit_date).toBe(exitDay);
+    const exit = first?.exit_contracts[0]?.contract;
+    expect(exit?.quote_source).toBe('modeled');
+    expect(first?.reason).toContain(`[modeled quote on a day inside the imported data's span that they lack entirely: ${exit?.id} on ${exitDay}]`);
+    // The next trade opens that same day, on model quotes too: both are flagged, and only they.
+    const touching = result.trades.filter((t) => t.entry_date === exitDay || t.exit_date === exitDay);
+    expect(touching.length).toBe(2);
+    for (const t of result.trades) expect(t.reason.includes("inside the imported data's span")).toBe(touching.includes(t));
+    expect(result.diagnostics.notes).toContainEqual(expect.stringMatching(/^2 trade\(s\) used modeled quotes on trading day\(s\) inside the imported data's span that it lacks entirely/));
   });
 });
