@@ -12,20 +12,20 @@
  * with file, line and reason; skipped quotes and every quirk are counted per underlying and day
  * (quality.ts).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { ROOT_TO_UNDERLYING, isoDay } from './chain-row';
 import { createFolderChainStore, type ChainStore } from './chain-store';
-import { detectLayout, LAYOUTS, type Layout, type RowReader } from './layouts/index';
+import { detectLayout, LAYOUTS, readerOf, type Layout, type RowReader } from './layouts/index';
 import { leanLayout } from './layouts/long';
-import { normaliseHeader, splitCells } from './layouts/fields';
+import { normaliseHeader, RowError, splitCells } from './layouts/fields';
 import { chunkText, COLUMN_INDEX, parseChunk, type ParsedBatch } from './parse-batch';
 import { EncodeThread } from './encode-thread';
 import { ParsePool, workerScript } from './parse-pool';
 import { inlineEncoder, PartitionSink } from './partition-stream';
-import { QualityReport, type TickerQuality } from './quality';
+import { missingDays, QualityReport, type TickerQuality } from './quality';
 import { readByteChunks } from './read-chunks';
 import { readBars } from '../dataset/read-dataset';
 
@@ -65,16 +65,21 @@ function bundledCloses(): (ticker: string, date: string) => Promise<number | und
   };
 }
 
+/** The underlying's trading days (its bundled bars' dates), none when the dataset has no bars for it. */
+function tradingDays(ticker: string): Promise<string[]> {
+  return readBars(ticker).then((bars) => bars.map((b) => b.date), () => []);
+}
+
 /** Files at least this big are parsed by worker threads (smaller ones: thread start-up would dominate). */
 const THREADED_BYTES = 32 << 20;
 /** Layouts whose reader keeps state from line to line (LEAN's underlying line): parsed in order, in-process. */
 const SEQUENTIAL_LAYOUTS: ReadonlySet<Layout> = new Set([leanLayout]);
 
 /** The header line (first non-blank line) and the chunks of data lines after it, with the header's line number. */
-async function* dataChunks(file: string, found: (header: string, headerLine: number) => void): AsyncGenerator<Uint8Array> {
+async function* dataChunks(file: string, found: (header: string, headerLine: number) => void, chunkBytes?: number): AsyncGenerator<Uint8Array> {
   let header: string | undefined;
   let line = 0;
-  for await (const bytes of readByteChunks(file)) {
+  for await (const bytes of readByteChunks(file, chunkBytes)) {
     if (header !== undefined) {
       yield bytes;
       continue;
@@ -100,6 +105,65 @@ async function* dataChunks(file: string, found: (header: string, headerLine: num
 }
 const LF = 10;
 
+/** True when the file starts with a ZIP local file header ('PK\x03\x04'): vendors often deliver ZIPs. */
+async function isZip(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const head = new Uint8Array(4);
+    const { bytesRead } = await handle.read(head, 0, 4, 0);
+    return bytesRead === 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 3 && head[3] === 4;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Runs a step on one file; a failure of gunzip (zlib's bare 'unexpected end of file' or 'incorrect
+ * header check') is said with the file's name and what it means.
+ */
+async function named<T>(file: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('Z_')) {
+      throw new Error(`${basename(file)}: cannot gunzip it (${(error as Error).message}): the file is damaged, cut short or not gzip data`, { cause: error });
+    }
+    throw error;
+  }
+}
+
+/** Bytes read from each file before the import to check its header and first data line. */
+const CHECK_BYTES = 64 << 10;
+
+/**
+ * Refuses a file whose header, name or content the import cannot use, before anything is stored:
+ * an import of several files writes a year's partition as soon as the input passes that year, so a
+ * refusal in a later file would otherwise leave the store half updated.
+ */
+async function checkFile(file: string): Promise<void> {
+  const fileName = basename(file);
+  if (await isZip(file)) throw new Error(`${fileName}: a ZIP archive; unzip it and import the CSV files inside (.csv, .txt or .gz)`);
+  let header: string[] | undefined;
+  let hasData = false;
+  for await (const bytes of dataChunks(file, (line) => (header = splitCells(line).map(normaliseHeader)), CHECK_BYTES)) {
+    if (chunkText(bytes).trim() !== '') {
+      hasData = true;
+      break;
+    }
+  }
+  if (header === undefined) throw new Error(`${fileName}: empty file (no header line)`);
+  // Unknown layouts, columns a layout needs, and file names it needs (OptionsDX's ticker, LEAN's day) fail here.
+  const layout = detectLayout(header, fileName);
+  try {
+    layout.reader(header, { fileName, folderName: basename(dirname(file)) });
+  } catch (error) {
+    if (error instanceof RowError) throw new Error(`${fileName}: the header of a ${layout.name} file lacks a column: ${error.message}`, { cause: error });
+    throw error;
+  }
+  if (!hasData) throw new Error(`${fileName}: a header line and no data lines`);
+}
+
 export async function importChains(files: string[], storeDir?: string, options: ImportOptions = {}): Promise<ImportReport> {
   if (files.length === 0) throw new Error('import-chains: give at least one chain file');
   const store = options.store ?? createFolderChainStore(storeDir);
@@ -109,13 +173,18 @@ export async function importChains(files: string[], storeDir?: string, options: 
   let encodeThread: EncodeThread | undefined;
   const sink = new PartitionSink(store, quality, () => (encodeThread ? encodeThread.encoder() : inlineEncoder()), options.maxBufferedRows);
   const report: ImportReport = { files: [], rows: 0, imported: 0, rejected: { count: 0, first: [] }, partitions: sink.written, quality: {} };
+  for (const file of files) await named(file, () => checkFile(file));
   try {
-    for (const file of files) await importFile(file);
+    for (const file of files) await named(file, () => importFile(file));
     await sink.finish();
   } finally {
     await encodeThread?.close();
   }
   report.quality = quality.summary();
+  for (const [ticker, q] of Object.entries(report.quality)) {
+    const days = await tradingDays(ticker);
+    if (days.length > 0) q.missing_days = missingDays(days, q);
+  }
   return report;
 
   async function importFile(file: string): Promise<void> {
@@ -144,7 +213,7 @@ export async function importChains(files: string[], storeDir?: string, options: 
     const scripts = workerScript();
     const pool = threads > 0 && scripts && !SEQUENTIAL_LAYOUTS.has(chosen) ? await ParsePool.start(scripts.parse, threads, { layout: LAYOUTS.indexOf(chosen), header, context }) : undefined;
     if (pool && scripts && !encodeThread) encodeThread = await EncodeThread.start(scripts.encode);
-    const read = pool ? undefined : chosen.reader(header, context);
+    const read = pool ? undefined : readerOf(chosen, header, context);
     const batches = pool ? pool.batches(rest()) : (async function* () {
       for await (const bytes of rest()) yield parseChunk(chunkText(bytes), read as RowReader);
     })();

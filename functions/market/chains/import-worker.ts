@@ -4,7 +4,7 @@
  * without a copy. It is told the layout by its index in LAYOUTS and the file's header.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { LAYOUTS, type LayoutContext } from './layouts/index';
+import { LAYOUTS, readerOf, type LayoutContext } from './layouts/index';
 import { batchTransfer, chunkText, parseChunk } from './parse-batch';
 
 export interface ParseWorkerData {
@@ -23,7 +23,7 @@ if (!port) throw new Error('import-worker.ts runs as a worker thread');
 const { layout, header, context } = workerData as ParseWorkerData;
 const chosen = LAYOUTS[layout];
 if (!chosen) throw new Error(`import worker: no layout ${layout}`);
-const read = chosen.reader(header, context);
+const read = readerOf(chosen, header, context);
 
 port.on('message', ({ seq, bytes }: ParseRequest) => {
   try {

@@ -6,8 +6,8 @@
  * after column), the option root and the partition (underlying, year) as indices into small tables,
  * and the whole batch is moved to the main thread without a copy.
  *
- * Rows checked here, in the importer's order: zero quotes and crossed quotes are skipped, a stale
- * last counted, a row without any price or with a strike <= 0 refused (listed by line). A row the
+ * Rows checked here, in the importer's order: zero quotes (or, with no bid/ask in the layout, no last
+ * trade) and crossed quotes are skipped, a stale last counted, a strike <= 0 refused (listed by line). A row the
  * layout gives no underlying price for keeps NaN: the importer takes the day's close for it and
  * counts it (missing greeks, imported) there; every other row is counted here.
  */
@@ -142,7 +142,8 @@ export function parseChunk(text: string, read: RowReader): ParsedBatch {
         if (row.bid > row.ask) { day.crossed += 1; continue; }
         if (row.last !== null && (row.last < row.bid || row.last > row.ask)) day.stale_last += 1;
       } else {
-        if (row.last === null) { reject(k, `${row.type} ${row.strike} ${row.expiry}: no bid, ask or last price`); continue; }
+        // A last-price-only layout's contract that did not trade that day (close 0): no market, as bid = ask = 0.
+        if (row.last === null) { day.zero_quotes += 1; continue; }
         day.last_only += 1;
       }
       if (!(row.strike > 0)) { reject(k, 'strike must be positive'); continue; }

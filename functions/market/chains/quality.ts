@@ -2,13 +2,17 @@
  * The import's data-quality summary, per underlying and quote day: nothing is dropped or filled in
  * without being counted here.
  * - rows: lines read for the day; imported: rows stored;
- * - zero_quotes: bid = ask = 0 (no market), skipped; crossed: bid > ask, skipped (a run would stop on them);
+ * - zero_quotes: bid = ask = 0, or no last trade in a last-price-only layout (no market), skipped;
+ *   crossed: bid > ask, skipped (a run would stop on them);
  * - last_only: no bid/ask in the layout, stored with the last price only;
  * - stale_last: last trade outside [bid, ask] (kept: last is the vendor's, the quote is what fills);
  * - missing_greeks: a greek absent, computed from the quotes when read;
  * - no_underlying: no underlying price in the file nor a bundled close that day, skipped;
  * - expiry_gaps: an expiry listed before and after the day but absent that day;
  * - duplicates: a later row with the same contract replaced an earlier one.
+ * Per underlying, `missing_days`: the trading days (the bundled bars') between its first and last
+ * quote day with no imported row; a backtest prices those days from the model (quote_source
+ * 'modeled'), so the operator should know them. Absent for an underlying without bundled bars.
  */
 export interface DayQuality {
   rows: number;
@@ -29,7 +33,17 @@ export interface TickerQuality extends DayQuality {
   first: string;
   last: string;
   days: number;
+  missing_days?: { count: number; first: string[] };
   by_day: Record<string, DayQuality>;
+}
+
+/** Missing days listed by name before the count alone says the rest. */
+const LISTED_MISSING_DAYS = 20;
+
+/** The trading days in [q.first, q.last] with no imported row that day. */
+export function missingDays(tradingDays: readonly string[], q: TickerQuality): { count: number; first: string[] } {
+  const missing = tradingDays.filter((d) => d >= q.first && d <= q.last && !((q.by_day[d]?.imported ?? 0) > 0));
+  return { count: missing.length, first: missing.slice(0, LISTED_MISSING_DAYS) };
 }
 
 const empty = (): DayQuality => ({ rows: 0, imported: 0, zero_quotes: 0, crossed: 0, last_only: 0, stale_last: 0, missing_greeks: 0, no_underlying: 0, expiry_gaps: 0, duplicates: 0 });

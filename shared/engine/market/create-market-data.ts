@@ -76,6 +76,11 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
       return Number.isNaN(p) ? modeled.priceAt(date, expiry, type, strike, underlyingPrice) : p;
     },
     source: (date) => (imported.covers(date) ? 'imported' : 'modeled'),
+    importedGap: (date) => {
+      if (imported.covers(date)) return false;
+      const days = imported.days();
+      return days.length > 1 && date > (days[0] ?? '') && date < (days[days.length - 1] ?? '');
+    },
     volModel: (date) => (imported.covers(date) ? undefined : modeled.volModel?.(date)),
   };
 }

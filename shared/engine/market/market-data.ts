@@ -97,6 +97,11 @@ export interface OptionChainProvider {
   /** Which data priced contracts of this underlying on `date`. */
   source(date: string): DataSource;
   /**
+   * Optional: true on a day inside the imported data's span (after its first day, before its last)
+   * that the imported data lack entirely. The model prices such a day, so a trade on it is flagged.
+   */
+  importedGap?(date: string): boolean;
+  /**
    * Optional: what anchored the modeled surface on `date` (e.g. 'VIX', 'VXN', 'single-name model')
    * and the documented fallback it used, if any (chain-rules.ts section 3); undefined on days the
    * model does not price.

@@ -5,7 +5,8 @@
  *   'modeled' from the chain model);
  * - a contract priced by the model ON A DAY THE IMPORTED DATA COVER (the vendor file lacks that
  *   contract that day) is flagged in its trade's reason and counted in a diagnostics note, so a
- *   modeled fill is never passed off as a real one;
+ *   modeled fill is never passed off as a real one; so is one on a day inside the imported data's
+ *   span that they lack entirely (a day missing from the vendor's files);
  * - a contract priced from last-price-only data (`last_only`: LEAN, Polygon day aggregates carry no
  *   bid/ask) is flagged in its trade's reason, and a diagnostics note names the days: such a fill
  *   pays no spread, so the result is better than a real bid/ask would have given.
@@ -22,6 +23,8 @@ const LISTED_DAYS = 10;
 interface Flags {
   /** Modeled quotes on imported days. */
   filled: string[];
+  /** Modeled quotes on days inside the imported span that the imported data lack entirely. */
+  gap: string[];
   /** Fills at a vendor's last price (no bid/ask that day). */
   lastOnly: string[];
   lastOnlyDays: Set<string>;
@@ -29,7 +32,10 @@ interface Flags {
 
 function tag(contract: Contract, date: string, chains: OptionChainProvider, flags: Flags): Contract {
   const source = contract.quote_source ?? 'modeled';
-  if (source === 'modeled' && chains.source(date) === 'imported') flags.filled.push(`${contract.id} on ${date}`);
+  if (source === 'modeled') {
+    if (chains.source(date) === 'imported') flags.filled.push(`${contract.id} on ${date}`);
+    else if (chains.importedGap?.(date) === true) flags.gap.push(`${contract.id} on ${date}`);
+  }
   if (source === 'imported' && contract.last_only === true) {
     flags.lastOnly.push(`${contract.id} at ${contract.last_trade_price} on ${date}`);
     flags.lastOnlyDays.add(date);
@@ -40,10 +46,11 @@ function tag(contract: Contract, date: string, chains: OptionChainProvider, flag
 export function withQuoteSources<R extends Result>(result: R, chains: OptionChainProvider): R {
   if (result.data_source === 'modeled') return result;
   let flagged = 0;
+  let gapTrades = 0;
   let lastOnlyTrades = 0;
   const lastOnlyDays = new Set<string>();
   const trades = result.trades.map((trade) => {
-    const flags: Flags = { filled: [], lastOnly: [], lastOnlyDays };
+    const flags: Flags = { filled: [], gap: [], lastOnly: [], lastOnlyDays };
     let next: typeof trade;
     if ('entry_position' in trade) {
       next = {
@@ -63,6 +70,10 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
       flagged += 1;
       reason = `${reason} [modeled quote on an imported day, the imported chain lacks it: ${flags.filled.join(', ')}]`;
     }
+    if (flags.gap.length > 0) {
+      gapTrades += 1;
+      reason = `${reason} [modeled quote on a day inside the imported data's span that they lack entirely: ${flags.gap.join(', ')}]`;
+    }
     if (flags.lastOnly.length > 0) {
       lastOnlyTrades += 1;
       reason = `${reason} [filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): ${flags.lastOnly.join(', ')}]`;
@@ -72,6 +83,9 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
   const notes: string[] = [];
   if (flagged > 0) {
     notes.push(`${flagged} trade(s) used a modeled quote on a day the imported chain covers (the vendor data lack that contract that day); each is flagged in its reason`);
+  }
+  if (gapTrades > 0) {
+    notes.push(`${gapTrades} trade(s) used modeled quotes on trading day(s) inside the imported data's span that it lacks entirely (no imported row that day); each is flagged in its reason`);
   }
   if (lastOnlyTrades > 0) {
     const days = [...lastOnlyDays].sort();

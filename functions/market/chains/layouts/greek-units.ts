@@ -11,6 +11,7 @@
  * - historicaloptiondata: the published example rows (historicaloptiondata.com/data-structure-greeks,
  *   Level 2 "AAPL … 0.2709,0.2022,0.0161,-28.2626,18.1676") match Black-Scholes with theta per year
  *   and vega per 1.00 of vol, IV a decimal; the real SPXW sample in fixtures/ does too (its test).
+ *   Level 3 (IVMean, dividend-adjusted greeks) publishes no example row: assumed the same units.
  * - QuantConnect LEAN: Greeks.cs (QuantConnect/Lean, Common/Data/Market) defines Theta as ∂V/∂τ
  *   per year (ThetaPerDay => Theta / 365m), Vega as ∂V/∂σ and Rho as ∂V/∂r (per 1.00).
  * - ORATS: the implied vols are decimals (docs.orats.io strikes example: "smvVol": 0.479).
@@ -19,9 +20,14 @@
  *   IV 2.0133, delta -0.0039, gamma 0.0003, theta -0.0302, vega 0.0021, rho -0.0108, underlying
  *   131.505) is Black-Scholes with IV a decimal, theta per day, vega per vol point and rho per 1.00
  *   of rate (-0.0106 there; per point it would be -0.0001).
+ * Not stated by the vendor, but fitted by published rows (greek-units.test.ts: within a factor 4 of
+ * Black-Scholes at the row's vol, where a wrong unit is 100 or 365 times off):
+ * - ORATS theta per day and rho per point: docs.orats.io's two strikes examples (deep in-the-money
+ *   AAPL calls; rho within 5%); vega still assumed per point (those rows have none to speak of);
+ * - OptionsDX theta per day, vega and rho per point: one SPY row of its EOD file in a public copy
+ *   (huggingface.co/datasets/Subh775/SPY_options_chain); IV a decimal.
  * Assumed (no unit found in the public documentation; the fixture rows are written in these units):
- * - OptionsDX: theta per day, vega and rho per point, IV decimal;
- * - ORATS theta per day, vega per point; Dolt option_chain the same, `vol` a decimal (a Dolt row
+ * - Dolt option_chain theta per day, vega and rho per point, `vol` a decimal (a Dolt row
  *   quoted in a public repository's test, A 2019-02-15 65 call on 2019-02-09, deep in the money:
  *   theta -0.004 and rho 0.012 fit per day and per point, about -rK/365 and KT/100; too little to
  *   call it confirmed).
@@ -39,11 +45,11 @@ export interface GreekUnits {
 export const GREEK_UNITS = {
   historicalOptionData: {
     iv: 'decimal', theta: 'per year', vega: 'per 1.00 of vol', rho: 'per rate point',
-    source: 'historicaloptiondata.com/data-structure-greeks example rows (no rho column)',
+    source: 'historicaloptiondata.com/data-structure-greeks Level 2 example rows (no rho column); Level 3 assumed the same',
   },
   cboe: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per 1.00 of rate', source: 'a real-format Cboe calcs row (above); not stated by Cboe' },
-  optionsDx: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'assumed' },
-  orats: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'IV: docs.orats.io strikes example; greeks assumed' },
+  optionsDx: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'one row of a public copy of its SPY EOD file fits (not stated by OptionsDX)' },
+  orats: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'IV, theta, rho: docs.orats.io strikes examples; vega assumed' },
   dolt: { iv: 'decimal', theta: 'per day', vega: 'per vol point', rho: 'per rate point', source: 'assumed (one deep in-the-money row fits)' },
   lean: { iv: 'decimal', theta: 'per year', vega: 'per 1.00 of vol', rho: 'per 1.00 of rate', source: 'QuantConnect/Lean Common/Data/Market/Greeks.cs' },
 } as const satisfies Record<string, GreekUnits>;

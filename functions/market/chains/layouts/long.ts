@@ -1,12 +1,16 @@
 /**
  * Long layouts: one contract per line.
- * - historicaloptiondata.com Level 2/3 (`underlying,underlying_last, exchange,optionroot,…`, MM/DD/YYYY,
- *   theta per year and vega per 1.00 of vol; Level 2 has no greeks);
+ * - historicaloptiondata.com Level 2/3 as the vendor documents them (Level 2: `UnderlyingSymbol,
+ *   UnderlyingPrice,Exchange,OptionSymbol,Blank,Type,Expiration, DataDate,…,IV,Delta,Gamma,Theta,
+ *   Vega,Alias`; Level 3: `…,Flags,…,OpenInterest,T1OpenInterest,IVMean,IVBid,IVAsk,…,AKA`; the
+ *   bare-bones file stops at OpenInterest) and in the older DeltaNeutral naming (`underlying,
+ *   underlying_last, exchange,optionroot,…,quotedate,…,impliedvol`), MM/DD/YYYY (DataDate may carry
+ *   a time), theta per year and vega per 1.00 of vol, no rho;
  * - Cboe DataShop Option EOD Summary (`underlying_symbol,quote_date,root,…,bid_eod,ask_eod,…`; the
  *   calcs columns `*_1545` when bought; index underlyings with a caret, ^SPX);
  * - ThetaData EOD (v2 bulk: `root,expiration,strike,right,ms_of_day,…,date`, strike in 1/10 cent;
  *   v3: `symbol,expiration,strike,right,created,…`, strike in dollars): no underlying, no greeks, no
- *   open interest;
+ *   open interest, and no EOD quote before 2023-12-01 (last prices only there);
  * - the Dolt `options` database's option_chain export (`date,act_symbol,expiration,strike,call_put,
  *   bid,ask,vol,delta,gamma,theta,vega,rho`): no last, volume, open interest or underlying;
  * - QuantConnect LEAN option universes (`#expiry,strike,right,open,high,low,close,volume,
@@ -20,7 +24,7 @@
  */
 import { parseOcc, plainOccRoot, ROOT_TO_UNDERLYING, type ChainRow } from '../chain-row';
 import type { Layout, LayoutContext, RowReader } from './index';
-import { columnsOf, isoDate, need, needAll, num, optionType, pickAll, positiveOrNull, req, RowError } from './fields';
+import { columnsOf, isoDate, need, needAll, num, optionType, pick, pickAll, positiveOrNull, req, RowError } from './fields';
 import { GREEK_UNITS, toStoreUnits } from './greek-units';
 
 const hodUnits = toStoreUnits(GREEK_UNITS.historicalOptionData);
@@ -42,22 +46,31 @@ function row(b: Pick<ChainRow, 'ticker' | 'root' | 'date' | 'expiry' | 'type' | 
 
 export const hodLayout: Layout = {
   name: 'historicaloptiondata (Level 2/3)',
-  lacks: 'rho (computed); Level 2: greeks (computed)',
-  matches: (h) => h.has('optionroot') && h.has('quotedate') && h.has('underlying_last'),
+  lacks: 'rho (computed); bare-bones (Level 1) files: greeks (computed)',
+  // Two namings of the same columns: the vendor's documented headers (UnderlyingSymbol,
+  // UnderlyingPrice, OptionSymbol, DataDate, IV or Level 3's IVMean) and the older DeltaNeutral
+  // ones (underlying, underlying_last, optionroot, quotedate, impliedvol) of the SPXW sample.
+  matches: (h) => (h.has('optionroot') || h.has('optionsymbol')) && (h.has('quotedate') || h.has('datadate')) && (h.has('underlying_last') || h.has('underlyingprice')),
   reader(header): RowReader {
     const c = columnsOf(header);
-    const n = needAll(c, { u: 'underlying', ul: 'underlying_last', root: 'optionroot', type: 'type', exp: 'expiration', qd: 'quotedate', k: 'strike', last: 'last', bid: 'bid', ask: 'ask', vol: 'volume', oi: 'openinterest' });
-    const o = pickAll(c, { iv: 'impliedvol', de: 'delta', ga: 'gamma', th: 'theta', ve: 'vega' });
+    const n = {
+      u: need(c, 'underlying', 'underlyingsymbol'), ul: need(c, 'underlying_last', 'underlyingprice'), root: need(c, 'optionroot', 'optionsymbol'), qd: need(c, 'quotedate', 'datadate'),
+      ...needAll(c, { type: 'type', exp: 'expiration', k: 'strike', last: 'last', bid: 'bid', ask: 'ask', vol: 'volume', oi: 'openinterest' }),
+    };
+    const qdName = header[n.qd] ?? 'quotedate';
+    const ulName = header[n.ul] ?? 'underlying_last';
+    const iv = pick(c, 'impliedvol', 'iv', 'ivmean');
+    const o = pickAll(c, { de: 'delta', ga: 'gamma', th: 'theta', ve: 'vega' });
     return (cells) => {
       const underlyingRoot = (cells[n.u] ?? '').toUpperCase();
       const symbol = cells[n.root] ?? '';
       const root = plainOccRoot(symbol) ?? parseOcc(symbol)?.root ?? underlyingRoot;
       return [row(
-        { ticker: tickerOf(underlyingRoot), root, date: isoDate(cells[n.qd], 'quotedate'), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.type], 'type'), strike: req(cells, n.k, 'strike') },
+        { ticker: tickerOf(underlyingRoot), root, date: isoDate(cells[n.qd], qdName), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.type], 'type'), strike: req(cells, n.k, 'strike') },
         {
           bid: req(cells, n.bid, 'bid'), ask: req(cells, n.ask, 'ask'), last: positiveOrNull(num(cells, n.last, 'last')),
-          volume: num(cells, n.vol, 'volume'), openInterest: num(cells, n.oi, 'openinterest'), underlying: req(cells, n.ul, 'underlying_last'),
-          iv: hodUnits.iv(positiveOrNull(num(cells, o.iv, 'impliedvol'))), delta: num(cells, o.de, 'delta'), gamma: num(cells, o.ga, 'gamma'),
+          volume: num(cells, n.vol, 'volume'), openInterest: num(cells, n.oi, 'openinterest'), underlying: req(cells, n.ul, ulName),
+          iv: hodUnits.iv(positiveOrNull(num(cells, iv, 'implied vol'))), delta: num(cells, o.de, 'delta'), gamma: num(cells, o.ga, 'gamma'),
           theta: hodUnits.theta(num(cells, o.th, 'theta')), vega: hodUnits.vega(num(cells, o.ve, 'vega')),
         },
       )];
@@ -93,9 +106,11 @@ export const cboeLayout: Layout = {
   },
 };
 
+const THETADATA_QUOTES_FROM = '2023-12-01';
+
 export const thetaDataLayout: Layout = {
   name: 'ThetaData EOD',
-  lacks: 'underlying price (the bundled close), greeks (computed), open interest',
+  lacks: 'underlying price (the bundled close), greeks (computed), open interest; bid/ask before 2023-12-01 (ThetaData\'s EOD quotes start then: those days are last prices only)',
   matches: (h) => h.has('right') && h.has('strike') && h.has('expiration') && (h.has('ms_of_day') || h.has('created')),
   reader(header): RowReader {
     const c = columnsOf(header);
@@ -105,9 +120,16 @@ export const thetaDataLayout: Layout = {
     const date = need(c, v3 ? 'created' : 'date');
     return (cells) => {
       const optionRoot = (cells[root] ?? '').toUpperCase();
+      const day = isoDate(cells[date], v3 ? 'created' : 'date');
+      let bid: number | null = req(cells, n.bid, 'bid');
+      let ask: number | null = req(cells, n.ask, 'ask');
+      // "The quote fields (bid / ask info) may not be available prior to 2023-12-01"
+      // (http-docs.thetadata.us, EOD Report): a 0/0 quote then is a missing one, so the day's close
+      // is a last-price-only row (no spread paid, flagged in results) rather than a no-market row.
+      if (bid === 0 && ask === 0 && day < THETADATA_QUOTES_FROM) bid = ask = null;
       return [row(
-        { ticker: tickerOf(optionRoot), root: optionRoot, date: isoDate(cells[date], v3 ? 'created' : 'date'), expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.right], 'right'), strike: req(cells, n.k, 'strike') / (v3 ? 1 : 1000) },
-        { bid: req(cells, n.bid, 'bid'), ask: req(cells, n.ask, 'ask'), last: positiveOrNull(num(cells, n.close, 'close')), volume: num(cells, n.vol, 'volume') },
+        { ticker: tickerOf(optionRoot), root: optionRoot, date: day, expiry: isoDate(cells[n.exp], 'expiration'), type: optionType(cells[n.right], 'right'), strike: req(cells, n.k, 'strike') / (v3 ? 1 : 1000) },
+        { bid, ask, last: positiveOrNull(num(cells, n.close, 'close')), volume: num(cells, n.vol, 'volume') },
       )];
     };
   },
@@ -143,7 +165,7 @@ function leanDate(context: LayoutContext): string {
 
 export const leanLayout: Layout = {
   name: 'QuantConnect LEAN option universe',
-  lacks: 'bid/ask (last prices only: no spread is modeled on these days)',
+  lacks: 'bid/ask (last prices only: no spread is modeled on these days); without the underlying line, the underlying price (the bundled close)',
   matches: (h) => h.has('implied_volatility') && h.has('open_interest') && ((h.has('expiry') && h.has('right')) || h.has('symbol_value')),
   reader(header, context): RowReader {
     const c = columnsOf(header);
@@ -162,7 +184,7 @@ export const leanLayout: Layout = {
         underlying = positiveOrNull(num(cells, close, 'close'));
         return [];
       }
-      if (underlying === null) throw new RowError('no underlying line before the first contract');
+      // No underlying line (the index universes have none): null, so the importer takes the day's bundled close.
       const base = occ
         ? { ticker: tickerOf(occ.root), root: occ.root, date, expiry: occ.expiry, type: occ.type, strike: occ.strike }
         : { ticker: folderTicker, root: folderTicker, date, expiry: isoDate(expiryText, 'expiry'), type: optionType(right === undefined ? undefined : cells[right], 'right'), strike: req(cells, k ?? -1, 'strike') };

@@ -6,13 +6,15 @@
  *   only by the file (spy_eod_202301.txt);
  * - ORATS strikes history (`ticker,tradeDate,expirDate,…,strike,stockPrice,callVolume,
  *   callOpenInterest,…,callBidPrice,callAskPrice,putBidPrice,…,smvVol,…,delta,gamma,theta,vega,rho`,
- *   or the API's short names cBidPx/pAskPx/stkPx/trade_date): the greeks are the call's (ORATS
+ *   or the near-EOD file's short names cBidPx/pAskPx/stkPx/spot_px/pMidIv/smoothSmvVol/trade_date;
+ *   the underlying is the spot, spotPrice/spot_px, before stockPrice/stkPx, which for an index is
+ *   each expiry's implied futures price): the greeks are the call's (ORATS
  *   publishes one set per strike); the put's delta is the call's − 1, gamma and vega are shared,
  *   its theta and rho are computed from its quotes; no last price (the mid).
  */
 import { ROOT_TO_UNDERLYING, type ChainRow } from '../chain-row';
 import type { Layout, RowReader } from './index';
-import { columnsOf, isoDate, need, needAll, num, pickAll, positiveOrNull, req, RowError } from './fields';
+import { columnsOf, isoDate, need, needAll, num, pick, pickAll, positiveOrNull, req, RowError } from './fields';
 import { GREEK_UNITS, toStoreUnits } from './greek-units';
 
 // Each layout's implied vol and greek units, converted to the store's (greek-units.ts: sources).
@@ -55,10 +57,17 @@ export const oratsLayout: Layout = {
   matches: (h) => h.has('ticker') && h.has('strike') && h.has('expirdate') && (h.has('callbidprice') || h.has('cbidpx')),
   reader(header): RowReader {
     const c = columnsOf(header);
-    const n = { ticker: need(c, 'ticker'), date: need(c, 'tradedate', 'trade_date', 'quotedate'), exp: need(c, 'expirdate'), k: need(c, 'strike'), spot: need(c, 'stockprice', 'stkpx', 'spotprice', 'spot_px') };
+    const n = { ticker: need(c, 'ticker'), date: need(c, 'tradedate', 'trade_date', 'quotedate'), exp: need(c, 'expirdate'), k: need(c, 'strike') };
+    // The index's spot first: for an index, ORATS' stockPrice/stkPx is the implied futures price of
+    // each expiry (orats.com/near-eod-data), while every other layout gives the spot; for a stock
+    // they are the same. The stock price when the file has no spot column or an empty cell.
+    const spot = pick(c, 'spotprice', 'spot_px');
+    const stock = pick(c, 'stockprice', 'stkpx');
+    if (spot === undefined && stock === undefined) throw new RowError('missing column stockPrice or spotPrice');
     const call = { bid: need(c, 'callbidprice', 'cbidpx'), ask: need(c, 'callaskprice', 'caskpx'), vol: need(c, 'callvolume', 'cvolu'), oi: need(c, 'callopeninterest', 'coi') };
     const put = { bid: need(c, 'putbidprice', 'pbidpx'), ask: need(c, 'putaskprice', 'paskpx'), vol: need(c, 'putvolume', 'pvolu'), oi: need(c, 'putopeninterest', 'poi') };
-    const g = pickAll(c, { civ: 'callmidiv', piv: 'putmidiv', smv: 'smvvol', de: 'delta', ga: 'gamma', th: 'theta', ve: 'vega', rh: 'rho' });
+    // IVs: the API's callMidIv/putMidIv/smvVol, the near-EOD file's pMidIv/smoothSmvVol (it has no call mid IV).
+    const g = { civ: pick(c, 'callmidiv', 'cmidiv'), piv: pick(c, 'putmidiv', 'pmidiv'), smv: pick(c, 'smvvol', 'smoothsmvvol'), ...pickAll(c, { de: 'delta', ga: 'gamma', th: 'theta', ve: 'vega', rh: 'rho' }) };
     return (cells) => {
       const symbol = (cells[n.ticker] ?? '').toUpperCase();
       if (symbol === '') throw new RowError('ticker is empty');
@@ -66,7 +75,7 @@ export const oratsLayout: Layout = {
       const date = isoDate(cells[n.date], 'tradeDate');
       const expiry = isoDate(cells[n.exp], 'expirDate');
       const strike = req(cells, n.k, 'strike');
-      const underlying = req(cells, n.spot, 'stockPrice');
+      const underlying = positiveOrNull(num(cells, spot, 'spotPrice')) ?? req(cells, stock ?? -1, 'stockPrice');
       const delta = num(cells, g.de, 'delta');
       const gamma = num(cells, g.ga, 'gamma');
       const vega = oratsUnits.vega(num(cells, g.ve, 'vega'));
