@@ -26,9 +26,10 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     for (const w of report.widths) expect(Math.abs(w.model - w.real)).toBeLessThanOrEqual(0.3 + 1e-9);
     // Month by month (issue 15 width check, 2026-11-27): the rule meets 15% in 6 of 12 cells on
     // January alone (too wide by a tick in the calm month: 0.10-0.50 |delta| 1.20-1.50) and 1 of 12
-    // on February (too narrow after the Volmageddon: 0.20-0.80, the 22-35 DTE cells 0.20-0.36
+    // on February (too narrow after the Volmageddon: 0.20-0.80 in the other 11, 22-35 DTE 0.20-0.36
     // against real medians of $3.00-13.45 on 2018-02-05/06). Rules fitted on January alone (a
-    // vega-in-vol-points term, VIX scaling) met at most 8 of 12 cells on both months: none kept.
+    // vega-in-vol-points term, VIX scaling) met at most 8 of 12 cells on both months (11 when
+    // chosen on both months, like today's rule): none kept.
     expect(report.widthsByMonth.map((m) => m.month)).toEqual(['2018-01', '2018-02']);
     for (const m of report.widthsByMonth) expect(m.widths).toHaveLength(12);
     for (const w of report.widths) {
