@@ -24,6 +24,21 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     expect(report.widths).toHaveLength(12);
     expect(report.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length).toBeGreaterThanOrEqual(11);
     for (const w of report.widths) expect(Math.abs(w.model - w.real)).toBeLessThanOrEqual(0.3 + 1e-9);
+    // Month by month (issue 15 width check, 2026-11-27): the rule meets 15% in 6 of 12 cells on
+    // January alone (too wide by a tick in the calm month: 0.10-0.50 |delta| 1.20-1.50) and 1 of 12
+    // on February (too narrow after the Volmageddon: 0.20-0.80 in the other 11, 22-35 DTE 0.20-0.36
+    // against real medians of $3.00-13.45 on 2018-02-05/06). Rules fitted on January alone (a
+    // vega-in-vol-points term, VIX scaling) met at most 8 of 12 cells on both months (11 when
+    // chosen on both months, like today's rule): none kept.
+    expect(report.widthsByMonth.map((m) => m.month)).toEqual(['2018-01', '2018-02']);
+    for (const m of report.widthsByMonth) expect(m.widths).toHaveLength(12);
+    for (const w of report.widths) {
+      const perMonth = report.widthsByMonth.map((m) => m.widths.find((x) => x.delta === w.delta && x.dte === w.dte)?.contracts ?? 0);
+      expect(perMonth[0]! + perMonth[1]!).toBe(w.contracts);
+    }
+    const [january, february] = report.widthsByMonth.map((m) => m.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length);
+    expect(january).toBeGreaterThanOrEqual(6);
+    expect(february).toBeGreaterThanOrEqual(1);
     // The whole smile by |delta| (12+ DTE), both wings. Measured 2026-11-25: puts 0.01-0.10 +0.5 to
     // +0.9, calls 0.01-0.25 +0.6 to +0.8, puts under 0.01 -1.9 (real quotes sit at the minimum tick).
     expect(report.errorsByDelta).toHaveLength(14);

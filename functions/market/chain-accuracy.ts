@@ -46,9 +46,20 @@ export interface DeltaBucketError {
   medianError: number;
 }
 
+/** The width cells of one calendar month of the sample (YYYY-MM): the rule judged month by month. */
+export interface MonthWidths {
+  month: string;
+  widths: WidthBucket[];
+}
+
 export interface AccuracyReport {
   ticker: string;
   widths: WidthBucket[];
+  /**
+   * The same cells per month: a width rule chosen on one month is judged out of sample on the other
+   * (Jan 2018 was calm, VIX about 11; Feb 2018 held the Volmageddon, VIX 13-37).
+   */
+  widthsByMonth: MonthWidths[];
   /** The whole smile by |delta| (the headline error covers 0.10-0.50 only): where the wings differ. */
   errorsByDelta: DeltaBucketError[];
   days: DayAccuracy[];
@@ -97,6 +108,18 @@ export function measureWidths(market: MarketData, rows: readonly ParsedRow[]): W
     const model = Math.round(median(c.model) * 100) / 100;
     return { delta, dte, contracts: c.real.length, real, model, ratio: Math.round((model / real) * 100) / 100 };
   });
+}
+
+/** `measureWidths` on each calendar month of the rows separately, months in order. */
+export function measureWidthsByMonth(market: MarketData, rows: readonly ParsedRow[]): MonthWidths[] {
+  const byMonth = new Map<string, ParsedRow[]>();
+  for (const row of rows) {
+    const month = row.date.slice(0, 7);
+    const list = byMonth.get(month) ?? [];
+    list.push(row);
+    byMonth.set(month, list);
+  }
+  return [...byMonth].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, monthRows]) => ({ month, widths: measureWidths(market, monthRows) }));
 }
 
 const SMILE_BUCKETS: readonly number[] = [0, 0.01, 0.03, 0.05, 0.1, 0.25, 0.5, 0.75];
@@ -155,7 +178,7 @@ export function measureAccuracy(market: MarketData, rows: readonly ParsedRow[]):
     medianErrorVolPoints: Math.round(median(d.signed) * 100) / 100,
   }));
   const perDay = days.map((d) => d.medianAbsErrorVolPoints);
-  return { ticker: market.ticker, widths: measureWidths(market, rows), errorsByDelta: measureErrorsByDelta(market, rows), days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
+  return { ticker: market.ticker, widths: measureWidths(market, rows), widthsByMonth: measureWidthsByMonth(market, rows), errorsByDelta: measureErrorsByDelta(market, rows), days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
 }
 
 /** Parses a vendor file and measures the modeled chain of its underlying against it. */
