@@ -64,6 +64,28 @@ function lowerBound(values: Float64Array, target: number, lo: number, hi: number
   return lo;
 }
 
+/**
+ * True when the quote importedQuote builds from row `i` passes checkQuote (the same fields, derived
+ * from the columns without building the quote) and carries the vendor's delta.
+ */
+function checkedRow(n: DecodedGroup['numbers'], i: number): boolean {
+  const strike = n.strike[i] ?? Number.NaN;
+  const underlying = n.underlying[i] ?? Number.NaN;
+  const last = n.last[i] ?? Number.NaN;
+  const price = Number.isNaN(last) ? 0 : last;
+  const bid = Number.isNaN(n.bid[i] ?? Number.NaN) ? price : (n.bid[i] ?? 0);
+  const ask = Number.isNaN(n.ask[i] ?? Number.NaN) ? price : (n.ask[i] ?? 0);
+  const quotedLast = Number.isNaN(last) ? Math.round(((bid + ask) / 2) * 100) / 100 : last;
+  if (Number.isNaN(n.delta[i] ?? Number.NaN) || !(strike >= 0 && strike < Infinity && underlying >= 0 && underlying < Infinity)) return false;
+  return bid >= 0 && ask >= 0 && quotedLast >= 0 && ask < Infinity && quotedLast < Infinity && bid <= ask;
+}
+
+/** The volume importedQuote puts on the quote of row `i` (a missing volume is 0). */
+function quotedVolume(n: DecodedGroup['numbers'], i: number): number {
+  const v = n.volume[i] ?? Number.NaN;
+  return Math.max(Math.round(Number.isNaN(v) ? 0 : v), 0);
+}
+
 export interface OpenOptions {
   /** Only partitions of years overlapping [start, end] are opened. */
   range?: { start: string; end: string };
@@ -129,18 +151,10 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
     const n = g.numbers;
     let previous = Infinity;
     for (let i = from; i < to; i += 1) {
-      const strike = n.strike[i] ?? Number.NaN;
-      const underlying = n.underlying[i] ?? Number.NaN;
-      const last = n.last[i] ?? Number.NaN;
-      const price = Number.isNaN(last) ? 0 : last;
-      const bid = Number.isNaN(n.bid[i] ?? Number.NaN) ? price : (n.bid[i] ?? 0);
-      const ask = Number.isNaN(n.ask[i] ?? Number.NaN) ? price : (n.ask[i] ?? 0);
-      const quotedLast = Number.isNaN(last) ? Math.round(((bid + ask) / 2) * 100) / 100 : last;
-      const vendorDelta = n.delta[i] ?? Number.NaN;
-      if (Number.isNaN(vendorDelta) || !(strike >= 0 && strike < Infinity && underlying >= 0 && underlying < Infinity)) return false;
-      if (!(bid >= 0 && ask >= 0 && quotedLast >= 0 && ask < Infinity && quotedLast < Infinity && bid <= ask)) return false;
+      if (!checkedRow(n, i)) return false;
       // Raw stored deltas: rounding to the vendor's digits and clamping keep their order, so
       // raw deltas that never rise give quoted deltas that never rise (the converse may bail: a scan).
+      const vendorDelta = n.delta[i] ?? Number.NaN;
       if (vendorDelta > previous) return false;
       previous = vendorDelta;
     }
@@ -166,6 +180,20 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
     strikesAnswer = list;
     return list;
   };
+  /** OptionChainProvider.lowestLiquidPut from the stored columns: reads the put rows only, builds no quote. */
+  const lowestLiquidPut = (date: string, expiry: string, minVolume: number): number | undefined => {
+    const at = rowsOf(date, expiry, 'put');
+    if (!at) return undefined;
+    const n = at.g.numbers;
+    let lowest: number | undefined;
+    for (let i = at.from; i < at.to; i += 1) {
+      const volume = quotedVolume(n, i);
+      if (!checkedRow(n, i) || !Number.isFinite(volume)) return undefined;
+      const strike = n.strike[i] ?? Number.NaN;
+      if (volume >= minVolume && (lowest === undefined || strike < lowest)) lowest = strike;
+    }
+    return lowest;
+  };
   const quoteAt = (g: DecodedGroup, i: number, date: string, expiry: string, type: OptionType): OptionQuote => {
     const n = g.numbers;
     return importedQuote({
@@ -184,6 +212,7 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
     days: () => days,
     covers: (date) => covered.has(date),
     strikes: strikesOf,
+    lowestLiquidPut,
     expirations(date) {
       if (date !== expDate) {
         const day = epochDay(date);

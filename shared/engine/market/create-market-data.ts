@@ -67,6 +67,7 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
     // source vouches for the day's chain (its rows valid, its deltas monotone); model days are searched.
     strikes: (date, expiry) => (imported.covers(date) ? imported.strikes?.(date, expiry) : modeled.strikes?.(date, expiry)),
     lowestStrike: (date, expiry) => (imported.covers(date) ? undefined : modeled.lowestStrike?.(date, expiry)),
+    lowestLiquidPut: (date, expiry, minVolume) => (imported.covers(date) ? imported.lowestLiquidPut?.(date, expiry, minVolume) : undefined),
     quote,
     probe: (date, expiry, type, strike) =>
       imported.covers(date) ? quote(date, expiry, type, strike)
