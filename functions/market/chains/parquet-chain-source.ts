@@ -100,27 +100,60 @@ export async function openImportedChains(store: ChainStore, ticker: string, opti
   return createParquetChainSource(readers, options.riskFreeRate);
 }
 
+/** Map key of an (expiry, right) pair: expiry day × 2 + right (0 call, 1 put). */
+const pairKey = (expiry: number, right: number): number => expiry * 2 + right;
+/** Map key of (group id, quote day): days since 1970 stay below 2^16 until the year 2149. */
+const groupDayKey = (id: number, day: number): number => id * 65_536 + day;
+
 export function createParquetChainSource(readers: readonly PartitionReader[], riskFreeRate: (date: string) => number): ImportedChainSource {
   const dayNumbers = new Set<number>();
-  const byKey = new Map<string, GroupRef[]>();
-  const all: { expiry: number; firstDate: number; lastDate: number }[] = [];
+  const byKey = new Map<number, GroupRef[]>();
+  // Per partition: its day span and groups (a day's expirations come from the partitions holding it).
+  const partitions: { first: number; last: number; groups: readonly { expiry: number; firstDate: number; lastDate: number }[] }[] = [];
   let ids = 0;
   for (const reader of readers) {
-    for (const d of reader.days) dayNumbers.add(d);
+    let first = Infinity;
+    let last = -Infinity;
+    for (const d of reader.days) {
+      dayNumbers.add(d);
+      first = Math.min(first, d);
+      last = Math.max(last, d);
+    }
     reader.groups.forEach((g, index) => {
-      const key = `${g.expiry}|${g.right}`;
+      const key = pairKey(g.expiry, g.right);
       const refs = byKey.get(key) ?? [];
       refs.push({ id: ids++, reader, index, firstDate: g.firstDate, lastDate: g.lastDate });
       byKey.set(key, refs);
-      all.push(g);
+      first = Math.min(first, g.firstDate);
+      last = Math.max(last, g.lastDate);
     });
+    partitions.push({ first, last, groups: reader.groups });
   }
   const days = [...dayNumbers].sort((a, b) => a - b).map(isoDay);
   const covered = new Set(days);
+  // ISO date → days since 1970, for the dates and expiries the engine passes (a few thousand strings).
+  const dayNumberOf = new Map<string, number>();
+  const dayOfIso = (iso: string): number => {
+    let d = dayNumberOf.get(iso);
+    if (d === undefined) {
+      d = epochDay(iso);
+      dayNumberOf.set(iso, d);
+    }
+    return d;
+  };
+  const isoOf = new Map<number, string>();
+  const isoOfDay = (day: number): string => {
+    let iso = isoOf.get(day);
+    if (iso === undefined) {
+      iso = isoDay(day);
+      isoOf.set(day, iso);
+    }
+    return iso;
+  };
   // An open group decodes one day's pages; a group whose pages the fast path does not know is decoded whole.
   const groups = new Map<GroupRef, { open: OpenGroup } | { whole: DecodedGroup }>();
-  const dayCache = new Map<string, DayRows | undefined>();
-  const dayOf = (ref: GroupRef, day: number): DayRows | undefined => lruGet(dayCache, `${ref.id}|${day}`, CACHED_DAYS, () => {
+  const dayCache = new Map<number, DayRows | undefined>();
+  const dayOf = (ref: GroupRef, day: number): DayRows | undefined => lruGet(dayCache, groupDayKey(ref.id, day), CACHED_DAYS, () => {
     const group = lruGet(groups, ref, CACHED_GROUPS, () => {
       const open = ref.reader.openGroup(ref.index);
       return open ? { open } : { whole: ref.reader.readGroup(ref.index) };
@@ -136,8 +169,8 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
   });
   /** The group holding (expiry, type) on `day`, and the row range of that day in it. */
   const rowsOf = (date: string, expiry: string, type: OptionType): DayRows | undefined => {
-    const day = epochDay(date);
-    const ref = byKey.get(`${epochDay(expiry)}|${type === 'call' ? 0 : 1}`)?.find((r) => r.firstDate <= day && day <= r.lastDate);
+    const day = dayOfIso(date);
+    const ref = byKey.get(pairKey(dayOfIso(expiry), type === 'call' ? 0 : 1))?.find((r) => r.firstDate <= day && day <= r.lastDate);
     return ref ? dayOf(ref, day) : undefined;
   };
   /**
@@ -215,9 +248,14 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
     lowestLiquidPut,
     expirations(date) {
       if (date !== expDate) {
-        const day = epochDay(date);
+        const day = dayOfIso(date);
+        const listed = new Set<number>();
+        for (const p of partitions) {
+          if (day < p.first || day > p.last) continue;
+          for (const g of p.groups) if (g.firstDate <= day && day <= g.lastDate && g.expiry >= day) listed.add(g.expiry);
+        }
         expDate = date;
-        expList = [...new Set(all.filter((g) => g.firstDate <= day && day <= g.lastDate && g.expiry >= day).map((g) => g.expiry))].sort((a, b) => a - b).map(isoDay);
+        expList = [...listed].sort((a, b) => a - b).map(isoOfDay);
       }
       return expList;
     },
