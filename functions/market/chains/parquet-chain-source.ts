@@ -7,7 +7,7 @@
  * (crossed and zero quotes are not stored) and the engine still checks each quote it uses.
  */
 import type { ImportedChainSource } from '../../../shared/engine/market/imported-chain';
-import { importedQuote } from '../../../shared/engine/market/imported-quote';
+import { ImportedContract, importedQuote, type StoredContract } from '../../../shared/engine/market/imported-quote';
 import type { OptionQuote, OptionType } from '../../../shared/engine/market/market-data';
 import { epochDay, isoDay } from './chain-row';
 import type { ChainStore } from './chain-store';
@@ -227,15 +227,25 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
     }
     return lowest;
   };
-  const quoteAt = (g: DecodedGroup, i: number, date: string, expiry: string, type: OptionType): OptionQuote => {
+  /** The stored values of row `i` (greeks tidied as the vendor wrote them). */
+  const storedAt = (g: DecodedGroup, i: number, expiry: string, type: OptionType): StoredContract => {
     const n = g.numbers;
-    return importedQuote({
+    return {
       root: g.root[i] ?? '', expiry, type, strike: n.strike[i] ?? 0,
       bid: orNull(n.bid[i] ?? Number.NaN), ask: orNull(n.ask[i] ?? Number.NaN), last: orNull(n.last[i] ?? Number.NaN),
       volume: orNull(n.volume[i] ?? Number.NaN), openInterest: orNull(n.open_interest[i] ?? Number.NaN), underlying: n.underlying[i] ?? 0,
       iv: tidy(n.iv[i] ?? Number.NaN), delta: tidy(n.delta[i] ?? Number.NaN), gamma: orNull(n.gamma[i] ?? Number.NaN),
       theta: orNull(n.theta[i] ?? Number.NaN), vega: orNull(n.vega[i] ?? Number.NaN), rho: orNull(n.rho[i] ?? Number.NaN),
-    }, date, riskFreeRate(date), tidyLater);
+    };
+  };
+  const quoteAt = (g: DecodedGroup, i: number, date: string, expiry: string, type: OptionType): OptionQuote =>
+    importedQuote(storedAt(g, i, expiry, type), date, riskFreeRate(date), tidyLater);
+  /** The row of `strike` in the day's rows of (expiry, type), or undefined. */
+  const rowOf = (date: string, expiry: string, type: OptionType, strike: number): { g: DecodedGroup; i: number } | undefined => {
+    const at = rowsOf(date, expiry, type);
+    if (!at) return undefined;
+    const i = lowerBound(at.g.numbers.strike, strike, at.from, at.to);
+    return i < at.to && at.g.numbers.strike[i] === strike ? { g: at.g, i } : undefined;
   };
   let chainDate = '';
   const chains = new Map<string, OptionQuote[]>();
@@ -277,10 +287,12 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
     quote(date, expiry, type, strike) {
       const cached = date === chainDate ? chains.get(`${expiry}|${type}`) : undefined;
       if (cached) return cached.find((q) => q.strike === strike);
-      const at = rowsOf(date, expiry, type);
-      if (!at) return undefined;
-      const i = lowerBound(at.g.numbers.strike, strike, at.from, at.to);
-      return i < at.to && at.g.numbers.strike[i] === strike ? quoteAt(at.g, i, date, expiry, type) : undefined;
+      const row = rowOf(date, expiry, type, strike);
+      return row && quoteAt(row.g, row.i, date, expiry, type);
+    },
+    probe(date, expiry, type, strike) {
+      const row = rowOf(date, expiry, type, strike);
+      return row && new ImportedContract(storedAt(row.g, row.i, expiry, type), date, riskFreeRate(date), tidyLater);
     },
   };
 }

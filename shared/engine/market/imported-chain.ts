@@ -23,6 +23,8 @@ export interface ImportedChainSource {
   /** The contracts of one expiry and type on `date`, strikes ascending. */
   chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[];
   quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
+  /** Optional (OptionChainProvider.probe): the same contract as `quote`, built for measuring (imported-quote.ts ImportedContract). */
+  probe?(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
   /**
    * Optional (OptionChainProvider.strikes): the strikes of the day's chain of `expiry`, answered
    * only when the source has checked, from its stored values, that searching instead of scanning
@@ -98,6 +100,7 @@ export function createImportedChainProvider(input: ImportedChainSource | Importe
     expirations: (date) => source.expirations(date),
     chain: (date, expiry, type) => source.chain(date, expiry, type),
     quote: (date, expiry, type, strike) => source.quote(date, expiry, type, strike),
+    probe: (date, expiry, type, strike) => (source.probe ? source.probe(date, expiry, type, strike) : source.quote(date, expiry, type, strike)),
     strikes: (date, expiry) => source.strikes?.(date, expiry),
     lowestLiquidPut: (date, expiry, minVolume) => source.lowestLiquidPut?.(date, expiry, minVolume),
     priceAt(date, expiry, type, strike, underlyingPrice) {
