@@ -96,7 +96,7 @@ export function tryEntry(run: CoveredRun, day: Day): void {
  * On a day of imported data the bound is the lowest put the selection could pick (volume at least
  * the minimum), and only when every put of the chain is valid: the search would then neither fail
  * on bad data nor miss for volume (a volume miss is counted past the cap, in the liquidity note).
- * A cash-secured put whose cash fell behind SPY skipped 3,400 days of the imported bench this way.
+ * A cash-secured put whose cash fell behind SPY skipped 3,149 days of the imported bench this way.
  */
 function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
   if (run.diagnostics.keepsSkipReasons()) return false;
