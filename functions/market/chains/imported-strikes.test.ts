@@ -72,3 +72,30 @@ describe('imported strikes(): the engine may search a day only when scanning it 
     }
   });
 });
+
+describe('imported lowestLiquidPut(): the lowest put a selection could pick, only when a scan could not fail', () => {
+  it('is the lowest put strike with at least the minimum volume, whatever the calls hold', () => {
+    const thin = puts();
+    thin[0] = row('put', 95, -0.2, { volume: 5 });
+    const badCalls = calls();
+    badCalls[0] = row('call', 95, 0.8, { bid: 2, ask: 1 });
+    expect(source(badCalls, thin).lowestLiquidPut?.(DATE, EXPIRY, 10)).toBe(100);
+    expect(source(calls(), thin).lowestLiquidPut?.(DATE, EXPIRY, 5)).toBe(95);
+    // A missing volume quotes as 0.
+    const missing = puts();
+    missing[0] = row('put', 95, -0.2, { volume: null });
+    expect(source(calls(), missing).lowestLiquidPut?.(DATE, EXPIRY, 1)).toBe(100);
+    expect(source(calls(), missing).lowestLiquidPut?.(DATE, EXPIRY, 0)).toBe(95);
+  });
+
+  it('answers undefined when no put has the volume, when any put would fail checkQuote, or when the day has no puts', () => {
+    expect(source(calls(), puts()).lowestLiquidPut?.(DATE, EXPIRY, 11)).toBeUndefined();
+    const crossed = puts();
+    crossed[2] = row('put', 105, -0.8, { bid: 2, ask: 1 });
+    expect(source(calls(), crossed).lowestLiquidPut?.(DATE, EXPIRY, 10)).toBeUndefined();
+    const negative = puts();
+    negative[1] = row('put', 100, -0.5, { last: -1, bid: null, ask: null });
+    expect(source(calls(), negative).lowestLiquidPut?.(DATE, EXPIRY, 10)).toBeUndefined();
+    expect(source(calls(), []).lowestLiquidPut?.(DATE, EXPIRY, 0)).toBeUndefined();
+  });
+});

@@ -7,7 +7,7 @@
  * (crossed and zero quotes are not stored) and the engine still checks each quote it uses.
  */
 import type { ImportedChainSource } from '../../../shared/engine/market/imported-chain';
-import { importedQuote } from '../../../shared/engine/market/imported-quote';
+import { ImportedContract, importedQuote, type StoredContract } from '../../../shared/engine/market/imported-quote';
 import type { OptionQuote, OptionType } from '../../../shared/engine/market/market-data';
 import { epochDay, isoDay } from './chain-row';
 import type { ChainStore } from './chain-store';
@@ -64,6 +64,28 @@ function lowerBound(values: Float64Array, target: number, lo: number, hi: number
   return lo;
 }
 
+/**
+ * True when the quote importedQuote builds from row `i` passes checkQuote (the same fields, derived
+ * from the columns without building the quote) and carries the vendor's delta.
+ */
+function checkedRow(n: DecodedGroup['numbers'], i: number): boolean {
+  const strike = n.strike[i] ?? Number.NaN;
+  const underlying = n.underlying[i] ?? Number.NaN;
+  const last = n.last[i] ?? Number.NaN;
+  const price = Number.isNaN(last) ? 0 : last;
+  const bid = Number.isNaN(n.bid[i] ?? Number.NaN) ? price : (n.bid[i] ?? 0);
+  const ask = Number.isNaN(n.ask[i] ?? Number.NaN) ? price : (n.ask[i] ?? 0);
+  const quotedLast = Number.isNaN(last) ? Math.round(((bid + ask) / 2) * 100) / 100 : last;
+  if (Number.isNaN(n.delta[i] ?? Number.NaN) || !(strike >= 0 && strike < Infinity && underlying >= 0 && underlying < Infinity)) return false;
+  return bid >= 0 && ask >= 0 && quotedLast >= 0 && ask < Infinity && quotedLast < Infinity && bid <= ask;
+}
+
+/** The volume importedQuote puts on the quote of row `i` (a missing volume is 0). */
+function quotedVolume(n: DecodedGroup['numbers'], i: number): number {
+  const v = n.volume[i] ?? Number.NaN;
+  return Math.max(Math.round(Number.isNaN(v) ? 0 : v), 0);
+}
+
 export interface OpenOptions {
   /** Only partitions of years overlapping [start, end] are opened. */
   range?: { start: string; end: string };
@@ -78,27 +100,60 @@ export async function openImportedChains(store: ChainStore, ticker: string, opti
   return createParquetChainSource(readers, options.riskFreeRate);
 }
 
+/** Map key of an (expiry, right) pair: expiry day × 2 + right (0 call, 1 put). */
+const pairKey = (expiry: number, right: number): number => expiry * 2 + right;
+/** Map key of (group id, quote day): days since 1970 stay below 2^16 until the year 2149. */
+const groupDayKey = (id: number, day: number): number => id * 65_536 + day;
+
 export function createParquetChainSource(readers: readonly PartitionReader[], riskFreeRate: (date: string) => number): ImportedChainSource {
   const dayNumbers = new Set<number>();
-  const byKey = new Map<string, GroupRef[]>();
-  const all: { expiry: number; firstDate: number; lastDate: number }[] = [];
+  const byKey = new Map<number, GroupRef[]>();
+  // Per partition: its day span and groups (a day's expirations come from the partitions holding it).
+  const partitions: { first: number; last: number; groups: readonly { expiry: number; firstDate: number; lastDate: number }[] }[] = [];
   let ids = 0;
   for (const reader of readers) {
-    for (const d of reader.days) dayNumbers.add(d);
+    let first = Infinity;
+    let last = -Infinity;
+    for (const d of reader.days) {
+      dayNumbers.add(d);
+      first = Math.min(first, d);
+      last = Math.max(last, d);
+    }
     reader.groups.forEach((g, index) => {
-      const key = `${g.expiry}|${g.right}`;
+      const key = pairKey(g.expiry, g.right);
       const refs = byKey.get(key) ?? [];
       refs.push({ id: ids++, reader, index, firstDate: g.firstDate, lastDate: g.lastDate });
       byKey.set(key, refs);
-      all.push(g);
+      first = Math.min(first, g.firstDate);
+      last = Math.max(last, g.lastDate);
     });
+    partitions.push({ first, last, groups: reader.groups });
   }
   const days = [...dayNumbers].sort((a, b) => a - b).map(isoDay);
   const covered = new Set(days);
+  // ISO date → days since 1970, for the dates and expiries the engine passes (a few thousand strings).
+  const dayNumberOf = new Map<string, number>();
+  const dayOfIso = (iso: string): number => {
+    let d = dayNumberOf.get(iso);
+    if (d === undefined) {
+      d = epochDay(iso);
+      dayNumberOf.set(iso, d);
+    }
+    return d;
+  };
+  const isoOf = new Map<number, string>();
+  const isoOfDay = (day: number): string => {
+    let iso = isoOf.get(day);
+    if (iso === undefined) {
+      iso = isoDay(day);
+      isoOf.set(day, iso);
+    }
+    return iso;
+  };
   // An open group decodes one day's pages; a group whose pages the fast path does not know is decoded whole.
   const groups = new Map<GroupRef, { open: OpenGroup } | { whole: DecodedGroup }>();
-  const dayCache = new Map<string, DayRows | undefined>();
-  const dayOf = (ref: GroupRef, day: number): DayRows | undefined => lruGet(dayCache, `${ref.id}|${day}`, CACHED_DAYS, () => {
+  const dayCache = new Map<number, DayRows | undefined>();
+  const dayOf = (ref: GroupRef, day: number): DayRows | undefined => lruGet(dayCache, groupDayKey(ref.id, day), CACHED_DAYS, () => {
     const group = lruGet(groups, ref, CACHED_GROUPS, () => {
       const open = ref.reader.openGroup(ref.index);
       return open ? { open } : { whole: ref.reader.readGroup(ref.index) };
@@ -114,8 +169,8 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
   });
   /** The group holding (expiry, type) on `day`, and the row range of that day in it. */
   const rowsOf = (date: string, expiry: string, type: OptionType): DayRows | undefined => {
-    const day = epochDay(date);
-    const ref = byKey.get(`${epochDay(expiry)}|${type === 'call' ? 0 : 1}`)?.find((r) => r.firstDate <= day && day <= r.lastDate);
+    const day = dayOfIso(date);
+    const ref = byKey.get(pairKey(dayOfIso(expiry), type === 'call' ? 0 : 1))?.find((r) => r.firstDate <= day && day <= r.lastDate);
     return ref ? dayOf(ref, day) : undefined;
   };
   /**
@@ -129,18 +184,10 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
     const n = g.numbers;
     let previous = Infinity;
     for (let i = from; i < to; i += 1) {
-      const strike = n.strike[i] ?? Number.NaN;
-      const underlying = n.underlying[i] ?? Number.NaN;
-      const last = n.last[i] ?? Number.NaN;
-      const price = Number.isNaN(last) ? 0 : last;
-      const bid = Number.isNaN(n.bid[i] ?? Number.NaN) ? price : (n.bid[i] ?? 0);
-      const ask = Number.isNaN(n.ask[i] ?? Number.NaN) ? price : (n.ask[i] ?? 0);
-      const quotedLast = Number.isNaN(last) ? Math.round(((bid + ask) / 2) * 100) / 100 : last;
-      const vendorDelta = n.delta[i] ?? Number.NaN;
-      if (Number.isNaN(vendorDelta) || !(strike >= 0 && strike < Infinity && underlying >= 0 && underlying < Infinity)) return false;
-      if (!(bid >= 0 && ask >= 0 && quotedLast >= 0 && ask < Infinity && quotedLast < Infinity && bid <= ask)) return false;
+      if (!checkedRow(n, i)) return false;
       // Raw stored deltas: rounding to the vendor's digits and clamping keep their order, so
       // raw deltas that never rise give quoted deltas that never rise (the converse may bail: a scan).
+      const vendorDelta = n.delta[i] ?? Number.NaN;
       if (vendorDelta > previous) return false;
       previous = vendorDelta;
     }
@@ -166,15 +213,39 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
     strikesAnswer = list;
     return list;
   };
-  const quoteAt = (g: DecodedGroup, i: number, date: string, expiry: string, type: OptionType): OptionQuote => {
+  /** OptionChainProvider.lowestLiquidPut from the stored columns: reads the put rows only, builds no quote. */
+  const lowestLiquidPut = (date: string, expiry: string, minVolume: number): number | undefined => {
+    const at = rowsOf(date, expiry, 'put');
+    if (!at) return undefined;
+    const n = at.g.numbers;
+    let lowest: number | undefined;
+    for (let i = at.from; i < at.to; i += 1) {
+      const volume = quotedVolume(n, i);
+      if (!checkedRow(n, i) || !Number.isFinite(volume)) return undefined;
+      const strike = n.strike[i] ?? Number.NaN;
+      if (volume >= minVolume && (lowest === undefined || strike < lowest)) lowest = strike;
+    }
+    return lowest;
+  };
+  /** The stored values of row `i` (greeks tidied as the vendor wrote them). */
+  const storedAt = (g: DecodedGroup, i: number, expiry: string, type: OptionType): StoredContract => {
     const n = g.numbers;
-    return importedQuote({
+    return {
       root: g.root[i] ?? '', expiry, type, strike: n.strike[i] ?? 0,
       bid: orNull(n.bid[i] ?? Number.NaN), ask: orNull(n.ask[i] ?? Number.NaN), last: orNull(n.last[i] ?? Number.NaN),
       volume: orNull(n.volume[i] ?? Number.NaN), openInterest: orNull(n.open_interest[i] ?? Number.NaN), underlying: n.underlying[i] ?? 0,
       iv: tidy(n.iv[i] ?? Number.NaN), delta: tidy(n.delta[i] ?? Number.NaN), gamma: orNull(n.gamma[i] ?? Number.NaN),
       theta: orNull(n.theta[i] ?? Number.NaN), vega: orNull(n.vega[i] ?? Number.NaN), rho: orNull(n.rho[i] ?? Number.NaN),
-    }, date, riskFreeRate(date), tidyLater);
+    };
+  };
+  const quoteAt = (g: DecodedGroup, i: number, date: string, expiry: string, type: OptionType): OptionQuote =>
+    importedQuote(storedAt(g, i, expiry, type), date, riskFreeRate(date), tidyLater);
+  /** The row of `strike` in the day's rows of (expiry, type), or undefined. */
+  const rowOf = (date: string, expiry: string, type: OptionType, strike: number): { g: DecodedGroup; i: number } | undefined => {
+    const at = rowsOf(date, expiry, type);
+    if (!at) return undefined;
+    const i = lowerBound(at.g.numbers.strike, strike, at.from, at.to);
+    return i < at.to && at.g.numbers.strike[i] === strike ? { g: at.g, i } : undefined;
   };
   let chainDate = '';
   const chains = new Map<string, OptionQuote[]>();
@@ -184,11 +255,17 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
     days: () => days,
     covers: (date) => covered.has(date),
     strikes: strikesOf,
+    lowestLiquidPut,
     expirations(date) {
       if (date !== expDate) {
-        const day = epochDay(date);
+        const day = dayOfIso(date);
+        const listed = new Set<number>();
+        for (const p of partitions) {
+          if (day < p.first || day > p.last) continue;
+          for (const g of p.groups) if (g.firstDate <= day && day <= g.lastDate && g.expiry >= day) listed.add(g.expiry);
+        }
         expDate = date;
-        expList = [...new Set(all.filter((g) => g.firstDate <= day && day <= g.lastDate && g.expiry >= day).map((g) => g.expiry))].sort((a, b) => a - b).map(isoDay);
+        expList = [...listed].sort((a, b) => a - b).map(isoOfDay);
       }
       return expList;
     },
@@ -210,10 +287,12 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
     quote(date, expiry, type, strike) {
       const cached = date === chainDate ? chains.get(`${expiry}|${type}`) : undefined;
       if (cached) return cached.find((q) => q.strike === strike);
-      const at = rowsOf(date, expiry, type);
-      if (!at) return undefined;
-      const i = lowerBound(at.g.numbers.strike, strike, at.from, at.to);
-      return i < at.to && at.g.numbers.strike[i] === strike ? quoteAt(at.g, i, date, expiry, type) : undefined;
+      const row = rowOf(date, expiry, type, strike);
+      return row && quoteAt(row.g, row.i, date, expiry, type);
+    },
+    probe(date, expiry, type, strike) {
+      const row = rowOf(date, expiry, type, strike);
+      return row && new ImportedContract(storedAt(row.g, row.i, expiry, type), date, riskFreeRate(date), tidyLater);
     },
   };
 }

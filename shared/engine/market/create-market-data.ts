@@ -52,14 +52,14 @@ export function createRiskFreeRate(rates: readonly { date: string; rate: number 
 export function combineChains(modeled: OptionChainProvider, imported: ImportedChainProvider | undefined): OptionChainProvider {
   if (imported === undefined) return modeled;
   const pick = (date: string): OptionChainProvider => (imported.covers(date) ? imported : modeled);
-  const quote = (date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined => {
-    if (!imported.covers(date)) return modeled.quote(date, expiry, type, strike);
-    const real = imported.quote(date, expiry, type, strike);
+  /** `real` (the imported quote or probe); when the imported day lacks the contract, the model's quote, which says so. */
+  const realOrModel = (real: OptionQuote | undefined, date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined => {
     if (real) return real;
-    // The imported day lacks this contract: the model answers, and the quote says so.
     const model = modeled.quote(date, expiry, type, strike);
     return model && { ...model, quote_source: 'modeled' };
   };
+  const quote = (date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined =>
+    imported.covers(date) ? realOrModel(imported.quote(date, expiry, type, strike), date, expiry, type, strike) : modeled.quote(date, expiry, type, strike);
   return {
     expirations: (date) => pick(date).expirations(date),
     chain: (date, expiry, type) => pick(date).chain(date, expiry, type),
@@ -67,9 +67,10 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
     // source vouches for the day's chain (its rows valid, its deltas monotone); model days are searched.
     strikes: (date, expiry) => (imported.covers(date) ? imported.strikes?.(date, expiry) : modeled.strikes?.(date, expiry)),
     lowestStrike: (date, expiry) => (imported.covers(date) ? undefined : modeled.lowestStrike?.(date, expiry)),
+    lowestLiquidPut: (date, expiry, minVolume) => (imported.covers(date) ? imported.lowestLiquidPut?.(date, expiry, minVolume) : undefined),
     quote,
     probe: (date, expiry, type, strike) =>
-      imported.covers(date) ? quote(date, expiry, type, strike)
+      imported.covers(date) ? realOrModel((imported.probe ?? imported.quote)(date, expiry, type, strike), date, expiry, type, strike)
         : modeled.probe ? modeled.probe(date, expiry, type, strike) : modeled.quote(date, expiry, type, strike),
     priceAt: (date, expiry, type, strike, underlyingPrice) => {
       const p = imported.covers(date) ? imported.priceAt(date, expiry, type, strike, underlyingPrice) : Number.NaN;

@@ -8,6 +8,7 @@
 import type { OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice, impliedVol, intrinsicValue } from './black-scholes';
 import { daysBetween } from './calendar';
+import { checkQuote } from '../core/quote-check';
 
 /** Imported quotes of one underlying held in memory: date → every contract of that day. */
 export type ImportedDays = ReadonlyMap<string, readonly OptionQuote[]>;
@@ -22,12 +23,16 @@ export interface ImportedChainSource {
   /** The contracts of one expiry and type on `date`, strikes ascending. */
   chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[];
   quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
+  /** Optional (OptionChainProvider.probe): the same contract as `quote`, built for measuring (imported-quote.ts ImportedContract). */
+  probe?(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
   /**
    * Optional (OptionChainProvider.strikes): the strikes of the day's chain of `expiry`, answered
    * only when the source has checked, from its stored values, that searching instead of scanning
    * that chain gives the same contract and hides no bad row; undefined otherwise (the engine scans).
    */
   strikes?(date: string, expiry: string): readonly number[] | undefined;
+  /** Optional (OptionChainProvider.lowestLiquidPut): answered from the stored values, without building quotes. */
+  lowestLiquidPut?(date: string, expiry: string, minVolume: number): number | undefined;
 }
 
 export interface ImportedChainProvider extends OptionChainProvider {
@@ -35,6 +40,16 @@ export interface ImportedChainProvider extends OptionChainProvider {
   covers(date: string): boolean;
   /** The days with imported data, ascending. */
   days(): readonly string[];
+}
+
+/** True when checkQuote accepts `q` (a scan of the chain would not fail on it). */
+function passesQuoteCheck(q: OptionQuote, date: string): boolean {
+  try {
+    checkQuote(q, date);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** An in-memory source (tests, small imports): indexes a day when it is first asked for. */
@@ -66,6 +81,14 @@ export function inMemoryChainSource(days: ImportedDays): ImportedChainSource {
     expirations: (date) => (dayIndex(date)?.expirations ?? []).filter((e) => e >= date),
     chain,
     quote: (date, expiry, type, strike) => chain(date, expiry, type).find((q) => q.strike === strike),
+    lowestLiquidPut(date, expiry, minVolume) {
+      let lowest: number | undefined;
+      for (const q of chain(date, expiry, 'put')) {
+        if (!passesQuoteCheck(q, date)) return undefined;
+        if (q.volume >= minVolume && (lowest === undefined || q.strike < lowest)) lowest = q.strike;
+      }
+      return lowest;
+    },
   };
 }
 
@@ -77,7 +100,9 @@ export function createImportedChainProvider(input: ImportedChainSource | Importe
     expirations: (date) => source.expirations(date),
     chain: (date, expiry, type) => source.chain(date, expiry, type),
     quote: (date, expiry, type, strike) => source.quote(date, expiry, type, strike),
+    probe: (date, expiry, type, strike) => (source.probe ? source.probe(date, expiry, type, strike) : source.quote(date, expiry, type, strike)),
     strikes: (date, expiry) => source.strikes?.(date, expiry),
+    lowestLiquidPut: (date, expiry, minVolume) => source.lowestLiquidPut?.(date, expiry, minVolume),
     priceAt(date, expiry, type, strike, underlyingPrice) {
       const q = source.quote(date, expiry, type, strike);
       if (q === undefined) return Number.NaN;

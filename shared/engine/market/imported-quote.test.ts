@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bsm, impliedVol } from './black-scholes';
-import { importedQuote, type StoredContract } from './imported-quote';
+import { ImportedContract, importedQuote, type StoredContract } from './imported-quote';
+import { plainQuote } from '../strategy/mark-quote';
 
 const contract: StoredContract = {
   root: 'SPY', expiry: '2024-02-16', type: 'put', strike: 480, bid: 5.1, ask: 5.3, last: null, volume: 120, openInterest: 900,
@@ -30,5 +31,32 @@ describe('importedQuote', () => {
     const q = importedQuote({ ...contract, rho: 0.123456789 }, '2024-01-17', 0.05, (v) => (v === null ? null : Math.round(v * 100) / 100));
     expect(q.rho).toBe(0.12);
     expect(q.vega).toBe(0.42);
+  });
+});
+
+describe('ImportedContract (what a search probes and a daily mark reads)', () => {
+  // Every field the vendor may lack, alone or together: the model and the fallbacks answer alike.
+  const variants: StoredContract[] = [
+    contract,
+    { ...contract, iv: null },
+    { ...contract, delta: null },
+    { ...contract, iv: null, delta: null, gamma: null, theta: null, vega: null },
+    { ...contract, bid: null, ask: null, last: 5.25 },
+    { ...contract, bid: 0, ask: 0.05, last: null, strike: 400, volume: null, openInterest: null },
+    { ...contract, type: 'call', strike: 420, iv: null, delta: null },
+    { ...contract, expiry: '2024-01-17', delta: null, iv: null },
+    { ...contract, volume: 12.6, openInterest: -3 },
+  ];
+  const tidy = (v: number | null): number | null => (v === null ? null : Number(v.toPrecision(3)));
+
+  it('has every value of importedQuote, in the same key order once plain', () => {
+    for (const c of variants) {
+      for (const clean of [undefined, tidy]) {
+        const quote = importedQuote(c, '2024-01-17', 0.05, clean);
+        const probe = new ImportedContract(c, '2024-01-17', 0.05, clean);
+        expect(JSON.stringify(plainQuote(probe))).toBe(JSON.stringify(quote));
+        for (const key of [...KEYS, 'last_only'] as const) expect(probe[key as keyof ImportedContract]).toStrictEqual(quote[key as keyof typeof quote]);
+      }
+    }
   });
 });

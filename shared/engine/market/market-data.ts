@@ -81,6 +81,13 @@ export interface OptionChainProvider {
    * cannot answer cheaply or lists none). Lets the engine see that cash secures no put at all.
    */
   lowestStrike?(date: string, expiry: string): number | undefined;
+  /**
+   * Optional: the lowest strike among the puts of `expiry` on `date` with volume >= `minVolume`,
+   * answered only when every put of that chain passes checkQuote (so a scan of it would neither
+   * fail nor miss for volume); undefined otherwise or when no put has that volume. Lets the engine
+   * see, on a day of imported data, that cash secures none of the puts a selection could pick.
+   */
+  lowestLiquidPut?(date: string, expiry: string, minVolume: number): number | undefined;
   /** One contract on `date`, or undefined when it is not listed or has no data that day. */
   quote(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
   /**

@@ -3,6 +3,10 @@ import { DAYS } from '../../testing/one-contract';
 import { createSyntheticMarket } from '../../testing/synthetic-market';
 import { multiLegRequest } from '../../testing/multileg-fixtures';
 import { runMultiLegBacktest } from './run-multileg';
+import { applySplitsToPositions } from './split';
+import type { OpenPosition } from './position';
+import { ImportedContract } from '../../market/imported-quote';
+import type { LegPlan } from './leg-plan';
 
 // A put credit spread (short 380 put, long 360 put) open across a 4-for-1 split on the third day:
 // from then on the adjusted contracts are 4 × the 95 and 90 puts.
@@ -51,5 +55,25 @@ describe('multi-leg position across a split (OCC adjustment)', () => {
     expect(t.pnl).toBe(300);
     // Equity: 100,000 + 600 − open value. Day 2 (before): (8 − 2) × 100 = 600; day 3 (after): (1.5 − 0.5) × 400 = 400.
     expect(r.equity_curve.map((p) => p.equity)).toEqual([100_000, 100_000, 100_200, 100_300]);
+  });
+});
+
+describe('a split adjusts a leg whose daily mark is a probe', () => {
+  it('keeps the fields a probe computes when read (prototype getters a spread would drop)', () => {
+    const stored = {
+      root: 'SPY', expiry: EXPIRY, type: 'put' as const, strike: 380, bid: 7.9, ask: 8.1, last: 8, volume: 150, openInterest: 900,
+      underlying: 400, iv: 0.2, delta: -0.3, gamma: 0.01, theta: -0.1, vega: 0.3, rho: -0.05,
+    };
+    const probe = new ImportedContract(stored, DAYS[1]!, 0.05);
+    const plan: LegPlan = { label: 'Leg 1', side: 'short', type: 'put', quantity: 1, dteTarget: 17, entryConditions: [], strike: { kind: 'target', condition: { type: 'delta', value: -0.3 } } };
+    const position: OpenPosition = {
+      entryDate: DAYS[0]!, units: 1, entryNet: 800, cashFlows: 800, margin: 0, capital: 0, expiry: EXPIRY,
+      legs: [{ plan, entry: probe, entryPrice: 8, current: probe, mark: 8 }],
+    };
+    applySplitsToPositions([position], [{ date: DAYS[2]!, ratio: 4 }], DAYS[1], DAYS[2]!);
+    const current = position.legs[0]!.current;
+    expect(current.strike).toBe(95);
+    expect(current.id).toBe('SPY240119P00095000');
+    expect([current.gamma, current.volume, current.bid_implied_volatility > 0, current.quote_source]).toEqual([0.01, 150, true, 'imported']);
   });
 });

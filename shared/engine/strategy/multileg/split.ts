@@ -8,6 +8,7 @@ import type { OptionQuote, Split } from '../../market/market-data';
 import { occSymbol, roundStrike } from '../../market/strikes';
 import { splitLabel } from '../../market/splits';
 import { deliverableOf, type OpenPosition } from './position';
+import { asPlainQuote } from '../mark-quote';
 
 /** Every split effective after `prevDate` and up to `date`, applied to each open position. */
 export function applySplitsToPositions(open: readonly OpenPosition[], splits: readonly Split[], prevDate: string | undefined, date: string): void {
@@ -28,7 +29,8 @@ function adjustPosition(p: OpenPosition, split: Split): void {
   const strikes = p.legs.map((l) => l.entry.strike).join('/');
   for (const leg of p.legs) {
     leg.entry = adjust(leg.entry);
-    leg.current = adjust(leg.current);
+    // The daily mark may be a probe (prototype getters a spread would drop): plain data first.
+    leg.current = adjust(asPlainQuote(leg.current));
     leg.entryPrice /= r;
     leg.mark /= r;
   }
