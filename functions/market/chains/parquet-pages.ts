@@ -4,15 +4,13 @@
  * writes small data pages (PAGE_BYTES) and the standard Parquet OffsetIndex of each column chunk
  * (page offsets and first rows), so a day's rows decode from the one or two pages holding them.
  * A v1 chunk (one page, no OffsetIndex) is located by walking its page headers and decodes whole,
- * once per open group (its last decoded page is kept), so old stores read as before.
+ * once per open group, so old stores read as before.
  *
  * The group's column chunks are read with one positioned read and its OffsetIndexes with another.
  */
 import type { ColumnChunk } from 'hyparquet';
-import {
-  numericDictionary, pageNumbersInto, pageStringsInto, readPageAt, stringDictionary,
-  type FlatChunk, type PageValues,
-} from './parquet-flat-column';
+import type { FlatChunk } from './parquet-flat-column';
+import { decodeDictionaryPage, decodeNumberPage, decodeStringPage, pageExtent } from './parquet-page-decode';
 import { readOffsetIndex } from './parquet-thrift';
 import type { NumericColumn } from './partition-rows';
 
@@ -41,19 +39,17 @@ function walkPages(chunk: FlatChunk): { dictionaryAt: number | undefined; pageAt
   let dictionaryAt: number | undefined;
   const pageAt: number[] = [];
   const firstRows: number[] = [0];
-  const at = { offset: 0 };
+  let offset = 0;
   let rows = 0;
-  while (rows < chunk.rows && at.offset < chunk.bytes.byteLength - 1) {
-    const offset = at.offset;
-    const page = readPageAt(chunk, offset, at);
-    if (page === undefined) return undefined;
-    if ('dictionary' in page) {
-      dictionaryAt = offset;
-      continue;
-    }
-    pageAt.push(offset);
-    rows += page.data.rows;
-    firstRows.push(rows);
+  while (rows < chunk.rows && offset < chunk.bytes.byteLength - 1) {
+    const page = pageExtent(chunk.bytes, offset);
+    if (page.dictionary) dictionaryAt = offset;
+    else if (page.rows > 0) {
+      pageAt.push(offset);
+      rows += page.rows;
+      firstRows.push(rows);
+    } else return undefined;
+    offset = page.next;
   }
   return rows === chunk.rows ? { dictionaryAt, pageAt, firstRows } : undefined;
 }
@@ -92,78 +88,99 @@ function pageOf(firstRows: readonly number[], row: number): number {
   return lo;
 }
 
-export class OpenGroup {
-  private readonly dictionaries = new Map<string, Float64Array | string[]>();
-  /** Per column, the last data page decoded (consecutive days often share a page; a v1 chunk is one page). */
-  private readonly lastPage = new Map<string, { index: number; page: PageValues }>();
-  /** Per data page of the date column, its decoded dates once a search has probed it. */
-  private readonly datePages: (Float64Array | undefined)[] = [];
+/**
+ * One column of an open group. An opened group serves ~3 quote days on a cold run (2,255 groups
+ * opened, 7,708 days read for the SPY short put), so the column is not decoded whole: a read
+ * decodes the pages holding its rows, each straight into one buffer the column reuses, and copies
+ * its rows out; the last page decoded stays there (consecutive days share a page).
+ */
+class OpenColumn {
+  private dictionary: Float64Array | string[] | undefined;
+  /** Data page held in `numbers` / `strings` (-1: none). */
+  private held = -1;
+  private numbers: Float64Array | undefined;
+  private strings: string[] | undefined;
 
-  constructor(readonly rows: number, private readonly columns: readonly ColumnPages[], private readonly name: string) {}
+  constructor(readonly pages: ColumnPages, private readonly rows: number, private readonly label: string) {}
 
-  private dictionary(c: ColumnPages): Float64Array | string[] {
-    let d = this.dictionaries.get(c.name);
-    if (d === undefined) {
-      const page = c.dictionaryAt === undefined ? undefined : readPageAt(c.chunk, c.dictionaryAt);
-      if (page === undefined || !('dictionary' in page)) throw new Error(`${this.name}: column ${c.name}: dictionary page unreadable`);
-      d = c.name === 'root' ? stringDictionary(page.dictionary) : numericDictionary(page.dictionary, c.scale);
-      this.dictionaries.set(c.name, d);
+  private dictionaryOf(): Float64Array | string[] | undefined {
+    const c = this.pages;
+    if (this.dictionary === undefined && c.dictionaryAt !== undefined) this.dictionary = decodeDictionaryPage(c.chunk, c.dictionaryAt, c.scale, this.label);
+    return this.dictionary;
+  }
+
+  /** Decodes data page `p` into the held buffer (unless it is already there). */
+  private hold(p: number): void {
+    if (this.held === p) return;
+    const c = this.pages;
+    const offset = c.pageAt[p] ?? 0;
+    const expected = (c.firstRows[p + 1] ?? this.rows) - (c.firstRows[p] ?? 0);
+    let rows: number;
+    if (c.name === 'root') {
+      if (!this.strings || this.strings.length < expected) this.strings = new Array<string>(expected);
+      rows = decodeStringPage(c.chunk, offset, (this.dictionaryOf() as string[] | undefined) ?? [], this.strings, 0, this.label);
+    } else {
+      if (!this.numbers || this.numbers.length < expected) this.numbers = new Float64Array(Math.max(expected, 128));
+      rows = decodeNumberPage(c.chunk, offset, this.dictionaryOf() as Float64Array | undefined, c.scale, this.numbers, 0, this.label);
     }
-    return d;
+    if (rows !== expected) throw new Error(`${this.label}: page ${p} holds ${rows} rows, its index says ${expected}`);
+    this.held = p;
   }
 
-  private page(c: ColumnPages, index: number): PageValues {
-    const last = this.lastPage.get(c.name);
-    if (last?.index === index) return last.page;
-    const read = readPageAt(c.chunk, c.pageAt[index] ?? 0);
-    if (read === undefined || !('data' in read)) throw new Error(`${this.name}: column ${c.name}: page ${index} unreadable`);
-    this.lastPage.set(c.name, { index, page: read.data });
-    return read.data;
-  }
-
-  /** Calls `each(page, from, to, at)` for the parts of rows [from, to) in each page of column `c`. */
-  private eachPage(c: ColumnPages, from: number, to: number, each: (page: PageValues, a: number, b: number, at: number) => void): void {
-    for (let p = pageOf(c.firstRows, from); p < c.pageAt.length && (c.firstRows[p] ?? 0) < to; p += 1) {
-      const first = c.firstRows[p] ?? 0;
+  /** Rows [from, to) of a numeric column into `out` from `at`. */
+  numbersInto(from: number, to: number, out: Float64Array, at: number): void {
+    const firstRows = this.pages.firstRows;
+    for (let p = pageOf(firstRows, from); p < this.pages.pageAt.length && (firstRows[p] ?? 0) < to; p += 1) {
+      this.hold(p);
+      const first = firstRows[p] ?? 0;
       const a = Math.max(from - first, 0);
-      const b = Math.min(to, c.firstRows[p + 1] ?? 0) - first;
-      each(this.page(c, p), a, b, first + a - from);
+      const b = Math.min(to, firstRows[p + 1] ?? 0) - first;
+      out.set((this.numbers as Float64Array).subarray(a, b), at + first + a - from);
     }
   }
 
-  private numbersOf(c: ColumnPages, from: number, to: number): Float64Array {
-    const out = new Float64Array(to - from);
-    const dictionary = c.dictionaryAt === undefined ? undefined : (this.dictionary(c) as Float64Array);
-    this.eachPage(c, from, to, (page, a, b, at) => pageNumbersInto(page, dictionary, c.scale, a, b, out, at));
-    return out;
-  }
-
-  /** The date of `row`, from the decoded date page holding it (each page decoded once per open group). */
-  private dateAt(c: ColumnPages, row: number): number {
-    const p = pageOf(c.firstRows, row);
-    const first = c.firstRows[p] ?? 0;
-    let values = this.datePages[p];
-    if (values === undefined) {
-      values = this.numbersOf(c, first, c.firstRows[p + 1] ?? this.rows);
-      this.datePages[p] = values;
+  /** Rows [from, to) of a string column into `out` from `at`. */
+  stringsInto(from: number, to: number, out: string[], at: number): void {
+    const firstRows = this.pages.firstRows;
+    for (let p = pageOf(firstRows, from); p < this.pages.pageAt.length && (firstRows[p] ?? 0) < to; p += 1) {
+      this.hold(p);
+      const first = firstRows[p] ?? 0;
+      const a = Math.max(from - first, 0);
+      const b = Math.min(to, firstRows[p + 1] ?? 0) - first;
+      const strings = this.strings as string[];
+      for (let i = a; i < b; i += 1) out[at + first + i - from] = strings[i] ?? '';
     }
-    return values[row - first] ?? 0;
+  }
+}
+
+export class OpenGroup {
+  private readonly open: OpenColumn[];
+  private readonly date: OpenColumn;
+  /** The date column, decoded whole on the first dayRows (a few bytes per page: dates run-length encode). */
+  private dates: Float64Array | undefined;
+
+  constructor(readonly rows: number, columns: readonly ColumnPages[], name: string) {
+    this.open = columns.map((c) => new OpenColumn(c, rows, `${name}: column ${c.name}`));
+    const date = this.open.find((c) => c.pages.name === 'date');
+    if (!date) throw new Error(`${name}: no date column`);
+    this.date = date;
   }
 
   /**
    * Rows [from, to) of `day` (days since 1970-01-01); from === to when the group has no row that day.
-   * A binary search over the rows decodes only the date pages it probes (~6 of ~35 for a day), not
-   * the whole date column: on the SPY bench store that cut the date pages a cold short put decodes
-   * from 67,874 to 36,181 (iron condor 66,170 to 41,458), the same rows found.
+   * Binary search over the group's dates, decoded once per open group.
    */
   dayRows(day: number): [number, number] {
-    const c = this.columns.find((x) => x.name === 'date');
-    if (!c) throw new Error(`${this.name}: no date column`);
+    if (!this.dates) {
+      this.dates = new Float64Array(this.rows);
+      this.date.numbersInto(0, this.rows, this.dates, 0);
+    }
+    const dates = this.dates;
     const lower = (target: number, lo: number): number => {
       let hi = this.rows;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (this.dateAt(c, mid) < target) lo = mid + 1;
+        if ((dates[mid] ?? 0) < target) lo = mid + 1;
         else hi = mid;
       }
       return lo;
@@ -176,14 +193,15 @@ export class OpenGroup {
   read(from: number, to: number): DecodedRows {
     const numbers = {} as Record<NumericColumn, Float64Array>;
     let root: string[] = [];
-    for (const c of this.columns) {
-      if (c.name !== 'root') {
-        numbers[c.name as NumericColumn] = this.numbersOf(c, from, to);
+    for (const c of this.open) {
+      if (c.pages.name === 'root') {
+        root = new Array<string>(to - from);
+        c.stringsInto(from, to, root, 0);
         continue;
       }
-      root = new Array<string>(to - from);
-      const dictionary = c.dictionaryAt === undefined ? [] : (this.dictionary(c) as string[]);
-      this.eachPage(c, from, to, (page, a, b, at) => pageStringsInto(page, dictionary, a, b, root, at));
+      const out = c === this.date && this.dates ? this.dates.slice(from, to) : new Float64Array(to - from);
+      if (c !== this.date || !this.dates) c.numbersInto(from, to, out, 0);
+      numbers[c.pages.name as NumericColumn] = out;
     }
     return { rows: to - from, numbers, root };
   }
