@@ -8,7 +8,6 @@
  *
  * The group's column chunks are read with one positioned read and its OffsetIndexes with another.
  */
-import type { ColumnChunk } from 'hyparquet';
 import type { FlatChunk } from './parquet-flat-column';
 import { decodeDictionaryPage, decodeNumberPage, decodeStringPage, pageExtent } from './parquet-page-decode';
 import { readOffsetIndex } from './parquet-thrift';
@@ -56,21 +55,21 @@ function walkPages(chunk: FlatChunk): { dictionaryAt: number | undefined; pageAt
 
 /**
  * Page locations of a column chunk: from its OffsetIndex (bytes `index`, file offsets) when it has
- * one, else by walking its headers. `chunkStart`: the chunk's file offset. Undefined: not our pages.
+ * one, else by walking its headers. `chunkStart`: the chunk's file offset, `dictionaryOffset` its
+ * dictionary page's (file offsets). Undefined: not our pages.
  */
-export function columnPages(name: string, scale: number, chunk: FlatChunk, meta: ColumnChunk, chunkStart: number, index: Uint8Array | undefined): ColumnPages | undefined {
+export function columnPages(name: string, scale: number, chunk: FlatChunk, dictionaryOffset: number | undefined, chunkStart: number, index: Uint8Array | undefined): ColumnPages | undefined {
   if (index === undefined) {
     const walked = walkPages(chunk);
     return walked && { name, scale, chunk, ...walked };
   }
   const { offsets, firstRows } = readOffsetIndex(index);
-  const dictionary = meta.meta_data?.dictionary_page_offset;
   firstRows.push(chunk.rows);
   return {
     name,
     scale,
     chunk,
-    dictionaryAt: dictionary === undefined ? undefined : Number(dictionary) - chunkStart,
+    dictionaryAt: dictionaryOffset === undefined ? undefined : dictionaryOffset - chunkStart,
     pageAt: offsets.map((o) => o - chunkStart),
     firstRows,
   };

@@ -6,21 +6,21 @@
  * a header with statistics or a CRC reads the same; anything malformed throws.
  */
 
-const STOP = 0;
-const TRUE = 1;
+export const STOP = 0;
+export const TRUE = 1;
 const FALSE = 2;
 const BYTE = 3;
 const I16 = 4;
-const I32 = 5;
-const I64 = 6;
+export const I32 = 5;
+export const I64 = 6;
 const DOUBLE = 7;
-const BINARY = 8;
-const LIST = 9;
+export const BINARY = 8;
+export const LIST = 9;
 const SET = 10;
 const MAP = 11;
-const STRUCT = 12;
+export const STRUCT = 12;
 
-class CompactReader {
+export class CompactReader {
   /** Type of the field nextField read last. */
   fieldType = STOP;
 
@@ -60,9 +60,12 @@ class CompactReader {
       case DOUBLE:
         this.pos += 8;
         return;
-      case BINARY:
-        this.pos += this.varint();
+      case BINARY: {
+        // Not `this.pos += this.varint()`: that adds the length to the position before the varint.
+        const length = this.varint();
+        this.pos += length;
         return;
+      }
       case LIST:
       case SET: {
         const { size, type: element } = this.listHeader();
@@ -80,8 +83,13 @@ class CompactReader {
         return;
       }
       case STRUCT:
-        this.struct(() => false);
-        return;
+        for (;;) {
+          const header = this.bytes[this.pos++];
+          if (header === undefined) throw new Error('thrift: truncated struct');
+          if ((header & 0x0f) === STOP) return;
+          if (header >> 4 === 0) this.zigzag();
+          this.skip(header & 0x0f);
+        }
       default:
         throw new Error(`thrift: unknown compact type ${type}`);
     }
@@ -159,7 +167,7 @@ export const newPageHeaderFields = (): PageHeaderFields => ({
 });
 
 /** Next field header of a struct: its type in `r.fieldType`, its id returned (0 with STOP). */
-function nextField(r: CompactReader, previousId: number): number {
+export function nextField(r: CompactReader, previousId: number): number {
   const header = r.bytes[r.pos++];
   if (header === undefined) throw new Error('thrift: truncated struct');
   r.fieldType = header & 0x0f;
