@@ -188,20 +188,29 @@ export class OpenGroup {
     return [from, lower(day + 1, from)];
   }
 
-  /** Every column's rows [from, to), decoded from the pages holding them only. */
+  /**
+   * Every column's rows [from, to), decoded from the pages holding them only. The numeric columns
+   * are views of one Float64Array: one backing store per read instead of one per column (each is
+   * memory outside the JavaScript heap, and its growth is what triggers V8's full collections).
+   */
   read(from: number, to: number): DecodedRows {
+    const n = to - from;
     const numbers = {} as Record<NumericColumn, Float64Array>;
     let root: string[] = [];
+    const all = new Float64Array(n * (this.open.length - 1));
+    let at = 0;
     for (const c of this.open) {
       if (c.pages.name === 'root') {
-        root = new Array<string>(to - from);
+        root = new Array<string>(n);
         c.stringsInto(from, to, root, 0);
         continue;
       }
-      const out = c === this.date && this.dates ? this.dates.slice(from, to) : new Float64Array(to - from);
-      if (c !== this.date || !this.dates) c.numbersInto(from, to, out, 0);
+      const out = all.subarray(at, at + n);
+      at += n;
+      if (c === this.date && this.dates) out.set(this.dates.subarray(from, to));
+      else c.numbersInto(from, to, out, 0);
       numbers[c.pages.name as NumericColumn] = out;
     }
-    return { rows: to - from, numbers, root };
+    return { rows: n, numbers, root };
   }
 }

@@ -101,20 +101,6 @@ export class CompactReader {
     return { size, type: b & 0x0f };
   }
 
-  /** Reads a struct; `field(id, type)` reads the value and answers true, or false to have it skipped. */
-  struct(field: (id: number, type: number) => boolean): void {
-    let id = 0;
-    for (;;) {
-      const header = this.bytes[this.pos++];
-      if (header === undefined) throw new Error('thrift: truncated struct');
-      const type = header & 0x0f;
-      if (type === STOP) return;
-      const delta = header >> 4;
-      id = delta === 0 ? this.zigzag() : id + delta;
-      if (!field(id, type)) this.skip(type);
-    }
-  }
-
   i32(type: number): number {
     if (type !== I32 && type !== I64 && type !== I16) throw new Error(`thrift: expected an integer, got type ${type}`);
     return this.zigzag();
@@ -240,29 +226,33 @@ export function readPageHeader(bytes: Uint8Array, offset: number): FastPageHeade
   };
 }
 
-/** An OffsetIndex's page offsets (file offsets) and first rows. */
+/** One PageLocation: its offset and first row appended. */
+function pageLocation(r: CompactReader, offsets: number[], firstRows: number[]): void {
+  let offset = Number.NaN;
+  let first = Number.NaN;
+  for (let id = nextField(r, 0); r.fieldType !== STOP; id = nextField(r, id)) {
+    if (id === 1) offset = r.i32(r.fieldType);
+    else if (id === 3) first = r.i32(r.fieldType);
+    else r.skip(r.fieldType);
+  }
+  if (Number.isNaN(offset) || Number.isNaN(first)) throw new Error('thrift: PageLocation without offset or first row');
+  offsets.push(offset);
+  firstRows.push(first);
+}
+
+/** An OffsetIndex's page offsets (file offsets) and first rows (no closure or object per page). */
 export function readOffsetIndex(bytes: Uint8Array): { offsets: number[]; firstRows: number[] } {
   const r = new CompactReader(bytes, 0);
   const offsets: number[] = [];
   const firstRows: number[] = [];
-  r.struct((id, type) => {
-    if (id !== 1 || type !== LIST) return false;
+  for (let id = nextField(r, 0); r.fieldType !== STOP; id = nextField(r, id)) {
+    if (id !== 1 || r.fieldType !== LIST) {
+      r.skip(r.fieldType);
+      continue;
+    }
     const { size, type: element } = r.listHeader();
     if (element !== STRUCT) throw new Error('thrift: OffsetIndex page_locations is not a list of structs');
-    for (let i = 0; i < size; i += 1) {
-      let offset = Number.NaN;
-      let first = Number.NaN;
-      r.struct((f, t) => {
-        if (f === 1) offset = r.i32(t);
-        else if (f === 3) first = r.i32(t);
-        else return false;
-        return true;
-      });
-      if (Number.isNaN(offset) || Number.isNaN(first)) throw new Error('thrift: PageLocation without offset or first row');
-      offsets.push(offset);
-      firstRows.push(first);
-    }
-    return true;
-  });
+    for (let i = 0; i < size; i += 1) pageLocation(r, offsets, firstRows);
+  }
   return { offsets, firstRows };
 }
