@@ -81,4 +81,35 @@ describe('store v2 pages: a chain read decodes the day it needs, and v1 files re
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('dayRows answers the same rows whatever order the days are asked in (forward, backward, repeated, missing days)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'chains-pages-'));
+    try {
+      await importChains([FIXTURE], dir);
+      const reader = new PartitionReader(inMemory(new Uint8Array(await readFile(join(dir, 'SPX', '2018.parquet')))), 'v2');
+      const index = reader.groups.reduce((best, g, i) => (g.rows > (reader.groups[best]?.rows ?? 0) ? i : best), 0);
+      const dates = reader.readGroup(index).numbers.date;
+      const expected = (day: number): [number, number] => {
+        const from = dates.findIndex((d) => d >= day);
+        const start = from < 0 ? dates.length : from;
+        const after = dates.findIndex((d) => d > day);
+        return [start, after < 0 ? dates.length : after];
+      };
+      const g = reader.groups[index];
+      if (!g) throw new Error('no group');
+      const days: number[] = [];
+      for (let d = g.firstDate - 3; d <= g.lastDate + 3; d += 1) days.push(d);
+      const asked = [...days, ...[...days].reverse(), ...days.filter((_, i) => i % 3 === 0), g.firstDate + 1, g.firstDate + 1, g.lastDate, g.firstDate];
+      const open = reader.openGroup(index);
+      if (!open) throw new Error('v2 group not opened');
+      let hits = 0;
+      for (const day of asked) {
+        expect(open.dayRows(day), `day ${day}`).toEqual(expected(day));
+        if (expected(day)[1] > expected(day)[0]) hits += 1;
+      }
+      expect(hits).toBeGreaterThan(20);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
