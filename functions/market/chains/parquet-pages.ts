@@ -100,7 +100,10 @@ class OpenColumn {
   private numbers: Float64Array | undefined;
   private strings: string[] | undefined;
 
-  constructor(readonly pages: ColumnPages, private readonly rows: number, private readonly label: string) {}
+  /** `numbers`: room for the column's largest page (a slice of one buffer the group's columns share). */
+  constructor(readonly pages: ColumnPages, private readonly rows: number, private readonly label: string, numbers: Float64Array | undefined) {
+    this.numbers = numbers;
+  }
 
   private dictionaryOf(): Float64Array | string[] | undefined {
     const c = this.pages;
@@ -160,6 +163,14 @@ class OpenColumn {
   }
 }
 
+/** A group's bytes in the shared arena: where they start, and how to check and re-read them. */
+export interface ArenaBytes {
+  bytes: Uint8Array;
+  start: number;
+  valid: (start: number) => boolean;
+  reload: () => { bytes: Uint8Array; start: number };
+}
+
 export class OpenGroup {
   private readonly open: OpenColumn[];
   private readonly date: OpenColumn;
@@ -167,8 +178,19 @@ export class OpenGroup {
   private lastDay = Number.NaN;
   private lastTo = 0;
 
-  constructor(readonly rows: number, columns: readonly ColumnPages[], name: string) {
-    this.open = columns.map((c) => new OpenColumn(c, rows, `${name}: column ${c.name}`));
+  /**
+   * `arena`: the group's bytes live in a shared ring (byte-arena.ts): before decoding, the group
+   * checks they are still there and reads them again when they are not.
+   */
+  constructor(readonly rows: number, private readonly columns: readonly ColumnPages[], name: string, private readonly arena?: ArenaBytes) {
+    const largest = columns.map((c) => (c.name === 'root' ? 0 : c.firstRows.reduce((m, r, i) => Math.max(m, (c.firstRows[i + 1] ?? r) - r), 0)));
+    const held = new Float64Array(largest.reduce((a, b) => a + b, 0));
+    let at = 0;
+    this.open = columns.map((c, i) => {
+      const n = largest[i] ?? 0;
+      at += n;
+      return new OpenColumn(c, rows, `${name}: column ${c.name}`, c.name === 'root' ? undefined : held.subarray(at - n, at));
+    });
     const date = this.open.find((c) => c.pages.name === 'date');
     if (!date) throw new Error(`${name}: no date column`);
     this.date = date;
@@ -182,11 +204,25 @@ export class OpenGroup {
    * short put decoded 67,874 date pages when it read the whole column per opened group (2,255).
    */
   dayRows(day: number): [number, number] {
+    this.ensureBytes();
     const from = day > this.lastDay ? this.gallop(day, this.lastTo) : this.lowerBound(day, 0, this.rows);
     const to = this.gallop(day + 1, from);
     this.lastDay = day;
     this.lastTo = to;
     return [from, to];
+  }
+
+  /** Reads the group's bytes again if the arena has written over them (each column's chunk moves with them). */
+  private ensureBytes(): void {
+    const arena = this.arena;
+    if (!arena || arena.valid(arena.start)) return;
+    const fresh = arena.reload();
+    for (const c of this.columns) {
+      const at = c.chunk.bytes.byteOffset - arena.bytes.byteOffset;
+      c.chunk.bytes = fresh.bytes.subarray(at, at + c.chunk.bytes.byteLength);
+    }
+    arena.bytes = fresh.bytes;
+    arena.start = fresh.start;
   }
 
   /** First row in [lo, hi) whose date is >= target (hi when none). */
@@ -217,6 +253,7 @@ export class OpenGroup {
    * memory outside the JavaScript heap, and its growth is what triggers V8's full collections).
    */
   read(from: number, to: number): DecodedRows {
+    this.ensureBytes();
     const n = to - from;
     const numbers = {} as Record<NumericColumn, Float64Array>;
     let root: string[] = [];

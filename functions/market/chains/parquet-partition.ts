@@ -23,6 +23,7 @@ import { getTreePath } from 'hyparquet/src/schema.js';
 import { ByteWriter, ParquetWriter, schemaFromColumnData } from 'hyparquet-writer';
 import type { ColumnSource } from 'hyparquet-writer';
 import { decodeNumericColumn, decodeStringColumn } from './parquet-flat-column';
+import { ByteArena } from './byte-arena';
 import { LeanFooter, type ChunkInfo } from './parquet-footer';
 import { columnPages, OpenGroup, type ColumnPages } from './parquet-pages';
 import { NUMERIC_COLUMNS, sortedUniqueRows, type NumericColumn, type PartitionColumns } from './partition-rows';
@@ -216,7 +217,12 @@ export function encodePartition(cols: PartitionColumns, pageBytes: number = PAGE
 export interface ByteSource {
   size: number;
   read(offset: number, length: number): Uint8Array;
+  /** The same bytes as read(offset, length), into `target` (length bytes): lets a reader reuse memory. */
+  readInto?(offset: number, length: number, target: Uint8Array): void;
 }
+
+/** Where opened row groups' bytes live (byte-arena.ts); shared by every reader of the process. */
+const GROUP_ARENA = new ByteArena(32 << 20);
 
 /** A decoded row group: each column as numbers (NaN where null), prices in dollars. */
 export interface DecodedGroup {
@@ -239,7 +245,8 @@ export class PartitionReader {
   private readonly footer: LeanFooter;
   private hyparquetMetadata: FileMetaData | undefined;
 
-  constructor(private readonly source: ByteSource, private readonly name: string) {
+  /** `arena`: where opened groups' bytes go (the process's shared one unless a test gives its own). */
+  constructor(private readonly source: ByteSource, private readonly name: string, private readonly arena: ByteArena = GROUP_ARENA) {
     const tail = source.read(source.size - 8, 8);
     const footerLength = new DataView(tail.buffer, tail.byteOffset, 8).getUint32(0, true);
     this.footerBytes = source.read(source.size - 8 - footerLength, footerLength + 8);
@@ -285,14 +292,14 @@ export class PartitionReader {
         indexEnd = Math.max(indexEnd, c.offsetIndexOffset + c.offsetIndexLength);
       }
     }
-    const bytes = this.source.read(start, end - start);
+    const bytes = this.groupBytes(start, end - start);
     const indexes = indexEnd > indexStart ? this.source.read(indexStart, indexEnd - indexStart) : undefined;
     const columns: ColumnPages[] = [];
     for (const c of group.columns) {
       const name = c.path[0] ?? '';
       if (c.path.length !== 1) return undefined;
       const at = chunkStart(c);
-      const chunk = { bytes: bytes.subarray(at - start, at - start + c.totalCompressedSize), type: c.type, codec: c.codec, optional: this.optionalColumns.get(name) ?? true, rows };
+      const chunk = { bytes: bytes.bytes.subarray(at - start, at - start + c.totalCompressedSize), type: c.type, codec: c.codec, optional: this.optionalColumns.get(name) ?? true, rows };
       const index = indexes && c.offsetIndexOffset !== undefined && c.offsetIndexLength !== undefined
         ? indexes.subarray(c.offsetIndexOffset - indexStart, c.offsetIndexOffset - indexStart + c.offsetIndexLength)
         : undefined;
@@ -300,7 +307,30 @@ export class PartitionReader {
       if (!pages) return undefined;
       columns.push(pages);
     }
-    return new OpenGroup(rows, columns, `${this.name} row group ${index}`);
+    return new OpenGroup(rows, columns, `${this.name} row group ${index}`, bytes.arena && { bytes: bytes.bytes, ...bytes.arena });
+  }
+
+  /**
+   * A group's bytes: in the shared arena when the source can read into it (the region's `start`
+   * and a `reload` that reads them again once the arena has gone round), else a buffer of their own.
+   */
+  private groupBytes(offset: number, length: number): { bytes: Uint8Array; arena?: { start: number; valid: (start: number) => boolean; reload: () => { bytes: Uint8Array; start: number } } } {
+    const readInto = this.source.readInto?.bind(this.source);
+    const load = (): { bytes: Uint8Array; start: number } | undefined => {
+      const region = readInto && this.arena.alloc(length);
+      if (region) readInto(offset, length, region.bytes);
+      return region;
+    };
+    const region = load();
+    if (!region) return { bytes: this.source.read(offset, length) };
+    return {
+      bytes: region.bytes,
+      arena: {
+        start: region.start,
+        valid: (start) => this.arena.valid(start),
+        reload: () => load() ?? { bytes: this.source.read(offset, length), start: Number.POSITIVE_INFINITY },
+      },
+    };
   }
 
   /** Reads and decodes row group `index` (only its column chunks are read). */
