@@ -1,7 +1,8 @@
 import { ByteWriter } from 'hyparquet-writer';
 import { writeRleBitPackedHybrid } from 'hyparquet-writer/src/encoding.js';
+import { snappyCompress } from 'hyparquet-writer/src/snappy.js';
 import { describe, expect, it } from 'vitest';
-import { readHybrid } from './parquet-page-decode';
+import { readHybrid, snappyDecompress } from './parquet-page-decode';
 
 /** Deterministic values of `width` bits: runs (RLE) mixed with noise (bit-packed), as dictionary indices and levels look. */
 function values(width: number, n: number): number[] {
@@ -83,5 +84,41 @@ describe('readHybrid decodes Parquet RLE / bit-packed hybrid data', () => {
     const length = writeRleBitPackedHybrid(writer, values(5, 64), 5);
     const bytes = new Uint8Array(writer.getBuffer());
     expect(() => readHybrid(bytes, 0, length, 5, new Int32Array(200), 200)).toThrow(/ends early/);
+  });
+});
+
+describe('snappyDecompress inverts hyparquet-writer\'s snappyCompress', () => {
+  const random = (n: number, seed: number): Uint8Array => {
+    const out = new Uint8Array(n);
+    let x = seed;
+    for (let i = 0; i < n; i += 1) {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      out[i] = x >>> 24;
+    }
+    return out;
+  };
+  const cases: [string, Uint8Array][] = [
+    ['empty', new Uint8Array(0)],
+    ['short literal', random(7, 1)],
+    ['literal over 60 bytes (1-byte length)', random(200, 2)],
+    ['literal over 256 bytes (2-byte length)', random(3000, 3)],
+    ['literal over 65,536 bytes (3-byte length)', random(70_000, 4)],
+    ['a run (overlapping copies)', new Uint8Array(5000).fill(7)],
+    ['a repeated pattern (copies with 1- and 2-byte offsets)', Uint8Array.from({ length: 20_000 }, (_, i) => (i % 13) * 3 + (i % 1700 === 0 ? 1 : 0))],
+    ['float values with repeats, like a page of greeks', new Uint8Array(Float32Array.from({ length: 1000 }, (_, i) => Math.round(Math.sin(i / 7) * 50) / 100).buffer)],
+  ];
+  for (const [name, input] of cases) {
+    it(name, () => {
+      const compressed = snappyCompress(input);
+      const out = new Uint8Array(input.length);
+      snappyDecompress(compressed, out);
+      expect(Buffer.from(out).equals(Buffer.from(input))).toBe(true);
+    });
+  }
+
+  it('refuses a buffer of the wrong size and a truncated stream', () => {
+    const compressed = snappyCompress(random(500, 5));
+    expect(() => snappyDecompress(compressed, new Uint8Array(499))).toThrow(/expected/);
+    expect(() => snappyDecompress(compressed.subarray(0, 100), new Uint8Array(500))).toThrow(/snappy/);
   });
 });

@@ -12,7 +12,6 @@
  * divided by the column's scale once).
  */
 import type { CompressionCodec, ParquetType } from 'hyparquet';
-import { snappyUncompress } from 'hyparquet/src/snappy.js';
 import { newPageHeaderFields, parsePageHeader, type PageHeaderFields } from './parquet-thrift';
 
 const DICTIONARY_PAGE = 2;
@@ -119,6 +118,66 @@ export function readHybrid(bytes: Uint8Array, pos: number, end: number, width: n
   }
 }
 
+/**
+ * Snappy's raw format decompressed into `out` (exactly its length). Literals and non-overlapping
+ * back-references are copied with set / copyWithin rather than byte by byte: our float pages hardly
+ * compress, so a page is mostly one literal of ~500 bytes.
+ */
+export function snappyDecompress(input: Uint8Array, out: Uint8Array): void {
+  let pos = 0;
+  let length = 0;
+  for (let shift = 1; ; shift *= 128) {
+    const b = input[pos++];
+    if (b === undefined) throw new Error('snappy: truncated length');
+    length += (b & 0x7f) * shift;
+    if (b < 0x80) break;
+  }
+  if (length !== out.length) throw new Error(`snappy: ${length} bytes, expected ${out.length}`);
+  let at = 0;
+  const end = input.length;
+  while (pos < end) {
+    const tag = input[pos++] ?? 0;
+    const kind = tag & 3;
+    if (kind === 0) {
+      let n = (tag >>> 2) + 1;
+      if (n > 60) {
+        const bytes = n - 60;
+        if (pos + bytes > end) throw new Error('snappy: truncated literal length');
+        n = 0;
+        for (let i = 0; i < bytes; i += 1) n += (input[pos + i] ?? 0) * 2 ** (8 * i);
+        n += 1;
+        pos += bytes;
+      }
+      if (pos + n > end || at + n > length) throw new Error('snappy: literal past the end');
+      out.set(input.subarray(pos, pos + n), at);
+      pos += n;
+      at += n;
+      continue;
+    }
+    let n: number;
+    let offset: number;
+    if (kind === 1) {
+      n = ((tag >>> 2) & 7) + 4;
+      offset = ((tag >>> 5) << 8) | (input[pos++] ?? 0);
+    } else if (kind === 2) {
+      if (pos + 2 > end) throw new Error('snappy: truncated copy');
+      n = (tag >>> 2) + 1;
+      offset = (input[pos] ?? 0) | ((input[pos + 1] ?? 0) << 8);
+      pos += 2;
+    } else {
+      if (pos + 4 > end) throw new Error('snappy: truncated copy');
+      n = (tag >>> 2) + 1;
+      offset = ((input[pos] ?? 0) | ((input[pos + 1] ?? 0) << 8) | ((input[pos + 2] ?? 0) << 16)) + (input[pos + 3] ?? 0) * 2 ** 24;
+      pos += 4;
+    }
+    if (offset === 0 || offset > at || at + n > length) throw new Error('snappy: bad copy');
+    if (offset >= n) out.copyWithin(at, at - offset, at - offset + n);
+    else for (let i = 0; i < n; i += 1) out[at + i] = out[at + i - offset] ?? 0;
+    at += n;
+  }
+  if (at !== length) throw new Error('snappy: ends early');
+}
+
 /** The page's values section (after its levels) decompressed into the scratch buffer; its length. */
 function valuesIntoScratch(chunk: PageChunk, h: PageHeaderFields, name: string): number {
   const levelBytes = h.definitionBytes + h.repetitionBytes;
@@ -126,7 +185,7 @@ function valuesIntoScratch(chunk: PageChunk, h: PageHeaderFields, name: string):
   const length = h.uncompressedSize - levelBytes;
   ensureScratch(length + 8);
   if (!h.compressed || chunk.codec === 'UNCOMPRESSED') scratchBytes.set(body);
-  else if (chunk.codec === 'SNAPPY') snappyUncompress(body, scratchBytes.subarray(0, length));
+  else if (chunk.codec === 'SNAPPY') snappyDecompress(body, scratchBytes.subarray(0, length));
   else throw new Error(`${name}: compression ${chunk.codec} is not one the chain store writes`);
   return length;
 }
@@ -174,8 +233,29 @@ export function decodeNumberPage(chunk: PageChunk, offset: number, dictionary: F
   if (header.encoding !== PLAIN) throw new Error(`${name}: encoding ${header.encoding} is not one the chain store writes`);
   const values = plainNumbers(chunk.type, name);
   if (count * values.BYTES_PER_ELEMENT > length) throw new Error(`${name}: page shorter than its values`);
-  for (let i = 0, k = 0; i < rows; i += 1) out[at + i] = levels[i] === 0 ? Number.NaN : (values[k++] as number) / scale;
+  // One loop per array type: element reads of a typed array the loop always sees as the same type.
+  if (values === scratchInt32) spreadInt32(values, rows, count, scale, out, at);
+  else if (values === scratchFloat32) spreadFloat32(values, rows, count, scale, out, at);
+  else spreadFloat64(values as Float64Array, rows, count, scale, out, at);
   return rows;
+}
+
+/* The three spread functions below are the same loop for each typed-array type (kept apart so each
+   stays monomorphic): values divided by scale into out[at..], NaN where `levels` marks a null. */
+
+function spreadInt32(values: Int32Array, rows: number, count: number, scale: number, out: Float64Array, at: number): void {
+  if (count === rows) for (let i = 0; i < rows; i += 1) out[at + i] = (values[i] as number) / scale;
+  else for (let i = 0, k = 0; i < rows; i += 1) out[at + i] = levels[i] === 0 ? Number.NaN : (values[k++] as number) / scale;
+}
+
+function spreadFloat32(values: Float32Array, rows: number, count: number, scale: number, out: Float64Array, at: number): void {
+  if (count === rows) for (let i = 0; i < rows; i += 1) out[at + i] = (values[i] as number) / scale;
+  else for (let i = 0, k = 0; i < rows; i += 1) out[at + i] = levels[i] === 0 ? Number.NaN : (values[k++] as number) / scale;
+}
+
+function spreadFloat64(values: Float64Array, rows: number, count: number, scale: number, out: Float64Array, at: number): void {
+  if (count === rows) for (let i = 0; i < rows; i += 1) out[at + i] = (values[i] as number) / scale;
+  else for (let i = 0, k = 0; i < rows; i += 1) out[at + i] = levels[i] === 0 ? Number.NaN : (values[k++] as number) / scale;
 }
 
 const utf8 = new TextDecoder();
