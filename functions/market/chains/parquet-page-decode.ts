@@ -119,9 +119,10 @@ export function readHybrid(bytes: Uint8Array, pos: number, end: number, width: n
 }
 
 /**
- * Snappy's raw format decompressed into `out` (exactly its length). Literals and non-overlapping
- * back-references are copied with set / copyWithin rather than byte by byte: our float pages hardly
- * compress, so a page is mostly one literal of ~500 bytes.
+ * Snappy's raw format decompressed into `out` (exactly its length). Long literals are copied with
+ * set() rather than byte by byte (our float pages hardly compress: a page is mostly one literal of
+ * ~500 bytes); short literals and back-references (at most 64 bytes) by a loop, cheaper than the
+ * subarray a set() needs.
  */
 export function snappyDecompress(input: Uint8Array, out: Uint8Array): void {
   let pos = 0;
@@ -149,7 +150,8 @@ export function snappyDecompress(input: Uint8Array, out: Uint8Array): void {
         pos += bytes;
       }
       if (pos + n > end || at + n > length) throw new Error('snappy: literal past the end');
-      out.set(input.subarray(pos, pos + n), at);
+      if (n > 32) out.set(input.subarray(pos, pos + n), at);
+      else for (let i = 0; i < n; i += 1) out[at + i] = input[pos + i] ?? 0;
       pos += n;
       at += n;
       continue;
@@ -171,8 +173,8 @@ export function snappyDecompress(input: Uint8Array, out: Uint8Array): void {
       pos += 4;
     }
     if (offset === 0 || offset > at || at + n > length) throw new Error('snappy: bad copy');
-    if (offset >= n) out.copyWithin(at, at - offset, at - offset + n);
-    else for (let i = 0; i < n; i += 1) out[at + i] = out[at + i - offset] ?? 0;
+    // A copy is at most 64 bytes: a loop beats a builtin call, and copies forward when it overlaps.
+    for (let i = 0; i < n; i += 1) out[at + i] = out[at + i - offset] ?? 0;
     at += n;
   }
   if (at !== length) throw new Error('snappy: ends early');

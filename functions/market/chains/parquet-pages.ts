@@ -145,7 +145,10 @@ class OpenColumn {
       const first = firstRows[p] ?? 0;
       const a = Math.max(from - first, 0);
       const b = Math.min(to, firstRows[p + 1] ?? 0) - first;
-      out.set((this.numbers as Float64Array).subarray(a, b), at + first + a - from);
+      const held = this.numbers as Float64Array;
+      const to0 = at + first - from;
+      // A loop, not out.set(held.subarray(a, b)): ~80 values, and no view allocated per page.
+      for (let i = a; i < b; i += 1) out[to0 + i] = held[i] ?? Number.NaN;
     }
   }
 
