@@ -11,7 +11,7 @@
 import type { FlatChunk } from './parquet-flat-column';
 import { decodeDictionaryPage, decodeNumberPage, decodeStringPage, pageExtent } from './parquet-page-decode';
 import { readOffsetIndex } from './parquet-thrift';
-import type { NumericColumn } from './partition-rows';
+import { NUMERIC_COLUMNS, type NumericColumn } from './partition-rows';
 
 /** A decoded range of rows: each column as numbers (NaN where null), prices in dollars. */
 export interface DecodedRows {
@@ -181,11 +181,14 @@ export class OpenGroup {
   private lastDay = Number.NaN;
   private lastTo = 0;
 
+  private readonly byName: Map<string, OpenColumn>;
+
   /**
    * `arena`: the group's bytes live in a shared ring (byte-arena.ts): before decoding, the group
    * checks they are still there and reads them again when they are not.
    */
-  constructor(readonly rows: number, private readonly columns: readonly ColumnPages[], name: string, private readonly arena?: ArenaBytes) {
+  constructor(readonly rows: number, private readonly columns: readonly ColumnPages[], private readonly label: string, private readonly arena?: ArenaBytes) {
+    const name = label;
     const largest = columns.map((c) => (c.name === 'root' ? 0 : c.firstRows.reduce((m, r, i) => Math.max(m, (c.firstRows[i + 1] ?? r) - r), 0)));
     const held = new Float64Array(largest.reduce((a, b) => a + b, 0));
     let at = 0;
@@ -197,6 +200,7 @@ export class OpenGroup {
     const date = this.open.find((c) => c.pages.name === 'date');
     if (!date) throw new Error(`${name}: no date column`);
     this.date = date;
+    this.byName = new Map(this.open.map((c) => [c.pages.name, c]));
   }
 
   /**
@@ -251,28 +255,75 @@ export class OpenGroup {
   }
 
   /**
-   * Every column's rows [from, to), decoded from the pages holding them only. The numeric columns
-   * are views of one Float64Array: one backing store per read instead of one per column (each is
-   * memory outside the JavaScript heap, and its growth is what triggers V8's full collections).
+   * Every column's rows [from, to). The numeric columns decode on first use (DayColumns): the
+   * engine never reads date, expiry or right back, and on about half of a short put's day reads it
+   * reads no greek, volume or open interest either.
    */
   read(from: number, to: number): DecodedRows {
     this.ensureBytes();
     const n = to - from;
-    const numbers = {} as Record<NumericColumn, Float64Array>;
     let root: string[] = [];
-    const all = new Float64Array(n * (this.open.length - 1));
-    let at = 0;
     for (const c of this.open) {
-      if (c.pages.name === 'root') {
-        root = new Array<string>(n);
-        c.stringsInto(from, to, root, 0);
-        continue;
-      }
-      const out = all.subarray(at, at + n);
-      at += n;
-      c.numbersInto(from, to, out, 0);
-      numbers[c.pages.name as NumericColumn] = out;
+      if (c.pages.name !== 'root') continue;
+      root = new Array<string>(n);
+      c.stringsInto(from, to, root, 0);
     }
-    return { rows: n, numbers, root };
+    return { rows: n, numbers: new DayColumns(this, from, to), root };
+  }
+
+  /** Rows [from, to) of numeric column `name` into `out` (DayColumns' first use of a column). */
+  numbersInto(name: NumericColumn, from: number, to: number, out: Float64Array): void {
+    const c = this.byName.get(name);
+    if (!c) throw new Error(`${this.label}: no column ${name}`);
+    this.ensureBytes();
+    c.numbersInto(from, to, out, 0);
+  }
+}
+
+/**
+ * One day read's numeric columns, each decoded the first time it is read: the same property access
+ * as a Record<NumericColumn, Float64Array>. All columns are views of one Float64Array allocated on
+ * the first access (one backing store per read: memory outside V8's heap is what sets off its full
+ * collections). toJSON gives the plain record.
+ */
+export class DayColumns implements Record<NumericColumn, Float64Array> {
+  private block: Float64Array | undefined;
+  private readonly views: (Float64Array | undefined)[] = [];
+
+  constructor(private readonly group: OpenGroup, private readonly from: number, private readonly to: number) {}
+
+  /** Column `i` of NUMERIC_COLUMNS, decoded on first use (the getters pass their index: no lookup per access). */
+  private column(i: number): Float64Array {
+    return this.views[i] ?? this.load(i);
+  }
+
+  private load(i: number): Float64Array {
+    const n = this.to - this.from;
+    this.block ??= new Float64Array(n * NUMERIC_COLUMNS.length);
+    const view = this.block.subarray(i * n, (i + 1) * n);
+    this.group.numbersInto(NUMERIC_COLUMNS[i] as NumericColumn, this.from, this.to, view);
+    this.views[i] = view;
+    return view;
+  }
+
+  get date(): Float64Array { return this.column(0); }
+  get expiry(): Float64Array { return this.column(1); }
+  get right(): Float64Array { return this.column(2); }
+  get strike(): Float64Array { return this.column(3); }
+  get bid(): Float64Array { return this.column(4); }
+  get ask(): Float64Array { return this.column(5); }
+  get last(): Float64Array { return this.column(6); }
+  get volume(): Float64Array { return this.column(7); }
+  get open_interest(): Float64Array { return this.column(8); }
+  get underlying(): Float64Array { return this.column(9); }
+  get iv(): Float64Array { return this.column(10); }
+  get delta(): Float64Array { return this.column(11); }
+  get gamma(): Float64Array { return this.column(12); }
+  get theta(): Float64Array { return this.column(13); }
+  get vega(): Float64Array { return this.column(14); }
+  get rho(): Float64Array { return this.column(15); }
+
+  toJSON(): Record<NumericColumn, number[]> {
+    return Object.fromEntries(NUMERIC_COLUMNS.map((c, i) => [c, Array.from(this.column(i))])) as Record<NumericColumn, number[]>;
   }
 }
