@@ -55,18 +55,22 @@ function fileDescriptor(path: string): number {
 /** A local file as a ByteSource (positioned reads, nothing else loaded). */
 export function fileByteSource(path: string): ByteSource {
   const size = statSync(path).size;
+  const readInto = (offset: number, length: number, target: Uint8Array): void => {
+    let done = 0;
+    while (done < length) {
+      const n = readSync(fileDescriptor(path), target, done, length - done, offset + done);
+      if (n === 0) throw new Error(`${path}: unexpected end of file at ${offset + done}`);
+      done += n;
+    }
+  };
   return {
     size,
     read(offset, length) {
       const out = new Uint8Array(length);
-      let done = 0;
-      while (done < length) {
-        const n = readSync(fileDescriptor(path), out, done, length - done, offset + done);
-        if (n === 0) throw new Error(`${path}: unexpected end of file at ${offset + done}`);
-        done += n;
-      }
+      readInto(offset, length, out);
       return out;
     },
+    readInto,
   };
 }
 

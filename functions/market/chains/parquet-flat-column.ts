@@ -31,7 +31,7 @@ function numeric(values: ArrayLike<number | bigint>, scale: number): Float64Arra
   return out;
 }
 
-export interface PageValues {
+interface PageValues {
   /** Per row of the page: 1 when a value is present (undefined: every row has one). */
   defined: Uint8Array | undefined;
   /** Dictionary indices (RLE_DICTIONARY) or the values themselves (PLAIN). */
@@ -44,7 +44,7 @@ export interface PageValues {
 type PageRead = { dictionary: ArrayLike<unknown> } | { data: PageValues } | undefined;
 
 /** Reads the page at `offset` of the chunk; `next` is set to the offset after it. Undefined: a page we do not write. */
-export function readPageAt(chunk: FlatChunk, offset: number, next?: { offset: number }): PageRead {
+function readPageAt(chunk: FlatChunk, offset: number, next?: { offset: number }): PageRead {
   const header = readPageHeader(chunk.bytes, offset);
   const body = chunk.bytes.subarray(header.bodyAt, header.bodyAt + header.compressedSize);
   if (next) next.offset = header.bodyAt + header.compressedSize;
@@ -148,54 +148,4 @@ export function decodeStringColumn(chunk: FlatChunk): string[] | undefined {
     },
   );
   return ok ? out : undefined;
-}
-
-/** Index of the first stored value of row `row` of a page (nulls store no value). */
-function valueIndex(defined: Uint8Array | undefined, row: number): number {
-  if (defined === undefined) return row;
-  let k = 0;
-  for (let i = 0; i < row; i += 1) k += defined[i] === 0 ? 0 : 1;
-  return k;
-}
-
-/** A numeric dictionary page as numbers divided by `scale`. */
-export function numericDictionary(values: ArrayLike<unknown>, scale: number): Float64Array {
-  return numeric(values as ArrayLike<number | bigint>, scale);
-}
-
-/** A string dictionary page as strings. */
-export function stringDictionary(values: ArrayLike<unknown>): string[] {
-  return Array.from(values, (v) => (v instanceof Uint8Array ? utf8.decode(v) : String(v)));
-}
-
-/**
- * Rows [from, to) of one data page as numbers (NaN where null) divided by `scale`, written into
- * `out` from `at`. `dictionary`: the chunk's dictionary, already divided by `scale`.
- */
-export function pageNumbersInto(page: PageValues, dictionary: Float64Array | undefined, scale: number, from: number, to: number, out: Float64Array, at: number): void {
-  const { defined, indices, plain } = page;
-  let k = valueIndex(defined, from);
-  for (let i = from; i < to; i += 1, at += 1) {
-    if (defined !== undefined && defined[i] === 0) {
-      out[at] = Number.NaN;
-      continue;
-    }
-    out[at] = indices !== undefined ? (dictionary?.[indices[k] ?? 0] ?? Number.NaN) : Number((plain as ArrayLike<number | bigint>)[k]) / scale;
-    k += 1;
-  }
-}
-
-/** Rows [from, to) of one data page of a string column into `out` from `at` ('' where null). */
-export function pageStringsInto(page: PageValues, dictionary: readonly string[], from: number, to: number, out: string[], at: number): void {
-  const { defined, indices, plain } = page;
-  let k = valueIndex(defined, from);
-  for (let i = from; i < to; i += 1, at += 1) {
-    if (defined !== undefined && defined[i] === 0) {
-      out[at] = '';
-      continue;
-    }
-    const v = indices !== undefined ? dictionary[indices[k] ?? 0] : (plain as ArrayLike<unknown>)[k];
-    out[at] = v instanceof Uint8Array ? utf8.decode(v) : String(v ?? '');
-    k += 1;
-  }
 }

@@ -15,7 +15,7 @@
  * Reading is synchronous over a ByteSource (a local file read with pread): the engine asks for
  * quotes synchronously, day by day, and only the row groups it touches are read and decoded.
  */
-import { parquetMetadata, type ColumnChunk, type ColumnMetaData, type DecodedArray, type FileMetaData, type SchemaElement, type SchemaTree } from 'hyparquet';
+import { parquetMetadata, type ColumnMetaData, type DecodedArray, type FileMetaData, type SchemaElement, type SchemaTree } from 'hyparquet';
 import { readColumn } from 'hyparquet/src/column.js';
 import { DEFAULT_PARSERS } from 'hyparquet/src/convert.js';
 import { parquetSchema } from 'hyparquet/src/metadata.js';
@@ -23,6 +23,8 @@ import { getTreePath } from 'hyparquet/src/schema.js';
 import { ByteWriter, ParquetWriter, schemaFromColumnData } from 'hyparquet-writer';
 import type { ColumnSource } from 'hyparquet-writer';
 import { decodeNumericColumn, decodeStringColumn } from './parquet-flat-column';
+import { ByteArena } from './byte-arena';
+import { LeanFooter, type ChunkInfo } from './parquet-footer';
 import { columnPages, OpenGroup, type ColumnPages } from './parquet-pages';
 import { NUMERIC_COLUMNS, sortedUniqueRows, type NumericColumn, type PartitionColumns } from './partition-rows';
 
@@ -215,7 +217,12 @@ export function encodePartition(cols: PartitionColumns, pageBytes: number = PAGE
 export interface ByteSource {
   size: number;
   read(offset: number, length: number): Uint8Array;
+  /** The same bytes as read(offset, length), into `target` (length bytes): lets a reader reuse memory. */
+  readInto?(offset: number, length: number, target: Uint8Array): void;
 }
+
+/** Where opened row groups' bytes live (byte-arena.ts); shared by every reader of the process. */
+const GROUP_ARENA = new ByteArena(32 << 20);
 
 /** A decoded row group: each column as numbers (NaN where null), prices in dollars. */
 export interface DecodedGroup {
@@ -224,8 +231,8 @@ export interface DecodedGroup {
   root: string[];
 }
 
-function kv(metadata: FileMetaData, key: string): string {
-  const value = metadata.key_value_metadata?.find((e) => e.key === key)?.value;
+function kv(footer: LeanFooter, key: string): string {
+  const value = footer.keyValues.get(key);
   if (value === undefined) throw new Error(`chain partition: no ${key} in the footer (not written by import-chains)`);
   return value;
 }
@@ -233,19 +240,30 @@ function kv(metadata: FileMetaData, key: string): string {
 export class PartitionReader {
   readonly groups: GroupInfo[];
   readonly days: number[];
-  private readonly metadata: FileMetaData;
+  /** The footer's Thrift bytes; parsed lean here, and by hyparquet only for the generic readGroup path. */
+  private readonly footerBytes: Uint8Array;
+  private readonly footer: LeanFooter;
+  private hyparquetMetadata: FileMetaData | undefined;
 
-  constructor(private readonly source: ByteSource, private readonly name: string) {
+  /** `arena`: where opened groups' bytes go (the process's shared one unless a test gives its own). */
+  constructor(private readonly source: ByteSource, private readonly name: string, private readonly arena: ByteArena = GROUP_ARENA) {
     const tail = source.read(source.size - 8, 8);
     const footerLength = new DataView(tail.buffer, tail.byteOffset, 8).getUint32(0, true);
-    const footer = source.read(source.size - 8 - footerLength, footerLength + 8);
-    this.metadata = parquetMetadata(footer.buffer.slice(footer.byteOffset, footer.byteOffset + footer.byteLength) as ArrayBuffer);
-    const groups = JSON.parse(kv(this.metadata, 'chain.groups')) as [number, 0 | 1, number, number, number][];
+    this.footerBytes = source.read(source.size - 8 - footerLength, footerLength + 8);
+    this.footer = new LeanFooter(this.footerBytes.subarray(0, footerLength));
+    const groups = JSON.parse(kv(this.footer, 'chain.groups')) as [number, 0 | 1, number, number, number][];
     this.groups = groups.map(([expiry, right, firstDate, lastDate, rows]) => ({ expiry, right, firstDate, lastDate, rows }));
-    this.days = JSON.parse(kv(this.metadata, 'chain.days')) as number[];
-    if (this.groups.length !== this.metadata.row_groups.length && this.metadata.num_rows > 0n) {
-      throw new Error(`${name}: footer lists ${this.groups.length} groups, file has ${this.metadata.row_groups.length}`);
+    this.days = JSON.parse(kv(this.footer, 'chain.days')) as number[];
+    if (this.groups.length !== this.footer.rowGroupCount && this.footer.rows > 0) {
+      throw new Error(`${name}: footer lists ${this.groups.length} groups, file has ${this.footer.rowGroupCount}`);
     }
+  }
+
+  /** hyparquet's full metadata (every row group's objects): for the generic reader only. */
+  private get metadata(): FileMetaData {
+    const b = this.footerBytes;
+    this.hyparquetMetadata ??= parquetMetadata(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
+    return this.hyparquetMetadata;
   }
 
   /** Per column name: whether it is OPTIONAL (our schema is flat). */
@@ -257,40 +275,62 @@ export class PartitionReader {
    * chunk holds pages this reader's fast path does not know (a file from another writer): use readGroup.
    */
   openGroup(index: number): OpenGroup | undefined {
-    const group = this.metadata.row_groups[index];
-    if (!group) throw new Error(`${this.name}: no row group ${index}`);
-    const rows = Number(group.num_rows);
-    this.optionalColumns ??= new Map(this.metadata.schema.slice(1).map((e) => [e.name, e.repetition_type === 'OPTIONAL']));
-    const chunkStart = (c: ColumnChunk): number => Number(c.meta_data?.dictionary_page_offset ?? c.meta_data?.data_page_offset ?? 0);
+    if (index < 0 || index >= this.footer.rowGroupCount) throw new Error(`${this.name}: no row group ${index}`);
+    const group = this.footer.rowGroup(index);
+    const rows = group.rows;
+    this.optionalColumns ??= new Map(this.footer.columns.map((e) => [e.name, e.optional]));
+    const chunkStart = (c: ChunkInfo): number => c.dictionaryPageOffset ?? c.dataPageOffset;
     let start = Infinity;
     let end = 0;
     let indexStart = Infinity;
     let indexEnd = 0;
     for (const c of group.columns) {
       start = Math.min(start, chunkStart(c));
-      end = Math.max(end, chunkStart(c) + Number(c.meta_data?.total_compressed_size ?? 0));
-      if (c.offset_index_offset !== undefined && c.offset_index_length !== undefined) {
-        indexStart = Math.min(indexStart, Number(c.offset_index_offset));
-        indexEnd = Math.max(indexEnd, Number(c.offset_index_offset) + c.offset_index_length);
+      end = Math.max(end, chunkStart(c) + c.totalCompressedSize);
+      if (c.offsetIndexOffset !== undefined && c.offsetIndexLength !== undefined) {
+        indexStart = Math.min(indexStart, c.offsetIndexOffset);
+        indexEnd = Math.max(indexEnd, c.offsetIndexOffset + c.offsetIndexLength);
       }
     }
-    const bytes = this.source.read(start, end - start);
+    const bytes = this.groupBytes(start, end - start);
     const indexes = indexEnd > indexStart ? this.source.read(indexStart, indexEnd - indexStart) : undefined;
     const columns: ColumnPages[] = [];
     for (const c of group.columns) {
-      const meta = c.meta_data;
-      const name = meta?.path_in_schema[0] ?? '';
-      if (!meta || meta.path_in_schema.length !== 1) return undefined;
+      const name = c.path[0] ?? '';
+      if (c.path.length !== 1) return undefined;
       const at = chunkStart(c);
-      const chunk = { bytes: bytes.subarray(at - start, at - start + Number(meta.total_compressed_size)), type: meta.type, codec: meta.codec, optional: this.optionalColumns.get(name) ?? true, rows };
-      const index = indexes && c.offset_index_offset !== undefined && c.offset_index_length !== undefined
-        ? indexes.subarray(Number(c.offset_index_offset) - indexStart, Number(c.offset_index_offset) - indexStart + c.offset_index_length)
+      const chunk = { bytes: bytes.bytes.subarray(at - start, at - start + c.totalCompressedSize), type: c.type, codec: c.codec, optional: this.optionalColumns.get(name) ?? true, rows };
+      const index = indexes && c.offsetIndexOffset !== undefined && c.offsetIndexLength !== undefined
+        ? indexes.subarray(c.offsetIndexOffset - indexStart, c.offsetIndexOffset - indexStart + c.offsetIndexLength)
         : undefined;
-      const pages = columnPages(name, PRICE_COLUMNS.has(name as NumericColumn) ? PRICE_SCALE : 1, chunk, c, at, index);
+      const pages = columnPages(name, PRICE_COLUMNS.has(name as NumericColumn) ? PRICE_SCALE : 1, chunk, c.dictionaryPageOffset, at, index);
       if (!pages) return undefined;
       columns.push(pages);
     }
-    return new OpenGroup(rows, columns, `${this.name} row group ${index}`);
+    return new OpenGroup(rows, columns, `${this.name} row group ${index}`, bytes.arena && { bytes: bytes.bytes, ...bytes.arena });
+  }
+
+  /**
+   * A group's bytes: in the shared arena when the source can read into it (the region's `start`
+   * and a `reload` that reads them again once the arena has gone round), else a buffer of their own.
+   */
+  private groupBytes(offset: number, length: number): { bytes: Uint8Array; arena?: { start: number; valid: (start: number) => boolean; reload: () => { bytes: Uint8Array; start: number } } } {
+    const readInto = this.source.readInto?.bind(this.source);
+    const load = (): { bytes: Uint8Array; start: number } | undefined => {
+      const region = readInto && this.arena.alloc(length);
+      if (region) readInto(offset, length, region.bytes);
+      return region;
+    };
+    const region = load();
+    if (!region) return { bytes: this.source.read(offset, length) };
+    return {
+      bytes: region.bytes,
+      arena: {
+        start: region.start,
+        valid: (start) => this.arena.valid(start),
+        reload: () => load() ?? { bytes: this.source.read(offset, length), start: Number.POSITIVE_INFINITY },
+      },
+    };
   }
 
   /** Reads and decodes row group `index` (only its column chunks are read). */

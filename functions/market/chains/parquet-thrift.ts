@@ -6,22 +6,25 @@
  * a header with statistics or a CRC reads the same; anything malformed throws.
  */
 
-const STOP = 0;
-const TRUE = 1;
+export const STOP = 0;
+export const TRUE = 1;
 const FALSE = 2;
 const BYTE = 3;
 const I16 = 4;
-const I32 = 5;
-const I64 = 6;
+export const I32 = 5;
+export const I64 = 6;
 const DOUBLE = 7;
-const BINARY = 8;
-const LIST = 9;
+export const BINARY = 8;
+export const LIST = 9;
 const SET = 10;
 const MAP = 11;
-const STRUCT = 12;
+export const STRUCT = 12;
 
-class CompactReader {
-  constructor(readonly bytes: Uint8Array, public pos: number) {}
+export class CompactReader {
+  /** Type of the field nextField read last. */
+  fieldType = STOP;
+
+  constructor(public bytes: Uint8Array, public pos: number) {}
 
   /** Unsigned varint as a number (exact up to 2^53, which file offsets and counts stay under). */
   varint(): number {
@@ -57,9 +60,12 @@ class CompactReader {
       case DOUBLE:
         this.pos += 8;
         return;
-      case BINARY:
-        this.pos += this.varint();
+      case BINARY: {
+        // Not `this.pos += this.varint()`: that adds the length to the position before the varint.
+        const length = this.varint();
+        this.pos += length;
         return;
+      }
       case LIST:
       case SET: {
         const { size, type: element } = this.listHeader();
@@ -77,8 +83,13 @@ class CompactReader {
         return;
       }
       case STRUCT:
-        this.struct(() => false);
-        return;
+        for (;;) {
+          const header = this.bytes[this.pos++];
+          if (header === undefined) throw new Error('thrift: truncated struct');
+          if ((header & 0x0f) === STOP) return;
+          if (header >> 4 === 0) this.zigzag();
+          this.skip(header & 0x0f);
+        }
       default:
         throw new Error(`thrift: unknown compact type ${type}`);
     }
@@ -88,20 +99,6 @@ class CompactReader {
     const b = this.bytes[this.pos++] ?? 0;
     const size = b >> 4 === 15 ? this.varint() : b >> 4;
     return { size, type: b & 0x0f };
-  }
-
-  /** Reads a struct; `field(id, type)` reads the value and answers true, or false to have it skipped. */
-  struct(field: (id: number, type: number) => boolean): void {
-    let id = 0;
-    for (;;) {
-      const header = this.bytes[this.pos++];
-      if (header === undefined) throw new Error('thrift: truncated struct');
-      const type = header & 0x0f;
-      if (type === STOP) return;
-      const delta = header >> 4;
-      id = delta === 0 ? this.zigzag() : id + delta;
-      if (!field(id, type)) this.skip(type);
-    }
   }
 
   i32(type: number): number {
@@ -126,57 +123,136 @@ export interface FastPageHeader {
   bodyAt: number;
 }
 
-export function readPageHeader(bytes: Uint8Array, offset: number): FastPageHeader {
-  const r = new CompactReader(bytes, offset);
-  const h: FastPageHeader = { type: undefined, uncompressedSize: 0, compressedSize: 0, dictionaryValues: undefined, v2: undefined, bodyAt: 0 };
-  r.struct((id, type) => {
-    if (id === 1) h.type = PAGE_TYPES[r.i32(type)];
-    else if (id === 2) h.uncompressedSize = r.i32(type);
-    else if (id === 3) h.compressedSize = r.i32(type);
-    else if (id === 7 && type === STRUCT) r.struct((d, t) => (d === 1 ? ((h.dictionaryValues = r.i32(t)), true) : false));
-    else if (id === 8 && type === STRUCT) {
-      const v2: NonNullable<FastPageHeader['v2']> = { numValues: 0, numNulls: 0, encoding: undefined, definitionBytes: 0, repetitionBytes: 0, compressed: true };
-      r.struct((d, t) => {
-        if (d === 1) v2.numValues = r.i32(t);
-        else if (d === 2) v2.numNulls = r.i32(t);
-        else if (d === 4) v2.encoding = ENCODINGS[r.i32(t)];
-        else if (d === 5) v2.definitionBytes = r.i32(t);
-        else if (d === 6) v2.repetitionBytes = r.i32(t);
-        else if (d === 7) v2.compressed = t === TRUE;
-        else return false;
-        return true;
-      });
-      h.v2 = v2;
-    } else return false;
-    return true;
-  });
-  h.bodyAt = r.pos;
-  return h;
+/**
+ * A page header's fields as plain numbers, filled in place by parsePageHeader (one object reused
+ * for every page a reader decodes: a cold run parses ~10^6 headers). Enums stay numeric.
+ */
+export interface PageHeaderFields {
+  /** PageType: 2 dictionary, 3 data page v2; -1 when absent. */
+  type: number;
+  uncompressedSize: number;
+  compressedSize: number;
+  /** Dictionary page: number of values (-1: not a dictionary page). */
+  dictionaryValues: number;
+  /** Data page v2 fields (hasV2 false: the header has none). */
+  hasV2: boolean;
+  numValues: number;
+  numNulls: number;
+  /** Encoding enum (0 PLAIN, 2 PLAIN_DICTIONARY, 8 RLE_DICTIONARY); -1 when absent. */
+  encoding: number;
+  definitionBytes: number;
+  repetitionBytes: number;
+  compressed: boolean;
+  /** Offset just after the header (where the page's body starts). */
+  bodyAt: number;
 }
 
-/** An OffsetIndex's page offsets (file offsets) and first rows. */
+export const newPageHeaderFields = (): PageHeaderFields => ({
+  type: -1, uncompressedSize: 0, compressedSize: 0, dictionaryValues: -1, hasV2: false,
+  numValues: 0, numNulls: 0, encoding: -1, definitionBytes: 0, repetitionBytes: 0, compressed: true, bodyAt: 0,
+});
+
+/** Next field header of a struct: its type in `r.fieldType`, its id returned (0 with STOP). */
+export function nextField(r: CompactReader, previousId: number): number {
+  const header = r.bytes[r.pos++];
+  if (header === undefined) throw new Error('thrift: truncated struct');
+  r.fieldType = header & 0x0f;
+  if (r.fieldType === STOP) return 0;
+  const delta = header >> 4;
+  return delta === 0 ? r.zigzag() : previousId + delta;
+}
+
+/** A PageHeader's DictionaryPageHeader (field 7): its num_values. */
+function parseDictionaryHeader(r: CompactReader, h: PageHeaderFields): void {
+  for (let id = nextField(r, 0); r.fieldType !== STOP; id = nextField(r, id)) {
+    if (id === 1) h.dictionaryValues = r.i32(r.fieldType);
+    else r.skip(r.fieldType);
+  }
+}
+
+/** A PageHeader's DataPageHeaderV2 (field 8). */
+function parseV2Header(r: CompactReader, h: PageHeaderFields): void {
+  h.hasV2 = true;
+  for (let id = nextField(r, 0); r.fieldType !== STOP; id = nextField(r, id)) {
+    const t = r.fieldType;
+    if (id === 1) h.numValues = r.i32(t);
+    else if (id === 2) h.numNulls = r.i32(t);
+    else if (id === 4) h.encoding = r.i32(t);
+    else if (id === 5) h.definitionBytes = r.i32(t);
+    else if (id === 6) h.repetitionBytes = r.i32(t);
+    else if (id === 7) h.compressed = t === TRUE;
+    else r.skip(t);
+  }
+}
+
+const headerReader = new CompactReader(new Uint8Array(0), 0);
+
+/**
+ * Parses the PageHeader at `offset` into `h` (every field reset first) without allocating: no
+ * closure, no object per struct. Unknown fields (statistics, CRC) are skipped.
+ */
+export function parsePageHeader(bytes: Uint8Array, offset: number, h: PageHeaderFields): void {
+  const r = headerReader;
+  r.bytes = bytes;
+  r.pos = offset;
+  h.type = -1; h.uncompressedSize = 0; h.compressedSize = 0; h.dictionaryValues = -1; h.hasV2 = false;
+  h.numValues = 0; h.numNulls = 0; h.encoding = -1; h.definitionBytes = 0; h.repetitionBytes = 0; h.compressed = true;
+  for (let id = nextField(r, 0); r.fieldType !== STOP; id = nextField(r, id)) {
+    const t = r.fieldType;
+    if (id === 1) h.type = r.i32(t);
+    else if (id === 2) h.uncompressedSize = r.i32(t);
+    else if (id === 3) h.compressedSize = r.i32(t);
+    else if (id === 7 && t === STRUCT) parseDictionaryHeader(r, h);
+    else if (id === 8 && t === STRUCT) parseV2Header(r, h);
+    else r.skip(t);
+  }
+  h.bodyAt = r.pos;
+  r.bytes = EMPTY;
+}
+
+const EMPTY = new Uint8Array(0);
+
+/** The page header at `offset` as an object with named enums (tests, v1 walks); parsePageHeader on hot paths. */
+export function readPageHeader(bytes: Uint8Array, offset: number): FastPageHeader {
+  const f = newPageHeaderFields();
+  parsePageHeader(bytes, offset, f);
+  return {
+    type: PAGE_TYPES[f.type],
+    uncompressedSize: f.uncompressedSize,
+    compressedSize: f.compressedSize,
+    dictionaryValues: f.dictionaryValues < 0 ? undefined : f.dictionaryValues,
+    v2: f.hasV2 ? { numValues: f.numValues, numNulls: f.numNulls, encoding: ENCODINGS[f.encoding], definitionBytes: f.definitionBytes, repetitionBytes: f.repetitionBytes, compressed: f.compressed } : undefined,
+    bodyAt: f.bodyAt,
+  };
+}
+
+/** One PageLocation: its offset and first row appended. */
+function pageLocation(r: CompactReader, offsets: number[], firstRows: number[]): void {
+  let offset = Number.NaN;
+  let first = Number.NaN;
+  for (let id = nextField(r, 0); r.fieldType !== STOP; id = nextField(r, id)) {
+    if (id === 1) offset = r.i32(r.fieldType);
+    else if (id === 3) first = r.i32(r.fieldType);
+    else r.skip(r.fieldType);
+  }
+  if (Number.isNaN(offset) || Number.isNaN(first)) throw new Error('thrift: PageLocation without offset or first row');
+  offsets.push(offset);
+  firstRows.push(first);
+}
+
+/** An OffsetIndex's page offsets (file offsets) and first rows (no closure or object per page). */
 export function readOffsetIndex(bytes: Uint8Array): { offsets: number[]; firstRows: number[] } {
   const r = new CompactReader(bytes, 0);
   const offsets: number[] = [];
   const firstRows: number[] = [];
-  r.struct((id, type) => {
-    if (id !== 1 || type !== LIST) return false;
+  for (let id = nextField(r, 0); r.fieldType !== STOP; id = nextField(r, id)) {
+    if (id !== 1 || r.fieldType !== LIST) {
+      r.skip(r.fieldType);
+      continue;
+    }
     const { size, type: element } = r.listHeader();
     if (element !== STRUCT) throw new Error('thrift: OffsetIndex page_locations is not a list of structs');
-    for (let i = 0; i < size; i += 1) {
-      let offset = Number.NaN;
-      let first = Number.NaN;
-      r.struct((f, t) => {
-        if (f === 1) offset = r.i32(t);
-        else if (f === 3) first = r.i32(t);
-        else return false;
-        return true;
-      });
-      if (Number.isNaN(offset) || Number.isNaN(first)) throw new Error('thrift: PageLocation without offset or first row');
-      offsets.push(offset);
-      firstRows.push(first);
-    }
-    return true;
-  });
+    for (let i = 0; i < size; i += 1) pageLocation(r, offsets, firstRows);
+  }
   return { offsets, firstRows };
 }

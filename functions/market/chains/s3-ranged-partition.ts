@@ -194,13 +194,20 @@ export async function openRangedPartition(buffer: S3RangeBuffer, file: string, d
     throw error;
   }
   const source = fileByteSource(file);
+  const fetched = (offset: number, length: number): void => {
+    if (!covered(local.present, offset, offset + length)) {
+      throw new Error(`${name}: bytes ${offset}-${offset + length - 1} were not fetched (outside the run's dates ${dates ? `${dates.start}..${dates.end}` : ''})`);
+    }
+  };
   return {
     size: source.size,
     read(offset, length) {
-      if (!covered(local.present, offset, offset + length)) {
-        throw new Error(`${name}: bytes ${offset}-${offset + length - 1} were not fetched (outside the run's dates ${dates ? `${dates.start}..${dates.end}` : ''})`);
-      }
+      fetched(offset, length);
       return source.read(offset, length);
+    },
+    readInto(offset, length, target) {
+      fetched(offset, length);
+      source.readInto?.(offset, length, target);
     },
   };
 }
