@@ -18,7 +18,7 @@ const sha = (data: string | Uint8Array): string => createHash('sha256').update(d
  * speed changes). A deliberate format or engine change updates them, saying why: the result hash
  * changed once, when results began to record the costs they ran with (issue 14's `costs` key);
  * without that key the result still hashes a69a566096a29a2a, as on dc5dbd7. The stored hash changed
- * once, with store layout v2 (small data pages with OffsetIndexes, /work/notes/q20-layout.md): v1
+ * once, with store layout v2 (small data pages with OffsetIndexes): v1
  * hashed 4b12457b65536460; the result hash stayed the same across that change.
  */
 describe('imported SPXW sample: store bytes and a short put on it are unchanged by the speed work', () => {
