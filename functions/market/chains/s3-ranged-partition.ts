@@ -62,7 +62,9 @@ function addSpan(present: Span[], span: Span): void {
 /**
  * The footer, read from the object's tail (a second GET only for a footer over TAIL_BYTES) and
  * parsed lean: only the row groups of the run's dates have their column chunks parsed (hyparquet's
- * parquetMetadata built every group's objects, bigints included, for each partition opened).
+ * parquetMetadata built every group's objects, bigints included, for each partition opened: on
+ * the 16 SPY footers of the bench store, 4,420 groups, ~185 ms of CPU against ~38 ms, ~19 ms for a
+ * one-month run).
  * Answers every byte fetched (the tail holds the last row groups too): all are kept.
  */
 async function readTail(buffer: S3RangeBuffer): Promise<{ footer: LeanFooter; start: number; bytes: Uint8Array }> {
