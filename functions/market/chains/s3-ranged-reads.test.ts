@@ -11,8 +11,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { parquetMetadata, parquetMetadataAsync } from 'hyparquet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFolderChainStore } from './chain-store';
+import { epochDay, isoDay } from './chain-row';
 import { importChains } from './import-chains';
 import { openImportedChains } from './parquet-chain-source';
+import { LeanFooter } from './parquet-footer';
 import { s3AsyncBuffer } from './s3-async-buffer';
 import { createS3ChainStore } from './s3-chain-store';
 import { groupSpans } from './s3-ranged-partition';
@@ -37,6 +39,12 @@ const rangesAsked = (): [number, number][] =>
     if (!m) throw new Error(`GetObject without a closed Range: ${String((c.args[0].input as GetObjectCommandInput).Range)}`);
     return [Number(m[1]), Number(m[2])];
   });
+
+/** The stored partition's footer, parsed as the S3 path parses it. */
+function leanFooter(): LeanFooter {
+  const footerLength = new DataView(bytes.buffer, bytes.byteOffset).getUint32(bytes.byteLength - 8, true);
+  return new LeanFooter(bytes.slice(bytes.byteLength - 8 - footerLength, bytes.byteLength - 8));
+}
 
 /** What S3 does with a Range request on the stored partition. */
 function serveRanges(): void {
@@ -112,10 +120,9 @@ describe('S3 chain store: a run reads the footer and the row groups of its dates
     const store = createS3ChainStore(client, BUCKET, 'chains/', join(cacheDir, 'a'));
     expect(await store.listYears('SPX')).toEqual(['2018']);
     const source = await store.openPartition('SPX', '2018', january);
-    const footerLength = new DataView(bytes.buffer, bytes.byteOffset).getUint32(bytes.byteLength - 8, true);
-    const metadata = parquetMetadata(bytes.slice(bytes.byteLength - 8 - footerLength).buffer);
-    const [janSpan] = groupSpans(metadata, january);
-    const [febSpan] = groupSpans(metadata, { start: '2018-02-01', end: '2018-02-28' });
+    const footer = leanFooter();
+    const [janSpan] = groupSpans(footer, january);
+    const [febSpan] = groupSpans(footer, { start: '2018-02-01', end: '2018-02-28' });
     if (!janSpan || !febSpan) throw new Error('no spans');
     expect(janSpan[1]).toBeLessThanOrEqual(febSpan[0]);
     // The object is larger than the 64 KB tail, which holds the whole footer.
@@ -143,8 +150,7 @@ describe('S3 chain store: a run reads the footer and the row groups of its dates
     const february = await openImportedChains(store, 'SPX', { range: { start: '2018-02-01', end: '2018-02-28' }, riskFreeRate: rate });
     expect(february?.chain('2018-02-15', '2018-02-28', 'call').length).toBeGreaterThan(20);
     // Footer and tail already on disk: one GET for the February bytes the 64 KB tail did not hold.
-    const footerLength = new DataView(bytes.buffer, bytes.byteOffset).getUint32(bytes.byteLength - 8, true);
-    const [febSpan] = groupSpans(parquetMetadata(bytes.slice(bytes.byteLength - 8 - footerLength).buffer), { start: '2018-02-01', end: '2018-02-28' });
+    const [febSpan] = groupSpans(leanFooter(), { start: '2018-02-01', end: '2018-02-28' });
     expect(rangesAsked()).toEqual([[febSpan?.[0], bytes.byteLength - 64 * 1024 - 1]]);
     // Over both runs no byte was fetched twice.
     expect(store.fetched.bytes).toBeLessThanOrEqual(bytes.byteLength);
@@ -158,5 +164,57 @@ describe('S3 chain store: a run reads the footer and the row groups of its dates
     // Without dates every row group is fetched (the footer's first group starts after the 4-byte magic).
     expect(source.read(4, 64)).toEqual(bytes.subarray(4, 68));
     expect(rangesAsked().reduce((n, [first, last]) => n + last - first + 1, 0)).toBeLessThanOrEqual(bytes.byteLength - 4 + 64 * 1024);
+  });
+});
+
+/**
+ * The spans as the S3 path computed them before it parsed footers lean: from hyparquet's full
+ * FileMetaData (bigints), same rule (groups overlapping the dates, their OffsetIndexes, coalesced
+ * across gaps up to 64 KB into GETs up to 8 MB). The oracle groupSpans must keep matching.
+ */
+function spansFromHyparquet(dates: { start: string; end: string } | undefined): [number, number][] {
+  const footerLength = new DataView(bytes.buffer, bytes.byteOffset).getUint32(bytes.byteLength - 8, true);
+  const metadata = parquetMetadata(bytes.slice(bytes.byteLength - 8 - footerLength).buffer);
+  const groups = JSON.parse(metadata.key_value_metadata?.find((e) => e.key === 'chain.groups')?.value ?? '') as number[][];
+  const from = dates ? epochDay(dates.start) : -Infinity;
+  const to = dates ? epochDay(dates.end) : Infinity;
+  const spans: [number, number][] = [];
+  metadata.row_groups.forEach((group, i) => {
+    const [, , first = 0, last = 0] = groups[i] ?? [];
+    if (last < from || first > to) return;
+    const starts = group.columns.map((c) => Number(c.meta_data?.dictionary_page_offset ?? c.meta_data?.data_page_offset));
+    const ends = group.columns.map((c, j) => (starts[j] ?? 0) + Number(c.meta_data?.total_compressed_size));
+    spans.push([Math.min(...starts), Math.max(...ends)]);
+    const indexes = group.columns.filter((c) => c.offset_index_offset !== undefined);
+    if (indexes.length > 0) {
+      spans.push([Math.min(...indexes.map((c) => Number(c.offset_index_offset))), Math.max(...indexes.map((c) => Number(c.offset_index_offset) + (c.offset_index_length ?? 0)))]);
+    }
+  });
+  spans.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [s, e] of spans) {
+    const last = merged[merged.length - 1];
+    if (last && s - last[1] <= 64 * 1024 && Math.max(last[1], e) - last[0] <= 8 * 1024 * 1024) last[1] = Math.max(last[1], e);
+    else merged.push([s, e]);
+  }
+  return merged;
+}
+
+describe('groupSpans over the lean footer', () => {
+  it('selects the same byte spans as hyparquet\'s full metadata did, for every run window over the partition', () => {
+    const footer = leanFooter();
+    const days = (JSON.parse(footer.keyValues.get('chain.days') ?? '[]') as number[]).map(isoDay);
+    expect(days.length).toBeGreaterThan(30);
+    const windows: ({ start: string; end: string } | undefined)[] = [undefined, { start: '2017-01-01', end: '2017-12-31' }, { start: '2019-01-01', end: '2019-12-31' }];
+    for (let i = 0; i < days.length; i += 3) for (let j = i; j < days.length; j += 4) windows.push({ start: days[i] ?? '', end: days[j] ?? '' });
+    const distinct = new Set<string>();
+    for (const dates of windows) {
+      const ours = groupSpans(footer, dates);
+      expect(ours, JSON.stringify(dates)).toEqual(spansFromHyparquet(dates));
+      distinct.add(JSON.stringify(ours));
+    }
+    // The windows select different parts of the file, nothing at all outside its year.
+    expect(groupSpans(footer, { start: '2019-01-01', end: '2019-12-31' })).toEqual([]);
+    expect(distinct.size).toBeGreaterThan(2);
   });
 });
