@@ -70,6 +70,19 @@ describe('modeled volume and open interest', () => {
     expect(modeledVolume('index', 70_000_000, cell('put', 0.16, 30))).toBe(Math.floor(70_000_000 * rate * factor('index', 1)));
   });
 
+  it("ETF monthlies read the index table's non-monthly rows (its monthly rows are SPX's AM-settled monthlies)", () => {
+    // SPY puts 63 DTE, 0.25-0.50 |delta|: with the SPX monthly rows (x0.003 past 60 DTE) they fell
+    // under the default minimum volume of 100, which blocked half the 70-DTE cells of the SPY put sweep.
+    for (const dte of [30, 45, 63]) {
+      for (const measure of [modeledVolume, modeledOpenInterest]) {
+        expect(measure('etf', 70_000_000, cell('put', 0.3, dte, true))).toBe(measure('etf', 70_000_000, cell('put', 0.3, dte, false)));
+      }
+    }
+    expect(modeledVolume('etf', 70_000_000, cell('put', 0.3, 63, true))).toBeGreaterThanOrEqual(100);
+    // The index itself keeps its fitted monthly rows, which differ there.
+    expect(modeledVolume('index', 70_000_000, cell('put', 0.3, 63, true))).not.toBe(modeledVolume('index', 70_000_000, cell('put', 0.3, 63, false)));
+  });
+
   it('scale linearly with share volume and are 0 without it', () => {
     expect(modeledVolume('stock', 0, cell('call', 0.4, 30, true))).toBe(0);
     const one = modeledVolume('stock', 10_000_000, cell('call', 0.4, 30, true));

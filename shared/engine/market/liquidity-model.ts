@@ -154,9 +154,15 @@ export function liquidityRate(measure: LiquidityMeasure, cls: TickerClass, type:
   return cellRate(LIQUIDITY_FIT[measure], cls, type, absDelta, dte, monthly) * roundnessFactor(LIQUIDITY_FIT.roundness[measure], cls, strike);
 }
 
-/** A cell's rate (before the roundness factor), the ETF multiplier included. */
+/**
+ * A cell's rate (before the roundness factor), the ETF multiplier included. The ETFs read the index
+ * table's non-monthly rows for every expiry: its monthly rows come from SPX's AM-settled monthlies
+ * (a two-day sample), whose trading moved to SPXW, while an ETF's standard monthlies are its most
+ * traded expiries. With those rows SPY's 56-70 DTE puts fell under the default minimum volume (the
+ * 100-cell SPY put sweep of `npm run bench`: 244 -> 114 trades at 70 DTE), trades that were possible.
+ */
 export function cellRate(table: LiquidityTable, cls: TickerClass, type: OptionType, absDelta: number, dte: number, monthly: boolean): number {
-  const row = table[liquidityClass(cls)][type][monthly ? 1 : 0]?.[deltaBucket(absDelta)];
+  const row = table[liquidityClass(cls)][type][monthly && cls !== 'etf' ? 1 : 0]?.[deltaBucket(absDelta)];
   return (row?.[dteBucket(dte)] ?? 0) * multiplier(cls);
 }
 
