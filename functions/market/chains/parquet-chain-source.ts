@@ -48,6 +48,19 @@ function lruGet<K, V>(cache: Map<K, V>, key: K, cap: number, load: () => V): V {
   return v;
 }
 
+/** `f` with its answers kept per argument (for pure conversions asked again and again). */
+function memoized<K, V>(f: (k: K) => V): (k: K) => V {
+  const answers = new Map<K, V>();
+  return (k) => {
+    let v = answers.get(k);
+    if (v === undefined) {
+      v = f(k);
+      answers.set(k, v);
+    }
+    return v;
+  };
+}
+
 /** float32 greeks back to the decimals the vendor wrote (7 significant digits are exact for a float). */
 const tidy = (v: number): number | null => (Number.isNaN(v) ? null : Number(v.toPrecision(7)));
 const orNull = (v: number): number | null => (Number.isNaN(v) ? null : v);
@@ -132,24 +145,8 @@ export function createParquetChainSource(readers: readonly PartitionReader[], ri
   const days = [...dayNumbers].sort((a, b) => a - b).map(isoDay);
   const covered = new Set(days);
   // ISO date → days since 1970, for the dates and expiries the engine passes (a few thousand strings).
-  const dayNumberOf = new Map<string, number>();
-  const dayOfIso = (iso: string): number => {
-    let d = dayNumberOf.get(iso);
-    if (d === undefined) {
-      d = epochDay(iso);
-      dayNumberOf.set(iso, d);
-    }
-    return d;
-  };
-  const isoOf = new Map<number, string>();
-  const isoOfDay = (day: number): string => {
-    let iso = isoOf.get(day);
-    if (iso === undefined) {
-      iso = isoDay(day);
-      isoOf.set(day, iso);
-    }
-    return iso;
-  };
+  const dayOfIso = memoized(epochDay);
+  const isoOfDay = memoized(isoDay);
   // An open group decodes one day's pages; a group whose pages the fast path does not know is decoded whole.
   const groups = new Map<GroupRef, { open: OpenGroup } | { whole: DecodedGroup }>();
   const dayCache = new Map<number, DayRows | undefined>();

@@ -15,7 +15,7 @@
  * as plain data with the same values in the same key order.
  */
 import type { OptionQuote, OptionType } from './market-data';
-import { bsm, impliedVol, intrinsicValue, type BsmResult } from './black-scholes';
+import { bsm, impliedVol, intrinsicValue, type BsmInput, type BsmResult } from './black-scholes';
 import { daysBetween } from './calendar';
 import { occSymbol } from './strikes';
 
@@ -41,14 +41,7 @@ export interface StoredContract {
 const cents = (x: number): number => Math.round(x * 100) / 100;
 
 /** What BSM needs of the contract besides a vol. */
-interface PricingBase {
-  type: OptionType;
-  spot: number;
-  strike: number;
-  years: number;
-  rate: number;
-  dividendYield: number;
-}
+type PricingBase = Omit<BsmInput, 'vol'>;
 const same = (v: number | null): number | null => v;
 
 /**
