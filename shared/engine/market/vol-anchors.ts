@@ -19,6 +19,7 @@ import {
 import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
 import type { AtmKnot, DaySurface } from './vol-surface';
 import { lastIndexOnOrBefore } from './calendar-dates';
+import { eventVariance, splitJumps } from './single-name-events';
 
 /** One trading day of index values (percent; SKEW in points): `vix`, `vix9d`, `vxn`, ... */
 export interface IndexDay {
@@ -195,6 +196,8 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   // The single-name pieces (beta, realised vols) over the ticker's and SPY's common dates.
   const benchDates = input.benchmarkBars.map((b) => b.date);
   const own = logReturns(input.bars);
+  // Jumps (mostly earnings) out of the realised vols, priced as events instead (single-name-events.ts).
+  const ownJumps = splitJumps(own);
   const bench = logReturns(input.benchmarkBars);
   const benchAt = (i: number): number => {
     const j = lastIndexOnOrBefore(benchDates, dates[i] ?? '');
@@ -225,7 +228,7 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   const singleName = new Map<number, number | undefined>();
   const idioImplied = (i: number): number | undefined => {
     if (singleName.has(i)) return singleName.get(i);
-    const rvOwn = blendedRv(own, i);
+    const rvOwn = blendedRv(ownJumps.clipped, i);
     const rvMkt = blendedRv(benchAligned, i);
     const beta = betaAt(i);
     let value: number | undefined;
@@ -291,12 +294,16 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
         anchor = ownIndex.toUpperCase();
       } else notes.push(`${ownIndex.toUpperCase()} missing: single-name model`);
     }
+    // A stock priced by the single-name model carries its expected reports on top (an index, when
+    // there is one, already prices them; an ETF has none).
+    const events = idio === undefined && cls === 'stock';
     idio ??= idioImpliedChained(i);
     if (idio === undefined) {
       notes.push(`too little history: own part ${NEW_LISTING_IDIO} × the market's 30-day ATM`);
       idio = mkt30 * NEW_LISTING_IDIO;
     }
-    const knots = monotoneKnots(m.surface.knots.map((k) => ({ years: k.years, atm: Math.sqrt(beta * beta * k.atm * k.atm + idio * idio) })));
+    const ownVariance = (years: number) => idio * idio + (events ? IDIO_PREMIUM * IDIO_PREMIUM * eventVariance(ownJumps.excess, i, years) : 0);
+    const knots = monotoneKnots(m.surface.knots.map((k) => ({ years: k.years, atm: Math.sqrt(beta * beta * k.atm * k.atm + ownVariance(k.years)) })));
     return { surface: { knots, tail: STOCK_TAIL, shape: SMILE[cls] }, anchor, ...(notes.length ? { fallback: notes.join('; ') } : {}) };
   };
 
