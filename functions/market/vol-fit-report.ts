@@ -13,7 +13,8 @@
  *   (vol points; real markets: positive on most days), and the same over all years per ticker;
  *   `realChainAtm`: real against modeled ATM and variance-swap/ATM ratio on the real SPXW chains
  *   (real-atm-check.ts), the relation that sets the modeled ATM below VIX;
- * - `singleName`: the LEAN chains check (lean-chains.ts) and the issue's spot cases.
+ * - `singleName`: the LEAN chains check (lean-chains.ts), the out-of-sample check against VXAPL and
+ *   VXAZN (single-name-holdout.ts) and the issue's spot cases.
  */
 import { readBundledMarketInput } from './load-market-data';
 import { createMarketData } from '../../shared/engine/market/create-market-data';
@@ -24,6 +25,7 @@ import { ANCHOR_INDEX, INDEX_TENOR_DAYS } from '../../shared/engine/market/chain
 import { daysBetween } from '../../shared/engine/market/calendar';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { singleNameCheck } from './lean-chains';
+import { singleNameHoldout } from './single-name-holdout';
 import { listTickers } from './dataset/read-dataset';
 import { atmCheckOfFile, cboeTermVariance, realisedAfter } from './real-atm-check';
 
@@ -253,7 +255,8 @@ export async function volFitReport(from: number, to: number) {
     vixDiscrete: await vixDiscrete(from, to),
     // realChainAtm: the VIX-to-ATM relation that sets the premium's level, on the real SPXW chains.
     premium: { SPY: await premium('SPY', from, to), meanByTicker: premiumByTicker, realChainAtm: await atmCheckOfFile() },
-    singleName: { lean: await singleName(), spotCases: await spotCases() },
+    // holdout: the single-name model against VXAPL/VXAZN, AAPL and AMZN priced without their index.
+    singleName: { lean: await singleName(), holdout: await singleNameHoldout(['AAPL', 'AMZN']), spotCases: await spotCases() },
   };
 }
 
