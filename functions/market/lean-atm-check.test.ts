@@ -82,7 +82,7 @@ describe('modeled ATM against the real SPX chains of 2015-12-22/23 (LEAN, out of
       expect(x.atmError).toBeGreaterThan(-2.6);
       expect(x.modelSwapOverAtm - x.realSwapOverAtm).toBeGreaterThan(0.05);
       // On its whole strike list the model keeps that ratio: the sparse strikes do not make it.
-      expect(Math.abs(x.modelDenseSwapOverAtm - x.modelSwapOverAtm)).toBeLessThan(0.04);
+      expect(Math.abs(x.modelDenseSwapOverAtm - x.modelSwapOverAtm)).toBeLessThan(0.05);
       // SKEW by formula on this sparse real strip is ruled by a floor-priced far put or two (0.2 at
       // 950 and at 1025): 163.7 / 168.9 against the published 133.6 / 134.7.
       expect(x.realTermSkew).toBeGreaterThan(150);

@@ -143,7 +143,11 @@ export interface LeanAtmTerm {
   realAtm: number;
   modelAtm: number;
   atmError: number;
-  /** Cboe's one-term variance swap over ATM, real and modeled at the same strikes, and modeled on its whole strike list. */
+  /** Cboe's one-term variance swap (vol points): real, modeled at the same strikes, modeled on its whole strike list. */
+  realSwap: number;
+  modelSwap: number;
+  modelDenseSwap: number;
+  /** The same over ATM. */
   realSwapOverAtm: number;
   modelSwapOverAtm: number;
   modelDenseSwapOverAtm: number;
@@ -212,6 +216,9 @@ export function leanAtmCheck(
         realAtm: r3(realAtm * 100),
         modelAtm: r3(modelAtm * 100),
         atmError: r3((modelAtm - realAtm) * 100),
+        realSwap: r3(Math.sqrt(realTerm.variance) * 100),
+        modelSwap: r3(Math.sqrt(modelTerm.variance) * 100),
+        modelDenseSwap: r3(Math.sqrt(denseTerm.variance) * 100),
         realSwapOverAtm: r3(Math.sqrt(realTerm.variance) / realAtm),
         modelSwapOverAtm: r3(Math.sqrt(modelTerm.variance) / modelAtm),
         modelDenseSwapOverAtm: r3(Math.sqrt(denseTerm.variance) / denseAtm),
@@ -245,7 +252,8 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
     // How much the strip cut moves the real ratio: mids up to 0.10 and 0.20 may also be zero bids.
     for (const cut of [0.1, 0.2]) {
       const v = await leanSpxAtmCheck(cut);
-      console.log(`zero bid at mid <= ${cut}: ${v.map((x) => `${x.date} swap/ATM real ${x.realSwapOverAtm} model ${x.modelSwapOverAtm}, SKEW real ${x.realTermSkew} model ${x.modelTermSkew}`).join('; ')}`);
+      const line = v.map((x) => `${x.date} swap real ${x.realSwap} model ${x.modelSwap}, swap/ATM real ${x.realSwapOverAtm} model ${x.modelSwapOverAtm}, SKEW real ${x.realTermSkew} model ${x.modelTermSkew}`);
+      console.log(`zero bid at mid <= ${cut}: ${line.join('; ')}`);
     }
   };
   main().catch((e: unknown) => {
