@@ -179,7 +179,7 @@ export function leanAtmCheck(
   for (const { date, rows } of days) {
     const i = market.bars.findIndex((b) => b.date === date);
     const spot = market.bars[i]?.close;
-    if (spot === undefined) throw new Error(`lean-atm-check: no ${market.bars[0]?.date ?? ''} bar on ${date}`);
+    if (spot === undefined) throw new Error(`lean-atm-check: no ${market.ticker} close on ${date}`);
     const r = market.riskFreeRate(date);
     for (const expiry of [...new Set(rows.map((x) => x.expiry))].sort()) {
       const dte = daysBetween(date, expiry);
