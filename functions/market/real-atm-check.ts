@@ -46,10 +46,15 @@ export function parityForward(rows: readonly StrikeQuotes[], r: number, t: numbe
  * Cboe's VIX-formula variance of one term (white paper, one term: σ² = 2/T Σ ΔK/K² e^{rT} Q(K)
  * − 1/T (F/K0 − 1)²) and Cboe's SKEW of the same strip (SKEW white paper: P1, P2, P3 with their
  * ε corrections, S = (P3 − 3P1P2 + 2P1³)/(P2 − P1²)^{3/2}, SKEW = 100 − 10·S), with the strip
- * rules above. NaN without strikes.
+ * rules above. NaN without strikes. `fwd` defaults to the parity forward of the rows (a chain that
+ * lists one side per strike passes its own: lean-atm-check.ts).
  */
-export function cboeTerm(rows: readonly StrikeQuotes[], r: number, t: number): { variance: number; skew: number } {
-  const fwd = parityForward(rows, r, t);
+export function cboeTerm(
+  rows: readonly StrikeQuotes[],
+  r: number,
+  t: number,
+  fwd: { f: number; k0: number } | undefined = parityForward(rows, r, t),
+): { variance: number; skew: number } {
   const atK0 = fwd === undefined ? undefined : rows[fwd.k0];
   if (fwd === undefined || atK0 === undefined) return { variance: Number.NaN, skew: Number.NaN };
   const strip: { k: number; q: number }[] = [{ k: atK0.k, q: (atK0.callMid + atK0.putMid) / 2 }];
@@ -96,8 +101,12 @@ export function cboeTermVariance(rows: readonly StrikeQuotes[], r: number, t: nu
 }
 
 /** Black vol at the forward, interpolated between the listed strikes around it (undefined if either fails). */
-export function atmVolOf(rows: readonly StrikeQuotes[], r: number, t: number): number | undefined {
-  const fwd = parityForward(rows, r, t);
+export function atmVolOf(
+  rows: readonly StrikeQuotes[],
+  r: number,
+  t: number,
+  fwd: { f: number; k0: number } | undefined = parityForward(rows, r, t),
+): number | undefined {
   if (fwd === undefined) return undefined;
   const below = rows[fwd.k0];
   const above = rows[fwd.k0 + 1];

@@ -12,7 +12,8 @@
  * - `premium`: per year, SPY's modeled 30-day ATM minus the realised vol of the next 21 sessions
  *   (vol points; real markets: positive on most days), and the same over all years per ticker;
  *   `realChainAtm`: real against modeled ATM and variance-swap/ATM ratio on the real SPXW chains
- *   (real-atm-check.ts), the relation that sets the modeled ATM below VIX;
+ *   (real-atm-check.ts), the relation that sets the modeled ATM below VIX, and `realChainAtmDec2015`
+ *   the same on the real SPX universes of 2015-12-22/23 (lean-atm-check.ts);
  * - `singleName`: the LEAN chains check (lean-chains.ts), the out-of-sample check against VXAPL and
  *   VXAZN (single-name-holdout.ts) and the issue's spot cases.
  */
@@ -28,6 +29,7 @@ import { singleNameCheck } from './lean-chains';
 import { singleNameHoldout } from './single-name-holdout';
 import { listTickers } from './dataset/read-dataset';
 import { atmCheckOfFile, cboeTermVariance, realisedAfter } from './real-atm-check';
+import { leanSpxAtmCheck } from './lean-atm-check';
 
 interface Acc { sum: number; signed: number; max: number; n: number; fallbacks: number }
 const acc = (): Acc => ({ sum: 0, signed: 0, max: 0, n: 0, fallbacks: 0 });
@@ -253,8 +255,9 @@ export async function volFitReport(from: number, to: number) {
   return {
     residuals: residualsByTicker,
     vixDiscrete: await vixDiscrete(from, to),
-    // realChainAtm: the VIX-to-ATM relation that sets the premium's level, on the real SPXW chains.
-    premium: { SPY: await premium('SPY', from, to), meanByTicker: premiumByTicker, realChainAtm: await atmCheckOfFile() },
+    // realChainAtm: the VIX-to-ATM relation that sets the premium's level, on the real SPXW chains;
+    // realChainAtmDec2015: the same on the real SPX universes of 2015-12-22/23 (lean-atm-check.ts).
+    premium: { SPY: await premium('SPY', from, to), meanByTicker: premiumByTicker, realChainAtm: await atmCheckOfFile(), realChainAtmDec2015: await leanSpxAtmCheck() },
     // holdout: the single-name model against VXAPL/VXAZN, AAPL and AMZN priced without their index.
     singleName: { lean: await singleName(), holdout: await singleNameHoldout(['AAPL', 'AMZN']), spotCases: await spotCases() },
   };
