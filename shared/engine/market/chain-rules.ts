@@ -87,9 +87,12 @@
  *      The listing prior is fitted in sample (no IPO-period implied vol is in the raw data): the
  *      realised vol of the next 21 sessions, averaged over each listing's first 40 sessions, is
  *      TSLA 57.5%, META 56.8%, BABA 35.9%, PLTR 120.1%, HOOD 76.2% (median 57.5%; with b 1 and a
- *      market 30-day ATM of 15-25%, own part 0.52-0.56, × IDIO_PREMIUM 0.57-0.61). The model's own part at the 40th return is
- *      0.37-1.34 (median 0.78): the blend mostly rises into the single-name model. Measured with
- *      `npx tsx functions/market/new-listing-vol.ts` (HOOD, PLTR day by day; new-listing-vol.test.ts).
+ *      market 30-day ATM of 15-25%, own part 0.52-0.56, × IDIO_PREMIUM 0.57-0.61). The model's own
+ *      part at the 40th return is 0.37-1.34 (median 0.78): the blend mostly rises into the
+ *      single-name model, and over the first 40 sessions the 30-day ATM sits above the next 21
+ *      sessions' realised vol (TSLA +24, META +11, BABA +13, HOOD +46, PLTR −45 points on average).
+ *      Measured with `npx tsx functions/market/new-listing-vol.ts HOOD PLTR TSLA META BABA`
+ *      (day by day; new-listing-vol.test.ts holds HOOD's largest daily change).
  *    - fallbacks (each day that used one is listed in the result's `vol_model`): an index missing
  *      on a day: its last value up to INDEX_CARRY_ROWS trading days back (named 'X missing: last X
  *      carried'); then SKEW: τ =
@@ -97,7 +100,8 @@
  *      VXN/RVX: VIX × the median index/VIX ratio over its last RATIO_FALLBACK_WINDOW values;
  *      GVZ/VXAPL/VXAZN: the single-name model; no VIX within INDEX_CARRY_ROWS days: no chain;
  *      a history's first 40 sessions: the new-listing rule above (named 'new listing, ...' or
- *      'history starts with the data, ...'); no single-name estimate (no SPY return on the ticker's days):
+ *      'history starts with the data, ...'); no single-name estimate (no SPY return on the
+ *      ticker's days):
  *      own part = DATA_START_IDIO_MULTIPLE × the market's 30-day ATM.
  *    - time: variance accrues per trading session. An expiry n trading sessions away (closes after
  *      the quote day up to its expiry) reads the ATM term structure at business time
