@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Bar } from './market-data';
 import { createVolAnchors, type IndexDay } from './vol-anchors';
 import { tradingDays } from './calendar';
+import { atmVol } from './vol-surface';
+import {
+  DATA_START_IDIO_MULTIPLE, NEW_LISTING_IDIO_PRIOR, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, SINGLE_NAME_MAX_DAILY_LOG_CHANGE,
+} from './chain-rules';
 
 const days = tradingDays('2021-01-04', '2021-06-30');
 /** Alternating ±x log returns (a steady realised vol). */
@@ -41,5 +45,45 @@ describe('vol anchors: a day that carries an index value says so', () => {
     expect(aapl?.anchor).toBe('VXAPL');
     expect(aapl?.fallback).toContain('VXAPL missing: last VXAPL carried');
     expect(anchorsOf('AAPL')(99)?.fallback).toBeUndefined();
+  });
+});
+
+describe("vol anchors: a new listing's first NEW_LISTING_RETURNS sessions (chain-rules.ts section 3)", () => {
+  // Returns +x, +x, −x, −x: about 95% realised vol for x = 0.06, uncorrelated with SPY's zigzag (beta → 0).
+  const swings = (x: number, from: number): Bar[] =>
+    days.slice(from).map((date, i) => {
+      const close = 50 * Math.exp([0, x, 2 * x, x][i % 4] ?? 0);
+      return { date, open: close, high: close, low: close, close, volume: 1 };
+    });
+  const anchorsFor = (bars: Bar[]) => createVolAnchors({ ticker: 'XYZ', bars, benchmarkBars: zigzag(0.01, 400), indices, vix: () => 20 });
+  const spy = createVolAnchors({ ticker: 'SPY', bars: zigzag(0.01, 400), benchmarkBars: zigzag(0.01, 400), indices, vix: () => 20 });
+  const atm30 = (day: ReturnType<typeof spy>) => atmVol(day?.surface ?? { knots: [], tail: 0, shape: { beta: 0, rho: 0, s: 0 } }, 30 / 365);
+  const market = atm30(spy(10));
+
+  it('a listing (first bar after SPY’s) starts from the prior own part; a history that starts with the data from 2 × the market', () => {
+    const listing = anchorsFor(swings(0.06, 10));
+    // Under NEW_LISTING_MIN_RETURNS returns: the prior alone, and beta 1.
+    for (let i = 0; i < NEW_LISTING_MIN_RETURNS; i++) {
+      expect(atm30(listing(i))).toBeCloseTo(Math.sqrt(market ** 2 + NEW_LISTING_IDIO_PRIOR ** 2), 10);
+      expect(listing(i)?.fallback).toContain('new listing');
+    }
+    const dataStart = anchorsFor(swings(0.06, 0));
+    expect(atm30(dataStart(0))).toBeCloseTo(Math.sqrt(market ** 2 + (DATA_START_IDIO_MULTIPLE * market) ** 2), 10);
+    expect(dataStart(0)?.fallback).toContain('history starts with the data');
+  });
+
+  it('the own part moves at most SINGLE_NAME_MAX_DAILY_LOG_CHANGE a day from the first day on: no step at the 40th return', () => {
+    const bars = swings(0.06, 10);
+    const listing = anchorsFor(bars);
+    const vols = bars.map((_, i) => atm30(listing(i)));
+    // The market part is constant here (same indices every day) and its beta shrinks from 1 towards
+    // the fitted 0, so the 30-day ATM moves no faster than the own part (plus rounding).
+    for (let i = 1; i < vols.length; i++) {
+      expect(Math.abs(Math.log((vols[i] ?? 0) / (vols[i - 1] ?? 1)))).toBeLessThanOrEqual(SINGLE_NAME_MAX_DAILY_LOG_CHANGE + 1e-9);
+    }
+    // And it reaches the single-name model's level (about 1.1 × 95% realised) by the 40th return.
+    expect(vols[NEW_LISTING_RETURNS] ?? 0).toBeGreaterThan(0.9);
+    expect(listing(NEW_LISTING_RETURNS - 1)?.fallback).toContain('new listing');
+    expect(listing(NEW_LISTING_RETURNS)?.fallback).toBeUndefined();
   });
 });

@@ -6,15 +6,16 @@
  *   the SPX smile and tail;
  * - GLD, AAPL, AMZN: the 30-day knot from GVZ / VXAPL / VXAZN, split into the market part
  *   (beta² · SPX variance) and the ticker's own part, which is carried to the other tenors flat;
- * - every other stock (and those three outside their index's dates): the single-name model.
+ * - every other stock (and those three outside their index's dates): the single-name model, over a
+ *   history's first NEW_LISTING_RETURNS returns blended with a prior (chain-rules.ts section 3).
  * Fallbacks (missing index values) are named per day in `fallback`; the result lists those days.
  * Every value for day t reads data up to t only.
  */
 import type { Bar } from './market-data';
 import {
-  ANCHOR_INDEX, BETA_MAX, BETA_MIN, BETA_WINDOW, IDIO_PREMIUM, INDEX_CARRY_ROWS, INDEX_TENOR_DAYS, MARKET_TAIL_DEFAULT, NEW_LISTING_IDIO,
-  RATIO_FALLBACK_WINDOW, RV_WINDOWS, SINGLE_NAME_FLOOR, SINGLE_NAME_MAX_DAILY_LOG_CHANGE, SMILE, STOCK_TAIL, tickerClass,
-  type TickerClass,
+  ANCHOR_INDEX, BETA_MAX, BETA_MIN, BETA_WINDOW, DATA_START_IDIO_MULTIPLE, IDIO_PREMIUM, INDEX_CARRY_ROWS, INDEX_TENOR_DAYS,
+  MARKET_TAIL_DEFAULT, NEW_LISTING_IDIO_PRIOR, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, RATIO_FALLBACK_WINDOW, RV_WINDOWS,
+  SINGLE_NAME_FLOOR, SINGLE_NAME_MAX_DAILY_LOG_CHANGE, SMILE, STOCK_TAIL, tickerClass, type TickerClass,
 } from './chain-rules';
 import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
 import type { AtmKnot, DaySurface } from './vol-surface';
@@ -47,6 +48,12 @@ export interface AnchorInput {
 }
 
 const TENORS = Object.entries(INDEX_TENOR_DAYS);
+
+/** The fallback notes of a history's first NEW_LISTING_RETURNS sessions (one text per rule: days group by it). */
+const NEW_LISTING_NOTE = `new listing, under ${NEW_LISTING_RETURNS} returns: own part blends a prior ${Math.round(NEW_LISTING_IDIO_PRIOR * 100)}% `
+  + `with the single-name model by returns / ${NEW_LISTING_RETURNS}`;
+const DATA_START_NOTE = `history starts with the data, under ${NEW_LISTING_RETURNS} returns: own part blends a prior `
+  + `${DATA_START_IDIO_MULTIPLE} × the market's 30-day ATM with the single-name model by returns / ${NEW_LISTING_RETURNS}`;
 
 /** Index rows with VIX read from its own series (`name` 'vix'). */
 export interface IndexTable {
@@ -136,11 +143,14 @@ function atm30Of(s: DaySurface): number {
   return best?.atm ?? 0.2;
 }
 
-/** Annualised sd of daily log returns over the `n` returns ending at bar i (undefined if fewer than n/2). */
-function realisedVol(logReturns: readonly number[], i: number, n: number): number | undefined {
+/**
+ * Annualised sd of daily log returns over the `n` returns ending at bar i (undefined with fewer
+ * than `minCount`, by default half the window and at least 10).
+ */
+function realisedVol(logReturns: readonly number[], i: number, n: number, minCount = Math.max(10, n / 2)): number | undefined {
   const from = Math.max(1, i - n + 1);
   const count = i - from + 1;
-  if (count < Math.max(10, n / 2)) return undefined;
+  if (count < minCount) return undefined;
   let sum = 0;
   let sq = 0;
   for (let j = from; j <= i; j++) {
@@ -204,10 +214,14 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     return j > 0 && benchDates[j] === dates[i] ? (bench[j] ?? 0) : 0;
   };
   const benchAligned = input.bars.map((_, i) => benchAt(i));
+  /**
+   * Beta to SPY over the last BETA_WINDOW returns; under NEW_LISTING_RETURNS returns it is shrunk
+   * to 1 by the new-listing weight n / NEW_LISTING_RETURNS (a beta from 5 returns is noise).
+   */
   const betaAt = (i: number): number | undefined => {
     const from = Math.max(1, i - BETA_WINDOW + 1);
     const n = i - from + 1;
-    if (n < 40) return undefined;
+    if (n < NEW_LISTING_MIN_RETURNS) return undefined;
     let sx = 0; let sy = 0; let sxy = 0; let sxx = 0;
     for (let j = from; j <= i; j++) {
       const x = benchAligned[j] ?? 0;
@@ -216,26 +230,57 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     }
     const cov = sxy - (sx * sy) / n;
     const varX = sxx - (sx * sx) / n;
-    return varX > 0 ? Math.min(Math.max(cov / varX, BETA_MIN), BETA_MAX) : undefined;
+    if (!(varX > 0)) return undefined;
+    const beta = Math.min(Math.max(cov / varX, BETA_MIN), BETA_MAX);
+    const weight = Math.min(n / NEW_LISTING_RETURNS, 1);
+    return weight * beta + (1 - weight);
   };
-  /** Blended realised vol: root mean of the variances over RV_WINDOWS (those with data). */
+  /**
+   * Blended realised vol: root mean of the variances over RV_WINDOWS (those with data). A window
+   * that counts once the history has NEW_LISTING_RETURNS returns (63: half its length)
+   * counts from NEW_LISTING_MIN_RETURNS returns, over the returns there are: a new listing's first
+   * weeks use the same windows as its 40th day, so nothing changes from then on.
+   */
   const blendedRv = (returns: readonly number[], i: number): number | undefined => {
-    const vs = RV_WINDOWS.map((n) => realisedVol(returns, i, n)).filter((v): v is number => v !== undefined);
+    const vs = RV_WINDOWS.map((n) => {
+      const usual = Math.max(10, n / 2);
+      return realisedVol(returns, i, n, usual <= NEW_LISTING_RETURNS ? Math.min(usual, NEW_LISTING_MIN_RETURNS) : usual);
+    }).filter((v): v is number => v !== undefined);
     return vs.length ? Math.sqrt(vs.reduce((a, v) => a + v * v, 0) / vs.length) : undefined;
   };
 
-  /** The ticker's own (idiosyncratic) 30-day implied variance from the single-name model. */
-  const singleName = new Map<number, number | undefined>();
-  const idioImplied = (i: number): number | undefined => {
-    if (singleName.has(i)) return singleName.get(i);
+  /** The own part from realised vols alone, jumps clipped (undefined under NEW_LISTING_MIN_RETURNS returns). */
+  const realisedIdio = (i: number): number | undefined => {
     const rvOwn = blendedRv(ownJumps.clipped, i);
     const rvMkt = blendedRv(benchAligned, i);
     const beta = betaAt(i);
-    let value: number | undefined;
-    if (rvOwn !== undefined && rvMkt !== undefined && beta !== undefined) {
-      const idio = Math.max(rvOwn * rvOwn - beta * beta * rvMkt * rvMkt, (SINGLE_NAME_FLOOR * rvOwn) ** 2);
-      value = Math.sqrt(idio) * IDIO_PREMIUM;
-      // Limit on day-to-day change: the previous day's value (computed first, in order).
+    if (rvOwn === undefined || rvMkt === undefined || beta === undefined) return undefined;
+    return Math.sqrt(Math.max(rvOwn * rvOwn - beta * beta * rvMkt * rvMkt, (SINGLE_NAME_FLOOR * rvOwn) ** 2)) * IDIO_PREMIUM;
+  };
+  // A new listing: the ticker's first bar comes after SPY's. Otherwise the history starts with the data.
+  const newListing = benchDates.length > 0 && (dates[0] ?? '') > (benchDates[0] ?? '');
+  /** The own part assumed before any return is seen (chain-rules.ts NEW_LISTING_IDIO_PRIOR). */
+  const priorIdio = (i: number): number | undefined => {
+    if (newListing) return NEW_LISTING_IDIO_PRIOR;
+    const m = market(rowOf(dates[i] ?? ''));
+    return m === undefined ? undefined : DATA_START_IDIO_MULTIPLE * atm30Of(m.surface);
+  };
+
+  /**
+   * The ticker's own (idiosyncratic) 30-day implied vol from the single-name model: under
+   * NEW_LISTING_RETURNS returns, the prior and the realised-based part weighted by n / NEW_LISTING_RETURNS.
+   */
+  const singleName = new Map<number, number | undefined>();
+  const idioImplied = (i: number): number | undefined => {
+    if (singleName.has(i)) return singleName.get(i);
+    const weight = Math.min(i / NEW_LISTING_RETURNS, 1);
+    let value = realisedIdio(i);
+    if (weight < 1) {
+      const prior = priorIdio(i);
+      if (prior !== undefined) value = value === undefined ? prior : (1 - weight) * prior + weight * value;
+    }
+    if (value !== undefined) {
+      // Limit on day-to-day change from the first modeled day on: the previous day's value (computed first, in order).
       const prev = i > 0 ? idioImpliedChained(i - 1) : undefined;
       if (prev !== undefined) {
         const cap = SINGLE_NAME_MAX_DAILY_LOG_CHANGE;
@@ -297,10 +342,13 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     // A stock priced by the single-name model carries its expected reports on top (an index, when
     // there is one, already prices them; an ETF has none).
     const events = idio === undefined && cls === 'stock';
-    idio ??= idioImpliedChained(i);
     if (idio === undefined) {
-      notes.push(`too little history: own part ${NEW_LISTING_IDIO} × the market's 30-day ATM`);
-      idio = mkt30 * NEW_LISTING_IDIO;
+      idio = idioImpliedChained(i);
+      if (i < NEW_LISTING_RETURNS) notes.push(newListing ? NEW_LISTING_NOTE : DATA_START_NOTE);
+    }
+    if (idio === undefined) {
+      notes.push(`no single-name estimate: own part ${DATA_START_IDIO_MULTIPLE} × the market's 30-day ATM`);
+      idio = mkt30 * DATA_START_IDIO_MULTIPLE;
     }
     const ownVariance = (years: number) => idio * idio + (events ? IDIO_PREMIUM * IDIO_PREMIUM * eventVariance(ownJumps.excess, i, years) : 0);
     const knots = monotoneKnots(m.surface.knots.map((k) => ({ years: k.years, atm: Math.sqrt(beta * beta * k.atm * k.atm + ownVariance(k.years)) })));
