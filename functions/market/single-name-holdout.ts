@@ -1,5 +1,5 @@
 /**
- * The single-name model checked out of sample against real single-stock implied vol (issue 15:
+ * The single-name model checked against real single-stock implied vol it never reads (issue 15:
  * "aim for a median error within 3 vol points"). Cboe's VXAPL and VXAZN are the VIX formula applied
  * to Apple's and Amazon's listed options, 2011-2025: a real 30-day implied-vol history of two single
  * stocks that the single-name model never reads. Here AAPL and AMZN are priced as every stock

@@ -80,8 +80,9 @@
  *      jumps were seen), the next dated by a jump a year (SESSIONS_PER_YEAR) ago unless one came in
  *      the last REPORT_QUIET_SESSIONS, else by the last jump plus a cycle (up to
  *      EVENT_OVERDUE_SESSIONS back), else spread one per cycle. E is not capped day to day: real
- *      implied vol drops the day after a report. Checked out of sample against VXAPL/VXAZN
- *      (`npx tsx functions/market/single-name-holdout.ts`, AAPL and AMZN priced without their index).
+ *      implied vol drops the day after a report. Checked against VXAPL/VXAZN, which this model never
+ *      reads (`npx tsx functions/market/single-name-holdout.ts`, AAPL and AMZN priced without their
+ *      index; the windows, threshold and dating rules were chosen on that check).
  *    - a history's first NEW_LISTING_RETURNS (40) returns, rule by rule (n = returns so far):
  *      (a) own part = (1 − n/40)·prior + (n/40)·the realised-based own part above, so the weight
  *          reaches 1 at the 40th return, where the rule above takes over with no step;
@@ -304,5 +305,5 @@ const INDEX_BASIS = 'median error of the modeled SPXW chain against the real one
 export const MODEL_RISK_BASIS: Readonly<Record<TickerClass, string>> = {
   index: INDEX_BASIS,
   etf: INDEX_BASIS,
-  stock: "median error of the single-name model against Cboe's Apple and Amazon implied-vol indices, 2011-2025 (out of sample)",
+  stock: "median error of the single-name model against Cboe's Apple and Amazon implied-vol indices, 2011-2025",
 };
