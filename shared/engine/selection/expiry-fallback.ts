@@ -43,29 +43,35 @@ export function fartherExpirations(listed: readonly string[], date: string, dteT
 }
 
 /**
- * The lowest put strike the selection could pick on any farther expiry of `date` (for the secured-put
- * check of covered/entry.ts): the least of each one's lowest liquid put (or lowest strike), Infinity
- * when there is no farther expiry, undefined when one of them cannot say. Memoised per provider and
- * minimum volume, by day and target and by day and expiry: a sweep's cells on one MarketData ask it
- * on every day whose cash secures no put, and each expiry's answer costs its pricing context, which
- * the chain keeps only for recent days. Pure functions of their keys: the caches change nothing but time.
+ * The lowest put strike the selection could pick on `expiry` (for the secured-put check of
+ * covered/entry.ts): its lowest liquid put, else its lowest strike, undefined when the chain cannot
+ * say cheaply. Memoised per provider, minimum volume, day and expiry: a sweep's cells on one
+ * MarketData ask it on every day whose cash secures no put, and each answer costs the expiry's
+ * pricing context, which the chain keeps only for recent days. A pure function of its key.
+ */
+export function lowestPut(chains: OptionChainProvider, date: string, expiry: string, minVolume: number): number | undefined {
+  const m = memoFor(chains, minVolume);
+  // Nested maps, not joined string keys: this runs on every day a cash-secured put is behind.
+  let perExpiry = m.byExpiry.get(date);
+  if (perExpiry === undefined) m.byExpiry.set(date, (perExpiry = new Map()));
+  if (perExpiry.has(expiry)) return perExpiry.get(expiry);
+  const k = chains.lowestLiquidPut?.(date, expiry, minVolume) ?? chains.lowestStrike?.(date, expiry);
+  perExpiry.set(expiry, k);
+  return k;
+}
+
+/**
+ * The least `lowestPut` over the farther expiries of `date` for `dteTarget`: Infinity when there is
+ * none, undefined when one of them cannot say. Memoised per day and target as `lowestPut` is.
  */
 export function lowestFartherPut(chains: OptionChainProvider, date: string, dteTarget: number, minVolume: number): number | undefined {
-  // Nested maps, not joined string keys: this runs on every day a cash-secured put is behind.
-  let memo = lowestMemo.get(chains);
-  if (memo === undefined) lowestMemo.set(chains, (memo = new Map()));
-  let m = memo.get(minVolume);
-  if (m === undefined) memo.set(minVolume, (m = { byTarget: new Map(), byExpiry: new Map() }));
+  const m = memoFor(chains, minVolume);
   let byDate = m.byTarget.get(dteTarget);
   if (byDate === undefined) m.byTarget.set(dteTarget, (byDate = new Map()));
   if (byDate.has(date)) return byDate.get(date);
-  let perExpiry = m.byExpiry.get(date);
-  if (perExpiry === undefined) m.byExpiry.set(date, (perExpiry = new Map()));
   let lowest: number | undefined = Infinity;
   for (const expiry of fartherExpirations(chains.expirations(date), date, dteTarget)) {
-    let k: number | undefined;
-    if (perExpiry.has(expiry)) k = perExpiry.get(expiry);
-    else perExpiry.set(expiry, (k = chains.lowestLiquidPut?.(date, expiry, minVolume) ?? chains.lowestStrike?.(date, expiry)));
+    const k = lowestPut(chains, date, expiry, minVolume);
     if (k === undefined) {
       lowest = undefined;
       break;
@@ -75,13 +81,22 @@ export function lowestFartherPut(chains: OptionChainProvider, date: string, dteT
   byDate.set(date, lowest);
   return lowest;
 }
+
 interface LowestMemo {
-  /** target → date → the answer. */
+  /** target → date → lowestFartherPut. */
   byTarget: Map<number, Map<string, number | undefined>>;
-  /** date → expiry → that expiry's lowest put. */
+  /** date → expiry → lowestPut. */
   byExpiry: Map<string, Map<string, number | undefined>>;
 }
 const lowestMemo = new WeakMap<OptionChainProvider, Map<number, LowestMemo>>();
+
+function memoFor(chains: OptionChainProvider, minVolume: number): LowestMemo {
+  let byVolume = lowestMemo.get(chains);
+  if (byVolume === undefined) lowestMemo.set(chains, (byVolume = new Map()));
+  let m = byVolume.get(minVolume);
+  if (m === undefined) byVolume.set(minVolume, (m = { byTarget: new Map(), byExpiry: new Map() }));
+  return m;
+}
 
 /**
  * `selectContract` for one leg, trying farther expiries when the nearest one is blocked by the

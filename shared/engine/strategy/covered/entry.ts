@@ -6,7 +6,7 @@ import { dayOfWeek } from '../../market/calendar';
 import { fixed2 } from '../../core/money';
 import { checkTechnical } from '../technical';
 import { pickExpiration } from '../../selection/expiration';
-import { fartherExpiryNote, lowestFartherPut } from '../../selection/expiry-fallback';
+import { fartherExpiryNote, lowestFartherPut, lowestPut } from '../../selection/expiry-fallback';
 import type { Selection } from '../../selection/select-contract';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
 import type { OpenShort } from './ledger';
@@ -117,7 +117,7 @@ function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
   const expiry = pickExpiration(listed, date, leg.DTE_target, leg.exact_dte);
   if (expiry === undefined) return false;
   const minVolume = run.request.strategy.min_volume_for_entry;
-  const lowest = chains.lowestLiquidPut?.(date, expiry, minVolume) ?? chains.lowestStrike?.(date, expiry);
+  const lowest = lowestPut(chains, date, expiry, minVolume);
   if (lowest === undefined || contractsFor(run, 'put', lowest).contracts >= 1) return false;
   if (leg.exact_dte) return true;
   // With flexible DTE a volume miss there moves the selection to a farther expiry (expiry-fallback.ts): each must fail too.
