@@ -1,5 +1,5 @@
 import type { OptionChainProvider } from '../market/market-data';
-import { daysBetween, toDayNumber } from '../market/calendar';
+import { daysBetween, fromDayNumber, toDayNumber } from '../market/calendar';
 import { pickExpiration } from './expiration';
 import { isVolumeMiss, selectAtExpiry, selectContract, type ContractRequest, type PassedOver, type Selection } from './select-contract';
 
@@ -31,12 +31,14 @@ export function fartherExpirations(listed: readonly string[], date: string, dteT
   const nearest = pickExpiration(listed, date, dteTarget, false);
   const window = fallbackWindowDays(dteTarget);
   const today = toDayNumber(date);
+  // ISO dates order as strings: only the expiries inside the window's dates are parsed.
+  const first = fromDayNumber(today + Math.max(1, dteTarget - window));
+  const last = fromDayNumber(today + dteTarget + window);
   const near: Array<{ expiry: string; dte: number; gap: number }> = [];
   for (const expiry of listed) {
+    if (expiry < first || expiry > last || expiry === nearest) continue;
     const dte = toDayNumber(expiry) - today;
-    const gap = Math.abs(dte - dteTarget);
-    if (dte < 1 || gap > window || expiry === nearest) continue;
-    near.push({ expiry, dte, gap });
+    near.push({ expiry, dte, gap: Math.abs(dte - dteTarget) });
   }
   near.sort((a, b) => a.gap - b.gap || a.dte - b.dte);
   return near.slice(0, MAX_FARTHER_EXPIRIES).map((e) => e.expiry);
@@ -50,15 +52,22 @@ export function fartherExpirations(listed: readonly string[], date: string, dteT
  * pricing context, which the chain keeps only for recent days. A pure function of its key.
  */
 export function lowestPut(chains: OptionChainProvider, date: string, expiry: string, minVolume: number): number | undefined {
+  const listed = chains.expirations(date);
+  const i = listed.indexOf(expiry);
+  if (i < 0) return chains.lowestLiquidPut?.(date, expiry, minVolume) ?? chains.lowestStrike?.(date, expiry);
+  // One small typed array per day (by the expiry's place in the listing), not a map of boxed numbers:
+  // the memo lives for a whole sweep batch and must stay light for the garbage collector.
   const m = memoFor(chains, minVolume);
-  // Nested maps, not joined string keys: this runs on every day a cash-secured put is behind.
-  let perExpiry = m.byExpiry.get(date);
-  if (perExpiry === undefined) m.byExpiry.set(date, (perExpiry = new Map()));
-  if (perExpiry.has(expiry)) return perExpiry.get(expiry);
+  let known = m.byDate.get(date);
+  if (known === undefined || known.length !== listed.length) m.byDate.set(date, (known = new Float64Array(listed.length).fill(Number.NaN)));
+  const v = known[i] as number;
+  if (!Number.isNaN(v)) return v === UNKNOWN ? undefined : v;
   const k = chains.lowestLiquidPut?.(date, expiry, minVolume) ?? chains.lowestStrike?.(date, expiry);
-  perExpiry.set(expiry, k);
+  known[i] = k ?? UNKNOWN;
   return k;
 }
+/** A memoised "cannot say" (strikes are positive). */
+const UNKNOWN = -1;
 
 /**
  * The least `lowestPut` over the farther expiries of `date` for `dteTarget`: Infinity when there is
@@ -68,25 +77,26 @@ export function lowestFartherPut(chains: OptionChainProvider, date: string, dteT
   const m = memoFor(chains, minVolume);
   let byDate = m.byTarget.get(dteTarget);
   if (byDate === undefined) m.byTarget.set(dteTarget, (byDate = new Map()));
-  if (byDate.has(date)) return byDate.get(date);
-  let lowest: number | undefined = Infinity;
+  const known = byDate.get(date);
+  if (known !== undefined) return known === UNKNOWN ? undefined : known;
+  let lowest = Infinity;
   for (const expiry of fartherExpirations(chains.expirations(date), date, dteTarget)) {
     const k = lowestPut(chains, date, expiry, minVolume);
     if (k === undefined) {
-      lowest = undefined;
+      lowest = UNKNOWN;
       break;
     }
     lowest = Math.min(lowest, k);
   }
   byDate.set(date, lowest);
-  return lowest;
+  return lowest === UNKNOWN ? undefined : lowest;
 }
 
 interface LowestMemo {
-  /** target → date → lowestFartherPut. */
-  byTarget: Map<number, Map<string, number | undefined>>;
-  /** date → expiry → lowestPut. */
-  byExpiry: Map<string, Map<string, number | undefined>>;
+  /** target → date → lowestFartherPut (UNKNOWN for undefined). */
+  byTarget: Map<number, Map<string, number>>;
+  /** date → lowestPut by the expiry's index in the day's listing (NaN: not asked yet; UNKNOWN). */
+  byDate: Map<string, Float64Array>;
 }
 const lowestMemo = new WeakMap<OptionChainProvider, Map<number, LowestMemo>>();
 
@@ -94,7 +104,7 @@ function memoFor(chains: OptionChainProvider, minVolume: number): LowestMemo {
   let byVolume = lowestMemo.get(chains);
   if (byVolume === undefined) lowestMemo.set(chains, (byVolume = new Map()));
   let m = byVolume.get(minVolume);
-  if (m === undefined) byVolume.set(minVolume, (m = { byTarget: new Map(), byExpiry: new Map() }));
+  if (m === undefined) byVolume.set(minVolume, (m = { byTarget: new Map(), byDate: new Map() }));
   return m;
 }
 
