@@ -11,7 +11,7 @@ import { isVolumeMiss, selectAtExpiry, selectContract, type ContractRequest, typ
  * - only when the nearest expiry's miss is a volume miss (the minimum volume stopped it); a miss of
  *   the premium, entry-condition or tolerance rules alone is the strategy's own answer and stands;
  * - the other expiries are tried by |DTE − target| (a tie: the shorter first, as pickExpiration),
- *   only those within FALLBACK_WINDOW of the target and at most MAX_FARTHER_EXPIRIES of them;
+ *   only those within fallbackWindowDays of the target and at most MAX_FARTHER_EXPIRIES of them;
  * - the first expiry where the leg (or every leg of the expiry's group) passes all its rules is
  *   traded, at that expiry's own quotes and fills; none passing leaves the nearest expiry's miss.
  *
@@ -45,70 +45,6 @@ export function fartherExpirations(listed: readonly string[], date: string, dteT
 }
 
 /**
- * The lowest put strike the selection could pick on `expiry` (for the secured-put check of
- * covered/entry.ts): its lowest liquid put, else its lowest strike, undefined when the chain cannot
- * say cheaply. Memoised per provider, minimum volume, day and expiry: a sweep's cells on one
- * MarketData ask it on every day whose cash secures no put, and each answer costs the expiry's
- * pricing context, which the chain keeps only for recent days. A pure function of its key.
- */
-export function lowestPut(chains: OptionChainProvider, date: string, expiry: string, minVolume: number): number | undefined {
-  const listed = chains.expirations(date);
-  const i = listed.indexOf(expiry);
-  if (i < 0) return chains.lowestLiquidPut?.(date, expiry, minVolume) ?? chains.lowestStrike?.(date, expiry);
-  // One small typed array per day (by the expiry's place in the listing), not a map of boxed numbers:
-  // the memo lives for a whole sweep batch and must stay light for the garbage collector.
-  const m = memoFor(chains, minVolume);
-  let known = m.byDate.get(date);
-  if (known === undefined || known.length !== listed.length) m.byDate.set(date, (known = new Float64Array(listed.length).fill(Number.NaN)));
-  const v = known[i] as number;
-  if (!Number.isNaN(v)) return v === UNKNOWN ? undefined : v;
-  const k = chains.lowestLiquidPut?.(date, expiry, minVolume) ?? chains.lowestStrike?.(date, expiry);
-  known[i] = k ?? UNKNOWN;
-  return k;
-}
-/** A memoised "cannot say" (strikes are positive). */
-const UNKNOWN = -1;
-
-/**
- * The least `lowestPut` over the farther expiries of `date` for `dteTarget`: Infinity when there is
- * none, undefined when one of them cannot say. Memoised per day and target as `lowestPut` is.
- */
-export function lowestFartherPut(chains: OptionChainProvider, date: string, dteTarget: number, minVolume: number): number | undefined {
-  const m = memoFor(chains, minVolume);
-  let byDate = m.byTarget.get(dteTarget);
-  if (byDate === undefined) m.byTarget.set(dteTarget, (byDate = new Map()));
-  const known = byDate.get(date);
-  if (known !== undefined) return known === UNKNOWN ? undefined : known;
-  let lowest = Infinity;
-  for (const expiry of fartherExpirations(chains.expirations(date), date, dteTarget)) {
-    const k = lowestPut(chains, date, expiry, minVolume);
-    if (k === undefined) {
-      lowest = UNKNOWN;
-      break;
-    }
-    lowest = Math.min(lowest, k);
-  }
-  byDate.set(date, lowest);
-  return lowest === UNKNOWN ? undefined : lowest;
-}
-
-interface LowestMemo {
-  /** target → date → lowestFartherPut (UNKNOWN for undefined). */
-  byTarget: Map<number, Map<string, number>>;
-  /** date → lowestPut by the expiry's index in the day's listing (NaN: not asked yet; UNKNOWN). */
-  byDate: Map<string, Float64Array>;
-}
-const lowestMemo = new WeakMap<OptionChainProvider, Map<number, LowestMemo>>();
-
-function memoFor(chains: OptionChainProvider, minVolume: number): LowestMemo {
-  let byVolume = lowestMemo.get(chains);
-  if (byVolume === undefined) lowestMemo.set(chains, (byVolume = new Map()));
-  let m = byVolume.get(minVolume);
-  if (m === undefined) byVolume.set(minVolume, (m = { byTarget: new Map(), byDate: new Map() }));
-  return m;
-}
-
-/**
  * `selectContract` for one leg, trying farther expiries when the nearest one is blocked by the
  * minimum volume and the DTE matching is flexible. A pick from a farther expiry carries `passedOver`.
  */
@@ -128,8 +64,8 @@ export function selectWithExpiryFallback(chains: OptionChainProvider, req: Contr
 /**
  * The trade reason's words for an entry on a farther expiry, e.g. 'Entered the 2024-03-15 expiry
  * (45 DTE): the nearest, 2024-03-08 (38 DTE), had no strike meeting the minimum volume of 100 (no
- * put with volume >= 100 at the chosen expiration)'. The miss is quoted without its volume words,
- * so the note is not counted as a day the filter stopped.
+ * put with enough volume)'. The miss is quoted without its 'with volume >=' words, which the
+ * diagnostics count as a day the filter stopped.
  */
 export function fartherExpiryNote(date: string, traded: string, passed: PassedOver, minVolume: number): string {
   const why = passed.miss.replace(/with volume >= \d+(\.\d+)? ?/, 'with enough volume ').replace(' at the chosen expiration', '');
