@@ -32,14 +32,27 @@ describe('modeled liquidity with the default minimum volume', async () => {
     }
   });
 
-  it('MSTR (about a million shares a day before its 2024 split) gets fewer fills, and the note counts the days', () => {
+  it('MSTR (about a million shares a day before its 2024 split) is thinned, and the notes count the days and the moves', () => {
     const aapl = run('AAPL');
     const mstr = run('MSTR');
-    // 9 trades and 72 stopped days against AAPL's 13 and 0: its $50-multiple strikes (the round ones,
-    // liquidity-model.ts strikeRoundness) reach 100 contracts on some days, the others do not.
-    expect(mstr.total_trades).toBeLessThan(aapl.total_trades * 0.8);
-    expect(volumeSkips(mstr)).toBeGreaterThan(50);
+    // Its $50-multiple strikes (the round ones, liquidity-model.ts strikeRoundness) and its monthlies
+    // reach 100 contracts on some days, the others do not. With flexible DTE (the default) an entry
+    // whose nearest expiry is thin moves to a nearby liquid one (expiry-fallback.ts): 13 trades like
+    // AAPL's, 7 of them on a farther expiry, 19 days still stopped (72 days, 9 trades before the move).
+    expect(volumeSkips(mstr)).toBeGreaterThan(10);
+    const moved = mstr.trades.filter((t) => t.reason.includes('had no strike meeting the minimum volume of 100')).length;
+    expect(moved).toBeGreaterThan(3);
+    expect(mstr.diagnostics.notes.some((n) => n.startsWith(`Flexible DTE matching: ${moved} entries or rolls traded a farther expiry`))).toBe(true);
     const note = mstr.diagnostics.notes.find((n) => n.startsWith('Liquidity filter on modeled data'));
     expect(note).toMatch(/It stopped an entry or roll on \d+ days/);
+    expect(aapl.trades.some((t) => t.reason.includes('minimum volume'))).toBe(false);
+    // Held to the exact DTE it cannot move: fewer fills than AAPL (6 against 11 with exact DTE).
+    const exact = (t: string) => {
+      const request = coveredCall2022(t);
+      const callLeg = request.strategy.covered_call_config;
+      if (!callLeg) throw new Error('no covered call leg');
+      return runCoveredBacktest({ ...request, strategy: { ...request.strategy, covered_call_config: { ...callLeg, exact_dte: true } } }, markets[t]!);
+    };
+    expect(exact('MSTR').total_trades).toBeLessThan(exact('AAPL').total_trades * 0.8);
   });
 });

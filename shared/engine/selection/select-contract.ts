@@ -33,7 +33,19 @@ export interface ContractRequest {
 /** The words of the miss when no contract had the minimum volume (the result's liquidity note counts them). */
 export const VOLUME_MISS = 'with volume >=';
 
-export type Selection = { quote: OptionQuote } | { miss: string };
+/** True when a miss says the minimum volume stopped it (the only miss a farther expiry may fix). */
+export const isVolumeMiss = (miss: string): boolean => miss.includes(VOLUME_MISS);
+
+/**
+ * The expiry the selection passed over for a farther one, and why (expiry-fallback.ts): the trade's
+ * reason and the diagnostics say so in words.
+ */
+export interface PassedOver {
+  expiry: string;
+  miss: string;
+}
+
+export type Selection = { quote: OptionQuote; passedOver?: PassedOver } | { miss: string };
 
 /**
  * The legs of a position (and a day's retries) ask the same expiration question in a row: the last
@@ -58,9 +70,16 @@ function expirationFor(listed: readonly string[], req: ContractRequest): string 
  */
 export function selectContract(chains: OptionChainProvider, req: ContractRequest): Selection {
   const expiry = expirationFor(chains.expirations(req.date), req);
-  if (!expiry) {
-    return { miss: req.exactDte ? `no expiration exactly ${req.dteTarget} DTE` : `no expiration listed` };
-  }
+  if (!expiry) return { miss: noExpiryMiss(req) };
+  return selectAtExpiry(chains, req, expiry);
+}
+
+/** The miss of a day with no expiration for the DTE target. */
+export const noExpiryMiss = (req: Pick<ContractRequest, 'exactDte' | 'dteTarget'>): string =>
+  req.exactDte ? `no expiration exactly ${req.dteTarget} DTE` : `no expiration listed`;
+
+/** The contract `selectContract` picks among those of one given expiration (its strike rules alone). */
+export function selectAtExpiry(chains: OptionChainProvider, req: ContractRequest, expiry: string): Selection {
   const targeted = targetedSelect(chains, req, expiry);
   if (targeted) return { quote: targeted };
   let liquid = 0;

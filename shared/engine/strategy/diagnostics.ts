@@ -14,6 +14,9 @@ export class Diagnostics {
   private droppedNotes = 0;
   /** Days on which the minimum-volume filter stopped an entry or a roll (select-contract.ts's miss). */
   private readonly volumeMissDays = new Set<string>();
+  /** Entries and rolls that traded a farther expiry than the nearest, illiquid one, and the first one's words. */
+  private fartherExpiries = 0;
+  private firstFartherExpiry = '';
 
   skip(date: string, reason: string): void {
     if (reason.includes(VOLUME_MISS)) this.volumeMissDays.add(date);
@@ -29,6 +32,20 @@ export class Diagnostics {
   /** How many days the minimum-volume filter stopped an entry or roll (kept past the skip-list cap). */
   volumeMissDayCount(): number {
     return this.volumeMissDays.size;
+  }
+
+  /** An entry or roll traded a farther expiry (expiry-fallback.ts); `text` is its trade reason's note. */
+  enteredFartherExpiry(text: string): void {
+    if (this.fartherExpiries === 0) this.firstFartherExpiry = text;
+    this.fartherExpiries += 1;
+  }
+
+  /** One note for all the entries on a farther expiry (a note each could crowd out the others). */
+  fartherExpiryNote(): string | undefined {
+    const n = this.fartherExpiries;
+    if (n === 0) return undefined;
+    return `Flexible DTE matching: ${n} ${n === 1 ? 'entry or roll' : 'entries or rolls'} traded a farther expiry because the nearest to the DTE target `
+      + `had no strike meeting the minimum volume; each such trade's reason says which. First: ${this.firstFartherExpiry}.`;
   }
 
   note(text: string): void {

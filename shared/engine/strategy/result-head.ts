@@ -78,6 +78,8 @@ export function resultHead(
 ): ResultHead {
   const liquidityNote = modeledLiquidityNote(market.options, timeline.bars, minVolume, diagnostics.volumeMissDayCount());
   if (liquidityNote !== undefined) diagnostics.note(liquidityNote);
+  const fartherNote = diagnostics.fartherExpiryNote();
+  if (fartherNote !== undefined) diagnostics.note(fartherNote);
   return {
     ...standardMetrics(startBalance, curve, tradePnls, market.riskFreeRate),
     data_period: { start_date: timeline.startDate, end_date: timeline.endDate },

@@ -5,7 +5,8 @@ import type { Timeline } from '../../core/timeline';
 import { createFillModel, type FillModel } from '../../execution/fill-model';
 import { createCostModel, type CostModel } from '../../execution/cost-model';
 import { defaultAssignmentModel, type AssignmentModel } from '../../execution/assignment-model';
-import { selectContract, type Selection } from '../../selection/select-contract';
+import type { Selection } from '../../selection/select-contract';
+import { selectWithExpiryFallback } from '../../selection/expiry-fallback';
 import { Diagnostics } from '../diagnostics';
 import { CoveredLedger } from './ledger';
 import { strikeMeasure } from './strike-target';
@@ -99,11 +100,14 @@ export const legChoice = (leg: LegConfig): LegChoice => ({
   minPremium: leg.min_premium_target,
 });
 
-/** Selects the contract a covered leg (or its roll) sells on `date`. */
+/**
+ * Selects the contract a covered leg (or its roll) sells on `date`; with flexible DTE matching a
+ * farther expiry when the nearest has none with the minimum volume (`passedOver` then says which).
+ */
 export function selectCovered(run: CoveredRun, date: string, spot: number, type: OptionType, choice: LegChoice): Selection {
   const target = strikeMeasure(type, choice.strikeTarget, spot);
   const minPremium = choice.minPremium;
-  return selectContract(run.market.options, {
+  return selectWithExpiryFallback(run.market.options, {
     date,
     type,
     dteTarget: choice.dteTarget,

@@ -6,6 +6,9 @@ import { dayOfWeek } from '../../market/calendar';
 import { fixed2 } from '../../core/money';
 import { checkTechnical } from '../technical';
 import { pickExpiration } from '../../selection/expiration';
+import { fartherExpiryNote } from '../../selection/expiry-fallback';
+import { lowestFartherPut, lowestPut } from '../../selection/lowest-put';
+import type { Selection } from '../../selection/select-contract';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
 import type { OpenShort } from './ledger';
 
@@ -83,13 +86,22 @@ export function tryEntry(run: CoveredRun, day: Day): void {
     run.diagnostics.skip(date, `${name}: ${why}`);
     return;
   }
-  writeShort(run, { type: next.type, leg: next.leg, entry: q, entryDate: date, contracts, rolls: 0 });
+  writeShort(run, { type: next.type, leg: next.leg, entry: q, entryDate: date, contracts, rolls: 0, ...fartherExpiry(run, date, selection) });
+}
+
+/** The trade reason's note (and the diagnostics' count) when the selection took a farther expiry. */
+export function fartherExpiry(run: CoveredRun, date: string, selection: Selection): { adjustments?: string[] } {
+  if (!('quote' in selection) || !selection.passedOver) return {};
+  const note = fartherExpiryNote(date, selection.quote.expiry_date, selection.passedOver, run.request.strategy.min_volume_for_entry);
+  run.diagnostics.enteredFartherExpiry(note);
+  return { adjustments: [note] };
 }
 
 /**
  * True when the put entry can only end in a skip whose reason would not be kept: the diagnostics'
  * skip list is full and the cash secures not even one put at the lowest strike listed for the
- * expiration the selection would pick (a higher strike secures fewer). Then the contract search is
+ * expiration the selection would pick, nor for any farther one flexible DTE may move to (a higher
+ * strike secures fewer). Then the contract search is
  * not run: a wheel or cash-secured put whose cash fell behind the price skips most days this way,
  * and the outcome (one more skipped day, no trade) is the same as with the search.
  *
@@ -102,10 +114,16 @@ function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
   if (run.diagnostics.keepsSkipReasons()) return false;
   const chains = run.market.options;
   if (!chains.lowestStrike && !chains.lowestLiquidPut) return false;
-  const expiry = pickExpiration(chains.expirations(date), date, leg.DTE_target, leg.exact_dte);
+  const listed = chains.expirations(date);
+  const expiry = pickExpiration(listed, date, leg.DTE_target, leg.exact_dte);
   if (expiry === undefined) return false;
-  const lowest = chains.lowestLiquidPut?.(date, expiry, run.request.strategy.min_volume_for_entry) ?? chains.lowestStrike?.(date, expiry);
-  return lowest !== undefined && contractsFor(run, 'put', lowest).contracts < 1;
+  const minVolume = run.request.strategy.min_volume_for_entry;
+  const lowest = lowestPut(chains, date, expiry, minVolume);
+  if (lowest === undefined || contractsFor(run, 'put', lowest).contracts >= 1) return false;
+  if (leg.exact_dte) return true;
+  // With flexible DTE a volume miss there moves the selection to a farther expiry (expiry-fallback.ts): each must fail too.
+  const farther = lowestFartherPut(chains, date, leg.DTE_target, minVolume);
+  return farther !== undefined && contractsFor(run, 'put', farther).contracts < 1;
 }
 
 /** How reasons and diagnostics name a covered leg. */

@@ -30,7 +30,7 @@ export interface OpenShort {
   deliverable: number;
   /** The position as it was sold, when a split has since adjusted it (the trade log shows both). */
   opened?: { entry: OptionQuote; contracts: number; entryPrice: number };
-  /** What splits did to the position, for the trade's reason. */
+  /** For the trade's reason: a farther expiry taken at entry or roll (expiry-fallback.ts), then what splits did. */
   adjustments?: string[];
 }
 

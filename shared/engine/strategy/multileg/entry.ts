@@ -10,6 +10,7 @@ import type { Diagnostics } from '../diagnostics';
 import type { MultiLegBook } from './book';
 import type { LegPlan } from './leg-plan';
 import { selectPosition } from './select-position';
+import { fartherExpiryNote } from '../../selection/expiry-fallback';
 
 export interface EntryDeps {
   request: BacktestRequest;
@@ -62,6 +63,10 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
   }
   const netPerUnit = legs.reduce((sum, l) => sum + (l.plan.side === 'short' ? 1 : -1) * l.entryPrice * l.plan.quantity * SHARES_PER_CONTRACT, 0);
   const margin = cents(perUnit.margin * units);
+  const expiry = legs.reduce((min, l) => (l.entry.expiry_date < min ? l.entry.expiry_date : min), legs[0]?.entry.expiry_date ?? bar.date);
+  // A farther expiry than the nearest (illiquid) one: the trade's reason says so, first of its notes.
+  const moved = picked.passedOver && fartherExpiryNote(bar.date, picked.passedOver.traded, picked.passedOver, d.request.min_volume);
+  if (moved) d.diagnostics.enteredFartherExpiry(moved);
   d.book.openPosition({
     entryDate: bar.date,
     units,
@@ -69,6 +74,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
     entryNet: cents(netPerUnit * units),
     margin,
     capital: Math.max(margin, cents(-netPerUnit * units)),
-    expiry: legs.reduce((min, l) => (l.entry.expiry_date < min ? l.entry.expiry_date : min), legs[0]?.entry.expiry_date ?? bar.date),
+    expiry,
+    ...(moved ? { adjustments: [moved] } : {}),
   });
 }

@@ -28,7 +28,7 @@ export interface OpenPosition {
   deliverable?: number;
   /** The legs as opened, when a split has since adjusted them (the trade log shows them as traded). */
   opened?: { units: number; entries: readonly OptionQuote[] };
-  /** What splits did to the position, for the trade's reason. */
+  /** For the trade's reason: a farther expiry taken at entry (expiry-fallback.ts), then what splits did. */
   adjustments?: string[];
 }
 

@@ -1,5 +1,7 @@
 import type { OptionChainProvider, OptionQuote } from '../../market/market-data';
-import { selectContract } from '../../selection/select-contract';
+import { pickExpiration } from '../../selection/expiration';
+import { fartherExpirations } from '../../selection/expiry-fallback';
+import { isVolumeMiss, noExpiryMiss, selectAtExpiry, type PassedOver } from '../../selection/select-contract';
 import { attribute, passesEntryConditions, strikeAttribute, type LegPlan } from './leg-plan';
 
 /** Target types whose value is monotone in the strike for a given option type (targeted search). */
@@ -12,18 +14,53 @@ export interface PositionQuery {
   minVolume: number;
 }
 
+/** The expiry each DTE target trades on the day: legs with the same target share one expiry. */
+type ExpiryByDte = ReadonlyMap<number, string | undefined>;
+
+/** `passedOver`: the group's nearest expiry, passed over for `traded` (its legs' expiry). */
+export type PositionSelection = { quotes: OptionQuote[]; passedOver?: PassedOver & { traded: string } } | { miss: string };
+
 /**
  * The contracts of every leg on the day, in plan order — or the first leg that found none (all
- * legs or no position, issue 5). A parent takes the contract nearest its target; a child the
- * strike nearest parent strike + offset within its tolerance, at its own DTE, type and filters.
+ * legs or no position, issue 5). Legs with the same DTE target trade the same expiry (the nearest
+ * to the target, or the exact one). With flexible DTE matching, when a leg misses on the minimum
+ * volume, its expiry group moves as one to the next-nearest expiries (expiry-fallback.ts) until
+ * every leg passes: a condor's four legs stay on one expiry. Another group (a calendar's other
+ * month) keeps its expiry.
  */
-export function selectPosition(
+export function selectPosition(chains: OptionChainProvider, plan: readonly LegPlan[], query: PositionQuery): PositionSelection {
+  const listed = chains.expirations(query.date);
+  const expiries = new Map<number, string | undefined>();
+  for (const leg of plan) {
+    if (!expiries.has(leg.dteTarget)) expiries.set(leg.dteTarget, pickExpiration(listed, query.date, leg.dteTarget, query.exactDte));
+  }
+  const first = selectLegs(chains, plan, query, expiries);
+  if ('quotes' in first) return { quotes: first.quotes };
+  if (query.exactDte || first.dteTarget === undefined || !isVolumeMiss(first.miss)) return { miss: first.miss };
+  const nearest = expiries.get(first.dteTarget);
+  if (nearest === undefined) return { miss: first.miss };
+  for (const expiry of fartherExpirations(listed, query.date, first.dteTarget)) {
+    const moved = selectLegs(chains, plan, query, new Map(expiries).set(first.dteTarget, expiry));
+    if ('quotes' in moved) return { quotes: moved.quotes, passedOver: { expiry: nearest, miss: first.miss, traded: expiry } };
+  }
+  return { miss: first.miss };
+}
+
+/**
+ * Every leg at its group's expiry. A parent takes the contract nearest its target; a child the
+ * strike nearest parent strike + offset within its tolerance, at its own DTE, type and filters.
+ * A miss names the DTE target of the leg that missed.
+ */
+function selectLegs(
   chains: OptionChainProvider,
   plan: readonly LegPlan[],
   query: PositionQuery,
-): { quotes: OptionQuote[] } | { miss: string } {
+  expiries: ExpiryByDte,
+): { quotes: OptionQuote[] } | { miss: string; dteTarget?: number } {
   const quotes: OptionQuote[] = [];
   for (const leg of plan) {
+    const expiry = expiries.get(leg.dteTarget);
+    if (expiry === undefined) return { miss: `${leg.label}: ${noExpiryMiss({ exactDte: query.exactDte, dteTarget: leg.dteTarget })}` };
     // No entry conditions: no filter to call on every contract looked at.
     const filters = leg.entryConditions.length > 0 ? { accept: (q: OptionQuote) => passesEntryConditions(q, leg.entryConditions, query.spot) } : {};
     const base = { date: query.date, type: leg.type, dteTarget: leg.dteTarget, exactDte: query.exactDte, minVolume: query.minVolume, ...filters };
@@ -33,7 +70,7 @@ export function selectPosition(
       const t = c.type;
       // Strike and % OTM need no pricing: the search then quotes only the contracts it filters.
       const strikeMeasure = t === 'strike_price' || t === 'percentage_otm' ? (k: number) => strikeAttribute(leg.type, t, k, query.spot) : undefined;
-      selection = selectContract(chains, {
+      selection = selectAtExpiry(chains, {
         ...base,
         measure: (q) => attribute(q, c.type, query.spot),
         ...(strikeMeasure ? { strikeMeasure } : {}),
@@ -41,12 +78,12 @@ export function selectPosition(
         targetLabel: `${c.type} ${c.value}`,
         tolerance: null,
         monotone: MONOTONE_TARGETS.has(c.type),
-      });
+      }, expiry);
     } else {
       const parent = quotes[leg.strike.parent];
       if (!parent) return { miss: `${leg.label}: its parent leg has no contract` };
       const offset = leg.strike.offset;
-      selection = selectContract(chains, {
+      selection = selectAtExpiry(chains, {
         ...base,
         measure: (q) => q.strike,
         strikeMeasure: (k) => k,
@@ -54,9 +91,9 @@ export function selectPosition(
         targetLabel: `the parent strike ${offset >= 0 ? '+' : '−'} ${Math.abs(offset)}`,
         tolerance: leg.strike.tolerance,
         monotone: true,
-      });
+      }, expiry);
     }
-    if ('miss' in selection) return { miss: `${leg.label}: ${selection.miss}` };
+    if ('miss' in selection) return { miss: `${leg.label}: ${selection.miss}`, dteTarget: leg.dteTarget };
     quotes.push(selection.quote);
   }
   return { quotes };
