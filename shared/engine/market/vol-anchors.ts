@@ -207,7 +207,9 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   const benchDates = input.benchmarkBars.map((b) => b.date);
   const own = logReturns(input.bars);
   // Jumps (mostly earnings) out of the realised vols, priced as events instead (single-name-events.ts).
-  const ownJumps = splitJumps(own);
+  // Built on first use: SPX, SPY and the index-anchored days never read it.
+  let jumps: ReturnType<typeof splitJumps> | undefined;
+  const ownJumps = () => (jumps ??= splitJumps(own));
   const bench = logReturns(input.benchmarkBars);
   const benchAt = (i: number): number => {
     const j = lastIndexOnOrBefore(benchDates, dates[i] ?? '');
@@ -251,7 +253,7 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
 
   /** The own part from realised vols alone, jumps clipped (undefined under NEW_LISTING_MIN_RETURNS returns). */
   const realisedIdio = (i: number): number | undefined => {
-    const rvOwn = blendedRv(ownJumps.clipped, i);
+    const rvOwn = blendedRv(ownJumps().clipped, i);
     const rvMkt = blendedRv(benchAligned, i);
     const beta = betaAt(i);
     if (rvOwn === undefined || rvMkt === undefined || beta === undefined) return undefined;
@@ -350,7 +352,7 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
       notes.push(`no single-name estimate: own part ${DATA_START_IDIO_MULTIPLE} × the market's 30-day ATM`);
       idio = mkt30 * DATA_START_IDIO_MULTIPLE;
     }
-    const ownVariance = (years: number) => idio * idio + (events ? IDIO_PREMIUM * IDIO_PREMIUM * eventVariance(ownJumps.excess, i, years) : 0);
+    const ownVariance = (years: number) => idio * idio + (events ? IDIO_PREMIUM * IDIO_PREMIUM * eventVariance(ownJumps().excess, i, years) : 0);
     const knots = monotoneKnots(m.surface.knots.map((k) => ({ years: k.years, atm: Math.sqrt(beta * beta * k.atm * k.atm + ownVariance(k.years)) })));
     return { surface: { knots, tail: STOCK_TAIL, shape: SMILE[cls] }, anchor, ...(notes.length ? { fallback: notes.join('; ') } : {}) };
   };
