@@ -6,14 +6,14 @@
  */
 import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice } from './black-scholes';
-import { isMonthlyExpiration, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
+import { createDayBases, type DayBases } from './day-basis';
 import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
+import { shiftedSurfaces } from './vol-shift';
 import type { IndexDay } from './vol-anchors';
-import { dividendsPresentValue } from './dividend-forecast';
-import { expiryKind, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
+import { expiryKind, listedStrikes, lowestListedStrike, roundStrike } from './strikes';
 import type { ExpiryKind } from './chain-rules';
 
 export interface ModeledChainInput {
@@ -71,12 +71,21 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
   });
 }
 
+/** How a chain on shared day inputs differs from the plain modeled chain (the model-risk runs). */
+export interface ModeledChainOptions {
+  /** Vol points added at every ATM knot of each day's surface (vol-shift.ts). */
+  volShift?: number;
+  /** The vol-independent answers, shared with the other chains of the market (day-basis.ts); by default the chain's own. */
+  bases?: DayBases;
+}
+
 export function createModeledChainProvider(
   input: ModeledChainInput,
   dayContext: (date: string) => DayContext | undefined = modeledDayContexts(input),
+  options: ModeledChainOptions = {},
 ): OptionChainProvider {
-  const ticker = input.ticker.toUpperCase();
-  const listExpirations = input.expirations ?? ((date: string) => listedExpirations(ticker, date));
+  const bases = options.bases ?? createDayBases(input.ticker, input.expirations, false);
+  const surfaceOf = shiftedSurfaces(options.volShift ?? 0);
   const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
 
   // Each day's answers, computed once while the run is on that day (day-answers.ts).
@@ -84,31 +93,25 @@ export function createModeledChainProvider(
 
   const expirations = (date: string): readonly string[] => {
     const a = answers.day(date);
-    a.expirations ??= a.day === undefined ? [] : listExpirations(date);
+    a.expirations ??= a.day === undefined ? [] : bases.expirations(a.day);
     return a.expirations;
   };
 
   const buildExpiryContext = (a: DayAnswers<DayContext, ExpiryContext>, expiry: string): ExpiryContext | undefined => {
     const day = a.day;
     if (day === undefined) return undefined;
-    const today = a.dayNumber;
-    const dte = toDayNumber(expiry) - today;
-    if (dte < 0) return undefined;
-    const years = dte / 365;
-    // Escrowed dividends: price on the spot less the present value of the dividends expected before expiry.
-    const pv = dividendsPresentValue(day.expectedDividends, today, today + dte, day.rate);
-    const pricingSpot = Math.max(day.spot - pv, day.spot * 0.05);
-    const forward = pricingSpot * Math.exp((day.rate - day.dividendYield) * years);
+    const b = bases.expiry(day, a.dayNumber, expiry);
+    if (b === undefined) return undefined;
     return {
       day,
       expiry,
-      dte,
-      years,
-      forward,
-      pricingSpot,
-      surface: expirySurface(day.cls, day.surface, forward, years, tradingSessionsBetween(a.date, expiry)),
-      root: occRoot(ticker, expiry),
-      monthly: isMonthlyExpiration(expiry),
+      dte: b.dte,
+      years: b.years,
+      forward: b.forward,
+      pricingSpot: b.pricingSpot,
+      surface: expirySurface(day.cls, surfaceOf(day), b.forward, b.years, b.sessions),
+      root: b.root,
+      monthly: b.monthly,
     };
   };
 

@@ -1,6 +1,23 @@
 import { toDayNumber } from '../market/calendar';
 
 /**
+ * Day numbers of a list of expirations, computed once per list: a chain answers the same list
+ * object for every question about a day (an entry's pre-check and its selection ask twice), and the
+ * model-risk runs share the lists of their base run (market/day-basis.ts), so most asks only read
+ * this. Keyed by the list itself: an entry goes when the list does.
+ */
+const dayNumbersOf = new WeakMap<readonly string[], Float64Array>();
+
+function expiryDays(expirations: readonly string[]): Float64Array {
+  let days = dayNumbersOf.get(expirations);
+  if (days === undefined) {
+    days = Float64Array.from(expirations, toDayNumber);
+    dayNumbersOf.set(expirations, days);
+  }
+  return days;
+}
+
+/**
  * Picks the expiration for a DTE target among those listed on `date`: exactly `dteTarget` calendar
  * days away when `exact`, else the nearest (a tie goes to the shorter one, which is the one a
  * trader would see first on a chain). Only expirations after `date` count: an end-of-day engine
@@ -16,13 +33,14 @@ export function pickExpiration(
   let bestGap = Infinity;
   // daysBetween(date, expiry), with the asking day read once (this runs for every entry attempt).
   const today = toDayNumber(date);
-  for (const expiry of expirations) {
-    const dte = toDayNumber(expiry) - today;
+  const days = expiryDays(expirations);
+  for (let i = 0; i < days.length; i++) {
+    const dte = (days[i] ?? Number.NaN) - today;
     if (dte < 1) continue;
     const gap = Math.abs(dte - dteTarget);
     if (exact && gap !== 0) continue;
     if (gap < bestGap) {
-      best = expiry;
+      best = expirations[i];
       bestGap = gap;
     }
   }

@@ -14,20 +14,23 @@ import type { BandRun } from './band-run';
 type Result = CoveredBacktestResult | BacktestResult;
 
 /**
- * The base result with `model_risk` added, from `rerun` on the market shifted down and up (the same
- * engine run, kept to what the band shows: band-run.ts). Left unchanged when no day was modeled
- * (nothing to shift) or the market cannot shift. A shifted run that the engine refuses (an
- * EngineError the base run did not hit) leaves a note instead of a band.
+ * `run`'s result with `model_risk` added, from `band` (the same engine run, kept to what the band
+ * shows: band-run.ts) on the market shifted down and up. The base run is on withVolShift(0), the
+ * same prices, so that it fills the store of vol-independent answers the shifted runs then read
+ * (market/day-basis.ts). Left without a band when no day was modeled (nothing to shift) or the
+ * market cannot shift. A shifted run that the engine refuses (an EngineError the base run did not
+ * hit) leaves a note instead of a band.
  */
-export function withModelRisk<R extends Result>(base: R, market: MarketData, rerun: (shifted: MarketData) => BandRun): R {
+export function withModelRisk<R extends Result>(market: MarketData, run: (market: MarketData) => R, band: (shifted: MarketData) => BandRun): R {
+  const base = run(market.withVolShift?.(0) ?? market);
   if (base.data_source === 'imported' || market.withVolShift === undefined) return base;
   const cls = tickerClass(market.ticker);
   const points = MODEL_RISK_VOL_POINTS[cls];
   let low: BandRun;
   let high: BandRun;
   try {
-    low = rerun(market.withVolShift(-points));
-    high = rerun(market.withVolShift(points));
+    low = band(market.withVolShift(-points));
+    high = band(market.withVolShift(points));
   } catch (e) {
     if (!(e instanceof EngineError)) throw e;
     const note = `Model-risk runs (surface shifted ±${points} vol points) failed: ${e.message}; no band is shown`;
