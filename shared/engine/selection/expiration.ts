@@ -11,7 +11,8 @@ const dayNumbersOf = new WeakMap<readonly string[], Float64Array>();
 function expiryDays(expirations: readonly string[]): Float64Array {
   let days = dayNumbersOf.get(expirations);
   if (days === undefined) {
-    days = Float64Array.from(expirations, toDayNumber);
+    days = new Float64Array(expirations.length);
+    for (let i = 0; i < days.length; i++) days[i] = toDayNumber(expirations[i] ?? '');
     dayNumbersOf.set(expirations, days);
   }
   return days;
