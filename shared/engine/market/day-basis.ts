@@ -1,10 +1,11 @@
 /**
  * What a modeled day answers whatever its vol surface: the listed expirations and, per expiry, the
  * calendar and dividend values (days and trading sessions to expiry, the escrowed spot and the
- * forward, the OCC root). The plain chain and the model-risk runs' vol-shifted chains of one
+ * forward, the OCC root, the strike series) and the strike grids by range width (a grid depends on
+ * the vol only through its clamped width, strikes.ts listedRangeWidth). The plain chain and the model-risk runs' vol-shifted chains of one
  * market (create-market-data.ts) ask the same questions about the same days, so the model-risk
  * family shares one store: a shifted run computes only what the shift changes (each expiry's
- * smile, the strikes listed and the prices). Listing the expirations and counting sessions to each
+ * smile, the prices, and a grid only where its width moves). Listing the expirations and counting sessions to each
  * were about a fifth of a shifted wheel run.
  *
  * A shared store keeps every day asked, since the shifted runs walk the span after the base run (a
@@ -15,7 +16,8 @@
 import { isMonthlyExpiration, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import type { DayContext } from './day-context';
 import { dividendsPresentValue } from './dividend-forecast';
-import { occRoot } from './strikes';
+import type { ExpiryKind } from './chain-rules';
+import { expiryKind, listedStrikesOfWidth, occRoot } from './strikes';
 
 /** One expiry of one day, without its surface (modeled-quote.ts ExpiryContext adds it). */
 export interface ExpiryBasis {
@@ -28,6 +30,10 @@ export interface ExpiryBasis {
   forward: number;
   root: string;
   monthly: boolean;
+  /** The strike series (chain-rules.ts section 2): stocks list by series, indices and ETFs by one rule. */
+  kind: ExpiryKind;
+  /** Listed strikes by range width, filled by `strikes` (created on the first grid: most expiries asked are never listed whole). */
+  grids: Map<number, readonly number[]> | undefined;
 }
 
 interface DayBasis {
@@ -42,6 +48,8 @@ export interface DayBases {
   expirations: (day: DayContext) => readonly string[];
   /** `expiry` on `day` (today = toDayNumber(day.date)); undefined when it is before the day. */
   expiry: (day: DayContext, today: number, expiry: string) => ExpiryBasis | undefined;
+  /** The strikes listed for `basis` (an expiry of `day`) at range width `w`, computed once per width. */
+  strikes: (day: DayContext, basis: ExpiryBasis, w: number) => readonly number[];
 }
 
 function buildBasis(ticker: string, day: DayContext, today: number, expiry: string): ExpiryBasis | undefined {
@@ -59,6 +67,8 @@ function buildBasis(ticker: string, day: DayContext, today: number, expiry: stri
     forward: pricingSpot * Math.exp((day.rate - day.dividendYield) * years),
     root: occRoot(ticker, expiry),
     monthly: isMonthlyExpiration(expiry),
+    kind: day.cls === 'stock' ? expiryKind(expiry, years) : 'standard',
+    grids: undefined,
   };
 }
 
@@ -95,6 +105,14 @@ export function createDayBases(ticker: string, expirations: ((date: string) => r
         expiries.set(expiry, basis);
       }
       return basis;
+    },
+    strikes(day, basis, w) {
+      let grid = basis.grids?.get(w);
+      if (grid === undefined) {
+        grid = listedStrikesOfWidth(day.cls, day.spot, w, basis.kind);
+        (basis.grids ??= new Map()).set(w, grid);
+      }
+      return grid;
     },
   };
 }

@@ -8,13 +8,12 @@ import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from
 import { bsmPrice } from './black-scholes';
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
-import { createDayBases, type DayBases } from './day-basis';
+import { createDayBases, type DayBases, type ExpiryBasis } from './day-basis';
 import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import { shiftedSurfaces } from './vol-shift';
 import type { IndexDay } from './vol-anchors';
-import { expiryKind, listedStrikes, lowestListedStrike, roundStrike } from './strikes';
-import type { ExpiryKind } from './chain-rules';
+import { listedRangeWidth, lowestStrikeOfWidth, roundStrike } from './strikes';
 
 export interface ModeledChainInput {
   ticker: string;
@@ -126,28 +125,32 @@ export function createModeledChainProvider(
   };
 
   // The grid alone costs a few microseconds; pricing it whole (the chain) costs ~100 times more.
-  // Stocks list strikes by series (chain-rules.ts section 2); indices and ETFs by one rule.
-  const kindOf = (context: ExpiryContext, expiry: string): ExpiryKind => (context.day.cls === 'stock' ? expiryKind(expiry, context.years) : 'standard');
+  // Stocks list strikes by series (chain-rules.ts section 2); indices and ETFs by one rule. The
+  // grids are kept by range width in the store (day-basis.ts): a shifted chain lists a new one only
+  // where its width differs from the base run's.
+  const listed = (date: string, expiry: string): { context: ExpiryContext; basis: ExpiryBasis; w: number } | undefined => {
+    const context = expiryContext(date, expiry);
+    if (context === undefined || !expirations(date).includes(expiry)) return undefined;
+    const basis = bases.expiry(context.day, answers.day(date).dayNumber, expiry);
+    return basis && { context, basis, w: listedRangeWidth(context.surface.atm, context.years) };
+  };
 
   const strikes = (date: string, expiry: string): readonly number[] => {
-    const a = answers.day(date);
-    const e = answers.expiry(a, expiry);
+    const e = answers.expiry(answers.day(date), expiry);
     if (e.strikes === undefined) {
-      const context = expiryContext(date, expiry);
-      e.strikes = context === undefined || !expirations(date).includes(expiry)
-        ? []
-        : listedStrikes(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry));
+      const l = listed(date, expiry);
+      e.strikes = l === undefined ? [] : bases.strikes(l.context.day, l.basis, l.w);
     }
     return e.strikes;
   };
 
   const lowestStrike = (date: string, expiry: string): number | undefined => {
-    const a = answers.day(date);
-    const e = answers.expiry(a, expiry);
+    const e = answers.expiry(answers.day(date), expiry);
     if (e.strikes !== undefined) return e.strikes[0];
-    const context = expiryContext(date, expiry);
-    if (context === undefined || !expirations(date).includes(expiry)) return undefined;
-    return lowestListedStrike(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry));
+    const l = listed(date, expiry);
+    if (l === undefined) return undefined;
+    const grid = l.basis.grids?.get(l.w);
+    return grid !== undefined ? grid[0] : lowestStrikeOfWidth(l.context.day.cls, l.context.day.spot, l.w, l.basis.kind);
   };
 
   return {

@@ -59,6 +59,17 @@ describe('vol-shifted chains on a shared store of vol-independent answers (day-b
     });
   }
 
+  it('the shifted chains reuse the base run\'s expirations, and its grid where the range width is clamped (the saving)', () => {
+    const days = modeledDayContexts(input('SPY'));
+    const shared = createDayBases('SPY', undefined, true);
+    const [base, down] = [0, -0.8].map((points) => createModeledChainProvider(input('SPY'), days, { volShift: points, bases: shared }));
+    const date = dates[3] ?? '';
+    const near = base?.expirations(date)[3] ?? '';
+    expect(down?.expirations(date)).toBe(base?.expirations(date));
+    // A 2-week expiry: σ√T is far under STRIKE_RANGE_MIN, so both vols list the same grid.
+    expect(down?.strikes?.(date, near)).toBe(base?.strikes?.(date, near));
+  });
+
   it('the shift moves prices: a chain that ignored it would fail the comparison above', () => {
     const days = modeledDayContexts(input('SPY'));
     const shared = createDayBases('SPY', undefined, true);
