@@ -107,6 +107,8 @@ export function createDayBases(ticker: string, expirations: ((date: string) => r
       return basis;
     },
     strikes(day, basis, w) {
+      // A plain chain keeps its grids in its own answers (day-answers.ts): nothing to share here.
+      if (kept === undefined) return listedStrikesOfWidth(day.cls, day.spot, w, basis.kind);
       let grid = basis.grids?.get(w);
       if (grid === undefined) {
         grid = listedStrikesOfWidth(day.cls, day.spot, w, basis.kind);

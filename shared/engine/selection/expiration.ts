@@ -1,21 +1,22 @@
 import { toDayNumber } from '../market/calendar';
 
 /**
- * Day numbers of a list of expirations, computed once per list: a chain answers the same list
- * object for every question about a day (an entry's pre-check and its selection ask twice), and the
- * model-risk runs share the lists of their base run (market/day-basis.ts), so most asks only read
- * this. Keyed by the list itself: an entry goes when the list does.
+ * Day numbers of the last list of expirations asked about: a chain answers the same list object
+ * for every question about a day (an entry's pre-check and its selection ask twice). One slot, not
+ * a WeakMap keyed by list: a run makes thousands of lists, and a WeakMap of them made every
+ * garbage collection of a run slower (a plain wheel run ~10% slower).
  */
-const dayNumbersOf = new WeakMap<readonly string[], Float64Array>();
+let lastList: readonly string[] | undefined;
+let lastDays = new Float64Array(0);
 
 function expiryDays(expirations: readonly string[]): Float64Array {
-  let days = dayNumbersOf.get(expirations);
-  if (days === undefined) {
-    days = new Float64Array(expirations.length);
+  if (expirations !== lastList) {
+    const days = new Float64Array(expirations.length);
     for (let i = 0; i < days.length; i++) days[i] = toDayNumber(expirations[i] ?? '');
-    dayNumbersOf.set(expirations, days);
+    lastList = expirations;
+    lastDays = days;
   }
-  return days;
+  return lastDays;
 }
 
 /**
