@@ -62,6 +62,7 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
     imported.covers(date) ? realOrModel(imported.quote(date, expiry, type, strike), date, expiry, type, strike) : modeled.quote(date, expiry, type, strike);
   return {
     expirations: (date) => pick(date).expirations(date),
+    expirationDays: (date) => (imported.covers(date) ? undefined : modeled.expirationDays?.(date)),
     chain: (date, expiry, type) => pick(date).chain(date, expiry, type),
     // Imported days are scanned whole (their rows are validated one by one) unless the imported
     // source vouches for the day's chain (its rows valid, its deltas monotone); model days are searched.

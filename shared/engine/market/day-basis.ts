@@ -39,6 +39,8 @@ export interface ExpiryBasis {
 interface DayBasis {
   date: string;
   expirations: readonly string[] | undefined;
+  /** toDayNumber of each of `expirations` (picking an expiration reads them every entry attempt). */
+  expirationDays: Float64Array | undefined;
   /** undefined: the expiry is before the day (not priced). */
   expiries: Map<string, ExpiryBasis | undefined>;
 }
@@ -46,6 +48,8 @@ interface DayBasis {
 export interface DayBases {
   /** The expirations listed on a priced day. */
   expirations: (day: DayContext) => readonly string[];
+  /** Their day numbers, in the same order. */
+  expirationDays: (day: DayContext) => Float64Array;
   /** `expiry` on `day` (today = toDayNumber(day.date)); undefined when it is before the day. */
   expiry: (day: DayContext, today: number, expiry: string) => ExpiryBasis | undefined;
   /** The strikes listed for `basis` (an expiry of `day`) at range width `w`, computed once per width. */
@@ -85,7 +89,7 @@ export function createDayBases(ticker: string, expirations: ((date: string) => r
     if (last !== undefined && last.date === date) return last;
     let d = kept?.get(date);
     if (d === undefined) {
-      d = { date, expirations: undefined, expiries: new Map() };
+      d = { date, expirations: undefined, expirationDays: undefined, expiries: new Map() };
       kept?.set(date, d);
     }
     last = d;
@@ -96,6 +100,15 @@ export function createDayBases(ticker: string, expirations: ((date: string) => r
       const d = dayOf(day.date);
       d.expirations ??= listExpirations(day.date);
       return d.expirations;
+    },
+    expirationDays(day) {
+      const d = dayOf(day.date);
+      if (d.expirationDays === undefined) {
+        const list = (d.expirations ??= listExpirations(day.date));
+        d.expirationDays = new Float64Array(list.length);
+        for (let i = 0; i < list.length; i++) d.expirationDays[i] = toDayNumber(list[i] ?? '');
+      }
+      return d.expirationDays;
     },
     expiry(day, today, expiry) {
       const { expiries } = dayOf(day.date);

@@ -155,6 +155,10 @@ export function createModeledChainProvider(
 
   return {
     expirations,
+    expirationDays: (date) => {
+      const day = answers.day(date).day;
+      return day === undefined ? undefined : bases.expirationDays(day);
+    },
     strikes,
     lowestStrike,
     chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[] {

@@ -4,6 +4,7 @@ import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput 
 import { createDayBases } from './day-basis';
 import type { DayContext } from './day-context';
 import { shiftSurface } from './vol-surface';
+import { toDayNumber } from './calendar';
 import { quarterlyDividends, syntheticBars } from './testing/synthetic-market';
 
 const spy = syntheticBars('2019-01-02', '2020-12-31', 250, 0.01);
@@ -66,6 +67,9 @@ describe('vol-shifted chains on a shared store of vol-independent answers (day-b
     const date = dates[3] ?? '';
     const near = base?.expirations(date)[3] ?? '';
     expect(down?.expirations(date)).toBe(base?.expirations(date));
+    // Their day numbers too, computed once for the family (an entry's expiration pick reads them).
+    expect(Array.from(down?.expirationDays?.(date) ?? [])).toEqual(base?.expirations(date).map(toDayNumber));
+    expect(down?.expirationDays?.(date)).toBe(base?.expirationDays?.(date));
     // A 2-week expiry: σ√T is far under STRIKE_RANGE_MIN, so both vols list the same grid.
     expect(down?.strikes?.(date, near)).toBe(base?.strikes?.(date, near));
   });

@@ -30,12 +30,14 @@ export function pickExpiration(
   date: string,
   dteTarget: number,
   exact: boolean,
+  /** The day numbers of `expirations` when the chain has them (OptionChainProvider.expirationDays). */
+  knownDays?: ArrayLike<number>,
 ): string | undefined {
   let best: string | undefined;
   let bestGap = Infinity;
   // daysBetween(date, expiry), with the asking day read once (this runs for every entry attempt).
   const today = toDayNumber(date);
-  const days = expiryDays(expirations);
+  const days = knownDays !== undefined && knownDays.length === expirations.length ? knownDays : expiryDays(expirations);
   for (let i = 0; i < days.length; i++) {
     const dte = (days[i] ?? Number.NaN) - today;
     if (dte < 1) continue;

@@ -102,7 +102,7 @@ function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
   if (run.diagnostics.keepsSkipReasons()) return false;
   const chains = run.market.options;
   if (!chains.lowestStrike && !chains.lowestLiquidPut) return false;
-  const expiry = pickExpiration(chains.expirations(date), date, leg.DTE_target, leg.exact_dte);
+  const expiry = pickExpiration(chains.expirations(date), date, leg.DTE_target, leg.exact_dte, chains.expirationDays?.(date));
   if (expiry === undefined) return false;
   const lowest = chains.lowestLiquidPut?.(date, expiry, run.request.strategy.min_volume_for_entry) ?? chains.lowestStrike?.(date, expiry);
   return lowest !== undefined && contractsFor(run, 'put', lowest).contracts < 1;
