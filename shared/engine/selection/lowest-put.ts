@@ -16,22 +16,40 @@ import { fartherExpirations } from './expiry-fallback';
  * pricing context, which the chain keeps only for recent days. A pure function of its key.
  */
 export function lowestPut(chains: OptionChainProvider, date: string, expiry: string, minVolume: number): number | undefined {
+  const v = lowestPutSigned(chains, date, expiry, minVolume);
+  return v === UNKNOWN ? undefined : Math.abs(v);
+}
+
+/** Whether `lowestPut`'s answer came from the chain's liquid puts (lowestLiquidPut), not its lowest strike. */
+export function lowestPutIsLiquid(chains: OptionChainProvider, date: string, expiry: string, minVolume: number): boolean {
+  return lowestPutSigned(chains, date, expiry, minVolume) > 0;
+}
+
+/** The memoised answer: the strike from lowestLiquidPut, minus the strike from lowestStrike, or UNKNOWN. */
+function lowestPutSigned(chains: OptionChainProvider, date: string, expiry: string, minVolume: number): number {
   const listed = chains.expirations(date);
   const i = listed.indexOf(expiry);
-  if (i < 0) return chains.lowestLiquidPut?.(date, expiry, minVolume) ?? chains.lowestStrike?.(date, expiry);
+  if (i < 0) return ask(chains, date, expiry, minVolume);
   // One small typed array per day (by the expiry's place in the listing), not a map of boxed numbers:
   // the memo lives for a whole sweep batch and must stay light for the garbage collector.
   const m = memoFor(chains, minVolume);
   let known = m.byDate.get(date);
   if (known === undefined || known.length !== listed.length) m.byDate.set(date, (known = new Float64Array(listed.length).fill(Number.NaN)));
   const v = known[i] as number;
-  if (!Number.isNaN(v)) return v === UNKNOWN ? undefined : v;
-  const k = chains.lowestLiquidPut?.(date, expiry, minVolume) ?? chains.lowestStrike?.(date, expiry);
-  known[i] = k ?? UNKNOWN;
+  if (!Number.isNaN(v)) return v;
+  const k = ask(chains, date, expiry, minVolume);
+  known[i] = k;
   return k;
 }
+
+function ask(chains: OptionChainProvider, date: string, expiry: string, minVolume: number): number {
+  const liquid = chains.lowestLiquidPut?.(date, expiry, minVolume);
+  if (liquid !== undefined) return liquid;
+  const lowest = chains.lowestStrike?.(date, expiry);
+  return lowest === undefined ? UNKNOWN : -lowest;
+}
 /** A memoised "cannot say" (strikes are positive). */
-const UNKNOWN = -1;
+const UNKNOWN = 0;
 
 /**
  * The least `lowestPut` over the farther expiries of `date` for `dteTarget`: Infinity when there is

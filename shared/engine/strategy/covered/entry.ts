@@ -7,7 +7,7 @@ import { fixed2 } from '../../core/money';
 import { checkTechnical } from '../technical';
 import { pickExpiration } from '../../selection/expiration';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
-import { lowestFartherPut } from '../../selection/lowest-put';
+import { lowestFartherPut, lowestPut, lowestPutIsLiquid } from '../../selection/lowest-put';
 import type { Selection } from '../../selection/select-contract';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
 import type { OpenShort } from './ledger';
@@ -117,15 +117,14 @@ function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
   const expiry = pickExpiration(chains.expirations(date), date, leg.DTE_target, leg.exact_dte, chains.expirationDays?.(date));
   if (expiry === undefined) return false;
   const minVolume = run.request.strategy.min_volume_for_entry;
-  const liquid = chains.lowestLiquidPut?.(date, expiry, minVolume);
-  const lowest = liquid ?? chains.lowestStrike?.(date, expiry);
+  const lowest = lowestPut(chains, date, expiry, minVolume);
   if (lowest === undefined || contractsFor(run, 'put', lowest).contracts >= 1) return false;
   if (leg.exact_dte) return true;
   // With flexible DTE a volume miss there moves the selection to a farther expiry (expiry-fallback.ts):
   // each must fail too. Without a tolerance a chain with a liquid put cannot miss for volume (its
   // nearest liquid put is picked), so the farther expiries need no look: on imported days each look
   // decodes another expiry's puts, which doubled the cold short put's CPU (0.94 -> 2.0 s).
-  if (liquid !== undefined && leg.strike_target_condition.tolerance == null) return true;
+  if (leg.strike_target_condition.tolerance == null && lowestPutIsLiquid(chains, date, expiry, minVolume)) return true;
   const farther = lowestFartherPut(chains, date, leg.DTE_target, minVolume);
   return farther !== undefined && contractsFor(run, 'put', farther).contracts < 1;
 }
