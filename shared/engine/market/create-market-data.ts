@@ -10,7 +10,7 @@
  */
 import type { Bar, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
-import { createDayBases, type DayBases } from './day-basis';
+import { shiftedDayContexts } from './vol-shift';
 import { createImportedChainProvider, type ImportedChainProvider, type ImportedChainSource, type ImportedDays } from './imported-chain';
 import { lastIndexOnOrBefore } from './day-context';
 import { asTradedBars, asTradedDividends } from './splits';
@@ -62,7 +62,6 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
     imported.covers(date) ? realOrModel(imported.quote(date, expiry, type, strike), date, expiry, type, strike) : modeled.quote(date, expiry, type, strike);
   return {
     expirations: (date) => pick(date).expirations(date),
-    expirationDays: (date) => (imported.covers(date) ? undefined : modeled.expirationDays?.(date)),
     chain: (date, expiry, type) => pick(date).chain(date, expiry, type),
     // Imported days are scanned whole (their rows are validated one by one) unless the imported
     // source vouches for the day's chain (its rows valid, its deltas monotone); model days are searched.
@@ -110,9 +109,6 @@ export function createMarketData(input: MarketDataInput): MarketData {
   };
   const days = modeledDayContexts(modeledInput);
   const modeled = createModeledChainProvider(modeledInput, days);
-  // The vol-shifted markets (the model-risk runs, and withVolShift(0) for their base run) share
-  // the day inputs with this one and keep the vol-independent answers among themselves (day-basis.ts).
-  let familyBases: DayBases | undefined;
   const imported = hasImported(input.imported) ? createImportedChainProvider(input.imported, riskFreeRate) : undefined;
   const splits = input.splits ?? [];
   const market: MarketData = {
@@ -126,10 +122,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
     // Model risk: the same days and imported chains, the modeled surface shifted (vol-shift.ts).
     withVolShift: (points) => ({
       ...market,
-      options: combineChains(createModeledChainProvider(modeledInput, days, {
-        volShift: points,
-        bases: (familyBases ??= createDayBases(modeledInput.ticker, modeledInput.expirations, true)),
-      }), imported),
+      options: combineChains(createModeledChainProvider(modeledInput, shiftedDayContexts(days, points)), imported),
     }),
   };
   return market;

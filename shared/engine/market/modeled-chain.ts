@@ -6,14 +6,15 @@
  */
 import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice } from './black-scholes';
+import { isMonthlyExpiration, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
-import { createDayBases, type DayBases, type ExpiryBasis } from './day-basis';
 import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
-import { shiftedSurfaces } from './vol-shift';
 import type { IndexDay } from './vol-anchors';
-import { listedRangeWidth, lowestStrikeOfWidth, roundStrike } from './strikes';
+import { dividendsPresentValue } from './dividend-forecast';
+import { expiryKind, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
+import type { ExpiryKind } from './chain-rules';
 
 export interface ModeledChainInput {
   ticker: string;
@@ -70,21 +71,12 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
   });
 }
 
-/** How a chain on shared day inputs differs from the plain modeled chain (the model-risk runs). */
-export interface ModeledChainOptions {
-  /** Vol points added at every ATM knot of each day's surface (vol-shift.ts). */
-  volShift?: number;
-  /** The vol-independent answers, shared with the other chains of the market (day-basis.ts); by default the chain's own. */
-  bases?: DayBases;
-}
-
 export function createModeledChainProvider(
   input: ModeledChainInput,
   dayContext: (date: string) => DayContext | undefined = modeledDayContexts(input),
-  options: ModeledChainOptions = {},
 ): OptionChainProvider {
-  const bases = options.bases ?? createDayBases(input.ticker, input.expirations, false);
-  const surfaceOf = shiftedSurfaces(options.volShift ?? 0);
+  const ticker = input.ticker.toUpperCase();
+  const listExpirations = input.expirations ?? ((date: string) => listedExpirations(ticker, date));
   const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
 
   // Each day's answers, computed once while the run is on that day (day-answers.ts).
@@ -92,25 +84,31 @@ export function createModeledChainProvider(
 
   const expirations = (date: string): readonly string[] => {
     const a = answers.day(date);
-    a.expirations ??= a.day === undefined ? [] : bases.expirations(a.day);
+    a.expirations ??= a.day === undefined ? [] : listExpirations(date);
     return a.expirations;
   };
 
   const buildExpiryContext = (a: DayAnswers<DayContext, ExpiryContext>, expiry: string): ExpiryContext | undefined => {
     const day = a.day;
     if (day === undefined) return undefined;
-    const b = bases.expiry(day, a.dayNumber, expiry);
-    if (b === undefined) return undefined;
+    const today = a.dayNumber;
+    const dte = toDayNumber(expiry) - today;
+    if (dte < 0) return undefined;
+    const years = dte / 365;
+    // Escrowed dividends: price on the spot less the present value of the dividends expected before expiry.
+    const pv = dividendsPresentValue(day.expectedDividends, today, today + dte, day.rate);
+    const pricingSpot = Math.max(day.spot - pv, day.spot * 0.05);
+    const forward = pricingSpot * Math.exp((day.rate - day.dividendYield) * years);
     return {
       day,
       expiry,
-      dte: b.dte,
-      years: b.years,
-      forward: b.forward,
-      pricingSpot: b.pricingSpot,
-      surface: expirySurface(day.cls, surfaceOf(day), b.forward, b.years, b.sessions),
-      root: b.root,
-      monthly: b.monthly,
+      dte,
+      years,
+      forward,
+      pricingSpot,
+      surface: expirySurface(day.cls, day.surface, forward, years, tradingSessionsBetween(a.date, expiry)),
+      root: occRoot(ticker, expiry),
+      monthly: isMonthlyExpiration(expiry),
     };
   };
 
@@ -125,40 +123,32 @@ export function createModeledChainProvider(
   };
 
   // The grid alone costs a few microseconds; pricing it whole (the chain) costs ~100 times more.
-  // Stocks list strikes by series (chain-rules.ts section 2); indices and ETFs by one rule. The
-  // grids are kept by range width in the store (day-basis.ts): a shifted chain lists a new one only
-  // where its width differs from the base run's.
-  const listed = (date: string, expiry: string): { context: ExpiryContext; basis: ExpiryBasis; w: number } | undefined => {
-    const context = expiryContext(date, expiry);
-    if (context === undefined || !expirations(date).includes(expiry)) return undefined;
-    const basis = bases.expiry(context.day, answers.day(date).dayNumber, expiry);
-    return basis && { context, basis, w: listedRangeWidth(context.surface.atm, context.years) };
-  };
+  // Stocks list strikes by series (chain-rules.ts section 2); indices and ETFs by one rule.
+  const kindOf = (context: ExpiryContext, expiry: string): ExpiryKind => (context.day.cls === 'stock' ? expiryKind(expiry, context.years) : 'standard');
 
   const strikes = (date: string, expiry: string): readonly number[] => {
-    const e = answers.expiry(answers.day(date), expiry);
+    const a = answers.day(date);
+    const e = answers.expiry(a, expiry);
     if (e.strikes === undefined) {
-      const l = listed(date, expiry);
-      e.strikes = l === undefined ? [] : bases.strikes(l.context.day, l.basis, l.w);
+      const context = expiryContext(date, expiry);
+      e.strikes = context === undefined || !expirations(date).includes(expiry)
+        ? []
+        : listedStrikes(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry));
     }
     return e.strikes;
   };
 
   const lowestStrike = (date: string, expiry: string): number | undefined => {
-    const e = answers.expiry(answers.day(date), expiry);
+    const a = answers.day(date);
+    const e = answers.expiry(a, expiry);
     if (e.strikes !== undefined) return e.strikes[0];
-    const l = listed(date, expiry);
-    if (l === undefined) return undefined;
-    const grid = l.basis.grids?.get(l.w);
-    return grid !== undefined ? grid[0] : lowestStrikeOfWidth(l.context.day.cls, l.context.day.spot, l.w, l.basis.kind);
+    const context = expiryContext(date, expiry);
+    if (context === undefined || !expirations(date).includes(expiry)) return undefined;
+    return lowestListedStrike(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry));
   };
 
   return {
     expirations,
-    expirationDays: (date) => {
-      const day = answers.day(date).day;
-      return day === undefined ? undefined : bases.expirationDays(day);
-    },
     strikes,
     lowestStrike,
     chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[] {

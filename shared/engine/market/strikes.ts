@@ -44,24 +44,10 @@ export function firstGridStrike(cls: TickerClass, spot: number, low: number, hig
   return undefined;
 }
 
-/**
- * The width w of the strike range a day's chain lists for one expiry (chain-rules.ts section 2):
- * σ_atm(T)·√T clamped to [STRIKE_RANGE_MIN, STRIKE_RANGE_MAX]. The vol enters the grid only
- * through w, so chains on different vols list the same grid wherever w is clamped (day-basis.ts).
- */
-export function listedRangeWidth(atmVol: number, years: number): number {
-  return Math.min(Math.max(STRIKE_RANGE_MIN, atmVol * Math.sqrt(Math.max(years, 1 / 365))), STRIKE_RANGE_MAX);
-}
-
-/** The [low, high] strike range of width w around the spot. */
-function listedRange(spot: number, w: number): [number, number] {
+/** The [low, high] strike range a day's chain lists for one expiry (chain-rules.ts section 2). */
+function listedRange(spot: number, atmVol: number, years: number): [number, number] {
+  const w = Math.min(Math.max(STRIKE_RANGE_MIN, atmVol * Math.sqrt(Math.max(years, 1 / 365))), STRIKE_RANGE_MAX);
   return [spot * Math.exp(-STRIKE_RANGE_DOWN * w), spot * Math.exp(STRIKE_RANGE_UP * w)];
-}
-
-/** The strikes a day's chain lists for one expiry at range width w, around the spot that traded that day. */
-export function listedStrikesOfWidth(cls: TickerClass, spot: number, w: number, kind: ExpiryKind = 'standard'): number[] {
-  const [low, high] = listedRange(spot, w);
-  return strikeGrid(cls, spot, low, high, kind);
 }
 
 /**
@@ -69,18 +55,14 @@ export function listedStrikesOfWidth(cls: TickerClass, spot: number, w: number, 
  * spot that traded that day.
  */
 export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard'): number[] {
-  return listedStrikesOfWidth(cls, spot, listedRangeWidth(atmVol, years), kind);
-}
-
-/** The lowest of `listedStrikesOfWidth(cls, spot, w, kind)`, without listing them. */
-export function lowestStrikeOfWidth(cls: TickerClass, spot: number, w: number, kind: ExpiryKind = 'standard'): number | undefined {
-  const [low, high] = listedRange(spot, w);
-  return firstGridStrike(cls, spot, low, high, kind);
+  const [low, high] = listedRange(spot, atmVol, years);
+  return strikeGrid(cls, spot, low, high, kind);
 }
 
 /** The lowest of `listedStrikes(cls, spot, atmVol, years, kind)`, without listing them. */
 export function lowestListedStrike(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard'): number | undefined {
-  return lowestStrikeOfWidth(cls, spot, listedRangeWidth(atmVol, years), kind);
+  const [low, high] = listedRange(spot, atmVol, years);
+  return firstGridStrike(cls, spot, low, high, kind);
 }
 
 /** The series an expiry belongs to for the stock strike rules (chain-rules.ts section 2). */

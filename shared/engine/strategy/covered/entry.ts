@@ -114,7 +114,8 @@ function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
   if (run.diagnostics.keepsSkipReasons()) return false;
   const chains = run.market.options;
   if (!chains.lowestStrike && !chains.lowestLiquidPut) return false;
-  const expiry = pickExpiration(chains.expirations(date), date, leg.DTE_target, leg.exact_dte, chains.expirationDays?.(date));
+  const listed = chains.expirations(date);
+  const expiry = pickExpiration(listed, date, leg.DTE_target, leg.exact_dte);
   if (expiry === undefined) return false;
   const minVolume = run.request.strategy.min_volume_for_entry;
   const lowest = lowestPut(chains, date, expiry, minVolume);
