@@ -7,8 +7,8 @@ import type { BacktestRequest } from '../contracts/multileg';
 import type { CoveredBacktestRequest } from '../contracts/covered';
 import type { BacktestResult, CoveredBacktestResult } from '../contracts/results';
 import type { MarketData } from './market/market-data';
-import { runCoveredBacktest as runCovered } from './strategy/covered/run-covered';
-import { runMultiLegBacktest as runMultiLeg } from './strategy/multileg/run-multileg';
+import { runCoveredBacktest as runCovered, runCoveredBand } from './strategy/covered/run-covered';
+import { runMultiLegBacktest as runMultiLeg, runMultiLegBand } from './strategy/multileg/run-multileg';
 import { withQuoteSources } from './strategy/quote-provenance';
 import { withModelRisk } from './strategy/model-risk';
 
@@ -22,15 +22,16 @@ export function runMultiLegBacktest(request: BacktestRequest, market: MarketData
 
 /**
  * The backtest worker's runs: the result plus `model_risk`, the same run on the modeled surface
- * shifted down and up by the vol model's measured error (strategy/model-risk.ts). Two more runs:
- * the bench times them (`*_with_model_risk`), apart from the single run.
+ * shifted down and up by the vol model's measured error (strategy/model-risk.ts). Two more runs,
+ * which build only what the band shows (strategy/band-run.ts): the bench times them
+ * (`*_with_model_risk`), apart from the single run.
  */
 export function runCoveredBacktestWithModelRisk(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
-  return withModelRisk(runCoveredBacktest(request, market), market, (shifted) => runCoveredBacktest(request, shifted));
+  return withModelRisk(runCoveredBacktest(request, market), market, (shifted) => runCoveredBand(request, shifted));
 }
 
 export function runMultiLegBacktestWithModelRisk(request: BacktestRequest, market: MarketData): BacktestResult {
-  return withModelRisk(runMultiLegBacktest(request, market), market, (shifted) => runMultiLegBacktest(request, shifted));
+  return withModelRisk(runMultiLegBacktest(request, market), market, (shifted) => runMultiLegBand(request, shifted));
 }
 
 export { EngineError, type EngineErrorCode } from './core/engine-error';

@@ -5,42 +5,26 @@
  * then carries the shifted runs' metrics and daily equity (`model_risk`), which the results page
  * draws as a band around the P&L curve and a low-high range under each metric.
  */
-import { DIAGNOSTICS_MAX_NOTES, type BacktestResult, type CoveredBacktestResult, type ModelRisk, type ModelRiskMetrics } from '../../contracts/results';
+import { DIAGNOSTICS_MAX_NOTES, type BacktestResult, type CoveredBacktestResult, type ModelRisk } from '../../contracts/results';
 import type { MarketData } from '../market/market-data';
 import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, tickerClass } from '../market/chain-rules';
 import { EngineError } from '../core/engine-error';
+import type { BandRun } from './band-run';
 
 type Result = CoveredBacktestResult | BacktestResult;
 
-function metricsOf(r: Result): ModelRiskMetrics {
-  return {
-    end_balance: r.end_balance,
-    total_pnl: r.total_pnl,
-    total_return_pct: r.total_return_pct,
-    win_rate: r.win_rate,
-    max_drawdown_pct: r.max_drawdown_pct,
-    cagr_pct: r.cagr_pct,
-    sharpe_ratio: r.sharpe_ratio,
-    total_trades: r.total_trades,
-  };
-}
-
-/** Daily equity of a result, one value per point of its curve (covered: [date, value] pairs). */
-function equityOf(r: Result): number[] {
-  return r.equity_curve.map((p) => (Array.isArray(p) ? p[1] : p.equity));
-}
-
 /**
- * The base result with `model_risk` added, from `rerun` on the market shifted down and up. Left
- * unchanged when no day was modeled (nothing to shift) or the market cannot shift. A shifted run
- * that the engine refuses (an EngineError the base run did not hit) leaves a note instead of a band.
+ * The base result with `model_risk` added, from `rerun` on the market shifted down and up (the same
+ * engine run, kept to what the band shows: band-run.ts). Left unchanged when no day was modeled
+ * (nothing to shift) or the market cannot shift. A shifted run that the engine refuses (an
+ * EngineError the base run did not hit) leaves a note instead of a band.
  */
-export function withModelRisk<R extends Result>(base: R, market: MarketData, rerun: (shifted: MarketData) => R): R {
+export function withModelRisk<R extends Result>(base: R, market: MarketData, rerun: (shifted: MarketData) => BandRun): R {
   if (base.data_source === 'imported' || market.withVolShift === undefined) return base;
   const cls = tickerClass(market.ticker);
   const points = MODEL_RISK_VOL_POINTS[cls];
-  let low: R;
-  let high: R;
+  let low: BandRun;
+  let high: BandRun;
   try {
     low = rerun(market.withVolShift(-points));
     high = rerun(market.withVolShift(points));
@@ -53,10 +37,10 @@ export function withModelRisk<R extends Result>(base: R, market: MarketData, rer
   const modelRisk: ModelRisk = {
     shift_vol_points: points,
     basis: MODEL_RISK_BASIS[cls],
-    low: metricsOf(low),
-    high: metricsOf(high),
-    equity_low: equityOf(low),
-    equity_high: equityOf(high),
+    low: low.metrics,
+    high: high.metrics,
+    equity_low: low.equity,
+    equity_high: high.equity,
   };
   return { ...base, model_risk: modelRisk };
 }

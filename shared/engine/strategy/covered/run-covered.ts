@@ -27,13 +27,33 @@ import type { MarketData } from '../../market/market-data';
 import { buildTimeline } from '../../core/timeline';
 import { cents } from '../../core/money';
 import { daysBetween } from '../../market/calendar';
-import { createCoveredRun, type Day } from './context';
+import { createCoveredRun, type CoveredRun, type Day } from './context';
 import { tryEntry } from './entry';
 import { closeAtEnd, manageOpenShort, restoreHoldings } from './manage';
 import { buildCoveredResult } from './result';
 import { applySplits } from './split';
+import { bandRun, type BandRun } from '../band-run';
+
+/** The day loop's outcome: the run's final state, its start balance and the equity at each close. */
+interface CoveredSimulation {
+  run: CoveredRun;
+  startBalance: number;
+  equity: Array<[string, number]>;
+}
 
 export function runCoveredBacktest(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
+  const { run, startBalance, equity } = simulateCovered(request, market);
+  return buildCoveredResult(run, startBalance, equity);
+}
+
+/** The same run for a model-risk band: its metrics and daily equity only (band-run.ts). */
+export function runCoveredBand(request: CoveredBacktestRequest, market: MarketData): BandRun {
+  const { run, startBalance, equity } = simulateCovered(request, market);
+  const curve = equity.map(([date, value]) => ({ date, equity: value }));
+  return bandRun(startBalance, curve, run.ledger.trades.map((t) => t.pnl), market.riskFreeRate);
+}
+
+function simulateCovered(request: CoveredBacktestRequest, market: MarketData): CoveredSimulation {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const run = createCoveredRun(request, market, timeline);
   // The start holdings' value; a per-share commission on the first purchase shows in day 1's equity.
@@ -62,5 +82,5 @@ export function runCoveredBacktest(request: CoveredBacktestRequest, market: Mark
     if (day.last) closeAtEnd(run, day);
     equity.push([bar.date, run.ledger.equity(bar.close)]);
   }
-  return buildCoveredResult(run, startBalance, equity);
+  return { run, startBalance, equity };
 }

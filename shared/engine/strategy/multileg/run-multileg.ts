@@ -26,7 +26,7 @@ import type { BacktestRequest, BacktestResult } from '../../../contracts';
 import type { Bar, MarketData } from '../../market/market-data';
 import { daysBetween } from '../../market/calendar';
 import { fixed2, round } from '../../core/money';
-import { buildTimeline } from '../../core/timeline';
+import { buildTimeline, type Timeline } from '../../core/timeline';
 import { createCostModel } from '../../execution/cost-model';
 import { createFillModel } from '../../execution/fill-model';
 import { benchmarkPrices, buyAndHoldEquity } from '../../metrics/benchmark';
@@ -35,6 +35,7 @@ import { regTMarginModel } from '../../portfolio/margin-model';
 import { resultHead } from '../result-head';
 import { appliedCosts } from '../applied-costs';
 import { Diagnostics } from '../diagnostics';
+import { bandRun, type BandRun } from '../band-run';
 import { markQuote } from '../mark-quote';
 import { MultiLegBook } from './book';
 import { applySplitsToPositions } from './split';
@@ -87,8 +88,17 @@ function manage(d: EntryDeps, p: OpenPosition, bar: Bar): void {
   }
 }
 
-/** The run with its daily margin trace (for the invariant tests); the API returns the result. */
-export function simulateMultiLeg(request: BacktestRequest, market: MarketData): { result: BacktestResult; margin: MarginPoint[] } {
+/** The day loop's outcome: what the result is built from, and the daily margin trace. */
+interface MultiLegSimulation {
+  timeline: Timeline;
+  book: MultiLegBook;
+  diagnostics: Diagnostics;
+  startBalance: number;
+  curve: Array<{ date: string; equity: number }>;
+  margin: MarginPoint[];
+}
+
+function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSimulation {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100 });
   const book = new MultiLegBook(request.balance, fill, createCostModel(request.commission_per_contract, request.commission_per_share));
@@ -131,10 +141,16 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
     curve.push({ date: bar.date, equity });
     margin.push({ date: bar.date, openMargin: book.openMargin(), limit, equity });
   });
-  const startBalance = round(request.balance, 2);
+  return { timeline, book, diagnostics: deps.diagnostics, startBalance: round(request.balance, 2), curve, margin };
+}
+
+/** The run with its daily margin trace (for the invariant tests); the API returns the result. */
+export function simulateMultiLeg(request: BacktestRequest, market: MarketData): { result: BacktestResult; margin: MarginPoint[] } {
+  const { timeline, book, diagnostics, startBalance, curve, margin } = simulateDays(request, market);
+  const bars = timeline.bars;
   const benchmark = buyAndHoldEquity(bars, market.dividends, startBalance, market.riskFreeRate, market.splits);
   const result: BacktestResult = {
-    ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, deps.diagnostics, request.min_volume),
+    ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, diagnostics, request.min_volume),
     interest_earned: book.interest.earned,
     interest_paid: book.interest.paid,
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
@@ -149,4 +165,10 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
 
 export function runMultiLegBacktest(request: BacktestRequest, market: MarketData): BacktestResult {
   return simulateMultiLeg(request, market).result;
+}
+
+/** The same run for a model-risk band: its metrics and daily equity only (band-run.ts). */
+export function runMultiLegBand(request: BacktestRequest, market: MarketData): BandRun {
+  const { book, startBalance, curve } = simulateDays(request, market);
+  return bandRun(startBalance, curve, book.trades.map((t) => t.pnl), market.riskFreeRate);
 }

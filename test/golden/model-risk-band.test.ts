@@ -1,0 +1,71 @@
+/**
+ * The model-risk runs build only what the band shows (strategy/band-run.ts) and share the
+ * vol-independent work with the base run: neither may change a number. Each case checks the band
+ * against the full engine runs on the shifted markets (the way the band was taken before), and the
+ * whole result against a hash of the output of the code before those changes (main at 090e086).
+ * Data-driven, like the goldens: when a deliberate change moves these results, check that the
+ * band still equals the full runs, then update the hash.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { BacktestRequestSchema, CoveredBacktestRequestSchema } from '../../shared/contracts';
+import type { BacktestResult, CoveredBacktestResult, ModelRisk } from '../../shared/contracts/results';
+import { runCoveredBacktest, runCoveredBacktestWithModelRisk, runMultiLegBacktest, runMultiLegBacktestWithModelRisk } from '../../shared/engine';
+import type { MarketData } from '../../shared/engine/market/market-data';
+import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
+import { realMarket } from './real-market';
+import { ironCondorRequest, wheelRequest } from '../bench/scenarios';
+
+type Result = CoveredBacktestResult | BacktestResult;
+
+const END = '2024-12-31';
+const sha256 = (x: unknown): string => createHash('sha256').update(JSON.stringify(x)).digest('hex');
+
+/** The band as read off two full results (the metrics and daily equity of each). */
+function bandOfFullRuns(low: Result, high: Result, points: number): Omit<ModelRisk, 'basis'> {
+  const metrics = (r: Result) => ({
+    end_balance: r.end_balance,
+    total_pnl: r.total_pnl,
+    total_return_pct: r.total_return_pct,
+    win_rate: r.win_rate,
+    max_drawdown_pct: r.max_drawdown_pct,
+    cagr_pct: r.cagr_pct,
+    sharpe_ratio: r.sharpe_ratio,
+    total_trades: r.total_trades,
+  });
+  const equity = (r: Result) => r.equity_curve.map((p) => (Array.isArray(p) ? p[1] : p.equity));
+  return { shift_vol_points: points, low: metrics(low), high: metrics(high), equity_low: equity(low), equity_high: equity(high) };
+}
+
+describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as the full shifted runs', async () => {
+  const points = MODEL_RISK_VOL_POINTS.etf;
+  // A fresh market per run, as the worker gets it: nothing computed by one run is in another's market.
+  const spy = (): Promise<MarketData> => realMarket('SPY');
+  const shifted = async (p: number): Promise<MarketData> => {
+    const m = await spy();
+    if (m.withVolShift === undefined) throw new Error('the bundled market cannot shift its surface');
+    return m.withVolShift(p);
+  };
+
+  it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
+    const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
+    const result = runCoveredBacktestWithModelRisk(request, await spy());
+    const { model_risk: band, ...base } = result;
+    expect(base).toEqual(runCoveredBacktest(request, await spy()));
+    const full = bandOfFullRuns(runCoveredBacktest(request, await shifted(-points)), runCoveredBacktest(request, await shifted(points)), points);
+    expect(band).toEqual({ ...full, basis: MODEL_RISK_BASIS.etf });
+    expect(band?.low.total_trades).toBeGreaterThan(50);
+    expect(sha256(result)).toBe('17035ac84181dc45af1f1280d6f2d000c36c7b59e49b2308dd5fd981a7f92ff2');
+  });
+
+  it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
+    const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
+    const result = runMultiLegBacktestWithModelRisk(request, await spy());
+    const { model_risk: band, ...base } = result;
+    expect(base).toEqual(runMultiLegBacktest(request, await spy()));
+    const full = bandOfFullRuns(runMultiLegBacktest(request, await shifted(-points)), runMultiLegBacktest(request, await shifted(points)), points);
+    expect(band).toEqual({ ...full, basis: MODEL_RISK_BASIS.etf });
+    expect(band?.high.total_trades).toBeGreaterThan(50);
+    expect(sha256(result)).toBe('7988c6fe5def3a7e941ff4f42a5c225532aa5e96df1da232f1e6d8b4f318f9af');
+  });
+});
