@@ -15,6 +15,7 @@ import type { MarketData } from '../../shared/engine/market/market-data';
 import { loadMarketData } from './load-market-data';
 import { parseVendorCsv, type ParsedRow } from './chains/parse-vendor-csv';
 import { readVendorFile } from './chains/import-chains';
+import { median } from '../../shared/engine/core/median';
 
 export const SPXW_FIXTURE = new URL('./chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
 
@@ -66,12 +67,6 @@ export interface AccuracyReport {
   /** Median over days of the per-day medians. */
   medianOfDays: number;
   worstDay: number;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length === 0 ? Number.NaN : s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 }
 
 /** Dividend yield the model uses on `date` (inverted from its own parity: avoids re-deriving it). */

@@ -32,6 +32,7 @@ import type { MarketData } from '../../shared/engine/market/market-data';
 import { readLeanDays, type LeanRow } from './lean-chains';
 import { loadMarketData, readBundledMarketInput } from './load-market-data';
 import { atmVolOf, cboeTerm, parityForward, realisedAfter, type StrikeQuotes } from './real-atm-check';
+import { median } from '../../shared/engine/core/median';
 
 export const ZERO_BID_MAX = 0.05;
 /** Strikes within 3% of the forward may be read from their in-the-money close by parity. */
@@ -47,12 +48,6 @@ export interface ParityForward {
   reads: number;
   min: number;
   max: number;
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] ?? Number.NaN) : ((s[m - 1] ?? Number.NaN) + (s[m] ?? Number.NaN)) / 2;
 }
 
 /** Linear interpolation of `pts` (ascending k) at k, only between two listed points. */

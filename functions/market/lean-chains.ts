@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { impliedVol } from '../../shared/engine/market/black-scholes';
 import { daysBetween, effectiveExpiry } from '../../shared/engine/market/calendar';
 import type { MarketData, OptionType } from '../../shared/engine/market/market-data';
+import { median } from '../../shared/engine/core/median';
 
 export const LEAN_DIR = new URL('../../../shared/market-data-raw/options/quantconnect-lean-universes/', import.meta.url).pathname;
 
@@ -79,12 +80,6 @@ export interface SmilePoint {
   delta: number;
   real: number;
   model: number;
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length === 0 ? Number.NaN : s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 }
 
 /** Parity forward of one expiry's traded calls and puts. */

@@ -35,6 +35,7 @@ import { parseVendorCsv } from './chains/parse-vendor-csv';
 import { readVendorFile } from './chains/import-chains';
 import { SPXW_FIXTURE } from './chain-accuracy';
 import { LEAN_DIR } from './lean-chains';
+import { median } from '../../shared/engine/core/median';
 
 const DATA = new URL('./data/', import.meta.url).pathname;
 
@@ -177,13 +178,6 @@ export async function allObservations(): Promise<Observation[]> {
     ...leanObservations('aapl', 'AAPL', 'AAPL', tickerClass('AAPL')),
     ...leanObservations('goog', 'GOOGL', 'GOOGL', tickerClass('GOOGL')),
   ];
-}
-
-export function median(xs: number[]): number {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
 }
 
 /** Rounds a rate to 3 significant digits (the constants file's precision). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIQUIDITY_FIT } from '../../shared/engine/market/liquidity-constants';
 import { dteBucket, modeledVolume, strikeRoundness } from '../../shared/engine/market/liquidity-model';
-import { allObservations, liquidityReport, median, shareVolumeReader, type Observation } from './liquidity-fit-report';
+import { allObservations, liquidityReport, shareVolumeReader, type Observation } from './liquidity-fit-report';
+import { median } from '../../shared/engine/core/median';
 
 const between = (lo: number, hi: number) => (o: Observation) => o.absDelta >= lo && o.absDelta <= hi;
 const medians = (obs: readonly Observation[]) => ({

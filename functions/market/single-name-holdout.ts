@@ -15,12 +15,11 @@
  * `npx tsx functions/market/single-name-holdout.ts` prints JSON: per ticker and year, and pooled,
  * the median and mean |error| and the mean signed error of both measures.
  */
-import { readBundledMarketInput } from './load-market-data';
-import { createDayContexts } from '../../shared/engine/market/day-context';
 import { atmVol } from '../../shared/engine/market/vol-surface';
 import { atmFromIndex } from '../../shared/engine/market/vol-index-formulas';
 import { ANCHOR_INDEX, SMILE, STOCK_TAIL, tickerClass } from '../../shared/engine/market/chain-rules';
-import { modeledIndex } from './vol-fit-report';
+import { modeledIndex, reportContexts } from './report-contexts';
+import { median } from '../../shared/engine/core/median';
 
 export interface HoldoutStats {
   days: number;
@@ -35,11 +34,6 @@ export interface HoldoutStats {
 interface DayError { year: number; swap: number; atm: number }
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length === 0 ? Number.NaN : s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
 const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, x) => a + x, 0) / xs.length : Number.NaN);
 
 export function holdoutStats(errors: readonly DayError[]): HoldoutStats {
@@ -60,25 +54,14 @@ export function holdoutStats(errors: readonly DayError[]): HoldoutStats {
 export async function singleNameHoldoutErrors(ticker: string): Promise<DayError[]> {
   const indexName = ANCHOR_INDEX[ticker];
   if (indexName === undefined) throw new Error(`${ticker} has no index of its own to check against`);
-  const input = await readBundledMarketInput(ticker);
   const real = new Map<string, number>();
   // The table without the ticker's index: every day falls back to the single-name model.
-  const volIndices = (input.volIndices ?? []).map((d) => {
-    const { [indexName]: value, ...rest } = d.values;
-    if (value !== undefined) real.set(d.date, value);
-    return { date: d.date, values: rest };
-  });
-  const vixByDate = new Map(input.vix.map((v) => [v.date, v.close]));
-  const ctx = createDayContexts({
-    ticker,
-    bars: input.bars,
-    benchmarkBars: input.benchmarkBars,
-    vix: (d) => vixByDate.get(d),
-    volIndices,
-    riskFreeRate: () => 0,
-    yieldBars: input.bars,
-    yieldDividends: [],
-  });
+  const { input, ctx } = await reportContexts(ticker, (table) =>
+    table.map((d) => {
+      const { [indexName]: value, ...rest } = d.values;
+      if (value !== undefined) real.set(d.date, value);
+      return { date: d.date, values: rest };
+    }));
   const shape = SMILE[tickerClass(ticker)];
   const out: DayError[] = [];
   for (const bar of input.bars) {

@@ -18,11 +18,10 @@
  *   VXAZN (single-name-holdout.ts) and the issue's spot cases.
  */
 import { readBundledMarketInput } from './load-market-data';
+import { modeledIndex, reportContexts } from './report-contexts';
 import { createMarketData } from '../../shared/engine/market/create-market-data';
-import { createDayContexts, type DayContext } from '../../shared/engine/market/day-context';
 import { atmVol } from '../../shared/engine/market/vol-surface';
-import { stripMoments } from '../../shared/engine/market/vol-index-formulas';
-import { ANCHOR_INDEX, INDEX_TENOR_DAYS } from '../../shared/engine/market/chain-rules';
+import { ANCHOR_INDEX } from '../../shared/engine/market/chain-rules';
 import { daysBetween } from '../../shared/engine/market/calendar';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { singleNameCheck } from './lean-chains';
@@ -38,35 +37,11 @@ const r3 = (x: number) => Math.round(x * 1000) / 1000;
 /** The years' accumulators pooled (the `all` row: every day of FROM_YEAR..TO_YEAR). */
 const pooled = (as: readonly Acc[]): Acc => as.reduce((p, a) => ({ sum: p.sum + a.sum, signed: p.signed + a.signed, max: Math.max(p.max, a.max), n: p.n + a.n, fallbacks: p.fallbacks + a.fallbacks }), acc());
 
-/** The modeled value of an index (percent, or SKEW points) on a day's surface. */
-export function modeledIndex(ctx: DayContext, name: string): number {
-  const s = ctx.surface;
-  const days = name === 'skew' ? 30 : (INDEX_TENOR_DAYS[name] ?? 30);
-  const years = days / 365;
-  const atm = atmVol(s, years);
-  const m = stripMoments(atm * Math.sqrt(years), s.tail, s.shape);
-  return name === 'skew' ? m.skew : 100 * atm * Math.sqrt(m.varianceRatio);
-}
-
-async function contexts(ticker: string) {
-  const input = await readBundledMarketInput(ticker);
-  const vixByDate = new Map(input.vix.map((v) => [v.date, v.close]));
-  const ctx = createDayContexts({
-    ticker,
-    bars: input.bars,
-    benchmarkBars: input.benchmarkBars,
-    vix: (d) => vixByDate.get(d),
-    ...(input.volIndices ? { volIndices: input.volIndices } : {}),
-    riskFreeRate: () => 0,
-    yieldBars: input.bars,
-    yieldDividends: [],
-  });
-  return { input, ctx };
-}
+export { modeledIndex } from './report-contexts';
 
 /** Residuals of the indices anchoring `ticker`, per year. */
 async function residuals(ticker: string, names: readonly string[], from: number, to: number) {
-  const { input, ctx } = await contexts(ticker);
+  const { input, ctx } = await reportContexts(ticker);
   const values = new Map((input.volIndices ?? []).map((d) => [d.date, d.values]));
   const out: Record<string, Record<string, Acc>> = {};
   for (const bar of input.bars) {
@@ -146,7 +121,7 @@ async function vixDiscrete(from: number, to: number) {
  * against the sample standard deviation of price returns (the report's measure before 2026-11-25).
  */
 async function premium(ticker: string, from: number, to: number) {
-  const { input, ctx } = await contexts(ticker);
+  const { input, ctx } = await reportContexts(ticker);
   const bars = input.bars;
   const byYear: Record<string, { sum: number; n: number; positive: number; diffs: number[]; ratio: number }> = {};
   const vixByDate = ticker === 'SPY' || ticker === 'SPX' ? new Map(input.vix.map((v) => [v.date, v.close])) : undefined;
@@ -213,7 +188,7 @@ export function putVol30(market: MarketData, date: string, delta: number): numbe
 /** The issue's spot cases: 30-day ATM and 25/10-delta put vols on VIX spike days (TSLA was 149% and 138%). */
 async function spotCases() {
   const at = async (ticker: string, date: string) => {
-    const { ctx } = await contexts(ticker);
+    const { ctx } = await reportContexts(ticker);
     const c = ctx(date);
     if (c === undefined) return undefined;
     const market = createMarketData(await readBundledMarketInput(ticker));

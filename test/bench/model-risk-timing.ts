@@ -10,6 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { loadMarketData } from '../../functions/market/load-market-data';
+import { median } from '../../shared/engine/core/median';
 
 export interface ModelRiskCost {
   /** Per run, in order: CPU ms of the single run and of the run with its model-risk runs. */
@@ -26,12 +27,6 @@ export interface ModelRiskCost {
 
 /** Warm-up pairs before timing: the wheel's single run fell 131, 67, 44, 42 ms CPU over its first runs. */
 const WARM_UPS = 3;
-
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? Number.NaN) : ((s[m - 1] ?? Number.NaN) + (s[m] ?? Number.NaN)) / 2;
-};
 
 async function timeOnFreshMarket(ticker: string, run: (m: MarketData) => unknown): Promise<[wallMs: number, cpuMs: number]> {
   const market = await loadMarketData(ticker, { store: null });

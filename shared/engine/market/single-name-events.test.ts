@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eventVariance, splitJumps } from './single-name-events';
+import { dayEvents, eventVariance, splitJumps, type JumpSplit } from './single-name-events';
+
+/** The reports' variance over a tenor on bar i, as the surface reads it. */
+const reportsVariance = (split: JumpSplit, i: number, years: number) => eventVariance(dayEvents(split, i), years);
 
 /** Daily log returns (index 0 unused) alternating ±1%, with jumps of `size` on the given days. */
 function returnsWithJumps(n: number, jumps: readonly number[], size = 0.1): number[] {
@@ -21,39 +24,40 @@ describe('single-name events (earnings-like jumps)', () => {
     const a = splitJumps(returnsWithJumps(300, [150]));
     const b = splitJumps(returnsWithJumps(300, [150, 250]));
     expect(b.clipped.slice(0, 250)).toEqual(a.clipped.slice(0, 250));
-    expect(eventVariance(b.excess, 249, 30 / 365)).toBe(eventVariance(a.excess, 249, 30 / 365));
+    expect(reportsVariance(b, 249, 30 / 365)).toBe(reportsVariance(a, 249, 30 / 365));
   });
 
   it('prices the next report inside a 30-day tenor only when the cycle says it is due', () => {
     // Quarterly jumps, the last on day 400: the next is due about 63 sessions later.
-    const { excess } = splitJumps(returnsWithJumps(600, [211, 274, 337, 400]));
+    const split = splitJumps(returnsWithJumps(600, [211, 274, 337, 400]));
+    const { excess } = split;
     const month = 30 / 365;
-    expect(eventVariance(excess, 410, month)).toBe(0); // 10 sessions after a report
-    const due = eventVariance(excess, 450, month); // 50 sessions after: the next is 13 sessions out
+    expect(reportsVariance(split, 410, month)).toBe(0); // 10 sessions after a report
+    const due = reportsVariance(split, 450, month); // 50 sessions after: the next is 13 sessions out
     // Four jumps in the 450 sessions (of a 504-session history) that held eight reports: each report
     // is sized at the four jumps' sum over eight (the other four moved the stock less than a jump).
     const perEvent = (4 * (excess[400] ?? 0)) / 8;
     expect(due).toBeCloseTo(perEvent / month, 10);
     // A lone jump 100 sessions back with no report a year before: nothing dates the next one, so
     // reports are spread evenly (a month holds 20.7 / 63 of one), each sized at the jump over eight.
-    const lone = splitJumps(returnsWithJumps(420, [300])).excess;
+    const lone = splitJumps(returnsWithJumps(420, [300]));
     const sessions = month * 252;
-    expect(eventVariance(lone, 400, month)).toBeCloseTo(((sessions / 63) * ((lone[300] ?? 0) / 8)) / month, 10);
+    expect(reportsVariance(lone, 400, month)).toBeCloseTo(((sessions / 63) * ((lone.excess[300] ?? 0) / 8)) / month, 10);
   });
 
   it('a year-ago report dates the next one better than the last jump', () => {
     // Reports at 200 and 263, then 452 (a year after 200): on day 430 the quarterly rule (263 + 63 = 326)
     // has long passed, but the anniversary of 200 says the report is 22 sessions out.
-    const { excess } = splitJumps(returnsWithJumps(500, [200, 263, 326, 389]));
+    const split = splitJumps(returnsWithJumps(500, [200, 263, 326, 389]));
     const month = 30 / 365;
-    expect(eventVariance(excess, 430, month)).toBe(0); // anniversary of 200 is 452: 22 sessions, beyond a month
-    expect(eventVariance(excess, 440, month)).toBeGreaterThan(0); // 12 sessions out
+    expect(reportsVariance(split, 430, month)).toBe(0); // anniversary of 200 is 452: 22 sessions, beyond a month
+    expect(reportsVariance(split, 440, month)).toBeGreaterThan(0); // 12 sessions out
   });
 
   it('nothing without a jump, and one lone jump in two years is spread over the reports it stood for', () => {
-    expect(eventVariance(splitJumps(returnsWithJumps(400, [])).excess, 399, 30 / 365)).toBe(0);
-    const lone = splitJumps(returnsWithJumps(600, [300])).excess;
-    const quarterly = splitJumps(returnsWithJumps(600, [111, 174, 237, 300])).excess;
-    expect(eventVariance(lone, 350, 30 / 365)).toBeCloseTo(eventVariance(quarterly, 350, 30 / 365) / 4, 10);
+    expect(reportsVariance(splitJumps(returnsWithJumps(400, [])), 399, 30 / 365)).toBe(0);
+    const lone = splitJumps(returnsWithJumps(600, [300]));
+    const quarterly = splitJumps(returnsWithJumps(600, [111, 174, 237, 300]));
+    expect(reportsVariance(lone, 350, 30 / 365)).toBeCloseTo(reportsVariance(quarterly, 350, 30 / 365) / 4, 10);
   });
 });

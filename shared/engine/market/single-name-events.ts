@@ -21,6 +21,15 @@ export interface JumpSplit {
   clipped: number[];
   /** Squared return beyond the threshold on a jump day, else 0. */
   excess: number[];
+  /** The jump days' indexes, ascending (a day's events read only these, not every session). */
+  jumps: number[];
+}
+
+/** What a day knows of its stock's reports: the variance of one, and the sessions to the next. */
+export interface DayEvents {
+  perEvent: number;
+  /** undefined: nothing dates the next report (reports are spread one per cycle). */
+  next: number | undefined;
 }
 
 /** Median |return| over returns [from, to] (a robust scale: 1.4826 × it estimates the sd). */
@@ -36,6 +45,7 @@ function medianAbs(returns: readonly number[], from: number, to: number): number
 export function splitJumps(returns: readonly number[]): JumpSplit {
   const clipped = returns.slice();
   const excess = returns.map(() => 0);
+  const jumps: number[] = [];
   // Under 21 earlier returns the scale is too noisy to call anything a jump.
   for (let j = 22; j < returns.length; j++) {
     const limit = JUMP_ROBUST_SDS * 1.4826 * medianAbs(returns, Math.max(1, j - JUMP_SCALE_WINDOW), j - 1);
@@ -43,9 +53,22 @@ export function splitJumps(returns: readonly number[]): JumpSplit {
     if (limit > 0 && Math.abs(r) > limit) {
       clipped[j] = Math.sign(r) * limit;
       excess[j] = r * r - limit * limit;
+      jumps.push(j);
     }
   }
-  return { clipped, excess };
+  return { clipped, excess, jumps };
+}
+
+/** The first place in the ascending `jumps` whose index is at least `from`. */
+function firstJumpFrom(jumps: readonly number[], from: number): number {
+  let lo = 0;
+  let hi = jumps.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((jumps[mid] as number) < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
@@ -55,41 +78,47 @@ export function splitJumps(returns: readonly number[]): JumpSplit {
  * the last REPORT_QUIET_SESSIONS sessions was this quarter's report; else the last jump, up to
  * EVENT_OVERDUE_SESSIONS sessions back, plus one cycle.
  */
-function sessionsToNextReport(excess: readonly number[], i: number, lastJump: number): number | undefined {
+function sessionsToNextReport(jumps: readonly number[], i: number, lastJump: number): number | undefined {
   const since = i - lastJump;
   if (since >= REPORT_QUIET_SESSIONS) {
-    const from = Math.max(1, i - SESSIONS_PER_YEAR - ANNIVERSARY_LATE_SESSIONS);
-    for (let j = from; j <= i - SESSIONS_PER_YEAR + EVENT_CYCLE_SESSIONS; j++) {
-      if ((excess[j] ?? 0) > 0) return Math.max(j + SESSIONS_PER_YEAR - i, 0);
-    }
+    const j = jumps[firstJumpFrom(jumps, Math.max(1, i - SESSIONS_PER_YEAR - ANNIVERSARY_LATE_SESSIONS))];
+    if (j !== undefined && j <= i - SESSIONS_PER_YEAR + EVENT_CYCLE_SESSIONS) return Math.max(j + SESSIONS_PER_YEAR - i, 0);
   }
   return since <= EVENT_OVERDUE_SESSIONS ? Math.max(EVENT_CYCLE_SESSIONS - since, 0) : undefined;
 }
 
 /**
- * The expected events' annualised variance over a tenor of `years`, on bar i: the mean jump
- * excess of the last EVENT_HISTORY_SESSIONS sessions, or their sum over the reports those sessions
- * held (one per EVENT_CYCLE_SESSIONS) when fewer jumps than reports were seen (the others moved
- * the stock less than a jump), times the events expected within the tenor (the next report, then
- * one per cycle; spread evenly, one per cycle, when nothing dates the next), over the tenor. 0
- * without any jump in the history.
+ * Bar i's reports (undefined without any jump in the last EVENT_HISTORY_SESSIONS sessions): each
+ * the mean jump excess of those sessions, or their sum over the reports those sessions held (one per
+ * EVENT_CYCLE_SESSIONS) when fewer jumps than reports were seen (the others moved the stock less
+ * than a jump); the next dated as sessionsToNextReport says. Read once a day, for every tenor.
  */
-export function eventVariance(excess: readonly number[], i: number, years: number): number {
+export function dayEvents(split: JumpSplit, i: number): DayEvents | undefined {
+  const { jumps, excess } = split;
   let sum = 0;
   let count = 0;
   let last = -1;
-  for (let j = Math.max(1, i - EVENT_HISTORY_SESSIONS + 1); j <= i; j++) {
-    const x = excess[j] ?? 0;
-    if (x > 0) {
-      sum += x;
-      count += 1;
-      last = j;
-    }
+  for (let k = firstJumpFrom(jumps, Math.max(1, i - EVENT_HISTORY_SESSIONS + 1)); k < jumps.length && (jumps[k] as number) <= i; k++) {
+    last = jumps[k] as number;
+    sum += excess[last] as number;
+    count += 1;
   }
-  if (count === 0 || !(years > 0)) return 0;
-  const perEvent = Math.min(sum / count, sum / (EVENT_HISTORY_SESSIONS / EVENT_CYCLE_SESSIONS));
+  if (count === 0) return undefined;
+  return {
+    perEvent: Math.min(sum / count, sum / (EVENT_HISTORY_SESSIONS / EVENT_CYCLE_SESSIONS)),
+    next: sessionsToNextReport(jumps, i, last),
+  };
+}
+
+/**
+ * The expected reports' annualised variance over a tenor of `years`: the reports expected within
+ * it (the next, then one per cycle; spread evenly, one per cycle, when nothing dates the next)
+ * times one report's variance, over the tenor. 0 without reports.
+ */
+export function eventVariance(events: DayEvents | undefined, years: number): number {
+  if (events === undefined || !(years > 0)) return 0;
   const sessions = years * SESSIONS_PER_YEAR;
-  const next = sessionsToNextReport(excess, i, last);
-  const events = next === undefined ? sessions / EVENT_CYCLE_SESSIONS : sessions < next ? 0 : Math.floor((sessions - next) / EVENT_CYCLE_SESSIONS) + 1;
-  return (events * perEvent) / years;
+  const { next } = events;
+  const count = next === undefined ? sessions / EVENT_CYCLE_SESSIONS : sessions < next ? 0 : Math.floor((sessions - next) / EVENT_CYCLE_SESSIONS) + 1;
+  return (count * events.perEvent) / years;
 }

@@ -20,7 +20,7 @@ import {
 import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
 import type { AtmKnot, DaySurface } from './vol-surface';
 import { lastIndexOnOrBefore } from './calendar-dates';
-import { eventVariance, splitJumps } from './single-name-events';
+import { dayEvents, eventVariance, splitJumps } from './single-name-events';
 
 /** One trading day of index values (percent; SKEW in points): `vix`, `vix9d`, `vxn`, ... */
 export interface IndexDay {
@@ -352,7 +352,8 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
       notes.push(`no single-name estimate: own part ${DATA_START_IDIO_MULTIPLE} × the market's 30-day ATM`);
       idio = mkt30 * DATA_START_IDIO_MULTIPLE;
     }
-    const ownVariance = (years: number) => idio * idio + (events ? IDIO_PREMIUM * IDIO_PREMIUM * eventVariance(ownJumps().excess, i, years) : 0);
+    const reports = events ? dayEvents(ownJumps(), i) : undefined;
+    const ownVariance = (years: number) => idio * idio + IDIO_PREMIUM * IDIO_PREMIUM * eventVariance(reports, years);
     const knots = monotoneKnots(m.surface.knots.map((k) => ({ years: k.years, atm: Math.sqrt(beta * beta * k.atm * k.atm + ownVariance(k.years)) })));
     return { surface: { knots, tail: STOCK_TAIL, shape: SMILE[cls] }, anchor, ...(notes.length ? { fallback: notes.join('; ') } : {}) };
   };
