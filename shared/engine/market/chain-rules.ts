@@ -31,7 +31,7 @@
  *      $2.50 within WEEKLY_FINE_BAND (10%) of spot on weekly (non-monthly) expiries, and $10 on
  *      expiries over a year out (LEAPS). Checked on the real AAPL universe of 2014-06-02 (QuantConnect
  *      LEAN, spot $628): weekly 2014-06-06 $2.50 from 490 to 665 then $5; June, July, August,
- *      October and January 2015 $5; January 2016 LEAPS $10 (equity-listing.test.ts). The $5/$10
+ *      October and January 2015 $5; January 2016 LEAPS $10 (lean-listing.test.ts). The $5/$10
  *      split at $200 is Cboe's long-standing equity interval rule (Rule 5.5: $2.50 under $25, $5 to
  *      $200, $10 above, with the $1 and $2.50 strike programs below $50/$200); exchanges list $5
  *      above $200 on active names, as AAPL shows, and Short Term Option Series (weeklies) $2.50
