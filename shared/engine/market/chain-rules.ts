@@ -298,8 +298,8 @@ export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.02, e
  *   index of its own: its 30-day ATM against the ATM that Cboe's VXAPL and VXAZN imply, AAPL and
  *   AMZN priced without their index, 2011-2025 (`npx tsx functions/market/single-name-holdout.ts`,
  *   `singleStocks.pooled.atmMedianAbs`, 7,186 days): 3.23, rounded up to 3.3; the real LEAN chains
- *   (`npx tsx functions/market/vol-fit-report.ts`, `singleName.medianAbsError`, AAPL June 2014 via
- *   VXAPL, GOOG December 2015 via the single-name model, 16 days): 2.28.
+ *   (`npx tsx functions/market/vol-fit-report.ts`, `singleName.lean.medianAbsError`, AAPL June 2014 via
+ *   VXAPL, GOOG December 2015 via the single-name model, 15 days with quotes): 2.28.
  * chain-accuracy.test.ts and vol-fit-report.test.ts fail if a measured error exceeds its shift.
  */
 export const MODEL_RISK_VOL_POINTS: Readonly<Record<TickerClass, number>> = { index: 0.8, etf: 0.8, stock: 3.3 };
