@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BacktestRequestSchema, CoveredBacktestRequestSchema } from '../../shared/contracts';
 import { BacktestResultSchema, CoveredBacktestResultSchema } from '../../shared/contracts/results';
-import { runCoveredBacktest, runCoveredBacktestWithModelRisk, runMultiLegBacktestWithModelRisk } from '../../shared/engine';
+import { EngineError, runCoveredBacktest, runCoveredBacktestWithModelRisk, runMultiLegBacktestWithModelRisk } from '../../shared/engine';
 import { MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
+import { withModelRisk } from '../../shared/engine/strategy/model-risk';
+import { runCoveredBand } from '../../shared/engine/strategy/covered/run-covered';
+import type { MarketData } from '../../shared/engine/market/market-data';
 import { realMarket } from './real-market';
 import { coveredRollRequest, ironCondorRequest } from '../bench/scenarios';
 
@@ -36,6 +39,43 @@ describe('model-risk runs on the real SPY data (modeled chains)', async () => {
     expect(result.model_risk?.equity_low).toHaveLength(result.equity_curve.length);
     expect(result.model_risk?.low.total_pnl).not.toBe(result.model_risk?.high.total_pnl);
     expect(BacktestResultSchema.parse(result).model_risk).toEqual(result.model_risk);
+  });
+
+  it('a result priced only by imported chains gets no band and no shifted run; a mixed one gets both', () => {
+    // Issue 15: imported real days are not shifted, so a run that only they priced has nothing to shift.
+    const request = CoveredBacktestRequestSchema.parse({ ...coveredRollRequest('2019-03-29'), start_date: '2019-01-02' });
+    const base = runCoveredBacktest(request, spy);
+    const shifts: number[] = [];
+    const market: MarketData = { ...spy, withVolShift: (points) => (shifts.push(points), spy.withVolShift?.(points) ?? spy) };
+    let reruns = 0;
+    const rerun = (shifted: MarketData) => {
+      reruns += 1;
+      return runCoveredBand(request, shifted);
+    };
+    const imported = { ...base, data_source: 'imported' as const };
+    expect(withModelRisk(imported, market, rerun)).toBe(imported);
+    expect([shifts, reruns]).toEqual([[], 0]);
+    // 'mixed' (imported chains cover only part of the run) still shifts the modeled days: band, two runs.
+    const mixed = withModelRisk({ ...base, data_source: 'mixed' as const }, market, rerun);
+    expect([shifts, reruns]).toEqual([[-0.8, 0.8], 2]);
+    expect(mixed.model_risk?.shift_vol_points).toBe(MODEL_RISK_VOL_POINTS.etf);
+    expect(mixed.model_risk?.equity_low).toHaveLength(base.equity_curve.length);
+  });
+
+  it('a shifted run the engine refuses leaves a note instead of a band; any other failure is not swallowed', () => {
+    const request = CoveredBacktestRequestSchema.parse({ ...coveredRollRequest('2019-03-29'), start_date: '2019-01-02' });
+    const base = runCoveredBacktest(request, spy);
+    const refused = withModelRisk(base, spy, () => {
+      throw new EngineError('engine.bad_data', 'crossed bid/ask on 2019-02-01');
+    });
+    expect(refused.model_risk).toBeUndefined();
+    expect(refused.diagnostics.notes.at(-1)).toBe(
+      'Model-risk runs (surface shifted ±0.8 vol points) failed: crossed bid/ask on 2019-02-01; no band is shown',
+    );
+    expect(refused.diagnostics.notes.slice(0, -1)).toEqual(base.diagnostics.notes);
+    expect(() => withModelRisk(base, spy, () => {
+      throw new TypeError('a bug, not the data');
+    })).toThrow('a bug, not the data');
   });
 
   it('a result saved before the band (no model_risk) still parses', () => {

@@ -31,7 +31,7 @@
  *      $2.50 within WEEKLY_FINE_BAND (10%) of spot on weekly (non-monthly) expiries, and $10 on
  *      expiries over a year out (LEAPS). Checked on the real AAPL universe of 2014-06-02 (QuantConnect
  *      LEAN, spot $628): weekly 2014-06-06 $2.50 from 490 to 665 then $5; June, July, August,
- *      October and January 2015 $5; January 2016 LEAPS $10 (equity-listing.test.ts). The $5/$10
+ *      October and January 2015 $5; January 2016 LEAPS $10 (lean-listing.test.ts). The $5/$10
  *      split at $200 is Cboe's long-standing equity interval rule (Rule 5.5: $2.50 under $25, $5 to
  *      $200, $10 above, with the $1 and $2.50 strike programs below $50/$200); exchanges list $5
  *      above $200 on active names, as AAPL shows, and Short Term Option Series (weeklies) $2.50
@@ -261,8 +261,10 @@ export const TAIL_SMOOTH = 0.25;
 
 /**
  * Single names: chosen with `npx tsx functions/market/calibrate-stock-smile.ts` on the real LEAN
- * chains (AAPL 2014-06, GOOG 2015-12, IVs re-inverted from closes): the (β, ρ) whose median
- * 10-delta put minus ATM (1.91 points) is nearest the real one (1.83); the old 0.5 / −0.3 gave 4.34.
+ * chains (AAPL 2014-06, GOOG 2015-12, IVs re-inverted from closes), by hand from its (β, ρ) grid:
+ * median |error| 2.28 (the grid's least, 2.27 at β 0.2 / ρ 0.1, has a put skew of 0.74) and a median
+ * 10-delta put minus ATM of 1.91 points against the real 1.83 (β 0.5 / ρ 0.1 comes nearer, 1.87, at
+ * an error of 2.51); the old 0.5 / −0.3 gave 4.34.
  */
 const STOCK_SMILE: SmileShape = { beta: 0.3, rho: -0.1, s: 1.5 };
 /** SPX and the ETFs share one shape (one object: the index-formula tables are kept per shape). */
@@ -296,8 +298,8 @@ export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.02, e
  *   index of its own: its 30-day ATM against the ATM that Cboe's VXAPL and VXAZN imply, AAPL and
  *   AMZN priced without their index, 2011-2025 (`npx tsx functions/market/single-name-holdout.ts`,
  *   `singleStocks.pooled.atmMedianAbs`, 7,186 days): 3.23, rounded up to 3.3; the real LEAN chains
- *   (`npx tsx functions/market/vol-fit-report.ts`, `singleName.medianAbsError`, AAPL June 2014 via
- *   VXAPL, GOOG December 2015 via the single-name model, 16 days): 2.28.
+ *   (`npx tsx functions/market/vol-fit-report.ts`, `singleName.lean.medianAbsError`, AAPL June 2014 via
+ *   VXAPL, GOOG December 2015 via the single-name model, 15 days with quotes): 2.28.
  * chain-accuracy.test.ts and vol-fit-report.test.ts fail if a measured error exceeds its shift.
  */
 export const MODEL_RISK_VOL_POINTS: Readonly<Record<TickerClass, number>> = { index: 0.8, etf: 0.8, stock: 3.3 };
