@@ -5,10 +5,10 @@ import { loadMarketData } from '../market/load-market-data';
 import { runCli } from './run-cli';
 
 /** The CLI wired as `npm run backtest` wires it, on the bundled data (model only). */
-async function cli(body: unknown) {
+async function cli(body: unknown, flags: string[] = []) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(['request.json'], {
+  const code = await runCli(['request.json', ...flags], {
     readFile: async () => JSON.stringify(body),
     loadMarketData: (ticker) => loadMarketData(ticker, { store: null }),
     stdout: (t) => out.push(t),
@@ -40,6 +40,20 @@ describe('backtest CLI on the bundled data', () => {
     const result = BacktestResultSchema.parse(JSON.parse(out[0]!));
     expect(result.trades.length).toBeGreaterThan(0);
     expect(result.trades[0]!.entry_contracts.map((c) => c.side)).toEqual(['long', 'short']);
+  });
+
+  it('adds the model-risk band with --model-risk, as the app shows it, and leaves it out without', async () => {
+    const body = { ticker: 'SPY', start_date: '2022-01-03', end_date: '2022-12-30', strategy: { covered_call_config: { DTE_target: 30 } } };
+    const plain = await cli(body);
+    const banded = await cli(body, ['--model-risk']);
+    expect([plain.code, banded.code]).toEqual([0, 0]);
+    const single = CoveredBacktestResultSchema.parse(JSON.parse(plain.out[0]!));
+    const withBand = CoveredBacktestResultSchema.parse(JSON.parse(banded.out[0]!));
+    expect(single.model_risk).toBeUndefined();
+    expect(withBand.model_risk?.shift_vol_points).toBe(0.8);
+    expect(withBand.model_risk?.equity_low.length).toBe(withBand.equity_curve.length);
+    const { model_risk: _band, ...base } = withBand;
+    expect(base).toEqual(single);
   });
 
   it('names the ticker and the tickers with data when there is none', async () => {

@@ -65,6 +65,9 @@ describe('backtest CLI', () => {
     expect(await runCli([], cli)).toBe(2);
     expect(err).toContain(USAGE);
     expect(await runCli(['missing.json'], cli)).toBe(2);
+    expect(await runCli(['x.json', 'y.json'], cli)).toBe(2);
+    expect(await runCli(['--model-risk'], cli)).toBe(2);
+    expect(await runCli(['--band', 'x.json'], cli)).toBe(2);
     expect(await runCli(['x.json'], cli)).toBe(1);
     expect(err.at(-1)).toContain("No market data for ticker 'NOPE'");
   });

@@ -1,5 +1,10 @@
 import type { MarketData } from '../../shared/engine/market/market-data';
-import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
+import {
+  runCoveredBacktest,
+  runCoveredBacktestWithModelRisk,
+  runMultiLegBacktest,
+  runMultiLegBacktestWithModelRisk,
+} from '../../shared/engine';
 import { parseRequest } from './parse-request';
 
 export interface CliIo {
@@ -9,16 +14,23 @@ export interface CliIo {
   stderr(text: string): void;
 }
 
-export const USAGE = 'usage: npm run -s backtest -- request.json';
+export const USAGE = 'usage: npm run -s backtest -- request.json [--model-risk]';
+
+/** Adds the model-risk band (the two vol-shifted runs), as the backtest worker does for the app. */
+export const MODEL_RISK_FLAG = '--model-risk';
 
 /**
- * `backtest request.json`: validates the request with the contract schemas (covered or standard
- * by shape), runs it on the bundled data and writes only the result JSON to stdout.
+ * `backtest request.json [--model-risk]`: validates the request with the contract schemas (covered
+ * or standard by shape), runs it on the bundled data and writes only the result JSON to stdout.
+ * The single run by default (a third of the CPU); with --model-risk the result the app shows, with
+ * its `model_risk` band (the runs on the surface shifted down and up by the model's error).
  * Exit codes: 0 done, 2 invalid request or usage (message on stderr), 1 any other failure.
  */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
-  const path = args[0];
-  if (!path || args.length > 1) {
+  const withBand = args.includes(MODEL_RISK_FLAG);
+  const rest = args.filter((a) => a !== MODEL_RISK_FLAG);
+  const path = rest[0];
+  if (!path || rest.length > 1 || path.startsWith('--')) {
     io.stderr(USAGE);
     return 2;
   }
@@ -37,7 +49,9 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
   try {
     const market = await io.loadMarketData(parsed.request.ticker);
     const result =
-      parsed.kind === 'covered' ? runCoveredBacktest(parsed.request, market) : runMultiLegBacktest(parsed.request, market);
+      parsed.kind === 'covered'
+        ? (withBand ? runCoveredBacktestWithModelRisk : runCoveredBacktest)(parsed.request, market)
+        : (withBand ? runMultiLegBacktestWithModelRisk : runMultiLegBacktest)(parsed.request, market);
     io.stdout(JSON.stringify(result));
     return 0;
   } catch (error) {

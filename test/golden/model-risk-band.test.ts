@@ -55,7 +55,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     const full = bandOfFullRuns(runCoveredBacktest(request, await shifted(-points)), runCoveredBacktest(request, await shifted(points)), points);
     expect(band).toEqual({ ...full, basis: MODEL_RISK_BASIS.etf });
     expect(band?.low.total_trades).toBeGreaterThan(50);
-    expect(sha256(result)).toBe('17035ac84181dc45af1f1280d6f2d000c36c7b59e49b2308dd5fd981a7f92ff2');
+    expect(sha256(result)).toBe('efedf711cd87bc8c0e3b5b7d1147d98b03b5284b3cbfdb972381587d5976c61d');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
@@ -66,6 +66,6 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     const full = bandOfFullRuns(runMultiLegBacktest(request, await shifted(-points)), runMultiLegBacktest(request, await shifted(points)), points);
     expect(band).toEqual({ ...full, basis: MODEL_RISK_BASIS.etf });
     expect(band?.high.total_trades).toBeGreaterThan(50);
-    expect(sha256(result)).toBe('7988c6fe5def3a7e941ff4f42a5c225532aa5e96df1da232f1e6d8b4f318f9af');
+    expect(sha256(result)).toBe('aa80290f2e8cb21a46c4155e8fa3a4b9de3ef83635b9437a68e8fce205b6aeff');
   });
 });
