@@ -55,7 +55,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     const full = bandOfFullRuns(runCoveredBacktest(request, await shifted(-points)), runCoveredBacktest(request, await shifted(points)), points);
     expect(band).toEqual({ ...full, basis: MODEL_RISK_BASIS.etf });
     expect(band?.low.total_trades).toBeGreaterThan(50);
-    expect(sha256(result)).toBe('efedf711cd87bc8c0e3b5b7d1147d98b03b5284b3cbfdb972381587d5976c61d');
+    expect(sha256(result)).toBe('b869732f24f795f2381c7f3867f1ca4368bbd3c05533a89cc08f238e3c71f631');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
@@ -66,6 +66,6 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     const full = bandOfFullRuns(runMultiLegBacktest(request, await shifted(-points)), runMultiLegBacktest(request, await shifted(points)), points);
     expect(band).toEqual({ ...full, basis: MODEL_RISK_BASIS.etf });
     expect(band?.high.total_trades).toBeGreaterThan(50);
-    expect(sha256(result)).toBe('aa80290f2e8cb21a46c4155e8fa3a4b9de3ef83635b9437a68e8fce205b6aeff');
+    expect(sha256(result)).toBe('ebdded0c1a93f5fb3049982b6054371aa76a624531ab3916ce267bec27101cd6');
   });
 });

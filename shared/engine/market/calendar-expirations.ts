@@ -1,7 +1,7 @@
 /**
  * Option expirations listed on a given day. The rules (a documented approximation of the listing
- * practice of Cboe/OCC; listing START dates are assumptions to the month, not taken from exchange
- * circulars, and are written in the tables below):
+ * practice of Cboe/OCC; the sources of each listing start date, or that it is assumed, are written
+ * next to the tables below):
  *
  * - Monthlies: the third Friday of every month, listed up to MONTHLY_HORIZON_DAYS ahead, for SPX
  *   and the ETFs; a stock lists its near months and quarterly-cycle months (equity-listing.ts). Before February 2015 monthlies formally expired on the Saturday after; the last trading
@@ -11,9 +11,11 @@
  *   up to QUARTERLY_HORIZON_DAYS ahead (listed since 2006-2008, so throughout the dataset).
  * - SPX end-of-month (SPXW EOM): the last trading day of every month from MONTH_ENDS_FROM, up to
  *   QUARTERLY_HORIZON_DAYS ahead (the real SPXW sample of 2018 trades the Jan 31 and Feb 28 EOMs).
- * - Friday weeklies, from WEEKLY_FRIDAYS_FROM[ticker]: SPX and the ETFs every Friday up to
- *   WEEKLY_HORIZON_DAYS ahead; a stock each Friday from the Thursday 43 days before it (50 after a
- *   monthly's week; equity-listing.ts, checked on the real AAPL and GOOG universes).
+ * - Friday weeklies, from WEEKLY_FRIDAYS_FROM[ticker]: before WEEKLY_EXPANSION_FROM (2012-11-15)
+ *   one at a time, the next Friday (listed 7 days before it, 8 from 2010-07-01); from then SPX and
+ *   the ETFs every Friday up to WEEKLY_HORIZON_DAYS ahead and a stock each Friday from the Thursday
+ *   43 days before it (50 after a monthly's week; equity-listing.ts, checked on the real AAPL and
+ *   GOOG universes); SPX has several weeks throughout.
  * - Monday/Wednesday weeklies, then Tuesday/Thursday (completing daily expirations), for
  *   SPX/SPY/QQQ/IWM from the dates in EXTRA_WEEKDAYS_FROM, up to SHORT_HORIZON_DAYS ahead.
  * - An expiration that falls on an exchange holiday moves to the previous trading day (e.g. a
@@ -33,21 +35,26 @@ export const WEEKLY_HORIZON_DAYS = 42;
 export const SHORT_HORIZON_DAYS = 28;
 
 /**
- * First day Friday weeklies were listed, per quick ticker. SPXW October 2005 is from Cboe; the
- * others are assumptions to the month (Cboe extended Weeklys to ETFs and equities from 2010 on).
+ * First day Friday weeklies were listed, per quick ticker. Sourced (Cboe announcements as reported
+ * at the time): SPXW October 2005; SPY, QQQ(Q), IWM (and DIA) from Friday 2010-06-04 (Cboe press
+ * release of 2010-06-03, "CBOE To Launch New ETF Weeklys On Friday, June 4", via Reuters/Mondo
+ * Visione); AAPL (with BAC, BP, C) from 2010-06-25 and GLD, GOOG class A (now GOOGL) with EEM, USO,
+ * XLF, F for the week of 2010-07-05 (Cboe's Weeklys list as of July 2010, reproduced in the press
+ * and trading blogs of 2010-07; listed from Thursday 2010-07-01). The others are assumptions to the
+ * month (Cboe added classes week by week from 2010 on; the date per class was not found).
  */
 export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   SPX: '2005-10-28', // SPXW Weeklys (Cboe, Oct 2005)
-  SPY: '2010-06-04', // Cboe expanded Weeklys to ETFs and equities in June 2010
+  SPY: '2010-06-04', // Cboe ETF Weeklys from Friday 2010-06-04 (press release 2010-06-03)
   QQQ: '2010-06-04',
   IWM: '2010-06-04',
-  AAPL: '2010-06-04',
-  AMZN: '2010-06-04',
-  GOOGL: '2014-04-04', // GOOGL is the class A symbol from 2014-04-03
+  AAPL: '2010-06-25', // Cboe equity Weeklys: AAPL, BAC, BP, C from 2010-06-25
+  AMZN: '2010-06-04', // assumed
+  GOOGL: '2010-07-01', // class A (then GOOG): Weeklys from the week of 2010-07-05; GOOGL from 2014-04-03
   GOOG: '2014-04-04', // class C from 2014-04-03; weeklies on the real GOOG universe of 2015-12 (LEAN)
   NFLX: '2011-01-07',
   MSFT: '2011-01-07',
-  GLD: '2011-01-07',
+  GLD: '2010-07-01', // Cboe ETF Weeklys on GLD (with EEM, USO, XLF) from the week of 2010-07-05
   NVDA: '2013-01-04',
   TSLA: '2013-01-04',
   META: '2012-09-07', // IPO 2012-05-18
@@ -58,6 +65,28 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   PLTR: '2020-11-06', // direct listing 2020-09-30
   HOOD: '2021-09-03', // IPO 2021-07-29
 };
+
+/**
+ * Until the exchanges' expansion of 2012-11-15 a class with Weeklys had ONE weekly at a time: listed
+ * on a Friday for the next Friday, from 2010-07-01 on the Thursday (one day more) before it
+ * (Cboe, Weeklys specifications; "As of July 1, 2010 ... beginning trading on Thursdays"). On
+ * 2012-11-15 Cboe/C2 and NYSE Amex/Arca moved AAPL, BAC, BP, C, EEM, GLD, IWM, QQQ, SPY and XLF to
+ * five consecutive weekly expirations (Reuters, "U.S. options exchanges expand listings of weekly
+ * contracts", 2012-11-15). Other classes: the same date is assumed (their own dates were not
+ * found). SPXW keeps its several weeks throughout (Cboe RG14-010 extended SPXW to six consecutive
+ * expirations in January 2014; the count before that was not found).
+ */
+export const WEEKLY_EXPANSION_FROM = '2012-11-15';
+export const THURSDAY_LISTING_FROM = '2010-07-01';
+
+/**
+ * The single weekly of the years before the expansion: the Friday at most 7 days out (8 from
+ * Thursday listing), once its listing day is on or after the class's first Weeklys day.
+ */
+function oneWeekWeeklies(date: string, weeklyFrom: string): string[] {
+  const lead = date < THURSDAY_LISTING_FROM ? 7 : 8;
+  return weekdays(date, 5, lead).filter((friday) => addCalendarDays(friday, -lead) >= weeklyFrom);
+}
 
 /** First day end-of-month expirations were listed (assumption). */
 export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07-01' };
@@ -171,7 +200,8 @@ function computeListedExpirations(symbol: string, date: string): string[] {
   }
   const weeklyFrom = WEEKLY_FRIDAYS_FROM[symbol];
   if (weeklyFrom !== undefined && date >= weeklyFrom) {
-    scheduled.push(...(tickerClass(symbol) === 'stock' ? equityWeeklies(date) : weekdays(date, 5, WEEKLY_HORIZON_DAYS)));
+    if (symbol !== 'SPX' && date < WEEKLY_EXPANSION_FROM) scheduled.push(...oneWeekWeeklies(date, weeklyFrom));
+    else scheduled.push(...(tickerClass(symbol) === 'stock' ? equityWeeklies(date) : weekdays(date, 5, WEEKLY_HORIZON_DAYS)));
   }
   if (extra) {
     for (const weekday of [1, 2, 3, 4] as const) {

@@ -99,6 +99,22 @@ describe('listed expirations', () => {
     expect(exp).toContain('2014-01-17'); // LEAPS January
     expect(exp).not.toContain('2012-03-09');
   });
+  it('lists one weekly at a time before the 2012-11-15 expansion, from the first Weeklys listing of each class', () => {
+    const fridaysBefore = (t: string, d: string, until: string) => listedExpirations(t, d).filter((x) => x < until);
+    // SPY's first Weeklys listing day (Friday 2010-06-04) lists the 06-11 weekly, not a same-day one.
+    expect(fridaysBefore('SPY', '2010-06-03', '2010-06-18')).toEqual([]);
+    expect(fridaysBefore('SPY', '2010-06-04', '2010-06-18')).toEqual(['2010-06-11']);
+    // 2011: the next Friday only, listed on the Thursday before the Friday before it.
+    expect(fridaysBefore('SPY', '2011-03-01', '2011-03-18')).toEqual(['2011-03-04']);
+    expect(fridaysBefore('SPY', '2011-03-03', '2011-03-18')).toEqual(['2011-03-04', '2011-03-11']);
+    expect(fridaysBefore('AAPL', '2010-06-24', '2010-07-16')).toEqual([]);
+    expect(fridaysBefore('AAPL', '2010-06-25', '2010-07-16')).toEqual(['2010-07-02']);
+    // From the expansion day, five weeks (SPY: every Friday within 42 days).
+    expect(fridaysBefore('AAPL', '2012-11-14', '2012-12-21')).toEqual(['2012-11-16']);
+    expect(fridaysBefore('AAPL', '2012-11-15', '2012-12-21')).toEqual(['2012-11-16', '2012-11-23', '2012-11-30', '2012-12-07', '2012-12-14']);
+    // SPXW had several weeks before the expansion.
+    expect(fridaysBefore('SPX', '2011-03-01', '2011-03-31').length).toBeGreaterThan(3);
+  });
   it('adds SPY Monday/Wednesday and then daily expirations as they were listed', () => {
     const dow = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
     const days2015 = new Set(listedExpirations('SPY', '2015-06-01').filter((d) => d < '2015-06-20').map(dow));

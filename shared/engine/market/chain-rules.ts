@@ -15,7 +15,8 @@
  *    Stocks list their two near months and two months of their quarterly cycle (AAPL three and
  *    three on cycle 1, checked on the real 2014-06 universe; GOOG two and two on cycle 3, checked on
  *    the real 2015-12 universe; other stocks cycle 1, assumed), plus LEAPS Januaries and weeklies
- *    from each ticker's introduction date (equity-listing.ts, lean-listing.test.ts); SPX and the
+ *    from each ticker's introduction date, one at a time before the exchanges' expansion of
+ *    2012-11-15 (dates and sources: calendar-expirations.ts; equity-listing.ts, lean-listing.test.ts); SPX and the
  *    ETFs list every month. A stock weekly is listed from the Thursday 43 days before its Friday
  *    (50 when the Friday a week earlier is a monthly), which reproduces the weeklies that traded on
  *    all 16 real AAPL/GOOG days (equity-listing.ts equityWeeklies); SPX and the ETFs list Fridays up
