@@ -30,9 +30,22 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
   return Math.round(k * tick * 100) / 100;
 }
 
+/**
+ * The bid/ask width of rule 5 before the tick grid. `atmVol` is the ATM vol of the contract's expiry
+ * (a fraction): the √price term grows with its fourth root, so a stressed day is quoted wider.
+ */
+export function quoteWidth(cls: TickerClass, price: number, atmVol: number): number {
+  const volScale = Math.sqrt(Math.sqrt(Math.max(atmVol, 0) * 100));
+  return Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * volScale * Math.sqrt(price), REL_WIDTH[cls] * price);
+}
+
 /** Bid, ask and last around a model price (rule 5), in the prices that traded that day. */
-export function quoteAround(cls: TickerClass, price: number): { bid: number; ask: number; last: number } {
-  const width = Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * Math.sqrt(price), REL_WIDTH[cls] * price);
+export function quoteAround(cls: TickerClass, price: number, atmVol: number): { bid: number; ask: number; last: number } {
+  return quoteWithWidth(cls, price, quoteWidth(cls, price, atmVol));
+}
+
+/** Bid, ask and last of a quote `width` wide around `price`, on the class's tick grid. */
+export function quoteWithWidth(cls: TickerClass, price: number, width: number): { bid: number; ask: number; last: number } {
   const lowTick = tickSize(cls, Math.max(price - width / 2, 0));
   const highTick = tickSize(cls, price + width / 2);
   // Index quotes are a whole number of ticks wide, placed around the price (as quoted on SPXW);
@@ -81,7 +94,7 @@ export class ModeledContract implements OptionQuote {
     // but for their first guess.
     const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
     const g = bsm(input);
-    const { bid, ask, last } = quoteAround(day.cls, g.price);
+    const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm);
     this.call_or_put = type;
     this.strike = strike;
     this.expiry_date = e.expiry;
