@@ -34,9 +34,18 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
     expect(width(quoteAround('index', 0.3, 0.12))).toBe(0.1);
   });
 
-  it('keeps ETF and stock widths independent of the vol (their rule is not calibrated)', () => {
+  it('widens SPX quotes in proportion to a VIX surge past 1.5 times its recent mean, never narrows them', () => {
+    for (const price of [0.02, 1, 12, 300]) {
+      expect(quoteWidth('index', price, 0.3, 1.5)).toBe(quoteWidth('index', price, 0.3));
+      expect(quoteWidth('index', price, 0.3, 0.6)).toBe(quoteWidth('index', price, 0.3));
+      expect(quoteWidth('index', price, 0.3, 3)).toBeCloseTo(2 * quoteWidth('index', price, 0.3), 12);
+    }
+    expect(width(quoteAround('index', 12, 0.35, 3))).toBe(1.5);
+  });
+
+  it('keeps ETF and stock widths independent of the vol and its surges (their rule is not calibrated)', () => {
     for (const cls of ['etf', 'stock'] as const) {
-      for (const price of [0.4, 3.2, 25]) expect(quoteAround(cls, price, 0.6)).toEqual(quoteAround(cls, price, 0.1));
+      for (const price of [0.4, 3.2, 25]) expect(quoteAround(cls, price, 0.6, 4)).toEqual(quoteAround(cls, price, 0.1));
     }
   });
 });
