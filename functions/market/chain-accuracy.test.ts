@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPXW_FIXTURE, accuracyOfFile } from './chain-accuracy';
+import { SPXW_FIXTURE, accuracyOfFile, type WidthBucket } from './chain-accuracy';
 import { MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
 
 // The real SPXW chains of Jan-Feb 2018 are out of sample: no constant of the surface was fitted to
@@ -23,13 +23,19 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     // in 11 of the 12 (|delta|, DTE) cells; 0.10-0.25 |delta| at 22-35 DTE is one tick wide (0.50 vs 0.40).
     expect(report.widths).toHaveLength(12);
     expect(report.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length).toBeGreaterThanOrEqual(11);
-    for (const w of report.widths) expect(Math.abs(w.model - w.real)).toBeLessThanOrEqual(0.3 + 1e-9);
-    // Month by month (issue 15 width check, 2026-11-27): the rule meets 15% in 6 of 12 cells on
-    // January alone (too wide by a tick in the calm month: 0.10-0.50 |delta| 1.20-1.50) and 1 of 12
-    // on February (too narrow after the Volmageddon: 0.20-0.80 in the other 11, 22-35 DTE 0.20-0.36
-    // against real medians of $3.00-13.45 on 2018-02-05/06). Rules fitted on January alone (a
-    // vega-in-vol-points term, VIX scaling) met at most 8 of 12 cells on both months (11 when
-    // chosen on both months, like today's rule): none kept.
+    // No cell more than $0.30 off, or 15% in the in-the-money cells ($5.20-5.40 real; 22-35 DTE 5.80).
+    for (const w of report.widths) expect(Math.abs(w.model - w.real)).toBeLessThanOrEqual(Math.max(0.3, 0.15 * w.real) + 1e-9);
+    const cell = (ws: readonly WidthBucket[], delta: string, dte: string) => ws.find((w) => w.delta === delta && w.dte === dte);
+    expect(cell(report.widths, '0.10-0.25', '22-35')?.model).toBeLessThanOrEqual(0.5);
+    // The vol term (issue 15, 2026-11-27) brought 0.25-0.50 |delta| from 0.87 (8-21 DTE) and 0.89
+    // (22-35) of the real median to 1.00 and 0.94; the rule without it fails this.
+    for (const dte of ['8-21', '22-35']) expect(cell(report.widths, '0.25-0.50', dte)?.ratio).toBeGreaterThanOrEqual(0.9);
+    // Month by month (issue 15 width check, 2026-11-27): 6 of 12 cells on January alone (too wide by a
+    // tick in the calm month: 0.10-0.50 |delta| 1.20-1.50) and 5 of 12 on February (1 without the vol
+    // term, 6 with it but without the VIX surge). After the Volmageddon the model is still too
+    // narrow: 22-35 DTE 0.40-0.51 of real medians of $3.00-13.45 on 2018-02-05/06 (0.27-0.36 without
+    // the surge, 0.20-0.36 without either). Rules fitted on January alone (a vega-in-vol-points term,
+    // VIX scaling) met at most 8 of 12 cells on both months.
     expect(report.widthsByMonth.map((m) => m.month)).toEqual(['2018-01', '2018-02']);
     for (const m of report.widthsByMonth) expect(m.widths).toHaveLength(12);
     for (const w of report.widths) {
@@ -38,7 +44,9 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     }
     const [january, february] = report.widthsByMonth.map((m) => m.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length);
     expect(january).toBeGreaterThanOrEqual(6);
-    expect(february).toBeGreaterThanOrEqual(1);
+    expect(february).toBeGreaterThanOrEqual(5);
+    const feb = report.widthsByMonth[1]?.widths ?? [];
+    for (const delta of ['0.10-0.25', '0.25-0.50', '0.50-1.00']) expect(cell(feb, delta, '22-35')?.ratio).toBeGreaterThanOrEqual(0.4);
     // The whole smile by |delta| (12+ DTE), both wings. Measured 2026-11-25: puts 0.01-0.10 +0.5 to
     // +0.9, calls 0.01-0.25 +0.6 to +0.8, puts under 0.01 -1.9 (real quotes sit at the minimum tick).
     expect(report.errorsByDelta).toHaveLength(14);

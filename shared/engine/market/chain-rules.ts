@@ -128,14 +128,27 @@
  *    365 days / SPY's close (the index itself pays none; its constituents pay almost daily).
  *    Greeks in the units of black-scholes.ts (theta per day, vega and rho per 1 point).
  *
- * 5. Bid/ask: width = max(MIN_WIDTH, SQRT_WIDTH·√price, REL_WIDTH·price) by class. SPX: bid = price −
+ * 5. Bid/ask: width = surge · max(MIN_WIDTH, SQRT_WIDTH·⁴√atm·√price, REL_WIDTH·price) by class,
+ *    atm the ATM vol of the contract's expiry in points, surge = max(1, vixSurge / SURGE_WIDTH_FROM)
+ *    (vixSurge = the day's VIX / the mean of its previous 21 closes, day-context.ts). SPX: bid = price −
  *    width/2 to the nearest tick, ask = bid + the width in whole ticks (at least one); the others:
  *    bid = price − width/2 rounded DOWN (never below 0), ask = price + width/2 rounded UP (at least
- *    one tick). SPX's SQRT_WIDTH 0.155 and MIN_WIDTH 0.05 were chosen on the real SPXW widths of
- *    Jan-Feb 2018 (`npx tsx functions/market/chain-accuracy.ts`, `widths`): the median modeled width
- *    is within 15% of the real one in 11 of 12 (|delta| 0-0.10/0.10-0.25/0.25-0.50/0.50+, DTE
+ *    one tick). Why the vol: a market maker's quote pays for the risk of the position it takes on
+ *    until it can hedge, and that risk grows with the vol of what it quotes, so widths widen when
+ *    vol rises, and more when vol jumps above its recent level (hedges cost more, inventory is
+ *    harder to lay off). SPX's SQRT_WIDTH 0.09, the ¼ power, MIN_WIDTH 0.10 (two ticks, the real
+ *    width of the cheapest SPXW options) and the surge's 1.5 (21 sessions, mean, in proportion)
+ *    were chosen on the real SPXW widths of Jan-Feb 2018 (in sample;
+ *    `npx tsx functions/market/chain-accuracy.ts`, `widths`): the median modeled width is within
+ *    15% of the real one in 11 of 12 (|delta| 0-0.10/0.10-0.25/0.25-0.50/0.50+, DTE
  *    1-7/8-21/22-35) cells, and one tick wide in the 12th (0.10-0.25 |delta|, 22-35 DTE: 0.50 vs
- *    0.40); the old max(0.10, 2%) rule gave 0.60-0.75 of the real width for 0.10-0.50 |delta|.
+ *    0.40: of the vol powers tried, ¼-1 of the VIX, the expiry's ATM or the contract's own vol,
+ *    only ¾ and 1 of the contract's own vol met it, losing 2-4 other cells); month by month 6 of
+ *    12 on January and 5 of 12 on February (1 without the vol term). From an ATM vol of 8.8% up
+ *    the width before the tick grid is at least the rule's before (0.155·√price); 2018-02-05/06
+ *    are still quoted at 0.40-0.51 of the real 22-35 DTE widths. The surge widens 80 of the 4134
+ *    SPX days of 2010-2025 (2010-05, 2011-08, 2015-08, 2018-02, 2020-03, 2024-08, 2025-04, ...).
+ *    The old max(0.10, 2%) rule gave 0.60-0.75 of the real width for 0.10-0.50 |delta|.
  *    ETF and stock widths are not calibrated (no real bid/ask in the raw data for them).
  *    Tick sizes (`tickSize`): SPX $0.05 under $3, $0.10 from $3; SPY/QQQ/IWM $0.01 at every price
  *    (penny program, all prices); stocks $0.01 under $3, $0.05 from $3 (penny program).
@@ -283,9 +296,11 @@ export function tickSize(cls: TickerClass, price: number): number {
   return price < 3 ? 0.01 : 0.05;
 }
 
-export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.05, etf: 0.02, stock: 0.05 };
-export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.155, etf: 0, stock: 0 };
+export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.1, etf: 0.02, stock: 0.05 };
+export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.09, etf: 0, stock: 0 };
 export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.02, etf: 0.01, stock: 0.03 };
+/** The VIX surge (day-context.ts `vixSurge`) beyond which the width grows in proportion to it. */
+export const SURGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: 1.5, etf: Infinity, stock: Infinity };
 
 // 6. Volume and open interest: liquidity-model.ts / liquidity-constants.ts (fitted rates).
 

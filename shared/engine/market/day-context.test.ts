@@ -57,6 +57,19 @@ describe('day context', () => {
     expect(ctx('2021-02-26')).toBeUndefined();
   });
 
+  it('vixSurge: the VIX over the mean of the previous 21 closes, nothing after the day', () => {
+    const spike = days[100] ?? '';
+    // VIX 10 for the first 100 sessions, 40 on day 100, then 15; days without a VIX are skipped.
+    const vix = (d: string): number | undefined => (d === days[90] ? undefined : d < spike ? 10 : d === spike ? 40 : 15);
+    const ctx = createDayContexts({ ...base, vix, ticker: 'SPX', bars: spy, yieldBars: spy });
+    expect(ctx(spike)?.vixSurge).toBeCloseTo(4, 12);
+    // Day 101: 20 closes of 10 (day 90 has none) and day 100's 40.
+    expect(ctx(days[101] ?? '')?.vixSurge).toBeCloseTo(15 / ((19 * 10 + 40) / 20), 12);
+    expect(ctx(days[99] ?? '')?.vixSurge).toBe(1);
+    // The first day has no earlier closes: no surge.
+    expect(ctx(days[0] ?? '')?.vixSurge).toBe(1);
+  });
+
   it('lastIndexOnOrBefore', () => {
     expect(lastIndexOnOrBefore(['a', 'c', 'e'], 'd')).toBe(1);
     expect(lastIndexOnOrBefore(['a', 'c', 'e'], 'e')).toBe(2);

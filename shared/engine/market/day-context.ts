@@ -40,7 +40,16 @@ export interface DayContext {
    * contracts whose volume is read (the minimum-volume filter, quotes that leave the chain) pay for it.
    */
   shareVolume: () => number;
+  /**
+   * The day's VIX close over the mean of the previous 21 sessions' closes (1 when either is
+   * missing): how far the market's vol has jumped above its recent level. Index quotes widen on a
+   * surge (chain-rules.ts rule 5). Reads closes up to this day only.
+   */
+  vixSurge: number;
 }
+
+/** Sessions whose VIX closes make the recent level a surge is measured against. */
+const SURGE_SESSIONS = 21;
 
 export interface DayContextInput {
   ticker: string;
@@ -97,6 +106,16 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
   let shareVolumes: ((i: number, date: string, spot: number) => number) | undefined;
   const shareVolumeAt = (i: number, date: string, spot: number) =>
     (shareVolumes ??= createShareVolumes(cls, input.bars, input.benchmarkBars))(i, date, spot);
+  const vixSurge = (i: number): number => {
+    const today = input.vix(dates[i] ?? '');
+    let sum = 0;
+    let n = 0;
+    for (let j = Math.max(i - SURGE_SESSIONS, 0); j < i; j++) {
+      const v = input.vix(dates[j] ?? '');
+      if (v !== undefined) { sum += v; n++; }
+    }
+    return today === undefined || n === 0 || sum <= 0 ? 1 : today / (sum / n);
+  };
   // By bar index: the date's index is looked up anyway, and an array needs no hashing or rehashing.
   const memo: (DayContext | undefined)[] = new Array<DayContext | undefined>(dates.length);
 
@@ -128,6 +147,7 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
       dividendYield: discrete ? 0 : (yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0),
       expectedDividends,
       shareVolume: () => (shareVolume ??= shareVolumeAt(i, date, spot)),
+      vixSurge: vixSurge(i),
     };
     memo[i] = ctx;
     return ctx;

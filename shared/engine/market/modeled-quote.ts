@@ -4,7 +4,7 @@
  */
 import type { OptionQuote, OptionType } from './market-data';
 import { bsm, impliedVol, type BsmInput } from './black-scholes';
-import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, tickSize, type TickerClass } from './chain-rules';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, SURGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
@@ -30,9 +30,24 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
   return Math.round(k * tick * 100) / 100;
 }
 
+/**
+ * The bid/ask width of rule 5 before the tick grid. `atmVol` is the ATM vol of the contract's expiry
+ * (a fraction): the √price term grows with its fourth root, so a stressed day is quoted wider; a
+ * VIX surge (`vixSurge`, day-context.ts) past SURGE_WIDTH_FROM widens the whole quote in proportion.
+ */
+export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixSurge = 1): number {
+  const volScale = Math.sqrt(Math.sqrt(Math.max(atmVol, 0) * 100));
+  const surge = Math.max(vixSurge / SURGE_WIDTH_FROM[cls], 1);
+  return surge * Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * volScale * Math.sqrt(price), REL_WIDTH[cls] * price);
+}
+
 /** Bid, ask and last around a model price (rule 5), in the prices that traded that day. */
-export function quoteAround(cls: TickerClass, price: number): { bid: number; ask: number; last: number } {
-  const width = Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * Math.sqrt(price), REL_WIDTH[cls] * price);
+export function quoteAround(cls: TickerClass, price: number, atmVol: number, vixSurge = 1): { bid: number; ask: number; last: number } {
+  return quoteWithWidth(cls, price, quoteWidth(cls, price, atmVol, vixSurge));
+}
+
+/** Bid, ask and last of a quote `width` wide around `price`, on the class's tick grid. */
+export function quoteWithWidth(cls: TickerClass, price: number, width: number): { bid: number; ask: number; last: number } {
   const lowTick = tickSize(cls, Math.max(price - width / 2, 0));
   const highTick = tickSize(cls, price + width / 2);
   // Index quotes are a whole number of ticks wide, placed around the price (as quoted on SPXW);
@@ -81,7 +96,7 @@ export class ModeledContract implements OptionQuote {
     // but for their first guess.
     const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
     const g = bsm(input);
-    const { bid, ask, last } = quoteAround(day.cls, g.price);
+    const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge);
     this.call_or_put = type;
     this.strike = strike;
     this.expiry_date = e.expiry;
