@@ -39,7 +39,7 @@ export interface ModeledChainInput {
 }
 
 /** Memo with a bounded number of entries (oldest dropped first): a backtest walks forward in time. */
-function boundedMemo<V>(limit: number) {
+export function boundedMemo<V>(limit: number) {
   const map = new Map<string, V>();
   return (key: string, make: () => V): V => {
     const hit = map.get(key);
