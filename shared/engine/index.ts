@@ -27,11 +27,11 @@ export function runMultiLegBacktest(request: BacktestRequest, market: MarketData
  * (`*_with_model_risk`), apart from the single run.
  */
 export function runCoveredBacktestWithModelRisk(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
-  return withModelRisk(market, (m) => runCoveredBacktest(request, m), (shifted) => runCoveredBand(request, shifted));
+  return withModelRisk(runCoveredBacktest(request, market), market, (shifted) => runCoveredBand(request, shifted));
 }
 
 export function runMultiLegBacktestWithModelRisk(request: BacktestRequest, market: MarketData): BacktestResult {
-  return withModelRisk(market, (m) => runMultiLegBacktest(request, m), (shifted) => runMultiLegBand(request, shifted));
+  return withModelRisk(runMultiLegBacktest(request, market), market, (shifted) => runMultiLegBand(request, shifted));
 }
 
 export { EngineError, type EngineErrorCode } from './core/engine-error';

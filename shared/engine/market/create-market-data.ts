@@ -124,8 +124,8 @@ export function createMarketData(input: MarketDataInput): MarketData {
     riskFreeRate,
     options: combineChains(modeled, imported),
     // Model risk: the same days and imported chains, the modeled surface shifted (vol-shift.ts).
-    // The model-risk runs' chains (the base run's too: withVolShift(0)) share the listed expirations
-    // (day-listings.ts), kept only while this market's model-risk runs hold it.
+    // The model-risk runs' chains share the listed expirations (day-listings.ts), kept only while
+    // this market's model-risk runs hold it; the base run stays on the plain chain above.
     withVolShift: (points) => {
       familyListings ??= createDayListings(modeledInput.ticker, modeledInput.expirations);
       const shifted = createShiftedChainProvider(modeledInput.ticker.toUpperCase(), days, points, familyListings);

@@ -1,15 +1,15 @@
 /**
- * What the model-risk runs' chains (shifted-chain.ts: the base run and the runs on the surface
- * shifted down and up) share about each day, whatever its vol: the listed expirations, their day
- * numbers and the trading sessions to them. Each run asks for them on every day (an entry's
- * expiration pick reads the day number of every listed expiry; the secured-put check the lowest
- * strike of up to nine expiries), so the three runs of one request keep them once, for every day
- * asked: three small arrays a day, a few MB for 16 years, alive as long as the request's markets.
+ * What the model-risk runs' chains (shifted-chain.ts: the runs on the surface shifted down and up)
+ * share about each day, whatever its vol: the listed expirations, their day numbers and the
+ * trading sessions to them. Each run asks for them on every day (an entry's expiration pick reads
+ * the day number of every listed expiry; the secured-put check the lowest strike of up to nine
+ * expiries), so the runs of one request keep them once, for every day asked: three small arrays a
+ * day, a few MB for 16 years, alive as long as the request's markets.
  * The plain chain (modeled-chain.ts: every single run and sweep cell) does not use this store.
  *
  * Only what is cheap to keep is kept: each expiry's own values (sessions to expiry, the escrowed
  * spot, the strike grid) stay per run, in the chain's recent-days answers (day-answers.ts), since
- * keeping an object per day and expiry for the whole span made the base run ~30% slower (GC).
+ * keeping an object per day and expiry for the whole span made a run ~30% slower (GC).
  */
 import { listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 

@@ -1,12 +1,14 @@
 /**
- * The modeled chain of the model-risk runs (strategy/model-risk.ts): the base run (shift 0) and the
- * runs on the surface shifted down and up. Its answers are the plain modeled chain's
+ * The modeled chain of the model-risk runs (strategy/model-risk.ts): the runs on the surface shifted
+ * down and up (create-market-data.ts withVolShift). Its answers are the plain modeled chain's
  * (modeled-chain.ts, the same code below) on each day's surface shifted by `volShift` vol points
- * (vol-shift.ts), except that the three runs of one request share the listed expirations and their
- * day numbers (day-listings.ts) instead of listing and parsing them again in each run.
+ * (vol-shift.ts), but the runs of one request share the listed expirations, their day numbers and
+ * the sessions to them (day-listings.ts) instead of listing and parsing them again in each run, and
+ * the secured-put check's lowest strike is answered without pricing the expiry.
  *
- * A separate provider, not an option of the plain chain: every single run and sweep cell stays on
- * the plain chain's code path (sharing a store in that path doubled the sweep batch's CPU, q16m).
+ * A separate provider, not an option of the plain chain: the base run, every single run and every
+ * sweep cell stay on the plain chain's code path (a store in that path doubled the sweep batch's
+ * CPU, q16m; running the base run on this chain cost more than it saved the shifted runs).
  * test/golden/model-risk-band.test.ts and vol-shift.test.ts check that both answer alike.
  */
 import type { OptionChainProvider, OptionQuote, OptionType } from './market-data';

@@ -57,11 +57,11 @@ describe('the model-risk chains (shifted-chain.ts) on one shared listing store',
   const dates = spy.filter((_, i) => i % 7 === 5).map((b) => b.date);
 
   for (const ticker of ['SPY', 'AAPL']) {
-    it(`${ticker}: the base run and runs shifted down and up answer as the plain chain on shifted copies of each day`, () => {
+    it(`${ticker}: chains shifted by 0, down and up on one store answer as the plain chain on shifted copies of each day`, () => {
       const days = modeledDayContexts(input(ticker));
       const listings = createDayListings(ticker, undefined);
-      // The model-risk order: the base run (no shift) first, then the shifted runs on the same store.
-      for (const points of [0, -0.8, 3.3]) {
+      // Several chains in turn on one store: what one fills, the next reads (a zero shift too: withVolShift(0)).
+      for (const points of [-0.8, 3.3, 0]) {
         const family = createShiftedChainProvider(ticker, days, points, listings);
         const plain = createModeledChainProvider(input(ticker), shiftedCopies(days, points));
         expect(answers(family, dates)).toEqual(answers(plain, dates));

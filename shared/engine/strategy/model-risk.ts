@@ -14,15 +14,12 @@ import type { BandRun } from './band-run';
 type Result = CoveredBacktestResult | BacktestResult;
 
 /**
- * `run`'s result with `model_risk` added, from `rerun` on the market shifted down and up (the same
- * engine run, kept to what the band shows: band-run.ts). The base run is on withVolShift(0), the
- * same prices as `market`'s own chain, so that it fills the store of vol-independent answers the
- * shifted runs then read (market/day-basis.ts); single runs never touch that store. Left without a
- * band when no day was modeled (nothing to shift) or the market cannot shift. A shifted run that
- * the engine refuses (an EngineError the base run did not hit) leaves a note instead of a band.
+ * The base result with `model_risk` added, from `rerun` on the market shifted down and up (the same
+ * engine run, kept to what the band shows: band-run.ts). Left unchanged when no day was modeled
+ * (nothing to shift) or the market cannot shift. A shifted run that the engine refuses (an
+ * EngineError the base run did not hit) leaves a note instead of a band.
  */
-export function withModelRisk<R extends Result>(market: MarketData, run: (market: MarketData) => R, rerun: (shifted: MarketData) => BandRun): R {
-  const base = run(market.withVolShift?.(0) ?? market);
+export function withModelRisk<R extends Result>(base: R, market: MarketData, rerun: (shifted: MarketData) => BandRun): R {
   if (base.data_source === 'imported' || market.withVolShift === undefined) return base;
   const cls = tickerClass(market.ticker);
   const points = MODEL_RISK_VOL_POINTS[cls];
