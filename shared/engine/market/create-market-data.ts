@@ -11,7 +11,7 @@
 import type { Bar, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
 import { createDayListings, type DayListings } from './day-listings';
-import { createShiftedChainProvider } from './shifted-chain';
+import { shiftedDayContexts } from './vol-shift';
 import { createImportedChainProvider, type ImportedChainProvider, type ImportedChainSource, type ImportedDays } from './imported-chain';
 import { lastIndexOnOrBefore } from './day-context';
 import { asTradedBars, asTradedDividends } from './splits';
@@ -84,7 +84,7 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
       return days.length > 1 && date > (days[0] ?? '') && date < (days[days.length - 1] ?? '');
     },
     volModel: (date) => (imported.covers(date) ? undefined : modeled.volModel?.(date)),
-    // Only the model-risk chains have it (shifted-chain.ts): the plain chain's combination is unchanged.
+    // Only the model-risk chains have it (modeled-chain.ts `family`): the plain chain's combination is unchanged.
     ...(modeled.expirationDays ? { expirationDays: (date: string) => (imported.covers(date) ? undefined : modeled.expirationDays?.(date)) } : {}),
   };
 }
@@ -128,7 +128,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
     // this market's model-risk runs hold it; the base run stays on the plain chain above.
     withVolShift: (points) => {
       familyListings ??= createDayListings(modeledInput.ticker, modeledInput.expirations);
-      const shifted = createShiftedChainProvider(modeledInput.ticker.toUpperCase(), days, points, familyListings);
+      const shifted = createModeledChainProvider(modeledInput, shiftedDayContexts(days, points), familyListings);
       return { ...market, options: combineChains(shifted, imported) };
     },
   };

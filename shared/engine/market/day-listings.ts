@@ -1,5 +1,5 @@
 /**
- * What the model-risk runs' chains (shifted-chain.ts: the runs on the surface shifted down and up)
+ * What the model-risk runs' chains (modeled-chain.ts with `family`: the runs shifted down and up)
  * share about each day, whatever its vol: the listed expirations, their day numbers and the
  * trading sessions to them. Each run asks for them on every day (an entry's expiration pick reads
  * the day number of every listed expiry; the secured-put check the lowest strike of up to nine

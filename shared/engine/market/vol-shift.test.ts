@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionChainProvider, OptionQuote } from './market-data';
 import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
-import { createShiftedChainProvider } from './shifted-chain';
 import { createDayListings } from './day-listings';
+import { shiftedDayContexts } from './vol-shift';
 import type { DayContext } from './day-context';
 import { shiftSurface } from './vol-surface';
 import { toDayNumber } from './calendar';
@@ -16,7 +16,7 @@ const input = (ticker: string): ModeledChainInput => {
   return { ticker, bars, benchmarkBars: spy, vix: () => 22, riskFreeRate: () => 0.02, dividends: quarterlyDividends(bars, 1.2) };
 };
 
-/** The way the shifted chain was built before shifted-chain.ts: the plain chain on a copy of each day with its surface shifted. */
+/** Each day with its surface shifted, built here independently of vol-shift.ts (its memo is under test too). */
 function shiftedCopies(days: (date: string) => DayContext | undefined, points: number): (date: string) => DayContext | undefined {
   return (date) => {
     const day = days(date);
@@ -52,7 +52,7 @@ function answers(chain: OptionChainProvider, dates: readonly string[]): unknown[
   return out;
 }
 
-describe('the model-risk chains (shifted-chain.ts) on one shared listing store', () => {
+describe('the model-risk chains (modeled-chain.ts with a family store) on one shared listing store', () => {
   // Several days a month, so that answers kept for one day cannot pass for another.
   const dates = spy.filter((_, i) => i % 7 === 5).map((b) => b.date);
 
@@ -62,7 +62,7 @@ describe('the model-risk chains (shifted-chain.ts) on one shared listing store',
       const listings = createDayListings(ticker, undefined);
       // Several chains in turn on one store: what one fills, the next reads (a zero shift too: withVolShift(0)).
       for (const points of [-0.8, 3.3, 0]) {
-        const family = createShiftedChainProvider(ticker, days, points, listings);
+        const family = createModeledChainProvider(input(ticker), shiftedDayContexts(days, points), listings);
         const plain = createModeledChainProvider(input(ticker), shiftedCopies(days, points));
         expect(answers(family, dates)).toEqual(answers(plain, dates));
       }
@@ -72,7 +72,7 @@ describe('the model-risk chains (shifted-chain.ts) on one shared listing store',
   it('the runs share each day\'s listing and its day numbers', () => {
     const days = modeledDayContexts(input('SPY'));
     const listings = createDayListings('SPY', undefined);
-    const [base, down] = [0, -0.8].map((points) => createShiftedChainProvider('SPY', days, points, listings));
+    const [base, down] = [0, -0.8].map((points) => createModeledChainProvider(input('SPY'), shiftedDayContexts(days, points), listings));
     const date = dates[3] ?? '';
     expect(down?.expirations(date)).toBe(base?.expirations(date));
     expect(Array.from(down?.expirationDays?.(date) ?? [])).toEqual(base?.expirations(date).map(toDayNumber));
@@ -82,8 +82,8 @@ describe('the model-risk chains (shifted-chain.ts) on one shared listing store',
   it('the shift moves prices and, where the range width is not clamped, the lowest strike', () => {
     const days = modeledDayContexts(input('AAPL'));
     const listings = createDayListings('AAPL', undefined);
-    const base = createShiftedChainProvider('AAPL', days, 0, listings);
-    const up = createShiftedChainProvider('AAPL', days, 3.3, listings);
+    const base = createModeledChainProvider(input('AAPL'), days, listings);
+    const up = createModeledChainProvider(input('AAPL'), shiftedDayContexts(days, 3.3), listings);
     expect(answers(up, dates)).not.toEqual(answers(base, dates));
     // A far expiry: σ√T is over the minimum width, so a higher vol lists lower strikes.
     const date = dates[10] ?? '';

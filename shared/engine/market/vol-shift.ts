@@ -1,26 +1,26 @@
 /**
- * The model-risk runs' surfaces: a day's fitted surface shifted by a number of vol points at every
- * ATM knot (vol-surface.ts `shiftSurface`). The day fit (the expensive part) and the rest of the
- * day's inputs are shared with the unshifted chain: a shifted chain (shifted-chain.ts) keeps the
- * same DayContext and only swaps the surface it builds each expiry's smile from, so no per-day
- * copy of the inputs is made or kept.
+ * The model-risk runs' market: the same days with the modeled surface shifted by a number of vol
+ * points at every ATM knot (vol-surface.ts `shiftSurface`). The day fit (the expensive part) is
+ * shared with the unshifted chain; only the shifted surfaces are new. Imported days are untouched:
+ * the shifted modeled chain is combined with the same imported provider (create-market-data.ts).
  */
 import type { DayContext } from './day-context';
-import { shiftSurface, type DaySurface } from './vol-surface';
+import { shiftSurface } from './vol-surface';
 
 /**
- * The surface a chain shifted by `points` prices `day` on. A one-day memo: a run asks about one
- * day at a time, and each expiry's context, which reads this, is itself kept per (day, expiry).
+ * Each day's inputs with the surface shifted by `points`. A one-day memo, not a copy of every day
+ * kept for the whole run: a run asks about one day at a time and its chain keeps its recent days'
+ * answers itself (day-answers.ts); a day asked again later gets an equal copy.
  */
-export function shiftedSurfaces(points: number): (day: DayContext) => DaySurface {
-  if (points === 0) return (day) => day.surface;
-  let lastDay: DayContext | undefined;
-  let lastSurface: DaySurface | undefined;
-  return (day) => {
-    if (lastDay !== day || lastSurface === undefined) {
-      lastDay = day;
-      lastSurface = shiftSurface(day.surface, points);
-    }
-    return lastSurface;
+export function shiftedDayContexts(days: (date: string) => DayContext | undefined, points: number): (date: string) => DayContext | undefined {
+  if (points === 0) return days;
+  let lastDate: string | undefined;
+  let last: DayContext | undefined;
+  return (date) => {
+    if (date === lastDate) return last;
+    const day = days(date);
+    lastDate = date;
+    last = day === undefined ? undefined : { ...day, surface: shiftSurface(day.surface, points) };
+    return last;
   };
 }
