@@ -69,7 +69,7 @@ export interface OptionChainProvider {
   expirations(date: string): readonly string[];
   /**
    * Optional: the day numbers (calendar.ts toDayNumber) of `expirations(date)`, in its order. The
-   * model-risk runs' chains share them among the three runs (day-basis.ts), so picking an
+   * model-risk runs' chains share them (day-listings.ts), so picking an
    * expiration does not parse the same dates again in every run. Undefined when it cannot say.
    */
   expirationDays?(date: string): ArrayLike<number> | undefined;

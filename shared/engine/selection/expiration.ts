@@ -33,8 +33,8 @@ export function pickExpiration(
 }
 
 /**
- * The same pick from the expirations' day numbers (the model-risk chains keep them for the three
- * runs, day-basis.ts): a wheel parsed ~50 dates a day for this in every run.
+ * The same pick from the expirations' day numbers (the model-risk chains share them between their
+ * runs, day-listings.ts): a wheel parsed ~50 dates a day for this in every run.
  */
 function pickByDays(expirations: readonly string[], days: ArrayLike<number>, date: string, dteTarget: number, exact: boolean): string | undefined {
   let best: string | undefined;

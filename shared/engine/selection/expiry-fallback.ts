@@ -47,7 +47,7 @@ export function fartherExpirations(listed: readonly string[], date: string, dteT
 
 /**
  * The same list from the expirations' day numbers (OptionChainProvider.expirationDays: the
- * model-risk chains keep them for their three runs), without formatting or parsing a date.
+ * model-risk chains share them between their runs), without formatting or parsing a date.
  */
 function fartherByDays(listed: readonly string[], days: ArrayLike<number>, date: string, dteTarget: number): readonly string[] {
   const nearest = pickExpiration(listed, date, dteTarget, false, days);
