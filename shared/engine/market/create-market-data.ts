@@ -10,6 +10,7 @@
  */
 import type { Bar, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
+import { createDayListings, type DayListings } from './day-listings';
 import { shiftedDayContexts } from './vol-shift';
 import { createImportedChainProvider, type ImportedChainProvider, type ImportedChainSource, type ImportedDays } from './imported-chain';
 import { lastIndexOnOrBefore } from './day-context';
@@ -83,6 +84,8 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
       return days.length > 1 && date > (days[0] ?? '') && date < (days[days.length - 1] ?? '');
     },
     volModel: (date) => (imported.covers(date) ? undefined : modeled.volModel?.(date)),
+    // Only the model-risk chains have it (modeled-chain.ts `family`): the plain chain's combination is unchanged.
+    ...(modeled.expirationDays ? { expirationDays: (date: string) => (imported.covers(date) ? undefined : modeled.expirationDays?.(date)) } : {}),
   };
 }
 
@@ -109,6 +112,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
   };
   const days = modeledDayContexts(modeledInput);
   const modeled = createModeledChainProvider(modeledInput, days);
+  let familyListings: DayListings | undefined;
   const imported = hasImported(input.imported) ? createImportedChainProvider(input.imported, riskFreeRate) : undefined;
   const splits = input.splits ?? [];
   const market: MarketData = {
@@ -120,10 +124,13 @@ export function createMarketData(input: MarketDataInput): MarketData {
     riskFreeRate,
     options: combineChains(modeled, imported),
     // Model risk: the same days and imported chains, the modeled surface shifted (vol-shift.ts).
-    withVolShift: (points) => ({
-      ...market,
-      options: combineChains(createModeledChainProvider(modeledInput, shiftedDayContexts(days, points)), imported),
-    }),
+    // The model-risk runs' chains share the listed expirations (day-listings.ts), kept only while
+    // this market's model-risk runs hold it; the base run stays on the plain chain above.
+    withVolShift: (points) => {
+      familyListings ??= createDayListings(modeledInput.ticker, modeledInput.expirations);
+      const shifted = createModeledChainProvider(modeledInput, shiftedDayContexts(days, points), familyListings);
+      return { ...market, options: combineChains(shifted, imported) };
+    },
   };
   return market;
 }

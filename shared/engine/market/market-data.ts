@@ -67,6 +67,12 @@ export interface OptionQuote {
 export interface OptionChainProvider {
   /** Expirations listed on `date` (on or after it), ascending. */
   expirations(date: string): readonly string[];
+  /**
+   * Optional: the day numbers (calendar.ts toDayNumber) of `expirations(date)`, in its order. The
+   * model-risk runs' chains share them (day-listings.ts), so picking an
+   * expiration does not parse the same dates again in every run. Undefined when it cannot say.
+   */
+  expirationDays?(date: string): ArrayLike<number> | undefined;
   /** Every listed contract of one expiration and type on `date`, strikes ascending. */
   chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[];
   /**

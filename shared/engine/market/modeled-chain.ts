@@ -9,6 +9,7 @@ import { bsmPrice } from './black-scholes';
 import { isMonthlyExpiration, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
+import type { DayListings } from './day-listings';
 import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
@@ -71,12 +72,20 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
   });
 }
 
+/**
+ * `family`: the store the model-risk runs' chains share (create-market-data.ts withVolShift,
+ * day-listings.ts): their listed expirations, day numbers and sessions come from it, and the
+ * secured-put check's lowest strike is answered without pricing the expiry. Without it (every
+ * single run and sweep cell) the chain is as it was: the same closures either way, so the engine's
+ * call sites see one chain code whichever run asks.
+ */
 export function createModeledChainProvider(
   input: ModeledChainInput,
   dayContext: (date: string) => DayContext | undefined = modeledDayContexts(input),
+  family?: DayListings,
 ): OptionChainProvider {
   const ticker = input.ticker.toUpperCase();
-  const listExpirations = input.expirations ?? ((date: string) => listedExpirations(ticker, date));
+  const listExpirations = family?.expirations ?? input.expirations ?? ((date: string) => listedExpirations(ticker, date));
   const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
 
   // Each day's answers, computed once while the run is on that day (day-answers.ts).
@@ -138,10 +147,26 @@ export function createModeledChainProvider(
     return e.strikes;
   };
 
+  // The same answer without the expiry's pricing context (model-risk chains only): the
+  // secured-put check asks the lowest strike of up to nine expiries a day and prices none of them.
+  // The grid needs only the expiry's ATM vol (which does not read the forward) and its years.
+  const leanLowestStrike = (listings: DayListings, a: DayAnswers<DayContext, ExpiryContext>, expiry: string): number | undefined => {
+    const day = a.day;
+    if (day === undefined) return undefined;
+    const i = expirations(a.date).indexOf(expiry);
+    if (i < 0) return undefined;
+    const dte = (listings.expirationDays(a.date)[i] as number) - a.dayNumber;
+    if (dte < 0) return undefined;
+    const years = dte / 365;
+    const atm = expirySurface(day.cls, day.surface, Number.NaN, years, listings.sessionsTo(a.date, i)).atm;
+    return lowestListedStrike(day.cls, day.spot, atm, years, day.cls === 'stock' ? expiryKind(expiry, years) : 'standard');
+  };
+
   const lowestStrike = (date: string, expiry: string): number | undefined => {
     const a = answers.day(date);
     const e = answers.expiry(a, expiry);
     if (e.strikes !== undefined) return e.strikes[0];
+    if (family !== undefined && !e.priced) return leanLowestStrike(family, a, expiry);
     const context = expiryContext(date, expiry);
     if (context === undefined || !expirations(date).includes(expiry)) return undefined;
     return lowestListedStrike(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry));
@@ -149,6 +174,9 @@ export function createModeledChainProvider(
 
   return {
     expirations,
+    // Present (undefined) on every chain of this code, so that plain and model-risk chains share
+    // one object shape and the engine's call sites stay monomorphic.
+    expirationDays: family === undefined ? undefined : (date) => (answers.day(date).day === undefined ? undefined : family.expirationDays(date)),
     strikes,
     lowestStrike,
     chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[] {

@@ -7,16 +7,20 @@
 import type { DayContext } from './day-context';
 import { shiftSurface } from './vol-surface';
 
+/**
+ * Each day's inputs with the surface shifted by `points`. A one-day memo, not a copy of every day
+ * kept for the whole run: a run asks about one day at a time and its chain keeps its recent days'
+ * answers itself (day-answers.ts); a day asked again later gets an equal copy.
+ */
 export function shiftedDayContexts(days: (date: string) => DayContext | undefined, points: number): (date: string) => DayContext | undefined {
   if (points === 0) return days;
-  const memo = new Map<string, DayContext>();
+  let lastDate: string | undefined;
+  let last: DayContext | undefined;
   return (date) => {
-    const hit = memo.get(date);
-    if (hit !== undefined) return hit;
+    if (date === lastDate) return last;
     const day = days(date);
-    if (day === undefined) return undefined;
-    const shifted: DayContext = { ...day, surface: shiftSurface(day.surface, points) };
-    memo.set(date, shifted);
-    return shifted;
+    lastDate = date;
+    last = day === undefined ? undefined : { ...day, surface: shiftSurface(day.surface, points) };
+    return last;
   };
 }

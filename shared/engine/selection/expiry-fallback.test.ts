@@ -5,6 +5,8 @@ import { coveredRequest, leg } from '../testing/covered-fixtures';
 import { runMultiLegBacktest } from '../strategy/multileg/run-multileg';
 import { runCoveredBacktest } from '../strategy/covered/run-covered';
 import { fartherExpirations, MAX_FARTHER_EXPIRIES, selectWithExpiryFallback } from './expiry-fallback';
+import { pickExpiration } from './expiration';
+import { fromDayNumber, listedExpirations, toDayNumber } from '../market/calendar';
 
 const TODAY = '2024-01-02';
 const NEAREST = '2024-01-19'; // 17 DTE: the target
@@ -18,6 +20,22 @@ describe('farther expirations for flexible DTE', () => {
     expect(fartherExpirations(listed, TODAY, 17)).toEqual(['2024-01-12', NEXT]);
     // A 45-DTE target: window 23 days; 45 itself is the nearest.
     expect(fartherExpirations(listed, TODAY, 45)).toEqual(['2024-02-02', NEXT]);
+  });
+  it('answers the same from the chain\'s day numbers (the model-risk chains\' expirationDays) as from the dates', () => {
+    let compared = 0;
+    for (const ticker of ['SPY', 'AAPL']) {
+      for (let d = toDayNumber('2016-01-04'); d < toDayNumber('2016-03-01'); d += 3) {
+        const date = fromDayNumber(d);
+        const listed = listedExpirations(ticker, date);
+        const days = listed.map(toDayNumber);
+        for (const target of [1, 7, 17, 30, 45, 70, 200]) {
+          expect(fartherExpirations(listed, date, target, days)).toEqual(fartherExpirations(listed, date, target));
+          for (const exact of [false, true]) expect(pickExpiration(listed, date, target, exact, days)).toBe(pickExpiration(listed, date, target, exact));
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
   it('tries at most MAX_FARTHER_EXPIRIES of a daily listing', () => {
     const daily = Array.from({ length: 40 }, (_, i) => `2024-${i < 29 ? '01' : '02'}-${String(i < 29 ? i + 3 : i - 28).padStart(2, '0')}`);

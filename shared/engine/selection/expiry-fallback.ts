@@ -27,7 +27,8 @@ export const MAX_FARTHER_EXPIRIES = 8;
  * The expiries to try after the nearest one (`pickExpiration`'s answer), nearest first: after `date`,
  * within the window of the target, at most MAX_FARTHER_EXPIRIES.
  */
-export function fartherExpirations(listed: readonly string[], date: string, dteTarget: number): readonly string[] {
+export function fartherExpirations(listed: readonly string[], date: string, dteTarget: number, knownDays?: ArrayLike<number>): readonly string[] {
+  if (knownDays !== undefined && knownDays.length === listed.length) return fartherByDays(listed, knownDays, date, dteTarget);
   const nearest = pickExpiration(listed, date, dteTarget, false);
   const window = fallbackWindowDays(dteTarget);
   const today = toDayNumber(date);
@@ -38,6 +39,28 @@ export function fartherExpirations(listed: readonly string[], date: string, dteT
   for (const expiry of listed) {
     if (expiry < first || expiry > last || expiry === nearest) continue;
     const dte = toDayNumber(expiry) - today;
+    near.push({ expiry, dte, gap: Math.abs(dte - dteTarget) });
+  }
+  near.sort((a, b) => a.gap - b.gap || a.dte - b.dte);
+  return near.slice(0, MAX_FARTHER_EXPIRIES).map((e) => e.expiry);
+}
+
+/**
+ * The same list from the expirations' day numbers (OptionChainProvider.expirationDays: the
+ * model-risk chains share them between their runs), without formatting or parsing a date.
+ */
+function fartherByDays(listed: readonly string[], days: ArrayLike<number>, date: string, dteTarget: number): readonly string[] {
+  const nearest = pickExpiration(listed, date, dteTarget, false, days);
+  const window = fallbackWindowDays(dteTarget);
+  const today = toDayNumber(date);
+  const first = today + Math.max(1, dteTarget - window);
+  const last = today + dteTarget + window;
+  const near: Array<{ expiry: string; dte: number; gap: number }> = [];
+  for (let i = 0; i < listed.length; i++) {
+    const day = days[i] as number;
+    const expiry = listed[i] as string;
+    if (day < first || day > last || expiry === nearest) continue;
+    const dte = day - today;
     near.push({ expiry, dte, gap: Math.abs(dte - dteTarget) });
   }
   near.sort((a, b) => a.gap - b.gap || a.dte - b.dte);

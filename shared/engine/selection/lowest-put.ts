@@ -62,7 +62,7 @@ export function lowestFartherPut(chains: OptionChainProvider, date: string, dteT
   const known = byDate.get(date);
   if (known !== undefined) return known === UNKNOWN ? undefined : known;
   let lowest = Infinity;
-  for (const expiry of fartherExpirations(chains.expirations(date), date, dteTarget)) {
+  for (const expiry of fartherExpirations(chains.expirations(date), date, dteTarget, chains.expirationDays?.(date))) {
     const k = lowestPut(chains, date, expiry, minVolume);
     if (k === undefined) {
       lowest = UNKNOWN;

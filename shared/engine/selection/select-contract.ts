@@ -53,10 +53,10 @@ export type Selection = { quote: OptionQuote; passedOver?: PassedOver } | { miss
  * A pure function of its key, so the cache changes nothing but time.
  */
 let lastPick: { listed: readonly string[]; date: string; dte: number; exact: boolean; expiry: string | undefined } | undefined;
-function expirationFor(listed: readonly string[], req: ContractRequest): string | undefined {
+function expirationFor(chains: OptionChainProvider, listed: readonly string[], req: ContractRequest): string | undefined {
   const p = lastPick;
   if (p && p.listed === listed && p.date === req.date && p.dte === req.dteTarget && p.exact === req.exactDte) return p.expiry;
-  const expiry = pickExpiration(listed, req.date, req.dteTarget, req.exactDte);
+  const expiry = pickExpiration(listed, req.date, req.dteTarget, req.exactDte, chains.expirationDays?.(req.date));
   lastPick = { listed, date: req.date, dte: req.dteTarget, exact: req.exactDte, expiry };
   return expiry;
 }
@@ -69,7 +69,7 @@ function expirationFor(listed: readonly string[], req: ContractRequest): string 
  * below is the definition, and answers whenever the search cannot.
  */
 export function selectContract(chains: OptionChainProvider, req: ContractRequest): Selection {
-  const expiry = expirationFor(chains.expirations(req.date), req);
+  const expiry = expirationFor(chains, chains.expirations(req.date), req);
   if (!expiry) return { miss: noExpiryMiss(req) };
   return selectAtExpiry(chains, req, expiry);
 }

@@ -115,7 +115,7 @@ function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
   const chains = run.market.options;
   if (!chains.lowestStrike && !chains.lowestLiquidPut) return false;
   const listed = chains.expirations(date);
-  const expiry = pickExpiration(listed, date, leg.DTE_target, leg.exact_dte);
+  const expiry = pickExpiration(listed, date, leg.DTE_target, leg.exact_dte, chains.expirationDays?.(date));
   if (expiry === undefined) return false;
   const minVolume = run.request.strategy.min_volume_for_entry;
   const lowest = lowestPut(chains, date, expiry, minVolume);

@@ -32,7 +32,7 @@ export function selectPosition(chains: OptionChainProvider, plan: readonly LegPl
   const listed = chains.expirations(query.date);
   const expiries = new Map<number, string | undefined>();
   for (const leg of plan) {
-    if (!expiries.has(leg.dteTarget)) expiries.set(leg.dteTarget, pickExpiration(listed, query.date, leg.dteTarget, query.exactDte));
+    if (!expiries.has(leg.dteTarget)) expiries.set(leg.dteTarget, pickExpiration(listed, query.date, leg.dteTarget, query.exactDte, chains.expirationDays?.(query.date)));
   }
   const first = selectLegs(chains, plan, query, expiries);
   if ('quotes' in first) return { quotes: first.quotes };

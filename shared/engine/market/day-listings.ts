@@ -1,0 +1,70 @@
+/**
+ * What the model-risk runs' chains (modeled-chain.ts with `family`: the runs shifted down and up)
+ * share about each day, whatever its vol: the listed expirations, their day numbers and the
+ * trading sessions to them. Each run asks for them on every day (an entry's expiration pick reads
+ * the day number of every listed expiry; the secured-put check the lowest strike of up to nine
+ * expiries), so the runs of one request keep them once, for every day asked: three small arrays a
+ * day, a few MB for 16 years, alive as long as the request's markets.
+ * The plain chain (modeled-chain.ts: every single run and sweep cell) does not use this store.
+ *
+ * Only what is cheap to keep is kept: each expiry's own values (sessions to expiry, the escrowed
+ * spot, the strike grid) stay per run, in the chain's recent-days answers (day-answers.ts), since
+ * keeping an object per day and expiry for the whole span made a run ~30% slower (GC).
+ */
+import { listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
+
+interface DayListing {
+  date: string;
+  expirations: readonly string[];
+  /** toDayNumber of each of `expirations`, filled on first ask. */
+  days: Float64Array | undefined;
+  /** tradingSessionsBetween(date, each of `expirations`), NaN until asked. */
+  sessions: Float64Array | undefined;
+}
+
+export interface DayListings {
+  /** The expirations listed on `date` (a priced day). */
+  expirations: (date: string) => readonly string[];
+  /** Their day numbers, in the same order. */
+  expirationDays: (date: string) => Float64Array;
+  /** Trading sessions from `date` to its `i`-th listed expiry (calendar.ts tradingSessionsBetween). */
+  sessionsTo: (date: string, i: number) => number;
+}
+
+/** The store shared by the model-risk chains of one market (`expirations`: as ModeledChainInput's). */
+export function createDayListings(ticker: string, expirations: ((date: string) => readonly string[]) | undefined): DayListings {
+  const symbol = ticker.toUpperCase();
+  const listExpirations = expirations ?? ((date: string) => listedExpirations(symbol, date));
+  const kept = new Map<string, DayListing>();
+  let last: DayListing | undefined;
+  const listing = (date: string): DayListing => {
+    if (last !== undefined && last.date === date) return last;
+    let d = kept.get(date);
+    if (d === undefined) {
+      d = { date, expirations: listExpirations(date), days: undefined, sessions: undefined };
+      kept.set(date, d);
+    }
+    last = d;
+    return d;
+  };
+  return {
+    expirations: (date) => listing(date).expirations,
+    expirationDays(date) {
+      const d = listing(date);
+      if (d.days === undefined) {
+        const list = d.expirations;
+        const days = new Float64Array(list.length);
+        for (let i = 0; i < list.length; i++) days[i] = toDayNumber(list[i] ?? '');
+        d.days = days;
+      }
+      return d.days;
+    },
+    sessionsTo(date, i) {
+      const d = listing(date);
+      const sessions = (d.sessions ??= new Float64Array(d.expirations.length).fill(Number.NaN));
+      let n = sessions[i] as number;
+      if (Number.isNaN(n)) sessions[i] = n = tradingSessionsBetween(date, d.expirations[i] ?? '');
+      return n;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { OptionChainProvider, OptionQuote } from './market-data';
+import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
+import { createDayListings } from './day-listings';
+import { shiftedDayContexts } from './vol-shift';
+import type { DayContext } from './day-context';
+import { shiftSurface } from './vol-surface';
+import { toDayNumber } from './calendar';
+import { quarterlyDividends, syntheticBars } from './testing/synthetic-market';
+
+const spy = syntheticBars('2019-01-02', '2020-12-31', 250, 0.01);
+const aapl = syntheticBars('2019-01-02', '2020-12-31', 80, 0.02, 2);
+
+const input = (ticker: string): ModeledChainInput => {
+  const bars = ticker === 'SPY' ? spy : aapl;
+  return { ticker, bars, benchmarkBars: spy, vix: () => 22, riskFreeRate: () => 0.02, dividends: quarterlyDividends(bars, 1.2) };
+};
+
+/** Each day with its surface shifted, built here independently of vol-shift.ts (its memo is under test too). */
+function shiftedCopies(days: (date: string) => DayContext | undefined, points: number): (date: string) => DayContext | undefined {
+  return (date) => {
+    const day = days(date);
+    return day && { ...day, surface: shiftSurface(day.surface, points) };
+  };
+}
+
+/**
+ * Everything a run reads of a chain on `dates`: expirations, the lowest strike asked before the
+ * strikes (the secured-put check's path, which prices nothing) and after them, the strikes, and
+ * quotes, probes and repricing of each type; also expiries that are not listed or already past.
+ */
+function answers(chain: OptionChainProvider, dates: readonly string[]): unknown[] {
+  const out: unknown[] = [];
+  for (const date of dates) {
+    const expirations = chain.expirations(date);
+    out.push(expirations);
+    for (const expiry of [expirations[1], expirations[6], expirations[expirations.length - 1], '2019-01-01', '2030-01-03']) {
+      if (expiry === undefined) continue;
+      out.push(chain.lowestStrike?.(date, expiry));
+      const strikes = chain.strikes?.(date, expiry) ?? [];
+      out.push(chain.lowestStrike?.(date, expiry), strikes);
+      const k = strikes[Math.floor(strikes.length / 3)] ?? 100;
+      for (const type of ['call', 'put'] as const) {
+        const q: OptionQuote | undefined = chain.quote(date, expiry, type, k);
+        out.push(q, chain.probe?.(date, expiry, type, k * 1.01)?.bid_price, chain.priceAt(date, expiry, type, k, (q?.underlying_price ?? 0) * 1.01));
+      }
+    }
+    // An expiry whose lowest strike is asked first, and only that (no context built for it that day).
+    const lone = expirations[3];
+    if (lone !== undefined) out.push(chain.lowestStrike?.(date, lone));
+  }
+  return out;
+}
+
+describe('the model-risk chains (modeled-chain.ts with a family store) on one shared listing store', () => {
+  // Several days a month, so that answers kept for one day cannot pass for another.
+  const dates = spy.filter((_, i) => i % 7 === 5).map((b) => b.date);
+
+  for (const ticker of ['SPY', 'AAPL']) {
+    it(`${ticker}: chains shifted by 0, down and up on one store answer as the plain chain on shifted copies of each day`, () => {
+      const days = modeledDayContexts(input(ticker));
+      const listings = createDayListings(ticker, undefined);
+      // Several chains in turn on one store: what one fills, the next reads (a zero shift too: withVolShift(0)).
+      for (const points of [-0.8, 3.3, 0]) {
+        const family = createModeledChainProvider(input(ticker), shiftedDayContexts(days, points), listings);
+        const plain = createModeledChainProvider(input(ticker), shiftedCopies(days, points));
+        expect(answers(family, dates)).toEqual(answers(plain, dates));
+      }
+    });
+  }
+
+  it('the runs share each day\'s listing and its day numbers', () => {
+    const days = modeledDayContexts(input('SPY'));
+    const listings = createDayListings('SPY', undefined);
+    const [base, down] = [0, -0.8].map((points) => createModeledChainProvider(input('SPY'), shiftedDayContexts(days, points), listings));
+    const date = dates[3] ?? '';
+    expect(down?.expirations(date)).toBe(base?.expirations(date));
+    expect(Array.from(down?.expirationDays?.(date) ?? [])).toEqual(base?.expirations(date).map(toDayNumber));
+    expect(down?.expirationDays?.(date)).toBe(base?.expirationDays?.(date));
+  });
+
+  it('the shift moves prices and, where the range width is not clamped, the lowest strike', () => {
+    const days = modeledDayContexts(input('AAPL'));
+    const listings = createDayListings('AAPL', undefined);
+    const base = createModeledChainProvider(input('AAPL'), days, listings);
+    const up = createModeledChainProvider(input('AAPL'), shiftedDayContexts(days, 3.3), listings);
+    expect(answers(up, dates)).not.toEqual(answers(base, dates));
+    // A far expiry: σ√T is over the minimum width, so a higher vol lists lower strikes.
+    const date = dates[10] ?? '';
+    const far = base.expirations(date).at(-1) ?? '';
+    expect(up.lowestStrike?.(date, far)).toBeLessThan(base.lowestStrike?.(date, far) ?? 0);
+  });
+});
