@@ -3,6 +3,8 @@ import type { BacktestRequestInput, CoveredBacktestRequestInput } from '../../sh
 /**
  * The fixed requests of the golden results (and of the look-ahead and invariant tests): real SPY
  * data, one year each, so the suite stays fast. Every golden file is named after its request.
+ * `spxRequests` are golden results only: the index's own path (AM-settled monthlies, SPXW weeklies,
+ * $5/$25 strikes, the index's bid/ask widths, which widen on a VIX surge such as February 2018).
  */
 export interface GoldenCovered {
   name: string;
@@ -128,6 +130,47 @@ export const multiLegRequests: GoldenMultiLeg[] = [
         global_exit_conditions: [
           { type: 'dollar_profit', value: 300 },
           { type: 'dollar_loss', value: 1000 },
+        ],
+      },
+    },
+  },
+];
+
+/** SPX iron condor, 2018 (the February volatility spike and the fourth quarter's fall): 0.16-delta shorts, $50 wings. */
+export const spxRequests: GoldenMultiLeg[] = [
+  {
+    name: 'iron-condor-spx-2018',
+    request: {
+      ticker: 'SPX',
+      balance: 100_000,
+      start_date: '2018-01-01',
+      end_date: '2018-12-31',
+      strategy: {
+        name: 'Iron condor',
+        ticker: 'SPX',
+        max_open_positions: 3,
+        max_margin_percentage_per_position: 10,
+        max_margin_percentage_per_portfolio: 25,
+        legs: [
+          {
+            side: 'short',
+            option_type: 'put',
+            dte_target: 30,
+            target_strike_condition: { type: 'delta', value: -0.16 },
+            children: [{ side: 'long', option_type: 'put', dte_target: 30, strike_offset: -50, strike_offset_tolerance: 10 }],
+          },
+          {
+            side: 'short',
+            option_type: 'call',
+            dte_target: 30,
+            target_strike_condition: { type: 'delta', value: 0.16 },
+            children: [{ side: 'long', option_type: 'call', dte_target: 30, strike_offset: 50, strike_offset_tolerance: 10 }],
+          },
+        ],
+        global_exit_conditions: [
+          { type: 'percentage_profit', value: 50 },
+          { type: 'percentage_loss', value: 200 },
+          { type: 'time_stop', value: 21 },
         ],
       },
     },
