@@ -55,7 +55,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     const full = bandOfFullRuns(runCoveredBacktest(request, await shifted(-points)), runCoveredBacktest(request, await shifted(points)), points);
     expect(band).toEqual({ ...full, basis: MODEL_RISK_BASIS.etf });
     expect(band?.low.total_trades).toBeGreaterThan(50);
-    expect(sha256(result)).toBe('b869732f24f795f2381c7f3867f1ca4368bbd3c05533a89cc08f238e3c71f631');
+    expect(sha256(result)).toBe('0d5e60e52b4853a0a078b6f3265cace3589aefe07a1462a537e1d836c287591e');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
@@ -66,6 +66,6 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     const full = bandOfFullRuns(runMultiLegBacktest(request, await shifted(-points)), runMultiLegBacktest(request, await shifted(points)), points);
     expect(band).toEqual({ ...full, basis: MODEL_RISK_BASIS.etf });
     expect(band?.high.total_trades).toBeGreaterThan(50);
-    expect(sha256(result)).toBe('ebdded0c1a93f5fb3049982b6054371aa76a624531ab3916ce267bec27101cd6');
+    expect(sha256(result)).toBe('aec8dc6a116880c1446b9ae2f07f694d0199b1bbf2c75b93388276d59967647c');
   });
 });

@@ -319,7 +319,7 @@ export const SURGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: 
  * chain-accuracy.test.ts and vol-fit-report.test.ts fail if a measured error exceeds its shift.
  */
 export const MODEL_RISK_VOL_POINTS: Readonly<Record<TickerClass, number>> = { index: 0.8, etf: 0.8, stock: 3.3 };
-const INDEX_BASIS = 'median error of the modeled SPXW chain against the real one, Jan-Feb 2018 (its level not fitted to them; the smile shape chosen on them)';
+const INDEX_BASIS = 'median error of the modeled SPXW chain against the real chains of Jan-Feb 2018 (their level not fitted; the smile shape chosen on them)';
 export const MODEL_RISK_BASIS: Readonly<Record<TickerClass, string>> = {
   index: INDEX_BASIS,
   etf: INDEX_BASIS,
