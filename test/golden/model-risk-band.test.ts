@@ -47,25 +47,23 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     return m.withVolShift(p);
   };
 
+  /** The base result is the single run, the band equals the full shifted runs, the output hashes as pinned. */
+  async function expectBandOfFullRuns<R extends Result & { model_risk?: ModelRisk }>(single: (m: MarketData) => R, withRisk: (m: MarketData) => R, hash: string) {
+    const result = withRisk(await spy());
+    const { model_risk: band, ...base } = result;
+    expect(base).toEqual(single(await spy()));
+    expect(band).toEqual({ ...bandOfFullRuns(single(await shifted(-points)), single(await shifted(points)), points), basis: MODEL_RISK_BASIS.etf });
+    expect(Math.min(band?.low.total_trades ?? 0, band?.high.total_trades ?? 0)).toBeGreaterThan(50);
+    expect(sha256(result)).toBe(hash);
+  }
+
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    const result = runCoveredBacktestWithModelRisk(request, await spy());
-    const { model_risk: band, ...base } = result;
-    expect(base).toEqual(runCoveredBacktest(request, await spy()));
-    const full = bandOfFullRuns(runCoveredBacktest(request, await shifted(-points)), runCoveredBacktest(request, await shifted(points)), points);
-    expect(band).toEqual({ ...full, basis: MODEL_RISK_BASIS.etf });
-    expect(band?.low.total_trades).toBeGreaterThan(50);
-    expect(sha256(result)).toBe('0d5e60e52b4853a0a078b6f3265cace3589aefe07a1462a537e1d836c287591e');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '0d5e60e52b4853a0a078b6f3265cace3589aefe07a1462a537e1d836c287591e');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    const result = runMultiLegBacktestWithModelRisk(request, await spy());
-    const { model_risk: band, ...base } = result;
-    expect(base).toEqual(runMultiLegBacktest(request, await spy()));
-    const full = bandOfFullRuns(runMultiLegBacktest(request, await shifted(-points)), runMultiLegBacktest(request, await shifted(points)), points);
-    expect(band).toEqual({ ...full, basis: MODEL_RISK_BASIS.etf });
-    expect(band?.high.total_trades).toBeGreaterThan(50);
-    expect(sha256(result)).toBe('aec8dc6a116880c1446b9ae2f07f694d0199b1bbf2c75b93388276d59967647c');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'aec8dc6a116880c1446b9ae2f07f694d0199b1bbf2c75b93388276d59967647c');
   });
 });

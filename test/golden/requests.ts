@@ -15,22 +15,29 @@ export interface GoldenMultiLeg {
   request: BacktestRequestInput;
 }
 
-/** SPY iron condor legs: 0.16-delta short put and call, each with a long wing 5 points out. */
-export const ironCondorLegs = (): BacktestRequestInput['strategy']['legs'] => [
+/** Iron condor legs: 0.16-delta short put and call, each with a long wing `wing` points out (SPY: 5). */
+export const ironCondorLegs = (wing = 5, tolerance = 2.5): BacktestRequestInput['strategy']['legs'] => [
   {
     side: 'short',
     option_type: 'put',
     dte_target: 30,
     target_strike_condition: { type: 'delta', value: -0.16 },
-    children: [{ side: 'long', option_type: 'put', dte_target: 30, strike_offset: -5, strike_offset_tolerance: 2.5 }],
+    children: [{ side: 'long', option_type: 'put', dte_target: 30, strike_offset: -wing, strike_offset_tolerance: tolerance }],
   },
   {
     side: 'short',
     option_type: 'call',
     dte_target: 30,
     target_strike_condition: { type: 'delta', value: 0.16 },
-    children: [{ side: 'long', option_type: 'call', dte_target: 30, strike_offset: 5, strike_offset_tolerance: 2.5 }],
+    children: [{ side: 'long', option_type: 'call', dte_target: 30, strike_offset: wing, strike_offset_tolerance: tolerance }],
   },
+];
+
+/** The golden condors' exits: half the credit taken, twice the credit lost, or 21 days held. */
+const condorExits = (): BacktestRequestInput['strategy']['global_exit_conditions'] => [
+  { type: 'percentage_profit', value: 50 },
+  { type: 'percentage_loss', value: 200 },
+  { type: 'time_stop', value: 21 },
 ];
 
 const delta = (d: number) => ({ type: 'delta' as const, delta: d, tolerance: null });
@@ -100,11 +107,7 @@ export const multiLegRequests: GoldenMultiLeg[] = [
         max_margin_percentage_per_position: 10,
         max_margin_percentage_per_portfolio: 25,
         legs: ironCondorLegs(),
-        global_exit_conditions: [
-          { type: 'percentage_profit', value: 50 },
-          { type: 'percentage_loss', value: 200 },
-          { type: 'time_stop', value: 21 },
-        ],
+        global_exit_conditions: condorExits(),
       },
     },
   },
@@ -151,27 +154,8 @@ export const spxRequests: GoldenMultiLeg[] = [
         max_open_positions: 3,
         max_margin_percentage_per_position: 10,
         max_margin_percentage_per_portfolio: 25,
-        legs: [
-          {
-            side: 'short',
-            option_type: 'put',
-            dte_target: 30,
-            target_strike_condition: { type: 'delta', value: -0.16 },
-            children: [{ side: 'long', option_type: 'put', dte_target: 30, strike_offset: -50, strike_offset_tolerance: 10 }],
-          },
-          {
-            side: 'short',
-            option_type: 'call',
-            dte_target: 30,
-            target_strike_condition: { type: 'delta', value: 0.16 },
-            children: [{ side: 'long', option_type: 'call', dte_target: 30, strike_offset: 50, strike_offset_tolerance: 10 }],
-          },
-        ],
-        global_exit_conditions: [
-          { type: 'percentage_profit', value: 50 },
-          { type: 'percentage_loss', value: 200 },
-          { type: 'time_stop', value: 21 },
-        ],
+        legs: ironCondorLegs(50, 10),
+        global_exit_conditions: condorExits(),
       },
     },
   },

@@ -68,6 +68,8 @@ describe('day context', () => {
     expect(ctx(days[99] ?? '')?.vixSurge).toBe(1);
     // The first day has no earlier closes: no surge.
     expect(ctx(days[0] ?? '')?.vixSurge).toBe(1);
+    // Only the index's quotes widen on a surge: an ETF's day does not read it.
+    expect(createDayContexts({ ...base, vix, ticker: 'SPY', bars: spy, yieldBars: spy })(spike)?.vixSurge).toBe(1);
   });
 
   it('lastIndexOnOrBefore', () => {

@@ -4,7 +4,7 @@
  * dividend yield. Each value for day t reads data up to t only. Rules: chain-rules.ts.
  */
 import type { Bar, Dividend } from './market-data';
-import { tickerClass, type TickerClass } from './chain-rules';
+import { SURGE_WIDTH_FROM, tickerClass, type TickerClass } from './chain-rules';
 import { addCalendarDays } from './calendar';
 import { lastIndexOnOrBefore } from './calendar-dates';
 
@@ -106,7 +106,10 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
   let shareVolumes: ((i: number, date: string, spot: number) => number) | undefined;
   const shareVolumeAt = (i: number, date: string, spot: number) =>
     (shareVolumes ??= createShareVolumes(cls, input.bars, input.benchmarkBars))(i, date, spot);
+  // Only a class whose quotes widen on a surge reads it (the others skip 22 VIX look-ups a day).
+  const readsSurge = Number.isFinite(SURGE_WIDTH_FROM[cls]);
   const vixSurge = (i: number): number => {
+    if (!readsSurge) return 1;
     const today = input.vix(dates[i] ?? '');
     let sum = 0;
     let n = 0;

@@ -28,38 +28,28 @@ export const MAX_FARTHER_EXPIRIES = 8;
  * within the window of the target, at most MAX_FARTHER_EXPIRIES.
  */
 export function fartherExpirations(listed: readonly string[], date: string, dteTarget: number, knownDays?: ArrayLike<number>): readonly string[] {
-  if (knownDays !== undefined && knownDays.length === listed.length) return fartherByDays(listed, knownDays, date, dteTarget);
-  const nearest = pickExpiration(listed, date, dteTarget, false);
-  const window = fallbackWindowDays(dteTarget);
-  const today = toDayNumber(date);
-  // ISO dates order as strings: only the expiries inside the window's dates are parsed.
-  const first = fromDayNumber(today + Math.max(1, dteTarget - window));
-  const last = fromDayNumber(today + dteTarget + window);
-  const near: Array<{ expiry: string; dte: number; gap: number }> = [];
-  for (const expiry of listed) {
-    if (expiry < first || expiry > last || expiry === nearest) continue;
-    const dte = toDayNumber(expiry) - today;
-    near.push({ expiry, dte, gap: Math.abs(dte - dteTarget) });
-  }
-  near.sort((a, b) => a.gap - b.gap || a.dte - b.dte);
-  return near.slice(0, MAX_FARTHER_EXPIRIES).map((e) => e.expiry);
-}
-
-/**
- * The same list from the expirations' day numbers (OptionChainProvider.expirationDays: the
- * model-risk chains share them between their runs), without formatting or parsing a date.
- */
-function fartherByDays(listed: readonly string[], days: ArrayLike<number>, date: string, dteTarget: number): readonly string[] {
+  // The chain's day numbers when it has them (the model-risk chains share them between their runs).
+  const days = knownDays !== undefined && knownDays.length === listed.length ? knownDays : undefined;
   const nearest = pickExpiration(listed, date, dteTarget, false, days);
   const window = fallbackWindowDays(dteTarget);
   const today = toDayNumber(date);
-  const first = today + Math.max(1, dteTarget - window);
-  const last = today + dteTarget + window;
+  const firstDay = today + Math.max(1, dteTarget - window);
+  const lastDay = today + dteTarget + window;
+  // Without day numbers: ISO dates order as strings, so only the expiries inside the window's dates are parsed.
+  const first = days === undefined ? fromDayNumber(firstDay) : '';
+  const last = days === undefined ? fromDayNumber(lastDay) : '';
   const near: Array<{ expiry: string; dte: number; gap: number }> = [];
   for (let i = 0; i < listed.length; i++) {
-    const day = days[i] as number;
     const expiry = listed[i] as string;
-    if (day < first || day > last || expiry === nearest) continue;
+    if (expiry === nearest) continue;
+    let day: number;
+    if (days === undefined) {
+      if (expiry < first || expiry > last) continue;
+      day = toDayNumber(expiry);
+    } else {
+      day = days[i] as number;
+      if (day < firstDay || day > lastDay) continue;
+    }
     const dte = day - today;
     near.push({ expiry, dte, gap: Math.abs(dte - dteTarget) });
   }
