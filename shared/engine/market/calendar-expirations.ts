@@ -11,11 +11,12 @@
  *   up to QUARTERLY_HORIZON_DAYS ahead (listed since 2006-2008, so throughout the dataset).
  * - SPX end-of-month (SPXW EOM): the last trading day of every month from MONTH_ENDS_FROM, up to
  *   QUARTERLY_HORIZON_DAYS ahead (the real SPXW sample of 2018 trades the Jan 31 and Feb 28 EOMs).
- * - Friday weeklies, from WEEKLY_FRIDAYS_FROM[ticker]: before WEEKLY_EXPANSION_FROM (2012-11-15)
- *   one at a time, the next Friday (listed 7 days before it, 8 from 2010-07-01); from then SPX and
- *   the ETFs every Friday up to WEEKLY_HORIZON_DAYS ahead and a stock each Friday from the Thursday
- *   43 days before it (50 after a monthly's week; equity-listing.ts, checked on the real AAPL and
- *   GOOG universes); SPX has several weeks throughout.
+ * - Friday weeklies, from WEEKLY_FRIDAYS_FROM[ticker] (sourced dates, or marked assumed): before
+ *   WEEKLY_EXPANSION_FROM (2012-11-15) one at a time, the next Friday (listed 7 days before it, 8
+ *   from 2010-07-01); from then the ETFs every Friday up to WEEKLY_HORIZON_DAYS ahead and a stock
+ *   each Friday from the Thursday 43 days before it (50 after a monthly's week; equity-listing.ts,
+ *   checked on the real AAPL and GOOG universes). SPX by its own eras (spxWeeklies): one at a
+ *   time until May 2012, five weeks of Fridays until RG14-010 (January 2014), then six.
  * - Monday/Wednesday weeklies, then Tuesday/Thursday (completing daily expirations), for
  *   SPX/SPY/QQQ/IWM from the dates in EXTRA_WEEKDAYS_FROM, up to SHORT_HORIZON_DAYS ahead.
  * - An expiration that falls on an exchange holiday moves to the previous trading day (e.g. a
@@ -35,31 +36,61 @@ export const WEEKLY_HORIZON_DAYS = 42;
 export const SHORT_HORIZON_DAYS = 28;
 
 /**
- * First day Friday weeklies were listed, per quick ticker. Sourced (Cboe announcements as reported
- * at the time): SPXW October 2005; SPY, QQQ(Q), IWM (and DIA) from Friday 2010-06-04 (Cboe press
- * release of 2010-06-03, "CBOE To Launch New ETF Weeklys On Friday, June 4", via Reuters/Mondo
- * Visione); AAPL (with BAC, BP, C) from 2010-06-25 and GLD, GOOG class A (now GOOGL) with EEM, USO,
- * XLF, F for the week of 2010-07-05 (Cboe's Weeklys list as of July 2010, reproduced in the press
- * and trading blogs of 2010-07; listed from Thursday 2010-07-01). The others are assumptions to the
- * month (Cboe added classes week by week from 2010 on; the date per class was not found).
+ * First day Friday weeklies were listed, per quick ticker: the listing day of the class's first
+ * weekly found in a source (a class can have had weeklies earlier than a date documented only by
+ * a trade; each such date says so). Before the 2012-11-15 expansion a class lists one weekly at a
+ * time (oneWeekWeeklies), so the first listed weekly is the first Friday at most 7 (8 from
+ * 2010-07-01) days after this date that is not a monthly.
  */
 export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
-  SPX: '2005-10-28', // SPXW Weeklys (Cboe, Oct 2005)
-  SPY: '2010-06-04', // Cboe ETF Weeklys from Friday 2010-06-04 (press release 2010-06-03)
+  // SPXW Weeklys: Cboe press release of 2005-09-09 ("First Short Term Options Will Launch On Friday,
+  // October 28, 2005; Based On SPX", via Mondo Visione).
+  SPX: '2005-10-28',
+  // Cboe press release of 2010-06-03, "CBOE To Launch New ETF Weeklys On Friday, June 4" (SPY, QQQQ,
+  // DIA, IWM; Reuters/Mondo Visione).
+  SPY: '2010-06-04',
   QQQ: '2010-06-04',
   IWM: '2010-06-04',
-  AAPL: '2010-06-25', // Cboe equity Weeklys: AAPL, BAC, BP, C from 2010-06-25
-  AMZN: '2010-06-04', // assumed
-  GOOGL: '2010-07-01', // class A (then GOOG): Weeklys from the week of 2010-07-05; GOOGL from 2014-04-03
+  // AAPL (with BAC, BP, C) "since June 25, 2010" (shoulda-coulda-trade.blogspot.com, 2010-07-29,
+  // from Cboe's Weeklys list; Cboe's Weeklys page as quoted on elitetrader.com 2010-07-02: "As of
+  // June 25, 2010, these included ... AAPL").
+  AAPL: '2010-06-25',
+  // AMZN and MSFT are on Cboe's Weeklys list read on 2010-07-16 (optioninvestor.com, "... the new
+  // list also includes GLD, XLF, EEM, C, BAC, AAPL, BP, F, GOOG, AMZN, FAS, FAZ, and MSFT"); the
+  // list of 2010-07-29 (shoulda-coulda-trade) dates the others "since July 5" and not these two, so
+  // their first weekly is taken as the one listed Thursday 2010-07-15 (expiring 07-23, the week
+  // both reported earnings). Was: AMZN 2010-06-04, MSFT 2011-01-07, both assumed.
+  AMZN: '2010-07-15',
+  MSFT: '2010-07-15',
+  // GOOG class A (now GOOGL) and GLD "since July 5, 2010" (shoulda-coulda-trade, 2010-07-29):
+  // listed Thursday 2010-07-01. GOOGL as a symbol from 2014-04-03.
+  GOOGL: '2010-07-01',
+  GLD: '2010-07-01',
   GOOG: '2014-04-04', // class C from 2014-04-03; weeklies on the real GOOG universe of 2015-12 (LEAN)
-  NFLX: '2011-01-07',
-  MSFT: '2011-01-07',
-  GLD: '2010-07-01', // Cboe ETF Weeklys on GLD (with EEM, USO, XLF) from the week of 2010-07-05
-  NVDA: '2013-01-04',
+  // NFLX weekly expiring 2011-01-28 traded on 2011-01-27 (nasdaq.com, "Options Trade of the Day: A
+  // Netflix Weekly Short Call Spread"): listed by Thursday 2011-01-20. No earlier NFLX weekly was
+  // found (the date was 2011-01-07, assumed, which lists the same first weekly).
+  NFLX: '2011-01-20',
+  // FB (now META): "We expect to add FB Weeklys options, which could begin trading as soon as
+  // Thursday May 31st, for expiration Friday June 8th" (Cboe Options Hub, 2012-05-25); FB weeklies
+  // traded by 2012-08-20 (Reuters, "Facebook weekly calls grab interest"). Was 2012-09-07, assumed.
+  META: '2012-05-31',
+  // NVDA weekly expiring 2012-09-28 traded on 2012-09-24 (Minyanville/Schaeffer's, "Nvidia Still
+  // Has Fans in the Options Pits", 2012-09-25): listed by Thursday 2012-09-20; no earlier one was
+  // found. Was 2013-01-04, assumed.
+  NVDA: '2012-09-20',
+  // TSLA: assumed (no listing notice found; weeklies traded by 2014-03-05, Schaeffer's).
   TSLA: '2013-01-04',
-  META: '2012-09-07', // IPO 2012-05-18
-  AMD: '2014-01-03',
-  BABA: '2014-10-03', // IPO 2014-09-19
+  // AMD joined the Weeklys list with weeklies expiring 2013-09-06 that "start trading in the
+  // morning" of Thursday 2013-08-29 (Cboe Options Hub, "What's Up With Weeklys - 8/28/2013").
+  // Was 2014-01-03, assumed.
+  AMD: '2013-08-29',
+  // BABA: options from 2014-09-29 with the October monthly as the nearest series (Cboe Options Hub,
+  // 2014-09-29); weeklies traded by 2014-11-05 (Schaeffer's, 2014-11-13). Start date assumed.
+  BABA: '2014-10-03',
+  // Assumed (no listing notice found): AVGO (a weekly expiring 2017-06-09 traded 2017-06-01,
+  // timbovee.com), MSTR, PLTR (a weekly expiring 2021-12-10 traded 2021-12-07, nasdaq.com), HOOD
+  // (options from 2021-08-04; MIAX alert of 2021-08-04).
   AVGO: '2016-06-03',
   MSTR: '2020-01-03',
   PLTR: '2020-11-06', // direct listing 2020-09-30
@@ -72,12 +103,32 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
  * (Cboe, Weeklys specifications; "As of July 1, 2010 ... beginning trading on Thursdays"). On
  * 2012-11-15 Cboe/C2 and NYSE Amex/Arca moved AAPL, BAC, BP, C, EEM, GLD, IWM, QQQ, SPY and XLF to
  * five consecutive weekly expirations (Reuters, "U.S. options exchanges expand listings of weekly
- * contracts", 2012-11-15). Other classes: the same date is assumed (their own dates were not
- * found). SPXW keeps its several weeks throughout (Cboe RG14-010 extended SPXW to six consecutive
- * expirations in January 2014; the count before that was not found).
+ * contracts", 2012-11-15; Cboe/C2 circulars IC12-093, IC12-015). Other classes: the same date is
+ * assumed (their own dates were not found).
  */
 export const WEEKLY_EXPANSION_FROM = '2012-11-15';
 export const THURSDAY_LISTING_FROM = '2010-07-01';
+
+/**
+ * SPX Weeklys (SPXW) are not in the Short Term Option Series program (Cboe, Short Term Option
+ * Series Program specifications: "SPX does not participate ... and, instead, participates in the
+ * End of Week Program"), so the equity expansion date does not apply to them:
+ * - until SPXW_FIVE_WEEKS_FROM one weekly at a time: the AM-settled Weeklys of 2005 ("a life of one
+ *   week, listing on a Friday, and expiring the following Friday", Cboe press release 2005-09-09),
+ *   then from Thursday 2010-12-02 the PM-settled End-of-Week SPXW, first listed for 2010-12-10
+ *   (Cboe RG10-112), listed on Thursdays for the next Friday;
+ * - "In May 2012 CBOE began extending the listings of SPX Weeklys, and maintaining five consecutive
+ *   expiration weeks available" (Cboe Options Hub, "All-time Record Volume Month for SPX Weeklys",
+ *   2012-11-09): the Friday SPXW_FIVE_WEEKS_LEAD_DAYS out is listed on the Thursday, so five weeks
+ *   of Fridays (the monthly among them) are listed after each Thursday. The day in May is assumed
+ *   (the first Thursday);
+ * - from SPXW_SIX_WEEKS_FROM every Friday WEEKLY_HORIZON_DAYS out: Cboe RG14-010 (January 2014)
+ *   "expanded the number of expirations from four to six Weeklys that expire on Fridays" (Cboe,
+ *   Weeklys page). The day in January is assumed.
+ */
+export const SPXW_FIVE_WEEKS_FROM = '2012-05-03';
+export const SPXW_FIVE_WEEKS_LEAD_DAYS = 29;
+export const SPXW_SIX_WEEKS_FROM = '2014-01-16';
 
 /**
  * The single weekly of the years before the expansion: the Friday at most 7 days out (8 from
@@ -86,6 +137,13 @@ export const THURSDAY_LISTING_FROM = '2010-07-01';
 function oneWeekWeeklies(date: string, weeklyFrom: string): string[] {
   const lead = date < THURSDAY_LISTING_FROM ? 7 : 8;
   return weekdays(date, 5, lead).filter((friday) => addCalendarDays(friday, -lead) >= weeklyFrom);
+}
+
+/** The Friday weeklies of SPX listed on `date` (after its first Weeklys day), by the eras above. */
+function spxWeeklies(date: string, weeklyFrom: string): string[] {
+  if (date < SPXW_FIVE_WEEKS_FROM) return oneWeekWeeklies(date, weeklyFrom);
+  if (date < SPXW_SIX_WEEKS_FROM) return weekdays(date, 5, SPXW_FIVE_WEEKS_LEAD_DAYS);
+  return weekdays(date, 5, WEEKLY_HORIZON_DAYS);
 }
 
 /** First day end-of-month expirations were listed (assumption). */
@@ -104,6 +162,19 @@ export const EXTRA_WEEKDAYS_FROM: Readonly<Record<string, Readonly<Partial<Recor
   QQQ: { 3: '2018-08-20', 1: '2018-08-20', 2: '2022-11-14', 4: '2022-11-14' },
   IWM: { 3: '2018-08-20', 1: '2018-08-20', 2: '2023-01-09', 4: '2023-01-09' },
 };
+
+/**
+ * Whether `expiry` of `symbol` is a Short Term Option Series (a weekly of a stock or ETF, under the
+ * early strike limit of chain-rules.ts section 2): not SPX (its weeklies are End-of-Week series),
+ * not a standard monthly and not a quarter-end Quarterly of a class that lists them.
+ */
+export function isShortTermWeekly(symbol: string, expiry: string): boolean {
+  const s = symbol.toUpperCase();
+  if (tickerClass(s) === 'index' || isMonthlyExpiration(expiry)) return false;
+  if (EXTRA_WEEKDAYS_FROM[s] === undefined) return true;
+  const month = Number(expiry.slice(5, 7));
+  return month % 3 !== 0 || tradingDayOnOrBefore(lastDayOfMonth(yearOf(expiry), month)) !== expiry;
+}
 
 /** Third Friday of a month (1-12), before the holiday move. */
 export function thirdFriday(year: number, month: number): string {
@@ -200,8 +271,14 @@ function computeListedExpirations(symbol: string, date: string): string[] {
   }
   const weeklyFrom = WEEKLY_FRIDAYS_FROM[symbol];
   if (weeklyFrom !== undefined && date >= weeklyFrom) {
-    if (symbol !== 'SPX' && date < WEEKLY_EXPANSION_FROM) scheduled.push(...oneWeekWeeklies(date, weeklyFrom));
-    else scheduled.push(...(tickerClass(symbol) === 'stock' ? equityWeeklies(date) : weekdays(date, 5, WEEKLY_HORIZON_DAYS)));
+    if (symbol === 'SPX') scheduled.push(...spxWeeklies(date, weeklyFrom));
+    else if (date < WEEKLY_EXPANSION_FROM) scheduled.push(...oneWeekWeeklies(date, weeklyFrom));
+    else {
+      const fridays = tickerClass(symbol) === 'stock' ? equityWeeklies(date) : weekdays(date, 5, WEEKLY_HORIZON_DAYS);
+      // A class that joins the Weeklys lists no Friday of its first week (AMD's first, on Thursday
+      // 2013-08-29, expired 2013-09-06): a weekly is listed at least 8 days before it expires.
+      scheduled.push(...(date < addCalendarDays(weeklyFrom, 8) ? fridays.filter((f) => addCalendarDays(f, -8) >= weeklyFrom) : fridays));
+    }
   }
   if (extra) {
     for (const weekday of [1, 2, 3, 4] as const) {

@@ -112,8 +112,36 @@ describe('listed expirations', () => {
     // From the expansion day, five weeks (SPY: every Friday within 42 days).
     expect(fridaysBefore('AAPL', '2012-11-14', '2012-12-21')).toEqual(['2012-11-16']);
     expect(fridaysBefore('AAPL', '2012-11-15', '2012-12-21')).toEqual(['2012-11-16', '2012-11-23', '2012-11-30', '2012-12-07', '2012-12-14']);
-    // SPXW had several weeks before the expansion.
-    expect(fridaysBefore('SPX', '2011-03-01', '2011-03-31').length).toBeGreaterThan(3);
+  });
+  // Each ticker's first weekly by its source (calendar-expirations.ts): [ticker, day before, listing day, first weekly].
+  const FIRST_WEEKLIES: readonly (readonly [string, string, string, string])[] = [
+    ['AMZN', '2010-07-01', '2010-07-15', '2010-07-23'], // on Cboe's list read 2010-07-16 (earnings week); was 2010-06-04 assumed
+    ['MSFT', '2010-07-01', '2010-07-15', '2010-07-23'], // the same list; was 2011-01-07 assumed
+    ['NFLX', '2011-01-13', '2011-01-20', '2011-01-28'], // the Jan 28 weekly traded 2011-01-27; the old assumed date gave the same
+    ['META', '2012-05-30', '2012-05-31', '2012-06-08'], // Cboe: FB Weeklys from Thursday May 31 for June 8; was 2012-09-07 assumed
+    ['NVDA', '2012-09-19', '2012-09-20', '2012-09-28'], // the Sep 28 weekly traded 2012-09-24; was 2013-01-04 assumed
+    ['AMD', '2013-08-28', '2013-08-29', '2013-09-06'], // Cboe: AMD joined with the Sep 6 weeklies on 2013-08-29; was 2014-01-03 assumed
+  ];
+  it.each(FIRST_WEEKLIES)('%s: no weekly on %s, the first listed on %s', (ticker, dayBefore, listingDay, first) => {
+    const weekliesBefore = (d: string) => listedExpirations(ticker, d).filter((x) => x <= addCalendarDays(first, 7) && !isMonthlyExpiration(x));
+    // The ticker has no weekly before the listing day (looking back from the day before and from two weeks before it).
+    expect(weekliesBefore(dayBefore)).toEqual([]);
+    expect(weekliesBefore(addCalendarDays(listingDay, -14))).toEqual([]);
+    expect(weekliesBefore(listingDay)[0]).toBe(first);
+  });
+  it('lists SPXW one at a time until May 2012, five weeks of Fridays until RG14-010, then six', () => {
+    const fridays = (d: string, days: number) =>
+      listedExpirations('SPX', d).filter((x) => new Date(`${x}T00:00:00Z`).getUTCDay() === 5 && x <= addCalendarDays(d, days));
+    // 2011: the next Friday and the monthly only (the End-of-Week SPXW from 2010-12-02 is listed weekly too).
+    expect(fridays('2011-03-01', 28)).toEqual(['2011-03-04', '2011-03-18']);
+    expect(fridays('2010-12-01', 28)).toEqual(['2010-12-03', '2010-12-17']);
+    expect(fridays('2010-12-02', 28)).toEqual(['2010-12-03', '2010-12-10', '2010-12-17']);
+    // May 2012: on a Thursday the Friday 29 days out is listed (five weeks with the monthly).
+    expect(fridays('2012-05-02', 40)).toEqual(['2012-05-04', '2012-05-18']);
+    expect(fridays('2012-05-03', 40)).toEqual(['2012-05-04', '2012-05-11', '2012-05-18', '2012-05-25', '2012-06-01']);
+    // RG14-010: six weeks.
+    expect(fridays('2014-01-15', 40)).toEqual(['2014-01-17', '2014-01-24', '2014-01-31', '2014-02-07', '2014-02-21']);
+    expect(fridays('2014-01-16', 40)).toEqual(['2014-01-17', '2014-01-24', '2014-01-31', '2014-02-07', '2014-02-14', '2014-02-21']);
   });
   it('adds SPY Monday/Wednesday and then daily expirations as they were listed', () => {
     const dow = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();

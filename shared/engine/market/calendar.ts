@@ -19,6 +19,7 @@ export {
   thirdFriday,
   effectiveExpiry,
   isMonthlyExpiration,
+  isShortTermWeekly,
   WEEKLY_FRIDAYS_FROM,
   EXTRA_WEEKDAYS_FROM,
   MONTH_ENDS_FROM,

@@ -17,10 +17,15 @@
  *    the real 2015-12 universe; other stocks cycle 1, assumed), plus LEAPS Januaries and weeklies
  *    from each ticker's introduction date, one at a time before the exchanges' expansion of
  *    2012-11-15 (dates and sources: calendar-expirations.ts; equity-listing.ts, lean-listing.test.ts); SPX and the
- *    ETFs list every month. A stock weekly is listed from the Thursday 43 days before its Friday
+ *    ETFs list every month. Sourced first weeklies: SPY/QQQ/IWM 2010-06-04 and AAPL 2010-06-25
+ *    (Cboe), GLD and GOOGL the week of 2010-07-05, AMZN and MSFT 2010-07-15 (Cboe's Weeklys list of
+ *    2010-07-16), NFLX by 2011-01-20 (a traded weekly), META (FB) 2012-05-31 (Cboe), NVDA by
+ *    2012-09-20 (a traded weekly), AMD 2013-08-29 (Cboe); TSLA, BABA, AVGO, MSTR, PLTR, HOOD
+ *    assumed. SPX weeklies one at a time until May 2012, five weeks of Fridays until Cboe RG14-010
+ *    (January 2014), then six. A stock weekly is listed from the Thursday 43 days before its Friday
  *    (50 when the Friday a week earlier is a monthly), which reproduces the weeklies that traded on
- *    all 16 real AAPL/GOOG days (equity-listing.ts equityWeeklies); SPX and the ETFs list Fridays up
- *    to 42 days out (not checked on a real chain).
+ *    all 16 real AAPL/GOOG days (equity-listing.ts equityWeeklies); the ETFs (and SPX from 2014)
+ *    list Fridays up to 42 days out (not checked on a real chain).
  *    Time to expiry T = calendar days from the quote date to the expiry / 365 (end of day to end
  *    of day); on the expiry day itself T = 0 and a contract is worth its intrinsic value.
  *
@@ -37,6 +42,9 @@
  *      $200, $10 above, with the $1 and $2.50 strike programs below $50/$200); exchanges list $5
  *      above $200 on active names, as AAPL shows, and Short Term Option Series (weeklies) $2.50
  *      above $150. The old model listed $10 above $500.
+ *    Early Weeklys (stock and ETF weeklies before the 2012-11-15 expansion) list at most the 20
+ *    strikes nearest the spot, 30 within 30% of it from 2011-11-17 (SHORT_TERM_MAX_STRIKES below;
+ *    the end of the limit at the expansion is assumed).
  *    A day's chain lists strikes from spot·exp(-STRIKE_RANGE_DOWN·w) to spot·exp(STRIKE_RANGE_UP·w),
  *    w = σ_atm(T)·√T clamped to [STRIKE_RANGE_MIN, STRIKE_RANGE_MAX], on that grid. `quote` prices ANY positive strike: a
  *    listed contract stays listed to expiry even after the spot moved away from it.
@@ -217,6 +225,36 @@ export const STRIKE_RANGE_MAX = 0.4;
 export type ExpiryKind = 'weekly' | 'standard' | 'long';
 /** Weekly stock series above $200 list $2.50 strikes within this fraction of spot (AAPL 2014-06-06: −11%..+5%). */
 export const WEEKLY_FINE_BAND = 0.1;
+
+/**
+ * Strike count of the early Weeklys (Short Term Option Series of stocks and ETFs; SPXW is not in
+ * that program): "Puts and calls on up to twenty strike prices may be listed" (Cboe Weeklys FAQ,
+ * 2010; the 20 came with SR-CBOE-2008-111, up from seven). SEC order 34-65772 of 2011-11-17
+ * (SR-CBOE-2011-086) raised it to 30, and Cboe's program page then read "Up to thirty strike prices
+ * ... comprised of twenty initial series and 10 additional series. All strike prices listed must
+ * be within 30% of the current value of the underlying." The model lists, on a weekly expiry, only
+ * the SHORT_TERM_MAX_STRIKES grid strikes nearest the day's spot (and, from the 2011 order, within
+ * SHORT_TERM_STRIKE_BAND of it): the added strikes of a moving market are the day's nearest.
+ * The end of the limit is an ASSUMPTION: the 2012-11-15 expansion to five weeklies (no source for
+ * the limit after it was found); from then weeklies list the grid like any series.
+ */
+export const SHORT_TERM_MAX_STRIKES_FIRST = 20;
+export const SHORT_TERM_MAX_STRIKES = 30;
+export const SHORT_TERM_THIRTY_STRIKES_FROM = '2011-11-17';
+export const SHORT_TERM_STRIKE_BAND = 0.3;
+export const SHORT_TERM_STRIKE_LIMIT_UNTIL = '2012-11-15';
+
+/** The strike limit of a Short Term (weekly) series listed on `date`, if one applies then. */
+export interface ShortTermStrikeLimit {
+  count: number;
+  /** Strikes farther than this fraction of spot are not listed (undefined: no band). */
+  band: number | undefined;
+}
+export function shortTermStrikeLimit(date: string): ShortTermStrikeLimit | undefined {
+  if (date >= SHORT_TERM_STRIKE_LIMIT_UNTIL) return undefined;
+  if (date < SHORT_TERM_THIRTY_STRIKES_FROM) return { count: SHORT_TERM_MAX_STRIKES_FIRST, band: undefined };
+  return { count: SHORT_TERM_MAX_STRIKES, band: SHORT_TERM_STRIKE_BAND };
+}
 
 export function strikeIncrement(cls: TickerClass, spot: number, strike: number, kind: ExpiryKind = 'standard'): number {
   const distance = Math.abs(strike - spot) / spot;

@@ -6,7 +6,7 @@
  */
 import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice } from './black-scholes';
-import { isMonthlyExpiration, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
+import { isMonthlyExpiration, isShortTermWeekly, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
 import type { DayListings } from './day-listings';
@@ -15,7 +15,7 @@ import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue } from './dividend-forecast';
 import { expiryKind, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
-import type { ExpiryKind } from './chain-rules';
+import { shortTermStrikeLimit, type ExpiryKind, type ShortTermStrikeLimit } from './chain-rules';
 
 export interface ModeledChainInput {
   ticker: string;
@@ -134,6 +134,11 @@ export function createModeledChainProvider(
   // The grid alone costs a few microseconds; pricing it whole (the chain) costs ~100 times more.
   // Stocks list strikes by series (chain-rules.ts section 2); indices and ETFs by one rule.
   const kindOf = (context: ExpiryContext, expiry: string): ExpiryKind => (context.day.cls === 'stock' ? expiryKind(expiry, context.years) : 'standard');
+  // The early Weeklys' strike limit (chain-rules.ts section 2), on a weekly listed before it ended.
+  const limitOf = (date: string, expiry: string): ShortTermStrikeLimit | undefined => {
+    const limit = shortTermStrikeLimit(date);
+    return limit !== undefined && isShortTermWeekly(ticker, expiry) ? limit : undefined;
+  };
 
   const strikes = (date: string, expiry: string): readonly number[] => {
     const a = answers.day(date);
@@ -142,7 +147,7 @@ export function createModeledChainProvider(
       const context = expiryContext(date, expiry);
       e.strikes = context === undefined || !expirations(date).includes(expiry)
         ? []
-        : listedStrikes(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry));
+        : listedStrikes(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry), limitOf(date, expiry));
     }
     return e.strikes;
   };
@@ -159,7 +164,7 @@ export function createModeledChainProvider(
     if (dte < 0) return undefined;
     const years = dte / 365;
     const atm = expirySurface(day.cls, day.surface, Number.NaN, years, listings.sessionsTo(a.date, i)).atm;
-    return lowestListedStrike(day.cls, day.spot, atm, years, day.cls === 'stock' ? expiryKind(expiry, years) : 'standard');
+    return lowestListedStrike(day.cls, day.spot, atm, years, day.cls === 'stock' ? expiryKind(expiry, years) : 'standard', limitOf(a.date, expiry));
   };
 
   const lowestStrike = (date: string, expiry: string): number | undefined => {
@@ -169,7 +174,7 @@ export function createModeledChainProvider(
     if (family !== undefined && !e.priced) return leanLowestStrike(family, a, expiry);
     const context = expiryContext(date, expiry);
     if (context === undefined || !expirations(date).includes(expiry)) return undefined;
-    return lowestListedStrike(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry));
+    return lowestListedStrike(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry), limitOf(date, expiry));
   };
 
   return {

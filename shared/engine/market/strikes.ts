@@ -2,7 +2,7 @@
  * Listed strikes of a day's chain and OCC option symbols. Rules: chain-rules.ts sections 2 and 7.
  */
 import type { OptionType } from './market-data';
-import { STRIKE_RANGE_DOWN, STRIKE_RANGE_MAX, STRIKE_RANGE_MIN, STRIKE_RANGE_UP, strikeIncrement, type ExpiryKind, type TickerClass } from './chain-rules';
+import { STRIKE_RANGE_DOWN, STRIKE_RANGE_MAX, STRIKE_RANGE_MIN, STRIKE_RANGE_UP, strikeIncrement, type ExpiryKind, type ShortTermStrikeLimit, type TickerClass } from './chain-rules';
 import { isMonthlyExpiration } from './calendar';
 
 /** Strikes are kept to 1e-6 so grid arithmetic never drifts (a strike divided by a split is a fraction). */
@@ -51,16 +51,31 @@ function listedRange(spot: number, atmVol: number, years: number): [number, numb
 }
 
 /**
- * The strikes a day's chain lists for one expiry, given the ATM vol of that expiry, around the
- * spot that traded that day.
+ * The strikes of a Short Term (weekly) series under an early strike limit (chain-rules.ts section
+ * 2): those within the band of the spot, then the `count` nearest it, ascending. A tie in distance
+ * keeps the lower strike.
  */
-export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard'): number[] {
-  const [low, high] = listedRange(spot, atmVol, years);
-  return strikeGrid(cls, spot, low, high, kind);
+export function limitShortTermStrikes(strikes: readonly number[], spot: number, limit: ShortTermStrikeLimit): number[] {
+  const band = limit.band;
+  const inBand = band === undefined ? [...strikes] : strikes.filter((k) => Math.abs(k - spot) <= band * spot + 1e-9);
+  if (inBand.length <= limit.count) return inBand;
+  const nearest = [...inBand].sort((a, b) => Math.abs(a - spot) - Math.abs(b - spot) || a - b).slice(0, limit.count);
+  return nearest.sort((a, b) => a - b);
 }
 
-/** The lowest of `listedStrikes(cls, spot, atmVol, years, kind)`, without listing them. */
-export function lowestListedStrike(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard'): number | undefined {
+/**
+ * The strikes a day's chain lists for one expiry, given the ATM vol of that expiry, around the
+ * spot that traded that day; `limit`: the early Weeklys' strike limit when it applies.
+ */
+export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard', limit?: ShortTermStrikeLimit): number[] {
+  const [low, high] = listedRange(spot, atmVol, years);
+  const grid = strikeGrid(cls, spot, low, high, kind);
+  return limit === undefined ? grid : limitShortTermStrikes(grid, spot, limit);
+}
+
+/** The lowest of `listedStrikes(cls, spot, atmVol, years, kind, limit)`, without listing them when no limit applies. */
+export function lowestListedStrike(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard', limit?: ShortTermStrikeLimit): number | undefined {
+  if (limit !== undefined) return listedStrikes(cls, spot, atmVol, years, kind, limit)[0];
   const [low, high] = listedRange(spot, atmVol, years);
   return firstGridStrike(cls, spot, low, high, kind);
 }
