@@ -44,7 +44,8 @@
  *      above $150. The old model listed $10 above $500.
  *    Early Weeklys (stock and ETF weeklies before the 2012-11-15 expansion) list at most the 20
  *    strikes nearest the spot, 30 within 30% of it from 2011-11-17 (SHORT_TERM_MAX_STRIKES below;
- *    the end of the limit at the expansion is assumed).
+ *    the end of the limit at the expansion is assumed), on the standard increments (the $2.50
+ *    weekly band above $200 from WEEKLY_FINE_STRIKES_FROM, assumed).
  *    A day's chain lists strikes from spot·exp(-STRIKE_RANGE_DOWN·w) to spot·exp(STRIKE_RANGE_UP·w),
  *    w = σ_atm(T)·√T clamped to [STRIKE_RANGE_MIN, STRIKE_RANGE_MAX], on that grid. `quote` prices ANY positive strike: a
  *    listed contract stays listed to expiry even after the spot moved away from it.
@@ -225,6 +226,14 @@ export const STRIKE_RANGE_MAX = 0.4;
 export type ExpiryKind = 'weekly' | 'standard' | 'long';
 /** Weekly stock series above $200 list $2.50 strikes within this fraction of spot (AAPL 2014-06-06: −11%..+5%). */
 export const WEEKLY_FINE_BAND = 0.1;
+/**
+ * Before this day a weekly lists a stock's standard increments: "Contract terms of Weeklys will
+ * match those of standard options, including strike price increments" (Cboe Weeklys FAQ, 2010).
+ * The finer weekly intervals came with the exchanges' Short Term program changes of 2012 (ISE's
+ * $0.50 weekly strikes from September 2012); the day the $2.50 band above $200 began was not
+ * found: the 2012-11-15 expansion is ASSUMED.
+ */
+export const WEEKLY_FINE_STRIKES_FROM = '2012-11-15';
 
 /**
  * Strike count of the early Weeklys (Short Term Option Series of stocks and ETFs; SPXW is not in

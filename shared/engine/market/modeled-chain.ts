@@ -133,7 +133,7 @@ export function createModeledChainProvider(
 
   // The grid alone costs a few microseconds; pricing it whole (the chain) costs ~100 times more.
   // Stocks list strikes by series (chain-rules.ts section 2); indices and ETFs by one rule.
-  const kindOf = (context: ExpiryContext, expiry: string): ExpiryKind => (context.day.cls === 'stock' ? expiryKind(expiry, context.years) : 'standard');
+  const kindOf = (context: ExpiryContext, expiry: string): ExpiryKind => (context.day.cls === 'stock' ? expiryKind(expiry, context.years, context.day.date) : 'standard');
   // The early Weeklys' strike limit (chain-rules.ts section 2), on a weekly listed before it ended.
   const limitOf = (date: string, expiry: string): ShortTermStrikeLimit | undefined => {
     const limit = shortTermStrikeLimit(date);
@@ -164,7 +164,7 @@ export function createModeledChainProvider(
     if (dte < 0) return undefined;
     const years = dte / 365;
     const atm = expirySurface(day.cls, day.surface, Number.NaN, years, listings.sessionsTo(a.date, i)).atm;
-    return lowestListedStrike(day.cls, day.spot, atm, years, day.cls === 'stock' ? expiryKind(expiry, years) : 'standard', limitOf(a.date, expiry));
+    return lowestListedStrike(day.cls, day.spot, atm, years, day.cls === 'stock' ? expiryKind(expiry, years, a.date) : 'standard', limitOf(a.date, expiry));
   };
 
   const lowestStrike = (date: string, expiry: string): number | undefined => {

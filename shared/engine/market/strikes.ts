@@ -2,7 +2,7 @@
  * Listed strikes of a day's chain and OCC option symbols. Rules: chain-rules.ts sections 2 and 7.
  */
 import type { OptionType } from './market-data';
-import { STRIKE_RANGE_DOWN, STRIKE_RANGE_MAX, STRIKE_RANGE_MIN, STRIKE_RANGE_UP, strikeIncrement, type ExpiryKind, type ShortTermStrikeLimit, type TickerClass } from './chain-rules';
+import { STRIKE_RANGE_DOWN, STRIKE_RANGE_MAX, STRIKE_RANGE_MIN, STRIKE_RANGE_UP, WEEKLY_FINE_STRIKES_FROM, strikeIncrement, type ExpiryKind, type ShortTermStrikeLimit, type TickerClass } from './chain-rules';
 import { isMonthlyExpiration } from './calendar';
 
 /** Strikes are kept to 1e-6 so grid arithmetic never drifts (a strike divided by a split is a fraction). */
@@ -80,10 +80,13 @@ export function lowestListedStrike(cls: TickerClass, spot: number, atmVol: numbe
   return firstGridStrike(cls, spot, low, high, kind);
 }
 
-/** The series an expiry belongs to for the stock strike rules (chain-rules.ts section 2). */
-export function expiryKind(expiry: string, years: number): ExpiryKind {
+/**
+ * The series an expiry belongs to for the stock strike rules (chain-rules.ts section 2), on the
+ * quote day `date`: a weekly before WEEKLY_FINE_STRIKES_FROM lists the standard increments.
+ */
+export function expiryKind(expiry: string, years: number, date: string): ExpiryKind {
   if (years > 1) return 'long';
-  return isMonthlyExpiration(expiry) ? 'standard' : 'weekly';
+  return isMonthlyExpiration(expiry) || date < WEEKLY_FINE_STRIKES_FROM ? 'standard' : 'weekly';
 }
 
 /** OCC root: the ticker, or SPXW for SPX expirations that are not the standard monthly. */

@@ -3,7 +3,7 @@ import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput 
 import { createDayListings } from './day-listings';
 import { isShortTermWeekly } from './calendar';
 import { shortTermStrikeLimit } from './chain-rules';
-import { limitShortTermStrikes } from './strikes';
+import { expiryKind, limitShortTermStrikes } from './strikes';
 import { syntheticBars } from './testing/synthetic-market';
 
 // The early Weeklys' strike limit (chain-rules.ts section 2) on the modeled chain.
@@ -65,6 +65,20 @@ describe('early Weeklys strike limit', () => {
     expect((p.strikes?.('2013-03-01', '2013-03-08') ?? []).length).toBeGreaterThan(30);
     const x = createModeledChainProvider(input('SPX'));
     expect((x.strikes?.('2011-03-01', '2011-03-04') ?? []).length).toBeGreaterThan(30);
+  });
+
+  it('lists a stock weekly on the standard increments before 2012-11-15 ($5 above $200, as the monthlies)', () => {
+    expect(expiryKind('2011-03-04', 3 / 365, '2011-03-01')).toBe('standard');
+    expect(expiryKind('2012-11-23', 8 / 365, '2012-11-15')).toBe('weekly');
+    const p = createModeledChainProvider(input('AAPL'));
+    const steps = (date: string, expiry: string) => {
+      const ks = (p.strikes?.(date, expiry) ?? []).filter((k) => k >= 200);
+      return new Set(ks.slice(1).map((k, i) => k - (ks[i] ?? 0)));
+    };
+    expect(spotOn(aapl, '2011-03-01')).toBeGreaterThan(220);
+    expect([...steps('2011-03-01', '2011-03-04')]).toEqual([5]);
+    expect(spotOn(aapl, '2013-03-01')).toBeGreaterThan(220);
+    expect(steps('2013-03-01', '2013-03-08').has(2.5)).toBe(true);
   });
 
   it('answers the same lowest strike on a model-risk chain (the lean path of modeled-chain.ts)', () => {
