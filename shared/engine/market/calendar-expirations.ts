@@ -86,11 +86,12 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   // Was 2014-01-03, assumed.
   AMD: '2013-08-29',
   // BABA: options from 2014-09-29 with the October monthly as the nearest series (Cboe Options Hub,
-  // 2014-09-29); weeklies traded by 2014-11-05 (Schaeffer's, 2014-11-13). Start date assumed.
+  // 2014-09-29); on 2014-10-29 weeklies expiring 10-31 through 11-28 were listed (Schaeffer's,
+  // "What Alibaba Options Tell Us About Earnings"). Start date assumed.
   BABA: '2014-10-03',
   // Assumed (no listing notice found): AVGO (a weekly expiring 2017-06-09 traded 2017-06-01,
-  // timbovee.com), MSTR, PLTR (a weekly expiring 2021-12-10 traded 2021-12-07, nasdaq.com), HOOD
-  // (options from 2021-08-04; MIAX alert of 2021-08-04).
+  // timbovee.com), MSTR, PLTR (weeklies priced the week of 2021-01-25, Options AI "Palantir Demo
+  // Day"), HOOD (options from 2021-08-04; MIAX alert of 2021-08-04).
   AVGO: '2016-06-03',
   MSTR: '2020-01-03',
   PLTR: '2020-11-06', // direct listing 2020-09-30
