@@ -39,8 +39,9 @@ export const SHORT_HORIZON_DAYS = 28;
  * First day Friday weeklies were listed, per quick ticker: the listing day of the class's first
  * weekly found in a source (a class can have had weeklies earlier than a date documented only by
  * a trade; each such date says so). Before the 2012-11-15 expansion a class lists one weekly at a
- * time (oneWeekWeeklies), so the first listed weekly is the first Friday at most 7 (8 from
- * 2010-07-01) days after this date that is not a monthly.
+ * time (oneWeekWeeklies), so its first weekly is the first non-monthly Friday at least 7 (8 from
+ * 2010-07-01) days after this date, listed that many days before it; after it, the first Friday
+ * at least 8 days out and the later ones of the class's ladder.
  */
 export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   // SPXW Weeklys: Cboe press release of 2005-09-09 ("First Short Term Options Will Launch On Friday,
