@@ -178,7 +178,7 @@
  *
  * 8. Model risk: a result on modeled chains also carries the same run with every ATM knot of the
  *    modeled surface shifted down and up by MODEL_RISK_VOL_POINTS[class] (0.8 vol points for SPX and
- *    the ETFs, 3.3 for stocks: each the measured error of the checks below); imported real days are
+ *    the ETFs, 3.2 for stocks: each the measured error of the checks below); imported real days are
  *    not shifted (strategy/model-risk.ts).
  *
  * Calibration and checks. The level and term structure are fitted every day to the real indices
@@ -281,8 +281,27 @@ export const TAIL_SMOOTH = 0.25;
  * an error of 2.51); the old 0.5 / −0.3 gave 4.34.
  */
 const STOCK_SMILE: SmileShape = { beta: 0.3, rho: -0.1, s: 1.5 };
-/** SPX and the ETFs share one shape (one object: the index-formula tables are kept per shape). */
-const INDEX_SMILE: SmileShape = { beta: 0.9, rho: -0.44, s: 1.5 };
+/**
+ * The index smile's level β by the market's regime (section 3): x = VIX / SPY's realised vol over its
+ * last REGIME_RV_WINDOW returns (sample sd, annualised), β = INDEX_BETA_AT_REFERENCE ·
+ * (x / REGIME_REFERENCE)^REGIME_POWER within INDEX_BETA_RANGE. REGIME_REFERENCE is the 1990-2009 median
+ * of x on the S&P 500 (1.358 over 5,039 days; 2010-2025, where the model runs, 1.327): out of sample.
+ */
+export const REGIME_RV_WINDOW = 21;
+export const REGIME_REFERENCE = 1.36;
+export const REGIME_POWER = 0.6;
+export const INDEX_BETA_AT_REFERENCE = 0.76;
+export const INDEX_BETA_RANGE: readonly [number, number] = [0.3, 1.4];
+/** SPX and the ETFs share one shape at the reference regime (also the shape of a day with no realised vol). */
+const INDEX_SMILE: SmileShape = { beta: INDEX_BETA_AT_REFERENCE, rho: -0.44, s: 1.5 };
+
+/** The index smile of a day whose VIX over the market's realised vol is `x` (undefined: the reference shape). */
+export function indexSmileFor(x: number | undefined): SmileShape {
+  if (x === undefined || !(x > 0)) return INDEX_SMILE;
+  const [lo, hi] = INDEX_BETA_RANGE;
+  const beta = Math.min(Math.max(INDEX_BETA_AT_REFERENCE * (x / REGIME_REFERENCE) ** REGIME_POWER, lo), hi);
+  return { ...INDEX_SMILE, beta };
+}
 export const SMILE: Readonly<Record<TickerClass, SmileShape>> = {
   index: INDEX_SMILE,
   etf: INDEX_SMILE,
@@ -308,17 +327,17 @@ export const SURGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: 
 /**
  * The vol model's measured error per ticker class, in vol points: the shift of the model-risk runs.
  * - index and ETF: the out-of-sample SPXW check (`npx tsx functions/market/chain-accuracy.ts`,
- *   Jan-Feb 2018, median per-day median |model IV − real IV| for 0.10-0.50 |delta|): 0.775,
+ *   Jan-Feb 2018, median per-day median |model IV − real IV| for 0.10-0.50 |delta|): 0.765,
  *   rounded up to 0.8. QQQ/IWM/GLD are anchored to their own Cboe index the same way as SPX.
  * - stock: the larger of two checks of the single-name model, which prices every stock without an
  *   index of its own: its 30-day ATM against the ATM that Cboe's VXAPL and VXAZN imply, AAPL and
  *   AMZN priced without their index, 2011-2025 (`npx tsx functions/market/single-name-holdout.ts`,
- *   `singleStocks.pooled.atmMedianAbs`, 7,186 days): 3.23, rounded up to 3.3; the real LEAN chains
+ *   `singleStocks.pooled.atmMedianAbs`, 7,186 days): 3.16, rounded up to 3.2; the real LEAN chains
  *   (`npx tsx functions/market/vol-fit-report.ts`, `singleName.lean.medianAbsError`, AAPL June 2014 via
- *   VXAPL, GOOG December 2015 via the single-name model, 15 days with quotes): 2.28.
+ *   VXAPL, GOOG December 2015 via the single-name model, 15 days with quotes): 2.31.
  * chain-accuracy.test.ts and vol-fit-report.test.ts fail if a measured error exceeds its shift.
  */
-export const MODEL_RISK_VOL_POINTS: Readonly<Record<TickerClass, number>> = { index: 0.8, etf: 0.8, stock: 3.3 };
+export const MODEL_RISK_VOL_POINTS: Readonly<Record<TickerClass, number>> = { index: 0.8, etf: 0.8, stock: 3.2 };
 const INDEX_BASIS = 'median error of the modeled SPXW chain against the real chains of Jan-Feb 2018 (their level not fitted; the smile shape chosen on them)';
 export const MODEL_RISK_BASIS: Readonly<Record<TickerClass, string>> = {
   index: INDEX_BASIS,
