@@ -33,6 +33,7 @@ import { readLeanDays, type LeanRow } from './lean-chains';
 import { loadMarketData, readBundledMarketInput } from './load-market-data';
 import { atmVolOf, cboeTerm, parityForward, realisedAfter, type StrikeQuotes } from './real-atm-check';
 import { median } from '../../shared/engine/core/median';
+import { impliedVol, normCdf } from '../../shared/engine/market/black-scholes';
 
 export const ZERO_BID_MAX = 0.05;
 /** Strikes within 3% of the forward may be read from their in-the-money close by parity. */
@@ -157,6 +158,33 @@ export interface LeanAtmTerm {
   skewIndex: number | undefined;
   /** Next 21 sessions' realised vol of SPX (vol points). */
   realised: number | undefined;
+  /**
+   * The smile at the real strikes of 0.10-0.50 |delta| (out of the money, delta on the real vol):
+   * median model − real and median |model − real| IV (vol points), each IV on its own forward.
+   */
+  smileError: { strikes: number; median: number; medianAbs: number };
+}
+
+/** Black IV of the out-of-the-money side of a strip row on forward f, and its |delta|. */
+function otmVol(x: StrikeQuotes, f: number, r: number, t: number): { vol: number; delta: number } | undefined {
+  const type = x.k < f ? 'put' : 'call';
+  const vol = impliedVol({ type, spot: f, strike: x.k, years: t, rate: r, dividendYield: r }, type === 'put' ? x.putMid : x.callMid);
+  if (vol === undefined) return undefined;
+  const d1 = (Math.log(f / x.k) + (vol * vol * t) / 2) / (vol * Math.sqrt(t));
+  return { vol, delta: Math.abs(type === 'call' ? normCdf(d1) : normCdf(d1) - 1) };
+}
+
+/** `smileError` of LeanAtmTerm: rows of both strips at the same strikes. */
+export function smileErrorOf(real: readonly StrikeQuotes[], realF: number, model: readonly StrikeQuotes[], modelF: number, r: number, t: number) {
+  const diffs: number[] = [];
+  for (const x of real) {
+    const m = model.find((y) => y.k === x.k);
+    const a = otmVol(x, realF, r, t);
+    const b = m === undefined ? undefined : otmVol(m, modelF, r, t);
+    if (a === undefined || b === undefined || a.delta < 0.1 || a.delta > 0.5) continue;
+    diffs.push((b.vol - a.vol) * 100);
+  }
+  return { strikes: diffs.length, median: r3(median(diffs)), medianAbs: r3(median(diffs.map(Math.abs))) };
 }
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -225,6 +253,7 @@ export function leanAtmCheck(
         modelDenseTermSkew: r1(denseTerm.skew),
         skewIndex: skew,
         realised: rv === undefined ? undefined : r3(rv * 100),
+        smileError: smileErrorOf(real, forward.f, model, modelFwd.f, r, t),
       });
     }
   }

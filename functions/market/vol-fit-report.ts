@@ -120,7 +120,7 @@ async function vixDiscrete(from: number, to: number) {
  * going ex is added back: real-atm-check.ts `realisedAfter`); `meanSampleSd` is the same premium
  * against the sample standard deviation of price returns (the report's measure before 2026-11-25).
  */
-async function premium(ticker: string, from: number, to: number) {
+export async function premium(ticker: string, from: number, to: number) {
   const { input, ctx } = await reportContexts(ticker);
   const bars = input.bars;
   const byYear: Record<string, { sum: number; n: number; positive: number; diffs: number[]; ratio: number }> = {};

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Bar } from './market-data';
 import { createDayContexts, lastIndexOnOrBefore } from './day-context';
 import { atmVol } from './vol-surface';
-import { atmFromIndex } from './vol-index-formulas';
-import { MARKET_TAIL_DEFAULT, SMILE } from './chain-rules';
+import { atmFromIndex, stripMoments } from './vol-index-formulas';
+import { indexSmileFor, MARKET_TAIL_DEFAULT, SMILE } from './chain-rules';
 import { tradingDays } from './calendar';
 
 const days = tradingDays('2021-01-04', '2021-12-31');
@@ -13,6 +13,13 @@ function zigzag(x: number, start = 100): Bar[] {
     const close = start * Math.exp(i % 2 === 0 ? 0 : x);
     return { date, open: close, high: close, low: close, close, volume: 1 };
   });
+}
+
+/** The sample sd of 21 alternating ±x log returns (11 of one sign, 10 of the other), annualised. */
+function zigzagVol(x: number): number {
+  const n = 21;
+  const mean = x / n;
+  return Math.sqrt(((n * x * x - n * mean * mean) / (n - 1)) * 252);
 }
 
 describe('day context', () => {
@@ -29,7 +36,13 @@ describe('day context', () => {
     expect(s?.fallback).toContain('SKEW missing');
     expect(s?.anchor).toBe('VIX');
     const atm30 = atmVol(s?.surface ?? { knots: [], tail: 0, shape: SMILE.index }, 30 / 365);
-    expect(atm30).toBeCloseTo(atmFromIndex(0.2, 30 / 365, MARKET_TAIL_DEFAULT, SMILE.index), 10);
+    // The smile's level follows VIX over SPY's 21-return realised vol (the zigzag's ±1%: 15.9%).
+    const shape = indexSmileFor(0.2 / zigzagVol(0.01));
+    expect(s?.surface.shape.beta).toBeCloseTo(shape.beta, 10);
+    expect(atm30).toBeCloseTo(atmFromIndex(0.2, 30 / 365, MARKET_TAIL_DEFAULT, shape), 10);
+    // Cboe's variance swap on that smile, integrated directly (not from the tables), gives VIX back.
+    const swap = atm30 * Math.sqrt(stripMoments(atm30 * Math.sqrt(30 / 365), MARKET_TAIL_DEFAULT, shape).varianceRatio);
+    expect(Math.abs(swap / 0.2 - 1)).toBeLessThan(1e-3); // the tables read between grid points
     expect(atm30).toBeLessThan(0.2); // the variance swap includes the smile
     // The zigzag stock moves twice SPY's log returns in step: beta 2, no own part but the floor.
     const ctx = createDayContexts({ ...base, ticker: 'TSLA', bars: stock, yieldBars: stock });
@@ -52,7 +65,8 @@ describe('day context', () => {
     const vix = (d: string): number | undefined => (d === '2021-03-01' ? 30 : undefined);
     const ctx = createDayContexts({ ...base, vix, ticker: 'SPY', bars: spy, yieldBars: spy });
     const c = ctx('2021-03-03');
-    expect(atmVol(c?.surface ?? { knots: [], tail: 0, shape: SMILE.index }, 30 / 365)).toBeCloseTo(atmFromIndex(0.3, 30 / 365, 0, SMILE.index), 10);
+    const shape = indexSmileFor(0.3 / zigzagVol(0.01));
+    expect(atmVol(c?.surface ?? { knots: [], tail: 0, shape: SMILE.index }, 30 / 365)).toBeCloseTo(atmFromIndex(0.3, 30 / 365, 0, shape), 10);
     expect(c?.fallback).toContain('VIX missing: last VIX carried');
     expect(ctx('2021-02-26')).toBeUndefined();
   });

@@ -16,6 +16,7 @@ import {
   ANCHOR_INDEX, BETA_MAX, BETA_MIN, BETA_WINDOW, DATA_START_IDIO_MULTIPLE, IDIO_PREMIUM, INDEX_CARRY_ROWS, INDEX_TENOR_DAYS,
   MARKET_TAIL_DEFAULT, NEW_LISTING_IDIO_PRIOR, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, RATIO_FALLBACK_WINDOW, RV_WINDOWS,
   SINGLE_NAME_FLOOR, SINGLE_NAME_MAX_DAILY_LOG_CHANGE, SMILE, STOCK_TAIL, tickerClass, type TickerClass,
+  indexSmileFor, REGIME_RV_WINDOW,
 } from './chain-rules';
 import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
 import type { AtmKnot, DaySurface } from './vol-surface';
@@ -108,18 +109,24 @@ function monotoneKnots(knots: AtmKnot[]): AtmKnot[] {
   return knots;
 }
 
-/** The SPX surface of one index row: undefined without a VIX (current or carried). */
-export function marketSurface(indices: IndexTable, row: number): AnchoredDay | undefined {
+/**
+ * The SPX surface of one index row: undefined without a VIX (current or carried). `marketRv` is
+ * SPY's realised vol over the REGIME_RV_WINDOW returns up to the row's day (a fraction): VIX over it
+ * sets the smile's level (chain-rules.ts indexSmileFor); without it the reference shape applies.
+ */
+export function marketSurface(indices: IndexTable, row: number, marketRv?: number): AnchoredDay | undefined {
   const vix = valueAt(indices, row, 'vix');
   if (vix === undefined) return undefined;
   const notes: string[] = [];
   if (vix.carried) notes.push(carriedNote('vix'));
+  if (marketRv === undefined) notes.push(`no ${REGIME_RV_WINDOW}-day SPY realised vol: reference smile level`);
+  const shape = indexSmileFor(marketRv === undefined ? undefined : vix.value / 100 / marketRv);
   const skew = valueAt(indices, row, 'skew');
   let tail = MARKET_TAIL_DEFAULT;
   if (skew === undefined) notes.push('SKEW missing: default tail');
   else {
     if (skew.carried) notes.push(carriedNote('skew'));
-    tail = tailFromSkew(skew.value, vix.value / 100, SMILE.index);
+    tail = tailFromSkew(skew.value, vix.value / 100, shape);
   }
   const knots: AtmKnot[] = [];
   for (const [name, days] of TENORS) {
@@ -130,10 +137,10 @@ export function marketSurface(indices: IndexTable, row: number): AnchoredDay | u
     }
     if (v.carried && name !== 'vix') notes.push(carriedNote(name));
     const years = days / 365;
-    knots.push({ years, atm: atmFromIndex(v.value / 100, years, tail, SMILE.index) });
+    knots.push({ years, atm: atmFromIndex(v.value / 100, years, tail, shape) });
   }
   const fallback = notes.length ? notes.join('; ') : undefined;
-  return { surface: { knots: monotoneKnots(knots), tail, shape: SMILE.index }, anchor: 'VIX', ...(fallback ? { fallback } : {}) };
+  return { surface: { knots: monotoneKnots(knots), tail, shape }, anchor: 'VIX', ...(fallback ? { fallback } : {}) };
 }
 
 /** ATM of a surface's knot nearest 30 days (the 30-day knot when the day has one). */
@@ -167,13 +174,13 @@ function logReturns(bars: readonly Bar[]): number[] {
 
 /**
  * SPX surfaces already fitted, per index table (the bundled table is one shared array) and row,
- * with the VIX they were fitted to: a fit depends only on the row's indices and that VIX, so every
+ * with the VIX and market realised vol they were fitted to: a fit depends only on those, so every
  * MarketData built on the same table reuses it (a backtest asks for thousands of days; the fit
  * costs about as much as the rest of a covered-call day).
  */
-const fittedMarket = new WeakMap<readonly IndexDay[], Map<number, { vix: number | undefined; day: AnchoredDay | undefined }>>();
+const fittedMarket = new WeakMap<readonly IndexDay[], Map<number, { vix: number | undefined; marketRv: number | undefined; day: AnchoredDay | undefined }>>();
 
-function cachedMarketSurface(table: IndexTable, row: number): AnchoredDay | undefined {
+function cachedMarketSurface(table: IndexTable, row: number, marketRv: number | undefined): AnchoredDay | undefined {
   let byRow = fittedMarket.get(table.rows);
   if (byRow === undefined) {
     byRow = new Map();
@@ -182,9 +189,9 @@ function cachedMarketSurface(table: IndexTable, row: number): AnchoredDay | unde
   const vix = valueAt(table, row, 'vix');
   const key = vix === undefined ? undefined : vix.carried ? -vix.value : vix.value;
   const hit = byRow.get(row);
-  if (hit !== undefined && hit.vix === key) return hit.day;
-  const day = marketSurface(table, row);
-  byRow.set(row, { vix: key, day });
+  if (hit !== undefined && hit.vix === key && hit.marketRv === marketRv) return hit.day;
+  const day = marketSurface(table, row, marketRv);
+  byRow.set(row, { vix: key, marketRv, day });
   return day;
 }
 
@@ -196,9 +203,16 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   const indexDates = input.indices.map((d) => d.date);
   const table: IndexTable = { rows: input.indices, vix: input.vix };
   const rowOf = (date: string) => lastIndexOnOrBefore(indexDates, date);
+  // The market's regime: SPY's realised vol up to each index row's day (the benchmark is SPY for every ticker).
+  const spyDates = input.benchmarkBars.map((b) => b.date);
+  const spyReturns = logReturns(input.benchmarkBars);
+  const marketRv = (row: number): number | undefined => {
+    const j = lastIndexOnOrBefore(spyDates, indexDates[row] ?? '');
+    return j < 1 ? undefined : realisedVol(spyReturns, j, REGIME_RV_WINDOW);
+  };
   const marketMemo = new Map<number, AnchoredDay | undefined>();
   const market = (row: number): AnchoredDay | undefined => {
-    if (!marketMemo.has(row)) marketMemo.set(row, cachedMarketSurface(table, row));
+    if (!marketMemo.has(row)) marketMemo.set(row, cachedMarketSurface(table, row, marketRv(row)));
     return marketMemo.get(row);
   };
   const ownIndex = ANCHOR_INDEX[ticker];
@@ -323,7 +337,7 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
         }
       }
       if (level !== undefined) {
-        const atm30 = atmFromIndex(level / 100, 30 / 365, m.surface.tail, SMILE.index);
+        const atm30 = atmFromIndex(level / 100, 30 / 365, m.surface.tail, m.surface.shape);
         const scale = atm30 / mkt30;
         const surface: DaySurface = { ...m.surface, knots: m.surface.knots.map((k) => ({ years: k.years, atm: k.atm * scale })) };
         return { surface, anchor: ownIndex.toUpperCase(), ...(notes.length ? { fallback: notes.join('; ') } : {}) };

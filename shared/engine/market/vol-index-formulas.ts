@@ -8,8 +8,8 @@
  *   VIX-type index² · T = −2·P1            (the VIX white paper's σ² = 2/T Σ ΔK/K² e^{rT} Q(K), with K0 = F)
  *   skewness S = (P3 − 3P1P2 + 2P1³) / (P2 − P1²)^{3/2},  SKEW = 100 − 10·S   (the SKEW white paper)
  * The modeled smile is a function of z = k / w with w = atm·√T (vol-surface.ts), so both depend
- * only on (w, τ): they are tabulated once per process on a grid (W_GRID × TAIL_GRID) and read by
- * bilinear interpolation, which makes a daily fit a few table look-ups.
+ * only on (w, τ) and the shape: they are tabulated once per process on a grid (W_GRID × TAIL_GRID, per
+ * β slice) and read by interpolation, which makes a daily fit a few table look-ups.
  */
 import { normCdf } from './black-scholes';
 import type { SmileShape } from './chain-rules';
@@ -25,7 +25,7 @@ const TAIL_STEPS = 22;
 /** Integration in x = k/w: from X_LOW to X_HIGH standard deviations, DX apart (Simpson). */
 const X_LOW = -16;
 const X_HIGH = 10;
-const DX = 0.1;
+const DX = 0.2;
 
 /** Undiscounted OTM Black price over F at log-moneyness k with total vol v. */
 function otmPrice(k: number, v: number): number {
@@ -68,12 +68,19 @@ interface Tables {
   skew: Float64Array;
 }
 
-/** Per smile shape (the class constants of chain-rules.ts, so few and long-lived). */
-let tablesByShape = new WeakMap<SmileShape, Tables>();
+/**
+ * Tables are built at β on a grid BETA_STEP apart (per ρ and s) and read between the two slices
+ * around a shape's β, linearly: the index smile's β moves with the market's regime (chain-rules.ts
+ * indexSmileFor), and a table per β would cost ~25 ms each. Linear in β between slices 0.1 apart
+ * errs by under 0.05% of the variance (vol-index-formulas.test.ts); a β on the grid reads its own
+ * slice exactly.
+ */
+const BETA_STEP = 0.1;
+let slices = new Map<string, Tables>();
 
 /** Forgets the tables (a calibration that tries shapes in place calls it between tries). */
 export function clearIndexTables(): void {
-  tablesByShape = new WeakMap();
+  slices = new Map();
 }
 
 function build(shape: SmileShape): Tables {
@@ -91,13 +98,26 @@ function build(shape: SmileShape): Tables {
   return { logW, ratio, skew };
 }
 
-function tablesOf(shape: SmileShape): Tables {
-  let t = tablesByShape.get(shape);
+function sliceAt(n: number, shape: SmileShape): Tables {
+  const key = `${n}|${shape.rho}|${shape.s}`;
+  let t = slices.get(key);
   if (t === undefined) {
-    t = build(shape);
-    tablesByShape.set(shape, t);
+    t = build({ beta: n * BETA_STEP, rho: shape.rho, s: shape.s });
+    slices.set(key, t);
   }
   return t;
+}
+
+/** The two slices around the shape's β and the weight of the upper one. */
+function slicesOf(shape: SmileShape): { lo: Tables; hi: Tables; u: number } {
+  const f = shape.beta / BETA_STEP;
+  const n = Math.round(f);
+  if (Math.abs(f - n) < 1e-9) {
+    const t = sliceAt(n, shape);
+    return { lo: t, hi: t, u: 0 };
+  }
+  const a = Math.floor(f);
+  return { lo: sliceAt(a, shape), hi: sliceAt(a + 1, shape), u: f - a };
 }
 
 const LOG_W_MIN = Math.log(W_MIN);
@@ -116,13 +136,19 @@ function columnAt(v: Float64Array, i: number, a: number, j: number): number {
   return (1 - a) * (v[i * row + j] ?? 0) + a * (v[(i + 1) * row + j] ?? 0);
 }
 
+/** Column j at w's row, between the β slices. */
+function blendedColumn(table: 'ratio' | 'skew', s: { lo: Tables; hi: Tables; u: number }, i: number, a: number, j: number): number {
+  const lo = columnAt(s.lo[table], i, a, j);
+  return s.u === 0 ? lo : (1 - s.u) * lo + s.u * columnAt(s.hi[table], i, a, j);
+}
+
 function lookup(table: 'ratio' | 'skew', w: number, tail: number, shape: SmileShape): number {
-  const v = tablesOf(shape)[table];
+  const s = slicesOf(shape);
   const { i, a } = wCell(w);
   const fj = Math.min(Math.max(((tail - TAIL_MIN) / (TAIL_MAX - TAIL_MIN)) * TAIL_STEPS, 0), TAIL_STEPS - 1e-9);
   const j = Math.floor(fj);
   const b = fj - j;
-  return (1 - b) * columnAt(v, i, a, j) + b * columnAt(v, i, a, j + 1);
+  return (1 - b) * blendedColumn(table, s, i, a, j) + b * blendedColumn(table, s, i, a, j + 1);
 }
 
 /** Index² / atm² of the modeled smile (tabulated). */
@@ -157,12 +183,12 @@ export function atmFromIndex(index: number, years: number, tail: number, shape: 
  * cell, so the first cell whose SKEW brackets the target gives τ exactly (no iteration).
  */
 function tailAt(skew: number, w: number, shape: SmileShape): number {
-  const v = tablesOf(shape).skew;
+  const s = slicesOf(shape);
   const { i, a } = wCell(w);
-  let prev = columnAt(v, i, a, 0);
+  let prev = blendedColumn('skew', s, i, a, 0);
   if (prev >= skew) return TAIL_MIN;
   for (let j = 1; j <= TAIL_STEPS; j++) {
-    const next = columnAt(v, i, a, j);
+    const next = blendedColumn('skew', s, i, a, j);
     if (next >= skew) return TAIL_MIN + ((j - 1 + (skew - prev) / (next - prev)) / TAIL_STEPS) * (TAIL_MAX - TAIL_MIN);
     prev = next;
   }
