@@ -27,7 +27,9 @@ export function heatmapOption(result: SweepResult, key: MetricKey, label: string
   const points = heatPoints(result, key, slice);
   const values = points.map((p) => p.value).filter((v): v is number => v !== null);
   const [yAxis, xAxis] = result.axes;
-  const short = (v: unknown): string => (typeof v === 'number' ? String(Math.round(v * 100) / 100) : '–');
+  // toFixed, as the cells table writes the same numbers: Math.round rounds halves up, so a cell at
+  // −10.185 read −10.18 here and −10.19 in the table.
+  const short = (v: unknown): string => (typeof v === 'number' ? String(Number(v.toFixed(2))) : '–');
   const third = result.axes[2];
   const cellText = (p: HeatPoint): string => {
     const where = [yAxis ? `${yAxis.label} ${yAxis.values[p.y] ?? ''}` : '', xAxis ? `${xAxis.label} ${xAxis.values[p.x] ?? ''}` : ''].filter(Boolean);

@@ -75,6 +75,15 @@ describe('sweep analysis and heatmap', () => {
     expect(sweep.parameters).toHaveLength(2);
   });
 
+  it("writes a cell's value with the same two decimals as the cells table (toFixed), halves included", () => {
+    // −10.015 is stored just below itself: toFixed reads −10.02, Math.round(v × 100) / 100 −10.01.
+    const tricky: SweepResult = { ...result, cells: [cell(0, [14, 0.2], -10.015, {}), ...result.cells.slice(1)] };
+    const option = heatmapOption(tricky, 'total_return_pct', 'Total return %') as { aria: { label: { description: string } }; series: { label: { formatter: (p: { value: unknown[] }) => string } }[] };
+    expect((-10.015).toFixed(2)).toBe('-10.02');
+    expect(option.aria.label.description).toContain('put delta target 0.2: -10.02;');
+    expect(option.series[0]?.label.formatter({ value: [0, 0, -10.015] })).toBe('-10.02');
+  });
+
   it('describes the grid in words for screen readers (ECharts aria label)', () => {
     const option = heatmapOption(result, 'total_return_pct', 'Total return %') as { aria: { label: { description: string } } };
     expect(option.aria.label.description).toBe(
