@@ -1,7 +1,8 @@
 /**
  * The modeled implied-volatility surface of one day: an ATM term structure through the day's fitted
  * knots (one per anchoring index tenor), and an SVI-form smile in standardised moneyness whose level
- * β is fitted per day (SKEW) or set by the ticker class. Formulas and parameters: chain-rules.ts
+ * β follows the market's regime (SPX and the ETFs) or is set by the ticker class, with a far put
+ * tail fitted per day to SKEW. Formulas and parameters: chain-rules.ts
  * section 3; the fit itself: vol-anchors.ts and vol-index-formulas.ts.
  */
 import { LEE_SLOPE_MAX, SESSIONS_PER_YEAR, SMILE, TAIL_SMOOTH, TAIL_START, VOL_MAX, VOL_MIN, type SmileShape, type TickerClass } from './chain-rules';
