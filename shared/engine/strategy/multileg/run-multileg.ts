@@ -35,7 +35,7 @@ import { regTMarginModel } from '../../portfolio/margin-model';
 import { resultHead } from '../result-head';
 import { appliedCosts } from '../applied-costs';
 import { Diagnostics } from '../diagnostics';
-import { bandRun, type BandRun } from '../band-run';
+import { bandMarket, bandRun, type BandRun } from '../band-run';
 import { markQuote } from '../mark-quote';
 import { MultiLegBook } from './book';
 import { applySplitsToPositions } from './split';
@@ -169,6 +169,6 @@ export function runMultiLegBacktest(request: BacktestRequest, market: MarketData
 
 /** The same run for a model-risk band: its metrics and daily equity only (band-run.ts). */
 export function runMultiLegBand(request: BacktestRequest, market: MarketData): BandRun {
-  const { book, startBalance, curve } = simulateDays(request, market);
+  const { book, startBalance, curve } = simulateDays(request, bandMarket(market));
   return bandRun(startBalance, curve, book.trades.map((t) => t.pnl), market.riskFreeRate);
 }
