@@ -49,5 +49,7 @@ export function bandMarket(market: MarketData): MarketData {
   const chains = market.options;
   const probe = chains.probe;
   if (probe === undefined) return market;
-  return { ...market, options: { ...chains, quote: probe.bind(chains) } };
+  // One function for both: a search that sees it returns the contract it priced (seeded-search.ts).
+  const probeOnly = probe.bind(chains);
+  return { ...market, options: { ...chains, quote: probeOnly, probe: probeOnly } };
 }

@@ -43,6 +43,7 @@ import { tryOpenPosition, type EntryDeps } from './entry';
 import { firstMultiLegExit } from './exit-rules';
 import { enforceMaintenance } from './margin-call';
 import { planLegs } from './leg-plan';
+import { StrikeSeeds } from './strike-seeds';
 import { unrealisedPnl, type OpenLeg, type OpenPosition } from './position';
 import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
 import { tickerClass } from '../../market/chain-rules';
@@ -102,14 +103,16 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100 });
   const book = new MultiLegBook(request.balance, fill, createCostModel(request.commission_per_contract, request.commission_per_share));
+  const plan = planLegs(request.strategy.legs);
   const deps: EntryDeps = {
     request,
     market,
-    plan: planLegs(request.strategy.legs),
+    plan,
     fill,
     margin: regTMarginModel,
     book,
     diagnostics: new Diagnostics(),
+    seeds: new StrikeSeeds(plan.length),
   };
   const curve: Array<{ date: string; equity: number }> = [];
   const margin: MarginPoint[] = [];

@@ -1,8 +1,10 @@
 import type { OptionChainProvider, OptionQuote } from '../../market/market-data';
 import { pickExpiration } from '../../selection/expiration';
 import { fartherExpirations } from '../../selection/expiry-fallback';
-import { isVolumeMiss, noExpiryMiss, selectAtExpiry, type PassedOver } from '../../selection/select-contract';
+import { isVolumeMiss, noExpiryMiss, selectAtExpiry, type ContractRequest, type PassedOver } from '../../selection/select-contract';
 import { attribute, passesEntryConditions, strikeAttribute, type LegPlan } from './leg-plan';
+import { seededSelect } from './seeded-search';
+import type { StrikeSeeds } from './strike-seeds';
 
 /** Target types whose value is monotone in the strike for a given option type (targeted search). */
 const MONOTONE_TARGETS: ReadonlySet<string> = new Set(['delta', 'strike_price', 'percentage_otm']);
@@ -12,6 +14,8 @@ export interface PositionQuery {
   spot: number;
   exactDte: boolean;
   minVolume: number;
+  /** Where the run's earlier searches found each leg (seeded-search.ts): a faster search, the same picks. */
+  seeds?: StrikeSeeds;
 }
 
 /** The expiry each DTE target trades on the day: legs with the same target share one expiry. */
@@ -132,7 +136,7 @@ function selectLegs(
     }
     const { measure, strikeMeasure } = search.measures(spot);
     const conditions = leg.entryConditions;
-    const selection = selectAtExpiry(chains, {
+    const request: ContractRequest = {
       date: query.date,
       type: leg.type,
       dteTarget: leg.dteTarget,
@@ -146,8 +150,11 @@ function selectLegs(
       targetLabel: search.targetLabel,
       tolerance: search.tolerance,
       monotone: search.monotone,
-    }, expiry);
+    };
+    const seeded = seededSelect(chains, request, expiry, query.seeds?.seed(i, spot) ?? Number.NaN);
+    const selection = seeded ? { quote: seeded } : selectAtExpiry(chains, request, expiry);
     if ('miss' in selection) return { miss: `${leg.label}: ${selection.miss}`, dteTarget: leg.dteTarget };
+    query.seeds?.record(i, selection.quote.strike, spot);
     quotes.push(selection.quote);
   }
   return { quotes };
