@@ -8,8 +8,12 @@
  * The plain chain (modeled-chain.ts: every single run and sweep cell) does not use this store.
  *
  * Only what is cheap to keep is kept: each expiry's own values (sessions to expiry, the escrowed
- * spot, the strike grid) stay per run, in the chain's recent-days answers (day-answers.ts), since
- * keeping an object per day and expiry for the whole span made a run ~30% slower (GC).
+ * spot) stay per run, in the chain's recent-days answers (day-answers.ts), since keeping an object
+ * per day and expiry for the whole span made a run ~30% slower (GC). The strike grids of the
+ * expiries a run searches are the exception: listing one costs more than the rest of a day's
+ * shifted-run answers, the second run reuses nearly all of them (same range width), and they are
+ * arrays of numbers (an iron condor on SPY 2010-2025: one expiry a day, ~7 MB kept while the
+ * request's markets are).
  */
 import { listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 
@@ -20,6 +24,8 @@ interface DayListing {
   days: Float64Array | undefined;
   /** tradingSessionsBetween(date, each of `expirations`), NaN until asked. */
   sessions: Float64Array | undefined;
+  /** Each expiry's strike grid as last listed, and the range width it was listed for. */
+  grids: Array<{ width: number; strikes: readonly number[] } | undefined> | undefined;
 }
 
 export interface DayListings {
@@ -29,6 +35,14 @@ export interface DayListings {
   expirationDays: (date: string) => Float64Array;
   /** Trading sessions from `date` to its `i`-th listed expiry (calendar.ts tradingSessionsBetween). */
   sessionsTo: (date: string, i: number) => number;
+  /**
+   * The strikes of `date`'s `i`-th listed expiry for a chain whose listed range has `width`
+   * (strikes.ts listedRangeWidth): the grid another run of the family listed for that width, or
+   * `list()`, kept for the next run. The range is all a day's grid depends on besides the spot and
+   * the expiry, and it is clamped on most days (a 30-day SPY expiry below ~35% vol), so the
+   * shifted runs list each day's grid once between them.
+   */
+  strikes: (date: string, i: number, width: number, list: () => readonly number[]) => readonly number[];
 }
 
 /** The store shared by the model-risk chains of one market (`expirations`: as ModeledChainInput's). */
@@ -41,7 +55,7 @@ export function createDayListings(ticker: string, expirations: ((date: string) =
     if (last !== undefined && last.date === date) return last;
     let d = kept.get(date);
     if (d === undefined) {
-      d = { date, expirations: listExpirations(date), days: undefined, sessions: undefined };
+      d = { date, expirations: listExpirations(date), days: undefined, sessions: undefined, grids: undefined };
       kept.set(date, d);
     }
     last = d;
@@ -65,6 +79,14 @@ export function createDayListings(ticker: string, expirations: ((date: string) =
       let n = sessions[i] as number;
       if (Number.isNaN(n)) sessions[i] = n = tradingSessionsBetween(date, d.expirations[i] ?? '');
       return n;
+    },
+    strikes(date, i, width, list) {
+      const grids = (listing(date).grids ??= []);
+      const kept = grids[i];
+      if (kept !== undefined && kept.width === width) return kept.strikes;
+      const strikes = list();
+      grids[i] = { width, strikes };
+      return strikes;
     },
   };
 }

@@ -14,7 +14,7 @@ import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './m
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue } from './dividend-forecast';
-import { expiryKind, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
+import { expiryKind, listedRangeWidth, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
 import { shortTermStrikeLimit, type ExpiryKind, type ShortTermStrikeLimit } from './chain-rules';
 
 export interface ModeledChainInput {
@@ -145,9 +145,15 @@ export function createModeledChainProvider(
     const e = answers.expiry(a, expiry);
     if (e.strikes === undefined) {
       const context = expiryContext(date, expiry);
-      e.strikes = context === undefined || !expirations(date).includes(expiry)
-        ? []
-        : listedStrikes(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry), limitOf(date, expiry));
+      const i = context === undefined ? -1 : expirations(date).indexOf(expiry);
+      if (context === undefined || i < 0) {
+        e.strikes = [];
+      } else {
+        const list = () => listedStrikes(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry), limitOf(date, expiry));
+        // The model-risk runs list a day's grid once between them when its range is the same (the
+        // early Weeklys' limit depends on the day and expiry only, so it is the same in both runs).
+        e.strikes = family === undefined ? list() : family.strikes(date, i, listedRangeWidth(context.surface.atm, context.years), list);
+      }
     }
     return e.strikes;
   };

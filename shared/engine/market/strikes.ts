@@ -44,9 +44,18 @@ export function firstGridStrike(cls: TickerClass, spot: number, low: number, hig
   return undefined;
 }
 
+/**
+ * The width w of the strike range a day's chain lists for one expiry (chain-rules.ts section 2):
+ * the only way the ATM vol and the years reach the listed strikes, so two chains of one day and
+ * expiry with the same width list the same strikes (vol-shifted chains mostly do: w is clamped).
+ */
+export function listedRangeWidth(atmVol: number, years: number): number {
+  return Math.min(Math.max(STRIKE_RANGE_MIN, atmVol * Math.sqrt(Math.max(years, 1 / 365))), STRIKE_RANGE_MAX);
+}
+
 /** The [low, high] strike range a day's chain lists for one expiry (chain-rules.ts section 2). */
 function listedRange(spot: number, atmVol: number, years: number): [number, number] {
-  const w = Math.min(Math.max(STRIKE_RANGE_MIN, atmVol * Math.sqrt(Math.max(years, 1 / 365))), STRIKE_RANGE_MAX);
+  const w = listedRangeWidth(atmVol, years);
   return [spot * Math.exp(-STRIKE_RANGE_DOWN * w), spot * Math.exp(STRIKE_RANGE_UP * w)];
 }
 

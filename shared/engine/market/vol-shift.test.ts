@@ -77,6 +77,10 @@ describe('the model-risk chains (modeled-chain.ts with a family store) on one sh
     expect(down?.expirations(date)).toBe(base?.expirations(date));
     expect(Array.from(down?.expirationDays?.(date) ?? [])).toEqual(base?.expirations(date).map(toDayNumber));
     expect(down?.expirationDays?.(date)).toBe(base?.expirationDays?.(date));
+    // A near expiry's range width is clamped whatever the shift: one grid, listed once between them.
+    const near = base?.expirations(date)[2] ?? '';
+    expect(down?.strikes?.(date, near)?.length).toBeGreaterThan(20);
+    expect(down?.strikes?.(date, near)).toBe(base?.strikes?.(date, near));
   });
 
   it('the shift moves prices and, where the range width is not clamped, the lowest strike', () => {

@@ -6,6 +6,7 @@
  * would carry: the same standardMetrics on the same curve, trade P&Ls and rates (result-head.ts).
  */
 import type { ModelRiskMetrics } from '../../contracts/results';
+import type { MarketData } from '../market/market-data';
 import type { EquityPoint } from '../metrics/sharpe-ratio';
 import { standardMetrics } from '../metrics/standard-metrics';
 
@@ -35,4 +36,20 @@ export function bandRun(
     },
     equity: curve.map((p) => p.equity),
   };
+}
+
+/**
+ * The market a band run reads: its chains' `quote` answers with their `probe` (the same contract,
+ * equal in every field, whose implied vols and OCC symbol are computed only when read). A band
+ * run keeps metrics and equity alone, so the contracts its selection picks are read for prices,
+ * strikes and greeks only: building each pick as plain data (two implied-vol root searches and a
+ * symbol string per leg on every entry day) was about a tenth of a shifted condor run's CPU.
+ */
+export function bandMarket(market: MarketData): MarketData {
+  const chains = market.options;
+  const probe = chains.probe;
+  if (probe === undefined) return market;
+  // One function for both: a search that sees it returns the contract it priced (seeded-search.ts).
+  const probeOnly = probe.bind(chains);
+  return { ...market, options: { ...chains, quote: probeOnly, probe: probeOnly } };
 }

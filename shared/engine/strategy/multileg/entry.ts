@@ -10,6 +10,7 @@ import type { Diagnostics } from '../diagnostics';
 import type { MultiLegBook } from './book';
 import type { LegPlan } from './leg-plan';
 import { selectPosition } from './select-position';
+import type { StrikeSeeds } from './strike-seeds';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
 
 export interface EntryDeps {
@@ -20,6 +21,8 @@ export interface EntryDeps {
   margin: MarginModel;
   book: MultiLegBook;
   diagnostics: Diagnostics;
+  /** The run's last strike of each leg, where its next search starts (strike-seeds.ts). */
+  seeds?: StrikeSeeds;
 }
 
 /** Opens at most one position on `bar`'s day: every leg found, units sized under the margin caps. */
@@ -35,6 +38,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
     spot: bar.close,
     exactDte: s.exact_dte,
     minVolume: d.request.min_volume,
+    seeds: d.seeds,
   });
   if ('miss' in picked) {
     d.diagnostics.skip(bar.date, picked.miss);

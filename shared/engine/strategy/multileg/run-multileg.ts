@@ -35,7 +35,7 @@ import { regTMarginModel } from '../../portfolio/margin-model';
 import { resultHead } from '../result-head';
 import { appliedCosts } from '../applied-costs';
 import { Diagnostics } from '../diagnostics';
-import { bandRun, type BandRun } from '../band-run';
+import { bandMarket, bandRun, type BandRun } from '../band-run';
 import { markQuote } from '../mark-quote';
 import { MultiLegBook } from './book';
 import { applySplitsToPositions } from './split';
@@ -43,6 +43,7 @@ import { tryOpenPosition, type EntryDeps } from './entry';
 import { firstMultiLegExit } from './exit-rules';
 import { enforceMaintenance } from './margin-call';
 import { planLegs } from './leg-plan';
+import { StrikeSeeds } from './strike-seeds';
 import { unrealisedPnl, type OpenLeg, type OpenPosition } from './position';
 import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
 import { tickerClass } from '../../market/chain-rules';
@@ -102,14 +103,16 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100 });
   const book = new MultiLegBook(request.balance, fill, createCostModel(request.commission_per_contract, request.commission_per_share));
+  const plan = planLegs(request.strategy.legs);
   const deps: EntryDeps = {
     request,
     market,
-    plan: planLegs(request.strategy.legs),
+    plan,
     fill,
     margin: regTMarginModel,
     book,
     diagnostics: new Diagnostics(),
+    seeds: new StrikeSeeds(plan.length),
   };
   const curve: Array<{ date: string; equity: number }> = [];
   const margin: MarginPoint[] = [];
@@ -169,6 +172,6 @@ export function runMultiLegBacktest(request: BacktestRequest, market: MarketData
 
 /** The same run for a model-risk band: its metrics and daily equity only (band-run.ts). */
 export function runMultiLegBand(request: BacktestRequest, market: MarketData): BandRun {
-  const { book, startBalance, curve } = simulateDays(request, market);
+  const { book, startBalance, curve } = simulateDays(request, bandMarket(market));
   return bandRun(startBalance, curve, book.trades.map((t) => t.pnl), market.riskFreeRate);
 }

@@ -1,8 +1,10 @@
 import type { OptionChainProvider, OptionQuote } from '../../market/market-data';
 import { pickExpiration } from '../../selection/expiration';
 import { fartherExpirations } from '../../selection/expiry-fallback';
-import { isVolumeMiss, noExpiryMiss, selectAtExpiry, type PassedOver } from '../../selection/select-contract';
+import { isVolumeMiss, noExpiryMiss, selectAtExpiry, type ContractRequest, type PassedOver } from '../../selection/select-contract';
 import { attribute, passesEntryConditions, strikeAttribute, type LegPlan } from './leg-plan';
+import { seededSelect } from './seeded-search';
+import type { StrikeSeeds } from './strike-seeds';
 
 /** Target types whose value is monotone in the strike for a given option type (targeted search). */
 const MONOTONE_TARGETS: ReadonlySet<string> = new Set(['delta', 'strike_price', 'percentage_otm']);
@@ -12,6 +14,8 @@ export interface PositionQuery {
   spot: number;
   exactDte: boolean;
   minVolume: number;
+  /** Where the run's earlier searches found each leg (seeded-search.ts): a faster search, the same picks. */
+  seeds?: StrikeSeeds;
 }
 
 /** The expiry each DTE target trades on the day: legs with the same target share one expiry. */
@@ -46,6 +50,63 @@ export function selectPosition(chains: OptionChainProvider, plan: readonly LegPl
   return { miss: first.miss };
 }
 
+/** How a leg measures a contract against its target (`strikeMeasure`: from the strike alone). */
+interface Measures {
+  measure: (q: OptionQuote) => number;
+  strikeMeasure: ((strike: number) => number) | undefined;
+}
+
+/**
+ * What a leg asks the chain for, whatever the day: built once per plan, so that the day's request
+ * is one fixed-shape object (spreading a base object into each leg's request, with fresh closures,
+ * cost about a tenth of an iron condor run's CPU: four legs on every day of 15 years).
+ */
+interface LegSearch {
+  /** The leg's measures on a day with this spot (the same functions when the spot is not read). */
+  measures: (spot: number) => Measures;
+  targetLabel: string;
+  tolerance: number | null;
+  monotone: boolean;
+}
+
+const BY_OFFSET: Measures = { measure: (q) => q.strike, strikeMeasure: (k) => k };
+
+function legSearch(leg: LegPlan): LegSearch {
+  if (leg.strike.kind === 'offset') {
+    const offset = leg.strike.offset;
+    return {
+      measures: () => BY_OFFSET,
+      targetLabel: `the parent strike ${offset >= 0 ? '+' : '−'} ${Math.abs(offset)}`,
+      tolerance: leg.strike.tolerance,
+      monotone: true,
+    };
+  }
+  const t = leg.strike.condition.type;
+  const common = { targetLabel: `${t} ${leg.strike.condition.value}`, tolerance: null, monotone: MONOTONE_TARGETS.has(t) };
+  if (t === 'strike_price' || t === 'percentage_otm') {
+    // Strike and % OTM need no pricing: the search then quotes only the contracts it filters.
+    const type = leg.type;
+    return {
+      ...common,
+      measures: (spot) => ({ measure: (q) => attribute(q, t, spot), strikeMeasure: (k) => strikeAttribute(type, t, k, spot) }),
+    };
+  }
+  // Any other target reads the contract alone (attribute ignores the spot for it).
+  const fixed: Measures = { measure: (q) => attribute(q, t, Number.NaN), strikeMeasure: undefined };
+  return { ...common, measures: () => fixed };
+}
+
+const searchesByPlan = new WeakMap<readonly LegPlan[], readonly LegSearch[]>();
+
+function legSearches(plan: readonly LegPlan[]): readonly LegSearch[] {
+  let searches = searchesByPlan.get(plan);
+  if (searches === undefined) {
+    searches = plan.map(legSearch);
+    searchesByPlan.set(plan, searches);
+  }
+  return searches;
+}
+
 /**
  * Every leg at its group's expiry. A parent takes the contract nearest its target; a child the
  * strike nearest parent strike + offset within its tolerance, at its own DTE, type and filters.
@@ -57,43 +118,43 @@ function selectLegs(
   query: PositionQuery,
   expiries: ExpiryByDte,
 ): { quotes: OptionQuote[] } | { miss: string; dteTarget?: number } {
+  const searches = legSearches(plan);
+  const spot = query.spot;
   const quotes: OptionQuote[] = [];
-  for (const leg of plan) {
+  for (let i = 0; i < plan.length; i++) {
+    const leg = plan[i] as LegPlan;
+    const search = searches[i] as LegSearch;
     const expiry = expiries.get(leg.dteTarget);
     if (expiry === undefined) return { miss: `${leg.label}: ${noExpiryMiss({ exactDte: query.exactDte, dteTarget: leg.dteTarget })}` };
-    // No entry conditions: no filter to call on every contract looked at.
-    const filters = leg.entryConditions.length > 0 ? { accept: (q: OptionQuote) => passesEntryConditions(q, leg.entryConditions, query.spot) } : {};
-    const base = { date: query.date, type: leg.type, dteTarget: leg.dteTarget, exactDte: query.exactDte, minVolume: query.minVolume, ...filters };
-    let selection;
+    let target: number;
     if (leg.strike.kind === 'target') {
-      const c = leg.strike.condition;
-      const t = c.type;
-      // Strike and % OTM need no pricing: the search then quotes only the contracts it filters.
-      const strikeMeasure = t === 'strike_price' || t === 'percentage_otm' ? (k: number) => strikeAttribute(leg.type, t, k, query.spot) : undefined;
-      selection = selectAtExpiry(chains, {
-        ...base,
-        measure: (q) => attribute(q, c.type, query.spot),
-        ...(strikeMeasure ? { strikeMeasure } : {}),
-        target: c.value,
-        targetLabel: `${c.type} ${c.value}`,
-        tolerance: null,
-        monotone: MONOTONE_TARGETS.has(c.type),
-      }, expiry);
+      target = leg.strike.condition.value;
     } else {
       const parent = quotes[leg.strike.parent];
       if (!parent) return { miss: `${leg.label}: its parent leg has no contract` };
-      const offset = leg.strike.offset;
-      selection = selectAtExpiry(chains, {
-        ...base,
-        measure: (q) => q.strike,
-        strikeMeasure: (k) => k,
-        target: parent.strike + offset,
-        targetLabel: `the parent strike ${offset >= 0 ? '+' : '−'} ${Math.abs(offset)}`,
-        tolerance: leg.strike.tolerance,
-        monotone: true,
-      }, expiry);
+      target = parent.strike + leg.strike.offset;
     }
+    const { measure, strikeMeasure } = search.measures(spot);
+    const conditions = leg.entryConditions;
+    const request: ContractRequest = {
+      date: query.date,
+      type: leg.type,
+      dteTarget: leg.dteTarget,
+      exactDte: query.exactDte,
+      minVolume: query.minVolume,
+      // No entry conditions: no filter to call on every contract looked at.
+      accept: conditions.length > 0 ? (q) => passesEntryConditions(q, conditions, spot) : undefined,
+      measure,
+      strikeMeasure,
+      target,
+      targetLabel: search.targetLabel,
+      tolerance: search.tolerance,
+      monotone: search.monotone,
+    };
+    const seeded = seededSelect(chains, request, expiry, query.seeds?.seed(i, spot) ?? Number.NaN);
+    const selection = seeded ? { quote: seeded } : selectAtExpiry(chains, request, expiry);
     if ('miss' in selection) return { miss: `${leg.label}: ${selection.miss}`, dteTarget: leg.dteTarget };
+    query.seeds?.record(i, selection.quote.strike, spot);
     quotes.push(selection.quote);
   }
   return { quotes };

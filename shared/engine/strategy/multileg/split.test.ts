@@ -58,7 +58,7 @@ describe('multi-leg position across a split (OCC adjustment)', () => {
   });
 });
 
-describe('a split adjusts a leg whose daily mark is a probe', () => {
+describe('a split adjusts a leg whose daily mark (and, in a band run, entry) is a probe', () => {
   it('keeps the fields a probe computes when read (prototype getters a spread would drop)', () => {
     const stored = {
       root: 'SPY', expiry: EXPIRY, type: 'put' as const, strike: 380, bid: 7.9, ask: 8.1, last: 8, volume: 150, openInterest: 900,
@@ -75,5 +75,7 @@ describe('a split adjusts a leg whose daily mark is a probe', () => {
     expect(current.strike).toBe(95);
     expect(current.id).toBe('SPY240119P00095000');
     expect([current.gamma, current.volume, current.bid_implied_volatility > 0, current.quote_source]).toEqual([0.01, 150, true, 'imported']);
+    const entry = position.legs[0]!.entry;
+    expect([entry.strike, entry.id, entry.volume, entry.open_interest, entry.bid_implied_volatility > 0]).toEqual([95, 'SPY240119P00095000', 150, 900, true]);
   });
 });

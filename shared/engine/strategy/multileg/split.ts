@@ -28,8 +28,9 @@ function adjustPosition(p: OpenPosition, split: Split): void {
   };
   const strikes = p.legs.map((l) => l.entry.strike).join('/');
   for (const leg of p.legs) {
-    leg.entry = adjust(leg.entry);
-    // The daily mark may be a probe (prototype getters a spread would drop): plain data first.
+    // The daily mark, and a band run's entry (band-run.ts), may be a probe (prototype getters a
+    // spread would drop): plain data first.
+    leg.entry = adjust(asPlainQuote(leg.entry));
     leg.current = adjust(asPlainQuote(leg.current));
     leg.entryPrice /= r;
     leg.mark /= r;
