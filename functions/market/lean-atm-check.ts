@@ -33,7 +33,7 @@ import { readLeanDays, type LeanRow } from './lean-chains';
 import { loadMarketData, readBundledMarketInput } from './load-market-data';
 import { atmVolOf, cboeTerm, parityForward, realisedAfter, type StrikeQuotes } from './real-atm-check';
 import { median } from '../../shared/engine/core/median';
-import { impliedVol, normCdf } from '../../shared/engine/market/black-scholes';
+import { bsm, impliedVol } from '../../shared/engine/market/black-scholes';
 
 export const ZERO_BID_MAX = 0.05;
 /** Strikes within 3% of the forward may be read from their in-the-money close by parity. */
@@ -168,10 +168,10 @@ export interface LeanAtmTerm {
 /** Black IV of the out-of-the-money side of a strip row on forward f, and its |delta|. */
 function otmVol(x: StrikeQuotes, f: number, r: number, t: number): { vol: number; delta: number } | undefined {
   const type = x.k < f ? 'put' : 'call';
-  const vol = impliedVol({ type, spot: f, strike: x.k, years: t, rate: r, dividendYield: r }, type === 'put' ? x.putMid : x.callMid);
-  if (vol === undefined) return undefined;
-  const d1 = (Math.log(f / x.k) + (vol * vol * t) / 2) / (vol * Math.sqrt(t));
-  return { vol, delta: Math.abs(type === 'call' ? normCdf(d1) : normCdf(d1) - 1) };
+  // Black on the forward: spot F with q = r (as atmVolOf), so the delta is the spot delta of that day.
+  const input = { type, spot: f, strike: x.k, years: t, rate: r, dividendYield: r } as const;
+  const vol = impliedVol(input, type === 'put' ? x.putMid : x.callMid);
+  return vol === undefined ? undefined : { vol, delta: Math.abs(bsm({ ...input, vol }).delta) };
 }
 
 /** `smileError` of LeanAtmTerm: rows of both strips at the same strikes. */

@@ -203,12 +203,13 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   const indexDates = input.indices.map((d) => d.date);
   const table: IndexTable = { rows: input.indices, vix: input.vix };
   const rowOf = (date: string) => lastIndexOnOrBefore(indexDates, date);
-  // The market's regime: SPY's realised vol up to each index row's day (the benchmark is SPY for every ticker).
-  const spyDates = input.benchmarkBars.map((b) => b.date);
-  const spyReturns = logReturns(input.benchmarkBars);
+  // SPY (the benchmark of every ticker): its returns set the market's regime and the single-name betas.
+  const benchDates = input.benchmarkBars.map((b) => b.date);
+  const bench = logReturns(input.benchmarkBars);
+  /** SPY's realised vol up to an index row's day: the market's regime (chain-rules.ts indexSmileFor). */
   const marketRv = (row: number): number | undefined => {
-    const j = lastIndexOnOrBefore(spyDates, indexDates[row] ?? '');
-    return j < 1 ? undefined : realisedVol(spyReturns, j, REGIME_RV_WINDOW);
+    const j = lastIndexOnOrBefore(benchDates, indexDates[row] ?? '');
+    return j < 1 ? undefined : realisedVol(bench, j, REGIME_RV_WINDOW);
   };
   const marketMemo = new Map<number, AnchoredDay | undefined>();
   const market = (row: number): AnchoredDay | undefined => {
@@ -218,13 +219,11 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   const ownIndex = ANCHOR_INDEX[ticker];
 
   // The single-name pieces (beta, realised vols) over the ticker's and SPY's common dates.
-  const benchDates = input.benchmarkBars.map((b) => b.date);
   const own = logReturns(input.bars);
   // Jumps (mostly earnings) out of the realised vols, priced as events instead (single-name-events.ts).
   // Built on first use: SPX, SPY and the index-anchored days never read it.
   let jumps: ReturnType<typeof splitJumps> | undefined;
   const ownJumps = () => (jumps ??= splitJumps(own));
-  const bench = logReturns(input.benchmarkBars);
   const benchAt = (i: number): number => {
     const j = lastIndexOnOrBefore(benchDates, dates[i] ?? '');
     return j > 0 && benchDates[j] === dates[i] ? (bench[j] ?? 0) : 0;

@@ -79,8 +79,8 @@ export const noExpiryMiss = (req: Pick<ContractRequest, 'exactDte' | 'dteTarget'
   req.exactDte ? `no expiration exactly ${req.dteTarget} DTE` : `no expiration listed`;
 
 /** The contract `selectContract` picks among those of one given expiration (its strike rules alone). */
-export function selectAtExpiry(chains: OptionChainProvider, req: ContractRequest, expiry: string): Selection {
-  const targeted = targetedSelect(chains, req, expiry);
+export function selectAtExpiry(chains: OptionChainProvider, req: ContractRequest, expiry: string, seed = Number.NaN): Selection {
+  const targeted = targetedSelect(chains, req, expiry, seed);
   if (targeted) return { quote: targeted };
   let liquid = 0;
   let accepted = 0;

@@ -5,48 +5,44 @@ import type { ContractRequest } from './select-contract';
 const EPS = 1e-12;
 
 /**
- * The contract the full scan of `selectContract` would pick, found with a handful of `quote` calls
- * instead of pricing the whole chain (building chains was ~90% of a spreads run's time).
+ * The contract the full scan of `selectContract` would pick, found with a handful of contracts
+ * priced instead of the whole chain (building chains was ~90% of a spreads run's time).
  *
  * Valid only when the measure is monotone in the strike (`req.monotone`: delta, strike, % OTM):
  * then |measure − target| falls up to the index where the measure crosses the target and rises
- * after it. A binary search over the strike grid finds that index; from it, the nearest contract
- * passing the filters on the right, and on the left (kept on a tie: the full scan keeps the lower
- * strike) are found by walking outward until the distance can no longer win.
+ * after it, and that first crossing index is one index however it is found. A bisection finds it:
+ * over the whole strike grid, or on a modeled day from `seed`, a strike near where the last search
+ * of the same leg found it (multileg/strike-seeds.ts: ~4 contracts priced instead of ~10). From it,
+ * the nearest contract passing the filters on the right, and on the left (kept on a tie: the full
+ * scan keeps the lower strike) are found by walking outward until the distance can no longer win;
+ * a measure of the strike alone prices only the contracts whose distance could still win.
  *
  * Returns undefined whenever it cannot answer exactly like the scan (no cheap strike list, a
  * missing quote, a non-finite measure, or no contract found: the scan then writes the precise miss).
  */
-export function targetedSelect(chains: OptionChainProvider, req: ContractRequest, expiry: string): OptionQuote | undefined {
+export function targetedSelect(chains: OptionChainProvider, req: ContractRequest, expiry: string, seed = Number.NaN): OptionQuote | undefined {
   if (!req.monotone || !chains.strikes) return undefined;
   const strikes = chains.strikes(req.date, expiry);
   if (!strikes || strikes.length === 0) return undefined;
   // Plain functions over one state object, not closures: this runs for every leg on every day.
-  const s: Search = { chains, req, expiry, strikes, probes: new Map() };
+  const s: Search = { chains, req, expiry, strikes, index: [], probed: [] };
   const n = strikes.length;
-  const first = measureAt(s, 0);
-  const last = measureAt(s, n - 1);
-  if (!Number.isFinite(first) || !Number.isFinite(last)) return undefined;
-  const rising = first <= last;
-  // First index whose measure is at or past the target in the direction of the grid.
-  let lo = 0;
-  let hi = n;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const m = measureAt(s, mid);
-    if (!Number.isFinite(m)) return undefined;
-    if (rising ? m >= req.target : m <= req.target) hi = mid;
-    else lo = mid + 1;
-  }
+  // A seed only on a modeled day, whose contracts are always valid with finite deltas (the
+  // seeded bracket may probe where the whole-grid bisection would not); a flat seed cell falls back.
+  const seeded = req.strikeMeasure === undefined && Number.isFinite(seed) && n >= 2 && chains.source(req.date) === 'modeled';
+  const lo = (seeded ? crossingFromSeed(s, seed) : undefined) ?? crossing(s);
+  if (lo === undefined) return undefined;
+
   const tolerance = req.tolerance == null ? Infinity : req.tolerance + EPS;
   let best: OptionQuote | undefined;
   let bestGap = Infinity;
   for (let i = lo; i < n; i++) {
-    const q = probeAt(s, i);
     const m = measureAt(s, i);
-    if (!q || !Number.isFinite(m)) return undefined;
+    if (!Number.isFinite(m)) return undefined;
     const gap = Math.abs(m - req.target);
     if (gap > tolerance) break;
+    const q = probeAt(s, i);
+    if (q === undefined) return undefined;
     if (passes(req, q)) {
       best = q;
       bestGap = gap;
@@ -54,18 +50,22 @@ export function targetedSelect(chains: OptionChainProvider, req: ContractRequest
     }
   }
   for (let i = lo - 1; i >= 0; i--) {
-    const q = probeAt(s, i);
     const m = measureAt(s, i);
-    if (!q || !Number.isFinite(m)) return undefined;
+    if (!Number.isFinite(m)) return undefined;
     const gap = Math.abs(m - req.target);
     if (gap > tolerance || gap > bestGap) break;
+    const q = probeAt(s, i);
+    if (q === undefined) return undefined;
     if (passes(req, q)) {
       best = q; // equal gaps: the lower strike wins, as in the scan
       bestGap = gap;
     }
   }
-  // What leaves the selection is the provider's plain quote of the winner, not a probe.
-  const picked = best && chains.quote(req.date, expiry, req.type, best.strike);
+  if (best === undefined) return undefined;
+  // What leaves the selection is the provider's plain quote of the winner, not a probe (a band
+  // run's chain answers `quote` with its probe: the contract already priced).
+  if (chains.quote === chains.probe) return best;
+  const picked = chains.quote(req.date, expiry, req.type, best.strike);
   return picked && checkQuote(picked, req.date);
 }
 
@@ -74,24 +74,114 @@ interface Search {
   req: ContractRequest;
   expiry: string;
   strikes: readonly number[];
-  /** Contracts probed so far by grid index (undefined: not listed). */
-  probes: Map<number, OptionQuote | undefined>;
+  /** Contracts priced so far, by grid index (few: a linear look-up beats a Map). */
+  index: number[];
+  probed: OptionQuote[];
 }
 
 function probeAt(s: Search, i: number): OptionQuote | undefined {
-  if (s.probes.has(i)) return s.probes.get(i);
-  const strike = s.strikes[i];
-  const { chains, req, expiry } = s;
-  const raw = strike === undefined ? undefined : chains.probe ? chains.probe(req.date, expiry, req.type, strike) : chains.quote(req.date, expiry, req.type, strike);
-  const q = raw && checkQuote(raw, req.date);
-  s.probes.set(i, q);
+  const k = s.index.indexOf(i);
+  if (k >= 0) return s.probed[k];
+  const { chains, req } = s;
+  const strike = s.strikes[i] as number;
+  const raw = chains.probe ? chains.probe(req.date, s.expiry, req.type, strike) : chains.quote(req.date, s.expiry, req.type, strike);
+  if (raw === undefined) return undefined;
+  const q = checkQuote(raw, req.date);
+  s.index.push(i);
+  s.probed.push(q);
   return q;
 }
 
 function measureAt(s: Search, i: number): number {
-  if (s.req.strikeMeasure) return s.req.strikeMeasure(s.strikes[i] ?? Number.NaN);
+  const { req } = s;
+  if (req.strikeMeasure) return req.strikeMeasure(s.strikes[i] as number);
   const q = probeAt(s, i);
-  return q ? s.req.measure(q) : Number.NaN;
+  return q ? req.measure(q) : Number.NaN;
+}
+
+/** Whether the measure at `i` has reached the target (undefined: no finite measure there). */
+function reached(s: Search, i: number, rising: boolean): boolean | undefined {
+  const m = measureAt(s, i);
+  if (!Number.isFinite(m)) return undefined;
+  return rising ? m >= s.req.target : m <= s.req.target;
+}
+
+/** The first index that reached the target (n: none), the direction read off the grid's ends. */
+function crossing(s: Search): number | undefined {
+  const n = s.strikes.length;
+  const first = measureAt(s, 0);
+  const last = measureAt(s, n - 1);
+  if (!Number.isFinite(first) || !Number.isFinite(last)) return undefined;
+  return bisect(s, first <= last, -1, n);
+}
+
+/**
+ * The same index found from the seed: the direction of the measure read in the seed's grid cell
+ * (the same as off the grid's ends for a monotone measure, unless flat in that cell: then
+ * undefined), a bracket galloped out from the seed, then bisected.
+ */
+function crossingFromSeed(s: Search, seed: number): number | undefined {
+  const n = s.strikes.length;
+  const c = Math.min(Math.max(lowerBound(s.strikes, seed), 0), n - 2);
+  const m0 = measureAt(s, c);
+  const m1 = measureAt(s, c + 1);
+  if (!Number.isFinite(m0) || !Number.isFinite(m1) || m0 === m1) return undefined;
+  const rising = m0 < m1;
+  // `below` has not reached the target (-1: left of the grid), `at` has (n: right of it).
+  let below = -1;
+  let at = n;
+  const atSeed = reached(s, c, rising);
+  if (atSeed === undefined) return undefined;
+  if (atSeed) {
+    at = c;
+    for (let step = 1; at - step >= 0; step *= 2) {
+      const r = reached(s, at - step, rising);
+      if (r === undefined) return undefined;
+      if (!r) {
+        below = at - step;
+        break;
+      }
+      at -= step;
+    }
+  } else {
+    below = c;
+    for (let step = 1; below + step < n; step *= 2) {
+      const r = reached(s, below + step, rising);
+      if (r === undefined) return undefined;
+      if (r) {
+        at = below + step;
+        break;
+      }
+      below += step;
+    }
+  }
+  return bisect(s, rising, below, at);
+}
+
+/** The first index in (below, at] that reached the target, given that `below` has not and `at` has. */
+function bisect(s: Search, rising: boolean, below: number, at: number): number | undefined {
+  let lo = below;
+  let hi = at;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    const r = reached(s, mid, rising);
+    if (r === undefined) return undefined;
+    if (r) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/** The first index of ascending `xs` at or above `x` (xs.length when none). */
+function lowerBound(xs: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((xs[mid] as number) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function passes(req: ContractRequest, q: OptionQuote): boolean {

@@ -49,7 +49,7 @@ export function bandMarket(market: MarketData): MarketData {
   const chains = market.options;
   const probe = chains.probe;
   if (probe === undefined) return market;
-  // One function for both: a search that sees it returns the contract it priced (seeded-search.ts).
+  // One function for both: a search that sees it returns the contract it priced (selection/targeted-search.ts).
   const probeOnly = probe.bind(chains);
   return { ...market, options: { ...chains, quote: probeOnly, probe: probeOnly } };
 }

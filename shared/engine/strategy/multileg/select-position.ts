@@ -3,7 +3,6 @@ import { pickExpiration } from '../../selection/expiration';
 import { fartherExpirations } from '../../selection/expiry-fallback';
 import { isVolumeMiss, noExpiryMiss, selectAtExpiry, type ContractRequest, type PassedOver } from '../../selection/select-contract';
 import { attribute, passesEntryConditions, strikeAttribute, type LegPlan } from './leg-plan';
-import { seededSelect } from './seeded-search';
 import type { StrikeSeeds } from './strike-seeds';
 
 /** Target types whose value is monotone in the strike for a given option type (targeted search). */
@@ -14,7 +13,7 @@ export interface PositionQuery {
   spot: number;
   exactDte: boolean;
   minVolume: number;
-  /** Where the run's earlier searches found each leg (seeded-search.ts): a faster search, the same picks. */
+  /** Where the run's earlier searches found each leg (the seed of selection/targeted-search.ts): a faster search, the same picks. */
   seeds?: StrikeSeeds;
 }
 
@@ -151,8 +150,7 @@ function selectLegs(
       tolerance: search.tolerance,
       monotone: search.monotone,
     };
-    const seeded = seededSelect(chains, request, expiry, query.seeds?.seed(i, spot) ?? Number.NaN);
-    const selection = seeded ? { quote: seeded } : selectAtExpiry(chains, request, expiry);
+    const selection = selectAtExpiry(chains, request, expiry, query.seeds?.seed(i, spot) ?? Number.NaN);
     if ('miss' in selection) return { miss: `${leg.label}: ${selection.miss}`, dteTarget: leg.dteTarget };
     query.seeds?.record(i, selection.quote.strike, spot);
     quotes.push(selection.quote);

@@ -1,6 +1,6 @@
 /**
  * Where a run's searches last found each leg's strike, as a seed for its next search
- * (seeded-search.ts): a delta target sits at about the same moneyness from one day to the next, so
+ * (selection/targeted-search.ts): a delta target sits at about the same moneyness from one day to the next, so
  * the seed is the last strike scaled by the spot's move since.
  */
 export class StrikeSeeds {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createMarketData } from '../../market/create-market-data';
-import type { MarketData, OptionQuote, OptionType } from '../../market/market-data';
-import { syntheticBars } from '../../market/testing/synthetic-market';
-import { selectAtExpiry, type ContractRequest } from '../../selection/select-contract';
-import { seededSelect } from './seeded-search';
-import { bandMarket } from '../band-run';
-import { plainQuote } from '../mark-quote';
-import { addCalendarDays as addDays } from '../../market/calendar-dates';
+import { createMarketData } from '../market/create-market-data';
+import type { MarketData, OptionQuote, OptionType } from '../market/market-data';
+import { syntheticBars } from '../market/testing/synthetic-market';
+import { selectAtExpiry, type ContractRequest } from './select-contract';
+import { targetedSelect } from './targeted-search';
+import { bandMarket } from '../strategy/band-run';
+import { plainQuote } from '../strategy/mark-quote';
+import { addCalendarDays as addDays } from '../market/calendar-dates';
 
 const bars = syntheticBars('2020-01-02', '2020-12-31', 300, 0.015);
 const vix = bars.map((b, i) => ({ date: b.date, close: 14 + (i % 23) }));
@@ -28,7 +28,7 @@ function request(date: string, type: OptionType, target: number, extra: Partial<
 const deltaAt = (m: MarketData, date: string, expiry: string, type: OptionType, strike: number): number =>
   m.options.quote(date, expiry, type, strike)?.delta ?? Number.NaN;
 
-describe('seeded strike search (seeded-search.ts)', () => {
+describe('targeted search from a seed (targeted-search.ts)', () => {
   it('picks exactly the contract of the unseeded search, from any seed, on plain and shifted chains', () => {
     let answered = 0;
     let compared = 0;
@@ -54,7 +54,7 @@ describe('seeded strike search (seeded-search.ts)', () => {
             const req = request(date, type, target, extra);
             const unseeded = selectAtExpiry(m.options, req, expiry);
             for (const seed of seeds) {
-              const seeded = seededSelect(m.options, req, expiry, seed);
+              const seeded = targetedSelect(m.options, req, expiry, seed);
               compared += 1;
               if (seeded === undefined) continue;
               answered += 1;
@@ -85,7 +85,7 @@ describe('seeded strike search (seeded-search.ts)', () => {
         ];
         for (const req of cases) {
           const unseeded = selectAtExpiry(m.options, req, expiry);
-          const seeded = seededSelect(m.options, req, expiry, Number.NaN);
+          const seeded = targetedSelect(m.options, req, expiry, Number.NaN);
           if ('quote' in unseeded) expect(seeded).toEqual(unseeded.quote);
           else expect(seeded).toBeUndefined();
           compared += 1;
@@ -101,9 +101,9 @@ describe('seeded strike search (seeded-search.ts)', () => {
     for (const bar of bars.filter((_, i) => i % 15 === 0)) {
       const expiry = shifted.expirations(bar.date).find((e) => e >= addDays(bar.date, 25)) ?? '';
       const req = request(bar.date, 'put', -0.16);
-      const picked = seededSelect(band, req, expiry, bar.close * 0.95);
+      const picked = targetedSelect(band, req, expiry, bar.close * 0.95);
       expect(Object.getPrototypeOf(picked)).not.toBe(Object.prototype);
-      expect(plainQuote(picked!)).toEqual(seededSelect(shifted, req, expiry, bar.close * 0.95));
+      expect(plainQuote(picked!)).toEqual(targetedSelect(shifted, req, expiry, bar.close * 0.95));
     }
   });
 
@@ -113,8 +113,8 @@ describe('seeded strike search (seeded-search.ts)', () => {
     const grid = plain.options.strikes?.(date, expiry) ?? [];
     const mid = grid[grid.length >> 1]!;
     // A measure not monotone in the strike, and no contract passing the filters (the scan words the miss).
-    expect(seededSelect(plain.options, request(date, 'put', 0.01, { measure: (q) => q.gamma, monotone: false }), expiry, mid)).toBeUndefined();
-    expect(seededSelect(plain.options, request(date, 'put', -0.16, { minVolume: 1e12 }), expiry, mid)).toBeUndefined();
-    expect(seededSelect(plain.options, request(date, 'put', -0.16), expiry, mid)?.strike).toBeGreaterThan(0);
+    expect(targetedSelect(plain.options, request(date, 'put', 0.01, { measure: (q) => q.gamma, monotone: false }), expiry, mid)).toBeUndefined();
+    expect(targetedSelect(plain.options, request(date, 'put', -0.16, { minVolume: 1e12 }), expiry, mid)).toBeUndefined();
+    expect(targetedSelect(plain.options, request(date, 'put', -0.16), expiry, mid)?.strike).toBeGreaterThan(0);
   });
 });
