@@ -61,4 +61,24 @@ describe('backtest CLI on the bundled data', () => {
     expect(code).toBe(1);
     expect(err[0]).toMatch(/No market data for ticker 'ZZZZ'\. Tickers with data: .*SPY/);
   });
+  it('trades no option of a new listing before its options were listed, and says why', async () => {
+    // HOOD's shares began trading 2021-07-29, its options 2021-08-04 (options-listing.ts): the old
+    // chain listed them from the first bar and sold a put on the IPO day.
+    const { code, out } = await cli({
+      ticker: 'HOOD',
+      start_date: '2021-07-29',
+      end_date: '2021-09-30',
+      strategy: { start_type: 'cash_secured_put', wheel_enabled: true, cash_secured_put_config: { DTE_target: 30 }, covered_call_config: { DTE_target: 30 } },
+    });
+    expect(code).toBe(0);
+    const result = CoveredBacktestResultSchema.parse(JSON.parse(out[0]!));
+    expect(result.data_period.start_date).toBe('2021-07-29');
+    expect(result.trades.every((t) => t.entry_date >= '2021-08-04')).toBe(true);
+    expect(result.diagnostics.skipped_entries.slice(0, 4)).toEqual(
+      ['2021-07-29', '2021-07-30', '2021-08-02', '2021-08-03'].map((date) => ({ date, reason: 'cash-secured put: no expiration listed' })),
+    );
+    expect(result.diagnostics.notes).toContain(
+      "HOOD options were first listed on 2021-08-04: the run's first 4 trading days had no option chain, so no option was traded on them.",
+    );
+  });
 });

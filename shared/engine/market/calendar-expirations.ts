@@ -19,6 +19,8 @@
  *   time until May 2012, five weeks of Fridays until RG14-010 (January 2014), then six.
  * - Monday/Wednesday weeklies, then Tuesday/Thursday (completing daily expirations), for
  *   SPX/SPY/QQQ/IWM from the dates in EXTRA_WEEKDAYS_FROM, up to SHORT_HORIZON_DAYS ahead.
+ * - Nothing before OPTIONS_LISTED_FROM[ticker] (options-listing.ts): a stock that began trading
+ *   inside the dataset had no listed options for its first sessions.
  * - An expiration that falls on an exchange holiday moves to the previous trading day (e.g. a
  *   Good Friday monthly expires on the Thursday). Duplicates collapse; results are ascending and
  *   never before the asking day (a same-day expiration is listed: 0 DTE), except a standard SPX
@@ -28,6 +30,7 @@ import { addCalendarDays, dayOfWeek, fromDayNumber, nthWeekday, toDayNumber, yea
 import { isTradingDay, tradingDayOnOrBefore } from './calendar-holidays';
 import { tickerClass } from './chain-rules';
 import { equityMonthlies, equityWeeklies } from './equity-listing';
+import { optionsListedFrom } from './options-listing';
 
 export const MONTHLY_HORIZON_DAYS = 365;
 export const LEAPS_HORIZON_DAYS = 915;
@@ -262,6 +265,9 @@ export function listedExpirations(ticker: string, date: string): string[] {
 }
 
 function computeListedExpirations(symbol: string, date: string): string[] {
+  // Before a new listing's options were certified nothing is listed (options-listing.ts).
+  const optionsFrom = optionsListedFrom(symbol);
+  if (optionsFrom !== undefined && date < optionsFrom) return [];
   // Stocks list their near months and quarterly cycle (equity-listing.ts); SPX and the ETFs every month.
   const standard = tickerClass(symbol) === 'stock' ? equityMonthlies(symbol, date) : monthlies(date, MONTHLY_HORIZON_DAYS, false);
   const scheduled: string[] = [...standard, ...monthlies(date, LEAPS_HORIZON_DAYS, true)];

@@ -5,6 +5,7 @@ import type { EquityPoint } from '../metrics/sharpe-ratio';
 import { standardMetrics, type StandardMetrics } from '../metrics/standard-metrics';
 import type { Diagnostics } from './diagnostics';
 import { modeledLiquidityNote } from './liquidity-note';
+import { optionsListedFrom } from '../market/options-listing';
 
 /** Which data priced the run's days: one source, or 'mixed' when imported chains cover only part. */
 export function dataSourceOf(chains: OptionChainProvider, bars: readonly Bar[]): DataSource {
@@ -78,6 +79,8 @@ export function resultHead(
 ): ResultHead {
   const liquidityNote = modeledLiquidityNote(market.options, timeline.bars, minVolume, diagnostics.volumeMissDayCount());
   if (liquidityNote !== undefined) diagnostics.note(liquidityNote);
+  const listingNote = beforeOptionsListedNote(market, timeline.bars);
+  if (listingNote !== undefined) diagnostics.note(listingNote);
   const fartherNote = diagnostics.fartherExpiryNote();
   if (fartherNote !== undefined) diagnostics.note(fartherNote);
   return {
@@ -87,6 +90,24 @@ export function resultHead(
     diagnostics: diagnostics.result(),
     ...withVolModel(volModelSummary(market.options, timeline.bars)),
   };
+}
+
+/**
+ * The note of a run that starts before its ticker's options were first listed (options-listing.ts):
+ * on those modeled days the chain lists nothing, so no option trade could be made (each entry day
+ * is skipped, "no expiration listed"). Undefined when no day of the run is such a day.
+ */
+export function beforeOptionsListedNote(market: MarketData, bars: readonly Bar[]): string | undefined {
+  const from = optionsListedFrom(market.ticker);
+  if (from === undefined) return undefined;
+  let days = 0;
+  for (const b of bars) {
+    if (b.date >= from) break;
+    if (market.options.source(b.date) === 'modeled' && market.options.expirations(b.date).length === 0) days += 1;
+  }
+  if (days === 0) return undefined;
+  return `${market.ticker.toUpperCase()} options were first listed on ${from}: the run's first ${days} trading day${days === 1 ? '' : 's'} had no option chain, `
+    + 'so no option was traded on them.';
 }
 
 function withVolModel(v: VolModelSummary | undefined): { vol_model?: VolModelSummary } {
