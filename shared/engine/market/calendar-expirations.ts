@@ -83,8 +83,12 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   // Has Fans in the Options Pits", 2012-09-25): listed by Thursday 2012-09-20; no earlier one was
   // found. Was 2013-01-04, assumed.
   NVDA: '2012-09-20',
-  // TSLA: assumed (no listing notice found; weeklies traded by 2014-03-05, Schaeffer's).
-  TSLA: '2013-01-04',
+  // TSLA weekly expiring 2013-08-09 traded on 2013-08-05 (Schaeffer's, "Option Volume Surges on
+  // Tesla Motors Inc. Ahead of Earnings", quoted by climateerinvest.blogspot.com 2013-08-05: "the
+  // weekly 8/9 150 strike"): listed by Thursday 2013-08-01; no earlier TSLA weekly was found (on
+  // 2013-07-16 the busiest strikes were in the July monthly, Schaeffer's 2013-07-17). Later ones:
+  // weekly 1/24 traded 2014-01-22, weekly 3/7 on 2014-03-05 (Schaeffer's). Was 2013-01-04, assumed.
+  TSLA: '2013-08-01',
   // AMD joined the Weeklys list with weeklies expiring 2013-09-06 that "start trading in the
   // morning" of Thursday 2013-08-29 (Cboe Options Hub, "What's Up With Weeklys - 8/28/2013").
   // Was 2014-01-03, assumed.
@@ -93,13 +97,20 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   // 2014-09-29); on 2014-10-29 weeklies expiring 10-31 through 11-28 were listed (Schaeffer's,
   // "What Alibaba Options Tell Us About Earnings"). Start date assumed.
   BABA: '2014-10-03',
-  // Assumed (no listing notice found): AVGO (a weekly expiring 2017-06-09 traded 2017-06-01,
-  // timbovee.com), MSTR, PLTR (weeklies priced the week of 2021-01-25, Options AI "Palantir Demo
-  // Day"), HOOD (options from 2021-08-04; MIAX alert of 2021-08-04).
+  // Assumed (no listing notice found): AVGO (open interest built in the weekly 6/9 in the two weeks
+  // to 2017-05-26, Schaeffer's "This Apple Supplier Could Hit Record Highs Next Week"; a weekly
+  // expiring 2017-06-09 traded 2017-06-01, timbovee.com), MSTR, PLTR (weeklies priced the week of
+  // 2021-01-25, Options AI "Palantir Demo Day"). Options themselves start per options-listing.ts.
   AVGO: '2016-06-03',
   MSTR: '2020-01-03',
-  PLTR: '2020-11-06', // direct listing 2020-09-30
-  HOOD: '2021-09-03', // IPO 2021-07-29
+  PLTR: '2020-11-06', // options from 2020-10-06 (options-listing.ts)
+  // HOOD: options from Wednesday 2021-08-04 (options-listing.ts); a post written the weekend after
+  // they "rolled out last week" trades the HOOD 9/24 70 call (utradea.com, "$HOOD: Robinhood Stock
+  // Options Outlook for Week Ending 13 Aug"): a weekly listed by Friday 2021-08-06, so weeklies from
+  // Thursday 2021-08-05, the first Weeklys listing day after the options (the rules here list 9/24
+  // that day: 50 days before it, the Friday a week earlier being the September monthly). Was
+  // 2021-09-03, assumed.
+  HOOD: '2021-08-05',
 };
 
 /**

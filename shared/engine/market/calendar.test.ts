@@ -121,6 +121,8 @@ describe('listed expirations', () => {
     ['META', '2012-05-30', '2012-05-31', '2012-06-08'], // Cboe: FB Weeklys from Thursday May 31 for June 8; was 2012-09-07 assumed
     ['NVDA', '2012-09-19', '2012-09-20', '2012-09-28'], // the Sep 28 weekly traded 2012-09-24; was 2013-01-04 assumed
     ['AMD', '2013-08-28', '2013-08-29', '2013-09-06'], // Cboe: AMD joined with the Sep 6 weeklies on 2013-08-29; was 2014-01-03 assumed
+    ['TSLA', '2013-07-31', '2013-08-01', '2013-08-09'], // the Aug 9 weekly traded 2013-08-05; was 2013-01-04 assumed
+    ['HOOD', '2021-08-04', '2021-08-05', '2021-08-13'], // a 9/24 weekly traded the week after its options (2021-08-04); was 2021-09-03 assumed
   ];
   it.each(FIRST_WEEKLIES)('%s: no weekly on %s, the first listed on %s', (ticker, dayBefore, listingDay, first) => {
     const weekliesBefore = (d: string) => listedExpirations(ticker, d).filter((x) => x <= addCalendarDays(first, 7) && !isMonthlyExpiration(x));
