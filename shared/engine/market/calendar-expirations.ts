@@ -162,6 +162,26 @@ function spxWeeklies(date: string, weeklyFrom: string): string[] {
   return weekdays(date, 5, WEEKLY_HORIZON_DAYS);
 }
 
+/**
+ * The last expiration of the AM-settled SPX Weeklys. From 2005 to 2010 SPX Weeklys were "European-
+ * style exercise with Friday A.M. settlement (last day of trading is Thursday)" (Cboe press release
+ * 2006-03-17; the 2005 launch notice: "SPX Weeklys will be European-style exercise with A.M.
+ * settlement"); Cboe then moved to the PM-settled End-of-Week SPXW: "The last AM-settled Weeklys
+ * will expire on Friday, December 3" 2010, the first PM-settled ones listed Thursday December 2
+ * (Cboe's notice of the transition, as quoted on jcisenatenigeria.org). So an SPX weekly expiring
+ * on or before this day settles like the standard monthly (settlement.ts): no trading on its
+ * expiration day, settled at that day's opening price. Its OCC root is still modeled as SPXW (the
+ * roots of the AM Weeklys were not found).
+ */
+export const SPX_AM_WEEKLIES_UNTIL = '2010-12-03';
+
+/** True for an SPX weekly (a non-monthly Friday, or the Thursday before a Friday holiday) of the AM-settled years. */
+export function isAmSettledSpxWeekly(expiry: string): boolean {
+  if (expiry > SPX_AM_WEEKLIES_UNTIL || isMonthlyExpiration(expiry)) return false;
+  const weekday = dayOfWeek(expiry);
+  return weekday === 5 || (weekday === 4 && !isTradingDay(addCalendarDays(expiry, 1)));
+}
+
 /** First day end-of-month expirations were listed (assumption). */
 export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07-01' };
 
@@ -306,11 +326,12 @@ function computeListedExpirations(symbol: string, date: string): string[] {
     }
   }
   const result = new Set<string>();
-  // A standard SPX monthly is AM-settled: its last trading day is the day before (settlement.ts).
+  // A standard SPX monthly is AM-settled, and so were SPX weeklies until 2010-12-03: the last
+  // trading day is the day before the expiration (settlement.ts).
   const amSettled = symbol === 'SPX';
   for (const day of scheduled) {
     const expiry = effectiveExpiry(day);
-    if (expiry > date || (expiry === date && !(amSettled && isMonthlyExpiration(expiry)))) result.add(expiry);
+    if (expiry > date || (expiry === date && !(amSettled && (isMonthlyExpiration(expiry) || isAmSettledSpxWeekly(expiry))))) result.add(expiry);
   }
   return [...result].sort();
 }

@@ -28,4 +28,22 @@ describe('settlement calendar (issue 14 item 4)', () => {
     expect(listedExpirations('SPX', '2024-01-26')).toContain('2024-01-26');
     expect(listedExpirations('SPY', '2024-01-19')).toContain('2024-01-19');
   });
+  it('SPX weeklies were AM-settled until 2010-12-03, then PM-settled (End-of-Week SPXW)', () => {
+    const am = { id: 'SPXW101126P01200000', expiry_date: '2010-11-26' };
+    const last = { id: 'SPXW101203P01200000', expiry_date: '2010-12-03' };
+    const pm = { id: 'SPXW101210P01200000', expiry_date: '2010-12-10' };
+    const goodFriday = { id: 'SPXW100401P01100000', expiry_date: '2010-04-01' }; // the weekly of Good Friday 2010-04-02
+    const quarterly = { id: 'SPXW100930P01100000', expiry_date: '2010-09-30' }; // a quarter-end, PM-settled
+    expect([am, last, goodFriday].map(settlementStyle)).toEqual(['am', 'am', 'am']);
+    expect([pm, quarterly].map(settlementStyle)).toEqual(['pm', 'pm']);
+    expect(settlementPrice(last, { ...bar, date: '2010-12-03' })).toBe(bar.open);
+    expect(tradesOn(am, '2010-11-26')).toBe(false);
+    expect(tradesOn(pm, '2010-12-10')).toBe(true);
+    expect(settlementWords(am, 1190)).toBe("AM-settled (SPX weekly of the AM-settled years to 2010-12-03, trading stopped the day before) at the expiration day's opening price 1190.00");
+    // The chain stops listing an AM weekly on its expiration day, not a PM one.
+    expect(listedExpirations('SPX', '2010-11-24')).toContain('2010-11-26');
+    expect(listedExpirations('SPX', '2010-11-26')).not.toContain('2010-11-26');
+    expect(listedExpirations('SPX', '2010-12-03')).not.toContain('2010-12-03');
+    expect(listedExpirations('SPX', '2010-12-10')).toContain('2010-12-10');
+  });
 });
