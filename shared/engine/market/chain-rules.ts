@@ -20,9 +20,14 @@
  *    ETFs list every month. Sourced first weeklies: SPY/QQQ/IWM 2010-06-04 and AAPL 2010-06-25
  *    (Cboe), GLD and GOOGL the week of 2010-07-05, AMZN and MSFT 2010-07-15 (Cboe's Weeklys list of
  *    2010-07-16), NFLX by 2011-01-20 (a traded weekly), META (FB) 2012-05-31 (Cboe), NVDA by
- *    2012-09-20 (a traded weekly), AMD 2013-08-29 (Cboe); TSLA, BABA, AVGO, MSTR, PLTR, HOOD
+ *    2012-09-20 (a traded weekly), AMD 2013-08-29 (Cboe), TSLA by 2013-08-01 (a traded weekly),
+ *    HOOD 2021-08-05 (a traded weekly the week after its options listed); BABA, AVGO, MSTR, PLTR
  *    assumed. SPX weeklies one at a time until May 2012, five weeks of Fridays until Cboe RG14-010
- *    (January 2014), then six. A stock weekly is listed from the Thursday 43 days before its Friday
+ *    (January 2014), then six; AM-settled until 2010-12-03 (settlement.ts). A stock whose shares
+ *    began trading inside the dataset lists nothing before its first options day
+ *    (options-listing.ts: TSLA 2010-07-08, META 2012-05-29, BABA 2014-09-29, PLTR 2020-10-06, HOOD
+ *    2021-08-04; TSLA's and PLTR's derived from the listing rule of the time): those days have no
+ *    chain, as a day without VIX has none, and the result's notes say so. A stock weekly is listed from the Thursday 43 days before its Friday
  *    (50 when the Friday a week earlier is a monthly), which reproduces the weeklies that traded on
  *    all 16 real AAPL/GOOG days (equity-listing.ts equityWeeklies); the ETFs (and SPX from 2014)
  *    list Fridays up to 42 days out (not checked on a real chain).
