@@ -263,7 +263,11 @@ export const WEEKLY_FINE_STRIKES_FROM = '2012-11-15';
  * the SHORT_TERM_MAX_STRIKES grid strikes nearest the day's spot (and, from the 2011 order, within
  * SHORT_TERM_STRIKE_BAND of it): the added strikes of a moving market are the day's nearest.
  * The end of the limit is an ASSUMPTION: the 2012-11-15 expansion to five weeklies (no source for
- * the limit after it was found); from then weeklies list the grid like any series.
+ * the limit after it was found); from then weeklies list the grid like any series. What was found:
+ * Cboe's Short Term Option Series specifications of the one-week era carry the thirty-strike,
+ * within-30% text; their five-week version ("a contract duration term of as many as five weeks")
+ * no longer does, so the limit had ended by then, on a day not found (SR-CBOE-2012-110, filed
+ * 2012-11-09 "To Amend the Weekly Options Program", is the likely change; its text was not read).
  */
 export const SHORT_TERM_MAX_STRIKES_FIRST = 20;
 export const SHORT_TERM_MAX_STRIKES = 30;
