@@ -54,4 +54,12 @@ describe('npm run chain', () => {
     expect(usage.err).toContain('--ticker is required');
     expect((await run('--ticker', 'SPX', '--date', '2018-01-17', '--source', 'model')).code).toBe(2);
   });
+  it('says why a new listing has no contracts before its first options day', async () => {
+    const before = await run('--ticker', 'HOOD', '--date', '2021-08-03', '--source', 'modeled');
+    expect(before).toMatchObject({ code: 1, out: '' });
+    expect(before.err).toContain('no contracts for HOOD on 2021-08-03 (HOOD options were first listed on 2021-08-04)');
+    const first = await run('--ticker', 'HOOD', '--date', '2021-08-04', '--source', 'modeled', '--expiry', '2021-08-20');
+    expect(first.code).toBe(0);
+    expect(z.array(ContractSchema).parse(JSON.parse(first.out)).length).toBeGreaterThan(0);
+  });
 });

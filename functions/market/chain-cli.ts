@@ -10,6 +10,7 @@ import { createImportedChainProvider } from '../../shared/engine/market/imported
 import { loadMarketData } from './load-market-data';
 import { createFolderChainStore } from './chains/chain-store';
 import { openImportedChains } from './chains/parquet-chain-source';
+import { optionsListedFrom } from '../../shared/engine/market/options-listing';
 
 const USAGE = 'usage: npm run -s chain -- --ticker TICKER --date YYYY-MM-DD [--source modeled|imported] [--expiry YYYY-MM-DD] [--store DIR]';
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -50,7 +51,11 @@ async function main(argv: string[]): Promise<OptionQuote[]> {
     throw new Error(`${market.ticker} has no bar on ${args.date} (not a trading day, or outside ${market.bars[0]?.date ?? '?'} to ${market.bars.at(-1)?.date ?? '?'})`);
   }
   const contracts = dayContracts(provider, args.date, args.expiry);
-  if (contracts.length === 0) throw new Error(`no contracts for ${market.ticker} on ${args.date}${args.expiry ? ` expiring ${args.expiry}` : ''}`);
+  if (contracts.length === 0) {
+    const listedFrom = optionsListedFrom(market.ticker);
+    const why = listedFrom !== undefined && args.date < listedFrom ? ` (${market.ticker} options were first listed on ${listedFrom})` : '';
+    throw new Error(`no contracts for ${market.ticker} on ${args.date}${args.expiry ? ` expiring ${args.expiry}` : ''}${why}`);
+  }
   return contracts;
 }
 
