@@ -12,8 +12,9 @@
  */
 export const OPTIONS_LISTED_FROM: Readonly<Record<string, string>> = {
   // IPO Tuesday 2010-06-29. No listing notice found: derived from the rule above (6th session
-  // Wednesday 07-07, July 5 a holiday; listed the next business day), so the earliest the rule
-  // allowed: real TSLA options may have come later, not earlier.
+  // Wednesday 07-07, July 5 a holiday; listed the next business day; "This approval and listing
+  // procedure has been around for many years", Cboe Options Hub 2014-09-11), so the earliest the
+  // rule allowed: real TSLA options may have come later, not earlier.
   TSLA: '2010-07-08',
   // FB (now META), IPO Friday 2012-05-18: options on Cboe, C2, ISE and NYSE Amex from Tuesday
   // 2012-05-29 (Reuters 2012-05-22 and 2012-05-29, "investors piled into Facebook options on their
