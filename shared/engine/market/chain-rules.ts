@@ -380,6 +380,13 @@ export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.09, 
 export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.02, etf: 0.01, stock: 0.03 };
 /** The VIX surge (day-context.ts `vixSurge`) beyond which the width grows in proportion to it. */
 export const SURGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: 1.5, etf: Infinity, stock: Infinity };
+/**
+ * The day's VIX range, ln(high / low) (day-context.ts `vixRange`), beyond which the vol-risk part of
+ * the width grows in proportion to it. Index: 0.34, chosen on the real SPXW widths of the 8-21 and
+ * 1-7 DTE days of Jan-Feb 2018 (the least sum of |log(model/real)| of the per-day median widths,
+ * 0-0.50 |delta|, over 0.26-0.40; rule 5 of the file comment), checked on the 22-35 DTE days.
+ */
+export const VIX_RANGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: 0.34, etf: Infinity, stock: Infinity };
 
 // 6. Volume and open interest: liquidity-model.ts / liquidity-constants.ts (fitted rates).
 
