@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPXW_FIXTURE, accuracyOfFile, type WidthBucket } from './chain-accuracy';
+import { SPXW_FIXTURE, accuracyOfFile, widthFit, type WidthBucket } from './chain-accuracy';
 import { MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
 
 // The real SPXW chains of Jan-Feb 2018 are out of sample: no constant of the surface was fitted to
@@ -74,5 +74,14 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     for (const b of report.errorsByDelta) expect(Math.abs(b.medianError)).toBeLessThanOrEqual(2.5);
     const calm = report.days.filter((d) => d.medianAbsErrorVolPoints <= 1.5);
     expect(calm.length).toBeGreaterThanOrEqual(29);
+  });
+});
+
+describe('widthFit (the VIX-range threshold criterion)', () => {
+  it('sums |ln(model/real)| of the 1-21 DTE days in sample and of the later days out of sample, skipping empty cells', () => {
+    const day = (dte: number, real: number, model: number) => ({ date: '2018-02-05', dte, delta: '0.10-0.25', contracts: 5, real, model });
+    const fit = widthFit([day(21, 1, 2), day(8, 2, 1), day(22, 3, 3), day(35, 1, Math.E), day(30, 0, 1)]);
+    expect(fit.inSample).toEqual({ cells: 2, sumAbsLogRatio: Math.round(2 * Math.log(2) * 100) / 100 });
+    expect(fit.outOfSample).toEqual({ cells: 2, sumAbsLogRatio: 1 });
   });
 });
