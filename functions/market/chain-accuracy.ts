@@ -47,6 +47,26 @@ export interface DeltaBucketError {
   medianError: number;
 }
 
+/** Median bid/ask width, real and modeled, of one day and |delta| bucket (0-0.50 |delta|). */
+export interface DayWidth {
+  date: string;
+  dte: number;
+  delta: string;
+  contracts: number;
+  real: number;
+  model: number;
+}
+
+/**
+ * Σ|ln(model / real)| over the per-day median widths (DayWidth) of one part of the sample: the
+ * criterion the VIX-range threshold was chosen by on the 1-21 DTE days (`inSample`) and checked by
+ * on the 22-35 DTE days (`outOfSample`), chain-rules.ts rule 5.
+ */
+export interface WidthFit {
+  inSample: { cells: number; sumAbsLogRatio: number };
+  outOfSample: { cells: number; sumAbsLogRatio: number };
+}
+
 /** The width cells of one calendar month of the sample (YYYY-MM): the rule judged month by month. */
 export interface MonthWidths {
   month: string;
@@ -61,6 +81,9 @@ export interface AccuracyReport {
    * (Jan 2018 was calm, VIX about 11; Feb 2018 held the Volmageddon, VIX 13-37).
    */
   widthsByMonth: MonthWidths[];
+  /** Per day and |delta| bucket (0-0.50), and the fit criterion of the VIX-range threshold over them. */
+  widthsByDay: DayWidth[];
+  widthFit: WidthFit;
   /** The whole smile by |delta| (the headline error covers 0.10-0.50 only): where the wings differ. */
   errorsByDelta: DeltaBucketError[];
   days: DayAccuracy[];
@@ -115,6 +138,41 @@ export function measureWidthsByMonth(market: MarketData, rows: readonly ParsedRo
     byMonth.set(month, list);
   }
   return [...byMonth].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, monthRows]) => ({ month, widths: measureWidths(market, monthRows) }));
+}
+
+const DAY_WIDTH_BUCKETS: readonly [number, number][] = [[0, 0.1], [0.1, 0.25], [0.25, 0.5]];
+/** Days up to this DTE chose the VIX-range threshold; the days beyond (22-35) check it. */
+const FIT_MAX_DTE = 21;
+
+/** Median widths per day and |delta| bucket under 0.50 (real and model at the same contracts), 1-35 DTE. */
+export function measureDayWidths(market: MarketData, rows: readonly ParsedRow[]): DayWidth[] {
+  const cells = new Map<string, { dte: number; real: number[]; model: number[] }>();
+  for (const { date, quote: q } of rows) {
+    const dte = daysBetween(date, q.expiry_date);
+    const d = DAY_WIDTH_BUCKETS.find(([lo, hi]) => Math.abs(q.delta) >= lo && Math.abs(q.delta) < hi);
+    if (d === undefined || dte < 1 || dte > 35 || q.bid_price <= 0) continue;
+    const m = market.options.quote(date, q.expiry_date, q.call_or_put, q.strike);
+    if (m === undefined) continue;
+    const key = `${date}|${d[0].toFixed(2)}-${d[1].toFixed(2)}`;
+    const cell = cells.get(key) ?? { dte, real: [], model: [] };
+    cell.real.push(q.ask_price - q.bid_price);
+    cell.model.push(m.ask_price - m.bid_price);
+    cells.set(key, cell);
+  }
+  return [...cells].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, c]) => {
+    const [date = '', delta = ''] = key.split('|');
+    return { date, dte: c.dte, delta, contracts: c.real.length, real: median(c.real), model: median(c.model) };
+  });
+}
+
+/** The fit criterion (WidthFit) over per-day widths: 1-21 DTE days in sample, 22-35 out of sample. */
+export function widthFit(days: readonly DayWidth[]): WidthFit {
+  const part = (inSample: boolean) => {
+    const cells = days.filter((d) => (d.dte <= FIT_MAX_DTE) === inSample && d.real > 0 && d.model > 0);
+    const sum = cells.reduce((acc, d) => acc + Math.abs(Math.log(d.model / d.real)), 0);
+    return { cells: cells.length, sumAbsLogRatio: Math.round(sum * 100) / 100 };
+  };
+  return { inSample: part(true), outOfSample: part(false) };
 }
 
 const SMILE_BUCKETS: readonly number[] = [0, 0.01, 0.03, 0.05, 0.1, 0.25, 0.5, 0.75];
@@ -173,7 +231,8 @@ export function measureAccuracy(market: MarketData, rows: readonly ParsedRow[]):
     medianErrorVolPoints: Math.round(median(d.signed) * 100) / 100,
   }));
   const perDay = days.map((d) => d.medianAbsErrorVolPoints);
-  return { ticker: market.ticker, widths: measureWidths(market, rows), widthsByMonth: measureWidthsByMonth(market, rows), errorsByDelta: measureErrorsByDelta(market, rows), days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
+  const widthsByDay = measureDayWidths(market, rows);
+  return { ticker: market.ticker, widths: measureWidths(market, rows), widthsByMonth: measureWidthsByMonth(market, rows), widthsByDay, widthFit: widthFit(widthsByDay), errorsByDelta: measureErrorsByDelta(market, rows), days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
 }
 
 /** Parses a vendor file and measures the modeled chain of its underlying against it. */

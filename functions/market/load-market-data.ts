@@ -52,7 +52,7 @@ async function bundledInput(symbol: string, available: readonly string[]): Promi
     ticker: symbol,
     bars,
     dividends,
-    vix: vix.map((v) => ({ date: v.date, close: v.close })),
+    vix: vix.map((v) => ({ date: v.date, close: v.close, high: v.high, low: v.low })),
     rates: rateFractions(rates),
     volIndices,
     benchmarkBars: spyBars ?? bars,

@@ -150,28 +150,56 @@
  *    365 days / SPY's close (the index itself pays none; its constituents pay almost daily).
  *    Greeks in the units of black-scholes.ts (theta per day, vega and rho per 1 point).
  *
- * 5. Bid/ask: width = surge · max(MIN_WIDTH, SQRT_WIDTH·⁴√atm·√price, REL_WIDTH·price) by class,
- *    atm the ATM vol of the contract's expiry in points, surge = max(1, vixSurge / SURGE_WIDTH_FROM)
- *    (vixSurge = the day's VIX / the mean of its previous 21 closes, day-context.ts). SPX: bid = price −
+ * 5. Bid/ask: width = surge · max(range · max(MIN_WIDTH, SQRT_WIDTH·⁴√atm·√price), REL_WIDTH·price)
+ *    by class, atm the ATM vol of the contract's expiry in points, surge = max(1, vixSurge /
+ *    SURGE_WIDTH_FROM) (vixSurge = the day's VIX / the mean of its previous 21 closes), range =
+ *    max(1, vixRange / VIX_RANGE_WIDTH_FROM) (vixRange = ln(the day's VIX high / low), holding the
+ *    close; day-context.ts, create-market-data.ts vixRangesByDate). SPX: bid = price −
  *    width/2 to the nearest tick, ask = bid + the width in whole ticks (at least one); the others:
  *    bid = price − width/2 rounded DOWN (never below 0), ask = price + width/2 rounded UP (at least
  *    one tick). Why the vol: a market maker's quote pays for the risk of the position it takes on
  *    until it can hedge, and that risk grows with the vol of what it quotes, so widths widen when
  *    vol rises, and more when vol jumps above its recent level (hedges cost more, inventory is
- *    harder to lay off). SPX's SQRT_WIDTH 0.09, the ¼ power, MIN_WIDTH 0.10 (two ticks, the real
+ *    harder to lay off). Why the range: the vega risk until the hedge grows with how fast vol
+ *    itself moves, and the day's VIX high/low is that day's realised vol of vol (known at the
+ *    close, where the chain quotes); it scales the vol-risk part (the minimum and the √price
+ *    term) and not REL_WIDTH·price, which sets deep in-the-money quotes, mostly a delta risk
+ *    hedged in the underlying at once (2018-02-05/06's real in-the-money medians by |delta|
+ *    0.50-0.75/0.75-0.95/0.95+, $8-24, are met at 0.76-1.12 of real that way, at 0.85-2.40 when
+ *    the range scales the whole width).
+ *    SPX's SQRT_WIDTH 0.09, the ¼ power, MIN_WIDTH 0.10 (two ticks, the real
  *    width of the cheapest SPXW options) and the surge's 1.5 (21 sessions, mean, in proportion)
  *    were chosen on the real SPXW widths of Jan-Feb 2018 (in sample;
- *    `npx tsx functions/market/chain-accuracy.ts`, `widths`): the median modeled width is within
- *    15% of the real one in 11 of 12 (|delta| 0-0.10/0.10-0.25/0.25-0.50/0.50+, DTE
- *    1-7/8-21/22-35) cells, and one tick wide in the 12th (0.10-0.25 |delta|, 22-35 DTE: 0.50 vs
- *    0.40: of the vol powers tried, ¼-1 of the VIX, the expiry's ATM or the contract's own vol,
- *    only ¾ and 1 of the contract's own vol met it, losing 2-4 other cells); month by month 6 of
- *    12 on January and 5 of 12 on February (1 without the vol term). From an ATM vol of 8.8% up
- *    the width before the tick grid is at least the rule's before (0.155·√price); 2018-02-05/06
- *    are still quoted at 0.40-0.51 of the real 22-35 DTE widths. The surge widens 80 of the 4134
- *    SPX days of 2010-2025 (2010-05, 2011-08, 2015-08, 2018-02, 2020-03, 2024-08, 2025-04, ...).
+ *    `npx tsx functions/market/chain-accuracy.ts`, `widths`). The range's 0.34 was chosen on the
+ *    1-21 DTE days of that sample only (`widthFit.inSample`: Σ|ln(model/real)| over the 84 per-day
+ *    median widths of |delta| 0-0.10/0.10-0.25/0.25-0.50; least at 0.34, 12.57, over 0.26-0.45;
+ *    12.65 without the rule, 12.98 at 0.30: those days, ranges up to 0.40, say where the rule may
+ *    start, barely how much it widens) and checked on the 22-35 DTE days (`widthFit.outOfSample`,
+ *    30 cells: 12.54 without it, 7.45 with it): February's 22-35 DTE cells, 2018-02-01/02/05/06
+ *    (the Volmageddon close, VIX 16.80-38.80, and the day after, 22.42-50.30), went from
+ *    0.40/0.44/0.51 of the real medians to 0.93/1.07/0.77 (|delta| 0.10-0.25/0.25-0.50/0.50+). The
+ *    real closes of 2018-02-05 were a flat ~$10 wide at every strike, which no price- or
+ *    vega-shaped rule reproduces; the cells' medians are met. The median modeled width is within
+ *    15% of the real one in 10 of 12 (|delta| 0-0.10/0.10-0.25/0.25-0.50/0.50+, DTE
+ *    1-7/8-21/22-35) cells: one tick wide in the 0.10-0.25 |delta|, 22-35 DTE cell (0.50 vs 0.40:
+ *    of the vol powers tried, ¼-1 of the VIX, the expiry's ATM or the contract's own vol, only ¾
+ *    and 1 of the contract's own vol met it, losing 2-4 other cells), and 1.31 in 0.50+ at 22-35
+ *    DTE (1.12 before the range): pooled over both months the median mixes calm days, whose real
+ *    in-the-money widths sit at ~$5 at any price while the model's grow with it, with
+ *    2018-02-05/06, which the range moved from under the model's pooled median to over it (each
+ *    month's cell came nearer: January 0.97, February 0.51 -> 0.77). Month by month 6 of 12 on
+ *    January and 8 of 12 on February (1 without the vol term, 6 without the range); February's
+ *    in-the-money 1-7 and 8-21 DTE cells stay 0.72-0.75 of real. From an ATM vol of 8.8% up
+ *    the width before the tick grid is at least the rule's before (0.155·√price). The surge widens
+ *    80 of the 4134 SPX days of 2010-2025 (2010-05, 2011-08, 2015-08, 2018-02, 2020-03, 2024-08,
+ *    2025-04, ...), the range 41 of the 4024 with a VIX high and low (2010-05-06, 2011-08-05,
+ *    2015-08-24, 2018-02-05..09, 2020-02-27..03-24, 2024-08-02..06, 2025-04-04..10, ...; among
+ *    them a few stray Cboe prints, 2013-10-30's high 21.26 on a 13.65 close, 2017-06-29,
+ *    2018-05-04's low 10.91 on a 14.77 close, quoted up to 1.3 times too wide).
  *    The old max(0.10, 2%) rule gave 0.60-0.75 of the real width for 0.10-0.50 |delta|.
- *    ETF and stock widths are not calibrated (no real bid/ask in the raw data for them).
+ *    ETF and stock widths are not calibrated (no real bid/ask in the raw data for them: the LEAN
+ *    chains carry none, the VXX sample of December 2016 has no stressed day), and neither the surge
+ *    nor the range widens them: their costs on stress days are understated by an unmeasured amount.
  *    Tick sizes (`tickSize`): SPX $0.05 under $3, $0.10 from $3; SPY/QQQ/IWM $0.01 at every price
  *    (penny program, all prices); stocks $0.01 under $3, $0.05 from $3 (penny program).
  *    last_trade_price = the model price rounded to the nearest tick (so bid <= last <= ask).
@@ -389,6 +417,14 @@ export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.09, 
 export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.02, etf: 0.01, stock: 0.03 };
 /** The VIX surge (day-context.ts `vixSurge`) beyond which the width grows in proportion to it. */
 export const SURGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: 1.5, etf: Infinity, stock: Infinity };
+/**
+ * The day's VIX range, ln(high / low) (day-context.ts `vixRange`), beyond which the vol-risk part of
+ * the width grows in proportion to it. Index: 0.34, chosen on the real SPXW widths of the 1-21 DTE
+ * days of Jan-Feb 2018 (chain-accuracy.ts `widthFit.inSample`, least over 0.26-0.45), checked on its
+ * 22-35 DTE days (`widthFit.outOfSample`); rule 5 of the file comment. About the 99th percentile of
+ * the 2010-2025 daily ranges (0.341; median 0.083). ETFs and stocks: no real bid/ask to choose it on.
+ */
+export const VIX_RANGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: 0.34, etf: Infinity, stock: Infinity };
 
 // 6. Volume and open interest: liquidity-model.ts / liquidity-constants.ts (fitted rates).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionQuote } from './market-data';
-import { createMarketData } from './create-market-data';
+import { createMarketData, vixRangesByDate } from './create-market-data';
 import { syntheticBars } from './testing/synthetic-market';
 
 const spy = syntheticBars('2019-01-02', '2019-12-31', 280, 0.01);
@@ -26,6 +26,19 @@ describe('createMarketData', () => {
     expect(market.vix('2019-01-05')).toBeUndefined();
     expect(market.riskFreeRate('2019-06-28')).toBe(0.024);
     expect(market.riskFreeRate('2019-07-04')).toBe(0.021);
+  });
+
+  it("measures each day's VIX range as ln(high / low), holding the close, and none without both", () => {
+    const ranges = vixRangesByDate([
+      { date: '2018-02-05', close: 37.32, high: 38.8, low: 16.8 },
+      { date: '2018-02-06', close: 29.98 },
+      { date: '2018-02-07', close: 30, high: 28, low: 20 },
+      { date: '2018-02-08', close: 20, high: 25, low: 0 },
+    ]);
+    expect(ranges.get('2018-02-05')).toBeCloseTo(0.837, 3);
+    expect(ranges.has('2018-02-06')).toBe(false);
+    expect(ranges.get('2018-02-07')).toBeCloseTo(Math.log(30 / 20), 12);
+    expect(ranges.has('2018-02-08')).toBe(false);
   });
 
   it('prices from the imported chain on the days it covers and from the model elsewhere', () => {

@@ -23,8 +23,11 @@ export interface MarketDataInput {
   bars: readonly Bar[];
   /** Dividends in the same units as `bars`. */
   dividends: readonly Dividend[];
-  /** VIX closes by date, ascending. */
-  vix: readonly { date: string; close: number }[];
+  /**
+   * VIX by date, ascending: the close, and the day's high and low when known (the day's VIX range,
+   * which widens modeled index quotes on a day of fast-moving vol: chain-rules.ts rule 5).
+   */
+  vix: readonly { date: string; close: number; high?: number; low?: number }[];
   /** Cboe's other vol indices by trading day (vol-indices.csv): the modeled surface's anchors. */
   volIndices?: readonly IndexDay[];
   /** 3-month T-bill by date, ascending, as a FRACTION (DGS3MO / 100). */
@@ -94,15 +97,31 @@ function hasImported(imported: MarketDataInput['imported']): imported is Importe
   return imported instanceof Map ? imported.size > 0 : (imported as ImportedChainSource).days().length > 0;
 }
 
+/**
+ * ln(high / low) of each day's VIX whose high and low are known: how far vol moved within the day.
+ * The close is taken into the range (a close outside its own high/low is a data error, and the
+ * range then holds it); a day with a missing or non-positive value has no range.
+ */
+export function vixRangesByDate(rows: MarketDataInput['vix']): Map<string, number> {
+  const ranges = new Map<string, number>();
+  for (const { date, close, high, low } of rows) {
+    if (high === undefined || low === undefined || !(low > 0) || !(close > 0)) continue;
+    ranges.set(date, Math.log(Math.max(high, close) / Math.min(low, close)));
+  }
+  return ranges;
+}
+
 export function createMarketData(input: MarketDataInput): MarketData {
   const vixByDate = new Map(input.vix.map((v) => [v.date, v.close]));
   const vix = (date: string): number | undefined => vixByDate.get(date);
+  const vixRanges = vixRangesByDate(input.vix);
   const riskFreeRate = createRiskFreeRate(input.rates);
   const modeledInput: ModeledChainInput = {
     ticker: input.ticker,
     bars: input.bars,
     benchmarkBars: input.benchmarkBars,
     vix,
+    vixRange: (date) => vixRanges.get(date),
     ...(input.volIndices ? { volIndices: input.volIndices } : {}),
     riskFreeRate,
     dividends: input.yieldSource?.dividends ?? input.dividends,

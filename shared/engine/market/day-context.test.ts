@@ -86,6 +86,18 @@ describe('day context', () => {
     expect(createDayContexts({ ...base, vix, ticker: 'SPY', bars: spy, yieldBars: spy })(spike)?.vixSurge).toBe(1);
   });
 
+  it("vixRange: the day's own VIX range for the index, 0 when unknown or for a class that does not read it", () => {
+    const day = days[100] ?? '';
+    const vixRange = (d: string): number | undefined => (d === day ? 0.8 : d === days[101] ? undefined : 0.1);
+    const vix = (): number => 20;
+    const spx = createDayContexts({ ...base, vix, vixRange, ticker: 'SPX', bars: spy, yieldBars: spy });
+    expect(spx(day)?.vixRange).toBe(0.8);
+    expect(spx(days[99] ?? '')?.vixRange).toBe(0.1);
+    expect(spx(days[101] ?? '')?.vixRange).toBe(0);
+    expect(createDayContexts({ ...base, vix, ticker: 'SPX', bars: spy, yieldBars: spy })(day)?.vixRange).toBe(0);
+    expect(createDayContexts({ ...base, vix, vixRange, ticker: 'SPY', bars: spy, yieldBars: spy })(day)?.vixRange).toBe(0);
+  });
+
   it('lastIndexOnOrBefore', () => {
     expect(lastIndexOnOrBefore(['a', 'c', 'e'], 'd')).toBe(1);
     expect(lastIndexOnOrBefore(['a', 'c', 'e'], 'e')).toBe(2);

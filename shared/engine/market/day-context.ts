@@ -4,7 +4,7 @@
  * dividend yield. Each value for day t reads data up to t only. Rules: chain-rules.ts.
  */
 import type { Bar, Dividend } from './market-data';
-import { SURGE_WIDTH_FROM, tickerClass, type TickerClass } from './chain-rules';
+import { SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickerClass, type TickerClass } from './chain-rules';
 import { addCalendarDays } from './calendar';
 import { lastIndexOnOrBefore } from './calendar-dates';
 
@@ -46,6 +46,12 @@ export interface DayContext {
    * surge (chain-rules.ts rule 5). Reads closes up to this day only.
    */
   vixSurge: number;
+  /**
+   * ln(the day's VIX high / its low) (0 when unknown): how fast the market's vol moved that day,
+   * the day's realised vol of vol. Index quotes widen when it passes VIX_RANGE_WIDTH_FROM
+   * (chain-rules.ts rule 5). The day's own high and low: known at the close, where the chain quotes.
+   */
+  vixRange: number;
 }
 
 /** Sessions whose VIX closes make the recent level a surge is measured against. */
@@ -58,6 +64,8 @@ export interface DayContextInput {
   /** SPY bars: the realised-vol reference. */
   benchmarkBars: readonly Bar[];
   vix: (date: string) => number | undefined;
+  /** The day's ln(VIX high / VIX low), undefined when unknown (create-market-data.ts vixRangesByDate). */
+  vixRange?: (date: string) => number | undefined;
   /** Cboe's other indices by trading day (vol-indices.csv); without them every day uses fallbacks. */
   volIndices?: readonly IndexDay[];
   riskFreeRate: (date: string) => number;
@@ -119,6 +127,8 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
     }
     return today === undefined || n === 0 || sum <= 0 ? 1 : today / (sum / n);
   };
+  const readsRange = Number.isFinite(VIX_RANGE_WIDTH_FROM[cls]);
+  const vixRange = (date: string): number => (readsRange ? (input.vixRange?.(date) ?? 0) : 0);
   // By bar index: the date's index is looked up anyway, and an array needs no hashing or rehashing.
   const memo: (DayContext | undefined)[] = new Array<DayContext | undefined>(dates.length);
 
@@ -151,6 +161,7 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
       expectedDividends,
       shareVolume: () => (shareVolume ??= shareVolumeAt(i, date, spot)),
       vixSurge: vixSurge(i),
+      vixRange: vixRange(date),
     };
     memo[i] = ctx;
     return ctx;

@@ -27,6 +27,8 @@ export interface ModeledChainInput {
   /** SPY bars, the realised-vol reference (ignored for SPY and SPX). */
   benchmarkBars: readonly Bar[];
   vix: (date: string) => number | undefined;
+  /** The day's ln(VIX high / VIX low) (create-market-data.ts vixRangesByDate); undefined when unknown. */
+  vixRange?: (date: string) => number | undefined;
   /** Cboe's vol indices by trading day (the surface's anchors; without them every day falls back). */
   volIndices?: readonly IndexDay[];
   riskFreeRate: (date: string) => number;
@@ -62,6 +64,7 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
     bars: input.bars,
     benchmarkBars: input.benchmarkBars,
     vix: input.vix,
+    ...(input.vixRange ? { vixRange: input.vixRange } : {}),
     ...(input.volIndices ? { volIndices: input.volIndices } : {}),
     riskFreeRate: input.riskFreeRate,
     yieldBars: input.yieldBars ?? input.bars,

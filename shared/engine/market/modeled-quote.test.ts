@@ -43,9 +43,29 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
     expect(width(quoteAround('index', 12, 0.35, 3))).toBe(1.5);
   });
 
-  it('keeps ETF and stock widths independent of the vol and its surges (their rule is not calibrated)', () => {
+  it('widens the vol-risk part of SPX quotes in proportion to a VIX range past 0.34, not the deep in-the-money part', () => {
+    // A day whose VIX stayed within ln(high/low) 0.34 is quoted as before (2018-02-07/08/09: 0.39-0.40
+    // widen a little; 2018-02-05/06: 0.84/0.81 about 2.4 times).
+    for (const price of [0.02, 1, 12, 40]) {
+      expect(quoteWidth('index', price, 0.3, 1, 0.34)).toBe(quoteWidth('index', price, 0.3));
+      expect(quoteWidth('index', price, 0.3, 1, 0.2)).toBe(quoteWidth('index', price, 0.3));
+      expect(quoteWidth('index', price, 0.3, 1, 0.68)).toBeCloseTo(2 * quoteWidth('index', price, 0.3), 12);
+      // With a surge both apply, in proportion.
+      expect(quoteWidth('index', price, 0.3, 3, 0.68)).toBeCloseTo(4 * quoteWidth('index', price, 0.3), 12);
+    }
+    // 2018-02-06's 2625 put of 2018-02-28 (|delta| 0.34, model price $41.94, ATM 25%, surge 2.31,
+    // VIX 22.42-50.30: range 0.81): $2.00 wide under the rule before, $4.80 now; real 39.60/44.50, $4.90.
+    expect(width(quoteAround('index', 41.94, 0.25, 2.31))).toBe(2);
+    expect(width(quoteAround('index', 41.94, 0.25, 2.31, 0.81))).toBe(4.8);
+    // A deep in-the-money $1,500 option is quoted on its price-proportional part (2%: $30), which the
+    // range does not widen: its risk is the delta, hedged in the underlying at once.
+    expect(quoteWidth('index', 1500, 0.3, 1, 0.81)).toBe(quoteWidth('index', 1500, 0.3));
+    expect(quoteWidth('index', 1500, 0.3)).toBeCloseTo(30, 12);
+  });
+
+  it('keeps ETF and stock widths independent of the vol, its surges and its range (their rule is not calibrated)', () => {
     for (const cls of ['etf', 'stock'] as const) {
-      for (const price of [0.4, 3.2, 25]) expect(quoteAround(cls, price, 0.6, 4)).toEqual(quoteAround(cls, price, 0.1));
+      for (const price of [0.4, 3.2, 25]) expect(quoteAround(cls, price, 0.6, 4, 0.9)).toEqual(quoteAround(cls, price, 0.1));
     }
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { OptionQuote, OptionType } from './market-data';
 import { bsm, impliedVol, type BsmInput } from './black-scholes';
-import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, SURGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
@@ -33,17 +33,22 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
 /**
  * The bid/ask width of rule 5 before the tick grid. `atmVol` is the ATM vol of the contract's expiry
  * (a fraction): the √price term grows with its fourth root, so a stressed day is quoted wider; a
- * VIX surge (`vixSurge`, day-context.ts) past SURGE_WIDTH_FROM widens the whole quote in proportion.
+ * VIX surge (`vixSurge`, day-context.ts) past SURGE_WIDTH_FROM widens the whole quote in proportion;
+ * a day whose VIX range (`vixRange`, ln(high/low)) passes VIX_RANGE_WIDTH_FROM widens the vol-risk
+ * part (the minimum and the √price term) in proportion, not the price-proportional part that sets
+ * deep in-the-money quotes (mostly delta, hedged in the underlying at once).
  */
-export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixSurge = 1): number {
+export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0): number {
   const volScale = Math.sqrt(Math.sqrt(Math.max(atmVol, 0) * 100));
   const surge = Math.max(vixSurge / SURGE_WIDTH_FROM[cls], 1);
-  return surge * Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * volScale * Math.sqrt(price), REL_WIDTH[cls] * price);
+  const volOfVol = Math.max(vixRange / VIX_RANGE_WIDTH_FROM[cls], 1);
+  const volRisk = volOfVol * Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * volScale * Math.sqrt(price));
+  return surge * Math.max(volRisk, REL_WIDTH[cls] * price);
 }
 
 /** Bid, ask and last around a model price (rule 5), in the prices that traded that day. */
-export function quoteAround(cls: TickerClass, price: number, atmVol: number, vixSurge = 1): { bid: number; ask: number; last: number } {
-  return quoteWithWidth(cls, price, quoteWidth(cls, price, atmVol, vixSurge));
+export function quoteAround(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0): { bid: number; ask: number; last: number } {
+  return quoteWithWidth(cls, price, quoteWidth(cls, price, atmVol, vixSurge, vixRange));
 }
 
 /** Bid, ask and last of a quote `width` wide around `price`, on the class's tick grid. */
@@ -96,7 +101,7 @@ export class ModeledContract implements OptionQuote {
     // but for their first guess.
     const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
     const g = bsm(input);
-    const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge);
+    const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange);
     this.call_or_put = type;
     this.strike = strike;
     this.expiry_date = e.expiry;
