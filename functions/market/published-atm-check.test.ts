@@ -74,6 +74,11 @@ describe('published-atm-check on the real published values', () => {
     expect(s.overall.meanSigned).toBeCloseTo(errors.reduce((a, e) => a + e, 0) / errors.length, 2);
     expect(s.overall.meanAbs).toBeCloseTo(errors.reduce((a, e) => a + Math.abs(e), 0) / errors.length, 2);
     expect(Object.values(s.byX).reduce((n, g) => n + g.n, 0)).toBe(rows.length);
+    expect(Object.values(s.bySource).reduce((n, g) => n + g.n, 0)).toBe(rows.length);
+    // Both premiums are over the same realised vols: their gap is minus the mean error of those rows.
+    const withRv = rows.filter((r) => r.realisedNext !== undefined);
+    expect(s.premiumOverNext21.n).toBe(withRv.length);
+    expect(Math.abs(s.premiumOverNext21.model - s.premiumOverNext21.real - withRv.reduce((a, r) => a + r.model - r.real, 0) / withRv.length)).toBeLessThanOrEqual(0.011);
     for (const g of X_RANGES) {
       const inRange = rows.filter((r) => r.x >= g.lo && r.x < g.hi).map((r) => r.error);
       if (inRange.length) expect(s.byX[g.label]?.meanSigned).toBeCloseTo(inRange.reduce((a, e) => a + e, 0) / inRange.length, 2);

@@ -7,7 +7,7 @@
  * the bundled VIX minus it), error = model − real, the VIX close, x = VIX / SPY's realised vol over
  * the REGIME_RV_WINDOW returns up to the day (what the rule reads; vol-anchors.ts), the rule's β that
  * day, and the next 21 sessions' realised vol (real-atm-check.ts realisedAfter) for the premium.
- * Summaries: mean signed and mean |error| overall, by grade, by x range and by VIX range; the
+ * Summaries: mean signed and mean |error| overall, by grade, by source, by x range and by VIX range; the
  * monthly means against the model's mean over the same sessions.
  *
  * `npx tsx functions/market/published-atm-check.ts` prints the table and the summaries (JSON with --json).
@@ -26,6 +26,8 @@ export interface PublishedAtmRow {
   date: string;
   underlying: 'SPX' | 'SPY';
   grade: AtmGrade;
+  /** Who computed it (rows of one group are one source). */
+  group: string;
   kind: PublishedAtm['kind'];
   /** Vol points; `real` is the published ATM (or the bundled VIX minus the published spread). */
   real: number;
@@ -103,7 +105,7 @@ export async function publishedAtmCheck(values: readonly PublishedAtm[] = PUBLIS
     const realisedNext = realisedAfter(closes, d.i, 21, (k) => exDividends.get(contexts.input.bars[k]?.date ?? '') ?? 0);
     const real = p.kind === 'atm' ? p.value : d.vix - p.value;
     rows.push({
-      date: p.date, underlying: p.underlying, grade: p.grade, kind: p.kind,
+      date: p.date, underlying: p.underlying, grade: p.grade, group: p.group, kind: p.kind,
       real: r2(real), model: r2(d.model), error: r2(d.model - real),
       vix: d.vix, vixQuoted: p.vixQuoted, spot: d.bar?.close ?? Number.NaN, spotQuoted: p.spotQuoted,
       spyRv: r2(d.rv * 100), x: r3(d.vix / 100 / d.rv), beta: r3(d.c.surface.shape.beta),
@@ -141,6 +143,12 @@ export function summarise(errors: readonly number[]): ErrorSummary {
   };
 }
 
+function premiumOf(rows: readonly PublishedAtmRow[]) {
+  const withRv = rows.filter((r) => r.realisedNext !== undefined);
+  const mean = (f: (r: PublishedAtmRow) => number) => r2(withRv.reduce((a, r) => a + f(r), 0) / Math.max(withRv.length, 1));
+  return { n: withRv.length, real: mean((r) => r.real - (r.realisedNext ?? 0)), model: mean((r) => r.model - (r.realisedNext ?? 0)) };
+}
+
 /** x ranges: the rule's reference (REGIME_REFERENCE 1.36) splits the middle. */
 export const X_RANGES: readonly { label: string; lo: number; hi: number }[] = [
   { label: 'x < 1', lo: 0, hi: 1 },
@@ -167,17 +175,21 @@ export function summaries(rows: readonly PublishedAtmRow[]) {
   return {
     overall: summarise(rows.map((r) => r.error)),
     byGrade: by((r) => r.grade),
+    bySource: by((r) => r.group),
     gradeAOrC: summarise(rows.filter((r) => r.grade !== 'B').map((r) => r.error)),
     byX: by((r) => inRange(X_RANGES, r.x)),
     byVix: by((r) => inRange(VIX_RANGES, r.vix)),
+    // ATM minus the next 21 sessions' realised vol on these days: the published ATM's and the model's
+    // (the model's 2010-2025 mean is vol-fit-report.ts premium.SPY).
+    premiumOverNext21: premiumOf(rows),
   };
 }
 
 function table(rows: readonly PublishedAtmRow[]): string {
-  const head = 'date        und g kind    real  model  error   VIX  (quoted) spyRv     x  beta  VIX/real VIX/model  rvNext  spot(bundled/quoted)';
+  const head = 'date        und g kind    real  model  error   VIX  (quoted) spyRv     x  beta  VIX/real VIX/model  rvNext  spot(bundled/quoted)  source';
   const f = (v: number | undefined, w: number) => (v === undefined ? '-' : String(v)).padStart(w);
   const lines = rows.map((r) =>
-    `${r.date}  ${r.underlying} ${r.grade} ${r.kind === 'atm' ? 'atm   ' : 'vix-atm'}${f(r.real, 6)}${f(r.model, 7)}${f(r.error, 7)}${f(r.vix, 6)}${f(r.vixQuoted, 9)}${f(r.spyRv, 6)}${f(r.x, 6)}${f(r.beta, 6)}${f(r.vixOverReal, 9)}${f(r.vixOverModel, 10)}${f(r.realisedNext, 8)}  ${r2(r.spot)}/${r.spotQuoted ?? '-'}`);
+    `${r.date}  ${r.underlying} ${r.grade} ${r.kind === 'atm' ? 'atm   ' : 'vix-atm'}${f(r.real, 6)}${f(r.model, 7)}${f(r.error, 7)}${f(r.vix, 6)}${f(r.vixQuoted, 9)}${f(r.spyRv, 6)}${f(r.x, 6)}${f(r.beta, 6)}${f(r.vixOverReal, 9)}${f(r.vixOverModel, 10)}${f(r.realisedNext, 8)}  ${r2(r.spot)}/${r.spotQuoted ?? '-'}  ${r.group}`);
   return [head, ...lines].join('\n');
 }
 

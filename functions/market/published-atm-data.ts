@@ -34,6 +34,8 @@ export interface PublishedAtm {
   /** The underlying's close the source quotes (checked against the bundled bars: a wrong date shows). */
   spotQuoted?: number;
   grade: AtmGrade;
+  /** Who computed the number: rows of one group are one source, not independent checks. */
+  group: string;
   source: string;
   note?: string;
 }
@@ -56,34 +58,42 @@ const OAS_MEASURES = 'SPX "ATM IV" (daily table; 30-day expected move = ATM IV Ã
 
 /** The site's daily rows: the month's first sessions (as many as the stored page shows) and its last ("Close"). */
 function oas(date: string, value: number, spotQuoted: number): PublishedAtm {
-  return { date, underlying: 'SPX', kind: 'atm', value, measures: OAS_MEASURES, spotQuoted, grade: 'B', source: `${OAS}/${date.slice(0, 7)}` };
+  return { date, underlying: 'SPX', kind: 'atm', value, measures: OAS_MEASURES, spotQuoted, grade: 'B', group: 'optionsanalysissuite', source: `${OAS}/${date.slice(0, 7)}` };
+}
+
+const MC = 'https://marketchameleon.com/Overview/SPY/SymbolReview/';
+const MC_MEASURES = 'Market Chameleon SPY "30-Day Implied Volatility (IV30)" of the report date\'s close; the stored page does not define it (the site\'s IV30 is an ATM-based 30-day IV)';
+
+/** Market Chameleon's SPY report of a dated close ("Report Date: ..."; the quoted SPY close matches the bundled one). */
+function mc(date: string, value: number, spotQuoted: number): PublishedAtm {
+  return { date, underlying: 'SPY', kind: 'atm', value, measures: MC_MEASURES, spotQuoted, grade: 'B', group: 'Market Chameleon', source: `${MC} (Report Date ${date})` };
 }
 
 export const PUBLISHED_ATM: readonly PublishedAtm[] = [
   {
     date: '2013-06-21', underlying: 'SPY', kind: 'atm', value: 17.31,
     measures: 'Nations VolDex (VOLI) close: IV of precisely at-the-money SPY options, precisely 30 days (first published close)',
-    vixQuoted: 18.9, grade: 'A',
+    vixQuoted: 18.9, grade: 'A', group: 'Nations VolDex',
     source: 'http://ww.marketswiki.com/wiki/Nations_VolDex_Index (citing The Wall Street Journal: "first day close of 17.31 on June 21, when the VIX finished at 18.90")',
   },
   {
     date: '2013-07-17', underlying: 'SPX', kind: 'atm', value: 13.9,
     measures: 'SPX 30-day implied vol at 100% moneyness (Bloomberg moneyness surface), derived: the post gives 18.9 at 90% moneyness and "the implied vol at 90% moneyness is 36% higher than at 100%"',
-    vixQuoted: 13.78, grade: 'C',
+    vixQuoted: 13.78, grade: 'C', group: 'Bloomberg via Cboe blog',
     source: 'http://www.spvixviews.com/2013/07/18/how-do-volatility-indexes-compare-to-volatility-skew-by-matt-moran/ (also http://www.cboeoptionshub.com/2013/07/18/comparing-volatility-skew-and-cboes-volatility-indexes/)',
     note: '18.9 / 1.36 = 13.90 (13.85-13.95 for a rounded 35.5-36.5%); strike at 100% of SPOT, not of the forward (slightly above the forward: a little below forward-ATM)',
   },
   {
     date: '2024-09-04', underlying: 'SPY', kind: 'atm', value: 16.23,
     measures: 'Nations VolDex (VOLI), read from an auto-generated performance page: "If you would invest 1,623 in Nations VolDex on September 4, 2024"',
-    grade: 'C',
+    grade: 'C', group: 'Nations VolDex (generated page)',
     source: 'https://7216.surd9.group/performance/VOLI.INDX/Nations-VolDex',
     note: 'a macro-style generated page: which close ("on September 4") it used is not stated; the same page gives 10.23 "today" with no date (rejected)',
   },
   {
     date: '2025-04-25', underlying: 'SPX', kind: 'vixMinusAtm', value: 3.4,
     measures: 'Cboe: "SPX convexity premium (VIX minus SPX 1M ATM vol) ... ending the week at just 3.4 pts" (week ending Friday 2025-04-25)',
-    grade: 'A',
+    grade: 'A', group: 'Cboe',
     source: 'https://seekingalpha.com/article/4779032-spx-convexity-falls-as-tariff-optimism-grows (Cboe Global Markets, Mandy Xu, 2025-04-29)',
   },
   oas('2010-03-01', 15.9, 1115.71),
@@ -108,6 +118,11 @@ export const PUBLISHED_ATM: readonly PublishedAtm[] = [
   oas('2016-11-02', 16.2, 2102.76),
   oas('2016-11-03', 18.5, 2086.51),
   oas('2016-11-30', 10.8, 2203.6),
+  mc('2017-02-24', 8.6, 236.74),
+  mc('2017-03-24', 10.8, 233.86),
+  mc('2017-04-24', 8.1, 237.17),
+  mc('2017-07-19', 7.1, 246.99),
+  mc('2017-09-22', 6.9, 249.44),
 ];
 
 /** The same site's monthly means ("ATM implied volatility averaged ...", over the month's N trading days). */
@@ -134,5 +149,10 @@ export const REJECTED_LEADS: readonly { lead: string; why: string }[] = [
   { lead: 'vixology substack VIX-VOLI spread, Nations fact sheets, VTS VOLI article, harbourfronts SPY 1M ATM study', why: 'charts or definitions only: no dated value or average in the stored text' },
   { lead: 'Parametric "Making sense of lower readings" (VIX premium over ATM)', why: 'the stored excerpt stops before any figure' },
   { lead: 'tastytrade implied vs realized by VIX level', why: 'VIX against realised, not ATM' },
+  { lead: 'Market Chameleon SPY report with no Report Date (price 239.88, IV30 8.1, first expiry 24-May-17)', why: 'an intraday snapshot (volume 24.6M, "today"): not a close; the date is only inferred' },
+  { lead: 'volafy.net SPY "Implied Volatility (IV) of 20.3% ... constant maturity of 30 days" (after the 2023-03-24 close)', why: 'not stated to be at the money (an IV index of unstated weighting)' },
+  { lead: 'alphaquery SPY 10-Day Implied Volatility (Calls) 0.0883 for 2024-11-22', why: '10-day tenor, calls only' },
+  { lead: 'TradingView post: SPY "IV High 35.75% on 10/28/20, IV Low 10.31% on 06/25/21"', why: 'the IV measure (broker IV index) is not stated; not clearly ATM' },
+  { lead: 'gitnux.org "average IV for ATM SPX options with 30 DTE reached 18.5% in 2023 ... 2022 average of 14.8%"', why: 'a generated statistics page contradicted by VIX itself (2022 averaged about 25.6, 2023 about 16.9): not credible' },
   { lead: 'QuantConnect/Lean Data/option/usa/universes/spy/*.csv', why: 'trimmed samples without ATM rows (checked before this task)' },
 ];
