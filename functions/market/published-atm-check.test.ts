@@ -75,6 +75,7 @@ describe('published-atm-check on the real published values', () => {
     expect(s.overall.meanAbs).toBeCloseTo(errors.reduce((a, e) => a + Math.abs(e), 0) / errors.length, 2);
     expect(Object.values(s.byX).reduce((n, g) => n + g.n, 0)).toBe(rows.length);
     expect(Object.values(s.bySource).reduce((n, g) => n + g.n, 0)).toBe(rows.length);
+    expect(s.perSource.sources).toBe(new Set(rows.map((r) => r.group)).size);
     // Both premiums are over the same realised vols: their gap is minus the mean error of those rows.
     const withRv = rows.filter((r) => r.realisedNext !== undefined);
     expect(s.premiumOverNext21.n).toBe(withRv.length);

@@ -96,6 +96,13 @@ export const PUBLISHED_ATM: readonly PublishedAtm[] = [
     grade: 'A', group: 'Cboe',
     source: 'https://seekingalpha.com/article/4779032-spx-convexity-falls-as-tariff-optimism-grows (Cboe Global Markets, Mandy Xu, 2025-04-29)',
   },
+  {
+    date: '2022-10-11', underlying: 'SPX', kind: 'atm', value: 30.75,
+    measures: 'IVolatility 30-day IVX ("the historical 30 days implied volatility index ... closed above 30% with a closing value around 30.75%"; IVX: vega/delta-weighted near-the-money options, 8 per expiry, variance-interpolated to 30 days)',
+    grade: 'B', group: 'IVolatility',
+    source: 'https://aws-1.ivolatility.com/landing/news/2769 ("30d IVX breaks the key 30% level", 2022-10-12, on the SPX close of "yesterday"); IVX method: http://w.owiki.org/wiki/IVX',
+    note: '"around"; the underlying is read from the note\'s text (SPX, NDX) and its chart titles are not in the stored text; IVX is near-the-money weighted, not strictly ATM',
+  },
   oas('2010-03-01', 15.9, 1115.71),
   oas('2010-03-02', 16.0, 1118.56),
   oas('2010-03-03', 15.8, 1120.25),
@@ -154,5 +161,7 @@ export const REJECTED_LEADS: readonly { lead: string; why: string }[] = [
   { lead: 'alphaquery SPY 10-Day Implied Volatility (Calls) 0.0883 for 2024-11-22', why: '10-day tenor, calls only' },
   { lead: 'TradingView post: SPY "IV High 35.75% on 10/28/20, IV Low 10.31% on 06/25/21"', why: 'the IV measure (broker IV index) is not stated; not clearly ATM' },
   { lead: 'gitnux.org "average IV for ATM SPX options with 30 DTE reached 18.5% in 2023 ... 2022 average of 14.8%"', why: 'a generated statistics page contradicted by VIX itself (2022 averaged about 25.6, 2023 about 16.9): not credible' },
+  { lead: 'Schaeffer\'s 2020-11-06: SPY put IV "around 20%" before COVID, 80% at the mid-March peak', why: 'read off a chart, put IV of unstated moneyness and tenor' },
+  { lead: 'IVolatility 2022-08-04 note: "30d IVX for the SPX moving about 1% lower"', why: 'a change, not a level' },
   { lead: 'QuantConnect/Lean Data/option/usa/universes/spy/*.csv', why: 'trimmed samples without ATM rows (checked before this task)' },
 ];
