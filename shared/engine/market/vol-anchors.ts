@@ -154,7 +154,7 @@ function atm30Of(s: DaySurface): number {
  * Annualised sd of daily log returns over the `n` returns ending at bar i (undefined with fewer
  * than `minCount`, by default half the window and at least 10).
  */
-function realisedVol(logReturns: readonly number[], i: number, n: number, minCount = Math.max(10, n / 2)): number | undefined {
+export function realisedVol(logReturns: readonly number[], i: number, n: number, minCount = Math.max(10, n / 2)): number | undefined {
   const from = Math.max(1, i - n + 1);
   const count = i - from + 1;
   if (count < minCount) return undefined;
@@ -168,7 +168,7 @@ function realisedVol(logReturns: readonly number[], i: number, n: number, minCou
   return Math.sqrt(Math.max((sq - (sum * sum) / count) / (count - 1), 0) * 252);
 }
 
-function logReturns(bars: readonly Bar[]): number[] {
+export function logReturns(bars: readonly Bar[]): number[] {
   return bars.map((b, i) => (i === 0 ? 0 : Math.log(b.close / (bars[i - 1]?.close ?? b.close))));
 }
 
