@@ -5,8 +5,10 @@ import { MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
 // The real SPXW chains of Jan-Feb 2018 are out of sample: no constant of the surface was fitted to
 // them (each day is fitted to that day's VIX family and SKEW). Issue 15's bounds: median over days
 // of the per-day median |model IV - real IV| for 0.10-0.50 |delta| at or under 0.8 vol points, and
-// 2018-02-05 (the Volmageddon close) under 4 points. Measured 2026-11-28: 0.765, 2018-02-05 2.05,
-// worst day 2.33 (2018-02-12); with the fixed smile level of before 0.775, 2.28 and 2.77.
+// 2018-02-05 (the Volmageddon close) under 4 points. Measured 2026-11-28 with the regime rule of
+// chain-rules.ts (β 0.62 · (x / 1.36)^0.25): 0.735, 2018-02-05 3.68 (the worst day); with its first
+// constants (0.76, 0.6, chosen on this sample alone) 0.765 and 2.05; with the fixed β 0.9 of before
+// 0.775, 2.28 and worst day 2.77.
 const feb = (report: { widthsByMonth: readonly { month: string; widths: WidthBucket[] }[] }): WidthBucket[] =>
   report.widthsByMonth.find((m) => m.month === '2018-02')?.widths ?? [];
 
@@ -17,9 +19,9 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     // 40 quote days minus the two expiry days (no time value left to invert).
     expect(report.days).toHaveLength(38);
     expect(report.medianOfDays).toBeLessThanOrEqual(0.8);
-    // The model-risk band of SPX and the ETFs shifts the surface by this measured error (rounded up).
+    // The model-risk band of SPX and the ETFs covers this error (it is sized by the larger level error
+    // of the published ATM check: published-atm-check.test.ts).
     expect(report.medianOfDays).toBeLessThanOrEqual(MODEL_RISK_VOL_POINTS.index);
-    expect(MODEL_RISK_VOL_POINTS.index - report.medianOfDays).toBeLessThan(0.1);
     expect(report.days.find((d) => d.date === '2018-02-05')?.medianAbsErrorVolPoints).toBeLessThan(4);
     expect(report.worstDay).toBeLessThan(4);
     // Bid/ask widths (rule 5, chosen on this sample, so in sample): within 15% of the real median

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexSmileFor } from '../../shared/engine/market/chain-rules';
+import { indexSmileFor, MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
 import { marketSurface } from '../../shared/engine/market/vol-anchors';
 import { atmVol } from '../../shared/engine/market/vol-surface';
 import type { MarketDataInput } from '../../shared/engine/market/create-market-data';
@@ -84,5 +84,18 @@ describe('published-atm-check on the real published values', () => {
       const inRange = rows.filter((r) => r.x >= g.lo && r.x < g.hi).map((r) => r.error);
       if (inRange.length) expect(s.byX[g.label]?.meanSigned).toBeCloseTo(inRange.reduce((a, e) => a + e, 0) / inRange.length, 2);
     }
+  });
+
+  it('sizes the model-risk shift of SPX and the ETFs: one vote per source of its mean |error|, rounded up', () => {
+    const s = summaries(rows);
+    const bySource = new Map<string, number[]>();
+    for (const r of rows) bySource.set(r.group, [...(bySource.get(r.group) ?? []), Math.abs(r.error)]);
+    const perSource = [...bySource.values()].map((es) => es.reduce((a, e) => a + e, 0) / es.length);
+    const expected = perSource.reduce((a, m) => a + m, 0) / perSource.length;
+    expect(s.perSource.meanAbsOfSources).toBeCloseTo(expected, 1);
+    // The band shifts the whole surface by the level error a day without a real chain should expect.
+    expect(s.perSource.meanAbsOfSources).toBeLessThanOrEqual(MODEL_RISK_VOL_POINTS.index);
+    expect(MODEL_RISK_VOL_POINTS.index - s.perSource.meanAbsOfSources).toBeLessThan(0.1);
+    expect(MODEL_RISK_VOL_POINTS.etf).toBe(MODEL_RISK_VOL_POINTS.index);
   });
 });

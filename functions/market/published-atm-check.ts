@@ -174,13 +174,22 @@ export function summaries(rows: readonly PublishedAtmRow[]) {
   const inRange = (ranges: typeof X_RANGES, v: number) => ranges.find((g) => v >= g.lo && v < g.hi)?.label;
   const bySource = by((r) => r.group);
   const sourceMeans = Object.values(bySource).map((g) => g.meanSigned);
+  const sourceAbs = Object.values(bySource).map((g) => g.meanAbs);
   return {
     overall: summarise(rows.map((r) => r.error)),
     byGrade: by((r) => r.grade),
     bySource,
     // One vote per source (rows of one site are not independent checks): the mean of the source means
     // and how many sources put the model below the published values.
-    perSource: { sources: sourceMeans.length, meanOfMeans: r2(sourceMeans.reduce((a, m) => a + m, 0) / Math.max(sourceMeans.length, 1)), modelBelow: sourceMeans.filter((m) => m < 0).length },
+    // meanAbsOfSources (each source's mean |error|, averaged) sizes the model-risk shift of SPX and the
+    // ETFs (chain-rules.ts MODEL_RISK_VOL_POINTS): the level error a user should expect on a day no
+    // real chain covers.
+    perSource: {
+      sources: sourceMeans.length,
+      meanOfMeans: r2(sourceMeans.reduce((a, m) => a + m, 0) / Math.max(sourceMeans.length, 1)),
+      meanAbsOfSources: r2(sourceAbs.reduce((a, m) => a + m, 0) / Math.max(sourceAbs.length, 1)),
+      modelBelow: sourceMeans.filter((m) => m < 0).length,
+    },
     gradeAOrC: summarise(rows.filter((r) => r.grade !== 'B').map((r) => r.error)),
     byX: by((r) => inRange(X_RANGES, r.x)),
     byVix: by((r) => inRange(VIX_RANGES, r.vix)),

@@ -9,23 +9,27 @@ import type { MarketData } from '../../shared/engine/market/market-data';
 import { realMarket } from './real-market';
 import { coveredRollRequest, ironCondorRequest } from '../bench/scenarios';
 
+/** SPY's shift: the vol model's measured error for the ETF class (chain-rules.ts section 8). */
+const SHIFT = MODEL_RISK_VOL_POINTS.etf;
+
 describe('model-risk runs on the real SPY data (modeled chains)', async () => {
   const spy = await realMarket('SPY');
 
-  it('covered: the band is the same run on the surface shifted ±0.8 vol points, and a call seller collects more when vol is higher', () => {
+  it('covered: the band is the same run on the surface shifted ± the ETF error (1.2 vol points), and a call seller collects more when vol is higher', () => {
     const request = CoveredBacktestRequestSchema.parse({ ...coveredRollRequest('2019-12-31'), start_date: '2019-01-02' });
     const result = runCoveredBacktestWithModelRisk(request, spy);
     const risk = result.model_risk;
     expect(risk?.shift_vol_points).toBe(MODEL_RISK_VOL_POINTS.etf);
-    expect(risk?.shift_vol_points).toBe(0.8);
+    expect(risk?.shift_vol_points).toBe(SHIFT);
+    expect(SHIFT).toBe(1.2);
     expect(risk?.equity_low).toHaveLength(result.equity_curve.length);
     expect(risk?.equity_high).toHaveLength(result.equity_curve.length);
     // The base run inside is the plain run: the band adds, it does not change the result.
     const { model_risk: _, ...base } = result;
     expect(base).toEqual(runCoveredBacktest(request, spy));
     // A covered-call writer sells premium: the high-vol world pays more, the low-vol world less.
-    const low = runCoveredBacktest(request, spy.withVolShift?.(-0.8) ?? spy);
-    const high = runCoveredBacktest(request, spy.withVolShift?.(0.8) ?? spy);
+    const low = runCoveredBacktest(request, spy.withVolShift?.(-SHIFT) ?? spy);
+    const high = runCoveredBacktest(request, spy.withVolShift?.(SHIFT) ?? spy);
     expect(risk?.low.end_balance).toBe(low.end_balance);
     expect(risk?.high.end_balance).toBe(high.end_balance);
     expect(high.net_premium_received).toBeGreaterThan(result.net_premium_received);
@@ -57,7 +61,7 @@ describe('model-risk runs on the real SPY data (modeled chains)', async () => {
     expect([shifts, reruns]).toEqual([[], 0]);
     // 'mixed' (imported chains cover only part of the run) still shifts the modeled days: band, two runs.
     const mixed = withModelRisk({ ...base, data_source: 'mixed' as const }, market, rerun);
-    expect([shifts, reruns]).toEqual([[-0.8, 0.8], 2]);
+    expect([shifts, reruns]).toEqual([[-SHIFT, SHIFT], 2]);
     expect(mixed.model_risk?.shift_vol_points).toBe(MODEL_RISK_VOL_POINTS.etf);
     expect(mixed.model_risk?.equity_low).toHaveLength(base.equity_curve.length);
   });
@@ -70,7 +74,7 @@ describe('model-risk runs on the real SPY data (modeled chains)', async () => {
     });
     expect(refused.model_risk).toBeUndefined();
     expect(refused.diagnostics.notes.at(-1)).toBe(
-      'Model-risk runs (surface shifted ±0.8 vol points) failed: crossed bid/ask on 2019-02-01; no band is shown',
+      'Model-risk runs (surface shifted ±1.2 vol points) failed: crossed bid/ask on 2019-02-01; no band is shown',
     );
     expect(refused.diagnostics.notes.slice(0, -1)).toEqual(base.diagnostics.notes);
     expect(() => withModelRisk(base, spy, () => {
