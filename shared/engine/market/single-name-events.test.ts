@@ -45,6 +45,22 @@ describe('single-name events (earnings-like jumps)', () => {
     expect(reportsVariance(lone, 400, month)).toBeCloseTo(((sessions / 63) * ((lone.excess[300] ?? 0) / 8)) / month, 10);
   });
 
+  it('a due day that passed without a jump was a quiet report: the next is a cycle later, not still due', () => {
+    // Quarterly jumps, the last on day 400: the next was due on 463 and came without a jump.
+    const split = splitJumps(returnsWithJumps(600, [211, 274, 337, 400]));
+    const month = 30 / 365;
+    expect(reportsVariance(split, 463, month)).toBeGreaterThan(0); // due today
+    // 7 sessions past the due day: the report is behind, the next one 56 sessions out (beyond a month).
+    expect(reportsVariance(split, 470, month)).toBe(0);
+    // A quarter-long tenor holds that next report, once.
+    const quarter = 91 / 365;
+    expect(reportsVariance(split, 470, quarter)).toBeCloseTo(((4 * (split.excess[400] ?? 0)) / 8) / quarter, 10);
+    // The same for a year-ago report's anniversary 5 sessions past: 200 + 252 = 452, read on 457.
+    const yearly = splitJumps(returnsWithJumps(500, [200, 263, 326, 389]));
+    expect(reportsVariance(yearly, 452, month)).toBeGreaterThan(0);
+    expect(reportsVariance(yearly, 457, month)).toBe(0);
+  });
+
   it('a year-ago report dates the next one better than the last jump', () => {
     // Reports at 200 and 263, then 452 (a year after 200): on day 430 the quarterly rule (263 + 63 = 326)
     // has long passed, but the anniversary of 200 says the report is 22 sessions out.

@@ -72,19 +72,31 @@ function firstJumpFrom(jumps: readonly number[], from: number): number {
 }
 
 /**
+ * Sessions from bar i to a report expected on bar `due`. A due day already past with no jump since
+ * is a report that moved the stock less than a jump (the market priced it, then its vol dropped),
+ * not a report still to come: the next is due whole cycles later. Holding it at 0 sessions (the rule
+ * before) priced a report on each of those days: +3.0 and +5.8 points of mean error on the 379 AAPL
+ * and 351 AMZN such days of the VXAPL/VXAZN check.
+ */
+function sessionsUntil(due: number, i: number): number {
+  return due >= i ? due - i : (EVENT_CYCLE_SESSIONS - ((i - due) % EVENT_CYCLE_SESSIONS)) % EVENT_CYCLE_SESSIONS;
+}
+
+/**
  * Sessions until the next report on bar i, or undefined when nothing dates it. Companies report in
  * the same weeks every year, so a jump about a year ago (its anniversary at most
  * ANNIVERSARY_LATE_SESSIONS sessions past, at most one cycle ahead) dates it best, unless a jump in
  * the last REPORT_QUIET_SESSIONS sessions was this quarter's report; else the last jump, up to
- * EVENT_OVERDUE_SESSIONS sessions back, plus one cycle.
+ * EVENT_OVERDUE_SESSIONS sessions back, plus one cycle. A due day that passed without a jump moves
+ * on by whole cycles (sessionsUntil).
  */
 function sessionsToNextReport(jumps: readonly number[], i: number, lastJump: number): number | undefined {
   const since = i - lastJump;
   if (since >= REPORT_QUIET_SESSIONS) {
     const j = jumps[firstJumpFrom(jumps, Math.max(1, i - SESSIONS_PER_YEAR - ANNIVERSARY_LATE_SESSIONS))];
-    if (j !== undefined && j <= i - SESSIONS_PER_YEAR + EVENT_CYCLE_SESSIONS) return Math.max(j + SESSIONS_PER_YEAR - i, 0);
+    if (j !== undefined && j <= i - SESSIONS_PER_YEAR + EVENT_CYCLE_SESSIONS) return sessionsUntil(j + SESSIONS_PER_YEAR, i);
   }
-  return since <= EVENT_OVERDUE_SESSIONS ? Math.max(EVENT_CYCLE_SESSIONS - since, 0) : undefined;
+  return since <= EVENT_OVERDUE_SESSIONS ? sessionsUntil(lastJump + EVENT_CYCLE_SESSIONS, i) : undefined;
 }
 
 /**
