@@ -20,6 +20,23 @@ describe('single-name events (earnings-like jumps)', () => {
     expect(excess.filter((x) => x > 0)).toHaveLength(1);
   });
 
+  it("jumps are the stock's own: a day the market moves it is not a report, and only the own part is clipped", () => {
+    const returns = returnsWithJumps(200, [100, 150]);
+    // Day 100: the market fell 10% and took the stock with it (beta 1); day 150: the market fell 3%
+    // while the stock rose 10% (its own move 13%).
+    const marketPart = returns.map((_, j) => (j === 100 ? 0.1 : j === 150 ? -0.03 : 0));
+    const split = splitJumps(returns, marketPart);
+    expect(split.jumps).toEqual([150]);
+    expect(split.clipped[100]).toBe(returns[100]); // the market's move stays in the realised vols
+    expect(split.excess[100]).toBe(0);
+    // On day 150 the own returns before it are ±1%: the limit is 4 robust sds of them.
+    const limit = 4 * 1.4826 * 0.01;
+    expect(split.clipped[150]).toBeCloseTo(-0.03 + limit, 10);
+    expect(split.excess[150]).toBeCloseTo(0.13 * 0.13 - limit * limit, 10);
+    // Without a market part both days are jumps of the raw return, as before.
+    expect(splitJumps(returns).jumps).toEqual([100, 150]);
+  });
+
   it('reads only earlier returns: a jump does not change the days before it', () => {
     const a = splitJumps(returnsWithJumps(300, [150]));
     const b = splitJumps(returnsWithJumps(300, [150, 250]));

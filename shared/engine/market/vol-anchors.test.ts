@@ -89,3 +89,27 @@ describe("vol anchors: a new listing's first NEW_LISTING_RETURNS sessions (chain
     expect(listing(NEW_LISTING_RETURNS)?.fallback).toBeUndefined();
   });
 });
+
+describe("vol anchors: a stock's reports are jumps of its own return (single-name-events.ts)", () => {
+  it('a day the market jumps and takes the stock with it prices no report later', () => {
+    const year = tradingDays('2021-01-04', '2021-12-31');
+    // SPY zigzags ±1% and falls 10% on day 60; the stock is SPY's own path (beta 1, no move of its own).
+    const path = year.map((date, i) => {
+      const close = 400 * Math.exp((i % 2 === 0 ? 0 : 0.01) + (i >= 60 ? -0.1 : 0));
+      return { date, open: close, high: close, low: close, close, volume: 1 };
+    });
+    const rows: IndexDay[] = year.map((date) => ({ date, values: { ...FULL } }));
+    const anchors = (ticker: string) => createVolAnchors({ ticker, bars: path, benchmarkBars: path, indices: rows, vix: () => 20 });
+    const [stock, spy] = [anchors('XYZ'), anchors('SPY')];
+    // Day 105: 18 sessions before day 60 + 63, when a report would be due were day 60 the stock's jump.
+    const own = (k: number) => {
+      const s = stock(105)?.surface.knots[k];
+      const m = spy(105)?.surface.knots[k];
+      return (s?.atm ?? 0) ** 2 - (m?.atm ?? 0) ** 2;
+    };
+    // No report: the own variance is the same at 30 and 93 days (a report inside 30 days would weigh
+    // 93/30 times more in the 30-day knot).
+    expect(own(1)).toBeGreaterThan(0);
+    expect(own(1)).toBeCloseTo(own(2), 10);
+  });
+});

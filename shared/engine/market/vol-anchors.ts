@@ -221,9 +221,13 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   // The single-name pieces (beta, realised vols) over the ticker's and SPY's common dates.
   const own = logReturns(input.bars);
   // Jumps (mostly earnings) out of the realised vols, priced as events instead (single-name-events.ts).
-  // Built on first use: SPX, SPY and the index-anchored days never read it.
+  // A stock's jumps are jumps of its own return: day j's market part is beta (over the returns
+  // before j, 1 when there are too few) × SPY's return. An ETF priced by this model (its index
+  // missing) has no reports: its raw returns are split. Built on first use: SPX, SPY and the
+  // index-anchored days never read it.
   let jumps: ReturnType<typeof splitJumps> | undefined;
-  const ownJumps = () => (jumps ??= splitJumps(own));
+  const marketParts = () => own.map((_, j) => (j === 0 ? 0 : (betaAt(j - 1) ?? 1) * (benchAligned[j] ?? 0)));
+  const ownJumps = () => (jumps ??= cls === 'stock' ? splitJumps(own, marketParts()) : splitJumps(own));
   const benchAt = (i: number): number => {
     const j = lastIndexOnOrBefore(benchDates, dates[i] ?? '');
     return j > 0 && benchDates[j] === dates[i] ? (bench[j] ?? 0) : 0;
