@@ -113,3 +113,30 @@ describe("vol anchors: a stock's reports are jumps of its own return (single-nam
     expect(own(1)).toBeCloseTo(own(2), 10);
   });
 });
+
+describe('vol anchors: the single-name own part reverts to the long run (RV_WINDOWS)', () => {
+  it('a stock calm for the last 300 sessions still carries the swings of the 300 before (three years back)', () => {
+    const span = tradingDays('2019-01-02', '2021-05-28');
+    const spyPath = span.map((date, i) => {
+      const close = 400 * Math.exp(i % 2 === 0 ? 0 : 0.01);
+      return { date, open: close, high: close, low: close, close, volume: 1 };
+    });
+    // Returns +x, +x, −x, −x (uncorrelated with SPY's zigzag): x 4% for the first 300 sessions, then 1%.
+    const stock = (early: number) => {
+      let close = 50;
+      return span.map((date, i) => {
+        const x = i <= 300 ? early : 0.01;
+        if (i > 0) close *= Math.exp([1, 1, -1, -1][i % 4]! * x);
+        return { date, open: close, high: close, low: close, close, volume: 1 };
+      });
+    };
+    const rows: IndexDay[] = span.map((date) => ({ date, values: { ...FULL } }));
+    const atm30 = (bars: Bar[]) => {
+      const day = createVolAnchors({ ticker: 'XYZ', bars, benchmarkBars: spyPath, indices: rows, vix: () => 20 })(bars.length - 1);
+      return atmVol(day?.surface ?? { knots: [], tail: 0, shape: { beta: 0, rho: 0, s: 0 } }, 30 / 365);
+    };
+    expect(span.length).toBeGreaterThan(600);
+    // A window of a year or less has forgotten the swings; the long run still holds half their weight.
+    expect(atm30(stock(0.04)) / atm30(stock(0.01))).toBeGreaterThan(1.5);
+  });
+});
