@@ -13,7 +13,10 @@
  * printed beside them, not part of the single-stock figure).
  *
  * `npx tsx functions/market/single-name-holdout.ts` prints JSON: per ticker and year, and pooled,
- * the median and mean |error| and the mean signed error of both measures.
+ * the median and mean |error| and the mean signed error of both measures; `stress`: both stocks
+ * pooled over the market's stress periods (STRESS_PERIODS), where a lagging model errs most. A
+ * positive mean signed error overstates single-name vol (flatters option buyers), a negative one
+ * understates it (flatters sellers).
  */
 import { atmVol } from '../../shared/engine/market/vol-surface';
 import { atmFromIndex } from '../../shared/engine/market/vol-index-formulas';
@@ -31,7 +34,7 @@ export interface HoldoutStats {
   atmMeanSigned: number;
 }
 
-interface DayError { year: number; swap: number; atm: number }
+interface DayError { date: string; year: number; swap: number; atm: number }
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, x) => a + x, 0) / xs.length : Number.NaN);
@@ -70,6 +73,7 @@ export async function singleNameHoldoutErrors(ticker: string): Promise<DayError[
     if (index === undefined || c === undefined || c.anchor !== 'single-name model') continue;
     const realAtm = 100 * atmFromIndex(index / 100, 30 / 365, STOCK_TAIL, shape);
     out.push({
+      date: bar.date,
       year: Number(bar.date.slice(0, 4)),
       swap: modeledIndex(c, 'vix') - index,
       atm: 100 * atmVol(c.surface, 30 / 365) - realAtm,
@@ -77,6 +81,9 @@ export async function singleNameHoldoutErrors(ticker: string): Promise<DayError[
   }
   return out;
 }
+
+/** Stress periods by date prefix: the Covid crash, the 2022 bear market, the April 2025 tariff shock. */
+export const STRESS_PERIODS: readonly string[] = ['2020-03', '2022', '2025-04'];
 
 export async function singleNameHoldout(tickers: readonly string[]) {
   const report: Record<string, Record<string, HoldoutStats>> = {};
@@ -91,7 +98,9 @@ export async function singleNameHoldout(tickers: readonly string[]) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const stocks = await singleNameHoldout(['AAPL', 'AMZN']);
-  const pooled = holdoutStats((await Promise.all(['AAPL', 'AMZN'].map(singleNameHoldoutErrors))).flat());
+  const both = (await Promise.all(['AAPL', 'AMZN'].map(singleNameHoldoutErrors))).flat();
+  const pooled = holdoutStats(both);
+  const stress = Object.fromEntries(STRESS_PERIODS.map((p) => [p, holdoutStats(both.filter((e) => e.date.startsWith(p)))]));
   const etfs = await singleNameHoldout(['QQQ', 'IWM', 'GLD']);
-  console.log(JSON.stringify({ singleStocks: { ...stocks, pooled }, etfs }, null, 1));
+  console.log(JSON.stringify({ singleStocks: { ...stocks, pooled, stress }, etfs }, null, 1));
 }

@@ -20,6 +20,23 @@ describe('single-name events (earnings-like jumps)', () => {
     expect(excess.filter((x) => x > 0)).toHaveLength(1);
   });
 
+  it("jumps are the stock's own: a day the market moves it is not a report, and only the own part is clipped", () => {
+    const returns = returnsWithJumps(200, [100, 150]);
+    // Day 100: the market fell 10% and took the stock with it (beta 1); day 150: the market fell 3%
+    // while the stock rose 10% (its own move 13%).
+    const marketPart = returns.map((_, j) => (j === 100 ? 0.1 : j === 150 ? -0.03 : 0));
+    const split = splitJumps(returns, marketPart);
+    expect(split.jumps).toEqual([150]);
+    expect(split.clipped[100]).toBe(returns[100]); // the market's move stays in the realised vols
+    expect(split.excess[100]).toBe(0);
+    // On day 150 the own returns before it are ±1%: the limit is 4 robust sds of them.
+    const limit = 4 * 1.4826 * 0.01;
+    expect(split.clipped[150]).toBeCloseTo(-0.03 + limit, 10);
+    expect(split.excess[150]).toBeCloseTo(0.13 * 0.13 - limit * limit, 10);
+    // Without a market part both days are jumps of the raw return, as before.
+    expect(splitJumps(returns).jumps).toEqual([100, 150]);
+  });
+
   it('reads only earlier returns: a jump does not change the days before it', () => {
     const a = splitJumps(returnsWithJumps(300, [150]));
     const b = splitJumps(returnsWithJumps(300, [150, 250]));
@@ -43,6 +60,22 @@ describe('single-name events (earnings-like jumps)', () => {
     const lone = splitJumps(returnsWithJumps(420, [300]));
     const sessions = month * 252;
     expect(reportsVariance(lone, 400, month)).toBeCloseTo(((sessions / 63) * ((lone.excess[300] ?? 0) / 8)) / month, 10);
+  });
+
+  it('a due day that passed without a jump was a quiet report: the next is a cycle later, not still due', () => {
+    // Quarterly jumps, the last on day 400: the next was due on 463 and came without a jump.
+    const split = splitJumps(returnsWithJumps(600, [211, 274, 337, 400]));
+    const month = 30 / 365;
+    expect(reportsVariance(split, 463, month)).toBeGreaterThan(0); // due today
+    // 7 sessions past the due day: the report is behind, the next one 56 sessions out (beyond a month).
+    expect(reportsVariance(split, 470, month)).toBe(0);
+    // A quarter-long tenor holds that next report, once.
+    const quarter = 91 / 365;
+    expect(reportsVariance(split, 470, quarter)).toBeCloseTo(((4 * (split.excess[400] ?? 0)) / 8) / quarter, 10);
+    // The same for a year-ago report's anniversary 5 sessions past: 200 + 252 = 452, read on 457.
+    const yearly = splitJumps(returnsWithJumps(500, [200, 263, 326, 389]));
+    expect(reportsVariance(yearly, 452, month)).toBeGreaterThan(0);
+    expect(reportsVariance(yearly, 457, month)).toBe(0);
   });
 
   it('a year-ago report dates the next one better than the last jump', () => {

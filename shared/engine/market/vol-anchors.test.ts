@@ -89,3 +89,54 @@ describe("vol anchors: a new listing's first NEW_LISTING_RETURNS sessions (chain
     expect(listing(NEW_LISTING_RETURNS)?.fallback).toBeUndefined();
   });
 });
+
+describe("vol anchors: a stock's reports are jumps of its own return (single-name-events.ts)", () => {
+  it('a day the market jumps and takes the stock with it prices no report later', () => {
+    const year = tradingDays('2021-01-04', '2021-12-31');
+    // SPY zigzags ±1% and falls 10% on day 60; the stock is SPY's own path (beta 1, no move of its own).
+    const path = year.map((date, i) => {
+      const close = 400 * Math.exp((i % 2 === 0 ? 0 : 0.01) + (i >= 60 ? -0.1 : 0));
+      return { date, open: close, high: close, low: close, close, volume: 1 };
+    });
+    const rows: IndexDay[] = year.map((date) => ({ date, values: { ...FULL } }));
+    const anchors = (ticker: string) => createVolAnchors({ ticker, bars: path, benchmarkBars: path, indices: rows, vix: () => 20 });
+    const [stock, spy] = [anchors('XYZ'), anchors('SPY')];
+    // Day 105: 18 sessions before day 60 + 63, when a report would be due were day 60 the stock's jump.
+    const own = (k: number) => {
+      const s = stock(105)?.surface.knots[k];
+      const m = spy(105)?.surface.knots[k];
+      return (s?.atm ?? 0) ** 2 - (m?.atm ?? 0) ** 2;
+    };
+    // No report: the own variance is the same at 30 and 93 days (a report inside 30 days would weigh
+    // 93/30 times more in the 30-day knot).
+    expect(own(1)).toBeGreaterThan(0);
+    expect(own(1)).toBeCloseTo(own(2), 10);
+  });
+});
+
+describe('vol anchors: the single-name own part reverts to the long run (RV_WINDOWS)', () => {
+  it('a stock calm for the last 300 sessions still carries the swings of the 300 before (three years back)', () => {
+    const span = tradingDays('2019-01-02', '2021-05-28');
+    const spyPath = span.map((date, i) => {
+      const close = 400 * Math.exp(i % 2 === 0 ? 0 : 0.01);
+      return { date, open: close, high: close, low: close, close, volume: 1 };
+    });
+    // Returns +x, +x, −x, −x (uncorrelated with SPY's zigzag): x 4% for the first 300 sessions, then 1%.
+    const stock = (early: number) => {
+      let close = 50;
+      return span.map((date, i) => {
+        const x = i <= 300 ? early : 0.01;
+        if (i > 0) close *= Math.exp([1, 1, -1, -1][i % 4]! * x);
+        return { date, open: close, high: close, low: close, close, volume: 1 };
+      });
+    };
+    const rows: IndexDay[] = span.map((date) => ({ date, values: { ...FULL } }));
+    const atm30 = (bars: Bar[]) => {
+      const day = createVolAnchors({ ticker: 'XYZ', bars, benchmarkBars: spyPath, indices: rows, vix: () => 20 })(bars.length - 1);
+      return atmVol(day?.surface ?? { knots: [], tail: 0, shape: { beta: 0, rho: 0, s: 0 } }, 30 / 365);
+    };
+    expect(span.length).toBeGreaterThan(600);
+    // A window of a year or less has forgotten the swings; the long run still holds half their weight.
+    expect(atm30(stock(0.04)) / atm30(stock(0.01))).toBeGreaterThan(1.5);
+  });
+});

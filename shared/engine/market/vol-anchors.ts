@@ -221,9 +221,13 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   // The single-name pieces (beta, realised vols) over the ticker's and SPY's common dates.
   const own = logReturns(input.bars);
   // Jumps (mostly earnings) out of the realised vols, priced as events instead (single-name-events.ts).
-  // Built on first use: SPX, SPY and the index-anchored days never read it.
+  // A stock's jumps are jumps of its own return: day j's market part is beta (over the returns
+  // before j, 1 when there are too few) × SPY's return. An ETF priced by this model (its index
+  // missing) has no reports: its raw returns are split. Built on first use: SPX, SPY and the
+  // index-anchored days never read it.
   let jumps: ReturnType<typeof splitJumps> | undefined;
-  const ownJumps = () => (jumps ??= splitJumps(own));
+  const marketParts = () => own.map((_, j) => (j === 0 ? 0 : (betaAt(j - 1) ?? 1) * (benchAligned[j] ?? 0)));
+  const ownJumps = () => (jumps ??= cls === 'stock' ? splitJumps(own, marketParts()) : splitJumps(own));
   const benchAt = (i: number): number => {
     const j = lastIndexOnOrBefore(benchDates, dates[i] ?? '');
     return j > 0 && benchDates[j] === dates[i] ? (bench[j] ?? 0) : 0;
@@ -251,16 +255,14 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     return weight * beta + (1 - weight);
   };
   /**
-   * Blended realised vol: root mean of the variances over RV_WINDOWS (those with data). A window
-   * that counts once the history has NEW_LISTING_RETURNS returns (63: half its length)
-   * counts from NEW_LISTING_MIN_RETURNS returns, over the returns there are: a new listing's first
-   * weeks use the same windows as its 40th day, so nothing changes from then on.
+   * Blended realised vol: root mean of the variances over RV_WINDOWS, each over the returns there
+   * are once there are NEW_LISTING_MIN_RETURNS: the quarter, and the long run (three years, or the
+   * whole history while it is shorter). Over a history of up to 63 returns both are the same
+   * returns, so a new listing's first weeks read what they read before; and no window joins the
+   * blend later, so the level never steps.
    */
   const blendedRv = (returns: readonly number[], i: number): number | undefined => {
-    const vs = RV_WINDOWS.map((n) => {
-      const usual = Math.max(10, n / 2);
-      return realisedVol(returns, i, n, usual <= NEW_LISTING_RETURNS ? Math.min(usual, NEW_LISTING_MIN_RETURNS) : usual);
-    }).filter((v): v is number => v !== undefined);
+    const vs = RV_WINDOWS.map((n) => realisedVol(returns, i, n, NEW_LISTING_MIN_RETURNS)).filter((v): v is number => v !== undefined);
     return vs.length ? Math.sqrt(vs.reduce((a, v) => a + v * v, 0) / vs.length) : undefined;
   };
 
