@@ -168,4 +168,17 @@ describe('modeled chain', () => {
     }
     expect(p.strikes?.(DATE, '2020-07-16')).toEqual([]); // not a listed expiration: no chain either
   });
+
+  it("keeps each day's listing with its day numbers: a later run (a sweep cell) reads the same arrays", () => {
+    const p = createModeledChainProvider(input('SPY', 20));
+    const days = ['2020-06-17', '2020-06-18', '2020-06-19', '2020-06-22'];
+    const first = days.map((d) => p.expirations(d));
+    // Walk the two years in between (as a run does), then ask the first days again.
+    for (const b of spy) p.expirations(b.date);
+    days.forEach((d, i) => {
+      expect(p.expirations(d)).toBe(first[i]);
+      expect(Array.from(p.expirationDays?.(d) ?? [])).toEqual(first[i]?.map((e) => daysBetween('1970-01-01', e)));
+    });
+    expect(p.expirationDays?.('2020-06-20')).toBeUndefined(); // a Saturday: no priced day, no listing
+  });
 });

@@ -6,10 +6,10 @@
  */
 import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice } from './black-scholes';
-import { isMonthlyExpiration, isShortTermWeekly, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
+import { isMonthlyExpiration, isShortTermWeekly, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
-import type { DayListings } from './day-listings';
+import { createDayListings, type DayListings } from './day-listings';
 import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
@@ -74,10 +74,11 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
 
 /**
  * `family`: the store the model-risk runs' chains share (create-market-data.ts withVolShift,
- * day-listings.ts): their listed expirations, day numbers and sessions come from it, and the
- * secured-put check's lowest strike is answered without pricing the expiry. Without it (every
- * single run and sweep cell) the chain is as it was: the same closures either way, so the engine's
- * call sites see one chain code whichever run asks.
+ * day-listings.ts): their listed expirations, day numbers and sessions come from it, each day's
+ * strike grid is listed once between them, and the secured-put check's lowest strike is answered
+ * without pricing the expiry. Without it (every single run and sweep cell) the chain keeps its own
+ * store of listings (expirations and day numbers only), which a sweep batch's cells share: the
+ * same closures either way, so the engine's call sites see one chain code whichever run asks.
  */
 export function createModeledChainProvider(
   input: ModeledChainInput,
@@ -85,7 +86,10 @@ export function createModeledChainProvider(
   family?: DayListings,
 ): OptionChainProvider {
   const ticker = input.ticker.toUpperCase();
-  const listExpirations = family?.expirations ?? input.expirations ?? ((date: string) => listedExpirations(ticker, date));
+  // Each day's listing is kept for the market's life (day-listings.ts: a few MB for 16 years): the
+  // cells of a sweep batch walk the same days on one market, and each cell used to list every
+  // day's expirations again (a fresh copy) and parse their dates for every expiration pick.
+  const listings = family ?? createDayListings(ticker, input.expirations);
   const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
 
   // Each day's answers, computed once while the run is on that day (day-answers.ts).
@@ -93,7 +97,7 @@ export function createModeledChainProvider(
 
   const expirations = (date: string): readonly string[] => {
     const a = answers.day(date);
-    a.expirations ??= a.day === undefined ? [] : listExpirations(date);
+    a.expirations ??= a.day === undefined ? [] : listings.expirations(date);
     return a.expirations;
   };
 
@@ -185,9 +189,8 @@ export function createModeledChainProvider(
 
   return {
     expirations,
-    // Present (undefined) on every chain of this code, so that plain and model-risk chains share
-    // one object shape and the engine's call sites stay monomorphic.
-    expirationDays: family === undefined ? undefined : (date) => (answers.day(date).day === undefined ? undefined : family.expirationDays(date)),
+    // Undefined on a day the model does not price (as `expirations`, which lists nothing then).
+    expirationDays: (date) => (answers.day(date).day === undefined ? undefined : listings.expirationDays(date)),
     strikes,
     lowestStrike,
     chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[] {
