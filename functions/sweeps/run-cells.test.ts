@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMarketData } from '../market/load-market-data';
 import { SweepRequestSchema } from '../../shared/contracts/sweep';
-import { runCoveredBacktest } from '../../shared/engine';
+import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { cellRequest } from '../../shared/contracts/sweep';
 import { runCells } from '../../shared/sweep/run-cells';
 import { withBadQuotesBeyond } from '../../shared/sweep/testing/bad-quotes';
+import { summarizeCell } from '../../shared/sweep/cell-summary';
+import { ironCondorLegs } from '../../test/golden/requests';
 
 let spy: MarketData;
 beforeAll(async () => {
@@ -53,5 +55,40 @@ describe('runCells on identical cells', () => {
     const direct = runCoveredBacktest(cellRequest(twice, { values: [30, 0.25] }).request as never, spy);
     expect(runs[1]?.cell.metrics?.total_pnl).toBe(direct.total_pnl);
     expect(runs[1]?.splitDate).toBe(runs[0]?.splitDate);
+  });
+});
+
+/**
+ * A batch runs each cell for its metrics and daily equity only (runCoveredMetrics/runMultiLegMetrics):
+ * its summary must be the one the cell's full backtest gives, which is what opening the cell shows.
+ */
+describe('runCells summaries equal those of the full backtests', () => {
+  it('covered cells, a wheel whose stop and call delta vary', () => {
+    const wheel = SweepRequestSchema.parse({
+      kind: 'covered',
+      base: { ticker: 'SPY', start_date: '2018-01-02', end_date: '2020-12-31', strategy: { start_type: 'cash_secured_put', wheel_enabled: true, cash_secured_put_config: {}, covered_call_config: {} } },
+      parameters: [{ field: 'call.delta', values: [0.2, 0.35] }, { field: 'put.stop_multiple', values: [0, 2] }],
+    });
+    const runs = runCells(wheel, [0, 1, 2, 3], spy);
+    runs.forEach((r, i) => {
+      const cell = cellRequest(wheel, { values: r.cell.values });
+      const full = runCoveredBacktest(cell.request as never, spy);
+      expect(r.cell).toEqual(summarizeCell(i, r.cell.values, full, full.equity_curve));
+    });
+    expect(runs.every((r) => (r.cell.metrics?.total_trades ?? 0) > 0)).toBe(true);
+  });
+
+  it('spreads cells, an iron condor whose DTE and profit target vary', () => {
+    const condor = SweepRequestSchema.parse({
+      kind: 'spreads',
+      base: { ticker: 'SPY', balance: 100_000, start_date: '2019-01-02', end_date: '2020-12-31', strategy: { name: 'ic', ticker: 'SPY', max_open_positions: 3, legs: ironCondorLegs(), global_exit_conditions: [{ type: 'percentage_profit', value: 50 }] } },
+      parameters: [{ field: 'legs.dte', values: [21, 45] }, { field: 'exit.percentage_profit', values: [0, 50] }],
+    });
+    const runs = runCells(condor, [0, 1, 2, 3], spy);
+    runs.forEach((r, i) => {
+      const full = runMultiLegBacktest(cellRequest(condor, { values: r.cell.values }).request as never, spy);
+      expect(r.cell).toEqual(summarizeCell(i, r.cell.values, full, full.equity_curve.map((p) => [p.date, p.equity] as const)));
+    });
+    expect(runs.every((r) => (r.cell.metrics?.total_trades ?? 0) > 0)).toBe(true);
   });
 });
