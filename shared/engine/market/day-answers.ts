@@ -3,7 +3,15 @@
  * per expiry, the shared pricing values and the strike grid. A run asks about one day at a time
  * (every leg, mark and search of that day), so the day in hand is found with one comparison and its
  * expiries in one small map; a few recent days are kept for callers that look back, and older days
- * are dropped, so memory stays bounded however long the run (a sweep walks 15 years per cell).
+ * are dropped, so memory stays bounded however long the run.
+ *
+ * Until the days are walked again: a sweep batch runs its cells one after another on one market,
+ * each walking the same 15 years, and rebuilt every day's answers (the bench batch built 110,000
+ * strike grids for 10,400 distinct days and expiries). Once a day older than the recent ones is
+ * asked (the next cell starting over), every day's answers are kept for the chain's life: the
+ * expiries a batch's cells ask about (the bench batch's market kept 25 MB more heap). A single
+ * run walks forward and keeps only the recent days, as before. The answers are pure functions of
+ * the day and expiry, so keeping them changes nothing but time.
  */
 import { toDayNumber } from './calendar';
 
@@ -34,15 +42,18 @@ export function createDayAnswers<D, C>(dayInputs: (date: string) => D | undefine
 } {
   const recent = new Map<string, DayAnswers<D, C>>();
   let current: DayAnswers<D, C> | undefined;
+  // Set once the days are walked again (see above): from then on no day is dropped.
+  let keepAll = false;
   const day = (date: string): DayAnswers<D, C> => {
     if (current !== undefined && current.date === date) return current;
     let answers = recent.get(date);
     if (answers === undefined) {
+      if (!keepAll && current !== undefined && date < current.date && recent.size >= RECENT_DAYS) keepAll = true;
       const inputs = dayInputs(date);
       // Only a priced day's date is parsed: any other string just gets no answers.
       answers = { date, day: inputs, dayNumber: inputs === undefined ? Number.NaN : toDayNumber(date), expirations: undefined, expiries: new Map() };
       recent.set(date, answers);
-      if (recent.size > RECENT_DAYS) {
+      if (!keepAll && recent.size > RECENT_DAYS) {
         const oldest = recent.keys().next();
         if (!oldest.done) recent.delete(oldest.value);
       }
