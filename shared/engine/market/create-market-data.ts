@@ -84,7 +84,7 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
       return days.length > 1 && date > (days[0] ?? '') && date < (days[days.length - 1] ?? '');
     },
     volModel: (date) => (imported.covers(date) ? undefined : modeled.volModel?.(date)),
-    // Day numbers of the modeled days' listings (every modeled chain has them); an imported day's are parsed.
+    // The modeled days' day numbers when the chain has them (modeled-chain.ts); an imported day's are parsed.
     ...(modeled.expirationDays ? { expirationDays: (date: string) => (imported.covers(date) ? undefined : modeled.expirationDays?.(date)) } : {}),
   };
 }

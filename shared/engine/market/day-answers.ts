@@ -30,6 +30,8 @@ export interface DayAnswers<D, C> {
   /** toDayNumber(date), read once per day (NaN on a day the model does not price). */
   dayNumber: number;
   expirations: readonly string[] | undefined;
+  /** toDayNumber of each of `expirations`, once the days are kept (see above; undefined until asked). */
+  expirationDays: Float64Array | undefined;
   expiries: Map<string, ExpiryAnswers<C>>;
 }
 
@@ -39,6 +41,8 @@ export const RECENT_DAYS = 8;
 export function createDayAnswers<D, C>(dayInputs: (date: string) => D | undefined): {
   day: (date: string) => DayAnswers<D, C>;
   expiry: (answers: DayAnswers<D, C>, expiry: string) => ExpiryAnswers<C>;
+  /** True once every day's answers are kept (the days were walked again). */
+  keepsAll: () => boolean;
 } {
   const recent = new Map<string, DayAnswers<D, C>>();
   let current: DayAnswers<D, C> | undefined;
@@ -51,7 +55,7 @@ export function createDayAnswers<D, C>(dayInputs: (date: string) => D | undefine
       if (!keepAll && current !== undefined && date < current.date && recent.size >= RECENT_DAYS) keepAll = true;
       const inputs = dayInputs(date);
       // Only a priced day's date is parsed: any other string just gets no answers.
-      answers = { date, day: inputs, dayNumber: inputs === undefined ? Number.NaN : toDayNumber(date), expirations: undefined, expiries: new Map() };
+      answers = { date, day: inputs, dayNumber: inputs === undefined ? Number.NaN : toDayNumber(date), expirations: undefined, expirationDays: undefined, expiries: new Map() };
       recent.set(date, answers);
       if (!keepAll && recent.size > RECENT_DAYS) {
         const oldest = recent.keys().next();
@@ -69,5 +73,5 @@ export function createDayAnswers<D, C>(dayInputs: (date: string) => D | undefine
     }
     return e;
   };
-  return { day, expiry };
+  return { day, expiry, keepsAll: () => keepAll };
 }

@@ -169,16 +169,18 @@ describe('modeled chain', () => {
     expect(p.strikes?.(DATE, '2020-07-16')).toEqual([]); // not a listed expiration: no chain either
   });
 
-  it("keeps each day's listing with its day numbers: a later run (a sweep cell) reads the same arrays", () => {
+  it("keeps each day's listing with its day numbers once the days are walked again (a sweep batch's next cell)", () => {
     const p = createModeledChainProvider(input('SPY', 20));
-    const days = ['2020-06-17', '2020-06-18', '2020-06-19', '2020-06-22'];
-    const first = days.map((d) => p.expirations(d));
-    // Walk the two years in between (as a run does), then ask the first days again.
-    for (const b of spy) p.expirations(b.date);
-    days.forEach((d, i) => {
-      expect(p.expirations(d)).toBe(first[i]);
-      expect(Array.from(p.expirationDays?.(d) ?? [])).toEqual(first[i]?.map((e) => daysBetween('1970-01-01', e)));
-    });
+    const walk = () => spy.map((b) => p.expirations(b.date));
+    // A single run walking forward: its picks parse the dates, as the chain always did.
+    expect(spy.filter((b) => (p.expirations(b.date), p.expirationDays?.(b.date) !== undefined))).toEqual([]);
+    const second = walk();
+    const third = walk();
+    third.forEach((listed, i) => expect(listed).toBe(second[i]));
+    const days = p.expirationDays?.(DATE);
+    expect(Array.from(days ?? [])).toEqual(p.expirations(DATE).map((e) => daysBetween('1970-01-01', e)));
+    walk();
+    expect(p.expirationDays?.(DATE)).toBe(days);
     expect(p.expirationDays?.('2020-06-20')).toBeUndefined(); // a Saturday: no priced day, no listing
   });
 });

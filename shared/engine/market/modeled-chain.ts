@@ -6,10 +6,10 @@
  */
 import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice } from './black-scholes';
-import { isMonthlyExpiration, isShortTermWeekly, toDayNumber, tradingSessionsBetween } from './calendar';
+import { isMonthlyExpiration, isShortTermWeekly, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
-import { createDayListings, type DayListings } from './day-listings';
+import type { DayListings } from './day-listings';
 import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
@@ -37,6 +37,13 @@ export interface ModeledChainInput {
   splits?: readonly { date: string; ratio: number }[];
   /** Listed expirations on a day; defaults to the exchange calendar's listedExpirations. */
   expirations?: (date: string) => readonly string[];
+}
+
+/** toDayNumber of each date. */
+function dayNumbers(dates: readonly string[]): Float64Array {
+  const days = new Float64Array(dates.length);
+  for (let i = 0; i < dates.length; i++) days[i] = toDayNumber(dates[i] as string);
+  return days;
 }
 
 /** Memo with a bounded number of entries (oldest dropped first): a backtest walks forward in time. */
@@ -74,11 +81,11 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
 
 /**
  * `family`: the store the model-risk runs' chains share (create-market-data.ts withVolShift,
- * day-listings.ts): their listed expirations, day numbers and sessions come from it, each day's
- * strike grid is listed once between them, and the secured-put check's lowest strike is answered
- * without pricing the expiry. Without it (every single run and sweep cell) the chain keeps its own
- * store of listings (expirations and day numbers only), which a sweep batch's cells share: the
- * same closures either way, so the engine's call sites see one chain code whichever run asks.
+ * day-listings.ts): their listed expirations, day numbers and sessions come from it, and the
+ * secured-put check's lowest strike is answered without pricing the expiry. Without it (every
+ * single run and sweep cell) the chain is as it was, but for the days kept once they are walked
+ * again (day-answers.ts: a sweep batch's later cells): the same closures either way, so the
+ * engine's call sites see one chain code whichever run asks.
  */
 export function createModeledChainProvider(
   input: ModeledChainInput,
@@ -86,10 +93,7 @@ export function createModeledChainProvider(
   family?: DayListings,
 ): OptionChainProvider {
   const ticker = input.ticker.toUpperCase();
-  // Each day's listing is kept for the market's life (day-listings.ts: a few MB for 16 years): the
-  // cells of a sweep batch walk the same days on one market, and each cell used to list every
-  // day's expirations again (a fresh copy) and parse their dates for every expiration pick.
-  const listings = family ?? createDayListings(ticker, input.expirations);
+  const listExpirations = family?.expirations ?? input.expirations ?? ((date: string) => listedExpirations(ticker, date));
   const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
 
   // Each day's answers, computed once while the run is on that day (day-answers.ts).
@@ -97,7 +101,7 @@ export function createModeledChainProvider(
 
   const expirations = (date: string): readonly string[] => {
     const a = answers.day(date);
-    a.expirations ??= a.day === undefined ? [] : listings.expirations(date);
+    a.expirations ??= a.day === undefined ? [] : listExpirations(date);
     return a.expirations;
   };
 
@@ -189,8 +193,16 @@ export function createModeledChainProvider(
 
   return {
     expirations,
-    // Undefined on a day the model does not price (as `expirations`, which lists nothing then).
-    expirationDays: (date) => (answers.day(date).day === undefined ? undefined : listings.expirationDays(date)),
+    // Present on every chain of this code, so that plain and model-risk chains share one object
+    // shape and the engine's call sites stay monomorphic. A plain chain answers once it keeps every
+    // day (a sweep batch's later cells: the numbers are parsed once per batch, not per pick); a
+    // single run's picks parse the dates (undefined), which measured no slower than a store per day.
+    expirationDays: (date) => {
+      const a = answers.day(date);
+      if (a.day === undefined) return undefined;
+      if (family !== undefined) return family.expirationDays(date);
+      return answers.keepsAll() ? (a.expirationDays ??= dayNumbers(expirations(date))) : undefined;
+    },
     strikes,
     lowestStrike,
     chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[] {
