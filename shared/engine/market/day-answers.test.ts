@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDayAnswers, RECENT_DAYS } from './day-answers';
+import { createDayAnswers, KEPT_EXPIRIES_LIMIT, RECENT_DAYS } from './day-answers';
 import { addCalendarDays } from './calendar';
 
 const DAYS = Array.from({ length: 40 }, (_, i) => addCalendarDays('2024-01-01', i));
@@ -46,5 +46,17 @@ describe('day answers', () => {
     e.strikes = [1, 2, 3];
     walk();
     expect(answers.expiry(answers.day(DAYS[3] as string), '2024-02-16').strikes).toBe(e.strikes);
+  });
+
+  it('drops the kept days past KEPT_EXPIRIES_LIMIT expiry answers (a warm Lambda sweeping one ticker again and again)', () => {
+    const { answers, walk } = answersCounting();
+    walk();
+    const kept = walk();
+    const perDay = Math.floor(KEPT_EXPIRIES_LIMIT / DAYS.length) + 1;
+    for (const a of kept) for (let k = 0; k < perDay; k++) answers.expiry(a, `x${k}`);
+    // The limit was passed on the last day: every kept day is dropped, then refilled as asked.
+    expect(answers.day(DAYS[0] as string)).not.toBe(kept[0]);
+    const refilled = walk();
+    expect(walk()[5]).toBe(refilled[5]);
   });
 });

@@ -38,6 +38,15 @@ export interface DayAnswers<D, C> {
 /** Days kept besides the one in hand (a look back, e.g. a split or a previous close, stays cheap). */
 export const RECENT_DAYS = 8;
 
+/**
+ * Expiry answers kept at most once every day is kept: a warm sweep Lambda keeps its last ticker's
+ * market between batches and sweeps (functions/sweeps/run-sweep-batch.task.ts), whose different
+ * DTE targets could otherwise reach every listed expiry of every day (~160,000 for 16 years of
+ * SPY, several hundred MB). The bench batch keeps ~55,000 (25 MB). Past the limit the kept days
+ * are dropped and refilled as asked: the same answers, computed again.
+ */
+export const KEPT_EXPIRIES_LIMIT = 100_000;
+
 export function createDayAnswers<D, C>(dayInputs: (date: string) => D | undefined): {
   day: (date: string) => DayAnswers<D, C>;
   expiry: (answers: DayAnswers<D, C>, expiry: string) => ExpiryAnswers<C>;
@@ -48,6 +57,7 @@ export function createDayAnswers<D, C>(dayInputs: (date: string) => D | undefine
   let current: DayAnswers<D, C> | undefined;
   // Set once the days are walked again (see above): from then on no day is dropped.
   let keepAll = false;
+  let keptExpiries = 0;
   const day = (date: string): DayAnswers<D, C> => {
     if (current !== undefined && current.date === date) return current;
     let answers = recent.get(date);
@@ -70,6 +80,10 @@ export function createDayAnswers<D, C>(dayInputs: (date: string) => D | undefine
     if (e === undefined) {
       e = { priced: false, context: undefined, strikes: undefined };
       answers.expiries.set(key, e);
+      if (keepAll && ++keptExpiries > KEPT_EXPIRIES_LIMIT) {
+        keptExpiries = 0;
+        recent.clear();
+      }
     }
     return e;
   };

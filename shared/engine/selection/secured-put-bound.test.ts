@@ -52,4 +52,15 @@ describe('the secured-put check, kept per chain provider', () => {
     expect(bound.lowest).toBeUndefined();
     expect(fartherPutBound(provider, putBound(provider, TODAY, 10, false, 100), TODAY, 10, 100)).toBeUndefined();
   });
+
+  it('keeps at most 64 keys per provider: past them its bounds start over', () => {
+    const { provider, asked } = chains({ '2024-01-12': 90, '2024-01-19': 85, '2024-01-26': 80 });
+    const first = putBound(provider, TODAY, 17, false, 100);
+    for (let v = 1; v < 64; v++) putBound(provider, TODAY, 17, false, 100 + v);
+    expect(putBound(provider, TODAY, 17, false, 100)).toBe(first);
+    const before = asked.listings;
+    putBound(provider, TODAY, 17, false, 1000); // the 65th key
+    expect(putBound(provider, TODAY, 17, false, 100)).not.toBe(first);
+    expect(asked.listings).toBeGreaterThan(before);
+  });
 });

@@ -53,12 +53,20 @@ function askBound(chains: OptionChainProvider, date: string, dteTarget: number, 
 }
 
 const bounds = new WeakMap<OptionChainProvider, Map<string, Map<string, PutBound>>>();
+/**
+ * Keys kept per provider: a sweep has a few DTE targets, but a warm Lambda keeps its market across
+ * sweeps (functions/sweeps/run-sweep-batch.task.ts); past this many the provider's bounds start over.
+ */
+const KEYS_LIMIT = 64;
 
 function boundsFor(chains: OptionChainProvider, dteTarget: number, exact: boolean, minVolume: number): Map<string, PutBound> {
   let byKey = bounds.get(chains);
   if (byKey === undefined) bounds.set(chains, (byKey = new Map()));
   const key = `${dteTarget}|${exact}|${minVolume}`;
   let byDate = byKey.get(key);
-  if (byDate === undefined) byKey.set(key, (byDate = new Map()));
+  if (byDate === undefined) {
+    if (byKey.size >= KEYS_LIMIT) byKey.clear();
+    byKey.set(key, (byDate = new Map()));
+  }
   return byDate;
 }
