@@ -69,8 +69,8 @@ export function tryEntry(run: CoveredRun, day: Day): void {
     }
   }
   if (next.type === 'put' && securesNoPut(run, date, next.leg)) {
-    // Dropped past the cap like any skip here (a miss or an unsecured put): only the count shows it.
-    run.diagnostics.skip(date, `${name}: cash ${fixed2(run.ledger.cash)} secures no listed put: no trade`);
+    // Past the cap (securesNoPut's condition) a skip's reason is dropped: only the count shows it.
+    run.diagnostics.countSkipPastCap();
     return;
   }
   const selection = selectCovered(run, date, day.bar.close, next.type, legChoice(next.leg));
