@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadMarketData } from '../market/load-market-data';
+import { loadMarketData, readBundledMarketInput } from '../market/load-market-data';
+import { createMarketData } from '../../shared/engine/market/create-market-data';
 import { SweepRequestSchema } from '../../shared/contracts/sweep';
 import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
 import type { MarketData } from '../../shared/engine/market/market-data';
@@ -90,5 +91,27 @@ describe('runCells summaries equal those of the full backtests', () => {
       expect(r.cell).toEqual(summarizeCell(i, r.cell.values, full, full.equity_curve.map((p) => [p.date, p.equity] as const)));
     });
     expect(runs.every((r) => (r.cell.metrics?.total_trades ?? 0) > 0)).toBe(true);
+  });
+});
+
+/**
+ * The cells of a batch share what their market keeps between runs (the secured-put bounds, every
+ * day's answers once the days are walked again): each cell's summary must be the one it gets alone
+ * on a fresh market. A cash-secured put whose cash falls behind SPY from 2013 fills its skip list
+ * and then skips by the secured-put check, at two DTEs, two deltas and two take-profits.
+ */
+describe('runCells: a batch on one market equals each cell on its own fresh market', () => {
+  it('cash-secured puts 2012-2021', async () => {
+    const input = await readBundledMarketInput('SPY');
+    const csp = SweepRequestSchema.parse({
+      kind: 'covered',
+      base: { ticker: 'SPY', start_date: '2012-01-03', end_date: '2021-12-31', strategy: { start_type: 'cash_secured_put', cash_secured_put_config: {} } },
+      parameters: [{ field: 'put.dte', values: [7, 30] }, { field: 'put.delta', values: [0.2, 0.3] }, { field: 'put.take_profit', values: [0, 0.5] }],
+    });
+    const indices = [0, 1, 2, 3, 4, 5, 6, 7];
+    const batch = runCells(csp, indices, createMarketData(input));
+    const alone = indices.map((i) => runCells(csp, [i], createMarketData(input))[0]);
+    expect(batch.map((r) => r.cell)).toEqual(alone.map((r) => r?.cell));
+    expect(batch.every((r) => r.cell.status === 'ok')).toBe(true);
   });
 });
