@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadMarketData } from '../market/load-market-data';
+import { loadMarketData, readBundledMarketInput } from '../market/load-market-data';
+import { createMarketData } from '../../shared/engine/market/create-market-data';
 import { SweepRequestSchema } from '../../shared/contracts/sweep';
-import { runCoveredBacktest } from '../../shared/engine';
+import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { cellRequest } from '../../shared/contracts/sweep';
 import { runCells } from '../../shared/sweep/run-cells';
 import { withBadQuotesBeyond } from '../../shared/sweep/testing/bad-quotes';
+import { summarizeCell } from '../../shared/sweep/cell-summary';
+import { ironCondorLegs } from '../../test/golden/requests';
 
 let spy: MarketData;
 beforeAll(async () => {
@@ -53,5 +56,62 @@ describe('runCells on identical cells', () => {
     const direct = runCoveredBacktest(cellRequest(twice, { values: [30, 0.25] }).request as never, spy);
     expect(runs[1]?.cell.metrics?.total_pnl).toBe(direct.total_pnl);
     expect(runs[1]?.splitDate).toBe(runs[0]?.splitDate);
+  });
+});
+
+/**
+ * A batch runs each cell for its metrics and daily equity only (runCoveredMetrics/runMultiLegMetrics):
+ * its summary must be the one the cell's full backtest gives, which is what opening the cell shows.
+ */
+describe('runCells summaries equal those of the full backtests', () => {
+  it('covered cells, a wheel whose stop and call delta vary', () => {
+    const wheel = SweepRequestSchema.parse({
+      kind: 'covered',
+      base: { ticker: 'SPY', start_date: '2018-01-02', end_date: '2020-12-31', strategy: { start_type: 'cash_secured_put', wheel_enabled: true, cash_secured_put_config: {}, covered_call_config: {} } },
+      parameters: [{ field: 'call.delta', values: [0.2, 0.35] }, { field: 'put.stop_multiple', values: [0, 2] }],
+    });
+    const runs = runCells(wheel, [0, 1, 2, 3], spy);
+    runs.forEach((r, i) => {
+      const cell = cellRequest(wheel, { values: r.cell.values });
+      const full = runCoveredBacktest(cell.request as never, spy);
+      expect(r.cell).toEqual(summarizeCell(i, r.cell.values, full, full.equity_curve));
+    });
+    expect(runs.every((r) => (r.cell.metrics?.total_trades ?? 0) > 0)).toBe(true);
+  });
+
+  it('spreads cells, an iron condor whose DTE and profit target vary', () => {
+    const condor = SweepRequestSchema.parse({
+      kind: 'spreads',
+      base: { ticker: 'SPY', balance: 100_000, start_date: '2019-01-02', end_date: '2020-12-31', strategy: { name: 'ic', ticker: 'SPY', max_open_positions: 3, legs: ironCondorLegs(), global_exit_conditions: [{ type: 'percentage_profit', value: 50 }] } },
+      parameters: [{ field: 'legs.dte', values: [21, 45] }, { field: 'exit.percentage_profit', values: [0, 50] }],
+    });
+    const runs = runCells(condor, [0, 1, 2, 3], spy);
+    runs.forEach((r, i) => {
+      const full = runMultiLegBacktest(cellRequest(condor, { values: r.cell.values }).request as never, spy);
+      expect(r.cell).toEqual(summarizeCell(i, r.cell.values, full, full.equity_curve.map((p) => [p.date, p.equity] as const)));
+    });
+    expect(runs.every((r) => (r.cell.metrics?.total_trades ?? 0) > 0)).toBe(true);
+  });
+});
+
+/**
+ * The cells of a batch share what their market keeps between runs (the secured-put bounds, every
+ * day's answers once the days are walked again): each cell's summary must be the one it gets alone
+ * on a fresh market. A cash-secured put whose cash falls behind SPY from 2013 fills its skip list
+ * and then skips by the secured-put check, at two DTEs, two deltas and two take-profits.
+ */
+describe('runCells: a batch on one market equals each cell on its own fresh market', () => {
+  it('cash-secured puts 2012-2021', async () => {
+    const input = await readBundledMarketInput('SPY');
+    const csp = SweepRequestSchema.parse({
+      kind: 'covered',
+      base: { ticker: 'SPY', start_date: '2012-01-03', end_date: '2021-12-31', strategy: { start_type: 'cash_secured_put', cash_secured_put_config: {} } },
+      parameters: [{ field: 'put.dte', values: [7, 30] }, { field: 'put.delta', values: [0.2, 0.3] }, { field: 'put.take_profit', values: [0, 0.5] }],
+    });
+    const indices = [0, 1, 2, 3, 4, 5, 6, 7];
+    const batch = runCells(csp, indices, createMarketData(input));
+    const alone = indices.map((i) => runCells(csp, [i], createMarketData(input))[0]);
+    expect(batch.map((r) => r.cell)).toEqual(alone.map((r) => r?.cell));
+    expect(batch.every((r) => r.cell.status === 'ok')).toBe(true);
   });
 });

@@ -6,10 +6,9 @@
 import { ZodError } from 'zod';
 import { cellAt, cellRequest, parameterValues, type SweepRequest } from '../contracts/sweep';
 import type { SweepCellResult } from '../contracts/sweep-result';
-import { EngineError, runCoveredBacktest, runMultiLegBacktest } from '../engine';
+import { EngineError, runCoveredMetrics, runMultiLegMetrics } from '../engine';
 import type { MarketData } from '../engine/market/market-data';
 import { splitIndex, summarizeCell } from './cell-summary';
-import type { EquitySeries } from './robustness/return-stats';
 
 /** Shown for a cell that failed on something other than its request or the engine's data checks. */
 export const CELL_INTERNAL_ERROR = 'This cell could not be run (internal error)';
@@ -35,16 +34,10 @@ export function runCells(sweep: SweepRequest, indices: readonly number[], market
       key = JSON.stringify(cell.request);
       const same = done.get(key);
       if (same) return { ...same, cell: { ...same.cell, index, values } };
-      let equity: EquitySeries;
-      let result;
-      if (cell.kind === 'covered') {
-        result = runCoveredBacktest(cell.request, market);
-        equity = result.equity_curve;
-      } else {
-        result = runMultiLegBacktest(cell.request, market);
-        equity = result.equity_curve.map((p) => [p.date, p.equity] as const);
-      }
-      const run: CellRun = { cell: summarizeCell(index, values, result, equity), splitDate: equity[splitIndex(equity.length)]?.[0] };
+      // The metrics and daily equity of the cell's backtest, the rest of its result unbuilt: opening
+      // the cell re-runs the request in full, with these very metrics (strategy/band-run.ts).
+      const { metrics, equity } = cell.kind === 'covered' ? runCoveredMetrics(cell.request, market) : runMultiLegMetrics(cell.request, market);
+      const run: CellRun = { cell: summarizeCell(index, values, metrics, equity), splitDate: equity[splitIndex(equity.length)]?.[0] };
       done.set(key, run);
       return run;
     } catch (e) {

@@ -87,7 +87,7 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
       return days.length > 1 && date > (days[0] ?? '') && date < (days[days.length - 1] ?? '');
     },
     volModel: (date) => (imported.covers(date) ? undefined : modeled.volModel?.(date)),
-    // Only the model-risk chains have it (modeled-chain.ts `family`): the plain chain's combination is unchanged.
+    // The modeled days' day numbers when the chain has them (modeled-chain.ts); an imported day's are parsed.
     ...(modeled.expirationDays ? { expirationDays: (date: string) => (imported.covers(date) ? undefined : modeled.expirationDays?.(date)) } : {}),
   };
 }

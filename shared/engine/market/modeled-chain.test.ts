@@ -168,4 +168,19 @@ describe('modeled chain', () => {
     }
     expect(p.strikes?.(DATE, '2020-07-16')).toEqual([]); // not a listed expiration: no chain either
   });
+
+  it("keeps each day's listing with its day numbers once the days are walked again (a sweep batch's next cell)", () => {
+    const p = createModeledChainProvider(input('SPY', 20));
+    const walk = () => spy.map((b) => p.expirations(b.date));
+    // A single run walking forward: its picks parse the dates, as the chain always did.
+    expect(spy.filter((b) => (p.expirations(b.date), p.expirationDays?.(b.date) !== undefined))).toEqual([]);
+    const second = walk();
+    const third = walk();
+    third.forEach((listed, i) => expect(listed).toBe(second[i]));
+    const days = p.expirationDays?.(DATE);
+    expect(Array.from(days ?? [])).toEqual(p.expirations(DATE).map((e) => daysBetween('1970-01-01', e)));
+    walk();
+    expect(p.expirationDays?.(DATE)).toBe(days);
+    expect(p.expirationDays?.('2020-06-20')).toBeUndefined(); // a Saturday: no priced day, no listing
+  });
 });

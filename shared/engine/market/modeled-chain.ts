@@ -41,6 +41,13 @@ export interface ModeledChainInput {
   expirations?: (date: string) => readonly string[];
 }
 
+/** toDayNumber of each date. */
+function dayNumbers(dates: readonly string[]): Float64Array {
+  const days = new Float64Array(dates.length);
+  for (let i = 0; i < dates.length; i++) days[i] = toDayNumber(dates[i] as string);
+  return days;
+}
+
 /** Memo with a bounded number of entries (oldest dropped first): a backtest walks forward in time. */
 function boundedMemo<V>(limit: number) {
   const map = new Map<string, V>();
@@ -79,8 +86,9 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
  * `family`: the store the model-risk runs' chains share (create-market-data.ts withVolShift,
  * day-listings.ts): their listed expirations, day numbers and sessions come from it, and the
  * secured-put check's lowest strike is answered without pricing the expiry. Without it (every
- * single run and sweep cell) the chain is as it was: the same closures either way, so the engine's
- * call sites see one chain code whichever run asks.
+ * single run and sweep cell) the chain is as it was, but for the days kept once they are walked
+ * again (day-answers.ts: a sweep batch's later cells): the same closures either way, so the
+ * engine's call sites see one chain code whichever run asks.
  */
 export function createModeledChainProvider(
   input: ModeledChainInput,
@@ -188,9 +196,16 @@ export function createModeledChainProvider(
 
   return {
     expirations,
-    // Present (undefined) on every chain of this code, so that plain and model-risk chains share
-    // one object shape and the engine's call sites stay monomorphic.
-    expirationDays: family === undefined ? undefined : (date) => (answers.day(date).day === undefined ? undefined : family.expirationDays(date)),
+    // Present on every chain of this code, so that plain and model-risk chains share one object
+    // shape and the engine's call sites stay monomorphic. A plain chain answers once it keeps every
+    // day (a sweep batch's later cells: the numbers are parsed once per batch, not per pick); a
+    // single run's picks parse the dates (undefined), which measured no slower than a store per day.
+    expirationDays: (date) => {
+      const a = answers.day(date);
+      if (a.day === undefined) return undefined;
+      if (family !== undefined) return family.expirationDays(date);
+      return answers.keepsAll() ? (a.expirationDays ??= dayNumbers(expirations(date))) : undefined;
+    },
     strikes,
     lowestStrike,
     chain(date: string, expiry: string, type: OptionType): readonly OptionQuote[] {

@@ -20,13 +20,11 @@ export function lowestPut(chains: OptionChainProvider, date: string, expiry: str
   return v === UNKNOWN ? undefined : Math.abs(v);
 }
 
-/** Whether `lowestPut`'s answer came from the chain's liquid puts (lowestLiquidPut), not its lowest strike. */
-export function lowestPutIsLiquid(chains: OptionChainProvider, date: string, expiry: string, minVolume: number): boolean {
-  return lowestPutSigned(chains, date, expiry, minVolume) > 0;
-}
-
-/** The memoised answer: the strike from lowestLiquidPut, minus the strike from lowestStrike, or UNKNOWN. */
-function lowestPutSigned(chains: OptionChainProvider, date: string, expiry: string, minVolume: number): number {
+/**
+ * The memoised answer: the strike from lowestLiquidPut (> 0: the chain's liquid puts answered),
+ * minus the strike from lowestStrike, or UNKNOWN.
+ */
+export function lowestPutSigned(chains: OptionChainProvider, date: string, expiry: string, minVolume: number): number {
   const listed = chains.expirations(date);
   const i = listed.indexOf(expiry);
   if (i < 0) return ask(chains, date, expiry, minVolume);
@@ -49,7 +47,7 @@ function ask(chains: OptionChainProvider, date: string, expiry: string, minVolum
   return lowest === undefined ? UNKNOWN : -lowest;
 }
 /** A memoised "cannot say" (strikes are positive). */
-const UNKNOWN = 0;
+export const UNKNOWN = 0;
 
 /**
  * The least `lowestPut` over the farther expiries of `date` for `dteTarget`: Infinity when there is

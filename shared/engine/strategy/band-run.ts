@@ -22,19 +22,36 @@ export function bandRun(
   tradePnls: readonly number[],
   riskFreeRate: (date: string) => number,
 ): BandRun {
+  return { metrics: headlineMetrics(startBalance, curve, tradePnls, riskFreeRate), equity: curve.map((p) => p.equity) };
+}
+
+/**
+ * What a sweep cell keeps of a run (shared/sweep/run-cells.ts): the same headline metrics and the
+ * daily equity with its dates. A cell's summary reads nothing else of the result, so a batch's
+ * cells skip the trade log, benchmark (a second walk of every day) and diagnostics, ~10% of a cell.
+ */
+export interface MetricsRun {
+  metrics: ModelRiskMetrics;
+  equity: ReadonlyArray<readonly [string, number]>;
+}
+
+/** The headline metrics of a run's full result (result-head.ts: the same standardMetrics, same inputs). */
+export function headlineMetrics(
+  startBalance: number,
+  curve: readonly EquityPoint[],
+  tradePnls: readonly number[],
+  riskFreeRate: (date: string) => number,
+): ModelRiskMetrics {
   const m = standardMetrics(startBalance, curve, tradePnls, riskFreeRate);
   return {
-    metrics: {
-      end_balance: m.end_balance,
-      total_pnl: m.total_pnl,
-      total_return_pct: m.total_return_pct,
-      win_rate: m.win_rate,
-      max_drawdown_pct: m.max_drawdown_pct,
-      cagr_pct: m.cagr_pct,
-      sharpe_ratio: m.sharpe_ratio,
-      total_trades: m.total_trades,
-    },
-    equity: curve.map((p) => p.equity),
+    end_balance: m.end_balance,
+    total_pnl: m.total_pnl,
+    total_return_pct: m.total_return_pct,
+    win_rate: m.win_rate,
+    max_drawdown_pct: m.max_drawdown_pct,
+    cagr_pct: m.cagr_pct,
+    sharpe_ratio: m.sharpe_ratio,
+    total_trades: m.total_trades,
   };
 }
 

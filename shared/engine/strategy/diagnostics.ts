@@ -24,6 +24,16 @@ export class Diagnostics {
     else this.dropped += 1;
   }
 
+  /**
+   * A skip once the list is full (keepsSkipReasons false), whose reason is no volume miss: only
+   * counted, as `skip` would, without building a reason nobody keeps (a sweep cell whose cash fell
+   * behind the price skips ~3,500 days this way).
+   */
+  countSkipPastCap(): void {
+    if (this.keepsSkipReasons()) throw new Error('countSkipPastCap: the skip list still keeps reasons');
+    this.dropped += 1;
+  }
+
   /** False once the skip list is full: a further skip only adds to the count, its reason is not kept. */
   keepsSkipReasons(): boolean {
     return this.skipped.length < DIAGNOSTICS_MAX_SKIPPED;

@@ -5,9 +5,8 @@ import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { dayOfWeek } from '../../market/calendar';
 import { fixed2 } from '../../core/money';
 import { checkTechnical } from '../technical';
-import { pickExpiration } from '../../selection/expiration';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
-import { lowestFartherPut, lowestPut, lowestPutIsLiquid } from '../../selection/lowest-put';
+import { fartherPutBound, putBound } from '../../selection/secured-put-bound';
 import type { Selection } from '../../selection/select-contract';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
 import type { OpenShort } from './ledger';
@@ -70,8 +69,8 @@ export function tryEntry(run: CoveredRun, day: Day): void {
     }
   }
   if (next.type === 'put' && securesNoPut(run, date, next.leg)) {
-    // Dropped past the cap like any skip here (a miss or an unsecured put): only the count shows it.
-    run.diagnostics.skip(date, `${name}: cash ${fixed2(run.ledger.cash)} secures no listed put: no trade`);
+    // Past the cap (securesNoPut's condition) a skip's reason is dropped: only the count shows it.
+    run.diagnostics.countSkipPastCap();
     return;
   }
   const selection = selectCovered(run, date, day.bar.close, next.type, legChoice(next.leg));
@@ -114,19 +113,18 @@ function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
   if (run.diagnostics.keepsSkipReasons()) return false;
   const chains = run.market.options;
   if (!chains.lowestStrike && !chains.lowestLiquidPut) return false;
-  const listed = chains.expirations(date);
-  const expiry = pickExpiration(listed, date, leg.DTE_target, leg.exact_dte, chains.expirationDays?.(date));
-  if (expiry === undefined) return false;
   const minVolume = run.request.strategy.min_volume_for_entry;
-  const lowest = lowestPut(chains, date, expiry, minVolume);
+  // The day's chain answers are kept per provider (secured-put-bound.ts): a sweep's cells share them.
+  const bound = putBound(chains, date, leg.DTE_target, leg.exact_dte, minVolume);
+  const lowest = bound.lowest;
   if (lowest === undefined || contractsFor(run, 'put', lowest).contracts >= 1) return false;
   if (leg.exact_dte) return true;
   // With flexible DTE a volume miss there moves the selection to a farther expiry (expiry-fallback.ts):
   // each must fail too. Without a tolerance a chain with a liquid put cannot miss for volume (its
   // nearest liquid put is picked), so the farther expiries need no look: on imported days each look
   // decodes another expiry's puts, which doubled the cold short put's CPU (0.94 -> 2.0 s).
-  if (leg.strike_target_condition.tolerance == null && lowestPutIsLiquid(chains, date, expiry, minVolume)) return true;
-  const farther = lowestFartherPut(chains, date, leg.DTE_target, minVolume);
+  if (leg.strike_target_condition.tolerance == null && bound.liquid) return true;
+  const farther = fartherPutBound(chains, bound, date, leg.DTE_target, minVolume);
   return farther !== undefined && contractsFor(run, 'put', farther).contracts < 1;
 }
 

@@ -32,7 +32,7 @@ import { tryEntry } from './entry';
 import { closeAtEnd, manageOpenShort, restoreHoldings } from './manage';
 import { buildCoveredResult } from './result';
 import { applySplits } from './split';
-import { bandRun, type BandRun } from '../band-run';
+import { bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
 
 /** The day loop's outcome: the run's final state, its start balance and the equity at each close. */
 interface CoveredSimulation {
@@ -51,6 +51,13 @@ export function runCoveredBand(request: CoveredBacktestRequest, market: MarketDa
   const { run, startBalance, equity } = simulateCovered(request, market);
   const curve = equity.map(([date, value]) => ({ date, equity: value }));
   return bandRun(startBalance, curve, run.ledger.trades.map((t) => t.pnl), market.riskFreeRate);
+}
+
+/** The same run for a sweep cell: its metrics and dated daily equity only (band-run.ts), on the market given. */
+export function runCoveredMetrics(request: CoveredBacktestRequest, market: MarketData): MetricsRun {
+  const { run, startBalance, equity } = simulateCovered(request, market);
+  const curve = equity.map(([date, value]) => ({ date, equity: value }));
+  return { metrics: headlineMetrics(startBalance, curve, run.ledger.trades.map((t) => t.pnl), market.riskFreeRate), equity };
 }
 
 function simulateCovered(request: CoveredBacktestRequest, market: MarketData): CoveredSimulation {

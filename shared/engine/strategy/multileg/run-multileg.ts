@@ -35,7 +35,7 @@ import { regTMarginModel } from '../../portfolio/margin-model';
 import { resultHead } from '../result-head';
 import { appliedCosts } from '../applied-costs';
 import { Diagnostics } from '../diagnostics';
-import { bandMarket, bandRun, type BandRun } from '../band-run';
+import { bandMarket, bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
 import { markQuote } from '../mark-quote';
 import { MultiLegBook } from './book';
 import { applySplitsToPositions } from './split';
@@ -174,4 +174,11 @@ export function runMultiLegBacktest(request: BacktestRequest, market: MarketData
 export function runMultiLegBand(request: BacktestRequest, market: MarketData): BandRun {
   const { book, startBalance, curve } = simulateDays(request, bandMarket(market));
   return bandRun(startBalance, curve, book.trades.map((t) => t.pnl), market.riskFreeRate);
+}
+
+/** The same run for a sweep cell: its metrics and dated daily equity only (band-run.ts), on the market given. */
+export function runMultiLegMetrics(request: BacktestRequest, market: MarketData): MetricsRun {
+  const { book, startBalance, curve } = simulateDays(request, market);
+  const metrics = headlineMetrics(startBalance, curve, book.trades.map((t) => t.pnl), market.riskFreeRate);
+  return { metrics, equity: curve.map((p) => [p.date, p.equity] as const) };
 }
