@@ -59,11 +59,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'ffa4f8524e5a733db20eb52a81f6ee19907e7d7715962b4d68607f2708720227');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'f7156e498a405cddd56c12866bda2c6dc2ab630d91a04011f3433aa9950f8f41');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '7f45d3f4c0cd06dc97b7232eb8de88d8ef41fbaa75a319c0ebc712f28d658edf');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '2ad010c2ab5e5434c5d43e9863c1f73f11b0b1b2273b0b085f18b9b41ecf4f6d');
   });
 });

@@ -498,7 +498,7 @@ export const VIX_RANGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { ind
  * error exceeds its shift.
  */
 export const MODEL_RISK_VOL_POINTS: Readonly<Record<TickerClass, number>> = { index: 1.2, etf: 1.2, stock: 2.6 };
-const INDEX_BASIS = 'mean error of the modeled 30-day at-the-money vol against seven published sources of real SPX/SPY at-the-money vols, 2010-2025, one vote per source';
+const INDEX_BASIS = 'average error of the modeled 30-day at-the-money volatility against seven published sources of the real S&P 500 at-the-money volatility, 2010-2025';
 export const MODEL_RISK_BASIS: Readonly<Record<TickerClass, string>> = {
   index: INDEX_BASIS,
   etf: INDEX_BASIS,
