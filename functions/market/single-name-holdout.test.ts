@@ -9,12 +9,13 @@ describe('single-name model against real single-stock implied vol (VXAPL, VXAZN)
     expect(aapl.length).toBeGreaterThan(3000);
     expect(amzn.length).toBeGreaterThan(3000);
     const pooled = holdoutStats([...aapl, ...amzn]);
-    // Measured 2.60 (AAPL 2.39, AMZN 2.84; 3.16 before the three single-name rules of 2026-11-28); the
-    // model before jumps were priced as events: 4.06.
-    expect(pooled.atmMedianAbs).toBeLessThan(3.5);
+    // Issue 15's aim: a median error within 3 vol points. Measured 2.61 (AAPL 2.35, AMZN 2.87; mean
+    // signed −0.61) on merged main, 2026-11-28; 3.16 before the three single-name rules of that day;
+    // the model before jumps were priced as events: 4.06.
+    expect(pooled.atmMedianAbs).toBeLessThanOrEqual(3);
     expect(Math.abs(pooled.atmMeanSigned)).toBeLessThan(1);
-    expect(holdoutStats(aapl).atmMedianAbs).toBeLessThan(3.5);
-    expect(holdoutStats(amzn).atmMedianAbs).toBeLessThan(3.7);
+    expect(holdoutStats(aapl).atmMedianAbs).toBeLessThan(3.2);
+    expect(holdoutStats(amzn).atmMedianAbs).toBeLessThan(3.2);
   }, 60_000);
 
   it('refuses a ticker with no index of its own', async () => {

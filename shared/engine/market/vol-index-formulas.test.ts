@@ -32,10 +32,11 @@ describe('the index smile level by regime (chain-rules.ts indexSmileFor)', () =>
     expect(indexSmileFor(Number.NaN)).toBe(SMILE.index);
   });
 
-  it('rises with VIX over realised vol (calm: steeper wings; realised caught up: flatter), within its range', () => {
-    const betas = [0.5, 1, 1.36, 2, 3].map((x) => indexSmileFor(x).beta);
+  it('is flat up to the reference regime and rises with VIX over realised vol above it (calm or a fresh spike: steeper wings), within its range', () => {
+    for (const x of [0.01, 0.5, 1, REGIME_REFERENCE]) expect(indexSmileFor(x).beta).toBe(INDEX_BETA_AT_REFERENCE);
+    const betas = [REGIME_REFERENCE, 1.6, 2, 2.5].map((x) => indexSmileFor(x).beta);
     for (let i = 1; i < betas.length; i++) expect(betas[i]).toBeGreaterThan(betas[i - 1] ?? Infinity);
-    expect(indexSmileFor(0.01).beta).toBe(INDEX_BETA_RANGE[0]);
     expect(indexSmileFor(100).beta).toBe(INDEX_BETA_RANGE[1]);
+    expect(INDEX_BETA_AT_REFERENCE).toBeGreaterThanOrEqual(INDEX_BETA_RANGE[0]);
   });
 });
