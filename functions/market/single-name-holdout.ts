@@ -15,8 +15,9 @@
  * `npx tsx functions/market/single-name-holdout.ts` prints JSON: per ticker and year, and pooled,
  * the median and mean |error| and the mean signed error of both measures; `stress`: both stocks
  * pooled over the market's stress periods (STRESS_PERIODS), where a lagging model errs most. A
- * positive mean signed error overstates single-name vol (flatters option buyers), a negative one
- * understates it (flatters sellers).
+ * positive mean signed error overstates single-name vol (options priced too dear: flatters
+ * sellers, who collect more than they would have), a negative one understates it (flatters
+ * buyers, who pay less).
  */
 import { atmVol } from '../../shared/engine/market/vol-surface';
 import { atmFromIndex } from '../../shared/engine/market/vol-index-formulas';

@@ -121,9 +121,10 @@
  *      reads (`npx tsx functions/market/single-name-holdout.ts`, AAPL and AMZN priced without their
  *      index; the threshold and dating rules were chosen on that check, the windows by the protocol
  *      at RV_WINDOWS): median |ATM error| 2.60 (AAPL 2.39, AMZN 2.84; 3.16, 2.96, 3.41 before the
- *      three rules of 2026-11-28: roll-on 3.03, own-return jumps 2.81, long run 2.60), mean signed
- *      −0.71 (AAPL −0.99, AMZN −0.43; −0.15 before: the model understates single-name vol on
- *      average, which flatters option sellers); 2020-03 2.89 (signed −2.66; 5.36 / −5.11 before),
+ *      three rules of 2026-11-28: roll-on 3.03, own-return jumps 2.81, long run 2.60; 2.61 once the
+ *      index regime rule's second form was merged), mean signed −0.71 (AAPL −0.99, AMZN −0.43;
+ *      −0.15 before; −0.61 merged: the model understates single-name vol on average, which flatters
+ *      option buyers and understates sellers' premiums); 2020-03 2.89 (signed −2.66; 5.36 / −5.11 before),
  *      2025-04 6.95 (−6.11; 11.24 / −11.27), 2022 2.97 (−3.39; 2.43 / −0.27: the three-year memory
  *      lags a stock whose level rises for a year, AMZN 2022 4.25, −5.0). The same model against
  *      GVZ/VXN/RVX (GLD, QQQ, IWM without their index, never used for a choice): GLD 1.73 → 1.63
