@@ -16,7 +16,7 @@ import { atmVol } from '../../shared/engine/market/vol-surface';
 import { REGIME_RV_WINDOW } from '../../shared/engine/market/chain-rules';
 import { logReturns, realisedVol } from '../../shared/engine/market/vol-anchors';
 import { reportContexts } from './report-contexts';
-import { realisedAfter } from './real-atm-check';
+import { totalReturnRealised } from './real-atm-check';
 import { PUBLISHED_ATM, PUBLISHED_MONTHLY_ATM, type AtmGrade, type PublishedAtm, type PublishedMonthlyAtm } from './published-atm-data';
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -70,39 +70,48 @@ export interface ErrorSummary {
   meanAbs: number;
 }
 
-type Contexts = Awaited<ReturnType<typeof reportContexts>>;
+/** An underlying's day contexts with what every day reads of its data, built once per underlying. */
+async function underlyingOf(ticker: string) {
+  const { input, ctx } = await reportContexts(ticker);
+  const vixByDate = new Map(input.vix.map((v) => [v.date, v.close]));
+  const benchmarkIndex = new Map(input.benchmarkBars.map((b, j) => [b.date, j]));
+  return { input, ctx, vixByDate, benchmarkIndex, benchmarkReturns: logReturns(input.benchmarkBars), realisedNext: totalReturnRealised(input.bars, input.dividends) };
+}
+type Underlying = Awaited<ReturnType<typeof underlyingOf>>;
+
+/** Each underlying's data read once for the whole check (reportContexts loads the bundle). */
+function underlyings(): (ticker: string) => Promise<Underlying> {
+  const byTicker = new Map<string, Promise<Underlying>>();
+  return (ticker) => {
+    let got = byTicker.get(ticker);
+    if (got === undefined) {
+      got = underlyingOf(ticker);
+      byTicker.set(ticker, got);
+    }
+    return got;
+  };
+}
 
 /** The day's model values, or a clear error when the bundled data cannot give them. */
-function modelDay(contexts: Contexts, date: string) {
-  const { input, ctx } = contexts;
+function modelDay(u: Underlying, date: string) {
+  const { input, ctx } = u;
   const i = input.bars.findIndex((b) => b.date === date);
   if (i < 0) throw new Error(`published-atm-check: ${date} is not a trading day of the bundled ${input.ticker ?? 'ticker'} bars`);
   const c = ctx(date);
-  const vix = input.vix.find((v) => v.date === date)?.close;
-  const j = input.benchmarkBars.findIndex((b) => b.date === date);
-  const rv = j < 0 ? undefined : realisedVol(logReturns(input.benchmarkBars), j, REGIME_RV_WINDOW);
+  const vix = u.vixByDate.get(date);
+  const j = u.benchmarkIndex.get(date);
+  const rv = j === undefined ? undefined : realisedVol(u.benchmarkReturns, j, REGIME_RV_WINDOW);
   if (c === undefined || vix === undefined || rv === undefined) throw new Error(`published-atm-check: no modeled surface, VIX or SPY realised vol on ${date}`);
   return { i, bar: input.bars[i], c, vix, rv, model: atmVol(c.surface, 30 / 365) * 100 };
 }
 
 export async function publishedAtmCheck(values: readonly PublishedAtm[] = PUBLISHED_ATM): Promise<PublishedAtmRow[]> {
-  const byTicker = new Map<string, Contexts>();
-  const contextsOf = async (t: string) => {
-    let got = byTicker.get(t);
-    if (got === undefined) {
-      got = await reportContexts(t);
-      byTicker.set(t, got);
-    }
-    return got;
-  };
+  const underlying = underlyings();
   const rows: PublishedAtmRow[] = [];
   for (const p of values) {
-    const contexts = await contextsOf(p.underlying);
-    const d = modelDay(contexts, p.date);
-    const closes = contexts.input.bars.map((b) => b.close);
-    const exDividends = new Map<string, number>();
-    for (const x of contexts.input.dividends) exDividends.set(x.exDate, (exDividends.get(x.exDate) ?? 0) + x.amount);
-    const realisedNext = realisedAfter(closes, d.i, 21, (k) => exDividends.get(contexts.input.bars[k]?.date ?? '') ?? 0);
+    const u = await underlying(p.underlying);
+    const d = modelDay(u, p.date);
+    const realisedNext = u.realisedNext(d.i);
     const real = p.kind === 'atm' ? p.value : d.vix - p.value;
     rows.push({
       date: p.date, underlying: p.underlying, grade: p.grade, group: p.group, kind: p.kind,
@@ -119,10 +128,11 @@ export async function publishedAtmCheck(values: readonly PublishedAtm[] = PUBLIS
 
 /** The model's mean 30-day ATM over a published month's sessions against the published mean. */
 export async function monthlyAtmCheck(values: readonly PublishedMonthlyAtm[] = PUBLISHED_MONTHLY_ATM): Promise<MonthlyRow[]> {
+  const underlying = underlyings();
   const out: MonthlyRow[] = [];
   for (const m of values) {
-    const contexts = await reportContexts(m.underlying);
-    const days = contexts.input.bars.filter((b) => b.date.startsWith(`${m.month}-`)).map((b) => modelDay(contexts, b.date));
+    const u = await underlying(m.underlying);
+    const days = u.input.bars.filter((b) => b.date.startsWith(`${m.month}-`)).map((b) => modelDay(u, b.date));
     if (days.length !== m.days) throw new Error(`published-atm-check: ${m.month} has ${days.length} bundled sessions, the source averaged ${m.days}`);
     const model = days.reduce((s, d) => s + d.model, 0) / days.length;
     const meanVix = days.reduce((s, d) => s + d.vix, 0) / days.length;

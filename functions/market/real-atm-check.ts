@@ -136,6 +136,20 @@ export function realisedAfter(closes: readonly number[], i: number, n = 21, divi
   return Math.sqrt((sq / n) * 252);
 }
 
+/**
+ * `realisedAfter` over a ticker's bars on total returns: a day's dividends going ex (summed per
+ * ex-date) are added back to its close. One lookup per ticker, read for any day i.
+ */
+export function totalReturnRealised(
+  bars: readonly { date: string; close: number }[],
+  dividends: readonly { exDate: string; amount: number }[],
+): (i: number, n?: number) => number | undefined {
+  const exDividends = new Map<string, number>();
+  for (const d of dividends) exDividends.set(d.exDate, (exDividends.get(d.exDate) ?? 0) + d.amount);
+  const closes = bars.map((b) => b.close);
+  return (i, n = 21) => realisedAfter(closes, i, n, (k) => exDividends.get(bars[k]?.date ?? '') ?? 0);
+}
+
 export interface AtmCheckDay {
   date: string;
   expiry: string;

@@ -27,7 +27,7 @@ import type { MarketData } from '../../shared/engine/market/market-data';
 import { singleNameCheck } from './lean-chains';
 import { singleNameHoldout } from './single-name-holdout';
 import { listTickers } from './dataset/read-dataset';
-import { atmCheckOfFile, cboeTermVariance, realisedAfter } from './real-atm-check';
+import { atmCheckOfFile, cboeTermVariance, totalReturnRealised } from './real-atm-check';
 import { leanSpxAtmCheck } from './lean-atm-check';
 
 interface Acc { sum: number; signed: number; max: number; n: number; fallbacks: number }
@@ -125,9 +125,7 @@ export async function premium(ticker: string, from: number, to: number) {
   const bars = input.bars;
   const byYear: Record<string, { sum: number; n: number; positive: number; diffs: number[]; ratio: number }> = {};
   const vixByDate = ticker === 'SPY' || ticker === 'SPX' ? new Map(input.vix.map((v) => [v.date, v.close])) : undefined;
-  const exDividends = new Map<string, number>();
-  for (const d of input.dividends) exDividends.set(d.exDate, (exDividends.get(d.exDate) ?? 0) + d.amount);
-  const dividendOn = (j: number) => exDividends.get(bars[j]?.date ?? '') ?? 0;
+  const realisedNext = totalReturnRealised(bars, input.dividends);
   let sum = 0;
   let sumSampleSd = 0;
   let n = 0;
@@ -138,7 +136,7 @@ export async function premium(ticker: string, from: number, to: number) {
     const year = Number(date.slice(0, 4));
     if (year < from || year > to) continue;
     const c = ctx(date);
-    const realised = realisedAfter(closes, i, 21, dividendOn);
+    const realised = realisedNext(i);
     if (c === undefined || realised === undefined) continue;
     let s = 0;
     let q = 0;

@@ -9,6 +9,8 @@ import type { BacktestResult, CoveredBacktestResult } from '../contracts/results
 import type { MarketData } from './market/market-data';
 import { runCoveredBacktest as runCovered, runCoveredBand } from './strategy/covered/run-covered';
 import { runMultiLegBacktest as runMultiLeg, runMultiLegBand } from './strategy/multileg/run-multileg';
+import { withQuoteSources } from './strategy/quote-provenance';
+import { withModelRisk } from './strategy/model-risk';
 
 /**
  * A sweep cell's runs (shared/sweep/run-cells.ts): the headline metrics and dated daily equity of
@@ -17,8 +19,6 @@ import { runMultiLegBacktest as runMultiLeg, runMultiLegBand } from './strategy/
 export { runCoveredMetrics } from './strategy/covered/run-covered';
 export { runMultiLegMetrics } from './strategy/multileg/run-multileg';
 export type { MetricsRun } from './strategy/band-run';
-import { withQuoteSources } from './strategy/quote-provenance';
-import { withModelRisk } from './strategy/model-risk';
 
 export function runCoveredBacktest(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
   return withQuoteSources(runCovered(request, market), market.options);
