@@ -472,7 +472,22 @@ export function tickSize(cls: TickerClass, price: number): number {
 
 export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.1, etf: 0.02, stock: 0.05 };
 export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.09, etf: 0, stock: 0 };
-export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.02, etf: 0.01, stock: 0.03 };
+export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.035, etf: 0.01, stock: 0.03 };
+/**
+ * The most the price-proportional part may reach: Cboe's maximum bid/ask width of electronic quotes,
+ * $5 ("For most electronic quotes, excluding those during opening rotation, the maximum width is $5
+ * dollars", Cboe Options Institute, 'Ask the Institute', 2013-01-28; Cboe Rule 8.7(b)(iv)). The real
+ * SPXW closes of Jan-Feb 2018 show it: calm days' in-the-money quotes priced $100-600 sit at a median
+ * $5.0-5.3 wide (the most common widths $4.9-5.3) whatever the price. ETFs and stocks: no real quotes
+ * to check it on, so their rule is unchanged (no limit).
+ */
+export const QUOTE_WIDTH_LIMIT: Readonly<Record<TickerClass, number>> = { index: 5, etf: Infinity, stock: Infinity };
+/**
+ * Deep in the money the real quotes pass the limit again (SPXW, calm days: priced $600-800 a median
+ * $8.10 wide, $800-1,200 $12.10): a part in proportion to the price that the limit does not cap.
+ * Index 1.2%, chosen with REL_WIDTH's 3.5% on the 1-21 DTE in-the-money quotes (rule 5).
+ */
+export const DEEP_REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.012, etf: 0, stock: 0 };
 /** The VIX surge (day-context.ts `vixSurge`) beyond which the width grows in proportion to it. */
 export const SURGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: 1.5, etf: Infinity, stock: Infinity };
 /**

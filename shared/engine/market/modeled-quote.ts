@@ -4,7 +4,7 @@
  */
 import type { OptionQuote, OptionType } from './market-data';
 import { bsm, impliedVol, type BsmInput } from './black-scholes';
-import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, QUOTE_WIDTH_LIMIT, DEEP_REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
@@ -36,14 +36,18 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
  * VIX surge (`vixSurge`, day-context.ts) past SURGE_WIDTH_FROM widens the whole quote in proportion;
  * a day whose VIX range (`vixRange`, ln(high/low)) passes VIX_RANGE_WIDTH_FROM widens the vol-risk
  * part (the minimum and the √price term) in proportion, not the price-proportional part that sets
- * deep in-the-money quotes (mostly delta, hedged in the underlying at once).
+ * in-the-money quotes (mostly delta, hedged in the underlying at once), which stops at the exchange's
+ * maximum electronic quote width (QUOTE_WIDTH_LIMIT) until DEEP_REL_WIDTH · price passes it.
  */
 export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0): number {
   const volScale = Math.sqrt(Math.sqrt(Math.max(atmVol, 0) * 100));
   const surge = Math.max(vixSurge / SURGE_WIDTH_FROM[cls], 1);
   const volOfVol = Math.max(vixRange / VIX_RANGE_WIDTH_FROM[cls], 1);
   const volRisk = volOfVol * Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * volScale * Math.sqrt(price));
-  return surge * Math.max(volRisk, REL_WIDTH[cls] * price);
+  // In the money the quote is mostly delta risk, hedged in the underlying at once: a share of the
+  // price up to the exchange's maximum electronic width, and past that only a smaller share.
+  const deltaRisk = Math.max(Math.min(REL_WIDTH[cls] * price, QUOTE_WIDTH_LIMIT[cls]), DEEP_REL_WIDTH[cls] * price);
+  return surge * Math.max(volRisk, deltaRisk);
 }
 
 /** Bid, ask and last around a model price (rule 5), in the prices that traded that day. */
