@@ -67,6 +67,16 @@ export interface WidthFit {
   outOfSample: { cells: number; sumAbsLogRatio: number };
 }
 
+/** Median in-the-money bid/ask width, real and modeled, of one band of the real mid price. */
+export interface PriceBandWidth {
+  /** Dollars, "100-200" (the last band "600+"). */
+  price: string;
+  contracts: number;
+  real: number;
+  model: number;
+  ratio: number;
+}
+
 /** The width cells of one calendar month of the sample (YYYY-MM): the rule judged month by month. */
 export interface MonthWidths {
   month: string;
@@ -81,6 +91,12 @@ export interface AccuracyReport {
    * (Jan 2018 was calm, VIX about 11; Feb 2018 held the Volmageddon, VIX 13-37).
    */
   widthsByMonth: MonthWidths[];
+  /**
+   * In-the-money widths (|delta| 0.50+, 1-35 DTE) by the real mid's price band: the delta buckets
+   * pool prices from $20 to $2,000, whose real widths differ (about 3% of the price up to $5, $5
+   * from $100 to $600, more beyond), so a rule can meet the pooled median and miss every price.
+   */
+  widthsInTheMoneyByPrice: PriceBandWidth[];
   /** Per day and |delta| bucket (0-0.50), and the fit criterion of the VIX-range threshold over them. */
   widthsByDay: DayWidth[];
   widthFit: WidthFit;
@@ -125,6 +141,30 @@ export function measureWidths(market: MarketData, rows: readonly ParsedRow[]): W
     const real = Math.round(median(c.real) * 100) / 100;
     const model = Math.round(median(c.model) * 100) / 100;
     return { delta, dte, contracts: c.real.length, real, model, ratio: Math.round((model / real) * 100) / 100 };
+  });
+}
+
+const PRICE_BANDS: readonly number[] = [0, 50, 100, 200, 400, 600];
+
+/** Median widths of the in-the-money quotes (|delta| 0.50+, 1-35 DTE) by the real mid's price band. */
+export function measureInTheMoneyWidths(market: MarketData, rows: readonly ParsedRow[]): PriceBandWidth[] {
+  const bands = PRICE_BANDS.map(() => ({ real: [] as number[], model: [] as number[] }));
+  for (const { date, quote: q } of rows) {
+    const dte = daysBetween(date, q.expiry_date);
+    if (Math.abs(q.delta) < 0.5 || dte < 1 || dte > 35 || q.bid_price <= 0) continue;
+    const m = market.options.quote(date, q.expiry_date, q.call_or_put, q.strike);
+    if (m === undefined) continue;
+    const mid = (q.bid_price + q.ask_price) / 2;
+    const band = bands[PRICE_BANDS.findLastIndex((lo) => mid >= lo)];
+    band?.real.push(q.ask_price - q.bid_price);
+    band?.model.push(m.ask_price - m.bid_price);
+  }
+  return bands.map((b, i) => {
+    const lo = PRICE_BANDS[i] ?? 0;
+    const hi = PRICE_BANDS[i + 1];
+    const real = Math.round(median(b.real) * 100) / 100;
+    const model = Math.round(median(b.model) * 100) / 100;
+    return { price: hi === undefined ? `${lo}+` : `${lo}-${hi}`, contracts: b.real.length, real, model, ratio: Math.round((model / real) * 100) / 100 };
   });
 }
 
@@ -232,7 +272,7 @@ export function measureAccuracy(market: MarketData, rows: readonly ParsedRow[]):
   }));
   const perDay = days.map((d) => d.medianAbsErrorVolPoints);
   const widthsByDay = measureDayWidths(market, rows);
-  return { ticker: market.ticker, widths: measureWidths(market, rows), widthsByMonth: measureWidthsByMonth(market, rows), widthsByDay, widthFit: widthFit(widthsByDay), errorsByDelta: measureErrorsByDelta(market, rows), days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
+  return { ticker: market.ticker, widths: measureWidths(market, rows), widthsByMonth: measureWidthsByMonth(market, rows), widthsInTheMoneyByPrice: measureInTheMoneyWidths(market, rows), widthsByDay, widthFit: widthFit(widthsByDay), errorsByDelta: measureErrorsByDelta(market, rows), days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
 }
 
 /** Parses a vendor file and measures the modeled chain of its underlying against it. */

@@ -17,16 +17,33 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
     expect(width(quoteAround('index', 12, 0.35))).toBe(0.8);
   });
 
-  it('is never narrower than the previous rule (before the tick grid) once the ATM vol is 8.8% or more', () => {
+  it('is never narrower than the previous rule (before the tick grid) below $250 once the ATM vol is 8.8% or more', () => {
     const narrower: string[] = [];
     for (let atm = 0.088; atm < 1.5; atm += 0.01) {
-      for (let price = 0.01; price < 3000; price *= 1.01) {
+      for (let price = 0.01; price < 250; price *= 1.01) {
         if (quoteWidth('index', price, atm) < previousIndexWidth(price)) narrower.push(`${price.toFixed(2)} at ${atm.toFixed(3)}`);
       }
     }
     expect(narrower).toEqual([]);
     // Below 8.8% (the calmest Januaries) the √price term is narrower than before, as the real quotes were.
     expect(quoteWidth('index', 6, 0.07)).toBeLessThan(previousIndexWidth(6));
+  });
+
+  it("quotes SPX in the money at 3% of the price up to Cboe's $5 maximum electronic width, 1.2% beyond", () => {
+    // Calm (ATM 12%): the vol-risk part (0.09 · ⁴√12 · √price) is under the price-proportional one.
+    expect(quoteWidth('index', 100, 0.12)).toBeCloseTo(3, 12);
+    // Real SPXW calm days: $100-600 in-the-money quotes a median $5.0-5.3 wide whatever the price;
+    // the rule before quoted $300 at $6 and $1,000 at $20.
+    for (const price of [167, 300, 416]) expect(quoteWidth('index', price, 0.12)).toBe(5);
+    expect(width(quoteAround('index', 300, 0.12))).toBe(5);
+    // Past $416.67 the deep part (1.2%) passes the limit: $600-800 real medians $8.10, model $7.20-9.60.
+    expect(quoteWidth('index', 1000, 0.12)).toBeCloseTo(12, 12);
+    // A VIX surge widens the whole quote, the limit included (2018-02-05: real in-the-money ~$10-24).
+    expect(quoteWidth('index', 300, 0.12, 3)).toBeCloseTo(10, 12);
+    // A volatile expiry widens the limit with the square root of its ATM vol past 12%: at 27% (the
+    // weeks after 2018-02-05, real in-the-money quotes $6-12 wide) $7.50; under 12% it stays $5.
+    expect(quoteWidth('index', 300, 0.27)).toBeCloseTo(7.5, 12);
+    expect(quoteWidth('index', 300, 0.08)).toBe(5);
   });
 
   it('quotes the cheapest SPX options two ticks wide (real SPXW wings: $0.10)', () => {
@@ -57,10 +74,10 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
     // VIX 22.42-50.30: range 0.81): $2.00 wide under the rule before, $4.80 now; real 39.60/44.50, $4.90.
     expect(width(quoteAround('index', 41.94, 0.25, 2.31))).toBe(2);
     expect(width(quoteAround('index', 41.94, 0.25, 2.31, 0.81))).toBe(4.8);
-    // A deep in-the-money $1,500 option is quoted on its price-proportional part (2%: $30), which the
+    // A deep in-the-money $3,000 option is quoted on its price-proportional part (1.2%: $36), which the
     // range does not widen: its risk is the delta, hedged in the underlying at once.
-    expect(quoteWidth('index', 1500, 0.3, 1, 0.81)).toBe(quoteWidth('index', 1500, 0.3));
-    expect(quoteWidth('index', 1500, 0.3)).toBeCloseTo(30, 12);
+    expect(quoteWidth('index', 3000, 0.3, 1, 0.81)).toBe(quoteWidth('index', 3000, 0.3));
+    expect(quoteWidth('index', 3000, 0.3)).toBeCloseTo(36, 12);
   });
 
   it('keeps ETF and stock widths independent of the vol, its surges and its range (their rule is not calibrated)', () => {

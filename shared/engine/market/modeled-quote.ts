@@ -4,7 +4,7 @@
  */
 import type { OptionQuote, OptionType } from './market-data';
 import { bsm, impliedVol, type BsmInput } from './black-scholes';
-import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, QUOTE_WIDTH_LIMIT, DEEP_REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
@@ -37,7 +37,8 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
  * a day whose VIX range (`vixRange`, ln(high/low)) passes VIX_RANGE_WIDTH_FROM widens the vol-risk
  * part (the minimum and the √price term) in proportion, not the price-proportional part that sets
  * in-the-money quotes (mostly delta, hedged in the underlying at once), which stops at the exchange's
- * maximum electronic quote width (QUOTE_WIDTH_LIMIT) until DEEP_REL_WIDTH · price passes it.
+ * maximum electronic quote width (QUOTE_WIDTH_LIMIT, wider on a volatile day) until
+ * DEEP_REL_WIDTH · price passes it.
  */
 export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0): number {
   const volScale = Math.sqrt(Math.sqrt(Math.max(atmVol, 0) * 100));
@@ -46,7 +47,8 @@ export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixS
   const volRisk = volOfVol * Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * volScale * Math.sqrt(price));
   // In the money the quote is mostly delta risk, hedged in the underlying at once: a share of the
   // price up to the exchange's maximum electronic width, and past that only a smaller share.
-  const deltaRisk = Math.max(Math.min(REL_WIDTH[cls] * price, QUOTE_WIDTH_LIMIT[cls]), DEEP_REL_WIDTH[cls] * price);
+  const limit = QUOTE_WIDTH_LIMIT[cls] * Math.max(atmVol / LIMIT_WIDENS_FROM_ATM, 1) ** LIMIT_ATM_POWER;
+  const deltaRisk = Math.max(Math.min(REL_WIDTH[cls] * price, limit), DEEP_REL_WIDTH[cls] * price);
   return surge * Math.max(volRisk, deltaRisk);
 }
 
