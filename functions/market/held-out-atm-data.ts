@@ -5,7 +5,7 @@
  * the same day, to measure the level's error out of sample. Keep this set apart from
  * published-atm-data.ts: fitting anything to these rows would spend them.
  *
- * Every row so far is IVolatility's IVXM ("IVolatility Implied Volatility Index Mean") as its weekly
+ * All rows but one are IVolatility's IVXM ("IVolatility Implied Volatility Index Mean") as its weekly
  * Trading Digest quotes it for the week's last close, next to the VIX and SPX closes of that day
  * (each post's own words: "Our similar IVolatility Implied Volatility Index Mean, IVXM using four
  * at-the-money options for each expiration period along with our proprietary technique that includes
@@ -24,7 +24,8 @@
  *   close and its weekly change (the points and the percent change both agree, see each note), or a
  *   table-of-contents line labelled "CBOE Volatility Index (VIX) & IVXM" whose one number is not the
  *   VIX (bundled VIX differs by 4-8 points) and chains with the next lines' weekly changes.
- * All rows come from one publisher, so they are ONE source for the per-source summaries.
+ * The IVXM rows come from one publisher, so they are ONE source for the per-source summaries; the
+ * other row is Cboe's own "SPX 1M ATM vol" of 2025-04-11 (see its note).
  * Values were read from the stored copies of public pages reachable by the project's search tool (no
  * live fetch); the URL is the page's address.
  */
@@ -74,6 +75,13 @@ export const HELD_OUT_ATM: readonly PublishedAtm[] = [
   ivxm('2021-12-03', 22.48, 4538.43, undefined, 'C', `${CONTENTS_2021} (Issue 49, 2021-12-06)`, CONTENTS_NOTE),
   ivxm('2021-12-10', 13.75, 4712.02, undefined, 'C', `${CONTENTS_2021} (Issue 50, 2021-12-13)`, CONTENTS_NOTE),
   ivxm('2021-12-17', 17.59, 4620.64, undefined, 'C', `${CONTENTS_2021} (Issue 51, 2021-12-20)`, CONTENTS_NOTE),
+  {
+    date: '2025-04-11', underlying: 'SPX', kind: 'atm', value: 32.5,
+    measures: 'Cboe Macro Volatility Digest: "SPX 1M ATM vol fell 5 pts to 32.5% even as realized volatility continued to rise" (the week of Trump\'s tariff U-turn)',
+    grade: 'B', group: 'Cboe (Macro Volatility Digest)',
+    source: 'https://res.cboe.com/insights/categories/macro_volatility_digest ("SPX Intraday Volatility Highest Since 2008 on Tariff U-Turn", Mandy Xu)',
+    note: 'the exchange\'s own 1M ATM measure (grade A as a measure), graded B because the date is read from the text, not printed in the stored excerpt: "last week" is the week of the tariff pause of Wednesday 2025-04-09 (the previous digest, dated 2025-04-09, covers the week to 04-04), so the close is Friday 2025-04-11; no VIX or SPX close is quoted to confirm it. The week-earlier level (32.5 + "5 pts") is rounded: not used',
+  },
 ];
 
 /**
