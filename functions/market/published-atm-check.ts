@@ -209,7 +209,8 @@ export function summaries(rows: readonly PublishedAtmRow[]) {
   };
 }
 
-function table(rows: readonly PublishedAtmRow[]): string {
+/** The rows as a fixed-width text table (also printed by held-out-atm-check.ts). */
+export function table(rows: readonly PublishedAtmRow[]): string {
   const head = 'date        und g kind    real  model  error   VIX  (quoted) spyRv     x  beta  VIX/real VIX/model  rvNext  spot(bundled/quoted)  source';
   const f = (v: number | undefined, w: number) => (v === undefined ? '-' : String(v)).padStart(w);
   const lines = rows.map((r) =>

@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
+import type { MarketDataInput } from '../../shared/engine/market/create-market-data';
+import { readBundledMarketInput } from './load-market-data';
+import { heldOutAtmCheck, overlapWithPublished, type HeldOutReport } from './held-out-atm-check';
+import { HELD_OUT_ATM, IVXM_WEEKLY_CHANGES } from './held-out-atm-data';
+import { PUBLISHED_ATM } from './published-atm-data';
+import { VIX_RANGES } from './published-atm-check';
+
+describe('held-out-atm-check on the real held-out values', () => {
+  let report: HeldOutReport;
+  let spx: MarketDataInput;
+  beforeAll(async () => {
+    [report, spx] = await Promise.all([heldOutAtmCheck(), readBundledMarketInput('SPX')]);
+  });
+
+  it('gives one row per held-out value with error = model − real and real = the published value', () => {
+    expect(report.rows.length).toBe(HELD_OUT_ATM.length);
+    report.rows.forEach((r, k) => {
+      const p = HELD_OUT_ATM[k];
+      expect(r.date).toBe(p?.date);
+      expect(p?.kind).toBe('atm');
+      expect(r.real).toBeCloseTo(p?.value ?? Number.NaN, 2);
+      expect(Math.abs(r.error - (r.model - r.real))).toBeLessThanOrEqual(0.011);
+    });
+  });
+
+  it("the dates are the posts' dates: quoted VIX closes equal the bundled ones, quoted SPX closes are within 0.3%, an unquoted date is explained", () => {
+    const vixOf = new Map(spx.vix.map((v) => [v.date, v.close]));
+    const closeOf = new Map(spx.bars.map((b) => [b.date, b.close]));
+    const quotedVix = HELD_OUT_ATM.filter((p) => p.vixQuoted !== undefined);
+    expect(quotedVix.length).toBeGreaterThanOrEqual(12);
+    for (const p of quotedVix) expect(vixOf.get(p.date)).toBeCloseTo(p.vixQuoted ?? Number.NaN, 2);
+    const quotedSpot = HELD_OUT_ATM.filter((p) => p.spotQuoted !== undefined);
+    expect(quotedSpot.length).toBeGreaterThanOrEqual(17);
+    for (const p of quotedSpot) expect(Math.abs((closeOf.get(p.date) ?? Number.NaN) / (p.spotQuoted ?? Number.NaN) - 1)).toBeLessThan(0.003);
+    // A row whose source quotes no close must say how its date was read (and is not graded A).
+    for (const p of HELD_OUT_ATM.filter((q) => q.spotQuoted === undefined && q.vixQuoted === undefined)) {
+      expect(p.note ?? '').toMatch(/date/);
+      expect(p.grade).not.toBe('A');
+    }
+    // The report reads the same bundled closes.
+    for (const r of report.rows) expect(r.vix).toBe(vixOf.get(r.date));
+  });
+
+  it("the values follow the posts' own weekly changes (points to 0.025, percent to 0.01)", () => {
+    const valueOf = new Map(HELD_OUT_ATM.map((p) => [p.date, p.value]));
+    for (const c of IVXM_WEEKLY_CHANGES) {
+      const now = valueOf.get(c.weekEnding);
+      const before = valueOf.get(c.previous);
+      expect(now, c.weekEnding).toBeDefined();
+      expect(before, c.previous).toBeDefined();
+      expect(Math.abs((now ?? Number.NaN) - (before ?? Number.NaN) - c.points), c.weekEnding).toBeLessThanOrEqual(0.025);
+      if (c.percent !== undefined) expect(Math.abs((c.points / (before ?? Number.NaN)) * 100 - c.percent), c.weekEnding).toBeLessThanOrEqual(0.01);
+    }
+  });
+
+  it('is held out: no close of the in-sample published set, and the check refuses one', async () => {
+    expect(overlapWithPublished()).toEqual([]);
+    for (const p of HELD_OUT_ATM) expect(p.date >= '2010-01-01' && p.date <= '2025-12-31').toBe(true);
+    const inSample = PUBLISHED_ATM[0];
+    if (inSample === undefined) throw new Error('no published values');
+    expect(overlapWithPublished([inSample])).toEqual([`${inSample.underlying} ${inSample.date}`]);
+    await expect(heldOutAtmCheck([inSample])).rejects.toThrow(/in sample/);
+  });
+
+  it('summaries: overall and per-regime means are those of the rows, every row in one VIX regime, and the band verdict follows', () => {
+    const { rows, summaries } = report;
+    const mean = (es: number[]) => es.reduce((a, e) => a + e, 0) / es.length;
+    expect(summaries.overall.n).toBe(rows.length);
+    expect(summaries.overall.meanSigned).toBeCloseTo(mean(rows.map((r) => r.error)), 2);
+    expect(summaries.overall.meanAbs).toBeCloseTo(mean(rows.map((r) => Math.abs(r.error))), 2);
+    expect(Object.values(summaries.byVix).reduce((n, g) => n + g.n, 0)).toBe(rows.length);
+    for (const g of VIX_RANGES) {
+      const inRange = rows.filter((r) => r.vix >= g.lo && r.vix < g.hi);
+      if (inRange.length) {
+        expect(summaries.byVix[g.label]?.meanSigned).toBeCloseTo(mean(inRange.map((r) => r.error)), 2);
+        expect(summaries.byVix[g.label]?.meanAbs).toBeCloseTo(mean(inRange.map((r) => Math.abs(r.error))), 2);
+      }
+    }
+    expect(summaries.perSource.sources).toBe(new Set(rows.map((r) => r.group)).size);
+    expect(report.band).toBe(MODEL_RISK_VOL_POINTS.index);
+    expect(report.meanAbsOverBand).toBe(summaries.overall.meanAbs > MODEL_RISK_VOL_POINTS.index);
+  });
+});
