@@ -106,9 +106,11 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   // excerpt): weeklies by then, taken as listed by Thursday 2015-11-05, the listing day of the
   // 11/13 weekly. Later: the weekly Dec. 4 series priced 2015-12-01 (InvestorPlace, "Avago
   // Technologies Earnings Preview"), the weekly 6/9 in May 2017 (Schaeffer's, 2017-05-26).
-  // Lower bound: Cboe's morning update of 2015-05-28 ("Blogging Options: CBOE Morning Update
-  // 5.28.15", Cboe Options Hub) quotes the May weekly of BRCM, COST and PANW but only June and July
-  // for AVGO, so AVGO had no weekly 5/29 then. The day between is not known. Was 2016-06-03, assumed.
+  // Earlier ones may have existed: Cboe's morning update of 2015-05-28 ("Blogging Options: CBOE
+  // Morning Update 5.28.15", Cboe Options Hub) quotes the May weekly of BRCM, COST and PANW but only
+  // June and July for AVGO, yet these updates omit weeklies at times (its mid-day update of
+  // 2015-05-07 quotes BABA's May, June, July, while BABA's weekly 5/1 traded 2015-04-27,
+  // Schaeffer's), so that is no firm lower bound. Was 2016-06-03, assumed.
   AVGO: '2015-11-05',
   // Assumed (no listing notice found): MSTR; PLTR (weeklies priced the week of 2021-01-25, Options
   // AI "Palantir Demo Day"). Options themselves start per options-listing.ts. Searched (2026-11,

@@ -22,7 +22,7 @@
  *    2010-07-16), NFLX by 2011-01-20 (a traded weekly), META (FB) 2012-05-31 (Cboe), NVDA by
  *    2012-09-20 (a traded weekly), AMD 2013-08-29 (Cboe), TSLA by 2013-08-01 (a traded weekly),
  *    HOOD 2021-08-05 (a traded weekly the week after its options listed), AVGO by 2015-11-05 (a
- *    traded weekly; none 2015-05-28); BABA, MSTR, PLTR assumed. SPX weeklies one at a time until
+ *    traded weekly); BABA, MSTR, PLTR assumed. SPX weeklies one at a time until
  *    May 2012, five weeks of Fridays until Cboe RG14-010 (January 2014), then six; AM-settled
  *    until 2010-12-03 (settlement.ts). A stock whose shares began trading inside the dataset
  *    lists nothing before its first options day (options-listing.ts: TSLA 2010-07-08, META
