@@ -95,13 +95,29 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   AMD: '2013-08-29',
   // BABA: options from 2014-09-29 with the October monthly as the nearest series (Cboe Options Hub,
   // 2014-09-29); on 2014-10-29 weeklies expiring 10-31 through 11-28 were listed (Schaeffer's,
-  // "What Alibaba Options Tell Us About Earnings"). Start date assumed.
+  // "What Alibaba Options Tell Us About Earnings"); the weekly 11/14 was quoted on 2014-11-05
+  // (Schaeffer's, "Most Active Options Update: Alibaba", 2014-11-13). Start date assumed. Searched
+  // (2026-11, stored pages): Cboe "What's Up With Weeklys" posts and Weeklys additions of
+  // October 2014, "Alibaba weekly 10/10", "10/24": none found, so no weekly before 10-29 is known.
   BABA: '2014-10-03',
-  // Assumed (no listing notice found): AVGO (open interest built in the weekly 6/9 in the two weeks
-  // to 2017-05-26, Schaeffer's "This Apple Supplier Could Hit Record Highs Next Week"; a weekly
-  // expiring 2017-06-09 traded 2017-06-01, timbovee.com), MSTR, PLTR (weeklies priced the week of
-  // 2021-01-25, Options AI "Palantir Demo Day"). Options themselves start per options-listing.ts.
-  AVGO: '2016-06-03',
+  // AVGO (Avago Technologies, Broadcom from 2016-02): "Weekly puts are popular among AAPL suppliers
+  // CRUS, SWKS, and AVGO" on Tuesday 2015-11-10 (Schaeffer's, "Short-Term Bears Swarm Apple Inc.
+  // Suppliers"; its CRUS and SWKS ones are the weekly 11/13, AVGO's expiry is not in the stored
+  // excerpt): weeklies by then, taken as listed by Thursday 2015-11-05, the listing day of the
+  // 11/13 weekly. Later: the weekly Dec. 4 series priced 2015-12-01 (InvestorPlace, "Avago
+  // Technologies Earnings Preview"), the weekly 6/9 in May 2017 (Schaeffer's, 2017-05-26).
+  // Earlier ones may have existed: Cboe's morning update of 2015-05-28 ("Blogging Options: CBOE
+  // Morning Update 5.28.15", Cboe Options Hub) quotes the May weekly of BRCM, COST and PANW but only
+  // June and July for AVGO, yet these updates omit weeklies at times (its mid-day update of
+  // 2015-05-07 quotes BABA's May, June, July, while BABA's weekly 5/1 traded 2015-04-27,
+  // Schaeffer's), so that is no firm lower bound. Was 2016-06-03, assumed.
+  AVGO: '2015-11-05',
+  // Assumed (no listing notice found): MSTR; PLTR (weeklies priced the week of 2021-01-25, Options
+  // AI "Palantir Demo Day"). Options themselves start per options-listing.ts. Searched (2026-11,
+  // stored pages): MicroStrategy/MSTR weekly options 2019-2020 (Schaeffer's, unusual-activity
+  // posts; the earliest MSTR weekly found is the 9/13 of 2024, Schaeffer's 2024-09-16); Palantir
+  // weeklies around its first earnings (2020-11-12) and in November-December 2020 (WallStreetBets,
+  // Schaeffer's, InvestorPlace: only monthlies quoted).
   MSTR: '2020-01-03',
   PLTR: '2020-11-06', // options from 2020-10-06 (options-listing.ts)
   // HOOD: options from Wednesday 2021-08-04 (options-listing.ts); a post written the weekend after
@@ -145,6 +161,11 @@ export const THURSDAY_LISTING_FROM = '2010-07-01';
  * next three months" of Thursday 2012-11-29 name the 11/30, 12/7 and 12/14 weeklies, the 12/21
  * monthly and the 12/31 Quarterly, not the 12/28 weekly this rule lists that day (perhaps skipped
  * for the Quarterly's week, or the post predates that day's listing). Not changed on one listing.
+ * The two days stay assumed: searched (2026-11, stored pages) Cboe Options Hub posts of May 2012 and
+ * January 2014, RG14-010's text and SPXW expirations quoted in those months; found only the month
+ * statements above and Options Hub 2013-01-22 ("Beginning next month, CBOE plans to offer five
+ * consecutive expiration weeks of trading for p.m.-settled options on the S&P 500", about SPXPM's
+ * move to CBOE, which does not date the SPXW change).
  */
 export const SPXW_FIVE_WEEKS_FROM = '2012-05-03';
 export const SPXW_FIVE_WEEKS_LEAD_DAYS = 29;

@@ -123,6 +123,7 @@ describe('listed expirations', () => {
     ['AMD', '2013-08-28', '2013-08-29', '2013-09-06'], // Cboe: AMD joined with the Sep 6 weeklies on 2013-08-29; was 2014-01-03 assumed
     ['TSLA', '2013-07-31', '2013-08-01', '2013-08-09'], // the Aug 9 weekly traded 2013-08-05; was 2013-01-04 assumed
     ['HOOD', '2021-08-04', '2021-08-05', '2021-08-13'], // a 9/24 weekly traded the week after its options (2021-08-04); was 2021-09-03 assumed
+    ['AVGO', '2015-11-04', '2015-11-05', '2015-11-13'], // weekly puts traded 2015-11-10 (Schaeffer's); was 2016-06-03 assumed
   ];
   it.each(FIRST_WEEKLIES)('%s: no weekly on %s, the first listed on %s', (ticker, dayBefore, listingDay, first) => {
     const weekliesBefore = (d: string) => listedExpirations(ticker, d).filter((x) => x <= addCalendarDays(first, 7) && !isMonthlyExpiration(x));
@@ -130,6 +131,11 @@ describe('listed expirations', () => {
     expect(weekliesBefore(dayBefore)).toEqual([]);
     expect(weekliesBefore(addCalendarDays(listingDay, -14))).toEqual([]);
     expect(weekliesBefore(listingDay)[0]).toBe(first);
+  });
+  it('lists the AVGO weeklies its sources show traded', () => {
+    // Schaeffer's 2015-11-10: AVGO weekly puts traded that day; InvestorPlace 2015-12-01: the weekly Dec. 4 series.
+    expect(listedExpirations('AVGO', '2015-11-10')).toContain('2015-11-13');
+    expect(listedExpirations('AVGO', '2015-12-01')).toContain('2015-12-04');
   });
   it('lists SPXW one at a time until May 2012, five weeks of Fridays until RG14-010, then six', () => {
     const fridays = (d: string, days: number) =>

@@ -21,12 +21,12 @@
  *    (Cboe), GLD and GOOGL the week of 2010-07-05, AMZN and MSFT 2010-07-15 (Cboe's Weeklys list of
  *    2010-07-16), NFLX by 2011-01-20 (a traded weekly), META (FB) 2012-05-31 (Cboe), NVDA by
  *    2012-09-20 (a traded weekly), AMD 2013-08-29 (Cboe), TSLA by 2013-08-01 (a traded weekly),
- *    HOOD 2021-08-05 (a traded weekly the week after its options listed); BABA, AVGO, MSTR, PLTR
- *    assumed. SPX weeklies one at a time until May 2012, five weeks of Fridays until Cboe RG14-010
- *    (January 2014), then six; AM-settled until 2010-12-03 (settlement.ts). A stock whose shares
- *    began trading inside the dataset lists nothing before its first options day
- *    (options-listing.ts: TSLA 2010-07-08, META 2012-05-29, BABA 2014-09-29, PLTR 2020-10-06, HOOD
- *    2021-08-04; TSLA's and PLTR's derived from the listing rule of the time): those days have no
+ *    HOOD 2021-08-05 (a traded weekly the week after its options listed), AVGO by 2015-11-05 (a
+ *    traded weekly); BABA, MSTR, PLTR assumed. SPX weeklies one at a time until
+ *    May 2012, five weeks of Fridays until Cboe RG14-010 (January 2014), then six; AM-settled
+ *    until 2010-12-03 (settlement.ts). A stock whose shares began trading inside the dataset
+ *    lists nothing before its first options day (options-listing.ts: TSLA 2010-07-08, META
+ *    2012-05-29, BABA 2014-09-29, PLTR 2020-10-06, HOOD 2021-08-04; TSLA's and PLTR's derived from the listing rule of the time): those days have no
  *    chain, as a day without VIX has none, and the result's notes say so. A stock weekly is listed from the Thursday 43 days before its Friday
  *    (50 when the Friday a week earlier is a monthly), which reproduces the weeklies that traded on
  *    all 16 real AAPL/GOOG days (equity-listing.ts equityWeeklies); the ETFs (and SPX from 2014)
@@ -372,6 +372,17 @@ export const WEEKLY_FINE_STRIKES_FROM = '2012-11-15';
  * within-30% text; their five-week version ("a contract duration term of as many as five weeks")
  * no longer does, so the limit had ended by then, on a day not found (SR-CBOE-2012-110, filed
  * 2012-11-09 "To Amend the Weekly Options Program", is the likely change; its text was not read).
+ * Searched again (2026-11, stored pages): SR-CBOE-2012-110 is Release 34-68242, dated 2012-11-15,
+ * 77 FR 69908 (2012-11-21), a notice of filing and immediate effectiveness; only its preamble is
+ * stored. SR-CBOE-2013-096 (filed 2013-10-02, approved 2013-12-06, Release 34-71005, 78 FR 75395)
+ * made "certain modifications" to the program's Rules 5.5(d) and 24.9(a)(2)(A) on "Short Term
+ * Option Expiration Dates"; its description was not stored either. Against the assumed end: OCC's
+ * Weekly Options product specifications of the five-week era (undated; T+2 settlement, so
+ * 2017-2024) say "Strike listing will generally mimic that of the standard product, with less of a
+ * range of strikes", so a narrower range than the monthlies' seems to have stayed after 2012-11-15
+ * (the model's weekly range after it is its volatility width, strikes.ts). Not changed: no dated
+ * count or band for the five-week era was found. ISE's order of the same 2011-11-17 (20 to 30
+ * series per expiration; FR Doc. 2011-30195, as stored on federal.elaws.us) matches the 2011 date.
  */
 export const SHORT_TERM_MAX_STRIKES_FIRST = 20;
 export const SHORT_TERM_MAX_STRIKES = 30;

@@ -14,7 +14,9 @@ export const OPTIONS_LISTED_FROM: Readonly<Record<string, string>> = {
   // IPO Tuesday 2010-06-29. No listing notice found: derived from the rule above (6th session
   // Wednesday 07-07, July 5 a holiday; listed the next business day; "This approval and listing
   // procedure has been around for many years", Cboe Options Hub 2014-09-11), so the earliest the
-  // rule allowed: real TSLA options may have come later, not earlier.
+  // rule allowed: real TSLA options may have come later, not earlier. Searched (2026-11, stored
+  // pages): TSLA options' debut or first volume in July 2010, exchange new-listing notices, a dated
+  // TSLA option quote of July-August 2010; the earliest found are Schaeffer's posts of 2013.
   TSLA: '2010-07-08',
   // FB (now META), IPO Friday 2012-05-18: options on Cboe, C2, ISE and NYSE Amex from Tuesday
   // 2012-05-29 (Reuters 2012-05-22 and 2012-05-29, "investors piled into Facebook options on their
@@ -26,6 +28,9 @@ export const OPTIONS_LISTED_FROM: Readonly<Record<string, string>> = {
   BABA: '2014-09-29',
   // Direct listing Wednesday 2020-09-30. No listing notice found: derived from the four-session
   // wait of the time (as HOOD below shows: listed on its 5th session), so the earliest it allowed.
+  // Searched (2026-11, stored pages): Palantir options' first trading day or volume in October
+  // 2020, Cboe/ISE new option classes of that month; the earliest dated PLTR option found is a
+  // call's delta on 2020-11-20 (a WallStreetBets post of 2020-11-27).
   PLTR: '2020-10-06',
   // HOOD, IPO Thursday 2021-07-29: options began trading Wednesday 2021-08-04 (Fortune,
   // 2021-08-04, "as related options contracts began to trade"; opening-day volume from Cboe's
