@@ -86,16 +86,18 @@ describe('published-atm-check on the real published values', () => {
     }
   });
 
-  it('sizes the model-risk shift of SPX and the ETFs: one vote per source of its mean |error|, rounded up', () => {
+  it('stays within the model-risk shift of SPX and the ETFs: one vote per source of its mean |error| (the held-out set sizes it)', () => {
     const s = summaries(rows);
     const bySource = new Map<string, number[]>();
     for (const r of rows) bySource.set(r.group, [...(bySource.get(r.group) ?? []), Math.abs(r.error)]);
     const perSource = [...bySource.values()].map((es) => es.reduce((a, e) => a + e, 0) / es.length);
     const expected = perSource.reduce((a, m) => a + m, 0) / perSource.length;
     expect(s.perSource.meanAbsOfSources).toBeCloseTo(expected, 1);
-    // The band shifts the whole surface by the level error a day without a real chain should expect.
+    // The band shifts the whole surface by the level error a day without a real chain should expect:
+    // 1.18 here (in sample, it sized the band, 1.2, until the held-out closes were found); the held-out
+    // set's 1.39 sizes it now (1.4, held-out-atm-check.test.ts).
     expect(s.perSource.meanAbsOfSources).toBeLessThanOrEqual(MODEL_RISK_VOL_POINTS.index);
-    expect(MODEL_RISK_VOL_POINTS.index - s.perSource.meanAbsOfSources).toBeLessThan(0.1);
+    expect(s.perSource.meanAbsOfSources).toBeGreaterThan(1.1);
     expect(MODEL_RISK_VOL_POINTS.etf).toBe(MODEL_RISK_VOL_POINTS.index);
   });
 });

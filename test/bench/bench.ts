@@ -72,7 +72,7 @@ const [wheelMs, wheelCpu] = await time('wheel 30 DTE 0.30 delta, 50% take profit
 const [rollMs, rollCpu] = await time('covered call with roll', (m) => runCoveredBacktest(roll, m));
 const [condorMs, condorCpu] = await time('iron condor 0.16 delta, $5 wings, 5 positions, 50% target', (m) => runMultiLegBacktest(condor, m));
 
-// The backtest worker's run (issue 15): the run plus its two model-risk runs (surface ±1.2 vol
+// The backtest worker's run (issue 15): the run plus its two model-risk runs (surface ±1.4 vol
 // points). The extra runs must cost no more than twice the single run: ratio = with / single - 1,
 // the single run timed alternately with it (model-risk-timing.ts), not the figures above: those
 // are timed earlier in the process, less warmed up, which made the ratio read 0.10-0.33.

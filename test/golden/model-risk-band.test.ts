@@ -60,11 +60,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '1a0b423031f7791eeba7d7b127a0d480ab2a4b9ce2ebc8e7c0b88a8bd326ef10');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'd1e0379b57760ea18509ad3ade10abce20e131a6163e5c55c5829429bcbbe6e9');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'd09fc93834ccd75e48a39e2c92b0cf30f8c50847f1536e76e40aff8b76808145');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '4e6a7ee2b57d7f89044696300f9730ea227696eec39a5a4e82684b822d60677d');
   });
 });

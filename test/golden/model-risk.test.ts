@@ -15,13 +15,13 @@ const SHIFT = MODEL_RISK_VOL_POINTS.etf;
 describe('model-risk runs on the real SPY data (modeled chains)', async () => {
   const spy = await realMarket('SPY');
 
-  it('covered: the band is the same run on the surface shifted ± the ETF error (1.2 vol points), and a call seller collects more when vol is higher', () => {
+  it('covered: the band is the same run on the surface shifted ± the ETF error (1.4 vol points), and a call seller collects more when vol is higher', () => {
     const request = CoveredBacktestRequestSchema.parse({ ...coveredRollRequest('2019-12-31'), start_date: '2019-01-02' });
     const result = runCoveredBacktestWithModelRisk(request, spy);
     const risk = result.model_risk;
     expect(risk?.shift_vol_points).toBe(MODEL_RISK_VOL_POINTS.etf);
     expect(risk?.shift_vol_points).toBe(SHIFT);
-    expect(SHIFT).toBe(1.2);
+    expect(SHIFT).toBe(1.4);
     expect(risk?.equity_low).toHaveLength(result.equity_curve.length);
     expect(risk?.equity_high).toHaveLength(result.equity_curve.length);
     // The base run inside is the plain run: the band adds, it does not change the result.
@@ -74,7 +74,7 @@ describe('model-risk runs on the real SPY data (modeled chains)', async () => {
     });
     expect(refused.model_risk).toBeUndefined();
     expect(refused.diagnostics.notes.at(-1)).toBe(
-      'Model-risk runs (surface shifted ±1.2 vol points) failed: crossed bid/ask on 2019-02-01; no band is shown',
+      'Model-risk runs (surface shifted ±1.4 vol points) failed: crossed bid/ask on 2019-02-01; no band is shown',
     );
     expect(refused.diagnostics.notes.slice(0, -1)).toEqual(base.diagnostics.notes);
     expect(() => withModelRisk(base, spy, () => {

@@ -283,9 +283,11 @@
  *    where non-monthly expirations use SPXW (the weekly, PM-settled root), e.g. SPXW180131C02800000.
  *
  * 8. Model risk: a result on modeled chains also carries the same run with every ATM knot of the
- *    modeled surface shifted down and up by MODEL_RISK_VOL_POINTS[class] (1.2 vol points for SPX and
+ *    modeled surface shifted down and up by MODEL_RISK_VOL_POINTS[class] (1.4 vol points for SPX and
  *    the ETFs, 2.7 for stocks: each the measured error of the checks below); imported real days are
- *    not shifted (strategy/model-risk.ts).
+ *    not shifted (strategy/model-risk.ts). SPX and ETF results whose modeled days include VIX closes
+ *    of STRESSED_VIX or more say how many, and that the model's ATM measured about
+ *    STRESSED_ATM_SHORTFALL points under the real one there, beyond the band.
  *
  * Calibration and checks. The level and term structure are fitted every day to the real indices
  * (section 3); the constants left are shapes: the SMILE shapes (the index shape ρ −0.44, s 1.5,
@@ -554,13 +556,17 @@ export const VIX_RANGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { ind
 // 8. Model risk
 /**
  * The vol model's measured error per ticker class, in vol points: the shift of the model-risk runs.
- * - index and ETF: the larger of two checks: the level, each real ATM source's mean |model − real|
- *   30-day ATM averaged one vote per source (`npx tsx functions/market/published-atm-check.ts`,
- *   `perSource.meanAbsOfSources`, seven sources 2010-2025): 1.18, rounded up to 1.2; the smile on the
- *   SPXW chains (`npx tsx functions/market/chain-accuracy.ts`, Jan-Feb 2018, median per-day median
- *   |model IV − real IV| for 0.10-0.50 |delta|): 0.75. The shift moves the level, so the level's
- *   error sizes it (it was 0.8, the SPXW median, before the published closes were found). QQQ/IWM/GLD
- *   are anchored to their own Cboe index the same way as SPX.
+ * - index and ETF: the largest of three checks: the level out of sample, each held-out real ATM
+ *   source's mean |model − real| 30-day ATM averaged one vote per source (`npx tsx
+ *   functions/market/held-out-atm-check.ts`, `summaries.perSource.meanAbsOfSources`: IVolatility's
+ *   IVXM, 17 weekly closes 2018-2021, 1.22, and Cboe's SPX 1M ATM of 2025-04-11, 1.55; found after
+ *   the level rule was chosen, no constant weighed on them): 1.39, rounded up to 1.4 (the 18 rows'
+ *   own mean |error| 1.24); the level in sample, the same over the seven published sources the rule
+ *   was weighed on (`npx tsx functions/market/published-atm-check.ts`, 2010-2025): 1.18 (it sized
+ *   the band, 1.2, before the held-out closes were found); the smile on the SPXW chains (`npx tsx
+ *   functions/market/chain-accuracy.ts`, Jan-Feb 2018, median per-day median |model IV − real IV|
+ *   for 0.10-0.50 |delta|): 0.75. The shift moves the level, so the level's error sizes it.
+ *   QQQ/IWM/GLD are anchored to their own Cboe index the same way as SPX.
  * - stock: the larger of two checks of the single-name model, which prices every stock without an
  *   index of its own: its 30-day ATM against the ATM that Cboe's VXAPL and VXAZN imply, AAPL and
  *   AMZN priced without their index, 2011-2025 (`npx tsx functions/market/single-name-holdout.ts`,
@@ -572,8 +578,21 @@ export const VIX_RANGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { ind
  * chain-accuracy.test.ts, published-atm-check.test.ts and vol-fit-report.test.ts fail if a measured
  * error exceeds its shift.
  */
-export const MODEL_RISK_VOL_POINTS: Readonly<Record<TickerClass, number>> = { index: 1.2, etf: 1.2, stock: 2.7 };
-const INDEX_BASIS = 'average error of the modeled 30-day at-the-money volatility against seven published sources of the real S&P 500 at-the-money volatility, 2010-2025';
+export const MODEL_RISK_VOL_POINTS: Readonly<Record<TickerClass, number>> = { index: 1.4, etf: 1.4, stock: 2.7 };
+const INDEX_BASIS = 'average error of the modeled 30-day at-the-money volatility against published real S&P 500 at-the-money volatilities that no model constant was fitted to (18 closes, 2018-2025)';
+/**
+ * A stressed market, for the model-risk note: a VIX close at or above this. Both real ATM sets split
+ * their days at 20 (published-atm-check.ts, held-out-atm-check.ts `byVix`).
+ */
+export const STRESSED_VIX = 20;
+/**
+ * How far the modeled 30-day ATM has measured UNDER the real one on stressed days, in vol points: the
+ * seven published sources' 4 closes at VIX 20 or more, −2.01, and the held-out set's 8, −2.06
+ * (2018-12, 2020-03, 2021-11/12, 2025-04), so about 2 in and out of sample alike, one-sided and larger
+ * than the band. (Calm days: −0.19 to +0.30.) held-out-atm-check.test.ts fails if either set moves
+ * away from it by more than half a point.
+ */
+export const STRESSED_ATM_SHORTFALL = 2;
 export const MODEL_RISK_BASIS: Readonly<Record<TickerClass, string>> = {
   index: INDEX_BASIS,
   etf: INDEX_BASIS,

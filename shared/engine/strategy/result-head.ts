@@ -6,6 +6,7 @@ import { standardMetrics, type StandardMetrics } from '../metrics/standard-metri
 import type { Diagnostics } from './diagnostics';
 import { modeledLiquidityNote } from './liquidity-note';
 import { optionsListedFrom } from '../market/options-listing';
+import { stressedMarketNote } from './stressed-market-note';
 
 /** Which data priced the run's days: one source, or 'mixed' when imported chains cover only part. */
 export function dataSourceOf(chains: OptionChainProvider, bars: readonly Bar[]): DataSource {
@@ -81,6 +82,8 @@ export function resultHead(
   if (liquidityNote !== undefined) diagnostics.note(liquidityNote);
   const listingNote = beforeOptionsListedNote(market, timeline.bars);
   if (listingNote !== undefined) diagnostics.note(listingNote);
+  const stressNote = stressedMarketNote(market, timeline.bars);
+  if (stressNote !== undefined) diagnostics.note(stressNote);
   const fartherNote = diagnostics.fartherExpiryNote();
   if (fartherNote !== undefined) diagnostics.note(fartherNote);
   return {

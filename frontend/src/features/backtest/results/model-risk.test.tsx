@@ -16,7 +16,7 @@ const metrics = (over: Partial<ModelRisk['low']>): ModelRisk['low'] => ({
 // The base run's CAGR is 1.98%; vol shifted down gives 0.9%, up 3.4%: the range reads 0.90% to 3.40%.
 const risk: ModelRisk = {
   shift_vol_points: 0.8,
-  basis: 'average error of the modeled 30-day at-the-money volatility against seven published sources of the real S&P 500 at-the-money volatility, 2010-2025',
+  basis: 'average error of the modeled 30-day at-the-money volatility against published real S&P 500 at-the-money volatilities that no model constant was fitted to (18 closes, 2018-2025)',
   low: metrics({ end_balance: 50_500, cagr_pct: 0.9, total_return_pct: 1, max_drawdown_pct: 6.1, sharpe_ratio: 0.4, total_trades: 3 }),
   high: metrics({ end_balance: 51_700, cagr_pct: 3.4, total_return_pct: 3.4, max_drawdown_pct: 3.9, sharpe_ratio: 1.2, win_rate: 100 }),
   equity_low: [50_000, 50_100, 50_500],

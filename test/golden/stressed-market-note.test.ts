@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { CoveredBacktestRequestSchema } from '../../shared/contracts';
+import { runCoveredBacktest } from '../../shared/engine';
+import { MODEL_RISK_VOL_POINTS, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
+import type { MarketData } from '../../shared/engine/market/market-data';
+import { stressedMarketNote } from '../../shared/engine/strategy/stressed-market-note';
+import { coveredRollRequest } from '../bench/scenarios';
+import { realMarket } from './real-market';
+
+const barsBetween = (market: MarketData, from: string, to: string) => market.bars.filter((b) => b.date >= from && b.date <= to);
+
+describe('the stressed-market note (chain-rules.ts section 8) on the real data', async () => {
+  const [spy, spx, aapl] = await Promise.all([realMarket('SPY'), realMarket('SPX'), realMarket('AAPL')]);
+
+  it('counts the modeled days whose VIX closed at 20 or more, and says what the band does not cover', () => {
+    const bars = barsBetween(spy, '2020-02-03', '2020-04-30');
+    const stressed = bars.filter((b) => (spy.vix(b.date) ?? 0) >= STRESSED_VIX).length;
+    // The COVID crash: VIX closed over 20 from 2020-02-24 on.
+    expect(stressed).toBeGreaterThan(40);
+    const note = stressedMarketNote(spy, bars);
+    expect(note).toContain(`Stressed market on ${stressed} of the run's ${bars.length} modeled days`);
+    expect(note).toContain(`more than the ±${MODEL_RISK_VOL_POINTS.etf} model-risk band`);
+    expect(note).toMatch(/premium sold then was really higher/);
+    expect(stressedMarketNote(spx, bars)).toContain(`on ${stressed} of`);
+  });
+
+  it('says nothing on calm days or for stocks (their error is measured and banded apart)', () => {
+    const calm = barsBetween(spy, '2017-01-03', '2017-12-29');
+    expect(calm.every((b) => (spy.vix(b.date) ?? 0) < STRESSED_VIX)).toBe(true);
+    expect(stressedMarketNote(spy, calm)).toBeUndefined();
+    expect(stressedMarketNote(aapl, barsBetween(aapl, '2020-02-03', '2020-04-30'))).toBeUndefined();
+  });
+
+  it('does not count days the imported chains priced (real quotes)', () => {
+    const bars = barsBetween(spy, '2020-03-02', '2020-03-31');
+    const imported: MarketData = { ...spy, options: { ...spy.options, source: (date) => (date < '2020-03-16' ? 'imported' : spy.options.source(date)) } };
+    const modeled = bars.filter((b) => b.date >= '2020-03-16').length;
+    expect(stressedMarketNote(imported, bars)).toContain(`on ${modeled} of the run's ${modeled} modeled days`);
+  });
+
+  it('reaches the result: a covered call through March 2020 carries it', () => {
+    const request = CoveredBacktestRequestSchema.parse({ ...coveredRollRequest('2020-04-30'), start_date: '2020-02-03' });
+    const result = runCoveredBacktest(request, spy);
+    expect(result.diagnostics.notes.some((n) => n.startsWith('Stressed market on '))).toBe(true);
+  });
+});
