@@ -254,8 +254,10 @@
  *    2018-05-04's low 10.91 on a 14.77 close, quoted up to 1.3 times too wide).
  *    The old max(0.10, 2%) rule gave 0.60-0.75 of the real width for 0.10-0.50 |delta|.
  *    ETF and stock widths are not calibrated (no real bid/ask in the raw data for them: the LEAN
- *    chains carry none, the VXX sample of December 2016 has no stressed day), and neither the surge
- *    nor the range widens them: their costs on stress days are understated by an unmeasured amount.
+ *    chains carry none, the VXX sample of December 2016 has no stressed day). Since 2026-11-28 the
+ *    surge widens them as it widens SPX (an assumption, SURGE_WIDTH_FROM): before, their stress days
+ *    were quoted as calm ones. The range does not (it scales the vol-risk part, which their rule
+ *    has not): how far their stress-day costs still differ from real is unmeasured.
  *    Tick sizes (`tickSize`): SPX $0.05 under $3, $0.10 from $3; SPY/QQQ/IWM $0.01 at every price
  *    (penny program, all prices); stocks $0.01 under $3, $0.05 from $3 (penny program).
  *    last_trade_price = the model price rounded to the nearest tick (so bid <= last <= ask).
@@ -538,8 +540,15 @@ export const LIMIT_ATM_POWER = 0.5;
  * Index 1.2%, with REL_WIDTH's 3%, chosen on the 1-21 DTE in-the-money quotes (rule 5).
  */
 export const DEEP_REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.012, etf: 0, stock: 0 };
-/** The VIX surge (day-context.ts `vixSurge`) beyond which the width grows in proportion to it. */
-export const SURGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: 1.5, etf: Infinity, stock: Infinity };
+/**
+ * The VIX surge (day-context.ts `vixSurge`) beyond which the width grows in proportion to it. Index:
+ * 1.5, chosen on the real SPXW widths (rule 5). ETFs and stocks: the same, an ASSUMPTION: no real
+ * ETF or stock bid/ask of a stressed day is in the raw data to measure it on, but a market maker's
+ * quote in any option widens when the whole market's vol jumps (hedging costs more, inventory is
+ * harder to lay off), and leaving their quotes as calm on a VIX spike understated every stress day's
+ * cost (flattering). Taken from SPX as it is, it widens the same 80 days of 2010-2025, in proportion.
+ */
+export const SURGE_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: 1.5, etf: 1.5, stock: 1.5 };
 /**
  * The day's VIX range, ln(high / low) (day-context.ts `vixRange`), beyond which the vol-risk part of
  * the width grows in proportion to it. Index: 0.34, chosen on the real SPXW widths of the 1-21 DTE

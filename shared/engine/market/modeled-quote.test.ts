@@ -80,9 +80,22 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
     expect(quoteWidth('index', 3000, 0.3)).toBeCloseTo(36, 12);
   });
 
-  it('keeps ETF and stock widths independent of the vol, its surges and its range (their rule is not calibrated)', () => {
+  it('keeps ETF and stock widths independent of the vol and its range (their rule is not calibrated)', () => {
     for (const cls of ['etf', 'stock'] as const) {
-      for (const price of [0.4, 3.2, 25]) expect(quoteAround(cls, price, 0.6, 4, 0.9)).toEqual(quoteAround(cls, price, 0.1));
+      for (const price of [0.4, 3.2, 25]) expect(quoteAround(cls, price, 0.6, 1, 0.9)).toEqual(quoteAround(cls, price, 0.1));
     }
+  });
+
+  it("widens ETF and stock quotes on a VIX surge as SPX's (an assumption: no real stressed quotes of theirs)", () => {
+    for (const cls of ['etf', 'stock'] as const) {
+      for (const price of [0.4, 3.2, 25]) {
+        expect(quoteWidth(cls, price, 0.2, 1.5)).toBe(quoteWidth(cls, price, 0.2));
+        expect(quoteWidth(cls, price, 0.2, 3)).toBeCloseTo(2 * quoteWidth(cls, price, 0.2), 12);
+      }
+    }
+    // SPY's $3.20 option: $0.04 wide on a calm day (1% of the price, each side rounded outward), $0.08
+    // wide on a VIX close three times its 21-session mean (twice the 1.5 threshold).
+    expect(quoteAround('etf', 3.2, 0.2)).toEqual({ bid: 3.18, ask: 3.22, last: 3.2 });
+    expect(quoteAround('etf', 3.2, 0.2, 3)).toEqual({ bid: 3.16, ask: 3.24, last: 3.2 });
   });
 });
