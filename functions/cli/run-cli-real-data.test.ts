@@ -50,7 +50,7 @@ describe('backtest CLI on the bundled data', () => {
     const single = CoveredBacktestResultSchema.parse(JSON.parse(plain.out[0]!));
     const withBand = CoveredBacktestResultSchema.parse(JSON.parse(banded.out[0]!));
     expect(single.model_risk).toBeUndefined();
-    expect(withBand.model_risk?.shift_vol_points).toBe(1.2);
+    expect(withBand.model_risk?.shift_vol_points).toBe(1.4);
     expect(withBand.model_risk?.equity_low.length).toBe(withBand.equity_curve.length);
     const { model_risk: _band, ...base } = withBand;
     expect(base).toEqual(single);

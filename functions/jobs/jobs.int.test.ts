@@ -50,7 +50,7 @@ describe('backtest jobs through the state machine', () => {
     const result = CoveredBacktestResultSchema.parse(body.result.result);
     expect(result.data_period).toEqual({ start_date: '2024-01-02', end_date: '2024-03-28' });
     // The worker adds the model-risk runs to a result on modeled chains (issue 15): ±1.4 vol points for SPY.
-    expect(result.model_risk?.shift_vol_points).toBe(1.2);
+    expect(result.model_risk?.shift_vol_points).toBe(1.4);
     expect(result.model_risk?.equity_low).toHaveLength(result.equity_curve.length);
     if (answer.status === 200) expect(answer.body).toEqual(body.result.result);
     expect(await freeLeft('ann')).toBe(2);
