@@ -70,7 +70,7 @@ export async function runCoveredJourney(page: Page): Promise<void> {
   // Issue 15: a run on modeled chains states the vol model's error: a range under the metric cards,
   // and a shaded band around the P&L line (drawn in the chart's SVG) with its caption.
   await page.getByRole('group', { name: 'Total Return' }).getByText(/^-?[\d.]+% to -?[\d.]+% across the vol model's error$/).waitFor();
-  await page.getByText(/^Shaded band: the same run with the modeled implied volatility 1\.2 vol points lower and higher/).waitFor();
+  await page.getByText(/^Shaded band: the same run with the modeled implied volatility 1\.4 vol points lower and higher/).waitFor();
   // The band's path draws after the caption under load: wait for it rather than count a snapshot.
   await page.locator('.bt-chart-section svg path[fill-opacity="0.18"]').first().waitFor({ state: 'attached', timeout: 15_000 });
   // Issue 15: the indices that anchored the modeled vols, and each day a documented fallback replaced
