@@ -111,6 +111,13 @@ export const ModelRiskSchema = z.object(
     shift_vol_points: num().min(0),
     /** Where the shift comes from (the measured check), shown to the user. */
     basis: str(),
+    /**
+     * Modeled days of the run whose VIX closed at STRESSED_VIX or more (SPX and ETFs; absent for
+     * stocks and older results): there the modeled ATM vol has measured about
+     * `stressed_shortfall_vol_points` under the real one, beyond the band (chain-rules.ts section 8).
+     */
+    stressed_days: int().min(0).optional(),
+    stressed_shortfall_vol_points: num().min(0).optional(),
     low: ModelRiskMetricsSchema,
     high: ModelRiskMetricsSchema,
     equity_low: z.array(num(), FIELD),

@@ -12,7 +12,7 @@ import { BacktestRequestSchema, CoveredBacktestRequestSchema } from '../../share
 import type { BacktestResult, CoveredBacktestResult, ModelRisk } from '../../shared/contracts/results';
 import { runCoveredBacktest, runCoveredBacktestWithModelRisk, runMultiLegBacktest, runMultiLegBacktestWithModelRisk } from '../../shared/engine';
 import type { MarketData } from '../../shared/engine/market/market-data';
-import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
+import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
 import { realMarket } from './real-market';
 import { ironCondorRequest, wheelRequest } from '../bench/scenarios';
 
@@ -52,7 +52,17 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     const result = withRisk(await spy());
     const { model_risk: band, ...base } = result;
     expect(base).toEqual(single(await spy()));
-    expect(band).toEqual({ ...bandOfFullRuns(single(await shifted(-points)), single(await shifted(points)), points), basis: MODEL_RISK_BASIS.etf });
+    const { start_date: from, end_date: to } = base.data_period;
+    const market = await spy();
+    const stressedDays = market.bars.filter((b) => b.date >= from && b.date <= to && (market.vix(b.date) ?? 0) >= STRESSED_VIX).length;
+    expect(band).toEqual({
+      ...bandOfFullRuns(single(await shifted(-points)), single(await shifted(points)), points),
+      basis: MODEL_RISK_BASIS.etf,
+      stressed_days: stressedDays,
+      stressed_shortfall_vol_points: STRESSED_ATM_SHORTFALL,
+    });
+    // 2010-2025 holds a few hundred stressed days (2010-11, 2015-16, 2018, 2020-22, ...).
+    expect(stressedDays).toBeGreaterThan(300);
     // Substantial runs on both sides (the fewer of the two shifted wheels trades 50 times over these 15 years).
     expect(Math.min(band?.low.total_trades ?? 0, band?.high.total_trades ?? 0)).toBeGreaterThanOrEqual(40);
     expect(sha256(result)).toBe(hash);
@@ -60,11 +70,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'd1e0379b57760ea18509ad3ade10abce20e131a6163e5c55c5829429bcbbe6e9');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '87cf9f4c52cb1693901f2528de9f5cf5fae8546947b2059de04a8305f2b827f9');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'b69519251e19bdbf9a0051da93fe457b7abedcd996b96c2f7ede1885b3399969');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'dc6a6b09fbabf5a28e1076562c604eb4cf6b2f9ade56809aaec014e3a02a72e7');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CoveredBacktestRequestSchema } from '../../shared/contracts';
-import { runCoveredBacktest } from '../../shared/engine';
-import { MODEL_RISK_VOL_POINTS, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
+import { runCoveredBacktest, runCoveredBacktestWithModelRisk } from '../../shared/engine';
+import { MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { stressedMarketNote } from '../../shared/engine/strategy/stressed-market-note';
 import { coveredRollRequest } from '../bench/scenarios';
@@ -42,5 +42,18 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     const request = CoveredBacktestRequestSchema.parse({ ...coveredRollRequest('2020-04-30'), start_date: '2020-02-03' });
     const result = runCoveredBacktest(request, spy);
     expect(result.diagnostics.notes.some((n) => n.startsWith('Stressed market on '))).toBe(true);
+  });
+
+  it("the model-risk band carries the same count for the caption under the chart; a stock's band does not", () => {
+    const request = CoveredBacktestRequestSchema.parse({ ...coveredRollRequest('2020-04-30'), start_date: '2020-02-03' });
+    const result = runCoveredBacktestWithModelRisk(request, spy);
+    const bars = barsBetween(spy, result.data_period.start_date, result.data_period.end_date);
+    const stressed = bars.filter((b) => (spy.vix(b.date) ?? 0) >= STRESSED_VIX).length;
+    expect(result.model_risk?.stressed_days).toBe(stressed);
+    expect(result.model_risk?.stressed_shortfall_vol_points).toBe(STRESSED_ATM_SHORTFALL);
+    expect(result.diagnostics.notes.find((n) => n.startsWith('Stressed market on '))).toContain(`on ${stressed} of`);
+    const stock = runCoveredBacktestWithModelRisk(CoveredBacktestRequestSchema.parse({ ...request, ticker: 'AAPL' }), aapl);
+    expect(stock.model_risk).toBeDefined();
+    expect(stock.model_risk?.stressed_days).toBeUndefined();
   });
 });

@@ -7,7 +7,8 @@
  */
 import { DIAGNOSTICS_MAX_NOTES, type BacktestResult, type CoveredBacktestResult, type ModelRisk } from '../../contracts/results';
 import type { MarketData } from '../market/market-data';
-import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, tickerClass } from '../market/chain-rules';
+import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, tickerClass } from '../market/chain-rules';
+import { stressedModeledDays } from './stressed-market-note';
 import { EngineError } from '../core/engine-error';
 import type { BandRun } from './band-run';
 
@@ -34,9 +35,12 @@ export function withModelRisk<R extends Result>(base: R, market: MarketData, rer
     const notes = base.diagnostics.notes.length < DIAGNOSTICS_MAX_NOTES ? [...base.diagnostics.notes, note] : base.diagnostics.notes;
     return { ...base, diagnostics: { ...base.diagnostics, notes } };
   }
+  const { start_date: from, end_date: to } = base.data_period;
+  const stressed = stressedModeledDays(market, market.bars.filter((b) => b.date >= from && b.date <= to));
   const modelRisk: ModelRisk = {
     shift_vol_points: points,
     basis: MODEL_RISK_BASIS[cls],
+    ...(stressed === undefined ? {} : { stressed_days: stressed.stressed, stressed_shortfall_vol_points: STRESSED_ATM_SHORTFALL }),
     low: low.metrics,
     high: high.metrics,
     equity_low: low.equity,

@@ -8,9 +8,9 @@
 import type { Bar, MarketData } from '../market/market-data';
 import { MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_VIX, tickerClass } from '../market/chain-rules';
 
-export function stressedMarketNote(market: MarketData, bars: readonly Bar[]): string | undefined {
-  const cls = tickerClass(market.ticker);
-  if (cls === 'stock') return undefined;
+/** The run's modeled days and those of them with a stressed VIX close; undefined for stocks. */
+export function stressedModeledDays(market: MarketData, bars: readonly Bar[]): { modeled: number; stressed: number } | undefined {
+  if (tickerClass(market.ticker) === 'stock') return undefined;
   let modeled = 0;
   let stressed = 0;
   for (const b of bars) {
@@ -18,6 +18,12 @@ export function stressedMarketNote(market: MarketData, bars: readonly Bar[]): st
     modeled += 1;
     if ((market.vix(b.date) ?? 0) >= STRESSED_VIX) stressed += 1;
   }
+  return { modeled, stressed };
+}
+
+export function stressedMarketNote(market: MarketData, bars: readonly Bar[]): string | undefined {
+  const cls = tickerClass(market.ticker);
+  const { modeled, stressed } = stressedModeledDays(market, bars) ?? { modeled: 0, stressed: 0 };
   if (stressed === 0) return undefined;
   return `Stressed market on ${stressed} of the run's ${modeled} modeled days (VIX closed at ${STRESSED_VIX} or more): on such days `
     + `the modeled at-the-money volatility has measured about ${STRESSED_ATM_SHORTFALL} vol points below the real one `

@@ -47,14 +47,29 @@ export function ModelRiskRange({ label }: { label: string }) {
   return <div className="bt-metric__note bt-model-risk-range" title={title}>{text}</div>;
 }
 
-/** Under the P&L chart: what the shaded band is. */
+/**
+ * What the band does not cover: stressed days (VIX 20 or more), where the model's error is one-sided
+ * and larger than the band. Null when the run had none or the result does not say.
+ */
+export function stressedDaysText(risk: ModelRisk): string | null {
+  const days = risk.stressed_days ?? 0;
+  const shortfall = risk.stressed_shortfall_vol_points;
+  if (days === 0 || shortfall === undefined) return null;
+  return `On ${days} of the run's days VIX closed at 20 or more: on such days the modeled at-the-money volatility has measured `
+    + `about ${shortfall} vol points below the real one, more than the band, so option prices then are understated `
+    + '(premium sold was really higher, options bought really cost more).';
+}
+
+/** Under the P&L chart: what the shaded band is, and what it leaves out. */
 export function ModelRiskCaption({ results }: { results: DerivedResults }) {
   const risk = results.modelRisk;
   if (!risk) return null;
+  const stressed = stressedDaysText(risk);
   return (
     <p className="bt-muted bt-model-risk-caption">
       Shaded band: the same run with the modeled implied volatility {risk.shift_vol_points} vol points lower and higher, the
       vol model&apos;s measured error ({risk.basis}). Days priced by imported real chains are not shifted.
+      {stressed === null ? null : <><br /><strong className="bt-model-risk-stressed">{stressed}</strong></>}
     </p>
   );
 }

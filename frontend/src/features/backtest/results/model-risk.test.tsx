@@ -62,4 +62,19 @@ describe("model risk: the vol model's error shown with the result", () => {
     render(<ModelRiskCaption results={results} />);
     expect(screen.getByText(/Shaded band: the same run with the modeled implied volatility 0.8 vol points lower and higher/)).toBeInTheDocument();
   });
+
+  it('says under the band how many days were stressed and that the band does not cover them', () => {
+    const stressed = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, stressed_days: 15, stressed_shortfall_vol_points: 2 } })));
+    render(<ModelRiskCaption results={stressed} />);
+    expect(screen.getByText(/^On 15 of the run's days VIX closed at 20 or more: .* about 2 vol points below the real one, more than the band/)).toBeInTheDocument();
+  });
+
+  it('says nothing more when no day was stressed, or the result does not say (older results, stocks)', () => {
+    for (const modelRisk of [{ ...risk, stressed_days: 0, stressed_shortfall_vol_points: 2 }, risk]) {
+      const { container, unmount } = render(<ModelRiskCaption results={deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: modelRisk })))} />);
+      expect(container.textContent).toMatch(/^Shaded band/);
+      expect(container.textContent).not.toMatch(/VIX closed at 20/);
+      unmount();
+    }
+  });
 });
