@@ -100,7 +100,7 @@ describe('held-out-atm-check on the real held-out values', () => {
     expect(sets.map((g) => g?.n)).toEqual([4, 8]);
     for (const g of sets) {
       expect(g?.meanSigned).toBeLessThan(0);
-      expect(Math.abs((g?.meanSigned ?? 0) + STRESSED_ATM_SHORTFALL)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs((g?.meanSigned ?? 0) + STRESSED_ATM_SHORTFALL.index)).toBeLessThanOrEqual(0.5);
       // One-sided and beyond the band: what the band alone would not show.
       expect(g?.meanAbs).toBeGreaterThan(MODEL_RISK_VOL_POINTS.index);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holdoutStats, singleNameHoldoutErrors } from './single-name-holdout';
+import { MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL } from '../../shared/engine/market/chain-rules';
+import { byVixRegime, holdoutStats, singleNameHoldoutErrors } from './single-name-holdout';
 
 describe('single-name model against real single-stock implied vol (VXAPL, VXAZN)', () => {
   it('prices AAPL and AMZN without their index within the issue-15 aim of about 3 vol points', async () => {
@@ -16,6 +17,18 @@ describe('single-name model against real single-stock implied vol (VXAPL, VXAZN)
     expect(Math.abs(pooled.atmMeanSigned)).toBeLessThan(1);
     expect(holdoutStats(aapl).atmMedianAbs).toBeLessThan(3.2);
     expect(holdoutStats(amzn).atmMedianAbs).toBeLessThan(3.2);
+    // Stressed markets (VIX closed at 20 or more): the model sits under the real vol on both stocks,
+    // one-sided, as much as the band (measured 2026-11-28: AAPL −2.52 over 999 days, AMZN −2.96 over
+    // 998, pooled −2.74; calm days −0.27 and +0.69). STRESSED_ATM_SHORTFALL.stock, which the result's
+    // stressed-market note quotes, must stay within half a point of each stock's.
+    const [a, b, pooledByVix] = await Promise.all([byVixRegime(aapl), byVixRegime(amzn), byVixRegime([...aapl, ...amzn])]);
+    for (const s of [a, b]) {
+      expect(s.stressed.days).toBeGreaterThan(900);
+      expect(Math.abs(s.stressed.atmMeanSigned + STRESSED_ATM_SHORTFALL.stock)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(s.calm.atmMeanSigned)).toBeLessThan(1);
+    }
+    expect(Math.abs(pooledByVix.stressed.atmMeanSigned + STRESSED_ATM_SHORTFALL.stock)).toBeLessThanOrEqual(0.05);
+    expect(STRESSED_ATM_SHORTFALL.stock).toBeLessThanOrEqual(MODEL_RISK_VOL_POINTS.stock);
   }, 60_000);
 
   it('refuses a ticker with no index of its own', async () => {

@@ -21,7 +21,8 @@
  */
 import { atmVol } from '../../shared/engine/market/vol-surface';
 import { atmFromIndex } from '../../shared/engine/market/vol-index-formulas';
-import { ANCHOR_INDEX, SMILE, STOCK_TAIL, tickerClass } from '../../shared/engine/market/chain-rules';
+import { ANCHOR_INDEX, SMILE, STOCK_TAIL, STRESSED_VIX, tickerClass } from '../../shared/engine/market/chain-rules';
+import { readBundledMarketInput } from './load-market-data';
 import { modeledIndex, reportContexts } from './report-contexts';
 import { median } from '../../shared/engine/core/median';
 
@@ -97,11 +98,25 @@ export async function singleNameHoldout(tickers: readonly string[]) {
   return report;
 }
 
+/**
+ * The errors split by the market's regime: days whose VIX closed at STRESSED_VIX or more, and the
+ * rest (a day without a VIX close counts as calm). Sizes the stock class's stressed shortfall
+ * (chain-rules.ts STRESSED_ATM_SHORTFALL), the one-sided error a result's stressed-market note names.
+ */
+export async function byVixRegime(errors: readonly DayError[]): Promise<{ stressed: HoldoutStats; calm: HoldoutStats }> {
+  const { vix } = await readBundledMarketInput('SPX');
+  const close = new Map(vix.map((v) => [v.date, v.close]));
+  const stressed = (e: DayError) => (close.get(e.date) ?? 0) >= STRESSED_VIX;
+  return { stressed: holdoutStats(errors.filter(stressed)), calm: holdoutStats(errors.filter((e) => !stressed(e))) };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const stocks = await singleNameHoldout(['AAPL', 'AMZN']);
-  const both = (await Promise.all(['AAPL', 'AMZN'].map(singleNameHoldoutErrors))).flat();
+  const [aapl = [], amzn = []] = await Promise.all(['AAPL', 'AMZN'].map(singleNameHoldoutErrors));
+  const both = [...aapl, ...amzn];
   const pooled = holdoutStats(both);
   const stress = Object.fromEntries(STRESS_PERIODS.map((p) => [p, holdoutStats(both.filter((e) => e.date.startsWith(p)))]));
+  const byVix = { AAPL: await byVixRegime(aapl), AMZN: await byVixRegime(amzn), pooled: await byVixRegime(both) };
   const etfs = await singleNameHoldout(['QQQ', 'IWM', 'GLD']);
-  console.log(JSON.stringify({ singleStocks: { ...stocks, pooled, stress }, etfs }, null, 1));
+  console.log(JSON.stringify({ singleStocks: { ...stocks, pooled, stress, byVix }, etfs }, null, 1));
 }

@@ -59,7 +59,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
       ...bandOfFullRuns(single(await shifted(-points)), single(await shifted(points)), points),
       basis: MODEL_RISK_BASIS.etf,
       stressed_days: stressedDays,
-      stressed_shortfall_vol_points: STRESSED_ATM_SHORTFALL,
+      stressed_shortfall_vol_points: STRESSED_ATM_SHORTFALL.etf,
     });
     // 2010-2025 holds a few hundred stressed days (2010-11, 2015-16, 2018, 2020-22, ...).
     expect(stressedDays).toBeGreaterThan(300);
@@ -70,11 +70,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '87cf9f4c52cb1693901f2528de9f5cf5fae8546947b2059de04a8305f2b827f9');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'f2e86085d13ad23c77becd2689067710aea613ee0173dd32b9121b9179a47943');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'dc6a6b09fbabf5a28e1076562c604eb4cf6b2f9ade56809aaec014e3a02a72e7');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '45d101520d4c45cdf27b2747eee92aff90cd636c40dbec98b17aac85d560e732');
   });
 });

@@ -24,11 +24,19 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     expect(stressedMarketNote(spx, bars)).toContain(`on ${stressed} of`);
   });
 
-  it('says nothing on calm days or for stocks (their error is measured and banded apart)', () => {
+  it('says nothing on calm days', () => {
     const calm = barsBetween(spy, '2017-01-03', '2017-12-29');
     expect(calm.every((b) => (spy.vix(b.date) ?? 0) < STRESSED_VIX)).toBe(true);
     expect(stressedMarketNote(spy, calm)).toBeUndefined();
-    expect(stressedMarketNote(aapl, barsBetween(aapl, '2020-02-03', '2020-04-30'))).toBeUndefined();
+    expect(stressedMarketNote(aapl, barsBetween(aapl, '2017-01-03', '2017-12-29'))).toBeUndefined();
+  });
+
+  it("gives a stock its own class's figure: the single-name model's stressed shortfall, as large as its band", () => {
+    const bars = barsBetween(aapl, '2020-02-03', '2020-04-30');
+    const note = stressedMarketNote(aapl, bars) ?? '';
+    expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL.stock} vol points below the real one (Apple and Amazon against Cboe's implied-vol indices`);
+    expect(note).toContain(`as large as the ±${MODEL_RISK_VOL_POINTS.stock} model-risk band and all on one side`);
+    expect(stressedMarketNote(spy, bars)).toContain(`more than the ±${MODEL_RISK_VOL_POINTS.etf} model-risk band`);
   });
 
   it('does not count days the imported chains priced (real quotes)', () => {
@@ -44,16 +52,16 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     expect(result.diagnostics.notes.some((n) => n.startsWith('Stressed market on '))).toBe(true);
   });
 
-  it("the model-risk band carries the same count for the caption under the chart; a stock's band does not", () => {
+  it("the model-risk band carries the same count for the caption under the chart, a stock's with its class's shortfall", () => {
     const request = CoveredBacktestRequestSchema.parse({ ...coveredRollRequest('2020-04-30'), start_date: '2020-02-03' });
     const result = runCoveredBacktestWithModelRisk(request, spy);
     const bars = barsBetween(spy, result.data_period.start_date, result.data_period.end_date);
     const stressed = bars.filter((b) => (spy.vix(b.date) ?? 0) >= STRESSED_VIX).length;
     expect(result.model_risk?.stressed_days).toBe(stressed);
-    expect(result.model_risk?.stressed_shortfall_vol_points).toBe(STRESSED_ATM_SHORTFALL);
+    expect(result.model_risk?.stressed_shortfall_vol_points).toBe(STRESSED_ATM_SHORTFALL.etf);
     expect(result.diagnostics.notes.find((n) => n.startsWith('Stressed market on '))).toContain(`on ${stressed} of`);
     const stock = runCoveredBacktestWithModelRisk(CoveredBacktestRequestSchema.parse({ ...request, ticker: 'AAPL' }), aapl);
-    expect(stock.model_risk).toBeDefined();
-    expect(stock.model_risk?.stressed_days).toBeUndefined();
+    expect(stock.model_risk?.stressed_days).toBe(barsBetween(aapl, stock.data_period.start_date, stock.data_period.end_date).filter((b) => (aapl.vix(b.date) ?? 0) >= STRESSED_VIX).length);
+    expect(stock.model_risk?.stressed_shortfall_vol_points).toBe(STRESSED_ATM_SHORTFALL.stock);
   });
 });

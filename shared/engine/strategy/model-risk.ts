@@ -40,7 +40,8 @@ export function withModelRisk<R extends Result>(base: R, market: MarketData, rer
   const modelRisk: ModelRisk = {
     shift_vol_points: points,
     basis: MODEL_RISK_BASIS[cls],
-    ...(stressed === undefined ? {} : { stressed_days: stressed.stressed, stressed_shortfall_vol_points: STRESSED_ATM_SHORTFALL }),
+    stressed_days: stressed.stressed,
+    stressed_shortfall_vol_points: STRESSED_ATM_SHORTFALL[cls],
     low: low.metrics,
     high: high.metrics,
     equity_low: low.equity,

@@ -55,8 +55,9 @@ export function stressedDaysText(risk: ModelRisk): string | null {
   const days = risk.stressed_days ?? 0;
   const shortfall = risk.stressed_shortfall_vol_points;
   if (days === 0 || shortfall === undefined) return null;
+  const size = shortfall > risk.shift_vol_points ? 'more than the band' : 'as large as the band';
   return `On ${days} of the run's days VIX closed at 20 or more: on such days the modeled at-the-money volatility has measured `
-    + `about ${shortfall} vol points below the real one, more than the band, so option prices then are understated `
+    + `about ${shortfall} vol points below the real one, ${size} and all on one side, so option prices then are understated `
     + '(premium sold was really higher, options bought really cost more).';
 }
 
