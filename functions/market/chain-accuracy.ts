@@ -138,10 +138,15 @@ export function measureWidths(market: MarketData, rows: readonly ParsedRow[]): W
   }
   return [...cells].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, c]) => {
     const [delta = '', dte = ''] = key.split('|');
-    const real = Math.round(median(c.real) * 100) / 100;
-    const model = Math.round(median(c.model) * 100) / 100;
-    return { delta, dte, contracts: c.real.length, real, model, ratio: Math.round((model / real) * 100) / 100 };
+    return { delta, dte, ...widthMedians(c) };
   });
+}
+
+/** The real and modeled median widths of one cell's contracts, to the cent, and their ratio. */
+function widthMedians(c: { real: number[]; model: number[] }): { contracts: number; real: number; model: number; ratio: number } {
+  const real = Math.round(median(c.real) * 100) / 100;
+  const model = Math.round(median(c.model) * 100) / 100;
+  return { contracts: c.real.length, real, model, ratio: Math.round((model / real) * 100) / 100 };
 }
 
 const PRICE_BANDS: readonly number[] = [0, 50, 100, 200, 400, 600];
@@ -162,9 +167,7 @@ export function measureInTheMoneyWidths(market: MarketData, rows: readonly Parse
   return bands.map((b, i) => {
     const lo = PRICE_BANDS[i] ?? 0;
     const hi = PRICE_BANDS[i + 1];
-    const real = Math.round(median(b.real) * 100) / 100;
-    const model = Math.round(median(b.model) * 100) / 100;
-    return { price: hi === undefined ? `${lo}+` : `${lo}-${hi}`, contracts: b.real.length, real, model, ratio: Math.round((model / real) * 100) / 100 };
+    return { price: hi === undefined ? `${lo}+` : `${lo}-${hi}`, ...widthMedians(b) };
   });
 }
 

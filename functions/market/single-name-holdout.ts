@@ -98,14 +98,16 @@ export async function singleNameHoldout(tickers: readonly string[]) {
   return report;
 }
 
+/** The bundled VIX closes by date, read once for every split. */
+let vixCloses: Promise<Map<string, number>> | undefined;
+
 /**
  * The errors split by the market's regime: days whose VIX closed at STRESSED_VIX or more, and the
  * rest (a day without a VIX close counts as calm). Sizes the stock class's stressed shortfall
  * (chain-rules.ts STRESSED_ATM_SHORTFALL), the one-sided error a result's stressed-market note names.
  */
 export async function byVixRegime(errors: readonly DayError[]): Promise<{ stressed: HoldoutStats; calm: HoldoutStats }> {
-  const { vix } = await readBundledMarketInput('SPX');
-  const close = new Map(vix.map((v) => [v.date, v.close]));
+  const close = await (vixCloses ??= readBundledMarketInput('SPX').then(({ vix }) => new Map(vix.map((v) => [v.date, v.close]))));
   const stressed = (e: DayError) => (close.get(e.date) ?? 0) >= STRESSED_VIX;
   return { stressed: holdoutStats(errors.filter(stressed)), calm: holdoutStats(errors.filter((e) => !stressed(e))) };
 }
