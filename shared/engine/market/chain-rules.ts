@@ -178,13 +178,14 @@
  *    365 days / SPY's close (the index itself pays none; its constituents pay almost daily).
  *    Greeks in the units of black-scholes.ts (theta per day, vega and rho per 1 point).
  *
- * 5. Bid/ask: width = surge · max(range · max(MIN_WIDTH, SQRT_WIDTH·⁴√atm·√price),
+ * 5. Bid/ask: width = surge · max(range · long · max(MIN_WIDTH, SQRT_WIDTH·⁴√atm·√price),
  *    min(REL_WIDTH·price, limit), DEEP_REL_WIDTH·price) by class, limit = QUOTE_WIDTH_LIMIT ·
  *    max(1, atm / LIMIT_WIDENS_FROM_ATM)^LIMIT_ATM_POWER, atm the ATM vol of the contract's expiry
  *    (in points in the ⁴√ term), surge = max(1, vixSurge /
  *    SURGE_WIDTH_FROM) (vixSurge = the day's VIX / the mean of its previous 21 closes), range =
  *    max(1, vixRange / VIX_RANGE_WIDTH_FROM) (vixRange = ln(the day's VIX high / low), holding the
- *    close; day-context.ts, create-market-data.ts vixRangesByDate). SPX: bid = price −
+ *    close; day-context.ts, create-market-data.ts vixRangesByDate), long = 1 + max(dte −
+ *    LONG_DATED_WIDTH_FROM, 0) / LONG_DATED_WIDTH_PER (stocks only, see below). SPX: bid = price −
  *    width/2 to the nearest tick, ask = bid + the width in whole ticks (at least one); the others:
  *    bid = price − width/2 rounded DOWN (never below 0), ask = price + width/2 rounded UP (at least
  *    one tick). Why the vol: a market maker's quote pays for the risk of the position it takes on
@@ -253,11 +254,30 @@
  *    them a few stray Cboe prints, 2013-10-30's high 21.26 on a 13.65 close, 2017-06-29,
  *    2018-05-04's low 10.91 on a 14.77 close, quoted up to 1.3 times too wide).
  *    The old max(0.10, 2%) rule gave 0.60-0.75 of the real width for 0.10-0.50 |delta|.
- *    ETF and stock widths are not calibrated (no real bid/ask in the raw data for them: the LEAN
- *    chains carry none, the VXX sample of December 2016 has no stressed day). Since 2026-11-28 the
- *    surge widens them as it widens SPX (an assumption, SURGE_WIDTH_FROM): before, their stress days
- *    were quoted as calm ones. The range does not (it scales the vol-risk part, which their rule
- *    has not): how far their stress-day costs still differ from real is unmeasured.
+ *    Stocks (since 2026-11-28, measured): max(long · max($0.01, 0.0075·⁴√atm·√price), 2%·price),
+ *    long = 1 + max(dte − 90, 0) / 30 (LONG_DATED_WIDTH_FROM/PER). The one real chain with bids
+ *    and asks of a stock-like class in the raw data is VXX, every expiry, December 2016 (penny
+ *    class: $0.01 under $3, $0.05 from $3, the stock tick rule; one of the most traded option
+ *    classes of 2016). The rule is read on its real quotes themselves, each real mid quoted with
+ *    its expiry's real ATM vol (`npx tsx functions/market/stock-width-check.ts`,
+ *    stock-width-check.test.ts): the five constants were chosen together on 2016-12-01..15 by
+ *    Σ|ln(model/real)| over the per-day median widths of each price band under $5 and expiry
+ *    range (84.35 over 269 cells; 202.64 under the rule before, max($0.05, 3%·price)) and read on
+ *    12-16..30 (56.69 over 198 cells; 141.19 before). Up to 90 days the real medians by price were
+ *    $0.01/0.02/0.03/0.03/0.04/0.07/0.15 ($0-0.10/-0.25/-0.50/-1/-2/-3/-5) and are met within a
+ *    cent (the rule before: $0.05-0.06 under $1, 1.7-5 times real); long-dated series were 2-7
+ *    times as wide as short-dated ones at the same price (June 2017, January 2018 and 2019: 198,
+ *    415, 779 days out), which the long-dated term meets or exceeds (91-180/181-365/366+ days
+ *    under $5: real $0.05/0.14/0.30, model $0.06/0.15/0.42). In the money (over $5) the real quotes
+ *    sit at a flat ~$0.20 whatever the price; one underlying at one price level cannot say how
+ *    that scales to a $600 stock, so 2% of the price stays (VXX's: 1.0-3.3 times real, the
+ *    costlier side). Caveats: one product, one calm month; less liquid names and years are
+ *    probably quoted wider than VXX was (the rule may understate them), stress days unmeasured
+ *    (the surge widens them, an assumption). ETF widths are not calibrated (no real SPY/QQQ/IWM
+ *    bid/ask in the raw data; no long-dated term either). The surge widens ETFs and stocks as it
+ *    widens SPX (an assumption, SURGE_WIDTH_FROM): before, their stress days were quoted as calm
+ *    ones. The range does not: how far their stress-day costs still differ from real is
+ *    unmeasured.
  *    Tick sizes (`tickSize`): SPX $0.05 under $3, $0.10 from $3; SPY/QQQ/IWM $0.01 at every price
  *    (penny program, all prices); stocks $0.01 under $3, $0.05 from $3 (penny program).
  *    last_trade_price = the model price rounded to the nearest tick (so bid <= last <= ask).
@@ -514,9 +534,21 @@ export function tickSize(cls: TickerClass, price: number): number {
   return price < 3 ? 0.01 : 0.05;
 }
 
-export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.1, etf: 0.02, stock: 0.05 };
-export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.09, etf: 0, stock: 0 };
-export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.03, etf: 0.01, stock: 0.03 };
+export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.1, etf: 0.02, stock: 0.01 };
+export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.09, etf: 0, stock: 0.0075 };
+export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.03, etf: 0.01, stock: 0.02 };
+/**
+ * Long-dated quotes are wider: past LONG_DATED_WIDTH_FROM days to expiry the vol-risk part of the
+ * width grows by one more times itself every LONG_DATED_WIDTH_PER days (1 + (dte − from) / per).
+ * Stocks: 90 and 45, chosen with MIN_WIDTH and SQRT_WIDTH on the real VXX quotes of 2016-12-01..15
+ * and read on 12-16..30 (`npx tsx functions/market/stock-width-check.ts`, rule 5): the real
+ * widths of the June 2017, January 2018 and January 2019 series (198, 415 and 779 days out on
+ * 12-01) were 2-3, 5-6 and 6-7 times those of the series under 110 days at the same price. Index
+ * and ETFs: none (Infinity): no real quote beyond 35 days in the data for them (an assumption
+ * that may understate their LEAPS' widths).
+ */
+export const LONG_DATED_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: Infinity, etf: Infinity, stock: 90 };
+export const LONG_DATED_WIDTH_PER: Readonly<Record<TickerClass, number>> = { index: 1, etf: 1, stock: 30 };
 /**
  * The most the price-proportional part may reach: Cboe's maximum bid/ask width of electronic quotes,
  * $5 ("For most electronic quotes, excluding those during opening rotation, the maximum width is $5

@@ -4,7 +4,7 @@
  */
 import type { OptionQuote, OptionType } from './market-data';
 import { bsm, impliedVol, type BsmInput } from './black-scholes';
-import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
@@ -38,13 +38,16 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
  * part (the minimum and the √price term) in proportion, not the price-proportional part that sets
  * in-the-money quotes (mostly delta, hedged in the underlying at once), which stops at the exchange's
  * maximum electronic quote width (QUOTE_WIDTH_LIMIT, wider on a volatile day) until
- * DEEP_REL_WIDTH · price passes it.
+ * DEEP_REL_WIDTH · price passes it. An expiry more than LONG_DATED_WIDTH_FROM days out widens the
+ * vol-risk part in proportion to its days (`dte`; long-dated quotes carry more vega for longer, and
+ * fewer market makers quote them).
  */
-export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0): number {
+export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0, dte = 0): number {
   const volScale = Math.sqrt(Math.sqrt(Math.max(atmVol, 0) * 100));
   const surge = Math.max(vixSurge / SURGE_WIDTH_FROM[cls], 1);
   const volOfVol = Math.max(vixRange / VIX_RANGE_WIDTH_FROM[cls], 1);
-  const volRisk = volOfVol * Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * volScale * Math.sqrt(price));
+  const longDated = 1 + Math.max(dte - LONG_DATED_WIDTH_FROM[cls], 0) / LONG_DATED_WIDTH_PER[cls];
+  const volRisk = volOfVol * longDated * Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * volScale * Math.sqrt(price));
   // In the money the quote is mostly delta risk, hedged in the underlying at once: a share of the
   // price up to the exchange's maximum electronic width, and past that only a smaller share.
   const limit = QUOTE_WIDTH_LIMIT[cls] * Math.max(atmVol / LIMIT_WIDENS_FROM_ATM, 1) ** LIMIT_ATM_POWER;
@@ -53,8 +56,8 @@ export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixS
 }
 
 /** Bid, ask and last around a model price (rule 5), in the prices that traded that day. */
-export function quoteAround(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0): { bid: number; ask: number; last: number } {
-  return quoteWithWidth(cls, price, quoteWidth(cls, price, atmVol, vixSurge, vixRange));
+export function quoteAround(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0, dte = 0): { bid: number; ask: number; last: number } {
+  return quoteWithWidth(cls, price, quoteWidth(cls, price, atmVol, vixSurge, vixRange, dte));
 }
 
 /** Bid, ask and last of a quote `width` wide around `price`, on the class's tick grid. */
@@ -107,7 +110,7 @@ export class ModeledContract implements OptionQuote {
     // but for their first guess.
     const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
     const g = bsm(input);
-    const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange);
+    const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte);
     this.call_or_put = type;
     this.strike = strike;
     this.expiry_date = e.expiry;
