@@ -14,8 +14,9 @@
  * and put index, interpolated in variance to a fixed tenor. What the posts do NOT state: the tenor
  * (read as 30 days, IVolatility's headline IVX and the VIX's horizon the post compares it with) and
  * the underlying (read as SPX: the post reviews SPX and calls the index "similar" to the VIX). It is
- * near-the-money weighted, not the strict forward-ATM vol the model reports: read it as the ATM within
- * a few tenths of a point (the smile's slope across 4 strikes per side).
+ * near-the-money weighted, not the strict forward-ATM vol the model reports: on the modeled chain that
+ * definition reads within 0.15 point of the forward ATM of the same listed expiries
+ * (atm-definitions.ts; the 4 strikes nearest an SPX spot are $5 apart).
  *
  * Grades (as in published-atm-data.ts):
  * - B: the post's text gives the IVXM close of that week and the same sentence gives the VIX close
@@ -35,7 +36,7 @@ const GROUP = 'IVolatility Trading Digest (IVXM)';
 const MEASURES = 'IVolatility IVXM (Implied Volatility Index Mean: 4 near-the-money options per expiry, delta/vega weighted, call/put mean; tenor and underlying not stated, read as SPX 30-day) at the week\'s last close';
 
 function ivxm(date: string, value: number, spotQuoted: number, vixQuoted: number | undefined, grade: 'B' | 'C', source: string, note?: string): PublishedAtm {
-  return { date, underlying: 'SPX', kind: 'atm', value, measures: MEASURES, spotQuoted, vixQuoted, grade, group: GROUP, source, ...(note === undefined ? {} : { note }) };
+  return { date, underlying: 'SPX', kind: 'atm', value, measures: MEASURES, spotQuoted, vixQuoted, grade, group: GROUP, definition: 'ivx', source, ...(note === undefined ? {} : { note }) };
 }
 
 const DIGEST_2018_10 = 'http://www.ivolatility.com/roller/page/trader?entry=volume_18_issue_10_br (IVolatility Trading Digest Vol 18 Issue 10 "Ides of March", 2018-03-12)';
@@ -78,7 +79,7 @@ export const HELD_OUT_ATM: readonly PublishedAtm[] = [
   {
     date: '2025-04-11', underlying: 'SPX', kind: 'atm', value: 32.5,
     measures: 'Cboe Macro Volatility Digest: "SPX 1M ATM vol fell 5 pts to 32.5% even as realized volatility continued to rise" (the week of Trump\'s tariff U-turn)',
-    grade: 'B', group: 'Cboe (Macro Volatility Digest)',
+    grade: 'B', group: 'Cboe (Macro Volatility Digest)', definition: 'spot',
     source: 'https://res.cboe.com/insights/categories/macro_volatility_digest ("SPX Intraday Volatility Highest Since 2008 on Tariff U-Turn", Mandy Xu)',
     note: 'the exchange\'s own 1M ATM measure (grade A as a measure), graded B because the date is read from the text, not printed in the stored excerpt: "last week" is the week of the tariff pause of Wednesday 2025-04-09 (the previous digest, dated 2025-04-09, covers the week to 04-04), so the close is Friday 2025-04-11; no VIX or SPX close is quoted to confirm it. The week-earlier level (32.5 + "5 pts") is rounded: not used',
   },

@@ -17,6 +17,22 @@
 
 export type AtmGrade = 'A' | 'B' | 'C';
 
+/**
+ * How the source's number is built from a real chain, as far as its definition says, so the model
+ * can be read the same way (atm-definitions.ts):
+ * - 'ivx': IVolatility's IV Index: per expiry the 4 strikes nearest the SPOT, calls and puts, weighted
+ *   by vega (and delta, proprietary), call and put mean; the 2 expiries closest to 30 days, total
+ *   variance interpolated to 30 calendar days (IVolatility, "Implied Volatility Index":
+ *   https://www.ivolatility.com/news.j/72; http://w.owiki.org/wiki/IVX);
+ * - 'spot': the 30-day vol at a strike equal to the spot (100% moneyness), from the listed expiries
+ *   bracketing 30 days (Nations VolDex: "the first in-the-money and first out-of-the-money options
+ *   for the weekly expirations bracketing ... precisely 30 days", https://www.nationsindexes.com/indexes/voldex/;
+ *   Bloomberg's moneyness surface; Cboe's "1M ATM", read as 100% of spot: Cboe does not say);
+ * - undefined: the source does not document its method (read as the forward ATM of the listed
+ *   expiries bracketing 30 days).
+ */
+export type AtmDefinition = 'ivx' | 'spot';
+
 export interface PublishedAtm {
   /** The close the value is of (YYYY-MM-DD, a trading day). */
   date: string;
@@ -36,6 +52,8 @@ export interface PublishedAtm {
   grade: AtmGrade;
   /** Who computed the number: rows of one group are one source, not independent checks. */
   group: string;
+  /** The source's definition of its number (AtmDefinition); absent when the source does not document it. */
+  definition?: AtmDefinition;
   source: string;
   note?: string;
 }
@@ -73,35 +91,35 @@ export const PUBLISHED_ATM: readonly PublishedAtm[] = [
   {
     date: '2013-06-21', underlying: 'SPY', kind: 'atm', value: 17.31,
     measures: 'Nations VolDex (VOLI) close: IV of precisely at-the-money SPY options, precisely 30 days (first published close)',
-    vixQuoted: 18.9, grade: 'A', group: 'Nations VolDex',
+    vixQuoted: 18.9, grade: 'A', group: 'Nations VolDex', definition: 'spot',
     source: 'http://ww.marketswiki.com/wiki/Nations_VolDex_Index (citing The Wall Street Journal: "first day close of 17.31 on June 21, when the VIX finished at 18.90")',
   },
   {
     date: '2013-07-17', underlying: 'SPX', kind: 'atm', value: 13.9,
     measures: 'SPX 30-day implied vol at 100% moneyness (Bloomberg moneyness surface), derived: the post gives 18.9 at 90% moneyness and "the implied vol at 90% moneyness is 36% higher than at 100%"',
-    vixQuoted: 13.78, grade: 'C', group: 'Bloomberg via Cboe blog',
+    vixQuoted: 13.78, grade: 'C', group: 'Bloomberg via Cboe blog', definition: 'spot',
     source: 'http://www.spvixviews.com/2013/07/18/how-do-volatility-indexes-compare-to-volatility-skew-by-matt-moran/ (also http://www.cboeoptionshub.com/2013/07/18/comparing-volatility-skew-and-cboes-volatility-indexes/)',
     note: '18.9 / 1.36 = 13.90 (13.85-13.95 for a rounded 35.5-36.5%); strike at 100% of SPOT, not of the forward (slightly above the forward: a little below forward-ATM)',
   },
   {
     date: '2024-09-04', underlying: 'SPY', kind: 'atm', value: 16.23,
     measures: 'Nations VolDex (VOLI), read from an auto-generated performance page: "If you would invest 1,623 in Nations VolDex on September 4, 2024"',
-    grade: 'C', group: 'Nations VolDex (generated page)',
+    grade: 'C', group: 'Nations VolDex (generated page)', definition: 'spot',
     source: 'https://7216.surd9.group/performance/VOLI.INDX/Nations-VolDex',
     note: 'a macro-style generated page: which close ("on September 4") it used is not stated; the same page gives 10.23 "today" with no date (rejected)',
   },
   {
     date: '2025-04-25', underlying: 'SPX', kind: 'vixMinusAtm', value: 3.4,
     measures: 'Cboe: "SPX convexity premium (VIX minus SPX 1M ATM vol) ... ending the week at just 3.4 pts" (week ending Friday 2025-04-25)',
-    grade: 'A', group: 'Cboe',
+    grade: 'A', group: 'Cboe', definition: 'spot',
     source: 'https://seekingalpha.com/article/4779032-spx-convexity-falls-as-tariff-optimism-grows (Cboe Global Markets, Mandy Xu, 2025-04-29)',
   },
   {
     date: '2022-10-11', underlying: 'SPX', kind: 'atm', value: 30.75,
     measures: 'IVolatility 30-day IVX ("the historical 30 days implied volatility index ... closed above 30% with a closing value around 30.75%"; IVX: vega/delta-weighted near-the-money options, 8 per expiry, variance-interpolated to 30 days)',
-    grade: 'B', group: 'IVolatility',
+    grade: 'B', group: 'IVolatility', definition: 'ivx',
     source: 'https://aws-1.ivolatility.com/landing/news/2769 ("30d IVX breaks the key 30% level", 2022-10-12, on the SPX close of "yesterday"); IVX method: http://w.owiki.org/wiki/IVX',
-    note: '"around"; the underlying is read from the note\'s text (SPX, NDX) and its chart titles are not in the stored text; IVX is near-the-money weighted, not strictly ATM',
+    note: '"around"; the underlying is read from the note\'s text (SPX, NDX) and its chart titles are not in the stored text; IVX is near-the-money weighted, not strictly ATM (the model read that way: 29.70, at the listed forward 29.61, strictly 28.77; atm-definitions.ts)',
   },
   oas('2010-03-01', 15.9, 1115.71),
   oas('2010-03-02', 16.0, 1118.56),
