@@ -25,14 +25,24 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     expect(report.days.find((d) => d.date === '2018-02-05')?.medianAbsErrorVolPoints).toBeLessThan(4);
     expect(report.worstDay).toBeLessThan(4);
     // Bid/ask widths (rule 5, chosen on this sample, so in sample): within 15% of the real median
-    // in 11 of the 12 (|delta|, DTE) cells. 0.10-0.25 |delta| at 22-35 DTE is one tick wide (0.50 vs
-    // 0.40: wider, so costlier, than real). The in-the-money cells (0.50-1.00) are met since the $5
-    // limit (2026-11-28): real in-the-money widths sit at about $5 from $100 to $600 whatever the
-    // price, which the rule before (2% of any price) met only in the pooled medians of 1-21 DTE
-    // (0.94-1.02) and missed at 22-35 DTE (1.31).
+    // in 11 of the 12 (|delta|, DTE) cells. The one missed, 0-0.10 |delta| at 22-35 DTE, has a real
+    // median of exactly 0.125, between two ticks: the model's median is 0.10 (0.15 under the ¼-power
+    // rule before, which read 1.15 only because 0.125 is printed 0.13); quote by quote it is at 0.97
+    // of real (1.10 before). 0.10-0.25 |delta| at 22-35 DTE, a tick wide before (0.50 vs 0.40), is met
+    // since the vol term reads √(ATM × realised) to the 0.45 power (2026-11-28). The in-the-money
+    // cells (0.50-1.00) are met since the $5 limit: real in-the-money widths sit at about $5 from
+    // $100 to $600 whatever the price, which the rule before it (2% of any price) met only in the
+    // pooled medians of 1-21 DTE (0.94-1.02) and missed at 22-35 DTE (1.31).
     expect(report.widths).toHaveLength(12);
     expect(report.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length).toBeGreaterThanOrEqual(11);
     const cell = (ws: readonly WidthBucket[], delta: string, dte: string) => ws.find((w) => w.delta === delta && w.dte === dte);
+    expect(Math.abs((cell(report.widths, '0.10-0.25', '22-35')?.ratio ?? 0) - 1)).toBeLessThanOrEqual(0.15);
+    const knife = cell(report.widths, '0.00-0.10', '22-35');
+    expect(knife?.real).toBe(0.13);
+    expect(Math.abs((knife?.quoteRatio ?? 0) - 1)).toBeLessThanOrEqual(0.05);
+    // Quote by quote every out-of-the-money cell is within 20% of real (the ¼-power rule: 1.03-1.21,
+    // all on the wide side; now 0.94-1.19).
+    for (const w of report.widths.filter((x) => x.delta !== '0.50-1.00')) expect(Math.abs(w.quoteRatio - 1)).toBeLessThanOrEqual(0.2);
     // No cell more than $0.30 off, or 15% in the in-the-money cells ($5.20-5.40 real).
     for (const w of report.widths) expect(Math.abs(w.model - w.real)).toBeLessThanOrEqual(Math.max(0.3, 0.15 * w.real) + 1e-9);
     for (const dte of ['1-7', '8-21', '22-35']) expect(Math.abs((cell(report.widths, '0.50-1.00', dte)?.ratio ?? 0) - 1)).toBeLessThanOrEqual(0.15);
@@ -46,15 +56,21 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     expect(bands.map((b) => b.price)).toEqual(['0-50', '50-100', '100-200', '200-400', '400-600', '600+']);
     expect(bands.reduce((n, b) => n + b.contracts, 0)).toBeGreaterThan(6000);
     for (const b of bands.slice(1)) expect(Math.abs(b.ratio - 1)).toBeLessThanOrEqual(0.15);
-    // The cheapest band is quoted wider than real (its vol-risk part), never narrower.
+    // The cheapest band is quoted wider than real (its vol-risk part), never narrower (1.31; 1.25
+    // under the ¼-power vol term).
     expect(bands[0]?.ratio).toBeGreaterThanOrEqual(1);
-    expect(bands[0]?.ratio).toBeLessThanOrEqual(1.3);
+    expect(bands[0]?.ratio).toBeLessThanOrEqual(1.35);
     // The vol term (issue 15, 2026-11-27) brought 0.25-0.50 |delta| from 0.87 (8-21 DTE) and 0.89
     // (22-35) of the real median to 1.00 and 0.94; the rule without it fails this.
-    for (const dte of ['8-21', '22-35']) expect(cell(report.widths, '0.25-0.50', dte)?.ratio).toBeGreaterThanOrEqual(0.9);
-    // Month by month: 6 of 12 cells on January alone (too wide by a tick in the calm month: 0.10-0.50
-    // |delta| 1.20-1.50) and 9 of 12 on February (1 without the vol term, 6 without the VIX range, 8
-    // before the $5 limit widened with the ATM vol).
+    // Since the vol term reads √(ATM × realised), 22-35 DTE's median is a tick under (0.80 vs 0.90,
+    // 0.89) while quote by quote it is at 1.02 of real.
+    for (const dte of ['8-21', '22-35']) {
+      expect(cell(report.widths, '0.25-0.50', dte)?.ratio).toBeGreaterThanOrEqual(0.85);
+      expect(cell(report.widths, '0.25-0.50', dte)?.quoteRatio).toBeGreaterThanOrEqual(0.95);
+    }
+    // Month by month: 12 of 12 cells on January alone (6 under the ¼-power vol term, a tick too wide
+    // in the calm month: 0.10-0.50 |delta| 1.20-1.50) and 9 of 12 on February (1 without the vol term,
+    // 6 without the VIX range, 8 before the $5 limit widened with the ATM vol).
     expect(report.widthsByMonth.map((m) => m.month)).toEqual(['2018-01', '2018-02']);
     for (const m of report.widthsByMonth) expect(m.widths).toHaveLength(12);
     for (const w of report.widths) {
@@ -62,7 +78,7 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
       expect(perMonth[0]! + perMonth[1]!).toBe(w.contracts);
     }
     const [january, february] = report.widthsByMonth.map((m) => m.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length);
-    expect(january).toBeGreaterThanOrEqual(6);
+    expect(january).toBeGreaterThanOrEqual(11);
     expect(february).toBeGreaterThanOrEqual(9);
     // After the spike the real in-the-money quotes stayed wide ($6-12) for two weeks: the limit widened
     // with the ATM vol meets February's 1-7 and 8-21 DTE cells at 0.89 and 0.81 (0.81 and 0.69 with a
@@ -75,9 +91,10 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
       expect(cell(feb(report), delta, '22-35')?.ratio).toBeGreaterThanOrEqual(0.85);
       expect(cell(feb(report), delta, '22-35')?.ratio).toBeLessThanOrEqual(1.15);
     }
-    // In the money those days stay under real (0.66: 2018-02-05/06's real $14-24 against the model's
-    // surged limit and 1.2% part; 0.77 with 2% of any price before the limit).
-    expect(cell(feb(report), '0.50-1.00', '22-35')?.ratio).toBeGreaterThanOrEqual(0.65);
+    // In the money those days stay under real (0.64: 2018-02-05/06's real $14-24 against the model's
+    // surged limit and 1.2% part; 0.66 under the ¼-power vol term, whose ATM alone did not lag the
+    // spike as the realised vol does; 0.77 with 2% of any price before the limit).
+    expect(cell(feb(report), '0.50-1.00', '22-35')?.ratio).toBeGreaterThanOrEqual(0.6);
     expect(cell(feb(report), '0.50-1.00', '1-7')?.ratio).toBeGreaterThanOrEqual(0.85);
     expect(cell(feb(report), '0.50-1.00', '8-21')?.ratio).toBeGreaterThanOrEqual(0.8);
     // The threshold's criterion (chain-rules.ts rule 5): Σ|ln(model/real)| of per-day median widths,
@@ -85,11 +102,12 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     // the 22-35 DTE days (30 cells: 7.45; 12.54 without the rule, which fails here). On the surface of
     // the regime rule's second form (widths follow the ATM vol) the in-sample days no longer pick it:
     // 13.34 with it, 13.18 without (0.30-0.38 read 13.34-13.46; from 0.42 on it never fires); out of
-    // sample 7.15 with it, 12.22 without. Kept at 0.34.
+    // sample 7.15 with it, 12.22 without. Kept at 0.34. The vol term read as √(ATM × realised) to the
+    // 0.45 power (2026-11-28): 9.18 in sample, 3.70 out of sample (13.34 / 7.15 with ⁴√ATM).
     expect(report.widthFit.inSample.cells).toBe(84);
-    expect(report.widthFit.inSample.sumAbsLogRatio).toBeLessThanOrEqual(13.4);
+    expect(report.widthFit.inSample.sumAbsLogRatio).toBeLessThanOrEqual(9.5);
     expect(report.widthFit.outOfSample.cells).toBe(30);
-    expect(report.widthFit.outOfSample.sumAbsLogRatio).toBeLessThan(8);
+    expect(report.widthFit.outOfSample.sumAbsLogRatio).toBeLessThan(4.2);
     // The whole smile by |delta| (12+ DTE), both wings. Measured 2026-11-25: puts 0.01-0.10 +0.5 to
     // +0.9, calls 0.01-0.25 +0.6 to +0.8, puts under 0.01 -1.9 (real quotes sit at the minimum tick).
     expect(report.errorsByDelta).toHaveLength(14);

@@ -37,6 +37,8 @@ export interface WidthBucket {
   model: number;
   /** model / real. */
   ratio: number;
+  /** exp(mean ln(model / real)) over the cell's quotes: the side the model is on, tick boundaries aside. */
+  quoteRatio: number;
 }
 
 /** Median model − real IV (vol points) of one type and |delta| bucket, expiries 12+ days out. */
@@ -75,6 +77,7 @@ export interface PriceBandWidth {
   real: number;
   model: number;
   ratio: number;
+  quoteRatio: number;
 }
 
 /** The width cells of one calendar month of the sample (YYYY-MM): the rule judged month by month. */
@@ -143,10 +146,20 @@ export function measureWidths(market: MarketData, rows: readonly ParsedRow[]): W
 }
 
 /** The real and modeled median widths of one cell's contracts, to the cent, and their ratio. */
-function widthMedians(c: { real: number[]; model: number[] }): { contracts: number; real: number; model: number; ratio: number } {
+function widthMedians(c: { real: number[]; model: number[] }): { contracts: number; real: number; model: number; ratio: number; quoteRatio: number } {
   const real = Math.round(median(c.real) * 100) / 100;
   const model = Math.round(median(c.model) * 100) / 100;
-  return { contracts: c.real.length, real, model, ratio: Math.round((model / real) * 100) / 100 };
+  // Widths are whole ticks, so a median can sit on a tick boundary (0.125 between 0.10 and 0.15)
+  // and flip a cell's ratio by a tick: the quote-by-quote geometric mean ratio says which side the
+  // model is on there.
+  let logSum = 0;
+  let n = 0;
+  c.real.forEach((r, i) => {
+    const m = c.model[i] ?? 0;
+    if (r > 0 && m > 0) { logSum += Math.log(m / r); n++; }
+  });
+  const quoteRatio = n === 0 ? 1 : Math.round(Math.exp(logSum / n) * 100) / 100;
+  return { contracts: c.real.length, real, model, ratio: Math.round((model / real) * 100) / 100, quoteRatio };
 }
 
 const PRICE_BANDS: readonly number[] = [0, 50, 100, 200, 400, 600];

@@ -178,10 +178,12 @@
  *    365 days / SPY's close (the index itself pays none; its constituents pay almost daily).
  *    Greeks in the units of black-scholes.ts (theta per day, vega and rho per 1 point).
  *
- * 5. Bid/ask: width = surge · max(range · long · max(MIN_WIDTH, SQRT_WIDTH·⁴√atm·√price),
+ * 5. Bid/ask: width = surge · max(range · long · max(MIN_WIDTH, SQRT_WIDTH·volScale·√price),
  *    min(REL_WIDTH·price, limit), DEEP_REL_WIDTH·price) by class, limit = QUOTE_WIDTH_LIMIT ·
- *    max(1, atm / LIMIT_WIDENS_FROM_ATM)^LIMIT_ATM_POWER, atm the ATM vol of the contract's expiry
- *    (in points in the ⁴√ term), surge = max(1, vixSurge /
+ *    max(1, atm / LIMIT_WIDENS_FROM_ATM)^LIMIT_ATM_POWER, atm the ATM vol of the contract's expiry,
+ *    volScale = WIDTH_VOL_REFERENCE^(¼ − p) · v^p, p = WIDTH_VOL_POWER, v in points = √(atm ×
+ *    the underlying's 21-session realised vol) for SPX (WIDTH_READS_REALISED), atm for the others
+ *    (p ¼: ⁴√atm), surge = max(1, vixSurge /
  *    SURGE_WIDTH_FROM) (vixSurge = the day's VIX / the mean of its previous 21 closes), range =
  *    max(1, vixRange / VIX_RANGE_WIDTH_FROM) (vixRange = ln(the day's VIX high / low), holding the
  *    close; day-context.ts, create-market-data.ts vixRangesByDate), long = 1 + max(dte −
@@ -213,7 +215,7 @@
  *    3%/1.0%, 0.367 at 2.5%/1.2%; 0.457 with the rule before) and read on the 22-35 DTE ones
  *    (0.307; 0.442 before). 3% rather than 3.5%: the 3.5% also widens near-the-money quotes
  *    (|delta| 0.25-0.50 of February, 8-21 DTE, 1.00 -> 1.18 of real) for 0.009 of fit.
- *    SPX's SQRT_WIDTH 0.09, the ¼ power, MIN_WIDTH 0.10 (two ticks, the real
+ *    SPX's SQRT_WIDTH 0.09, the vol term (first ⁴√atm; see below), MIN_WIDTH 0.10 (two ticks, the real
  *    width of the cheapest SPXW options) and the surge's 1.5 (21 sessions, mean, in proportion)
  *    were chosen on the real SPXW widths of Jan-Feb 2018 (in sample;
  *    `npx tsx functions/market/chain-accuracy.ts`, `widths`). The range's 0.34 was chosen on the
@@ -225,13 +227,15 @@
  *    (the Volmageddon close, VIX 16.80-38.80, and the day after, 22.42-50.30), went from
  *    0.40/0.44/0.51 of the real medians to 0.93/1.07/0.77 (|delta| 0.10-0.25/0.25-0.50/0.50+). The
  *    real closes of 2018-02-05 were a flat ~$10 wide at every strike, which no price- or
- *    vega-shaped rule reproduces; the cells' medians are met. The median modeled width is within
- *    15% of the real one in 11 of 12 (|delta| 0-0.10/0.10-0.25/0.25-0.50/0.50+, DTE
+ *    vega-shaped rule reproduces; the cells' medians are met. Under ⁴√atm the median modeled width
+ *    was within 15% of the real one in 11 of 12 (|delta| 0-0.10/0.10-0.25/0.25-0.50/0.50+, DTE
  *    1-7/8-21/22-35) cells: one tick wide in the 0.10-0.25 |delta|, 22-35 DTE cell (0.50 vs 0.40:
  *    of the vol powers tried, ¼-1 of the VIX, the expiry's ATM or the contract's own vol, only ¾
  *    and 1 of the contract's own vol met it, losing 2-4 other cells; a width falling with DTE,
  *    (dte/7)^−k, k 0.1-0.4, is not chosen by the 1-21 DTE days, 12.01-13.34 at k 0 against
- *    12.66-22 with it). Tried 2026-11-28, not adopted: a steeper vol term, SQRT_WIDTH·C·v^p·√price
+ *    12.66-22 with it), and quote by quote every out-of-the-money cell was on the wide side
+ *    (`quoteRatio`, exp(mean ln(model/real)): 1.03-1.21; January's 0.10-0.50 |delta| cells
+ *    1.20-1.50 of real). Measured 2026-11-28: a steeper vol term, SQRT_WIDTH·C·v^p·√price
  *    with v the expiry's ATM, √(ATM · SPX's 21-session realised vol), SPX's realised vol alone,
  *    max(ATM, the mean of the 21 VIX closes before the day), ATM · VVIX/100 (the day's or its
  *    21-session mean) or a VIX maximum decaying with a 5-21 session half-life (one spike in the
@@ -249,9 +253,29 @@
  *    9 + 8; max(ATM, VIX mean) p 0.4: 10.11 / 4.36, 11 of 12, 9 + 9, two quotes of margin): chosen
  *    on the check, not in sample. A plain scale (p ¼, C 0.90-0.95: 11.99-12.32 / 4.91-5.95) quotes
  *    February's 0-0.10 |delta|, 1-7 DTE cell at 0.10 against 0.15, and a minimum width growing with
- *    the VIX did not help in sample. None met the 0.10-0.25 |delta|, 22-35 DTE cell without losing
- *    the 0-0.10 one. The in-the-money cells read 0.98/1.00/0.96 (1-7/8-21/22-35 DTE; 0.94/1.02/1.31
- *    before the limit). Month by month 6 of 12 on January and 9 of 12 on February (1
+ *    the VIX did not help in sample. Adopted (lead, same day): v = √(atm × realised) with p 0.45 and
+ *    reference 24 points (WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE). The in-sample optimum over p
+ *    0.25-0.5 × reference 14-30 is p 0.4 at 22 (8.72 / 4.24, 10 of 12); neighbouring constants move
+ *    the in-sample sum by about ±0.5 (tick rounding), and within 0.5 of it p 0.45 at 24 (9.18 in
+ *    sample, 3.70 out of sample) meets the most cells: 11 of 12 pooled, January 12 of 12 and
+ *    February 9 of 12 (21 of 24; 15 under ⁴√atm). The pooled cell missed is now the 0-0.10 |delta|,
+ *    22-35 DTE one (0.10 against a real 0.125, between two ticks; 0.97 of real quote by quote);
+ *    0.10-0.25 |delta| at 22-35 DTE is met (0.40 vs 0.40). Out-of-the-money quote ratios 0.94-1.19
+ *    (1.03-1.21 before): centred on real instead of on the wide side. Why the realised vol: a
+ *    market maker's hedges cost what the underlying realises, so quotes stay wide while realised
+ *    vol runs high after a spike (2018-02-12..27) and are tight when it is low (January 2018: ATM
+ *    ~9%, realised ~7%). It lags a spike's first day: on 2018-02-05 the quotes read 5-7% narrower
+ *    than under ⁴√atm (0.42-0.84 of that day's real flat ~$10 against 0.45-0.90), February's
+ *    22-35 DTE in-the-money cell 0.64 (0.66). The variant v = max(atm, √(atm × realised)), never
+ *    narrower for a realised vol under the ATM, read 9.80 / 3.58 and 10 of 12 at the same
+ *    constants; a plain ATM power (½ at 20) 10.89 / 3.23, 10 of 12, February 5 of 12. Regimes the
+ *    sample lacks (ATM 15-20 with a realised vol of 10-12%, most of 2019-2024) are quoted narrower
+ *    than under ⁴√atm, by extrapolation: the golden SPX condor rerun over 2017/2019/2021/2024
+ *    returns +5.59%/−3.47%/+10.37%/−30.10% (+2.07%/−4.29%/+7.17%/−33.93% under ⁴√atm), over 2018
+ *    −27.08% (−25.28%: the weeks after the spike are quoted wider). From a v of 13.8% up, and under
+ *    $250, the width before the tick grid is at least the pre-issue-15 rule's (0.155·√price,
+ *    2%·price). The in-the-money cells read 0.98/1.00/0.96 (1-7/8-21/22-35 DTE; 0.94/1.02/1.31
+ *    before the limit). Under ⁴√atm, month by month 6 of 12 on January and 9 of 12 on February (1
  *    without the vol term, 6 without the range, 8 before the limit); with a fixed $5 limit
  *    February's in-the-money cells (1-7/8-21/22-35 DTE) read 0.81/0.69/0.66 of real
  *    (0.75/0.72/0.77 before the limit): after 2018-02-05 the real in-the-money
@@ -264,9 +288,8 @@
  *    from 15%; per contract 0.339 -> 0.321, the least at ½): February's in-the-money cells then
  *    read 0.89/0.81/0.66. Read on the 22-35 DTE days it does not help: per day 1.24 against 1.15
  *    with a fixed $5 (10 days), per contract 0.308 against 0.307: kept for the post-spike weeks
- *    it was chosen on, the costlier side. From an ATM vol of 8.8% up, and under $250, the width
- *    before the tick grid is at least the rule's before (0.155·√price, 2%·price); above it the
- *    limit quotes narrower, as the real quotes were. The surge widens
+ *    it was chosen on, the costlier side. Above $250 the limit quotes narrower than the rule
+ *    before, as the real quotes were. The surge widens
  *    80 of the 4134 SPX days of 2010-2025 (2010-05, 2011-08, 2015-08, 2018-02, 2020-03, 2024-08,
  *    2025-04, ...), the range 41 of the 4024 with a VIX high and low (2010-05-06, 2011-08-05,
  *    2015-08-24, 2018-02-05..09, 2020-02-27..03-24, 2024-08-02..06, 2025-04-04..10, ...; among
@@ -553,6 +576,18 @@ export function tickSize(cls: TickerClass, price: number): number {
   return price < 3 ? 0.01 : 0.05;
 }
 
+/**
+ * The vol the vol-risk part of the width grows with: √(expiry's ATM vol × the underlying's realised
+ * vol over WIDTH_REALISED_SESSIONS sessions) where the class reads the realised vol, else the ATM
+ * vol; in points, to the power WIDTH_VOL_POWER, scaled to equal the ¼ power at
+ * WIDTH_VOL_REFERENCE points: volScale = reference^(¼ − power) · vol^power. SPX: 0.45 and 24,
+ * chosen on the 1-21 DTE SPXW days of Jan-Feb 2018 (rule 5: 9.18 in sample, 3.70 out of sample,
+ * 13.34 / 7.15 under ⁴√atm). ETFs and stocks keep ⁴√atm (no real quotes to choose more on).
+ */
+export const WIDTH_READS_REALISED: Readonly<Record<TickerClass, boolean>> = { index: true, etf: false, stock: false };
+export const WIDTH_REALISED_SESSIONS = 21;
+export const WIDTH_VOL_POWER: Readonly<Record<TickerClass, number>> = { index: 0.45, etf: 0.25, stock: 0.25 };
+export const WIDTH_VOL_REFERENCE: Readonly<Record<TickerClass, number>> = { index: 24, etf: 1, stock: 1 };
 export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.1, etf: 0.02, stock: 0.01 };
 export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.09, etf: 0, stock: 0.0075 };
 export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.03, etf: 0.01, stock: 0.02 };

@@ -86,6 +86,19 @@ describe('day context', () => {
     expect(createDayContexts({ ...base, vix, ticker: 'SPY', bars: spy, yieldBars: spy })(spike)?.vixSurge).toBeCloseTo(4, 12);
   });
 
+  it("realisedVol: the index's own 21-return realised vol, this day's included; 0 before 21 returns or for a class that does not read it", () => {
+    const spx = createDayContexts({ ...base, ticker: 'SPX', bars: spy, yieldBars: spy });
+    expect(spx(days[100] ?? '')?.realisedVol).toBeCloseTo(zigzagVol(0.01), 12);
+    expect(spx(days[21] ?? '')?.realisedVol).toBeCloseTo(zigzagVol(0.01), 12);
+    expect(spx(days[20] ?? '')?.realisedVol).toBe(0);
+    // The day's own return counts: a 5% jump on day 100 raises that day's reading, not day 99's.
+    const jump = spy.map((b, i) => (i >= 100 ? { ...b, close: b.close * Math.exp(0.05) } : b));
+    const jumped = createDayContexts({ ...base, ticker: 'SPX', bars: jump, yieldBars: jump });
+    expect(jumped(days[99] ?? '')?.realisedVol).toBeCloseTo(zigzagVol(0.01), 12);
+    expect(jumped(days[100] ?? '')?.realisedVol).toBeGreaterThan(zigzagVol(0.01) * 1.25);
+    expect(createDayContexts({ ...base, ticker: 'SPY', bars: spy, yieldBars: spy })(days[100] ?? '')?.realisedVol).toBe(0);
+  });
+
   it("vixRange: the day's own VIX range for the index, 0 when unknown or for a class that does not read it", () => {
     const day = days[100] ?? '';
     const vixRange = (d: string): number | undefined => (d === day ? 0.8 : d === days[101] ? undefined : 0.1);

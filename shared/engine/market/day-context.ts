@@ -4,7 +4,7 @@
  * dividend yield. Each value for day t reads data up to t only. Rules: chain-rules.ts.
  */
 import type { Bar, Dividend } from './market-data';
-import { SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickerClass, type TickerClass } from './chain-rules';
+import { SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, WIDTH_READS_REALISED, WIDTH_REALISED_SESSIONS, tickerClass, type TickerClass } from './chain-rules';
 import { addCalendarDays } from './calendar';
 import { lastIndexOnOrBefore } from './calendar-dates';
 
@@ -52,10 +52,30 @@ export interface DayContext {
    * (chain-rules.ts rule 5). The day's own high and low: known at the close, where the chain quotes.
    */
   vixRange: number;
+  /**
+   * The underlying's realised vol over its last WIDTH_REALISED_SESSIONS daily returns, this day's
+   * included (annualised, a fraction; 0 when unknown or not read): what a market maker's hedges
+   * have been costing lately. Index quotes' vol-risk width reads it with the ATM vol (rule 5).
+   */
+  realisedVol: number;
 }
 
 /** Sessions whose VIX closes make the recent level a surge is measured against. */
 const SURGE_SESSIONS = 21;
+
+/** Sample standard deviation of the log returns of closes[i − n .. i], annualised; 0 without n returns. */
+function realisedVolAt(bars: readonly Bar[], i: number, n: number): number {
+  if (i < n) return 0;
+  let sum = 0;
+  let sumSq = 0;
+  for (let j = i - n + 1; j <= i; j++) {
+    const r = Math.log((bars[j]?.close ?? 0) / (bars[j - 1]?.close ?? 0));
+    if (!Number.isFinite(r)) return 0;
+    sum += r;
+    sumSq += r * r;
+  }
+  return Math.sqrt(Math.max((sumSq - (sum * sum) / n) / (n - 1), 0) * 252);
+}
 
 export interface DayContextInput {
   ticker: string;
@@ -128,6 +148,7 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
     return today === undefined || n === 0 || sum <= 0 ? 1 : today / (sum / n);
   };
   const readsRange = Number.isFinite(VIX_RANGE_WIDTH_FROM[cls]);
+  const readsRealised = WIDTH_READS_REALISED[cls];
   const vixRange = (date: string): number => (readsRange ? (input.vixRange?.(date) ?? 0) : 0);
   // By bar index: the date's index is looked up anyway, and an array needs no hashing or rehashing.
   const memo: (DayContext | undefined)[] = new Array<DayContext | undefined>(dates.length);
@@ -162,6 +183,7 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
       shareVolume: () => (shareVolume ??= shareVolumeAt(i, date, spot)),
       vixSurge: vixSurge(i),
       vixRange: vixRange(date),
+      realisedVol: readsRealised ? realisedVolAt(input.bars, i, WIDTH_REALISED_SESSIONS) : 0,
     };
     memo[i] = ctx;
     return ctx;

@@ -13,24 +13,34 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
       const stressed = width(quoteAround('index', price, 0.35));
       expect(stressed).toBeGreaterThan(calm);
     }
-    // 0.09 · ⁴√35 · √12 = 0.76: eight $0.10 ticks, where the rule without the vol term quoted five.
+    // 0.09 · 24^−0.2 · 35^0.45 · √12 = 0.82: eight $0.10 ticks, where the rule without the vol term quoted five.
     expect(width(quoteAround('index', 12, 0.35))).toBe(0.8);
   });
 
-  it('is never narrower than the previous rule (before the tick grid) below $250 once the ATM vol is 8.8% or more', () => {
+  it('reads the vol as √(ATM × realised) when the day knows its realised vol', () => {
+    // √(16% · 9%) = 12%: the same width as an ATM of 12% alone.
+    for (const price of [0.5, 3, 12, 40]) expect(quoteWidth('index', price, 0.16, 1, 0, 0, 0.09)).toBeCloseTo(quoteWidth('index', price, 0.12), 12);
+    // A calm month (January 2018: ATM ~9%, realised ~7%) is quoted narrower than its ATM alone gives.
+    expect(quoteWidth('index', 5, 0.09, 1, 0, 0, 0.07)).toBeLessThan(quoteWidth('index', 5, 0.09));
+    // The ¼-power classes (ETFs, stocks) do not read it.
+    expect(quoteWidth('stock', 2, 0.3, 1, 0, 0, 0.1)).toBe(quoteWidth('stock', 2, 0.3));
+  });
+
+  it('is never narrower than the previous rule (before the tick grid) below $250 once the vol is 13.8% or more', () => {
     const narrower: string[] = [];
-    for (let atm = 0.088; atm < 1.5; atm += 0.01) {
+    for (let atm = 0.138; atm < 1.5; atm += 0.01) {
       for (let price = 0.01; price < 250; price *= 1.01) {
         if (quoteWidth('index', price, atm) < previousIndexWidth(price)) narrower.push(`${price.toFixed(2)} at ${atm.toFixed(3)}`);
       }
     }
     expect(narrower).toEqual([]);
-    // Below 8.8% (the calmest Januaries) the √price term is narrower than before, as the real quotes were.
-    expect(quoteWidth('index', 6, 0.07)).toBeLessThan(previousIndexWidth(6));
+    // Below it (calm months) the √price term is narrower than before, as the real quotes were: the
+    // rule of ¼ power quoted January 2018's 0.10-0.50 |delta| cells 1.20-1.50 times real.
+    expect(quoteWidth('index', 6, 0.1)).toBeLessThan(previousIndexWidth(6));
   });
 
   it("quotes SPX in the money at 3% of the price up to Cboe's $5 maximum electronic width, 1.2% beyond", () => {
-    // Calm (ATM 12%): the vol-risk part (0.09 · ⁴√12 · √price) is under the price-proportional one.
+    // Calm (ATM 12%): the vol-risk part (0.09 · 24^−0.2 · 12^0.45 · √price) is under the price-proportional one.
     expect(quoteWidth('index', 100, 0.12)).toBeCloseTo(3, 12);
     // Real SPXW calm days: $100-600 in-the-money quotes a median $5.0-5.3 wide whatever the price;
     // the rule before quoted $300 at $6 and $1,000 at $20.
@@ -57,7 +67,7 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
       expect(quoteWidth('index', price, 0.3, 0.6)).toBe(quoteWidth('index', price, 0.3));
       expect(quoteWidth('index', price, 0.3, 3)).toBeCloseTo(2 * quoteWidth('index', price, 0.3), 12);
     }
-    expect(width(quoteAround('index', 12, 0.35, 3))).toBe(1.5);
+    expect(width(quoteAround('index', 12, 0.35, 3))).toBe(1.6);
   });
 
   it('widens the vol-risk part of SPX quotes in proportion to a VIX range past 0.34, not the deep in-the-money part', () => {

@@ -4,7 +4,7 @@
  */
 import type { OptionQuote, OptionType } from './market-data';
 import { bsm, impliedVol, type BsmInput } from './black-scholes';
-import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
@@ -32,7 +32,9 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
 
 /**
  * The bid/ask width of rule 5 before the tick grid. `atmVol` is the ATM vol of the contract's expiry
- * (a fraction): the √price term grows with its fourth root, so a stressed day is quoted wider; a
+ * (a fraction) and `realisedVol` the underlying's recent realised vol (0: unknown or not read): the
+ * √price term grows with a power of √(atm × realised) (WIDTH_VOL_POWER; the ATM alone without a
+ * realised vol), so a stressed day, and the weeks its hedges keep costing, are quoted wider; a
  * VIX surge (`vixSurge`, day-context.ts) past SURGE_WIDTH_FROM widens the whole quote in proportion;
  * a day whose VIX range (`vixRange`, ln(high/low)) passes VIX_RANGE_WIDTH_FROM widens the vol-risk
  * part (the minimum and the √price term) in proportion, not the price-proportional part that sets
@@ -42,8 +44,10 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
  * vol-risk part in proportion to its days (`dte`; long-dated quotes carry more vega for longer, and
  * fewer market makers quote them).
  */
-export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0, dte = 0): number {
-  const volScale = Math.sqrt(Math.sqrt(Math.max(atmVol, 0) * 100));
+export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0, dte = 0, realisedVol = 0): number {
+  const vol = Math.max(realisedVol > 0 ? Math.sqrt(atmVol * realisedVol) : atmVol, 0) * 100;
+  const power = WIDTH_VOL_POWER[cls];
+  const volScale = power === 0.25 ? Math.sqrt(Math.sqrt(vol)) : WIDTH_VOL_REFERENCE[cls] ** (0.25 - power) * vol ** power;
   const surge = Math.max(vixSurge / SURGE_WIDTH_FROM[cls], 1);
   const volOfVol = Math.max(vixRange / VIX_RANGE_WIDTH_FROM[cls], 1);
   const longDated = 1 + Math.max(dte - LONG_DATED_WIDTH_FROM[cls], 0) / LONG_DATED_WIDTH_PER[cls];
@@ -56,8 +60,8 @@ export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixS
 }
 
 /** Bid, ask and last around a model price (rule 5), in the prices that traded that day. */
-export function quoteAround(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0, dte = 0): { bid: number; ask: number; last: number } {
-  return quoteWithWidth(cls, price, quoteWidth(cls, price, atmVol, vixSurge, vixRange, dte));
+export function quoteAround(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0, dte = 0, realisedVol = 0): { bid: number; ask: number; last: number } {
+  return quoteWithWidth(cls, price, quoteWidth(cls, price, atmVol, vixSurge, vixRange, dte, realisedVol));
 }
 
 /** Bid, ask and last of a quote `width` wide around `price`, on the class's tick grid. */
@@ -110,7 +114,7 @@ export class ModeledContract implements OptionQuote {
     // but for their first guess.
     const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
     const g = bsm(input);
-    const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte);
+    const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
     this.call_or_put = type;
     this.strike = strike;
     this.expiry_date = e.expiry;
