@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bsmPrice } from '../../shared/engine/market/black-scholes';
+import { loadMarketData } from './load-market-data';
+import { STRESSED_SPIKE_CAVEAT, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
 import { atmCheckOfFile, atmVolOf, cboeTermVariance, realisedAfter, type StrikeQuotes } from './real-atm-check';
 
 /** A term of listed strikes priced at a flat Black vol on forward F (q = r makes BSM's forward the spot). */
@@ -55,5 +57,20 @@ describe('modeled ATM against the real SPXW chains of Jan-Feb 2018 (out of sampl
     // Measured 2026-11-25: model 130.0, index 130.8, real term 143.0.
     expect(Math.abs(check.meanModelTermSkew - check.meanSkewIndex)).toBeLessThan(2);
     expect(check.meanRealTermSkew - check.meanSkewIndex).toBeGreaterThan(5);
+  });
+
+  it("reads the stressed days (VIX 20 or more) the other way from the published closes, as results say (STRESSED_SPIKE_CAVEAT)", async () => {
+    const check = await atmCheckOfFile();
+    const spx = await loadMarketData('SPX', { store: null });
+    const stressed = check.days.filter((d) => (spx.vix(d.date) ?? 0) >= STRESSED_VIX);
+    // 2018-02-05..13: model − real +2.41, +1.95, +3.93, +0.18, +0.34, −0.05, +0.33 (measured 2026-11-28).
+    expect(stressed.map((d) => d.date)).toEqual(['2018-02-05', '2018-02-06', '2018-02-07', '2018-02-08', '2018-02-09', '2018-02-12', '2018-02-13']);
+    const errors = stressed.map((d) => d.modelAtm - d.realAtm);
+    const mean = errors.reduce((a, b) => a + b, 0) / errors.length;
+    expect(mean).toBeGreaterThan(0.8);
+    expect(Math.max(...errors)).toBeGreaterThan(3.5);
+    expect(Math.max(...errors)).toBeLessThan(4.3);
+    expect(STRESSED_SPIKE_CAVEAT.index).toContain(`${stressed.length} such days`);
+    expect(STRESSED_SPIKE_CAVEAT.index).toContain(`up to ${Math.max(...errors).toFixed(1)} points above`);
   });
 });

@@ -118,6 +118,8 @@ export const ModelRiskSchema = z.object(
      */
     stressed_days: int().min(0).optional(),
     stressed_shortfall_vol_points: num().min(0).optional(),
+    /** What contradicts the shortfall's sign (SPX and ETFs: the real SPXW spike of February 2018), in words. */
+    stressed_caveat: str().optional(),
     low: ModelRiskMetricsSchema,
     high: ModelRiskMetricsSchema,
     equity_low: z.array(num(), FIELD),

@@ -12,7 +12,7 @@ import { BacktestRequestSchema, CoveredBacktestRequestSchema } from '../../share
 import type { BacktestResult, CoveredBacktestResult, ModelRisk } from '../../shared/contracts/results';
 import { runCoveredBacktest, runCoveredBacktestWithModelRisk, runMultiLegBacktest, runMultiLegBacktestWithModelRisk } from '../../shared/engine';
 import type { MarketData } from '../../shared/engine/market/market-data';
-import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
+import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
 import { realMarket } from './real-market';
 import { ironCondorRequest, wheelRequest } from '../bench/scenarios';
 
@@ -60,6 +60,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
       basis: MODEL_RISK_BASIS.etf,
       stressed_days: stressedDays,
       stressed_shortfall_vol_points: STRESSED_ATM_SHORTFALL.etf,
+      stressed_caveat: STRESSED_SPIKE_CAVEAT.etf,
     });
     // 2010-2025 holds a few hundred stressed days (2010-11, 2015-16, 2018, 2020-22, ...).
     expect(stressedDays).toBeGreaterThan(300);
@@ -70,11 +71,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'f2e86085d13ad23c77becd2689067710aea613ee0173dd32b9121b9179a47943');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'b4e43d3998e57a440a13767fba8e30b0860c8d6b3cfd512d6e69ae7996d7cc21');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '45d101520d4c45cdf27b2747eee92aff90cd636c40dbec98b17aac85d560e732');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '735c8817a4716c1fc082e550e49feeac496c8e2a19037fbf84c2312fd4521dec');
   });
 });

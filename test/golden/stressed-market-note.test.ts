@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CoveredBacktestRequestSchema } from '../../shared/contracts';
 import { runCoveredBacktest, runCoveredBacktestWithModelRisk } from '../../shared/engine';
-import { MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
+import { MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { stressedMarketNote } from '../../shared/engine/strategy/stressed-market-note';
 import { coveredRollRequest } from '../bench/scenarios';
@@ -21,7 +21,11 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     expect(note).toContain(`Stressed market on ${stressed} of the run's ${bars.length} modeled days`);
     expect(note).toContain(`more than the ±${MODEL_RISK_VOL_POINTS.etf} model-risk band`);
     expect(note).toMatch(/premium sold then was really higher/);
+    // The real SPXW spike of February 2018 read the other way: said with it, not hidden.
+    expect(note).toContain('model-risk band and mostly on one side, so option prices on those days are mostly understated');
+    expect(note).toContain(`; but ${STRESSED_SPIKE_CAVEAT.etf}.`);
     expect(stressedMarketNote(spx, bars)).toContain(`on ${stressed} of`);
+    expect(stressedMarketNote(spx, bars)).toContain('February 2018 spike');
   });
 
   it('says nothing on calm days', () => {
@@ -36,6 +40,7 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     const note = stressedMarketNote(aapl, bars) ?? '';
     expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL.stock} vol points below the real one (Apple and Amazon against Cboe's implied-vol indices`);
     expect(note).toContain(`as large as the ±${MODEL_RISK_VOL_POINTS.stock} model-risk band and all on one side`);
+    expect(note).not.toContain('February 2018');
     expect(stressedMarketNote(spy, bars)).toContain(`more than the ±${MODEL_RISK_VOL_POINTS.etf} model-risk band`);
   });
 

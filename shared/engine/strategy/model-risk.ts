@@ -7,7 +7,7 @@
  */
 import { DIAGNOSTICS_MAX_NOTES, type BacktestResult, type CoveredBacktestResult, type ModelRisk } from '../../contracts/results';
 import type { MarketData } from '../market/market-data';
-import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, tickerClass } from '../market/chain-rules';
+import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, tickerClass } from '../market/chain-rules';
 import { stressedModeledDays } from './stressed-market-note';
 import { EngineError } from '../core/engine-error';
 import type { BandRun } from './band-run';
@@ -42,6 +42,7 @@ export function withModelRisk<R extends Result>(base: R, market: MarketData, rer
     basis: MODEL_RISK_BASIS[cls],
     stressed_days: stressed.stressed,
     stressed_shortfall_vol_points: STRESSED_ATM_SHORTFALL[cls],
+    ...(STRESSED_SPIKE_CAVEAT[cls] === undefined ? {} : { stressed_caveat: STRESSED_SPIKE_CAVEAT[cls] }),
     low: low.metrics,
     high: high.metrics,
     equity_low: low.equity,

@@ -3,12 +3,13 @@
  * STRESSED_VIX or more): there the modeled at-the-money vol has measured about
  * STRESSED_ATM_SHORTFALL[class] points under the real one (chain-rules.ts section 8): SPX and ETFs
  * in and out of sample alike, more than their band; stocks in the single-name check, as large as
- * theirs. A one-sided error the symmetric band does not show. Said in words, with the day count, so
+ * theirs. A one-sided error the symmetric band does not show (for SPX and ETFs, with the real
+ * spike that read the other way: STRESSED_SPIKE_CAVEAT). Said in words, with the day count, so
  * a trader knows which part of the result the band does not cover. Imported days are real quotes:
  * not counted.
  */
 import type { Bar, MarketData } from '../market/market-data';
-import { MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SHORTFALL_BASIS, STRESSED_VIX, tickerClass } from '../market/chain-rules';
+import { MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SHORTFALL_BASIS, STRESSED_SPIKE_CAVEAT, STRESSED_VIX, tickerClass } from '../market/chain-rules';
 
 /** The run's modeled days and those of them with a stressed VIX close. */
 export function stressedModeledDays(market: MarketData, bars: readonly Bar[]): { modeled: number; stressed: number } {
@@ -33,8 +34,10 @@ export function stressedMarketNote(market: MarketData, bars: readonly Bar[]): st
   if (stressed === 0) return undefined;
   const shortfall = STRESSED_ATM_SHORTFALL[cls];
   const band = MODEL_RISK_VOL_POINTS[cls];
+  const caveat = STRESSED_SPIKE_CAVEAT[cls];
   return `Stressed market on ${stressed} of the run's ${modeled} modeled days (VIX closed at ${STRESSED_VIX} or more): on such days `
     + `the modeled at-the-money volatility has measured about ${shortfall} vol points below the real one `
-    + `(${STRESSED_SHORTFALL_BASIS[cls]}), ${shortfallAgainstBand(shortfall, band)} the ±${band} model-risk band and all on one side, `
-    + 'so option prices on those days are understated: premium sold then was really higher, and options bought then really cost more.';
+    + `(${STRESSED_SHORTFALL_BASIS[cls]}), ${shortfallAgainstBand(shortfall, band)} the ±${band} model-risk band and ${caveat === undefined ? 'all' : 'mostly'} on one side, `
+    + `so option prices on those days are ${caveat === undefined ? '' : 'mostly '}understated: premium sold then was really higher, and options bought then really cost more`
+    + (caveat === undefined ? '.' : `; but ${caveat}.`);
 }

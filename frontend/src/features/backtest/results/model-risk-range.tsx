@@ -56,9 +56,11 @@ export function stressedDaysText(risk: ModelRisk): string | null {
   const shortfall = risk.stressed_shortfall_vol_points;
   if (days === 0 || shortfall === undefined) return null;
   const size = shortfall > risk.shift_vol_points ? 'more than the band' : 'as large as the band';
+  const caveat = risk.stressed_caveat;
   return `On ${days} of the run's days VIX closed at 20 or more: on such days the modeled at-the-money volatility has measured `
-    + `about ${shortfall} vol points below the real one, ${size} and all on one side, so option prices then are understated `
-    + '(premium sold was really higher, options bought really cost more).';
+    + `about ${shortfall} vol points below the real one, ${size} and ${caveat === undefined ? 'all' : 'mostly'} on one side, so option prices then are ${caveat === undefined ? '' : 'mostly '}understated `
+    + '(premium sold was really higher, options bought really cost more)'
+    + (caveat === undefined ? '.' : `; but ${caveat}.`);
 }
 
 /** Under the P&L chart: what the shaded band is, and what it leaves out. */

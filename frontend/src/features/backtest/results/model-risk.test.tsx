@@ -69,6 +69,13 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(screen.getByText(/^On 15 of the run's days VIX closed at 20 or more: .* about 2 vol points below the real one, more than the band/)).toBeInTheDocument();
   });
 
+  it('says what contradicts the sign when the result carries it (SPX and ETFs: the real February 2018 spike)', () => {
+    const caveat = 'on the real SPX chain of the February 2018 spike (7 such days) it read up to 3.9 points above the real one instead';
+    const stressed = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, stressed_days: 15, stressed_shortfall_vol_points: 2, stressed_caveat: caveat } })));
+    render(<ModelRiskCaption results={stressed} />);
+    expect(screen.getByText(/more than the band and mostly on one side, so option prices then are mostly understated .*; but on the real SPX chain of the February 2018 spike .* instead\.$/)).toBeInTheDocument();
+  });
+
   it('says nothing more when no day was stressed, or the result does not say (older results, stocks)', () => {
     for (const modelRisk of [{ ...risk, stressed_days: 0, stressed_shortfall_vol_points: 2 }, risk]) {
       const { container, unmount } = render(<ModelRiskCaption results={deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: modelRisk })))} />);
