@@ -24,6 +24,13 @@ export interface ExpiryContext {
   surface: ExpirySurface;
 }
 
+/** WIDTH_VOL_REFERENCE^(¼ − WIDTH_VOL_POWER) by class, computed once (a pow per quote otherwise). */
+const VOL_SCALE_FACTOR: Readonly<Record<TickerClass, number>> = {
+  index: WIDTH_VOL_REFERENCE.index ** (0.25 - WIDTH_VOL_POWER.index),
+  etf: WIDTH_VOL_REFERENCE.etf ** (0.25 - WIDTH_VOL_POWER.etf),
+  stock: WIDTH_VOL_REFERENCE.stock ** (0.25 - WIDTH_VOL_POWER.stock),
+};
+
 function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): number {
   const n = x / tick;
   const k = mode === 'down' ? Math.floor(n + 1e-9) : mode === 'up' ? Math.ceil(n - 1e-9) : Math.round(n);
@@ -50,7 +57,7 @@ export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixS
   const atm = Math.max(atmVol, 0);
   const vol = (WIDTH_READS_REALISED[cls] && realisedVol > 0 ? Math.sqrt(atm * realisedVol) : atm) * 100;
   const power = WIDTH_VOL_POWER[cls];
-  const volScale = power === 0.25 ? Math.sqrt(Math.sqrt(vol)) : WIDTH_VOL_REFERENCE[cls] ** (0.25 - power) * vol ** power;
+  const volScale = power === 0.25 ? Math.sqrt(Math.sqrt(vol)) : VOL_SCALE_FACTOR[cls] * vol ** power;
   const surge = Math.max(vixSurge / SURGE_WIDTH_FROM[cls], 1);
   const volOfVol = Math.max(vixRange / VIX_RANGE_WIDTH_FROM[cls], 1);
   const longDated = 1 + Math.max(dte - LONG_DATED_WIDTH_FROM[cls], 0) / LONG_DATED_WIDTH_PER[cls];
