@@ -209,7 +209,7 @@
  *    1-21 DTE (0.94-1.02) by averaging errors: by price band ($0-50/50-100/100-200/200-400/
  *    400-600/600+, `widthsInTheMoneyByPrice`) it quoted 1.12/0.70/0.60/1.11/1.64/1.45 of real,
  *    too cheap where a breached short option is closed and too dear deep in the money; now
- *    1.25/1.00/0.88/1.00/1.00/0.87 (with the vol-widened limit below). The 3% and 1.2% were
+ *    1.31/1.00/0.88/1.00/1.00/0.87 (with the vol-widened limit below; 1.25 under ⁴√atm). The 3% and 1.2% were
  *    chosen, with a fixed $5 limit, on the 1-21 DTE in-the-money quotes (mean |ln(model/real)|
  *    per contract: 0.339 at 3%/1.2%, 0.330 at 3.5%/1.2%, 0.347 at
  *    3%/1.0%, 0.367 at 2.5%/1.2%; 0.457 with the rule before) and read on the 22-35 DTE ones
@@ -312,7 +312,7 @@
  *    415, 779 days out), which the long-dated term meets or exceeds (91-180/181-365/366+ days
  *    under $5: real $0.05/0.14/0.30, model $0.06/0.15/0.42). In the money (over $5) the real quotes
  *    sit at a flat ~$0.20 whatever the price; one underlying at one price level cannot say how
- *    that scales to a $600 stock, so 2% of the price stays (VXX's: 1.0-3.3 times real, the
+ *    that scales to a $600 stock, so 2% of the price stays (VXX's: 1.25-3.25 times real by price band, the
  *    costlier side). Caveats: one product, one calm month; less liquid names and years are
  *    probably quoted wider than VXX was (the rule may understate them), stress days unmeasured
  *    (the surge widens them, an assumption). ETF widths are not calibrated (no real SPY/QQQ/IWM
@@ -595,7 +595,7 @@ export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.03, e
 /**
  * Long-dated quotes are wider: past LONG_DATED_WIDTH_FROM days to expiry the vol-risk part of the
  * width grows by one more times itself every LONG_DATED_WIDTH_PER days (1 + (dte − from) / per).
- * Stocks: 90 and 45, chosen with MIN_WIDTH and SQRT_WIDTH on the real VXX quotes of 2016-12-01..15
+ * Stocks: 90 and 30, chosen with MIN_WIDTH and SQRT_WIDTH on the real VXX quotes of 2016-12-01..15
  * and read on 12-16..30 (`npx tsx functions/market/stock-width-check.ts`, rule 5): the real
  * widths of the June 2017, January 2018 and January 2019 series (198, 415 and 779 days out on
  * 12-01) were 2-3, 5-6 and 6-7 times those of the series under 110 days at the same price. Index

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionQuote } from './market-data';
 import { createModeledChainProvider, type ModeledChainInput } from './modeled-chain';
-import { tickSize, tickerClass } from './chain-rules';
+import { LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, MIN_WIDTH, tickSize, tickerClass } from './chain-rules';
 import { daysBetween, isMonthlyExpiration } from './calendar';
 import { quarterlyDividends, syntheticBars } from './testing/synthetic-market';
 
@@ -130,6 +130,20 @@ describe('modeled chain', () => {
     const after = p.chain('2020-09-16', '2020-10-16', 'put');
     expect(after[0]?.underlying_price).toBeCloseTo(afterSpot, 9);
     expect(after.every((q) => q.strike > afterSpot * 0.3 && q.strike < afterSpot * 3)).toBe(true);
+  });
+
+  it("widens a stock's long-dated quotes by their days to expiry (chain-rules.ts rule 5, LONG_DATED_WIDTH_FROM)", () => {
+    const p = createModeledChainProvider(input('TSLA', 25));
+    const exps = p.expirations(DATE);
+    const leaps = exps[exps.length - 1] ?? '';
+    const dte = daysBetween(DATE, leaps);
+    expect(dte).toBeGreaterThan(400);
+    const long = 1 + (dte - LONG_DATED_WIDTH_FROM.stock) / LONG_DATED_WIDTH_PER.stock;
+    // Every quote with a bid is at least long × the minimum wide (rounding is outward): about $0.17
+    // here, where the same option 90 days out or less would be quoted a few cents wide.
+    const quoted = [...p.chain(DATE, leaps, 'call'), ...p.chain(DATE, leaps, 'put')].filter((q) => q.bid_price > 0);
+    expect(quoted.length).toBeGreaterThan(10);
+    for (const q of quoted) expect(q.ask_price - q.bid_price).toBeGreaterThanOrEqual(long * MIN_WIDTH.stock - 1e-9);
   });
 
   it('volume and open interest fall away from the money and with time', () => {

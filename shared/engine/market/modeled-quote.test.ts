@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteAround, quoteWidth } from './modeled-quote';
+import { MIN_WIDTH, REL_WIDTH } from './chain-rules';
 
 const width = (q: { bid: number; ask: number }): number => Math.round((q.ask - q.bid) * 100) / 100;
 
@@ -22,8 +23,14 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
     for (const price of [0.5, 3, 12, 40]) expect(quoteWidth('index', price, 0.16, 1, 0, 0, 0.09)).toBeCloseTo(quoteWidth('index', price, 0.12), 12);
     // A calm month (January 2018: ATM ~9%, realised ~7%) is quoted narrower than its ATM alone gives.
     expect(quoteWidth('index', 5, 0.09, 1, 0, 0, 0.07)).toBeLessThan(quoteWidth('index', 5, 0.09));
-    // The ¼-power classes (ETFs, stocks) do not read it.
-    expect(quoteWidth('stock', 2, 0.3, 1, 0, 0, 0.1)).toBe(quoteWidth('stock', 2, 0.3));
+    // Stocks do not read it (nor ETFs, whose width has no vol term): at $0.50 a stock's vol term sets
+    // the width, so a blended vol would narrow it (at $2 the 2% part hides it).
+    expect(quoteWidth('stock', 0.5, 0.3)).toBeGreaterThan(Math.max(MIN_WIDTH.stock, REL_WIDTH.stock * 0.5));
+    expect(quoteWidth('stock', 0.5, 0.3, 1, 0, 0, 0.1)).toBe(quoteWidth('stock', 0.5, 0.3));
+    // A non-positive ATM (never passed by the chain: the surface floors its vols) is read as 0, with or
+    // without a realised vol: the minimum width, not NaN.
+    expect(quoteWidth('index', 0.5, -0.01, 1, 0, 0, 0.1)).toBe(quoteWidth('index', 0.5, 0));
+    expect(quoteWidth('index', 0.5, 0)).toBe(MIN_WIDTH.index);
   });
 
   it('is never narrower than the previous rule (before the tick grid) below $250 once the vol is 13.8% or more', () => {

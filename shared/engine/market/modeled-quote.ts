@@ -4,7 +4,7 @@
  */
 import type { OptionQuote, OptionType } from './market-data';
 import { bsm, impliedVol, type BsmInput } from './black-scholes';
-import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
@@ -23,6 +23,13 @@ export interface ExpiryContext {
   monthly: boolean;
   surface: ExpirySurface;
 }
+
+/** WIDTH_VOL_REFERENCE^(¼ − WIDTH_VOL_POWER) by class, computed once (a pow per quote otherwise). */
+const VOL_SCALE_FACTOR: Readonly<Record<TickerClass, number>> = {
+  index: WIDTH_VOL_REFERENCE.index ** (0.25 - WIDTH_VOL_POWER.index),
+  etf: WIDTH_VOL_REFERENCE.etf ** (0.25 - WIDTH_VOL_POWER.etf),
+  stock: WIDTH_VOL_REFERENCE.stock ** (0.25 - WIDTH_VOL_POWER.stock),
+};
 
 function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): number {
   const n = x / tick;
@@ -45,9 +52,12 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
  * fewer market makers quote them).
  */
 export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0, dte = 0, realisedVol = 0): number {
-  const vol = Math.max(realisedVol > 0 ? Math.sqrt(atmVol * realisedVol) : atmVol, 0) * 100;
+  // Only a class that reads the realised vol blends it in (the others' rule was chosen on the ATM
+  // alone), and a negative ATM counts as 0 either way (a √ of it would be NaN).
+  const atm = Math.max(atmVol, 0);
+  const vol = (WIDTH_READS_REALISED[cls] && realisedVol > 0 ? Math.sqrt(atm * realisedVol) : atm) * 100;
   const power = WIDTH_VOL_POWER[cls];
-  const volScale = power === 0.25 ? Math.sqrt(Math.sqrt(vol)) : WIDTH_VOL_REFERENCE[cls] ** (0.25 - power) * vol ** power;
+  const volScale = power === 0.25 ? Math.sqrt(Math.sqrt(vol)) : VOL_SCALE_FACTOR[cls] * vol ** power;
   const surge = Math.max(vixSurge / SURGE_WIDTH_FROM[cls], 1);
   const volOfVol = Math.max(vixRange / VIX_RANGE_WIDTH_FROM[cls], 1);
   const longDated = 1 + Math.max(dte - LONG_DATED_WIDTH_FROM[cls], 0) / LONG_DATED_WIDTH_PER[cls];
