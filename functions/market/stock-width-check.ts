@@ -21,7 +21,7 @@
  * `npx tsx functions/market/stock-width-check.ts` prints the report.
  */
 import { readFile } from 'node:fs/promises';
-import { LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, MIN_WIDTH, REL_WIDTH, SQRT_WIDTH } from '../../shared/engine/market/chain-rules';
+import { LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_MAX, LONG_DATED_WIDTH_PER, MIN_WIDTH, REL_WIDTH, SQRT_WIDTH } from '../../shared/engine/market/chain-rules';
 import { quoteWidth, quoteWithWidth } from '../../shared/engine/market/modeled-quote';
 import { median } from '../../shared/engine/core/median';
 import { daysBetween } from '../../shared/engine/market/calendar';
@@ -34,7 +34,7 @@ export const FIRST_HALF_END = '2016-12-15';
 /** Price bands of the real mid; the fit reads those under FIT_PRICE_MAX. */
 export const PRICE_BANDS: readonly number[] = [0, 0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 12, 20];
 export const FIT_PRICE_MAX = 5;
-const DTE_BUCKETS: readonly [number, number][] = [[1, 7], [8, 21], [22, 35], [36, 90], [91, 180], [181, 365], [366, 10000]];
+const DTE_BUCKETS: readonly [number, number][] = [[1, 7], [8, 21], [22, 35], [36, 90], [91, 180], [181, 365], [366, 599], [600, 10000]];
 
 /** One real quote, reduced to what the width rule reads. */
 export interface RealQuote {
@@ -48,7 +48,7 @@ export interface RealQuote {
 
 /**
  * A stock width rule: max(long · max(min, sqrt · ⁴√(atm in points) · √price), rel · price) on the
- * stock tick grid, long = 1 + max(dte − longFrom, 0) / longPer.
+ * stock tick grid, long = min(1 + max(dte − longFrom, 0) / longPer, longMax).
  */
 export interface StockWidthRule {
   min: number;
@@ -56,15 +56,16 @@ export interface StockWidthRule {
   rel: number;
   longFrom: number;
   longPer: number;
+  longMax: number;
 }
 
 export const PRODUCTION_RULE: StockWidthRule = {
-  min: MIN_WIDTH.stock, sqrt: SQRT_WIDTH.stock, rel: REL_WIDTH.stock, longFrom: LONG_DATED_WIDTH_FROM.stock, longPer: LONG_DATED_WIDTH_PER.stock,
+  min: MIN_WIDTH.stock, sqrt: SQRT_WIDTH.stock, rel: REL_WIDTH.stock, longFrom: LONG_DATED_WIDTH_FROM.stock, longPer: LONG_DATED_WIDTH_PER.stock, longMax: LONG_DATED_WIDTH_MAX.stock,
 };
 
 /** The modeled width of a real mid under `rule`: the production rule's (quoteWidth) when it is that rule. */
 export function modeledWidth(q: Pick<RealQuote, 'mid' | 'atm' | 'dte'>, rule: StockWidthRule = PRODUCTION_RULE): number {
-  const long = 1 + Math.max(q.dte - rule.longFrom, 0) / rule.longPer;
+  const long = Math.min(1 + Math.max(q.dte - rule.longFrom, 0) / rule.longPer, rule.longMax);
   const width = rule === PRODUCTION_RULE
     ? quoteWidth('stock', q.mid, q.atm, 1, 0, q.dte)
     : Math.max(long * Math.max(rule.min, rule.sqrt * Math.sqrt(Math.sqrt(q.atm * 100)) * Math.sqrt(q.mid)), rule.rel * q.mid);
@@ -103,7 +104,7 @@ function bandLabel(i: number): string {
 }
 
 /** Expiry ranges of the fit: long-dated quotes are wider than short-dated ones at the same price. */
-export const FIT_DTE_RANGES: readonly number[] = [1, 91, 181, 366];
+export const FIT_DTE_RANGES: readonly number[] = [1, 91, 181, 366, 600];
 
 /** Σ|ln(model / real)| over the per-day median widths of each price band under FIT_PRICE_MAX and expiry range. */
 export function widthCriterion(quotes: readonly RealQuote[], rule: StockWidthRule = PRODUCTION_RULE): { cells: number; sumAbsLogRatio: number } {
@@ -159,7 +160,7 @@ export interface StockWidthReport {
   fitBefore: { firstHalf: { cells: number; sumAbsLogRatio: number }; secondHalf: { cells: number; sumAbsLogRatio: number } };
 }
 
-export const RULE_BEFORE: StockWidthRule = { min: 0.05, sqrt: 0, rel: 0.03, longFrom: Infinity, longPer: 1 };
+export const RULE_BEFORE: StockWidthRule = { min: 0.05, sqrt: 0, rel: 0.03, longFrom: Infinity, longPer: 1, longMax: 1 };
 
 export function stockWidthReport(quotes: readonly RealQuote[]): StockWidthReport {
   const first = quotes.filter((q) => q.date <= FIRST_HALF_END);

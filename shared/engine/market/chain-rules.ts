@@ -297,20 +297,27 @@
  *    2018-05-04's low 10.91 on a 14.77 close, quoted up to 1.3 times too wide).
  *    The old max(0.10, 2%) rule gave 0.60-0.75 of the real width for 0.10-0.50 |delta|.
  *    Stocks (since 2026-11-28, measured): max(long · max($0.01, 0.0075·⁴√atm·√price), 2%·price),
- *    long = 1 + max(dte − 90, 0) / 30 (LONG_DATED_WIDTH_FROM/PER). The one real chain with bids
+ *    long = min(1 + max(dte − 90, 0) / 30, 12) (LONG_DATED_WIDTH_FROM/PER/MAX). The one real chain with bids
  *    and asks of a stock-like class in the raw data is VXX, every expiry, December 2016 (penny
  *    class: $0.01 under $3, $0.05 from $3, the stock tick rule; one of the most traded option
  *    classes of 2016). The rule is read on its real quotes themselves, each real mid quoted with
  *    its expiry's real ATM vol (`npx tsx functions/market/stock-width-check.ts`,
- *    stock-width-check.test.ts): the five constants were chosen together on 2016-12-01..15 by
+ *    stock-width-check.test.ts): the first five constants were chosen together on 2016-12-01..15 by
  *    Σ|ln(model/real)| over the per-day median widths of each price band under $5 and expiry
- *    range (84.35 over 269 cells; 202.64 under the rule before, max($0.05, 3%·price)) and read on
- *    12-16..30 (56.69 over 198 cells; 141.19 before). Up to 90 days the real medians by price were
+ *    range (then 1-90/91-180/181-365/366+ days: 84.35 over 269 cells; 202.64 under the rule
+ *    before, max($0.05, 3%·price)) and read on 12-16..30 (56.69 over 198 cells; 141.19 before).
+ *    The review found the linear term quoting the two-year series (779 days) 3.2 times real
+ *    under $5 and 1.75 in the money, its widths pooled with the 415-day series' in 366+: with
+ *    600+ days apart (290 / 222 cells) the cap of 12 (reached at 420 days) was chosen on the first
+ *    half given the other five (93.24; 10 94.08, 15 94.75, none 105.07; the joint optimum with
+ *    from 120 and per 20 reads 92.16) and reads 71.08 on the second (85.14 without it; the rule
+ *    before 227.83 / 164.40). Up to 90 days the real medians by price were
  *    $0.01/0.02/0.03/0.03/0.04/0.07/0.15 ($0-0.10/-0.25/-0.50/-1/-2/-3/-5) and are met within a
  *    cent (the rule before: $0.05-0.06 under $1, 1.7-5 times real); long-dated series were 2-7
  *    times as wide as short-dated ones at the same price (June 2017, January 2018 and 2019: 198,
- *    415, 779 days out), which the long-dated term meets or exceeds (91-180/181-365/366+ days
- *    under $5: real $0.05/0.14/0.30, model $0.06/0.15/0.42). In the money (over $5) the real quotes
+ *    415, 779 days out), which the long-dated term meets or exceeds under $5 (91-180/181-365/
+ *    366-599/600+ days: real $0.05/0.14/0.30/0.20, model $0.06/0.15/0.42/0.34) and meets in the
+ *    money beyond a year (real $1.05/1.00, model $1.05/0.90). In the money (over $5) the real quotes
  *    sit at a flat ~$0.20 whatever the price; one underlying at one price level cannot say how
  *    that scales to a $600 stock, so 2% of the price stays (VXX's: 1.25-3.25 times real by price band, the
  *    costlier side). Caveats: one product, one calm month; less liquid names and years are
@@ -594,8 +601,10 @@ export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.09, 
 export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.03, etf: 0.01, stock: 0.02 };
 /**
  * Long-dated quotes are wider: past LONG_DATED_WIDTH_FROM days to expiry the vol-risk part of the
- * width grows by one more times itself every LONG_DATED_WIDTH_PER days (1 + (dte − from) / per).
- * Stocks: 90 and 30, chosen with MIN_WIDTH and SQRT_WIDTH on the real VXX quotes of 2016-12-01..15
+ * width grows by one more times itself every LONG_DATED_WIDTH_PER days (1 + (dte − from) / per), up
+ * to LONG_DATED_WIDTH_MAX times (real widths level off between one and two years: VXX's 415- and
+ * 779-day series were quoted alike). Stocks: 90, 30 and 12, chosen with MIN_WIDTH and SQRT_WIDTH on
+ * the real VXX quotes of 2016-12-01..15
  * and read on 12-16..30 (`npx tsx functions/market/stock-width-check.ts`, rule 5): the real
  * widths of the June 2017, January 2018 and January 2019 series (198, 415 and 779 days out on
  * 12-01) were 2-3, 5-6 and 6-7 times those of the series under 110 days at the same price. Index
@@ -604,6 +613,7 @@ export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.03, e
  */
 export const LONG_DATED_WIDTH_FROM: Readonly<Record<TickerClass, number>> = { index: Infinity, etf: Infinity, stock: 90 };
 export const LONG_DATED_WIDTH_PER: Readonly<Record<TickerClass, number>> = { index: 1, etf: 1, stock: 30 };
+export const LONG_DATED_WIDTH_MAX: Readonly<Record<TickerClass, number>> = { index: 1, etf: 1, stock: 12 };
 /**
  * The most the price-proportional part may reach: Cboe's maximum bid/ask width of electronic quotes,
  * $5 ("For most electronic quotes, excluding those during opening rotation, the maximum width is $5

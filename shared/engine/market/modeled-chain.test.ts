@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionQuote } from './market-data';
 import { createModeledChainProvider, type ModeledChainInput } from './modeled-chain';
-import { LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, MIN_WIDTH, tickSize, tickerClass } from './chain-rules';
+import { LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_MAX, LONG_DATED_WIDTH_PER, MIN_WIDTH, tickSize, tickerClass } from './chain-rules';
 import { daysBetween, isMonthlyExpiration } from './calendar';
 import { quarterlyDividends, syntheticBars } from './testing/synthetic-market';
 
@@ -138,7 +138,9 @@ describe('modeled chain', () => {
     const leaps = exps[exps.length - 1] ?? '';
     const dte = daysBetween(DATE, leaps);
     expect(dte).toBeGreaterThan(400);
-    const long = 1 + (dte - LONG_DATED_WIDTH_FROM.stock) / LONG_DATED_WIDTH_PER.stock;
+    const long = Math.min(1 + (dte - LONG_DATED_WIDTH_FROM.stock) / LONG_DATED_WIDTH_PER.stock, LONG_DATED_WIDTH_MAX.stock);
+    // Past about 14 months the cap holds it (VXX's one- and two-year series were quoted alike).
+    expect(long).toBe(LONG_DATED_WIDTH_MAX.stock);
     // Every quote with a bid is at least long × the minimum wide (rounding is outward): about $0.17
     // here, where the same option 90 days out or less would be quoted a few cents wide.
     const quoted = [...p.chain(DATE, leaps, 'call'), ...p.chain(DATE, leaps, 'put')].filter((q) => q.bid_price > 0);
