@@ -137,7 +137,11 @@
  *      lags a stock whose level rises for a year, AMZN 2022 4.25, −5.0). The same model against
  *      GVZ/VXN/RVX (GLD, QQQ, IWM without their index, never used for a choice): GLD 1.73 → 1.63
  *      after the two event rules, 1.94 with the long run (gold's 2011-13 vol held into 2014-17);
- *      QQQ 1.18 → 1.12, IWM 1.38 → 1.30. Tried and not adopted (2026-11, with the roll-on rule
+ *      QQQ 1.18 → 1.12, IWM 1.38 → 1.30. With the index smile's sustained-stress factor (a higher
+ *      atm_SPX in sustained stress; 2026-11-28, measured before → after it): median 2.61 → 2.58
+ *      (AAPL 2.35 → 2.34, AMZN 2.87 → 2.83), mean signed −0.61 → −0.51, 2020-03 3.25 → 2.44 (signed
+ *      −2.63 → −0.62), 2025-04 7.02 → 5.92 (−6.31 → −5.31), 2022 2.85 → 2.57 (−3.17 → −2.71); QQQ
+ *      0.91 → 0.98, IWM 1.10 → 1.09, GLD 1.94. Tried and not adopted (2026-11, with the roll-on rule
  *      alone; each constant chosen on one stock and read on the other): the own part scaled by
  *      the market's implied/realised ratio (both ways better, but TSLA's 25-delta put on
  *      2024-08-05 rose from 82% to 92-100%), the event and own premiums apart (worse out of sample
@@ -405,7 +409,10 @@
  * worst 3.02; real-chain ATM +0.44), SPY premium +0.16 → +0.27. Powers 3-6 lower the ten sources
  * to 0.89-0.86 by pushing β to INDEX_BETA_RANGE's floor (0.3) on two closes; 2 is the power that
  * holds the wings' added variance at its VIX-20 size (SUSTAINED_STRESS_POWER). The floor binds on
- * the worst days (2020-03-13/20, 2025-04-11): 2020-03-13 still −2.92.
+ * the worst days (2020-03-13/20, 2025-04-11): 2020-03-13 still −2.92. Where β sits at that floor
+ * the tail alone cannot always reach SKEW: 2020-06-30..07-08 (4 days) now miss it by up to 6.75
+ * points (tail at TAIL_MAX; vol-fit-report.ts residuals.SPX.SKEW 2020 max 0.1 → 6.75; VXAPL's
+ * 2020 max residual 6.35 → 10.3, its market part b²·atm_SPX² larger).
  * Checks on the SPXW chains (`npx tsx functions/market/chain-accuracy.ts`, guarded by
  * chain-accuracy.test.ts): median over the 38 non-expiry days of the per-day median
  * |model IV − real IV| for 0.10-0.50 |delta| 0.75 vol points (0.765 with the first rule, 0.775 with
