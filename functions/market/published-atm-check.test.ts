@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexSmileFor, MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
+import { indexSmileFor, MODEL_RISK_VOL_POINTS, SUSTAINED_RV_WINDOW } from '../../shared/engine/market/chain-rules';
 import { marketSurface } from '../../shared/engine/market/vol-anchors';
 import { atmVol } from '../../shared/engine/market/vol-surface';
 import type { MarketDataInput } from '../../shared/engine/market/create-market-data';
@@ -7,10 +7,10 @@ import { readBundledMarketInput } from './load-market-data';
 import { monthlyAtmCheck, publishedAtmCheck, summaries, X_RANGES, type MonthlyRow, type PublishedAtmRow } from './published-atm-check';
 import { PUBLISHED_ATM, PUBLISHED_MONTHLY_ATM } from './published-atm-data';
 
-/** SPY's annualised sample sd of the 21 log returns ending at `date`, computed here from the closes. */
-function spyRv21(spy: MarketDataInput, date: string): number {
+/** SPY's annualised sample sd of the `n` log returns ending at `date` (fewer at the data's start), computed here from the closes. */
+function spyRv(spy: MarketDataInput, date: string, n: number): number {
   const j = spy.bars.findIndex((b) => b.date === date);
-  const rs = spy.bars.slice(j - 21, j + 1).map((b, k, a) => (k === 0 ? Number.NaN : Math.log(b.close / (a[k - 1]?.close ?? Number.NaN)))).slice(1);
+  const rs = spy.bars.slice(Math.max(j - n, 0), j + 1).map((b, k, a) => (k === 0 ? Number.NaN : Math.log(b.close / (a[k - 1]?.close ?? Number.NaN)))).slice(1);
   const mean = rs.reduce((s, r) => s + r, 0) / rs.length;
   return Math.sqrt((rs.reduce((s, r) => s + (r - mean) ** 2, 0) / (rs.length - 1)) * 252);
 }
@@ -36,13 +36,14 @@ describe('published-atm-check on the real published values', () => {
 
   it("reads the model ATM, x and β the rule uses: an independent SPY realised vol and the surface fitted from the day's index row", () => {
     for (const r of rows) {
-      const rv = spyRv21(spy, r.date);
+      const rv = spyRv(spy, r.date, 21);
+      const quarterRv = spyRv(spy, r.date, SUSTAINED_RV_WINDOW);
       expect(r.x).toBeCloseTo(r.vix / 100 / rv, 2);
-      expect(r.beta).toBeCloseTo(indexSmileFor(r.vix / 100 / rv).beta, 3);
+      expect(r.beta).toBeCloseTo(indexSmileFor(r.vix / 100 / rv, r.vix / 100, quarterRv).beta, 3);
       const input = r.underlying === 'SPX' ? spx : spy;
       const table = { rows: input.volIndices ?? [], vix: (d: string) => input.vix.find((v) => v.date === d)?.close };
       const row = table.rows.findIndex((d) => d.date === r.date);
-      const day = marketSurface(table, row, rv);
+      const day = marketSurface(table, row, rv, quarterRv);
       expect(day).toBeDefined();
       expect(r.model).toBeCloseTo(atmVol(day?.surface ?? { knots: [], tail: 0, shape: indexSmileFor(undefined) }, 30 / 365) * 100, 2);
     }
@@ -94,10 +95,12 @@ describe('published-atm-check on the real published values', () => {
     const expected = perSource.reduce((a, m) => a + m, 0) / perSource.length;
     expect(s.perSource.meanAbsOfSources).toBeCloseTo(expected, 1);
     // The band shifts the whole surface by the level error a day without a real chain should expect:
-    // 1.18 here (in sample, it sized the band, 1.2, until the held-out closes were found); the held-out
-    // set's 1.39 sizes it now (1.4, held-out-atm-check.test.ts).
+    // 0.98 here (1.18 before the sustained-stress factor of chain-rules.ts section 3; in sample, it sized
+    // the band, 1.2, until the held-out closes were found); the held-out set's 1.39 sized it then (1.4,
+    // held-out-atm-check.test.ts), kept since.
     expect(s.perSource.meanAbsOfSources).toBeLessThanOrEqual(MODEL_RISK_VOL_POINTS.index);
-    expect(s.perSource.meanAbsOfSources).toBeGreaterThan(1.1);
+    expect(s.perSource.meanAbsOfSources).toBeGreaterThan(0.9);
+    expect(s.perSource.meanAbsOfSources).toBeLessThan(1.05);
     expect(MODEL_RISK_VOL_POINTS.etf).toBe(MODEL_RISK_VOL_POINTS.index);
   });
 });

@@ -10,16 +10,17 @@ describe('single-name model against real single-stock implied vol (VXAPL, VXAZN)
     expect(aapl.length).toBeGreaterThan(3000);
     expect(amzn.length).toBeGreaterThan(3000);
     const pooled = holdoutStats([...aapl, ...amzn]);
-    // Issue 15's aim: a median error within 3 vol points. Measured 2.61 (AAPL 2.35, AMZN 2.87; mean
-    // signed −0.61) on merged main, 2026-11-28; 3.16 before the three single-name rules of that day;
-    // the model before jumps were priced as events: 4.06.
+    // Issue 15's aim: a median error within 3 vol points. Measured 2.58 (AAPL 2.34, AMZN 2.83; mean
+    // signed −0.51) with the index smile's sustained-stress factor, 2026-11-28 (2.61, −0.61 before it);
+    // 3.16 before the three single-name rules of that day; the model before jumps were priced as events: 4.06.
     expect(pooled.atmMedianAbs).toBeLessThanOrEqual(3);
     expect(Math.abs(pooled.atmMeanSigned)).toBeLessThan(1);
     expect(holdoutStats(aapl).atmMedianAbs).toBeLessThan(3.2);
     expect(holdoutStats(amzn).atmMedianAbs).toBeLessThan(3.2);
     // Stressed markets (VIX closed at 20 or more): the model sits under the real vol on both stocks,
-    // one-sided, as much as the band (measured 2026-11-28: AAPL −2.52 over 999 days, AMZN −2.96 over
-    // 998, pooled −2.74; calm days −0.27 and +0.69). STRESSED_ATM_SHORTFALL.stock, which the result's
+    // one-sided, about the band's size (measured 2026-11-28: AAPL −2.14 over 999 days, AMZN −2.63 over
+    // 998, pooled −2.39; calm days −0.27 and +0.69; −2.52, −2.96, −2.74 before the index smile's
+    // sustained-stress factor raised the market part). STRESSED_ATM_SHORTFALL.stock, which the result's
     // stressed-market note quotes, must stay within half a point of each stock's.
     const [a, b, pooledByVix] = await Promise.all([byVixRegime(aapl), byVixRegime(amzn), byVixRegime([...aapl, ...amzn])]);
     for (const s of [a, b]) {

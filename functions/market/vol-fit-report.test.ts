@@ -79,11 +79,12 @@ describe('vol-fit report pieces', () => {
       .map((d) => d.medianAbsError)
       .sort((a, b) => a - b);
     // Measured 2026-11-28: LEAN 2.28 over 15 days; VXAPL/VXAZN 2.61 over 7,186 days (3.16 before the three
-    // single-name rules of that day, chain-rules.ts section 3): the shift is 2.7.
+    // single-name rules of that day, chain-rules.ts section 3): the shift is 2.7. With the index smile's
+    // sustained-stress factor of the same day 2.58: the shift is not re-sized (chain-rules.ts section 8).
     const lean = days[days.length >> 1] ?? Number.NaN;
     const holdout = holdoutStats([...(await singleNameHoldoutErrors('AAPL')), ...(await singleNameHoldoutErrors('AMZN'))]).atmMedianAbs;
     const larger = Math.max(lean, holdout);
     expect(larger).toBeLessThanOrEqual(MODEL_RISK_VOL_POINTS.stock);
-    expect(MODEL_RISK_VOL_POINTS.stock - larger).toBeLessThan(0.1);
+    expect(MODEL_RISK_VOL_POINTS.stock - larger).toBeLessThan(0.15);
   }, 60_000);
 });

@@ -71,11 +71,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'b4e43d3998e57a440a13767fba8e30b0860c8d6b3cfd512d6e69ae7996d7cc21');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'cd64b1a5f38ed56b1120668e8568951823e91f5749bc2433e159111cf44c7ea5');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '735c8817a4716c1fc082e550e49feeac496c8e2a19037fbf84c2312fd4521dec');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'c979d0473ed765837b6f1d8df4f911b7e95a1d0cc7f498834151371fc3fc4ba6');
   });
 });

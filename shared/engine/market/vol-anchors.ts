@@ -16,7 +16,7 @@ import {
   ANCHOR_INDEX, BETA_MAX, BETA_MIN, BETA_WINDOW, DATA_START_IDIO_MULTIPLE, IDIO_PREMIUM, INDEX_CARRY_ROWS, INDEX_TENOR_DAYS,
   MARKET_TAIL_DEFAULT, NEW_LISTING_IDIO_PRIOR, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, RATIO_FALLBACK_WINDOW, RV_WINDOWS,
   SINGLE_NAME_FLOOR, SINGLE_NAME_MAX_DAILY_LOG_CHANGE, SMILE, STOCK_TAIL, tickerClass, type TickerClass,
-  indexSmileFor, REGIME_RV_WINDOW,
+  indexSmileFor, REGIME_RV_WINDOW, STRESSED_VIX, SUSTAINED_RV_WINDOW,
 } from './chain-rules';
 import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
 import type { AtmKnot, DaySurface } from './vol-surface';
@@ -113,14 +113,17 @@ function monotoneKnots(knots: AtmKnot[]): AtmKnot[] {
  * The SPX surface of one index row: undefined without a VIX (current or carried). `marketRv` is
  * SPY's realised vol over the REGIME_RV_WINDOW returns up to the row's day (a fraction): VIX over it
  * sets the smile's level (chain-rules.ts indexSmileFor); without it the reference shape applies.
+ * `quarterRv`, SPY's realised vol over the SUSTAINED_RV_WINDOW returns, lowers that level in
+ * sustained stress; without it (the data's first 31 returns) the level is not lowered.
  */
-export function marketSurface(indices: IndexTable, row: number, marketRv?: number): AnchoredDay | undefined {
+export function marketSurface(indices: IndexTable, row: number, marketRv?: number, quarterRv?: number): AnchoredDay | undefined {
   const vix = valueAt(indices, row, 'vix');
   if (vix === undefined) return undefined;
   const notes: string[] = [];
   if (vix.carried) notes.push(carriedNote('vix'));
   if (marketRv === undefined) notes.push(`no ${REGIME_RV_WINDOW}-day SPY realised vol: reference smile level`);
-  const shape = indexSmileFor(marketRv === undefined ? undefined : vix.value / 100 / marketRv);
+  if (marketRv !== undefined && quarterRv === undefined && vix.value >= STRESSED_VIX) notes.push(`no ${SUSTAINED_RV_WINDOW}-day SPY realised vol: smile level not lowered for sustained stress`);
+  const shape = indexSmileFor(marketRv === undefined ? undefined : vix.value / 100 / marketRv, vix.value / 100, quarterRv);
   const skew = valueAt(indices, row, 'skew');
   let tail = MARKET_TAIL_DEFAULT;
   if (skew === undefined) notes.push('SKEW missing: default tail');
@@ -174,13 +177,13 @@ export function logReturns(bars: readonly Bar[]): number[] {
 
 /**
  * SPX surfaces already fitted, per index table (the bundled table is one shared array) and row,
- * with the VIX and market realised vol they were fitted to: a fit depends only on those, so every
+ * with the VIX and market realised vols they were fitted to: a fit depends only on those, so every
  * MarketData built on the same table reuses it (a backtest asks for thousands of days; the fit
  * costs about as much as the rest of a covered-call day).
  */
-const fittedMarket = new WeakMap<readonly IndexDay[], Map<number, { vix: number | undefined; marketRv: number | undefined; day: AnchoredDay | undefined }>>();
+const fittedMarket = new WeakMap<readonly IndexDay[], Map<number, { vix: number | undefined; marketRv: number | undefined; quarterRv: number | undefined; day: AnchoredDay | undefined }>>();
 
-function cachedMarketSurface(table: IndexTable, row: number, marketRv: number | undefined): AnchoredDay | undefined {
+function cachedMarketSurface(table: IndexTable, row: number, marketRv: number | undefined, quarterRv: number | undefined): AnchoredDay | undefined {
   let byRow = fittedMarket.get(table.rows);
   if (byRow === undefined) {
     byRow = new Map();
@@ -189,9 +192,9 @@ function cachedMarketSurface(table: IndexTable, row: number, marketRv: number | 
   const vix = valueAt(table, row, 'vix');
   const key = vix === undefined ? undefined : vix.carried ? -vix.value : vix.value;
   const hit = byRow.get(row);
-  if (hit !== undefined && hit.vix === key && hit.marketRv === marketRv) return hit.day;
-  const day = marketSurface(table, row, marketRv);
-  byRow.set(row, { vix: key, marketRv, day });
+  if (hit !== undefined && hit.vix === key && hit.marketRv === marketRv && hit.quarterRv === quarterRv) return hit.day;
+  const day = marketSurface(table, row, marketRv, quarterRv);
+  byRow.set(row, { vix: key, marketRv, quarterRv, day });
   return day;
 }
 
@@ -211,9 +214,14 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     const j = lastIndexOnOrBefore(benchDates, indexDates[row] ?? '');
     return j < 1 ? undefined : realisedVol(bench, j, REGIME_RV_WINDOW);
   };
+  /** SPY's realised vol over the last quarter up to an index row's day: sustained stress (indexSmileFor). */
+  const quarterRv = (row: number): number | undefined => {
+    const j = lastIndexOnOrBefore(benchDates, indexDates[row] ?? '');
+    return j < 1 ? undefined : realisedVol(bench, j, SUSTAINED_RV_WINDOW);
+  };
   const marketMemo = new Map<number, AnchoredDay | undefined>();
   const market = (row: number): AnchoredDay | undefined => {
-    if (!marketMemo.has(row)) marketMemo.set(row, cachedMarketSurface(table, row, marketRv(row)));
+    if (!marketMemo.has(row)) marketMemo.set(row, cachedMarketSurface(table, row, marketRv(row), quarterRv(row)));
     return marketMemo.get(row);
   };
   const ownIndex = ANCHOR_INDEX[ticker];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modeledSkew, stripMoments, varianceRatio } from './vol-index-formulas';
-import { indexSmileFor, INDEX_BETA_AT_REFERENCE, INDEX_BETA_RANGE, REGIME_REFERENCE, SMILE } from './chain-rules';
+import { indexSmileFor, INDEX_BETA_AT_REFERENCE, INDEX_BETA_RANGE, REGIME_REFERENCE, SMILE, STRESSED_VIX } from './chain-rules';
 
 describe('index formula tables between β slices', () => {
   // On a slice's own β the (w, τ) grid alone errs up to 0.12% of the variance (w 0.15, τ 1.1); between
@@ -38,5 +38,22 @@ describe('the index smile level by regime (chain-rules.ts indexSmileFor)', () =>
     for (let i = 1; i < betas.length; i++) expect(betas[i]).toBeGreaterThan(betas[i - 1] ?? Infinity);
     expect(indexSmileFor(100).beta).toBe(INDEX_BETA_RANGE[1]);
     expect(INDEX_BETA_AT_REFERENCE).toBeGreaterThanOrEqual(INDEX_BETA_RANGE[0]);
+  });
+
+  it("is lowered in sustained stress only: VIX and the quarter's realised vol both above STRESSED_VIX, as (20 / the lower of them)²", () => {
+    const ref = STRESSED_VIX / 100;
+    // 2022-10-11-like: VIX 33.6, quarter realised 23.5, x 1.22: β 0.6 · (20 / 23.5)² = 0.43.
+    expect(indexSmileFor(1.22, 0.336, 0.235).beta).toBeCloseTo(INDEX_BETA_AT_REFERENCE * (0.2 / 0.235) ** 2, 12);
+    // The lower of the two sets it: the same β with VIX and the quarter's realised vol swapped.
+    expect(indexSmileFor(1.22, 0.235, 0.336).beta).toBeCloseTo(indexSmileFor(1.22, 0.336, 0.235).beta, 12);
+    // A spike out of a calm quarter (2018-02-05: VIX 37, quarter realised 12) or a calm VIX keeps the regime's β.
+    expect(indexSmileFor(1.95, 0.373, 0.121).beta).toBe(indexSmileFor(1.95).beta);
+    expect(indexSmileFor(1, 0.19, 0.4).beta).toBe(INDEX_BETA_AT_REFERENCE);
+    expect(indexSmileFor(1, ref, ref).beta).toBe(INDEX_BETA_AT_REFERENCE);
+    // Without the quarter's realised vol (or VIX): not lowered.
+    expect(indexSmileFor(1, 0.4).beta).toBe(INDEX_BETA_AT_REFERENCE);
+    // It multiplies the regime's level above the reference too; the range's floor holds (2020-03-13: VIX 58, quarter 40).
+    expect(indexSmileFor(2, 0.3, 0.3).beta).toBeCloseTo(indexSmileFor(2).beta * (2 / 3) ** 2, 12);
+    expect(indexSmileFor(0.86, 0.578, 0.404).beta).toBe(INDEX_BETA_RANGE[0]);
   });
 });

@@ -2,8 +2,7 @@
  * The diagnostic of a result whose modeled days include stressed markets (a VIX close of
  * STRESSED_VIX or more): there the modeled at-the-money vol has measured about
  * STRESSED_ATM_SHORTFALL[class] points under the real one (chain-rules.ts section 8): SPX and ETFs
- * in and out of sample alike, more than their band; stocks in the single-name check, as large as
- * theirs. A one-sided error the symmetric band does not show (for SPX and ETFs, with the real
+ * in and out of sample alike, about their band's size; stocks in the single-name check, the same. A one-sided error the symmetric band does not show (for SPX and ETFs, with the real
  * spike that read the other way: STRESSED_SPIKE_CAVEAT). Said in words, with the day count, so
  * a trader knows which part of the result the band does not cover. Imported days are real quotes:
  * not counted.
