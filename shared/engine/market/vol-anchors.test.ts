@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Bar } from './market-data';
-import { createVolAnchors, type IndexDay } from './vol-anchors';
+import { createVolAnchors, logReturns, realisedVol, type IndexDay } from './vol-anchors';
 import { tradingDays } from './calendar';
 import { atmVol } from './vol-surface';
 import {
-  DATA_START_IDIO_MULTIPLE, NEW_LISTING_IDIO_PRIOR, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, SINGLE_NAME_MAX_DAILY_LOG_CHANGE,
+  DATA_START_IDIO_MULTIPLE, INDEX_BETA_AT_REFERENCE, NEW_LISTING_IDIO_PRIOR, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, SINGLE_NAME_MAX_DAILY_LOG_CHANGE,
 } from './chain-rules';
 
 const days = tradingDays('2021-01-04', '2021-06-30');
@@ -138,5 +138,44 @@ describe('vol anchors: the single-name own part reverts to the long run (RV_WIND
     expect(span.length).toBeGreaterThan(600);
     // A window of a year or less has forgotten the swings; the long run still holds half their weight.
     expect(atm30(stock(0.04)) / atm30(stock(0.01))).toBeGreaterThan(1.5);
+  });
+});
+
+describe("vol anchors: sustained stress reads SPY's quarter (chain-rules.ts indexSmileFor)", () => {
+  // SPY closing at 400 and 400·e^amplitude(i) in turn: returns of ±amplitude, the same numbers to the
+  // bit wherever two paths share the closes (the fit cache compares realised vols exactly).
+  const spyOf = (amplitude: (i: number) => number): Bar[] =>
+    days.map((date, i) => {
+      const close = 400 * (i % 2 === 1 ? Math.exp(amplitude(i)) : 1);
+      return { date, open: close, high: close, low: close, close, volume: 1 };
+    });
+  const T = 100;
+  // A stressed quarter (2% a day, about 32 realised) against one calm (0.4%) until 22 sessions back:
+  // the same 21 returns up to day T, so the same 21-return realised vol, but the quarter's 32 against 19.
+  const stressed = spyOf(() => 0.02);
+  const calmUntilLastMonth = spyOf((i) => (i >= T - 21 ? 0.02 : 0.004));
+  const spxAt = (benchmarkBars: Bar[], rows: readonly IndexDay[]) =>
+    createVolAnchors({ ticker: 'SPX', bars: benchmarkBars, benchmarkBars, indices: rows, vix: () => 30 })(T);
+
+  it('lowers β only after a stressed quarter, and the shared fit cache keeps the two markets apart', () => {
+    const table = days.map((date) => ({ date, values: { ...FULL } }));
+    const a = spxAt(stressed, table);
+    const b = spxAt(calmUntilLastMonth, table);
+    // Fresh tables: fits no cache holds.
+    const aFresh = spxAt(stressed, table.map((d) => ({ ...d })));
+    const bFresh = spxAt(calmUntilLastMonth, table.map((d) => ({ ...d })));
+    expect(realisedVol(logReturns(stressed), T, 21)).toBe(realisedVol(logReturns(calmUntilLastMonth), T, 21));
+    expect(a?.surface.shape.beta).toBeLessThan(bFresh?.surface.shape.beta ?? 0);
+    expect(a?.surface).toEqual(aFresh?.surface);
+    expect(b?.surface).toEqual(bFresh?.surface);
+  });
+
+  it("the data's first 31 returns with VIX at STRESSED_VIX or more: not lowered, and the day says so", () => {
+    const early = createVolAnchors({ ticker: 'SPX', bars: stressed, benchmarkBars: stressed, indices, vix: () => 30 });
+    expect(early(25)?.fallback).toContain('no 63-day SPY realised vol: smile level not lowered for sustained stress');
+    expect(early(25)?.surface.shape.beta).toBe(INDEX_BETA_AT_REFERENCE);
+    // From the 32nd return the quarter's realised vol is read: the same stress lowers β.
+    expect(early(40)?.fallback ?? '').not.toContain('63-day');
+    expect(early(40)?.surface.shape.beta).toBeLessThan(INDEX_BETA_AT_REFERENCE);
   });
 });
