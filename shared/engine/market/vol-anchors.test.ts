@@ -178,4 +178,15 @@ describe("vol anchors: sustained stress reads SPY's quarter (chain-rules.ts inde
     expect(early(40)?.fallback ?? '').not.toContain('63-day');
     expect(early(40)?.surface.shape.beta).toBeLessThan(INDEX_BETA_AT_REFERENCE);
   });
+
+  it("a day after SPY's bars end says its market realised vols are those of SPY's last bar", () => {
+    // SPY stops 20 sessions before the ticker (the bundled SPY history can end first).
+    const spy = stressed.slice(0, T - 20);
+    const last = spy[spy.length - 1]?.date ?? '';
+    const anchors = createVolAnchors({ ticker: 'SPX', bars: stressed, benchmarkBars: spy, indices, vix: () => 30 });
+    expect(anchors(T)?.fallback).toContain(`SPY bars end ${last}: market realised vols of that day`);
+    // Within a long weekend of SPY's last bar nothing is said.
+    expect(anchors(T - 21)?.fallback ?? '').not.toContain('SPY bars end');
+    expect(anchors(T - 40)?.fallback ?? '').not.toContain('SPY bars end');
+  });
 });

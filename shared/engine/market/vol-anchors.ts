@@ -20,7 +20,7 @@ import {
 } from './chain-rules';
 import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
 import type { AtmKnot, DaySurface } from './vol-surface';
-import { lastIndexOnOrBefore } from './calendar-dates';
+import { daysBetween, lastIndexOnOrBefore } from './calendar-dates';
 import { dayEvents, eventVariance, splitJumps } from './single-name-events';
 
 /** One trading day of index values (percent; SKEW in points): `vix`, `vix9d`, `vxn`, ... */
@@ -49,6 +49,8 @@ export interface AnchorInput {
 }
 
 const TENORS = Object.entries(INDEX_TENOR_DAYS);
+/** Calendar days past SPY's last bar after which a day says its market realised vols are stale (a long weekend is 4). */
+const SPY_STALE_AFTER_DAYS = 5;
 
 /** The fallback notes of a history's first NEW_LISTING_RETURNS sessions (one text per rule: days group by it). */
 const NEW_LISTING_NOTE = `new listing, under ${NEW_LISTING_RETURNS} returns: own part blends a prior ${Math.round(NEW_LISTING_IDIO_PRIOR * 100)}% `
@@ -219,9 +221,23 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     const j = lastIndexOnOrBefore(benchDates, indexDates[row] ?? '');
     return j < 1 ? undefined : realisedVol(bench, j, SUSTAINED_RV_WINDOW);
   };
+  /**
+   * The fallback note of a day after SPY's bars end (the bundled SPY history can stop before the
+   * ticker's): its realised vols, which set the smile's regime, are those of SPY's last bar.
+   */
+  const staleMarketNote = (row: number): string | undefined => {
+    const date = indexDates[row] ?? '';
+    const j = lastIndexOnOrBefore(benchDates, date);
+    const last = benchDates[j];
+    return last !== undefined && daysBetween(last, date) > SPY_STALE_AFTER_DAYS ? `SPY bars end ${last}: market realised vols of that day` : undefined;
+  };
   const marketMemo = new Map<number, AnchoredDay | undefined>();
   const market = (row: number): AnchoredDay | undefined => {
-    if (!marketMemo.has(row)) marketMemo.set(row, cachedMarketSurface(table, row, marketRv(row), quarterRv(row)));
+    if (!marketMemo.has(row)) {
+      const day = cachedMarketSurface(table, row, marketRv(row), quarterRv(row));
+      const stale = staleMarketNote(row);
+      marketMemo.set(row, day === undefined || stale === undefined ? day : { ...day, fallback: day.fallback ? `${day.fallback}; ${stale}` : stale });
+    }
     return marketMemo.get(row);
   };
   const ownIndex = ANCHOR_INDEX[ticker];
