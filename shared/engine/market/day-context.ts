@@ -10,7 +10,7 @@ import { lastIndexOnOrBefore } from './calendar-dates';
 
 export { lastIndexOnOrBefore };
 import { laterSplitFactor } from './splits';
-import { createVolAnchors, type IndexDay } from './vol-anchors';
+import { createVolAnchors, logReturns, realisedVol, type IndexDay } from './vol-anchors';
 import type { DaySurface } from './vol-surface';
 import { createDividendForecaster, type ExpectedDividend } from './dividend-forecast';
 import { createShareVolumes } from './liquidity-model';
@@ -62,20 +62,6 @@ export interface DayContext {
 
 /** Sessions whose VIX closes make the recent level a surge is measured against. */
 const SURGE_SESSIONS = 21;
-
-/** Sample standard deviation of the log returns of closes[i − n .. i], annualised; 0 without n returns. */
-function realisedVolAt(bars: readonly Bar[], i: number, n: number): number {
-  if (i < n) return 0;
-  let sum = 0;
-  let sumSq = 0;
-  for (let j = i - n + 1; j <= i; j++) {
-    const r = Math.log((bars[j]?.close ?? 0) / (bars[j - 1]?.close ?? 0));
-    if (!Number.isFinite(r)) return 0;
-    sum += r;
-    sumSq += r * r;
-  }
-  return Math.sqrt(Math.max((sumSq - (sum * sum) / n) / (n - 1), 0) * 252);
-}
 
 export interface DayContextInput {
   ticker: string;
@@ -149,6 +135,13 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
   };
   const readsRange = Number.isFinite(VIX_RANGE_WIDTH_FROM[cls]);
   const readsRealised = WIDTH_READS_REALISED[cls];
+  // The underlying's own returns, for the width's realised vol (rule 5): only a class that reads it.
+  const ownReturns = readsRealised ? logReturns(input.bars) : [];
+  /** Realised vol over the last WIDTH_REALISED_SESSIONS returns, this day's included; 0 before that many. */
+  const widthRealisedVol = (i: number): number => {
+    const v = realisedVol(ownReturns, i, WIDTH_REALISED_SESSIONS, WIDTH_REALISED_SESSIONS);
+    return v !== undefined && Number.isFinite(v) ? v : 0;
+  };
   const vixRange = (date: string): number => (readsRange ? (input.vixRange?.(date) ?? 0) : 0);
   // By bar index: the date's index is looked up anyway, and an array needs no hashing or rehashing.
   const memo: (DayContext | undefined)[] = new Array<DayContext | undefined>(dates.length);
@@ -183,7 +176,7 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
       shareVolume: () => (shareVolume ??= shareVolumeAt(i, date, spot)),
       vixSurge: vixSurge(i),
       vixRange: vixRange(date),
-      realisedVol: readsRealised ? realisedVolAt(input.bars, i, WIDTH_REALISED_SESSIONS) : 0,
+      realisedVol: readsRealised ? widthRealisedVol(i) : 0,
     };
     memo[i] = ctx;
     return ctx;

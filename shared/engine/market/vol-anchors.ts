@@ -211,31 +211,21 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   // SPY (the benchmark of every ticker): its returns set the market's regime and the single-name betas.
   const benchDates = input.benchmarkBars.map((b) => b.date);
   const bench = logReturns(input.benchmarkBars);
-  /** SPY's realised vol up to an index row's day: the market's regime (chain-rules.ts indexSmileFor). */
-  const marketRv = (row: number): number | undefined => {
-    const j = lastIndexOnOrBefore(benchDates, indexDates[row] ?? '');
-    return j < 1 ? undefined : realisedVol(bench, j, REGIME_RV_WINDOW);
-  };
-  /** SPY's realised vol over the last quarter up to an index row's day: sustained stress (indexSmileFor). */
-  const quarterRv = (row: number): number | undefined => {
-    const j = lastIndexOnOrBefore(benchDates, indexDates[row] ?? '');
-    return j < 1 ? undefined : realisedVol(bench, j, SUSTAINED_RV_WINDOW);
-  };
-  /**
-   * The fallback note of a day after SPY's bars end (the bundled SPY history can stop before the
-   * ticker's): its realised vols, which set the smile's regime, are those of SPY's last bar.
-   */
-  const staleMarketNote = (row: number): string | undefined => {
-    const date = indexDates[row] ?? '';
-    const j = lastIndexOnOrBefore(benchDates, date);
-    const last = benchDates[j];
-    return last !== undefined && daysBetween(last, date) > SPY_STALE_AFTER_DAYS ? `SPY bars end ${last}: market realised vols of that day` : undefined;
-  };
   const marketMemo = new Map<number, AnchoredDay | undefined>();
+  /**
+   * The SPX surface of an index row, from SPY's realised vols up to the row's day: over
+   * REGIME_RV_WINDOW returns the market's regime, over SUSTAINED_RV_WINDOW sustained stress
+   * (chain-rules.ts indexSmileFor). A day more than SPY_STALE_AFTER_DAYS after SPY's last bar (the
+   * bundled SPY history can stop before the ticker's) reads that bar's vols, and says so.
+   */
   const market = (row: number): AnchoredDay | undefined => {
     if (!marketMemo.has(row)) {
-      const day = cachedMarketSurface(table, row, marketRv(row), quarterRv(row));
-      const stale = staleMarketNote(row);
+      const date = indexDates[row] ?? '';
+      const j = lastIndexOnOrBefore(benchDates, date);
+      const read = j >= 1;
+      const day = cachedMarketSurface(table, row, read ? realisedVol(bench, j, REGIME_RV_WINDOW) : undefined, read ? realisedVol(bench, j, SUSTAINED_RV_WINDOW) : undefined);
+      const last = benchDates[j];
+      const stale = last !== undefined && daysBetween(last, date) > SPY_STALE_AFTER_DAYS ? `SPY bars end ${last}: market realised vols of that day` : undefined;
       marketMemo.set(row, day === undefined || stale === undefined ? day : { ...day, fallback: day.fallback ? `${day.fallback}; ${stale}` : stale });
     }
     return marketMemo.get(row);
