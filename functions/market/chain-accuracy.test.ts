@@ -40,6 +40,18 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     const knife = cell(report.widths, '0.00-0.10', '22-35');
     expect(knife?.real).toBe(0.13);
     expect(Math.abs((knife?.quoteRatio ?? 0) - 1)).toBeLessThanOrEqual(0.05);
+    // Why that cell is a knife edge: exactly 516 of its 1,032 real widths are $0.10 or less, so the real
+    // median is the mean of the 516th ($0.10) and the 517th ($0.15). Read as the tick intervals they
+    // were rounded to (interpolated medians, core/median.ts gridMedian), real 0.125 and model 0.119:
+    // 0.95, and all 12 cells within 15% (0.90-1.09). Not a different target: the plain medians above
+    // stay the headline (11 of 12), and February alone misses the same cells either way (below).
+    expect(knife?.realInterpolated).toBe(0.125);
+    expect(knife?.interpolatedRatio).toBeGreaterThanOrEqual(0.85);
+    expect(report.widths.filter((w) => Math.abs(w.interpolatedRatio - 1) <= 0.15)).toHaveLength(12);
+    for (const m of report.widthsByMonth) {
+      const plain = m.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length;
+      expect(m.widths.filter((w) => Math.abs(w.interpolatedRatio - 1) <= 0.15).length).toBe(plain);
+    }
     // Quote by quote every out-of-the-money cell is within 20% of real (the ¼-power rule: 1.03-1.21,
     // all on the wide side; now 0.94-1.19).
     for (const w of report.widths.filter((x) => x.delta !== '0.50-1.00')) expect(Math.abs(w.quoteRatio - 1)).toBeLessThanOrEqual(0.2);

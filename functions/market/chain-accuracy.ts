@@ -15,7 +15,8 @@ import type { MarketData } from '../../shared/engine/market/market-data';
 import { loadMarketData } from './load-market-data';
 import { parseVendorCsv, type ParsedRow } from './chains/parse-vendor-csv';
 import { readVendorFile } from './chains/import-chains';
-import { median } from '../../shared/engine/core/median';
+import { gridMedian, median } from '../../shared/engine/core/median';
+import { tickerClass, tickSize } from '../../shared/engine/market/chain-rules';
 
 export const SPXW_FIXTURE = new URL('./chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
 
@@ -39,6 +40,14 @@ export interface WidthBucket {
   ratio: number;
   /** exp(mean ln(model / real)) over the cell's quotes: the side the model is on, tick boundaries aside. */
   quoteRatio: number;
+  /**
+   * The interpolated (grouped) medians of the same widths, each width read as the tick interval it was
+   * rounded to (core/median.ts gridMedian), to the tenth of a cent, and their ratio: where the plain
+   * median sits on a tick boundary, these say how far from it each side's middle quote is.
+   */
+  realInterpolated: number;
+  modelInterpolated: number;
+  interpolatedRatio: number;
 }
 
 /** Median model − real IV (vol points) of one type and |delta| bucket, expiries 12+ days out. */
@@ -70,14 +79,9 @@ export interface WidthFit {
 }
 
 /** Median in-the-money bid/ask width, real and modeled, of one band of the real mid price. */
-export interface PriceBandWidth {
+export interface PriceBandWidth extends Omit<WidthBucket, 'delta' | 'dte'> {
   /** Dollars, "100-200" (the last band "600+"). */
   price: string;
-  contracts: number;
-  real: number;
-  model: number;
-  ratio: number;
-  quoteRatio: number;
 }
 
 /** The width cells of one calendar month of the sample (YYYY-MM): the rule judged month by month. */
@@ -141,12 +145,20 @@ export function measureWidths(market: MarketData, rows: readonly ParsedRow[]): W
   }
   return [...cells].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, c]) => {
     const [delta = '', dte = ''] = key.split('|');
-    return { delta, dte, ...widthMedians(c) };
+    return { delta, dte, ...widthMedians(c, widthStep(market)) };
   });
 }
 
-/** The real and modeled median widths of one cell's contracts, to the cent, and their ratio. */
-function widthMedians(c: { real: number[]; model: number[] }): { contracts: number; real: number; model: number; ratio: number; quoteRatio: number } {
+/** The grid a width sits on: the finest tick of the market's class (an index's $0.05). */
+function widthStep(market: MarketData): number {
+  return tickSize(tickerClass(market.ticker), 0);
+}
+
+/**
+ * The real and modeled median widths of one cell's contracts, to the cent, their ratio, the quote by
+ * quote ratio and the interpolated medians on the `step` grid (WidthBucket).
+ */
+function widthMedians(c: { real: number[]; model: number[] }, step: number): Omit<WidthBucket, 'delta' | 'dte'> {
   const real = Math.round(median(c.real) * 100) / 100;
   const model = Math.round(median(c.model) * 100) / 100;
   // Widths are whole ticks, so a median can sit on a tick boundary (0.125 between 0.10 and 0.15)
@@ -159,7 +171,14 @@ function widthMedians(c: { real: number[]; model: number[] }): { contracts: numb
     if (r > 0 && m > 0) { logSum += Math.log(m / r); n++; }
   });
   const quoteRatio = n === 0 ? 1 : Math.round(Math.exp(logSum / n) * 100) / 100;
-  return { contracts: c.real.length, real, model, ratio: Math.round((model / real) * 100) / 100, quoteRatio };
+  const realInterpolated = gridMedian(c.real, step);
+  const modelInterpolated = gridMedian(c.model, step);
+  return {
+    contracts: c.real.length, real, model, ratio: Math.round((model / real) * 100) / 100, quoteRatio,
+    realInterpolated: Math.round(realInterpolated * 1000) / 1000,
+    modelInterpolated: Math.round(modelInterpolated * 1000) / 1000,
+    interpolatedRatio: Math.round((modelInterpolated / realInterpolated) * 100) / 100,
+  };
 }
 
 const PRICE_BANDS: readonly number[] = [0, 50, 100, 200, 400, 600];
@@ -180,7 +199,7 @@ export function measureInTheMoneyWidths(market: MarketData, rows: readonly Parse
   return bands.map((b, i) => {
     const lo = PRICE_BANDS[i] ?? 0;
     const hi = PRICE_BANDS[i + 1];
-    return { price: hi === undefined ? `${lo}+` : `${lo}-${hi}`, ...widthMedians(b) };
+    return { price: hi === undefined ? `${lo}+` : `${lo}-${hi}`, ...widthMedians(b, widthStep(market)) };
   });
 }
 
