@@ -10,7 +10,7 @@ import { realMarket } from './real-market';
 const barsBetween = (market: MarketData, from: string, to: string) => market.bars.filter((b) => b.date >= from && b.date <= to);
 
 describe('the stressed-market note (chain-rules.ts section 8) on the real data', async () => {
-  const [spy, spx, aapl] = await Promise.all([realMarket('SPY'), realMarket('SPX'), realMarket('AAPL')]);
+  const [spy, spx, aapl, tsla] = await Promise.all([realMarket('SPY'), realMarket('SPX'), realMarket('AAPL'), realMarket('TSLA')]);
 
   it('counts the modeled days whose VIX closed at 20 or more, and says what the band does not cover', () => {
     const bars = barsBetween(spy, '2020-02-03', '2020-04-30');
@@ -44,6 +44,15 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     expect(note).toContain(`as large as the ±${MODEL_RISK_VOL_POINTS.stock} model-risk band and all on one side`);
     expect(note).not.toContain('February 2018');
     expect(stressedMarketNote(spy, bars)).toContain(`about ${STRESSED_ATM_SHORTFALL.etf} vol points below the real one (12 real S&P 500 closes`);
+  });
+
+  it('gives a stock without an index its own band and says the published IV30s read the other way', () => {
+    const note = stressedMarketNote(tsla, barsBetween(tsla, '2020-02-03', '2020-04-30')) ?? '';
+    expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL['single-name']} vol points below the real one (Apple and Amazon priced as a stock without an index`);
+    // 2.4 against a ±5.1 band: within it, not "as large as" it.
+    expect(note).toContain(`within the ±${MODEL_RISK_VOL_POINTS['single-name']} model-risk band and mostly on one side`);
+    expect(note).toContain(`; but ${STRESSED_SPIKE_CAVEAT['single-name'] ?? 'a caveat'}.`);
+    expect(note).toContain('23 published 30-day implied vols of stocks without a volatility index of their own');
   });
 
   it('does not count days the imported chains priced (real quotes)', () => {

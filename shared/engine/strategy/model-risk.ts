@@ -7,7 +7,7 @@
  */
 import { DIAGNOSTICS_MAX_NOTES, type BacktestResult, type CoveredBacktestResult, type ModelRisk } from '../../contracts/results';
 import type { MarketData } from '../market/market-data';
-import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, tickerClass } from '../market/chain-rules';
+import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, modelRiskClass } from '../market/chain-rules';
 import { stressedModeledDays } from './stressed-market-note';
 import { EngineError } from '../core/engine-error';
 import type { BandRun } from './band-run';
@@ -22,7 +22,7 @@ type Result = CoveredBacktestResult | BacktestResult;
  */
 export function withModelRisk<R extends Result>(base: R, market: MarketData, rerun: (shifted: MarketData) => BandRun): R {
   if (base.data_source === 'imported' || market.withVolShift === undefined) return base;
-  const cls = tickerClass(market.ticker);
+  const cls = modelRiskClass(market.ticker);
   const points = MODEL_RISK_VOL_POINTS[cls];
   let low: BandRun;
   let high: BandRun;

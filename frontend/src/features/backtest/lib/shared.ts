@@ -9,3 +9,4 @@ export * from '../../../../../shared/domain/date-range';
 export * from '../../../../../shared/domain/ui-texts';
 export * from '../../../../../shared/contracts';
 export * from '../../../../../shared/domain/quote-source-labels';
+export * from '../../../../../shared/domain/stressed-shortfall';

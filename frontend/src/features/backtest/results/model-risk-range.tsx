@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ModelRisk, ModelRiskMetrics } from '../lib/shared';
+import { shortfallAgainstBand, type ModelRisk, type ModelRiskMetrics } from '../lib/shared';
 import { formatNumber, formatPercent, formatUsd } from '../lib/format';
 import type { DerivedResults } from './derived-types';
 
@@ -55,7 +55,7 @@ export function stressedDaysText(risk: ModelRisk): string | null {
   const days = risk.stressed_days ?? 0;
   const shortfall = risk.stressed_shortfall_vol_points;
   if (days === 0 || shortfall === undefined) return null;
-  const size = shortfall > risk.shift_vol_points ? 'more than the band' : 'as large as the band';
+  const size = `${shortfallAgainstBand(shortfall, risk.shift_vol_points)} the band`;
   const caveat = risk.stressed_caveat;
   return `On ${days} of the run's days VIX closed at 20 or more: on such days the modeled at-the-money volatility has measured `
     + `about ${shortfall} vol points below the real one, ${size} and ${caveat === undefined ? 'all' : 'mostly'} on one side, so option prices then are ${caveat === undefined ? '' : 'mostly '}understated `
