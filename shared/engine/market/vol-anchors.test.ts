@@ -114,7 +114,7 @@ describe("vol anchors: a stock's reports are jumps of its own return (single-nam
   });
 });
 
-describe('vol anchors: the single-name own part reverts to the long run (RV_WINDOWS)', () => {
+describe('vol anchors: the single-name own part reverts to the long run (RV_WINDOWS, LONG_RUN_MAX_EXCESS)', () => {
   it('a stock calm for the last 300 sessions still carries the swings of the 300 before (three years back)', () => {
     const span = tradingDays('2019-01-02', '2021-05-28');
     const spyPath = span.map((date, i) => {
@@ -136,8 +136,14 @@ describe('vol anchors: the single-name own part reverts to the long run (RV_WIND
       return atmVol(day?.surface ?? { knots: [], tail: 0, shape: { beta: 0, rho: 0, s: 0 } }, 30 / 365);
     };
     expect(span.length).toBeGreaterThan(600);
-    // A window of a year or less has forgotten the swings; the long run still holds half their weight.
-    expect(atm30(stock(0.04)) / atm30(stock(0.01))).toBeGreaterThan(1.5);
+    // A window of a year or less has forgotten the swings; the long run still holds half their weight
+    // (1.5% a day before, about 24% a year, against 1%, about 16%: a long run of about 20%, inside the cap).
+    expect(atm30(stock(0.015)) / atm30(stock(0.01))).toBeGreaterThan(1.1);
+    // But a level the stock has left is read at most LONG_RUN_MAX_EXCESS above the quarter: swings of
+    // 4% and 6% a day (63% and 95% a year) three years back price today's calm stock alike, and the
+    // long run still adds its capped part.
+    expect(atm30(stock(0.04))).toBeCloseTo(atm30(stock(0.06)), 10);
+    expect(atm30(stock(0.04)) / atm30(stock(0.015))).toBeGreaterThan(1.05);
   });
 });
 

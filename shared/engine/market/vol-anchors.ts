@@ -14,7 +14,7 @@
 import type { Bar } from './market-data';
 import {
   ANCHOR_INDEX, BETA_MAX, BETA_MIN, BETA_WINDOW, DATA_START_IDIO_MULTIPLE, IDIO_PREMIUM, INDEX_CARRY_ROWS, INDEX_TENOR_DAYS,
-  MARKET_TAIL_DEFAULT, NEW_LISTING_IDIO_PRIOR, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, RATIO_FALLBACK_WINDOW, RV_WINDOWS,
+  LONG_RUN_MAX_EXCESS, MARKET_TAIL_DEFAULT, NEW_LISTING_IDIO_PRIOR, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, RATIO_FALLBACK_WINDOW, RV_WINDOWS,
   SINGLE_NAME_FLOOR, SINGLE_NAME_MAX_DAILY_LOG_CHANGE, SMILE, STOCK_TAIL, tickerClass, type TickerClass,
   indexSmileFor, REGIME_RV_WINDOW, STRESSED_VIX, SUSTAINED_RV_WINDOW,
 } from './chain-rules';
@@ -271,13 +271,17 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   /**
    * Blended realised vol: root mean of the variances over RV_WINDOWS, each over the returns there
    * are once there are NEW_LISTING_MIN_RETURNS: the quarter, and the long run (three years, or the
-   * whole history while it is shorter). Over a history of up to 63 returns both are the same
-   * returns, so a new listing's first weeks read what they read before; and no window joins the
-   * blend later, so the level never steps.
+   * whole history while it is shorter), the long run read at most LONG_RUN_MAX_EXCESS above the
+   * quarter (a level the stock left behind does not come back in full: chain-rules.ts). Over a
+   * history of up to 63 returns both are the same returns, so a new listing's first weeks read what
+   * they read before; and no window joins the blend later, so the level never steps.
    */
   const blendedRv = (returns: readonly number[], i: number): number | undefined => {
     const vs = RV_WINDOWS.map((n) => realisedVol(returns, i, n, NEW_LISTING_MIN_RETURNS)).filter((v): v is number => v !== undefined);
-    return vs.length ? Math.sqrt(vs.reduce((a, v) => a + v * v, 0) / vs.length) : undefined;
+    const quarter = vs[0];
+    if (quarter === undefined) return undefined;
+    const capped = vs.map((v) => Math.min(v, quarter + LONG_RUN_MAX_EXCESS));
+    return Math.sqrt(capped.reduce((a, v) => a + v * v, 0) / capped.length);
   };
 
   /** The own part from realised vols alone, jumps clipped (undefined under NEW_LISTING_MIN_RETURNS returns). */
