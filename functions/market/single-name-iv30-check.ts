@@ -113,6 +113,8 @@ export function iv30Summaries(rows: readonly Iv30Row[]) {
     byGroup,
     // One vote per publisher: rows of one site share its definition and its data vendor.
     perGroup: { groups: groupMeans.length, modelBelow: groupMeans.filter((m) => m < 0).length, medianOfMedians: r2(median(Object.values(byGroup).map((g) => g.medianAbs))) },
+    // The second collection was found after the long-run cap was chosen on the first: out of sample.
+    byRound: by((r) => (r.round === 2 ? 'second (held out)' : 'first')),
     byGrade: by((r) => r.grade),
     byTimeOfDay: by((r) => r.timeOfDay),
     byVix: by((r) => (r.vix === undefined ? 'no VIX' : r.vix >= STRESSED_VIX ? `VIX ${STRESSED_VIX}+` : `VIX <${STRESSED_VIX}`)),

@@ -32,6 +32,11 @@ export interface PublishedIv30 {
   group: string;
   source: string;
   note?: string;
+  /**
+   * 2: found by the second collection (2026-11-28, after the long-run cap LONG_RUN_MAX_EXCESS was
+   * chosen on the first): held out from every choice. Absent: the first collection.
+   */
+  round?: 2;
 }
 
 export const SINGLE_NAME_IV30: readonly PublishedIv30[] = [

@@ -859,5 +859,5 @@ export const MODEL_RISK_BASIS: Readonly<Record<ModelRiskClass, string>> = {
   index: INDEX_BASIS,
   etf: INDEX_BASIS,
   stock: "median error of the single-name model against Cboe's Apple and Amazon implied-vol indices, 2011-2025",
-  'single-name': 'median error of the single-name model against published 30-day implied vols of 12 stocks without a volatility index of their own, 2010-2026 (4.3 now, from 2.2 points for AMD to 9.8 for AVGO and NFLX); it reads 2.5 points above them on average, so premium sold on such a stock is likely overstated',
+  'single-name': 'median error of the single-name model against published 30-day implied vols of 12 stocks without a volatility index of their own, 2010-2026 measured before its latest rule (4.3 after it, by stock from 2.2 points for AMD to 9.8 for AVGO and NFLX); it reads 2.5 points above them on average, so premium sold on such a stock is likely overstated',
 };
