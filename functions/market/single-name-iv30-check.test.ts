@@ -62,25 +62,31 @@ describe('single-name-iv30-check on the published single-stock IV30s (held out)'
 
   it('measures the error the single-name band quotes (chain-rules.ts MODEL_RISK_VOL_POINTS), and its sign', () => {
     const s = iv30Summaries(rows);
-    // One vote per stock: 5.08 before the long-run cap (LONG_RUN_MAX_EXCESS), which sized the band
-    // 5.1; 4.31 with it (2026-11-28). Fails if a model change moves it more than half a point:
-    // re-measure and re-size the band (and say so) then.
+    // One vote per stock: 5.08 over the first collection before the long-run cap
+    // (LONG_RUN_MAX_EXCESS), which sized the band 5.1; 4.80 over both collections with it
+    // (2026-11-28). Fails if a model change moves it more than half a point: re-measure and re-size
+    // the band (and say so) then.
     expect(s.perTicker.tickers).toBe(12);
-    expect(Math.abs(s.perTicker.medianOfMedians - 4.31)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(s.perTicker.medianOfMedians - 4.8)).toBeLessThanOrEqual(0.5);
     expect(s.perTicker.medianOfMedians).toBeLessThanOrEqual(MODEL_RISK_VOL_POINTS['single-name']);
     expect(s.band).toBe(MODEL_RISK_VOL_POINTS['single-name']);
-    // The model reads above these stocks' real IV30 (+2.50 over the 119, 9 of 12 stocks; +4.92
-    // before the cap): the band's basis says premium sold on them is likely overstated. Fails if the
-    // sign turns.
-    expect(s.overall.meanSigned).toBeGreaterThan(1.5);
+    // The model reads above these stocks' real IV30 (+3.28 over the 196, 9 of 12 stocks): the
+    // band's basis says premium sold on them is likely overstated. Fails if the sign turns.
+    expect(s.overall.meanSigned).toBeGreaterThan(2);
     expect(s.perTicker.modelAbove).toBeGreaterThanOrEqual(8);
-    // The stressed days (VIX 20+) read above too: the caveat of the stressed note (+1.71 over 23).
-    expect(s.byVix['VIX 20+']?.n).toBe(23);
+    // The stressed days (VIX 20+) read above too: the caveat of the stressed note (+2.70 over 36).
+    expect(s.byVix['VIX 20+']?.n).toBe(36);
     expect(s.byVix['VIX 20+']?.meanSigned).toBeGreaterThan(1);
-    // The six stocks the cap was NOT chosen on (read only): 10.44 → 5.66 median |error|; MSTR 16.57 → 6.93.
-    const readOnly = rows.filter((r) => ['MSTR', 'PLTR', 'HOOD', 'AVGO', 'BABA', 'GOOGL'].includes(r.ticker));
+    // The cap was chosen on the first collection's first six stocks and read on its other six
+    // (10.44 → 5.66 median |error|; MSTR 16.57 → 6.51 over both collections) and on the second
+    // collection, found after it (77 values: 7.91 → 5.82).
+    const first = rows.filter((r) => r.round !== 2);
+    const readOnly = first.filter((r) => ['MSTR', 'PLTR', 'HOOD', 'AVGO', 'BABA', 'GOOGL'].includes(r.ticker));
+    expect(first).toHaveLength(119);
     expect(readOnly).toHaveLength(51);
     expect(Math.abs(summariseIv30(readOnly.map((r) => r.error)).medianAbs - 5.66)).toBeLessThanOrEqual(0.5);
+    expect(s.byRound['second (held out)']?.n).toBe(77);
+    expect(Math.abs((s.byRound['second (held out)']?.medianAbs ?? 0) - 5.82)).toBeLessThanOrEqual(0.5);
     expect(s.byTicker.MSTR?.medianAbs).toBeLessThan(9);
   });
 });

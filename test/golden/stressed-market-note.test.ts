@@ -52,7 +52,7 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     // 2.4 against a ±5.1 band: within it, not "as large as" it.
     expect(note).toContain(`within the ±${MODEL_RISK_VOL_POINTS['single-name']} model-risk band and mostly on one side`);
     expect(note).toContain(`; but ${STRESSED_SPIKE_CAVEAT['single-name'] ?? 'a caveat'}.`);
-    expect(note).toContain('23 published 30-day implied vols of stocks without a volatility index of their own');
+    expect(note).toContain('36 published 30-day implied vols of stocks without a volatility index of their own');
   });
 
   it('does not count days the imported chains priced (real quotes)', () => {
