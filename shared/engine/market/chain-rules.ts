@@ -564,7 +564,7 @@ export const RV_WINDOWS: readonly number[] = [63, 756];
  * and its published IV30s sat at 50-63%, the uncapped model at 75-77%; TSLA in February 2026, META in
  * 2015 and NFLX in 2014 the same. AAPL's calm quarters (15% against a 27% long run) keep their pull.
  * Measured with `npx tsx functions/market/single-name-iv30-check.ts` (published IV30s of 12 stocks
- * without an index, single-name-iv30-data.ts) and single-name-holdout.ts (AAPL/AMZN against
+ * without an index, fixtures/single-name-iv30.json) and single-name-holdout.ts (AAPL/AMZN against
  * VXAPL/VXAZN), chosen on the first six stocks (TSLA, NVDA, AMD, NFLX, META, MSFT: median |error|
  * 4.90 uncapped; caps of 5/8/10/12/15/20 points 4.91/4.35/4.30/4.30/4.67/4.67) with AAPL/AMZN held
  * within 0.05 of 2.58 (5 points: 2.70; 8-12: 2.62), read on the other six (MSTR, PLTR, HOOD, AVGO,
