@@ -15,7 +15,7 @@
  *
  * `npx tsx functions/market/single-name-iv30-check.ts` prints the table and the summaries (--json).
  */
-import { MODEL_RISK_VOL_POINTS, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
+import { MODEL_RISK_VOL_POINTS, STRESSED_VIX, modelRiskClass, type ModelRiskClass } from '../../shared/engine/market/chain-rules';
 import { atmVol } from '../../shared/engine/market/vol-surface';
 import { median } from '../../shared/engine/core/median';
 import { readSplits } from './dataset/read-dataset';
@@ -94,7 +94,8 @@ export async function singleNameIv30Rows(values: readonly PublishedIv30[] = SING
   return rows;
 }
 
-export function iv30Summaries(rows: readonly Iv30Row[]) {
+/** The summaries of one model-risk class's rows, against that class's band. */
+export function iv30Summaries(rows: readonly Iv30Row[], band = MODEL_RISK_VOL_POINTS['single-name']) {
   const by = (keyOf: (r: Iv30Row) => string) => {
     const groups: Record<string, number[]> = {};
     for (const r of rows) (groups[keyOf(r)] ??= []).push(r.error);
@@ -113,14 +114,23 @@ export function iv30Summaries(rows: readonly Iv30Row[]) {
     byGroup,
     // One vote per publisher: rows of one site share its definition and its data vendor.
     perGroup: { groups: groupMeans.length, modelBelow: groupMeans.filter((m) => m < 0).length, medianOfMedians: r2(median(Object.values(byGroup).map((g) => g.medianAbs))) },
-    // The second collection was found after the long-run cap was chosen on the first: out of sample.
-    byRound: by((r) => (r.round === 2 ? 'second (held out)' : 'first')),
+    // The second collection was found after the long-run cap was chosen on the first, the third
+    // (other tickers) after every choice: out of sample.
+    byRound: by((r) => (r.round === undefined ? 'first' : r.round === 2 ? 'second (held out)' : 'third (held out)')),
     byGrade: by((r) => r.grade),
     byTimeOfDay: by((r) => r.timeOfDay),
     byVix: by((r) => (r.vix === undefined ? 'no VIX' : r.vix >= STRESSED_VIX ? `VIX ${STRESSED_VIX}+` : `VIX <${STRESSED_VIX}`)),
     byYear: by((r) => r.date.slice(0, 4)),
-    band: MODEL_RISK_VOL_POINTS['single-name'],
+    // What priced the day: the single-name model, or the ticker's own index (VXAPL, VXN, ...).
+    byAnchor: by((r) => r.anchor),
+    band,
   };
+}
+
+/** Each model-risk class (chain-rules.ts modelRiskClass) of the rows, summarised against its own band. */
+export function iv30SummariesByClass(rows: readonly Iv30Row[]): Partial<Record<ModelRiskClass, ReturnType<typeof iv30Summaries>>> {
+  const classes = [...new Set(rows.map((r) => modelRiskClass(r.ticker)))].sort();
+  return Object.fromEntries(classes.map((c) => [c, iv30Summaries(rows.filter((r) => modelRiskClass(r.ticker) === c), MODEL_RISK_VOL_POINTS[c])]));
 }
 
 export function iv30Table(rows: readonly Iv30Row[]): string {
@@ -132,7 +142,7 @@ export function iv30Table(rows: readonly Iv30Row[]): string {
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   singleNameIv30Rows().then((rows) => {
-    const s = iv30Summaries(rows);
+    const s = iv30SummariesByClass(rows);
     if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify({ rows, summaries: s }, null, 1)}\n`);
     else process.stdout.write(`${iv30Table(rows)}\n\n${JSON.stringify(s, null, 1)}\n`);
   }, (error: unknown) => {

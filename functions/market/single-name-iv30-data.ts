@@ -43,9 +43,10 @@ const PublishedIv30Schema = z.object({
   note: z.string().optional(),
   /**
    * 2: found by the second collection (2026-11-28, after the long-run cap LONG_RUN_MAX_EXCESS was
-   * chosen on the first): held out from every choice. Absent: the first collection.
+   * chosen on the first); 3: the third, of other tickers (AAPL, AMZN and the ETFs), after every
+   * choice. Both held out. Absent: the first collection.
    */
-  round: z.literal(2).optional(),
+  round: z.union([z.literal(2), z.literal(3)]).optional(),
 }).strict();
 
 const RejectedLeadSchema = z.object({ lead: z.string().min(1), source: z.string(), why: z.string().min(1) }).strict();
