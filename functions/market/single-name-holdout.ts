@@ -21,7 +21,7 @@
  */
 import { atmVol } from '../../shared/engine/market/vol-surface';
 import { atmFromIndex } from '../../shared/engine/market/vol-index-formulas';
-import { ANCHOR_INDEX, SMILE, STOCK_TAIL, STRESSED_VIX, tickerClass } from '../../shared/engine/market/chain-rules';
+import { ANCHOR_INDEX, OWN_INDEX_ETF_SMILE, SMILE, STOCK_TAIL, STRESSED_VIX, tickerClass } from '../../shared/engine/market/chain-rules';
 import { readBundledMarketInput } from './load-market-data';
 import { modeledIndex, reportContexts } from './report-contexts';
 import { median } from '../../shared/engine/core/median';
@@ -67,7 +67,8 @@ export async function singleNameHoldoutErrors(ticker: string): Promise<DayError[
       if (value !== undefined) real.set(d.date, value);
       return { date: d.date, values: rest };
     }));
-  const shape = SMILE[tickerClass(ticker)];
+  // The smile the ticker's index is read through in production (QQQ: the stock smile).
+  const shape = OWN_INDEX_ETF_SMILE[ticker] === 'stock' ? SMILE.stock : SMILE[tickerClass(ticker)];
   const out: DayError[] = [];
   for (const bar of input.bars) {
     const index = real.get(bar.date);

@@ -14,7 +14,7 @@
 import type { Bar } from './market-data';
 import {
   ANCHOR_INDEX, BETA_MAX, BETA_MIN, BETA_WINDOW, DATA_START_IDIO_MULTIPLE, IDIO_PREMIUM, INDEX_CARRY_ROWS, INDEX_TENOR_DAYS,
-  LONG_RUN_MAX_EXCESS, MARKET_TAIL_DEFAULT, NEW_LISTING_IDIO_PRIOR, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, RATIO_FALLBACK_WINDOW, RV_WINDOWS,
+  LONG_RUN_MAX_EXCESS, MARKET_TAIL_DEFAULT, NEW_LISTING_IDIO_PRIOR, OWN_INDEX_ETF_SMILE, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, RATIO_FALLBACK_WINDOW, RV_WINDOWS,
   SINGLE_NAME_FLOOR, SINGLE_NAME_MAX_DAILY_LOG_CHANGE, SMILE, STOCK_TAIL, tickerClass, type TickerClass,
   indexSmileFor, REGIME_RV_WINDOW, STRESSED_VIX, SUSTAINED_RV_WINDOW,
 } from './chain-rules';
@@ -356,9 +356,13 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
         }
       }
       if (level !== undefined) {
-        const atm30 = atmFromIndex(level / 100, 30 / 365, m.surface.tail, m.surface.shape);
+        // The ETF's smile (chain-rules.ts OWN_INDEX_ETF_SMILE): the market's of the day, or the stock smile.
+        const stockSmile = OWN_INDEX_ETF_SMILE[ticker] === 'stock';
+        const tail = stockSmile ? STOCK_TAIL : m.surface.tail;
+        const shape = stockSmile ? SMILE.stock : m.surface.shape;
+        const atm30 = atmFromIndex(level / 100, 30 / 365, tail, shape);
         const scale = atm30 / mkt30;
-        const surface: DaySurface = { ...m.surface, knots: m.surface.knots.map((k) => ({ years: k.years, atm: k.atm * scale })) };
+        const surface: DaySurface = { ...m.surface, tail, shape, knots: m.surface.knots.map((k) => ({ years: k.years, atm: k.atm * scale })) };
         return { surface, anchor: ownIndex.toUpperCase(), ...(notes.length ? { fallback: notes.join('; ') } : {}) };
       }
     }
