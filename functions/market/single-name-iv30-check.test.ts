@@ -13,7 +13,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('single-name-iv30-check on the published single-stock IV30s (held out)', () => {
+describe('single-name-iv30-check on the published single-stock IV30s (the first collection chose the long-run cap; the second is held out)', () => {
   let rows: Iv30Row[];
   beforeAll(async () => {
     rows = await singleNameIv30Rows();

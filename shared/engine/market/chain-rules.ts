@@ -785,7 +785,8 @@ export function modelRiskClass(ticker: string): ModelRiskClass {
  * - single-name (every stock without an index of its own: TSLA, NVDA, MSTR, ...): the single-name
  *   model's 30-day ATM against published IV30s of 12 such stocks (TheFly's IV30, Schaeffer's SVI and
  *   30-day ATM IV, Livevol, Market Chameleon, ...; 119 values 2010-2026, collected on 2026-11-28
- *   by sessions that never saw a model value, so no choice of the model read them: `npx tsx
+ *   by sessions that never saw a model value, so no choice of the model had read them when the band
+ *   was sized; the long-run cap below was then chosen on them: `npx tsx
  *   functions/market/single-name-iv30-check.ts`, `perTicker.medianOfMedians`, one vote per stock):
  *   5.08, rounded up to 5.1. The stocks' own medians ran from 1.84 (AMD) and 2.37 (NVDA) to 10.88
  *   (HOOD) and 16.57 (MSTR, whose realised vol halved in 2025 while the model's three-year window
