@@ -145,7 +145,7 @@
  *      (10 points) above the quarter (2026-11-28, below RV_WINDOWS): 2.58 → 2.62 (AAPL 2.34 → 2.40,
  *      AMZN 2.83 → 2.84), signed −0.51 → −0.61, stressed −2.39 → −2.40; QQQ 0.98 → 0.97, IWM 1.09 →
  *      1.05, GLD 1.94; against the published IV30s of 12 stocks without an index
- *      (single-name-iv30-check.ts) 6.75 → 5.14, one vote per stock 5.08 → 4.31, mean +4.92 → +2.50.
+ *      (single-name-iv30-check.ts, the first collection's 119 values) 6.75 → 5.14, one vote per stock 5.08 → 4.31, mean +4.92 → +2.50.
  *      Tried and not adopted (2026-11, with the roll-on rule
  *      alone; each constant chosen on one stock and read on the other): the own part scaled by
  *      the market's implied/realised ratio (both ways better, but TSLA's 25-delta put on
@@ -830,8 +830,9 @@ export const STRESSED_VIX = 20;
  * −2.01 and −2.06, about 2 and beyond the band. held-out-atm-check.test.ts fails if either set moves
  * more than half a point from it. Stock: the single-name model against VXAPL/VXAZN on the days VIX
  * closed at 20 or more (`npx tsx functions/market/single-name-holdout.ts`, `singleStocks.byVix`):
- * AAPL −2.14 (999 days), AMZN −2.63 (998), pooled −2.39 (calm days −0.27 and +0.69; −2.52, −2.96,
- * −2.74 before the sustained-stress factor, which raises the market part b²·atm_SPX²);
+ * AAPL −2.18 (999 days), AMZN −2.62 (998), pooled −2.40 (calm days −0.42 and +0.58; −2.14, −2.63,
+ * −2.39 and calm −0.27, +0.69 before the long-run cap LONG_RUN_MAX_EXCESS; −2.52, −2.96, −2.74
+ * before the sustained-stress factor, which raises the market part b²·atm_SPX²);
  * single-name-holdout.test.ts holds it the same way.
  */
 export const STRESSED_ATM_SHORTFALL: Readonly<Record<ModelRiskClass, number>> = { index: 1.3, etf: 1.3, stock: 2.4, 'single-name': 2.4 };
