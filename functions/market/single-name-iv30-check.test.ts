@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANCHOR_INDEX, MODEL_RISK_VOL_POINTS, modelRiskClass, tickerClass } from '../../shared/engine/market/chain-rules';
+import { ANCHOR_INDEX, MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_SPIKE_CAVEAT, modelRiskClass, tickerClass } from '../../shared/engine/market/chain-rules';
 import { iv30Summaries, singleNameIv30Rows, summariseIv30, type Iv30Row } from './single-name-iv30-check';
 import { SINGLE_NAME_IV30, SINGLE_NAME_IV30_REJECTED, type PublishedIv30 } from './single-name-iv30-data';
 
@@ -89,6 +89,22 @@ describe('single-name-iv30-check on the published single-stock IV30s (the first 
     expect(s.byRound['second (held out)']?.n).toBe(77);
     expect(Math.abs((s.byRound['second (held out)']?.medianAbs ?? 0) - 5.82)).toBeLessThanOrEqual(0.5);
     expect(s.byTicker.MSTR?.medianAbs).toBeLessThan(9);
+  });
+
+  it('quotes in the words a result shows (stressed caveat, band basis) the figures the check measures now', () => {
+    const s = iv30Summaries(rows);
+    const stressed = s.byVix['VIX 20+'];
+    const caveat = STRESSED_SPIKE_CAVEAT['single-name'] ?? '';
+    expect(caveat).toContain(`on ${stressed?.n} published 30-day implied vols`);
+    expect(caveat).toContain(`(mean +${stressed?.meanSigned.toFixed(1)} points, median error ${stressed?.medianAbs.toFixed(1)})`);
+    const basis = MODEL_RISK_BASIS['single-name'];
+    expect(basis).toContain(`(${s.perTicker.medianOfMedians.toFixed(1)} after it over ${s.overall.n} values`);
+    const tickers = Object.entries(s.byTicker).sort(([, a], [, b]) => a.medianAbs - b.medianAbs);
+    const [lowest] = tickers[0] ?? [];
+    const [highest, top] = tickers[tickers.length - 1] ?? [];
+    expect(basis).toContain(`from ${tickers[0]?.[1].medianAbs.toFixed(1)} points for ${lowest}`);
+    expect(basis).toContain(`to ${top?.medianAbs.toFixed(1)} for ${highest}`);
+    expect(basis).toContain(`reads ${s.overall.meanSigned.toFixed(1)} points above them on average`);
   });
 });
 

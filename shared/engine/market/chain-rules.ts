@@ -865,5 +865,5 @@ export const MODEL_RISK_BASIS: Readonly<Record<ModelRiskClass, string>> = {
   index: INDEX_BASIS,
   etf: INDEX_BASIS,
   stock: "median error of the single-name model against Cboe's Apple and Amazon implied-vol indices, 2011-2025",
-  'single-name': 'median error of the single-name model against published 30-day implied vols of 12 stocks without a volatility index of their own, 2010-2026 measured before its latest rule (4.8 after it over 196 values, by stock from 2.6 points for AMD to 9.8 for AVGO and NFLX); it reads 3.3 points above them on average, so premium sold on such a stock is likely overstated',
+  'single-name': 'median error of the single-name model against published 30-day implied vols of 12 stocks without a volatility index of their own, 2010-2026, measured before its latest rule (4.8 after it over 196 values, by stock from 2.6 points for AMD to 9.8 for AVGO and NFLX); it reads 3.3 points above them on average, so premium sold on such a stock is likely overstated',
 };
