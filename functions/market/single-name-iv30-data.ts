@@ -1,8 +1,10 @@
 /**
- * A HELD-OUT set of real, dated single-stock 30-day implied vols, for the stocks the single-name
+ * Real, dated single-stock 30-day implied vols, for the stocks the single-name
  * model prices (no Cboe index of their own): fixtures/single-name-iv30.json (`values`, and the leads
  * not kept with the reason, `rejected`), checked against the schema below when read. Read by
- * single-name-iv30-check.ts only: fitting anything to these rows would spend them.
+ * single-name-iv30-check.ts only. Held out when collected; the first collection was then spent on
+ * choosing the long-run cap (LONG_RUN_MAX_EXCESS), so only the second (`round: 2`) and later rounds
+ * are held out: fitting anything more to these rows would spend them too.
  *
  * How it was collected (2026-11-28, twice: rows with `round: 2` are a second collection by two fresh
  * sessions, of values the first had not found, made after the long-run cap was chosen on the first):

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CoveredBacktestRequestSchema } from '../../shared/contracts';
 import { runCoveredBacktest, runCoveredBacktestWithModelRisk } from '../../shared/engine';
-import { MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
+import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { stressedMarketNote } from '../../shared/engine/strategy/stressed-market-note';
 import { coveredRollRequest } from '../bench/scenarios';
@@ -49,7 +49,7 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
   it('gives a stock without an index its own band and says the published IV30s read the other way', () => {
     const note = stressedMarketNote(tsla, barsBetween(tsla, '2020-02-03', '2020-04-30')) ?? '';
     expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL['single-name']} vol points below the real one (Apple and Amazon priced as a stock without an index`);
-    // 2.4 against a ±5.1 band: within it, not "as large as" it.
+    // 2.4 against a ±5.9 band: within it, not "as large as" it.
     expect(note).toContain(`within the ±${MODEL_RISK_VOL_POINTS['single-name']} model-risk band and mostly on one side`);
     expect(note).toContain(`; but ${STRESSED_SPIKE_CAVEAT['single-name'] ?? 'a caveat'}.`);
     expect(note).toContain('36 published 30-day implied vols of stocks without a volatility index of their own');
@@ -79,5 +79,19 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     const stock = runCoveredBacktestWithModelRisk(CoveredBacktestRequestSchema.parse({ ...request, ticker: 'AAPL' }), aapl);
     expect(stock.model_risk?.stressed_days).toBe(barsBetween(aapl, stock.data_period.start_date, stock.data_period.end_date).filter((b) => (aapl.vix(b.date) ?? 0) >= STRESSED_VIX).length);
     expect(stock.model_risk?.stressed_shortfall_vol_points).toBe(STRESSED_ATM_SHORTFALL.stock);
+  });
+
+  it("the model-risk band of a stock without an index is the single-name class's, of one with an index the stock class's", () => {
+    // Both shortfalls are 2.4: only the band, its basis and the caveat tell the classes apart.
+    const request = CoveredBacktestRequestSchema.parse({ ...coveredRollRequest('2020-04-30'), start_date: '2020-02-03' });
+    const single = runCoveredBacktestWithModelRisk(CoveredBacktestRequestSchema.parse({ ...request, ticker: 'TSLA' }), tsla).model_risk;
+    expect(single?.shift_vol_points).toBe(MODEL_RISK_VOL_POINTS['single-name']);
+    expect(single?.basis).toBe(MODEL_RISK_BASIS['single-name']);
+    expect(single?.stressed_caveat).toBe(STRESSED_SPIKE_CAVEAT['single-name']);
+    const anchored = runCoveredBacktestWithModelRisk(CoveredBacktestRequestSchema.parse({ ...request, ticker: 'AAPL' }), aapl).model_risk;
+    expect(anchored?.shift_vol_points).toBe(MODEL_RISK_VOL_POINTS.stock);
+    expect(anchored?.basis).toBe(MODEL_RISK_BASIS.stock);
+    expect(anchored?.stressed_caveat).toBeUndefined();
+    expect(MODEL_RISK_VOL_POINTS['single-name']).not.toBe(MODEL_RISK_VOL_POINTS.stock);
   });
 });

@@ -272,7 +272,10 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
    * Blended realised vol: root mean of the variances over RV_WINDOWS, each over the returns there
    * are once there are NEW_LISTING_MIN_RETURNS: the quarter, and the long run (three years, or the
    * whole history while it is shorter), the long run read at most LONG_RUN_MAX_EXCESS above the
-   * quarter (a level the stock left behind does not come back in full: chain-rules.ts). Over a
+   * quarter (a level the stock left behind does not come back in full: chain-rules.ts); SPY's
+   * realised vol in the market part is read the same way (it binds on 138 SPY days, 2012 and 2021;
+   * measured 2026-11-28, uncapping SPY alone moves one published IV30 row and the AAPL/AMZN holdout
+   * 2.62 → 2.61). The quarter is RV_WINDOWS[0], the shortest window. Over a
    * history of up to 63 returns both are the same returns, so a new listing's first weeks read what
    * they read before; and no window joins the blend later, so the level never steps.
    */
