@@ -45,8 +45,9 @@ const PublishedIv30Schema = z.object({
   note: z.string().optional(),
   /**
    * 2: found by the second collection (2026-11-28, after the long-run cap LONG_RUN_MAX_EXCESS was
-   * chosen on the first); 3: the third, of other tickers (AAPL, AMZN and the ETFs), after every
-   * choice. Both held out. Absent: the first collection.
+   * chosen on the first: held out); 3: the third, of other tickers (AAPL, AMZN and the ETFs), after
+   * every other choice (held out but for QQQ's 5 values, which then chose QQQ's smile,
+   * OWN_INDEX_ETF_SMILE). Absent: the first collection.
    */
   round: z.union([z.literal(2), z.literal(3)]).optional(),
 }).strict();
