@@ -21,7 +21,7 @@
  */
 import { atmVol } from '../../shared/engine/market/vol-surface';
 import { atmFromIndex } from '../../shared/engine/market/vol-index-formulas';
-import { ANCHOR_INDEX, OWN_INDEX_ETF_SMILE, SMILE, STOCK_TAIL, STRESSED_VIX, tickerClass } from '../../shared/engine/market/chain-rules';
+import { ANCHOR_INDEX, SMILE, STOCK_TAIL, STRESSED_VIX, ownIndexSmile } from '../../shared/engine/market/chain-rules';
 import { readBundledMarketInput } from './load-market-data';
 import { modeledIndex, reportContexts } from './report-contexts';
 import { median } from '../../shared/engine/core/median';
@@ -68,7 +68,7 @@ export async function singleNameHoldoutErrors(ticker: string): Promise<DayError[
       return { date: d.date, values: rest };
     }));
   // The smile the ticker's index is read through in production (QQQ: the stock smile).
-  const shape = OWN_INDEX_ETF_SMILE[ticker] === 'stock' ? SMILE.stock : SMILE[tickerClass(ticker)];
+  const shape = ownIndexSmile(ticker) === 'stock' ? SMILE.stock : SMILE.index;
   const out: DayError[] = [];
   for (const bar of input.bars) {
     const index = real.get(bar.date);

@@ -23,6 +23,7 @@ import { atmVol } from '../../shared/engine/market/vol-surface';
 import { median } from '../../shared/engine/core/median';
 import { readSplits } from './dataset/read-dataset';
 import { reportContexts } from './report-contexts';
+import { summarise, type ErrorSummary } from './published-atm-check';
 import { SINGLE_NAME_IV30, type PublishedIv30 } from './single-name-iv30-data';
 
 export interface Iv30Row extends PublishedIv30 {
@@ -39,24 +40,15 @@ export interface Iv30Row extends PublishedIv30 {
   spotFits?: boolean;
 }
 
-export interface Iv30Summary {
-  n: number;
+export interface Iv30Summary extends ErrorSummary {
   medianAbs: number;
-  meanAbs: number;
-  meanSigned: number;
 }
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
+/** published-atm-check's summary (n, mean signed and mean |error|) with the median |error| beside it. */
 export function summariseIv30(errors: readonly number[]): Iv30Summary {
-  const n = errors.length;
-  if (n === 0) return { n, medianAbs: Number.NaN, meanAbs: Number.NaN, meanSigned: Number.NaN };
-  return {
-    n,
-    medianAbs: r2(median(errors.map(Math.abs))),
-    meanAbs: r2(errors.reduce((a, e) => a + Math.abs(e), 0) / n),
-    meanSigned: r2(errors.reduce((a, e) => a + e, 0) / n),
-  };
+  return { ...summarise(errors), medianAbs: r2(median(errors.map(Math.abs))) };
 }
 
 /** A ticker's day contexts, VIX closes and split factors, read once per check. */

@@ -679,6 +679,11 @@ export const SMILE: Readonly<Record<TickerClass, SmileShape>> = {
  */
 export const OWN_INDEX_ETF_SMILE: Readonly<Record<string, 'market' | 'stock'>> = { QQQ: 'stock', IWM: 'market' };
 
+/** The smile a ticker's own index is read through: its OWN_INDEX_ETF_SMILE entry, else the stock smile for a stock and the market's otherwise. */
+export function ownIndexSmile(ticker: string): 'market' | 'stock' {
+  return OWN_INDEX_ETF_SMILE[ticker.toUpperCase()] ?? (tickerClass(ticker) === 'stock' ? 'stock' : 'market');
+}
+
 // 5. Bid/ask
 export function tickSize(cls: TickerClass, price: number): number {
   if (cls === 'index') return price < 3 ? 0.05 : 0.1;

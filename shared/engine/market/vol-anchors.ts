@@ -14,7 +14,7 @@
 import type { Bar } from './market-data';
 import {
   ANCHOR_INDEX, BETA_MAX, BETA_MIN, BETA_WINDOW, DATA_START_IDIO_MULTIPLE, IDIO_PREMIUM, INDEX_CARRY_ROWS, INDEX_TENOR_DAYS,
-  LONG_RUN_MAX_EXCESS, MARKET_TAIL_DEFAULT, NEW_LISTING_IDIO_PRIOR, OWN_INDEX_ETF_SMILE, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, RATIO_FALLBACK_WINDOW, RV_WINDOWS,
+  LONG_RUN_MAX_EXCESS, MARKET_TAIL_DEFAULT, NEW_LISTING_IDIO_PRIOR, ownIndexSmile, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, RATIO_FALLBACK_WINDOW, RV_WINDOWS,
   SINGLE_NAME_FLOOR, SINGLE_NAME_MAX_DAILY_LOG_CHANGE, SMILE, STOCK_TAIL, tickerClass, type TickerClass,
   indexSmileFor, REGIME_RV_WINDOW, STRESSED_VIX, SUSTAINED_RV_WINDOW,
 } from './chain-rules';
@@ -360,7 +360,7 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
       }
       if (level !== undefined) {
         // The ETF's smile (chain-rules.ts OWN_INDEX_ETF_SMILE): the market's of the day, or the stock smile.
-        const stockSmile = OWN_INDEX_ETF_SMILE[ticker] === 'stock';
+        const stockSmile = ownIndexSmile(ticker) === 'stock';
         const tail = stockSmile ? STOCK_TAIL : m.surface.tail;
         const shape = stockSmile ? SMILE.stock : m.surface.shape;
         const atm30 = atmFromIndex(level / 100, 30 / 365, tail, shape);
