@@ -3,7 +3,8 @@ import type { DerivedResults } from './derived-types';
 /**
  * The P&L chart's model-risk band (issue 15): around the portfolio line, the range of the same run
  * on the modeled surface shifted down and up by the vol model's measured error. Drawn as two stacked
- * lines (the lower edge, invisible, then the band's height, shaded), so no extra ECharts component.
+ * lines (the lower edge, invisible, then the band's height, shaded, stacked on the edge whatever the
+ * signs), so no extra ECharts component.
  */
 export const BAND_NAME = "Vol model's error";
 const LOWER_NAME = 'model-risk-lower';
@@ -46,7 +47,10 @@ export function withModelRiskBand<O extends { series: object[]; tooltip: { value
 ): O {
   const band = modelRiskPnlBand(results, dates);
   if (!band) return option;
-  const hidden = { showSymbol: false, connectNulls: true, lineStyle: { opacity: 0 }, stack: 'model-risk', emphasis: { disabled: true } };
+  // stackStrategy 'all': ECharts' default ('samesign') stacks a value only on earlier values of its
+  // own sign, so under a negative lower edge the (positive) height was drawn up from 0, a band far
+  // above a losing curve (seen on a SPY condor of 2024 that lost half its balance).
+  const hidden = { showSymbol: false, connectNulls: true, lineStyle: { opacity: 0 }, stack: 'model-risk', stackStrategy: 'all', emphasis: { disabled: true } };
   const height = band.upper.map((u, i) => (u === null || band.lower[i] === null ? null : u - (band.lower[i] ?? 0)));
   const series = [
     { ...hidden, name: LOWER_NAME, type: 'line', data: band.lower },
