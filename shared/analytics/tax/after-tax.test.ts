@@ -26,6 +26,17 @@ describe('estimateAfterTax', () => {
     expect(est.afterTaxEndBalance).toBe(108_470);
     // 2020-01-02 -> 2022-12-30 is 1,093 days.
     expect(est.afterTaxCagrPct).toBeCloseTo((Math.pow(1.0847, 365 / 1093) - 1) * 100, 3);
+    expect(est.afterTaxReturnPct).toBe(8.47);
+  });
+
+  it('does not annualise a run under a year (the result\'s CAGR rule): total returns instead', () => {
+    // Six months, -40% pre-tax: annualised it would read -64%, a figure the run never saw.
+    const equity = [{ date: '2024-01-02', equity: 100_000 }, { date: '2024-06-28', equity: 60_000 }];
+    const est = estimateAfterTax({ regime: 'section1256', ...rates, startBalance: 100_000, equity, trades: [] });
+    expect(est.preTaxCagrPct).toBeNull();
+    expect(est.afterTaxCagrPct).toBeNull();
+    expect(est.preTaxReturnPct).toBe(-40);
+    expect(est.afterTaxReturnPct).toBe(-40);
   });
 
   it('holding period: short term up to 365 days, long term beyond, netted within the year; shares untaxed', () => {

@@ -1,4 +1,5 @@
 import type { AnalyticsTrade, EquityPoint } from '../analytics-input';
+import { cagrPct } from '../../engine/metrics/cagr';
 import { calendarDays } from '../dates';
 
 /**
@@ -49,8 +50,11 @@ export interface TaxEstimate {
   totalTax: number;
   preTaxEndBalance: number;
   afterTaxEndBalance: number;
-  preTaxCagrPct: number;
-  afterTaxCagrPct: number;
+  /** Null under a year (CAGR_MIN_DAYS), as the result's own CAGR: the total returns say it. */
+  preTaxCagrPct: number | null;
+  afterTaxCagrPct: number | null;
+  preTaxReturnPct: number;
+  afterTaxReturnPct: number;
   /** Unused loss left at the end. */
   carryForward: number;
 }
@@ -64,12 +68,6 @@ export function regimeForTicker(tickerOrRoot: string): TaxRegime {
 }
 
 const cents = (x: number) => Math.round(x * 100) / 100 + 0;
-
-function cagr(start: number, end: number, days: number): number {
-  if (days <= 0 || start <= 0) return 0;
-  if (end <= 0) return -100;
-  return Math.round((Math.pow(end / start, 365 / days) - 1) * 100 * 1e4) / 1e4;
-}
 
 /** Year → pre-tax P&L, from the last marked equity of each year. */
 function yearlyPnl(startBalance: number, equity: readonly EquityPoint[]): Map<number, number> {
@@ -146,14 +144,19 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const first = input.equity[0];
   const last = input.equity[input.equity.length - 1];
   const preTaxEnd = last?.equity ?? input.startBalance;
-  const days = first && last ? calendarDays(first.date, last.date) : 0;
+  const afterTaxEnd = cents(preTaxEnd - totalTax);
+  // The result's own rule (engine/metrics/cagr.ts): annualised from a year on, never under it.
+  const annualised = (end: number) => (first && last ? cagrPct(input.startBalance, end, first.date, last.date) : null);
+  const totalReturn = (end: number) => (input.startBalance > 0 ? Math.round(((end - input.startBalance) / input.startBalance) * 100 * 1e4) / 1e4 : 0);
   return {
     years,
     totalTax,
     preTaxEndBalance: preTaxEnd,
-    afterTaxEndBalance: cents(preTaxEnd - totalTax),
-    preTaxCagrPct: cagr(input.startBalance, preTaxEnd, days),
-    afterTaxCagrPct: cagr(input.startBalance, preTaxEnd - totalTax, days),
+    afterTaxEndBalance: afterTaxEnd,
+    preTaxCagrPct: annualised(preTaxEnd),
+    afterTaxCagrPct: annualised(afterTaxEnd),
+    preTaxReturnPct: totalReturn(preTaxEnd),
+    afterTaxReturnPct: totalReturn(afterTaxEnd),
     carryForward: cents(carry),
   };
 }

@@ -55,7 +55,11 @@ export function AfterTaxPanel({ input, firstContractId }: { input: AnalyticsInpu
           ) : (
             <>
               <p aria-label="After-tax summary">
-                After-tax CAGR <strong>{formatPercent(estimate.afterTaxCagrPct)}</strong> (pre-tax {formatPercent(estimate.preTaxCagrPct)}); estimated tax {formatUsd(estimate.totalTax)}; end balance {formatUsd(estimate.afterTaxEndBalance)} after tax.
+                {estimate.afterTaxCagrPct === null || estimate.preTaxCagrPct === null ? (
+                  <>After-tax total return <strong>{formatPercent(estimate.afterTaxReturnPct)}</strong> (pre-tax {formatPercent(estimate.preTaxReturnPct)}; not annualised: under a year)</>
+                ) : (
+                  <>After-tax CAGR <strong>{formatPercent(estimate.afterTaxCagrPct)}</strong> (pre-tax {formatPercent(estimate.preTaxCagrPct)})</>
+                )}; estimated tax {formatUsd(estimate.totalTax)}; end balance {formatUsd(estimate.afterTaxEndBalance)} after tax.
                 {estimate.carryForward > 0 ? ` Unused loss carried forward: ${formatUsd(estimate.carryForward)}.` : ''}
               </p>
               {regime === 'holding_period' ? (

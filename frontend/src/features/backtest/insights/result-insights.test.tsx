@@ -43,6 +43,8 @@ describe('result insights: after-tax estimate', () => {
     // SPY options: holding period. Closed trades -50 and +210 in 2024, short term: 160 x 35% = 56.
     const table = screen.getByRole('table', { name: 'After-tax by year' });
     expect(within(table).getByText('$56.00')).toBeInTheDocument();
+    // Three days of 2024: not annualised, as the result's own CAGR card (51,000 - 56 tax on 50,000).
+    expect(screen.getByLabelText('After-tax summary')).toHaveTextContent(/^After-tax total return 1\.89% \(pre-tax 2\.00%; not annualised: under a year\); estimated tax \$56\.00/);
     fireEvent.change(screen.getByLabelText('Short-term rate (%)'), { target: { value: '120' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Rates must be numbers from 0 to 100.');
   }, 20_000);
