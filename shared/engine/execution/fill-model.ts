@@ -20,14 +20,31 @@ export interface FillModelOptions {
   slippageFractionOfSpread: number;
 }
 
+/** True when a quote's last trade lies outside its bid/ask (imported data only: a modeled last is inside). */
+export function lastOutsideQuote(q: Pick<OptionQuote, 'last_trade_price' | 'bid_price' | 'ask_price'>): boolean {
+  return q.last_trade_price < q.bid_price || q.last_trade_price > q.ask_price;
+}
+
 /**
- * Default fill: the base price is the last trade or the bid/ask midpoint (`price_source`); a buy pays
- * `slippage × (ask − bid)` above it, a sell receives that much below it, never below zero.
+ * The price source's price of a quote. 'last': the last trade, unless it lies outside the day's
+ * bid/ask; then the midpoint. A vendor's last outside the closing quote is a trade from earlier in
+ * the day or an earlier day (SPXW 2765 call of 2018-01-31 on 2018-01-24: last 88.96, bid/ask
+ * 74.30/76.70 after the index fell from its high), not a price anyone could trade at the close:
+ * read as traded, it valued a $5-wide condor's call spread at $17.65 and lost 6 times the condor's
+ * most. The importer counts such rows (quality.ts stale_last); quote-provenance.ts flags the trades.
+ */
+export function basePrice(q: OptionQuote, priceSource: PriceSource): number {
+  const mid = (q.bid_price + q.ask_price) / 2;
+  return priceSource === 'mid' || lastOutsideQuote(q) ? mid : q.last_trade_price;
+}
+
+/**
+ * Default fill: the base price (basePrice: the last trade or the bid/ask midpoint, `price_source`);
+ * a buy pays `slippage × (ask − bid)` above it, a sell receives that much below it, never below zero.
  */
 export function createFillModel(options: FillModelOptions): FillModel {
   const { priceSource, slippageFractionOfSpread } = options;
-  const mark = (q: OptionQuote): number =>
-    priceSource === 'mid' ? (q.bid_price + q.ask_price) / 2 : q.last_trade_price;
+  const mark = (q: OptionQuote): number => basePrice(q, priceSource);
   return {
     mark,
     fill(q, action) {

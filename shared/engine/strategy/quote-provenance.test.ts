@@ -70,4 +70,24 @@ describe('withQuoteSources', () => {
       expect.stringMatching(/^12 trade\(s\) filled at a last price on 12 day\(s\) whose imported data have no bid\/ask .*days: 2019-07-01, 2019-07-02, .*2019-07-10 and 2 more$/),
     ]);
   });
+
+  it("flags a vendor last outside the day's bid/ask (priced at the midpoint) with both prices, only when fills read the last", () => {
+    const stale: Contract = { ...contract('S', 'imported'), last_trade_price: 1.4, bid_price: 0.9, ask_price: 1.1 };
+    const result: BacktestResult = {
+      ...spreads('imported'),
+      trades: [{
+        entry_date: '2019-07-01', exit_date: '2019-07-19', pnl: 0, entry_margin_required: 0, entry_capital_required: 0, reason: 'EXPIRATION',
+        entry_contracts: [{ contract: stale, side: 'short' as const, quantity: 1 }, { contract: contract('B', 'imported'), side: 'long' as const, quantity: 1 }],
+        exit_contracts: [],
+      }],
+    };
+    const out = withQuoteSources(result, chains);
+    expect(out.trades[0]?.reason).toBe(
+      "EXPIRATION [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), priced at the bid/ask midpoint instead: S on 2019-07-01: last 1.40, bid/ask 0.90/1.10, priced at 1.00]",
+    );
+    expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade\(s\) had a contract whose imported last price lay outside that day's bid\/ask/)]);
+    const mid = withQuoteSources({ ...result, costs: { commission_per_contract: 0, commission_per_share: 0, slippage_pct_of_spread: 0, price_source: 'mid' } }, chains);
+    expect(mid.trades[0]?.reason).toBe('EXPIRATION');
+    expect(mid.diagnostics.notes).toEqual([]);
+  });
 });

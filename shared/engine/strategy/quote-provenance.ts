@@ -9,11 +9,16 @@
  *   span that they lack entirely (a day missing from the vendor's files);
  * - a contract priced from last-price-only data (`last_only`: LEAN, Polygon day aggregates carry no
  *   bid/ask) is flagged in its trade's reason, and a diagnostics note names the days: such a fill
- *   pays no spread, so the result is better than a real bid/ask would have given.
+ *   pays no spread, so the result is better than a real bid/ask would have given;
+ * - with price_source 'last', a contract whose vendor last lies outside that day's bid/ask (a stale
+ *   trade) is priced at the midpoint instead (fill-model.ts basePrice): flagged in its trade's
+ *   reason with both prices, and counted in a diagnostics note, so the trade log's last price is
+ *   not taken for the fill.
  */
 import type { BacktestResult, CoveredBacktestResult } from '../../contracts/results';
 import type { Contract } from '../../contracts/contract';
 import type { OptionChainProvider } from '../market/market-data';
+import { lastOutsideQuote } from '../execution/fill-model';
 
 type Result = CoveredBacktestResult | BacktestResult;
 
@@ -28,7 +33,12 @@ interface Flags {
   /** Fills at a vendor's last price (no bid/ask that day). */
   lastOnly: string[];
   lastOnlyDays: Set<string>;
+  /** Vendor last prices outside the day's bid/ask, priced at the midpoint (price_source 'last' only). */
+  staleLast: string[];
+  readsLast: boolean;
 }
+
+const usd = (x: number) => x.toFixed(2);
 
 function tag(contract: Contract, date: string, chains: OptionChainProvider, flags: Flags): Contract {
   const source = contract.quote_source ?? 'modeled';
@@ -40,6 +50,10 @@ function tag(contract: Contract, date: string, chains: OptionChainProvider, flag
     flags.lastOnly.push(`${contract.id} at ${contract.last_trade_price} on ${date}`);
     flags.lastOnlyDays.add(date);
   }
+  if (source === 'imported' && flags.readsLast && lastOutsideQuote(contract)) {
+    const mid = (contract.bid_price + contract.ask_price) / 2;
+    flags.staleLast.push(`${contract.id} on ${date}: last ${usd(contract.last_trade_price)}, bid/ask ${usd(contract.bid_price)}/${usd(contract.ask_price)}, priced at ${usd(mid)}`);
+  }
   return contract.quote_source === source ? contract : { ...contract, quote_source: source };
 }
 
@@ -48,9 +62,12 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
   let flagged = 0;
   let gapTrades = 0;
   let lastOnlyTrades = 0;
+  let staleLastTrades = 0;
   const lastOnlyDays = new Set<string>();
+  // Older results carry no costs: their fills read the last price (the default source).
+  const readsLast = (result.costs?.price_source ?? 'last') === 'last';
   const trades = result.trades.map((trade) => {
-    const flags: Flags = { filled: [], gap: [], lastOnly: [], lastOnlyDays };
+    const flags: Flags = { filled: [], gap: [], lastOnly: [], lastOnlyDays, staleLast: [], readsLast };
     let next: typeof trade;
     if ('entry_position' in trade) {
       next = {
@@ -78,6 +95,10 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
       lastOnlyTrades += 1;
       reason = `${reason} [filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): ${flags.lastOnly.join(', ')}]`;
     }
+    if (flags.staleLast.length > 0) {
+      staleLastTrades += 1;
+      reason = `${reason} [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), priced at the bid/ask midpoint instead: ${flags.staleLast.join('; ')}]`;
+    }
     return reason === next.reason ? next : { ...next, reason };
   }) as R['trades'];
   const notes: string[] = [];
@@ -93,6 +114,12 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
     notes.push(
       `${lastOnlyTrades} trade(s) filled at a last price on ${days.length} day(s) whose imported data have no bid/ask (last-price-only layouts such as LEAN or Polygon day aggregates): ` +
         `no spread is paid there, so those fills look better than real bid/ask fills would; days: ${listed}`,
+    );
+  }
+  if (staleLastTrades > 0) {
+    notes.push(
+      `${staleLastTrades} trade(s) had a contract whose imported last price lay outside that day's bid/ask (a stale trade, not a price of the close): ` +
+        'priced at the bid/ask midpoint instead of that last price; each is flagged in its reason, and its trade-log line still shows the vendor\'s last',
     );
   }
   if (notes.length === 0) return { ...result, trades };
