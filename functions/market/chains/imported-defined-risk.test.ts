@@ -63,4 +63,18 @@ describe('a defined-risk spread on real imported quotes never loses more than it
       });
     }
   }
+
+  it('shows a settled leg at the intrinsic value it settled at, not the vendor\'s last of the expiry day', () => {
+    // The $5 condor held to expiry: January's SPXW 2765 call last traded at 60.53 on 2018-01-31,
+    // before the close of 2823.81 that settled it at 58.81.
+    const result = runMultiLegBacktest(condor(5, 'last'), market);
+    const settled = result.trades.filter((t) => t.exit_scenario === 'EXPIRATION');
+    expect(settled.length).toBeGreaterThan(0);
+    for (const trade of settled) {
+      for (const { contract } of trade.exit_contracts) {
+        const intrinsic = Math.max(0, contract.call_or_put === 'call' ? contract.underlying_price - contract.strike : contract.strike - contract.underlying_price);
+        expect(contract.last_trade_price).toBeCloseTo(intrinsic, 2);
+      }
+    }
+  });
 });

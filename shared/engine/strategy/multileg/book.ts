@@ -66,7 +66,12 @@ export class MultiLegBook {
         const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, how.underlying);
         flows += signOf(leg.plan.side) * cents(intrinsic * shares * n);
         if (how.delivers && intrinsic > 0) delivered += shares * n;
-        quote = { ...quote, underlying_price: how.underlying };
+        // The leg left at its settlement value, not at the day's quote: the trade log's exit price
+        // (spec 9: leg P&L on the last prices) is the intrinsic value the P&L used. A vendor's last
+        // on the expiry day (SPXW 2765 call, 2018-01-31: 60.53, traded before the close that set
+        // 58.81) or an AM-settled leg's close would make the legs disagree with the trade.
+        const value = cents(intrinsic);
+        quote = { ...quote, last_trade_price: value, bid_price: value, ask_price: value, underlying_price: how.underlying };
       } else {
         const price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
         const amount = cents(price * shares * n);
