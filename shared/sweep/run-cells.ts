@@ -37,7 +37,7 @@ export function runCells(sweep: SweepRequest, indices: readonly number[], market
       // The metrics and daily equity of the cell's backtest, the rest of its result unbuilt: opening
       // the cell re-runs the request in full, with these very metrics (strategy/band-run.ts).
       const { metrics, equity } = cell.kind === 'covered' ? runCoveredMetrics(cell.request, market) : runMultiLegMetrics(cell.request, market);
-      const run: CellRun = { cell: summarizeCell(index, values, metrics, equity), splitDate: equity[splitIndex(equity.length)]?.[0] };
+      const run: CellRun = { cell: summarizeCell(index, values, metrics, equity, (date) => market.riskFreeRate(date)), splitDate: equity[splitIndex(equity.length)]?.[0] };
       done.set(key, run);
       return run;
     } catch (e) {
