@@ -85,3 +85,13 @@ describe('a cell that trades', () => {
     expect(segmentStats(active, rate).idle).toBe(false);
   });
 });
+
+describe('the split', () => {
+  it('gives each segment the stats of its own curve (one pass over the rates for both)', () => {
+    const equity = trading(50_000, weekdays('2022-01-03', 300));
+    const cut = Math.floor(300 * 0.7);
+    const s = summarizeCell(0, [1], outcome(0.5, 9), equity, rate);
+    expect(s.in_sample).toEqual(segmentStats(equity.slice(0, cut), rate));
+    expect(s.out_sample).toEqual(segmentStats(equity.slice(cut - 1), rate));
+  });
+});

@@ -5,7 +5,7 @@
  * cell re-runs its exact request, which the engine's determinism makes the same backtest.
  */
 import type { SweepCellResult } from '../contracts/sweep-result';
-import { excessReturns, returnMoments, segmentStats, yearlyReturns, type EquitySeries, type ReturnMoments, type RiskFreeRate } from './robustness/return-stats';
+import { excessSteps, returnMoments, returnsOf, segmentStats, yearlyReturns, type EquitySeries, type ReturnMoments, type RiskFreeRate } from './robustness/return-stats';
 
 /** The share of trading days ranked in sample (issue 19: first 70% of the period). */
 export const IN_SAMPLE_SHARE = 0.7;
@@ -28,13 +28,17 @@ export const splitIndex = (n: number): number => Math.floor(n * IN_SAMPLE_SHARE)
  * (no trade, or a flat curve: standard-metrics.ts) held cash earning the T-bill: its Sharpe in
  * excess of the T-bill is 0, not the ratio of the day-count noise in its interest to its own tiny σ.
  */
-function cellMoments(result: EngineOutcome, equity: EquitySeries, riskFreeRate: RiskFreeRate): ReturnMoments {
-  const moments = returnMoments(excessReturns(equity, riskFreeRate));
+function cellMoments(result: EngineOutcome, excess: readonly number[]): ReturnMoments {
+  const moments = returnMoments(excess);
   return result.sharpe_ratio === null ? { n: moments.n, sr: 0, skew: 0, kurt: 3 } : moments;
 }
 
 export function summarizeCell(index: number, values: number[], result: EngineOutcome, equity: EquitySeries, riskFreeRate: RiskFreeRate): SweepCellResult {
   const cut = splitIndex(equity.length);
+  // One pass over the rates: step i is point i − 1 to point i, so the in-sample curve (points
+  // 0 … cut − 1) has steps 0 … cut − 2 and the out-of-sample one (from point cut − 1) the rest.
+  const steps = excessSteps(equity, riskFreeRate);
+  const from = Math.max(0, cut - 1);
   return {
     index,
     values,
@@ -50,9 +54,9 @@ export function summarizeCell(index: number, values: number[], result: EngineOut
     },
     // The out-of-sample segment starts from the last in-sample equity, so its return is the
     // growth over the last 30% only, positions carried across the cut included.
-    in_sample: segmentStats(equity.slice(0, cut), riskFreeRate),
-    out_sample: segmentStats(equity.slice(Math.max(0, cut - 1)), riskFreeRate),
+    in_sample: segmentStats(equity.slice(0, cut), riskFreeRate, returnsOf(steps.slice(0, from))),
+    out_sample: segmentStats(equity.slice(from), riskFreeRate, returnsOf(steps.slice(from))),
     yearly: yearlyReturns(equity),
-    moments: cellMoments(result, equity, riskFreeRate),
+    moments: cellMoments(result, returnsOf(steps)),
   };
 }

@@ -26,16 +26,24 @@ export function dailyReturns(equity: EquitySeries): number[] {
   return out;
 }
 
-/** e_i = r_i − rf(date_i) / 252 over consecutive points with e_{i-1} > 0 (the engine's Sharpe inputs). */
-export function excessReturns(equity: EquitySeries, riskFreeRate: RiskFreeRate): number[] {
-  const out: number[] = [];
+/**
+ * e_i = r_i − rf(date_i) / 252 for each step i (point i − 1 to point i), null where e_{i-1} ≤ 0 (no
+ * return): aligned with the steps, so a curve's segments can share one pass over the rates.
+ */
+export function excessSteps(equity: EquitySeries, riskFreeRate: RiskFreeRate): (number | null)[] {
+  const out: (number | null)[] = [];
   for (let i = 1; i < equity.length; i++) {
     const prev = equity[i - 1]?.[1] ?? 0;
     const point = equity[i];
-    if (prev > 0 && point) out.push(point[1] / prev - 1 - riskFreeRate(point[0]) / 252);
+    out.push(prev > 0 && point ? point[1] / prev - 1 - riskFreeRate(point[0]) / 252 : null);
   }
   return out;
 }
+
+export const returnsOf = (steps: readonly (number | null)[]): number[] => steps.filter((x): x is number => x !== null);
+
+/** The engine's Sharpe inputs (engine/metrics/sharpe-ratio.ts): daily excess returns of the curve. */
+export const excessReturns = (equity: EquitySeries, riskFreeRate: RiskFreeRate): number[] => returnsOf(excessSteps(equity, riskFreeRate));
 
 /**
  * True when every day of the curve only earned interest on cash: each point is the previous one
@@ -110,11 +118,12 @@ export interface SegmentStats {
   idle: boolean;
 }
 
-export function segmentStats(equity: EquitySeries, riskFreeRate: RiskFreeRate): SegmentStats {
+/** `excess`: the segment's excess returns, when the caller has them already (cell-summary.ts). */
+export function segmentStats(equity: EquitySeries, riskFreeRate: RiskFreeRate, excess?: readonly number[]): SegmentStats {
   const first = equity[0]?.[1] ?? 0;
   const last = equity.at(-1)?.[1] ?? 0;
   const idle = isIdle(equity, riskFreeRate);
-  const r = excessReturns(equity, riskFreeRate);
+  const r = excess ?? excessReturns(equity, riskFreeRate);
   const sd = stdev(r);
   return {
     return_pct: first > 0 ? round4((last / first - 1) * 100) : 0,

@@ -31,6 +31,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
   const segmentCells = result.cells.filter((c) => c.status === 'ok');
   // Cells that held no position in the last 30%: interest on cash, the same for each.
   const idleOut = segmentCells.filter((c) => c.out_sample?.idle).length;
+  const unit = bySharpe ? ' (Sharpe)' : ' (return %)';
   const sampleText = (value: number | null, idle: boolean | undefined) => (idle ? `${num(value)} (no position: interest only)` : num(value));
   return (
     <section aria-label="Overfitting controls" className="bt-card bt-card__body">
@@ -65,7 +66,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
       </p>
       <div className="bt-sweep__scroll">
         <table className="bt-table" aria-label="Out-of-sample table">
-          <thead><tr><th>Cell</th><th>In-sample rank</th><th>In sample</th><th>Out of sample</th><th>Out-of-sample rank (of {inOut.ranked})</th></tr></thead>
+          <thead><tr><th>Cell</th><th>In-sample rank</th><th>In sample{unit}</th><th>Out of sample{unit}</th><th>Out-of-sample rank (of {inOut.ranked})</th></tr></thead>
           <tbody>
             {inOut.rows.map((r: InOutRow) => {
               return (

@@ -58,6 +58,7 @@ describe('sweep analysis', () => {
     const idle: SweepCellResult = { ...e2eCell(4), index: 9, metrics: { ...(e2eCell(4).metrics as NonNullable<SweepCellResult['metrics']>), sharpe_ratio: null, total_trades: 0 }, moments: { n: 1005, sr: 0, skew: 0, kurt: 3 } };
     const twice: SweepCellResult = { ...(losing[5] as SweepCellResult), index: 10 };
     const a = analyseSweep({ ...result, cells: [...losing, idle, twice] }, 'sharpe_ratio');
+    expect(a.dsr?.sr).toBeCloseTo(-0.002085, 12);
     expect(a.dsr?.cell.index).toBe(5);
     expect(a.dsr?.cells).toBe(11);
     expect(a.dsr?.trials).toBe(10);
