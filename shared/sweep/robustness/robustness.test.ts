@@ -132,12 +132,23 @@ describe('neighbour stability', () => {
     // 3 x 3 grid, row-major; a peak of 10 in the centre among 1s, and a strong corner block.
     const values = [1, 1, 1, 1, 10, 1, 1, 1, 1];
     const rows = neighbourStability([3, 3], values);
-    expect(rows[4]).toEqual({ index: 4, value: 10, neighbour_mean: 1, neighbours: 4, lone_peak: true });
+    expect(rows[4]).toEqual({ index: 4, value: 10, neighbour_mean: 1, neighbours: 4, peak: true, lone_peak: true, lone_axes: [0, 1] });
     expect(rows[0]).toMatchObject({ neighbour_mean: 1, neighbours: 2, lone_peak: false });
     const plateau = neighbourStability([3, 3], [5, 5, 1, 5, 6, 1, 1, 1, 1]);
     // Centre 6 beats all neighbours (5, 1, 5, 1 → mean 3), above the median of all cells (1): not lone.
     expect(plateau[4]).toMatchObject({ neighbour_mean: 3, lone_peak: false });
-    expect(neighbourStability([3], [2, null, 4])[0]).toMatchObject({ neighbour_mean: null, neighbours: 0, lone_peak: false });
+    expect(neighbourStability([3], [2, null, 4])[0]).toMatchObject({ neighbour_mean: null, neighbours: 0, peak: false, lone_peak: false, lone_axes: [] });
+  });
+
+  it('flags a peak alone along one parameter though supported along the other (the e2e sweep)', () => {
+    // Total return % of SPY cash-secured puts 2020-2023, DTE 14/30/45 (rows) x delta 0.2/0.3/0.4.
+    const e2e = [-10.74, -13.57, -8.07, 10.33, 9.08, 4.69, -10.8, -12.7, -12.32];
+    const best = neighbourStability([3, 3], e2e)[3];
+    // Neighbours −10.74, −10.80 (DTE) and 9.08 (delta): mean −4.15, above the median of all cells
+    // (−10.74); along DTE alone the mean is −10.77, at or below it: alone along DTE.
+    expect(best).toMatchObject({ peak: true, lone_peak: false, lone_axes: [0] });
+    expect(best?.neighbour_mean).toBeCloseTo((-10.74 - 10.8 + 9.08) / 3, 10);
+    expect(neighbourStability([3, 3], e2e)[0]).toMatchObject({ peak: false, lone_axes: [] });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { SweepResult } from '../lib/shared';
 import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sample';
+import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { cellLabel, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${v.toFixed(1)}%`);
@@ -17,6 +18,16 @@ export function rankText(rank: number, tied: number): string {
 export function yearsText(years: readonly string[]): string {
   if (years.length === 1) return `in ${years[0] ?? ''}`;
   return `over ${years[0] ?? ''}–${years.at(-1) ?? ''} (${years.length} years)`;
+}
+
+/** A best cell's stability in words (shared/sweep/robustness/stability.ts). */
+export function stabilityText(row: StabilityRow, result: Pick<SweepResult, 'axes'>): string {
+  if (row.lone_peak) return 'Lone peak: likely noise';
+  // Along one parameter its neighbours are ordinary (their mean at or below the median): it rests on that one value.
+  if (row.lone_axes.length) return `Alone along ${row.lone_axes.map((d) => result.axes[d]?.label ?? '').join(' and ')}`;
+  if (row.peak) return 'Supported by neighbours';
+  // A neighbour does as well or better: no peak to doubt or support.
+  return row.neighbours ? 'Not a peak' : 'No neighbours';
 }
 
 /** The overfitting controls beside the best cells: stability, out-of-sample, walk-forward, deflated Sharpe. */
@@ -45,7 +56,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
                 <td><button type="button" className="bt-link" onClick={() => onOpen(b.cell.index)}>{cellLabel(result, b.cell)}</button></td>
                 <td>{num(b.value)}</td>
                 <td>{num(b.neighbourMean)}</td>
-                <td>{b.stability.lone_peak ? 'Lone peak: likely noise' : 'Supported by neighbours'}</td>
+                <td>{stabilityText(b.stability, result)}</td>
               </tr>
             ))}
           </tbody>
@@ -105,13 +116,20 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
 function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null }) {
   if (!dsr) return <p>{result.cells.some((c) => c.status === 'ok') ? 'No cell traded: there is no Sharpe ratio to deflate.' : 'No cell ran.'}</p>;
   const annual = (daily: number) => num(daily * ANNUAL);
+  // PSR needs two returns or more and 1 − skew·SR + (kurt − 1)/4·SR² > 0 (its variance term).
+  const verdict = Number.isNaN(dsr.deflated_sharpe) ? (
+    <>cannot be computed for this cell (too few days, or a skewness that leaves its Sharpe's standard error undefined).</>
+  ) : (
+    <>
+      <strong>{num(dsr.deflated_sharpe * 100, 1)}%</strong>: the probability that its true Sharpe beats that, allowing for the returns' skewness and fat tails;
+      probability its true Sharpe is above zero {num(dsr.prob_sr_above_zero * 100, 1)}%.
+    </>
+  );
   return (
     <p>
       Best Sharpe: {cellLabel(result, dsr.cell)}, {annual(dsr.sr)} a year over T-bills ({num(dsr.sr, 4)} a day, {dsr.cell.moments?.n ?? 0} days).{' '}
       {dsr.cells} cells tried{dsr.trials < dsr.cells ? ` (${dsr.trials} distinct results)` : ''}: with their spread of Sharpe ratios, luck alone would make the best of{' '}
-      {dsr.trials} about {annual(dsr.expected_max_sr)} a year ({num(dsr.expected_max_sr, 4)} a day). Deflated Sharpe ratio{' '}
-      <strong>{num(dsr.deflated_sharpe * 100, 1)}%</strong>: the probability that its true Sharpe beats that, allowing for the returns' skewness and fat tails;
-      probability its true Sharpe is above zero {num(dsr.prob_sr_above_zero * 100, 1)}%.
+      {dsr.trials} about {annual(dsr.expected_max_sr)} a year ({num(dsr.expected_max_sr, 4)} a day). Deflated Sharpe ratio {verdict}
     </p>
   );
 }

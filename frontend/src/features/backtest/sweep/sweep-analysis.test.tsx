@@ -85,6 +85,11 @@ describe('overfitting panel on the e2e sweep', () => {
     expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       'put DTE target 30, put delta target 0.3', '2', '2.61', '6.31 (no position: interest only)', '2–9 (8 tied)',
     ]);
+    const best = within(screen.getByRole('table', { name: 'Best cells' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    // Total return % = in + out here: 10.11 at DTE 30 / delta 0.2, beside −9.73 and −9.78 at DTE 14 and 45
+    // and 8.92 at delta 0.3 (mean −3.53); the median of the nine is −9.73.
+    expect(best[0]).toEqual(['put DTE target 30, put delta target 0.2', '10.11', '-3.53', 'Alone along put DTE target']);
+    expect(best[1]?.[3]).toBe('Not a peak');
     expect(panel).toHaveTextContent(/Chained: 5\.4% in 2023, against 5\.4% for the cell with the best return over the whole period, chosen with hindsight, over the same year\./);
     expect(panel).toHaveTextContent(/Best Sharpe: put DTE target 30, put delta target 0\.2, 0\.10 a year over T-bills \(0\.0066 a day, 1005 days\)\. 9 cells tried/);
   });
@@ -98,5 +103,14 @@ describe('Monte Carlo panel', () => {
     expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent(
       'interest on cash and the marks of open positions are left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more than the worst here, −$1,273. The trades add up to $701 of the backtest\'s $3,354; the backtest\'s own max drawdown, marked to market daily, was 16.97%.',
     );
+  });
+});
+
+describe('deflated Sharpe ratio text', () => {
+  it('says when the DSR cannot be computed rather than showing "–%"', () => {
+    // One return: no standard error for the Sharpe, PSR is undefined.
+    const short: SweepResult = { ...result, cells: result.cells.map((c) => ({ ...c, moments: { n: 1, sr: c.moments?.sr ?? 0, skew: 0, kurt: 3 } })) };
+    render(<OverfittingPanel result={short} analysis={analyseSweep(short, 'total_return_pct')} metricLabel="Total return %" onOpen={() => undefined} />);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent('Deflated Sharpe ratio cannot be computed for this cell (too few days');
   });
 });
