@@ -114,3 +114,19 @@ describe('deflated Sharpe ratio text', () => {
     expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent('Deflated Sharpe ratio cannot be computed for this cell (too few days');
   });
 });
+
+describe('out of sample on Sharpe', () => {
+  it('leaves idle cells unranked (no Sharpe without a position) and says so', () => {
+    const sharpe: SweepResult = {
+      ...result,
+      cells: result.cells.map((c) => ({ ...c, in_sample: { return_pct: 0, sharpe: (c.metrics?.sharpe_ratio ?? 0) + 0.05, idle: false }, out_sample: { return_pct: 6.31, sharpe: c.index === 3 ? 1.65 : null, idle: c.index !== 3 } })),
+    };
+    const a = analyseSweep(sharpe, 'sharpe_ratio');
+    expect(a.inOut.ranked).toBe(1);
+    expect(a.inOut.rank_correlation).toBeNull();
+    render(<OverfittingPanel result={sharpe} analysis={a} metricLabel="Sharpe" onOpen={() => undefined} />);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(
+      'Ranked on Sharpe over the first 70% of the period (out of sample from 2022-10-18); how the top cells did on the last 30%. No rank correlation: fewer than 3 cells ranked. 8 of 9 cells held no position out of sample: they made no trade and earned only interest on cash, so they have no Sharpe there and are not ranked.',
+    );
+  });
+});
