@@ -74,7 +74,7 @@ describe('runCells summaries equal those of the full backtests', () => {
     runs.forEach((r, i) => {
       const cell = cellRequest(wheel, { values: r.cell.values });
       const full = runCoveredBacktest(cell.request as never, spy);
-      expect(r.cell).toEqual(summarizeCell(i, r.cell.values, full, full.equity_curve));
+      expect(r.cell).toEqual(summarizeCell(i, r.cell.values, full, full.equity_curve, (d) => spy.riskFreeRate(d)));
     });
     expect(runs.every((r) => (r.cell.metrics?.total_trades ?? 0) > 0)).toBe(true);
   });
@@ -88,7 +88,7 @@ describe('runCells summaries equal those of the full backtests', () => {
     const runs = runCells(condor, [0, 1, 2, 3], spy);
     runs.forEach((r, i) => {
       const full = runMultiLegBacktest(cellRequest(condor, { values: r.cell.values }).request as never, spy);
-      expect(r.cell).toEqual(summarizeCell(i, r.cell.values, full, full.equity_curve.map((p) => [p.date, p.equity] as const)));
+      expect(r.cell).toEqual(summarizeCell(i, r.cell.values, full, full.equity_curve.map((p) => [p.date, p.equity] as const), (d) => spy.riskFreeRate(d)));
     });
     expect(runs.every((r) => (r.cell.metrics?.total_trades ?? 0) > 0)).toBe(true);
   });

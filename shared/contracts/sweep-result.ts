@@ -5,7 +5,7 @@
  * progress while running and the result once finished.
  */
 import { z } from 'zod';
-import { FIELD, int, isoDate, num, str } from './fields';
+import { FIELD, bool, int, isoDate, num, str } from './fields';
 import { SweepRequestSchema } from './sweep';
 
 export const CellMetricsSchema = z.object(
@@ -22,7 +22,8 @@ export const CellMetricsSchema = z.object(
 );
 export type CellMetrics = z.infer<typeof CellMetricsSchema>;
 
-export const SegmentStatsSchema = z.object({ return_pct: num(), sharpe: num().nullable() }, FIELD);
+/** `idle`: the segment held no position and made no trade, earning interest on cash only (absent in results made before 2026-11-28). */
+export const SegmentStatsSchema = z.object({ return_pct: num(), sharpe: num().nullable(), idle: bool().optional() }, FIELD);
 
 export const SweepCellResultSchema = z.object(
   {
@@ -36,7 +37,7 @@ export const SweepCellResultSchema = z.object(
     out_sample: SegmentStatsSchema.optional(),
     /** Calendar-year returns as fractions, by year. */
     yearly: z.record(z.string(), num()).optional(),
-    /** Daily-return moments: T, per-day Sharpe, skewness, kurtosis (deflated Sharpe ratio). */
+    /** Moments of the daily returns in excess of the T-bill: T, per-day Sharpe, skewness, kurtosis (deflated Sharpe ratio). */
     moments: z.object({ n: int(), sr: num(), skew: num(), kurt: num() }, FIELD).optional(),
   },
   FIELD,

@@ -1,10 +1,11 @@
 /**
  * A cell's result reduced to what the sweep keeps: metrics, the 70/30 in-sample/out-of-sample
- * split, calendar-year returns and daily-return moments. The full result is not kept: opening a
+ * split (whether each part held any position), calendar-year returns and the moments of the daily
+ * returns in excess of the T-bill. The full result is not kept: opening a
  * cell re-runs its exact request, which the engine's determinism makes the same backtest.
  */
 import type { SweepCellResult } from '../contracts/sweep-result';
-import { dailyReturns, returnMoments, segmentStats, yearlyReturns, type EquitySeries } from './robustness/return-stats';
+import { excessSteps, returnMoments, returnsOf, segmentStats, yearlyReturns, type EquitySeries, type ReturnMoments, type RiskFreeRate } from './robustness/return-stats';
 
 /** The share of trading days ranked in sample (issue 19: first 70% of the period). */
 export const IN_SAMPLE_SHARE = 0.7;
@@ -22,8 +23,22 @@ export interface EngineOutcome {
 /** Index of the first out-of-sample point of a curve of n points. */
 export const splitIndex = (n: number): number => Math.floor(n * IN_SAMPLE_SHARE);
 
-export function summarizeCell(index: number, values: number[], result: EngineOutcome, equity: EquitySeries): SweepCellResult {
+/**
+ * The daily excess-return moments of the deflated Sharpe ratio. A run the engine gives no Sharpe
+ * (no trade, or a flat curve: standard-metrics.ts) held cash earning the T-bill: its Sharpe in
+ * excess of the T-bill is 0, not the ratio of the day-count noise in its interest to its own tiny σ.
+ */
+function cellMoments(result: EngineOutcome, excess: readonly number[]): ReturnMoments {
+  const moments = returnMoments(excess);
+  return result.sharpe_ratio === null ? { n: moments.n, sr: 0, skew: 0, kurt: 3 } : moments;
+}
+
+export function summarizeCell(index: number, values: number[], result: EngineOutcome, equity: EquitySeries, riskFreeRate: RiskFreeRate): SweepCellResult {
   const cut = splitIndex(equity.length);
+  // One pass over the rates: step i is point i − 1 to point i, so the in-sample curve (points
+  // 0 … cut − 1) has steps 0 … cut − 2 and the out-of-sample one (from point cut − 1) the rest.
+  const steps = excessSteps(equity, riskFreeRate);
+  const from = Math.max(0, cut - 1);
   return {
     index,
     values,
@@ -39,9 +54,9 @@ export function summarizeCell(index: number, values: number[], result: EngineOut
     },
     // The out-of-sample segment starts from the last in-sample equity, so its return is the
     // growth over the last 30% only, positions carried across the cut included.
-    in_sample: segmentStats(equity.slice(0, cut)),
-    out_sample: segmentStats(equity.slice(Math.max(0, cut - 1))),
+    in_sample: segmentStats(equity.slice(0, cut), riskFreeRate, returnsOf(steps.slice(0, from))),
+    out_sample: segmentStats(equity.slice(from), riskFreeRate, returnsOf(steps.slice(from))),
     yearly: yearlyReturns(equity),
-    moments: returnMoments(dailyReturns(equity)),
+    moments: cellMoments(result, returnsOf(steps)),
   };
 }

@@ -26,6 +26,7 @@ export function runCells(sweep: SweepRequest, indices: readonly number[], market
   // Cells whose requests are identical (a value listed twice, two settings that both mean "off")
   // are the same backtest: the engine is deterministic, so each distinct request runs once per batch.
   const done = new Map<string, CellRun>();
+  const rateOf = batchRates(market);
   return indices.map((index) => {
     const { values } = cellAt(lists, index);
     let key: string | undefined;
@@ -37,7 +38,7 @@ export function runCells(sweep: SweepRequest, indices: readonly number[], market
       // The metrics and daily equity of the cell's backtest, the rest of its result unbuilt: opening
       // the cell re-runs the request in full, with these very metrics (strategy/band-run.ts).
       const { metrics, equity } = cell.kind === 'covered' ? runCoveredMetrics(cell.request, market) : runMultiLegMetrics(cell.request, market);
-      const run: CellRun = { cell: summarizeCell(index, values, metrics, equity), splitDate: equity[splitIndex(equity.length)]?.[0] };
+      const run: CellRun = { cell: summarizeCell(index, values, metrics, equity, rateOf), splitDate: equity[splitIndex(equity.length)]?.[0] };
       done.set(key, run);
       return run;
     } catch (e) {
@@ -46,6 +47,23 @@ export function runCells(sweep: SweepRequest, indices: readonly number[], market
       return run;
     }
   });
+}
+
+/**
+ * The market's T-bill rate by date, kept for the batch: the cells share their dates, and a Map read
+ * is about half the cost of the market's search (a 16-year cell's summary: 1.1 ms of CPU with the
+ * search, 0.7 ms with the Map, 0.35 ms before it read the rates at all).
+ */
+function batchRates(market: MarketData): (date: string) => number {
+  const rates = new Map<string, number>();
+  return (date) => {
+    let rate = rates.get(date);
+    if (rate === undefined) {
+      rate = market.riskFreeRate(date);
+      rates.set(date, rate);
+    }
+    return rate;
+  };
 }
 
 function failedRun(index: number, values: number[], e: unknown): CellRun {

@@ -23,8 +23,8 @@ describe('return statistics', () => {
     const eq = [['2020-12-30', 100], ['2020-12-31', 110], ['2021-01-04', 99], ['2021-06-01', 121]] as const;
     expect(dailyReturns(eq).map((r) => Math.round(r * 1e6) / 1e6)).toEqual([0.1, -0.1, 0.222222]);
     expect(yearlyReturns(eq)).toEqual({ '2020': 0.1, '2021': 0.1 });
-    expect(segmentStats(eq).return_pct).toBe(21);
-    expect(segmentStats([['2020-01-02', 100]])).toEqual({ return_pct: 0, sharpe: null });
+    expect(segmentStats(eq, () => 0).return_pct).toBe(21);
+    expect(segmentStats([['2020-01-02', 100]], () => 0)).toEqual({ return_pct: 0, sharpe: null, idle: false });
   });
 
   it('gives the moments of a hand-computed series (skewness and kurtosis of population moments)', () => {
@@ -80,6 +80,31 @@ describe('in-sample / out-of-sample ranking', () => {
     expect(r.rank_correlation).toBe(-1);
     expect(r.top_mean_out_rank).toBe(2.5);
   });
+
+  // The e2e sweep (SPY cash-secured puts 2020-2023, 3 DTEs x 3 deltas): 8 of 9 cells could no longer
+  // secure a put after the split and earned interest only, 6.3123%-6.3127% (cent rounding).
+  const e2e = [
+    [3, 3.1333, 6.9754], [4, 2.6071, 6.3125], [5, -1.5209, 6.3126], [2, -13.5283, 6.3125], [0, -16.0382, 6.3127],
+    [6, -16.0967, 6.3127], [8, -17.5239, 6.3124], [7, -17.8773, 6.3124], [1, -18.6964, 6.3123],
+  ].map(([index, i, o]) => ({ index: index ?? 0, in_sample: i ?? 0, out_sample: o ?? 0 }));
+
+  it('ties cells equal as shown: they share their mean rank, not an order made by rounding or the cell index', () => {
+    const r = rankInOutSample(e2e, 10);
+    expect(r.rows.map((x) => [x.index, x.in_rank, x.out_rank, x.out_tied])).toEqual([
+      [3, 1, 1, 1], [4, 2, 5.5, 8], [5, 3, 5.5, 8], [2, 4, 5.5, 8], [0, 5, 5.5, 8], [6, 6, 5.5, 8], [8, 7, 5.5, 8], [7, 8, 5.5, 8], [1, 9, 5.5, 8],
+    ]);
+    // Pearson on mid-ranks: in-ranks 1…9 (mean 5), out-ranks 1 and 5.5 ×8 (mean 5):
+    // Σab = (−4)(−4) + 0.5·(−3 −2 … +4) = 16 + 2 = 18, Σa² = 60, Σb² = 16 + 8·0.25 = 18 → ρ = 18/√1080.
+    expect(r.rank_correlation).toBeCloseTo(18 / Math.sqrt(1080), 12);
+    expect(r.top_mean_out_rank).toBe((1 + 5.5 * 8) / 9);
+  });
+
+  it('has no rank correlation when every cell scored the same out of sample', () => {
+    const flat = e2e.map((c) => ({ ...c, out_sample: 6.3125 + (c.index % 3) * 1e-4 }));
+    const r = rankInOutSample(flat);
+    expect(r.rows.every((x) => x.out_rank === 5 && x.out_tied === 9)).toBe(true);
+    expect(r.rank_correlation).toBeNull();
+  });
 });
 
 describe('walk-forward', () => {
@@ -107,12 +132,23 @@ describe('neighbour stability', () => {
     // 3 x 3 grid, row-major; a peak of 10 in the centre among 1s, and a strong corner block.
     const values = [1, 1, 1, 1, 10, 1, 1, 1, 1];
     const rows = neighbourStability([3, 3], values);
-    expect(rows[4]).toEqual({ index: 4, value: 10, neighbour_mean: 1, neighbours: 4, lone_peak: true });
+    expect(rows[4]).toEqual({ index: 4, value: 10, neighbour_mean: 1, neighbours: 4, peak: true, lone_peak: true, lone_axes: [0, 1] });
     expect(rows[0]).toMatchObject({ neighbour_mean: 1, neighbours: 2, lone_peak: false });
     const plateau = neighbourStability([3, 3], [5, 5, 1, 5, 6, 1, 1, 1, 1]);
     // Centre 6 beats all neighbours (5, 1, 5, 1 → mean 3), above the median of all cells (1): not lone.
     expect(plateau[4]).toMatchObject({ neighbour_mean: 3, lone_peak: false });
-    expect(neighbourStability([3], [2, null, 4])[0]).toMatchObject({ neighbour_mean: null, neighbours: 0, lone_peak: false });
+    expect(neighbourStability([3], [2, null, 4])[0]).toMatchObject({ neighbour_mean: null, neighbours: 0, peak: false, lone_peak: false, lone_axes: [] });
+  });
+
+  it('flags a peak alone along one parameter though supported along the other (the e2e sweep)', () => {
+    // Total return % of SPY cash-secured puts 2020-2023, DTE 14/30/45 (rows) x delta 0.2/0.3/0.4.
+    const e2e = [-10.74, -13.57, -8.07, 10.33, 9.08, 4.69, -10.8, -12.7, -12.32];
+    const best = neighbourStability([3, 3], e2e)[3];
+    // Neighbours −10.74, −10.80 (DTE) and 9.08 (delta): mean −4.15, above the median of all cells
+    // (−10.74); along DTE alone the mean is −10.77, at or below it: alone along DTE.
+    expect(best).toMatchObject({ peak: true, lone_peak: false, lone_axes: [0] });
+    expect(best?.neighbour_mean).toBeCloseTo((-10.74 - 10.8 + 9.08) / 3, 10);
+    expect(neighbourStability([3, 3], e2e)[0]).toMatchObject({ peak: false, lone_axes: [] });
   });
 });
 

@@ -1,20 +1,43 @@
 import { useMemo, useState } from 'react';
 import { blockBootstrap, DEFAULT_RESAMPLES } from '../../../../../shared/sweep/robustness/monte-carlo';
 
-const money = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
+const money = (v: number) => `${v < 0 ? '−' : ''}$${Math.abs(Math.round(v)).toLocaleString('en-US')}`;
 
-/** Monte Carlo of the opened cell's trades: 10,000 block-bootstrap resamples, run in the browser. */
-export function MonteCarloPanel({ label, pnls, startBalance }: { label: string; pnls: number[]; startBalance: number }) {
+/** The opened cell's own backtest, for what the resampled trades leave out. */
+export interface BacktestFigures {
+  total_pnl: number;
+  max_drawdown_pct: number;
+}
+
+/**
+ * Monte Carlo of the opened cell's trades: 10,000 block-bootstrap resamples, run in the browser.
+ * The resampled equity is the start plus closed trades' P&L only: it says so, and beside it what the
+ * backtest itself made and lost marked to market daily, which the resamples cannot show (interest on
+ * cash, open positions' marks: the e2e sweep's 2020-2023 SPY put at 30 DTE and delta 0.2 made $3,354, of
+ * which its 12 trades $701 and interest $2,654, and drew down 16.97% marked daily against a resampled
+ * 95th percentile of 14.1%).
+ */
+export function MonteCarloPanel({ label, pnls, startBalance, backtest }: { label: string; pnls: number[]; startBalance: number; backtest?: BacktestFigures }) {
   const [ruinPct, setRuinPct] = useState('50');
   const [result, setResult] = useState<ReturnType<typeof blockBootstrap> | null>(null);
   const ruinLevel = useMemo(() => (startBalance * Number(ruinPct)) / 100, [startBalance, ruinPct]);
   const run = () => setResult(blockBootstrap({ pnls, startBalance, ruinLevel, resamples: DEFAULT_RESAMPLES }));
   const last = result?.bands.at(-1);
+  const tradesPnl = pnls.reduce((sum, p) => sum + p, 0);
+  const worst = pnls.length ? Math.min(...pnls) : 0;
   const marks = result ? [0.25, 0.5, 0.75, 1].map((f) => result.bands[Math.round(f * (result.bands.length - 1))]).filter((b) => b !== undefined) : [];
   return (
     <section aria-label="Monte Carlo" className="bt-card bt-card__body">
       <h3>Monte Carlo of {label}</h3>
       <p className="bt-note">{pnls.length} trades, resampled {DEFAULT_RESAMPLES.toLocaleString('en-US')} times in blocks of consecutive trades.</p>
+      <p className="bt-note" aria-label="What the resamples leave out">
+        Each resample's equity is the start balance plus the closed trades' P&L in the resampled order: interest on cash and the marks of open positions are
+        left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more
+        than the worst here, {money(worst)}.
+        {backtest
+          ? ` The trades add up to ${money(tradesPnl)} of the backtest's ${money(backtest.total_pnl)}; the backtest's own max drawdown, marked to market daily, was ${backtest.max_drawdown_pct.toFixed(2)}%.`
+          : ''}
+      </p>
       <div className="bt-sweep__controls">
         <label>
           Ruin when equity falls below (% of start)
@@ -26,11 +49,11 @@ export function MonteCarloPanel({ label, pnls, startBalance }: { label: string; 
         <div className="bt-sweep__results" role="region" aria-label="Monte Carlo results">
           <div className="bt-mc__figures">
             <div className="bt-mc__figure" role="group" aria-label="Probability of ruin"><span>Probability of ruin (below {money(ruinLevel)})</span><strong>{(result.ruin_probability * 100).toFixed(1)}%</strong></div>
-            <div className="bt-mc__figure" role="group" aria-label="Median max drawdown"><span>Max drawdown, median</span><strong>{result.max_drawdown_pct.p50.toFixed(1)}%</strong></div>
-            <div className="bt-mc__figure" role="group" aria-label="95th percentile max drawdown"><span>Max drawdown, 95th percentile</span><strong>{result.max_drawdown_pct.p95.toFixed(1)}%</strong></div>
+            <div className="bt-mc__figure" role="group" aria-label="Median max drawdown"><span>Max drawdown between trades, median</span><strong>{result.max_drawdown_pct.p50.toFixed(1)}%</strong></div>
+            <div className="bt-mc__figure" role="group" aria-label="95th percentile max drawdown"><span>Max drawdown between trades, 95th percentile</span><strong>{result.max_drawdown_pct.p95.toFixed(1)}%</strong></div>
           </div>
           <table className="bt-table" aria-label="Equity bands">
-            <caption>Equity bands (5th / 50th / 95th percentile)</caption>
+            <caption>Equity after each number of trades: 5th / 50th / 95th percentile of the resamples (90% of them between the 5th and 95th)</caption>
             <thead><tr><th>After trade</th><th>5th</th><th>Median</th><th>95th</th></tr></thead>
             <tbody>
               {marks.map((b) => (b ? <tr key={b[0]}><td>{b[0]}</td><td>{money(b[1])}</td><td>{money(b[2])}</td><td>{money(b[3])}</td></tr> : null))}

@@ -1,13 +1,49 @@
 import type { SweepResult } from '../lib/shared';
-import { cellLabel, type SweepAnalysis } from './sweep-analysis';
+import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sample';
+import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
+import { cellLabel, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${v.toFixed(1)}%`);
 const num = (v: number | null | undefined, digits = 2) => (v === null || v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
+const ANNUAL = Math.sqrt(252);
+
+/** A mid-rank as the places it spans: 1, or "2–9 (8 tied)" for 8 cells tied at mid-rank 5.5. */
+export function rankText(rank: number, tied: number): string {
+  if (tied <= 1) return String(rank);
+  const half = (tied - 1) / 2;
+  return `${rank - half}–${rank + half} (${tied} tied)`;
+}
+
+/** The walk-forward's years: "in 2023" for one, "over 2019–2023 (5 years)" for more. */
+export function yearsText(years: readonly string[]): string {
+  if (years.length === 1) return `in ${years[0] ?? ''}`;
+  return `over ${years[0] ?? ''}–${years.at(-1) ?? ''} (${years.length} years)`;
+}
+
+/** A best cell's stability in words (shared/sweep/robustness/stability.ts). */
+export function stabilityText(row: StabilityRow, result: Pick<SweepResult, 'axes'>): string {
+  if (row.lone_peak) return 'Lone peak: likely noise';
+  // Along one parameter its neighbours are ordinary (their mean at or below the median): it rests on that one value.
+  if (row.lone_axes.length) return `Alone along ${row.lone_axes.map((d) => result.axes[d]?.label ?? '').join(' and ')}`;
+  if (row.peak) return 'Supported by neighbours';
+  // A neighbour does as well or better: no peak to doubt or support.
+  return row.neighbours ? 'Not a peak' : 'No neighbours';
+}
 
 /** The overfitting controls beside the best cells: stability, out-of-sample, walk-forward, deflated Sharpe. */
 export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { result: SweepResult; analysis: SweepAnalysis; metricLabel: string; onOpen: (index: number) => void }) {
   const { best, inOut, walk, dsr } = analysis;
   const cell = (index: number) => result.cells[index];
+  const labelOf = (index: number) => {
+    const c = cell(index);
+    return c ? cellLabel(result, c) : String(index);
+  };
+  const bySharpe = metricLabel === 'Sharpe';
+  const segmentCells = result.cells.filter((c) => c.status === 'ok');
+  // Cells that held no position in the last 30%: interest on cash, the same for each.
+  const idleOut = segmentCells.filter((c) => c.out_sample?.idle).length;
+  const unit = bySharpe ? ' (Sharpe)' : ' (return %)';
+  const sampleText = (value: number | null, idle: boolean | undefined) => (idle ? `${num(value)} (no position: interest only)` : num(value));
   return (
     <section aria-label="Overfitting controls" className="bt-card bt-card__body">
       <h3>Best cells by {metricLabel}</h3>
@@ -19,8 +55,8 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
               <tr key={b.cell.index}>
                 <td><button type="button" className="bt-link" onClick={() => onOpen(b.cell.index)}>{cellLabel(result, b.cell)}</button></td>
                 <td>{num(b.value)}</td>
-                <td>{num(b.stability.neighbour_mean)}</td>
-                <td>{b.stability.lone_peak ? 'Lone peak: likely noise' : 'Supported by neighbours'}</td>
+                <td>{num(b.neighbourMean)}</td>
+                <td>{stabilityText(b.stability, result)}</td>
               </tr>
             ))}
           </tbody>
@@ -28,20 +64,29 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
       </div>
 
       <h3>Out of sample</h3>
-      <p className="bt-note">Ranked on the first 70% of the period{result.split_date ? ` (until ${result.split_date})` : ''}; how the top cells did on the last 30%. Rank correlation {num(inOut.rank_correlation)} (1: the order holds; 0: it says nothing).</p>
+      <p className="bt-note">
+        Ranked on {bySharpe ? 'Sharpe' : 'total return %'} over the first 70% of the period{result.split_date ? ` (out of sample from ${result.split_date})` : ''}; how the top cells did on the last 30%.{' '}
+        {inOut.rank_correlation !== null
+          ? `Rank correlation ${num(inOut.rank_correlation)} (1: the order holds; 0: it says nothing; tied cells share their mean rank).`
+          : inOut.ranked >= 3
+            ? 'No rank correlation: every cell scored the same in one of the two periods, so there is no order to compare.'
+            : 'No rank correlation: fewer than 3 cells ranked.'}
+        {idleOut
+          ? ` ${idleOut} of ${segmentCells.length} cells held no position out of sample: they made no trade and earned only interest on cash${bySharpe ? ', so they have no Sharpe there and are not ranked' : ', the same return for each, so they tie'}.`
+          : ''}
+      </p>
       <div className="bt-sweep__scroll">
         <table className="bt-table" aria-label="Out-of-sample table">
-          <thead><tr><th>Cell</th><th>In-sample rank</th><th>In sample</th><th>Out of sample</th><th>Out-of-sample rank (of {inOut.ranked})</th></tr></thead>
+          <thead><tr><th>Cell</th><th>In-sample rank</th><th>In sample{unit}</th><th>Out of sample{unit}</th><th>Out-of-sample rank (of {inOut.ranked})</th></tr></thead>
           <tbody>
-            {inOut.rows.map((r) => {
-              const c = cell(r.index);
+            {inOut.rows.map((r: InOutRow) => {
               return (
                 <tr key={r.index}>
-                  <td>{c ? cellLabel(result, c) : r.index}</td>
-                  <td>{r.in_rank}</td>
-                  <td>{num(r.in_sample)}</td>
-                  <td>{num(r.out_sample)}</td>
-                  <td>{r.out_rank}</td>
+                  <td>{labelOf(r.index)}</td>
+                  <td>{rankText(r.in_rank, r.in_tied)}</td>
+                  <td>{sampleText(r.in_sample, r.in_idle)}</td>
+                  <td>{sampleText(r.out_sample, r.out_idle)}</td>
+                  <td>{rankText(r.out_rank, r.out_tied)}</td>
                 </tr>
               );
             })}
@@ -52,22 +97,39 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
       <h3>Walk-forward ({walk.lookback_years}-year look-back)</h3>
       {walk.steps.length ? (
         <p>
-          Re-choosing the best cell each year and chaining the choices: {pct(((walk.chained.at(-1)?.[1] ?? 1) - 1) * 100)} over {walk.steps[0]?.year}–{walk.steps.at(-1)?.year}, against{' '}
-          {pct(((walk.best.at(-1)?.[1] ?? 1) - 1) * 100)} for the single best cell chosen with hindsight.
+          Each year, the cell with the best compounded return over the previous {walk.lookback_years} years is held through that year, a choice made before
+          the year it is held. Chained: {pct(((walk.chained.at(-1)?.[1] ?? 1) - 1) * 100)} {yearsText(walk.steps.map((s) => s.year))}, against{' '}
+          {pct(((walk.best.at(-1)?.[1] ?? 1) - 1) * 100)} for the cell with the best return over the whole period, chosen with hindsight, over the same
+          {walk.steps.length === 1 ? ' year' : ' years'}. Chosen:{' '}
+          {walk.steps.map((s) => `${s.year} ${labelOf(s.chosen)} (${pct(s.return * 100)})`).join('; ')}.
         </p>
       ) : (
-        <p>Not enough years for a walk-forward with this look-back.</p>
+        <p>Not enough years for a walk-forward with this look-back: it needs {walk.lookback_years + 1} calendar years or more.</p>
       )}
 
       <h3>Deflated Sharpe ratio</h3>
-      {dsr ? (
-        <p>
-          Best daily Sharpe {num(dsr.sr, 4)} after {dsr.trials} cells tried (luck alone would give about {num(dsr.expected_max_sr, 4)}): deflated Sharpe ratio{' '}
-          <strong>{num(dsr.deflated_sharpe * 100, 1)}%</strong>, probability its Sharpe is above zero {num(dsr.prob_sr_above_zero * 100, 1)}%.
-        </p>
-      ) : (
-        <p>No cell ran.</p>
-      )}
+      <DsrText result={result} dsr={dsr} />
     </section>
+  );
+}
+
+function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null }) {
+  if (!dsr) return <p>{result.cells.some((c) => c.status === 'ok') ? 'No cell traded: there is no Sharpe ratio to deflate.' : 'No cell ran.'}</p>;
+  const annual = (daily: number) => num(daily * ANNUAL);
+  // PSR needs two returns or more and 1 − skew·SR + (kurt − 1)/4·SR² > 0 (its variance term).
+  const verdict = Number.isNaN(dsr.deflated_sharpe) ? (
+    <>cannot be computed for this cell (too few days, or a skewness that leaves its Sharpe's standard error undefined).</>
+  ) : (
+    <>
+      <strong>{num(dsr.deflated_sharpe * 100, 1)}%</strong>: the probability that its true Sharpe beats that, allowing for the returns' skewness and fat tails;
+      probability its true Sharpe is above zero {num(dsr.prob_sr_above_zero * 100, 1)}%.
+    </>
+  );
+  return (
+    <p>
+      Best Sharpe: {cellLabel(result, dsr.cell)}, {annual(dsr.sr)} a year over T-bills ({num(dsr.sr, 4)} a day, {dsr.cell.moments?.n ?? 0} days).{' '}
+      {dsr.cells} cells tried{dsr.trials < dsr.cells ? ` (${dsr.trials} distinct results)` : ''}: with their spread of Sharpe ratios, luck alone would make the best of{' '}
+      {dsr.trials} about {annual(dsr.expected_max_sr)} a year ({num(dsr.expected_max_sr, 4)} a day). Deflated Sharpe ratio {verdict}
+    </p>
   );
 }

@@ -34,16 +34,43 @@ export function scoreOf(cell: SweepCellResult, key: MetricKey): number | null {
 export interface BestCell {
   cell: SweepCellResult;
   value: number;
+  /** Its neighbours' mean in the metric's own units (the stability rows hold scores: drawdown negated). */
+  neighbourMean: number | null;
   stability: StabilityRow;
+}
+
+/** The deflated Sharpe ratio of the cell with the best Sharpe among those that traded. */
+export interface SweepDsr extends DeflatedSharpe {
+  cell: SweepCellResult;
+  /** Cells that ran; `trials` counts their distinct results (identical backtests are one trial). */
+  cells: number;
 }
 
 export interface SweepAnalysis {
   best: BestCell[];
   inOut: InOutRanking;
   walk: WalkForward;
-  dsr: DeflatedSharpe | null;
+  dsr: SweepDsr | null;
   stability: StabilityRow[];
 }
+
+/**
+ * The DSR's trials: one per distinct result (cells whose moments are identical are the same
+ * backtest: a value listed twice, two settings that both mean "off", cells that never traded), as
+ * Bailey and López de Prado count independent trials. The best is chosen among cells that traded:
+ * a cell without trades has no Sharpe in the result (its moments carry 0, cash against cash).
+ */
+function sweepDsr(cells: readonly SweepCellResult[]): SweepDsr | null {
+  const ran = cells.filter((c) => c.status === 'ok' && c.moments);
+  const traded = ran.filter((c) => c.metrics?.sharpe_ratio !== null && c.metrics?.sharpe_ratio !== undefined);
+  const best = [...traded].sort((a, b) => (b.moments?.sr ?? 0) - (a.moments?.sr ?? 0) || a.index - b.index)[0];
+  if (!best?.moments) return null;
+  const distinct = new Map(ran.map((c) => [JSON.stringify(c.moments), c.moments?.sr ?? 0]));
+  return { ...deflatedSharpe(best.moments, [...distinct.values()]), cell: best, cells: ran.length };
+}
+
+/** In and out of sample are ranked on Sharpe when the metric is Sharpe, else on return. */
+export const inOutSegment = (key: MetricKey): 'sharpe' | 'return_pct' => (key === 'sharpe_ratio' ? 'sharpe' : 'return_pct');
 
 export function analyseSweep(result: SweepResult, key: MetricKey, lookbackYears = 3, top = 5): SweepAnalysis {
   const sizes = result.axes.map((a) => a.values.length);
@@ -53,18 +80,26 @@ export function analyseSweep(result: SweepResult, key: MetricKey, lookbackYears 
     .map((cell, i) => ({ cell, score: scores[i] ?? null }))
     .filter((x): x is { cell: SweepCellResult; score: number } => x.score !== null)
     .sort((a, b) => b.score - a.score || a.cell.index - b.cell.index);
-  const best = ranked.slice(0, top).map(({ cell }) => ({ cell, value: metricOf(cell, key) ?? 0, stability: stability[cell.index] as StabilityRow }));
-  // In and out of sample are ranked on Sharpe when the metric is Sharpe, else on return.
-  const segment = key === 'sharpe_ratio' ? 'sharpe' : 'return_pct';
+  const sign = METRICS.find((m) => m.key === key)?.higherIsBetter === false ? -1 : 1;
+  const best = ranked.slice(0, top).map(({ cell }) => {
+    const row = stability[cell.index] as StabilityRow;
+    return { cell, value: metricOf(cell, key) ?? 0, neighbourMean: row.neighbour_mean === null ? null : sign * row.neighbour_mean, stability: row };
+  });
+  const segment = inOutSegment(key);
   const inOut = rankInOutSample(
-    result.cells.filter((c) => c.status === 'ok').map((c) => ({ index: c.index, in_sample: c.in_sample?.[segment] ?? null, out_sample: c.out_sample?.[segment] ?? null })),
+    result.cells
+      .filter((c) => c.status === 'ok')
+      .map((c) => ({
+        index: c.index,
+        in_sample: c.in_sample?.[segment] ?? null,
+        out_sample: c.out_sample?.[segment] ?? null,
+        in_idle: c.in_sample?.idle ?? false,
+        out_idle: c.out_sample?.idle ?? false,
+      })),
     10,
   );
   const walk = walkForward(result.cells.filter((c) => c.status === 'ok' && c.yearly).map((c) => ({ index: c.index, yearly: c.yearly ?? {} })), lookbackYears);
-  const ok = result.cells.filter((c) => c.status === 'ok' && c.moments);
-  const bestBySharpe = [...ok].sort((a, b) => (b.moments?.sr ?? 0) - (a.moments?.sr ?? 0))[0];
-  const dsr = bestBySharpe?.moments ? deflatedSharpe(bestBySharpe.moments, ok.map((c) => c.moments?.sr ?? 0)) : null;
-  return { best, inOut, walk, dsr, stability };
+  return { best, inOut, walk, dsr: sweepDsr(result.cells), stability };
 }
 
 /** "DTE target 14, delta target 0.2": a cell named by its values. */

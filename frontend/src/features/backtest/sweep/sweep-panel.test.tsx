@@ -80,7 +80,7 @@ describe('sweep panel', { timeout: 20_000 }, () => {
     api.start.mockResolvedValue({ sweep_id: 'sw1', cells_total: 4 });
     api.get.mockResolvedValueOnce(running(2)).mockResolvedValueOnce(finished);
     const onOpenCell = vi.fn();
-    await openWithGrid(onOpenCell);
+    const view = await openWithGrid(onOpenCell);
     await userEvent.click(screen.getByRole('button', { name: 'Run sweep' }));
     expect(api.start).toHaveBeenCalledTimes(1);
     expect(api.start.mock.calls[0]?.[0].parameters.map((p: { field: string }) => p.field)).toEqual(['put.dte', 'put.delta']);
@@ -107,7 +107,7 @@ describe('sweep panel', { timeout: 20_000 }, () => {
     // The overfitting controls: best cells with stability, out-of-sample table with the split date.
     const controls = within(results).getByRole('region', { name: 'Overfitting controls' });
     expect(within(controls).getByRole('table', { name: 'Out-of-sample table' })).toBeInTheDocument();
-    expect(within(controls).getByText(/until 2023-05-15/)).toBeInTheDocument();
+    expect(within(controls).getByText(/out of sample from 2023-05-15/)).toBeInTheDocument();
 
     await userEvent.click(within(table).getByRole('button', { name: 'put DTE target 30, put delta target 0.2' }));
     expect(onOpenCell).toHaveBeenCalledTimes(1);
@@ -116,6 +116,10 @@ describe('sweep panel', { timeout: 20_000 }, () => {
     expect(opened.kind).toBe('covered');
     expect(opened.request.strategy.cash_secured_put_config.DTE_target).toBe(30);
     expect(Math.abs(opened.request.strategy.cash_secured_put_config.strike_target_condition.delta)).toBe(0.2);
+
+    // Once the builder has run it, Monte Carlo of that cell stands beside the cell's own figures.
+    view.rerender(<SweepPanel base={base} onOpenCell={onOpenCell} opened={{ label, pnls: [400, -100, 300], startBalance: 10_000 }} />);
+    expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent("The trades add up to $600 of the backtest's $600; the backtest's own max drawdown, marked to market daily, was 5.00%.");
   });
 
   it('opens the paywall on a 402 and shows the message', async () => {

@@ -26,6 +26,8 @@ export interface SweepPanelProps {
 /** 'Sweep' in either builder (issue 19): one to three numeric fields as ranges or lists. */
 export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
   const [rows, setRows] = useState<SweepRow[]>([]);
+  // The cell opened last, to show its sweep metrics beside its Monte Carlo.
+  const [openedIndex, setOpenedIndex] = useState<number | null>(null);
   const { answer, running, error, dismissError, run } = useSweepRun();
   const ready = typeof base === 'string' ? null : base;
   const choices = ready ? fieldChoices(ready) : [];
@@ -37,7 +39,13 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
   const openCell = (index: number) => {
     const cell = result?.cells[index];
     if (!cell || !sweep || !result) return;
+    setOpenedIndex(index);
     onOpenCell(cellRequest(sweep, cell), cellLabel(result, cell));
+  };
+  // The opened cell's metrics, when the run shown is that cell's (its label matches).
+  const openedMetrics = (label: string) => {
+    const cell = openedIndex === null ? undefined : result?.cells[openedIndex];
+    return cell?.metrics && result && cellLabel(result, cell) === label ? cell.metrics : undefined;
   };
   const update = (i: number, patch: Partial<SweepRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
@@ -93,7 +101,7 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
         </div>
       ) : null}
       {result ? <SweepResults result={result} onOpen={openCell} /> : null}
-      {opened ? <MonteCarloPanel key={opened.label} label={opened.label} pnls={opened.pnls} startBalance={opened.startBalance} /> : null}
+      {opened ? <MonteCarloPanel key={opened.label} label={opened.label} pnls={opened.pnls} startBalance={opened.startBalance} backtest={openedMetrics(opened.label)} /> : null}
     </CollapsibleCard>
   );
 }

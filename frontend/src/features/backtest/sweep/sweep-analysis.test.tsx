@@ -1,0 +1,132 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SweepCellResult, SweepResult } from '../lib/shared';
+import { MonteCarloPanel } from './monte-carlo-panel';
+import { OverfittingPanel, rankText, yearsText } from './overfitting-panel';
+import { analyseSweep } from './sweep-analysis';
+
+const axes = [
+  { field: 'put.dte', label: 'put DTE target', values: [14, 30, 45] },
+  { field: 'put.delta', label: 'put delta target', values: [0.2, 0.3, 0.4] },
+];
+
+/**
+ * The e2e sweep's cells (SPY cash-secured puts 2020-01-02 to 2023-12-29, as runCells summarised
+ * them on 2026-11-28): in-sample and out-of-sample return %, Sharpe a year, max drawdown %, trades,
+ * daily excess Sharpe. Every cell but DTE 30 / delta 0.2 held no position out of sample.
+ */
+const e2e: [number, number, number, number, number, number][] = [
+  [-16.0382, 6.3127, -0.464, 21.51, 9, -0.02923],
+  [-18.6964, 6.3123, -0.4963, 23.0, 7, -0.03126],
+  [-13.5283, 6.3125, -0.398, 22.62, 7, -0.02507],
+  [3.1333, 6.9754, 0.1043, 16.97, 12, 0.006573],
+  [2.6071, 6.3125, 0.0744, 21.38, 10, 0.004689],
+  [-1.5209, 6.3126, -0.0172, 24.24, 7, -0.001085],
+  [-16.0967, 6.3127, -0.3186, 28.03, 4, -0.02007],
+  [-17.8773, 6.3124, -0.3443, 29.5, 3, -0.02169],
+  [-17.5239, 6.3124, -0.3261, 30.67, 3, -0.02054],
+];
+
+function e2eCell(index: number): SweepCellResult {
+  const [ins, outs, sharpe, dd, trades, sr] = e2e[index] ?? [0, 0, 0, 0, 0, 0];
+  return {
+    index,
+    values: [axes[0]?.values[Math.floor(index / 3)] ?? 0, axes[1]?.values[index % 3] ?? 0],
+    status: 'ok',
+    metrics: { total_pnl: 0, total_return_pct: ins + outs, cagr_pct: null, sharpe_ratio: sharpe, max_drawdown_pct: dd, win_rate: 70, total_trades: trades },
+    in_sample: { return_pct: ins, sharpe: null, idle: false },
+    out_sample: { return_pct: outs, sharpe: null, idle: index !== 3 },
+    yearly: { '2020': 0.01 * index, '2021': 0, '2022': 0.02, '2023': index === 3 ? 0.0539 : 0.05392 },
+    moments: { n: 1005, sr, skew: -1, kurt: 100 },
+  };
+}
+
+const result: SweepResult = { sweep_id: 's', axes, split_date: '2022-10-18', cells: e2e.map((_, i) => e2eCell(i)), cells_failed: 0 };
+
+describe('sweep analysis', () => {
+  it("gives the neighbours' mean in the metric's units: a max drawdown's neighbours are drawdowns, not negated scores", () => {
+    const a = analyseSweep(result, 'max_drawdown_pct');
+    // Best (smallest) drawdown: DTE 30 / delta 0.2 (16.97), neighbours 21.51, 28.03 and 21.38.
+    expect(a.best[0]?.cell.index).toBe(3);
+    expect(a.best[0]?.neighbourMean).toBeCloseTo((21.51 + 28.03 + 21.38) / 3, 10);
+  });
+
+  it('deflates the best Sharpe among cells that traded, over distinct results', () => {
+    // Every cell that traded lost against T-bills; a cell that never traded carries SR 0 (cash
+    // against cash) and must not be "the best Sharpe". A value listed twice is one trial.
+    const losing = result.cells.map((c) => ({ ...c, moments: c.moments && { ...c.moments, sr: -Math.abs(c.moments.sr) - 0.001 } }));
+    const idle: SweepCellResult = { ...e2eCell(4), index: 9, metrics: { ...(e2eCell(4).metrics as NonNullable<SweepCellResult['metrics']>), sharpe_ratio: null, total_trades: 0 }, moments: { n: 1005, sr: 0, skew: 0, kurt: 3 } };
+    const twice: SweepCellResult = { ...(losing[5] as SweepCellResult), index: 10 };
+    const a = analyseSweep({ ...result, cells: [...losing, idle, twice] }, 'sharpe_ratio');
+    expect(a.dsr?.sr).toBeCloseTo(-0.002085, 12);
+    expect(a.dsr?.cell.index).toBe(5);
+    expect(a.dsr?.cells).toBe(11);
+    expect(a.dsr?.trials).toBe(10);
+  });
+
+  it('writes tied ranks as the places they span and one walk-forward year as that year', () => {
+    expect(rankText(1, 1)).toBe('1');
+    expect(rankText(5.5, 8)).toBe('2–9 (8 tied)');
+    expect(rankText(3.5, 2)).toBe('3–4 (2 tied)');
+    expect(yearsText(['2023'])).toBe('in 2023');
+    expect(yearsText(['2019', '2020', '2021'])).toBe('over 2019–2021 (3 years)');
+  });
+});
+
+describe('overfitting panel on the e2e sweep', () => {
+  it('says which cells held no position out of sample, ties them, and gives Sharpe a year and a day', () => {
+    render(<OverfittingPanel result={result} analysis={analyseSweep(result, 'total_return_pct')} metricLabel="Total return %" onOpen={() => undefined} />);
+    const panel = screen.getByRole('region', { name: 'Overfitting controls' });
+    expect(panel).toHaveTextContent('8 of 9 cells held no position out of sample: they made no trade and earned only interest on cash, the same return for each, so they tie.');
+    expect(panel).toHaveTextContent(`Rank correlation ${(18 / Math.sqrt(1080)).toFixed(2)} (1: the order holds`);
+    const rows = within(screen.getByRole('table', { name: 'Out-of-sample table' })).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(9);
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['put DTE target 30, put delta target 0.2', '1', '3.13', '6.98', '1']);
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'put DTE target 30, put delta target 0.3', '2', '2.61', '6.31 (no position: interest only)', '2–9 (8 tied)',
+    ]);
+    const best = within(screen.getByRole('table', { name: 'Best cells' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    // Total return % = in + out here: 10.11 at DTE 30 / delta 0.2, beside −9.73 and −9.78 at DTE 14 and 45
+    // and 8.92 at delta 0.3 (mean −3.53); the median of the nine is −9.73.
+    expect(best[0]).toEqual(['put DTE target 30, put delta target 0.2', '10.11', '-3.53', 'Alone along put DTE target']);
+    expect(best[1]?.[3]).toBe('Not a peak');
+    expect(panel).toHaveTextContent(/Chained: 5\.4% in 2023, against 5\.4% for the cell with the best return over the whole period, chosen with hindsight, over the same year\./);
+    expect(panel).toHaveTextContent(/Best Sharpe: put DTE target 30, put delta target 0\.2, 0\.10 a year over T-bills \(0\.0066 a day, 1005 days\)\. 9 cells tried/);
+  });
+});
+
+describe('Monte Carlo panel', () => {
+  it('says what the resampled trades leave out, beside the backtest it came from', () => {
+    // The e2e cell's 12 trades sum to $700.70 of a $3,354.30 P&L (the rest is interest on cash).
+    const pnls = [300, 250.7, -1273.15, 400, 180, 220, 150, 90, 110, 95.15, 88, 90];
+    render(<MonteCarloPanel label="put DTE target 30, put delta target 0.2" pnls={pnls} startBalance={32_487} backtest={{ total_pnl: 3354.3, max_drawdown_pct: 16.9715 }} />);
+    expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent(
+      'interest on cash and the marks of open positions are left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more than the worst here, −$1,273. The trades add up to $701 of the backtest\'s $3,354; the backtest\'s own max drawdown, marked to market daily, was 16.97%.',
+    );
+  });
+});
+
+describe('deflated Sharpe ratio text', () => {
+  it('says when the DSR cannot be computed rather than showing "–%"', () => {
+    // One return: no standard error for the Sharpe, PSR is undefined.
+    const short: SweepResult = { ...result, cells: result.cells.map((c) => ({ ...c, moments: { n: 1, sr: c.moments?.sr ?? 0, skew: 0, kurt: 3 } })) };
+    render(<OverfittingPanel result={short} analysis={analyseSweep(short, 'total_return_pct')} metricLabel="Total return %" onOpen={() => undefined} />);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent('Deflated Sharpe ratio cannot be computed for this cell (too few days');
+  });
+});
+
+describe('out of sample on Sharpe', () => {
+  it('leaves idle cells unranked (no Sharpe without a position) and says so', () => {
+    const sharpe: SweepResult = {
+      ...result,
+      cells: result.cells.map((c) => ({ ...c, in_sample: { return_pct: 0, sharpe: (c.metrics?.sharpe_ratio ?? 0) + 0.05, idle: false }, out_sample: { return_pct: 6.31, sharpe: c.index === 3 ? 1.65 : null, idle: c.index !== 3 } })),
+    };
+    const a = analyseSweep(sharpe, 'sharpe_ratio');
+    expect(a.inOut.ranked).toBe(1);
+    expect(a.inOut.rank_correlation).toBeNull();
+    render(<OverfittingPanel result={sharpe} analysis={a} metricLabel="Sharpe" onOpen={() => undefined} />);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(
+      'Ranked on Sharpe over the first 70% of the period (out of sample from 2022-10-18); how the top cells did on the last 30%. No rank correlation: fewer than 3 cells ranked. 8 of 9 cells held no position out of sample: they made no trade and earned only interest on cash, so they have no Sharpe there and are not ranked.',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { cents } from '../engine/core/money';
+import { addCalendarDays, daysBetween, dayOfWeek } from '../engine/market/calendar-dates';
+import { sharpeRatio } from '../engine/metrics/sharpe-ratio';
+import { interestOn } from '../engine/portfolio/cash-interest';
+import { summarizeCell, type EngineOutcome } from './cell-summary';
+import { isIdle, segmentStats, type RiskFreeRate } from './robustness/return-stats';
+
+/** Weekdays from `start`, `count` of them. */
+function weekdays(start: string, count: number): string[] {
+  const out: string[] = [];
+  for (let d = start; out.length < count; d = addCalendarDays(d, 1)) if (dayOfWeek(d) % 6 !== 0) out.push(d);
+  return out;
+}
+
+/** T-bill rates of 2023 (4.5% rising to 5.4%): the rate of a date moves with its day number. */
+const rate: RiskFreeRate = (date) => 0.045 + (0.009 * daysBetween('2023-01-01', date)) / 365;
+
+/** Cash earning the engine's credit interest, nothing else: an account with no position. */
+function interestOnly(start: number, dates: readonly string[]): [string, number][] {
+  const out: [string, number][] = [];
+  let cash = start;
+  dates.forEach((date, i) => {
+    const prev = dates[i - 1];
+    if (prev) cash = cents(cash + interestOn(cash, rate(prev), daysBetween(prev, date)));
+    out.push([date, cash]);
+  });
+  return out;
+}
+
+/** A strategy's equity: interest plus a deterministic daily P&L of ±0.3-1.1%. */
+function trading(start: number, dates: readonly string[]): [string, number][] {
+  let equity = start;
+  return dates.map((date, i) => {
+    if (i > 0) equity = cents(equity * (1 + Math.sin(i * 1.7) * 0.008 + 0.0006));
+    return [date, equity];
+  });
+}
+
+const outcome = (sharpe: number | null, trades: number): EngineOutcome => ({
+  total_pnl: 0, total_return_pct: 0, cagr_pct: null, sharpe_ratio: sharpe, max_drawdown_pct: 0, win_rate: null, total_trades: trades,
+});
+
+describe('a cell that holds only cash', () => {
+  const dates = weekdays('2023-01-03', 250);
+  const cash = interestOnly(32_488, dates);
+
+  it('is idle in both segments: its return is interest, its Sharpe none (not 25.8 a year on raw returns)', () => {
+    expect(isIdle(cash, rate)).toBe(true);
+    const s = summarizeCell(0, [14, 0.2], outcome(null, 0), cash, rate);
+    expect(s.out_sample).toEqual({ return_pct: expect.any(Number) as number, sharpe: null, idle: true });
+    expect(s.out_sample?.return_pct).toBeGreaterThan(1);
+    expect(s.in_sample?.idle).toBe(true);
+    // Cash against cash: 0 in excess of the T-bill for the deflated Sharpe ratio's trials.
+    expect(s.moments).toEqual({ n: 249, sr: 0, skew: 0, kurt: 3 });
+  });
+
+  it('is not idle once a day moves by more than its interest (a cent more is a position)', () => {
+    const moved = cash.map(([d, v], i): [string, number] => [d, i === 100 ? v + 0.02 : v]);
+    expect(isIdle(moved, rate)).toBe(false);
+    expect(isIdle(cash.slice(0, 1), rate)).toBe(false);
+  });
+});
+
+describe('a cell that trades', () => {
+  it('has the daily excess-return Sharpe of the result: moments.sr × √252 is the engine Sharpe', () => {
+    const equity = trading(100_000, weekdays('2021-01-04', 500));
+    const engine = sharpeRatio(equity.map(([date, e]) => ({ date, equity: e })), rate);
+    expect(engine).not.toBeNull();
+    const s = summarizeCell(3, [30, 0.2], outcome(engine, 12), equity, rate);
+    expect((s.moments?.sr ?? 0) * Math.sqrt(252)).toBeCloseTo(engine ?? 0, 3);
+    expect(s.in_sample?.idle).toBe(false);
+    expect(s.out_sample?.idle).toBe(false);
+    expect(s.out_sample?.sharpe).not.toBeNull();
+  });
+
+  it('that stops trading at the split is idle out of sample only', () => {
+    const dates = weekdays('2021-01-04', 400);
+    const cut = Math.floor(400 * 0.7);
+    const active = trading(100_000, dates.slice(0, cut));
+    const rest = interestOnly(active.at(-1)?.[1] ?? 0, dates.slice(cut - 1)).slice(1);
+    const s = summarizeCell(0, [14, 0.2], outcome(0.1, 5), [...active, ...rest], rate);
+    expect(s.in_sample?.idle).toBe(false);
+    expect(s.out_sample).toMatchObject({ sharpe: null, idle: true });
+    expect(segmentStats(active, rate).idle).toBe(false);
+  });
+});
+
+describe('the split', () => {
+  it('gives each segment the stats of its own curve (one pass over the rates for both)', () => {
+    const equity = trading(50_000, weekdays('2022-01-03', 300));
+    const cut = Math.floor(300 * 0.7);
+    const s = summarizeCell(0, [1], outcome(0.5, 9), equity, rate);
+    expect(s.in_sample).toEqual(segmentStats(equity.slice(0, cut), rate));
+    expect(s.out_sample).toEqual(segmentStats(equity.slice(cut - 1), rate));
+  });
+});
