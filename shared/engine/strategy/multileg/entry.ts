@@ -63,7 +63,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
     return;
   }
   const perUnit = d.margin.perUnit(
-    legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, price: l.entryPrice })),
+    legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, price: l.entryPrice, expiry: l.entry.expiry_date })),
     bar.close,
   );
   const units = unitsFor({
