@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BacktestRequestSchema, type Trade } from '../../../shared/contracts';
 import { runMultiLegBacktest } from '../../../shared/engine';
+import { createFillModel } from '../../../shared/engine/execution/fill-model';
+import { payoffRange } from '../../../shared/engine/strategy/multileg/value-bounds';
 import type { MarketData } from '../../../shared/engine/market/market-data';
 import { loadMarketData } from '../load-market-data';
 import { createFolderChainStore } from './chain-store';
@@ -76,5 +78,88 @@ describe('a defined-risk spread on real imported quotes never loses more than it
         expect(contract.last_trade_price).toBeCloseTo(intrinsic, 2);
       }
     }
+  });
+});
+
+type Legs = ReturnType<typeof condor>['strategy']['legs'];
+
+/** A run on the real sample with the golden condors' exits (half the credit, twice it lost, 21 days). */
+const spreads = (legs: Legs, priceSource: 'last' | 'mid') =>
+  BacktestRequestSchema.parse({
+    ticker: 'SPX', balance: 100_000, start_date: '2018-01-02', end_date: '2018-02-28',
+    commission_per_contract: COMMISSION, slippage_pct_of_spread: 25,
+    strategy: {
+      name: 'spread', ticker: 'SPX', price_source: priceSource, max_open_positions: 3,
+      max_margin_percentage_per_position: 10, max_margin_percentage_per_portfolio: 50, legs,
+      global_exit_conditions: [{ type: 'percentage_profit', value: 50 }, { type: 'percentage_loss', value: 200 }, { type: 'time_stop', value: 21 }],
+    },
+  });
+
+const vertical = (type: 'put' | 'call', side: 'short' | 'long', delta: number, width: number): Legs => [{
+  side, option_type: type, quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: delta }, entry_conditions: [],
+  children: [{ side: side === 'short' ? 'long' : 'short', option_type: type, quantity: 1, dte_target: 30, strike_offset: type === 'put' ? -width : width, strike_offset_tolerance: width / 2, entry_conditions: [] }],
+}];
+
+const butterfly = (type: 'put' | 'call', wing: number): Legs => [{
+  side: 'short', option_type: type, quantity: 2, dte_target: 30, target_strike_condition: { type: 'delta', value: type === 'put' ? -0.5 : 0.5 }, entry_conditions: [],
+  children: [-wing, wing].map((offset) => ({ side: 'long' as const, option_type: type, quantity: 1, dte_target: 30, strike_offset: offset, strike_offset_tolerance: 0, entry_conditions: [] })),
+}];
+
+/**
+ * The most a same-expiry position can lose: what its entry fills paid above its least payoff at
+ * expiration (a credit spread: width − credit; a butterfly: its debit), plus a commission on every
+ * contract in and out. Nothing else: no one pays more than a spread can pay to close it.
+ */
+function exactMostItCanLose(trade: Trade, priceSource: 'last' | 'mid'): number {
+  const fill = createFillModel({ priceSource, slippageFractionOfSpread: 0.25 });
+  const units = Math.min(...trade.entry_contracts.map((l) => l.quantity));
+  const perUnit = trade.entry_contracts.map((l) => ({ side: l.side, type: l.contract.call_or_put, strike: l.contract.strike, quantity: l.quantity / units }));
+  const entryValue = trade.entry_contracts.reduce((v, l) => v + (l.side === 'long' ? 1 : -1) * (l.quantity / units) * fill.fill(l.contract, l.side === 'long' ? 'buy' : 'sell'), 0);
+  const contracts = trade.entry_contracts.reduce((n, l) => n + l.quantity, 0);
+  return (entryValue - payoffRange(perUnit).min) * 100 * units + 2 * COMMISSION * contracts + 0.01 * trade.entry_contracts.length * 2;
+}
+
+describe('verticals and butterflies on real imported quotes never lose more than they can', () => {
+  let dir: string;
+  let market: MarketData;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'chains-spreads-'));
+    await importChains([FIXTURE], dir);
+    market = await loadMarketData('SPX', { store: createFolderChainStore(dir), range: { start: '2018-01-02', end: '2018-02-28' } });
+  }, 60_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  // Without the bounds: the $5 put spread of 2018-01-26 (2855/2850, 27 units, credit $2,403) was
+  // bought back on 2018-01-30 for 7.80 a spread and lost $18,727 (its most: $11,167); the $10 call
+  // butterfly of 2018-01-02 (75 units, debit $9,937.50) was sold on 2018-01-12 for −6.08 and lost $55,890.
+  const cases: Array<[string, Legs]> = [
+    ['$5 short put spread', vertical('put', 'short', -0.3, 5)],
+    ['$5 short call spread', vertical('call', 'short', 0.3, 5)],
+    ['$5 long call spread', vertical('call', 'long', 0.5, 5)],
+    ['$10 long put spread', vertical('put', 'long', -0.5, 10)],
+    ['$10 call butterfly', butterfly('call', 10)],
+    ['$25 put butterfly', butterfly('put', 25)],
+  ];
+  for (const [name, legs] of cases) {
+    for (const source of ['last', 'mid'] as const) {
+      it(`${name}, price source ${source}`, () => {
+        const result = runMultiLegBacktest(spreads(legs, source), market);
+        expect(result.data_source).toBe('imported');
+        expect(result.trades.length).toBeGreaterThan(0);
+        for (const trade of result.trades) expect(-trade.pnl).toBeLessThanOrEqual(exactMostItCanLose(trade, source));
+      });
+    }
+  }
+
+  it('a calendar on days that list one expiry opens nothing (its legs would be one contract bought and sold)', () => {
+    // Without the check: a 20/50-DTE call calendar bought and sold SPXW180131C02700000 333 times on
+    // 2018-01-02 and lost $97,436 of slippage on a $9,990 requirement; the run ended at −$198,496.
+    const calendar: Legs = [{
+      side: 'short', option_type: 'call', quantity: 1, dte_target: 20, target_strike_condition: { type: 'delta', value: 0.5 }, entry_conditions: [],
+      children: [{ side: 'long', option_type: 'call', quantity: 1, dte_target: 50, strike_offset: 0, strike_offset_tolerance: 0, entry_conditions: [] }],
+    }];
+    const result = runMultiLegBacktest(spreads(calendar, 'last'), market);
+    expect(result.trades).toEqual([]);
+    expect(result.diagnostics.skipped_entries[0]?.reason).toMatch(/^Leg 1 and Leg 1 child 1 found the same contract \(SPXW180131C\d+\), one bought and one sold: they cancel/);
   });
 });

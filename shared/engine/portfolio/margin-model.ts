@@ -13,6 +13,8 @@ export interface MarginLeg {
   quantity: number;
   /** Fill price per share. */
   price: number;
+  /** Expiration (YYYY-MM-DD): a long covers a short only when it expires on or after it. */
+  expiry?: string;
 }
 
 export interface MarginRequirement {
@@ -50,18 +52,38 @@ export function maxLossAtExpiration(legs: readonly MarginLeg[]): number | null {
 }
 
 /**
+ * True when the shorts of `type` are covered by at least as many longs of that type expiring no
+ * earlier than the last of them (Reg-T: a long that expires first leaves the short naked once it
+ * is gone, so it covers nothing; a reverse calendar is a naked short plus a long paid in full).
+ */
+function covered(legs: readonly MarginLeg[], type: OptionType): boolean {
+  let shorts = 0;
+  let lastShort: string | undefined;
+  for (const l of legs) {
+    if (l.side !== 'short' || l.type !== type) continue;
+    shorts += l.quantity;
+    if (l.expiry !== undefined && (lastShort === undefined || l.expiry > lastShort)) lastShort = l.expiry;
+  }
+  if (shorts === 0) return true;
+  let longs = 0;
+  for (const l of legs) {
+    if (l.side === 'long' && l.type === type && (lastShort === undefined || l.expiry === undefined || l.expiry >= lastShort)) longs += l.quantity;
+  }
+  return longs >= shorts;
+}
+
+/**
  * Reg-T style default (issue 5): when every short is covered by at least as many longs of its
- * type, the structure reserves its maximum loss (a long-only position: its debit). Otherwise each
- * short reserves the standard naked requirement — premium + max(20% of the underlying − the
- * out-of-the-money amount, 10% of the underlying for a call / of the strike for a put) — and each
- * long its debit: conservative where a partial cover would lower it. Legs of different expirations
- * are all valued at intrinsic value, which ignores a later long's time value: conservative too.
+ * type expiring no earlier (`covered`), the structure reserves its maximum loss (a long-only
+ * position: its debit). Otherwise each short reserves the standard naked requirement — premium +
+ * max(20% of the underlying − the out-of-the-money amount, 10% of the underlying for a call / of
+ * the strike for a put) — and each long its debit: conservative where a partial cover would lower
+ * it. Legs of different expirations are all valued at intrinsic value, which ignores a later long's
+ * time value: conservative too.
  */
 export const regTMarginModel: MarginModel = {
   perUnit(legs, spot) {
-    const qty = (side: LegSide, type: OptionType) =>
-      legs.filter((l) => l.side === side && l.type === type).reduce((s, l) => s + l.quantity, 0);
-    const definedRisk = qty('long', 'call') >= qty('short', 'call') && qty('long', 'put') >= qty('short', 'put');
+    const definedRisk = covered(legs, 'call') && covered(legs, 'put');
     if (definedRisk) return { margin: maxLossAtExpiration(legs) ?? 0, definedRisk };
     let margin = 0;
     for (const l of legs) {

@@ -31,6 +31,21 @@ describe('Reg-T margin', () => {
     expect(regTMarginModel.perUnit([{ side: 'short', type: 'put', strike: 95, quantity: 2, price: 2 }], 100).margin).toBeCloseTo(3400);
     expect(maxLossAtExpiration(naked)).toBeNull();
   });
+  it('counts a long as cover only when it expires on or after the short (a reverse calendar is naked)', () => {
+    // Calendar: short the 30-day 100 call at 2, long the 60-day at 3: the long covers, the debit is reserved.
+    const calendar: MarginLeg[] = [
+      { side: 'short', type: 'call', strike: 100, quantity: 1, price: 2, expiry: '2024-02-16' },
+      { side: 'long', type: 'call', strike: 100, quantity: 1, price: 3, expiry: '2024-03-15' },
+    ];
+    expect(regTMarginModel.perUnit(calendar, 100)).toEqual({ margin: expect.closeTo(100), definedRisk: true });
+    // Reversed: the long expires first, the short is naked once it is gone: 3 + max(20 − 0, 10) on the
+    // short, the long's 2 paid in full = 2,500 (was 0: the long counted as cover, the credit as the most lost).
+    const reverse: MarginLeg[] = [
+      { side: 'long', type: 'call', strike: 100, quantity: 1, price: 2, expiry: '2024-02-16' },
+      { side: 'short', type: 'call', strike: 100, quantity: 1, price: 3, expiry: '2024-03-15' },
+    ];
+    expect(regTMarginModel.perUnit(reverse, 100)).toEqual({ margin: expect.closeTo(2500), definedRisk: false });
+  });
 });
 
 describe('sizing', () => {

@@ -90,4 +90,24 @@ describe('withQuoteSources', () => {
     expect(mid.trades[0]?.reason).toBe('EXPIRATION');
     expect(mid.diagnostics.notes).toEqual([]);
   });
+
+  it('flags nothing of a leg settled at expiration (no price of its quote was read), but still of a later leg filled that day', () => {
+    // The SPXW sample's 2565 put expired worthless on 2018-02-28 (last 0.10, bid/ask 0.00/0.05): its
+    // trade said it was 'priced at 0.03' (4 of 86 single-leg expirations on the sample said so).
+    const stale: Contract = { ...contract('S', 'imported'), last_trade_price: 0.1, bid_price: 0, ask_price: 0.05 };
+    const later: Contract = { ...stale, id: 'L', expiry_date: '2019-08-16' };
+    const result: BacktestResult = {
+      ...spreads('imported'),
+      trades: [{
+        entry_date: '2019-07-01', exit_date: '2019-07-19', pnl: 0, entry_margin_required: 0, entry_capital_required: 0, reason: 'Expiration', exit_scenario: 'EXPIRATION',
+        entry_contracts: [{ contract: contract('S', 'imported'), side: 'short' as const, quantity: 1 }, { contract: { ...contract('L', 'imported'), expiry_date: '2019-08-16' }, side: 'long' as const, quantity: 1 }],
+        exit_contracts: [{ contract: stale, side: 'short' as const, quantity: 1 }, { contract: later, side: 'long' as const, quantity: 1 }],
+      }],
+    };
+    const out = withQuoteSources(result, chains);
+    expect(out.trades[0]?.reason).toBe(
+      "Expiration [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), priced at the bid/ask midpoint instead: L on 2019-07-19: last 0.10, bid/ask 0.00/0.05, priced at 0.03]",
+    );
+    expect(out.trades[0]?.exit_contracts.map((l) => l.contract.quote_source)).toEqual(['imported', 'imported']);
+  });
 });

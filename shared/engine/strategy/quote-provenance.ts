@@ -40,8 +40,15 @@ interface Flags {
 
 const usd = (x: number) => x.toFixed(2);
 
-function tag(contract: Contract, date: string, chains: OptionChainProvider, flags: Flags): Contract {
+/**
+ * `settled`: the contract left the position at intrinsic value against the underlying (expiration),
+ * so no price of its quote was read: it is tagged with its source but flags nothing (a settled
+ * SPXW 2565 put was said to be 'priced at 0.03', the midpoint of its stale-last quote, when it
+ * expired worthless).
+ */
+function tag(contract: Contract, date: string, chains: OptionChainProvider, flags: Flags, settled = false): Contract {
   const source = contract.quote_source ?? 'modeled';
+  if (settled) return contract.quote_source === source ? contract : { ...contract, quote_source: source };
   if (source === 'modeled') {
     if (chains.source(date) === 'imported') flags.filled.push(`${contract.id} on ${date}`);
     else if (chains.importedGap?.(date) === true) flags.gap.push(`${contract.id} on ${date}`);
@@ -76,10 +83,13 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
         exit_position: trade.exit_position && { ...trade.exit_position, contract: tag(trade.exit_position.contract, trade.exit_date, chains, flags) },
       };
     } else {
+      // At expiration the legs of the earliest expiry settle (run-multileg.ts manage); later ones fill.
+      const firstExpiry = trade.entry_contracts.reduce((min, l) => (l.contract.expiry_date < min ? l.contract.expiry_date : min), '9999-12-31');
+      const settles = (c: Contract): boolean => trade.exit_scenario === 'EXPIRATION' && c.expiry_date <= firstExpiry;
       next = {
         ...trade,
         entry_contracts: trade.entry_contracts.map((l) => ({ ...l, contract: tag(l.contract, trade.entry_date, chains, flags) })),
-        exit_contracts: trade.exit_contracts.map((l) => ({ ...l, contract: tag(l.contract, trade.exit_date, chains, flags) })),
+        exit_contracts: trade.exit_contracts.map((l) => ({ ...l, contract: tag(l.contract, trade.exit_date, chains, flags, settles(l.contract)) })),
       };
     }
     let reason = next.reason;

@@ -90,12 +90,15 @@ export class CoveredLedger {
    * Expiration against the close: out of the money nothing moves (EXPIRATION); in the money the
    * short is assigned (ASSIGNMENT): a call delivers shares at the strike, a put takes them.
    */
-  settle(date: string, quote: OptionQuote, intrinsic: number, reason: string, stockCommission = 0): CoveredTradeRecord {
+  settle(date: string, quote: OptionQuote, intrinsic: number, reason: string, stockCommission = 0, cashSettled = false): CoveredTradeRecord {
     const o = this.requireOpen();
     const assigned = intrinsic > 0;
-    // The assignment's stock trade pays the per-share commission (part of the trade's P&L).
-    const commission = assigned ? stockCommission : 0;
-    if (assigned) {
+    // The assignment's stock trade pays the per-share commission (part of the trade's P&L); a
+    // cash-settled (index) option makes no stock trade: it pays its intrinsic value in cash.
+    const commission = assigned && !cashSettled ? stockCommission : 0;
+    if (assigned && cashSettled) {
+      this.cash = cents(this.cash - cents(intrinsic * o.deliverable * o.contracts));
+    } else if (assigned) {
       this.cash = cents(this.cash - commission);
       const shares = o.deliverable * o.contracts;
       const notional = cents(o.entry.strike * shares);

@@ -7,6 +7,10 @@ import { BOUGHT_BACK, type OpenShort } from './ledger';
 import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
 import { tryRoll } from './roll';
+import { tickerClass } from '../../market/chain-rules';
+
+/** Index options (SPX) settle in cash: no shares change hands, the intrinsic value is paid. */
+const cashSettled = (run: CoveredRun): boolean => tickerClass(run.market.ticker) === 'index';
 
 export function exitContext(run: CoveredRun, o: OpenShort, day: Day, catchStop: boolean): ExitContext {
   const date = day.bar.date;
@@ -62,7 +66,8 @@ export function manageOpenShort(run: CoveredRun, day: Day): void {
 
 /** An ITM short call is assigned the day before an ex-date when the dividend beats its extrinsic value. */
 function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day): boolean {
-  if (o.type !== 'call' || !day.nextDate) return false;
+  // Index options are European and cash-settled: never assigned early.
+  if (o.type !== 'call' || !day.nextDate || cashSettled(run)) return false;
   const nextDate = day.nextDate;
   // Ex-dates strictly after today and up to the next trading day (a weekend or holiday between).
   let dividend = 0;
@@ -98,6 +103,15 @@ function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
   const how = onDay ? settlementWords(o.entry, price) : `settled at the last close ${fixed2(price)} before it`;
   const outcome = run.assignment.atExpiration(o.type, o.entry.strike, price);
   const shares = o.contracts * o.deliverable;
+  const settled = { ...asPlainQuote(o.current), underlying_price: price };
+  if (outcome.inTheMoney && cashSettled(run)) {
+    // SPX and other index options: the short pays its intrinsic value in cash; the holdings stay
+    // as they are (the wheel therefore keeps writing the same leg).
+    const reason = `Settled in cash at expiration: ${how}, ${o.type === 'call' ? 'above' : 'below'} the ${o.entry.strike} strike; `
+      + `the ${o.type}'s intrinsic value ${fixed2(outcome.intrinsic)} a share paid (index options settle in cash: no shares change hands)`;
+    run.ledger.settle(settleDate, settled, outcome.intrinsic, reason, 0, true);
+    return;
+  }
   let reason: string;
   if (!outcome.inTheMoney) {
     reason = `Expired out of the money: ${how}, vs the ${o.entry.strike} ${o.type} strike on ${o.entry.expiry_date}`;
@@ -107,7 +121,6 @@ function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
     reason = `Assigned at expiration: ${how}, below the ${o.entry.strike} strike; ${shares} shares bought at ${o.entry.strike}`;
   }
   if (outcome.inTheMoney) reason += commissionWords(run, shares);
-  const settled = { ...asPlainQuote(o.current), underlying_price: price };
   run.ledger.settle(settleDate, settled, outcome.intrinsic, outcome.inTheMoney ? afterAssignment(run, reason, day.bar.close) : reason, run.cost.shareCommission(shares));
 }
 

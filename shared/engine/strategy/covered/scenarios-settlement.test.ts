@@ -89,3 +89,40 @@ describe('commission_per_share on stock trades', () => {
     expect(r.end_balance).toBe(10_598.5);
   });
 });
+
+describe('index options settle in cash (SPX)', () => {
+  // The 4,700 put sold Tuesday at 10.00; Friday opens at 4,690 (the AM settlement), then Monday 4,800.
+  const spx = createSyntheticMarket({
+    ticker: 'SPX',
+    bars: [
+      { date: '2024-01-16', close: 4_760 },
+      { date: '2024-01-17', close: 4_740 },
+      { date: '2024-01-18', close: 4_720 },
+      { date: '2024-01-19', open: 4_690, close: 4_720 },
+      { date: '2024-01-22', close: 4_800 },
+    ],
+    quotes: ['2024-01-16', '2024-01-17', '2024-01-18', '2024-01-19'].map((date, i) => ({ date, expiry: '2024-01-19', type: 'put' as const, strike: 4_700, price: [10, 8, 6, 0][i]!, delta: -0.3 })),
+  });
+  const put = leg({ strike_target_condition: { type: 'delta', delta: -0.3, tolerance: null } });
+
+  it('an in-the-money SPX put pays its intrinsic value in cash: no shares bought and sold, no per-share commission', () => {
+    const r = runCoveredBacktest(coveredRequest({ start_type: 'cash_secured_put', min_volume_for_entry: 0, cash_secured_put_config: put }, { ticker: 'SPX', commission_per_share: 0.01 }), spx);
+    const t = r.trades[0]!;
+    expect(t.exit_scenario).toBe(3);
+    expect(t.reason).toBe(
+      "Settled in cash at expiration: AM-settled (SPX monthly, trading stopped the day before) at the expiration day's opening price 4690.00, "
+      + "below the 4700 strike; the put's intrinsic value 10.00 a share paid (index options settle in cash: no shares change hands)",
+    );
+    // 10.00 × 100 credit − 10.00 × 100 paid; no $1.00 + $1.00 of per-share commission on stock trades that never happen.
+    expect(t.pnl).toBe(0);
+    expect(r.end_balance).toBe(r.start_balance);
+  });
+
+  it('the wheel on SPX is not handed 100 index shares by a cash-settled put: nothing is held after it', () => {
+    const wheel = { wheel_enabled: true, start_type: 'cash_secured_put' as const, min_volume_for_entry: 0, cash_secured_put_config: put, covered_call_config: leg() };
+    const r = runCoveredBacktest(coveredRequest(wheel, { ticker: 'SPX' }), spx);
+    // Monday's close (4,800) moves nothing: no SPX "shares" were bought at 4,700 (they were: +8,000 over Friday's 4,720).
+    expect(r.equity_curve.at(-1)?.[1]).toBe(r.equity_curve.at(-2)?.[1]);
+    expect(r.end_balance).toBe(r.start_balance);
+  });
+});

@@ -8,7 +8,8 @@ import { intrinsicValue } from '../../market/black-scholes';
 import { plainQuote } from '../mark-quote';
 import type { PremiumFlow } from '../../metrics/net-premium';
 import { InterestTally } from '../../portfolio/cash-interest';
-import { contractsOf, deliverableOf, markValue, signOf, type OpenLeg, type OpenPosition } from './position';
+import { contractsOf, deliverableOf, markValue, signOf, valueBoundsOf, type OpenLeg, type OpenPosition } from './position';
+import { boundWords, outsideBounds } from './value-bounds';
 
 /**
  * How a leg leaves a position: closed at the day's fill, or settled at intrinsic value against
@@ -56,6 +57,7 @@ export class MultiLegBook {
     let flows = 0;
     let filled = 0;
     let delivered = 0;
+    let settled = 0;
     const shares = deliverableOf(p);
     const exits = p.legs.map((leg) => {
       const n = contractsOf(leg, p.units);
@@ -72,6 +74,7 @@ export class MultiLegBook {
         // 58.81) or an AM-settled leg's close would make the legs disagree with the trade.
         const value = cents(intrinsic);
         quote = { ...quote, last_trade_price: value, bid_price: value, ask_price: value, underlying_price: how.underlying };
+        settled += 1;
       } else {
         const price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
         const amount = cents(price * shares * n);
@@ -81,6 +84,18 @@ export class MultiLegBook {
       }
       return { contract: quote, side: leg.plan.side, quantity: n };
     });
+    // Every leg filled: the whole is sold for no more, and bought back for no more, than it can be
+    // worth at expiration (value-bounds.ts), whatever the legs' quotes add up to.
+    const size = shares * p.units;
+    const bounds = settled === 0 && size > 0 ? valueBoundsOf(p) : undefined;
+    const bound = outsideBounds(flows / size, bounds);
+    let boundNote: string | undefined;
+    if (bound !== undefined && bounds !== undefined) {
+      const heldTo = cents(bound * size);
+      this.premiums.push({ premium: cents(heldTo - flows) });
+      boundNote = boundWords('Closed', flows / size, bound, bounds);
+      flows = heldTo;
+    }
     flows = cents(flows - this.cost.commission(filled) - this.cost.shareCommission(delivered));
     this.cash = cents(this.cash + flows);
     this.open.splice(this.open.indexOf(p), 1);
@@ -96,7 +111,7 @@ export class MultiLegBook {
       pnl: cents(p.cashFlows + flows),
       entry_margin_required: cents(p.margin),
       entry_capital_required: cents(p.capital),
-      reason: p.adjustments ? `${reason}. ${p.adjustments.join('. ')}` : reason,
+      reason: [reason, ...(boundNote ? [boundNote] : []), ...(p.adjustments ?? [])].join('. '),
       exit_scenario: scenario,
     };
     this.trades.push(trade);

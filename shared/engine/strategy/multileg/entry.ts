@@ -12,6 +12,9 @@ import type { LegPlan } from './leg-plan';
 import { selectPosition } from './select-position';
 import type { StrikeSeeds } from './strike-seeds';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
+import { fixed2 } from '../../core/money';
+import type { OptionQuote } from '../../market/market-data';
+import { outsideBounds, sameExpiryBounds } from './value-bounds';
 
 export interface EntryDeps {
   request: BacktestRequest;
@@ -44,13 +47,23 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
     d.diagnostics.skip(bar.date, picked.miss);
     return;
   }
+  const cancelling = cancellingLegs(d.plan, picked.quotes);
+  if (cancelling !== undefined) {
+    d.diagnostics.skip(bar.date, cancelling);
+    return;
+  }
   const legs = picked.quotes.map((q, i) => {
     const plan = d.plan[i] as LegPlan;
     const price = d.fill.fill(q, plan.side === 'long' ? 'buy' : 'sell');
     return { plan, entry: q, entryPrice: price, current: q, mark: d.fill.mark(q) };
   });
+  const impossible = entryOutsideBounds(legs);
+  if (impossible !== undefined) {
+    d.diagnostics.skip(bar.date, impossible);
+    return;
+  }
   const perUnit = d.margin.perUnit(
-    legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, price: l.entryPrice })),
+    legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, price: l.entryPrice, expiry: l.entry.expiry_date })),
     bar.close,
   );
   const units = unitsFor({
@@ -81,4 +94,39 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
     expiry,
     ...(moved ? { adjustments: [moved] } : {}),
   });
+}
+
+/**
+ * A long and a short leg on the same contract (a calendar whose two DTE targets found one expiry, a
+ * child whose offset landed on its parent's strike) cancel: a broker nets them, so the position is
+ * not the one asked for, and only the spreads paid on both sides would move it. On the SPXW sample,
+ * whose January days list one expiry, a 20/50-DTE call calendar bought and sold the same contract
+ * 333 times and lost $97,436 of slippage on a $9,990 requirement. Undefined when no legs cancel.
+ */
+export function cancellingLegs(plan: readonly LegPlan[], quotes: readonly OptionQuote[]): string | undefined {
+  for (let i = 0; i < quotes.length; i++) {
+    for (let j = i + 1; j < quotes.length; j++) {
+      const a = plan[i] as LegPlan;
+      const b = plan[j] as LegPlan;
+      if (a.side !== b.side && quotes[i]?.id === quotes[j]?.id) {
+        return `${a.label} and ${b.label} found the same contract (${quotes[i]?.id}), one bought and one sold: they cancel, so no position was opened`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Why the legs' entry fills cannot be traded as one position: a same-expiry structure priced below
+ * its least or above its greatest payoff at expiration (value-bounds.ts), e.g. a credit wider than
+ * the spread, a butterfly that pays to be bought. Such a price is an arbitrage the day's quotes,
+ * taken leg by leg, only seem to offer. Undefined when the entry is possible.
+ */
+export function entryOutsideBounds(legs: readonly { plan: LegPlan; entry: OptionQuote; entryPrice: number }[]): string | undefined {
+  const bounds = sameExpiryBounds(legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, expiry: l.entry.expiry_date })));
+  const value = legs.reduce((v, l) => v + (l.plan.side === 'long' ? 1 : -1) * l.plan.quantity * l.entryPrice, 0);
+  if (bounds === undefined || outsideBounds(value, bounds) === undefined) return undefined;
+  const end = (v: number): string => (Number.isFinite(v) ? fixed2(v) : 'unbounded');
+  return `the legs' fills value the position at ${fixed2(value)} a share, outside what it can be worth at expiration (${end(bounds.min)} to ${end(bounds.max)}): `
+    + 'not a price the position could trade at, so no position was opened';
 }

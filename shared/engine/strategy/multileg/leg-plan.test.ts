@@ -34,6 +34,14 @@ describe('leg plan', () => {
     expect(attribute(q, 'open_interest', 100)).toBe(700);
   });
 
+  it('reads a stale last (outside the day\'s bid/ask) as the midpoint the fill is priced at', () => {
+    // The SPXW sample's 1900 put of 2018-02-09: last 5.05 from before the day's moves, bid/ask 1.95/2.10.
+    // A $5 last-price target chose it and sold it at 2.03 (4 of 12 such entries on the sample).
+    const stale = { ...q, last_trade_price: 5.05, bid_price: 1.95, ask_price: 2.1 };
+    expect(attribute(stale, 'last_trade_price', 100)).toBeCloseTo(2.025);
+    expect(passesEntryConditions(stale, [{ type: 'last_trade_price', min_value: 4, max_value: null }], 100)).toBe(false);
+  });
+
   it('passes entry conditions only inside [min, max], null edges open', () => {
     expect(passesEntryConditions(q, [{ type: 'open_interest', min_value: 500, max_value: null }], 100)).toBe(true);
     expect(passesEntryConditions(q, [{ type: 'open_interest', min_value: 1000, max_value: null }], 100)).toBe(false);

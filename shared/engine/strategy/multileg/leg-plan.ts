@@ -1,6 +1,7 @@
 import type { EntryCondition, Leg, TargetStrikeCondition } from '../../../contracts/multileg';
 import type { OptionQuote, OptionType } from '../../market/market-data';
 import { percentOtm } from '../../selection/percent-otm';
+import { lastOutsideQuote } from '../../execution/fill-model';
 
 /**
  * A strategy's legs flattened in order (each parent followed by its children), so the day's
@@ -45,7 +46,10 @@ export function planLegs(legs: readonly Leg[]): LegPlan[] {
   return plan;
 }
 
-/** A contract's value of a target or filter type (implied volatility: the bid/ask IV midpoint). */
+/**
+ * A contract's value of a target or filter type (implied volatility: the bid/ask IV midpoint; last
+ * trade price: the midpoint when the vendor's last lies outside the day's bid/ask).
+ */
 export function attribute(q: OptionQuote, type: EntryCondition['type'], spot: number): number {
   switch (type) {
     case 'delta':
@@ -64,7 +68,9 @@ export function attribute(q: OptionQuote, type: EntryCondition['type'], spot: nu
     case 'strike_price':
       return strikeAttribute(q.call_or_put, type, q.strike, spot);
     case 'last_trade_price':
-      return q.last_trade_price;
+      // The price a 'last' fill reads (fill-model.ts basePrice): a vendor last outside the day's
+      // bid/ask is a stale trade, priced at the midpoint; chosen by it, a $5 target sold a $2 put.
+      return lastOutsideQuote(q) ? (q.bid_price + q.ask_price) / 2 : q.last_trade_price;
     case 'open_interest':
       return q.open_interest;
   }

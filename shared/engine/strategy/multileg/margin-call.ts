@@ -10,7 +10,7 @@ import type { OpenPosition } from './position';
  * underlying − the out-of-the-money amount, 10 % floor); defined risk: the worst loss from here).
  */
 export function maintenanceOf(p: OpenPosition, spot: number, margin: MarginModel): number {
-  const legs = p.legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, price: l.mark }));
+  const legs = p.legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, price: l.mark, expiry: l.entry.expiry_date }));
   return cents(margin.perUnit(legs, spot).margin * p.units);
 }
 

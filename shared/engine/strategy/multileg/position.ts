@@ -1,6 +1,7 @@
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { OptionQuote } from '../../market/market-data';
 import type { LegPlan } from './leg-plan';
+import { outsideBounds, sameExpiryBounds, type ValueBounds } from './value-bounds';
 
 
 export interface OpenLeg {
@@ -30,6 +31,19 @@ export interface OpenPosition {
   opened?: { units: number; entries: readonly OptionQuote[] };
   /** For the trade's reason: a farther expiry taken at entry (expiry-fallback.ts), then what splits did. */
   adjustments?: string[];
+  /**
+   * Cache of valueBoundsOf: the position's value range per unit and share (null: legs of different
+   * expirations, no bound). Cleared when a split changes the strikes.
+   */
+  bounds?: ValueBounds | null;
+}
+
+/** The no-arbitrage range of the position's value per unit and share (value-bounds.ts), or undefined. */
+export function valueBoundsOf(p: OpenPosition): ValueBounds | undefined {
+  if (p.bounds === undefined) {
+    p.bounds = sameExpiryBounds(p.legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, expiry: l.entry.expiry_date }))) ?? null;
+  }
+  return p.bounds ?? undefined;
 }
 
 /** Shares one contract of the position delivers. */
@@ -38,12 +52,18 @@ export const deliverableOf = (p: OpenPosition): number => p.deliverable ?? SHARE
 export const signOf = (side: 'long' | 'short'): number => (side === 'long' ? 1 : -1);
 export const contractsOf = (leg: OpenLeg, units: number): number => leg.plan.quantity * units;
 
-/** What the position is worth at its marks: longs add, shorts owe (dollars). */
+/**
+ * What the position is worth at its marks: longs add, shorts owe (dollars), held within what it
+ * can be worth at expiration when its legs expire together (value-bounds.ts: marks taken leg by leg
+ * can value a $5 spread at more than $5).
+ */
 export function markValue(p: OpenPosition): number {
   let v = 0;
   const shares = deliverableOf(p);
   for (const leg of p.legs) v += signOf(leg.plan.side) * leg.mark * shares * contractsOf(leg, p.units);
-  return v;
+  const size = shares * p.units;
+  const bound = size > 0 ? outsideBounds(v / size, valueBoundsOf(p)) : undefined;
+  return bound === undefined ? v : bound * size;
 }
 
 /** P&L if closed at the marks now: cash flows so far + mark value (exit costs not included). */

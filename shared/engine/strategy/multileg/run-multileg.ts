@@ -14,6 +14,7 @@
  *      fills (not on the expiration day of an AM-settled leg, which stopped trading the day before);
  *      else, on or after its earliest leg expiration, it settles at intrinsic value against the
  *      close, or the open for an AM-settled SPX monthly (legs expiring later close at t's fills);
+ *      an expiration that is not a trading day settles at the last trading day before it;
  *   2b. margin call: when the equity is below the open positions' Reg-T requirement re-marked at
  *      t's close, positions are closed at t's fills, oldest first, until it is not (MARGIN_CALL);
  *   3. at most one new position while fewer than max_open_positions are open (never on the last
@@ -25,7 +26,7 @@
 import type { BacktestRequest, BacktestResult } from '../../../contracts';
 import type { Bar, MarketData } from '../../market/market-data';
 import { daysBetween } from '../../market/calendar';
-import { fixed2, round } from '../../core/money';
+import { round } from '../../core/money';
 import { buildTimeline, type Timeline } from '../../core/timeline';
 import { createCostModel } from '../../execution/cost-model';
 import { createFillModel } from '../../execution/fill-model';
@@ -57,7 +58,13 @@ export interface MarginPoint {
   equity: number;
 }
 
-function manage(d: EntryDeps, p: OpenPosition, bar: Bar): void {
+/**
+ * `prev`: the run's trading day before `bar`. A leg whose expiration is not a trading day (imported
+ * data list a monthly's formal Saturday expiration before February 2015: AAPL140621P…) is first
+ * seen expired on the next trading day; it settles at the last trading day before its expiration
+ * (the open or close per its style), not at a price from after it.
+ */
+function manage(d: EntryDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined): void {
   const date = bar.date;
   if (p.entryDate === date) return;
   // An AM-settled leg expiring today stopped trading yesterday: the position settles, no exit fills.
@@ -73,15 +80,23 @@ function manage(d: EntryDeps, p: OpenPosition, bar: Bar): void {
   }
   if (date >= p.expiry) {
     const settling = p.legs.filter((leg) => leg.entry.expiry_date <= date);
+    // The day each leg settles on: its expiration day, or the last trading day before it.
+    const dayOf = (leg: OpenLeg): Bar => (leg.entry.expiry_date === date || prev === undefined ? bar : prev);
     // Each leg at its own settlement: the open for an AM-settled SPX monthly, else the close.
-    const priceOf = (leg: OpenLeg): number => (leg.entry.expiry_date === date ? settlementPrice(leg.entry, bar) : bar.close);
-    const words = [...new Set(settling.map((leg) => (leg.entry.expiry_date === date ? settlementWords(leg.entry, priceOf(leg)) : `against the close ${fixed2(bar.close)}`)))];
+    const priceOf = (leg: OpenLeg): number => settlementPrice(leg.entry, dayOf(leg));
+    const words = [...new Set(settling.map((leg) => {
+      const on = dayOf(leg);
+      const style = settlementWords(leg.entry, priceOf(leg));
+      return on.date === leg.entry.expiry_date ? style : `${style} of ${on.date}, the last trading day before its ${leg.entry.expiry_date} expiration`;
+    }))];
     const reason = `Expiration on ${p.expiry}: settled at intrinsic value, ${words.join('; ')}`;
     // Index options settle in cash; an equity or ETF option in the money is a stock trade.
     const delivers = tickerClass(d.market.ticker) !== 'index';
+    // Every leg settled on an earlier trading day: the trade ends that day (no leg was filled today).
+    const settledBefore = p.legs.every((leg) => leg.entry.expiry_date <= date && dayOf(leg) !== bar);
     d.book.closePosition(
       p,
-      date,
+      settledBefore && prev ? prev.date : date,
       (leg) => (leg.entry.expiry_date <= date ? { kind: 'settle', underlying: priceOf(leg), delivers } : { kind: 'fill' }),
       reason,
       'EXPIRATION',
@@ -131,7 +146,7 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
         leg.mark = fill.mark(leg.current);
       }
     }
-    for (const p of [...book.open]) manage(deps, p, bar);
+    for (const p of [...book.open]) manage(deps, p, bar, prev);
     enforceMaintenance(book, bar, deps.margin);
     const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
     if (!last) tryOpenPosition(deps, bar);

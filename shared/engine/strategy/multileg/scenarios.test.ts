@@ -119,3 +119,23 @@ describe('multi-leg entries', () => {
     expect(r.trades[0]!.entry_margin_required).toBe(57 * 350);
   });
 });
+
+describe('multi-leg margin by expiration', () => {
+  it('a reverse calendar (long expiring first) reserves the short as naked: the long is no cover once it expires', () => {
+    const days = DAYS.slice(0, 3);
+    const m = createSyntheticMarket({
+      bars: days.map((date) => ({ date, close: 100 })),
+      quotes: days.flatMap((date) => [
+        { date, expiry: EXPIRY, type: 'call' as const, strike: 100, price: 2, delta: 0.5 },
+        { date, expiry: '2024-02-16', type: 'call' as const, strike: 100, price: 3, delta: 0.5 },
+      ]),
+    });
+    const reverse = [{
+      side: 'long' as const, option_type: 'call' as const, dte_target: 17, target_strike_condition: { type: 'delta' as const, value: 0.5 },
+      children: [{ side: 'short' as const, option_type: 'call' as const, dte_target: 45, strike_offset: 0, strike_offset_tolerance: 0 }],
+    }];
+    const r = runMultiLegBacktest(multiLegRequest({ legs: reverse, max_units_per_position: 1 }), m);
+    // The long's 2 paid in full + the short's 3 + max(20% × 100 − 0, 10) = 25 a share (was $0).
+    expect(r.trades[0]!.entry_margin_required).toBe(2500);
+  });
+});

@@ -61,3 +61,25 @@ describe('multi-leg settlement as listed (issue 14 item 4)', () => {
     expect(r.trades[0]!.pnl).toBe(150 - 300 - 1);
   });
 });
+
+describe('an expiration that is not a trading day', () => {
+  it('settles at the last trading day before it, not at a close from after it (a formal Saturday expiration)', () => {
+    // Imported chains before February 2015 list a monthly's formal Saturday expiration (the LEAN AAPL
+    // universe: AAPL140621P…, settled at Friday 2014-06-20's 90.91, not Monday's 90.83).
+    const saturday = '2024-01-20';
+    const days = [...DAYS.slice(0, 14), '2024-01-22'];
+    const m = createSyntheticMarket({
+      bars: days.map((date) => ({ date, close: date === '2024-01-19' ? 92 : date === '2024-01-22' ? 97 : 100 })),
+      quotes: days.flatMap((date) => [
+        { date, expiry: saturday, type: 'put' as const, strike: 95, price: 2, delta: -0.3 },
+        { date, expiry: saturday, type: 'put' as const, strike: 90, price: 0.5, delta: -0.1 },
+      ]),
+    });
+    const t = runMultiLegBacktest(multiLegRequest({ legs: spread.map((l) => ({ ...l, dte_target: 18, children: l.children.map((c) => ({ ...c, dte_target: 18 })) })), max_units_per_position: 1 }), m).trades[0]!;
+    expect(t.exit_scenario).toBe('EXPIRATION');
+    expect(t.exit_date).toBe('2024-01-19');
+    expect(t.reason).toBe('Expiration on 2024-01-20: settled at intrinsic value, PM-settled at the close 92.00 of 2024-01-19, the last trading day before its 2024-01-20 expiration');
+    // 150 credit − (95 − 92) × 100 on the short (Monday's 97 would have let it expire worthless: +150).
+    expect(t.pnl).toBe(150 - 300);
+  });
+});

@@ -35,6 +35,8 @@ function adjustPosition(p: OpenPosition, split: Split): void {
     leg.entryPrice /= r;
     leg.mark /= r;
   }
+  // The value bounds were per share of the old strikes: recomputed from the new ones when next read.
+  p.bounds = undefined;
   const after = p.legs.map((l) => l.entry.strike).join('/');
   let what: string;
   if (Number.isInteger(r)) {
