@@ -4,6 +4,8 @@
  * reason and count it in the diagnostics, and mark the contract `quote_source: 'modeled'`. The
  * "vendor" chain is SPY's own modeled chain for January 2024 stored as an import would store it
  * (with bid/ask), then the same chain with the first trade's contract removed after its entry day.
+ * Positions close by a time stop, a fill at the day's quote: a leg settled at expiration reads no
+ * quote (its intrinsic value against the underlying), so it flags nothing (quote-provenance.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { BacktestRequestSchema } from '../../shared/contracts';
@@ -21,7 +23,7 @@ const request = BacktestRequestSchema.parse({
   strategy: {
     name: 'SPY short put', ticker: 'SPY', starting_balance: 100_000, min_volume: 0, max_margin_percentage_per_position: 100,
     legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 14, target_strike_condition: { type: 'delta', value: -0.3 }, entry_conditions: [] }],
-    global_exit_conditions: [],
+    global_exit_conditions: [{ type: 'time_stop', value: 7 }],
   },
 });
 
