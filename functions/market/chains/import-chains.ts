@@ -27,7 +27,8 @@ import { ParsePool, workerScript } from './parse-pool';
 import { inlineEncoder, PartitionSink } from './partition-stream';
 import { missingDays, QualityReport, type TickerQuality } from './quality';
 import { readByteChunks } from './read-chunks';
-import { readBars } from '../dataset/read-dataset';
+import { readBars, readSplits } from '../dataset/read-dataset';
+import { asTradedBars } from '../../../shared/engine/market/splits';
 
 export { ROOT_TO_UNDERLYING };
 
@@ -53,12 +54,18 @@ export interface ImportOptions {
   threads?: number;
 }
 
+/**
+ * The bundled closes as they traded that day, the units of the vendor's strikes and prices: the
+ * bundled bars are split-adjusted to the last split (AAPL 2014-06-13 reads 22.82 after 2020's 4:1,
+ * 91.28 traded), as the engine's bars are turned back (createMarketData, asTradedBars).
+ */
 function bundledCloses(): (ticker: string, date: string) => Promise<number | undefined> {
   const cache = new Map<string, Promise<Map<string, number>>>();
   return (ticker, date) => {
     let closes = cache.get(ticker);
     if (!closes) {
-      closes = readBars(ticker).then((bars) => new Map(bars.map((b) => [b.date, b.close])), () => new Map<string, number>());
+      const traded = Promise.all([readBars(ticker), readSplits(ticker).catch(() => [])]).then(([bars, splits]) => asTradedBars(bars, splits));
+      closes = traded.then((bars) => new Map(bars.map((b) => [b.date, b.close])), () => new Map<string, number>());
       cache.set(ticker, closes);
     }
     return closes.then((m) => m.get(date));

@@ -15,7 +15,8 @@
  *   bid,ask,vol,delta,gamma,theta,vega,rho`): no last, volume, open interest or underlying;
  * - QuantConnect LEAN option universes (`#expiry,strike,right,open,high,low,close,volume,
  *   open_interest,implied_volatility,delta,gamma,vega,theta,rho`, one file per day named YYYYMMDD.csv
- *   in the ticker's folder, first line the underlying): no bid/ask, so last prices only;
+ *   in the ticker's folder, first line the underlying): no bid/ask, so last prices only; the
+ *   underlying line is not read (the bundled close is: see leanLayout);
  * - Polygon (Massive) options day aggregates flat files (`ticker,volume,open,close,high,low,
  *   window_start,transactions`, O:-prefixed OCC tickers): no bid/ask, underlying, greeks or open
  *   interest: last prices only.
@@ -165,7 +166,7 @@ function leanDate(context: LayoutContext): string {
 
 export const leanLayout: Layout = {
   name: 'QuantConnect LEAN option universe',
-  lacks: 'bid/ask (last prices only: no spread is modeled on these days); without the underlying line, the underlying price (the bundled close)',
+  lacks: "bid/ask (last prices only: no spread is modeled on these days); a reliable underlying price (its underlying line is stale on some days: the bundled close is used)",
   matches: (h) => h.has('implied_volatility') && h.has('open_interest') && ((h.has('expiry') && h.has('right')) || h.has('symbol_value')),
   reader(header, context): RowReader {
     const c = columnsOf(header);
@@ -175,23 +176,32 @@ export const leanLayout: Layout = {
       iv: 'implied_volatility', de: 'delta', ga: 'gamma', ve: 'vega', th: 'theta', rh: 'rho',
     });
     const folderTicker = context.folderName.toUpperCase();
-    let underlying: number | null = null;
+    // The underlying is always the day's bundled close (null here: the importer takes it). The
+    // file's own underlying line is not a close: in the AAPL universe of June 2014 it reads 93.77
+    // on 06-10..06-13 (real closes 94.25, 93.86, 92.29, 91.28), 92.72 on 06-06, before the 7:1
+    // split (645.57); GOOG's lags a day. Read as the spot, it made the 93.93 call of 06-13 an
+    // at-the-money 0.48 delta (0.33 at 91.28). A ticker without bundled bars, which no backtest can
+    // run, has its rows counted as no_underlying.
+    const underlying = null;
     return (cells) => {
       const occ = sv === undefined ? undefined : parseOcc(cells[sv] ?? '');
       const expiryText = exp === undefined ? '' : (cells[exp] ?? '');
-      if (occ === undefined && expiryText === '') {
-        // The underlying's own line opens the file: its close is the day's underlying price.
-        underlying = positiveOrNull(num(cells, close, 'close'));
-        return [];
-      }
-      // No underlying line (the index universes have none): null, so the importer takes the day's bundled close.
+      // The underlying's own line (equity universes open with one): not a close, skipped.
+      if (occ === undefined && expiryText === '') return [];
       const base = occ
         ? { ticker: tickerOf(occ.root), root: occ.root, date, expiry: occ.expiry, type: occ.type, strike: occ.strike }
         : { ticker: folderTicker, root: folderTicker, date, expiry: isoDate(expiryText, 'expiry'), type: optionType(right === undefined ? undefined : cells[right], 'right'), strike: req(cells, k ?? -1, 'strike') };
+      const vendorIv = leanUnits.iv(positiveOrNull(num(cells, iv, 'implied_volatility')));
+      // Where LEAN's implied vol is 0 its greeks are placeholders, not measurements: every AAPL call of
+      // 2014-06-13 carries delta 0.9940 or 0.9704 and gamma 0, every put delta 0 (about half the priced
+      // AAPL rows, most of those near the money). Stored as missing, they are computed from the close
+      // when read (imported-quote.ts), so a 0.30-delta call is one, not the first call listed.
+      const greeks = vendorIv === null
+        ? { delta: null, gamma: null, theta: null, vega: null, rho: null }
+        : { delta: num(cells, de, 'delta'), gamma: num(cells, ga, 'gamma'), theta: leanUnits.theta(num(cells, th, 'theta')), vega: leanUnits.vega(num(cells, ve, 'vega')), rho: leanUnits.rho(num(cells, rh, 'rho')) };
       return [row(base, {
         last: positiveOrNull(num(cells, close, 'close')), volume: num(cells, vol, 'volume'), openInterest: num(cells, oi, 'open_interest'), underlying,
-        iv: leanUnits.iv(positiveOrNull(num(cells, iv, 'implied_volatility'))), delta: num(cells, de, 'delta'), gamma: num(cells, ga, 'gamma'),
-        theta: leanUnits.theta(num(cells, th, 'theta')), vega: leanUnits.vega(num(cells, ve, 'vega')), rho: leanUnits.rho(num(cells, rh, 'rho')),
+        iv: vendorIv, ...greeks,
       })];
     };
   },
