@@ -83,7 +83,7 @@ export function ComparePage() {
               </thead>
               <tbody>
                 {diff.map((d) => (
-                  <tr key={d.path}><th scope="row"><code>{d.path}</code></th>{d.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
+                  <tr key={d.path}><th scope="row" title={d.path}>{d.label}</th>{d.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
                 ))}
               </tbody>
             </table>
