@@ -45,7 +45,18 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('$56.00')).toBeInTheDocument();
     // Three days of 2024: not annualised, as the result's own CAGR card (51,000 - 56 tax on 50,000).
     expect(screen.getByLabelText('After-tax summary')).toHaveTextContent(/^After-tax total return 1\.89% \(pre-tax 2\.00%; not annualised: under a year\); estimated tax \$56\.00/);
+    // No interest earned in this result: nothing said about it.
+    expect(screen.queryByText(/Interest earned on cash/)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Short-term rate (%)'), { target: { value: '120' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Rates must be numbers from 0 to 100.');
+  }, 20_000);
+
+  it('says where the interest earned on cash went: it is ordinary income, which neither regime taxes as such', async () => {
+    // A run that earned $1,991.62 on cash showed it under 'Untaxed' with a note naming only share gains and open positions.
+    renderWithApp(<ResultInsights result={coveredResult({ interest_earned: 1991.62 })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByText('Interest earned on cash ($1,991.62) is ordinary income, taxed at your short-term rate; here it shows as untaxed.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
+    expect(screen.getByText(/\(\$1,991\.62\) is ordinary income, taxed at your short-term rate; here it is taxed 60\/40 with the marked gain\./)).toBeInTheDocument();
   }, 20_000);
 });
