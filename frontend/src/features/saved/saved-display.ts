@@ -11,13 +11,14 @@ const DisplayStrategySchema = z.object({
   ticker: text(),
   year: z.union([z.number().int(), z.string().min(1)]).optional().catch(undefined),
   start_date: text(),
+  end_date: text(),
   strategy: z.object({ name: text() }).optional().catch(undefined),
-  data_period: z.object({ start_date: text() }).optional().catch(undefined),
+  data_period: z.object({ start_date: text(), end_date: text() }).optional().catch(undefined),
 });
 const DisplayResultsSchema = z.object({
   total_pnl: z.number().optional().catch(undefined),
   totalPnL: z.number().optional().catch(undefined),
-  data_period: z.object({ start_date: text() }).optional().catch(undefined),
+  data_period: z.object({ start_date: text(), end_date: text() }).optional().catch(undefined),
   data_source: z.enum(['modeled', 'imported', 'mixed']).optional().catch(undefined),
 });
 
@@ -60,7 +61,10 @@ export function toCardView(saved: SavedBacktest): SavedCardView {
   const s = strategy.success ? strategy.data : undefined;
   const r = results.success ? results.data : undefined;
   const strategyName = (mode === 'covered' ? (s?.strategy?.name ?? s?.name) : s?.name) ?? UNKNOWN_STRATEGY;
-  const year = s?.year ?? yearOf(s?.start_date) ?? yearOf(s?.data_period?.start_date) ?? yearOf(r?.data_period?.start_date);
+  const firstYear = s?.year ?? yearOf(s?.start_date) ?? yearOf(s?.data_period?.start_date) ?? yearOf(r?.data_period?.start_date);
+  // A run over several years shows them all ('2023–2024'): its Total P&L is not one year's.
+  const lastYear = yearOf(r?.data_period?.end_date) ?? yearOf(s?.end_date) ?? yearOf(s?.data_period?.end_date);
+  const year = firstYear !== undefined && lastYear !== undefined && lastYear > String(firstYear) ? `${firstYear}–${lastYear}` : firstYear;
   const pnl = r?.total_pnl ?? r?.totalPnL;
   return {
     id: saved.backtest_id,
