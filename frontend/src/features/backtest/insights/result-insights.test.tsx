@@ -15,6 +15,9 @@ describe('result insights: analytics (Pro)', () => {
     renderWithApp(<ResultInsights result={coveredResult()} />, { status: { paid: true } });
     const sortino = screen.getByRole('group', { name: 'Sortino Ratio' });
     expect(sortino).toHaveAccessibleDescription(/downside deviation/);
+    // Marked '?' as the headline cards are, not 'ⓘ' (an empty box in fonts without U+24D8, e.g. Debian's Chromium).
+    expect(sortino).not.toHaveTextContent('ⓘ');
+    expect(within(sortino).getByText('?')).toHaveClass('bt-help__mark');
     // The fixture's two trades: -50 and +210 on credits of 320 each.
     expect(within(screen.getByRole('group', { name: 'Premium Capture' })).getByText('25.00%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Profit Factor' })).getByText('4.20')).toBeInTheDocument();
