@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { SavedBacktest } from '../../../../shared/contracts/saved';
-import { NOT_AVAILABLE, UNKNOWN_DATE, UNKNOWN_STRATEGY } from '../../../../shared/domain/messages';
+import { NOT_AVAILABLE, UNKNOWN_STRATEGY } from '../../../../shared/domain/messages';
 import { QUOTE_SOURCE_LABELS } from '../../../../shared/domain/quote-source-labels';
+import { formatDay } from '../../lib/format-day';
 import { modeOfSaved } from '../../lib/saved-handoff';
 
 /** The few fields a card shows, read leniently: an old or odd record still gets a card. */
@@ -40,17 +41,6 @@ export interface SavedCardView {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 'Unknown date' when the timestamp cannot be formatted (spec section 8). */
-export function formatSavedDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return UNKNOWN_DATE;
-  try {
-    return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-  } catch {
-    return UNKNOWN_DATE;
-  }
-}
-
 const yearOf = (date: string | undefined) => (date && /^\d{4}/.test(date) ? date.slice(0, 4) : undefined);
 
 /** What a saved card shows; an unknown strategy is 'Unknown', with ticker and year 'N/A'. */
@@ -77,7 +67,7 @@ export function toCardView(saved: SavedBacktest): SavedCardView {
     totalPnl: pnl === undefined ? NOT_AVAILABLE : `${pnl > 0 ? '+' : ''}${usd.format(pnl)}`,
     pnlSign: pnl === undefined || pnl === 0 ? 'none' : pnl > 0 ? 'positive' : 'negative',
     description: saved.description,
-    savedDate: formatSavedDate(saved.created_at),
+    savedDate: formatDay(saved.created_at),
     quotes: r?.data_source ? QUOTE_SOURCE_LABELS[r.data_source] : null,
   };
 }

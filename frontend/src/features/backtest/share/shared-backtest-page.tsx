@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
 import { isShareToken, SHARE_MESSAGES, type SharedBacktest } from '../../../../../shared/contracts/share';
 import { strategyTypeOf } from '../../../../../shared/contracts/saved';
-import { UNKNOWN_DATE } from '../../../../../shared/domain/messages';
 import { ApiError, messageOf } from '../../../lib/api/api-error';
 import { useSharedBacktest } from '../../../lib/api/share-links';
+import { formatDay } from '../../../lib/format-day';
 import { formatSignedUsd } from '../lib/format';
 import { deriveResults } from '../results/derive-results';
 import { MetricCards } from '../results/metric-cards';
@@ -60,12 +60,6 @@ export function SharedBacktestPage() {
   );
 }
 
-/** 'Nov 20, 2026', as the Saved cards date a backtest (was the browser's '11/20/2026'); 'Unknown date' when unreadable. */
-function dayOf(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? UNKNOWN_DATE : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
 function NotFound() {
   return (
     <section className="share-page__missing" aria-labelledby="share-missing">
@@ -88,7 +82,7 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
         <h1 id="shared-name">{shared.name}</h1>
         <span className="badge badge-info">{strategyTypeOf(shared.strategy) === 'covered' ? 'Covered' : 'Spreads'}</span>
         {shared.description ? <p className="share-page__description">{shared.description}</p> : null}
-        <p className="bt-muted">Saved {dayOf(shared.created_at)} · shared {dayOf(shared.shared_at)}</p>
+        <p className="bt-muted">Saved {formatDay(shared.created_at)} · shared {formatDay(shared.shared_at)}</p>
       </header>
       {results ? (
         <div className="bt-panel" aria-label="Results">
