@@ -48,7 +48,8 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
     ],
     yAxis: [
       { type: 'value', gridIndex: 0, name: 'P&L %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
-      { type: 'value', gridIndex: 1, max: 0, splitNumber: 2, name: 'Drawdown %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
+      // min at -1% or lower: runs never below their peaks (all 0) got ECharts' default axis of 0% to +1%.
+      { type: 'value', gridIndex: 1, max: 0, min: (extent: { min: number }) => Math.min(extent.min, -1), splitNumber: 2, name: 'Drawdown %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
     ],
     series,
   };
