@@ -2,14 +2,25 @@ import type { MetricDefinition } from './analytics-metrics';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/**
+ * How a figure is shown: the analytics formats, plus the two headline figures the results panel
+ * shows its own way, so the comparison agrees with it: a P&L signed ('+$1,234.50', spec section 9:
+ * winners with a plus sign) and the win rate to 1 decimal ('55.6%', as its card).
+ */
+export type MetricFormat = MetricDefinition['format'] | 'pnl' | 'percent1';
+
 /** One display rule for the analytics metrics, shared by the results panel, the comparison and shared links. */
-export function formatMetric(format: MetricDefinition['format'], value: number | null): string {
+export function formatMetric(format: MetricFormat, value: number | null): string {
   if (value === null || !Number.isFinite(value)) return 'N/A';
   switch (format) {
     case 'usd':
       return usd.format(value);
+    case 'pnl':
+      return `${value > 0 ? '+' : ''}${usd.format(value)}`;
     case 'percent':
       return `${value.toFixed(2)}%`;
+    case 'percent1':
+      return `${value.toFixed(1)}%`;
     case 'days':
       return `${value.toFixed(1)} d`;
     case 'count':

@@ -89,6 +89,12 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     await results.getByRole('heading', { name: 'P&L Over Time' }).waitFor();
     await visitor.getByRole('img').locator('svg').first().waitFor({ timeout: 30_000 });
     expect(await results.getByRole('button', { name: 'Save Backtest' }).count()).toBe(0);
+    // Drawn in the results panel's colours, as in the app: the P&L red or green (a $0.00 run aside),
+    // the trade log's chips on their own background (the palette once lived only on the builders' page).
+    const pnlColor = await results.getByText(/^Total P&L/).evaluate((e) => getComputedStyle(e).color);
+    expect(ownerPnl === '$0.00' || ['rgb(239, 68, 68)', 'rgb(34, 197, 94)'].includes(pnlColor)).toBe(true);
+    const chip = results.getByRole('list', { name: 'Trades' }).getByTitle('How the trade ended').first();
+    expect(await chip.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     const strategy = visitor.getByRole('table', { name: 'Strategy settings' });
     await strategy.getByRole('cell', { name: 'SPY', exact: true }).waitFor();
     await strategy.getByRole('cell', { name: 'Condor', exact: true }).waitFor();

@@ -33,6 +33,35 @@ async function download(click: Locator): Promise<{ name: string; text: string }>
   return { name: file.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
 
+/** Pairs of the chart's texts whose boxes overlap (axis names, tick labels, legend). */
+async function overlappingTexts(chart: Locator): Promise<string[]> {
+  return chart.locator('svg').first().evaluate((svg) => {
+    const boxes = [...svg.querySelectorAll('text')]
+      .map((t) => ({ text: t.textContent ?? '', r: t.getBoundingClientRect() }))
+      .filter((b) => b.r.width > 0 && b.text.trim() !== '');
+    const out: string[] = [];
+    boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+      const apart = a.r.right - 1 <= b.r.left || b.r.right - 1 <= a.r.left || a.r.bottom - 1 <= b.r.top || b.r.bottom - 1 <= a.r.top;
+      if (!apart) out.push(`${a.text} / ${b.text}`);
+    }));
+    return out;
+  });
+}
+
+/**
+ * The table's cells broken inside a word or a figure: a figure over two lines ('-$63,39' above
+ * '6.03'), a name over more lines than it has words ('Tot' 'al P&' 'L').
+ */
+async function wrappedCells(table: Locator): Promise<string[]> {
+  return table.locator('td, th').evaluateAll((cells) => cells.flatMap((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    const words = cell.tagName === 'TD' ? 1 : (cell.textContent ?? '').trim().split(/\s+/).length;
+    return lines > words ? [cell.textContent ?? ''] : [];
+  }));
+}
+
 describe.skipIf(skipReason)('results a trader takes away, in the browser', () => {
   beforeAll(async () => {
     [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
@@ -124,11 +153,22 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     // Same strategy at three balances: Total P&L differs, so one cell of that row is the best.
     const pnlRow = metrics.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total P&L' }) });
     expect(await pnlRow.getByText('★').count()).toBeGreaterThanOrEqual(1);
-    await page.getByRole('img', { name: 'P&L and drawdown of the compared backtests' }).locator('svg').first().waitFor({ timeout: 30_000 });
+    const chart = page.getByRole('img', { name: 'P&L and drawdown of the compared backtests' });
+    await chart.locator('svg').first().waitFor({ timeout: 30_000 });
+    // Drawn at its 480 px (echarts-for-react's inline 300 px once won: 'Drawdown %' sat on '-100%').
+    expect((await chart.boundingBox())?.height).toBe(480);
+    expect(await overlappingTexts(chart)).toEqual([]);
     const diff = page.getByRole('table', { name: 'Strategy differences' });
     const balanceRow = diff.getByRole('row').filter({ hasText: /balance/i });
-    expect(await balanceRow.innerText()).toMatch(/100000[\s\S]*50000[\s\S]*20000/);
+    expect(await balanceRow.innerText()).toMatch(/^Starting Balance\s+\$100,000\s+\$50,000\s+\$20,000$/);
     await screenshot(page, '18-compare');
+    // On a phone: no two labels of the chart on each other, no figure broken over two lines.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    expect(await overlappingTexts(chart)).toEqual([]);
+    expect(await wrappedCells(metrics)).toEqual([]);
+    await screenshot(page, '18-compare-phone');
+    await page.setViewportSize({ width: 1400, height: 950 });
   });
 
   it('shows the Pro analytics after upgrading: cards with formulas, drawdown chart, returns table', async () => {

@@ -9,6 +9,8 @@ import { SVGRenderer } from 'echarts/renderers';
 // Every importer loads this module lazily, so pages show before ECharts arrives.
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
+const FILL = { height: '100%', width: '100%' };
+
 export function EChartView({ option, className = 'bt-chart', label }: { option: object; className?: string; label?: string }) {
   const chart = useRef<ReactEChartsCore | null>(null);
   // Redrawn on window resize (spec section 2); echarts-for-react also follows the element's size.
@@ -17,9 +19,12 @@ export function EChartView({ option, className = 'bt-chart', label }: { option: 
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
+  // The class sizes the box and the chart fills it: echarts-for-react puts an inline height of 300px
+  // on its own element, which beat every class's height (the comparison's 480px chart drew at 300px,
+  // its drawdown axis name on the P&L axis' last label; the 220px insight charts drew at 300px).
   return (
-    <div role="img" aria-label={label}>
-      <ReactEChartsCore ref={chart} echarts={echarts} option={option} notMerge className={className} opts={{ renderer: 'svg' }} />
+    <div role="img" aria-label={label} className={className}>
+      <ReactEChartsCore ref={chart} echarts={echarts} option={option} notMerge style={FILL} opts={{ renderer: 'svg' }} />
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { AnyBacktestResultSchema } from '../../contracts/results';
+import { coveredResult, standardResult } from '../../contracts/test-support/examples';
+import { formatMetric } from '../format-metric';
 import { bestIndexes } from './best-of';
+import { compareRows } from './compare-rows';
 import { strategyDiff } from './strategy-diff';
 
 describe('bestIndexes', () => {
@@ -22,12 +26,44 @@ describe('strategyDiff', () => {
     const a = { ticker: 'SPY', covered_call_config: { DTE_target: 30, delta: 0.3 }, legs: [{ strike: 1 }] };
     const b = { ticker: 'QQQ', covered_call_config: { DTE_target: 30, delta: 0.2 }, legs: [{ strike: 1 }, { strike: 2 }] };
     const c = { ticker: 'SPY', covered_call_config: { DTE_target: 45, delta: 0.3 }, legs: [{ strike: 1 }], note: 'x' };
-    expect(strategyDiff([a, b, c])).toEqual([
-      { path: 'ticker', values: ['SPY', 'QQQ', 'SPY'] },
-      { path: 'covered_call_config.DTE_target', values: ['30', '30', '45'] },
-      { path: 'covered_call_config.delta', values: ['0.3', '0.2', '0.3'] },
-      { path: 'legs.1.strike', values: ['—', '2', '—'] },
-      { path: 'note', values: ['—', '—', 'x'] },
+    expect(strategyDiff([a, b, c]).map((d) => [d.path, d.values])).toEqual([
+      ['ticker', ['SPY', 'QQQ', 'SPY']],
+      ['covered_call_config.DTE_target', ['30', '30', '45']],
+      ['covered_call_config.delta', ['0.3', '0.2', '0.3']],
+      ['legs.2.strike', ['—', '2', '—']],
+      ['note', ['—', '—', 'x']],
     ]);
+  });
+  it('names each field as the form does and shows its values in words (was legs.0.target_strike_condition.type: delta)', () => {
+    const condor = { starting_balance: 100000, price_source: 'last', exact_dte: false, max_units_per_position: null, legs: [{ target_strike_condition: { type: 'delta', value: -0.2 } }], global_exit_conditions: [] };
+    const bull = { starting_balance: 50000, price_source: 'mid', exact_dte: true, max_units_per_position: 2, legs: [{ target_strike_condition: { type: 'percentage_otm', value: -0.2 } }], global_exit_conditions: [{ type: 'time_stop', value: 5 }] };
+    expect(strategyDiff([condor, bull]).map((d) => [d.label, ...d.values])).toEqual([
+      ['Starting Balance', '$100,000', '$50,000'],
+      ['Price Source', 'Last Trade', 'Bid/Ask Mid'],
+      ['Exact DTE', 'No', 'Yes'],
+      ['Max Units per Position', '—', '2'],
+      ['Leg 1 Target Strike Type', 'Delta', '% OTM'],
+      ['Exit Condition', 'None', '—'],
+      ['Exit Condition 1 Type', '—', 'Time Stop'],
+      ['Exit Condition 1 Value', '—', '5'],
+    ]);
+  });
+  it('a field set to nothing and a field missing differ, though both read —', () => {
+    expect(strategyDiff([{ tolerance: null }, {}]).map((d) => d.values)).toEqual([['—', '—']]);
+  });
+});
+
+describe('compareRows', () => {
+  it('shows Total P&L and Win Rate as the results panel does: the P&L signed, the win rate to 1 decimal', () => {
+    const winner = AnyBacktestResultSchema.parse({ ...coveredResult, win_rate: 55.5556 });
+    const loser = AnyBacktestResultSchema.parse(standardResult);
+    const shown = (label: string) => {
+      const row = compareRows([winner, loser]).find((r) => r.label === label);
+      return row?.values.map((v) => formatMetric(row.format, v));
+    };
+    // Was '$1,074.50' beside the results header's and the saved card's '+$1,074.50', and '55.56%' beside the card's '55.6%'.
+    expect(shown('Total P&L')).toEqual(['+$1,074.50', '-$210.00']);
+    expect(shown('Win Rate')).toEqual(['55.6%', '0.0%']);
+    expect(shown('Max Drawdown')).toEqual(['4.10%', '0.30%']);
   });
 });

@@ -64,6 +64,10 @@ describe('CSV', () => {
     expect(rows[1]?.[header.indexOf('entry_margin_required')]).toBe('380');
     expect(rows[2]?.[header.indexOf('entry_strike')]).toBe('505');
     expect(rows[2]?.[header.indexOf('exit_fill_price')]).toBe('');
+    // No fill in a multi-leg result: the last price is not one (slippage, a stale last read at the
+    // mid, settlement at intrinsic), so the fill cells stay empty and the last has its own column.
+    expect(rows.slice(1).map((r) => [r[header.indexOf('entry_fill_price')], r[header.indexOf('exit_fill_price')]])).toEqual([['', ''], ['', '']]);
+    expect(rows[1]?.[header.indexOf('entry_last_trade_price')]).toBe(String(contract().last_trade_price));
   });
 
   it('equity: date, equity, P&L, drawdown and the benchmark from the same start balance', () => {

@@ -9,6 +9,7 @@ const TITLES: Record<string, string> = {
   '/backtest/covered': 'Covered Strategies',
   '/backtest/spreads': 'Spreads',
   '/saved': 'Saved Backtests',
+  '/saved/compare': 'Compare Backtests',
 };
 
 interface AppHeaderProps {

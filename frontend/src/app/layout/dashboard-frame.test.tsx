@@ -31,6 +31,16 @@ describe('dashboard frame (spec sections 2 and 6)', () => {
     expect(screen.queryByTestId('header-free-count')).not.toBeInTheDocument();
   });
 
+  it('header names the screen: the comparison is not "Backtest"', () => {
+    const titles = ['/saved', '/saved/compare', '/backtest/spreads'].map((path) => {
+      const view = renderWithApp(header(), { path });
+      const title = screen.getByRole('heading', { level: 1 }).textContent;
+      view.unmount();
+      return title;
+    });
+    expect(titles).toEqual(['Saved Backtests', 'Compare Backtests', 'Spreads']);
+  });
+
   it('mobile menu toggle reports its state', async () => {
     const onToggle = vi.fn();
     renderWithApp(<AppHeader menuOpen={false} onToggleMenu={onToggle} onManageSubscription={() => {}} />);

@@ -23,6 +23,8 @@ describe('share dialog (issue 18)', () => {
     renderWithApp(<ShareDialog backtestId="b1" name="My run" onClose={onClose} />, { status: { paid: true } });
     const link = await screen.findByRole('textbox', { name: 'Read-only link' });
     expect(link).toHaveValue(`${window.location.origin}/share/${TOKEN}`);
+    // Dated as the Saved cards and the shared page date it (was '11/25/2026').
+    expect(screen.getByText(/^Shared Nov 25, 2026\. Revoke the link/)).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/backtests/b1/share', headers: { authorization: 'Bearer test-id-token' } });
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/${TOKEN}`);

@@ -5,6 +5,7 @@ import { Modal } from '../modal';
 import { ApiError, messageOf } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { createShareLink, revokeShareLink, shareUrlOf } from '../../lib/api/share-links';
+import { formatDay } from '../../lib/format-day';
 import { usePaywall } from '../../lib/paywall/paywall-context';
 import './share-dialog.css';
 
@@ -111,7 +112,7 @@ export function ShareDialog({ backtestId, name, existingToken, onChange, onClose
           </div>
           {state.kind === 'shared' && state.copy === 'failed' && <p className="share-note" role="status">Copying is not allowed here: the link is selected, press Ctrl+C (⌘C).</p>}
           <p className="share-note">
-            {state.link.created_at ? `Shared ${new Date(state.link.created_at).toLocaleDateString()}. ` : 'This backtest is shared. '}
+            {state.link.created_at ? `Shared ${formatDay(state.link.created_at)}. ` : 'This backtest is shared. '}
             Revoke the link to stop sharing: it then shows “not found”.
           </p>
           <div className="modal-actions">

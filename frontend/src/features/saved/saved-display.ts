@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { SavedBacktest } from '../../../../shared/contracts/saved';
-import { NOT_AVAILABLE, UNKNOWN_DATE, UNKNOWN_STRATEGY } from '../../../../shared/domain/messages';
+import { NOT_AVAILABLE, UNKNOWN_STRATEGY } from '../../../../shared/domain/messages';
 import { QUOTE_SOURCE_LABELS } from '../../../../shared/domain/quote-source-labels';
+import { formatDay } from '../../lib/format-day';
 import { modeOfSaved } from '../../lib/saved-handoff';
 
 /** The few fields a card shows, read leniently: an old or odd record still gets a card. */
@@ -11,13 +12,14 @@ const DisplayStrategySchema = z.object({
   ticker: text(),
   year: z.union([z.number().int(), z.string().min(1)]).optional().catch(undefined),
   start_date: text(),
+  end_date: text(),
   strategy: z.object({ name: text() }).optional().catch(undefined),
-  data_period: z.object({ start_date: text() }).optional().catch(undefined),
+  data_period: z.object({ start_date: text(), end_date: text() }).optional().catch(undefined),
 });
 const DisplayResultsSchema = z.object({
   total_pnl: z.number().optional().catch(undefined),
   totalPnL: z.number().optional().catch(undefined),
-  data_period: z.object({ start_date: text() }).optional().catch(undefined),
+  data_period: z.object({ start_date: text(), end_date: text() }).optional().catch(undefined),
   data_source: z.enum(['modeled', 'imported', 'mixed']).optional().catch(undefined),
 });
 
@@ -39,17 +41,6 @@ export interface SavedCardView {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 'Unknown date' when the timestamp cannot be formatted (spec section 8). */
-export function formatSavedDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return UNKNOWN_DATE;
-  try {
-    return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-  } catch {
-    return UNKNOWN_DATE;
-  }
-}
-
 const yearOf = (date: string | undefined) => (date && /^\d{4}/.test(date) ? date.slice(0, 4) : undefined);
 
 /** What a saved card shows; an unknown strategy is 'Unknown', with ticker and year 'N/A'. */
@@ -60,7 +51,10 @@ export function toCardView(saved: SavedBacktest): SavedCardView {
   const s = strategy.success ? strategy.data : undefined;
   const r = results.success ? results.data : undefined;
   const strategyName = (mode === 'covered' ? (s?.strategy?.name ?? s?.name) : s?.name) ?? UNKNOWN_STRATEGY;
-  const year = s?.year ?? yearOf(s?.start_date) ?? yearOf(s?.data_period?.start_date) ?? yearOf(r?.data_period?.start_date);
+  const firstYear = s?.year ?? yearOf(s?.start_date) ?? yearOf(s?.data_period?.start_date) ?? yearOf(r?.data_period?.start_date);
+  // A run over several years shows them all ('2023–2024'): its Total P&L is not one year's.
+  const lastYear = yearOf(r?.data_period?.end_date) ?? yearOf(s?.end_date) ?? yearOf(s?.data_period?.end_date);
+  const year = firstYear !== undefined && lastYear !== undefined && lastYear > String(firstYear) ? `${firstYear}–${lastYear}` : firstYear;
   const pnl = r?.total_pnl ?? r?.totalPnL;
   return {
     id: saved.backtest_id,
@@ -73,7 +67,7 @@ export function toCardView(saved: SavedBacktest): SavedCardView {
     totalPnl: pnl === undefined ? NOT_AVAILABLE : `${pnl > 0 ? '+' : ''}${usd.format(pnl)}`,
     pnlSign: pnl === undefined || pnl === 0 ? 'none' : pnl > 0 ? 'positive' : 'negative',
     description: saved.description,
-    savedDate: formatSavedDate(saved.created_at),
+    savedDate: formatDay(saved.created_at),
     quotes: r?.data_source ? QUOTE_SOURCE_LABELS[r.data_source] : null,
   };
 }

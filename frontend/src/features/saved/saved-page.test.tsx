@@ -72,6 +72,14 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(within(unknown).getAllByText('N/A')).toHaveLength(3);
   });
 
+  it('a run over several years shows each of them in Year: its Total P&L is not one year\'s', async () => {
+    // A SPY condor of 2023-03-01..2024-06-28 read 'Year 2023, Total P&L -$63,396.03'.
+    const span = { ...covered, backtest_id: 'y1', name: 'Sixteen months', strategy: { ...covered.strategy, start_date: '2023-03-01', end_date: '2024-06-28' }, results: { total_pnl: -63396.03, data_period: { start_date: '2023-03-01', end_date: '2024-06-28' } } };
+    renderSaved(() => ({ status: 200, body: { backtests: [span, covered] } }));
+    expect(within(await screen.findByRole('article', { name: 'Sixteen months' })).getByText('2023–2024')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'SPY wheel' })).getByText('2023')).toBeInTheDocument();
+  });
+
   it('says on each card whether real or modeled quotes priced it, and nothing for an older record without it', async () => {
     const real = { ...covered, backtest_id: 'r1', name: 'Real chain', results: { total_pnl: 10, data_source: 'imported' } };
     const model = { ...covered, backtest_id: 'm1', name: 'Model chain', results: { total_pnl: 10, data_source: 'modeled' } };

@@ -14,8 +14,19 @@ function suggestedRegime(contractId: string | undefined): TaxRegime {
   return root ? regimeForTicker(root) : 'holding_period';
 }
 
+/**
+ * The interest the run earned on its cash is in the P&L but is ordinary income, which neither
+ * regime taxes as such (holding period: it lands in Untaxed; Section 1256: it is taxed 60/40 with
+ * the marked gain): said beside the table, with the amount, rather than left to be found.
+ */
+function interestNote(regime: TaxRegime, interestEarned: number): string | null {
+  if (!(interestEarned > 0)) return null;
+  const where = regime === 'holding_period' ? 'shows as untaxed' : 'is taxed 60/40 with the marked gain';
+  return `Interest earned on cash (${formatUsd(interestEarned)}) is ordinary income, taxed at your short-term rate; here it ${where}.`;
+}
+
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
-export function AfterTaxPanel({ input, firstContractId }: { input: AnalyticsInput; firstContractId?: string }) {
+export function AfterTaxPanel({ input, firstContractId, interestEarned = 0 }: { input: AnalyticsInput; firstContractId?: string; interestEarned?: number }) {
   const [open, setOpen] = useState(false);
   const [shortRate, setShortRate] = useState('35');
   const [longRate, setLongRate] = useState('15');
@@ -65,6 +76,7 @@ export function AfterTaxPanel({ input, firstContractId }: { input: AnalyticsInpu
               {regime === 'holding_period' ? (
                 <p className="bt-note">Only closed option trades are taxed here; share gains and losses (not in the trade log) and positions still open show as untaxed.</p>
               ) : null}
+              {interestNote(regime, interestEarned) ? <p className="bt-note">{interestNote(regime, interestEarned)}</p> : null}
               <div className="bt-table-wrap">
                 <table className="bt-returns" aria-label="After-tax by year">
                   <thead>

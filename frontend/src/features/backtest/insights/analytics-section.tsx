@@ -8,7 +8,7 @@ function AnalyticsCard({ id, label, value, tooltip }: { id: string; label: strin
   const tipId = `${id}-tip`;
   return (
     <div className="bt-metric bt-metric--tip" role="group" aria-label={label} aria-describedby={tipId} tabIndex={0} title={tooltip}>
-      <div className="bt-metric__label">{label} <span aria-hidden="true">ⓘ</span></div>
+      <div className="bt-metric__label">{label}<span className="bt-help__mark" aria-hidden="true">?</span></div>
       <div className="bt-metric__value">{value}</div>
       <div className="bt-metric__tooltip" role="tooltip" id={tipId}>{tooltip}</div>
     </div>

@@ -13,7 +13,9 @@ export function drawdownOption(points: readonly UnderwaterPoint[]) {
     grid: { left: 64, right: 16, top: 12, bottom: 40 },
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)}%` : '') },
     xAxis: { type: 'category', data: points.map((p) => p.date), boundaryGap: false, axisLabel: { ...AXIS, interval: labelInterval(points.length), hideOverlap: true, margin: 14 } },
-    yAxis: { type: 'value', max: 0, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
+    // min at -1% or lower: a run that never fell below its peak (all 0) got ECharts' default 0..1,
+    // an axis of positive drawdowns (0% to 1%) with the line along its floor.
+    yAxis: { type: 'value', max: 0, min: (extent: { min: number }) => Math.min(extent.min, -1), axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
     series: [{ name: 'Drawdown', type: 'line', data: points.map((p) => p.drawdownPct), showSymbol: false, lineStyle: { color: DRAWDOWN_COLOR, width: 1 }, itemStyle: { color: DRAWDOWN_COLOR }, areaStyle: { color: DRAWDOWN_COLOR, opacity: 0.25 } }],
   };
 }

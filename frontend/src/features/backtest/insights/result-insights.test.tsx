@@ -15,6 +15,9 @@ describe('result insights: analytics (Pro)', () => {
     renderWithApp(<ResultInsights result={coveredResult()} />, { status: { paid: true } });
     const sortino = screen.getByRole('group', { name: 'Sortino Ratio' });
     expect(sortino).toHaveAccessibleDescription(/downside deviation/);
+    // Marked '?' as the headline cards are, not 'ⓘ' (an empty box in fonts without U+24D8, e.g. Debian's Chromium).
+    expect(sortino).not.toHaveTextContent('ⓘ');
+    expect(within(sortino).getByText('?')).toHaveClass('bt-help__mark');
     // The fixture's two trades: -50 and +210 on credits of 320 each.
     expect(within(screen.getByRole('group', { name: 'Premium Capture' })).getByText('25.00%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Profit Factor' })).getByText('4.20')).toBeInTheDocument();
@@ -45,7 +48,18 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('$56.00')).toBeInTheDocument();
     // Three days of 2024: not annualised, as the result's own CAGR card (51,000 - 56 tax on 50,000).
     expect(screen.getByLabelText('After-tax summary')).toHaveTextContent(/^After-tax total return 1\.89% \(pre-tax 2\.00%; not annualised: under a year\); estimated tax \$56\.00/);
+    // No interest earned in this result: nothing said about it.
+    expect(screen.queryByText(/Interest earned on cash/)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Short-term rate (%)'), { target: { value: '120' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Rates must be numbers from 0 to 100.');
+  }, 20_000);
+
+  it('says where the interest earned on cash went: it is ordinary income, which neither regime taxes as such', async () => {
+    // A run that earned $1,991.62 on cash showed it under 'Untaxed' with a note naming only share gains and open positions.
+    renderWithApp(<ResultInsights result={coveredResult({ interest_earned: 1991.62 })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByText('Interest earned on cash ($1,991.62) is ordinary income, taxed at your short-term rate; here it shows as untaxed.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
+    expect(screen.getByText(/\(\$1,991\.62\) is ordinary income, taxed at your short-term rate; here it is taxed 60\/40 with the marked gain\./)).toBeInTheDocument();
   }, 20_000);
 });

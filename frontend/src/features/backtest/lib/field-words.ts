@@ -2,6 +2,7 @@
 // with a message in words beside it, and the run is blocked with a message naming the field as
 // the form labels it, never by its internal name (`shares_multiple`).
 import type { z } from 'zod';
+import { DOLLAR_KEYS, fieldLabel, keyLabel } from '../../../../../shared/analytics/strategy-words';
 import { fieldPath } from './shared';
 
 export interface FieldBounds {
@@ -21,96 +22,8 @@ export function boundProblem(value: number, bounds: FieldBounds): string | null 
   return null;
 }
 
-/** Form labels of the request's keys (the last key of an issue's path). */
-const KEY_LABELS: Record<string, string> = {
-  shares_multiple: 'Starting Shares',
-  starting_balance: 'Starting Balance',
-  balance: 'Starting Balance',
-  min_volume: 'Min Volume',
-  min_volume_for_entry: 'Min Volume for Entry',
-  DTE_target: 'DTE Target',
-  dte_target: 'DTE Target',
-  DTE_offset: 'DTE Offset',
-  exact_dte: 'Exact DTE',
-  delta: 'Delta',
-  percentage_otm: '% OTM',
-  strike_offset: 'Strike Offset',
-  strike_offset_tolerance: 'Strike Offset Tolerance',
-  tolerance: 'Tolerance',
-  min_premium_target: 'Min Premium',
-  max_rolls: 'Max Rolls',
-  quantity: 'Quantity',
-  max_open_positions: 'Max Open Positions',
-  max_units_per_position: 'Max Units per Position',
-  max_margin_percentage_per_position: 'Max Margin per Position',
-  max_margin_percentage_per_portfolio: 'Max Margin per Portfolio',
-  commission_per_contract: 'Commission per Contract',
-  slippage_pct_of_spread: 'Slippage',
-  commission_per_share: 'Commission per Share',
-  reentry_cooldown_days: 'Re-entry Cooldown (days)',
-  name: 'Strategy Name',
-  ticker: 'Ticker',
-  start_date: 'Start Date',
-  end_date: 'End Date',
-  days_of_week: 'Days of Week',
-  value: 'Value',
-  min_value: 'Min',
-  max_value: 'Max',
-  long_period: 'Long Period',
-  short_period: 'Short Period',
-  time_stop: 'a Time Stop',
-  amount_per_share: 'Amount per Share',
-  tp_pct: 'Take Profit',
-  sl_multiple: 'Stop Loss Multiple',
-  max_days_in_trade: 'Max Days in Trade',
-  min_dte: 'Min DTE',
-  percent_offset: 'Offset (%)',
-  period: 'Period',
-};
-
-/** Keys that only group others: they add nothing a trader would read. */
-const SILENT_KEYS = new Set(['strategy', 'strike_target_condition', 'target_strike_condition', 'target', 'top', 'bottom']);
-
-/** Containers that name their part: `legs[1]` is 'Leg 2'. */
-const OWNER_LABELS: Record<string, string> = {
-  covered_call_config: 'Covered Call',
-  cash_secured_put_config: 'Cash-Secured Put',
-  roll_config: 'Roll',
-  legs: 'Leg',
-  children: 'Child',
-  exit_conditions: 'Exit Condition',
-  global_exit_conditions: 'Exit Condition',
-  entry_conditions: 'Entry Condition',
-  roll_on_conditions: 'Roll-on Condition',
-};
-
-const DOLLAR_KEYS = new Set(['starting_balance', 'balance', 'commission_per_contract', 'commission_per_share', 'min_premium_target', 'amount_per_share', 'strike_offset']);
-
-/** Any other key in words: 'foo_bar' → 'Foo bar'. */
-const keyWords = (key: string): string => {
-  const spaced = key.replaceAll('_', ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
-
-/** The field an issue's path points at, as the form labels it: 'Leg 2 Quantity', 'Covered Call Delta'. */
-export function fieldLabel(path: ReadonlyArray<PropertyKey>): string {
-  const parts: string[] = [];
-  for (let i = 0; i < path.length; i++) {
-    const key = path[i];
-    if (typeof key !== 'string' || SILENT_KEYS.has(key)) continue;
-    const owner = OWNER_LABELS[key];
-    const next = path[i + 1];
-    if (owner && typeof next === 'number') {
-      parts.push(`${owner} ${next + 1}`);
-      i += 1;
-    } else if (owner) {
-      parts.push(owner);
-    } else {
-      parts.push(KEY_LABELS[key] ?? keyWords(key));
-    }
-  }
-  return parts.length > 0 ? parts.join(' ') : 'A field';
-}
+/** Field labels live with the strategy's words (shared/analytics/strategy-words.ts): one naming for messages and tables. */
+export { fieldLabel };
 
 type Issue = z.core.$ZodIssue;
 
@@ -166,7 +79,7 @@ const COMPARISONS: Record<string, string> = { '<=': 'at most', '>=': 'at least',
 function restInWords(rest: string): string {
   return rest
     .replace(/<=|>=|<|>/g, (sign) => COMPARISONS[sign] ?? sign)
-    .replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (key) => KEY_LABELS[key] ?? keyWords(key));
+    .replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (key) => keyLabel(key));
 }
 
 /** The first issue of a failed parse, in words. */

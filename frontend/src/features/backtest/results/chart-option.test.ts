@@ -45,4 +45,9 @@ describe('y axis labels', () => {
   it('keeps whole dollars for a wide range', () => {
     expect(yAxisFormatter([-2500, 12_000, null])(5000)).toBe('$5,000');
   });
+
+  it('reads a P&L in the tooltip signed, as the header and the trade log do', () => {
+    const option = buildChartOption(deriveResults(coveredResult()), false) as unknown as { tooltip: { valueFormatter: (v: unknown) => string } };
+    expect([1234.5, -80, 0].map(option.tooltip.valueFormatter)).toEqual(['+$1,234.50', '-$80.00', '$0.00']);
+  });
 });

@@ -51,6 +51,9 @@ export function chartSeries(results: DerivedResults, showBenchmark: boolean): Ch
 const money = (value: number, decimals = 0) =>
   value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
+/** A P&L in the tooltip as the header and the trade log show one: '+$1,234.50', '-$80.00', '$0.00'. */
+const signedMoney = (value: number) => `${value >= 0.005 ? '+' : ''}${money(value, 2)}`;
+
 /**
  * Y axis labels: whole dollars, unless the values span less than $10, where whole dollars would
  * print the same label on several ticks ('$1, $1, $1, $0' on a flat run): then cents.
@@ -96,7 +99,7 @@ export function buildChartOption(results: DerivedResults, showBenchmark: boolean
     animation: false,
     // The extra bottom room and label margin keep the lowest y label clear of the first date.
     grid: { left: 64, right: 16, top: 24, bottom: 40 },
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? money(value, 2) : '') },
+    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? signedMoney(value) : '') },
     legend: data.benchmark ? { top: 0, textStyle: { color: '#9aa1b2' } } : undefined,
     xAxis: {
       type: 'category',

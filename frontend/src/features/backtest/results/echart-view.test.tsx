@@ -12,7 +12,7 @@ describe('P&L chart view', () => {
 
   it('is redrawn when the window is resized', async () => {
     const { container } = render(<EChartView option={buildChartOption(deriveResults(coveredResult()), false)} />);
-    const element = container.querySelector('.bt-chart');
+    const element = container.querySelector('.bt-chart .echarts-for-react');
     if (!(element instanceof HTMLElement)) throw new Error('no chart element');
     const chart = await waitFor(() => {
       // echarts-for-react first makes a throw-away instance to measure; the real one has the series.
@@ -24,5 +24,14 @@ describe('P&L chart view', () => {
     const resize = vi.spyOn(chart, 'resize');
     window.dispatchEvent(new Event('resize'));
     await waitFor(() => expect(resize).toHaveBeenCalled());
+  });
+
+  it('takes the height its class gives it, not echarts-for-react\'s inline 300px', () => {
+    // The comparison's chart (.compare-chart, 480px) drew at 300px: its two grids overlapped.
+    const { container } = render(<EChartView option={buildChartOption(deriveResults(coveredResult()), false)} className="compare-chart" label="Chart" />);
+    const chart = container.querySelector('.echarts-for-react');
+    if (!(chart instanceof HTMLElement)) throw new Error('no chart element');
+    expect(chart.closest('[role="img"]')?.className).toBe('compare-chart');
+    expect(chart.style.height).toBe('100%');
   });
 });

@@ -58,4 +58,20 @@ describe('model-risk band as ECharts draws it', () => {
     })));
     expect(drawnBandTop(buildChartOption(results, false))).toEqual([0, -2000, -3500]);
   });
+
+  it('keys the band in the legend with a swatch of its shade, not a white dot', () => {
+    const results = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: runs([50_000, 49_000, 48_000], [50_000, 49_500, 49_000]) })));
+    const chart = echarts.init(null, undefined, { renderer: 'svg', ssr: true, width: 600, height: 300 });
+    charts.push(chart);
+    chart.setOption(buildChartOption(results, false));
+    const svg = chart.renderToSVGString();
+    // The legend's icon is the last shape drawn before its text.
+    const before = svg.slice(0, svg.indexOf('Vol model&#39;s error</text>'));
+    const icon = before.slice(before.lastIndexOf('<path'));
+    expect(icon).not.toMatch(/fill="#fff"/);
+    expect(icon).toMatch(/fill="rgba?\(249,\s?115,\s?22/);
+    // Hovering marks no point on the band's edges (a blue dot on the invisible lower edge was drawn).
+    const band = (buildChartOption(results, false).series as Array<{ name?: string; symbol?: string }>).filter((s) => s.name !== 'Portfolio');
+    expect(band.map((s) => s.symbol)).toEqual(['none', 'none']);
+  });
 });

@@ -34,6 +34,13 @@ export function modelRiskPnlBand(results: DerivedResults, dates: readonly string
   };
 }
 
+/**
+ * The band's legend key is a swatch of its shade: drawn from its invisible line, ECharts made it a
+ * white dot, which nothing on the chart looks like.
+ */
+const BAND_LEGEND = { name: BAND_NAME, icon: 'roundRect', itemStyle: { color: BAND_FILL, borderWidth: 0 } };
+const legendEntry = (name: string | undefined): Array<string | typeof BAND_LEGEND> => (!name || name === LOWER_NAME ? [] : name === BAND_NAME ? [BAND_LEGEND] : [name]);
+
 interface TooltipParam { seriesName?: string; value?: unknown; marker?: string; axisValueLabel?: string; dataIndex?: number }
 
 /**
@@ -50,7 +57,9 @@ export function withModelRiskBand<O extends { series: object[]; tooltip: { value
   // stackStrategy 'all': ECharts' default ('samesign') stacks a value only on earlier values of its
   // own sign, so under a negative lower edge the (positive) height was drawn up from 0, a band far
   // above a losing curve (seen on a SPY condor of 2024 that lost half its balance).
-  const hidden = { showSymbol: false, connectNulls: true, lineStyle: { opacity: 0 }, stack: 'model-risk', stackStrategy: 'all', emphasis: { disabled: true } };
+  // symbol 'none': with only showSymbol off, hovering drew a dot of ECharts' default palette (blue)
+  // on the invisible lower edge and a white one on the band's top.
+  const hidden = { symbol: 'none', showSymbol: false, connectNulls: true, lineStyle: { opacity: 0 }, stack: 'model-risk', stackStrategy: 'all', emphasis: { disabled: true } };
   const height = band.upper.map((u, i) => (u === null || band.lower[i] === null ? null : u - (band.lower[i] ?? 0)));
   const series = [
     { ...hidden, name: LOWER_NAME, type: 'line', data: band.lower },
@@ -74,6 +83,6 @@ export function withModelRiskBand<O extends { series: object[]; tooltip: { value
     ...option,
     series,
     tooltip: { ...option.tooltip, formatter },
-    legend: { top: 0, textStyle: { color: '#9aa1b2' }, data: series.map((s) => (s as { name?: string }).name).filter((n) => n && n !== LOWER_NAME) },
+    legend: { top: 0, textStyle: { color: '#9aa1b2' }, data: series.flatMap((s) => legendEntry((s as { name?: string }).name)) },
   };
 }

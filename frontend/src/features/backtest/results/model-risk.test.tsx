@@ -54,11 +54,11 @@ describe("model risk: the vol model's error shown with the result", () => {
     const band = modelRiskPnlBand(results, ['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05']);
     // P&L against the 50,000 start: base 0/400/1000, low 0/100/500, high 0/900/1700; no point on 01-04.
     expect(band).toEqual({ lower: [0, 100, null, 500], upper: [0, 900, null, 1700] });
-    const option = buildChartOption(results, false) as unknown as { series: Array<{ name: string; data: unknown[]; areaStyle?: object }>; legend: { data: string[] } };
+    const option = buildChartOption(results, false) as unknown as { series: Array<{ name: string; data: unknown[]; areaStyle?: object }>; legend: { data: Array<string | { name: string }> } };
     expect(option.series.map((s) => s.name)).toEqual(['model-risk-lower', BAND_NAME, 'Portfolio']);
     expect(option.series[1]?.data).toEqual([0, 800, 1200]);
     expect(option.series[1]?.areaStyle).toBeDefined();
-    expect(option.legend.data).toEqual([BAND_NAME, 'Portfolio']);
+    expect(option.legend.data.map((d) => (typeof d === 'string' ? d : d.name))).toEqual([BAND_NAME, 'Portfolio']);
     render(<ModelRiskCaption results={results} />);
     expect(screen.getByText(/Shaded band: the same run with the modeled implied volatility 0.8 vol points lower and higher/)).toBeInTheDocument();
   });

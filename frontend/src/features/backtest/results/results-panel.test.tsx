@@ -166,6 +166,8 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     const leg = within(row).getByRole('button', { name: /SHORT 52× CALL/ });
     // $1.10 a share × 52 contracts × 100 shares, with the per-share prices beside it.
     expect(leg).toHaveTextContent('SHORT 52× CALL $500.00 @ $2.10 → $1.00 +$5,720.00');
+    // The trade's percent says what it is of (the histogram divides the same P&L by the capital tied up).
+    expect(within(row).getByText(/^\([+-][\d.]+%\)$/)).toHaveAttribute('title', "P&L as a % of the option's premium at entry");
     await userEvent.click(within(row).getByRole('button', { name: /^Reason: / }));
     expect(within(screen.getByRole('dialog', { name: 'Exit Reason' })).getByText(
       'Profit target: 50% of the $2.10 credit captured (52.38% captured; option now $1.00)',

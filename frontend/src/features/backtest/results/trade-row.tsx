@@ -14,6 +14,15 @@ interface TradeRowProps {
   onLeg: (entry: DerivedLeg, exit: DerivedLeg | null, exitDate: string | null) => void;
 }
 
+/**
+ * What the trade's percent is of (derive-trades.ts): an expired covered call reads '+99.8%' here and
+ * under 1% in the trade-returns histogram, which divides by the shares it covered, so it says its base.
+ */
+const PERCENT_BASE: Record<BacktestMode, string> = {
+  covered: "P&L as a % of the option's premium at entry",
+  spreads: 'P&L as a % of the capital required at entry',
+};
+
 /** Winners green, losers red, and a flat $0.00 neither (it won nothing). */
 export const pnlClass = (value: number) => (value > 0.005 ? 'bt-positive' : value < -0.005 ? 'bt-negative' : '');
 
@@ -35,7 +44,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
         </span>
         <span className={`bt-trade__pnl ${pnlClass(trade.pnl)}`}>
           {formatSignedUsd(trade.pnl)}
-          {trade.pnlPercent !== null ? <span className="bt-muted"> ({formatSignedPercent(trade.pnlPercent)})</span> : null}
+          {trade.pnlPercent !== null ? <span className="bt-muted" title={PERCENT_BASE[mode]}> ({formatSignedPercent(trade.pnlPercent)})</span> : null}
         </span>
       </div>
       <div className="bt-trade__chips">

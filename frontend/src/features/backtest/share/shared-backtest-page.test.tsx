@@ -37,6 +37,8 @@ describe('shared backtest page (issue 18)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(`/api/shared/${TOKEN}`);
     expect(calls[0]?.headers.authorization).toBeUndefined();
+    // Dated as the Saved cards date it ('Nov 20, 2026'), not in the browser's numeric form ('11/20/2026').
+    expect(screen.getByText('Saved Nov 20, 2026 · shared Nov 25, 2026')).toBeInTheDocument();
     const results = screen.getByRole('generic', { name: 'Results' });
     expect(within(results).getByText(/Total P&L/)).toBeInTheDocument();
     expect(within(results).queryByRole('button', { name: /save/i })).toBeNull();

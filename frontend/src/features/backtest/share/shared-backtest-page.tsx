@@ -5,6 +5,7 @@ import { isShareToken, SHARE_MESSAGES, type SharedBacktest } from '../../../../.
 import { strategyTypeOf } from '../../../../../shared/contracts/saved';
 import { ApiError, messageOf } from '../../../lib/api/api-error';
 import { useSharedBacktest } from '../../../lib/api/share-links';
+import { formatDay } from '../../../lib/format-day';
 import { formatSignedUsd } from '../lib/format';
 import { deriveResults } from '../results/derive-results';
 import { MetricCards } from '../results/metric-cards';
@@ -81,7 +82,7 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
         <h1 id="shared-name">{shared.name}</h1>
         <span className="badge badge-info">{strategyTypeOf(shared.strategy) === 'covered' ? 'Covered' : 'Spreads'}</span>
         {shared.description ? <p className="share-page__description">{shared.description}</p> : null}
-        <p className="bt-muted">Saved {new Date(shared.created_at).toLocaleDateString()} · shared {new Date(shared.shared_at).toLocaleDateString()}</p>
+        <p className="bt-muted">Saved {formatDay(shared.created_at)} · shared {formatDay(shared.shared_at)}</p>
       </header>
       {results ? (
         <div className="bt-panel" aria-label="Results">

@@ -1,33 +1,38 @@
-import { fieldLabel } from '../lib/field-words';
+import { fieldLabel, valueWords } from '../../../../../shared/analytics/strategy-words';
 
 export interface StrategyField {
   /** Dotted path, array items by index from 1 as the form counts them: 'legs.1.quantity'. */
   path: string;
   /** The field as the form labels it: 'Leg 1 Quantity', 'Covered Call DTE Target'. */
   label: string;
-  /** The value as text: strings as they are, numbers and booleans as JSON, empty lists '—'. */
+  /** The value in words ('Last Trade', 'No', '$100,000', '20%', 'Mon, Tue'); '—' when not set. */
   value: string;
 }
 
-/** Every leaf of a saved strategy, in its order, for the read-only strategy table of a shared backtest. */
+const isPrimitive = (v: unknown) => v === null || typeof v !== 'object';
+
+/**
+ * Every leaf of a saved strategy, in its order, for the read-only strategy table of a shared
+ * backtest. A list of plain values (days of the week) or an empty list is one field.
+ */
 export function strategyFields(strategy: unknown): StrategyField[] {
   const out: StrategyField[] = [];
   const walk = (value: unknown, path: (string | number)[]) => {
-    if (value !== null && typeof value === 'object') {
+    if (value !== null && typeof value === 'object' && !(Array.isArray(value) && value.every(isPrimitive) && path.length > 0)) {
       const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
-      if (entries.length === 0 && path.length > 0) out.push(leaf(path, '—'));
+      if (entries.length === 0 && path.length > 0) out.push(leaf(path, value));
       for (const [key, child] of entries) walk(child, [...path, key]);
       return;
     }
-    if (value === undefined) return;
-    out.push(leaf(path, value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value)));
+    if (value === undefined || path.length === 0) return;
+    out.push(leaf(path, value));
   };
   walk(strategy, []);
   return out;
 }
 
-const leaf = (path: (string | number)[], value: string): StrategyField => ({
+const leaf = (path: (string | number)[], value: unknown): StrategyField => ({
   path: path.map((k) => (typeof k === 'number' ? String(k + 1) : k)).join('.'),
   label: fieldLabel(path),
-  value,
+  value: valueWords(path, value),
 });

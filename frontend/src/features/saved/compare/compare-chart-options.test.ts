@@ -12,6 +12,11 @@ describe('comparison chart', () => {
     const data = option.series.map((s) => s.data);
     expect(data).toEqual([[0, 10, -1], [0, 0, -10], [null, 10, null], [null, 0, null]]);
   });
+  it('draws the drawdown axis from 0% down even when no run fell below its peak', () => {
+    const option = compareChartOption([{ name: 'A', startBalance: 100, equity: [{ date: '2024-01-02', equity: 100 }, { date: '2024-01-03', equity: 101 }] }]);
+    const min = (option.yAxis[1] as { min?: (e: { min: number }) => number }).min;
+    expect([min?.({ min: 0 }), min?.({ min: -35 })]).toEqual([-1, -35]);
+  });
   it('reads at most four distinct ids from the query', () => {
     expect(compareIdsOf('a, b,a,,c,d,e')).toEqual(['a', 'b', 'c', 'd']);
     expect(compareIdsOf(null)).toEqual([]);

@@ -4,6 +4,11 @@ import type { EquityPoint } from '../../../../../shared/analytics/analytics-inpu
 export const RUN_COLORS = ['#f97316', '#3b82f6', '#22c55e', '#a855f7'];
 const AXIS = { color: '#9aa1b2' };
 const SPLIT = { lineStyle: { color: '#2a2f3d' } };
+/**
+ * Each axis named along its side, not above it: above, 'Drawdown %' sat on the P&L grid's lowest
+ * label and 'P&L %' under the legend (a phone's legend is as wide as the chart).
+ */
+const SIDE_NAME = { nameLocation: 'middle', nameRotate: 90, nameGap: 50, nameTextStyle: AXIS } as const;
 
 export interface CompareCurve {
   name: string;
@@ -36,14 +41,15 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
     animation: false,
     legend: { top: 0, textStyle: AXIS },
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)}%` : '') },
-    grid: [{ left: 64, right: 16, top: 32, height: '50%' }, { left: 64, right: 16, top: '68%', bottom: 32 }],
+    grid: [{ left: 72, right: 16, top: 40, height: '50%' }, { left: 72, right: 16, top: '68%', bottom: 32 }],
     xAxis: [
       { type: 'category', data: dates, gridIndex: 0, boundaryGap: false, axisLabel: { show: false } },
-      { type: 'category', data: dates, gridIndex: 1, boundaryGap: false, axisLabel: { ...AXIS, interval, hideOverlap: true } },
+      { type: 'category', data: dates, gridIndex: 1, boundaryGap: false, axisLabel: { ...AXIS, interval, hideOverlap: true, alignMinLabel: 'left', alignMaxLabel: 'right' } },
     ],
     yAxis: [
-      { type: 'value', gridIndex: 0, name: 'P&L %', nameTextStyle: AXIS, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
-      { type: 'value', gridIndex: 1, max: 0, splitNumber: 2, name: 'Drawdown %', nameTextStyle: AXIS, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
+      { type: 'value', gridIndex: 0, name: 'P&L %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
+      // min at -1% or lower: runs never below their peaks (all 0) got ECharts' default axis of 0% to +1%.
+      { type: 'value', gridIndex: 1, max: 0, min: (extent: { min: number }) => Math.min(extent.min, -1), splitNumber: 2, name: 'Drawdown %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
     ],
     series,
   };

@@ -53,26 +53,28 @@ export function ComparePage() {
           <Suspense fallback={<div className="bt-chart bt-shimmer compare-chart" aria-label="Loading chart" />}>
             <EChartView option={option} className="compare-chart" label="P&L and drawdown of the compared backtests" />
           </Suspense>
-          <table className="compare-table" aria-label="Metrics comparison">
-            <thead>
-              <tr><th>Metric</th>{runs.map(({ saved }) => <th key={saved.backtest_id}>{saved.name}</th>)}</tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {row.values.map((v, i) => {
-                    const best = row.best.includes(i);
-                    return (
-                      <td key={i} className={best ? 'compare-best' : undefined} aria-label={best ? `${formatMetric(row.format, v)} (best)` : undefined}>
-                        {formatMetric(row.format, v)}{best ? ' ★' : ''}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="compare-table-wrap">
+            <table className="compare-table compare-table--figures" aria-label="Metrics comparison">
+              <thead>
+                <tr><th>Metric</th>{runs.map(({ saved }) => <th key={saved.backtest_id}>{saved.name}</th>)}</tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    {row.values.map((v, i) => {
+                      const best = row.best.includes(i);
+                      return (
+                        <td key={i} className={best ? 'compare-best' : undefined} aria-label={best ? `${formatMetric(row.format, v)} (best)` : undefined}>
+                          {formatMetric(row.format, v)}{best ? ' ★' : ''}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <h2>Strategy differences</h2>
           {diff.length === 0 ? (
             <p>The strategies are identical.</p>
@@ -83,7 +85,7 @@ export function ComparePage() {
               </thead>
               <tbody>
                 {diff.map((d) => (
-                  <tr key={d.path}><th scope="row"><code>{d.path}</code></th>{d.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
+                  <tr key={d.path}><th scope="row" title={d.path}>{d.label}</th>{d.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
                 ))}
               </tbody>
             </table>

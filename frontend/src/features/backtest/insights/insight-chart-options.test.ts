@@ -1,0 +1,34 @@
+import * as echarts from 'echarts/core';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, TooltipComponent } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drawdownOption } from './insight-chart-options';
+
+echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, SVGRenderer]);
+
+const charts: echarts.ECharts[] = [];
+afterEach(() => charts.splice(0).forEach((c) => c.dispose()));
+
+/** The y axis' range as ECharts itself settles it (the chart model's scale; not a public API, stable since ECharts 5). */
+function yExtent(option: echarts.EChartsCoreOption): number[] {
+  const chart = echarts.init(null, undefined, { renderer: 'svg', ssr: true, width: 600, height: 220 });
+  charts.push(chart);
+  chart.setOption(option);
+  const model = (chart as unknown as { getModel(): { getComponent(type: string): { axis: { scale: { getExtent(): number[] } } } } }).getModel();
+  return model.getComponent('yAxis').axis.scale.getExtent();
+}
+
+const days = (values: number[]) => values.map((drawdownPct, i) => ({ date: `2024-01-${String(i + 2).padStart(2, '0')}`, drawdownPct }));
+
+describe('drawdown chart', () => {
+  it('a run never below its peak: the axis runs from 0% down, not up to +1%', () => {
+    expect(yExtent(drawdownOption(days([0, 0, 0])))).toEqual([-1, 0]);
+  });
+
+  it('a run with drawdowns: 0% at the top, the worst at or above the floor', () => {
+    const [min, max] = yExtent(drawdownOption(days([0, -12.5, -3])));
+    expect(max).toBe(0);
+    expect(min).toBeLessThanOrEqual(-12.5);
+  });
+});
