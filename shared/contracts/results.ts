@@ -201,8 +201,16 @@ export const CoveredBacktestResultSchema = z.object(
 );
 export type CoveredBacktestResult = z.infer<typeof CoveredBacktestResultSchema>;
 
-/** A leg of a multi-leg trade. */
-export const TradeContractSchema = z.object({ contract: ContractSchema, side: SideSchema, quantity: int().min(1) }, FIELD);
+/**
+ * A leg of a multi-leg trade. `price` (optional: absent in results saved before it) is what the
+ * engine paid or received per share, slippage included, or the intrinsic value a leg settled at:
+ * the price its P&L was booked on, which the contract's `last_trade_price` is not (the engine fills
+ * at the mid when the last lies outside the bid/ask or the run asked for mids, less or plus slippage).
+ */
+export const TradeContractSchema = z.object(
+  { contract: ContractSchema, side: SideSchema, quantity: int().min(1), price: num().min(0).optional() },
+  FIELD,
+);
 export type TradeContract = z.infer<typeof TradeContractSchema>;
 
 /**

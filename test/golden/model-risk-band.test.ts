@@ -7,6 +7,8 @@
  * band still equals the full runs, then update the hash. The condor's changed (2026-11-28) when a
  * settled leg began to record its settlement value as its exit bid and ask too (book.ts): only
  * those fields of the expiring legs moved (e.g. 2.87/2.91 -> 2.89/2.89), no number of the result.
+ * It changed again when every leg gained its fill `price` (book.ts): with `price` removed from the
+ * legs the result hashes to the previous 6d7734e0…2747, so nothing else moved.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +80,6 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '6d7734e012e5cd934a13d0d25e11225b1f3defe49e2c123e78845be02a532747');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '4b5ebfb4083bf05e19c91fe0d0eddd96fc9d7fb88354cb56e07fbeae44ccfffe');
   });
 });

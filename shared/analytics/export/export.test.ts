@@ -5,6 +5,7 @@ import { parseCsv, toCsv } from './csv';
 import { equityCsv, EQUITY_COLUMNS } from './equity-csv';
 import { fileSlug } from './file-names';
 import { importSavedBacktestFile, savedBacktestFile } from './saved-file';
+import { savedResultOf } from './saved-result';
 import { TRADE_LOG_COLUMNS, tradeLogCsv } from './trade-log-csv';
 
 const contract = (over: Record<string, unknown> = {}) => ({
@@ -64,10 +65,32 @@ describe('CSV', () => {
     expect(rows[1]?.[header.indexOf('entry_margin_required')]).toBe('380');
     expect(rows[2]?.[header.indexOf('entry_strike')]).toBe('505');
     expect(rows[2]?.[header.indexOf('exit_fill_price')]).toBe('');
-    // No fill in a multi-leg result: the last price is not one (slippage, a stale last read at the
-    // mid, settlement at intrinsic), so the fill cells stay empty and the last has its own column.
+    // A result saved before legs carried their fills: the last price is not one (slippage, a stale
+    // last read at the mid, settlement at intrinsic), so the fill cells stay empty and the last has its own column.
     expect(rows.slice(1).map((r) => [r[header.indexOf('entry_fill_price')], r[header.indexOf('exit_fill_price')]])).toEqual([['', ''], ['', '']]);
     expect(rows[1]?.[header.indexOf('entry_last_trade_price')]).toBe(String(contract().last_trade_price));
+  });
+
+  it('trade log of a multi-leg result with leg fills: the fill columns hold what each leg traded or settled at', () => {
+    const { net_premium_received: _omit, benchmark_equity: _tuples, ...head } = covered;
+    // Sold the 500 call at the mid less slippage (3.175, last 3.20), bought the 505 at 1.425 (last 1.40);
+    // the 500 settled at its intrinsic 7.50 (its last that day: 7.80), the 505 at 2.50.
+    const spread: BacktestResult = {
+      ...head, equity_curve: [{ date: '2024-01-02', equity: 50_000 }], benchmark_prices: [{ date: '2024-01-02', price: 400 }],
+      trades: [{ entry_date: '2024-01-02', exit_date: '2024-02-16', pnl: -325, entry_margin_required: 500, entry_capital_required: 500, reason: 'Expired', exit_scenario: 'EXPIRATION',
+        entry_contracts: [{ contract: contract(), side: 'short', quantity: 1, price: 3.175 }, { contract: contract({ strike: 505, last_trade_price: 1.4 }), side: 'long', quantity: 1, price: 1.425 }],
+        exit_contracts: [{ contract: contract({ last_trade_price: 7.8 }), side: 'short', quantity: 1, price: 7.5 }, { contract: contract({ strike: 505, last_trade_price: 2.5 }), side: 'long', quantity: 1, price: 2.5 }] }],
+    };
+    // Read back as a saved result is (the schema keeps the legs' price).
+    const saved = savedResultOf(JSON.parse(JSON.stringify(spread)));
+    expect(saved).not.toBeNull();
+    const rows = parseCsv(tradeLogCsv(saved!));
+    const header = rows[0] ?? [];
+    const fills = rows.slice(1).map((r) => [r[header.indexOf('entry_fill_price')], r[header.indexOf('exit_fill_price')], r[header.indexOf('exit_last_trade_price')]]);
+    expect(fills).toEqual([['3.175', '7.5', '7.8'], ['1.425', '2.5', '2.5']]);
+    // The legs at their fills add up to the trade: (3.175 − 7.50) + (2.50 − 1.425) = −3.25 a share.
+    const perShare = rows.slice(1).reduce((s, r) => s + (r[header.indexOf('side')] === 'long' ? 1 : -1) * (Number(r[header.indexOf('exit_fill_price')]) - Number(r[header.indexOf('entry_fill_price')])), 0);
+    expect(perShare * 100).toBeCloseTo(Number(rows[1]?.[header.indexOf('trade_pnl')]), 9);
   });
 
   it('equity: date, equity, P&L, drawdown and the benchmark from the same start balance', () => {

@@ -32,12 +32,12 @@ const contractCells = (c: Contract | null): CsvValue[] => CONTRACT_FIELDS.map((f
 /**
  * The trade log as CSV: one row per leg of every trade (a covered trade has one leg), the trade's
  * own fields repeated on each of its legs so that any row stands alone in a pivot table. Fill
- * prices are per share as booked, where the result says them (covered trades).
- * A multi-leg result does not carry its legs' fills: the engine fills at the last trade, or the mid
- * when the last lies outside the bid/ask (or the run asked for mids), less or plus slippage, and
- * settles at intrinsic value, so the contract's last price is not the fill. Those cells are empty
- * rather than a wrong price (the last, bid and ask are in their own columns). A leg never closed
- * has empty exit cells.
+ * prices are per share as booked: a covered position's `price`, a multi-leg leg's `price` (its
+ * fill, slippage included, or the intrinsic value it settled at).
+ * A multi-leg result saved before legs carried `price` has no fills: the engine fills at the last
+ * trade, or the mid when the last lies outside the bid/ask (or the run asked for mids), less or
+ * plus slippage, so the contract's last price is not the fill. Those cells are empty rather than a
+ * wrong price (the last, bid and ask are in their own columns). A leg never closed has empty exit cells.
  */
 export function tradeLogCsv(result: AnyBacktestResult): string {
   const rows: CsvValue[][] = [];
@@ -62,7 +62,10 @@ export function tradeLogCsv(result: AnyBacktestResult): string {
     result.trades.forEach((t, i) => {
       const legs = t.entry_contracts.map((entry, k): LegRow => {
         const exit = t.exit_contracts[k] ?? null;
-        return { side: entry.side, quantity: entry.quantity, entryFill: null, exitFill: null, entry: entry.contract, exit: exit?.contract ?? null };
+        return {
+          side: entry.side, quantity: entry.quantity, entryFill: entry.price ?? null, exitFill: exit?.price ?? null,
+          entry: entry.contract, exit: exit?.contract ?? null,
+        };
       });
       push(i + 1, t, { premium: null, margin: t.entry_margin_required, capital: t.entry_capital_required }, legs);
     });

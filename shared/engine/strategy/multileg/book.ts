@@ -19,6 +19,13 @@ import { boundWords, outsideBounds } from './value-bounds';
 export type LegExit = { kind: 'fill' } | { kind: 'settle'; underlying: number; delivers?: boolean };
 
 /**
+ * A leg's price per share as the trade records it: float noise dropped (0.42500000000000004), six
+ * decimals kept so that price × 100 × contracts still gives the cents booked for any slippage
+ * percentage (12.5% of a $0.05 spread is 0.00625).
+ */
+const fillPrice = (v: number): number => round(v, 6);
+
+/**
  * Cash and open positions of a multi-leg run. Every cash flow is booked rounded to the cent; a
  * trade's P&L is the sum of its position's cash flows (premiums, commissions, settlements).
  */
@@ -37,7 +44,7 @@ export class MultiLegBook {
     this.cash = cents(balance);
   }
 
-  openPosition(p: Omit<OpenPosition, 'cashFlows'>): void {
+  openPosition(p: Omit<OpenPosition, 'cashFlows' | 'entryFills'>): void {
     let flows = 0;
     let contracts = 0;
     for (const leg of p.legs) {
@@ -49,7 +56,7 @@ export class MultiLegBook {
     }
     flows = cents(flows - this.cost.commission(contracts));
     this.cash = cents(this.cash + flows);
-    this.open.push({ ...p, cashFlows: flows });
+    this.open.push({ ...p, cashFlows: flows, entryFills: p.legs.map((leg) => leg.entryPrice) });
   }
 
   /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
@@ -64,6 +71,8 @@ export class MultiLegBook {
       const how = exitFor(leg);
       // The day's mark may be a probe (lazy fields): the trade keeps plain data.
       let quote: OptionQuote = plainQuote(leg.current);
+      // Per share, what the leg left at: the fill (slippage included) or the settlement value.
+      let price: number;
       if (how.kind === 'settle') {
         const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, how.underlying);
         flows += signOf(leg.plan.side) * cents(intrinsic * shares * n);
@@ -74,15 +83,16 @@ export class MultiLegBook {
         // 58.81) or an AM-settled leg's close would make the legs disagree with the trade.
         const value = cents(intrinsic);
         quote = { ...quote, last_trade_price: value, bid_price: value, ask_price: value, underlying_price: how.underlying };
+        price = intrinsic;
         settled += 1;
       } else {
-        const price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
+        price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
         const amount = cents(price * shares * n);
         flows += leg.plan.side === 'long' ? amount : -amount;
         this.premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
         filled += n;
       }
-      return { contract: quote, side: leg.plan.side, quantity: n };
+      return { contract: quote, side: leg.plan.side, quantity: n, price: fillPrice(price) };
     });
     // Every leg filled: the whole is sold for no more, and bought back for no more, than it can be
     // worth at expiration (value-bounds.ts), whatever the legs' quotes add up to.
@@ -106,6 +116,7 @@ export class MultiLegBook {
         contract: p.opened?.entries[i] ?? leg.entry,
         side: leg.plan.side,
         quantity: contractsOf(leg, p.opened?.units ?? p.units),
+        price: fillPrice(p.entryFills?.[i] ?? leg.entryPrice),
       })),
       exit_contracts: exits,
       pnl: cents(p.cashFlows + flows),

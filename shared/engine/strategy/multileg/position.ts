@@ -29,6 +29,11 @@ export interface OpenPosition {
   deliverable?: number;
   /** The legs as opened, when a split has since adjusted them (the trade log shows them as traded). */
   opened?: { units: number; entries: readonly OptionQuote[] };
+  /**
+   * Each leg's entry fill per share as traded (book.ts openPosition): a split later divides the
+   * legs' `entryPrice`, while the trade log shows the legs as opened, at what was paid then.
+   */
+  entryFills?: readonly number[];
   /** For the trade's reason: a farther expiry taken at entry (expiry-fallback.ts), then what splits did. */
   adjustments?: string[];
   /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contract, coveredResult, coveredTrade, standardResult } from '../test/fixtures';
+import { contract, coveredResult, coveredTrade, standardResult, standardTrade } from '../test/fixtures';
 import { benchmarkLine } from './chart-option';
 import { deriveResults } from './derive-results';
-import { deriveCoveredTrade, legPnl } from './derive-trades';
+import { deriveCoveredTrade, deriveStandardTrade, legDollarPnl, legPnl } from './derive-trades';
 
 describe('deriveResults on a covered result', () => {
   const derived = deriveResults(coveredResult());
@@ -106,6 +106,40 @@ describe('deriveResults on a standard result', () => {
     expect(empty.benchmarkShares).toBe(0);
     expect(empty.netPremiumReceived).toBe(0);
     expect(benchmarkLine({ benchmark_prices: [{ date: 'd', price: 200 }], benchmarkShares: 100, startBalance: null, benchmarkEquity: null })[0]?.value).toBe(10_000);
+  });
+});
+
+describe('a multi-leg leg at its fill (the result\'s per-leg price)', () => {
+  // The real SPXW sample's $5 condor of 2018-01-04 (imported quotes, 54 units): the 2765 call's last
+  // 6.30 lay outside its 5.10/5.40 quote, so it sold at the mid less a quarter of the spread, 5.175;
+  // it settled at the close 2823.8101 for 58.8101 (the contract reads 58.81, to the cent).
+  const sold = { contract: contract({ id: 'SPXW180131C02765000', strike: 2765, last_trade_price: 6.3, bid_price: 5.1, ask_price: 5.4 }), side: 'short' as const, quantity: 54 };
+  const settled = { contract: contract({ id: 'SPXW180131C02765000', strike: 2765, last_trade_price: 58.81, bid_price: 58.81, ask_price: 58.81 }), side: 'short' as const, quantity: 54 };
+  const trade = standardTrade({ entry_contracts: [{ ...sold, price: 5.175 }], exit_contracts: [{ ...settled, price: 58.8101 }] });
+
+  it('carries the fill as the leg\'s price: the leg P&L is the one booked, not the last prices\'', () => {
+    const derived = deriveStandardTrade(trade, 0, 'Iron Condor');
+    const [entry] = derived.entry_contracts;
+    const [exit] = derived.exit_contracts;
+    expect([entry?.fillPrice, exit?.fillPrice, derived.entryPrice, derived.exitPrice]).toEqual([5.175, 58.8101, 5.175, 58.8101]);
+    // −(58.8101 − 5.175) × 54 × 100; at the last prices it read −(58.81 − 6.30) × 5,400 = −283,554.00.
+    expect(legDollarPnl(entry!, exit ?? null)).toBe(-289_629.54);
+  });
+
+  it('a result saved before legs carried their price still shows the last prices', () => {
+    const derived = deriveStandardTrade(standardTrade({ entry_contracts: [sold], exit_contracts: [settled] }), 0, 'Iron Condor');
+    expect(derived.entry_contracts[0]?.fillPrice).toBeUndefined();
+    expect(legDollarPnl(derived.entry_contracts[0]!, derived.exit_contracts[0] ?? null)).toBe(-283_554);
+    expect(derived.entryPrice).toBe(6.3);
+  });
+
+  it('nets the premium at the entry fills', () => {
+    // Short 2 × 3.00 (last 3.20) and long 1 × 8.05 (last 8.00): 600 − 805.
+    const legs = standardTrade({ entry_contracts: [
+      { contract: contract({ last_trade_price: 3.2 }), side: 'short', quantity: 2, price: 3 },
+      { contract: contract({ last_trade_price: 8 }), side: 'long', quantity: 1, price: 8.05 },
+    ] });
+    expect(deriveResults(standardResult({ trades: [legs] })).netPremiumReceived).toBe(-205);
   });
 });
 

@@ -72,13 +72,14 @@ function deriveCovered(result: CoveredBacktestResult): DerivedResults {
 
 /**
  * Net premium of a multi-leg run: credits of short legs minus debits of long legs at entry,
- * per contract of 100 shares. The standard result has no such field, so it is derived.
+ * per contract of 100 shares, at the legs' fills (the last price for results saved without them).
+ * The standard result has no such field, so it is derived.
  */
 function netPremium(result: BacktestResult): number {
   let total = 0;
   for (const trade of result.trades) {
     for (const leg of trade.entry_contracts) {
-      const cash = leg.contract.last_trade_price * SHARES_PER_CONTRACT * leg.quantity;
+      const cash = (leg.price ?? leg.contract.last_trade_price) * SHARES_PER_CONTRACT * leg.quantity;
       total += leg.side === 'short' ? cash : -cash;
     }
   }

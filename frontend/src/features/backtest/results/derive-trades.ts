@@ -66,23 +66,34 @@ export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedT
   };
 }
 
+/**
+ * A multi-leg leg as the log shows it: at its fill (the result's `price`: what was paid or received,
+ * or the settlement value) when the result carries it; results saved before that show the last price.
+ */
+function standardLeg(leg: Trade['entry_contracts'][number]): DerivedLeg {
+  const { price, ...rest } = leg;
+  return price === undefined ? { ...rest } : { ...rest, fillPrice: price };
+}
+
 /** A multi-leg trade: the first leg describes the trade; exits pair with entries by index. */
 export function deriveStandardTrade(trade: Trade, index: number, strategyName: string): DerivedTrade {
-  const first = trade.entry_contracts[0];
-  const firstExit = trade.exit_contracts[0];
+  const entries = trade.entry_contracts.map(standardLeg);
+  const exits = trade.entry_contracts.map((_, i) => {
+    const exit = trade.exit_contracts[i];
+    return exit ? standardLeg(exit) : null;
+  });
+  const first = entries[0];
+  const firstExit = exits[0];
   return {
     ...tradeBasics(trade, index),
     entryMarginRequired: trade.entry_margin_required,
     entryCapitalRequired: trade.entry_capital_required,
-    entry_contracts: trade.entry_contracts.map((leg) => ({ ...leg })),
-    exit_contracts: trade.entry_contracts.map((_, i) => {
-      const exit = trade.exit_contracts[i];
-      return exit ? { ...exit } : null;
-    }),
+    entry_contracts: entries,
+    exit_contracts: exits,
     strategy: strategyName,
     dte: first ? daysBetween(trade.entry_date, first.contract.expiry_date) : null,
-    entryPrice: first ? first.contract.last_trade_price : null,
-    exitPrice: firstExit ? firstExit.contract.last_trade_price : null,
+    entryPrice: first ? legPrice(first) : null,
+    exitPrice: firstExit ? legPrice(firstExit) : null,
     pnlPercent: percentOf(trade.pnl, trade.entry_capital_required),
     contractType: first ? first.contract.call_or_put : null,
     strikePrice: first ? first.contract.strike : null,

@@ -10,9 +10,11 @@ export interface DerivedLeg {
   side: 'long' | 'short';
   quantity: number;
   /**
-   * What the fill actually cost per share, when the server says (covered positions carry it). It
-   * differs from the contract's last price under mid pricing, slippage, or a catch-stop exit at
-   * the stop level, and the trade's P&L is booked on it.
+   * What the fill actually cost per share, when the server says (covered positions and multi-leg
+   * legs carry it; multi-leg results saved before that do not). It differs from the contract's last
+   * price under mid pricing, slippage, a last outside the day's bid/ask (filled at the mid), or a
+   * catch-stop exit at the stop level; a settled multi-leg leg's is its settlement value. The
+   * trade's P&L is booked on it.
    */
   fillPrice?: number;
 }

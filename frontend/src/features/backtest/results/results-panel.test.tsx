@@ -174,6 +174,31 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     )).toBeInTheDocument();
   });
 
+  it('a multi-leg leg reads at its fill and settlement, and Contract Details shows the fill beside the last', async () => {
+    // The real SPXW sample's 2765 call of the January 2018 condor: last 6.30 outside its 5.10/5.40
+    // quote, sold at 5.175; settled at 58.8101. At the last prices the chip read '@ $6.30 → $58.81 -$283,554.00'.
+    const trade = standardTrade({
+      entry_date: '2018-01-04', exit_date: '2018-01-31', exit_scenario: 'EXPIRATION', pnl: -20_120.4,
+      entry_contracts: [{ contract: contract({ strike: 2765, expiry_date: '2018-01-31', last_trade_price: 6.3, bid_price: 5.1, ask_price: 5.4 }), side: 'short', quantity: 54, price: 5.175 }],
+      exit_contracts: [{ contract: contract({ strike: 2765, expiry_date: '2018-01-31', last_trade_price: 58.81, bid_price: 58.81, ask_price: 58.81 }), side: 'short', quantity: 54, price: 58.8101 }],
+    });
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={deriveResults(standardResult({ trades: [trade] }), { strategyName: 'Iron Condor' })} />);
+    const leg = within(screen.getByRole('article', { name: 'Trade 1' })).getByRole('button', { name: /SHORT 54× CALL/ });
+    expect(leg).toHaveTextContent('SHORT 54× CALL $2,765.00 @ $5.18 → $58.81 -$289,629.54');
+    expect(leg).toHaveAttribute('title', expect.stringContaining('as filled, slippage included'));
+    await userEvent.click(leg);
+    const dialog = screen.getByRole('dialog', { name: 'Contract Details' });
+    const value = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
+    expect([value('Last Price'), value('Fill Price')]).toEqual(['$6.30', '$5.18']);
+  });
+
+  it('a multi-leg leg of a result saved without fills says its prices are the last trades', () => {
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={deriveResults(standardResult())} />);
+    const leg = within(screen.getByRole('article', { name: 'Trade 1' })).getByRole('button', { name: /LONG 1× CALL/ });
+    expect(leg).toHaveTextContent('LONG 1× CALL $480.00 @ $8.00 → $12.00 +$400.00');
+    expect(leg).toHaveAttribute('title', expect.stringContaining("last trade: this result does not record the legs' fills"));
+  });
+
   it('colours a $0.00 P&L neither green nor red, and explains every metric card with its formula', () => {
     render(<ResultsPanel mode="spreads" loading={false} onSave={noSave}
       results={deriveResults(standardResult({ total_pnl: 0, end_balance: 100_000, cagr_pct: 0, sharpe_ratio: 0.5, trades: [standardTrade({ pnl: 0 })] }))} />);

@@ -26,6 +26,14 @@ const PERCENT_BASE: Record<BacktestMode, string> = {
 /** Winners green, losers red, and a flat $0.00 neither (it won nothing). */
 export const pnlClass = (value: number) => (value > 0.005 ? 'bt-positive' : value < -0.005 ? 'bt-negative' : '');
 
+/** What a leg's prices are: the fills the P&L was booked on, or (older results) the contracts' last prices. */
+function legPricesWords(entry: DerivedLeg, exit: DerivedLeg | null): string {
+  const fills = entry.fillPrice !== undefined && (exit === null || exit.fillPrice !== undefined);
+  return fills
+    ? 'Prices a share as filled, slippage included (a leg settled at expiration: its settlement value)'
+    : "Prices a share at the contracts' last trade: this result does not record the legs' fills";
+}
+
 function legLabel(leg: DerivedLeg): string {
   const type = leg.contract.call_or_put === 'put' ? 'PUT' : 'CALL';
   return `${leg.side.toUpperCase()} ${leg.quantity}× ${type} ${formatUsd(leg.contract.strike)}`;
@@ -68,7 +76,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
           const perShare = legPnl(leg, exit);
           const dollars = legDollarPnl(leg, exit);
           return (
-            <button key={`${leg.contract.id}-${i}`} type="button" className="bt-leg-btn" onClick={() => onLeg(leg, exit, trade.exitDate)}>
+            <button key={`${leg.contract.id}-${i}`} type="button" className="bt-leg-btn" title={legPricesWords(leg, exit)} onClick={() => onLeg(leg, exit, trade.exitDate)}>
               {legLabel(leg)} @ {formatUsd(legPrice(leg))}
               {exit ? <> → {formatUsd(legPrice(exit))}</> : null}
               {dollars !== null && perShare !== null ? (

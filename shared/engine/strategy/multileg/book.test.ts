@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Trade } from '../../../contracts/results';
+import { DAYS } from '../../testing/one-contract';
+import { createSyntheticMarket, type QuoteRow } from '../../testing/synthetic-market';
+import { multiLegRequest } from '../../testing/multileg-fixtures';
+import { runMultiLegBacktest } from './run-multileg';
+
+// A put credit spread to the third Friday 2024-01-19: short the 95 put, long the 90 put (5 below).
+const EXPIRY = '2024-01-19';
+const spread = [
+  {
+    side: 'short' as const,
+    option_type: 'put' as const,
+    dte_target: 17,
+    target_strike_condition: { type: 'delta' as const, value: -0.3 },
+    children: [{ side: 'long' as const, option_type: 'put' as const, dte_target: 17, strike_offset: -5, strike_offset_tolerance: 0 }],
+  },
+];
+
+type Quote = Pick<QuoteRow, 'price' | 'bid' | 'ask'>;
+
+/** The spread's two puts priced by hand each day (underlying closes `closes`). */
+function market(closes: number[], short: Quote[], long: Quote[]) {
+  const days = DAYS.slice(0, closes.length);
+  return createSyntheticMarket({
+    bars: closes.map((close, i) => ({ date: days[i]!, close })),
+    quotes: days.flatMap((date, i) => [
+      { date, expiry: EXPIRY, type: 'put' as const, strike: 95, delta: -0.3, ...short[i]! },
+      { date, expiry: EXPIRY, type: 'put' as const, strike: 90, delta: -0.1, ...long[i]! },
+    ]),
+  });
+}
+
+/** Σ over legs of (exit − entry) × sign × contracts × 100 shares, each side at its own quantity. */
+function legsPnl(t: Trade): number {
+  return t.entry_contracts.reduce((sum, entry, i) => {
+    const exit = t.exit_contracts[i]!;
+    const sign = entry.side === 'long' ? 1 : -1;
+    return sum + sign * (exit.price! * exit.quantity - entry.price! * entry.quantity) * 100;
+  }, 0);
+}
+
+describe('a multi-leg trade records each leg at the price its P&L was booked on', () => {
+  it('entry and exit fills, slippage included, a stale last read at the mid: the legs add up to the trade', () => {
+    // Entry: the 95 put's last 2.60 lies outside its 1.90/2.10 quote, so it sells at the mid 2.00
+    // less a quarter of the 0.20 spread = 1.95; the 90 put buys at 0.50 + 0.025 = 0.525.
+    // Exit (1-day time stop): the 95 buys back at 1.00 + 0.05 = 1.05, the 90 sells at 0.25 − 0.025 = 0.225.
+    const m = market(
+      [100, 101],
+      [{ price: 2.6, bid: 1.9, ask: 2.1 }, { price: 1, bid: 0.9, ask: 1.1 }],
+      [{ price: 0.5, bid: 0.45, ask: 0.55 }, { price: 0.25, bid: 0.2, ask: 0.3 }],
+    );
+    const r = runMultiLegBacktest(multiLegRequest(
+      { legs: spread, max_units_per_position: 3, global_exit_conditions: [{ type: 'time_stop', value: 1 }] },
+      { slippage_pct_of_spread: 25, commission_per_contract: 0.65 },
+    ), m);
+    const t = r.trades[0]!;
+    expect(t.entry_contracts.map((l) => [l.side, l.quantity, l.contract.last_trade_price, l.price])).toEqual([['short', 3, 2.6, 1.95], ['long', 3, 0.5, 0.525]]);
+    expect(t.exit_contracts.map((l) => [l.side, l.quantity, l.contract.last_trade_price, l.price])).toEqual([['short', 3, 1, 1.05], ['long', 3, 0.25, 0.225]]);
+    // (1.95 − 1.05) × 300 + (0.225 − 0.525) × 300 = 180, less 12 contracts × 0.65.
+    expect(t.pnl).toBe(172.2);
+    expect(legsPnl(t) - 12 * 0.65).toBeCloseTo(t.pnl, 9);
+  });
+
+  it('a leg settled at expiration is recorded at its intrinsic value', () => {
+    // Expiry close 92: the short 95 put settles at 3.00, the long 90 put at 0 (settled: no commission).
+    const m = market(
+      Array.from({ length: 14 }, (_, i) => (i === 13 ? 92 : 100)),
+      Array.from({ length: 14 }, () => ({ price: 2 })),
+      Array.from({ length: 14 }, () => ({ price: 0.5 })),
+    );
+    const t = runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 1, global_exit_conditions: [] }), m).trades[0]!;
+    expect(t.exit_scenario).toBe('EXPIRATION');
+    expect(t.entry_contracts.map((l) => l.price)).toEqual([2, 0.5]);
+    expect(t.exit_contracts.map((l) => l.price)).toEqual([3, 0]);
+    expect(t.pnl).toBe(150 - 300);
+    expect(legsPnl(t)).toBeCloseTo(t.pnl, 9);
+  });
+
+  it('a split while open: the entry legs keep the price they traded at, the exit legs the adjusted contracts\' fills', () => {
+    // 1 unit of 380/360 sold at 8 and 2; after a 4-for-1 split, 4 × 95/90 bought back at 1 and 0.25.
+    const days = DAYS.slice(0, 4);
+    const m = createSyntheticMarket({
+      bars: [400, 400, 100, 100].map((close, i) => ({ date: days[i]!, close })),
+      splits: [{ date: days[2]!, ratio: 4 }],
+      quotes: days.flatMap((date, i) => (i < 2
+        ? [{ date, expiry: EXPIRY, type: 'put' as const, strike: 380, price: 8, delta: -0.3 }, { date, expiry: EXPIRY, type: 'put' as const, strike: 360, price: 2, delta: -0.1 }]
+        : [{ date, expiry: EXPIRY, type: 'put' as const, strike: 95, price: [1.5, 1][i - 2]!, delta: -0.3 }, { date, expiry: EXPIRY, type: 'put' as const, strike: 90, price: [0.5, 0.25][i - 2]!, delta: -0.1 }])),
+    });
+    const legs = [{ ...spread[0]!, children: [{ ...spread[0]!.children[0]!, strike_offset: -20 }] }];
+    const t = runMultiLegBacktest(multiLegRequest({ legs, max_units_per_position: 1, global_exit_conditions: [] }), m).trades[0]!;
+    expect(t.entry_contracts.map((l) => [l.contract.strike, l.quantity, l.price])).toEqual([[380, 1, 8], [360, 1, 2]]);
+    expect(t.exit_contracts.map((l) => [l.contract.strike, l.quantity, l.price])).toEqual([[95, 4, 1], [90, 4, 0.25]]);
+    expect(t.pnl).toBe(300);
+    expect(legsPnl(t)).toBeCloseTo(t.pnl, 9);
+  });
+
+  it('a close held to the spread\'s width: the legs keep their own fills, the reason gives the gap to the trade', () => {
+    // Next day the legs' quotes value the $5 spread at 9.00 − 2.50 = 6.50; it is bought back for 5.00
+    // (value-bounds.ts). The legs show what each leg's quote filled at, so they lose 150 more than the trade.
+    const m = market([100, 88, 88], [{ price: 2 }, { price: 9 }, { price: 9 }], [{ price: 0.5 }, { price: 2.5 }, { price: 2.5 }]);
+    const t = runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 1, global_exit_conditions: [{ type: 'percentage_loss', value: 100 }] }), m).trades[0]!;
+    expect(t.exit_contracts.map((l) => l.price)).toEqual([9, 2.5]);
+    expect(t.pnl).toBe(150 - 500);
+    expect(legsPnl(t)).toBeCloseTo(150 - 650, 9);
+    expect(t.reason).toContain('the legs\' fills valued the position at -6.50 a share, outside what it can be worth at expiration (-5.00 to 0.00), so it was priced at -5.00');
+  });
+});
