@@ -43,8 +43,9 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
     ['Strike', formatUsd(c.strike)],
     ['Expiry', formatText(c.expiry_date)],
     ['Last Price', formatUsd(c.last_trade_price)],
-    // Shown when the fill differs from the quote: mid pricing, slippage, or a stop filled at its level.
-    ...(leg.fillPrice !== undefined && leg.fillPrice !== c.last_trade_price
+    // Shown when the fill reads differently from the last: mid pricing, slippage, or a stop filled at
+    // its level. A settled leg's last is its settlement value to the cent (58.81 for 58.8101): no row.
+    ...(leg.fillPrice !== undefined && formatUsd(leg.fillPrice) !== formatUsd(c.last_trade_price)
       ? ([['Fill Price', formatUsd(leg.fillPrice)]] as Array<[string, string]>)
       : []),
     ['Bid', m(formatUsd(c.bid_price))],

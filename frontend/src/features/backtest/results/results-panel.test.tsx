@@ -190,6 +190,10 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Contract Details' });
     const value = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
     expect([value('Last Price'), value('Fill Price')]).toEqual(['$6.30', '$5.18']);
+    // Settled at 58.8101, its last reads the settlement value to the cent: no second '$58.81' row.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exit' }));
+    expect(value('Last Price')).toBe('$58.81');
+    expect(within(dialog).queryByText('Fill Price')).not.toBeInTheDocument();
   });
 
   it('a multi-leg leg of a result saved without fills says its prices are the last trades', () => {
