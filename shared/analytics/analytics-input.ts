@@ -89,7 +89,8 @@ function tradesOf(result: AnyBacktestResult): AnalyticsTrade[] {
   return result.trades.map((t) => {
     let net = 0;
     for (const leg of t.entry_contracts) {
-      const cash = leg.contract.last_trade_price * SHARES_PER_CONTRACT * leg.quantity;
+      // The fill the engine traded at (older results carry none: the last price, as they showed).
+      const cash = (leg.price ?? leg.contract.last_trade_price) * SHARES_PER_CONTRACT * leg.quantity;
       net += leg.side === 'short' ? cash : -cash;
     }
     return { entryDate: t.entry_date, exitDate: t.exit_date, pnl: t.pnl, capital: t.entry_capital_required, credit: Math.max(0, net) };

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { BacktestResultSchema } from '../contracts/results';
+import { exampleContract, standardResult } from '../contracts/test-support/examples';
+import { analyticsInputOf } from './analytics-input';
+
+/** A put credit spread: short 450 put, long 445 put, one unit; `prices` the legs' fills, when the result has them. */
+function spread(prices?: [number, number]) {
+  const short = exampleContract({ id: 'SPY220218P00450000', call_or_put: 'put', strike: 450, last_trade_price: 6.6 });
+  const long = exampleContract({ id: 'SPY220218P00445000', call_or_put: 'put', strike: 445, last_trade_price: 6.45 });
+  const leg = (contract: typeof short, side: 'short' | 'long', i: number) => ({ contract, side, quantity: 1, ...(prices ? { price: prices[i] } : {}) });
+  const trade = { ...standardResult.trades[0], entry_contracts: [leg(short, 'short', 0), leg(long, 'long', 1)], exit_contracts: [] };
+  return BacktestResultSchema.parse({ ...standardResult, trades: [trade] });
+}
+
+describe('analytics input of a spreads result', () => {
+  it("takes a trade's credit from the legs' fills, not their last prices (a stale last: 6.60 quoted 7.10/7.30)", () => {
+    // Filled at 7.15 and 6.70: a 45-dollar credit, where the last prices read 15.
+    expect(analyticsInputOf(spread([7.15, 6.7])).trades[0]?.credit).toBeCloseTo(45, 9);
+  });
+
+  it('reads the last prices for a result saved before legs carried fills', () => {
+    expect(analyticsInputOf(spread()).trades[0]?.credit).toBeCloseTo(15, 9);
+  });
+});
