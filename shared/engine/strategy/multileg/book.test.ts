@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Trade } from '../../../contracts/results';
 import { DAYS } from '../../testing/one-contract';
 import { createSyntheticMarket, type QuoteRow } from '../../testing/synthetic-market';
-import { multiLegRequest } from '../../testing/multileg-fixtures';
+import { multiLegRequest, putCreditSpreadLegs } from '../../testing/multileg-fixtures';
 import { runMultiLegBacktest } from './run-multileg';
 
 // A put credit spread to the third Friday 2024-01-19: short the 95 put, long the 90 put (5 below).
 const EXPIRY = '2024-01-19';
-const spread = [
-  {
-    side: 'short' as const,
-    option_type: 'put' as const,
-    dte_target: 17,
-    target_strike_condition: { type: 'delta' as const, value: -0.3 },
-    children: [{ side: 'long' as const, option_type: 'put' as const, dte_target: 17, strike_offset: -5, strike_offset_tolerance: 0 }],
-  },
-];
+const spread = putCreditSpreadLegs();
 
 type Quote = Pick<QuoteRow, 'price' | 'bid' | 'ask'>;
 
@@ -87,7 +79,7 @@ describe('a multi-leg trade records each leg at the price its P&L was booked on'
         ? [{ date, expiry: EXPIRY, type: 'put' as const, strike: 380, price: 8, delta: -0.3 }, { date, expiry: EXPIRY, type: 'put' as const, strike: 360, price: 2, delta: -0.1 }]
         : [{ date, expiry: EXPIRY, type: 'put' as const, strike: 95, price: [1.5, 1][i - 2]!, delta: -0.3 }, { date, expiry: EXPIRY, type: 'put' as const, strike: 90, price: [0.5, 0.25][i - 2]!, delta: -0.1 }])),
     });
-    const legs = [{ ...spread[0]!, children: [{ ...spread[0]!.children[0]!, strike_offset: -20 }] }];
+    const legs = putCreditSpreadLegs(20);
     const t = runMultiLegBacktest(multiLegRequest({ legs, max_units_per_position: 1, global_exit_conditions: [] }), m).trades[0]!;
     expect(t.entry_contracts.map((l) => [l.contract.strike, l.quantity, l.price])).toEqual([[380, 1, 8], [360, 1, 2]]);
     expect(t.exit_contracts.map((l) => [l.contract.strike, l.quantity, l.price])).toEqual([[95, 4, 1], [90, 4, 0.25]]);

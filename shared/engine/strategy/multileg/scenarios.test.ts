@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MultiLegExitCondition } from '../../../contracts';
 import { DAYS } from '../../testing/one-contract';
 import { createSyntheticMarket, type QuoteRow } from '../../testing/synthetic-market';
-import { multiLegRequest } from '../../testing/multileg-fixtures';
+import { multiLegRequest, putCreditSpreadLegs } from '../../testing/multileg-fixtures';
 import { runMultiLegBacktest } from './run-multileg';
 
 // A put credit spread: short the −0.30-delta 95 put, long the 90 put (child, offset −5), 19 Jan.
 const EXPIRY = '2024-01-19';
-const spread = [
-  {
-    side: 'short' as const,
-    option_type: 'put' as const,
-    dte_target: 17,
-    target_strike_condition: { type: 'delta' as const, value: -0.3 },
-    children: [{ side: 'long' as const, option_type: 'put' as const, dte_target: 17, strike_offset: -5, strike_offset_tolerance: 0 }],
-  },
-];
+const spread = putCreditSpreadLegs();
 
 /** Prices of the 95 and 90 puts on each day; closes given too. */
 function market(closes: number[], short: number[], long: number[], extra: QuoteRow[] = []) {

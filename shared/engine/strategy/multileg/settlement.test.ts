@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DAYS } from '../../testing/one-contract';
 import { createSyntheticMarket } from '../../testing/synthetic-market';
-import { multiLegRequest } from '../../testing/multileg-fixtures';
+import { multiLegRequest, putCreditSpreadLegs } from '../../testing/multileg-fixtures';
 import { runMultiLegBacktest } from './run-multileg';
 
 // A put credit spread to the third Friday 2024-01-19: short the 95 put at 2.00, long the 90 at 0.50.
 const EXPIRY = '2024-01-19';
-const spread = [
-  {
-    side: 'short' as const,
-    option_type: 'put' as const,
-    dte_target: 17,
-    target_strike_condition: { type: 'delta' as const, value: -0.3 },
-    children: [{ side: 'long' as const, option_type: 'put' as const, dte_target: 17, strike_offset: -5, strike_offset_tolerance: 0 }],
-  },
-];
+const spread = putCreditSpreadLegs();
 
 /** Expiry day opens at 93 and closes at 97 (out of the money at the close, in at the open). */
 function market(ticker: string) {
@@ -75,7 +67,7 @@ describe('an expiration that is not a trading day', () => {
         { date, expiry: saturday, type: 'put' as const, strike: 90, price: 0.5, delta: -0.1 },
       ]),
     });
-    const t = runMultiLegBacktest(multiLegRequest({ legs: spread.map((l) => ({ ...l, dte_target: 18, children: l.children.map((c) => ({ ...c, dte_target: 18 })) })), max_units_per_position: 1 }), m).trades[0]!;
+    const t = runMultiLegBacktest(multiLegRequest({ legs: spread.map((l) => ({ ...l, dte_target: 18, children: (l.children ?? []).map((c) => ({ ...c, dte_target: 18 })) })), max_units_per_position: 1 }), m).trades[0]!;
     expect(t.exit_scenario).toBe('EXPIRATION');
     expect(t.exit_date).toBe('2024-01-19');
     expect(t.reason).toBe('Expiration on 2024-01-20: settled at intrinsic value, PM-settled at the close 92.00 of 2024-01-19, the last trading day before its 2024-01-20 expiration');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAYS } from '../../testing/one-contract';
 import { createSyntheticMarket } from '../../testing/synthetic-market';
-import { multiLegRequest } from '../../testing/multileg-fixtures';
+import { multiLegRequest, putCreditSpreadLegs } from '../../testing/multileg-fixtures';
 import { runMultiLegBacktest } from './run-multileg';
 import { applySplitsToPositions } from './split';
 import type { OpenPosition } from './position';
@@ -11,15 +11,7 @@ import type { LegPlan } from './leg-plan';
 // A put credit spread (short 380 put, long 360 put) open across a 4-for-1 split on the third day:
 // from then on the adjusted contracts are 4 × the 95 and 90 puts.
 const EXPIRY = '2024-01-19';
-const spread = [
-  {
-    side: 'short' as const,
-    option_type: 'put' as const,
-    dte_target: 17,
-    target_strike_condition: { type: 'delta' as const, value: -0.3 },
-    children: [{ side: 'long' as const, option_type: 'put' as const, dte_target: 17, strike_offset: -20, strike_offset_tolerance: 0 }],
-  },
-];
+const spread = putCreditSpreadLegs(20);
 
 describe('multi-leg position across a split (OCC adjustment)', () => {
   it('has 4 × the contracts at a quarter of the strikes, P&L and equity unchanged by the split', () => {

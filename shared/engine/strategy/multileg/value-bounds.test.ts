@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAYS } from '../../testing/one-contract';
 import { createSyntheticMarket, type QuoteRow } from '../../testing/synthetic-market';
-import { multiLegRequest } from '../../testing/multileg-fixtures';
+import { multiLegRequest, putCreditSpreadLegs } from '../../testing/multileg-fixtures';
 import { runMultiLegBacktest } from './run-multileg';
 import { payoffRange } from './value-bounds';
 
@@ -41,15 +41,7 @@ describe('payoffRange: what a same-expiry position can be worth at expiration, p
 
 // A put credit spread, short 95 / long 90, 19 Jan, one unit, frictionless but for slippage where set.
 const EXPIRY = '2024-01-19';
-const spread = [
-  {
-    side: 'short' as const,
-    option_type: 'put' as const,
-    dte_target: 17,
-    target_strike_condition: { type: 'delta' as const, value: -0.3 },
-    children: [{ side: 'long' as const, option_type: 'put' as const, dte_target: 17, strike_offset: -5, strike_offset_tolerance: 0 }],
-  },
-];
+const spread = putCreditSpreadLegs();
 
 type Leg = Pick<QuoteRow, 'price' | 'bid' | 'ask'>;
 
