@@ -60,7 +60,7 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
       <OverfittingPanel result={result} analysis={analysis} metricLabel={label} onOpen={onOpen} />
       <h3>Every cell</h3>
       <div className="bt-sweep__scroll">
-        <table className="bt-table" aria-label="Sweep cells">
+        <table className="bt-table bt-table--cells" aria-label="Sweep cells">
           <thead>
             <tr>
               <th>Cell</th>
