@@ -58,7 +58,7 @@ const before = (a: Figure, b: Figure): boolean => (typeof a.order === 'number' &
 /** 'low–high' as written by the engine, or the one value when it never moved. */
 function rangeText(low: Figure, high: Figure): string {
   if (low.text === high.text) return low.text;
-  // 'from -0.35 to -0.25' reads better than '-0.35–-0.25'.
+  // '-0.35 to -0.25' reads better than '-0.35–-0.25'.
   if (low.text.startsWith('-') || high.text.startsWith('-')) return `${low.text} to ${high.text}`;
   if (/^\d{4}-/.test(low.text)) return `${low.text} … ${high.text}`;
   return `${low.text}–${high.text}`;
