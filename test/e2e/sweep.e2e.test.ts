@@ -59,6 +59,9 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     expect(returns.every(Number.isFinite)).toBe(true);
     expect([...returns].sort((a, b) => b - a)).toEqual(returns);
     expect(rows.every((r) => r.trades > 0)).toBe(true);
+    // Written as the results cards write them: '10.33%', '+$3,354.30' / '-$2,622.24'.
+    expect(rows.every((r) => /^-?\d+\.\d\d%$/.test(r.totalReturnText))).toBe(true);
+    expect(rows.every((r) => /^[+-]?\$\d{1,3}(,\d{3})*\.\d\d$/.test(r.pnl))).toBe(true);
 
     // The heatmap as ECharts rendered it (SVG): one label per cell with that cell's total return,
     // and ECharts' own accessible description of the chart.

@@ -43,13 +43,14 @@ export async function sweepDteByDelta(page: Page, dtes: number[], deltas: number
   return panel;
 }
 
-/** The rows of the sweep's cell table: label, total return as shown, trades. */
-export async function cellRows(results: Locator): Promise<{ label: string; totalReturn: string; trades: number }[]> {
+/** The rows of the sweep's cell table: label, total return (the number of its '10.33%'), P&L as shown, trades. */
+export async function cellRows(results: Locator): Promise<{ label: string; totalReturn: string; totalReturnText: string; pnl: string; trades: number }[]> {
   const rows = results.getByRole('table', { name: 'Sweep cells' }).locator('tbody tr');
-  const out: { label: string; totalReturn: string; trades: number }[] = [];
+  const out: { label: string; totalReturn: string; totalReturnText: string; pnl: string; trades: number }[] = [];
   for (const row of await rows.all()) {
     const cells = await row.locator('td').allInnerTexts();
-    out.push({ label: cells[0] ?? '', totalReturn: cells[1] ?? '', trades: Number(cells[7]) });
+    const totalReturnText = cells[1] ?? '';
+    out.push({ label: cells[0] ?? '', totalReturn: totalReturnText.replace(/%$/, ''), totalReturnText, pnl: cells[6] ?? '', trades: Number(cells[7]) });
   }
   return out;
 }

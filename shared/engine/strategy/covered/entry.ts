@@ -45,9 +45,16 @@ export function contractsFor(run: CoveredRun, type: OptionType, strike: number):
   return { contracts: Math.min(wanted, secured) };
 }
 
-/** Why no put was written: the cash does not secure one contract at the strike. */
+const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount as a trader reads it, '$17,031.72' (the cent rounding of fixed2). */
+const dollars = (value: number): string => dollarFormat.format(Number(fixed2(value)));
+
+/**
+ * Why no put was written: the cash does not secure one contract at the strike. The results group
+ * these days by their wording with the figures as ranges (frontend skip-groups.ts).
+ */
 export const unsecuredPut = (run: CoveredRun, strike: number): string =>
-  `cash ${fixed2(run.ledger.cash)} does not secure one put at the ${strike} strike (${fixed2(strike * SHARES_PER_CONTRACT)} needed): no trade`;
+  `cash ${dollars(run.ledger.cash)} does not secure one put at the ${strike} strike (${dollars(strike * SHARES_PER_CONTRACT)} needed): no trade`;
 
 /** Opens a short on an allowed day when the leg's entry conditions hold; misses go to diagnostics. */
 export function tryEntry(run: CoveredRun, day: Day): void {

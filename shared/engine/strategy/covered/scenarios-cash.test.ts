@@ -88,7 +88,7 @@ describe('a cash-secured put is secured (issue 14 item 2)', () => {
       expect(result.trades).toEqual([]);
       expect(result.diagnostics.skipped_entries[0]).toEqual({
         date: '2024-01-02',
-        reason: 'cash-secured put: cash 10000.00 does not secure one put at the 105 strike (10500.00 needed): no trade',
+        reason: 'cash-secured put: cash $10,000.00 does not secure one put at the 105 strike ($10,500.00 needed): no trade',
       });
       expect(result.end_balance).toBe(10_000);
     }

@@ -168,7 +168,7 @@ describe('exit scenario chip text', () => {
 });
 
 describe('run information', () => {
-  it('carries the period, the data source and the skipped reasons by frequency', () => {
+  it('carries the period, the data source and the skipped reasons by days, most first', () => {
     const derived = deriveResults(coveredResult({
       diagnostics: {
         skipped_entries: [
@@ -181,9 +181,9 @@ describe('run information', () => {
     }));
     expect(derived.dataPeriod).toEqual({ start_date: '2024-01-02', end_date: '2024-01-05' });
     expect(derived.dataSource).toBe('modeled');
-    expect(derived.skippedReasons).toEqual([
-      { reason: 'volume below 100', count: 2 },
-      { reason: 'no contract within tolerance', count: 1 },
+    expect(derived.skippedReasons.map((g) => [g.reason, g.days, g.first, g.last])).toEqual([
+      ['volume below 100', 2, '2024-01-03', '2024-01-04'],
+      ['no contract within tolerance', 1, '2024-01-02', '2024-01-02'],
     ]);
     expect(derived.notes).toEqual(['range clipped to the data']);
   });

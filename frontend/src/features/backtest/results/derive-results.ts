@@ -4,6 +4,7 @@ import {
 } from '../lib/shared';
 import { deriveCoveredTrade, deriveStandardTrade } from './derive-trades';
 import type { DerivedResults } from './derived-types';
+import { groupSkips } from './skip-groups';
 
 export interface DeriveOptions {
   /** Shown as each spreads trade's strategy (the result itself carries no name). */
@@ -11,12 +12,10 @@ export interface DeriveOptions {
 }
 
 function runInfo(result: AnyBacktestResult) {
-  const counts = new Map<string, number>();
-  for (const skipped of result.diagnostics.skipped_entries) counts.set(skipped.reason, (counts.get(skipped.reason) ?? 0) + 1);
   return {
     dataPeriod: result.data_period,
     dataSource: result.data_source,
-    skippedReasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+    skippedReasons: groupSkips(result.diagnostics.skipped_entries),
     notes: result.diagnostics.notes,
     modelRisk: result.model_risk ?? null,
     volModel: result.vol_model ?? null,

@@ -1,4 +1,5 @@
 import type { Contract, ModelRisk, VolModelSummary } from '../lib/shared';
+import type { SkipGroup } from './skip-groups';
 
 // The derived results object of spec section 3 ('Derived results object (used by the UI)'):
 // a UI view model built from either server result shape, never sent to the server.
@@ -85,8 +86,8 @@ export interface DerivedResults {
   /** What actually ran (the request's range clipped to the data) and which chains priced it. */
   dataPeriod: { start_date: string; end_date: string } | null;
   dataSource: 'modeled' | 'imported' | 'mixed' | null;
-  /** Why entries were skipped, grouped by reason with counts, most frequent first. */
-  skippedReasons: Array<{ reason: string; count: number }>;
+  /** Why entries were skipped, one group per reason (figures as ranges, every day kept), most days first. */
+  skippedReasons: SkipGroup[];
   notes: string[];
   /**
    * The same run on the modeled surface shifted down and up by the vol model's measured error

@@ -1,4 +1,5 @@
 import type { DerivedResults } from './derived-types';
+import type { SkipGroup } from './skip-groups';
 
 const SOURCE_TEXT = { modeled: 'modeled option chains', imported: 'imported option chains', mixed: 'imported and modeled option chains' } as const;
 
@@ -9,15 +10,37 @@ export function runSummary(results: Pick<DerivedResults, 'dataPeriod' | 'dataSou
   return results.dataSource ? `${period} · ${SOURCE_TEXT[results.dataSource]}` : period;
 }
 
+/** How long a reason stopped entries: '47 days, 2022-03-01 … 2023-12-29'. */
+function span(group: SkipGroup): string {
+  if (group.first === group.last) return `${group.days} day, ${group.first}`;
+  return `${group.days} days, ${group.first} … ${group.last}`;
+}
+
+/** One reason, its figures as ranges; a reason of several entries opens to each day's own line. */
+function SkipLine({ group }: { group: SkipGroup }) {
+  const when = <span className="bt-muted">· {span(group)}</span>;
+  if (group.entries.length === 1) return <li>{group.reason} {when}</li>;
+  return (
+    <li>
+      <details>
+        <summary>{group.reason} {when}</summary>
+        <ul aria-label="Each skipped day">
+          {group.entries.map((e, i) => <li key={i}>{e.date}: {e.reason}</li>)}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
 /** Why entries were skipped and the engine's notes, folded away unless asked for. */
 export function RunDiagnostics({ results }: { results: Pick<DerivedResults, 'skippedReasons' | 'notes' | 'trades'> }) {
-  const skipped = results.skippedReasons.reduce((sum, r) => sum + r.count, 0);
+  const skipped = results.skippedReasons.reduce((sum, g) => sum + g.entries.length, 0);
   if (skipped === 0 && results.notes.length === 0) return null;
   return (
     <details className="bt-diagnostics" open={results.trades.length === 0}>
       <summary>Run notes{skipped > 0 ? ` (${skipped} skipped ${skipped === 1 ? 'entry' : 'entries'})` : ''}</summary>
       <ul>
-        {results.skippedReasons.slice(0, 8).map((r) => <li key={r.reason}>{r.reason} <span className="bt-muted">× {r.count}</span></li>)}
+        {results.skippedReasons.map((g, i) => <SkipLine key={i} group={g} />)}
         {results.notes.map((note) => <li key={note}>{note}</li>)}
       </ul>
     </details>

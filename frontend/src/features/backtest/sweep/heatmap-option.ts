@@ -3,7 +3,27 @@
  * y: the first), the third (if any) fixed at the selected value. Failed cells are left blank.
  */
 import type { SweepResult } from '../lib/shared';
-import { metricOf, type MetricKey } from './sweep-analysis';
+import { METRICS, metricOf, type MetricKey } from './sweep-analysis';
+
+/** The app's loss and gain colours (backtest.css --bt-negative, --bt-positive) and a pale break-even between them. */
+export const LOSS_COLOR = '#ef4444';
+export const BREAK_EVEN_COLOR = '#f3f4f6';
+export const GAIN_COLOR = '#22c55e';
+
+/**
+ * The colour scale. Where 0 is break-even (return, CAGR, P&L, Sharpe) it diverges there: losses
+ * red, gains green, its ends at ±the largest magnitude so 0 sits in the middle and a cell's shade
+ * says how far it is from breaking even (a grid of gains only is all green). Drawdown, win rate and
+ * trades have no such zero: ECharts' own sequential scale over the values' range.
+ */
+export function colourScale(key: MetricKey, values: readonly number[], label: string): object {
+  const base = { calculable: true, orient: 'horizontal', left: 'center', bottom: 0 };
+  const low = values.length ? Math.min(...values) : 0;
+  const high = values.length ? Math.max(...values) : 1;
+  if (!METRICS.find((m) => m.key === key)?.zeroIsBreakEven) return { ...base, min: low, max: high, text: [label, ''] };
+  const reach = Math.max(Math.abs(low), Math.abs(high)) || 1;
+  return { ...base, min: -reach, max: reach, text: [`${label}: gain`, 'loss'], inRange: { color: [LOSS_COLOR, BREAK_EVEN_COLOR, GAIN_COLOR] } };
+}
 
 export interface HeatPoint {
   x: number;
@@ -44,7 +64,7 @@ export function heatmapOption(result: SweepResult, key: MetricKey, label: string
     grid: { left: 70, right: 20, top: 20, bottom: 110 },
     xAxis: { type: 'category', name: xAxis?.label ?? '', nameLocation: 'middle', nameGap: 30, data: (xAxis?.values ?? [0]).map(String) },
     yAxis: { type: 'category', name: yAxis?.label ?? '', nameLocation: 'middle', nameGap: 50, data: (yAxis?.values ?? []).map(String) },
-    visualMap: { min: values.length ? Math.min(...values) : 0, max: values.length ? Math.max(...values) : 1, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, text: [label, ''] },
+    visualMap: colourScale(key, values, label),
     series: [{ name: label, type: 'heatmap', data: points.map((p) => ({ value: [p.x, p.y, p.value ?? '-'], cellIndex: p.index })), label: { show: points.length <= 120, formatter: (p: { value: unknown[] }) => short(p.value[2]) } }],
   };
 }

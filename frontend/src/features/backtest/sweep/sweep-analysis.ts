@@ -9,18 +9,30 @@ import { rankInOutSample, type InOutRanking } from '../../../../../shared/sweep/
 import { neighbourStability, type StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { walkForward, type WalkForward } from '../../../../../shared/sweep/robustness/walk-forward';
 import type { CellMetrics, SweepCellResult, SweepResult } from '../lib/shared';
+import { formatMetric, type MetricFormat } from '../../../../../shared/analytics/format-metric';
 
 export type MetricKey = keyof CellMetrics;
 
-export const METRICS: { key: MetricKey; label: string; higherIsBetter: boolean }[] = [
-  { key: 'total_return_pct', label: 'Total return %', higherIsBetter: true },
-  { key: 'cagr_pct', label: 'CAGR %', higherIsBetter: true },
-  { key: 'sharpe_ratio', label: 'Sharpe', higherIsBetter: true },
-  { key: 'max_drawdown_pct', label: 'Max drawdown %', higherIsBetter: false },
-  { key: 'win_rate', label: 'Win rate %', higherIsBetter: true },
-  { key: 'total_pnl', label: 'Total P&L $', higherIsBetter: true },
-  { key: 'total_trades', label: 'Trades', higherIsBetter: true },
+/**
+ * The metrics a sweep shows. `format`: written as the results cards write them (shared
+ * format-metric.ts: '10.33%', '+$3,354.30', win rate to 1 decimal). `zeroIsBreakEven`: 0 splits
+ * gains from losses (the heatmap's scale diverges there, the table colours the sign); drawdown,
+ * win rate and trades have no such zero.
+ */
+export const METRICS: { key: MetricKey; label: string; higherIsBetter: boolean; format: MetricFormat; zeroIsBreakEven: boolean }[] = [
+  { key: 'total_return_pct', label: 'Total return %', higherIsBetter: true, format: 'percent', zeroIsBreakEven: true },
+  { key: 'cagr_pct', label: 'CAGR %', higherIsBetter: true, format: 'percent', zeroIsBreakEven: true },
+  { key: 'sharpe_ratio', label: 'Sharpe', higherIsBetter: true, format: 'ratio', zeroIsBreakEven: true },
+  { key: 'max_drawdown_pct', label: 'Max drawdown %', higherIsBetter: false, format: 'percent', zeroIsBreakEven: false },
+  { key: 'win_rate', label: 'Win rate %', higherIsBetter: true, format: 'percent1', zeroIsBreakEven: false },
+  { key: 'total_pnl', label: 'Total P&L $', higherIsBetter: true, format: 'pnl', zeroIsBreakEven: true },
+  { key: 'total_trades', label: 'Trades', higherIsBetter: true, format: 'count', zeroIsBreakEven: false },
 ];
+
+/** A cell's figure as the results cards write it ('N/A' when the run has none, as they do). */
+export function formatCellMetric(key: MetricKey, value: number | null): string {
+  return formatMetric(METRICS.find((m) => m.key === key)?.format ?? 'ratio', value);
+}
 
 export const metricOf = (cell: SweepCellResult, key: MetricKey): number | null => (cell.status === 'ok' ? (cell.metrics?.[key] ?? null) : null);
 

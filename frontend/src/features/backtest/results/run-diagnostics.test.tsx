@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { coveredResult } from '../test/fixtures';
+import { deriveResults } from './derive-results';
+import { RunDiagnostics } from './run-diagnostics';
+
+const unsecured = (date: string, cash: string, strike: number) => ({
+  date,
+  reason: `cash-secured put: cash $${cash} does not secure one put at the ${strike} strike ($${(strike * 100).toLocaleString('en-US')}.00 needed): no trade`,
+});
+
+describe('run notes', () => {
+  const skipped = [
+    unsecured('2023-06-02', '17,031.72', 175),
+    unsecured('2023-06-05', '17,039.42', 175),
+    unsecured('2023-12-28', '17,555.73', 190),
+    { date: '2023-07-03', reason: 'cash-secured put: no expiration listed within the DTE window' },
+  ];
+  const results = deriveResults(coveredResult({ diagnostics: { skipped_entries: skipped, notes: ['Dividends received on shares held: $70.00'] } }));
+
+  it('list one line per reason with its days and dates, each day opening from it', () => {
+    const { container } = render(<RunDiagnostics results={results} />);
+    expect(screen.getByText('Run notes (4 skipped entries)')).toBeInTheDocument();
+    const lines = [...container.querySelectorAll('.bt-diagnostics > ul > li')].map((li) => (li.querySelector(':scope > details > summary') ?? li).textContent);
+    expect(lines).toEqual([
+      'cash-secured put: cash $17,031.72–$17,555.73 does not secure one put at the 175–190 strike ($17,500.00–$19,000.00 needed): no trade · 3 days, 2023-06-02 … 2023-12-28',
+      'cash-secured put: no expiration listed within the DTE window · 1 day, 2023-07-03',
+      'Dividends received on shares held: $70.00',
+    ]);
+    // Nothing is lost: each day of the grouped reason, in its own words.
+    const days = within(screen.getByRole('list', { name: 'Each skipped day' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(days).toEqual(skipped.slice(0, 3).map((s) => `${s.date}: ${s.reason}`));
+  });
+
+  it('show every reason, not the first eight', () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({ date: `2023-01-${String(i + 10)}`, reason: `reason ${'abcdefghij'[i]}` }));
+    const { container } = render(<RunDiagnostics results={deriveResults(coveredResult({ diagnostics: { skipped_entries: many, notes: [] } }))} />);
+    expect(container.querySelectorAll('.bt-diagnostics > ul > li')).toHaveLength(10);
+  });
+});

@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SweepResult } from '../lib/shared';
+import { SweepResults } from './sweep-results';
+
+// ECharts needs a real layout; the heatmap's option is tested on its own.
+vi.mock('./heatmap-view', () => ({ HeatmapView: () => <div aria-label="Heatmap stub" /> }));
+
+// Two cells of the e2e sweep (SPY cash-secured put 2020-2023): the best and a losing one.
+const cell = (index: number, values: number[], m: { ret: number; cagr: number; sharpe: number | null; dd: number; win: number; pnl: number; trades: number }) => ({
+  index,
+  values,
+  status: 'ok' as const,
+  metrics: { total_return_pct: m.ret, cagr_pct: m.cagr, sharpe_ratio: m.sharpe, max_drawdown_pct: m.dd, win_rate: m.win, total_pnl: m.pnl, total_trades: m.trades },
+  in_sample: { return_pct: m.ret, sharpe: 1 },
+  out_sample: { return_pct: m.ret / 2, sharpe: 0.5 },
+  yearly: { '2022': m.ret / 200, '2023': m.ret / 200 },
+  moments: { n: 1000, sr: m.ret / 1000, skew: 0, kurt: 3 },
+});
+const result: SweepResult = {
+  sweep_id: 'sw1',
+  axes: [{ field: 'put.dte', label: 'put DTE target', values: [14, 30] }],
+  split_date: '2022-10-18',
+  cells: [
+    cell(0, [14], { ret: -8.0719, cagr: -2.0912, sharpe: -0.4012, dd: 22.6213, win: 71.4286, pnl: -2622.24, trades: 7 }),
+    cell(1, [30], { ret: 10.3253, cagr: 2.4921, sharpe: 0.1012, dd: 16.9715, win: 83.3333, pnl: 3354.3, trades: 12 }),
+  ],
+  cells_failed: 0,
+};
+
+describe('every cell of a sweep', () => {
+  it('writes money and percents as the results cards do, a loss in red', () => {
+    render(<SweepResults result={result} onOpen={() => undefined} />);
+    const rows = within(screen.getByRole('table', { name: 'Sweep cells' })).getAllByRole('row').slice(1);
+    const cells = rows.map((r) => within(r).getAllByRole('cell'));
+    expect(cells.map((row) => row.map((c) => c.textContent))).toEqual([
+      ['put DTE target 30', '10.33%', '2.49%', '0.10', '16.97%', '83.3%', '+$3,354.30', '12'],
+      ['put DTE target 14', '-8.07%', '-2.09%', '-0.40', '22.62%', '71.4%', '-$2,622.24', '7'],
+    ]);
+    // Gains and losses coloured as the cards colour them: return, CAGR and P&L.
+    expect(cells[0]?.[6]).toHaveClass('bt-positive');
+    expect(cells[1]?.[1]).toHaveClass('bt-negative');
+    expect(cells[1]?.[6]).toHaveClass('bt-negative');
+    expect(cells[1]?.[4]).not.toHaveClass('bt-negative');
+  });
+
+  it('says N/A for a figure the run does not have, as the cards do', () => {
+    const noSharpe: SweepResult = { ...result, cells: [cell(0, [14], { ret: 1.2, cagr: 0.3, sharpe: null, dd: 1, win: 50, pnl: 120, trades: 2 })] };
+    render(<SweepResults result={noSharpe} onOpen={() => undefined} />);
+    const row = within(screen.getByRole('table', { name: 'Sweep cells' })).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('N/A');
+  });
+});
