@@ -1,0 +1,140 @@
+/**
+ * Security audit of the API on the real local runtime (`npm start`'s code in a child process:
+ * cognito-local, the local API Gateway and its JWT authorizer, dynalite, s3rver, the state
+ * machine): an attacker's tokens are refused on every guarded route, one user can neither read nor
+ * change another's jobs, sweeps, saved backtests or share links, and a job result reached through
+ * /local-s3 needs the link the API signed for its owner.
+ */
+import { createHmac, createSign } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CognitoIdentityProviderClient,
+  GetUserCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ROUTES } from '../../functions/routes';
+import { startLocalRuntime, type LocalRuntimeHandle } from './start-local-runtime';
+import { SIGNING_KEY_FILE } from './token-signing';
+
+const stateDir = mkdtempSync(join(tmpdir(), 'api-audit-'));
+const password = 'secret6';
+let runtime: LocalRuntimeHandle;
+
+interface Tokens {
+  id: string;
+  access: string;
+  sub: string;
+}
+let alice: Tokens;
+let bob: Tokens;
+
+const b64 = (v: unknown): string => Buffer.from(JSON.stringify(v)).toString('base64url');
+const claimsOf = (jwt: string): Record<string, unknown> => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+async function api(method: string, path: string, token?: string, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${runtime.url}/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+}
+
+const cognitoClient = (endpoint: string) => new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+
+async function signUp(client: CognitoIdentityProviderClient, clientId: string, email: string): Promise<Tokens> {
+  await client.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+  const auth = await client.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  const id = auth.AuthenticationResult?.IdToken;
+  const access = auth.AuthenticationResult?.AccessToken;
+  if (!id || !access) throw new Error('no tokens');
+  return { id, access, sub: String(claimsOf(id).sub) };
+}
+
+beforeAll(async () => {
+  runtime = await startLocalRuntime({ stateDir, dev: true });
+  const client = cognitoClient(`${runtime.url}/cognito`);
+  alice = await signUp(client, runtime.cognito.userPoolClientId, `alice-${Date.now()}@example.com`);
+  bob = await signUp(client, runtime.cognito.userPoolClientId, `bob-${Date.now()}@example.com`);
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+/** Every guarded route of the route table, its path parameters filled in. */
+const guarded = ROUTES.filter((r) => r.auth).map((r) => ({ method: r.method, path: r.path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000') }));
+
+/** A token with alice's claims (valid issuer, audience, expiry) signed with `pem` (RS256). */
+function signedWith(pem: string, kid: string, claims: Record<string, unknown> = {}): string {
+  const input = `${b64({ alg: 'RS256', typ: 'JWT', kid })}.${b64({ ...claimsOf(alice.id), ...claims })}`;
+  return `${input}.${createSign('RSA-SHA256').update(input).sign(pem).toString('base64url')}`;
+}
+
+describe('tokens an attacker can make are refused on every guarded route', () => {
+  it('alg none, HS256 keyed with the public JWKS, a tampered sub and an access token: 401', async () => {
+    const jwks = await (await fetch(`${runtime.cognito.endpoint}/${runtime.cognito.userPoolId}/.well-known/jwks.json`)).text();
+    const kid = String((JSON.parse(Buffer.from(alice.id.split('.')[0] ?? '', 'base64url').toString()) as { kid: string }).kid);
+    const hsInput = `${b64({ alg: 'HS256', typ: 'JWT', kid })}.${b64({ ...claimsOf(alice.id), sub: bob.sub })}`;
+    const [h, , s] = alice.id.split('.');
+    const forged = {
+      'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claimsOf(alice.id), sub: bob.sub })}.`,
+      'HS256 with the JWKS as secret': `${hsInput}.${createHmac('sha256', jwks).update(hsInput).digest('base64url')}`,
+      'tampered sub': `${h}.${b64({ ...claimsOf(alice.id), sub: bob.sub })}.${s}`,
+      'access token': alice.access,
+    };
+    for (const [what, token] of Object.entries(forged)) {
+      for (const r of guarded) {
+        const answer = await api(r.method, r.path, token);
+        expect({ what, route: `${r.method} ${r.path}`, status: answer.status, body: answer.body }).toEqual({
+          what,
+          route: `${r.method} ${r.path}`,
+          status: 401,
+          body: { error: 'User not authenticated' },
+        });
+      }
+    }
+    // The genuine ID token passes the same routes' authentication.
+    expect((await api('GET', '/getuserstatus', alice.id)).status).toBe(200);
+  });
+
+  it('a token signed with the key published in the cognito-local package: 401 (anyone could sign in as anyone)', async () => {
+    const published = JSON.parse(readFileSync(join(createRequire(import.meta.url).resolve('cognito-local/package.json'), '..', 'lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string };
+    const asBob = signedWith(published.pem, 'CognitoLocal', { sub: bob.sub, email: 'attacker@example.com' });
+    for (const r of guarded) expect({ route: `${r.method} ${r.path}`, status: (await api(r.method, r.path, asBob)).status }).toEqual({ route: `${r.method} ${r.path}`, status: 401 });
+  });
+
+  it("this state folder's own key: valid claims pass; another pool's issuer, another client, an expired token do not", async () => {
+    // The runtime's key (token-signing.ts), read from its state folder as only its owner can.
+    const key = JSON.parse(readFileSync(join(stateDir, 'cognito', SIGNING_KEY_FILE), 'utf8')) as { kid: string; privateKeyPem: string };
+    const own = (claims: Record<string, unknown>) => signedWith(key.privateKeyPem, key.kid, claims);
+    expect((await api('GET', '/getuserstatus', own({}))).status).toBe(200);
+    const iss = String(claimsOf(alice.id).iss);
+    const refused = {
+      'another pool': own({ iss: iss.replace(/[^/]+$/, 'us-east-1_OtherPool') }),
+      'another client': own({ aud: 'another-app-client' }),
+      expired: own({ exp: Math.floor(Date.now() / 1000) - 5 }),
+      'an access token': own({ token_use: 'access' }),
+    };
+    for (const [what, token] of Object.entries(refused)) {
+      for (const r of guarded) expect({ what, route: `${r.method} ${r.path}`, status: (await api(r.method, r.path, token)).status }).toEqual({ what, route: `${r.method} ${r.path}`, status: 401 });
+    }
+  });
+
+  it("the user pool's own operations need a signed access token: an unsigned one naming bob reads nothing of bob", async () => {
+    const client = cognitoClient(`${runtime.url}/cognito`);
+    const bobsClaims = claimsOf(bob.access);
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(bobsClaims)}.`;
+    await expect(client.send(new GetUserCommand({ AccessToken: unsigned }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(client.send(new GlobalSignOutCommand({ AccessToken: unsigned }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    const bobs = await client.send(new GetUserCommand({ AccessToken: bob.access }));
+    expect(bobs.UserAttributes?.find((a) => a.Name === 'email')?.Value).toMatch(/^bob-/);
+  });
+});
