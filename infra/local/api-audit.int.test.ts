@@ -5,7 +5,7 @@
  * change another's jobs, sweeps, saved backtests or share links, and a job result reached through
  * /local-s3 needs the link the API signed for its owner.
  */
-import { createHmac, createSign } from 'node:crypto';
+import { createHmac, createSign, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,13 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { RESULT_URL_SECONDS } from '../../shared/contracts/limits';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, localBucketName } from '../../functions/platform/local-mode';
+import { BUCKETS } from '../../functions/platform/resources';
 import { ROUTES } from '../../functions/routes';
+import { S3_PROXY_PATH } from './s3-proxy';
 import { startLocalRuntime, type LocalRuntimeHandle } from './start-local-runtime';
 import { SIGNING_KEY_FILE } from './token-signing';
 
@@ -136,5 +142,47 @@ describe('tokens an attacker can make are refused on every guarded route', () =>
     await expect(client.send(new GlobalSignOutCommand({ AccessToken: unsigned }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     const bobs = await client.send(new GetUserCommand({ AccessToken: bob.access }));
     expect(bobs.UserAttributes?.find((a) => a.Name === 'email')?.Value).toMatch(/^bob-/);
+  });
+});
+
+describe('job results through /local-s3 (the presigned result_url of a large result)', () => {
+  const jobId = randomUUID();
+  const key = `jobs/${jobId}/result.json`;
+  const bucket = localBucketName(BUCKETS.results);
+  const s3 = () => new S3Client({ endpoint: runtime.s3.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
+  /** A URL as GET /jobs/{id} answers it: signed for the local S3, served on the app's origin. */
+  const resultUrl = async (objectKey: string) => {
+    const signed = new URL(await getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: objectKey }), { expiresIn: RESULT_URL_SECONDS }));
+    return `${runtime.url}${S3_PROXY_PATH}${signed.pathname}${signed.search}`;
+  };
+
+  beforeAll(async () => {
+    // A result whose text the user chose (a strategy name is echoed into it): it must stay JSON data.
+    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify({ name: '<script>alert(document.domain)</script>' }), ContentType: 'application/json' }));
+    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: 'local-stripe/sessions/cs_local_secret.json', Body: '{"user_id":"someone"}' }));
+  });
+
+  it('serves the signed link as JSON', async () => {
+    const res = await fetch(await resultUrl(key));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ name: '<script>alert(document.domain)</script>' });
+  });
+
+  it('never serves it as a page of the app: response-content-type and other overrides are not passed on', async () => {
+    const url = new URL(await resultUrl(key));
+    url.searchParams.set('response-content-type', 'text/html');
+    url.searchParams.set('response-content-disposition', 'inline');
+    const res = await fetch(url);
+    expect(res.headers.get('content-type')).not.toMatch(/html/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('reaches nothing but a job result: an encoded ../ out of jobs/ is refused', async () => {
+    const signed = new URL(await resultUrl('local-stripe/sessions/cs_local_secret.json'));
+    const escaped = `${runtime.url}${S3_PROXY_PATH}/${bucket}/jobs/..%2Flocal-stripe%2Fsessions%2Fcs_local_secret.json${signed.search}`;
+    const res = await fetch(escaped);
+    expect({ status: res.status, body: (await res.text()).includes('someone') }).toEqual({ status: 403, body: false });
   });
 });
