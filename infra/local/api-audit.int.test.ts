@@ -186,3 +186,35 @@ describe('job results through /local-s3 (the presigned result_url of a large res
     expect({ status: res.status, body: (await res.text()).includes('someone') }).toEqual({ status: 403, body: false });
   });
 });
+
+describe("one user never reads or changes another's data (ids reused from the owner's answers)", () => {
+  it("bob gets 404 (402 where Pro comes first) for alice's job, saved backtest and share; alice keeps all of it", async () => {
+    const run = await api('POST', '/backtest/covered', alice.id, { ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-01-31', strategy: { covered_call_config: {} } });
+    expect([200, 202]).toContain(run.status);
+    const jobId = String(run.headers.get('x-job-id') ?? run.body.job_id);
+    const saved = await api('POST', '/save-backtest', alice.id, { backtest_name: 'Alice secret', strategy: { ticker: 'SPY' }, results: { total_pnl: 1 } });
+    expect(saved.status).toBe(201);
+    const id = String(saved.body.backtest_id);
+
+    const attempts = {
+      'GET job': await api('GET', `/jobs/${jobId}`, bob.id),
+      'GET job as a sweep': await api('GET', `/sweeps/${jobId}`, bob.id),
+      'GET saved': await api('GET', `/backtests/${id}`, bob.id),
+      'DELETE saved': await api('DELETE', `/backtests/${id}`, bob.id),
+      'DELETE share': await api('DELETE', `/backtests/${id}/share`, bob.id),
+      'POST share': await api('POST', `/backtests/${id}/share`, bob.id),
+    };
+    expect(Object.fromEntries(Object.entries(attempts).map(([k, a]) => [k, a.status]))).toEqual({
+      'GET job': 404,
+      'GET job as a sweep': 404,
+      'GET saved': 404,
+      'DELETE saved': 404,
+      'DELETE share': 404,
+      'POST share': 402,
+    });
+    for (const a of Object.values(attempts)) expect(JSON.stringify(a.body)).not.toMatch(/Alice secret|total_pnl|alice-/);
+    expect(JSON.stringify((await api('GET', '/backtests', bob.id)).body)).not.toContain(id);
+    expect((await api('GET', `/backtests/${id}`, alice.id)).body).toMatchObject({ name: 'Alice secret', results: { total_pnl: 1 } });
+    expect((await api('GET', `/jobs/${jobId}`, alice.id)).status).toBe(200);
+  });
+});
