@@ -7,12 +7,14 @@
  */
 import { createHmac, createSign, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CognitoIdentityProviderClient,
+  ForgotPasswordCommand,
   GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
@@ -24,6 +26,7 @@ import { RESULT_URL_SECONDS } from '../../shared/contracts/limits';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localBucketName } from '../../functions/platform/local-mode';
 import { BUCKETS } from '../../functions/platform/resources';
 import { ROUTES } from '../../functions/routes';
+import { MAILBOX_PATH } from './local-mailbox';
 import { S3_PROXY_PATH } from './s3-proxy';
 import { startLocalRuntime, type LocalRuntimeHandle } from './start-local-runtime';
 import { SIGNING_KEY_FILE } from './token-signing';
@@ -216,5 +219,29 @@ describe("one user never reads or changes another's data (ids reused from the ow
     expect(JSON.stringify((await api('GET', '/backtests', bob.id)).body)).not.toContain(id);
     expect((await api('GET', `/backtests/${id}`, alice.id)).body).toMatchObject({ name: 'Alice secret', results: { total_pnl: 1 } });
     expect((await api('GET', `/jobs/${jobId}`, alice.id)).status).toBe(200);
+  });
+});
+
+describe('the local mailbox (password reset codes) under DNS rebinding', () => {
+  /** A GET as a page of another site sends it once its name points at 127.0.0.1: its own Host. */
+  const getWithHost = (path: string, host: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(`${runtime.url}${path}`, { headers: { host } }, (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it("refuses a Host that is not this server, so another site's page cannot read the codes and addresses", async () => {
+    await cognitoClient(`${runtime.url}/cognito`).send(new ForgotPasswordCommand({ ClientId: runtime.cognito.userPoolClientId, Username: String(claimsOf(alice.id).email) }));
+    const port = new URL(runtime.url).port;
+    const own = await getWithHost(MAILBOX_PATH, `localhost:${port}`);
+    expect(own.status).toBe(200);
+    expect(own.text).toContain(String(claimsOf(alice.id).email));
+    const rebound = await getWithHost(MAILBOX_PATH, `attacker.example:${port}`);
+    expect({ status: rebound.status, leaks: rebound.text.includes(String(claimsOf(alice.id).email)) }).toEqual({ status: 403, leaks: false });
   });
 });
