@@ -61,7 +61,12 @@ export async function startCognito(
   };
   const clock = new DateClock();
   // This folder's own signing key, not the one published in cognito-local's package (token-signing.ts).
-  const signingKey = loadSigningKey(dir);
+  let signingKey;
+  try {
+    signingKey = loadSigningKey(dir);
+  } catch (err) {
+    throw corruptStore('Cognito signing key', dir, err);
+  }
   const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
   let cognito;
   try {
