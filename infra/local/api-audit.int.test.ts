@@ -5,7 +5,7 @@
  * change another's jobs, sweeps, saved backtests or share links, and a job result reached through
  * /local-s3 needs the link the API signed for its owner.
  */
-import { createHmac, createSign, randomUUID } from 'node:crypto';
+import { createHmac, createSign } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -22,7 +22,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { RESULT_URL_SECONDS } from '../../shared/contracts/limits';
+import { RESULT_INLINE_MAX_BYTES, RESULT_URL_SECONDS } from '../../shared/contracts/limits';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, localBucketName } from '../../functions/platform/local-mode';
 import { BUCKETS } from '../../functions/platform/resources';
 import { ROUTES } from '../../functions/routes';
@@ -148,42 +148,57 @@ describe('tokens an attacker can make are refused on every guarded route', () =>
   });
 });
 
-describe('job results through /local-s3 (the presigned result_url of a large result)', () => {
-  const jobId = randomUUID();
-  const key = `jobs/${jobId}/result.json`;
+describe('job results through /local-s3 (the result_url of a result over the inline limit)', () => {
   const bucket = localBucketName(BUCKETS.results);
   const s3 = () => new S3Client({ endpoint: runtime.s3.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
-  /** A URL as GET /jobs/{id} answers it: signed for the local S3, served on the app's origin. */
-  const resultUrl = async (objectKey: string) => {
-    const signed = new URL(await getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: objectKey }), { expiresIn: RESULT_URL_SECONDS }));
-    return `${runtime.url}${S3_PROXY_PATH}${signed.pathname}${signed.search}`;
-  };
+  const scriptName = '<script>alert(document.domain)</script>';
+  let jobId = '';
+  let resultUrl = '';
 
   beforeAll(async () => {
-    // A result whose text the user chose (a strategy name is echoed into it): it must stay JSON data.
-    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify({ name: '<script>alert(document.domain)</script>' }), ContentType: 'application/json' }));
+    const run = await api('POST', '/backtest/covered', alice.id, { ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-01-31', strategy: { covered_call_config: {} } });
+    jobId = String(run.headers.get('x-job-id') ?? run.body.job_id);
+    for (let i = 0; i < 100 && (await api('GET', `/jobs/${jobId}`, alice.id)).body.job_status !== 'finished'; i++) await new Promise((r) => setTimeout(r, 200));
+    // The stored result made larger than an answer may be (a long run's), with text the user chose
+    // (a strategy name is echoed into a result): GET /jobs/{id} now answers a link to it.
+    const large = JSON.stringify({ name: scriptName, pad: 'x'.repeat(RESULT_INLINE_MAX_BYTES + 1024) });
+    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: `jobs/${jobId}/result.json`, Body: large, ContentType: 'application/json' }));
     await s3().send(new PutObjectCommand({ Bucket: bucket, Key: 'local-stripe/sessions/cs_local_secret.json', Body: '{"user_id":"someone"}' }));
+    const answer = await api('GET', `/jobs/${jobId}`, alice.id);
+    resultUrl = String(answer.body.result_url);
+    expect(resultUrl.startsWith(`${runtime.url}${S3_PROXY_PATH}/${bucket}/jobs/${jobId}/result.json?`)).toBe(true);
   });
 
-  it('serves the signed link as JSON', async () => {
-    const res = await fetch(await resultUrl(key));
+  it("serves the owner's link as JSON", async () => {
+    const res = await fetch(resultUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ name: '<script>alert(document.domain)</script>' });
+    expect(((await res.json()) as { name: string }).name).toBe(scriptName);
   });
 
   it('never serves it as a page of the app: response-content-type and other overrides are not passed on', async () => {
-    const url = new URL(await resultUrl(key));
+    const url = new URL(resultUrl);
     url.searchParams.set('response-content-type', 'text/html');
     url.searchParams.set('response-content-disposition', 'inline');
     const res = await fetch(url);
+    expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).not.toMatch(/html/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
+  it('needs the link the API signed: a URL built from the job id (any SigV4 signature, the public local keys) or a moved date is refused', async () => {
+    // What anyone who learns the job id can build: presigned with the repository's local credentials.
+    const built = new URL(await getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: `jobs/${jobId}/result.json` }), { expiresIn: RESULT_URL_SECONDS }));
+    const byId = await fetch(`${runtime.url}${S3_PROXY_PATH}${built.pathname}${built.search}`);
+    const moved = new URL(resultUrl);
+    moved.searchParams.set('X-Amz-Date', built.searchParams.get('X-Amz-Date')?.replace(/^\d{4}/, '2099') ?? '');
+    const statuses = { byId: byId.status, movedDate: (await fetch(moved)).status };
+    expect(statuses).toEqual({ byId: 403, movedDate: 403 });
+  });
+
   it('reaches nothing but a job result: an encoded ../ out of jobs/ is refused', async () => {
-    const signed = new URL(await resultUrl('local-stripe/sessions/cs_local_secret.json'));
+    const signed = new URL(resultUrl);
     const escaped = `${runtime.url}${S3_PROXY_PATH}/${bucket}/jobs/..%2Flocal-stripe%2Fsessions%2Fcs_local_secret.json${signed.search}`;
     const res = await fetch(escaped);
     expect({ status: res.status, body: (await res.text()).includes('someone') }).toEqual({ status: 403, body: false });

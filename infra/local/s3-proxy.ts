@@ -6,12 +6,14 @@
  * s3rver checks neither a SigV4 signature nor the key's path (an encoded `../` reached every object
  * of the bucket: saved payloads, local checkout sessions) and honours `response-content-type`
  * (a result, whose text includes the user's strategy name, was served as text/html on the app's
- * origin). So only `jobs/<uuid>/result.json` keys pass, only the presigning query parameters are
- * forwarded (with s3rver's own Host, so what was signed is what s3rver reads), and the answer is
- * always JSON that a browser will not run. Locally the job id is what guards a result: 122 random
- * bits that only its owner is ever given (deployed, S3 also checks the signature).
+ * origin). So only `jobs/<uuid>/result.json` keys pass, only links GET /jobs/{id} signed with the
+ * runtime's secret and not yet expired (functions/platform/local-result-link.ts; a job id alone
+ * read its result, with no token, for as long as the job was kept), only the presigning query
+ * parameters are forwarded (with s3rver's own Host), and the answer is always JSON that a browser
+ * will not run.
  */
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { isLocalLinkValid } from '../../functions/platform/local-result-link';
 
 export const S3_PROXY_PATH = '/local-s3';
 
@@ -22,14 +24,14 @@ const PRESIGN_PARAMS = ['X-Amz-Algorithm', 'X-Amz-Content-Sha256', 'X-Amz-Creden
 /** s3rver's answer headers that pass (its content-type and content-disposition do not). */
 const PASSED_HEADERS = new Set(['content-length', 'etag', 'last-modified', 'date']);
 
-/** The path and query to forward for a result URL, or undefined when it is not one. */
-export function resultRequestPath(rest: string, resultsBucket: string): string | undefined {
+/** The path and query to forward for a result link signed with `secret`, or undefined when it is not one. */
+export function resultRequestPath(rest: string, resultsBucket: string, secret: string): string | undefined {
   const url = new URL(rest, 'http://local');
   const prefix = `/${resultsBucket}/`;
   // The raw path, before any decoding or dot-segment removal: nothing in a real key is escaped.
   const rawPath = rest.split('?')[0] ?? '';
   if (rawPath !== url.pathname || !rawPath.startsWith(prefix) || !RESULT_KEY.test(rawPath.slice(prefix.length))) return undefined;
-  if (!url.searchParams.has('X-Amz-Signature')) return undefined;
+  if (!url.searchParams.has('X-Amz-Signature') || !isLocalLinkValid(url, secret)) return undefined;
   const query = new URLSearchParams();
   for (const name of PRESIGN_PARAMS) {
     const value = url.searchParams.get(name);
@@ -38,10 +40,11 @@ export function resultRequestPath(rest: string, resultsBucket: string): string |
   return `${rawPath}?${query.toString()}`;
 }
 
-export function s3Proxy(target: string, resultsBucket: string) {
+/** `linkSecret`: what GET /jobs/{id} signs local links with (the runtime's origin verification value). */
+export function s3Proxy(target: string, resultsBucket: string, linkSecret: string) {
   const upstream = new URL(target);
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const path = req.method === 'GET' ? resultRequestPath((req.url ?? '').slice(S3_PROXY_PATH.length), resultsBucket) : undefined;
+    const path = req.method === 'GET' ? resultRequestPath((req.url ?? '').slice(S3_PROXY_PATH.length), resultsBucket, linkSecret) : undefined;
     if (!path) {
       res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden');
       return;
