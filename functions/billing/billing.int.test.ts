@@ -89,6 +89,22 @@ describe('Stripe billing through the webhook', () => {
     expect(await post(created)).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
   });
 
+  it('refuses a genuine delivery replayed after the 5-minute tolerance, and a body changed under its signature', async () => {
+    const events = await stripe().completeSession(await checkoutSession('late-replay'), 'late-replay', nowSeconds());
+    const first = events[0];
+    if (!first) throw new Error('events not built');
+    const before = await status('late-replay');
+    const old = signStripeEvent(first, TEST_WEBHOOK_SECRET, nowSeconds() - 301);
+    const late = await backend.call(webhook, { method: 'POST', path: '/stripe/webhook', headers: { 'stripe-signature': old.signature }, rawBody: old.body });
+    expect(late).toMatchObject({ status: 400, body: { error: 'Invalid Stripe signature' } });
+    // The same signature over a body naming another user (client_reference_id) is refused too.
+    const fresh = signStripeEvent(first, TEST_WEBHOOK_SECRET);
+    const swapped = fresh.body.replaceAll('late-replay', 'victim-user');
+    const spoofed = await backend.call(webhook, { method: 'POST', path: '/stripe/webhook', headers: { 'stripe-signature': fresh.signature }, rawBody: swapped });
+    expect(spoofed).toMatchObject({ status: 400, body: { error: 'Invalid Stripe signature' } });
+    expect(await status('late-replay')).toEqual(before);
+  });
+
   it('completes a session only for the user who opened it, once', async () => {
     const session = await checkoutSession('opener');
     await expect(stripe().completeSession(session, 'someone-else', nowSeconds())).rejects.toMatchObject({ status: 404 });

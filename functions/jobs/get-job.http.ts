@@ -5,5 +5,8 @@ import { readJob } from './job-service';
 
 export const handler = authedRoute('GET /jobs/{jobId}', async (actor, event) => {
   const d = deps();
-  return json(200, await readJob(d, actor.userId, pathParam(event, 'jobId'), d.config.resultUrlBase));
+  const { resultUrlBase } = d.config;
+  // Locally the link is also signed with the runtime's secret, which its /local-s3 checks.
+  const local = resultUrlBase ? { base: resultUrlBase, secret: d.config.originVerify.value ?? '' } : undefined;
+  return json(200, await readJob(d, actor.userId, pathParam(event, 'jobId'), local));
 });

@@ -10,6 +10,7 @@ import type { BlobStore } from '../adapters/blob-store';
 import type { JobKind, JobRecord, JobsTable } from '../adapters/jobs-table';
 import type { UsersTable } from '../adapters/users-table';
 import { notFound } from '../platform/errors';
+import { signLocalLink } from '../platform/local-result-link';
 import { log } from '../platform/logger';
 import { BacktestFailedError } from './task-errors';
 
@@ -87,16 +88,19 @@ export type JobAnswer = Omit<ContractJobAnswer, 'result'> & { result?: { result:
 /**
  * GET /jobs/{id}: the owner's job, with the result when finished; anyone else gets a 404. A result
  * over RESULT_INLINE_MAX_BYTES is answered as a presigned URL instead (Lambda answers at most
- * 6 MB); `publicBase` (local runtime only) is the origin the browser reaches S3 through.
+ * 6 MB); `local` (local runtime only): the origin the browser reaches S3 through, and the secret
+ * the link is signed with for it (local-result-link.ts: s3rver checks no signature itself).
  */
-export async function readJob(stores: JobStores, userId: string, jobId: string, publicBase?: string): Promise<JobAnswer> {
+export async function readJob(stores: JobStores, userId: string, jobId: string, local?: { base: string; secret: string }): Promise<JobAnswer> {
   const job = await stores.jobs.get(jobId);
   if (!job || job.user_id !== userId) throw notFound('job.not_found', 'Job not found');
   if (job.status === 'finished') {
     const key = job.result_key ?? resultKeyOf(jobId);
     if ((await stores.blobs.size(key)) > RESULT_INLINE_MAX_BYTES) {
       const signed = new URL(await stores.blobs.readUrl(key, RESULT_URL_SECONDS));
-      return { job_status: 'finished', result_url: publicBase ? `${publicBase}${signed.pathname}${signed.search}` : signed.href };
+      if (!local) return { job_status: 'finished', result_url: signed.href };
+      const link = signLocalLink(signed, local.secret);
+      return { job_status: 'finished', result_url: `${local.base}${link.pathname}${link.search}` };
     }
     return { job_status: 'finished', result: { result: await stores.blobs.getJson(key) } };
   }

@@ -99,9 +99,29 @@ export function rawBody(event: HttpEvent): string {
 }
 
 /**
+ * How deeply a body's arrays and objects may nest. A real saved backtest nests 8 levels (the
+ * golden results 6, under `{strategy, results}`); JSON.parse reads any depth, but JSON.stringify
+ * (saving, summarising) recurses and threw RangeError past ~4,000 levels: a 5 MB body of `[[[…]]]`
+ * was a 500.
+ */
+export const JSON_MAX_DEPTH = 64;
+
+/** Whether `value` nests deeper than `max` (iterative: the check itself cannot overflow the stack). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
  * The JSON body parsed by its contract; a 413 over `maxBytes` (shared/contracts/limits.ts), a 400
- * naming the field otherwise. The size is checked before parsing, so an oversized body costs
- * nothing and never reaches a table item.
+ * naming the field otherwise, or saying it nests too deeply. The size is checked before parsing,
+ * so an oversized body costs nothing and never reaches a table item.
  */
 export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S, maxBytes = REQUEST_BODY_MAX_BYTES): z.infer<S> {
   const text = rawBody(event);
@@ -112,6 +132,7 @@ export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S, maxB
   } catch {
     throw badRequest('Request body must be valid JSON');
   }
+  if (nestsDeeperThan(value, JSON_MAX_DEPTH)) throw badRequest(`Request body nests too deeply: the limit is ${JSON_MAX_DEPTH} levels of arrays and objects`);
   return parseInput(value, schema, 'body');
 }
 

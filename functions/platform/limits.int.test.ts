@@ -10,6 +10,8 @@ import { handler as startCovered } from '../backtests/start-covered-backtest.htt
 import { handler as saveBacktest } from '../saved/save-backtest.http';
 import { startBackend, type Backend } from '../testing/backend-harness';
 import { deps } from './deps';
+import { JSON_MAX_DEPTH } from './http';
+import { handler as listBacktests } from '../saved/list-backtests.http';
 
 let backend: Backend;
 const USER = 'limits-user';
@@ -67,5 +69,22 @@ describe('request limits', () => {
       backend.call(saveBacktest, { method: 'POST', path: '/save-backtest', user: USER, body: { backtest_name: 'n', strategy: { a: 1 }, results: { pad: 'x'.repeat(pad) } } });
     expect((await save(REQUEST_BODY_MAX_BYTES * 2)).status).toBe(201);
     expect(await save(SAVE_BODY_MAX_BYTES)).toMatchObject({ status: 413, body: { error: 'Request body is too large: the limit is 5 MB' } });
+  });
+
+  it('answers 400 to a body nested past the limit on every body route (a deep save was a 500), and keeps a real depth', async () => {
+    const nested = (levels: number): string => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    const tooDeep = { status: 400, body: { error: `Request body nests too deeply: the limit is ${JSON_MAX_DEPTH} levels of arrays and objects` } };
+    // 200,000 levels in a 400 KB save: JSON.stringify of it threw RangeError (500 Internal server error).
+    const save = (levels: number) =>
+      backend.call(saveBacktest, { method: 'POST', path: '/save-backtest', user: USER, rawBody: `{"backtest_name":"deep","strategy":{"a":${nested(levels)}},"results":{}}` });
+    expect(await save(200_000)).toMatchObject(tooDeep);
+    expect(await save(JSON_MAX_DEPTH)).toMatchObject(tooDeep);
+    const covered = await backend.call(startCovered, { method: 'POST', path: '/backtest/covered', user: USER, rawBody: `{"ticker":"SPY","x":${nested(30_000)}}` });
+    expect(covered).toMatchObject(tooDeep);
+    // Nothing was stored; a save at the limit (the body object and 63 levels under it) is kept.
+    const names = () => backend.call(listBacktests, { method: 'GET', path: '/backtests', user: USER }).then((a) => (a.body as { backtests: { name: string }[] }).backtests.map((b) => b.name));
+    expect(await names()).not.toContain('deep');
+    expect((await save(JSON_MAX_DEPTH - 3)).status).toBe(201);
+    expect(await names()).toContain('deep');
   });
 });

@@ -9,8 +9,8 @@ import type { SweepCellResult, SweepResult } from '../../shared/contracts/sweep-
 import { SWEEP_BATCH_FAILED, SWEEP_FAILED } from '../../shared/domain/sweep-messages';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { runCells } from '../../shared/sweep/run-cells';
-import { BacktestFailedError } from '../jobs/task-errors';
-import { describeCause } from '../platform/errors';
+import { BacktestFailedError, causeMessage } from '../jobs/task-errors';
+import { describeCause, redact } from '../platform/errors';
 import { log } from '../platform/logger';
 import type { SweepDeps } from './sweep-deps';
 import { sweepBatchKey, sweepRequestOf, sweepResultKey } from './sweep-service';
@@ -127,7 +127,8 @@ function cellCoord(lists: readonly number[][], index: number, d: number): number
 }
 
 export async function failSweep(stores: Stores, sweepId: string, error: { Error?: string; Cause?: string } | undefined): Promise<void> {
-  log.error('sweep failed', { sweep_id: sweepId, error_name: error?.Error, error_message: (error?.Cause ?? '').slice(0, 2000) });
+  // Deployed, Cause is Lambda's JSON with the stack trace: log its message only, redacted, as MarkFailed does.
+  log.error('sweep failed', { sweep_id: sweepId, error_name: error?.Error, error_message: redact(causeMessage(error?.Cause)).slice(0, 2000) });
   const record = await stores.sweeps.get(sweepId);
   if (!record) return;
   await stores.sweeps.markFailed(sweepId, SWEEP_FAILED);

@@ -17,13 +17,14 @@ import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelive
 import { otp } from 'cognito-local/lib/services/otp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
-import { InvalidPasswordError } from 'cognito-local/lib/errors';
+import { InvalidPasswordError, NotAuthorizedError } from 'cognito-local/lib/errors';
 import { corruptStore } from './errors';
 import { closeServer, listen, LOOPBACK } from './ports';
 import { inProcessLambda, type TriggerHandlers } from './cognito-triggers';
 import { LOCAL_PASSWORD_POLICY, passwordOf, passwordViolation, type PasswordPolicy } from './password-policy';
 import { ensurePoolAndClient } from './cognito-pool';
 import type { LocalMailbox } from './local-mailbox';
+import { JWKS_PATH, loadSigningKey, signingTokenGenerator, verifiedClaims } from './token-signing';
 
 export interface LocalCognito {
   endpoint: string;
@@ -59,6 +60,13 @@ export async function startCognito(
     ServerConfig: { port, hostname: LOOPBACK, development: false, https: false },
   };
   const clock = new DateClock();
+  // This folder's own signing key, not the one published in cognito-local's package (token-signing.ts).
+  let signingKey;
+  try {
+    signingKey = loadSigningKey(dir);
+  } catch (err) {
+    throw corruptStore('Cognito signing key', dir, err);
+  }
   const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
   let cognito;
   try {
@@ -79,7 +87,7 @@ export async function startCognito(
     // Codes go to the local mailbox page (local-mailbox.ts), not to cognito-local's silenced logger.
     messages: new MessagesService(triggerService, new MessageDeliveryService(mailbox.sender() as never)),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggerService, config.TokenConfig),
+    tokenGenerator: signingTokenGenerator(new JwtTokenGenerator(clock, triggerService, config.TokenConfig), signingKey),
     triggers: triggerService,
   };
   const router = Router(services);
@@ -95,6 +103,8 @@ export async function startCognito(
   const enforcingRouter = (target: string) => {
     const route = router(target);
     return async (c: Parameters<typeof route>[0], req: Record<string, unknown>) => {
+      // cognito-local decodes an access token without checking its signature (GetUser, ChangePassword…).
+      if ('AccessToken' in req && !verifiedClaims(req.AccessToken, signingKey)) throw new NotAuthorizedError();
       const password = passwordOf(target, req);
       if (password !== undefined) {
         const violation = passwordViolation(password, await policyFor(req));
@@ -104,7 +114,11 @@ export async function startCognito(
     };
   };
   const app = createCognitoApp(enforcingRouter, logger, config.ServerConfig, services);
-  const server = createServer(app.application);
+  const jwks = JSON.stringify({ keys: [signingKey.jwk] });
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && JWKS_PATH.test(req.url ?? '')) return void res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
+    return app.application(req, res);
+  });
   const bound = await listen(server, port, LOOPBACK, 'local Cognito');
   const endpoint = `http://${LOOPBACK}:${bound}`;
   config.TokenConfig.IssuerDomain = issuerDomain ?? endpoint;

@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import type { SameOriginCheck } from './same-origin';
 
 export const MAILBOX_PATH = '/local-mailbox';
 export const MAILBOX_KEEP = 100;
@@ -62,10 +63,19 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
-export function mailboxPage(mailbox: LocalMailbox) {
+/**
+ * `sameOrigin`: a page of another site whose name was re-pointed at 127.0.0.1 (DNS rebinding) is a
+ * loopback client too, but sends its own Host: it read every address and code here until refused.
+ */
+export function mailboxPage(mailbox: LocalMailbox, sameOrigin: SameOriginCheck) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (!isLoopback(req.socket.remoteAddress)) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('The local mailbox is shown on this machine only.');
+      return;
+    }
+    const foreign = sameOrigin(req.headers);
+    if (foreign) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`The local mailbox is shown on this server's own address only (${foreign}).`);
       return;
     }
     const to = new URL(req.url ?? '/', 'http://local').searchParams.get('to')?.trim().toLowerCase();

@@ -226,8 +226,8 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
       health: () => probeAll({ dynamo: dynamo.client, s3: s3.endpoint, cognito: cognito.endpoint, sfn: sfn.endpoint }),
       config: (origin) => localRuntimeConfig({ origin, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, billing: billing.mode }),
       cognito: cognitoProxy(cognito.endpoint, sameOrigin),
-      mailbox: mailboxPage(mailbox),
-      s3: s3Proxy(s3.endpoint, localBucketName(BUCKETS.results)),
+      mailbox: mailboxPage(mailbox, sameOrigin),
+      s3: s3Proxy(s3.endpoint, localBucketName(BUCKETS.results), originSecret),
       checkout:
         billing.mode === 'local'
           ? localCheckout({ webhookUrl: `http://${selfHost(options.host)}:${port}/api/stripe/webhook`, webhookSecret: billing.webhookSecret, clientId: cognito.userPoolClientId, authorize, sameOrigin })
