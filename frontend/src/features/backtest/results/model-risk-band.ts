@@ -16,7 +16,16 @@ export interface PnlBand {
   upper: Array<number | null>;
 }
 
-/** The band on the chart's date axis, or null when the result has none (older results, imported-only runs). */
+/**
+ * Below half a cent apart the shifted runs and the base draw one line: no shade, so no legend key or
+ * caption (a run with no trade, or priced only by imported chains, has a flat band).
+ */
+const FLAT_BAND_DOLLARS = 0.005;
+
+/**
+ * The band on the chart's date axis, or null when the result has none (older results, imported-only
+ * runs) or it has no width anywhere (nothing would be shaded).
+ */
 export function modelRiskPnlBand(results: DerivedResults, dates: readonly string[]): PnlBand | null {
   const risk = results.modelRisk;
   const history = results.pnlHistory;
@@ -28,11 +37,16 @@ export function modelRiskPnlBand(results: DerivedResults, dates: readonly string
     const b = (risk.equity_high[i] ?? start) - start;
     byDate.set(point.date, [Math.min(point.cumulativePnL, a, b), Math.max(point.cumulativePnL, a, b)]);
   });
+  if (![...byDate.values()].some(([low, high]) => high - low >= FLAT_BAND_DOLLARS)) return null;
   return {
     lower: dates.map((d) => byDate.get(d)?.[0] ?? null),
     upper: dates.map((d) => byDate.get(d)?.[1] ?? null),
   };
 }
+
+/** Whether the P&L chart shades a model-risk band: the caption under the chart explains only a drawn band. */
+export const hasModelRiskBand = (results: DerivedResults): boolean =>
+  modelRiskPnlBand(results, results.pnlHistory.map((point) => point.date)) !== null;
 
 /**
  * The band's legend key is a swatch of its shade: drawn from its invisible line, ECharts made it a

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { shortfallAgainstBand, type ModelRisk, type ModelRiskMetrics } from '../lib/shared';
 import { formatNumber, formatPercent, formatUsd } from '../lib/format';
 import type { DerivedResults } from './derived-types';
+import { hasModelRiskBand } from './model-risk-band';
 
 /**
  * Under a metric card, the range the metric spans across the vol model's error (issue 15): the
@@ -63,10 +64,10 @@ export function stressedDaysText(risk: ModelRisk): string | null {
     + (caveat === undefined ? '.' : `; but ${caveat}.`);
 }
 
-/** Under the P&L chart: what the shaded band is, and what it leaves out. */
+/** Under the P&L chart: what the shaded band is, and what it leaves out; nothing when no band is shaded. */
 export function ModelRiskCaption({ results }: { results: DerivedResults }) {
   const risk = results.modelRisk;
-  if (!risk) return null;
+  if (!risk || !hasModelRiskBand(results)) return null;
   const stressed = stressedDaysText(risk);
   return (
     <p className="bt-muted bt-model-risk-caption">

@@ -90,4 +90,27 @@ describe("model risk: the vol model's error shown with the result", () => {
       unmount();
     }
   });
+
+  it('shows no legend key and no caption when the band has no width (a run with no trade: every run stays at the start)', () => {
+    const flat = { ...risk, equity_low: [50_000, 50_000, 50_000], equity_high: [50_000, 50_000, 50_000] };
+    const idle = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({
+      trades: [], total_trades: 0, equity_curve: [['2024-01-02', 50_000], ['2024-01-03', 50_000], ['2024-01-05', 50_000]], model_risk: flat,
+    })));
+    const option = buildChartOption(idle, false) as unknown as { series: Array<{ name: string }>; legend?: unknown };
+    expect(JSON.stringify(option.legend ?? null)).not.toContain(BAND_NAME);
+    expect(option.series.map((s) => s.name)).toEqual(['Portfolio']);
+    const { container } = render(<ModelRiskCaption results={idle} />);
+    expect(container).toBeEmptyDOMElement();
+    // Empty shifted runs on an empty curve: nothing to shade either.
+    const empty = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ trades: [], total_trades: 0, equity_curve: [], model_risk: { ...risk, equity_low: [], equity_high: [] } })));
+    expect(JSON.stringify(buildChartOption(empty, false).legend ?? null)).not.toContain(BAND_NAME);
+    expect(render(<ModelRiskCaption results={empty} />).container).toBeEmptyDOMElement();
+  });
+
+  it('still shows the band where the shifted runs part from the base on one day only', () => {
+    const oneDay = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, equity_low: [50_000, 50_400, 51_000], equity_high: [50_000, 50_400, 51_000.5] } })));
+    expect(modelRiskPnlBand(oneDay, ['2024-01-02', '2024-01-03', '2024-01-05'])).toEqual({ lower: [0, 400, 1000], upper: [0, 400, 1000.5] });
+    render(<ModelRiskCaption results={oneDay} />);
+    expect(screen.getByText(/^Shaded band/)).toBeInTheDocument();
+  });
 });
