@@ -1,7 +1,8 @@
 import type { SweepResult } from '../lib/shared';
 import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sample';
 import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
-import { cellLabel, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
+import { MetricCell } from './metric-cell';
+import { METRICS, cellLabel, inOutSegment, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${v.toFixed(1)}%`);
 const num = (v: number | null | undefined, digits = 2) => (v === null || v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
@@ -43,7 +44,13 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
   // Cells that held no position in the last 30%: interest on cash, the same for each.
   const idleOut = segmentCells.filter((c) => c.out_sample?.idle).length;
   const unit = bySharpe ? ' (Sharpe)' : ' (return %)';
-  const sampleText = (value: number | null, idle: boolean | undefined) => (idle ? `${num(value)} (no position: interest only)` : num(value));
+  // Figures as the 'Every cell' table and the cards write them; a mean of trade counts keeps its decimals.
+  const ranked = METRICS.find((m) => m.key === analysis.metric) ?? { format: 'ratio' as const, zeroIsBreakEven: true };
+  const meanFormat = ranked.format === 'count' ? 'ratio' : ranked.format;
+  const sampleFormat = inOutSegment(analysis.metric) === 'sharpe' ? 'ratio' : 'percent';
+  const sampleCell = (value: number | null, idle: boolean | undefined) => (
+    <MetricCell format={sampleFormat} zeroIsBreakEven value={value} note={idle ? ' (no position: interest only)' : undefined} />
+  );
   return (
     <section aria-label="Overfitting controls" className="bt-card bt-card__body">
       <h3>Best cells by {metricLabel}</h3>
@@ -54,8 +61,8 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
             {best.map((b) => (
               <tr key={b.cell.index}>
                 <td><button type="button" className="bt-link" onClick={() => onOpen(b.cell.index)}>{cellLabel(result, b.cell)}</button></td>
-                <td>{num(b.value)}</td>
-                <td>{num(b.neighbourMean)}</td>
+                <MetricCell format={ranked.format} zeroIsBreakEven={ranked.zeroIsBreakEven} value={b.value} />
+                <MetricCell format={meanFormat} zeroIsBreakEven={ranked.zeroIsBreakEven} value={b.neighbourMean} />
                 <td>{stabilityText(b.stability, result)}</td>
               </tr>
             ))}
@@ -84,8 +91,8 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
                 <tr key={r.index}>
                   <td>{labelOf(r.index)}</td>
                   <td>{rankText(r.in_rank, r.in_tied)}</td>
-                  <td>{sampleText(r.in_sample, r.in_idle)}</td>
-                  <td>{sampleText(r.out_sample, r.out_idle)}</td>
+                  {sampleCell(r.in_sample, r.in_idle)}
+                  {sampleCell(r.out_sample, r.out_idle)}
                   <td>{rankText(r.out_rank, r.out_tied)}</td>
                 </tr>
               );

@@ -81,14 +81,14 @@ describe('overfitting panel on the e2e sweep', () => {
     expect(panel).toHaveTextContent(`Rank correlation ${(18 / Math.sqrt(1080)).toFixed(2)} (1: the order holds`);
     const rows = within(screen.getByRole('table', { name: 'Out-of-sample table' })).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(9);
-    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['put DTE target 30, put delta target 0.2', '1', '3.13', '6.98', '1']);
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['put DTE target 30, put delta target 0.2', '1', '3.13%', '6.98%', '1']);
     expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'put DTE target 30, put delta target 0.3', '2', '2.61', '6.31 (no position: interest only)', '2–9 (8 tied)',
+      'put DTE target 30, put delta target 0.3', '2', '2.61%', '6.31% (no position: interest only)', '2–9 (8 tied)',
     ]);
     const best = within(screen.getByRole('table', { name: 'Best cells' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     // Total return % = in + out here: 10.11 at DTE 30 / delta 0.2, beside −9.73 and −9.78 at DTE 14 and 45
     // and 8.92 at delta 0.3 (mean −3.53); the median of the nine is −9.73.
-    expect(best[0]).toEqual(['put DTE target 30, put delta target 0.2', '10.11', '-3.53', 'Alone along put DTE target']);
+    expect(best[0]).toEqual(['put DTE target 30, put delta target 0.2', '10.11%', '-3.53%', 'Alone along put DTE target']);
     expect(best[1]?.[3]).toBe('Not a peak');
     expect(panel).toHaveTextContent(/Chained: 5\.4% in 2023, against 5\.4% for the cell with the best return over the whole period, chosen with hindsight, over the same year\./);
     expect(panel).toHaveTextContent(/Best Sharpe: put DTE target 30, put delta target 0\.2, 0\.10 a year over T-bills \(0\.0066 a day, 1005 days\)\. 9 cells tried/);
@@ -128,5 +128,35 @@ describe('out of sample on Sharpe', () => {
     expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(
       'Ranked on Sharpe over the first 70% of the period (out of sample from 2022-10-18); how the top cells did on the last 30%. No rank correlation: fewer than 3 cells ranked. 8 of 9 cells held no position out of sample: they made no trade and earned only interest on cash, so they have no Sharpe there and are not ranked.',
     );
+  });
+});
+
+describe('best cells and out of sample written as the every-cell table writes them', () => {
+  it('shows a P&L ranking in signed dollars with separators, a gain green and a loss red', () => {
+    // P&L $1,000 × (index − 6): the best cells are 8, 7, 6, 5, 4 (+$2,000 down to −$2,000).
+    const pnl: SweepResult = { ...result, cells: result.cells.map((c) => ({ ...c, metrics: { ...(c.metrics as NonNullable<SweepCellResult['metrics']>), total_pnl: 1000 * (c.index - 6) } })) };
+    render(<OverfittingPanel result={pnl} analysis={analyseSweep(pnl, 'total_pnl')} metricLabel="Total P&L $" onOpen={() => undefined} />);
+    const rows = within(screen.getByRole('table', { name: 'Best cells' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell'));
+    // Index 8 made +$2,000; its neighbours 5 and 7 −$1,000 and +$1,000, a mean of $0.00: no sign, no colour.
+    expect(rows[0]?.slice(1, 3).map((c) => c.textContent)).toEqual(['+$2,000.00', '$0.00']);
+    expect(rows[0]?.[1]).toHaveClass('bt-positive');
+    expect(rows[0]?.[2]).not.toHaveClass('bt-positive');
+    expect(rows[0]?.[2]).not.toHaveClass('bt-negative');
+    // Index 4 lost $2,000; its neighbours 1, 3, 5, 7 lost $2,000 on average.
+    expect(rows[4]?.slice(1, 3).map((c) => c.textContent)).toEqual(['-$2,000.00', '-$2,000.00']);
+    expect(rows[4]?.[1]).toHaveClass('bt-negative');
+    expect(rows[4]?.[2]).toHaveClass('bt-negative');
+  });
+
+  it('writes Sharpe in and out of sample as a ratio, without a percent sign or colour', () => {
+    const sharpe: SweepResult = {
+      ...result,
+      cells: result.cells.map((c) => ({ ...c, in_sample: { return_pct: 0, sharpe: c.index / 10 - 0.25, idle: false }, out_sample: { return_pct: 6.31, sharpe: 1.5 - c.index / 10, idle: false } })),
+    };
+    render(<OverfittingPanel result={sharpe} analysis={analyseSweep(sharpe, 'sharpe_ratio')} metricLabel="Sharpe" onOpen={() => undefined} />);
+    const first = within(screen.getByRole('table', { name: 'Out-of-sample table' })).getAllByRole('row')[1] as HTMLElement;
+    const cells = within(first).getAllByRole('cell');
+    expect(cells.slice(2, 4).map((c) => c.textContent)).toEqual(['0.55', '0.70']);
+    expect(cells[2]).not.toHaveClass('bt-positive');
   });
 });

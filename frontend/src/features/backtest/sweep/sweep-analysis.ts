@@ -9,7 +9,7 @@ import { rankInOutSample, type InOutRanking } from '../../../../../shared/sweep/
 import { neighbourStability, type StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { walkForward, type WalkForward } from '../../../../../shared/sweep/robustness/walk-forward';
 import type { CellMetrics, SweepCellResult, SweepResult } from '../lib/shared';
-import { formatMetric, type MetricFormat } from '../../../../../shared/analytics/format-metric';
+import type { MetricFormat } from '../../../../../shared/analytics/format-metric';
 
 export type MetricKey = keyof CellMetrics;
 
@@ -28,11 +28,6 @@ export const METRICS: { key: MetricKey; label: string; higherIsBetter: boolean; 
   { key: 'total_pnl', label: 'Total P&L $', higherIsBetter: true, format: 'pnl', zeroIsBreakEven: true },
   { key: 'total_trades', label: 'Trades', higherIsBetter: true, format: 'count', zeroIsBreakEven: false },
 ];
-
-/** A cell's figure as the results cards write it ('N/A' when the run has none, as they do). */
-export function formatCellMetric(key: MetricKey, value: number | null): string {
-  return formatMetric(METRICS.find((m) => m.key === key)?.format ?? 'ratio', value);
-}
 
 export const metricOf = (cell: SweepCellResult, key: MetricKey): number | null => (cell.status === 'ok' ? (cell.metrics?.[key] ?? null) : null);
 
@@ -59,6 +54,8 @@ export interface SweepDsr extends DeflatedSharpe {
 }
 
 export interface SweepAnalysis {
+  /** The metric the best cells are ranked on (and in and out of sample: its segment, inOutSegment). */
+  metric: MetricKey;
   best: BestCell[];
   inOut: InOutRanking;
   walk: WalkForward;
@@ -111,7 +108,7 @@ export function analyseSweep(result: SweepResult, key: MetricKey, lookbackYears 
     10,
   );
   const walk = walkForward(result.cells.filter((c) => c.status === 'ok' && c.yearly).map((c) => ({ index: c.index, yearly: c.yearly ?? {} })), lookbackYears);
-  return { best, inOut, walk, dsr: sweepDsr(result.cells), stability };
+  return { metric: key, best, inOut, walk, dsr: sweepDsr(result.cells), stability };
 }
 
 /** "DTE target 14, delta target 0.2": a cell named by its values. */

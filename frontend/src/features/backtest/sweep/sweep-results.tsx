@@ -3,19 +3,10 @@ import { lazyNamed } from '../../../lib/lazy-chunk';
 import type { SweepResult } from '../lib/shared';
 import { heatmapOption } from './heatmap-option';
 import { OverfittingPanel } from './overfitting-panel';
-import { METRICS, analyseSweep, cellLabel, formatCellMetric, metricOf, type MetricKey } from './sweep-analysis';
+import { MetricCell } from './metric-cell';
+import { METRICS, analyseSweep, cellLabel, metricOf, type MetricKey } from './sweep-analysis';
 
 const HeatmapView = lazyNamed(() => import('./heatmap-view'), 'HeatmapView');
-
-/**
- * A figure as the results cards write it, a gain green and a loss red as they colour them (return,
- * CAGR, P&L). Sharpe is not coloured, as its card is not: below 0 it trails T-bills, not always a loss.
- */
-function MetricCell({ metric, value }: { metric: (typeof METRICS)[number]; value: number | null }) {
-  const toned = metric.zeroIsBreakEven && metric.format !== 'ratio' && value !== null && Math.abs(value) >= 0.005;
-  const tone = toned ? (value > 0 ? 'bt-positive' : 'bt-negative') : undefined;
-  return <td className={tone}>{formatCellMetric(metric.key, value)}</td>;
-}
 
 /** Heatmap, overfitting controls and the sortable table of every cell; a click opens the cell. */
 export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: (index: number) => void }) {
@@ -79,7 +70,7 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
                 <tr key={i}>
                   <td><button type="button" className="bt-link" onClick={() => onOpen(i)}>{cellLabel(result, c)}</button></td>
                   {c.status === 'ok'
-                    ? METRICS.map((m) => <MetricCell key={m.key} metric={m} value={metricOf(c, m.key)} />)
+                    ? METRICS.map((m) => <MetricCell key={m.key} format={m.format} zeroIsBreakEven={m.zeroIsBreakEven} value={metricOf(c, m.key)} />)
                     : <td className="bt-failed" colSpan={METRICS.length}>Failed: {c.error}</td>}
                 </tr>
               );
