@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, coveredResult, coveredTrade, standardResult, standardTrade } from '../test/fixtures';
 import { benchmarkLine } from './chart-option';
 import { deriveResults } from './derive-results';
-import { deriveCoveredTrade, deriveStandardTrade, legDollarPnl, legPnl } from './derive-trades';
+import { deriveCoveredTrade, deriveStandardTrade, exitDeliverable, legDollarPnl, legPnl, splitAdjusted } from './derive-trades';
 
 describe('deriveResults on a covered result', () => {
   const derived = deriveResults(coveredResult());
@@ -140,6 +140,49 @@ describe('a multi-leg leg at its fill (the result\'s per-leg price)', () => {
       { contract: contract({ last_trade_price: 8 }), side: 'long', quantity: 1, price: 8.05 },
     ] });
     expect(deriveResults(standardResult({ trades: [legs] })).netPremiumReceived).toBe(-205);
+  });
+});
+
+describe('leg dollars after a split while the position was open', () => {
+  const put = (strike: number, last: number) => contract({ id: `SPY240216P${String(strike * 1000).padStart(8, '0')}`, call_or_put: 'put', strike, last_trade_price: last });
+
+  it('adds the legs up to the trade through a 4-for-1 split (1 contract at 8.00 in, 4 at 1.50 out)', () => {
+    // A put credit spread: short the 400 put at 8.00, long the 380 at 5.00; a 4-for-1 split makes
+    // each 4 contracts of the 100 and 95 puts, closed at 1.50 and 0.80. Cash: +800 − 500 in,
+    // −600 + 320 out: +$20.00 before commissions.
+    const trade = standardTrade({
+      entry_contracts: [
+        { contract: put(400, 8), side: 'short', quantity: 1, price: 8 },
+        { contract: put(380, 5), side: 'long', quantity: 1, price: 5 },
+      ],
+      exit_contracts: [
+        { contract: put(100, 1.5), side: 'short', quantity: 4, price: 1.5 },
+        { contract: put(95, 0.8), side: 'long', quantity: 4, price: 0.8 },
+      ],
+      pnl: 20,
+    });
+    const derived = deriveStandardTrade(trade, 0, 'Put Credit Spread');
+    const legs = derived.entry_contracts.map((leg, i) => legDollarPnl(leg, derived.exit_contracts[i] ?? null));
+    // Per share × the entry's 1 contract × 100 read +$650.00 and −$420.00.
+    expect(legs).toEqual([200, -180]);
+    expect((legs[0] ?? 0) + (legs[1] ?? 0)).toBe(derived.pnl);
+    expect(derived.entry_contracts.map((leg, i) => splitAdjusted(leg, derived.exit_contracts[i]!))).toEqual([true, true]);
+  });
+
+  it('counts the shares a contract delivers after a split that is not whole (3-for-2: 150 shares each)', () => {
+    // OCC keeps the 1 contract and divides the strike: 150 to 100, each delivering 150 shares.
+    const entry = { contract: put(150, 6), side: 'short' as const, quantity: 1, fillPrice: 6 };
+    const exit = { contract: put(100, 3), side: 'short' as const, quantity: 1, fillPrice: 3 };
+    expect(exitDeliverable(entry, exit)).toBe(150);
+    // +600 in, −3.00 × 150 = −450 out.
+    expect(legDollarPnl(entry, exit)).toBe(150);
+  });
+
+  it('leaves a leg no split touched at per share × contracts × 100', () => {
+    const entry = { contract: put(400, 8), side: 'long' as const, quantity: 3, fillPrice: 8 };
+    const exit = { contract: put(400, 9.25), side: 'long' as const, quantity: 3, fillPrice: 9.25 };
+    expect(splitAdjusted(entry, exit)).toBe(false);
+    expect(legDollarPnl(entry, exit)).toBe(375);
   });
 });
 

@@ -20,12 +20,34 @@ export function legPnl(entry: DerivedLeg, exit: DerivedLeg | null): number | nul
 }
 
 /**
- * A leg's dollar P&L for its quantity (issue 16: '+$2.23' beside '52×' read as the leg's result):
- * the per-share P&L × contracts × 100 shares, before commissions.
+ * Shares one exit contract of the leg delivers: 100, unless a split that is not a whole number
+ * changed it. Both engines adjust a position as OCC does (multileg/split.ts, covered/split.ts):
+ * strikes divided by the ratio, and the contracts multiplied by a whole ratio or else each contract
+ * delivering 100 × ratio shares; the result does not carry the deliverable, so it is read back from
+ * the strikes and quantities (rounded to 0.001 share as the engines round it).
+ */
+export function exitDeliverable(entry: DerivedLeg, exit: DerivedLeg): number {
+  const strikeRatio = entry.contract.strike / exit.contract.strike;
+  if (entry.contract.strike === exit.contract.strike || !Number.isFinite(strikeRatio) || strikeRatio <= 0) return SHARES_PER_CONTRACT;
+  return Math.round(((SHARES_PER_CONTRACT * strikeRatio * entry.quantity) / exit.quantity) * 1000) / 1000;
+}
+
+/** Whether a split adjusted the leg while open: its exit is in other contracts or shares than its entry. */
+export const splitAdjusted = (entry: DerivedLeg, exit: DerivedLeg): boolean =>
+  exit.quantity !== entry.quantity || exitDeliverable(entry, exit) !== SHARES_PER_CONTRACT;
+
+/**
+ * A leg's dollar P&L for its quantity (issue 16: '+$2.23' beside '52×' read as the leg's result),
+ * before commissions: the cash of each side at its own quantity and price (entry price × entry
+ * contracts × 100, exit price × exit contracts × shares each), so that after a split (4-for-1: 1
+ * contract at 8.00 in, 4 at 1.50 out) the legs still add up to the trade.
  */
 export function legDollarPnl(entry: DerivedLeg, exit: DerivedLeg | null): number | null {
-  const perShare = legPnl(entry, exit);
-  return perShare === null ? null : Math.round(perShare * entry.quantity * SHARES_PER_CONTRACT * 100) / 100;
+  if (!exit) return null;
+  const entryCash = legPrice(entry) * entry.quantity * SHARES_PER_CONTRACT;
+  const exitCash = legPrice(exit) * exit.quantity * exitDeliverable(entry, exit);
+  const diff = exitCash - entryCash;
+  return Math.round((entry.side === 'long' ? diff : -diff) * 100) / 100;
 }
 
 /** P&L as a percent of what the trade put at stake; null when that is zero. */

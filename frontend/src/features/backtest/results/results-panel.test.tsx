@@ -174,6 +174,20 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     )).toBeInTheDocument();
   });
 
+  it('a leg a 4-for-1 split adjusted reads its dollars from each side\'s own contracts, and says so', () => {
+    // Short 1 × 400 put at 8.00; the split made it 4 × 100 puts, bought back at 1.50: +800 − 600.
+    const trade = standardTrade({
+      entry_date: '2024-01-02', exit_date: '2024-01-20', exit_scenario: 'EARLY_EXIT', pnl: 200,
+      entry_contracts: [{ contract: contract({ id: 'SPY240216P00400000', call_or_put: 'put', strike: 400, last_trade_price: 8 }), side: 'short', quantity: 1, price: 8 }],
+      exit_contracts: [{ contract: contract({ id: 'SPY240216P00100000', call_or_put: 'put', strike: 100, last_trade_price: 1.5 }), side: 'short', quantity: 4, price: 1.5 }],
+    });
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={deriveResults(standardResult({ trades: [trade] }), { strategyName: 'Short Put' })} />);
+    const leg = within(screen.getByRole('article', { name: 'Trade 1' })).getByRole('button', { name: /SHORT 1× PUT/ });
+    // Per share × the entry's 1 contract read +$650.00.
+    expect(leg).toHaveTextContent('SHORT 1× PUT $400.00 @ $8.00 → $1.50 +$200.00');
+    expect(within(leg).getByText('+$200.00')).toHaveAttribute('title', 'Split while open: in 1 × 100 shares at $8.00, out 4 × 100 shares at $1.50 (4× $100.00 after the split)');
+  });
+
   it('a multi-leg leg reads at its fill and settlement, and Contract Details shows the fill beside the last', async () => {
     // The real SPXW sample's 2765 call of the January 2018 condor: last 6.30 outside its 5.10/5.40
     // quote, sold at 5.175; settled at 58.8101. At the last prices the chip read '@ $6.30 → $58.81 -$283,554.00'.

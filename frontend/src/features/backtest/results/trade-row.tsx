@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatCompactUsd, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
 import { exitScenarioWords, reasonWords } from '../lib/trade-words';
-import { legDollarPnl, legPnl } from './derive-trades';
+import { exitDeliverable, legDollarPnl, legPnl, splitAdjusted } from './derive-trades';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';
 import { TradeQuoteChip, tradeQuoteSource } from './quote-source';
 
@@ -39,6 +39,17 @@ function legLabel(leg: DerivedLeg): string {
   return `${leg.side.toUpperCase()} ${leg.quantity}× ${type} ${formatUsd(leg.contract.strike)}`;
 }
 
+/**
+ * How the leg's dollars add up: per share × contracts × 100; after a split the two sides are in
+ * different contracts (and shares), so each side's cash instead.
+ */
+function legDollarsWords(entry: DerivedLeg, exit: DerivedLeg): string {
+  const perShare = legPnl(entry, exit);
+  if (!splitAdjusted(entry, exit)) return `${formatSignedUsd(perShare ?? 0)} a share × ${entry.quantity} × 100 shares`;
+  const side = (leg: DerivedLeg, shares: number) => `${leg.quantity} × ${shares} shares at ${formatUsd(legPrice(leg))}`;
+  return `Split while open: in ${side(entry, 100)}, out ${side(exit, exitDeliverable(entry, exit))} (${exit.quantity}× ${formatUsd(exit.contract.strike)} after the split)`;
+}
+
 /** Memoised: while the log scrolls, rows already on screen do not render again. */
 export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null, onReason, onLeg }: TradeRowProps) {
   const reason = trade.reason ? reasonWords(trade.reason) : null;
@@ -73,14 +84,13 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
       <div className="bt-trade__legs">
         {trade.entry_contracts.map((leg, i) => {
           const exit = trade.exit_contracts[i] ?? null;
-          const perShare = legPnl(leg, exit);
           const dollars = legDollarPnl(leg, exit);
           return (
             <button key={`${leg.contract.id}-${i}`} type="button" className="bt-leg-btn" title={legPricesWords(leg, exit)} onClick={() => onLeg(leg, exit, trade.exitDate)}>
               {legLabel(leg)} @ {formatUsd(legPrice(leg))}
               {exit ? <> → {formatUsd(legPrice(exit))}</> : null}
-              {dollars !== null && perShare !== null ? (
-                <span className={pnlClass(dollars)} title={`${formatSignedUsd(perShare)} a share × ${leg.quantity} × 100 shares`}>
+              {dollars !== null && exit ? (
+                <span className={pnlClass(dollars)} title={legDollarsWords(leg, exit)}>
                   {' '}{formatSignedUsd(dollars)}
                 </span>
               ) : null}
