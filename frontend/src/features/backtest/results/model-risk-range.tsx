@@ -8,7 +8,8 @@ import { hasModelRiskBand } from './model-risk-band';
  * Under a metric card, the range the metric spans across the vol model's error (issue 15): the
  * lowest and highest of the run and its two model-risk runs (surface shifted down and up), e.g.
  * 'CAGR 6.90%' over '5.80% to 8.10% across the vol model's error'. Nothing for older results,
- * imported-only runs and metrics the shifted runs do not have (net premium, interest).
+ * imported-only runs, runs whose band is flat (no trade), and metrics the shifted runs do not have
+ * (net premium, interest).
  */
 export const MODEL_RISK_RANGE_SUFFIX = "across the vol model's error";
 
@@ -16,7 +17,9 @@ interface RangeSource { risk: ModelRisk; results: DerivedResults }
 const RangeContext = createContext<RangeSource | null>(null);
 
 export function ModelRiskRangeProvider({ results, children }: { results: DerivedResults; children: React.ReactNode }) {
-  const risk = results.modelRisk ?? null;
+  // No band drawn (a run that never traded: the shifted runs are the same run), no range under the
+  // cards either: '0.00% to 0.00% across the vol model's error' would claim a range that is not there.
+  const risk = results.modelRisk && hasModelRiskBand(results) ? results.modelRisk : null;
   return <RangeContext.Provider value={risk ? { risk, results } : null}>{children}</RangeContext.Provider>;
 }
 

@@ -101,6 +101,10 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(option.series.map((s) => s.name)).toEqual(['Portfolio']);
     const { container } = render(<ModelRiskCaption results={idle} />);
     expect(container).toBeEmptyDOMElement();
+    // Nor a range under the cards ('0.00% to 0.00% across the vol model's error' claims a band).
+    const cards = render(<MetricCards results={idle} />);
+    expect(within(cards.container).queryByText(/across the vol model's error/)).toBeNull();
+    cards.unmount();
     // Empty shifted runs on an empty curve: nothing to shade either.
     const empty = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ trades: [], total_trades: 0, equity_curve: [], model_risk: { ...risk, equity_low: [], equity_high: [] } })));
     expect(JSON.stringify(buildChartOption(empty, false).legend ?? null)).not.toContain(BAND_NAME);
