@@ -1,5 +1,6 @@
 import type { AnalyticsTrade, EquityPoint } from '../analytics-input';
 import { cagrPct } from '../../engine/metrics/cagr';
+import { totalReturnPct } from '../../engine/metrics/total-return';
 import { calendarDays } from '../dates';
 
 /**
@@ -147,7 +148,6 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const afterTaxEnd = cents(preTaxEnd - totalTax);
   // The result's own rule (engine/metrics/cagr.ts): annualised from a year on, never under it.
   const annualised = (end: number) => (first && last ? cagrPct(input.startBalance, end, first.date, last.date) : null);
-  const totalReturn = (end: number) => (input.startBalance > 0 ? Math.round(((end - input.startBalance) / input.startBalance) * 100 * 1e4) / 1e4 : 0);
   return {
     years,
     totalTax,
@@ -155,8 +155,8 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     afterTaxEndBalance: afterTaxEnd,
     preTaxCagrPct: annualised(preTaxEnd),
     afterTaxCagrPct: annualised(afterTaxEnd),
-    preTaxReturnPct: totalReturn(preTaxEnd),
-    afterTaxReturnPct: totalReturn(afterTaxEnd),
+    preTaxReturnPct: totalReturnPct(input.startBalance, preTaxEnd),
+    afterTaxReturnPct: totalReturnPct(input.startBalance, afterTaxEnd),
     carryForward: cents(carry),
   };
 }

@@ -33,7 +33,7 @@ export function lastOutsideQuote(q: Pick<OptionQuote, 'last_trade_price' | 'bid_
  * read as traded, it valued a $5-wide condor's call spread at $17.65 and lost 6 times the condor's
  * most. The importer counts such rows (quality.ts stale_last); quote-provenance.ts flags the trades.
  */
-export function basePrice(q: OptionQuote, priceSource: PriceSource): number {
+export function basePrice(q: Pick<OptionQuote, 'last_trade_price' | 'bid_price' | 'ask_price'>, priceSource: PriceSource): number {
   const mid = (q.bid_price + q.ask_price) / 2;
   return priceSource === 'mid' || lastOutsideQuote(q) ? mid : q.last_trade_price;
 }

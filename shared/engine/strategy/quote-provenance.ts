@@ -18,7 +18,7 @@
 import type { BacktestResult, CoveredBacktestResult } from '../../contracts/results';
 import type { Contract } from '../../contracts/contract';
 import type { OptionChainProvider } from '../market/market-data';
-import { lastOutsideQuote } from '../execution/fill-model';
+import { basePrice, lastOutsideQuote } from '../execution/fill-model';
 
 type Result = CoveredBacktestResult | BacktestResult;
 
@@ -58,8 +58,7 @@ function tag(contract: Contract, date: string, chains: OptionChainProvider, flag
     flags.lastOnlyDays.add(date);
   }
   if (source === 'imported' && flags.readsLast && lastOutsideQuote(contract)) {
-    const mid = (contract.bid_price + contract.ask_price) / 2;
-    flags.staleLast.push(`${contract.id} on ${date}: last ${usd(contract.last_trade_price)}, bid/ask ${usd(contract.bid_price)}/${usd(contract.ask_price)}, priced at ${usd(mid)}`);
+    flags.staleLast.push(`${contract.id} on ${date}: last ${usd(contract.last_trade_price)}, bid/ask ${usd(contract.bid_price)}/${usd(contract.ask_price)}, priced at ${usd(basePrice(contract, 'last'))}`);
   }
   return contract.quote_source === source ? contract : { ...contract, quote_source: source };
 }

@@ -1,7 +1,7 @@
 import type { EntryCondition, Leg, TargetStrikeCondition } from '../../../contracts/multileg';
 import type { OptionQuote, OptionType } from '../../market/market-data';
 import { percentOtm } from '../../selection/percent-otm';
-import { lastOutsideQuote } from '../../execution/fill-model';
+import { basePrice } from '../../execution/fill-model';
 
 /**
  * A strategy's legs flattened in order (each parent followed by its children), so the day's
@@ -70,7 +70,7 @@ export function attribute(q: OptionQuote, type: EntryCondition['type'], spot: nu
     case 'last_trade_price':
       // The price a 'last' fill reads (fill-model.ts basePrice): a vendor last outside the day's
       // bid/ask is a stale trade, priced at the midpoint; chosen by it, a $5 target sold a $2 put.
-      return lastOutsideQuote(q) ? (q.bid_price + q.ask_price) / 2 : q.last_trade_price;
+      return basePrice(q, 'last');
     case 'open_interest':
       return q.open_interest;
   }
