@@ -207,8 +207,17 @@ export function isAmSettledSpxWeekly(expiry: string): boolean {
   return weekday === 5 || (weekday === 4 && !isTradingDay(addCalendarDays(expiry, 1)));
 }
 
-/** First day end-of-month expirations were listed (assumption). */
-export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07-01' };
+/**
+ * First day end-of-month expirations were listed. SPX: "Effective July 7, 2014, CBOE will begin
+ * trading new S&P 500 End-of-Month option series ... under the SPXW options root ticker symbol,
+ * expire on the last trading day of the applicable month, and be PM-settled" (Cboe Options Hub,
+ * "New S&P 500 End-of-Month Options to Launch in July", 2014-05-29; Cboe press release of the same
+ * day, "CBOE To Launch SPX End-of-Month Options In July": "on Monday, July 7"; Options Hub
+ * 2014-08-05: "about 320,000 contracts traded during the month of July"). Was 2014-07-01, assumed.
+ * Which month-ends were listed on the first day was not found (the Options Hub table of 2014-08-05
+ * is an image): all of them within QUARTERLY_HORIZON_DAYS, as on any later day.
+ */
+export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07-07' };
 
 /**
  * First day each extra weekday expiration was listed (1 = Monday ... 4 = Thursday).

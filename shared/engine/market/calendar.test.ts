@@ -178,6 +178,16 @@ describe('listed expirations', () => {
     expect(exp).not.toContain('2021-02-19');
     expect(exp.filter((d) => d > '2021-01-02').every((d) => d.slice(5, 7) === '01')).toBe(true);
   });
+  it('lists SPXW end-of-month series from their launch on Monday 2014-07-07 (Cboe, 2014-05-29)', () => {
+    // 2014-07-03 is the trading day before (July 4 a holiday); July 31 is a Thursday, August 29 a
+    // Friday beyond the weeklies' six weeks, so only the end-of-month rule lists them.
+    const before = listedExpirations('SPX', '2014-07-03');
+    expect(before).not.toContain('2014-07-31');
+    expect(before).not.toContain('2014-08-29');
+    const launch = listedExpirations('SPX', '2014-07-07');
+    expect(launch).toContain('2014-07-31');
+    expect(launch).toContain('2014-08-29');
+  });
   it('lists the SPXW end-of-month expirations of the 2018 real-chain sample', () => {
     const exp = listedExpirations('SPX', '2018-01-02');
     expect(exp).toContain('2018-01-31');
