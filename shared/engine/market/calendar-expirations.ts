@@ -117,7 +117,12 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   // stored pages): MicroStrategy/MSTR weekly options 2019-2020 (Schaeffer's, unusual-activity
   // posts; the earliest MSTR weekly found is the 9/13 of 2024, Schaeffer's 2024-09-16); Palantir
   // weeklies around its first earnings (2020-11-12) and in November-December 2020 (WallStreetBets,
-  // Schaeffer's, InvestorPlace: only monthlies quoted).
+  // Schaeffer's, InvestorPlace: only monthlies quoted). Searched again (2026-12): Cboe Options Hub
+  // "Next Week in Weeklys" posts naming new Weeklys classes (found for 2014, none naming BABA, AVGO,
+  // MSTR or PLTR), OCC's weekly-additions page (no dated list stored), OSI symbols of early PLTR,
+  // BABA and MSTR weeklies in public code: one PLTR weekly found, 'PLTR210108C00025000' (a yfinance
+  // contract symbol in a public repository's helper), so PLTR had weeklies listed by Thursday
+  // 2020-12-31 at the latest, an upper bound earlier than the week of 2021-01-25; not a start.
   MSTR: '2020-01-03',
   PLTR: '2020-11-06', // options from 2020-10-06 (options-listing.ts)
   // HOOD: options from Wednesday 2021-08-04 (options-listing.ts); a post written the weekend after
