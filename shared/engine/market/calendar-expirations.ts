@@ -22,12 +22,18 @@
  * - Nothing before OPTIONS_LISTED_FROM[ticker] (options-listing.ts): a stock that began trading
  *   inside the dataset had no listed options for its first sessions.
  * - An expiration that falls on an exchange holiday moves to the previous trading day (e.g. a
- *   Good Friday monthly expires on the Thursday). Duplicates collapse; results are ascending and
+ *   Good Friday monthly expires on the Thursday), except a Monday weekly, which moves to the next
+ *   business day, the Tuesday: "If the Monday of the week in which the options expire coincides
+ *   with an Exchange holiday, the expiration date will be on the next business day (usually a
+ *   Tuesday)" (Cboe Options Hub, 2016-08-11, SPX Monday Weeklys; the same words for SPY's, Cboe,
+ *   2018, as quoted by Traders Magazine); Options Hub 2016-08-17: "SPXW options expiring on Tues.
+ *   Sep. 6 (the day after the Labor Day holiday)". Was: the Friday before, where a Friday weekly
+ *   already expires, so each holiday Monday's expiry was lost. Duplicates collapse; results are ascending and
  *   never before the asking day (a same-day expiration is listed: 0 DTE), except a standard SPX
  *   monthly, AM-settled, whose last trading day is the day before its expiration.
  */
 import { addCalendarDays, dayOfWeek, fromDayNumber, nthWeekday, toDayNumber, yearOf } from './calendar-dates';
-import { isTradingDay, tradingDayOnOrBefore } from './calendar-holidays';
+import { isTradingDay, tradingDayOnOrAfter, tradingDayOnOrBefore } from './calendar-holidays';
 import { tickerClass } from './chain-rules';
 import { equityMonthlies, equityWeeklies } from './equity-listing';
 import { optionsListedFrom } from './options-listing';
@@ -361,7 +367,10 @@ function computeListedExpirations(symbol: string, date: string): string[] {
   if (extra) {
     for (const weekday of [1, 2, 3, 4] as const) {
       const from = extra[weekday];
-      if (from !== undefined && date >= from) scheduled.push(...weekdays(date, weekday, SHORT_HORIZON_DAYS));
+      if (from === undefined || date < from) continue;
+      const days = weekdays(date, weekday, SHORT_HORIZON_DAYS);
+      // A Monday expiration on a holiday moves to the next business day (see the top of this file).
+      scheduled.push(...(weekday === 1 ? days.map(tradingDayOnOrAfter) : days));
     }
   }
   const result = new Set<string>();

@@ -160,6 +160,17 @@ describe('listed expirations', () => {
     const days2023 = new Set(listedExpirations('SPY', '2023-06-05').filter((d) => d < '2023-06-17').map(dow));
     expect([...days2023].sort()).toEqual([1, 2, 3, 4, 5]);
   });
+  it('moves a Monday weekly that falls on a holiday to the Tuesday after, not the Friday before', () => {
+    // Cboe Options Hub 2016-08-17: "SPXW options expiring on Tues. Sep. 6 (the day after the Labor
+    // Day holiday)" listed on Friday 2016-08-19; SPY Monday Weeklys (Cboe, 2018): "If the Monday ...
+    // coincides with an Exchange holiday, the expiration date will be on the next business day".
+    expect(listedExpirations('SPX', '2016-08-19')).toContain('2016-09-06');
+    expect(listedExpirations('SPY', '2019-08-20')).toContain('2019-09-03'); // Labor Day 2019-09-02
+    expect(listedExpirations('QQQ', '2020-02-03')).toContain('2020-02-18'); // Presidents' Day 2020-02-17
+    // Before Tuesday weeklies (2022) no other rule lists those Tuesdays; the Friday before is a weekly anyway.
+    const tuesdays = listedExpirations('SPY', '2019-08-20').filter((d) => d < '2019-10-01' && new Date(`${d}T00:00:00Z`).getUTCDay() === 2);
+    expect(tuesdays).toEqual(['2019-09-03']);
+  });
   it('includes same-day (0 DTE) expirations and never a holiday', () => {
     const exp = listedExpirations('SPX', '2024-03-25');
     expect(exp[0]).toBe('2024-03-25');
