@@ -171,6 +171,17 @@ describe('listed expirations', () => {
     const tuesdays = listedExpirations('SPY', '2019-08-20').filter((d) => d < '2019-10-01' && new Date(`${d}T00:00:00Z`).getUTCDay() === 2);
     expect(tuesdays).toEqual(['2019-09-03']);
   });
+  it('lists the SPX expirations Cboe listed on 2016-08-17, with two Mondays more', () => {
+    // Cboe Options Hub 2016-08-17 ("Successful Launch of New SPX Monday-Expiring Weeklys") lists the
+    // S&P 500 expirations through September (its first row, Fri. Aug. 12, already expired), with
+    // Tue. Sep. 6 to be listed on 08-19. The model lists Mondays 28 days out (SHORT_HORIZON_DAYS),
+    // so also Sep 6 and Sep 12: at their launch Cboe kept at least two Monday expirations (CBOE
+    // release of 2016-07-12, initial Aug 22 and 29), a detail the model does not follow.
+    const real = ['2016-08-17', '2016-08-19', '2016-08-22', '2016-08-24', '2016-08-26', '2016-08-29', '2016-08-31', '2016-09-02',
+      '2016-09-07', '2016-09-09', '2016-09-14', '2016-09-16', '2016-09-23', '2016-09-30'];
+    const modeled = listedExpirations('SPX', '2016-08-17').filter((d) => d <= '2016-09-30');
+    expect(modeled).toEqual([...real, '2016-09-06', '2016-09-12'].sort());
+  });
   it('includes same-day (0 DTE) expirations and never a holiday', () => {
     const exp = listedExpirations('SPX', '2024-03-25');
     expect(exp[0]).toBe('2024-03-25');
