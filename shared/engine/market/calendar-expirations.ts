@@ -236,6 +236,15 @@ export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07
  * Thursday 2022-05-11 (Cboe); SPY Wednesday 2016-09-07 (MIAX listing alert), SPY Monday
  * 2018-02-16 (Cboe). Assumed (not verified against a notice): SPY/QQQ Tuesday and Thursday
  * 2022-11-14, QQQ and IWM Monday/Wednesday 2018-08-20, IWM Tuesday/Thursday 2023-01-09.
+ * The first expirations were a week or more after that day, none in the launch week: SPX
+ * Wednesdays "Initially ... March 2, 2016 and March 9, 2016" (Cboe Options Hub, 2016-02-22); SPX
+ * Mondays "The initial expirations ... August 22, 2016 and August 29, 2016" (CBOE release,
+ * 2016-07-12); SPX Tuesdays "the first batch ... starting with the April 26th and May 3rd
+ * expirations", listed 2022-04-18, and Thursdays listed 2022-05-11 "likely targeting May 19th and
+ * May 26th" (vixandmore, 2022-04-19). So a weekday's expiration is listed only from 7 days after
+ * its introduction day (was: from the day itself, so each launch listed a same- or next-day
+ * expiration that did not exist). At launch Cboe listed two expirations where the rule lists every
+ * one within SHORT_HORIZON_DAYS: not modeled.
  */
 export const EXTRA_WEEKDAYS_FROM: Readonly<Record<string, Readonly<Partial<Record<1 | 2 | 3 | 4, string>>>>> = {
   SPX: { 3: '2016-02-23', 1: '2016-08-15', 2: '2022-04-18', 4: '2022-05-11' },
@@ -368,7 +377,9 @@ function computeListedExpirations(symbol: string, date: string): string[] {
     for (const weekday of [1, 2, 3, 4] as const) {
       const from = extra[weekday];
       if (from === undefined || date < from) continue;
-      const days = weekdays(date, weekday, SHORT_HORIZON_DAYS);
+      // Nothing of the launch week: a new weekday's first expiration is at least a week after its
+      // introduction (see EXTRA_WEEKDAYS_FROM).
+      const days = weekdays(date, weekday, SHORT_HORIZON_DAYS).filter((d) => addCalendarDays(d, -7) >= from);
       // A Monday expiration on a holiday moves to the next business day (see the top of this file).
       scheduled.push(...(weekday === 1 ? days.map(tradingDayOnOrAfter) : days));
     }

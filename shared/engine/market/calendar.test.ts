@@ -171,6 +171,23 @@ describe('listed expirations', () => {
     const tuesdays = listedExpirations('SPY', '2019-08-20').filter((d) => d < '2019-10-01' && new Date(`${d}T00:00:00Z`).getUTCDay() === 2);
     expect(tuesdays).toEqual(['2019-09-03']);
   });
+  it('lists a new weekday expiration from the week after its introduction, not in the launch week', () => {
+    const firstOf = (ticker: string, date: string, weekday: number) =>
+      listedExpirations(ticker, date).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === weekday);
+    // SPX Wednesdays from Tuesday 2016-02-23: "Initially, SPX Wednesday Weeklys series with March 2,
+    // 2016 and March 9, 2016 expiration dates will be listed" (Cboe Options Hub, 2016-02-22).
+    expect(firstOf('SPX', '2016-02-23', 3)).toBe('2016-03-02');
+    // SPX Mondays from Monday 2016-08-15: "The initial expirations ... are planned for August 22,
+    // 2016 and August 29, 2016" (CBOE, 2016-07-12).
+    expect(firstOf('SPX', '2016-08-15', 1)).toBe('2016-08-22');
+    // SPX Tuesdays from 2022-04-18: "the first batch ... starting with the April 26th and May 3rd
+    // expirations" (vixandmore, 2022-04-19); Thursdays from 2022-05-11 (the same post: "likely
+    // targeting May 19th and May 26th").
+    expect(firstOf('SPX', '2022-04-18', 2)).toBe('2022-04-26');
+    expect(firstOf('SPX', '2022-05-11', 4)).toBe('2022-05-19');
+    // A week after its introduction the rule lists every weekday expiration within its horizon.
+    expect(firstOf('SPX', '2016-03-01', 3)).toBe('2016-03-02');
+  });
   it('lists the SPX expirations Cboe listed on 2016-08-17, with two Mondays more', () => {
     // Cboe Options Hub 2016-08-17 ("Successful Launch of New SPX Monday-Expiring Weeklys") lists the
     // S&P 500 expirations through September (its first row, Fri. Aug. 12, already expired), with
