@@ -234,8 +234,16 @@ export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07
  * First day each extra weekday expiration was listed (1 = Monday ... 4 = Thursday).
  * From exchange notices: SPX Wednesday 2016-02-23, Monday 2016-08-15, Tuesday 2022-04-18,
  * Thursday 2022-05-11 (Cboe); SPY Wednesday 2016-09-07 (MIAX listing alert), SPY Monday
- * 2018-02-16 (Cboe). Assumed (not verified against a notice): SPY/QQQ Tuesday and Thursday
- * 2022-11-14, QQQ and IWM Monday/Wednesday 2018-08-20, IWM Tuesday/Thursday 2023-01-09.
+ * 2018-02-16 (Cboe). QQQ Monday/Wednesday: first permitted by Phlx's approval order of
+ * 2021-04-20 (86 FR 22082, 2021-04-26; proposed 2021-02-22, "to allow Monday and Wednesday
+ * expirations ... on the Invesco QQQ Trust"); Nasdaq ISE followed on 2021-04-21 (86 FR 22754). IWM
+ * Monday/Wednesday: Phlx's proposal of 2021-08 (86 FR 46304), approved by an order published
+ * 2021-10-04 (86 FR 54749), Nasdaq's filing of 2021-09-30 (86 FR 56328) and Cboe's of 2021-10-01
+ * (86 FR 56332): taken from 2021-09-30. QQQ's is the day the first exchange's rule allowed them,
+ * IWM's within days of it (the date of Phlx's order is not in the stored excerpts); the first
+ * series may have come days later. Was 2018-08-20 for both, assumed, some three years early. Assumed (not verified against a notice): SPY/QQQ Tuesday and
+ * Thursday 2022-11-14 (Nasdaq ISE's approval order on its Short Term program, 87 FR 68769 of
+ * 2022-11-16, is near; its text was not read), IWM Tuesday/Thursday 2023-01-09.
  * The first expirations were a week or more after that day, none in the launch week: SPX
  * Wednesdays "Initially ... March 2, 2016 and March 9, 2016" (Cboe Options Hub, 2016-02-22); SPX
  * Mondays "The initial expirations ... August 22, 2016 and August 29, 2016" (CBOE release,
@@ -249,8 +257,8 @@ export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07
 export const EXTRA_WEEKDAYS_FROM: Readonly<Record<string, Readonly<Partial<Record<1 | 2 | 3 | 4, string>>>>> = {
   SPX: { 3: '2016-02-23', 1: '2016-08-15', 2: '2022-04-18', 4: '2022-05-11' },
   SPY: { 3: '2016-09-07', 1: '2018-02-16', 2: '2022-11-14', 4: '2022-11-14' },
-  QQQ: { 3: '2018-08-20', 1: '2018-08-20', 2: '2022-11-14', 4: '2022-11-14' },
-  IWM: { 3: '2018-08-20', 1: '2018-08-20', 2: '2023-01-09', 4: '2023-01-09' },
+  QQQ: { 3: '2021-04-20', 1: '2021-04-20', 2: '2022-11-14', 4: '2022-11-14' },
+  IWM: { 3: '2021-09-30', 1: '2021-09-30', 2: '2023-01-09', 4: '2023-01-09' },
 };
 
 /**

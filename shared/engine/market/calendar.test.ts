@@ -166,10 +166,21 @@ describe('listed expirations', () => {
     // coincides with an Exchange holiday, the expiration date will be on the next business day".
     expect(listedExpirations('SPX', '2016-08-19')).toContain('2016-09-06');
     expect(listedExpirations('SPY', '2019-08-20')).toContain('2019-09-03'); // Labor Day 2019-09-02
-    expect(listedExpirations('QQQ', '2020-02-03')).toContain('2020-02-18'); // Presidents' Day 2020-02-17
+    expect(listedExpirations('QQQ', '2022-02-07')).toContain('2022-02-22'); // Presidents' Day 2022-02-21
     // Before Tuesday weeklies (2022) no other rule lists those Tuesdays; the Friday before is a weekly anyway.
     const tuesdays = listedExpirations('SPY', '2019-08-20').filter((d) => d < '2019-10-01' && new Date(`${d}T00:00:00Z`).getUTCDay() === 2);
     expect(tuesdays).toEqual(['2019-09-03']);
+  });
+  it('lists QQQ and IWM Monday/Wednesday weeklies only from 2021, when the exchanges first permitted them', () => {
+    const days = (ticker: string, date: string) =>
+      new Set(listedExpirations(ticker, date).filter((d) => d < addCalendarDays(date, 28)).map((d) => new Date(`${d}T00:00:00Z`).getUTCDay()));
+    // SPY has had them since 2016/2018; QQQ's were approved for Phlx on 2021-04-20 (86 FR 22082),
+    // IWM's filed by Nasdaq and Cboe on 2021-09-30 and 10-01 (86 FR 56328, 56332).
+    expect([...days('SPY', '2019-06-03')].sort()).toEqual([1, 3, 5]);
+    expect([...days('QQQ', '2019-06-03')]).toEqual([5]);
+    expect([...days('IWM', '2021-06-01')]).toEqual([5]);
+    expect([...days('QQQ', '2021-06-01')].sort()).toEqual([1, 3, 5]);
+    expect([...days('IWM', '2021-11-01')].sort()).toEqual([1, 3, 5]);
   });
   it('lists a new weekday expiration from the week after its introduction, not in the launch week', () => {
     const firstOf = (ticker: string, date: string, weekday: number) =>
