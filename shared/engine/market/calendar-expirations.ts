@@ -22,12 +22,18 @@
  * - Nothing before OPTIONS_LISTED_FROM[ticker] (options-listing.ts): a stock that began trading
  *   inside the dataset had no listed options for its first sessions.
  * - An expiration that falls on an exchange holiday moves to the previous trading day (e.g. a
- *   Good Friday monthly expires on the Thursday). Duplicates collapse; results are ascending and
+ *   Good Friday monthly expires on the Thursday), except a Monday weekly, which moves to the next
+ *   business day, the Tuesday: "If the Monday of the week in which the options expire coincides
+ *   with an Exchange holiday, the expiration date will be on the next business day (usually a
+ *   Tuesday)" (Cboe Options Hub, 2016-08-11, SPX Monday Weeklys; the same words for SPY's, Cboe,
+ *   2018, as quoted by Traders Magazine); Options Hub 2016-08-17: "SPXW options expiring on Tues.
+ *   Sep. 6 (the day after the Labor Day holiday)". Was: the Friday before, where a Friday weekly
+ *   already expires, so each holiday Monday's expiry was lost. Duplicates collapse; results are ascending and
  *   never before the asking day (a same-day expiration is listed: 0 DTE), except a standard SPX
  *   monthly, AM-settled, whose last trading day is the day before its expiration.
  */
 import { addCalendarDays, dayOfWeek, fromDayNumber, nthWeekday, toDayNumber, yearOf } from './calendar-dates';
-import { isTradingDay, tradingDayOnOrBefore } from './calendar-holidays';
+import { isTradingDay, tradingDayOnOrAfter, tradingDayOnOrBefore } from './calendar-holidays';
 import { tickerClass } from './chain-rules';
 import { equityMonthlies, equityWeeklies } from './equity-listing';
 import { optionsListedFrom } from './options-listing';
@@ -117,7 +123,12 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   // stored pages): MicroStrategy/MSTR weekly options 2019-2020 (Schaeffer's, unusual-activity
   // posts; the earliest MSTR weekly found is the 9/13 of 2024, Schaeffer's 2024-09-16); Palantir
   // weeklies around its first earnings (2020-11-12) and in November-December 2020 (WallStreetBets,
-  // Schaeffer's, InvestorPlace: only monthlies quoted).
+  // Schaeffer's, InvestorPlace: only monthlies quoted). Searched again (2026-12): Cboe Options Hub
+  // "Next Week in Weeklys" posts naming new Weeklys classes (found for 2014, none naming BABA, AVGO,
+  // MSTR or PLTR), OCC's weekly-additions page (no dated list stored), OSI symbols of early PLTR,
+  // BABA and MSTR weeklies in public code: one PLTR weekly found, 'PLTR210108C00025000' (a yfinance
+  // contract symbol in a public repository's helper), so PLTR had weeklies listed by Thursday
+  // 2020-12-31 at the latest, an upper bound earlier than the week of 2021-01-25; not a start.
   MSTR: '2020-01-03',
   PLTR: '2020-11-06', // options from 2020-10-06 (options-listing.ts)
   // HOOD: options from Wednesday 2021-08-04 (options-listing.ts); a post written the weekend after
@@ -207,21 +218,47 @@ export function isAmSettledSpxWeekly(expiry: string): boolean {
   return weekday === 5 || (weekday === 4 && !isTradingDay(addCalendarDays(expiry, 1)));
 }
 
-/** First day end-of-month expirations were listed (assumption). */
-export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07-01' };
+/**
+ * First day end-of-month expirations were listed. SPX: "Effective July 7, 2014, CBOE will begin
+ * trading new S&P 500 End-of-Month option series ... under the SPXW options root ticker symbol,
+ * expire on the last trading day of the applicable month, and be PM-settled" (Cboe Options Hub,
+ * "New S&P 500 End-of-Month Options to Launch in July", 2014-05-29; Cboe press release of the same
+ * day, "CBOE To Launch SPX End-of-Month Options In July": "on Monday, July 7"; Options Hub
+ * 2014-08-05: "about 320,000 contracts traded during the month of July"). Was 2014-07-01, assumed.
+ * Which month-ends were listed on the first day was not found (the Options Hub table of 2014-08-05
+ * is an image): all of them within QUARTERLY_HORIZON_DAYS, as on any later day.
+ */
+export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07-07' };
 
 /**
  * First day each extra weekday expiration was listed (1 = Monday ... 4 = Thursday).
  * From exchange notices: SPX Wednesday 2016-02-23, Monday 2016-08-15, Tuesday 2022-04-18,
  * Thursday 2022-05-11 (Cboe); SPY Wednesday 2016-09-07 (MIAX listing alert), SPY Monday
- * 2018-02-16 (Cboe). Assumed (not verified against a notice): SPY/QQQ Tuesday and Thursday
- * 2022-11-14, QQQ and IWM Monday/Wednesday 2018-08-20, IWM Tuesday/Thursday 2023-01-09.
+ * 2018-02-16 (Cboe). QQQ Monday/Wednesday: first permitted by Phlx's approval order of
+ * 2021-04-20 (86 FR 22082, 2021-04-26; proposed 2021-02-22, "to allow Monday and Wednesday
+ * expirations ... on the Invesco QQQ Trust"); Nasdaq ISE followed on 2021-04-21 (86 FR 22754). IWM
+ * Monday/Wednesday: Phlx's proposal of 2021-08 (86 FR 46304), approved by an order published
+ * 2021-10-04 (86 FR 54749), Nasdaq's filing of 2021-09-30 (86 FR 56328) and Cboe's of 2021-10-01
+ * (86 FR 56332): taken from 2021-09-30. QQQ's is the day the first exchange's rule allowed them,
+ * IWM's within days of it (the date of Phlx's order is not in the stored excerpts); the first
+ * series may have come days later. Was 2018-08-20 for both, assumed, some three years early. Assumed (not verified against a notice): SPY/QQQ Tuesday and
+ * Thursday 2022-11-14 (Nasdaq ISE's approval order on its Short Term program, 87 FR 68769 of
+ * 2022-11-16, is near; its text was not read), IWM Tuesday/Thursday 2023-01-09.
+ * The first expirations were a week or more after that day, none in the launch week: SPX
+ * Wednesdays "Initially ... March 2, 2016 and March 9, 2016" (Cboe Options Hub, 2016-02-22); SPX
+ * Mondays "The initial expirations ... August 22, 2016 and August 29, 2016" (CBOE release,
+ * 2016-07-12); SPX Tuesdays "the first batch ... starting with the April 26th and May 3rd
+ * expirations", listed 2022-04-18, and Thursdays listed 2022-05-11 "likely targeting May 19th and
+ * May 26th" (vixandmore, 2022-04-19). So a weekday's expiration is listed only from 7 days after
+ * its introduction day (was: from the day itself, so each launch listed a same- or next-day
+ * expiration that did not exist). At launch Cboe listed two expirations where the rule lists every
+ * one within SHORT_HORIZON_DAYS: not modeled.
  */
 export const EXTRA_WEEKDAYS_FROM: Readonly<Record<string, Readonly<Partial<Record<1 | 2 | 3 | 4, string>>>>> = {
   SPX: { 3: '2016-02-23', 1: '2016-08-15', 2: '2022-04-18', 4: '2022-05-11' },
   SPY: { 3: '2016-09-07', 1: '2018-02-16', 2: '2022-11-14', 4: '2022-11-14' },
-  QQQ: { 3: '2018-08-20', 1: '2018-08-20', 2: '2022-11-14', 4: '2022-11-14' },
-  IWM: { 3: '2018-08-20', 1: '2018-08-20', 2: '2023-01-09', 4: '2023-01-09' },
+  QQQ: { 3: '2021-04-20', 1: '2021-04-20', 2: '2022-11-14', 4: '2022-11-14' },
+  IWM: { 3: '2021-09-30', 1: '2021-09-30', 2: '2023-01-09', 4: '2023-01-09' },
 };
 
 /**
@@ -347,7 +384,12 @@ function computeListedExpirations(symbol: string, date: string): string[] {
   if (extra) {
     for (const weekday of [1, 2, 3, 4] as const) {
       const from = extra[weekday];
-      if (from !== undefined && date >= from) scheduled.push(...weekdays(date, weekday, SHORT_HORIZON_DAYS));
+      if (from === undefined || date < from) continue;
+      // Nothing of the launch week: a new weekday's first expiration is at least a week after its
+      // introduction (see EXTRA_WEEKDAYS_FROM).
+      const days = weekdays(date, weekday, SHORT_HORIZON_DAYS).filter((d) => addCalendarDays(d, -7) >= from);
+      // A Monday expiration on a holiday moves to the next business day (see the top of this file).
+      scheduled.push(...(weekday === 1 ? days.map(tradingDayOnOrAfter) : days));
     }
   }
   const result = new Set<string>();

@@ -160,6 +160,56 @@ describe('listed expirations', () => {
     const days2023 = new Set(listedExpirations('SPY', '2023-06-05').filter((d) => d < '2023-06-17').map(dow));
     expect([...days2023].sort()).toEqual([1, 2, 3, 4, 5]);
   });
+  it('moves a Monday weekly that falls on a holiday to the Tuesday after, not the Friday before', () => {
+    // Cboe Options Hub 2016-08-17: "SPXW options expiring on Tues. Sep. 6 (the day after the Labor
+    // Day holiday)" listed on Friday 2016-08-19; SPY Monday Weeklys (Cboe, 2018): "If the Monday ...
+    // coincides with an Exchange holiday, the expiration date will be on the next business day".
+    expect(listedExpirations('SPX', '2016-08-19')).toContain('2016-09-06');
+    expect(listedExpirations('SPY', '2019-08-20')).toContain('2019-09-03'); // Labor Day 2019-09-02
+    expect(listedExpirations('QQQ', '2022-02-07')).toContain('2022-02-22'); // Presidents' Day 2022-02-21
+    // Before Tuesday weeklies (2022) no other rule lists those Tuesdays; the Friday before is a weekly anyway.
+    const tuesdays = listedExpirations('SPY', '2019-08-20').filter((d) => d < '2019-10-01' && new Date(`${d}T00:00:00Z`).getUTCDay() === 2);
+    expect(tuesdays).toEqual(['2019-09-03']);
+  });
+  it('lists QQQ and IWM Monday/Wednesday weeklies only from 2021, when the exchanges first permitted them', () => {
+    const days = (ticker: string, date: string) =>
+      new Set(listedExpirations(ticker, date).filter((d) => d < addCalendarDays(date, 28)).map((d) => new Date(`${d}T00:00:00Z`).getUTCDay()));
+    // SPY has had them since 2016/2018; QQQ's were approved for Phlx on 2021-04-20 (86 FR 22082),
+    // IWM's filed by Nasdaq and Cboe on 2021-09-30 and 10-01 (86 FR 56328, 56332).
+    expect([...days('SPY', '2019-06-03')].sort()).toEqual([1, 3, 5]);
+    expect([...days('QQQ', '2019-06-03')]).toEqual([5]);
+    expect([...days('IWM', '2021-06-01')]).toEqual([5]);
+    expect([...days('QQQ', '2021-06-01')].sort()).toEqual([1, 3, 5]);
+    expect([...days('IWM', '2021-11-01')].sort()).toEqual([1, 3, 5]);
+  });
+  it('lists a new weekday expiration from the week after its introduction, not in the launch week', () => {
+    const firstOf = (ticker: string, date: string, weekday: number) =>
+      listedExpirations(ticker, date).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === weekday);
+    // SPX Wednesdays from Tuesday 2016-02-23: "Initially, SPX Wednesday Weeklys series with March 2,
+    // 2016 and March 9, 2016 expiration dates will be listed" (Cboe Options Hub, 2016-02-22).
+    expect(firstOf('SPX', '2016-02-23', 3)).toBe('2016-03-02');
+    // SPX Mondays from Monday 2016-08-15: "The initial expirations ... are planned for August 22,
+    // 2016 and August 29, 2016" (CBOE, 2016-07-12).
+    expect(firstOf('SPX', '2016-08-15', 1)).toBe('2016-08-22');
+    // SPX Tuesdays from 2022-04-18: "the first batch ... starting with the April 26th and May 3rd
+    // expirations" (vixandmore, 2022-04-19); Thursdays from 2022-05-11 (the same post: "likely
+    // targeting May 19th and May 26th").
+    expect(firstOf('SPX', '2022-04-18', 2)).toBe('2022-04-26');
+    expect(firstOf('SPX', '2022-05-11', 4)).toBe('2022-05-19');
+    // A week after its introduction the rule lists every weekday expiration within its horizon.
+    expect(firstOf('SPX', '2016-03-01', 3)).toBe('2016-03-02');
+  });
+  it('lists the SPX expirations Cboe listed on 2016-08-17, with two Mondays more', () => {
+    // Cboe Options Hub 2016-08-17 ("Successful Launch of New SPX Monday-Expiring Weeklys") lists the
+    // S&P 500 expirations through September (its first row, Fri. Aug. 12, already expired), with
+    // Tue. Sep. 6 to be listed on 08-19. The model lists Mondays 28 days out (SHORT_HORIZON_DAYS),
+    // so also Sep 6 and Sep 12: at their launch Cboe kept at least two Monday expirations (CBOE
+    // release of 2016-07-12, initial Aug 22 and 29), a detail the model does not follow.
+    const real = ['2016-08-17', '2016-08-19', '2016-08-22', '2016-08-24', '2016-08-26', '2016-08-29', '2016-08-31', '2016-09-02',
+      '2016-09-07', '2016-09-09', '2016-09-14', '2016-09-16', '2016-09-23', '2016-09-30'];
+    const modeled = listedExpirations('SPX', '2016-08-17').filter((d) => d <= '2016-09-30');
+    expect(modeled).toEqual([...real, '2016-09-06', '2016-09-12'].sort());
+  });
   it('includes same-day (0 DTE) expirations and never a holiday', () => {
     const exp = listedExpirations('SPX', '2024-03-25');
     expect(exp[0]).toBe('2024-03-25');
@@ -177,6 +227,16 @@ describe('listed expirations', () => {
     expect(exp).toContain('2022-01-21');
     expect(exp).not.toContain('2021-02-19');
     expect(exp.filter((d) => d > '2021-01-02').every((d) => d.slice(5, 7) === '01')).toBe(true);
+  });
+  it('lists SPXW end-of-month series from their launch on Monday 2014-07-07 (Cboe, 2014-05-29)', () => {
+    // 2014-07-03 is the trading day before (July 4 a holiday); July 31 is a Thursday, August 29 a
+    // Friday beyond the weeklies' six weeks, so only the end-of-month rule lists them.
+    const before = listedExpirations('SPX', '2014-07-03');
+    expect(before).not.toContain('2014-07-31');
+    expect(before).not.toContain('2014-08-29');
+    const launch = listedExpirations('SPX', '2014-07-07');
+    expect(launch).toContain('2014-07-31');
+    expect(launch).toContain('2014-08-29');
   });
   it('lists the SPXW end-of-month expirations of the 2018 real-chain sample', () => {
     const exp = listedExpirations('SPX', '2018-01-02');

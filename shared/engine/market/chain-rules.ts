@@ -479,7 +479,14 @@ export const WEEKLY_FINE_BAND = 0.1;
  * match those of standard options, including strike price increments" (Cboe Weeklys FAQ, 2010).
  * The finer weekly intervals came with the exchanges' Short Term program changes of 2012 (ISE's
  * $0.50 weekly strikes from September 2012); the day the $2.50 band above $200 began was not
- * found: the 2012-11-15 expansion is ASSUMED.
+ * found: the 2012-11-15 expansion is ASSUMED. Searched again (2026-12, stored pages): Cboe's own
+ * change is SR-CBOE-2012-092 (filed 2012-10-10, Release 34-68074 of 2012-10-19, 77 FR 65241), "to
+ * allow CBOE to initiate strike prices in more granular intervals for Weekly options in the same
+ * manner as two other option exchanges" (BOX's of 2012-09, 77 FR 58600; NYSE MKT's filed
+ * 2012-10-26, 77 FR 68177: $0.50 for classes in the $1 program, the text on higher strikes not
+ * stored); only the filings' preambles are stored, so whether they held the $2.50-above-$150
+ * interval, and the day it became operative, were not read. So the band began no earlier than
+ * 2012-10-10 on Cboe; the real AAPL weekly of 2014-06-06 had it (lean-listing.test.ts).
  */
 export const WEEKLY_FINE_STRIKES_FROM = '2012-11-15';
 
@@ -509,6 +516,18 @@ export const WEEKLY_FINE_STRIKES_FROM = '2012-11-15';
  * (the model's weekly range after it is its volatility width, strikes.ts). Not changed: no dated
  * count or band for the five-week era was found. ISE's order of the same 2011-11-17 (20 to 30
  * series per expiration; FR Doc. 2011-30195, as stored on federal.elaws.us) matches the 2011 date.
+ * Searched again (2026-12, stored pages), for and against the assumed end: NASDAQ OMX BX's notice
+ * of 2014-07-29 (FR Doc. 2014-18376, federal.elaws.us), matching other exchanges' programs, lists
+ * "open up to thirty STO series for each expiration date" and strikes "within fifty percent (50%)
+ * above or below the closing price of the underlying ... if the price of the underlying security
+ * is greater than $20, or within one hundred percent (100%)" at or under $20, with five
+ * consecutive expirations: a per-expiration cap of some form outlived the expansion (Cboe's own
+ * modification, SR-CBOE-2013-096, approved 2013-12-06, is likely where the 50% band came from;
+ * its description was not stored). But on 2014-06-02 the real AAPL weeklies of 06-06 and 06-13
+ * listed 86 and 77 strikes (490 to 740 and 495 to 760; the LEAN file of lean-listing.test.ts), far
+ * beyond thirty, so by their listing (late April 2014) a cap no longer bound an active class's
+ * grid, perhaps through the programs' additional series. Not changed: no dated count for
+ * 2012-11-15..2014-04 was found.
  */
 export const SHORT_TERM_MAX_STRIKES_FIRST = 20;
 export const SHORT_TERM_MAX_STRIKES = 30;

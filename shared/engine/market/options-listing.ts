@@ -8,7 +8,9 @@
  * notice effective 2023-09-01). Before this date the modeled chain lists
  * nothing (calendar-expirations.ts listedExpirations answers no expiration), so a backtest skips
  * those days as it skips any day without a chain, and its result says why (result-head.ts).
- * Tickers absent here had options before the dataset starts.
+ * Tickers absent here had options before the dataset starts (MSTR, public since 1998, among them:
+ * its June 40, 45 and 50 calls traded in 2000, TheStreet, "MicroStrategy Bounce Cheers
+ * Call-Options Buyers").
  */
 export const OPTIONS_LISTED_FROM: Readonly<Record<string, string>> = {
   // IPO Tuesday 2010-06-29. No listing notice found: derived from the rule above (6th session
