@@ -15,6 +15,9 @@
  *      else, on or after its earliest leg expiration, it settles at intrinsic value against the
  *      close, or the open for an AM-settled SPX monthly (legs expiring later close at t's fills);
  *      an expiration that is not a trading day settles at the last trading day before it;
+ *      else, on the trading day before an ex-dividend date, a short in-the-money stock or ETF call
+ *      whose extrinsic value is below the dividend is assigned: it settles at intrinsic value
+ *      against the close and the other legs close at t's fills (ASSIGNMENT, early-assignment.ts);
  *   2b. margin call: when the equity is below the open positions' Reg-T requirement re-marked at
  *      t's close, positions are closed at t's fills, oldest first, until it is not (MARGIN_CALL);
  *   3. at most one new position while fewer than max_open_positions are open (never on the last
@@ -47,7 +50,9 @@ import { planLegs } from './leg-plan';
 import { StrikeSeeds } from './strike-seeds';
 import { unrealisedPnl, type OpenLeg, type OpenPosition } from './position';
 import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
-import { tickerClass } from '../../market/chain-rules';
+import { defaultAssignmentModel } from '../../execution/assignment-model';
+import { dividendSchedule, isCashSettled } from '../early-assignment';
+import { assignEarly, type EarlyAssignmentDeps } from './early-assignment';
 
 /** One day of the margin trace: open margin at the close and the portfolio limit sizing saw. */
 export interface MarginPoint {
@@ -58,13 +63,16 @@ export interface MarginPoint {
   equity: number;
 }
 
+/** What managing an open position reads: the entry's dependencies and the early-assignment ones. */
+type ManageDeps = EntryDeps & EarlyAssignmentDeps;
+
 /**
- * `prev`: the run's trading day before `bar`. A leg whose expiration is not a trading day (imported
+ * `prev`: the run's trading day before `bar`; `nextDate`: the data's next trading day (ex-dividend timing). A leg whose expiration is not a trading day (imported
  * data list a monthly's formal Saturday expiration before February 2015: AAPL140621P…) is first
  * seen expired on the next trading day; it settles at the last trading day before its expiration
  * (the open or close per its style), not at a price from after it.
  */
-function manage(d: EntryDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined): void {
+function manage(d: ManageDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined, nextDate: string | undefined): void {
   const date = bar.date;
   if (p.entryDate === date) return;
   // An AM-settled leg expiring today stopped trading yesterday: the position settles, no exit fills.
@@ -91,7 +99,7 @@ function manage(d: EntryDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined):
     }))];
     const reason = `Expiration on ${p.expiry}: settled at intrinsic value, ${words.join('; ')}`;
     // Index options settle in cash; an equity or ETF option in the money is a stock trade.
-    const delivers = tickerClass(d.market.ticker) !== 'index';
+    const delivers = !isCashSettled(d.market.ticker);
     // Every leg settled on an earlier trading day: the trade ends that day (no leg was filled today).
     const settledBefore = p.legs.every((leg) => leg.entry.expiry_date <= date && dayOf(leg) !== bar);
     d.book.closePosition(
@@ -101,7 +109,9 @@ function manage(d: EntryDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined):
       reason,
       'EXPIRATION',
     );
+    return;
   }
+  assignEarly(d, p, bar, nextDate);
 }
 
 /** The day loop's outcome: what the result is built from, and the daily margin trace. */
@@ -117,10 +127,15 @@ interface MultiLegSimulation {
 function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSimulation {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100 });
-  const book = new MultiLegBook(request.balance, fill, createCostModel(request.commission_per_contract, request.commission_per_share));
+  const cost = createCostModel(request.commission_per_contract, request.commission_per_share);
+  const book = new MultiLegBook(request.balance, fill, cost);
   const plan = planLegs(request.strategy.legs);
-  const deps: EntryDeps = {
+  const deps: ManageDeps = {
     request,
+    ticker: market.ticker,
+    cost,
+    assignment: defaultAssignmentModel,
+    dividends: dividendSchedule(market.dividends),
     market,
     plan,
     fill,
@@ -132,6 +147,8 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
   const curve: Array<{ date: string; equity: number }> = [];
   const margin: MarginPoint[] = [];
   const bars = timeline.bars;
+  // The data's next trading day after each of the range's, the last one's too (covered/run-covered.ts).
+  const offset = market.bars.indexOf(bars[0] as Bar);
   const splits = market.splits ?? [];
   bars.forEach((bar, i) => {
     const last = i === bars.length - 1;
@@ -146,7 +163,7 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
         leg.mark = fill.mark(leg.current);
       }
     }
-    for (const p of [...book.open]) manage(deps, p, bar, prev);
+    for (const p of [...book.open]) manage(deps, p, bar, prev, market.bars[offset + i + 1]?.date);
     enforceMaintenance(book, bar, deps.margin);
     const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
     if (!last) tryOpenPosition(deps, bar);
