@@ -48,10 +48,11 @@ import { firstMultiLegExit } from './exit-rules';
 import { enforceMaintenance } from './margin-call';
 import { planLegs } from './leg-plan';
 import { StrikeSeeds } from './strike-seeds';
-import { unrealisedPnl, type OpenLeg, type OpenPosition } from './position';
-import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
+import { unrealisedPnl, type OpenPosition } from './position';
+import { tradesOn } from '../../market/settlement';
+import { settleAtExpiration } from './expiration';
 import { defaultAssignmentModel } from '../../execution/assignment-model';
-import { dividendSchedule, isCashSettled } from '../early-assignment';
+import { dividendSchedule } from '../early-assignment';
 import { assignEarly, type EarlyAssignmentDeps } from './early-assignment';
 
 /** One day of the margin trace: open margin at the close and the portfolio limit sizing saw. */
@@ -67,10 +68,9 @@ export interface MarginPoint {
 type ManageDeps = EntryDeps & EarlyAssignmentDeps;
 
 /**
- * `prev`: the run's trading day before `bar`; `nextDate`: the data's next trading day (ex-dividend timing). A leg whose expiration is not a trading day (imported
- * data list a monthly's formal Saturday expiration before February 2015: AAPL140621P…) is first
- * seen expired on the next trading day; it settles at the last trading day before its expiration
- * (the open or close per its style), not at a price from after it.
+ * Step 2 of the loop for one position: its exits, its expiration (expiration.ts), an early
+ * assignment (early-assignment.ts). `prev`: the run's trading day before `bar`; `nextDate`: the
+ * data's next trading day (ex-dividend timing).
  */
 function manage(d: ManageDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined, nextDate: string | undefined): void {
   const date = bar.date;
@@ -87,28 +87,7 @@ function manage(d: ManageDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined,
     return;
   }
   if (date >= p.expiry) {
-    const settling = p.legs.filter((leg) => leg.entry.expiry_date <= date);
-    // The day each leg settles on: its expiration day, or the last trading day before it.
-    const dayOf = (leg: OpenLeg): Bar => (leg.entry.expiry_date === date || prev === undefined ? bar : prev);
-    // Each leg at its own settlement: the open for an AM-settled SPX monthly, else the close.
-    const priceOf = (leg: OpenLeg): number => settlementPrice(leg.entry, dayOf(leg));
-    const words = [...new Set(settling.map((leg) => {
-      const on = dayOf(leg);
-      const style = settlementWords(leg.entry, priceOf(leg));
-      return on.date === leg.entry.expiry_date ? style : `${style} of ${on.date}, the last trading day before its ${leg.entry.expiry_date} expiration`;
-    }))];
-    const reason = `Expiration on ${p.expiry}: settled at intrinsic value, ${words.join('; ')}`;
-    // Index options settle in cash; an equity or ETF option in the money is a stock trade.
-    const delivers = !isCashSettled(d.market.ticker);
-    // Every leg settled on an earlier trading day: the trade ends that day (no leg was filled today).
-    const settledBefore = p.legs.every((leg) => leg.entry.expiry_date <= date && dayOf(leg) !== bar);
-    d.book.closePosition(
-      p,
-      settledBefore && prev ? prev.date : date,
-      (leg) => (leg.entry.expiry_date <= date ? { kind: 'settle', underlying: priceOf(leg), delivers } : { kind: 'fill' }),
-      reason,
-      'EXPIRATION',
-    );
+    settleAtExpiration(d, p, bar, prev);
     return;
   }
   assignEarly(d, p, bar, nextDate);
