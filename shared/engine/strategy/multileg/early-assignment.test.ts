@@ -21,24 +21,24 @@ const bearCall = [
   },
 ];
 
-function market(ticker: string, dividend: number) {
-  const days = DAYS.slice(0, CLOSES.length);
+function market(ticker: string, dividend: number, exDate = '2024-01-08', closes = CLOSES, short = SHORT, long = LONG) {
+  const days = DAYS.slice(0, closes.length);
   return createSyntheticMarket({
     ticker,
-    bars: days.map((date, i) => ({ date, close: CLOSES[i]! })),
-    dividends: [{ exDate: '2024-01-08', amount: dividend }],
+    bars: days.map((date, i) => ({ date, close: closes[i]! })),
+    dividends: [{ exDate, amount: dividend }],
     quotes: days.flatMap((date, i) => [
-      { date, expiry: EXPIRY, type: 'call' as const, strike: 100, price: SHORT[i]!, delta: 0.5 },
-      { date, expiry: EXPIRY, type: 'call' as const, strike: 105, price: LONG[i]!, delta: 0.2 },
+      { date, expiry: EXPIRY, type: 'call' as const, strike: 100, price: short[i]!, delta: 0.5 },
+      { date, expiry: EXPIRY, type: 'call' as const, strike: 105, price: long[i]!, delta: 0.2 },
     ]),
   });
 }
 
 // Without an assignment, the time stop closes the spread on the ex-date at its prices.
-const run = (ticker: string, dividend: number, over: object = {}) =>
+const run = (ticker: string, dividend: number, over: object = {}, m = market(ticker, dividend)) =>
   runMultiLegBacktest(
     multiLegRequest({ legs: bearCall, max_units_per_position: 1, global_exit_conditions: [{ type: 'time_stop', value: 4 }] }, { ticker, ...over }),
-    market(ticker, dividend),
+    m,
   ).trades[0]!;
 
 describe('early assignment of a spread\'s short call before an ex-dividend date', () => {
@@ -71,5 +71,14 @@ describe('early assignment of a spread\'s short call before an ex-dividend date'
   it('an SPX call (European, cash-settled) is never assigned early', () => {
     const t = run('SPX', 1);
     expect([t.exit_date, t.exit_scenario, t.pnl]).toEqual(['2024-01-08', 'time_stop', -65]);
+  });
+
+  it('a spread opened the day before the ex-date is assigned that night: its buyer may exercise the call the day it bought it', () => {
+    // Opened with the stock at 104: short the 100 call at 4.20 (extrinsic 0.20), long the 105 at 1.50.
+    const m = market('TEST', 1, '2024-01-03', [104, 103, 103], [4.2, 3.15, 3.1], [1.5, 1, 0.95]);
+    const t = run('TEST', 1, {}, m);
+    expect([t.entry_date, t.exit_date, t.exit_scenario]).toEqual(['2024-01-02', '2024-01-02', 'ASSIGNMENT']);
+    // 270 credit − 400 intrinsic on the short + 150 for the long.
+    expect(t.pnl).toBe(20);
   });
 });

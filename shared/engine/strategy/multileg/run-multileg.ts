@@ -24,7 +24,8 @@
  *      day): all legs found or none, units sized under the margin caps at t's equity;
  *   4. on the last day, close what is open at t's fills;
  *   5. record the equity at t (cash + open positions at their marks) and the open margin.
- * A position opened on t is first managed on t + 1.
+ * A position opened on t is first managed on t + 1, except that an early assignment (step 2's last)
+ * also reaches one opened on t: its buyer may exercise a call the day it bought it.
  */
 import type { BacktestRequest, BacktestResult } from '../../../contracts';
 import type { Bar, MarketData } from '../../market/market-data';
@@ -142,10 +143,17 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
         leg.mark = fill.mark(leg.current);
       }
     }
-    for (const p of [...book.open]) manage(deps, p, bar, prev, market.bars[offset + i + 1]?.date);
+    const nextDate = market.bars[offset + i + 1]?.date;
+    for (const p of [...book.open]) manage(deps, p, bar, prev, nextDate);
     enforceMaintenance(book, bar, deps.margin);
     const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
-    if (!last) tryOpenPosition(deps, bar);
+    if (!last) {
+      tryOpenPosition(deps, bar);
+      // A call sold today can be exercised tonight by its buyer (dividend capture does just that): a
+      // position opened the day before an ex-date is assigned like one held since before.
+      const opened = book.open.at(-1);
+      if (opened?.entryDate === bar.date) assignEarly(deps, opened, bar, nextDate);
+    }
     if (last) {
       for (const p of [...book.open]) {
         book.closePosition(p, bar.date, () => ({ kind: 'fill' }), `End of the backtest range (${bar.date}): closed at the day's prices`, 'END_OF_RANGE');
