@@ -63,12 +63,23 @@ export function manageOpenShort(run: CoveredRun, day: Day): void {
   if (expired) settleExpiration(run, o, day);
 }
 
+/**
+ * Step 8b: a call written today (an entry, or a roll in step 4) can be exercised tonight by its
+ * buyer: ahead of an ex-date it is assigned like one written before (step 5 sees only those). Its
+ * extrinsic value is read from the day's mark, not from the fill it was sold at.
+ */
+export function assignWrittenToday(run: CoveredRun, day: Day): boolean {
+  const o = run.ledger.open;
+  if (!o || o.entryDate !== day.bar.date || day.bar.date >= o.entry.expiry_date) return false;
+  return earlyAssignment(run, o, day, run.fill.mark(o.current));
+}
+
 /** An ITM short call is assigned the day before an ex-date when the dividend beats its extrinsic value. */
-function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day): boolean {
+function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark): boolean {
   if (o.type !== 'call') return false;
   const close = day.bar.close;
   const a = earlyCallAssignment(run.assignment, run, {
-    ticker: run.market.ticker, strike: o.entry.strike, mark: o.mark, date: day.bar.date, close, nextDate: day.nextDate,
+    ticker: run.market.ticker, strike: o.entry.strike, mark, date: day.bar.date, close, nextDate: day.nextDate,
   });
   if (!a) return false;
   const shares = o.contracts * o.deliverable;
