@@ -40,7 +40,7 @@ export function settleAtExpiration(d: EntryDeps, p: OpenPosition, bar: Bar, prev
 }
 
 /**
- * What happened to the legs expiring later: closed at `date`'s closing prices. After a leg that
+ * What happened to the legs expiring later: closed at the closing prices of `date`. After a leg that
  * settled at the open (an SPX monthly) that is still the right price: the engine trades end-of-day
  * quotes, the close is a real quote a trader could take that day (an open price would have to be
  * modeled from the day before's surface, a price nobody quoted), and the exit was due before the
@@ -50,6 +50,6 @@ export function settleAtExpiration(d: EntryDeps, p: OpenPosition, bar: Bar, prev
 function laterLegsWords(settling: readonly OpenLeg[], date: string): string {
   const amToday = settling.some((leg) => leg.entry.expiry_date === date && !tradesOn(leg.entry, date));
   return amToday
-    ? `the legs expiring later held through the session and closed at ${date}'s closing prices (end-of-day quotes: the close is the day's price a trader could take, the exit decided before the open)`
-    : `the legs expiring later closed at ${date}'s closing prices`;
+    ? `the legs expiring later held through the session and closed at the day's closing prices (end-of-day quotes: the close is the day's price a trader could take, the exit decided before the open)`
+    : 'the legs expiring later closed at the day\'s closing prices';
 }

@@ -97,7 +97,7 @@ describe('a calendar whose short leg is an AM-settled SPX monthly', () => {
     expect([t.exit_date, t.exit_scenario]).toEqual([EXPIRY, 'EXPIRATION']);
     expect(t.reason).toBe(
       "Expiration on 2024-01-19: settled at intrinsic value, AM-settled (SPX monthly, trading stopped the day before) at the expiration day's opening price 108.00; " +
-        "the legs expiring later held through the session and closed at 2024-01-19's closing prices (end-of-day quotes: the close is the day's price a trader could take, the exit decided before the open)",
+        "the legs expiring later held through the session and closed at the day's closing prices (end-of-day quotes: the close is the day's price a trader could take, the exit decided before the open)",
     );
     expect(t.exit_contracts.map((c) => [c.side, c.contract.expiry_date, c.price])).toEqual([['short', EXPIRY, 3], ['long', '2024-02-16', 2.5]]);
     // −100 debit − 300 settled on the short + 250 for the long at the close.
