@@ -10,7 +10,12 @@
  * It changed again when every leg gained its fill `price` (book.ts): with `price` removed from the
  * legs the result hashes to the previous 6d7734e0…2747, so nothing else moved. The wheel's changed
  * when skip reasons began to write dollars as dollars ('cash $12,268.97 does not secure one put
- * ...', was 'cash 12268.97'): only those texts moved.
+ * ...', was 'cash 12268.97'): only those texts moved. The condor's changed (2026-12-01) when a
+ * spread's short in-the-money call began to be assigned early before an ex-date
+ * (multileg/early-assignment.ts): on 2010-03-18 the 116 calls of three condors (extrinsic 0.16 <
+ * the 0.48 dividend, ex 03-19) were assigned (-2,042.55, was +3,228.30 at a 50% profit exit on the
+ * ex-date, helped by the ex-dividend drop), so was a 124 call on 2010-12-16; the equity the later
+ * positions are sized on moved with them (end 1,205.41, was 825.82).
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +87,6 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '4b5ebfb4083bf05e19c91fe0d0eddd96fc9d7fb88354cb56e07fbeae44ccfffe');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '2ad581b585ffa1f3a4c1518e498dbce11678eee82d8a3ee1517946fd9e5a9122');
   });
 });

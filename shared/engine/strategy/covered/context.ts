@@ -10,6 +10,7 @@ import { selectWithExpiryFallback } from '../../selection/expiry-fallback';
 import { Diagnostics } from '../diagnostics';
 import { CoveredLedger } from './ledger';
 import { strikeMeasure } from './strike-target';
+import { dividendSchedule } from '../early-assignment';
 
 /** Everything one covered run reads and writes, built once before the day loop. */
 export interface CoveredRun {
@@ -20,8 +21,8 @@ export interface CoveredRun {
   indicators: Indicators;
   /** Index of timeline.bars[0] in market.bars. */
   offset: number;
+  /** Dividends by ex-date and the ex-dates ascending (early-assignment.ts). */
   dividends: ReadonlyMap<string, number>;
-  /** Ex-dates ascending, for the day-before-ex-date check. */
   exDates: readonly string[];
   fill: FillModel;
   cost: CostModel;
@@ -56,8 +57,6 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
   const first = timeline.bars[0];
   if (!first) throw new Error('empty timeline');
   const offset = market.bars.indexOf(first);
-  const dividends = new Map<string, number>();
-  for (const d of market.dividends) dividends.set(d.exDate, (dividends.get(d.exDate) ?? 0) + d.amount);
   const startValue = request.shares_multiple * first.close;
   const startsWithShares = request.strategy.start_type === 'covered_call';
   // A covered call start buys the shares at the first day's close; a put start holds that cash.
@@ -70,8 +69,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     timeline,
     indicators: createIndicators(market.bars, market.vix, market.splits),
     offset,
-    dividends,
-    exDates: [...dividends.keys()].sort(),
+    ...dividendSchedule(market.dividends),
     fill: createFillModel({
       priceSource: request.strategy.price_source,
       slippageFractionOfSpread: request.slippage_pct_of_spread / 100,

@@ -1,4 +1,3 @@
-import { intrinsicValue } from '../../market/black-scholes';
 import { daysBetween } from '../../market/calendar';
 import { fixed2 } from '../../core/money';
 import { asPlainQuote, markQuote } from '../mark-quote';
@@ -7,10 +6,10 @@ import { BOUGHT_BACK, type OpenShort } from './ledger';
 import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
 import { tryRoll } from './roll';
-import { tickerClass } from '../../market/chain-rules';
+import { earlyAssignmentWords, earlyCallAssignment, isCashSettled } from '../early-assignment';
 
 /** Index options (SPX) settle in cash: no shares change hands, the intrinsic value is paid. */
-const cashSettled = (run: CoveredRun): boolean => tickerClass(run.market.ticker) === 'index';
+const cashSettled = (run: CoveredRun): boolean => isCashSettled(run.market.ticker);
 
 export function exitContext(run: CoveredRun, o: OpenShort, day: Day, catchStop: boolean): ExitContext {
   const date = day.bar.date;
@@ -64,31 +63,28 @@ export function manageOpenShort(run: CoveredRun, day: Day): void {
   if (expired) settleExpiration(run, o, day);
 }
 
+/**
+ * Step 8b: a call written today (an entry, or a roll in step 4) can be exercised tonight by its
+ * buyer: ahead of an ex-date it is assigned like one written before (step 5 sees only those). Its
+ * extrinsic value is read from the day's mark, not from the fill it was sold at.
+ */
+export function assignWrittenToday(run: CoveredRun, day: Day): boolean {
+  const o = run.ledger.open;
+  if (!o || o.entryDate !== day.bar.date || day.bar.date >= o.entry.expiry_date) return false;
+  return earlyAssignment(run, o, day, run.fill.mark(o.current));
+}
+
 /** An ITM short call is assigned the day before an ex-date when the dividend beats its extrinsic value. */
-function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day): boolean {
-  // Index options are European and cash-settled: never assigned early.
-  if (o.type !== 'call' || !day.nextDate || cashSettled(run)) return false;
-  const nextDate = day.nextDate;
-  // Ex-dates strictly after today and up to the next trading day (a weekend or holiday between).
-  let dividend = 0;
-  let exDate = '';
-  for (let i = firstExDateAfter(run.exDates, day.bar.date); i < run.exDates.length; i++) {
-    const d = run.exDates[i] as string;
-    if (d > nextDate) break;
-    dividend += run.dividends.get(d) ?? 0;
-    exDate = d;
-  }
-  if (dividend <= 0) return false;
+function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark): boolean {
+  if (o.type !== 'call') return false;
   const close = day.bar.close;
-  const outcome = run.assignment.earlyCallBeforeDividend({ strike: o.entry.strike, close, optionMark: o.mark, dividend });
-  if (!outcome.assigned) return false;
-  const intrinsic = intrinsicValue('call', o.entry.strike, close);
-  const reason =
-    `Early assignment before the ex-dividend date ${exDate}: the ${fixed2(dividend)} dividend exceeds the call's ` +
-    `remaining extrinsic value ${fixed2(outcome.extrinsic)} (close ${fixed2(close)}, strike ${o.entry.strike}); ` +
-    `${o.contracts * o.deliverable} shares called away at ${o.entry.strike}${commissionWords(run, o.contracts * o.deliverable)}`;
+  const a = earlyCallAssignment(run.assignment, run, {
+    ticker: run.market.ticker, strike: o.entry.strike, mark, date: day.bar.date, close, nextDate: day.nextDate,
+  });
+  if (!a) return false;
   const shares = o.contracts * o.deliverable;
-  run.ledger.settle(day.bar.date, o.current, intrinsic, afterAssignment(run, reason, close), run.cost.shareCommission(shares));
+  const reason = `${earlyAssignmentWords(a)}; ${shares} shares called away at ${o.entry.strike}${commissionWords(run, shares)}`;
+  run.ledger.settle(day.bar.date, o.current, a.intrinsic, afterAssignment(run, reason, close), run.cost.shareCommission(shares));
   return true;
 }
 
@@ -168,16 +164,4 @@ export function closeAtEnd(run: CoveredRun, day: Day): void {
   if (!o) return;
   const price = run.fill.fill(o.current, 'buy');
   buyBack(run, o, day, `End of the backtest range (${day.bar.date}): bought back at the day's price ${fixed2(price)}`);
-}
-
-/** Index of the first ex-date after `date` in the ascending list (binary search). */
-function firstExDateAfter(exDates: readonly string[], date: string): number {
-  let lo = 0;
-  let hi = exDates.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((exDates[mid] as string) <= date) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -18,9 +18,11 @@
  *   6. expiration at t's close → EXPIRATION (1) out of the money, ASSIGNMENT (3) in the money;
  *   7. outside the wheel, restore the start holdings (rebuy a covered call's shares, sell a put's);
  *   8. when flat, an entry on an allowed weekday (never on the last day of the range);
+ *   8b. a call written on t (entry or roll) is assigned early as in 5 (its buyer may exercise it
+ *      the day they bought it), then 7 again;
  *   9. on the last day, buy back what is still open at t's price;
  *  10. record the equity at t's close (cash + shares − open short at its mark).
- * A position opened on t is first managed on t + 1.
+ * A position opened on t is first managed on t + 1 (but for 8b).
  */
 import type { CoveredBacktestRequest, CoveredBacktestResult } from '../../../contracts';
 import type { MarketData } from '../../market/market-data';
@@ -29,7 +31,7 @@ import { cents } from '../../core/money';
 import { daysBetween } from '../../market/calendar';
 import { createCoveredRun, type CoveredRun, type Day } from './context';
 import { tryEntry } from './entry';
-import { closeAtEnd, manageOpenShort, restoreHoldings } from './manage';
+import { assignWrittenToday, closeAtEnd, manageOpenShort, restoreHoldings } from './manage';
 import { buildCoveredResult } from './result';
 import { applySplits } from './split';
 import { bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
@@ -86,6 +88,7 @@ function simulateCovered(request: CoveredBacktestRequest, market: MarketData): C
     manageOpenShort(run, day);
     restoreHoldings(run, day);
     if (!day.last && !run.ledger.open) tryEntry(run, day);
+    if (assignWrittenToday(run, day)) restoreHoldings(run, day);
     if (day.last) closeAtEnd(run, day);
     equity.push([bar.date, run.ledger.equity(bar.close)]);
   }

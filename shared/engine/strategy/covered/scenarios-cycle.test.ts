@@ -134,6 +134,14 @@ describe('dividends and early assignment', () => {
     expect(result.diagnostics.skipped_entries[0]?.reason).toContain('cash-secured put: no put');
   });
 
+  it('assigns a call written the day before the ex-date that night: its buyer may exercise it the day they bought it', () => {
+    // Ex-date 3 Jan: the 95 call is sold on 2 Jan at 5.20 with the stock at 100 (extrinsic 0.20 < 1.00).
+    const market = oneContractMarket({ ...base, dividends: [{ exDate: '2024-01-03', amount: 1 }], prices: [5.2, 5.2, 5.1, 5.1] });
+    const t = runCoveredBacktest(request, market).trades[0]!;
+    expect([t.entry_date, t.exit_date, t.exit_scenario]).toEqual(['2024-01-02', '2024-01-02', 3]);
+    expect(t.reason).toContain('Early assignment before the ex-dividend date 2024-01-03: the 1.00 dividend exceeds');
+  });
+
   it('keeps the call when its extrinsic value exceeds the dividend, and the shares receive the dividend', () => {
     const result = runCoveredBacktest(request, oneContractMarket({ ...base, prices: [6, 6.5, 6, 6] }));
     const t = result.trades[0]!;

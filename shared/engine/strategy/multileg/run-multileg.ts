@@ -15,13 +15,17 @@
  *      else, on or after its earliest leg expiration, it settles at intrinsic value against the
  *      close, or the open for an AM-settled SPX monthly (legs expiring later close at t's fills);
  *      an expiration that is not a trading day settles at the last trading day before it;
+ *      else, on the trading day before an ex-dividend date, a short in-the-money stock or ETF call
+ *      whose extrinsic value is below the dividend is assigned: it settles at intrinsic value
+ *      against the close and the other legs close at t's fills (ASSIGNMENT, early-assignment.ts);
  *   2b. margin call: when the equity is below the open positions' Reg-T requirement re-marked at
  *      t's close, positions are closed at t's fills, oldest first, until it is not (MARGIN_CALL);
  *   3. at most one new position while fewer than max_open_positions are open (never on the last
  *      day): all legs found or none, units sized under the margin caps at t's equity;
  *   4. on the last day, close what is open at t's fills;
  *   5. record the equity at t (cash + open positions at their marks) and the open margin.
- * A position opened on t is first managed on t + 1.
+ * A position opened on t is first managed on t + 1, except that an early assignment (step 2's last)
+ * also reaches one opened on t: its buyer may exercise a call the day it bought it.
  */
 import type { BacktestRequest, BacktestResult } from '../../../contracts';
 import type { Bar, MarketData } from '../../market/market-data';
@@ -45,9 +49,12 @@ import { firstMultiLegExit } from './exit-rules';
 import { enforceMaintenance } from './margin-call';
 import { planLegs } from './leg-plan';
 import { StrikeSeeds } from './strike-seeds';
-import { unrealisedPnl, type OpenLeg, type OpenPosition } from './position';
-import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
-import { tickerClass } from '../../market/chain-rules';
+import { unrealisedPnl, type OpenPosition } from './position';
+import { tradesOn } from '../../market/settlement';
+import { settleAtExpiration } from './expiration';
+import { defaultAssignmentModel } from '../../execution/assignment-model';
+import { dividendSchedule } from '../early-assignment';
+import { assignEarly, type EarlyAssignmentDeps } from './early-assignment';
 
 /** One day of the margin trace: open margin at the close and the portfolio limit sizing saw. */
 export interface MarginPoint {
@@ -58,13 +65,15 @@ export interface MarginPoint {
   equity: number;
 }
 
+/** What managing an open position reads: the entry's dependencies and the early-assignment ones. */
+type ManageDeps = EntryDeps & EarlyAssignmentDeps;
+
 /**
- * `prev`: the run's trading day before `bar`. A leg whose expiration is not a trading day (imported
- * data list a monthly's formal Saturday expiration before February 2015: AAPL140621P…) is first
- * seen expired on the next trading day; it settles at the last trading day before its expiration
- * (the open or close per its style), not at a price from after it.
+ * Step 2 of the loop for one position: its exits, its expiration (expiration.ts), an early
+ * assignment (early-assignment.ts). `prev`: the run's trading day before `bar`; `nextDate`: the
+ * data's next trading day (ex-dividend timing).
  */
-function manage(d: EntryDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined): void {
+function manage(d: ManageDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined, nextDate: string | undefined): void {
   const date = bar.date;
   if (p.entryDate === date) return;
   // An AM-settled leg expiring today stopped trading yesterday: the position settles, no exit fills.
@@ -79,29 +88,10 @@ function manage(d: EntryDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined):
     return;
   }
   if (date >= p.expiry) {
-    const settling = p.legs.filter((leg) => leg.entry.expiry_date <= date);
-    // The day each leg settles on: its expiration day, or the last trading day before it.
-    const dayOf = (leg: OpenLeg): Bar => (leg.entry.expiry_date === date || prev === undefined ? bar : prev);
-    // Each leg at its own settlement: the open for an AM-settled SPX monthly, else the close.
-    const priceOf = (leg: OpenLeg): number => settlementPrice(leg.entry, dayOf(leg));
-    const words = [...new Set(settling.map((leg) => {
-      const on = dayOf(leg);
-      const style = settlementWords(leg.entry, priceOf(leg));
-      return on.date === leg.entry.expiry_date ? style : `${style} of ${on.date}, the last trading day before its ${leg.entry.expiry_date} expiration`;
-    }))];
-    const reason = `Expiration on ${p.expiry}: settled at intrinsic value, ${words.join('; ')}`;
-    // Index options settle in cash; an equity or ETF option in the money is a stock trade.
-    const delivers = tickerClass(d.market.ticker) !== 'index';
-    // Every leg settled on an earlier trading day: the trade ends that day (no leg was filled today).
-    const settledBefore = p.legs.every((leg) => leg.entry.expiry_date <= date && dayOf(leg) !== bar);
-    d.book.closePosition(
-      p,
-      settledBefore && prev ? prev.date : date,
-      (leg) => (leg.entry.expiry_date <= date ? { kind: 'settle', underlying: priceOf(leg), delivers } : { kind: 'fill' }),
-      reason,
-      'EXPIRATION',
-    );
+    settleAtExpiration(d, p, bar, prev);
+    return;
   }
+  assignEarly(d, p, bar, nextDate);
 }
 
 /** The day loop's outcome: what the result is built from, and the daily margin trace. */
@@ -117,10 +107,15 @@ interface MultiLegSimulation {
 function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSimulation {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100 });
-  const book = new MultiLegBook(request.balance, fill, createCostModel(request.commission_per_contract, request.commission_per_share));
+  const cost = createCostModel(request.commission_per_contract, request.commission_per_share);
+  const book = new MultiLegBook(request.balance, fill, cost);
   const plan = planLegs(request.strategy.legs);
-  const deps: EntryDeps = {
+  const deps: ManageDeps = {
     request,
+    ticker: market.ticker,
+    cost,
+    assignment: defaultAssignmentModel,
+    dividends: dividendSchedule(market.dividends),
     market,
     plan,
     fill,
@@ -132,6 +127,8 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
   const curve: Array<{ date: string; equity: number }> = [];
   const margin: MarginPoint[] = [];
   const bars = timeline.bars;
+  // The data's next trading day after each of the range's, the last one's too (covered/run-covered.ts).
+  const offset = market.bars.indexOf(bars[0] as Bar);
   const splits = market.splits ?? [];
   bars.forEach((bar, i) => {
     const last = i === bars.length - 1;
@@ -146,10 +143,17 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
         leg.mark = fill.mark(leg.current);
       }
     }
-    for (const p of [...book.open]) manage(deps, p, bar, prev);
+    const nextDate = market.bars[offset + i + 1]?.date;
+    for (const p of [...book.open]) manage(deps, p, bar, prev, nextDate);
     enforceMaintenance(book, bar, deps.margin);
     const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
-    if (!last) tryOpenPosition(deps, bar);
+    if (!last) {
+      tryOpenPosition(deps, bar);
+      // A call sold today can be exercised tonight by its buyer (dividend capture does just that): a
+      // position opened the day before an ex-date is assigned like one held since before.
+      const opened = book.open.at(-1);
+      if (opened?.entryDate === bar.date) assignEarly(deps, opened, bar, nextDate);
+    }
     if (last) {
       for (const p of [...book.open]) {
         book.closePosition(p, bar.date, () => ({ kind: 'fill' }), `End of the backtest range (${bar.date}): closed at the day's prices`, 'END_OF_RANGE');

@@ -75,3 +75,32 @@ describe('an expiration that is not a trading day', () => {
     expect(t.pnl).toBe(150 - 300);
   });
 });
+
+describe('a calendar whose short leg is an AM-settled SPX monthly', () => {
+  it('settles the short at the open and sells the later long at the day\'s close, and says so', () => {
+    // Short the 2024-01-19 SPX 105 call at 2.00, long the 2024-02-16 105 call at 3.00 ($100 debit).
+    // Expiration Friday opens at 108 (the short 3 in the money) and closes at 104 (the long at 2.50).
+    const days = DAYS.slice(0, 14);
+    const m = createSyntheticMarket({
+      ticker: 'SPX',
+      bars: days.map((date) => (date === EXPIRY ? { date, open: 108, close: 104 } : { date, close: 100 })),
+      quotes: days.flatMap((date) => [
+        { date, expiry: EXPIRY, type: 'call' as const, strike: 105, price: date === EXPIRY ? 0 : 2, delta: 0.3 },
+        { date, expiry: '2024-02-16', type: 'call' as const, strike: 105, price: date === EXPIRY ? 2.5 : 3, delta: 0.35 },
+      ]),
+    });
+    const legs = [{
+      side: 'short' as const, option_type: 'call' as const, dte_target: 17, target_strike_condition: { type: 'delta' as const, value: 0.3 },
+      children: [{ side: 'long' as const, option_type: 'call' as const, dte_target: 45, strike_offset: 0, strike_offset_tolerance: 0 }],
+    }];
+    const t = runMultiLegBacktest(multiLegRequest({ legs, max_units_per_position: 1, global_exit_conditions: [] }, { ticker: 'SPX' }), m).trades[0]!;
+    expect([t.exit_date, t.exit_scenario]).toEqual([EXPIRY, 'EXPIRATION']);
+    expect(t.reason).toBe(
+      "Expiration on 2024-01-19: settled at intrinsic value, AM-settled (SPX monthly, trading stopped the day before) at the expiration day's opening price 108.00; " +
+        "the legs expiring later held through the session and closed at the day's closing prices (end-of-day quotes: the close is the day's price a trader could take, the exit decided before the open)",
+    );
+    expect(t.exit_contracts.map((c) => [c.side, c.contract.expiry_date, c.price])).toEqual([['short', EXPIRY, 3], ['long', '2024-02-16', 2.5]]);
+    // −100 debit − 300 settled on the short + 250 for the long at the close.
+    expect(t.pnl).toBe(-150);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Early assignment of a short call before an ex-dividend date, shared by the covered and the
+ * multi-leg engines. The holder of an in-the-money American call exercises it at the close of the
+ * trading day before an ex-date when the dividend is worth more than the time value the exercise
+ * gives up (assignment-model.ts decides); the writer is assigned at that close. Index options (SPX)
+ * are European and cash-settled: never assigned early.
+ */
+import type { Dividend } from '../market/market-data';
+import { tickerClass } from '../market/chain-rules';
+import { intrinsicValue } from '../market/black-scholes';
+import { fixed2 } from '../core/money';
+import type { AssignmentModel } from '../execution/assignment-model';
+
+/** Index options settle in cash (no shares change hands) and are European. */
+export const isCashSettled = (ticker: string): boolean => tickerClass(ticker) === 'index';
+
+/** Cash dividends per share by ex-date, and the ex-dates ascending (for the day-before check). */
+export interface DividendSchedule {
+  dividends: ReadonlyMap<string, number>;
+  exDates: readonly string[];
+}
+
+export function dividendSchedule(list: readonly Dividend[]): DividendSchedule {
+  const dividends = new Map<string, number>();
+  for (const d of list) dividends.set(d.exDate, (dividends.get(d.exDate) ?? 0) + d.amount);
+  return { dividends, exDates: [...dividends.keys()].sort() };
+}
+
+/**
+ * The dividends going ex strictly after `date` and on or before `nextDate`, the next trading day (a
+ * weekend or holiday between them): their sum and the last ex-date, or undefined when none.
+ */
+export function dividendBeforeNextDay(s: DividendSchedule, date: string, nextDate: string): { dividend: number; exDate: string } | undefined {
+  let dividend = 0;
+  let exDate = '';
+  for (let i = firstExDateAfter(s.exDates, date); i < s.exDates.length; i++) {
+    const d = s.exDates[i] as string;
+    if (d > nextDate) break;
+    dividend += s.dividends.get(d) ?? 0;
+    exDate = d;
+  }
+  return dividend > 0 ? { dividend, exDate } : undefined;
+}
+
+/** An early assignment that happened: what the reason states, and the intrinsic value it settles at. */
+export interface EarlyAssignment {
+  exDate: string;
+  dividend: number;
+  extrinsic: number;
+  intrinsic: number;
+  close: number;
+  strike: number;
+}
+
+export interface ShortCallToday {
+  ticker: string;
+  strike: number;
+  /** The call's mark per share at today's close. */
+  mark: number;
+  date: string;
+  close: number;
+  /** The next trading day in the data (undefined on the data's last day: nothing to check). */
+  nextDate: string | undefined;
+}
+
+/** Whether a short call is assigned at today's close ahead of an ex-date, and on what terms. */
+export function earlyCallAssignment(model: AssignmentModel, s: DividendSchedule, c: ShortCallToday): EarlyAssignment | undefined {
+  if (!c.nextDate || isCashSettled(c.ticker)) return undefined;
+  const ahead = dividendBeforeNextDay(s, c.date, c.nextDate);
+  if (!ahead) return undefined;
+  const outcome = model.earlyCallBeforeDividend({ strike: c.strike, close: c.close, optionMark: c.mark, dividend: ahead.dividend });
+  if (!outcome.assigned) return undefined;
+  return { ...ahead, extrinsic: outcome.extrinsic, intrinsic: intrinsicValue('call', c.strike, c.close), close: c.close, strike: c.strike };
+}
+
+/** The reason's opening words, the same in both engines. */
+export function earlyAssignmentWords(a: EarlyAssignment): string {
+  return `Early assignment before the ex-dividend date ${a.exDate}: the ${fixed2(a.dividend)} dividend exceeds the call's ` +
+    `remaining extrinsic value ${fixed2(a.extrinsic)} (close ${fixed2(a.close)}, strike ${a.strike})`;
+}
+
+/** Index of the first ex-date after `date` in the ascending list (binary search). */
+function firstExDateAfter(exDates: readonly string[], date: string): number {
+  let lo = 0;
+  let hi = exDates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((exDates[mid] as string) <= date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

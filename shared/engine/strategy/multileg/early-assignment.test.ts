@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { DAYS } from '../../testing/one-contract';
+import { createSyntheticMarket } from '../../testing/synthetic-market';
+import { multiLegRequest } from '../../testing/multileg-fixtures';
+import { runMultiLegBacktest } from './run-multileg';
+
+// A bear call spread to 2024-01-19: short the 100 call at 2.00, long the 105 call at 0.50 ($150
+// credit). The stock jumps to 104 (the short 4 in the money); the 1.00 dividend goes ex on Monday
+// 2024-01-08, so Friday 2024-01-05 is the day before, when the 100 call's extrinsic value is 0.20.
+const EXPIRY = '2024-01-19';
+const CLOSES = [100, 104, 104, 104, 103, 103];
+const SHORT = [2, 4.5, 4.4, 4.2, 3.15, 3.1];
+const LONG = [0.5, 1.7, 1.6, 1.5, 1, 0.95];
+const bearCall = [
+  {
+    side: 'short' as const,
+    option_type: 'call' as const,
+    dte_target: 17,
+    target_strike_condition: { type: 'delta' as const, value: 0.5 },
+    children: [{ side: 'long' as const, option_type: 'call' as const, dte_target: 17, strike_offset: 5, strike_offset_tolerance: 0 }],
+  },
+];
+
+function market(ticker: string, dividend: number, exDate = '2024-01-08', closes = CLOSES, short = SHORT, long = LONG) {
+  const days = DAYS.slice(0, closes.length);
+  return createSyntheticMarket({
+    ticker,
+    bars: days.map((date, i) => ({ date, close: closes[i]! })),
+    dividends: [{ exDate, amount: dividend }],
+    quotes: days.flatMap((date, i) => [
+      { date, expiry: EXPIRY, type: 'call' as const, strike: 100, price: short[i]!, delta: 0.5 },
+      { date, expiry: EXPIRY, type: 'call' as const, strike: 105, price: long[i]!, delta: 0.2 },
+    ]),
+  });
+}
+
+// Without an assignment, the time stop closes the spread on the ex-date at its prices.
+const run = (ticker: string, dividend: number, over: object = {}, m = market(ticker, dividend)) =>
+  runMultiLegBacktest(
+    multiLegRequest({ legs: bearCall, max_units_per_position: 1, global_exit_conditions: [{ type: 'time_stop', value: 4 }] }, { ticker, ...over }),
+    m,
+  ).trades[0]!;
+
+describe('early assignment of a spread\'s short call before an ex-dividend date', () => {
+  it('a deep in-the-money short call whose extrinsic value is below the dividend is assigned the day before', () => {
+    const t = run('TEST', 1);
+    expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-05', 'ASSIGNMENT']);
+    expect(t.reason).toBe(
+      "Early assignment before the ex-dividend date 2024-01-08: the 1.00 dividend exceeds the call's remaining extrinsic value 0.20 " +
+        '(close 104.00, strike 100); the short 100 call was assigned: 100 shares delivered short at 100 and bought back at the close, ' +
+        "its intrinsic value 4.00 a share paid; the position's other legs closed at the day's prices",
+    );
+    // The short settles at its intrinsic value 4.00, the long 105 is sold at the day's 1.50.
+    expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 100, 4], ['long', 105, 1.5]]);
+    // 150 − 400 + 150. Not assigned, the spread would have closed on the ex-date at 3.15 / 1.00,
+    // −65: the short call's fall with the stock's ex-dividend drop is what its holder took instead.
+    expect(t.pnl).toBe(-100);
+  });
+
+  it('the assigned shares pay commission_per_share, said in the reason', () => {
+    const t = run('TEST', 1, { commission_per_share: 0.01 });
+    expect(t.pnl).toBe(-101);
+    expect(t.reason).toContain('a share paid (commission $1.00)');
+  });
+
+  it('a call whose extrinsic value is above the dividend is not assigned', () => {
+    const t = run('TEST', 0.1);
+    expect([t.exit_date, t.exit_scenario, t.pnl]).toEqual(['2024-01-08', 'time_stop', -65]);
+  });
+
+  it('an SPX call (European, cash-settled) is never assigned early', () => {
+    const t = run('SPX', 1);
+    expect([t.exit_date, t.exit_scenario, t.pnl]).toEqual(['2024-01-08', 'time_stop', -65]);
+  });
+
+  it('a spread opened the day before the ex-date is assigned that night: its buyer may exercise the call the day it bought it', () => {
+    // Opened with the stock at 104: short the 100 call at 4.20 (extrinsic 0.20), long the 105 at 1.50.
+    const m = market('TEST', 1, '2024-01-03', [104, 103, 103], [4.2, 3.15, 3.1], [1.5, 1, 0.95]);
+    const t = run('TEST', 1, {}, m);
+    expect([t.entry_date, t.exit_date, t.exit_scenario]).toEqual(['2024-01-02', '2024-01-02', 'ASSIGNMENT']);
+    // 270 credit − 400 intrinsic on the short + 150 for the long.
+    expect(t.pnl).toBe(20);
+  });
+});

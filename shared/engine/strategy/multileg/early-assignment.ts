@@ -1,0 +1,66 @@
+/**
+ * Early assignment of a spread's short call before an ex-dividend date (strategy/early-assignment.ts
+ * decides, as for a covered call): on the trading day before an ex-date, a short in-the-money call of
+ * a stock or ETF whose remaining extrinsic value is below the dividend is exercised by its holder.
+ *
+ * How it is booked, as a spreads trader lives it:
+ * - The assigned leg settles at its intrinsic value against that day's close, a stock trade paying
+ *   the per-share commission: the same booking as an in-the-money leg at expiration (run-multileg.ts
+ *   manage, book.ts closePosition 'settle' with `delivers`). The assignment leaves the account short
+ *   the shares at the strike; the notice comes the next morning, the ex-date, when covering them also
+ *   owes the dividend while the stock opens about that much lower, so buying them back then costs
+ *   about the intrinsic value at this close. Settling at this close books that, with no dividend
+ *   line and no overnight move the data cannot know.
+ * - The rest of the position closes the same day at the day's fills, as when a calendar's short leg
+ *   settles before its long one: a position is traded and reported whole (one trade, one margin), and
+ *   a trader sees the assignment coming at this close (in the money, less time value than the
+ *   dividend) and closes what the assignment leaves, which would otherwise be a lone long call or an
+ *   uncovered leg under a margin the position was not sized for.
+ */
+import type { Bar } from '../../market/market-data';
+import { fixed2 } from '../../core/money';
+import type { AssignmentModel } from '../../execution/assignment-model';
+import type { CostModel } from '../../execution/cost-model';
+import { earlyAssignmentWords, earlyCallAssignment, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
+import type { MultiLegBook } from './book';
+import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
+
+export interface EarlyAssignmentDeps {
+  ticker: string;
+  book: MultiLegBook;
+  assignment: AssignmentModel;
+  dividends: DividendSchedule;
+  /** For the reason's words (the book charges it). */
+  cost: CostModel;
+}
+
+/**
+ * Closes `p` at `bar`'s close when one of its short calls is assigned ahead of the ex-date after it
+ * (`nextDate` is the next trading day in the data). Returns whether it did.
+ */
+export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, nextDate: string | undefined): boolean {
+  const assigned = new Map<OpenLeg, EarlyAssignment>();
+  for (const leg of p.legs) {
+    if (leg.plan.side !== 'short' || leg.plan.type !== 'call') continue;
+    const a = earlyCallAssignment(d.assignment, d.dividends, {
+      ticker: d.ticker, strike: leg.entry.strike, mark: leg.mark, date: bar.date, close: bar.close, nextDate,
+    });
+    if (a) assigned.set(leg, a);
+  }
+  if (assigned.size === 0) return false;
+  const words = [...assigned].map(([leg, a]) => {
+    const shares = deliverableOf(p) * contractsOf(leg, p.units);
+    const c = d.cost.shareCommission(shares);
+    return `${earlyAssignmentWords(a)}; the short ${a.strike} call was assigned: ${shares} shares delivered short at ${a.strike} ` +
+      `and bought back at the close, its intrinsic value ${fixed2(a.intrinsic)} a share paid${c > 0 ? ` (commission $${fixed2(c)})` : ''}`;
+  });
+  const rest = p.legs.length > assigned.size ? '; the position\'s other legs closed at the day\'s prices' : '';
+  d.book.closePosition(
+    p,
+    bar.date,
+    (leg) => (assigned.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : { kind: 'fill' }),
+    `${words.join('; ')}${rest}`,
+    'ASSIGNMENT',
+  );
+  return true;
+}
