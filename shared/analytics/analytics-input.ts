@@ -1,4 +1,4 @@
-import { isCoveredResult, type AnyBacktestResult } from '../contracts/results';
+import { isCoveredResult, type AnyBacktestResult, type Trade } from '../contracts/results';
 import { dayNumber } from './dates';
 
 /**
@@ -22,6 +22,13 @@ export interface AnalyticsTrade {
   capital: number;
   /** Credit received at entry in dollars (0 for a net debit): the premium a short seller hopes to keep. */
   credit: number;
+  /**
+   * The part of `pnl` that is short term for tax whatever the holding period: a written option's
+   * result (IRC §1234(b)), so all of a covered trade's, and a multi-leg trade's P&L less its long
+   * legs' (their fills' P&L; the costs go with the written side). A multi-leg trade saved without
+   * leg fills: all of it when it has a short leg. 0 for a trade of long legs only.
+   */
+  shortTermPnl: number;
 }
 
 export interface AnalyticsInput {
@@ -83,6 +90,7 @@ function tradesOf(result: AnyBacktestResult): AnalyticsTrade[] {
         pnl: t.pnl,
         capital: perContract * SHARES_PER_CONTRACT * t.entry_position.quantity,
         credit: Math.max(0, t.premium_received),
+        shortTermPnl: t.pnl,
       };
     });
   }
@@ -93,8 +101,21 @@ function tradesOf(result: AnyBacktestResult): AnalyticsTrade[] {
       const cash = (leg.price ?? leg.contract.last_trade_price) * SHARES_PER_CONTRACT * leg.quantity;
       net += leg.side === 'short' ? cash : -cash;
     }
-    return { entryDate: t.entry_date, exitDate: t.exit_date, pnl: t.pnl, capital: t.entry_capital_required, credit: Math.max(0, net) };
+    return { entryDate: t.entry_date, exitDate: t.exit_date, pnl: t.pnl, capital: t.entry_capital_required, credit: Math.max(0, net), shortTermPnl: writtenPnl(t) };
   });
+}
+
+/** A multi-leg trade's short-term part (see AnalyticsTrade.shortTermPnl): pnl less its long legs' fill P&L. */
+function writtenPnl(t: Trade): number {
+  if (!t.entry_contracts.some((leg) => leg.side === 'short')) return 0;
+  let longLegs = 0;
+  for (const [k, leg] of t.entry_contracts.entries()) {
+    if (leg.side !== 'long') continue;
+    const exit = t.exit_contracts[k]?.price;
+    if (leg.price === undefined || exit === undefined) return t.pnl;
+    longLegs += (exit - leg.price) * SHARES_PER_CONTRACT * leg.quantity;
+  }
+  return t.pnl - longLegs;
 }
 
 /** The analytics view of either result shape. */
