@@ -79,6 +79,18 @@ export function benchmarkEquityOf(result: AnyBacktestResult): Pick<AnalyticsInpu
   return { benchmark: prices.map((p) => ({ date: p.date, equity: shares * p.equity })), benchmarkKind: 'price_only' };
 }
 
+/**
+ * The buy-and-hold total return in percent: the result's `benchmark_return_pct`, else from its
+ * `benchmark_equity`; null for an older result with prices only (no total return to compare with).
+ */
+export function benchmarkReturnPctOf(result: AnyBacktestResult): number | null {
+  if (result.benchmark_return_pct !== undefined) return result.benchmark_return_pct;
+  const { benchmark, benchmarkKind } = benchmarkEquityOf(result);
+  const last = benchmark.at(-1);
+  if (benchmarkKind !== 'total_return' || !last || !(result.start_balance > 0)) return null;
+  return ((last.equity - result.start_balance) / result.start_balance) * 100;
+}
+
 function tradesOf(result: AnyBacktestResult): AnalyticsTrade[] {
   if (isCoveredResult(result)) {
     return result.trades.map((t) => {
