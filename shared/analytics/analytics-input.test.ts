@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BacktestResultSchema } from '../contracts/results';
 import { exampleContract, standardResult } from '../contracts/test-support/examples';
 import { analyticsInputOf } from './analytics-input';
+import { analyticsMetrics } from './analytics-metrics';
 
 /** A put credit spread: short 450 put, long 445 put, one unit; `prices` the legs' fills, when the result has them. */
 function spread(prices?: [number, number]) {
@@ -36,5 +37,15 @@ describe('the short-term part of a trade for tax (a written option is short term
     expect(analyticsInputOf(BacktestResultSchema.parse({ ...standardResult, trades: [longOnly] })).trades[0]?.shortTermPnl).toBe(0);
     // Saved before legs carried fills: all of it, as it has a written leg.
     expect(analyticsInputOf(spread()).trades[0]?.shortTermPnl).toBe(standardResult.trades[0]?.pnl);
+  });
+});
+
+describe('Return on Max Capital of a spreads result', () => {
+  it("leaves out the interest on the cash the spread left idle (bull-call-spread.json: 466.67%, its trades' 200%)", () => {
+    // The example run: trades +1,862.00 on at most 931.00 of debit; the other 2,713.65 of its
+    // +4,575.65 was the T-bill on the $100,000 balance, which the 931 did not earn.
+    const trade = { ...standardResult.trades[0], pnl: 1862, entry_capital_required: 931 };
+    const result = BacktestResultSchema.parse({ ...standardResult, total_pnl: 4575.65, interest_earned: 2713.65, interest_paid: 0, trades: [trade] });
+    expect(analyticsMetrics(analyticsInputOf(result)).returnOnMaxCapitalPct).toBe(200);
   });
 });

@@ -35,6 +35,13 @@ export interface AnalyticsInput {
   startBalance: number;
   endBalance: number;
   totalPnl: number;
+  /**
+   * Net interest on the account's cash (earned − paid) of a multi-leg result, which Return on Max
+   * Capital leaves out: a spread ties up its debit or margin, and the T-bill on the rest of the
+   * balance is not its return. 0 for a covered result: its cash secures the put or the shares'
+   * margin loan, so its interest belongs to the capital the trades tie up.
+   */
+  idleCashInterest: number;
   /** Null when the engine does not annualise (no trade, a flat curve, under one year). */
   cagrPct: number | null;
   maxDrawdownPct: number;
@@ -136,6 +143,7 @@ export function analyticsInputOf(result: AnyBacktestResult): AnalyticsInput {
     startBalance: result.start_balance,
     endBalance: result.end_balance,
     totalPnl: result.total_pnl,
+    idleCashInterest: isCoveredResult(result) ? 0 : (result.interest_earned ?? 0) - (result.interest_paid ?? 0),
     cagrPct: result.cagr_pct,
     maxDrawdownPct: result.max_drawdown_pct,
     equity: curveOf(result.equity_curve) ?? [],
