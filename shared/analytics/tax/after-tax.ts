@@ -22,6 +22,8 @@ import { totalReturnPct } from '../../engine/metrics/total-return';
  *   had taxed a covered call's assignment losses and none of the share gains that paid for them
  *   (SPY 2023-2024: +50% pre-tax, $0 tax). Shares held over a year without being called away
  *   would really be taxed later and at the long-term rate: for them this overstates the tax.
+ *   Dividends and interest are netted with the year's capital losses like gains, where really
+ *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *
  * Both: within a year short- and long-term results are netted against each other; a net loss is
  * carried forward against later years' gains, keeping its character (a short-term carry offsets
