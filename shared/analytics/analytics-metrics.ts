@@ -56,7 +56,7 @@ export function analyticsMetrics(input: AnalyticsInput): AnalyticsMetrics {
 
 /** Labels, tooltips (the formulas of the metric files, in words) and display rules, in card order. */
 export const ANALYTICS_METRICS: readonly MetricDefinition[] = [
-  { key: 'sortino', label: 'Sortino Ratio', format: 'ratio', better: 'higher', tooltip: 'Mean daily return ÷ downside deviation (root mean square of the daily returns below 0%) × √252. Target 0%, not the T-bill rate. N/A without two returns or a losing day.' },
+  { key: 'sortino', label: 'Sortino Ratio', format: 'ratio', better: 'higher', tooltip: 'Mean daily return ÷ downside deviation (root mean square of the daily returns below 0%) × √252. Target 0%, not the T-bill rate: the interest the account’s cash earned counts as return here (the Sharpe ratio subtracts it), so a run mostly in cash reads far higher than its Sharpe. N/A without two returns or a losing day.' },
   { key: 'calmar', label: 'Calmar Ratio', format: 'ratio', better: 'higher', tooltip: 'CAGR ÷ max drawdown, over the whole run. N/A without a drawdown.' },
   { key: 'profitFactor', label: 'Profit Factor', format: 'ratio', better: 'higher', tooltip: 'Sum of winning trades’ P&L ÷ |sum of losing trades’ P&L|. N/A without a losing trade.' },
   { key: 'averageWin', label: 'Average Win', format: 'usd', better: 'higher', tooltip: 'Mean P&L of the trades with P&L > 0.' },
