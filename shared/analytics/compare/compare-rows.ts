@@ -1,6 +1,6 @@
 import type { AnyBacktestResult } from '../../contracts/results';
 import { analyticsInputOf, benchmarkReturnPctOf } from '../analytics-input';
-import { ANALYTICS_METRICS, analyticsMetrics, type MetricDefinition } from '../analytics-metrics';
+import { ANALYTICS_METRICS, analyticsMetrics, type MetricDefinition, type MetricKey } from '../analytics-metrics';
 import type { MetricFormat } from '../format-metric';
 import { bestIndexes } from './best-of';
 
@@ -13,8 +13,10 @@ export interface CompareRow {
 
 /**
  * What a row's values must share before one can be called best: dollars are comparable only on
- * the same start balance (+$19,074 on $38,082 is not better than +$4,576 on $100,000), and a
- * total return only over the same dates (50% over two years against 4.6% over six months).
+ * the same start balance (+$19,074 on $38,082 is not better than +$4,576 on $100,000), and what
+ * grows with the length of the run only over the same dates: a total return (50% over two years
+ * against 4.6% over six months), a max drawdown or a losing streak (0.52% over six months of 2024
+ * is not better than 16.22% over 2022-2023's bear market).
  */
 type Comparable = 'always' | 'same_balance' | 'same_period';
 
@@ -41,11 +43,14 @@ const STANDARD: RowDefinition[] = [
   // Against its own buy and hold, so runs on different dates or tickers compare on what the strategy added.
   { label: 'Excess Return vs Buy and Hold', format: 'points', better: 'higher', comparable: 'always', read: excessOverBenchmark },
   { label: 'CAGR', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
-  { label: 'Max Drawdown', format: 'percent', better: 'lower', comparable: 'always', read: (r) => r.max_drawdown_pct },
+  { label: 'Max Drawdown', format: 'percent', better: 'lower', comparable: 'same_period', read: (r) => r.max_drawdown_pct },
   { label: 'Sharpe Ratio', format: 'ratio', better: 'higher', comparable: 'always', read: (r) => r.sharpe_ratio },
   { label: 'Win Rate', format: 'percent1', better: 'higher', comparable: 'always', read: (r) => r.win_rate },
   { label: 'Total Trades', format: 'count', better: null, comparable: 'always', read: (r) => r.total_trades },
 ];
+
+/** Analytics rows that are neither dollars nor comparable always. */
+const ANALYTICS_COMPARABLE: Partial<Record<MetricKey, Comparable>> = { maxConsecutiveLosses: 'same_period' };
 
 const allEqual = (keys: readonly string[]) => keys.every((k) => k === keys[0]);
 
@@ -61,6 +66,6 @@ export function compareRows(results: readonly AnyBacktestResult[]): CompareRow[]
   });
   const analytics = results.map((r) => analyticsMetrics(analyticsInputOf(r)));
   const standard = STANDARD.map((d) => row(d, results.map(d.read)));
-  const extra = ANALYTICS_METRICS.map((d) => row({ ...d, comparable: d.format === 'usd' ? 'same_balance' : 'always' }, analytics.map((a) => a[d.key])));
+  const extra = ANALYTICS_METRICS.map((d) => row({ ...d, comparable: ANALYTICS_COMPARABLE[d.key] ?? (d.format === 'usd' ? 'same_balance' : 'always') }, analytics.map((a) => a[d.key])));
   return [...standard, ...extra];
 }

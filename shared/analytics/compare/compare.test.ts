@@ -78,6 +78,8 @@ describe('compareRows', () => {
     expect(row('Total P&L')?.best).toEqual([]);
     expect(row('Total Return')?.best).toEqual([]);
     expect(row('Average Win')?.best).toEqual([]);
+    expect(row('Max Drawdown')?.best).toEqual([]);
+    expect(row('Max Consecutive Losses')?.best).toEqual([]);
     expect(row('Buy and Hold Return')?.values).toEqual([15.8576, 57.6672]);
     const excess = row('Excess Return vs Buy and Hold');
     expect(excess?.values.map((v) => formatMetric(excess.format, v))).toEqual(['-11.28 pts', '-7.58 pts']);
@@ -86,5 +88,6 @@ describe('compareRows', () => {
     const same = compareRows([spread, AnyBacktestResultSchema.parse({ ...spread, total_pnl: 5000, total_return_pct: 5 })]);
     expect(same.find((r) => r.label === 'Total P&L')?.best).toEqual([1]);
     expect(same.find((r) => r.label === 'Total Return')?.best).toEqual([1]);
+    expect(same.find((r) => r.label === 'Max Drawdown')?.best).toEqual([]);
   });
 });

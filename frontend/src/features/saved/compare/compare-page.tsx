@@ -84,8 +84,8 @@ export function ComparePage() {
             </table>
           </div>
           <p className="compare-note">
-            ★ marks the best of a row only where the runs compare: dollar figures when they start with the same balance,
-            Total Return over the same dates. Each run's buy and hold is its own underlying over its own dates, dividends included.
+            ★ marks the best of a row only where the runs compare: dollar figures when they start with the same balance;
+            Total Return, Max Drawdown and Max Consecutive Losses over the same dates. Each run's buy and hold is its own underlying over its own dates, dividends included.
           </p>
           <h2>Strategy differences</h2>
           {diff.length === 0 ? (
