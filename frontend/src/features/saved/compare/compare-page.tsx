@@ -60,7 +60,7 @@ export function ComparePage() {
                   <th>Metric</th>
                   {runs.map(({ saved, result }) => (
                     <th key={saved.backtest_id}>
-                      {saved.name}
+                      {saved.name}{' '}
                       <span className="compare-period">{result.data_period.start_date} → {result.data_period.end_date}</span>
                     </th>
                   ))}
