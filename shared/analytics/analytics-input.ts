@@ -48,7 +48,7 @@ export interface AnalyticsInput {
   equity: EquityPoint[];
   /** Buy and hold of the underlying in dollars, from the same start balance (see benchmarkEquityOf). */
   benchmark: EquityPoint[];
-  /** 'total_return' when the result carries `benchmark_equity` (dividends reinvested; kept as cash in older results), else 'price_only'. */
+  /** 'total_return' when the result carries `benchmark_equity` (dividends kept as cash), else 'price_only'. */
   benchmarkKind: 'total_return' | 'price_only' | 'none';
   trades: AnalyticsTrade[];
 }

@@ -17,8 +17,7 @@ import { FIELD, PriceSourceSchema, SideSchema, int, isoDate, num, str } from './
  * - `interest_earned` / `interest_paid` (optional: absent in older results): T-bill interest credited
  *   on positive cash and debit interest charged on negative cash over the run, both >= 0 dollars;
  * - `benchmark_equity` (optional): buy-and-hold of the underlying with the same start balance,
- *   dividends reinvested at the ex-date close (a total return; results before that kept them as
- *   cash); `benchmark_return_pct` its total return in percent;
+ *   dividends kept as cash (a total return); `benchmark_return_pct` its total return in percent;
  * - `costs` (optional: absent in older results): the costs the engine applied, from the request.
  */
 

@@ -10,10 +10,7 @@
  * It changed again when every leg gained its fill `price` (book.ts): with `price` removed from the
  * legs the result hashes to the previous 6d7734e0…2747, so nothing else moved. The wheel's changed
  * when skip reasons began to write dollars as dollars ('cash $12,268.97 does not secure one put
- * ...', was 'cash 12268.97'): only those texts moved. Both changed when the benchmark began to
- * reinvest dividends (metrics/benchmark.ts; SPY 2010-2024 buy and hold 488.79% -> 581.86%): with
- * the old benchmark's benchmark_equity and benchmark_return_pct put back, both results hash to
- * the previous 5c75c296…dcb5 and 4b5ebfb4…fffe, so nothing else moved.
+ * ...', was 'cash 12268.97'): only those texts moved.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -80,11 +77,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '9e5aa05726ca7e4069ea9cf105a5bb39e20553e8c13f1555161ba0288452b19d');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '5c75c296c09786a64203be1a2d22284e7b0155f201cb86a49bc5c32a5c76dcb5');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'f8da726160ef2cce3baef0a23e5fe166079d1cfa19999bd1aa3683830d05c419');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '4b5ebfb4083bf05e19c91fe0d0eddd96fc9d7fb88354cb56e07fbeae44ccfffe');
   });
 });

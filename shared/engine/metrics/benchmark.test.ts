@@ -3,7 +3,7 @@ import { buyAndHoldEquity } from './benchmark';
 
 const bar = (date: string, close: number) => ({ date, open: close, high: close, low: close, close, volume: 1 });
 
-describe('buy-and-hold total-return benchmark (issue 14 item 5, dividends reinvested)', () => {
+describe('buy-and-hold total-return benchmark (issue 14 item 5)', () => {
   it('is empty without bars', () => {
     expect(buyAndHoldEquity([], [], 10_000, () => 0)).toEqual([]);
   });
@@ -11,10 +11,9 @@ describe('buy-and-hold total-return benchmark (issue 14 item 5, dividends reinve
     const flat = buyAndHoldEquity([bar('2024-01-02', 50), bar('2024-01-03', 50)], [], 10_000, () => 0.05);
     expect(flat.map((p) => p.equity)).toEqual([10_000, 10_000]);
   });
-  it('holds start / first close shares and reinvests each dividend at its ex-date close (a total return)', () => {
-    // 40,000 buys 100 shares at 400. A 1.50 dividend on Wed 3 Jan, ex at 398: 150 buys 0.376884 shares
-    // (100.376884 held). Thu 4 Jan at 405: 40,652.64. Kept as cash it read 40,650.02: the shares' rise
-    // on the dividend is a buy-and-hold investor's, the T-bill on cash is not.
+  it('holds start / first close shares, takes dividends as cash on the ex-date, and that cash earns the T-bill rate', () => {
+    // 40,000 buys 100 shares at 400. A 1.50 dividend on Wed 3 Jan: 150 of cash.
+    // Thu 4 Jan: 150 × 0.05 / 365 = 0.0205 → 0.02 of interest.
     const points = buyAndHoldEquity(
       [bar('2024-01-02', 400), bar('2024-01-03', 398), bar('2024-01-04', 405)],
       [{ exDate: '2024-01-03', amount: 1.5 }, { exDate: '2023-12-01', amount: 9 }],
@@ -23,8 +22,8 @@ describe('buy-and-hold total-return benchmark (issue 14 item 5, dividends reinve
     );
     expect(points).toEqual([
       { date: '2024-01-02', equity: 40_000 },
-      { date: '2024-01-03', equity: 39_950 },
-      { date: '2024-01-04', equity: 40_652.64 },
+      { date: '2024-01-03', equity: 39_800 + 150 },
+      { date: '2024-01-04', equity: 40_500 + 150.02 },
     ]);
   });
   it('buys fractional shares so the whole balance is invested', () => {

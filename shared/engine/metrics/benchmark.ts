@@ -1,6 +1,8 @@
 import type { Bar, Dividend, Split } from '../market/market-data';
 import { continuousCloses, splitRatioBetween } from '../market/splits';
+import { daysBetween } from '../market/calendar';
 import { cents } from '../core/money';
+import { interestOn } from '../portfolio/cash-interest';
 
 export interface BenchmarkPoint {
   date: string;
@@ -25,21 +27,17 @@ export interface BenchmarkEquityPoint {
 /**
  * Buy and hold with the strategy's start balance (issue 14 item 5): the whole balance buys
  * start_balance / first close shares (fractional, so nothing is left idle) at the first close;
- * each dividend is reinvested at its ex-date's close (a total return, as total-return indices
- * count it). Equity on each day = shares × close, to the cent. Prices are as traded: a split
- * multiplies the shares on its date, as at a broker. This departs on purpose from the spec's
- * 100-share benchmark, which compared a $40,000 strategy with $40,000 − 100 shares.
- *
- * The dividends were kept as cash earning the T-bill, which is not what buying and holding
- * returns: SPY 2010-01-04 → 2025-12-31 made 583.78% that way against 702.68% reinvested (the
- * bundled data), so a strategy's excess over it read 119 points too high. `_riskFreeRate` is
- * no longer read (reinvested dividends leave no cash); the engines still pass it.
+ * each dividend is received as cash on its ex-date and kept (a total return, not reinvested), and
+ * that cash earns the T-bill rate like the strategy's cash (interestOn, credited daily). Equity on
+ * each day = cash + shares × close, to the cent. Prices are as traded: a split multiplies the shares on
+ * its date, as at a broker. This departs on purpose from the spec's 100-share
+ * benchmark, which compared a $40,000 strategy with $40,000 − 100 shares.
  */
 export function buyAndHoldEquity(
   bars: readonly Bar[],
   dividends: readonly Dividend[],
   startBalance: number,
-  _riskFreeRate: (date: string) => number,
+  riskFreeRate: (date: string) => number,
   splits: readonly Split[] = [],
 ): BenchmarkEquityPoint[] {
   const first = bars[0];
@@ -47,12 +45,14 @@ export function buyAndHoldEquity(
   let shares = startBalance / first.close;
   const perShare = new Map<string, number>();
   for (const d of dividends) perShare.set(d.exDate, (perShare.get(d.exDate) ?? 0) + d.amount);
+  let cash = 0;
   return bars.map((bar, i) => {
     const prev = bars[i - 1];
+    if (prev) cash = cents(cash + interestOn(cash, riskFreeRate(prev.date), daysBetween(prev.date, bar.date)));
     // Bars and dividends are as traded: a split multiplies the shares held, so equity does not jump.
     if (prev) shares *= splitRatioBetween(splits, prev.date, bar.date);
     const dividend = i > 0 ? perShare.get(bar.date) : undefined;
-    if (dividend && bar.close > 0) shares += (dividend * shares) / bar.close;
-    return { date: bar.date, equity: cents(shares * bar.close) };
+    if (dividend) cash = cents(cash + dividend * shares);
+    return { date: bar.date, equity: cents(cash + shares * bar.close) };
   });
 }
