@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BacktestResultSchema } from '../contracts/results';
 import { exampleContract, standardResult } from '../contracts/test-support/examples';
 import { analyticsInputOf } from './analytics-input';
+import { analyticsMetrics } from './analytics-metrics';
 
 /** A put credit spread: short 450 put, long 445 put, one unit; `prices` the legs' fills, when the result has them. */
 function spread(prices?: [number, number]) {
@@ -20,5 +21,31 @@ describe('analytics input of a spreads result', () => {
 
   it('reads the last prices for a result saved before legs carried fills', () => {
     expect(analyticsInputOf(spread()).trades[0]?.credit).toBeCloseTo(15, 9);
+  });
+});
+
+describe('the short-term part of a trade for tax (a written option is short term however long it was held)', () => {
+  it('is all of a covered trade and a spread less its long legs; nothing of a long-only trade', () => {
+    const short = exampleContract({ id: 'SPY230120P00450000', call_or_put: 'put', strike: 450 });
+    const long = exampleContract({ id: 'SPY230120P00445000', call_or_put: 'put', strike: 445 });
+    const leg = (contract: typeof short, side: 'short' | 'long', price: number) => ({ contract, side, quantity: 2, price });
+    // Sold 7.15 / bought 6.70, closed at 2.00 / 1.50: the long leg lost (1.50 - 6.70) x 2 x 100 = -1,040.
+    const trade = { ...standardResult.trades[0], entry_date: '2021-12-01', exit_date: '2023-01-10', pnl: 24.8, entry_contracts: [leg(short, 'short', 7.15), leg(long, 'long', 6.7)], exit_contracts: [leg(short, 'short', 2), leg(long, 'long', 1.5)] };
+    const spreadTrade = analyticsInputOf(BacktestResultSchema.parse({ ...standardResult, trades: [trade] })).trades[0];
+    expect(spreadTrade?.shortTermPnl).toBeCloseTo(24.8 + 1040, 9);
+    const longOnly = { ...trade, entry_contracts: [leg(long, 'long', 6.7)], exit_contracts: [leg(long, 'long', 1.5)] };
+    expect(analyticsInputOf(BacktestResultSchema.parse({ ...standardResult, trades: [longOnly] })).trades[0]?.shortTermPnl).toBe(0);
+    // Saved before legs carried fills: all of it, as it has a written leg.
+    expect(analyticsInputOf(spread()).trades[0]?.shortTermPnl).toBe(standardResult.trades[0]?.pnl);
+  });
+});
+
+describe('Return on Max Capital of a spreads result', () => {
+  it("leaves out the interest on the cash the spread left idle (bull-call-spread.json: 466.67%, its trades' 200%)", () => {
+    // The example run: trades +1,862.00 on at most 931.00 of debit; the other 2,713.65 of its
+    // +4,575.65 was the T-bill on the $100,000 balance, which the 931 did not earn.
+    const trade = { ...standardResult.trades[0], pnl: 1862, entry_capital_required: 931 };
+    const result = BacktestResultSchema.parse({ ...standardResult, total_pnl: 4575.65, interest_earned: 2713.65, interest_paid: 0, trades: [trade] });
+    expect(analyticsMetrics(analyticsInputOf(result)).returnOnMaxCapitalPct).toBe(200);
   });
 });

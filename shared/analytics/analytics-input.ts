@@ -1,4 +1,4 @@
-import { isCoveredResult, type AnyBacktestResult } from '../contracts/results';
+import { isCoveredResult, type AnyBacktestResult, type Trade } from '../contracts/results';
 import { dayNumber } from './dates';
 
 /**
@@ -22,12 +22,26 @@ export interface AnalyticsTrade {
   capital: number;
   /** Credit received at entry in dollars (0 for a net debit): the premium a short seller hopes to keep. */
   credit: number;
+  /**
+   * The part of `pnl` that is short term for tax whatever the holding period: a written option's
+   * result (IRC §1234(b)), so all of a covered trade's, and a multi-leg trade's P&L less its long
+   * legs' (their fills' P&L; the costs go with the written side). A multi-leg trade saved without
+   * leg fills: all of it when it has a short leg. 0 for a trade of long legs only.
+   */
+  shortTermPnl: number;
 }
 
 export interface AnalyticsInput {
   startBalance: number;
   endBalance: number;
   totalPnl: number;
+  /**
+   * Net interest on the account's cash (earned − paid) of a multi-leg result, which Return on Max
+   * Capital leaves out: a spread ties up its debit or margin, and the T-bill on the rest of the
+   * balance is not its return. 0 for a covered result: its cash secures the put or the shares'
+   * margin loan, so its interest belongs to the capital the trades tie up.
+   */
+  idleCashInterest: number;
   /** Null when the engine does not annualise (no trade, a flat curve, under one year). */
   cagrPct: number | null;
   maxDrawdownPct: number;
@@ -72,6 +86,18 @@ export function benchmarkEquityOf(result: AnyBacktestResult): Pick<AnalyticsInpu
   return { benchmark: prices.map((p) => ({ date: p.date, equity: shares * p.equity })), benchmarkKind: 'price_only' };
 }
 
+/**
+ * The buy-and-hold total return in percent: the result's `benchmark_return_pct`, else from its
+ * `benchmark_equity`; null for an older result with prices only (no total return to compare with).
+ */
+export function benchmarkReturnPctOf(result: AnyBacktestResult): number | null {
+  if (result.benchmark_return_pct !== undefined) return result.benchmark_return_pct;
+  const { benchmark, benchmarkKind } = benchmarkEquityOf(result);
+  const last = benchmark.at(-1);
+  if (benchmarkKind !== 'total_return' || !last || !(result.start_balance > 0)) return null;
+  return ((last.equity - result.start_balance) / result.start_balance) * 100;
+}
+
 function tradesOf(result: AnyBacktestResult): AnalyticsTrade[] {
   if (isCoveredResult(result)) {
     return result.trades.map((t) => {
@@ -83,6 +109,7 @@ function tradesOf(result: AnyBacktestResult): AnalyticsTrade[] {
         pnl: t.pnl,
         capital: perContract * SHARES_PER_CONTRACT * t.entry_position.quantity,
         credit: Math.max(0, t.premium_received),
+        shortTermPnl: t.pnl,
       };
     });
   }
@@ -93,8 +120,21 @@ function tradesOf(result: AnyBacktestResult): AnalyticsTrade[] {
       const cash = (leg.price ?? leg.contract.last_trade_price) * SHARES_PER_CONTRACT * leg.quantity;
       net += leg.side === 'short' ? cash : -cash;
     }
-    return { entryDate: t.entry_date, exitDate: t.exit_date, pnl: t.pnl, capital: t.entry_capital_required, credit: Math.max(0, net) };
+    return { entryDate: t.entry_date, exitDate: t.exit_date, pnl: t.pnl, capital: t.entry_capital_required, credit: Math.max(0, net), shortTermPnl: writtenPnl(t) };
   });
+}
+
+/** A multi-leg trade's short-term part (see AnalyticsTrade.shortTermPnl): pnl less its long legs' fill P&L. */
+function writtenPnl(t: Trade): number {
+  if (!t.entry_contracts.some((leg) => leg.side === 'short')) return 0;
+  let longLegs = 0;
+  for (const [k, leg] of t.entry_contracts.entries()) {
+    if (leg.side !== 'long') continue;
+    const exit = t.exit_contracts[k]?.price;
+    if (leg.price === undefined || exit === undefined) return t.pnl;
+    longLegs += (exit - leg.price) * SHARES_PER_CONTRACT * leg.quantity;
+  }
+  return t.pnl - longLegs;
 }
 
 /** The analytics view of either result shape. */
@@ -103,6 +143,7 @@ export function analyticsInputOf(result: AnyBacktestResult): AnalyticsInput {
     startBalance: result.start_balance,
     endBalance: result.end_balance,
     totalPnl: result.total_pnl,
+    idleCashInterest: isCoveredResult(result) ? 0 : (result.interest_earned ?? 0) - (result.interest_paid ?? 0),
     cagrPct: result.cagr_pct,
     maxDrawdownPct: result.max_drawdown_pct,
     equity: curveOf(result.equity_curve) ?? [],

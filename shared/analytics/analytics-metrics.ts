@@ -49,14 +49,14 @@ export function analyticsMetrics(input: AnalyticsInput): AnalyticsMetrics {
     maxConsecutiveLosses: maxConsecutiveLosses(pnls),
     averageDaysInTrade: averageDaysInTrade(input.trades),
     daysInMarketPct: daysInMarketPct(input.equity, input.trades),
-    returnOnMaxCapitalPct: returnOnMaxCapitalPct(input.totalPnl, input.trades),
+    returnOnMaxCapitalPct: returnOnMaxCapitalPct(input.totalPnl - input.idleCashInterest, input.trades),
     premiumCaptureRatePct: premiumCaptureRatePct(input.trades),
   };
 }
 
 /** Labels, tooltips (the formulas of the metric files, in words) and display rules, in card order. */
 export const ANALYTICS_METRICS: readonly MetricDefinition[] = [
-  { key: 'sortino', label: 'Sortino Ratio', format: 'ratio', better: 'higher', tooltip: 'Mean daily return ÷ downside deviation (root mean square of the daily returns below 0%) × √252. Target 0%, not the T-bill rate. N/A without two returns or a losing day.' },
+  { key: 'sortino', label: 'Sortino Ratio', format: 'ratio', better: 'higher', tooltip: 'Mean daily return ÷ downside deviation (root mean square of the daily returns below 0%) × √252. Target 0%, not the T-bill rate: the interest the account’s cash earned counts as return here (the Sharpe ratio subtracts it), so a run mostly in cash reads far higher than its Sharpe. N/A without two returns or a losing day.' },
   { key: 'calmar', label: 'Calmar Ratio', format: 'ratio', better: 'higher', tooltip: 'CAGR ÷ max drawdown, over the whole run. N/A without a drawdown.' },
   { key: 'profitFactor', label: 'Profit Factor', format: 'ratio', better: 'higher', tooltip: 'Sum of winning trades’ P&L ÷ |sum of losing trades’ P&L|. N/A without a losing trade.' },
   { key: 'averageWin', label: 'Average Win', format: 'usd', better: 'higher', tooltip: 'Mean P&L of the trades with P&L > 0.' },
@@ -66,6 +66,6 @@ export const ANALYTICS_METRICS: readonly MetricDefinition[] = [
   { key: 'maxConsecutiveLosses', label: 'Max Consecutive Losses', format: 'count', better: 'lower', tooltip: 'The longest run of losing trades in entry order; a flat trade ends a run.' },
   { key: 'averageDaysInTrade', label: 'Avg Days in Trade', format: 'days', better: null, tooltip: 'Mean calendar days from entry to exit.' },
   { key: 'daysInMarketPct', label: '% Days in Market', format: 'percent', better: null, tooltip: 'Trading days with at least one trade of the log open ÷ all trading days of the run. Shares held between a wheel’s options are not a trade.' },
-  { key: 'returnOnMaxCapitalPct', label: 'Return on Max Capital', format: 'percent', better: 'higher', tooltip: 'Total P&L ÷ the most capital open trades tied up on one day (margin or debit for spreads; shares or the put’s strike × 100 for covered trades).' },
+  { key: 'returnOnMaxCapitalPct', label: 'Return on Max Capital', format: 'percent', better: 'higher', tooltip: 'Total P&L ÷ the most capital open trades tied up on one day (margin or debit for spreads; shares or the put’s strike × 100 for covered trades). For spreads, the P&L before the interest the account’s cash earned: the T-bill on the balance a spread leaves idle is not its return.' },
   { key: 'premiumCaptureRatePct', label: 'Premium Capture', format: 'percent', better: 'higher', tooltip: 'Share of the credits kept: P&L ÷ credit received, over trades opened for a net credit. N/A for debit strategies.' },
 ];

@@ -5,9 +5,10 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 /**
  * How a figure is shown: the analytics formats, plus the two headline figures the results panel
  * shows its own way, so the comparison agrees with it: a P&L signed ('+$1,234.50', spec section 9:
- * winners with a plus sign) and the win rate to 1 decimal ('55.6%', as its card).
+ * winners with a plus sign), the win rate to 1 decimal ('55.6%', as its card) and a difference of
+ * returns in percentage points ('+1.25 pts', as the excess return card).
  */
-export type MetricFormat = MetricDefinition['format'] | 'pnl' | 'percent1';
+export type MetricFormat = MetricDefinition['format'] | 'pnl' | 'percent1' | 'points';
 
 /** One display rule for the analytics metrics, shared by the results panel, the comparison and shared links. */
 export function formatMetric(format: MetricFormat, value: number | null): string {
@@ -21,6 +22,9 @@ export function formatMetric(format: MetricFormat, value: number | null): string
       return `${value.toFixed(2)}%`;
     case 'percent1':
       return `${value.toFixed(1)}%`;
+    case 'points':
+      // Percentage points, signed, as the results panel's excess return over buy and hold.
+      return `${value > 0 ? '+' : ''}${value.toFixed(2)} pts`;
     case 'days':
       return `${value.toFixed(1)} d`;
     case 'count':

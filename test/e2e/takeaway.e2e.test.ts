@@ -150,9 +150,12 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     const metrics = page.getByRole('table', { name: 'Metrics comparison' });
     await metrics.waitFor({ timeout: 15_000 });
     for (const run of RUNS) await metrics.getByRole('columnheader', { name: run.name }).waitFor();
-    // Same strategy at three balances: Total P&L differs, so one cell of that row is the best.
-    const pnlRow = metrics.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total P&L' }) });
-    expect(await pnlRow.getByText('★').count()).toBeGreaterThanOrEqual(1);
+    // Same strategy at three balances: dollars do not compare, so Total P&L has no best (it had: the
+    // largest balance's P&L was starred); each run's buy and hold and its excess over it are shown.
+    const rowOf = (name: string) => metrics.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    expect(await rowOf('Total P&L').getByText('★').count()).toBe(0);
+    expect(await rowOf('Buy and Hold Return').getByRole('cell').count()).toBe(3);
+    expect(await rowOf('Excess Return vs Buy and Hold').getByText(/pts/).count()).toBe(3);
     const chart = page.getByRole('img', { name: 'P&L and drawdown of the compared backtests' });
     await chart.locator('svg').first().waitFor({ timeout: 30_000 });
     // Drawn at its 480 px (echarts-for-react's inline 300 px once won: 'Drawdown %' sat on '-100%').

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AnyBacktestResultSchema, CoveredBacktestResultSchema } from '../../shared/contracts/results';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
 import { ANALYTICS_METRICS, analyticsMetrics } from '../../shared/analytics/analytics-metrics';
+import { estimateAfterTax } from '../../shared/analytics/tax/after-tax';
 
 import condor from './results/iron-condor-spy-2019.json';
 import coveredCall from './results/covered-call-spy-2019.json';
@@ -52,5 +53,21 @@ describe('analyticsMetrics on real engine results', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.sort()).toEqual(Object.keys(analyticsMetrics(analyticsInputOf(golden('covered-call-spy-2019')))).sort());
     for (const d of ANALYTICS_METRICS) expect(d.tooltip.length).toBeGreaterThan(10);
+  });
+});
+
+describe('after-tax estimate on real engine results', () => {
+  it('taxes every dollar of P&L once: at 100% rates, the tax less the unused carry is the total P&L', () => {
+    // Σ taxed after carries − the carry left = Σ each year's P&L (carries only move gains between years).
+    // The covered call's option trades lost $2,867.50 beside its +$4,827.74 (the shares made the rest), and the
+    // estimate had taxed only the trades: at 100% it read $0 of tax and a $2,867.50 carry.
+    for (const name of Object.keys(goldens)) {
+      const result = golden(name);
+      const input = analyticsInputOf(result);
+      for (const regime of ['holding_period', 'section1256'] as const) {
+        const est = estimateAfterTax({ regime, shortTermRatePct: 100, longTermRatePct: 100, startBalance: input.startBalance, equity: input.equity, trades: input.trades });
+        expect(est.totalTax - est.carryForward, `${name} ${regime}`).toBeCloseTo(result.total_pnl, 1);
+      }
+    }
   });
 });

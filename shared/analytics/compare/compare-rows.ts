@@ -1,6 +1,6 @@
 import type { AnyBacktestResult } from '../../contracts/results';
-import { analyticsInputOf } from '../analytics-input';
-import { ANALYTICS_METRICS, analyticsMetrics, type MetricDefinition } from '../analytics-metrics';
+import { analyticsInputOf, benchmarkReturnPctOf } from '../analytics-input';
+import { ANALYTICS_METRICS, analyticsMetrics, type MetricDefinition, type MetricKey } from '../analytics-metrics';
 import type { MetricFormat } from '../format-metric';
 import { bestIndexes } from './best-of';
 
@@ -11,27 +11,61 @@ export interface CompareRow {
   best: number[];
 }
 
+/**
+ * What a row's values must share before one can be called best: dollars are comparable only on
+ * the same start balance (+$19,074 on $38,082 is not better than +$4,576 on $100,000), and what
+ * grows with the length of the run only over the same dates: a total return (50% over two years
+ * against 4.6% over six months), a max drawdown or a losing streak (0.52% over six months of 2024
+ * is not better than 16.22% over 2022-2023's bear market).
+ */
+type Comparable = 'always' | 'same_balance' | 'same_period';
+
+interface RowDefinition {
+  label: string;
+  format: MetricFormat;
+  better: MetricDefinition['better'];
+  comparable: Comparable;
+  read: (r: AnyBacktestResult) => number | null;
+}
+
+const excessOverBenchmark = (r: AnyBacktestResult): number | null => {
+  const benchmark = benchmarkReturnPctOf(r);
+  return benchmark === null ? null : r.total_return_pct - benchmark;
+};
+
 /** The standard metrics every result carries, with the way each is better. */
-const STANDARD: Array<{ label: string; format: MetricFormat; better: MetricDefinition['better']; read: (r: AnyBacktestResult) => number | null }> = [
-  { label: 'Total P&L', format: 'pnl', better: 'higher', read: (r) => r.total_pnl },
-  { label: 'Total Return', format: 'percent', better: 'higher', read: (r) => r.total_return_pct },
-  { label: 'CAGR', format: 'percent', better: 'higher', read: (r) => r.cagr_pct },
-  { label: 'Max Drawdown', format: 'percent', better: 'lower', read: (r) => r.max_drawdown_pct },
-  { label: 'Sharpe Ratio', format: 'ratio', better: 'higher', read: (r) => r.sharpe_ratio },
-  { label: 'Win Rate', format: 'percent1', better: 'higher', read: (r) => r.win_rate },
-  { label: 'Total Trades', format: 'count', better: null, read: (r) => r.total_trades },
+const STANDARD: RowDefinition[] = [
+  { label: 'Start Balance', format: 'usd', better: null, comparable: 'always', read: (r) => r.start_balance },
+  { label: 'Total P&L', format: 'pnl', better: 'higher', comparable: 'same_balance', read: (r) => r.total_pnl },
+  { label: 'Total Return', format: 'percent', better: 'higher', comparable: 'same_period', read: (r) => r.total_return_pct },
+  // Each run's own underlying over its own dates, with dividends: what the money would have made without the strategy.
+  { label: 'Buy and Hold Return', format: 'percent', better: null, comparable: 'always', read: benchmarkReturnPctOf },
+  // Against its own buy and hold, so runs on different dates or tickers compare on what the strategy added.
+  { label: 'Excess Return vs Buy and Hold', format: 'points', better: 'higher', comparable: 'always', read: excessOverBenchmark },
+  { label: 'CAGR', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
+  { label: 'Max Drawdown', format: 'percent', better: 'lower', comparable: 'same_period', read: (r) => r.max_drawdown_pct },
+  { label: 'Sharpe Ratio', format: 'ratio', better: 'higher', comparable: 'always', read: (r) => r.sharpe_ratio },
+  { label: 'Win Rate', format: 'percent1', better: 'higher', comparable: 'always', read: (r) => r.win_rate },
+  { label: 'Total Trades', format: 'count', better: null, comparable: 'always', read: (r) => r.total_trades },
 ];
 
-/** One row per metric (standard, then analytics), each run's value and the best marked. */
+/** Analytics rows that are neither dollars nor comparable always. */
+const ANALYTICS_COMPARABLE: Partial<Record<MetricKey, Comparable>> = { maxConsecutiveLosses: 'same_period' };
+
+const allEqual = (keys: readonly string[]) => keys.every((k) => k === keys[0]);
+
+/** One row per metric (standard, then analytics), each run's value and the best marked where the runs compare. */
 export function compareRows(results: readonly AnyBacktestResult[]): CompareRow[] {
+  const holds: Record<Comparable, boolean> = {
+    always: true,
+    same_balance: allEqual(results.map((r) => String(r.start_balance))),
+    same_period: allEqual(results.map((r) => `${r.data_period.start_date}/${r.data_period.end_date}`)),
+  };
+  const row = (d: Omit<RowDefinition, 'read'>, values: Array<number | null>): CompareRow => ({
+    label: d.label, format: d.format, values, best: holds[d.comparable] ? bestIndexes(values, d.better) : [],
+  });
   const analytics = results.map((r) => analyticsMetrics(analyticsInputOf(r)));
-  const standard = STANDARD.map((m) => {
-    const values = results.map(m.read);
-    return { label: m.label, format: m.format, values, best: bestIndexes(values, m.better) };
-  });
-  const extra = ANALYTICS_METRICS.map((d) => {
-    const values = analytics.map((a) => a[d.key]);
-    return { label: d.label, format: d.format, values, best: bestIndexes(values, d.better) };
-  });
+  const standard = STANDARD.map((d) => row(d, results.map(d.read)));
+  const extra = ANALYTICS_METRICS.map((d) => row({ ...d, comparable: ANALYTICS_COMPARABLE[d.key] ?? (d.format === 'usd' ? 'same_balance' : 'always') }, analytics.map((a) => a[d.key])));
   return [...standard, ...extra];
 }

@@ -66,4 +66,28 @@ describe('compareRows', () => {
     expect(shown('Win Rate')).toEqual(['55.6%', '0.0%']);
     expect(shown('Max Drawdown')).toEqual(['4.10%', '0.30%']);
   });
+
+  it('stars dollars only on the same start balance and the total return only over the same dates; shows each run\'s buy and hold', () => {
+    // bull-call-spread.json ($100,000, 2024 H1) beside a covered call ($38,082, 2023-2024), figures of
+    // npm run -s backtest: +$19,074.38 had the star for Total P&L and 50.09% for Total Return, beside
+    // +$4,575.65 and 4.58% over a quarter of the time, and the covered call trailed its own buy and hold.
+    const spread = AnyBacktestResultSchema.parse({ ...standardResult, start_balance: 100_000, total_pnl: 4575.65, total_return_pct: 4.5756, benchmark_return_pct: 15.8576, data_period: { start_date: '2024-01-02', end_date: '2024-06-28' } });
+    const covered = AnyBacktestResultSchema.parse({ ...coveredResult, start_balance: 38_082, total_pnl: 19_074.38, total_return_pct: 50.0877, benchmark_return_pct: 57.6672, data_period: { start_date: '2023-01-03', end_date: '2024-12-31' } });
+    const rows = compareRows([spread, covered]);
+    const row = (label: string) => rows.find((r) => r.label === label);
+    expect(row('Total P&L')?.best).toEqual([]);
+    expect(row('Total Return')?.best).toEqual([]);
+    expect(row('Average Win')?.best).toEqual([]);
+    expect(row('Max Drawdown')?.best).toEqual([]);
+    expect(row('Max Consecutive Losses')?.best).toEqual([]);
+    expect(row('Buy and Hold Return')?.values).toEqual([15.8576, 57.6672]);
+    const excess = row('Excess Return vs Buy and Hold');
+    expect(excess?.values.map((v) => formatMetric(excess.format, v))).toEqual(['-11.28 pts', '-7.58 pts']);
+    expect(excess?.best).toEqual([1]);
+    // The same balance and dates: dollars and the total return compare again.
+    const same = compareRows([spread, AnyBacktestResultSchema.parse({ ...spread, total_pnl: 5000, total_return_pct: 5 })]);
+    expect(same.find((r) => r.label === 'Total P&L')?.best).toEqual([1]);
+    expect(same.find((r) => r.label === 'Total Return')?.best).toEqual([1]);
+    expect(same.find((r) => r.label === 'Max Drawdown')?.best).toEqual([]);
+  });
 });

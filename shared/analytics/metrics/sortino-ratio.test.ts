@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANALYTICS_METRICS } from '../analytics-metrics';
 import { sortinoRatio } from './sortino-ratio';
 
 const curve = (values: number[]) => values.map((equity, i) => ({ date: `2024-01-${String(i + 1).padStart(2, '0')}`, equity }));
@@ -14,5 +15,12 @@ describe('sortinoRatio', () => {
     expect(sortinoRatio(curve([100, 110, 99]))).toBe(0);
     const expected = (0.05 / Math.sqrt(0.01 / 2)) * Math.sqrt(252);
     expect(sortinoRatio(curve([100, 120, 108]))).toBeCloseTo(expected, 3);
+  });
+});
+
+describe('the Sortino card', () => {
+  it('says that the cash interest counts as return at a 0% target (a spread mostly in cash: 10.62, 3.62 at the T-bill)', () => {
+    const tooltip = ANALYTICS_METRICS.find((m) => m.key === 'sortino')?.tooltip;
+    expect(tooltip).toMatch(/interest the account’s cash earned counts as return here \(the Sharpe ratio subtracts it\)/);
   });
 });

@@ -1,7 +1,6 @@
 import type { AnalyticsTrade, EquityPoint } from '../analytics-input';
 import { cagrPct } from '../../engine/metrics/cagr';
 import { totalReturnPct } from '../../engine/metrics/total-return';
-import { calendarDays } from '../dates';
 
 /**
  * An after-tax ESTIMATE per calendar year (not tax advice; the panel says so). Two regimes:
@@ -11,14 +10,27 @@ import { calendarDays } from '../dates';
  *   year − last equity of the year before, the start balance for the first year), taxed 60% at the
  *   long-term and 40% at the short-term rate whatever the holding period.
  * - 'holding_period' (equity and ETF options, shares): a closed trade's P&L is taxed in its exit
- *   year, short term when held ≤ 365 days, long term when held longer. The rest of the year's
- *   equity change (share gains and losses, which the trade log does not carry, and positions still
- *   open) is shown as untaxed: it would be taxed when realised, which this estimate does not see.
+ *   year, long term only when held MORE than one year (sold after the entry date's anniversary)
+ *   and never for a written option: closing or letting lapse an option one sold is short term
+ *   whatever the holding period (IRC §1234(b)), so a trade's `shortTermPnl` (the written legs and
+ *   the costs) is short term and only the rest follows the holding period. The rest of the year's
+ *   equity change (outside the trade log: share gains and losses, dividends, interest, positions
+ *   still open) is taxed at the short-term rate in that year, as if realised at year end: a covered
+ *   call's assigned shares are sold (their gain realised, the buy-back starting a new holding
+ *   period), dividends and interest are income of the year, and a wheel's put assigned in the
+ *   money books its loss in the trade while the shares' recovery lands here. Leaving it untaxed
+ *   had taxed a covered call's assignment losses and none of the share gains that paid for them
+ *   (SPY 2023-2024: +50% pre-tax, $0 tax). Shares held over a year without being called away
+ *   would really be taxed later and at the long-term rate: for them this overstates the tax.
+ *   Dividends and interest are netted with the year's capital losses like gains, where really
+ *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *
  * Both: within a year short- and long-term results are netted against each other; a net loss is
- * carried forward against later years' gains (short term first). Out of scope, and said in the
- * panel: wash sales, the $3,000 deduction against ordinary income, the 1256 loss carryback, state
- * taxes, and paying the tax out of the account (the after-tax curve compounds no differently).
+ * carried forward against later years' gains, keeping its character (a short-term carry offsets
+ * short-term gains first, a long-term one long-term gains first, as Schedule D nets them). Out of
+ * scope, and said in the panel: wash sales, the $3,000 deduction against ordinary income, the
+ * 1256 loss carryback, state taxes, qualified dividends' lower rate, and paying the tax out of
+ * the account (the after-tax curve compounds no differently).
  */
 export type TaxRegime = 'section1256' | 'holding_period';
 
@@ -29,8 +41,11 @@ export interface TaxInput {
   longTermRatePct: number;
   startBalance: number;
   equity: readonly EquityPoint[];
-  trades: readonly Pick<AnalyticsTrade, 'entryDate' | 'exitDate' | 'pnl'>[];
+  trades: readonly TaxTrade[];
 }
+
+/** A closed trade as the estimate reads it (`shortTermPnl` absent: the holding period decides all of it). */
+export type TaxTrade = Pick<AnalyticsTrade, 'entryDate' | 'exitDate' | 'pnl'> & Partial<Pick<AnalyticsTrade, 'shortTermPnl'>>;
 
 export interface TaxYear {
   year: number;
@@ -38,8 +53,11 @@ export interface TaxYear {
   pnl: number;
   shortTerm: number;
   longTerm: number;
-  /** Part of the year's P&L this estimate does not tax (holding-period regime only). */
-  untaxed: number;
+  /**
+   * Holding-period regime: the part of the year's P&L outside the closed trades (shares,
+   * dividends, interest, open positions), taxed here at the short-term rate; 0 under Section 1256.
+   */
+  outsideTrades: number;
   /** Loss carried in from earlier years and used this year (positive number). */
   carryUsed: number;
   tax: number;
@@ -70,6 +88,25 @@ export function regimeForTicker(tickerOrRoot: string): TaxRegime {
 
 const cents = (x: number) => Math.round(x * 100) / 100 + 0;
 
+/** Held more than one year: sold after the anniversary of the entry date (2020-01-02 → 2021-01-03 or later). */
+export function heldOverOneYear(entryDate: string, exitDate: string): boolean {
+  const anniversary = `${Number(entryDate.slice(0, 4)) + 1}${entryDate.slice(4, 10)}`;
+  return exitDate.slice(0, 10) > anniversary;
+}
+
+/** A year's short- and long-term results netted against each other (Schedule D). */
+function netted(shortTerm: number, longTerm: number): { shortTerm: number; longTerm: number } {
+  if (shortTerm < 0 && longTerm > 0) {
+    const n = shortTerm + longTerm;
+    return { shortTerm: Math.min(n, 0), longTerm: Math.max(n, 0) };
+  }
+  if (longTerm < 0 && shortTerm > 0) {
+    const n = shortTerm + longTerm;
+    return { shortTerm: Math.max(n, 0), longTerm: Math.min(n, 0) };
+  }
+  return { shortTerm, longTerm };
+}
+
 /** Year → pre-tax P&L, from the last marked equity of each year. */
 function yearlyPnl(startBalance: number, equity: readonly EquityPoint[]): Map<number, number> {
   const lastOfYear = new Map<number, number>();
@@ -91,55 +128,40 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     for (const t of input.trades) {
       const year = Number(t.exitDate.slice(0, 4));
       const bucket = realised.get(year) ?? { shortTerm: 0, longTerm: 0 };
-      if (calendarDays(t.entryDate, t.exitDate) > 365) bucket.longTerm += t.pnl;
-      else bucket.shortTerm += t.pnl;
+      const alwaysShort = t.shortTermPnl ?? 0;
+      bucket.shortTerm += alwaysShort;
+      if (heldOverOneYear(t.entryDate, t.exitDate)) bucket.longTerm += t.pnl - alwaysShort;
+      else bucket.shortTerm += t.pnl - alwaysShort;
       realised.set(year, bucket);
     }
   }
-  let carry = 0;
+  // Losses carried forward, by character (Section 1256 carries are themselves 60/40: one amount).
+  let carryShort = 0;
+  let carryLong = 0;
   const years: TaxYear[] = [];
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {
+    const carryBefore = carryShort + carryLong;
     let shortTerm: number;
     let longTerm: number;
+    let outsideTrades = 0;
     if (input.regime === 'section1256') {
-      shortTerm = pnl * 0.4;
-      longTerm = pnl * 0.6;
+      // A 1256 loss carried forward reduces the year's marked gain before the 60/40 split.
+      const net = pnl - carryShort;
+      carryShort = Math.max(0, -net);
+      shortTerm = Math.max(0, net) * 0.4;
+      longTerm = Math.max(0, net) * 0.6;
     } else {
       const r = realised.get(year) ?? { shortTerm: 0, longTerm: 0 };
-      shortTerm = r.shortTerm;
-      longTerm = r.longTerm;
+      outsideTrades = pnl - r.shortTerm - r.longTerm;
+      ({ shortTerm, longTerm } = netted(r.shortTerm + outsideTrades - carryShort, r.longTerm - carryLong));
+      carryShort = Math.max(0, -shortTerm);
+      carryLong = Math.max(0, -longTerm);
+      shortTerm = Math.max(0, shortTerm);
+      longTerm = Math.max(0, longTerm);
     }
-    // Net the two within the year; a net loss is carried forward, a gain first absorbs the carry.
-    if (shortTerm < 0 && longTerm > 0) {
-      const n = shortTerm + longTerm;
-      [shortTerm, longTerm] = [Math.min(n, 0), Math.max(n, 0)];
-    } else if (longTerm < 0 && shortTerm > 0) {
-      const n = shortTerm + longTerm;
-      [shortTerm, longTerm] = [Math.max(n, 0), Math.min(n, 0)];
-    }
-    const net = shortTerm + longTerm;
-    let carryUsed = 0;
-    if (net < 0) {
-      carry += -net;
-      shortTerm = 0;
-      longTerm = 0;
-    } else if (input.regime === 'section1256') {
-      // A 1256 loss carried forward is itself 60/40: it reduces the net before the split.
-      carryUsed = Math.min(carry, net);
-      carry -= carryUsed;
-      shortTerm = (net - carryUsed) * 0.4;
-      longTerm = (net - carryUsed) * 0.6;
-    } else {
-      const fromShort = Math.min(carry, shortTerm);
-      const fromLong = Math.min(carry - fromShort, longTerm);
-      carryUsed = fromShort + fromLong;
-      carry -= carryUsed;
-      shortTerm -= fromShort;
-      longTerm -= fromLong;
-    }
+    const carryUsed = Math.max(0, carryBefore - carryShort - carryLong);
     const tax = cents(shortTerm * st + longTerm * lt);
-    const taxedPnl = input.regime === 'section1256' ? pnl : (realised.get(year)?.shortTerm ?? 0) + (realised.get(year)?.longTerm ?? 0);
-    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), untaxed: cents(pnl - taxedPnl), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
+    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
   }
   const totalTax = cents(years.reduce((s, y) => s + y.tax, 0));
   const first = input.equity[0];
@@ -157,6 +179,6 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     afterTaxCagrPct: annualised(afterTaxEnd),
     preTaxReturnPct: totalReturnPct(input.startBalance, preTaxEnd),
     afterTaxReturnPct: totalReturnPct(input.startBalance, afterTaxEnd),
-    carryForward: cents(carry),
+    carryForward: cents(carryShort + carryLong),
   };
 }

@@ -15,14 +15,13 @@ function suggestedRegime(contractId: string | undefined): TaxRegime {
 }
 
 /**
- * The interest the run earned on its cash is in the P&L but is ordinary income, which neither
- * regime taxes as such (holding period: it lands in Untaxed; Section 1256: it is taxed 60/40 with
- * the marked gain): said beside the table, with the amount, rather than left to be found.
+ * The interest the run earned on its cash is in the P&L but is ordinary income. The holding-period
+ * estimate taxes it at the short-term rate (with everything outside the trade log); Section 1256
+ * taxes it 60/40 with the marked gain, which understates it: said beside the table, with the amount.
  */
 function interestNote(regime: TaxRegime, interestEarned: number): string | null {
-  if (!(interestEarned > 0)) return null;
-  const where = regime === 'holding_period' ? 'shows as untaxed' : 'is taxed 60/40 with the marked gain';
-  return `Interest earned on cash (${formatUsd(interestEarned)}) is ordinary income, taxed at your short-term rate; here it ${where}.`;
+  if (!(interestEarned > 0) || regime !== 'section1256') return null;
+  return `Interest earned on cash (${formatUsd(interestEarned)}) is ordinary income, taxed at your short-term rate; here it is taxed 60/40 with the marked gain, so the tax is understated.`;
 }
 
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
@@ -74,19 +73,24 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0 }: { 
                 {estimate.carryForward > 0 ? ` Unused loss carried forward: ${formatUsd(estimate.carryForward)}.` : ''}
               </p>
               {regime === 'holding_period' ? (
-                <p className="bt-note">Only closed option trades are taxed here; share gains and losses (not in the trade log) and positions still open show as untaxed.</p>
+                <p className="bt-note">
+                  Closed trades are taxed in their exit year, long term only when held more than a year and never for an option
+                  sold (closing or expiring a written option is short term). Everything outside the trade log (share gains and
+                  losses, dividends, interest, positions still open) is taxed at the short-term rate in its year, as if realised
+                  at year end: shares held over a year without being called away would really be taxed later, at the long-term rate.
+                </p>
               ) : null}
               {interestNote(regime, interestEarned) ? <p className="bt-note">{interestNote(regime, interestEarned)}</p> : null}
               <div className="bt-table-wrap">
                 <table className="bt-returns" aria-label="After-tax by year">
                   <thead>
-                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Untaxed</th><th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
+                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th><th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
                   </thead>
                   <tbody>
                     {estimate.years.map((y) => (
                       <tr key={y.year}>
                         <td>{y.year}</td><td>{formatUsd(y.pnl)}</td><td>{formatUsd(y.shortTerm)}</td><td>{formatUsd(y.longTerm)}</td>
-                        <td>{formatUsd(y.untaxed)}</td><td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
+                        <td>{formatUsd(y.outsideTrades)}</td><td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -43,23 +43,26 @@ describe('result insights: after-tax estimate', () => {
     renderWithApp(<ResultInsights result={coveredResult()} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(screen.getByText(/An estimate, not tax advice\. Wash sales are out of scope/)).toBeInTheDocument();
-    // SPY options: holding period. Closed trades -50 and +210 in 2024, short term: 160 x 35% = 56.
+    // SPY options: holding period. Closed trades -50 and +210 in 2024, short term, and 840 outside
+    // the trades (shares), taxed short term too: 1,000 x 35% = 350 (was 56, the shares untaxed).
     const table = screen.getByRole('table', { name: 'After-tax by year' });
-    expect(within(table).getByText('$56.00')).toBeInTheDocument();
-    // Three days of 2024: not annualised, as the result's own CAGR card (51,000 - 56 tax on 50,000).
-    expect(screen.getByLabelText('After-tax summary')).toHaveTextContent(/^After-tax total return 1\.89% \(pre-tax 2\.00%; not annualised: under a year\); estimated tax \$56\.00/);
+    expect(within(table).getByText('$350.00')).toBeInTheDocument();
+    expect(within(table).getByText('$840.00')).toBeInTheDocument();
+    // Three days of 2024: not annualised, as the result's own CAGR card (51,000 - 350 tax on 50,000).
+    expect(screen.getByLabelText('After-tax summary')).toHaveTextContent(/^After-tax total return 1\.30% \(pre-tax 2\.00%; not annualised: under a year\); estimated tax \$350\.00/);
     // No interest earned in this result: nothing said about it.
     expect(screen.queryByText(/Interest earned on cash/)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Short-term rate (%)'), { target: { value: '120' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Rates must be numbers from 0 to 100.');
   }, 20_000);
 
-  it('says where the interest earned on cash went: it is ordinary income, which neither regime taxes as such', async () => {
-    // A run that earned $1,991.62 on cash showed it under 'Untaxed' with a note naming only share gains and open positions.
+  it('says where the interest earned on cash went: short term by holding period, understated 60/40 under Section 1256', async () => {
+    // A run that earned $1,991.62 on cash showed it under 'Untaxed'; by holding period it is now taxed short term with the rest.
     renderWithApp(<ResultInsights result={coveredResult({ interest_earned: 1991.62 })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
-    expect(screen.getByText('Interest earned on cash ($1,991.62) is ordinary income, taxed at your short-term rate; here it shows as untaxed.')).toBeInTheDocument();
+    expect(screen.getByText(/Everything outside the trade log \(share gains and\s+losses, dividends, interest, positions still open\) is taxed at the short-term rate/)).toBeInTheDocument();
+    expect(screen.queryByText(/Interest earned on cash/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
-    expect(screen.getByText(/\(\$1,991\.62\) is ordinary income, taxed at your short-term rate; here it is taxed 60\/40 with the marked gain\./)).toBeInTheDocument();
+    expect(screen.getByText('Interest earned on cash ($1,991.62) is ordinary income, taxed at your short-term rate; here it is taxed 60/40 with the marked gain, so the tax is understated.')).toBeInTheDocument();
   }, 20_000);
 });

@@ -2,6 +2,7 @@ import {
   COVERED_BENCHMARK_SHARES, SHARES_PER_CONTRACT, isCoveredResult,
   type AnyBacktestResult, type BacktestResult, type CoveredBacktestResult,
 } from '../lib/shared';
+import { benchmarkReturnPctOf } from '../../../../../shared/analytics/analytics-input';
 import { deriveCoveredTrade, deriveStandardTrade } from './derive-trades';
 import type { DerivedResults } from './derived-types';
 import { groupSkips } from './skip-groups';
@@ -22,14 +23,6 @@ function runInfo(result: AnyBacktestResult) {
   };
 }
 
-/** Buy-and-hold return %: the server's figure, else from the series against the start balance. */
-function benchmarkReturn(result: AnyBacktestResult, equity: Array<{ date: string; equity: number }> | null): number | null {
-  if (result.benchmark_return_pct !== undefined) return result.benchmark_return_pct;
-  const last = equity?.at(-1);
-  if (!last || !(result.start_balance > 0)) return null;
-  return ((last.equity - result.start_balance) / result.start_balance) * 100;
-}
-
 /** The headline figures, read the same way from either result shape. */
 function summary(result: AnyBacktestResult, benchmarkEquity: Array<{ date: string; equity: number }> | null) {
   return {
@@ -43,7 +36,7 @@ function summary(result: AnyBacktestResult, benchmarkEquity: Array<{ date: strin
     startBalance: result.start_balance,
     endBalance: result.end_balance,
     benchmarkEquity,
-    benchmarkReturnPercent: benchmarkReturn(result, benchmarkEquity),
+    benchmarkReturnPercent: benchmarkReturnPctOf(result),
     interestEarned: result.interest_earned ?? null,
     interestPaid: result.interest_paid ?? null,
   };

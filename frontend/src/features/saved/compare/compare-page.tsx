@@ -56,7 +56,15 @@ export function ComparePage() {
           <div className="compare-table-wrap">
             <table className="compare-table compare-table--figures" aria-label="Metrics comparison">
               <thead>
-                <tr><th>Metric</th>{runs.map(({ saved }) => <th key={saved.backtest_id}>{saved.name}</th>)}</tr>
+                <tr>
+                  <th>Metric</th>
+                  {runs.map(({ saved, result }) => (
+                    <th key={saved.backtest_id}>
+                      {saved.name}{' '}
+                      <span className="compare-period">{result.data_period.start_date} → {result.data_period.end_date}</span>
+                    </th>
+                  ))}
+                </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
@@ -75,6 +83,10 @@ export function ComparePage() {
               </tbody>
             </table>
           </div>
+          <p className="compare-note">
+            ★ marks the best of a row only where the runs compare: dollar figures when they start with the same balance;
+            Total Return, Max Drawdown and Max Consecutive Losses over the same dates. Each run's buy and hold is its own underlying over its own dates, dividends included.
+          </p>
           <h2>Strategy differences</h2>
           {diff.length === 0 ? (
             <p>The strategies are identical.</p>
