@@ -37,6 +37,17 @@ describe('loadMarketData (bundled dataset)', () => {
     expect(market.options.source('2020-03-16')).toBe('modeled');
   });
 
+  it("gives SPX, a price index, SPY's dividends in index points (the benchmark's and index units' dividends)", async () => {
+    const [spx, spy] = await Promise.all([loadMarketData('SPX', { store: null }), loadMarketData('SPY', { store: null })]);
+    const spyMarch2018 = spy.dividends.find((d) => d.exDate === '2018-03-16');
+    const spxMarch2018 = spx.dividends.find((d) => d.exDate === '2018-03-16');
+    expect(spyMarch2018).toBeDefined();
+    // About ten SPY shares to one SPX point: the 2018-03-15 closes' ratio.
+    const ratio = (spx.bars.find((b) => b.date === '2018-03-15')?.close ?? 0) / (spy.bars.find((b) => b.date === '2018-03-15')?.close ?? 1);
+    expect(spxMarch2018?.amount).toBeCloseTo((spyMarch2018?.amount ?? 0) * ratio, 3);
+    expect(spx.dividends.length).toBe(spy.dividends.filter((d) => d.exDate > (spx.bars[0]?.date ?? '')).length);
+  });
+
   it('uses the imported SPXW chains on the days they cover', async () => {
     const market = await loadMarketData('SPX', { store: createFolderChainStore(dir) });
     expect(market.options.source('2018-01-17')).toBe('imported');

@@ -6,6 +6,7 @@
  * `store: null` for the model only). Pure wiring happens in shared createMarketData.
  */
 import type { Bar, Dividend, MarketData } from '../../shared/engine/market/market-data';
+import { indexDividendsFromFund } from '../../shared/engine/market/index-dividends';
 import { createMarketData, createRiskFreeRate, type MarketDataInput } from '../../shared/engine/market/create-market-data';
 import { listTickers, readBars, readDividends, readRates, readSplits, readVix, readVolIndices, type RateRow } from './dataset/read-dataset';
 import { createFolderChainStore, type ChainStore } from './chains/chain-store';
@@ -48,16 +49,18 @@ async function bundledInput(symbol: string, available: readonly string[]): Promi
     readRates(),
     readVolIndices(),
   ]);
+  const spyDividends = symbol === 'SPX' && spyBars ? await dividendsOf(REFERENCE) : undefined;
   return {
     ticker: symbol,
     bars,
-    dividends,
+    // SPX, a price index, pays what its constituents pay through SPY (index-dividends.ts).
+    dividends: spyBars && spyDividends ? indexDividendsFromFund(bars, spyBars, spyDividends) : dividends,
     vix: vix.map((v) => ({ date: v.date, close: v.close, high: v.high, low: v.low })),
     rates: rateFractions(rates),
     volIndices,
     benchmarkBars: spyBars ?? bars,
     splits,
-    ...(symbol === 'SPX' && spyBars ? { yieldSource: { bars: spyBars, dividends: await dividendsOf(REFERENCE) } } : {}),
+    ...(spyBars && spyDividends ? { yieldSource: { bars: spyBars, dividends: spyDividends } } : {}),
   };
 }
 
