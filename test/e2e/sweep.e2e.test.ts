@@ -104,9 +104,9 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     const best = rows[0];
     if (!best) throw new Error('no cell');
     const [, dte, delta] = /DTE target (\d+), put delta target ([\d.]+)/.exec(best.label) ?? [];
-    const value = String(Math.round(Number(best.totalReturn) * 100) / 100);
+    const value = cellLabel(best.totalReturn);
     expect(texts.filter((t) => t === value)).toHaveLength(1);
-    await svg.locator('text', { hasText: new RegExp(`^${value.replace('.', '\\.')}$`) }).click();
+    await svg.locator('text', { hasText: new RegExp(`^${value.replace('+', '\\+').replace('.', '\\.')}$`) }).click();
     await page.getByText('P&L Over Time').waitFor({ timeout: 60_000 });
     expect(await page.getByLabel('Cash-Secured Put DTE Target').inputValue()).toBe(dte);
     // The builder shows a put's delta with its sign (the sweep names it by size).

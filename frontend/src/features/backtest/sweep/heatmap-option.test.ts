@@ -88,7 +88,7 @@ describe('heatmap colours', () => {
 });
 
 interface TextParts {
-  visualMap: { text: string[] };
+  visualMap: { text: string[]; formatter?: (v: number) => string };
   tooltip: { formatter: (p: { data?: { cellIndex?: number } }) => string };
   series: { label: { formatter: (p: { value: unknown[] }) => string } }[];
 }
@@ -99,6 +99,7 @@ describe('heatmap text: the sign and the words carry gain and loss, not the colo
     const label = (v: unknown) => option.series[0]?.label.formatter({ value: [0, 0, v] });
     expect([label(10.33), label(-10.74), label(0.001), label('-')]).toEqual(['+10.33', '-10.74', '0', '–']);
     expect(option.visualMap.text).toEqual(['Total return %: gain (+)', 'loss (-)']);
+    expect([13.57, -13.57].map((v) => option.visualMap.formatter?.(v))).toEqual(['+13.57', '-13.57']);
     expect(option.tooltip.formatter({ data: { cellIndex: 3 } })).toBe('put DTE target 30, put delta target 0.2<br/>Total return %: +10.33 (gain)');
     expect(option.tooltip.formatter({ data: { cellIndex: 0 } })).toBe('put DTE target 14, put delta target 0.2<br/>Total return %: -10.74 (loss)');
   });

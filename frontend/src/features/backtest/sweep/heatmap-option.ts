@@ -21,8 +21,22 @@ export function colourScale(key: MetricKey, values: readonly number[], label: st
   const high = values.length ? Math.max(...values) : 1;
   if (!breaksEvenAtZero(key)) return { ...base, min: low, max: high, text: [label, ''], inRange: { color: [...NEUTRAL_RAMP] } };
   const reach = Math.max(Math.abs(low), Math.abs(high)) || 1;
-  return { ...base, min: -reach, max: reach, text: [`${label}: gain (+)`, 'loss (-)'], inRange: { color: [LOSS_FILL, BREAK_EVEN_FILL, GAIN_FILL] } };
+  return {
+    ...base,
+    min: -reach,
+    max: reach,
+    text: [`${label}: gain (+)`, 'loss (-)'],
+    // The handles' values signed as the cells are ('+13.57', '-13.57').
+    formatter: (v: number) => signedFigure(v),
+    inRange: { color: [LOSS_FILL, BREAK_EVEN_FILL, GAIN_FILL] },
+  };
 }
+
+/** Two decimals as the cells table writes them (toFixed), a gain with its plus sign. */
+const signedFigure = (v: number): string => {
+  const rounded = Number(v.toFixed(2));
+  return `${rounded > 0 ? '+' : ''}${rounded}`;
+};
 
 /** What a figure is where 0 is break-even, in words beside its sign (the tooltip). */
 const outcome = (rounded: number): string => (rounded > 0 ? 'gain' : rounded < 0 ? 'loss' : 'break-even');
@@ -56,11 +70,7 @@ export function heatmapOption(result: SweepResult, key: MetricKey, label: string
   // toFixed, as the cells table writes the same numbers: Math.round rounds halves up, so a cell at
   // −10.185 read −10.18 here and −10.19 in the table. Where 0 is break-even a gain carries its plus
   // sign (a loss its minus), so the sign says what the colour says.
-  const short = (v: unknown): string => {
-    if (typeof v !== 'number') return '–';
-    const rounded = Number(v.toFixed(2));
-    return `${signed && rounded > 0 ? '+' : ''}${rounded}`;
-  };
+  const short = (v: unknown): string => (typeof v !== 'number' ? '–' : signed ? signedFigure(v) : String(Number(v.toFixed(2))));
   const third = result.axes[2];
   const where = (p: HeatPoint): string =>
     [yAxis ? `${yAxis.label} ${yAxis.values[p.y] ?? ''}` : '', xAxis ? `${xAxis.label} ${xAxis.values[p.x] ?? ''}` : ''].filter(Boolean).join(', ');
