@@ -12,7 +12,7 @@ import { startBackend, type Backend } from '../testing/backend-harness';
 import { handler as deleteBacktest } from './delete-backtest.http';
 import { handler as getBacktest } from './get-backtest.http';
 import { handler as saveBacktest } from './save-backtest.http';
-import { newBacktestId, saveBacktest as saveWith } from './saved-service';
+import { deleteBacktest as deleteWith, newBacktestId, saveBacktest as saveWith } from './saved-service';
 
 let backend: Backend;
 beforeAll(async () => {
@@ -103,5 +103,17 @@ describe('saved backtests per account', () => {
     await expect(saveWith({ ...d, saved: lostAnswer }, user, payload('Stored'))).rejects.toThrow('socket hang up');
     expect(await count(user)).toBe(2);
     expect(await d.saved.count(user)).toBe(2);
+  });
+
+  it('frees the slot of a deleted save even when removing its S3 payload fails', async () => {
+    const user = 'flaky-s3';
+    const d = deps();
+    const big = { ...payload('Large'), results: { trades: Array.from({ length: 3000 }, (_, i) => ({ entry_date: '2024-01-02', exit_date: '2024-02-02', pnl: i })) } };
+    const saved = await saveWith(d, user, big);
+    expect((await d.saved.get(user, saved.backtest_id))?.payload_key).toBeDefined();
+    const failingBlobs = { ...d.blobs, delete: () => Promise.reject(new Error('S3 unavailable')) };
+    await expect(deleteWith({ ...d, blobs: failingBlobs }, user, saved.backtest_id)).rejects.toThrow('S3 unavailable');
+    expect(await d.saved.get(user, saved.backtest_id)).toBeUndefined();
+    expect(await count(user)).toBe(0);
   });
 });

@@ -122,10 +122,15 @@ export async function getBacktest(s: SavedStores, userId: string, backtestId: st
 export async function deleteBacktest(s: CountedStores & { shares: SharesTable }, userId: string, backtestId: string): Promise<void> {
   const removed = await s.saved.delete(userId, backtestId);
   if (!removed) throw notFound('backtest.not_found', 'Backtest not found');
-  // Only the delete that removed the item (a conditional delete) frees its slot.
-  await s.users.releaseSavedSlot(userId);
-  // The link already answers 404 once the item is gone (a share counts only while the item names
-  // its token); the share item is removed so nothing of the backtest is left behind.
-  if (removed.share_token) await s.shares.delete(removed.share_token);
-  if (removed.payload_key) await s.blobs.delete(removed.payload_key);
+  // Only the delete that removed the item (a conditional delete) frees its slot. The link already
+  // answers 404 once the item is gone (a share counts only while the item names its token); the
+  // share item and the payload are removed so nothing of the backtest is left behind. Each step is
+  // tried whatever another does (a failed S3 delete must not keep the slot taken).
+  const steps = await Promise.allSettled([
+    s.users.releaseSavedSlot(userId),
+    removed.share_token ? s.shares.delete(removed.share_token) : undefined,
+    removed.payload_key ? s.blobs.delete(removed.payload_key) : undefined,
+  ]);
+  const failed = steps.find((step) => step.status === 'rejected');
+  if (failed) throw failed.reason;
 }
