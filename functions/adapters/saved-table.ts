@@ -4,9 +4,9 @@
  * lists newest first. Strategy and results are stored as JSON text inline when small; larger
  * payloads go to S3 (`payload_key`) to keep items far below DynamoDB's 400 KB limit.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { isConditionFailed } from './dynamo-errors';
+import { conditionalUpdate, isConditionFailed } from './dynamo-errors';
 
 export const SavedItemSchema = z.object({
   user_id: z.string(),
@@ -33,6 +33,8 @@ export interface SavedTable {
   /** One page of the user's items, newest first, after `afterId`; `lastId` when more may follow. */
   page(userId: string, limit: number, afterId?: string): Promise<{ items: SavedItem[]; lastId?: string }>;
   get(userId: string, backtestId: string): Promise<SavedItem | undefined>;
+  /** How many items the user has (a key-only count that follows pages). */
+  count(userId: string): Promise<number>;
   /** Deletes the user's item; undefined when the user has no such item. */
   delete(userId: string, backtestId: string): Promise<SavedItem | undefined>;
   /** Marks the item shared under `token`; false when the item is gone or already shared. */
@@ -79,6 +81,24 @@ export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): Sa
       const last = answer.LastEvaluatedKey?.backtest_id;
       return typeof last === 'string' ? { items, lastId: last } : { items };
     },
+    async count(userId) {
+      let total = 0;
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await ddb.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'user_id = :u',
+            ExpressionAttributeValues: { ':u': userId },
+            Select: 'COUNT',
+            ExclusiveStartKey: start,
+          }),
+        );
+        total += page.Count ?? 0;
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return total;
+    },
     async get(userId, backtestId) {
       const answer = await ddb.send(new GetCommand({ TableName: table, Key: { user_id: userId, backtest_id: backtestId } }));
       return answer.Item ? SavedItemSchema.parse(answer.Item) : undefined;
@@ -120,13 +140,3 @@ export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): Sa
   };
 }
 
-/** One guarded update: true when applied, false when its condition did not hold. */
-async function conditionalUpdate(ddb: DynamoDBDocumentClient, input: ConstructorParameters<typeof UpdateCommand>[0]): Promise<boolean> {
-  try {
-    await ddb.send(new UpdateCommand(input));
-    return true;
-  } catch (e) {
-    if (isConditionFailed(e)) return false;
-    throw e;
-  }
-}

@@ -6,7 +6,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { TABLES } from '../platform/resources';
-import { isConditionFailed } from './dynamo-errors';
+import { conditionalUpdate, isConditionFailed } from './dynamo-errors';
 
 export const UserRecordSchema = z.object({
   user_id: z.string(),
@@ -25,6 +25,11 @@ export const UserRecordSchema = z.object({
   billing_event_created: z.number().optional(),
   /** Running jobs of the user: job id -> start (epoch seconds); the per-user cap counts them. */
   running_jobs: z.record(z.string(), z.number()).optional(),
+  /**
+   * How many saved backtests the user holds (the per-user cap counts it). Absent for users who
+   * saved before the cap existed: the first save counts their items and sets it (saved-cap.ts).
+   */
+  saved_count: z.number().optional(),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
@@ -56,6 +61,12 @@ export interface UsersTable {
    */
   takeJobSlot(userId: string, jobId: string, cap: number, nowSeconds: number, staleBefore: number): Promise<boolean>;
   releaseJobSlot(userId: string, jobId: string): Promise<void>;
+  /** Sets saved_count to `count` unless it is already set (the lazy first count); false when it was. */
+  initSavedCount(userId: string, count: number): Promise<boolean>;
+  /** Adds one to saved_count if it is below `cap`; false when at the cap (or when it is not set). */
+  takeSavedSlot(userId: string, cap: number): Promise<boolean>;
+  /** Takes one from saved_count if it is above 0; nothing when it is 0 or not set. */
+  releaseSavedSlot(userId: string): Promise<void>;
   /**
    * Applies billing fields to an existing user (false when unknown). The webhook applies the
    * subscription's current state read from Stripe, so no event ordering is needed.
@@ -167,6 +178,34 @@ export function dynamoUsersTable(ddb: DynamoDBDocumentClient, table: string): Us
         if (!isConditionFailed(e)) throw e;
       }
     },
+    initSavedCount(userId, count) {
+      return conditionalUpdate(ddb, {
+        TableName: table,
+        Key: key(userId),
+        UpdateExpression: 'SET saved_count = :n',
+        ConditionExpression: 'attribute_exists(user_id) AND attribute_not_exists(saved_count)',
+        ExpressionAttributeValues: { ':n': count },
+      });
+    },
+    takeSavedSlot(userId, cap) {
+      // One conditional update: concurrent saves are serialised on the item, so never more than cap.
+      return conditionalUpdate(ddb, {
+        TableName: table,
+        Key: key(userId),
+        UpdateExpression: 'SET saved_count = saved_count + :one',
+        ConditionExpression: 'saved_count < :cap',
+        ExpressionAttributeValues: { ':one': 1, ':cap': cap },
+      });
+    },
+    async releaseSavedSlot(userId) {
+      await conditionalUpdate(ddb, {
+        TableName: table,
+        Key: key(userId),
+        UpdateExpression: 'SET saved_count = saved_count - :one',
+        ConditionExpression: 'saved_count > :zero',
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+      });
+    },
     async findByCustomer(customerId) {
       const index = TABLES.users.globalIndexes[0];
       const answer = await ddb.send(
@@ -227,3 +266,4 @@ export function dynamoUsersTable(ddb: DynamoDBDocumentClient, table: string): Us
     },
   };
 }
+

@@ -8,8 +8,10 @@ import type { JsonObject, SaveBacktestPayload, SavedBacktest } from '../../share
 import type { BlobStore } from '../adapters/blob-store';
 import type { SavedItem, SavedTable } from '../adapters/saved-table';
 import type { SharesTable } from '../adapters/shares-table';
+import type { UsersTable } from '../adapters/users-table';
 import { SAVED_PAGE_SIZE } from '../../shared/contracts/limits';
 import { badRequest, notFound } from '../platform/errors';
+import { takeSavedSlot } from './saved-cap';
 import { summarise } from './saved-summary';
 
 /** Above this many bytes of `{strategy, results}` JSON, the payload is stored in S3. */
@@ -20,6 +22,11 @@ interface SavedStores {
   blobs: BlobStore;
 }
 
+/** Saving and deleting also move the user's count of saves (saved-cap.ts). */
+interface CountedStores extends SavedStores {
+  users: UsersTable;
+}
+
 /** Fixed-width base-36 milliseconds, then randomness: lexical order is creation order. */
 export function newBacktestId(now = Date.now()): string {
   return `${now.toString(36).padStart(10, '0')}-${randomUUID()}`;
@@ -27,9 +34,21 @@ export function newBacktestId(now = Date.now()): string {
 
 const payloadKey = (userId: string, backtestId: string): string => `saved/${userId}/${backtestId}.json`;
 
-export async function saveBacktest(s: SavedStores, userId: string, p: SaveBacktestPayload): Promise<SavedBacktest> {
+export async function saveBacktest(s: CountedStores, userId: string, p: SaveBacktestPayload): Promise<SavedBacktest> {
+  await takeSavedSlot(s, userId);
   const now = new Date();
   const backtestId = newBacktestId(now.getTime());
+  try {
+    return await store(s, userId, backtestId, now, p);
+  } catch (e) {
+    // The slot goes back unless the item was stored after all (a write whose answer was lost).
+    const stored = await s.saved.get(userId, backtestId).catch(() => 'unknown');
+    if (!stored) await s.users.releaseSavedSlot(userId);
+    throw e;
+  }
+}
+
+async function store(s: SavedStores, userId: string, backtestId: string, now: Date, p: SaveBacktestPayload): Promise<SavedBacktest> {
   const payload = { strategy: p.strategy, results: p.results };
   const text = JSON.stringify(payload);
   const item: SavedItem = {
@@ -100,11 +119,18 @@ export async function getBacktest(s: SavedStores, userId: string, backtestId: st
 }
 
 /** Deletes the caller's saved backtest, its S3 payload and its share link (which then answers 404). */
-export async function deleteBacktest(s: SavedStores & { shares: SharesTable }, userId: string, backtestId: string): Promise<void> {
+export async function deleteBacktest(s: CountedStores & { shares: SharesTable }, userId: string, backtestId: string): Promise<void> {
   const removed = await s.saved.delete(userId, backtestId);
   if (!removed) throw notFound('backtest.not_found', 'Backtest not found');
-  // The link already answers 404 once the item is gone (a share counts only while the item names
-  // its token); the share item is removed so nothing of the backtest is left behind.
-  if (removed.share_token) await s.shares.delete(removed.share_token);
-  if (removed.payload_key) await s.blobs.delete(removed.payload_key);
+  // Only the delete that removed the item (a conditional delete) frees its slot. The link already
+  // answers 404 once the item is gone (a share counts only while the item names its token); the
+  // share item and the payload are removed so nothing of the backtest is left behind. Each step is
+  // tried whatever another does (a failed S3 delete must not keep the slot taken).
+  const steps = await Promise.allSettled([
+    s.users.releaseSavedSlot(userId),
+    removed.share_token ? s.shares.delete(removed.share_token) : undefined,
+    removed.payload_key ? s.blobs.delete(removed.payload_key) : undefined,
+  ]);
+  const failed = steps.find((step) => step.status === 'rejected');
+  if (failed) throw failed.reason;
 }

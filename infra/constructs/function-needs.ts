@@ -36,11 +36,12 @@ export const FUNCTION_NEEDS: Record<string, FunctionNeeds> = {
   StartBacktest: startBacktest,
   StartCoveredBacktest: startBacktest,
   GetJob: { tables: { jobs: 'read' }, buckets: { results: 'read' } },
-  SaveBacktest: { tables: { savedBacktests: 'readWrite' }, buckets: { results: 'readWrite' } },
+  // Users: the per-user count of saves (the cap on saved backtests) moves on save and delete.
+  SaveBacktest: { tables: { users: 'readWrite', savedBacktests: 'readWrite' }, buckets: { results: 'readWrite' } },
   ListBacktests: { tables: { savedBacktests: 'read' }, buckets: { results: 'read' } },
   GetBacktest: { tables: { savedBacktests: 'read' }, buckets: { results: 'read' } },
-  // Deleting a saved backtest deletes its share link too.
-  DeleteBacktest: { tables: { savedBacktests: 'readWrite', shares: 'readWrite' }, buckets: { results: 'readWrite' } },
+  // Deleting a saved backtest deletes its share link too, and frees its slot (users).
+  DeleteBacktest: { tables: { users: 'readWrite', savedBacktests: 'readWrite', shares: 'readWrite' }, buckets: { results: 'readWrite' } },
   // Share links (issue 18): creating checks Pro status (users) and marks the saved item.
   CreateShare: { tables: { users: 'readWrite', savedBacktests: 'readWrite', shares: 'readWrite' } },
   RevokeShare: { tables: { savedBacktests: 'readWrite', shares: 'readWrite' } },

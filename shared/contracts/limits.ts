@@ -38,3 +38,14 @@ export const TOO_MANY_RUNNING_JOBS = `You already have ${MAX_RUNNING_JOBS_PER_US
 export const RESULT_INLINE_MAX_BYTES = 4 * 1024 * 1024;
 export const RESULT_URL_SECONDS = 15 * 60;
 export const SAVED_PAGE_SIZE = 50;
+
+/**
+ * Saved backtests one account may keep; one more save is a 409 `{error}` that writes nothing, and
+ * deleting one frees a slot (saved backtests are never removed to make room). Why 500: a save
+ * may carry up to SAVE_BODY_MAX_BYTES, so an account holds at most 2.5 GB, a bounded cost however
+ * a script saves; the Saved screen reads them as pages of SAVED_PAGE_SIZE, 10 pages at most; and
+ * the first save of an account that saved before the cap counts its items once (a query of at most 500 items).
+ * A trader saving one variant every working day for two years still fits.
+ */
+export const MAX_SAVED_BACKTESTS_PER_USER = 500;
+export const TOO_MANY_SAVED_BACKTESTS = `You have ${MAX_SAVED_BACKTESTS_PER_USER} saved backtests, the most an account can keep. Delete some to save new ones.`;

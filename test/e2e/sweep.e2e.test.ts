@@ -59,8 +59,8 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     expect(returns.every(Number.isFinite)).toBe(true);
     expect([...returns].sort((a, b) => b - a)).toEqual(returns);
     expect(rows.every((r) => r.trades > 0)).toBe(true);
-    // Written as the results cards write them: '10.33%', '+$3,354.30' / '-$2,622.24'.
-    expect(rows.every((r) => /^-?\d+\.\d\d%$/.test(r.totalReturnText))).toBe(true);
+    // Written as the results cards write them, a gain with its plus sign: '+10.33%', '+$3,354.30' / '-$2,622.24'.
+    expect(rows.every((r) => /^[+-]?\d+\.\d\d%$/.test(r.totalReturnText))).toBe(true);
     expect(rows.every((r) => /^[+-]?\$\d{1,3}(,\d{3})*\.\d\d$/.test(r.pnl))).toBe(true);
 
     // The heatmap as ECharts rendered it (SVG): one label per cell with that cell's total return,
@@ -69,11 +69,16 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     const svg = heatmap.locator('svg').first();
     await svg.waitFor({ timeout: 30_000 });
     const texts = (await svg.locator('text').allTextContents()).map((t) => t.trim());
-    for (const row of rows) expect(texts).toContain(String(Math.round(Number(row.totalReturn) * 100) / 100));
+    // Signed where 0 is break-even ('+10.33', '-10.74'): the sign says what the colour says.
+    const cellLabel = (totalReturn: string) => {
+      const rounded = Math.round(Number(totalReturn) * 100) / 100;
+      return `${rounded > 0 ? '+' : ''}${rounded}`;
+    };
+    for (const row of rows) expect(texts).toContain(cellLabel(row.totalReturn));
     for (const axisValue of [...DTES, ...DELTAS]) expect(texts).toContain(String(axisValue));
     const description = await heatmap.locator('[aria-label]').first().getAttribute('aria-label');
     expect(description).toMatch(/^Heatmap of Total return %\. /);
-    for (const row of rows) expect(description).toContain(`${row.label}: ${String(Math.round(Number(row.totalReturn) * 100) / 100)}`);
+    for (const row of rows) expect(description).toContain(`${row.label}: ${cellLabel(row.totalReturn)}`);
     await screenshot(page, '19-sweep-heatmap');
 
     // The out-of-sample table: the cells ranked on the first 70%, with how they did on the last 30%.
@@ -99,9 +104,9 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     const best = rows[0];
     if (!best) throw new Error('no cell');
     const [, dte, delta] = /DTE target (\d+), put delta target ([\d.]+)/.exec(best.label) ?? [];
-    const value = String(Math.round(Number(best.totalReturn) * 100) / 100);
+    const value = cellLabel(best.totalReturn);
     expect(texts.filter((t) => t === value)).toHaveLength(1);
-    await svg.locator('text', { hasText: new RegExp(`^${value.replace('.', '\\.')}$`) }).click();
+    await svg.locator('text', { hasText: new RegExp(`^${value.replace('+', '\\+').replace('.', '\\.')}$`) }).click();
     await page.getByText('P&L Over Time').waitFor({ timeout: 60_000 });
     expect(await page.getByLabel('Cash-Secured Put DTE Target').inputValue()).toBe(dte);
     // The builder shows a put's delta with its sign (the sweep names it by size).

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
+import { savedBacktestFile } from '../../../../shared/analytics/export/saved-file';
+import { TOO_MANY_SAVED_BACKTESTS } from '../../../../shared/contracts/limits';
 import { peekSavedBacktest } from '../../lib/saved-handoff';
 import { fakeBackend, type FakeReply } from '../../test/fake-api';
 import { renderWithApp } from '../../test/providers';
@@ -147,5 +149,23 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(await screen.findByText('covered builder')).toBeInTheDocument();
     expect(peekSavedBacktest('covered')).toMatchObject({ backtest_id: 'c1', strategy: covered.strategy, results: whole.results });
     expect(peekSavedBacktest('spreads')).toBeNull();
+  });
+
+  it('an import into a full account shows the refusal in the banner and lists the saves as they were', async () => {
+    const { calls } = renderSaved((call) => (call.method === 'POST' ? { status: 409, body: { error: TOO_MANY_SAVED_BACKTESTS } } : { status: 200, body: { backtests: [covered] } }));
+    await screen.findByRole('article', { name: 'SPY wheel' });
+    // A covered run that made no trade: the smallest result the import reads as a backtest result.
+    const results = {
+      start_balance: 50_000, end_balance: 50_000, total_pnl: 0, total_return_pct: 0, win_rate: null, max_drawdown_pct: 0, cagr_pct: null, sharpe_ratio: null, total_trades: 0,
+      data_period: { start_date: '2024-01-02', end_date: '2024-01-05' }, data_source: 'modeled', diagnostics: { skipped_entries: [], notes: [] }, net_premium_received: 0,
+      equity_curve: [['2024-01-02', 50_000]], benchmark_prices: [['2024-01-02', 472.65]], trades: [],
+    };
+    const file = new File([JSON.stringify(savedBacktestFile({ ...covered, name: 'Imported wheel', results }, '2025-05-01T00:00:00Z'))], 'wheel.json', { type: 'application/json' });
+    await userEvent.upload(screen.getByLabelText('Import saved backtest file'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save backtest: You have 500 saved backtests, the most an account can keep. Delete some to save new ones.',
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/save-backtest']);
+    expect(screen.getByRole('article', { name: 'SPY wheel' })).toBeInTheDocument();
   });
 });

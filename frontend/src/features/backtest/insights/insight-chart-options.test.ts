@@ -3,7 +3,8 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawdownOption } from './insight-chart-options';
+import { GAIN_FILL, LOSS_FILL } from '../lib/gain-loss-colours';
+import { drawdownOption, histogramOption } from './insight-chart-options';
 
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, SVGRenderer]);
 
@@ -30,5 +31,13 @@ describe('drawdown chart', () => {
     const [min, max] = yExtent(drawdownOption(days([0, -12.5, -3])));
     expect(max).toBe(0);
     expect(min).toBeLessThanOrEqual(-12.5);
+  });
+});
+
+describe('trade returns histogram', () => {
+  it('fills losing bins with the loss fill and winning bins with the gain fill (orange and blue, not red and green)', () => {
+    const option = histogramOption([{ from: -10, to: -5, count: 2 }, { from: -5, to: 0, count: 3 }, { from: 0, to: 5, count: 4 }]);
+    expect(option.series[0]?.data.map((d) => d.itemStyle.color)).toEqual([LOSS_FILL, LOSS_FILL, GAIN_FILL]);
+    expect(option.xAxis.data).toEqual(['-10% to -5%', '-5% to 0%', '0% to 5%']);
   });
 });

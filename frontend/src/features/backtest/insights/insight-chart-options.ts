@@ -1,5 +1,6 @@
 import type { UnderwaterPoint } from '../../../../../shared/analytics/charts/drawdown-series';
 import type { HistogramBin } from '../../../../../shared/analytics/charts/return-histogram';
+import { GAIN_FILL, LOSS_FILL } from '../lib/gain-loss-colours';
 import { labelInterval } from '../results/chart-option';
 
 const AXIS = { color: '#9aa1b2' };
@@ -20,7 +21,7 @@ export function drawdownOption(points: readonly UnderwaterPoint[]) {
   };
 }
 
-/** Bars of trade counts per return bin; losing bins red, winning green. */
+/** Bars of trade counts per return bin; losing bins red, winning blue (colour-blind safe), each bin's range on its label (a losing bin's with its minus sign). */
 export function histogramOption(bins: readonly HistogramBin[]) {
   return {
     animation: false,
@@ -28,6 +29,6 @@ export function histogramOption(bins: readonly HistogramBin[]) {
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: bins.map((b) => `${b.from}% to ${b.to}%`), axisLabel: { ...AXIS, rotate: 30, hideOverlap: true } },
     yAxis: { type: 'value', minInterval: 1, axisLabel: AXIS, splitLine: SPLIT },
-    series: [{ name: 'Trades', type: 'bar', data: bins.map((b) => ({ value: b.count, itemStyle: { color: b.to <= 0 ? '#ef4444' : '#22c55e' } })) }],
+    series: [{ name: 'Trades', type: 'bar', data: bins.map((b) => ({ value: b.count, itemStyle: { color: b.to <= 0 ? LOSS_FILL : GAIN_FILL } })) }],
   };
 }

@@ -4,6 +4,7 @@ import { underwaterSeries } from '../../../../../shared/analytics/charts/drawdow
 import { periodReturns } from '../../../../../shared/analytics/charts/period-returns';
 import { returnHistogram } from '../../../../../shared/analytics/charts/return-histogram';
 import { lazyNamed } from '../../../lib/lazy-chunk';
+import { formatSignedPercent } from '../lib/format';
 import { drawdownOption, histogramOption } from './insight-chart-options';
 
 // ECharts stays in its lazy chunk (shared with the P&L chart).
@@ -40,8 +41,11 @@ export function TradeReturnHistogram({ input }: { input: AnalyticsInput }) {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pct = (v: number | null) => (v === null ? '' : `${v.toFixed(2)}%`);
-const tone = (v: number | null) => (v === null || v === 0 ? undefined : v > 0 ? 'bt-positive' : 'bt-negative');
+/** A return under 0.005% shows as 0.00%, uncoloured (as the metric cards treat a flat figure). */
+const settled = (v: number): number => (Math.abs(v) < 0.005 ? 0 : v);
+/** Signed ('+1.25%', '-0.80%'): the sign says what the colour says (spec section 9: winners with a plus sign). */
+const pct = (v: number | null) => (v === null ? '' : formatSignedPercent(settled(v), 2));
+const tone = (v: number | null) => (v === null || settled(v) === 0 ? undefined : v > 0 ? 'bt-positive' : 'bt-negative');
 
 /** Monthly and yearly returns, each year's strategy row beside the benchmark's. */
 export function ReturnsTable({ input }: { input: AnalyticsInput }) {

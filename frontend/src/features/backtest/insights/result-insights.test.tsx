@@ -24,7 +24,9 @@ describe('result insights: analytics (Pro)', () => {
     expect(within(screen.getByLabelText('Analytics metrics')).getAllByRole('group')).toHaveLength(12);
     // Jan 2024: 50,000 -> 51,000 = +2.00%; the benchmark 472.65 -> 467.92 = -1.00% (price only).
     const table = screen.getByRole('table', { name: 'Monthly returns table' });
-    expect(within(table).getAllByText('2.00%').length).toBeGreaterThan(0);
+    // Signed, as the colour says: a colour-blind reader reads the sign.
+    expect(within(table).getAllByText('+2.00%').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('+2.00%')[0]).toHaveClass('bt-positive');
     expect(within(table).getByText('Benchmark (price only)')).toBeInTheDocument();
     expect(within(table).getAllByText('-1.00%').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Trade returns' })).toBeInTheDocument();

@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOO_MANY_SAVED_BACKTESTS } from '../../../../../shared/contracts/limits';
+import { saveBacktest } from '../../../lib/api/save-backtest';
+import { fakeBackend } from '../../../test/fake-api';
 import { SaveBacktestModal } from './save-backtest-modal';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Save Backtest modal', () => {
   it('keeps Save disabled while the name is blank, then saves trimmed fields and closes', async () => {
@@ -43,5 +48,23 @@ describe('Save Backtest modal', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Save Backtest' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Backtest Name *' })).toHaveValue('Mine');
+  });
+
+  it('shows the account-full refusal the server sends (409), keeps the modal open and the fields typed', async () => {
+    const { calls } = fakeBackend(() => ({ status: 409, body: { error: TOO_MANY_SAVED_BACKTESTS } }));
+    const onClose = vi.fn();
+    const onSave = (fields: { backtest_name: string; description: string }) =>
+      saveBacktest({ ...fields, strategy: { name: 'Condor' }, results: { total_pnl: 1 }, tags: [] }).then(() => undefined);
+    render(<SaveBacktestModal onSave={onSave} onClose={onClose} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Backtest Name *' }), 'One more');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save backtest: You have 500 saved backtests, the most an account can keep. Delete some to save new ones.',
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/save-backtest' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Backtest Name *' })).toHaveValue('One more');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 });

@@ -3,8 +3,10 @@ import { HeatmapChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { simulateColourVision, warmth } from '../../../test/colour-vision';
+import { BREAK_EVEN_FILL, GAIN_FILL, LOSS_FILL } from '../lib/gain-loss-colours';
 import type { SweepResult } from '../lib/shared';
-import { BREAK_EVEN_COLOR, GAIN_COLOR, LOSS_COLOR, heatmapOption } from './heatmap-option';
+import { heatmapOption } from './heatmap-option';
 
 echarts.use([AriaComponent, HeatmapChart, GridComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
 
@@ -41,20 +43,30 @@ const sweep = (returns: number[]): SweepResult => ({
   cells_failed: 0,
 });
 
-const isRed = ([r, g]: [number, number, number]) => r > g + 50;
-const isGreen = ([r, g]: [number, number, number]) => g > r + 50;
+const isOrange = ([r, g, b]: [number, number, number]) => r > g + 50 && g > b + 50;
+const isBlue = ([r, , b]: [number, number, number]) => b > r + 50;
+const BREAK_EVEN_METRICS = [['total_return_pct', 'Total return %'], ['cagr_pct', 'CAGR %'], ['sharpe_ratio', 'Sharpe'], ['total_pnl', 'Total P&L $']] as const;
 
 describe('heatmap colours', () => {
-  it('draw a losing cell red and a winning one green where 0 is break-even (return, CAGR, Sharpe, P&L)', () => {
-    for (const [key, label] of [['total_return_pct', 'Total return %'], ['cagr_pct', 'CAGR %'], ['sharpe_ratio', 'Sharpe'], ['total_pnl', 'Total P&L $']] as const) {
+  it('draw a losing cell orange and a winning one blue where 0 is break-even (return, CAGR, Sharpe, P&L)', () => {
+    for (const [key, label] of BREAK_EVEN_METRICS) {
       const fills = drawnFills(heatmapOption(sweep(RETURNS), key, label));
-      RETURNS.forEach((ret, i) => expect({ key, ret, red: isRed(fills[i] ?? [0, 0, 0]), green: isGreen(fills[i] ?? [0, 0, 0]) }).toEqual({ key, ret, red: ret < 0, green: ret > 0 }));
+      RETURNS.forEach((ret, i) => expect({ key, ret, orange: isOrange(fills[i] ?? [0, 0, 0]), blue: isBlue(fills[i] ?? [0, 0, 0]) }).toEqual({ key, ret, orange: ret < 0, blue: ret > 0 }));
+    }
+  });
+
+  it('keep every losing cell warm and every winning cell cool for red-green colour-blind readers', () => {
+    // The e2e grid's smallest gain (+4.69 of a ±13.57 scale) is the palest cell that must still read as a gain.
+    const fills = drawnFills(heatmapOption(sweep(RETURNS), 'total_return_pct', 'Total return %'));
+    for (const vision of ['protanopia', 'deuteranopia'] as const) {
+      const seen = RETURNS.map((ret, i) => ({ ret, warmth: warmth(simulateColourVision(fills[i] ?? [0, 0, 0], vision)) }));
+      for (const { ret, warmth: w } of seen) expect({ vision, ret, side: w > 10 ? 'loss' : w < -10 ? 'gain' : 'unclear' }).toEqual({ vision, ret, side: ret < 0 ? 'loss' : 'gain' });
     }
   });
 
   it('centre the scale on 0: a break-even cell is pale, and ±5 in a grid reaching ±10 halfway to either end', () => {
     const fills = drawnFills(heatmapOption(sweep([-10, -5, 0, 5, 10, 2, 1, -1, -2]), 'total_return_pct', 'Total return %'));
-    const [loss, even, gain] = [LOSS_COLOR, BREAK_EVEN_COLOR, GAIN_COLOR].map((c) => echarts.color.parse(c).slice(0, 3));
+    const [loss, even, gain] = [LOSS_FILL, BREAK_EVEN_FILL, GAIN_FILL].map((c) => echarts.color.parse(c).slice(0, 3));
     const halfway = (a: number[] = [], b: number[] = []) => a.map((v, i) => (v + (b[i] ?? 0)) / 2);
     expect(fills[0]).toEqual(loss);
     expect(fills[2]).toEqual(even);
@@ -63,13 +75,41 @@ describe('heatmap colours', () => {
     halfway(even, gain).forEach((v, i) => expect(Math.abs((fills[3]?.[i] ?? 0) - v)).toBeLessThanOrEqual(1));
   });
 
-  it('keep the sequential scale over the values where 0 means nothing (drawdown, win rate, trades)', () => {
+  it('shade grey over the values where 0 means nothing (drawdown, win rate, trades): no cell looks like a gain or a loss', () => {
     for (const [key, label] of [['max_drawdown_pct', 'Max drawdown %'], ['win_rate', 'Win rate %'], ['total_trades', 'Trades']] as const) {
-      const option = heatmapOption(sweep(RETURNS), key, label) as { visualMap: { min: number; max: number; inRange?: unknown } };
+      const option = heatmapOption(sweep(RETURNS), key, label) as { visualMap: { min: number; max: number } };
       expect(option.visualMap).toMatchObject({ min: key === 'max_drawdown_pct' ? 20 : key === 'win_rate' ? 70 : 5, max: key === 'max_drawdown_pct' ? 28 : key === 'win_rate' ? 78 : 13 });
-      expect(option.visualMap.inRange).toBeUndefined();
       const fills = drawnFills(option);
-      expect(fills.some((f) => isRed(f) || isGreen(f))).toBe(false);
+      // ECharts' default ramp (light to dark blue) would read as gains.
+      for (const f of fills) expect({ key, f, neutral: Math.abs(warmth(f)) < 8 && Math.abs(f[1] - f[0]) < 8 }).toMatchObject({ neutral: true });
+      expect(fills[0]?.[0]).toBeGreaterThan(fills[8]?.[0] ?? 255);
     }
+  });
+});
+
+interface TextParts {
+  visualMap: { text: string[]; formatter?: (v: number) => string };
+  tooltip: { formatter: (p: { data?: { cellIndex?: number } }) => string };
+  series: { label: { formatter: (p: { value: unknown[] }) => string } }[];
+}
+
+describe('heatmap text: the sign and the words carry gain and loss, not the colour alone', () => {
+  it('signs each cell, names gain and loss in the tooltip and at the legend ends', () => {
+    const option = heatmapOption(sweep(RETURNS), 'total_return_pct', 'Total return %') as TextParts;
+    const label = (v: unknown) => option.series[0]?.label.formatter({ value: [0, 0, v] });
+    expect([label(10.33), label(-10.74), label(0.001), label('-')]).toEqual(['+10.33', '-10.74', '0', '–']);
+    expect(option.visualMap.text).toEqual(['Total return %: gain (+)', 'loss (-)']);
+    expect([13.57, -13.57].map((v) => option.visualMap.formatter?.(v))).toEqual(['+13.57', '-13.57']);
+    expect(option.tooltip.formatter({ data: { cellIndex: 3 } })).toBe('put DTE target 30, put delta target 0.2<br/>Total return %: +10.33 (gain)');
+    expect(option.tooltip.formatter({ data: { cellIndex: 0 } })).toBe('put DTE target 14, put delta target 0.2<br/>Total return %: -10.74 (loss)');
+  });
+
+  it('writes a P&L label as text in the HTML tooltip, and no gain or loss where 0 means nothing', () => {
+    const pnl = heatmapOption(sweep(RETURNS), 'total_pnl', 'Total P&L $') as TextParts;
+    expect(pnl.tooltip.formatter({ data: { cellIndex: 3 } })).toBe('put DTE target 30, put delta target 0.2<br/>Total P&amp;L $: +3357.25 (gain)');
+    const drawdown = heatmapOption(sweep(RETURNS), 'max_drawdown_pct', 'Max drawdown %') as TextParts;
+    expect(drawdown.series[0]?.label.formatter({ value: [0, 0, 23] })).toBe('23');
+    expect(drawdown.tooltip.formatter({ data: { cellIndex: 3 } })).toBe('put DTE target 30, put delta target 0.2<br/>Max drawdown %: 23');
+    expect(drawdown.visualMap.text).toEqual(['Max drawdown %', '']);
   });
 });

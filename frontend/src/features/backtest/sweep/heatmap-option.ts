@@ -2,28 +2,47 @@
  * The heatmap's ECharts option: the chosen metric over the first two parameters (x: the second,
  * y: the first), the third (if any) fixed at the selected value. Failed cells are left blank.
  */
+import { BREAK_EVEN_FILL, GAIN_FILL, LOSS_FILL, NEUTRAL_RAMP } from '../lib/gain-loss-colours';
 import type { SweepResult } from '../lib/shared';
 import { METRICS, metricOf, type MetricKey } from './sweep-analysis';
 
-/** The app's loss and gain colours (backtest.css --bt-negative, --bt-positive) and a pale break-even between them. */
-export const LOSS_COLOR = '#ef4444';
-export const BREAK_EVEN_COLOR = '#f3f4f6';
-export const GAIN_COLOR = '#22c55e';
+const breaksEvenAtZero = (key: MetricKey): boolean => METRICS.find((m) => m.key === key)?.zeroIsBreakEven ?? false;
 
 /**
  * The colour scale. Where 0 is break-even (return, CAGR, P&L, Sharpe) it diverges there: losses
- * red, gains green, its ends at ±the largest magnitude so 0 sits in the middle and a cell's shade
- * says how far it is from breaking even (a grid of gains only is all green). Drawdown, win rate and
- * trades have no such zero: ECharts' own sequential scale over the values' range.
+ * orange, gains blue (colour-blind safe, lib/gain-loss-colours.ts), its ends at ±the largest
+ * magnitude so 0 sits in the middle and a cell's shade says how far it is from breaking even (a
+ * grid of gains only is all blue); the legend's ends name loss and gain with their signs.
+ * Drawdown, win rate and trades have no such zero: a neutral grey ramp over the values' range.
  */
 export function colourScale(key: MetricKey, values: readonly number[], label: string): object {
   const base = { calculable: true, orient: 'horizontal', left: 'center', bottom: 0 };
   const low = values.length ? Math.min(...values) : 0;
   const high = values.length ? Math.max(...values) : 1;
-  if (!METRICS.find((m) => m.key === key)?.zeroIsBreakEven) return { ...base, min: low, max: high, text: [label, ''] };
+  if (!breaksEvenAtZero(key)) return { ...base, min: low, max: high, text: [label, ''], inRange: { color: [...NEUTRAL_RAMP] } };
   const reach = Math.max(Math.abs(low), Math.abs(high)) || 1;
-  return { ...base, min: -reach, max: reach, text: [`${label}: gain`, 'loss'], inRange: { color: [LOSS_COLOR, BREAK_EVEN_COLOR, GAIN_COLOR] } };
+  return {
+    ...base,
+    min: -reach,
+    max: reach,
+    text: [`${label}: gain (+)`, 'loss (-)'],
+    // The handles' values signed as the cells are ('+13.57', '-13.57').
+    formatter: (v: number) => signedFigure(v),
+    inRange: { color: [LOSS_FILL, BREAK_EVEN_FILL, GAIN_FILL] },
+  };
 }
+
+/** Two decimals as the cells table writes them (toFixed), a gain with its plus sign. */
+const signedFigure = (v: number): string => {
+  const rounded = Number(v.toFixed(2));
+  return `${rounded > 0 ? '+' : ''}${rounded}`;
+};
+
+/** What a figure is where 0 is break-even, in words beside its sign (the tooltip). */
+const outcome = (rounded: number): string => (rounded > 0 ? 'gain' : rounded < 0 ? 'loss' : 'break-even');
+
+// ECharts renders the tooltip as HTML; labels such as 'Total P&L $' are shown as text.
+const asHtmlText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export interface HeatPoint {
   x: number;
@@ -47,19 +66,26 @@ export function heatmapOption(result: SweepResult, key: MetricKey, label: string
   const points = heatPoints(result, key, slice);
   const values = points.map((p) => p.value).filter((v): v is number => v !== null);
   const [yAxis, xAxis] = result.axes;
+  const signed = breaksEvenAtZero(key);
   // toFixed, as the cells table writes the same numbers: Math.round rounds halves up, so a cell at
-  // −10.185 read −10.18 here and −10.19 in the table.
-  const short = (v: unknown): string => (typeof v === 'number' ? String(Number(v.toFixed(2))) : '–');
+  // −10.185 read −10.18 here and −10.19 in the table. Where 0 is break-even a gain carries its plus
+  // sign (a loss its minus), so the sign says what the colour says.
+  const short = (v: unknown): string => (typeof v !== 'number' ? '–' : signed ? signedFigure(v) : String(Number(v.toFixed(2))));
   const third = result.axes[2];
-  const cellText = (p: HeatPoint): string => {
-    const where = [yAxis ? `${yAxis.label} ${yAxis.values[p.y] ?? ''}` : '', xAxis ? `${xAxis.label} ${xAxis.values[p.x] ?? ''}` : ''].filter(Boolean);
-    return `${where.join(', ')}: ${short(p.value)}`;
-  };
+  const where = (p: HeatPoint): string =>
+    [yAxis ? `${yAxis.label} ${yAxis.values[p.y] ?? ''}` : '', xAxis ? `${xAxis.label} ${xAxis.values[p.x] ?? ''}` : ''].filter(Boolean).join(', ');
+  const cellText = (p: HeatPoint): string => `${where(p)}: ${short(p.value)}`;
+  const tips = new Map(
+    points.map((p) => {
+      const word = signed && p.value !== null ? ` (${outcome(Number(p.value.toFixed(2)))})` : '';
+      return [p.index, `${asHtmlText(where(p))}<br/>${asHtmlText(`${label}: ${short(p.value)}${word}`)}`];
+    }),
+  );
   // ECharts puts this on the chart's element (aria-label): the whole grid in words, for screen readers.
   const description = `Heatmap of ${label}${third ? ` at ${third.label} ${third.values[slice] ?? ''}` : ''}. ${points.map(cellText).join('; ')}.`;
   return {
     aria: { enabled: true, label: { description } },
-    tooltip: { position: 'top' },
+    tooltip: { position: 'top', formatter: (p: { data?: { cellIndex?: number } }) => tips.get(p.data?.cellIndex ?? -1) ?? '' },
     // Room below the grid for the x axis, its name and the colour scale under it.
     grid: { left: 70, right: 20, top: 20, bottom: 110 },
     xAxis: { type: 'category', name: xAxis?.label ?? '', nameLocation: 'middle', nameGap: 30, data: (xAxis?.values ?? [0]).map(String) },

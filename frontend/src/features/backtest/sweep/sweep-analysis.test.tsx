@@ -81,14 +81,14 @@ describe('overfitting panel on the e2e sweep', () => {
     expect(panel).toHaveTextContent(`Rank correlation ${(18 / Math.sqrt(1080)).toFixed(2)} (1: the order holds`);
     const rows = within(screen.getByRole('table', { name: 'Out-of-sample table' })).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(9);
-    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['put DTE target 30, put delta target 0.2', '1', '3.13%', '6.98%', '1']);
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['put DTE target 30, put delta target 0.2', '1', '+3.13%', '+6.98%', '1']);
     expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'put DTE target 30, put delta target 0.3', '2', '2.61%', '6.31% (no position: interest only)', '2–9 (8 tied)',
+      'put DTE target 30, put delta target 0.3', '2', '+2.61%', '+6.31% (no position: interest only)', '2–9 (8 tied)',
     ]);
     const best = within(screen.getByRole('table', { name: 'Best cells' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     // Total return % = in + out here: 10.11 at DTE 30 / delta 0.2, beside −9.73 and −9.78 at DTE 14 and 45
     // and 8.92 at delta 0.3 (mean −3.53); the median of the nine is −9.73.
-    expect(best[0]).toEqual(['put DTE target 30, put delta target 0.2', '10.11%', '-3.53%', 'Alone along put DTE target']);
+    expect(best[0]).toEqual(['put DTE target 30, put delta target 0.2', '+10.11%', '-3.53%', 'Alone along put DTE target']);
     expect(best[1]?.[3]).toBe('Not a peak');
     expect(panel).toHaveTextContent(/Chained: 5\.4% in 2023, against 5\.4% for the cell with the best return over the whole period, chosen with hindsight, over the same year\./);
     expect(panel).toHaveTextContent(/Best Sharpe: put DTE target 30, put delta target 0\.2, 0\.10 a year over T-bills \(0\.0066 a day, 1005 days\)\. 9 cells tried/);

@@ -29,12 +29,12 @@ const result: SweepResult = {
 };
 
 describe('every cell of a sweep', () => {
-  it('writes money and percents as the results cards do, a loss in red', () => {
+  it('writes money and percents as the results cards do, a gain with its plus sign, a loss in red', () => {
     render(<SweepResults result={result} onOpen={() => undefined} />);
     const rows = within(screen.getByRole('table', { name: 'Sweep cells' })).getAllByRole('row').slice(1);
     const cells = rows.map((r) => within(r).getAllByRole('cell'));
     expect(cells.map((row) => row.map((c) => c.textContent))).toEqual([
-      ['put DTE target 30', '10.33%', '2.49%', '0.10', '16.97%', '83.3%', '+$3,354.30', '12'],
+      ['put DTE target 30', '+10.33%', '+2.49%', '0.10', '16.97%', '83.3%', '+$3,354.30', '12'],
       ['put DTE target 14', '-8.07%', '-2.09%', '-0.40', '22.62%', '71.4%', '-$2,622.24', '7'],
     ]);
     // Gains and losses coloured as the cards colour them: return, CAGR and P&L.
