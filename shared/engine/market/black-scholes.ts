@@ -132,6 +132,20 @@ export function bsm(input: BsmInput): BsmResult {
   };
 }
 
+/**
+ * An American option (stock and ETF options; chain-rules.ts section 4) is never worth less than
+ * exercising it now: `european` floored at the intrinsic value against the real `spot` (not the
+ * escrowed one a dividend-paying underlying is priced on). A deep in-the-money call before an
+ * ex-date, or a deep in-the-money put when rates are high, is otherwise quoted below intrinsic.
+ * At the floor the holder would exercise, so the option is the stock less the strike (call) or the
+ * strike less the stock (put): delta ±1 and no gamma, theta, vega or rho, as `bsm` gives at expiry.
+ */
+export function americanFloor(european: BsmResult, type: OptionType, strike: number, spot: number): BsmResult {
+  const exercise = intrinsicValue(type, strike, spot);
+  if (!(exercise > european.price)) return european;
+  return { price: exercise, delta: type === 'call' ? 1 : -1, gamma: 0, theta: 0, vega: 0, rho: 0 };
+}
+
 /** Price only (same formula as `bsm`). */
 export function bsmPrice(input: BsmInput): number {
   return bsm(input).price;
