@@ -86,18 +86,17 @@ export function intrinsicValue(type: OptionType, strike: number, underlying: num
   return type === 'call' ? Math.max(0, underlying - strike) : Math.max(0, strike - underlying);
 }
 
-function intrinsic(input: BsmInput): BsmResult {
-  const { type, spot, strike } = input;
-  const itm = type === 'call' ? spot > strike : spot < strike;
-  const price = itm ? intrinsicValue(type, strike, spot) : 0;
-  const delta = itm ? (type === 'call' ? 1 : -1) : 0;
+/** An option worth exactly its exercise (at expiry, or at the American floor): the stock less the strike or the reverse. */
+function exercised(type: OptionType, strike: number, spot: number): BsmResult {
+  const price = intrinsicValue(type, strike, spot);
+  const delta = price > 0 ? (type === 'call' ? 1 : -1) : 0;
   return { price, delta, gamma: 0, theta: 0, vega: 0, rho: 0 };
 }
 
 /** Price and greeks of one European option (units in the module comment). */
 export function bsm(input: BsmInput): BsmResult {
   const { type, spot, strike, years: t, rate: r, dividendYield: q, vol } = input;
-  if (t <= 0 || vol <= 0) return intrinsic(input);
+  if (t <= 0 || vol <= 0) return exercised(type, strike, spot);
   const sqrtT = Math.sqrt(t);
   const volSqrtT = vol * sqrtT;
   const d1 = (Math.log(spot / strike) + (r - q + (vol * vol) / 2) * t) / volSqrtT;
@@ -130,6 +129,18 @@ export function bsm(input: BsmInput): BsmResult {
     vega,
     rho: -(strike * t * dr * m2) / 100,
   };
+}
+
+/**
+ * An American option (stock and ETF options; chain-rules.ts section 4) is never worth less than
+ * exercising it now: `european` floored at the intrinsic value against the real `spot` (not the
+ * escrowed one a dividend-paying underlying is priced on). A deep in-the-money call before an
+ * ex-date, or a deep in-the-money put when rates are high, is otherwise quoted below intrinsic.
+ * At the floor the holder would exercise, so the option is the stock less the strike (call) or the
+ * strike less the stock (put): delta ±1 and no gamma, theta, vega or rho, as `bsm` gives at expiry.
+ */
+export function americanFloor(european: BsmResult, type: OptionType, strike: number, spot: number): BsmResult {
+  return intrinsicValue(type, strike, spot) > european.price ? exercised(type, strike, spot) : european;
 }
 
 /** Price only (same formula as `bsm`). */

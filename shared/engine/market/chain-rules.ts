@@ -200,6 +200,14 @@
  *    cadence). SPX keeps a continuous q = trailing yield = SPY's dividends with ex-date in the last
  *    365 days / SPY's close (the index itself pays none; its constituents pay almost daily).
  *    Greeks in the units of black-scholes.ts (theta per day, vega and rho per 1 point).
+ *    American floor (AMERICAN_EXERCISE: stocks and ETFs, not SPX): the price is max(BSM, intrinsic
+ *    against the day's real spot), black-scholes.ts `americanFloor`, in every modeled price (the
+ *    quote and `priceAt`, so the catch stop and the model-risk chains too). Escrowed European BSM
+ *    prices a deep in-the-money call the day before an ex-date below intrinsic by up to the
+ *    dividend, and a deep in-the-money put below it by up to K(1 − e^{−rT}) when rates are high; a
+ *    real American option never trades there (it would be exercised). A floored contract is priced
+ *    as the exercise it stands for: delta ±1, gamma, theta, vega and rho 0; its bid/ask are the
+ *    section 5 width around the floored price, last = the floored price. Imported chains are as traded.
  *
  * 5. Bid/ask: width = surge · max(range · long · max(MIN_WIDTH, SQRT_WIDTH·volScale·√price),
  *    min(REL_WIDTH·price, limit), DEEP_REL_WIDTH·price) by class, limit = QUOTE_WIDTH_LIMIT ·
@@ -702,6 +710,14 @@ export const OWN_INDEX_ETF_SMILE: Readonly<Record<string, 'market' | 'stock'>> =
 export function ownIndexSmile(ticker: string): 'market' | 'stock' {
   return OWN_INDEX_ETF_SMILE[ticker.toUpperCase()] ?? (tickerClass(ticker) === 'stock' ? 'stock' : 'market');
 }
+
+// 4. Prices
+/**
+ * Exercise style by class: stock and ETF options are American (exercisable any day, and so never
+ * worth less than intrinsic); SPX options are European and cash-settled (strategy/early-assignment.ts
+ * `isCashSettled` reads the same class).
+ */
+export const AMERICAN_EXERCISE: Readonly<Record<TickerClass, boolean>> = { index: false, etf: true, stock: true };
 
 // 5. Bid/ask
 export function tickSize(cls: TickerClass, price: number): number {

@@ -5,12 +5,11 @@
  * prices a single contract without building any chain. Rules: chain-rules.ts.
  */
 import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from './market-data';
-import { bsmPrice } from './black-scholes';
 import { isMonthlyExpiration, isShortTermWeekly, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
 import type { DayListings } from './day-listings';
-import { ModeledContract, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
+import { ModeledContract, modelPrice, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue } from './dividend-forecast';
@@ -229,10 +228,10 @@ export function createModeledChainProvider(
       const e = expiryContext(date, expiry);
       if (e === undefined) return Number.NaN;
       const { day } = e;
-      return bsmPrice({
+      return modelPrice(e, {
         type, spot: Math.max(underlyingPrice - (day.spot - e.pricingSpot), underlyingPrice * 0.05), strike, years: e.years, rate: day.rate,
         dividendYield: day.dividendYield, vol: modelVol(e, strike),
-      });
+      }, underlyingPrice).price;
     },
     source: () => 'modeled',
     volModel(date: string) {

@@ -1,10 +1,11 @@
 /**
- * One modeled contract on one day: BSM price and greeks on the modeled surface, bid/ask on the
- * tick grid, volume and open interest. Rules: chain-rules.ts sections 4-6.
+ * One modeled contract on one day: BSM price and greeks on the modeled surface (floored at intrinsic
+ * for American-style classes), bid/ask on the tick grid, volume and open interest. Rules:
+ * chain-rules.ts sections 4-6.
  */
 import type { OptionQuote, OptionType } from './market-data';
-import { bsm, impliedVol, type BsmInput } from './black-scholes';
-import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
+import { americanFloor, bsm, impliedVol, type BsmInput, type BsmResult } from './black-scholes';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
@@ -88,6 +89,17 @@ export function quoteWithWidth(cls: TickerClass, price: number, width: number): 
   return { bid, ask, last };
 }
 
+/**
+ * The model price and greeks of a contract (chain-rules.ts section 4): escrowed BSM on `input`, and
+ * for an American-style class at least the intrinsic value against `spot`, the real underlying
+ * price (`input.spot` is the escrowed one). Every modeled price goes through here: the quote and
+ * `priceAt` (modeled-chain.ts).
+ */
+export function modelPrice(e: ExpiryContext, input: BsmInput, spot: number): BsmResult {
+  const european = bsm(input);
+  return AMERICAN_EXERCISE[e.day.cls] ? americanFloor(european, input.type, input.strike, spot) : european;
+}
+
 /** The model vol of a contract (the vol `priceAt` reprices with). */
 export function modelVol(e: ExpiryContext, strike: number): number {
   return strikeVol(e.surface, strikeZ(e.surface, strike));
@@ -123,7 +135,7 @@ export class ModeledContract implements OptionQuote {
     // One input object for the price, the greeks and (when read) the implied vols, which ignore `vol`
     // but for their first guess.
     const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
-    const g = bsm(input);
+    const g = modelPrice(e, input, day.spot);
     const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
     this.call_or_put = type;
     this.strike = strike;

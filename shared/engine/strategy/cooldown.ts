@@ -8,5 +8,16 @@ export function inCooldown(lastExitDate: string | undefined, date: string, days:
   return days > 0 && lastExitDate !== undefined && daysBetween(lastExitDate, date) < days;
 }
 
+/**
+ * After an early assignment (early-assignment.ts) no new position opens, and no shares are bought
+ * back, at the close it happened: the holder exercises that evening and the writer learns of it the
+ * next morning, the ex-date, so anything done at that close would act on news the trader did not
+ * have yet. `earlyAssignedOn` is the date of the run's last early assignment.
+ */
+export const awaitsAssignmentNotice = (earlyAssignedOn: string | undefined, date: string): boolean => earlyAssignedOn === date;
+
+/** The diagnostics line of a day an entry waited for an assignment notice (one text, so the skips group). */
+export const ASSIGNMENT_NOTICE_SKIP = 'early assignment at this close: its notice arrives the next morning, so the next entry waits for the next trading day';
+
 /** The diagnostics line of a day skipped for the cooldown (one text, so the skips group). */
 export const cooldownSkip = (days: number): string => `re-entry cooldown: ${days} calendar days after the last exit`;

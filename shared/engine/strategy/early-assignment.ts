@@ -79,6 +79,9 @@ export function earlyAssignmentWords(a: EarlyAssignment): string {
     `remaining extrinsic value ${fixed2(a.extrinsic)} (close ${fixed2(a.close)}, strike ${a.strike})`;
 }
 
+/** What an early assignment's reason adds about the next position (cooldown.ts awaitsAssignmentNotice). */
+export const NOTICE_WORDS = 'the notice arrives the next morning (the ex-date): no new position before the next trading day';
+
 /** Index of the first ex-date after `date` in the ascending list (binary search). */
 function firstExDateAfter(exDates: readonly string[], date: string): number {
   let lo = 0;

@@ -38,6 +38,8 @@ export interface CoveredRun {
    * since (what the covered call holds and the put secures).
    */
   baseShares: number;
+  /** The date of the last early assignment: nothing re-enters at its close (cooldown.ts awaitsAssignmentNotice). */
+  earlyAssignedOn?: string;
 }
 
 /** One trading day as the loop sees it. */

@@ -1,5 +1,5 @@
 import type { LegConfig } from '../../../contracts/covered';
-import { cooldownSkip, inCooldown } from '../cooldown';
+import { ASSIGNMENT_NOTICE_SKIP, awaitsAssignmentNotice, cooldownSkip, inCooldown } from '../cooldown';
 import type { OptionType } from '../../market/market-data';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { dayOfWeek } from '../../market/calendar';
@@ -63,6 +63,10 @@ export function tryEntry(run: CoveredRun, day: Day): void {
   const next = nextLeg(run);
   if (!next) return;
   const name = legName(next.type);
+  if (awaitsAssignmentNotice(run.earlyAssignedOn, date)) {
+    run.diagnostics.skip(date, `${name}: ${ASSIGNMENT_NOTICE_SKIP}`);
+    return;
+  }
   const cooldown = run.request.strategy.reentry_cooldown_days;
   if (inCooldown(run.ledger.trades.at(-1)?.exitDate, date, cooldown)) {
     run.diagnostics.skip(date, `${name}: ${cooldownSkip(cooldown)}`);

@@ -6,7 +6,8 @@ import { BOUGHT_BACK, type OpenShort } from './ledger';
 import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
 import { tryRoll } from './roll';
-import { earlyAssignmentWords, earlyCallAssignment, isCashSettled } from '../early-assignment';
+import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, isCashSettled } from '../early-assignment';
+import { awaitsAssignmentNotice } from '../cooldown';
 
 /** Index options (SPX) settle in cash: no shares change hands, the intrinsic value is paid. */
 const cashSettled = (run: CoveredRun): boolean => isCashSettled(run.market.ticker);
@@ -83,8 +84,9 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark)
   });
   if (!a) return false;
   const shares = o.contracts * o.deliverable;
-  const reason = `${earlyAssignmentWords(a)}; ${shares} shares called away at ${o.entry.strike}${commissionWords(run, shares)}`;
-  run.ledger.settle(day.bar.date, o.current, a.intrinsic, afterAssignment(run, reason, close), run.cost.shareCommission(shares));
+  const reason = `${earlyAssignmentWords(a)}; ${shares} shares called away at ${o.entry.strike}${commissionWords(run, shares)}; ${NOTICE_WORDS}`;
+  run.earlyAssignedOn = day.bar.date;
+  run.ledger.settle(day.bar.date, o.current, a.intrinsic, afterAssignment(run, reason, close, true), run.cost.shareCommission(shares));
   return true;
 }
 
@@ -122,16 +124,18 @@ function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
 
 /**
  * Outside the wheel the account goes back to its start: a covered call buys its shares again at the
- * close (cash may go below zero, a margin debit) and a cash-secured put sells assigned shares at the close.
+ * close (cash may go below zero, a margin debit) and a cash-secured put sells assigned shares at the
+ * close; after an early assignment, at the next trading day's close (restoreHoldings).
  */
-function afterAssignment(run: CoveredRun, reason: string, close: number): string {
+function afterAssignment(run: CoveredRun, reason: string, close: number, early = false): string {
   const s = run.request.strategy;
   if (s.wheel_enabled) return reason;
   const ledger = run.ledger;
   if (s.start_type === 'covered_call') {
     const missing = run.baseShares - (ledger.shares - (ledger.open?.type === 'call' ? ledger.open.contracts * ledger.open.deliverable : 0));
     if (missing > 0) {
-      return `${reason}; without the wheel, ${missing} shares are bought back at the close ${fixed2(close)}${commissionWords(run, missing)}`;
+      const when = early ? "the next trading day's close" : `the close ${fixed2(close)}`;
+      return `${reason}; without the wheel, ${missing} shares are bought back at ${when}${commissionWords(run, missing)}`;
     }
     return reason;
   }
@@ -145,10 +149,13 @@ function commissionWords(run: CoveredRun, shares: number): string {
   return c > 0 ? ` (commission $${fixed2(c)})` : '';
 }
 
-/** Step 7: outside the wheel, restore the start holdings after an assignment (see afterAssignment). */
+/**
+ * Step 7: outside the wheel, restore the start holdings after an assignment (see afterAssignment);
+ * after an early one, from the next trading day (cooldown.ts awaitsAssignmentNotice).
+ */
 export function restoreHoldings(run: CoveredRun, day: Day): void {
   const s = run.request.strategy;
-  if (s.wheel_enabled || run.ledger.open) return;
+  if (s.wheel_enabled || run.ledger.open || awaitsAssignmentNotice(run.earlyAssignedOn, day.bar.date)) return;
   const ledger = run.ledger;
   if (s.start_type === 'covered_call' && ledger.shares < run.baseShares) {
     const missing = run.baseShares - ledger.shares;

@@ -18,6 +18,8 @@
  *   6. expiration at t's close → EXPIRATION (1) out of the money, ASSIGNMENT (3) in the money;
  *   7. outside the wheel, restore the start holdings (rebuy a covered call's shares, sell a put's);
  *   8. when flat, an entry on an allowed weekday (never on the last day of the range);
+ *      after an early assignment (5 or 8b) neither 7 nor 8 acts at that close, only from the next
+ *      trading day: the writer learns of the exercise the next morning (cooldown.ts);
  *   8b. a call written on t (entry or roll) is assigned early as in 5 (its buyer may exercise it
  *      the day they bought it), then 7 again;
  *   9. on the last day, buy back what is still open at t's price;

@@ -131,7 +131,34 @@ describe('dividends and early assignment', () => {
     expect(t.reason).toContain('extrinsic value 0.20');
     // Shares gone before the ex-date: no dividend. Cash 600 + 9 500; no put matches (diagnostics say so).
     expect(result.end_balance).toBe(10_100);
-    expect(result.diagnostics.skipped_entries[0]?.reason).toContain('cash-secured put: no put');
+    expect(result.diagnostics.skipped_entries[1]?.reason).toContain('cash-secured put: no put');
+  });
+
+  it('writes the wheel\'s next put no earlier than the next trading day: the assignment notice arrives that morning', () => {
+    const result = runCoveredBacktest(request, oneContractMarket({ ...base, prices: [6, 5.2, 5.1, 5.1] }));
+    expect(result.trades[0]!.reason).toContain('the notice arrives the next morning (the ex-date): no new position before the next trading day');
+    expect(result.diagnostics.skipped_entries[0]).toEqual({
+      date: '2024-01-03',
+      reason: 'cash-secured put: early assignment at this close: its notice arrives the next morning, so the next entry waits for the next trading day',
+    });
+    expect(result.diagnostics.skipped_entries[1]?.date).toBe('2024-01-04');
+  });
+
+  it('outside the wheel, buys the shares back and writes the next call on the next trading day, not at the assignment\'s close', () => {
+    const noWheel = coveredRequest({ ...request.strategy, wheel_enabled: false });
+    // Assigned on 3 Jan at the close 100; the ex-date 4 Jan opens a dividend lower (close 99).
+    const market = oneContractMarket({ ...base, closes: [100, 100, 99, 99], prices: [6, 5.2, 5.1, 5.1] });
+    const result = runCoveredBacktest(noWheel, market);
+    const [first, second] = result.trades;
+    expect(first!.exit_date).toBe('2024-01-03');
+    expect(first!.reason).toContain("without the wheel, 100 shares are bought back at the next trading day's close");
+    // Without the rule the call was written again at the 3 Jan close (and assigned that night).
+    expect(second!.entry_date).toBe('2024-01-04');
+    expect(result.trades).toHaveLength(2);
+    // Cash 600 + 9 500, shares rebought at 99 (no dividend: bought on the ex-date), the call sold
+    // at 5.10 and bought back at 5.10 at the end: 10 100 − 9 900 + 9 900 of shares.
+    expect(result.end_balance).toBe(10_100);
+    expect(result.diagnostics.notes.join(' ')).not.toContain('Dividends received');
   });
 
   it('assigns a call written the day before the ex-date that night: its buyer may exercise it the day they bought it', () => {

@@ -48,13 +48,28 @@ describe('early assignment of a spread\'s short call before an ex-dividend date'
     expect(t.reason).toBe(
       "Early assignment before the ex-dividend date 2024-01-08: the 1.00 dividend exceeds the call's remaining extrinsic value 0.20 " +
         '(close 104.00, strike 100); the short 100 call was assigned: 100 shares delivered short at 100 and bought back at the close, ' +
-        "its intrinsic value 4.00 a share paid; the position's other legs closed at the day's prices",
+        "its intrinsic value 4.00 a share paid; the position's other legs closed at the day's prices; " +
+        'the notice arrives the next morning (the ex-date): no new position before the next trading day',
     );
     // The short settles at its intrinsic value 4.00, the long 105 is sold at the day's 1.50.
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 100, 4], ['long', 105, 1.5]]);
     // 150 − 400 + 150. Not assigned, the spread would have closed on the ex-date at 3.15 / 1.00,
     // −65: the short call's fall with the stock's ex-dividend drop is what its holder took instead.
     expect(t.pnl).toBe(-100);
+  });
+
+  it('opens the next position no earlier than the next trading day: the assignment notice arrives that morning', () => {
+    const result = runMultiLegBacktest(
+      multiLegRequest({ legs: bearCall, max_units_per_position: 1, global_exit_conditions: [{ type: 'time_stop', value: 4 }] }, { ticker: 'TEST' }),
+      market('TEST', 1),
+    );
+    expect(result.trades[0]!.exit_date).toBe('2024-01-05');
+    // Without the rule the next spread opened at the same 5 Jan close.
+    expect(result.trades[1]!.entry_date).toBe('2024-01-08');
+    expect(result.diagnostics.skipped_entries).toContainEqual({
+      date: '2024-01-05',
+      reason: 'early assignment at this close: its notice arrives the next morning, so the next entry waits for the next trading day',
+    });
   });
 
   it('the assigned shares pay commission_per_share, said in the reason', () => {

@@ -16,12 +16,14 @@
  *   a trader sees the assignment coming at this close (in the money, less time value than the
  *   dividend) and closes what the assignment leaves, which would otherwise be a lone long call or an
  *   uncovered leg under a margin the position was not sized for.
+ * - No new position opens at that close (entry.ts, cooldown.ts awaitsAssignmentNotice): seeing the
+ *   assignment coming is not knowing it; the notice arrives the next morning.
  */
 import type { Bar } from '../../market/market-data';
 import { fixed2 } from '../../core/money';
 import type { AssignmentModel } from '../../execution/assignment-model';
 import type { CostModel } from '../../execution/cost-model';
-import { earlyAssignmentWords, earlyCallAssignment, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
+import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
 import type { MultiLegBook } from './book';
 import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
 
@@ -32,6 +34,8 @@ export interface EarlyAssignmentDeps {
   dividends: DividendSchedule;
   /** For the reason's words (the book charges it). */
   cost: CostModel;
+  /** Set to the day of an early assignment: the run opens nothing at its close (cooldown.ts awaitsAssignmentNotice). */
+  earlyAssignedOn?: string;
 }
 
 /**
@@ -59,8 +63,9 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
     p,
     bar.date,
     (leg) => (assigned.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : { kind: 'fill' }),
-    `${words.join('; ')}${rest}`,
+    `${words.join('; ')}${rest}; ${NOTICE_WORDS}`,
     'ASSIGNMENT',
   );
+  d.earlyAssignedOn = bar.date;
   return true;
 }

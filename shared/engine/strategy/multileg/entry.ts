@@ -1,5 +1,5 @@
 import type { BacktestRequest } from '../../../contracts/multileg';
-import { cooldownSkip, inCooldown } from '../cooldown';
+import { ASSIGNMENT_NOTICE_SKIP, awaitsAssignmentNotice, cooldownSkip, inCooldown } from '../cooldown';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { Bar, MarketData } from '../../market/market-data';
 import { cents } from '../../core/money';
@@ -26,12 +26,18 @@ export interface EntryDeps {
   diagnostics: Diagnostics;
   /** The run's last strike of each leg, where its next search starts (strike-seeds.ts). */
   seeds?: StrikeSeeds;
+  /** The date of the run's last early assignment: no entry at its close (cooldown.ts awaitsAssignmentNotice). */
+  earlyAssignedOn?: string;
 }
 
 /** Opens at most one position on `bar`'s day: every leg found, units sized under the margin caps. */
 export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
   const s = d.request.strategy;
   if (d.book.open.length >= s.max_open_positions) return;
+  if (awaitsAssignmentNotice(d.earlyAssignedOn, bar.date)) {
+    d.diagnostics.skip(bar.date, ASSIGNMENT_NOTICE_SKIP);
+    return;
+  }
   if (inCooldown(d.book.trades.at(-1)?.exit_date, bar.date, s.reentry_cooldown_days)) {
     d.diagnostics.skip(bar.date, cooldownSkip(s.reentry_cooldown_days));
     return;

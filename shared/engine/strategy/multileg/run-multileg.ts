@@ -21,7 +21,8 @@
  *   2b. margin call: when the equity is below the open positions' Reg-T requirement re-marked at
  *      t's close, positions are closed at t's fills, oldest first, until it is not (MARGIN_CALL);
  *   3. at most one new position while fewer than max_open_positions are open (never on the last
- *      day): all legs found or none, units sized under the margin caps at t's equity;
+ *      day, nor on a day a position was assigned early: its notice arrives the next morning,
+ *      cooldown.ts): all legs found or none, units sized under the margin caps at t's equity;
  *   4. on the last day, close what is open at t's fills;
  *   5. record the equity at t (cash + open positions at their marks) and the open margin.
  * A position opened on t is first managed on t + 1, except that an early assignment (step 2's last)
