@@ -6,6 +6,22 @@ const AXIS = { color: '#9aa1b2' };
 const SPLIT = { lineStyle: { color: '#2a2f3d' } };
 export const DRAWDOWN_COLOR = '#ef4444';
 
+/**
+ * The axis floor under the worst drawdown: a round step (1, 2, 2.5 or 5 × 10^k) of about a fifth of
+ * it, so every label is a round percent. The bare data minimum was printed as the bottom label,
+ * '-16.97153%' under '-15%' (a cash-secured put run of 2020-2023).
+ */
+export function drawdownFloor(worst: number): number {
+  const depth = Math.max(1, -worst);
+  const rough = depth / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? rough;
+  return -Number((Math.ceil(depth / step - 1e-9) * step).toPrecision(12));
+}
+
+/** A tick of the drawdown axis: '-15%', '-2.5%' (never the float noise of the scale). */
+const axisPercent = (v: number) => `${Number(v.toFixed(2))}%`;
+
 /** The underwater chart: % below the running peak, 0 at the top. */
 export function drawdownOption(points: readonly UnderwaterPoint[]) {
   return {
@@ -15,7 +31,7 @@ export function drawdownOption(points: readonly UnderwaterPoint[]) {
     xAxis: { type: 'category', data: points.map((p) => p.date), boundaryGap: false, axisLabel: { ...AXIS, interval: labelInterval(points.length), hideOverlap: true, margin: 14 } },
     // min at -1% or lower: a run that never fell below its peak (all 0) got ECharts' default 0..1,
     // an axis of positive drawdowns (0% to 1%) with the line along its floor.
-    yAxis: { type: 'value', max: 0, min: (extent: { min: number }) => Math.min(extent.min, -1), axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
+    yAxis: { type: 'value', max: 0, min: (extent: { min: number }) => drawdownFloor(extent.min), axisLabel: { ...AXIS, formatter: axisPercent }, splitLine: SPLIT },
     series: [{ name: 'Drawdown', type: 'line', data: points.map((p) => p.drawdownPct), showSymbol: false, lineStyle: { color: DRAWDOWN_COLOR, width: 1 }, itemStyle: { color: DRAWDOWN_COLOR }, areaStyle: { color: DRAWDOWN_COLOR, opacity: 0.25 } }],
   };
 }
