@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatCompactUsd, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
-import { exitScenarioWords, reasonWords } from '../lib/trade-words';
+import { exitChipWords, reasonWords } from '../lib/trade-words';
 import { exitDeliverable, legDollarPnl, legPnl, splitAdjusted } from './derive-trades';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';
 import { TradeQuoteChip, tradeQuoteSource } from './quote-source';
@@ -67,7 +67,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
         </span>
       </div>
       <div className="bt-trade__chips">
-        <span className="bt-chip" title="How the trade ended">{exitScenarioWords(trade.exitScenario)}</span>
+        <span className="bt-chip" title="How the trade ended">{exitChipWords(trade.exitScenario, trade.reason)}</span>
         <TradeQuoteChip kind={tradeQuoteSource(trade, dataSource)} />
         {reason ? (
           <button type="button" className="bt-chip" aria-label={`Reason: ${reason}`} onClick={() => onReason(reason)}>
