@@ -137,6 +137,8 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('$1.10')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
+    // No exit contract (assigned): the leg says how it ended rather than read as still open.
+    expect(within(screen.getByRole('article', { name: 'Trade 2' })).getByRole('button', { name: /SHORT 1× CALL/ })).toHaveTextContent(/^SHORT 1× CALL \$500\.00 @ \$3\.20 → early assignment$/);
     await userEvent.click(within(screen.getByRole('article', { name: 'Trade 2' })).getByRole('button', { name: /SHORT 1× CALL/ }));
     dialog = screen.getByRole('dialog', { name: 'Contract Details' });
     expect(within(dialog).getByRole('button', { name: 'Exit' })).toBeDisabled();
