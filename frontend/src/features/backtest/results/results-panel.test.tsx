@@ -131,6 +131,7 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('$3.20')).toBeInTheDocument();
     expect(within(dialog).getByText('0.301')).toBeInTheDocument();
     expect(within(dialog).getByText('15.2%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Short 1×')).toBeInTheDocument();
     const exit = within(dialog).getByRole('button', { name: 'Exit' });
     expect(exit).toBeEnabled();
     await userEvent.click(exit);
