@@ -153,6 +153,10 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     // Same strategy at three balances: Total P&L differs, so one cell of that row is the best.
     const pnlRow = metrics.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total P&L' }) });
     expect(await pnlRow.getByText('★').count()).toBeGreaterThanOrEqual(1);
+    // The best of three losses is marked, not drawn in the gain green ('-$11,024.57 ★' was green).
+    const bestPnl = pnlRow.locator('.compare-best').first();
+    expect(await bestPnl.innerText()).toMatch(/^-\$/);
+    expect(await bestPnl.evaluate((cell) => getComputedStyle(cell).color)).not.toBe('rgb(34, 197, 94)');
     const chart = page.getByRole('img', { name: 'P&L and drawdown of the compared backtests' });
     await chart.locator('svg').first().waitFor({ timeout: 30_000 });
     // Drawn at its 480 px (echarts-for-react's inline 300 px once won: 'Drawdown %' sat on '-100%').
