@@ -3,7 +3,8 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawdownFloor, drawdownOption } from './insight-chart-options';
+import { drawdownFloor } from '../../../../../shared/analytics/charts/drawdown-series';
+import { drawdownOption } from './insight-chart-options';
 
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, SVGRenderer]);
 

@@ -1,23 +1,10 @@
-import type { UnderwaterPoint } from '../../../../../shared/analytics/charts/drawdown-series';
+import { drawdownFloor, type UnderwaterPoint } from '../../../../../shared/analytics/charts/drawdown-series';
 import type { HistogramBin } from '../../../../../shared/analytics/charts/return-histogram';
 import { labelInterval } from '../results/chart-option';
 
 const AXIS = { color: '#9aa1b2' };
 const SPLIT = { lineStyle: { color: '#2a2f3d' } };
 export const DRAWDOWN_COLOR = '#ef4444';
-
-/**
- * The axis floor under the worst drawdown: a round step (1, 2, 2.5 or 5 × 10^k) of about a fifth of
- * it, so every label is a round percent. The bare data minimum was printed as the bottom label,
- * '-16.97153%' under '-15%' (a cash-secured put run of 2020-2023).
- */
-export function drawdownFloor(worst: number): number {
-  const depth = Math.max(1, -worst);
-  const rough = depth / 5;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? rough;
-  return -Number((Math.ceil(depth / step - 1e-9) * step).toPrecision(12));
-}
 
 /** A tick of the drawdown axis: '-15%', '-2.5%' (never the float noise of the scale). */
 const axisPercent = (v: number) => `${Number(v.toFixed(2))}%`;

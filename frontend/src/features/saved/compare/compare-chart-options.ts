@@ -1,6 +1,5 @@
-import { underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
+import { drawdownFloor, underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
 import type { EquityPoint } from '../../../../../shared/analytics/analytics-input';
-import { drawdownFloor } from '../../backtest/insights/insight-chart-options';
 
 export const RUN_COLORS = ['#f97316', '#3b82f6', '#22c55e', '#a855f7'];
 const AXIS = { color: '#9aa1b2' };
