@@ -1,4 +1,5 @@
 import type { EquityPoint } from '../analytics-input';
+import { niceWidth } from './return-histogram';
 
 export interface UnderwaterPoint {
   date: string;
@@ -21,15 +22,13 @@ export function underwaterSeries(equity: readonly EquityPoint[]): UnderwaterPoin
 }
 
 /**
- * The axis floor under the worst drawdown: a round step (1, 2, 2.5 or 5 × 10^k) of about a fifth of
+ * The axis floor under the worst drawdown: a round step (1, 2 or 5 × 10^k) of about a fifth of
  * it, so every label is a round percent. The bare data minimum was printed as the bottom label,
  * '-16.97153%' under '-15%' (a cash-secured put run of 2020-2023), on the results' drawdown
  * chart and the comparison's.
  */
 export function drawdownFloor(worst: number): number {
   const depth = Math.max(1, -worst);
-  const rough = depth / 5;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? rough;
+  const step = niceWidth(depth / 5);
   return -Number((Math.ceil(depth / step - 1e-9) * step).toPrecision(12));
 }
