@@ -197,5 +197,14 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     await page.getByText(/An estimate, not tax advice\. Wash sales are out of scope/).waitFor();
     await page.getByRole('table', { name: 'After-tax by year' }).getByRole('cell', { name: '2024', exact: true }).waitFor();
     await screenshot(page, '18-analytics');
+    // On a phone (two cards a row) a right-hand card's formula opens inside the window.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const calmar = page.getByRole('group', { name: 'Calmar Ratio' });
+    await calmar.focus();
+    const tip = await calmar.getByRole('tooltip').boundingBox();
+    expect(tip).not.toBeNull();
+    expect((tip?.x ?? 0) + (tip?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(tip?.x ?? -1).toBeGreaterThanOrEqual(0);
+    await page.setViewportSize({ width: 1400, height: 950 });
   });
 });
