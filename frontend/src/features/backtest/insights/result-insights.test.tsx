@@ -21,6 +21,9 @@ describe('result insights: analytics (Pro)', () => {
     // The fixture's two trades: -50 and +210 on credits of 320 each.
     expect(within(screen.getByRole('group', { name: 'Premium Capture' })).getByText('25.00%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Profit Factor' })).getByText('4.20')).toBeInTheDocument();
+    // Trade P&Ls signed as the trade log signs them (spec 9: winners with a plus sign); was '$210.00'.
+    expect(within(screen.getByRole('group', { name: 'Average Win' })).getByText('+$210.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Largest Loss' })).getByText('-$50.00')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Analytics metrics')).getAllByRole('group')).toHaveLength(12);
     // Jan 2024: 50,000 -> 51,000 = +2.0%; the benchmark 472.65 -> 467.92 = -1.0% (price only).
     // Year, 12 months and the full year: a 'Series' column and '2.00%' cells ran past the panel.
