@@ -32,7 +32,8 @@ export interface MetricDefinition {
   label: string;
   /** The formula in words, shown as the card's tooltip. */
   tooltip: string;
-  format: 'ratio' | 'usd' | 'percent' | 'days' | 'count';
+  /** 'pnl': a trade's dollars, signed as the trade log signs them ('+$2,383.20', spec section 9). */
+  format: 'ratio' | 'pnl' | 'percent' | 'days' | 'count';
   /** Which way is better, for marking the best run in a comparison; null: neither. */
   better: 'higher' | 'lower' | null;
 }
@@ -59,10 +60,10 @@ export const ANALYTICS_METRICS: readonly MetricDefinition[] = [
   { key: 'sortino', label: 'Sortino Ratio', format: 'ratio', better: 'higher', tooltip: 'Mean daily return ÷ downside deviation (root mean square of the daily returns below 0%) × √252. Target 0%, not the T-bill rate: the interest the account’s cash earned counts as return here (the Sharpe ratio subtracts it), so a run mostly in cash reads far higher than its Sharpe. N/A without two returns or a losing day.' },
   { key: 'calmar', label: 'Calmar Ratio', format: 'ratio', better: 'higher', tooltip: 'CAGR ÷ max drawdown, over the whole run. N/A without a drawdown.' },
   { key: 'profitFactor', label: 'Profit Factor', format: 'ratio', better: 'higher', tooltip: 'Sum of winning trades’ P&L ÷ |sum of losing trades’ P&L|. N/A without a losing trade.' },
-  { key: 'averageWin', label: 'Average Win', format: 'usd', better: 'higher', tooltip: 'Mean P&L of the trades with P&L > 0.' },
-  { key: 'averageLoss', label: 'Average Loss', format: 'usd', better: 'higher', tooltip: 'Mean P&L of the trades with P&L < 0 (negative; closer to 0 is better).' },
-  { key: 'largestWin', label: 'Largest Win', format: 'usd', better: 'higher', tooltip: 'The best single trade’s P&L.' },
-  { key: 'largestLoss', label: 'Largest Loss', format: 'usd', better: 'higher', tooltip: 'The worst single trade’s P&L (negative; closer to 0 is better).' },
+  { key: 'averageWin', label: 'Average Win', format: 'pnl', better: 'higher', tooltip: 'Mean P&L of the trades with P&L > 0.' },
+  { key: 'averageLoss', label: 'Average Loss', format: 'pnl', better: 'higher', tooltip: 'Mean P&L of the trades with P&L < 0 (negative; closer to 0 is better).' },
+  { key: 'largestWin', label: 'Largest Win', format: 'pnl', better: 'higher', tooltip: 'The best single trade’s P&L.' },
+  { key: 'largestLoss', label: 'Largest Loss', format: 'pnl', better: 'higher', tooltip: 'The worst single trade’s P&L (negative; closer to 0 is better).' },
   { key: 'maxConsecutiveLosses', label: 'Max Consecutive Losses', format: 'count', better: 'lower', tooltip: 'The longest run of losing trades in entry order; a flat trade ends a run.' },
   { key: 'averageDaysInTrade', label: 'Avg Days in Trade', format: 'days', better: null, tooltip: 'Mean calendar days from entry to exit.' },
   { key: 'daysInMarketPct', label: '% Days in Market', format: 'percent', better: null, tooltip: 'Trading days with at least one trade of the log open ÷ all trading days of the run. Shares held between a wheel’s options are not a trade.' },

@@ -3,18 +3,19 @@ import type { MetricDefinition } from './analytics-metrics';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * How a figure is shown: the analytics formats, plus the two headline figures the results panel
- * shows its own way, so the comparison agrees with it: a P&L signed ('+$1,234.50', spec section 9:
- * winners with a plus sign), the win rate to 1 decimal ('55.6%', as its card) and a difference of
- * returns in percentage points ('+1.25 pts', as the excess return card).
+ * How a figure is shown: the analytics formats (a P&L signed, '+$1,234.50', spec section 9: winners
+ * with a plus sign; the trade P&Ls of Average/Largest Win/Loss and the comparison's Total P&L), plus
+ * the win rate to 1 decimal ('55.6%', as its card) and a difference of returns in percentage points
+ * ('+1.25 pts', as the excess return card), so the comparison agrees with the results panel.
  */
-export type MetricFormat = MetricDefinition['format'] | 'pnl' | 'percent1' | 'points';
+export type MetricFormat = MetricDefinition['format'] | 'usd' | 'percent1' | 'points';
 
 /** One display rule for the analytics metrics, shared by the results panel, the comparison and shared links. */
 export function formatMetric(format: MetricFormat, value: number | null): string {
   if (value === null || !Number.isFinite(value)) return 'N/A';
   switch (format) {
     case 'usd':
+      // A balance, not a gain: unsigned.
       return usd.format(value);
     case 'pnl':
       return `${value > 0 ? '+' : ''}${usd.format(value)}`;

@@ -148,11 +148,23 @@ describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
     expect(await log.locator('.bt-leg-btn').first().innerText()).toMatch(/@ \$[\d.,]+ → \$[\d.,]+ [+-]?\$[\d,]+\.\d\d/);
     await page.getByRole('group', { name: 'CAGR' }).getByRole('button', { name: 'Help: CAGR' }).click();
     expect(await page.getByRole('tooltip').innerText()).toContain('365');
+    // Inside the phone's width: it ran 86 px past the right edge and the page scrolled sideways.
+    const tip = await page.getByRole('tooltip').boundingBox();
+    expect((tip?.x ?? 0) + (tip?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('button', { name: '↑ Edit strategy' }).waitFor();
     // Which quotes priced the run and each trade (issue 20), and the costs it ran with (issue 14).
     expect(await page.getByRole('note', { name: 'Quote source' }).innerText()).toBe('Modeled quotes');
     expect(await log.getByText('Modeled quotes').count()).toBeGreaterThan(0);
     expect(await page.getByRole('note', { name: 'Costs of this run' }).innerText()).toContain('Costs: $0.65 per contract');
+    // Nothing runs past the phone's right edge (the page would scroll sideways).
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && getComputedStyle(el).position !== 'fixed')
+        .map((el) => `${el.tagName}.${String(el.className)} ${Math.round(el.getBoundingClientRect().right)}`)
+        .slice(0, 5),
+    );
+    expect(wide).toEqual([]);
     await screenshot(page, '16-3-phone-results');
 
     await page.route('**/api/backtest/covered', (route) =>

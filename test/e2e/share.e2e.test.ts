@@ -85,7 +85,9 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     await visitor.goto(link);
     await visitor.getByRole('heading', { name: NAME }).waitFor({ timeout: 30_000 });
     const results = visitor.getByLabel('Results');
-    await results.getByText(`Total P&L ${ownerPnl}`).waitFor();
+    // Exact: the line under the trade log also ends on "= Total P&L …".
+    await results.getByText(`Total P&L ${ownerPnl}`, { exact: true }).waitFor();
+    expect((await results.getByRole('note', { name: 'Where the Total P&L comes from' }).innerText()).endsWith(`= Total P&L ${ownerPnl}`)).toBe(true);
     await results.getByRole('heading', { name: 'P&L Over Time' }).waitFor();
     await visitor.getByRole('img').locator('svg').first().waitFor({ timeout: 30_000 });
     expect(await results.getByRole('button', { name: 'Save Backtest' }).count()).toBe(0);

@@ -156,6 +156,11 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     expect(await rowOf('Total P&L').getByText('★').count()).toBe(0);
     expect(await rowOf('Buy and Hold Return').getByRole('cell').count()).toBe(3);
     expect(await rowOf('Excess Return vs Buy and Hold').getByText(/pts/).count()).toBe(3);
+    // Same dates, so Total Return has a best; it is marked, not drawn in the gain green (the best of
+    // three losses, '-$11,024.57 ★', was green).
+    const bestReturn = rowOf('Total Return').locator('.compare-best').first();
+    expect(await bestReturn.innerText()).toMatch(/★$/);
+    expect(await bestReturn.evaluate((cell) => getComputedStyle(cell).color)).not.toBe('rgb(34, 197, 94)');
     const chart = page.getByRole('img', { name: 'P&L and drawdown of the compared backtests' });
     await chart.locator('svg').first().waitFor({ timeout: 30_000 });
     // Drawn at its 480 px (echarts-for-react's inline 300 px once won: 'Drawdown %' sat on '-100%').
@@ -187,10 +192,23 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     expect(await sortino.getAttribute('title')).toMatch(/downside deviation/);
     await page.getByRole('region', { name: 'Drawdown' }).locator('svg').first().waitFor({ timeout: 30_000 });
     // The engine sends benchmark_equity (issue 14): the table compares with the total return.
-    await page.getByRole('table', { name: 'Monthly returns table' }).getByText('Benchmark (total return)').first().waitFor();
+    const returns = page.getByRole('table', { name: 'Monthly returns table' });
+    await returns.getByRole('rowheader', { name: 'Buy & hold' }).first().waitFor();
+    await page.getByText(/^Buy & hold: .*dividends included \(total return\)/).waitFor();
+    // The whole year fits the results panel: Oct to Dec and the full year ran past it, out of sight.
+    expect(await returns.evaluate((table) => table.getBoundingClientRect().right - (table.parentElement?.getBoundingClientRect().right ?? 0))).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'After-tax estimate' }).click();
     await page.getByText(/An estimate, not tax advice\. Wash sales are out of scope/).waitFor();
     await page.getByRole('table', { name: 'After-tax by year' }).getByRole('cell', { name: '2024', exact: true }).waitFor();
     await screenshot(page, '18-analytics');
+    // On a phone (two cards a row) a right-hand card's formula opens inside the window.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const calmar = page.getByRole('group', { name: 'Calmar Ratio' });
+    await calmar.focus();
+    const tip = await calmar.getByRole('tooltip').boundingBox();
+    expect(tip).not.toBeNull();
+    expect((tip?.x ?? 0) + (tip?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(tip?.x ?? -1).toBeGreaterThanOrEqual(0);
+    await page.setViewportSize({ width: 1400, height: 950 });
   });
 });

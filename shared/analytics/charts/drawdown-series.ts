@@ -1,4 +1,5 @@
 import type { EquityPoint } from '../analytics-input';
+import { niceWidth } from './return-histogram';
 
 export interface UnderwaterPoint {
   date: string;
@@ -18,4 +19,16 @@ export function underwaterSeries(equity: readonly EquityPoint[]): UnderwaterPoin
     const dd = peak > 0 ? ((p.equity - peak) / peak) * 100 : 0;
     return { date: p.date, drawdownPct: Math.round(dd * 1e4) / 1e4 + 0 };
   });
+}
+
+/**
+ * The axis floor under the worst drawdown: a round step (1, 2 or 5 × 10^k) of about a fifth of
+ * it, so every label is a round percent. The bare data minimum was printed as the bottom label,
+ * '-16.97153%' under '-15%' (a cash-secured put run of 2020-2023), on the results' drawdown
+ * chart and the comparison's.
+ */
+export function drawdownFloor(worst: number): number {
+  const depth = Math.max(1, -worst);
+  const step = niceWidth(depth / 5);
+  return -Number((Math.ceil(depth / step - 1e-9) * step).toPrecision(12));
 }

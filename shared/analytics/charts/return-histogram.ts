@@ -5,8 +5,8 @@ export interface HistogramBin {
   count: number;
 }
 
-/** A bin width of 1, 2 or 5 × a power of ten, so the edges read as round numbers. */
-function niceWidth(raw: number): number {
+/** A bin width (or axis step) of 1, 2 or 5 × a power of ten, so the edges read as round numbers. */
+export function niceWidth(raw: number): number {
   const p = 10 ** Math.floor(Math.log10(raw));
   const m = raw / p;
   return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * p;

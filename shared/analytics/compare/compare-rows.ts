@@ -66,6 +66,6 @@ export function compareRows(results: readonly AnyBacktestResult[]): CompareRow[]
   });
   const analytics = results.map((r) => analyticsMetrics(analyticsInputOf(r)));
   const standard = STANDARD.map((d) => row(d, results.map(d.read)));
-  const extra = ANALYTICS_METRICS.map((d) => row({ ...d, comparable: ANALYTICS_COMPARABLE[d.key] ?? (d.format === 'usd' ? 'same_balance' : 'always') }, analytics.map((a) => a[d.key])));
+  const extra = ANALYTICS_METRICS.map((d) => row({ ...d, comparable: ANALYTICS_COMPARABLE[d.key] ?? (d.format === 'pnl' ? 'same_balance' : 'always') }, analytics.map((a) => a[d.key])));
   return [...standard, ...extra];
 }

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { dismissPaywallIfShown } from './app';
+import { screenshot } from './browser';
 
 /** Holds the backtest answer back a moment so the loading state can be seen, then lets it through. */
 async function slowDown(page: Page, path: string, ms: number): Promise<void> {
@@ -82,6 +83,12 @@ export async function runCoveredJourney(page: Page): Promise<void> {
   await page.getByRole('list', { name: 'Vol model fallback days' }).getByText('2024-11-29: SKEW missing: last SKEW carried').waitFor();
   const trades = page.getByRole('list', { name: 'Trades' }).getByRole('article');
   expect(await trades.count()).toBeGreaterThan(3);
+  // The log of option trades does not sum to the Total P&L of a covered run (the shares, the
+  // interest): under it, the parts that do, ending on the header's figure.
+  const total = await page.getByText(/^Total P&L [+-]?\$[\d,]+\.\d\d$/).first().innerText();
+  const parts = await page.getByRole('note', { name: 'Where the Total P&L comes from' }).innerText();
+  expect(parts).toMatch(/^\d+ trades in the log [+-]?\$[\d,.]+ .*\+ Shares and dividends [+-]?\$[\d,.]+ = /);
+  expect(parts.endsWith(`= ${total}`)).toBe(true);
 
   await page.getByRole('button', { name: /^Reason: / }).first().click();
   const reason = page.getByRole('dialog', { name: 'Exit Reason' });
@@ -93,6 +100,7 @@ export async function runCoveredJourney(page: Page): Promise<void> {
   await details.getByLabel('Entry contract').waitFor();
   await details.getByRole('button', { name: 'Exit' }).click();
   await details.getByLabel('Exit contract').waitFor();
+  await screenshot(page, '2-contract-details-exit');
   await details.getByRole('button', { name: 'Close' }).click();
 
   const benchmark = page.getByRole('checkbox', { name: 'Benchmark (Buy & Hold)' }).or(page.getByRole('switch', { name: 'Benchmark (Buy & Hold)' })).first();

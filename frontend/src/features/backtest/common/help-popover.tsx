@@ -1,8 +1,24 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+
+/** Space kept between an open popover and the window's edges. */
+const EDGE_MARGIN = 8;
+
+/**
+ * How far to move a popover at `rect` left (negative) or right so it stays inside a window of
+ * `viewportWidth`: on a phone the CAGR card's popover ran 86 px past the right edge and made the
+ * whole page scroll sideways.
+ */
+export function popoverShift(rect: { left: number; right: number }, viewportWidth: number): number {
+  if (rect.right > viewportWidth - EDGE_MARGIN) return Math.max(viewportWidth - EDGE_MARGIN - rect.right, EDGE_MARGIN - rect.left);
+  if (rect.left < EDGE_MARGIN) return EDGE_MARGIN - rect.left;
+  return 0;
+}
 
 /** A small '?' button that shows a help text; Escape or a second click closes it. */
 export function HelpPopover({ topic, text }: { topic: string; text: string }) {
   const [open, setOpen] = useState(false);
+  const [shift, setShift] = useState(0);
+  const popover = useRef<HTMLSpanElement | null>(null);
   const id = useId();
   useEffect(() => {
     if (!open) return undefined;
@@ -11,6 +27,14 @@ export function HelpPopover({ topic, text }: { topic: string; text: string }) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  // Measured where CSS placed it (shift 0), then moved inside the window before it is painted.
+  useLayoutEffect(() => {
+    if (!open || !popover.current) {
+      setShift(0);
+      return;
+    }
+    setShift(popoverShift(popover.current.getBoundingClientRect(), document.documentElement.clientWidth || window.innerWidth));
   }, [open]);
   return (
     <span className="bt-help">
@@ -24,7 +48,11 @@ export function HelpPopover({ topic, text }: { topic: string; text: string }) {
       >
         ?
       </button>
-      {open ? <span id={id} role="tooltip" className="bt-help__popover">{text}</span> : null}
+      {open ? (
+        <span ref={popover} id={id} role="tooltip" className="bt-help__popover" style={shift ? { transform: `translateX(${shift}px)` } : undefined}>
+          {text}
+        </span>
+      ) : null}
     </span>
   );
 }

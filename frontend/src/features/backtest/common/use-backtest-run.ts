@@ -15,6 +15,8 @@ interface RunOptions<Req, Res> {
   onFailure: () => void;
   /** Message when the failure carries none. */
   fallback: (error: unknown) => string;
+  /** The form being run: a refusal of it is cleared once the form is another (see formChanged). */
+  form?: unknown;
 }
 
 /**
@@ -25,7 +27,13 @@ interface RunOptions<Req, Res> {
 export function useBacktestRun() {
   const paywall = usePaywall();
   const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setShownError] = useState<string | null>(null);
+  // The form the banner refuses (a validation rule), which an edit may have fixed; null for any other banner.
+  const refused = useRef<{ form: unknown } | null>(null);
+  const setError = useCallback((message: string | null, refusedForm?: { form: unknown }) => {
+    refused.current = message !== null && refusedForm ? refusedForm : null;
+    setShownError(message);
+  }, []);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -37,7 +45,7 @@ export function useBacktestRun() {
   const run = useCallback(async <Req, Res>(options: RunOptions<Req, Res>) => {
     const invalid = options.validate();
     if (invalid) {
-      setError(invalid);
+      setError(invalid, { form: options.form });
       return;
     }
     if (!paywall.guardRun()) return;
@@ -54,7 +62,16 @@ export function useBacktestRun() {
     } finally {
       if (mounted.current) setRunning(false);
     }
-  }, [paywall]);
+  }, [paywall, setError]);
 
-  return { running, error, setError, dismissError: () => setError(null), run };
+  /**
+   * The form changed: a refusal it showed no longer speaks for it ('Covered Call Delta must be at
+   * most 1' stayed over a delta corrected to 0.3). The field's own message still says what is wrong,
+   * and Run checks again. A server's error stays until dismissed or the next run.
+   */
+  const formChanged = useCallback((form: unknown) => {
+    if (refused.current && refused.current.form !== form) setError(null);
+  }, [setError]);
+
+  return { running, error, setError, dismissError: () => setError(null), run, formChanged };
 }

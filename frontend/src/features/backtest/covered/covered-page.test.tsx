@@ -77,8 +77,20 @@ describe('covered page', { timeout: 20_000 }, () => {
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.coveredForm) ?? '{}').strategy.covered_call_config.strike_target_condition.delta).toBe(5);
     await userEvent.clear(delta);
     await userEvent.type(delta, '0.25');
+    // Corrected: the refusal no longer stands over the form (it stayed, naming a delta now 0.25).
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await run();
     await waitFor(() => expect(mocks.runCovered).toHaveBeenCalledTimes(1));
+  });
+
+  it("keeps a server's error after an edit: only the form's own refusal goes when the form changes", async () => {
+    store({ ...defaultCoveredForm(), strategy: { ...defaultCoveredForm().strategy, covered_call_config: defaultLegConfig('covered_call_config') } });
+    mocks.runCovered.mockRejectedValue(new Error('Market data store unavailable'));
+    render(<CoveredBacktestPage />);
+    await run();
+    await waitFor(() => expect(banner()).toHaveTextContent('Market data store unavailable'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Strategy Name' }), ' 2');
+    expect(banner()).toHaveTextContent('Market data store unavailable');
   });
 
   it('keeps a blanked field blank with Required and refuses to run, naming the field', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useRunCoveredBacktest } from '../../../lib/api/run-covered-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
@@ -48,7 +48,9 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
   // The costs the shown results ran with (issue 14), said above them.
   const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
-  const { running, error, dismissError, run } = useBacktestRun();
+  const { running, error, dismissError, run, formChanged } = useBacktestRun();
+  // An edit clears a refusal the form showed (Run checks again).
+  useEffect(() => formChanged(form), [form, formChanged]);
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();
   const savedResult = useSavedIdentity(saved);
@@ -60,6 +62,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const runForm = (form: CoveredForm) => {
     let request: CoveredBacktestRequest | null = null;
     void run({
+      form,
       validate: () => {
         // A field left blank comes first: the form still holds its last number, which the other
         // checks would read, while the screen shows none.

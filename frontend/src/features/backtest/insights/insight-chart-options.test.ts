@@ -3,6 +3,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { drawdownFloor } from '../../../../../shared/analytics/charts/drawdown-series';
 import { GAIN_FILL, LOSS_FILL } from '../lib/gain-loss-colours';
 import { drawdownOption, histogramOption } from './insight-chart-options';
 
@@ -12,12 +13,20 @@ const charts: echarts.ECharts[] = [];
 afterEach(() => charts.splice(0).forEach((c) => c.dispose()));
 
 /** The y axis' range as ECharts itself settles it (the chart model's scale; not a public API, stable since ECharts 5). */
-function yExtent(option: echarts.EChartsCoreOption): number[] {
+function yScale(option: echarts.EChartsCoreOption) {
   const chart = echarts.init(null, undefined, { renderer: 'svg', ssr: true, width: 600, height: 220 });
   charts.push(chart);
   chart.setOption(option);
-  const model = (chart as unknown as { getModel(): { getComponent(type: string): { axis: { scale: { getExtent(): number[] } } } } }).getModel();
-  return model.getComponent('yAxis').axis.scale.getExtent();
+  type Scale = { getExtent(): number[]; getTicks(): Array<{ value: number }> };
+  const model = (chart as unknown as { getModel(): { getComponent(type: string): { axis: { scale: Scale } } } }).getModel();
+  return model.getComponent('yAxis').axis.scale;
+}
+
+const yExtent = (option: echarts.EChartsCoreOption): number[] => yScale(option).getExtent();
+
+/** The y labels as the chart prints them: every tick through the option's own formatter. */
+function yLabels(option: ReturnType<typeof drawdownOption>): string[] {
+  return yScale(option).getTicks().map((tick) => option.yAxis.axisLabel.formatter(tick.value));
 }
 
 const days = (values: number[]) => values.map((drawdownPct, i) => ({ date: `2024-01-${String(i + 2).padStart(2, '0')}`, drawdownPct }));
@@ -31,6 +40,17 @@ describe('drawdown chart', () => {
     const [min, max] = yExtent(drawdownOption(days([0, -12.5, -3])));
     expect(max).toBe(0);
     expect(min).toBeLessThanOrEqual(-12.5);
+  });
+
+  it('labels every tick with a round percent: the worst drawdown is not printed as the bottom label', () => {
+    // Was '0%, -3%, … -15%, -16.97153%': the bare data minimum as the axis floor and its label.
+    const labels = yLabels(drawdownOption(days([0, -16.97153, -3])));
+    expect(labels.at(-1)).toBe('0%');
+    expect(labels[0]).toBe('-20%');
+    for (const label of labels) expect(label).toMatch(/^-?\d+(\.\d)?%$/);
+    expect(drawdownFloor(-31.04128)).toBe(-40);
+    expect(drawdownFloor(-2.2)).toBe(-2.5);
+    expect(drawdownFloor(-61.3)).toBe(-80);
   });
 });
 

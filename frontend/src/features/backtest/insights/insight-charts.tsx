@@ -4,7 +4,6 @@ import { underwaterSeries } from '../../../../../shared/analytics/charts/drawdow
 import { periodReturns } from '../../../../../shared/analytics/charts/period-returns';
 import { returnHistogram } from '../../../../../shared/analytics/charts/return-histogram';
 import { lazyNamed } from '../../../lib/lazy-chunk';
-import { formatSignedPercent } from '../lib/format';
 import { drawdownOption, histogramOption } from './insight-chart-options';
 
 // ECharts stays in its lazy chunk (shared with the P&L chart).
@@ -41,38 +40,47 @@ export function TradeReturnHistogram({ input }: { input: AnalyticsInput }) {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** A return under 0.005% shows as 0.00%, uncoloured (as the metric cards treat a flat figure). */
-const settled = (v: number): number => (Math.abs(v) < 0.005 ? 0 : v);
-/** Signed ('+1.25%', '-0.80%'): the sign says what the colour says (spec section 9: winners with a plus sign). */
-const pct = (v: number | null) => (v === null ? '' : formatSignedPercent(settled(v), 2));
+/** Under 0.05% a cell reads 0.0, uncoloured (as the metric cards treat a flat figure), never '-0.0'. */
+const settled = (v: number): number => (Math.abs(v) < 0.05 ? 0 : v);
+/** A cell in percent to 1 decimal, the heading says '%': '-23.1', '+4.7' (two decimals and a '%' each did not fit). */
+const pct = (v: number | null) => (v === null ? '' : `${settled(v) > 0 ? '+' : ''}${settled(v).toFixed(1)}`);
 const tone = (v: number | null) => (v === null || settled(v) === 0 ? undefined : v > 0 ? 'bt-positive' : 'bt-negative');
 
-/** Monthly and yearly returns, each year's strategy row beside the benchmark's. */
+/**
+ * Monthly and yearly returns, each year's strategy row over the buy-and-hold row. Fourteen columns
+ * (year, months, full year) that fit the results panel: with a 'Series' column, two decimals and a
+ * '%' per cell it ran past the panel, Oct to Dec and the full year out of sight (issue: screenshots
+ * 18-analytics, 19-sweep-monte-carlo).
+ */
 export function ReturnsTable({ input }: { input: AnalyticsInput }) {
   const strategy = useMemo(() => periodReturns(input.equity, input.startBalance), [input]);
   const bench = useMemo(() => periodReturns(input.benchmark, input.startBalance), [input]);
   const benchByYear = new Map(bench.years.map((y) => [y.year, y]));
-  const benchLabel = input.benchmarkKind === 'total_return' ? 'Benchmark (total return)' : 'Benchmark (price only)';
+  const withBench = input.benchmarkKind !== 'none';
   return (
     <section aria-label="Monthly returns" className="bt-table-wrap">
-      <h3>Monthly and yearly returns</h3>
+      <h3>Monthly and yearly returns (%)</h3>
       <table className="bt-returns" aria-label="Monthly returns table">
         <thead>
-          <tr><th>Year</th><th>Series</th>{MONTHS.map((m) => <th key={m}>{m}</th>)}<th>Year</th></tr>
+          <tr><th>Year</th>{MONTHS.map((m) => <th key={m}>{m}</th>)}<th>Full year</th></tr>
         </thead>
         <tbody>
           {strategy.years.flatMap((y) => {
             const b = benchByYear.get(y.year);
             const rows = [
-              <tr key={`${y.year}-s`}><td>{y.year}</td><td>Strategy</td>{y.months.map((m, i) => <td key={i} className={tone(m)}>{pct(m)}</td>)}<td className={tone(y.total)}><strong>{pct(y.total)}</strong></td></tr>,
+              <tr key={`${y.year}-s`}><th scope="row">{y.year}</th>{y.months.map((m, i) => <td key={i} className={tone(m)}>{pct(m)}</td>)}<td className={tone(y.total)}><strong>{pct(y.total)}</strong></td></tr>,
             ];
-            if (b && input.benchmarkKind !== 'none') {
-              rows.push(<tr key={`${y.year}-b`} className="bt-muted"><td></td><td>{benchLabel}</td>{b.months.map((m, i) => <td key={i}>{pct(m)}</td>)}<td>{pct(b.total)}</td></tr>);
+            if (b && withBench) {
+              rows.push(<tr key={`${y.year}-b`} className="bt-muted bt-returns__bench"><th scope="row">{BENCH_ROW}</th>{b.months.map((m, i) => <td key={i}>{pct(m)}</td>)}<td>{pct(b.total)}</td></tr>);
             }
             return rows;
           })}
         </tbody>
       </table>
+      {withBench ? <p className="bt-note">{BENCH_ROW}: the underlying bought with the same starting balance, {input.benchmarkKind === 'total_return' ? 'dividends included (total return)' : 'price only (dividends not included)'}.</p> : null}
     </section>
   );
 }
+
+/** The chart's toggle calls it 'Benchmark (Buy & Hold)': the same words here. */
+const BENCH_ROW = 'Buy & hold';

@@ -21,14 +21,18 @@ describe('result insights: analytics (Pro)', () => {
     // The fixture's two trades: -50 and +210 on credits of 320 each.
     expect(within(screen.getByRole('group', { name: 'Premium Capture' })).getByText('25.00%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Profit Factor' })).getByText('4.20')).toBeInTheDocument();
+    // Trade P&Ls signed as the trade log signs them (spec 9: winners with a plus sign); was '$210.00'.
+    expect(within(screen.getByRole('group', { name: 'Average Win' })).getByText('+$210.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Largest Loss' })).getByText('-$50.00')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Analytics metrics')).getAllByRole('group')).toHaveLength(12);
-    // Jan 2024: 50,000 -> 51,000 = +2.00%; the benchmark 472.65 -> 467.92 = -1.00% (price only).
+    // Jan 2024: 50,000 -> 51,000 = +2.0%; the benchmark 472.65 -> 467.92 = -1.0% (price only).
+    // Year, 12 months and the full year: a 'Series' column and '2.00%' cells ran past the panel.
     const table = screen.getByRole('table', { name: 'Monthly returns table' });
-    // Signed, as the colour says: a colour-blind reader reads the sign.
-    expect(within(table).getAllByText('+2.00%').length).toBeGreaterThan(0);
-    expect(within(table).getAllByText('+2.00%')[0]).toHaveClass('bt-positive');
-    expect(within(table).getByText('Benchmark (price only)')).toBeInTheDocument();
-    expect(within(table).getAllByText('-1.00%').length).toBeGreaterThan(0);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Year', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Full year']);
+    expect(within(table).getAllByText('+2.0').length).toBeGreaterThan(0);
+    expect(within(table).getByRole('rowheader', { name: 'Buy & hold' })).toBeInTheDocument();
+    expect(within(table).getAllByText('-1.0').length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Buy & hold: the underlying bought with the same starting balance, price only/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Trade returns' })).toBeInTheDocument();
   });
 

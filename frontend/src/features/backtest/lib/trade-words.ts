@@ -22,6 +22,19 @@ const SCENARIO_WORDS: Record<string, string> = {
   dollar_loss: 'Stop loss',
 };
 
+/**
+ * The engines' reason for a position closed on the last day of the range (covered: manage.ts,
+ * multi-leg: run-multileg.ts). The covered engine books it as BOUGHT_BACK (code 2), the multi-leg as
+ * END_OF_RANGE: one chip for both, so the same thing is not 'Bought back' in one log and 'Closed at
+ * end of test' in the other.
+ */
+const END_OF_RANGE_REASON = 'End of the backtest range';
+
+/** A trade's exit chip: its scenario in words, 'Closed at end of test' for either engine's last-day close. */
+export function exitChipWords(scenario: number | string | null | undefined, reason: string | null): string {
+  return reason?.startsWith(END_OF_RANGE_REASON) ? exitScenarioWords('END_OF_RANGE') : exitScenarioWords(scenario);
+}
+
 /** Any other code in words: 'SOME_CODE' or 'some_code' → 'Some code'. */
 function codeWords(code: string): string {
   const spaced = code.replaceAll('_', ' ').toLowerCase();

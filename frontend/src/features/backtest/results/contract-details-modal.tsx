@@ -39,7 +39,8 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
   const rows: Array<[string, string]> = [
     ['Contract ID', formatText(c.id)],
     ['Type', formatText(c.call_or_put?.toUpperCase())],
-    ['Side', `${leg.side} × ${leg.quantity}`],
+    // In the trade row's words ('SHORT 1×'), not the raw enum ('short × 1').
+    ['Side', `${leg.side === 'short' ? 'Short' : 'Long'} ${leg.quantity}×`],
     ['Strike', formatUsd(c.strike)],
     ['Expiry', formatText(c.expiry_date)],
     ['Last Price', formatUsd(c.last_trade_price)],

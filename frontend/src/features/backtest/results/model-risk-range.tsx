@@ -40,7 +40,11 @@ export function modelRiskRangeText(label: string, risk: ModelRisk, results: Deri
   if (!read) return null;
   const values = [read.base(results), read.pick(risk.low), read.pick(risk.high)].filter((v): v is number => v !== null && Number.isFinite(v));
   if (values.length === 0) return null;
-  return `${read.format(Math.min(...values))} to ${read.format(Math.max(...values))} ${MODEL_RISK_RANGE_SUFFIX}`;
+  const low = read.format(Math.min(...values));
+  const high = read.format(Math.max(...values));
+  // '7 to 7' and '28.6% to 28.6%' read as a range that is not there (e2e 18-analytics, 4-spreads-results).
+  if (low === high) return `Unchanged ${MODEL_RISK_RANGE_SUFFIX}`;
+  return `${low} to ${high} ${MODEL_RISK_RANGE_SUFFIX}`;
 }
 
 export function ModelRiskRange({ label }: { label: string }) {

@@ -41,6 +41,18 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(within(premium).queryByText(/across the vol model's error/)).toBeNull();
   });
 
+  it("says 'Unchanged' where the three runs agree, not a range from a value to itself ('7 to 7')", () => {
+    const same = { ...risk, low: { ...risk.low, total_trades: 2, win_rate: 66.67 }, high: { ...risk.high, total_trades: 2, win_rate: 66.67 } };
+    const base = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: same })));
+    render(<MetricCards results={base} />);
+    const range = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/across the vol model's error/).textContent;
+    expect(base.totalTrades).toBe(2);
+    expect(base.winRate).toBe(66.67);
+    expect(range('Total Trades')).toBe("Unchanged across the vol model's error");
+    expect(range('Win Rate')).toBe("Unchanged across the vol model's error");
+    expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
+  });
+
   it('shows no range and no band for a result without model_risk (older results, imported-only runs)', () => {
     const plain = deriveResults(coveredResult());
     render(<MetricCards results={plain} />);

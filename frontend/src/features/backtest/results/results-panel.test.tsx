@@ -131,12 +131,15 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('$3.20')).toBeInTheDocument();
     expect(within(dialog).getByText('0.301')).toBeInTheDocument();
     expect(within(dialog).getByText('15.2%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Short 1×')).toBeInTheDocument();
     const exit = within(dialog).getByRole('button', { name: 'Exit' });
     expect(exit).toBeEnabled();
     await userEvent.click(exit);
     expect(within(dialog).getByText('$1.10')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
+    // No exit contract (assigned): the leg says how it ended rather than read as still open.
+    expect(within(screen.getByRole('article', { name: 'Trade 2' })).getByRole('button', { name: /SHORT 1× CALL/ })).toHaveTextContent(/^SHORT 1× CALL \$500\.00 @ \$3\.20 → early assignment$/);
     await userEvent.click(within(screen.getByRole('article', { name: 'Trade 2' })).getByRole('button', { name: /SHORT 1× CALL/ }));
     dialog = screen.getByRole('dialog', { name: 'Contract Details' });
     expect(within(dialog).getByRole('button', { name: 'Exit' })).toBeDisabled();

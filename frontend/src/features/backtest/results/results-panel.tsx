@@ -10,6 +10,7 @@ import { MetricCards } from './metric-cards';
 import { PnlChart } from './pnl-chart';
 import { RunDiagnostics, runSummary } from './run-diagnostics';
 import { TradeLog } from './trade-log';
+import { PnlBreakdown } from './pnl-breakdown';
 import { VolModelNote } from './vol-model-note';
 import { pnlClass } from './trade-row';
 import { RunQuoteSource } from './quote-source';
@@ -60,6 +61,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
       <MetricCards results={results} />
       {result ? <ResultInsights result={result} /> : null}
       <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
+      <PnlBreakdown results={results} />
       <RunDiagnostics results={results} />
       {saveOpen ? <SaveBacktestModal onSave={onSave} onClose={() => setSaveOpen(false)} /> : null}
     </div>

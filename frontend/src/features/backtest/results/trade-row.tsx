@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatCompactUsd, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
-import { exitScenarioWords, reasonWords } from '../lib/trade-words';
+import { exitChipWords, reasonWords } from '../lib/trade-words';
 import { exitDeliverable, legDollarPnl, legPnl, splitAdjusted } from './derive-trades';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';
 import { TradeQuoteChip, tradeQuoteSource } from './quote-source';
@@ -50,6 +50,14 @@ function legDollarsWords(entry: DerivedLeg, exit: DerivedLeg): string {
   return `Split while open: in ${side(entry, 100)}, out ${side(exit, exitDeliverable(entry, exit))} (${exit.quantity}× ${formatUsd(exit.contract.strike)} after the split)`;
 }
 
+/**
+ * How a leg with no closing trade ended: a covered option that expired or was assigned has no exit
+ * contract, and its row showed only the entry ('SHORT 1× CALL $610.00 @ $3.16'), as if still open.
+ */
+function closedWithoutExit(trade: DerivedTrade): string {
+  return exitChipWords(trade.exitScenario, trade.reason).toLowerCase();
+}
+
 /** Memoised: while the log scrolls, rows already on screen do not render again. */
 export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null, onReason, onLeg }: TradeRowProps) {
   const reason = trade.reason ? reasonWords(trade.reason) : null;
@@ -67,7 +75,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
         </span>
       </div>
       <div className="bt-trade__chips">
-        <span className="bt-chip" title="How the trade ended">{exitScenarioWords(trade.exitScenario)}</span>
+        <span className="bt-chip" title="How the trade ended">{exitChipWords(trade.exitScenario, trade.reason)}</span>
         <TradeQuoteChip kind={tradeQuoteSource(trade, dataSource)} />
         {reason ? (
           <button type="button" className="bt-chip" aria-label={`Reason: ${reason}`} onClick={() => onReason(reason)}>
@@ -88,7 +96,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
           return (
             <button key={`${leg.contract.id}-${i}`} type="button" className="bt-leg-btn" title={legPricesWords(leg, exit)} onClick={() => onLeg(leg, exit, trade.exitDate)}>
               {legLabel(leg)} @ {formatUsd(legPrice(leg))}
-              {exit ? <> → {formatUsd(legPrice(exit))}</> : null}
+              {exit ? <> → {formatUsd(legPrice(exit))}</> : trade.exitDate ? <span className="bt-muted"> → {closedWithoutExit(trade)}</span> : null}
               {dollars !== null && exit ? (
                 <span className={pnlClass(dollars)} title={legDollarsWords(leg, exit)}>
                   {' '}{formatSignedUsd(dollars)}

@@ -40,7 +40,9 @@ describe('shared backtest page (issue 18)', () => {
     // Dated as the Saved cards date it ('Nov 20, 2026'), not in the browser's numeric form ('11/20/2026').
     expect(screen.getByText('Saved Nov 20, 2026 · shared Nov 25, 2026')).toBeInTheDocument();
     const results = screen.getByRole('generic', { name: 'Results' });
-    expect(within(results).getByText(/Total P&L/)).toBeInTheDocument();
+    expect(within(results).getByText(/^Total P&L [+-]?\$/)).toBeInTheDocument();
+    // Under the trade log, the parts of the total (the line ends on the same figure).
+    expect(within(results).getByRole('note', { name: 'Where the Total P&L comes from' })).toHaveTextContent(/= Total P&L [+-]?\$[\d,]+\.\d\d$/);
     expect(within(results).queryByRole('button', { name: /save/i })).toBeNull();
     const strategy = screen.getByRole('table', { name: 'Strategy settings' });
     expect(within(strategy).getByText('SPY')).toBeInTheDocument();

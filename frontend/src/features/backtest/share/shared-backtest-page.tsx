@@ -12,6 +12,7 @@ import { MetricCards } from '../results/metric-cards';
 import { PnlChart } from '../results/pnl-chart';
 import { RunDiagnostics, runSummary } from '../results/run-diagnostics';
 import { TradeLog } from '../results/trade-log';
+import { PnlBreakdown } from '../results/pnl-breakdown';
 import { pnlClass } from '../results/trade-row';
 import { strategyFields } from './strategy-fields';
 import { usePageTitle } from './use-page-title';
@@ -96,6 +97,7 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
           <PnlChart results={results} />
           <MetricCards results={results} />
           <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
+          <PnlBreakdown results={results} />
           <RunDiagnostics results={results} />
         </div>
       ) : (

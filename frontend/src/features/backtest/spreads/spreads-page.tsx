@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useRunBacktest } from '../../../lib/api/run-backtest';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
@@ -44,7 +44,9 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
   // The costs the shown results ran with (issue 14), said above them.
   const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
-  const { running, error, dismissError, run } = useBacktestRun();
+  const { running, error, dismissError, run, formChanged } = useBacktestRun();
+  // An edit clears a refusal the form showed (Run checks again).
+  useEffect(() => formChanged(form), [form, formChanged]);
   const runSpreads = useRunBacktest();
   const save = useSaveBacktest();
   const savedResult = useSavedIdentity(saved);
@@ -56,6 +58,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const runForm = (form: SpreadsForm) => {
     let request: BacktestRequest | null = null;
     void run({
+      form,
       validate: () => {
         // A field left blank comes first: the form still holds its last number, which the other
         // checks would read, while the screen shows none.

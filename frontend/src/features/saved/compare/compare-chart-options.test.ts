@@ -15,7 +15,8 @@ describe('comparison chart', () => {
   it('draws the drawdown axis from 0% down even when no run fell below its peak', () => {
     const option = compareChartOption([{ name: 'A', startBalance: 100, equity: [{ date: '2024-01-02', equity: 100 }, { date: '2024-01-03', equity: 101 }] }]);
     const min = (option.yAxis[1] as { min?: (e: { min: number }) => number }).min;
-    expect([min?.({ min: 0 }), min?.({ min: -35 })]).toEqual([-1, -35]);
+    // A round floor under the worst: the worst itself was the bottom label ('-61.34%').
+    expect([min?.({ min: 0 }), min?.({ min: -35 }), min?.({ min: -61.34 })]).toEqual([-1, -40, -80]);
   });
   it('reads at most four distinct ids from the query', () => {
     expect(compareIdsOf('a, b,a,,c,d,e')).toEqual(['a', 'b', 'c', 'd']);
