@@ -124,8 +124,6 @@ export const CATCH_STOP_LOSS_HELP =
 
 /** Metrics and display rules (spec section 9). */
 export const DAYS_PER_YEAR_CAGR = 365;
-/** Benchmark shares are fixed at 100 for covered results. */
-export const COVERED_BENCHMARK_SHARES = 100;
 /** Benchmark start balance when a result has no startBalance. */
 export const BENCHMARK_DEFAULT_START_BALANCE = 10_000;
 export const CHART_MAX_X_TICKS = 8;

@@ -60,7 +60,7 @@ describe('section 9 constants', () => {
     expect(C.NEW_ENTRY_FILTER).toEqual({ type: 'delta', min_value: null, max_value: null });
     expect(C.PRO_FEATURES).toHaveLength(4);
     expect(C.DELETE_CONFIRM_TEXT).toBe('Are you sure you want to delete this backtest? This action cannot be undone.');
-    expect([C.EXIT_REASON_CHIP_MAX_CHARS, C.SPLASH_MIN_MS, C.CHART_MAX_X_TICKS, C.COVERED_BENCHMARK_SHARES, C.BENCHMARK_DEFAULT_START_BALANCE, C.DAYS_PER_YEAR_CAGR]).toEqual([20, 1000, 8, 100, 10000, 365]);
+    expect([C.EXIT_REASON_CHIP_MAX_CHARS, C.SPLASH_MIN_MS, C.CHART_MAX_X_TICKS, C.BENCHMARK_DEFAULT_START_BALANCE, C.DAYS_PER_YEAR_CAGR]).toEqual([20, 1000, 8, 10000, 365]);
   });
 
   it('section 8 messages with their parameters', () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { parseCsv } from '../../shared/analytics/export/csv';
 import { EQUITY_COLUMNS } from '../../shared/analytics/export/equity-csv';
+import { PNL_SUMMARY_COLUMNS } from '../../shared/analytics/export/pnl-summary-csv';
 import { TRADE_LOG_COLUMNS } from '../../shared/analytics/export/trade-log-csv';
 import { dismissPaywallIfShown, freshStateDir, signUp, startApp } from './support/app';
 import { upgradeThroughCheckout } from './support/billing-steps';
@@ -102,8 +103,22 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
       expect(Number.isFinite(Number(row[col('trade_pnl')]))).toBe(true);
       expect(row[col('trade_pnl')]).not.toMatch(/[$,]/);
     }
-    // Iron condor: four legs per trade.
+    // Iron condor: four legs per trade, its P&L and commissions on the first leg only (a column sums to each trade once).
     expect((rows.length - 1) % 4).toBe(0);
+    const firstLegs = rows.slice(1).filter((row) => row[col('leg_number')] === '1');
+    for (const row of rows.slice(1).filter((r) => r[col('leg_number')] !== '1')) expect([row[col('trade_pnl')], row[col('trade_commissions')]]).toEqual(['', '']);
+    for (const row of firstLegs) expect(Number(row[col('trade_commissions')])).toBeGreaterThan(0);
+    const tradePnlCents = firstLegs.reduce((s, row) => s + Math.round(Number(row[col('trade_pnl')]) * 100), 0);
+
+    // The P&L summary: the option trades are the trade log's sum, and the lines add up to the total.
+    const pnl = await download(page.getByRole('button', { name: 'Export P&L summary (CSV)' }));
+    expect(pnl.name).toMatch(/^backtest-2024-01-02_2024-06-2\d-pnl\.csv$/);
+    const [pnlHeader, ...pnlRows] = parseCsv(pnl.text);
+    expect(pnlHeader).toEqual([...PNL_SUMMARY_COLUMNS]);
+    expect(pnlRows.map((r) => r[0])).toEqual(['option_trades', 'interest_earned', 'interest_paid', 'total_pnl']);
+    expect(Math.round(Number(pnlRows[0]?.[1]) * 100)).toBe(tradePnlCents);
+    const linesCents = pnlRows.slice(0, -1).reduce((s, r) => s + Math.round(Number(r[1]) * 100), 0);
+    expect(linesCents).toBe(Math.round(Number(pnlRows.at(-1)?.[1]) * 100));
 
     const equity = await download(page.getByRole('button', { name: 'Export equity (CSV)' }));
     const eq = parseCsv(equity.text);

@@ -2,12 +2,13 @@ import { ContractSchema, type Contract } from '../../contracts/contract';
 import { isCoveredResult, type AnyBacktestResult } from '../../contracts/results';
 import { exitScenarioLabel } from '../../domain/exit-scenarios';
 import { toCsv, type CsvValue } from './csv';
+import { coveredCommissions, coveredSettlement, multiLegCommissions } from './trade-costs';
 
 /** Every Contract field, in the contract's order, so a new field reaches the file without edits here. */
 const CONTRACT_FIELDS = Object.keys(ContractSchema.shape) as Array<keyof Contract>;
 
 const TRADE_COLUMNS = [
-  'trade_number', 'entry_date', 'exit_date', 'exit_scenario', 'reason', 'trade_pnl', 'premium_received',
+  'trade_number', 'entry_date', 'exit_date', 'exit_scenario', 'reason', 'trade_pnl', 'trade_commissions', 'premium_received',
   'entry_margin_required', 'entry_capital_required', 'leg_number', 'side', 'quantity', 'entry_fill_price', 'exit_fill_price',
 ] as const;
 
@@ -30,33 +31,43 @@ interface LegRow {
 const contractCells = (c: Contract | null): CsvValue[] => CONTRACT_FIELDS.map((f) => (c ? c[f] : null));
 
 /**
- * The trade log as CSV: one row per leg of every trade (a covered trade has one leg), the trade's
- * own fields repeated on each of its legs so that any row stands alone in a pivot table. Fill
- * prices are per share as booked: a covered position's `price`, a multi-leg leg's `price` (its
- * fill, slippage included, or the intrinsic value it settled at).
+ * The trade log as CSV: one row per leg of every trade (a covered trade has one leg). The trade's
+ * descriptive fields repeat on each of its legs so that any row stands alone in a filter or pivot
+ * table, but its money does not: `trade_pnl` and `trade_commissions` are on the trade's first leg
+ * row and empty on the others, so summing either column counts each trade once (repeated, a
+ * two-leg spread's P&L summed double). A per-leg P&L was not the choice: commissions are charged
+ * per fill and a result saved before legs carried their fills has no leg prices to split it by.
+ * `trade_commissions` is what the trade paid in commissions, already deducted in `trade_pnl`.
+ * Fill prices are per share as booked: a covered position's `price`, a multi-leg leg's `price` (its
+ * fill, slippage included, or the intrinsic value it settled at); a covered short that expired or
+ * was assigned has no closing trade, and its exit fill is the value it settled at (0 out of the
+ * money, the intrinsic value given up in the money; coveredSettlement), its exit contract cells empty.
  * A multi-leg result saved before legs carried `price` has no fills: the engine fills at the last
  * trade, or the mid when the last lies outside the bid/ask (or the run asked for mids), less or
  * plus slippage, so the contract's last price is not the fill. Those cells are empty rather than a
  * wrong price (the last, bid and ask are in their own columns). A leg never closed has empty exit cells.
+ * Dividends, interest and the shares' P&L are outside the trade log: pnl-summary-csv.ts reconciles them.
  */
 export function tradeLogCsv(result: AnyBacktestResult): string {
   const rows: CsvValue[][] = [];
-  const push = (n: number, trade: { entry_date: string; exit_date: string; exit_scenario?: string | number; reason: string; pnl: number }, extra: { premium: number | null; margin: number | null; capital: number | null }, legs: LegRow[]) => {
+  const push = (n: number, trade: { entry_date: string; exit_date: string; exit_scenario?: string | number; reason: string; pnl: number }, extra: { commissions: number | null; premium: number | null; margin: number | null; capital: number | null }, legs: LegRow[]) => {
     legs.forEach((leg, i) => {
+      const first = i === 0;
       rows.push([
-        n, trade.entry_date, trade.exit_date, trade.exit_scenario === undefined ? null : exitScenarioLabel(trade.exit_scenario), trade.reason, trade.pnl,
-        extra.premium, extra.margin, extra.capital, i + 1, leg.side, leg.quantity, leg.entryFill, leg.exitFill,
+        n, trade.entry_date, trade.exit_date, trade.exit_scenario === undefined ? null : exitScenarioLabel(trade.exit_scenario), trade.reason,
+        first ? trade.pnl : null, first ? extra.commissions : null, extra.premium, extra.margin, extra.capital, i + 1, leg.side, leg.quantity, leg.entryFill, leg.exitFill,
         ...contractCells(leg.entry), ...contractCells(leg.exit),
       ]);
     });
   };
   if (isCoveredResult(result)) {
     result.trades.forEach((t, i) => {
+      const commissions = coveredCommissions(t, result.costs);
       const leg: LegRow = {
         side: t.entry_position.side, quantity: t.entry_position.quantity, entryFill: t.entry_position.price,
-        exitFill: t.exit_position?.price ?? null, entry: t.entry_position.contract, exit: t.exit_position?.contract ?? null,
+        exitFill: t.exit_position?.price ?? coveredSettlement(t, commissions), entry: t.entry_position.contract, exit: t.exit_position?.contract ?? null,
       };
-      push(i + 1, t, { premium: t.premium_received, margin: null, capital: null }, [leg]);
+      push(i + 1, t, { commissions, premium: t.premium_received, margin: null, capital: null }, [leg]);
     });
   } else {
     result.trades.forEach((t, i) => {
@@ -67,7 +78,7 @@ export function tradeLogCsv(result: AnyBacktestResult): string {
           entry: entry.contract, exit: exit?.contract ?? null,
         };
       });
-      push(i + 1, t, { premium: null, margin: t.entry_margin_required, capital: t.entry_capital_required }, legs);
+      push(i + 1, t, { commissions: multiLegCommissions(t), premium: null, margin: t.entry_margin_required, capital: t.entry_capital_required }, legs);
     });
   }
   return toCsv(TRADE_LOG_COLUMNS, rows);

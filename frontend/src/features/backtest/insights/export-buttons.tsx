@@ -1,9 +1,13 @@
 import { equityCsv } from '../../../../../shared/analytics/export/equity-csv';
+import { pnlSummaryCsv } from '../../../../../shared/analytics/export/pnl-summary-csv';
 import { tradeLogCsv } from '../../../../../shared/analytics/export/trade-log-csv';
 import { downloadText } from '../../../lib/download';
 import type { AnyBacktestResult } from '../lib/shared';
 
-/** CSV of the trade log and of the daily equity with the benchmark, named after the period that ran. */
+/**
+ * CSV of the trade log, of the daily equity with the benchmark, and of the P&L summary (the lines,
+ * trades to dividends, interest and shares, that add up to the total P&L), named after the period that ran.
+ */
 export function ExportButtons({ result }: { result: AnyBacktestResult }) {
   const period = `${result.data_period.start_date}_${result.data_period.end_date}`;
   return (
@@ -13,6 +17,9 @@ export function ExportButtons({ result }: { result: AnyBacktestResult }) {
       </button>
       <button type="button" className="bt-btn" onClick={() => downloadText(`backtest-${period}-equity.csv`, equityCsv(result), 'text/csv')}>
         Export equity (CSV)
+      </button>
+      <button type="button" className="bt-btn" onClick={() => downloadText(`backtest-${period}-pnl.csv`, pnlSummaryCsv(result), 'text/csv')}>
+        Export P&amp;L summary (CSV)
       </button>
     </div>
   );

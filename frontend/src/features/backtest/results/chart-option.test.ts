@@ -19,7 +19,7 @@ describe('P&L chart option', () => {
     expect(off.series).toHaveLength(1);
     expect(off.series[0]).toMatchObject({ lineStyle: { color: PORTFOLIO_COLOR } });
     const on = buildChartOption(results, true);
-    expect(on.series[1]).toMatchObject({ name: 'Benchmark (Buy & Hold)', lineStyle: { color: BENCHMARK_COLOR, type: 'dashed' } });
+    expect(on.series[1]).toMatchObject({ name: 'Benchmark (Buy & Hold), price only', lineStyle: { color: BENCHMARK_COLOR, type: 'dashed' } });
     expect(PORTFOLIO_COLOR).toBe('#f97316');
     expect(BENCHMARK_COLOR).toBe('#22c55e');
   });

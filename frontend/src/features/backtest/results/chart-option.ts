@@ -8,8 +8,8 @@ export const BENCHMARK_COLOR = '#22c55e';
 
 /**
  * Benchmark P&L per point: the server's buy-and-hold total return (benchmark_equity − start
- * balance) when the result has it; for older results, shares × price − start balance (10000 when
- * the start is unknown), as they were drawn when saved.
+ * balance) when the result has it; for older results, the start balance's shares at the first
+ * close × price − start balance (10000 when the start is unknown): price only, no dividends.
  */
 export function benchmarkLine(results: Pick<DerivedResults, 'benchmark_prices' | 'benchmarkShares' | 'startBalance' | 'benchmarkEquity'>) {
   const start = results.startBalance ?? BENCHMARK_DEFAULT_START_BALANCE;
@@ -19,6 +19,10 @@ export function benchmarkLine(results: Pick<DerivedResults, 'benchmark_prices' |
     value: results.benchmarkShares * point.price - start,
   }));
 }
+
+/** The benchmark's legend name: price only (labelled so) when drawn from prices, without the dividends. */
+export const benchmarkSeriesName = (results: Pick<DerivedResults, 'benchmarkEquity'>): string =>
+  results.benchmarkEquity ? UI_TEXT.benchmarkToggle : `${UI_TEXT.benchmarkToggle}, price only`;
 
 /** Label interval so that a category axis of `count` dates shows at most CHART_MAX_X_TICKS labels. */
 export function labelInterval(count: number): number {
@@ -86,7 +90,7 @@ export function buildChartOption(results: DerivedResults, showBenchmark: boolean
   ];
   if (data.benchmark) {
     series.push({
-      name: UI_TEXT.benchmarkToggle,
+      name: benchmarkSeriesName(results),
       type: 'line',
       data: data.benchmark,
       showSymbol: false,

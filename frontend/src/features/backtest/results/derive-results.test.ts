@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract, coveredResult, coveredTrade, standardResult, standardTrade } from '../test/fixtures';
-import { benchmarkLine } from './chart-option';
+import { benchmarkLine, benchmarkSeriesName } from './chart-option';
 import { deriveResults } from './derive-results';
 import { deriveCoveredTrade, deriveStandardTrade, exitDeliverable, legDollarPnl, legPnl, splitAdjusted } from './derive-trades';
 
@@ -16,13 +16,17 @@ describe('deriveResults on a covered result', () => {
     ]);
   });
 
-  it('keeps the percentages and metrics, with 100 benchmark shares', () => {
+  it('keeps the percentages and metrics; an older result without benchmark_equity buys and holds the start balance, price only', () => {
     expect(derived).toMatchObject({
       totalPnL: 1000, winRate: 66.67, maxDrawdown: 4.5, cagrPercent: 1.98, sharpeRatio: 0.85, totalTrades: 2,
-      startBalance: 50_000, endBalance: 51_000, netPremiumReceived: 640, benchmarkShares: 100,
+      startBalance: 50_000, endBalance: 51_000, netPremiumReceived: 640, benchmarkEquity: null,
     });
     expect(derived.benchmark_prices[0]).toEqual({ date: '2024-01-02', price: 472.65 });
-    expect(benchmarkLine(derived)[0]?.value).toBeCloseTo(100 * 472.65 - 50_000);
+    // 50,000 / 472.65 shares: the line starts at 0, not at 100 shares less the start balance (−2,735).
+    expect(derived.benchmarkShares).toBeCloseTo(50_000 / 472.65, 9);
+    expect(benchmarkLine(derived)[0]?.value).toBeCloseTo(0, 9);
+    expect(benchmarkSeriesName(derived)).toBe('Benchmark (Buy & Hold), price only');
+    expect(benchmarkSeriesName({ benchmarkEquity: [] })).toBe('Benchmark (Buy & Hold)');
   });
 
   it('derives per-trade fields; codes become names and strings are kept', () => {
@@ -60,7 +64,7 @@ describe('deriveResults on a covered result', () => {
     expect(empty.pnlHistory).toEqual([]);
     expect(empty.trades).toEqual([]);
     expect(empty.benchmark_prices).toEqual([]);
-    expect(empty.benchmarkShares).toBe(100);
+    expect(empty.benchmarkShares).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import {
-  COVERED_BENCHMARK_SHARES, SHARES_PER_CONTRACT, isCoveredResult,
+  SHARES_PER_CONTRACT, isCoveredResult,
   type AnyBacktestResult, type BacktestResult, type CoveredBacktestResult,
 } from '../lib/shared';
 import { benchmarkReturnPctOf } from '../../../../../shared/analytics/analytics-input';
@@ -48,6 +48,15 @@ function pnlFrom(points: ReadonlyArray<{ date: string; value: number }>, start: 
   return points.map((point) => ({ date: point.date, cumulativePnL: point.value - base }));
 }
 
+/**
+ * Shares a buy and hold of the whole start balance buys at the first close (0 without a price).
+ * Drawn only for results without the engine's `benchmark_equity` (older saves), price only. A
+ * covered result used the spec's 100 shares less the start balance: with more than 100 shares'
+ * worth of capital the line began far below zero and the strategy looked better than it was.
+ */
+const buyAndHoldShares = (startBalance: number, firstPrice: number | undefined): number =>
+  firstPrice && firstPrice > 0 ? startBalance / firstPrice : 0;
+
 function deriveCovered(result: CoveredBacktestResult): DerivedResults {
   const benchmarkEquity = result.benchmark_equity?.map(([date, equity]) => ({ date, equity })) ?? null;
   return {
@@ -56,7 +65,7 @@ function deriveCovered(result: CoveredBacktestResult): DerivedResults {
     ...summary(result, benchmarkEquity),
     netPremiumReceived: result.net_premium_received,
     benchmark_prices: result.benchmark_prices.map(([date, price]) => ({ date, price })),
-    benchmarkShares: COVERED_BENCHMARK_SHARES,
+    benchmarkShares: buyAndHoldShares(result.start_balance, result.benchmark_prices[0]?.[1]),
     trades: result.trades.map(deriveCoveredTrade),
     ...runInfo(result),
   };
@@ -79,15 +88,13 @@ function netPremium(result: BacktestResult): number {
 }
 
 function deriveStandard(result: BacktestResult, options: DeriveOptions): DerivedResults {
-  const firstPrice = result.benchmark_prices[0]?.price;
   return {
     mode: 'spreads',
     pnlHistory: pnlFrom(result.equity_curve.map(({ date, equity }) => ({ date, value: equity })), result.start_balance),
     ...summary(result, result.benchmark_equity?.map(({ date, equity }) => ({ date, equity })) ?? null),
     netPremiumReceived: netPremium(result),
     benchmark_prices: result.benchmark_prices.map(({ date, price }) => ({ date, price })),
-    // Buy and hold with the whole start balance on the first day.
-    benchmarkShares: firstPrice && firstPrice > 0 ? result.start_balance / firstPrice : 0,
+    benchmarkShares: buyAndHoldShares(result.start_balance, result.benchmark_prices[0]?.price),
     trades: result.trades.map((trade, i) => deriveStandardTrade(trade, i, options.strategyName ?? 'Multi-leg')),
     ...runInfo(result),
   };

@@ -1,0 +1,81 @@
+import { isCoveredResult, type AnyBacktestResult } from '../../contracts/results';
+import { cents } from '../../engine/core/money';
+import { toCsv } from './csv';
+import { coveredCommissions, multiLegCommissions } from './trade-costs';
+
+export const PNL_SUMMARY_COLUMNS = ['line', 'amount', 'detail'] as const;
+
+export type PnlLineName = 'option_trades' | 'dividends' | 'interest_earned' | 'interest_paid' | 'shares' | 'unexplained';
+
+export interface PnlLine {
+  line: PnlLineName;
+  /** Dollars, to the cent: what the line added to (or, negative, took from) the run's total P&L. */
+  amount: number;
+  detail: string;
+}
+
+/** The engine's note of a covered run's dividends (covered/result.ts writes it when any were received). */
+const DIVIDEND_NOTE = /^Dividends received on shares held: \$(\d+(?:\.\d+)?)$/;
+
+function dividendsOf(result: AnyBacktestResult): number | null {
+  for (const note of result.diagnostics.notes) {
+    const m = DIVIDEND_NOTE.exec(note);
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+const usd = (x: number) => `$${x.toFixed(2)}`;
+
+/**
+ * Where a run's total P&L came from, in lines that add up to `total_pnl` to the cent: the option
+ * trades of the trade log (commissions included), the dividends received on shares held, interest
+ * earned on cash and paid on a debit balance, and for a covered result the shares: bought at the
+ * start, called away or bought at assignment, bought back, marked at the last close (and their
+ * commissions and any cash in lieu of a split's fraction). The engine reports every line but the
+ * shares' (dividends in its diagnostics note); the shares' line is what total_pnl leaves after the
+ * others, which the golden runs check against the shares' P&L counted by hand. A multi-leg result
+ * holds no shares: anything left there is an 'unexplained' line (none on the golden runs).
+ */
+export function pnlSummaryLines(result: AnyBacktestResult): PnlLine[] {
+  const covered = isCoveredResult(result);
+  const trades: Array<{ pnl: number }> = result.trades;
+  const commissions = covered
+    ? result.trades.map((t) => coveredCommissions(t, result.costs))
+    : result.trades.map(multiLegCommissions);
+  const known = commissions.every((c): c is number => c !== null);
+  const tradePnl = cents(trades.reduce((s, t) => s + t.pnl, 0));
+  const lines: PnlLine[] = [{
+    line: 'option_trades',
+    amount: tradePnl,
+    detail: `The sum of trade_pnl over the ${trades.length} trades of the trade log`
+      + (known ? `, after ${usd(cents(commissions.reduce((s, c) => s + c, 0)))} of commissions (trade_commissions)` : ', commissions included'),
+  }];
+  const dividends = covered ? dividendsOf(result) : null;
+  if (dividends !== null) lines.push({ line: 'dividends', amount: dividends, detail: 'Dividends received on shares held (ex-date × shares held)' });
+  if (result.interest_earned !== undefined) lines.push({ line: 'interest_earned', amount: result.interest_earned, detail: 'T-bill interest credited on positive cash' });
+  if (result.interest_paid !== undefined) lines.push({ line: 'interest_paid', amount: cents(-result.interest_paid), detail: 'Debit interest charged on negative cash (a margin loan)' });
+  const rest = cents(result.total_pnl - lines.reduce((s, l) => s + l.amount, 0));
+  if (covered) {
+    lines.push({
+      line: 'shares',
+      amount: rest,
+      detail: 'Shares bought, called away or assigned, bought back, marked at the last close, and their commissions: the rest of total_pnl'
+        + (dividends === null ? ' (with any dividends: this result carries no dividend line)' : ''),
+    });
+  } else if (rest !== 0) {
+    lines.push({ line: 'unexplained', amount: rest, detail: 'total_pnl less the lines above: a multi-leg result holds no shares, so nothing should be left' });
+  }
+  return lines;
+}
+
+/**
+ * The P&L reconciliation as CSV (RFC 4180, like the other exports): one row per line of
+ * pnlSummaryLines, then a `total_pnl` row with the result's total. Summing the amounts of the rows
+ * above `total_pnl` gives it to the cent.
+ */
+export function pnlSummaryCsv(result: AnyBacktestResult): string {
+  const rows = pnlSummaryLines(result).map((l) => [l.line, l.amount, l.detail]);
+  rows.push(['total_pnl', result.total_pnl, 'The run\'s total P&L (end balance − start balance): the sum of the lines above']);
+  return toCsv(PNL_SUMMARY_COLUMNS, rows);
+}
