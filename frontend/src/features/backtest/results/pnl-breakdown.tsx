@@ -1,9 +1,10 @@
+import { pnlSummaryLines, type PnlLine } from '../../../../../shared/analytics/export/pnl-summary-csv';
+import { cents } from '../../../../../shared/engine/core/money';
+import type { AnyBacktestResult } from '../lib/shared';
 import { formatSignedUsd } from '../lib/format';
-import type { DerivedResults } from './derived-types';
 
 /** Below half a cent a part is rounding, not money: it is left out. */
 const CENT = 0.005;
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 export interface PnlPart {
   label: string;
@@ -12,35 +13,48 @@ export interface PnlPart {
   about: string;
 }
 
+/** The trader's words for each line of the P&L summary CSV (pnl-summary-csv.ts), which the parts are. */
+function partOf(line: PnlLine, tradeCount: number, hasDividendLine: boolean): PnlPart {
+  switch (line.line) {
+    case 'option_trades':
+      return { label: `${tradeCount} ${tradeCount === 1 ? 'trade' : 'trades'} in the log`, value: line.amount, about: 'The sum of the P&L of every trade below, commissions and slippage included.' };
+    case 'dividends':
+      return { label: 'Dividends', value: line.amount, about: 'Dividends received on the shares held, on each ex-date.' };
+    case 'interest_earned':
+    case 'interest_paid':
+      return { label: 'Interest on cash', value: line.amount, about: 'T-bill interest earned on idle cash, less the interest paid on negative cash.' };
+    case 'shares':
+      return hasDividendLine
+        ? { label: 'Shares', value: line.amount, about: "The shares' gain or loss to the last close, less stock commissions: the Total P&L less the other parts." }
+        : { label: 'Shares and dividends', value: line.amount, about: "The shares' gain or loss to the last close and the dividends they received, less stock commissions: the Total P&L less the other parts." };
+    case 'unexplained':
+      return { label: 'Not in the trade log', value: line.amount, about: 'The Total P&L less the trades (interest on cash, for results saved before it was reported).' };
+  }
+}
+
 /**
- * Where the Total P&L comes from, so the trade log adds up to it: the trades' P&L (the log's sum),
- * the interest on cash, and the rest. A covered run's rest is its shares (their price change to the
- * last close, their dividends, less stock commissions), which the log of option trades does not
- * list: a covered call run on SPY in 2019 summed to -$2,867.50 in the log for a Total P&L of
- * +$4,827.74. A multi-leg run has no rest, except results saved before the interest was reported.
+ * Where the Total P&L comes from, so the trade log adds up to it: the lines of the exported P&L
+ * summary (one computation for the screen and the CSV), interest earned and paid as one part. A
+ * covered run's shares are the rest, which the log of option trades does not list: a covered call
+ * run on SPY in 2019 summed to -$2,816.00 in the log for a Total P&L of +$4,785.91.
  */
-export function pnlParts(results: Pick<DerivedResults, 'mode' | 'trades' | 'totalPnL' | 'interestEarned' | 'interestPaid'>): PnlPart[] {
-  const trades = cents(results.trades.reduce((sum, trade) => sum + trade.pnl, 0));
-  const parts: PnlPart[] = [
-    { label: `${results.trades.length} ${results.trades.length === 1 ? 'trade' : 'trades'} in the log`, value: trades, about: 'The sum of the P&L of every trade below, commissions and slippage included.' },
-  ];
-  let rest = results.totalPnL - trades;
-  if (results.interestEarned !== null) {
-    const interest = cents(results.interestEarned - (results.interestPaid ?? 0));
-    rest -= interest;
-    if (Math.abs(interest) >= CENT) parts.push({ label: 'Interest on cash', value: interest, about: 'T-bill interest earned on idle cash, less the interest paid on negative cash.' });
+export function pnlParts(result: AnyBacktestResult): PnlPart[] {
+  const lines = pnlSummaryLines(result);
+  const hasDividendLine = lines.some((l) => l.line === 'dividends');
+  const parts: PnlPart[] = [];
+  for (const line of lines) {
+    const part = partOf(line, result.trades.length, hasDividendLine);
+    const same = parts.find((p) => p.label === part.label);
+    if (same) same.value = cents(same.value + part.value);
+    else parts.push(part);
   }
-  if (Math.abs(rest) >= CENT) {
-    parts.push(results.mode === 'covered'
-      ? { label: 'Shares and dividends', value: cents(rest), about: "The shares' gain or loss to the last close and the dividends they received, less stock commissions: the Total P&L less the trades and the interest." }
-      : { label: 'Not in the trade log', value: cents(rest), about: 'The Total P&L less the trades (interest on cash, for results saved before it was reported).' });
-  }
-  return parts;
+  // The log's line always shows (it is what the parts explain); the others only when they are money.
+  return parts.filter((p, i) => i === 0 || Math.abs(p.value) >= CENT);
 }
 
 /** Under the trade log: '13 trades in the log -$53,398.25 + Interest on cash +$3,299.34 = Total P&L -$50,098.91'. */
-export function PnlBreakdown({ results }: { results: DerivedResults }) {
-  const parts = pnlParts(results);
+export function PnlBreakdown({ result }: { result: AnyBacktestResult }) {
+  const parts = pnlParts(result);
   return (
     <p className="bt-muted bt-pnl-breakdown" role="note" aria-label="Where the Total P&L comes from">
       {parts.map((part, i) => (
@@ -48,7 +62,7 @@ export function PnlBreakdown({ results }: { results: DerivedResults }) {
           {i > 0 ? ' + ' : ''}{part.label} <strong>{formatSignedUsd(part.value)}</strong>
         </span>
       ))}
-      {' = '}Total P&amp;L <strong>{formatSignedUsd(results.totalPnL)}</strong>
+      {' = '}Total P&amp;L <strong>{formatSignedUsd(result.total_pnl)}</strong>
     </p>
   );
 }

@@ -61,7 +61,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
       <MetricCards results={results} />
       {result ? <ResultInsights result={result} /> : null}
       <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
-      <PnlBreakdown results={results} />
+      {result ? <PnlBreakdown result={result} /> : null}
       <RunDiagnostics results={results} />
       {saveOpen ? <SaveBacktestModal onSave={onSave} onClose={() => setSaveOpen(false)} /> : null}
     </div>

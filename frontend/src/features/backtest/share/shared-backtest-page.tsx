@@ -97,7 +97,7 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
           <PnlChart results={results} />
           <MetricCards results={results} />
           <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
-          <PnlBreakdown results={results} />
+          {result ? <PnlBreakdown result={result} /> : null}
           <RunDiagnostics results={results} />
         </div>
       ) : (
