@@ -66,13 +66,22 @@ describe('the exported files reconcile to total_pnl on real runs', () => {
     });
   });
 
-  it('covered call SPY 2019: 100 shares held all year (assignments bought back at the close) and the dividends make the rest', () => {
+  it('covered call SPY 2019: 100 shares held all year but the ex-dates after an early assignment, and the dividends make the rest', () => {
     const result = goldens['covered-call-spy-2019']!;
     const { lines } = summary(result);
     const prices = result.benchmark_prices as Array<[string, number]>;
-    // Bought at the first close 250.18, marked at the last 321.86: the calls booked their assignment's intrinsic value.
-    expect(lines.get('shares')).toBe(inCents(100 * (prices.at(-1)![1] - prices[0]![1])) / 100);
-    expect(lines.get('dividends')).toBe(561.83);
+    // Bought at the first close 250.18, marked at the last 321.86: the calls booked their assignment's
+    // intrinsic value. An early assignment (the eve of an ex-date) calls the shares away at that close
+    // and they are bought again at the next close (the notice comes that morning), so each adds
+    // 100 × (eve close − ex-date close) and the shares miss that ex-date's dividend.
+    const closeOn = new Map(prices);
+    const dates = prices.map(([date]) => date);
+    let gap = 0;
+    const early = result.trades.filter((t) => /Early assignment/.test(JSON.stringify(t)));
+    expect(early.map((t) => t.exit_date)).toEqual(['2019-06-20', '2019-12-19']);
+    for (const t of early) gap += 100 * (closeOn.get(t.exit_date)! - closeOn.get(dates[dates.indexOf(t.exit_date) + 1]!)!);
+    expect(lines.get('shares')).toBe(inCents(100 * (prices.at(-1)![1] - prices[0]![1]) + gap) / 100);
+    expect(lines.get('dividends')).toBe(261.67);
     const { rows, cell } = tradeLog(result);
     for (const r of rows) {
       // A buy-back pays $0.65 at each end; an expiry or assignment (no stock commission in this run) at the sale only.
