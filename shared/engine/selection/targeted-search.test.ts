@@ -89,6 +89,8 @@ describe('targeted contract search', () => {
     expect(selectContract(itm, req)).toEqual(scan);
     // A target of delta 1 exactly: the same strike.
     expect(selectContract(itm, request('call', 1, {}))).toMatchObject({ quote: { strike: 262 } });
+    // A plateau of rounded deltas (a vendor's 0.20 for puts 90-92, below the money) keeps the lower strike.
+    expect(selectContract(chains, request('put', -0.2, {}))).toMatchObject({ quote: { strike: 90 } });
   });
 
   it('steps aside (undefined) when it cannot answer like the scan', () => {

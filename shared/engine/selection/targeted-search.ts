@@ -1,7 +1,7 @@
 import type { OptionChainProvider, OptionQuote } from '../market/market-data';
 import { checkQuote } from '../core/quote-check';
 import type { ContractRequest } from './select-contract';
-import { nearerTheMoney } from './strike-tie';
+import { winsWholeTie } from './strike-tie';
 
 const EPS = 1e-12;
 
@@ -44,18 +44,18 @@ export function targetedSelect(chains: OptionChainProvider, req: ContractRequest
     const gap = Math.abs(m - req.target);
     if (gap > tolerance) break;
     // Further right is farther, and a tie there loses to the lower strike, but for a contract of the
-    // same measure nearer the money (select-contract.ts nearerTheMoney): the walk goes on over it.
-    if (best !== undefined && m !== bestMeasure) break;
+    // same whole-number measure nearer the money (strike-tie.ts): the walk goes on over those.
+    if (best !== undefined && (m !== bestMeasure || !Number.isInteger(m))) break;
     const q = probeAt(s, i);
     if (q === undefined) return undefined;
     if (passes(req, q)) {
-      if (best === undefined || nearerTheMoney(q, best)) {
+      if (best === undefined || winsWholeTie(q, best, m)) {
         best = q;
         bestGap = gap;
         bestMeasure = m;
       }
       // At or above the money, every strike further right is farther from it.
-      if (best.strike >= best.underlying_price) break;
+      if (!Number.isInteger(bestMeasure) || best.strike >= best.underlying_price) break;
     }
   }
   for (let i = lo - 1; i >= 0; i--) {
@@ -65,8 +65,8 @@ export function targetedSelect(chains: OptionChainProvider, req: ContractRequest
     if (gap > tolerance || gap > bestGap) break;
     const q = probeAt(s, i);
     if (q === undefined) return undefined;
-    // Equal gaps: the lower strike wins, as in the scan; of the same measure, the nearer the money.
-    if (passes(req, q) && (best === undefined || gap < bestGap || m !== bestMeasure || !nearerTheMoney(best, q))) {
+    // Equal gaps: the lower strike wins, as in the scan; of one whole-number measure, the nearer the money.
+    if (passes(req, q) && (best === undefined || gap < bestGap || m !== bestMeasure || !winsWholeTie(best, q, m))) {
       best = q;
       bestGap = gap;
       bestMeasure = m;
