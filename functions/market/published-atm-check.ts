@@ -88,7 +88,7 @@ async function underlyingOf(ticker: string) {
   const { input, ctx } = await reportContexts(ticker);
   const vixByDate = new Map(input.vix.map((v) => [v.date, v.close]));
   const benchmarkIndex = new Map(input.benchmarkBars.map((b, j) => [b.date, j]));
-  return { input, ctx, vixByDate, benchmarkIndex, benchmarkReturns: logReturns(input.benchmarkBars), realisedNext: totalReturnRealised(input.bars, input.dividends) };
+  return { input, ctx, vixByDate, benchmarkIndex, benchmarkReturns: logReturns(input.benchmarkBars), realisedNext: totalReturnRealised(ticker, input.bars, input.dividends) };
 }
 type Underlying = Awaited<ReturnType<typeof underlyingOf>>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bsmPrice } from '../../shared/engine/market/black-scholes';
 import { loadMarketData } from './load-market-data';
 import { STRESSED_SPIKE_CAVEAT, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
-import { atmCheckOfFile, atmVolOf, cboeTermVariance, realisedAfter, type StrikeQuotes } from './real-atm-check';
+import { atmCheckOfFile, atmVolOf, cboeTermVariance, realisedAfter, totalReturnRealised, type StrikeQuotes } from './real-atm-check';
 
 /** A term of listed strikes priced at a flat Black vol on forward F (q = r makes BSM's forward the spot). */
 function flatTerm(vol: number, f: number, t: number, r: number, strikes: readonly number[]): StrikeQuotes[] {
@@ -32,6 +32,15 @@ describe('the real-chain ATM check pieces', () => {
     expect(realisedAfter(closes, 1, 5)).toBeUndefined();
     // A close that falls by exactly the dividend going ex is no move at all.
     expect(realisedAfter([100, 100, 99, 99], 0, 3, (j) => (j === 2 ? 1 : 0))).toBe(0);
+  });
+
+  it("a price index's realised vol adds no dividend back: SPX did not move on SPY's ex-date", () => {
+    // SPX flat at 2700 across SPY's 2018-03-16 ex-date, its 1.0967 dividend in SPX points ~10.7.
+    const bars = ['2018-03-14', '2018-03-15', '2018-03-16', '2018-03-19'].map((date) => ({ date, close: 2700 }));
+    const dividends = [{ exDate: '2018-03-16', amount: 10.7 }];
+    expect(totalReturnRealised('SPX', bars, dividends)(0, 3)).toBe(0);
+    // A fund that fell by its dividend did not move either; one that did not fall gained it.
+    expect(totalReturnRealised('SPY', bars.map((b, i) => ({ ...b, close: i >= 2 ? 2689.3 : 2700 })), dividends)(0, 3)).toBe(0);
   });
 });
 

@@ -17,6 +17,7 @@
  */
 import { impliedVol } from '../../shared/engine/market/black-scholes';
 import { daysBetween } from '../../shared/engine/market/calendar';
+import { tickerClass } from '../../shared/engine/market/chain-rules';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { basename } from 'node:path';
 import { parseVendorCsv, type ParsedRow } from './chains/parse-vendor-csv';
@@ -139,13 +140,20 @@ export function realisedAfter(closes: readonly number[], i: number, n = 21, divi
 /**
  * `realisedAfter` over a ticker's bars on total returns: a day's dividends going ex (summed per
  * ex-date) are added back to its close. One lookup per ticker, read for any day i.
+ * A price index (SPX) adds none back: its level falls a little on each constituent's own ex-date,
+ * spread over the quarter, never by SPY's quarterly dividend on SPY's ex-date. The loader gives SPX
+ * those dividends in index points for what a holder is paid (index-dividends.ts, 2026-12-01); added
+ * back here they put a return of about +0.4% on four days a year the index never moved, in the SPX
+ * rows of vol-fit-report.ts (premium) and published-atm-check.ts.
  */
 export function totalReturnRealised(
+  ticker: string,
   bars: readonly { date: string; close: number }[],
   dividends: readonly { exDate: string; amount: number }[],
 ): (i: number, n?: number) => number | undefined {
   const exDividends = new Map<string, number>();
-  for (const d of dividends) exDividends.set(d.exDate, (exDividends.get(d.exDate) ?? 0) + d.amount);
+  const paid = tickerClass(ticker) === 'index' ? [] : dividends;
+  for (const d of paid) exDividends.set(d.exDate, (exDividends.get(d.exDate) ?? 0) + d.amount);
   const closes = bars.map((b) => b.close);
   return (i, n = 21) => realisedAfter(closes, i, n, (k) => exDividends.get(bars[k]?.date ?? '') ?? 0);
 }

@@ -125,7 +125,7 @@ export async function premium(ticker: string, from: number, to: number) {
   const bars = input.bars;
   const byYear: Record<string, { sum: number; n: number; positive: number; diffs: number[]; ratio: number }> = {};
   const vixByDate = ticker === 'SPY' || ticker === 'SPX' ? new Map(input.vix.map((v) => [v.date, v.close])) : undefined;
-  const realisedNext = totalReturnRealised(bars, input.dividends);
+  const realisedNext = totalReturnRealised(ticker, bars, input.dividends);
   let sum = 0;
   let sumSampleSd = 0;
   let n = 0;

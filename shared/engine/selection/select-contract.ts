@@ -2,6 +2,7 @@ import type { OptionChainProvider, OptionQuote, OptionType } from '../market/mar
 import { checkQuote } from '../core/quote-check';
 import { pickExpiration } from './expiration';
 import { targetedSelect } from './targeted-search';
+import { winsWholeTie } from './strike-tie';
 
 /** What a leg asks the chain for on one day. */
 export interface ContractRequest {
@@ -64,7 +65,8 @@ function expirationFor(chains: OptionChainProvider, listed: readonly string[], r
 /**
  * Contract selection shared by both engines (DESIGN 6): the expiration by DTE target, then among
  * the contracts of that expiration and type with enough volume and passing `accept`, the one whose
- * measure is nearest the target within the tolerance (a tie: the lower strike). A miss says which
+ * measure is nearest the target within the tolerance (a tie: the lower strike; between contracts of
+ * one whole-number measure, delta ±1 or 0, the strike nearer the money: strike-tie.ts). A miss says which
  * step found nothing, for the result's diagnostics. A monotone measure is searched first; the scan
  * below is the definition, and answers whenever the search cannot.
  */
@@ -86,6 +88,7 @@ export function selectAtExpiry(chains: OptionChainProvider, req: ContractRequest
   let accepted = 0;
   let quote: OptionQuote | undefined;
   let gap = Infinity;
+  let best = Number.NaN;
   // One pass, no intermediate arrays: this runs for every leg on every entry day.
   for (const q of chains.chain(req.date, expiry, req.type)) {
     if (checkQuote(q, req.date).volume < req.minVolume) continue;
@@ -96,9 +99,10 @@ export function selectAtExpiry(chains: OptionChainProvider, req: ContractRequest
     if (!Number.isFinite(value)) continue;
     const d = Math.abs(value - req.target);
     if (req.tolerance != null && d > req.tolerance + 1e-12) continue;
-    if (d < gap) {
+    if (d < gap || (quote !== undefined && d === gap && value === best && winsWholeTie(q, quote, value))) {
       quote = q;
       gap = d;
+      best = value;
     }
   }
   if (liquid === 0) return { miss: `no ${req.type} ${VOLUME_MISS} ${req.minVolume} at the chosen expiration` };

@@ -70,6 +70,29 @@ describe('targeted contract search', () => {
     expect(quoteCalls).toBeLessThan(12);
   });
 
+  it('equal deltas (American calls at their exercise value, delta exactly 1): the strike nearest the money, not the lowest', () => {
+    // SPY at 278 the day a 30-day call spans an ex-date: 170-262 are floored at intrinsic (delta 1),
+    // 263 up keep their model delta. A 0.99 target is nearer 1 than 0.975: it took the 170 call.
+    const floored = Array.from({ length: 93 }, (_, i) => 170 + i);
+    const grid = [...floored, 263, 264, 265, 270, 278, 290];
+    const delta = (k: number): number => (k <= 262 ? 1 : Math.max(0.05, 0.975 - (k - 263) * 0.03));
+    const quote = (type: OptionType, k: number): OptionQuote => ({ ...quoteOf(type, k), underlying_price: 278, volume: 500, delta: delta(k) });
+    const itm: OptionChainProvider = {
+      ...chains,
+      strikes: () => grid,
+      chain: (_d, _e, type) => grid.map((k) => quote(type, k)),
+      quote: (_d, _e, type, k) => quote(type, k),
+    };
+    const req = request('call', 0.99, {});
+    const scan = selectContract(itm, { ...req, monotone: false });
+    expect(scan).toMatchObject({ quote: { strike: 262, delta: 1 } });
+    expect(selectContract(itm, req)).toEqual(scan);
+    // A target of delta 1 exactly: the same strike.
+    expect(selectContract(itm, request('call', 1, {}))).toMatchObject({ quote: { strike: 262 } });
+    // A plateau of rounded deltas (a vendor's 0.20 for puts 90-92, below the money) keeps the lower strike.
+    expect(selectContract(chains, request('put', -0.2, {}))).toMatchObject({ quote: { strike: 90 } });
+  });
+
   it('steps aside (undefined) when it cannot answer like the scan', () => {
     expect(targetedSelect(chains, request('call', 0.3, { monotone: false }), EXPIRY)).toBeUndefined();
     expect(targetedSelect({ ...chains, strikes: () => undefined }, request('call', 0.3, {}), EXPIRY)).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { OptionChainProvider, OptionQuote } from '../market/market-data';
 import { checkQuote } from '../core/quote-check';
 import type { ContractRequest } from './select-contract';
+import { winsWholeTie } from './strike-tie';
 
 const EPS = 1e-12;
 
@@ -36,17 +37,25 @@ export function targetedSelect(chains: OptionChainProvider, req: ContractRequest
   const tolerance = req.tolerance == null ? Infinity : req.tolerance + EPS;
   let best: OptionQuote | undefined;
   let bestGap = Infinity;
+  let bestMeasure = Number.NaN;
   for (let i = lo; i < n; i++) {
     const m = measureAt(s, i);
     if (!Number.isFinite(m)) return undefined;
     const gap = Math.abs(m - req.target);
     if (gap > tolerance) break;
+    // Further right is farther, and a tie there loses to the lower strike, but for a contract of the
+    // same whole-number measure nearer the money (strike-tie.ts): the walk goes on over those.
+    if (best !== undefined && (m !== bestMeasure || !Number.isInteger(m))) break;
     const q = probeAt(s, i);
     if (q === undefined) return undefined;
     if (passes(req, q)) {
-      best = q;
-      bestGap = gap;
-      break; // further right is farther, and a tie there loses to this lower strike
+      if (best === undefined || winsWholeTie(q, best, m)) {
+        best = q;
+        bestGap = gap;
+        bestMeasure = m;
+      }
+      // At or above the money, every strike further right is farther from it.
+      if (!Number.isInteger(bestMeasure) || best.strike >= best.underlying_price) break;
     }
   }
   for (let i = lo - 1; i >= 0; i--) {
@@ -56,9 +65,11 @@ export function targetedSelect(chains: OptionChainProvider, req: ContractRequest
     if (gap > tolerance || gap > bestGap) break;
     const q = probeAt(s, i);
     if (q === undefined) return undefined;
-    if (passes(req, q)) {
-      best = q; // equal gaps: the lower strike wins, as in the scan
+    // Equal gaps: the lower strike wins, as in the scan; of one whole-number measure, the nearer the money.
+    if (passes(req, q) && (best === undefined || gap < bestGap || m !== bestMeasure || !winsWholeTie(best, q, m))) {
+      best = q;
       bestGap = gap;
+      bestMeasure = m;
     }
   }
   if (best === undefined) return undefined;

@@ -8,7 +8,7 @@
 import type { Dividend } from '../market/market-data';
 import { tickerClass } from '../market/chain-rules';
 import { intrinsicValue } from '../market/black-scholes';
-import { fixed2 } from '../core/money';
+import { fixed2, round } from '../core/money';
 import type { AssignmentModel } from '../execution/assignment-model';
 
 /** Index options settle in cash (no shares change hands) and are European. */
@@ -73,10 +73,16 @@ export function earlyCallAssignment(model: AssignmentModel, s: DividendSchedule,
   return { ...ahead, extrinsic: outcome.extrinsic, intrinsic: intrinsicValue('call', c.strike, c.close), close: c.close, strike: c.strike };
 }
 
-/** The reason's opening words, the same in both engines. */
+/**
+ * The reason's opening words, the same in both engines. Dividend and extrinsic value in cents, or to
+ * four decimals when cents would show them equal: 'the 0.43 dividend exceeds the call's remaining
+ * extrinsic value 0.43' (QQQ, 2022-03-18: 0.4340 against 0.4300) reads as a wrong decision.
+ */
 export function earlyAssignmentWords(a: EarlyAssignment): string {
-  return `Early assignment before the ex-dividend date ${a.exDate}: the ${fixed2(a.dividend)} dividend exceeds the call's ` +
-    `remaining extrinsic value ${fixed2(a.extrinsic)} (close ${fixed2(a.close)}, strike ${a.strike})`;
+  const same = fixed2(a.dividend) === fixed2(a.extrinsic);
+  const amount = (v: number): string => (same ? round(v, 4).toFixed(4) : fixed2(v));
+  return `Early assignment before the ex-dividend date ${a.exDate}: the ${amount(a.dividend)} dividend exceeds the call's ` +
+    `remaining extrinsic value ${amount(a.extrinsic)} (close ${fixed2(a.close)}, strike ${a.strike})`;
 }
 
 /** What an early assignment's reason adds about the next position (cooldown.ts awaitsAssignmentNotice). */

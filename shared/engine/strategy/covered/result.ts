@@ -8,6 +8,7 @@ import { netPremiumReceived } from '../../metrics/net-premium';
 import { resultHead } from '../result-head';
 import type { CoveredRun } from './context';
 import { BOUGHT_BACK, ROLLED, type CoveredTradeRecord } from './ledger';
+import { isCashSettled } from '../early-assignment';
 
 const price = (v: number): number => round(v, 4);
 
@@ -35,7 +36,9 @@ export function buildCoveredResult(
   const curve = equity.map(([date, value]) => ({ date, equity: value }));
   const trades = run.ledger.trades;
   if (run.ledger.dividendsReceived > 0) {
-    run.diagnostics.note(`Dividends received on shares held: $${run.ledger.dividendsReceived.toFixed(2)}`);
+    // SPX is not a share: its units receive SPY's dividends in index points (index-dividends.ts).
+    const held = isCashSettled(run.market.ticker) ? "index units held (SPY's dividends in index points)" : 'shares held';
+    run.diagnostics.note(`Dividends received on ${held}: $${run.ledger.dividendsReceived.toFixed(2)}`);
   }
   const interest = run.ledger.interest;
   const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.market.riskFreeRate, run.splits);

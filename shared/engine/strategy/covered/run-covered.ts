@@ -21,7 +21,7 @@
  *      after an early assignment (5 or 8b) neither 7 nor 8 acts at that close, only from the next
  *      trading day: the writer learns of the exercise the next morning (cooldown.ts);
  *   8b. a call written on t (entry or roll) is assigned early as in 5 (its buyer may exercise it
- *      the day they bought it), then 7 again;
+ *      the day they bought it); its shares are restored by 7 the next trading day;
  *   9. on the last day, buy back what is still open at t's price;
  *  10. record the equity at t's close (cash + shares − open short at its mark).
  * A position opened on t is first managed on t + 1 (but for 8b).
@@ -90,7 +90,8 @@ function simulateCovered(request: CoveredBacktestRequest, market: MarketData): C
     manageOpenShort(run, day);
     restoreHoldings(run, day);
     if (!day.last && !run.ledger.open) tryEntry(run, day);
-    if (assignWrittenToday(run, day)) restoreHoldings(run, day);
+    // Nothing is restored after it: the notice comes the next morning (restoreHoldings waits a day).
+    assignWrittenToday(run, day);
     if (day.last) closeAtEnd(run, day);
     equity.push([bar.date, run.ledger.equity(bar.close)]);
   }

@@ -178,6 +178,14 @@ describe('dividends and early assignment', () => {
     expect(result.end_balance).toBe(10_100);
     expect(result.diagnostics.notes).toContain('Dividends received on shares held: $100.00');
   });
+
+  it('SPX index units receive the dividend too, and the note does not call them shares', () => {
+    // The loader gives SPX SPY's dividends in index points (index-dividends.ts); no early assignment (European).
+    const spx = { ...oneContractMarket({ ...base, prices: [6, 5.2, 5.1, 5.1] }), ticker: 'SPX' };
+    const result = runCoveredBacktest({ ...request, ticker: 'SPX' }, spx);
+    expect(result.trades[0]!.exit_scenario).toBe(2);
+    expect(result.diagnostics.notes).toContain("Dividends received on index units held (SPY's dividends in index points): $100.00");
+  });
 });
 
 describe('entry rules', () => {

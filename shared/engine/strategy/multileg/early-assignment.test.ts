@@ -47,8 +47,9 @@ describe('early assignment of a spread\'s short call before an ex-dividend date'
     expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-05', 'ASSIGNMENT']);
     expect(t.reason).toBe(
       "Early assignment before the ex-dividend date 2024-01-08: the 1.00 dividend exceeds the call's remaining extrinsic value 0.20 " +
-        '(close 104.00, strike 100); the short 100 call was assigned: 100 shares delivered short at 100 and bought back at the close, ' +
-        "its intrinsic value 4.00 a share paid; the position's other legs closed at the day's prices; " +
+        '(close 104.00, strike 100); the short 100 call was assigned: 100 shares delivered short at 100, ' +
+        'settled at its intrinsic value 4.00 a share against this close, as covering them on the ex-date costs about as much: ' +
+        "the stock opens about the dividend lower and the short owes the dividend; the position's other legs closed at the day's prices; " +
         'the notice arrives the next morning (the ex-date): no new position before the next trading day',
     );
     // The short settles at its intrinsic value 4.00, the long 105 is sold at the day's 1.50.
@@ -75,7 +76,7 @@ describe('early assignment of a spread\'s short call before an ex-dividend date'
   it('the assigned shares pay commission_per_share, said in the reason', () => {
     const t = run('TEST', 1, { commission_per_share: 0.01 });
     expect(t.pnl).toBe(-101);
-    expect(t.reason).toContain('a share paid (commission $1.00)');
+    expect(t.reason).toContain('a share against this close (commission $1.00), as covering');
   });
 
   it('a call whose extrinsic value is above the dividend is not assigned', () => {

@@ -55,8 +55,11 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
   const words = [...assigned].map(([leg, a]) => {
     const shares = deliverableOf(p) * contractsOf(leg, p.units);
     const c = d.cost.shareCommission(shares);
-    return `${earlyAssignmentWords(a)}; the short ${a.strike} call was assigned: ${shares} shares delivered short at ${a.strike} ` +
-      `and bought back at the close, its intrinsic value ${fixed2(a.intrinsic)} a share paid${c > 0 ? ` (commission $${fixed2(c)})` : ''}`;
+    // Not 'bought back at the close': the notice comes the next morning (NOTICE_WORDS), and the
+    // reason must not say the trader covered shares they did not yet know they were short.
+    return `${earlyAssignmentWords(a)}; the short ${a.strike} call was assigned: ${shares} shares delivered short at ${a.strike}, ` +
+      `settled at its intrinsic value ${fixed2(a.intrinsic)} a share against this close${c > 0 ? ` (commission $${fixed2(c)})` : ''}, ` +
+      `as covering them on the ex-date costs about as much: the stock opens about the dividend lower and the short owes the dividend`;
   });
   const rest = p.legs.length > assigned.size ? '; the position\'s other legs closed at the day\'s prices' : '';
   d.book.closePosition(
