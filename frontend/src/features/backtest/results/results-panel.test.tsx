@@ -66,7 +66,26 @@ describe('results panel with results', { timeout: 20_000 }, () => {
       expect(within(screen.getByRole('group', { name: label })).getByText('N/A')).toBeInTheDocument();
     }
     expect(within(screen.getByRole('group', { name: 'CAGR' })).getByText('Not annualised: see the total return')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Total Return' })).getByText('26.20%')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Total Return' })).getByText('+26.20%')).toBeInTheDocument();
+  });
+
+  it('signs the Total Return and CAGR cards: winners with a plus sign, losers with a minus (spec section 9)', () => {
+    const { unmount } = render(<ResultsPanel mode="covered" loading={false} onSave={noSave}
+      results={deriveResults(coveredResult({ total_return_pct: 12.5, cagr_pct: 8.25 }))} />);
+    expect(within(screen.getByRole('group', { name: 'Total Return' })).getByText('+12.50%')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'CAGR' })).getByText('+8.25%')).toBeInTheDocument();
+    unmount();
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave}
+      results={deriveResults(coveredResult({ total_return_pct: -3.1, cagr_pct: -4 }))} />);
+    expect(within(screen.getByRole('group', { name: 'Total Return' })).getByText('-3.10%')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'CAGR' })).getByText('-4.00%')).toBeInTheDocument();
+  });
+
+  it('the CAGR tooltip states the engine rule: N/A under 358 calendar days, not under one year', () => {
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult())} />);
+    const tooltip = screen.getByRole('group', { name: 'CAGR' }).getAttribute('title') ?? '';
+    expect(tooltip).toContain('fewer than 358 calendar days');
+    expect(tooltip).not.toMatch(/shorter than one year/);
   });
 
   it("reads 'Net Premium Paid' with the amount when net premium is negative", () => {
