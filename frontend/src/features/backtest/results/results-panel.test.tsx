@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -113,6 +115,15 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult())} />);
     expect(screen.queryByRole('group', { name: 'Excess Return vs Buy and Hold' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Interest on Cash' })).not.toBeInTheDocument();
+  });
+
+  it('keeps each trade date on one line: a phone broke 2024-12-06 into 2024- / 12-06', () => {
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(coveredResult())} onSave={noSave} />);
+    const trade = screen.getByRole('article', { name: 'Trade 1' });
+    for (const date of ['2024-01-02', '2024-01-05']) expect(within(trade).getByText(date)).toHaveClass('bt-date');
+    // jsdom applies no stylesheet: the rule itself is read from the CSS the app loads.
+    const css = readFileSync(join(import.meta.dirname, '../backtest.css'), 'utf8');
+    expect(css).toMatch(/\.bt-date\s*\{[^}]*white-space:\s*nowrap/);
   });
 
   it('sorts the trade log Newest First by default, then Oldest First', async () => {
