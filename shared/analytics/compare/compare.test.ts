@@ -80,8 +80,8 @@ describe('compareRows', () => {
     expect(row('Average Win')?.best).toEqual([]);
     expect(row('Max Drawdown')?.best).toEqual([]);
     expect(row('Max Consecutive Losses')?.best).toEqual([]);
-    expect(row('Buy and Hold Return')?.values).toEqual([15.8576, 57.6672]);
-    const excess = row('Excess Return vs Buy and Hold');
+    expect(row('Buy & Hold Return')?.values).toEqual([15.8576, 57.6672]);
+    const excess = row('Excess Return vs Buy & Hold');
     expect(excess?.values.map((v) => formatMetric(excess.format, v))).toEqual(['-11.28 pts', '-7.58 pts']);
     expect(excess?.best).toEqual([1]);
     // The same balance and dates: dollars and the total return compare again.

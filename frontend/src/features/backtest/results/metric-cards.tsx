@@ -1,5 +1,6 @@
 import { useContext, createContext } from 'react';
 import { HelpPopover } from '../common/help-popover';
+import { BENCHMARK_NAME } from '../lib/shared';
 import { formatNumber, formatPercent, formatSignedPercent, formatUsd, NOT_AVAILABLE } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
 import { metricFormula } from './metric-formulas';
@@ -56,10 +57,10 @@ export function MetricCards({ results }: { results: DerivedResults }) {
       <Metric label="Total Return" value={formatSignedPercent(results.totalReturnPercent, 2)} tone={tone(results.totalReturnPercent)} />
       {excess !== null ? (
         <Metric
-          label="Excess Return vs Buy and Hold"
+          label={`Excess Return vs ${BENCHMARK_NAME}`}
           value={points(excess)}
           tone={tone(excess)}
-          note={`Buy and hold: ${formatPercent(results.benchmarkReturnPercent)}`}
+          note={`${BENCHMARK_NAME}: ${formatPercent(results.benchmarkReturnPercent)}`}
         />
       ) : null}
       <Metric label="Total Trades" value={String(results.totalTrades)} />

@@ -105,15 +105,15 @@ describe('results panel with results', { timeout: 20_000 }, () => {
       interest_paid: 0,
     });
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(result)} />);
-    const excess = screen.getByRole('group', { name: 'Excess Return vs Buy and Hold' });
+    const excess = screen.getByRole('group', { name: 'Excess Return vs Buy & Hold' });
     expect(within(excess).getByText('-2.20 pts')).toBeInTheDocument();
-    expect(within(excess).getByText('Buy and hold: 4.20%')).toBeInTheDocument();
+    expect(within(excess).getByText('Buy & Hold: 4.20%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText('$123.45 earned')).toBeInTheDocument();
   });
 
   it('older results without benchmark_equity show no excess return card', () => {
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult())} />);
-    expect(screen.queryByRole('group', { name: 'Excess Return vs Buy and Hold' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Excess Return vs Buy & Hold' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Interest on Cash' })).not.toBeInTheDocument();
   });
 
