@@ -3,6 +3,8 @@
 // named in a message: 'Leg 1 Target Value: -0.2', 'Price Source: Last Trade', not
 // 'legs.0.target_strike_condition.value' or 'price_source: last'.
 
+import { NOT_AVAILABLE } from '../domain/messages';
+
 /** Form labels of the request's keys (the last key of a path). */
 const KEY_LABELS: Record<string, string> = {
   shares_multiple: 'Starting Shares',
@@ -138,20 +140,20 @@ export function fieldLabel(path: ReadonlyArray<PropertyKey>): string {
 
 const number = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
+/** USD with 2 decimals as the builder shows it ('-$5.00'); a per-share commission keeps up to 4 ('$0.0035'). */
 function dollars(n: number): string {
-  const digits = Number.isInteger(n) ? 0 : 2;
-  const text = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 4) });
+  const text = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
   return `${n < 0 ? '-' : ''}$${text}`;
 }
 
 /**
  * A field's value in words: Yes/No, the form's words for a select ('Last Trade', 'Short'),
- * dollars and percents where the form types them so, weekdays by name, '—' when not set and
- * 'None' for an empty list. A value the form has no words for is shown as it is.
+ * dollars and percents where the form types them so, weekdays by name, 'N/A' when not set (spec
+ * section 9: missing values 'N/A') and 'None' for an empty list. A value the form has no words for is shown as it is.
  */
 export function valueWords(path: ReadonlyArray<PropertyKey>, value: unknown): string {
   const last = [...path].reverse().find((k): k is string => typeof k === 'string');
-  if (value === null || value === undefined) return '—';
+  if (value === null || value === undefined) return NOT_AVAILABLE;
   if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map((v, i) => valueWords([...path, i], v)).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return (last && VALUE_WORDS[last]?.[value]) ?? value;

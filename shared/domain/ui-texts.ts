@@ -1,3 +1,9 @@
+/**
+ * The benchmark's one name on every results screen, the spec's toggle wording ('Benchmark (Buy & Hold)'):
+ * the card, the chart, the monthly table and the comparison once said 'Buy and Hold', 'Buy & hold' and 'Buy & Hold'.
+ */
+export const BENCHMARK_NAME = 'Buy & Hold';
+
 /** Fixed texts of the screens (spec section 2), for the frontend and its tests. */
 export const UI_TEXT = {
   resultsLoading: 'Running backtest simulation...',
@@ -7,7 +13,7 @@ export const UI_TEXT = {
   emptyTitleCovered: 'No covered results yet',
   emptyTextCovered: 'Run a covered strategy backtest to see results here',
   chartTitle: 'P&L Over Time',
-  benchmarkToggle: 'Benchmark (Buy & Hold)',
+  benchmarkToggle: `Benchmark (${BENCHMARK_NAME})`,
   runButton: 'Run Backtest',
   runningButton: 'Running…',
   noRollConditions: 'No roll-on conditions added. Click the + button to configure when the contract should be rolled.',

@@ -69,10 +69,11 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     const svg = heatmap.locator('svg').first();
     await svg.waitFor({ timeout: 30_000 });
     const texts = (await svg.locator('text').allTextContents()).map((t) => t.trim());
-    // Signed where 0 is break-even ('+10.33', '-10.74'): the sign says what the colour says.
+    // Signed where 0 is break-even ('+10.33', '-10.74'): the sign says what the colour says; two
+    // decimals in every cell as the table writes them ('-10.80', not '-10.8').
     const cellLabel = (totalReturn: string) => {
-      const rounded = Math.round(Number(totalReturn) * 100) / 100;
-      return `${rounded > 0 ? '+' : ''}${rounded}`;
+      const text = Number(totalReturn).toFixed(2);
+      return Number(text) > 0 ? `+${text}` : Number(text) === 0 ? text.replace('-', '') : text;
     };
     for (const row of rows) expect(texts).toContain(cellLabel(row.totalReturn));
     for (const axisValue of [...DTES, ...DELTAS]) expect(texts).toContain(String(axisValue));

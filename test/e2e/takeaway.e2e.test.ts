@@ -169,8 +169,8 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     // largest balance's P&L was starred); each run's buy and hold and its excess over it are shown.
     const rowOf = (name: string) => metrics.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
     expect(await rowOf('Total P&L').getByText('★').count()).toBe(0);
-    expect(await rowOf('Buy and Hold Return').getByRole('cell').count()).toBe(3);
-    expect(await rowOf('Excess Return vs Buy and Hold').getByText(/pts/).count()).toBe(3);
+    expect(await rowOf('Buy & Hold Return').getByRole('cell').count()).toBe(3);
+    expect(await rowOf('Excess Return vs Buy & Hold').getByText(/pts/).count()).toBe(3);
     // Same dates, so Total Return has a best; it is marked, not drawn in the gain green (the best of
     // three losses, '-$11,024.57 ★', was green).
     const bestReturn = rowOf('Total Return').locator('.compare-best').first();
@@ -183,7 +183,7 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     expect(await overlappingTexts(chart)).toEqual([]);
     const diff = page.getByRole('table', { name: 'Strategy differences' });
     const balanceRow = diff.getByRole('row').filter({ hasText: /balance/i });
-    expect(await balanceRow.innerText()).toMatch(/^Starting Balance\s+\$100,000\s+\$50,000\s+\$20,000$/);
+    expect(await balanceRow.innerText()).toMatch(/^Starting Balance\s+\$100,000\.00\s+\$50,000\.00\s+\$20,000\.00$/);
     await screenshot(page, '18-compare');
     // On a phone: no two labels of the chart on each other, no figure broken over two lines.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -208,8 +208,8 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     await page.getByRole('region', { name: 'Drawdown' }).locator('svg').first().waitFor({ timeout: 30_000 });
     // The engine sends benchmark_equity (issue 14): the table compares with the total return.
     const returns = page.getByRole('table', { name: 'Monthly returns table' });
-    await returns.getByRole('rowheader', { name: 'Buy & hold' }).first().waitFor();
-    await page.getByText(/^Buy & hold: .*dividends included \(total return\)/).waitFor();
+    await returns.getByRole('rowheader', { name: 'Buy & Hold' }).first().waitFor();
+    await page.getByText(/^Buy & Hold: .*dividends included \(total return\)/).waitFor();
     // The whole year fits the results panel: Oct to Dec and the full year ran past it, out of sight.
     expect(await returns.evaluate((table) => table.getBoundingClientRect().right - (table.parentElement?.getBoundingClientRect().right ?? 0))).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'After-tax estimate' }).click();

@@ -1,4 +1,5 @@
 import type { AnyBacktestResult } from '../../contracts/results';
+import { BENCHMARK_NAME } from '../../domain/ui-texts';
 import { analyticsInputOf, benchmarkReturnPctOf } from '../analytics-input';
 import { ANALYTICS_METRICS, analyticsMetrics, type MetricDefinition, type MetricKey } from '../analytics-metrics';
 import type { MetricFormat } from '../format-metric';
@@ -39,9 +40,9 @@ const STANDARD: RowDefinition[] = [
   { label: 'Total P&L', format: 'pnl', better: 'higher', comparable: 'same_balance', read: (r) => r.total_pnl },
   { label: 'Total Return', format: 'percent', better: 'higher', comparable: 'same_period', read: (r) => r.total_return_pct },
   // Each run's own underlying over its own dates, with dividends: what the money would have made without the strategy.
-  { label: 'Buy and Hold Return', format: 'percent', better: null, comparable: 'always', read: benchmarkReturnPctOf },
+  { label: `${BENCHMARK_NAME} Return`, format: 'percent', better: null, comparable: 'always', read: benchmarkReturnPctOf },
   // Against its own buy and hold, so runs on different dates or tickers compare on what the strategy added.
-  { label: 'Excess Return vs Buy and Hold', format: 'points', better: 'higher', comparable: 'always', read: excessOverBenchmark },
+  { label: `Excess Return vs ${BENCHMARK_NAME}`, format: 'points', better: 'higher', comparable: 'always', read: excessOverBenchmark },
   { label: 'CAGR', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
   { label: 'Max Drawdown', format: 'percent', better: 'lower', comparable: 'same_period', read: (r) => r.max_drawdown_pct },
   { label: 'Sharpe Ratio', format: 'ratio', better: 'higher', comparable: 'always', read: (r) => r.sharpe_ratio },

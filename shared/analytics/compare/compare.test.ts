@@ -22,7 +22,7 @@ describe('strategyDiff', () => {
   it('lists nothing for identical strategies', () => {
     expect(strategyDiff([{ a: 1, b: { c: [1, 2] } }, { a: 1, b: { c: [1, 2] } }])).toEqual([]);
   });
-  it('lists each differing leaf with every strategy’s value, missing fields as —', () => {
+  it('lists each differing leaf with every strategy’s value, missing fields as N/A', () => {
     const a = { ticker: 'SPY', covered_call_config: { DTE_target: 30, delta: 0.3 }, legs: [{ strike: 1 }] };
     const b = { ticker: 'QQQ', covered_call_config: { DTE_target: 30, delta: 0.2 }, legs: [{ strike: 1 }, { strike: 2 }] };
     const c = { ticker: 'SPY', covered_call_config: { DTE_target: 45, delta: 0.3 }, legs: [{ strike: 1 }], note: 'x' };
@@ -30,26 +30,26 @@ describe('strategyDiff', () => {
       ['ticker', ['SPY', 'QQQ', 'SPY']],
       ['covered_call_config.DTE_target', ['30', '30', '45']],
       ['covered_call_config.delta', ['0.3', '0.2', '0.3']],
-      ['legs.2.strike', ['—', '2', '—']],
-      ['note', ['—', '—', 'x']],
+      ['legs.2.strike', ['N/A', '2', 'N/A']],
+      ['note', ['N/A', 'N/A', 'x']],
     ]);
   });
   it('names each field as the form does and shows its values in words (was legs.0.target_strike_condition.type: delta)', () => {
     const condor = { starting_balance: 100000, price_source: 'last', exact_dte: false, max_units_per_position: null, legs: [{ target_strike_condition: { type: 'delta', value: -0.2 } }], global_exit_conditions: [] };
     const bull = { starting_balance: 50000, price_source: 'mid', exact_dte: true, max_units_per_position: 2, legs: [{ target_strike_condition: { type: 'percentage_otm', value: -0.2 } }], global_exit_conditions: [{ type: 'time_stop', value: 5 }] };
     expect(strategyDiff([condor, bull]).map((d) => [d.label, ...d.values])).toEqual([
-      ['Starting Balance', '$100,000', '$50,000'],
+      ['Starting Balance', '$100,000.00', '$50,000.00'],
       ['Price Source', 'Last Trade', 'Bid/Ask Mid'],
       ['Exact DTE', 'No', 'Yes'],
-      ['Max Units per Position', '—', '2'],
+      ['Max Units per Position', 'N/A', '2'],
       ['Leg 1 Target Strike Type', 'Delta', '% OTM'],
-      ['Exit Condition', 'None', '—'],
-      ['Exit Condition 1 Type', '—', 'Time Stop'],
-      ['Exit Condition 1 Value', '—', '5'],
+      ['Exit Condition', 'None', 'N/A'],
+      ['Exit Condition 1 Type', 'N/A', 'Time Stop'],
+      ['Exit Condition 1 Value', 'N/A', '5'],
     ]);
   });
-  it('a field set to nothing and a field missing differ, though both read —', () => {
-    expect(strategyDiff([{ tolerance: null }, {}]).map((d) => d.values)).toEqual([['—', '—']]);
+  it('a field set to nothing and a field missing differ, though both read N/A (spec section 9)', () => {
+    expect(strategyDiff([{ tolerance: null }, {}]).map((d) => d.values)).toEqual([['N/A', 'N/A']]);
   });
 });
 
@@ -80,8 +80,8 @@ describe('compareRows', () => {
     expect(row('Average Win')?.best).toEqual([]);
     expect(row('Max Drawdown')?.best).toEqual([]);
     expect(row('Max Consecutive Losses')?.best).toEqual([]);
-    expect(row('Buy and Hold Return')?.values).toEqual([15.8576, 57.6672]);
-    const excess = row('Excess Return vs Buy and Hold');
+    expect(row('Buy & Hold Return')?.values).toEqual([15.8576, 57.6672]);
+    const excess = row('Excess Return vs Buy & Hold');
     expect(excess?.values.map((v) => formatMetric(excess.format, v))).toEqual(['-11.28 pts', '-7.58 pts']);
     expect(excess?.best).toEqual([1]);
     // The same balance and dates: dollars and the total return compare again.

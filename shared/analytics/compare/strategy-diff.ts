@@ -1,3 +1,4 @@
+import { NOT_AVAILABLE } from '../../domain/messages';
 import { fieldLabel, valueWords } from '../strategy-words';
 
 export interface FieldDifference {
@@ -5,11 +6,12 @@ export interface FieldDifference {
   path: string;
   /** The field as the form labels it: 'Leg 2 Quantity', 'Covered Call DTE Target'. */
   label: string;
-  /** Each strategy's value at the path in words ('Last Trade', 'No', '$100,000'; '—' where it has none). */
+  /** Each strategy's value at the path in words ('Last Trade', 'No', '$100,000.00'; 'N/A' where it has none). */
   values: string[];
 }
 
-const MISSING = '—';
+/** Spec section 9: missing values read 'N/A', as a field set to nothing does. */
+const MISSING = NOT_AVAILABLE;
 
 interface Leaf {
   keys: (string | number)[];

@@ -87,7 +87,7 @@ export async function runCoveredJourney(page: Page): Promise<void> {
   // interest): under it, the parts that do, ending on the header's figure.
   const total = await page.getByText(/^Total P&L [+-]?\$[\d,]+\.\d\d$/).first().innerText();
   const parts = await page.getByRole('note', { name: 'Where the Total P&L comes from' }).innerText();
-  expect(parts).toMatch(/^\d+ trades in the log [+-]?\$[\d,.]+ .*\+ Shares and dividends [+-]?\$[\d,.]+ = /);
+  expect(parts).toMatch(/^\d+ trades in the log [+-]?\$[\d,.]+ .*\+ Dividends [+-]?\$[\d,.]+ .*\+ Shares [+-]?\$[\d,.]+ = /);
   expect(parts.endsWith(`= ${total}`)).toBe(true);
 
   await page.getByRole('button', { name: /^Reason: / }).first().click();

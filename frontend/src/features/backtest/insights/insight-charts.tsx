@@ -4,6 +4,7 @@ import { underwaterSeries } from '../../../../../shared/analytics/charts/drawdow
 import { periodReturns } from '../../../../../shared/analytics/charts/period-returns';
 import { returnHistogram } from '../../../../../shared/analytics/charts/return-histogram';
 import { lazyNamed } from '../../../lib/lazy-chunk';
+import { BENCHMARK_NAME } from '../lib/shared';
 import { drawdownOption, histogramOption } from './insight-chart-options';
 
 // ECharts stays in its lazy chunk (shared with the P&L chart).
@@ -83,4 +84,4 @@ export function ReturnsTable({ input }: { input: AnalyticsInput }) {
 }
 
 /** The chart's toggle calls it 'Benchmark (Buy & Hold)': the same words here. */
-const BENCH_ROW = 'Buy & hold';
+const BENCH_ROW = BENCHMARK_NAME;

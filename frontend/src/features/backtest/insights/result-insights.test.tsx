@@ -30,9 +30,9 @@ describe('result insights: analytics (Pro)', () => {
     const table = screen.getByRole('table', { name: 'Monthly returns table' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Year', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Full year']);
     expect(within(table).getAllByText('+2.0').length).toBeGreaterThan(0);
-    expect(within(table).getByRole('rowheader', { name: 'Buy & hold' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Buy & Hold' })).toBeInTheDocument();
     expect(within(table).getAllByText('-1.0').length).toBeGreaterThan(0);
-    expect(screen.getByText(/^Buy & hold: the underlying bought with the same starting balance, price only/)).toBeInTheDocument();
+    expect(screen.getByText(/^Buy & Hold: the underlying bought with the same starting balance, price only/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Trade returns' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { useContext, createContext } from 'react';
 import { HelpPopover } from '../common/help-popover';
-import { formatNumber, formatPercent, formatUsd, NOT_AVAILABLE } from '../lib/format';
+import { BENCHMARK_NAME } from '../lib/shared';
+import { formatNumber, formatPercent, formatSignedPercent, formatUsd, NOT_AVAILABLE } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
 import { metricFormula } from './metric-formulas';
 import { ModelRiskRange, ModelRiskRangeProvider } from './model-risk-range';
@@ -49,17 +50,17 @@ export function MetricCards({ results }: { results: DerivedResults }) {
       <Metric label="Max Drawdown" value={formatPercent(results.maxDrawdown)} tone={results.maxDrawdown > 0 ? 'negative' : undefined} />
       <Metric
         label="CAGR"
-        value={formatPercent(results.cagrPercent)}
+        value={formatSignedPercent(results.cagrPercent, 2)}
         tone={tone(results.cagrPercent)}
         note={results.cagrPercent === null ? 'Not annualised: see the total return' : undefined}
       />
-      <Metric label="Total Return" value={formatPercent(results.totalReturnPercent)} tone={tone(results.totalReturnPercent)} />
+      <Metric label="Total Return" value={formatSignedPercent(results.totalReturnPercent, 2)} tone={tone(results.totalReturnPercent)} />
       {excess !== null ? (
         <Metric
-          label="Excess Return vs Buy and Hold"
+          label={`Excess Return vs ${BENCHMARK_NAME}`}
           value={points(excess)}
           tone={tone(excess)}
-          note={`Buy and hold: ${formatPercent(results.benchmarkReturnPercent)}`}
+          note={`${BENCHMARK_NAME}: ${formatPercent(results.benchmarkReturnPercent)}`}
         />
       ) : null}
       <Metric label="Total Trades" value={String(results.totalTrades)} />

@@ -1,3 +1,4 @@
+import { BENCHMARK_NAME } from '../lib/shared';
 import type { BacktestMode } from './derived-types';
 
 /**
@@ -16,9 +17,9 @@ export const METRIC_FORMULAS: Readonly<Record<string, string>> = {
   'Win Rate': 'Trades closed with a P&L above $0 divided by all closed trades; a trade at exactly $0 counts as a loss.',
   Balance: 'The starting balance, then the ending balance: cash plus the marked value of shares and open options on the last day.',
   'Max Drawdown': 'The largest fall of the daily account value from its running peak to a later low, as a percentage of that peak.',
-  CAGR: 'Compound annual growth: (ending balance ÷ starting balance) raised to 365 ÷ the calendar days of the run, minus 1; N/A for a run shorter than one year (see Total Return).',
+  CAGR: 'Compound annual growth: (ending balance ÷ starting balance) raised to 365 ÷ the calendar days of the run, minus 1; N/A for a run of fewer than 358 calendar days, the shortest span of one calendar year of trading days (see Total Return).',
   'Total Return': '(ending balance − starting balance) ÷ starting balance, not annualised.',
-  'Excess Return vs Buy and Hold':
+  [`Excess Return vs ${BENCHMARK_NAME}`]:
     "The strategy's total return minus that of buying the underlying with the same starting balance and keeping its dividends as cash.",
   'Interest on Cash': 'Idle cash earns the 3-month T-bill rate of each day; a negative cash balance pays that rate plus the debit spread.',
   'Sharpe Ratio': 'The mean daily return above the 3-month T-bill rate divided by its standard deviation, times √252.',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,7 +68,26 @@ describe('results panel with results', { timeout: 20_000 }, () => {
       expect(within(screen.getByRole('group', { name: label })).getByText('N/A')).toBeInTheDocument();
     }
     expect(within(screen.getByRole('group', { name: 'CAGR' })).getByText('Not annualised: see the total return')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Total Return' })).getByText('26.20%')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Total Return' })).getByText('+26.20%')).toBeInTheDocument();
+  });
+
+  it('signs the Total Return and CAGR cards: winners with a plus sign, losers with a minus (spec section 9)', () => {
+    const { unmount } = render(<ResultsPanel mode="covered" loading={false} onSave={noSave}
+      results={deriveResults(coveredResult({ total_return_pct: 12.5, cagr_pct: 8.25 }))} />);
+    expect(within(screen.getByRole('group', { name: 'Total Return' })).getByText('+12.50%')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'CAGR' })).getByText('+8.25%')).toBeInTheDocument();
+    unmount();
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave}
+      results={deriveResults(coveredResult({ total_return_pct: -3.1, cagr_pct: -4 }))} />);
+    expect(within(screen.getByRole('group', { name: 'Total Return' })).getByText('-3.10%')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'CAGR' })).getByText('-4.00%')).toBeInTheDocument();
+  });
+
+  it('the CAGR tooltip states the engine rule: N/A under 358 calendar days, not under one year', () => {
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult())} />);
+    const tooltip = screen.getByRole('group', { name: 'CAGR' }).getAttribute('title') ?? '';
+    expect(tooltip).toContain('fewer than 358 calendar days');
+    expect(tooltip).not.toMatch(/shorter than one year/);
   });
 
   it("reads 'Net Premium Paid' with the amount when net premium is negative", () => {
@@ -84,16 +105,25 @@ describe('results panel with results', { timeout: 20_000 }, () => {
       interest_paid: 0,
     });
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(result)} />);
-    const excess = screen.getByRole('group', { name: 'Excess Return vs Buy and Hold' });
+    const excess = screen.getByRole('group', { name: 'Excess Return vs Buy & Hold' });
     expect(within(excess).getByText('-2.20 pts')).toBeInTheDocument();
-    expect(within(excess).getByText('Buy and hold: 4.20%')).toBeInTheDocument();
+    expect(within(excess).getByText('Buy & Hold: 4.20%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText('$123.45 earned')).toBeInTheDocument();
   });
 
   it('older results without benchmark_equity show no excess return card', () => {
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult())} />);
-    expect(screen.queryByRole('group', { name: 'Excess Return vs Buy and Hold' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Excess Return vs Buy & Hold' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Interest on Cash' })).not.toBeInTheDocument();
+  });
+
+  it('keeps each trade date on one line: a phone broke 2024-12-06 into 2024- / 12-06', () => {
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(coveredResult())} onSave={noSave} />);
+    const trade = screen.getByRole('article', { name: 'Trade 1' });
+    for (const date of ['2024-01-02', '2024-01-05']) expect(within(trade).getByText(date)).toHaveClass('bt-date');
+    // jsdom applies no stylesheet: the rule itself is read from the CSS the app loads.
+    const css = readFileSync(join(import.meta.dirname, '../backtest.css'), 'utf8');
+    expect(css).toMatch(/\.bt-date\s*\{[^}]*white-space:\s*nowrap/);
   });
 
   it('sorts the trade log Newest First by default, then Oldest First', async () => {

@@ -66,7 +66,8 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
       <div className="bt-trade__top">
         <span className="bt-trade__dates">
           <strong>{trade.strategy}</strong>{' '}
-          <span className="bt-muted">{trade.entryDate} → {trade.exitDate ?? 'open'}</span>
+          {/* Each date on one line: on a phone '2024-12-06' broke into '2024-' / '12-06'. */}
+          <span className="bt-muted"><span className="bt-date">{trade.entryDate}</span> → <span className="bt-date">{trade.exitDate ?? 'open'}</span></span>
           {trade.dte !== null ? <span className="bt-muted"> · {trade.dte} DTE</span> : null}
         </span>
         <span className={`bt-trade__pnl ${pnlClass(trade.pnl)}`}>

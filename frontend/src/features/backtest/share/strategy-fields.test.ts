@@ -8,13 +8,14 @@ describe('strategy fields of a shared backtest', () => {
     const fields = strategyFields({ name: 'Condor', ticker: 'SPY', legs: [{ quantity: 1, side: 'short' }, { quantity: 2, filters: [] }], exit: null, flag: true });
     expect(fields.map((f) => [f.path, f.value])).toEqual([
       ['name', 'Condor'], ['ticker', 'SPY'], ['legs.1.quantity', '1'], ['legs.1.side', 'Short'],
-      ['legs.2.quantity', '2'], ['legs.2.filters', 'None'], ['exit', '—'], ['flag', 'Yes'],
+      ['legs.2.quantity', '2'], ['legs.2.filters', 'None'], ['exit', 'N/A'], ['flag', 'Yes'],
     ]);
     expect(fields.find((f) => f.path === 'legs.2.quantity')?.label).toMatch(/Leg 2/);
   });
 
   it('a spreads strategy reads as its form: no raw values, field names or enum codes', () => {
     // The share page of an iron condor showed 'false', 'last', 'delta', '100000', 'Leg 1 Type'.
+    // Dollars carry 2 decimals as the builder shows them ('-$5.00', not '-$5'); unset reads 'N/A' (spec section 9).
     const condor = {
       name: 'Condor', ticker: 'SPY', starting_balance: 100000, exact_dte: false, price_source: 'last', max_units_per_position: null,
       max_margin_percentage_per_position: 20, commission_per_contract: 0.65, slippage_pct_of_spread: 25,
@@ -25,12 +26,12 @@ describe('strategy fields of a shared backtest', () => {
       global_exit_conditions: [{ type: 'percentage_profit', value: 50 }],
     };
     expect(rows(condor)).toEqual([
-      ['Strategy Name', 'Condor'], ['Ticker', 'SPY'], ['Starting Balance', '$100,000'], ['Exact DTE', 'No'],
-      ['Price Source', 'Last Trade'], ['Max Units per Position', '—'], ['Max Margin per Position', '20%'],
+      ['Strategy Name', 'Condor'], ['Ticker', 'SPY'], ['Starting Balance', '$100,000.00'], ['Exact DTE', 'No'],
+      ['Price Source', 'Last Trade'], ['Max Units per Position', 'N/A'], ['Max Margin per Position', '20%'],
       ['Commission per Contract', '$0.65'], ['Slippage', '25%'],
       ['Leg 1 Side', 'Short'], ['Leg 1 Option Type', 'Put'], ['Leg 1 Quantity', '1'], ['Leg 1 DTE Target', '30'],
       ['Leg 1 Target Strike Type', 'Delta'], ['Leg 1 Target Value', '-0.2'], ['Leg 1 Entry Condition', 'None'],
-      ['Leg 1 Child 1 Side', 'Long'], ['Leg 1 Child 1 Option Type', 'Put'], ['Leg 1 Child 1 Strike Offset', '-$5'],
+      ['Leg 1 Child 1 Side', 'Long'], ['Leg 1 Child 1 Option Type', 'Put'], ['Leg 1 Child 1 Strike Offset', '-$5.00'],
       ['Leg 1 Child 1 Strike Offset Tolerance', '$2.50'],
       ['Exit Condition 1 Type', 'Profit Target (%)'], ['Exit Condition 1 Value', '50'],
     ]);
@@ -47,7 +48,7 @@ describe('strategy fields of a shared backtest', () => {
     expect(rows(wheel)).toEqual([
       ['Starting Shares', '100'], ['Wheel', 'Yes'], ['Start Type', 'Covered Call'], ['Days of Week', 'Mon, Tue, Fri'],
       ['Covered Call DTE Target', '30'], ['Covered Call Strike Target', 'Delta'], ['Covered Call Delta', '0.3'],
-      ['Covered Call Tolerance', '—'], ['Covered Call Min Premium', '$0.50'],
+      ['Covered Call Tolerance', 'N/A'], ['Covered Call Min Premium', '$0.50'],
     ]);
   });
 

@@ -5,7 +5,7 @@ export interface StrategyField {
   path: string;
   /** The field as the form labels it: 'Leg 1 Quantity', 'Covered Call DTE Target'. */
   label: string;
-  /** The value in words ('Last Trade', 'No', '$100,000', '20%', 'Mon, Tue'); '—' when not set. */
+  /** The value in words ('Last Trade', 'No', '$100,000.00', '20%', 'Mon, Tue'); 'N/A' when not set. */
   value: string;
 }
 

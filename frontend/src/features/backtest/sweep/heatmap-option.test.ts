@@ -7,6 +7,7 @@ import { simulateColourVision, warmth } from '../../../test/colour-vision';
 import { BREAK_EVEN_FILL, GAIN_FILL, LOSS_FILL } from '../lib/gain-loss-colours';
 import type { SweepResult } from '../lib/shared';
 import { heatmapOption } from './heatmap-option';
+import type { MetricKey } from './sweep-analysis';
 
 echarts.use([AriaComponent, HeatmapChart, GridComponent, TooltipComponent, VisualMapComponent, SVGRenderer]);
 
@@ -97,7 +98,7 @@ describe('heatmap text: the sign and the words carry gain and loss, not the colo
   it('signs each cell, names gain and loss in the tooltip and at the legend ends', () => {
     const option = heatmapOption(sweep(RETURNS), 'total_return_pct', 'Total return %') as TextParts;
     const label = (v: unknown) => option.series[0]?.label.formatter({ value: [0, 0, v] });
-    expect([label(10.33), label(-10.74), label(0.001), label('-')]).toEqual(['+10.33', '-10.74', '0', '–']);
+    expect([label(10.33), label(-10.74), label(0.001), label(-0.001), label('-')]).toEqual(['+10.33', '-10.74', '0.00', '0.00', '–']);
     expect(option.visualMap.text).toEqual(['Total return %: gain (+)', 'loss (-)']);
     expect([13.57, -13.57].map((v) => option.visualMap.formatter?.(v))).toEqual(['+13.57', '-13.57']);
     expect(option.tooltip.formatter({ data: { cellIndex: 3 } })).toBe('put DTE target 30, put delta target 0.2<br/>Total return %: +10.33 (gain)');
@@ -106,10 +107,24 @@ describe('heatmap text: the sign and the words carry gain and loss, not the colo
 
   it('writes a P&L label as text in the HTML tooltip, and no gain or loss where 0 means nothing', () => {
     const pnl = heatmapOption(sweep(RETURNS), 'total_pnl', 'Total P&L $') as TextParts;
-    expect(pnl.tooltip.formatter({ data: { cellIndex: 3 } })).toBe('put DTE target 30, put delta target 0.2<br/>Total P&amp;L $: +3357.25 (gain)');
+    expect(pnl.tooltip.formatter({ data: { cellIndex: 3 } })).toBe('put DTE target 30, put delta target 0.2<br/>Total P&amp;L $: +3,357.25 (gain)');
     const drawdown = heatmapOption(sweep(RETURNS), 'max_drawdown_pct', 'Max drawdown %') as TextParts;
-    expect(drawdown.series[0]?.label.formatter({ value: [0, 0, 23] })).toBe('23');
-    expect(drawdown.tooltip.formatter({ data: { cellIndex: 3 } })).toBe('put DTE target 30, put delta target 0.2<br/>Max drawdown %: 23');
+    expect(drawdown.series[0]?.label.formatter({ value: [0, 0, 23] })).toBe('23.00');
+    expect(drawdown.tooltip.formatter({ data: { cellIndex: 3 } })).toBe('put DTE target 30, put delta target 0.2<br/>Max drawdown %: 23.00');
     expect(drawdown.visualMap.text).toEqual(['Max drawdown %', '']);
+  });
+
+  it("writes every cell of a metric with the sweep table's decimals, the unit left to the legend's title", () => {
+    // The heatmap read '-10.8', '-12.32' and '10.33' side by side for Total return %.
+    const cell = (key: MetricKey, label: string, v: number) =>
+      (heatmapOption(sweep(RETURNS), key, label) as TextParts).series[0]?.label.formatter({ value: [0, 0, v] });
+    expect([-10.8, -12.32, 10.33].map((v) => cell('total_return_pct', 'Total return %', v))).toEqual(['-10.80', '-12.32', '+10.33']);
+    expect(cell('cagr_pct', 'CAGR %', 4)).toBe('+4.00');
+    expect(cell('total_pnl', 'Total P&L $', -1234.5)).toBe('-1,234.50');
+    expect(cell('win_rate', 'Win rate %', 60)).toBe('60.0');
+    expect(cell('total_trades', 'Trades', 12)).toBe('12');
+    expect(cell('sharpe_ratio', 'Sharpe', 0.5)).toBe('+0.50');
+    const scale = heatmapOption(sweep(RETURNS), 'total_return_pct', 'Total return %') as TextParts;
+    expect(scale.visualMap.formatter?.(13.5)).toBe('+13.50');
   });
 });

@@ -2,11 +2,28 @@
  * The heatmap's ECharts option: the chosen metric over the first two parameters (x: the second,
  * y: the first), the third (if any) fixed at the selected value. Failed cells are left blank.
  */
+import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { BREAK_EVEN_FILL, GAIN_FILL, LOSS_FILL, NEUTRAL_RAMP } from '../lib/gain-loss-colours';
 import type { SweepResult } from '../lib/shared';
 import { METRICS, metricOf, type MetricKey } from './sweep-analysis';
 
 const breaksEvenAtZero = (key: MetricKey): boolean => METRICS.find((m) => m.key === key)?.zeroIsBreakEven ?? false;
+
+/** The units the metric's label already names ('Total return %', 'Total P&L $'), left out of each cell. */
+const UNIT = /[$%]| d$| pts$/g;
+
+/**
+ * A figure as the sweep tables write it (formatMetric: the same decimals in every cell of a metric,
+ * '-10.80' beside '-12.32', not '-10.8'), without the unit the legend's title names; a gain with its
+ * plus sign where 0 is break-even, and a figure that rounds to 0 unsigned ('0.00', not '-0.00').
+ */
+function cellFigure(key: MetricKey, value: number): string {
+  const format = METRICS.find((m) => m.key === key)?.format ?? 'ratio';
+  const text = formatMetric(format, value).replace(UNIT, '').replace(/^\+/, '');
+  const amount = Number(text.replaceAll(',', ''));
+  if (amount === 0) return text.replace(/^-/, '');
+  return breaksEvenAtZero(key) && amount > 0 ? `+${text}` : text;
+}
 
 /**
  * The colour scale. Where 0 is break-even (return, CAGR, P&L, Sharpe) it diverges there: losses
@@ -26,17 +43,11 @@ export function colourScale(key: MetricKey, values: readonly number[], label: st
     min: -reach,
     max: reach,
     text: [`${label}: gain (+)`, 'loss (-)'],
-    // The handles' values signed as the cells are ('+13.57', '-13.57').
-    formatter: (v: number) => signedFigure(v),
+    // The handles' values written as the cells are ('+13.57', '-13.57').
+    formatter: (v: number) => cellFigure(key, v),
     inRange: { color: [LOSS_FILL, BREAK_EVEN_FILL, GAIN_FILL] },
   };
 }
-
-/** Two decimals as the cells table writes them (toFixed), a gain with its plus sign. */
-const signedFigure = (v: number): string => {
-  const rounded = Number(v.toFixed(2));
-  return `${rounded > 0 ? '+' : ''}${rounded}`;
-};
 
 /** What a figure is where 0 is break-even, in words beside its sign (the tooltip). */
 const outcome = (rounded: number): string => (rounded > 0 ? 'gain' : rounded < 0 ? 'loss' : 'break-even');
@@ -67,17 +78,17 @@ export function heatmapOption(result: SweepResult, key: MetricKey, label: string
   const values = points.map((p) => p.value).filter((v): v is number => v !== null);
   const [yAxis, xAxis] = result.axes;
   const signed = breaksEvenAtZero(key);
-  // toFixed, as the cells table writes the same numbers: Math.round rounds halves up, so a cell at
-  // −10.185 read −10.18 here and −10.19 in the table. Where 0 is break-even a gain carries its plus
+  // As the cells table writes the same numbers (toFixed: Math.round rounds halves up, so a cell at
+  // −10.185 read −10.18 here and −10.19 in the table). Where 0 is break-even a gain carries its plus
   // sign (a loss its minus), so the sign says what the colour says.
-  const short = (v: unknown): string => (typeof v !== 'number' ? '–' : signed ? signedFigure(v) : String(Number(v.toFixed(2))));
+  const short = (v: unknown): string => (typeof v !== 'number' ? '–' : cellFigure(key, v));
   const third = result.axes[2];
   const where = (p: HeatPoint): string =>
     [yAxis ? `${yAxis.label} ${yAxis.values[p.y] ?? ''}` : '', xAxis ? `${xAxis.label} ${xAxis.values[p.x] ?? ''}` : ''].filter(Boolean).join(', ');
   const cellText = (p: HeatPoint): string => `${where(p)}: ${short(p.value)}`;
   const tips = new Map(
     points.map((p) => {
-      const word = signed && p.value !== null ? ` (${outcome(Number(p.value.toFixed(2)))})` : '';
+      const word = signed && p.value !== null ? ` (${outcome(Number(cellFigure(key, p.value).replaceAll(',', '')))})` : '';
       return [p.index, `${asHtmlText(where(p))}<br/>${asHtmlText(`${label}: ${short(p.value)}${word}`)}`];
     }),
   );

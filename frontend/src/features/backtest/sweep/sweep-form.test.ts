@@ -87,7 +87,7 @@ describe('sweep analysis and heatmap', () => {
   it('describes the grid in words for screen readers (ECharts aria label)', () => {
     const option = heatmapOption(result, 'total_return_pct', 'Total return %') as { aria: { label: { description: string } } };
     expect(option.aria.label.description).toBe(
-      'Heatmap of Total return %. put DTE target 14, put delta target 0.2: +10; put DTE target 14, put delta target 0.3: +30; put DTE target 30, put delta target 0.2: +20; put DTE target 30, put delta target 0.3: –.',
+      'Heatmap of Total return %. put DTE target 14, put delta target 0.2: +10.00; put DTE target 14, put delta target 0.3: +30.00; put DTE target 30, put delta target 0.2: +20.00; put DTE target 30, put delta target 0.3: –.',
     );
   });
 });

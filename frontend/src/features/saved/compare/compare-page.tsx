@@ -5,6 +5,7 @@ import { compareRows } from '../../../../../shared/analytics/compare/compare-row
 import { strategyDiff } from '../../../../../shared/analytics/compare/strategy-diff';
 import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
+import { BENCHMARK_NAME } from '../../../../../shared/domain/ui-texts';
 import { messageOf } from '../../../lib/api/api-error';
 import { useSavedBacktestsByIds } from '../../../lib/api/get-saved-backtest';
 import { lazyNamed } from '../../../lib/lazy-chunk';
@@ -85,7 +86,7 @@ export function ComparePage() {
           </div>
           <p className="compare-note">
             ★ marks the best of a row only where the runs compare: dollar figures when they start with the same balance;
-            Total Return, Max Drawdown and Max Consecutive Losses over the same dates. Each run's buy and hold is its own underlying over its own dates, dividends included.
+            Total Return, Max Drawdown and Max Consecutive Losses over the same dates. Each run's {BENCHMARK_NAME} is its own underlying over its own dates, dividends included.
           </p>
           <h2>Strategy differences</h2>
           {diff.length === 0 ? (
