@@ -44,6 +44,8 @@ export interface SavedTable {
 }
 
 export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): SavedTable {
+  /** One user's partition: every query of this table reads only the caller's items. */
+  const ofUser = (userId: string) => ({ TableName: table, KeyConditionExpression: 'user_id = :u', ExpressionAttributeValues: { ':u': userId } });
   return {
     async put(item) {
       await ddb.send(new PutCommand({ TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(backtest_id)' }));
@@ -53,13 +55,7 @@ export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): Sa
       let start: Record<string, unknown> | undefined;
       do {
         const page = await ddb.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'user_id = :u',
-            ExpressionAttributeValues: { ':u': userId },
-            ScanIndexForward: false,
-            ExclusiveStartKey: start,
-          }),
+          new QueryCommand({ ...ofUser(userId), ScanIndexForward: false, ExclusiveStartKey: start }),
         );
         for (const raw of page.Items ?? []) items.push(SavedItemSchema.parse(raw));
         start = page.LastEvaluatedKey;
@@ -69,9 +65,7 @@ export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): Sa
     async page(userId, limit, afterId) {
       const answer = await ddb.send(
         new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'user_id = :u',
-          ExpressionAttributeValues: { ':u': userId },
+          ...ofUser(userId),
           ScanIndexForward: false,
           Limit: limit,
           ExclusiveStartKey: afterId ? { user_id: userId, backtest_id: afterId } : undefined,
@@ -86,13 +80,7 @@ export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): Sa
       let start: Record<string, unknown> | undefined;
       do {
         const page = await ddb.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'user_id = :u',
-            ExpressionAttributeValues: { ':u': userId },
-            Select: 'COUNT',
-            ExclusiveStartKey: start,
-          }),
+          new QueryCommand({ ...ofUser(userId), Select: 'COUNT', ExclusiveStartKey: start }),
         );
         total += page.Count ?? 0;
         start = page.LastEvaluatedKey;
