@@ -77,7 +77,8 @@ describe('CSV', () => {
     const rows = parseCsv(tradeLogCsv(spread));
     const header = rows[0] ?? [];
     expect(rows).toHaveLength(3);
-    expect(rows[1]?.[header.indexOf('entry_margin_required')]).toBe('380');
+    // The trade's margin and capital once, on its first leg, like its P&L (a sum must not double them).
+    expect(rows.slice(1).map((r) => [r[header.indexOf('entry_margin_required')], r[header.indexOf('entry_capital_required')]])).toEqual([['380', '380'], ['', '']]);
     expect(rows[2]?.[header.indexOf('entry_strike')]).toBe('505');
     // The trade's P&L once, on its first leg: summing the column must not count a two-leg trade twice.
     expect(rows.slice(1).map((r) => r[header.indexOf('trade_pnl')])).toEqual(['120', '']);

@@ -33,9 +33,9 @@ const contractCells = (c: Contract | null): CsvValue[] => CONTRACT_FIELDS.map((f
 /**
  * The trade log as CSV: one row per leg of every trade (a covered trade has one leg). The trade's
  * descriptive fields repeat on each of its legs so that any row stands alone in a filter or pivot
- * table, but its money does not: `trade_pnl` and `trade_commissions` are on the trade's first leg
- * row and empty on the others, so summing either column counts each trade once (repeated, a
- * two-leg spread's P&L summed double). A per-leg P&L was not the choice: commissions are charged
+ * table, but its money does not: `trade_pnl`, `trade_commissions`, `entry_margin_required` and
+ * `entry_capital_required` are on the trade's first leg row and empty on the others, so summing any
+ * of them counts each trade once (repeated, a two-leg spread's P&L summed double). A per-leg P&L was not the choice: commissions are charged
  * per fill and a result saved before legs carried their fills has no leg prices to split it by.
  * `trade_commissions` is what the trade paid in commissions, already deducted in `trade_pnl`.
  * Fill prices are per share as booked: a covered position's `price`, a multi-leg leg's `price` (its
@@ -55,7 +55,7 @@ export function tradeLogCsv(result: AnyBacktestResult): string {
       const first = i === 0;
       rows.push([
         n, trade.entry_date, trade.exit_date, trade.exit_scenario === undefined ? null : exitScenarioLabel(trade.exit_scenario), trade.reason,
-        first ? trade.pnl : null, first ? extra.commissions : null, extra.premium, extra.margin, extra.capital, i + 1, leg.side, leg.quantity, leg.entryFill, leg.exitFill,
+        first ? trade.pnl : null, first ? extra.commissions : null, extra.premium, first ? extra.margin : null, first ? extra.capital : null, i + 1, leg.side, leg.quantity, leg.entryFill, leg.exitFill,
         ...contractCells(leg.entry), ...contractCells(leg.exit),
       ]);
     });
