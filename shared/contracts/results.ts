@@ -189,6 +189,11 @@ export const CoveredBacktestResultSchema = z.object(
      * Negative when more was paid than received: the UI then reads 'Net Premium Paid'.
      */
     net_premium_received: num(),
+    /**
+     * Dividends received on the shares (or, for SPX, index units) held, in dollars (optional: absent
+     * in older results). The P&L summary reads it; the diagnostics note says the same in words.
+     */
+    dividends_received: num().min(0).optional(),
     /** Daily marked-to-market equity (cash + shares + open options), [date, dollars]. */
     equity_curve: pair(),
     /** Daily close of the underlying, [date, price] (spec section 9). */

@@ -6,6 +6,7 @@ import { equityCsv, EQUITY_COLUMNS } from './equity-csv';
 import { fileSlug } from './file-names';
 import { importSavedBacktestFile, savedBacktestFile } from './saved-file';
 import { savedResultOf } from './saved-result';
+import { pnlSummaryLines } from './pnl-summary-csv';
 import { TRADE_LOG_COLUMNS, tradeLogCsv } from './trade-log-csv';
 
 const contract = (over: Record<string, unknown> = {}) => ({
@@ -144,5 +145,23 @@ describe('saved backtest JSON file', () => {
   it('names files safely', () => {
     expect(fileSlug(' My wheel / SPY: 2024 ')).toBe('My-wheel-SPY-2024');
     expect(fileSlug('***')).toBe('backtest');
+  });
+});
+
+describe('P&L summary lines', () => {
+  it("reads a covered run's dividends from dividends_received, whatever the note's words (an SPX run's units are not shares)", () => {
+    const spx: CoveredBacktestResult = {
+      ...covered, total_pnl: 1160, dividends_received: 1000,
+      diagnostics: { skipped_entries: [], notes: ["Dividends received on index units held (SPY's dividends in index points): $1000.00"] },
+    };
+    const lines = new Map(pnlSummaryLines(spx).map((l) => [l.line, l.amount]));
+    expect(lines.get('dividends')).toBe(1000);
+    expect(lines.get('shares')).toBe(0);
+  });
+
+  it('a result saved before dividends_received keeps its dividends in the shares line, which says so', () => {
+    const shares = pnlSummaryLines(covered).find((l) => l.line === 'shares');
+    expect(pnlSummaryLines(covered).some((l) => l.line === 'dividends')).toBe(false);
+    expect(shares?.detail).toMatch(/no dividend line/);
   });
 });

@@ -14,17 +14,6 @@ export interface PnlLine {
   detail: string;
 }
 
-/** The engine's note of a covered run's dividends (covered/result.ts writes it when any were received). */
-const DIVIDEND_NOTE = /^Dividends received on shares held: \$(\d+(?:\.\d+)?)$/;
-
-function dividendsOf(result: AnyBacktestResult): number | null {
-  for (const note of result.diagnostics.notes) {
-    const m = DIVIDEND_NOTE.exec(note);
-    if (m) return Number(m[1]);
-  }
-  return null;
-}
-
 const usd = (x: number) => `$${x.toFixed(2)}`;
 
 /**
@@ -33,7 +22,8 @@ const usd = (x: number) => `$${x.toFixed(2)}`;
  * earned on cash and paid on a debit balance, and for a covered result the shares: bought at the
  * start, called away or bought at assignment, bought back, marked at the last close (and their
  * commissions and any cash in lieu of a split's fraction). The engine reports every line but the
- * shares' (dividends in its diagnostics note); the shares' line is what total_pnl leaves after the
+ * shares' (dividends as `dividends_received`; a result saved before it has none, and its dividends
+ * stay in the shares line, which says so); the shares' line is what total_pnl leaves after the
  * others, which the golden runs check against the shares' P&L counted by hand. A multi-leg result
  * holds no shares: anything left there is an 'unexplained' line (none on the golden runs).
  */
@@ -51,7 +41,7 @@ export function pnlSummaryLines(result: AnyBacktestResult): PnlLine[] {
     detail: `The sum of trade_pnl over the ${trades.length} trades of the trade log`
       + (known ? `, after ${usd(cents(commissions.reduce((s, c) => s + c, 0)))} of commissions (trade_commissions)` : ', commissions included'),
   }];
-  const dividends = covered ? dividendsOf(result) : null;
+  const dividends = covered ? (result.dividends_received ?? null) : null;
   if (dividends !== null) lines.push({ line: 'dividends', amount: dividends, detail: 'Dividends received on shares held (ex-date × shares held)' });
   if (result.interest_earned !== undefined) lines.push({ line: 'interest_earned', amount: result.interest_earned, detail: 'T-bill interest credited on positive cash' });
   if (result.interest_paid !== undefined) lines.push({ line: 'interest_paid', amount: cents(-result.interest_paid), detail: 'Debit interest charged on negative cash (a margin loan)' });

@@ -49,6 +49,7 @@ export function buildCoveredResult(
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
     costs: appliedCosts(run.request),
     net_premium_received: netPremiumReceived(run.ledger.premiums),
+    dividends_received: run.ledger.dividendsReceived,
     equity_curve: equity,
     benchmark_prices: benchmarkPrices(run.timeline.bars, run.splits).map((b) => [b.date, b.price] as [string, number]),
     benchmark_equity: benchmark.map((b) => [b.date, b.equity] as [string, number]),
