@@ -168,7 +168,15 @@ export const CoveredTradeSchema = z.object(
     exit_date: isoDate(),
     entry_position: CoveredPositionSchema,
     exit_position: CoveredPositionSchema.nullable(),
+    /**
+     * Per share, what a short with no closing trade (expired or assigned) settled at: 0 out of the
+     * money, the intrinsic value given up in the money (optional: absent in older results and on
+     * trades with an `exit_position`).
+     */
+    settlement_price: num().min(0).optional(),
     pnl: num(),
+    /** Dollars of commissions the trade paid, included in `pnl` (optional: absent in older results). */
+    commissions: num().min(0).optional(),
     exit_scenario: ExitScenarioSchema,
     reason: str(),
     premium_received: num(),

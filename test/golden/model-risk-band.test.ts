@@ -32,7 +32,9 @@
  * 81a30e50…e245 (end 925.13 both).
  * The wheel's changed again (2026-12-01) when covered results began to carry `dividends_received`
  * (184.46 here; the P&L summary read it from a diagnostics note before): with the field removed the
- * result hashes to the previous 8b421f81…852d.
+ * result hashes to the previous 8b421f81…852d. And again when covered trades began to carry their
+ * `commissions` and `settlement_price` (the export read them back from the costs and the P&L
+ * before): with both removed from the trades the result hashes to the previous 63baa056…de36.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -99,7 +101,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '63baa0567feab1ed31ca2d953fbaeb873df5c7beb572fbf6fdb4ac32c504de36');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'cd4bfe673f77b611a0b197f26bca350eb68111426d569b4c3c6f86df14be0147');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {

@@ -50,18 +50,17 @@ describe('CSV', () => {
     expect(cell(first, 'entry_theta')).toBe('-0.0876');
     expect(cell(second, 'entry_call_or_put')).toBe('put');
     expect(cell(second, 'exit_id')).toBe('');
-    // No costs on this result (saved before they were): commissions unknown, so the expired put's settlement is too.
+    // A result saved before trades carried commissions and settlement_price: those cells stay empty.
     expect([cell(first, 'trade_commissions'), cell(second, 'trade_commissions'), cell(second, 'exit_fill_price')]).toEqual(['', '', '']);
   });
 
-  it('trade log of a covered result with its costs: commissions per trade, and an expired or assigned short exits at what it settled for', () => {
-    const costs = { commission_per_contract: 0.65, commission_per_share: 0.01, slippage_pct_of_spread: 25, price_source: 'last' as const };
+  it("trade log of a covered result: each trade's commissions, and an expired or assigned short exits at what it settled for, as the engine reported them", () => {
     const [boughtBack, put] = covered.trades;
     // Expired worthless: the 320 premium less the sale's 0.65. Assigned with 3.70 a share of
     // intrinsic value: 320 − 370 − 0.65 − 1.00 (the 100 shares' stock trade at $0.01 a share).
-    const expired = { ...put!, pnl: 319.35 };
-    const assigned = { ...put!, exit_scenario: 3 as const, reason: 'Assigned at expiration', pnl: -51.65 };
-    const rows = parseCsv(tradeLogCsv({ ...covered, costs, trades: [boughtBack!, expired, assigned] }));
+    const expired = { ...put!, pnl: 319.35, commissions: 0.65, settlement_price: 0 };
+    const assigned = { ...put!, exit_scenario: 3 as const, reason: 'Assigned at expiration', pnl: -51.65, commissions: 1.65, settlement_price: 3.7 };
+    const rows = parseCsv(tradeLogCsv({ ...covered, trades: [{ ...boughtBack!, commissions: 1.3 }, expired, assigned] }));
     const header = rows[0] ?? [];
     const cells = rows.slice(1).map((r) => [r[header.indexOf('trade_commissions')], r[header.indexOf('exit_fill_price')]]);
     expect(cells).toEqual([['1.3', '3.7'], ['0.65', '0'], ['1.65', '3.7']]);

@@ -1,7 +1,7 @@
 import { isCoveredResult, type AnyBacktestResult } from '../../contracts/results';
 import { cents } from '../../engine/core/money';
 import { toCsv } from './csv';
-import { coveredCommissions, multiLegCommissions } from './trade-costs';
+import { multiLegCommissions } from './trade-costs';
 
 export const PNL_SUMMARY_COLUMNS = ['line', 'amount', 'detail'] as const;
 
@@ -31,7 +31,7 @@ export function pnlSummaryLines(result: AnyBacktestResult): PnlLine[] {
   const covered = isCoveredResult(result);
   const trades: Array<{ pnl: number }> = result.trades;
   const commissions = covered
-    ? result.trades.map((t) => coveredCommissions(t, result.costs))
+    ? result.trades.map((t) => t.commissions ?? null)
     : result.trades.map(multiLegCommissions);
   const known = commissions.every((c): c is number => c !== null);
   const tradePnl = cents(trades.reduce((s, t) => s + t.pnl, 0));

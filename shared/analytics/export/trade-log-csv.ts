@@ -2,7 +2,7 @@ import { ContractSchema, type Contract } from '../../contracts/contract';
 import { isCoveredResult, type AnyBacktestResult } from '../../contracts/results';
 import { exitScenarioLabel } from '../../domain/exit-scenarios';
 import { toCsv, type CsvValue } from './csv';
-import { coveredCommissions, coveredSettlement, multiLegCommissions } from './trade-costs';
+import { multiLegCommissions } from './trade-costs';
 
 /** Every Contract field, in the contract's order, so a new field reaches the file without edits here. */
 const CONTRACT_FIELDS = Object.keys(ContractSchema.shape) as Array<keyof Contract>;
@@ -41,7 +41,9 @@ const contractCells = (c: Contract | null): CsvValue[] => CONTRACT_FIELDS.map((f
  * Fill prices are per share as booked: a covered position's `price`, a multi-leg leg's `price` (its
  * fill, slippage included, or the intrinsic value it settled at); a covered short that expired or
  * was assigned has no closing trade, and its exit fill is the value it settled at (0 out of the
- * money, the intrinsic value given up in the money; coveredSettlement), its exit contract cells empty.
+ * money, the intrinsic value given up in the money: the trade's `settlement_price`), its exit contract cells
+ * empty. A covered result saved before trades carried `commissions` and `settlement_price` leaves
+ * those cells empty.
  * A multi-leg result saved before legs carried `price` has no fills: the engine fills at the last
  * trade, or the mid when the last lies outside the bid/ask (or the run asked for mids), less or
  * plus slippage, so the contract's last price is not the fill. Those cells are empty rather than a
@@ -62,12 +64,11 @@ export function tradeLogCsv(result: AnyBacktestResult): string {
   };
   if (isCoveredResult(result)) {
     result.trades.forEach((t, i) => {
-      const commissions = coveredCommissions(t, result.costs);
       const leg: LegRow = {
         side: t.entry_position.side, quantity: t.entry_position.quantity, entryFill: t.entry_position.price,
-        exitFill: t.exit_position?.price ?? coveredSettlement(t, commissions), entry: t.entry_position.contract, exit: t.exit_position?.contract ?? null,
+        exitFill: t.exit_position?.price ?? t.settlement_price ?? null, entry: t.entry_position.contract, exit: t.exit_position?.contract ?? null,
       };
-      push(i + 1, t, { commissions, premium: t.premium_received, margin: null, capital: null }, [leg]);
+      push(i + 1, t, { commissions: t.commissions ?? null, premium: t.premium_received, margin: null, capital: null }, [leg]);
     });
   } else {
     result.trades.forEach((t, i) => {

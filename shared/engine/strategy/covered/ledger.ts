@@ -46,6 +46,8 @@ export interface CoveredTradeRecord {
   entryPrice: number;
   exitPrice: number;
   pnl: number;
+  /** The option commissions of the sale and the close, and an assignment's stock commission: in `pnl`. */
+  commissions: number;
   exitScenario: ExitScenario;
   reason: string;
   rolls: number;
@@ -186,6 +188,7 @@ export class CoveredLedger {
       entryPrice: sold.entryPrice,
       exitPrice,
       pnl: cents(received - exitDollars - o.entryCommission - exitCommission),
+      commissions: cents(o.entryCommission + exitCommission),
       exitScenario,
       reason: o.adjustments ? `${reason}. ${o.adjustments.join('. ')}` : reason,
       rolls: o.rolls,

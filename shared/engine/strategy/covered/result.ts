@@ -20,7 +20,10 @@ function toTrade(t: CoveredTradeRecord): CoveredTrade {
     entry_position: { contract: t.entry, side: 'short', quantity: t.contracts, price: price(t.entryPrice) },
     // No closing trade at expiration or assignment: the contract says null there.
     exit_position: closed ? { contract: t.exit, side: 'short', quantity: t.exitContracts, price: price(t.exitPrice) } : null,
+    // Expired or assigned: what it settled at a share (0, or the intrinsic value given up).
+    ...(closed ? {} : { settlement_price: price(t.exitPrice) }),
     pnl: t.pnl,
+    commissions: t.commissions,
     exit_scenario: t.exitScenario,
     reason: t.reason,
     premium_received: cents(t.entryPrice * SHARES_PER_CONTRACT * t.contracts),
