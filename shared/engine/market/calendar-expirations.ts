@@ -129,6 +129,10 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   // BABA and MSTR weeklies in public code: one PLTR weekly found, 'PLTR210108C00025000' (a yfinance
   // contract symbol in a public repository's helper), so PLTR had weeklies listed by Thursday
   // 2020-12-31 at the latest, an upper bound earlier than the week of 2021-01-25; not a start.
+  // Searched a third time (2026-12): OSI symbols of PLTR weeklies expiring 2020-11-27, 12-04 and
+  // 12-11 and of a BABA weekly expiring 2014-10-10 in public code (none found); Palantir weeklies
+  // "added" in late 2020, Alibaba weeklies of early October 2014, MicroStrategy weeklies of 2019-2020
+  // (stored pages: nothing earlier than the bounds above). AVGO: nothing earlier than 2015-11-10.
   MSTR: '2020-01-03',
   PLTR: '2020-11-06', // options from 2020-10-06 (options-listing.ts)
   // HOOD: options from Wednesday 2021-08-04 (options-listing.ts); a post written the weekend after
