@@ -286,9 +286,13 @@ export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07
  *   all times" (CBOE release, 2016-07-12, via Oreanda-News); on 2016-08-17 Cboe listed the Mondays
  *   Aug 22 and 29 and would list Tues. Sep. 6 on Aug 19 (Options Hub), i.e. each Monday from the
  *   Friday 17 days before it, where the rule also lists Sep 6 and Sep 12 (calendar.test.ts).
- * - SPX Wednesdays: two at launch (Mar 2 and 9, 2016, "listed ... on Tuesdays at least one week
- *   prior"); from Cboe RG16-102 of 2016-05-24 "to maintain expirations in at least four consecutive
- *   weeks" (quoted by Options Hub, 2016-06-15), which the 28 days match.
+ * - SPX Wednesdays: "will initially list two consecutive expirations, but can list out and maintain
+ *   six" (Cboe's SPX Weeklys page of 2016, cboe.com/micro/weeklys/spxweeklys.aspx: Mar 2 and 9,
+ *   "listed ... on Tuesdays at least one week prior"); by Cboe RG16-102 of 2016-05-24, "Going
+ *   forward, CBOE will continue to list new SPXW Wednesday-Expiring Weekly Options, generally on
+ *   Tuesdays, to maintain expirations in at least four consecutive weeks" (quoted by Options Hub,
+ *   2016-06-15; "continue": perhaps four before that day), which the 28 days match, as does the
+ *   list of 2016-08-17 (Wednesdays through Sep 14).
  * - Later, SPX Mondays and Wednesdays as Fridays: "CBOE has the ability to list up to 12 consecutive
  *   expirations in SPXW Weeklys with Monday expirations and up to 12 ... with Wednesday expirations.
  *   Similar to SPXW Weeklys with Friday expirations, CBOE maintains six consecutive expirations"
