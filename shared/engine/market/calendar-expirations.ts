@@ -256,10 +256,11 @@ export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07
  * Monday 2022-11-14 for immediate effectiveness; the days are those of Nasdaq Options Trader Alert
  * OTA2022-40 and Cboe's product update "Cboe Options to List SPY and QQQ Tuesday and Thursday
  * Expiring Weekly Options" (cdn.cboe.com/resources/product_update/2022/), whose own text is not
- * stored, as three public repositories quote them: "Tuesday expirations listed from 2022-11-14,
- * Thursday from 2022-11-16" (the index names no repository). Was both 2022-11-14, assumed. The same
- * notes give the first expirations as "15 y 17 de noviembre", and a fourth says Cboe "didn't offer
- * SPY 0DTE every day before Nov 17. 2022": a next-day first expiry, where the launch-week rule below
+ * stored, as three public repositories quote them ("QQQ Tuesday expirations listed from 2022-11-14,
+ * Thursday from 2022-11-16"; "Tuesday and Thursday expirations began November 14 and 16, 2022"; the
+ * index names no repository). Was both 2022-11-14, assumed. A fourth repository's notes give the
+ * first expirations as "15 y 17 de noviembre", and a fifth says Cboe "didn't offer SPY 0DTE every
+ * day before Nov 17. 2022": a next-day first expiry, where the launch-week rule below
  * lists the first Tuesday on 11-22 and the first Thursday on 12-01 (11-24 is Thanksgiving). Not
  * changed: secondary quotes only, and the rule lists less, not more, than there was.
  * IWM Tuesday/Thursday 2024-04-11, not 2023-01-09 (assumed, 15 months early): the SEC's order of
