@@ -238,7 +238,9 @@ export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07
  * First day each extra weekday expiration was listed (1 = Monday ... 4 = Thursday).
  * From exchange notices: SPX Wednesday 2016-02-23, Monday 2016-08-15, Tuesday 2022-04-18,
  * Thursday 2022-05-11 (Cboe); SPY Wednesday 2016-09-07 (MIAX listing alert), SPY Monday
- * 2018-02-16 (Cboe). QQQ Monday/Wednesday: first permitted by Phlx's approval order of
+ * 2018-02-16 (Cboe). (One public repository dates Cboe's SPY Wednesdays earlier: "Wednesday series
+ * were listed effective August 30, 2016, so the first Wednesday expiration is August 31, 2016 (CBOE
+ * RG16-147)", after SR-CBOE-2016-062 of 2016-08-24; RG16-147 itself not found; not changed.) QQQ Monday/Wednesday: first permitted by Phlx's approval order of
  * 2021-04-20 (86 FR 22082, 2021-04-26; proposed 2021-02-22, "to allow Monday and Wednesday
  * expirations ... on the Invesco QQQ Trust"); Nasdaq ISE followed on 2021-04-21 (86 FR 22754). IWM
  * Monday/Wednesday: Phlx's proposal of 2021-08 (86 FR 46304), approved by an order published
