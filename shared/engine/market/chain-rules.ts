@@ -535,7 +535,9 @@ export const WEEKLY_FINE_STRIKES_FROM = '2012-11-15';
  * listed 86 and 77 strikes (490 to 740 and 495 to 760; the LEAN file of lean-listing.test.ts), far
  * beyond thirty, so by their listing (late April 2014) a cap no longer bound an active class's
  * grid, perhaps through the programs' additional series. Not changed: no dated count for
- * 2012-11-15..2014-04 was found.
+ * 2012-11-15..2014-04 was found. Searched a third time (2026-12): the Short Term program's
+ * November 2012 changes (SR-CBOE-2012-110, 77 FR 69908: preamble only, again) and "thirty series"
+ * with the five-week program: nothing new.
  */
 export const SHORT_TERM_MAX_STRIKES_FIRST = 20;
 export const SHORT_TERM_MAX_STRIKES = 30;
