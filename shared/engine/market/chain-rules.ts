@@ -443,7 +443,7 @@
  *    STRESSED_VIX or more say how many, and that the model's ATM measured about
  *    STRESSED_ATM_SHORTFALL[class] points under the real one there (SPX/ETFs 1.3, about the band's
  *    size, though the real SPXW chain of the February 2018 spike read the other way:
- *    STRESSED_SPIKE_CAVEAT; stocks 2.4, about the band's size and one-sided).
+ *    STRESSED_SPIKE_CAVEAT; stocks 1.9, within the band and one-sided; 2.4 before 2026-12-02).
  *
  * Calibration and checks. The level and term structure are fitted every day to the real indices
  * (section 3); the constants left are shapes: the SMILE shapes (the index shape ρ −0.44, s 1.5,
