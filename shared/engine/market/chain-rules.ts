@@ -169,7 +169,7 @@
  *      2.73 / −2.06, 5.10 / −0.72 / 5.13 (events unpremiumed too: 2.76, 4.93); own² + k·atm_SPX²
  *      2.52 / −1.21, 4.80 / −0.26 / 4.79; own² + k·b²·atm_SPX² (kept) 2.51 / −0.91, 4.18 / +0.42
  *      / 4.30 (events unpremiumed too: 2.53 / −1.15, 4.16 / +0.08 / 4.46: reports keep their
- *      premium, real options are dearest before them); own² + k·b²·rv_SPY² 2.57 / −0.62, 4.65 /
+ *      premium; without it AAPL/AMZN read lower still); own² + k·b²·rv_SPY² 2.57 / −0.62, 4.65 /
  *      +0.98 / 4.58. No constant added. Before → after, every check: VXAPL/VXAZN 2.62 → 2.51
  *      (AAPL 2.40 → 2.37, AMZN 2.84 → 2.68), signed −0.61 → −0.91 (AAPL −0.91 → −1.15, AMZN −0.31
  *      → −0.66), VIX 20+ days −2.40 → −1.89 (AAPL −2.18 → −1.41, AMZN −2.62 → −2.37), calm days
