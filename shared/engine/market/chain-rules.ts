@@ -663,6 +663,11 @@ export const ANNIVERSARY_LATE_SESSIONS = 10;
 export const BETA_WINDOW = 252;
 export const BETA_MIN = 0;
 export const BETA_MAX = 3;
+/**
+ * A single name's implied-over-realised premium (section 3): its market part carries IDIO_PREMIUM² ×
+ * b²·atm_SPX(30)² (through the own part's (IDIO_PREMIUM² − 1)·b²·atm_SPX² term) and its expected
+ * reports IDIO_PREMIUM² × their variance; its own realised variance carries none (since 2026-12-02).
+ */
 export const IDIO_PREMIUM = 1.1;
 export const SINGLE_NAME_FLOOR = 0.3;
 export const SINGLE_NAME_MAX_DAILY_LOG_CHANGE = 0.1;
