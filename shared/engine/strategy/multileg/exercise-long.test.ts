@@ -34,7 +34,7 @@ describe('early assignment: the long leg is exercised when its bid is below intr
     children: [{ side: 'long' as const, option_type: 'call' as const, dte_target: 17, strike_offset: 5, strike_offset_tolerance: 0 }],
   }];
   const run = (over: object = {}) =>
-    runMultiLegBacktest(multiLegRequest({ legs, max_units_per_position: 1, global_exit_conditions: [{ type: 'time_stop', value: 4 }] }, { price_source: 'mid', ...over }), market).trades[0]!;
+    runMultiLegBacktest(multiLegRequest({ legs, price_source: 'mid', max_units_per_position: 1, global_exit_conditions: [{ type: 'time_stop', value: 4 }] }, over), market).trades[0]!;
 
   it('books the long at its intrinsic value, a stock trade, and names it in the reason', () => {
     const t = run();
@@ -82,7 +82,7 @@ describe('expiration: a calendar\'s later long leg', () => {
     children: [{ side: 'long' as const, option_type: 'call' as const, dte_target: 45, strike_offset: 0, strike_offset_tolerance: 0 }],
   }];
   const run = (ticker: string) =>
-    runMultiLegBacktest(multiLegRequest({ legs, max_units_per_position: 1, global_exit_conditions: [] }, { ticker, price_source: 'mid' }), market(ticker)).trades[0]!;
+    runMultiLegBacktest(multiLegRequest({ legs, price_source: 'mid', max_units_per_position: 1, global_exit_conditions: [] }, { ticker }), market(ticker)).trades[0]!;
 
   it('a stock or ETF long is exercised at intrinsic instead of sold below it', () => {
     const t = run('TEST');
