@@ -123,4 +123,19 @@ describe('covered exits, each type, hand-computed', () => {
     expect(lowVol.exit_date).toBe('2024-01-04');
     expect(lowVol.pnl).toBe(-130);
   });
+
+  it('catch stop loss on an imported day keeps the close\'s vol for the open, and says so', () => {
+    const market = oneContractMarket({
+      closes: [100, 101, 103.3, 103], prices: [1, 1.5, 1.8, 1.7], opens: [undefined, undefined, 104.5], highs: [undefined, undefined, 106],
+      // An imported chain prices its open as priceAt does (imported-chain.ts): the day's own close vol.
+      priceAt: (_d, _e, _t, _k, s) => s - 102.2, priceAtOpen: (d, _p, _e, _t, _k, open) => (d === '2024-01-04' ? open - 102.2 : 0),
+    });
+    const imported = { ...market, options: { ...market.options, source: () => 'imported' as const } };
+    const request = coveredRequest({
+      start_type: 'covered_call', min_volume_for_entry: 0, catch_stop_loss: true,
+      covered_call_config: leg({ DTE_target: 17, exit_conditions: [{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }] }),
+    });
+    const t = firstTrade(runCoveredBacktest(request, imported));
+    expect(t.reason).toContain("at the open 104.50 the call models at 2.30 with the day's closing implied vol (imported chains hold closes only); it opened through the stop");
+  });
 });
