@@ -257,7 +257,9 @@
  *    dividend, and a deep in-the-money put below it by up to K(1 − e^{−rT}) when rates are high; a
  *    real American option never trades there (it would be exercised). A floored contract is priced
  *    as the exercise it stands for: delta ±1, gamma, theta, vega and rho 0; its bid/ask are the
- *    section 5 width around the floored price, last = the floored price. Imported chains are as traded.
+ *    section 5 width around the floored price, last = the floored price; its bid and ask implied vols
+ *    are the surface's vol at its strike (modeled-quote.ts), as no vol made its quote. Imported
+ *    chains are as traded.
  *
  * 5. Bid/ask: width = surge · max(range · long · max(MIN_WIDTH, SQRT_WIDTH·volScale·√price),
  *    min(REL_WIDTH·price, limit), DEEP_REL_WIDTH·price) by class, limit = QUOTE_WIDTH_LIMIT ·
