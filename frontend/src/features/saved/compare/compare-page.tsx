@@ -37,9 +37,9 @@ export function ComparePage() {
   const diff = useMemo(() => strategyDiff(runs.map((r) => r.saved.strategy)), [runs]);
 
   return (
-    <section className="saved compare" aria-labelledby="compare-title">
+    // The app header names the page ('Compare Backtests'); a heading here repeated it.
+    <section className="saved compare" aria-label="Compare Backtests">
       <header className="saved-header">
-        <h1 id="compare-title">Compare Backtests</h1>
         <p><Link to="/saved">Back to Saved Backtests</Link></p>
       </header>
       {query.isPending && <div role="status" aria-label="Loading comparison" className="saved-card saved-skeleton" />}
