@@ -35,6 +35,9 @@
  * result hashes to the previous 8b421f81…852d. And again when covered trades began to carry their
  * `commissions` and `settlement_price` (the export read them back from the costs and the P&L
  * before): with both removed from the trades the result hashes to the previous 63baa056…de36.
+ * The iron condor's changed (2026-12-02) when multi-leg trades began to carry their `commissions`
+ * (the trade log showed legs that missed the P&L by them, the export back-solved them from the
+ * legs): with the field removed from the trades the result hashes to the previous 88e45f0c…bc8a.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +109,6 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '88e45f0c773edb09e4e330d241094ca942468b21dd11b80b478481834169bc8a');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'd53c18aa227c1a44b6135f05d1c41e3665311362a94d6bba03a5ba34aaad3b45');
   });
 });

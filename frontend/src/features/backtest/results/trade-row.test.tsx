@@ -54,6 +54,23 @@ describe('a multi-leg trade shows its commissions, so its legs visibly add up to
     });
   });
 
+  it("a spread whose close was held to its value bounds shows that gap as its own part, not as commissions", () => {
+    // Legs at their fills: +300 − 200 = +100; $2.60 of commissions; the close was priced at the
+    // bound, $12.00 worse than the fills: P&L 100 − 2.60 − 12 = 85.40.
+    const put = (id: string, strike: number) => ({ ...standardTrade().entry_contracts[0]!.contract, id, call_or_put: 'put' as const, strike });
+    const trade = standardTrade({
+      entry_contracts: [{ contract: put('S', 400), side: 'short', quantity: 1, price: 8 }, { contract: put('L', 380), side: 'long', quantity: 1, price: 5 }],
+      exit_contracts: [{ contract: put('S', 400), side: 'short', quantity: 1, price: 6 }, { contract: put('L', 380), side: 'long', quantity: 1, price: 4 }],
+      pnl: 85.4,
+      commissions: 2.6,
+      reason: "time_stop. Closed: the legs' fills valued the position at -1.00 a share, outside what it can be worth at expiration (-20.00 to 0.00), so it was priced at -1.12",
+    });
+    const [derived] = deriveResults(standardResult({ trades: [trade] })).trades;
+    const { pnl, sumText, parts } = shown(derived!);
+    expect(sumText).toBe('Legs +$100.00 · Commissions -$2.60 · Held to value bounds -$12.00 = +$85.40');
+    expect(parts).toEqual({ legs: 10_000, commissions: -260, bounds: -1200, total: pnl });
+  });
+
   it('a result saved before legs carried their fills shows no commissions line (nothing it could add up)', () => {
     const [derived] = deriveResults(standardResult({ trades: [standardTrade()] })).trades;
     expect(derived?.commissions).toBeNull();

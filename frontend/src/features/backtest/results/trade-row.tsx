@@ -72,24 +72,32 @@ function legsTotal(trade: DerivedTrade): number | null {
 
 /**
  * The trade's commissions, included in its P&L: without them the legs' dollars missed the trade's
- * P&L by what it paid and nothing said why. Where every leg has its dollars and they, less the
- * commissions, make the P&L to the cent, the line shows the sum ('Legs +$1,210.40 · Commissions
- * -$10.40 = +$1,200.00'); otherwise (a covered short that expired or was assigned has no closing
- * leg) the commissions alone.
+ * P&L by what it paid and nothing said why. Where every leg has its dollars the line shows the sum
+ * ('Legs +$1,210.40 · Commissions -$10.40 = +$1,200.00'), with, on a spread whose close was held to
+ * what the position can be worth at expiration (value-bounds.ts: the legs keep their own fills, the
+ * reason says so), that gap as its own part; otherwise (a covered short that expired or was
+ * assigned has no closing leg) the commissions alone.
  */
-function TradeCosts({ trade }: { trade: DerivedTrade }) {
+function TradeCosts({ trade, mode }: { trade: DerivedTrade; mode: BacktestMode }) {
   const paid = trade.commissions;
-  if (paid === null || paid < 0.005) return null;
+  if (paid === null) return null;
   const legs = legsTotal(trade);
-  const commissions = <span data-part="commissions" className="bt-negative">{formatSignedUsd(-paid)}</span>;
+  const gapCents = legs === null ? null : Math.round(trade.pnl * 100) - Math.round(legs * 100) + Math.round(paid * 100);
+  const commissions = <span data-part="commissions" className={pnlClass(-paid)}>{formatSignedUsd(-paid)}</span>;
   const title = 'Commissions the trade paid on its fills, included in its P&L';
-  if (legs === null || Math.round(legs * 100) - Math.round(paid * 100) !== Math.round(trade.pnl * 100)) {
-    return <p className="bt-trade__costs bt-muted" title={title}>Commissions {commissions} (in the P&L)</p>;
+  if (legs === null || gapCents === null || (gapCents !== 0 && mode !== 'spreads')) {
+    return paid < 0.005 ? null : <p className="bt-trade__costs bt-muted" title={title}>Commissions {commissions} (in the P&L)</p>;
   }
+  if (paid < 0.005 && gapCents === 0) return null;
   return (
     <p className="bt-trade__costs bt-muted" role="note" title={title} aria-label="How the legs add up to the trade P&L">
-      Legs <span data-part="legs" className={pnlClass(legs)}>{formatSignedUsd(legs)}</span> · Commissions {commissions} ={' '}
-      <span data-part="total" className={pnlClass(trade.pnl)}>{formatSignedUsd(trade.pnl)}</span>
+      Legs <span data-part="legs" className={pnlClass(legs)}>{formatSignedUsd(legs)}</span> · Commissions {commissions}
+      {gapCents !== 0 ? (
+        <span title="The close was priced at what the position can be worth at expiration, not at the legs' fills: see the reason">
+          {' '}· Held to value bounds <span data-part="bounds" className={pnlClass(gapCents / 100)}>{formatSignedUsd(gapCents / 100)}</span>
+        </span>
+      ) : null}
+      {' '}= <span data-part="total" className={pnlClass(trade.pnl)}>{formatSignedUsd(trade.pnl)}</span>
     </p>
   );
 }
@@ -143,7 +151,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
           );
         })}
       </div>
-      <TradeCosts trade={trade} />
+      <TradeCosts trade={trade} mode={mode} />
     </article>
   );
 });
