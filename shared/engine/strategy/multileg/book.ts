@@ -53,7 +53,7 @@ export class MultiLegBook {
     this.cash = cents(balance);
   }
 
-  openPosition(p: Omit<OpenPosition, 'cashFlows' | 'entryFills'>): void {
+  openPosition(p: Omit<OpenPosition, 'cashFlows' | 'entryFills' | 'entryCommissions'>): void {
     let flows = 0;
     let contracts = 0;
     for (const leg of p.legs) {
@@ -63,9 +63,10 @@ export class MultiLegBook {
       this.premiums.push({ premium: leg.plan.side === 'short' ? amount : -amount });
       contracts += n;
     }
-    flows = cents(flows - this.cost.commission(contracts));
+    const commissions = this.cost.commission(contracts);
+    flows = cents(flows - commissions);
     this.cash = cents(this.cash + flows);
-    this.open.push({ ...p, cashFlows: flows, entryFills: p.legs.map((leg) => leg.entryPrice) });
+    this.open.push({ ...p, cashFlows: flows, entryFills: p.legs.map((leg) => leg.entryPrice), entryCommissions: commissions });
   }
 
   /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
@@ -125,7 +126,8 @@ export class MultiLegBook {
       boundNote = boundWords('Closed', flows / size, bound, bounds);
       flows = heldTo;
     }
-    flows = cents(flows - this.cost.commission(filled) - this.cost.shareCommission(delivered));
+    const [contractCommissions, shareCommissions] = [this.cost.commission(filled), this.cost.shareCommission(delivered)];
+    flows = cents(flows - contractCommissions - shareCommissions);
     this.cash = cents(this.cash + flows);
     this.open.splice(this.open.indexOf(p), 1);
     const trade: Trade = {
@@ -139,6 +141,9 @@ export class MultiLegBook {
       })),
       exit_contracts: exits,
       pnl: cents(p.cashFlows + flows),
+      // What the trade paid in commissions, in its P&L: with it the legs at their fills, less these,
+      // make the P&L (a close held to the value bounds aside), and the log can say so.
+      commissions: cents(p.entryCommissions + contractCommissions + shareCommissions),
       entry_margin_required: cents(p.margin),
       entry_capital_required: cents(p.capital),
       reason: [reason, ...(exercised.length > 0 ? [`Exercised rather than sold: ${exercised.join('; ')}`] : []), ...(boundNote ? [boundNote] : []), ...(p.adjustments ?? [])].join('. '),
