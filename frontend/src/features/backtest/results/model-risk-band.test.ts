@@ -69,7 +69,7 @@ describe('model-risk band as ECharts draws it', () => {
     const before = svg.slice(0, svg.indexOf('Vol model&#39;s error</text>'));
     const icon = before.slice(before.lastIndexOf('<path'));
     expect(icon).not.toMatch(/fill="#fff"/);
-    expect(icon).toMatch(/fill="rgba?\(249,\s?115,\s?22/);
+    expect(icon).toMatch(/fill="rgba?\(255,\s?166,\s?87/);
     // Hovering marks no point on the band's edges (a blue dot on the invisible lower edge was drawn).
     const band = (buildChartOption(results, false).series as Array<{ name?: string; symbol?: string }>).filter((s) => s.name !== 'Portfolio');
     expect(band.map((s) => s.symbol)).toEqual(['none', 'none']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareChartOption } from './compare-chart-options';
+import { compareChartOption, RUN_COLORS, RUN_DASHES } from './compare-chart-options';
+import { contrastRatio, hexRgb, simulateColourVision, warmth } from '../../../test/colour-vision';
 import { compareIdsOf } from './compare-page';
 
 describe('comparison chart', () => {
@@ -21,5 +22,22 @@ describe('comparison chart', () => {
   it('reads at most four distinct ids from the query', () => {
     expect(compareIdsOf('a, b,a,,c,d,e')).toEqual(['a', 'b', 'c', 'd']);
     expect(compareIdsOf(null)).toEqual([]);
+  });
+  it('tells the four runs apart without hue: each its own dash, and colours apart in warmth or lightness under red-green colour blindness', () => {
+    const option = compareChartOption(['A', 'B', 'C', 'D'].map((name) => ({ name, startBalance: 100, equity: [{ date: '2024-01-02', equity: 100 }] })));
+    const dashes = option.series.filter((_, k) => k % 2 === 0).map((s) => JSON.stringify(s.lineStyle.type));
+    expect(new Set(dashes).size).toBe(4);
+    for (const vision of ['protanopia', 'deuteranopia'] as const) {
+      const seen = RUN_COLORS.map((hex) => simulateColourVision(hexRgb(hex), vision));
+      for (let i = 0; i < seen.length; i++) {
+        for (let j = i + 1; j < seen.length; j++) {
+          const a = seen[i] as [number, number, number];
+          const b = seen[j] as [number, number, number];
+          const warmthApart = Math.sign(warmth(a)) !== Math.sign(warmth(b));
+          expect(warmthApart || contrastRatio(a, b) >= 1.35, `${vision}: runs ${i + 1} and ${j + 1}`).toBe(true);
+        }
+      }
+    }
+    expect(RUN_DASHES).toHaveLength(RUN_COLORS.length);
   });
 });

@@ -1,7 +1,17 @@
 import { drawdownFloor, underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
 import type { EquityPoint } from '../../../../../shared/analytics/analytics-input';
 
-export const RUN_COLORS = ['#f97316', '#3b82f6', '#22c55e', '#a855f7'];
+/**
+ * Up to four runs, told apart without hue: under red-green colour blindness the old orange, blue,
+ * green and purple were two pairs of one colour (orange/green and blue/purple, contrast 1.02 and
+ * 1.04 under deuteranopia). Each run now has its own dash, and its colour differs from every other
+ * run's in warmth (warm/cool survives red-green colour blindness) or in lightness. Run 1 is the
+ * P&L chart's portfolio orange.
+ */
+export const RUN_COLORS = ['#ffa657', '#56b4e9', '#f0e442', '#8f7ee6'];
+export const RUN_DASHES = ['solid', [8, 5], [2, 4], [10, 4, 2, 4]] as const;
+/** Legend keys wide enough to show each run's dash. */
+const LEGEND_KEY_WIDTH = 40;
 const AXIS = { color: '#9aa1b2' };
 const SPLIT = { lineStyle: { color: '#2a2f3d' } };
 /**
@@ -28,18 +38,19 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
   };
   const series = curves.flatMap((c, i) => {
     const color = RUN_COLORS[i % RUN_COLORS.length];
+    const type = RUN_DASHES[i % RUN_DASHES.length];
     const pnl = c.equity.map((p) => ({ date: p.date, value: c.startBalance > 0 ? Math.round((p.equity / c.startBalance - 1) * 1e4) / 100 : 0 }));
     const dd = underwaterSeries(c.equity).map((p) => ({ date: p.date, value: p.drawdownPct }));
-    const line = { type: 'line', showSymbol: false, connectNulls: true, lineStyle: { color, width: 2 }, itemStyle: { color } };
+    const line = { type: 'line', showSymbol: false, connectNulls: true, lineStyle: { color, width: 2, type }, itemStyle: { color } };
     return [
       { ...line, name: c.name, data: at(pnl), xAxisIndex: 0, yAxisIndex: 0 },
-      { ...line, name: c.name, data: at(dd), xAxisIndex: 1, yAxisIndex: 1, lineStyle: { color, width: 1 } },
+      { ...line, name: c.name, data: at(dd), xAxisIndex: 1, yAxisIndex: 1, lineStyle: { color, width: 1, type } },
     ];
   });
   const interval = Math.max(0, Math.ceil(dates.length / 8) - 1);
   return {
     animation: false,
-    legend: { top: 0, textStyle: AXIS },
+    legend: { top: 0, itemWidth: LEGEND_KEY_WIDTH, textStyle: AXIS },
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)}%` : '') },
     grid: [{ left: 72, right: 16, top: 40, height: '50%' }, { left: 72, right: 16, top: '68%', bottom: 32 }],
     xAxis: [
