@@ -2,6 +2,7 @@
  * Nothing a user saved is lost now that requests refuse unknown keys: a saved backtest whose
  * strategy carries keys an older version wrote still lists, reads back whole, reloads into the
  * builder (the frontend's own loaders) and runs again; a job queued with such a key still runs.
+ * Here under test/ because it joins the frontend's loaders to the API, which neither may import.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CoveredBacktestRequestSchema } from '../../shared/contracts/covered';
@@ -9,18 +10,18 @@ import { CoveredBacktestResultSchema } from '../../shared/contracts/results';
 import { SavedBacktestSchema } from '../../shared/contracts/saved';
 import { coveredFormFrom } from '../../frontend/src/features/backtest/covered/covered-storage';
 import { spreadsFormFrom, spreadsRequest } from '../../frontend/src/features/backtest/spreads/spreads-storage';
-import { handler as startMultiLeg } from '../backtests/start-backtest.http';
-import { handler as startCovered } from '../backtests/start-covered-backtest.http';
-import { handler as getJob } from '../jobs/get-job.http';
-import { newJob } from '../jobs/job-service';
-import { handler as markFailed } from '../jobs/mark-failed.task';
-import { handler as markFinished } from '../jobs/mark-finished.task';
-import { handler as runBacktest } from '../jobs/run-backtest.task';
-import { deps } from '../platform/deps';
-import { startBackend, type Answer, type Backend } from '../testing/backend-harness';
-import { handler as getBacktest } from './get-backtest.http';
-import { handler as listBacktests } from './list-backtests.http';
-import { newBacktestId } from './saved-service';
+import { handler as startMultiLeg } from '../../functions/backtests/start-backtest.http';
+import { handler as startCovered } from '../../functions/backtests/start-covered-backtest.http';
+import { handler as getJob } from '../../functions/jobs/get-job.http';
+import { newJob } from '../../functions/jobs/job-service';
+import { handler as markFailed } from '../../functions/jobs/mark-failed.task';
+import { handler as markFinished } from '../../functions/jobs/mark-finished.task';
+import { handler as runBacktest } from '../../functions/jobs/run-backtest.task';
+import { deps } from '../../functions/platform/deps';
+import { startBackend, type Answer, type Backend } from '../../functions/testing/backend-harness';
+import { handler as getBacktest } from '../../functions/saved/get-backtest.http';
+import { handler as listBacktests } from '../../functions/saved/list-backtests.http';
+import { newBacktestId } from '../../functions/saved/saved-service';
 
 let backend: Backend;
 beforeAll(async () => {
