@@ -33,7 +33,7 @@ export interface SavedTable {
   /** One page of the user's items, newest first, after `afterId`; `lastId` when more may follow. */
   page(userId: string, limit: number, afterId?: string): Promise<{ items: SavedItem[]; lastId?: string }>;
   get(userId: string, backtestId: string): Promise<SavedItem | undefined>;
-  /** How many items the user has (a key-only count that follows pages). */
+  /** How many items the user has (a strongly consistent count that follows pages: it may repair the cap's counter). */
   count(userId: string): Promise<number>;
   /** Deletes the user's item; undefined when the user has no such item. */
   delete(userId: string, backtestId: string): Promise<SavedItem | undefined>;
@@ -80,7 +80,7 @@ export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): Sa
       let start: Record<string, unknown> | undefined;
       do {
         const page = await ddb.send(
-          new QueryCommand({ ...ofUser(userId), Select: 'COUNT', ExclusiveStartKey: start }),
+          new QueryCommand({ ...ofUser(userId), Select: 'COUNT', ConsistentRead: true, ExclusiveStartKey: start }),
         );
         total += page.Count ?? 0;
         start = page.LastEvaluatedKey;

@@ -30,6 +30,13 @@ export const UserRecordSchema = z.object({
    * saved before the cap existed: the first save counts their items and sets it (saved-cap.ts).
    */
   saved_count: z.number().optional(),
+  /**
+   * When (epoch ms) a save last took a slot or a delete began: until that request has ended, the
+   * counter may rightly differ from the items stored (saved-cap.ts), so no recount may repair it.
+   */
+  saved_count_at: z.number().optional(),
+  /** When (epoch ms) the counter was last checked against the items stored (at most once a minute). */
+  saved_recount_at: z.number().optional(),
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
@@ -63,8 +70,16 @@ export interface UsersTable {
   releaseJobSlot(userId: string, jobId: string): Promise<void>;
   /** Sets saved_count to `count` unless it is already set (the lazy first count); false when it was. */
   initSavedCount(userId: string, count: number): Promise<boolean>;
-  /** Adds one to saved_count if it is below `cap`; false when at the cap (or when it is not set). */
-  takeSavedSlot(userId: string, cap: number): Promise<boolean>;
+  /** Adds one to saved_count if it is below `cap`, stamping saved_count_at; false when at the cap (or when it is not set). */
+  takeSavedSlot(userId: string, cap: number, nowMs: number): Promise<boolean>;
+  /** Stamps saved_count_at (a delete begins); nothing when the user has no counter. */
+  markSavedChange(userId: string, nowMs: number): Promise<void>;
+  /**
+   * Sets saved_count to `count` (the items stored) and saved_recount_at to `nowMs`, only if the
+   * counter still reads `seen` and no slot was taken nor delete begun since `settledBefore`;
+   * false otherwise.
+   */
+  repairSavedCount(userId: string, r: { seen: number; count: number; settledBefore: number; nowMs: number }): Promise<boolean>;
   /** Takes one from saved_count if it is above 0; nothing when it is 0 or not set. */
   releaseSavedSlot(userId: string): Promise<void>;
   /**
@@ -187,14 +202,34 @@ export function dynamoUsersTable(ddb: DynamoDBDocumentClient, table: string): Us
         ExpressionAttributeValues: { ':n': count },
       });
     },
-    takeSavedSlot(userId, cap) {
+    takeSavedSlot(userId, cap, nowMs) {
       // One conditional update: concurrent saves are serialised on the item, so never more than cap.
       return conditionalUpdate(ddb, {
         TableName: table,
         Key: key(userId),
-        UpdateExpression: 'SET saved_count = saved_count + :one',
+        UpdateExpression: 'SET saved_count = saved_count + :one, saved_count_at = :now',
         ConditionExpression: 'saved_count < :cap',
-        ExpressionAttributeValues: { ':one': 1, ':cap': cap },
+        ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':now': nowMs },
+      });
+    },
+    async markSavedChange(userId, nowMs) {
+      await conditionalUpdate(ddb, {
+        TableName: table,
+        Key: key(userId),
+        UpdateExpression: 'SET saved_count_at = :now',
+        ConditionExpression: 'attribute_exists(saved_count)',
+        ExpressionAttributeValues: { ':now': nowMs },
+      });
+    },
+    repairSavedCount(userId, { seen, count, settledBefore, nowMs }) {
+      // Checked and written in one conditional update: a take or a delete that began since the
+      // count was started stamps saved_count_at and so makes this a no-op.
+      return conditionalUpdate(ddb, {
+        TableName: table,
+        Key: key(userId),
+        UpdateExpression: 'SET saved_count = :n, saved_recount_at = :now',
+        ConditionExpression: 'saved_count = :seen AND (attribute_not_exists(saved_count_at) OR saved_count_at < :settled)',
+        ExpressionAttributeValues: { ':n': count, ':now': nowMs, ':seen': seen, ':settled': settledBefore },
       });
     },
     async releaseSavedSlot(userId) {

@@ -60,6 +60,16 @@ describe('backtest CLI', () => {
     expect(missing.err.join('\n')).toContain('Please configure Covered Call');
   });
 
+  it('exits 2 naming a misspelt field instead of running without it', async () => {
+    const { cli, out, err } = io({ 'typo.json': { ...covered, strategy: { ...covered.strategy, max_dayz: 30 } } });
+    expect(await runCli(['typo.json'], cli)).toBe(2);
+    expect(out).toEqual([]);
+    expect(err.join('\n')).toBe('Unknown field strategy.max_dayz');
+    const standard = io({ 's.json': { ticker: 'TEST', strategy: { name: 'one call', legs: [{ dte_target: 17, qty: 2 }] } } });
+    expect(await runCli(['s.json'], standard.cli)).toBe(2);
+    expect(standard.err.join('\n')).toContain('Unknown field strategy.legs[0].qty');
+  });
+
   it('exits 2 on usage and unreadable files, 1 on a ticker without data', async () => {
     const { cli, err } = io({ 'x.json': { ...covered, ticker: 'NOPE' } });
     expect(await runCli([], cli)).toBe(2);

@@ -1,11 +1,13 @@
 /**
- * The RunBacktest work: parse the stored request by its contract, load the ticker's market data,
+ * The RunBacktest work: parse the stored request by its contract (keys it does not know left
+ * out: the request may have been queued by the version before a deploy), load the ticker's market data,
  * run the pure engine, with the model-risk runs on modeled chains (shared/engine/strategy/model-risk.ts).
  * Failures that belong to the request (unknown ticker, engine errors) become
  * BacktestFailed with their message; the rest (I/O) stay as they are for retry and catch.
  */
 import { CoveredBacktestRequestSchema } from '../../shared/contracts/covered';
 import { BacktestRequestSchema } from '../../shared/contracts/multileg';
+import { safeParseStored } from '../../shared/contracts/stored';
 import { EngineError, runCoveredBacktestWithModelRisk, runMultiLegBacktestWithModelRisk } from '../../shared/engine';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import type { BacktestRunner } from './job-service';
@@ -36,12 +38,12 @@ export function createBacktestRunner(loadMarket: MarketLoader, isUnknownTicker: 
   };
   return async (kind, raw) => {
     if (kind === 'covered') {
-      const parsed = CoveredBacktestRequestSchema.safeParse(raw);
+      const parsed = safeParseStored(CoveredBacktestRequestSchema, raw);
       if (!parsed.success) throw new BacktestFailedError(parsed.error.issues[0]?.message ?? 'Invalid covered request');
       const market = await load(parsed.data.ticker, parsed.data.start_date, parsed.data.end_date);
       return engine(() => runCoveredBacktestWithModelRisk(parsed.data, market));
     }
-    const parsed = BacktestRequestSchema.safeParse(raw);
+    const parsed = safeParseStored(BacktestRequestSchema, raw);
     if (!parsed.success) throw new BacktestFailedError(parsed.error.issues[0]?.message ?? 'Invalid backtest request');
     const market = await load(parsed.data.ticker, parsed.data.start_date, parsed.data.end_date);
     return engine(() => runMultiLegBacktestWithModelRisk(parsed.data, market));

@@ -5,7 +5,8 @@
  * with their cause (never a stack or a secret in an answer or a log).
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { FIELD } from '../../shared/contracts/fields';
 import { REQUEST_BODY_MAX_BYTES, bodyTooLargeMessage } from '../../shared/contracts/limits';
 import { awsClients } from '../adapters/aws-clients';
 import { authenticate, type Actor } from './auth';
@@ -26,6 +27,9 @@ export interface HttpAnswer {
 }
 
 export const GENERIC_ERROR = 'Internal server error';
+
+/** The body of a route without input: absent or `{}`. */
+const NoBodySchema = z.strictObject({}, FIELD).optional();
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): HttpAnswer => ({ status, body, headers });
 
@@ -134,6 +138,19 @@ export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S, maxB
   }
   if (nestsDeeperThan(value, JSON_MAX_DEPTH)) throw badRequest(`Request body nests too deeply: the limit is ${JSON_MAX_DEPTH} levels of arrays and objects`);
   return parseInput(value, schema, 'body');
+}
+
+/**
+ * A route that takes no input in its body (checkout, cancel, share): nothing, or an empty JSON
+ * object. Anything more is a 400 naming it ('Unknown field plan'), never an option ignored in silence.
+ */
+export function parseNoBody(event: HttpEvent): void {
+  parseBody(event, NoBodySchema);
+}
+
+/** The query string parsed by its contract: an unknown parameter is a 400 naming it, like a body's unknown field. */
+export function parseQuery<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
+  return parseInput(event.queryStringParameters ?? {}, schema, 'query');
 }
 
 /**

@@ -12,6 +12,7 @@ import { startBackend, type Backend } from '../testing/backend-harness';
 import { handler as deleteBacktest } from './delete-backtest.http';
 import { handler as getBacktest } from './get-backtest.http';
 import { handler as saveBacktest } from './save-backtest.http';
+import { SAVED_COUNT_SETTLE_MS, SAVED_RECOUNT_INTERVAL_MS } from './saved-cap';
 import { deleteBacktest as deleteWith, newBacktestId, saveBacktest as saveWith } from './saved-service';
 
 let backend: Backend;
@@ -115,5 +116,77 @@ describe('saved backtests per account', () => {
     await expect(deleteWith({ ...d, blobs: failingBlobs }, user, saved.backtest_id)).rejects.toThrow('S3 unavailable');
     expect(await d.saved.get(user, saved.backtest_id)).toBeUndefined();
     expect(await count(user)).toBe(0);
+  });
+
+  /** The stores with a clock `steps` settle-and-recount windows ahead: every request before has ended, no recount is recent. */
+  const later = (steps: number) => ({ ...deps(), now: () => Date.now() + steps * (SAVED_COUNT_SETTLE_MS + SAVED_RECOUNT_INTERVAL_MS + 1000) });
+
+  it('repairs a counter left one too high by a failed slot return: the save at the false cap succeeds, the real cap still refuses', async () => {
+    const user = 'drifted-high';
+    const d = deps();
+    await seedLegacySaves(user, CAP - 2);
+    expect((await save(user, 'Counted')).status).toBe(201);
+    expect(await count(user)).toBe(CAP - 1);
+    // A save takes the last slot, fails to write its item and fails to give the slot back.
+    const broken = { ...d, saved: { ...d.saved, put: () => Promise.reject(new Error('DynamoDB unavailable')) }, users: { ...d.users, releaseSavedSlot: () => Promise.reject(new Error('throttled')) } };
+    await expect(saveWith(broken, user, payload('Lost'))).rejects.toThrow('throttled');
+    expect(await count(user)).toBe(CAP);
+    expect(await d.saved.count(user)).toBe(CAP - 1);
+
+    // Moments later the failed save might still be writing, as far as the counter can tell: refused, nothing repaired.
+    expect((await save(user, 'Too soon')).status).toBe(409);
+    expect(await count(user)).toBe(CAP);
+
+    // Once it has surely ended, the table decides: CAP - 1 stored, so the counter is repaired and the save succeeds.
+    const saved = await saveWith(later(1), user, payload('After the repair'));
+    expect(saved.name).toBe('After the repair');
+    expect(await count(user)).toBe(CAP);
+    expect(await d.saved.count(user)).toBe(CAP);
+
+    // Now the real count is at the cap: still a 409, and the counter stays.
+    await expect(saveWith(later(2), user, payload('One too many'))).rejects.toMatchObject({ status: 409, message: TOO_MANY_SAVED_BACKTESTS });
+    expect(await count(user)).toBe(CAP);
+    expect(await d.saved.count(user)).toBe(CAP);
+  });
+
+  it('counts saves written during a deploy by code without the counter, so a delete does not open a slot over the cap', async () => {
+    const user = 'deploy-window';
+    const d = deps();
+    await seedLegacySaves(user, CAP - 1);
+    expect((await save(user, 'Counted')).status).toBe(201);
+    expect(await count(user)).toBe(CAP);
+    // Two more written by the old code while the new one was deploying: stored, never counted.
+    await seedLegacySaves(user, 2);
+    expect(await d.saved.count(user)).toBe(CAP + 2);
+
+    await expect(saveWith(later(1), user, payload('Refused'))).rejects.toMatchObject({ status: 409 });
+    expect(await count(user)).toBe(CAP + 2);
+    // One delete leaves CAP + 1 stored: still over the cap, still refused (the unrepaired counter would have said CAP - 1).
+    const [newest] = (await d.saved.page(user, 1)).items;
+    await deleteWith(later(2), user, newest?.backtest_id ?? '');
+    expect(await count(user)).toBe(CAP + 1);
+    await expect(saveWith(later(3), user, payload('Still over'))).rejects.toMatchObject({ status: 409 });
+    expect(await d.saved.count(user)).toBe(CAP + 1);
+  });
+
+  it('does not repair while a delete is between removing its item and giving its slot back', async () => {
+    const user = 'mid-delete';
+    const d = deps();
+    await seedLegacySaves(user, CAP - 1);
+    expect((await save(user, 'Last slot')).status).toBe(201);
+    const [victim] = (await d.saved.page(user, 1)).items;
+    // The delete's first two steps, as deleteBacktest takes them; its slot is not given back yet.
+    const deleting = later(1);
+    await d.users.markSavedChange(user, deleting.now());
+    await d.saved.delete(user, victim?.backtest_id ?? '');
+    expect(await d.saved.count(user)).toBe(CAP - 1);
+    // A save meanwhile sees CAP - 1 stored, but must not repair: the delete is about to release its slot.
+    await expect(saveWith({ ...deleting, now: () => deleting.now() + 1000 }, user, payload('During the delete'))).rejects.toMatchObject({ status: 409 });
+    expect(await count(user)).toBe(CAP);
+    await d.users.releaseSavedSlot(user);
+    expect(await count(user)).toBe(CAP - 1);
+    expect((await save(user, 'After the delete')).status).toBe(201);
+    expect(await d.saved.count(user)).toBe(CAP);
+    expect(await count(user)).toBe(CAP);
   });
 });

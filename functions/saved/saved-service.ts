@@ -8,10 +8,9 @@ import type { JsonObject, SaveBacktestPayload, SavedBacktest } from '../../share
 import type { BlobStore } from '../adapters/blob-store';
 import type { SavedItem, SavedTable } from '../adapters/saved-table';
 import type { SharesTable } from '../adapters/shares-table';
-import type { UsersTable } from '../adapters/users-table';
 import { SAVED_PAGE_SIZE } from '../../shared/contracts/limits';
 import { badRequest, notFound } from '../platform/errors';
-import { takeSavedSlot } from './saved-cap';
+import { beginSavedDelete, takeSavedSlot, type CapStores } from './saved-cap';
 import { summarise } from './saved-summary';
 
 /** Above this many bytes of `{strategy, results}` JSON, the payload is stored in S3. */
@@ -23,9 +22,7 @@ interface SavedStores {
 }
 
 /** Saving and deleting also move the user's count of saves (saved-cap.ts). */
-interface CountedStores extends SavedStores {
-  users: UsersTable;
-}
+type CountedStores = SavedStores & CapStores;
 
 /** Fixed-width base-36 milliseconds, then randomness: lexical order is creation order. */
 export function newBacktestId(now = Date.now()): string {
@@ -120,6 +117,8 @@ export async function getBacktest(s: SavedStores, userId: string, backtestId: st
 
 /** Deletes the caller's saved backtest, its S3 payload and its share link (which then answers 404). */
 export async function deleteBacktest(s: CountedStores & { shares: SharesTable }, userId: string, backtestId: string): Promise<void> {
+  // Until this delete has given its slot back, the counter is one above the items stored on purpose.
+  await beginSavedDelete(s, userId);
   const removed = await s.saved.delete(userId, backtestId);
   if (!removed) throw notFound('backtest.not_found', 'Backtest not found');
   // Only the delete that removed the item (a conditional delete) frees its slot. The link already

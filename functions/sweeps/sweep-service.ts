@@ -4,6 +4,7 @@
  * Its record lives in the Jobs table, its batch outputs and result in the results bucket.
  */
 import { randomUUID } from 'node:crypto';
+import { parseStored } from '../../shared/contracts/stored';
 import { sweepCellCount, SweepRequestSchema, type SweepRequest } from '../../shared/contracts/sweep';
 import type { SweepAnswer, SweepResult } from '../../shared/contracts/sweep-result';
 import { SWEEP_ALREADY_RUNNING, SWEEP_FAILED, SWEEP_NOT_STARTED, SWEEP_PRO_ONLY } from '../../shared/domain/sweep-messages';
@@ -63,8 +64,11 @@ export async function startSweep(d: Omit<SweepDeps, 'config'>, userId: string, s
   return { sweep_id: sweepId, cells_total: cellsTotal };
 }
 
-/** The stored request of a sweep record (written by startSweep from a parsed request). */
-export const sweepRequestOf = (record: SweepRecord): SweepRequest => SweepRequestSchema.parse(JSON.parse(record.request_json));
+/**
+ * The stored request of a sweep record (written by startSweep from a parsed request), read
+ * tolerantly: a key written by the version that started it is left out, not a failed sweep.
+ */
+export const sweepRequestOf = (record: SweepRecord): SweepRequest => parseStored(SweepRequestSchema, JSON.parse(record.request_json));
 
 /** GET /sweeps/{id}: the owner's sweep with its progress, and the result when finished; 404 otherwise. */
 export async function readSweep(d: Pick<SweepDeps, 'sweeps' | 'blobs'>, userId: string, sweepId: string): Promise<SweepAnswer> {

@@ -21,7 +21,7 @@ const common = {
 
 /** Default periods where the spec names none: 20 for averages, 14 for RSI and ATR (Wilder's). */
 const periodic = <K extends 'sma' | 'ema' | 'rsi' | 'atr'>(kind: K, period: number) =>
-  z.object({ kind: z.literal(kind, FIELD), ...common, period: int().min(1).default(period) }, FIELD);
+  z.strictObject({ kind: z.literal(kind, FIELD), ...common, period: int().min(1).default(period) }, FIELD);
 
 /**
  * An indicator of the underlying, evaluated on day t from data up to and including t:
@@ -31,13 +31,13 @@ const periodic = <K extends 'sma' | 'ema' | 'rsi' | 'atr'>(kind: K, period: numb
 export const IndicatorSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('price', FIELD), ...common }, FIELD),
+    z.strictObject({ kind: z.literal('price', FIELD), ...common }, FIELD),
     periodic('sma', 20),
     periodic('ema', 20),
     periodic('rsi', 14),
     periodic('atr', 14),
     z
-      .object(
+      .strictObject(
         {
           kind: z.literal('macd', FIELD),
           ...common,
@@ -50,7 +50,7 @@ export const IndicatorSchema = z.discriminatedUnion(
         error: at('must be < long_period'),
         path: ['short_period'],
       }),
-    z.object({ kind: z.literal('vix', FIELD), ...common }, FIELD),
+    z.strictObject({ kind: z.literal('vix', FIELD), ...common }, FIELD),
   ],
   FIELD,
 );
@@ -71,7 +71,7 @@ export function indicatorLabel(indicator: Indicator): string {
 
 /** A band edge: a fixed number or another indicator's value on the same day; null = unbounded. */
 export const TechnicalBoundSchema = z
-  .object({ value: z.union([num(), IndicatorSchema], FIELD) }, FIELD)
+  .strictObject({ value: z.union([num(), IndicatorSchema], FIELD) }, FIELD)
   .nullable()
   .default(null);
 export type TechnicalBound = z.infer<typeof TechnicalBoundSchema>;
@@ -83,7 +83,7 @@ export type TechnicalBound = z.infer<typeof TechnicalBoundSchema>;
  * At least one edge must be set, or the condition would always hold.
  */
 export const TechnicalConditionSchema = z
-  .object(
+  .strictObject(
     {
       type: z.literal('technical', FIELD),
       target: IndicatorSchema,
@@ -107,12 +107,12 @@ export type TechnicalCondition = z.infer<typeof TechnicalConditionSchema>;
 export const CoveredExitConditionSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('time_stop', FIELD), max_days_in_trade: int().min(1).default(10) }, FIELD),
-    z.object({ type: z.literal('dte_stop', FIELD), min_dte: int().min(0).default(5) }, FIELD),
-    z.object({ type: z.literal('fixed_profit', FIELD), amount_per_share: num().min(0).default(50) }, FIELD),
-    z.object({ type: z.literal('fixed_loss', FIELD), amount_per_share: num().min(0).default(100) }, FIELD),
-    z.object({ type: z.literal('take_profit_credit_capture', FIELD), tp_pct: num().min(0).max(1).default(0.8) }, FIELD),
-    z.object({ type: z.literal('stop_loss_credit_multiple', FIELD), sl_multiple: num().min(0).default(2) }, FIELD),
+    z.strictObject({ type: z.literal('time_stop', FIELD), max_days_in_trade: int().min(1).default(10) }, FIELD),
+    z.strictObject({ type: z.literal('dte_stop', FIELD), min_dte: int().min(0).default(5) }, FIELD),
+    z.strictObject({ type: z.literal('fixed_profit', FIELD), amount_per_share: num().min(0).default(50) }, FIELD),
+    z.strictObject({ type: z.literal('fixed_loss', FIELD), amount_per_share: num().min(0).default(100) }, FIELD),
+    z.strictObject({ type: z.literal('take_profit_credit_capture', FIELD), tp_pct: num().min(0).max(1).default(0.8) }, FIELD),
+    z.strictObject({ type: z.literal('stop_loss_credit_multiple', FIELD), sl_multiple: num().min(0).default(2) }, FIELD),
     TechnicalConditionSchema,
   ],
   FIELD,

@@ -32,9 +32,9 @@ const tolerance = num().min(0).nullable().default(null);
 export const StrikeTargetConditionSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('delta', FIELD), delta: num().min(-1).max(1).default(DEFAULT_DELTA_TARGET), tolerance }, FIELD),
-    z.object({ type: z.literal('strike_offset', FIELD), strike_offset: num().default(0), tolerance }, FIELD),
-    z.object({ type: z.literal('percentage_otm', FIELD), percentage_otm: num().min(-1).max(1).default(0.05), tolerance }, FIELD),
+    z.strictObject({ type: z.literal('delta', FIELD), delta: num().min(-1).max(1).default(DEFAULT_DELTA_TARGET), tolerance }, FIELD),
+    z.strictObject({ type: z.literal('strike_offset', FIELD), strike_offset: num().default(0), tolerance }, FIELD),
+    z.strictObject({ type: z.literal('percentage_otm', FIELD), percentage_otm: num().min(-1).max(1).default(0.05), tolerance }, FIELD),
   ],
   FIELD,
 );
@@ -48,7 +48,7 @@ const defaultStrikeTarget = (): StrikeTargetCondition => ({ type: 'delta', delta
  * and a new one sold with DTE target = the leg's DTE_target + DTE_offset and this strike
  * target, at most `max_rolls` times per position (null: no limit).
  */
-export const RollConfigSchema = z.object(
+export const RollConfigSchema = z.strictObject(
   {
     DTE_offset: int().min(ROLL_DTE_OFFSET_MIN).default(0),
     exact_dte: bool().default(false),
@@ -65,7 +65,7 @@ export type RollConfig = z.infer<typeof RollConfigSchema>;
  * Covered call or cash-secured put leg (spec section 3). `min_premium_target` is dollars per
  * share; entry conditions are technical conditions that must all be met to open a position.
  */
-export const LegConfigSchema = z.object(
+export const LegConfigSchema = z.strictObject(
   {
     DTE_target: int().min(0).default(DEFAULT_DTE_TARGET),
     exact_dte: bool().default(false),
@@ -118,7 +118,7 @@ export type StartType = z.infer<typeof StartTypeSchema>;
  * a new position may be opened; kept sorted and without duplicates. The configs are null until
  * enabled; which must be present for a run is checked by the request (section 5 messages).
  */
-export const CoveredStrategySchema = z.object(
+export const CoveredStrategySchema = z.strictObject(
   {
     name: z.string(FIELD).trim().min(1).max(100).default(DEFAULT_COVERED_STRATEGY_NAME),
     catch_stop_loss: bool().default(false),
@@ -167,10 +167,10 @@ export function missingCoveredConfig(
  * at least 100, since 0 shares cannot write a contract). Dates are YYYY-MM-DD; a start after
  * the end and a missing config are rejected with the spec's section-5 messages. The range is
  * not bounded here: the engine clips it to the data and reports `data_period`.
- * Unknown top-level keys are stripped, known ones are strict.
+ * Unknown keys are refused at every depth (stored requests are read with `parseStored`).
  */
 export const CoveredBacktestRequestSchema = z
-  .object(
+  .strictObject(
     {
       ticker: ticker(),
       shares_multiple: int().min(DEFAULT_SHARES_MULTIPLE).multipleOf(100).default(DEFAULT_SHARES_MULTIPLE),

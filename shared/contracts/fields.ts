@@ -61,6 +61,12 @@ export const fieldErrorMap: z.core.$ZodErrorMap = (issue) => {
       return `${p} must be a multiple of ${issue.divisor}`;
     case 'invalid_format':
       return `${p} has an invalid format`;
+    case 'unrecognized_keys': {
+      // A key the contract does not know: refused, not dropped, so a misspelt field is never
+      // ignored in silence (`strategy.max_dayz` → 'Unknown field strategy.max_dayz').
+      const names = issue.keys.map((key) => fieldPath([...(issue.path ?? []), key]));
+      return `Unknown field${names.length === 1 ? '' : 's'} ${names.join(', ')}`;
+    }
     case 'invalid_union': {
       // A discriminated union reports a bad discriminator with the discriminator in the path.
       const options = (issue as { options?: readonly unknown[] }).options;

@@ -6,7 +6,9 @@
  * - `.default()` carries the spec's defaults, so `Schema.parse(minimal)` yields them;
  * - messages name the field path and the bound (`strategy.covered_call_config.DTE_target must
  *   be >= 0`), or are the spec's own where it has one (see fields.ts);
- * - unknown keys are stripped (lenient), known keys are checked strictly;
+ * - a request's unknown keys are refused ('Unknown field strategy.max_dayz'), known keys are
+ *   checked strictly; what was stored earlier is read with `parseStored` (stored.ts), which leaves
+ *   unknown keys out instead, and answers (results, statuses) stay lenient;
  * - a put's delta target is made negative (a call's positive) when parsing.
  */
 export * from './fields';
@@ -27,3 +29,4 @@ export * from './load-saved';
 export * from './sweep';
 export * from './sweep-result';
 export * from './share';
+export * from './stored';

@@ -44,7 +44,8 @@ export const SAVED_PAGE_SIZE = 50;
  * deleting one frees a slot (saved backtests are never removed to make room). Why 500: a save
  * may carry up to SAVE_BODY_MAX_BYTES, so an account holds at most 2.5 GB, a bounded cost however
  * a script saves; the Saved screen reads them as pages of SAVED_PAGE_SIZE, 10 pages at most; and
- * the first save of an account that saved before the cap counts its items once (a query of at most 500 items).
+ * the first save of an account that saved before the cap counts its items once (a query of at most 500 items),
+ * and a save the counter would refuse recounts them, at most once a minute (functions/saved/saved-cap.ts).
  * A trader saving one variant every working day for two years still fits.
  */
 export const MAX_SAVED_BACKTESTS_PER_USER = 500;

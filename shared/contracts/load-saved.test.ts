@@ -85,6 +85,38 @@ describe('loadSavedCoveredForm', () => {
       .toMatchObject({ commission_per_contract: 0.65, slippage_pct_of_spread: 25 });
   });
 
+  it('keeps every value of a saved strategy that carries keys the contract no longer knows', () => {
+    const form = loadSavedCoveredForm({
+      ticker: 'SPY',
+      start_date: '2024-01-02',
+      end_date: '2024-03-28',
+      legacy_top: 1,
+      strategy: {
+        legacy_flag: true,
+        covered_call_config: {
+          DTE_target: 45,
+          strike_target_condition: { type: 'percentage_otm', percentage_otm: 0.04, tolerance: 1, legacy_rounding: 'up' },
+          exit_conditions: [{ type: 'fixed_profit', amount_per_share: 1.5, legacy_note: 'x' }],
+          roll_config: { DTE_offset: 7, roll_on_conditions: [{ type: 'dte_stop', min_dte: 3, legacy: 1 }], legacy_roll: 2 },
+        },
+      },
+    });
+    const call = form.strategy.covered_call_config;
+    // Before requests refused unknown keys these parsed as they are; now they must still load as saved, not reset to defaults.
+    expect(call?.strike_target_condition).toEqual({ type: 'percentage_otm', percentage_otm: 0.04, tolerance: 1 });
+    expect(call?.exit_conditions).toEqual([{ type: 'fixed_profit', amount_per_share: 1.5 }]);
+    expect(call?.roll_config).toMatchObject({ DTE_offset: 7, roll_on_conditions: [{ type: 'dte_stop', min_dte: 3 }] });
+    expect(CoveredBacktestRequestSchema.safeParse(form).success).toBe(true);
+    const spreads = loadSavedSpreadsStrategy({
+      name: 'Old IC',
+      legs: [{ side: 'short', target_strike_condition: { type: 'delta', value: 0.16, legacy: 1 }, entry_conditions: [{ type: 'open_interest', min_value: 10, legacy: 1 }] }],
+      global_exit_conditions: [{ type: 'percentage_loss', value: 200, legacy: 1 }],
+    });
+    expect(spreads.legs[0]).toMatchObject({ target_strike_condition: { type: 'delta', value: 0.16 }, entry_conditions: [{ type: 'open_interest', min_value: 10, max_value: null }] });
+    expect(spreads.global_exit_conditions).toEqual([{ type: 'percentage_loss', value: 200 }]);
+    expect(MultiLegStrategySchema.safeParse(spreads).success).toBe(true);
+  });
+
   it('defaults the form ticker to SPY and leaves unknown dates blank', () => {
     const form = loadSavedCoveredForm({ covered_call_config: {} });
     expect(form).toMatchObject({ ticker: 'SPY', shares_multiple: 100, start_date: '', end_date: '' });

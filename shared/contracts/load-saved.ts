@@ -22,6 +22,7 @@ import {
   type Leg,
   type MultiLegStrategy,
 } from './multileg';
+import { safeParseStored } from './stored';
 
 /**
  * Loading a saved backtest back into a builder (spec sections 3 and 5): "nothing a user saved is
@@ -38,7 +39,7 @@ const validItems =
   (schema: z.ZodType) =>
   (raw: unknown): unknown[] =>
     (Array.isArray(raw) ? raw : []).flatMap((item) => {
-      const parsed = schema.safeParse(item);
+      const parsed = safeParseStored(schema, item);
       return parsed.success ? [parsed.data] : [];
     });
 
@@ -46,13 +47,14 @@ type Repair = (raw: unknown) => unknown;
 
 /**
  * Each key parsed on its own; an invalid value is repaired (`repairs`), or replaced by the
- * key's default, or by `fallbacks`, or left out.
+ * key's default, or by `fallbacks`, or left out. Keys the contract does not know (written by an
+ * older version) are left out at every depth, never a reason to reset a value (stored.ts).
  */
 function lenient(shape: Shape, raw: unknown, fallbacks: Record<string, unknown> = {}, repairs: Record<string, Repair> = {}): Record<string, unknown> {
   const source = isObject(raw) ? raw : {};
   const out: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(shape)) {
-    const parsed = schema.safeParse(source[key]);
+    const parsed = safeParseStored(schema, source[key]);
     const repair = repairs[key];
     if (parsed.success) out[key] = parsed.data;
     else if (repair && source[key] != null) out[key] = repair(source[key]);

@@ -46,13 +46,13 @@ export type DteMatching = z.infer<typeof DteMatchingSchema>;
  * call's positive by `LegSchema` (spec section 4).
  */
 export const TargetStrikeConditionSchema = z
-  .object({ type: TargetStrikeTypeSchema, value: num() }, FIELD)
+  .strictObject({ type: TargetStrikeTypeSchema, value: num() }, FIELD)
   .refine((c) => c.type !== 'delta' || Math.abs(c.value) <= 1, { error: at('must be between -1 and 1 for delta'), path: ['value'] });
 export type TargetStrikeCondition = z.infer<typeof TargetStrikeConditionSchema>;
 
 /** Entry filter: the contract's `type` field must lie in [min_value, max_value] (null = open). */
 export const EntryConditionSchema = z
-  .object(
+  .strictObject(
     { type: EntryFilterTypeSchema, min_value: num().nullable().default(null), max_value: num().nullable().default(null) },
     FIELD,
   )
@@ -67,7 +67,7 @@ export type EntryCondition = z.infer<typeof EntryConditionSchema>;
  * dollar_profit / dollar_loss in dollars per position, time_stop in whole calendar days held.
  */
 export const MultiLegExitConditionSchema = z
-  .object({ type: ExitTypeSchema, value: num().min(0) }, FIELD)
+  .strictObject({ type: ExitTypeSchema, value: num().min(0) }, FIELD)
   .refine((c) => c.type !== 'time_stop' || Number.isInteger(c.value), {
     error: at('must be an integer for time_stop'),
     path: ['value'],
@@ -78,7 +78,7 @@ export type MultiLegExitCondition = z.infer<typeof MultiLegExitConditionSchema>;
  * A child leg opens with its parent at strike = parent strike + strike_offset (dollars; negative
  * is lower), the nearest listed strike within strike_offset_tolerance dollars (0: exact).
  */
-export const ChildLegSchema = z.object(
+export const ChildLegSchema = z.strictObject(
   {
     side: SideSchema.default('long'),
     option_type: OptionTypeSchema.default('call'),
@@ -96,7 +96,7 @@ export type ChildLeg = z.infer<typeof ChildLegSchema>;
  * A leg (spec section 3) with its children. dte_target must be > 0 and quantity >= 1 (the
  * spreads run rules of section 5). Parsing applies the delta sign rule of the option type.
  */
-export const LegObjectSchema = z.object(
+export const LegObjectSchema = z.strictObject(
   {
     side: SideSchema.default('long'),
     option_type: OptionTypeSchema.default('call'),
@@ -128,7 +128,7 @@ const optionalDate = () => isoDate().nullable().default(null);
  * backtests. Dates may be null (the request's dates then decide).
  */
 export const MultiLegStrategySchema = z
-  .object(
+  .strictObject(
     {
       name: str().trim().min(1, { error: SPREADS_RUN_MESSAGES.name }).max(100).default(LOADED_STRATEGY_DEFAULTS.name),
       ticker: ticker().default(LOADED_STRATEGY_DEFAULTS.ticker),
@@ -164,7 +164,7 @@ export type MultiLegStrategyInput = z.input<typeof MultiLegStrategySchema>;
  * the form's). A null start or end means the start or end of the data. Start must be before end.
  */
 export const BacktestRequestSchema = z
-  .object(
+  .strictObject(
     {
       strategy: MultiLegStrategySchema,
       balance: num().min(STARTING_BALANCE_MIN).default(DEFAULT_STARTING_BALANCE),

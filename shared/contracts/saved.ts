@@ -19,7 +19,7 @@ const backtestName = () =>
 const description = () => str().trim().max(BACKTEST_DESCRIPTION_MAX, { error: SAVE_MESSAGES.descriptionTooLong }).default('');
 
 /** POST /save-backtest (spec sections 3 and 5): name trimmed 1-100, description trimmed <= 500. */
-export const SaveBacktestPayloadSchema = z.object(
+export const SaveBacktestPayloadSchema = z.strictObject(
   {
     backtest_name: z.string({ error: SAVE_MESSAGES.name }).pipe(backtestName()),
     strategy: JsonObjectSchema,
@@ -51,6 +51,9 @@ export const SavedBacktestSchema = z.object(
   FIELD,
 );
 export type SavedBacktest = z.infer<typeof SavedBacktestSchema>;
+
+/** GET /backtests query: `cursor`, the `next_cursor` of the page before (absent for the first page). */
+export const ListBacktestsQuerySchema = z.strictObject({ cursor: str().optional() }, FIELD);
 
 /**
  * GET /backtests: one page, newest first. Its entries are summaries: `strategy` and `results` hold

@@ -17,7 +17,7 @@ export const MAX_SWEEP_CELLS = 1000;
 export const MAX_SWEEP_PARAMETERS = 3;
 
 export const SweepParameterSchema = z
-  .object(
+  .strictObject(
     {
       field: str().min(1),
       /** A list of values, or a range given by from, to and step. */
@@ -66,8 +66,8 @@ export const SweepRequestSchema = z
   .discriminatedUnion(
     'kind',
     [
-      z.object({ kind: z.literal('covered', FIELD), base: CoveredBacktestRequestSchema, parameters }, FIELD),
-      z.object({ kind: z.literal('spreads', FIELD), base: BacktestRequestSchema, parameters }, FIELD),
+      z.strictObject({ kind: z.literal('covered', FIELD), base: CoveredBacktestRequestSchema, parameters }, FIELD),
+      z.strictObject({ kind: z.literal('spreads', FIELD), base: BacktestRequestSchema, parameters }, FIELD),
     ],
     FIELD,
   )

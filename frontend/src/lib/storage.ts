@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { safeParseStored } from '../../../shared/contracts/stored';
 
 /** Spec section 3, browser storage: the keys the app keeps in local storage. */
 export const STORAGE_KEYS = {
@@ -19,12 +20,15 @@ function store(): Storage | null {
   }
 }
 
-/** Reads a stored JSON value and parses it by `schema`; missing, unreadable or invalid gives null. */
+/**
+ * Reads a stored JSON value and parses it by `schema` (keys the contract no longer knows left
+ * out); missing, unreadable or invalid gives null.
+ */
 export function readStored<S extends z.ZodType>(key: string, schema: S): z.infer<S> | null {
   const raw = store()?.getItem(key);
   if (raw === null || raw === undefined) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = safeParseStored(schema, JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

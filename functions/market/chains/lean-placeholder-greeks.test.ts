@@ -42,8 +42,8 @@ describe('LEAN rows: the traded close as the underlying, and greeks computed fro
 
   it('a 0.30-delta covered call sells a call near 0.30 delta', () => {
     const request = CoveredBacktestRequestSchema.parse({
-      ticker: 'AAPL', shares_multiple: 100, start_date: '2014-06-13', end_date: '2014-06-16', min_volume: 0,
-      strategy: { name: 'cc', covered_call_config: { DTE_target: 30, strike_target_condition: { type: 'delta', delta: 0.3, tolerance: null } } },
+      ticker: 'AAPL', shares_multiple: 100, start_date: '2014-06-13', end_date: '2014-06-16',
+      strategy: { name: 'cc', min_volume_for_entry: 0, covered_call_config: { DTE_target: 30, strike_target_condition: { type: 'delta', delta: 0.3, tolerance: null } } },
     });
     const result = runCoveredBacktest(request, market);
     const sold = result.trades[0]?.entry_position.contract;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../../shared/contracts/errors';
+import { safeParseStored } from '../../../../shared/contracts/stored';
 import { ApiError, NOT_AUTHENTICATED } from './api-error';
 import { getIdToken } from './token-source';
 
@@ -61,9 +62,13 @@ export async function apiCall(path: string, options: RequestOptions = {}): Promi
   return { status: response.status, body };
 }
 
-/** Parses an answer by its contract schema; a mismatch is an error naming the fields. */
+/**
+ * Parses an answer by its contract schema; a mismatch is an error naming the fields. Tolerant of
+ * keys the contract does not know (a sweep answer carries its stored request, which is parsed by
+ * the strict request contract): only requests are refused for them.
+ */
 export function parseAnswer<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
-  const parsed = schema.safeParse(body);
+  const parsed = safeParseStored(schema, body);
   if (parsed.success) return parsed.data;
   const fields = parsed.error.issues.map((i) => i.path.join('.') || '(root)').join(', ');
   throw new ApiError(`Unexpected ${what} answer from the server (${fields})`, 0);

@@ -68,3 +68,9 @@ describe('contract issues in words (no internal field names)', () => {
     expect(fieldLabel(['something_new'])).toBe('Something new');
   });
 });
+
+describe('a key the contract does not know', () => {
+  it('is named as the API names it, not called an invalid field', () => {
+    expect(coveredMessage({ sharez: 200 })).toBe('Unknown field sharez');
+  });
+});

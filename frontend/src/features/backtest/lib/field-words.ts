@@ -68,6 +68,9 @@ export function issueInWords(issue: Issue): string {
       if (!issue.message.startsWith(`${path} `)) return issue.message;
       return `${label}${restInWords(issue.message.slice(path.length))}`;
     }
+    case 'unrecognized_keys':
+      // The form never holds a key the contract does not know; if it did, it is named as the API would.
+      return issue.message;
     default:
       return `${label} is not valid`;
   }

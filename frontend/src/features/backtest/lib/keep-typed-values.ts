@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { dropUnknownKeys } from './shared';
 
 // Nothing the user saved is lost (issue 16): a form kept in local storage or a saved backtest may
 // hold a number the contract refuses (a covered delta of 5 typed before a reload). Parsing it
@@ -51,8 +52,9 @@ function standIn(issue: Issue, value: unknown): number | null {
 }
 
 /**
- * `schema.parse(raw)` with every out-of-range number kept as it was stored; null when anything
- * else is wrong (a missing section, a wrong type), as a strict parse would give.
+ * `schema.parse(raw)` with every out-of-range number kept as it was stored, and every key the
+ * contract does not know (written by an older version) left out; null when anything else is
+ * wrong (a missing section, a wrong type), as a strict parse would give.
  */
 export function parseKeepingTypedValues<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> | null {
   const first = schema.safeParse(raw);
@@ -66,6 +68,8 @@ export function parseKeepingTypedValues<S extends z.ZodType>(schema: S, raw: unk
       for (const { path, value } of kept) setAt(parsed.data, path, value);
       return parsed.data;
     }
+    // A stored key the contract does not know is left out, never a reason to lose the form.
+    if (dropUnknownKeys(work, parsed.error.issues) > 0) continue;
     for (const issue of parsed.error.issues) {
       const current = getAt(work, issue.path);
       const replacement = standIn(issue, current);
