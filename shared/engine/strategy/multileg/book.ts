@@ -205,13 +205,16 @@ export class MultiLegBook {
     const fill = this.fill.fill(leg.current, 'sell');
     const shareCommission = this.cost.shareCommission(shares);
     const byExercise = cents(intrinsic * shares) - shareCommission;
-    const bySale = cents(fill * shares) - this.cost.commission(contracts);
+    const saleCommission = this.cost.commission(contracts);
+    const bySale = cents(fill * shares) - saleCommission;
     if (!(byExercise > bySale)) return undefined;
     const commission = shareCommission > 0 ? ` less the $${fixed2(shareCommission)} share commission` : '';
+    // Both routes' costs are named: at a bid equal to intrinsic the contract commission alone decides.
+    const sale = saleCommission > 0 ? ` less the $${fixed2(saleCommission)} contract commission` : '';
     return {
       intrinsic,
       words: `the long ${leg.entry.strike} ${leg.plan.type} (${contracts} contract${contracts === 1 ? '' : 's'}) at its intrinsic value ` +
-        `${fixed2(intrinsic)} a share against the close ${fixed2(underlying)}${commission}, more than selling it at ${fixed2(fill)}`,
+        `${fixed2(intrinsic)} a share against the close ${fixed2(underlying)}${commission}, more than selling it at ${fixed2(fill)}${sale}`,
     };
   }
 

@@ -57,6 +57,13 @@ describe('global exits: a long stock or ETF leg is exercised rather than sold be
     expect(t!.pnl).toBe(695);
   });
 
+  it('names the contract commission the sale would pay', () => {
+    const [t] = run('TEST', 'call', [{ type: 'time_stop', value: 2 }], { commission_per_contract: 0.65 });
+    expect(t!.reason).toContain('at its intrinsic value 10.00 a share against the close 110.00, more than selling it at 9.95 less the $0.65 contract commission');
+    // −300 − 0.65 at entry + 1,000 exercised (no contract commission on the exercise).
+    expect(t!.pnl).toBe(699.35);
+  });
+
   it('an SPX long (European) keeps its fill', () => {
     const [t] = run('SPX', 'call', [{ type: 'time_stop', value: 2 }]);
     expect(t!.exit_contracts.map((c) => c.price)).toEqual([9.95]);
