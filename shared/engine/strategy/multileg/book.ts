@@ -10,6 +10,7 @@ import type { PremiumFlow } from '../../metrics/net-premium';
 import { InterestTally } from '../../portfolio/cash-interest';
 import { contractsOf, deliverableOf, markValue, signOf, valueBoundsOf, type OpenLeg, type OpenPosition } from './position';
 import { boundWords, outsideBounds } from './value-bounds';
+import { isCashSettled } from '../early-assignment';
 
 /**
  * How a leg leaves a position: closed at the day's fill, or settled at intrinsic value against
@@ -26,6 +27,26 @@ export type LegExit =
    * commission of the stock trade), as its holder would (exercisedLeg).
    */
   | { kind: 'fillOrExercise'; underlying: number };
+
+/**
+ * How a leg that still trades leaves at the day's prices, whatever closes it (a global exit, a
+ * margin call, the end of the range, the other legs' early assignment or expiration): a stock or ETF
+ * option is American, so a long one is exercised against `close` when that nets more than its sale
+ * ('fillOrExercise'); an index option (SPX) is European and cash-settled, and keeps the fill.
+ */
+export const closeAtMarket = (ticker: string, close: number): LegExit =>
+  isCashSettled(ticker) ? { kind: 'fill' } : { kind: 'fillOrExercise', underlying: close };
+
+/** How a position leaves (book.ts closing): net cash after costs, its exit legs, the premium flows and words. */
+interface Closing {
+  flows: number;
+  exits: Trade['exit_contracts'];
+  premiums: PremiumFlow[];
+  exercised: string[];
+  boundNote: string | undefined;
+  /** The contract and share commissions of the close, already out of `flows`. */
+  commissions: number;
+}
 
 /**
  * A leg's price per share as the trade records it: float noise dropped (0.42500000000000004), six
@@ -71,11 +92,57 @@ export class MultiLegBook {
 
   /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
   closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
+    const { flows, exits, premiums, exercised, boundNote, commissions } = this.bestClosing(p, exitFor);
+    this.premiums.push(...premiums);
+    this.cash = cents(this.cash + flows);
+    this.open.splice(this.open.indexOf(p), 1);
+    const trade: Trade = {
+      entry_date: p.entryDate,
+      exit_date: date,
+      entry_contracts: p.legs.map((leg, i) => ({
+        contract: p.opened?.entries[i] ?? leg.entry,
+        side: leg.plan.side,
+        quantity: contractsOf(leg, p.opened?.units ?? p.units),
+        price: fillPrice(p.entryFills?.[i] ?? leg.entryPrice),
+      })),
+      exit_contracts: exits,
+      pnl: cents(p.cashFlows + flows),
+      // What the trade paid in commissions, in its P&L: with it the legs at their fills, less these,
+      // make the P&L (a close held to the value bounds aside), and the log can say so.
+      commissions: cents(p.entryCommissions + commissions),
+      entry_margin_required: cents(p.margin),
+      entry_capital_required: cents(p.capital),
+      reason: [reason, ...(exercised.length > 0 ? [`Exercised rather than sold: ${exercised.join('; ')}`] : []), ...(boundNote ? [boundNote] : []), ...(p.adjustments ?? [])].join('. '),
+      exit_scenario: scenario,
+    };
+    this.trades.push(trade);
+    return trade;
+  }
+
+  /**
+   * How `p` leaves, with its long stock or ETF legs exercised where each nets more than its sale, and
+   * with every 'fillOrExercise' leg sold: whichever nets the position more. Selling every leg lets
+   * the whole be held to what it can be worth at expiration (value-bounds.ts), which an exercise
+   * forgoes: a deep in-the-money spread closed whole for its width beats exercising its long and
+   * buying its short back at the ask (ITM bear call spread example, SPY 2015-03-04, close 210.23:
+   * the 190/200 spread's fills value it at -10.09 a share, held to -10.00; exercising the 200 call at
+   * 10.23 rather than selling it at 10.20 and buying the 190 at 20.285 nets -10.055).
+   */
+  private bestClosing(p: OpenPosition, exitFor: (leg: OpenLeg) => LegExit): Closing {
+    const exercising = this.closing(p, exitFor, true);
+    if (exercising.exercised.length === 0) return exercising;
+    const selling = this.closing(p, exitFor, false);
+    return selling.flows >= exercising.flows ? selling : exercising;
+  }
+
+  /** The cash `p` leaves with (costs included) and its exit legs; `exercise`: whether a long 'fillOrExercise' leg may be exercised. */
+  private closing(p: OpenPosition, exitFor: (leg: OpenLeg) => LegExit, exercise: boolean): Closing {
     let flows = 0;
     let filled = 0;
     let delivered = 0;
     let settled = 0;
     const exercised: string[] = [];
+    const premiums: PremiumFlow[] = [];
     const shares = deliverableOf(p);
     const exits = p.legs.map((leg) => {
       const n = contractsOf(leg, p.units);
@@ -84,15 +151,15 @@ export class MultiLegBook {
       let quote: OptionQuote = plainQuote(leg.current);
       // Per share, what the leg left at: the fill (slippage included) or the settlement value.
       let price: number;
-      const exercise = how.kind === 'fillOrExercise' ? this.exercisedLeg(leg, n, shares, how.underlying) : undefined;
-      if (exercise !== undefined) {
+      const exercisedAs = exercise && how.kind === 'fillOrExercise' ? this.exercisedLeg(leg, n, shares, how.underlying) : undefined;
+      if (exercisedAs !== undefined) {
         // Exercised: a stock trade at the strike against the close, booked like an in-the-money
         // settlement; the trade keeps the day's quote (it shows the bid the sale would have got).
-        flows += cents(exercise.intrinsic * shares * n);
+        flows += cents(exercisedAs.intrinsic * shares * n);
         delivered += shares * n;
-        price = exercise.intrinsic;
+        price = exercisedAs.intrinsic;
         settled += 1;
-        exercised.push(exercise.words);
+        exercised.push(exercisedAs.words);
       } else if (how.kind === 'settle') {
         const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, how.underlying);
         flows += signOf(leg.plan.side) * cents(intrinsic * shares * n);
@@ -109,7 +176,7 @@ export class MultiLegBook {
         price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
         const amount = cents(price * shares * n);
         flows += leg.plan.side === 'long' ? amount : -amount;
-        this.premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
+        premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
         filled += n;
       }
       return { contract: quote, side: leg.plan.side, quantity: n, price: fillPrice(price) };
@@ -122,35 +189,12 @@ export class MultiLegBook {
     let boundNote: string | undefined;
     if (bound !== undefined && bounds !== undefined) {
       const heldTo = cents(bound * size);
-      this.premiums.push({ premium: cents(heldTo - flows) });
+      premiums.push({ premium: cents(heldTo - flows) });
       boundNote = boundWords('Closed', flows / size, bound, bounds);
       flows = heldTo;
     }
-    const [contractCommissions, shareCommissions] = [this.cost.commission(filled), this.cost.shareCommission(delivered)];
-    flows = cents(flows - contractCommissions - shareCommissions);
-    this.cash = cents(this.cash + flows);
-    this.open.splice(this.open.indexOf(p), 1);
-    const trade: Trade = {
-      entry_date: p.entryDate,
-      exit_date: date,
-      entry_contracts: p.legs.map((leg, i) => ({
-        contract: p.opened?.entries[i] ?? leg.entry,
-        side: leg.plan.side,
-        quantity: contractsOf(leg, p.opened?.units ?? p.units),
-        price: fillPrice(p.entryFills?.[i] ?? leg.entryPrice),
-      })),
-      exit_contracts: exits,
-      pnl: cents(p.cashFlows + flows),
-      // What the trade paid in commissions, in its P&L: with it the legs at their fills, less these,
-      // make the P&L (a close held to the value bounds aside), and the log can say so.
-      commissions: cents(p.entryCommissions + contractCommissions + shareCommissions),
-      entry_margin_required: cents(p.margin),
-      entry_capital_required: cents(p.capital),
-      reason: [reason, ...(exercised.length > 0 ? [`Exercised rather than sold: ${exercised.join('; ')}`] : []), ...(boundNote ? [boundNote] : []), ...(p.adjustments ?? [])].join('. '),
-      exit_scenario: scenario,
-    };
-    this.trades.push(trade);
-    return trade;
+    const commissions = cents(this.cost.commission(filled) + this.cost.shareCommission(delivered));
+    return { flows: cents(flows - commissions), exits, premiums, exercised, boundNote, commissions };
   }
 
   /**
@@ -168,13 +212,16 @@ export class MultiLegBook {
     const fill = this.fill.fill(leg.current, 'sell');
     const shareCommission = this.cost.shareCommission(shares);
     const byExercise = cents(intrinsic * shares) - shareCommission;
-    const bySale = cents(fill * shares) - this.cost.commission(contracts);
+    const saleCommission = this.cost.commission(contracts);
+    const bySale = cents(fill * shares) - saleCommission;
     if (!(byExercise > bySale)) return undefined;
     const commission = shareCommission > 0 ? ` less the $${fixed2(shareCommission)} share commission` : '';
+    // Both routes' costs are named: at a bid equal to intrinsic the contract commission alone decides.
+    const sale = saleCommission > 0 ? ` less the $${fixed2(saleCommission)} contract commission` : '';
     return {
       intrinsic,
       words: `the long ${leg.entry.strike} ${leg.plan.type} (${contracts} contract${contracts === 1 ? '' : 's'}) at its intrinsic value ` +
-        `${fixed2(intrinsic)} a share against the close ${fixed2(underlying)}${commission}, more than selling it at ${fixed2(fill)}`,
+        `${fixed2(intrinsic)} a share against the close ${fixed2(underlying)}${commission}, more than selling it at ${fixed2(fill)}${sale}`,
     };
   }
 

@@ -27,7 +27,7 @@ import { fixed2 } from '../../core/money';
 import type { AssignmentModel } from '../../execution/assignment-model';
 import type { CostModel } from '../../execution/cost-model';
 import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
-import type { MultiLegBook } from './book';
+import { closeAtMarket, type MultiLegBook } from './book';
 import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
 
 export interface EarlyAssignmentDeps {
@@ -68,7 +68,7 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
   d.book.closePosition(
     p,
     bar.date,
-    (leg) => (assigned.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : { kind: 'fillOrExercise', underlying: bar.close }),
+    (leg) => (assigned.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : closeAtMarket(d.ticker, bar.close)),
     `${words.join('; ')}${rest}; ${NOTICE_WORDS}`,
     'ASSIGNMENT',
   );

@@ -2,6 +2,7 @@ import type { Bar } from '../../market/market-data';
 import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
 import { isCashSettled } from '../early-assignment';
 import type { EntryDeps } from './entry';
+import { closeAtMarket } from './book';
 import type { OpenLeg, OpenPosition } from './position';
 
 /**
@@ -35,7 +36,7 @@ export function settleAtExpiration(d: EntryDeps, p: OpenPosition, bar: Bar, prev
     p,
     settledBefore && prev ? prev.date : date,
     // A later stock or ETF leg is American: a long one is exercised when that nets more than its sale.
-    (leg) => (leg.entry.expiry_date <= date ? { kind: 'settle', underlying: priceOf(leg), delivers } : delivers ? { kind: 'fillOrExercise', underlying: bar.close } : { kind: 'fill' }),
+    (leg) => (leg.entry.expiry_date <= date ? { kind: 'settle', underlying: priceOf(leg), delivers } : closeAtMarket(d.market.ticker, bar.close)),
     reason,
     'EXPIRATION',
   );

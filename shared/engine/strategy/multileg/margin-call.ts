@@ -1,7 +1,7 @@
 import type { Bar } from '../../market/market-data';
 import { cents, fixed2 } from '../../core/money';
 import type { MarginModel } from '../../portfolio/margin-model';
-import type { MultiLegBook } from './book';
+import { closeAtMarket, type MultiLegBook } from './book';
 import type { OpenPosition } from './position';
 
 /**
@@ -19,10 +19,11 @@ const usd = (v: number): string => `$${v.toFixed(2)}`;
 /**
  * A margin call (issue 14 item 2): when the equity at the close is below the open positions'
  * re-marked requirement, positions are closed at the day's fills, oldest first, until the equity
- * covers what stays open; each closed trade says so (exit scenario MARGIN_CALL). Returns how many
- * positions were closed.
+ * covers what stays open (a long stock or ETF leg exercised when that nets more: book.ts
+ * closeAtMarket); each closed trade says so (exit scenario MARGIN_CALL). Returns how many positions
+ * were closed.
  */
-export function enforceMaintenance(book: MultiLegBook, bar: Bar, margin: MarginModel): number {
+export function enforceMaintenance(book: MultiLegBook, bar: Bar, margin: MarginModel, ticker: string): number {
   if (book.open.length === 0) return 0;
   const requirements = new Map(book.open.map((p) => [p, maintenanceOf(p, bar.close, margin)]));
   let required = cents([...requirements.values()].reduce((s, r) => s + r, 0));
@@ -33,7 +34,7 @@ export function enforceMaintenance(book: MultiLegBook, bar: Bar, margin: MarginM
     const reason =
       `Margin call on ${bar.date}: equity ${usd(equity)} below the Reg-T maintenance requirement ${usd(required)} ` +
       `(re-marked at the close ${fixed2(bar.close)}); position closed at the day's prices`;
-    book.closePosition(p, bar.date, () => ({ kind: 'fill' }), reason, 'MARGIN_CALL');
+    book.closePosition(p, bar.date, () => closeAtMarket(ticker, bar.close), reason, 'MARGIN_CALL');
     required = cents(required - (requirements.get(p) ?? 0));
     equity = book.equity();
     closed += 1;

@@ -25,6 +25,8 @@
  *      cooldown.ts): all legs found or none, units sized under the margin caps at t's equity;
  *   4. on the last day, close what is open at t's fills;
  *   5. record the equity at t (cash + open positions at their marks) and the open margin.
+ * Wherever a position closes at t's fills, a long stock or ETF leg is exercised against t's close
+ * instead when that nets more (American; book.ts closeAtMarket); an SPX leg keeps its fill.
  * A position opened on t is first managed on t + 1, except that an early assignment (step 2's last)
  * also reaches one opened on t: its buyer may exercise a call the day it bought it.
  */
@@ -43,7 +45,7 @@ import { appliedCosts } from '../applied-costs';
 import { Diagnostics } from '../diagnostics';
 import { bandMarket, bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
 import { markQuote } from '../mark-quote';
-import { MultiLegBook } from './book';
+import { MultiLegBook, closeAtMarket } from './book';
 import { applySplitsToPositions } from './split';
 import { tryOpenPosition, type EntryDeps } from './entry';
 import { firstMultiLegExit } from './exit-rules';
@@ -85,7 +87,7 @@ function manage(d: ManageDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined,
     entryNet: p.entryNet,
   });
   if (exit) {
-    d.book.closePosition(p, date, () => ({ kind: 'fill' }), exit.reason, exit.type);
+    d.book.closePosition(p, date, () => closeAtMarket(d.ticker, bar.close), exit.reason, exit.type);
     return;
   }
   if (date >= p.expiry) {
@@ -146,7 +148,7 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
     }
     const nextDate = market.bars[offset + i + 1]?.date;
     for (const p of [...book.open]) manage(deps, p, bar, prev, nextDate);
-    enforceMaintenance(book, bar, deps.margin);
+    enforceMaintenance(book, bar, deps.margin, market.ticker);
     const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
     if (!last) {
       tryOpenPosition(deps, bar);
@@ -157,7 +159,7 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
     }
     if (last) {
       for (const p of [...book.open]) {
-        book.closePosition(p, bar.date, () => ({ kind: 'fill' }), `End of the backtest range (${bar.date}): closed at the day's prices`, 'END_OF_RANGE');
+        book.closePosition(p, bar.date, () => closeAtMarket(market.ticker, bar.close), `End of the backtest range (${bar.date}): closed at the day's prices`, 'END_OF_RANGE');
       }
     }
     const equity = book.equity();
