@@ -35,6 +35,10 @@
  * result hashes to the previous 8b421f81…852d. And again when covered trades began to carry their
  * `commissions` and `settlement_price` (the export read them back from the costs and the P&L
  * before): with both removed from the trades the result hashes to the previous 63baa056…de36.
+ * Both changed again (2026-12-02, h-ledger) when results began to carry `interest_by_year` (the
+ * interest by the year credited, which the after-tax estimate taxes as ordinary income) and covered
+ * results `share_pnl` (the share ledger the P&L summary reads): with both fields removed the wheel
+ * hashes to the previous cd4bfe67…0147 and the condor to 88e45f0c…bc8a.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -101,11 +105,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'cd4bfe673f77b611a0b197f26bca350eb68111426d569b4c3c6f86df14be0147');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '71131811d61bc25a305e23a1b9d3349fe6e99196accfed1da64f1ba29814bb7a');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '88e45f0c773edb09e4e330d241094ca942468b21dd11b80b478481834169bc8a');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '23542d15aa065b9444f9b3818aea082cab411a7c32f892680dc1ac4c6f3cfe85');
   });
 });
