@@ -250,6 +250,11 @@ export const TradeSchema = z.object(
     entry_contracts: z.array(TradeContractSchema, FIELD),
     exit_contracts: z.array(TradeContractSchema, FIELD),
     pnl: num(),
+    /**
+     * Dollars of commissions the trade paid (contracts at entry and on each filled exit, shares on
+     * a physical settlement), included in `pnl` (optional: absent in older results).
+     */
+    commissions: num().min(0).optional(),
     entry_margin_required: num().min(0),
     entry_capital_required: num().min(0),
     reason: str(),

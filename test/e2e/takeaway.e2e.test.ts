@@ -63,6 +63,33 @@ async function wrappedCells(table: Locator): Promise<string[]> {
   }));
 }
 
+/**
+ * On a phone a comparison table is wider than the screen: it must say so (the hint), and each run's
+ * column must scroll in beside the held first column, whole (the third run sat off-screen, unannounced).
+ * Scrolled as a finger does, by a sideways wheel over the table; returns the runs read that way.
+ */
+async function runsReadSideways(table: Locator, names: readonly string[]): Promise<string[]> {
+  const frame = page.locator('.side-scroll').filter({ has: table });
+  await frame.getByText(`Scroll sideways to see all ${names.length} runs`).waitFor({ timeout: 5000 });
+  const body = frame.getByRole('region');
+  const held = table.getByRole('columnheader').first();
+  const boxes = async (column: Locator) => Promise.all([column, held, body].map(async (l) => (await l.boundingBox()) ?? { x: NaN, y: NaN, width: NaN, height: NaN }));
+  const read: string[] = [];
+  for (const name of names) {
+    const column = table.getByRole('columnheader', { name });
+    const [c, h] = await boxes(column);
+    await body.hover();
+    await page.mouse.wheel(Math.round((c?.x ?? 0) - ((h?.x ?? 0) + (h?.width ?? 0))), 0);
+    await page.waitForTimeout(300);
+    const [c2, h2, b2] = await boxes(column);
+    if (!c2 || !h2 || !b2) continue;
+    const heldInPlace = Math.abs(h2.x - b2.x) <= 1;
+    const whole = c2.x >= h2.x + h2.width - 1 && c2.x + c2.width <= Math.min(b2.x + b2.width, 390) + 1;
+    if (heldInPlace && whole) read.push(name);
+  }
+  return read;
+}
+
 describe.skipIf(skipReason)('results a trader takes away, in the browser', () => {
   beforeAll(async () => {
     [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
@@ -190,7 +217,15 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     await page.waitForTimeout(500);
     expect(await overlappingTexts(chart)).toEqual([]);
     expect(await wrappedCells(metrics)).toEqual([]);
+    expect(await wrappedCells(diff)).toEqual([]);
     await screenshot(page, '18-compare-phone');
+    // One title, the header's, whole on a phone ('Comp…' once, with the page's own heading below it).
+    expect(await page.getByRole('heading', { name: 'Compare Backtests' }).count()).toBe(1);
+    expect(await page.locator('.app-header-title').evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    const names = RUNS.map((run) => run.name);
+    expect(await runsReadSideways(metrics, names)).toEqual(names);
+    await screenshot(page, '18-compare-phone-scrolled');
+    expect(await runsReadSideways(diff, names)).toEqual(names);
     await page.setViewportSize({ width: 1400, height: 950 });
   });
 

@@ -37,11 +37,12 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     expect(stressedMarketNote(aapl, barsBetween(aapl, '2017-01-03', '2017-12-29'))).toBeUndefined();
   });
 
-  it("gives a stock its own class's figure: the single-name model's stressed shortfall, as large as its band", () => {
+  it("gives a stock its own class's figure: the single-name model's stressed shortfall, within its band", () => {
     const bars = barsBetween(aapl, '2020-02-03', '2020-04-30');
     const note = stressedMarketNote(aapl, bars) ?? '';
     expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL.stock} vol points below the real one (Apple and Amazon against Cboe's implied-vol indices`);
-    expect(note).toContain(`as large as the ±${MODEL_RISK_VOL_POINTS.stock} model-risk band and all on one side`);
+    // 1.9 against ±2.7 since the premium on the market part (chain-rules.ts section 3): within it (2.4, 'as large as', before).
+    expect(note).toContain(`within the ±${MODEL_RISK_VOL_POINTS.stock} model-risk band and all on one side`);
     expect(note).not.toContain('February 2018');
     expect(stressedMarketNote(spy, bars)).toContain(`about ${STRESSED_ATM_SHORTFALL.etf} vol points below the real one (12 real S&P 500 closes`);
   });
@@ -49,7 +50,7 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
   it('gives a stock without an index its own band and says the published IV30s read the other way', () => {
     const note = stressedMarketNote(tsla, barsBetween(tsla, '2020-02-03', '2020-04-30')) ?? '';
     expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL['single-name']} vol points below the real one (Apple and Amazon priced as a stock without an index`);
-    // 2.4 against a ±5.9 band: within it, not "as large as" it.
+    // 1.9 against a ±5.9 band: within it, not "as large as" it.
     expect(note).toContain(`within the ±${MODEL_RISK_VOL_POINTS['single-name']} model-risk band and mostly on one side`);
     expect(note).toContain(`; but ${STRESSED_SPIKE_CAVEAT['single-name'] ?? 'a caveat'}.`);
     expect(note).toContain('36 published 30-day implied vols of stocks without a volatility index of their own');
@@ -82,7 +83,7 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
   });
 
   it("the model-risk band of a stock without an index is the single-name class's, of one with an index the stock class's", () => {
-    // Both shortfalls are 2.4: only the band, its basis and the caveat tell the classes apart.
+    // Both shortfalls are 1.9: only the band, its basis and the caveat tell the classes apart.
     const request = CoveredBacktestRequestSchema.parse({ ...coveredRollRequest('2020-04-30'), start_date: '2020-02-03' });
     const single = runCoveredBacktestWithModelRisk(CoveredBacktestRequestSchema.parse({ ...request, ticker: 'TSLA' }), tsla).model_risk;
     expect(single?.shift_vol_points).toBe(MODEL_RISK_VOL_POINTS['single-name']);

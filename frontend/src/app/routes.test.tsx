@@ -98,4 +98,15 @@ describe('route guards (spec section 2)', () => {
     }
     expect(await screen.findByRole('button', { name: 'Get Started' }, { timeout: 3000 })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/saved', 'Saved Backtests', 'No saved backtests yet'],
+    ['/saved/compare?ids=a,b', 'Compare Backtests', /Choose 2 to 4 saved backtests/],
+  ])('signed in, %s names the page once: the header title, not again as the page heading', async (path, title, loaded) => {
+    renderAt(path);
+    await screen.findByText(loaded, {}, { timeout: 3000 });
+    expect(screen.getAllByRole('heading', { name: title })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
+    expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+  });
 });

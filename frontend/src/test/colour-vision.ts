@@ -40,3 +40,18 @@ export function hexRgb(hex: string): [number, number, number] {
 
 /** Warm (red-yellow) or cool (blue) as the reader sees it: what survives red-green colour blindness. */
 export const warmth = ([r, , b]: Rgb): number => r - b;
+
+/** WCAG 2 relative luminance of an sRGB colour (0 black … 1 white). */
+export function relativeLuminance(rgb: Rgb): number {
+  const [r = 0, g = 0, b = 0] = rgb.map(toLinear);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * WCAG 2 contrast ratio of two colours (1 … 21): how far apart they are in lightness alone, which
+ * is what still tells two lines apart once red-green colour blindness has taken their hues.
+ */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}

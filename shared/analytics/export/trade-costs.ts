@@ -1,20 +1,22 @@
 import type { Trade } from '../../contracts/results';
-import { SHARES_PER_CONTRACT } from '../../domain/constants';
 import { cents } from '../../engine/core/money';
+import { legCash } from '../leg-cash';
 
 /**
- * A multi-leg trade's commissions in dollars (included in its `pnl`), from the fields the engine
- * returns (nothing re-simulated): the legs' P&L at their fills
- * (or the value they settled at) less the trade's P&L. Null for a result saved before legs carried
- * their fills, or a leg without its exit.
+ * A multi-leg trade's commissions in dollars (included in its `pnl`): the engine's `commissions`
+ * when the trade carries it. A result saved before trades carried it: from the fields it returns
+ * (nothing re-simulated), the legs' P&L at their fills (or the value they settled at), each side at
+ * its own contracts (a split while open changes them), less the trade's P&L; that also takes in the
+ * gap of a close held to the value bounds (the reason says so). Null for a result saved before legs
+ * carried their fills, or a leg without its exit.
  */
 export function multiLegCommissions(t: Trade): number | null {
+  if (t.commissions !== undefined) return t.commissions;
   let atFills = 0;
   for (const [k, leg] of t.entry_contracts.entries()) {
-    const exit = t.exit_contracts[k]?.price;
-    if (leg.price === undefined || exit === undefined) return null;
-    const perShare = leg.side === 'short' ? leg.price - exit : exit - leg.price;
-    atFills += perShare * SHARES_PER_CONTRACT * leg.quantity;
+    const exit = t.exit_contracts[k];
+    if (leg.price === undefined || exit?.price === undefined) return null;
+    atFills += legCash(leg.side, { quantity: leg.quantity, strike: leg.contract.strike, price: leg.price }, { quantity: exit.quantity, strike: exit.contract.strike, price: exit.price });
   }
   return cents(atFills - t.pnl);
 }

@@ -90,6 +90,34 @@ describe('American floor on the modeled chain (chain-rules.ts section 4)', () =>
   });
 });
 
+describe('implied vols of a contract at the American floor', () => {
+  /** The chain's contracts at the floor (delta ±1 with time left), each with the same strike's other type. */
+  function floored(ticker: 'AAPL', date: string, expiry: string, type: 'call' | 'put') {
+    const p = createModeledChainProvider(input(ticker));
+    const other = type === 'call' ? 'put' : 'call';
+    return p.chain(date, expiry, type)
+      .filter((c) => Math.abs(c.delta) === 1)
+      .map((c) => ({ c, twin: p.quote(date, expiry, other, c.strike) as OptionQuote }));
+  }
+
+  it('reports the surface\'s vol at the strike on both sides, where the European inversion gave none or one far off the surface', () => {
+    const { date, expiry } = dayBeforeExDate();
+    const calls = floored('AAPL', date, expiry, 'call');
+    const late = floored('AAPL', '2023-06-01', createModeledChainProvider(input('AAPL')).expirations('2023-06-01').find((e) => e >= '2023-12-01') as string, 'put');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(late.length).toBeGreaterThan(0);
+    for (const { c, twin } of [...calls, ...late]) {
+      // The quote was made at the floor, by no vol: both sides show the vol the surface gives its strike,
+      // which the same strike's other type (priced by that vol, not at a floor) brackets with its bid and ask.
+      expect(c.bid_implied_volatility).toBeGreaterThan(0);
+      expect(c.ask_implied_volatility).toBe(c.bid_implied_volatility);
+      expect(Math.abs(twin.delta)).toBeLessThan(1);
+      expect(c.bid_implied_volatility).toBeLessThanOrEqual(twin.ask_implied_volatility + 1e-6);
+      if (twin.bid_price > 0) expect(c.bid_implied_volatility).toBeGreaterThanOrEqual(twin.bid_implied_volatility - 1e-6);
+    }
+  });
+});
+
 describe('americanFloor', () => {
   it('raises a European price below intrinsic to intrinsic with the greeks of the exercise, and leaves others alone', () => {
     const input = { type: 'put' as const, spot: 60, strike: 100, years: 1, rate: 0.05, dividendYield: 0, vol: 0.2 };

@@ -129,6 +129,10 @@ export const WEEKLY_FRIDAYS_FROM: Readonly<Record<string, string>> = {
   // BABA and MSTR weeklies in public code: one PLTR weekly found, 'PLTR210108C00025000' (a yfinance
   // contract symbol in a public repository's helper), so PLTR had weeklies listed by Thursday
   // 2020-12-31 at the latest, an upper bound earlier than the week of 2021-01-25; not a start.
+  // Searched a third time (2026-12): OSI symbols of PLTR weeklies expiring 2020-11-27, 12-04 and
+  // 12-11 and of a BABA weekly expiring 2014-10-10 in public code (none found); Palantir weeklies
+  // "added" in late 2020, Alibaba weeklies of early October 2014, MicroStrategy weeklies of 2019-2020
+  // (stored pages: nothing earlier than the bounds above). AVGO: nothing earlier than 2015-11-10.
   MSTR: '2020-01-03',
   PLTR: '2020-11-06', // options from 2020-10-06 (options-listing.ts)
   // HOOD: options from Wednesday 2021-08-04 (options-listing.ts); a post written the weekend after
@@ -234,16 +238,42 @@ export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07
  * First day each extra weekday expiration was listed (1 = Monday ... 4 = Thursday).
  * From exchange notices: SPX Wednesday 2016-02-23, Monday 2016-08-15, Tuesday 2022-04-18,
  * Thursday 2022-05-11 (Cboe); SPY Wednesday 2016-09-07 (MIAX listing alert), SPY Monday
- * 2018-02-16 (Cboe). QQQ Monday/Wednesday: first permitted by Phlx's approval order of
+ * 2018-02-16 (Cboe). (One public repository dates Cboe's SPY Wednesdays earlier: "Wednesday series
+ * were listed effective August 30, 2016, so the first Wednesday expiration is August 31, 2016 (CBOE
+ * RG16-147)", after SR-CBOE-2016-062 of 2016-08-24; RG16-147 itself not found; not changed.) QQQ Monday/Wednesday: first permitted by Phlx's approval order of
  * 2021-04-20 (86 FR 22082, 2021-04-26; proposed 2021-02-22, "to allow Monday and Wednesday
  * expirations ... on the Invesco QQQ Trust"); Nasdaq ISE followed on 2021-04-21 (86 FR 22754). IWM
  * Monday/Wednesday: Phlx's proposal of 2021-08 (86 FR 46304), approved by an order published
  * 2021-10-04 (86 FR 54749), Nasdaq's filing of 2021-09-30 (86 FR 56328) and Cboe's of 2021-10-01
  * (86 FR 56332): taken from 2021-09-30. QQQ's is the day the first exchange's rule allowed them,
  * IWM's within days of it (the date of Phlx's order is not in the stored excerpts); the first
- * series may have come days later. Was 2018-08-20 for both, assumed, some three years early. Assumed (not verified against a notice): SPY/QQQ Tuesday and
- * Thursday 2022-11-14 (Nasdaq ISE's approval order on its Short Term program, 87 FR 68769 of
- * 2022-11-16, is near; its text was not read), IWM Tuesday/Thursday 2023-01-09.
+ * series may have come days later (one public repository's notes, quoting Nasdaq's alert OTA2021-23
+ * and Cboe's "Cboe Exchanges to List Monday and Wednesday Expiring Weekly Options on QQQ", give
+ * QQQ's first listings as 2021-04-23 and 2021-04-27; one secondary source, not adopted). Was
+ * 2018-08-20 for both, assumed, some three years early.
+ * SPY/QQQ Tuesday 2022-11-14 and Thursday 2022-11-16: Nasdaq ISE's approval order on its Short Term
+ * program is published 2022-11-16 (87 FR 68769, "Order Granting Approval of a Proposed Rule Change
+ * To Amend the Short Term Option Series Program"); Cboe's own change, SR-CBOE-2022-059 ("To Amend the
+ * Short Term Option Series Program in Rule 4.5(d)", Release 34-96315, 87 FR 70875), was filed
+ * Monday 2022-11-14 for immediate effectiveness; the days are those of Nasdaq Options Trader Alert
+ * OTA2022-40 and Cboe's product update "Cboe Options to List SPY and QQQ Tuesday and Thursday
+ * Expiring Weekly Options" (cdn.cboe.com/resources/product_update/2022/), whose own text is not
+ * stored, as three public repositories quote them ("QQQ Tuesday expirations listed from 2022-11-14,
+ * Thursday from 2022-11-16"; "Tuesday and Thursday expirations began November 14 and 16, 2022"; the
+ * index names no repository). Was both 2022-11-14, assumed. A fourth repository's notes give the
+ * first expirations as "15 y 17 de noviembre", and a fifth says Cboe "didn't offer SPY 0DTE every
+ * day before Nov 17. 2022": a next-day first expiry, where the launch-week rule below
+ * lists the first Tuesday on 11-22 and the first Thursday on 12-01 (11-24 is Thanksgiving). Not
+ * changed: secondary quotes only, and the rule lists less, not more, than there was.
+ * IWM Tuesday/Thursday 2024-04-11, not 2023-01-09 (assumed, 15 months early): the SEC's order of
+ * 2024-04-11 approving SR-ISE-2024-06 (Release 34-99946, 89 FR 27471, 2024-04-17), filed 2024-02-15
+ * "to allow Tuesday and Thursday expirations for options listed pursuant to the Exchange's short term
+ * option series program ... on the iShares Russell 2000 ETF ('IWM')"; BOX and Cboe BZX followed
+ * within days (89 FR 30401 and 30404, 2024-04-23: BZX's "in response to a filing submitted by
+ * Nasdaq ISE that was recently approved by the Commission"); Cboe's product update "Cboe Options to
+ * List Tuesday and Thursday Expiring Weekly Options on IWM" (2024) is cited, not stored. One public
+ * repository takes the first IWM Tuesday and Thursday as 2024-04-16 and 04-18 (the rule here: 04-23
+ * and 04-18).
  * The first expirations were a week or more after that day, none in the launch week: SPX
  * Wednesdays "Initially ... March 2, 2016 and March 9, 2016" (Cboe Options Hub, 2016-02-22); SPX
  * Mondays "The initial expirations ... August 22, 2016 and August 29, 2016" (CBOE release,
@@ -251,14 +281,37 @@ export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07
  * expirations", listed 2022-04-18, and Thursdays listed 2022-05-11 "likely targeting May 19th and
  * May 26th" (vixandmore, 2022-04-19). So a weekday's expiration is listed only from 7 days after
  * its introduction day (was: from the day itself, so each launch listed a same- or next-day
- * expiration that did not exist). At launch Cboe listed two expirations where the rule lists every
- * one within SHORT_HORIZON_DAYS: not modeled.
+ * expiration that did not exist).
+ * How far out the extra weekdays reach (SHORT_HORIZON_DAYS, 28 days, for every class and year) is an
+ * approximation with sources on both sides, not changed for want of the days the practice changed:
+ * - SPX Mondays at launch: "new expirations for the Monday Weeklys will typically be listed on
+ *   Fridays and CBOE expects that Monday Weeklys with at least two expirations will be available at
+ *   all times" (CBOE release, 2016-07-12, via Oreanda-News); on 2016-08-17 Cboe listed the Mondays
+ *   Aug 22 and 29 and would list Tues. Sep. 6 on Aug 19 (Options Hub), i.e. each Monday from the
+ *   Friday 17 days before it, where the rule also lists Sep 6 and Sep 12 (calendar.test.ts).
+ * - SPX Wednesdays: "will initially list two consecutive expirations, but can list out and maintain
+ *   six" (Cboe's SPX Weeklys page of 2016, cboe.com/micro/weeklys/spxweeklys.aspx: Mar 2 and 9,
+ *   "listed ... on Tuesdays at least one week prior"); by Cboe RG16-102 of 2016-05-24, "Going
+ *   forward, CBOE will continue to list new SPXW Wednesday-Expiring Weekly Options, generally on
+ *   Tuesdays, to maintain expirations in at least four consecutive weeks" (quoted by Options Hub,
+ *   2016-06-15; "continue": perhaps four before that day), which the 28 days match, as does the
+ *   list of 2016-08-17 (Wednesdays through Sep 14).
+ * - Later, SPX Mondays and Wednesdays as Fridays: "CBOE has the ability to list up to 12 consecutive
+ *   expirations in SPXW Weeklys with Monday expirations and up to 12 ... with Wednesday expirations.
+ *   Similar to SPXW Weeklys with Friday expirations, CBOE maintains six consecutive expirations"
+ *   of each (Cboe's SPXW Weeklys product page, undated, written after the SPXPM move of 2017-05-01;
+ *   the twelve are SR-CBOE-2017-014, approved 2017-04-06, 82 FR 17708), so the rule lists two fewer
+ *   than that page.
+ * Searched (2026-12, stored pages): Cboe circulars and Options Hub posts on SPXW Monday/Wednesday
+ * listings of 2016-2018, the "six consecutive" text elsewhere, SR-CBOE-2017-014's description; the
+ * day Mondays went from two to six, and Wednesdays from four to six, was not found (bounds: after
+ * 2016-08-19 for Mondays, 2016-06-15 for Wednesdays; before the page, itself written after 2017-05-01).
  */
 export const EXTRA_WEEKDAYS_FROM: Readonly<Record<string, Readonly<Partial<Record<1 | 2 | 3 | 4, string>>>>> = {
   SPX: { 3: '2016-02-23', 1: '2016-08-15', 2: '2022-04-18', 4: '2022-05-11' },
-  SPY: { 3: '2016-09-07', 1: '2018-02-16', 2: '2022-11-14', 4: '2022-11-14' },
-  QQQ: { 3: '2021-04-20', 1: '2021-04-20', 2: '2022-11-14', 4: '2022-11-14' },
-  IWM: { 3: '2021-09-30', 1: '2021-09-30', 2: '2023-01-09', 4: '2023-01-09' },
+  SPY: { 3: '2016-09-07', 1: '2018-02-16', 2: '2022-11-14', 4: '2022-11-16' },
+  QQQ: { 3: '2021-04-20', 1: '2021-04-20', 2: '2022-11-14', 4: '2022-11-16' },
+  IWM: { 3: '2021-09-30', 1: '2021-09-30', 2: '2024-04-11', 4: '2024-04-11' },
 };
 
 /**

@@ -182,6 +182,28 @@ describe('listed expirations', () => {
     expect([...days('QQQ', '2021-06-01')].sort()).toEqual([1, 3, 5]);
     expect([...days('IWM', '2021-11-01')].sort()).toEqual([1, 3, 5]);
   });
+  it('lists IWM Tuesday/Thursday weeklies only from 2024-04-11, when Nasdaq ISE was first allowed them', () => {
+    const weekdaysListed = (ticker: string, date: string) =>
+      new Set(listedExpirations(ticker, date).filter((d) => d < addCalendarDays(date, 28)).map((d) => new Date(`${d}T00:00:00Z`).getUTCDay()));
+    // SEC order of 2024-04-11 approving SR-ISE-2024-06 (89 FR 27471), "to allow Tuesday and Thursday
+    // expirations ... on the iShares Russell 2000 ETF ('IWM')"; filed 2024-02-15. Was 2023-01-09, assumed.
+    expect([...weekdaysListed('IWM', '2023-08-07')].sort()).toEqual([1, 3, 5]);
+    expect([...weekdaysListed('IWM', '2024-04-10')].sort()).toEqual([1, 3, 5]);
+    // From the approval day, a week after it at the earliest (the launch-week rule): Thursday 04-18 first.
+    expect(listedExpirations('IWM', '2024-04-11')).toContain('2024-04-18');
+    expect(listedExpirations('IWM', '2024-04-11')).not.toContain('2024-04-16');
+    expect([...weekdaysListed('IWM', '2024-06-03')].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('lists SPY and QQQ Tuesday weeklies from 2022-11-14 and Thursday weeklies from 2022-11-16', () => {
+    // Nasdaq Options Trader Alert OTA2022-40 and Cboe's product update, as quoted in public
+    // repositories: Tuesday expirations listed from 2022-11-14, Thursday from 2022-11-16. Was both
+    // 2022-11-14, assumed. (Thanksgiving 2022-11-24's Thursday folds into the Wednesday before.)
+    for (const ticker of ['SPY', 'QQQ']) {
+      expect(listedExpirations(ticker, '2022-11-14')).toContain('2022-11-22');
+      expect(listedExpirations(ticker, '2022-11-15')).not.toContain('2022-12-01');
+      expect(listedExpirations(ticker, '2022-11-16')).toContain('2022-12-01');
+    }
+  });
   it('lists a new weekday expiration from the week after its introduction, not in the launch week', () => {
     const firstOf = (ticker: string, date: string, weekday: number) =>
       listedExpirations(ticker, date).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === weekday);

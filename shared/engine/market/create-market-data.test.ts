@@ -70,6 +70,17 @@ describe('createMarketData', () => {
     expect(market.options.priceAt('2019-07-03', '2019-07-19', 'put', 285, 285)).toBeGreaterThan(atSpot + 1);
   });
 
+  it('prices the open of an imported day as priceAt does (closes only), of a model day on the previous session\'s surface', () => {
+    const modeledOnly = createMarketData({ ticker: 'spy', bars: spy, dividends: [], vix, rates, benchmarkBars: spy });
+    // Imported: the vendor's close mid's vol, whatever the previous day.
+    expect(market.options.priceAtOpen('2019-07-03', '2019-07-02', '2019-07-19', 'put', 285, 287)).toBe(market.options.priceAt('2019-07-03', '2019-07-19', 'put', 285, 287));
+    // A contract the imported day lacks, and a model day: the model's open price.
+    expect(market.options.priceAtOpen('2019-07-03', '2019-07-02', '2019-07-19', 'put', 270, 287)).toBe(modeledOnly.options.priceAtOpen('2019-07-03', '2019-07-02', '2019-07-19', 'put', 270, 287));
+    const open = market.options.priceAtOpen('2019-07-02', '2019-07-01', '2019-07-19', 'put', 270, 287);
+    expect(open).toBe(modeledOnly.options.priceAtOpen('2019-07-02', '2019-07-01', '2019-07-19', 'put', 270, 287));
+    expect(open).toBeGreaterThan(0);
+  });
+
   it('shifts the modeled surface for the model-risk runs and leaves imported days alone', () => {
     const up = market.withVolShift?.(0.8);
     const down = market.withVolShift?.(-0.8);

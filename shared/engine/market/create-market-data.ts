@@ -80,6 +80,12 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
       const p = imported.covers(date) ? imported.priceAt(date, expiry, type, strike, underlyingPrice) : Number.NaN;
       return Number.isNaN(p) ? modeled.priceAt(date, expiry, type, strike, underlyingPrice) : p;
     },
+    // An imported day keeps its rule (imported-chain.ts priceAtOpen: the close's vol); a day the
+    // model prices, or a contract the import lacks, is priced on the previous session's surface.
+    priceAtOpen: (date, prevDate, expiry, type, strike, open) => {
+      const p = imported.covers(date) ? imported.priceAtOpen(date, prevDate, expiry, type, strike, open) : Number.NaN;
+      return Number.isNaN(p) ? modeled.priceAtOpen(date, prevDate, expiry, type, strike, open) : p;
+    },
     source: (date) => (imported.covers(date) ? 'imported' : 'modeled'),
     importedGap: (date) => {
       if (imported.covers(date)) return false;

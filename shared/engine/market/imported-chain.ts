@@ -94,6 +94,20 @@ export function inMemoryChainSource(days: ImportedDays): ImportedChainSource {
 
 export function createImportedChainProvider(input: ImportedChainSource | ImportedDays, riskFreeRate: (date: string) => number): ImportedChainProvider {
   const source = input instanceof Map ? inMemoryChainSource(input) : (input as ImportedChainSource);
+  const priceAt = (date: string, expiry: string, type: OptionType, strike: number, underlyingPrice: number): number => {
+    const q = source.quote(date, expiry, type, strike);
+    if (q === undefined) return Number.NaN;
+    const years = Math.max(daysBetween(date, expiry), 0) / 365;
+    const rate = riskFreeRate(date);
+    const base = { type, strike, years, rate, dividendYield: 0 };
+    const mid = (q.bid_price + q.ask_price) / 2;
+    const vol = impliedVol({ ...base, spot: q.underlying_price }, mid);
+    if (vol === undefined) {
+      // No time value to invert (deep in the money or expiring): move with intrinsic value.
+      return Math.max(mid + intrinsicValue(type, strike, underlyingPrice) - intrinsicValue(type, strike, q.underlying_price), 0);
+    }
+    return bsmPrice({ ...base, spot: underlyingPrice, vol });
+  };
   return {
     covers: (date) => source.covers(date),
     days: () => source.days(),
@@ -103,19 +117,11 @@ export function createImportedChainProvider(input: ImportedChainSource | Importe
     probe: (date, expiry, type, strike) => (source.probe ? source.probe(date, expiry, type, strike) : source.quote(date, expiry, type, strike)),
     strikes: (date, expiry) => source.strikes?.(date, expiry),
     lowestLiquidPut: (date, expiry, minVolume) => source.lowestLiquidPut?.(date, expiry, minVolume),
-    priceAt(date, expiry, type, strike, underlyingPrice) {
-      const q = source.quote(date, expiry, type, strike);
-      if (q === undefined) return Number.NaN;
-      const years = Math.max(daysBetween(date, expiry), 0) / 365;
-      const rate = riskFreeRate(date);
-      const base = { type, strike, years, rate, dividendYield: 0 };
-      const mid = (q.bid_price + q.ask_price) / 2;
-      const vol = impliedVol({ ...base, spot: q.underlying_price }, mid);
-      if (vol === undefined) {
-        // No time value to invert (deep in the money or expiring): move with intrinsic value.
-        return Math.max(mid + intrinsicValue(type, strike, underlyingPrice) - intrinsicValue(type, strike, q.underlying_price), 0);
-      }
-      return bsmPrice({ ...base, spot: underlyingPrice, vol });
+    priceAt,
+    // The vendor files hold end-of-day quotes only: there is no surface of the open to price it on,
+    // so an imported day prices its open as `priceAt` does, with the vol of the day's own close mid.
+    priceAtOpen(date, _prevDate, expiry, type, strike, open) {
+      return priceAt(date, expiry, type, strike, open);
     },
     source: () => 'imported',
   };

@@ -107,6 +107,15 @@ export interface OptionChainProvider {
    * with that day's implied vol of the contract (used by catch stop loss at the day's high/low).
    */
   priceAt(date: string, expiry: string, type: OptionType, strike: number, underlyingPrice: number): number;
+  /**
+   * The model price of a contract at `date`'s open, the underlying at `open`, from what was known
+   * at the open (catch stop loss's gap fill): the modeled chain prices it on the surface of
+   * `prevDate`, the session before, moved to the open's spot (sticky strike, modeled-chain.ts
+   * openPrice), with the time to expiry as of the open; `date`'s own implied vols are set at its
+   * close and were not known yet. An imported day keeps `priceAt`'s rule (the close's vol): the
+   * vendor files hold closes only. NaN when the contract cannot be priced.
+   */
+  priceAtOpen(date: string, prevDate: string, expiry: string, type: OptionType, strike: number, open: number): number;
   /** Which data priced contracts of this underlying on `date`. */
   source(date: string): DataSource;
   /**

@@ -15,6 +15,8 @@ import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue } from './dividend-forecast';
 import { expiryKind, listedRangeWidth, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
 import { shortTermStrikeLimit, type ExpiryKind, type ShortTermStrikeLimit } from './chain-rules';
+import { laterSplitFactor } from './splits';
+import { openPrice } from './open-price';
 
 export interface ModeledChainInput {
   ticker: string;
@@ -232,6 +234,13 @@ export function createModeledChainProvider(
         type, spot: Math.max(underlyingPrice - (day.spot - e.pricingSpot), underlyingPrice * 0.05), strike, years: e.years, rate: day.rate,
         dividendYield: day.dividendYield, vol: modelVol(e, strike),
       }, underlyingPrice).price;
+    },
+    priceAtOpen(date: string, prevDate: string, expiry: string, type: OptionType, strike: number, open: number): number {
+      const previous = expiryContext(prevDate, expiry);
+      if (previous === undefined) return Number.NaN;
+      const splits = input.splits ?? [];
+      const previousUnits = laterSplitFactor(splits, prevDate) / laterSplitFactor(splits, date);
+      return openPrice(previous, { date, type, strike, open, previousUnits });
     },
     source: () => 'modeled',
     volModel(date: string) {

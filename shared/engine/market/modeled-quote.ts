@@ -95,8 +95,7 @@ export function quoteWithWidth(cls: TickerClass, price: number, width: number): 
  * price (`input.spot` is the escrowed one). Every modeled price goes through here: the quote and
  * `priceAt` (modeled-chain.ts).
  */
-export function modelPrice(e: ExpiryContext, input: BsmInput, spot: number): BsmResult {
-  const european = bsm(input);
+export function modelPrice(e: ExpiryContext, input: BsmInput, spot: number, european: BsmResult = bsm(input)): BsmResult {
   return AMERICAN_EXERCISE[e.day.cls] ? americanFloor(european, input.type, input.strike, spot) : european;
 }
 
@@ -127,6 +126,8 @@ export class ModeledContract implements OptionQuote {
   readonly rho: number;
   readonly #input: BsmInput;
   readonly #e: ExpiryContext;
+  /** Priced at the American floor (modelPrice): its quote is the exercise value ± the width, made by no vol. */
+  readonly #floored: boolean;
 
   constructor(e: ExpiryContext, type: OptionType, strike: number) {
     const { day } = e;
@@ -135,7 +136,8 @@ export class ModeledContract implements OptionQuote {
     // One input object for the price, the greeks and (when read) the implied vols, which ignore `vol`
     // but for their first guess.
     const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
-    const g = modelPrice(e, input, day.spot);
+    const european = bsm(input);
+    const g = modelPrice(e, input, day.spot, european);
     const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
     this.call_or_put = type;
     this.strike = strike;
@@ -151,6 +153,7 @@ export class ModeledContract implements OptionQuote {
     this.rho = g.rho;
     this.#input = input;
     this.#e = e;
+    this.#floored = g !== european;
   }
 
   #volume = -1;
@@ -178,11 +181,22 @@ export class ModeledContract implements OptionQuote {
     return occSymbol(this.#e.root, this.#e.expiry, this.call_or_put, this.strike);
   }
 
+  /**
+   * The bid's and the ask's implied vols: each inverted with the formula that priced the quote
+   * (escrowed European BSM on the same inputs). A contract at the American floor was priced by no
+   * vol: its quote is the exercise value ± the width, and inverted with the European formula its bid
+   * (below that value, which sits above the European price) has no vol at all (0, N/A in the trade
+   * log) or one far above the surface (a deep AAPL call before an ex-date: 40% where the chain
+   * quotes 15%). Its vols are the surface's vol at its strike, the vol the model priced it at before
+   * the floor took over (the greeks are the exercise's: vega 0).
+   */
   get bid_implied_volatility(): number {
+    if (this.#floored) return this.#input.vol;
     return (this.bid_price > 0 ? impliedVol(this.#input, this.bid_price, 1e-6, this.#input.vol) : undefined) ?? 0;
   }
 
   get ask_implied_volatility(): number {
+    if (this.#floored) return this.#input.vol;
     return impliedVol(this.#input, this.ask_price, 1e-6, this.#input.vol) ?? 0;
   }
 

@@ -19,6 +19,7 @@ export const OPTIONS_LISTED_FROM: Readonly<Record<string, string>> = {
   // rule allowed: real TSLA options may have come later, not earlier. Searched (2026-11, stored
   // pages): TSLA options' debut or first volume in July 2010, exchange new-listing notices, a dated
   // TSLA option quote of July-August 2010; the earliest found are Schaeffer's posts of 2013.
+  // Searched again (2026-12): Tesla options' first day or volume in July 2010: nothing new.
   TSLA: '2010-07-08',
   // FB (now META), IPO Friday 2012-05-18: options on Cboe, C2, ISE and NYSE Amex from Tuesday
   // 2012-05-29 (Reuters 2012-05-22 and 2012-05-29, "investors piled into Facebook options on their
@@ -32,7 +33,8 @@ export const OPTIONS_LISTED_FROM: Readonly<Record<string, string>> = {
   // wait of the time (as HOOD below shows: listed on its 5th session), so the earliest it allowed.
   // Searched (2026-11, stored pages): Palantir options' first trading day or volume in October
   // 2020, Cboe/ISE new option classes of that month; the earliest dated PLTR option found is a
-  // call's delta on 2020-11-20 (a WallStreetBets post of 2020-11-27).
+  // call's delta on 2020-11-20 (a WallStreetBets post of 2020-11-27). Searched again (2026-12):
+  // Palantir options' first trading day in October 2020, exchange listing notices: nothing new.
   PLTR: '2020-10-06',
   // HOOD, IPO Thursday 2021-07-29: options began trading Wednesday 2021-08-04 (Fortune,
   // 2021-08-04, "as related options contracts began to trade"; opening-day volume from Cboe's

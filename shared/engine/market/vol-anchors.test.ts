@@ -4,7 +4,7 @@ import { createVolAnchors, logReturns, realisedVol, type IndexDay } from './vol-
 import { tradingDays } from './calendar';
 import { atmVol } from './vol-surface';
 import {
-  DATA_START_IDIO_MULTIPLE, INDEX_BETA_AT_REFERENCE, NEW_LISTING_IDIO_PRIOR, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, SINGLE_NAME_MAX_DAILY_LOG_CHANGE,
+  DATA_START_IDIO_MULTIPLE, IDIO_PREMIUM, INDEX_BETA_AT_REFERENCE, NEW_LISTING_IDIO_PRIOR, NEW_LISTING_MIN_RETURNS, NEW_LISTING_RETURNS, SINGLE_NAME_MAX_DAILY_LOG_CHANGE,
 } from './chain-rules';
 
 const days = tradingDays('2021-01-04', '2021-06-30');
@@ -144,6 +144,44 @@ describe('vol anchors: the single-name own part reverts to the long run (RV_WIND
     // long run still adds its capped part.
     expect(atm30(stock(0.04))).toBeCloseTo(atm30(stock(0.06)), 10);
     expect(atm30(stock(0.04)) / atm30(stock(0.015))).toBeGreaterThan(1.05);
+  });
+});
+
+describe("vol anchors: the single-name premium prices the stock's market exposure, not its own variance (chain-rules.ts section 3)", () => {
+  it('two stocks with the same beta whose own swings differ carry the same premium variance: only their realised own variance differs', () => {
+    const span = tradingDays('2020-01-02', '2021-06-30');
+    // SPY alternates ±1% a day; each stock is SPY's path plus swings of its own, +x, +x, −x, −x
+    // (uncorrelated with SPY's alternation): beta 1, own realised vol ≈ x·√252, no jumps (|r| is steady).
+    const spyLog = span.map((_, i) => (i % 2 === 0 ? 0 : 0.01));
+    const swing = (x: number) => span.map((_, i) => x * ([0, 1, 2, 1][i % 4] ?? 0));
+    const bars = (logs: number[], start: number): Bar[] => span.map((date, i) => {
+      const close = start * Math.exp(logs[i] ?? 0);
+      return { date, open: close, high: close, low: close, close, volume: 1 };
+    });
+    const spyBars = bars(spyLog, 400);
+    const rows: IndexDay[] = span.map((date) => ({ date, values: { ...FULL } }));
+    const last = span.length - 1;
+    const atm30 = (x: number) => {
+      const stock = bars(spyLog.map((l, i) => l + (swing(x)[i] ?? 0)), 50);
+      const day = createVolAnchors({ ticker: 'XYZ', bars: stock, benchmarkBars: spyBars, indices: rows, vix: () => 20 })(last);
+      return atmVol(day?.surface ?? { knots: [], tail: 0, shape: { beta: 0, rho: 0, s: 0 } }, 30 / 365);
+    };
+    // The swings' own realised variance, blended over the quarter and the long run as the model reads it.
+    const ownVariance = (x: number) => {
+      const r = logReturns(bars(swing(x), 50));
+      return ((realisedVol(r, last, 63, NEW_LISTING_MIN_RETURNS) ?? 0) ** 2 + (realisedVol(r, last, 756, NEW_LISTING_MIN_RETURNS) ?? 0) ** 2) / 2;
+    };
+    // 2% and 5% swings (about 32% and 79% a year): the modeled variance grows by exactly the realised
+    // variance they add. Under the premium on the own part (IDIO_PREMIUM × the own realised vol) it
+    // grew by IDIO_PREMIUM² (1.21) times that: a 79%-vol stock carried a 10% premium on all of it.
+    const ratio = (atm30(0.05) ** 2 - atm30(0.02) ** 2) / (ownVariance(0.05) - ownVariance(0.02));
+    expect(ratio).toBeCloseTo(1, 2);
+    // And the premium is on the market part: the 2% stock's ATM² less its own variance is
+    // IDIO_PREMIUM² × (beta × the market's 30-day ATM)², beta 1 up to the windows' partial cycles
+    // (1.18 here).
+    const spy = createVolAnchors({ ticker: 'SPY', bars: spyBars, benchmarkBars: spyBars, indices: rows, vix: () => 20 })(last);
+    const market = atmVol(spy?.surface ?? { knots: [], tail: 0, shape: { beta: 0, rho: 0, s: 0 } }, 30 / 365);
+    expect((atm30(0.02) ** 2 - ownVariance(0.02)) / market ** 2).toBeCloseTo(IDIO_PREMIUM ** 2, 1);
   });
 });
 

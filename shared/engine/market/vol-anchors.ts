@@ -287,13 +287,21 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     return Math.sqrt(capped.reduce((a, v) => a + v * v, 0) / capped.length);
   };
 
-  /** The own part from realised vols alone, jumps clipped (undefined under NEW_LISTING_MIN_RETURNS returns). */
+  /**
+   * The own part from realised vols, jumps clipped, plus the stock's premium over realised as an
+   * amount of variance on its market exposure, (IDIO_PREMIUM² − 1)·b²·atm_SPX(30)² (chain-rules.ts
+   * section 3: the premium prices the systematic part, not the stock's own variance; a day without
+   * a market surface, which has no chain, carries none). Undefined under NEW_LISTING_MIN_RETURNS returns.
+   */
   const realisedIdio = (i: number): number | undefined => {
     const rvOwn = blendedRv(ownJumps().clipped, i);
     const rvMkt = blendedRv(benchAligned, i);
     const beta = betaAt(i);
     if (rvOwn === undefined || rvMkt === undefined || beta === undefined) return undefined;
-    return Math.sqrt(Math.max(rvOwn * rvOwn - beta * beta * rvMkt * rvMkt, (SINGLE_NAME_FLOOR * rvOwn) ** 2)) * IDIO_PREMIUM;
+    const ownRealised = Math.max(rvOwn * rvOwn - beta * beta * rvMkt * rvMkt, (SINGLE_NAME_FLOOR * rvOwn) ** 2);
+    const m = market(rowOf(dates[i] ?? ''));
+    const marketAtm = m === undefined ? 0 : atm30Of(m.surface);
+    return Math.sqrt(ownRealised + (IDIO_PREMIUM * IDIO_PREMIUM - 1) * beta * beta * marketAtm * marketAtm);
   };
   // A new listing: the ticker's first bar comes after SPY's. Otherwise the history starts with the data.
   const newListing = benchDates.length > 0 && (dates[0] ?? '') > (benchDates[0] ?? '');

@@ -33,6 +33,7 @@ const chains: OptionChainProvider = {
     return quoteOf(type, k);
   },
   priceAt: () => 0,
+  priceAtOpen: () => 0,
   source: () => 'modeled',
 };
 

@@ -8,7 +8,7 @@ const bars = ['2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05', '2025-06-0
 
 function provider(volModel: OptionChainProvider['volModel']): OptionChainProvider {
   return {
-    expirations: () => [], chain: () => [], quote: () => undefined, priceAt: () => Number.NaN, source: () => 'modeled',
+    expirations: () => [], chain: () => [], quote: () => undefined, priceAt: () => Number.NaN, priceAtOpen: () => Number.NaN, source: () => 'modeled',
     ...(volModel ? { volModel } : {}),
   };
 }

@@ -21,6 +21,8 @@ export interface OneContractInput {
   extra?: readonly QuoteRow[];
   dividends?: readonly Dividend[];
   priceAt?: SyntheticMarketInput['priceAt'];
+  priceAtOpen?: SyntheticMarketInput['priceAtOpen'];
+  opens?: readonly (number | undefined)[];
 }
 
 /** A market with one listed contract priced by hand each day (plus any `extra` quotes). */
@@ -33,6 +35,7 @@ export function oneContractMarket(input: OneContractInput) {
     bars: days.map((date, i) => ({
       date,
       close: input.closes[i] ?? 0,
+      open: input.opens?.[i],
       high: input.highs?.[i],
       low: input.lows?.[i],
     })),
@@ -42,5 +45,6 @@ export function oneContractMarket(input: OneContractInput) {
     ],
     dividends: input.dividends,
     priceAt: input.priceAt,
+    priceAtOpen: input.priceAtOpen,
   });
 }

@@ -37,6 +37,11 @@ export interface SyntheticMarketInput {
   vix?: Readonly<Record<string, number>>;
   /** Model price at another underlying price (catch stop loss); default: the listed price. */
   priceAt?: (date: string, expiry: string, type: OptionType, strike: number, underlying: number) => number;
+  /**
+   * Model price at a day's open (catch stop loss's gap fill); default: `priceAt` of the previous
+   * session at the open's price, what was known at the open (OptionChainProvider.priceAtOpen).
+   */
+  priceAtOpen?: (date: string, prevDate: string, expiry: string, type: OptionType, strike: number, open: number) => number;
 }
 
 
@@ -88,6 +93,10 @@ export function createSyntheticMarket(input: SyntheticMarketInput): MarketData {
     priceAt(date, expiry, type, strike, underlying) {
       if (input.priceAt) return input.priceAt(date, expiry, type, strike, underlying);
       return options.quote(date, expiry, type, strike)?.last_trade_price ?? 0;
+    },
+    priceAtOpen(date, prevDate, expiry, type, strike, open) {
+      if (input.priceAtOpen) return input.priceAtOpen(date, prevDate, expiry, type, strike, open);
+      return options.priceAt(prevDate, expiry, type, strike, open);
     },
     source: (): DataSource => 'modeled',
   };

@@ -20,6 +20,7 @@ export function withBadQuotesBeyond(market: MarketData, days: number): MarketDat
     quote: (date, expiry, type, strike) => spoil(date, expiry, o.quote(date, expiry, type, strike)),
     probe: o.probe ? (date, expiry, type, strike) => o.probe?.(date, expiry, type, strike) : undefined,
     priceAt: (date, expiry, type, strike, price) => o.priceAt(date, expiry, type, strike, price),
+    priceAtOpen: (date, prevDate, expiry, type, strike, open) => o.priceAtOpen(date, prevDate, expiry, type, strike, open),
     source: (date) => o.source(date),
   };
   return { ...market, vix: (d) => market.vix(d), riskFreeRate: (d) => market.riskFreeRate(d), options };

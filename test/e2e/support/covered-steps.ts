@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { dismissPaywallIfShown } from './app';
 import { screenshot } from './browser';
+import { BENCHMARK_COLOR, PORTFOLIO_COLOR } from '../../../frontend/src/features/backtest/results/chart-option';
 
 /** Holds the backtest answer back a moment so the loading state can be seen, then lets it through. */
 async function slowDown(page: Page, path: string, ms: number): Promise<void> {
@@ -106,6 +107,18 @@ export async function runCoveredJourney(page: Page): Promise<void> {
   const benchmark = page.getByRole('checkbox', { name: 'Benchmark (Buy & Hold)' }).or(page.getByRole('switch', { name: 'Benchmark (Buy & Hold)' })).first();
   expect(await benchmark.isChecked()).toBe(false);
   await benchmark.check();
+  // Told apart without their hues (a red-green colour-blind trader saw one olive line twice): the
+  // portfolio a thick solid light orange, the benchmark a thinner dashed deep green, in the chart and its legend keys.
+  const chart = page.getByRole('region', { name: 'P&L Over Time' }).locator('svg').first();
+  await chart.getByText('Portfolio', { exact: true }).waitFor({ timeout: 15_000 });
+  const strokes = await chart.evaluate((svg) => [...svg.querySelectorAll('path')].map((path) => ({
+    stroke: path.getAttribute('stroke'), width: path.getAttribute('stroke-width'), dashed: Boolean(path.getAttribute('stroke-dasharray')),
+  })));
+  // The lines: the portfolio 3 px solid, the benchmark 2 px dashed; the legend keys (ECharts draws them 2 px) keep each one's dash.
+  expect(strokes).toContainEqual({ stroke: PORTFOLIO_COLOR, width: '3', dashed: false });
+  expect(strokes.filter((s) => s.stroke === PORTFOLIO_COLOR).every((s) => !s.dashed)).toBe(true);
+  expect(strokes.filter((s) => s.stroke === BENCHMARK_COLOR && s.width === '2' && s.dashed)).toHaveLength(2);
+  await screenshot(page, '2-pnl-benchmark');
 
   const firstDateBefore = await trades.first().innerText();
   await page.getByLabel('Sort trades').selectOption({ label: 'Oldest First' });

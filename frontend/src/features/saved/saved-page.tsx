@@ -69,9 +69,9 @@ export function SavedPage() {
   const listError = list.isError && !listErrorDismissed ? messageOf(list.error, 'Failed to fetch backtests') : null;
   const error = deleteError ?? listError ?? (notice?.kind === 'error' ? notice.text : null);
   return (
-    <section className="saved" aria-labelledby="saved-title">
+    // The app header names the page (one title per page, as on the backtest screens); a heading here repeated it.
+    <section className="saved" aria-label="Saved Backtests">
       <header className="saved-header">
-        <h1 id="saved-title">Saved Backtests</h1>
         <p>Load a backtest to restore its strategy and results.</p>
       </header>
       {error && (

@@ -25,6 +25,8 @@ export interface ExitContext {
   entryPrice: number;
   mark: number;
   bar: Bar;
+  /** The session before `date` in the data: what the open's price is modeled from (catch stop loss). */
+  prevDate: string;
   /** Index of the day in the bars the indicators were built on. */
   index: number;
   indicators: Indicators;
@@ -41,29 +43,43 @@ export interface ExitSignal {
 }
 
 /**
- * Intraday check of a loss stop at `level` (per share): the option's model price at the day's
- * worst underlying price for a short (the high for a call, the low for a put), with the day's
- * implied vol (OptionChainProvider.priceAt). A gap through the stop at the open fills at the open.
+ * Intraday check of a loss stop at `level` (per share), the open first: the option's price at the
+ * day's open is modeled from what was known then (OptionChainProvider.priceAtOpen: the previous
+ * session's surface moved to the open's spot), and a gap through the stop fills at it. Otherwise the
+ * model price at the day's worst underlying price for a short (the high for a call, the low for a
+ * put), with the day's implied vol (priceAt), triggers the stop, which fills at its level.
  */
+/** Which implied vol priced the open (OptionChainProvider.priceAtOpen). */
+function openVolWords(ctx: ExitContext): string {
+  return ctx.chains.source(ctx.date) === 'imported'
+    ? "with the day's closing implied vol (imported chains hold closes only)"
+    : `on the ${ctx.prevDate} close's implied vol at its strike (the day's own is set at its close)`;
+}
+
 function catchStop(
   ctx: ExitContext,
   level: number,
   what: string,
   condition: 'fixed_loss' | 'stop_loss_credit_multiple',
 ): ExitSignal | undefined {
+  const where = ctx.type === 'call' ? 'high' : 'low';
   const extreme = ctx.type === 'call' ? ctx.bar.high : ctx.bar.low;
+  const head = `Catch stop loss (${what}, stop ${fixed2(level)}): `;
+  const atOpen = ctx.chains.priceAtOpen(ctx.date, ctx.prevDate, ctx.expiry, ctx.type, ctx.strike, ctx.bar.open);
+  if (atOpen >= level) {
+    return {
+      condition,
+      stopPrice: atOpen,
+      reason: `${head}at the open ${fixed2(ctx.bar.open)} the ${ctx.type} models at ${fixed2(atOpen)} ${openVolWords(ctx)}; ` +
+        `it opened through the stop, bought back at the open's ${fixed2(atOpen)}`,
+    };
+  }
   const atExtreme = ctx.chains.priceAt(ctx.date, ctx.expiry, ctx.type, ctx.strike, extreme);
   if (!(atExtreme >= level)) return undefined;
-  const atOpen = ctx.chains.priceAt(ctx.date, ctx.expiry, ctx.type, ctx.strike, ctx.bar.open);
-  const gapped = atOpen >= level;
-  const fill = gapped ? atOpen : level;
-  const where = ctx.type === 'call' ? 'high' : 'low';
   return {
     condition,
-    stopPrice: fill,
-    reason:
-      `Catch stop loss (${what}, stop ${fixed2(level)}): at the day's ${where} ${fixed2(extreme)} the ${ctx.type} models at ${fixed2(atExtreme)}; ` +
-      (gapped ? `it opened through the stop, bought back at the open's ${fixed2(atOpen)}` : `bought back at the stop ${fixed2(level)}`),
+    stopPrice: level,
+    reason: `${head}at the day's ${where} ${fixed2(extreme)} the ${ctx.type} models at ${fixed2(atExtreme)}; bought back at the stop ${fixed2(level)}`,
   };
 }
 

@@ -24,6 +24,8 @@ export function exitContext(run: CoveredRun, o: OpenShort, day: Day, catchStop: 
     entryPrice: o.entryPrice,
     mark: o.mark,
     bar: day.bar,
+    // The previous session in the data (a position managed today was opened on or before it).
+    prevDate: run.market.bars[day.marketIndex - 1]?.date ?? date,
     index: day.marketIndex,
     indicators: run.indicators,
     chains: run.market.options,

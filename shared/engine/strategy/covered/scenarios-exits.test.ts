@@ -97,4 +97,45 @@ describe('covered exits, each type, hand-computed', () => {
     expect(held.exit_date).toBe('2024-01-05');
     expect(held.reason).toContain('End of the backtest range');
   });
+
+  it('catch stop loss: a gap through the stop fills at the open priced on the previous close\'s vol, not the day\'s', () => {
+    const exits: CoveredExitCondition[] = [{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }];
+    const closes = [100, 101, 103.3, 103];
+    const prices = [1, 1.5, 1.8, 1.7];
+    // The day's close vol (priceAt) is lower than the previous close's (priceAtOpen): the open 104.50
+    // models at 1.00 on it but at 2.30 on what the open knew.
+    const priceAtOpen = (_d: string, prev: string, _e: string, _t: string, _k: number, open: number) => (prev === '2024-01-03' ? open - 102.2 : 0);
+    const gapped = firstTrade(run(exits, closes, prices, {
+      opens: [undefined, undefined, 104.5], highs: [undefined, undefined, 106], priceAt: (_d, _e, _t, _k, s) => s - 103.5, priceAtOpen,
+    }, true));
+    expect(gapped.exit_date).toBe('2024-01-04');
+    expect(gapped.exit_position?.price).toBeCloseTo(2.3, 9);
+    expect(gapped.pnl).toBe(-130);
+    expect(gapped.reason).toBe(
+      "Catch stop loss (stop_loss_credit_multiple 2x the 1.00 credit, stop 2.00): at the open 104.50 the call models at 2.30 on the 2024-01-03 close's " +
+      "implied vol at its strike (the day's own is set at its close); it opened through the stop, bought back at the open's 2.30",
+    );
+    // The day's own vol is so much lower that its high (106) stays under the stop: the open, priced
+    // on what was known then, still went through it.
+    const lowVol = firstTrade(run(exits, closes, prices, {
+      opens: [undefined, undefined, 104.5], highs: [undefined, undefined, 106], priceAt: (_d, _e, _t, _k, s) => s - 105, priceAtOpen,
+    }, true));
+    expect(lowVol.exit_date).toBe('2024-01-04');
+    expect(lowVol.pnl).toBe(-130);
+  });
+
+  it('catch stop loss on an imported day keeps the close\'s vol for the open, and says so', () => {
+    const market = oneContractMarket({
+      closes: [100, 101, 103.3, 103], prices: [1, 1.5, 1.8, 1.7], opens: [undefined, undefined, 104.5], highs: [undefined, undefined, 106],
+      // An imported chain prices its open as priceAt does (imported-chain.ts): the day's own close vol.
+      priceAt: (_d, _e, _t, _k, s) => s - 102.2, priceAtOpen: (d, _p, _e, _t, _k, open) => (d === '2024-01-04' ? open - 102.2 : 0),
+    });
+    const imported = { ...market, options: { ...market.options, source: () => 'imported' as const } };
+    const request = coveredRequest({
+      start_type: 'covered_call', min_volume_for_entry: 0, catch_stop_loss: true,
+      covered_call_config: leg({ DTE_target: 17, exit_conditions: [{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }] }),
+    });
+    const t = firstTrade(runCoveredBacktest(request, imported));
+    expect(t.reason).toContain("at the open 104.50 the call models at 2.30 with the day's closing implied vol (imported chains hold closes only); it opened through the stop");
+  });
 });

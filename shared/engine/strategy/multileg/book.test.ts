@@ -52,6 +52,8 @@ describe('a multi-leg trade records each leg at the price its P&L was booked on'
     // (1.95 − 1.05) × 300 + (0.225 − 0.525) × 300 = 180, less 12 contracts × 0.65.
     expect(t.pnl).toBe(172.2);
     expect(legsPnl(t) - 12 * 0.65).toBeCloseTo(t.pnl, 9);
+    // The trade says what it paid: the log shows legs + commissions = P&L.
+    expect(t.commissions).toBe(7.8);
   });
 
   it('a leg settled at expiration is recorded at its intrinsic value', () => {
@@ -96,5 +98,17 @@ describe('a multi-leg trade records each leg at the price its P&L was booked on'
     expect(t.pnl).toBe(150 - 500);
     expect(legsPnl(t)).toBeCloseTo(150 - 650, 9);
     expect(t.reason).toContain('the legs\' fills valued the position at -6.50 a share, outside what it can be worth at expiration (-5.00 to 0.00), so it was priced at -5.00');
+  });
+
+  it('a close held to the spread\'s width reports its commissions alone, not the gap to the legs', () => {
+    // As above with $0.65 a contract: 4 fills, $2.60; the $150 gap is the bound's, not a cost.
+    const m = market([100, 88, 88], [{ price: 2 }, { price: 9 }, { price: 9 }], [{ price: 0.5 }, { price: 2.5 }, { price: 2.5 }]);
+    const t = runMultiLegBacktest(multiLegRequest(
+      { legs: spread, max_units_per_position: 1, global_exit_conditions: [{ type: 'percentage_loss', value: 100 }] },
+      { commission_per_contract: 0.65 },
+    ), m).trades[0]!;
+    expect(t.pnl).toBe(150 - 500 - 2.6);
+    expect(t.commissions).toBe(2.6);
+    expect(legsPnl(t) - t.commissions! + 150).toBeCloseTo(t.pnl, 9);
   });
 });

@@ -1,7 +1,7 @@
 import type { Trade } from '../../../contracts/results';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { OptionQuote } from '../../market/market-data';
-import { cents, round } from '../../core/money';
+import { cents, fixed2, round } from '../../core/money';
 import type { CostModel } from '../../execution/cost-model';
 import type { FillModel } from '../../execution/fill-model';
 import { intrinsicValue } from '../../market/black-scholes';
@@ -16,7 +16,16 @@ import { boundWords, outsideBounds } from './value-bounds';
  * `underlying`; `delivers` when an in-the-money settlement is a stock trade (exercise or
  * assignment of a physically settled option), which pays the per-share commission.
  */
-export type LegExit = { kind: 'fill' } | { kind: 'settle'; underlying: number; delivers?: boolean };
+export type LegExit =
+  | { kind: 'fill' }
+  | { kind: 'settle'; underlying: number; delivers?: boolean }
+  /**
+   * A stock or ETF option (American, physically settled) that closes while it still trades: a short
+   * leg fills; a long one leaves at whichever nets more, selling it at the day's fill (less the
+   * contract commission) or exercising it against `underlying` (its intrinsic value less the share
+   * commission of the stock trade), as its holder would (exercisedLeg).
+   */
+  | { kind: 'fillOrExercise'; underlying: number };
 
 /**
  * A leg's price per share as the trade records it: float noise dropped (0.42500000000000004), six
@@ -44,7 +53,7 @@ export class MultiLegBook {
     this.cash = cents(balance);
   }
 
-  openPosition(p: Omit<OpenPosition, 'cashFlows' | 'entryFills'>): void {
+  openPosition(p: Omit<OpenPosition, 'cashFlows' | 'entryFills' | 'entryCommissions'>): void {
     let flows = 0;
     let contracts = 0;
     for (const leg of p.legs) {
@@ -54,9 +63,10 @@ export class MultiLegBook {
       this.premiums.push({ premium: leg.plan.side === 'short' ? amount : -amount });
       contracts += n;
     }
-    flows = cents(flows - this.cost.commission(contracts));
+    const commissions = this.cost.commission(contracts);
+    flows = cents(flows - commissions);
     this.cash = cents(this.cash + flows);
-    this.open.push({ ...p, cashFlows: flows, entryFills: p.legs.map((leg) => leg.entryPrice) });
+    this.open.push({ ...p, cashFlows: flows, entryFills: p.legs.map((leg) => leg.entryPrice), entryCommissions: commissions });
   }
 
   /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
@@ -65,6 +75,7 @@ export class MultiLegBook {
     let filled = 0;
     let delivered = 0;
     let settled = 0;
+    const exercised: string[] = [];
     const shares = deliverableOf(p);
     const exits = p.legs.map((leg) => {
       const n = contractsOf(leg, p.units);
@@ -73,7 +84,16 @@ export class MultiLegBook {
       let quote: OptionQuote = plainQuote(leg.current);
       // Per share, what the leg left at: the fill (slippage included) or the settlement value.
       let price: number;
-      if (how.kind === 'settle') {
+      const exercise = how.kind === 'fillOrExercise' ? this.exercisedLeg(leg, n, shares, how.underlying) : undefined;
+      if (exercise !== undefined) {
+        // Exercised: a stock trade at the strike against the close, booked like an in-the-money
+        // settlement; the trade keeps the day's quote (it shows the bid the sale would have got).
+        flows += cents(exercise.intrinsic * shares * n);
+        delivered += shares * n;
+        price = exercise.intrinsic;
+        settled += 1;
+        exercised.push(exercise.words);
+      } else if (how.kind === 'settle') {
         const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, how.underlying);
         flows += signOf(leg.plan.side) * cents(intrinsic * shares * n);
         if (how.delivers && intrinsic > 0) delivered += shares * n;
@@ -106,7 +126,8 @@ export class MultiLegBook {
       boundNote = boundWords('Closed', flows / size, bound, bounds);
       flows = heldTo;
     }
-    flows = cents(flows - this.cost.commission(filled) - this.cost.shareCommission(delivered));
+    const [contractCommissions, shareCommissions] = [this.cost.commission(filled), this.cost.shareCommission(delivered)];
+    flows = cents(flows - contractCommissions - shareCommissions);
     this.cash = cents(this.cash + flows);
     this.open.splice(this.open.indexOf(p), 1);
     const trade: Trade = {
@@ -120,13 +141,41 @@ export class MultiLegBook {
       })),
       exit_contracts: exits,
       pnl: cents(p.cashFlows + flows),
+      // What the trade paid in commissions, in its P&L: with it the legs at their fills, less these,
+      // make the P&L (a close held to the value bounds aside), and the log can say so.
+      commissions: cents(p.entryCommissions + contractCommissions + shareCommissions),
       entry_margin_required: cents(p.margin),
       entry_capital_required: cents(p.capital),
-      reason: [reason, ...(boundNote ? [boundNote] : []), ...(p.adjustments ?? [])].join('. '),
+      reason: [reason, ...(exercised.length > 0 ? [`Exercised rather than sold: ${exercised.join('; ')}`] : []), ...(boundNote ? [boundNote] : []), ...(p.adjustments ?? [])].join('. '),
       exit_scenario: scenario,
     };
     this.trades.push(trade);
     return trade;
+  }
+
+  /**
+   * Whether a long American leg of `shares` shares is worth more exercised against `underlying` than
+   * sold at the day's fill, in cash after each route's costs (cost-model.ts: the share commission of
+   * the exercise's stock trade, the contract commission of the sale). A deep in-the-money quote's
+   * bid sits below intrinsic (the spread straddles it); its holder would exercise instead. Undefined
+   * for a short leg or when selling nets at least as much.
+   */
+  private exercisedLeg(leg: OpenLeg, contracts: number, sharesPerContract: number, underlying: number): { intrinsic: number; words: string } | undefined {
+    if (leg.plan.side !== 'long') return undefined;
+    const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, underlying);
+    if (!(intrinsic > 0)) return undefined;
+    const shares = contracts * sharesPerContract;
+    const fill = this.fill.fill(leg.current, 'sell');
+    const shareCommission = this.cost.shareCommission(shares);
+    const byExercise = cents(intrinsic * shares) - shareCommission;
+    const bySale = cents(fill * shares) - this.cost.commission(contracts);
+    if (!(byExercise > bySale)) return undefined;
+    const commission = shareCommission > 0 ? ` less the $${fixed2(shareCommission)} share commission` : '';
+    return {
+      intrinsic,
+      words: `the long ${leg.entry.strike} ${leg.plan.type} (${contracts} contract${contracts === 1 ? '' : 's'}) at its intrinsic value ` +
+        `${fixed2(intrinsic)} a share against the close ${fixed2(underlying)}${commission}, more than selling it at ${fixed2(fill)}`,
+    };
   }
 
   /** Credits (or, on negative cash, charges) on `date` the interest of `days` calendar days at `annualRate`. */

@@ -15,7 +15,10 @@
  *   settles before its long one: a position is traded and reported whole (one trade, one margin), and
  *   a trader sees the assignment coming at this close (in the money, less time value than the
  *   dividend) and closes what the assignment leaves, which would otherwise be a lone long call or an
- *   uncovered leg under a margin the position was not sized for.
+ *   uncovered leg under a margin the position was not sized for. A long leg is American: deep in the
+ *   money its bid sits below intrinsic, and its holder exercises it instead of selling there
+ *   (book.ts 'fillOrExercise': the better of the sale and the exercise, after each one's costs; the
+ *   reason names the legs exercised). Only stock and ETF options get here: SPX is never assigned early.
  * - No new position opens at that close (entry.ts, cooldown.ts awaitsAssignmentNotice): seeing the
  *   assignment coming is not knowing it; the notice arrives the next morning.
  */
@@ -65,7 +68,7 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
   d.book.closePosition(
     p,
     bar.date,
-    (leg) => (assigned.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : { kind: 'fill' }),
+    (leg) => (assigned.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : { kind: 'fillOrExercise', underlying: bar.close }),
     `${words.join('; ')}${rest}; ${NOTICE_WORDS}`,
     'ASSIGNMENT',
   );

@@ -11,7 +11,8 @@ import type { OpenLeg, OpenPosition } from './position';
  * close); an expiration that is not a trading day (imported data list a monthly's formal Saturday
  * expiration before February 2015: AAPL140621P…) settles at the last trading day before it, not at
  * a price from after it. Legs expiring later (a calendar's or diagonal's long) close at the day's
- * fills, and the reason says so.
+ * fills, a long stock or ETF leg exercised instead when that nets more (book.ts 'fillOrExercise'),
+ * and the reason says so.
  */
 export function settleAtExpiration(d: EntryDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined): void {
   const date = bar.date;
@@ -33,7 +34,8 @@ export function settleAtExpiration(d: EntryDeps, p: OpenPosition, bar: Bar, prev
   d.book.closePosition(
     p,
     settledBefore && prev ? prev.date : date,
-    (leg) => (leg.entry.expiry_date <= date ? { kind: 'settle', underlying: priceOf(leg), delivers } : { kind: 'fill' }),
+    // A later stock or ETF leg is American: a long one is exercised when that nets more than its sale.
+    (leg) => (leg.entry.expiry_date <= date ? { kind: 'settle', underlying: priceOf(leg), delivers } : delivers ? { kind: 'fillOrExercise', underlying: bar.close } : { kind: 'fill' }),
     reason,
     'EXPIRATION',
   );

@@ -21,6 +21,8 @@ export interface OpenPosition {
   entryNet: number;
   /** Every cash flow of the position so far (entry premiums and commissions), dollars. */
   cashFlows: number;
+  /** The commissions paid opening it, dollars (already in `cashFlows`): the trade reports them with the closing ones. */
+  entryCommissions: number;
   margin: number;
   capital: number;
   /** Earliest leg expiration: the position settles then. */

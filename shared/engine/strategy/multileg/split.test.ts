@@ -59,7 +59,7 @@ describe('a split adjusts a leg whose daily mark (and, in a band run, entry) is 
     const probe = new ImportedContract(stored, DAYS[1]!, 0.05);
     const plan: LegPlan = { label: 'Leg 1', side: 'short', type: 'put', quantity: 1, dteTarget: 17, entryConditions: [], strike: { kind: 'target', condition: { type: 'delta', value: -0.3 } } };
     const position: OpenPosition = {
-      entryDate: DAYS[0]!, units: 1, entryNet: 800, cashFlows: 800, margin: 0, capital: 0, expiry: EXPIRY,
+      entryDate: DAYS[0]!, units: 1, entryNet: 800, cashFlows: 800, entryCommissions: 0, margin: 0, capital: 0, expiry: EXPIRY,
       legs: [{ plan, entry: probe, entryPrice: 8, current: probe, mark: 8 }],
     };
     applySplitsToPositions([position], [{ date: DAYS[2]!, ratio: 4 }], DAYS[1], DAYS[2]!);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, hexRgb, simulateColourVision } from '../../../test/colour-vision';
 import { coveredResult } from '../test/fixtures';
 import { BENCHMARK_COLOR, PORTFOLIO_COLOR, buildChartOption, chartSeries, labelInterval, yAxisFormatter } from './chart-option';
 import { deriveResults } from './derive-results';
@@ -19,9 +20,35 @@ describe('P&L chart option', () => {
     expect(off.series).toHaveLength(1);
     expect(off.series[0]).toMatchObject({ lineStyle: { color: PORTFOLIO_COLOR } });
     const on = buildChartOption(results, true);
-    expect(on.series[1]).toMatchObject({ name: 'Benchmark (Buy & Hold), price only', lineStyle: { color: BENCHMARK_COLOR, type: 'dashed' } });
-    expect(PORTFOLIO_COLOR).toBe('#f97316');
-    expect(BENCHMARK_COLOR).toBe('#22c55e');
+    expect(on.series[1]).toMatchObject({ name: 'Benchmark (Buy & Hold), price only', lineStyle: { color: BENCHMARK_COLOR } });
+    // Orange: red over green over blue, hue between red and yellow; green: green the largest.
+    const [r, g, b] = hexRgb(PORTFOLIO_COLOR);
+    expect(r > g && g > b && g / r > 0.4 && g / r < 0.8).toBe(true);
+    const [gr, gg, gb] = hexRgb(BENCHMARK_COLOR);
+    expect(gg > gr && gg > gb).toBe(true);
+  });
+
+  it('tells the two lines apart without their hues: lightness, width, dash and the legend', () => {
+    // Under red-green colour blindness orange and green become one olive-yellow: what is left to
+    // tell them apart is lightness. The old pair (#f97316, #22c55e) measured 1.71 and 1.02.
+    for (const vision of ['protanopia', 'deuteranopia'] as const) {
+      const [portfolio, benchmark] = [PORTFOLIO_COLOR, BENCHMARK_COLOR].map((c) => simulateColourVision(hexRgb(c), vision));
+      expect({ vision, apart: contrastRatio(portfolio!, benchmark!) >= 2 }).toEqual({ vision, apart: true });
+      expect(contrastRatio(hexRgb('#f97316'), hexRgb('#22c55e'))).toBeLessThan(2);
+    }
+    // Both readable on the dark page (3:1, the least for a line that carries meaning).
+    for (const colour of [PORTFOLIO_COLOR, BENCHMARK_COLOR]) expect(contrastRatio(hexRgb(colour), hexRgb('#0b0e14'))).toBeGreaterThanOrEqual(3);
+    const option = buildChartOption(deriveResults(coveredResult()), true) as unknown as {
+      series: Array<{ name: string; lineStyle: { width: number; type: unknown } }>;
+      legend: { itemWidth: number };
+    };
+    const [portfolio, benchmark] = option.series;
+    expect(portfolio?.lineStyle.type).toBe('solid');
+    expect(Array.isArray(benchmark?.lineStyle.type)).toBe(true);
+    expect((portfolio?.lineStyle.width ?? 0) - (benchmark?.lineStyle.width ?? 0)).toBeGreaterThanOrEqual(1);
+    // The legend names both lines, with keys long enough to show a whole dash and gap.
+    expect(option.series.map((s) => s.name)).toEqual(['Portfolio', 'Benchmark (Buy & Hold), price only']);
+    expect(option.legend.itemWidth).toBeGreaterThanOrEqual(2 * (8 + 5));
   });
 
   it('aligns portfolio and benchmark on one date axis', () => {

@@ -2,9 +2,20 @@ import { BENCHMARK_DEFAULT_START_BALANCE, CHART_MAX_X_TICKS, UI_TEXT } from '../
 import type { DerivedResults } from './derived-types';
 import { withModelRiskBand } from './model-risk-band';
 
-// Spec section 9: at most 8 x ticks; portfolio line orange, benchmark green dashed.
-export const PORTFOLIO_COLOR = '#f97316';
-export const BENCHMARK_COLOR = '#22c55e';
+/**
+ * Spec section 9: at most 8 x ticks; portfolio line orange, benchmark green dashed. The accent
+ * orange (#f97316) and the green (#22c55e) the lines had become one olive-yellow of the same
+ * lightness for a red-green colour-blind trader (WCAG contrast between them 1.02 under
+ * deuteranopia), so the two lines told apart only by the dash. A light orange and a deep green keep
+ * the spec's colours and differ in lightness for every reader (contrast above 2 under protanopia and
+ * deuteranopia, chart-option.test.ts), and each stays at 3:1 or more against the dark background.
+ * The portfolio is also the thicker, solid line, and the legend draws each line's own stroke.
+ */
+export const PORTFOLIO_COLOR = '#ffa657';
+export const BENCHMARK_COLOR = '#15803d';
+export const LEGEND_KEY_WIDTH = 36;
+export const PORTFOLIO_LINE = { color: PORTFOLIO_COLOR, width: 3, type: 'solid' } as const;
+export const BENCHMARK_LINE = { color: BENCHMARK_COLOR, width: 2, type: [8, 5] } as const;
 
 /**
  * Benchmark P&L per point: the server's buy-and-hold total return (benchmark_equity − start
@@ -84,7 +95,7 @@ export function buildChartOption(results: DerivedResults, showBenchmark: boolean
       data: data.portfolio,
       showSymbol: false,
       connectNulls: true,
-      lineStyle: { color: PORTFOLIO_COLOR, width: 2 },
+      lineStyle: PORTFOLIO_LINE,
       itemStyle: { color: PORTFOLIO_COLOR },
     },
   ];
@@ -95,7 +106,7 @@ export function buildChartOption(results: DerivedResults, showBenchmark: boolean
       data: data.benchmark,
       showSymbol: false,
       connectNulls: true,
-      lineStyle: { color: BENCHMARK_COLOR, width: 2, type: 'dashed' },
+      lineStyle: BENCHMARK_LINE,
       itemStyle: { color: BENCHMARK_COLOR },
     });
   }
@@ -104,7 +115,8 @@ export function buildChartOption(results: DerivedResults, showBenchmark: boolean
     // The extra bottom room and label margin keep the lowest y label clear of the first date.
     grid: { left: 64, right: 16, top: 24, bottom: 40 },
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? signedMoney(value) : '') },
-    legend: data.benchmark ? { top: 0, textStyle: { color: '#9aa1b2' } } : undefined,
+    // Keys wide enough to show the dash beside the solid line.
+    legend: data.benchmark ? { top: 0, itemWidth: LEGEND_KEY_WIDTH, textStyle: { color: '#9aa1b2' } } : undefined,
     xAxis: {
       type: 'category',
       data: data.dates,

@@ -1,4 +1,6 @@
 import { SHARES_PER_CONTRACT, exitScenarioLabel, type CoveredTrade, type Trade } from '../lib/shared';
+import { exitDeliverable as sharedExitDeliverable, legCash, type LegSide } from '../../../../../shared/analytics/leg-cash';
+import { multiLegCommissions } from '../../../../../shared/analytics/export/trade-costs';
 import { legPrice, type DerivedLeg, type DerivedTrade } from './derived-types';
 
 const DAY_MS = 86_400_000;
@@ -19,18 +21,11 @@ export function legPnl(entry: DerivedLeg, exit: DerivedLeg | null): number | nul
   return entry.side === 'long' ? diff : -diff;
 }
 
-/**
- * Shares one exit contract of the leg delivers: 100, unless a split that is not a whole number
- * changed it. Both engines adjust a position as OCC does (multileg/split.ts, covered/split.ts):
- * strikes divided by the ratio, and the contracts multiplied by a whole ratio or else each contract
- * delivering 100 × ratio shares; the result does not carry the deliverable, so it is read back from
- * the strikes and quantities (rounded to 0.001 share as the engines round it).
- */
-export function exitDeliverable(entry: DerivedLeg, exit: DerivedLeg): number {
-  const strikeRatio = entry.contract.strike / exit.contract.strike;
-  if (entry.contract.strike === exit.contract.strike || !Number.isFinite(strikeRatio) || strikeRatio <= 0) return SHARES_PER_CONTRACT;
-  return Math.round(((SHARES_PER_CONTRACT * strikeRatio * entry.quantity) / exit.quantity) * 1000) / 1000;
-}
+/** A leg's side as the shared leg arithmetic reads it: at its fill, or (older results) its contract's last price. */
+const legSide = (leg: DerivedLeg): LegSide => ({ quantity: leg.quantity, strike: leg.contract.strike, price: legPrice(leg) });
+
+/** Shares one exit contract of the leg delivers: 100, unless a split that is not whole changed it (leg-cash.ts). */
+export const exitDeliverable = (entry: DerivedLeg, exit: DerivedLeg): number => sharedExitDeliverable(legSide(entry), legSide(exit));
 
 /** Whether a split adjusted the leg while open: its exit is in other contracts or shares than its entry. */
 export const splitAdjusted = (entry: DerivedLeg, exit: DerivedLeg): boolean =>
@@ -38,16 +33,10 @@ export const splitAdjusted = (entry: DerivedLeg, exit: DerivedLeg): boolean =>
 
 /**
  * A leg's dollar P&L for its quantity (issue 16: '+$2.23' beside '52×' read as the leg's result),
- * before commissions: the cash of each side at its own quantity and price (entry price × entry
- * contracts × 100, exit price × exit contracts × shares each), so that after a split (4-for-1: 1
- * contract at 8.00 in, 4 at 1.50 out) the legs still add up to the trade.
+ * before commissions, each side's cash at its own quantity (leg-cash.ts), so legs add up through a split.
  */
 export function legDollarPnl(entry: DerivedLeg, exit: DerivedLeg | null): number | null {
-  if (!exit) return null;
-  const entryCash = legPrice(entry) * entry.quantity * SHARES_PER_CONTRACT;
-  const exitCash = legPrice(exit) * exit.quantity * exitDeliverable(entry, exit);
-  const diff = exitCash - entryCash;
-  return Math.round((entry.side === 'long' ? diff : -diff) * 100) / 100;
+  return exit ? legCash(entry.side, legSide(entry), legSide(exit)) : null;
 }
 
 /** P&L as a percent of what the trade put at stake; null when that is zero. */
@@ -76,6 +65,7 @@ export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedT
     ...tradeBasics(trade, index),
     entry_contracts: [{ contract, side: entry.side, quantity: entry.quantity, fillPrice: entry.price }],
     exit_contracts: [exit ? { contract: exit.contract, side: exit.side, quantity: exit.quantity, fillPrice: exit.price } : null],
+    commissions: trade.commissions ?? null,
     strategy: contract.call_or_put === 'call' ? 'Covered Call' : 'Cash-Secured Put',
     dte: daysBetween(trade.entry_date, contract.expiry_date),
     entryPrice: entry.price,
@@ -112,6 +102,7 @@ export function deriveStandardTrade(trade: Trade, index: number, strategyName: s
     entryCapitalRequired: trade.entry_capital_required,
     entry_contracts: entries,
     exit_contracts: exits,
+    commissions: multiLegCommissions(trade),
     strategy: strategyName,
     dte: first ? daysBetween(trade.entry_date, first.contract.expiry_date) : null,
     entryPrice: first ? legPrice(first) : null,

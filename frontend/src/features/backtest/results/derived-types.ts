@@ -37,6 +37,11 @@ export interface DerivedTrade {
   /** Paired by index: exit_contracts[i] closes entry_contracts[i] (null while still open). */
   entry_contracts: DerivedLeg[];
   exit_contracts: Array<DerivedLeg | null>;
+  /**
+   * Dollars of commissions the trade paid, included in `pnl` (the covered result's field; a
+   * multi-leg trade's legs at their fills less its P&L, trade-costs.ts). Null on older results.
+   */
+  commissions: number | null;
   strategy: string;
   dte: number | null;
   entryPrice: number | null;

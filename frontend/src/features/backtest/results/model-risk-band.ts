@@ -61,7 +61,7 @@ interface TooltipParam { seriesName?: string; value?: unknown; marker?: string; 
  * Adds the band to a P&L chart option built for `dates`: two series drawn under the others, a legend
  * entry, and a tooltip that reads the band as 'low to high' instead of the stacked height.
  */
-export function withModelRiskBand<O extends { series: object[]; tooltip: { valueFormatter: (v: unknown) => string }; legend?: unknown }>(
+export function withModelRiskBand<O extends { series: object[]; tooltip: { valueFormatter: (v: unknown) => string }; legend?: object }>(
   option: O,
   results: DerivedResults,
   dates: readonly string[],
@@ -97,6 +97,7 @@ export function withModelRiskBand<O extends { series: object[]; tooltip: { value
     ...option,
     series,
     tooltip: { ...option.tooltip, formatter },
-    legend: { top: 0, textStyle: { color: '#9aa1b2' }, data: series.flatMap((s) => legendEntry((s as { name?: string }).name)) },
+    // The chart's own legend style (its wide keys, which show the benchmark's dash) with the band's key added.
+    legend: { top: 0, textStyle: { color: '#9aa1b2' }, ...(option.legend ?? {}), data: series.flatMap((s) => legendEntry((s as { name?: string }).name)) },
   };
 }

@@ -36,9 +36,9 @@ export function TradeLog({ trades, mode, dataSource = null }: TradeLogProps) {
   const virtualizer = useVirtualizer({
     count: sorted.length,
     getScrollElement: () => scrollRef.current,
-    // Close to a row's height (header, chips, one line per leg when wrapped), so measuring rows
-    // barely moves the total size while scrolling.
-    estimateSize: (i) => 78 + 30 * Math.max(1, sorted[i]?.entry_contracts.length ?? 1),
+    // Close to a row's height (header, chips, one line per leg when wrapped, the commissions line),
+    // so measuring rows barely moves the total size while scrolling.
+    estimateSize: (i) => 98 + 30 * Math.max(1, sorted[i]?.entry_contracts.length ?? 1),
     overscan: 6,
     getItemKey: (i) => sorted[i]?.index ?? i,
   });

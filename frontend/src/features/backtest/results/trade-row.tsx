@@ -58,6 +58,50 @@ function closedWithoutExit(trade: DerivedTrade): string {
   return exitChipWords(trade.exitScenario, trade.reason).toLowerCase();
 }
 
+/** The sum of the legs' dollars, or null when a leg has none (no exit, or no fills recorded). */
+function legsTotal(trade: DerivedTrade): number | null {
+  let cents = 0;
+  for (const [i, leg] of trade.entry_contracts.entries()) {
+    const exit = trade.exit_contracts[i] ?? null;
+    const dollars = exit ? legDollarPnl(leg, exit) : null;
+    if (dollars === null) return null;
+    cents += Math.round(dollars * 100);
+  }
+  return cents / 100;
+}
+
+/**
+ * The trade's commissions, included in its P&L: without them the legs' dollars missed the trade's
+ * P&L by what it paid and nothing said why. Where every leg has its dollars the line shows the sum
+ * ('Legs +$1,210.40 · Commissions -$10.40 = +$1,200.00'), with, on a spread whose close was held to
+ * what the position can be worth at expiration (value-bounds.ts: the legs keep their own fills, the
+ * reason says so), that gap as its own part; otherwise (a covered short that expired or was
+ * assigned has no closing leg) the commissions alone.
+ */
+function TradeCosts({ trade, mode }: { trade: DerivedTrade; mode: BacktestMode }) {
+  const paid = trade.commissions;
+  if (paid === null) return null;
+  const legs = legsTotal(trade);
+  const gapCents = legs === null ? null : Math.round(trade.pnl * 100) - Math.round(legs * 100) + Math.round(paid * 100);
+  const commissions = <span data-part="commissions" className={pnlClass(-paid)}>{formatSignedUsd(-paid)}</span>;
+  const title = 'Commissions the trade paid on its fills, included in its P&L';
+  if (legs === null || gapCents === null || (gapCents !== 0 && mode !== 'spreads')) {
+    return paid < 0.005 ? null : <p className="bt-trade__costs bt-muted" title={title}>Commissions {commissions} (in the P&L)</p>;
+  }
+  if (paid < 0.005 && gapCents === 0) return null;
+  return (
+    <p className="bt-trade__costs bt-muted" role="note" title={title} aria-label="How the legs add up to the trade P&L">
+      Legs <span data-part="legs" className={pnlClass(legs)}>{formatSignedUsd(legs)}</span> · Commissions {commissions}
+      {gapCents !== 0 ? (
+        <span title="The close was priced at what the position can be worth at expiration, not at the legs' fills: see the reason">
+          {' '}· Held to value bounds <span data-part="bounds" className={pnlClass(gapCents / 100)}>{formatSignedUsd(gapCents / 100)}</span>
+        </span>
+      ) : null}
+      {' '}= <span data-part="total" className={pnlClass(trade.pnl)}>{formatSignedUsd(trade.pnl)}</span>
+    </p>
+  );
+}
+
 /** Memoised: while the log scrolls, rows already on screen do not render again. */
 export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null, onReason, onLeg }: TradeRowProps) {
   const reason = trade.reason ? reasonWords(trade.reason) : null;
@@ -99,7 +143,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
               {legLabel(leg)} @ {formatUsd(legPrice(leg))}
               {exit ? <> → {formatUsd(legPrice(exit))}</> : trade.exitDate ? <span className="bt-muted"> → {closedWithoutExit(trade)}</span> : null}
               {dollars !== null && exit ? (
-                <span className={pnlClass(dollars)} title={legDollarsWords(leg, exit)}>
+                <span className={`bt-leg-dollars ${pnlClass(dollars)}`} title={legDollarsWords(leg, exit)}>
                   {' '}{formatSignedUsd(dollars)}
                 </span>
               ) : null}
@@ -107,6 +151,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
           );
         })}
       </div>
+      <TradeCosts trade={trade} mode={mode} />
     </article>
   );
 });

@@ -11,6 +11,7 @@ import { useSavedBacktestsByIds } from '../../../lib/api/get-saved-backtest';
 import { lazyNamed } from '../../../lib/lazy-chunk';
 import { COMPARE_MAX, COMPARE_MIN } from '../saved-toolbar';
 import { compareChartOption } from './compare-chart-options';
+import { SideScroll } from './side-scroll';
 import '../saved.css';
 
 const EChartView = lazyNamed(() => import('../../../components/echart-view'), 'EChartView');
@@ -37,9 +38,9 @@ export function ComparePage() {
   const diff = useMemo(() => strategyDiff(runs.map((r) => r.saved.strategy)), [runs]);
 
   return (
-    <section className="saved compare" aria-labelledby="compare-title">
+    // The app header names the page ('Compare Backtests'); a heading here repeated it.
+    <section className="saved compare" aria-label="Compare Backtests">
       <header className="saved-header">
-        <h1 id="compare-title">Compare Backtests</h1>
         <p><Link to="/saved">Back to Saved Backtests</Link></p>
       </header>
       {query.isPending && <div role="status" aria-label="Loading comparison" className="saved-card saved-skeleton" />}
@@ -54,7 +55,7 @@ export function ComparePage() {
           <Suspense fallback={<div className="bt-chart bt-shimmer compare-chart" aria-label="Loading chart" />}>
             <EChartView option={option} className="compare-chart" label="P&L and drawdown of the compared backtests" />
           </Suspense>
-          <div className="compare-table-wrap">
+          <SideScroll label="Metrics comparison, scrolling" what={`all ${runs.length} runs`}>
             <table className="compare-table compare-table--figures" aria-label="Metrics comparison">
               <thead>
                 <tr>
@@ -83,7 +84,7 @@ export function ComparePage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SideScroll>
           <p className="compare-note">
             ★ marks the best of a row only where the runs compare: dollar figures when they start with the same balance;
             Total Return, Max Drawdown and Max Consecutive Losses over the same dates. Each run's {BENCHMARK_NAME} is its own underlying over its own dates, dividends included.
@@ -92,16 +93,18 @@ export function ComparePage() {
           {diff.length === 0 ? (
             <p>The strategies are identical.</p>
           ) : (
-            <table className="compare-table" aria-label="Strategy differences">
-              <thead>
-                <tr><th>Field</th>{runs.map(({ saved }) => <th key={saved.backtest_id}>{saved.name}</th>)}</tr>
-              </thead>
-              <tbody>
-                {diff.map((d) => (
-                  <tr key={d.path}><th scope="row" title={d.path}>{d.label}</th>{d.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
-                ))}
-              </tbody>
-            </table>
+            <SideScroll label="Strategy differences, scrolling" what={`all ${runs.length} runs`}>
+              <table className="compare-table compare-table--diff" aria-label="Strategy differences">
+                <thead>
+                  <tr><th>Field</th>{runs.map(({ saved }) => <th key={saved.backtest_id}>{saved.name}</th>)}</tr>
+                </thead>
+                <tbody>
+                  {diff.map((d) => (
+                    <tr key={d.path}><th scope="row" title={d.path}>{d.label}</th>{d.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
+                  ))}
+                </tbody>
+              </table>
+            </SideScroll>
           )}
         </>
       )}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AnyBacktestResultSchema } from '../lib/shared';
+import { standardResult, standardTrade } from '../test/fixtures';
+import { deriveResults } from './derive-results';
+import { TradeRow } from './trade-row';
+
+const golden = (name: string) =>
+  AnyBacktestResultSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../test/golden/results', `${name}.json`), 'utf8')));
+
+/** '+$1,210.40' → 121040, '-$10.40' → -1040: the figure as the trader reads it, in cents. */
+const centsOf = (text: string): number => {
+  const match = /([+-]?)\$([\d,]+\.\d\d)/.exec(text);
+  if (!match) throw new Error(`no dollar figure in '${text}'`);
+  return (match[1] === '-' ? -1 : 1) * Math.round(Number(match[2]?.replace(/,/g, '')) * 100);
+};
+
+/** What a trade row shows: its P&L, each leg's dollars and the line that adds them up. */
+function shown(trade: ReturnType<typeof deriveResults>['trades'][number]) {
+  const view = render(<TradeRow trade={trade} mode="spreads" onReason={() => {}} onLeg={() => {}} />);
+  const row = view.container;
+  const pnl = centsOf(row.querySelector('.bt-trade__pnl')?.firstChild?.textContent ?? '');
+  const legs = [...row.querySelectorAll('.bt-leg-btn .bt-leg-dollars')].map((span) => centsOf(span.textContent ?? ''));
+  const sum = within(row).queryByRole('note', { name: 'How the legs add up to the trade P&L' });
+  const parts = Object.fromEntries([...(sum?.querySelectorAll('[data-part]') ?? [])].map((el) => [el.getAttribute('data-part'), centsOf(el.textContent ?? '')]));
+  view.unmount();
+  return { pnl, legs, sumText: sum?.textContent ?? null, parts };
+}
+
+describe('a multi-leg trade shows its commissions, so its legs visibly add up to its P&L', () => {
+  it.each(['iron-condor-spy-2019', 'iron-condor-spx-2018', 'short-strangle-spy-2019-costs'])('%s (golden run): legs + commissions = trade P&L, read off the screen, on every trade', (name) => {
+    const results = deriveResults(golden(name));
+    expect(results.trades.length).toBeGreaterThan(10);
+    for (const trade of results.trades) {
+      const { pnl, legs, sumText, parts } = shown(trade);
+      const legsTotal = legs.reduce((s, c) => s + c, 0);
+      // Without the commissions line the legs missed the P&L by what the trade paid (16 fills × $0.65).
+      expect(legsTotal).not.toBe(pnl);
+      expect(sumText).toMatch(/^Legs [+-]?\$[\d,.]+ · Commissions -\$[\d,.]+ = [+-]?\$[\d,.]+$/);
+      expect(parts).toEqual({ legs: legsTotal, commissions: parts.commissions, total: pnl });
+      expect(legsTotal + (parts.commissions ?? NaN)).toBe(pnl);
+    }
+  });
+
+  it('iron-condor-spy-2019: the commissions shown are $0.65 a contract on each fill, in and out', () => {
+    const result = golden('iron-condor-spy-2019');
+    const results = deriveResults(result);
+    results.trades.forEach((trade, i) => {
+      const raw = result.trades[i];
+      const contracts = raw && 'entry_contracts' in raw ? raw.entry_contracts.reduce((s, leg) => s + leg.quantity, 0) : 0;
+      expect(shown(trade).parts.commissions).toBe(-Math.round(0.65 * contracts * 2 * 100));
+    });
+  });
+
+  it("a spread whose close was held to its value bounds shows that gap as its own part, not as commissions", () => {
+    // Legs at their fills: +300 − 200 = +100; $2.60 of commissions; the close was priced at the
+    // bound, $12.00 worse than the fills: P&L 100 − 2.60 − 12 = 85.40.
+    const put = (id: string, strike: number) => ({ ...standardTrade().entry_contracts[0]!.contract, id, call_or_put: 'put' as const, strike });
+    const trade = standardTrade({
+      entry_contracts: [{ contract: put('S', 400), side: 'short', quantity: 1, price: 8 }, { contract: put('L', 380), side: 'long', quantity: 1, price: 5 }],
+      exit_contracts: [{ contract: put('S', 400), side: 'short', quantity: 1, price: 6 }, { contract: put('L', 380), side: 'long', quantity: 1, price: 4 }],
+      pnl: 85.4,
+      commissions: 2.6,
+      reason: "time_stop. Closed: the legs' fills valued the position at -1.00 a share, outside what it can be worth at expiration (-20.00 to 0.00), so it was priced at -1.12",
+    });
+    const [derived] = deriveResults(standardResult({ trades: [trade] })).trades;
+    const { pnl, sumText, parts } = shown(derived!);
+    expect(sumText).toBe('Legs +$100.00 · Commissions -$2.60 · Held to value bounds -$12.00 = +$85.40');
+    expect(parts).toEqual({ legs: 10_000, commissions: -260, bounds: -1200, total: pnl });
+  });
+
+  it('a result saved before legs carried their fills shows no commissions line (nothing it could add up)', () => {
+    const [derived] = deriveResults(standardResult({ trades: [standardTrade()] })).trades;
+    expect(derived?.commissions).toBeNull();
+    expect(shown(derived!).sumText).toBeNull();
+  });
+});

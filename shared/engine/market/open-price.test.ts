@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createModeledChainProvider, type ModeledChainInput } from './modeled-chain';
+import { bsmPrice, impliedVol } from './black-scholes';
+import { toDayNumber } from './calendar';
+import { OPEN_TO_CLOSE_DAYS } from './open-price';
+import { syntheticBars } from './testing/synthetic-market';
+
+const spy = syntheticBars('2021-01-04', '2023-12-29', 400, 0.01);
+const at = spy.findIndex((b) => b.date >= '2023-03-13');
+const date = spy[at]?.date as string;
+const prev = spy[at - 1] as (typeof spy)[number];
+const RATE = 0.04;
+
+/** SPY without dividends (so the test can invert the vol by hand); the VIX closes at `spike` on `date`, 18 otherwise. */
+const input = (spike: number): ModeledChainInput => ({
+  ticker: 'SPY', bars: spy, benchmarkBars: spy, vix: (d) => (d === date ? spike : 18), riskFreeRate: () => RATE, dividends: [],
+});
+
+describe('price at the open (catch stop loss gap fill): what was known at the open', () => {
+  const calm = createModeledChainProvider(input(18));
+  const spiked = createModeledChainProvider(input(45));
+  const expiry = calm.expirations(date).find((e) => toDayNumber(e) - toDayNumber(date) >= 20) as string;
+  // A 5% gap down through a 5%-out-of-the-money put.
+  const strike = Math.round(prev.close * 0.95);
+  const open = prev.close * 0.95;
+
+  it('does not read the day\'s own surface, which the VIX close sets hours after the open', () => {
+    // The day's close surface moved: priced on it the open would know the spike in advance.
+    expect(spiked.priceAt(date, expiry, 'put', strike, open)).toBeGreaterThan(calm.priceAt(date, expiry, 'put', strike, open) * 1.3);
+    expect(spiked.priceAtOpen(date, prev.date, expiry, 'put', strike, open)).toBe(calm.priceAtOpen(date, prev.date, expiry, 'put', strike, open));
+  });
+
+  it('keeps the implied vol the previous close quoted the strike at (sticky strike), with the time left from the open', () => {
+    const prevYears = (toDayNumber(expiry) - toDayNumber(prev.date)) / 365;
+    const base = { type: 'put' as const, strike, rate: RATE, dividendYield: 0 };
+    const vol = impliedVol({ ...base, spot: prev.close, years: prevYears }, spiked.priceAt(prev.date, expiry, 'put', strike, prev.close)) as number;
+    expect(vol).toBeGreaterThan(0.1);
+    const years = (toDayNumber(expiry) - toDayNumber(date) + OPEN_TO_CLOSE_DAYS) / 365;
+    expect(spiked.priceAtOpen(date, prev.date, expiry, 'put', strike, open)).toBeCloseTo(bsmPrice({ ...base, spot: open, years, vol }), 6);
+  });
+
+  it('on expiration day the open still has the session\'s time value', () => {
+    const expiring = calm.expirations(date)[0] === date ? date : undefined;
+    const day = expiring ?? (spy.find((b) => b.date > date && calm.expirations(prev.date).includes(b.date))?.date as string);
+    const before = spy[spy.findIndex((b) => b.date === day) - 1] as (typeof spy)[number];
+    const k = Math.round(before.close);
+    expect(calm.priceAtOpen(day, before.date, day, 'call', k, k)).toBeGreaterThan(0.1);
+    expect(calm.priceAt(day, day, 'call', k, k)).toBe(0);
+  });
+
+  it('reads the previous session\'s strikes in its own units across a split effective that day', () => {
+    // 2-for-1 on `date`: the bars are adjusted to the split, so before it every price traded twice as high.
+    const split = createModeledChainProvider({ ...input(18), splits: [{ date, ratio: 2 }] });
+    const whole = calm.priceAtOpen(date, prev.date, expiry, 'put', strike, open);
+    expect(split.priceAtOpen(date, prev.date, expiry, 'put', strike, open)).toBeCloseTo(whole, 9);
+    expect(whole).toBeGreaterThan(0.5); // a priced put, not two NaNs or zeros agreeing
+  });
+});
