@@ -16,6 +16,7 @@ import { FIELD, PriceSourceSchema, SideSchema, int, isoDate, num, str } from './
  *   before that carry numbers and still parse;
  * - `interest_earned` / `interest_paid` (optional: absent in older results): T-bill interest credited
  *   on positive cash and debit interest charged on negative cash over the run, both >= 0 dollars;
+ *   `interest_by_year` (optional: newer results) the same by calendar year of the day credited;
  * - `benchmark_equity` (optional): buy-and-hold of the underlying with the same start balance,
  *   dividends kept as cash (a total return); `benchmark_return_pct` its total return in percent;
  * - `costs` (optional: absent in older results): the costs the engine applied, from the request.
@@ -137,6 +138,7 @@ const metrics = {
   diagnostics: DiagnosticsSchema,
   interest_earned: num().min(0).optional(),
   interest_paid: num().min(0).optional(),
+  interest_by_year: z.array(z.object({ year: int(), earned: num().min(0), paid: num().min(0) }, FIELD), FIELD).optional(),
   benchmark_return_pct: num().optional(),
   vol_model: VolModelSummarySchema.optional(),
   model_risk: ModelRiskSchema.optional(),
@@ -202,6 +204,16 @@ export const CoveredBacktestResultSchema = z.object(
      * in older results). The P&L summary reads it; the diagnostics note says the same in words.
      */
     dividends_received: num().min(0).optional(),
+    /**
+     * The shares' (SPX: index units') P&L in dollars from the engine's share ledger (optional: absent
+     * in older results): shares bought (at the start, a put's assignment, a rebuy) and sold (a
+     * call's assignment, early or at expiration, a sale after a put's), at the price the ledger
+     * booked (an assignment at its settlement value: the strike ± the intrinsic value its option
+     * trade gave up), less the commissions of the stock trades outside the option trades, plus cash
+     * in lieu of a split's fraction and the shares still held marked at the last close. Option
+     * trades + dividends + interest earned − paid + this = total_pnl.
+     */
+    share_pnl: num().optional(),
     /** Daily marked-to-market equity (cash + shares + open options), [date, dollars]. */
     equity_curve: pair(),
     /** Daily close of the underlying, [date, price] (spec section 9). */

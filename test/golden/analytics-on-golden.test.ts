@@ -5,11 +5,12 @@ import { ANALYTICS_METRICS, analyticsMetrics } from '../../shared/analytics/anal
 import { estimateAfterTax } from '../../shared/analytics/tax/after-tax';
 
 import condor from './results/iron-condor-spy-2019.json';
+import condorSpx from './results/iron-condor-spx-2018.json';
 import coveredCall from './results/covered-call-spy-2019.json';
 import wheel from './results/wheel-spy-2019-catch-stop.json';
 
 // Real engine results (the golden runs on SPY 2019), read as the app reads them.
-const goldens: Record<string, unknown> = { 'iron-condor-spy-2019': condor, 'covered-call-spy-2019': coveredCall, 'wheel-spy-2019-catch-stop': wheel };
+const goldens: Record<string, unknown> = { 'iron-condor-spy-2019': condor, 'covered-call-spy-2019': coveredCall, 'wheel-spy-2019-catch-stop': wheel, 'iron-condor-spx-2018': condorSpx };
 const json = (name: string): unknown => goldens[name];
 const golden = (name: string) => AnyBacktestResultSchema.parse(json(name));
 
@@ -65,9 +66,22 @@ describe('after-tax estimate on real engine results', () => {
       const result = golden(name);
       const input = analyticsInputOf(result);
       for (const regime of ['holding_period', 'section1256'] as const) {
-        const est = estimateAfterTax({ regime, shortTermRatePct: 100, longTermRatePct: 100, startBalance: input.startBalance, equity: input.equity, trades: input.trades });
+        const est = estimateAfterTax({ regime, shortTermRatePct: 100, longTermRatePct: 100, startBalance: input.startBalance, equity: input.equity, trades: input.trades, interestByYear: result.interest_by_year ?? [] });
         expect(est.totalTax - est.carryForward, `${name} ${regime}`).toBeCloseTo(result.total_pnl, 1);
       }
     }
+  });
+
+  it('SPX iron condor 2018 (Section 1256): its T-bill interest is taxed as ordinary income though the options lost', () => {
+    // The options lost $28,219.55 and the cash earned $1,632.95: total -$26,586.60. With the interest
+    // inside the 60/40 mark the year read a loss and $0 of tax; the interest is ordinary income, which
+    // a 1256 loss does not offset (beyond the $3,000 deduction, out of scope): 1,632.95 x 35% = 571.53,
+    // the options' loss carried forward whole.
+    const result = golden('iron-condor-spx-2018');
+    const input = analyticsInputOf(result);
+    expect(result.interest_by_year).toEqual([{ year: 2018, earned: 1632.95, paid: 0 }]);
+    const est = estimateAfterTax({ regime: 'section1256', shortTermRatePct: 35, longTermRatePct: 15, startBalance: input.startBalance, equity: input.equity, trades: input.trades, interestByYear: result.interest_by_year ?? [] });
+    expect(est.years.map((y) => [y.pnl, y.interest, y.shortTerm, y.longTerm, y.tax])).toEqual([[-26_586.6, 1632.95, 1632.95, 0, 571.53]]);
+    expect(est.carryForward).toBe(28_219.55);
   });
 });

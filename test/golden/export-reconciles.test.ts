@@ -34,7 +34,7 @@ function summary(result: AnyBacktestResult) {
 }
 
 describe('the exported files reconcile to total_pnl on real runs', () => {
-  it.each(Object.keys(goldens))('%s: trade_pnl sums to the trades once each, and the P&L lines to total_pnl to the cent', (name) => {
+  it.each(Object.keys(goldens))('%s: trade_pnl sums to the trades once each, and the ledgers the engine reports (trades, dividends, interest, shares) to total_pnl to the cent', (name) => {
     const result = goldens[name]!;
     const { rows, cell } = tradeLog(result);
     const summed = rows.reduce((s, r) => s + inCents(Number(cell(r, 'trade_pnl') || 0)), 0);
@@ -43,6 +43,14 @@ describe('the exported files reconcile to total_pnl on real runs', () => {
     expect(total).toBe(result.total_pnl);
     expect(lines.get('option_trades')).toBe(summed / 100);
     expect([...lines.values()].reduce((s, a) => s + inCents(a), 0)).toBe(inCents(result.total_pnl));
+    // Every line is a ledger the engine reports (none is what the total leaves): the books balance,
+    // so nothing is left unexplained, and the shares' line is the covered result's share ledger.
+    expect(lines.has('unexplained')).toBe(false);
+    const covered = 'net_premium_received' in result;
+    expect(lines.get('shares')).toBe(covered ? result.share_pnl : undefined);
+    if (covered) expect(result.share_pnl).toEqual(expect.any(Number));
+    const reported = [summed / 100, covered ? result.dividends_received : 0, result.interest_earned, -(result.interest_paid ?? NaN), covered ? result.share_pnl : 0];
+    expect(reported.reduce((s: number, a) => s + inCents(a ?? NaN), 0)).toBe(inCents(result.total_pnl));
     // Every row's exit is complete: a fill, or the value a covered short settled at.
     for (const r of rows) expect(cell(r, 'exit_fill_price')).toMatch(/^\d+(\.\d+)?$/);
   });

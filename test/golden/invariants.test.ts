@@ -27,6 +27,10 @@ describe('invariants on real data (SPY)', async () => {
     expectStartsAtBalance(r.equity_curve[0]?.[1], r.start_balance, request);
     expect(r.equity_curve.at(-1)?.[1]).toBe(r.end_balance);
     expect(cents(r.total_pnl)).toBe(cents(r.end_balance - r.start_balance));
+    // The ledgers account for every cent: option trades + dividends + interest + the share ledger.
+    const lines = [...r.trades.map((t) => t.pnl), r.dividends_received ?? NaN, r.interest_earned ?? NaN, -(r.interest_paid ?? NaN), r.share_pnl ?? NaN];
+    expect(lines.reduce((s, x) => s + cents(x), 0)).toBe(cents(r.total_pnl));
+    expect(r.interest_by_year?.reduce((s, y) => s + cents(y.earned) - cents(y.paid), 0)).toBe(cents(r.interest_earned ?? NaN) - cents(r.interest_paid ?? NaN));
     expect(r.data_period.start_date >= request.start_date && r.data_period.end_date <= request.end_date).toBe(true);
     for (const t of r.trades) {
       expect(t.entry_date >= r.data_period.start_date && t.exit_date <= r.data_period.end_date).toBe(true);

@@ -163,4 +163,24 @@ describe('P&L summary lines', () => {
     expect(pnlSummaryLines(covered).some((l) => l.line === 'dividends')).toBe(false);
     expect(shares?.detail).toMatch(/no dividend line/);
   });
+
+  it("reads the shares' line from the engine's share ledger (share_pnl), so a gap in the books shows as unexplained", () => {
+    // Trades +160, dividends 50, interest 30 earned and 10 paid, shares -70: total 160.
+    const booked: CoveredBacktestResult = { ...covered, dividends_received: 50, interest_earned: 30, interest_paid: 10, share_pnl: -70 };
+    const lines = pnlSummaryLines(booked);
+    expect(lines.map((l) => [l.line, l.amount, l.remainder])).toEqual([
+      ['option_trades', 160, undefined], ['dividends', 50, undefined], ['interest_earned', 30, undefined], ['interest_paid', -10, undefined], ['shares', -70, undefined],
+    ]);
+    expect(lines.find((l) => l.line === 'shares')?.detail).toMatch(/share ledger \(share_pnl\)/);
+    // A ledger that misses a cent: before, the shares' line absorbed it (-69.99) and the books looked right.
+    const off = pnlSummaryLines({ ...booked, total_pnl: 160.01 });
+    expect(off.filter((l) => l.line === 'shares' || l.line === 'unexplained').map((l) => [l.line, l.amount])).toEqual([['shares', -70], ['unexplained', 0.01]]);
+  });
+
+  it('a result saved before share_pnl keeps the rest of total_pnl as its shares line, labelled as the rest', () => {
+    const old: CoveredBacktestResult = { ...covered, dividends_received: 50, interest_earned: 30, interest_paid: 10 };
+    const shares = pnlSummaryLines(old).find((l) => l.line === 'shares');
+    expect([shares?.amount, shares?.remainder]).toEqual([-70, true]);
+    expect(shares?.detail).toMatch(/the rest of total_pnl \(a result saved before the engine reported its share ledger\)/);
+  });
 });

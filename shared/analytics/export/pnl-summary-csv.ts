@@ -9,6 +9,8 @@ export type PnlLineName = 'option_trades' | 'dividends' | 'interest_earned' | 'i
 
 export interface PnlLine {
   line: PnlLineName;
+  /** The shares' line of a result saved before `share_pnl`: what total_pnl leaves, not a ledger. */
+  remainder?: true;
   /** Dollars, to the cent: what the line added to (or, negative, took from) the run's total P&L. */
   amount: number;
   detail: string;
@@ -21,11 +23,12 @@ const usd = (x: number) => `$${x.toFixed(2)}`;
  * trades of the trade log (commissions included), the dividends received on shares held, interest
  * earned on cash and paid on a debit balance, and for a covered result the shares: bought at the
  * start, called away or bought at assignment, bought back, marked at the last close (and their
- * commissions and any cash in lieu of a split's fraction). The engine reports every line but the
- * shares' (dividends as `dividends_received`; a result saved before it has none, and its dividends
- * stay in the shares line, which says so); the shares' line is what total_pnl leaves after the
- * others, which the golden runs check against the shares' P&L counted by hand. A multi-leg result
- * holds no shares: anything left there is an 'unexplained' line (none on the golden runs).
+ * commissions and any cash in lieu of a split's fraction). Every line is what the engine reports:
+ * the shares' line is the covered result's `share_pnl` (its share ledger), so anything the lines
+ * do not account for is an 'unexplained' line, a bookkeeping error shown, not hidden in the shares
+ * (none on the golden runs). A covered result saved before `share_pnl` keeps the shares' line as
+ * what total_pnl leaves after the others, and says so (before `dividends_received`, with the
+ * dividends in it). A multi-leg result holds no shares.
  */
 export function pnlSummaryLines(result: AnyBacktestResult): PnlLine[] {
   const covered = isCoveredResult(result);
@@ -45,16 +48,25 @@ export function pnlSummaryLines(result: AnyBacktestResult): PnlLine[] {
   if (dividends !== null) lines.push({ line: 'dividends', amount: dividends, detail: 'Dividends received on shares held (ex-date × shares held)' });
   if (result.interest_earned !== undefined) lines.push({ line: 'interest_earned', amount: result.interest_earned, detail: 'T-bill interest credited on positive cash' });
   if (result.interest_paid !== undefined) lines.push({ line: 'interest_paid', amount: cents(-result.interest_paid), detail: 'Debit interest charged on negative cash (a margin loan)' });
+  const sharePnl = covered ? result.share_pnl : undefined;
+  if (sharePnl !== undefined) {
+    lines.push({
+      line: 'shares',
+      amount: sharePnl,
+      detail: "The engine's share ledger (share_pnl): shares bought and sold (an assignment at the value its trade settled at), their commissions outside the trades, cash in lieu of a split's fraction, and the shares still held marked at the last close",
+    });
+  }
   const rest = cents(result.total_pnl - lines.reduce((s, l) => s + l.amount, 0));
-  if (covered) {
+  if (covered && sharePnl === undefined) {
     lines.push({
       line: 'shares',
       amount: rest,
-      detail: 'Shares bought, called away or assigned, bought back, marked at the last close, and their commissions: the rest of total_pnl'
+      remainder: true,
+      detail: 'Shares bought, called away or assigned, bought back, marked at the last close, and their commissions: the rest of total_pnl (a result saved before the engine reported its share ledger)'
         + (dividends === null ? ' (with any dividends: this result carries no dividend line)' : ''),
     });
   } else if (rest !== 0) {
-    lines.push({ line: 'unexplained', amount: rest, detail: 'total_pnl less the lines above: a multi-leg result holds no shares, so nothing should be left' });
+    lines.push({ line: 'unexplained', amount: rest, detail: 'total_pnl less the lines above, which the engine reported: nothing should be left' });
   }
   return lines;
 }

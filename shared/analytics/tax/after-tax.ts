@@ -6,9 +6,16 @@ import { totalReturnPct } from '../../engine/metrics/total-return';
  * An after-tax ESTIMATE per calendar year (not tax advice; the panel says so). Two regimes:
  *
  * - 'section1256' (broad-based index options such as SPX): every position is marked to market at
- *   year end, so a year's taxable gain is its whole change in marked equity (last equity of the
- *   year − last equity of the year before, the start balance for the first year), taxed 60% at the
- *   long-term and 40% at the short-term rate whatever the holding period.
+ *   year end, so a year's taxable gain is its change in marked equity (last equity of the year −
+ *   last equity of the year before, the start balance for the first year), taxed 60% at the
+ *   long-term and 40% at the short-term rate whatever the holding period; but not the interest in
+ *   it: interest on the cash (T-bills) is ordinary income, never a 1256 gain, and interest paid on
+ *   a debit balance is no 1256 loss. When the result says the interest of each year
+ *   (`interestByYear`), the year's net interest (earned − paid) comes out of the marked gain and is
+ *   taxed at the short-term (ordinary) rate; a net interest expense is carried to later years'
+ *   interest, not set against the options' gains. A 1256 loss does not shelter the interest either
+ *   (only $3,000 of capital loss offsets ordinary income: out of scope, so none does). Without it
+ *   (older results) the interest stays in the 60/40 gain and the panel says the tax is understated.
  * - 'holding_period' (equity and ETF options, shares): a closed trade's P&L is taxed in its exit
  *   year, long term only when held MORE than one year (sold after the entry date's anniversary)
  *   and never for a written option: closing or letting lapse an option one sold is short term
@@ -42,6 +49,8 @@ export interface TaxInput {
   startBalance: number;
   equity: readonly EquityPoint[];
   trades: readonly TaxTrade[];
+  /** Interest credited (earned) and charged (paid) by calendar year, as the result says (Section 1256 reads it). */
+  interestByYear?: ReadonlyArray<{ year: number; earned: number; paid: number }>;
 }
 
 /** A closed trade as the estimate reads it (`shortTermPnl` absent: the holding period decides all of it). */
@@ -58,6 +67,12 @@ export interface TaxYear {
    * dividends, interest, open positions), taxed here at the short-term rate; 0 under Section 1256.
    */
   outsideTrades: number;
+  /**
+   * Section 1256 with the result's interest by year: the year's net interest (earned − paid), taken
+   * out of the marked gain and taxed as ordinary income at the short-term rate (in `shortTerm`
+   * when positive); 0 otherwise (by holding period it is in `outsideTrades`).
+   */
+  interest: number;
   /** Loss carried in from earlier years and used this year (positive number). */
   carryUsed: number;
   tax: number;
@@ -74,7 +89,7 @@ export interface TaxEstimate {
   afterTaxCagrPct: number | null;
   preTaxReturnPct: number;
   afterTaxReturnPct: number;
-  /** Unused loss left at the end. */
+  /** Unused loss (and, under Section 1256, interest expense) left at the end. */
   carryForward: number;
 }
 
@@ -138,19 +153,30 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   // Losses carried forward, by character (Section 1256 carries are themselves 60/40: one amount).
   let carryShort = 0;
   let carryLong = 0;
+  // Section 1256: a net interest expense (more paid than earned) carried to later years' interest.
+  let carryInterest = 0;
+  const interestOf = new Map((input.interestByYear ?? []).map((y) => [y.year, y.earned - y.paid]));
   const years: TaxYear[] = [];
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {
-    const carryBefore = carryShort + carryLong;
     let shortTerm: number;
     let longTerm: number;
     let outsideTrades = 0;
+    let interest = 0;
+    let carryUsed: number;
     if (input.regime === 'section1256') {
+      // Interest is ordinary income (an expense carried against later interest), outside the 1256 gain.
+      interest = interestOf.get(year) ?? 0;
+      const marked = pnl - interest;
+      carryUsed = Math.min(carryInterest, Math.max(0, interest)) + Math.min(carryShort, Math.max(0, marked));
+      const ordinary = interest - carryInterest;
+      carryInterest = Math.max(0, -ordinary);
       // A 1256 loss carried forward reduces the year's marked gain before the 60/40 split.
-      const net = pnl - carryShort;
+      const net = marked - carryShort;
       carryShort = Math.max(0, -net);
-      shortTerm = Math.max(0, net) * 0.4;
+      shortTerm = Math.max(0, net) * 0.4 + Math.max(0, ordinary);
       longTerm = Math.max(0, net) * 0.6;
     } else {
+      const carryBefore = carryShort + carryLong;
       const r = realised.get(year) ?? { shortTerm: 0, longTerm: 0 };
       outsideTrades = pnl - r.shortTerm - r.longTerm;
       ({ shortTerm, longTerm } = netted(r.shortTerm + outsideTrades - carryShort, r.longTerm - carryLong));
@@ -158,10 +184,10 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       carryLong = Math.max(0, -longTerm);
       shortTerm = Math.max(0, shortTerm);
       longTerm = Math.max(0, longTerm);
+      carryUsed = Math.max(0, carryBefore - carryShort - carryLong);
     }
-    const carryUsed = Math.max(0, carryBefore - carryShort - carryLong);
     const tax = cents(shortTerm * st + longTerm * lt);
-    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
+    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
   }
   const totalTax = cents(years.reduce((s, y) => s + y.tax, 0));
   const first = input.equity[0];
@@ -179,6 +205,6 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     afterTaxCagrPct: annualised(afterTaxEnd),
     preTaxReturnPct: totalReturnPct(input.startBalance, preTaxEnd),
     afterTaxReturnPct: totalReturnPct(input.startBalance, afterTaxEnd),
-    carryForward: cents(carryShort + carryLong),
+    carryForward: cents(carryShort + carryLong + carryInterest),
   };
 }

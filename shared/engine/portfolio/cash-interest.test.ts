@@ -20,9 +20,18 @@ describe('cash interest (issue 14 item 2)', () => {
   });
   it('tallies what was earned and what was paid separately, both positive', () => {
     const t = new InterestTally();
-    expect(t.accrue(38_000, 0.05, 1)).toBe(5.21);
-    expect(t.accrue(-10_000, 0.04, 2)).toBe(-3.06);
-    expect(t.accrue(38_000, 0.05, 3)).toBe(15.62);
+    expect(t.accrue(38_000, 0.05, 1, '2023-12-28')).toBe(5.21);
+    expect(t.accrue(-10_000, 0.04, 2, '2023-12-29')).toBe(-3.06);
+    expect(t.accrue(38_000, 0.05, 3, '2024-01-02')).toBe(15.62);
     expect([t.earned, t.paid]).toEqual([20.83, 3.06]);
+  });
+  it('tallies by the year the interest was credited in, summing to the totals', () => {
+    const t = new InterestTally();
+    t.accrue(38_000, 0.05, 1, '2023-12-28');
+    t.accrue(-10_000, 0.04, 2, '2023-12-29');
+    // Credited on the first trading day of 2024 for days of 2023 too: income of 2024, when received.
+    t.accrue(38_000, 0.05, 3, '2024-01-02');
+    t.accrue(0, 0.05, 1, '2025-01-02');
+    expect(t.byYear()).toEqual([{ year: 2023, earned: 5.21, paid: 3.06 }, { year: 2024, earned: 15.62, paid: 0 }]);
   });
 });

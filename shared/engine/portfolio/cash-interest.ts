@@ -24,16 +24,43 @@ export function interestOn(cash: number, annualRate: number, days: number): numb
   return cents((cash * (rate + DEBIT_SPREAD) * days) / DEBIT_DAY_COUNT);
 }
 
-/** Running totals of the interest credited and charged over a run (the result's interest_earned / interest_paid). */
+/** The interest credited and charged in one calendar year (the year of the day it was credited). */
+export interface YearInterest {
+  year: number;
+  earned: number;
+  paid: number;
+}
+
+/**
+ * Running totals of the interest credited and charged over a run (the result's interest_earned /
+ * interest_paid), and the same by calendar year of the day it was credited (`interest_by_year`):
+ * interest is ordinary income of the year it is received, which the after-tax estimate taxes
+ * apart from the options' gains.
+ */
 export class InterestTally {
   earned = 0;
   paid = 0;
+  private readonly years = new Map<number, YearInterest>();
 
-  /** Interest on `cash` for `days` days at `annualRate`: the signed amount to add to the cash. */
-  accrue(cash: number, annualRate: number, days: number): number {
+  /** Interest on `cash` for `days` days at `annualRate`, credited on `creditedOn`: the signed amount to add to the cash. */
+  accrue(cash: number, annualRate: number, days: number, creditedOn: string): number {
     const amount = interestOn(cash, annualRate, days);
-    if (amount > 0) this.earned = cents(this.earned + amount);
-    else if (amount < 0) this.paid = cents(this.paid - amount);
+    if (amount === 0) return amount;
+    const year = Number(creditedOn.slice(0, 4));
+    const y = this.years.get(year) ?? { year, earned: 0, paid: 0 };
+    if (amount > 0) {
+      this.earned = cents(this.earned + amount);
+      y.earned = cents(y.earned + amount);
+    } else {
+      this.paid = cents(this.paid - amount);
+      y.paid = cents(y.paid - amount);
+    }
+    this.years.set(year, y);
     return amount;
+  }
+
+  /** The years with interest, ascending; their earned and paid sum to the totals. */
+  byYear(): YearInterest[] {
+    return [...this.years.values()].sort((a, b) => a.year - b.year).map((y) => ({ ...y }));
   }
 }

@@ -66,6 +66,14 @@ export class CoveredLedger {
   readonly premiums: PremiumFlow[] = [];
   dividendsReceived = 0;
   readonly interest = new InterestTally();
+  /**
+   * The share ledger: cash paid for shares (negative) and received for them, at the value this
+   * ledger books them at: a purchase or sale at its price less its commission; an assignment at
+   * the strike moved by the intrinsic value its option trade gave up (the settlement value: that
+   * difference is in the trade's P&L, as is the assignment's stock commission); cash in lieu of a
+   * split's fraction. With the shares still held marked at a close it is their P&L (sharePnl).
+   */
+  shareCash = 0;
 
   constructor(cash: number, shares: number) {
     this.cash = cents(cash);
@@ -104,12 +112,15 @@ export class CoveredLedger {
       this.cash = cents(this.cash - commission);
       const shares = o.deliverable * o.contracts;
       const notional = cents(o.entry.strike * shares);
+      const givenUp = cents(intrinsic * shares);
       if (o.type === 'call') {
         this.shares -= shares;
         this.cash = cents(this.cash + notional);
+        this.shareCash = cents(this.shareCash + notional + givenUp);
       } else {
         this.shares += shares;
         this.cash = cents(this.cash - notional);
+        this.shareCash = cents(this.shareCash - notional + givenUp);
       }
     }
     const givenUp = cents(intrinsic * o.deliverable * o.contracts);
@@ -120,11 +131,13 @@ export class CoveredLedger {
   buyShares(count: number, price: number, commission = 0): void {
     this.shares += count;
     this.cash = cents(this.cash - cents(count * price) - commission);
+    this.shareCash = cents(this.shareCash - cents(count * price) - commission);
   }
 
   sellShares(count: number, price: number, commission = 0): void {
     this.shares -= count;
     this.cash = cents(this.cash + cents(count * price) - commission);
+    this.shareCash = cents(this.shareCash + cents(count * price) - commission);
   }
 
   /**
@@ -138,6 +151,7 @@ export class CoveredLedger {
     const cashInLieu = cents(Math.max(exact - after, 0) * pricePerNewShare);
     this.shares = after;
     this.cash = cents(this.cash + cashInLieu);
+    this.shareCash = cents(this.shareCash + cashInLieu);
     return { before, after, cashInLieu };
   }
 
@@ -148,9 +162,14 @@ export class CoveredLedger {
     return amount;
   }
 
-  /** Credits (or, on negative cash, charges) the interest of `days` calendar days at `annualRate`. */
-  accrueInterest(annualRate: number, days: number): void {
-    this.cash = cents(this.cash + this.interest.accrue(this.cash, annualRate, days));
+  /** Credits (or, on negative cash, charges) on `date` the interest of `days` calendar days at `annualRate`. */
+  accrueInterest(date: string, annualRate: number, days: number): void {
+    this.cash = cents(this.cash + this.interest.accrue(this.cash, annualRate, days, date));
+  }
+
+  /** The shares' P&L: the share ledger's cash (shareCash) plus the shares held, marked at `close` as equity marks them. */
+  sharePnl(close: number): number {
+    return cents(this.shareCash + cents(this.shares * close));
   }
 
   /** Cash + shares at the close − the cost to close the short at its mark. */

@@ -49,10 +49,13 @@ export function buildCoveredResult(
     ...resultHead(startBalance, curve, trades.map((t) => t.pnl), run.market, run.timeline, run.diagnostics, run.request.strategy.min_volume_for_entry),
     interest_earned: interest.earned,
     interest_paid: interest.paid,
+    interest_by_year: interest.byYear(),
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
     costs: appliedCosts(run.request),
     net_premium_received: netPremiumReceived(run.ledger.premiums),
     dividends_received: run.ledger.dividendsReceived,
+    // The shares still held are marked at the last close, as the last equity point marks them.
+    share_pnl: run.ledger.sharePnl(run.timeline.bars.at(-1)?.close ?? 0),
     equity_curve: equity,
     benchmark_prices: benchmarkPrices(run.timeline.bars, run.splits).map((b) => [b.date, b.price] as [string, number]),
     benchmark_equity: benchmark.map((b) => [b.date, b.equity] as [string, number]),

@@ -83,7 +83,7 @@ function simulateCovered(request: CoveredBacktestRequest, market: MarketData): C
       nextDate: market.bars[marketIndex + 1]?.date,
       last: i === bars.length - 1,
     };
-    if (day.prev) run.ledger.accrueInterest(market.riskFreeRate(day.prev.date), daysBetween(day.prev.date, bar.date));
+    if (day.prev) run.ledger.accrueInterest(bar.date, market.riskFreeRate(day.prev.date), daysBetween(day.prev.date, bar.date));
     applySplits(run, day);
     const dividend = run.dividends.get(bar.date);
     if (dividend && run.ledger.shares > 0) run.ledger.receiveDividend(dividend);

@@ -225,9 +225,9 @@ export class MultiLegBook {
     };
   }
 
-  /** Credits (or, on negative cash, charges) the interest of `days` calendar days at `annualRate`. */
-  accrueInterest(annualRate: number, days: number): void {
-    this.cash = cents(this.cash + this.interest.accrue(this.cash, annualRate, days));
+  /** Credits (or, on negative cash, charges) on `date` the interest of `days` calendar days at `annualRate`. */
+  accrueInterest(date: string, annualRate: number, days: number): void {
+    this.cash = cents(this.cash + this.interest.accrue(this.cash, annualRate, days, date));
   }
 
   openMargin(): number {

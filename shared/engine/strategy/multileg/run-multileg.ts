@@ -136,7 +136,7 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
   bars.forEach((bar, i) => {
     const last = i === bars.length - 1;
     const prev = bars[i - 1];
-    if (prev) book.accrueInterest(market.riskFreeRate(prev.date), daysBetween(prev.date, bar.date));
+    if (prev) book.accrueInterest(bar.date, market.riskFreeRate(prev.date), daysBetween(prev.date, bar.date));
     applySplitsToPositions(book.open, splits, bars[i - 1]?.date, bar.date);
     for (const p of book.open) {
       for (const leg of p.legs) {
@@ -178,6 +178,7 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
     ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, diagnostics, request.min_volume),
     interest_earned: book.interest.earned,
     interest_paid: book.interest.paid,
+    interest_by_year: book.interest.byYear(),
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
     costs: appliedCosts(request),
     equity_curve: curve,

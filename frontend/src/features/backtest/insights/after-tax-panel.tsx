@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
-import { estimateAfterTax, regimeForTicker, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import { estimateAfterTax, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import { formatPercent, formatUsd } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
@@ -14,27 +14,38 @@ function suggestedRegime(contractId: string | undefined): TaxRegime {
   return root ? regimeForTicker(root) : 'holding_period';
 }
 
+type InterestByYear = NonNullable<TaxInput['interestByYear']>;
+
 /**
- * The interest the run earned on its cash is in the P&L but is ordinary income. The holding-period
- * estimate taxes it at the short-term rate (with everything outside the trade log); Section 1256
- * taxes it 60/40 with the marked gain, which understates it: said beside the table, with the amount.
+ * The interest on the run's cash is in the P&L but is ordinary income. The holding-period estimate
+ * taxes it at the short-term rate (with everything outside the trade log); under Section 1256 it
+ * comes out of the 60/40 gain and is taxed at the short-term rate when the result says the interest
+ * of each year; a result saved before it cannot be split, and the note says the tax is understated.
  */
-function interestNote(regime: TaxRegime, interestEarned: number): string | null {
-  if (!(interestEarned > 0) || regime !== 'section1256') return null;
-  return `Interest earned on cash (${formatUsd(interestEarned)}) is ordinary income, taxed at your short-term rate; here it is taxed 60/40 with the marked gain, so the tax is understated.`;
+function interestNote(regime: TaxRegime, interestEarned: number, byYear: InterestByYear | undefined): string | null {
+  if (regime !== 'section1256') return null;
+  if (byYear) {
+    return byYear.length > 0
+      ? 'Interest on cash is ordinary income, not a Section 1256 gain (nor interest paid a 1256 loss): each year\'s net interest (Interest column) is taken out of the 60/40 gain and taxed at your short-term rate; a net interest expense is carried to later years\' interest, and a 1256 loss does not offset interest.'
+      : null;
+  }
+  if (!(interestEarned > 0)) return null;
+  return `Interest earned on cash (${formatUsd(interestEarned)}) is ordinary income, taxed at your short-term rate; this result was saved before it said the interest of each year, so here it is taxed 60/40 with the marked gain, and the tax is understated.`;
 }
 
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
-export function AfterTaxPanel({ input, firstContractId, interestEarned = 0 }: { input: AnalyticsInput; firstContractId?: string; interestEarned?: number }) {
+export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, interestByYear }: { input: AnalyticsInput; firstContractId?: string; interestEarned?: number; interestByYear?: InterestByYear }) {
   const [open, setOpen] = useState(false);
   const [shortRate, setShortRate] = useState('35');
   const [longRate, setLongRate] = useState('15');
   const [regime, setRegime] = useState<TaxRegime>(() => suggestedRegime(firstContractId));
+  // Section 1256 with the result's interest by year: the interest taxed apart, in its own column.
+  const interestColumn = regime === 'section1256' && interestByYear !== undefined;
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
   const estimate = useMemo(
-    () => (st === null || lt === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades })),
-    [regime, st, lt, input],
+    () => (st === null || lt === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}) })),
+    [regime, st, lt, input, interestByYear],
   );
   return (
     <section className="bt-insights" aria-label="After-tax estimate">
@@ -80,17 +91,17 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0 }: { 
                   at year end: shares held over a year without being called away would really be taxed later, at the long-term rate.
                 </p>
               ) : null}
-              {interestNote(regime, interestEarned) ? <p className="bt-note">{interestNote(regime, interestEarned)}</p> : null}
+              {interestNote(regime, interestEarned, interestByYear) ? <p className="bt-note">{interestNote(regime, interestEarned, interestByYear)}</p> : null}
               <div className="bt-table-wrap">
                 <table className="bt-returns" aria-label="After-tax by year">
                   <thead>
-                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th><th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
+                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
                   </thead>
                   <tbody>
                     {estimate.years.map((y) => (
                       <tr key={y.year}>
                         <td>{y.year}</td><td>{formatUsd(y.pnl)}</td><td>{formatUsd(y.shortTerm)}</td><td>{formatUsd(y.longTerm)}</td>
-                        <td>{formatUsd(y.outsideTrades)}</td><td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
+                        <td>{formatUsd(y.outsideTrades)}</td>{interestColumn ? <td>{formatUsd(y.interest)}</td> : null}<td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
                       </tr>
                     ))}
                   </tbody>

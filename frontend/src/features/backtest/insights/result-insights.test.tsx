@@ -69,6 +69,21 @@ describe('result insights: after-tax estimate', () => {
     expect(screen.getByText(/Everything outside the trade log \(share gains and\s+losses, dividends, interest, positions still open\) is taxed at the short-term rate/)).toBeInTheDocument();
     expect(screen.queryByText(/Interest earned on cash/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
-    expect(screen.getByText('Interest earned on cash ($1,991.62) is ordinary income, taxed at your short-term rate; here it is taxed 60/40 with the marked gain, so the tax is understated.')).toBeInTheDocument();
+    // Saved before results said the interest of each year: it cannot be taken out of the 60/40 gain.
+    expect(screen.getByText('Interest earned on cash ($1,991.62) is ordinary income, taxed at your short-term rate; this result was saved before it said the interest of each year, so here it is taxed 60/40 with the marked gain, and the tax is understated.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('Section 1256 taxes the interest on cash at the short-term rate, apart from the 60/40 gain', async () => {
+    // 2024: +1,000 marked, 200 of it T-bill interest. 60/40 on all of it was 1,000 x (60% x 15% + 40% x 35%) = 230;
+    // now the options' 800 x 23% = 184 and the interest 200 x 35% = 70: 254.
+    renderWithApp(<ResultInsights result={coveredResult({ interest_earned: 200, interest_paid: 0, interest_by_year: [{ year: 2024, earned: 200, paid: 0 }] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
+    const table = screen.getByRole('table', { name: 'After-tax by year' });
+    expect(within(table).getByRole('columnheader', { name: 'Interest' })).toBeInTheDocument();
+    expect(within(table).getByText('$254.00')).toBeInTheDocument();
+    expect(within(table).getByText('$200.00')).toBeInTheDocument();
+    expect(screen.getByText(/Interest on cash is ordinary income, not a Section 1256 gain/)).toBeInTheDocument();
+    expect(screen.queryByText(/the tax is understated/)).not.toBeInTheDocument();
   }, 20_000);
 });

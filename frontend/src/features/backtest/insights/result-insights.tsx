@@ -42,7 +42,7 @@ export function ResultInsights({ result }: { result: AnyBacktestResult }) {
           <ProLocked what="Sortino, Calmar, profit factor, the drawdown chart, the returns table and the other analytics" onUpgrade={openPaywall} />
         )}
       </section>
-      <AfterTaxPanel input={input} firstContractId={firstContractId} interestEarned={result.interest_earned ?? 0} />
+      <AfterTaxPanel input={input} firstContractId={firstContractId} interestEarned={result.interest_earned ?? 0} interestByYear={result.interest_by_year} />
     </>
   );
 }

@@ -24,19 +24,20 @@ function partOf(line: PnlLine, tradeCount: number, hasDividendLine: boolean): Pn
     case 'interest_paid':
       return { label: 'Interest on cash', value: line.amount, about: 'T-bill interest earned on idle cash, less the interest paid on negative cash.' };
     case 'shares':
+      if (!line.remainder) return { label: 'Shares', value: line.amount, about: "The shares' gain or loss from the engine's share ledger: bought and sold (an assignment at the value its trade settled at), marked at the last close, less stock commissions." };
       return hasDividendLine
-        ? { label: 'Shares', value: line.amount, about: "The shares' gain or loss to the last close, less stock commissions: the Total P&L less the other parts." }
-        : { label: 'Shares and dividends', value: line.amount, about: "The shares' gain or loss to the last close and the dividends they received, less stock commissions: the Total P&L less the other parts." };
+        ? { label: 'Shares (the rest)', value: line.amount, about: "The shares' gain or loss to the last close, less stock commissions: the Total P&L less the other parts (a result saved before the engine reported its share ledger)." }
+        : { label: 'Shares and dividends (the rest)', value: line.amount, about: "The shares' gain or loss to the last close and the dividends they received, less stock commissions: the Total P&L less the other parts (a result saved before the engine reported its share ledger)." };
     case 'unexplained':
-      return { label: 'Not in the trade log', value: line.amount, about: 'The Total P&L less the trades (interest on cash, for results saved before it was reported).' };
+      return { label: 'Not in the trade log', value: line.amount, about: 'The Total P&L less the parts the engine reported (interest on cash, for results saved before it was reported; otherwise a bookkeeping gap).' };
   }
 }
 
 /**
  * Where the Total P&L comes from, so the trade log adds up to it: the lines of the exported P&L
  * summary (one computation for the screen and the CSV), interest earned and paid as one part. A
- * covered run's shares are the rest, which the log of option trades does not list: a covered call
- * run on SPY in 2019 summed to -$2,816.00 in the log for a Total P&L of +$4,785.91.
+ * covered run's shares (its share ledger), which the log of option trades does not list: a covered
+ * call run on SPY in 2019 summed to -$2,816.00 in the log for a Total P&L of +$4,785.91.
  */
 export function pnlParts(result: AnyBacktestResult): PnlPart[] {
   const lines = pnlSummaryLines(result);

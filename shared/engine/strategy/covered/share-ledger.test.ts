@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { OptionQuote, OptionType } from '../../market/market-data';
+import { coveredRequest, leg } from '../../testing/covered-fixtures';
+import { CoveredLedger } from './ledger';
+
+const quote = (type: OptionType, strike: number): OptionQuote => ({
+  id: `SPY240216${type === 'call' ? 'C' : 'P'}00${strike}000`, call_or_put: type, strike, expiry_date: '2024-02-16',
+  last_trade_price: 1, bid_price: 1, ask_price: 1, volume: 0, open_interest: 0, underlying_price: strike, delta: 0, gamma: 0,
+  theta: 0, vega: 0, rho: 0, bid_implied_volatility: 0.2, ask_implied_volatility: 0.2,
+});
+
+const legConfig = coveredRequest({ start_type: 'covered_call', covered_call_config: leg() }).strategy.covered_call_config!;
+
+function sell(ledger: CoveredLedger, type: OptionType, strike: number, price: number, contracts = 1): void {
+  const entry = quote(type, strike);
+  ledger.sell({ type, leg: legConfig, entry, entryDate: '2024-01-02', contracts, entryPrice: price, entryCommission: 0.65, rolls: 0 });
+}
+
+/** Cash and shares marked at `close` less where the start balance went: the P&L the ledgers must explain. */
+const booked = (l: CoveredLedger) => Math.round((l.trades.reduce((s, t) => s + t.pnl, 0) + l.dividendsReceived + l.interest.earned - l.interest.paid) * 100);
+
+describe("the covered ledger's share ledger (share_pnl)", () => {
+  it('a wheel: bought at the start, called away at its settlement value, bought at a put assignment, held and marked', () => {
+    // 100 shares at 100 ($1 commission); the 105 call assigned with the close at 110: the trade
+    // gives up the 5 of intrinsic value, so the shares go at 110 (the strike's 10,500 + 500): +999.
+    const l = new CoveredLedger(10_000, 0);
+    l.buyShares(100, 100, 1);
+    sell(l, 'call', 105, 2);
+    l.settle('2024-02-16', quote('call', 105), 5, 'assigned', 1);
+    expect(l.shares).toBe(0);
+    expect(l.sharePnl(110)).toBe(999);
+    // The 100 put assigned with the close at 95: the shares cost the strike less the trade's 5, 95 each.
+    sell(l, 'put', 100, 3);
+    l.settle('2024-03-15', quote('put', 100), 5, 'assigned', 1);
+    expect(l.shares).toBe(100);
+    // Marked at 97: +200 on the shares still held, +999 realised.
+    expect(l.sharePnl(97)).toBe(1199);
+    l.receiveDividend(0.5);
+    // Every cent of the account: its value at 97 less the 10,000 it started with.
+    expect(booked(l) + Math.round(l.sharePnl(97) * 100)).toBe(Math.round((l.equity(97) - 10_000) * 100));
+    // The assignments' stock commissions are in the trades' P&L, not in the shares' line.
+    expect(l.trades.map((t) => t.commissions)).toEqual([1.65, 1.65]);
+  });
+
+  it("a split's cash in lieu and a sale's commission are the shares'; a cash-settled assignment moves no share", () => {
+    const l = new CoveredLedger(15_150, 0);
+    l.buyShares(101, 150);
+    // 3-for-2: 151 shares and half a share paid at 100.
+    l.splitShares(1.5, 100);
+    expect(l.sharePnl(100)).toBe(-15_150 + 50 + 15_100);
+    sell(l, 'call', 95, 2);
+    // Index options settle in cash: the trade pays its intrinsic value, the holdings stay.
+    l.settle('2024-02-16', quote('call', 95), 7, 'cash settled', 0, true);
+    expect([l.shares, l.sharePnl(102)]).toEqual([151, -15_150 + 50 + 151 * 102]);
+    l.sellShares(151, 102, 1.51);
+    expect(l.sharePnl(0)).toBe(-15_150 + 50 + 151 * 102 - 1.51);
+    expect(booked(l) + Math.round(l.sharePnl(0) * 100)).toBe(Math.round((l.equity(0) - 15_150) * 100));
+  });
+});
