@@ -214,6 +214,18 @@ export const CoveredBacktestResultSchema = z.object(
      * trades + dividends + interest earned − paid + this = total_pnl.
      */
     share_pnl: num().optional(),
+    /**
+     * The same shares (SPX: index units) by calendar year (optional: newer results), for the
+     * after-tax estimate: gains and losses realised that year on the lots sold or called away
+     * (first in, first out), short or long term by each lot's holding period; the unrealised P&L of
+     * the lots held at the year's last close (marked as equity marks them); the dividends received
+     * that year (on the ex-date). Their realised sum plus the last year's unrealised = share_pnl;
+     * their dividends sum to dividends_received.
+     */
+    shares_by_year: z.array(
+      z.object({ year: int(), realised_short_term: num(), realised_long_term: num(), unrealised: num(), dividends: num().min(0) }, FIELD),
+      FIELD,
+    ).optional(),
     /** Daily marked-to-market equity (cash + shares + open options), [date, dollars]. */
     equity_curve: pair(),
     /** Daily close of the underlying, [date, price] (spec section 9). */

@@ -31,6 +31,11 @@ describe('invariants on real data (SPY)', async () => {
     const lines = [...r.trades.map((t) => t.pnl), r.dividends_received ?? NaN, r.interest_earned ?? NaN, -(r.interest_paid ?? NaN), r.share_pnl ?? NaN];
     expect(lines.reduce((s, x) => s + cents(x), 0)).toBe(cents(r.total_pnl));
     expect(r.interest_by_year?.reduce((s, y) => s + cents(y.earned) - cents(y.paid), 0)).toBe(cents(r.interest_earned ?? NaN) - cents(r.interest_paid ?? NaN));
+    // The share lots by year say the same shares: realised + the last year's unrealised = share_pnl; dividends sum.
+    const byYear = r.shares_by_year ?? [];
+    expect(byYear.map((y) => y.year)).toEqual([...new Set(r.equity_curve.map(([d]) => Number(d.slice(0, 4))))]);
+    expect(byYear.reduce((s, y) => s + cents(y.realised_short_term) + cents(y.realised_long_term), 0) + cents(byYear.at(-1)?.unrealised ?? NaN)).toBe(cents(r.share_pnl ?? NaN));
+    expect(byYear.reduce((s, y) => s + cents(y.dividends), 0)).toBe(cents(r.dividends_received ?? NaN));
     expect(r.data_period.start_date >= request.start_date && r.data_period.end_date <= request.end_date).toBe(true);
     for (const t of r.trades) {
       expect(t.entry_date >= r.data_period.start_date && t.exit_date <= r.data_period.end_date).toBe(true);

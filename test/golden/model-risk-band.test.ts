@@ -51,6 +51,9 @@
  * results `share_pnl` (the share ledger the P&L summary reads): with both fields removed the wheel
  * hashes to the previous cd4bfe67…0147 and the condor to 0a1873cc…acc6
  * (checked after merging main with h-fills and h-ui3).
+ * The wheel's changed again (2026-12-02, h-taxidx) when covered results began to carry
+ * `shares_by_year` (the share lots' realised gains by holding period, unrealised and dividends by
+ * year, for the after-tax estimate): with the field removed it hashes to the previous 71131811…bb7a.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -117,7 +120,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '71131811d61bc25a305e23a1b9d3349fe6e99196accfed1da64f1ba29814bb7a');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '5a733483d92aad519aa5f96b245d0a73d3d9d3db45418e4e7c8103f7a860dc91');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {

@@ -1,6 +1,8 @@
 import type { AnalyticsTrade, EquityPoint } from '../analytics-input';
 import { cagrPct } from '../../engine/metrics/cagr';
 import { totalReturnPct } from '../../engine/metrics/total-return';
+import { heldOverOneYear } from '../../domain/holding-period';
+import type { ShareYear } from '../../engine/portfolio/share-lots';
 
 /**
  * An after-tax ESTIMATE per calendar year (not tax advice; the panel says so). Two regimes:
@@ -16,6 +18,13 @@ import { totalReturnPct } from '../../engine/metrics/total-return';
  *   interest, not set against the options' gains. A 1256 loss does not shelter the interest either
  *   (only $3,000 of capital loss offsets ordinary income: out of scope, so none does). Without it
  *   (older results) the interest stays in the 60/40 gain and the panel says the tax is understated.
+ *   Nor are a covered run's shares (SPX: index units, held in practice as a fund or the stocks) a
+ *   1256 contract: when the result says its shares by year (`sharesByYear`), their marked P&L of
+ *   the year comes out of the 60/40 gain, their dividends are ordinary income like the interest,
+ *   and their gains are taxed as the holding-period regime taxes them (below). Only the options
+ *   are 60/40; the options' 60/40 parts then net with the shares' short- and long-term results as
+ *   Schedule D nets them, and the carries keep their character. Without it (older results) the
+ *   units and their dividends stay in the 60/40 gain and the panel says the tax is understated.
  * - 'holding_period' (equity and ETF options, shares): a closed trade's P&L is taxed in its exit
  *   year, long term only when held MORE than one year (sold after the entry date's anniversary)
  *   and never for a written option: closing or letting lapse an option one sold is short term
@@ -29,6 +38,11 @@ import { totalReturnPct } from '../../engine/metrics/total-return';
  *   had taxed a covered call's assignment losses and none of the share gains that paid for them
  *   (SPY 2023-2024: +50% pre-tax, $0 tax). Shares held over a year without being called away
  *   would really be taxed later and at the long-term rate: for them this overstates the tax.
+ *   When the result says its shares by year (`sharesByYear`, the engine's lots, first in first
+ *   out) the shares are taxed as they really are: a year's realised gains on lots sold or called
+ *   away, long term for a lot held more than a year, and the lots still held at the end as if sold
+ *   then, short term (as open positions are); their marked P&L comes out of `outsideTrades`, which
+ *   keeps the dividends, interest and options still open.
  *   Dividends and interest are netted with the year's capital losses like gains, where really
  *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *
@@ -51,6 +65,8 @@ export interface TaxInput {
   trades: readonly TaxTrade[];
   /** Interest credited (earned) and charged (paid) by calendar year, as the result says (Section 1256 reads it). */
   interestByYear?: ReadonlyArray<{ year: number; earned: number; paid: number }>;
+  /** A covered run's shares (SPX: index units) by calendar year, as the result says (`shares_by_year`). */
+  sharesByYear?: readonly ShareYear[];
 }
 
 /** A closed trade as the estimate reads it (`shortTermPnl` absent: the holding period decides all of it). */
@@ -73,6 +89,13 @@ export interface TaxYear {
    * when positive); 0 otherwise (by holding period it is in `outsideTrades`).
    */
   interest: number;
+  /**
+   * With the result's shares by year: the shares' gain taxed this year (realised, short and long
+   * term; in the last year also the shares still held, marked); 0 otherwise.
+   */
+  shares: number;
+  /** Section 1256 with the result's shares by year: the dividends, ordinary income; 0 otherwise (by holding period they are in `outsideTrades`). */
+  dividends: number;
   /** Loss carried in from earlier years and used this year (positive number). */
   carryUsed: number;
   tax: number;
@@ -103,11 +126,7 @@ export function regimeForTicker(tickerOrRoot: string): TaxRegime {
 
 const cents = (x: number) => Math.round(x * 100) / 100 + 0;
 
-/** Held more than one year: sold after the anniversary of the entry date (2020-01-02 → 2021-01-03 or later). */
-export function heldOverOneYear(entryDate: string, exitDate: string): boolean {
-  const anniversary = `${Number(entryDate.slice(0, 4)) + 1}${entryDate.slice(4, 10)}`;
-  return exitDate.slice(0, 10) > anniversary;
-}
+export { heldOverOneYear };
 
 /** A year's short- and long-term results netted against each other (Schedule D). */
 function netted(shortTerm: number, longTerm: number): { shortTerm: number; longTerm: number } {
@@ -135,6 +154,33 @@ function yearlyPnl(startBalance: number, equity: readonly EquityPoint[]): Map<nu
   return out;
 }
 
+/** A year of the shares as the estimate taxes them: marked P&L (in the equity), taxable short and long term, dividends. */
+interface SharesOfYear {
+  marked: number;
+  shortTerm: number;
+  longTerm: number;
+  dividends: number;
+}
+
+/**
+ * The shares by year: the year's marked P&L (realised + the change in unrealised since the year
+ * before), its realised gains by holding period, and in `lastYear` the unrealised of the shares
+ * still held, taxed as if sold then (short term, as open positions are).
+ */
+function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<number, SharesOfYear> {
+  const out = new Map<number, SharesOfYear>();
+  let unrealisedBefore = 0;
+  for (const y of byYear) {
+    const realised = y.realised_short_term + y.realised_long_term;
+    const held = y.year === lastYear ? y.unrealised : 0;
+    out.set(y.year, { marked: realised + y.unrealised - unrealisedBefore, shortTerm: y.realised_short_term + held, longTerm: y.realised_long_term, dividends: y.dividends });
+    unrealisedBefore = y.unrealised;
+  }
+  return out;
+}
+
+const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividends: 0 };
+
 export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const st = input.shortTermRatePct / 100;
   const lt = input.longTermRatePct / 100;
@@ -157,13 +203,32 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   let carryInterest = 0;
   const interestOf = new Map((input.interestByYear ?? []).map((y) => [y.year, y.earned - y.paid]));
   const years: TaxYear[] = [];
+  const lastYear = Number(input.equity.at(-1)?.date.slice(0, 4));
+  const sharesOf = sharesOfYears(input.sharesByYear ?? [], lastYear);
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {
     let shortTerm: number;
     let longTerm: number;
     let outsideTrades = 0;
     let interest = 0;
+    let dividends = 0;
     let carryUsed: number;
-    if (input.regime === 'section1256') {
+    const sh = sharesOf.get(year) ?? NO_SHARES;
+    if (input.regime === 'section1256' && input.sharesByYear) {
+      // The options 60/40; the shares as equity; interest and dividends ordinary income.
+      interest = interestOf.get(year) ?? 0;
+      dividends = sh.dividends;
+      const options = pnl - interest - dividends - sh.marked;
+      const ordinary = interest + dividends - carryInterest;
+      const carryBefore = carryShort + carryLong;
+      carryUsed = Math.min(carryInterest, Math.max(0, interest + dividends));
+      carryInterest = Math.max(0, -ordinary);
+      ({ shortTerm, longTerm } = netted(options * 0.4 + sh.shortTerm - carryShort, options * 0.6 + sh.longTerm - carryLong));
+      carryShort = Math.max(0, -shortTerm);
+      carryLong = Math.max(0, -longTerm);
+      carryUsed += Math.max(0, carryBefore - carryShort - carryLong);
+      shortTerm = Math.max(0, shortTerm) + Math.max(0, ordinary);
+      longTerm = Math.max(0, longTerm);
+    } else if (input.regime === 'section1256') {
       // Interest is ordinary income (an expense carried against later interest), outside the 1256 gain.
       interest = interestOf.get(year) ?? 0;
       const marked = pnl - interest;
@@ -178,8 +243,8 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     } else {
       const carryBefore = carryShort + carryLong;
       const r = realised.get(year) ?? { shortTerm: 0, longTerm: 0 };
-      outsideTrades = pnl - r.shortTerm - r.longTerm;
-      ({ shortTerm, longTerm } = netted(r.shortTerm + outsideTrades - carryShort, r.longTerm - carryLong));
+      outsideTrades = pnl - r.shortTerm - r.longTerm - sh.marked;
+      ({ shortTerm, longTerm } = netted(r.shortTerm + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm - carryLong));
       carryShort = Math.max(0, -shortTerm);
       carryLong = Math.max(0, -longTerm);
       shortTerm = Math.max(0, shortTerm);
@@ -187,7 +252,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       carryUsed = Math.max(0, carryBefore - carryShort - carryLong);
     }
     const tax = cents(shortTerm * st + longTerm * lt);
-    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
+    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), dividends: cents(dividends), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
   }
   const totalTax = cents(years.reduce((s, y) => s + y.tax, 0));
   const first = input.equity[0];

@@ -64,7 +64,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
   // A covered call start buys the shares at the first day's close; a put start holds that cash.
   const ledger = new CoveredLedger(startValue, 0);
   const cost = createCostModel(request.commission_per_contract, request.commission_per_share);
-  if (startsWithShares) ledger.buyShares(request.shares_multiple, first.close, cost.shareCommission(request.shares_multiple));
+  if (startsWithShares) ledger.buyShares(first.date, request.shares_multiple, first.close, cost.shareCommission(request.shares_multiple));
   return {
     request,
     market,

@@ -5,6 +5,7 @@ import { EXIT_SCENARIO, type ExitScenarioCode } from '../../../domain/exit-scena
 import { cents } from '../../core/money';
 import type { PremiumFlow } from '../../metrics/net-premium';
 import { InterestTally } from '../../portfolio/cash-interest';
+import { ShareLots } from '../../portfolio/share-lots';
 import { asPlainQuote } from '../mark-quote';
 
 /** Covered exit scenario codes (spec 4): 1 EXPIRATION, 2 BOUGHT_BACK, 3 ASSIGNMENT, 4 ROLLED. */
@@ -74,6 +75,8 @@ export class CoveredLedger {
    * split's fraction. With the shares still held marked at a close it is their P&L (sharePnl).
    */
   shareCash = 0;
+  /** The same purchases and sales as dated lots: realised gains by year and holding period, dividends by year (shares_by_year). */
+  readonly lots = new ShareLots();
 
   constructor(cash: number, shares: number) {
     this.cash = cents(cash);
@@ -117,10 +120,12 @@ export class CoveredLedger {
         this.shares -= shares;
         this.cash = cents(this.cash + notional);
         this.shareCash = cents(this.shareCash + notional + givenUp);
+        this.lots.sell(date, shares, notional + givenUp);
       } else {
         this.shares += shares;
         this.cash = cents(this.cash - notional);
         this.shareCash = cents(this.shareCash - notional + givenUp);
+        this.lots.buy(date, shares, notional - givenUp);
       }
     }
     const givenUp = cents(intrinsic * o.deliverable * o.contracts);
@@ -128,23 +133,25 @@ export class CoveredLedger {
   }
 
   /** A stock trade at `price` a share; `commission` in dollars (the per-share commission). */
-  buyShares(count: number, price: number, commission = 0): void {
+  buyShares(date: string, count: number, price: number, commission = 0): void {
     this.shares += count;
     this.cash = cents(this.cash - cents(count * price) - commission);
     this.shareCash = cents(this.shareCash - cents(count * price) - commission);
+    this.lots.buy(date, count, cents(count * price) + commission);
   }
 
-  sellShares(count: number, price: number, commission = 0): void {
+  sellShares(date: string, count: number, price: number, commission = 0): void {
     this.shares -= count;
     this.cash = cents(this.cash + cents(count * price) - commission);
     this.shareCash = cents(this.shareCash + cents(count * price) - commission);
+    this.lots.sell(date, count, cents(count * price) - commission);
   }
 
   /**
    * A split of `ratio` on the shares held: whole shares multiply; a fraction left by a ratio that is
    * not whole is paid in cash at `pricePerNewShare` (cash in lieu, as a broker does).
    */
-  splitShares(ratio: number, pricePerNewShare: number): { before: number; after: number; cashInLieu: number } {
+  splitShares(date: string, ratio: number, pricePerNewShare: number): { before: number; after: number; cashInLieu: number } {
     const before = this.shares;
     const exact = before * ratio;
     const after = Math.floor(exact + 1e-9);
@@ -152,14 +159,23 @@ export class CoveredLedger {
     this.shares = after;
     this.cash = cents(this.cash + cashInLieu);
     this.shareCash = cents(this.shareCash + cashInLieu);
+    this.lots.split(ratio);
+    // The fraction is sold: cash in lieu is a sale for tax, of the oldest lot's shares.
+    if (exact - after > 1e-9) this.lots.sell(date, exact - after, cashInLieu);
     return { before, after, cashInLieu };
   }
 
-  receiveDividend(amountPerShare: number): number {
+  receiveDividend(date: string, amountPerShare: number): number {
     const amount = cents(amountPerShare * this.shares);
     this.cash = cents(this.cash + amount);
     this.dividendsReceived = cents(this.dividendsReceived + amount);
+    this.lots.dividend(date, amount);
     return amount;
+  }
+
+  /** The shares held marked at the day's close (run once a day): each year keeps its last day's unrealised P&L. */
+  markShares(date: string, close: number): void {
+    this.lots.mark(date, close, this.shares);
   }
 
   /** Credits (or, on negative cash, charges) on `date` the interest of `days` calendar days at `annualRate`. */

@@ -161,9 +161,9 @@ export function restoreHoldings(run: CoveredRun, day: Day): void {
   const ledger = run.ledger;
   if (s.start_type === 'covered_call' && ledger.shares < run.baseShares) {
     const missing = run.baseShares - ledger.shares;
-    ledger.buyShares(missing, day.bar.close, run.cost.shareCommission(missing));
+    ledger.buyShares(day.bar.date, missing, day.bar.close, run.cost.shareCommission(missing));
   } else if (s.start_type === 'cash_secured_put' && ledger.shares > 0) {
-    ledger.sellShares(ledger.shares, day.bar.close, run.cost.shareCommission(ledger.shares));
+    ledger.sellShares(day.bar.date, ledger.shares, day.bar.close, run.cost.shareCommission(ledger.shares));
   }
 }
 

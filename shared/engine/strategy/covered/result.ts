@@ -56,6 +56,7 @@ export function buildCoveredResult(
     dividends_received: run.ledger.dividendsReceived,
     // The shares still held are marked at the last close, as the last equity point marks them.
     share_pnl: run.ledger.sharePnl(run.timeline.bars.at(-1)?.close ?? 0),
+    shares_by_year: run.ledger.lots.byYear(),
     equity_curve: equity,
     benchmark_prices: benchmarkPrices(run.timeline.bars, run.splits).map((b) => [b.date, b.price] as [string, number]),
     benchmark_equity: benchmark.map((b) => [b.date, b.equity] as [string, number]),

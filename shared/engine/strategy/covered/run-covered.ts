@@ -23,7 +23,8 @@
  *   8b. a call written on t (entry or roll) is assigned early as in 5 (its buyer may exercise it
  *      the day they bought it); its shares are restored by 7 the next trading day;
  *   9. on the last day, buy back what is still open at t's price;
- *  10. record the equity at t's close (cash + shares − open short at its mark).
+ *  10. record the equity at t's close (cash + shares − open short at its mark), and mark the share
+ *      lots at it (each year keeps its last close's unrealised P&L: shares_by_year).
  * A position opened on t is first managed on t + 1 (but for 8b).
  */
 import type { CoveredBacktestRequest, CoveredBacktestResult } from '../../../contracts';
@@ -86,13 +87,14 @@ function simulateCovered(request: CoveredBacktestRequest, market: MarketData): C
     if (day.prev) run.ledger.accrueInterest(bar.date, market.riskFreeRate(day.prev.date), daysBetween(day.prev.date, bar.date));
     applySplits(run, day);
     const dividend = run.dividends.get(bar.date);
-    if (dividend && run.ledger.shares > 0) run.ledger.receiveDividend(dividend);
+    if (dividend && run.ledger.shares > 0) run.ledger.receiveDividend(bar.date, dividend);
     manageOpenShort(run, day);
     restoreHoldings(run, day);
     if (!day.last && !run.ledger.open) tryEntry(run, day);
     // Nothing is restored after it: the notice comes the next morning (restoreHoldings waits a day).
     assignWrittenToday(run, day);
     if (day.last) closeAtEnd(run, day);
+    run.ledger.markShares(bar.date, bar.close);
     equity.push([bar.date, run.ledger.equity(bar.close)]);
   }
   return { run, startBalance, equity };

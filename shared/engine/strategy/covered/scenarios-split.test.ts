@@ -97,9 +97,11 @@ describe('a split during a covered call (as traded, OCC-adjusted)', () => {
 
 describe('CoveredLedger.splitShares', () => {
   it('pays the fraction a ratio leaves in cash (cash in lieu)', () => {
-    const ledger = new CoveredLedger(0, 101);
+    // Bought, so the share lots hold the 101 shares whose fraction the split sells.
+    const ledger = new CoveredLedger(101 * 90, 0);
+    ledger.buyShares('2024-01-02', 101, 90);
     // 101 × 1.5 = 151.5: 151 shares and 0.5 × 60 = $30 in cash.
-    expect(ledger.splitShares(1.5, 60)).toEqual({ before: 101, after: 151, cashInLieu: 30 });
+    expect(ledger.splitShares('2024-02-01', 1.5, 60)).toEqual({ before: 101, after: 151, cashInLieu: 30 });
     expect(ledger.shares).toBe(151);
     expect(ledger.cash).toBe(30);
   });

@@ -24,7 +24,7 @@ describe("the covered ledger's share ledger (share_pnl)", () => {
     // 100 shares at 100 ($1 commission); the 105 call assigned with the close at 110: the trade
     // gives up the 5 of intrinsic value, so the shares go at 110 (the strike's 10,500 + 500): +999.
     const l = new CoveredLedger(10_000, 0);
-    l.buyShares(100, 100, 1);
+    l.buyShares('2024-01-02', 100, 100, 1);
     sell(l, 'call', 105, 2);
     l.settle('2024-02-16', quote('call', 105), 5, 'assigned', 1);
     expect(l.shares).toBe(0);
@@ -35,24 +35,27 @@ describe("the covered ledger's share ledger (share_pnl)", () => {
     expect(l.shares).toBe(100);
     // Marked at 97: +200 on the shares still held, +999 realised.
     expect(l.sharePnl(97)).toBe(1199);
-    l.receiveDividend(0.5);
+    l.receiveDividend('2024-03-20', 0.5);
     // Every cent of the account: its value at 97 less the 10,000 it started with.
     expect(booked(l) + Math.round(l.sharePnl(97) * 100)).toBe(Math.round((l.equity(97) - 10_000) * 100));
+    // The lots say the same by year: the 999 realised short term, the 200 held unrealised, the dividend.
+    l.markShares('2024-03-20', 97);
+    expect(l.lots.byYear()).toEqual([{ year: 2024, realised_short_term: 999, realised_long_term: 0, unrealised: 200, dividends: 50 }]);
     // The assignments' stock commissions are in the trades' P&L, not in the shares' line.
     expect(l.trades.map((t) => t.commissions)).toEqual([1.65, 1.65]);
   });
 
   it("a split's cash in lieu and a sale's commission are the shares'; a cash-settled assignment moves no share", () => {
     const l = new CoveredLedger(15_150, 0);
-    l.buyShares(101, 150);
+    l.buyShares('2024-01-02', 101, 150);
     // 3-for-2: 151 shares and half a share paid at 100.
-    l.splitShares(1.5, 100);
+    l.splitShares('2024-01-10', 1.5, 100);
     expect(l.sharePnl(100)).toBe(-15_150 + 50 + 15_100);
     sell(l, 'call', 95, 2);
     // Index options settle in cash: the trade pays its intrinsic value, the holdings stay.
     l.settle('2024-02-16', quote('call', 95), 7, 'cash settled', 0, true);
     expect([l.shares, l.sharePnl(102)]).toEqual([151, -15_150 + 50 + 151 * 102]);
-    l.sellShares(151, 102, 1.51);
+    l.sellShares('2024-03-01', 151, 102, 1.51);
     expect(l.sharePnl(0)).toBe(-15_150 + 50 + 151 * 102 - 1.51);
     expect(booked(l) + Math.round(l.sharePnl(0) * 100)).toBe(Math.round((l.equity(0) - 15_150) * 100));
   });

@@ -25,7 +25,7 @@ export function applySplits(run: CoveredRun, day: Day): void {
 function applySplit(run: CoveredRun, split: Split, day: Day): void {
   const r = split.ratio;
   const label = `${splitLabel(r)} split on ${split.date}`;
-  const held = run.ledger.splitShares(r, day.bar.open);
+  const held = run.ledger.splitShares(day.bar.date, r, day.bar.open);
   run.baseShares = Math.floor(run.baseShares * r + 1e-9);
   if (held.before > 0) {
     const lieu = held.cashInLieu > 0 ? `, $${fixed2(held.cashInLieu)} cash in lieu of the fraction` : '';

@@ -15,6 +15,7 @@ function suggestedRegime(contractId: string | undefined): TaxRegime {
 }
 
 type InterestByYear = NonNullable<TaxInput['interestByYear']>;
+type SharesByYear = NonNullable<TaxInput['sharesByYear']>;
 
 /**
  * The interest on the run's cash is in the P&L but is ordinary income. The holding-period estimate
@@ -33,19 +34,52 @@ function interestNote(regime: TaxRegime, interestEarned: number, byYear: Interes
   return `Interest earned on cash (${formatUsd(interestEarned)}) is ordinary income, taxed at your short-term rate; this result was saved before it said the interest of each year, so here it is taxed 60/40 with the marked gain, and the tax is understated.`;
 }
 
+/**
+ * A covered run's shares (SPX: index units) are equity, not Section 1256 contracts: with the
+ * result's shares by year they come out of the 60/40 gain (Shares and Dividends columns); a result
+ * saved before it keeps the old estimate, which taxes them 60/40 with the options, and says so.
+ */
+function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHoldShares: boolean): string | null {
+  if (regime !== 'section1256') return null;
+  if (byYear) {
+    return 'Shares or index units held (SPX units: in practice a fund or the stocks) are not Section 1256 contracts: only the options are taxed 60/40. '
+      + 'The units\' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold then, at your short-term rate (Shares column); '
+      + 'their dividends are ordinary income at your short-term rate (Dividends column).';
+  }
+  if (!mayHoldShares) return null;
+  return 'This result was saved before it said its shares by year: this is the old estimate, which taxes the shares or index units it held, and their dividends, 60/40 with the options; '
+    + 'they are really taxed as equity (short term when held under a year, dividends as income), so on a gain the tax is understated. Run the backtest again for the new estimate.';
+}
+
+const HOLDING_PERIOD_NOTE = 'Closed trades are taxed in their exit year, long term only when held more than a year and never for an option '
+  + 'sold (closing or expiring a written option is short term).';
+
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
-export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, interestByYear }: { input: AnalyticsInput; firstContractId?: string; interestEarned?: number; interestByYear?: InterestByYear }) {
+export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, interestByYear, sharesByYear, mayHoldShares = false }: {
+  input: AnalyticsInput;
+  firstContractId?: string;
+  interestEarned?: number;
+  interestByYear?: InterestByYear;
+  /** A covered result's shares by year (`shares_by_year`); absent in older results. */
+  sharesByYear?: SharesByYear;
+  /** A covered result saved before `shares_by_year` that may have held shares (its panel then says the estimate is the old one). */
+  mayHoldShares?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [shortRate, setShortRate] = useState('35');
   const [longRate, setLongRate] = useState('15');
   const [regime, setRegime] = useState<TaxRegime>(() => suggestedRegime(firstContractId));
   // Section 1256 with the result's interest by year: the interest taxed apart, in its own column.
   const interestColumn = regime === 'section1256' && interestByYear !== undefined;
+  // With the result's shares by year: the shares' taxable gain, and under 1256 their dividends apart.
+  const sharesColumn = sharesByYear !== undefined;
+  const dividendsColumn = regime === 'section1256' && sharesByYear !== undefined;
+  const note = sharesNote(regime, sharesByYear, mayHoldShares);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
   const estimate = useMemo(
-    () => (st === null || lt === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}) })),
-    [regime, st, lt, input, interestByYear],
+    () => (st === null || lt === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}) })),
+    [regime, st, lt, input, interestByYear, sharesByYear],
   );
   return (
     <section className="bt-insights" aria-label="After-tax estimate">
@@ -83,25 +117,31 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
                 )}; estimated tax {formatUsd(estimate.totalTax)}; end balance {formatUsd(estimate.afterTaxEndBalance)} after tax.
                 {estimate.carryForward > 0 ? ` Unused loss carried forward: ${formatUsd(estimate.carryForward)}.` : ''}
               </p>
-              {regime === 'holding_period' ? (
+              {regime === 'holding_period' && sharesByYear ? (
                 <p className="bt-note">
-                  Closed trades are taxed in their exit year, long term only when held more than a year and never for an option
-                  sold (closing or expiring a written option is short term). Everything outside the trade log (share gains and
+                  {HOLDING_PERIOD_NOTE} Shares are taxed when sold or called away, long term for a lot (first in, first out) held
+                  more than a year, those still held at the end as if sold then, at the short-term rate (Shares column). Everything
+                  else outside the trade log (dividends, interest, options still open) is taxed at the short-term rate in its year.
+                </p>
+              ) : regime === 'holding_period' ? (
+                <p className="bt-note">
+                  {HOLDING_PERIOD_NOTE} Everything outside the trade log (share gains and
                   losses, dividends, interest, positions still open) is taxed at the short-term rate in its year, as if realised
                   at year end: shares held over a year without being called away would really be taxed later, at the long-term rate.
                 </p>
               ) : null}
+              {note ? <p className="bt-note">{note}</p> : null}
               {interestNote(regime, interestEarned, interestByYear) ? <p className="bt-note">{interestNote(regime, interestEarned, interestByYear)}</p> : null}
               <div className="bt-table-wrap">
                 <table className="bt-returns" aria-label="After-tax by year">
                   <thead>
-                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
+                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
                   </thead>
                   <tbody>
                     {estimate.years.map((y) => (
                       <tr key={y.year}>
                         <td>{y.year}</td><td>{formatUsd(y.pnl)}</td><td>{formatUsd(y.shortTerm)}</td><td>{formatUsd(y.longTerm)}</td>
-                        <td>{formatUsd(y.outsideTrades)}</td>{interestColumn ? <td>{formatUsd(y.interest)}</td> : null}<td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
+                        <td>{formatUsd(y.outsideTrades)}</td>{sharesColumn ? <td>{formatUsd(y.shares)}</td> : null}{dividendsColumn ? <td>{formatUsd(y.dividends)}</td> : null}{interestColumn ? <td>{formatUsd(y.interest)}</td> : null}<td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
                       </tr>
                     ))}
                   </tbody>

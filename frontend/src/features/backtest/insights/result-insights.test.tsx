@@ -76,7 +76,8 @@ describe('result insights: after-tax estimate', () => {
   it('Section 1256 taxes the interest on cash at the short-term rate, apart from the 60/40 gain', async () => {
     // 2024: +1,000 marked, 200 of it T-bill interest. 60/40 on all of it was 1,000 x (60% x 15% + 40% x 35%) = 230;
     // now the options' 800 x 23% = 184 and the interest 200 x 35% = 70: 254.
-    renderWithApp(<ResultInsights result={coveredResult({ interest_earned: 200, interest_paid: 0, interest_by_year: [{ year: 2024, earned: 200, paid: 0 }] })} />, { status: { paid: true } });
+    // A run that held no shares (share_pnl 0, no dividends): nothing for the shares' note to say.
+    renderWithApp(<ResultInsights result={coveredResult({ interest_earned: 200, interest_paid: 0, interest_by_year: [{ year: 2024, earned: 200, paid: 0 }], share_pnl: 0 })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
     const table = screen.getByRole('table', { name: 'After-tax by year' });
@@ -85,5 +86,32 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('$200.00')).toBeInTheDocument();
     expect(screen.getByText(/Interest on cash is ordinary income, not a Section 1256 gain/)).toBeInTheDocument();
     expect(screen.queryByText(/the tax is understated/)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("Section 1256 on an SPX covered run: the index units' gain short term and their dividends income, only the options 60/40", async () => {
+    // 2024: +1,000 = options 100 + units 600 (held: as if sold at the end, short term) + dividends 100 + interest 200.
+    // Options 100 -> 40 short, 60 long; short 40 + 600 + 300 of income = 940 x 35% = 329, long 60 x 15% = 9: 338.
+    // The old estimate (units and dividends 60/40 with the options): 800 x 23% + 200 x 35% = 254.
+    const ledger = { interest_earned: 200, interest_paid: 0, interest_by_year: [{ year: 2024, earned: 200, paid: 0 }], share_pnl: 600, dividends_received: 100 };
+    renderWithApp(<ResultInsights result={coveredResult({ ...ledger, shares_by_year: [{ year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 600, dividends: 100 }] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
+    const table = screen.getByRole('table', { name: 'After-tax by year' });
+    expect(within(table).getByRole('columnheader', { name: 'Shares' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Dividends' })).toBeInTheDocument();
+    expect(within(table).getByText('$338.00')).toBeInTheDocument();
+    expect(within(table).getByText('$600.00')).toBeInTheDocument();
+    expect(screen.getByText(/only the options are taxed 60\/40/)).toBeInTheDocument();
+    expect(screen.queryByText(/old estimate/)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('a covered result saved before its shares by year keeps the old estimate and says so', async () => {
+    renderWithApp(<ResultInsights result={coveredResult({ interest_earned: 200, interest_paid: 0, interest_by_year: [{ year: 2024, earned: 200, paid: 0 }], share_pnl: 600, dividends_received: 100 })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
+    const table = screen.getByRole('table', { name: 'After-tax by year' });
+    expect(within(table).getByText('$254.00')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Shares' })).not.toBeInTheDocument();
+    expect(screen.getByText(/this is the old estimate, which taxes the shares or index units it held, and their dividends, 60\/40 with the options/)).toBeInTheDocument();
   }, 20_000);
 });

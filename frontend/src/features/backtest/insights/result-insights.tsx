@@ -3,7 +3,7 @@ import { analyticsInputOf } from '../../../../../shared/analytics/analytics-inpu
 import { hasUnlimitedBacktests } from '../../../../../shared/contracts/user-status';
 import { usePaywall } from '../../../lib/paywall/paywall-context';
 import { useUserStatus } from '../../../lib/user-status/user-status-context';
-import { isCoveredResult, type AnyBacktestResult } from '../lib/shared';
+import { isCoveredResult, type AnyBacktestResult, type CoveredBacktestResult } from '../lib/shared';
 import { AnalyticsCards, ProLocked } from './analytics-section';
 import { AfterTaxPanel } from './after-tax-panel';
 import { ExportButtons } from './export-buttons';
@@ -15,6 +15,11 @@ export function ProDrawdownChart({ result }: { result: AnyBacktestResult }) {
   const { status } = useUserStatus();
   const input = useMemo(() => analyticsInputOf(result), [result]);
   return hasUnlimitedBacktests(status) ? <DrawdownChart input={input} /> : null;
+}
+
+/** A covered result that held shares (SPX: index units) or cannot say, having no share ledger (saved before share_pnl). */
+function mayHaveHeldShares(result: CoveredBacktestResult): boolean {
+  return result.share_pnl === undefined || result.share_pnl !== 0 || (result.dividends_received ?? 0) > 0;
 }
 
 /**
@@ -42,7 +47,14 @@ export function ResultInsights({ result }: { result: AnyBacktestResult }) {
           <ProLocked what="Sortino, Calmar, profit factor, the drawdown chart, the returns table and the other analytics" onUpgrade={openPaywall} />
         )}
       </section>
-      <AfterTaxPanel input={input} firstContractId={firstContractId} interestEarned={result.interest_earned ?? 0} interestByYear={result.interest_by_year} />
+      <AfterTaxPanel
+        input={input}
+        firstContractId={firstContractId}
+        interestEarned={result.interest_earned ?? 0}
+        interestByYear={result.interest_by_year}
+        sharesByYear={isCoveredResult(result) ? result.shares_by_year : undefined}
+        mayHoldShares={isCoveredResult(result) && mayHaveHeldShares(result)}
+      />
     </>
   );
 }

@@ -1,0 +1,102 @@
+import { cents } from '../core/money';
+import { heldOverOneYear } from '../../domain/holding-period';
+
+/**
+ * One calendar year of the shares' (SPX: index units') P&L as a tax estimate needs it: the gains
+ * and losses realised that year on the lots sold (or called away), short or long term by how long
+ * each lot was held; the unrealised P&L of the lots still held at the year's last close; and the
+ * dividends received on them that year (on the ex-date, the day the engine credits them).
+ */
+export interface ShareYear {
+  year: number;
+  realised_short_term: number;
+  realised_long_term: number;
+  unrealised: number;
+  dividends: number;
+}
+
+interface Lot {
+  date: string;
+  count: number;
+  /** What the lot's shares still held cost, in dollars (their commission included). */
+  basis: number;
+}
+
+/** Shares below this are float noise of a split's fraction, not a lot. */
+const NO_SHARES = 1e-9;
+
+/**
+ * The share ledger's lots, first in first out (a broker's default): each purchase (the start, a
+ * put's assignment, a rebuy) is a lot dated the day it was bought; a sale or a call's assignment
+ * takes the oldest lots first and realises proceeds − basis in the year of the sale, long term
+ * only for a lot held more than a year. A split multiplies the lots' shares (the basis and the
+ * date carry over, as they do for tax); its cash in lieu sells the fraction. Out of scope: wash
+ * sales, and the covered-call rules that suspend a holding period (an in-the-money call written
+ * on shares held under a year).
+ */
+export class ShareLots {
+  private lots: Lot[] = [];
+  private readonly years = new Map<number, ShareYear>();
+
+  /** `count` shares bought on `date` for `cost` dollars in all (the commission included). */
+  buy(date: string, count: number, cost: number): void {
+    this.lots.push({ date, count, basis: cents(cost) });
+  }
+
+  /** `count` shares sold on `date` for `proceeds` dollars in all (net of the commission). */
+  sell(date: string, count: number, proceeds: number): void {
+    const row = this.yearOf(date);
+    let left = count;
+    let proceedsLeft = cents(proceeds);
+    while (left > NO_SHARES) {
+      const lot = this.lots[0];
+      if (!lot) throw new Error(`selling ${count} shares on ${date}: the lots hold fewer`);
+      const take = Math.min(lot.count, left);
+      const all = take >= lot.count - NO_SHARES;
+      const basis = all ? lot.basis : cents((lot.basis * take) / lot.count);
+      const got = take >= left - NO_SHARES ? proceedsLeft : cents((proceeds * take) / count);
+      const gain = cents(got - basis);
+      if (heldOverOneYear(lot.date, date)) row.realised_long_term = cents(row.realised_long_term + gain);
+      else row.realised_short_term = cents(row.realised_short_term + gain);
+      proceedsLeft = cents(proceedsLeft - got);
+      left -= take;
+      if (all) this.lots.shift();
+      else {
+        lot.count -= take;
+        lot.basis = cents(lot.basis - basis);
+      }
+    }
+  }
+
+  /** A split of `ratio`: each lot's shares multiply; basis and date carry over. */
+  split(ratio: number): void {
+    for (const lot of this.lots) lot.count *= ratio;
+  }
+
+  dividend(date: string, amount: number): void {
+    const row = this.yearOf(date);
+    row.dividends = cents(row.dividends + amount);
+  }
+
+  /** The lots held marked at `close` on `date` (as equity marks them): the year's unrealised P&L, the last mark of the year kept. */
+  mark(date: string, close: number, shares: number): void {
+    const basis = this.lots.reduce((s, l) => s + l.basis, 0);
+    this.yearOf(date).unrealised = cents(cents(shares * close) - basis);
+  }
+
+  /** The years marked or with a sale or dividend, ascending. */
+  byYear(): ShareYear[] {
+    return [...this.years.values()].sort((a, b) => a.year - b.year).map((y) => ({ ...y }));
+  }
+
+  private yearOf(date: string): ShareYear {
+    const year = Number(date.slice(0, 4));
+    let row = this.years.get(year);
+    if (!row) {
+      // The engine marks every day at its close, so the year's unrealised is set by its last day.
+      row = { year, realised_short_term: 0, realised_long_term: 0, unrealised: 0, dividends: 0 };
+      this.years.set(year, row);
+    }
+    return row;
+  }
+}
