@@ -3,7 +3,7 @@ import { createModeledChainProvider, type ModeledChainInput } from './modeled-ch
 import { bsmPrice, impliedVol } from './black-scholes';
 import { toDayNumber } from './calendar';
 import { OPEN_TO_CLOSE_DAYS } from './open-price';
-import { syntheticBars } from './testing/synthetic-market';
+import { syntheticBars, withReportGaps } from './testing/synthetic-market';
 
 const spy = syntheticBars('2021-01-04', '2023-12-29', 400, 0.01);
 const at = spy.findIndex((b) => b.date >= '2023-03-13');
@@ -61,19 +61,8 @@ describe('price at the open after an earnings gap: the report the previous close
   // A single-name stock that gaps 10% at the open every 63 sessions (its reports), SPY without jumps.
   const base = syntheticBars('2021-01-04', '2023-12-29', 100, 0.012, 1);
   const R = 100 + 63 * 8; // a report day the previous close expects (a year after day 100 + 63 × 4)
-  const reports = [100, 163, 226, 289, 352, 415, 478, 541, R];
-  /** The stock with its report days' jumps in the gap, or (intraday) from the open to the close on R. */
-  const stock = (intradayOnR: boolean) => {
-    let f = 1;
-    return base.map((b, i) => {
-      const before = f;
-      if (reports.includes(i)) f *= 1.1;
-      const openFactor = i === R && intradayOnR ? before : f;
-      const open = b.open * openFactor;
-      const close = b.close * f;
-      return { ...b, open, close, high: Math.max(b.high * f, open), low: Math.min(b.low * openFactor, close) };
-    });
-  };
+  /** The stock with its reports' jumps in the gap, or (intraday) from the open to the close on R. */
+  const stock = (intradayOnR: boolean) => withReportGaps(base, 100, R, 1.1, intradayOnR ? R : undefined);
   const chainOf = (ticker: string, bars: ReturnType<typeof stock>, volIndices?: ModeledChainInput['volIndices']) => createModeledChainProvider({
     ticker, bars, benchmarkBars: spy, vix: () => 18, riskFreeRate: () => RATE, dividends: [], ...(volIndices ? { volIndices } : {}),
   });
