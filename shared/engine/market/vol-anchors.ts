@@ -9,7 +9,8 @@
  * - every other stock (and those three outside their index's dates): the single-name model, over a
  *   history's first NEW_LISTING_RETURNS returns blended with a prior (chain-rules.ts section 3).
  * Fallbacks (missing index values) are named per day in `fallback`; the result lists those days.
- * Every value for day t reads data up to t only.
+ * Every value for day t reads data up to t only; `reportGap(t)`, the surface t's open is priced on
+ * after an earnings gap, reads t's open and the data up to t − 1.
  */
 import type { Bar } from './market-data';
 import {
@@ -49,6 +50,8 @@ export interface AnchorInput {
 }
 
 const TENORS = Object.entries(INDEX_TENOR_DAYS);
+/** The anchor of a day the single-name model set (a stock's: with its reports as events). */
+const SINGLE_NAME_ANCHOR = 'single-name model';
 /** Calendar days past SPY's last bar after which a day says its market realised vols are stale (a long weekend is 4). */
 const SPY_STALE_AFTER_DAYS = 5;
 
@@ -400,7 +403,7 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
     }
     const beta = betaAt(i) ?? 1;
     let idio: number | undefined;
-    let anchor = 'single-name model';
+    let anchor = SINGLE_NAME_ANCHOR;
     if (ownIndex !== undefined) {
       const v = valueAt(table, row, ownIndex);
       if (v !== undefined) {
@@ -442,6 +445,9 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
     const bar = input.bars[i];
     const before = input.bars[i - 1];
     if (cls !== 'stock' || bar === undefined || before === undefined || !(bar.open > 0) || !(before.close > 0)) return undefined;
+    // Only a surface the single-name model set carries reports (read first: a stock anchored to its
+    // own index never splits its jumps).
+    if (surfaces(i - 1)?.anchor !== SINGLE_NAME_ANCHOR) return undefined;
     const ownGap = Math.log(bar.open / before.close) - marketPart(i, benchGapAt(i));
     return isJump(ownJumps().limits[i] ?? 0, ownGap) ? build(i - 1, true) : undefined;
   };
@@ -460,6 +466,7 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
       return day ?? undefined;
     };
   };
-  return Object.assign(memoByBar((i) => build(i)), { reportGap: memoByBar(reportGap) });
+  const surfaces = memoByBar((i) => build(i));
+  return Object.assign(surfaces, { reportGap: memoByBar(reportGap) });
 }
 
