@@ -145,7 +145,7 @@ export function dayEvents(split: JumpSplit, i: number): DayEvents | undefined {
 }
 
 /**
- * The previous session's reports once the open has jumped (vol-anchors.ts reportGapSurface): the
+ * The previous session's reports once the open has jumped (vol-anchors.ts reportGap): the
  * report it expected is out, and the next is dated as dayEvents dates it on a jump day, one cycle
  * after the jump (the jump is the session after the previous one). One report's variance fewer in
  * every tenor that held the spent one when it was due by the jump day; a report dated later (or not
