@@ -86,6 +86,7 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
       const p = imported.covers(date) ? imported.priceAtOpen(date, prevDate, expiry, type, strike, open) : Number.NaN;
       return Number.isNaN(p) ? modeled.priceAtOpen(date, prevDate, expiry, type, strike, open) : p;
     },
+    openAfterReport: (date, prevDate) => !imported.covers(date) && (modeled.openAfterReport?.(date, prevDate) ?? false),
     source: (date) => (imported.covers(date) ? 'imported' : 'modeled'),
     importedGap: (date) => {
       if (imported.covers(date)) return false;

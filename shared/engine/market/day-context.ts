@@ -23,6 +23,12 @@ export interface DayContext {
   surface: DaySurface;
   /** What anchored it ('VIX', 'VXN', 'single-name model', ...). */
   anchor: string;
+  /**
+   * The surface this day's open is priced on when its overnight gap was the stock's report: the
+   * previous session's (`prevDate`, the bar before) with the report it expected spent
+   * (vol-anchors.ts reportGap); undefined on any other open, or when `prevDate` is not the bar before.
+   */
+  reportGapSurface: (prevDate: string) => DaySurface | undefined;
   /** The documented fallback the day used, if any (always present as a key: one object shape for every day). */
   fallback: string | undefined;
   rate: number;
@@ -169,6 +175,7 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
       cls,
       surface: anchored.surface,
       anchor: anchored.anchor,
+      reportGapSurface: (prevDate) => (dates[i - 1] === prevDate ? anchors.reportGap(i)?.surface : undefined),
       fallback: anchored.fallback || undefined,
       rate: input.riskFreeRate(date),
       dividendYield: discrete ? 0 : (yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0),

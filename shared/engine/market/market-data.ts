@@ -113,9 +113,16 @@ export interface OptionChainProvider {
    * `prevDate`, the session before, moved to the open's spot (sticky strike, modeled-chain.ts
    * openPrice), with the time to expiry as of the open; `date`'s own implied vols are set at its
    * close and were not known yet. An imported day keeps `priceAt`'s rule (the close's vol): the
-   * vendor files hold closes only. NaN when the contract cannot be priced.
+   * vendor files hold closes only. NaN when the contract cannot be priced. When the overnight gap
+   * was the stock's earnings report, the previous surface is taken without that report's event
+   * variance, which the market drops once the news is out (openAfterReport).
    */
   priceAtOpen(date: string, prevDate: string, expiry: string, type: OptionType, strike: number, open: number): number;
+  /**
+   * Optional: true when a modeled `date`'s open gapped on the stock's report, so priceAtOpen took
+   * the report's event variance out of `prevDate`'s surface (vol-anchors.ts reportGap).
+   */
+  openAfterReport?(date: string, prevDate: string): boolean;
   /** Which data priced contracts of this underlying on `date`. */
   source(date: string): DataSource;
   /**

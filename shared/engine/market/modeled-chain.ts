@@ -236,12 +236,21 @@ export function createModeledChainProvider(
       }, underlyingPrice).price;
     },
     priceAtOpen(date: string, prevDate: string, expiry: string, type: OptionType, strike: number, open: number): number {
-      const previous = expiryContext(prevDate, expiry);
-      if (previous === undefined) return Number.NaN;
+      const close = expiryContext(prevDate, expiry);
+      if (close === undefined) return Number.NaN;
+      // A gap that was the stock's report: the previous close's surface without that report's
+      // event variance, which the market drops once the news is out (vol-anchors.ts reportGap).
+      const spent = answers.day(date).day?.reportGapSurface(prevDate);
+      const previous = spent === undefined ? close : {
+        ...close,
+        day: { ...close.day, surface: spent },
+        surface: expirySurface(close.day.cls, spent, close.forward, close.years, tradingSessionsBetween(prevDate, expiry)),
+      };
       const splits = input.splits ?? [];
       const previousUnits = laterSplitFactor(splits, prevDate) / laterSplitFactor(splits, date);
       return openPrice(previous, { date, type, strike, open, previousUnits });
     },
+    openAfterReport: (date, prevDate) => answers.day(date).day?.reportGapSurface(prevDate) !== undefined,
     source: () => 'modeled',
     volModel(date: string) {
       const day = dayContext(date);

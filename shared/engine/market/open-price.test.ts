@@ -3,7 +3,7 @@ import { createModeledChainProvider, type ModeledChainInput } from './modeled-ch
 import { bsmPrice, impliedVol } from './black-scholes';
 import { toDayNumber } from './calendar';
 import { OPEN_TO_CLOSE_DAYS } from './open-price';
-import { syntheticBars } from './testing/synthetic-market';
+import { syntheticBars, withReportGaps } from './testing/synthetic-market';
 
 const spy = syntheticBars('2021-01-04', '2023-12-29', 400, 0.01);
 const at = spy.findIndex((b) => b.date >= '2023-03-13');
@@ -54,5 +54,50 @@ describe('price at the open (catch stop loss gap fill): what was known at the op
     const whole = calm.priceAtOpen(date, prev.date, expiry, 'put', strike, open);
     expect(split.priceAtOpen(date, prev.date, expiry, 'put', strike, open)).toBeCloseTo(whole, 9);
     expect(whole).toBeGreaterThan(0.5); // a priced put, not two NaNs or zeros agreeing
+  });
+});
+
+describe('price at the open after an earnings gap: the report the previous close priced is out', () => {
+  // A single-name stock that gaps 10% at the open every 63 sessions (its reports), SPY without jumps.
+  const base = syntheticBars('2021-01-04', '2023-12-29', 100, 0.012, 1);
+  const R = 100 + 63 * 8; // a report day the previous close expects (a year after day 100 + 63 × 4)
+  /** The stock with its reports' jumps in the gap, or (intraday) from the open to the close on R. */
+  const stock = (intradayOnR: boolean) => withReportGaps(base, 100, R, 1.1, intradayOnR ? R : undefined);
+  const chainOf = (ticker: string, bars: ReturnType<typeof stock>, volIndices?: ModeledChainInput['volIndices']) => createModeledChainProvider({
+    ticker, bars, benchmarkBars: spy, vix: () => 18, riskFreeRate: () => RATE, dividends: [], ...(volIndices ? { volIndices } : {}),
+  });
+  const gapped = stock(false);
+  const day = gapped[R]?.date as string;
+  const before = gapped[R - 1] as (typeof gapped)[number];
+  const open = before.close * 1.1;
+  const strike = Math.round(before.close * 1.05);
+  const gapChain = chainOf('XYZ', gapped);
+  const intradayChain = chainOf('XYZ', stock(true));
+  const expiry = gapChain.expirations(day).find((e) => toDayNumber(e) - toDayNumber(day) >= 5) as string;
+
+  it('drops the spent report from the previous surface on a gap that is the report', () => {
+    // The same history up to the previous close; only where the report's jump came differs.
+    expect(gapChain.priceAt(before.date, expiry, 'call', strike, before.close)).toBe(intradayChain.priceAt(before.date, expiry, 'call', strike, before.close));
+    const spent = gapChain.priceAtOpen(day, before.date, expiry, 'call', strike, open);
+    // Opened flat, the report not yet out at the open: the previous surface whole.
+    const whole = intradayChain.priceAtOpen(day, before.date, expiry, 'call', strike, open);
+    expect(gapChain.openAfterReport?.(day, before.date)).toBe(true);
+    expect(intradayChain.openAfterReport?.(day, before.date)).toBe(false);
+    expect(spent).toBeGreaterThan(open - strike); // still worth more than intrinsic
+    expect(spent).toBeLessThan(whole * 0.9); // the report's event premium is out
+  });
+
+  it('leaves an ETF (no reports) and a stock anchored to its own vol index (which prices them) on the previous surface whole', () => {
+    // IWM without its index (no rows): the single-name model, its raw returns, no reports.
+    // AAPL with VXAPL: the index prices the reports, the surface carries none of the model's.
+    const vxapl = gapped.map((b) => ({ date: b.date, values: { vxapl: 30 } }));
+    for (const [ticker, indices] of [['IWM', undefined], ['AAPL', vxapl]] as const) {
+      const gap = chainOf(ticker, gapped, indices);
+      const intraday = chainOf(ticker, stock(true), indices);
+      expect(gap.openAfterReport?.(day, before.date)).toBe(false);
+      const p = gap.priceAtOpen(day, before.date, expiry, 'call', strike, open);
+      expect(p).toBeGreaterThan(open - strike);
+      expect(p).toBe(intraday.priceAtOpen(day, before.date, expiry, 'call', strike, open));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayEvents, eventVariance, splitJumps, type JumpSplit } from './single-name-events';
+import { dayEvents, eventVariance, isJump, reportSpent, splitJumps, type JumpSplit } from './single-name-events';
 
 /** The reports' variance over a tenor on bar i, as the surface reads it. */
 const reportsVariance = (split: JumpSplit, i: number, years: number) => eventVariance(dayEvents(split, i), years);
@@ -92,5 +92,32 @@ describe('single-name events (earnings-like jumps)', () => {
     const lone = splitJumps(returnsWithJumps(600, [300]));
     const quarterly = splitJumps(returnsWithJumps(600, [111, 174, 237, 300]));
     expect(reportsVariance(lone, 350, 30 / 365)).toBeCloseTo(reportsVariance(quarterly, 350, 30 / 365) / 4, 10);
+  });
+});
+
+describe('a report spent at the open (the gap was the report)', () => {
+  it('takes one report out of every tenor that held the one due, and dates the next a cycle after the gap', () => {
+    // Quarterly jumps, the last on day 400; day 462 expects the next on day 463.
+    const split = splitJumps(returnsWithJumps(600, [211, 274, 337, 400]));
+    const before = dayEvents(split, 462) as NonNullable<ReturnType<typeof dayEvents>>;
+    expect(before.next).toBe(1);
+    const spent = reportSpent(before);
+    for (const days of [9, 30, 93, 182, 365]) {
+      const years = days / 365;
+      expect(eventVariance(spent, years)).toBeCloseTo(eventVariance(before, years) - before.perEvent / years, 12);
+    }
+    // What the model itself says once the jump is in the returns: the next a cycle after it.
+    const jumped = splitJumps(returnsWithJumps(600, [211, 274, 337, 400, 463]));
+    expect(dayEvents(jumped, 463)?.next).toBe((spent.next as number) - 1);
+  });
+
+  it('gives the threshold of a day from the returns before it, the one its jump is measured against', () => {
+    const returns = returnsWithJumps(200, [100]);
+    const { limits } = splitJumps(returns);
+    expect(limits[100]).toBeCloseTo(4 * 1.4826 * 0.01, 12);
+    expect(isJump(limits[100] as number, 0.1)).toBe(true);
+    expect(isJump(limits[100] as number, 0.05)).toBe(false);
+    // The day's own return does not move its threshold (known at its open).
+    expect(splitJumps(returnsWithJumps(200, [])).limits[100]).toBe(limits[100]);
   });
 });

@@ -24,6 +24,11 @@ export interface JumpSplit {
   excess: number[];
   /** The jump days' indexes, ascending (a day's events read only these, not every session). */
   jumps: number[];
+  /**
+   * Day j's jump threshold on its own return, from the returns before j (0 before there are
+   * enough): known at day j's open, so an overnight gap is measured against it (isJump).
+   */
+  limits: number[];
 }
 
 /** What a day knows of its stock's reports: the variance of one, and the sessions to the next. */
@@ -55,18 +60,25 @@ export function splitJumps(returns: readonly number[], marketPart?: readonly num
   const own = marketPart === undefined ? returns : returns.map((r, j) => r - (marketPart[j] ?? 0));
   const clipped = returns.slice();
   const excess = returns.map(() => 0);
+  const limits = returns.map(() => 0);
   const jumps: number[] = [];
   // Under 21 earlier returns the scale is too noisy to call anything a jump.
   for (let j = 22; j < own.length; j++) {
     const limit = JUMP_ROBUST_SDS * 1.4826 * medianAbs(own, Math.max(1, j - JUMP_SCALE_WINDOW), j - 1);
+    limits[j] = limit;
     const r = own[j] ?? 0;
-    if (limit > 0 && Math.abs(r) > limit) {
+    if (isJump(limit, r)) {
       clipped[j] = (returns[j] ?? 0) - r + Math.sign(r) * limit;
       excess[j] = r * r - limit * limit;
       jumps.push(j);
     }
   }
-  return { clipped, excess, jumps };
+  return { clipped, excess, jumps, limits };
+}
+
+/** Whether an own return (the stock's less its market part) is a jump beyond `limit` (splitJumps). */
+export function isJump(limit: number, ownReturn: number): boolean {
+  return limit > 0 && Math.abs(ownReturn) > limit;
 }
 
 /** The first place in the ascending `jumps` whose index is at least `from`. */
@@ -130,6 +142,17 @@ export function dayEvents(split: JumpSplit, i: number): DayEvents | undefined {
     perEvent: Math.min(sum / count, sum / (EVENT_HISTORY_SESSIONS / EVENT_CYCLE_SESSIONS)),
     next: sessionsToNextReport(jumps, i, last),
   };
+}
+
+/**
+ * The previous session's reports once the open has jumped (vol-anchors.ts reportGap): the
+ * report it expected is out, and the next is dated as dayEvents dates it on a jump day, one cycle
+ * after the jump (the jump is the session after the previous one). One report's variance fewer in
+ * every tenor that held the spent one when it was due by the jump day; a report dated later (or not
+ * dated) is taken as this one come early, as the model takes any jump for the quarter's report.
+ */
+export function reportSpent(previous: DayEvents): DayEvents {
+  return { perEvent: previous.perEvent, next: 1 + EVENT_CYCLE_SESSIONS };
 }
 
 /**

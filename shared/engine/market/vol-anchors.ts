@@ -9,7 +9,8 @@
  * - every other stock (and those three outside their index's dates): the single-name model, over a
  *   history's first NEW_LISTING_RETURNS returns blended with a prior (chain-rules.ts section 3).
  * Fallbacks (missing index values) are named per day in `fallback`; the result lists those days.
- * Every value for day t reads data up to t only.
+ * Every value for day t reads data up to t only; `reportGap(t)`, the surface t's open is priced on
+ * after an earnings gap, reads t's open and the data up to t − 1.
  */
 import type { Bar } from './market-data';
 import {
@@ -21,7 +22,7 @@ import {
 import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
 import type { AtmKnot, DaySurface } from './vol-surface';
 import { daysBetween, lastIndexOnOrBefore } from './calendar-dates';
-import { dayEvents, eventVariance, splitJumps } from './single-name-events';
+import { dayEvents, eventVariance, isJump, reportSpent, splitJumps } from './single-name-events';
 
 /** One trading day of index values (percent; SKEW in points): `vix`, `vix9d`, `vxn`, ... */
 export interface IndexDay {
@@ -49,6 +50,8 @@ export interface AnchorInput {
 }
 
 const TENORS = Object.entries(INDEX_TENOR_DAYS);
+/** The anchor of a day the single-name model set (a stock's: with its reports as events). */
+const SINGLE_NAME_ANCHOR = 'single-name model';
 /** Calendar days past SPY's last bar after which a day says its market realised vols are stale (a long weekend is 4). */
 const SPY_STALE_AFTER_DAYS = 5;
 
@@ -201,7 +204,24 @@ function cachedMarketSurface(table: IndexTable, row: number, marketRv: number | 
 }
 
 /** The anchored surfaces of one ticker, by the ticker's bar index (lazy, memoised). */
-export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay | undefined {
+export interface VolAnchors {
+  (i: number): AnchoredDay | undefined;
+  /**
+   * The surface bar i's open is priced on when its overnight gap was the stock's report: bar i−1's
+   * with the report it expected spent (single-name-events.ts reportSpent). Undefined on any other
+   * open (the open is priced on bar i−1's own surface, open-price.ts): a gap that is no jump, and
+   * every ticker whose previous surface carries no reports (indices, ETFs, a stock anchored to its
+   * own vol index, which prices its reports already, a stock with no jump in its history window).
+   * A jump as splitJumps calls one, read at the open: the open's log return over the previous close
+   * less its market part (the previous day's beta × SPY's own open over its previous close) beyond
+   * the day's threshold, which reads the returns before the day only. A report comes out outside
+   * the session, so the stock's jump on it is in the gap; the day's close return, which splitJumps
+   * reads, is not known at the open.
+   */
+  reportGap(i: number): AnchoredDay | undefined;
+}
+
+export function createVolAnchors(input: AnchorInput): VolAnchors {
   const ticker = input.ticker.toUpperCase();
   const cls: TickerClass = tickerClass(ticker);
   const dates = input.bars.map((b) => b.date);
@@ -240,7 +260,9 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
   // missing) has no reports: its raw returns are split. Built on first use: SPX, SPY and the
   // index-anchored days never read it.
   let jumps: ReturnType<typeof splitJumps> | undefined;
-  const marketParts = () => own.map((_, j) => (j === 0 ? 0 : (betaAt(j - 1) ?? 1) * (benchAligned[j] ?? 0)));
+  /** Day j's market part of a return `benchReturn` of SPY's: beta over the returns before j × it. */
+  const marketPart = (j: number, benchReturn: number) => (betaAt(j - 1) ?? 1) * benchReturn;
+  const marketParts = () => own.map((_, j) => (j === 0 ? 0 : marketPart(j, benchAligned[j] ?? 0)));
   const ownJumps = () => (jumps ??= cls === 'stock' ? splitJumps(own, marketParts()) : splitJumps(own));
   const benchAt = (i: number): number => {
     const j = lastIndexOnOrBefore(benchDates, dates[i] ?? '');
@@ -345,12 +367,14 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     return idioImplied(i);
   };
 
-  const build = (i: number): AnchoredDay | undefined => {
+  /** Bar i's surface; `spent`: with the report it expected spent (reportGap), undefined when it carries none. */
+  const build = (i: number, spent = false): AnchoredDay | undefined => {
     const date = dates[i];
     if (date === undefined) return undefined;
     const row = rowOf(date);
     const m = market(row);
     if (m === undefined) return undefined;
+    if (spent && cls !== 'stock') return undefined;
     if (cls === 'index' || ticker === 'SPY') return m;
     const mkt30 = atm30Of(m.surface);
     const notes: string[] = m.fallback ? [m.fallback] : [];
@@ -379,7 +403,7 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
     }
     const beta = betaAt(i) ?? 1;
     let idio: number | undefined;
-    let anchor = 'single-name model';
+    let anchor = SINGLE_NAME_ANCHOR;
     if (ownIndex !== undefined) {
       const v = valueAt(table, row, ownIndex);
       if (v !== undefined) {
@@ -400,23 +424,49 @@ export function createVolAnchors(input: AnchorInput): (i: number) => AnchoredDay
       notes.push(`no single-name estimate: own part ${DATA_START_IDIO_MULTIPLE} × the market's 30-day ATM`);
       idio = mkt30 * DATA_START_IDIO_MULTIPLE;
     }
-    const reports = events ? dayEvents(ownJumps(), i) : undefined;
+    const expected = events ? dayEvents(ownJumps(), i) : undefined;
+    if (spent && expected === undefined) return undefined;
+    const reports = spent && expected !== undefined ? reportSpent(expected) : expected;
     const ownVariance = (years: number) => idio * idio + IDIO_PREMIUM * IDIO_PREMIUM * eventVariance(reports, years);
     const knots = monotoneKnots(m.surface.knots.map((k) => ({ years: k.years, atm: Math.sqrt(beta * beta * k.atm * k.atm + ownVariance(k.years)) })));
     return { surface: { knots, tail: STOCK_TAIL, shape: SMILE[cls] }, anchor, ...(notes.length ? { fallback: notes.join('; ') } : {}) };
   };
 
-  // By bar index in an array (null: computed, no surface), not a Map: read for every day of a run.
-  const built: (AnchoredDay | null | undefined)[] = new Array<AnchoredDay | null | undefined>(dates.length);
-  return (i: number) => {
-    // Not a bar's index: no date, no surface (what build answers).
-    if (!Number.isInteger(i) || i < 0 || i >= dates.length) return undefined;
-    let day = built[i];
-    if (day === undefined) {
-      day = build(i) ?? null;
-      built[i] = day;
-    }
-    return day ?? undefined;
+  /** SPY's gap on bar i's date, ln(its open / its previous close); 0 without SPY bars on both. */
+  const benchGapAt = (i: number): number => {
+    const j = lastIndexOnOrBefore(benchDates, dates[i] ?? '');
+    const bar = input.benchmarkBars[j];
+    const before = input.benchmarkBars[j - 1];
+    return j > 0 && benchDates[j] === dates[i] && bar !== undefined && before !== undefined && bar.open > 0 && before.close > 0
+      ? Math.log(bar.open / before.close)
+      : 0;
   };
+  const reportGap = (i: number): AnchoredDay | undefined => {
+    const bar = input.bars[i];
+    const before = input.bars[i - 1];
+    if (cls !== 'stock' || bar === undefined || before === undefined || !(bar.open > 0) || !(before.close > 0)) return undefined;
+    // Only a surface the single-name model set carries reports (read first: a stock anchored to its
+    // own index never splits its jumps).
+    if (surfaces(i - 1)?.anchor !== SINGLE_NAME_ANCHOR) return undefined;
+    const ownGap = Math.log(bar.open / before.close) - marketPart(i, benchGapAt(i));
+    return isJump(ownJumps().limits[i] ?? 0, ownGap) ? build(i - 1, true) : undefined;
+  };
+
+  // By bar index in an array (null: computed, no surface), not a Map: read for every day of a run.
+  const memoByBar = (make: (i: number) => AnchoredDay | undefined) => {
+    const built: (AnchoredDay | null | undefined)[] = new Array<AnchoredDay | null | undefined>(dates.length);
+    return (i: number) => {
+      // Not a bar's index: no date, no surface (what build answers).
+      if (!Number.isInteger(i) || i < 0 || i >= dates.length) return undefined;
+      let day = built[i];
+      if (day === undefined) {
+        day = make(i) ?? null;
+        built[i] = day;
+      }
+      return day ?? undefined;
+    };
+  };
+  const surfaces = memoByBar((i) => build(i));
+  return Object.assign(surfaces, { reportGap: memoByBar(reportGap) });
 }
 

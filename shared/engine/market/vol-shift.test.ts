@@ -6,7 +6,7 @@ import { shiftedDayContexts } from './vol-shift';
 import type { DayContext } from './day-context';
 import { shiftSurface } from './vol-surface';
 import { toDayNumber } from './calendar';
-import { quarterlyDividends, syntheticBars } from './testing/synthetic-market';
+import { quarterlyDividends, syntheticBars, withReportGaps } from './testing/synthetic-market';
 
 const spy = syntheticBars('2019-01-02', '2020-12-31', 250, 0.01);
 const aapl = syntheticBars('2019-01-02', '2020-12-31', 80, 0.02, 2);
@@ -93,5 +93,18 @@ describe('the model-risk chains (modeled-chain.ts with a family store) on one sh
     const date = dates[10] ?? '';
     const far = base.expirations(date).at(-1) ?? '';
     expect(up.lowestStrike?.(date, far)).toBeLessThan(base.lowestStrike?.(date, far) ?? 0);
+  });
+});
+
+describe('a shifted day after an earnings gap', () => {
+  it("shifts the surface its open is priced on (the previous one, the spent report out) by the run's points", () => {
+    // A stock that gaps 10% on a report every 63 sessions from day 60; day 375 is one of them.
+    const bars = withReportGaps(syntheticBars('2019-01-02', '2020-12-31', 80, 0.012, 2), 60, 375);
+    const days = modeledDayContexts({ ticker: 'XYZ', bars, benchmarkBars: spy, vix: () => 22, riskFreeRate: () => 0.02, dividends: [] });
+    const [prev, date] = [bars[374]?.date ?? '', bars[375]?.date ?? ''];
+    const spent = days(date)?.reportGapSurface(prev);
+    expect(spent).toBeDefined();
+    expect(spent?.knots[0]?.atm).toBeLessThan((days(prev)?.surface.knots[0]?.atm ?? 0) - 0.05);
+    expect(shiftedDayContexts(days, 3)(date)?.reportGapSurface(prev)).toEqual(shiftSurface(spent!, 3));
   });
 });

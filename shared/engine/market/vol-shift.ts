@@ -20,7 +20,14 @@ export function shiftedDayContexts(days: (date: string) => DayContext | undefine
     if (date === lastDate) return last;
     const day = days(date);
     lastDate = date;
-    last = day === undefined ? undefined : { ...day, surface: shiftSurface(day.surface, points) };
+    last = day === undefined ? undefined : {
+      ...day,
+      surface: shiftSurface(day.surface, points),
+      reportGapSurface: (prevDate) => {
+        const gap = day.reportGapSurface(prevDate);
+        return gap === undefined ? undefined : shiftSurface(gap, points);
+      },
+    };
     return last;
   };
 }

@@ -22,3 +22,20 @@ export function quarterlyDividends(bars: readonly Bar[], amount: number): Divide
     .filter((b, i) => ['03', '06', '09', '12'].includes(b.date.slice(5, 7)) && b.date.slice(8, 10) >= '15' && (bars[i - 1]?.date.slice(8, 10) ?? '99') < '15')
     .map((b) => ({ exDate: b.date, amount }));
 }
+
+/**
+ * `bars` with a report every 63 sessions from `first` (through `last`): the price steps by `size`
+ * at the open of each, a gap, as a report out after the close moves a stock. With `intradayOn`,
+ * that day's step comes between its open and its close instead (the open flat, news in the session).
+ */
+export function withReportGaps(bars: readonly Bar[], first: number, last: number, size = 1.1, intradayOn?: number): Bar[] {
+  let f = 1;
+  return bars.map((b, i) => {
+    const before = f;
+    if (i >= first && i <= last && (i - first) % 63 === 0) f *= size;
+    const openFactor = i === intradayOn ? before : f;
+    const open = b.open * openFactor;
+    const close = b.close * f;
+    return { ...b, open, close, high: Math.max(b.high * f, open), low: Math.min(b.low * openFactor, close) };
+  });
+}

@@ -51,9 +51,11 @@ export interface ExitSignal {
  */
 /** Which implied vol priced the open (OptionChainProvider.priceAtOpen). */
 function openVolWords(ctx: ExitContext): string {
-  return ctx.chains.source(ctx.date) === 'imported'
-    ? "with the day's closing implied vol (imported chains hold closes only)"
-    : `on the ${ctx.prevDate} close's implied vol at its strike (the day's own is set at its close)`;
+  if (ctx.chains.source(ctx.date) === 'imported') return "with the day's closing implied vol (imported chains hold closes only)";
+  const vol = `on the ${ctx.prevDate} close's implied vol at its strike (the day's own is set at its close)`;
+  return ctx.chains.openAfterReport?.(ctx.date, ctx.prevDate)
+    ? `${vol}, less the earnings report it priced in: the stock gapped on the report overnight`
+    : vol;
 }
 
 function catchStop(

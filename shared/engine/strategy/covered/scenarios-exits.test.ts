@@ -124,6 +124,24 @@ describe('covered exits, each type, hand-computed', () => {
     expect(lowVol.pnl).toBe(-130);
   });
 
+  it('catch stop loss after an earnings gap says the open was priced without the spent report', () => {
+    const market = oneContractMarket({
+      closes: [100, 101, 103.3, 103], prices: [1, 1.5, 1.8, 1.7], opens: [undefined, undefined, 104.5], highs: [undefined, undefined, 106],
+      priceAt: (_d, _e, _t, _k, s) => s - 103.5, priceAtOpen: (_d, prev, _e, _t, _k, open) => (prev === '2024-01-03' ? open - 102.2 : 0),
+    });
+    // The modeled chain's answer on a gap that was the stock's report (vol-anchors.ts reportGap).
+    const reported = { ...market, options: { ...market.options, openAfterReport: (d: string, prev: string) => d === '2024-01-04' && prev === '2024-01-03' } };
+    const request = coveredRequest({
+      start_type: 'covered_call', min_volume_for_entry: 0, catch_stop_loss: true,
+      covered_call_config: leg({ DTE_target: 17, exit_conditions: [{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }] }),
+    });
+    const t = firstTrade(runCoveredBacktest(request, reported));
+    expect(t.reason).toContain(
+      "at the open 104.50 the call models at 2.30 on the 2024-01-03 close's implied vol at its strike (the day's own is set at its close), " +
+      'less the earnings report it priced in: the stock gapped on the report overnight; it opened through the stop',
+    );
+  });
+
   it('catch stop loss on an imported day keeps the close\'s vol for the open, and says so', () => {
     const market = oneContractMarket({
       closes: [100, 101, 103.3, 103], prices: [1, 1.5, 1.8, 1.7], opens: [undefined, undefined, 104.5], highs: [undefined, undefined, 106],
