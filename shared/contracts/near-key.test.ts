@@ -8,7 +8,9 @@ describe('editDistance', () => {
     ['tickr', 'ticker', 1],
     ['kitten', 'sitting', 3],
     ['', 'abc', 3],
-    ['tikcer', 'ticker', 2],
+    ['tikcer', 'ticker', 1],
+    ['setp', 'step', 1],
+    ['ca', 'abc', 3],
   ])('%s → %s is %i', (a, b, d) => {
     expect(editDistance(a, b)).toBe(d);
     expect(editDistance(b, a)).toBe(d);

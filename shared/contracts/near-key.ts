@@ -3,18 +3,23 @@
  * most likely misspells (`tickr` → `ticker`, `max_dayz` → `max_days`, `dte_target` → `DTE_target`).
  */
 
-/** Levenshtein distance: the fewest single-character insertions, deletions and substitutions from a to b. */
+/**
+ * Edit distance: the fewest single-character insertions, deletions, substitutions and swaps of
+ * two neighbours from a to b (Levenshtein with transpositions, "optimal string alignment"), so
+ * `setp` is one edit from `step`, as a typist sees it.
+ */
 export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const at = (i: number, j: number): number => d[i]?.[j] as number;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, substitution);
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      (d[i] as number[])[j] = best;
     }
-    previous = current;
   }
-  return previous[b.length] as number;
+  return at(a.length, b.length);
 }
 
 /**
