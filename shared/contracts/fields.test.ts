@@ -57,6 +57,9 @@ describe('dates and tickers', () => {
     expect(ticker().parse('  spy ')).toBe('SPY');
     expectRejected(z.object({ t: ticker() }), { t: 'sp y' }, 't must be a ticker symbol (letters, digits, . ^ -)');
     expectRejected(z.object({ t: ticker() }), { t: 'ABCDEFGHIJK' }, 't must be at most 10 characters');
+    const blank = z.object({ t: ticker() }, FIELD).safeParse({ t: '  ' });
+    // Before: 't is required' and 't must be a ticker symbol …' for the one fault.
+    expect(blank.success ? [] : issueMessages(blank.error)).toEqual(['t is required']);
   });
 });
 

@@ -143,12 +143,15 @@ export function isIsoDate(value: string): boolean {
 /** A trading date as every contract carries it: `YYYY-MM-DD`, a real calendar day. */
 export const isoDate = () => str().refine(isIsoDate, { error: at('must be a date YYYY-MM-DD') });
 
-/** A ticker symbol: trimmed and uppercased (the spec uppercases the covered ticker). */
+/**
+ * A ticker symbol: trimmed and uppercased (the spec uppercases the covered ticker). A blank one is
+ * only 'is required' (abort): it is not also 'must be a ticker symbol', a second line for one fault.
+ */
 export const ticker = () =>
   str()
     .trim()
     .toUpperCase()
-    .min(1)
+    .min(1, { abort: true })
     .max(10)
     .regex(/^[A-Z0-9.^-]+$/, { error: at('must be a ticker symbol (letters, digits, . ^ -)') });
 
