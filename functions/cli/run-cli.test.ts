@@ -70,6 +70,14 @@ describe('backtest CLI', () => {
     expect(standard.err.join('\n')).toContain('Unknown field strategy.legs[0].qty');
   });
 
+  it('names the field a misspelt key most likely means, instead of only its missing twin', async () => {
+    const { ticker, ...rest } = covered;
+    const { cli, err } = io({ 'tickr.json': { ...rest, tickr: ticker } });
+    expect(await runCli(['tickr.json'], cli)).toBe(2);
+    // Before: 'ticker is required' first, and the unknown key without a hint.
+    expect(err.join('\n')).toBe('Unknown field tickr (did you mean ticker?)');
+  });
+
   it('exits 2 on usage and unreadable files, 1 on a ticker without data', async () => {
     const { cli, err } = io({ 'x.json': { ...covered, ticker: 'NOPE' } });
     expect(await runCli([], cli)).toBe(2);

@@ -6,7 +6,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { z } from 'zod';
-import { FIELD } from '../../shared/contracts/fields';
+import { FIELD, firstIssueMessage } from '../../shared/contracts/fields';
 import { REQUEST_BODY_MAX_BYTES, bodyTooLargeMessage } from '../../shared/contracts/limits';
 import { awsClients } from '../adapters/aws-clients';
 import { authenticate, type Actor } from './auth';
@@ -30,6 +30,17 @@ export const GENERIC_ERROR = 'Internal server error';
 
 /** The body of a route without input: absent or `{}`. */
 const NoBodySchema = z.strictObject({}, FIELD).optional();
+
+/** The query string of a route that reads none: no parameter at all. */
+const NoQuerySchema = z.strictObject({}, FIELD);
+
+export interface RouteOptions {
+  /**
+   * The query parameters the route reads (a strict object contract, e.g. `{cursor}`); without it
+   * the route reads none. Every other parameter is a 400 naming it, checked here for every route.
+   */
+  query?: z.ZodType;
+}
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): HttpAnswer => ({ status, body, headers });
 
@@ -74,26 +85,34 @@ async function requireOrigin(event: HttpEvent): Promise<void> {
 }
 
 /**
- * A route without the JWT authorizer (the Stripe webhook, which authenticates by signature; the
- * share read). Like every route, it first refuses a request that bypassed CloudFront.
+ * Every route: refuse a request that bypassed CloudFront, then (signed-in routes) authenticate,
+ * then refuse any query parameter the route does not read, then handle. Authentication comes
+ * before the query check so a caller without a token learns nothing of a route's contract.
  */
-export function publicRoute(route: string, handle: (event: HttpEvent) => Promise<HttpAnswer>) {
+function route(name: string, handle: (actor: Actor | undefined, event: HttpEvent) => Promise<HttpAnswer>, options: RouteOptions, authed: boolean) {
   return async (event: HttpEvent): Promise<HttpResult> => {
     try {
       await requireOrigin(event);
-      return toResult(await handle(event));
+      const actor = authed ? await authenticate(event.headers, getConfig().auth) : undefined;
+      parseQuery(event, options.query ?? NoQuerySchema);
+      return toResult(await handle(actor, event));
     } catch (error) {
-      return errorResult(error, event, route);
+      return errorResult(error, event, name);
     }
   };
 }
 
+/**
+ * A route without the JWT authorizer (the Stripe webhook, which authenticates by signature; the
+ * share read). Like every route, it first refuses a request that bypassed CloudFront.
+ */
+export function publicRoute(name: string, handle: (event: HttpEvent) => Promise<HttpAnswer>, options: RouteOptions = {}) {
+  return route(name, (_actor, event) => handle(event), options, false);
+}
+
 /** A route for signed-in users: the actor comes from the verified ID token only. */
-export function authedRoute(route: string, handle: (actor: Actor, event: HttpEvent) => Promise<HttpAnswer>) {
-  return publicRoute(route, async (event) => {
-    const actor = await authenticate(event.headers, getConfig().auth);
-    return handle(actor, event);
-  });
+export function authedRoute(name: string, handle: (actor: Actor, event: HttpEvent) => Promise<HttpAnswer>, options: RouteOptions = {}) {
+  return route(name, (actor, event) => handle(actor as Actor, event), options, true);
 }
 
 /** The body as the client sent it (base64-decoded when API Gateway encoded it). */
@@ -148,9 +167,14 @@ export function parseNoBody(event: HttpEvent): void {
   parseBody(event, NoBodySchema);
 }
 
-/** The query string parsed by its contract: an unknown parameter is a 400 naming it, like a body's unknown field. */
+/**
+ * The query string parsed by its contract: an unknown parameter is a 400 naming it as a query
+ * parameter ('Unknown query parameter curser (did you mean cursor?)'), not as a body's field.
+ */
 export function parseQuery<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
-  return parseInput(event.queryStringParameters ?? {}, schema, 'query');
+  const parsed = schema.safeParse(event.queryStringParameters ?? {});
+  if (parsed.success) return parsed.data;
+  throw badRequest(firstIssueMessage(parsed.error, 'query is invalid').replace(/^Unknown field(s?) /, 'Unknown query parameter$1 '));
 }
 
 /**
@@ -160,7 +184,7 @@ export function parseQuery<S extends z.ZodType>(event: HttpEvent, schema: S): z.
 export function parseInput<S extends z.ZodType>(value: unknown, schema: S, what: string): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new AppError('request.invalid', 400, parsed.error.issues[0]?.message ?? `${what} is invalid`);
+  throw new AppError('request.invalid', 400, firstIssueMessage(parsed.error, `${what} is invalid`));
 }
 
 /** A path parameter (e.g. `{jobId}`), required and bounded so it can be used as a key. */

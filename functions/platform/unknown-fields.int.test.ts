@@ -39,15 +39,15 @@ describe('unknown fields are refused by name', () => {
       { ...covered, strategy: { covered_call_config: { exit_conditions: [{ type: 'time_stop', max_days: 5 }] } } },
       'Unknown field strategy.covered_call_config.exit_conditions[0].max_days',
     ],
-    ['POST /backtest', startBacktest, '/backtest', { ...spreads, comission_per_contract: 0 }, 'Unknown field comission_per_contract'],
+    ['POST /backtest', startBacktest, '/backtest', { ...spreads, comission_per_contract: 0 }, 'Unknown field comission_per_contract (did you mean commission_per_contract?)'],
     [
       'POST /sweeps',
       startSweep,
       '/sweeps',
       { kind: 'covered', base: covered, parameters: [{ field: 'call.dte', from: 20, to: 40, setp: 10 }] },
-      'Unknown field parameters[0].setp',
+      'Unknown field parameters[0].setp (did you mean step?)',
     ],
-    ['POST /save-backtest', saveBacktest, '/save-backtest', { backtest_name: 'Mine', strategy: {}, results: {}, tag: ['x'] }, 'Unknown field tag'],
+    ['POST /save-backtest', saveBacktest, '/save-backtest', { backtest_name: 'Mine', strategy: {}, results: {}, tag: ['x'] }, 'Unknown field tag (did you mean tags?)'],
     ['POST /stripe/checkout', checkout, '/stripe/checkout', { plan: 'yearly' }, 'Unknown field plan'],
     ['POST /stripe/cancel', cancel, '/stripe/cancel', { immediately: true }, 'Unknown field immediately'],
   ])('%s', async (_route, handler, path, body, message) => {
@@ -59,6 +59,13 @@ describe('unknown fields are refused by name', () => {
     expect(await deps().saved.count(user)).toBe(0);
   });
 
+  it('a misspelt required key is named with the key it means, not only as missing', async () => {
+    const { ticker, ...rest } = covered;
+    const answer = await post(startCovered, '/backtest/covered', 'typo-tickr', { ...rest, tickr: ticker });
+    // Before: 'ticker is required', which hid the typo.
+    expect(answer).toMatchObject({ status: 400, body: { error: 'Unknown field tickr (did you mean ticker?)' } });
+  });
+
   it('POST /backtests/{id}/share takes no body', async () => {
     const id = '0000000000-00000000-0000-0000-0000-000000000000';
     const answer = await post(createShare, `/backtests/${id}/share`, 'sharer', { expires_in_days: 7 }, 'POST /backtests/{id}/share', { id });
@@ -67,7 +74,7 @@ describe('unknown fields are refused by name', () => {
 
   it('GET /backtests refuses an unknown query parameter and still reads its cursor', async () => {
     const typo = await backend.call(listBacktests, { method: 'GET', path: '/backtests', user: 'lister', queryStringParameters: { curser: 'abc' } });
-    expect(typo).toMatchObject({ status: 400, body: { error: 'Unknown field curser' } });
+    expect(typo).toMatchObject({ status: 400, body: { error: 'Unknown query parameter curser (did you mean cursor?)' } });
     const bad = await backend.call(listBacktests, { method: 'GET', path: '/backtests', user: 'lister', queryStringParameters: { cursor: 'abc' } });
     expect(bad).toMatchObject({ status: 400, body: { error: 'cursor is invalid' } });
     expect((await backend.call(listBacktests, { method: 'GET', path: '/backtests', user: 'lister' })).status).toBe(200);

@@ -7,4 +7,4 @@ import { listBacktests } from './saved-service';
 export const handler = authedRoute('GET /backtests', async (actor, event) => {
   const { cursor } = parseQuery(event, ListBacktestsQuerySchema);
   return json(200, SavedBacktestListSchema.parse(await listBacktests(deps(), actor.userId, cursor || undefined)));
-});
+}, { query: ListBacktestsQuerySchema });

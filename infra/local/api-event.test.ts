@@ -47,6 +47,15 @@ describe('API Gateway v2 events from HTTP requests', () => {
     expect(event.body).toBeUndefined();
   });
 
+  it("passes the caller's query string and adds no parameter of its own (routes refuse parameters they do not read)", () => {
+    const match = matchRoute(ROUTES, 'GET', '/backtests');
+    if (!match) throw new Error('no match');
+    // The one query string the frontend sends (frontend/src/lib/api/get-saved-backtests.ts).
+    const paged = buildApiEvent(request({ url: '/api/backtests?cursor=abc%3D' }), match, { sub: 'u1' });
+    expect(paged.queryStringParameters).toEqual({ cursor: 'abc=' });
+    expect(buildApiEvent(request({ url: '/api/backtests' }), match, { sub: 'u1' }).queryStringParameters).toBeUndefined();
+  });
+
   it('keeps a JSON body as the exact text (Stripe signs the raw body) and base64-encodes binary', () => {
     const match = matchRoute(ROUTES, 'POST', '/stripe/webhook');
     if (!match) throw new Error('no match');

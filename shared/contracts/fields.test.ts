@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FIELD, fieldPath, firstIssueMessage, isIsoDate, isoDate, num, ticker } from './fields';
+import { FIELD, fieldPath, firstIssueMessage, isIsoDate, isoDate, issueMessages, num, str, ticker } from './fields';
 import { expectRejected } from './test-support/expect-issue';
 
 describe('fieldPath', () => {
@@ -57,5 +57,48 @@ describe('dates and tickers', () => {
     expect(ticker().parse('  spy ')).toBe('SPY');
     expectRejected(z.object({ t: ticker() }), { t: 'sp y' }, 't must be a ticker symbol (letters, digits, . ^ -)');
     expectRejected(z.object({ t: ticker() }), { t: 'ABCDEFGHIJK' }, 't must be at most 10 characters');
+    const blank = z.object({ t: ticker() }, FIELD).safeParse({ t: '  ' });
+    // Before: 't is required' and 't must be a ticker symbol …' for the one fault.
+    expect(blank.success ? [] : issueMessages(blank.error)).toEqual(['t is required']);
+  });
+});
+
+describe('a misspelt key names the key it most likely means', () => {
+  const S = z.strictObject(
+    { ticker: str(), start_date: str(), DTE_target: num().optional(), inner: z.strictObject({ max_days: num().optional(), tp: num().optional() }, FIELD).optional() },
+    FIELD,
+  );
+  const fail = (input: unknown) => {
+    const parsed = S.safeParse(input);
+    if (parsed.success) throw new Error('expected a rejection');
+    return parsed.error;
+  };
+
+  it('puts the unknown key with its twin first and leaves out the twin it explains', () => {
+    // zod reports 'ticker is required' first; that alone hid the typo.
+    const error = fail({ tickr: 'SPY', start_date: 'x' });
+    expect(firstIssueMessage(error)).toBe('Unknown field tickr (did you mean ticker?)');
+    expect(issueMessages(error)).toEqual(['Unknown field tickr (did you mean ticker?)']);
+  });
+
+  it('keeps every other problem', () => {
+    expect(issueMessages(fail({ tickr: 'SPY' }))).toEqual(['Unknown field tickr (did you mean ticker?)', 'start_date is required']);
+  });
+
+  it('suggests a known key that is present, ignores case, and works at any depth', () => {
+    expect(firstIssueMessage(fail({ ticker: 'SPY', start_date: 'x', dte_target: 3 }))).toBe('Unknown field dte_target (did you mean DTE_target?)');
+    expect(firstIssueMessage(fail({ ticker: 'SPY', start_date: 'x', inner: { max_dayz: 3 } }))).toBe('Unknown field inner.max_dayz (did you mean max_days?)');
+  });
+
+  it('suggests nothing for a key far from every known one, or a short key two edits away', () => {
+    expect(firstIssueMessage(fail({ ticker: 'SPY', start_date: 'x', colour: 1 }))).toBe('Unknown field colour');
+    expect(firstIssueMessage(fail({ ticker: 'SPY', start_date: 'x', inner: { sl: 1 } }))).toBe('Unknown field inner.sl');
+    expect(issueMessages(fail({ colour: 1, start_date: 'x' }))).toEqual(['ticker is required', 'Unknown field colour']);
+  });
+
+  it('names each of several unknown keys with its own suggestion', () => {
+    expect(firstIssueMessage(fail({ tickr: 'SPY', start_dat: 'x', colour: 1 }))).toBe(
+      'Unknown fields tickr (did you mean ticker?), start_dat (did you mean start_date?), colour',
+    );
   });
 });

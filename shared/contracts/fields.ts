@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_SLIPPAGE_PCT_OF_SPREAD } from '../domain/constants';
+import { nearestKey } from './near-key';
 
 /**
  * One error map for every contract, so that any rejected input gets a message that names the
@@ -22,6 +23,16 @@ export function fieldPath(path: readonly PropertyKey[] | undefined): string {
     else out += out === '' ? String(key) : `.${String(key)}`;
   }
   return out;
+}
+
+const didYouMean = (key: string): string => ` (did you mean ${key}?)`;
+const SUGGESTION = / \(did you mean [^?]+\?\)/;
+const SUGGESTIONS = / \(did you mean ([^?]+)\?\)/g;
+
+/** The keys of the object contract that raised an issue (none when it is not a plain object schema). */
+function objectKeys(inst: unknown): string[] {
+  const shape = (inst as { _zod?: { def?: { shape?: unknown } } } | undefined)?._zod?.def?.shape;
+  return typeof shape === 'object' && shape !== null ? Object.keys(shape) : [];
 }
 
 const article = (noun: string): string => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
@@ -63,8 +74,16 @@ export const fieldErrorMap: z.core.$ZodErrorMap = (issue) => {
       return `${p} has an invalid format`;
     case 'unrecognized_keys': {
       // A key the contract does not know: refused, not dropped, so a misspelt field is never
-      // ignored in silence (`strategy.max_dayz` → 'Unknown field strategy.max_dayz').
-      const names = issue.keys.map((key) => fieldPath([...(issue.path ?? []), key]));
+      // ignored in silence (`strategy.max_dayz` → 'Unknown field strategy.max_dayz'), and named
+      // with the key it most likely misspells ('Unknown field tickr (did you mean ticker?)').
+      const known = objectKeys(issue.inst);
+      const input = typeof issue.input === 'object' && issue.input !== null ? issue.input : {};
+      // The keys still missing first: a typo of a required key is the likeliest.
+      const candidates = [...known.filter((k) => !(k in input)), ...known.filter((k) => k in input)];
+      const names = issue.keys.map((key) => {
+        const near = nearestKey(key, candidates);
+        return `${fieldPath([...(issue.path ?? []), key])}${near === undefined ? '' : didYouMean(near)}`;
+      });
       return `Unknown field${names.length === 1 ? '' : 's'} ${names.join(', ')}`;
     }
     case 'invalid_union': {
@@ -87,14 +106,24 @@ export const at =
   (issue) =>
     `${fieldPath(issue.path)} ${what}`;
 
-/** The first message of a failed parse: what a 400 answer or a form banner shows. */
-export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'value is invalid';
+/** The first message of a failed parse (in the order of issueMessages): what a 400 answer or a form banner shows. */
+export function firstIssueMessage(error: z.ZodError, fallback = 'value is invalid'): string {
+  return issueMessages(error)[0] ?? fallback;
 }
 
-/** Every message of a failed parse, one per issue, in the order zod found them. */
+/**
+ * Every message of a failed parse, one per issue, in the order zod found them, except for a
+ * misspelt key: zod reports the missing key first ('ticker is required') and the unknown one last,
+ * so the unknown key that names its twin ('Unknown field tickr (did you mean ticker?)') goes first
+ * and the twin's 'is required', which it explains, is left out.
+ */
 export function issueMessages(error: z.ZodError): string[] {
-  return error.issues.map((i) => i.message);
+  const suggesting = error.issues.filter((i) => i.code === 'unrecognized_keys' && SUGGESTION.test(i.message));
+  const explained = new Set(
+    suggesting.flatMap((i) => [...i.message.matchAll(SUGGESTIONS)].map((m) => `${fieldPath([...i.path, m[1] as string])} is required`)),
+  );
+  const rest = error.issues.filter((i) => !suggesting.includes(i) && !explained.has(i.message));
+  return [...suggesting, ...rest].map((i) => i.message);
 }
 
 export const num = (): z.ZodNumber => z.number(FIELD);
@@ -114,12 +143,15 @@ export function isIsoDate(value: string): boolean {
 /** A trading date as every contract carries it: `YYYY-MM-DD`, a real calendar day. */
 export const isoDate = () => str().refine(isIsoDate, { error: at('must be a date YYYY-MM-DD') });
 
-/** A ticker symbol: trimmed and uppercased (the spec uppercases the covered ticker). */
+/**
+ * A ticker symbol: trimmed and uppercased (the spec uppercases the covered ticker). A blank one is
+ * only 'is required' (abort): it is not also 'must be a ticker symbol', a second line for one fault.
+ */
 export const ticker = () =>
   str()
     .trim()
     .toUpperCase()
-    .min(1)
+    .min(1, { abort: true })
     .max(10)
     .regex(/^[A-Z0-9.^-]+$/, { error: at('must be a ticker symbol (letters, digits, . ^ -)') });
 

@@ -41,11 +41,11 @@ describe('a request refuses a key its contract does not know, naming it by its p
       { ...covered, strategy: { covered_call_config: { exit_conditions: [{ type: 'technical', target: { kind: 'price' }, bottom: { value: { kind: 'sma', period: 5, lenght: 3 } }, top: null }] } } },
       'Unknown field strategy.covered_call_config.exit_conditions[0].bottom.value.lenght',
     ],
-    ['a child leg', BacktestRequestSchema, { ...spreads, strategy: { ...spreads.strategy, legs: [{ ...leg, children: [{ strike_ofset: 5 }] }] } }, 'Unknown field strategy.legs[0].children[0].strike_ofset'],
-    ['two at once', BacktestRequestSchema, { ...spreads, balanse: 1, tikcer: 'QQQ' }, 'Unknown fields balanse, tikcer'],
-    ['a sweep parameter', SweepRequestSchema, { kind: 'covered', base: covered, parameters: [{ field: 'call.dte', values: [30], stpe: 5 }] }, 'Unknown field parameters[0].stpe'],
+    ['a child leg', BacktestRequestSchema, { ...spreads, strategy: { ...spreads.strategy, legs: [{ ...leg, children: [{ strike_ofset: 5 }] }] } }, 'Unknown field strategy.legs[0].children[0].strike_ofset (did you mean strike_offset?)'],
+    ['two at once', BacktestRequestSchema, { ...spreads, balanse: 1, tikcer: 'QQQ' }, 'Unknown fields balanse (did you mean balance?), tikcer (did you mean ticker?)'],
+    ['a sweep parameter', SweepRequestSchema, { kind: 'covered', base: covered, parameters: [{ field: 'call.dte', values: [30], stpe: 5 }] }, 'Unknown field parameters[0].stpe (did you mean step?)'],
     ['a sweep base', SweepRequestSchema, { kind: 'spreads', base: { ...spreads, slipage: 10 }, parameters: [{ field: 'max_open_positions', values: [1, 2] }] }, 'Unknown field base.slipage'],
-    ['a save', SaveBacktestPayloadSchema, { backtest_name: 'Mine', strategy: {}, results: {}, descripton: 'typo' }, 'Unknown field descripton'],
+    ['a save', SaveBacktestPayloadSchema, { backtest_name: 'Mine', strategy: {}, results: {}, descripton: 'typo' }, 'Unknown field descripton (did you mean description?)'],
   ])('%s', (_what, schema, input, message) => {
     expectRejected(schema, input, message);
   });
