@@ -6,3 +6,4 @@ export * from './auth';
 export { formNumber, formDate } from './form-values';
 export type { RunRuleFault } from './run-fault';
 export * from './run-request';
+export * from './sweep-run';
