@@ -1,13 +1,14 @@
 /** POST /backtest/covered: validate a covered request, take the allowance, start the job. */
 import { CoveredBacktestRequestSchema } from '../../shared/contracts/covered';
+import { coveredRequestFaults } from '../../shared/contracts/validation/covered-run';
 import { deps } from '../platform/deps';
-import { authedRoute, parseBody } from '../platform/http';
+import { authedRoute, parseRunBody } from '../platform/http';
 import { startAnswerToHttp } from './start-answer';
 import { startBacktest } from './start-backtest-service';
 import { assertTickerHasData } from './ticker-check';
 
 export const handler = authedRoute('POST /backtest/covered', async (actor, event) => {
-  const request = parseBody(event, CoveredBacktestRequestSchema);
+  const request = parseRunBody(event, CoveredBacktestRequestSchema, coveredRequestFaults);
   await assertTickerHasData(request.ticker);
   return startAnswerToHttp(await startBacktest(deps(), actor.userId, 'covered', request));
 });

@@ -1,7 +1,9 @@
 import {
   BacktestRequestSchema,
   CoveredBacktestRequestSchema,
-  issueMessages,
+  coveredRequestFaults,
+  parseRunRequest,
+  spreadsRequestFaults,
   type BacktestRequest,
   type CoveredBacktestRequest,
 } from '../../shared/contracts';
@@ -25,11 +27,12 @@ export function isCoveredShape(body: unknown): boolean {
   return isObject(s) && ('covered_call_config' in s || 'cash_secured_put_config' in s);
 }
 
+/** A request file checked as the API checks a new run request: the spec's rules first, then the contract. */
 export function parseRequest(body: unknown): ParsedRequest {
   if (isCoveredShape(body)) {
-    const parsed = CoveredBacktestRequestSchema.safeParse(body);
-    return parsed.success ? { kind: 'covered', request: parsed.data } : { kind: 'invalid', messages: issueMessages(parsed.error) };
+    const parsed = parseRunRequest(CoveredBacktestRequestSchema, body, coveredRequestFaults);
+    return parsed.success ? { kind: 'covered', request: parsed.data } : { kind: 'invalid', messages: parsed.messages };
   }
-  const parsed = BacktestRequestSchema.safeParse(body);
-  return parsed.success ? { kind: 'standard', request: parsed.data } : { kind: 'invalid', messages: issueMessages(parsed.error) };
+  const parsed = parseRunRequest(BacktestRequestSchema, body, spreadsRequestFaults);
+  return parsed.success ? { kind: 'standard', request: parsed.data } : { kind: 'invalid', messages: parsed.messages };
 }

@@ -89,4 +89,39 @@ describe('backtest CLI', () => {
     expect(await runCli(['x.json'], cli)).toBe(1);
     expect(err.at(-1)).toContain("No market data for ticker 'NOPE'");
   });
+
+  describe('speaks the run forms\' words (spec section 5), one line per fault', () => {
+    const standard = {
+      ticker: 'TEST',
+      min_volume: 0,
+      strategy: { name: 'one call', legs: [{ side: 'short', option_type: 'call', dte_target: 17, target_strike_condition: { type: 'delta', value: 0.3 } }] },
+    };
+    const leg = standard.strategy.legs[0]!;
+    const strategy = (s: object) => ({ ...standard, strategy: { ...standard.strategy, ...s } });
+    const withLeg = (l: object) => strategy({ legs: [{ ...leg, ...l }] });
+    it.each([
+      // Before: run as 'Loaded Strategy', and on TSLA, a ticker the file never named.
+      ['Strategy name is required', strategy({ name: undefined })],
+      ['Ticker symbol is required', { ...standard, ticker: undefined }],
+      ['Please select a valid start and end date', { ...standard, start_date: '' }],
+      ['Start date must be before end date', { ...standard, start_date: '2024-12-31', end_date: '2024-01-02' }],
+      ['Strategy must have at least one leg', strategy({ legs: [] })],
+      // Before: 'strategy.legs[0].target_strike_condition.value is required'.
+      ['Leg 1 requires a target strike condition value', withLeg({ target_strike_condition: { type: 'delta' } })],
+      // Before: 'strategy.legs[0].dte_target must be > 0'.
+      ['Leg 1 requires a valid DTE target (>0)', withLeg({ dte_target: 0 })],
+      // Before: 'strategy.legs[0].quantity must be >= 1'.
+      ['Leg 1 requires a valid quantity (>0)', withLeg({ quantity: 0 })],
+      // Before: 'ticker is required'.
+      ['Please fill ticker and date range', { ...covered, ticker: '' }],
+      ['Start date must be before end date', { ...covered, start_date: '2025-01-01' }],
+      ['Wheel requires both Covered Call and Cash-Secured Put configs', { ...covered, strategy: { ...covered.strategy, wheel_enabled: true } }],
+      ['Please configure Cash-Secured Put', { ...covered, strategy: { start_type: 'cash_secured_put', covered_call_config: null } }],
+    ])('%s', async (message, body) => {
+      const { cli, out, err } = io({ 'r.json': body });
+      expect(await runCli(['r.json'], cli)).toBe(2);
+      expect(out).toEqual([]);
+      expect(err.join('\n')).toBe(message);
+    });
+  });
 });

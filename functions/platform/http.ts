@@ -8,6 +8,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { z } from 'zod';
 import { FIELD, firstIssueMessage } from '../../shared/contracts/fields';
 import { REQUEST_BODY_MAX_BYTES, bodyTooLargeMessage } from '../../shared/contracts/limits';
+import { parseRunRequest } from '../../shared/contracts/validation/run-request';
+import type { RunRuleFault } from '../../shared/contracts/validation/run-fault';
 import { awsClients } from '../adapters/aws-clients';
 import { authenticate, type Actor } from './auth';
 import { getConfig, type Config } from './config';
@@ -147,6 +149,11 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
  * so an oversized body costs nothing and never reaches a table item.
  */
 export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S, maxBytes = REQUEST_BODY_MAX_BYTES): z.infer<S> {
+  return parseInput(jsonBody(event, maxBytes), schema, 'body');
+}
+
+/** The JSON body, before any contract: a 413 over `maxBytes`, a 400 when not JSON or nesting too deeply. */
+function jsonBody(event: HttpEvent, maxBytes: number): unknown {
   const text = rawBody(event);
   if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new AppError('request.too_large', 413, bodyTooLargeMessage(maxBytes));
   let value: unknown;
@@ -156,7 +163,19 @@ export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S, maxB
     throw badRequest('Request body must be valid JSON');
   }
   if (nestsDeeperThan(value, JSON_MAX_DEPTH)) throw badRequest(`Request body nests too deeply: the limit is ${JSON_MAX_DEPTH} levels of arrays and objects`);
-  return parseInput(value, schema, 'body');
+  return value;
+}
+
+/**
+ * A new run request's body (POST /backtest, POST /backtest/covered): as parseBody, but checked by
+ * the run forms' rules of spec section 5 first (parseRunRequest), so a caller of the API gets the
+ * message the form would show ('Ticker symbol is required'), and a field the rules require is
+ * never filled in by a contract default.
+ */
+export function parseRunBody<S extends z.ZodType>(event: HttpEvent, schema: S, faultsOf: (body: unknown) => RunRuleFault[]): z.infer<S> {
+  const parsed = parseRunRequest(schema, jsonBody(event, REQUEST_BODY_MAX_BYTES), faultsOf);
+  if (parsed.success) return parsed.data;
+  throw new AppError('request.invalid', 400, parsed.messages[0] ?? 'body is invalid');
 }
 
 /**

@@ -1,12 +1,13 @@
-/** POST /sweeps: validate by contract, check the ticker, start the sweep; 202 `{sweep_id, cells_total}`. */
+/** POST /sweeps: validate by the run rules and the contract, check the ticker, start the sweep; 202 `{sweep_id, cells_total}`. */
 import { SweepRequestSchema } from '../../shared/contracts/sweep';
+import { sweepRequestFaults } from '../../shared/contracts/validation/sweep-run';
 import { assertTickerHasData } from '../backtests/ticker-check';
-import { authedRoute, json, parseBody } from '../platform/http';
+import { authedRoute, json, parseRunBody } from '../platform/http';
 import { sweepDeps } from './sweep-deps';
 import { startSweep } from './sweep-service';
 
 export const handler = authedRoute('POST /sweeps', async (actor, event) => {
-  const sweep = parseBody(event, SweepRequestSchema);
+  const sweep = parseRunBody(event, SweepRequestSchema, sweepRequestFaults);
   await assertTickerHasData(sweep.base.ticker);
   return json(202, await startSweep(sweepDeps(), actor.userId, sweep));
 });

@@ -112,18 +112,33 @@ export function firstIssueMessage(error: z.ZodError, fallback = 'value is invali
 }
 
 /**
- * Every message of a failed parse, one per issue, in the order zod found them, except for a
- * misspelt key: zod reports the missing key first ('ticker is required') and the unknown one last,
- * so the unknown key that names its twin ('Unknown field tickr (did you mean ticker?)') goes first
- * and the twin's 'is required', which it explains, is left out.
+ * The full paths of the fields that misspelt keys' suggestions name: 'Unknown field tickr (did you
+ * mean ticker?)' names 'ticker'.
  */
-export function issueMessages(error: z.ZodError): string[] {
-  const suggesting = error.issues.filter((i) => i.code === 'unrecognized_keys' && SUGGESTION.test(i.message));
-  const explained = new Set(
-    suggesting.flatMap((i) => [...i.message.matchAll(SUGGESTIONS)].map((m) => `${fieldPath([...i.path, m[1] as string])} is required`)),
+export function suggestedFields(issues: readonly z.core.$ZodIssue[]): Set<string> {
+  return new Set(
+    issues
+      .filter((i) => i.code === 'unrecognized_keys')
+      .flatMap((i) => [...i.message.matchAll(SUGGESTIONS)].map((m) => fieldPath([...i.path, m[1] as string]))),
   );
+}
+
+/**
+ * Every issue of a failed parse, in the order zod found them, except for a misspelt key: zod
+ * reports the missing key first ('ticker is required') and the unknown one last, so the unknown key
+ * that names its twin ('Unknown field tickr (did you mean ticker?)') goes first and the twin's
+ * 'is required', which it explains, is left out.
+ */
+export function orderedIssues(error: z.ZodError): z.core.$ZodIssue[] {
+  const suggesting = error.issues.filter((i) => i.code === 'unrecognized_keys' && SUGGESTION.test(i.message));
+  const explained = new Set([...suggestedFields(suggesting)].map((path) => `${path} is required`));
   const rest = error.issues.filter((i) => !suggesting.includes(i) && !explained.has(i.message));
-  return [...suggesting, ...rest].map((i) => i.message);
+  return [...suggesting, ...rest];
+}
+
+/** Every message of a failed parse, one per issue, in the order of orderedIssues. */
+export function issueMessages(error: z.ZodError): string[] {
+  return orderedIssues(error).map((i) => i.message);
 }
 
 export const num = (): z.ZodNumber => z.number(FIELD);

@@ -78,6 +78,10 @@ describe('delta sign rule', () => {
   });
 });
 
+// The contract's own messages: what a stored request (queued job, saved backtest, sweep) or a
+// sub-schema parsed alone is answered with. A new run request through the API or the CLI is
+// checked by the section-5 run rules first (validation/run-request.test.ts), so there the same
+// faults read 'Leg 1 requires a valid DTE target (>0)', 'Ticker symbol is required' and so on.
 describe('every bound is rejected with a message naming the field', () => {
   const strat = (s: object) => ({ strategy: { ...minimalStrategy, ...s } });
   const leg = (l: object) => strat({ legs: [l] });

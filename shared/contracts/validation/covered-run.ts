@@ -1,6 +1,7 @@
 import { COVERED_RUN_MESSAGES } from '../../domain/messages';
 import { missingCoveredConfig } from '../covered';
 import { filled, formDate } from './form-values';
+import { asRecord, type RunRuleFault } from './run-fault';
 
 /** The covered form as the frontend holds it (only what the run check reads). */
 export interface CoveredRunForm {
@@ -16,21 +17,31 @@ export interface CoveredRunForm {
 }
 
 /**
- * The covered run checks of spec section 5, in its order; the first failing message, or null:
- * 1. ticker, start and end required; 2. start after end; 3. wheel needs both configs;
- * 4. otherwise the start type's config.
+ * Every covered run check of spec section 5 the value breaks, in its order, with the fields each
+ * is about: 1. ticker, start and end required; 2. start after end; 3. wheel needs both configs;
+ * 4. otherwise the start type's config. Reads a form or a POST /backtest/covered body alike
+ * (every field the rules read is required there too).
  */
-export function validateCoveredRun(form: CoveredRunForm): string | null {
-  if (!filled(form.ticker) || !filled(form.start_date) || !filled(form.end_date)) return COVERED_RUN_MESSAGES.required;
+export function coveredRequestFaults(body: unknown): RunRuleFault[] {
+  const form = asRecord(body);
+  const faults: RunRuleFault[] = [];
+  const unfilled = (['ticker', 'start_date', 'end_date'] as const).filter((k) => !filled(form[k]));
+  if (unfilled.length) faults.push({ message: COVERED_RUN_MESSAGES.required, paths: unfilled.map((k) => [k]) });
   const start = formDate(form.start_date);
   const end = formDate(form.end_date);
-  if (start !== null && end !== null && start > end) return COVERED_RUN_MESSAGES.dateOrder;
-  const s = form.strategy ?? {};
+  if (start !== null && end !== null && start > end) faults.push({ message: COVERED_RUN_MESSAGES.dateOrder, paths: [['start_date']] });
+  const s = asRecord(form.strategy);
   const missing = missingCoveredConfig({
     wheel_enabled: s.wheel_enabled === true,
     start_type: s.start_type === 'cash_secured_put' ? 'cash_secured_put' : 'covered_call',
     covered_call_config: s.covered_call_config,
     cash_secured_put_config: s.cash_secured_put_config,
   });
-  return missing ? missing.message : null;
+  if (missing) faults.push({ message: missing.message, paths: [['strategy', missing.field]] });
+  return faults;
+}
+
+/** The covered run checks of spec section 5, in its order; the first failing message, or null. */
+export function validateCoveredRun(form: CoveredRunForm): string | null {
+  return coveredRequestFaults(form)[0]?.message ?? null;
 }

@@ -4,3 +4,6 @@ export * from './spreads-run';
 export * from './save';
 export * from './auth';
 export { formNumber, formDate } from './form-values';
+export type { RunRuleFault } from './run-fault';
+export * from './run-request';
+export * from './sweep-run';

@@ -1,0 +1,57 @@
+/**
+ * The run routes answer a bad request with the run forms' message (spec section 5), not the
+ * contract's technical one, and nothing is spent. Before: 'strategy.legs[0].dte_target must be > 0'
+ * and the like, and a spreads request without a strategy name or a ticker was run on defaults
+ * ('Loaded Strategy', TSLA) the caller never chose; so was a sweep's base.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type Backend, type Handler } from '../testing/backend-harness';
+import { deps } from '../platform/deps';
+import { handler as startBacktest } from './start-backtest.http';
+import { handler as startCovered } from './start-covered-backtest.http';
+import { handler as startSweep } from '../sweeps/start-sweep.http';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startBackend({});
+});
+afterAll(() => backend.stop());
+
+const leg = { side: 'short', option_type: 'put', quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: 0.3 } };
+const spreads = { ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-03-28', strategy: { name: 'S', ticker: 'SPY', legs: [leg] } };
+const strategy = (s: object) => ({ ...spreads, strategy: { ...spreads.strategy, ...s } });
+const withLeg = (l: object) => strategy({ legs: [{ ...leg, ...l }] });
+const sweep = (base: unknown) => ({ kind: 'spreads', base, parameters: [{ field: 'max_open_positions', values: [1, 2] }] });
+const covered = { ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-01-31', strategy: { covered_call_config: {} } };
+
+describe('run routes answer with the spec section-5 messages', () => {
+  it.each<[string, string, Handler, unknown]>([
+    ['Strategy name is required', '/backtest', startBacktest, strategy({ name: undefined })],
+    ['Ticker symbol is required', '/backtest', startBacktest, { ...spreads, ticker: undefined }],
+    ['Please select a valid start and end date', '/backtest', startBacktest, { ...spreads, end_date: '' }],
+    ['Start date must be before end date', '/backtest', startBacktest, { ...spreads, start_date: '2024-06-03' }],
+    ['Strategy must have at least one leg', '/backtest', startBacktest, strategy({ legs: [] })],
+    ['Leg 1 requires a target strike condition value', '/backtest', startBacktest, withLeg({ target_strike_condition: { type: 'delta' } })],
+    ['Leg 1 requires a valid DTE target (>0)', '/backtest', startBacktest, withLeg({ dte_target: 0 })],
+    ['Leg 2 requires a valid quantity (>0)', '/backtest', startBacktest, strategy({ legs: [leg, { ...leg, quantity: 0 }] })],
+    // A sweep runs its base once per cell: before, a base without a ticker swept TSLA.
+    ['Ticker symbol is required', '/sweeps', startSweep, sweep({ ...spreads, ticker: undefined })],
+    ['Leg 1 requires a valid DTE target (>0)', '/sweeps', startSweep, sweep(withLeg({ dte_target: 0 }))],
+    ['Please fill ticker and date range', '/backtest/covered', startCovered, { ...covered, ticker: undefined }],
+    ['Start date must be before end date', '/backtest/covered', startCovered, { ...covered, start_date: '2024-02-01' }],
+    ['Wheel requires both Covered Call and Cash-Secured Put configs', '/backtest/covered', startCovered, { ...covered, strategy: { wheel_enabled: true, covered_call_config: {} } }],
+    ['Please configure Covered Call', '/backtest/covered', startCovered, { ...covered, strategy: {} }],
+    ['Please configure Cash-Secured Put', '/backtest/covered', startCovered, { ...covered, strategy: { start_type: 'cash_secured_put' } }],
+  ])('%s (%s)', async (message, path, handler, body) => {
+    const user = `msg-${path}-${message}`;
+    const answer = await backend.call(handler, { method: 'POST', path, user, body });
+    expect(answer).toMatchObject({ status: 400, body: { error: message } });
+    // Refused before anything was spent.
+    expect((await deps().users.get(user))?.free_backtests_remaining ?? 3).toBe(3);
+  });
+
+  it('keeps the messages only the contract gives', async () => {
+    const answer = await backend.call(startBacktest, { method: 'POST', path: '/backtest', user: 'msg-bounds', body: { ...spreads, balance: 10 } });
+    expect(answer).toMatchObject({ status: 400, body: { error: 'balance must be >= 1000' } });
+  });
+});

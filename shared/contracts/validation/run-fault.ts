@@ -1,0 +1,12 @@
+/** A section-5 rule a run request breaks: the spec's message and the request fields it is about. */
+export interface RunRuleFault {
+  message: string;
+  paths: ReadonlyArray<ReadonlyArray<PropertyKey>>;
+}
+
+/** The object's fields, or none when the value is not an object (its type is the contract's to name). */
+export const asRecord = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** A required text field of a request not given: left out, null, or only whitespace. */
+export const absent = (v: unknown): boolean => v == null || (typeof v === 'string' && v.trim() === '');

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { CoveredBacktestRequestSchema } from '../covered';
+import { BacktestRequestSchema } from '../multileg';
+import { parseStored } from '../stored';
+import { coveredRequestFaults } from './covered-run';
+import { parseRunRequest } from './run-request';
+import { spreadsRequestFaults } from './spreads-run';
+
+const leg = { side: 'short', option_type: 'put', quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: 0.3 } };
+const spreads = { ticker: 'SPY', start_date: '2022-01-03', end_date: '2022-12-30', strategy: { name: 'IC', ticker: 'SPY', legs: [leg] } };
+const covered = { ticker: 'SPY', start_date: '2022-01-03', end_date: '2022-12-30', strategy: { covered_call_config: {} } };
+
+const spreadsMessages = (body: unknown) => {
+  const parsed = parseRunRequest(BacktestRequestSchema, body, spreadsRequestFaults);
+  return parsed.success ? [] : parsed.messages;
+};
+const coveredMessages = (body: unknown) => {
+  const parsed = parseRunRequest(CoveredBacktestRequestSchema, body, coveredRequestFaults);
+  return parsed.success ? [] : parsed.messages;
+};
+const withStrategy = (s: object) => ({ ...spreads, strategy: { ...spreads.strategy, ...s } });
+const withLeg = (l: object) => withStrategy({ legs: [{ ...leg, ...l }] });
+
+describe('a new spreads run request: the spec section-5 rules in their words, one message per fault', () => {
+  it('passes a complete request as the contract parses it', () => {
+    const parsed = parseRunRequest(BacktestRequestSchema, spreads, spreadsRequestFaults);
+    expect(parsed).toEqual({ success: true, data: BacktestRequestSchema.parse(spreads) });
+  });
+
+  it.each([
+    // Before: accepted, named 'Loaded Strategy' / run on TSLA, a ticker the caller never chose.
+    ['no strategy name', withStrategy({ name: undefined }), ['Strategy name is required']],
+    ['a blank strategy name', withStrategy({ name: '  ' }), ['Strategy name is required']],
+    ['no ticker', { ...spreads, ticker: undefined }, ['Ticker symbol is required']],
+    ['a blank ticker', { ...spreads, ticker: ' ' }, ['Ticker symbol is required']],
+    ['a blank strategy.ticker', withStrategy({ ticker: '' }), ['Ticker symbol is required']],
+    ['a date that is no date', { ...spreads, end_date: 'soon' }, ['Please select a valid start and end date']],
+    ['start after end', { ...spreads, start_date: '2023-01-03' }, ['Start date must be before end date']],
+    ['start equal to end', { ...spreads, end_date: spreads.start_date }, ['Start date must be before end date']],
+    ['no legs', withStrategy({ legs: [] }), ['Strategy must have at least one leg']],
+    ['no target value', withLeg({ target_strike_condition: { type: 'delta' } }), ['Leg 1 requires a target strike condition value']],
+    ['a null target', withLeg({ target_strike_condition: null }), ['Leg 1 requires a target strike condition value']],
+    ['DTE 0', withLeg({ dte_target: 0 }), ['Leg 1 requires a valid DTE target (>0)']],
+    ['DTE null', withLeg({ dte_target: null }), ['Leg 1 requires a valid DTE target (>0)']],
+    ['quantity 0', withLeg({ quantity: 0 }), ['Leg 1 requires a valid quantity (>0)']],
+    ['leg 2', withStrategy({ legs: [leg, { ...leg, quantity: -1 }] }), ['Leg 2 requires a valid quantity (>0)']],
+  ])('%s', (_case, body, messages) => {
+    expect(spreadsMessages(body)).toEqual(messages);
+  });
+
+  it('every fault in the spec order, then what only the contract says', () => {
+    const body = { balance: 5, strategy: { legs: [{ ...leg, dte_target: 0, quantity: 0 }] } };
+    expect(spreadsMessages(body)).toEqual([
+      'Strategy name is required',
+      'Ticker symbol is required',
+      'Leg 1 requires a valid DTE target (>0)',
+      'Leg 1 requires a valid quantity (>0)',
+      'balance must be >= 1000',
+    ]);
+  });
+
+  it('keeps the messages only the contract can give', () => {
+    expect(spreadsMessages({ ...spreads, extra: 1 })).toEqual(['Unknown field extra']);
+    expect(spreadsMessages(withLeg({ dte_target: 2.5 }))).toEqual(['strategy.legs[0].dte_target must be an integer']);
+    expect(spreadsMessages(withLeg({ target_strike_condition: { type: 'delta', value: 2 } }))).toEqual([
+      'strategy.legs[0].target_strike_condition.value must be between -1 and 1 for delta',
+    ]);
+    expect(spreadsMessages({ ...spreads, start_date: '01/02/2022' })).toEqual(['start_date must be a date YYYY-MM-DD']);
+  });
+
+  it('a misspelt key that names the missing field is the one message, as before', () => {
+    const { ticker, ...rest } = spreads;
+    expect(spreadsMessages({ ...rest, tickr: ticker })).toEqual(['Unknown field tickr (did you mean ticker?)']);
+  });
+
+  it('what the API documents as optional stays optional: open dates, a leg field left out takes its default', () => {
+    const open = { ticker: 'SPY', strategy: { name: 'IC', legs: [{}] } };
+    expect(spreadsMessages(open)).toEqual([]);
+    expect(spreadsMessages({ ...open, start_date: null, end_date: '2022-12-30' })).toEqual([]);
+  });
+
+  it('a stored request is not new: parseStored still reads one without a name or ticker, with the defaults', () => {
+    const old = { strategy: { legs: [leg] } };
+    const read = parseStored(BacktestRequestSchema, old);
+    expect(read.strategy.name).toBe('Loaded Strategy');
+    expect(read.ticker).toBe('TSLA');
+  });
+});
+
+describe('a new covered run request: the spec section-5 rules in their words', () => {
+  it.each([
+    ['no ticker', { ...covered, ticker: undefined }, ['Please fill ticker and date range']],
+    ['a blank ticker', { ...covered, ticker: '' }, ['Please fill ticker and date range']],
+    ['no end date', { ...covered, end_date: undefined }, ['Please fill ticker and date range']],
+    ['start after end', { ...covered, start_date: '2023-01-03' }, ['Start date must be before end date']],
+    ['wheel with one config', { ...covered, strategy: { wheel_enabled: true, covered_call_config: {} } }, ['Wheel requires both Covered Call and Cash-Secured Put configs']],
+    ['no call config', { ...covered, strategy: {} }, ['Please configure Covered Call']],
+    ['no put config', { ...covered, strategy: { start_type: 'cash_secured_put' } }, ['Please configure Cash-Secured Put']],
+  ])('%s', (_case, body, messages) => {
+    expect(coveredMessages(body)).toEqual(messages);
+  });
+
+  it('a misspelt ticker key is named, not only its missing twin', () => {
+    const { ticker, ...rest } = covered;
+    expect(coveredMessages({ ...rest, tickr: ticker })).toEqual(['Unknown field tickr (did you mean ticker?)']);
+  });
+});
