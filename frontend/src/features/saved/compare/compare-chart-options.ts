@@ -1,5 +1,6 @@
 import { drawdownFloor, underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
 import type { EquityPoint } from '../../../../../shared/analytics/analytics-input';
+import { PORTFOLIO_COLOR } from '../../../lib/chart-colours';
 
 /**
  * Up to four runs, told apart without hue: under red-green colour blindness the old orange, blue,
@@ -8,7 +9,7 @@ import type { EquityPoint } from '../../../../../shared/analytics/analytics-inpu
  * run's in warmth (warm/cool survives red-green colour blindness) or in lightness. Run 1 is the
  * P&L chart's portfolio orange.
  */
-export const RUN_COLORS = ['#ffa657', '#56b4e9', '#f0e442', '#8f7ee6'];
+export const RUN_COLORS = [PORTFOLIO_COLOR, '#56b4e9', '#f0e442', '#8f7ee6'];
 export const RUN_DASHES = ['solid', [8, 5], [2, 4], [10, 4, 2, 4]] as const;
 /** Legend keys wide enough to show each run's dash. */
 const LEGEND_KEY_WIDTH = 40;
