@@ -1,4 +1,4 @@
-import { drawdownFloor, underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
+import { drawdownFloor, drawdownTick, underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
 import type { EquityPoint } from '../../../../../shared/analytics/analytics-input';
 import { PORTFOLIO_COLOR } from '../../../lib/chart-colours';
 
@@ -62,7 +62,7 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
       { type: 'value', gridIndex: 0, name: 'P&L %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
       // min at -1% or lower: runs never below their peaks (all 0) got ECharts' default axis of 0% to +1%;
       // a round floor, not the worst drawdown itself, which printed as a label ('-61.34%').
-      { type: 'value', gridIndex: 1, max: 0, min: (extent: { min: number }) => drawdownFloor(extent.min), splitNumber: 2, name: 'Drawdown %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: (v: number) => `${Number(v.toFixed(2))}%` }, splitLine: SPLIT },
+      { type: 'value', gridIndex: 1, max: 0, min: (extent: { min: number }) => drawdownFloor(extent.min), splitNumber: 2, name: 'Drawdown %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: drawdownTick }, splitLine: SPLIT },
     ],
     series,
   };
