@@ -21,6 +21,9 @@ export function underwaterSeries(equity: readonly EquityPoint[]): UnderwaterPoin
   });
 }
 
+/** A tick of a drawdown axis under drawdownFloor: '-15%', '-2.5%' (never the float noise of the scale). */
+export const drawdownTick = (v: number): string => `${Number(v.toFixed(2))}%`;
+
 /**
  * The axis floor under the worst drawdown: a round step (1, 2 or 5 × 10^k) of about a fifth of
  * it, so every label is a round percent. The bare data minimum was printed as the bottom label,

@@ -75,6 +75,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const sharesColumn = sharesByYear !== undefined;
   const dividendsColumn = regime === 'section1256' && sharesByYear !== undefined;
   const note = sharesNote(regime, sharesByYear, mayHoldShares);
+  const interest = interestNote(regime, interestEarned, interestByYear);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
   const estimate = useMemo(
@@ -131,7 +132,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
                 </p>
               ) : null}
               {note ? <p className="bt-note">{note}</p> : null}
-              {interestNote(regime, interestEarned, interestByYear) ? <p className="bt-note">{interestNote(regime, interestEarned, interestByYear)}</p> : null}
+              {interest ? <p className="bt-note">{interest}</p> : null}
               <div className="bt-table-wrap">
                 <table className="bt-returns" aria-label="After-tax by year">
                   <thead>

@@ -1,4 +1,4 @@
-import { drawdownFloor, type UnderwaterPoint } from '../../../../../shared/analytics/charts/drawdown-series';
+import { drawdownFloor, drawdownTick, type UnderwaterPoint } from '../../../../../shared/analytics/charts/drawdown-series';
 import type { HistogramBin } from '../../../../../shared/analytics/charts/return-histogram';
 import { GAIN_FILL, LOSS_FILL } from '../lib/gain-loss-colours';
 import { labelInterval } from '../results/chart-option';
@@ -6,9 +6,6 @@ import { labelInterval } from '../results/chart-option';
 const AXIS = { color: '#9aa1b2' };
 const SPLIT = { lineStyle: { color: '#2a2f3d' } };
 export const DRAWDOWN_COLOR = '#ef4444';
-
-/** A tick of the drawdown axis: '-15%', '-2.5%' (never the float noise of the scale). */
-const axisPercent = (v: number) => `${Number(v.toFixed(2))}%`;
 
 /** The underwater chart: % below the running peak, 0 at the top. */
 export function drawdownOption(points: readonly UnderwaterPoint[]) {
@@ -19,7 +16,7 @@ export function drawdownOption(points: readonly UnderwaterPoint[]) {
     xAxis: { type: 'category', data: points.map((p) => p.date), boundaryGap: false, axisLabel: { ...AXIS, interval: labelInterval(points.length), hideOverlap: true, margin: 14 } },
     // min at -1% or lower: a run that never fell below its peak (all 0) got ECharts' default 0..1,
     // an axis of positive drawdowns (0% to 1%) with the line along its floor.
-    yAxis: { type: 'value', max: 0, min: (extent: { min: number }) => drawdownFloor(extent.min), axisLabel: { ...AXIS, formatter: axisPercent }, splitLine: SPLIT },
+    yAxis: { type: 'value', max: 0, min: (extent: { min: number }) => drawdownFloor(extent.min), axisLabel: { ...AXIS, formatter: drawdownTick }, splitLine: SPLIT },
     series: [{ name: 'Drawdown', type: 'line', data: points.map((p) => p.drawdownPct), showSymbol: false, lineStyle: { color: DRAWDOWN_COLOR, width: 1 }, itemStyle: { color: DRAWDOWN_COLOR }, areaStyle: { color: DRAWDOWN_COLOR, opacity: 0.25 } }],
   };
 }

@@ -72,16 +72,13 @@ export function ReturnsTable({ input }: { input: AnalyticsInput }) {
               <tr key={`${y.year}-s`}><th scope="row">{y.year}</th>{y.months.map((m, i) => <td key={i} className={tone(m)}>{pct(m)}</td>)}<td className={tone(y.total)}><strong>{pct(y.total)}</strong></td></tr>,
             ];
             if (b && withBench) {
-              rows.push(<tr key={`${y.year}-b`} className="bt-muted bt-returns__bench"><th scope="row">{BENCH_ROW}</th>{b.months.map((m, i) => <td key={i}>{pct(m)}</td>)}<td>{pct(b.total)}</td></tr>);
+              rows.push(<tr key={`${y.year}-b`} className="bt-muted bt-returns__bench"><th scope="row">{BENCHMARK_NAME}</th>{b.months.map((m, i) => <td key={i}>{pct(m)}</td>)}<td>{pct(b.total)}</td></tr>);
             }
             return rows;
           })}
         </tbody>
       </table>
-      {withBench ? <p className="bt-note">{BENCH_ROW}: the underlying bought with the same starting balance, {input.benchmarkKind === 'total_return' ? 'dividends included (total return)' : 'price only (dividends not included)'}.</p> : null}
+      {withBench ? <p className="bt-note">{BENCHMARK_NAME}: the underlying bought with the same starting balance, {input.benchmarkKind === 'total_return' ? 'dividends included (total return)' : 'price only (dividends not included)'}.</p> : null}
     </section>
   );
 }
-
-/** The chart's toggle calls it 'Benchmark (Buy & Hold)': the same words here. */
-const BENCH_ROW = BENCHMARK_NAME;

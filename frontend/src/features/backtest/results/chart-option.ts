@@ -1,5 +1,6 @@
 import { BENCHMARK_DEFAULT_START_BALANCE, CHART_MAX_X_TICKS, UI_TEXT } from '../lib/shared';
 import type { DerivedResults } from './derived-types';
+import { PORTFOLIO_COLOR } from '../../../lib/chart-colours';
 import { withModelRiskBand } from './model-risk-band';
 
 /**
@@ -11,7 +12,7 @@ import { withModelRiskBand } from './model-risk-band';
  * deuteranopia, chart-option.test.ts), and each stays at 3:1 or more against the dark background.
  * The portfolio is also the thicker, solid line, and the legend draws each line's own stroke.
  */
-export const PORTFOLIO_COLOR = '#ffa657';
+export { PORTFOLIO_COLOR };
 export const BENCHMARK_COLOR = '#15803d';
 export const LEGEND_KEY_WIDTH = 36;
 export const PORTFOLIO_LINE = { color: PORTFOLIO_COLOR, width: 3, type: 'solid' } as const;

@@ -1,3 +1,4 @@
+import { PORTFOLIO_BAND_FILL as BAND_FILL } from '../../../lib/chart-colours';
 import type { DerivedResults } from './derived-types';
 
 /**
@@ -8,8 +9,6 @@ import type { DerivedResults } from './derived-types';
  */
 export const BAND_NAME = "Vol model's error";
 const LOWER_NAME = 'model-risk-lower';
-// The portfolio line's orange (chart-option.ts PORTFOLIO_COLOR #ffa657), faint.
-const BAND_FILL = 'rgba(255, 166, 87, 0.18)';
 
 export interface PnlBand {
   /** Per date of `dates`: the lowest and highest P&L of the base, low and high runs (null off the curve). */

@@ -1,5 +1,6 @@
-import { drawdownFloor, underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
+import { drawdownFloor, drawdownTick, underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
 import type { EquityPoint } from '../../../../../shared/analytics/analytics-input';
+import { PORTFOLIO_COLOR } from '../../../lib/chart-colours';
 
 /**
  * Up to four runs, told apart without hue: under red-green colour blindness the old orange, blue,
@@ -8,7 +9,7 @@ import type { EquityPoint } from '../../../../../shared/analytics/analytics-inpu
  * run's in warmth (warm/cool survives red-green colour blindness) or in lightness. Run 1 is the
  * P&L chart's portfolio orange.
  */
-export const RUN_COLORS = ['#ffa657', '#56b4e9', '#f0e442', '#8f7ee6'];
+export const RUN_COLORS = [PORTFOLIO_COLOR, '#56b4e9', '#f0e442', '#8f7ee6'];
 export const RUN_DASHES = ['solid', [8, 5], [2, 4], [10, 4, 2, 4]] as const;
 /** Legend keys wide enough to show each run's dash. */
 const LEGEND_KEY_WIDTH = 40;
@@ -61,7 +62,7 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
       { type: 'value', gridIndex: 0, name: 'P&L %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
       // min at -1% or lower: runs never below their peaks (all 0) got ECharts' default axis of 0% to +1%;
       // a round floor, not the worst drawdown itself, which printed as a label ('-61.34%').
-      { type: 'value', gridIndex: 1, max: 0, min: (extent: { min: number }) => drawdownFloor(extent.min), splitNumber: 2, name: 'Drawdown %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: (v: number) => `${Number(v.toFixed(2))}%` }, splitLine: SPLIT },
+      { type: 'value', gridIndex: 1, max: 0, min: (extent: { min: number }) => drawdownFloor(extent.min), splitNumber: 2, name: 'Drawdown %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: drawdownTick }, splitLine: SPLIT },
     ],
     series,
   };
