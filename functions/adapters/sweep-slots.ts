@@ -4,9 +4,9 @@
  * cannot both win; the deadline (past the state machine's timeout) frees a slot whose sweep ended
  * without releasing it, so a lost release cannot lock a user out for good.
  */
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLES } from '../platform/resources';
-import { isConditionFailed } from './dynamo-errors';
+import { conditionalUpdate } from './dynamo-errors';
 
 export interface SweepSlots {
   /** True when the user had no running sweep (or its deadline passed) and now holds `sweepId`. */
@@ -19,36 +19,22 @@ export function dynamoSweepSlots(ddb: DynamoDBDocumentClient, table: string): Sw
   const key = (userId: string) => ({ [TABLES.users.partitionKey.name]: userId });
   return {
     async take(userId, sweepId, until) {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(userId),
-            UpdateExpression: 'SET running_sweep_id = :id, running_sweep_until = :until',
-            ConditionExpression: 'attribute_exists(user_id) AND (attribute_not_exists(running_sweep_id) OR running_sweep_until < :now)',
-            ExpressionAttributeValues: { ':id': sweepId, ':until': until, ':now': Math.floor(Date.now() / 1000) },
-          }),
-        );
-        return true;
-      } catch (e) {
-        if (isConditionFailed(e)) return false;
-        throw e;
-      }
+      return conditionalUpdate(ddb, {
+        TableName: table,
+        Key: key(userId),
+        UpdateExpression: 'SET running_sweep_id = :id, running_sweep_until = :until',
+        ConditionExpression: 'attribute_exists(user_id) AND (attribute_not_exists(running_sweep_id) OR running_sweep_until < :now)',
+        ExpressionAttributeValues: { ':id': sweepId, ':until': until, ':now': Math.floor(Date.now() / 1000) },
+      });
     },
     async release(userId, sweepId) {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(userId),
-            UpdateExpression: 'REMOVE running_sweep_id, running_sweep_until',
-            ConditionExpression: 'running_sweep_id = :id',
-            ExpressionAttributeValues: { ':id': sweepId },
-          }),
-        );
-      } catch (e) {
-        if (!isConditionFailed(e)) throw e;
-      }
+      await conditionalUpdate(ddb, {
+        TableName: table,
+        Key: key(userId),
+        UpdateExpression: 'REMOVE running_sweep_id, running_sweep_until',
+        ConditionExpression: 'running_sweep_id = :id',
+        ExpressionAttributeValues: { ':id': sweepId },
+      });
     },
   };
 }

@@ -118,21 +118,13 @@ export function dynamoUsersTable(ddb: DynamoDBDocumentClient, table: string): Us
       }
     },
     async takeFreeBacktest(userId) {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(userId),
-            UpdateExpression: 'SET free_backtests_remaining = free_backtests_remaining - :one',
-            ConditionExpression: 'free_backtests_remaining > :zero',
-            ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-          }),
-        );
-        return true;
-      } catch (e) {
-        if (isConditionFailed(e)) return false;
-        throw e;
-      }
+      return conditionalUpdate(ddb, {
+        TableName: table,
+        Key: key(userId),
+        UpdateExpression: 'SET free_backtests_remaining = free_backtests_remaining - :one',
+        ConditionExpression: 'free_backtests_remaining > :zero',
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+      });
     },
     async returnFreeBacktest(userId) {
       await ddb.send(
@@ -160,38 +152,24 @@ export function dynamoUsersTable(ddb: DynamoDBDocumentClient, table: string): Us
       const names: Record<string, string> = { '#job': jobId };
       stale.forEach(([id], i) => (names[`#stale${i}`] = id));
       const removes = stale.map((_, i) => `running_jobs.#stale${i}`);
-      try {
-        // One conditional update: concurrent starts are serialised on the item, so never more than cap.
-        await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(userId),
-            UpdateExpression: `SET running_jobs.#job = :now${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-            ConditionExpression: 'size(running_jobs) < :limit',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: { ':now': nowSeconds, ':limit': cap + stale.length },
-          }),
-        );
-        return true;
-      } catch (e) {
-        if (isConditionFailed(e)) return false;
-        throw e;
-      }
+      // One conditional update: concurrent starts are serialised on the item, so never more than cap.
+      return conditionalUpdate(ddb, {
+        TableName: table,
+        Key: key(userId),
+        UpdateExpression: `SET running_jobs.#job = :now${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: 'size(running_jobs) < :limit',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':now': nowSeconds, ':limit': cap + stale.length },
+      });
     },
     async releaseJobSlot(userId, jobId) {
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(userId),
-            UpdateExpression: 'REMOVE running_jobs.#job',
-            ConditionExpression: 'attribute_exists(running_jobs)',
-            ExpressionAttributeNames: { '#job': jobId },
-          }),
-        );
-      } catch (e) {
-        if (!isConditionFailed(e)) throw e;
-      }
+      await conditionalUpdate(ddb, {
+        TableName: table,
+        Key: key(userId),
+        UpdateExpression: 'REMOVE running_jobs.#job',
+        ConditionExpression: 'attribute_exists(running_jobs)',
+        ExpressionAttributeNames: { '#job': jobId },
+      });
     },
     initSavedCount(userId, count) {
       return conditionalUpdate(ddb, {
@@ -282,22 +260,14 @@ export function dynamoUsersTable(ddb: DynamoDBDocumentClient, table: string): Us
           values[`:${field}`] = value;
         }
       }
-      try {
-        await ddb.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: key(userId),
-            UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim() || 'SET user_id = user_id',
-            ConditionExpression: 'attribute_exists(user_id)',
-            ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-            ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
-          }),
-        );
-        return true;
-      } catch (e) {
-        if (isConditionFailed(e)) return false;
-        throw e;
-      }
+      return conditionalUpdate(ddb, {
+        TableName: table,
+        Key: key(userId),
+        UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim() || 'SET user_id = user_id',
+        ConditionExpression: 'attribute_exists(user_id)',
+        ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+        ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+      });
     },
   };
 }

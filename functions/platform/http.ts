@@ -36,12 +36,13 @@ const NoBodySchema = z.strictObject({}, FIELD).optional();
 /** The query string of a route that reads none: no parameter at all. */
 const NoQuerySchema = z.strictObject({}, FIELD);
 
-export interface RouteOptions {
+export interface RouteOptions<Q extends z.ZodType> {
   /**
    * The query parameters the route reads (a strict object contract, e.g. `{cursor}`); without it
-   * the route reads none. Every other parameter is a 400 naming it, checked here for every route.
+   * the route reads none. Every other parameter is a 400 naming it, checked here for every route;
+   * the handler gets the parsed query, so it never reads or checks the raw query string again.
    */
-  query?: z.ZodType;
+  query?: Q;
 }
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): HttpAnswer => ({ status, body, headers });
@@ -91,13 +92,13 @@ async function requireOrigin(event: HttpEvent): Promise<void> {
  * then refuse any query parameter the route does not read, then handle. Authentication comes
  * before the query check so a caller without a token learns nothing of a route's contract.
  */
-function route(name: string, handle: (actor: Actor | undefined, event: HttpEvent) => Promise<HttpAnswer>, options: RouteOptions, authed: boolean) {
+function route<Q extends z.ZodType>(name: string, handle: (actor: Actor | undefined, event: HttpEvent, query: z.infer<Q>) => Promise<HttpAnswer>, options: RouteOptions<Q>, authed: boolean) {
   return async (event: HttpEvent): Promise<HttpResult> => {
     try {
       await requireOrigin(event);
       const actor = authed ? await authenticate(event.headers, getConfig().auth) : undefined;
-      parseQuery(event, options.query ?? NoQuerySchema);
-      return toResult(await handle(actor, event));
+      const query = parseQuery(event, options.query ?? NoQuerySchema) as z.infer<Q>;
+      return toResult(await handle(actor, event, query));
     } catch (error) {
       return errorResult(error, event, name);
     }
@@ -108,13 +109,13 @@ function route(name: string, handle: (actor: Actor | undefined, event: HttpEvent
  * A route without the JWT authorizer (the Stripe webhook, which authenticates by signature; the
  * share read). Like every route, it first refuses a request that bypassed CloudFront.
  */
-export function publicRoute(name: string, handle: (event: HttpEvent) => Promise<HttpAnswer>, options: RouteOptions = {}) {
-  return route(name, (_actor, event) => handle(event), options, false);
+export function publicRoute<Q extends z.ZodType = typeof NoQuerySchema>(name: string, handle: (event: HttpEvent, query: z.infer<Q>) => Promise<HttpAnswer>, options: RouteOptions<Q> = {}) {
+  return route(name, (_actor, event, query) => handle(event, query), options, false);
 }
 
 /** A route for signed-in users: the actor comes from the verified ID token only. */
-export function authedRoute(name: string, handle: (actor: Actor, event: HttpEvent) => Promise<HttpAnswer>, options: RouteOptions = {}) {
-  return route(name, (actor, event) => handle(actor as Actor, event), options, true);
+export function authedRoute<Q extends z.ZodType = typeof NoQuerySchema>(name: string, handle: (actor: Actor, event: HttpEvent, query: z.infer<Q>) => Promise<HttpAnswer>, options: RouteOptions<Q> = {}) {
+  return route(name, (actor, event, query) => handle(actor as Actor, event, query), options, true);
 }
 
 /** The body as the client sent it (base64-decoded when API Gateway encoded it). */
@@ -190,7 +191,7 @@ export function parseNoBody(event: HttpEvent): void {
  * The query string parsed by its contract: an unknown parameter is a 400 naming it as a query
  * parameter ('Unknown query parameter curser (did you mean cursor?)'), not as a body's field.
  */
-export function parseQuery<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
+function parseQuery<S extends z.ZodType>(event: HttpEvent, schema: S): z.infer<S> {
   const parsed = schema.safeParse(event.queryStringParameters ?? {});
   if (parsed.success) return parsed.data;
   throw badRequest(firstIssueMessage(parsed.error, 'query is invalid').replace(/^Unknown field(s?) /, 'Unknown query parameter$1 '));

@@ -4,7 +4,7 @@
  * saves racing for the last slot do not both pass; an account that saved before the cap (no
  * counter) is counted on its first save. Before, a user could save without limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_SAVED_BACKTESTS_PER_USER as CAP, TOO_MANY_SAVED_BACKTESTS } from '../../shared/contracts/limits';
 import { SavedBacktestSchema } from '../../shared/contracts/saved';
 import { deps } from '../platform/deps';
@@ -188,5 +188,19 @@ describe('saved backtests per account', () => {
     expect((await save(user, 'After the delete')).status).toBe(201);
     expect(await d.saved.count(user)).toBe(CAP);
     expect(await count(user)).toBe(CAP);
+  });
+
+  it('a save below the cap is one conditional write: the user item is not read first', async () => {
+    const user = 'steady-saver';
+    expect((await save(user, 'First')).status).toBe(201);
+    expect(await count(user)).toBe(1);
+    const reads = vi.spyOn(deps().users, 'get');
+    try {
+      expect((await save(user, 'Second')).status).toBe(201);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    expect(await count(user)).toBe(2);
   });
 });

@@ -47,12 +47,21 @@ export const SAVED_RECOUNT_INTERVAL_MS = 60_000;
 
 const clockOf = (s: CapStores): number => (s.now ?? Date.now)();
 
-/** Takes one saved-backtest slot of the user, or throws the 409 that tells them to delete some. */
+const take = (s: CapStores, userId: string): Promise<boolean> => s.users.takeSavedSlot(userId, MAX_SAVED_BACKTESTS_PER_USER, clockOf(s));
+
+/**
+ * Takes one saved-backtest slot of the user, or throws the 409 that tells them to delete some.
+ * A save below the cap is one conditional write; the user item is read only when the take is
+ * refused (no item or no counter yet, or at the counter's cap).
+ */
 export async function takeSavedSlot(s: CapStores, userId: string): Promise<void> {
+  if (await take(s, userId)) return;
   const user = await getOrCreateUser(s.users, userId);
-  if (user.saved_count === undefined) await s.users.initSavedCount(userId, await s.saved.count(userId));
-  if (await s.users.takeSavedSlot(userId, MAX_SAVED_BACKTESTS_PER_USER, clockOf(s))) return;
-  if ((await recountSavedSlots(s, userId)) && (await s.users.takeSavedSlot(userId, MAX_SAVED_BACKTESTS_PER_USER, clockOf(s)))) return;
+  if (user.saved_count === undefined) {
+    await s.users.initSavedCount(userId, await s.saved.count(userId));
+    if (await take(s, userId)) return;
+  }
+  if ((await recountSavedSlots(s, userId)) && (await take(s, userId))) return;
   // 409, not 429: waiting does not help, deleting does.
   throw new AppError('saved.limit_reached', 409, TOO_MANY_SAVED_BACKTESTS);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateAfterTax, heldOverOneYear, regimeForTicker } from './after-tax';
+import { heldOverOneYear } from '../../domain/holding-period';
+import { estimateAfterTax, regimeForTicker } from './after-tax';
 
 const rates = { shortTermRatePct: 35, longTermRatePct: 15 };
 

@@ -126,8 +126,6 @@ export function regimeForTicker(tickerOrRoot: string): TaxRegime {
 
 const cents = (x: number) => Math.round(x * 100) / 100 + 0;
 
-export { heldOverOneYear };
-
 /** A year's short- and long-term results netted against each other (Schedule D). */
 function netted(shortTerm: number, longTerm: number): { shortTerm: number; longTerm: number } {
   if (shortTerm < 0 && longTerm > 0) {
