@@ -109,13 +109,14 @@ export class CoveredLedger {
     // The assignment's stock trade pays the per-share commission (part of the trade's P&L); a
     // cash-settled (index) option makes no stock trade: it pays its intrinsic value in cash.
     const commission = assigned && !cashSettled ? stockCommission : 0;
+    const shares = o.deliverable * o.contracts;
+    // What the short gives up: the intrinsic value paid in cash, or moved into the share trade's price.
+    const givenUp = cents(intrinsic * shares);
     if (assigned && cashSettled) {
-      this.cash = cents(this.cash - cents(intrinsic * o.deliverable * o.contracts));
+      this.cash = cents(this.cash - givenUp);
     } else if (assigned) {
       this.cash = cents(this.cash - commission);
-      const shares = o.deliverable * o.contracts;
       const notional = cents(o.entry.strike * shares);
-      const givenUp = cents(intrinsic * shares);
       if (o.type === 'call') {
         this.shares -= shares;
         this.cash = cents(this.cash + notional);
@@ -128,7 +129,6 @@ export class CoveredLedger {
         this.lots.buy(date, shares, notional - givenUp);
       }
     }
-    const givenUp = cents(intrinsic * o.deliverable * o.contracts);
     return this.record(o, date, quote, intrinsic, givenUp, commission, assigned ? ASSIGNMENT : EXPIRATION, reason);
   }
 
