@@ -22,7 +22,7 @@
  * - No new position opens at that close (entry.ts, cooldown.ts awaitsAssignmentNotice): seeing the
  *   assignment coming is not knowing it; the notice arrives the next morning.
  */
-import type { Bar } from '../../market/market-data';
+import type { Bar, MarketData } from '../../market/market-data';
 import { fixed2 } from '../../core/money';
 import type { AssignmentModel } from '../../execution/assignment-model';
 import { shareCommissionWords, type CostModel } from '../../execution/cost-model';
@@ -31,7 +31,8 @@ import { closeAtMarket, type MultiLegBook } from './book';
 import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
 
 export interface EarlyAssignmentDeps {
-  ticker: string;
+  /** The underlying (SPX is cash-settled and European: never assigned early). */
+  market: Pick<MarketData, 'ticker'>;
   book: MultiLegBook;
   assignment: AssignmentModel;
   dividends: DividendSchedule;
@@ -50,7 +51,7 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
   for (const leg of p.legs) {
     if (leg.plan.side !== 'short' || leg.plan.type !== 'call') continue;
     const a = earlyCallAssignment(d.assignment, d.dividends, {
-      ticker: d.ticker, strike: leg.entry.strike, mark: leg.mark, date: bar.date, close: bar.close, nextDate,
+      ticker: d.market.ticker, strike: leg.entry.strike, mark: leg.mark, date: bar.date, close: bar.close, nextDate,
     });
     if (a) assigned.set(leg, a);
   }
@@ -67,7 +68,7 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
   d.book.closePosition(
     p,
     bar.date,
-    (leg) => (assigned.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : closeAtMarket(d.ticker, bar.close)),
+    (leg) => (assigned.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : closeAtMarket(d.market.ticker, bar.close)),
     `${words.join('; ')}${rest}; ${NOTICE_WORDS}`,
     'ASSIGNMENT',
   );
