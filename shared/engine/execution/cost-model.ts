@@ -1,4 +1,4 @@
-import { cents } from '../core/money';
+import { cents, fixed2 } from '../core/money';
 
 /** Commissions charged per fill (one interface per simulation concern, CONVENTIONS 8). */
 export interface CostModel {
@@ -17,4 +17,10 @@ export function createCostModel(commissionPerContract: number, commissionPerShar
     commission: (contracts) => cents(commissionPerContract * Math.abs(contracts)),
     shareCommission: (shares) => cents(commissionPerShare * Math.abs(shares)),
   };
+}
+
+/** ' (commission $x.xx)' after a stock trade of `shares` in a trade's reason, '' when no per-share commission is set. */
+export function shareCommissionWords(cost: CostModel, shares: number): string {
+  const c = cost.shareCommission(shares);
+  return c > 0 ? ` (commission $${fixed2(c)})` : '';
 }

@@ -106,3 +106,10 @@ export function dividendsPresentValue(expected: readonly ExpectedDividend[], tod
   }
   return pv;
 }
+
+/**
+ * The spot an escrowed-dividend price is computed on: `spot` less `pv`, the dividends' present value
+ * (dividendsPresentValue), floored at 5% of the spot so a dividend forecast larger than the price
+ * cannot leave a spot of zero or below.
+ */
+export const escrowedSpot = (spot: number, pv: number): number => Math.max(spot - pv, spot * 0.05);

@@ -12,7 +12,7 @@ import type { DayListings } from './day-listings';
 import { ModeledContract, modelPrice, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
-import { dividendsPresentValue } from './dividend-forecast';
+import { dividendsPresentValue, escrowedSpot } from './dividend-forecast';
 import { expiryKind, listedRangeWidth, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
 import { shortTermStrikeLimit, type ExpiryKind, type ShortTermStrikeLimit } from './chain-rules';
 import { laterSplitFactor } from './splits';
@@ -118,7 +118,7 @@ export function createModeledChainProvider(
     const years = dte / 365;
     // Escrowed dividends: price on the spot less the present value of the dividends expected before expiry.
     const pv = dividendsPresentValue(day.expectedDividends, today, today + dte, day.rate);
-    const pricingSpot = Math.max(day.spot - pv, day.spot * 0.05);
+    const pricingSpot = escrowedSpot(day.spot, pv);
     const forward = pricingSpot * Math.exp((day.rate - day.dividendYield) * years);
     return {
       day,
@@ -231,7 +231,7 @@ export function createModeledChainProvider(
       if (e === undefined) return Number.NaN;
       const { day } = e;
       return modelPrice(e, {
-        type, spot: Math.max(underlyingPrice - (day.spot - e.pricingSpot), underlyingPrice * 0.05), strike, years: e.years, rate: day.rate,
+        type, spot: escrowedSpot(underlyingPrice, day.spot - e.pricingSpot), strike, years: e.years, rate: day.rate,
         dividendYield: day.dividendYield, vol: modelVol(e, strike),
       }, underlyingPrice).price;
     },

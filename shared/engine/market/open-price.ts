@@ -17,7 +17,7 @@
  */
 import type { OptionType } from './market-data';
 import { modelPrice, modelVol, type ExpiryContext } from './modeled-quote';
-import { dividendsPresentValue } from './dividend-forecast';
+import { dividendsPresentValue, escrowedSpot } from './dividend-forecast';
 import { toDayNumber } from './calendar';
 
 /** A regular US session, 9:30 to 16:00 Eastern: the part of a calendar day between the open and the close. */
@@ -49,7 +49,7 @@ export function openPrice(previous: ExpiryContext, o: OpenPriceInput): number {
   const pv = dividendsPresentValue(day.expectedDividends, today, expiryDay, day.rate) / o.previousUnits;
   const input = {
     type: o.type,
-    spot: Math.max(o.open - pv, o.open * 0.05),
+    spot: escrowedSpot(o.open, pv),
     strike: o.strike,
     years: (expiryDay - today + OPEN_TO_CLOSE_DAYS) / 365,
     rate: day.rate,

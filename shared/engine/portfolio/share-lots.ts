@@ -80,8 +80,23 @@ export class ShareLots {
 
   /** The lots held marked at `close` on `date` (as equity marks them): the year's unrealised P&L, the last mark of the year kept. */
   mark(date: string, close: number, shares: number): void {
+    this.yearOf(date).unrealised = this.unrealised(close, shares);
+  }
+
+  /**
+   * The shares' whole P&L with `shares` held marked at `close`: every gain realised so far plus the
+   * lots held at that close. Each sale's proceeds and each lot's basis are split without losing a
+   * cent, so this is the cash paid and received for the shares plus the shares held at `close`.
+   */
+  pnl(close: number, shares: number): number {
+    let realised = 0;
+    for (const y of this.years.values()) realised += y.realised_short_term + y.realised_long_term;
+    return cents(realised + this.unrealised(close, shares));
+  }
+
+  private unrealised(close: number, shares: number): number {
     const basis = this.lots.reduce((s, l) => s + l.basis, 0);
-    this.yearOf(date).unrealised = cents(cents(shares * close) - basis);
+    return cents(cents(shares * close) - basis);
   }
 
   /** The years marked or with a sale or dividend, ascending. */

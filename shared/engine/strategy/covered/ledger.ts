@@ -68,14 +68,12 @@ export class CoveredLedger {
   dividendsReceived = 0;
   readonly interest = new InterestTally();
   /**
-   * The share ledger: cash paid for shares (negative) and received for them, at the value this
-   * ledger books them at: a purchase or sale at its price less its commission; an assignment at
-   * the strike moved by the intrinsic value its option trade gave up (the settlement value: that
-   * difference is in the trade's P&L, as is the assignment's stock commission); cash in lieu of a
-   * split's fraction. With the shares still held marked at a close it is their P&L (sharePnl).
+   * The share ledger, as dated lots: each purchase and sale at the value this ledger books it at: a
+   * purchase or sale at its price less its commission; an assignment at the strike moved by the
+   * intrinsic value its option trade gave up (the settlement value: that difference is in the
+   * trade's P&L, as is the assignment's stock commission); cash in lieu of a split's fraction.
+   * Realised gains by year and holding period, dividends by year (shares_by_year); the shares' P&L (sharePnl).
    */
-  shareCash = 0;
-  /** The same purchases and sales as dated lots: realised gains by year and holding period, dividends by year (shares_by_year). */
   readonly lots = new ShareLots();
 
   constructor(cash: number, shares: number) {
@@ -109,26 +107,24 @@ export class CoveredLedger {
     // The assignment's stock trade pays the per-share commission (part of the trade's P&L); a
     // cash-settled (index) option makes no stock trade: it pays its intrinsic value in cash.
     const commission = assigned && !cashSettled ? stockCommission : 0;
+    const shares = o.deliverable * o.contracts;
+    // What the short gives up: the intrinsic value paid in cash, or moved into the share trade's price.
+    const givenUp = cents(intrinsic * shares);
     if (assigned && cashSettled) {
-      this.cash = cents(this.cash - cents(intrinsic * o.deliverable * o.contracts));
+      this.cash = cents(this.cash - givenUp);
     } else if (assigned) {
       this.cash = cents(this.cash - commission);
-      const shares = o.deliverable * o.contracts;
       const notional = cents(o.entry.strike * shares);
-      const givenUp = cents(intrinsic * shares);
       if (o.type === 'call') {
         this.shares -= shares;
         this.cash = cents(this.cash + notional);
-        this.shareCash = cents(this.shareCash + notional + givenUp);
         this.lots.sell(date, shares, notional + givenUp);
       } else {
         this.shares += shares;
         this.cash = cents(this.cash - notional);
-        this.shareCash = cents(this.shareCash - notional + givenUp);
         this.lots.buy(date, shares, notional - givenUp);
       }
     }
-    const givenUp = cents(intrinsic * o.deliverable * o.contracts);
     return this.record(o, date, quote, intrinsic, givenUp, commission, assigned ? ASSIGNMENT : EXPIRATION, reason);
   }
 
@@ -136,14 +132,12 @@ export class CoveredLedger {
   buyShares(date: string, count: number, price: number, commission = 0): void {
     this.shares += count;
     this.cash = cents(this.cash - cents(count * price) - commission);
-    this.shareCash = cents(this.shareCash - cents(count * price) - commission);
     this.lots.buy(date, count, cents(count * price) + commission);
   }
 
   sellShares(date: string, count: number, price: number, commission = 0): void {
     this.shares -= count;
     this.cash = cents(this.cash + cents(count * price) - commission);
-    this.shareCash = cents(this.shareCash + cents(count * price) - commission);
     this.lots.sell(date, count, cents(count * price) - commission);
   }
 
@@ -158,7 +152,6 @@ export class CoveredLedger {
     const cashInLieu = cents(Math.max(exact - after, 0) * pricePerNewShare);
     this.shares = after;
     this.cash = cents(this.cash + cashInLieu);
-    this.shareCash = cents(this.shareCash + cashInLieu);
     this.lots.split(ratio);
     // The fraction is sold: cash in lieu is a sale for tax, of the oldest lot's shares.
     if (exact - after > 1e-9) this.lots.sell(date, exact - after, cashInLieu);
@@ -183,9 +176,9 @@ export class CoveredLedger {
     this.cash = cents(this.cash + this.interest.accrue(this.cash, annualRate, days, date));
   }
 
-  /** The shares' P&L: the share ledger's cash (shareCash) plus the shares held, marked at `close` as equity marks them. */
+  /** The shares' P&L: the cash paid and received for them plus the shares held, marked at `close` as equity marks them. */
   sharePnl(close: number): number {
-    return cents(this.shareCash + cents(this.shares * close));
+    return this.lots.pnl(close, this.shares);
   }
 
   /** Cash + shares at the close − the cost to close the short at its mark. */

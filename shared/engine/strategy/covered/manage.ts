@@ -1,4 +1,5 @@
 import { daysBetween } from '../../market/calendar';
+import { shareCommissionWords } from '../../execution/cost-model';
 import { fixed2 } from '../../core/money';
 import { asPlainQuote, markQuote } from '../mark-quote';
 import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
@@ -86,7 +87,7 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark)
   });
   if (!a) return false;
   const shares = o.contracts * o.deliverable;
-  const reason = `${earlyAssignmentWords(a)}; ${shares} shares called away at ${o.entry.strike}${commissionWords(run, shares)}; ${NOTICE_WORDS}`;
+  const reason = `${earlyAssignmentWords(a)}; ${shares} shares called away at ${o.entry.strike}${shareCommissionWords(run.cost, shares)}; ${NOTICE_WORDS}`;
   run.earlyAssignedOn = day.bar.date;
   run.ledger.settle(day.bar.date, o.current, a.intrinsic, afterAssignment(run, reason, close, true), run.cost.shareCommission(shares));
   return true;
@@ -120,7 +121,7 @@ function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
   } else {
     reason = `Assigned at expiration: ${how}, below the ${o.entry.strike} strike; ${shares} shares bought at ${o.entry.strike}`;
   }
-  if (outcome.inTheMoney) reason += commissionWords(run, shares);
+  if (outcome.inTheMoney) reason += shareCommissionWords(run.cost, shares);
   run.ledger.settle(settleDate, settled, outcome.intrinsic, outcome.inTheMoney ? afterAssignment(run, reason, day.bar.close) : reason, run.cost.shareCommission(shares));
 }
 
@@ -137,18 +138,12 @@ function afterAssignment(run: CoveredRun, reason: string, close: number, early =
     const missing = run.baseShares - (ledger.shares - (ledger.open?.type === 'call' ? ledger.open.contracts * ledger.open.deliverable : 0));
     if (missing > 0) {
       const when = early ? "the next trading day's close" : `the close ${fixed2(close)}`;
-      return `${reason}; without the wheel, ${missing} shares are bought back at ${when}${commissionWords(run, missing)}`;
+      return `${reason}; without the wheel, ${missing} shares are bought back at ${when}${shareCommissionWords(run.cost, missing)}`;
     }
     return reason;
   }
   const held = ledger.shares + (ledger.open?.type === 'put' ? ledger.open.contracts * ledger.open.deliverable : 0);
-  return `${reason}; without the wheel, the shares are sold at the close ${fixed2(close)}${commissionWords(run, held)}`;
-}
-
-/** ' (commission $x.xx)' for a stock trade of `shares` when a per-share commission is set. */
-function commissionWords(run: CoveredRun, shares: number): string {
-  const c = run.cost.shareCommission(shares);
-  return c > 0 ? ` (commission $${fixed2(c)})` : '';
+  return `${reason}; without the wheel, the shares are sold at the close ${fixed2(close)}${shareCommissionWords(run.cost, held)}`;
 }
 
 /**

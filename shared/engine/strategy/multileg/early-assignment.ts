@@ -22,16 +22,17 @@
  * - No new position opens at that close (entry.ts, cooldown.ts awaitsAssignmentNotice): seeing the
  *   assignment coming is not knowing it; the notice arrives the next morning.
  */
-import type { Bar } from '../../market/market-data';
+import type { Bar, MarketData } from '../../market/market-data';
 import { fixed2 } from '../../core/money';
 import type { AssignmentModel } from '../../execution/assignment-model';
-import type { CostModel } from '../../execution/cost-model';
+import { shareCommissionWords, type CostModel } from '../../execution/cost-model';
 import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
 import { closeAtMarket, type MultiLegBook } from './book';
 import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
 
 export interface EarlyAssignmentDeps {
-  ticker: string;
+  /** The underlying (SPX is cash-settled and European: never assigned early). */
+  market: Pick<MarketData, 'ticker'>;
   book: MultiLegBook;
   assignment: AssignmentModel;
   dividends: DividendSchedule;
@@ -50,25 +51,24 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
   for (const leg of p.legs) {
     if (leg.plan.side !== 'short' || leg.plan.type !== 'call') continue;
     const a = earlyCallAssignment(d.assignment, d.dividends, {
-      ticker: d.ticker, strike: leg.entry.strike, mark: leg.mark, date: bar.date, close: bar.close, nextDate,
+      ticker: d.market.ticker, strike: leg.entry.strike, mark: leg.mark, date: bar.date, close: bar.close, nextDate,
     });
     if (a) assigned.set(leg, a);
   }
   if (assigned.size === 0) return false;
   const words = [...assigned].map(([leg, a]) => {
     const shares = deliverableOf(p) * contractsOf(leg, p.units);
-    const c = d.cost.shareCommission(shares);
     // Not 'bought back at the close': the notice comes the next morning (NOTICE_WORDS), and the
     // reason must not say the trader covered shares they did not yet know they were short.
     return `${earlyAssignmentWords(a)}; the short ${a.strike} call was assigned: ${shares} shares delivered short at ${a.strike}, ` +
-      `settled at its intrinsic value ${fixed2(a.intrinsic)} a share against this close${c > 0 ? ` (commission $${fixed2(c)})` : ''}, ` +
+      `settled at its intrinsic value ${fixed2(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
       `as covering them on the ex-date costs about as much: the stock opens about the dividend lower and the short owes the dividend`;
   });
   const rest = p.legs.length > assigned.size ? '; the position\'s other legs closed at the day\'s prices' : '';
   d.book.closePosition(
     p,
     bar.date,
-    (leg) => (assigned.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : closeAtMarket(d.ticker, bar.close)),
+    (leg) => (assigned.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : closeAtMarket(d.market.ticker, bar.close)),
     `${words.join('; ')}${rest}; ${NOTICE_WORDS}`,
     'ASSIGNMENT',
   );

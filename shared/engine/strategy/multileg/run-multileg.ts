@@ -87,7 +87,7 @@ function manage(d: ManageDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined,
     entryNet: p.entryNet,
   });
   if (exit) {
-    d.book.closePosition(p, date, () => closeAtMarket(d.ticker, bar.close), exit.reason, exit.type);
+    d.book.closePosition(p, date, () => closeAtMarket(d.market.ticker, bar.close), exit.reason, exit.type);
     return;
   }
   if (date >= p.expiry) {
@@ -115,7 +115,6 @@ function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSim
   const plan = planLegs(request.strategy.legs);
   const deps: ManageDeps = {
     request,
-    ticker: market.ticker,
     cost,
     assignment: defaultAssignmentModel,
     dividends: dividendSchedule(market.dividends),
