@@ -201,6 +201,28 @@
  *      the market's implied/realised ratio (both ways better, but TSLA's 25-delta put on
  *      2024-08-05 rose from 82% to 92-100%), the event and own premiums apart (worse out of sample
  *      both ways), later jumps of a cluster kept as diffusion (AAPL 2.66, AMZN 3.50).
+ *      Tried and not adopted (2026-12-02, protocol commit eb1751e; read on the choice set only:
+ *      VXAPL/VXAZN median |ATM error| and the first IV30 collection's 119 single-name rows, median
+ *      / mean; the held-out rows were not read): before 2.51, 4.18 / +0.42; the beta regressed
+ *      toward 1 (Blume 1971, 0.67·b + 0.33) in the market part and its premium only 2.58, 4.59 /
+ *      −1.24, and everywhere (also in rv² − b²·rv_SPY² and the jump split) 2.47, 4.55 / +0.82;
+ *      Vasicek (1973) shrinkage toward 1 by the estimate's standard error (prior variance 0.15: the
+ *      variance of the bundled stocks' year-end betas, 0.164, less the estimates' own, 0.128²),
+ *      market part only 2.51, 4.71 / −0.65, everywhere 2.49, 4.73 / +0.72; each window's own OLS
+ *      residual variance in place of rv² − b²·rv_SPY² 2.71, 5.29 / +1.30; the beta of the
+ *      jump-clipped returns 2.50, 4.20 / +0.44 (2020-03 3.73 → 4.46). Why the beta is not the
+ *      cause: at 30 days b enters as b²·(IDIO_PREMIUM²·atm_SPX² − rv_SPY²), and on the first
+ *      collection's rows the removal outweighs the premium above b 1.5 (net −169, −404, −529
+ *      variance points for b 1.5-2, 2-2.5, 2.5+; atm_SPX 12-14% against a blended rv_SPY of
+ *      15-17%): an overstated b lowers the model, so shrinking it raises high-beta names; and those
+ *      rows show no trend with b (mean −2.44, +1.41, −1.37, +2.48, −0.68 for b <1, 1-1.5, 1.5-2,
+ *      2-2.5, 2.5+; the trend quoted above pools all 196 rows). Their largest errors are reports:
+ *      19 rows with an own-return jump in the next 21 sessions and no report priced average −5.45
+ *      (AVGO 2019-06-11 −10.8, META 2017-10-31 −11.7/−12.4, MSFT 2026-01-26/27 −10.8/−10.9; AVGO
+ *      2017-12-04, −11.0, no report priced and no jump within 21 sessions, is not among them), 28
+ *      rows that priced a report no jump followed +3.40 (META 2015-05-14 +11.4, reports spread one
+ *      per cycle), and one report's size (NFLX 2014-01-08 +25.6: the report 10 sessions ahead
+ *      priced at 54.9 vol points, the mean of 2012-13's clipped-off jumps).
  *    - a history's first NEW_LISTING_RETURNS (40) returns, rule by rule (n = returns so far):
  *      (a) own part = (1 − n/40)·prior + (n/40)·the realised-based own part above, so the weight
  *          reaches 1 at the 40th return, where the rule above takes over with no step;
