@@ -223,6 +223,30 @@
  *      rows that priced a report no jump followed +3.40 (META 2015-05-14 +11.4, reports spread one
  *      per cycle), and one report's size (NFLX 2014-01-08 +25.6: the report 10 sessions ahead
  *      priced at 54.9 vol points, the mean of 2012-13's clipped-off jumps).
+ *      Tried and not adopted (2026-12-02, the size of one report; protocol commits 9a58851 and
+ *      3fbb328; choice set only: round-1 single-name rows median / mean, VXAPL/VXAZN pooled median;
+ *      the held-out rows were not read): before 4.18 / +0.42, 2.51. Each over the same reports (the
+ *      window's jumps, and 0 for each of its 8 reports that moved the stock less than a jump):
+ *      (a) π/2 · (mean |J|)², J = √(clipped-off variance), E[J²] under a normal jump (Dubinsky and
+ *      Johannes 2006; the "expected move" from mean absolute report moves) 4.18 / +0.16, 2.58;
+ *      (b) (median |J| / 0.6745)² 4.16 / −0.24, 2.68; (c) the whole own return less the day's
+ *      diffusion, r² − (L/JUMP_ROBUST_SDS)², 4.79 / +2.04, 2.63, and (a) / (b) on it 5.03 / +2.39,
+ *      2.87 and 5.36 / +3.25, 3.12; (e) that with the jump day clipped to ±L/JUMP_ROBUST_SDS, so the
+ *      day's r² is kept whole, 6.04 / +0.24, 2.82 ((a) on it 5.37, 3.07). Why none: the clipped-off
+ *      part does understate a report by L² − σ² (15σ²), but the clipped ±L stays in the realised
+ *      vols, so that variance is spread over every day, not lost; pricing it on the report as well
+ *      (c) counts it twice, and moving it there (e) is worse still: the windows' jumps are not all
+ *      reports (NFLX 14 jumps in the 504 sessions to 2014-01-08, one per 8 reports), and the market
+ *      prices the others every day. Size moves only the 39 of 119 rows with a report in reach, and
+ *      the median row is not among them. Where a report was dated and a jump followed within 21
+ *      sessions (6 rows, mean +6.14; VXAPL/VXAZN 969 days, mean −0.84, median |error| 2.98) the
+ *      mean size is about right: (a) −0.19 but 3.43, (b) +0.29 but 4.03 on those days. NFLX
+ *      2014-01-08 is not an outlier-driven mean (the window starts 2012-01, after Qwikster; (a)
+ *      prices 14.4% a report, the mean 14.3%): the jump 10 sessions later was 14.0% clipped-off
+ *      (16.2% whole), and the published 45.1 holds 0.0167 of 30-day variance, less than that one
+ *      move; without the report the model reads 44.5. The errors are the dating: 24 round-1 rows
+ *      with a jump within 21 sessions and no report dated average −4.16 (VXAPL/VXAZN 977 days,
+ *      −3.22), 11 dated with no jump +2.52 (892 days, +0.79).
  *    - a history's first NEW_LISTING_RETURNS (40) returns, rule by rule (n = returns so far):
  *      (a) own part = (1 − n/40)·prior + (n/40)·the realised-based own part above, so the weight
  *          reaches 1 at the 40th return, where the rule above takes over with no step;
