@@ -8,8 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { CoveredBacktestRequestInput } from '../../shared/contracts';
-import { loadMarketData } from '../market/load-market-data';
-import { runCli } from './run-cli';
+import { summaryOf } from './summary-of-request';
 
 export interface WheelRun { label: string; ticker: string; start: string; end: string; dte: number; minVolume?: number }
 
@@ -45,19 +44,6 @@ export function wheelRequest(example: CoveredBacktestRequestInput, run: WheelRun
       covered_call_config: { ...s.covered_call_config, DTE_target: run.dte },
     },
   };
-}
-
-/** `label: <the CLI's --summary line>` for one request, run as the CLI runs it. */
-async function summaryOf(label: string, request: unknown): Promise<string> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(['request.json', '--summary'], {
-    readFile: async () => JSON.stringify(request),
-    loadMarketData: (ticker) => loadMarketData(ticker),
-    stdout: (t) => out.push(t),
-    stderr: (t) => err.push(t),
-  });
-  return code === 0 ? `${label}: ${out.join('')}` : `${label}: failed (${err.join(' ')})`;
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
