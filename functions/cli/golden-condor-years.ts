@@ -13,9 +13,9 @@ export const DEFAULT_PERIODS: readonly string[] = ['2017', '2018', '2019', '2021
 /** A year ('2019') or an ISO range ('2018-01-22..2018-03-29') as start and end dates. */
 export function periodDates(period: string): { start: string; end: string } {
   if (/^\d{4}$/.test(period)) return { start: `${period}-01-01`, end: `${period}-12-31` };
-  const m = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(period);
-  if (m === null || m[1]! > m[2]!) throw new Error(`not a year or start..end range: ${period}`);
-  return { start: m[1]!, end: m[2]! };
+  const [, start, end] = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(period) ?? [];
+  if (start === undefined || end === undefined || start > end) throw new Error(`not a year or start..end range: ${period}`);
+  return { start, end };
 }
 
 /** The golden SPX condor over one period. */
