@@ -7,12 +7,11 @@
  * it gets). README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
-import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
 import { estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
-import { parseRequest } from './parse-request';
+import { runCli } from './run-cli';
 
 const money = (n: number): string => `${n < 0 ? '−' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const signedMoney = (n: number): string => `${n >= 0 ? '+' : ''}${money(n)}`;
@@ -49,14 +48,18 @@ async function main(args: readonly string[]): Promise<number> {
     process.stderr.write('usage: npx tsx functions/cli/after-tax-estimate.ts request.json [short-term %] [long-term %]\n');
     return 2;
   }
-  const parsed = parseRequest(JSON.parse(await readFile(path, 'utf8')));
-  if (parsed.kind === 'invalid') {
-    process.stderr.write(`${parsed.messages.join('\n')}\n`);
-    return 2;
-  }
-  const market = await loadMarketData(parsed.request.ticker);
-  const result = parsed.kind === 'covered' ? runCoveredBacktest(parsed.request, market) : runMultiLegBacktest(parsed.request, market);
-  process.stdout.write(`${afterTaxLines(result, parsed.request.ticker, Number(shortRate), Number(longRate)).join('\n')}\n`);
+  // The run as `npm run -s backtest -- request.json` makes it (same parsing, engine and data).
+  const out: string[] = [];
+  const code = await runCli([path], {
+    readFile: (p) => readFile(p, 'utf8'),
+    loadMarketData: (ticker) => loadMarketData(ticker),
+    stdout: (t) => out.push(t),
+    stderr: (t) => process.stderr.write(`${t}\n`),
+  });
+  if (code !== 0) return code;
+  const result = JSON.parse(out.join('')) as AnyBacktestResult;
+  const ticker = (JSON.parse(await readFile(path, 'utf8')) as { ticker: string }).ticker.toUpperCase();
+  process.stdout.write(`${afterTaxLines(result, ticker, Number(shortRate), Number(longRate)).join('\n')}\n`);
   return 0;
 }
 
