@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trade } from '../../shared/contracts';
-import { reconcileLegs, reconciliationLine } from './spxw-leg-reconciliation';
+import { reconcileLegs, reconciliationLine, tradeLegsLine } from './spxw-leg-reconciliation';
 
 const contract = (strike: number, last: number) => ({
   id: `SPXW180131C0${strike}000`, call_or_put: 'call' as const, strike, expiry_date: '2018-01-31', last_trade_price: last,
@@ -45,5 +45,9 @@ describe('legs against the trade P&L', () => {
     const noFill = spread([8, 4], -205.2);
     delete (noFill.exit_contracts[1] as { price?: number }).price;
     expect(() => reconcileLegs([noFill])).toThrow('leg 2 has no exit fill');
+  });
+
+  it('writes a trade\'s legs with their fills and dollars', () => {
+    expect(tradeLegsLine('x', spread([8, 4], -205.2))).toBe('x 2018-01-02..2018-01-09: pnl −$205.20 · SHORT 2× CALL 2800 @ 5 → 8 −$600.00 · LONG 2× CALL 2810 @ 2 → 4 +$400.00');
   });
 });

@@ -78,6 +78,17 @@ export function reconciliationLine(label: string, r: LegReconciliation): string 
   return `${label}: trades ${r.trades} · legs − commissions = pnl to the cent ${r.toTheCent} · held to value bounds, off by the stated gap ${r.heldToBoundsMatchingGap} · unexplained ${r.unexplained} · worst at the vendor's last prices (to-the-cent trades) $${money(r.worstAtLastPrices)}`;
 }
 
+/** One trade in the trade log's words: each leg's side, contracts, type and strike, fills and dollars, and the trade's P&L. */
+export function tradeLegsLine(label: string, t: Trade): string {
+  const legs = t.entry_contracts.map((leg, k) => {
+    const exit = t.exit_contracts[k];
+    const dollars = exit?.price === undefined || leg.price === undefined ? Number.NaN
+      : legCash(leg.side, { quantity: leg.quantity, strike: leg.contract.strike, price: leg.price }, { quantity: exit.quantity, strike: exit.contract.strike, price: exit.price });
+    return `${leg.side.toUpperCase()} ${leg.quantity}× ${leg.contract.call_or_put.toUpperCase()} ${leg.contract.strike} @ ${leg.price} → ${exit?.price} ${dollars < 0 ? '−' : '+'}$${money(Math.abs(dollars))}`;
+  });
+  return `${label} ${t.entry_date}..${t.exit_date}: pnl ${t.pnl < 0 ? '−' : '+'}$${money(Math.abs(t.pnl))} · ${legs.join(' · ')}`;
+}
+
 const GOLDEN_DIR = new URL('../../test/golden/results/', import.meta.url);
 
 /** The golden results that are multi-leg (their trades carry legs with a side). */
@@ -95,9 +106,11 @@ async function main(): Promise<void> {
   try {
     await importChains([SPXW_FIXTURE], dir);
     const market = await loadMarketData('SPX', { store: createFolderChainStore(dir), range: SPXW_RANGE });
-    const runs = sampleRuns();
-    const trades = runs.flatMap((r) => runMultiLegBacktest(r.request, market).trades);
-    process.stdout.write(`${reconciliationLine(`SPXW sample, ${runs.length} runs`, reconcileLegs(trades))}\n`);
+    const runs = sampleRuns().map((r) => ({ ...r, trades: runMultiLegBacktest(r.request, market).trades }));
+    process.stdout.write(`${reconciliationLine(`SPXW sample, ${runs.length} runs`, reconcileLegs(runs.flatMap((r) => r.trades)))}\n`);
+    // README's example leg (the 2765 call of January's $5 condor): the first trade of that run.
+    const example = runs.find((r) => r.name === '$5 condor to expiry, last')?.trades[0];
+    if (example) process.stdout.write(`${tradeLegsLine('example: $5 condor to expiry, last,', example)}\n`);
     process.stdout.write(`${reconciliationLine('multi-leg goldens', reconcileLegs(await goldenMultiLegTrades()))}\n`);
   } finally {
     await rm(dir, { recursive: true, force: true });
