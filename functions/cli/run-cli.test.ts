@@ -50,6 +50,24 @@ describe('backtest CLI', () => {
     expect(BacktestResultSchema.parse(JSON.parse(out[0]!)).trades).toHaveLength(1);
   });
 
+  it('--summary prints the result\'s headline figures on one labelled line instead of the JSON', async () => {
+    const json = io({ 'r.json': covered });
+    expect(await runCli(['r.json'], json.cli)).toBe(0);
+    const result = CoveredBacktestResultSchema.parse(JSON.parse(json.out[0]!));
+    const { cli, out, err } = io({ 'r.json': covered });
+    expect(await runCli(['r.json', '--summary'], cli)).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toHaveLength(1);
+    const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const pct = `${result.total_return_pct >= 0 ? '+' : '−'}${Math.abs(result.total_return_pct).toFixed(2)}%`;
+    expect(out[0]).toBe(
+      `start_balance ${money(result.start_balance)} · end_balance ${money(result.end_balance)} · total_return_pct ${pct} · total_trades 1 · `
+      + `interest_earned ${money(result.interest_earned ?? Number.NaN)} · interest_paid ${money(result.interest_paid ?? Number.NaN)}`,
+    );
+    // 100 shares at the first close of 100: the figure is the run's, not a default.
+    expect(out[0]).toMatch(/^start_balance 10,000\.00 · /);
+  });
+
   it('exits 2 with the validation message on an invalid request', async () => {
     const { cli, out, err } = io({ 'bad.json': { ...covered, shares_multiple: 150 } });
     expect(await runCli(['bad.json'], cli)).toBe(2);

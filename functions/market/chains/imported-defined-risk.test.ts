@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BacktestRequestSchema, type Trade } from '../../../shared/contracts';
+import type { Trade } from '../../../shared/contracts';
 import { runMultiLegBacktest } from '../../../shared/engine';
 import { createFillModel } from '../../../shared/engine/execution/fill-model';
 import { payoffRange } from '../../../shared/engine/strategy/multileg/value-bounds';
@@ -10,25 +10,11 @@ import type { MarketData } from '../../../shared/engine/market/market-data';
 import { loadMarketData } from '../load-market-data';
 import { createFolderChainStore } from './chain-store';
 import { importChains } from './import-chains';
+import { SAMPLE_COMMISSION, SAMPLE_SPREADS, SPXW_FIXTURE, sampleCondor, sampleSpreads, type SamplePriceSource } from './spxw-sample-runs';
 
-const FIXTURE = new URL('./fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
-const COMMISSION = 0.65;
-
-/** An SPX iron condor on the real SPXW sample: 0.20-delta shorts, long wings `wing` points out. */
-const condor = (wing: number, priceSource: 'last' | 'mid') =>
-  BacktestRequestSchema.parse({
-    ticker: 'SPX', balance: 100_000, start_date: '2018-01-02', end_date: '2018-02-28',
-    commission_per_contract: COMMISSION, slippage_pct_of_spread: 25,
-    strategy: {
-      name: 'condor', ticker: 'SPX', price_source: priceSource, max_open_positions: 1,
-      max_margin_percentage_per_position: 20, max_margin_percentage_per_portfolio: 100,
-      legs: (['put', 'call'] as const).map((type) => ({
-        side: 'short', option_type: type, dte_target: 30, target_strike_condition: { type: 'delta', value: type === 'put' ? -0.2 : 0.2 },
-        children: [{ side: 'long', option_type: type, dte_target: 30, strike_offset: type === 'put' ? -wing : wing, strike_offset_tolerance: wing / 2 }],
-      })),
-      global_exit_conditions: [],
-    },
-  });
+const FIXTURE = SPXW_FIXTURE;
+const COMMISSION = SAMPLE_COMMISSION;
+const condor = (wing: number, priceSource: SamplePriceSource) => sampleCondor(wing, priceSource);
 
 /**
  * The most a condor can lose: its wider side's width on every contract, plus the commissions of
@@ -82,28 +68,7 @@ describe('a defined-risk spread on real imported quotes never loses more than it
 });
 
 type Legs = ReturnType<typeof condor>['strategy']['legs'];
-
-/** A run on the real sample with the golden condors' exits (half the credit, twice it lost, 21 days). */
-const spreads = (legs: Legs, priceSource: 'last' | 'mid') =>
-  BacktestRequestSchema.parse({
-    ticker: 'SPX', balance: 100_000, start_date: '2018-01-02', end_date: '2018-02-28',
-    commission_per_contract: COMMISSION, slippage_pct_of_spread: 25,
-    strategy: {
-      name: 'spread', ticker: 'SPX', price_source: priceSource, max_open_positions: 3,
-      max_margin_percentage_per_position: 10, max_margin_percentage_per_portfolio: 50, legs,
-      global_exit_conditions: [{ type: 'percentage_profit', value: 50 }, { type: 'percentage_loss', value: 200 }, { type: 'time_stop', value: 21 }],
-    },
-  });
-
-const vertical = (type: 'put' | 'call', side: 'short' | 'long', delta: number, width: number): Legs => [{
-  side, option_type: type, quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: delta }, entry_conditions: [],
-  children: [{ side: side === 'short' ? 'long' : 'short', option_type: type, quantity: 1, dte_target: 30, strike_offset: type === 'put' ? -width : width, strike_offset_tolerance: width / 2, entry_conditions: [] }],
-}];
-
-const butterfly = (type: 'put' | 'call', wing: number): Legs => [{
-  side: 'short', option_type: type, quantity: 2, dte_target: 30, target_strike_condition: { type: 'delta', value: type === 'put' ? -0.5 : 0.5 }, entry_conditions: [],
-  children: [-wing, wing].map((offset) => ({ side: 'long' as const, option_type: type, quantity: 1, dte_target: 30, strike_offset: offset, strike_offset_tolerance: 0, entry_conditions: [] })),
-}];
+const spreads = sampleSpreads;
 
 /**
  * The most a same-expiry position can lose: what its entry fills paid above its least payoff at
@@ -132,14 +97,7 @@ describe('verticals and butterflies on real imported quotes never lose more than
   // Without the bounds: the $5 put spread of 2018-01-26 (2855/2850, 27 units, credit $2,403) was
   // bought back on 2018-01-30 for 7.80 a spread and lost $18,727 (its most: $11,167); the $10 call
   // butterfly of 2018-01-02 (75 units, debit $9,937.50) was sold on 2018-01-12 for −6.08 and lost $55,890.
-  const cases: Array<[string, Legs]> = [
-    ['$5 short put spread', vertical('put', 'short', -0.3, 5)],
-    ['$5 short call spread', vertical('call', 'short', 0.3, 5)],
-    ['$5 long call spread', vertical('call', 'long', 0.5, 5)],
-    ['$10 long put spread', vertical('put', 'long', -0.5, 10)],
-    ['$10 call butterfly', butterfly('call', 10)],
-    ['$25 put butterfly', butterfly('put', 25)],
-  ];
+  const cases = SAMPLE_SPREADS;
   for (const [name, legs] of cases) {
     for (const source of ['last', 'mid'] as const) {
       it(`${name}, price source ${source}`, () => {

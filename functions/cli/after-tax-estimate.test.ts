@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { runCoveredBacktest } from '../../shared/engine/strategy/covered/run-covered';
+import { oneContractMarket } from '../../shared/engine/testing/one-contract';
+import { coveredRequest, leg } from '../../shared/engine/testing/covered-fixtures';
+import { afterTaxLines } from './after-tax-estimate';
+
+describe('after-tax-estimate lines', () => {
+  it('prints the pre-tax parts and both estimates of an SPX covered call (covered-spx-tax.test.ts\'s run)', () => {
+    // 100 SPX units 100 → 110, a 1.00 dividend, the 95 call sold at 6.00 and bought back at 15.10.
+    const market = { ...oneContractMarket({ strike: 95, delta: 0.7, closes: [100, 102, 104, 110], prices: [6, 7.2, 9.1, 15.1], dividends: [{ exDate: '2024-01-04', amount: 1 }] }), ticker: 'SPX' };
+    const request = coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg({ DTE_target: 17, strike_target_condition: { type: 'delta', delta: 0.7, tolerance: null } }) });
+    const result = runCoveredBacktest({ ...request, ticker: 'SPX' }, market);
+    const lines = afterTaxLines(result, 'SPX', 35, 15);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^SPX \d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}, section1256, 35%\/15%$/);
+    expect(lines[1]).toContain('P&L +$190.00 · option trades −$910.00 · shares +$1,000.00 · dividends $100.00');
+    // 190 short-term after the call's 60/40 parts net with the units' gain: 190 × 35%; the old way 43.70.
+    expect(lines[2]).toMatch(/^estimate: tax \$66\.50 · after-tax return /);
+    expect(lines[3]).toMatch(/^estimate without shares_by_year \(a result saved before it\): tax \$43\.70 · /);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * `npx tsx functions/cli/after-tax-estimate.ts request.json [short%] [long%]`: runs a backtest
+ * request as `npm run -s backtest` does and prints, on labelled lines, the after-tax estimate the
+ * results panel shows (shared/analytics/tax/after-tax.ts, the regime the ticker suggests, rates 35%
+ * and 15% unless given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
+ * covered result also the estimate without its `shares_by_year` (the one a result saved before
+ * it gets). README's after-tax figures are this script's lines.
+ */
+import { readFile } from 'node:fs/promises';
+import { analyticsInputOf } from '../../shared/analytics/analytics-input';
+import { estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import type { AnyBacktestResult } from '../../shared/contracts';
+import { loadMarketData } from '../market/load-market-data';
+import { runCli } from './run-cli';
+
+const money = (n: number): string => `${n < 0 ? '−' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const signedMoney = (n: number): string => `${n >= 0 ? '+' : ''}${money(n)}`;
+const pct = (n: number): string => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}%`;
+
+const estimateLine = (label: string, e: TaxEstimate): string =>
+  `${label}: tax ${money(e.totalTax)} · after-tax return ${pct(e.afterTaxReturnPct)}`;
+
+/** The labelled lines for one result at the given rates. */
+export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTermRatePct: number, longTermRatePct: number): string[] {
+  const input = analyticsInputOf(result);
+  const regime = regimeForTicker(ticker);
+  const base: TaxInput = {
+    regime, shortTermRatePct, longTermRatePct, startBalance: input.startBalance, equity: input.equity, trades: input.trades,
+    ...(result.interest_by_year ? { interestByYear: result.interest_by_year } : {}),
+  };
+  const sharesByYear = 'shares_by_year' in result ? result.shares_by_year : undefined;
+  const optionTrades = result.trades.reduce((s, t) => s + t.pnl, 0);
+  const lines = [
+    `${ticker} ${result.data_period.start_date}..${result.data_period.end_date}, ${regime}, ${shortTermRatePct}%/${longTermRatePct}%`,
+    `pre-tax: return ${pct(result.total_return_pct)} · P&L ${signedMoney(result.total_pnl)} · option trades ${signedMoney(optionTrades)}`
+      + ('share_pnl' in result && result.share_pnl !== undefined ? ` · shares ${signedMoney(result.share_pnl)}` : '')
+      + ('dividends_received' in result && result.dividends_received !== undefined ? ` · dividends ${money(result.dividends_received)}` : '')
+      + ` · interest ${signedMoney((result.interest_earned ?? 0) - (result.interest_paid ?? 0))}`,
+    estimateLine('estimate', estimateAfterTax(sharesByYear ? { ...base, sharesByYear } : base)),
+  ];
+  if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax(base)));
+  return lines;
+}
+
+async function main(args: readonly string[]): Promise<number> {
+  const [path, shortRate = '35', longRate = '15'] = args;
+  if (!path || args.length > 3 || !Number.isFinite(Number(shortRate)) || !Number.isFinite(Number(longRate))) {
+    process.stderr.write('usage: npx tsx functions/cli/after-tax-estimate.ts request.json [short-term %] [long-term %]\n');
+    return 2;
+  }
+  // The run as `npm run -s backtest -- request.json` makes it (same parsing, engine and data).
+  const out: string[] = [];
+  const code = await runCli([path], {
+    readFile: (p) => readFile(p, 'utf8'),
+    loadMarketData: (ticker) => loadMarketData(ticker),
+    stdout: (t) => out.push(t),
+    stderr: (t) => process.stderr.write(`${t}\n`),
+  });
+  if (code !== 0) return code;
+  const result = JSON.parse(out.join('')) as AnyBacktestResult;
+  const ticker = (JSON.parse(await readFile(path, 'utf8')) as { ticker: string }).ticker.toUpperCase();
+  process.stdout.write(`${afterTaxLines(result, ticker, Number(shortRate), Number(longRate)).join('\n')}\n`);
+  return 0;
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  main(process.argv.slice(2)).then(
+    (code) => { process.exitCode = code; },
+    (error: unknown) => {
+      process.stderr.write(`after-tax-estimate: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
