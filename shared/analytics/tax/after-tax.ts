@@ -48,9 +48,10 @@ import type { ShareYear } from '../../engine/portfolio/share-lots';
  *   shares (IRC §1092: an in-the-money qualified covered call suspends the shares' holding period
  *   while it is open and makes a loss on it long term when the shares' gain would be, §1092(f); a
  *   call that is not a qualified covered call, deep in the money or written 30 days or less before
- *   its expiry, makes a straddle whose losses are deferred and whose shares' holding period, if
- *   not yet over a year, starts again when it ends, Treas. Reg. §1.1092(b)-2T). They would leave
- *   more of a covered run's gains short term: leaving them out understates the tax.
+ *   its expiry, can make a straddle with the shares, whose losses are deferred and whose shares'
+ *   holding period, if not yet over a year, starts again when it ends, Treas. Reg. §1.1092(b)-2T).
+ *   They would leave more of a covered run's gains short term: leaving them out understates the
+ *   tax (most for calls written at 30 days or less on shares held into a second year).
  *   Dividends and interest are netted with the year's capital losses like gains, where really
  *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *

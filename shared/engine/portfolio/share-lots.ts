@@ -40,8 +40,8 @@ const NO_SHARES = 1e-9;
  * sales, and the straddle rules for calls written on the shares (IRC §1092: an in-the-money
  * qualified covered call suspends the shares' holding period while it is open, §1092(f); a call
  * that is not a qualified covered call, deep in the money or written 30 days or less before its
- * expiry, makes a straddle that restarts it, Treas. Reg. §1.1092(b)-2T), which would leave more of
- * the gains short term: the lots' holding periods here are the longest the law allows.
+ * expiry, can make a straddle that restarts it, Treas. Reg. §1.1092(b)-2T), which would leave more
+ * of the gains short term: the lots' holding periods here are the longest the law allows.
  */
 export class ShareLots {
   private lots: Lot[] = [];

@@ -68,9 +68,10 @@ function heldAtEndNote(byYear: SharesByYear | undefined): string | null {
  * They only ever make more of the gain short term (or defer a loss), so leaving them out understates the tax.
  */
 const STRADDLE_NOTE = 'Not modelled: the straddle rules for calls written on the shares (IRC §1092). An in-the-money qualified covered call '
-  + 'suspends the shares\' holding period while it is open, and a call that is not a qualified covered call (written 30 days or less before its '
-  + 'expiry, or deep in the money) restarts the holding period of shares not yet held over a year and defers its losses. So gains shown here '
-  + 'as long term may really be short term: the tax is understated.';
+  + 'suspends the shares\' holding period while it is open (and a loss on it is long term when the shares\' gain would be); a call that is not a '
+  + 'qualified covered call (deep in the money, or written 30 days or less before its expiry) can make a straddle with the shares, which defers '
+  + 'its losses and restarts the holding period of shares not yet held over a year. Either leaves more of the gain short term than shown here: '
+  + 'the tax is understated.';
 
 const HOLDING_PERIOD_NOTE = 'Closed trades are taxed in their exit year, long term only when held more than a year and never for an option '
   + 'sold (closing or expiring a written option is short term).';
