@@ -220,10 +220,12 @@ export const CoveredBacktestResultSchema = z.object(
      * (first in, first out), short or long term by each lot's holding period; the unrealised P&L of
      * the lots held at the year's last close (marked as equity marks them); the dividends received
      * that year (on the ex-date). Their realised sum plus the last year's unrealised = share_pnl;
-     * their dividends sum to dividends_received.
+     * their dividends sum to dividends_received. `unrealised_long_term` (optional: newer results) is
+     * the part of `unrealised` on lots held more than a year at that close: the after-tax estimate
+     * taxes the lots still held at the end as if sold on the last day, long term for those.
      */
     shares_by_year: z.array(
-      z.object({ year: int(), realised_short_term: num(), realised_long_term: num(), unrealised: num(), dividends: num().min(0) }, FIELD),
+      z.object({ year: int(), realised_short_term: num(), realised_long_term: num(), unrealised: num(), unrealised_long_term: num().optional(), dividends: num().min(0) }, FIELD),
       FIELD,
     ).optional(),
     /** Daily marked-to-market equity (cash + shares + open options), [date, dollars]. */

@@ -54,6 +54,11 @@
  * The wheel's changed again (2026-12-02, h-taxidx) when covered results began to carry
  * `shares_by_year` (the share lots' realised gains by holding period, unrealised and dividends by
  * year, for the after-tax estimate): with the field removed it hashes to the previous 71131811…bb7a.
+ * And again (2026-12-02, h-catch) when each year of `shares_by_year` began to carry
+ * `unrealised_long_term` (the part of the unrealised P&L on lots held over a year, which the
+ * after-tax estimate taxes long term for the lots held at the end): with it removed from each year
+ * the wheel hashes to the previous 5a733483…dc91 (the day's-high/low catch stop rule of the same
+ * branch moved nothing here).
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -120,7 +125,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '5a733483d92aad519aa5f96b245d0a73d3d9d3db45418e4e7c8103f7a860dc91');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '2d99440cd8ca6af9c73850efd3e3fa586c73577d8d51c5f74bdd4ecf9fea8022');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {

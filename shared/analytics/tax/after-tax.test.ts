@@ -101,6 +101,24 @@ describe('estimateAfterTax', () => {
     expect(estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 50_000, equity, trades: [] }).totalTax).toBe(3500);
   });
 
+  it('holding period: shares still held at the end are taxed as if sold on the last day, long term for the lots held over a year', () => {
+    // Bought 2020-01-02 and never sold; 2020 ends 6,000 up, 2021 (the end) 10,000 up, all of it on
+    // the lot held since 2020 (unrealised_long_term): 10,000 x 15% = 1,500. A result saved before it
+    // said that part: all short term, 10,000 x 35% = 3,500.
+    const equity = [{ date: '2020-01-02', equity: 50_000 }, { date: '2020-12-31', equity: 56_000 }, { date: '2021-12-31', equity: 60_000 }];
+    const sharesByYear = [
+      { year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 6000, unrealised_long_term: 0, dividends: 0 },
+      { year: 2021, realised_short_term: 0, realised_long_term: 0, unrealised: 10_000, unrealised_long_term: 10_000, dividends: 0 },
+    ];
+    const est = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 50_000, equity, trades: [], sharesByYear });
+    expect(est.years.map((y) => [y.outsideTrades, y.shares, y.shortTerm, y.longTerm, y.tax])).toEqual([[0, 0, 0, 0, 0], [0, 10_000, 0, 10_000, 1500]]);
+    // A later lot still under a year at the end stays short term: 4,000 of the 10,000.
+    const mixed = sharesByYear.map((y) => (y.year === 2021 ? { ...y, unrealised_long_term: 6000 } : y));
+    expect(estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 50_000, equity, trades: [], sharesByYear: mixed }).years[1]?.tax).toBe(6000 * 0.15 + 4000 * 0.35);
+    const saved = sharesByYear.map(({ unrealised_long_term: _, ...y }) => y);
+    expect(estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 50_000, equity, trades: [], sharesByYear: saved }).totalTax).toBe(3500);
+  });
+
   it('holding period: the interest stays with everything outside the trades (short term), whatever the result says of it', () => {
     const equity = [{ date: '2021-01-04', equity: 50_000 }, { date: '2021-12-31', equity: 51_000 }];
     const est = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 50_000, equity, trades: [], interestByYear: [{ year: 2021, earned: 400, paid: 0 }] });

@@ -41,8 +41,17 @@ import type { ShareYear } from '../../engine/portfolio/share-lots';
  *   When the result says its shares by year (`sharesByYear`, the engine's lots, first in first
  *   out) the shares are taxed as they really are: a year's realised gains on lots sold or called
  *   away, long term for a lot held more than a year, and the lots still held at the end as if sold
- *   then, short term (as open positions are); their marked P&L comes out of `outsideTrades`, which
- *   keeps the dividends, interest and options still open.
+ *   on the last day, long term for a lot held more than a year by then (`unrealised_long_term`;
+ *   a result saved before it has them all short term, which overstates the tax on a long hold);
+ *   their marked P&L comes out of `outsideTrades`, which keeps the dividends, interest and options
+ *   still open. Not modelled, and said in the panel: the straddle rules for calls written on the
+ *   shares (IRC §1092: an in-the-money qualified covered call suspends the shares' holding period
+ *   while it is open and makes a loss on it long term when the shares' gain would be, §1092(f); a
+ *   call that is not a qualified covered call, deep in the money or written 30 days or less before
+ *   its expiry, can make a straddle with the shares, whose losses are deferred and whose shares'
+ *   holding period, if not yet over a year, starts again when it ends, Treas. Reg. §1.1092(b)-2T).
+ *   They would leave more of a covered run's gains short term: leaving them out understates the
+ *   tax (most for calls written at 30 days or less on shares held into a second year).
  *   Dividends and interest are netted with the year's capital losses like gains, where really
  *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *
@@ -163,15 +172,19 @@ interface SharesOfYear {
 /**
  * The shares by year: the year's marked P&L (realised + the change in unrealised since the year
  * before), its realised gains by holding period, and in `lastYear` the unrealised of the shares
- * still held, taxed as if sold then (short term, as open positions are).
+ * still held, taxed as if sold on the run's last day: long term the part on lots held more than a
+ * year then (`unrealised_long_term`), short term the rest. A result saved before it said that part
+ * has all of it short term (what the estimate did before: on a long hold it overstates the tax).
  */
 function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<number, SharesOfYear> {
   const out = new Map<number, SharesOfYear>();
   let unrealisedBefore = 0;
   for (const y of byYear) {
     const realised = y.realised_short_term + y.realised_long_term;
-    const held = y.year === lastYear ? y.unrealised : 0;
-    out.set(y.year, { marked: realised + y.unrealised - unrealisedBefore, shortTerm: y.realised_short_term + held, longTerm: y.realised_long_term, dividends: y.dividends });
+    const last = y.year === lastYear;
+    const heldLong = last ? (y.unrealised_long_term ?? 0) : 0;
+    const heldShort = last ? y.unrealised - heldLong : 0;
+    out.set(y.year, { marked: realised + y.unrealised - unrealisedBefore, shortTerm: y.realised_short_term + heldShort, longTerm: y.realised_long_term + heldLong, dividends: y.dividends });
     unrealisedBefore = y.unrealised;
   }
   return out;

@@ -298,7 +298,7 @@
  *    Greeks in the units of black-scholes.ts (theta per day, vega and rho per 1 point).
  *    American floor (AMERICAN_EXERCISE: stocks and ETFs, not SPX): the price is max(BSM, intrinsic
  *    against the day's real spot), black-scholes.ts `americanFloor`, in every modeled price (the
- *    quote and `priceAt`, so the catch stop and the model-risk chains too). Escrowed European BSM
+ *    quote, `priceAt` and `priceAtOpen`, so the catch stop and the model-risk chains too). Escrowed European BSM
  *    prices a deep in-the-money call the day before an ex-date below intrinsic by up to the
  *    dividend, and a deep in-the-money put below it by up to K(1 − e^{−rT}) when rates are high; a
  *    real American option never trades there (it would be exercised). A floored contract is priced

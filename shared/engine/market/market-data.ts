@@ -104,12 +104,13 @@ export interface OptionChainProvider {
   probe?(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
   /**
    * The model price of a contract on `date` if the underlying stood at `underlyingPrice`,
-   * with that day's implied vol of the contract (used by catch stop loss at the day's high/low).
+   * with that day's implied vol of the contract (the marks of a contract missing from the chain).
    */
   priceAt(date: string, expiry: string, type: OptionType, strike: number, underlyingPrice: number): number;
   /**
    * The model price of a contract at `date`'s open, the underlying at `open`, from what was known
-   * at the open (catch stop loss's gap fill): the modeled chain prices it on the surface of
+   * at the open (catch stop loss: its gap fill at the open, and its trigger at the day's high or
+   * low, asked with that price as `open`, as if it came at the open): the modeled chain prices it on the surface of
    * `prevDate`, the session before, moved to the open's spot (sticky strike, modeled-chain.ts
    * openPrice), with the time to expiry as of the open; `date`'s own implied vols are set at its
    * close and were not known yet. An imported day keeps `priceAt`'s rule (the close's vol): the

@@ -12,6 +12,12 @@ export interface ShareYear {
   realised_short_term: number;
   realised_long_term: number;
   unrealised: number;
+  /**
+   * Of `unrealised`, the part on the lots held more than a year at that last close (each lot by its
+   * own date): long term if they were sold that day, which the after-tax estimate takes for the
+   * lots still held at the run's end. Optional: results saved before it lack it.
+   */
+  unrealised_long_term?: number;
   dividends: number;
 }
 
@@ -31,8 +37,11 @@ const NO_SHARES = 1e-9;
  * takes the oldest lots first and realises proceeds − basis in the year of the sale, long term
  * only for a lot held more than a year. A split multiplies the lots' shares (the basis and the
  * date carry over, as they do for tax); its cash in lieu sells the fraction. Out of scope: wash
- * sales, and the covered-call rules that suspend a holding period (an in-the-money call written
- * on shares held under a year).
+ * sales, and the straddle rules for calls written on the shares (IRC §1092: an in-the-money
+ * qualified covered call suspends the shares' holding period while it is open, §1092(f); a call
+ * that is not a qualified covered call, deep in the money or written 30 days or less before its
+ * expiry, can make a straddle that restarts it, Treas. Reg. §1.1092(b)-2T), which would leave more
+ * of the gains short term: the lots' holding periods here are the longest the law allows.
  */
 export class ShareLots {
   private lots: Lot[] = [];
@@ -78,9 +87,16 @@ export class ShareLots {
     row.dividends = cents(row.dividends + amount);
   }
 
-  /** The lots held marked at `close` on `date` (as equity marks them): the year's unrealised P&L, the last mark of the year kept. */
+  /**
+   * The lots held marked at `close` on `date` (as equity marks them): the year's unrealised P&L, the
+   * last mark of the year kept, and the part of it on lots held more than a year on `date`.
+   */
   mark(date: string, close: number, shares: number): void {
-    this.yearOf(date).unrealised = this.unrealised(close, shares);
+    const row = this.yearOf(date);
+    row.unrealised = this.unrealised(close, shares);
+    let longTerm = 0;
+    for (const lot of this.lots) if (heldOverOneYear(lot.date, date)) longTerm += lot.count * close - lot.basis;
+    row.unrealised_long_term = cents(longTerm);
   }
 
   /**
@@ -109,7 +125,7 @@ export class ShareLots {
     let row = this.years.get(year);
     if (!row) {
       // The engine marks every day at its close, so the year's unrealised is set by its last day.
-      row = { year, realised_short_term: 0, realised_long_term: 0, unrealised: 0, dividends: 0 };
+      row = { year, realised_short_term: 0, realised_long_term: 0, unrealised: 0, unrealised_long_term: 0, dividends: 0 };
       this.years.set(year, row);
     }
     return row;

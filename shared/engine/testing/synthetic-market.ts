@@ -35,10 +35,10 @@ export interface SyntheticMarketInput {
   quotes: readonly QuoteRow[];
   rate?: number;
   vix?: Readonly<Record<string, number>>;
-  /** Model price at another underlying price (catch stop loss); default: the listed price. */
+  /** Model price at another underlying price (a mark off the chain); default: the listed price. */
   priceAt?: (date: string, expiry: string, type: OptionType, strike: number, underlying: number) => number;
   /**
-   * Model price at a day's open (catch stop loss's gap fill); default: `priceAt` of the previous
+   * Model price at a day's open (catch stop loss: the open and the day's high/low); default: `priceAt` of the previous
    * session at the open's price, what was known at the open (OptionChainProvider.priceAtOpen).
    */
   priceAtOpen?: (date: string, prevDate: string, expiry: string, type: OptionType, strike: number, open: number) => number;

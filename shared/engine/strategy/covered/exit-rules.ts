@@ -43,14 +43,20 @@ export interface ExitSignal {
 }
 
 /**
- * Intraday check of a loss stop at `level` (per share), the open first: the option's price at the
- * day's open is modeled from what was known then (OptionChainProvider.priceAtOpen: the previous
- * session's surface moved to the open's spot), and a gap through the stop fills at it. Otherwise the
- * model price at the day's worst underlying price for a short (the high for a call, the low for a
- * put), with the day's implied vol (priceAt), triggers the stop, which fills at its level.
+ * Intraday check of a loss stop at `level` (per share), from what was known at the open
+ * (OptionChainProvider.priceAtOpen: the previous session's surface at the contract's strike,
+ * sticky strike, moved to the spot asked for). The open first: a gap through the stop fills at the
+ * open's price. Otherwise the day's worst underlying price for a short (the high for a call, the
+ * low for a put) on that same surface triggers the stop, which fills at its level. The day's own
+ * implied vols are set at its close, hours after the high or low they would price, so they are not
+ * used (before, the extreme was priced on them: a vol spike that came later in the day fired stops
+ * the trader could not have seen, and a vol collapse hid ones he could). When in the session the
+ * extreme came is not in the bars: it is priced with the time left at the open (the session still
+ * to come), the most time value the day holds, so the extreme models at least as dear as at any
+ * later hour on that surface and never under the open's price for the same spot.
  */
-/** Which implied vol priced the open (OptionChainProvider.priceAtOpen). */
-function openVolWords(ctx: ExitContext): string {
+/** Which implied vol priced the open or the extreme (OptionChainProvider.priceAtOpen). */
+function sessionVolWords(ctx: ExitContext): string {
   if (ctx.chains.source(ctx.date) === 'imported') return "with the day's closing implied vol (imported chains hold closes only)";
   const vol = `on the ${ctx.prevDate} close's implied vol at its strike (the day's own is set at its close)`;
   return ctx.chains.openAfterReport?.(ctx.date, ctx.prevDate)
@@ -67,21 +73,24 @@ function catchStop(
   const where = ctx.type === 'call' ? 'high' : 'low';
   const extreme = ctx.type === 'call' ? ctx.bar.high : ctx.bar.low;
   const head = `Catch stop loss (${what}, stop ${fixed2(level)}): `;
+  const vol = sessionVolWords(ctx);
   const atOpen = ctx.chains.priceAtOpen(ctx.date, ctx.prevDate, ctx.expiry, ctx.type, ctx.strike, ctx.bar.open);
   if (atOpen >= level) {
     return {
       condition,
       stopPrice: atOpen,
-      reason: `${head}at the open ${fixed2(ctx.bar.open)} the ${ctx.type} models at ${fixed2(atOpen)} ${openVolWords(ctx)}; ` +
+      reason: `${head}at the open ${fixed2(ctx.bar.open)} the ${ctx.type} models at ${fixed2(atOpen)} ${vol}; ` +
         `it opened through the stop, bought back at the open's ${fixed2(atOpen)}`,
     };
   }
-  const atExtreme = ctx.chains.priceAt(ctx.date, ctx.expiry, ctx.type, ctx.strike, extreme);
+  const atExtreme = ctx.chains.priceAtOpen(ctx.date, ctx.prevDate, ctx.expiry, ctx.type, ctx.strike, extreme);
   if (!(atExtreme >= level)) return undefined;
+  // An imported day's price has no time of day (the close's vol and time); a modeled one is as at the open.
+  const when = ctx.chains.source(ctx.date) === 'imported' ? '' : ', with the time left at the open';
   return {
     condition,
     stopPrice: level,
-    reason: `${head}at the day's ${where} ${fixed2(extreme)} the ${ctx.type} models at ${fixed2(atExtreme)}; bought back at the stop ${fixed2(level)}`,
+    reason: `${head}at the day's ${where} ${fixed2(extreme)} the ${ctx.type} models at ${fixed2(atExtreme)} ${vol}${when}; bought back at the stop ${fixed2(level)}`,
   };
 }
 

@@ -124,6 +124,30 @@ describe('covered exits, each type, hand-computed', () => {
     expect(lowVol.pnl).toBe(-130);
   });
 
+  it('catch stop loss: the day\'s high is priced on the previous close\'s vol, not on the day\'s close vol set hours later', () => {
+    const exits: CoveredExitCondition[] = [{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }];
+    const closes = [100, 101, 103.3, 103];
+    const prices = [1, 1.5, 1.8, 1.7];
+    // The previous close's surface (priceAtOpen) prices the 106 high at 2.50, through the 2.00 stop;
+    // the day's close vol (priceAt), which fell later in the day, at 1.00. The open (103.30) is under the stop.
+    const previousClose = (_d: string, prev: string, _e: string, _t: string, _k: number, s: number) => (prev === '2024-01-03' ? s - 103.5 : 0);
+    const dayClose = (_d: string, _e: string, _t: string, _k: number, s: number) => s - 105;
+    const caught = firstTrade(run(exits, closes, prices, { highs: [undefined, undefined, 106], priceAt: dayClose, priceAtOpen: previousClose }, true));
+    expect(caught.exit_date).toBe('2024-01-04');
+    expect(caught.exit_position?.price).toBe(2);
+    expect(caught.reason).toBe(
+      "Catch stop loss (stop_loss_credit_multiple 2x the 1.00 credit, stop 2.00): at the day's high 106.00 the call models at 2.50 on the 2024-01-03 close's " +
+      "implied vol at its strike (the day's own is set at its close), with the time left at the open; bought back at the stop 2.00",
+    );
+    // A vol spike the other way round: the day's close vol would have put the high through the stop,
+    // but what was known during the day did not, so the stop does not fire (the close 1.80 is under it too).
+    const spike = firstTrade(run(exits, closes, prices, {
+      highs: [undefined, undefined, 106], priceAt: (_d, _e, _t, _k, s) => s - 103.5, priceAtOpen: (_d, _p, _e, _t, _k, s) => s - 105,
+    }, true));
+    expect(spike.exit_date).toBe('2024-01-05');
+    expect(spike.reason).toContain('End of the backtest range');
+  });
+
   it('catch stop loss after an earnings gap says the open was priced without the spent report', () => {
     const market = oneContractMarket({
       closes: [100, 101, 103.3, 103], prices: [1, 1.5, 1.8, 1.7], opens: [undefined, undefined, 104.5], highs: [undefined, undefined, 106],
@@ -155,5 +179,23 @@ describe('covered exits, each type, hand-computed', () => {
     });
     const t = firstTrade(runCoveredBacktest(request, imported));
     expect(t.reason).toContain("at the open 104.50 the call models at 2.30 with the day's closing implied vol (imported chains hold closes only); it opened through the stop");
+  });
+
+  it('catch stop loss on an imported day prices the day\'s high with the close\'s vol, and says so', () => {
+    const market = oneContractMarket({
+      closes: [100, 101, 103.3, 103], prices: [1, 1.5, 1.8, 1.7], highs: [undefined, undefined, 106],
+      // An imported chain prices any spot of the day on its own close vol (imported-chain.ts priceAtOpen).
+      priceAt: (_d, _e, _t, _k, s) => s - 103.5, priceAtOpen: (d, _p, _e, _t, _k, s) => (d === '2024-01-04' ? s - 103.5 : 0),
+    });
+    const imported = { ...market, options: { ...market.options, source: () => 'imported' as const } };
+    const request = coveredRequest({
+      start_type: 'covered_call', min_volume_for_entry: 0, catch_stop_loss: true,
+      covered_call_config: leg({ DTE_target: 17, exit_conditions: [{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }] }),
+    });
+    const t = firstTrade(runCoveredBacktest(request, imported));
+    expect(t.reason).toBe(
+      "Catch stop loss (stop_loss_credit_multiple 2x the 1.00 credit, stop 2.00): at the day's high 106.00 the call models at 2.50 " +
+      "with the day's closing implied vol (imported chains hold closes only); bought back at the stop 2.00",
+    );
   });
 });

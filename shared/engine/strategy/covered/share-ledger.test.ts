@@ -40,7 +40,7 @@ describe("the covered ledger's share ledger (share_pnl)", () => {
     expect(booked(l) + Math.round(l.sharePnl(97) * 100)).toBe(Math.round((l.equity(97) - 10_000) * 100));
     // The lots say the same by year: the 999 realised short term, the 200 held unrealised, the dividend.
     l.markShares('2024-03-20', 97);
-    expect(l.lots.byYear()).toEqual([{ year: 2024, realised_short_term: 999, realised_long_term: 0, unrealised: 200, dividends: 50 }]);
+    expect(l.lots.byYear()).toEqual([{ year: 2024, realised_short_term: 999, realised_long_term: 0, unrealised: 200, unrealised_long_term: 0, dividends: 50 }]);
     // The assignments' stock commissions are in the trades' P&L, not in the shares' line.
     expect(l.trades.map((t) => t.commissions)).toEqual([1.65, 1.65]);
   });

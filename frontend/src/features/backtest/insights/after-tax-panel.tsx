@@ -43,13 +43,35 @@ function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHold
   if (regime !== 'section1256') return null;
   if (byYear) {
     return 'Shares or index units held (SPX units: in practice a fund or the stocks) are not Section 1256 contracts: only the options are taxed 60/40. '
-      + 'The units\' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold then, at your short-term rate (Shares column); '
+      + 'The units\' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold on the last day, short or long term by how long each lot had been held by then (Shares column); '
       + 'their dividends are ordinary income at your short-term rate (Dividends column).';
   }
   if (!mayHoldShares) return null;
   return 'This result was saved before it said its shares by year: this is the old estimate, which taxes the shares or index units it held, and their dividends, 60/40 with the options; '
     + 'they are really taxed as equity (short term when held under a year, dividends as income), so on a gain the tax is understated. Run the backtest again for the new estimate.';
 }
+
+/**
+ * The shares still held at a run's end are taxed as if sold on its last day, long term for the
+ * lots held over a year by then (`unrealised_long_term`); a result saved before it said that part
+ * has them all short term, which overstates the tax on a long hold, and the note says so.
+ */
+function heldAtEndNote(byYear: SharesByYear | undefined): string | null {
+  const last = byYear?.at(-1);
+  if (last === undefined || last.unrealised_long_term !== undefined || last.unrealised === 0) return null;
+  return 'This result was saved before it said how long the shares or units still held at the end had been held: here they are all taxed at your short-term rate, '
+    + 'which overstates the tax on the lots held more than a year. Run the backtest again for the new estimate.';
+}
+
+/**
+ * Not modelled: the straddle rules for calls written on the shares (IRC §1092; shared/analytics/tax/after-tax.ts).
+ * They only ever make more of the gain short term (or defer a loss), so leaving them out understates the tax.
+ */
+const STRADDLE_NOTE = 'Not modelled: the straddle rules for calls written on the shares (IRC §1092). An in-the-money qualified covered call '
+  + 'suspends the shares\' holding period while it is open (and a loss on it is long term when the shares\' gain would be); a call that is not a '
+  + 'qualified covered call (deep in the money, or written 30 days or less before its expiry) can make a straddle with the shares, which defers '
+  + 'its losses and restarts the holding period of shares not yet held over a year. Either leaves more of the gain short term than shown here: '
+  + 'the tax is understated.';
 
 const HOLDING_PERIOD_NOTE = 'Closed trades are taxed in their exit year, long term only when held more than a year and never for an option '
   + 'sold (closing or expiring a written option is short term).';
@@ -75,6 +97,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const sharesColumn = sharesByYear !== undefined;
   const dividendsColumn = regime === 'section1256' && sharesByYear !== undefined;
   const note = sharesNote(regime, sharesByYear, mayHoldShares);
+  const heldAtEnd = heldAtEndNote(sharesByYear);
+  const holdsShares = (sharesByYear?.length ?? 0) > 0 || mayHoldShares;
   const interest = interestNote(regime, interestEarned, interestByYear);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
@@ -121,7 +145,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
               {regime === 'holding_period' && sharesByYear ? (
                 <p className="bt-note">
                   {HOLDING_PERIOD_NOTE} Shares are taxed when sold or called away, long term for a lot (first in, first out) held
-                  more than a year, those still held at the end as if sold then, at the short-term rate (Shares column). Everything
+                  more than a year, those still held at the end as if sold on the last day, short or long term by how long each lot
+                  had been held by then (Shares column). Everything
                   else outside the trade log (dividends, interest, options still open) is taxed at the short-term rate in its year.
                 </p>
               ) : regime === 'holding_period' ? (
@@ -132,6 +157,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
                 </p>
               ) : null}
               {note ? <p className="bt-note">{note}</p> : null}
+              {heldAtEnd ? <p className="bt-note">{heldAtEnd}</p> : null}
+              {holdsShares ? <p className="bt-note">{STRADDLE_NOTE}</p> : null}
               {interest ? <p className="bt-note">{interest}</p> : null}
               <div className="bt-table-wrap">
                 <table className="bt-returns" aria-label="After-tax by year">

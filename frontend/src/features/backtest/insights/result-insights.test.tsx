@@ -93,7 +93,7 @@ describe('result insights: after-tax estimate', () => {
     // Options 100 -> 40 short, 60 long; short 40 + 600 + 300 of income = 940 x 35% = 329, long 60 x 15% = 9: 338.
     // The old estimate (units and dividends 60/40 with the options): 800 x 23% + 200 x 35% = 254.
     const ledger = { interest_earned: 200, interest_paid: 0, interest_by_year: [{ year: 2024, earned: 200, paid: 0 }], share_pnl: 600, dividends_received: 100 };
-    renderWithApp(<ResultInsights result={coveredResult({ ...ledger, shares_by_year: [{ year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 600, dividends: 100 }] })} />, { status: { paid: true } });
+    renderWithApp(<ResultInsights result={coveredResult({ ...ledger, shares_by_year: [{ year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 600, unrealised_long_term: 0, dividends: 100 }] })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
     const table = screen.getByRole('table', { name: 'After-tax by year' });
@@ -103,6 +103,25 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('$600.00')).toBeInTheDocument();
     expect(screen.getByText(/only the options are taxed 60\/40/)).toBeInTheDocument();
     expect(screen.queryByText(/old estimate/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/saved before it said how long the shares/)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('by holding period, shares still held at the end are taxed as if sold on the last day, long term for lots held over a year; the straddle rules are said to be left out', async () => {
+    // 2024: +1,000 = the closed trades -50 and +210 (short term) + the shares' 840 unrealised, all on
+    // lots held over a year by the last day: 160 x 35% + 840 x 15% = 182 (all short term: 350).
+    const held = { year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, dividends: 0 };
+    const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [{ ...held, unrealised_long_term: 840 }] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(within(screen.getByRole('table', { name: 'After-tax by year' })).getByText('$182.00')).toBeInTheDocument();
+    expect(screen.getByText(/those still held at the end as if sold on the last day, short or long term by how long each lot\s+had been held by then/)).toBeInTheDocument();
+    expect(screen.getByText(/Not modelled: the straddle rules for calls written on the shares \(IRC §1092\).*the tax is understated\./)).toBeInTheDocument();
+    expect(screen.queryByText(/saved before it said how long the shares/)).not.toBeInTheDocument();
+    unmount();
+    // Saved before the results said which part was long term: all short term, and the panel says it overstates.
+    renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(within(screen.getByRole('table', { name: 'After-tax by year' })).getByText('$350.00')).toBeInTheDocument();
+    expect(screen.getByText(/saved before it said how long the shares or units still held at the end had been held: here they are all taxed at your short-term rate, which overstates the tax/)).toBeInTheDocument();
   }, 20_000);
 
   it('a covered result saved before its shares by year keeps the old estimate and says so', async () => {
