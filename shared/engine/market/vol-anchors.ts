@@ -22,7 +22,7 @@ import {
 import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
 import type { AtmKnot, DaySurface } from './vol-surface';
 import { daysBetween, lastIndexOnOrBefore } from './calendar-dates';
-import { dayEvents, eventVariance, isJump, reportSpent, splitJumps } from './single-name-events';
+import { dayEvents, eventVariance, isJump, reportSpent, splitJumps, type JumpSplit } from './single-name-events';
 
 /** One trading day of index values (percent; SKEW in points): `vix`, `vix9d`, `vxn`, ... */
 export interface IndexDay {
@@ -219,6 +219,8 @@ export interface VolAnchors {
    * reads, is not known at the open.
    */
   reportGap(i: number): AnchoredDay | undefined;
+  /** The ticker's jumps as the single-name model splits them (single-name-events.ts; the report-dating check reads them). */
+  jumps(): JumpSplit;
 }
 
 export function createVolAnchors(input: AnchorInput): VolAnchors {
@@ -467,6 +469,6 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
     };
   };
   const surfaces = memoByBar((i) => build(i));
-  return Object.assign(surfaces, { reportGap: memoByBar(reportGap) });
+  return Object.assign(surfaces, { reportGap: memoByBar(reportGap), jumps: ownJumps });
 }
 
