@@ -22,7 +22,8 @@ import {
 import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
 import type { AtmKnot, DaySurface } from './vol-surface';
 import { daysBetween, lastIndexOnOrBefore } from './calendar-dates';
-import { dayEvents, eventVariance, isJump, reportSpent, splitJumps } from './single-name-events';
+import { dayEvents, eventVariance, reportSpent, splitJumps, type JumpSplit } from './single-name-events';
+import { createReportGap } from './report-gap';
 
 /** One trading day of index values (percent; SKEW in points): `vix`, `vix9d`, `vxn`, ... */
 export interface IndexDay {
@@ -212,13 +213,11 @@ export interface VolAnchors {
    * open (the open is priced on bar i−1's own surface, open-price.ts): a gap that is no jump, and
    * every ticker whose previous surface carries no reports (indices, ETFs, a stock anchored to its
    * own vol index, which prices its reports already, a stock with no jump in its history window).
-   * A jump as splitJumps calls one, read at the open: the open's log return over the previous close
-   * less its market part (the previous day's beta × SPY's own open over its previous close) beyond
-   * the day's threshold, which reads the returns before the day only. A report comes out outside
-   * the session, so the stock's jump on it is in the gap; the day's close return, which splitJumps
-   * reads, is not known at the open.
+   * The gap is read as report-gap.ts says.
    */
   reportGap(i: number): AnchoredDay | undefined;
+  /** The ticker's jumps as the single-name model splits them (single-name-events.ts; the report-dating check reads them). */
+  jumps(): JumpSplit;
 }
 
 export function createVolAnchors(input: AnchorInput): VolAnchors {
@@ -432,25 +431,16 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
     return { surface: { knots, tail: STOCK_TAIL, shape: SMILE[cls] }, anchor, ...(notes.length ? { fallback: notes.join('; ') } : {}) };
   };
 
-  /** SPY's gap on bar i's date, ln(its open / its previous close); 0 without SPY bars on both. */
-  const benchGapAt = (i: number): number => {
-    const j = lastIndexOnOrBefore(benchDates, dates[i] ?? '');
-    const bar = input.benchmarkBars[j];
-    const before = input.benchmarkBars[j - 1];
-    return j > 0 && benchDates[j] === dates[i] && bar !== undefined && before !== undefined && bar.open > 0 && before.close > 0
-      ? Math.log(bar.open / before.close)
-      : 0;
-  };
-  const reportGap = (i: number): AnchoredDay | undefined => {
-    const bar = input.bars[i];
-    const before = input.bars[i - 1];
-    if (cls !== 'stock' || bar === undefined || before === undefined || !(bar.open > 0) || !(before.close > 0)) return undefined;
-    // Only a surface the single-name model set carries reports (read first: a stock anchored to its
-    // own index never splits its jumps).
-    if (surfaces(i - 1)?.anchor !== SINGLE_NAME_ANCHOR) return undefined;
-    const ownGap = Math.log(bar.open / before.close) - marketPart(i, benchGapAt(i));
-    return isJump(ownJumps().limits[i] ?? 0, ownGap) ? build(i - 1, true) : undefined;
-  };
+  const reportGap = createReportGap({
+    stock: cls === 'stock',
+    bars: input.bars,
+    benchmarkBars: input.benchmarkBars,
+    benchDates,
+    singleNameDay: (i) => surfaces(i)?.anchor === SINGLE_NAME_ANCHOR,
+    marketPart,
+    jumpLimit: (i) => ownJumps().limits[i] ?? 0,
+    spentSurface: (i) => build(i, true),
+  });
 
   // By bar index in an array (null: computed, no surface), not a Map: read for every day of a run.
   const memoByBar = (make: (i: number) => AnchoredDay | undefined) => {
@@ -467,6 +457,6 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
     };
   };
   const surfaces = memoByBar((i) => build(i));
-  return Object.assign(surfaces, { reportGap: memoByBar(reportGap) });
+  return Object.assign(surfaces, { reportGap: memoByBar(reportGap), jumps: ownJumps });
 }
 
