@@ -268,6 +268,27 @@
  *      move; without the report the model reads 44.5. The errors are the dating: 24 round-1 rows
  *      with a jump within 21 sessions and no report dated average −4.16 (VXAPL/VXAZN 977 days,
  *      −3.22), 11 dated with no jump +2.52 (892 days, +0.79).
+ *      Tried and not adopted (2026-12-02, the report's date as a probability; protocol commits
+ *      c74d007 and 33496ae; choice set only, the held-out rows were not read): before, round-1 119
+ *      rows median 4.16 / mean +0.83 / mean |error| 6.69, VXAPL/VXAZN pooled 2.51 (AAPL 2.37, AMZN
+ *      2.68). The model does not know the report date (the market does), so each tenor held the
+ *      expected number of reports in it, the due day spread over the stock's signed year-on-year
+ *      shifts so far (from each day's past only, each equally likely) in place of a point held due
+ *      for the median shift (dueGrace): (a) a shift whose day passed without a jump ruled out
+ *      4.16 / +1.37 / 6.97, 2.54 (AAPL 2.36, AMZN 2.77); (a2) such a shift kept at weight 1 − q
+ *      (q = the window's jumps per report, capped at 1, as perEvent reads it: the report may have
+ *      come quietly, the next then a cycle on) 4.16 / +1.07 / 6.84, 2.54 (2.36, 2.77). Neither
+ *      improves the round-1 median; both raise the mean. Why: only 18 and 23 of 119 rows move; the
+ *      report-dating-check's late reports are mostly a cycle off, not a few sessions (157 late,
+ *      median 38 sessions late, 44 within 15 sessions, 77 at 40 or more: a date spread of
+ *      ±ANNIVERSARY_LATE_SESSIONS cannot reach them), and holding a due day to the latest past
+ *      shift prices more days with no report (AMZN days with no jump in the next 21 sessions that
+ *      (a2) moved, 533: mean +0.53 → +2.22; MSTR 2023-06-08 +9.4 → +28.8 in both: the anniversary
+ *      of its 2022-05-31 jump, 5 sessions past, kept due by its +8/+8/+9 shifts, next report 3-4
+ *      sessions out where the point rule had moved it 58 on); the near misses it catches gain
+ *      (AMZN days a jump followed within 5 sessions that (a2) moved, 24: mean −7.25 → −2.79; AMD
+ *      2018-01-03 +15.8 → +0.9 in both). Pricing undated reports one per cycle, spread evenly, is
+ *      already the rule (eventVariance), so it was not a candidate.
  *    - a history's first NEW_LISTING_RETURNS (40) returns, rule by rule (n = returns so far):
  *      (a) own part = (1 − n/40)·prior + (n/40)·the realised-based own part above, so the weight
  *          reaches 1 at the 40th return, where the rule above takes over with no step;
