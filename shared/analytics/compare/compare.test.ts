@@ -48,6 +48,23 @@ describe('strategyDiff', () => {
       ['Exit Condition 1 Value', 'N/A', '5'],
     ]);
   });
+  it('shows a field once when a covered and a spreads strategy keep it at different paths (was two Strategy Name rows, each N/A for the other)', () => {
+    const spreads = { name: 'Condor', ticker: 'SPX', price_source: 'last', starting_balance: 100000 };
+    const covered = { ticker: 'SPY', shares_multiple: 100, strategy: { name: 'Covered Strategy', price_source: 'last' } };
+    expect(strategyDiff([spreads, covered]).map((d) => [d.path, d.label, ...d.values])).toEqual([
+      ['name / strategy.name', 'Strategy Name', 'Condor', 'Covered Strategy'],
+      ['ticker', 'Ticker', 'SPX', 'SPY'],
+      ['starting_balance', 'Starting Balance', '$100,000.00', 'N/A'],
+      ['shares_multiple', 'Starting Shares', 'N/A', '100'],
+    ]);
+  });
+  it('keeps two fields of one strategy that read alike apart, by path', () => {
+    const a = { exit_conditions: [{ type: 'time_stop' }], global_exit_conditions: [{ type: 'dte_stop' }] };
+    expect(strategyDiff([a, {}]).map((d) => [d.path, d.values])).toEqual([
+      ['exit_conditions.1.type', ['Time Stop', 'N/A']],
+      ['global_exit_conditions.1.type', ['DTE Stop', 'N/A']],
+    ]);
+  });
   it('a field set to nothing and a field missing differ, though both read N/A (spec section 9)', () => {
     expect(strategyDiff([{ tolerance: null }, {}]).map((d) => d.values)).toEqual([['N/A', 'N/A']]);
   });

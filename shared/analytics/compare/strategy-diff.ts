@@ -2,7 +2,10 @@ import { NOT_AVAILABLE } from '../../domain/messages';
 import { fieldLabel, valueWords } from '../strategy-words';
 
 export interface FieldDifference {
-  /** Dotted path, array items by index from 1 as the form counts them: 'covered_call_config.DTE_target', 'legs.2.quantity'. */
+  /**
+   * Dotted path, array items by index from 1 as the form counts them: 'covered_call_config.DTE_target',
+   * 'legs.2.quantity'; a field at different paths in the strategies compared, each: 'name / strategy.name'.
+   */
   path: string;
   /** The field as the form labels it: 'Leg 2 Quantity', 'Covered Call DTE Target'. */
   label: string;
@@ -34,25 +37,41 @@ function flatten(value: unknown, keys: (string | number)[], out: Map<string, Lea
 const pathOf = (keys: (string | number)[]) => keys.map((k) => (typeof k === 'number' ? String(k + 1) : k)).join('.');
 
 /**
+ * A row per field as the form names it: the same field sits at different paths in a covered and a
+ * spreads strategy ('strategy.name' and 'name', 'strategy.price_source' and 'price_source'), and
+ * keyed by path a covered against a spreads comparison listed 'Strategy Name: My Strategy | N/A'
+ * and again 'Strategy Name: N/A | Covered Strategy'. A label that two paths of one strategy share
+ * stays keyed by its path, so no value hides another.
+ */
+function byField(flat: Map<string, Leaf>): Map<string, Leaf & { path: string }> {
+  const labels = [...flat].map(([path, leaf]) => ({ path, leaf, label: fieldLabel(leaf.keys) }));
+  const count = new Map<string, number>();
+  for (const { label } of labels) count.set(label, (count.get(label) ?? 0) + 1);
+  return new Map(labels.map(({ path, leaf, label }) => [count.get(label) === 1 ? `label:${label}` : `path:${path}`, { ...leaf, path }]));
+}
+
+/**
  * The fields on which two or more strategies differ, field by field: every leaf of every strategy
- * by its dotted path, kept when the values are not all equal (a field one strategy lacks differs),
- * named and shown in words as the form has them. Paths in first-seen order, so related fields stay together.
+ * by the field it is (`byField`), kept when the values are not all equal (a field one strategy
+ * lacks differs), named and shown in words as the form has them. Fields in first-seen order, so
+ * related fields stay together; a field at different paths shows them all ('name / strategy.name').
  */
 export function strategyDiff(strategies: readonly unknown[]): FieldDifference[] {
   const flat = strategies.map((s) => {
     const out = new Map<string, Leaf>();
     flatten(s, [], out);
-    return out;
+    return byField(out);
   });
-  const leaves = new Map<string, Leaf>();
-  for (const f of flat) for (const [p, leaf] of f) if (!leaves.has(p)) leaves.set(p, leaf);
-  return [...leaves].flatMap(([path, { keys }]) => {
-    const raw = flat.map((f) => (f.has(path) ? JSON.stringify(f.get(path)?.value) : undefined));
+  const fields = new Map<string, Leaf>();
+  for (const f of flat) for (const [key, leaf] of f) if (!fields.has(key)) fields.set(key, leaf);
+  return [...fields].flatMap(([key, { keys }]) => {
+    const raw = flat.map((f) => (f.has(key) ? JSON.stringify(f.get(key)?.value) : undefined));
     if (raw.every((v) => v === raw[0])) return [];
     const values = flat.map((f) => {
-      const leaf = f.get(path);
+      const leaf = f.get(key);
       return leaf ? valueWords(leaf.keys, leaf.value) : MISSING;
     });
-    return [{ path, label: fieldLabel(keys), values }];
+    const paths = [...new Set(flat.flatMap((f) => f.get(key)?.path ?? []))];
+    return [{ path: paths.join(' / '), label: fieldLabel(keys), values }];
   });
 }

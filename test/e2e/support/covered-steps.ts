@@ -52,6 +52,11 @@ export async function runCoveredJourney(page: Page): Promise<void> {
   await openCovered(page);
   await setTicker(page, 'SPY');
   await setDates(page, '2024-01-02', '2024-12-31');
+  // The slippage note spans the trading-costs row: in the row's grid it sat in the first of three
+  // columns, a dozen lines tall beside two empty cells.
+  const slippageNote = await page.getByText(/^Slippage is the share of the bid\/ask spread/).boundingBox();
+  const commissionField = await page.getByLabel('Commission per Contract ($)').boundingBox();
+  expect(slippageNote?.width ?? 0).toBeGreaterThan((commissionField?.width ?? Infinity) * 2);
 
   const card = page.getByRole('region', { name: 'Covered Call Config' }).or(page.locator('section[aria-label="Covered Call Config"]')).first();
   await card.getByText('Covered Call Config').first().click();

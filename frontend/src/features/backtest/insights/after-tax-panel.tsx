@@ -161,7 +161,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
               {holdsShares ? <p className="bt-note">{STRADDLE_NOTE}</p> : null}
               {interest ? <p className="bt-note">{interest}</p> : null}
               <div className="bt-table-wrap">
-                <table className="bt-returns" aria-label="After-tax by year">
+                <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">
                   <thead>
                     <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
                   </thead>

@@ -27,6 +27,15 @@ export function isModeled(quoteSource: 'modeled' | 'imported' | undefined, dataS
   return quoteSource ? quoteSource === 'modeled' : dataSource === 'modeled';
 }
 
+/** The units of the greeks: theta per calendar day, vega and rho per 1 point (GREEKS_PER_SHARE says of what). */
+export const GREEK_LABELS = {
+  theta: 'Theta (per day)',
+  vega: 'Vega (per vol point)',
+  rho: 'Rho (per rate point)',
+} as const;
+
+export const GREEKS_PER_SHARE = 'Greeks are in dollars per share of the underlying: × 100 × the contracts for the position.';
+
 /** Every field of the full Contract (spec section 3); opens on Entry, Exit only with an exit leg. */
 export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClose }: ContractDetailsModalProps) {
   const [view, setView] = useState<'entry' | 'exit'>('entry');
@@ -54,11 +63,13 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
     ['Volume', m(formatInteger(c.volume))],
     ['Open Interest', m(formatInteger(c.open_interest))],
     ['Underlying Price', formatUsd(c.underlying_price)],
+    // Greeks with their units (chain-rules / black-scholes.ts): an SPX call's 'Theta -1.672' did not
+    // say per day or per year, nor 'Vega 3.820' per vol point or per 100.
     ['Delta', formatGreek(c.delta)],
     ['Gamma', formatGreek(c.gamma)],
-    ['Theta', formatGreek(c.theta)],
-    ['Vega', formatGreek(c.vega)],
-    ['Rho', formatGreek(c.rho)],
+    [GREEK_LABELS.theta, formatGreek(c.theta)],
+    [GREEK_LABELS.vega, formatGreek(c.vega)],
+    [GREEK_LABELS.rho, formatGreek(c.rho)],
     ['Bid IV', ivText(c.bid_implied_volatility, c.bid_price, expired)],
     ['Ask IV', ivText(c.ask_implied_volatility, c.ask_price, expired)],
   ];
@@ -81,6 +92,7 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
           </div>
         ))}
       </dl>
+      <p className="bt-muted bt-details__source">{GREEKS_PER_SHARE}</p>
     </Modal>
   );
 }

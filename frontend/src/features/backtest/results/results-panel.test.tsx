@@ -162,6 +162,11 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('0.301')).toBeInTheDocument();
     expect(within(dialog).getByText('15.2%')).toBeInTheDocument();
     expect(within(dialog).getByText('Short 1×')).toBeInTheDocument();
+    // The greeks say their units (was 'Theta', 'Vega', 'Rho': per day or per year? per point or per 100?).
+    for (const label of ['Theta (per day)', 'Vega (per vol point)', 'Rho (per rate point)']) {
+      expect(within(dialog).getByText(label, { selector: 'dt' })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText(/^Greeks are in dollars per share of the underlying/)).toBeInTheDocument();
     const exit = within(dialog).getByRole('button', { name: 'Exit' });
     expect(exit).toBeEnabled();
     await userEvent.click(exit);
