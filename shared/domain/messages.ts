@@ -85,3 +85,20 @@ export const AUTH_MESSAGES = {
 
 /** Run attempted with no free backtest left (the paywall shows; the server answers 402 with this). */
 export const NO_FREE_BACKTESTS = 'No free backtests remaining. Upgrade to Pro for unlimited backtests.';
+
+/**
+ * A new spreads request whose run ticker and strategy ticker differ: the run would use one and
+ * the saved strategy say the other. Not in the spec (its form sends one ticker in both places).
+ */
+export const tickersDifferMessage = (ticker: string, strategyTicker: string): string =>
+  `ticker ${ticker} and strategy.ticker ${strategyTicker} differ: send the same ticker in both, or leave strategy.ticker out`;
+
+/**
+ * A covered request date that is not a calendar date written YYYY-MM-DD ('2020/01/02', 'Jan 2
+ * 2020'). The spec has no message for it (its date pickers cannot produce one); the spreads rules
+ * have 'Please select a valid start and end date'.
+ */
+export const COVERED_DATE_FORMAT_MESSAGES = {
+  start_date: 'Start date must be YYYY-MM-DD',
+  end_date: 'End date must be YYYY-MM-DD',
+} as const;

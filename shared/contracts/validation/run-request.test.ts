@@ -65,7 +65,38 @@ describe('a new spreads run request: the spec section-5 rules in their words, on
     expect(spreadsMessages(withLeg({ target_strike_condition: { type: 'delta', value: 2 } }))).toEqual([
       'strategy.legs[0].target_strike_condition.value must be between -1 and 1 for delta',
     ]);
-    expect(spreadsMessages({ ...spreads, start_date: '01/02/2022' })).toEqual(['start_date must be a date YYYY-MM-DD']);
+  });
+
+  // Before: Date.parse read these, so the rules let them through and the contract answered
+  // 'start_date must be a date YYYY-MM-DD' ('soon' got the spec's message, '2020/01/02' did not).
+  it.each(['01/02/2022', '2022/01/03', '2022-1-3', 'Jan 3 2022', '2022-02-30'])('a date Date.parse reads but not YYYY-MM-DD (%s): the spec message', (date) => {
+    expect(spreadsMessages({ ...spreads, start_date: date })).toEqual(['Please select a valid start and end date']);
+    expect(spreadsMessages({ ...spreads, end_date: date === '2022-02-30' ? '2022-02-31' : date, start_date: '2021-01-04' })).toEqual([
+      'Please select a valid start and end date',
+    ]);
+  });
+
+  describe('the run ticker and the strategy ticker agree', () => {
+    const onlyRunTicker = { ...spreads, ticker: 'tsla', strategy: { name: 'IC', legs: [leg] } };
+
+    it('a strategy without a ticker takes the run one (before: SPY, the form default, beside a TSLA run)', () => {
+      const parsed = parseRunRequest(BacktestRequestSchema, onlyRunTicker, spreadsRequestFaults);
+      expect(parsed.success && [parsed.data.ticker, parsed.data.strategy.ticker]).toEqual(['TSLA', 'TSLA']);
+    });
+
+    it('two different tickers are refused, naming both (before: accepted, run on one and saved as the other)', () => {
+      expect(spreadsMessages(withStrategy({ ticker: 'qqq' }))).toEqual([
+        'ticker SPY and strategy.ticker QQQ differ: send the same ticker in both, or leave strategy.ticker out',
+      ]);
+      expect(spreadsMessages(withStrategy({ ticker: ' spy ' }))).toEqual([]);
+    });
+
+    it('stored requests still read: one without tickers agrees on the default, one with two is read as written', () => {
+      const none = parseStored(BacktestRequestSchema, { strategy: { legs: [leg] } });
+      expect([none.ticker, none.strategy.ticker]).toEqual(['TSLA', 'TSLA']);
+      const two = parseStored(BacktestRequestSchema, { ...spreads, strategy: { ...spreads.strategy, ticker: 'QQQ' } });
+      expect([two.ticker, two.strategy.ticker]).toEqual(['SPY', 'QQQ']);
+    });
   });
 
   it('a misspelt key that names the missing field is the one message, as before', () => {
@@ -98,6 +129,12 @@ describe('a new covered run request: the spec section-5 rules in their words', (
     ['no put config', { ...covered, strategy: { start_type: 'cash_secured_put' } }, ['Please configure Cash-Secured Put']],
   ])('%s', (_case, body, messages) => {
     expect(coveredMessages(body)).toEqual(messages);
+  });
+
+  // Before: the contract's 'start_date must be a date YYYY-MM-DD'.
+  it.each(['01/02/2022', '2022/01/03', '2022-1-3', 'Jan 3 2022', '2022-02-30'])('a date Date.parse reads but not YYYY-MM-DD (%s)', (date) => {
+    expect(coveredMessages({ ...covered, start_date: date })).toEqual(['Start date must be YYYY-MM-DD']);
+    expect(coveredMessages({ ...covered, end_date: date, start_date: '2021-01-04' })).toEqual(['End date must be YYYY-MM-DD']);
   });
 
   it('a misspelt ticker key is named, not only its missing twin', () => {

@@ -1,4 +1,5 @@
-import { SPREADS_RUN_MESSAGES as M } from '../../domain/messages';
+import { SPREADS_RUN_MESSAGES as M, tickersDifferMessage } from '../../domain/messages';
+import { ticker } from '../fields';
 import { filled, formDate, formNumber } from './form-values';
 import { absent, asRecord, type RunRuleFault } from './run-fault';
 
@@ -60,7 +61,9 @@ export function validateSpreadsRun(strategy: SpreadsRunForm): string | null {
  * spec's order, with the request fields it is about). Where the request differs from the form:
  * - the strategy name and the run's ticker (the top-level one) are required: a request without
  *   them is refused, never run on a default the caller did not choose ('Loaded Strategy', TSLA);
- *   a strategy.ticker, when sent, must not be blank either;
+ *   a strategy.ticker, when sent, must not be blank either, nor another ticker than the run's (the
+ *   saved strategy would name one ticker and the run have used the other); left out, the contract
+ *   fills it with the run's;
  * - a date left out or null is open (the start or end of the data, as the contract documents), a
  *   date given must be a date, and both given must be in order;
  * - a leg field left out takes its default (see legFaults).
@@ -75,6 +78,11 @@ export function spreadsRequestFaults(body: unknown): RunRuleFault[] {
     (path) => absent(path.length === 1 ? req.ticker : strategy.ticker),
   );
   if (blankTickers.length) faults.push({ message: M.ticker, paths: blankTickers });
+  const runTicker = ticker().safeParse(req.ticker);
+  const ownTicker = ticker().safeParse(strategy.ticker);
+  if (runTicker.success && ownTicker.success && runTicker.data !== ownTicker.data) {
+    faults.push({ message: tickersDifferMessage(runTicker.data, ownTicker.data), paths: [['strategy', 'ticker']] });
+  }
   const dates = (['start_date', 'end_date'] as const).filter((k) => req[k] != null && formDate(req[k]) === null);
   if (dates.length) faults.push({ message: M.dates, paths: dates.map((k) => [k]) });
   const start = formDate(req.start_date);
