@@ -130,6 +130,22 @@ export const ModelRiskSchema = z.object(
 );
 export type ModelRisk = z.infer<typeof ModelRiskSchema>;
 
+/** The interest credited (earned) and charged (paid) in one calendar year: the year of the day it was credited. */
+export const InterestYearSchema = z.object({ year: int(), earned: num().min(0), paid: num().min(0) }, FIELD);
+export type InterestYear = z.infer<typeof InterestYearSchema>;
+
+/**
+ * One calendar year of the shares' (SPX: index units') P&L as a tax estimate needs it: the gains
+ * and losses realised that year on the lots sold (or called away), short or long term by how long
+ * each lot was held; the unrealised P&L of the lots still held at the year's last close; and the
+ * dividends received on them that year (on the ex-date, the day the engine credits them).
+ */
+export const ShareYearSchema = z.object(
+  { year: int(), realised_short_term: num(), realised_long_term: num(), unrealised: num(), dividends: num().min(0) },
+  FIELD,
+);
+export type ShareYear = z.infer<typeof ShareYearSchema>;
+
 const metrics = {
   start_balance: num(),
   ...headlineMetrics,
@@ -138,7 +154,7 @@ const metrics = {
   diagnostics: DiagnosticsSchema,
   interest_earned: num().min(0).optional(),
   interest_paid: num().min(0).optional(),
-  interest_by_year: z.array(z.object({ year: int(), earned: num().min(0), paid: num().min(0) }, FIELD), FIELD).optional(),
+  interest_by_year: z.array(InterestYearSchema, FIELD).optional(),
   benchmark_return_pct: num().optional(),
   vol_model: VolModelSummarySchema.optional(),
   model_risk: ModelRiskSchema.optional(),
@@ -222,10 +238,7 @@ export const CoveredBacktestResultSchema = z.object(
      * that year (on the ex-date). Their realised sum plus the last year's unrealised = share_pnl;
      * their dividends sum to dividends_received.
      */
-    shares_by_year: z.array(
-      z.object({ year: int(), realised_short_term: num(), realised_long_term: num(), unrealised: num(), dividends: num().min(0) }, FIELD),
-      FIELD,
-    ).optional(),
+    shares_by_year: z.array(ShareYearSchema, FIELD).optional(),
     /** Daily marked-to-market equity (cash + shares + open options), [date, dollars]. */
     equity_curve: pair(),
     /** Daily close of the underlying, [date, price] (spec section 9). */

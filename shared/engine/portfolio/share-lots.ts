@@ -1,19 +1,6 @@
 import { cents } from '../core/money';
 import { heldOverOneYear } from '../../domain/holding-period';
-
-/**
- * One calendar year of the shares' (SPX: index units') P&L as a tax estimate needs it: the gains
- * and losses realised that year on the lots sold (or called away), short or long term by how long
- * each lot was held; the unrealised P&L of the lots still held at the year's last close; and the
- * dividends received on them that year (on the ex-date, the day the engine credits them).
- */
-export interface ShareYear {
-  year: number;
-  realised_short_term: number;
-  realised_long_term: number;
-  unrealised: number;
-  dividends: number;
-}
+import type { ShareYear } from '../../contracts/results';
 
 interface Lot {
   date: string;
