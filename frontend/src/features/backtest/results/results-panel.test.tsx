@@ -161,7 +161,8 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('$3.20')).toBeInTheDocument();
     expect(within(dialog).getByText('0.301')).toBeInTheDocument();
     expect(within(dialog).getByText('15.2%')).toBeInTheDocument();
-    expect(within(dialog).getByText('Short 1×')).toBeInTheDocument();
+    // The row's words, not 'Short 1×' beside the row's 'SHORT 1×'.
+    expect(within(dialog).getByText('SHORT 1×')).toBeInTheDocument();
     const exit = within(dialog).getByRole('button', { name: 'Exit' });
     expect(exit).toBeEnabled();
     await userEvent.click(exit);
