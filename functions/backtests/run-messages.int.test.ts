@@ -46,6 +46,10 @@ describe('run routes answer with the spec section-5 messages', () => {
     ['Please select a valid start and end date', '/backtest', startBacktest, { ...spreads, start_date: '2024/01/02' }],
     ['Start date must be YYYY-MM-DD', '/backtest/covered', startCovered, { ...covered, start_date: 'Jan 2 2024' }],
     ['End date must be YYYY-MM-DD', '/backtest/covered', startCovered, { ...covered, end_date: '2024-1-31' }],
+    // Before: 'Strategy name is required' (and for covered 'Please configure Covered Call') first.
+    ['Request body must be a JSON object', '/backtest', startBacktest, []],
+    ['Request body must be a JSON object', '/sweeps', startSweep, 'spreads'],
+    ['strategy must be an object', '/backtest/covered', startCovered, { ...covered, strategy: 'covered_call' }],
     // Before: accepted, run on SPY with a strategy saying QQQ.
     ['ticker SPY and strategy.ticker QQQ differ: send the same ticker in both, or leave strategy.ticker out', '/backtest', startBacktest, strategy({ ticker: 'QQQ' })],
   ])('%s (%s)', async (message, path, handler, body) => {

@@ -1,7 +1,7 @@
 import { COVERED_DATE_FORMAT_MESSAGES, COVERED_RUN_MESSAGES } from '../../domain/messages';
 import { missingCoveredConfig } from '../covered';
 import { filled, formDate } from './form-values';
-import { asRecord, type RunRuleFault } from './run-fault';
+import { asRecord, notAnObject, type RunRuleFault } from './run-fault';
 
 /** The covered form as the frontend holds it (only what the run check reads). */
 export interface CoveredRunForm {
@@ -26,14 +26,16 @@ export interface CoveredRunForm {
 export function coveredRequestFaults(body: unknown): RunRuleFault[] {
   const form = asRecord(body);
   const faults: RunRuleFault[] = [];
-  const unfilled = (['ticker', 'start_date', 'end_date'] as const).filter((k) => !filled(form[k]));
+  // Left out, null or blank is 'not filled'; a date given in another form or type (a number) is malformed.
+  const unfilled = (['ticker', 'start_date', 'end_date'] as const).filter((k) => form[k] == null || (typeof form[k] === 'string' && !filled(form[k])));
   if (unfilled.length) faults.push({ message: COVERED_RUN_MESSAGES.required, paths: unfilled.map((k) => [k]) });
   for (const k of ['start_date', 'end_date'] as const) {
-    if (filled(form[k]) && formDate(form[k]) === null) faults.push({ message: COVERED_DATE_FORMAT_MESSAGES[k], paths: [[k]] });
+    if (!unfilled.includes(k) && formDate(form[k]) === null) faults.push({ message: COVERED_DATE_FORMAT_MESSAGES[k], paths: [[k]] });
   }
   const start = formDate(form.start_date);
   const end = formDate(form.end_date);
   if (start !== null && end !== null && start > end) faults.push({ message: COVERED_RUN_MESSAGES.dateOrder, paths: [['start_date']] });
+  if (notAnObject(form.strategy)) return faults;
   const s = asRecord(form.strategy);
   const missing = missingCoveredConfig({
     wheel_enabled: s.wheel_enabled === true,

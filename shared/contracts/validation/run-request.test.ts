@@ -118,6 +118,23 @@ describe('a new spreads run request: the spec section-5 rules in their words, on
   });
 });
 
+describe('a value that is not an object gets one message about it, not the rules it cannot be read by', () => {
+  it.each([undefined, null, [], 'x', 5])('a body %j (before: \'Strategy name is required\' and two more rules first)', (body) => {
+    expect(spreadsMessages(body)).toEqual(['Request body must be a JSON object']);
+    expect(coveredMessages(body)).toEqual(['Request body must be a JSON object']);
+  });
+
+  it('a strategy that is not an object (before: \'Strategy name is required\' / \'Please configure Covered Call\' first)', () => {
+    expect(spreadsMessages({ ...spreads, strategy: 'IC' })).toEqual(['strategy must be an object']);
+    expect(spreadsMessages({ ...spreads, strategy: [leg] })).toEqual(['strategy must be an object']);
+    expect(coveredMessages({ ...covered, strategy: 'covered_call' })).toEqual(['strategy must be an object']);
+  });
+
+  it('a covered date sent as a number is malformed, not missing (before: \'Please fill ticker and date range\')', () => {
+    expect(coveredMessages({ ...covered, start_date: 20220103 })).toEqual(['Start date must be YYYY-MM-DD']);
+  });
+});
+
 describe('a new covered run request: the spec section-5 rules in their words', () => {
   it.each([
     ['no ticker', { ...covered, ticker: undefined }, ['Please fill ticker and date range']],

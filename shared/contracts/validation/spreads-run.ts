@@ -1,7 +1,7 @@
 import { SPREADS_RUN_MESSAGES as M, tickersDifferMessage } from '../../domain/messages';
 import { ticker } from '../fields';
 import { filled, formDate, formNumber } from './form-values';
-import { absent, asRecord, type RunRuleFault } from './run-fault';
+import { absent, asRecord, notAnObject, type RunRuleFault } from './run-fault';
 
 /** The spreads strategy as the frontend holds it (only what the run check reads). */
 export interface SpreadsRunForm {
@@ -67,13 +67,15 @@ export function validateSpreadsRun(strategy: SpreadsRunForm): string | null {
  * - a date left out or null is open (the start or end of the data, as the contract documents), a
  *   date given must be a date, and both given must be in order;
  * - a leg field left out takes its default (see legFaults).
- * A value of the wrong type (a number as the name) is left to the contract's message.
+ * A value of the wrong type (a number as the name, a string as the strategy) is left to the
+ * contract's message.
  */
 export function spreadsRequestFaults(body: unknown): RunRuleFault[] {
   const req = asRecord(body);
   const strategy = asRecord(req.strategy);
   const faults: RunRuleFault[] = [];
-  if (absent(strategy.name)) faults.push({ message: M.name, paths: [['strategy', 'name']] });
+  const strategyReadable = !notAnObject(req.strategy);
+  if (strategyReadable && absent(strategy.name)) faults.push({ message: M.name, paths: [['strategy', 'name']] });
   const blankTickers = [['ticker'], ...('ticker' in strategy ? [['strategy', 'ticker']] : [])].filter(
     (path) => absent(path.length === 1 ? req.ticker : strategy.ticker),
   );
@@ -89,6 +91,7 @@ export function spreadsRequestFaults(body: unknown): RunRuleFault[] {
   const end = formDate(req.end_date);
   if (start !== null && end !== null && start >= end) faults.push({ message: M.dateOrder, paths: [['start_date']] });
   const legs = strategy.legs;
+  if (!strategyReadable) return faults;
   if (legs === undefined || (Array.isArray(legs) && legs.length === 0)) faults.push({ message: M.legs, paths: [['strategy', 'legs']] });
   else if (Array.isArray(legs)) faults.push(...legFaults(legs, true));
   return faults;
