@@ -7,13 +7,23 @@
 /** Non-OK backend answer without an `error` field. */
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 
+/**
+ * What failed, for an error without a message of its own (a thrown value that is no Error): the
+ * saved-backtest calls' prefixes below without their ': '.
+ */
+export const SAVED_CALL_FAILED = {
+  saveBacktest: 'Failed to save backtest',
+  fetchBacktests: 'Failed to fetch backtests',
+  deleteBacktest: 'Failed to delete backtest',
+} as const;
+
 /** Prefixes of wrapped errors. */
 export const ERROR_PREFIX = {
   backtest: 'Backtest failed: ',
   coveredBacktest: 'Covered backtest failed: ',
-  saveBacktest: 'Failed to save backtest: ',
-  fetchBacktests: 'Failed to fetch backtests: ',
-  deleteBacktest: 'Failed to delete backtest: ',
+  saveBacktest: `${SAVED_CALL_FAILED.saveBacktest}: `,
+  fetchBacktests: `${SAVED_CALL_FAILED.fetchBacktests}: `,
+  deleteBacktest: `${SAVED_CALL_FAILED.deleteBacktest}: `,
 } as const;
 
 /** Job polling. */
