@@ -71,8 +71,8 @@ const SILENT_KEYS = new Set(['strategy', 'strike_target_condition', 'target_stri
 
 /** Containers that name their part: `legs[1]` is 'Leg 2'. */
 const OWNER_LABELS: Record<string, string> = {
-  covered_call_config: 'Covered Call',
-  cash_secured_put_config: 'Cash-Secured Put',
+  covered_call_config: START_TYPE_WORDS.covered_call,
+  cash_secured_put_config: START_TYPE_WORDS.cash_secured_put,
   roll_config: 'Roll',
   legs: 'Leg',
   children: 'Child',
