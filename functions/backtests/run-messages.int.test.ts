@@ -51,7 +51,7 @@ describe('run routes answer with the spec section-5 messages', () => {
     ['Request body must be a JSON object', '/sweeps', startSweep, 'spreads'],
     ['strategy must be an object', '/backtest/covered', startCovered, { ...covered, strategy: 'covered_call' }],
     // Before: accepted, run on SPY with a strategy saying QQQ.
-    ['ticker SPY and strategy.ticker QQQ differ: send the same ticker in both, or leave strategy.ticker out', '/backtest', startBacktest, strategy({ ticker: 'QQQ' })],
+    ['ticker SPY and strategy.ticker QQQ differ: send the same value in both, or leave strategy.ticker out', '/backtest', startBacktest, strategy({ ticker: 'QQQ' })],
   ])('%s (%s)', async (message, path, handler, body) => {
     const user = `msg-${path}-${message}`;
     const answer = await backend.call(handler, { method: 'POST', path, user, body });

@@ -121,7 +121,7 @@ describe('backtest CLI', () => {
       ['Please select a valid start and end date', { ...standard, start_date: '2024/01/02' }],
       ['Start date must be YYYY-MM-DD', { ...covered, start_date: 'Jan 2 2024' }],
       // Before: run on TEST and the strategy left saying SPY.
-      ['ticker TEST and strategy.ticker SPY differ: send the same ticker in both, or leave strategy.ticker out', strategy({ ticker: 'SPY' })],
+      ['ticker TEST and strategy.ticker SPY differ: send the same value in both, or leave strategy.ticker out', strategy({ ticker: 'SPY' })],
     ])('%s', async (message, body) => {
       const { cli, out, err } = io({ 'r.json': body });
       expect(await runCli(['r.json'], cli)).toBe(2);

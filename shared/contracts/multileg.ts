@@ -158,19 +158,31 @@ export type MultiLegStrategy = z.infer<typeof MultiLegStrategySchema>;
 export type MultiLegStrategyInput = z.input<typeof MultiLegStrategySchema>;
 
 /**
- * The strategy as a request carries it: its ticker may be left out, and the request's ticker (the
- * one the run uses) then fills it, so a stored run never says SPY in its strategy and TSLA at the
- * top. A new request whose two tickers differ is refused (spreadsRequestFaults); a stored one is
- * read as it was written.
+ * The strategy as a request carries it: its ticker, starting balance and min volume may be left
+ * out, and the request's ticker, balance and min_volume (the ones the run uses) then fill them, so
+ * a stored run never says SPY / $100,000 / 100 in its strategy beside a TSLA / $50,000 / 0 run. A
+ * new request whose two copies differ is refused (spreadsRequestFaults); a stored one is read as
+ * it was written.
  */
 const RequestStrategySchema = z
-  .strictObject({ ...multiLegStrategyShape, ticker: ticker().optional() }, FIELD)
+  .strictObject(
+    {
+      ...multiLegStrategyShape,
+      ticker: ticker().optional(),
+      starting_balance: multiLegStrategyShape.starting_balance.unwrap().optional(),
+      min_volume: multiLegStrategyShape.min_volume.unwrap().optional(),
+    },
+    FIELD,
+  )
   .refine(datesInOrder, dateOrderIssue);
+
+/** The strategy's fields the request's own fill when it leaves them out: strategy key → request key. */
+export const STRATEGY_COPIES_OF_REQUEST = { ticker: 'ticker', starting_balance: 'balance', min_volume: 'min_volume' } as const;
 
 /**
  * POST /backtest (spec sections 3 and 7). `balance` is the strategy's starting balance;
  * `ticker`, `min_volume` and the dates are the ones the run uses (the strategy's copies are
- * the form's; a strategy without a ticker takes the request's). A null start or end means the
+ * the form's; a strategy without a ticker, starting balance or min volume takes the request's). A null start or end means the
  * start or end of the data. Start must be before end.
  */
 export const BacktestRequestSchema = z
@@ -188,10 +200,22 @@ export const BacktestRequestSchema = z
     FIELD,
   )
   .refine(datesInOrder, dateOrderIssue)
-  // Keys in the contract's order (name, ticker, …): a stored request's JSON reads as before.
+  // Keys in the contract's order (name, ticker, …, starting_balance, …, min_volume): a stored request's JSON reads as before.
   .transform((request) => {
-    const { name, ticker: own, ...rest } = request.strategy;
-    return { ...request, strategy: { name, ticker: own ?? request.ticker, ...rest } };
+    const { name, ticker: ownTicker, start_date, end_date, year, starting_balance, exact_dte, price_source, min_volume, ...rest } = request.strategy;
+    const strategy = {
+      name,
+      ticker: ownTicker ?? request.ticker,
+      start_date,
+      end_date,
+      ...(year === undefined ? {} : { year }),
+      starting_balance: starting_balance ?? request.balance,
+      exact_dte,
+      price_source,
+      min_volume: min_volume ?? request.min_volume,
+      ...rest,
+    };
+    return { ...request, strategy };
   });
 export type BacktestRequest = z.infer<typeof BacktestRequestSchema>;
 export type BacktestRequestInput = z.input<typeof BacktestRequestSchema>;

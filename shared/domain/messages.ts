@@ -97,11 +97,12 @@ export const AUTH_MESSAGES = {
 export const NO_FREE_BACKTESTS = 'No free backtests remaining. Upgrade to Pro for unlimited backtests.';
 
 /**
- * A new spreads request whose run ticker and strategy ticker differ: the run would use one and
- * the saved strategy say the other. Not in the spec (its form sends one ticker in both places).
+ * A new spreads request whose run value and the strategy's copy differ (ticker, balance /
+ * starting_balance, min_volume): the run would use one and the saved strategy say the other. Not
+ * in the spec (its form sends one value in both places).
  */
-export const tickersDifferMessage = (ticker: string, strategyTicker: string): string =>
-  `ticker ${ticker} and strategy.ticker ${strategyTicker} differ: send the same ticker in both, or leave strategy.ticker out`;
+export const copiesDifferMessage = (field: string, value: string, strategyField: string, strategyValue: string): string =>
+  `${field} ${value} and strategy.${strategyField} ${strategyValue} differ: send the same value in both, or leave strategy.${strategyField} out`;
 
 /**
  * A covered request date that is not a calendar date written YYYY-MM-DD ('2020/01/02', 'Jan 2

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoveredBacktestRequestSchema } from '../covered';
-import { BacktestRequestSchema } from '../multileg';
+import { BacktestRequestSchema, MultiLegStrategySchema } from '../multileg';
 import { parseStored } from '../stored';
 import { coveredRequestFaults } from './covered-run';
 import { parseRunRequest } from './run-request';
@@ -86,9 +86,24 @@ describe('a new spreads run request: the spec section-5 rules in their words, on
 
     it('two different tickers are refused, naming both (before: accepted, run on one and saved as the other)', () => {
       expect(spreadsMessages(withStrategy({ ticker: 'qqq' }))).toEqual([
-        'ticker SPY and strategy.ticker QQQ differ: send the same ticker in both, or leave strategy.ticker out',
+        'ticker SPY and strategy.ticker QQQ differ: send the same value in both, or leave strategy.ticker out',
       ]);
       expect(spreadsMessages(withStrategy({ ticker: ' spy ' }))).toEqual([]);
+    });
+
+    it('so do the balance and the min volume (before: a $50,000 / 0 run stored beside a strategy saying $100,000 / 100)', () => {
+      const parsed = parseRunRequest(BacktestRequestSchema, { ...onlyRunTicker, balance: 50_000, min_volume: 0 }, spreadsRequestFaults);
+      expect(parsed.success && [parsed.data.strategy.starting_balance, parsed.data.strategy.min_volume]).toEqual([50_000, 0]);
+      expect(spreadsMessages({ ...withStrategy({ starting_balance: 100_000, min_volume: 100 }), balance: 50_000, min_volume: 0 })).toEqual([
+        'balance 50000 and strategy.starting_balance 100000 differ: send the same value in both, or leave strategy.starting_balance out',
+        'min_volume 0 and strategy.min_volume 100 differ: send the same value in both, or leave strategy.min_volume out',
+      ]);
+      expect(spreadsMessages({ ...withStrategy({ starting_balance: 50_000, min_volume: 0 }), balance: 50_000, min_volume: 0 })).toEqual([]);
+    });
+
+    it('the filled strategy keeps the contract\'s key order (a stored request\'s JSON reads as before)', () => {
+      const parsed = BacktestRequestSchema.parse(onlyRunTicker);
+      expect(Object.keys(parsed.strategy)).toEqual(Object.keys(MultiLegStrategySchema.parse(onlyRunTicker.strategy)));
     });
 
     it('stored requests still read: one without tickers agrees on the default, one with two is read as written', () => {

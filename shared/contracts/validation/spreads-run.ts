@@ -1,5 +1,6 @@
-import { SPREADS_RUN_MESSAGES as M, tickersDifferMessage } from '../../domain/messages';
+import { SPREADS_RUN_MESSAGES as M, copiesDifferMessage } from '../../domain/messages';
 import { ticker } from '../fields';
+import { STRATEGY_COPIES_OF_REQUEST } from '../multileg';
 import { filled, formDate, formNumber } from './form-values';
 import { absent, asRecord, notAnObject, type RunRuleFault } from './run-fault';
 
@@ -39,6 +40,24 @@ function legFaults(legs: readonly unknown[], absentIsDefault: boolean): RunRuleF
   return faults;
 }
 
+/** A value as a request compares it: a ticker as the contract reads it (' spy ' is SPY), a finite number; else null (the contract names it). */
+function comparable(key: string, v: unknown): string | null {
+  if (key === 'ticker') {
+    const t = ticker().safeParse(v);
+    return t.success ? t.data : null;
+  }
+  return typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+}
+
+/** The strategy's copies of the run's ticker, balance and min volume that say another value than the run's. */
+function copyFaults(req: Record<string, unknown>, strategy: Record<string, unknown>): RunRuleFault[] {
+  return Object.entries(STRATEGY_COPIES_OF_REQUEST).flatMap(([own, run]) => {
+    const a = comparable(run, req[run]);
+    const b = comparable(run, strategy[own]);
+    return a !== null && b !== null && a !== b ? [{ message: copiesDifferMessage(run, a, own, b), paths: [['strategy', own]] }] : [];
+  });
+}
+
 /**
  * The spreads run checks of spec section 5, in its order; the first failing message, or null.
  * Legs are checked one after the other, each for target value, DTE (> 0) and quantity (> 0).
@@ -61,9 +80,10 @@ export function validateSpreadsRun(strategy: SpreadsRunForm): string | null {
  * spec's order, with the request fields it is about). Where the request differs from the form:
  * - the strategy name and the run's ticker (the top-level one) are required: a request without
  *   them is refused, never run on a default the caller did not choose ('Loaded Strategy', TSLA);
- *   a strategy.ticker, when sent, must not be blank either, nor another ticker than the run's (the
- *   saved strategy would name one ticker and the run have used the other); left out, the contract
- *   fills it with the run's;
+ *   a strategy.ticker, when sent, must not be blank either; it, strategy.starting_balance and
+ *   strategy.min_volume must not say another value than the run's ticker, balance and min_volume
+ *   (the saved strategy would say one and the run have used the other); left out, the contract
+ *   fills them with the run's;
  * - a date left out or null is open (the start or end of the data, as the contract documents), a
  *   date given must be a date, and both given must be in order;
  * - a leg field left out takes its default (see legFaults).
@@ -80,11 +100,7 @@ export function spreadsRequestFaults(body: unknown): RunRuleFault[] {
     (path) => absent(path.length === 1 ? req.ticker : strategy.ticker),
   );
   if (blankTickers.length) faults.push({ message: M.ticker, paths: blankTickers });
-  const runTicker = ticker().safeParse(req.ticker);
-  const ownTicker = ticker().safeParse(strategy.ticker);
-  if (runTicker.success && ownTicker.success && runTicker.data !== ownTicker.data) {
-    faults.push({ message: tickersDifferMessage(runTicker.data, ownTicker.data), paths: [['strategy', 'ticker']] });
-  }
+  faults.push(...copyFaults(req, strategy));
   const dates = (['start_date', 'end_date'] as const).filter((k) => req[k] != null && formDate(req[k]) === null);
   if (dates.length) faults.push({ message: M.dates, paths: dates.map((k) => [k]) });
   const start = formDate(req.start_date);
