@@ -42,12 +42,31 @@ describe('run routes answer with the spec section-5 messages', () => {
     ['Wheel requires both Covered Call and Cash-Secured Put configs', '/backtest/covered', startCovered, { ...covered, strategy: { wheel_enabled: true, covered_call_config: {} } }],
     ['Please configure Covered Call', '/backtest/covered', startCovered, { ...covered, strategy: {} }],
     ['Please configure Cash-Secured Put', '/backtest/covered', startCovered, { ...covered, strategy: { start_type: 'cash_secured_put' } }],
+    // Before: the contract's 'start_date must be a date YYYY-MM-DD' (Date.parse read these, so no rule did).
+    ['Please select a valid start and end date', '/backtest', startBacktest, { ...spreads, start_date: '2024/01/02' }],
+    ['Start date must be YYYY-MM-DD', '/backtest/covered', startCovered, { ...covered, start_date: 'Jan 2 2024' }],
+    ['End date must be YYYY-MM-DD', '/backtest/covered', startCovered, { ...covered, end_date: '2024-1-31' }],
+    // Before: 'Strategy name is required' (and for covered 'Please configure Covered Call') first.
+    ['Request body must be a JSON object', '/backtest', startBacktest, []],
+    ['Request body must be a JSON object', '/sweeps', startSweep, 'spreads'],
+    ['strategy must be an object', '/backtest/covered', startCovered, { ...covered, strategy: 'covered_call' }],
+    // Before: accepted, run on SPY with a strategy saying QQQ.
+    ['ticker SPY and strategy.ticker QQQ differ: send the same value in both, or leave strategy.ticker out', '/backtest', startBacktest, strategy({ ticker: 'QQQ' })],
   ])('%s (%s)', async (message, path, handler, body) => {
     const user = `msg-${path}-${message}`;
     const answer = await backend.call(handler, { method: 'POST', path, user, body });
     expect(answer).toMatchObject({ status: 400, body: { error: message } });
     // Refused before anything was spent.
     expect((await deps().users.get(user))?.free_backtests_remaining ?? 3).toBe(3);
+  });
+
+  it('a strategy sent without a ticker is stored with the run one (before: SPY beside a QQQ run)', async () => {
+    const { ticker: _own, ...noTicker } = spreads.strategy;
+    const answer = await backend.call(startBacktest, { method: 'POST', path: '/backtest', user: 'msg-one-ticker', body: { ...spreads, ticker: 'QQQ', strategy: noTicker } });
+    expect([200, 202]).toContain(answer.status);
+    const jobId = String((answer.body as { job_id?: string }).job_id ?? answer.headers['x-job-id']);
+    const stored = JSON.parse((await deps().jobs.get(jobId))?.request_json ?? '{}') as { ticker?: string; strategy?: { ticker?: string } };
+    expect([stored.ticker, stored.strategy?.ticker]).toEqual(['QQQ', 'QQQ']);
   });
 
   it('keeps the messages only the contract gives', async () => {

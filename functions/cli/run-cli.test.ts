@@ -135,6 +135,11 @@ describe('backtest CLI', () => {
       ['Start date must be before end date', { ...covered, start_date: '2025-01-01' }],
       ['Wheel requires both Covered Call and Cash-Secured Put configs', { ...covered, strategy: { ...covered.strategy, wheel_enabled: true } }],
       ['Please configure Cash-Secured Put', { ...covered, strategy: { start_type: 'cash_secured_put', covered_call_config: null } }],
+      // Before: 'start_date must be a date YYYY-MM-DD' (Date.parse read it, so no rule did).
+      ['Please select a valid start and end date', { ...standard, start_date: '2024/01/02' }],
+      ['Start date must be YYYY-MM-DD', { ...covered, start_date: 'Jan 2 2024' }],
+      // Before: run on TEST and the strategy left saying SPY.
+      ['ticker TEST and strategy.ticker SPY differ: send the same value in both, or leave strategy.ticker out', strategy({ ticker: 'SPY' })],
     ])('%s', async (message, body) => {
       const { cli, out, err } = io({ 'r.json': body });
       expect(await runCli(['r.json'], cli)).toBe(2);

@@ -6,6 +6,7 @@
  */
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { USER_NOT_AUTHENTICATED } from '../../shared/domain/messages';
 import { AppError } from './errors';
 import type { Config } from './config';
 
@@ -14,8 +15,6 @@ export interface Actor {
   userId: string;
   email: string | undefined;
 }
-
-export const NOT_AUTHENTICATED = 'User not authenticated';
 
 type Verify = (token: string) => Promise<Record<string, unknown>>;
 
@@ -54,7 +53,7 @@ function verifierFor(auth: Config['auth']): Verify {
   return cache.verify;
 }
 
-const unauthenticated = (): AppError => new AppError('auth.unauthenticated', 401, NOT_AUTHENTICATED);
+const unauthenticated = (): AppError => new AppError('auth.unauthenticated', 401, USER_NOT_AUTHENTICATED);
 
 /** The actor of a request from its `Authorization: Bearer <ID token>` header, or a 401. */
 export async function authenticate(headers: Record<string, string | undefined> | undefined, auth: Config['auth']): Promise<Actor> {

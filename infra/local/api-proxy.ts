@@ -7,8 +7,8 @@
  * handlers' origin check runs locally too; this server is the only way to them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NOT_AUTHENTICATED } from '../../functions/platform/auth';
 import { GENERIC_ERROR } from '../../functions/platform/http';
+import { USER_NOT_AUTHENTICATED } from '../../shared/domain/messages';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/resources';
 import type { RouteDef } from '../../functions/routes';
 import { buildApiEvent, matchRoute } from './api-event';
@@ -80,7 +80,7 @@ export function apiProxy(routes: readonly RouteDef[], authorize: Authorize, orig
     let claims: Record<string, unknown> | undefined;
     if (match.route.auth) {
       claims = await authorize(req.headers.authorization);
-      if (!claims) return sendJson(res, 401, { error: NOT_AUTHENTICATED });
+      if (!claims) return sendJson(res, 401, { error: USER_NOT_AUTHENTICATED });
     }
     const event = buildApiEvent(
       { method: req.method ?? 'GET', url, headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1', basePath: API_BASE },

@@ -4,6 +4,9 @@
 // 'legs.0.target_strike_condition.value' or 'price_source: last'.
 
 import { NOT_AVAILABLE } from '../domain/messages';
+import {
+  COVERED_CONDITION_WORDS, OPTION_TYPE_WORDS, PRICE_SOURCE_WORDS, SIDE_WORDS, SPREADS_EXIT_WORDS, START_TYPE_WORDS, STRIKE_TARGET_WORDS, TARGET_TYPE_WORDS,
+} from '../domain/select-words';
 
 /** Form labels of the request's keys (the last key of a path). */
 const KEY_LABELS: Record<string, string> = {
@@ -68,8 +71,8 @@ const SILENT_KEYS = new Set(['strategy', 'strike_target_condition', 'target_stri
 
 /** Containers that name their part: `legs[1]` is 'Leg 2'. */
 const OWNER_LABELS: Record<string, string> = {
-  covered_call_config: 'Covered Call',
-  cash_secured_put_config: 'Cash-Secured Put',
+  covered_call_config: START_TYPE_WORDS.covered_call,
+  cash_secured_put_config: START_TYPE_WORDS.cash_secured_put,
   roll_config: 'Roll',
   legs: 'Leg',
   children: 'Child',
@@ -90,18 +93,12 @@ const PERCENT_KEYS = new Set(['max_margin_percentage_per_position', 'max_margin_
 
 /** The form's words for the values of its select fields, by key. */
 const VALUE_WORDS: Record<string, Record<string, string>> = {
-  side: { long: 'Long', short: 'Short' },
-  option_type: { call: 'Call', put: 'Put' },
-  price_source: { last: 'Last Trade', mid: 'Bid/Ask Mid' },
-  start_type: { covered_call: 'Covered Call', cash_secured_put: 'Cash-Secured Put' },
-  type: {
-    delta: 'Delta', gamma: 'Gamma', vega: 'Vega', theta: 'Theta', rho: 'Rho', implied_volatility: 'Implied Volatility',
-    percentage_otm: '% OTM', strike_price: 'Strike Price', last_trade_price: 'Option Price', open_interest: 'Open Interest',
-    strike_offset: 'Strike Offset ($)',
-    percentage_profit: 'Profit Target (%)', percentage_loss: 'Stop Loss (%)', dollar_profit: 'Profit Target ($)',
-    dollar_loss: 'Stop Loss ($)', time_stop: 'Time Stop', dte_stop: 'DTE Stop', fixed_profit: 'Fixed Profit', fixed_loss: 'Fixed Loss',
-    take_profit_credit_capture: 'Credit Capture', stop_loss_credit_multiple: 'Credit Multiple Stop', technical: 'Technical',
-  },
+  side: SIDE_WORDS,
+  option_type: OPTION_TYPE_WORDS,
+  price_source: PRICE_SOURCE_WORDS,
+  start_type: START_TYPE_WORDS,
+  // One `type` key for every condition list: a covered 'time_stop' is 'Time Stop', as before.
+  type: { ...TARGET_TYPE_WORDS, ...STRIKE_TARGET_WORDS, ...SPREADS_EXIT_WORDS, ...COVERED_CONDITION_WORDS },
 };
 
 /** days_of_week holds 0..4 for Monday..Friday, as the form's day buttons. */
@@ -156,7 +153,11 @@ export function valueWords(path: ReadonlyArray<PropertyKey>, value: unknown): st
   if (value === null || value === undefined) return NOT_AVAILABLE;
   if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map((v, i) => valueWords([...path, i], v)).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return (last && VALUE_WORDS[last]?.[value]) ?? value;
+  if (typeof value === 'string') {
+    // A spreads exit's type in the spreads form's words: its time_stop is 'Time Stop (days)', a covered one 'Time Stop'.
+    const words: Record<string, string> | undefined = last === 'type' && path.includes('global_exit_conditions') ? SPREADS_EXIT_WORDS : last ? VALUE_WORDS[last] : undefined;
+    return words?.[value] ?? value;
+  }
   if (typeof value === 'number') {
     if (last === 'days_of_week' && typeof path[path.length - 1] === 'number') return WEEKDAYS[value] ?? number(value);
     if (last && DOLLAR_KEYS.has(last)) return dollars(value);

@@ -13,7 +13,7 @@ import {
 import { signedDelta } from '../domain/delta-sign';
 import { COVERED_RUN_MESSAGES } from '../domain/messages';
 import { CoveredExitConditionSchema, TechnicalConditionSchema } from './covered-conditions';
-import { FIELD, PriceSourceSchema, bool, costFields, shareCostFields, int, isoDate, num, ticker } from './fields';
+import { FIELD, PriceSourceSchema, bool, costFields, shareCostFields, int, isIsoDate, isoDate, num, ticker } from './fields';
 import { MAX_CONDITIONS } from './limits';
 
 export * from './covered-conditions';
@@ -183,7 +183,8 @@ export const CoveredBacktestRequestSchema = z
     FIELD,
   )
   .superRefine((req, ctx) => {
-    if (req.start_date > req.end_date) {
+    // Compared only as real dates: a malformed one has its own message, not also this one.
+    if (isIsoDate(req.start_date) && isIsoDate(req.end_date) && req.start_date > req.end_date) {
       ctx.addIssue({ code: 'custom', path: ['start_date'], message: COVERED_RUN_MESSAGES.dateOrder });
     }
     const missing = missingCoveredConfig(req.strategy);

@@ -12,7 +12,7 @@ import {
 } from '../domain/constants';
 import { signedDelta } from '../domain/delta-sign';
 import { SPREADS_RUN_MESSAGES } from '../domain/messages';
-import { FIELD, OptionTypeSchema, PriceSourceSchema, SideSchema, at, bool, costFields, shareCostFields, int, isoDate, num, str, ticker } from './fields';
+import { FIELD, OptionTypeSchema, PriceSourceSchema, SideSchema, at, bool, costFields, shareCostFields, int, isIsoDate, isoDate, num, str, ticker } from './fields';
 import { MAX_CHILD_LEGS, MAX_CONDITIONS, MAX_LEGS, MAX_OPEN_POSITIONS } from './limits';
 
 export { OptionTypeSchema, PriceSourceSchema, SideSchema } from './fields';
@@ -127,9 +127,7 @@ const optionalDate = () => isoDate().nullable().default(null);
  * null means no limit (the units-limit toggle is off). `year` is a display label of saved
  * backtests. Dates may be null (the request's dates then decide).
  */
-export const MultiLegStrategySchema = z
-  .strictObject(
-    {
+const multiLegStrategyShape = {
       name: str().trim().min(1, { error: SPREADS_RUN_MESSAGES.name }).max(100).default(LOADED_STRATEGY_DEFAULTS.name),
       ticker: ticker().default(LOADED_STRATEGY_DEFAULTS.ticker),
       start_date: optionalDate(),
@@ -148,25 +146,49 @@ export const MultiLegStrategySchema = z
       global_exit_conditions: z.array(MultiLegExitConditionSchema, FIELD).max(MAX_CONDITIONS).default([]),
       /** Calendar days after a position closes before the next opens; 0: none (issue 16). */
       reentry_cooldown_days: int().min(0).max(REENTRY_COOLDOWN_MAX_DAYS).default(REENTRY_COOLDOWN_DEFAULT_DAYS),
-    },
-    FIELD,
-  )
-  .refine((s) => !s.start_date || !s.end_date || s.start_date < s.end_date, {
-    error: SPREADS_RUN_MESSAGES.dateOrder,
-    path: ['start_date'],
-  });
+};
+
+/** Start before end, compared only as real dates: a malformed one has its own message, not also this one. */
+const datesInOrder = ({ start_date: start, end_date: end }: { start_date: string | null; end_date: string | null }) =>
+  !start || !end || !isIsoDate(start) || !isIsoDate(end) || start < end;
+const dateOrderIssue = { error: SPREADS_RUN_MESSAGES.dateOrder, path: ['start_date'] };
+
+export const MultiLegStrategySchema = z.strictObject(multiLegStrategyShape, FIELD).refine(datesInOrder, dateOrderIssue);
 export type MultiLegStrategy = z.infer<typeof MultiLegStrategySchema>;
 export type MultiLegStrategyInput = z.input<typeof MultiLegStrategySchema>;
 
 /**
+ * The strategy as a request carries it: its ticker, starting balance and min volume may be left
+ * out, and the request's ticker, balance and min_volume (the ones the run uses) then fill them, so
+ * a stored run never says SPY / $100,000 / 100 in its strategy beside a TSLA / $50,000 / 0 run. A
+ * new request whose two copies differ is refused (spreadsRequestFaults); a stored one is read as
+ * it was written.
+ */
+const RequestStrategySchema = z
+  .strictObject(
+    {
+      ...multiLegStrategyShape,
+      ticker: ticker().optional(),
+      starting_balance: multiLegStrategyShape.starting_balance.unwrap().optional(),
+      min_volume: multiLegStrategyShape.min_volume.unwrap().optional(),
+    },
+    FIELD,
+  )
+  .refine(datesInOrder, dateOrderIssue);
+
+/** The strategy's fields the request's own fill when it leaves them out: strategy key → request key. */
+export const STRATEGY_COPIES_OF_REQUEST = { ticker: 'ticker', starting_balance: 'balance', min_volume: 'min_volume' } as const;
+
+/**
  * POST /backtest (spec sections 3 and 7). `balance` is the strategy's starting balance;
  * `ticker`, `min_volume` and the dates are the ones the run uses (the strategy's copies are
- * the form's). A null start or end means the start or end of the data. Start must be before end.
+ * the form's; a strategy without a ticker, starting balance or min volume takes the request's). A null start or end means the
+ * start or end of the data. Start must be before end.
  */
 export const BacktestRequestSchema = z
   .strictObject(
     {
-      strategy: MultiLegStrategySchema,
+      strategy: RequestStrategySchema,
       balance: num().min(STARTING_BALANCE_MIN).default(DEFAULT_STARTING_BALANCE),
       ticker: ticker().default(DEFAULT_STANDARD_TICKER),
       min_volume: int().min(0).default(DEFAULT_MIN_VOLUME),
@@ -177,9 +199,23 @@ export const BacktestRequestSchema = z
     },
     FIELD,
   )
-  .refine((r) => !r.start_date || !r.end_date || r.start_date < r.end_date, {
-    error: SPREADS_RUN_MESSAGES.dateOrder,
-    path: ['start_date'],
+  .refine(datesInOrder, dateOrderIssue)
+  // Keys in the contract's order (name, ticker, …, starting_balance, …, min_volume): a stored request's JSON reads as before.
+  .transform((request) => {
+    const { name, ticker: ownTicker, start_date, end_date, year, starting_balance, exact_dte, price_source, min_volume, ...rest } = request.strategy;
+    const strategy = {
+      name,
+      ticker: ownTicker ?? request.ticker,
+      start_date,
+      end_date,
+      ...(year === undefined ? {} : { year }),
+      starting_balance: starting_balance ?? request.balance,
+      exact_dte,
+      price_source,
+      min_volume: min_volume ?? request.min_volume,
+      ...rest,
+    };
+    return { ...request, strategy };
   });
 export type BacktestRequest = z.infer<typeof BacktestRequestSchema>;
 export type BacktestRequestInput = z.input<typeof BacktestRequestSchema>;

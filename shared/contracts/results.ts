@@ -130,6 +130,34 @@ export const ModelRiskSchema = z.object(
 );
 export type ModelRisk = z.infer<typeof ModelRiskSchema>;
 
+/** The interest credited (earned) and charged (paid) in one calendar year: the year of the day it was credited. */
+export const InterestYearSchema = z.object({ year: int(), earned: num().min(0), paid: num().min(0) }, FIELD);
+export type InterestYear = z.infer<typeof InterestYearSchema>;
+
+/**
+ * One calendar year of the shares' (SPX: index units') P&L as a tax estimate needs it: the gains
+ * and losses realised that year on the lots sold (or called away), short or long term by how long
+ * each lot was held; the unrealised P&L of the lots still held at the year's last close; and the
+ * dividends received on them that year (on the ex-date, the day the engine credits them).
+ */
+export const ShareYearSchema = z.object(
+  {
+    year: int(),
+    realised_short_term: num(),
+    realised_long_term: num(),
+    unrealised: num(),
+    /**
+     * Of `unrealised`, the part on the lots held more than a year at that last close (each lot by
+     * its own date): long term if they were sold that day, which the after-tax estimate takes for
+     * the lots still held at the run's end. Optional: results saved before it lack it.
+     */
+    unrealised_long_term: num().optional(),
+    dividends: num().min(0),
+  },
+  FIELD,
+);
+export type ShareYear = z.infer<typeof ShareYearSchema>;
+
 const metrics = {
   start_balance: num(),
   ...headlineMetrics,
@@ -138,7 +166,7 @@ const metrics = {
   diagnostics: DiagnosticsSchema,
   interest_earned: num().min(0).optional(),
   interest_paid: num().min(0).optional(),
-  interest_by_year: z.array(z.object({ year: int(), earned: num().min(0), paid: num().min(0) }, FIELD), FIELD).optional(),
+  interest_by_year: z.array(InterestYearSchema, FIELD).optional(),
   benchmark_return_pct: num().optional(),
   vol_model: VolModelSummarySchema.optional(),
   model_risk: ModelRiskSchema.optional(),
@@ -224,10 +252,7 @@ export const CoveredBacktestResultSchema = z.object(
      * the part of `unrealised` on lots held more than a year at that close: the after-tax estimate
      * taxes the lots still held at the end as if sold on the last day, long term for those.
      */
-    shares_by_year: z.array(
-      z.object({ year: int(), realised_short_term: num(), realised_long_term: num(), unrealised: num(), unrealised_long_term: num().optional(), dividends: num().min(0) }, FIELD),
-      FIELD,
-    ).optional(),
+    shares_by_year: z.array(ShareYearSchema, FIELD).optional(),
     /** Daily marked-to-market equity (cash + shares + open options), [date, dollars]. */
     equity_curve: pair(),
     /** Daily close of the underlying, [date, price] (spec section 9). */

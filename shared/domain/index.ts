@@ -6,4 +6,5 @@ export * from './presets';
 export * from './delta-sign';
 export * from './date-range';
 export * from './ui-texts';
+export * from './select-words';
 export * from './sweep-messages';

@@ -7,13 +7,23 @@
 /** Non-OK backend answer without an `error` field. */
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 
+/**
+ * What failed, for an error without a message of its own (a thrown value that is no Error): the
+ * saved-backtest calls' prefixes below without their ': '.
+ */
+export const SAVED_CALL_FAILED = {
+  saveBacktest: 'Failed to save backtest',
+  fetchBacktests: 'Failed to fetch backtests',
+  deleteBacktest: 'Failed to delete backtest',
+} as const;
+
 /** Prefixes of wrapped errors. */
 export const ERROR_PREFIX = {
   backtest: 'Backtest failed: ',
   coveredBacktest: 'Covered backtest failed: ',
-  saveBacktest: 'Failed to save backtest: ',
-  fetchBacktests: 'Failed to fetch backtests: ',
-  deleteBacktest: 'Failed to delete backtest: ',
+  saveBacktest: `${SAVED_CALL_FAILED.saveBacktest}: `,
+  fetchBacktests: `${SAVED_CALL_FAILED.fetchBacktests}: `,
+  deleteBacktest: `${SAVED_CALL_FAILED.deleteBacktest}: `,
 } as const;
 
 /** Job polling. */
@@ -85,3 +95,21 @@ export const AUTH_MESSAGES = {
 
 /** Run attempted with no free backtest left (the paywall shows; the server answers 402 with this). */
 export const NO_FREE_BACKTESTS = 'No free backtests remaining. Upgrade to Pro for unlimited backtests.';
+
+/**
+ * A new spreads request whose run value and the strategy's copy differ (ticker, balance /
+ * starting_balance, min_volume): the run would use one and the saved strategy say the other. Not
+ * in the spec (its form sends one value in both places).
+ */
+export const copiesDifferMessage = (field: string, value: string, strategyField: string, strategyValue: string): string =>
+  `${field} ${value} and strategy.${strategyField} ${strategyValue} differ: send the same value in both, or leave strategy.${strategyField} out`;
+
+/**
+ * A covered request date that is not a calendar date written YYYY-MM-DD ('2020/01/02', 'Jan 2
+ * 2020'). The spec has no message for it (its date pickers cannot produce one); the spreads rules
+ * have 'Please select a valid start and end date'.
+ */
+export const COVERED_DATE_FORMAT_MESSAGES = {
+  start_date: 'Start date must be YYYY-MM-DD',
+  end_date: 'End date must be YYYY-MM-DD',
+} as const;

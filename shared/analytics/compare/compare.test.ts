@@ -44,7 +44,8 @@ describe('strategyDiff', () => {
       ['Max Units per Position', 'N/A', '2'],
       ['Leg 1 Target Strike Type', 'Delta', '% OTM'],
       ['Exit Condition', 'None', 'N/A'],
-      ['Exit Condition 1 Type', 'N/A', 'Time Stop'],
+      // The spreads Exit Type select's words (before: 'Time Stop', the covered condition's).
+      ['Exit Condition 1 Type', 'N/A', 'Time Stop (days)'],
       ['Exit Condition 1 Value', 'N/A', '5'],
     ]);
   });

@@ -13,6 +13,13 @@ describe('estimateAfterTax', () => {
     expect(flat.years).toEqual([{ year: 2020, pnl: 0, shortTerm: 0, longTerm: 0, outsideTrades: 0, interest: 0, shares: 0, dividends: 0, carryUsed: 0, tax: 0, afterTaxPnl: 0 }]);
   });
 
+  it('rounds a tax of exactly half a cent up, as money is rounded everywhere (engine/core/money cents)', () => {
+    // $1.50 short term at 35 % is $0.525: in binary 0.52499999…, which a bare Math.round took to $0.52.
+    const equity = [{ date: '2020-01-02', equity: 10_000 }, { date: '2020-12-31', equity: 10_001.5 }];
+    const est = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 10_000, equity, trades: [] });
+    expect(est.years.map((y) => [y.shortTerm, y.tax, y.afterTaxPnl])).toEqual([[1.5, 0.53, 0.97]]);
+  });
+
   it('Section 1256: 60/40 on the year-end marked gain, a loss carried into the next year', () => {
     // 2020: +10,000 marked at year end (open positions included) -> 6,000 x 15% + 4,000 x 35% = 900 + 1,400 = 2,300.
     // 2021: -4,000 -> no tax, 4,000 carried. 2022: +5,000 -> 1,000 taxable after the carry: 600 x 15% + 400 x 35% = 90 + 140 = 230.

@@ -2,7 +2,8 @@ import type { AnalyticsTrade, EquityPoint } from '../analytics-input';
 import { cagrPct } from '../../engine/metrics/cagr';
 import { totalReturnPct } from '../../engine/metrics/total-return';
 import { heldOverOneYear } from '../../domain/holding-period';
-import type { ShareYear } from '../../engine/portfolio/share-lots';
+import type { InterestYear, ShareYear } from '../../contracts/results';
+import { cents } from '../../engine/core/money';
 
 /**
  * An after-tax ESTIMATE per calendar year (not tax advice; the panel says so). Two regimes:
@@ -73,7 +74,7 @@ export interface TaxInput {
   equity: readonly EquityPoint[];
   trades: readonly TaxTrade[];
   /** Interest credited (earned) and charged (paid) by calendar year, as the result says (Section 1256 reads it). */
-  interestByYear?: ReadonlyArray<{ year: number; earned: number; paid: number }>;
+  interestByYear?: readonly InterestYear[];
   /** A covered run's shares (SPX: index units) by calendar year, as the result says (`shares_by_year`). */
   sharesByYear?: readonly ShareYear[];
 }
@@ -132,8 +133,6 @@ const SECTION_1256_ROOTS = new Set(['SPX', 'SPXW', 'XSP', 'NDX', 'NDXP', 'RUT', 
 export function regimeForTicker(tickerOrRoot: string): TaxRegime {
   return SECTION_1256_ROOTS.has(tickerOrRoot.toUpperCase()) ? 'section1256' : 'holding_period';
 }
-
-const cents = (x: number) => Math.round(x * 100) / 100 + 0;
 
 /** A year's short- and long-term results netted against each other (Schedule D). */
 function netted(shortTerm: number, longTerm: number): { shortTerm: number; longTerm: number } {

@@ -19,6 +19,11 @@ describe('validateCoveredRun (spec section 5, in order)', () => {
     }
   });
 
+  it('a date that is not YYYY-MM-DD gets its own message before rule 2 (before: the contract\'s)', () => {
+    expect(validateCoveredRun({ ...valid, start_date: '2022/01/03' })).toBe('Start date must be YYYY-MM-DD');
+    expect(validateCoveredRun({ ...valid, end_date: 'Dec 30 2022' })).toBe('End date must be YYYY-MM-DD');
+  });
+
   it('2. start after end', () => {
     expect(validateCoveredRun({ ...valid, start_date: '2023-01-01' })).toBe('Start date must be before end date');
     expect(validateCoveredRun({ ...valid, start_date: '2022-12-30' })).toBeNull();

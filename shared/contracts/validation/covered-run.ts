@@ -1,7 +1,7 @@
-import { COVERED_RUN_MESSAGES } from '../../domain/messages';
+import { COVERED_DATE_FORMAT_MESSAGES, COVERED_RUN_MESSAGES } from '../../domain/messages';
 import { missingCoveredConfig } from '../covered';
 import { filled, formDate } from './form-values';
-import { asRecord, type RunRuleFault } from './run-fault';
+import { asRecord, notAnObject, type RunRuleFault } from './run-fault';
 
 /** The covered form as the frontend holds it (only what the run check reads). */
 export interface CoveredRunForm {
@@ -19,17 +19,23 @@ export interface CoveredRunForm {
 /**
  * Every covered run check of spec section 5 the value breaks, in its order, with the fields each
  * is about: 1. ticker, start and end required; 2. start after end; 3. wheel needs both configs;
- * 4. otherwise the start type's config. Reads a form or a POST /backtest/covered body alike
+ * 4. otherwise the start type's config. A date given that is not YYYY-MM-DD gets our message
+ * between 1 and 2 (the spec has none: its date pickers cannot produce one). Reads a form or a POST /backtest/covered body alike
  * (every field the rules read is required there too).
  */
 export function coveredRequestFaults(body: unknown): RunRuleFault[] {
   const form = asRecord(body);
   const faults: RunRuleFault[] = [];
-  const unfilled = (['ticker', 'start_date', 'end_date'] as const).filter((k) => !filled(form[k]));
+  // Left out, null or blank is 'not filled'; a date given in another form or type (a number) is malformed.
+  const unfilled = (['ticker', 'start_date', 'end_date'] as const).filter((k) => form[k] == null || (typeof form[k] === 'string' && !filled(form[k])));
   if (unfilled.length) faults.push({ message: COVERED_RUN_MESSAGES.required, paths: unfilled.map((k) => [k]) });
+  for (const k of ['start_date', 'end_date'] as const) {
+    if (!unfilled.includes(k) && formDate(form[k]) === null) faults.push({ message: COVERED_DATE_FORMAT_MESSAGES[k], paths: [[k]] });
+  }
   const start = formDate(form.start_date);
   const end = formDate(form.end_date);
   if (start !== null && end !== null && start > end) faults.push({ message: COVERED_RUN_MESSAGES.dateOrder, paths: [['start_date']] });
+  if (notAnObject(form.strategy)) return faults;
   const s = asRecord(form.strategy);
   const missing = missingCoveredConfig({
     wheel_enabled: s.wheel_enabled === true,

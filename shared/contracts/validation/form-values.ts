@@ -1,3 +1,5 @@
+import { isIsoDate } from '../fields';
+
 /**
  * Helpers for form objects as the frontend holds them: number inputs may hold '' or a numeric
  * string while the user types, and fields may be missing or null.
@@ -16,9 +18,12 @@ export function formNumber(value: unknown): number | null {
 /** True when a text field holds something other than whitespace. */
 export const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** Milliseconds of a date field (YYYY-MM-DD or any Date-parsable text), or null when blank or invalid. */
+/**
+ * Milliseconds of a date field, or null when blank or not a calendar date written YYYY-MM-DD: what
+ * the date pickers hold and the contracts accept. Anything else Date.parse would read ('2020/01/02',
+ * 'Jan 2 2020', '2020-1-2', '2021-02-30' as March 2) is null, so a run check answers it with its
+ * own date message rather than passing it on to the contract's.
+ */
 export function formDate(value: unknown): number | null {
-  if (!filled(value)) return null;
-  const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(ms) ? null : ms;
+  return typeof value === 'string' && isIsoDate(value) ? Date.parse(`${value}T00:00:00Z`) : null;
 }

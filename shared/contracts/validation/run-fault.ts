@@ -10,3 +10,10 @@ export const asRecord = (v: unknown): Record<string, unknown> =>
 
 /** A required text field of a request not given: left out, null, or only whitespace. */
 export const absent = (v: unknown): boolean => v == null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A field sent with a value that is not an object (a string, a number, a list). The run rules read
+ * nothing inside it: 'Strategy name is required' about `"strategy": "x"` would send the caller after
+ * the wrong fault, so the contract's 'strategy must be an object' is the message.
+ */
+export const notAnObject = (v: unknown): boolean => v != null && (typeof v !== 'object' || Array.isArray(v));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoveredBacktestRequestSchema } from '../covered';
-import { BacktestRequestSchema } from '../multileg';
+import { BacktestRequestSchema, MultiLegStrategySchema } from '../multileg';
 import { parseStored } from '../stored';
 import { coveredRequestFaults } from './covered-run';
 import { parseRunRequest } from './run-request';
@@ -65,7 +65,53 @@ describe('a new spreads run request: the spec section-5 rules in their words, on
     expect(spreadsMessages(withLeg({ target_strike_condition: { type: 'delta', value: 2 } }))).toEqual([
       'strategy.legs[0].target_strike_condition.value must be between -1 and 1 for delta',
     ]);
-    expect(spreadsMessages({ ...spreads, start_date: '01/02/2022' })).toEqual(['start_date must be a date YYYY-MM-DD']);
+  });
+
+  // Before: Date.parse read these, so the rules let them through and the contract answered
+  // 'start_date must be a date YYYY-MM-DD' ('soon' got the spec's message, '2020/01/02' did not).
+  it.each(['01/02/2022', '2022/01/03', '2022-1-3', 'Jan 3 2022', '2022-02-30'])('a date Date.parse reads but not YYYY-MM-DD (%s): the spec message', (date) => {
+    expect(spreadsMessages({ ...spreads, start_date: date })).toEqual(['Please select a valid start and end date']);
+    expect(spreadsMessages({ ...spreads, end_date: date === '2022-02-30' ? '2022-02-31' : date, start_date: '2021-01-04' })).toEqual([
+      'Please select a valid start and end date',
+    ]);
+  });
+
+  describe('the run ticker and the strategy ticker agree', () => {
+    const onlyRunTicker = { ...spreads, ticker: 'tsla', strategy: { name: 'IC', legs: [leg] } };
+
+    it('a strategy without a ticker takes the run one (before: SPY, the form default, beside a TSLA run)', () => {
+      const parsed = parseRunRequest(BacktestRequestSchema, onlyRunTicker, spreadsRequestFaults);
+      expect(parsed.success && [parsed.data.ticker, parsed.data.strategy.ticker]).toEqual(['TSLA', 'TSLA']);
+    });
+
+    it('two different tickers are refused, naming both (before: accepted, run on one and saved as the other)', () => {
+      expect(spreadsMessages(withStrategy({ ticker: 'qqq' }))).toEqual([
+        'ticker SPY and strategy.ticker QQQ differ: send the same value in both, or leave strategy.ticker out',
+      ]);
+      expect(spreadsMessages(withStrategy({ ticker: ' spy ' }))).toEqual([]);
+    });
+
+    it('so do the balance and the min volume (before: a $50,000 / 0 run stored beside a strategy saying $100,000 / 100)', () => {
+      const parsed = parseRunRequest(BacktestRequestSchema, { ...onlyRunTicker, balance: 50_000, min_volume: 0 }, spreadsRequestFaults);
+      expect(parsed.success && [parsed.data.strategy.starting_balance, parsed.data.strategy.min_volume]).toEqual([50_000, 0]);
+      expect(spreadsMessages({ ...withStrategy({ starting_balance: 100_000, min_volume: 100 }), balance: 50_000, min_volume: 0 })).toEqual([
+        'balance 50000 and strategy.starting_balance 100000 differ: send the same value in both, or leave strategy.starting_balance out',
+        'min_volume 0 and strategy.min_volume 100 differ: send the same value in both, or leave strategy.min_volume out',
+      ]);
+      expect(spreadsMessages({ ...withStrategy({ starting_balance: 50_000, min_volume: 0 }), balance: 50_000, min_volume: 0 })).toEqual([]);
+    });
+
+    it('the filled strategy keeps the contract\'s key order (a stored request\'s JSON reads as before)', () => {
+      const parsed = BacktestRequestSchema.parse(onlyRunTicker);
+      expect(Object.keys(parsed.strategy)).toEqual(Object.keys(MultiLegStrategySchema.parse(onlyRunTicker.strategy)));
+    });
+
+    it('stored requests still read: one without tickers agrees on the default, one with two is read as written', () => {
+      const none = parseStored(BacktestRequestSchema, { strategy: { legs: [leg] } });
+      expect([none.ticker, none.strategy.ticker]).toEqual(['TSLA', 'TSLA']);
+      const two = parseStored(BacktestRequestSchema, { ...spreads, strategy: { ...spreads.strategy, ticker: 'QQQ' } });
+      expect([two.ticker, two.strategy.ticker]).toEqual(['SPY', 'QQQ']);
+    });
   });
 
   it('a misspelt key that names the missing field is the one message, as before', () => {
@@ -87,6 +133,23 @@ describe('a new spreads run request: the spec section-5 rules in their words, on
   });
 });
 
+describe('a value that is not an object gets one message about it, not the rules it cannot be read by', () => {
+  it.each([undefined, null, [], 'x', 5])('a body %j (before: \'Strategy name is required\' and two more rules first)', (body) => {
+    expect(spreadsMessages(body)).toEqual(['Request body must be a JSON object']);
+    expect(coveredMessages(body)).toEqual(['Request body must be a JSON object']);
+  });
+
+  it('a strategy that is not an object (before: \'Strategy name is required\' / \'Please configure Covered Call\' first)', () => {
+    expect(spreadsMessages({ ...spreads, strategy: 'IC' })).toEqual(['strategy must be an object']);
+    expect(spreadsMessages({ ...spreads, strategy: [leg] })).toEqual(['strategy must be an object']);
+    expect(coveredMessages({ ...covered, strategy: 'covered_call' })).toEqual(['strategy must be an object']);
+  });
+
+  it('a covered date sent as a number is malformed, not missing (before: \'Please fill ticker and date range\')', () => {
+    expect(coveredMessages({ ...covered, start_date: 20220103 })).toEqual(['Start date must be YYYY-MM-DD']);
+  });
+});
+
 describe('a new covered run request: the spec section-5 rules in their words', () => {
   it.each([
     ['no ticker', { ...covered, ticker: undefined }, ['Please fill ticker and date range']],
@@ -98,6 +161,12 @@ describe('a new covered run request: the spec section-5 rules in their words', (
     ['no put config', { ...covered, strategy: { start_type: 'cash_secured_put' } }, ['Please configure Cash-Secured Put']],
   ])('%s', (_case, body, messages) => {
     expect(coveredMessages(body)).toEqual(messages);
+  });
+
+  // Before: the contract's 'start_date must be a date YYYY-MM-DD'.
+  it.each(['01/02/2022', '2022/01/03', '2022-1-3', 'Jan 3 2022', '2022-02-30'])('a date Date.parse reads but not YYYY-MM-DD (%s)', (date) => {
+    expect(coveredMessages({ ...covered, start_date: date })).toEqual(['Start date must be YYYY-MM-DD']);
+    expect(coveredMessages({ ...covered, end_date: date, start_date: '2021-01-04' })).toEqual(['End date must be YYYY-MM-DD']);
   });
 
   it('a misspelt ticker key is named, not only its missing twin', () => {

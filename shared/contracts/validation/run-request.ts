@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import { fieldPath, orderedIssues, suggestedFields } from '../fields';
 import type { RunRuleFault } from './run-fault';
 
+/** A run request (API body, CLI file) that is not a JSON object: before, a missing body read 'Strategy name is required'. */
+export const REQUEST_NOT_AN_OBJECT = 'Request body must be a JSON object';
+
 export type RunRequestParse<T> = { success: true; data: T } | { success: false; messages: string[] };
 
 const isAtOrUnder = (path: string, field: string) => path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`);
@@ -24,6 +27,8 @@ export function parseRunRequest<S extends z.ZodType>(
   body: unknown,
   faultsOf: (body: unknown) => RunRuleFault[],
 ): RunRequestParse<z.output<S>> {
+  // Not a request at all (no body, a list, a string): one message, not every rule it breaks.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { success: false, messages: [REQUEST_NOT_AN_OBJECT] };
   const parsed = schema.safeParse(body);
   const issues = parsed.success ? [] : orderedIssues(parsed.error);
   const suggested = suggestedFields(issues);

@@ -29,6 +29,12 @@ describe('validateSpreadsRun (spec section 5, in order)', () => {
     expect(validateSpreadsRun({ ...valid, end_date: 'not a date' })).toBe('Please select a valid start and end date');
   });
 
+  it('a date that is not YYYY-MM-DD is not a valid date, even when Date.parse reads it (before: passed on to the contract)', () => {
+    for (const date of ['2022/12/30', '2022-12-3', 'Dec 30 2022', '2022-02-30']) {
+      expect(validateSpreadsRun({ ...valid, end_date: date })).toBe('Please select a valid start and end date');
+    }
+  });
+
   it('a start equal to the end is not before it', () => {
     expect(validateSpreadsRun({ ...valid, end_date: valid.start_date })).toBe('Start date must be before end date');
   });

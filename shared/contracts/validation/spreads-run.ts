@@ -1,6 +1,8 @@
-import { SPREADS_RUN_MESSAGES as M } from '../../domain/messages';
+import { SPREADS_RUN_MESSAGES as M, copiesDifferMessage } from '../../domain/messages';
+import { ticker } from '../fields';
+import { STRATEGY_COPIES_OF_REQUEST } from '../multileg';
 import { filled, formDate, formNumber } from './form-values';
-import { absent, asRecord, type RunRuleFault } from './run-fault';
+import { absent, asRecord, notAnObject, type RunRuleFault } from './run-fault';
 
 /** The spreads strategy as the frontend holds it (only what the run check reads). */
 export interface SpreadsRunForm {
@@ -38,6 +40,24 @@ function legFaults(legs: readonly unknown[], absentIsDefault: boolean): RunRuleF
   return faults;
 }
 
+/** A value as a request compares it: a ticker as the contract reads it (' spy ' is SPY), a finite number; else null (the contract names it). */
+function comparable(key: string, v: unknown): string | null {
+  if (key === 'ticker') {
+    const t = ticker().safeParse(v);
+    return t.success ? t.data : null;
+  }
+  return typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+}
+
+/** The strategy's copies of the run's ticker, balance and min volume that say another value than the run's. */
+function copyFaults(req: Record<string, unknown>, strategy: Record<string, unknown>): RunRuleFault[] {
+  return Object.entries(STRATEGY_COPIES_OF_REQUEST).flatMap(([own, run]) => {
+    const a = comparable(run, req[run]);
+    const b = comparable(run, strategy[own]);
+    return a !== null && b !== null && a !== b ? [{ message: copiesDifferMessage(run, a, own, b), paths: [['strategy', own]] }] : [];
+  });
+}
+
 /**
  * The spreads run checks of spec section 5, in its order; the first failing message, or null.
  * Legs are checked one after the other, each for target value, DTE (> 0) and quantity (> 0).
@@ -60,27 +80,34 @@ export function validateSpreadsRun(strategy: SpreadsRunForm): string | null {
  * spec's order, with the request fields it is about). Where the request differs from the form:
  * - the strategy name and the run's ticker (the top-level one) are required: a request without
  *   them is refused, never run on a default the caller did not choose ('Loaded Strategy', TSLA);
- *   a strategy.ticker, when sent, must not be blank either;
+ *   a strategy.ticker, when sent, must not be blank either; it, strategy.starting_balance and
+ *   strategy.min_volume must not say another value than the run's ticker, balance and min_volume
+ *   (the saved strategy would say one and the run have used the other); left out, the contract
+ *   fills them with the run's;
  * - a date left out or null is open (the start or end of the data, as the contract documents), a
  *   date given must be a date, and both given must be in order;
  * - a leg field left out takes its default (see legFaults).
- * A value of the wrong type (a number as the name) is left to the contract's message.
+ * A value of the wrong type (a number as the name, a string as the strategy) is left to the
+ * contract's message.
  */
 export function spreadsRequestFaults(body: unknown): RunRuleFault[] {
   const req = asRecord(body);
   const strategy = asRecord(req.strategy);
   const faults: RunRuleFault[] = [];
-  if (absent(strategy.name)) faults.push({ message: M.name, paths: [['strategy', 'name']] });
+  const strategyReadable = !notAnObject(req.strategy);
+  if (strategyReadable && absent(strategy.name)) faults.push({ message: M.name, paths: [['strategy', 'name']] });
   const blankTickers = [['ticker'], ...('ticker' in strategy ? [['strategy', 'ticker']] : [])].filter(
     (path) => absent(path.length === 1 ? req.ticker : strategy.ticker),
   );
   if (blankTickers.length) faults.push({ message: M.ticker, paths: blankTickers });
+  faults.push(...copyFaults(req, strategy));
   const dates = (['start_date', 'end_date'] as const).filter((k) => req[k] != null && formDate(req[k]) === null);
   if (dates.length) faults.push({ message: M.dates, paths: dates.map((k) => [k]) });
   const start = formDate(req.start_date);
   const end = formDate(req.end_date);
   if (start !== null && end !== null && start >= end) faults.push({ message: M.dateOrder, paths: [['start_date']] });
   const legs = strategy.legs;
+  if (!strategyReadable) return faults;
   if (legs === undefined || (Array.isArray(legs) && legs.length === 0)) faults.push({ message: M.legs, paths: [['strategy', 'legs']] });
   else if (Array.isArray(legs)) faults.push(...legFaults(legs, true));
   return faults;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InterestYearSchema } from '../../contracts/results';
 import { InterestTally, interestOn } from './cash-interest';
 
 describe('cash interest (issue 14 item 2)', () => {
@@ -33,5 +34,7 @@ describe('cash interest (issue 14 item 2)', () => {
     t.accrue(38_000, 0.05, 3, '2024-01-02');
     t.accrue(0, 0.05, 1, '2025-01-02');
     expect(t.byYear()).toEqual([{ year: 2023, earned: 5.21, paid: 3.06 }, { year: 2024, earned: 15.62, paid: 0 }]);
+    // One InterestYear: the result contract's (before, the engine wrote its own interface beside it).
+    for (const year of t.byYear()) expect(InterestYearSchema.strict().parse(year)).toEqual(year);
   });
 });

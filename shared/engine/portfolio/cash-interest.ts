@@ -1,3 +1,4 @@
+import type { InterestYear } from '../../contracts/results';
 import { cents } from '../core/money';
 
 /**
@@ -24,13 +25,6 @@ export function interestOn(cash: number, annualRate: number, days: number): numb
   return cents((cash * (rate + DEBIT_SPREAD) * days) / DEBIT_DAY_COUNT);
 }
 
-/** The interest credited and charged in one calendar year (the year of the day it was credited). */
-export interface YearInterest {
-  year: number;
-  earned: number;
-  paid: number;
-}
-
 /**
  * Running totals of the interest credited and charged over a run (the result's interest_earned /
  * interest_paid), and the same by calendar year of the day it was credited (`interest_by_year`):
@@ -40,7 +34,7 @@ export interface YearInterest {
 export class InterestTally {
   earned = 0;
   paid = 0;
-  private readonly years = new Map<number, YearInterest>();
+  private readonly years = new Map<number, InterestYear>();
 
   /** Interest on `cash` for `days` days at `annualRate`, credited on `creditedOn`: the signed amount to add to the cash. */
   accrue(cash: number, annualRate: number, days: number, creditedOn: string): number {
@@ -60,7 +54,7 @@ export class InterestTally {
   }
 
   /** The years with interest, ascending; their earned and paid sum to the totals. */
-  byYear(): YearInterest[] {
+  byYear(): InterestYear[] {
     return [...this.years.values()].sort((a, b) => a.year - b.year).map((y) => ({ ...y }));
   }
 }

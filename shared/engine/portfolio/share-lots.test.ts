@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ShareYearSchema } from '../../contracts/results';
 import { ShareLots } from './share-lots';
 
 describe('ShareLots (shares_by_year)', () => {
@@ -15,6 +16,8 @@ describe('ShareLots (shares_by_year)', () => {
       { year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 200 * 130 - 22_001, unrealised_long_term: 0, dividends: 0 },
       { year: 2021, realised_short_term: 500, realised_long_term: 2_999, unrealised: 50 * 140 - 6_000, unrealised_long_term: 50 * 140 - 6_000, dividends: 25 },
     ]);
+    // One ShareYear: the result contract's (before, the engine wrote its own interface beside it).
+    for (const year of lots.byYear()) expect(ShareYearSchema.strict().parse(year)).toEqual(year);
   });
 
   it("a split carries each lot's date and basis; selling shares it does not hold is an error", () => {

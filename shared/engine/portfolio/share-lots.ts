@@ -1,25 +1,6 @@
 import { cents } from '../core/money';
 import { heldOverOneYear } from '../../domain/holding-period';
-
-/**
- * One calendar year of the shares' (SPX: index units') P&L as a tax estimate needs it: the gains
- * and losses realised that year on the lots sold (or called away), short or long term by how long
- * each lot was held; the unrealised P&L of the lots still held at the year's last close; and the
- * dividends received on them that year (on the ex-date, the day the engine credits them).
- */
-export interface ShareYear {
-  year: number;
-  realised_short_term: number;
-  realised_long_term: number;
-  unrealised: number;
-  /**
-   * Of `unrealised`, the part on the lots held more than a year at that last close (each lot by its
-   * own date): long term if they were sold that day, which the after-tax estimate takes for the
-   * lots still held at the run's end. Optional: results saved before it lack it.
-   */
-  unrealised_long_term?: number;
-  dividends: number;
-}
+import type { ShareYear } from '../../contracts/results';
 
 interface Lot {
   date: string;

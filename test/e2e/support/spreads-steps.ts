@@ -142,8 +142,8 @@ export async function runIronCondor(page: Page): Promise<void> {
   const legs = page.getByRole('region', { name: /^Leg \d+$/ });
   expect(await legs.count()).toBe(2);
   expect(await page.getByRole('combobox', { name: 'Leg 1 Side' }).inputValue()).toMatch(/short/i);
-  expect(await page.getByRole('region', { name: 'Leg 1 Child 1' }).innerText()).toMatch(/long 1× put · offset -\$5\.00/);
-  expect(await page.getByRole('region', { name: 'Leg 2 Child 1' }).innerText()).toMatch(/long 1× call · offset \$5\.00/);
+  expect(await page.getByRole('region', { name: 'Leg 1 Child 1' }).innerText()).toMatch(/Long 1× Put · offset -\$5\.00/);
+  expect(await page.getByRole('region', { name: 'Leg 2 Child 1' }).innerText()).toMatch(/Long 1× Call · offset \$5\.00/);
 
   await slowDownRuns(page, 1200);
   await page.getByRole('button', { name: 'Run Backtest' }).click();

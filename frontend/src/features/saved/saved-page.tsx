@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SavedBacktest } from '../../../../shared/contracts/saved';
 import { DELETE_CONFIRM_TEXT } from '../../../../shared/domain/constants';
+import { SAVED_CALL_FAILED } from '../../../../shared/domain/messages';
 import { Modal } from '../../components/modal';
 import { messageOf } from '../../lib/api/api-error';
 import { useDeleteBacktest } from '../../lib/api/delete-backtest';
@@ -41,7 +42,7 @@ export function SavedPage() {
     try {
       await remove.mutateAsync(target.backtest_id);
     } catch (error) {
-      setDeleteError(messageOf(error, 'Failed to delete backtest'));
+      setDeleteError(messageOf(error, SAVED_CALL_FAILED.deleteBacktest));
     }
   };
 
@@ -51,7 +52,7 @@ export function SavedPage() {
     try {
       navigate(handOffSavedBacktest(await getSavedBacktest(saved.backtest_id)));
     } catch (error) {
-      setDeleteError(messageOf(error, 'Failed to fetch backtests'));
+      setDeleteError(messageOf(error, SAVED_CALL_FAILED.fetchBacktests));
     }
   };
 
@@ -62,11 +63,11 @@ export function SavedPage() {
         setNotice({ kind: 'error', text: 'This backtest’s results cannot be read as a result, so there is no CSV to export' });
       }
     } catch (error) {
-      setNotice({ kind: 'error', text: messageOf(error, 'Failed to fetch backtests') });
+      setNotice({ kind: 'error', text: messageOf(error, SAVED_CALL_FAILED.fetchBacktests) });
     }
   };
 
-  const listError = list.isError && !listErrorDismissed ? messageOf(list.error, 'Failed to fetch backtests') : null;
+  const listError = list.isError && !listErrorDismissed ? messageOf(list.error, SAVED_CALL_FAILED.fetchBacktests) : null;
   const error = deleteError ?? listError ?? (notice?.kind === 'error' ? notice.text : null);
   return (
     // The app header names the page (one title per page, as on the backtest screens); a heading here repeated it.

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { importSavedBacktestFile } from '../../../../shared/analytics/export/saved-file';
+import { SAVED_CALL_FAILED } from '../../../../shared/domain/messages';
 import { messageOf } from '../../lib/api/api-error';
 import { useSaveBacktest } from '../../lib/api/save-backtest';
 
@@ -30,7 +31,7 @@ export function SavedToolbar({ selectedCount, onCompare, onMessage }: SavedToolb
       await save.mutateAsync(outcome.payload);
       onMessage({ kind: 'info', text: `Imported “${outcome.payload.backtest_name}”` });
     } catch (error) {
-      onMessage({ kind: 'error', text: messageOf(error, 'Failed to save backtest') });
+      onMessage({ kind: 'error', text: messageOf(error, SAVED_CALL_FAILED.saveBacktest) });
     } finally {
       setImporting(false);
       if (input.current) input.current.value = '';

@@ -1,8 +1,3 @@
-import { USER_NOT_AUTHENTICATED } from '../../../../shared/domain/messages';
-
-/** Spec section 6: every backend call without a signed-in user fails with this message. */
-export const NOT_AUTHENTICATED = USER_NOT_AUTHENTICATED;
-
 /** A failed backend call. `status` is the HTTP status (0 for a network failure or a local check). */
 export class ApiError extends Error {
   constructor(

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../../shared/contracts/errors';
 import { safeParseStored } from '../../../../shared/contracts/stored';
-import { ApiError, NOT_AUTHENTICATED } from './api-error';
+import { USER_NOT_AUTHENTICATED } from '../../../../shared/domain/messages';
+import { ApiError } from './api-error';
 import { getIdToken } from './token-source';
 
 let baseUrl = '/api';
@@ -46,7 +47,7 @@ function parseJson(text: string): unknown {
  */
 export async function apiCall(path: string, options: RequestOptions = {}): Promise<RawAnswer> {
   const token = await getIdToken().catch(() => null);
-  if (!token) throw new ApiError(NOT_AUTHENTICATED, 401);
+  if (!token) throw new ApiError(USER_NOT_AUTHENTICATED, 401);
   const response = await fetch(apiUrl(path), {
     method: options.method ?? 'GET',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

@@ -6,8 +6,8 @@ import {
   POLL_TIMEOUT_MS,
 } from '../../../../shared/domain/constants';
 import { JobAnswerReadSchema, interpretJobAnswer } from '../../../../shared/contracts/jobs';
-import { JOB_POLL_TIMEOUT } from '../../../../shared/domain/messages';
-import { ApiError, NOT_AUTHENTICATED } from './api-error';
+import { JOB_POLL_TIMEOUT, USER_NOT_AUTHENTICATED } from '../../../../shared/domain/messages';
+import { ApiError } from './api-error';
 import { getJob } from './get-job';
 
 export interface PollDeps {
@@ -57,7 +57,7 @@ export async function pollJob<T>(jobId: string, parseResult: (raw: unknown) => T
       body = await fetchJob(jobId);
     } catch (error) {
       // Signed out meanwhile: no later poll can succeed.
-      if (error instanceof ApiError && error.message === NOT_AUTHENTICATED) throw error;
+      if (error instanceof ApiError && error.message === USER_NOT_AUTHENTICATED) throw error;
       delay = Math.min(delay * POLL_NETWORK_BACKOFF_FACTOR, POLL_MAX_DELAY_MS);
       continue;
     }

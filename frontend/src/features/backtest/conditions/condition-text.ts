@@ -1,14 +1,14 @@
-import { indicatorLabel, type CoveredExitCondition, type CoveredExitConditionType, type Indicator, type TechnicalBound } from '../lib/shared';
+import { COVERED_CONDITION_WORDS, indicatorLabel, type CoveredExitCondition, type CoveredExitConditionType, type Indicator, type TechnicalBound } from '../lib/shared';
 
 /** Names of the condition types as the dialog lists them. */
 export const CONDITION_TYPE_LABELS: Record<CoveredExitConditionType, { label: string; description: string }> = {
-  time_stop: { label: 'Time Stop', description: 'Exit after a number of days in the trade' },
-  dte_stop: { label: 'DTE Stop', description: 'Exit when days to expiration fall to a level' },
-  fixed_profit: { label: 'Fixed Profit', description: 'Take profit at a dollar amount per share' },
-  fixed_loss: { label: 'Fixed Loss', description: 'Stop out at a dollar loss per share' },
-  take_profit_credit_capture: { label: 'Credit Capture', description: 'Buy back when a share of the credit is captured' },
-  stop_loss_credit_multiple: { label: 'Credit Multiple Stop', description: 'Buy back when the option costs a multiple of the credit' },
-  technical: { label: 'Technical', description: 'Indicator (price, SMA, EMA, RSI, MACD, ATR, VIX) within a band' },
+  time_stop: { label: COVERED_CONDITION_WORDS.time_stop, description: 'Exit after a number of days in the trade' },
+  dte_stop: { label: COVERED_CONDITION_WORDS.dte_stop, description: 'Exit when days to expiration fall to a level' },
+  fixed_profit: { label: COVERED_CONDITION_WORDS.fixed_profit, description: 'Take profit at a dollar amount per share' },
+  fixed_loss: { label: COVERED_CONDITION_WORDS.fixed_loss, description: 'Stop out at a dollar loss per share' },
+  take_profit_credit_capture: { label: COVERED_CONDITION_WORDS.take_profit_credit_capture, description: 'Buy back when a share of the credit is captured' },
+  stop_loss_credit_multiple: { label: COVERED_CONDITION_WORDS.stop_loss_credit_multiple, description: 'Buy back when the option costs a multiple of the credit' },
+  technical: { label: COVERED_CONDITION_WORDS.technical, description: 'Indicator (price, SMA, EMA, RSI, MACD, ATR, VIX) within a band' },
 };
 
 /** Trims trailing zeros: 0.8 → '0.8', 2 → '2', 50.5 → '50.5'. */

@@ -6,7 +6,9 @@ import { NumberField, SelectField, SwitchField, TextField } from '../common/fiel
 import { HelpPopover } from '../common/help-popover';
 import { RunButton } from '../common/run-button';
 import { TickerSearch } from '../common/ticker-search';
-import { CATCH_STOP_LOSS_HELP, REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, type CoveredStrategy, type StartType } from '../lib/shared';
+import {
+  CATCH_STOP_LOSS_HELP, PRICE_SOURCE_WORDS, REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, START_TYPE_WORDS, selectOptions, type CoveredStrategy,
+} from '../lib/shared';
 import {
   ensureLegConfig, lotsToShares, setStartType, setWheel, sharesToLots, toggleWeekday, visibleLegKeys, type CoveredForm,
 } from './covered-form';
@@ -16,14 +18,8 @@ export const STARTING_SHARES_HELP =
   'How many shares you hold at the start, in lots of 100: one lot covers one call contract. The value sent is lots × 100.';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as const;
-const START_TYPES: ReadonlyArray<{ value: StartType; label: string }> = [
-  { value: 'covered_call', label: 'Covered Call' },
-  { value: 'cash_secured_put', label: 'Cash-Secured Put' },
-];
-const PRICE_SOURCES = [
-  { value: 'last', label: 'Last Trade' },
-  { value: 'mid', label: 'Bid/Ask Mid' },
-] as const;
+const START_TYPES = selectOptions(START_TYPE_WORDS);
+const PRICE_SOURCES = selectOptions(PRICE_SOURCE_WORDS);
 
 interface CoveredBuilderProps {
   form: CoveredForm;

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { NumberField, SwitchField } from '../common/fields';
 import { FoldProvider, FoldedBlanks, useCardFold } from '../common/fold';
 import { ConditionSection } from '../conditions/condition-section';
-import type { LegConfig } from '../lib/shared';
+import { START_TYPE_WORDS, type LegConfig } from '../lib/shared';
 import { legOptionType, legSummary, toggleRoll, updateLeg, updateRoll, type LegKey } from './covered-form';
 import { RollConfigCard } from './roll-config-card';
 import { StrikeTargetEditor } from './strike-target-editor';
 
 export const LEG_TITLES: Record<LegKey, string> = {
-  covered_call_config: 'Covered Call',
-  cash_secured_put_config: 'Cash-Secured Put',
+  covered_call_config: START_TYPE_WORDS.covered_call,
+  cash_secured_put_config: START_TYPE_WORDS.cash_secured_put,
 };
 
 interface LegConfigCardProps {

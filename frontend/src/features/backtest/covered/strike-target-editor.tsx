@@ -1,12 +1,8 @@
 import { NumberField, SelectField } from '../common/fields';
-import type { StrikeTargetCondition, StrikeTargetType } from '../lib/shared';
+import { STRIKE_TARGET_WORDS, selectOptions, type StrikeTargetCondition } from '../lib/shared';
 import { strikeTargetDefaults, type OptionSide } from './covered-form';
 
-const TYPE_OPTIONS: ReadonlyArray<{ value: StrikeTargetType; label: string }> = [
-  { value: 'delta', label: 'Delta' },
-  { value: 'strike_offset', label: 'Strike Offset ($)' },
-  { value: 'percentage_otm', label: '% OTM' },
-];
+const TYPE_OPTIONS = selectOptions(STRIKE_TARGET_WORDS);
 
 interface StrikeTargetEditorProps {
   owner: string;
@@ -26,7 +22,7 @@ export function StrikeTargetEditor({ owner, option, value, onChange }: StrikeTar
           onChange={(n) => onChange({ ...value, delta: n ?? value.delta })} />
       ) : null}
       {value.type === 'strike_offset' ? (
-        <NumberField context={owner} label="Strike Offset ($)" value={value.strike_offset} step={0.5}
+        <NumberField context={owner} label={STRIKE_TARGET_WORDS.strike_offset} value={value.strike_offset} step={0.5}
           onChange={(n) => onChange({ ...value, strike_offset: n ?? 0 })} />
       ) : null}
       {value.type === 'percentage_otm' ? (

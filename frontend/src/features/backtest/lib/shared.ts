@@ -7,6 +7,7 @@ export * from '../../../../../shared/domain/exit-scenarios';
 export * from '../../../../../shared/domain/delta-sign';
 export * from '../../../../../shared/domain/date-range';
 export * from '../../../../../shared/domain/ui-texts';
+export * from '../../../../../shared/domain/select-words';
 export * from '../../../../../shared/contracts';
 export * from '../../../../../shared/domain/quote-source-labels';
 export * from '../../../../../shared/domain/stressed-shortfall';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../common/modal';
 import { formatGreek, formatInteger, formatIv, formatText, formatUsd } from '../lib/format';
 import type { DerivedLeg } from './derived-types';
+import { legSideWords } from './leg-words';
 
 interface ContractDetailsModalProps {
   entry: DerivedLeg;
@@ -48,8 +49,7 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
   const rows: Array<[string, string]> = [
     ['Contract ID', formatText(c.id)],
     ['Type', formatText(c.call_or_put?.toUpperCase())],
-    // In the trade row's words ('SHORT 1×'), not the raw enum ('short × 1').
-    ['Side', `${leg.side === 'short' ? 'Short' : 'Long'} ${leg.quantity}×`],
+    ['Side', legSideWords(leg)],
     ['Strike', formatUsd(c.strike)],
     ['Expiry', formatText(c.expiry_date)],
     ['Last Price', formatUsd(c.last_trade_price)],

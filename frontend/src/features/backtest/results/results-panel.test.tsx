@@ -161,7 +161,8 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('$3.20')).toBeInTheDocument();
     expect(within(dialog).getByText('0.301')).toBeInTheDocument();
     expect(within(dialog).getByText('15.2%')).toBeInTheDocument();
-    expect(within(dialog).getByText('Short 1×')).toBeInTheDocument();
+    // The row's words, not 'Short 1×' beside the row's 'SHORT 1×'.
+    expect(within(dialog).getByText('SHORT 1×')).toBeInTheDocument();
     // The greeks say their units (was 'Theta', 'Vega', 'Rho': per day or per year? per point or per 100?).
     for (const label of ['Theta (per day)', 'Vega (per vol point)', 'Rho (per rate point)']) {
       expect(within(dialog).getByText(label, { selector: 'dt' })).toBeInTheDocument();

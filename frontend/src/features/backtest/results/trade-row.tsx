@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { formatCompactUsd, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
 import { exitChipWords, reasonWords } from '../lib/trade-words';
 import { exitDeliverable, legDollarPnl, legPnl, splitAdjusted } from './derive-trades';
+import { legLabel } from './leg-words';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';
 import { TradeQuoteChip, tradeQuoteSource } from './quote-source';
 
@@ -32,11 +33,6 @@ function legPricesWords(entry: DerivedLeg, exit: DerivedLeg | null): string {
   return fills
     ? 'Prices a share as filled, slippage included (a leg settled at expiration: its settlement value)'
     : "Prices a share at the contracts' last trade: this result does not record the legs' fills";
-}
-
-function legLabel(leg: DerivedLeg): string {
-  const type = leg.contract.call_or_put === 'put' ? 'PUT' : 'CALL';
-  return `${leg.side.toUpperCase()} ${leg.quantity}× ${type} ${formatUsd(leg.contract.strike)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { messageOf } from '../../../lib/api/api-error';
 import { Modal } from '../common/modal';
-import { BACKTEST_DESCRIPTION_MAX, BACKTEST_NAME_MAX, UI_TEXT, isSaveDisabled, validateSave } from '../lib/shared';
+import { BACKTEST_DESCRIPTION_MAX, BACKTEST_NAME_MAX, SAVED_CALL_FAILED, UI_TEXT, isSaveDisabled, validateSave } from '../lib/shared';
 
 interface SaveBacktestModalProps {
   /** Resolves when saved; a rejection's message is shown and the modal stays open. */
@@ -32,7 +32,7 @@ export function SaveBacktestModal({ onSave, onClose }: SaveBacktestModalProps) {
       setDescription('');
       onClose();
     } catch (err) {
-      setError(messageOf(err, 'Failed to save backtest'));
+      setError(messageOf(err, SAVED_CALL_FAILED.saveBacktest));
     } finally {
       setSaving(false);
     }

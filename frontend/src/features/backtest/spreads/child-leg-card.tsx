@@ -1,9 +1,8 @@
 import { CollapsibleCard } from '../common/collapsible-card';
 import { NumberField, SelectField } from '../common/fields';
-import { formatUsd } from '../lib/format';
 import { EntryFilters } from './entry-filters';
 import { OPTION_TYPE_OPTIONS, SIDE_OPTIONS } from './labels';
-import type { FormChildLeg } from './spreads-form';
+import { formChildLegSummary, type FormChildLeg } from './spreads-form';
 
 interface ChildLegCardProps {
   owner: string;
@@ -20,7 +19,7 @@ export function ChildLegCard({ owner, value, onChange, onRemove }: ChildLegCardP
       title={owner}
       identity={value.uid}
       defaultOpen={false}
-      summary={`${value.side} ${value.quantity}× ${value.option_type} · offset ${formatUsd(value.strike_offset)} · ${value.dte_target} DTE`}
+      summary={formChildLegSummary(value)}
       actions={<button type="button" className="bt-icon-btn" aria-label={`Remove ${owner}`} onClick={onRemove}>×</button>}
     >
       <div className="bt-row">

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { validateSpreadsRun } from '../lib/shared';
 import {
-  applyPreset, defaultSpreadsForm, newChildLeg, newEntryFilter, newExitCondition, newLeg, setOptionType, setTargetType,
+  applyPreset, defaultSpreadsForm, formChildLegSummary, formLegSummary, newChildLeg, newEntryFilter, newExitCondition, newLeg, setOptionType, setTargetType,
   setTargetValue, storedSpreadsForm, toggleUnitsLimit, unitsLimitOn, withDefaultDates, type SpreadsForm,
 } from './spreads-form';
 import { spreadsFormFrom, spreadsRequest } from './spreads-storage';
 import { loadPresets } from './use-presets';
+
+describe('collapsed leg summaries', () => {
+  it('a child leg reads in its parent\'s words (before: \'long 1× put · …\' under \'Long 1× Call · …\')', () => {
+    const leg = newLeg();
+    const child = { ...newChildLeg(), option_type: 'put' as const, strike_offset: -5 };
+    expect(formLegSummary(leg)).toBe('Long 1× Call · delta 0.30 · 30 DTE');
+    expect(formChildLegSummary(child)).toBe('Long 1× Put · offset -$5.00 · 30 DTE');
+  });
+});
 
 describe('spreads form behaviour (spec section 4)', () => {
   it('defaults: one new leg, end yesterday and start a year before, spec numbers', () => {

@@ -6,6 +6,7 @@ import {
   type ChildLeg, type EntryCondition, type Leg, type MultiLegExitCondition, type MultiLegStrategy, type OptionType, type TargetStrikeType,
 } from '../lib/shared';
 import { defaultDateRange } from '../lib/dates';
+import { formatUsd } from '../lib/format';
 
 // Pure state transitions of the spreads builder (spec section 4, 'Form behaviour').
 
@@ -158,10 +159,20 @@ export function toggleUnitsLimit(form: SpreadsForm, on: boolean): SpreadsForm {
   return { ...form, max_units_per_position: keep ? current : 1 };
 }
 
+/** A leg's side, contracts and type in its Side and Option Type fields' words: 'Short 1× Put'. */
+function formLegWords(leg: Pick<FormChildLeg, 'side' | 'quantity' | 'option_type'>): string {
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  return `${cap(leg.side)} ${leg.quantity}× ${cap(leg.option_type)}`;
+}
+
 /** Collapsed leg summary: 'Long 1× Call · delta 0.30 · 30 DTE'. */
 export function formLegSummary(leg: Pick<FormLeg, 'side' | 'quantity' | 'option_type' | 'target_strike_condition' | 'dte_target'>): string {
-  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const t = leg.target_strike_condition;
   const target = t.value === null ? `${t.type} ?` : t.type === 'delta' ? `delta ${t.value.toFixed(2)}` : `${t.type} ${t.value}`;
-  return `${cap(leg.side)} ${leg.quantity}× ${cap(leg.option_type)} · ${target} · ${leg.dte_target} DTE`;
+  return `${formLegWords(leg)} · ${target} · ${leg.dte_target} DTE`;
+}
+
+/** Collapsed child leg summary, in its parent's words: 'Long 1× Put · offset -$5.00 · 30 DTE' (was 'long 1× put · …'). */
+export function formChildLegSummary(child: Pick<FormChildLeg, 'side' | 'quantity' | 'option_type' | 'strike_offset' | 'dte_target'>): string {
+  return `${formLegWords(child)} · offset ${formatUsd(child.strike_offset)} · ${child.dte_target} DTE`;
 }

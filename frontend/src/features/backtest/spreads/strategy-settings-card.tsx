@@ -4,11 +4,13 @@ import { DateRange } from '../common/date-range';
 import { NumberField, SelectField, SwitchField, TextField } from '../common/fields';
 import { TickerSearch } from '../common/ticker-search';
 import { HelpPopover } from '../common/help-popover';
-import { REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, STARTING_BALANCE_MIN, STARTING_BALANCE_STEP } from '../lib/shared';
+import {
+  PRICE_SOURCE_WORDS, REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, STARTING_BALANCE_MIN, STARTING_BALANCE_STEP, selectOptions,
+} from '../lib/shared';
 import { toggleUnitsLimit, unitsLimitOn, type SpreadsForm } from './spreads-form';
 
 const DTE_MATCHING = [{ value: 'flexible', label: 'Flexible' }, { value: 'exact', label: 'Exact' }] as const;
-const PRICE_SOURCES = [{ value: 'last', label: 'Last Trade' }, { value: 'mid', label: 'Bid/Ask Mid' }] as const;
+const PRICE_SOURCES = selectOptions(PRICE_SOURCE_WORDS);
 
 /** Strategy Settings: collapsed on open, summarising ticker and dates (spec section 2). */
 export function StrategySettingsCard({ form, onChange }: { form: SpreadsForm; onChange: (form: SpreadsForm) => void }) {

@@ -5,6 +5,7 @@ import { compareRows } from '../../../../../shared/analytics/compare/compare-row
 import { strategyDiff } from '../../../../../shared/analytics/compare/strategy-diff';
 import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
+import { SAVED_CALL_FAILED } from '../../../../../shared/domain/messages';
 import { BENCHMARK_NAME } from '../../../../../shared/domain/ui-texts';
 import { messageOf } from '../../../lib/api/api-error';
 import { useSavedBacktestsByIds } from '../../../lib/api/get-saved-backtest';
@@ -44,7 +45,7 @@ export function ComparePage() {
         <p><Link to="/saved">Back to Saved Backtests</Link></p>
       </header>
       {query.isPending && <div role="status" aria-label="Loading comparison" className="saved-card saved-skeleton" />}
-      {query.isError && <div className="banner banner-error" role="alert">{messageOf(query.error, 'Failed to fetch backtests')}</div>}
+      {query.isError && <div className="banner banner-error" role="alert">{messageOf(query.error, SAVED_CALL_FAILED.fetchBacktests)}</div>}
       {query.isSuccess && runs.length < COMPARE_MIN && (
         <div className="banner banner-error" role="alert">
           Choose {COMPARE_MIN} to {COMPARE_MAX} saved backtests with readable results to compare ({runs.length} found).
