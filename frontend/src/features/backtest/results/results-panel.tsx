@@ -12,6 +12,7 @@ import { RunDiagnostics, runSummary } from './run-diagnostics';
 import { TradeLog } from './trade-log';
 import { PnlBreakdown } from './pnl-breakdown';
 import { VolModelNote } from './vol-model-note';
+import { ThinRunNote } from './thin-run-note';
 import { pnlClass } from './trade-row';
 import { RunQuoteSource } from './quote-source';
 import { RunCostsLine, costsOfRun } from './run-costs';
@@ -58,6 +59,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
       <PnlChart results={results} />
       <VolModelNote volModel={results.volModel} />
       {result ? <ProDrawdownChart result={result} /> : null}
+      <ThinRunNote results={results} />
       <MetricCards results={results} />
       {result ? <ResultInsights result={result} /> : null}
       <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
