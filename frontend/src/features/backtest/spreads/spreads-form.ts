@@ -182,3 +182,6 @@ export function formLegSummary(leg: Pick<FormLeg, 'side' | 'quantity' | 'option_
   const target = t.value === null ? `${t.type} ?` : t.type === 'delta' ? `delta ${t.value.toFixed(2)}` : `${t.type} ${t.value}`;
   return `${cap(leg.side)} ${leg.quantity}× ${cap(leg.option_type)} · ${target} · ${leg.dte_target} DTE`;
 }
+
+/** What ran, for export file names: 'SPY-spreads'. */
+export const spreadsRunName = (form: Pick<SpreadsForm, 'ticker'>): string => `${form.ticker.trim().toUpperCase()}-spreads`;
