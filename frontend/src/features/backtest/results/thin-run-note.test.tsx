@@ -25,7 +25,7 @@ describe('thin run note beside the metrics', () => {
   it('says how many entries were skipped, why, the open days and the interest share', () => {
     expect(thinRunNote(deriveResults(thinResult))).toBe(
       '8 entries skipped (most often: cash-secured put: cash $17,031.72 does not secure one put at the 175 strike ($17,500.00…); '
-      + 'a position was open on 20.0% of days; T-bill interest on idle cash was $70.00 of the $90.00 profit. The metrics rest on 1 trade; see Run notes.',
+      + 'an option position was open on 20.0% of days; T-bill interest on idle cash was $70.00 of the $90.00 profit. The metrics rest on 1 trade; see Run notes.',
     );
   });
 

@@ -9,8 +9,10 @@ const REASON_CHARS = 90;
 type RunView = Pick<DerivedResults, 'skippedReasons' | 'trades' | 'pnlHistory' | 'interestEarned' | 'totalPnL'>;
 
 /**
- * Percent of the run's days (the equity curve's dates) on which some trade was open, from its entry
- * to its exit (an open trade to the end). Null without a curve.
+ * Percent of the run's days (the equity curve's dates) on which some option trade was open, from
+ * its entry to its exit (an open trade to the end). Null without a curve. Shares held are not
+ * trades: a wheel's days holding assigned shares with no call open count as out, hence the wording
+ * 'an option position'.
  */
 export function openDaysPercent(results: Pick<RunView, 'trades' | 'pnlHistory'>): number | null {
   const days = results.pnlHistory.map((p) => p.date);
@@ -30,7 +32,7 @@ function shortReason(reason: string): string {
  * One line beside the metrics when they rest on little (audit: a wheel that could not secure a put
  * on 391 days showed Win Rate 100% and Sharpe 1.71 on 5 trades, mostly T-bill interest, with the
  * reason folded under the trade log): how many entries were skipped and why most often, the share
- * of days a position was open, and the interest's part of a profit. Null when none applies.
+ * of days an option position was open, and the interest's part of a profit. Null when none applies.
  */
 export function thinRunNote(results: RunView): string | null {
   const skipped = results.skippedReasons.reduce((sum, g) => sum + g.entries.length, 0);
@@ -40,7 +42,7 @@ export function thinRunNote(results: RunView): string | null {
   const parts: string[] = [];
   const top = results.skippedReasons[0];
   if (skipped > 0 && top) parts.push(`${skipped} ${skipped === 1 ? 'entry' : 'entries'} skipped (most often: ${shortReason(top.reason)})`);
-  if (open !== null) parts.push(`a position was open on ${open.toFixed(1)}% of days`);
+  if (open !== null) parts.push(`an option position was open on ${open.toFixed(1)}% of days`);
   const interest = results.interestEarned ?? 0;
   if (results.totalPnL > 0 && interest >= results.totalPnL / 2) {
     parts.push(`T-bill interest on idle cash was ${formatUsd(interest)} of the ${formatUsd(results.totalPnL)} profit`);
