@@ -7,6 +7,7 @@
  * signs the resulting Stripe-shaped events with the local webhook secret and POSTs them to
  * /api/stripe/webhook, the same handler and signature check Stripe's deliveries meet.
  */
+import { checkoutReturnUrl } from '../../shared/contracts/billing';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localStripe, signStripeEvent } from '../../functions/billing/local-stripe-events';
 import { deps } from '../../functions/platform/deps';
@@ -92,8 +93,10 @@ export function localCheckout(options: { webhookUrl: string; webhookSecret: stri
     }
     const now = Math.floor(Date.now() / 1000);
     let events;
+    let returnPath: string | undefined;
     try {
       events = await stripe().completeSession(session, claims.sub, now);
+      returnPath = (await stripe().getSession(session))?.return_path;
     } catch (e) {
       if (isAppError(e) && e.expose) return sendJson(res, e.status, { error: e.message });
       throw e;
@@ -107,7 +110,8 @@ export function localCheckout(options: { webhookUrl: string; webhookSecret: stri
       });
       if (!answer.ok) return sendJson(res, 502, { error: `The webhook answered ${answer.status} to ${event.type}: ${(await answer.text()).slice(0, 300)}` });
     }
-    sendJson(res, 200, { redirect: '/?checkout=success' });
+    // Back to the page checkout was started from, as Stripe's success_url does.
+    sendJson(res, 200, { redirect: checkoutReturnUrl('', returnPath, 'success') });
   };
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

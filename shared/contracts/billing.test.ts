@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutAnswerSchema } from './index';
+import { CheckoutAnswerSchema, CheckoutRequestSchema, checkoutReturnUrl } from './index';
 import { expectParsed, expectRejected } from './test-support/expect-issue';
 
 describe('CheckoutAnswerSchema', () => {
@@ -14,5 +14,20 @@ describe('CheckoutAnswerSchema', () => {
     [{ url: 42 }, 'url must be a string'],
   ])('rejects %j', (input, message) => {
     expectRejected(CheckoutAnswerSchema, input, message);
+  });
+});
+
+describe('checkout return path', () => {
+  it('returns to the page checkout was started from, keeping the outcome for the notice', () => {
+    expect(checkoutReturnUrl('https://app.example', '/backtest/covered', 'success')).toBe('https://app.example/backtest/covered?checkout=success');
+    expect(checkoutReturnUrl('https://app.example', undefined, 'cancelled')).toBe('https://app.example/?checkout=cancelled');
+  });
+
+  it('refuses anything but a same-origin path', () => {
+    expect(expectParsed(CheckoutRequestSchema, { return_path: '/saved' })).toEqual({ return_path: '/saved' });
+    for (const bad of ['https://evil.example/', '//evil.example/x', 'backtest', '/a?b=1', '/\\evil.example']) {
+      expect(CheckoutRequestSchema.safeParse({ return_path: bad }).success).toBe(false);
+      expect(checkoutReturnUrl('https://app.example', bad, 'success')).toBe('https://app.example/?checkout=success');
+    }
   });
 });

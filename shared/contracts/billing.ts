@@ -8,3 +8,19 @@ import { FIELD, str } from './fields';
  */
 export const CheckoutAnswerSchema = z.object({ url: str().min(1) }, FIELD);
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
+
+/**
+ * Where checkout returns the browser to: the page it was started from, a same-origin path only
+ * ('/' then letters, digits, '/', '-', '_', '.'; not '//', which a browser reads as another host).
+ * Anything else is refused, so the checkout return cannot be pointed at another site.
+ */
+export const RETURN_PATH_PATTERN = /^\/(?!\/)[A-Za-z0-9/_.-]{0,200}$/;
+export const CheckoutRequestSchema = z.strictObject({
+  return_path: str().regex(RETURN_PATH_PATTERN, 'return_path must be a path of this site starting with /').optional(),
+}, FIELD).optional();
+
+/** The address checkout returns to: the safe path (or '/') with `?checkout=success|cancelled`. */
+export function checkoutReturnUrl(appUrl: string, returnPath: string | undefined, outcome: 'success' | 'cancelled'): string {
+  const path = returnPath !== undefined && RETURN_PATH_PATTERN.test(returnPath) ? returnPath : '/';
+  return `${appUrl}${path}?checkout=${outcome}`;
+}

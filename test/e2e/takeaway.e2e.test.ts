@@ -118,7 +118,7 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     await runToResults(page);
 
     const trades = await download(page.getByRole('button', { name: 'Export trades (CSV)' }));
-    expect(trades.name).toMatch(/^backtest-2024-01-02_2024-06-2\d-trades\.csv$/);
+    expect(trades.name).toMatch(/^backtest-SPY-spreads-2024-01-02_2024-06-2\d-trades\.csv$/);
     const rows = parseCsv(trades.text);
     expect(rows[0]).toEqual(TRADE_LOG_COLUMNS);
     expect(rows.length).toBeGreaterThan(4);
@@ -139,7 +139,7 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
 
     // The P&L summary: the option trades are the trade log's sum, and the lines add up to the total.
     const pnl = await download(page.getByRole('button', { name: 'Export P&L summary (CSV)' }));
-    expect(pnl.name).toMatch(/^backtest-2024-01-02_2024-06-2\d-pnl\.csv$/);
+    expect(pnl.name).toMatch(/^backtest-SPY-spreads-2024-01-02_2024-06-2\d-pnl\.csv$/);
     const [pnlHeader, ...pnlRows] = parseCsv(pnl.text);
     expect(pnlHeader).toEqual([...PNL_SUMMARY_COLUMNS]);
     expect(pnlRows.map((r) => r[0])).toEqual(['option_trades', 'interest_earned', 'interest_paid', 'total_pnl']);

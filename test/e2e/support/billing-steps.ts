@@ -26,14 +26,17 @@ export async function expectPaywall(page: Page): Promise<void> {
   }
 }
 
-/** Upgrade → the local checkout page (no card, nothing leaves the machine) → Pay → back in the app. */
+/** Upgrade → the local checkout page (no card, nothing leaves the machine) → Pay → back on the page it started from. */
 export async function upgradeThroughCheckout(page: Page, appUrl: string): Promise<void> {
+  const from = new URL(page.url()).pathname;
   await page.getByRole('dialog', { name: 'Upgrade to Pro' }).getByRole('button', { name: 'Upgrade' }).click();
   await page.waitForURL(/\/local-checkout/, { timeout: 15_000 });
   expect(new URL(page.url()).origin).toBe(new URL(appUrl).origin);
   await page.getByText('$49.99/month').waitFor();
   await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL((url) => url.origin === new URL(appUrl).origin && url.pathname.startsWith('/backtest'), { timeout: 15_000 });
+  // Back where checkout was started (it landed on the strategy picker), with the welcome notice.
+  await page.waitForURL((url) => url.origin === new URL(appUrl).origin && url.pathname === from, { timeout: 15_000 });
+  await page.getByRole('status').filter({ hasText: 'Welcome to Pro!' }).waitFor({ timeout: 10_000 });
 }
 
 /** The account menu's items and its free-count line (spec sections 2 and 6). */

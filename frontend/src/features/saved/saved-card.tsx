@@ -77,10 +77,10 @@ export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, 
         )}
         {onExport && (
           <span className="saved-exports" role="group" aria-label={`Export ${view.name}`}>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => onExport('trades')}>Trades CSV</button>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => onExport('equity')}>Equity CSV</button>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => onExport('pnl')}>P&amp;L CSV</button>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => onExport('json')}>JSON</button>
+            <button type="button" className="btn btn-small saved-export" onClick={() => onExport('trades')}>Trades CSV</button>
+            <button type="button" className="btn btn-small saved-export" onClick={() => onExport('equity')}>Equity CSV</button>
+            <button type="button" className="btn btn-small saved-export" onClick={() => onExport('pnl')}>P&amp;L CSV</button>
+            <button type="button" className="btn btn-small saved-export" onClick={() => onExport('json')}>JSON</button>
           </span>
         )}
         {onShare && (

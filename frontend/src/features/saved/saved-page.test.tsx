@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -103,6 +105,17 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(text).not.toHaveClass('saved-description--folded');
     expect(within(card).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(card).getByText('$0.00')).not.toHaveClass('pnl-positive');
+  });
+
+  it('export buttons look like buttons and keep their label on one line', async () => {
+    renderSaved(() => ({ status: 200, body: { backtests: [covered] } }));
+    const exports = within(await screen.findByRole('article', { name: 'SPY wheel' })).getByRole('group', { name: 'Export SPY wheel' });
+    for (const button of within(exports).getAllByRole('button')) {
+      expect(button).toHaveClass('saved-export');
+      expect(button).not.toHaveClass('btn-ghost');
+    }
+    const css = readFileSync(join(import.meta.dirname, 'saved.css'), 'utf8');
+    expect(css).toMatch(/\.saved-export\s*\{[^}]*white-space:\s*nowrap[^}]*border-color:\s*var\(--color-border\)/);
   });
 
   it('shows a list error in a dismissible banner', async () => {

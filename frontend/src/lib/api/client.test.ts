@@ -82,6 +82,13 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
     ]);
     expect(calls[3]?.body).toEqual({ backtest_name: 'Mine', strategy: { a: 1 }, results: { b: 2 }, description: 'd', tags: [] });
   });
+
+  it('checkout names the page it was started from, to return to; never another site', async () => {
+    const { calls } = fakeBackend(() => ({ status: 200, body: { url: 'http://localhost:3000/local-checkout?s=1' } }));
+    await startCheckout('/backtest/covered');
+    await startCheckout('//evil.example/x');
+    expect(calls.map((c) => c.body)).toEqual([{ return_path: '/backtest/covered' }, undefined]);
+  });
 });
 
 describe('startAndAwait (spec section 7: 202 + polling, or the result directly)', () => {

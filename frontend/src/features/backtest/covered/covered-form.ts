@@ -98,3 +98,9 @@ export function legSummary(leg: LegConfig): string {
         : `${Number((c.percentage_otm * 100).toFixed(2))}% OTM`;
   return `${leg.DTE_target} DTE · ${target} · Roll ${leg.roll_config ? 'on' : 'off'}`;
 }
+
+/** What ran, for export file names: 'SPY-wheel', 'AAPL-covered-call', 'QQQ-cash-secured-put'. */
+export function coveredRunName(form: Pick<CoveredForm, 'ticker' | 'strategy'>): string {
+  const kind = form.strategy.wheel_enabled ? 'wheel' : form.strategy.start_type.replace(/_/g, '-');
+  return `${form.ticker.trim().toUpperCase()}-${kind}`;
+}

@@ -22,7 +22,7 @@ import { useSavedIdentity } from '../share/use-saved-identity';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
 import { CoveredBuilder } from './covered-builder';
-import { defaultCoveredForm, type CoveredForm } from './covered-form';
+import { coveredRunName, defaultCoveredForm, type CoveredForm } from './covered-form';
 import { coveredFormFrom, coveredResultFrom } from './covered-storage';
 
 export interface CoveredBacktestPageProps {
@@ -46,6 +46,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const [results, setResults] = useState(() => (result ? deriveResults(result) : null));
   // The dates the shown results were asked for (a loaded saved backtest: its form's dates).
   const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
+  const [runName, setRunName] = useState(() => coveredRunName(form));
   // The costs the shown results ran with (issue 14), said above them.
   const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
   const { running, error, dismissError, run, formChanged } = useBacktestRun();
@@ -87,6 +88,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       onResult: (res: CoveredBacktestResult) => {
         savedResult.ranNew();
         setRequested({ start_date: form.start_date, end_date: form.end_date });
+        setRunName(coveredRunName(form));
         setRanCosts(costsOf(form));
         setResult(res);
         setResults(deriveResults(res));
@@ -121,7 +123,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       running={running}
       results={
         <>
-          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} />
+          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} runName={runName} />
           <SweepPanel
             base={sweepBase}
             opened={opened}

@@ -1,3 +1,4 @@
+import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
 import { estimateAfterTax, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
@@ -160,7 +161,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
               {heldAtEnd ? <p className="bt-note">{heldAtEnd}</p> : null}
               {holdsShares ? <p className="bt-note">{STRADDLE_NOTE}</p> : null}
               {interest ? <p className="bt-note">{interest}</p> : null}
-              <div className="bt-table-wrap">
+              <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">
                   <thead>
                     <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
@@ -174,7 +175,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </SideScroll>
             </>
           )}
         </>

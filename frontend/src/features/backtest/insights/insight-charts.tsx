@@ -1,3 +1,4 @@
+import { SideScroll } from '../../../components/side-scroll';
 import { Suspense, useMemo } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
 import { underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
@@ -59,8 +60,9 @@ export function ReturnsTable({ input }: { input: AnalyticsInput }) {
   const benchByYear = new Map(bench.years.map((y) => [y.year, y]));
   const withBench = input.benchmarkKind !== 'none';
   return (
-    <section aria-label="Monthly returns" className="bt-table-wrap">
+    <section aria-label="Monthly returns">
       <h3>Monthly and yearly returns (%)</h3>
+      <SideScroll label="Monthly returns table, scrolling" what="every month">
       <table className="bt-returns" aria-label="Monthly returns table">
         <thead>
           <tr><th>Year</th>{MONTHS.map((m) => <th key={m}>{m}</th>)}<th>Full year</th></tr>
@@ -78,6 +80,7 @@ export function ReturnsTable({ input }: { input: AnalyticsInput }) {
           })}
         </tbody>
       </table>
+      </SideScroll>
       {withBench ? <p className="bt-note">{BENCHMARK_NAME}: the underlying bought with the same starting balance, {input.benchmarkKind === 'total_return' ? 'dividends included (total return)' : 'price only (dividends not included)'}.</p> : null}
     </section>
   );

@@ -134,3 +134,21 @@ describe('result insights: after-tax estimate', () => {
     expect(screen.getByText(/this is the old estimate, which taxes the shares or index units it held, and their dividends, 60\/40 with the options/)).toBeInTheDocument();
   }, 20_000);
 });
+
+describe('result insights on a phone', () => {
+  it('the monthly-returns table wider than the screen says it scrolls sideways, as the Compare tables do', () => {
+    const scrollWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth');
+    const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth');
+    Object.defineProperty(Element.prototype, 'scrollWidth', { configurable: true, get: () => 900 });
+    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 390 });
+    try {
+      renderWithApp(<ResultInsights result={coveredResult()} />, { status: { paid: true } });
+      const section = screen.getByRole('region', { name: 'Monthly returns' });
+      expect(within(section).getByText(/^Scroll sideways to see every month/)).toBeInTheDocument();
+      expect(within(section).getByRole('region', { name: 'Monthly returns table, scrolling' })).toContainElement(screen.getByRole('table', { name: 'Monthly returns table' }));
+    } finally {
+      if (scrollWidth) Object.defineProperty(Element.prototype, 'scrollWidth', scrollWidth);
+      if (clientWidth) Object.defineProperty(Element.prototype, 'clientWidth', clientWidth);
+    }
+  });
+});

@@ -26,7 +26,7 @@ function mayHaveHeldShares(result: CoveredBacktestResult): boolean {
  * What a trader takes away from a result, under the standard cards: CSV exports, the Pro analytics
  * (paid or trial users; others see an upgrade button).
  */
-export function ResultInsights({ result }: { result: AnyBacktestResult }) {
+export function ResultInsights({ result, runName = null }: { result: AnyBacktestResult; runName?: string | null }) {
   const { status } = useUserStatus();
   const { openPaywall } = usePaywall();
   const input = useMemo(() => analyticsInputOf(result), [result]);
@@ -35,7 +35,7 @@ export function ResultInsights({ result }: { result: AnyBacktestResult }) {
   return (
     <>
       <section className="bt-insights" aria-label="Analytics">
-        <ExportButtons result={result} />
+        <ExportButtons result={result} runName={runName} />
         <h3>Analytics <span className="bt-badge">Pro</span></h3>
         {isPro ? (
           <>

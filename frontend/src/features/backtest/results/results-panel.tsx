@@ -12,6 +12,7 @@ import { RunDiagnostics, runSummary } from './run-diagnostics';
 import { TradeLog } from './trade-log';
 import { PnlBreakdown } from './pnl-breakdown';
 import { VolModelNote } from './vol-model-note';
+import { ThinRunNote } from './thin-run-note';
 import { pnlClass } from './trade-row';
 import { RunQuoteSource } from './quote-source';
 import { RunCostsLine, costsOfRun } from './run-costs';
@@ -31,10 +32,12 @@ interface ResultsPanelProps {
   costs?: RunCosts | null;
   /** The saved backtest these results are (loaded from Saved or just saved), for Share; null when not saved. */
   saved?: SavedIdentity | null;
+  /** What ran, for the export file names: 'SPY-wheel'. */
+  runName?: string | null;
 }
 
 /** The three states of spec section 2: loading, empty, results. */
-export function ResultsPanel({ mode, loading, results, result, onSave, requested, costs = null, saved = null }: ResultsPanelProps) {
+export function ResultsPanel({ mode, loading, results, result, onSave, requested, costs = null, saved = null, runName = null }: ResultsPanelProps) {
   const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
@@ -58,8 +61,9 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
       <PnlChart results={results} />
       <VolModelNote volModel={results.volModel} />
       {result ? <ProDrawdownChart result={result} /> : null}
+      <ThinRunNote results={results} />
       <MetricCards results={results} />
-      {result ? <ResultInsights result={result} /> : null}
+      {result ? <ResultInsights result={result} runName={runName} /> : null}
       <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
       {result ? <PnlBreakdown result={result} /> : null}
       <RunDiagnostics results={results} />

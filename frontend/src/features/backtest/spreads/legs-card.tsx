@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { LegCard } from './leg-card';
-import { applyPreset, newLeg, type SpreadsForm } from './spreads-form';
+import { applyPreset, newLeg, presetOfLegs, type SpreadsForm } from './spreads-form';
 import { usePresets } from './use-presets';
 import { removeAt, replaceAt } from '../lib/lists';
 
@@ -8,7 +8,8 @@ import { removeAt, replaceAt } from '../lib/lists';
 export function LegsCard({ form, onChange }: { form: SpreadsForm; onChange: (form: SpreadsForm) => void }) {
   const presetId = useId();
   const { presets, failed } = usePresets();
-  const [preset, setPreset] = useState<string | null>(null);
+  // Derived from the legs, so a reload or a loaded strategy shows the preset its legs are.
+  const preset = presets ? presetOfLegs(form.legs, presets.PRESET_NAMES, presets.presetLegs) : null;
   const description = presets?.PRESETS.find((p) => p.name === preset)?.description;
   return (
     <section className="bt-card" aria-label="Legs">
@@ -22,7 +23,6 @@ export function LegsCard({ form, onChange }: { form: SpreadsForm; onChange: (for
           <select id={presetId} className="bt-input" disabled={!presets} value={preset ?? presets?.CUSTOM_PRESET ?? ''}
             onChange={(event) => {
               if (!presets) return;
-              setPreset(event.target.value);
               onChange(applyPreset(form, presets.presetLegs(event.target.value)));
             }}>
             {presets ? (

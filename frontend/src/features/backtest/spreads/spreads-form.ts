@@ -147,6 +147,23 @@ export function applyPreset(form: SpreadsForm, templates: readonly Leg[]): Sprea
   return { ...form, legs: withUids(templates).map((leg) => signTarget(structuredClone(leg))) };
 }
 
+/** A value as text with its object keys sorted, so that two legs stored in another key order compare equal. */
+const sortedJson = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v);
+
+const legsWithoutUids = (legs: FormLeg[]) => storedSpreadsForm({ legs, global_exit_conditions: [] } as unknown as SpreadsForm).legs;
+
+/**
+ * The preset whose legs the form's legs are, or null (the dropdown then reads 'Custom'). The shown
+ * preset is derived from the legs, not remembered: after a reload the legs of an Iron Condor read
+ * Iron Condor, and an edited leg reads Custom.
+ */
+export function presetOfLegs(legs: FormLeg[], names: readonly string[], presetLegs: (name: string) => readonly Leg[]): string | null {
+  if (legs.length === 0) return null;
+  const key = sortedJson(legsWithoutUids(legs));
+  return names.find((name) => sortedJson(legsWithoutUids(applyPreset({ legs: [] } as unknown as SpreadsForm, presetLegs(name)).legs)) === key) ?? null;
+}
+
 /** The units-limit toggle is on when max_units_per_position is set. */
 export const unitsLimitOn = (form: Pick<SpreadsForm, 'max_units_per_position'>) =>
   form.max_units_per_position !== null && form.max_units_per_position !== undefined;
@@ -176,3 +193,6 @@ export function formLegSummary(leg: Pick<FormLeg, 'side' | 'quantity' | 'option_
 export function formChildLegSummary(child: Pick<FormChildLeg, 'side' | 'quantity' | 'option_type' | 'strike_offset' | 'dte_target'>): string {
   return `${formLegWords(child)} · offset ${formatUsd(child.strike_offset)} · ${child.dte_target} DTE`;
 }
+
+/** What ran, for export file names: 'SPY-spreads'. */
+export const spreadsRunName = (form: Pick<SpreadsForm, 'ticker'>): string => `${form.ticker.trim().toUpperCase()}-spreads`;

@@ -18,7 +18,7 @@ import { useSavedIdentity } from '../share/use-saved-identity';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
-import { defaultSpreadsForm, storedSpreadsForm, type SpreadsForm } from './spreads-form';
+import { defaultSpreadsForm, spreadsRunName, storedSpreadsForm, type SpreadsForm } from './spreads-form';
 import { spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
 
 export interface SpreadsBacktestPageProps {
@@ -42,6 +42,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const [results, setResults] = useState(() => (result ? deriveResults(result, { strategyName: form.name }) : null));
   // The dates the shown results were asked for (a loaded saved backtest: its form's dates).
   const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
+  const [runName, setRunName] = useState(() => spreadsRunName(form));
   // The costs the shown results ran with (issue 14), said above them.
   const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
   const { running, error, dismissError, run, formChanged } = useBacktestRun();
@@ -84,6 +85,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       onResult: (res: BacktestResult) => {
         savedResult.ranNew();
         setRequested({ start_date: form.start_date, end_date: form.end_date });
+        setRunName(spreadsRunName(form));
         setRanCosts(costsOf(form));
         setResult(res);
         setResults(deriveResults(res, { strategyName: form.name }));
@@ -118,7 +120,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       running={running}
       results={
         <>
-          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} />
+          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} runName={runName} />
           <SweepPanel
             base={sweepBase}
             opened={opened}

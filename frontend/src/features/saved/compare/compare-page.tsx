@@ -12,7 +12,7 @@ import { useSavedBacktestsByIds } from '../../../lib/api/get-saved-backtest';
 import { lazyNamed } from '../../../lib/lazy-chunk';
 import { COMPARE_MAX, COMPARE_MIN } from '../saved-toolbar';
 import { compareChartOption } from './compare-chart-options';
-import { SideScroll } from './side-scroll';
+import { SideScroll } from '../../../components/side-scroll';
 import '../saved.css';
 
 const EChartView = lazyNamed(() => import('../../../components/echart-view'), 'EChartView');

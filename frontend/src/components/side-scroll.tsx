@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import './side-scroll.css';
 
 interface SideScrollProps {
   /** Names the scrolling region (it takes the keyboard focus, so arrow keys scroll it). */
@@ -9,7 +10,7 @@ interface SideScrollProps {
 }
 
 /**
- * A table wider than the screen (the comparison on a phone): it scrolls sideways with its first
+ * A table wider than the screen (the comparison, the monthly returns, the after-tax table on a phone): it scrolls sideways with its first
  * column held in place (CSS), and says so. Without a cue the third run's column sat off-screen and
  * nothing told the trader it was there: a hint line and a fade on the edge that has more are shown
  * while the table overflows, and go when it fits.
