@@ -69,6 +69,15 @@ describe('run routes answer with the spec section-5 messages', () => {
     expect([stored.ticker, stored.strategy?.ticker]).toEqual(['QQQ', 'QQQ']);
   });
 
+  it('a request without balance or min_volume runs on the strategy\'s (before: $100,000 / 100 beside a strategy saying $50,000 / 0)', async () => {
+    const body = strategy({ starting_balance: 50_000, min_volume: 0 });
+    const answer = await backend.call(startBacktest, { method: 'POST', path: '/backtest', user: 'msg-one-balance', body });
+    expect([200, 202]).toContain(answer.status);
+    const jobId = String((answer.body as { job_id?: string }).job_id ?? answer.headers['x-job-id']);
+    const stored = JSON.parse((await deps().jobs.get(jobId))?.request_json ?? '{}') as { balance?: number; min_volume?: number };
+    expect([stored.balance, stored.min_volume]).toEqual([50_000, 0]);
+  });
+
   it('keeps the messages only the contract gives', async () => {
     const answer = await backend.call(startBacktest, { method: 'POST', path: '/backtest', user: 'msg-bounds', body: { ...spreads, balance: 10 } });
     expect(answer).toMatchObject({ status: 400, body: { error: 'balance must be >= 1000' } });

@@ -101,6 +101,17 @@ describe('a new spreads run request: the spec section-5 rules in their words, on
       expect(spreadsMessages({ ...withStrategy({ starting_balance: 50_000, min_volume: 0 }), balance: 50_000, min_volume: 0 })).toEqual([]);
     });
 
+    it('a request without balance or min_volume runs on the strategy\'s (before: $100,000 / 100 beside a strategy saying $50,000 / 0)', () => {
+      const { balance: _b, min_volume: _m, ...noRunCopies } = { ...onlyRunTicker, balance: 1, min_volume: 1 };
+      const body = { ...noRunCopies, strategy: { ...noRunCopies.strategy, starting_balance: 50_000, min_volume: 0 } };
+      const parsed = parseRunRequest(BacktestRequestSchema, body, spreadsRequestFaults);
+      expect(parsed.success && [parsed.data.balance, parsed.data.min_volume, parsed.data.strategy.starting_balance, parsed.data.strategy.min_volume]).toEqual([50_000, 0, 50_000, 0]);
+      // Neither given: the defaults in both places; the request's keys in the contract's order.
+      const neither = BacktestRequestSchema.parse(noRunCopies);
+      expect([neither.balance, neither.min_volume, neither.strategy.starting_balance, neither.strategy.min_volume]).toEqual([100_000, 100, 100_000, 100]);
+      expect(Object.keys(neither).slice(0, 4)).toEqual(['strategy', 'balance', 'ticker', 'min_volume']);
+    });
+
     it('the filled strategy keeps the contract\'s key order (a stored request\'s JSON reads as before)', () => {
       const parsed = BacktestRequestSchema.parse(onlyRunTicker);
       expect(Object.keys(parsed.strategy)).toEqual(Object.keys(MultiLegStrategySchema.parse(onlyRunTicker.strategy)));
