@@ -52,6 +52,8 @@ describe('run routes answer with the spec section-5 messages', () => {
     ['strategy must be an object', '/backtest/covered', startCovered, { ...covered, strategy: 'covered_call' }],
     // Before: accepted, run on SPY with a strategy saying QQQ.
     ['ticker SPY and strategy.ticker QQQ differ: send the same value in both, or leave strategy.ticker out', '/backtest', startBacktest, strategy({ ticker: 'QQQ' })],
+    // Before: the fields named as if the request were the body ('ticker SPY and strategy.ticker QQQ').
+    ['base.ticker SPY and base.strategy.ticker QQQ differ: send the same value in both, or leave base.strategy.ticker out', '/sweeps', startSweep, sweep(strategy({ ticker: 'QQQ' }))],
   ])('%s (%s)', async (message, path, handler, body) => {
     const user = `msg-${path}-${message}`;
     const answer = await backend.call(handler, { method: 'POST', path, user, body });

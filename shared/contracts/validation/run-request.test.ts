@@ -4,7 +4,9 @@ import { BacktestRequestSchema, MultiLegStrategySchema } from '../multileg';
 import { parseStored } from '../stored';
 import { coveredRequestFaults } from './covered-run';
 import { parseRunRequest } from './run-request';
+import { SweepRequestSchema } from '../sweep';
 import { spreadsRequestFaults } from './spreads-run';
+import { sweepRequestFaults } from './sweep-run';
 
 const leg = { side: 'short', option_type: 'put', quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: 0.3 } };
 const spreads = { ticker: 'SPY', start_date: '2022-01-03', end_date: '2022-12-30', strategy: { name: 'IC', ticker: 'SPY', legs: [leg] } };
@@ -110,6 +112,14 @@ describe('a new spreads run request: the spec section-5 rules in their words, on
       const neither = BacktestRequestSchema.parse(noRunCopies);
       expect([neither.balance, neither.min_volume, neither.strategy.starting_balance, neither.strategy.min_volume]).toEqual([100_000, 100, 100_000, 100]);
       expect(Object.keys(neither).slice(0, 4)).toEqual(['strategy', 'balance', 'ticker', 'min_volume']);
+    });
+
+    it('in a sweep the two copies are named where they are, under base (before: \'ticker SPY and strategy.ticker QQQ\')', () => {
+      const sweep = { kind: 'spreads', base: withStrategy({ ticker: 'qqq' }), parameters: [{ field: 'max_open_positions', values: [1, 2] }] };
+      const parsed = parseRunRequest(SweepRequestSchema, sweep, sweepRequestFaults);
+      expect(parsed.success ? [] : parsed.messages).toEqual([
+        'base.ticker SPY and base.strategy.ticker QQQ differ: send the same value in both, or leave base.strategy.ticker out',
+      ]);
     });
 
     it('the filled strategy keeps the contract\'s key order (a stored request\'s JSON reads as before)', () => {

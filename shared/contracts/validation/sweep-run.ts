@@ -10,6 +10,6 @@ import { spreadsRequestFaults } from './spreads-run';
 export function sweepRequestFaults(body: unknown): RunRuleFault[] {
   const sweep = asRecord(body);
   if (typeof sweep.base !== 'object' || sweep.base === null || Array.isArray(sweep.base)) return [];
-  const faults = sweep.kind === 'covered' ? coveredRequestFaults(sweep.base) : sweep.kind === 'spreads' ? spreadsRequestFaults(sweep.base) : [];
+  const faults = sweep.kind === 'covered' ? coveredRequestFaults(sweep.base) : sweep.kind === 'spreads' ? spreadsRequestFaults(sweep.base, ['base']) : [];
   return faults.map((f) => ({ ...f, paths: f.paths.map((p) => ['base', ...p]) }));
 }
