@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { fieldPath, orderedIssues, suggestedFields } from '../fields';
 import { isJsonObject, type RunRuleFault } from './run-fault';
 
-/** A run request (API body, CLI file) that is not a JSON object: before, a missing body read 'Strategy name is required'. */
+/** A request (any route's body, a CLI file) that is not a JSON object: before, a missing run body read 'Strategy name is required'. */
 export const REQUEST_NOT_AN_OBJECT = 'Request body must be a JSON object';
 
 export type RunRequestParse<T> = { success: true; data: T } | { success: false; messages: string[] };
