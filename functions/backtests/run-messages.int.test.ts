@@ -52,6 +52,8 @@ describe('run routes answer with the spec section-5 messages', () => {
     ['strategy must be an object', '/backtest/covered', startCovered, { ...covered, strategy: 'covered_call' }],
     // Before: accepted, run on SPY with a strategy saying QQQ.
     ['ticker SPY and strategy.ticker QQQ differ: send the same value in both, or leave strategy.ticker out', '/backtest', startBacktest, strategy({ ticker: 'QQQ' })],
+    // Before: the fields named as if the request were the body ('ticker SPY and strategy.ticker QQQ').
+    ['base.ticker SPY and base.strategy.ticker QQQ differ: send the same value in both, or leave base.strategy.ticker out', '/sweeps', startSweep, sweep(strategy({ ticker: 'QQQ' }))],
   ])('%s (%s)', async (message, path, handler, body) => {
     const user = `msg-${path}-${message}`;
     const answer = await backend.call(handler, { method: 'POST', path, user, body });
@@ -67,6 +69,15 @@ describe('run routes answer with the spec section-5 messages', () => {
     const jobId = String((answer.body as { job_id?: string }).job_id ?? answer.headers['x-job-id']);
     const stored = JSON.parse((await deps().jobs.get(jobId))?.request_json ?? '{}') as { ticker?: string; strategy?: { ticker?: string } };
     expect([stored.ticker, stored.strategy?.ticker]).toEqual(['QQQ', 'QQQ']);
+  });
+
+  it('a request without balance or min_volume runs on the strategy\'s (before: $100,000 / 100 beside a strategy saying $50,000 / 0)', async () => {
+    const body = strategy({ starting_balance: 50_000, min_volume: 0 });
+    const answer = await backend.call(startBacktest, { method: 'POST', path: '/backtest', user: 'msg-one-balance', body });
+    expect([200, 202]).toContain(answer.status);
+    const jobId = String((answer.body as { job_id?: string }).job_id ?? answer.headers['x-job-id']);
+    const stored = JSON.parse((await deps().jobs.get(jobId))?.request_json ?? '{}') as { balance?: number; min_volume?: number };
+    expect([stored.balance, stored.min_volume]).toEqual([50_000, 0]);
   });
 
   it('keeps the messages only the contract gives', async () => {

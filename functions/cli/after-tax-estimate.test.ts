@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runCoveredBacktest } from '../../shared/engine/strategy/covered/run-covered';
 import { oneContractMarket } from '../../shared/engine/testing/one-contract';
 import { coveredRequest, leg } from '../../shared/engine/testing/covered-fixtures';
-import { afterTaxLines } from './after-tax-estimate';
+import { regimeForTicker } from '../../shared/analytics/tax/after-tax';
+import { afterTaxLines, runTicker } from './after-tax-estimate';
 
 describe('after-tax-estimate lines', () => {
   it('prints the pre-tax parts and both estimates of an SPX covered call (covered-spx-tax.test.ts\'s run)', () => {
@@ -17,5 +18,11 @@ describe('after-tax-estimate lines', () => {
     // 190 short-term after the call's 60/40 parts net with the units' gain: 190 × 35%; the old way 43.70.
     expect(lines[2]).toMatch(/^estimate: tax \$66\.50 · after-tax return /);
     expect(lines[3]).toMatch(/^estimate without shares_by_year \(a result saved before it\): tax \$43\.70 · /);
+  });
+
+  it('takes the ticker as the run read it (before: \' spx \' from the file\'s text, taxed as a stock while the run was SPX)', () => {
+    const request = { ticker: ' spx ', start_date: '2024-01-02', end_date: '2024-03-28', strategy: { covered_call_config: {} } };
+    expect(runTicker(request)).toBe('SPX');
+    expect(regimeForTicker(runTicker(request))).toBe('section1256');
   });
 });

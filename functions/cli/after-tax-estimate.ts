@@ -11,14 +11,15 @@ import { analyticsInputOf } from '../../shared/analytics/analytics-input';
 import { estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
+import { parseRequest } from './parse-request';
+import { money as figure, signedPct } from './result-summary';
 import { runCli } from './run-cli';
 
-const money = (n: number): string => `${n < 0 ? '−' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (n: number): string => `${n < 0 ? '−' : ''}$${figure(Math.abs(n))}`;
 const signedMoney = (n: number): string => `${n >= 0 ? '+' : ''}${money(n)}`;
-const pct = (n: number): string => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}%`;
 
 const estimateLine = (label: string, e: TaxEstimate): string =>
-  `${label}: tax ${money(e.totalTax)} · after-tax return ${pct(e.afterTaxReturnPct)}`;
+  `${label}: tax ${money(e.totalTax)} · after-tax return ${signedPct(e.afterTaxReturnPct)}`;
 
 /** The labelled lines for one result at the given rates. */
 export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTermRatePct: number, longTermRatePct: number): string[] {
@@ -32,7 +33,7 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
   const optionTrades = result.trades.reduce((s, t) => s + t.pnl, 0);
   const lines = [
     `${ticker} ${result.data_period.start_date}..${result.data_period.end_date}, ${regime}, ${shortTermRatePct}%/${longTermRatePct}%`,
-    `pre-tax: return ${pct(result.total_return_pct)} · P&L ${signedMoney(result.total_pnl)} · option trades ${signedMoney(optionTrades)}`
+    `pre-tax: return ${signedPct(result.total_return_pct)} · P&L ${signedMoney(result.total_pnl)} · option trades ${signedMoney(optionTrades)}`
       + ('share_pnl' in result && result.share_pnl !== undefined ? ` · shares ${signedMoney(result.share_pnl)}` : '')
       + ('dividends_received' in result && result.dividends_received !== undefined ? ` · dividends ${money(result.dividends_received)}` : '')
       + ` · interest ${signedMoney((result.interest_earned ?? 0) - (result.interest_paid ?? 0))}`,
@@ -40,6 +41,16 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
   ];
   if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax(base)));
   return lines;
+}
+
+/**
+ * The ticker the run used, as the contract reads the request (' spx ' is SPX): the tax regime is
+ * chosen by it, so the file's raw text would tax an SPX run as a stock's.
+ */
+export function runTicker(body: unknown): string {
+  const parsed = parseRequest(body);
+  if (parsed.kind === 'invalid') throw new Error(parsed.messages.join('; '));
+  return parsed.request.ticker;
 }
 
 async function main(args: readonly string[]): Promise<number> {
@@ -58,7 +69,7 @@ async function main(args: readonly string[]): Promise<number> {
   });
   if (code !== 0) return code;
   const result = JSON.parse(out.join('')) as AnyBacktestResult;
-  const ticker = (JSON.parse(await readFile(path, 'utf8')) as { ticker: string }).ticker.toUpperCase();
+  const ticker = runTicker(JSON.parse(await readFile(path, 'utf8')));
   process.stdout.write(`${afterTaxLines(result, ticker, Number(shortRate), Number(longRate)).join('\n')}\n`);
   return 0;
 }

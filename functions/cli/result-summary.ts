@@ -13,8 +13,10 @@ interface SummarisedResult {
   interest_paid?: number | undefined;
 }
 
-const money = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const signedPct = (n: number): string => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}%`;
+/** Dollars with thousands separators and cents ('38,082.00'); the CLI report scripts' figures too. */
+export const money = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A percentage with its sign ('+5.20%', '−1.07%'). */
+export const signedPct = (n: number): string => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}%`;
 
 /** `start_balance 38,082.00 · end_balance … · total_return_pct +5.20% · total_trades 12 · interest_earned 2,117.33 · interest_paid 0.00`. */
 export function resultSummary(result: SummarisedResult): string {

@@ -8,7 +8,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { z } from 'zod';
 import { FIELD, firstIssueMessage } from '../../shared/contracts/fields';
 import { REQUEST_BODY_MAX_BYTES, bodyTooLargeMessage } from '../../shared/contracts/limits';
-import { parseRunRequest } from '../../shared/contracts/validation/run-request';
+import { parseRunRequest, REQUEST_NOT_AN_OBJECT } from '../../shared/contracts/validation/run-request';
+import { isJsonObject } from '../../shared/contracts/validation/run-fault';
 import type { RunRuleFault } from '../../shared/contracts/validation/run-fault';
 import { awsClients } from '../adapters/aws-clients';
 import { authenticate, type Actor } from './auth';
@@ -150,7 +151,12 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
  * so an oversized body costs nothing and never reaches a table item.
  */
 export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S, maxBytes = REQUEST_BODY_MAX_BYTES): z.infer<S> {
-  return parseInput(jsonBody(event, maxBytes), schema, 'body');
+  const value = jsonBody(event, maxBytes);
+  // A body that is no object (none where one is needed, a list, a string) in the run routes'
+  // words, not the contract's 'value is required' / 'value must be an object'.
+  if (value !== undefined && !isJsonObject(value)) throw badRequest(REQUEST_NOT_AN_OBJECT);
+  if (value === undefined && !schema.safeParse(undefined).success) throw badRequest(REQUEST_NOT_AN_OBJECT);
+  return parseInput(value, schema, 'body');
 }
 
 /** The JSON body, before any contract: a 413 over `maxBytes`, a 400 when not JSON or nesting too deeply. */

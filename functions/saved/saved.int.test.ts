@@ -56,6 +56,12 @@ describe('saved backtests', () => {
     expect((await remove('carol', mine.backtest_id)).status).toBe(404);
   });
 
+  it('a body that is no JSON object gets the run routes\' message (before: \'value is required\' / \'value must be an object\')', async () => {
+    for (const body of [undefined, [], 'x', null]) {
+      expect(await save('erin', body)).toMatchObject({ status: 400, body: { error: 'Request body must be a JSON object' } });
+    }
+  });
+
   it('rejects a blank or too long name with the spec\'s messages', async () => {
     expect(await save('erin', payload('   '))).toMatchObject({ status: 400, body: { error: 'Backtest name is required' } });
     expect(await save('erin', payload('x'.repeat(101)))).toMatchObject({ status: 400, body: { error: 'Backtest name must be at most 100 characters' } });

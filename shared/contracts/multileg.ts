@@ -160,9 +160,11 @@ export type MultiLegStrategyInput = z.input<typeof MultiLegStrategySchema>;
 /**
  * The strategy as a request carries it: its ticker, starting balance and min volume may be left
  * out, and the request's ticker, balance and min_volume (the ones the run uses) then fill them, so
- * a stored run never says SPY / $100,000 / 100 in its strategy beside a TSLA / $50,000 / 0 run. A
- * new request whose two copies differ is refused (spreadsRequestFaults); a stored one is read as
- * it was written.
+ * a stored run never says SPY / $100,000 / 100 in its strategy beside a TSLA / $50,000 / 0 run.
+ * The other way too: a request that leaves out balance or min_volume runs on the strategy's
+ * starting_balance and min_volume (spec section 3: balance comes "from the strategy's
+ * starting_balance"), not on the defaults beside a strategy saying otherwise. A new request whose
+ * two copies differ is refused (spreadsRequestFaults); a stored one is read as it was written.
  */
 const RequestStrategySchema = z
   .strictObject(
@@ -176,22 +178,23 @@ const RequestStrategySchema = z
   )
   .refine(datesInOrder, dateOrderIssue);
 
-/** The strategy's fields the request's own fill when it leaves them out: strategy key → request key. */
+/** The strategy's copies of the run's values (either fills the other when left out): strategy key → request key. */
 export const STRATEGY_COPIES_OF_REQUEST = { ticker: 'ticker', starting_balance: 'balance', min_volume: 'min_volume' } as const;
 
 /**
  * POST /backtest (spec sections 3 and 7). `balance` is the strategy's starting balance;
- * `ticker`, `min_volume` and the dates are the ones the run uses (the strategy's copies are
- * the form's; a strategy without a ticker, starting balance or min volume takes the request's). A null start or end means the
- * start or end of the data. Start must be before end.
+ * `ticker`, `min_volume` and the dates are the ones the run uses (the strategy's copies are the
+ * form's; either copy left out takes the other's, see RequestStrategySchema; both left out, the
+ * defaults). A null start or end means the start or end of the data. Start must be before end.
  */
 export const BacktestRequestSchema = z
   .strictObject(
     {
       strategy: RequestStrategySchema,
-      balance: num().min(STARTING_BALANCE_MIN).default(DEFAULT_STARTING_BALANCE),
+      // Optional here, defaulted in the transform: left out, the strategy's copy is the run's.
+      balance: num().min(STARTING_BALANCE_MIN).optional(),
       ticker: ticker().default(DEFAULT_STANDARD_TICKER),
-      min_volume: int().min(0).default(DEFAULT_MIN_VOLUME),
+      min_volume: int().min(0).optional(),
       start_date: optionalDate(),
       end_date: optionalDate(),
       ...costFields,
@@ -200,22 +203,26 @@ export const BacktestRequestSchema = z
     FIELD,
   )
   .refine(datesInOrder, dateOrderIssue)
-  // Keys in the contract's order (name, ticker, …, starting_balance, …, min_volume): a stored request's JSON reads as before.
+  // Keys in the contract's order (strategy, balance, ticker, min_volume, …; in the strategy name,
+  // ticker, …, starting_balance, …, min_volume): a stored request's JSON reads as before.
   .transform((request) => {
-    const { name, ticker: ownTicker, start_date, end_date, year, starting_balance, exact_dte, price_source, min_volume, ...rest } = request.strategy;
+    const { strategy: own, balance: runBalance, ticker: runTicker, min_volume: runMinVolume, ...runRest } = request;
+    const { name, ticker: ownTicker, start_date, end_date, year, starting_balance, exact_dte, price_source, min_volume, ...rest } = own;
+    const balance = runBalance ?? starting_balance ?? DEFAULT_STARTING_BALANCE;
+    const minVolume = runMinVolume ?? min_volume ?? DEFAULT_MIN_VOLUME;
     const strategy = {
       name,
-      ticker: ownTicker ?? request.ticker,
+      ticker: ownTicker ?? runTicker,
       start_date,
       end_date,
       ...(year === undefined ? {} : { year }),
-      starting_balance: starting_balance ?? request.balance,
+      starting_balance: starting_balance ?? balance,
       exact_dte,
       price_source,
-      min_volume: min_volume ?? request.min_volume,
+      min_volume: min_volume ?? minVolume,
       ...rest,
     };
-    return { ...request, strategy };
+    return { strategy, balance, ticker: runTicker, min_volume: minVolume, ...runRest };
   });
 export type BacktestRequest = z.infer<typeof BacktestRequestSchema>;
 export type BacktestRequestInput = z.input<typeof BacktestRequestSchema>;

@@ -244,13 +244,9 @@ export const CoveredBacktestResultSchema = z.object(
     share_pnl: num().optional(),
     /**
      * The same shares (SPX: index units) by calendar year (optional: newer results), for the
-     * after-tax estimate: gains and losses realised that year on the lots sold or called away
-     * (first in, first out), short or long term by each lot's holding period; the unrealised P&L of
-     * the lots held at the year's last close (marked as equity marks them); the dividends received
-     * that year (on the ex-date). Their realised sum plus the last year's unrealised = share_pnl;
-     * their dividends sum to dividends_received. `unrealised_long_term` (optional: newer results) is
-     * the part of `unrealised` on lots held more than a year at that close: the after-tax estimate
-     * taxes the lots still held at the end as if sold on the last day, long term for those.
+     * after-tax estimate; each year as ShareYearSchema says, its lots sold first in, first out and
+     * marked as equity marks them. Their realised sum plus the last year's unrealised = share_pnl;
+     * their dividends sum to dividends_received.
      */
     shares_by_year: z.array(ShareYearSchema, FIELD).optional(),
     /** Daily marked-to-market equity (cash + shares + open options), [date, dollars]. */

@@ -98,11 +98,12 @@ export const NO_FREE_BACKTESTS = 'No free backtests remaining. Upgrade to Pro fo
 
 /**
  * A new spreads request whose run value and the strategy's copy differ (ticker, balance /
- * starting_balance, min_volume): the run would use one and the saved strategy say the other. Not
- * in the spec (its form sends one value in both places).
+ * starting_balance, min_volume): the run would use one and the saved strategy say the other. The
+ * fields are named by their whole path in the body ('base.strategy.ticker' in a sweep). Not in the
+ * spec (its form sends one value in both places).
  */
 export const copiesDifferMessage = (field: string, value: string, strategyField: string, strategyValue: string): string =>
-  `${field} ${value} and strategy.${strategyField} ${strategyValue} differ: send the same value in both, or leave strategy.${strategyField} out`;
+  `${field} ${value} and ${strategyField} ${strategyValue} differ: send the same value in both, or leave ${strategyField} out`;
 
 /**
  * A covered request date that is not a calendar date written YYYY-MM-DD ('2020/01/02', 'Jan 2

@@ -4,7 +4,9 @@ import { BacktestRequestSchema, MultiLegStrategySchema } from '../multileg';
 import { parseStored } from '../stored';
 import { coveredRequestFaults } from './covered-run';
 import { parseRunRequest } from './run-request';
+import { SweepRequestSchema } from '../sweep';
 import { spreadsRequestFaults } from './spreads-run';
+import { sweepRequestFaults } from './sweep-run';
 
 const leg = { side: 'short', option_type: 'put', quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: 0.3 } };
 const spreads = { ticker: 'SPY', start_date: '2022-01-03', end_date: '2022-12-30', strategy: { name: 'IC', ticker: 'SPY', legs: [leg] } };
@@ -99,6 +101,25 @@ describe('a new spreads run request: the spec section-5 rules in their words, on
         'min_volume 0 and strategy.min_volume 100 differ: send the same value in both, or leave strategy.min_volume out',
       ]);
       expect(spreadsMessages({ ...withStrategy({ starting_balance: 50_000, min_volume: 0 }), balance: 50_000, min_volume: 0 })).toEqual([]);
+    });
+
+    it('a request without balance or min_volume runs on the strategy\'s (before: $100,000 / 100 beside a strategy saying $50,000 / 0)', () => {
+      const { balance: _b, min_volume: _m, ...noRunCopies } = { ...onlyRunTicker, balance: 1, min_volume: 1 };
+      const body = { ...noRunCopies, strategy: { ...noRunCopies.strategy, starting_balance: 50_000, min_volume: 0 } };
+      const parsed = parseRunRequest(BacktestRequestSchema, body, spreadsRequestFaults);
+      expect(parsed.success && [parsed.data.balance, parsed.data.min_volume, parsed.data.strategy.starting_balance, parsed.data.strategy.min_volume]).toEqual([50_000, 0, 50_000, 0]);
+      // Neither given: the defaults in both places; the request's keys in the contract's order.
+      const neither = BacktestRequestSchema.parse(noRunCopies);
+      expect([neither.balance, neither.min_volume, neither.strategy.starting_balance, neither.strategy.min_volume]).toEqual([100_000, 100, 100_000, 100]);
+      expect(Object.keys(neither).slice(0, 4)).toEqual(['strategy', 'balance', 'ticker', 'min_volume']);
+    });
+
+    it('in a sweep the two copies are named where they are, under base (before: \'ticker SPY and strategy.ticker QQQ\')', () => {
+      const sweep = { kind: 'spreads', base: withStrategy({ ticker: 'qqq' }), parameters: [{ field: 'max_open_positions', values: [1, 2] }] };
+      const parsed = parseRunRequest(SweepRequestSchema, sweep, sweepRequestFaults);
+      expect(parsed.success ? [] : parsed.messages).toEqual([
+        'base.ticker SPY and base.strategy.ticker QQQ differ: send the same value in both, or leave base.strategy.ticker out',
+      ]);
     });
 
     it('the filled strategy keeps the contract\'s key order (a stored request\'s JSON reads as before)', () => {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { fieldPath, orderedIssues, suggestedFields } from '../fields';
-import type { RunRuleFault } from './run-fault';
+import { isJsonObject, type RunRuleFault } from './run-fault';
 
-/** A run request (API body, CLI file) that is not a JSON object: before, a missing body read 'Strategy name is required'. */
+/** A request (any route's body, a CLI file) that is not a JSON object: before, a missing run body read 'Strategy name is required'. */
 export const REQUEST_NOT_AN_OBJECT = 'Request body must be a JSON object';
 
 export type RunRequestParse<T> = { success: true; data: T } | { success: false; messages: string[] };
@@ -28,7 +28,7 @@ export function parseRunRequest<S extends z.ZodType>(
   faultsOf: (body: unknown) => RunRuleFault[],
 ): RunRequestParse<z.output<S>> {
   // Not a request at all (no body, a list, a string): one message, not every rule it breaks.
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { success: false, messages: [REQUEST_NOT_AN_OBJECT] };
+  if (!isJsonObject(body)) return { success: false, messages: [REQUEST_NOT_AN_OBJECT] };
   const parsed = schema.safeParse(body);
   const issues = parsed.success ? [] : orderedIssues(parsed.error);
   const suggested = suggestedFields(issues);

@@ -1,5 +1,5 @@
 import { SPREADS_RUN_MESSAGES as M, copiesDifferMessage } from '../../domain/messages';
-import { ticker } from '../fields';
+import { fieldPath, ticker } from '../fields';
 import { STRATEGY_COPIES_OF_REQUEST } from '../multileg';
 import { filled, formDate, formNumber } from './form-values';
 import { absent, asRecord, notAnObject, type RunRuleFault } from './run-fault';
@@ -49,12 +49,16 @@ function comparable(key: string, v: unknown): string | null {
   return typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
 }
 
-/** The strategy's copies of the run's ticker, balance and min volume that say another value than the run's. */
-function copyFaults(req: Record<string, unknown>, strategy: Record<string, unknown>): RunRuleFault[] {
+/**
+ * The strategy's copies of the run's ticker, balance and min volume that say another value than the
+ * run's; the message names both fields by their path in the body sent (`at`: ['base'] in a sweep).
+ */
+function copyFaults(req: Record<string, unknown>, strategy: Record<string, unknown>, at: readonly string[]): RunRuleFault[] {
   return Object.entries(STRATEGY_COPIES_OF_REQUEST).flatMap(([own, run]) => {
     const a = comparable(run, req[run]);
     const b = comparable(run, strategy[own]);
-    return a !== null && b !== null && a !== b ? [{ message: copiesDifferMessage(run, a, own, b), paths: [['strategy', own]] }] : [];
+    if (a === null || b === null || a === b) return [];
+    return [{ message: copiesDifferMessage(fieldPath([...at, run]), a, fieldPath([...at, 'strategy', own]), b), paths: [['strategy', own]] }];
   });
 }
 
@@ -82,15 +86,16 @@ export function validateSpreadsRun(strategy: SpreadsRunForm): string | null {
  *   them is refused, never run on a default the caller did not choose ('Loaded Strategy', TSLA);
  *   a strategy.ticker, when sent, must not be blank either; it, strategy.starting_balance and
  *   strategy.min_volume must not say another value than the run's ticker, balance and min_volume
- *   (the saved strategy would say one and the run have used the other); left out, the contract
- *   fills them with the run's;
+ *   (the saved strategy would say one and the run have used the other); either left out, the
+ *   contract fills it with the other (`at` is where the request sits in the body sent, for the
+ *   fields that message names: ['base'] in a sweep);
  * - a date left out or null is open (the start or end of the data, as the contract documents), a
  *   date given must be a date, and both given must be in order;
  * - a leg field left out takes its default (see legFaults).
  * A value of the wrong type (a number as the name, a string as the strategy) is left to the
  * contract's message.
  */
-export function spreadsRequestFaults(body: unknown): RunRuleFault[] {
+export function spreadsRequestFaults(body: unknown, at: readonly string[] = []): RunRuleFault[] {
   const req = asRecord(body);
   const strategy = asRecord(req.strategy);
   const faults: RunRuleFault[] = [];
@@ -100,7 +105,7 @@ export function spreadsRequestFaults(body: unknown): RunRuleFault[] {
     (path) => absent(path.length === 1 ? req.ticker : strategy.ticker),
   );
   if (blankTickers.length) faults.push({ message: M.ticker, paths: blankTickers });
-  faults.push(...copyFaults(req, strategy));
+  faults.push(...copyFaults(req, strategy, at));
   const dates = (['start_date', 'end_date'] as const).filter((k) => req[k] != null && formDate(req[k]) === null);
   if (dates.length) faults.push({ message: M.dates, paths: dates.map((k) => [k]) });
   const start = formDate(req.start_date);

@@ -1,5 +1,5 @@
 import { coveredRequestFaults } from './covered-run';
-import { asRecord, type RunRuleFault } from './run-fault';
+import { asRecord, isJsonObject, type RunRuleFault } from './run-fault';
 import { spreadsRequestFaults } from './spreads-run';
 
 /**
@@ -9,7 +9,7 @@ import { spreadsRequestFaults } from './spreads-run';
  */
 export function sweepRequestFaults(body: unknown): RunRuleFault[] {
   const sweep = asRecord(body);
-  if (typeof sweep.base !== 'object' || sweep.base === null || Array.isArray(sweep.base)) return [];
-  const faults = sweep.kind === 'covered' ? coveredRequestFaults(sweep.base) : sweep.kind === 'spreads' ? spreadsRequestFaults(sweep.base) : [];
+  if (!isJsonObject(sweep.base)) return [];
+  const faults = sweep.kind === 'covered' ? coveredRequestFaults(sweep.base) : sweep.kind === 'spreads' ? spreadsRequestFaults(sweep.base, ['base']) : [];
   return faults.map((f) => ({ ...f, paths: f.paths.map((p) => ['base', ...p]) }));
 }
