@@ -15,7 +15,7 @@
  */
 import { impliedVol } from '../../shared/engine/market/black-scholes';
 import { toDayNumber } from '../../shared/engine/market/calendar';
-import { createRiskFreeRate, vixRangesByDate } from '../../shared/engine/market/create-market-data';
+import { modeledChainInputOf } from '../../shared/engine/market/create-market-data';
 import type { DayContext } from '../../shared/engine/market/day-context';
 import { dividendsPresentValue, escrowedSpot } from '../../shared/engine/market/dividend-forecast';
 import type { OptionChainProvider, OptionQuote } from '../../shared/engine/market/market-data';
@@ -93,24 +93,10 @@ export function contractIvs(chain: OptionChainProvider, dayContext: (date: strin
   return `${c.date} ${c.expiry} ${c.strike} ${c.type}, spot ${q.underlying_price}: floored ${isFloored(q)}, European bid/ask IV ${pct(europeanIv(day, q, q.bid_price))}/${pct(europeanIv(day, q, q.ask_price))}, reported bid/ask IV ${pct(q.bid_implied_volatility)}/${pct(q.ask_implied_volatility)}`;
 }
 
-/** The bundled ticker's modeled chain and day contexts, wired as createMarketData wires them. */
+/** The bundled ticker's modeled chain input, wired as createMarketData wires it. */
 async function bundledModeledChain(ticker: string): Promise<{ input: ModeledChainInput; dates: readonly string[] }> {
   const m = await readBundledMarketInput(ticker);
-  const vixByDate = new Map(m.vix.map((v) => [v.date, v.close]));
-  const ranges = vixRangesByDate(m.vix);
-  const input: ModeledChainInput = {
-    ticker,
-    bars: m.bars,
-    benchmarkBars: m.benchmarkBars,
-    vix: (d) => vixByDate.get(d),
-    vixRange: (d) => ranges.get(d),
-    ...(m.volIndices ? { volIndices: m.volIndices } : {}),
-    riskFreeRate: createRiskFreeRate(m.rates),
-    dividends: m.yieldSource?.dividends ?? m.dividends,
-    ...(m.yieldSource ? { yieldBars: m.yieldSource.bars } : {}),
-    ...(m.splits ? { splits: m.splits } : {}),
-  };
-  return { input, dates: m.bars.map((b) => b.date) };
+  return { input: modeledChainInputOf(m), dates: m.bars.map((b) => b.date) };
 }
 
 export function flooredIvLines(c: FlooredIvCounts): string[] {

@@ -60,10 +60,11 @@ describe('strategyDiff', () => {
     ]);
   });
   it('keeps two fields of one strategy that read alike apart, by path', () => {
-    const a = { exit_conditions: [{ type: 'time_stop' }], global_exit_conditions: [{ type: 'dte_stop' }] };
-    expect(strategyDiff([a, {}]).map((d) => [d.path, d.values])).toEqual([
-      ['exit_conditions.1.type', ['Time Stop', 'N/A']],
-      ['global_exit_conditions.1.type', ['DTE Stop', 'N/A']],
+    // A spreads exit list holds only the spreads exit types (a dte_stop there has no words: shown as sent).
+    const a = { exit_conditions: [{ type: 'time_stop' }], global_exit_conditions: [{ type: 'time_stop' }] };
+    expect(strategyDiff([a, {}]).map((d) => [d.path, d.label, d.values])).toEqual([
+      ['exit_conditions.1.type', 'Exit Condition 1 Type', ['Time Stop', 'N/A']],
+      ['global_exit_conditions.1.type', 'Exit Condition 1 Type', ['Time Stop (days)', 'N/A']],
     ]);
   });
   it('a field set to nothing and a field missing differ, though both read N/A (spec section 9)', () => {

@@ -52,7 +52,16 @@ import { cents } from '../../engine/core/money';
  *   its expiry, can make a straddle with the shares, whose losses are deferred and whose shares'
  *   holding period, if not yet over a year, starts again when it ends, Treas. Reg. §1.1092(b)-2T).
  *   They would leave more of a covered run's gains short term: leaving them out understates the
- *   tax (most for calls written at 30 days or less on shares held into a second year).
+ *   tax (most for calls written at 30 days or less on shares held into a second year). Nor the
+ *   rule for an assigned written option (IRS Pub. 550): a put's premium lowers the basis of the
+ *   shares it delivers and a call's is added to the shares' sale price, so neither has a gain or
+ *   loss of its own. Here the assigned option's trade books its P&L (the premium less the intrinsic
+ *   value given up, short term) in the assignment year and its shares change hands at the close:
+ *   an in-the-money assignment is a short-term loss that year and that much more gain on the
+ *   shares, long term on a lot held over a year. A loss the law puts into a long-term gain is taxed
+ *   at the short-term rate: this understates the tax (a TSLA wheel 2021-06-01..2024-12-31 whose May
+ *   2022 put was assigned, its shares held to the end: $10,948.99 here, $16,431.06 with the put's
+ *   −$19,815.65 in the shares' basis, 35%/15%).
  *   Dividends and interest are netted with the year's capital losses like gains, where really
  *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *

@@ -118,24 +118,28 @@ export function vixRangesByDate(rows: MarketDataInput['vix']): Map<string, numbe
   return ranges;
 }
 
-export function createMarketData(input: MarketDataInput): MarketData {
+/** The modeled chain's input from the market's (the engine's wiring; report scripts that price a bundled chain share it). */
+export function modeledChainInputOf(input: MarketDataInput): ModeledChainInput {
   const vixByDate = new Map(input.vix.map((v) => [v.date, v.close]));
-  const vix = (date: string): number | undefined => vixByDate.get(date);
   const vixRanges = vixRangesByDate(input.vix);
-  const riskFreeRate = createRiskFreeRate(input.rates);
-  const modeledInput: ModeledChainInput = {
+  return {
     ticker: input.ticker,
     bars: input.bars,
     benchmarkBars: input.benchmarkBars,
-    vix,
+    vix: (date) => vixByDate.get(date),
     vixRange: (date) => vixRanges.get(date),
     ...(input.volIndices ? { volIndices: input.volIndices } : {}),
-    riskFreeRate,
+    riskFreeRate: createRiskFreeRate(input.rates),
     dividends: input.yieldSource?.dividends ?? input.dividends,
     ...(input.yieldSource ? { yieldBars: input.yieldSource.bars } : {}),
     ...(input.expirations ? { expirations: input.expirations } : {}),
     ...(input.splits ? { splits: input.splits } : {}),
   };
+}
+
+export function createMarketData(input: MarketDataInput): MarketData {
+  const modeledInput = modeledChainInputOf(input);
+  const { vix, riskFreeRate } = modeledInput;
   const days = modeledDayContexts(modeledInput);
   const modeled = createModeledChainProvider(modeledInput, days);
   let familyListings: DayListings | undefined;

@@ -22,7 +22,10 @@ const NO_SHARES = 1e-9;
  * qualified covered call suspends the shares' holding period while it is open, §1092(f); a call
  * that is not a qualified covered call, deep in the money or written 30 days or less before its
  * expiry, can make a straddle that restarts it, Treas. Reg. §1.1092(b)-2T), which would leave more
- * of the gains short term: the lots' holding periods here are the longest the law allows.
+ * of the gains short term: the lots' holding periods here are the longest the law allows. Nor an
+ * assigned option's premium in the lot (a put's lowers the basis, a call's adds to the proceeds):
+ * a lot changes hands at the close and the option's trade keeps its P&L (after-tax.ts says which
+ * way that errs).
  */
 export class ShareLots {
   private lots: Lot[] = [];

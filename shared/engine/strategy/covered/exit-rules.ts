@@ -33,6 +33,12 @@ export interface ExitContext {
   chains: OptionChainProvider;
   /** Estimate intraday stop triggers from the day's high/low (catch_stop_loss). */
   catchStop: boolean;
+  /**
+   * Whether the import prices the contract today (an imported day that lists it): priceAtOpen then
+   * uses the day's close vol. An imported day without the contract is priced by the model on the
+   * previous close's surface, as a modeled day is, and the catch stop's reason must say that one.
+   */
+  importedPrice: boolean;
 }
 
 export interface ExitSignal {
@@ -57,7 +63,7 @@ export interface ExitSignal {
  */
 /** Which implied vol priced the open or the extreme (OptionChainProvider.priceAtOpen). */
 function sessionVolWords(ctx: ExitContext): string {
-  if (ctx.chains.source(ctx.date) === 'imported') return "with the day's closing implied vol (imported chains hold closes only)";
+  if (ctx.importedPrice) return "with the day's closing implied vol (imported chains hold closes only)";
   const vol = `on the ${ctx.prevDate} close's implied vol at its strike (the day's own is set at its close)`;
   return ctx.chains.openAfterReport?.(ctx.date, ctx.prevDate)
     ? `${vol}, less the earnings report it priced in: the stock gapped on the report overnight`
@@ -85,8 +91,8 @@ function catchStop(
   }
   const atExtreme = ctx.chains.priceAtOpen(ctx.date, ctx.prevDate, ctx.expiry, ctx.type, ctx.strike, extreme);
   if (!(atExtreme >= level)) return undefined;
-  // An imported day's price has no time of day (the close's vol and time); a modeled one is as at the open.
-  const when = ctx.chains.source(ctx.date) === 'imported' ? '' : ', with the time left at the open';
+  // An imported price has no time of day (the close's vol and time); a modeled one is as at the open.
+  const when = ctx.importedPrice ? '' : ', with the time left at the open';
   return {
     condition,
     stopPrice: level,

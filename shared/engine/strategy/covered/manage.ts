@@ -31,6 +31,8 @@ export function exitContext(run: CoveredRun, o: OpenShort, day: Day, catchStop: 
     indicators: run.indicators,
     chains: run.market.options,
     catchStop,
+    // The day's mark says 'modeled' when an imported day lacks the contract (create-market-data.ts).
+    importedPrice: run.market.options.source(date) === 'imported' && o.current.quote_source !== 'modeled',
   };
 }
 

@@ -3,6 +3,7 @@ import type { CoveredExitCondition } from '../../../contracts';
 import { oneContractMarket } from '../../testing/one-contract';
 import { coveredRequest, leg } from '../../testing/covered-fixtures';
 import { runCoveredBacktest } from './run-covered';
+import type { OptionQuote, OptionType } from '../../market/market-data';
 
 // A 105 call expiring 19 Jan sold at 1.00 on 2 Jan; each test moves its price by hand.
 const run = (exits: CoveredExitCondition[], closes: number[], prices: number[], extra: Partial<Parameters<typeof oneContractMarket>[0]> = {}, catchStop = false) =>
@@ -179,6 +180,35 @@ describe('covered exits, each type, hand-computed', () => {
     });
     const t = firstTrade(runCoveredBacktest(request, imported));
     expect(t.reason).toContain("at the open 104.50 the call models at 2.30 with the day's closing implied vol (imported chains hold closes only); it opened through the stop");
+  });
+
+  it('catch stop loss on an imported day that lacks the contract says the model priced it on the previous close', () => {
+    // The import has no row for the contract on 2024-01-04: the day's mark is the model's
+    // (create-market-data.ts marks it quote_source 'modeled') and so are its open and its high.
+    const market = oneContractMarket({
+      closes: [100, 101, 103.3, 103], prices: [1, 1.5, 1.8, 1.7], highs: [undefined, undefined, 106],
+      priceAt: (_d, _e, _t, _k, s) => s - 105, priceAtOpen: (_d, prev, _e, _t, _k, s) => (prev === '2024-01-03' ? s - 103.5 : 0),
+    });
+    const modeledOn4th = (q: OptionQuote | undefined, date: string) => (q && date === '2024-01-04' ? { ...q, quote_source: 'modeled' as const } : q);
+    const options = market.options;
+    const lacking = {
+      ...market,
+      options: {
+        ...options,
+        source: () => 'imported' as const,
+        quote: (d: string, e: string, t: OptionType, k: number) => modeledOn4th(options.quote(d, e, t, k), d),
+        probe: (d: string, e: string, t: OptionType, k: number) => modeledOn4th((options.probe ?? options.quote)(d, e, t, k), d),
+      },
+    };
+    const request = coveredRequest({
+      start_type: 'covered_call', min_volume_for_entry: 0, catch_stop_loss: true,
+      covered_call_config: leg({ DTE_target: 17, exit_conditions: [{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }] }),
+    });
+    const t = firstTrade(runCoveredBacktest(request, lacking));
+    expect(t.reason).toBe(
+      "Catch stop loss (stop_loss_credit_multiple 2x the 1.00 credit, stop 2.00): at the day's high 106.00 the call models at 2.50 on the 2024-01-03 close's " +
+      "implied vol at its strike (the day's own is set at its close), with the time left at the open; bought back at the stop 2.00",
+    );
   });
 
   it('catch stop loss on an imported day prices the day\'s high with the close\'s vol, and says so', () => {
