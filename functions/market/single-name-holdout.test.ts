@@ -11,8 +11,7 @@ describe('single-name model against real single-stock implied vol (VXAPL, VXAZN)
     expect(amzn.length).toBeGreaterThan(3000);
     const pooled = holdoutStats([...aapl, ...amzn]);
     // Issue 15's aim: a median error within 3 vol points. Measured 2.51 (AAPL 2.37, AMZN 2.68; mean
-    // signed −0.82) with a due report held due for the stock's year-on-year shift (dueGrace, 2026-12-02;
-    // −0.91 before it), 2.51 (AAPL 2.37, AMZN 2.68; mean signed −0.91) with the premium on the market part (chain-rules.ts section 3, 2026-12-02);
+    // signed −0.91) with the premium on the market part (chain-rules.ts section 3, 2026-12-02);
     // 2.62 (AAPL 2.40, AMZN 2.84; mean signed −0.61) with the long-run cap (LONG_RUN_MAX_EXCESS), 2.58 (2.34, 2.83; −0.51) before it,
     // with the index smile's sustained-stress factor, 2026-11-28 (2.61, −0.61 before that);
     // 3.16 before the three single-name rules of that day; the model before jumps were priced as events: 4.06.
@@ -21,9 +20,8 @@ describe('single-name model against real single-stock implied vol (VXAPL, VXAZN)
     expect(holdoutStats(aapl).atmMedianAbs).toBeLessThan(3.2);
     expect(holdoutStats(amzn).atmMedianAbs).toBeLessThan(3.2);
     // Stressed markets (VIX closed at 20 or more): the model sits under the real vol on both stocks,
-    // one-sided (measured 2026-12-02 with the report grace: AAPL −1.39 over 999 days, AMZN −2.30 over
-    // 998, pooled −1.84; calm days −0.98 and +0.13; with the premium on the market part before it
-    // AAPL −1.41, AMZN −2.37, pooled −1.89; calm days −1.05 and −0.01; with the long-run cap before it
+    // one-sided (measured 2026-12-02 with the premium on the market part: AAPL −1.41 over 999 days,
+    // AMZN −2.37 over 998, pooled −1.89; calm days −1.05 and −0.01; with the long-run cap before it
     // AAPL −2.18, AMZN −2.62, pooled −2.40, calm −0.42 and +0.58; before the cap −2.14, −2.63,
     // −2.39, calm −0.27 and +0.69; −2.52, −2.96, −2.74 before the index smile's sustained-stress
     // factor raised the market part). STRESSED_ATM_SHORTFALL.stock, which the result's

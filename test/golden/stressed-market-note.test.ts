@@ -41,7 +41,7 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     const bars = barsBetween(aapl, '2020-02-03', '2020-04-30');
     const note = stressedMarketNote(aapl, bars) ?? '';
     expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL.stock} vol points below the real one (Apple and Amazon against Cboe's implied-vol indices`);
-    // 1.8 against ±2.7 (1.9 before the report grace) since the premium on the market part (chain-rules.ts section 3): within it (2.4, 'as large as', before).
+    // 1.9 against ±2.7 since the premium on the market part (chain-rules.ts section 3): within it (2.4, 'as large as', before).
     expect(note).toContain(`within the ±${MODEL_RISK_VOL_POINTS.stock} model-risk band and all on one side`);
     expect(note).not.toContain('February 2018');
     expect(stressedMarketNote(spy, bars)).toContain(`about ${STRESSED_ATM_SHORTFALL.etf} vol points below the real one (12 real S&P 500 closes`);
@@ -50,7 +50,7 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
   it('gives a stock without an index its own band and says the published IV30s read the other way', () => {
     const note = stressedMarketNote(tsla, barsBetween(tsla, '2020-02-03', '2020-04-30')) ?? '';
     expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL['single-name']} vol points below the real one (Apple and Amazon priced as a stock without an index`);
-    // 1.8 against a ±5.9 band: within it, not "as large as" it.
+    // 1.9 against a ±5.9 band: within it, not "as large as" it.
     expect(note).toContain(`within the ±${MODEL_RISK_VOL_POINTS['single-name']} model-risk band and mostly on one side`);
     expect(note).toContain(`; but ${STRESSED_SPIKE_CAVEAT['single-name'] ?? 'a caveat'}.`);
     expect(note).toContain('36 published 30-day implied vols of stocks without a volatility index of their own');

@@ -63,8 +63,7 @@ describe('single-name events (earnings-like jumps)', () => {
   });
 
   it('a due day that passed without a jump was a quiet report: the next is a cycle later, not still due', () => {
-    // Quarterly jumps, the last on day 400: the next was due on 463 and came without a jump. No
-    // report recurred a year on, so nothing says how late this stock's reports come: no grace.
+    // Quarterly jumps, the last on day 400: the next was due on 463 and came without a jump.
     const split = splitJumps(returnsWithJumps(600, [211, 274, 337, 400]));
     const month = 30 / 365;
     expect(reportsVariance(split, 463, month)).toBeGreaterThan(0); // due today
@@ -77,24 +76,6 @@ describe('single-name events (earnings-like jumps)', () => {
     const yearly = splitJumps(returnsWithJumps(500, [200, 263, 326, 389]));
     expect(reportsVariance(yearly, 452, month)).toBeGreaterThan(0);
     expect(reportsVariance(yearly, 457, month)).toBe(0);
-  });
-
-  it("a report a few sessions past its anniversary is still due, as late as the stock's reports have come", () => {
-    // Four reports, then each a year on plus 3 sessions (a company whose dates drift a little later):
-    // its year-on-year shifts are 3 sessions, so a due day is held due 3 sessions past.
-    const late = splitJumps(returnsWithJumps(700, [100, 163, 226, 289, 355, 418, 481, 544]));
-    const month = 30 / 365;
-    // The next is the anniversary of 355: 607. Two and three sessions past it, with no jump yet, the
-    // report is still due today (before, the due day had passed: the next a cycle on, no event in a month).
-    expect(dayEvents(late, 609)?.next).toBe(0);
-    expect(reportsVariance(late, 609, month)).toBeGreaterThan(0);
-    expect(reportsVariance(late, 610, month)).toBeGreaterThan(0);
-    // Four sessions past with no jump: a report that moved the stock less than a jump; the next a cycle on.
-    expect(dayEvents(late, 611)?.next).toBe(63 - 4);
-    expect(reportsVariance(late, 611, month)).toBe(0);
-    // A stock whose reports came on their anniversaries is not held: two sessions past, the next a cycle on.
-    const onTime = splitJumps(returnsWithJumps(700, [100, 163, 226, 289, 352, 415, 478, 541]));
-    expect(dayEvents(onTime, 606)?.next).toBe(63 - 2);
   });
 
   it('a year-ago report dates the next one better than the last jump', () => {

@@ -16,7 +16,6 @@ import {
   ANNIVERSARY_LATE_SESSIONS, EVENT_CYCLE_SESSIONS, EVENT_HISTORY_SESSIONS, EVENT_OVERDUE_SESSIONS, JUMP_ROBUST_SDS, JUMP_SCALE_WINDOW, REPORT_QUIET_SESSIONS,
   SESSIONS_PER_YEAR,
 } from './chain-rules';
-import { median } from '../core/median';
 
 export interface JumpSplit {
   /** Each return with its jump clipped to the threshold (feeds the realised vols). */
@@ -25,11 +24,6 @@ export interface JumpSplit {
   excess: number[];
   /** The jump days' indexes, ascending (a day's events read only these, not every session). */
   jumps: number[];
-  /**
-   * Per jump (aligned with `jumps`): the sessions a due report is still held due once the jumps up
-   * to it are known (dueGrace; 0 before any report recurred a year on).
-   */
-  grace: number[];
   /**
    * Day j's jump threshold on its own return, from the returns before j (0 before there are
    * enough): known at day j's open, so an overnight gap is measured against it (isJump).
@@ -40,7 +34,7 @@ export interface JumpSplit {
 /** What a day knows of its stock's reports: the variance of one, and the sessions to the next. */
 export interface DayEvents {
   perEvent: number;
-  /** undefined: nothing dates the next report (reports are spread one per cycle); 0: due today, or overdue within its grace (dueGrace). */
+  /** undefined: nothing dates the next report (reports are spread one per cycle). */
   next: number | undefined;
 }
 
@@ -79,40 +73,7 @@ export function splitJumps(returns: readonly number[], marketPart?: readonly num
       jumps.push(j);
     }
   }
-  return { clipped, excess, jumps, limits, grace: dueGrace(jumps) };
-}
-
-/**
- * How long a due day that passed without a jump still holds its report due, per jump of `jumps`
- * (reading the jumps up to it only): the median |year-on-year shift| of the stock's reports so far,
- * rounded up. A report's shift is its first jump (none in the REPORT_QUIET_SESSIONS before it)
- * less the anniversary of an earlier one, SESSIONS_PER_YEAR sessions on, when that is within
- * ANNIVERSARY_LATE_SESSIONS (the nearest such). Companies report in the same weeks every year but
- * not on the same day: the weekday and the 250-253 sessions of a year move the day by a few
- * sessions, a new fiscal calendar by a week or two (measured on the 199 shifts of the 14 bundled
- * stocks' reports, 2026-12-02: median |shift| 3 sessions; 33% of the reports came two or more
- * sessions after their anniversary, which the model dated a quarter late while it passed a due day
- * the session after it). The median is the spread's robust size: beyond it a fifth of the reports
- * are still to come (20% came more than 3 sessions late), no more than the reports that pass
- * without a jump (at least 30%: 0.70 report jumps per 63-session cycle, some of them no report),
- * so a due day that far past is no more likely a late report than a quiet one. Read from the
- * stock's own history, day by day: no constant is fitted.
- */
-function dueGrace(jumps: readonly number[]): number[] {
-  const shifts: number[] = [];
-  const reports: number[] = [];
-  return jumps.map((k, n) => {
-    if (n === 0 || k - (jumps[n - 1] as number) >= REPORT_QUIET_SESSIONS) {
-      let shift: number | undefined;
-      for (const m of reports) {
-        const s = k - m - SESSIONS_PER_YEAR;
-        if (Math.abs(s) <= ANNIVERSARY_LATE_SESSIONS && (shift === undefined || Math.abs(s) < Math.abs(shift))) shift = s;
-      }
-      if (shift !== undefined) shifts.push(Math.abs(shift));
-      reports.push(k);
-    }
-    return shifts.length ? Math.ceil(median(shifts)) : 0;
-  });
+  return { clipped, excess, jumps, limits };
 }
 
 /** Whether an own return (the stock's less its market part) is a jump beyond `limit` (splitJumps). */
@@ -133,20 +94,14 @@ function firstJumpFrom(jumps: readonly number[], from: number): number {
 }
 
 /**
- * Sessions from bar i to a report expected on bar `due`. A due day past with no jump since is held
- * due (0 sessions) for `grace` sessions (dueGrace: the report may come a few sessions late); after
- * that it was a report that moved the stock less than a jump (the market priced it, then its vol
- * dropped), not a report still to come: the next is due whole cycles later. Holding it at 0
- * sessions (the rule before 2026-11-28) priced a report on each of those days:
- * +3.0 and +5.8 points of mean error on the 379 AAPL and 351 AMZN such days of the VXAPL/VXAZN
- * check; moving on the first session after it (the rule until 2026-12-02) dated every report that
- * came two or more sessions after its due day a quarter late (report-dating-check.ts: 202 of 365
- * clear reports late, 157 with the grace).
+ * Sessions from bar i to a report expected on bar `due`. A due day already past with no jump since
+ * is a report that moved the stock less than a jump (the market priced it, then its vol dropped),
+ * not a report still to come: the next is due whole cycles later. Holding it at 0 sessions (the rule
+ * before) priced a report on each of those days: +3.0 and +5.8 points of mean error on the 379 AAPL
+ * and 351 AMZN such days of the VXAPL/VXAZN check.
  */
-function sessionsUntil(due: number, i: number, grace: number): number {
-  if (due >= i) return due - i;
-  if (i - due <= grace) return 0;
-  return (EVENT_CYCLE_SESSIONS - ((i - due) % EVENT_CYCLE_SESSIONS)) % EVENT_CYCLE_SESSIONS;
+function sessionsUntil(due: number, i: number): number {
+  return due >= i ? due - i : (EVENT_CYCLE_SESSIONS - ((i - due) % EVENT_CYCLE_SESSIONS)) % EVENT_CYCLE_SESSIONS;
 }
 
 /**
@@ -154,16 +109,16 @@ function sessionsUntil(due: number, i: number, grace: number): number {
  * the same weeks every year, so a jump about a year ago (its anniversary at most
  * ANNIVERSARY_LATE_SESSIONS sessions past, at most one cycle ahead) dates it best, unless a jump in
  * the last REPORT_QUIET_SESSIONS sessions was this quarter's report; else the last jump, up to
- * EVENT_OVERDUE_SESSIONS sessions back, plus one cycle. A due day that passed without a jump is held
- * due for `grace` sessions, then moves on by whole cycles (sessionsUntil).
+ * EVENT_OVERDUE_SESSIONS sessions back, plus one cycle. A due day that passed without a jump moves
+ * on by whole cycles (sessionsUntil).
  */
-function sessionsToNextReport(jumps: readonly number[], i: number, lastJump: number, grace: number): number | undefined {
+function sessionsToNextReport(jumps: readonly number[], i: number, lastJump: number): number | undefined {
   const since = i - lastJump;
   if (since >= REPORT_QUIET_SESSIONS) {
     const j = jumps[firstJumpFrom(jumps, Math.max(1, i - SESSIONS_PER_YEAR - ANNIVERSARY_LATE_SESSIONS))];
-    if (j !== undefined && j <= i - SESSIONS_PER_YEAR + EVENT_CYCLE_SESSIONS) return sessionsUntil(j + SESSIONS_PER_YEAR, i, grace);
+    if (j !== undefined && j <= i - SESSIONS_PER_YEAR + EVENT_CYCLE_SESSIONS) return sessionsUntil(j + SESSIONS_PER_YEAR, i);
   }
-  return since <= EVENT_OVERDUE_SESSIONS ? sessionsUntil(lastJump + EVENT_CYCLE_SESSIONS, i, grace) : undefined;
+  return since <= EVENT_OVERDUE_SESSIONS ? sessionsUntil(lastJump + EVENT_CYCLE_SESSIONS, i) : undefined;
 }
 
 /**
@@ -177,8 +132,7 @@ export function dayEvents(split: JumpSplit, i: number): DayEvents | undefined {
   let sum = 0;
   let count = 0;
   let last = -1;
-  let k = firstJumpFrom(jumps, Math.max(1, i - EVENT_HISTORY_SESSIONS + 1));
-  for (; k < jumps.length && (jumps[k] as number) <= i; k++) {
+  for (let k = firstJumpFrom(jumps, Math.max(1, i - EVENT_HISTORY_SESSIONS + 1)); k < jumps.length && (jumps[k] as number) <= i; k++) {
     last = jumps[k] as number;
     sum += excess[last] as number;
     count += 1;
@@ -186,7 +140,7 @@ export function dayEvents(split: JumpSplit, i: number): DayEvents | undefined {
   if (count === 0) return undefined;
   return {
     perEvent: Math.min(sum / count, sum / (EVENT_HISTORY_SESSIONS / EVENT_CYCLE_SESSIONS)),
-    next: sessionsToNextReport(jumps, i, last, split.grace[k - 1] ?? 0),
+    next: sessionsToNextReport(jumps, i, last),
   };
 }
 

@@ -3,7 +3,7 @@
  * STRESSED_VIX or more): there the modeled at-the-money vol has measured about
  * STRESSED_ATM_SHORTFALL[modelRiskClass] points under the real one (chain-rules.ts section 8): SPX and ETFs
  * in and out of sample alike, about their band's size; stocks in the single-name check, within
- * their band (1.8 against 2.7 since 2026-12-02; within the wider band of the stocks without an
+ * their band (1.9 against 2.7 since 2026-12-02; within the wider band of the stocks without an
  * index too, modelRiskClass). A one-sided error the
  * symmetric band does not show (for SPX and ETFs with the real spike that read the other way, for
  * stocks without an index with the published IV30s that did: STRESSED_SPIKE_CAVEAT). Said in words, with the day count, so
