@@ -14,7 +14,8 @@ export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
  * '/' then segments of letters, digits, '-', '_', '.', each starting with a letter or digit, up to
  * 200 characters. No empty segment and no '.' or '..' segment: '//evil' is another host to a
  * browser, and '/.//evil' (which the old pattern let through) resolves to the path '//evil', which
- * anything resolving it again against the origin (the router's replace does) reads as that host. Anything else is refused, so the checkout return cannot be pointed at another site.
+ * anything resolving it again against the origin (the router's replace does) reads as that host.
+ * Anything else is refused, so the checkout return cannot be pointed at another site.
  */
 export const RETURN_PATH_PATTERN = /^(?=.{1,201}$)\/(?:[A-Za-z0-9][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)*\/?)?$/;
 export const CheckoutRequestSchema = z.strictObject({
