@@ -36,7 +36,7 @@ export async function upgradeThroughCheckout(page: Page, appUrl: string): Promis
   // Cancel returns to the same page as Pay (and as Stripe's cancel_url), not to '/'.
   expect(await page.getByRole('link', { name: 'Cancel and return to the app' }).getAttribute('href')).toBe(`${from}?checkout=cancelled`);
   await page.getByRole('button', { name: 'Pay' }).click();
-  // Back on the page checkout was started from (here the spreads builder), with the welcome notice.
+  // Back on the page checkout was started from, with the welcome notice.
   await page.waitForURL((url) => url.origin === new URL(appUrl).origin && url.pathname === from, { timeout: 15_000 });
   await page.getByRole('status').filter({ hasText: 'Welcome to Pro!' }).waitFor({ timeout: 10_000 });
 }
