@@ -48,6 +48,19 @@ async function subscribe(user: string): Promise<string> {
   return subscriptionOf(events);
 }
 
+describe('checkout return path (POST /stripe/checkout body)', () => {
+  it('keeps a same-origin path in the session for the return, and refuses one that resolves to another host with a 400', async () => {
+    const answer = await backend.call(checkout, { method: 'POST', path: '/stripe/checkout', user: 'returner', body: { return_path: '/backtest/covered' } });
+    expect(answer.status).toBe(200);
+    const session = new URL(CheckoutAnswerSchema.parse(answer.body).url).searchParams.get('session') ?? '';
+    expect((await stripe().getSession(session))?.return_path).toBe('/backtest/covered');
+    for (const returnPath of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/.//evil.example', 'https://evil.example/']) {
+      const refused = await backend.call(checkout, { method: 'POST', path: '/stripe/checkout', user: 'returner', body: { return_path: returnPath } });
+      expect(refused, returnPath).toMatchObject({ status: 400, body: { error: expect.stringContaining('return_path must be a path of this site starting with /') } });
+    }
+  });
+});
+
 describe('Stripe billing through the webhook', () => {
   it('goes trial, then paid, then cancel scheduled, logging one finance line per event', async () => {
     const info = vi.spyOn(console, 'info');

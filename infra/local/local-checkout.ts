@@ -57,26 +57,26 @@ button{background:#2563eb;color:#fff;border:0;border-radius:8px;padding:12px;fon
 
 const unknownSession = '<h1>Unknown checkout session</h1><p>Start again from Upgrade in the app.</p><p><a href="/">Return to the app</a></p>';
 
-export function localCheckout(options: { webhookUrl: string; webhookSecret: string; clientId: string; authorize: Authorize; sameOrigin: SameOriginCheck }) {
-  const stripe = () => localStripe(deps().blobs);
-
-  const checkoutPage = (res: ServerResponse, session: string, trial: boolean) => {
-    const terms = trial ? `<strong>${TRIAL_DAYS}-day free trial</strong>, then $${PRO_PRICE_USD} per month. Cancel any time.` : `$${PRO_PRICE_USD} per month, charged today (your free trial was used). Cancel any time.`;
-    page(
-      res,
-      200,
-      `<p class="note">Local checkout: no card is charged, nothing leaves this machine.</p>
+/**
+ * The local checkout page's body. Cancel returns to the page checkout was started from, as
+ * Stripe's cancel_url does (payment-gateway.ts), not to '/'.
+ */
+export function checkoutPageBody(o: { session: string; trial: boolean; returnPath: string | undefined; clientId: string }): string {
+  const terms = o.trial ? `<strong>${TRIAL_DAYS}-day free trial</strong>, then $${PRO_PRICE_USD} per month. Cancel any time.` : `$${PRO_PRICE_USD} per month, charged today (your free trial was used). Cancel any time.`;
+  return `<p class="note">Local checkout: no card is charged, nothing leaves this machine.</p>
 <h1>Options Backtester Pro</h1>
 <p><span class="was">$${PRO_STRUCK_PRICE_USD}</span><span class="badge">${escape(PRO_DISCOUNT_LABEL)}</span></p>
 <p class="price">$${PRO_PRICE_USD}<small>/month</small></p>
 <p>${terms}</p>
 <ul>${PRO_FEATURES.map((f) => `<li>${escape(f)}</li>`).join('')}</ul>
-<form id="pay" method="post" action="${CHECKOUT_PATH}/pay" data-client="${escape(options.clientId)}"><input type="hidden" name="session" value="${escape(session)}"><button type="submit">Pay</button></form>
+<form id="pay" method="post" action="${CHECKOUT_PATH}/pay" data-client="${escape(o.clientId)}"><input type="hidden" name="session" value="${escape(o.session)}"><button type="submit">Pay</button></form>
 <p id="msg" role="alert"></p>
-<p><a href="/?checkout=cancelled">Cancel and return to the app</a></p>
-<script src="${CHECKOUT_PATH}/pay.js"></script>`,
-    );
-  };
+<p><a href="${escape(checkoutReturnUrl('', o.returnPath, 'cancelled'))}">Cancel and return to the app</a></p>
+<script src="${CHECKOUT_PATH}/pay.js"></script>`;
+}
+
+export function localCheckout(options: { webhookUrl: string; webhookSecret: string; clientId: string; authorize: Authorize; sameOrigin: SameOriginCheck }) {
+  const stripe = () => localStripe(deps().blobs);
 
   /** Completes the caller's own open session and delivers its events to the webhook. */
   const pay = async (req: IncomingMessage, res: ServerResponse) => {
@@ -119,7 +119,7 @@ export function localCheckout(options: { webhookUrl: string; webhookSecret: stri
     if (req.method === 'GET' && url.pathname === CHECKOUT_PATH) {
       const found = await stripe().getSession(url.searchParams.get('session') ?? '');
       if (!found || found.status !== 'open') return page(res, 400, unknownSession);
-      return checkoutPage(res, found.id, found.trial);
+      return page(res, 200, checkoutPageBody({ session: found.id, trial: found.trial, returnPath: found.return_path, clientId: options.clientId }));
     }
     if (req.method === 'GET' && url.pathname === `${CHECKOUT_PATH}/pay.js`) {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(PAY_SCRIPT);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutAnswerSchema, CheckoutRequestSchema, checkoutReturnUrl } from './index';
+import { CheckoutAnswerSchema, CheckoutRequestSchema, RETURN_PATH_PATTERN, checkoutReturnUrl } from './index';
 import { expectParsed, expectRejected } from './test-support/expect-issue';
 
 describe('CheckoutAnswerSchema', () => {
@@ -25,9 +25,19 @@ describe('checkout return path', () => {
 
   it('refuses anything but a same-origin path', () => {
     expect(expectParsed(CheckoutRequestSchema, { return_path: '/saved' })).toEqual({ return_path: '/saved' });
-    for (const bad of ['https://evil.example/', '//evil.example/x', 'backtest', '/a?b=1', '/\\evil.example']) {
-      expect(CheckoutRequestSchema.safeParse({ return_path: bad }).success).toBe(false);
-      expect(checkoutReturnUrl('https://app.example', bad, 'success')).toBe('https://app.example/?checkout=success');
+    for (const good of ['/', '/backtest/covered', '/saved/', '/a-b_c.d']) {
+      expect(CheckoutRequestSchema.safeParse({ return_path: good }).success, good).toBe(true);
+    }
+    const bad = [
+      'https://evil.example/', '//evil.example/x', 'backtest', '/a?b=1', '/\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example',
+      // Dot and empty segments: '/.//evil.example' resolves to the path '//evil.example', another host
+      // to whatever resolves that path again (the router's replace does).
+      '/.//evil.example', '/..//evil.example', '/backtest//evil.example', '/./x', '/../x', '/\tevil', `/${'a'.repeat(201)}`,
+    ];
+    for (const path of bad) {
+      expect(RETURN_PATH_PATTERN.test(path), path).toBe(false);
+      expect(CheckoutRequestSchema.safeParse({ return_path: path }).success, path).toBe(false);
+      expect(checkoutReturnUrl('https://app.example', path, 'success')).toBe('https://app.example/?checkout=success');
     }
   });
 });

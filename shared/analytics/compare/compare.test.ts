@@ -60,12 +60,17 @@ describe('strategyDiff', () => {
     ]);
   });
   it('keeps two fields of one strategy that read alike apart, by path', () => {
-    // A spreads exit list holds only the spreads exit types (a dte_stop there has no words: shown as sent).
-    const a = { exit_conditions: [{ type: 'time_stop' }], global_exit_conditions: [{ type: 'time_stop' }] };
-    expect(strategyDiff([a, {}]).map((d) => [d.path, d.label, d.values])).toEqual([
-      ['exit_conditions.1.type', 'Exit Condition 1 Type', ['Time Stop', 'N/A']],
-      ['global_exit_conditions.1.type', 'Exit Condition 1 Type', ['Time Stop (days)', 'N/A']],
+    // A spreads global exit reads in the spreads Exit Type select's words (was 'dte_stop', not a spreads exit: it read raw and failed).
+    const a = { exit_conditions: [{ type: 'time_stop' }], global_exit_conditions: [{ type: 'percentage_profit' }] };
+    expect(strategyDiff([a, {}]).map((d) => [d.path, d.values])).toEqual([
+      ['exit_conditions.1.type', ['Time Stop', 'N/A']],
+      ['global_exit_conditions.1.type', ['Profit Target (%)', 'N/A']],
     ]);
+  });
+  it('lines the same path up when only one strategy has two fields that read alike (was two rows, each N/A for the other)', () => {
+    const a = { exit_conditions: [{ type: 'time_stop' }], global_exit_conditions: [{ type: 'percentage_profit' }] };
+    const b = { global_exit_conditions: [{ type: 'percentage_profit' }] };
+    expect(strategyDiff([a, b]).map((d) => [d.path, d.values])).toEqual([['exit_conditions.1.type', ['Time Stop', 'N/A']]]);
   });
   it('a field set to nothing and a field missing differ, though both read N/A (spec section 9)', () => {
     expect(strategyDiff([{ tolerance: null }, {}]).map((d) => d.values)).toEqual([['N/A', 'N/A']]);

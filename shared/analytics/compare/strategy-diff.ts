@@ -36,18 +36,34 @@ function flatten(value: unknown, keys: (string | number)[], out: Map<string, Lea
 
 const pathOf = (keys: (string | number)[]) => keys.map((k) => (typeof k === 'number' ? String(k + 1) : k)).join('.');
 
+/** The labels that two paths of one strategy share ('Exit Condition 1 Type' of an exit and of a global exit). */
+function sharedLabels(flats: ReadonlyArray<Map<string, Leaf>>): Set<string> {
+  const shared = new Set<string>();
+  for (const flat of flats) {
+    const seen = new Set<string>();
+    for (const leaf of flat.values()) {
+      const label = fieldLabel(leaf.keys);
+      if (seen.has(label)) shared.add(label);
+      seen.add(label);
+    }
+  }
+  return shared;
+}
+
 /**
  * A row per field as the form names it: the same field sits at different paths in a covered and a
  * spreads strategy ('strategy.name' and 'name', 'strategy.price_source' and 'price_source'), and
  * keyed by path a covered against a spreads comparison listed 'Strategy Name: My Strategy | N/A'
- * and again 'Strategy Name: N/A | Covered Strategy'. A label that two paths of one strategy share
- * stays keyed by its path, so no value hides another.
+ * and again 'Strategy Name: N/A | Covered Strategy'. A label that two paths of any one strategy
+ * share stays keyed by its path in every strategy (`shared`), so no value hides another and the
+ * same path lines up across the strategies (decided per strategy, one with both exits keyed its
+ * global exit by path and one with only that exit by label: two rows, each 'N/A' for the other).
  */
-function byField(flat: Map<string, Leaf>): Map<string, Leaf & { path: string }> {
-  const labels = [...flat].map(([path, leaf]) => ({ path, leaf, label: fieldLabel(leaf.keys) }));
-  const count = new Map<string, number>();
-  for (const { label } of labels) count.set(label, (count.get(label) ?? 0) + 1);
-  return new Map(labels.map(({ path, leaf, label }) => [count.get(label) === 1 ? `label:${label}` : `path:${path}`, { ...leaf, path }]));
+function byField(flat: Map<string, Leaf>, shared: Set<string>): Map<string, Leaf & { path: string }> {
+  return new Map([...flat].map(([path, leaf]) => {
+    const label = fieldLabel(leaf.keys);
+    return [shared.has(label) ? `path:${path}` : `label:${label}`, { ...leaf, path }];
+  }));
 }
 
 /**
@@ -57,11 +73,13 @@ function byField(flat: Map<string, Leaf>): Map<string, Leaf & { path: string }> 
  * related fields stay together; a field at different paths shows them all ('name / strategy.name').
  */
 export function strategyDiff(strategies: readonly unknown[]): FieldDifference[] {
-  const flat = strategies.map((s) => {
+  const byPath = strategies.map((s) => {
     const out = new Map<string, Leaf>();
     flatten(s, [], out);
-    return byField(out);
+    return out;
   });
+  const shared = sharedLabels(byPath);
+  const flat = byPath.map((f) => byField(f, shared));
   const fields = new Map<string, Leaf>();
   for (const f of flat) for (const [key, leaf] of f) if (!fields.has(key)) fields.set(key, leaf);
   return [...fields].flatMap(([key, { keys }]) => {

@@ -33,8 +33,10 @@ export async function upgradeThroughCheckout(page: Page, appUrl: string): Promis
   await page.waitForURL(/\/local-checkout/, { timeout: 15_000 });
   expect(new URL(page.url()).origin).toBe(new URL(appUrl).origin);
   await page.getByText('$49.99/month').waitFor();
+  // Cancel returns to the same page as Pay (and as Stripe's cancel_url), not to '/'.
+  expect(await page.getByRole('link', { name: 'Cancel and return to the app' }).getAttribute('href')).toBe(`${from}?checkout=cancelled`);
   await page.getByRole('button', { name: 'Pay' }).click();
-  // Back where checkout was started (it landed on the strategy picker), with the welcome notice.
+  // Back on the page checkout was started from, with the welcome notice.
   await page.waitForURL((url) => url.origin === new URL(appUrl).origin && url.pathname === from, { timeout: 15_000 });
   await page.getByRole('status').filter({ hasText: 'Welcome to Pro!' }).waitFor({ timeout: 10_000 });
 }

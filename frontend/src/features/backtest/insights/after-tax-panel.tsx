@@ -99,7 +99,11 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const dividendsColumn = regime === 'section1256' && sharesByYear !== undefined;
   const note = sharesNote(regime, sharesByYear, mayHoldShares);
   const heldAtEnd = heldAtEndNote(sharesByYear);
-  const holdsShares = (sharesByYear?.length ?? 0) > 0 || mayHoldShares;
+  // The engine writes a row for every year it marks, shares or not: a cash-secured put never
+  // assigned has rows of zeros and wrote no call on shares, so the straddle note is not for it.
+  const holdsShares = sharesByYear
+    ? sharesByYear.some((y) => y.realised_short_term !== 0 || y.realised_long_term !== 0 || y.unrealised !== 0 || y.dividends !== 0)
+    : mayHoldShares;
   const interest = interestNote(regime, interestEarned, interestByYear);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);

@@ -124,6 +124,14 @@ describe('result insights: after-tax estimate', () => {
     expect(screen.getByText(/saved before it said how long the shares or units still held at the end had been held: here they are all taxed at your short-term rate, which overstates the tax/)).toBeInTheDocument();
   }, 20_000);
 
+  it('does not put the straddle-rules note on a run that never held shares (a put never assigned: its years are rows of zeros)', async () => {
+    const none = { year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 0, unrealised_long_term: 0, dividends: 0 };
+    renderWithApp(<ResultInsights result={coveredResult({ share_pnl: 0, dividends_received: 0, shares_by_year: [none] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    await screen.findByRole('table', { name: 'After-tax by year' });
+    expect(screen.queryByText(/straddle rules/)).not.toBeInTheDocument();
+  }, 20_000);
+
   it('a covered result saved before its shares by year keeps the old estimate and says so', async () => {
     renderWithApp(<ResultInsights result={coveredResult({ interest_earned: 200, interest_paid: 0, interest_by_year: [{ year: 2024, earned: 200, paid: 0 }], share_pnl: 600, dividends_received: 100 })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));

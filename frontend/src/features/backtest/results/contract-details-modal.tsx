@@ -35,7 +35,9 @@ export const GREEK_LABELS = {
   rho: 'Rho (per rate point)',
 } as const;
 
-export const GREEKS_PER_SHARE = 'Greeks are in dollars per share of the underlying: × 100 × the contracts for the position.';
+/** Per share, not all in dollars: delta is dollars per $1 of the underlying and gamma is delta per $1 (was 'Greeks are in dollars per share'). */
+export const GREEKS_PER_SHARE = 'Greeks are per share (a contract is 100 shares): delta and gamma per $1 move of the underlying, theta, vega and rho in dollars; '
+  + '× 100 × the contracts for the position.';
 
 /** Every field of the full Contract (spec section 3); opens on Entry, Exit only with an exit leg. */
 export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClose }: ContractDetailsModalProps) {

@@ -167,7 +167,8 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     for (const label of ['Theta (per day)', 'Vega (per vol point)', 'Rho (per rate point)']) {
       expect(within(dialog).getByText(label, { selector: 'dt' })).toBeInTheDocument();
     }
-    expect(within(dialog).getByText(/^Greeks are in dollars per share of the underlying/)).toBeInTheDocument();
+    // Delta and gamma are not dollars: delta is dollars per $1 of the underlying, gamma delta per $1.
+    expect(within(dialog).getByText(/^Greeks are per share \(a contract is 100 shares\): delta and gamma per \$1 move of the underlying, theta, vega and rho in dollars/)).toBeInTheDocument();
     const exit = within(dialog).getByRole('button', { name: 'Exit' });
     expect(exit).toBeEnabled();
     await userEvent.click(exit);

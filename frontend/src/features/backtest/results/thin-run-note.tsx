@@ -6,7 +6,7 @@ const THIN_EXPOSURE_PERCENT = 50;
 /** The most common skip reason is quoted up to this length (the full text is in Run notes). */
 const REASON_CHARS = 90;
 
-type RunView = Pick<DerivedResults, 'skippedReasons' | 'trades' | 'pnlHistory' | 'interestEarned' | 'totalPnL'>;
+type RunView = Pick<DerivedResults, 'mode' | 'skippedReasons' | 'trades' | 'pnlHistory' | 'interestEarned' | 'totalPnL'>;
 
 /**
  * Percent of the run's days (the equity curve's dates) on which some option trade was open, from
@@ -42,13 +42,22 @@ export function thinRunNote(results: RunView): string | null {
   const parts: string[] = [];
   const top = results.skippedReasons[0];
   if (skipped > 0 && top) parts.push(`${skipped} ${skipped === 1 ? 'entry' : 'entries'} skipped (most often: ${shortReason(top.reason)})`);
-  if (open !== null) parts.push(`an option position was open on ${open.toFixed(1)}% of days`);
+  // A covered run may hold shares with no option open (a covered call between calls, a wheel's
+  // assigned shares): those days are not idle, and the share of days says only what it counts.
+  const covered = results.mode === 'covered';
+  if (open !== null) parts.push(`an option position was open on ${open.toFixed(1)}% of days${covered ? ' (days holding only shares count as out)' : ''}`);
   const interest = results.interestEarned ?? 0;
-  if (results.totalPnL > 0 && interest >= results.totalPnL / 2) {
+  if (results.totalPnL > 0 && interest > results.totalPnL) {
+    // 'was $120.00 of the $50.00 profit' hid that everything else lost money.
+    parts.push(`T-bill interest on idle cash was ${formatUsd(interest)}: without it the run lost ${formatUsd(interest - results.totalPnL)}`);
+  } else if (results.totalPnL > 0 && interest >= results.totalPnL / 2) {
     parts.push(`T-bill interest on idle cash was ${formatUsd(interest)} of the ${formatUsd(results.totalPnL)} profit`);
   }
   const sentence = parts.join('; ');
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. The metrics rest on ${results.trades.length} ${results.trades.length === 1 ? 'trade' : 'trades'}; see Run notes.`;
+  const n = `${results.trades.length} ${results.trades.length === 1 ? 'trade' : 'trades'}`;
+  // A covered run's balance, drawdown and CAGR also move with the shares it held: only the trade figures rest on the trades alone.
+  const restsOn = covered ? `Win Rate and Total Trades rest on ${n}, the balance also on any shares held` : `The metrics rest on ${n}`;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. ${restsOn}; see Run notes.`;
 }
 
 export function ThinRunNote({ results }: { results: RunView }) {
