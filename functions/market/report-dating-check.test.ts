@@ -9,7 +9,7 @@ describe('report dating of the bundled stocks (report-dating-check.ts)', () => {
     const sum = (k: 'reports' | 'dated' | 'late' | 'undated') => stats.reduce((a, s) => a + s[k], 0);
     // Measured 2026-12-02 over 365 clear reports: 135 dated within 5 sessions, 202 late (most a
     // quarter late), 28 undated. A grace that held a passed due day due (180 / 157) was adopted and
-    // reverted the same day: it priced reports that had already come (chain-rules.ts section 3).
+    // reverted the same day: it priced reports that had already come (shared/engine/market/single-name-tries.md).
     // A rule that moves these counts must say why in chain-rules.ts and update them here.
     expect(sum('reports')).toBe(365);
     expect(sum('dated')).toBe(135);
