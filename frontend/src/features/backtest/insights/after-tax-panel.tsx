@@ -63,7 +63,8 @@ const HELD_AT_END_NOTE = 'Shares or units still held at the end are taxed at you
   + 'the straddle rules (below) are not modelled, nor the rule for an assigned option (IRS Pub. 550: a put\'s premium goes into the basis of '
   + 'the shares it delivers, a call\'s into the sale price of those it takes; here the option books a short-term loss beside a gain on the '
   + 'shares), and without them the long-term rate on those lots would understate the tax of a covered call or a wheel. '
-  + 'For a plain long hold without calls written on it, this overstates the tax.';
+  + 'For a plain long hold without calls written on it, this overstates the tax; for a wheel it can still understate it, as an assigned '
+  + 'put\'s loss still offsets the short-term income of its year, where the law would put it into the shares\' basis.';
 
 /**
  * Not modelled: the straddle rules for calls written on the shares (IRC §1092; shared/analytics/tax/after-tax.ts).

@@ -114,7 +114,7 @@ describe('result insights: after-tax estimate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).getByText('$350.00')).toBeInTheDocument();
     expect(screen.getByText(/those still held at the end as if sold on the last day, at the short-term rate/)).toBeInTheDocument();
-    expect(screen.getByText(/Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: .*assigned option.*would understate the tax of a covered call or a wheel\. For a plain long hold without calls written on it, this overstates the tax\./)).toBeInTheDocument();
+    expect(screen.getByText(/Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: .*assigned option.*would understate the tax of a covered call or a wheel\. For a plain long hold without calls written on it, this overstates the tax; for a wheel it can still understate it, as an assigned put's loss still offsets the short-term income of its year/)).toBeInTheDocument();
     expect(screen.getByText(/Not modelled: the straddle rules for calls written on the shares \(IRC §1092\).*the tax is understated\./)).toBeInTheDocument();
     unmount();
     // A result saved before `unrealised_long_term`: the same estimate, and no note that it differs from a new one.
