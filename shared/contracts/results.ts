@@ -148,8 +148,10 @@ export const ShareYearSchema = z.object(
     unrealised: num(),
     /**
      * Of `unrealised`, the part on the lots held more than a year at that last close (each lot by
-     * its own date): long term if they were sold that day, which the after-tax estimate takes for
-     * the lots still held at the run's end. Optional: results saved before it lack it.
+     * its own date): long term if they were sold that day, were it not for the straddle rules and
+     * an assigned option's basis, which the engine does not model; so the after-tax estimate does
+     * not read it (it taxes the lots still held at the end short term). Data only. Optional:
+     * results saved before it lack it.
      */
     unrealised_long_term: num().optional(),
     dividends: num().min(0),

@@ -56,7 +56,8 @@
  * year, for the after-tax estimate): with the field removed it hashes to the previous 71131811…bb7a.
  * And again (2026-12-02, h-catch) when each year of `shares_by_year` began to carry
  * `unrealised_long_term` (the part of the unrealised P&L on lots held over a year, which the
- * after-tax estimate taxes long term for the lots held at the end): with it removed from each year
+ * after-tax estimate then taxed long term for the lots held at the end; since h-tax2 it is data
+ * only, the estimate taxes them short term): with it removed from each year
  * the wheel hashes to the previous 5a733483…dc91 (the day's-high/low catch stop rule of the same
  * branch moved nothing here).
  */

@@ -40,11 +40,16 @@ import { cents } from '../../engine/core/money';
  *   (SPY 2023-2024: +50% pre-tax, $0 tax). Shares held over a year without being called away
  *   would really be taxed later and at the long-term rate: for them this overstates the tax.
  *   When the result says its shares by year (`sharesByYear`, the engine's lots, first in first
- *   out) the shares are taxed as they really are: a year's realised gains on lots sold or called
+ *   out) the shares are taxed by lot: a year's realised gains on lots sold or called
  *   away, long term for a lot held more than a year, and the lots still held at the end as if sold
- *   on the last day, long term for a lot held more than a year by then (`unrealised_long_term`;
- *   a result saved before it has them all short term, which overstates the tax on a long hold);
- *   their marked P&L comes out of `outsideTrades`, which keeps the dividends, interest and options
+ *   on the last day at the SHORT-term rate, even those held more than a year by then: the result
+ *   records that part (`unrealised_long_term`), but the two rules below are not modelled, and with
+ *   the long-term rate on those lots the estimate understates the tax of a covered call or a wheel
+ *   (a TSLA wheel 2021-06-01..2024-12-31, 35%/15%: $10,948.99 so, $12,886.86 short term as here,
+ *   $16,431.06 with the assigned put in the shares' basis). For a plain long hold without calls
+ *   written on it, this overstates the tax: when uncertain, the estimate does not flatter. Old and
+ *   new results (with or without the field) are estimated alike.
+ *   Their marked P&L comes out of `outsideTrades`, which keeps the dividends, interest and options
  *   still open. Not modelled, and said in the panel: the straddle rules for calls written on the
  *   shares (IRC §1092: an in-the-money qualified covered call suspends the shares' holding period
  *   while it is open and makes a loss on it long term when the shares' gain would be, §1092(f); a
@@ -58,10 +63,13 @@ import { cents } from '../../engine/core/money';
  *   loss of its own. Here the assigned option's trade books its P&L (the premium less the intrinsic
  *   value given up, short term) in the assignment year and its shares change hands at the close:
  *   an in-the-money assignment is a short-term loss that year and that much more gain on the
- *   shares, long term on a lot held over a year. A loss the law puts into a long-term gain is taxed
- *   at the short-term rate: this understates the tax (a TSLA wheel 2021-06-01..2024-12-31 whose May
- *   2022 put was assigned, its shares held to the end: $10,948.99 here, $16,431.06 with the put's
- *   −$19,815.65 in the shares' basis, 35%/15%).
+ *   shares. Were those shares taxed long term once held over a year, a loss the law puts into a
+ *   long-term gain would offset short-term gains: the TSLA wheel above, whose May 2022 put was
+ *   assigned and its shares held to the end, read $10,948.99 so, $16,431.06 with the put's
+ *   −$19,815.65 in the shares' basis (35%/15%); taxing those shares short term narrows the gap but
+ *   does not close it ($12,886.86: the put's loss still shelters the short-term income of 2022).
+ *   Lots sold or called away after a year are still taxed long term, where both rules can
+ *   understate the tax.
  *   Dividends and interest are netted with the year's capital losses like gains, where really
  *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *
@@ -180,9 +188,9 @@ interface SharesOfYear {
 /**
  * The shares by year: the year's marked P&L (realised + the change in unrealised since the year
  * before), its realised gains by holding period, and in `lastYear` the unrealised of the shares
- * still held, taxed as if sold on the run's last day: long term the part on lots held more than a
- * year then (`unrealised_long_term`), short term the rest. A result saved before it said that part
- * has all of it short term (what the estimate did before: on a long hold it overstates the tax).
+ * still held, taxed as if sold on the run's last day, all of it short term: `unrealised_long_term`
+ * is not read (the straddle rules and an assigned option's basis are not modelled, and without
+ * them the long-term rate there understates a covered call's or a wheel's tax; see above).
  */
 function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<number, SharesOfYear> {
   const out = new Map<number, SharesOfYear>();
@@ -190,9 +198,8 @@ function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<numb
   for (const y of byYear) {
     const realised = y.realised_short_term + y.realised_long_term;
     const last = y.year === lastYear;
-    const heldLong = last ? (y.unrealised_long_term ?? 0) : 0;
-    const heldShort = last ? y.unrealised - heldLong : 0;
-    out.set(y.year, { marked: realised + y.unrealised - unrealisedBefore, shortTerm: y.realised_short_term + heldShort, longTerm: y.realised_long_term + heldLong, dividends: y.dividends });
+    const held = last ? y.unrealised : 0;
+    out.set(y.year, { marked: realised + y.unrealised - unrealisedBefore, shortTerm: y.realised_short_term + held, longTerm: y.realised_long_term, dividends: y.dividends });
     unrealisedBefore = y.unrealised;
   }
   return out;

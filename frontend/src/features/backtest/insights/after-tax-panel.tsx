@@ -44,7 +44,7 @@ function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHold
   if (regime !== 'section1256') return null;
   if (byYear) {
     return 'Shares or index units held (SPX units: in practice a fund or the stocks) are not Section 1256 contracts: only the options are taxed 60/40. '
-      + 'The units\' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold on the last day, short or long term by how long each lot had been held by then (Shares column); '
+      + 'The units\' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold on the last day, at your short-term rate (Shares column); '
       + 'their dividends are ordinary income at your short-term rate (Dividends column).';
   }
   if (!mayHoldShares) return null;
@@ -53,26 +53,29 @@ function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHold
 }
 
 /**
- * The shares still held at a run's end are taxed as if sold on its last day, long term for the
- * lots held over a year by then (`unrealised_long_term`); a result saved before it said that part
- * has them all short term, which overstates the tax on a long hold, and the note says so.
+ * The shares still held at a run's end are taxed as if sold on its last day at the short-term rate,
+ * even the lots held over a year (the result records that part, `unrealised_long_term`, but the
+ * estimate does not read it): the straddle rules and an assigned option's basis are not modelled,
+ * and without them the long-term rate on those lots understates a covered call's or a wheel's tax
+ * (shared/analytics/tax/after-tax.ts has the figures). Old and new results are estimated alike.
  */
-function heldAtEndNote(byYear: SharesByYear | undefined): string | null {
-  const last = byYear?.at(-1);
-  if (last === undefined || last.unrealised_long_term !== undefined || last.unrealised === 0) return null;
-  return 'This result was saved before it said how long the shares or units still held at the end had been held: here they are all taxed at your short-term rate, '
-    + 'which overstates the tax on the lots held more than a year. Run the backtest again for the new estimate.';
-}
+const HELD_AT_END_NOTE = 'Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: '
+  + 'the straddle rules (below) are not modelled, nor the rule for an assigned option (IRS Pub. 550: a put\'s premium goes into the basis of '
+  + 'the shares it delivers, a call\'s into the sale price of those it takes; here the option books a short-term loss beside a gain on the '
+  + 'shares), and without them the long-term rate on those lots would understate the tax of a covered call or a wheel. '
+  + 'For a plain long hold without calls written on it, this overstates the tax; for a wheel it can still understate it, as an assigned '
+  + 'put\'s loss still offsets the short-term income of its year, where the law would put it into the shares\' basis.';
 
 /**
  * Not modelled: the straddle rules for calls written on the shares (IRC §1092; shared/analytics/tax/after-tax.ts).
- * They only ever make more of the gain short term (or defer a loss), so leaving them out understates the tax.
+ * They only ever make more of the gain short term (or defer a loss), so leaving them out understates the tax on shares
+ * sold after a year; the shares still held at the end are taxed short term (HELD_AT_END_NOTE).
  */
 const STRADDLE_NOTE = 'Not modelled: the straddle rules for calls written on the shares (IRC §1092). An in-the-money qualified covered call '
   + 'suspends the shares\' holding period while it is open (and a loss on it is long term when the shares\' gain would be); a call that is not a '
   + 'qualified covered call (deep in the money, or written 30 days or less before its expiry) can make a straddle with the shares, which defers '
-  + 'its losses and restarts the holding period of shares not yet held over a year. Either leaves more of the gain short term than shown here: '
-  + 'the tax is understated.';
+  + 'its losses and restarts the holding period of shares not yet held over a year. Either leaves more of the gain short term: '
+  + 'on shares sold or called away after a year (taxed long term here) the tax is understated.';
 
 const HOLDING_PERIOD_NOTE = 'Closed trades are taxed in their exit year, long term only when held more than a year and never for an option '
   + 'sold (closing or expiring a written option is short term).';
@@ -98,12 +101,13 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const sharesColumn = sharesByYear !== undefined;
   const dividendsColumn = regime === 'section1256' && sharesByYear !== undefined;
   const note = sharesNote(regime, sharesByYear, mayHoldShares);
-  const heldAtEnd = heldAtEndNote(sharesByYear);
   // The engine writes a row for every year it marks, shares or not: a cash-secured put never
-  // assigned has rows of zeros and wrote no call on shares, so the straddle note is not for it.
+  // assigned has rows of zeros and wrote no call on shares, so the share notes are not for it.
   const holdsShares = sharesByYear
     ? sharesByYear.some((y) => y.realised_short_term !== 0 || y.realised_long_term !== 0 || y.unrealised !== 0 || y.dividends !== 0)
     : mayHoldShares;
+  // Lots still held at the end: short term, and the note says why (with shares by year; before it they are outside the trades).
+  const heldAtEnd = sharesByYear !== undefined && holdsShares;
   const interest = interestNote(regime, interestEarned, interestByYear);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
@@ -150,8 +154,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
               {regime === 'holding_period' && sharesByYear ? (
                 <p className="bt-note">
                   {HOLDING_PERIOD_NOTE} Shares are taxed when sold or called away, long term for a lot (first in, first out) held
-                  more than a year, those still held at the end as if sold on the last day, short or long term by how long each lot
-                  had been held by then (Shares column). Everything
+                  more than a year, those still held at the end as if sold on the last day, at the short-term rate (Shares
+                  column). Everything
                   else outside the trade log (dividends, interest, options still open) is taxed at the short-term rate in its year.
                 </p>
               ) : regime === 'holding_period' ? (
@@ -162,7 +166,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
                 </p>
               ) : null}
               {note ? <p className="bt-note">{note}</p> : null}
-              {heldAtEnd ? <p className="bt-note">{heldAtEnd}</p> : null}
+              {heldAtEnd ? <p className="bt-note">{HELD_AT_END_NOTE}</p> : null}
               {holdsShares ? <p className="bt-note">{STRADDLE_NOTE}</p> : null}
               {interest ? <p className="bt-note">{interest}</p> : null}
               <SideScroll label="After-tax by year, scrolling" what="every column">
