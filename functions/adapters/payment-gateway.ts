@@ -4,7 +4,6 @@
  */
 import Stripe from 'stripe';
 import type { UserRecord } from './users-table';
-import { checkoutReturnUrl } from '../../shared/contracts/billing';
 import { PRO_BILLING_INTERVAL, PRO_CURRENCY, PRO_PRICE_CENTS, TRIAL_DAYS } from '../../shared/domain/constants';
 
 export interface CheckoutRequest {
@@ -12,8 +11,6 @@ export interface CheckoutRequest {
   email: string | undefined;
   customerId: string;
   appUrl: string;
-  /** The same-origin path checkout was started from, to return to (checked by CheckoutRequestSchema). */
-  returnPath?: string;
   /** The 7-day trial is offered once per user (issue 17): false once the user has had one. */
   trial: boolean;
 }
@@ -39,7 +36,7 @@ export function stripeGateway(secretKey: string, priceId: string | undefined): P
       const customer = await stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` });
       return customer.id;
     },
-    async createCheckout({ userId, customerId, appUrl, returnPath, trial }) {
+    async createCheckout({ userId, customerId, appUrl, trial }) {
       const lineItem = priceId
         ? { price: priceId, quantity: 1 }
         : {
@@ -57,8 +54,8 @@ export function stripeGateway(secretKey: string, priceId: string | undefined): P
         client_reference_id: userId,
         line_items: [lineItem],
         subscription_data: { ...(trial ? { trial_period_days: TRIAL_DAYS } : {}), metadata: { user_id: userId } },
-        success_url: checkoutReturnUrl(appUrl, returnPath, 'success'),
-        cancel_url: checkoutReturnUrl(appUrl, returnPath, 'cancelled'),
+        success_url: `${appUrl}/?checkout=success`,
+        cancel_url: `${appUrl}/?checkout=cancelled`,
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return session.url;

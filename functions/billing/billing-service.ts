@@ -13,7 +13,7 @@ export const ALREADY_SUBSCRIBED = 'You already have an active subscription';
 export const NOTHING_TO_CANCEL = 'There is no active subscription to cancel';
 export const ALREADY_CANCELLED = 'Your subscription is already scheduled to cancel';
 
-export async function startCheckout(users: UsersTable, gateway: PaymentGateway, actor: Actor, appUrl: string, returnPath?: string): Promise<{ url: string }> {
+export async function startCheckout(users: UsersTable, gateway: PaymentGateway, actor: Actor, appUrl: string): Promise<{ url: string }> {
   const user = await getOrCreateUser(users, actor.userId);
   if (hasUnlimitedBacktests(user)) throw new AppError('billing.already_subscribed', 409, ALREADY_SUBSCRIBED);
   let customerId = user.stripe_customer_id;
@@ -21,7 +21,7 @@ export async function startCheckout(users: UsersTable, gateway: PaymentGateway, 
     customerId = await gateway.createCustomer(actor.userId, actor.email);
     await users.setCustomer(actor.userId, customerId);
   }
-  return { url: await gateway.createCheckout({ userId: actor.userId, email: actor.email, customerId, appUrl, returnPath, trial: !user.trial_used }) };
+  return { url: await gateway.createCheckout({ userId: actor.userId, email: actor.email, customerId, appUrl, trial: !user.trial_used }) };
 }
 
 export async function cancelSubscription(users: UsersTable, gateway: PaymentGateway, actor: Actor): Promise<{ cancel: true }> {

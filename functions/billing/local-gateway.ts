@@ -16,8 +16,8 @@ export function localGateway(stores: Omit<WebhookStores, 'gateway'> & { blobs: B
     async createCustomer(userId) {
       return localCustomerId(userId);
     },
-    async createCheckout({ userId, customerId, appUrl, returnPath, trial }) {
-      const session = await stripe.createSession({ userId, customerId, trial, returnPath, now: Math.floor(Date.now() / 1000) });
+    async createCheckout({ userId, customerId, appUrl, trial }) {
+      const session = await stripe.createSession({ userId, customerId, trial, now: Math.floor(Date.now() / 1000) });
       return `${appUrl}/local-checkout?session=${encodeURIComponent(session.id)}`;
     },
     async cancelAtPeriodEnd(_user, subscriptionId) {

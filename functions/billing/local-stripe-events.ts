@@ -33,8 +33,6 @@ export interface LocalSession {
   status: 'open' | 'complete';
   expires_at: number;
   subscription_id?: string;
-  /** The same-origin path checkout was started from; Pay returns there (older sessions: '/'). */
-  return_path?: string;
 }
 
 type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled';
@@ -118,11 +116,8 @@ export function localStripe(blobs: BlobStore) {
   };
 
   return {
-    async createSession(o: { userId: string; customerId: string; trial: boolean; returnPath?: string; now: number }): Promise<LocalSession> {
-      const session: LocalSession = {
-        id: `cs_local_${randomId()}`, user_id: o.userId, customer_id: o.customerId, trial: o.trial, status: 'open', expires_at: o.now + SESSION_SECONDS,
-        ...(o.returnPath ? { return_path: o.returnPath } : {}),
-      };
+    async createSession(o: { userId: string; customerId: string; trial: boolean; now: number }): Promise<LocalSession> {
+      const session: LocalSession = { id: `cs_local_${randomId()}`, user_id: o.userId, customer_id: o.customerId, trial: o.trial, status: 'open', expires_at: o.now + SESSION_SECONDS };
       await blobs.putJson(key('sessions', session.id), session);
       return session;
     },

@@ -7,7 +7,6 @@
  * signs the resulting Stripe-shaped events with the local webhook secret and POSTs them to
  * /api/stripe/webhook, the same handler and signature check Stripe's deliveries meet.
  */
-import { checkoutReturnUrl } from '../../shared/contracts/billing';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localStripe, signStripeEvent } from '../../functions/billing/local-stripe-events';
 import { deps } from '../../functions/platform/deps';
@@ -57,26 +56,26 @@ button{background:#2563eb;color:#fff;border:0;border-radius:8px;padding:12px;fon
 
 const unknownSession = '<h1>Unknown checkout session</h1><p>Start again from Upgrade in the app.</p><p><a href="/">Return to the app</a></p>';
 
-/**
- * The local checkout page's body. Cancel returns to the page checkout was started from, as
- * Stripe's cancel_url does (payment-gateway.ts), not to '/'.
- */
-export function checkoutPageBody(o: { session: string; trial: boolean; returnPath: string | undefined; clientId: string }): string {
-  const terms = o.trial ? `<strong>${TRIAL_DAYS}-day free trial</strong>, then $${PRO_PRICE_USD} per month. Cancel any time.` : `$${PRO_PRICE_USD} per month, charged today (your free trial was used). Cancel any time.`;
-  return `<p class="note">Local checkout: no card is charged, nothing leaves this machine.</p>
+export function localCheckout(options: { webhookUrl: string; webhookSecret: string; clientId: string; authorize: Authorize; sameOrigin: SameOriginCheck }) {
+  const stripe = () => localStripe(deps().blobs);
+
+  const checkoutPage = (res: ServerResponse, session: string, trial: boolean) => {
+    const terms = trial ? `<strong>${TRIAL_DAYS}-day free trial</strong>, then $${PRO_PRICE_USD} per month. Cancel any time.` : `$${PRO_PRICE_USD} per month, charged today (your free trial was used). Cancel any time.`;
+    page(
+      res,
+      200,
+      `<p class="note">Local checkout: no card is charged, nothing leaves this machine.</p>
 <h1>Options Backtester Pro</h1>
 <p><span class="was">$${PRO_STRUCK_PRICE_USD}</span><span class="badge">${escape(PRO_DISCOUNT_LABEL)}</span></p>
 <p class="price">$${PRO_PRICE_USD}<small>/month</small></p>
 <p>${terms}</p>
 <ul>${PRO_FEATURES.map((f) => `<li>${escape(f)}</li>`).join('')}</ul>
-<form id="pay" method="post" action="${CHECKOUT_PATH}/pay" data-client="${escape(o.clientId)}"><input type="hidden" name="session" value="${escape(o.session)}"><button type="submit">Pay</button></form>
+<form id="pay" method="post" action="${CHECKOUT_PATH}/pay" data-client="${escape(options.clientId)}"><input type="hidden" name="session" value="${escape(session)}"><button type="submit">Pay</button></form>
 <p id="msg" role="alert"></p>
-<p><a href="${escape(checkoutReturnUrl('', o.returnPath, 'cancelled'))}">Cancel and return to the app</a></p>
-<script src="${CHECKOUT_PATH}/pay.js"></script>`;
-}
-
-export function localCheckout(options: { webhookUrl: string; webhookSecret: string; clientId: string; authorize: Authorize; sameOrigin: SameOriginCheck }) {
-  const stripe = () => localStripe(deps().blobs);
+<p><a href="/?checkout=cancelled">Cancel and return to the app</a></p>
+<script src="${CHECKOUT_PATH}/pay.js"></script>`,
+    );
+  };
 
   /** Completes the caller's own open session and delivers its events to the webhook. */
   const pay = async (req: IncomingMessage, res: ServerResponse) => {
@@ -93,10 +92,8 @@ export function localCheckout(options: { webhookUrl: string; webhookSecret: stri
     }
     const now = Math.floor(Date.now() / 1000);
     let events;
-    let returnPath: string | undefined;
     try {
       events = await stripe().completeSession(session, claims.sub, now);
-      returnPath = (await stripe().getSession(session))?.return_path;
     } catch (e) {
       if (isAppError(e) && e.expose) return sendJson(res, e.status, { error: e.message });
       throw e;
@@ -110,8 +107,7 @@ export function localCheckout(options: { webhookUrl: string; webhookSecret: stri
       });
       if (!answer.ok) return sendJson(res, 502, { error: `The webhook answered ${answer.status} to ${event.type}: ${(await answer.text()).slice(0, 300)}` });
     }
-    // Back to the page checkout was started from, as Stripe's success_url does.
-    sendJson(res, 200, { redirect: checkoutReturnUrl('', returnPath, 'success') });
+    sendJson(res, 200, { redirect: '/?checkout=success' });
   };
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -119,7 +115,7 @@ export function localCheckout(options: { webhookUrl: string; webhookSecret: stri
     if (req.method === 'GET' && url.pathname === CHECKOUT_PATH) {
       const found = await stripe().getSession(url.searchParams.get('session') ?? '');
       if (!found || found.status !== 'open') return page(res, 400, unknownSession);
-      return page(res, 200, checkoutPageBody({ session: found.id, trial: found.trial, returnPath: found.return_path, clientId: options.clientId }));
+      return checkoutPage(res, found.id, found.trial);
     }
     if (req.method === 'GET' && url.pathname === `${CHECKOUT_PATH}/pay.js`) {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(PAY_SCRIPT);

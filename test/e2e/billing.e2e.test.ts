@@ -17,6 +17,7 @@ import {
   openManageSubscription,
   planBadge,
   upgradeThroughCheckout,
+  cancelCheckout,
 } from './support/billing-steps';
 import { launchBrowser, screenshot, skipReason } from './support/browser';
 import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
@@ -70,6 +71,13 @@ describe.skipIf(skipReason)('quota and billing in the browser', () => {
     expect(runCalls()).toBe(3);
 
     // The fourth: blocked by the paywall before any call is made (spec section 5).
+    await page.getByRole('button', { name: 'Run Backtest' }).click();
+    await expectPaywall(page);
+    expect(runCalls()).toBe(3);
+
+    // Cancelled checkout: back on the builder, still free; the paywall still blocks the run.
+    await cancelCheckout(page, runtime.url);
+    await header().getByText('0 free backtests remaining', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Run Backtest' }).click();
     await expectPaywall(page);
     expect(runCalls()).toBe(3);

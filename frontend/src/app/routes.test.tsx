@@ -49,6 +49,21 @@ describe('route guards (spec section 2)', () => {
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/backtest$/);
   });
 
+  it('the checkout return (/?checkout=...) goes on to the page kept when checkout started, with the notice, and forgets it', async () => {
+    sessionStorage.setItem('obt.checkout-return', '/saved');
+    renderAt('/?checkout=success');
+    expect(await screen.findByText(/Welcome to Pro!/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/saved$/);
+    expect(sessionStorage.getItem('obt.checkout-return')).toBeNull();
+  });
+
+  it.each(['/.//evil.example', '//evil.example', 'https://evil.example/'])('a kept return path %s that is no path of this site is ignored: /backtest, with the notice', async (kept) => {
+    sessionStorage.setItem('obt.checkout-return', kept);
+    renderAt('/?checkout=cancelled');
+    expect(await screen.findByText(/Checkout was cancelled/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/backtest$/);
+  });
+
   it('signed in, /backtest offers Covered Strategies (Income) and Spreads (Advanced)', async () => {
     renderAt('/backtest');
     expect(await screen.findByRole('link', { name: 'Covered Strategies Income' }, { timeout: 3000 })).toHaveAttribute('href', '/backtest/covered');

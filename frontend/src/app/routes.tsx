@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth/auth-context';
+import { checkoutReturnPath, forgetCheckoutReturn } from '../lib/checkout-return';
 import { lazyNamed } from '../lib/lazy-chunk';
 import { CoveredPage, SpreadsPage } from './backtest-pages';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -15,10 +16,21 @@ const ComparePage = lazyNamed(() => import('../features/saved/compare/compare-pa
 // A shared backtest (issue 18): public, signed in or not, in its own lazy chunk.
 const SharedBacktestPage = lazyNamed(() => import('../features/backtest/share/shared-backtest-page'), 'SharedBacktestPage');
 
-/** '/' keeps its query (the checkout return, `?checkout=success`, is read by the frame). */
+/**
+ * '/' keeps its query (the checkout return, `?checkout=success`, is read by the frame). Stripe
+ * returns to '/': with `?checkout=...` it goes on to the page checkout was started from, kept in
+ * the tab (checked again there), so the notice shows where the user was.
+ */
 function ToBacktest({ keepQuery = false }: { keepQuery?: boolean }) {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: '/backtest', search: keepQuery ? search : '' }} replace />;
+  const fromCheckout = keepQuery && new URLSearchParams(search).has('checkout');
+  // Read in render (the same on a second render), removed once followed; '/' itself would loop.
+  const kept = fromCheckout ? checkoutReturnPath() : null;
+  const pathname = kept && kept !== '/' ? kept : '/backtest';
+  useEffect(() => {
+    if (fromCheckout) forgetCheckoutReturn();
+  }, [fromCheckout]);
+  return <Navigate to={{ pathname, search: keepQuery ? search : '' }} replace />;
 }
 
 function PageFallback() {

@@ -26,19 +26,38 @@ export async function expectPaywall(page: Page): Promise<void> {
   }
 }
 
-/** Upgrade → the local checkout page (no card, nothing leaves the machine) → Pay → back on the page it started from. */
-export async function upgradeThroughCheckout(page: Page, appUrl: string): Promise<void> {
-  const from = new URL(page.url()).pathname;
+/** Upgrade → the local checkout page, checked to be this origin's and to show the price. */
+async function openCheckout(page: Page, appUrl: string): Promise<void> {
   await page.getByRole('dialog', { name: 'Upgrade to Pro' }).getByRole('button', { name: 'Upgrade' }).click();
   await page.waitForURL(/\/local-checkout/, { timeout: 15_000 });
   expect(new URL(page.url()).origin).toBe(new URL(appUrl).origin);
   await page.getByText('$49.99/month').waitFor();
-  // Cancel returns to the same page as Pay (and as Stripe's cancel_url), not to '/'.
-  expect(await page.getByRole('link', { name: 'Cancel and return to the app' }).getAttribute('href')).toBe(`${from}?checkout=cancelled`);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  // Back on the page checkout was started from, with the welcome notice.
+}
+
+/**
+ * Checkout comes back to '/?checkout=...' as Stripe's success/cancel urls do (POST /stripe/checkout
+ * takes no body); the app then goes on to the page checkout was started from (kept in the tab).
+ */
+async function expectBackOn(page: Page, appUrl: string, from: string, notice: RegExp): Promise<void> {
   await page.waitForURL((url) => url.origin === new URL(appUrl).origin && url.pathname === from, { timeout: 15_000 });
-  await page.getByRole('status').filter({ hasText: 'Welcome to Pro!' }).waitFor({ timeout: 10_000 });
+  await page.getByRole('status').filter({ hasText: notice }).waitFor({ timeout: 10_000 });
+}
+
+/** Upgrade → the local checkout page (no card, nothing leaves the machine) → Pay → back on the page it started from. */
+export async function upgradeThroughCheckout(page: Page, appUrl: string): Promise<void> {
+  const from = new URL(page.url()).pathname;
+  await openCheckout(page, appUrl);
+  expect(await page.getByRole('link', { name: 'Cancel and return to the app' }).getAttribute('href')).toBe('/?checkout=cancelled');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expectBackOn(page, appUrl, from, /Welcome to Pro!/);
+}
+
+/** Upgrade → the local checkout page → Cancel → back on the page it started from, with the cancelled notice. */
+export async function cancelCheckout(page: Page, appUrl: string): Promise<void> {
+  const from = new URL(page.url()).pathname;
+  await openCheckout(page, appUrl);
+  await page.getByRole('link', { name: 'Cancel and return to the app' }).click();
+  await expectBackOn(page, appUrl, from, /Checkout was cancelled/);
 }
 
 /** The account menu's items and its free-count line (spec sections 2 and 6). */

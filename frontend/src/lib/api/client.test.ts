@@ -6,6 +6,7 @@ import { getSavedBacktests } from './get-saved-backtests';
 import { getUserStatus } from './get-user-status';
 import { saveBacktest } from './save-backtest';
 import { startCheckout } from './start-checkout';
+import { checkoutReturnPath } from '../checkout-return';
 import { cancelSubscription } from './cancel-subscription';
 import { startAndAwait } from './run-job';
 import { runBacktest } from './run-backtest';
@@ -83,11 +84,14 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
     expect(calls[3]?.body).toEqual({ backtest_name: 'Mine', strategy: { a: 1 }, results: { b: 2 }, description: 'd', tags: [] });
   });
 
-  it('checkout names the page it was started from, to return to; never another site', async () => {
+  it('checkout sends no body (spec section 7) and keeps the page it was started from in the tab; never another site', async () => {
+    sessionStorage.clear();
     const { calls } = fakeBackend(() => ({ status: 200, body: { url: 'http://localhost:3000/local-checkout?s=1' } }));
     await startCheckout('/backtest/covered');
+    expect(checkoutReturnPath()).toBe('/backtest/covered');
     await startCheckout('//evil.example/x');
-    expect(calls.map((c) => c.body)).toEqual([{ return_path: '/backtest/covered' }, undefined]);
+    expect(calls.map((c) => c.body)).toEqual([undefined, undefined]);
+    expect(checkoutReturnPath()).toBe('/backtest/covered');
   });
 });
 

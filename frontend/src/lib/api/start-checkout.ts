@@ -1,11 +1,15 @@
-import { CheckoutAnswerSchema, RETURN_PATH_PATTERN } from '../../../../shared/contracts';
+import { CheckoutAnswerSchema } from '../../../../shared/contracts';
 import { checkoutFailedStatus } from '../../../../shared/domain/messages';
+import { rememberCheckoutReturn } from '../checkout-return';
 import { apiJson } from './http';
 
-/** Creates a checkout session; the `{url}` answer is read with the shared CheckoutAnswerSchema; errors fall back to 'Failed to create checkout session: {status}'. */
+/**
+ * Creates a checkout session (no body, spec section 7); the `{url}` answer is read with the shared
+ * CheckoutAnswerSchema; errors fall back to 'Failed to create checkout session: {status}'. The page
+ * it was started from is kept in the tab, to return to after `/?checkout=...`.
+ */
 export async function startCheckout(returnPath: string = window.location.pathname): Promise<string> {
-  // Checkout returns to the page it was started from (the server refuses anything but a same-origin path).
-  const body = RETURN_PATH_PATTERN.test(returnPath) ? { return_path: returnPath } : undefined;
-  const answer = await apiJson('/stripe/checkout', CheckoutAnswerSchema, 'checkout', { method: 'POST', body, fallback: checkoutFailedStatus });
+  const answer = await apiJson('/stripe/checkout', CheckoutAnswerSchema, 'checkout', { method: 'POST', fallback: checkoutFailedStatus });
+  rememberCheckoutReturn(returnPath);
   return answer.url;
 }

@@ -154,9 +154,9 @@ const sortedJson = (value: unknown): string => JSON.stringify(value, (_key, v: u
 const legsWithoutUids = (legs: FormLeg[]) => storedSpreadsForm({ legs, global_exit_conditions: [] } as unknown as SpreadsForm).legs;
 
 /**
- * The preset whose legs the form's legs are, or null (the dropdown then reads 'Custom'). The shown
- * preset is derived from the legs, not remembered: after a reload the legs of an Iron Condor read
- * Iron Condor, and an edited leg reads Custom.
+ * The preset whose legs the form's legs are, or null (the dropdown then reads 'Custom'): what the
+ * dropdown shows for legs set from outside it, so after a reload or a load the legs of an Iron
+ * Condor read Iron Condor. Edits made in the legs card keep the preset it shows (legs-card.tsx).
  */
 export function presetOfLegs(legs: FormLeg[], names: readonly string[], presetLegs: (name: string) => readonly Leg[]): string | null {
   if (legs.length === 0) return null;

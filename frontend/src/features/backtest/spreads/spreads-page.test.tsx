@@ -320,16 +320,23 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(within(legs).getAllByRole('button', { name: /^Leg \d+$/ })).toHaveLength(1);
   });
 
-  it('shows the preset the stored legs are after a reload, and Custom once a leg is edited', async () => {
+  it('shows the preset the stored legs are after a reload; an edit keeps it shown, so Custom still clears the legs', async () => {
     const { presetLegs } = await import('../../../../../shared/domain/presets');
     const { applyPreset } = await import('./spreads-form');
     window.localStorage.setItem(STORAGE_KEYS.spreadsStrategy, JSON.stringify(storedSpreadsForm(applyPreset(valid(), presetLegs('Iron Condor')))));
     render(<SpreadsBacktestPage />);
     const legs = screen.getByRole('region', { name: 'Legs' });
     await within(legs).findByRole('option', { name: 'Iron Condor' });
-    expect(within(legs).getByRole('combobox', { name: 'Preset' })).toHaveValue('Iron Condor');
+    const preset = within(legs).getByRole('combobox', { name: 'Preset' });
+    expect(preset).toHaveValue('Iron Condor');
+    const before = within(legs).getAllByRole('button', { name: /^Leg \d+$/ }).length;
     await userEvent.click(within(legs).getByRole('button', { name: 'Add Leg' }));
-    expect(within(legs).getByRole('combobox', { name: 'Preset' })).toHaveValue('Custom');
+    expect(within(legs).getAllByRole('button', { name: /^Leg \d+$/ })).toHaveLength(before + 1);
+    // The edited legs still read their preset (before: 'Custom', and choosing it changed nothing).
+    expect(preset).toHaveValue('Iron Condor');
+    await userEvent.selectOptions(preset, 'Custom');
+    expect(within(legs).queryAllByRole('button', { name: /^Leg \d+$/ })).toHaveLength(0);
+    expect(preset).toHaveValue('Custom');
   });
 
   it('flips the delta with the option type, and child legs and filters edit on their own', async () => {
