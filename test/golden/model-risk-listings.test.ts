@@ -6,7 +6,7 @@ import { listedExpirations } from '../../shared/engine/market/calendar';
 import { syntheticBars } from '../../shared/engine/market/testing/synthetic-market';
 import { ironCondorRequest } from '../bench/scenarios';
 
-// Counts the strike lists the chains build (modeled-chain.ts imports listedStrikes from here).
+// Counts the strike lists the chains build (modeled-chain.ts: listedStrikes, or listedGrid on the model-risk runs' store).
 const listings = vi.hoisted(() => ({ strikes: 0 }));
 vi.mock('../../shared/engine/market/strikes', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../shared/engine/market/strikes')>();
@@ -15,6 +15,10 @@ vi.mock('../../shared/engine/market/strikes', async (importOriginal) => {
     listedStrikes: (...args: Parameters<typeof actual.listedStrikes>) => {
       listings.strikes += 1;
       return actual.listedStrikes(...args);
+    },
+    listedGrid: (...args: Parameters<typeof actual.listedGrid>) => {
+      listings.strikes += 1;
+      return actual.listedGrid(...args);
     },
   };
 });
