@@ -5,7 +5,9 @@
  * the day number of every listed expiry; the secured-put check the lowest strike of up to nine
  * expiries), so the runs of one request keep them once, for every day asked: three small arrays a
  * day, a few MB for 16 years, alive as long as the request's markets.
- * The plain chain (modeled-chain.ts: every single run and sweep cell) does not use this store.
+ * The base run of a result with model risk lists on it too (withVolShift(0), engine index.ts
+ * modelRiskFamily), so the shifted runs start from what it listed. The plain chain (modeled-chain.ts:
+ * every single run and sweep cell) does not use this store.
  *
  * Only what is cheap to keep is kept: each expiry's own values (sessions to expiry, the escrowed
  * spot) stay per run, in the chain's recent-days answers (day-answers.ts), since keeping an object
