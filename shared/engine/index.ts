@@ -35,11 +35,24 @@ export function runMultiLegBacktest(request: BacktestRequest, market: MarketData
  * (`*_with_model_risk`), apart from the single run.
  */
 export function runCoveredBacktestWithModelRisk(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
-  return withModelRisk(runCoveredBacktest(request, market), market, (shifted) => runCoveredBand(request, shifted));
+  const family = modelRiskFamily(market);
+  return withModelRisk(runCoveredBacktest(request, family), family, (shifted) => runCoveredBand(request, shifted));
 }
 
 export function runMultiLegBacktestWithModelRisk(request: BacktestRequest, market: MarketData): BacktestResult {
-  return withModelRisk(runMultiLegBacktest(request, market), market, (shifted) => runMultiLegBand(request, shifted));
+  const family = modelRiskFamily(market);
+  return withModelRisk(runMultiLegBacktest(request, family), family, (shifted) => runMultiLegBand(request, shifted));
+}
+
+/**
+ * The market the base run of a result with model risk runs on: the unshifted surface on the chain
+ * code the shifted runs use (withVolShift(0): the same answers, day-listings.ts), so that the
+ * listed expirations and strike grids the base run works out are kept for the two shifted runs
+ * instead of being worked out again by the first of them (an iron condor on SPY 2010-2025: ~3,800
+ * grids, 1.2M strikeIncrement calls). The store lives as long as the request's market.
+ */
+function modelRiskFamily(market: MarketData): MarketData {
+  return market.withVolShift?.(0) ?? market;
 }
 
 export { EngineError, type EngineErrorCode } from './core/engine-error';

@@ -155,7 +155,9 @@ export function createMarketData(input: MarketDataInput): MarketData {
     options: combineChains(modeled, imported),
     // Model risk: the same days and imported chains, the modeled surface shifted (vol-shift.ts).
     // The model-risk runs' chains share the listed expirations (day-listings.ts), kept only while
-    // this market's model-risk runs hold it; the base run stays on the plain chain above.
+    // this market's model-risk runs hold it. A result with model risk runs its base run on
+    // withVolShift(0) (engine index.ts modelRiskFamily) so that the shifted runs reuse its listings;
+    // a single run stays on the plain chain above.
     withVolShift: (points) => {
       familyListings ??= createDayListings(modeledInput.ticker, modeledInput.expirations);
       const shifted = createModeledChainProvider(modeledInput, shiftedDayContexts(days, points), familyListings);

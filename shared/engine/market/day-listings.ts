@@ -5,7 +5,9 @@
  * the day number of every listed expiry; the secured-put check the lowest strike of up to nine
  * expiries), so the runs of one request keep them once, for every day asked: three small arrays a
  * day, a few MB for 16 years, alive as long as the request's markets.
- * The plain chain (modeled-chain.ts: every single run and sweep cell) does not use this store.
+ * The base run of a result with model risk lists on it too (withVolShift(0), engine index.ts
+ * modelRiskFamily), so the shifted runs start from what it listed. The plain chain (modeled-chain.ts:
+ * every single run and sweep cell) does not use this store.
  *
  * Only what is cheap to keep is kept: each expiry's own values (sessions to expiry, the escrowed
  * spot) stay per run, in the chain's recent-days answers (day-answers.ts), since keeping an object
@@ -24,7 +26,7 @@ interface DayListing {
   days: Float64Array | undefined;
   /** tradingSessionsBetween(date, each of `expirations`), NaN until asked. */
   sessions: Float64Array | undefined;
-  /** Each expiry's strike grid as last listed, and the range width it was listed for. */
+  /** Each expiry's strike grid (no Short Term limit) as last listed, and the range width it was listed for. */
   grids: Array<{ width: number; strikes: readonly number[] } | undefined> | undefined;
 }
 
@@ -36,13 +38,14 @@ export interface DayListings {
   /** Trading sessions from `date` to its `i`-th listed expiry (calendar.ts tradingSessionsBetween). */
   sessionsTo: (date: string, i: number) => number;
   /**
-   * The strikes of `date`'s `i`-th listed expiry for a chain whose listed range has `width`
-   * (strikes.ts listedRangeWidth): the grid another run of the family listed for that width, or
-   * `list()`, kept for the next run. The range is all a day's grid depends on besides the spot and
-   * the expiry, and it is clamped on most days (a 30-day SPY expiry below ~35% vol), so the
-   * shifted runs list each day's grid once between them.
+   * The strike grid (before any Short Term limit) of `date`'s `i`-th listed expiry for a chain
+   * whose listed range has `width` (strikes.ts listedRangeWidth): the grid another run of the
+   * family listed for that width, or `list(known)`, kept for the next run, where `known` is the
+   * grid last listed for another width (strikes.ts strikeGridFrom walks from it). The range is all
+   * a day's grid depends on besides the spot and the expiry, and it is clamped on most days (a
+   * 30-day SPY expiry below ~35% vol), so the runs list most days' grids once between them.
    */
-  strikes: (date: string, i: number, width: number, list: () => readonly number[]) => readonly number[];
+  strikes: (date: string, i: number, width: number, list: (known: readonly number[] | undefined) => readonly number[]) => readonly number[];
 }
 
 /** The store shared by the model-risk chains of one market (`expirations`: as ModeledChainInput's). */
@@ -84,7 +87,7 @@ export function createDayListings(ticker: string, expirations: ((date: string) =
       const grids = (listing(date).grids ??= []);
       const kept = grids[i];
       if (kept !== undefined && kept.width === width) return kept.strikes;
-      const strikes = list();
+      const strikes = list(kept?.strikes);
       grids[i] = { width, strikes };
       return strikes;
     },

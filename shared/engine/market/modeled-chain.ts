@@ -13,7 +13,7 @@ import { ModeledContract, modelPrice, modelVol, modeledQuote, type ExpiryContext
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue, escrowedSpot } from './dividend-forecast';
-import { expiryKind, listedRangeWidth, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
+import { expiryKind, limitShortTermStrikes, listedGrid, listedRangeWidth, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
 import { shortTermStrikeLimit, type ExpiryKind, type ShortTermStrikeLimit } from './chain-rules';
 import { laterSplitFactor } from './splits';
 import { openPrice } from './open-price';
@@ -161,10 +161,19 @@ export function createModeledChainProvider(
       if (context === undefined || i < 0) {
         e.strikes = [];
       } else {
-        const list = () => listedStrikes(context.day.cls, context.day.spot, context.surface.atm, context.years, kindOf(context, expiry), limitOf(date, expiry));
-        // The model-risk runs list a day's grid once between them when its range is the same (the
-        // early Weeklys' limit depends on the day and expiry only, so it is the same in both runs).
-        e.strikes = family === undefined ? list() : family.strikes(date, i, listedRangeWidth(context.surface.atm, context.years), list);
+        const { cls, spot } = context.day;
+        const kind = kindOf(context, expiry);
+        const limit = limitOf(date, expiry);
+        if (family === undefined) {
+          e.strikes = listedStrikes(cls, spot, context.surface.atm, context.years, kind, limit);
+        } else {
+          // The model-risk runs list a day's grid once between them when its range is the same, and
+          // from the grid of another range when not (the early Weeklys' limit depends on the day
+          // and expiry only, so it is applied to the shared grid in each run).
+          const width = listedRangeWidth(context.surface.atm, context.years);
+          const grid = family.strikes(date, i, width, (known) => listedGrid(cls, spot, context.surface.atm, context.years, kind, known));
+          e.strikes = limit === undefined ? grid : limitShortTermStrikes(grid, spot, limit);
+        }
       }
     }
     return e.strikes;

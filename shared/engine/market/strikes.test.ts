@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedStrikes, lowestListedStrike, occRoot, occSymbol, strikeGrid } from './strikes';
+import { listedStrikes, lowestListedStrike, occRoot, occSymbol, strikeGrid, strikeGridFrom } from './strikes';
 import { strikeIncrement } from './chain-rules';
 
 describe('strike grid', () => {
@@ -41,6 +41,36 @@ describe('strike grid', () => {
       expect(chain[0]).toBeLessThan(300);
       expect(chain[chain.length - 1]).toBeGreaterThan(300);
     }
+  });
+});
+
+describe('a strike grid walked from the grid of another range (strikeGridFrom)', () => {
+  it('is the grid itself, whichever range the known grid had, for every class and series', () => {
+    // Ranges that start and end in every increment band, narrower and wider than the known one,
+    // overlapping it on either side or not at all: the walks meet in a band other than the first.
+    const spots = [3.7, 21.3, 61.5, 187.25, 312.4, 2871.13, 4123.9];
+    const factors = [0.45, 0.62, 0.74, 0.79, 0.81, 0.88, 0.93, 0.99, 1.02, 1.08, 1.17, 1.21, 1.26, 1.4, 1.9];
+    let cases = 0;
+    for (const cls of ['index', 'etf', 'stock'] as const) {
+      for (const kind of ['standard', 'weekly', 'long'] as const) {
+        for (const spot of spots) {
+          for (const [a, b] of [[0.7, 1.3], [0.9, 1.05], [0.5, 1.8], [1.1, 1.25]]) {
+            const known = strikeGrid(cls, spot, spot * (a as number), spot * (b as number), kind);
+            for (const lo of factors) {
+              for (const hi of factors) {
+                if (hi < lo) continue;
+                const [low, high] = [spot * lo, spot * hi];
+                expect(strikeGridFrom(known, cls, spot, low, high, kind)).toEqual(strikeGrid(cls, spot, low, high, kind));
+                cases += 1;
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(10_000);
+    // From an empty grid it walks the whole range.
+    expect(strikeGridFrom([], 'etf', 300, 250, 350)).toEqual(strikeGrid('etf', 300, 250, 350));
   });
 });
 

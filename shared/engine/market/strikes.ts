@@ -36,6 +36,31 @@ export function strikeGrid(cls: TickerClass, spot: number, low: number, high: nu
   return out;
 }
 
+/**
+ * `strikeGrid(cls, spot, low, high, kind)`, from `known`: that grid of the same day and expiry (the
+ * same cls, spot and kind) for another range. Each next strike depends only on the one before, so
+ * once the walk from `low` meets a strike of `known`, the strikes after it are known's (up to
+ * `high` or known's last, where the walk goes on): only the strikes before the walks meet and past
+ * known's last are worked out. The model-risk runs list a day's grid for three ranges when the
+ * shifted vol moves its width (day-listings.ts).
+ */
+export function strikeGridFrom(known: readonly number[], cls: TickerClass, spot: number, low: number, high: number, kind: ExpiryKind = 'standard'): number[] {
+  const out: number[] = [];
+  let j = 0;
+  for (let k = firstCandidate(cls, spot, low, kind); k <= high + 1e-9;) {
+    while (j < known.length && (known[j] as number) < k) j++;
+    if (j < known.length && known[j] === k) {
+      for (; j < known.length && (known[j] as number) <= high + 1e-9; j++) out.push(known[j] as number);
+      if (j < known.length) return out;
+      k = nextCandidate(cls, spot, known[j - 1] as number, kind);
+      continue;
+    }
+    if (k > 0) out.push(k);
+    k = nextCandidate(cls, spot, k, kind);
+  }
+  return out;
+}
+
 /** `strikeGrid(cls, spot, low, high, kind)[0]` without building the grid (undefined when it is empty). */
 export function firstGridStrike(cls: TickerClass, spot: number, low: number, high: number, kind: ExpiryKind = 'standard'): number | undefined {
   for (let k = firstCandidate(cls, spot, low, kind); k <= high + 1e-9; k = nextCandidate(cls, spot, k, kind)) {
@@ -77,9 +102,17 @@ export function limitShortTermStrikes(strikes: readonly number[], spot: number, 
  * spot that traded that day; `limit`: the early Weeklys' strike limit when it applies.
  */
 export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard', limit?: ShortTermStrikeLimit): number[] {
-  const [low, high] = listedRange(spot, atmVol, years);
-  const grid = strikeGrid(cls, spot, low, high, kind);
+  const grid = listedGrid(cls, spot, atmVol, years, kind);
   return limit === undefined ? grid : limitShortTermStrikes(grid, spot, limit);
+}
+
+/**
+ * The grid of a day's listed range for one expiry, before any Short Term limit (listedStrikes);
+ * `known`: the grid of the same day and expiry for another range, walked from (strikeGridFrom).
+ */
+export function listedGrid(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard', known?: readonly number[]): number[] {
+  const [low, high] = listedRange(spot, atmVol, years);
+  return known === undefined ? strikeGrid(cls, spot, low, high, kind) : strikeGridFrom(known, cls, spot, low, high, kind);
 }
 
 /** The lowest of `listedStrikes(cls, spot, atmVol, years, kind, limit)`, without listing them when no limit applies. */
