@@ -18,6 +18,8 @@
  * positive mean signed error overstates single-name vol (options priced too dear: flatters
  * sellers, who collect more than they would have), a negative one understates it (flatters
  * buyers, who pay less).
+ * `--stocks` prints AAPL/AMZN only, `--etfs` QQQ/IWM/GLD only (a candidate rule is chosen on the
+ * stocks; the ETFs are then read once, held out).
  */
 import { atmVol } from '../../shared/engine/market/vol-surface';
 import { atmFromIndex } from '../../shared/engine/market/vol-index-formulas';
@@ -113,13 +115,16 @@ export async function byVixRegime(errors: readonly DayError[]): Promise<{ stress
   return { stressed: holdoutStats(errors.filter(stressed)), calm: holdoutStats(errors.filter((e) => !stressed(e))) };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && !process.argv.includes('--etfs')) {
   const stocks = await singleNameHoldout(['AAPL', 'AMZN']);
   const [aapl = [], amzn = []] = await Promise.all(['AAPL', 'AMZN'].map(singleNameHoldoutErrors));
   const both = [...aapl, ...amzn];
   const pooled = holdoutStats(both);
   const stress = Object.fromEntries(STRESS_PERIODS.map((p) => [p, holdoutStats(both.filter((e) => e.date.startsWith(p)))]));
   const byVix = { AAPL: await byVixRegime(aapl), AMZN: await byVixRegime(amzn), pooled: await byVixRegime(both) };
-  const etfs = await singleNameHoldout(['QQQ', 'IWM', 'GLD']);
-  console.log(JSON.stringify({ singleStocks: { ...stocks, pooled, stress, byVix }, etfs }, null, 1));
+  const etfs = process.argv.includes('--stocks') ? undefined : await singleNameHoldout(['QQQ', 'IWM', 'GLD']);
+  console.log(JSON.stringify({ singleStocks: { ...stocks, pooled, stress, byVix }, ...(etfs ? { etfs } : {}) }, null, 1));
+}
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--etfs')) {
+  console.log(JSON.stringify({ etfs: await singleNameHoldout(['QQQ', 'IWM', 'GLD']) }, null, 1));
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANCHOR_INDEX, MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_SPIKE_CAVEAT, modelRiskClass, tickerClass } from '../../shared/engine/market/chain-rules';
-import { iv30Summaries, iv30SummariesByClass, singleNameIv30Rows, summariseIv30, type Iv30Row } from './single-name-iv30-check';
+import { iv30Summaries, iv30SummariesByClass, rowsOfRound, singleNameIv30Rows, summariseIv30, type Iv30Row } from './single-name-iv30-check';
 import { SINGLE_NAME_IV30, SINGLE_NAME_IV30_REJECTED, type PublishedIv30 } from './single-name-iv30-data';
 
 /** Every .ts file under `dir`. */
@@ -12,6 +12,23 @@ function sources(dir: string): string[] {
     return statSync(path).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
   });
 }
+
+describe('single-name-iv30-check --round (a candidate read on the first collection never prices the held-out rows)', () => {
+  it('splits the values into the first collection and the held-out rounds 2 and 3, each row in exactly one', () => {
+    const first = rowsOfRound(SINGLE_NAME_IV30, 'first');
+    const heldOut = rowsOfRound(SINGLE_NAME_IV30, 'held-out');
+    expect(first).toHaveLength(119);
+    expect(first.every((r) => r.round === undefined)).toBe(true);
+    expect(rowsOfRound(SINGLE_NAME_IV30, '2')).toHaveLength(77);
+    expect(heldOut).toEqual([...SINGLE_NAME_IV30].filter((r) => r.round === 2 || r.round === 3));
+    expect(first.length + heldOut.length).toBe(SINGLE_NAME_IV30.length);
+    expect(rowsOfRound(SINGLE_NAME_IV30, '3').every((r) => r.round === 3)).toBe(true);
+  });
+
+  it('refuses a round it does not know (a typo must not price every row)', () => {
+    expect(() => rowsOfRound(SINGLE_NAME_IV30, 'second')).toThrow(/--round must be first, 2, 3 or held-out/);
+  });
+});
 
 describe('single-name-iv30-check on the published single-stock IV30s (the first collection chose the long-run cap; the second is held out)', () => {
   let rows: Iv30Row[];

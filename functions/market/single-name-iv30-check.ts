@@ -17,6 +17,8 @@
  * (VIX below / at or above STRESSED_VIX), with the stock class's model-risk band beside them.
  *
  * `npx tsx functions/market/single-name-iv30-check.ts` prints the table and the summaries (--json).
+ * `--round first|2|3|held-out` prices only that collection's rows (held-out: rounds 2 and 3), so a
+ * candidate rule can be read on the first collection without reading the held-out rows.
  */
 import { MODEL_RISK_VOL_POINTS, STRESSED_VIX, modelRiskClass, type ModelRiskClass } from '../../shared/engine/market/chain-rules';
 import { atmVol } from '../../shared/engine/market/vol-surface';
@@ -136,8 +138,23 @@ export function iv30Table(rows: readonly Iv30Row[]): string {
     `${r.ticker.padEnd(6)} ${r.date} ${r.grade} ${r.timeOfDay.padEnd(8)}${f(r.value, 6)}${f(r.model, 7)}${f(r.error, 7)}${f(r.vix, 6)}  ${f(r.spotQuoted, 8)}→${f(r.spotAdjusted, 8)} ${r.bar.low}-${r.bar.high}${r.spotFits === false ? ' MISFIT' : ''}  ${r.anchor}${r.fallback ? ` (${r.fallback})` : ''} / ${r.group}`)].join('\n');
 }
 
+/** The rows of one collection (`--round`): 'first' (no `round`), '2', '3', or 'held-out' (2 and 3). */
+export function rowsOfRound(values: readonly PublishedIv30[], round: string): PublishedIv30[] {
+  const keep: Record<string, (r: PublishedIv30) => boolean> = {
+    first: (r) => r.round === undefined,
+    2: (r) => r.round === 2,
+    3: (r) => r.round === 3,
+    'held-out': (r) => r.round !== undefined,
+  };
+  const pick = keep[round];
+  if (pick === undefined) throw new Error(`--round must be first, 2, 3 or held-out, got ${round}`);
+  return values.filter(pick);
+}
+
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  singleNameIv30Rows().then((rows) => {
+  const at = process.argv.indexOf('--round');
+  const round = at < 0 ? undefined : process.argv[at + 1];
+  Promise.resolve().then(() => singleNameIv30Rows(round === undefined ? SINGLE_NAME_IV30 : rowsOfRound(SINGLE_NAME_IV30, round))).then((rows) => {
     const s = iv30SummariesByClass(rows);
     if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify({ rows, summaries: s }, null, 1)}\n`);
     else process.stdout.write(`${iv30Table(rows)}\n\n${JSON.stringify(s, null, 1)}\n`);

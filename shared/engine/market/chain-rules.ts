@@ -199,9 +199,9 @@
  *      Tried and not kept (each with its numbers and protocol commit: single-name-tries.md beside this
  *      file): the own part scaled by the market's implied/realised ratio, the event and own premiums
  *      apart, cluster jumps as diffusion (2026-11); beta shrinkage and other betas, the size of one
- *      report, the report date as a probability, report anchors only on recurring jumps (2026-12-02,
- *      not adopted); a grace holding a passed due day due (2026-12-02, adopted and reverted the same
- *      day: it priced reports that had already come).
+ *      report, the report date as a probability, report anchors only on recurring jumps, report days
+ *      from the stock's share volume (2026-12-02, not adopted); a grace holding a passed due day due
+ *      (2026-12-02, adopted and reverted the same day: it priced reports that had already come).
  *    - a history's first NEW_LISTING_RETURNS (40) returns, rule by rule (n = returns so far):
  *      (a) own part = (1 − n/40)·prior + (n/40)·the realised-based own part above, so the weight
  *          reaches 1 at the 40th return, where the rule above takes over with no step;
