@@ -45,8 +45,8 @@ import { cents } from '../../engine/core/money';
  *   on the last day at the SHORT-term rate, even those held more than a year by then: the result
  *   records that part (`unrealised_long_term`), but the two rules below are not modelled, and with
  *   the long-term rate on those lots the estimate understates the tax of a covered call or a wheel
- *   (a TSLA wheel 2021-06-01..2024-12-31, 35%/15%: $10,948.99 so, $12,886.86 short term as here,
- *   $16,431.06 with the assigned put in the shares' basis). For a plain long hold without calls
+ *   (a TSLA wheel 2021-06-01..2024-12-31, 35%/15%: $10,452.86 so, $11,494.07 short term as here,
+ *   $16,607.43 with the assigned put in the shares' basis; functions/cli/after-tax-estimate.ts). For a plain long hold without calls
  *   written on it, this overstates the tax: when uncertain, the estimate does not flatter. Old and
  *   new results (with or without the field) are estimated alike.
  *   Their marked P&L comes out of `outsideTrades`, which keeps the dividends, interest and options
@@ -65,9 +65,9 @@ import { cents } from '../../engine/core/money';
  *   an in-the-money assignment is a short-term loss that year and that much more gain on the
  *   shares. Were those shares taxed long term once held over a year, a loss the law puts into a
  *   long-term gain would offset short-term gains: the TSLA wheel above, whose May 2022 put was
- *   assigned and its shares held to the end, read $10,948.99 so, $16,431.06 with the put's
+ *   assigned and its shares held to the end, reads $10,452.86 so, $16,607.43 with the put's
  *   −$19,815.65 in the shares' basis (35%/15%); taxing those shares short term narrows the gap but
- *   does not close it ($12,886.86: the put's loss still shelters the short-term income of 2022).
+ *   does not close it ($11,494.07: the put's loss still shelters the short-term income of 2022).
  *   Lots sold or called away after a year are still taxed long term, where both rules can
  *   understate the tax.
  *   Dividends and interest are netted with the year's capital losses like gains, where really
