@@ -805,6 +805,26 @@ export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.1, et
 export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.09, etf: 0, stock: 0.0075 };
 export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.03, etf: 0.01, stock: 0.02 };
 /**
+ * The minimum width is vol risk too, and grows with the vol the contract has left to live through:
+ * MIN_WIDTH · max(1, v·√(dte / 30) / FLOOR_WIDENS_FROM)^WIDTH_VOL_POWER, v the vol the √price term
+ * reads (points) and dte the calendar days to expiry. Why: a market maker who sells a cheap
+ * far-out-of-the-money option carries the risk that the underlying moves toward its strike before
+ * the position is laid off or expires, and that move grows with the vol and with the square root of
+ * the time left; an option expiring in a day or two is worth its minimum whatever the vol. Before,
+ * the minimum was a flat two ticks ($0.10) that no vol moved, while the real SPXW quotes of the
+ * cheapest options widened with the market: $0-0.50 mids, 22-35 DTE, a median $0.10 in January
+ * 2018, $0.15-0.20 on 2018-02-02 (VIX 17.3), $0.25 on 02-12 and $0.15 on 02-15 (16 and 13 DTE,
+ * realised vol 25%), where the model quoted $0.10 (rule 5). SPX: 4.5 (30-day vol points), chosen on
+ * the 1-21 DTE SPXW days of Jan-Feb 2018 by the mean |ln(model / real)| per quote under |delta|
+ * 0.50 (chain-accuracy.ts `widthFit.inSample.meanAbsLogRatio`; flat from 4.25 to 6). ETFs: none
+ * (Infinity): no real ETF quote in the data (their minimum has no vol term either). Stocks: none:
+ * the real VXX quotes of December 2016 (ATM 50-70%) under $0.10 sat at one cent at every expiry
+ * (stock-width-check.ts), where a minimum widened by any factor is rounded out to two cents.
+ */
+export const FLOOR_WIDENS_FROM: Readonly<Record<TickerClass, number>> = { index: 5.25, etf: Infinity, stock: 140 };
+/** The days the floor's vol is counted over: FLOOR_WIDENS_FROM is a vol over this many days. */
+export const FLOOR_VOL_DAYS = 30;
+/**
  * Long-dated quotes are wider: past LONG_DATED_WIDTH_FROM days to expiry the vol-risk part of the
  * width grows by one more times itself every LONG_DATED_WIDTH_PER days (1 + (dte − from) / per), up
  * to LONG_DATED_WIDTH_MAX times (real widths level off between one and two years: VXX's 415- and
