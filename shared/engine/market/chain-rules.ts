@@ -850,12 +850,17 @@ export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.03, e
  * the minimum was a flat two ticks ($0.10) that no vol moved, while the real SPXW quotes of the
  * cheapest options widened with the market: $0-0.50 mids, 22-35 DTE, a median $0.10 in January
  * 2018, $0.15-0.20 on 2018-02-02 (VIX 17.3), $0.25 on 02-12 and $0.15 on 02-15 (16 and 13 DTE,
- * realised vol 25%), where the model quoted $0.10 (rule 5). SPX: 4.5 (30-day vol points), chosen on
- * the 1-21 DTE SPXW days of Jan-Feb 2018 by the mean |ln(model / real)| per quote under |delta|
- * 0.50 (chain-accuracy.ts `widthFit.inSample.meanAbsLogRatio`; flat from 4.25 to 6). ETFs: none
- * (Infinity): no real ETF quote in the data (their minimum has no vol term either). Stocks: none:
- * the real VXX quotes of December 2016 (ATM 50-70%) under $0.10 sat at one cent at every expiry
- * (stock-width-check.ts), where a minimum widened by any factor is rounded out to two cents.
+ * realised vol 25%), where the model quoted $0.10 (rule 5). SPX: 5.25 (vol points over 30 days),
+ * chosen on the 1-21 DTE SPXW days of Jan-Feb 2018 by the mean |ln(model / real)| per quote under
+ * |delta| 0.50 (chain-accuracy.ts `quoteFit.inSample`: 0.2047, 0.2193 without; flat within tick
+ * noise from 4.25 to 6, where 5.25-5.5 meet the most width cells), read on the 22-35 DTE days
+ * (0.1948 -> 0.1888). Stocks: 140, chosen the same way as their other constants, on the real VXX
+ * quotes of 2016-12-01..15 (stock-width-check.ts: 92.65 against 93.24 without; 120 94.36, 160
+ * 92.82) and read on 12-16..30 (70.04 against 71.08): within that criterion's tick noise, every
+ * median cell unchanged (VXX's quotes under $0.10 sat at one cent at every expiry, where a
+ * minimum widened by any factor is rounded out to two); it reaches long-dated options of high-vol
+ * names only. ETFs: none (Infinity): no ETF option quote in the raw data to choose one on (their
+ * width has no vol term either).
  */
 export const FLOOR_WIDENS_FROM: Readonly<Record<TickerClass, number>> = { index: 5.25, etf: Infinity, stock: 140 };
 /** The days the floor's vol is counted over: FLOOR_WIDENS_FROM is a vol over this many days. */
