@@ -15,7 +15,7 @@ describe('golden-condor-years', () => {
     const r = goldenCondorOf('2024');
     expect([r.start_date, r.end_date]).toEqual(['2024-01-01', '2024-12-31']);
     expect({ ...r, start_date: golden.start_date, end_date: golden.end_date }).toEqual(golden);
-    // Its own year gives the golden request back unchanged (the golden result's −26.59%).
+    // Its own year gives the golden request back unchanged (the golden result's −26.60%).
     expect(goldenCondorOf('2018')).toEqual(golden);
   });
 });

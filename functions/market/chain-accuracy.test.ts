@@ -25,33 +25,40 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     expect(report.days.find((d) => d.date === '2018-02-05')?.medianAbsErrorVolPoints).toBeLessThan(4);
     expect(report.worstDay).toBeLessThan(4);
     // Bid/ask widths (rule 5, chosen on this sample, so in sample): within 15% of the real median
-    // in 11 of the 12 (|delta|, DTE) cells. The one missed, 0-0.10 |delta| at 22-35 DTE, has a real
-    // median of exactly 0.125, between two ticks: the model's median is 0.10 (0.15 under the ¼-power
-    // rule before, which read 1.15 only because 0.125 is printed 0.13); quote by quote it is at 0.97
-    // of real (1.10 before). 0.10-0.25 |delta| at 22-35 DTE, a tick wide before (0.50 vs 0.40), is met
-    // since the vol term reads √(ATM × realised) to the 0.45 power (2026-11-28). The in-the-money
-    // cells (0.50-1.00) are met since the $5 limit: real in-the-money widths sit at about $5 from
-    // $100 to $600 whatever the price, which the rule before it (2% of any price) met only in the
-    // pooled medians of 1-21 DTE (0.94-1.02) and missed at 22-35 DTE (1.31).
+    // in all 12 (|delta|, DTE) cells since the minimum widens with the vol left to expiry
+    // (FLOOR_WIDENS_FROM, 2026-12-02; 11 of 12 before). The cell that was missed, 0-0.10 |delta| at
+    // 22-35 DTE, has a real median of exactly 0.125, between two ticks (516 of its 1,032 real widths
+    // are $0.10 or less, the median the mean of the 516th, $0.10, and the 517th, $0.15): the model's
+    // plain median was 0.10 (554 quotes at $0.10), now 0.15, which reads 1.15 only because 0.125 is
+    // printed 0.13 (1.20 of the unrounded median). The measure that is not a coin flip on a tick
+    // boundary: interpolated medians 0.119 -> 0.126 against 0.125 (0.95 -> 1.01), quote by quote
+    // 0.97 -> 1.00. Why it was narrow: the flat $0.10 minimum. Its quotes at $0.10 against real ones
+    // of $0.15+ were January's cheap options (real 2 or 3 ticks, about one in four at 3 at every
+    // price under $1) and 2018-02-01/02 (VIX 13.5 -> 17.3), when the real cheapest quotes widened to
+    // $0.15-0.20 and the model's minimum did not move.
     expect(report.widths).toHaveLength(12);
-    expect(report.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length).toBeGreaterThanOrEqual(11);
+    expect(report.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15)).toHaveLength(12);
     const cell = (ws: readonly WidthBucket[], delta: string, dte: string) => ws.find((w) => w.delta === delta && w.dte === dte);
     expect(Math.abs((cell(report.widths, '0.10-0.25', '22-35')?.ratio ?? 0) - 1)).toBeLessThanOrEqual(0.15);
     const knife = cell(report.widths, '0.00-0.10', '22-35');
     expect(knife?.real).toBe(0.13);
-    expect(Math.abs((knife?.quoteRatio ?? 0) - 1)).toBeLessThanOrEqual(0.05);
-    // Why that cell is a knife edge: exactly 516 of its 1,032 real widths are $0.10 or less, so the real
-    // median is the mean of the 516th ($0.10) and the 517th ($0.15). Read as the tick intervals they
-    // were rounded to (interpolated medians, core/median.ts gridMedian), real 0.125 and model 0.119:
-    // 0.95, and all 12 cells within 15% (0.90-1.09). Not a different target: the plain medians above
-    // stay the headline (11 of 12), and February alone misses the same cells either way (below).
     expect(knife?.realInterpolated).toBe(0.125);
-    expect(knife?.interpolatedRatio).toBeGreaterThanOrEqual(0.85);
+    expect(knife?.interpolatedRatio).toBeGreaterThanOrEqual(0.98);
+    expect(Math.abs((knife?.quoteRatio ?? 0) - 1)).toBeLessThanOrEqual(0.03);
     expect(report.widths.filter((w) => Math.abs(w.interpolatedRatio - 1) <= 0.15)).toHaveLength(12);
     for (const m of report.widthsByMonth) {
       const plain = m.widths.filter((w) => Math.abs(w.ratio - 1) <= 0.15).length;
       expect(m.widths.filter((w) => Math.abs(w.interpolatedRatio - 1) <= 0.15).length).toBe(plain);
     }
+    // Quote by quote (QuoteFit, |delta| under 0.50): the criterion FLOOR_WIDENS_FROM was chosen by on
+    // the 1-21 DTE days, 0.2193 with the flat minimum, 0.2047 at 5.25 (0.2042 at 4.5-4.75, 0.2050 at
+    // 5.5-6, 0.2096 at 4: flat within tick noise from 4.25 to 6; 5.25 and 5.5 keep February's 9 cells,
+    // 4.5-5 lose two to the wide side, from 5.75 the pooled cell above is missed again). Read on the
+    // 22-35 DTE days: 0.1948 -> 0.1888, the model's side 0.975 -> 0.996 of real.
+    expect(report.quoteFit.inSample.quotes).toBe(3802);
+    expect(report.quoteFit.inSample.meanAbsLogRatio).toBeLessThan(0.21);
+    expect(report.quoteFit.outOfSample.quotes).toBe(1519);
+    expect(report.quoteFit.outOfSample.meanAbsLogRatio).toBeLessThan(0.19);
     // Quote by quote every out-of-the-money cell is within 20% of real (the ¼-power rule: 1.03-1.21,
     // all on the wide side; now 0.94-1.19).
     for (const w of report.widths.filter((x) => x.delta !== '0.50-1.00')) expect(Math.abs(w.quoteRatio - 1)).toBeLessThanOrEqual(0.2);

@@ -78,6 +78,18 @@ export interface WidthFit {
   outOfSample: { cells: number; sumAbsLogRatio: number };
 }
 
+/**
+ * The widths quote by quote: mean |ln(model / real)| over the real quotes with a bid under |delta|
+ * 0.50, 1-21 DTE (`inSample`, the days the minimum's FLOOR_WIDENS_FROM was chosen on) and 22-35
+ * DTE (`outOfSample`), and exp(mean ln(model / real)) (`ratio`, the side the model is on). Per-day
+ * medians (WidthFit) barely see the minimum width, which sets a cell's median only on the days
+ * most of its quotes sit at it; each quote is a fill.
+ */
+export interface QuoteFit {
+  inSample: { quotes: number; meanAbsLogRatio: number; ratio: number };
+  outOfSample: { quotes: number; meanAbsLogRatio: number; ratio: number };
+}
+
 /** Median in-the-money bid/ask width, real and modeled, of one band of the real mid price. */
 export interface PriceBandWidth extends Omit<WidthBucket, 'delta' | 'dte'> {
   /** Dollars, "100-200" (the last band "600+"). */
@@ -107,6 +119,7 @@ export interface AccuracyReport {
   /** Per day and |delta| bucket (0-0.50), and the fit criterion of the VIX-range threshold over them. */
   widthsByDay: DayWidth[];
   widthFit: WidthFit;
+  quoteFit: QuoteFit;
   /** The whole smile by |delta| (the headline error covers 0.10-0.50 only): where the wings differ. */
   errorsByDelta: DeltaBucketError[];
   days: DayAccuracy[];
@@ -250,6 +263,30 @@ export function widthFit(days: readonly DayWidth[]): WidthFit {
   return { inSample: part(true), outOfSample: part(false) };
 }
 
+/** QuoteFit over the real quotes (|delta| under 0.50, 1-35 DTE) and the model's at the same contracts. */
+export function measureQuoteFit(market: MarketData, rows: readonly ParsedRow[]): QuoteFit {
+  const parts = { inSample: { n: 0, abs: 0, sum: 0 }, outOfSample: { n: 0, abs: 0, sum: 0 } };
+  for (const { date, quote: q } of rows) {
+    const dte = daysBetween(date, q.expiry_date);
+    if (Math.abs(q.delta) >= 0.5 || dte < 1 || dte > 35 || q.bid_price <= 0) continue;
+    const m = market.options.quote(date, q.expiry_date, q.call_or_put, q.strike);
+    const real = q.ask_price - q.bid_price;
+    const model = m === undefined ? 0 : m.ask_price - m.bid_price;
+    if (!(real > 0) || !(model > 0)) continue;
+    const part = dte <= FIT_MAX_DTE ? parts.inSample : parts.outOfSample;
+    const lr = Math.log(model / real);
+    part.n++;
+    part.abs += Math.abs(lr);
+    part.sum += lr;
+  }
+  const summary = (p: { n: number; abs: number; sum: number }) => ({
+    quotes: p.n,
+    meanAbsLogRatio: Math.round((p.abs / p.n) * 10000) / 10000,
+    ratio: Math.round(Math.exp(p.sum / p.n) * 1000) / 1000,
+  });
+  return { inSample: summary(parts.inSample), outOfSample: summary(parts.outOfSample) };
+}
+
 const SMILE_BUCKETS: readonly number[] = [0, 0.01, 0.03, 0.05, 0.1, 0.25, 0.5, 0.75];
 
 /** Model IV and real IV of one real contract (same rate and model yield), or undefined. */
@@ -307,7 +344,7 @@ export function measureAccuracy(market: MarketData, rows: readonly ParsedRow[]):
   }));
   const perDay = days.map((d) => d.medianAbsErrorVolPoints);
   const widthsByDay = measureDayWidths(market, rows);
-  return { ticker: market.ticker, widths: measureWidths(market, rows), widthsByMonth: measureWidthsByMonth(market, rows), widthsInTheMoneyByPrice: measureInTheMoneyWidths(market, rows), widthsByDay, widthFit: widthFit(widthsByDay), errorsByDelta: measureErrorsByDelta(market, rows), days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
+  return { ticker: market.ticker, widths: measureWidths(market, rows), widthsByMonth: measureWidthsByMonth(market, rows), widthsInTheMoneyByPrice: measureInTheMoneyWidths(market, rows), widthsByDay, widthFit: widthFit(widthsByDay), quoteFit: measureQuoteFit(market, rows), errorsByDelta: measureErrorsByDelta(market, rows), days, medianOfDays: median(perDay), worstDay: Math.max(...perDay) };
 }
 
 /** Parses a vendor file and measures the modeled chain of its underlying against it. */

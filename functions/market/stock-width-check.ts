@@ -21,7 +21,7 @@
  * `npx tsx functions/market/stock-width-check.ts` prints the report.
  */
 import { readFile } from 'node:fs/promises';
-import { LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_MAX, LONG_DATED_WIDTH_PER, MIN_WIDTH, REL_WIDTH, SQRT_WIDTH } from '../../shared/engine/market/chain-rules';
+import { FLOOR_VOL_DAYS, FLOOR_WIDENS_FROM, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_MAX, LONG_DATED_WIDTH_PER, MIN_WIDTH, REL_WIDTH, SQRT_WIDTH } from '../../shared/engine/market/chain-rules';
 import { quoteWidth, quoteWithWidth } from '../../shared/engine/market/modeled-quote';
 import { median } from '../../shared/engine/core/median';
 import { daysBetween } from '../../shared/engine/market/calendar';
@@ -47,8 +47,9 @@ export interface RealQuote {
 }
 
 /**
- * A stock width rule: max(long · max(min, sqrt · ⁴√(atm in points) · √price), rel · price) on the
- * stock tick grid, long = min(1 + max(dte − longFrom, 0) / longPer, longMax).
+ * A stock width rule: max(long · max(floor, sqrt · ⁴√(atm in points) · √price), rel · price) on the
+ * stock tick grid, long = min(1 + max(dte − longFrom, 0) / longPer, longMax), floor = min ·
+ * ⁴√max(1, atm in points · √(dte / 30) / floorFrom) (the minimum widened with the vol left to expiry).
  */
 export interface StockWidthRule {
   min: number;
@@ -57,18 +58,21 @@ export interface StockWidthRule {
   longFrom: number;
   longPer: number;
   longMax: number;
+  floorFrom: number;
 }
 
 export const PRODUCTION_RULE: StockWidthRule = {
   min: MIN_WIDTH.stock, sqrt: SQRT_WIDTH.stock, rel: REL_WIDTH.stock, longFrom: LONG_DATED_WIDTH_FROM.stock, longPer: LONG_DATED_WIDTH_PER.stock, longMax: LONG_DATED_WIDTH_MAX.stock,
+  floorFrom: FLOOR_WIDENS_FROM.stock,
 };
 
 /** The modeled width of a real mid under `rule`: the production rule's (quoteWidth) when it is that rule. */
 export function modeledWidth(q: Pick<RealQuote, 'mid' | 'atm' | 'dte'>, rule: StockWidthRule = PRODUCTION_RULE): number {
   const long = Math.min(1 + Math.max(q.dte - rule.longFrom, 0) / rule.longPer, rule.longMax);
+  const floor = rule.min * Math.sqrt(Math.sqrt(Math.max(1, (q.atm * 100 * Math.sqrt(q.dte / FLOOR_VOL_DAYS)) / rule.floorFrom)));
   const width = rule === PRODUCTION_RULE
     ? quoteWidth('stock', q.mid, q.atm, 1, 0, q.dte)
-    : Math.max(long * Math.max(rule.min, rule.sqrt * Math.sqrt(Math.sqrt(q.atm * 100)) * Math.sqrt(q.mid)), rule.rel * q.mid);
+    : Math.max(long * Math.max(floor, rule.sqrt * Math.sqrt(Math.sqrt(q.atm * 100)) * Math.sqrt(q.mid)), rule.rel * q.mid);
   const { bid, ask } = quoteWithWidth('stock', q.mid, width);
   return Math.round((ask - bid) * 100) / 100;
 }
@@ -160,7 +164,7 @@ export interface StockWidthReport {
   fitBefore: { firstHalf: { cells: number; sumAbsLogRatio: number }; secondHalf: { cells: number; sumAbsLogRatio: number } };
 }
 
-export const RULE_BEFORE: StockWidthRule = { min: 0.05, sqrt: 0, rel: 0.03, longFrom: Infinity, longPer: 1, longMax: 1 };
+export const RULE_BEFORE: StockWidthRule = { min: 0.05, sqrt: 0, rel: 0.03, longFrom: Infinity, longPer: 1, longMax: 1, floorFrom: Infinity };
 
 export function stockWidthReport(quotes: readonly RealQuote[]): StockWidthReport {
   const first = quotes.filter((q) => q.date <= FIRST_HALF_END);

@@ -262,8 +262,10 @@
  *    are the surface's vol at its strike (modeled-quote.ts), as no vol made its quote. Imported
  *    chains are as traded.
  *
- * 5. Bid/ask: width = surge · max(range · long · max(MIN_WIDTH, SQRT_WIDTH·volScale·√price),
- *    min(REL_WIDTH·price, limit), DEEP_REL_WIDTH·price) by class, limit = QUOTE_WIDTH_LIMIT ·
+ * 5. Bid/ask: width = surge · max(range · long · max(floor, SQRT_WIDTH·volScale·√price),
+ *    min(REL_WIDTH·price, limit), DEEP_REL_WIDTH·price) by class, floor = MIN_WIDTH · max(1, v ·
+ *    √(dte / 30) / FLOOR_WIDENS_FROM)^WIDTH_VOL_POWER (the minimum widens with the vol left to
+ *    expiry; since 2026-12-02, see FLOOR_WIDENS_FROM and below), limit = QUOTE_WIDTH_LIMIT ·
  *    max(1, atm / LIMIT_WIDENS_FROM_ATM)^LIMIT_ATM_POWER, atm the ATM vol of the contract's expiry,
  *    volScale = WIDTH_VOL_REFERENCE^(¼ − p) · v^p, p = WIDTH_VOL_POWER, v in points = √(atm ×
  *    the underlying's 21-session realised vol) for SPX (WIDTH_READS_REALISED), atm for the others
@@ -345,7 +347,8 @@
  *    February 9 of 12 (21 of 24; 15 under ⁴√atm). The pooled cell missed is now the 0-0.10 |delta|,
  *    22-35 DTE one (0.10 against a real 0.125, between two ticks; 0.97 of real quote by quote;
  *    its interpolated medians, each width read as the tick interval it was rounded to, 0.119 vs
- *    0.125, and all 12 cells 0.90-1.09 that way: chain-accuracy `interpolatedRatio`);
+ *    0.125, and all 12 cells 0.90-1.09 that way: chain-accuracy `interpolatedRatio`; met since
+ *    2026-12-02 by the minimum below);
  *    0.10-0.25 |delta| at 22-35 DTE is met (0.40 vs 0.40). Out-of-the-money quote ratios 0.94-1.19
  *    (1.03-1.21 before): centred on real instead of on the wide side. Why the realised vol: a
  *    market maker's hedges cost what the underlying realises, so quotes stay wide while realised
@@ -382,7 +385,37 @@
  *    them a few stray Cboe prints, 2013-10-30's high 21.26 on a 13.65 close, 2017-06-29,
  *    2018-05-04's low 10.91 on a 14.77 close, quoted up to 1.3 times too wide).
  *    The old max(0.10, 2%) rule gave 0.60-0.75 of the real width for 0.10-0.50 |delta|.
- *    Stocks (since 2026-11-28, measured): max(long · max($0.01, 0.0075·⁴√atm·√price), 2%·price),
+ *    The minimum (2026-12-02, FLOOR_WIDENS_FROM): why that last cell was narrow. Of its 1,032
+ *    quotes the model put 554 at $0.10 against 516 real; 146 were $0.10 in the model and $0.15+
+ *    real (74 the other way): January's cheap options, which the real chain quoted 2 or 3 ticks
+ *    wide (about one in four at 3 at every price under $1, 22-35 DTE: real mean $0.107 at the
+ *    model's minimum), and 2018-02-01/02 (VIX 13.5 -> 17.3), when the real cheapest quotes widened
+ *    to $0.15-0.20 and the flat $0.10 minimum did not move (the √price term widened by a third
+ *    from early January's vol, the minimum not at all). After the spike the same: $0-0.50 mids a median $0.25 real on
+ *    02-12 (16 DTE) and $0.15 on 02-15 (13 DTE), the model's $0.10; while a day or two from expiry
+ *    the cheapest real quotes sat at 1-2 ticks whatever the vol (late February, realised vol 25%).
+ *    So the minimum is vol risk that grows with the vol left to expiry, v·√(dte/30), the vol
+ *    the √price term reads, to its power: 5.25 chosen on the 1-21 DTE days by the mean
+ *    |ln(model/real)| per quote under |delta| 0.50 (chain-accuracy `quoteFit`: 0.2193 with the flat
+ *    minimum; 0.2042 at 4.5-4.75, 0.2047 at 5.25, 0.2050 at 5.5-6, 0.2096 at 4: flat within tick
+ *    noise from 4.25 to 6; the per-day medians of `widthFit` do not see it, 9.18 / 3.70 at every
+ *    value from 4.25 up). Within that flat stretch 5.25-5.5 meet the most cells: 12 of 12 pooled,
+ *    plain and interpolated, January 12 and February 9 (4.5-5: February 8 and 7, two cheap cells
+ *    turned a tick wide; from 5.75 the pooled 0-0.10 |delta|, 22-35 DTE cell is missed again).
+ *    Read on the 22-35 DTE days: 0.1948 -> 0.1888 per quote, model/real 0.975 -> 0.996. That cell:
+ *    plain 0.77 -> 1.15 (0.15 against 0.125, printed 0.13: a median on a tick boundary flips a
+ *    whole tick), interpolated 0.95 -> 1.01, quote by quote 0.97 -> 1.00; 0-0.10 |delta| at 1-7
+ *    and 8-21 DTE interpolated 1.03 -> 1.05 and 0.90 -> 1.04 (wider, plain medians unchanged); no
+ *    other cell moves. Tried and rejected (same data): each side of the quote rounded outward, as
+ *    the other classes are (a market maker never quotes inside its cost; MIN_WIDTH and SQRT_WIDTH
+ *    re-chosen over 0.05-0.08 × 0.06-0.09, `widthFit` at best 10.38 in sample against 9.18), each
+ *    side rounded to its nearest tick (at best 9.53, and 0.10-0.25 |delta| at 22-35 DTE a tick
+ *    wide), a minimum growing with the vol alone, without the time left (the expiring options' 1-2
+ *    tick quotes of late February turned 3: 0-0.10 |delta|, 1-7 DTE 1.50 at thresholds of 6-10
+ *    points; `widthFit` 9.99-11.5), and a vega term in place of √price (chosen in sample, 22-35 DTE
+ *    per day 5.01-9.74 against 3.70).
+ *    Stocks (since 2026-11-28, measured): max(long · max(floor, 0.0075·⁴√atm·√price), 2%·price),
+ *    floor = $0.01 · ⁴√max(1, atm·√(dte/30) / 140) (2026-12-02, FLOOR_WIDENS_FROM),
  *    long = min(1 + max(dte − 90, 0) / 30, 12) (LONG_DATED_WIDTH_FROM/PER/MAX). The one real chain with bids
  *    and asks of a stock-like class in the raw data is VXX, every expiry, December 2016 (penny
  *    class: $0.01 under $3, $0.05 from $3, the stock tick rule; one of the most traded option
@@ -408,8 +441,11 @@
  *    that scales to a $600 stock, so 2% of the price stays (VXX's: 1.25-3.25 times real by price band, the
  *    costlier side). Caveats: one product, one calm month; less liquid names and years are
  *    probably quoted wider than VXX was (the rule may understate them), stress days unmeasured
- *    (the surge widens them, an assumption). ETF widths are not calibrated (no real SPY/QQQ/IWM
- *    bid/ask in the raw data; no long-dated term either). The surge widens ETFs and stocks as it
+ *    (the surge widens them, an assumption). ETF widths are not calibrated and cannot be with the
+ *    raw data: it holds no SPY/QQQ/IWM option quote of any kind (../shared/market-data-raw: the
+ *    ETFs' daily share bars only; the option chains are SPXW, VXX, one day of VIX options and
+ *    LEAN's AAPL/GOOG/SPX universes without bids or asks; LEAN's SPY files were not copied), so no
+ *    long-dated term and no widening minimum for them either. The surge widens ETFs and stocks as it
  *    widens SPX (an assumption, SURGE_WIDTH_FROM): before, their stress days were quoted as calm
  *    ones. The range does not: how far their stress-day costs still differ from real is
  *    unmeasured.
@@ -804,6 +840,31 @@ export const WIDTH_VOL_REFERENCE: Readonly<Record<TickerClass, number>> = { inde
 export const MIN_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.1, etf: 0.02, stock: 0.01 };
 export const SQRT_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.09, etf: 0, stock: 0.0075 };
 export const REL_WIDTH: Readonly<Record<TickerClass, number>> = { index: 0.03, etf: 0.01, stock: 0.02 };
+/**
+ * The minimum width is vol risk too, and grows with the vol the contract has left to live through:
+ * MIN_WIDTH · max(1, v·√(dte / 30) / FLOOR_WIDENS_FROM)^WIDTH_VOL_POWER, v the vol the √price term
+ * reads (points) and dte the calendar days to expiry. Why: a market maker who sells a cheap
+ * far-out-of-the-money option carries the risk that the underlying moves toward its strike before
+ * the position is laid off or expires, and that move grows with the vol and with the square root of
+ * the time left; an option expiring in a day or two is worth its minimum whatever the vol. Before,
+ * the minimum was a flat two ticks ($0.10) that no vol moved, while the real SPXW quotes of the
+ * cheapest options widened with the market: $0-0.50 mids, 22-35 DTE, a median $0.10 in January
+ * 2018, $0.15-0.20 on 2018-02-02 (VIX 17.3), $0.25 on 02-12 and $0.15 on 02-15 (16 and 13 DTE,
+ * realised vol 25%), where the model quoted $0.10 (rule 5). SPX: 5.25 (vol points over 30 days),
+ * chosen on the 1-21 DTE SPXW days of Jan-Feb 2018 by the mean |ln(model / real)| per quote under
+ * |delta| 0.50 (chain-accuracy.ts `quoteFit.inSample`: 0.2047, 0.2193 without; flat within tick
+ * noise from 4.25 to 6, where 5.25-5.5 meet the most width cells), read on the 22-35 DTE days
+ * (0.1948 -> 0.1888). Stocks: 140, chosen the same way as their other constants, on the real VXX
+ * quotes of 2016-12-01..15 (stock-width-check.ts: 92.65 against 93.24 without; 120 94.36, 160
+ * 92.82) and read on 12-16..30 (70.04 against 71.08): within that criterion's tick noise, every
+ * median cell unchanged (VXX's quotes under $0.10 sat at one cent at every expiry, where a
+ * minimum widened by any factor is rounded out to two); it reaches long-dated options of high-vol
+ * names only. ETFs: none (Infinity): no ETF option quote in the raw data to choose one on (their
+ * width has no vol term either).
+ */
+export const FLOOR_WIDENS_FROM: Readonly<Record<TickerClass, number>> = { index: 5.25, etf: Infinity, stock: 140 };
+/** The days the floor's vol is counted over: FLOOR_WIDENS_FROM is a vol over this many days. */
+export const FLOOR_VOL_DAYS = 30;
 /**
  * Long-dated quotes are wider: past LONG_DATED_WIDTH_FROM days to expiry the vol-risk part of the
  * width grows by one more times itself every LONG_DATED_WIDTH_PER days (1 + (dte − from) / per), up

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteAround, quoteWidth } from './modeled-quote';
-import { MIN_WIDTH, REL_WIDTH } from './chain-rules';
+import { FLOOR_WIDENS_FROM, MIN_WIDTH, REL_WIDTH } from './chain-rules';
 
 const width = (q: { bid: number; ask: number }): number => Math.round((q.ask - q.bid) * 100) / 100;
 
@@ -66,6 +66,27 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
   it('quotes the cheapest SPX options two ticks wide (real SPXW wings: $0.10)', () => {
     expect(width(quoteAround('index', 0.02, 0.1))).toBe(0.1);
     expect(width(quoteAround('index', 0.3, 0.12))).toBe(0.1);
+  });
+
+  it('widens the minimum with the vol left to expiry, v · √(dte / 30) past FLOOR_WIDENS_FROM (every class by its own)', () => {
+    // 2018-02-12 (ATM 19.5%, realised 24.8%, 16 DTE): v √(16/30) = 16.1 points, the minimum 0.10 ·
+    // (16.1 / 5.25)^0.45 = 0.165: a $0.30 option three ticks wide ($0.20/$0.35); real $0.25 there, and
+    // the flat minimum of before quoted it $0.10 ($0.25/$0.35).
+    expect(quoteAround('index', 0.3, 0.195, 1, 0, 16, 0.248)).toEqual({ bid: 0.2, ask: 0.35, last: 0.3 });
+    // The same option a day from expiry is quoted at the flat minimum (v √(1/30) = 4.0, under 5.25).
+    expect(quoteWidth('index', 0.3, 0.2, 1, 0, 1, 0.25)).toBe(quoteWidth('index', 0.3, 0.2, 1, 0, 0, 0.25));
+    expect(quoteWidth('index', 0.3, 0.2, 1, 0, 30, 0.25)).toBeGreaterThan(1.8 * quoteWidth('index', 0.3, 0.2, 1, 0, 1, 0.25));
+    // A calm month (2018-01-02: ATM 7.4%, realised 6.1%, 29 DTE: v √(29/30) = 6.6) widens it a little,
+    // still two ticks on the grid.
+    expect(width(quoteAround('index', 0.3, 0.074, 0.95, 0.15, 29, 0.061))).toBe(0.1);
+    // Stocks by their own threshold (140: VXX's one-cent quotes, December 2016): a 100%-vol stock's
+    // cheap option a year out, 100 · √(365/30) / 140 = 2.49, ⁴√ of it on the minimum (times the
+    // long-dated term, 10.17); a month out it stays a cent.
+    expect(FLOOR_WIDENS_FROM.stock).toBe(140);
+    expect(quoteWidth('stock', 0.05, 1, 1, 0, 365)).toBeCloseTo(MIN_WIDTH.stock * (1 + 275 / 30) * ((100 * Math.sqrt(365 / 30)) / 140) ** 0.25, 12);
+    expect(quoteWidth('stock', 0.05, 1, 1, 0, 30)).toBe(MIN_WIDTH.stock);
+    // ETFs: no threshold (no real ETF quote to choose one on).
+    expect(quoteWidth('etf', 0.3, 0.5, 1, 0, 365)).toBe(quoteWidth('etf', 0.3, 0.5));
   });
 
   it('widens SPX quotes in proportion to a VIX surge past 1.5 times its recent mean, never narrows them', () => {

@@ -5,7 +5,7 @@
  */
 import type { OptionQuote, OptionType } from './market-data';
 import { americanFloor, bsm, impliedVol, type BsmInput, type BsmResult } from './black-scholes';
-import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
@@ -39,6 +39,16 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
 }
 
 /**
+ * The minimum width (chain-rules.ts FLOOR_WIDENS_FROM): MIN_WIDTH, widened with the vol left to the
+ * contract's expiry, `vol` (points, the one the √price term reads) · √(dte / FLOOR_VOL_DAYS), past
+ * the class's FLOOR_WIDENS_FROM, to the class's WIDTH_VOL_POWER.
+ */
+function minWidth(cls: TickerClass, vol: number, dte: number): number {
+  const left = (vol * Math.sqrt(Math.max(dte, 0) / FLOOR_VOL_DAYS)) / FLOOR_WIDENS_FROM[cls];
+  return left > 1 ? MIN_WIDTH[cls] * left ** WIDTH_VOL_POWER[cls] : MIN_WIDTH[cls];
+}
+
+/**
  * The bid/ask width of rule 5 before the tick grid. `atmVol` is the ATM vol of the contract's expiry
  * (a fraction) and `realisedVol` the underlying's recent realised vol (0: unknown or not read): the
  * √price term grows with a power of √(atm × realised) (WIDTH_VOL_POWER; the ATM alone without a
@@ -50,7 +60,7 @@ function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): numb
  * maximum electronic quote width (QUOTE_WIDTH_LIMIT, wider on a volatile day) until
  * DEEP_REL_WIDTH · price passes it. An expiry more than LONG_DATED_WIDTH_FROM days out widens the
  * vol-risk part in proportion to its days (`dte`; long-dated quotes carry more vega for longer, and
- * fewer market makers quote them).
+ * fewer market makers quote them). The minimum widens with the vol left to expiry (`minWidth`).
  */
 export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0, dte = 0, realisedVol = 0): number {
   // Only a class that reads the realised vol blends it in (the others' rule was chosen on the ATM
@@ -62,7 +72,7 @@ export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixS
   const surge = Math.max(vixSurge / SURGE_WIDTH_FROM[cls], 1);
   const volOfVol = Math.max(vixRange / VIX_RANGE_WIDTH_FROM[cls], 1);
   const longDated = Math.min(1 + Math.max(dte - LONG_DATED_WIDTH_FROM[cls], 0) / LONG_DATED_WIDTH_PER[cls], LONG_DATED_WIDTH_MAX[cls]);
-  const volRisk = volOfVol * longDated * Math.max(MIN_WIDTH[cls], SQRT_WIDTH[cls] * volScale * Math.sqrt(price));
+  const volRisk = volOfVol * longDated * Math.max(minWidth(cls, vol, dte), SQRT_WIDTH[cls] * volScale * Math.sqrt(price));
   // In the money the quote is mostly delta risk, hedged in the underlying at once: a share of the
   // price up to the exchange's maximum electronic width, and past that only a smaller share.
   const limit = QUOTE_WIDTH_LIMIT[cls] * Math.max(atmVol / LIMIT_WIDENS_FROM_ATM, 1) ** LIMIT_ATM_POWER;

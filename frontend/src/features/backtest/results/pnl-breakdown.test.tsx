@@ -21,7 +21,7 @@ describe('where the Total P&L comes from (under the trade log)', () => {
 
   it('a multi-leg run: the trades and the interest, nothing else', () => {
     const parts = pnlParts(golden('iron-condor-spx-2018'));
-    expect(parts.map((p) => [p.label, p.value])).toEqual([['73 trades in the log', -28_219.55], ['Interest on cash', 1632.95]]);
+    expect(parts.map((p) => [p.label, p.value])).toEqual([['73 trades in the log', -28_237.05], ['Interest on cash', 1632.88]]);
   });
 
   it('every part adds up to the total, whatever the result', () => {
