@@ -3,12 +3,12 @@
  * request as `npm run -s backtest` does and prints, on labelled lines, the after-tax estimate the
  * results panel shows (shared/analytics/tax/after-tax.ts, the regime the ticker suggests, rates 35%
  * and 15% unless given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
- * covered result also the estimate without its `shares_by_year` (the one a result saved before
- * it gets). README's after-tax figures are this script's lines.
+ * covered result also the estimates without its years' `assigned_options` and without its
+ * `shares_by_year` (the ones a result saved before each gets). README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
-import { estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
 import { parseRequest } from './parse-request';
@@ -39,6 +39,10 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
       + ` · interest ${signedMoney((result.interest_earned ?? 0) - (result.interest_paid ?? 0))}`,
     estimateLine('estimate', estimateAfterTax(sharesByYear ? { ...base, sharesByYear } : base)),
   ];
+  if (carriesAssignedOptions(sharesByYear)) {
+    const saved = sharesByYear?.map(({ assigned_options: _, ...y }) => y);
+    lines.push(estimateLine('estimate without assigned_options (a result saved before it)', estimateAfterTax({ ...base, ...(saved ? { sharesByYear: saved } : {}) })));
+  }
   if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax(base)));
   return lines;
 }
