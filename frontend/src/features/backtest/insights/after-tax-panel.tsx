@@ -126,9 +126,13 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
     : mayHoldShares;
   // Lots still held at the end: short term, and the note says why (with shares by year; before it they are outside the trades).
   const heldAtEnd = sharesByYear !== undefined && holdsShares;
-  // The assigned options' P&L in the shares (with the result's `assigned_options`), or the note that it is not.
-  const assignedColumn = carriesAssignedOptions(sharesByYear);
-  const assignedNote = !holdsShares ? null : assignedColumn ? ASSIGNED_NOTE : ASSIGNED_OLD_NOTE;
+  // The assigned options' P&L in the shares (with the result's `assigned_options`, when an option was
+  // assigned: an SPX run's settle in cash), or, for a result saved before it, the note that it is not.
+  const carriesAssigned = carriesAssignedOptions(sharesByYear);
+  const assignedColumn = carriesAssigned && (sharesByYear ?? []).some((y) => y.assigned_options?.pnl !== 0);
+  // Index options (the 1256 roots) settle in cash, never into shares: an old index run needs no note.
+  const cashSettled = suggestedRegime(firstContractId) === 'section1256';
+  const assignedNote = !holdsShares ? null : assignedColumn ? ASSIGNED_NOTE : carriesAssigned || cashSettled ? null : ASSIGNED_OLD_NOTE;
   const interest = interestNote(regime, interestEarned, interestByYear);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);

@@ -132,7 +132,7 @@ describe('result insights: after-tax estimate', () => {
     // at the end. Trades 160 - (-50) = 210 short term; the shares 840 + (-50) = 790 (was 840 with the
     // put its own loss); 1,000 x 35% = 350 in the one year.
     const held = { year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, dividends: 0, assigned_options: { pnl: -50, realised_short_term: 0, realised_long_term: 0, unrealised: -50 } };
-    renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
+    const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     const table = screen.getByRole('table', { name: 'After-tax by year' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toContain('Assigned options');
@@ -141,6 +141,13 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('$350.00')).toBeInTheDocument();
     expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*A call's loss on shares held more than a year is long term with them, but its gain stays short term: the straddle rules \(below\) can restart or suspend/)).toBeInTheDocument();
     expect(screen.queryByText(/saved before it carried its assigned options/)).not.toBeInTheDocument();
+    unmount();
+    // A new result with no option assigned (or an index run's, settled in cash): no column, no note.
+    const none = { ...held, assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 } };
+    renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [none] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(within(screen.getByRole('table', { name: 'After-tax by year' })).queryByRole('columnheader', { name: 'Assigned options' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/assigned option/i)).not.toBeInTheDocument();
   }, 20_000);
 
   it('does not put the straddle-rules note on a run that never held shares (a put never assigned: its years are rows of zeros)', async () => {
