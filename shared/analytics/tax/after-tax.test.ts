@@ -110,9 +110,9 @@ describe('estimateAfterTax', () => {
 
   it('holding period: shares still held at the end are taxed as if sold on the last day at the short-term rate, even lots held over a year', () => {
     // Bought 2020-01-02 and never sold; 2020 ends 6,000 up, 2021 (the end) 10,000 up, all of it on
-    // the lot held since 2020 (unrealised_long_term). The straddle rules and an assigned option's
-    // basis are not modelled, so the estimate does not take the long-term rate there (it would
-    // understate a covered call's or a wheel's tax): 10,000 x 35% = 3,500, not 10,000 x 15% = 1,500.
+    // the lot held since 2020 (unrealised_long_term, as results saved for a while say it). The
+    // straddle rules are not modelled, so the estimate does not take the long-term rate there (it
+    // would understate a covered call's or a wheel's tax): 10,000 x 35% = 3,500, not 10,000 x 15% = 1,500.
     const equity = [{ date: '2020-01-02', equity: 50_000 }, { date: '2020-12-31', equity: 56_000 }, { date: '2021-12-31', equity: 60_000 }];
     const sharesByYear = [
       { year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 6000, unrealised_long_term: 0, dividends: 0 },
@@ -125,12 +125,13 @@ describe('estimateAfterTax', () => {
     expect(estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 50_000, equity, trades: [], sharesByYear: saved }).totalTax).toBe(3500);
   });
 
-  it('holding period, a wheel: an assigned put\'s short-term loss is not set against the shares\' gain at the long-term rate', () => {
+  it('holding period, a wheel saved before assigned_options: an assigned put\'s short-term loss is not set against the shares\' gain at the long-term rate', () => {
     // 2021: the put assigned in the money books -4,000 (short term) beside 4,000 of premium on
     // other trades (2021 nets to 0); the shares it delivered are 10,000 up at the end of 2022, held
     // over a year by then. The law (IRS Pub. 550) puts the put into the shares' basis: 4,000 x 35%
     // in 2021 and 6,000 x 15% in 2022 = 2,300. The long-term rate on the held lot read 1,500 (the
-    // short-term loss set against a long-term gain: flattering); short term here: 3,500.
+    // short-term loss set against a long-term gain: flattering); short term here: 3,500 (in the
+    // result's years as the law times them when it says assigned_options: the next test).
     const equity = [{ date: '2021-03-01', equity: 50_000 }, { date: '2021-12-31', equity: 50_000 }, { date: '2022-12-30', equity: 60_000 }];
     const trades = [
       { entryDate: '2021-03-01', exitDate: '2021-03-19', pnl: -4000, shortTermPnl: -4000 },
