@@ -121,7 +121,8 @@ export interface TaxYear {
   interest: number;
   /**
    * With the result's shares by year: the shares' gain taxed this year (realised, short and long
-   * term; in the last year also the shares still held, marked); 0 otherwise.
+   * term; in the last year also the shares still held, marked), with the assigned options' P&L
+   * the lots realise (`assignedOptions`); 0 otherwise.
    */
   shares: number;
   /**
