@@ -17,9 +17,9 @@ describe('after-tax-estimate lines', () => {
     expect(lines[1]).toContain('P&L +$190.00 · option trades −$910.00 · shares +$1,000.00 · dividends $100.00');
     // 190 short-term after the call's 60/40 parts net with the units' gain: 190 × 35%; the old way 43.70.
     expect(lines[2]).toMatch(/^estimate: tax \$66\.50 · after-tax return /);
-    expect(lines[3]).toMatch(/^estimate without shares_by_year \(a result saved before it\): tax \$43\.70 · /);
-    // Units held four days: none over a year, so the long-term rewrite taxes them the same.
-    expect(lines[4]).toMatch(/^not modelled, the lots held over a year at the end taxed long term: tax \$66\.50 · /);
+    // Index options settle in cash: no option assigned into the units, the same estimate without assigned_options.
+    expect(lines[3]).toMatch(/^estimate without assigned_options \(a result saved before it\): tax \$66\.50 · /);
+    expect(lines[4]).toMatch(/^estimate without shares_by_year \(a result saved before it\): tax \$43\.70 · /);
   });
 
   it('takes the ticker as the run read it (before: \' spx \' from the file\'s text, taxed as a stock while the run was SPX)', () => {

@@ -3,20 +3,17 @@
  * request as `npm run -s backtest` does and prints, on labelled lines, the after-tax estimate the
  * results panel shows (shared/analytics/tax/after-tax.ts, the regime the ticker suggests, rates 35%
  * and 15% unless given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
- * covered result also the estimate without its `shares_by_year` (the one a result saved before
- * it gets) and under the rules the estimate does not model (tax-rules-not-modelled.ts: the lots
- * held over a year at the end taxed long term; a wheel's assigned put in its shares' basis).
- * README's after-tax figures are this script's lines.
+ * covered result also the estimates without its years' `assigned_options` and without its
+ * `shares_by_year` (the ones a result saved before each gets). README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
-import { estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
-import type { AnyBacktestResult, CoveredBacktestResult } from '../../shared/contracts';
+import { carriesAssignedOptions, estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
 import { parseRequest } from './parse-request';
 import { money as figure, signedPct } from './result-summary';
 import { runCli } from './run-cli';
-import { heldLotsLongTerm, putInShareBasis } from './tax-rules-not-modelled';
 
 const money = (n: number): string => `${n < 0 ? '−' : ''}$${figure(Math.abs(n))}`;
 const signedMoney = (n: number): string => `${n >= 0 ? '+' : ''}${money(n)}`;
@@ -24,8 +21,8 @@ const signedMoney = (n: number): string => `${n >= 0 ? '+' : ''}${money(n)}`;
 const estimateLine = (label: string, e: TaxEstimate): string =>
   `${label}: tax ${money(e.totalTax)} · after-tax return ${signedPct(e.afterTaxReturnPct)}`;
 
-/** The labelled lines for one result at the given rates (`wheel`: the request's wheel_enabled). */
-export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTermRatePct: number, longTermRatePct: number, wheel = false): string[] {
+/** The labelled lines for one result at the given rates. */
+export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTermRatePct: number, longTermRatePct: number): string[] {
   const input = analyticsInputOf(result);
   const regime = regimeForTicker(ticker);
   const base: TaxInput = {
@@ -42,16 +39,11 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
       + ` · interest ${signedMoney((result.interest_earned ?? 0) - (result.interest_paid ?? 0))}`,
     estimateLine('estimate', estimateAfterTax(sharesByYear ? { ...base, sharesByYear } : base)),
   ];
-  if (!sharesByYear) return lines;
-  lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax(base)));
-  lines.push(estimateLine('not modelled, the lots held over a year at the end taxed long term', estimateAfterTax({ ...base, sharesByYear: heldLotsLongTerm(sharesByYear) })));
-  const covered = result as CoveredBacktestResult; // only a covered result has shares_by_year
-  const inBasis = putInShareBasis(covered.trades, sharesByYear, wheel);
-  if (inBasis) {
-    const basisBase = { ...base, trades: analyticsInputOf({ ...covered, trades: inBasis.trades }).trades };
-    lines.push(estimateLine('not modelled, the assigned put in its shares\' basis', estimateAfterTax({ ...basisBase, sharesByYear: inBasis.years })));
-    lines.push(estimateLine('not modelled, both', estimateAfterTax({ ...basisBase, sharesByYear: heldLotsLongTerm(inBasis.years) })));
+  if (carriesAssignedOptions(sharesByYear)) {
+    const saved = sharesByYear?.map(({ assigned_options: _, ...y }) => y);
+    lines.push(estimateLine('estimate without assigned_options (a result saved before it)', estimateAfterTax({ ...base, ...(saved ? { sharesByYear: saved } : {}) })));
   }
+  if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax(base)));
   return lines;
 }
 
@@ -63,12 +55,6 @@ export function runTicker(body: unknown): string {
   const parsed = parseRequest(body);
   if (parsed.kind === 'invalid') throw new Error(parsed.messages.join('; '));
   return parsed.request.ticker;
-}
-
-/** Whether the request runs the wheel (a covered request with wheel_enabled). */
-export function runsWheel(body: unknown): boolean {
-  const parsed = parseRequest(body);
-  return parsed.kind === 'covered' && parsed.request.strategy.wheel_enabled === true;
 }
 
 async function main(args: readonly string[]): Promise<number> {
@@ -87,8 +73,8 @@ async function main(args: readonly string[]): Promise<number> {
   });
   if (code !== 0) return code;
   const result = JSON.parse(out.join('')) as AnyBacktestResult;
-  const body = JSON.parse(await readFile(path, 'utf8')) as unknown;
-  process.stdout.write(`${afterTaxLines(result, runTicker(body), Number(shortRate), Number(longRate), runsWheel(body)).join('\n')}\n`);
+  const ticker = runTicker(JSON.parse(await readFile(path, 'utf8')));
+  process.stdout.write(`${afterTaxLines(result, ticker, Number(shortRate), Number(longRate)).join('\n')}\n`);
   return 0;
 }
 

@@ -140,6 +140,32 @@ export type InterestYear = z.infer<typeof InterestYearSchema>;
  * each lot was held; the unrealised P&L of the lots still held at the year's last close; and the
  * dividends received on them that year (on the ex-date, the day the engine credits them).
  */
+/**
+ * Of a year of the shares: the P&L of the written options assigned on them, which the law puts into
+ * the shares (IRS Pub. 550: an assigned put's premium lowers the basis of the shares it delivers, an
+ * assigned call's is added to the amount realised on the shares it takes; neither has a gain or loss
+ * of its own). The trades and the shares' own fields keep the ledger's values (the option books the
+ * intrinsic value it gave up, the shares change hands at the close), so this says how much of the
+ * trades' P&L is the shares' for tax, and when and how it is realised.
+ */
+export const AssignedOptionsYearSchema = z.object(
+  {
+    /** The P&L the trades of the options assigned this year booked (premium − intrinsic value given up − commissions). */
+    pnl: num(),
+    /**
+     * Of the assigned options' P&L the lots carried, the part realised this year with the lots sold
+     * or called away, short or long term by the lot's holding period; but a call's gain on a lot held
+     * over a year is short term (the straddle rules are not modelled: share-lots.ts says why).
+     */
+    realised_short_term: num(),
+    realised_long_term: num(),
+    /** The assigned puts' P&L in the lots still held at the year's last close. */
+    unrealised: num(),
+  },
+  FIELD,
+);
+export type AssignedOptionsYear = z.infer<typeof AssignedOptionsYearSchema>;
+
 export const ShareYearSchema = z.object(
   {
     year: int(),
@@ -147,14 +173,15 @@ export const ShareYearSchema = z.object(
     realised_long_term: num(),
     unrealised: num(),
     /**
-     * Of `unrealised`, the part on the lots held more than a year at that last close (each lot by
-     * its own date): long term if they were sold that day, were it not for the straddle rules and
-     * an assigned option's basis, which the engine does not model; so the after-tax estimate does
-     * not read it (it taxes the lots still held at the end short term). Data only. Optional:
-     * results saved before it lack it.
+     * Of `unrealised`, the part on the lots held more than a year at that last close. Written by
+     * the engine for a while and never read (the after-tax estimate taxes the lots still held at
+     * the end short term: the straddle rules are not modelled); no longer written, and it left out
+     * the assigned puts' P&L now in `assigned_options`. Kept so that results saved with it load.
      */
     unrealised_long_term: num().optional(),
     dividends: num().min(0),
+    /** The assigned options' P&L in the shares for tax (see the schema). Optional: results saved before it lack it. */
+    assigned_options: AssignedOptionsYearSchema.optional(),
   },
   FIELD,
 );

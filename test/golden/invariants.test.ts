@@ -36,6 +36,12 @@ describe('invariants on real data (SPY)', async () => {
     expect(byYear.map((y) => y.year)).toEqual([...new Set(r.equity_curve.map(([d]) => Number(d.slice(0, 4))))]);
     expect(byYear.reduce((s, y) => s + cents(y.realised_short_term) + cents(y.realised_long_term), 0) + cents(byYear.at(-1)?.unrealised ?? NaN)).toBe(cents(r.share_pnl ?? NaN));
     expect(byYear.reduce((s, y) => s + cents(y.dividends), 0)).toBe(cents(r.dividends_received ?? NaN));
+    // The assigned options' P&L the lots carry for tax (IRS Pub. 550) is the assigned trades' (SPY
+    // settles in shares), every cent of it realised with a lot or in the lots held at the end.
+    const assigned = byYear.map((y) => y.assigned_options ?? { pnl: NaN, realised_short_term: NaN, realised_long_term: NaN, unrealised: NaN });
+    const assignedTrades = r.trades.filter((t) => t.exit_scenario === 3).reduce((s, t) => s + cents(t.pnl), 0);
+    expect(assigned.reduce((s, a) => s + cents(a.pnl), 0)).toBe(assignedTrades);
+    expect(assigned.reduce((s, a) => s + cents(a.realised_short_term) + cents(a.realised_long_term), 0) + cents(assigned.at(-1)?.unrealised ?? NaN)).toBe(assignedTrades);
     expect(r.data_period.start_date >= request.start_date && r.data_period.end_date <= request.end_date).toBe(true);
     for (const t of r.trades) {
       expect(t.entry_date >= r.data_period.start_date && t.exit_date <= r.data_period.end_date).toBe(true);

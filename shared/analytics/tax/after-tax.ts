@@ -40,36 +40,39 @@ import { cents } from '../../engine/core/money';
  *   (SPY 2023-2024: +50% pre-tax, $0 tax). Shares held over a year without being called away
  *   would really be taxed later and at the long-term rate: for them this overstates the tax.
  *   When the result says its shares by year (`sharesByYear`, the engine's lots, first in first
- *   out) the shares are taxed by lot: a year's realised gains on lots sold or called
- *   away, long term for a lot held more than a year, and the lots still held at the end as if sold
- *   on the last day at the SHORT-term rate, even those held more than a year by then: the result
- *   records that part (`unrealised_long_term`), but the two rules below are not modelled, and with
- *   the long-term rate on those lots the estimate understates the tax of a covered call or a wheel
- *   (a TSLA wheel 2021-06-01..2024-12-31, 35%/15%: $10,452.86 so, $11,494.07 short term as here,
- *   $16,607.43 with the assigned put in the shares' basis; functions/cli/after-tax-estimate.ts). For a plain long hold without calls
- *   written on it, this overstates the tax: when uncertain, the estimate does not flatter. Old and
- *   new results (with or without the field) are estimated alike.
+ *   out) the shares are taxed by lot: a year's realised gains on lots sold or called away, long
+ *   term for a lot held more than a year, and the lots still held at the end as if sold on the
+ *   last day at the SHORT-term rate, even those held more than a year by then: the straddle rules
+ *   below are not modelled, and with the long-term rate on those lots the estimate would
+ *   understate the tax of a covered call or a wheel. For a plain long hold without calls written
+ *   on it, this overstates the tax: when uncertain, the estimate does not flatter.
  *   Their marked P&L comes out of `outsideTrades`, which keeps the dividends, interest and options
- *   still open. Not modelled, and said in the panel: the straddle rules for calls written on the
- *   shares (IRC §1092: an in-the-money qualified covered call suspends the shares' holding period
- *   while it is open and makes a loss on it long term when the shares' gain would be, §1092(f); a
- *   call that is not a qualified covered call, deep in the money or written 30 days or less before
- *   its expiry, can make a straddle with the shares, whose losses are deferred and whose shares'
- *   holding period, if not yet over a year, starts again when it ends, Treas. Reg. §1.1092(b)-2T).
- *   They would leave more of a covered run's gains short term: leaving them out understates the
- *   tax (most for calls written at 30 days or less on shares held into a second year). Nor the
- *   rule for an assigned written option (IRS Pub. 550): a put's premium lowers the basis of the
- *   shares it delivers and a call's is added to the shares' sale price, so neither has a gain or
- *   loss of its own. Here the assigned option's trade books its P&L (the premium less the intrinsic
- *   value given up, short term) in the assignment year and its shares change hands at the close:
- *   an in-the-money assignment is a short-term loss that year and that much more gain on the
- *   shares. Were those shares taxed long term once held over a year, a loss the law puts into a
- *   long-term gain would offset short-term gains: the TSLA wheel above, whose May 2022 put was
- *   assigned and its shares held to the end, reads $10,452.86 so, $16,607.43 with the put's
- *   −$19,815.65 in the shares' basis (35%/15%); taxing those shares short term narrows the gap but
- *   does not close it ($11,494.07: the put's loss still shelters the short-term income of 2022).
- *   Lots sold or called away after a year are still taxed long term, where both rules can
- *   understate the tax.
+ *   still open.
+ *   An assigned written option (IRS Pub. 550) has no gain or loss of its own: a put's premium
+ *   lowers the basis of the shares it delivers (their holding period starting at the assignment)
+ *   and a call's is added to the amount realised on the shares it takes. The engine books the
+ *   option's P&L in its trade (the premium less the intrinsic value given up and the commissions)
+ *   and moves the shares at the close; when each year of the result says `assigned_options` (the
+ *   lots carry that P&L, share-lots.ts), it comes out of the assignment year's trades (written:
+ *   short term) and is taxed with the lots: a put's when its lot is sold, called away or held at
+ *   the end, by the lot's holding period; a call's in its year with the lots it took, a loss long
+ *   term on a lot held more than a year (§1092(f) and Pub. 550 agree) but a gain short term even
+ *   there (conservative: a call written 30 days or less before expiry or deep in the money can
+ *   restart or suspend those shares' holding period under §1092, not modelled; see share-lots.ts).
+ *   Before, a put assigned in the money booked a short-term loss in its year that sheltered that
+ *   year's premium income, the law deferring it into the shares: a TSLA wheel 2021-06-01..2024-12-31
+ *   (`wheel-tsla-2022-2023.json` with those dates, 35%/15%), whose May 2022 put was assigned
+ *   (−$19,815.65) and its shares held to the end, read $11,494.07 of tax, now $16,607.43. A result
+ *   saved before `assigned_options` is estimated as before, and the panel says it may understate.
+ *   Not modelled, and said in the panel: the straddle rules for calls written on the shares (IRC
+ *   §1092: an in-the-money qualified covered call suspends the shares' holding period while it is
+ *   open and makes a loss on it long term when the shares' gain would be, §1092(f); a call that is
+ *   not a qualified covered call, deep in the money or written 30 days or less before its expiry,
+ *   can make a straddle with the shares, whose losses are deferred and whose shares' holding
+ *   period, if not yet over a year, starts again when it ends, Treas. Reg. §1.1092(b)-2T). They
+ *   would leave more of a covered run's gains short term: leaving them out understates the tax
+ *   (most for calls written at 30 days or less on shares held into a second year). Lots sold or
+ *   called away after a year are still taxed long term, where they can understate the tax.
  *   Dividends and interest are netted with the year's capital losses like gains, where really
  *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *
@@ -118,9 +121,16 @@ export interface TaxYear {
   interest: number;
   /**
    * With the result's shares by year: the shares' gain taxed this year (realised, short and long
-   * term; in the last year also the shares still held, marked); 0 otherwise.
+   * term; in the last year also the shares still held, marked), with the assigned options' P&L
+   * the lots realise (`assignedOptions`); 0 otherwise.
    */
   shares: number;
+  /**
+   * With the result's `assigned_options`: the P&L of the options assigned this year (their trades),
+   * taken out of the trades' short-term results because the law puts it into the shares (in
+   * `shares` when the lots realise it); 0 otherwise.
+   */
+  assignedOptions: number;
   /** Section 1256 with the result's shares by year: the dividends, ordinary income; 0 otherwise (by holding period they are in `outsideTrades`). */
   dividends: number;
   /** Loss carried in from earlier years and used this year (positive number). */
@@ -177,35 +187,55 @@ function yearlyPnl(startBalance: number, equity: readonly EquityPoint[]): Map<nu
   return out;
 }
 
-/** A year of the shares as the estimate taxes them: marked P&L (in the equity), taxable short and long term, dividends. */
+/**
+ * A year of the shares as the estimate taxes them: marked P&L (in the equity), taxable short and
+ * long term, dividends, and the assigned options' P&L that the trades booked this year and that
+ * is the shares' for tax (IRS Pub. 550): it comes out of the trades' short-term results and is
+ * taxed when the lots are (in `shortTerm`/`longTerm`, in the year and by the character of their sale).
+ */
 interface SharesOfYear {
   marked: number;
   shortTerm: number;
   longTerm: number;
   dividends: number;
+  assignedOptions: number;
 }
 
 /**
  * The shares by year: the year's marked P&L (realised + the change in unrealised since the year
  * before), its realised gains by holding period, and in `lastYear` the unrealised of the shares
- * still held, taxed as if sold on the run's last day, all of it short term: `unrealised_long_term`
- * is not read (the straddle rules and an assigned option's basis are not modelled, and without
- * them the long-term rate there understates a covered call's or a wheel's tax; see above).
+ * still held, taxed as if sold on the run's last day, all of it short term (the straddle rules are
+ * not modelled, and without them the long-term rate there understates a covered call's or a
+ * wheel's tax; see above). With the result's `assigned_options` each of them carries the assigned
+ * options' P&L as the lots realise it; a result saved before it has none (its assigned options are
+ * taxed as their own trades, short term).
  */
 function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<number, SharesOfYear> {
   const out = new Map<number, SharesOfYear>();
   let unrealisedBefore = 0;
   for (const y of byYear) {
+    const a = y.assigned_options ?? { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 };
     const realised = y.realised_short_term + y.realised_long_term;
     const last = y.year === lastYear;
-    const held = last ? y.unrealised : 0;
-    out.set(y.year, { marked: realised + y.unrealised - unrealisedBefore, shortTerm: y.realised_short_term + held, longTerm: y.realised_long_term, dividends: y.dividends });
+    const held = last ? y.unrealised + a.unrealised : 0;
+    out.set(y.year, {
+      marked: realised + y.unrealised - unrealisedBefore,
+      shortTerm: y.realised_short_term + a.realised_short_term + held,
+      longTerm: y.realised_long_term + a.realised_long_term,
+      dividends: y.dividends,
+      assignedOptions: a.pnl,
+    });
     unrealisedBefore = y.unrealised;
   }
   return out;
 }
 
-const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividends: 0 };
+const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividends: 0, assignedOptions: 0 };
+
+/** Whether the estimate can put the assigned options' P&L into the shares: the result says it for each year. */
+export function carriesAssignedOptions(byYear: readonly ShareYear[] | undefined): boolean {
+  return byYear !== undefined && byYear.length > 0 && byYear.every((y) => y.assigned_options !== undefined);
+}
 
 export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const st = input.shortTermRatePct / 100;
@@ -243,7 +273,8 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       // The options 60/40; the shares as equity; interest and dividends ordinary income.
       interest = interestOf.get(year) ?? 0;
       dividends = sh.dividends;
-      const options = pnl - interest - dividends - sh.marked;
+      // The assigned options' P&L is the shares' (in sh.shortTerm/longTerm as the lots realise it).
+      const options = pnl - interest - dividends - sh.marked - sh.assignedOptions;
       const ordinary = interest + dividends - carryInterest;
       const carryBefore = carryShort + carryLong;
       carryUsed = Math.min(carryInterest, Math.max(0, interest + dividends));
@@ -270,7 +301,10 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       const carryBefore = carryShort + carryLong;
       const r = realised.get(year) ?? { shortTerm: 0, longTerm: 0 };
       outsideTrades = pnl - r.shortTerm - r.longTerm - sh.marked;
-      ({ shortTerm, longTerm } = netted(r.shortTerm + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm - carryLong));
+      // An assigned option's trade (written: short term) is no gain or loss of its own: its P&L is
+      // taxed with the shares (in sh.shortTerm/longTerm, when and as the lots realise it).
+      const trades = r.shortTerm - sh.assignedOptions;
+      ({ shortTerm, longTerm } = netted(trades + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm - carryLong));
       carryShort = Math.max(0, -shortTerm);
       carryLong = Math.max(0, -longTerm);
       shortTerm = Math.max(0, shortTerm);
@@ -278,7 +312,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       carryUsed = Math.max(0, carryBefore - carryShort - carryLong);
     }
     const tax = cents(shortTerm * st + longTerm * lt);
-    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), dividends: cents(dividends), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
+    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), assignedOptions: cents(sh.assignedOptions), dividends: cents(dividends), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
   }
   const totalTax = cents(years.reduce((s, y) => s + y.tax, 0));
   const first = input.equity[0];

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ShareYearSchema } from '../../contracts/results';
 import { ShareLots } from './share-lots';
 
+const NONE_ASSIGNED = { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 };
+
 describe('ShareLots (shares_by_year)', () => {
   it('realises the oldest lot first, long term only past its anniversary, in the year of the sale', () => {
     const lots = new ShareLots();
@@ -13,11 +15,14 @@ describe('ShareLots (shares_by_year)', () => {
     lots.dividend('2021-06-10', 25);
     lots.mark('2021-12-31', 140, 50);
     expect(lots.byYear()).toEqual([
-      { year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 200 * 130 - 22_001, unrealised_long_term: 0, dividends: 0 },
-      { year: 2021, realised_short_term: 500, realised_long_term: 2_999, unrealised: 50 * 140 - 6_000, unrealised_long_term: 50 * 140 - 6_000, dividends: 25 },
+      { year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 200 * 130 - 22_001, dividends: 0, assigned_options: NONE_ASSIGNED },
+      { year: 2021, realised_short_term: 500, realised_long_term: 2_999, unrealised: 50 * 140 - 6_000, dividends: 25, assigned_options: NONE_ASSIGNED },
     ]);
     // One ShareYear: the result contract's (before, the engine wrote its own interface beside it).
     for (const year of lots.byYear()) expect(ShareYearSchema.strict().parse(year)).toEqual(year);
+    // A year saved before: with `unrealised_long_term` (no longer written) and without `assigned_options`: it loads as it was.
+    const saved = { year: 2021, realised_short_term: 500, realised_long_term: 2_999, unrealised: 1_000, unrealised_long_term: 1_000, dividends: 25 };
+    expect(ShareYearSchema.strict().parse(saved)).toEqual(saved);
   });
 
   it("a split carries each lot's date and basis; selling shares it does not hold is an error", () => {
@@ -31,19 +36,49 @@ describe('ShareLots (shares_by_year)', () => {
     expect(() => lots.sell('2021-02-01', 1, 100)).toThrow(/lots hold fewer/);
   });
 
-  it('marks the part of the unrealised P&L on lots held more than a year on the day (a split carries their dates)', () => {
+  it("an assigned put's P&L is in the basis of the lot it delivered: realised with it, by its holding period from the assignment", () => {
+    // The 100 put assigned on 2020-03-20 with the close at 90: the lot at the close (9,000), the
+    // put's trade −501.65 (premium 500 less the 1,000 given up and 1.65 of commissions). Pub. 550:
+    // basis 10,000 − 500 + 1.65 = 9,501.65 = 9,000 − (−501.65).
+    const lots = new ShareLots();
+    lots.buy('2020-03-20', 100, 9_000, -501.65);
+    lots.mark('2020-12-31', 95, 100);
+    // Half sold 2021-01-15 (short term), half 2021-06-01 (past the anniversary: long term).
+    lots.sell('2021-01-15', 50, 5_000);
+    lots.sell('2021-06-01', 50, 5_500);
+    lots.mark('2021-12-31', 100, 0);
+    expect(lots.byYear().map((y) => y.assigned_options)).toEqual([
+      // Booked in the assignment year, carried by the lot still held at its end.
+      { pnl: -501.65, realised_short_term: 0, realised_long_term: 0, unrealised: -501.65 },
+      { pnl: 0, realised_short_term: -250.83, realised_long_term: -250.82, unrealised: 0 },
+    ]);
+    // For tax the first half gained 5,000 − 4,750.83 = 249.17 short term: the ledger's 500 and the put's −250.83.
+    expect(lots.byYear()[1]).toMatchObject({ realised_short_term: 500, realised_long_term: 1_000 });
+  });
+
+  it("an assigned call's P&L is in the amount realised on the lots it took: a loss goes with the lot's holding period, a gain on a lot held over a year stays short term", () => {
     const lots = new ShareLots();
     lots.buy('2020-01-02', 100, 10_000);
-    lots.buy('2020-09-01', 100, 11_000);
-    lots.split(2);
-    // 2021-01-02 is the first lot's anniversary, not past it: nothing long term yet.
-    lots.mark('2021-01-02', 60, 400);
-    expect(lots.byYear()[0]).toMatchObject({ unrealised: 24_000 - 21_000, unrealised_long_term: 0 });
-    // On 2021-06-30 the first lot (200 shares after the split, basis 10,000) is held over a year: 12,800 − 10,000.
-    lots.mark('2021-06-30', 64, 400);
-    expect(lots.byYear()[0]).toMatchObject({ unrealised: 25_600 - 21_000, unrealised_long_term: 2_800 });
-    // On 2021-12-31 both are: all of it.
-    lots.mark('2021-12-31', 50, 400);
-    expect(lots.byYear()[0]).toMatchObject({ unrealised: 20_000 - 21_000, unrealised_long_term: -1_000 });
+    lots.buy('2021-01-04', 100, 12_000);
+    // 2021-03-19: a call assigned in the money (trade −300) takes the first lot (held over a year)
+    // at the close: its −300 is long term with that lot (§1092(f), Pub. 550).
+    lots.sell('2021-03-19', 100, 13_000, -300);
+    // 2021-04-16: a call whose premium beat the intrinsic value given up (trade +200) takes the second
+    // lot (held under a year): short term with it.
+    lots.buy('2021-04-16', 100, 13_000);
+    lots.sell('2021-04-16', 100, 13_100, 200);
+    expect(lots.byYear().at(-1)).toMatchObject({ realised_short_term: 1_100, realised_long_term: 3_000, assigned_options: { pnl: -100, realised_short_term: 200, realised_long_term: -300, unrealised: 0 } });
+  });
+
+  it("an assigned call's gain on a lot held over a year stays short term (the straddle rules may deny the long-term holding period); split pro rata over the lots taken", () => {
+    // 2022-02-18: a call (trade +400) takes 100 shares: 50 of a lot held over a year, 50 of one held
+    // under a year. Pub. 550 would put the first 200 long term with the lot; a call written 30 days or
+    // less before expiry, or deep in the money, could have restarted or suspended that lot's holding
+    // period (IRC §1092, not modelled), so it stays short term: all 400 short, none long.
+    const lots = new ShareLots();
+    lots.buy('2021-01-04', 50, 5_000);
+    lots.buy('2021-09-01', 50, 6_000);
+    lots.sell('2022-02-18', 100, 14_000, 400);
+    expect(lots.byYear().at(-1)).toMatchObject({ realised_short_term: 1_000, realised_long_term: 2_000, assigned_options: { pnl: 400, realised_short_term: 400, realised_long_term: 0 } });
   });
 });

@@ -1,12 +1,19 @@
 import { cents } from '../core/money';
 import { heldOverOneYear } from '../../domain/holding-period';
-import type { ShareYear } from '../../contracts/results';
+import type { AssignedOptionsYear as AssignedOptions, ShareYear } from '../../contracts/results';
 
 interface Lot {
   date: string;
   count: number;
   /** What the lot's shares still held cost, in dollars (their commission included). */
   basis: number;
+  /**
+   * The P&L that the assigned put which delivered the lot booked in its trade (premium − the
+   * intrinsic value given up − commissions), of the shares still held. For tax it is in the lot's
+   * basis (IRS Pub. 550: the put has no gain or loss of its own), so it is realised with the lot,
+   * by the lot's holding period, which starts at the assignment. 0 for a lot bought outright.
+   */
+  assigned: number;
 }
 
 /** Shares below this are float noise of a split's fraction, not a lot. */
@@ -22,25 +29,47 @@ const NO_SHARES = 1e-9;
  * qualified covered call suspends the shares' holding period while it is open, §1092(f); a call
  * that is not a qualified covered call, deep in the money or written 30 days or less before its
  * expiry, can make a straddle that restarts it, Treas. Reg. §1.1092(b)-2T), which would leave more
- * of the gains short term: the lots' holding periods here are the longest the law allows. Nor an
- * assigned option's premium in the lot (a put's lowers the basis, a call's adds to the proceeds):
- * a lot changes hands at the close and the option's trade keeps its P&L (after-tax.ts says which
- * way that errs).
+ * of the gains short term: the lots' holding periods here are the longest the law allows.
+ *
+ * An assigned written option (IRS Pub. 550) has no gain or loss of its own: a put's premium lowers
+ * the basis of the shares it delivers, a call's is added to the amount realised on the shares it
+ * takes. The lots keep the ledger's values (a lot changes hands at the close, the option's trade
+ * books the intrinsic value given up, and realised + unrealised stays the shares' P&L in the
+ * equity) and carry the option trade's P&L beside them, by year in `assigned_options`: the P&L
+ * moved out of the assigned trades, the part realised with the lots sold, and the part in the lots
+ * still held. A call's part takes the character of the lots it takes, but for one case: a gain
+ * (premium above the intrinsic value given up) on a lot held more than a year stays short term.
+ * The straddle rules (above) are not modelled, and a call written 30 days or less before its
+ * expiry, or deep in the money, can restart or suspend those shares' holding period, making the
+ * gain short term; so the estimate does not move a call's gain to the lower rate on the strength
+ * of a holding period the law may not grant. A call's loss on such a lot goes long term, as
+ * §1092(f) and Pub. 550 both put it (the higher tax). A put's part follows its lot.
  */
 export class ShareLots {
   private lots: Lot[] = [];
   private readonly years = new Map<number, ShareYear>();
 
-  /** `count` shares bought on `date` for `cost` dollars in all (the commission included). */
-  buy(date: string, count: number, cost: number): void {
-    this.lots.push({ date, count, basis: cents(cost) });
+  /**
+   * `count` shares bought on `date` for `cost` dollars in all (the commission included); by an
+   * assigned put, whose trade booked `assignedPutPnl`: the lot carries it (its tax basis is cost − it).
+   */
+  buy(date: string, count: number, cost: number, assignedPutPnl = 0): void {
+    this.lots.push({ date, count, basis: cents(cost), assigned: cents(assignedPutPnl) });
+    if (assignedPutPnl !== 0) this.bookAssigned(date, assignedPutPnl);
   }
 
-  /** `count` shares sold on `date` for `proceeds` dollars in all (net of the commission). */
-  sell(date: string, count: number, proceeds: number): void {
+  /**
+   * `count` shares sold on `date` for `proceeds` dollars in all (net of the commission); by an
+   * assigned call, whose trade booked `assignedCallPnl`: it is in the amount realised on the lots
+   * taken, pro rata by shares (its character: see the class comment).
+   */
+  sell(date: string, count: number, proceeds: number, assignedCallPnl = 0): void {
     const row = this.yearOf(date);
+    const assigned = this.assignedOf(row);
+    if (assignedCallPnl !== 0) this.bookAssigned(date, assignedCallPnl);
     let left = count;
     let proceedsLeft = cents(proceeds);
+    let callLeft = cents(assignedCallPnl);
     while (left > NO_SHARES) {
       const lot = this.lots[0];
       if (!lot) throw new Error(`selling ${count} shares on ${date}: the lots hold fewer`);
@@ -49,14 +78,26 @@ export class ShareLots {
       const basis = all ? lot.basis : cents((lot.basis * take) / lot.count);
       const got = take >= left - NO_SHARES ? proceedsLeft : cents((proceeds * take) / count);
       const gain = cents(got - basis);
-      if (heldOverOneYear(lot.date, date)) row.realised_long_term = cents(row.realised_long_term + gain);
+      const longTerm = heldOverOneYear(lot.date, date);
+      if (longTerm) row.realised_long_term = cents(row.realised_long_term + gain);
       else row.realised_short_term = cents(row.realised_short_term + gain);
+      // The put P&L the lot carries goes with it, and so does the call's share of its P&L, but for
+      // a call's gain on a lot held over a year: short term (the straddle rules; class comment).
+      const put = all ? lot.assigned : cents((lot.assigned * take) / lot.count);
+      const call = take >= left - NO_SHARES ? callLeft : cents((assignedCallPnl * take) / count);
+      const shortAnyway = longTerm ? Math.max(call, 0) : 0;
+      const followsLot = cents(put + call - shortAnyway);
+      if (longTerm) assigned.realised_long_term = cents(assigned.realised_long_term + followsLot);
+      else assigned.realised_short_term = cents(assigned.realised_short_term + followsLot);
+      assigned.realised_short_term = cents(assigned.realised_short_term + shortAnyway);
       proceedsLeft = cents(proceedsLeft - got);
+      callLeft = cents(callLeft - call);
       left -= take;
       if (all) this.lots.shift();
       else {
         lot.count -= take;
         lot.basis = cents(lot.basis - basis);
+        lot.assigned = cents(lot.assigned - put);
       }
     }
   }
@@ -72,15 +113,13 @@ export class ShareLots {
   }
 
   /**
-   * The lots held marked at `close` on `date` (as equity marks them): the year's unrealised P&L, the
-   * last mark of the year kept, and the part of it on lots held more than a year on `date`.
+   * The lots held marked at `close` on `date` (as equity marks them): the year's unrealised P&L and
+   * the assigned puts' P&L the lots still carry, the last mark of the year kept.
    */
   mark(date: string, close: number, shares: number): void {
     const row = this.yearOf(date);
     row.unrealised = this.unrealised(close, shares);
-    let longTerm = 0;
-    for (const lot of this.lots) if (heldOverOneYear(lot.date, date)) longTerm += lot.count * close - lot.basis;
-    row.unrealised_long_term = cents(longTerm);
+    this.assignedOf(row).unrealised = cents(this.lots.reduce((s, l) => s + l.assigned, 0));
   }
 
   /**
@@ -101,7 +140,18 @@ export class ShareLots {
 
   /** The years marked or with a sale or dividend, ascending. */
   byYear(): ShareYear[] {
-    return [...this.years.values()].sort((a, b) => a.year - b.year).map((y) => ({ ...y }));
+    return [...this.years.values()].sort((a, b) => a.year - b.year).map((y) => ({ ...y, ...(y.assigned_options ? { assigned_options: { ...y.assigned_options } } : {}) }));
+  }
+
+  /** An assigned option's trade P&L, booked on `date`, that the lots carry for tax. */
+  private bookAssigned(date: string, pnl: number): void {
+    const assigned = this.assignedOf(this.yearOf(date));
+    assigned.pnl = cents(assigned.pnl + pnl);
+  }
+
+  private assignedOf(row: ShareYear): AssignedOptions {
+    if (!row.assigned_options) throw new Error(`share year ${row.year} without assigned_options`);
+    return row.assigned_options;
   }
 
   private yearOf(date: string): ShareYear {
@@ -109,7 +159,7 @@ export class ShareLots {
     let row = this.years.get(year);
     if (!row) {
       // The engine marks every day at its close, so the year's unrealised is set by its last day.
-      row = { year, realised_short_term: 0, realised_long_term: 0, unrealised: 0, unrealised_long_term: 0, dividends: 0 };
+      row = { year, realised_short_term: 0, realised_long_term: 0, unrealised: 0, dividends: 0, assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 } };
       this.years.set(year, row);
     }
     return row;

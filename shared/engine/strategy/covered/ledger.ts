@@ -71,7 +71,8 @@ export class CoveredLedger {
    * The share ledger, as dated lots: each purchase and sale at the value this ledger books it at: a
    * purchase or sale at its price less its commission; an assignment at the strike moved by the
    * intrinsic value its option trade gave up (the settlement value: that difference is in the
-   * trade's P&L, as is the assignment's stock commission); cash in lieu of a split's fraction.
+   * trade's P&L, as is the assignment's stock commission); cash in lieu of a split's fraction. An
+   * assignment's lots also carry its option trade's P&L, which the law puts into them (share-lots.ts).
    * Realised gains by year and holding period, dividends by year (shares_by_year); the shares' P&L (sharePnl).
    */
   readonly lots = new ShareLots();
@@ -110,22 +111,24 @@ export class CoveredLedger {
     const shares = o.deliverable * o.contracts;
     // What the short gives up: the intrinsic value paid in cash, or moved into the share trade's price.
     const givenUp = cents(intrinsic * shares);
+    const trade = this.record(o, date, quote, intrinsic, givenUp, commission, assigned ? ASSIGNMENT : EXPIRATION, reason);
     if (assigned && cashSettled) {
       this.cash = cents(this.cash - givenUp);
     } else if (assigned) {
       this.cash = cents(this.cash - commission);
       const notional = cents(o.entry.strike * shares);
+      // The shares change hands at the close; the lots carry the option's P&L for tax (Pub. 550).
       if (o.type === 'call') {
         this.shares -= shares;
         this.cash = cents(this.cash + notional);
-        this.lots.sell(date, shares, notional + givenUp);
+        this.lots.sell(date, shares, notional + givenUp, trade.pnl);
       } else {
         this.shares += shares;
         this.cash = cents(this.cash - notional);
-        this.lots.buy(date, shares, notional - givenUp);
+        this.lots.buy(date, shares, notional - givenUp, trade.pnl);
       }
     }
-    return this.record(o, date, quote, intrinsic, givenUp, commission, assigned ? ASSIGNMENT : EXPIRATION, reason);
+    return trade;
   }
 
   /** A stock trade at `price` a share; `commission` in dollars (the per-share commission). */

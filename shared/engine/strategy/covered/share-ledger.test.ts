@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionQuote, OptionType } from '../../market/market-data';
 import { coveredRequest, leg } from '../../testing/covered-fixtures';
+import { cents } from '../../core/money';
 import { CoveredLedger } from './ledger';
 
 const quote = (type: OptionType, strike: number): OptionQuote => ({
@@ -38,9 +39,21 @@ describe("the covered ledger's share ledger (share_pnl)", () => {
     l.receiveDividend('2024-03-20', 0.5);
     // Every cent of the account: its value at 97 less the 10,000 it started with.
     expect(booked(l) + Math.round(l.sharePnl(97) * 100)).toBe(Math.round((l.equity(97) - 10_000) * 100));
-    // The lots say the same by year: the 999 realised short term, the 200 held unrealised, the dividend.
+    // The lots say the same by year: the 999 realised short term, the 200 held unrealised, the dividend;
+    // and the assigned options' P&L that is the shares' for tax (IRS Pub. 550). The call: amount
+    // realised 10,500 + its 200 premium − 1.65 of commissions = 10,698.35, gain 697.35 on the 10,001
+    // basis = 999 + its trade's −301.65. The put: basis 10,000 − 300 + 1.65 = 9,701.65, so marked at 97
+    // the lot is −1.65 = 200 + its trade's −201.65.
     l.markShares('2024-03-20', 97);
-    expect(l.lots.byYear()).toEqual([{ year: 2024, realised_short_term: 999, realised_long_term: 0, unrealised: 200, unrealised_long_term: 0, dividends: 50 }]);
+    expect(l.lots.byYear()).toEqual([{
+      year: 2024, realised_short_term: 999, realised_long_term: 0, unrealised: 200, dividends: 50,
+      assigned_options: { pnl: -503.3, realised_short_term: -301.65, realised_long_term: 0, unrealised: -201.65 },
+    }]);
+    expect(l.trades.map((t) => t.pnl)).toEqual([-301.65, -201.65]);
+    // For tax (Pub. 550): the call's gain on the amount realised, the put's lot on its basis.
+    const [y] = l.lots.byYear();
+    const taxed = [(y?.realised_short_term ?? NaN) + (y?.assigned_options?.realised_short_term ?? NaN), (y?.unrealised ?? NaN) + (y?.assigned_options?.unrealised ?? NaN)];
+    expect(taxed.map(cents)).toEqual([cents(10_698.35 - 10_001), cents(97 * 100 - 9_701.65)]);
     // The assignments' stock commissions are in the trades' P&L, not in the shares' line.
     expect(l.trades.map((t) => t.commissions)).toEqual([1.65, 1.65]);
   });

@@ -1,7 +1,7 @@
 import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
-import { estimateAfterTax, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, estimateAfterTax, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import { formatPercent, formatUsd } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
@@ -54,17 +54,35 @@ function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHold
 
 /**
  * The shares still held at a run's end are taxed as if sold on its last day at the short-term rate,
- * even the lots held over a year (the result records that part, `unrealised_long_term`, but the
- * estimate does not read it): the straddle rules and an assigned option's basis are not modelled,
- * and without them the long-term rate on those lots understates a covered call's or a wheel's tax
- * (shared/analytics/tax/after-tax.ts has the figures). Old and new results are estimated alike.
+ * even the lots held over a year: the straddle rules are not modelled, and without them the
+ * long-term rate on those lots understates a covered call's or a wheel's tax
+ * (shared/analytics/tax/after-tax.ts). Old and new results are estimated alike.
  */
 const HELD_AT_END_NOTE = 'Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: '
-  + 'the straddle rules (below) are not modelled, nor the rule for an assigned option (IRS Pub. 550: a put\'s premium goes into the basis of '
-  + 'the shares it delivers, a call\'s into the sale price of those it takes; here the option books a short-term loss beside a gain on the '
-  + 'shares), and without them the long-term rate on those lots would understate the tax of a covered call or a wheel. '
-  + 'For a plain long hold without calls written on it, this overstates the tax; for a wheel it can still understate it, as an assigned '
-  + 'put\'s loss still offsets the short-term income of its year, where the law would put it into the shares\' basis.';
+  + 'the straddle rules (below) are not modelled, and without them the long-term rate on those lots would understate the tax of a '
+  + 'covered call or a wheel. For a plain long hold without calls written on it, this overstates the tax.';
+
+/**
+ * An assigned written option has no gain or loss of its own (IRS Pub. 550): with the result's
+ * `assigned_options` its P&L leaves the trades and is taxed with the shares (share-lots.ts), a
+ * call's gain short term even on a lot held over a year (the straddle rules could deny that lot
+ * its long-term holding period, and the estimate does not assume it).
+ */
+const ASSIGNED_NOTE = 'An assigned option is no gain or loss of its own (IRS Pub. 550): its P&L (the premium less the intrinsic value given up '
+  + 'and the commissions) leaves the trades in its year (Assigned options column) and is taxed with the shares. A put\'s goes into the '
+  + 'basis of the shares it delivered (their holding period starting at the assignment), taxed when they are sold or called away, or at '
+  + 'the end; a call\'s into the amount realised on the shares it took, in its year. A call\'s loss on shares held more than a year is '
+  + 'long term with them, but its gain stays short term: the straddle rules (below) can restart or suspend the holding period of shares '
+  + 'under a call written 30 days or less before its expiry or deep in the money, so the estimate does not give that gain the long-term rate.';
+
+/**
+ * A result saved before `assigned_options`: its assigned options stay their own short-term gains and
+ * losses in their years, which for a wheel whose put was assigned in the money understates the tax.
+ */
+const ASSIGNED_OLD_NOTE = 'This result was saved before it carried its assigned options into its shares: here each assigned option is '
+  + 'its own short-term gain or loss in its year. The law (IRS Pub. 550) puts an assigned put\'s premium into the basis of the shares it '
+  + 'delivers and a call\'s into the amount realised on the shares it takes, so a put assigned in the money is no loss of its year: '
+  + 'here it offsets that year\'s other income, and for a wheel the tax is understated. Run the backtest again for the new estimate.';
 
 /**
  * Not modelled: the straddle rules for calls written on the shares (IRC §1092; shared/analytics/tax/after-tax.ts).
@@ -108,6 +126,13 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
     : mayHoldShares;
   // Lots still held at the end: short term, and the note says why (with shares by year; before it they are outside the trades).
   const heldAtEnd = sharesByYear !== undefined && holdsShares;
+  // The assigned options' P&L in the shares (with the result's `assigned_options`, when an option was
+  // assigned: an SPX run's settle in cash), or, for a result saved before it, the note that it is not.
+  const carriesAssigned = carriesAssignedOptions(sharesByYear);
+  const assignedColumn = carriesAssigned && (sharesByYear ?? []).some((y) => y.assigned_options?.pnl !== 0);
+  // Index options (the 1256 roots) settle in cash, never into shares: an old index run needs no note.
+  const cashSettled = suggestedRegime(firstContractId) === 'section1256';
+  const assignedNote = !holdsShares ? null : assignedColumn ? ASSIGNED_NOTE : carriesAssigned || cashSettled ? null : ASSIGNED_OLD_NOTE;
   const interest = interestNote(regime, interestEarned, interestByYear);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
@@ -167,18 +192,19 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
               ) : null}
               {note ? <p className="bt-note">{note}</p> : null}
               {heldAtEnd ? <p className="bt-note">{HELD_AT_END_NOTE}</p> : null}
+              {assignedNote ? <p className="bt-note">{assignedNote}</p> : null}
               {holdsShares ? <p className="bt-note">{STRADDLE_NOTE}</p> : null}
               {interest ? <p className="bt-note">{interest}</p> : null}
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">
                   <thead>
-                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
+                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{assignedColumn ? <th>Assigned options</th> : null}{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
                   </thead>
                   <tbody>
                     {estimate.years.map((y) => (
                       <tr key={y.year}>
                         <td>{y.year}</td><td>{formatUsd(y.pnl)}</td><td>{formatUsd(y.shortTerm)}</td><td>{formatUsd(y.longTerm)}</td>
-                        <td>{formatUsd(y.outsideTrades)}</td>{sharesColumn ? <td>{formatUsd(y.shares)}</td> : null}{dividendsColumn ? <td>{formatUsd(y.dividends)}</td> : null}{interestColumn ? <td>{formatUsd(y.interest)}</td> : null}<td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
+                        <td>{formatUsd(y.outsideTrades)}</td>{assignedColumn ? <td>{formatUsd(y.assignedOptions)}</td> : null}{sharesColumn ? <td>{formatUsd(y.shares)}</td> : null}{dividendsColumn ? <td>{formatUsd(y.dividends)}</td> : null}{interestColumn ? <td>{formatUsd(y.interest)}</td> : null}<td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
                       </tr>
                     ))}
                   </tbody>

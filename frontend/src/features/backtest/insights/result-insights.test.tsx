@@ -114,7 +114,10 @@ describe('result insights: after-tax estimate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).getByText('$350.00')).toBeInTheDocument();
     expect(screen.getByText(/those still held at the end as if sold on the last day, at the short-term rate/)).toBeInTheDocument();
-    expect(screen.getByText(/Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: .*assigned option.*would understate the tax of a covered call or a wheel\. For a plain long hold without calls written on it, this overstates the tax; for a wheel it can still understate it, as an assigned put's loss still offsets the short-term income of its year/)).toBeInTheDocument();
+    expect(screen.getByText(/Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: the straddle rules \(below\) are not modelled.*would understate the tax of a covered call or a wheel\. For a plain long hold without calls written on it, this overstates the tax\./)).toBeInTheDocument();
+    // Saved before `assigned_options`: its assigned options stay their own short-term results, and the panel says so.
+    expect(screen.getByText(/^This result was saved before it carried its assigned options into its shares: .*for a wheel the tax is understated\. Run the backtest again/)).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'After-tax by year' })).queryByRole('columnheader', { name: 'Assigned options' })).not.toBeInTheDocument();
     expect(screen.getByText(/Not modelled: the straddle rules for calls written on the shares \(IRC §1092\).*the tax is understated\./)).toBeInTheDocument();
     unmount();
     // A result saved before `unrealised_long_term`: the same estimate, and no note that it differs from a new one.
@@ -122,6 +125,29 @@ describe('result insights: after-tax estimate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).getByText('$350.00')).toBeInTheDocument();
     expect(screen.queryByText(/saved before it said how long the shares/)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("by holding period, an assigned option's P&L leaves the trades and is taxed with the shares (IRS Pub. 550), and the panel says how", async () => {
+    // The fixture's -50 trade as a put assigned in the money: the lot it delivered carries it, held
+    // at the end. Trades 160 - (-50) = 210 short term; the shares 840 + (-50) = 790 (was 840 with the
+    // put its own loss); 1,000 x 35% = 350 in the one year.
+    const held = { year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, dividends: 0, assigned_options: { pnl: -50, realised_short_term: 0, realised_long_term: 0, unrealised: -50 } };
+    const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    const table = screen.getByRole('table', { name: 'After-tax by year' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toContain('Assigned options');
+    expect(within(table).getByText('-$50.00')).toBeInTheDocument();
+    expect(within(table).getByText('$790.00')).toBeInTheDocument();
+    expect(within(table).getByText('$350.00')).toBeInTheDocument();
+    expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*A call's loss on shares held more than a year is long term with them, but its gain stays short term: the straddle rules \(below\) can restart or suspend/)).toBeInTheDocument();
+    expect(screen.queryByText(/saved before it carried its assigned options/)).not.toBeInTheDocument();
+    unmount();
+    // A new result with no option assigned (or an index run's, settled in cash): no column, no note.
+    const none = { ...held, assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 } };
+    renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [none] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(within(screen.getByRole('table', { name: 'After-tax by year' })).queryByRole('columnheader', { name: 'Assigned options' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/assigned option/i)).not.toBeInTheDocument();
   }, 20_000);
 
   it('does not put the straddle-rules note on a run that never held shares (a put never assigned: its years are rows of zeros)', async () => {
