@@ -24,7 +24,9 @@ describe('skip causes', () => {
 
   it('counts the days past the cap by cause and reads them back; an old note without causes is unknown', () => {
     const note = moreSkipsNote({ cash: 380, rules: 4 });
-    expect(note).toBe("384 more skipped entry days not listed (380 cash could not secure the put; 4 the strategy's own rules did not enter)");
+    expect(note).toBe("384 more skipped entry days not listed (cash could not secure the put: 380; the strategy's own rules did not enter: 4)");
+    expect(moreSkipsNote({ margin: 1 })).toBe('1 more skipped entry day not listed (margin limits left no room for one unit: 1)');
+    expect(moreSkipsOf([moreSkipsNote({ margin: 1 })])).toEqual({ byCause: { margin: 1 }, unknown: 0 });
     expect(moreSkipsOf(['other', note])).toEqual({ byCause: { cash: 380, rules: 4 }, unknown: 0 });
     expect(moreSkipsOf(['120 more skipped entry days not listed'])).toEqual({ byCause: {}, unknown: 120 });
   });

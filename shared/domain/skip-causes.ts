@@ -74,7 +74,7 @@ export function skipCause(reason: string): SkipCause {
   return 'no-contract';
 }
 
-/** The order causes are told in, and the words of the run note that counts days past the list's cap. */
+/** The order causes are told in, and their words in the run note that counts days past the list's cap. */
 export const SKIP_CAUSE_WORDS: Record<SkipCause, string> = {
   cash: 'cash could not secure the put',
   shares: 'too few shares to cover a call',
@@ -85,13 +85,17 @@ export const SKIP_CAUSE_WORDS: Record<SkipCause, string> = {
 };
 const CAUSES = Object.keys(SKIP_CAUSE_WORDS) as SkipCause[];
 
-const MORE = /^(\d+) more skipped entry days not listed(?: \((.*)\))?$/;
+/** '2667 more skipped entry days not listed', with or without the causes after it (older results have none). */
+const MORE = /^(\d+) more skipped entry days? not listed(?: \((.*)\))?$/;
 
-/** The run note for skipped days past the list's cap, each cause counted: '3 more skipped entry days not listed (3 cash could not secure the put)'. */
+/**
+ * The run note for skipped days past the list's cap, each cause counted:
+ * '384 more skipped entry days not listed (cash could not secure the put: 380; the strategy's own rules did not enter: 4)'.
+ */
 export function moreSkipsNote(counts: Partial<Record<SkipCause, number>>): string {
-  const parts = CAUSES.filter((c) => (counts[c] ?? 0) > 0).map((c) => `${counts[c]} ${SKIP_CAUSE_WORDS[c]}`);
+  const parts = CAUSES.filter((c) => (counts[c] ?? 0) > 0).map((c) => `${SKIP_CAUSE_WORDS[c]}: ${counts[c]}`);
   const total = CAUSES.reduce((sum, c) => sum + (counts[c] ?? 0), 0);
-  return `${total} more skipped entry days not listed (${parts.join('; ')})`;
+  return `${total} more skipped entry ${total === 1 ? 'day' : 'days'} not listed (${parts.join('; ')})`;
 }
 
 /**
@@ -107,9 +111,9 @@ export function moreSkipsOf(notes: readonly string[]): { byCause: Partial<Record
     const total = Number(match[1]);
     let told = 0;
     for (const part of match[2]?.split('; ') ?? []) {
-      const cause = CAUSES.find((c) => part.endsWith(` ${SKIP_CAUSE_WORDS[c]}`));
-      const n = Number.parseInt(part, 10);
-      if (!cause || !Number.isFinite(n)) continue;
+      const cause = CAUSES.find((c) => part.startsWith(`${SKIP_CAUSE_WORDS[c]}: `));
+      const n = cause ? Number(part.slice(SKIP_CAUSE_WORDS[cause].length + 2)) : Number.NaN;
+      if (!cause || !Number.isInteger(n)) continue;
       byCause[cause] = (byCause[cause] ?? 0) + n;
       told += n;
     }

@@ -61,8 +61,8 @@
  * the wheel hashes to the previous 5a733483…dc91 (the day's-high/low catch stop rule of the same
  * branch moved nothing here).
  * Both changed again (2026-12-02, h-note) when the run note for skipped days past the 500 listed
- * began to count them by cause ('2667 more skipped entry days not listed (2667 cash could not
- * secure the put)', the condor's 2866 'margin limits left no room for one unit'): with the note put
+ * began to count them by cause ('2667 more skipped entry days not listed (cash could not secure
+ * the put: 2667)', the condor's 'margin limits left no room for one unit: 2866'): with the note put
  * back to '… not listed' the wheel hashes to the previous 2d99440c…8022 and the condor to bcd72559…beae.
  */
 import { createHash } from 'node:crypto';
@@ -130,11 +130,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'f7d85d9d2b1da6357fd3d82e8bbb9f1e6253d1509b0acbbdf58bb668b6580f93');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '52b051878546d117619f2c8b0217bc306d8a30a1f4b7f221fac429916fd5d5fb');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '87fc0bd4a8403d438d9256ef4137fd1e9dec2b687fac9ae48d9f740a729ed6df');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'f2c7eee7c133a397df40dee985fd89f36d5aa9d1be4e2decea42a76d3df767bb');
   });
 });

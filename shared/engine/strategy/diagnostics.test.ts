@@ -17,7 +17,7 @@ describe('diagnostics skip count', () => {
       skipped.skip('2024-01-03', `cash-secured put: ${unsecuredPutSkip('$1.00', 175, '$17,500.00')}`);
     }
     expect(counted.result()).toEqual(skipped.result());
-    expect(counted.result().notes).toEqual(['3 more skipped entry days not listed (3 cash could not secure the put)']);
+    expect(counted.result().notes).toEqual(['3 more skipped entry days not listed (cash could not secure the put: 3)']);
   });
 
   it('counts the skips past the list by cause: a cooldown is not cash that fell short', () => {
@@ -26,6 +26,6 @@ describe('diagnostics skip count', () => {
     d.skip('2024-01-03', `cash-secured put: ${cooldownSkip(3)}`);
     d.countSkipPastCap();
     d.skip('2024-01-04', 'no put within the delta tolerance');
-    expect(d.result().notes).toEqual(["3 more skipped entry days not listed (1 cash could not secure the put; 1 no contract fit; 1 the strategy's own rules did not enter)"]);
+    expect(d.result().notes).toEqual(["3 more skipped entry days not listed (cash could not secure the put: 1; no contract fit: 1; the strategy's own rules did not enter: 1)"]);
   });
 });

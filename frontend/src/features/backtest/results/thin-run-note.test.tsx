@@ -63,6 +63,19 @@ describe('thin run note beside the metrics', () => {
     expect(note).toContain("1008 entries skipped: cash could not secure the put; 7 more days skipped, not listed; on 2 days the strategy's own rules did not enter;");
   });
 
+  it('says no option trade was opened rather than that the metrics rest on 0 trades', () => {
+    const none = coveredResult({
+      equity_curve: days.map((d, i) => [d, 50_000 + i * 10]),
+      trades: [],
+      total_pnl: 90,
+      interest_earned: 90,
+      diagnostics: { skipped_entries: days.map(unsecured), notes: [] },
+    });
+    const note = thinRunNote(deriveResults(none)) ?? '';
+    expect(note).toMatch(/\. No option trade was opened: the balance moved only with any shares held and the interest; see Run notes\.$/);
+    expect(note).not.toContain('rest on 0 trades');
+  });
+
   it('is not shown for a run that was out only by its own rules while an option was open most days', () => {
     const ruled = standardResult({
       equity_curve: days.map((date, i) => ({ date, equity: 100_000 + i * 5 })),

@@ -104,7 +104,9 @@ export function thinRunNote(results: RunView): string | null {
   const sentence = parts.join('; ');
   const n = `${results.trades.length} ${results.trades.length === 1 ? 'trade' : 'trades'}`;
   // A covered run's balance, drawdown and CAGR also move with the shares it held: only the trade figures rest on the trades alone.
-  const restsOn = covered ? `Win Rate and Total Trades rest on ${n}, the balance also on any shares held` : `The metrics rest on ${n}`;
+  const restsOn = results.trades.length === 0
+    ? `No option trade was opened${covered ? ': the balance moved only with any shares held and the interest' : ''}`
+    : covered ? `Win Rate and Total Trades rest on ${n}, the balance also on any shares held` : `The metrics rest on ${n}`;
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. ${restsOn}; see Run notes.`;
 }
 
