@@ -131,11 +131,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '26c6bf4ee08da2599e2cce198e36f89cb660f33e1f1f5deb23cda8c6d44fc0c6');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '1b2b245447b0e8cc002ddcdddd9e0e4ec966954fc99b45b5f41df22da9696799');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'bcd725597e229838513511d53a3efbdae476d4d595c5ef03f32c01c1a967beae');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'f2c7eee7c133a397df40dee985fd89f36d5aa9d1be4e2decea42a76d3df767bb');
   });
 });

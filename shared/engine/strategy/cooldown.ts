@@ -16,8 +16,5 @@ export function inCooldown(lastExitDate: string | undefined, date: string, days:
  */
 export const awaitsAssignmentNotice = (earlyAssignedOn: string | undefined, date: string): boolean => earlyAssignedOn === date;
 
-/** The diagnostics line of a day an entry waited for an assignment notice (one text, so the skips group). */
-export const ASSIGNMENT_NOTICE_SKIP = 'early assignment at this close: its notice arrives the next morning, so the next entry waits for the next trading day';
-
-/** The diagnostics line of a day skipped for the cooldown (one text, so the skips group). */
-export const cooldownSkip = (days: number): string => `re-entry cooldown: ${days} calendar days after the last exit`;
+// The skip lines of a wait and a cooldown live with the other skip reasons, which classify them.
+export { ASSIGNMENT_NOTICE_SKIP, cooldownSkip } from '../../domain/skip-causes';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTICS_MAX_SKIPPED } from '../../contracts/results';
 import { Diagnostics } from './diagnostics';
+import { cooldownSkip, unsecuredPutSkip } from '../../domain/skip-causes';
 
 describe('diagnostics skip count', () => {
   it('countSkipPastCap counts a skip past the full list as skip does, and refuses while reasons are kept', () => {
@@ -13,9 +14,18 @@ describe('diagnostics skip count', () => {
     }
     for (let i = 0; i < 3; i++) {
       counted.countSkipPastCap();
-      skipped.skip('2024-01-03', 'cash-secured put: no trade');
+      skipped.skip('2024-01-03', `cash-secured put: ${unsecuredPutSkip('$1.00', 175, '$17,500.00')}`);
     }
     expect(counted.result()).toEqual(skipped.result());
-    expect(counted.result().notes).toEqual(['3 more skipped entry days not listed']);
+    expect(counted.result().notes).toEqual(['3 more skipped entry days not listed (cash could not secure the put: 3)']);
+  });
+
+  it('counts the skips past the list by cause: a cooldown is not cash that fell short', () => {
+    const d = new Diagnostics();
+    for (let i = 0; i < DIAGNOSTICS_MAX_SKIPPED; i++) d.skip('2024-01-02', 'full');
+    d.skip('2024-01-03', `cash-secured put: ${cooldownSkip(3)}`);
+    d.countSkipPastCap();
+    d.skip('2024-01-04', 'no put within the delta tolerance');
+    expect(d.result().notes).toEqual(["3 more skipped entry days not listed (cash could not secure the put: 1; no contract fit: 1; the strategy's own rules did not enter: 1)"]);
   });
 });

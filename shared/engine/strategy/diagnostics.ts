@@ -1,6 +1,7 @@
 import type { Diagnostics as DiagnosticsResult } from '../../contracts/results';
 import { DIAGNOSTICS_MAX_NOTES, DIAGNOSTICS_MAX_SKIPPED } from '../../contracts/results';
 import { VOLUME_MISS } from '../selection/select-contract';
+import { moreSkipsNote, skipCause, type SkipCause } from '../../domain/skip-causes';
 
 /**
  * Why the engine did not trade when it could have (no contract matched, not enough cash …) and
@@ -10,7 +11,9 @@ import { VOLUME_MISS } from '../selection/select-contract';
 export class Diagnostics {
   private readonly skipped: Array<{ date: string; reason: string }> = [];
   private readonly notes: string[] = [];
-  private dropped = 0;
+  /** Skips past the list's cap, by cause (the run note counts each: a cooldown is not cash that fell short). */
+  private readonly dropped: Partial<Record<SkipCause, number>> = {};
+  private droppedCount = 0;
   private droppedNotes = 0;
   /** Days on which the minimum-volume filter stopped an entry or a roll (select-contract.ts's miss). */
   private readonly volumeMissDays = new Set<string>();
@@ -21,17 +24,23 @@ export class Diagnostics {
   skip(date: string, reason: string): void {
     if (reason.includes(VOLUME_MISS)) this.volumeMissDays.add(date);
     if (this.skipped.length < DIAGNOSTICS_MAX_SKIPPED) this.skipped.push({ date, reason });
-    else this.dropped += 1;
+    else this.drop(skipCause(reason));
+  }
+
+  private drop(cause: SkipCause): void {
+    this.dropped[cause] = (this.dropped[cause] ?? 0) + 1;
+    this.droppedCount += 1;
   }
 
   /**
-   * A skip once the list is full (keepsSkipReasons false), whose reason is no volume miss: only
-   * counted, as `skip` would, without building a reason nobody keeps (a sweep cell whose cash fell
+   * A skip once the list is full (keepsSkipReasons false) because the cash secures no put (the
+   * only caller, covered/entry.ts securesNoPut), whose reason is no volume miss: only counted, as
+   * `skip` would, without building a reason nobody keeps (a sweep cell whose cash fell
    * behind the price skips ~3,500 days this way).
    */
   countSkipPastCap(): void {
     if (this.keepsSkipReasons()) throw new Error('countSkipPastCap: the skip list still keeps reasons');
-    this.dropped += 1;
+    this.drop('cash');
   }
 
   /** False once the skip list is full: a further skip only adds to the count, its reason is not kept. */
@@ -65,7 +74,7 @@ export class Diagnostics {
 
   result(): DiagnosticsResult {
     const notes = [...this.notes];
-    if (this.dropped > 0) notes.push(`${this.dropped} more skipped entry days not listed`);
+    if (this.droppedCount > 0) notes.push(moreSkipsNote(this.dropped));
     if (this.droppedNotes > 0) notes.push(`${this.droppedNotes} more notes not listed`);
     return { skipped_entries: [...this.skipped], notes };
   }

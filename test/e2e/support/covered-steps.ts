@@ -13,13 +13,13 @@ async function slowDown(page: Page, path: string, ms: number): Promise<void> {
   });
 }
 
-async function openCovered(page: Page): Promise<void> {
+export async function openCovered(page: Page): Promise<void> {
   await page.getByRole('link', { name: /Covered Strategies/ }).first().click();
   await page.waitForURL(/\/backtest\/covered$/);
   await dismissPaywallIfShown(page);
 }
 
-async function setTicker(page: Page, ticker: string): Promise<void> {
+export async function setTicker(page: Page, ticker: string): Promise<void> {
   const input = page.getByRole('combobox', { name: 'Ticker' });
   await input.fill('');
   await input.fill(ticker.slice(0, 2));
@@ -27,12 +27,12 @@ async function setTicker(page: Page, ticker: string): Promise<void> {
   expect(await input.inputValue()).toBe(ticker);
 }
 
-async function setDates(page: Page, start: string, end: string): Promise<void> {
+export async function setDates(page: Page, start: string, end: string): Promise<void> {
   await page.getByLabel('Start Date', { exact: true }).fill(start);
   await page.getByLabel('End Date', { exact: true }).fill(end);
 }
 
-async function addCondition(page: Page, addButton: string, type: string, title: string): Promise<void> {
+export async function addCondition(page: Page, addButton: string, type: string, title: string): Promise<void> {
   await page.getByRole('button', { name: addButton }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('searchbox', { name: 'Search conditions' }).or(dialog.getByLabel('Search conditions')).first().fill(type.slice(0, 6));
@@ -41,7 +41,7 @@ async function addCondition(page: Page, addButton: string, type: string, title: 
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
-async function runAndWaitForResults(page: Page, loadingText: string): Promise<void> {
+export async function runAndWaitForResults(page: Page, loadingText: string): Promise<void> {
   await page.getByRole('button', { name: 'Run Backtest' }).click();
   await page.getByText(loadingText).waitFor();
   await page.getByRole('button', { name: 'Running…' }).first().waitFor();

@@ -50,7 +50,8 @@ export function toCardView(saved: SavedBacktest): SavedCardView {
   const results = DisplayResultsSchema.safeParse(saved.results);
   const s = strategy.success ? strategy.data : undefined;
   const r = results.success ? results.data : undefined;
-  const strategyName = (mode === 'covered' ? (s?.strategy?.name ?? s?.name) : s?.name) ?? UNKNOWN_STRATEGY;
+  // A strategy saved as the whole run request (covered always; spreads through the API) nests its name.
+  const strategyName = s?.strategy?.name ?? s?.name ?? UNKNOWN_STRATEGY;
   const firstYear = s?.year ?? yearOf(s?.start_date) ?? yearOf(s?.data_period?.start_date) ?? yearOf(r?.data_period?.start_date);
   // A run over several years shows them all ('2023–2024'): its Total P&L is not one year's.
   const lastYear = yearOf(r?.data_period?.end_date) ?? yearOf(s?.end_date) ?? yearOf(s?.data_period?.end_date);

@@ -5,6 +5,7 @@ import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { dayOfWeek } from '../../market/calendar';
 import { fixed2 } from '../../core/money';
 import { checkTechnical } from '../technical';
+import { NO_SHARES_SKIP, entryConditionSkip, unsecuredPutSkip } from '../../../domain/skip-causes';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
 import { fartherPutBound, putBound } from '../../selection/secured-put-bound';
 import type { Selection } from '../../selection/select-contract';
@@ -54,7 +55,7 @@ const dollars = (value: number): string => dollarFormat.format(Number(fixed2(val
  * these days by their wording with the figures as ranges (frontend skip-groups.ts).
  */
 export const unsecuredPut = (run: CoveredRun, strike: number): string =>
-  `cash ${dollars(run.ledger.cash)} does not secure one put at the ${strike} strike (${dollars(strike * SHARES_PER_CONTRACT)} needed): no trade`;
+  unsecuredPutSkip(dollars(run.ledger.cash), strike, dollars(strike * SHARES_PER_CONTRACT));
 
 /** Opens a short on an allowed day when the leg's entry conditions hold; misses go to diagnostics. */
 export function tryEntry(run: CoveredRun, day: Day): void {
@@ -75,7 +76,7 @@ export function tryEntry(run: CoveredRun, day: Day): void {
   for (const condition of next.leg.entry_conditions) {
     const check = checkTechnical(run.indicators, condition, day.marketIndex);
     if (!check.met) {
-      run.diagnostics.skip(date, `${name}: entry condition not met (${check.text})`);
+      run.diagnostics.skip(date, `${name}: ${entryConditionSkip(check.text)}`);
       return;
     }
   }
@@ -92,7 +93,7 @@ export function tryEntry(run: CoveredRun, day: Day): void {
   const q = selection.quote;
   const { contracts } = contractsFor(run, next.type, q.strike);
   if (contracts < 1) {
-    const why = next.type === 'put' ? unsecuredPut(run, q.strike) : 'fewer than 100 shares held, no contract to write';
+    const why = next.type === 'put' ? unsecuredPut(run, q.strike) : NO_SHARES_SKIP;
     run.diagnostics.skip(date, `${name}: ${why}`);
     return;
   }

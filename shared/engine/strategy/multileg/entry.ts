@@ -15,6 +15,7 @@ import { fartherExpiryNote } from '../../selection/expiry-fallback';
 import { fixed2 } from '../../core/money';
 import type { OptionQuote } from '../../market/market-data';
 import { outsideBounds, sameExpiryBounds } from './value-bounds';
+import { marginSkip } from '../../../domain/skip-causes';
 
 export interface EntryDeps {
   request: BacktestRequest;
@@ -81,7 +82,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
     maxUnitsPerPosition: s.max_units_per_position,
   });
   if (units < 1) {
-    d.diagnostics.skip(bar.date, `margin limits leave no room for one unit (margin $${cents(perUnit.margin).toFixed(2)} a unit)`);
+    d.diagnostics.skip(bar.date, marginSkip(`$${cents(perUnit.margin).toFixed(2)}`));
     return;
   }
   const netPerUnit = legs.reduce((sum, l) => sum + (l.plan.side === 'short' ? 1 : -1) * l.entryPrice * l.plan.quantity * SHARES_PER_CONTRACT, 0);

@@ -11,3 +11,4 @@ export * from '../../../../../shared/domain/select-words';
 export * from '../../../../../shared/contracts';
 export * from '../../../../../shared/domain/quote-source-labels';
 export * from '../../../../../shared/domain/stressed-shortfall';
+export * from '../../../../../shared/domain/skip-causes';

@@ -75,7 +75,7 @@ export function MetricCards({ results }: { results: DerivedResults }) {
           label="Interest on Cash"
           small
           value={`${formatUsd(results.interestEarned)} earned`}
-          note={results.interestPaid ? `${formatUsd(results.interestPaid)} paid on negative cash` : undefined}
+          note={results.interestPaid ? `${formatUsd(results.interestPaid)} paid on borrowed cash (margin loan)` : undefined}
         />
       ) : null}
     </div>

@@ -22,7 +22,7 @@ function partOf(line: PnlLine, tradeCount: number, hasDividendLine: boolean): Pn
       return { label: 'Dividends', value: line.amount, about: 'Dividends received on the shares held, on each ex-date.' };
     case 'interest_earned':
     case 'interest_paid':
-      return { label: 'Interest on cash', value: line.amount, about: 'T-bill interest earned on idle cash, less the interest paid on negative cash.' };
+      return { label: 'Interest on cash', value: line.amount, about: 'T-bill interest earned on idle cash, less the margin-loan interest paid while cash was borrowed (below zero).' };
     case 'shares':
       if (!line.remainder) return { label: 'Shares', value: line.amount, about: "The shares' gain or loss from the engine's share ledger: bought and sold (an assignment at the value its trade settled at), marked at the last close, less stock commissions." };
       return hasDividendLine

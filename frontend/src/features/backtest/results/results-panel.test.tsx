@@ -111,6 +111,11 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText('$123.45 earned')).toBeInTheDocument();
   });
 
+  it('the interest a run paid is named as a trader knows it: a margin loan on borrowed cash (was \'paid on negative cash\')', () => {
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult({ interest_earned: 29.9, interest_paid: 315.76 }))} />);
+    expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText('$315.76 paid on borrowed cash (margin loan)')).toBeInTheDocument();
+  });
+
   it('older results without benchmark_equity show no excess return card', () => {
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult())} />);
     expect(screen.queryByRole('group', { name: 'Excess Return vs Buy & Hold' })).not.toBeInTheDocument();
@@ -207,7 +212,7 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     // $1.10 a share × 52 contracts × 100 shares, with the per-share prices beside it.
     expect(leg).toHaveTextContent('SHORT 52× CALL $500.00 @ $2.10 → $1.00 +$5,720.00');
     // The trade's percent says what it is of (the histogram divides the same P&L by the capital tied up).
-    expect(within(row).getByText(/^\([+-][\d.]+%\)$/)).toHaveAttribute('title', "P&L as a % of the option's premium at entry");
+    expect(within(row).getByText(/^\([+-][\d.]+% of premium\)$/)).toHaveAttribute('title', "P&L as a % of the option's premium at entry");
     await userEvent.click(within(row).getByRole('button', { name: /^Reason: / }));
     expect(within(screen.getByRole('dialog', { name: 'Exit Reason' })).getByText(
       'Profit target: 50% of the $2.10 credit captured (52.38% captured; option now $1.00)',

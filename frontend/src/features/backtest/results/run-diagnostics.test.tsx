@@ -20,7 +20,8 @@ describe('run notes', () => {
 
   it('list one line per reason with its days and dates, each day opening from it', () => {
     const { container } = render(<RunDiagnostics results={results} />);
-    expect(screen.getByText('Run notes (4 skipped entries)')).toBeInTheDocument();
+    // Days, not 'skipped entries': a cooldown or entry-condition day is no entry that was skipped.
+    expect(screen.getByText('Run notes (4 days without an entry listed)')).toBeInTheDocument();
     const lines = [...container.querySelectorAll('.bt-diagnostics > ul > li')].map((li) => (li.querySelector(':scope > details > summary') ?? li).textContent);
     expect(lines).toEqual([
       'cash-secured put: cash $17,031.72–$17,555.73 does not secure one put at the 175–190 strike ($17,500.00–$19,000.00 needed): no trade · 3 days, 2023-06-02 … 2023-12-28',

@@ -34,11 +34,12 @@ function SkipLine({ group }: { group: SkipGroup }) {
 
 /** Why entries were skipped and the engine's notes, folded away unless asked for. */
 export function RunDiagnostics({ results }: { results: Pick<DerivedResults, 'skippedReasons' | 'notes' | 'trades'> }) {
-  const skipped = results.skippedReasons.reduce((sum, g) => sum + g.entries.length, 0);
+  // Days, not 'entries': a day the strategy's own rules kept it out was no entry skipped (thin-run-note.tsx counts each cause).
+  const skipped = new Set(results.skippedReasons.flatMap((g) => g.entries.map((e) => e.date))).size;
   if (skipped === 0 && results.notes.length === 0) return null;
   return (
     <details className="bt-diagnostics" open={results.trades.length === 0}>
-      <summary>Run notes{skipped > 0 ? ` (${skipped} skipped ${skipped === 1 ? 'entry' : 'entries'})` : ''}</summary>
+      <summary>Run notes{skipped > 0 ? ` (${skipped} ${skipped === 1 ? 'day' : 'days'} without an entry listed)` : ''}</summary>
       <ul>
         {results.skippedReasons.map((g, i) => <SkipLine key={i} group={g} />)}
         {results.notes.map((note) => <li key={note}>{note}</li>)}

@@ -4,8 +4,10 @@ import { coveredResult, coveredTrade, standardResult, standardTrade } from '../t
 import { deriveResults } from './derive-results';
 import { ResultsPanel } from './results-panel';
 import { openDaysPercent, thinRunNote } from './thin-run-note';
+import { cooldownSkip, entryConditionSkip, moreSkipsNote, unsecuredPutSkip } from '../lib/shared';
 
-const unsecured = (date: string) => ({ date, reason: 'cash-secured put: cash $17,031.72 does not secure one put at the 175 strike ($17,500.00 needed): no trade' });
+const unsecured = (date: string) => ({ date, reason: `cash-secured put: ${unsecuredPutSkip('$17,031.72', 175, '$17,500.00')}` });
+const cooldown = (date: string) => ({ date, reason: `cash-secured put: ${cooldownSkip(3)}` });
 
 // Ten trading days, one trade open on two of them, eight entries skipped, most of the profit interest.
 const days = ['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08', '2024-01-09', '2024-01-10', '2024-01-11', '2024-01-12', '2024-01-16'];
@@ -24,10 +26,65 @@ describe('thin run note beside the metrics', () => {
 
   it('says how many entries were skipped, why, the open days and the interest share', () => {
     expect(thinRunNote(deriveResults(thinResult))).toBe(
-      '8 entries skipped (most often: cash-secured put: cash $17,031.72 does not secure one put at the 175 strike ($17,500.00…); '
+      '8 entries skipped: cash could not secure the put; '
       + 'an option position was open on 20.0% of days (days holding only shares count as out); T-bill interest on idle cash was $70.00 of the $90.00 profit. '
       + 'Win Rate and Total Trades rest on 1 trade, the balance also on any shares held; see Run notes.',
     );
+  });
+
+  it('counts the days cash could not secure the put apart from the days the strategy\'s own rules did not enter (not "9 entries skipped")', () => {
+    // The audit's wheel: 386 unsecured days and 7 days of its 3-day re-entry cooldown read as '393 entries skipped'.
+    const mixed = coveredResult({
+      equity_curve: days.map((d, i) => [d, 50_000 + i * 10]),
+      trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-03' })],
+      total_pnl: 90,
+      interest_earned: 10,
+      diagnostics: {
+        skipped_entries: [...days.slice(2, 8).map(unsecured), ...days.slice(8).map(cooldown), { date: '2024-01-16', reason: `cash-secured put: ${entryConditionSkip('RSI(14) 71.20 is not below 70')}` }],
+        notes: [],
+      },
+    });
+    expect(thinRunNote(deriveResults(mixed))).toBe(
+      "6 entries skipped: cash could not secure the put; on 3 days the strategy's own rules did not enter (re-entry cooldown after an exit, entry conditions not met); "
+      + 'an option position was open on 20.0% of days (days holding only shares count as out). '
+      + 'Win Rate and Total Trades rest on 1 trade, the balance also on any shares held; see Run notes.',
+    );
+  });
+
+  it('adds the days past the listed 500 by their cause from the run note, and an old note\'s as not listed', () => {
+    const past = coveredResult({
+      equity_curve: days.map((d, i) => [d, 50_000 + i * 10]),
+      trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-03' })],
+      total_pnl: 90,
+      interest_earned: 10,
+      diagnostics: { skipped_entries: days.slice(2).map(unsecured), notes: [moreSkipsNote({ cash: 1000, rules: 2 }), '7 more skipped entry days not listed'] },
+    });
+    const note = thinRunNote(deriveResults(past)) ?? '';
+    expect(note).toContain("1008 entries skipped: cash could not secure the put; 7 more days skipped, not listed; on 2 days the strategy's own rules did not enter;");
+  });
+
+  it('says no option trade was opened rather than that the metrics rest on 0 trades', () => {
+    const none = coveredResult({
+      equity_curve: days.map((d, i) => [d, 50_000 + i * 10]),
+      trades: [],
+      total_pnl: 90,
+      interest_earned: 90,
+      diagnostics: { skipped_entries: days.map(unsecured), notes: [] },
+    });
+    const note = thinRunNote(deriveResults(none)) ?? '';
+    expect(note).toMatch(/\. No option trade was opened: the balance moved only with any shares held and the interest; see Run notes\.$/);
+    expect(note).not.toContain('rest on 0 trades');
+  });
+
+  it('is not shown for a run that was out only by its own rules while an option was open most days', () => {
+    const ruled = standardResult({
+      equity_curve: days.map((date, i) => ({ date, equity: 100_000 + i * 5 })),
+      trades: [standardTrade({ entry_date: '2024-01-02', exit_date: '2024-01-15' })],
+      total_pnl: 50,
+      interest_earned: 1,
+      diagnostics: { skipped_entries: [cooldown('2024-01-16')], notes: [] },
+    });
+    expect(thinRunNote(deriveResults(ruled))).toBeNull();
   });
 
   it('says a covered call\'s days holding only shares count as out, and its balance moved with them (not "the metrics rest on 2 trades")', () => {
@@ -61,6 +118,7 @@ describe('thin run note beside the metrics', () => {
   it('is shown above the metric cards in the results panel, and not for a run that traded throughout', () => {
     const { container, unmount } = render(<ResultsPanel mode="covered" loading={false} results={deriveResults(thinResult)} onSave={() => Promise.resolve()} />);
     const note = screen.getByRole('note', { name: 'How much the run traded' });
+    expect(note.textContent).toMatch(/^8 entries skipped: cash could not secure the put; /);
     const firstMetric = container.querySelector('.bt-metric');
     expect(firstMetric && note.compareDocumentPosition(firstMetric) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     unmount();

@@ -29,6 +29,16 @@ function shown(trade: ReturnType<typeof deriveResults>['trades'][number]) {
   return { pnl, legs, sumText: sum?.textContent ?? null, parts };
 }
 
+describe('a trade row says what its figures are', () => {
+  it('the percent beside the P&L says what it is of, and the DTE that it was at entry (before: \'(+36.3%)\', \'28 DTE\')', () => {
+    const trade = deriveResults(golden('iron-condor-spy-2019')).trades[0];
+    if (!trade) throw new Error('no trade');
+    const view = render(<TradeRow trade={trade} mode="spreads" onReason={() => {}} onLeg={() => {}} />);
+    expect(view.container.querySelector('.bt-trade__pnl')?.textContent).toMatch(/^[+-]\$[\d,]+\.\d\d \([+-][\d.]+% of capital\)$/);
+    expect(view.container.querySelector('.bt-trade__dates')?.textContent).toMatch(/ · \d+ DTE at entry$/);
+  });
+});
+
 describe('a multi-leg trade shows its commissions, so its legs visibly add up to its P&L', () => {
   it.each(['iron-condor-spy-2019', 'iron-condor-spx-2018', 'short-strangle-spy-2019-costs'])('%s (golden run): legs + commissions = trade P&L, read off the screen, on every trade', (name) => {
     const results = deriveResults(golden(name));

@@ -23,6 +23,8 @@ const PERCENT_BASE: Record<BacktestMode, string> = {
   covered: "P&L as a % of the option's premium at entry",
   spreads: 'P&L as a % of the capital required at entry',
 };
+/** What the percent beside a trade's P&L is of, on screen (a hover title is not seen on a phone): '(+85.8% of premium)'. */
+const PERCENT_OF: Record<BacktestMode, string> = { covered: 'of premium', spreads: 'of capital' };
 
 /** Winners green, losers red, and a flat $0.00 neither (it won nothing). */
 export const pnlClass = (value: number) => (value > 0.005 ? 'bt-positive' : value < -0.005 ? 'bt-negative' : '');
@@ -108,11 +110,12 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
           <strong>{trade.strategy}</strong>{' '}
           {/* Each date on one line: on a phone '2024-12-06' broke into '2024-' / '12-06'. */}
           <span className="bt-muted"><span className="bt-date">{trade.entryDate}</span> → <span className="bt-date">{trade.exitDate ?? 'open'}</span></span>
-          {trade.dte !== null ? <span className="bt-muted"> · {trade.dte} DTE</span> : null}
+          {/* At entry: a trade held to 2024-12-31 read '28 DTE' as if 28 days had been left then. */}
+          {trade.dte !== null ? <span className="bt-muted"> · {trade.dte} DTE at entry</span> : null}
         </span>
         <span className={`bt-trade__pnl ${pnlClass(trade.pnl)}`}>
           {formatSignedUsd(trade.pnl)}
-          {trade.pnlPercent !== null ? <span className="bt-muted" title={PERCENT_BASE[mode]}> ({formatSignedPercent(trade.pnlPercent)})</span> : null}
+          {trade.pnlPercent !== null ? <span className="bt-muted" title={PERCENT_BASE[mode]}> ({formatSignedPercent(trade.pnlPercent)} {PERCENT_OF[mode]})</span> : null}
         </span>
       </div>
       <div className="bt-trade__chips">

@@ -126,12 +126,8 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
             opened={opened}
             onOpenCell={(cell, label) => {
               if (cell.kind !== 'spreads') return;
-              const { strategy, ticker, balance, min_volume, start_date, end_date, commission_per_contract, slippage_pct_of_spread, commission_per_share } = cell.request;
-              // The cell's costs come along: the form then runs what the cell ran.
-              const next = spreadsFormFrom({
-                ...strategy, ticker, starting_balance: balance, min_volume, start_date, end_date,
-                commission_per_contract, slippage_pct_of_spread, commission_per_share,
-              });
+              // The cell's run fields and costs come along: the form then runs what the cell ran.
+              const next = spreadsFormFrom(cell.request);
               if (!next) return;
               // The cell's form replaces the whole form: what was typed over the old one goes.
               fieldProblems.clear();

@@ -52,10 +52,30 @@ export function spreadsResultFrom(raw: unknown): BacktestResult | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** A saved strategy: its dates may come from the result's data_period; empty dates take the default range. */
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A POST /backtest body (a sweep cell's request, or one an API client saved as its strategy) as the
+ * form holds it: the run's own ticker, balance, min volume, dates and costs, where given, win over
+ * the strategy's copies, for they are what the run used. Before the two tickers had to agree
+ * (8ac0ba9), a body with ticker SPY and strategy.ticker QQQ ran on SPY (the runner, the CLI and the
+ * sweeps load the request's ticker; the engine never reads the strategy's).
+ */
+export function formFieldsOfRequest(request: Record<string, unknown>): Record<string, unknown> {
+  const { strategy, ticker, balance, min_volume, start_date, end_date, commission_per_contract, slippage_pct_of_spread, commission_per_share } = request;
+  const run = { ticker, starting_balance: balance, min_volume, start_date, end_date, commission_per_contract, slippage_pct_of_spread, commission_per_share };
+  return { ...(isObject(strategy) ? strategy : {}), ...Object.fromEntries(Object.entries(run).filter(([, v]) => v !== undefined)) };
+}
+
+/**
+ * A saved strategy: its dates may come from the result's data_period; empty dates take the default
+ * range. Saved as a whole run request (strategy nested, as the API takes any object), it is read as
+ * that run: its legs from the strategy, its ticker and the other run fields from the request.
+ */
 export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string; end_date: string }): SpreadsForm | null {
+  const source = isObject(raw) && isObject(raw.strategy) ? formFieldsOfRequest(raw) : raw;
   // A number out of the contract's range (an exit condition's value) is kept as it was saved.
-  const form = parseKeepingTypedValues(StoredSpreadsFormSchema, raw);
+  const form = parseKeepingTypedValues(StoredSpreadsFormSchema, source);
   if (!form) return null;
   return withDefaultDates({
     ...form,

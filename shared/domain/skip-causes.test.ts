@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ASSIGNMENT_NOTICE_SKIP, NO_SHARES_SKIP, cooldownSkip, entryConditionSkip, marginSkip, moreSkipsNote, moreSkipsOf, skipCause, unsecuredPutSkip,
+} from './skip-causes';
+
+describe('skip causes', () => {
+  it('reads the cause of every reason the engine writes, covered (leg-named) and spreads', () => {
+    const cases: Array<[string, ReturnType<typeof skipCause>]> = [
+      [`cash-secured put: ${cooldownSkip(3)}`, 'rules'],
+      [cooldownSkip(5), 'rules'],
+      [`covered call: ${ASSIGNMENT_NOTICE_SKIP}`, 'rules'],
+      [ASSIGNMENT_NOTICE_SKIP, 'rules'],
+      [`cash-secured put: ${entryConditionSkip('RSI(14) 72.10 is not below 70')}`, 'rules'],
+      [`cash-secured put: ${unsecuredPutSkip('$17,031.72', 175, '$17,500.00')}`, 'cash'],
+      [`covered call: ${NO_SHARES_SKIP}`, 'shares'],
+      [marginSkip('$512.00'), 'margin'],
+      [`cash-secured put roll: ${unsecuredPutSkip('$1.00', 175, '$17,500.00')}`, 'roll'],
+      ['covered call roll (DTE 5 reached (min 5)) not made: it would pick the same contract', 'roll'],
+      ['cash-secured put: no put within the delta tolerance on 2024-01-02', 'no-contract'],
+      ['short put and long put found the same contract (X), one bought and one sold: they cancel, so no position was opened', 'no-contract'],
+    ];
+    for (const [reason, cause] of cases) expect([reason, skipCause(reason)]).toEqual([reason, cause]);
+  });
+
+  it('counts the days past the cap by cause and reads them back; an old note without causes is unknown', () => {
+    const note = moreSkipsNote({ cash: 380, rules: 4 });
+    expect(note).toBe("384 more skipped entry days not listed (cash could not secure the put: 380; the strategy's own rules did not enter: 4)");
+    expect(moreSkipsNote({ margin: 1 })).toBe('1 more skipped entry day not listed (margin limits left no room for one unit: 1)');
+    expect(moreSkipsOf([moreSkipsNote({ margin: 1 })])).toEqual({ byCause: { margin: 1 }, unknown: 0 });
+    expect(moreSkipsOf(['other', note])).toEqual({ byCause: { cash: 380, rules: 4 }, unknown: 0 });
+    expect(moreSkipsOf(['120 more skipped entry days not listed'])).toEqual({ byCause: {}, unknown: 120 });
+  });
+});
