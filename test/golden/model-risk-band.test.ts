@@ -131,7 +131,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '26c6bf4ee08da2599e2cce198e36f89cb660f33e1f1f5deb23cda8c6d44fc0c6');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'a8fa8b7a3c8cc265c71e26443722946fa1ff036ca6b6f274a09ac1451cfd9fe5');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
