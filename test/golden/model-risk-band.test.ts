@@ -131,7 +131,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '1b2b245447b0e8cc002ddcdddd9e0e4ec966954fc99b45b5f41df22da9696799');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'dcaa6cfc34acdbfa00c55aa282f98551a12e73f9a2ac6191f5620bf7f30ae433');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {

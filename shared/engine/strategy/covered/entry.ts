@@ -143,7 +143,7 @@ function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
 /** How reasons and diagnostics name a covered leg. */
 export const legName = (type: OptionType): string => (type === 'call' ? 'covered call' : 'cash-secured put');
 
-/** Sells `order.contracts` of its contract at the day's fill, commission included: a fresh position or a roll's next contract. */
+/** Sells `order.contracts` of its contract at the day's fill, commission included, marked at the day's price: a fresh position or a roll's next contract. */
 export function writeShort(run: CoveredRun, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission' | 'deliverable'>): void {
-  run.ledger.sell({ ...order, entryPrice: run.fill.fill(order.entry, 'sell'), entryCommission: run.cost.commission(order.contracts) });
+  run.ledger.sell({ ...order, entryPrice: run.fill.fill(order.entry, 'sell'), mark: run.fill.mark(order.entry), entryCommission: run.cost.commission(order.contracts) });
 }

@@ -82,11 +82,16 @@ export class CoveredLedger {
     this.shares = shares;
   }
 
-  sell(open: Omit<OpenShort, 'current' | 'mark' | 'deliverable'>): void {
+  /**
+   * Sells the short at `entryPrice` (the fill); `mark` is the day's mark of the contract (the price
+   * source's price, as every later close marks it), which the day's equity uses: marking at the fill
+   * would hide the slippage the sale paid until the next close.
+   */
+  sell(open: Omit<OpenShort, 'current' | 'deliverable'>): void {
     const premium = cents(open.entryPrice * SHARES_PER_CONTRACT * open.contracts);
     this.cash = cents(this.cash + premium - open.entryCommission);
     this.premiums.push({ premium });
-    this.open = { ...open, current: open.entry, mark: open.entryPrice, deliverable: SHARES_PER_CONTRACT };
+    this.open = { ...open, current: open.entry, deliverable: SHARES_PER_CONTRACT };
   }
 
   /** Buy the short back at `price` per share (BOUGHT_BACK or ROLLED). */

@@ -14,7 +14,7 @@ const legConfig = coveredRequest({ start_type: 'covered_call', covered_call_conf
 
 function sell(ledger: CoveredLedger, type: OptionType, strike: number, price: number, contracts = 1): void {
   const entry = quote(type, strike);
-  ledger.sell({ type, leg: legConfig, entry, entryDate: '2024-01-02', contracts, entryPrice: price, entryCommission: 0.65, rolls: 0 });
+  ledger.sell({ type, leg: legConfig, entry, entryDate: '2024-01-02', contracts, entryPrice: price, mark: price, entryCommission: 0.65, rolls: 0 });
 }
 
 /** Cash and shares marked at `close` less where the start balance went: the P&L the ledgers must explain. */
