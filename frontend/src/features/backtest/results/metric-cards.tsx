@@ -6,6 +6,9 @@ import type { BacktestMode, DerivedResults } from './derived-types';
 import { metricFormula } from './metric-formulas';
 import { ModelRiskRange, ModelRiskRangeProvider } from './model-risk-range';
 
+/** Beside the interest earned: the rate it assumes and that a broker's sweep pays less. */
+export const T_BILL_RATE_NOTE = "at the 3-month T-bill rate (cash in T-bills or a money-market fund); a broker's cash sweep pays less";
+
 const ModeContext = createContext<BacktestMode>('covered');
 
 /** A card with its formula as a tooltip (hover) and a help popover (tap, keyboard). */
@@ -75,7 +78,13 @@ export function MetricCards({ results }: { results: DerivedResults }) {
           label="Interest on Cash"
           small
           value={`${formatUsd(results.interestEarned)} earned`}
-          note={results.interestPaid ? `${formatUsd(results.interestPaid)} paid on borrowed cash (margin loan)` : undefined}
+          note={[
+            // The engine pays idle cash, put collateral included, the full 3-month T-bill rate: what
+            // cash kept in T-bills or a money-market fund earned, the most it could; a broker's cash
+            // sweep pays less (IBKR: the benchmark less 0.5 point), so say it beside the figure.
+            T_BILL_RATE_NOTE,
+            results.interestPaid ? `${formatUsd(results.interestPaid)} paid on borrowed cash (margin loan)` : null,
+          ].filter(Boolean).join(' · ')}
         />
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { contract, coveredResult, coveredTrade, standardResult, standardTrade } 
 import { withLayoutBox } from '../test/virtual-rect';
 import { deriveResults } from './derive-results';
 import { ResultsPanel } from './results-panel';
+import { T_BILL_RATE_NOTE } from './metric-cards';
 
 const noSave = () => Promise.resolve();
 
@@ -113,7 +114,15 @@ describe('results panel with results', { timeout: 20_000 }, () => {
 
   it('the interest a run paid is named as a trader knows it: a margin loan on borrowed cash (was \'paid on negative cash\')', () => {
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult({ interest_earned: 29.9, interest_paid: 315.76 }))} />);
-    expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText('$315.76 paid on borrowed cash (margin loan)')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText(`${T_BILL_RATE_NOTE} · $315.76 paid on borrowed cash (margin loan)`)).toBeInTheDocument();
+  });
+
+  it('the interest earned says the rate it assumes, the most idle cash could earn, and that a broker sweep pays less', () => {
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult({ interest_earned: 2123.04, interest_paid: 0 }))} />);
+    const card = within(screen.getByRole('group', { name: 'Interest on Cash' }));
+    expect(card.getByText('$2,123.04 earned')).toBeInTheDocument();
+    expect(card.getByText(T_BILL_RATE_NOTE)).toBeInTheDocument();
+    expect(T_BILL_RATE_NOTE).toMatch(/3-month T-bill rate.*sweep pays less/);
   });
 
   it('older results without benchmark_equity show no excess return card', () => {
