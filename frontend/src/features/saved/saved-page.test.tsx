@@ -154,6 +154,17 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(screen.getByRole('article', { name: 'Condor' })).toBeInTheDocument();
   });
 
+  it('an import that fails after a failed delete says the import failed: the newest error is the one shown', async () => {
+    renderSaved((call) => (call.method === 'DELETE' ? { status: 500, body: { error: 'Internal server error' } } : { status: 200, body: { backtests: [spreads] } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Condor' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete backtest: Internal server error');
+    const file = new File(['{"hello": 1}'], 'not-a-backtest.json', { type: 'application/json' });
+    await userEvent.upload(screen.getByLabelText('Import saved backtest file'), file);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Import failed: /));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('Load reads the whole record (GET /backtests/{id}), routes by strategy type and hands it over', async () => {
     // The list holds summaries; the whole record (here with its trades) comes from GET /backtests/{id}.
     const whole = { ...covered, results: { ...covered.results, trades: [{ pnl: 1 }] } };
