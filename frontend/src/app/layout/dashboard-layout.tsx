@@ -42,7 +42,7 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
-      {paywall.isOpen && <PaywallModal onClose={paywall.closePaywall} />}
+      {paywall.isOpen && <PaywallModal onClose={paywall.closePaywall} reason={paywall.reason} />}
       {manageOpen && <ManageSubscriptionModal onClose={() => setManageOpen(false)} />}
     </div>
   );

@@ -128,6 +128,7 @@ describe('sweep panel', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Run sweep' }));
     expect(await screen.findByText('Parameter sweeps are a Pro feature. Upgrade to Pro to run sweeps.')).toBeInTheDocument();
     expect(api.openPaywall).toHaveBeenCalledTimes(1);
+    expect(api.openPaywall).toHaveBeenCalledWith('Parameter sweeps are part of Pro. Upgrade to run this sweep.');
   });
 
   it('runs Monte Carlo on the opened cell and shows ruin and drawdown figures and the bands', async () => {
