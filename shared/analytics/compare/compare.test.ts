@@ -85,6 +85,13 @@ describe('strategyDiff', () => {
   });
 });
 
+describe('strategyDiff of covered legs a run never wrote', () => {
+  it('lists no difference in the settings of a leg neither run wrote (a put saved with the call card\'s leftover settings)', () => {
+    const put = (callDte: number) => ({ strategy: { wheel_enabled: false, start_type: 'cash_secured_put', covered_call_config: { DTE_target: callDte }, cash_secured_put_config: { DTE_target: 30 } } });
+    expect(strategyDiff([put(30), put(45)])).toEqual([]);
+  });
+});
+
 describe('compareRows', () => {
   it('shows Total P&L and Win Rate as the results panel does: the P&L signed, the win rate to 1 decimal', () => {
     const winner = AnyBacktestResultSchema.parse({ ...coveredResult, win_rate: 55.5556 });

@@ -1,4 +1,5 @@
 import { NOT_AVAILABLE } from '../../domain/messages';
+import { withoutUnusedLeg } from '../legs-run';
 import { fieldLabel, valueWords } from '../strategy-words';
 
 export interface FieldDifference {
@@ -73,9 +74,10 @@ function byField(flat: Map<string, Leaf>, shared: Set<string>): Map<string, Leaf
  * related fields stay together; a field at different paths shows them all ('name / strategy.name').
  */
 export function strategyDiff(strategies: readonly unknown[]): FieldDifference[] {
+  // A covered leg a run never wrote is no difference between the runs (`withoutUnusedLeg`).
   const byPath = strategies.map((s) => {
     const out = new Map<string, Leaf>();
-    flatten(s, [], out);
+    flatten(withoutUnusedLeg(s), [], out);
     return out;
   });
   const shared = sharedLabels(byPath);

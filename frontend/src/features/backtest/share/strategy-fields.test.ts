@@ -52,6 +52,20 @@ describe('strategy fields of a shared backtest', () => {
     ]);
   });
 
+  it('leaves out the covered leg the run never wrote: a put saved with the call card\'s settings (was \'Covered Call DTE Target 30\' on a shared put)', () => {
+    const put = {
+      ticker: 'SPY',
+      strategy: {
+        wheel_enabled: false, start_type: 'cash_secured_put',
+        covered_call_config: { DTE_target: 30 },
+        cash_secured_put_config: { DTE_target: 45 },
+      },
+    };
+    expect(rows(put)).toEqual([['Ticker', 'SPY'], ['Wheel', 'No'], ['Start Type', 'Cash-Secured Put'], ['Cash-Secured Put DTE Target', '45']]);
+    // The wheel writes both legs: both stay.
+    expect(rows({ ...put, strategy: { ...put.strategy, wheel_enabled: true } }).map(([label]) => label)).toContain('Covered Call DTE Target');
+  });
+
   it('answers nothing for an empty or non-object strategy', () => {
     expect(strategyFields({})).toEqual([]);
     expect(strategyFields(undefined)).toEqual([]);

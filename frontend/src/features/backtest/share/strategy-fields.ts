@@ -1,3 +1,4 @@
+import { withoutUnusedLeg } from '../../../../../shared/analytics/legs-run';
 import { fieldLabel, valueWords } from '../../../../../shared/analytics/strategy-words';
 
 export interface StrategyField {
@@ -13,7 +14,8 @@ const isPrimitive = (v: unknown) => v === null || typeof v !== 'object';
 
 /**
  * Every leaf of a saved strategy, in its order, for the read-only strategy table of a shared
- * backtest. A list of plain values (days of the week) or an empty list is one field.
+ * backtest. A list of plain values (days of the week) or an empty list is one field. A covered
+ * leg the run never wrote (a put's leftover call settings, without the wheel) is left out.
  */
 export function strategyFields(strategy: unknown): StrategyField[] {
   const out: StrategyField[] = [];
@@ -27,7 +29,7 @@ export function strategyFields(strategy: unknown): StrategyField[] {
     if (value === undefined || path.length === 0) return;
     out.push(leaf(path, value));
   };
-  walk(strategy, []);
+  walk(withoutUnusedLeg(strategy), []);
   return out;
 }
 
