@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithApp, signedIn } from '../../test/providers';
 import { AppHeader } from './app-header';
+import { DashboardLayout } from './dashboard-layout';
 import { Sidebar } from './sidebar';
 
 const header = () => <AppHeader menuOpen={false} onToggleMenu={() => {}} onManageSubscription={() => {}} />;
@@ -46,6 +48,21 @@ describe('dashboard frame (spec sections 2 and 6)', () => {
     renderWithApp(<AppHeader menuOpen={false} onToggleMenu={onToggle} onManageSubscription={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(onToggle).toHaveBeenCalled();
+  });
+
+  it('the mobile menu closes on Escape (it closed only on a tap of its scrim)', async () => {
+    renderWithApp(
+      <Routes>
+        <Route element={<DashboardLayout />}>
+          <Route path="/saved" element={<p>saved page</p>} />
+        </Route>
+      </Routes>,
+      { path: '/saved', status: { paid: true } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('account menu (free user): email, Free Backtests remaining, Upgrade to Pro, Sign out; opening refetches the status', async () => {
