@@ -16,6 +16,14 @@ let runtime: LocalRuntimeHandle | undefined;
 let browser: Browser;
 let page: Page;
 
+/**
+ * The page's title in the header, whole: wider than its box it ends in '…' ('Sprea…' beside a free
+ * user's '0 free backtests remaining').
+ */
+async function headerTitleCut(p: Page): Promise<boolean> {
+  return p.locator('.app-header-title').evaluate((e) => e.scrollWidth > e.clientWidth);
+}
+
 /** How far the page reaches past the right edge of the screen, in CSS pixels (0 when it fits). */
 async function sidewaysOverflow(p: Page): Promise<number> {
   return p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -59,16 +67,19 @@ describe.skipIf(skipReason)('a phone-sized screen', () => {
     }
     for (const word of ['From', 'To', 'Step']) await row.getByText(word, { exact: true }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await headerTitleCut(page)).toBe(false);
     await screenshot(page, 'phone-covered-sweep');
   });
 
-  it('the spreads builder and the Saved screen fit the screen', async () => {
+  it('the spreads builder and the Saved screen fit the screen, their titles whole beside the free count', async () => {
     await page.goto(`${runtime?.url}/backtest/spreads`);
     await dismissPaywallIfShown(page);
     await page.getByRole('form', { name: 'Your Strategy' }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await headerTitleCut(page)).toBe(false);
     await page.goto(`${runtime?.url}/saved`);
     await page.getByText('No saved backtests yet').waitFor({ timeout: 15_000 });
     expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await headerTitleCut(page)).toBe(false);
   });
 });
