@@ -82,4 +82,20 @@ describe.skipIf(skipReason)('a phone-sized screen', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await headerTitleCut(page)).toBe(false);
   });
+
+  it('the upgrade path fits the screen: the paywall and the local checkout page', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Upgrade to Pro' }).click();
+    const paywall = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+    await paywall.waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await paywall.getByRole('button', { name: 'Upgrade' }).click();
+    await page.waitForURL(/\/local-checkout/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pay' }).waitFor();
+    // Its box was 420px wide plus 64px of padding: wider than the screen, the text at its left edge.
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await screenshot(page, 'phone-local-checkout');
+    await page.getByRole('link', { name: 'Cancel and return to the app' }).click();
+    await page.getByRole('status').filter({ hasText: /Checkout was cancelled/ }).waitFor({ timeout: 15_000 });
+  });
 });
