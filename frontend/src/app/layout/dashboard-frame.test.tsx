@@ -80,6 +80,25 @@ describe('dashboard frame (spec sections 2 and 6)', () => {
     expect(signOut).toHaveBeenCalled();
   });
 
+  it('account menu from the keyboard: focus on its first item, arrows move through the items, Escape gives the focus back', async () => {
+    renderWithApp(header(), { auth: fakeAuth(signedIn) });
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Upgrade to Pro', 'Sign out']);
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
   it('account menu (paid or trial): Manage Subscription, no Upgrade', async () => {
     const onManage = vi.fn();
     renderWithApp(<AppHeader menuOpen={false} onToggleMenu={() => {}} onManageSubscription={onManage} />, { status: { paid: true } });
