@@ -107,15 +107,19 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(within(card).getByText('$0.00')).not.toHaveClass('pnl-positive');
   });
 
-  it('export buttons look like buttons and keep their label on one line', async () => {
+  it('export and share buttons look like buttons and keep their label on one line', async () => {
     renderSaved(() => ({ status: 200, body: { backtests: [covered] } }));
     const exports = within(await screen.findByRole('article', { name: 'SPY wheel' })).getByRole('group', { name: 'Export SPY wheel' });
     for (const button of within(exports).getAllByRole('button')) {
       expect(button).toHaveClass('saved-export');
       expect(button).not.toHaveClass('btn-ghost');
     }
+    // Share too (it was a ghost button: plain text beside bordered buttons).
+    const share = within(screen.getByRole('article', { name: 'SPY wheel' })).getByRole('button', { name: 'Share SPY wheel' });
+    expect(share).toHaveClass('saved-share');
+    expect(share).not.toHaveClass('btn-ghost');
     const css = readFileSync(join(import.meta.dirname, 'saved.css'), 'utf8');
-    expect(css).toMatch(/\.saved-export\s*\{[^}]*white-space:\s*nowrap[^}]*border-color:\s*var\(--color-border\)/);
+    expect(css).toMatch(/\.saved-export, \.saved-share\s*\{[^}]*white-space:\s*nowrap[^}]*border-color:\s*var\(--color-border\)/);
   });
 
   it('shows a list error in a dismissible banner', async () => {
