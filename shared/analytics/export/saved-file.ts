@@ -48,6 +48,9 @@ export function importSavedBacktestFile(text: string): ImportOutcome {
   } catch {
     return { ok: false, message: 'The file is not valid JSON' };
   }
+  // JSON that is not an object (a list, a number) is no file of ours: zod's words for it were
+  // 'Invalid input: expected object, received array'.
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, message: 'Not a saved-backtest file of this app' };
   const file = SavedBacktestFileSchema.safeParse(raw);
   if (!file.success) return { ok: false, message: file.error.issues[0]?.message ?? 'Not a saved-backtest file of this app' };
   const b = file.data.backtest;
