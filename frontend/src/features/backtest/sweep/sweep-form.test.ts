@@ -34,11 +34,11 @@ describe('sweep form', () => {
     const dte = defaultRow('put.dte');
     const delta = defaultRow('put.delta');
     const message = (rows: ReturnType<typeof defaultRow>[]) => buildSweep(base, rows).message;
-    expect(message([dte, { ...delta, mode: 'list', list: '' }])).toBe('Parameter 2 (put delta target): type one or more values, separated by commas');
-    expect(message([dte, { ...delta, mode: 'list', list: '0.1, abc' }])).toBe("Parameter 2 (put delta target): 'abc' is not a number");
-    expect(message([{ ...dte, from: '' }])).toBe('Parameter 1 (put DTE target): give a number in From, To and Step');
-    expect(message([{ ...dte, step: '0' }])).toBe('Parameter 1 (put DTE target): Step must be more than 0');
-    expect(message([{ ...dte, from: '60', to: '7' }])).toBe('Parameter 1 (put DTE target): To must be at least From');
+    expect(message([dte, { ...delta, mode: 'list', list: '' }])).toBe('Parameter 2, put delta target: type one or more values, separated by commas');
+    expect(message([dte, { ...delta, mode: 'list', list: '0.1, abc' }])).toBe("Parameter 2, put delta target: 'abc' is not a number");
+    expect(message([{ ...dte, from: '' }])).toBe('Parameter 1, put DTE target: give a number in From, To and Step');
+    expect(message([{ ...dte, step: '0' }])).toBe('Parameter 1, put DTE target: Step must be more than 0');
+    expect(message([{ ...dte, from: '60', to: '7' }])).toBe('Parameter 1, put DTE target: To must be at least From');
     // A field's own bounds keep the contract's words, which name the field.
     expect(message([{ ...dte, step: '0.5' }])).toBe('put DTE target takes whole numbers from 1 to 365; got 7.5');
   });

@@ -54,14 +54,14 @@ export function rowParameter(row: SweepRow): SweepParameter {
 }
 
 /**
- * What is wrong with a row, in the panel's words ('Parameter 2 (put delta target): type one or more
+ * What is wrong with a row, in the panel's words ('Parameter 2, put delta target: type one or more
  * values, separated by commas'), before the contract is asked: its messages name paths
  * ('parameters[1].values must have at least 1 item', 'parameters[0].step must be > 0', 'put.dte: to
  * must be >= from'). The contract still checks each field's bounds, in words of its own.
  */
 export function rowProblem(b: SweepBase, row: SweepRow, index: number): string | null {
   const def = sweepFieldDef(b.kind, b.base, row.field);
-  const name = `Parameter ${index + 1} (${typeof def === 'string' ? row.field : def.label})`;
+  const name = `Parameter ${index + 1}, ${typeof def === 'string' ? row.field : def.label}`;
   if (row.mode === 'list') {
     const entries = row.list.split(',').map((v) => v.trim()).filter(Boolean);
     if (entries.length === 0) return `${name}: type one or more values, separated by commas`;
