@@ -1,3 +1,5 @@
+import { isObject } from '../contracts/load-saved';
+
 /**
  * A saved covered strategy without the leg its run never wrote. The builder keeps both cards'
  * settings, so a cash-secured put saved after a covered call carries the call's settings too; the
@@ -13,8 +15,4 @@ export function withoutUnusedLeg(strategy: unknown): unknown {
   if (unused === null || !(unused in inner)) return strategy;
   const { [unused]: _left, ...kept } = inner;
   return { ...strategy, strategy: kept };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
