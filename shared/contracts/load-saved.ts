@@ -32,7 +32,8 @@ import { safeParseStored } from './stored';
  */
 
 type Shape = Record<string, z.ZodType>;
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A JSON object: not null, not a list. */
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The elements of a list that are still valid; the others are dropped one by one, not the whole list. */
 const validItems =

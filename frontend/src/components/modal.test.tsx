@@ -39,6 +39,27 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps Tab inside: from the last control Tab goes to the first, and Shift+Tab back (it went on to the page behind)', async () => {
+    render(
+      <>
+        <button type="button">Behind</button>
+        <Modal title="Sign in" onClose={() => {}}>
+          <input aria-label="Email" />
+          <button type="button">Create one</button>
+        </Modal>
+      </>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const last = screen.getByRole('button', { name: 'Create one' });
+    last.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  });
+
   it('calls onClose once per close action', async () => {
     const onClose = vi.fn();
     render(

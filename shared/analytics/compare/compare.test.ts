@@ -72,8 +72,23 @@ describe('strategyDiff', () => {
     const b = { global_exit_conditions: [{ type: 'percentage_profit' }] };
     expect(strategyDiff([a, b]).map((d) => [d.path, d.values])).toEqual([['exit_conditions.1.type', ['Time Stop', 'N/A']]]);
   });
-  it('a field set to nothing and a field missing differ, though both read N/A (spec section 9)', () => {
-    expect(strategyDiff([{ tolerance: null }, {}]).map((d) => d.values)).toEqual([['N/A', 'N/A']]);
+  it('lists no row whose cells read alike: a field set to nothing and a field missing both read N/A (spec section 9)', () => {
+    expect(strategyDiff([{ tolerance: null }, {}])).toEqual([]);
+    // A covered call beside a cash-secured put as the builder saves them: the rows were
+    // 'Cash-Secured Put: N/A | N/A', 'Cash-Secured Put Tolerance: N/A | N/A', '… Roll: N/A | N/A'.
+    const call = { strategy: { start_type: 'covered_call' }, cash_secured_put_config: null };
+    const put = { strategy: { start_type: 'cash_secured_put' }, cash_secured_put_config: { DTE_target: 30, tolerance: null, min_premium: null, roll: null } };
+    expect(strategyDiff([call, put]).map((d) => [d.label, ...d.values])).toEqual([
+      ['Start Type', 'Covered Call', 'Cash-Secured Put'],
+      ['Cash-Secured Put DTE Target', 'N/A', '30'],
+    ]);
+  });
+});
+
+describe('strategyDiff of covered legs a run never wrote', () => {
+  it('lists no difference in the settings of a leg neither run wrote (a put saved with the call card\'s leftover settings)', () => {
+    const put = (callDte: number) => ({ strategy: { wheel_enabled: false, start_type: 'cash_secured_put', covered_call_config: { DTE_target: callDte }, cash_secured_put_config: { DTE_target: 30 } } });
+    expect(strategyDiff([put(30), put(45)])).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { NOT_AVAILABLE } from '../../domain/messages';
+import { withoutUnusedLeg } from '../legs-run';
 import { fieldLabel, valueWords } from '../strategy-words';
 
 export interface FieldDifference {
@@ -69,13 +70,14 @@ function byField(flat: Map<string, Leaf>, shared: Set<string>): Map<string, Leaf
 /**
  * The fields on which two or more strategies differ, field by field: every leaf of every strategy
  * by the field it is (`byField`), kept when the values are not all equal (a field one strategy
- * lacks differs), named and shown in words as the form has them. Fields in first-seen order, so
+ * lacks differs) and do not all read alike in words, named and shown in words as the form has them. Fields in first-seen order, so
  * related fields stay together; a field at different paths shows them all ('name / strategy.name').
  */
 export function strategyDiff(strategies: readonly unknown[]): FieldDifference[] {
+  // A covered leg a run never wrote is no difference between the runs (`withoutUnusedLeg`).
   const byPath = strategies.map((s) => {
     const out = new Map<string, Leaf>();
-    flatten(s, [], out);
+    flatten(withoutUnusedLeg(s), [], out);
     return out;
   });
   const shared = sharedLabels(byPath);
@@ -89,6 +91,10 @@ export function strategyDiff(strategies: readonly unknown[]): FieldDifference[] 
       const leaf = f.get(key);
       return leaf ? valueWords(leaf.keys, leaf.value) : MISSING;
     });
+    // A row whose cells read alike shows no difference: a field set to nothing and a field missing
+    // both read 'N/A' (spec section 9), and a covered call beside two puts listed 'Cash-Secured Put
+    // Tolerance: N/A | N/A | N/A' under 'Strategy differences'.
+    if (values.every((v) => v === values[0])) return [];
     const paths = [...new Set(flat.flatMap((f) => f.get(key)?.path ?? []))];
     return [{ path: paths.join(' / '), label: fieldLabel(keys), values }];
   });

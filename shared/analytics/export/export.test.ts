@@ -135,6 +135,8 @@ describe('saved backtest JSON file', () => {
   it('refuses with a clear message what it cannot import', () => {
     expect(importSavedBacktestFile('{')).toEqual({ ok: false, message: 'The file is not valid JSON' });
     expect(importSavedBacktestFile('{"format":"x"}')).toEqual({ ok: false, message: 'Not a saved-backtest file of this app' });
+    // JSON that is not an object read 'Invalid input: expected object, received array'.
+    for (const text of ['[]', '[{"format":"x"}]', '42', 'null', '"a"']) expect(importSavedBacktestFile(text)).toEqual({ ok: false, message: 'Not a saved-backtest file of this app' });
     const noResult = savedBacktestFile({ ...saved, results: { foo: 1 } }, 'now');
     expect(importSavedBacktestFile(JSON.stringify(noResult))).toEqual({ ok: false, message: 'The file’s results are not a backtest result this app can read' });
     const emptyName = savedBacktestFile({ ...saved, name: '  ' }, 'now');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SaveBacktestPayloadSchema, type SaveBacktestPayload, type SavedBacktest } from '../../contracts/saved';
+import { isObject } from '../../contracts/load-saved';
 import { savedResultOf } from './saved-result';
 
 /** Marks a file as ours, so importing some other JSON fails with a clear message. */
@@ -48,6 +49,9 @@ export function importSavedBacktestFile(text: string): ImportOutcome {
   } catch {
     return { ok: false, message: 'The file is not valid JSON' };
   }
+  // JSON that is not an object (a list, a number) is no file of ours: zod's words for it were
+  // 'Invalid input: expected object, received array'.
+  if (!isObject(raw)) return { ok: false, message: 'Not a saved-backtest file of this app' };
   const file = SavedBacktestFileSchema.safeParse(raw);
   if (!file.success) return { ok: false, message: file.error.issues[0]?.message ?? 'Not a saved-backtest file of this app' };
   const b = file.data.backtest;

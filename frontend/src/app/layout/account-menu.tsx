@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePaywall } from '../../lib/paywall/paywall-context';
 import { canManageSubscription, canUpgrade } from '../../lib/paywall/paywall-rules';
@@ -14,6 +14,8 @@ export function AccountMenu({ onManageSubscription }: { onManageSubscription: ()
   const { openPaywall } = usePaywall();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const email = auth.state.status === 'signedIn' ? auth.state.user.email : '';
 
   useEffect(() => {
@@ -21,7 +23,11 @@ export function AccountMenu({ onManageSubscription }: { onManageSubscription: ()
     const onDown = (e: MouseEvent) => {
       if (rootRef.current && e.target instanceof Node && !rootRef.current.contains(e.target)) setOpen(false);
     };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      if (menuRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -29,6 +35,20 @@ export function AccountMenu({ onManageSubscription }: { onManageSubscription: ()
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+
+  // A role="menu" as ARIA has it: focus goes to its first item on open, and the arrow keys (Home,
+  // End) move between the items. It opened with the focus left on the button and arrows did nothing.
+  useEffect(() => {
+    if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+  const moveFocus = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.findIndex((item) => item === document.activeElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[e.key];
+    if (next === undefined || items.length === 0) return;
+    e.preventDefault();
+    items[(next + items.length) % items.length]?.focus();
+  };
 
   const toggle = () => {
     if (!open) void refresh();
@@ -41,13 +61,13 @@ export function AccountMenu({ onManageSubscription }: { onManageSubscription: ()
 
   return (
     <div className="account" ref={rootRef}>
-      <button type="button" className="account-button" aria-label="Account menu" aria-haspopup="menu" aria-expanded={open} onClick={toggle}>
+      <button ref={buttonRef} type="button" className="account-button" aria-label="Account menu" aria-haspopup="menu" aria-expanded={open} onClick={toggle}>
         <span className="avatar" aria-hidden="true">
           {(email[0] ?? '?').toUpperCase()}
         </span>
       </button>
       {open && (
-        <div className="account-dropdown" role="menu" aria-label="Account">
+        <div ref={menuRef} className="account-dropdown" role="menu" aria-label="Account" onKeyDown={moveFocus}>
           <div className="account-email" title={email}>
             {email}
           </div>

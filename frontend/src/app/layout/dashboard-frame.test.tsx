@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithApp, signedIn } from '../../test/providers';
 import { AppHeader } from './app-header';
+import { DashboardLayout } from './dashboard-layout';
 import { Sidebar } from './sidebar';
 
 const header = () => <AppHeader menuOpen={false} onToggleMenu={() => {}} onManageSubscription={() => {}} />;
@@ -48,6 +50,21 @@ describe('dashboard frame (spec sections 2 and 6)', () => {
     expect(onToggle).toHaveBeenCalled();
   });
 
+  it('the mobile menu closes on Escape (it closed only on a tap of its scrim)', async () => {
+    renderWithApp(
+      <Routes>
+        <Route element={<DashboardLayout />}>
+          <Route path="/saved" element={<p>saved page</p>} />
+        </Route>
+      </Routes>,
+      { path: '/saved', status: { paid: true } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('account menu (free user): email, Free Backtests remaining, Upgrade to Pro, Sign out; opening refetches the status', async () => {
     const refresh = vi.fn(async () => {});
     const signOut = vi.fn(async () => {});
@@ -61,6 +78,25 @@ describe('dashboard frame (spec sections 2 and 6)', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Manage Subscription' })).not.toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalled();
+  });
+
+  it('account menu from the keyboard: focus on its first item, arrows move through the items, Escape gives the focus back', async () => {
+    renderWithApp(header(), { auth: fakeAuth(signedIn) });
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Upgrade to Pro', 'Sign out']);
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
   it('account menu (paid or trial): Manage Subscription, no Upgrade', async () => {

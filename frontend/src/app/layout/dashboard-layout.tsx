@@ -19,6 +19,15 @@ export function DashboardLayout() {
 
   // Close the mobile menu on navigation.
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  // And on Escape, as the app's dialogs close: open, its scrim covered the page and only a tap closed it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   // Spec section 4: the paywall auto-shows once per strategy mode for free non-trial users.
   // `paywallDecidedFor` names the page whose auto-show decision is taken (status fresh from the
@@ -42,7 +51,7 @@ export function DashboardLayout() {
           <Outlet />
         </main>
       </div>
-      {paywall.isOpen && <PaywallModal onClose={paywall.closePaywall} />}
+      {paywall.isOpen && <PaywallModal onClose={paywall.closePaywall} reason={paywall.reason} />}
       {manageOpen && <ManageSubscriptionModal onClose={() => setManageOpen(false)} />}
     </div>
   );

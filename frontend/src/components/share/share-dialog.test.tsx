@@ -9,7 +9,8 @@ import { ShareDialog } from './share-dialog';
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
 
 function PaywallProbe() {
-  return <p>{usePaywall().isOpen ? 'paywall open' : 'paywall closed'}</p>;
+  const { isOpen, reason } = usePaywall();
+  return <><p>{isOpen ? 'paywall open' : 'paywall closed'}</p><p>{reason}</p></>;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,6 +41,8 @@ describe('share dialog (issue 18)', () => {
     renderWithApp(<><ShareDialog backtestId="b1" name="My run" onClose={onClose} /><PaywallProbe /></>);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(screen.getByText('paywall open')).toBeInTheDocument();
+    // It says why: Share is Pro (the plain upsell spoke only of unlimited backtests).
+    expect(screen.getByText('Share links are part of Pro. Upgrade to share a read-only link to this backtest.')).toBeInTheDocument();
   });
 
   it('shows the server message when the link cannot be made', async () => {

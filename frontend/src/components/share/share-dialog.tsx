@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/api/query-keys';
 import { createShareLink, revokeShareLink, shareUrlOf } from '../../lib/api/share-links';
 import { formatDay } from '../../lib/format-day';
 import { usePaywall } from '../../lib/paywall/paywall-context';
+import { PAYWALL_REASONS } from '../../lib/paywall/paywall-reasons';
 import './share-dialog.css';
 
 /** A link the dialog shows: a token it already knew (from the saved list) has no creation date. */
@@ -63,7 +64,7 @@ export function ShareDialog({ backtestId, name, existingToken, onChange, onClose
         if (!live) return;
         if (error instanceof ApiError && error.status === 402) {
           onClose();
-          openPaywall();
+          openPaywall(PAYWALL_REASONS.share);
           return;
         }
         setState({ kind: 'error', message: messageOf(error, 'Failed to create the share link') });

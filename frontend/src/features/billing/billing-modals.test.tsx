@@ -15,12 +15,18 @@ describe('Paywall modal (spec sections 2, 8 and 9)', () => {
   it('shows $49.99, the struck $99.99, 50% OFF and the Pro features', () => {
     renderWithApp(<PaywallModal onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Why this is Pro' })).not.toBeInTheDocument();
     expect(screen.getByText('$49.99')).toBeInTheDocument();
     expect(screen.getByText('$99.99').tagName).toBe('S');
     expect(screen.getByText('50% OFF')).toBeInTheDocument();
     for (const feature of ['Unlimited backtests', 'Covered calls and spreads', 'Performance analytics', 'Full trade logs and charts']) {
       expect(screen.getByText(feature)).toBeInTheDocument();
     }
+  });
+
+  it('says why it opened above the price when given a reason, and nothing extra without one', () => {
+    renderWithApp(<PaywallModal onClose={() => {}} reason="Share links are part of Pro. Upgrade to share a read-only link to this backtest." />);
+    expect(screen.getByRole('note', { name: 'Why this is Pro' })).toHaveTextContent('Share links are part of Pro.');
   });
 
   it('Upgrade posts to /stripe/checkout and navigates to the returned url', async () => {

@@ -10,13 +10,15 @@ import './billing.css';
 
 interface PaywallModalProps {
   onClose: () => void;
+  /** Why it opened ('Share links are part of Pro. …'), above the price. */
+  reason?: string | null;
   /** Where the browser goes with the checkout URL (tests observe it). */
   navigate?: (url: string) => void;
   checkout?: () => Promise<string>;
 }
 
 /** Pro upsell: $49.99/month with $99.99 struck through and '50% OFF'; Upgrade goes to checkout. */
-export function PaywallModal({ onClose, navigate = (url) => window.location.assign(url), checkout = startCheckout }: PaywallModalProps) {
+export function PaywallModal({ onClose, reason = null, navigate = (url) => window.location.assign(url), checkout = startCheckout }: PaywallModalProps) {
   const [busy, setBusy] = useState(false);
   // Spec section 6: checkout only for users who are neither paid nor on trial.
   const upgradable = canUpgrade(useUserStatus().status);
@@ -31,6 +33,7 @@ export function PaywallModal({ onClose, navigate = (url) => window.location.assi
   };
   return (
     <Modal title="Upgrade to Pro" onClose={onClose} subtitle={<p className="billing-sub">Unlock unlimited backtests. {TRIAL_DAYS}-day free trial, cancel anytime.</p>}>
+      {reason && <p className="paywall-reason" role="note" aria-label="Why this is Pro">{reason}</p>}
       <div className="paywall-price" aria-label="Price">
         <span className="paywall-now">${PRO_PRICE_USD}</span>
         <span className="paywall-unit">/month</span>

@@ -84,7 +84,7 @@ export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, 
           </span>
         )}
         {onShare && (
-          <button type="button" className="btn btn-ghost btn-small" onClick={onShare} aria-label={`Share ${view.name}`}>Share</button>
+          <button type="button" className="btn btn-small saved-share" onClick={onShare} aria-label={`Share ${view.name}`}>Share</button>
         )}
       </div>
       <footer className="saved-card-foot">

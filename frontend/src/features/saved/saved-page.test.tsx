@@ -107,15 +107,19 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(within(card).getByText('$0.00')).not.toHaveClass('pnl-positive');
   });
 
-  it('export buttons look like buttons and keep their label on one line', async () => {
+  it('export and share buttons look like buttons and keep their label on one line', async () => {
     renderSaved(() => ({ status: 200, body: { backtests: [covered] } }));
     const exports = within(await screen.findByRole('article', { name: 'SPY wheel' })).getByRole('group', { name: 'Export SPY wheel' });
     for (const button of within(exports).getAllByRole('button')) {
       expect(button).toHaveClass('saved-export');
       expect(button).not.toHaveClass('btn-ghost');
     }
+    // Share too (it was a ghost button: plain text beside bordered buttons).
+    const share = within(screen.getByRole('article', { name: 'SPY wheel' })).getByRole('button', { name: 'Share SPY wheel' });
+    expect(share).toHaveClass('saved-share');
+    expect(share).not.toHaveClass('btn-ghost');
     const css = readFileSync(join(import.meta.dirname, 'saved.css'), 'utf8');
-    expect(css).toMatch(/\.saved-export\s*\{[^}]*white-space:\s*nowrap[^}]*border-color:\s*var\(--color-border\)/);
+    expect(css).toMatch(/\.saved-export, \.saved-share\s*\{[^}]*white-space:\s*nowrap[^}]*border-color:\s*var\(--color-border\)/);
   });
 
   it('shows a list error in a dismissible banner', async () => {
@@ -152,6 +156,17 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete backtest: HTTP error! status: 403');
     expect(screen.getByRole('article', { name: 'Condor' })).toBeInTheDocument();
+  });
+
+  it('an import that fails after a failed delete says the import failed: the newest error is the one shown', async () => {
+    renderSaved((call) => (call.method === 'DELETE' ? { status: 500, body: { error: 'Internal server error' } } : { status: 200, body: { backtests: [spreads] } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Condor' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete backtest: Internal server error');
+    const file = new File(['{"hello": 1}'], 'not-a-backtest.json', { type: 'application/json' });
+    await userEvent.upload(screen.getByLabelText('Import saved backtest file'), file);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Import failed: /));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('Load reads the whole record (GET /backtests/{id}), routes by strategy type and hands it over', async () => {

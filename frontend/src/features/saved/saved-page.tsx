@@ -39,6 +39,7 @@ export function SavedPage() {
     const target = confirming;
     setConfirming(null);
     setDeleteError(null);
+    setNotice(null);
     try {
       await remove.mutateAsync(target.backtest_id);
     } catch (error) {
@@ -49,6 +50,7 @@ export function SavedPage() {
   // The list holds summaries: the whole record is read when one is loaded.
   const load = async (saved: SavedBacktest) => {
     setDeleteError(null);
+    setNotice(null);
     try {
       navigate(handOffSavedBacktest(await getSavedBacktest(saved.backtest_id)));
     } catch (error) {
@@ -58,6 +60,7 @@ export function SavedPage() {
 
   // The list holds summaries: the export reads the whole record first.
   const exportOne = async (saved: SavedBacktest, kind: SavedExportKind) => {
+    setDeleteError(null);
     try {
       if (!exportSaved(await getSavedBacktest(saved.backtest_id), kind)) {
         setNotice({ kind: 'error', text: 'This backtest’s results cannot be read as a result, so there is no CSV to export' });
@@ -65,6 +68,13 @@ export function SavedPage() {
     } catch (error) {
       setNotice({ kind: 'error', text: messageOf(error, SAVED_CALL_FAILED.fetchBacktests) });
     }
+  };
+
+  // One banner shows one error: the newest. An earlier delete error left in place hid an import's
+  // 'Import failed: …' (the banner still read 'Failed to delete backtest', the import said nothing).
+  const showNotice = (message: { kind: 'error' | 'info'; text: string }) => {
+    setDeleteError(null);
+    setNotice(message);
   };
 
   const listError = list.isError && !listErrorDismissed ? messageOf(list.error, SAVED_CALL_FAILED.fetchBacktests) : null;
@@ -96,7 +106,7 @@ export function SavedPage() {
       <SavedToolbar
         selectedCount={selected.length}
         onCompare={() => navigate(`/saved/compare?ids=${selected.map(encodeURIComponent).join(',')}`)}
-        onMessage={setNotice}
+        onMessage={showNotice}
       />
       {list.isPending && (
         <div className="saved-grid" role="status" aria-label="Loading saved backtests">

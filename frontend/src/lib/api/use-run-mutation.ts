@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { PaywallContext } from '../paywall/paywall-context';
+import { PAYWALL_REASONS } from '../paywall/paywall-reasons';
 import { ApiError } from './api-error';
 import { queryKeys } from './query-keys';
 
@@ -16,7 +17,7 @@ export function useRunMutation<Request, Result>(run: (request: Request) => Promi
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userStatus() }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 402) {
-        paywall?.openPaywall();
+        paywall?.openPaywall(PAYWALL_REASONS.noFreeBacktests);
         void queryClient.invalidateQueries({ queryKey: queryKeys.userStatus() });
       }
     },

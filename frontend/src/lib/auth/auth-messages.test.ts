@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN, WRONG_CREDENTIALS, authFailureMessage } from './auth-messages';
+import { EMAIL_TAKEN, RESET_CODE_EXPIRED, RESET_CODE_WRONG, WRONG_CREDENTIALS, authFailureMessage } from './auth-messages';
 
 describe('authFailureMessage', () => {
   it('says the same for a wrong password and an unknown email, on AWS and on cognito-local', () => {
@@ -12,6 +12,12 @@ describe('authFailureMessage', () => {
 
   it('names an email that already has an account', () => {
     expect(authFailureMessage('UsernameExistsException', 'User already exists')).toBe(EMAIL_TAKEN);
+  });
+
+  it('says what to do about a refused reset code (was \'Incorrect confirmation code\', the service\'s words)', () => {
+    expect(authFailureMessage('CodeMismatchException', 'Incorrect confirmation code')).toBe(RESET_CODE_WRONG);
+    expect(RESET_CODE_WRONG).toMatch(/Forgot password\? for a new code\.$/);
+    expect(authFailureMessage('ExpiredCodeException', 'Invalid code provided, please request a code again.')).toBe(RESET_CODE_EXPIRED);
   });
 
   it('keeps every other message as the service wrote it', () => {

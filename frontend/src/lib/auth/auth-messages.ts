@@ -7,6 +7,12 @@
  */
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+/**
+ * A reset code refused: Cognito's 'Incorrect confirmation code' / 'Invalid code provided, please
+ * request a code again.' say neither which code nor how to get another from this form.
+ */
+export const RESET_CODE_WRONG = 'That verification code is not right. Check it against the newest email, or press Back to sign in, then Forgot password? for a new code.';
+export const RESET_CODE_EXPIRED = 'That verification code has expired. Press Back to sign in, then Forgot password? for a new code.';
 
 /** What was being attempted: a sign-in's 'Invalid password' is a wrong password, a sign-up's a policy miss. */
 export type AuthOperation = 'signIn' | 'other';
@@ -26,6 +32,8 @@ export function isWrongCredentials(code: string, message: string, operation: Aut
 export function authFailureMessage(code: string, message: string, operation: AuthOperation = 'other'): string {
   if (isWrongCredentials(code, message, operation)) return WRONG_CREDENTIALS;
   if (code === 'UsernameExistsException') return EMAIL_TAKEN;
+  if (code === 'CodeMismatchException') return RESET_CODE_WRONG;
+  if (code === 'ExpiredCodeException') return RESET_CODE_EXPIRED;
   return message;
 }
 

@@ -1,11 +1,15 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { markPaywallShown, wasPaywallShown, type StrategyMode } from '../storage';
 import { useUserStatus } from '../user-status/user-status-context';
+import { PAYWALL_REASONS } from './paywall-reasons';
 import { canRunBacktest, shouldAutoShowPaywall } from './paywall-rules';
 
 export interface PaywallContextValue {
   isOpen: boolean;
-  openPaywall(): void;
+  /** Why it is open (PAYWALL_REASONS), shown above the price; null for the plain upsell. */
+  reason: string | null;
+  /** Opens it; a reason says which Pro door was pressed (a click event passed along is ignored). */
+  openPaywall(reason?: unknown): void;
   closePaywall(): void;
   /** Whether the user may run a backtest now (paid, trial, or free backtests left). */
   canRun(): boolean;
@@ -26,25 +30,29 @@ export function usePaywall(): PaywallContextValue {
 export function PaywallProvider({ children }: { children: ReactNode }) {
   const { status, isFresh } = useUserStatus();
   const [isOpen, setOpen] = useState(false);
-  const openPaywall = useCallback(() => setOpen(true), []);
+  const [reason, setReason] = useState<string | null>(null);
+  const openPaywall = useCallback((why?: unknown) => {
+    setReason(typeof why === 'string' ? why : null);
+    setOpen(true);
+  }, []);
   const closePaywall = useCallback(() => setOpen(false), []);
   const canRun = useCallback(() => canRunBacktest(status), [status]);
   const guardRun = useCallback(() => {
     if (canRunBacktest(status)) return true;
-    setOpen(true);
+    openPaywall(PAYWALL_REASONS.noFreeBacktests);
     return false;
-  }, [status]);
+  }, [status, openPaywall]);
   const autoShow = useCallback(
     (mode: StrategyMode) => {
       if (!shouldAutoShowPaywall(status, isFresh, wasPaywallShown(mode))) return;
       markPaywallShown(mode);
-      setOpen(true);
+      openPaywall();
     },
-    [status, isFresh],
+    [status, isFresh, openPaywall],
   );
   const value = useMemo(
-    () => ({ isOpen, openPaywall, closePaywall, canRun, guardRun, autoShow }),
-    [isOpen, openPaywall, closePaywall, canRun, guardRun, autoShow],
+    () => ({ isOpen, reason, openPaywall, closePaywall, canRun, guardRun, autoShow }),
+    [isOpen, reason, openPaywall, closePaywall, canRun, guardRun, autoShow],
   );
   return <PaywallContext.Provider value={value}>{children}</PaywallContext.Provider>;
 }

@@ -58,6 +58,10 @@ describe('PaywallProvider', () => {
     act(() => result.current.autoShow('spreads'));
     expect(result.current.isOpen).toBe(true);
     expect(wasPaywallShown('spreads')).toBe(true);
+    // The auto-shown upsell gives no reason; a button handing its click event gives none either.
+    expect(result.current.reason).toBeNull();
+    act(() => result.current.openPaywall({ type: 'click' }));
+    expect(result.current.reason).toBeNull();
   });
 
   it('does not auto-show for trial or paid users, nor on a stale status', () => {
@@ -77,6 +81,8 @@ describe('PaywallProvider', () => {
     });
     expect(allowed).toBe(false);
     expect(blocked.result.current.isOpen).toBe(true);
+    // It says the run did not happen and why, not only 'Unlock unlimited backtests'.
+    expect(blocked.result.current.reason).toBe('You have no free backtests left, so this backtest did not run. Upgrade to Pro to keep running backtests.');
     const ok = setup(free({ free_backtests_remaining: 1 }));
     act(() => {
       allowed = ok.result.current.guardRun();

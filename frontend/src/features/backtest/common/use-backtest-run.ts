@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../lib/api/api-error';
 import { usePaywall } from '../../../lib/paywall/paywall-context';
+import { PAYWALL_REASONS } from '../../../lib/paywall/paywall-reasons';
 
 /** HTTP 402: the server refused the run because no free backtest is left. */
 const PAYMENT_REQUIRED = 402;
@@ -57,7 +58,7 @@ export function useBacktestRun() {
     } catch (err) {
       if (!mounted.current) return;
       options.onFailure();
-      if (err instanceof ApiError && err.status === PAYMENT_REQUIRED) paywall.openPaywall();
+      if (err instanceof ApiError && err.status === PAYMENT_REQUIRED) paywall.openPaywall(PAYWALL_REASONS.noFreeBacktests);
       setError(messageOf(err, options.fallback(err)));
     } finally {
       if (mounted.current) setRunning(false);

@@ -64,6 +64,14 @@ describe('shared backtest page (issue 18)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('a server error says the backtest could not be loaded and to reload, not only \'Internal server error\'', async () => {
+    open(`/share/${TOKEN}`, () => ({ status: 500, body: { error: 'Internal server error' } }));
+    // A 5xx is asked once more (lib/api/share-links.ts) before the page says so.
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'The shared backtest could not be loaded (Internal server error). Reload the page in a moment; the link itself is fine.',
+    );
+  });
+
   it('says to wait when the link is throttled (429)', async () => {
     open(`/share/${TOKEN}`, () => ({ status: 429, body: { message: 'Too Many Requests' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests for shared backtests');

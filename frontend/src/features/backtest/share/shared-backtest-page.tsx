@@ -51,7 +51,8 @@ export function SharedBacktestPage() {
           <div className="banner banner-error" role="alert">
             {query.error instanceof ApiError && query.error.status === 429
               ? 'Too many requests for shared backtests right now. Please try again in a minute.'
-              : messageOf(query.error, 'Failed to load the shared backtest')}
+              : // Said with what to do: a server error read only 'Internal server error'.
+                `The shared backtest could not be loaded (${messageOf(query.error, 'no answer from the server')}). Reload the page in a moment; the link itself is fine.`}
           </div>
         ) : (
           <SharedView shared={query.data} />

@@ -28,13 +28,19 @@ describe('strategy fields of a shared backtest', () => {
     expect(rows(condor)).toEqual([
       ['Strategy Name', 'Condor'], ['Ticker', 'SPY'], ['Starting Balance', '$100,000.00'], ['Exact DTE', 'No'],
       ['Price Source', 'Last Trade'], ['Max Units per Position', 'N/A'], ['Max Margin per Position', '20%'],
-      ['Commission per Contract', '$0.65'], ['Slippage', '25%'],
       ['Leg 1 Side', 'Short'], ['Leg 1 Option Type', 'Put'], ['Leg 1 Quantity', '1'], ['Leg 1 DTE Target', '30'],
       ['Leg 1 Target Strike Type', 'Delta'], ['Leg 1 Target Value', '-0.2'], ['Leg 1 Entry Condition', 'None'],
       ['Leg 1 Child 1 Side', 'Long'], ['Leg 1 Child 1 Option Type', 'Put'], ['Leg 1 Child 1 Strike Offset', '-$5.00'],
       ['Leg 1 Child 1 Strike Offset Tolerance', '$2.50'],
       ['Exit Condition 1 Type', 'Profit Target (%)'], ['Exit Condition 1 Value', '50'],
+      // Trading costs last, as a ticket lists them.
+      ['Commission per Contract', '$0.65'], ['Slippage', '25%'],
     ]);
+  });
+
+  it('a covered strategy as the builder stores it opens on its ticker, not on \'Commission per Share $0.00\'', () => {
+    const stored = { commission_per_share: 0, ticker: 'SPY', shares_multiple: 100, start_date: '2023-01-03', strategy: { name: 'Covered Strategy' }, commission_per_contract: 0.65 };
+    expect(rows(stored).map(([label]) => label)).toEqual(['Ticker', 'Starting Shares', 'Start Date', 'Strategy Name', 'Commission per Share', 'Commission per Contract']);
   });
 
   it('a covered strategy: start type, weekdays by name, the strike target as its card names it', () => {
@@ -50,6 +56,20 @@ describe('strategy fields of a shared backtest', () => {
       ['Covered Call DTE Target', '30'], ['Covered Call Strike Target', 'Delta'], ['Covered Call Delta', '0.3'],
       ['Covered Call Tolerance', 'N/A'], ['Covered Call Min Premium', '$0.50'],
     ]);
+  });
+
+  it('leaves out the covered leg the run never wrote: a put saved with the call card\'s settings (was \'Covered Call DTE Target 30\' on a shared put)', () => {
+    const put = {
+      ticker: 'SPY',
+      strategy: {
+        wheel_enabled: false, start_type: 'cash_secured_put',
+        covered_call_config: { DTE_target: 30 },
+        cash_secured_put_config: { DTE_target: 45 },
+      },
+    };
+    expect(rows(put)).toEqual([['Ticker', 'SPY'], ['Wheel', 'No'], ['Start Type', 'Cash-Secured Put'], ['Cash-Secured Put DTE Target', '45']]);
+    // The wheel writes both legs: both stay.
+    expect(rows({ ...put, strategy: { ...put.strategy, wheel_enabled: true } }).map(([label]) => label)).toContain('Covered Call DTE Target');
   });
 
   it('answers nothing for an empty or non-object strategy', () => {

@@ -1,3 +1,4 @@
+import { withoutUnusedLeg } from '../../../../../shared/analytics/legs-run';
 import { fieldLabel, valueWords } from '../../../../../shared/analytics/strategy-words';
 
 export interface StrategyField {
@@ -13,7 +14,8 @@ const isPrimitive = (v: unknown) => v === null || typeof v !== 'object';
 
 /**
  * Every leaf of a saved strategy, in its order, for the read-only strategy table of a shared
- * backtest. A list of plain values (days of the week) or an empty list is one field.
+ * backtest, trading costs last. A list of plain values (days of the week) or an empty list is one field. A covered
+ * leg the run never wrote (a put's leftover call settings, without the wheel) is left out.
  */
 export function strategyFields(strategy: unknown): StrategyField[] {
   const out: StrategyField[] = [];
@@ -27,9 +29,13 @@ export function strategyFields(strategy: unknown): StrategyField[] {
     if (value === undefined || path.length === 0) return;
     out.push(leaf(path, value));
   };
-  walk(strategy, []);
-  return out;
+  walk(withoutUnusedLeg(strategy), []);
+  // Trading costs last, as a ticket lists them: the covered builder stores commission_per_share
+  // first, so a shared covered call's table opened on 'Commission per Share $0.00', before its ticker.
+  return [...out.filter((f) => !COST_KEYS.has(f.path)), ...out.filter((f) => COST_KEYS.has(f.path))];
 }
+
+const COST_KEYS = new Set(['commission_per_contract', 'commission_per_share', 'slippage_pct_of_spread']);
 
 const leaf = (path: (string | number)[], value: unknown): StrategyField => ({
   path: path.map((k) => (typeof k === 'number' ? String(k + 1) : k)).join('.'),

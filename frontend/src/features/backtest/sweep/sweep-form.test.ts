@@ -29,6 +29,19 @@ describe('sweep form', () => {
     expect(list.message).toBeNull();
     expect(list.request?.parameters[0]).toEqual({ field: 'put.stop_multiple', values: [0, 1.5, 2, 3] });
   });
+
+  it('says what is wrong with a row in the panel\'s words, not the contract\'s paths (was \'parameters[1].values must have at least 1 item\')', () => {
+    const dte = defaultRow('put.dte');
+    const delta = defaultRow('put.delta');
+    const message = (rows: ReturnType<typeof defaultRow>[]) => buildSweep(base, rows).message;
+    expect(message([dte, { ...delta, mode: 'list', list: '' }])).toBe('Parameter 2, put delta target: type one or more values, separated by commas');
+    expect(message([dte, { ...delta, mode: 'list', list: '0.1, abc' }])).toBe("Parameter 2, put delta target: 'abc' is not a number");
+    expect(message([{ ...dte, from: '' }])).toBe('Parameter 1, put DTE target: give a number in From, To and Step');
+    expect(message([{ ...dte, step: '0' }])).toBe('Parameter 1, put DTE target: Step must be more than 0');
+    expect(message([{ ...dte, from: '60', to: '7' }])).toBe('Parameter 1, put DTE target: To must be at least From');
+    // A field's own bounds keep the contract's words, which name the field.
+    expect(message([{ ...dte, step: '0.5' }])).toBe('put DTE target takes whole numbers from 1 to 365; got 7.5');
+  });
 });
 
 describe('sweep analysis and heatmap', () => {

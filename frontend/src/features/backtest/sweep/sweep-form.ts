@@ -3,7 +3,7 @@
  * range or a comma-separated list), turned into the contract's SweepRequest and its cell count.
  */
 import {
-  MAX_SWEEP_CELLS, MAX_SWEEP_PARAMETERS, SweepRequestSchema, firstIssueMessage, sweepCellCount, sweepFieldsFor,
+  MAX_SWEEP_CELLS, MAX_SWEEP_PARAMETERS, SweepRequestSchema, firstIssueMessage, sweepCellCount, sweepFieldDef, sweepFieldsFor,
   type BacktestRequest, type CoveredBacktestRequest, type SweepParameter, type SweepRequest,
 } from '../../../../../shared/contracts';
 
@@ -53,11 +53,35 @@ export function rowParameter(row: SweepRow): SweepParameter {
   return { field: row.field, from: number(row.from), to: number(row.to), step: number(row.step) };
 }
 
+/**
+ * What is wrong with a row, in the panel's words ('Parameter 2, put delta target: type one or more
+ * values, separated by commas'), before the contract is asked: its messages name paths
+ * ('parameters[1].values must have at least 1 item', 'parameters[0].step must be > 0', 'put.dte: to
+ * must be >= from'). The contract still checks each field's bounds, in words of its own.
+ */
+export function rowProblem(b: SweepBase, row: SweepRow, index: number): string | null {
+  const def = sweepFieldDef(b.kind, b.base, row.field);
+  const name = `Parameter ${index + 1}, ${typeof def === 'string' ? row.field : def.label}`;
+  if (row.mode === 'list') {
+    const entries = row.list.split(',').map((v) => v.trim()).filter(Boolean);
+    if (entries.length === 0) return `${name}: type one or more values, separated by commas`;
+    const bad = entries.find((v) => Number.isNaN(Number(v)));
+    return bad === undefined ? null : `${name}: '${bad}' is not a number`;
+  }
+  const [from, to, step] = [row.from, row.to, row.step].map(number);
+  if (from === undefined || to === undefined || step === undefined) return `${name}: give a number in From, To and Step`;
+  if (step <= 0) return `${name}: Step must be more than 0`;
+  if (to < from) return `${name}: To must be at least From`;
+  return null;
+}
+
 /** The request the form describes, or the first message saying why it cannot run; and the cell count. */
 export function buildSweep(b: SweepBase, rows: readonly SweepRow[]): { request: SweepRequest | null; message: string | null; cells: number } {
   const parameters = rows.map(rowParameter);
-  const parsed = SweepRequestSchema.safeParse({ kind: b.kind, base: b.base, parameters });
   const cells = sweepCellCount(parameters.map((p) => ({ ...p, values: p.values?.filter((v) => !Number.isNaN(v)) })));
+  const problem = rows.map((row, i) => rowProblem(b, row, i)).find((m) => m !== null);
+  if (problem) return { request: null, message: problem, cells };
+  const parsed = SweepRequestSchema.safeParse({ kind: b.kind, base: b.base, parameters });
   if (!parsed.success) return { request: null, message: firstIssueMessage(parsed.error), cells };
   return { request: parsed.data, message: null, cells };
 }

@@ -122,12 +122,23 @@ describe('sweep panel', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent("The trades add up to $600 of the backtest's $600; the backtest's own max drawdown, marked to market daily, was 5.00%.");
   });
 
+  it('names a range\'s three numbers on screen (From, To, Step): filled in, the placeholders were gone', async () => {
+    await openWithGrid();
+    const row = screen.getByRole('group', { name: 'Sweep parameter 1' });
+    for (const [word, name] of [['From', 'from'], ['To', 'to'], ['Step', 'step']] as const) {
+      const input = within(row).getByRole('textbox', { name: `Parameter 1 ${name}` });
+      expect(input).toHaveValue();
+      expect(input.closest('label')).toHaveTextContent(word);
+    }
+  });
+
   it('opens the paywall on a 402 and shows the message', async () => {
     api.start.mockRejectedValue(new ApiError('Parameter sweeps are a Pro feature. Upgrade to Pro to run sweeps.', 402));
     await openWithGrid();
     await userEvent.click(screen.getByRole('button', { name: 'Run sweep' }));
     expect(await screen.findByText('Parameter sweeps are a Pro feature. Upgrade to Pro to run sweeps.')).toBeInTheDocument();
     expect(api.openPaywall).toHaveBeenCalledTimes(1);
+    expect(api.openPaywall).toHaveBeenCalledWith('Parameter sweeps are part of Pro. Upgrade to run this sweep.');
   });
 
   it('runs Monte Carlo on the opened cell and shows ruin and drawdown figures and the bands', async () => {

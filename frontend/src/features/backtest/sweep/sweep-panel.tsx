@@ -67,11 +67,12 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
             <option value="list">values</option>
           </select>
           {row.mode === 'range' ? (
-            <>
-              <input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} from`} placeholder="from" value={row.from} onChange={(e) => update(i, { from: e.target.value })} />
-              <input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} to`} placeholder="to" value={row.to} onChange={(e) => update(i, { to: e.target.value })} />
-              <input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} step`} placeholder="step" value={row.step} onChange={(e) => update(i, { step: e.target.value })} />
-            </>
+            <span className="bt-sweep__values">
+              {/* Named on screen: filled in ('7 60 7') the placeholders were gone and nothing said which was the step. */}
+              <label className="bt-sweep__num"><span>From</span><input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} from`} value={row.from} onChange={(e) => update(i, { from: e.target.value })} /></label>
+              <label className="bt-sweep__num"><span>To</span><input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} to`} value={row.to} onChange={(e) => update(i, { to: e.target.value })} /></label>
+              <label className="bt-sweep__num"><span>Step</span><input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} step`} value={row.step} onChange={(e) => update(i, { step: e.target.value })} /></label>
+            </span>
           ) : (
             <input className="bt-input bt-sweep__list" aria-label={`Parameter ${i + 1} values`} placeholder="0, 1.5, 2" value={row.list} onChange={(e) => update(i, { list: e.target.value })} />
           )}

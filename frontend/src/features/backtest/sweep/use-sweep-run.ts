@@ -3,6 +3,7 @@ import { ApiError, messageOf } from '../../../lib/api/api-error';
 import { getSweep } from '../../../lib/api/get-sweep';
 import { startSweep } from '../../../lib/api/start-sweep';
 import { usePaywall } from '../../../lib/paywall/paywall-context';
+import { PAYWALL_REASONS } from '../../../lib/paywall/paywall-reasons';
 import type { SweepAnswer, SweepRequest } from '../lib/shared';
 
 /** Polls every second: a sweep's progress moves in batches of about a second each. */
@@ -40,7 +41,7 @@ export function useSweepRun() {
       }
     } catch (err) {
       if (!alive.current) return;
-      if (err instanceof ApiError && err.status === 402) paywall.openPaywall();
+      if (err instanceof ApiError && err.status === 402) paywall.openPaywall(PAYWALL_REASONS.sweep);
       setError(messageOf(err, 'The sweep could not be started.'));
     } finally {
       if (alive.current) setRunning(false);
