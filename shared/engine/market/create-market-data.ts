@@ -11,7 +11,6 @@
 import type { Bar, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
 import { createDayListings, type DayListings } from './day-listings';
-import { shiftedDayContexts } from './vol-shift';
 import { createImportedChainProvider, type ImportedChainProvider, type ImportedChainSource, type ImportedDays } from './imported-chain';
 import { lastIndexOnOrBefore } from './day-context';
 import { asTradedBars, asTradedDividends } from './splits';
@@ -160,7 +159,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
     // a single run stays on the plain chain above.
     withVolShift: (points) => {
       familyListings ??= createDayListings(modeledInput.ticker, modeledInput.expirations);
-      const shifted = createModeledChainProvider(modeledInput, shiftedDayContexts(days, points), familyListings);
+      const shifted = createModeledChainProvider(modeledInput, days, familyListings, points);
       return { ...market, options: combineChains(shifted, imported) };
     },
   };

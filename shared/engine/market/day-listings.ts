@@ -9,9 +9,10 @@
  * modelRiskFamily), so the shifted runs start from what it listed. The plain chain (modeled-chain.ts:
  * every single run and sweep cell) does not use this store.
  *
- * Only what is cheap to keep is kept: each expiry's own values (sessions to expiry, the escrowed
- * spot) stay per run, in the chain's recent-days answers (day-answers.ts), since keeping an object
- * per day and expiry for the whole span made a run ~30% slower (GC). The strike grids of the
+ * Only what is cheap to keep is kept: an expiry's own values are numbers in typed arrays per day
+ * (its day number, sessions to expiry and vol-free pricing terms, ExpiryTerms), while its pricing
+ * context itself stays per run, in the chain's recent-days answers (day-answers.ts), since keeping
+ * an object per day and expiry for the whole span made a run ~30% slower (GC). The strike grids of the
  * expiries a run searches are the exception: listing one costs more than the rest of a day's
  * shifted-run answers, the second run reuses nearly all of them (same range width), and they are
  * arrays of numbers (an iron condor on SPY 2010-2025: one expiry a day, ~7 MB kept while the
@@ -28,6 +29,24 @@ interface DayListing {
   sessions: Float64Array | undefined;
   /** Each expiry's strike grid (no Short Term limit) as last listed, and the range width it was listed for. */
   grids: Array<{ width: number; strikes: readonly number[] } | undefined> | undefined;
+  /** The expiries' vol-free pricing terms, filled as runs ask (see ExpiryTerms). */
+  terms: ExpiryTerms | undefined;
+}
+
+/**
+ * What an expiry's pricing context (modeled-chain.ts) holds that no vol shift moves, for each of a
+ * day's listed expiries in order: the escrowed spot (the spot less the dividends expected before
+ * expiry), the forward, and whether it is the standard monthly. The base run of a result with
+ * model risk works them out for the expiries it prices, and the shifted runs read them instead of
+ * working them out twice more (the dividends' present value, the monthly's holiday calendar).
+ * Typed arrays, like the sessions: numbers kept for the whole span cost the collector nearly nothing.
+ */
+export interface ExpiryTerms {
+  /** NaN until worked out. */
+  pricingSpot: Float64Array;
+  forward: Float64Array;
+  /** 1 the standard monthly, 0 not, -1 not yet known. */
+  monthly: Int8Array;
 }
 
 export interface DayListings {
@@ -46,6 +65,8 @@ export interface DayListings {
    * 30-day SPY expiry below ~35% vol), so the runs list most days' grids once between them.
    */
   strikes: (date: string, i: number, width: number, list: (known: readonly number[] | undefined) => readonly number[]) => readonly number[];
+  /** The vol-free pricing terms of `date`'s listed expiries (ExpiryTerms), for the chains to fill and read. */
+  terms: (date: string) => ExpiryTerms;
 }
 
 /** The store shared by the model-risk chains of one market (`expirations`: as ModeledChainInput's). */
@@ -58,7 +79,7 @@ export function createDayListings(ticker: string, expirations: ((date: string) =
     if (last !== undefined && last.date === date) return last;
     let d = kept.get(date);
     if (d === undefined) {
-      d = { date, expirations: listExpirations(date), days: undefined, sessions: undefined, grids: undefined };
+      d = { date, expirations: listExpirations(date), days: undefined, sessions: undefined, grids: undefined, terms: undefined };
       kept.set(date, d);
     }
     last = d;
@@ -90,6 +111,11 @@ export function createDayListings(ticker: string, expirations: ((date: string) =
       const strikes = list(kept?.strikes);
       grids[i] = { width, strikes };
       return strikes;
+    },
+    terms(date) {
+      const d = listing(date);
+      const n = d.expirations.length;
+      return (d.terms ??= { pricingSpot: new Float64Array(n).fill(Number.NaN), forward: new Float64Array(n).fill(Number.NaN), monthly: new Int8Array(n).fill(-1) });
     },
   };
 }

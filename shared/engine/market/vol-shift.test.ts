@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { OptionChainProvider, OptionQuote } from './market-data';
 import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
 import { createDayListings } from './day-listings';
-import { shiftedDayContexts } from './vol-shift';
 import type { DayContext } from './day-context';
 import { shiftSurface } from './vol-surface';
 import { toDayNumber } from './calendar';
@@ -16,11 +15,21 @@ const input = (ticker: string): ModeledChainInput => {
   return { ticker, bars, benchmarkBars: spy, vix: () => 22, riskFreeRate: () => 0.02, dividends: quarterlyDividends(bars, 1.2) };
 };
 
-/** Each day with its surface shifted, built here independently of vol-shift.ts (its memo is under test too). */
+/**
+ * Each day with its surfaces shifted (the day's and its report-gap one), built here independently
+ * of vol-shift.ts (its memo is under test too): a plain chain on these prices as a shifted chain should.
+ */
 function shiftedCopies(days: (date: string) => DayContext | undefined, points: number): (date: string) => DayContext | undefined {
   return (date) => {
     const day = days(date);
-    return day && { ...day, surface: shiftSurface(day.surface, points) };
+    return day && {
+      ...day,
+      surface: shiftSurface(day.surface, points),
+      reportGapSurface: (prevDate) => {
+        const gap = day.reportGapSurface(prevDate);
+        return gap && shiftSurface(gap, points);
+      },
+    };
   };
 }
 
@@ -62,7 +71,7 @@ describe('the model-risk chains (modeled-chain.ts with a family store) on one sh
       const listings = createDayListings(ticker, undefined);
       // Several chains in turn on one store: what one fills, the next reads (a zero shift too: withVolShift(0)).
       for (const points of [-0.8, 3.3, 0]) {
-        const family = createModeledChainProvider(input(ticker), shiftedDayContexts(days, points), listings);
+        const family = createModeledChainProvider(input(ticker), days, listings, points);
         const plain = createModeledChainProvider(input(ticker), shiftedCopies(days, points));
         expect(answers(family, dates)).toEqual(answers(plain, dates));
       }
@@ -72,7 +81,7 @@ describe('the model-risk chains (modeled-chain.ts with a family store) on one sh
   it('the runs share each day\'s listing and its day numbers', () => {
     const days = modeledDayContexts(input('SPY'));
     const listings = createDayListings('SPY', undefined);
-    const [base, down] = [0, -0.8].map((points) => createModeledChainProvider(input('SPY'), shiftedDayContexts(days, points), listings));
+    const [base, down] = [0, -0.8].map((points) => createModeledChainProvider(input('SPY'), days, listings, points));
     const date = dates[3] ?? '';
     expect(down?.expirations(date)).toBe(base?.expirations(date));
     expect(Array.from(down?.expirationDays?.(date) ?? [])).toEqual(base?.expirations(date).map(toDayNumber));
@@ -87,7 +96,7 @@ describe('the model-risk chains (modeled-chain.ts with a family store) on one sh
     const days = modeledDayContexts(input('AAPL'));
     const listings = createDayListings('AAPL', undefined);
     const base = createModeledChainProvider(input('AAPL'), days, listings);
-    const up = createModeledChainProvider(input('AAPL'), shiftedDayContexts(days, 3.3), listings);
+    const up = createModeledChainProvider(input('AAPL'), days, listings, 3.3);
     expect(answers(up, dates)).not.toEqual(answers(base, dates));
     // A far expiry: σ√T is over the minimum width, so a higher vol lists lower strikes.
     const date = dates[10] ?? '';
@@ -105,6 +114,16 @@ describe('a shifted day after an earnings gap', () => {
     const spent = days(date)?.reportGapSurface(prev);
     expect(spent).toBeDefined();
     expect(spent?.knots[0]?.atm).toBeLessThan((days(prev)?.surface.knots[0]?.atm ?? 0) - 0.05);
-    expect(shiftedDayContexts(days, 3)(date)?.reportGapSurface(prev)).toEqual(shiftSurface(spent!, 3));
+    // The open after it, priced on a chain shifted in place and on a plain chain over shifted copies.
+    const xyz = { ticker: 'XYZ', bars, benchmarkBars: spy, vix: () => 22, riskFreeRate: () => 0.02, dividends: [] };
+    const up = createModeledChainProvider(xyz, days, createDayListings('XYZ', undefined), 3);
+    const copies = createModeledChainProvider(xyz, shiftedCopies(days, 3));
+    const plain = createModeledChainProvider(xyz, days);
+    const expiry = up.expirations(prev)[4] ?? '';
+    const k = up.strikes?.(prev, expiry)?.[10] ?? 0;
+    const open = bars[375]?.open ?? 0;
+    expect(up.openAfterReport?.(date, prev)).toBe(true);
+    expect(up.priceAtOpen(date, prev, expiry, 'call', k, open)).toBe(copies.priceAtOpen(date, prev, expiry, 'call', k, open));
+    expect(up.priceAtOpen(date, prev, expiry, 'call', k, open)).toBeGreaterThan(plain.priceAtOpen(date, prev, expiry, 'call', k, open));
   });
 });
