@@ -152,7 +152,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
     vix,
     riskFreeRate,
     options: combineChains(modeled, imported),
-    // Model risk: the same days and imported chains, the modeled surface shifted (vol-shift.ts).
+    // Model risk: the same days and imported chains, the modeled surface shifted by `points` (modeled-chain.ts volShift).
     // The model-risk runs' chains share the listed expirations (day-listings.ts), kept only while
     // this market's model-risk runs hold it. A result with model risk runs its base run on
     // withVolShift(0) (engine index.ts modelRiskFamily) so that the shifted runs reuse its listings;

@@ -9,7 +9,6 @@ import { isMonthlyExpiration, isShortTermWeekly, listedExpirations, toDayNumber,
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
 import type { DayListings } from './day-listings';
-import { shiftedSurfaces } from './vol-shift';
 import { ModeledContract, modelPrice, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
@@ -75,7 +74,7 @@ function forwardOf(day: DayContext, pricingSpot: number, years: number): number 
   return pricingSpot * Math.exp((day.rate - day.dividendYield) * years);
 }
 
-/** The per-day inputs of the modeled chain (built once; a vol-shifted chain reuses them, vol-shift.ts). */
+/** The per-day inputs of the modeled chain (built once; the model-risk runs' vol-shifted chains read the same ones). */
 export function modeledDayContexts(input: ModeledChainInput): (date: string) => DayContext | undefined {
   return createDayContexts({
     ticker: input.ticker.toUpperCase(),
@@ -97,8 +96,11 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
  * `family`: the store the model-risk runs' chains share (create-market-data.ts withVolShift,
  * day-listings.ts): their listed expirations, day numbers, sessions and each expiry's vol-free
  * pricing terms come from it, and the secured-put check's lowest strike is answered without
- * pricing the expiry. `volShift`: the vol points the model-risk run shifts the surface by
- * (vol-shift.ts; 0 for every other chain). Without a family (every
+ * pricing the expiry. `volShift`: the vol points a model-risk run shifts the surface by (0 for
+ * every other chain): the day's inputs are the plain chain's own, the fit unshifted, and the shift
+ * is applied where an expiry's surface is built (vol-surface.ts expirySurface, its knots as
+ * shiftSurface moves them), so no run copies a day's inputs or surface (copying each day's whole
+ * context with its shifted surface was ~6% of a shifted iron condor run, and garbage). Without a family (every
  * single run and sweep cell) the chain is as it was, but for the days kept once they are walked
  * again (day-answers.ts: a sweep batch's later cells): the same closures either way, so the
  * engine's call sites see one chain code whichever run asks.
@@ -110,7 +112,6 @@ export function createModeledChainProvider(
   volShift = 0,
 ): OptionChainProvider {
   const ticker = input.ticker.toUpperCase();
-  const shifted = shiftedSurfaces(volShift);
   const listExpirations = family?.expirations ?? input.expirations ?? ((date: string) => listedExpirations(ticker, date));
   const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
 
@@ -143,7 +144,7 @@ export function createModeledChainProvider(
       years,
       forward,
       pricingSpot,
-      surface: expirySurface(day.cls, shifted.surface(day), forward, years, tradingSessionsBetween(a.date, expiry)),
+      surface: expirySurface(day.cls, day.surface, forward, years, tradingSessionsBetween(a.date, expiry), volShift),
       root: occRoot(ticker, expiry),
       monthly: isMonthlyExpiration(expiry),
     };
@@ -170,7 +171,7 @@ export function createModeledChainProvider(
       years,
       forward,
       pricingSpot,
-      surface: expirySurface(day.cls, shifted.surface(day), forward, years, listings.sessionsTo(a.date, i)),
+      surface: expirySurface(day.cls, day.surface, forward, years, listings.sessionsTo(a.date, i), volShift),
       root: occRoot(ticker, expiry),
       monthly: terms.monthly[i] === 1,
     };
@@ -233,7 +234,7 @@ export function createModeledChainProvider(
     const dte = (listings.expirationDays(a.date)[i] as number) - a.dayNumber;
     if (dte < 0) return undefined;
     const years = dte / 365;
-    const atm = expirySurface(day.cls, shifted.surface(day), Number.NaN, years, listings.sessionsTo(a.date, i)).atm;
+    const atm = expirySurface(day.cls, day.surface, Number.NaN, years, listings.sessionsTo(a.date, i), volShift).atm;
     return lowestListedStrike(day.cls, day.spot, atm, years, day.cls === 'stock' ? expiryKind(expiry, years, a.date) : 'standard', limitOf(a.date, expiry));
   };
 
@@ -291,22 +292,19 @@ export function createModeledChainProvider(
       const close = expiryContext(prevDate, expiry);
       if (close === undefined) return Number.NaN;
       // A gap that was the stock's report: the previous close's surface without that report's
-      // event variance, which the market drops once the news is out (vol-anchors.ts reportGap).
-      const today = answers.day(date).day;
-      const spent = today === undefined ? undefined : shifted.reportGap(today, prevDate);
+      // event variance, which the market drops once the news is out (vol-anchors.ts reportGap),
+      // shifted by the run's points like every surface of the chain.
+      const spent = answers.day(date).day?.reportGapSurface(prevDate);
       const previous = spent === undefined ? close : {
         ...close,
         day: { ...close.day, surface: spent },
-        surface: expirySurface(close.day.cls, spent, close.forward, close.years, tradingSessionsBetween(prevDate, expiry)),
+        surface: expirySurface(close.day.cls, spent, close.forward, close.years, tradingSessionsBetween(prevDate, expiry), volShift),
       };
       const splits = input.splits ?? [];
       const previousUnits = laterSplitFactor(splits, prevDate) / laterSplitFactor(splits, date);
       return openPrice(previous, { date, type, strike, open, previousUnits });
     },
-    openAfterReport: (date, prevDate) => {
-      const today = answers.day(date).day;
-      return today !== undefined && today.reportGapSurface(prevDate) !== undefined;
-    },
+    openAfterReport: (date, prevDate) => answers.day(date).day?.reportGapSurface(prevDate) !== undefined,
     source: () => 'modeled',
     volModel(date: string) {
       const day = dayContext(date);

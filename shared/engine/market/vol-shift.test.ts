@@ -3,7 +3,8 @@ import type { OptionChainProvider, OptionQuote } from './market-data';
 import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
 import { createDayListings } from './day-listings';
 import type { DayContext } from './day-context';
-import { shiftSurface } from './vol-surface';
+import { atmVol, expirySurface, shiftSurface, type DaySurface } from './vol-surface';
+import { SMILE, VOL_MIN } from './chain-rules';
 import { toDayNumber } from './calendar';
 import { quarterlyDividends, syntheticBars, withReportGaps } from './testing/synthetic-market';
 
@@ -125,5 +126,23 @@ describe('a shifted day after an earnings gap', () => {
     expect(up.openAfterReport?.(date, prev)).toBe(true);
     expect(up.priceAtOpen(date, prev, expiry, 'call', k, open)).toBe(copies.priceAtOpen(date, prev, expiry, 'call', k, open));
     expect(up.priceAtOpen(date, prev, expiry, 'call', k, open)).toBeGreaterThan(plain.priceAtOpen(date, prev, expiry, 'call', k, open));
+  });
+});
+
+describe('a surface read shifted in place (vol-surface.ts atmVol and expirySurface with points)', () => {
+  it('reads exactly what the shifted copy (shiftSurface) reads, the knots floored at VOL_MIN too', () => {
+    const surface: DaySurface = { knots: [{ years: 0.02, atm: 0.11 }, { years: 0.25, atm: 0.16 }, { years: 1, atm: 0.2 }], tail: 0.4, shape: SMILE.index };
+    let compared = 0;
+    for (const points of [-12, -1.4, -0.8, 0, 1.4, 3.3]) {
+      const copy = shiftSurface(surface, points);
+      if (points === -12) expect(copy.knots[0]?.atm).toBe(VOL_MIN);
+      for (const years of [0.001, 0.02, 0.05, 0.25, 0.4, 1, 2.5]) {
+        expect(atmVol(surface, years, points)).toBe(atmVol(copy, years));
+        expect(expirySurface('etf', surface, 100, years, Math.round(years * 252), points)).toEqual(expirySurface('etf', copy, 100, years, Math.round(years * 252)));
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(42);
+    expect(atmVol(surface, 0.4, 1.4)).toBeGreaterThan(atmVol(surface, 0.4));
   });
 });
