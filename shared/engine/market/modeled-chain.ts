@@ -8,7 +8,7 @@ import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from
 import { isMonthlyExpiration, isShortTermWeekly, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
-import type { DayListings } from './day-listings';
+import { EXPIRY_TERMS, ExpiryTerm, type DayListings } from './day-listings';
 import { ModeledContract, modelPrice, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
@@ -157,12 +157,13 @@ export function createModeledChainProvider(
     if (dte < 0) return undefined;
     const years = dte / 365;
     const terms = listings.terms(a.date);
-    let pricingSpot = terms.pricingSpot[i] as number;
-    let forward = terms.forward[i] as number;
+    const at = i * EXPIRY_TERMS;
+    let pricingSpot = terms[at + ExpiryTerm.pricingSpot] as number;
+    let forward = terms[at + ExpiryTerm.forward] as number;
     if (Number.isNaN(forward)) {
-      terms.pricingSpot[i] = pricingSpot = pricingSpotOf(day, a.dayNumber, dte);
-      terms.forward[i] = forward = forwardOf(day, pricingSpot, years);
-      terms.monthly[i] = isMonthlyExpiration(expiry) ? 1 : 0;
+      terms[at + ExpiryTerm.pricingSpot] = pricingSpot = pricingSpotOf(day, a.dayNumber, dte);
+      terms[at + ExpiryTerm.forward] = forward = forwardOf(day, pricingSpot, years);
+      terms[at + ExpiryTerm.monthly] = isMonthlyExpiration(expiry) ? 1 : 0;
     }
     return {
       day,
@@ -173,7 +174,7 @@ export function createModeledChainProvider(
       pricingSpot,
       surface: expirySurface(day.cls, day.surface, forward, years, listings.sessionsTo(a.date, i), volShift),
       root: occRoot(ticker, expiry),
-      monthly: terms.monthly[i] === 1,
+      monthly: terms[at + ExpiryTerm.monthly] === 1,
     };
   };
 
