@@ -11,7 +11,6 @@
 import type { Bar, Dividend, MarketData, OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
 import { createDayListings, type DayListings } from './day-listings';
-import { shiftedDayContexts } from './vol-shift';
 import { createImportedChainProvider, type ImportedChainProvider, type ImportedChainSource, type ImportedDays } from './imported-chain';
 import { lastIndexOnOrBefore } from './day-context';
 import { asTradedBars, asTradedDividends } from './splits';
@@ -153,14 +152,14 @@ export function createMarketData(input: MarketDataInput): MarketData {
     vix,
     riskFreeRate,
     options: combineChains(modeled, imported),
-    // Model risk: the same days and imported chains, the modeled surface shifted (vol-shift.ts).
+    // Model risk: the same days and imported chains, the modeled surface shifted by `points` (modeled-chain.ts volShift).
     // The model-risk runs' chains share the listed expirations (day-listings.ts), kept only while
     // this market's model-risk runs hold it. A result with model risk runs its base run on
     // withVolShift(0) (engine index.ts modelRiskFamily) so that the shifted runs reuse its listings;
     // a single run stays on the plain chain above.
     withVolShift: (points) => {
       familyListings ??= createDayListings(modeledInput.ticker, modeledInput.expirations);
-      const shifted = createModeledChainProvider(modeledInput, shiftedDayContexts(days, points), familyListings);
+      const shifted = createModeledChainProvider(modeledInput, days, familyListings, points);
       return { ...market, options: combineChains(shifted, imported) };
     },
   };

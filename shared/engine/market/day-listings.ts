@@ -9,9 +9,10 @@
  * modelRiskFamily), so the shifted runs start from what it listed. The plain chain (modeled-chain.ts:
  * every single run and sweep cell) does not use this store.
  *
- * Only what is cheap to keep is kept: each expiry's own values (sessions to expiry, the escrowed
- * spot) stay per run, in the chain's recent-days answers (day-answers.ts), since keeping an object
- * per day and expiry for the whole span made a run ~30% slower (GC). The strike grids of the
+ * Only what is cheap to keep is kept: an expiry's own values are numbers in typed arrays per day
+ * (its day number, and its sessions and vol-free pricing terms, ExpiryTerm), while its pricing
+ * context itself stays per run, in the chain's recent-days answers (day-answers.ts), since keeping
+ * an object per day and expiry for the whole span made a run ~30% slower (GC). The strike grids of the
  * expiries a run searches are the exception: listing one costs more than the rest of a day's
  * shifted-run answers, the second run reuses nearly all of them (same range width), and they are
  * arrays of numbers (an iron condor on SPY 2010-2025: one expiry a day, ~7 MB kept while the
@@ -24,11 +25,24 @@ interface DayListing {
   expirations: readonly string[];
   /** toDayNumber of each of `expirations`, filled on first ask. */
   days: Float64Array | undefined;
-  /** tradingSessionsBetween(date, each of `expirations`), NaN until asked. */
-  sessions: Float64Array | undefined;
+  /** Each expiry's sessions and vol-free pricing terms (ExpiryTerm), NaN until asked. */
+  terms: Float64Array | undefined;
   /** Each expiry's strike grid (no Short Term limit) as last listed, and the range width it was listed for. */
   grids: Array<{ width: number; strikes: readonly number[] } | undefined> | undefined;
 }
+
+/**
+ * What an expiry's pricing context (modeled-chain.ts) holds that no vol shift moves: the trading
+ * sessions to it (calendar.ts tradingSessionsBetween), the escrowed spot (the spot less the
+ * dividends expected before expiry), the forward, and whether it is the standard monthly (1, else
+ * 0). The base run of a result with model risk works them out for the expiries it prices, and the
+ * shifted runs read them instead of working them out twice more (the dividends' present value, the
+ * holiday calendar). One typed array a day, EXPIRY_TERMS numbers per listed expiry (the `i`-th's
+ * at i * EXPIRY_TERMS + the term): numbers kept for the whole span cost the collector nearly
+ * nothing, and one array a day costs less to make than one per term.
+ */
+export const ExpiryTerm = { sessions: 0, pricingSpot: 1, forward: 2, monthly: 3 } as const;
+export const EXPIRY_TERMS = 4;
 
 export interface DayListings {
   /** The expirations listed on `date` (a priced day). */
@@ -46,6 +60,8 @@ export interface DayListings {
    * 30-day SPY expiry below ~35% vol), so the runs list most days' grids once between them.
    */
   strikes: (date: string, i: number, width: number, list: (known: readonly number[] | undefined) => readonly number[]) => readonly number[];
+  /** The vol-free terms of `date`'s listed expiries (ExpiryTerm; NaN until filled), for the chains to fill and read. */
+  terms: (date: string) => Float64Array;
 }
 
 /** The store shared by the model-risk chains of one market (`expirations`: as ModeledChainInput's). */
@@ -58,12 +74,13 @@ export function createDayListings(ticker: string, expirations: ((date: string) =
     if (last !== undefined && last.date === date) return last;
     let d = kept.get(date);
     if (d === undefined) {
-      d = { date, expirations: listExpirations(date), days: undefined, sessions: undefined, grids: undefined };
+      d = { date, expirations: listExpirations(date), days: undefined, terms: undefined, grids: undefined };
       kept.set(date, d);
     }
     last = d;
     return d;
   };
+  const termsOf = (d: DayListing): Float64Array => (d.terms ??= new Float64Array(d.expirations.length * EXPIRY_TERMS).fill(Number.NaN));
   return {
     expirations: (date) => listing(date).expirations,
     expirationDays(date) {
@@ -78,9 +95,10 @@ export function createDayListings(ticker: string, expirations: ((date: string) =
     },
     sessionsTo(date, i) {
       const d = listing(date);
-      const sessions = (d.sessions ??= new Float64Array(d.expirations.length).fill(Number.NaN));
-      let n = sessions[i] as number;
-      if (Number.isNaN(n)) sessions[i] = n = tradingSessionsBetween(date, d.expirations[i] ?? '');
+      const terms = termsOf(d);
+      const at = i * EXPIRY_TERMS + ExpiryTerm.sessions;
+      let n = terms[at] as number;
+      if (Number.isNaN(n)) terms[at] = n = tradingSessionsBetween(date, d.expirations[i] ?? '');
       return n;
     },
     strikes(date, i, width, list) {
@@ -91,5 +109,6 @@ export function createDayListings(ticker: string, expirations: ((date: string) =
       grids[i] = { width, strikes };
       return strikes;
     },
+    terms: (date) => termsOf(listing(date)),
   };
 }

@@ -8,7 +8,7 @@ import type { Bar, Dividend, OptionChainProvider, OptionQuote, OptionType } from
 import { isMonthlyExpiration, isShortTermWeekly, listedExpirations, toDayNumber, tradingSessionsBetween } from './calendar';
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
-import type { DayListings } from './day-listings';
+import { EXPIRY_TERMS, ExpiryTerm, type DayListings } from './day-listings';
 import { ModeledContract, modelPrice, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
@@ -65,7 +65,16 @@ function boundedMemo<V>(limit: number) {
   };
 }
 
-/** The per-day inputs of the modeled chain (built once; a vol-shifted chain reuses them, vol-shift.ts). */
+/** Escrowed dividends: an expiry `dte` days out is priced on the spot less the present value of the dividends expected before it. */
+function pricingSpotOf(day: DayContext, today: number, dte: number): number {
+  return escrowedSpot(day.spot, dividendsPresentValue(day.expectedDividends, today, today + dte, day.rate));
+}
+
+function forwardOf(day: DayContext, pricingSpot: number, years: number): number {
+  return pricingSpot * Math.exp((day.rate - day.dividendYield) * years);
+}
+
+/** The per-day inputs of the modeled chain (built once; the model-risk runs' vol-shifted chains read the same ones). */
 export function modeledDayContexts(input: ModeledChainInput): (date: string) => DayContext | undefined {
   return createDayContexts({
     ticker: input.ticker.toUpperCase(),
@@ -85,8 +94,13 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
 
 /**
  * `family`: the store the model-risk runs' chains share (create-market-data.ts withVolShift,
- * day-listings.ts): their listed expirations, day numbers and sessions come from it, and the
- * secured-put check's lowest strike is answered without pricing the expiry. Without it (every
+ * day-listings.ts): their listed expirations, day numbers, sessions and each expiry's vol-free
+ * pricing terms come from it, and the secured-put check's lowest strike is answered without
+ * pricing the expiry. `volShift`: the vol points a model-risk run shifts the surface by (0 for
+ * every other chain): the day's inputs are the plain chain's own, the fit unshifted, and the shift
+ * is applied where an expiry's surface is built (vol-surface.ts expirySurface, its knots as
+ * shiftSurface moves them), so no run copies a day's inputs or surface (copying each day's whole
+ * context with its shifted surface was ~6% of a shifted iron condor run, and garbage). Without a family (every
  * single run and sweep cell) the chain is as it was, but for the days kept once they are walked
  * again (day-answers.ts: a sweep batch's later cells): the same closures either way, so the
  * engine's call sites see one chain code whichever run asks.
@@ -95,6 +109,7 @@ export function createModeledChainProvider(
   input: ModeledChainInput,
   dayContext: (date: string) => DayContext | undefined = modeledDayContexts(input),
   family?: DayListings,
+  volShift = 0,
 ): OptionChainProvider {
   const ticker = input.ticker.toUpperCase();
   const listExpirations = family?.expirations ?? input.expirations ?? ((date: string) => listedExpirations(ticker, date));
@@ -112,14 +127,16 @@ export function createModeledChainProvider(
   const buildExpiryContext = (a: DayAnswers<DayContext, ExpiryContext>, expiry: string): ExpiryContext | undefined => {
     const day = a.day;
     if (day === undefined) return undefined;
+    if (family !== undefined) {
+      const i = expirations(a.date).indexOf(expiry);
+      if (i >= 0) return familyExpiryContext(family, a, day, expiry, i);
+    }
     const today = a.dayNumber;
     const dte = toDayNumber(expiry) - today;
     if (dte < 0) return undefined;
     const years = dte / 365;
-    // Escrowed dividends: price on the spot less the present value of the dividends expected before expiry.
-    const pv = dividendsPresentValue(day.expectedDividends, today, today + dte, day.rate);
-    const pricingSpot = escrowedSpot(day.spot, pv);
-    const forward = pricingSpot * Math.exp((day.rate - day.dividendYield) * years);
+    const pricingSpot = pricingSpotOf(day, today, dte);
+    const forward = forwardOf(day, pricingSpot, years);
     return {
       day,
       expiry,
@@ -127,9 +144,37 @@ export function createModeledChainProvider(
       years,
       forward,
       pricingSpot,
-      surface: expirySurface(day.cls, day.surface, forward, years, tradingSessionsBetween(a.date, expiry)),
+      surface: expirySurface(day.cls, day.surface, forward, years, tradingSessionsBetween(a.date, expiry), volShift),
       root: occRoot(ticker, expiry),
       monthly: isMonthlyExpiration(expiry),
+    };
+  };
+
+  // The same context on a model-risk run's chain, for a listed expiry (the `i`-th): what no vol
+  // shift moves is read from the family store, worked out by whichever run of the request asked first.
+  const familyExpiryContext = (listings: DayListings, a: DayAnswers<DayContext, ExpiryContext>, day: DayContext, expiry: string, i: number): ExpiryContext | undefined => {
+    const dte = (listings.expirationDays(a.date)[i] as number) - a.dayNumber;
+    if (dte < 0) return undefined;
+    const years = dte / 365;
+    const terms = listings.terms(a.date);
+    const at = i * EXPIRY_TERMS;
+    let pricingSpot = terms[at + ExpiryTerm.pricingSpot] as number;
+    let forward = terms[at + ExpiryTerm.forward] as number;
+    if (Number.isNaN(forward)) {
+      terms[at + ExpiryTerm.pricingSpot] = pricingSpot = pricingSpotOf(day, a.dayNumber, dte);
+      terms[at + ExpiryTerm.forward] = forward = forwardOf(day, pricingSpot, years);
+      terms[at + ExpiryTerm.monthly] = isMonthlyExpiration(expiry) ? 1 : 0;
+    }
+    return {
+      day,
+      expiry,
+      dte,
+      years,
+      forward,
+      pricingSpot,
+      surface: expirySurface(day.cls, day.surface, forward, years, listings.sessionsTo(a.date, i), volShift),
+      root: occRoot(ticker, expiry),
+      monthly: terms[at + ExpiryTerm.monthly] === 1,
     };
   };
 
@@ -190,7 +235,7 @@ export function createModeledChainProvider(
     const dte = (listings.expirationDays(a.date)[i] as number) - a.dayNumber;
     if (dte < 0) return undefined;
     const years = dte / 365;
-    const atm = expirySurface(day.cls, day.surface, Number.NaN, years, listings.sessionsTo(a.date, i)).atm;
+    const atm = expirySurface(day.cls, day.surface, Number.NaN, years, listings.sessionsTo(a.date, i), volShift).atm;
     return lowestListedStrike(day.cls, day.spot, atm, years, day.cls === 'stock' ? expiryKind(expiry, years, a.date) : 'standard', limitOf(a.date, expiry));
   };
 
@@ -248,12 +293,13 @@ export function createModeledChainProvider(
       const close = expiryContext(prevDate, expiry);
       if (close === undefined) return Number.NaN;
       // A gap that was the stock's report: the previous close's surface without that report's
-      // event variance, which the market drops once the news is out (vol-anchors.ts reportGap).
+      // event variance, which the market drops once the news is out (vol-anchors.ts reportGap),
+      // shifted by the run's points like every surface of the chain.
       const spent = answers.day(date).day?.reportGapSurface(prevDate);
       const previous = spent === undefined ? close : {
         ...close,
         day: { ...close.day, surface: spent },
-        surface: expirySurface(close.day.cls, spent, close.forward, close.years, tradingSessionsBetween(prevDate, expiry)),
+        surface: expirySurface(close.day.cls, spent, close.forward, close.years, tradingSessionsBetween(prevDate, expiry), volShift),
       };
       const splits = input.splits ?? [];
       const previousUnits = laterSplitFactor(splits, prevDate) / laterSplitFactor(splits, date);

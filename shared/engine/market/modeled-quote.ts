@@ -186,9 +186,15 @@ export class ModeledContract implements OptionQuote {
     return Math.floor(e.day.shareVolume() * liquidityRate(measure, e.day.cls, this.call_or_put, Math.abs(this.delta), e.dte, e.monthly, this.strike));
   }
 
-  /** The OCC symbol as it traded that day (strings are allocations: built when read). */
+  #id: string | undefined = undefined;
+
+  /**
+   * The OCC symbol as it traded that day (strings are allocations: built when first read). Kept
+   * once built: a model-risk run holds its entries as contracts (band-run.ts bandMarket), whose
+   * symbol the day loop reads every day the position is open (settlement.ts tradesOn).
+   */
   get id(): string {
-    return occSymbol(this.#e.root, this.#e.expiry, this.call_or_put, this.strike);
+    return (this.#id ??= occSymbol(this.#e.root, this.#e.expiry, this.call_or_put, this.strike));
   }
 
   /**

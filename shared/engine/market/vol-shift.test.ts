@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { OptionChainProvider, OptionQuote } from './market-data';
 import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
 import { createDayListings } from './day-listings';
-import { shiftedDayContexts } from './vol-shift';
 import type { DayContext } from './day-context';
-import { shiftSurface } from './vol-surface';
+import { atmVol, expirySurface, shiftSurface, type DaySurface } from './vol-surface';
+import { SMILE, VOL_MIN } from './chain-rules';
 import { toDayNumber } from './calendar';
 import { quarterlyDividends, syntheticBars, withReportGaps } from './testing/synthetic-market';
 
@@ -16,11 +16,21 @@ const input = (ticker: string): ModeledChainInput => {
   return { ticker, bars, benchmarkBars: spy, vix: () => 22, riskFreeRate: () => 0.02, dividends: quarterlyDividends(bars, 1.2) };
 };
 
-/** Each day with its surface shifted, built here independently of vol-shift.ts (its memo is under test too). */
+/**
+ * Each day with its surfaces shifted (the day's and its report-gap one), built here independently
+ * of vol-shift.ts (its memo is under test too): a plain chain on these prices as a shifted chain should.
+ */
 function shiftedCopies(days: (date: string) => DayContext | undefined, points: number): (date: string) => DayContext | undefined {
   return (date) => {
     const day = days(date);
-    return day && { ...day, surface: shiftSurface(day.surface, points) };
+    return day && {
+      ...day,
+      surface: shiftSurface(day.surface, points),
+      reportGapSurface: (prevDate) => {
+        const gap = day.reportGapSurface(prevDate);
+        return gap && shiftSurface(gap, points);
+      },
+    };
   };
 }
 
@@ -62,7 +72,7 @@ describe('the model-risk chains (modeled-chain.ts with a family store) on one sh
       const listings = createDayListings(ticker, undefined);
       // Several chains in turn on one store: what one fills, the next reads (a zero shift too: withVolShift(0)).
       for (const points of [-0.8, 3.3, 0]) {
-        const family = createModeledChainProvider(input(ticker), shiftedDayContexts(days, points), listings);
+        const family = createModeledChainProvider(input(ticker), days, listings, points);
         const plain = createModeledChainProvider(input(ticker), shiftedCopies(days, points));
         expect(answers(family, dates)).toEqual(answers(plain, dates));
       }
@@ -72,7 +82,7 @@ describe('the model-risk chains (modeled-chain.ts with a family store) on one sh
   it('the runs share each day\'s listing and its day numbers', () => {
     const days = modeledDayContexts(input('SPY'));
     const listings = createDayListings('SPY', undefined);
-    const [base, down] = [0, -0.8].map((points) => createModeledChainProvider(input('SPY'), shiftedDayContexts(days, points), listings));
+    const [base, down] = [0, -0.8].map((points) => createModeledChainProvider(input('SPY'), days, listings, points));
     const date = dates[3] ?? '';
     expect(down?.expirations(date)).toBe(base?.expirations(date));
     expect(Array.from(down?.expirationDays?.(date) ?? [])).toEqual(base?.expirations(date).map(toDayNumber));
@@ -87,7 +97,7 @@ describe('the model-risk chains (modeled-chain.ts with a family store) on one sh
     const days = modeledDayContexts(input('AAPL'));
     const listings = createDayListings('AAPL', undefined);
     const base = createModeledChainProvider(input('AAPL'), days, listings);
-    const up = createModeledChainProvider(input('AAPL'), shiftedDayContexts(days, 3.3), listings);
+    const up = createModeledChainProvider(input('AAPL'), days, listings, 3.3);
     expect(answers(up, dates)).not.toEqual(answers(base, dates));
     // A far expiry: σ√T is over the minimum width, so a higher vol lists lower strikes.
     const date = dates[10] ?? '';
@@ -105,6 +115,34 @@ describe('a shifted day after an earnings gap', () => {
     const spent = days(date)?.reportGapSurface(prev);
     expect(spent).toBeDefined();
     expect(spent?.knots[0]?.atm).toBeLessThan((days(prev)?.surface.knots[0]?.atm ?? 0) - 0.05);
-    expect(shiftedDayContexts(days, 3)(date)?.reportGapSurface(prev)).toEqual(shiftSurface(spent!, 3));
+    // The open after it, priced on a chain shifted in place and on a plain chain over shifted copies.
+    const xyz = { ticker: 'XYZ', bars, benchmarkBars: spy, vix: () => 22, riskFreeRate: () => 0.02, dividends: [] };
+    const up = createModeledChainProvider(xyz, days, createDayListings('XYZ', undefined), 3);
+    const copies = createModeledChainProvider(xyz, shiftedCopies(days, 3));
+    const plain = createModeledChainProvider(xyz, days);
+    const expiry = up.expirations(prev)[4] ?? '';
+    const k = up.strikes?.(prev, expiry)?.[10] ?? 0;
+    const open = bars[375]?.open ?? 0;
+    expect(up.openAfterReport?.(date, prev)).toBe(true);
+    expect(up.priceAtOpen(date, prev, expiry, 'call', k, open)).toBe(copies.priceAtOpen(date, prev, expiry, 'call', k, open));
+    expect(up.priceAtOpen(date, prev, expiry, 'call', k, open)).toBeGreaterThan(plain.priceAtOpen(date, prev, expiry, 'call', k, open));
+  });
+});
+
+describe('a surface read shifted in place (vol-surface.ts atmVol and expirySurface with points)', () => {
+  it('reads exactly what the shifted copy (shiftSurface) reads, the knots floored at VOL_MIN too', () => {
+    const surface: DaySurface = { knots: [{ years: 0.02, atm: 0.11 }, { years: 0.25, atm: 0.16 }, { years: 1, atm: 0.2 }], tail: 0.4, shape: SMILE.index };
+    let compared = 0;
+    for (const points of [-12, -1.4, -0.8, 0, 1.4, 3.3]) {
+      const copy = shiftSurface(surface, points);
+      if (points === -12) expect(copy.knots[0]?.atm).toBe(VOL_MIN);
+      for (const years of [0.001, 0.02, 0.05, 0.25, 0.4, 1, 2.5]) {
+        expect(atmVol(surface, years, points)).toBe(atmVol(copy, years));
+        expect(expirySurface('etf', surface, 100, years, Math.round(years * 252), points)).toEqual(expirySurface('etf', copy, 100, years, Math.round(years * 252)));
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(42);
+    expect(atmVol(surface, 0.4, 1.4)).toBeGreaterThan(atmVol(surface, 0.4));
   });
 });

@@ -25,24 +25,35 @@ export interface DaySurface {
 }
 
 /**
- * ATM vol at `years`: flat before the first knot and after the last, total variance atm²·T linear
- * in T between knots (no calendar arbitrage when the knots' total variances rise).
+ * A knot's ATM vol on the surface shifted by `points` vol points: shiftSurface's knot, read in
+ * place, so that a model-risk run's chain need not copy each day's surface (modeled-chain.ts).
  */
-export function atmVol(surface: DaySurface, years: number): number {
+function knotAtm(k: AtmKnot, points: number): number {
+  return points === 0 ? k.atm : Math.max(k.atm + points / 100, VOL_MIN);
+}
+
+/**
+ * ATM vol at `years`: flat before the first knot and after the last, total variance atm²·T linear
+ * in T between knots (no calendar arbitrage when the knots' total variances rise). `points`: read
+ * on the surface shifted by that many vol points (shiftSurface).
+ */
+export function atmVol(surface: DaySurface, years: number, points = 0): number {
   const t = Math.max(years, T1);
   const { knots } = surface;
   const first = knots[0];
   if (first === undefined) return VOL_MIN;
-  if (t <= first.years) return first.atm;
+  if (t <= first.years) return knotAtm(first, points);
   for (let i = 1; i < knots.length; i++) {
     const b = knots[i];
     const a = knots[i - 1];
     if (a === undefined || b === undefined || t > b.years) continue;
-    const wa = a.atm * a.atm * a.years;
-    const wb = b.atm * b.atm * b.years;
+    const atmA = knotAtm(a, points);
+    const atmB = knotAtm(b, points);
+    const wa = atmA * atmA * a.years;
+    const wb = atmB * atmB * b.years;
     return Math.sqrt((wa + ((wb - wa) * (t - a.years)) / (b.years - a.years)) / t);
   }
-  return knots[knots.length - 1]?.atm ?? first.atm;
+  return knotAtm(knots[knots.length - 1] ?? first, points);
 }
 
 /**
@@ -76,11 +87,12 @@ export interface ExpirySurface {
  * accrues per trading session: the knots are read at business time sessions/SESSIONS_PER_YEAR and
  * the total variance is quoted over calendar time, so a 1-session option on a weekday carries
  * √(365/252) ≈ 1.2 times the knot vol and one over a weekend less (chain-rules.ts section 3).
+ * `points`: the day's surface shifted by that many vol points (a model-risk run, shiftSurface).
  */
-export function expirySurface(cls: TickerClass, day: DaySurface, forward: number, years: number, sessions: number): ExpirySurface {
+export function expirySurface(cls: TickerClass, day: DaySurface, forward: number, years: number, sessions: number, points = 0): ExpirySurface {
   const t = Math.max(years, T1);
   const business = Math.max(sessions, 1) / SESSIONS_PER_YEAR;
-  const atmBusiness = atmVol(day, business);
+  const atmBusiness = atmVol(day, business, points);
   const atmSqrtT = atmBusiness * Math.sqrt(business);
   return { cls, forward, atm: atmSqrtT / Math.sqrt(t), atmSqrtT, tail: day.tail, shape: day.shape };
 }
