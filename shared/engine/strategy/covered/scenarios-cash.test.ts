@@ -82,6 +82,20 @@ describe('a cash-secured put is secured (issue 14 item 2)', () => {
     expect(result.trades[0]!.entry_position.quantity).toBe(1);
   });
 
+  it('a wheel of 3 lots whose cash secures 2 writes 2 puts and a run note says so, counted by days', () => {
+    // 300 shares × 100 = 30,000 of cash: floor(30,000 / 10,500) = 2 contracts of the 3 lots asked.
+    const result = runCoveredBacktest(coveredRequest(putStrategy(true), { shares_multiple: 300 }), market(itmPut, 0));
+    expect(result.trades[0]!.entry_position.quantity).toBe(2);
+    expect(result.diagnostics.notes).toContain(
+      'Cash-secured put: 3 lots asked, cash secured fewer on 1 of the 1 day a put was written: puts written for 2 on 1 day; '
+      + 'first 2024-01-02: cash $30,000.00 secured 2 at the 105 strike, puts written for 2',
+    );
+    // Lots the cash secures in full leave no such note: 30,000 secures 3 puts at the 95 strike.
+    const full = runCoveredBacktest(coveredRequest(putStrategy(true), { shares_multiple: 300 }), market(otmPut, 0));
+    expect(full.trades[0]!.entry_position.quantity).toBe(3);
+    expect(full.diagnostics.notes.filter((n) => n.includes('lots asked'))).toEqual([]);
+  });
+
   it('with cash for none, does not trade and says why in the diagnostics; the wheel follows the same rule', () => {
     for (const wheel of [false, true]) {
       const result = runCoveredBacktest(coveredRequest(putStrategy(wheel)), market(itmPut, 0));
