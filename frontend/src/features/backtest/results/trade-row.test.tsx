@@ -39,6 +39,23 @@ describe('a trade row says what its figures are', () => {
   });
 });
 
+describe('a trade row shows its whole exit reason (the audit read \'Profit target: 80% o…\', \'Expiration on 2024-1…\')', () => {
+  it.each(['iron-condor-spy-2019', 'wheel-spy-2019-catch-stop'])('%s: every row shows its reason whole beside the 20-character chip', (name) => {
+    const mode = name.startsWith('wheel') ? 'covered' : 'spreads';
+    for (const trade of deriveResults(golden(name)).trades) {
+      const view = render(<TradeRow trade={trade} mode={mode} onReason={() => {}} onLeg={() => {}} />);
+      const chip = within(view.container).getByRole('button', { name: /^Reason: / });
+      const full = chip.getAttribute('aria-label')?.slice('Reason: '.length) ?? '';
+      expect(full.length).toBeGreaterThan(20);
+      // The chip keeps the spec's 20 characters and says the rest in its title.
+      expect(chip.textContent).toBe(`${full.slice(0, 20)}…`);
+      expect(chip.getAttribute('title')).toBe(full);
+      expect(view.container.querySelector('.bt-trade__reason')?.textContent).toBe(full);
+      view.unmount();
+    }
+  });
+});
+
 describe('a multi-leg trade shows its commissions, so its legs visibly add up to its P&L', () => {
   it.each(['iron-condor-spy-2019', 'iron-condor-spx-2018', 'short-strangle-spy-2019-costs'])('%s (golden run): legs + commissions = trade P&L, read off the screen, on every trade', (name) => {
     const results = deriveResults(golden(name));

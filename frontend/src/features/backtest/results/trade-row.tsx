@@ -122,7 +122,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
         <span className="bt-chip" title="How the trade ended">{exitChipWords(trade.exitScenario, trade.reason)}</span>
         <TradeQuoteChip kind={tradeQuoteSource(trade, dataSource)} />
         {reason ? (
-          <button type="button" className="bt-chip" aria-label={`Reason: ${reason}`} onClick={() => onReason(reason)}>
+          <button type="button" className="bt-chip" title={reason} aria-label={`Reason: ${reason}`} onClick={() => onReason(reason)}>
             {truncateReason(reason)}
           </button>
         ) : null}
@@ -133,6 +133,8 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
           <span className="bt-chip" title="Capital required at entry">Capital {formatCompactUsd(trade.entryCapitalRequired)}</span>
         ) : null}
       </div>
+      {/* The chip keeps the spec's 20 characters ('Profit target: 80% o…', 'Expiration on 2024-1…'): the whole reason, wrapped, under it. */}
+      {reason ? <p className="bt-trade__reason" data-testid="trade-reason">{reason}</p> : null}
       <div className="bt-trade__legs">
         {trade.entry_contracts.map((leg, i) => {
           const exit = trade.exit_contracts[i] ?? null;
