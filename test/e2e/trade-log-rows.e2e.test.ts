@@ -78,4 +78,14 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
     await screenshot(page, 'trade-log-rows-phone');
     await page.setViewportSize({ width: 1400, height: 950 });
   });
+
+  it('an assigned call\'s row shows the shares called away beside the option\'s loss', async () => {
+    const assigned = rows().filter({ has: page.getByRole('note', { name: "The shares' side of the assignment" }) }).first();
+    await assigned.scrollIntoViewIfNeeded();
+    const pnl = await assigned.locator('.bt-trade__pnl').innerText();
+    const line = await assigned.getByRole('note', { name: "The shares' side of the assignment" }).innerText();
+    expect(pnl).toMatch(/^-\$/);
+    expect(line).toMatch(/^Shares called away at the \$[\d,.]+ strike: \+\$[\d,.]+ \(100 shares, \$[\d,.]+ when the call was written → \$[\d,.]+ at assignment\) · call and shares together [+-]\$[\d,.]+$/);
+    await assigned.screenshot({ path: join(SCREENSHOT_DIR, 'trade-log-assigned-call.png') });
+  });
 });
