@@ -12,6 +12,7 @@ import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { freshStateDir, signUp, startApp } from './support/app';
 import { SCREENSHOT_DIR, launchBrowser, screenshot, skipReason } from './support/browser';
 import { openCovered, setDates, setTicker } from './support/covered-steps';
+import { headerTotalPnl, openSpreads, pickPreset, runToResults } from './support/spreads-steps';
 
 let runtime: LocalRuntimeHandle | undefined;
 let browser: Browser;
@@ -87,5 +88,19 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
     expect(pnl).toMatch(/^-\$/);
     expect(line).toMatch(/^Shares called away at the \$[\d,.]+ strike: \+\$[\d,.]+ \(100 shares, \$[\d,.]+ when the call was written → \$[\d,.]+ at assignment\) · call and shares together [+-]\$[\d,.]+$/);
     await assigned.screenshot({ path: join(SCREENSHOT_DIR, 'trade-log-assigned-call.png') });
+  });
+
+  it('an iron condor\'s Net Premium Received card says it is the entry credits, with the run\'s P&L under it', async () => {
+    await openSpreads(page);
+    await pickPreset(page, 'Iron Condor');
+    await runToResults(page);
+    const card = page.getByRole('group', { name: /^Net Premium (Received|Paid)$/ });
+    const note = await card.locator('.bt-metric__note').innerText();
+    const trades = Number(/\d+/.exec(await page.getByRole('group', { name: 'Total Trades' }).innerText())?.[0]);
+    expect(note).toMatch(new RegExp(`^(Credits less debits|Debits less credits) at the entry of all ${trades} trades?, before closing them; the run's P&L: `));
+    const pnl = await headerTotalPnl(page);
+    expect(note.endsWith(pnl.startsWith('-') ? pnl : `+${pnl.replace(/^\+/, '')}`)).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await page.locator('.bt-metrics').screenshot({ path: join(SCREENSHOT_DIR, 'spreads-premium-card.png') });
   });
 });
