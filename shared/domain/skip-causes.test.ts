@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ASSIGNMENT_NOTICE_SKIP, NO_SHARES_SKIP, cooldownSkip, entryConditionSkip, marginSkip, moreSkipsNote, moreSkipsOf, skipCause, unsecuredPutSkip,
+  ASSIGNMENT_NOTICE_SKIP, NO_SHARES_SKIP, cooldownSkip, fewerPutsNote, fewerPutsOf, entryConditionSkip, marginSkip, moreSkipsNote, moreSkipsOf, skipCause, unsecuredPutSkip,
 } from './skip-causes';
 
 describe('skip causes', () => {
@@ -29,5 +29,14 @@ describe('skip causes', () => {
     expect(moreSkipsOf([moreSkipsNote({ margin: 1 })])).toEqual({ byCause: { margin: 1 }, unknown: 0 });
     expect(moreSkipsOf(['other', note])).toEqual({ byCause: { cash: 380, rules: 4 }, unknown: 0 });
     expect(moreSkipsOf(['120 more skipped entry days not listed'])).toEqual({ byCause: {}, unknown: 120 });
+  });
+
+  it('says on how many days a put was written for fewer than the lots asked, and reads it back', () => {
+    const note = fewerPutsNote({ asked: 3, writes: 9, byWritten: { 1: 1, 2: 3 }, first: { date: '2023-03-17', cash: '$58,000.00', strike: 290, written: 2 } });
+    expect(note).toBe(
+      'Cash-secured put: 3 lots asked, cash secured fewer on 4 of the 9 days a put was written: puts written for 2 on 3 days, for 1 on 1 day; '
+      + 'first 2023-03-17: cash $58,000.00 secured 2 at the 290 strike, puts written for 2',
+    );
+    expect(fewerPutsOf(['other', note])).toEqual([{ asked: 3, days: 4, writes: 9 }]);
   });
 });

@@ -121,3 +121,46 @@ export function moreSkipsOf(notes: readonly string[]): { byCause: Partial<Record
   }
   return { byCause, unknown };
 }
+
+/**
+ * The days a put was written for fewer contracts than the lots asked, because the cash secured no
+ * more at the strike (covered/secured-lots.ts counts them): a wheel set to 3 lots whose cash
+ * secured 2 wrote 2 puts, and the trade log alone did not say why.
+ */
+export interface FewerPuts {
+  /** Lots asked (shares_multiple / 100 in today's shares). */
+  asked: number;
+  /** Days a put was written (an entry or a roll) while that many lots were asked. */
+  writes: number;
+  /** Days written for fewer, by the contracts written: {2: 3, 1: 1}. */
+  byWritten: Record<number, number>;
+  /** The first such day: its date, the cash then and the strike ('$58,000.00', 290). */
+  first: { date: string; cash: string; strike: number; written: number };
+}
+
+const FEWER_PREFIX = 'Cash-secured put: ';
+const FEWER = /^Cash-secured put: (\d+) lots? asked, cash secured fewer on (\d+) of the (\d+) days? a put was written/;
+const lots = (n: number): string => `${n} ${n === 1 ? 'lot' : 'lots'}`;
+const dayCount = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * 'Cash-secured put: 3 lots asked, cash secured fewer on 4 of the 9 days a put was written: puts
+ * written for 2 on 3 days, for 1 on 1 day; first 2023-03-17: cash $58,000.00 secured 2 at the 290 strike, puts written for 2'.
+ */
+export function fewerPutsNote(f: FewerPuts): string {
+  const written = Object.entries(f.byWritten).map(([n, days]) => [Number(n), days] as const).sort((a, b) => b[0] - a[0]);
+  const days = written.reduce((sum, [, d]) => sum + d, 0);
+  const each = written.map(([n, d], i) => `${i === 0 ? 'puts written ' : ''}for ${n} on ${dayCount(d)}`).join(', ');
+  const first = `first ${f.first.date}: cash ${f.first.cash} secured ${f.first.written} at the ${f.first.strike} strike, puts written for ${f.first.written}`;
+  return `${FEWER_PREFIX}${lots(f.asked)} asked, cash secured fewer on ${days} of the ${dayCount(f.writes)} a put was written: ${each}; ${first}`;
+}
+
+/** The days of fewer puts read back from the run notes, per lots asked (none for a result saved before the note). */
+export function fewerPutsOf(notes: readonly string[]): Array<{ asked: number; days: number; writes: number }> {
+  const found: Array<{ asked: number; days: number; writes: number }> = [];
+  for (const note of notes) {
+    const match = FEWER.exec(note);
+    if (match) found.push({ asked: Number(match[1]), days: Number(match[2]), writes: Number(match[3]) });
+  }
+  return found;
+}

@@ -9,6 +9,7 @@ import type { Selection } from '../../selection/select-contract';
 import { selectWithExpiryFallback } from '../../selection/expiry-fallback';
 import { Diagnostics } from '../diagnostics';
 import { CoveredLedger } from './ledger';
+import { SecuredLots } from './secured-lots';
 import { strikeMeasure } from './strike-target';
 import { dividendSchedule } from '../early-assignment';
 
@@ -29,6 +30,8 @@ export interface CoveredRun {
   assignment: AssignmentModel;
   ledger: CoveredLedger;
   diagnostics: Diagnostics;
+  /** Days a put was written for fewer contracts than the lots asked (a run note says how many). */
+  securedLots: SecuredLots;
   /** What the start holdings cost (shares at the first close, or that much cash): the start balance. */
   startValue: number;
   /** The ticker's splits, ascending (applied to the account on their dates). */
@@ -80,6 +83,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     assignment: defaultAssignmentModel,
     ledger,
     diagnostics: new Diagnostics(),
+    securedLots: new SecuredLots(),
     startValue,
     splits: [...(market.splits ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1)),
     baseShares: request.shares_multiple,

@@ -38,12 +38,12 @@ export function nextLeg(run: CoveredRun): { type: OptionType; leg: LegConfig } |
  * (before the premium) covers at the strike, floor(cash / (strike × 100)); the wheel follows the
  * same rule.
  */
-export function contractsFor(run: CoveredRun, type: OptionType, strike: number): { contracts: number } {
-  if (type === 'call') return { contracts: Math.floor(run.ledger.shares / SHARES_PER_CONTRACT) };
-  const wanted = Math.floor(run.baseShares / SHARES_PER_CONTRACT);
+export function contractsFor(run: CoveredRun, type: OptionType, strike: number): { contracts: number; lots: number } {
+  const lots = Math.floor(run.baseShares / SHARES_PER_CONTRACT);
+  if (type === 'call') return { contracts: Math.floor(run.ledger.shares / SHARES_PER_CONTRACT), lots };
   const perContract = strike * SHARES_PER_CONTRACT;
   const secured = Math.max(0, Math.floor(run.ledger.cash / perContract + 1e-9));
-  return { contracts: Math.min(wanted, secured) };
+  return { contracts: Math.min(lots, secured), lots };
 }
 
 const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -56,6 +56,11 @@ const dollars = (value: number): string => dollarFormat.format(Number(fixed2(val
  */
 export const unsecuredPut = (run: CoveredRun, strike: number): string =>
   unsecuredPutSkip(dollars(run.ledger.cash), strike, dollars(strike * SHARES_PER_CONTRACT));
+
+/** Counts a put written on `date` against the lots asked (secured-lots.ts), before its premium reaches the cash. */
+export function countPutWritten(run: CoveredRun, date: string, lots: number, contracts: number, strike: number): void {
+  run.securedLots.putWritten(date, lots, contracts, () => dollars(run.ledger.cash), strike);
+}
 
 /** Opens a short on an allowed day when the leg's entry conditions hold; misses go to diagnostics. */
 export function tryEntry(run: CoveredRun, day: Day): void {
@@ -91,12 +96,13 @@ export function tryEntry(run: CoveredRun, day: Day): void {
     return;
   }
   const q = selection.quote;
-  const { contracts } = contractsFor(run, next.type, q.strike);
+  const { contracts, lots } = contractsFor(run, next.type, q.strike);
   if (contracts < 1) {
     const why = next.type === 'put' ? unsecuredPut(run, q.strike) : NO_SHARES_SKIP;
     run.diagnostics.skip(date, `${name}: ${why}`);
     return;
   }
+  if (next.type === 'put') countPutWritten(run, date, lots, contracts, q.strike);
   writeShort(run, { type: next.type, leg: next.leg, entry: q, entryDate: date, contracts, rolls: 0, ...fartherExpiry(run, date, selection) });
 }
 

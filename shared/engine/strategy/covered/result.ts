@@ -43,6 +43,7 @@ export function buildCoveredResult(
     const held = isCashSettled(run.market.ticker) ? "index units held (SPY's dividends in index points)" : 'shares held';
     run.diagnostics.note(`Dividends received on ${held}: $${run.ledger.dividendsReceived.toFixed(2)}`);
   }
+  for (const note of run.securedLots.notes()) run.diagnostics.note(note);
   const interest = run.ledger.interest;
   const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.market.riskFreeRate, run.splits);
   return {

@@ -1,7 +1,7 @@
 import { fixed2 } from '../../core/money';
 import { ROLLED, type OpenShort } from './ledger';
 import { selectCovered, type CoveredRun, type Day } from './context';
-import { contractsFor, fartherExpiry, legName, unsecuredPut, writeShort } from './entry';
+import { contractsFor, countPutWritten, fartherExpiry, legName, unsecuredPut, writeShort } from './entry';
 import { exitContext } from './manage';
 import { firstExit } from './exit-rules';
 
@@ -49,6 +49,8 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
     run.diagnostics.skip(date, `${name} roll: ${why}`);
     return true;
   }
+  // A roll keeps the position's size: it wrote fewer than the lots for the cash only when the cash cut it.
+  if (o.type === 'put') countPutWritten(run, date, sized.lots, sized.contracts < o.contracts ? contracts : sized.lots, next.strike);
   writeShort(run, { type: o.type, leg: o.leg, entry: next, entryDate: date, contracts, rolls: rollNo, ...fartherExpiry(run, date, selection) });
   return true;
 }

@@ -82,6 +82,43 @@ describe('a cash-secured put is secured (issue 14 item 2)', () => {
     expect(result.trades[0]!.entry_position.quantity).toBe(1);
   });
 
+  it('a wheel of 3 lots whose cash secures 2 writes 2 puts and a run note says so, counted by days', () => {
+    // 300 shares × 100 = 30,000 of cash: floor(30,000 / 10,500) = 2 contracts of the 3 lots asked.
+    const result = runCoveredBacktest(coveredRequest(putStrategy(true), { shares_multiple: 300 }), market(itmPut, 0));
+    expect(result.trades[0]!.entry_position.quantity).toBe(2);
+    expect(result.diagnostics.notes).toContain(
+      'Cash-secured put: 3 lots asked, cash secured fewer on 1 of the 1 day a put was written: puts written for 2 on 1 day; '
+      + 'first 2024-01-02: cash $30,000.00 secured 2 at the 105 strike, puts written for 2',
+    );
+    // Lots the cash secures in full leave no such note: 30,000 secures 3 puts at the 95 strike.
+    const full = runCoveredBacktest(coveredRequest(putStrategy(true), { shares_multiple: 300 }), market(otmPut, 0));
+    expect(full.trades[0]!.entry_position.quantity).toBe(3);
+    expect(full.diagnostics.notes.filter((n) => n.includes('lots asked'))).toEqual([]);
+  });
+
+  it('a roll the cash cuts below the position\'s contracts counts as a day of fewer puts', () => {
+    // 3 puts at 95 sold at 1.00 on Tue (28,500 of 30,000 secured; cash 30,300); at 0.40 on Wed 60% is
+    // captured: bought back (cash 30,180) and rolled to the 12 Jan 105 put, of which 30,180 secures 2.
+    const quotes: QuoteRow[] = [
+      ...dates.map((date, i) => ({ date, expiry: '2024-01-08', type: 'put' as const, strike: 95, price: [1, 0.4, 0.3, 0.2, 0][i]!, delta: -0.3 })),
+      ...dates.slice(1).map((date) => ({ date, expiry: '2024-01-12', type: 'put' as const, strike: 105, price: 5.5, delta: -0.3 })),
+    ];
+    const strategy = {
+      ...putStrategy(true),
+      cash_secured_put_config: leg({
+        DTE_target: 6,
+        strike_target_condition: { type: 'delta', delta: -0.3, tolerance: null },
+        roll_config: { DTE_offset: 3, roll_on_conditions: [{ type: 'take_profit_credit_capture', tp_pct: 0.5 }], strike_target_condition: { type: 'delta', delta: -0.3, tolerance: null }, max_rolls: 1 },
+      }),
+    };
+    const result = runCoveredBacktest(coveredRequest(strategy, { shares_multiple: 300 }), market(quotes, 0));
+    expect(result.trades.map((t) => t.entry_position.quantity)).toEqual([3, 2]);
+    expect(result.diagnostics.notes).toContain(
+      'Cash-secured put: 3 lots asked, cash secured fewer on 1 of the 2 days a put was written: puts written for 2 on 1 day; '
+      + 'first 2024-01-03: cash $30,180.00 secured 2 at the 105 strike, puts written for 2',
+    );
+  });
+
   it('with cash for none, does not trade and says why in the diagnostics; the wheel follows the same rule', () => {
     for (const wheel of [false, true]) {
       const result = runCoveredBacktest(coveredRequest(putStrategy(wheel)), market(itmPut, 0));

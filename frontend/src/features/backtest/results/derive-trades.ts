@@ -1,7 +1,7 @@
 import { SHARES_PER_CONTRACT, exitScenarioLabel, type CoveredTrade, type Trade } from '../lib/shared';
 import { exitDeliverable as sharedExitDeliverable, legCash, type LegSide } from '../../../../../shared/analytics/leg-cash';
 import { multiLegCommissions } from '../../../../../shared/analytics/export/trade-costs';
-import { legPrice, type DerivedLeg, type DerivedTrade } from './derived-types';
+import { legPrice, type DerivedLeg, type DerivedTrade, type SharesCalledAway } from './derived-types';
 
 const DAY_MS = 86_400_000;
 
@@ -56,11 +56,32 @@ function tradeBasics(trade: CoveredTrade | Trade, index: number) {
   };
 }
 
+/** The engine's words for a call's delivered shares ('100 shares called away at 592', manage.ts). */
+const CALLED_AWAY = /\b(\d+) shares called away at /;
+const cents = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * An assigned covered call's shares, or undefined: not a call, not delivered (an index option
+ * settles in cash), or a result saved without the settlement price. A split while the call was
+ * open leaves its entry price in other shares than its delivery: then too, undefined.
+ */
+export function sharesCalledAway(trade: CoveredTrade): SharesCalledAway | undefined {
+  const contract = trade.entry_position.contract;
+  const match = CALLED_AWAY.exec(trade.reason);
+  if (contract.call_or_put !== 'call' || !match || trade.settlement_price === undefined) return undefined;
+  const shares = Number(match[1]);
+  if (shares !== trade.entry_position.quantity * SHARES_PER_CONTRACT) return undefined;
+  const assignedPrice = contract.strike + trade.settlement_price;
+  const dollars = cents((assignedPrice - contract.underlying_price) * shares);
+  return { shares, strike: contract.strike, entryPrice: contract.underlying_price, assignedPrice, dollars, withCall: cents(trade.pnl + dollars) };
+}
+
 /** A covered trade: one short option (covered positions are treated as short, spec section 9). */
 export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedTrade {
   const entry = trade.entry_position;
   const exit = trade.exit_position;
   const contract = entry.contract;
+  const called = sharesCalledAway(trade);
   return {
     ...tradeBasics(trade, index),
     entry_contracts: [{ contract, side: entry.side, quantity: entry.quantity, fillPrice: entry.price }],
@@ -75,6 +96,7 @@ export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedT
     strikePrice: contract.strike,
     quantity: entry.quantity,
     positionType: 'short',
+    ...(called ? { sharesCalledAway: called } : {}),
   };
 }
 

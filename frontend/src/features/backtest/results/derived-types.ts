@@ -51,6 +51,25 @@ export interface DerivedTrade {
   strikePrice: number | null;
   quantity: number;
   positionType: 'long' | 'short';
+  /** An assigned covered call's shares (derive-trades.ts sharesCalledAway): the other side of its option loss. */
+  sharesCalledAway?: SharesCalledAway;
+}
+
+/**
+ * The shares an assigned covered call delivered, from the result: the underlying at the call's
+ * entry (its contract's underlying_price) and at assignment (the strike plus the intrinsic value
+ * it settled at). The option's loss is the shares' rise above the strike given back: the row showed
+ * '-$1,545.14' while the shares' gain it came with was only in the totals.
+ */
+export interface SharesCalledAway {
+  shares: number;
+  strike: number;
+  /** The underlying's close on the call's entry and on its assignment, a share. */
+  entryPrice: number;
+  assignedPrice: number;
+  /** The shares' P&L while the call was open, and with the call's P&L (the covered position's outcome). */
+  dollars: number;
+  withCall: number;
 }
 
 export interface PnlPoint {

@@ -1,7 +1,7 @@
 import { useContext, createContext } from 'react';
 import { HelpPopover } from '../common/help-popover';
 import { BENCHMARK_NAME } from '../lib/shared';
-import { formatNumber, formatPercent, formatSignedPercent, formatUsd, NOT_AVAILABLE } from '../lib/format';
+import { formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
 import { metricFormula } from './metric-formulas';
 import { ModelRiskRange, ModelRiskRangeProvider } from './model-risk-range';
@@ -29,6 +29,18 @@ const tone = (value: number | null) => (value === null || Math.abs(value) < 0.00
 
 /** '+1.25 pts' / '-3.10 pts': a difference of two percentages. */
 const points = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)} pts`;
+
+/**
+ * What a spread run's net premium is, under the card: the audit's iron condor read 'Net Premium
+ * Received $163,068.25' like a profit, when it was the credits of every entry summed, before what
+ * closing them cost; the run's P&L beside it says what was kept.
+ */
+export function spreadsPremiumNote(results: Pick<DerivedResults, 'netPremiumReceived' | 'trades' | 'totalPnL'>): string | undefined {
+  if (results.netPremiumReceived === null) return undefined;
+  const n = results.trades.length;
+  const what = results.netPremiumReceived < 0 ? 'Debits less credits' : 'Credits less debits';
+  return `${what} at the entry of all ${n} ${n === 1 ? 'trade' : 'trades'}, before closing them; the run's P&L: ${formatSignedUsd(results.totalPnL)}`;
+}
 
 /**
  * Spec metric cards, plus Sharpe, total return and the excess return over buy-and-hold (issue 14):
@@ -70,7 +82,9 @@ export function MetricCards({ results }: { results: DerivedResults }) {
       <Metric
         label={paid ? 'Net Premium Paid' : 'Net Premium Received'}
         value={formatUsd(premium === null ? null : Math.abs(premium))}
-        tone={paid ? 'negative' : tone(premium)}
+        // A spread run's entry credits in green read as a profit beside a red P&L: no colour there.
+        tone={results.mode === 'spreads' ? undefined : paid ? 'negative' : tone(premium)}
+        note={results.mode === 'spreads' ? spreadsPremiumNote(results) : undefined}
       />
       <Metric label="Sharpe Ratio" value={results.sharpeRatio === null ? NOT_AVAILABLE : formatNumber(results.sharpeRatio)} />
       {results.interestEarned !== null ? (

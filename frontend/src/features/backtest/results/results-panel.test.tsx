@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contract, coveredResult, coveredTrade, standardResult, standardTrade } from '../test/fixtures';
 import { withLayoutBox } from '../test/virtual-rect';
+import { AnyBacktestResultSchema } from '../lib/shared';
 import { deriveResults } from './derive-results';
 import { ResultsPanel } from './results-panel';
 import { T_BILL_RATE_NOTE } from './metric-cards';
@@ -89,6 +90,24 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     const tooltip = screen.getByRole('group', { name: 'CAGR' }).getAttribute('title') ?? '';
     expect(tooltip).toContain('fewer than 358 calendar days');
     expect(tooltip).not.toMatch(/shorter than one year/);
+  });
+
+  it('a spread run\'s premium card keeps its label and says under it what the sum is, beside the run\'s P&L (not read as profit)', () => {
+    // The audit's iron condor read 'Net Premium Received $163,068.25' like a profit.
+    const golden = AnyBacktestResultSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../test/golden/results/iron-condor-spy-2019.json'), 'utf8')));
+    const results = deriveResults(golden);
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={results} />);
+    const card = screen.getByRole('group', { name: 'Net Premium Received' });
+    expect(card.querySelector('.bt-metric__label')?.firstChild?.textContent).toBe('Net Premium Received');
+    const pnl = golden.total_pnl;
+    const sign = pnl < 0 ? '-' : '+';
+    const dollars = Math.abs(pnl).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(card.querySelector('.bt-metric__note')?.textContent).toBe(
+      `Credits less debits at the entry of all ${golden.trades.length} trades, before closing them; the run's P&L: ${sign}$${dollars}`,
+    );
+    expect(golden.trades.length).toBe(59);
+    // Not in the profit colour: the run lost money while its credits summed to a large positive figure.
+    expect(card.querySelector('.bt-metric__value')?.className).not.toMatch(/bt-positive/);
   });
 
   it("reads 'Net Premium Paid' with the amount when net premium is negative", () => {

@@ -4,7 +4,7 @@ import { coveredResult, coveredTrade, standardResult, standardTrade } from '../t
 import { deriveResults } from './derive-results';
 import { ResultsPanel } from './results-panel';
 import { openDaysPercent, thinRunNote } from './thin-run-note';
-import { cooldownSkip, entryConditionSkip, moreSkipsNote, unsecuredPutSkip } from '../lib/shared';
+import { cooldownSkip, entryConditionSkip, fewerPutsNote, moreSkipsNote, unsecuredPutSkip } from '../lib/shared';
 
 const unsecured = (date: string) => ({ date, reason: `cash-secured put: ${unsecuredPutSkip('$17,031.72', 175, '$17,500.00')}` });
 const cooldown = (date: string) => ({ date, reason: `cash-secured put: ${cooldownSkip(3)}` });
@@ -61,6 +61,23 @@ describe('thin run note beside the metrics', () => {
     });
     const note = thinRunNote(deriveResults(past)) ?? '';
     expect(note).toContain("1008 entries skipped: cash could not secure the put; 7 more days skipped, not listed; on 2 days the strategy's own rules did not enter;");
+  });
+
+  it('says on how many days cash secured fewer puts than the lots asked (a wheel of 3 lots that wrote 2), even when it traded throughout', () => {
+    const fewer = fewerPutsNote({ asked: 3, writes: 2, byWritten: { 2: 1 }, first: { date: '2024-01-02', cash: '$30,000.00', strike: 105, written: 2 } });
+    const wheel = coveredResult({
+      equity_curve: days.map((d, i) => [d, 30_000 + i * 10]),
+      trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-09' }), coveredTrade(1, { entry_date: '2024-01-09', exit_date: '2024-01-16' })],
+      total_pnl: 90,
+      interest_earned: 0,
+      diagnostics: { skipped_entries: [], notes: [fewer] },
+    });
+    expect(thinRunNote(deriveResults(wheel))).toBe(
+      'On 1 of the 2 days a put was written, cash secured fewer than the 3 lots asked; an option position was open on 100.0% of days (days holding only shares count as out). '
+      + 'Win Rate and Total Trades rest on 2 trades, the balance also on any shares held; see Run notes.',
+    );
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(wheel)} onSave={() => Promise.resolve()} />);
+    expect(screen.getByText(fewer)).toBeTruthy();
   });
 
   it('says no option trade was opened rather than that the metrics rest on 0 trades', () => {

@@ -1,6 +1,6 @@
 import { formatUsd } from '../lib/format';
 import type { DerivedResults } from './derived-types';
-import { SKIP_RULE_WORDS, moreSkipsOf, skipCause, skipRule, type SkipCause, type SkipRule } from '../lib/shared';
+import { SKIP_RULE_WORDS, fewerPutsOf, moreSkipsOf, skipCause, skipRule, type SkipCause, type SkipRule } from '../lib/shared';
 
 /** Below this share of days with a position open, the metrics describe a mostly idle account. */
 const THIN_EXPOSURE_PERCENT = 50;
@@ -57,7 +57,8 @@ function ruleNames(results: Pick<RunView, 'skippedReasons'>): string {
 /**
  * What kept the run out of the market, each cause counted and named on its own: the audit's wheel
  * read '393 entries skipped' when 386 were days its cash could not secure the put and 7 were its own
- * 3-day re-entry cooldown, a choice, not a limit. Rule days are told last and alone do not call for
+ * 3-day re-entry cooldown, a choice, not a limit. A wheel of 3 lots whose cash secured 2 wrote 2
+ * puts on a day and said nothing: those days are told too. Rule days are told last and alone do not call for
  * the note.
  */
 function skipParts(results: Pick<RunView, 'skippedReasons' | 'notes'>): { parts: string[]; limited: boolean } {
@@ -65,6 +66,10 @@ function skipParts(results: Pick<RunView, 'skippedReasons' | 'notes'>): { parts:
   const parts: string[] = [];
   const entries = (n: number) => plural(n, 'entry', 'entries');
   if (count.cash > 0) parts.push(`${entries(count.cash)} skipped: cash could not secure the put`);
+  // Puts written, but for fewer contracts than the lots asked: the trade log shows only the contracts.
+  for (const f of fewerPutsOf(results.notes)) {
+    parts.push(`on ${f.days} of the ${plural(f.writes, 'day', 'days')} a put was written, cash secured fewer than the ${plural(f.asked, 'lot', 'lots')} asked`);
+  }
   if (count.shares > 0) parts.push(`${entries(count.shares)} skipped: fewer than 100 shares held to cover a call`);
   if (count.margin > 0) parts.push(`${entries(count.margin)} skipped: the margin limits left no room for one position`);
   if (count['no-contract'] > 0) {

@@ -39,6 +39,56 @@ describe('a trade row says what its figures are', () => {
   });
 });
 
+describe('a trade row shows its whole exit reason (the audit read \'Profit target: 80% o…\', \'Expiration on 2024-1…\')', () => {
+  it.each(['iron-condor-spy-2019', 'wheel-spy-2019-catch-stop'])('%s: every row shows its reason whole beside the 20-character chip', (name) => {
+    const mode = name.startsWith('wheel') ? 'covered' : 'spreads';
+    for (const trade of deriveResults(golden(name)).trades) {
+      const view = render(<TradeRow trade={trade} mode={mode} onReason={() => {}} onLeg={() => {}} />);
+      const chip = within(view.container).getByRole('button', { name: /^Reason: / });
+      const full = chip.getAttribute('aria-label')?.slice('Reason: '.length) ?? '';
+      expect(full.length).toBeGreaterThan(20);
+      // The chip keeps the spec's 20 characters and says the rest in its title.
+      expect(chip.textContent).toBe(`${full.slice(0, 20)}…`);
+      expect(chip.getAttribute('title')).toBe(full);
+      expect(view.container.querySelector('.bt-trade__reason')?.textContent).toBe(full);
+      view.unmount();
+    }
+  });
+});
+
+describe('an assigned covered call\'s row shows the shares\' side of its option loss', () => {
+  it('covered-call-spy-2019 (golden run): the shares\' gain is their rise from the call\'s entry to the assignment close, read off the result\'s prices', () => {
+    const result = golden('covered-call-spy-2019');
+    if (!('benchmark_prices' in result) || !result.benchmark_prices) throw new Error('no prices');
+    const closeOn = new Map(result.benchmark_prices.map((p): [string, number] => (Array.isArray(p) ? [p[0], p[1]] : [p.date, p.price])));
+    const derived = deriveResults(result).trades;
+    const assigned = derived.filter((t) => t.exitScenario === 'ASSIGNMENT');
+    expect(assigned.length).toBe(2);
+    for (const trade of derived) {
+      const view = render(<TradeRow trade={trade} mode="covered" onReason={() => {}} onLeg={() => {}} />);
+      const line = within(view.container).queryByRole('note', { name: "The shares' side of the assignment" });
+      if (trade.exitScenario !== 'ASSIGNMENT') {
+        expect(line).toBeNull();
+      } else {
+        const leg = trade.entry_contracts[0]!;
+        // The underlying's close on the assignment day, from the result's price series, not from the trade.
+        const shares = Math.round((closeOn.get(trade.exitDate ?? '')! - leg.contract.underlying_price) * 100 * leg.quantity * 100);
+        const part = (name: string) => centsOf(line?.querySelector(`[data-part="${name}"]`)?.textContent ?? '');
+        expect(part('shares')).toBe(shares);
+        expect(part('together')).toBe(Math.round(trade.pnl * 100) + shares);
+        expect(line?.textContent).toMatch(/^Shares called away at the \$[\d,.]+ strike: \+\$[\d,.]+ \(100 shares, /);
+      }
+      view.unmount();
+    }
+    // The first: a 281 call written at 275.27 and assigned early at 295.86 (-$1,249.40 on the option).
+    const first = assigned[0]!;
+    const view = render(<TradeRow trade={first} mode="covered" onReason={() => {}} onLeg={() => {}} />);
+    expect(within(view.container).getByRole('note', { name: "The shares' side of the assignment" }).textContent).toBe(
+      'Shares called away at the $281.00 strike: +$2,059.00 (100 shares, $275.27 when the call was written → $295.86 at assignment) · call and shares together +$809.60',
+    );
+  });
+});
+
 describe('a multi-leg trade shows its commissions, so its legs visibly add up to its P&L', () => {
   it.each(['iron-condor-spy-2019', 'iron-condor-spx-2018', 'short-strangle-spy-2019-costs'])('%s (golden run): legs + commissions = trade P&L, read off the screen, on every trade', (name) => {
     const results = deriveResults(golden(name));

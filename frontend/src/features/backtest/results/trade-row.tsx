@@ -100,6 +100,23 @@ function TradeCosts({ trade, mode }: { trade: DerivedTrade; mode: BacktestMode }
   );
 }
 
+/**
+ * An assigned covered call's other side: the row showed only the option's loss ('-$1,545.14') while
+ * the shares' gain it came with was in the totals alone.
+ */
+function SharesCalledAwayLine({ trade }: { trade: DerivedTrade }) {
+  const s = trade.sharesCalledAway;
+  if (!s) return null;
+  return (
+    <p className="bt-trade__shares bt-muted" role="note" aria-label="The shares' side of the assignment">
+      Shares called away at the {formatUsd(s.strike)} strike:{' '}
+      <span data-part="shares" className={pnlClass(s.dollars)}>{formatSignedUsd(s.dollars)}</span>
+      {' '}({s.shares} shares, {formatUsd(s.entryPrice)} when the call was written → {formatUsd(s.assignedPrice)} at assignment)
+      {' '}· call and shares together <span data-part="together" className={pnlClass(s.withCall)}>{formatSignedUsd(s.withCall)}</span>
+    </p>
+  );
+}
+
 /** Memoised: while the log scrolls, rows already on screen do not render again. */
 export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null, onReason, onLeg }: TradeRowProps) {
   const reason = trade.reason ? reasonWords(trade.reason) : null;
@@ -122,7 +139,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
         <span className="bt-chip" title="How the trade ended">{exitChipWords(trade.exitScenario, trade.reason)}</span>
         <TradeQuoteChip kind={tradeQuoteSource(trade, dataSource)} />
         {reason ? (
-          <button type="button" className="bt-chip" aria-label={`Reason: ${reason}`} onClick={() => onReason(reason)}>
+          <button type="button" className="bt-chip" title={reason} aria-label={`Reason: ${reason}`} onClick={() => onReason(reason)}>
             {truncateReason(reason)}
           </button>
         ) : null}
@@ -133,6 +150,8 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
           <span className="bt-chip" title="Capital required at entry">Capital {formatCompactUsd(trade.entryCapitalRequired)}</span>
         ) : null}
       </div>
+      {/* The chip keeps the spec's 20 characters ('Profit target: 80% o…', 'Expiration on 2024-1…'): the whole reason, wrapped, under it. */}
+      {reason ? <p className="bt-trade__reason" data-testid="trade-reason">{reason}</p> : null}
       <div className="bt-trade__legs">
         {trade.entry_contracts.map((leg, i) => {
           const exit = trade.exit_contracts[i] ?? null;
@@ -151,6 +170,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
         })}
       </div>
       <TradeCosts trade={trade} mode={mode} />
+      <SharesCalledAwayLine trade={trade} />
     </article>
   );
 });

@@ -1,0 +1,106 @@
+/**
+ * The trade log's rows in a real browser (Debian chromium) against the real local runtime, on a
+ * desktop and a phone: a SPY covered call 2023-2024 with the builder's defaults. The audit read
+ * reason chips cut at 20 characters ('Profit target: 80% o…', 'Expiration on 2024-1…') with nothing
+ * else on the row saying the rest.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
+import { freshStateDir, signUp, startApp } from './support/app';
+import { SCREENSHOT_DIR, launchBrowser, screenshot, skipReason } from './support/browser';
+import { openCovered, setDates, setTicker } from './support/covered-steps';
+import { headerTotalPnl, openSpreads, pickPreset, runToResults } from './support/spreads-steps';
+
+let runtime: LocalRuntimeHandle | undefined;
+let browser: Browser;
+let page: Page;
+
+/** The trade list alone, for a reviewer to look at (test/e2e/screenshots, git-ignored). */
+async function shootTrades(name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.getByRole('list', { name: 'Trades' }).screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+const rows = () => page.getByRole('list', { name: 'Trades' }).getByRole('article');
+
+/** Each row on screen shows its whole reason inside the row's width (no sideways scroll on a phone). */
+async function expectWholeReasons(): Promise<void> {
+  const count = Math.min(await rows().count(), 6);
+  expect(count).toBeGreaterThan(2);
+  for (let i = 0; i < count; i++) {
+    const row = rows().nth(i);
+    const chip = row.getByRole('button', { name: /^Reason: / });
+    const full = ((await chip.getAttribute('aria-label')) ?? '').slice('Reason: '.length);
+    const line = row.getByTestId('trade-reason');
+    expect(await line.innerText()).toBe(full);
+    const [lineBox, rowBox] = [await line.boundingBox(), await row.boundingBox()];
+    expect(lineBox && rowBox && lineBox.x + lineBox.width <= rowBox.x + rowBox.width + 1).toBe(true);
+    expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+}
+
+describe.skipIf(skipReason)('trade log rows in the browser', () => {
+  beforeAll(async () => {
+    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
+    page = await (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
+    await signUp(page, runtime.url, `rows-${Date.now()}@example.com`);
+    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    await openCovered(page);
+    await setTicker(page, 'SPY');
+    await setDates(page, '2023-01-01', '2024-12-31');
+    // The covered call's config with its defaults (the builder asks for it before a run).
+    const config = page.locator('section[aria-label="Covered Call Config"]');
+    if ((await page.getByLabel('Covered Call DTE Target').count()) === 0) await config.getByText('Covered Call Config').first().click();
+    await page.getByRole('button', { name: 'Run Backtest' }).click();
+    try {
+      await page.getByText('P&L Over Time').waitFor({ timeout: 90_000 });
+    } catch (e) {
+      await screenshot(page, 'trade-log-rows-no-results');
+      throw e;
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await runtime?.stop();
+  });
+
+  it('shows each trade\'s whole exit reason, on a desktop and on a phone', async () => {
+    await rows().first().scrollIntoViewIfNeeded();
+    await expectWholeReasons();
+    await shootTrades('trade-log-reasons-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rows().first().scrollIntoViewIfNeeded();
+    await expectWholeReasons();
+    await shootTrades('trade-log-reasons-phone');
+    await screenshot(page, 'trade-log-rows-phone');
+    await page.setViewportSize({ width: 1400, height: 950 });
+  });
+
+  it('an assigned call\'s row shows the shares called away beside the option\'s loss', async () => {
+    const assigned = rows().filter({ has: page.getByRole('note', { name: "The shares' side of the assignment" }) }).first();
+    await assigned.scrollIntoViewIfNeeded();
+    const pnl = await assigned.locator('.bt-trade__pnl').innerText();
+    const line = await assigned.getByRole('note', { name: "The shares' side of the assignment" }).innerText();
+    expect(pnl).toMatch(/^-\$/);
+    expect(line).toMatch(/^Shares called away at the \$[\d,.]+ strike: \+\$[\d,.]+ \(100 shares, \$[\d,.]+ when the call was written → \$[\d,.]+ at assignment\) · call and shares together [+-]\$[\d,.]+$/);
+    await assigned.screenshot({ path: join(SCREENSHOT_DIR, 'trade-log-assigned-call.png') });
+  });
+
+  it('an iron condor\'s Net Premium Received card says it is the entry credits, with the run\'s P&L under it', async () => {
+    await openSpreads(page);
+    await pickPreset(page, 'Iron Condor');
+    await runToResults(page);
+    const card = page.getByRole('group', { name: /^Net Premium (Received|Paid)$/ });
+    const note = await card.locator('.bt-metric__note').innerText();
+    const trades = Number(/\d+/.exec(await page.getByRole('group', { name: 'Total Trades' }).innerText())?.[0]);
+    expect(note).toMatch(new RegExp(`^(Credits less debits|Debits less credits) at the entry of all ${trades} trades?, before closing them; the run's P&L: `));
+    const pnl = await headerTotalPnl(page);
+    expect(note.endsWith(pnl.startsWith('-') ? pnl : `+${pnl.replace(/^\+/, '')}`)).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await page.locator('.bt-metrics').screenshot({ path: join(SCREENSHOT_DIR, 'spreads-premium-card.png') });
+  });
+});
