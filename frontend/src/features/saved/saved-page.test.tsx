@@ -76,6 +76,30 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(within(unknown).getAllByText('N/A')).toHaveLength(3);
   });
 
+  it('covered cards name the strategy that ran (Covered Call, Cash-Secured Put, Wheel), not the default name', async () => {
+    // Every covered card read 'Strategy: Covered Strategy', so a call, a put and a wheel looked alike.
+    const inner = (extra: object) => ({ ticker: 'SPY', shares_multiple: 100, start_date: '2023-01-03', end_date: '2023-12-29', strategy: { name: 'Covered Strategy', ...extra } });
+    const card = (id: string, name: string, strategy: object) => ({ ...covered, backtest_id: id, name, strategy });
+    renderSaved(() => ({
+      status: 200,
+      body: {
+        backtests: [
+          card('k1', 'Call run', inner({ start_type: 'covered_call', wheel_enabled: false })),
+          card('k2', 'Put run', inner({ start_type: 'cash_secured_put', wheel_enabled: false })),
+          card('k3', 'Wheel run', inner({ start_type: 'cash_secured_put', wheel_enabled: true })),
+          card('k4', 'Put config only', inner({ cash_secured_put_config: {} })),
+          card('k5', 'Renamed', { ...inner({ start_type: 'covered_call' }), strategy: { name: 'My income', start_type: 'covered_call' } }),
+        ],
+      },
+    }));
+    const strategyOf = async (name: string) => within(await screen.findByRole('article', { name })).getByText('Strategy').nextElementSibling?.textContent;
+    expect(await strategyOf('Call run')).toBe('Covered Call');
+    expect(await strategyOf('Put run')).toBe('Cash-Secured Put');
+    expect(await strategyOf('Wheel run')).toBe('Wheel');
+    expect(await strategyOf('Put config only')).toBe('Cash-Secured Put');
+    expect(await strategyOf('Renamed')).toBe('My income (Covered Call)');
+  });
+
   it('a run over several years shows each of them in Year: its Total P&L is not one year\'s', async () => {
     // A SPY condor of 2023-03-01..2024-06-28 read 'Year 2023, Total P&L -$63,396.03'.
     const span = { ...covered, backtest_id: 'y1', name: 'Sixteen months', strategy: { ...covered.strategy, start_date: '2023-03-01', end_date: '2024-06-28' }, results: { total_pnl: -63396.03, data_period: { start_date: '2023-03-01', end_date: '2024-06-28' } } };
