@@ -72,8 +72,9 @@ describe('strategyDiff', () => {
     const b = { global_exit_conditions: [{ type: 'percentage_profit' }] };
     expect(strategyDiff([a, b]).map((d) => [d.path, d.values])).toEqual([['exit_conditions.1.type', ['Time Stop', 'N/A']]]);
   });
-  it('lists no row whose cells read alike: a field set to nothing and a field missing both read N/A (spec section 9)', () => {
+  it('lists no row whose cells read alike: a field set to nothing and a field missing read alike (N/A, or the form\'s word for a blank: Any)', () => {
     expect(strategyDiff([{ tolerance: null }, {}])).toEqual([]);
+    expect(strategyDiff([{ tolerance: null }, { tolerance: 0.05 }]).map((d) => d.values)).toEqual([['Any', '0.05']]);
     // A covered call beside a cash-secured put as the builder saves them: the rows were
     // 'Cash-Secured Put: N/A | N/A', 'Cash-Secured Put Tolerance: N/A | N/A', '… Roll: N/A | N/A'.
     const call = { strategy: { start_type: 'covered_call' }, cash_secured_put_config: null };
