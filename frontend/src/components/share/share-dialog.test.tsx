@@ -30,7 +30,14 @@ describe('share dialog (issue 18)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/${TOKEN}`);
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    // Revoke asks first (it was done at once and cannot be undone); Keep link goes back untouched.
     await userEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
+    expect(screen.getByRole('group', { name: 'Confirm revoke' })).toHaveTextContent('Anyone with this link will lose access.');
+    expect(calls).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep link' }));
+    expect(calls).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, revoke' }));
     expect(await screen.findByText(/The link is revoked/)).toBeInTheDocument();
     expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/api/backtests/b1/share' });
   });

@@ -154,6 +154,14 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('the delete confirmation of a shared backtest says its share link stops working, beside the spec text', async () => {
+    renderSaved(() => ({ status: 200, body: { backtests: [{ ...spreads, share_token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9' }] } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Condor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete backtest' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this backtest? This action cannot be undone.');
+    expect(dialog).toHaveTextContent('This backtest is shared: its share link will stop working.');
+  });
+
   it('Delete asks for confirmation with the spec text, then deletes and refreshes the list', async () => {
     let list = [covered, spreads];
     const { calls } = renderSaved((call) => {
@@ -166,6 +174,8 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Condor' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete backtest' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this backtest? This action cannot be undone.');
+    // Not shared: no word of a link.
+    expect(dialog).not.toHaveTextContent('share link');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Condor' }));

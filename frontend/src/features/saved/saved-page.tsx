@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SavedBacktest } from '../../../../shared/contracts/saved';
 import { DELETE_CONFIRM_TEXT } from '../../../../shared/domain/constants';
+import { SHARED_DELETE_NOTE } from '../../../../shared/domain/ui-texts';
 import { SAVED_CALL_FAILED } from '../../../../shared/domain/messages';
 import { Modal } from '../../components/modal';
 import { messageOf } from '../../lib/api/api-error';
@@ -143,6 +144,8 @@ export function SavedPage() {
       {confirming && (
         <Modal title="Delete backtest" onClose={() => setConfirming(null)}>
           <p>{DELETE_CONFIRM_TEXT}</p>
+          {/* Beside the spec's text: deleting also deletes its share link (saved-service.ts), which then shows "not found". */}
+          {confirming.share_token !== undefined && <p>{SHARED_DELETE_NOTE}</p>}
           <div className="modal-actions">
             <button type="button" className="btn" onClick={() => setConfirming(null)}>
               Cancel
