@@ -230,4 +230,24 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/save-backtest']);
     expect(screen.getByRole('article', { name: 'SPY wheel' })).toBeInTheDocument();
   });
+
+  it('an import of a backtest still saved says so and saves a copy under a name of its own; nothing is skipped', async () => {
+    // Re-importing an export of a listed backtest made a second card of the same name, silently.
+    const results = {
+      start_balance: 50_000, end_balance: 50_000, total_pnl: 0, total_return_pct: 0, win_rate: null, max_drawdown_pct: 0, cagr_pct: null, sharpe_ratio: null, total_trades: 0,
+      data_period: { start_date: '2024-01-02', end_date: '2024-01-05' }, data_source: 'modeled', diagnostics: { skipped_entries: [], notes: [] }, net_premium_received: 0,
+      equity_curve: [['2024-01-02', 50_000]], benchmark_prices: [['2024-01-02', 472.65]], trades: [],
+    };
+    const { calls } = renderSaved((call) => (call.method === 'POST' ? { status: 200, body: { ...covered, backtest_id: 'c2' } } : { status: 200, body: { backtests: [covered] } }));
+    await screen.findByRole('article', { name: 'SPY wheel' });
+    const upload = (name: string) => userEvent.upload(screen.getByLabelText('Import saved backtest file'), new File([JSON.stringify(savedBacktestFile({ ...covered, name, results }, '2025-05-01T00:00:00Z'))], 'b.json', { type: 'application/json' }));
+    await upload('SPY wheel');
+    expect(await screen.findByText('“SPY wheel” is already saved: imported as a copy, “SPY wheel (copy)”')).toBeInTheDocument();
+    const bodyOf = (i: number) => calls.filter((c) => c.method === 'POST')[i]?.body as { backtest_name: string; description: string };
+    expect(bodyOf(0)).toMatchObject({ backtest_name: 'SPY wheel (copy)', description: 'Monthly wheel on SPY' });
+    // Another backtest: its own name, as written.
+    await upload('Other run');
+    expect(await screen.findByText('Imported “Other run”')).toBeInTheDocument();
+    expect(bodyOf(1).backtest_name).toBe('Other run');
+  });
 });

@@ -108,6 +108,7 @@ export function SavedPage() {
         selectedCount={selected.length}
         onCompare={() => navigate(`/saved/compare?ids=${selected.map(encodeURIComponent).join(',')}`)}
         onMessage={showNotice}
+        saved={list.data}
       />
       {list.isPending && (
         <div className="saved-grid" role="status" aria-label="Loading saved backtests">
