@@ -24,6 +24,8 @@ describe('share dialog (issue 18)', () => {
     renderWithApp(<ShareDialog backtestId="b1" name="My run" onClose={onClose} />, { status: { paid: true } });
     const link = await screen.findByRole('textbox', { name: 'Read-only link' });
     expect(link).toHaveValue(`${window.location.origin}/share/${TOKEN}`);
+    // Focus on the link (was on the dialog box): selected, ready to copy.
+    await waitFor(() => expect(link).toHaveFocus());
     // Dated as the Saved cards and the shared page date it (was '11/25/2026').
     expect(screen.getByText(/^Shared Nov 25, 2026\. Revoke the link/)).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/backtests/b1/share', headers: { authorization: 'Bearer test-id-token' } });

@@ -108,7 +108,8 @@ export function ShareDialog({ backtestId, name, existingToken, onChange, onClose
         <div className="share-link">
           <label htmlFor="share-url">Read-only link</label>
           <div className="share-link-row">
-            <input id="share-url" ref={input} className="share-url" type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
+            {/* Focus starts on the link (selected, ready for Ctrl+C), not on the dialog box. */}
+            <input id="share-url" ref={input} className="share-url" type="text" readOnly value={url} onFocus={(e) => e.target.select()} autoFocus />
             <button type="button" className="btn btn-primary" onClick={() => state.kind === 'shared' && void copy(state.link)} disabled={state.kind !== 'shared'}>
               {state.kind === 'shared' && state.copy === 'copied' ? 'Copied' : 'Copy'}
             </button>
