@@ -5,7 +5,7 @@
 
 import { NOT_AVAILABLE } from '../domain/messages';
 import {
-  COVERED_CONDITION_WORDS, OPTION_TYPE_WORDS, PRICE_SOURCE_WORDS, SIDE_WORDS, SPREADS_EXIT_WORDS, START_TYPE_WORDS, STRIKE_TARGET_WORDS, TARGET_TYPE_WORDS,
+  COVERED_CONDITION_WORDS, OPTION_TYPE_WORDS, PRICE_SOURCE_WORDS, SIDE_WORDS, SPREADS_EXIT_WORDS, START_TYPE_WORDS, STRIKE_TARGET_WORDS, TARGET_TYPE_WORDS, UNSET_WORDS,
 } from '../domain/select-words';
 
 /** Form labels of the request's keys (the last key of a path). */
@@ -150,6 +150,7 @@ function dollars(n: number): string {
  */
 export function valueWords(path: ReadonlyArray<PropertyKey>, value: unknown): string {
   const last = [...path].reverse().find((k): k is string => typeof k === 'string');
+  if (value === null && last && last in UNSET_WORDS) return UNSET_WORDS[last as keyof typeof UNSET_WORDS];
   if (value === null || value === undefined) return NOT_AVAILABLE;
   if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map((v, i) => valueWords([...path, i], v)).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -161,6 +162,8 @@ export function valueWords(path: ReadonlyArray<PropertyKey>, value: unknown): st
   if (typeof value === 'number') {
     if (last === 'days_of_week' && typeof path[path.length - 1] === 'number') return WEEKDAYS[value] ?? number(value);
     if (last && DOLLAR_KEYS.has(last)) return dollars(value);
+    // Slippage is a share of the spread, not of the price: '25% of the bid/ask spread', as the form's note says.
+    if (last === 'slippage_pct_of_spread') return `${number(value)}% of the bid/ask spread`;
     if (last && PERCENT_KEYS.has(last)) return `${number(value)}%`;
     return number(value);
   }

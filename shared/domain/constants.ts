@@ -21,6 +21,11 @@ export const PRO_FEATURES = [
   'Performance analytics',
   'Full trade logs and charts',
 ] as const;
+/**
+ * Beside the spec's list (section 9, silent on them): features added since that the server keeps
+ * for Pro (a 402 and the paywall for anyone else), so the paywall names everything it unlocks.
+ */
+export const PRO_FEATURES_ADDED = ['Parameter sweeps', 'Read-only share links'] as const;
 
 /** Job polling (spec section 9): first wait 2 s, x1.8 each time (x2 after a network failure), capped at 60 s, give up after 15 minutes. */
 export const POLL_INITIAL_DELAY_MS = 2000;

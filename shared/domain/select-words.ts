@@ -13,6 +13,12 @@ export const OPTION_TYPE_WORDS: Record<OptionType, string> = { call: 'Call', put
 export const PRICE_SOURCE_WORDS: Record<PriceSource, string> = { last: 'Last Trade', mid: 'Bid/Ask Mid' };
 export const START_TYPE_WORDS: Record<StartType, string> = { covered_call: 'Covered Call', cash_secured_put: 'Cash-Secured Put' };
 
+/**
+ * What an optional number field shows when left blank (its placeholder), by key: a saved strategy
+ * shown field by field reads the form's word for it, not 'N/A' (a blank tolerance means any strike).
+ */
+export const UNSET_WORDS = { tolerance: 'Any', min_value: 'Any', max_value: 'Any', max_rolls: 'No limit', min_premium_target: 'None' } as const;
+
 /** Spreads target strike types and entry filters. */
 export const TARGET_TYPE_WORDS: Record<EntryFilterType, string> = {
   delta: 'Delta',

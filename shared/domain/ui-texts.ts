@@ -34,3 +34,6 @@ export function subscriptionBadge(status: { paid: boolean; trial: boolean }): 'A
   if (status.paid) return 'ACTIVE';
   return status.trial ? 'TRIAL' : 'FREE';
 }
+
+/** Under the spec's delete confirmation (section 9), for a shared backtest: deleting it deletes its link too. */
+export const SHARED_DELETE_NOTE = 'This backtest is shared: its share link will stop working.';

@@ -115,6 +115,10 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
   it('the owner revokes the link: the visitor then sees not found, and the API answers 404', async () => {
     const dialog = owner.getByRole('dialog', { name: `Share “${NAME}”` });
     await dialog.getByRole('button', { name: 'Revoke link' }).click();
+    // Revoke asks first: it takes effect at once and cannot be undone.
+    await dialog.getByText('Anyone with this link will lose access.').waitFor();
+    await screenshot(owner, '18-share-revoke-confirm');
+    await dialog.getByRole('button', { name: 'Yes, revoke' }).click();
     await dialog.getByText(/The link is revoked/).waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Done' }).click();
     // The list is read again after the revoke: the marker goes.

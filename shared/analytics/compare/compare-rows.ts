@@ -46,12 +46,24 @@ const STANDARD: RowDefinition[] = [
   { label: 'CAGR', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
   { label: 'Max Drawdown', format: 'percent', better: 'lower', comparable: 'same_period', read: (r) => r.max_drawdown_pct },
   { label: 'Sharpe Ratio', format: 'ratio', better: 'higher', comparable: 'always', read: (r) => r.sharpe_ratio },
-  { label: 'Win Rate', format: 'percent1', better: 'higher', comparable: 'always', read: (r) => r.win_rate },
+  // 2 decimals like every other percentage of the table (its card rounds to 1): '100.0%' beside '100.00%' read as two precisions.
+  { label: 'Win Rate', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.win_rate },
   { label: 'Total Trades', format: 'count', better: null, comparable: 'always', read: (r) => r.total_trades },
 ];
 
 /** Analytics rows that are neither dollars nor comparable always. */
 const ANALYTICS_COMPARABLE: Partial<Record<MetricKey, Comparable>> = { maxConsecutiveLosses: 'same_period' };
+
+/**
+ * A run needs at least this many trades before a ratio or a win rate of it can be called best. Below
+ * it one trade is more than a tenth of the sample and decides the figure: one winning trade is a
+ * 100% win rate, a profit factor of N/A or infinity, a Sortino of 21 from a month with no losing
+ * day. Ten is about a year of monthly options, the shortest run whose ratios mean anything.
+ */
+export const MIN_TRADES_FOR_BEST_RATIO = 10;
+
+/** Rows that rest on the count of trades or on their spread: starred only among runs with enough trades. */
+const needsTrades = (label: string, format: MetricFormat) => format === 'ratio' || label === 'Win Rate';
 
 const allEqual = (keys: readonly string[]) => keys.every((k) => k === keys[0]);
 
@@ -62,9 +74,11 @@ export function compareRows(results: readonly AnyBacktestResult[]): CompareRow[]
     same_balance: allEqual(results.map((r) => String(r.start_balance))),
     same_period: allEqual(results.map((r) => `${r.data_period.start_date}/${r.data_period.end_date}`)),
   };
-  const row = (d: Omit<RowDefinition, 'read'>, values: Array<number | null>): CompareRow => ({
-    label: d.label, format: d.format, values, best: holds[d.comparable] ? bestIndexes(values, d.better) : [],
-  });
+  const enoughTrades = results.map((r) => r.total_trades >= MIN_TRADES_FOR_BEST_RATIO);
+  const row = (d: Omit<RowDefinition, 'read'>, values: Array<number | null>): CompareRow => {
+    const candidates = needsTrades(d.label, d.format) ? values.map((v, i) => (enoughTrades[i] ? v : null)) : values;
+    return { label: d.label, format: d.format, values, best: holds[d.comparable] ? bestIndexes(candidates, d.better) : [] };
+  };
   const analytics = results.map((r) => analyticsMetrics(analyticsInputOf(r)));
   const standard = STANDARD.map((d) => row(d, results.map(d.read)));
   const extra = ANALYTICS_METRICS.map((d) => row({ ...d, comparable: ANALYTICS_COMPARABLE[d.key] ?? (d.format === 'pnl' ? 'same_balance' : 'always') }, analytics.map((a) => a[d.key])));

@@ -3,7 +3,7 @@ import { AnyBacktestResultSchema } from '../../contracts/results';
 import { coveredResult, standardResult } from '../../contracts/test-support/examples';
 import { formatMetric } from '../format-metric';
 import { bestIndexes } from './best-of';
-import { compareRows } from './compare-rows';
+import { compareRows, MIN_TRADES_FOR_BEST_RATIO } from './compare-rows';
 import { strategyDiff } from './strategy-diff';
 
 describe('bestIndexes', () => {
@@ -72,8 +72,9 @@ describe('strategyDiff', () => {
     const b = { global_exit_conditions: [{ type: 'percentage_profit' }] };
     expect(strategyDiff([a, b]).map((d) => [d.path, d.values])).toEqual([['exit_conditions.1.type', ['Time Stop', 'N/A']]]);
   });
-  it('lists no row whose cells read alike: a field set to nothing and a field missing both read N/A (spec section 9)', () => {
+  it('lists no row whose cells read alike: a field set to nothing and a field missing read alike (N/A, or the form\'s word for a blank: Any)', () => {
     expect(strategyDiff([{ tolerance: null }, {}])).toEqual([]);
+    expect(strategyDiff([{ tolerance: null }, { tolerance: 0.05 }]).map((d) => d.values)).toEqual([['Any', '0.05']]);
     // A covered call beside a cash-secured put as the builder saves them: the rows were
     // 'Cash-Secured Put: N/A | N/A', 'Cash-Secured Put Tolerance: N/A | N/A', '… Roll: N/A | N/A'.
     const call = { strategy: { start_type: 'covered_call' }, cash_secured_put_config: null };
@@ -93,16 +94,19 @@ describe('strategyDiff of covered legs a run never wrote', () => {
 });
 
 describe('compareRows', () => {
-  it('shows Total P&L and Win Rate as the results panel does: the P&L signed, the win rate to 1 decimal', () => {
+  it('shows Total P&L signed as the results panel does, and every percentage to 2 decimals', () => {
     const winner = AnyBacktestResultSchema.parse({ ...coveredResult, win_rate: 55.5556 });
     const loser = AnyBacktestResultSchema.parse(standardResult);
     const shown = (label: string) => {
       const row = compareRows([winner, loser]).find((r) => r.label === label);
       return row?.values.map((v) => formatMetric(row.format, v));
     };
-    // Was '$1,074.50' beside the results header's and the saved card's '+$1,074.50', and '55.56%' beside the card's '55.6%'.
+    // Was '$1,074.50' beside the results header's and the saved card's '+$1,074.50'.
     expect(shown('Total P&L')).toEqual(['+$1,074.50', '-$210.00']);
-    expect(shown('Win Rate')).toEqual(['55.6%', '0.0%']);
+    // Was '100.0%' in Win Rate next to '100.00%' in the rows around it: one precision for the table's percentages.
+    expect(shown('Win Rate')).toEqual(['55.56%', '0.00%']);
+    const percentRows = compareRows([winner, loser]).filter((r) => formatMetric(r.format, 1).endsWith('%'));
+    expect(new Set(percentRows.map((r) => formatMetric(r.format, 100)))).toEqual(new Set(['100.00%']));
     expect(shown('Max Drawdown')).toEqual(['4.10%', '0.30%']);
   });
 
@@ -128,5 +132,17 @@ describe('compareRows', () => {
     expect(same.find((r) => r.label === 'Total P&L')?.best).toEqual([1]);
     expect(same.find((r) => r.label === 'Total Return')?.best).toEqual([1]);
     expect(same.find((r) => r.label === 'Max Drawdown')?.best).toEqual([]);
+  });
+
+  it('stars a ratio or a win rate only among runs with at least MIN_TRADES_FOR_BEST_RATIO trades', () => {
+    // Audit: 'Sortino 21.29 ★' from a one-trade run beside 27 trades.
+    const oneTrade = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 1, sharpe_ratio: 9, win_rate: 100 });
+    const many = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 27, sharpe_ratio: 1.2, win_rate: 70 });
+    const alsoMany = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: MIN_TRADES_FOR_BEST_RATIO, sharpe_ratio: 0.8, win_rate: 60 });
+    const rows = compareRows([oneTrade, many, alsoMany]);
+    expect(rows.find((r) => r.label === 'Sharpe Ratio')?.best).toEqual([1]);
+    expect(rows.find((r) => r.label === 'Win Rate')?.best).toEqual([1]);
+    // One run with enough trades: nothing to prefer it to.
+    expect(compareRows([oneTrade, many]).find((r) => r.label === 'Sharpe Ratio')?.best).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { NOT_AVAILABLE } from '../../domain/messages';
 import { withoutUnusedLeg } from '../legs-run';
 import { fieldLabel, valueWords } from '../strategy-words';
 
@@ -14,8 +13,6 @@ export interface FieldDifference {
   values: string[];
 }
 
-/** Spec section 9: missing values read 'N/A', as a field set to nothing does. */
-const MISSING = NOT_AVAILABLE;
 
 interface Leaf {
   keys: (string | number)[];
@@ -89,7 +86,8 @@ export function strategyDiff(strategies: readonly unknown[]): FieldDifference[] 
     if (raw.every((v) => v === raw[0])) return [];
     const values = flat.map((f) => {
       const leaf = f.get(key);
-      return leaf ? valueWords(leaf.keys, leaf.value) : MISSING;
+      // A field missing reads as one left blank: 'Any' for a tolerance (it defaults to none), else 'N/A'.
+      return leaf ? valueWords(leaf.keys, leaf.value) : valueWords(keys, null);
     });
     // A row whose cells read alike shows no difference: a field set to nothing and a field missing
     // both read 'N/A' (spec section 9), and a covered call beside two puts listed 'Cash-Secured Put

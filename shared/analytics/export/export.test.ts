@@ -129,7 +129,7 @@ describe('saved backtest JSON file', () => {
   it('round-trips: export then import gives the save payload of the same backtest', () => {
     const text = JSON.stringify(savedBacktestFile(saved, '2024-03-01T00:00:00.000Z'));
     const imported = importSavedBacktestFile(text);
-    expect(imported).toEqual({ ok: true, payload: { backtest_name: 'My wheel', description: 'SPY 2024', tags: ['wheel'], strategy: saved.strategy, results: saved.results } });
+    expect(imported).toEqual({ ok: true, payload: { backtest_name: 'My wheel', description: 'SPY 2024', tags: ['wheel'], strategy: saved.strategy, results: saved.results }, createdAt: saved.created_at });
   });
 
   it('refuses with a clear message what it cannot import', () => {

@@ -35,7 +35,8 @@ export function savedBacktestFile(saved: SavedBacktest, exportedAt: string): Sav
   };
 }
 
-export type ImportOutcome = { ok: true; payload: SaveBacktestPayload } | { ok: false; message: string };
+/** `createdAt`: when the exported backtest was saved, if the file says (to tell a re-import of it). */
+export type ImportOutcome = { ok: true; payload: SaveBacktestPayload; createdAt?: string } | { ok: false; message: string };
 
 /**
  * A file chosen for import → the POST /save-backtest payload, or the reason it cannot be
@@ -58,5 +59,5 @@ export function importSavedBacktestFile(text: string): ImportOutcome {
   if (!savedResultOf(b.results)) return { ok: false, message: 'The file’s results are not a backtest result this app can read' };
   const payload = SaveBacktestPayloadSchema.safeParse({ backtest_name: b.name, description: b.description, tags: b.tags, strategy: b.strategy, results: b.results });
   if (!payload.success) return { ok: false, message: payload.error.issues[0]?.message ?? 'Invalid saved backtest' };
-  return { ok: true, payload: payload.data };
+  return { ok: true, payload: payload.data, ...(b.created_at ? { createdAt: b.created_at } : {}) };
 }

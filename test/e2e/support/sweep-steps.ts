@@ -38,6 +38,9 @@ export async function sweepDteByDelta(page: Page, dtes: number[], deltas: number
   for (const [n, label, values] of rows) {
     expect(await panel.getByLabel(`Parameter ${n} field`).locator('option:checked').innerText()).toBe(label);
     await panel.getByLabel(`Parameter ${n} mode`).selectOption('list');
+    // Picking 'values' is no mistake yet: no problem shown before anything is typed, and no cell count of a grid that cannot run.
+    expect(await panel.locator('.bt-sweep__problem').count()).toBe(0);
+    expect(await panel.getByLabel('Cell count').innerText()).toBe('Cells: not counted until every parameter is valid');
     await panel.getByLabel(`Parameter ${n} values`).fill(values.join(', '));
   }
   return panel;

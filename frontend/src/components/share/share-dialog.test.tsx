@@ -24,13 +24,22 @@ describe('share dialog (issue 18)', () => {
     renderWithApp(<ShareDialog backtestId="b1" name="My run" onClose={onClose} />, { status: { paid: true } });
     const link = await screen.findByRole('textbox', { name: 'Read-only link' });
     expect(link).toHaveValue(`${window.location.origin}/share/${TOKEN}`);
+    // Focus on the link (was on the dialog box): selected, ready to copy.
+    await waitFor(() => expect(link).toHaveFocus());
     // Dated as the Saved cards and the shared page date it (was '11/25/2026').
     expect(screen.getByText(/^Shared Nov 25, 2026\. Revoke the link/)).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/backtests/b1/share', headers: { authorization: 'Bearer test-id-token' } });
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/${TOKEN}`);
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    // Revoke asks first (it was done at once and cannot be undone); Keep link goes back untouched.
     await userEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
+    expect(screen.getByRole('group', { name: 'Confirm revoke' })).toHaveTextContent('Anyone with this link will lose access.');
+    expect(calls).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep link' }));
+    expect(calls).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, revoke' }));
     expect(await screen.findByText(/The link is revoked/)).toBeInTheDocument();
     expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/api/backtests/b1/share' });
   });

@@ -16,6 +16,7 @@ type ShareLink = Pick<ServerShareLink, 'token'> & { created_at?: string };
 type State =
   | { kind: 'creating' }
   | { kind: 'shared'; link: ShareLink; copy: 'idle' | 'copied' | 'failed' }
+  | { kind: 'confirm-revoke'; link: ShareLink }
   | { kind: 'revoking'; link: ShareLink }
   | { kind: 'revoked' }
   | { kind: 'error'; message: string };
@@ -75,7 +76,8 @@ export function ShareDialog({ backtestId, name, existingToken, onChange, onClose
     };
   }, [backtestId, onClose, openPaywall]);
 
-  const url = state.kind === 'shared' || state.kind === 'revoking' ? shareUrlOf(state.link.token) : '';
+  const showsLink = state.kind === 'shared' || state.kind === 'confirm-revoke' || state.kind === 'revoking';
+  const url = showsLink ? shareUrlOf(state.link.token) : '';
 
   const copy = async (link: ShareLink) => {
     input.current?.select();
@@ -102,12 +104,13 @@ export function ShareDialog({ backtestId, name, existingToken, onChange, onClose
   return (
     <Modal title={`Share “${name}”`} onClose={onClose} subtitle="Anyone with the link can see this backtest’s strategy and results, without an account. Nothing else of yours is shown.">
       {state.kind === 'creating' && <p role="status">Creating the link…</p>}
-      {(state.kind === 'shared' || state.kind === 'revoking') && (
+      {showsLink && (
         <div className="share-link">
           <label htmlFor="share-url">Read-only link</label>
           <div className="share-link-row">
-            <input id="share-url" ref={input} className="share-url" type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
-            <button type="button" className="btn btn-primary" onClick={() => state.kind === 'shared' && void copy(state.link)} disabled={state.kind === 'revoking'}>
+            {/* Focus starts on the link (selected, ready for Ctrl+C), not on the dialog box. */}
+            <input id="share-url" ref={input} className="share-url" type="text" readOnly value={url} onFocus={(e) => e.target.select()} autoFocus />
+            <button type="button" className="btn btn-primary" onClick={() => state.kind === 'shared' && void copy(state.link)} disabled={state.kind !== 'shared'}>
               {state.kind === 'shared' && state.copy === 'copied' ? 'Copied' : 'Copy'}
             </button>
           </div>
@@ -116,12 +119,23 @@ export function ShareDialog({ backtestId, name, existingToken, onChange, onClose
             {state.link.created_at ? `Shared ${formatDay(state.link.created_at)}. ` : 'This backtest is shared. '}
             Revoke the link to stop sharing: it then shows “not found”.
           </p>
-          <div className="modal-actions">
-            <button type="button" className="btn btn-ghost saved-delete" onClick={() => void revoke(state.link)} disabled={state.kind === 'revoking'}>
-              {state.kind === 'revoking' ? 'Revoking…' : 'Revoke link'}
-            </button>
-            <button type="button" className="btn" onClick={onClose}>Done</button>
-          </div>
+          {state.kind === 'shared' ? (
+            <div className="modal-actions">
+              {/* Asks first: a revoke takes effect at once and cannot be undone (a new share makes a new link). */}
+              <button type="button" className="btn btn-ghost saved-delete" onClick={() => setState({ kind: 'confirm-revoke', link: state.link })}>Revoke link</button>
+              <button type="button" className="btn" onClick={onClose}>Done</button>
+            </div>
+          ) : (
+            <div className="share-confirm" role="group" aria-label="Confirm revoke">
+              <p className="share-note"><strong>Anyone with this link will lose access.</strong> This cannot be undone: sharing again makes a new link.</p>
+              <div className="modal-actions">
+                <button type="button" className="btn" onClick={() => setState({ kind: 'shared', link: state.link, copy: 'idle' })} disabled={state.kind === 'revoking'}>Keep link</button>
+                <button type="button" className="btn btn-danger" onClick={() => void revoke(state.link)} disabled={state.kind === 'revoking'}>
+                  {state.kind === 'revoking' ? 'Revoking…' : 'Yes, revoke'}
+                </button>
+              </div>
+            </div>
+          )}
         </div>
       )}
       {state.kind === 'revoked' && (

@@ -63,6 +63,13 @@ describe('Auth modal (spec sections 2, 5 and 8)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('opens with the focus in the Email field, not on the dialog box', async () => {
+    renderWithApp(<AuthModal initialMode="signIn" onClose={() => {}} />, { auth: fakeAuth(signedOut) });
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    expect(screen.getByLabelText('Email')).toHaveValue('a@b.co');
+  });
+
   it('Google is disabled locally with the reason shown', () => {
     renderWithApp(<AuthModal initialMode="signIn" onClose={() => {}} />, { auth: fakeAuth(signedOut) });
     const google = screen.getByRole('button', { name: /Continue with Google/ });

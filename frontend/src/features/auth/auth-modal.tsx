@@ -105,14 +105,15 @@ export function AuthModal({ initialMode, onClose, onSignedIn }: AuthModalProps) 
             <p className="auth-hint">We sent a confirmation code to {email.trim()}.</p>
             <label className="field">
               <span className="field-label">Confirmation code</span>
-              <input className="input" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" />
+              <input className="input" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" autoFocus />
             </label>
           </>
         ) : (
           <>
             <label className="field">
               <span className="field-label">Email</span>
-              <input className="input" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              {/* Focus starts here, not on the dialog box: the field a trader types in first (Google is one Tab back). */}
+              <input className="input" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
             </label>
             <label className="field">
               <span className="field-label">Password</span>

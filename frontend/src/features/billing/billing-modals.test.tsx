@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '../../test/fake-api';
@@ -19,9 +19,11 @@ describe('Paywall modal (spec sections 2, 8 and 9)', () => {
     expect(screen.getByText('$49.99')).toBeInTheDocument();
     expect(screen.getByText('$99.99').tagName).toBe('S');
     expect(screen.getByText('50% OFF')).toBeInTheDocument();
-    for (const feature of ['Unlimited backtests', 'Covered calls and spreads', 'Performance analytics', 'Full trade logs and charts']) {
-      expect(screen.getByText(feature)).toBeInTheDocument();
-    }
+    // The spec's four, then the Pro-only features added since (the server answers 402 to others): sweeps and share links.
+    const list = screen.getByRole('list', { name: 'Pro features' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.replace('✓', '').trim())).toEqual([
+      'Unlimited backtests', 'Covered calls and spreads', 'Performance analytics', 'Full trade logs and charts', 'Parameter sweeps', 'Read-only share links',
+    ]);
   });
 
   it('says why it opened above the price when given a reason, and nothing extra without one', () => {

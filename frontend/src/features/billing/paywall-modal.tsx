@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRO_DISCOUNT_LABEL, PRO_FEATURES, PRO_PRICE_USD, PRO_STRUCK_PRICE_USD, TRIAL_DAYS } from '../../../../shared/domain/constants';
+import { PRO_DISCOUNT_LABEL, PRO_FEATURES, PRO_FEATURES_ADDED, PRO_PRICE_USD, PRO_STRUCK_PRICE_USD, TRIAL_DAYS } from '../../../../shared/domain/constants';
 import { CHECKOUT_FAILED } from '../../../../shared/domain/messages';
 import { Modal } from '../../components/modal';
 import { messageOf } from '../../lib/api/api-error';
@@ -43,7 +43,7 @@ export function PaywallModal({ onClose, reason = null, navigate = (url) => windo
         <span className="badge badge-accent">{PRO_DISCOUNT_LABEL}</span>
       </div>
       <ul className="paywall-features" aria-label="Pro features">
-        {PRO_FEATURES.map((feature) => (
+        {[...PRO_FEATURES, ...PRO_FEATURES_ADDED].map((feature) => (
           <li key={feature}>
             <span aria-hidden="true" className="paywall-check">
               ✓

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { SavedBacktest } from '../../../../shared/contracts/saved';
 import { NOT_AVAILABLE, UNKNOWN_STRATEGY } from '../../../../shared/domain/messages';
+import { DEFAULT_COVERED_STRATEGY_NAME } from '../../../../shared/domain/constants';
+import { START_TYPE_WORDS } from '../../../../shared/domain/select-words';
 import { QUOTE_SOURCE_LABELS } from '../../../../shared/domain/quote-source-labels';
 import { formatDay } from '../../lib/format-day';
 import { modeOfSaved } from '../../lib/saved-handoff';
@@ -13,7 +15,16 @@ const DisplayStrategySchema = z.object({
   year: z.union([z.number().int(), z.string().min(1)]).optional().catch(undefined),
   start_date: text(),
   end_date: text(),
-  strategy: z.object({ name: text() }).optional().catch(undefined),
+  strategy: z
+    .object({
+      name: text(),
+      wheel_enabled: z.boolean().optional().catch(undefined),
+      start_type: z.enum(['covered_call', 'cash_secured_put']).optional().catch(undefined),
+      covered_call_config: z.unknown().optional(),
+      cash_secured_put_config: z.unknown().optional(),
+    })
+    .optional()
+    .catch(undefined),
   data_period: z.object({ start_date: text(), end_date: text() }).optional().catch(undefined),
 });
 const DisplayResultsSchema = z.object({
@@ -41,6 +52,36 @@ export interface SavedCardView {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+type DisplayCovered = NonNullable<z.infer<typeof DisplayStrategySchema>['strategy']>;
+
+/**
+ * Which covered strategy ran: 'Wheel', 'Covered Call' or 'Cash-Secured Put', read from what was
+ * saved (the wheel switch, the start type, else the one config present); undefined when the record
+ * does not say (an old one saved with the name only), so it reads as written.
+ */
+export function coveredKindOf(inner: DisplayCovered | undefined): string | undefined {
+  if (!inner) return undefined;
+  if (inner.wheel_enabled === true) return 'Wheel';
+  if (inner.start_type) return START_TYPE_WORDS[inner.start_type];
+  const call = inner.covered_call_config != null;
+  const put = inner.cash_secured_put_config != null;
+  if (call !== put) return START_TYPE_WORDS[call ? 'covered_call' : 'cash_secured_put'];
+  return undefined;
+}
+
+/**
+ * The card's Strategy: every covered strategy is named 'Covered Strategy' unless the trader renamed
+ * it, so a covered call, a put and a wheel would all read alike; the default name gives way to the
+ * kind, and a name of the trader's own keeps the kind beside it.
+ */
+function coveredStrategyText(inner: DisplayCovered | undefined): string | undefined {
+  const kind = coveredKindOf(inner);
+  const name = inner?.name;
+  if (!kind) return name;
+  if (!name || name === DEFAULT_COVERED_STRATEGY_NAME || name === kind) return kind;
+  return `${name} (${kind})`;
+}
+
 const yearOf = (date: string | undefined) => (date && /^\d{4}/.test(date) ? date.slice(0, 4) : undefined);
 
 /** What a saved card shows; an unknown strategy is 'Unknown', with ticker and year 'N/A'. */
@@ -51,7 +92,7 @@ export function toCardView(saved: SavedBacktest): SavedCardView {
   const s = strategy.success ? strategy.data : undefined;
   const r = results.success ? results.data : undefined;
   // A strategy saved as the whole run request (covered always; spreads through the API) nests its name.
-  const strategyName = s?.strategy?.name ?? s?.name ?? UNKNOWN_STRATEGY;
+  const strategyName = (mode === 'covered' ? coveredStrategyText(s?.strategy) : s?.strategy?.name) ?? s?.name ?? UNKNOWN_STRATEGY;
   const firstYear = s?.year ?? yearOf(s?.start_date) ?? yearOf(s?.data_period?.start_date) ?? yearOf(r?.data_period?.start_date);
   // A run over several years shows them all ('2023–2024'): its Total P&L is not one year's.
   const lastYear = yearOf(r?.data_period?.end_date) ?? yearOf(s?.end_date) ?? yearOf(s?.data_period?.end_date);

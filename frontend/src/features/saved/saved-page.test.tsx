@@ -76,6 +76,30 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(within(unknown).getAllByText('N/A')).toHaveLength(3);
   });
 
+  it('covered cards name the strategy that ran (Covered Call, Cash-Secured Put, Wheel), not the default name', async () => {
+    // Every covered card read 'Strategy: Covered Strategy', so a call, a put and a wheel looked alike.
+    const inner = (extra: object) => ({ ticker: 'SPY', shares_multiple: 100, start_date: '2023-01-03', end_date: '2023-12-29', strategy: { name: 'Covered Strategy', ...extra } });
+    const card = (id: string, name: string, strategy: object) => ({ ...covered, backtest_id: id, name, strategy });
+    renderSaved(() => ({
+      status: 200,
+      body: {
+        backtests: [
+          card('k1', 'Call run', inner({ start_type: 'covered_call', wheel_enabled: false })),
+          card('k2', 'Put run', inner({ start_type: 'cash_secured_put', wheel_enabled: false })),
+          card('k3', 'Wheel run', inner({ start_type: 'cash_secured_put', wheel_enabled: true })),
+          card('k4', 'Put config only', inner({ cash_secured_put_config: {} })),
+          card('k5', 'Renamed', { ...inner({ start_type: 'covered_call' }), strategy: { name: 'My income', start_type: 'covered_call' } }),
+        ],
+      },
+    }));
+    const strategyOf = async (name: string) => within(await screen.findByRole('article', { name })).getByText('Strategy').nextElementSibling?.textContent;
+    expect(await strategyOf('Call run')).toBe('Covered Call');
+    expect(await strategyOf('Put run')).toBe('Cash-Secured Put');
+    expect(await strategyOf('Wheel run')).toBe('Wheel');
+    expect(await strategyOf('Put config only')).toBe('Cash-Secured Put');
+    expect(await strategyOf('Renamed')).toBe('My income (Covered Call)');
+  });
+
   it('a run over several years shows each of them in Year: its Total P&L is not one year\'s', async () => {
     // A SPY condor of 2023-03-01..2024-06-28 read 'Year 2023, Total P&L -$63,396.03'.
     const span = { ...covered, backtest_id: 'y1', name: 'Sixteen months', strategy: { ...covered.strategy, start_date: '2023-03-01', end_date: '2024-06-28' }, results: { total_pnl: -63396.03, data_period: { start_date: '2023-03-01', end_date: '2024-06-28' } } };
@@ -130,6 +154,14 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('the delete confirmation of a shared backtest says its share link stops working, beside the spec text', async () => {
+    renderSaved(() => ({ status: 200, body: { backtests: [{ ...spreads, share_token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9' }] } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Condor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete backtest' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this backtest? This action cannot be undone.');
+    expect(dialog).toHaveTextContent('This backtest is shared: its share link will stop working.');
+  });
+
   it('Delete asks for confirmation with the spec text, then deletes and refreshes the list', async () => {
     let list = [covered, spreads];
     const { calls } = renderSaved((call) => {
@@ -142,6 +174,8 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Condor' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete backtest' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this backtest? This action cannot be undone.');
+    // Not shared: no word of a link.
+    expect(dialog).not.toHaveTextContent('share link');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Condor' }));
@@ -195,5 +229,25 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     );
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/save-backtest']);
     expect(screen.getByRole('article', { name: 'SPY wheel' })).toBeInTheDocument();
+  });
+
+  it('an import of a backtest still saved says so and saves a copy under a name of its own; nothing is skipped', async () => {
+    // Re-importing an export of a listed backtest made a second card of the same name, silently.
+    const results = {
+      start_balance: 50_000, end_balance: 50_000, total_pnl: 0, total_return_pct: 0, win_rate: null, max_drawdown_pct: 0, cagr_pct: null, sharpe_ratio: null, total_trades: 0,
+      data_period: { start_date: '2024-01-02', end_date: '2024-01-05' }, data_source: 'modeled', diagnostics: { skipped_entries: [], notes: [] }, net_premium_received: 0,
+      equity_curve: [['2024-01-02', 50_000]], benchmark_prices: [['2024-01-02', 472.65]], trades: [],
+    };
+    const { calls } = renderSaved((call) => (call.method === 'POST' ? { status: 200, body: { ...covered, backtest_id: 'c2' } } : { status: 200, body: { backtests: [covered] } }));
+    await screen.findByRole('article', { name: 'SPY wheel' });
+    const upload = (name: string) => userEvent.upload(screen.getByLabelText('Import saved backtest file'), new File([JSON.stringify(savedBacktestFile({ ...covered, name, results }, '2025-05-01T00:00:00Z'))], 'b.json', { type: 'application/json' }));
+    await upload('SPY wheel');
+    expect(await screen.findByText('“SPY wheel” is already saved: imported as a copy, “SPY wheel (copy)”')).toBeInTheDocument();
+    const bodyOf = (i: number) => calls.filter((c) => c.method === 'POST')[i]?.body as { backtest_name: string; description: string };
+    expect(bodyOf(0)).toMatchObject({ backtest_name: 'SPY wheel (copy)', description: 'Monthly wheel on SPY' });
+    // Another backtest: its own name, as written.
+    await upload('Other run');
+    expect(await screen.findByText('Imported “Other run”')).toBeInTheDocument();
+    expect(bodyOf(1).backtest_name).toBe('Other run');
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SavedBacktest } from '../../../../shared/contracts/saved';
 import { DELETE_CONFIRM_TEXT } from '../../../../shared/domain/constants';
+import { SHARED_DELETE_NOTE } from '../../../../shared/domain/ui-texts';
 import { SAVED_CALL_FAILED } from '../../../../shared/domain/messages';
 import { Modal } from '../../components/modal';
 import { messageOf } from '../../lib/api/api-error';
@@ -107,6 +108,7 @@ export function SavedPage() {
         selectedCount={selected.length}
         onCompare={() => navigate(`/saved/compare?ids=${selected.map(encodeURIComponent).join(',')}`)}
         onMessage={showNotice}
+        saved={list.data}
       />
       {list.isPending && (
         <div className="saved-grid" role="status" aria-label="Loading saved backtests">
@@ -143,6 +145,8 @@ export function SavedPage() {
       {confirming && (
         <Modal title="Delete backtest" onClose={() => setConfirming(null)}>
           <p>{DELETE_CONFIRM_TEXT}</p>
+          {/* Beside the spec's text: deleting also deletes its share link (saved-service.ts), which then shows "not found". */}
+          {confirming.share_token !== undefined && <p>{SHARED_DELETE_NOTE}</p>}
           <div className="modal-actions">
             <button type="button" className="btn" onClick={() => setConfirming(null)}>
               Cancel

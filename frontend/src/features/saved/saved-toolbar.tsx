@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { importSavedBacktestFile } from '../../../../shared/analytics/export/saved-file';
+import type { SaveBacktestPayload, SavedBacktest } from '../../../../shared/contracts/saved';
+import { BACKTEST_NAME_MAX } from '../../../../shared/domain/constants';
 import { SAVED_CALL_FAILED } from '../../../../shared/domain/messages';
 import { messageOf } from '../../lib/api/api-error';
 import { useSaveBacktest } from '../../lib/api/save-backtest';
@@ -11,10 +13,28 @@ interface SavedToolbarProps {
   selectedCount: number;
   onCompare: () => void;
   onMessage: (message: { kind: 'error' | 'info'; text: string }) => void;
+  /** The backtests listed now, to tell an import of one of them. */
+  saved?: readonly Pick<SavedBacktest, 'name' | 'created_at'>[];
+}
+
+const COPY_SUFFIX = ' (copy)';
+
+/**
+ * An import of a file exported from a backtest still listed (the same name and the same saved
+ * time): it is saved as a copy named '… (copy)' and said so; it is not skipped, since the file may
+ * hold what the list's summary cannot show was changed, and an import must lose nothing. Anything
+ * else is saved under the file's name as written.
+ */
+export function importAsCopy(payload: SaveBacktestPayload, createdAt: string | undefined, saved: readonly Pick<SavedBacktest, 'name' | 'created_at'>[]): { payload: SaveBacktestPayload; message: string } {
+  const name = payload.backtest_name;
+  const same = createdAt !== undefined && saved.some((b) => b.name === name && b.created_at === createdAt);
+  if (!same) return { payload, message: `Imported “${name}”` };
+  const copy = `${name.slice(0, BACKTEST_NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+  return { payload: { ...payload, backtest_name: copy }, message: `“${name}” is already saved: imported as a copy, “${copy}”` };
 }
 
 /** Import a saved-backtest JSON file (saved as a new backtest) and open the comparison of the selected ones. */
-export function SavedToolbar({ selectedCount, onCompare, onMessage }: SavedToolbarProps) {
+export function SavedToolbar({ selectedCount, onCompare, onMessage, saved = [] }: SavedToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
   const save = useSaveBacktest();
   const [importing, setImporting] = useState(false);
@@ -28,8 +48,9 @@ export function SavedToolbar({ selectedCount, onCompare, onMessage }: SavedToolb
         onMessage({ kind: 'error', text: `Import failed: ${outcome.message}` });
         return;
       }
-      await save.mutateAsync(outcome.payload);
-      onMessage({ kind: 'info', text: `Imported “${outcome.payload.backtest_name}”` });
+      const imported = importAsCopy(outcome.payload, outcome.createdAt, saved);
+      await save.mutateAsync(imported.payload);
+      onMessage({ kind: 'info', text: imported.message });
     } catch (error) {
       onMessage({ kind: 'error', text: messageOf(error, SAVED_CALL_FAILED.saveBacktest) });
     } finally {

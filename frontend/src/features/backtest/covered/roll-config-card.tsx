@@ -1,7 +1,7 @@
 import { CollapsibleCard } from '../common/collapsible-card';
 import { NumberField, SwitchField } from '../common/fields';
 import { ConditionSection } from '../conditions/condition-section';
-import { ROLL_DTE_OFFSET_MIN, type RollConfig } from '../lib/shared';
+import { ROLL_DTE_OFFSET_MIN, UNSET_WORDS, type RollConfig } from '../lib/shared';
 import type { OptionSide } from './covered-form';
 import { StrikeTargetEditor } from './strike-target-editor';
 
@@ -20,9 +20,9 @@ export function RollConfigCard({ owner, option, value, onChange }: RollConfigCar
       <div className="bt-row">
         <NumberField context={name} label="DTE Offset" value={value.DTE_offset} min={ROLL_DTE_OFFSET_MIN} integer
           onChange={(n) => onChange({ DTE_offset: n ?? 0 })} />
-        <NumberField context={name} label="Max Rolls" value={value.max_rolls} min={0} integer nullable placeholder="No limit"
+        <NumberField context={name} label="Max Rolls" value={value.max_rolls} min={0} integer nullable placeholder={UNSET_WORDS.max_rolls}
           onChange={(max_rolls) => onChange({ max_rolls })} />
-        <NumberField context={name} label="Min Premium ($/share)" value={value.min_premium_target} min={0} step={0.01} nullable placeholder="None"
+        <NumberField context={name} label="Min Premium ($/share)" value={value.min_premium_target} min={0} step={0.01} nullable placeholder={UNSET_WORDS.min_premium_target}
           onChange={(min_premium_target) => onChange({ min_premium_target })} />
       </div>
       <SwitchField context={name} label="Exact DTE" checked={value.exact_dte} onChange={(exact_dte) => onChange({ exact_dte })} />

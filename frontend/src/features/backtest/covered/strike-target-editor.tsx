@@ -1,5 +1,5 @@
 import { NumberField, SelectField } from '../common/fields';
-import { STRIKE_TARGET_WORDS, selectOptions, type StrikeTargetCondition } from '../lib/shared';
+import { STRIKE_TARGET_WORDS, UNSET_WORDS, selectOptions, type StrikeTargetCondition } from '../lib/shared';
 import { strikeTargetDefaults, type OptionSide } from './covered-form';
 
 const TYPE_OPTIONS = selectOptions(STRIKE_TARGET_WORDS);
@@ -29,7 +29,7 @@ export function StrikeTargetEditor({ owner, option, value, onChange }: StrikeTar
         <NumberField context={owner} label="% OTM (fraction)" value={value.percentage_otm} min={-1} max={1} step={0.01}
           onChange={(n) => onChange({ ...value, percentage_otm: n ?? 0 })} />
       ) : null}
-      <NumberField context={owner} label="Tolerance" value={value.tolerance} min={0} step={0.01} nullable placeholder="Any"
+      <NumberField context={owner} label="Tolerance" value={value.tolerance} min={0} step={0.01} nullable placeholder={UNSET_WORDS.tolerance}
         onChange={(tolerance) => onChange({ ...value, tolerance })} />
     </div>
   );

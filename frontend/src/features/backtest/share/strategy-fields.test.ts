@@ -20,7 +20,7 @@ describe('strategy fields of a shared backtest', () => {
       name: 'Condor', ticker: 'SPY', starting_balance: 100000, exact_dte: false, price_source: 'last', max_units_per_position: null,
       max_margin_percentage_per_position: 20, commission_per_contract: 0.65, slippage_pct_of_spread: 25,
       legs: [{
-        side: 'short', option_type: 'put', quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: -0.2 }, entry_conditions: [],
+        side: 'short', option_type: 'put', quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: -0.2 }, entry_conditions: [{ type: 'delta', min_value: null, max_value: 0.5 }],
         children: [{ side: 'long', option_type: 'put', strike_offset: -5, strike_offset_tolerance: 2.5 }],
       }],
       global_exit_conditions: [{ type: 'percentage_profit', value: 50 }],
@@ -29,12 +29,13 @@ describe('strategy fields of a shared backtest', () => {
       ['Strategy Name', 'Condor'], ['Ticker', 'SPY'], ['Starting Balance', '$100,000.00'], ['Exact DTE', 'No'],
       ['Price Source', 'Last Trade'], ['Max Units per Position', 'N/A'], ['Max Margin per Position', '20%'],
       ['Leg 1 Side', 'Short'], ['Leg 1 Option Type', 'Put'], ['Leg 1 Quantity', '1'], ['Leg 1 DTE Target', '30'],
-      ['Leg 1 Target Strike Type', 'Delta'], ['Leg 1 Target Value', '-0.2'], ['Leg 1 Entry Condition', 'None'],
+      ['Leg 1 Target Strike Type', 'Delta'], ['Leg 1 Target Value', '-0.2'], ['Leg 1 Entry Condition 1 Type', 'Delta'], ['Leg 1 Entry Condition 1 Min', 'Any'], ['Leg 1 Entry Condition 1 Max', '0.5'],
       ['Leg 1 Child 1 Side', 'Long'], ['Leg 1 Child 1 Option Type', 'Put'], ['Leg 1 Child 1 Strike Offset', '-$5.00'],
       ['Leg 1 Child 1 Strike Offset Tolerance', '$2.50'],
       ['Exit Condition 1 Type', 'Profit Target (%)'], ['Exit Condition 1 Value', '50'],
       // Trading costs last, as a ticket lists them.
-      ['Commission per Contract', '$0.65'], ['Slippage', '25%'],
+      // Was 'Slippage 25%', read as 25% of the price: it is a share of the spread.
+      ['Commission per Contract', '$0.65'], ['Slippage', '25% of the bid/ask spread'],
     ]);
   });
 
@@ -54,7 +55,8 @@ describe('strategy fields of a shared backtest', () => {
     expect(rows(wheel)).toEqual([
       ['Starting Shares', '100'], ['Wheel', 'Yes'], ['Start Type', 'Covered Call'], ['Days of Week', 'Mon, Tue, Fri'],
       ['Covered Call DTE Target', '30'], ['Covered Call Strike Target', 'Delta'], ['Covered Call Delta', '0.3'],
-      ['Covered Call Tolerance', 'N/A'], ['Covered Call Min Premium', '$0.50'],
+      // Was 'N/A' where the form shows 'Any' for a blank tolerance.
+      ['Covered Call Tolerance', 'Any'], ['Covered Call Min Premium', '$0.50'],
     ]);
   });
 

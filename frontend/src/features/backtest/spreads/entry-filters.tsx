@@ -1,5 +1,6 @@
 import { NumberField, SelectField } from '../common/fields';
 import { FILTER_TYPE_OPTIONS } from './labels';
+import { UNSET_WORDS } from '../lib/shared';
 import { newEntryFilter, type FormEntryFilter } from './spreads-form';
 import { removeAt, replaceAt } from '../lib/lists';
 
@@ -24,10 +25,10 @@ export function EntryFilters({ owner, value, onChange }: { owner: string; value:
           <div key={filter.uid} className="bt-row bt-filter-row">
             <SelectField context={name} label="Type" value={filter.type} options={FILTER_TYPE_OPTIONS}
               onChange={(type) => onChange(replaceAt(value, i, { ...filter, type }))} />
-            <NumberField context={name} row={filter.uid} label="Min" value={filter.min_value} nullable placeholder="Any"
+            <NumberField context={name} row={filter.uid} label="Min" value={filter.min_value} nullable placeholder={UNSET_WORDS.min_value}
               problem={filter.min_value !== null && filter.max_value !== null && filter.min_value > filter.max_value ? 'Must be at most the Max' : null}
               onChange={(min_value) => onChange(replaceAt(value, i, { ...filter, min_value }))} />
-            <NumberField context={name} row={filter.uid} label="Max" value={filter.max_value} nullable placeholder="Any"
+            <NumberField context={name} row={filter.uid} label="Max" value={filter.max_value} nullable placeholder={UNSET_WORDS.max_value}
               onChange={(max_value) => onChange(replaceAt(value, i, { ...filter, max_value }))} />
             <button type="button" className="bt-icon-btn" aria-label={`Remove ${name}`} onClick={() => onChange(removeAt(value, i))}>×</button>
           </div>

@@ -14,6 +14,8 @@ export interface SweepRow {
   to: string;
   step: string;
   list: string;
+  /** Typed in or left since its mode was picked: only then is a problem of the row shown. */
+  edited?: boolean;
 }
 
 export type SweepBase = { kind: 'covered'; base: CoveredBacktestRequest } | { kind: 'spreads'; base: BacktestRequest };
@@ -87,3 +89,19 @@ export function buildSweep(b: SweepBase, rows: readonly SweepRow[]): { request: 
 }
 
 export const cellCountText = (cells: number): string => `${cells.toLocaleString('en-US')} cell${cells === 1 ? '' : 's'} (at most ${MAX_SWEEP_CELLS.toLocaleString('en-US')})`;
+
+/** The count's place while a row cannot run: a count of a grid that is not valid would be read as the grid. */
+export const CELLS_NOT_VALID_YET = 'Cells: not counted until every parameter is valid';
+
+/**
+ * What the panel shows under the rows: the first problem of a row the trader has typed in or left
+ * (picking 'values' is no mistake yet: the empty list waited to be typed, and said so at once), else
+ * the request's own (a field's bounds, too many cells); the cell count only while every row is valid.
+ */
+export function sweepShown(built: ReturnType<typeof buildSweep>, b: SweepBase, rows: readonly SweepRow[]): { message: string | null; count: string } {
+  const problems = rows.map((row, i) => rowProblem(b, row, i));
+  const anyProblem = problems.some((p) => p !== null);
+  const message = anyProblem ? (problems.find((p, i) => p !== null && rows[i]?.edited === true) ?? null) : built.message;
+  const countable = !anyProblem && (built.request !== null || built.cells > MAX_SWEEP_CELLS);
+  return { message, count: countable ? cellCountText(built.cells) : CELLS_NOT_VALID_YET };
+}

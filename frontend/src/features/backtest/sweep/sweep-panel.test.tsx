@@ -76,6 +76,26 @@ describe('sweep panel', { timeout: 20_000 }, () => {
     expect(api.start).not.toHaveBeenCalled();
   });
 
+  it('waits for typing or leaving before saying an empty list is wrong, and counts no cells while a row is not valid', async () => {
+    // Picking 'values' showed 'type one or more values' at once, beside '56 cells' of a grid that could not run.
+    await openWithGrid();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Parameter 1 mode' }), 'list');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Cell count')).toHaveTextContent('not counted until every parameter is valid');
+    expect(screen.getByRole('button', { name: 'Run sweep' })).toBeDisabled();
+    const values = screen.getByRole('textbox', { name: 'Parameter 1 values' });
+    await userEvent.click(values);
+    await userEvent.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('type one or more values, separated by commas');
+    await userEvent.type(values, '14, x');
+    expect(screen.getByRole('alert')).toHaveTextContent("'x' is not a number");
+    expect(screen.getByLabelText('Cell count')).toHaveTextContent('not counted until every parameter is valid');
+    await userEvent.clear(values);
+    await userEvent.type(values, '14, 30');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Cell count')).toHaveTextContent('14 cells (at most 1,000)');
+  });
+
   it('runs, shows progress, then the results; a click on a cell opens that cell exactly', async () => {
     api.start.mockResolvedValue({ sweep_id: 'sw1', cells_total: 4 });
     api.get.mockResolvedValueOnce(running(2)).mockResolvedValueOnce(finished);

@@ -3,7 +3,7 @@ import { CollapsibleCard } from '../common/collapsible-card';
 import { cellRequest, sweepFieldDef, type CellRequest } from '../lib/shared';
 import './sweep.css';
 import { MonteCarloPanel } from './monte-carlo-panel';
-import { addRow, buildSweep, cellCountText, defaultRow, fieldChoices, type SweepBase, type SweepRow } from './sweep-form';
+import { addRow, buildSweep, defaultRow, fieldChoices, sweepShown, type SweepBase, type SweepRow } from './sweep-form';
 import { SweepResults } from './sweep-results';
 import { useSweepRun } from './use-sweep-run';
 import { cellLabel } from './sweep-analysis';
@@ -33,6 +33,7 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
   const choices = ready ? fieldChoices(ready) : [];
   const validRows = rows.filter((r) => choices.includes(r.field));
   const built = useMemo(() => (ready && validRows.length ? buildSweep(ready, validRows) : null), [ready, validRows]);
+  const shown = built && ready ? sweepShown(built, ready, validRows) : null;
   const result = answer?.status === 'finished' ? answer.result : undefined;
   const sweep = answer?.request;
 
@@ -62,19 +63,19 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
           <select className="bt-input" aria-label={`Parameter ${i + 1} field`} value={row.field} onChange={(e) => update(i, defaultRow(e.target.value))}>
             {choices.map((f) => <option key={f} value={f}>{fieldLabel(f)}</option>)}
           </select>
-          <select className="bt-input" aria-label={`Parameter ${i + 1} mode`} value={row.mode} onChange={(e) => update(i, { mode: e.target.value as SweepRow['mode'] })}>
+          <select className="bt-input" aria-label={`Parameter ${i + 1} mode`} value={row.mode} onChange={(e) => update(i, { mode: e.target.value as SweepRow['mode'], edited: false })}>
             <option value="range">range</option>
             <option value="list">values</option>
           </select>
           {row.mode === 'range' ? (
             <span className="bt-sweep__values">
               {/* Named on screen: filled in ('7 60 7') the placeholders were gone and nothing said which was the step. */}
-              <label className="bt-sweep__num"><span>From</span><input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} from`} value={row.from} onChange={(e) => update(i, { from: e.target.value })} /></label>
-              <label className="bt-sweep__num"><span>To</span><input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} to`} value={row.to} onChange={(e) => update(i, { to: e.target.value })} /></label>
-              <label className="bt-sweep__num"><span>Step</span><input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} step`} value={row.step} onChange={(e) => update(i, { step: e.target.value })} /></label>
+              <label className="bt-sweep__num"><span>From</span><input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} from`} value={row.from} onChange={(e) => update(i, { from: e.target.value, edited: true })} onBlur={() => update(i, { edited: true })} /></label>
+              <label className="bt-sweep__num"><span>To</span><input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} to`} value={row.to} onChange={(e) => update(i, { to: e.target.value, edited: true })} onBlur={() => update(i, { edited: true })} /></label>
+              <label className="bt-sweep__num"><span>Step</span><input className="bt-input" inputMode="decimal" aria-label={`Parameter ${i + 1} step`} value={row.step} onChange={(e) => update(i, { step: e.target.value, edited: true })} onBlur={() => update(i, { edited: true })} /></label>
             </span>
           ) : (
-            <input className="bt-input bt-sweep__list" aria-label={`Parameter ${i + 1} values`} placeholder="0, 1.5, 2" value={row.list} onChange={(e) => update(i, { list: e.target.value })} />
+            <input className="bt-input bt-sweep__list" aria-label={`Parameter ${i + 1} values`} placeholder="0, 1.5, 2" value={row.list} onChange={(e) => update(i, { list: e.target.value, edited: true })} onBlur={() => update(i, { edited: true })} />
           )}
           <button type="button" className="bt-btn bt-btn--small" onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>Remove</button>
         </fieldset>
@@ -86,9 +87,9 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
         <button type="button" className="bt-btn bt-btn--primary" disabled={!built?.request || running} onClick={() => built?.request && void run(built.request)}>
           {running ? 'Sweeping…' : 'Run sweep'}
         </button>
-        {built ? <span className="bt-sweep__count" aria-label="Cell count">{cellCountText(built.cells)}</span> : null}
+        {shown ? <span className="bt-sweep__count" aria-label="Cell count">{shown.count}</span> : null}
       </div>
-      {built?.message ? <p className="bt-note bt-sweep__problem" role="alert">{built.message}</p> : null}
+      {shown?.message ? <p className="bt-note bt-sweep__problem" role="alert">{shown.message}</p> : null}
       {answer && answer.status === 'running' ? (
         <div className="bt-sweep__progress">
           <progress aria-label="Sweep progress" max={answer.cells_total} value={answer.cells_done} />

@@ -50,4 +50,12 @@ describe('every cell of a sweep', () => {
     const row = within(screen.getByRole('table', { name: 'Sweep cells' })).getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('N/A');
   });
+
+  it('names a unit once: the column headers leave out the $ and % their cells write', () => {
+    // Was 'Total P&L $' over '+$21,245.02' and 'Win rate %' over '77.8%'.
+    render(<SweepResults result={result} onOpen={() => undefined} />);
+    const headers = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers('Sweep cells')).toEqual(['Cell', 'Total return', 'CAGR', 'Sharpe', 'Max drawdown', 'Win rate', 'Total P&L', 'Trades']);
+    expect(headers('Best cells')).toEqual(['Cell', 'Total return', "Neighbours' mean", 'Stability']);
+  });
 });

@@ -48,7 +48,7 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
           <HeatmapView option={option} onCell={onOpen} />
         </Suspense>
       </section>
-      <OverfittingPanel result={result} analysis={analysis} metricLabel={label} onOpen={onOpen} />
+      <OverfittingPanel result={result} analysis={analysis} metricLabel={METRICS.find((m) => m.key === metric)?.name ?? label} onOpen={onOpen} />
       <h3>Every cell</h3>
       <div className="bt-sweep__scroll">
         <table className="bt-table bt-table--cells" aria-label="Sweep cells">
@@ -57,7 +57,7 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
               <th>Cell</th>
               {METRICS.map((m) => (
                 <th key={m.key} aria-sort={sortBy.key === m.key ? (sortBy.desc ? 'descending' : 'ascending') : 'none'}>
-                  <button type="button" onClick={() => setSortBy((s) => ({ key: m.key, desc: s.key === m.key ? !s.desc : true }))}>{m.label}</button>
+                  <button type="button" onClick={() => setSortBy((s) => ({ key: m.key, desc: s.key === m.key ? !s.desc : true }))}>{m.name}</button>
                 </th>
               ))}
             </tr>

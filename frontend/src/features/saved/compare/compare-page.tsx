@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { analyticsInputOf } from '../../../../../shared/analytics/analytics-input';
-import { compareRows } from '../../../../../shared/analytics/compare/compare-rows';
+import { compareRows, MIN_TRADES_FOR_BEST_RATIO } from '../../../../../shared/analytics/compare/compare-rows';
 import { strategyDiff } from '../../../../../shared/analytics/compare/strategy-diff';
 import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
@@ -88,7 +88,8 @@ export function ComparePage() {
           </SideScroll>
           <p className="compare-note">
             ★ marks the best of a row only where the runs compare: dollar figures when they start with the same balance;
-            Total Return, Max Drawdown and Max Consecutive Losses over the same dates. Each run's {BENCHMARK_NAME} is its own underlying over its own dates, dividends included.
+            Total Return, Max Drawdown and Max Consecutive Losses over the same dates; ratios and the win rate among runs of at
+            least {MIN_TRADES_FOR_BEST_RATIO} trades (below that one trade decides them). Each run's {BENCHMARK_NAME} is its own underlying over its own dates, dividends included.
           </p>
           <h2>Strategy differences</h2>
           {diff.length === 0 ? (

@@ -37,6 +37,7 @@ describe('Saved card "Shared" marker (issue 18)', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, revoke' }));
     expect(await screen.findByText(/The link is revoked/)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ url: '/api/backtests/b1/share' });
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
