@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANCHOR_INDEX, MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_SPIKE_CAVEAT, modelRiskClass, tickerClass } from '../../shared/engine/market/chain-rules';
-import { iv30Summaries, iv30SummariesByClass, rowsOfRound, singleNameIv30Rows, summariseIv30, type Iv30Row } from './single-name-iv30-check';
+import { iv30Summaries, iv30SummariesByClass, rowsOfArgs, rowsOfRound, singleNameIv30Rows, summariseIv30, type Iv30Row } from './single-name-iv30-check';
 import { SINGLE_NAME_IV30, SINGLE_NAME_IV30_REJECTED, type PublishedIv30 } from './single-name-iv30-data';
 
 /** Every .ts file under `dir`. */
@@ -27,6 +27,16 @@ describe('single-name-iv30-check --round (a candidate read on the first collecti
 
   it('refuses a round it does not know (a typo must not price every row)', () => {
     expect(() => rowsOfRound(SINGLE_NAME_IV30, 'second')).toThrow(/--round must be first, 2, 3 or held-out/);
+    // A name every object has through its prototype is no round either (it kept all 242 rows).
+    for (const name of ['constructor', 'toString', '__proto__']) expect(() => rowsOfRound(SINGLE_NAME_IV30, name)).toThrow(/--round must be/);
+  });
+
+  it('reads --round from the command line, and a --round without its value is an error, not every row', () => {
+    expect(rowsOfArgs(SINGLE_NAME_IV30, ['--json'])).toHaveLength(SINGLE_NAME_IV30.length);
+    expect(rowsOfArgs(SINGLE_NAME_IV30, ['--round', 'first', '--json'])).toHaveLength(119);
+    // `--json --round` priced all 242 rows, the 123 held out among them.
+    expect(() => rowsOfArgs(SINGLE_NAME_IV30, ['--json', '--round'])).toThrow(/--round needs a value/);
+    expect(() => rowsOfArgs(SINGLE_NAME_IV30, ['--round', '--json'])).toThrow(/--round needs a value/);
   });
 });
 

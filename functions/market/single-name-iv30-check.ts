@@ -146,15 +146,28 @@ export function rowsOfRound(values: readonly PublishedIv30[], round: string): Pu
     3: (r) => r.round === 3,
     'held-out': (r) => r.round !== undefined,
   };
-  const pick = keep[round];
+  // Own keys only: 'constructor' or 'toString' read through the prototype would filter by a
+  // function that keeps every row, the held-out ones with them.
+  const pick = Object.hasOwn(keep, round) ? keep[round] : undefined;
   if (pick === undefined) throw new Error(`--round must be first, 2, 3 or held-out, got ${round}`);
   return values.filter(pick);
 }
 
+/**
+ * The rows the command line asks for: all without `--round`, else `--round`'s collection. A
+ * `--round` without its value is an error: read as no `--round` it priced every row, the held-out
+ * ones too, when the caller meant to read a candidate on one collection alone.
+ */
+export function rowsOfArgs(values: readonly PublishedIv30[], argv: readonly string[]): readonly PublishedIv30[] {
+  const at = argv.indexOf('--round');
+  if (at < 0) return values;
+  const round = argv[at + 1];
+  if (round === undefined || round.startsWith('--')) throw new Error('--round needs a value: first, 2, 3 or held-out');
+  return rowsOfRound(values, round);
+}
+
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const at = process.argv.indexOf('--round');
-  const round = at < 0 ? undefined : process.argv[at + 1];
-  Promise.resolve().then(() => singleNameIv30Rows(round === undefined ? SINGLE_NAME_IV30 : rowsOfRound(SINGLE_NAME_IV30, round))).then((rows) => {
+  Promise.resolve().then(() => singleNameIv30Rows(rowsOfArgs(SINGLE_NAME_IV30, process.argv.slice(2)))).then((rows) => {
     const s = iv30SummariesByClass(rows);
     if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify({ rows, summaries: s }, null, 1)}\n`);
     else process.stdout.write(`${iv30Table(rows)}\n\n${JSON.stringify(s, null, 1)}\n`);
