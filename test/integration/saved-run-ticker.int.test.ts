@@ -103,7 +103,7 @@ describe('a spreads run request saved with two different tickers (before they ha
     expect(result).toEqual(withoutTiming(saved));
 
     // What the spreads page loads (spreads-page.tsx initialForm): the run, not the strategy's copy.
-    const form = spreadsFormFrom(record.strategy, result?.data_period);
+    const form = spreadsFormFrom(record.strategy, result?.data_period, result?.costs);
     expect(form).toMatchObject({
       name: 'API bull call spread', ticker: 'SPY', starting_balance: 50_000, min_volume: 0, start_date: '2024-01-02', end_date: '2024-06-28',
       commission_per_contract: 0.65, slippage_pct_of_spread: 10, global_exit_conditions: [{ type: 'percentage_profit', value: 50 }],
@@ -113,6 +113,20 @@ describe('a spreads run request saved with two different tickers (before they ha
     const built = spreadsRequest(form ?? (undefined as never));
     if (!built.ok) throw new Error(built.message);
     expect([built.request.ticker, built.request.strategy.ticker]).toEqual(['SPY', 'SPY']);
+    const again = await ranToEnd(await backend.call(startMultiLeg, { method: 'POST', path: '/backtest', user: USER, body: built.request }));
+    expect(withoutTiming(again)).toEqual(withoutTiming(saved));
+  });
+
+  it('a body without its ticker and costs (they ran as the contract defaults them: TSLA, $0.65, 25%) reloads as that run', async () => {
+    const { ticker: _top, commission_per_contract: _c, slippage_pct_of_spread: _s, commission_per_share: _p, ...bare } = oldRequest;
+    const saved = await ranBeforeTheRule(bare);
+    // Not the strategy's QQQ, and not frictionless: before, the form read QQQ and $0 / 0%.
+    expect(withoutTiming(saved)).toEqual(withoutTiming(await ranBeforeTheRule({ ...oldRequest, ticker: 'TSLA', commission_per_contract: 0.65, slippage_pct_of_spread: 25 })));
+    const result = spreadsResultFrom(saved);
+    const form = spreadsFormFrom(bare, result?.data_period, result?.costs);
+    expect(form).toMatchObject({ ticker: 'TSLA', commission_per_contract: 0.65, slippage_pct_of_spread: 25, commission_per_share: 0 });
+    const built = spreadsRequest(form ?? (undefined as never));
+    if (!built.ok) throw new Error(built.message);
     const again = await ranToEnd(await backend.call(startMultiLeg, { method: 'POST', path: '/backtest', user: USER, body: built.request }));
     expect(withoutTiming(again)).toEqual(withoutTiming(saved));
   });

@@ -407,6 +407,18 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).not.toBeChecked();
   });
 
+  it('a saved strategy without costs whose result applied some loads them: the run was not frictionless', async () => {
+    mocks.saved = {
+      backtest_id: 'b4', name: 'S', description: '', tags: [], created_at: '2025-01-01T00:00:00Z',
+      strategy: { ticker: 'SPY', strategy: { name: 'API put', legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] } },
+      results: { ...standardResult(), costs: { commission_per_contract: 0.65, commission_per_share: 0, slippage_pct_of_spread: 25, price_source: 'last' } },
+    };
+    render(<SpreadsBacktestPage />);
+    await openSettings();
+    expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Commission per Contract ($)' })).toHaveValue(0.65);
+  });
+
   it('saves the costs with the strategy and gets them back on load, so the numbers never change (issue 14 item 6)', async () => {
     mocks.runSpreads.mockResolvedValue(standardResult());
     mocks.save.mockResolvedValue({});

@@ -29,7 +29,7 @@ export interface SpreadsBacktestPageProps {
 function initialForm(saved: SavedBacktest | null): SpreadsForm {
   if (saved) {
     const result = spreadsResultFrom(saved.results);
-    const fromSaved = spreadsFormFrom(saved.strategy, result?.data_period);
+    const fromSaved = spreadsFormFrom(saved.strategy, result?.data_period, result?.costs);
     if (fromSaved) return fromSaved;
   }
   return spreadsFormFrom(readStored(STORAGE_KEYS.spreadsStrategy, z.unknown())) ?? defaultSpreadsForm();

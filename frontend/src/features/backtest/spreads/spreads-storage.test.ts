@@ -14,8 +14,24 @@ describe('a saved spreads strategy loaded into the form', () => {
     expect(form?.legs.map((l) => l.dte_target)).toEqual([45]);
   });
 
-  it('a request without a run field keeps the strategy\'s copy; a flat strategy reads as before', () => {
-    expect(spreadsFormFrom({ strategy: { name: 'Put sale', ticker: 'QQQ', starting_balance: 90_000, legs } })).toMatchObject({ ticker: 'QQQ', starting_balance: 90_000 });
+  it('a request without a run field: the balance and min volume of the strategy\'s copy, as the contract reads them; a flat strategy reads as before', () => {
+    expect(spreadsFormFrom({ ticker: 'QQQ', strategy: { name: 'Put sale', ticker: 'QQQ', starting_balance: 90_000, min_volume: 7, legs } })).toMatchObject({ ticker: 'QQQ', starting_balance: 90_000, min_volume: 7 });
     expect(spreadsFormFrom({ name: 'Flat', ticker: 'IWM', legs })).toMatchObject({ name: 'Flat', ticker: 'IWM' });
+  });
+
+  it('a request without its ticker ran on the contract\'s default (TSLA), not on the strategy\'s copy (before: QQQ, another run)', () => {
+    // Before 503a6b7 refused it, a body without the top-level ticker ran on TSLA (BacktestRequestSchema's
+    // default; the engine never reads strategy.ticker): test/integration/saved-run-ticker.int.test.ts runs it.
+    expect(spreadsFormFrom({ strategy: { name: 'Put sale', ticker: 'QQQ', legs } })?.ticker).toBe('TSLA');
+  });
+
+  it('costs the saved strategy does not give are the ones the result says the run applied (a request left them to the contract\'s $0.65 and 25%)', () => {
+    const applied = { commission_per_contract: 0.65, commission_per_share: 0, slippage_pct_of_spread: 25, price_source: 'last' as const };
+    const request = { ticker: 'SPY', strategy: { name: 'Put sale', legs } };
+    expect(spreadsFormFrom(request, undefined, applied)).toMatchObject({ commission_per_contract: 0.65, slippage_pct_of_spread: 25, commission_per_share: 0 });
+    // Given ones win; a result without costs (saved before they existed) ran frictionless.
+    expect(spreadsFormFrom({ ...request, commission_per_contract: 1 }, undefined, applied)).toMatchObject({ commission_per_contract: 1, slippage_pct_of_spread: 25 });
+    expect(spreadsFormFrom(request)).toMatchObject({ commission_per_contract: 0, slippage_pct_of_spread: 0 });
+    expect(spreadsFormFrom({ name: 'Flat', ticker: 'IWM', legs }, undefined, applied)).toMatchObject({ commission_per_contract: 0.65, slippage_pct_of_spread: 25 });
   });
 });

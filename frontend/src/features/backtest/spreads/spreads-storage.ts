@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
-  BacktestRequestSchema, BacktestResultSchema, REENTRY_COOLDOWN_DEFAULT_DAYS, ChildLegSchema, EntryConditionSchema, LOADED_STRATEGY_DEFAULTS,
-  MultiLegExitConditionSchema, OptionTypeSchema, PriceSourceSchema, SideSchema, TargetStrikeTypeSchema,
-  type BacktestRequest, type BacktestResult,
+  BacktestRequestSchema, BacktestResultSchema, DEFAULT_STANDARD_TICKER, REENTRY_COOLDOWN_DEFAULT_DAYS, ChildLegSchema, EntryConditionSchema,
+  LOADED_STRATEGY_DEFAULTS, MultiLegExitConditionSchema, isObject, OptionTypeSchema, PriceSourceSchema, SideSchema, TargetStrikeTypeSchema,
+  type AppliedCosts, type BacktestRequest, type BacktestResult,
 } from '../lib/shared';
 import { firstIssueInWords } from '../lib/field-words';
 import { parseKeepingTypedValues } from '../lib/keep-typed-values';
@@ -52,8 +52,6 @@ export function spreadsResultFrom(raw: unknown): BacktestResult | null {
   return parsed.success ? parsed.data : null;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * A POST /backtest body (a sweep cell's request, or one an API client saved as its strategy) as the
  * form holds it: the run's own ticker, balance, min volume, dates and costs, where given, win over
@@ -63,17 +61,30 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export function formFieldsOfRequest(request: Record<string, unknown>): Record<string, unknown> {
   const { strategy, ticker, balance, min_volume, start_date, end_date, commission_per_contract, slippage_pct_of_spread, commission_per_share } = request;
-  const run = { ticker, starting_balance: balance, min_volume, start_date, end_date, commission_per_contract, slippage_pct_of_spread, commission_per_share };
+  // A body without its ticker ran on the contract's default (BacktestRequestSchema), never on
+  // strategy.ticker: such bodies ran until 503a6b7 refused them, and were saved with their results.
+  const run = {
+    ticker: ticker ?? DEFAULT_STANDARD_TICKER, starting_balance: balance, min_volume, start_date, end_date,
+    commission_per_contract, slippage_pct_of_spread, commission_per_share,
+  };
   return { ...(isObject(strategy) ? strategy : {}), ...Object.fromEntries(Object.entries(run).filter(([, v]) => v !== undefined)) };
 }
+
+const costsOf = ({ commission_per_contract, slippage_pct_of_spread, commission_per_share }: AppliedCosts) =>
+  ({ commission_per_contract, slippage_pct_of_spread, commission_per_share });
 
 /**
  * A saved strategy: its dates may come from the result's data_period; empty dates take the default
  * range. Saved as a whole run request (strategy nested, as the API takes any object), it is read as
- * that run: its legs from the strategy, its ticker and the other run fields from the request.
+ * that run: its legs from the strategy, its ticker and the other run fields from the request; the
+ * costs neither gives from the result's `appliedCosts`.
  */
-export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string; end_date: string }): SpreadsForm | null {
-  const source = isObject(raw) && isObject(raw.strategy) ? formFieldsOfRequest(raw) : raw;
+export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string; end_date: string }, appliedCosts?: AppliedCosts): SpreadsForm | null {
+  const request = isObject(raw) && isObject(raw.strategy) ? formFieldsOfRequest(raw) : raw;
+  // Costs the saved strategy leaves out are the ones its result says the run applied: a body without
+  // them ran at the contract's defaults ($0.65, 25%), not at the form's 0. A result without `costs`
+  // predates them and ran frictionless (the form's 0).
+  const source = isObject(request) && appliedCosts ? { ...costsOf(appliedCosts), ...request } : request;
   // A number out of the contract's range (an exit condition's value) is kept as it was saved.
   const form = parseKeepingTypedValues(StoredSpreadsFormSchema, source);
   if (!form) return null;

@@ -39,6 +39,9 @@ describe('sweep form', () => {
     expect(message([{ ...dte, from: '' }])).toBe('Parameter 1, put DTE target: give a number in From, To and Step');
     expect(message([{ ...dte, step: '0' }])).toBe('Parameter 1, put DTE target: Step must be more than 0');
     expect(message([{ ...dte, from: '60', to: '7' }])).toBe('Parameter 1, put DTE target: To must be at least From');
+    // 'Infinity' is no number a sweep can take (it read 'parameters[0].values[0] must be a number', a path).
+    expect(message([{ ...delta, mode: 'list', list: '0.1, Infinity' }])).toBe("Parameter 1, put delta target: 'Infinity' is not a number");
+    expect(message([{ ...dte, to: 'Infinity' }])).toBe('Parameter 1, put DTE target: give a number in From, To and Step');
     // A field's own bounds keep the contract's words, which name the field.
     expect(message([{ ...dte, step: '0.5' }])).toBe('put DTE target takes whole numbers from 1 to 365; got 7.5');
   });

@@ -46,7 +46,8 @@ export function addRow(rows: readonly SweepRow[], b: SweepBase): SweepRow[] | nu
   return free ? [...rows, defaultRow(free)] : null;
 }
 
-const number = (text: string): number | undefined => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
+// 'Infinity' parses but is no value a sweep can take: read as no number, as the contract would.
+const number = (text: string): number | undefined => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
 
 export function rowParameter(row: SweepRow): SweepParameter {
   if (row.mode === 'list') {
@@ -67,7 +68,7 @@ export function rowProblem(b: SweepBase, row: SweepRow, index: number): string |
   if (row.mode === 'list') {
     const entries = row.list.split(',').map((v) => v.trim()).filter(Boolean);
     if (entries.length === 0) return `${name}: type one or more values, separated by commas`;
-    const bad = entries.find((v) => Number.isNaN(Number(v)));
+    const bad = entries.find((v) => !Number.isFinite(Number(v)));
     return bad === undefined ? null : `${name}: '${bad}' is not a number`;
   }
   const [from, to, step] = [row.from, row.to, row.step].map(number);
