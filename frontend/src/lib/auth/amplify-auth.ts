@@ -164,7 +164,7 @@ export function createAmplifyAuthService(config: RuntimeConfig): AuthService {
       try {
         await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
       } catch (error) {
-        throw toFailure(error);
+        throw toFailure(error, 'resetPassword');
       }
     },
     async signInWithGoogle() {

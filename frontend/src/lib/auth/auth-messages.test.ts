@@ -15,9 +15,15 @@ describe('authFailureMessage', () => {
   });
 
   it('says what to do about a refused reset code (was \'Incorrect confirmation code\', the service\'s words)', () => {
-    expect(authFailureMessage('CodeMismatchException', 'Incorrect confirmation code')).toBe(RESET_CODE_WRONG);
+    expect(authFailureMessage('CodeMismatchException', 'Incorrect confirmation code', 'resetPassword')).toBe(RESET_CODE_WRONG);
     expect(RESET_CODE_WRONG).toMatch(/Forgot password\? for a new code\.$/);
-    expect(authFailureMessage('ExpiredCodeException', 'Invalid code provided, please request a code again.')).toBe(RESET_CODE_EXPIRED);
+    expect(authFailureMessage('ExpiredCodeException', 'Invalid code provided, please request a code again.', 'resetPassword')).toBe(RESET_CODE_EXPIRED);
+  });
+
+  it('a refused code on the Confirm your email step keeps the service\'s words: Forgot password? sends no sign-up code', () => {
+    // Cognito answers a wrong or expired sign-up confirmation code with the same exceptions as a reset's.
+    expect(authFailureMessage('CodeMismatchException', 'Invalid verification code provided, please try again.')).toBe('Invalid verification code provided, please try again.');
+    expect(authFailureMessage('ExpiredCodeException', 'Invalid code provided, please request a code again.')).toBe('Invalid code provided, please request a code again.');
   });
 
   it('keeps every other message as the service wrote it', () => {

@@ -14,8 +14,12 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Sign in i
 export const RESET_CODE_WRONG = 'That verification code is not right. Check it against the newest email, or press Back to sign in, then Forgot password? for a new code.';
 export const RESET_CODE_EXPIRED = 'That verification code has expired. Press Back to sign in, then Forgot password? for a new code.';
 
-/** What was being attempted: a sign-in's 'Invalid password' is a wrong password, a sign-up's a policy miss. */
-export type AuthOperation = 'signIn' | 'other';
+/**
+ * What was being attempted: a sign-in's 'Invalid password' is a wrong password, a sign-up's a policy
+ * miss; a refused code is a reset's only in the reset form (the Confirm your email step gets the same
+ * exceptions, and Forgot password? sends it no code).
+ */
+export type AuthOperation = 'signIn' | 'resetPassword' | 'other';
 
 /**
  * cognito-local answers a wrong password at sign-in with InvalidPasswordException 'Invalid
@@ -32,8 +36,8 @@ export function isWrongCredentials(code: string, message: string, operation: Aut
 export function authFailureMessage(code: string, message: string, operation: AuthOperation = 'other'): string {
   if (isWrongCredentials(code, message, operation)) return WRONG_CREDENTIALS;
   if (code === 'UsernameExistsException') return EMAIL_TAKEN;
-  if (code === 'CodeMismatchException') return RESET_CODE_WRONG;
-  if (code === 'ExpiredCodeException') return RESET_CODE_EXPIRED;
+  if (operation === 'resetPassword' && code === 'CodeMismatchException') return RESET_CODE_WRONG;
+  if (operation === 'resetPassword' && code === 'ExpiredCodeException') return RESET_CODE_EXPIRED;
   return message;
 }
 
