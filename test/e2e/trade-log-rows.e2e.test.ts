@@ -86,7 +86,15 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
     const pnl = await assigned.locator('.bt-trade__pnl').innerText();
     const line = await assigned.getByRole('note', { name: "The shares' side of the assignment" }).innerText();
     expect(pnl).toMatch(/^-\$/);
-    expect(line).toMatch(/^Shares called away at the \$[\d,.]+ strike: \+\$[\d,.]+ \(100 shares, \$[\d,.]+ when the call was written → \$[\d,.]+ at assignment\) · call and shares together [+-]\$[\d,.]+$/);
+    const shape = /^Shares while the call was open: ([+-]\$[\d,.]+) \(100 shares, (\$[\d,.]+) when the call was written → (\$[\d,.]+) at assignment, called away at the (\$[\d,.]+) strike\) · call and shares together ([+-]\$[\d,.]+)$/;
+    expect(line).toMatch(shape);
+    // The figures add up as a trader would check them: the shares' rise is 100 × (assignment − entry),
+    // and with the call's P&L it is the shares' sale at the strike plus what was kept of the premium.
+    const [, shares, entry, assignedAt, strike, together] = shape.exec(line) ?? [];
+    const cents = (text = '') => Math.round(Number(text.replace(/[$,+]/g, '')) * 100);
+    expect(cents(shares)).toBe(100 * (cents(assignedAt) - cents(entry)));
+    expect(cents(together)).toBe(cents(pnl.split(' ')[0]) + cents(shares));
+    expect(cents(strike)).toBeLessThan(cents(assignedAt));
     await assigned.screenshot({ path: join(SCREENSHOT_DIR, 'trade-log-assigned-call.png') });
   });
 

@@ -99,7 +99,7 @@ const HOLDING_PERIOD_NOTE = 'Closed trades are taxed in their exit year, long te
   + 'sold (closing or expiring a written option is short term).';
 
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
-export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, interestByYear, sharesByYear, mayHoldShares = false }: {
+export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true }: {
   input: AnalyticsInput;
   firstContractId?: string;
   interestEarned?: number;
@@ -108,6 +108,11 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   sharesByYear?: SharesByYear;
   /** A covered result saved before `shares_by_year` that may have held shares (its panel then says the estimate is the old one). */
   mayHoldShares?: boolean;
+  /**
+   * False when no option of the run was assigned (every trade's exit says so): a result saved before
+   * `assigned_options` then has nothing the new estimate would move, and no note asks to run it again.
+   */
+  mayHaveAssigned?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [shortRate, setShortRate] = useState('35');
@@ -132,7 +137,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const assignedColumn = carriesAssigned && (sharesByYear ?? []).some((y) => y.assigned_options?.pnl !== 0);
   // Index options (the 1256 roots) settle in cash, never into shares: an old index run needs no note.
   const cashSettled = suggestedRegime(firstContractId) === 'section1256';
-  const assignedNote = !holdsShares ? null : assignedColumn ? ASSIGNED_NOTE : carriesAssigned || cashSettled ? null : ASSIGNED_OLD_NOTE;
+  const assignedNote = !holdsShares ? null : assignedColumn ? ASSIGNED_NOTE : carriesAssigned || cashSettled || !mayHaveAssigned ? null : ASSIGNED_OLD_NOTE;
   const interest = interestNote(regime, interestEarned, interestByYear);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);

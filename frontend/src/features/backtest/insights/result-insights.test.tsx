@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/providers';
-import { coveredResult } from '../test/fixtures';
+import { coveredResult, coveredTrade } from '../test/fixtures';
 import { usePaywall } from '../../../lib/paywall/paywall-context';
 import { ResultInsights } from './result-insights';
 
@@ -125,6 +125,24 @@ describe('result insights: after-tax estimate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).getByText('$350.00')).toBeInTheDocument();
     expect(screen.queryByText(/saved before it said how long the shares/)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('a result saved before `assigned_options` whose options were never assigned gets no note to run it again (the estimate would not change)', async () => {
+    // A covered call held the shares all along; its calls expired or were bought back: nothing assigned.
+    const held = { year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, dividends: 0 };
+    const trades = [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-05', exit_scenario: 1 }), coveredTrade(1, { entry_date: '2024-01-03', exit_date: '2024-01-05', exit_scenario: 2 })];
+    const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ trades, shares_by_year: [held] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByText(/^Shares or units still held at the end are taxed at your short-term rate/)).toBeInTheDocument();
+    expect(screen.queryByText(/saved before it carried its assigned options/)).not.toBeInTheDocument();
+    unmount();
+    // One assigned (code 3), or a scenario the code list does not know: the note stays.
+    for (const exit_scenario of [3, 'EARLY_ASSIGNMENT'] as const) {
+      const view = renderWithApp(<ResultInsights result={coveredResult({ trades: [trades[0]!, { ...trades[1]!, exit_scenario }], shares_by_year: [held] })} />, { status: { paid: true } });
+      await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+      expect(screen.getByText(/^This result was saved before it carried its assigned options into its shares/)).toBeInTheDocument();
+      view.unmount();
+    }
   }, 20_000);
 
   it("by holding period, an assigned option's P&L leaves the trades and is taxed with the shares (IRS Pub. 550), and the panel says how", async () => {

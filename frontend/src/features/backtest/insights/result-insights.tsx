@@ -3,7 +3,7 @@ import { analyticsInputOf } from '../../../../../shared/analytics/analytics-inpu
 import { hasUnlimitedBacktests } from '../../../../../shared/contracts/user-status';
 import { usePaywall } from '../../../lib/paywall/paywall-context';
 import { useUserStatus } from '../../../lib/user-status/user-status-context';
-import { isCoveredResult, type AnyBacktestResult, type CoveredBacktestResult } from '../lib/shared';
+import { EXIT_SCENARIO, isCoveredResult, isExitScenarioCode, type AnyBacktestResult, type CoveredBacktestResult } from '../lib/shared';
 import { AnalyticsCards, ProLocked } from './analytics-section';
 import { AfterTaxPanel } from './after-tax-panel';
 import { ExportButtons } from './export-buttons';
@@ -20,6 +20,14 @@ export function ProDrawdownChart({ result }: { result: AnyBacktestResult }) {
 /** A covered result that held shares (SPX: index units) or cannot say, having no share ledger (saved before share_pnl). */
 function mayHaveHeldShares(result: CoveredBacktestResult): boolean {
   return result.share_pnl === undefined || result.share_pnl !== 0 || (result.dividends_received ?? 0) > 0;
+}
+
+/**
+ * Whether a covered result may hold an assigned option: one ended in assignment, or one ended in a
+ * scenario the codes do not name (a string saved by an older engine), so it cannot say.
+ */
+function mayHaveAssigned(result: CoveredBacktestResult): boolean {
+  return result.trades.some((t) => !isExitScenarioCode(t.exit_scenario) || t.exit_scenario === EXIT_SCENARIO.ASSIGNMENT);
 }
 
 /**
@@ -54,6 +62,7 @@ export function ResultInsights({ result, runName = null }: { result: AnyBacktest
         interestByYear={result.interest_by_year}
         sharesByYear={isCoveredResult(result) ? result.shares_by_year : undefined}
         mayHoldShares={isCoveredResult(result) && mayHaveHeldShares(result)}
+        mayHaveAssigned={isCoveredResult(result) && mayHaveAssigned(result)}
       />
     </>
   );

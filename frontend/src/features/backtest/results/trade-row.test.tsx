@@ -76,7 +76,9 @@ describe('an assigned covered call\'s row shows the shares\' side of its option 
         const part = (name: string) => centsOf(line?.querySelector(`[data-part="${name}"]`)?.textContent ?? '');
         expect(part('shares')).toBe(shares);
         expect(part('together')).toBe(Math.round(trade.pnl * 100) + shares);
-        expect(line?.textContent).toMatch(/^Shares called away at the \$[\d,.]+ strike: \+\$[\d,.]+ \(100 shares, /);
+        // The label says what the figure is: the shares' rise while the call was open, not what
+        // their sale at the strike made (that is $573.00 on the first: 281 - 275.27, a share).
+        expect(line?.textContent).toMatch(/^Shares while the call was open: [+-]\$[\d,.]+ \(100 shares, /);
       }
       view.unmount();
     }
@@ -84,7 +86,7 @@ describe('an assigned covered call\'s row shows the shares\' side of its option 
     const first = assigned[0]!;
     const view = render(<TradeRow trade={first} mode="covered" onReason={() => {}} onLeg={() => {}} />);
     expect(within(view.container).getByRole('note', { name: "The shares' side of the assignment" }).textContent).toBe(
-      'Shares called away at the $281.00 strike: +$2,059.00 (100 shares, $275.27 when the call was written → $295.86 at assignment) · call and shares together +$809.60',
+      'Shares while the call was open: +$2,059.00 (100 shares, $275.27 when the call was written → $295.86 at assignment, called away at the $281.00 strike) · call and shares together +$809.60',
     );
   });
 });

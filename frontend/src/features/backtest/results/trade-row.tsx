@@ -102,16 +102,18 @@ function TradeCosts({ trade, mode }: { trade: DerivedTrade; mode: BacktestMode }
 
 /**
  * An assigned covered call's other side: the row showed only the option's loss ('-$1,545.14') while
- * the shares' gain it came with was in the totals alone.
+ * the shares' gain it came with was in the totals alone. The figure is the shares' rise while the call
+ * was open, up to the assignment price the option's loss is measured at; the label says so, since
+ * 'Shares called away at the $281.00 strike: +$2,059.00' read as what the sale at $281 made ($573.00).
  */
 function SharesCalledAwayLine({ trade }: { trade: DerivedTrade }) {
   const s = trade.sharesCalledAway;
   if (!s) return null;
   return (
     <p className="bt-trade__shares bt-muted" role="note" aria-label="The shares' side of the assignment">
-      Shares called away at the {formatUsd(s.strike)} strike:{' '}
+      Shares while the call was open:{' '}
       <span data-part="shares" className={pnlClass(s.dollars)}>{formatSignedUsd(s.dollars)}</span>
-      {' '}({s.shares} shares, {formatUsd(s.entryPrice)} when the call was written → {formatUsd(s.assignedPrice)} at assignment)
+      {' '}({s.shares} shares, {formatUsd(s.entryPrice)} when the call was written → {formatUsd(s.assignedPrice)} at assignment, called away at the {formatUsd(s.strike)} strike)
       {' '}· call and shares together <span data-part="together" className={pnlClass(s.withCall)}>{formatSignedUsd(s.withCall)}</span>
     </p>
   );
