@@ -17,7 +17,7 @@ describe('diagnostics skip count', () => {
       skipped.skip('2024-01-03', `cash-secured put: ${unsecuredPutSkip('$1.00', 175, '$17,500.00')}`);
     }
     expect(counted.result()).toEqual(skipped.result());
-    expect(counted.result().notes).toEqual(['3 more skipped entry days not listed (cash could not secure the put: 3)']);
+    expect(counted.result().notes).toEqual(['3 more days without an entry or roll not listed (cash could not secure the put: 3)']);
   });
 
   it('countSkipPastCap books the cause its caller names, not cash whoever calls', () => {
@@ -25,7 +25,7 @@ describe('diagnostics skip count', () => {
     for (let i = 0; i < DIAGNOSTICS_MAX_SKIPPED; i++) d.skip('2024-01-02', 'full');
     d.countSkipPastCap('roll');
     d.countSkipPastCap('margin');
-    expect(d.result().notes).toEqual(['2 more skipped entry days not listed (margin limits left no room for one unit: 1; a roll not made: 1)']);
+    expect(d.result().notes).toEqual(['2 more days without an entry or roll not listed (margin limits left no room for one unit: 1; a roll not made: 1)']);
   });
 
   it('counts the skips past the list by cause: a cooldown is not cash that fell short', () => {
@@ -34,6 +34,6 @@ describe('diagnostics skip count', () => {
     d.skip('2024-01-03', `cash-secured put: ${cooldownSkip(3)}`);
     d.countSkipPastCap('cash');
     d.skip('2024-01-04', 'no put within the delta tolerance');
-    expect(d.result().notes).toEqual(["3 more skipped entry days not listed (cash could not secure the put: 1; no contract fit: 1; the strategy's own rules did not enter: 1)"]);
+    expect(d.result().notes).toEqual(["3 more days without an entry or roll not listed (cash could not secure the put: 1; no contract fit: 1; the strategy's own rules did not enter: 1)"]);
   });
 });
