@@ -16,8 +16,11 @@ export const START_TYPE_WORDS: Record<StartType, string> = { covered_call: 'Cove
 /**
  * What an optional number field shows when left blank (its placeholder), by key: a saved strategy
  * shown field by field reads the form's word for it, not 'N/A' (a blank tolerance means any strike).
+ * An unset max_units_per_position is the spreads form's 'Limit Units per Position' off: no limit.
  */
-export const UNSET_WORDS = { tolerance: 'Any', min_value: 'Any', max_value: 'Any', max_rolls: 'No limit', min_premium_target: 'None' } as const;
+export const UNSET_WORDS = {
+  tolerance: 'Any', min_value: 'Any', max_value: 'Any', max_rolls: 'No limit', min_premium_target: 'None', max_units_per_position: 'No limit',
+} as const;
 
 /** Spreads target strike types and entry filters. */
 export const TARGET_TYPE_WORDS: Record<EntryFilterType, string> = {

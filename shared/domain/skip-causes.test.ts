@@ -24,11 +24,16 @@ describe('skip causes', () => {
 
   it('counts the days past the cap by cause and reads them back; an old note without causes is unknown', () => {
     const note = moreSkipsNote({ cash: 380, rules: 4 });
-    expect(note).toBe("384 more skipped entry days not listed (cash could not secure the put: 380; the strategy's own rules did not enter: 4)");
-    expect(moreSkipsNote({ margin: 1 })).toBe('1 more skipped entry day not listed (margin limits left no room for one unit: 1)');
+    // Rolls not made are counted too: the note no longer calls every one a skipped entry day.
+    expect(note).toBe("384 more days without an entry or roll not listed (cash could not secure the put: 380; the strategy's own rules did not enter: 4)");
+    expect(moreSkipsNote({ margin: 1 })).toBe('1 more day without an entry or roll not listed (margin limits left no room for one unit: 1)');
+    expect(moreSkipsNote({ roll: 2 })).toBe('2 more days without an entry or roll not listed (a roll not made: 2)');
     expect(moreSkipsOf([moreSkipsNote({ margin: 1 })])).toEqual({ byCause: { margin: 1 }, unknown: 0 });
     expect(moreSkipsOf(['other', note])).toEqual({ byCause: { cash: 380, rules: 4 }, unknown: 0 });
     expect(moreSkipsOf(['120 more skipped entry days not listed'])).toEqual({ byCause: {}, unknown: 120 });
+    // A result saved with the earlier words still reads back.
+    expect(moreSkipsOf(["384 more skipped entry days not listed (cash could not secure the put: 380; the strategy's own rules did not enter: 4)"]))
+      .toEqual({ byCause: { cash: 380, rules: 4 }, unknown: 0 });
   });
 
   it('says on how many days a put was written for fewer than the lots asked, and reads it back', () => {

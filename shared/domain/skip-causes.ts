@@ -85,17 +85,22 @@ export const SKIP_CAUSE_WORDS: Record<SkipCause, string> = {
 };
 const CAUSES = Object.keys(SKIP_CAUSE_WORDS) as SkipCause[];
 
-/** '2667 more skipped entry days not listed', with or without the causes after it (older results have none). */
-const MORE = /^(\d+) more skipped entry days? not listed(?: \((.*)\))?$/;
+/**
+ * '2667 more days without an entry or roll not listed', with or without the causes after it; also
+ * the words results saved before it use ('2667 more skipped entry days not listed', older ones
+ * without causes), which called a roll not made a skipped entry.
+ */
+const MORE = /^(\d+) more (?:skipped entry days?|days? without an entry or roll) not listed(?: \((.*)\))?$/;
 
 /**
- * The run note for skipped days past the list's cap, each cause counted:
- * '384 more skipped entry days not listed (cash could not secure the put: 380; the strategy's own rules did not enter: 4)'.
+ * The run note for skipped days past the list's cap, each cause counted: '384 more days without an
+ * entry or roll not listed (cash could not secure the put: 380; the strategy's own rules did not
+ * enter: 4)'. Rolls not made are among them, so the note does not call them all skipped entries.
  */
 export function moreSkipsNote(counts: Partial<Record<SkipCause, number>>): string {
   const parts = CAUSES.filter((c) => (counts[c] ?? 0) > 0).map((c) => `${SKIP_CAUSE_WORDS[c]}: ${counts[c]}`);
   const total = CAUSES.reduce((sum, c) => sum + (counts[c] ?? 0), 0);
-  return `${total} more skipped entry ${total === 1 ? 'day' : 'days'} not listed (${parts.join('; ')})`;
+  return `${total} more ${total === 1 ? 'day' : 'days'} without an entry or roll not listed (${parts.join('; ')})`;
 }
 
 /**

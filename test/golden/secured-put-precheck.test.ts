@@ -31,7 +31,7 @@ describe('cash-secured put: the no-search skip changes nothing', async () => {
     const searched = runCoveredBacktest(request, withoutShortcut);
     expect(fast).toEqual(searched);
     // The skip list is full and more skips were counted.
-    expect(fast.diagnostics?.notes.some((n) => /more skipped entry days not listed/.test(n))).toBe(true);
+    expect(fast.diagnostics?.notes.some((n) => /more days without an entry or roll not listed/.test(n))).toBe(true);
   });
 });
 
@@ -70,7 +70,7 @@ describe('cash-secured put on imported chains: the no-search skip changes nothin
     const searched = runCoveredBacktest(request, withoutShortcut);
     expect(fast.data_source).not.toBe('modeled');
     expect(JSON.stringify(fast)).toBe(JSON.stringify(searched));
-    expect(fast.diagnostics?.notes.some((n) => /more skipped entry days not listed/.test(n))).toBe(true);
+    expect(fast.diagnostics?.notes.some((n) => /more days without an entry or roll not listed/.test(n))).toBe(true);
     // The illiquid half-year was searched and counted (about 120 trading days).
     expect(fast.diagnostics?.notes.some((n) => /It stopped an entry or roll on 1\d\d days/.test(n))).toBe(true);
   });

@@ -41,7 +41,7 @@ describe('strategyDiff', () => {
       ['Starting Balance', '$100,000.00', '$50,000.00'],
       ['Price Source', 'Last Trade', 'Bid/Ask Mid'],
       ['Exact DTE', 'No', 'Yes'],
-      ['Max Units per Position', 'N/A', '2'],
+      ['Max Units per Position', 'No limit', '2'],
       ['Leg 1 Target Strike Type', 'Delta', '% OTM'],
       ['Exit Condition', 'None', 'N/A'],
       // The spreads Exit Type select's words (before: 'Time Stop', the covered condition's).

@@ -7,25 +7,33 @@ describe('diagnostics skip count', () => {
   it('countSkipPastCap counts a skip past the full list as skip does, and refuses while reasons are kept', () => {
     const counted = new Diagnostics();
     const skipped = new Diagnostics();
-    expect(() => counted.countSkipPastCap()).toThrow(/still keeps reasons/);
+    expect(() => counted.countSkipPastCap('cash')).toThrow(/still keeps reasons/);
     for (let i = 0; i < DIAGNOSTICS_MAX_SKIPPED; i++) {
       counted.skip('2024-01-02', 'full');
       skipped.skip('2024-01-02', 'full');
     }
     for (let i = 0; i < 3; i++) {
-      counted.countSkipPastCap();
+      counted.countSkipPastCap('cash');
       skipped.skip('2024-01-03', `cash-secured put: ${unsecuredPutSkip('$1.00', 175, '$17,500.00')}`);
     }
     expect(counted.result()).toEqual(skipped.result());
-    expect(counted.result().notes).toEqual(['3 more skipped entry days not listed (cash could not secure the put: 3)']);
+    expect(counted.result().notes).toEqual(['3 more days without an entry or roll not listed (cash could not secure the put: 3)']);
+  });
+
+  it('countSkipPastCap books the cause its caller names, not cash whoever calls', () => {
+    const d = new Diagnostics();
+    for (let i = 0; i < DIAGNOSTICS_MAX_SKIPPED; i++) d.skip('2024-01-02', 'full');
+    d.countSkipPastCap('roll');
+    d.countSkipPastCap('margin');
+    expect(d.result().notes).toEqual(['2 more days without an entry or roll not listed (margin limits left no room for one unit: 1; a roll not made: 1)']);
   });
 
   it('counts the skips past the list by cause: a cooldown is not cash that fell short', () => {
     const d = new Diagnostics();
     for (let i = 0; i < DIAGNOSTICS_MAX_SKIPPED; i++) d.skip('2024-01-02', 'full');
     d.skip('2024-01-03', `cash-secured put: ${cooldownSkip(3)}`);
-    d.countSkipPastCap();
+    d.countSkipPastCap('cash');
     d.skip('2024-01-04', 'no put within the delta tolerance');
-    expect(d.result().notes).toEqual(["3 more skipped entry days not listed (cash could not secure the put: 1; no contract fit: 1; the strategy's own rules did not enter: 1)"]);
+    expect(d.result().notes).toEqual(["3 more days without an entry or roll not listed (cash could not secure the put: 1; no contract fit: 1; the strategy's own rules did not enter: 1)"]);
   });
 });

@@ -33,14 +33,14 @@ export class Diagnostics {
   }
 
   /**
-   * A skip once the list is full (keepsSkipReasons false) because the cash secures no put (the
-   * only caller, covered/entry.ts securesNoPut), whose reason is no volume miss: only counted, as
-   * `skip` would, without building a reason nobody keeps (a sweep cell whose cash fell
-   * behind the price skips ~3,500 days this way).
+   * A skip once the list is full (keepsSkipReasons false), whose reason is no volume miss: only
+   * counted under the `cause` its caller knows, as `skip` would, without building a reason nobody
+   * keeps (covered/entry.ts securesNoPut: a sweep cell whose cash fell behind the price skips
+   * ~3,500 days this way). The cause is the caller's: it once booked 'cash' whoever called.
    */
-  countSkipPastCap(): void {
+  countSkipPastCap(cause: SkipCause): void {
     if (this.keepsSkipReasons()) throw new Error('countSkipPastCap: the skip list still keeps reasons');
-    this.drop('cash');
+    this.drop(cause);
   }
 
   /** False once the skip list is full: a further skip only adds to the count, its reason is not kept. */

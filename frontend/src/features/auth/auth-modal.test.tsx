@@ -111,6 +111,17 @@ describe('Auth modal (spec sections 2, 5 and 8)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('the reset view opens with the focus in its Email field, and its code step in the code field, as the sign-in dialog does', async () => {
+    const requestPasswordReset = vi.fn(async () => {});
+    renderWithApp(<AuthModal initialMode="signIn" onClose={() => {}} />, { auth: fakeAuth(signedOut, { requestPasswordReset }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByLabelText('Verification code')).toHaveFocus();
+  });
+
   it('shows a wrong code inline and stays on the reset step', async () => {
     const confirmPasswordReset = vi.fn(async () => Promise.reject(new AuthFailure('Incorrect confirmation code', 'CodeMismatchException')));
     renderWithApp(<AuthModal initialMode="signIn" onClose={() => {}} />, { auth: fakeAuth(signedOut, { confirmPasswordReset }) });

@@ -66,7 +66,8 @@ export function PasswordReset({ initialEmail, onReset, onBack }: PasswordResetPr
           <p className="auth-hint">Enter your account&apos;s email and we will send you a verification code.</p>
           <label className="field">
             <span className="field-label">Email</span>
-            <input className="input" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            {/* Focus starts in the first field, as in the sign-in dialog (the view replaces its form, whose field had it). */}
+            <input className="input" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
           </label>
         </>
       ) : (
@@ -80,7 +81,7 @@ export function PasswordReset({ initialEmail, onReset, onBack }: PasswordResetPr
           )}
           <label className="field">
             <span className="field-label">Verification code</span>
-            <input className="input" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" />
+            <input className="input" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" inputMode="numeric" autoFocus />
           </label>
           <label className="field">
             <span className="field-label">New password</span>

@@ -87,7 +87,7 @@ export function tryEntry(run: CoveredRun, day: Day): void {
   }
   if (next.type === 'put' && securesNoPut(run, date, next.leg)) {
     // Past the cap (securesNoPut's condition) a skip's reason is dropped: only the count shows it.
-    run.diagnostics.countSkipPastCap();
+    run.diagnostics.countSkipPastCap('cash');
     return;
   }
   const selection = selectCovered(run, date, day.bar.close, next.type, legChoice(next.leg));

@@ -27,6 +27,8 @@ interface NumberFieldProps extends Labelled {
   problem?: string | null;
   placeholder?: string;
   help?: ReactNode;
+  /** A line under the field saying what its number means ('contracts per unit; ...'). */
+  note?: string;
   suffix?: string;
   /**
    * The client-only identity of the list row the field is on (an entry filter or exit row): its
@@ -52,9 +54,10 @@ function refusal(name: string, problem: string): string {
  * When its card folds, text the form does not hold is handed to the scope, and shown again when
  * the card is reopened (see field-problems.tsx).
  */
-export function NumberField({ label, context, value, onChange, min, max, step, integer, nullable, placeholder, help, suffix, row, problem: outside }: NumberFieldProps) {
+export function NumberField({ label, context, value, onChange, min, max, step, integer, nullable, placeholder, help, note, suffix, row, problem: outside }: NumberFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
+  const noteId = `${id}-note`;
   const name = context ? `${context} ${label}` : label;
   // What its kept text is filed under: the row's identity when on a row, otherwise its name.
   const keptAs = row ? `${row} ${label}` : name;
@@ -115,7 +118,7 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
           id={id}
           aria-label={accessibleName({ label, context })}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? messageId : undefined}
+          aria-describedby={[problem ? messageId : null, note ? noteId : null].filter(Boolean).join(' ') || undefined}
           type="number"
           inputMode="decimal"
           className={problem ? 'bt-input bt-input--invalid' : 'bt-input'}
@@ -129,6 +132,7 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
         {suffix ? <span className="bt-field__suffix">{suffix}</span> : null}
       </div>
       {problem ? <span id={messageId} className="bt-field__message">{problem}</span> : null}
+      {note ? <span id={noteId} className="bt-field__note">{note}</span> : null}
     </div>
   );
 }

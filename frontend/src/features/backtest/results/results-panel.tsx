@@ -18,6 +18,7 @@ import { RunQuoteSource } from './quote-source';
 import { RunCostsLine, costsOfRun } from './run-costs';
 import type { RunCosts } from '../common/cost-fields';
 import { ResultShareButton, type SavedIdentity } from '../share/result-share-button';
+import { SizedUnitsLine } from './sized-units';
 
 interface ResultsPanelProps {
   mode: BacktestMode;
@@ -34,10 +35,12 @@ interface ResultsPanelProps {
   saved?: SavedIdentity | null;
   /** What ran, for the export file names: 'SPY-wheel'. */
   runName?: string | null;
+  /** Spreads: the contracts per unit of each leg of the strategy that ran, to say the units each position was sized to. */
+  legQuantities?: readonly number[] | null;
 }
 
 /** The three states of spec section 2: loading, empty, results. */
-export function ResultsPanel({ mode, loading, results, result, onSave, requested, costs = null, saved = null, runName = null }: ResultsPanelProps) {
+export function ResultsPanel({ mode, loading, results, result, onSave, requested, costs = null, saved = null, runName = null, legQuantities = null }: ResultsPanelProps) {
   const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
@@ -49,6 +52,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
           <h2>Performance</h2>
           <span className={pnlClass(results.totalPnL)}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
           {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
+          {mode === 'spreads' ? <SizedUnitsLine trades={results.trades} legQuantities={legQuantities} /> : null}
           <RunQuoteSource dataSource={results.dataSource} trades={results.trades} />
           <RunCostsLine costs={costsOfRun(result, costs)} />
         </div>

@@ -15,7 +15,8 @@ describe('strategy fields of a shared backtest', () => {
 
   it('a spreads strategy reads as its form: no raw values, field names or enum codes', () => {
     // The share page of an iron condor showed 'false', 'last', 'delta', '100000', 'Leg 1 Type'.
-    // Dollars carry 2 decimals as the builder shows them ('-$5.00', not '-$5'); unset reads 'N/A' (spec section 9).
+    // Dollars carry 2 decimals as the builder shows them ('-$5.00', not '-$5'); unset reads 'N/A' (spec section 9),
+    // but an unset units limit is the form's 'Limit Units per Position' off: 'No limit' (it read 'N/A').
     const condor = {
       name: 'Condor', ticker: 'SPY', starting_balance: 100000, exact_dte: false, price_source: 'last', max_units_per_position: null,
       max_margin_percentage_per_position: 20, commission_per_contract: 0.65, slippage_pct_of_spread: 25,
@@ -27,7 +28,7 @@ describe('strategy fields of a shared backtest', () => {
     };
     expect(rows(condor)).toEqual([
       ['Strategy Name', 'Condor'], ['Ticker', 'SPY'], ['Starting Balance', '$100,000.00'], ['Exact DTE', 'No'],
-      ['Price Source', 'Last Trade'], ['Max Units per Position', 'N/A'], ['Max Margin per Position', '20%'],
+      ['Price Source', 'Last Trade'], ['Max Units per Position', 'No limit'], ['Max Margin per Position', '20%'],
       ['Leg 1 Side', 'Short'], ['Leg 1 Option Type', 'Put'], ['Leg 1 Quantity', '1'], ['Leg 1 DTE Target', '30'],
       ['Leg 1 Target Strike Type', 'Delta'], ['Leg 1 Target Value', '-0.2'], ['Leg 1 Entry Condition 1 Type', 'Delta'], ['Leg 1 Entry Condition 1 Min', 'Any'], ['Leg 1 Entry Condition 1 Max', '0.5'],
       ['Leg 1 Child 1 Side', 'Long'], ['Leg 1 Child 1 Option Type', 'Put'], ['Leg 1 Child 1 Strike Offset', '-$5.00'],

@@ -9,3 +9,11 @@ export const EXIT_TYPE_OPTIONS: ReadonlyArray<{ value: ExitType; label: string }
   EXIT_TYPES.map((value) => ({ value, label: SPREADS_EXIT_WORDS[value] }));
 export const SIDE_OPTIONS = selectOptions(SIDE_WORDS);
 export const OPTION_TYPE_OPTIONS = selectOptions(OPTION_TYPE_WORDS);
+
+/**
+ * Under a leg's Quantity: the number is contracts per unit, and the units come from sizing
+ * (shared/engine/portfolio/sizing.ts); an iron condor of quantity 1 traded 19 contracts a leg
+ * at $100,000 with nothing on the form saying so. Names the Strategy Settings fields that size it.
+ */
+export const QUANTITY_NOTE =
+  'Contracts per unit; the number of units is sized by Max Margin per Position (%), capped by Max Units per Position when Limit Units per Position is on';

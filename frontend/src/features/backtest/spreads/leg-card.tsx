@@ -2,7 +2,7 @@ import { CollapsibleCard } from '../common/collapsible-card';
 import { NumberField, SelectField } from '../common/fields';
 import { ChildLegCard } from './child-leg-card';
 import { EntryFilters } from './entry-filters';
-import { OPTION_TYPE_OPTIONS, SIDE_OPTIONS, TARGET_TYPE_OPTIONS } from './labels';
+import { OPTION_TYPE_OPTIONS, QUANTITY_NOTE, SIDE_OPTIONS, TARGET_TYPE_OPTIONS } from './labels';
 import {
   formLegSummary, newChildLeg, setOptionType, setTargetType, setTargetValue, updateFormLeg, type FormLeg,
 } from './spreads-form';
@@ -30,7 +30,7 @@ export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
         <SelectField context={owner} label="Side" value={value.side} options={SIDE_OPTIONS} onChange={(side) => onChange(updateFormLeg(value, { side }))} />
         <SelectField context={owner} label="Option Type" value={value.option_type} options={OPTION_TYPE_OPTIONS}
           onChange={(type) => onChange(setOptionType(value, type))} />
-        <NumberField context={owner} label="Quantity" value={value.quantity} min={1} integer
+        <NumberField context={owner} label="Quantity" value={value.quantity} min={1} integer note={QUANTITY_NOTE}
           onChange={(n) => onChange(updateFormLeg(value, { quantity: n ?? 1 }))} />
         <NumberField context={owner} label="DTE Target" value={value.dte_target} min={0} integer
           onChange={(n) => onChange(updateFormLeg(value, { dte_target: n ?? 0 }))} />

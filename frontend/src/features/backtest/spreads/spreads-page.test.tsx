@@ -7,6 +7,8 @@ import { mocks, resetMocks } from '../test/page-mocks';
 import { withLayoutBox } from '../test/virtual-rect';
 import { defaultSpreadsForm, newEntryFilter, newExitCondition, newLeg, storedSpreadsForm, type SpreadsForm } from './spreads-form';
 import { SpreadsBacktestPage } from './spreads-page';
+import { QUANTITY_NOTE } from './labels';
+import { contract, standardTrade } from '../test/fixtures';
 
 vi.mock('../../../lib/api/run-backtest', () => ({ useRunBacktest: () => ({ mutateAsync: mocks.runSpreads }) }));
 vi.mock('../../../lib/api/save-backtest', () => ({ useSaveBacktest: () => ({ mutateAsync: mocks.save }) }));
@@ -62,6 +64,31 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(mocks.runSpreads).not.toHaveBeenCalled();
   });
 
+  it('says under a leg\'s Quantity that it is contracts per unit, and what sizes the units, naming the settings fields', async () => {
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' })).toHaveAccessibleDescription(QUANTITY_NOTE);
+    expect(QUANTITY_NOTE).toMatch(/^Contracts per unit/);
+    await openSettings();
+    for (const field of ['Max Margin per Position (%)', 'Max Units per Position', 'Limit Units per Position']) expect(QUANTITY_NOTE).toContain(field);
+    expect(screen.getByRole('spinbutton', { name: 'Max Margin per Position (%)' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Limit Units per Position' })).toBeInTheDocument();
+  });
+
+  it('says on the results the units each position was sized to, from the trades\' contracts and the legs\' quantities that ran', async () => {
+    const legs = (n: number) => [
+      { contract: contract({ id: 'A', strike: 480, call_or_put: 'call' }), side: 'long' as const, quantity: 2 * n },
+      { contract: contract({ id: 'B', strike: 500, call_or_put: 'call' }), side: 'short' as const, quantity: 2 * n },
+    ];
+    mocks.runSpreads.mockResolvedValue(standardResult({ trades: [standardTrade({ entry_contracts: legs(19) }), standardTrade({ entry_contracts: legs(17) })], total_trades: 2 }));
+    const form = valid();
+    store({ ...form, legs: form.legs.map((leg) => ({ ...leg, quantity: 2 })) });
+    render(<SpreadsBacktestPage />);
+    await run();
+    // 38 and 34 contracts a leg at 2 contracts per unit: 19 and 17 units, not 38 and 34.
+    expect(await screen.findByText('Sized 17-19 units per position (contracts per leg = quantity x units)')).toBeInTheDocument();
+  });
+
   it('keeps a typed quantity of 0 or -2 and blocks the run with the spec message; balance 0 is named in words', async () => {
     store(valid());
     render(<SpreadsBacktestPage />);
@@ -71,7 +98,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
       await userEvent.type(quantity, typed);
       await userEvent.tab();
       expect(quantity).toHaveValue(Number(typed));
-      expect(quantity).toHaveAccessibleDescription('Must be at least 1');
+      expect(quantity).toHaveAccessibleDescription(`Must be at least 1 ${QUANTITY_NOTE}`);
       await run();
       expect(screen.getByRole('alert')).toHaveTextContent('Leg 1 requires a valid quantity (>0)');
     }
@@ -169,7 +196,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Leg 1' }));
     // The former Leg 2, now Leg 1, is still open and still blank; the former Leg 3 is folded and says so.
     expect(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' })).toHaveValue(null);
-    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' })).toHaveAccessibleDescription('Required');
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' })).toHaveAccessibleDescription(`Required ${QUANTITY_NOTE}`);
     expect(screen.getByRole('region', { name: 'Leg 2' })).toHaveTextContent('Left blank, so Run is blocked: Leg 2 Quantity');
     await run();
     expect(screen.getByRole('alert')).toHaveTextContent('Leg 1 Quantity is required');

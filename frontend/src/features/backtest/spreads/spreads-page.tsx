@@ -35,6 +35,9 @@ function initialForm(saved: SavedBacktest | null): SpreadsForm {
   return spreadsFormFrom(readStored(STORAGE_KEYS.spreadsStrategy, z.unknown())) ?? defaultSpreadsForm();
 }
 
+/** Each leg's and child leg's contracts per unit. */
+const legQuantitiesOf = (form: SpreadsForm): number[] => form.legs.flatMap((leg) => [leg.quantity, ...leg.children.map((child) => child.quantity)]);
+
 export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPageProps) {
   const saved = useSavedHandoff('spreads');
   const [form, change] = useStoredForm<SpreadsForm>(STORAGE_KEYS.spreadsStrategy, () => initialForm(saved), saved !== null, onStrategyChange, storedSpreadsForm);
@@ -45,6 +48,8 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const [runName, setRunName] = useState(() => spreadsRunName(form));
   // The costs the shown results ran with (issue 14), said above them.
   const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
+  // The legs' contracts per unit the shown results ran with, to say the units they were sized to.
+  const [ranLegQuantities, setRanLegQuantities] = useState(() => legQuantitiesOf(form));
   const { running, error, dismissError, run, formChanged } = useBacktestRun();
   // An edit clears a refusal the form showed (Run checks again).
   useEffect(() => formChanged(form), [form, formChanged]);
@@ -87,6 +92,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
         setRequested({ start_date: form.start_date, end_date: form.end_date });
         setRunName(spreadsRunName(form));
         setRanCosts(costsOf(form));
+        setRanLegQuantities(legQuantitiesOf(form));
         setResult(res);
         setResults(deriveResults(res, { strategyName: form.name }));
         // A sweep cell opened here: its trades feed the Monte Carlo panel.
@@ -120,7 +126,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       running={running}
       results={
         <>
-          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} runName={runName} />
+          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} runName={runName} legQuantities={ranLegQuantities} />
           <SweepPanel
             base={sweepBase}
             opened={opened}
