@@ -250,4 +250,18 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(await screen.findByText('Imported “Other run”')).toBeInTheDocument();
     expect(bodyOf(1).backtest_name).toBe('Other run');
   });
+
+  it('the same file imported again while its first copy is listed is named "(copy 2)": two cards of one name could not be told apart', async () => {
+    const results = {
+      start_balance: 50_000, end_balance: 50_000, total_pnl: 0, total_return_pct: 0, win_rate: null, max_drawdown_pct: 0, cagr_pct: null, sharpe_ratio: null, total_trades: 0,
+      data_period: { start_date: '2024-01-02', end_date: '2024-01-05' }, data_source: 'modeled', diagnostics: { skipped_entries: [], notes: [] }, net_premium_received: 0,
+      equity_curve: [['2024-01-02', 50_000]], benchmark_prices: [['2024-01-02', 472.65]], trades: [],
+    };
+    const firstCopy = { ...covered, backtest_id: 'c2', name: 'SPY wheel (copy)' };
+    const { calls } = renderSaved((call) => (call.method === 'POST' ? { status: 200, body: { ...covered, backtest_id: 'c3' } } : { status: 200, body: { backtests: [covered, firstCopy] } }));
+    await screen.findByRole('article', { name: 'SPY wheel (copy)' });
+    await userEvent.upload(screen.getByLabelText('Import saved backtest file'), new File([JSON.stringify(savedBacktestFile({ ...covered, name: 'SPY wheel', results }, '2025-05-01T00:00:00Z'))], 'b.json', { type: 'application/json' }));
+    expect(await screen.findByText('“SPY wheel” is already saved: imported as a copy, “SPY wheel (copy 2)”')).toBeInTheDocument();
+    expect((calls.filter((c) => c.method === 'POST')[0]?.body as { backtest_name: string }).backtest_name).toBe('SPY wheel (copy 2)');
+  });
 });

@@ -29,8 +29,20 @@ export function importAsCopy(payload: SaveBacktestPayload, createdAt: string | u
   const name = payload.backtest_name;
   const same = createdAt !== undefined && saved.some((b) => b.name === name && b.created_at === createdAt);
   if (!same) return { payload, message: `Imported “${name}”` };
-  const copy = `${name.slice(0, BACKTEST_NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+  const copy = freeCopyName(name, new Set(saved.map((b) => b.name)));
   return { payload: { ...payload, backtest_name: copy }, message: `“${name}” is already saved: imported as a copy, “${copy}”` };
+}
+
+/**
+ * '… (copy)', or '… (copy 2)', '… (copy 3)' … when that name is listed too: the same file imported
+ * twice made two cards both named '… (copy)', which the list could not tell apart.
+ */
+function freeCopyName(name: string, listed: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? COPY_SUFFIX : ` (copy ${n})`;
+    const candidate = `${name.slice(0, BACKTEST_NAME_MAX - suffix.length)}${suffix}`;
+    if (!listed.has(candidate)) return candidate;
+  }
 }
 
 /** Import a saved-backtest JSON file (saved as a new backtest) and open the comparison of the selected ones. */
