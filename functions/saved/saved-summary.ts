@@ -26,7 +26,13 @@ export function summarise(payload: { strategy?: unknown; results?: unknown }): {
   const strategy = pick(s, STRATEGY_KEYS);
   if (isObject(s)) {
     for (const k of TYPE_KEYS) if (s[k] != null) strategy[k] = {};
-    if (isObject(s.strategy)) strategy.strategy = pick(s.strategy, ['name']);
+    if (isObject(s.strategy)) {
+      // A covered run saved whole nests what says its kind (the card names Covered Call, Cash-Secured
+      // Put or Wheel, saved-display.ts coveredKindOf): its flags, and its configs' presence only.
+      const inner = pick(s.strategy, ['name', 'wheel_enabled', 'start_type']);
+      for (const k of TYPE_KEYS) if (s.strategy[k] != null) inner[k] = {};
+      strategy.strategy = inner;
+    }
   }
   return { strategy, results: pick(payload.results, RESULT_KEYS) };
 }

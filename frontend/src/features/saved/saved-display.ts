@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SavedBacktest } from '../../../../shared/contracts/saved';
 import { NOT_AVAILABLE, UNKNOWN_STRATEGY } from '../../../../shared/domain/messages';
-import { DEFAULT_COVERED_STRATEGY_NAME } from '../../../../shared/domain/constants';
+import { DEFAULT_COVERED_STRATEGY_NAME, DEFAULT_STANDARD_TICKER } from '../../../../shared/domain/constants';
 import { START_TYPE_WORDS } from '../../../../shared/domain/select-words';
 import { QUOTE_SOURCE_LABELS } from '../../../../shared/domain/quote-source-labels';
 import { formatDay } from '../../lib/format-day';
@@ -104,7 +104,9 @@ export function toCardView(saved: SavedBacktest): SavedCardView {
     mode,
     typeLabel: mode === 'covered' ? 'Covered' : 'Spreads',
     strategyName,
-    ticker: s?.ticker ?? NOT_AVAILABLE,
+    // A spreads run request saved whole without its ticker ran on the contract's default (as
+    // spreads-storage.ts reloads it), so the card names that ticker rather than 'N/A'.
+    ticker: s?.ticker ?? (mode === 'spreads' && s?.strategy ? DEFAULT_STANDARD_TICKER : NOT_AVAILABLE),
     year: year === undefined ? NOT_AVAILABLE : String(year),
     totalPnl: pnl === undefined ? NOT_AVAILABLE : `${pnl > 0 ? '+' : ''}${usd.format(pnl)}`,
     pnlSign: pnl === undefined || pnl === 0 ? 'none' : pnl > 0 ? 'positive' : 'negative',

@@ -1,3 +1,4 @@
+import { DEFAULT_STANDARD_TICKER } from '../../../../shared/domain/constants';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -53,6 +54,14 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(await screen.findByRole('status', { name: 'Loading saved backtests' })).toBeInTheDocument();
     release({ status: 200, body: { backtests: [] } });
     expect(await screen.findByText('No saved backtests yet')).toBeInTheDocument();
+  });
+
+  it('a spreads run request saved whole without its ticker names the ticker it ran on (the default, as it reloads), not N/A', async () => {
+    const whole = { backtest_id: 'w1', name: 'API condor', description: '', tags: [], created_at: '2025-03-04T10:00:00Z', strategy: { strategy: { name: 'Iron Condor' } }, results: { total_pnl: 5 } };
+    renderSaved(() => ({ status: 200, body: { backtests: [whole] } }));
+    const card = await screen.findByRole('article', { name: 'API condor' });
+    expect(within(card).getByText('Spreads')).toBeInTheDocument();
+    expect(within(card).getByText(DEFAULT_STANDARD_TICKER)).toBeInTheDocument();
   });
 
   it('lists cards with name, type badge, Strategy, Ticker, Year, Total P&L, description and Saved date', async () => {
