@@ -131,11 +131,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'dcaa6cfc34acdbfa00c55aa282f98551a12e73f9a2ac6191f5620bf7f30ae433');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'e0af40e0ed63078e9a20ec2dc98004b2d33dc9ff25a628cb8f45543d3b30d2c3');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'f2c7eee7c133a397df40dee985fd89f36d5aa9d1be4e2decea42a76d3df767bb');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '9cc8af689c73304874032b80eef45218bd53ee99154a3383ddb4602e365edd4c');
   });
 });
