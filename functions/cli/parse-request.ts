@@ -7,13 +7,13 @@ import {
   type BacktestRequest,
   type CoveredBacktestRequest,
 } from '../../shared/contracts';
+import { isObject } from '../../shared/contracts/load-saved';
 
 export type ParsedRequest =
   | { kind: 'covered'; request: CoveredBacktestRequest }
   | { kind: 'standard'; request: BacktestRequest }
   | { kind: 'invalid'; messages: string[] };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The body of POST /backtest/covered or POST /backtest, told apart by shape the way the spec tells

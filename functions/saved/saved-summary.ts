@@ -5,6 +5,7 @@
  * from GET /backtests/{id}.
  */
 import type { JsonObject } from '../../shared/contracts/saved';
+import { isObject } from '../../shared/contracts/load-saved';
 
 const STRATEGY_KEYS = ['name', 'ticker', 'year', 'start_date', 'end_date', 'data_period', 'shares_multiple'] as const;
 // Their presence decides the strategy type (strategyTypeOf); their content is not shown.
@@ -12,7 +13,6 @@ const TYPE_KEYS = ['covered_call_config', 'cash_secured_put_config'] as const;
 // data_source: the card says whether real or modeled quotes priced it (issue 20).
 const RESULT_KEYS = ['total_pnl', 'totalPnL', 'data_period', 'data_source'] as const;
 
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function pick(source: unknown, keys: readonly string[]): JsonObject {
   const out: JsonObject = {};

@@ -137,6 +137,13 @@ export function createModeledChainProvider(
     const years = dte / 365;
     const pricingSpot = pricingSpotOf(day, today, dte);
     const forward = forwardOf(day, pricingSpot, years);
+    return expiryContextOf(day, expiry, dte, pricingSpot, forward, tradingSessionsBetween(a.date, expiry), isMonthlyExpiration(expiry));
+  };
+
+  // The one shape of an expiry's context, whether its vol-free terms were worked out here or read
+  // from the family store; only the surface depends on this run's vol shift.
+  const expiryContextOf = (day: DayContext, expiry: string, dte: number, pricingSpot: number, forward: number, sessions: number, monthly: boolean): ExpiryContext => {
+    const years = dte / 365;
     return {
       day,
       expiry,
@@ -144,9 +151,9 @@ export function createModeledChainProvider(
       years,
       forward,
       pricingSpot,
-      surface: expirySurface(day.cls, day.surface, forward, years, tradingSessionsBetween(a.date, expiry), volShift),
+      surface: expirySurface(day.cls, day.surface, forward, years, sessions, volShift),
       root: occRoot(ticker, expiry),
-      monthly: isMonthlyExpiration(expiry),
+      monthly,
     };
   };
 
@@ -165,17 +172,7 @@ export function createModeledChainProvider(
       terms[at + ExpiryTerm.forward] = forward = forwardOf(day, pricingSpot, years);
       terms[at + ExpiryTerm.monthly] = isMonthlyExpiration(expiry) ? 1 : 0;
     }
-    return {
-      day,
-      expiry,
-      dte,
-      years,
-      forward,
-      pricingSpot,
-      surface: expirySurface(day.cls, day.surface, forward, years, listings.sessionsTo(a.date, i), volShift),
-      root: occRoot(ticker, expiry),
-      monthly: terms[at + ExpiryTerm.monthly] === 1,
-    };
+    return expiryContextOf(day, expiry, dte, pricingSpot, forward, listings.sessionsTo(a.date, i), terms[at + ExpiryTerm.monthly] === 1);
   };
 
   const expiryContext = (date: string, expiry: string): ExpiryContext | undefined => {
