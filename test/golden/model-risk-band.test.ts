@@ -66,7 +66,7 @@
  * to 5a733483…dc91, as the previous result does with `unrealised_long_term` removed from each year,
  * so nothing else moved.
  * The condor's changed again (2026-12-02, h-zerobid) when a sale of a contract with no bid began to
- * receive 0 (fill-model.ts; it had received 75% of half the ask): 52 long wings sold back at a zero
+ * receive 0 (fill-model.ts; it had received the midpoint less 25% of the ask): 52 long wings sold back at a zero
  * bid (e.g. the 142 call of 2011-03-18, bid/ask 0/0.03, 0.0125 -> 0) lower 47 trades' P&L per
  * contract, and none rises; the equity the later positions are sized on is lower, so the positions
  * open into August 2011 hold 1-2 contracts fewer and lose less (2011-07-12: 117 -> 115 contracts,

@@ -8,7 +8,11 @@ export type FillAction = 'buy' | 'sell';
  * a different fill rule is one new implementation, not edits across the engine.
  */
 export interface FillModel {
-  /** Mark of one share's worth of the contract (no slippage): used for equity and exit checks. */
+  /**
+   * Mark of one share's worth of the contract (no slippage): used for equity and exit checks. A
+   * contract with no bid is marked there too (its midpoint, ask / 2), as a broker marks it: a mark
+   * is a valuation, not a trade; its sale books 0 (`fill`) and the difference on that day.
+   */
   mark(quote: OptionQuote): number;
   /** Price per share actually paid (buy) or received (sell), slippage included. */
   fill(quote: OptionQuote, action: FillAction): number;
@@ -51,8 +55,9 @@ export function hasNoBid(q: Pick<OptionQuote, 'bid_price'>): boolean {
  * a buy pays `slippage × (ask − bid)` above it, a sell receives that much below it, never below zero.
  * A sale of a contract with no bid receives 0 (its commission is still paid): a market sell of it
  * does not fill, and a trader selling it gets nothing. Priced from the midpoint it had received
- * `(1 − slippage) × ask / 2` (bid 0 / ask 0.25 at 25%: 0.0625 a share), money no buyer offered, on
- * every long wing sold back before expiry and every short leg opened at a zero bid. A buy is kept:
+ * `(½ − slippage) × ask` (bid 0 / ask 0.25 at 25%: 0.0625 a share; from a last inside the quote,
+ * the last less `slippage × ask`), money no buyer offered, on every long wing sold back before
+ * expiry and every short leg opened at a zero bid (multileg/entry.ts now opens none). A buy is kept:
  * an ask is an offer someone made, so paying toward it is a price one could have paid.
  */
 export function createFillModel(options: FillModelOptions): FillModel {
