@@ -18,6 +18,7 @@ describe('skip causes', () => {
       ['covered call roll (DTE 5 reached (min 5)) not made: it would pick the same contract', 'roll'],
       ['cash-secured put: no put within the delta tolerance on 2024-01-02', 'no-contract'],
       ['short put and long put found the same contract (X), one bought and one sold: they cancel, so no position was opened', 'no-contract'],
+      ['Leg 1, the short 95 put (TEST240119P00095000), has no bid (bid/ask 0.00/0.10): a sale would not fill, so no position was opened', 'no-contract'],
     ];
     for (const [reason, cause] of cases) expect([reason, skipCause(reason)]).toEqual([reason, cause]);
   });

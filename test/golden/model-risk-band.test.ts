@@ -65,6 +65,16 @@
  * lots carry for tax, IRS Pub. 550): with `assigned_options` removed from each year the result hashes
  * to 5a733483…dc91, as the previous result does with `unrealised_long_term` removed from each year,
  * so nothing else moved.
+ * The condor's changed again (2026-12-02, h-zerobid) when a sale of a contract with no bid began to
+ * receive 0 (fill-model.ts; it had received the midpoint less 25% of the ask): 52 long wings sold back at a zero
+ * bid (e.g. the 142 call of 2011-03-18, bid/ask 0/0.03, 0.0125 -> 0) lower 47 trades' P&L per
+ * contract, and none rises; the equity the later positions are sized on is lower, so the positions
+ * open into August 2011 hold 1-2 contracts fewer and lose less (2011-07-12: 117 -> 115 contracts,
+ * -49,444.20 -> -48,599.00): end 925.13 -> 1,027.78, band 1,973.55 / 1,919.54 -> 1,992.73 /
+ * 124.48. With the old fill-model.ts put back the result hashes to the previous 9cc8af68…dd4c.
+ * Each such trade's reason now says so ('Sold for nothing, no bid: the long 142 call (69 contracts),
+ * bid/ask 0.00/0.03', book.ts): with that note never written the result hashes to c84caaea…71d8,
+ * the hash of the new fill rule alone.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +146,6 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '9cc8af689c73304874032b80eef45218bd53ee99154a3383ddb4602e365edd4c');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'c583ed4d62b222b7f2fe645b1c613b656ed1098b724f314865966f97d790d9d3');
   });
 });

@@ -8,7 +8,11 @@ export type FillAction = 'buy' | 'sell';
  * a different fill rule is one new implementation, not edits across the engine.
  */
 export interface FillModel {
-  /** Mark of one share's worth of the contract (no slippage): used for equity and exit checks. */
+  /**
+   * Mark of one share's worth of the contract (no slippage): used for equity and exit checks. A
+   * contract with no bid is marked there too (its midpoint, ask / 2), as a broker marks it: a mark
+   * is a valuation, not a trade; its sale books 0 (`fill`) and the difference on that day.
+   */
   mark(quote: OptionQuote): number;
   /** Price per share actually paid (buy) or received (sell), slippage included. */
   fill(quote: OptionQuote, action: FillAction): number;
@@ -39,8 +43,22 @@ export function basePrice(q: Pick<OptionQuote, 'last_trade_price' | 'bid_price' 
 }
 
 /**
+ * True when nobody bids for the contract (bid 0: far out-of-the-money wings; the modeled chain clamps
+ * its bid at 0 and imported chains list such rows too). Its bid/ask is not a two-sided market.
+ */
+export function hasNoBid(q: Pick<OptionQuote, 'bid_price'>): boolean {
+  return !(q.bid_price > 0);
+}
+
+/**
  * Default fill: the base price (basePrice: the last trade or the bid/ask midpoint, `price_source`);
  * a buy pays `slippage × (ask − bid)` above it, a sell receives that much below it, never below zero.
+ * A sale of a contract with no bid receives 0 (its commission is still paid): a market sell of it
+ * does not fill, and a trader selling it gets nothing. Priced from the midpoint it had received
+ * `(½ − slippage) × ask` (bid 0 / ask 0.25 at 25%: 0.0625 a share; from a last inside the quote,
+ * the last less `slippage × ask`), money no buyer offered, on every long wing sold back before
+ * expiry and every short leg opened at a zero bid (multileg/entry.ts now opens none). A buy is kept:
+ * an ask is an offer someone made, so paying toward it is a price one could have paid.
  */
 export function createFillModel(options: FillModelOptions): FillModel {
   const { priceSource, slippageFractionOfSpread } = options;
@@ -48,6 +66,7 @@ export function createFillModel(options: FillModelOptions): FillModel {
   return {
     mark,
     fill(q, action) {
+      if (action === 'sell' && hasNoBid(q)) return 0;
       const slip = slippageFractionOfSpread * Math.max(0, q.ask_price - q.bid_price);
       const price = action === 'buy' ? mark(q) + slip : mark(q) - slip;
       return Math.max(0, price);

@@ -3,7 +3,7 @@ import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { OptionQuote } from '../../market/market-data';
 import { cents, fixed2, round } from '../../core/money';
 import type { CostModel } from '../../execution/cost-model';
-import type { FillModel } from '../../execution/fill-model';
+import { hasNoBid, type FillModel } from '../../execution/fill-model';
 import { intrinsicValue } from '../../market/black-scholes';
 import { plainQuote } from '../mark-quote';
 import type { PremiumFlow } from '../../metrics/net-premium';
@@ -43,6 +43,8 @@ interface Closing {
   exits: Trade['exit_contracts'];
   premiums: PremiumFlow[];
   exercised: string[];
+  /** The long legs sold with no bid, for nothing (fill-model.ts): the trade's reason says which. */
+  unbid: string[];
   boundNote: string | undefined;
   /** The contract and share commissions of the close, already out of `flows`. */
   commissions: number;
@@ -54,6 +56,10 @@ interface Closing {
  * percentage (12.5% of a $0.05 spread is 0.00625).
  */
 const fillPrice = (v: number): number => round(v, 6);
+
+/** 'the long 142 call (69 contracts), bid/ask 0.00/0.03': a long leg sold with no bid, as the trade's reason names it. */
+const unbidWords = (leg: OpenLeg, contracts: number): string =>
+  `the long ${leg.entry.strike} ${leg.plan.type} (${contracts} contract${contracts === 1 ? '' : 's'}), bid/ask ${fixed2(leg.current.bid_price)}/${fixed2(leg.current.ask_price)}`;
 
 /**
  * Cash and open positions of a multi-leg run. Every cash flow is booked rounded to the cent; a
@@ -92,7 +98,7 @@ export class MultiLegBook {
 
   /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
   closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
-    const { flows, exits, premiums, exercised, boundNote, commissions } = this.bestClosing(p, exitFor);
+    const { flows, exits, premiums, exercised, unbid, boundNote, commissions } = this.bestClosing(p, exitFor);
     this.premiums.push(...premiums);
     this.cash = cents(this.cash + flows);
     this.open.splice(this.open.indexOf(p), 1);
@@ -112,7 +118,13 @@ export class MultiLegBook {
       commissions: cents(p.entryCommissions + commissions),
       entry_margin_required: cents(p.margin),
       entry_capital_required: cents(p.capital),
-      reason: [reason, ...(exercised.length > 0 ? [`Exercised rather than sold: ${exercised.join('; ')}`] : []), ...(boundNote ? [boundNote] : []), ...(p.adjustments ?? [])].join('. '),
+      reason: [
+        reason,
+        ...(exercised.length > 0 ? [`Exercised rather than sold: ${exercised.join('; ')}`] : []),
+        ...(unbid.length > 0 ? [`Sold for nothing, no bid: ${unbid.join('; ')}`] : []),
+        ...(boundNote ? [boundNote] : []),
+        ...(p.adjustments ?? []),
+      ].join('. '),
       exit_scenario: scenario,
     };
     this.trades.push(trade);
@@ -142,6 +154,7 @@ export class MultiLegBook {
     let delivered = 0;
     let settled = 0;
     const exercised: string[] = [];
+    const unbid: string[] = [];
     const premiums: PremiumFlow[] = [];
     const shares = deliverableOf(p);
     const exits = p.legs.map((leg) => {
@@ -174,6 +187,7 @@ export class MultiLegBook {
         settled += 1;
       } else {
         price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
+        if (leg.plan.side === 'long' && hasNoBid(leg.current)) unbid.push(unbidWords(leg, n));
         const amount = cents(price * shares * n);
         flows += leg.plan.side === 'long' ? amount : -amount;
         premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
@@ -194,7 +208,7 @@ export class MultiLegBook {
       flows = heldTo;
     }
     const commissions = cents(this.cost.commission(filled) + this.cost.shareCommission(delivered));
-    return { flows: cents(flows - commissions), exits, premiums, exercised, boundNote, commissions };
+    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions };
   }
 
   /**

@@ -3,7 +3,7 @@ import { ASSIGNMENT_NOTICE_SKIP, awaitsAssignmentNotice, cooldownSkip, inCooldow
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { Bar, MarketData } from '../../market/market-data';
 import { cents } from '../../core/money';
-import type { FillModel } from '../../execution/fill-model';
+import { hasNoBid, type FillModel } from '../../execution/fill-model';
 import type { MarginModel } from '../../portfolio/margin-model';
 import { unitsFor } from '../../portfolio/sizing';
 import type { Diagnostics } from '../diagnostics';
@@ -57,6 +57,11 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
   const cancelling = cancellingLegs(d.plan, picked.quotes);
   if (cancelling !== undefined) {
     d.diagnostics.skip(bar.date, cancelling);
+    return;
+  }
+  const unbid = unbidShortLeg(d.plan, picked.quotes);
+  if (unbid !== undefined) {
+    d.diagnostics.skip(bar.date, unbid);
     return;
   }
   const legs = picked.quotes.map((q, i) => {
@@ -121,6 +126,20 @@ export function cancellingLegs(plan: readonly LegPlan[], quotes: readonly Option
     }
   }
   return undefined;
+}
+
+/**
+ * A short leg whose contract nobody bids for (bid 0) cannot be sold: a market order to sell it does
+ * not fill, and the fill model gives such a sale 0 (fill-model.ts). Opened anyway, the position
+ * would carry that leg's risk and margin for no premium, a trade no broker would have filled; the
+ * covered engine already writes no call or put that would sell for nothing (context.ts
+ * selectCovered). Undefined when every short leg has a bid.
+ */
+export function unbidShortLeg(plan: readonly LegPlan[], quotes: readonly OptionQuote[]): string | undefined {
+  const i = quotes.findIndex((q, k) => plan[k]?.side === 'short' && hasNoBid(q));
+  if (i < 0) return undefined;
+  const q = quotes[i] as OptionQuote;
+  return `${(plan[i] as LegPlan).label}, the short ${q.strike} ${q.call_or_put} (${q.id}), has no bid (bid/ask ${fixed2(q.bid_price)}/${fixed2(q.ask_price)}): a sale would not fill, so no position was opened`;
 }
 
 /**

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createSyntheticMarket } from '../../testing/synthetic-market';
+import { coveredRequest, leg } from '../../testing/covered-fixtures';
+import { runCoveredBacktest } from './run-covered';
+
+describe('a covered call is never written on a call nobody bids for (fill-model.ts: it would sell for 0)', () => {
+  it('passes over the target call with no bid for the nearest one with a bid', () => {
+    const market = createSyntheticMarket({
+      bars: [
+        { date: '2024-01-02', close: 100 },
+        { date: '2024-01-03', close: 100 },
+      ],
+      quotes: [
+        // The 0.30-delta call: last 0.05 inside a 0.00/0.10 quote. At 25% slippage it had sold for
+        // 0.05 − 0.025 = 0.025 a share, money no buyer offered.
+        { date: '2024-01-02', expiry: '2024-01-05', type: 'call', strike: 105, price: 0.05, bid: 0, ask: 0.1, delta: 0.3 },
+        { date: '2024-01-02', expiry: '2024-01-05', type: 'call', strike: 103, price: 0.4, bid: 0.3, ask: 0.5, delta: 0.4 },
+        { date: '2024-01-03', expiry: '2024-01-05', type: 'call', strike: 105, price: 0.05, bid: 0, ask: 0.1, delta: 0.3 },
+        { date: '2024-01-03', expiry: '2024-01-05', type: 'call', strike: 103, price: 0.4, bid: 0.3, ask: 0.5, delta: 0.4 },
+      ],
+    });
+    const request = coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg() }, { slippage_pct_of_spread: 25 });
+    const t = runCoveredBacktest(request, market).trades[0]!;
+    expect(t.entry_position.contract.strike).toBe(103);
+    // 0.40 − 25% × 0.20 = 0.35 a share.
+    expect(t.entry_position.price).toBeCloseTo(0.35, 10);
+  });
+});
