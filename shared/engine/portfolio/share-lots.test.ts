@@ -71,11 +71,10 @@ describe('ShareLots (shares_by_year)', () => {
     expect(lots.byYear().at(-1)).toMatchObject({ realised_short_term: 1_100, realised_long_term: 3_000, assigned_options: { pnl: -100, realised_short_term: 200, realised_long_term: -300, unrealised: 0 } });
   });
 
-  it("an assigned call's gain on a lot held over a year stays short term (the straddle rules may deny the long-term holding period); split pro rata over the lots taken", () => {
+  it("an assigned call's gain on a lot held over a year stays short term (conservative, share-lots.ts); split pro rata over the lots taken", () => {
     // 2022-02-18: a call (trade +400) takes 100 shares: 50 of a lot held over a year, 50 of one held
-    // under a year. Pub. 550 would put the first 200 long term with the lot; a call written 30 days or
-    // less before expiry, or deep in the money, could have restarted or suspended that lot's holding
-    // period (IRC §1092, not modelled), so it stays short term: all 400 short, none long.
+    // under a year. Pub. 550 would put the first 200 long term with the lot; the estimate keeps it
+    // short term (a rule from before the straddle rules were modelled): all 400 short, none long.
     const lots = new ShareLots();
     lots.buy('2021-01-04', 50, 5_000);
     lots.buy('2021-09-01', 50, 6_000);

@@ -60,12 +60,13 @@ const NO_SHARES = 1e-9;
  * moved out of the assigned trades, the part realised with the lots sold, and the part in the lots
  * still held. A call's part takes the character of the lots it takes, but for one case: a gain
  * (premium above the intrinsic value given up) on a lot held more than a year stays short term.
- * It was kept short term while the straddle rules were not modelled; they now are (above), and a
- * lot still long term at a call's assignment was held over a year before the call was written or
- * had only an out-of-the-money qualified covered call on it, but the qualified status rests on
- * the listed strikes as the data list them (a real listing may hold a strike the data lack), so the
- * gain stays short term: the estimate does not lower the rate on it. A call's loss on such a lot
- * goes long term, as §1092(f) and Pub. 550 both put it (the higher tax). A put's part follows its lot.
+ * It was kept short term while the straddle rules were not modelled. They now are (above), so a
+ * lot still long term at a call's assignment was held over a year before that call was written, or
+ * had only qualified covered calls out of the money on it, and Pub. 550 would put the call's gain
+ * long term with it: keeping it short term now overstates that case (it acts on none of README's
+ * examples, whose lots called away after a year were under calls that restarted them). It is kept
+ * so that modelling the straddle rules moves no estimate down; dropping it is a separate decision.
+ * A call's loss on such a lot goes long term, as §1092(f) and Pub. 550 both put it (the higher tax). A put's part follows its lot.
  */
 export class ShareLots {
   private lots: Lot[] = [];

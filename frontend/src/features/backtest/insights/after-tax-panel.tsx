@@ -64,14 +64,14 @@ const HELD_AT_END_NOTE = 'Shares or units still held at the end are taxed at you
 /**
  * An assigned written option has no gain or loss of its own (IRS Pub. 550): with the result's
  * `assigned_options` its P&L leaves the trades and is taxed with the shares (share-lots.ts), a
- * call's gain short term even on a lot held over a year (conservative; share-lots.ts says why).
+ * call's gain short term even on a lot held over a year (conservative: share-lots.ts).
  */
 const ASSIGNED_NOTE = 'An assigned option is no gain or loss of its own (IRS Pub. 550): its P&L (the premium less the intrinsic value given up '
   + 'and the commissions) leaves the trades in its year (Assigned options column) and is taxed with the shares. A put\'s goes into the '
   + 'basis of the shares it delivered (their holding period starting at the assignment), taxed when they are sold or called away, or at '
   + 'the end; a call\'s into the amount realised on the shares it took, in its year. A call\'s loss on shares held more than a year is '
-  + 'long term with them, but its gain stays short term: the estimate does not give it the long-term rate (the straddle rules, below, '
-  + 'restart or suspend the holding period of shares under many calls).';
+  + 'long term with them, but its gain stays short term (conservative: the law puts it long term with shares held over a year before '
+  + 'the call was written, or under qualified covered calls out of the money only).';
 
 /**
  * A result saved before `assigned_options`: its assigned options stay their own short-term gains and

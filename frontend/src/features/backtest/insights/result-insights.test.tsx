@@ -162,7 +162,7 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('-$50.00')).toBeInTheDocument();
     expect(within(table).getByText('$790.00')).toBeInTheDocument();
     expect(within(table).getByText('$350.00')).toBeInTheDocument();
-    expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*A call's loss on shares held more than a year is long term with them, but its gain stays short term: the estimate does not give it the long-term rate/)).toBeInTheDocument();
+    expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*A call's loss on shares held more than a year is long term with them, but its gain stays short term \(conservative: the law puts it long term/)).toBeInTheDocument();
     // With `covered_calls` the lots' holding periods follow the straddle rules, and the panel says what is left out.
     expect(screen.getByText(/^The straddle rules for calls written on the shares \(IRC §1092\) set each lot's holding period: .*Not modelled: the deferral of a straddle's losses/)).toBeInTheDocument();
     expect(screen.queryByText(/saved before its shares' holding periods/)).not.toBeInTheDocument();
