@@ -15,8 +15,9 @@ export function callTreatment(run: CoveredRun, day: Day, quote: OptionQuote): Co
   if (isCashSettled(run.market.ticker)) return 'not_qualified';
   const date = day.bar.date;
   const prior = run.market.bars[day.marketIndex - 1];
-  const splitToday = run.splits.find((s) => s.date === date && s.ratio > 0)?.ratio ?? 1;
-  const priorClose = prior ? prior.close / splitToday : day.bar.open;
+  // The splits the account took today (split.ts applySplits: dated after the prior bar, up to today).
+  const ratio = prior ? run.splits.filter((s) => s.date > prior.date && s.date <= date && s.ratio > 0).reduce((r, s) => r * s.ratio, 1) : 1;
+  const priorClose = prior ? prior.close / ratio : day.bar.open;
   const applicablePrice = applicableStockPrice(priorClose, day.bar.open);
   return coveredCallTreatment({
     termDays: daysBetween(date, quote.expiry_date),
