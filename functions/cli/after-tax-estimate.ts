@@ -3,12 +3,14 @@
  * request as `npm run -s backtest` does and prints, on labelled lines, the after-tax estimate the
  * results panel shows (shared/analytics/tax/after-tax.ts, the regime the ticker suggests, rates 35%
  * and 15% unless given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
- * covered result also the estimates without its years' `assigned_options` and without its
- * `shares_by_year` (the ones a result saved before each gets). README's after-tax figures are this script's lines.
+ * covered result also the calls written on its shares by their straddle treatment (`covered_calls`,
+ * IRC §1092), and the estimates without its years' `assigned_options` and without its
+ * `shares_by_year` (the ones a result saved before each gets; a result saved before `covered_calls`
+ * has other lots' holding periods, which this result cannot rebuild). README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
 import { parseRequest } from './parse-request';
@@ -44,6 +46,14 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
     lines.push(estimateLine('estimate without assigned_options (a result saved before it)', estimateAfterTax({ ...base, ...(saved ? { sharesByYear: saved } : {}) })));
   }
   if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax(base)));
+  const calls = sharesByYear?.reduce((s, y) => (y.covered_calls ? {
+    qualified: s.qualified + y.covered_calls.qualified,
+    qualified_in_the_money: s.qualified_in_the_money + y.covered_calls.qualified_in_the_money,
+    not_qualified: s.not_qualified + y.covered_calls.not_qualified,
+  } : s), { qualified: 0, qualified_in_the_money: 0, not_qualified: 0 });
+  if (calls && carriesStraddleRules(sharesByYear)) {
+    lines.push(`calls written on the shares (IRC §1092): ${calls.not_qualified} not qualified (30 days or less, or deep in the money) · ${calls.qualified_in_the_money} qualified in the money · ${calls.qualified} qualified`);
+  }
   return lines;
 }
 

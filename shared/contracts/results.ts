@@ -155,7 +155,7 @@ export const AssignedOptionsYearSchema = z.object(
     /**
      * Of the assigned options' P&L the lots carried, the part realised this year with the lots sold
      * or called away, short or long term by the lot's holding period; but a call's gain on a lot held
-     * over a year is short term (the straddle rules are not modelled: share-lots.ts says why).
+     * over a year is short term (share-lots.ts says why).
      */
     realised_short_term: num(),
     realised_long_term: num(),
@@ -166,6 +166,24 @@ export const AssignedOptionsYearSchema = z.object(
 );
 export type AssignedOptionsYear = z.infer<typeof AssignedOptionsYearSchema>;
 
+/**
+ * Of a year of the shares: the calls written on them that year, by how the straddle rules (IRC
+ * §1092) treat each (domain/qualified-covered-call.ts): a qualified covered call at or out of the
+ * money (no effect), an in-the-money one (suspends the shares' holding period while open), and a
+ * call that is not qualified (written 30 days or less before its expiry, or deep in the money: a
+ * straddle that restarts the holding period of shares not yet held over a year). Its presence says
+ * the lots' holding periods follow those rules.
+ */
+export const CoveredCallsYearSchema = z.object(
+  {
+    qualified: int().min(0),
+    qualified_in_the_money: int().min(0),
+    not_qualified: int().min(0),
+  },
+  FIELD,
+);
+export type CoveredCallsYear = z.infer<typeof CoveredCallsYearSchema>;
+
 export const ShareYearSchema = z.object(
   {
     year: int(),
@@ -175,13 +193,19 @@ export const ShareYearSchema = z.object(
     /**
      * Of `unrealised`, the part on the lots held more than a year at that last close. Written by
      * the engine for a while and never read (the after-tax estimate taxes the lots still held at
-     * the end short term: the straddle rules are not modelled); no longer written, and it left out
+     * the end short term); no longer written, and it left out
      * the assigned puts' P&L now in `assigned_options`. Kept so that results saved with it load.
      */
     unrealised_long_term: num().optional(),
     dividends: num().min(0),
     /** The assigned options' P&L in the shares for tax (see the schema). Optional: results saved before it lack it. */
     assigned_options: AssignedOptionsYearSchema.optional(),
+    /**
+     * The calls written on the shares this year by their straddle treatment, and the sign that the
+     * realised gains' holding periods follow the straddle rules. Optional: results saved before it
+     * lack it (their lots' holding periods ignored those rules).
+     */
+    covered_calls: CoveredCallsYearSchema.optional(),
   },
   FIELD,
 );

@@ -42,10 +42,9 @@ import { cents } from '../../engine/core/money';
  *   When the result says its shares by year (`sharesByYear`, the engine's lots, first in first
  *   out) the shares are taxed by lot: a year's realised gains on lots sold or called away, long
  *   term for a lot held more than a year, and the lots still held at the end as if sold on the
- *   last day at the SHORT-term rate, even those held more than a year by then: the straddle rules
- *   below are not modelled, and with the long-term rate on those lots the estimate would
- *   understate the tax of a covered call or a wheel. For a plain long hold without calls written
- *   on it, this overstates the tax: when uncertain, the estimate does not flatter.
+ *   last day at the SHORT-term rate, even those held more than a year by then: the result does not
+ *   split the lots still held by holding period, and the higher rate does not flatter. For a plain
+ *   long hold without calls written on it, this overstates the tax.
  *   Their marked P&L comes out of `outsideTrades`, which keeps the dividends, interest and options
  *   still open.
  *   An assigned written option (IRS Pub. 550) has no gain or loss of its own: a put's premium
@@ -57,22 +56,26 @@ import { cents } from '../../engine/core/money';
  *   short term) and is taxed with the lots: a put's when its lot is sold, called away or held at
  *   the end, by the lot's holding period; a call's in its year with the lots it took, a loss long
  *   term on a lot held more than a year (§1092(f) and Pub. 550 agree) but a gain short term even
- *   there (conservative: a call written 30 days or less before expiry or deep in the money can
- *   restart or suspend those shares' holding period under §1092, not modelled; see share-lots.ts).
+ *   there (conservative: see share-lots.ts).
  *   Before, a put assigned in the money booked a short-term loss in its year that sheltered that
  *   year's premium income, the law deferring it into the shares: a TSLA wheel 2021-06-01..2024-12-31
  *   (`wheel-tsla-2022-2023.json` with those dates, 35%/15%), whose May 2022 put was assigned
  *   (−$19,815.65) and its shares held to the end, read $11,494.07 of tax, now $16,607.43. A result
  *   saved before `assigned_options` is estimated as before, and the panel says it may understate.
- *   Not modelled, and said in the panel: the straddle rules for calls written on the shares (IRC
- *   §1092: an in-the-money qualified covered call suspends the shares' holding period while it is
- *   open and makes a loss on it long term when the shares' gain would be, §1092(f); a call that is
- *   not a qualified covered call, deep in the money or written 30 days or less before its expiry,
- *   can make a straddle with the shares, whose losses are deferred and whose shares' holding
- *   period, if not yet over a year, starts again when it ends, Treas. Reg. §1.1092(b)-2T). They
- *   would leave more of a covered run's gains short term: leaving them out understates the tax
- *   (most for calls written at 30 days or less on shares held into a second year). Lots sold or
- *   called away after a year are still taxed long term, where they can understate the tax.
+ *   The straddle rules for calls written on the shares (IRC §1092) move the lots' holding periods in
+ *   the engine (share-lots.ts; domain/qualified-covered-call.ts): a call that is not a qualified
+ *   covered call (written 30 days or less before its expiry, or deep in the money) restarts, at its
+ *   close, the holding period of shares not yet held over a year when it was written (Treas. Reg.
+ *   §1.1092(b)-2T(a)); an in-the-money qualified covered call suspends it while open (§1092(f)(2)).
+ *   So a lot sold or called away after a year under such calls is short term. A result whose years
+ *   say `covered_calls` has its realised gains so; one saved before it (`carriesStraddleRules`
+ *   false) keeps the holding periods without those rules, and the panel says it may understate.
+ *   Not modelled, and said in the panel: the deferral of a straddle's losses (§1092(a): a loss on
+ *   one leg is deductible only beyond the unrecognised gain of the other; timing: the estimate takes
+ *   the loss in its year), and the long-term character of a loss on a call bought back while the
+ *   shares it was written on were long term (Treas. Reg. §1.1092(b)-2T(b); §1092(f)(1) for an
+ *   in-the-money qualified covered call): a closed written option's loss stays short term here.
+ *   Both understate the tax.
  *   Dividends and interest are netted with the year's capital losses like gains, where really
  *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *
@@ -204,9 +207,8 @@ interface SharesOfYear {
 /**
  * The shares by year: the year's marked P&L (realised + the change in unrealised since the year
  * before), its realised gains by holding period, and in `lastYear` the unrealised of the shares
- * still held, taxed as if sold on the run's last day, all of it short term (the straddle rules are
- * not modelled, and without them the long-term rate there understates a covered call's or a
- * wheel's tax; see above). With the result's `assigned_options` each of them carries the assigned
+ * still held, taxed as if sold on the run's last day, all of it short term (the result does not
+ * split it by holding period; see above). With the result's `assigned_options` each of them carries the assigned
  * options' P&L as the lots realise it; a result saved before it has none (its assigned options are
  * taxed as their own trades, short term).
  */
@@ -231,6 +233,14 @@ function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<numb
 }
 
 const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividends: 0, assignedOptions: 0 };
+
+/**
+ * Whether the result's lots' holding periods follow the straddle rules (share-lots.ts): each year
+ * says the calls written on the shares (`covered_calls`); a result saved before it does not.
+ */
+export function carriesStraddleRules(byYear: readonly ShareYear[] | undefined): boolean {
+  return byYear !== undefined && byYear.length > 0 && byYear.every((y) => y.covered_calls !== undefined);
+}
 
 /** Whether the estimate can put the assigned options' P&L into the shares: the result says it for each year. */
 export function carriesAssignedOptions(byYear: readonly ShareYear[] | undefined): boolean {

@@ -3,6 +3,7 @@ import { ShareYearSchema } from '../../contracts/results';
 import { ShareLots } from './share-lots';
 
 const NONE_ASSIGNED = { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 };
+const NO_CALLS = { qualified: 0, qualified_in_the_money: 0, not_qualified: 0 };
 
 describe('ShareLots (shares_by_year)', () => {
   it('realises the oldest lot first, long term only past its anniversary, in the year of the sale', () => {
@@ -15,12 +16,12 @@ describe('ShareLots (shares_by_year)', () => {
     lots.dividend('2021-06-10', 25);
     lots.mark('2021-12-31', 140, 50);
     expect(lots.byYear()).toEqual([
-      { year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 200 * 130 - 22_001, dividends: 0, assigned_options: NONE_ASSIGNED },
-      { year: 2021, realised_short_term: 500, realised_long_term: 2_999, unrealised: 50 * 140 - 6_000, dividends: 25, assigned_options: NONE_ASSIGNED },
+      { year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 200 * 130 - 22_001, dividends: 0, assigned_options: NONE_ASSIGNED, covered_calls: NO_CALLS },
+      { year: 2021, realised_short_term: 500, realised_long_term: 2_999, unrealised: 50 * 140 - 6_000, dividends: 25, assigned_options: NONE_ASSIGNED, covered_calls: NO_CALLS },
     ]);
     // One ShareYear: the result contract's (before, the engine wrote its own interface beside it).
     for (const year of lots.byYear()) expect(ShareYearSchema.strict().parse(year)).toEqual(year);
-    // A year saved before: with `unrealised_long_term` (no longer written) and without `assigned_options`: it loads as it was.
+    // A year saved before: with `unrealised_long_term` (no longer written) and without `assigned_options` or `covered_calls`: it loads as it was.
     const saved = { year: 2021, realised_short_term: 500, realised_long_term: 2_999, unrealised: 1_000, unrealised_long_term: 1_000, dividends: 25 };
     expect(ShareYearSchema.strict().parse(saved)).toEqual(saved);
   });
@@ -70,15 +71,78 @@ describe('ShareLots (shares_by_year)', () => {
     expect(lots.byYear().at(-1)).toMatchObject({ realised_short_term: 1_100, realised_long_term: 3_000, assigned_options: { pnl: -100, realised_short_term: 200, realised_long_term: -300, unrealised: 0 } });
   });
 
-  it("an assigned call's gain on a lot held over a year stays short term (the straddle rules may deny the long-term holding period); split pro rata over the lots taken", () => {
+  it("an assigned call's gain on a lot held over a year stays short term (conservative, share-lots.ts); split pro rata over the lots taken", () => {
     // 2022-02-18: a call (trade +400) takes 100 shares: 50 of a lot held over a year, 50 of one held
-    // under a year. Pub. 550 would put the first 200 long term with the lot; a call written 30 days or
-    // less before expiry, or deep in the money, could have restarted or suspended that lot's holding
-    // period (IRC §1092, not modelled), so it stays short term: all 400 short, none long.
+    // under a year. Pub. 550 would put the first 200 long term with the lot; the estimate keeps it
+    // short term (a rule from before the straddle rules were modelled): all 400 short, none long.
     const lots = new ShareLots();
     lots.buy('2021-01-04', 50, 5_000);
     lots.buy('2021-09-01', 50, 6_000);
     lots.sell('2022-02-18', 100, 14_000, 400);
     expect(lots.byYear().at(-1)).toMatchObject({ realised_short_term: 1_000, realised_long_term: 2_000, assigned_options: { pnl: 400, realised_short_term: 400, realised_long_term: 0 } });
+  });
+
+  describe('the straddle rules move a lot\'s holding period (IRC §1092)', () => {
+    /** A lot of 100 bought 2020-01-02 for 10,000, sold on `soldOn` for 12,000 after `calls` ran: the sale's [short, long] term gain. */
+    function saleAfter(calls: (lots: ShareLots) => void, soldOn: string): [number, number] {
+      const lots = new ShareLots();
+      lots.buy('2020-01-02', 100, 10_000);
+      calls(lots);
+      lots.sell(soldOn, 100, 12_000);
+      const y = lots.byYear().at(-1)!;
+      return [y.realised_short_term, y.realised_long_term];
+    }
+
+    it('a call that is not a qualified covered call, written on a lot held under a year, restarts its holding period at the call\'s close (Treas. Reg. §1.1092(b)-2T(a)(1))', () => {
+      const notQualified = (lots: ShareLots) => {
+        lots.writeCall('2020-11-02', 'not_qualified');
+        lots.closeCall('2020-12-01');
+      };
+      // Without the call the lot is long term on 2021-06-01; its holding period now starts on 2020-12-01.
+      expect(saleAfter(() => undefined, '2021-06-01')).toEqual([0, 2_000]);
+      expect(saleAfter(notQualified, '2021-06-01')).toEqual([2_000, 0]);
+      expect(saleAfter(notQualified, '2021-12-01')).toEqual([2_000, 0]);
+      expect(saleAfter(notQualified, '2021-12-02')).toEqual([0, 2_000]);
+      // Called away by that call after more than a year: the straddle ends as it sells the lot, held for no time.
+      const assigned = new ShareLots();
+      assigned.buy('2020-01-02', 100, 10_000);
+      assigned.writeCall('2020-12-15', 'not_qualified');
+      assigned.closeCall('2021-01-15');
+      assigned.sell('2021-01-15', 100, 12_000, 150);
+      expect(assigned.byYear().at(-1)).toMatchObject({ realised_short_term: 2_000, realised_long_term: 0, assigned_options: { realised_short_term: 150, realised_long_term: 0 }, covered_calls: NO_CALLS });
+      expect(assigned.byYear()[0]?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 1 });
+    });
+
+    it('an in-the-money qualified covered call suspends the holding period while open (§1092(f)(2)); one out of the money changes nothing', () => {
+      // Open 2020-06-01..2020-07-31, 60 days: the holding period counts from 2020-03-02, long term after 2021-03-02.
+      const inTheMoney = (lots: ShareLots) => {
+        lots.writeCall('2020-06-01', 'qualified_in_the_money');
+        lots.closeCall('2020-07-31');
+      };
+      expect(saleAfter(inTheMoney, '2021-02-15')).toEqual([2_000, 0]);
+      expect(saleAfter(inTheMoney, '2021-03-02')).toEqual([2_000, 0]);
+      expect(saleAfter(inTheMoney, '2021-03-03')).toEqual([0, 2_000]);
+      const outOfTheMoney = (lots: ShareLots) => {
+        lots.writeCall('2020-06-01', 'qualified');
+        lots.closeCall('2020-07-31');
+      };
+      expect(saleAfter(outOfTheMoney, '2021-02-15')).toEqual([0, 2_000]);
+      // A lot sold while the in-the-money call is still open: without the days open so far.
+      expect(saleAfter((lots) => lots.writeCall('2020-06-01', 'qualified_in_the_money'), '2021-02-01')).toEqual([2_000, 0]);
+    });
+
+    it('a lot already held over a year when the call is written keeps its long-term holding period (§1.1092(b)-2T(a)(2))', () => {
+      for (const treatment of ['not_qualified', 'qualified_in_the_money'] as const) {
+        expect(saleAfter((lots) => {
+          lots.writeCall('2021-01-04', treatment);
+          lots.closeCall('2021-02-01');
+        }, '2021-02-01')).toEqual([0, 2_000]);
+      }
+      // Written on its anniversary (held exactly a year, not more): restarted.
+      expect(saleAfter((lots) => {
+        lots.writeCall('2021-01-02', 'not_qualified');
+        lots.closeCall('2021-02-01');
+      }, '2021-06-01')).toEqual([2_000, 0]);
+    });
   });
 });

@@ -1,9 +1,17 @@
 import { cents } from '../core/money';
 import { heldOverOneYear } from '../../domain/holding-period';
-import type { AssignedOptionsYear as AssignedOptions, ShareYear } from '../../contracts/results';
+import type { CoveredCallTreatment } from '../../domain/qualified-covered-call';
+import { addCalendarDays, daysBetween } from '../market/calendar-dates';
+import type { AssignedOptionsYear as AssignedOptions, CoveredCallsYear, ShareYear } from '../../contracts/results';
 
 interface Lot {
   date: string;
+  /**
+   * The day its holding period counts from: `date`, moved later by the straddle rules (the class
+   * comment): to the close of a call that was not a qualified covered call, or by the days an
+   * in-the-money one was open.
+   */
+  held: string;
   count: number;
   /** What the lot's shares still held cost, in dollars (their commission included). */
   basis: number;
@@ -25,11 +33,24 @@ const NO_SHARES = 1e-9;
  * takes the oldest lots first and realises proceeds − basis in the year of the sale, long term
  * only for a lot held more than a year. A split multiplies the lots' shares (the basis and the
  * date carry over, as they do for tax); its cash in lieu sells the fraction. Out of scope: wash
- * sales, and the straddle rules for calls written on the shares (IRC §1092: an in-the-money
- * qualified covered call suspends the shares' holding period while it is open, §1092(f); a call
- * that is not a qualified covered call, deep in the money or written 30 days or less before its
- * expiry, can make a straddle that restarts it, Treas. Reg. §1.1092(b)-2T), which would leave more
- * of the gains short term: the lots' holding periods here are the longest the law allows.
+ * sales.
+ *
+ * The straddle rules for calls written on the shares move a lot's holding period (IRC §1092;
+ * domain/qualified-covered-call.ts decides, at writing, which rule a call falls under):
+ * - a call that is not a qualified covered call (written 30 days or less before its expiry, or deep
+ *   in the money) makes a straddle with the shares: a lot not yet held over a year when it was
+ *   written has a holding period that begins only when the straddle ends (Treas. Reg.
+ *   §1.1092(b)-2T(a)(1)), at the call's close: expiry, buy-back, roll, or assignment, which then
+ *   sells the lot held for no time (short term); a lot held over a year before it was written keeps
+ *   its holding period (§1.1092(b)-2T(a)(2));
+ * - an in-the-money qualified covered call suspends the holding period while it is open
+ *   (§1092(f)(2)): the days it was open do not count (the lot's start moves later by them); a lot
+ *   already held over a year keeps its long-term holding period;
+ * - a qualified covered call at or out of the money changes nothing.
+ * A lot sold while the call is open (a split's cash in lieu) is sold with the holding period it has
+ * then. The law does not say which shares a call offsets when it covers fewer than are held; every
+ * lot held is taken as covered (the reading that never gives the long-term rate where it might not).
+ * Not modelled: the deferral of a straddle's losses (§1092(a)), a timing rule (see after-tax.ts).
  *
  * An assigned written option (IRS Pub. 550) has no gain or loss of its own: a put's premium lowers
  * the basis of the shares it delivers, a call's is added to the amount realised on the shares it
@@ -39,22 +60,26 @@ const NO_SHARES = 1e-9;
  * moved out of the assigned trades, the part realised with the lots sold, and the part in the lots
  * still held. A call's part takes the character of the lots it takes, but for one case: a gain
  * (premium above the intrinsic value given up) on a lot held more than a year stays short term.
- * The straddle rules (above) are not modelled, and a call written 30 days or less before its
- * expiry, or deep in the money, can restart or suspend those shares' holding period, making the
- * gain short term; so the estimate does not move a call's gain to the lower rate on the strength
- * of a holding period the law may not grant. A call's loss on such a lot goes long term, as
- * §1092(f) and Pub. 550 both put it (the higher tax). A put's part follows its lot.
+ * It was kept short term while the straddle rules were not modelled. They now are (above), so a
+ * lot still long term at a call's assignment was held over a year before that call was written, or
+ * had only qualified covered calls out of the money on it, and Pub. 550 would put the call's gain
+ * long term with it: keeping it short term now overstates that case (it acts on none of README's
+ * examples, whose lots called away after a year were under calls that restarted them). It is kept
+ * so that modelling the straddle rules moves no estimate down; dropping it is a separate decision.
+ * A call's loss on such a lot goes long term, as §1092(f) and Pub. 550 both put it (the higher tax). A put's part follows its lot.
  */
 export class ShareLots {
   private lots: Lot[] = [];
   private readonly years = new Map<number, ShareYear>();
+  /** The call open on the shares that the straddle rules act on, and the lots it acts on. */
+  private openCall: { date: string; treatment: Exclude<CoveredCallTreatment, 'qualified'>; lots: Lot[] } | undefined;
 
   /**
    * `count` shares bought on `date` for `cost` dollars in all (the commission included); by an
    * assigned put, whose trade booked `assignedPutPnl`: the lot carries it (its tax basis is cost − it).
    */
   buy(date: string, count: number, cost: number, assignedPutPnl = 0): void {
-    this.lots.push({ date, count, basis: cents(cost), assigned: cents(assignedPutPnl) });
+    this.lots.push({ date, held: date, count, basis: cents(cost), assigned: cents(assignedPutPnl) });
     if (assignedPutPnl !== 0) this.bookAssigned(date, assignedPutPnl);
   }
 
@@ -78,7 +103,7 @@ export class ShareLots {
       const basis = all ? lot.basis : cents((lot.basis * take) / lot.count);
       const got = take >= left - NO_SHARES ? proceedsLeft : cents((proceeds * take) / count);
       const gain = cents(got - basis);
-      const longTerm = heldOverOneYear(lot.date, date);
+      const longTerm = heldOverOneYear(this.holdingStart(lot, date), date);
       if (longTerm) row.realised_long_term = cents(row.realised_long_term + gain);
       else row.realised_short_term = cents(row.realised_short_term + gain);
       // The put P&L the lot carries goes with it, and so does the call's share of its P&L, but for
@@ -100,6 +125,39 @@ export class ShareLots {
         lot.assigned = cents(lot.assigned - put);
       }
     }
+  }
+
+  /**
+   * A call written on `date` on the shares held, treated by the straddle rules as `treatment` (the
+   * class comment): counted in the year's `covered_calls`; the lots it acts on are those not held
+   * over a year that day (their holding period as the rules left it).
+   */
+  writeCall(date: string, treatment: CoveredCallTreatment): void {
+    const calls = this.callsOf(this.yearOf(date));
+    calls[treatment] += 1;
+    this.openCall = undefined;
+    if (treatment === 'qualified') return;
+    const lots = this.lots.filter((lot) => !heldOverOneYear(lot.held, date));
+    if (lots.length > 0) this.openCall = { date, treatment, lots };
+  }
+
+  /** The call written on the shares closed on `date` (expired, bought back, rolled or assigned): the straddle rules move its lots' holding periods. */
+  closeCall(date: string): void {
+    const call = this.openCall;
+    if (!call) return;
+    for (const lot of call.lots) lot.held = this.holdingStart(lot, date);
+    this.openCall = undefined;
+  }
+
+  /**
+   * The day `lot`'s holding period counts from on `date`: with a call open on it that is not a
+   * qualified covered call, `date` itself (it has not begun); with an in-the-money one, later by
+   * the days that call has been open (they do not count).
+   */
+  private holdingStart(lot: Lot, date: string): string {
+    const call = this.openCall;
+    if (!call || !call.lots.includes(lot)) return lot.held;
+    return call.treatment === 'not_qualified' ? date : addCalendarDays(lot.held, daysBetween(call.date, date));
   }
 
   /** A split of `ratio`: each lot's shares multiply; basis and date carry over. */
@@ -140,13 +198,22 @@ export class ShareLots {
 
   /** The years marked or with a sale or dividend, ascending. */
   byYear(): ShareYear[] {
-    return [...this.years.values()].sort((a, b) => a.year - b.year).map((y) => ({ ...y, ...(y.assigned_options ? { assigned_options: { ...y.assigned_options } } : {}) }));
+    return [...this.years.values()].sort((a, b) => a.year - b.year).map((y) => ({
+      ...y,
+      ...(y.assigned_options ? { assigned_options: { ...y.assigned_options } } : {}),
+      ...(y.covered_calls ? { covered_calls: { ...y.covered_calls } } : {}),
+    }));
   }
 
   /** An assigned option's trade P&L, booked on `date`, that the lots carry for tax. */
   private bookAssigned(date: string, pnl: number): void {
     const assigned = this.assignedOf(this.yearOf(date));
     assigned.pnl = cents(assigned.pnl + pnl);
+  }
+
+  private callsOf(row: ShareYear): CoveredCallsYear {
+    if (!row.covered_calls) throw new Error(`share year ${row.year} without covered_calls`);
+    return row.covered_calls;
   }
 
   private assignedOf(row: ShareYear): AssignedOptions {
@@ -159,7 +226,11 @@ export class ShareLots {
     let row = this.years.get(year);
     if (!row) {
       // The engine marks every day at its close, so the year's unrealised is set by its last day.
-      row = { year, realised_short_term: 0, realised_long_term: 0, unrealised: 0, dividends: 0, assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 } };
+      row = {
+        year, realised_short_term: 0, realised_long_term: 0, unrealised: 0, dividends: 0,
+        assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 },
+        covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 0 },
+      };
       this.years.set(year, row);
     }
     return row;

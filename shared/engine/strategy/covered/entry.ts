@@ -11,6 +11,7 @@ import { fartherPutBound, putBound } from '../../selection/secured-put-bound';
 import type { Selection } from '../../selection/select-contract';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
 import type { OpenShort } from './ledger';
+import { callTreatment } from './call-treatment';
 
 /** Weekday index of the spec's days_of_week: 0 Monday … 4 Friday (5, 6 for the weekend). */
 const weekdayIndex = (date: string): number => (dayOfWeek(date) + 6) % 7;
@@ -103,7 +104,7 @@ export function tryEntry(run: CoveredRun, day: Day): void {
     return;
   }
   if (next.type === 'put') countPutWritten(run, date, lots, contracts, q.strike);
-  writeShort(run, { type: next.type, leg: next.leg, entry: q, entryDate: date, contracts, rolls: 0, ...fartherExpiry(run, date, selection) });
+  writeShort(run, day, { type: next.type, leg: next.leg, entry: q, entryDate: date, contracts, rolls: 0, ...fartherExpiry(run, date, selection) });
 }
 
 /** The trade reason's note (and the diagnostics' count) when the selection took a farther expiry. */
@@ -149,7 +150,12 @@ function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
 /** How reasons and diagnostics name a covered leg. */
 export const legName = (type: OptionType): string => (type === 'call' ? 'covered call' : 'cash-secured put');
 
-/** Sells `order.contracts` of its contract at the day's fill, commission included, marked at the day's price: a fresh position or a roll's next contract. */
-export function writeShort(run: CoveredRun, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission' | 'deliverable'>): void {
-  run.ledger.sell({ ...order, entryPrice: run.fill.fill(order.entry, 'sell'), mark: run.fill.mark(order.entry), entryCommission: run.cost.commission(order.contracts) });
+/**
+ * Sells `order.contracts` of its contract at `day`'s fill, commission included, marked at the day's
+ * price: a fresh position or a roll's next contract. A call carries how the straddle rules treat it
+ * on the shares (call-treatment.ts: the after-tax estimate's holding periods).
+ */
+export function writeShort(run: CoveredRun, day: Day, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission' | 'deliverable' | 'treatment'>): void {
+  const treatment = order.type === 'call' ? { treatment: callTreatment(run, day, order.entry) } : {};
+  run.ledger.sell({ ...order, ...treatment, entryPrice: run.fill.fill(order.entry, 'sell'), mark: run.fill.mark(order.entry), entryCommission: run.cost.commission(order.contracts) });
 }

@@ -7,6 +7,7 @@ import type { PremiumFlow } from '../../metrics/net-premium';
 import { InterestTally } from '../../portfolio/cash-interest';
 import { ShareLots } from '../../portfolio/share-lots';
 import { asPlainQuote } from '../mark-quote';
+import type { CoveredCallTreatment } from '../../../domain/qualified-covered-call';
 
 /** Covered exit scenario codes (spec 4): 1 EXPIRATION, 2 BOUGHT_BACK, 3 ASSIGNMENT, 4 ROLLED. */
 export const { EXPIRATION, BOUGHT_BACK, ASSIGNMENT, ROLLED } = EXIT_SCENARIO;
@@ -33,6 +34,8 @@ export interface OpenShort {
   opened?: { entry: OptionQuote; contracts: number; entryPrice: number };
   /** For the trade's reason: a farther expiry taken at entry or roll (expiry-fallback.ts), then what splits did. */
   adjustments?: string[];
+  /** A call: how the straddle rules treat it on the shares (call-treatment.ts), decided when written. */
+  treatment?: CoveredCallTreatment;
 }
 
 export interface CoveredTradeRecord {
@@ -92,6 +95,8 @@ export class CoveredLedger {
     this.cash = cents(this.cash + premium - open.entryCommission);
     this.premiums.push({ premium });
     this.open = { ...open, current: open.entry, deliverable: SHARES_PER_CONTRACT };
+    // The straddle rules act on the lots from the call's writing to its close (share-lots.ts).
+    if (open.type === 'call' && open.treatment) this.lots.writeCall(open.entryDate, open.treatment);
   }
 
   /** Buy the short back at `price` per share (BOUGHT_BACK or ROLLED). */
@@ -231,6 +236,8 @@ export class CoveredLedger {
     };
     this.trades.push(trade);
     this.open = null;
+    // Its straddle ends (before an assignment sells the lots: they go with the holding period it left them).
+    if (o.type === 'call') this.lots.closeCall(date);
     return trade;
   }
 }

@@ -51,6 +51,6 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
   }
   // A roll keeps the position's size: it wrote fewer than the lots for the cash only when the cash cut it.
   if (o.type === 'put') countPutWritten(run, date, sized.lots, sized.contracts < o.contracts ? contracts : sized.lots, next.strike);
-  writeShort(run, { type: o.type, leg: o.leg, entry: next, entryDate: date, contracts, rolls: rollNo, ...fartherExpiry(run, date, selection) });
+  writeShort(run, day, { type: o.type, leg: o.leg, entry: next, entryDate: date, contracts, rolls: rollNo, ...fartherExpiry(run, date, selection) });
   return true;
 }

@@ -1,7 +1,7 @@
 import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, estimateAfterTax, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import { formatPercent, formatUsd } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
@@ -54,26 +54,24 @@ function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHold
 
 /**
  * The shares still held at a run's end are taxed as if sold on its last day at the short-term rate,
- * even the lots held over a year: the straddle rules are not modelled, and without them the
- * long-term rate on those lots understates a covered call's or a wheel's tax
+ * even the lots held over a year: the result does not split them by holding period
  * (shared/analytics/tax/after-tax.ts). Old and new results are estimated alike.
  */
 const HELD_AT_END_NOTE = 'Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: '
-  + 'the straddle rules (below) are not modelled, and without them the long-term rate on those lots would understate the tax of a '
-  + 'covered call or a wheel. For a plain long hold without calls written on it, this overstates the tax.';
+  + 'the result does not split them by holding period, and the estimate takes the higher rate. For a plain long hold without calls '
+  + 'written on it, this overstates the tax.';
 
 /**
  * An assigned written option has no gain or loss of its own (IRS Pub. 550): with the result's
  * `assigned_options` its P&L leaves the trades and is taxed with the shares (share-lots.ts), a
- * call's gain short term even on a lot held over a year (the straddle rules could deny that lot
- * its long-term holding period, and the estimate does not assume it).
+ * call's gain short term even on a lot held over a year (conservative: share-lots.ts).
  */
 const ASSIGNED_NOTE = 'An assigned option is no gain or loss of its own (IRS Pub. 550): its P&L (the premium less the intrinsic value given up '
   + 'and the commissions) leaves the trades in its year (Assigned options column) and is taxed with the shares. A put\'s goes into the '
   + 'basis of the shares it delivered (their holding period starting at the assignment), taxed when they are sold or called away, or at '
   + 'the end; a call\'s into the amount realised on the shares it took, in its year. A call\'s loss on shares held more than a year is '
-  + 'long term with them, but its gain stays short term: the straddle rules (below) can restart or suspend the holding period of shares '
-  + 'under a call written 30 days or less before its expiry or deep in the money, so the estimate does not give that gain the long-term rate.';
+  + 'long term with them, but its gain stays short term (conservative: the law puts it long term with shares held over a year before '
+  + 'the call was written, or under qualified covered calls out of the money only).';
 
 /**
  * A result saved before `assigned_options`: its assigned options stay their own short-term gains and
@@ -85,11 +83,23 @@ const ASSIGNED_OLD_NOTE = 'This result was saved before it carried its assigned 
   + 'here it offsets that year\'s other income, and for a wheel the tax is understated. Run the backtest again for the new estimate.';
 
 /**
- * Not modelled: the straddle rules for calls written on the shares (IRC §1092; shared/analytics/tax/after-tax.ts).
- * They only ever make more of the gain short term (or defer a loss), so leaving them out understates the tax on shares
- * sold after a year; the shares still held at the end are taxed short term (HELD_AT_END_NOTE).
+ * The straddle rules for calls written on the shares (IRC §1092; share-lots.ts): with the result's
+ * `covered_calls` the lots' holding periods follow them; a result saved before it (STRADDLE_OLD_NOTE)
+ * or without shares by year (STRADDLE_NOT_MODELLED_NOTE) does not, which understates the tax on shares
+ * sold after a year.
  */
-const STRADDLE_NOTE = 'Not modelled: the straddle rules for calls written on the shares (IRC §1092). An in-the-money qualified covered call '
+const STRADDLE_NOTE = 'The straddle rules for calls written on the shares (IRC §1092) set each lot\'s holding period: a call that is not a '
+  + 'qualified covered call (written 30 days or less before its expiry, or deep in the money) restarts, when it is closed, expires or is '
+  + 'assigned, the holding period of shares not yet held over a year when it was written; an in-the-money qualified covered call suspends '
+  + 'it while open. Not modelled: the deferral of a straddle\'s losses, and a loss on a call bought back while the shares were held over a '
+  + 'year being long term (here short term); both understate the tax.';
+
+const STRADDLE_OLD_NOTE = 'This result was saved before its shares\' holding periods followed the straddle rules for calls written on them '
+  + '(IRC §1092): a call written 30 days or less before its expiry, or deep in the money, restarts the holding period of shares not yet held '
+  + 'over a year, and an in-the-money qualified covered call suspends it. Here shares sold or called away after a year are taxed long term '
+  + 'even so, and the tax may be understated. Run the backtest again for the new estimate.';
+
+const STRADDLE_NOT_MODELLED_NOTE = 'Not modelled: the straddle rules for calls written on the shares (IRC §1092). An in-the-money qualified covered call '
   + 'suspends the shares\' holding period while it is open (and a loss on it is long term when the shares\' gain would be); a call that is not a '
   + 'qualified covered call (deep in the money, or written 30 days or less before its expiry) can make a straddle with the shares, which defers '
   + 'its losses and restarts the holding period of shares not yet held over a year. Either leaves more of the gain short term: '
@@ -139,6 +149,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const cashSettled = suggestedRegime(firstContractId) === 'section1256';
   const assignedNote = !holdsShares ? null : assignedColumn ? ASSIGNED_NOTE : carriesAssigned || cashSettled || !mayHaveAssigned ? null : ASSIGNED_OLD_NOTE;
   const interest = interestNote(regime, interestEarned, interestByYear);
+  const straddleNote = carriesStraddleRules(sharesByYear) ? STRADDLE_NOTE : sharesByYear ? STRADDLE_OLD_NOTE : STRADDLE_NOT_MODELLED_NOTE;
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
   const estimate = useMemo(
@@ -198,7 +209,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
               {note ? <p className="bt-note">{note}</p> : null}
               {heldAtEnd ? <p className="bt-note">{HELD_AT_END_NOTE}</p> : null}
               {assignedNote ? <p className="bt-note">{assignedNote}</p> : null}
-              {holdsShares ? <p className="bt-note">{STRADDLE_NOTE}</p> : null}
+              {holdsShares ? <p className="bt-note">{straddleNote}</p> : null}
               {interest ? <p className="bt-note">{interest}</p> : null}
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">

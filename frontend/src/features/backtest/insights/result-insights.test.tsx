@@ -114,11 +114,12 @@ describe('result insights: after-tax estimate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).getByText('$350.00')).toBeInTheDocument();
     expect(screen.getByText(/those still held at the end as if sold on the last day, at the short-term rate/)).toBeInTheDocument();
-    expect(screen.getByText(/Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: the straddle rules \(below\) are not modelled.*would understate the tax of a covered call or a wheel\. For a plain long hold without calls written on it, this overstates the tax\./)).toBeInTheDocument();
+    expect(screen.getByText(/Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: the result does not split them by holding period.*For a plain long hold without calls written on it, this overstates the tax\./)).toBeInTheDocument();
     // Saved before `assigned_options`: its assigned options stay their own short-term results, and the panel says so.
     expect(screen.getByText(/^This result was saved before it carried its assigned options into its shares: .*for a wheel the tax is understated\. Run the backtest again/)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).queryByRole('columnheader', { name: 'Assigned options' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Not modelled: the straddle rules for calls written on the shares \(IRC §1092\).*the tax is understated\./)).toBeInTheDocument();
+    // Saved before `covered_calls`: its lots' holding periods ignored the straddle rules, and the panel says so.
+    expect(screen.getByText(/^This result was saved before its shares' holding periods followed the straddle rules .*the tax may be understated\. Run the backtest again/)).toBeInTheDocument();
     unmount();
     // A result saved before `unrealised_long_term`: the same estimate, and no note that it differs from a new one.
     renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
@@ -149,7 +150,11 @@ describe('result insights: after-tax estimate', () => {
     // The fixture's -50 trade as a put assigned in the money: the lot it delivered carries it, held
     // at the end. Trades 160 - (-50) = 210 short term; the shares 840 + (-50) = 790 (was 840 with the
     // put its own loss); 1,000 x 35% = 350 in the one year.
-    const held = { year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, dividends: 0, assigned_options: { pnl: -50, realised_short_term: 0, realised_long_term: 0, unrealised: -50 } };
+    const held = {
+      year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, dividends: 0,
+      assigned_options: { pnl: -50, realised_short_term: 0, realised_long_term: 0, unrealised: -50 },
+      covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 1 },
+    };
     const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     const table = screen.getByRole('table', { name: 'After-tax by year' });
@@ -157,7 +162,10 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('-$50.00')).toBeInTheDocument();
     expect(within(table).getByText('$790.00')).toBeInTheDocument();
     expect(within(table).getByText('$350.00')).toBeInTheDocument();
-    expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*A call's loss on shares held more than a year is long term with them, but its gain stays short term: the straddle rules \(below\) can restart or suspend/)).toBeInTheDocument();
+    expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*A call's loss on shares held more than a year is long term with them, but its gain stays short term \(conservative: the law puts it long term/)).toBeInTheDocument();
+    // With `covered_calls` the lots' holding periods follow the straddle rules, and the panel says what is left out.
+    expect(screen.getByText(/^The straddle rules for calls written on the shares \(IRC §1092\) set each lot's holding period: .*Not modelled: the deferral of a straddle's losses/)).toBeInTheDocument();
+    expect(screen.queryByText(/saved before its shares' holding periods/)).not.toBeInTheDocument();
     expect(screen.queryByText(/saved before it carried its assigned options/)).not.toBeInTheDocument();
     unmount();
     // A new result with no option assigned (or an index run's, settled in cash): no column, no note.

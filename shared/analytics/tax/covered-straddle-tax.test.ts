@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { runCoveredBacktest } from '../../engine/strategy/covered/run-covered';
+import { createSyntheticMarket, type QuoteRow } from '../../engine/testing/synthetic-market';
+import { coveredRequest, leg } from '../../engine/testing/covered-fixtures';
+import { addCalendarDays } from '../../engine/market/calendar-dates';
+import { analyticsInputOf } from '../analytics-input';
+import { estimateAfterTax } from './after-tax';
+
+/**
+ * A covered call on 100 shares bought at 100 on Tue 2023-01-03: each close (every `days` calendar
+ * days, a Tuesday) a 110 call is written expiring at the next, sold at 1.00; the first ones expire
+ * at 100, the last is assigned at 115 more than a year after the shares were bought.
+ */
+function calledAwayAfterAYear(days: 28 | 35) {
+  const dates: string[] = [];
+  for (let d = '2023-01-03'; dates.length === 0 || dates.at(-1)! <= '2024-01-03'; d = addCalendarDays(d, days)) dates.push(d);
+  const closes = dates.map((_, i) => (i === dates.length - 1 ? 115 : 100));
+  const quotes: QuoteRow[] = dates.flatMap((date, i) => {
+    const rows: QuoteRow[] = [];
+    // Expiring today: the call written at the last close, worth its intrinsic value.
+    if (i > 0) rows.push({ date, expiry: date, type: 'call', strike: 110, price: Math.max(0, (closes[i] ?? 0) - 110), delta: 0.1 });
+    const next = dates[i + 1];
+    if (next) rows.push({ date, expiry: next, type: 'call', strike: 110, price: 1, delta: 0.3 });
+    return rows;
+  });
+  const market = createSyntheticMarket({ bars: dates.map((date, i) => ({ date, close: closes[i] ?? 0 })), quotes });
+  const request = coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg({ DTE_target: days }) });
+  return { dates, result: runCoveredBacktest(request, market) };
+}
+
+describe('after-tax estimate of a covered call whose shares are called away after a year (IRC §1092 straddle rules)', () => {
+  it('with calls written 28 days before expiry all along (not qualified covered calls) the lot is short term: each call restarted its holding period', () => {
+    const { dates, result } = calledAwayAfterAYear(28);
+    expect(dates.at(-1)).toBe('2024-01-30');
+    expect(result.trades.map((t) => t.exit_scenario)).toEqual([...Array(dates.length - 2).fill(1), 3]);
+    // Called away at 110 + the 5 given up: 11,500 on a 10,000 lot held 392 days, but under calls all along.
+    const [y2023, y2024] = result.shares_by_year ?? [];
+    expect(y2023?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 13 });
+    expect(y2024).toMatchObject({ realised_short_term: 1_500, realised_long_term: 0, assigned_options: { pnl: -400, realised_short_term: -400, realised_long_term: 0 } });
+    const input = analyticsInputOf(result);
+    const estimate = estimateAfterTax({ regime: 'holding_period', shortTermRatePct: 35, longTermRatePct: 15, startBalance: input.startBalance, equity: input.equity, trades: input.trades, sharesByYear: result.shares_by_year });
+    // 2023: twelve calls expired, +1,200. 2024: one more expired (+100) and the lot's +1,100 (1,500 − the
+    // call's 400) short term, the rebought lot +0: 1,200 x 35% (with the lot long term: 100 x 35% + 1,100 x 15% = 200).
+    expect(estimate.years.map((y) => [y.year, y.shortTerm, y.longTerm, y.tax])).toEqual([[2023, 1_200, 0, 420], [2024, 1_200, 0, 420]]);
+  });
+
+  it('with calls written 35 days before expiry, out of the money (qualified covered calls), the lot held over a year is long term', () => {
+    const { dates, result } = calledAwayAfterAYear(35);
+    expect(dates.at(-1)).toBe('2024-01-23');
+    const [y2023, y2024] = result.shares_by_year ?? [];
+    expect(y2023?.covered_calls).toEqual({ qualified: 11, qualified_in_the_money: 0, not_qualified: 0 });
+    // The call's −400 is long term with the lot (a loss on shares held over a year: share-lots.ts).
+    expect(y2024).toMatchObject({ realised_short_term: 0, realised_long_term: 1_500, assigned_options: { pnl: -400, realised_short_term: 0, realised_long_term: -400 } });
+  });
+});
