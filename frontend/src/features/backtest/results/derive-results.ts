@@ -64,6 +64,7 @@ function deriveCovered(result: CoveredBacktestResult): DerivedResults {
     pnlHistory: pnlFrom(result.equity_curve.map(([date, value]) => ({ date, value })), result.start_balance),
     ...summary(result, benchmarkEquity),
     netPremiumReceived: result.net_premium_received,
+    premiumSold: Math.round(result.trades.reduce((sum, t) => sum + t.premium_received, 0) * 100) / 100,
     benchmark_prices: result.benchmark_prices.map(([date, price]) => ({ date, price })),
     benchmarkShares: buyAndHoldShares(result.start_balance, result.benchmark_prices[0]?.[1]),
     trades: result.trades.map(deriveCoveredTrade),

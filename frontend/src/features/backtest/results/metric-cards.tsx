@@ -43,6 +43,21 @@ export function spreadsPremiumNote(results: Pick<DerivedResults, 'netPremiumRece
 }
 
 /**
+ * What a covered run's net premium sums, under the card: it is the premium received on every option
+ * sold less what buying options back cost (early closes and rolls), and read as the premium taken in
+ * when the buy-backs were most of it. Not said for a result whose parts do not add up (the sales
+ * summing to less than the net): nothing is claimed that cannot be read.
+ */
+export function coveredPremiumNote(results: Pick<DerivedResults, 'netPremiumReceived' | 'premiumSold'>): string | undefined {
+  const { netPremiumReceived: net, premiumSold: sold } = results;
+  if (net === null || sold === null || sold === undefined) return undefined;
+  const boughtBack = Math.round((sold - net) * 100) / 100;
+  if (boughtBack < 0) return undefined;
+  if (boughtBack === 0) return `Received ${formatUsd(sold)} selling options; none bought back`;
+  return `Received ${formatUsd(sold)} selling options, less ${formatUsd(boughtBack)} paid buying them back (early closes and rolls)`;
+}
+
+/**
  * Spec metric cards, plus Sharpe, total return and the excess return over buy-and-hold (issue 14):
  * win rate, CAGR and Sharpe read N/A when the server says they cannot be computed (no trade, a flat
  * curve, CAGR under one year); net premium reads 'Net Premium Paid' (a positive amount) when negative.
@@ -84,7 +99,7 @@ export function MetricCards({ results }: { results: DerivedResults }) {
         value={formatUsd(premium === null ? null : Math.abs(premium))}
         // A spread run's entry credits in green read as a profit beside a red P&L: no colour there.
         tone={results.mode === 'spreads' ? undefined : paid ? 'negative' : tone(premium)}
-        note={results.mode === 'spreads' ? spreadsPremiumNote(results) : undefined}
+        note={results.mode === 'spreads' ? spreadsPremiumNote(results) : coveredPremiumNote(results)}
       />
       <Metric label="Sharpe Ratio" value={results.sharpeRatio === null ? NOT_AVAILABLE : formatNumber(results.sharpeRatio)} />
       {results.interestEarned !== null ? (
