@@ -54,7 +54,7 @@ export function coveredPremiumNote(results: Pick<DerivedResults, 'netPremiumRece
   const boughtBack = Math.round((sold - net) * 100) / 100;
   if (boughtBack < 0) return undefined;
   if (boughtBack === 0) return `Received ${formatUsd(sold)} selling options; none bought back`;
-  return `Received ${formatUsd(sold)} selling options, less ${formatUsd(boughtBack)} paid buying them back (early closes and rolls)`;
+  return `Received ${formatUsd(sold)} selling options, less ${formatUsd(boughtBack)} buying them back (closes and rolls)`;
 }
 
 /**

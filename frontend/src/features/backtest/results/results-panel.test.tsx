@@ -116,7 +116,7 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(golden)} />);
     const card = screen.getByRole('group', { name: 'Net Premium Paid' });
     expect(card.querySelector('.bt-metric__value')?.textContent).toBe('$614.00');
-    expect(card.querySelector('.bt-metric__note')?.textContent).toBe('Received $4,156.25 selling options, less $4,770.25 paid buying them back (early closes and rolls)');
+    expect(card.querySelector('.bt-metric__note')?.textContent).toBe('Received $4,156.25 selling options, less $4,770.25 buying them back (closes and rolls)');
     // The buy-backs read from the net are the trades' own: each closed trade's exit price x 100 x contracts.
     const boughtBack = golden.trades.reduce((sum, t) => sum + (t.exit_position ? t.exit_position.price * 100 * t.exit_position.quantity : 0), 0);
     expect(boughtBack).toBeCloseTo(4770.25, 2);

@@ -40,7 +40,7 @@ export function SizedUnitsLine({ trades, legQuantities }: { trades: readonly Pic
   if (!range) return null;
   const span = range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
   const unread = range.unread > 0
-    ? `; ${range.unread} of ${trades.length} trades not counted: their legs do not match the strategy's, so their units are not known`
+    ? `; units not known for ${range.unread} of ${trades.length} trades (their legs do not match the strategy's)`
     : '';
   return <span className="bt-muted bt-sized-units">Sized {span} {range.max === 1 ? 'unit' : 'units'} per position (contracts per leg = quantity x units){unread}</span>;
 }

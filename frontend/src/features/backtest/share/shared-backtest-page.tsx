@@ -50,8 +50,8 @@ export function SharedBacktestPage() {
         ) : query.isError && query.error instanceof NetworkError ? (
           // No answer at all: nothing is known of the link, so neither 'fine' nor 'not found'; try again here.
           <div className="banner banner-error" role="alert">
-            The shared backtest could not be loaded: {query.error.message}. Check your connection and try again.{' '}
-            <button type="button" className="btn btn-small" disabled={query.isFetching} onClick={() => void query.refetch()}>
+            <span>The shared backtest could not be loaded: {query.error.message}. Check your connection and try again.</span>
+            <button type="button" className="btn btn-small share-page__retry" disabled={query.isFetching} onClick={() => void query.refetch()}>
               {query.isFetching ? 'Trying again…' : 'Try again'}
             </button>
           </div>
