@@ -1,7 +1,7 @@
 import { useContext, createContext } from 'react';
 import { HelpPopover } from '../common/help-popover';
 import { BENCHMARK_NAME } from '../lib/shared';
-import { formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE } from '../lib/format';
+import { cents, formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
 import { metricFormula } from './metric-formulas';
 import { ModelRiskRange, ModelRiskRangeProvider } from './model-risk-range';
@@ -51,7 +51,7 @@ export function spreadsPremiumNote(results: Pick<DerivedResults, 'netPremiumRece
 export function coveredPremiumNote(results: Pick<DerivedResults, 'netPremiumReceived' | 'premiumSold'>): string | undefined {
   const { netPremiumReceived: net, premiumSold: sold } = results;
   if (net === null || sold === null || sold === undefined) return undefined;
-  const boughtBack = Math.round((sold - net) * 100) / 100;
+  const boughtBack = cents(sold - net);
   if (boughtBack < 0) return undefined;
   if (boughtBack === 0) return `Received ${formatUsd(sold)} selling options; none bought back`;
   return `Received ${formatUsd(sold)} selling options, less ${formatUsd(boughtBack)} buying them back (closes and rolls)`;
