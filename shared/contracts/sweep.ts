@@ -46,6 +46,26 @@ export function parameterValues(p: SweepParameter): number[] {
   return Array.from({ length: count }, (_, k) => Math.round((from + k * step) * 1e10) / 1e10);
 }
 
+/**
+ * The first value a list gives more than once (as a number, to 10 decimals: '10, 10.0' repeat), or
+ * undefined. A repeat runs the same cells again and counts them against the cell limit and the
+ * run allowance, so a new sweep is refused for it (sweep-run.ts, the panel's row check); a sweep
+ * stored with one still reads.
+ */
+export function repeatedValue(values: readonly number[]): number | undefined {
+  const seen = new Set<number>();
+  for (const v of values) {
+    const key = Math.round(v * 1e10) / 1e10;
+    if (seen.has(key)) return v;
+    seen.add(key);
+  }
+  return undefined;
+}
+
+/** The refusal of a repeated value, after the parameter's name ('put.dte', or the panel's 'Parameter 1, put DTE target'). */
+export const repeatedValueMessage = (name: string, value: number): string =>
+  `${name}: ${value} is listed twice; list each value once (a repeat runs the same cells again)`;
+
 /** How many values a parameter has, computed without listing them (a huge range stays cheap). */
 export function parameterCount(p: SweepParameter): number {
   if (p.values) return p.values.length;

@@ -2,7 +2,8 @@
  * Issue 18, share links, in a real browser against the real local runtime: a free user's Share
  * opens the paywall; after upgrading through the local checkout the owner shares a saved backtest;
  * the link opened in a second, signed-out browser context shows its results and strategy; the
- * owner revokes it and the same link then shows "Share link not found" (and the API answers 404).
+ * with the network down the link says so and loads again on Try again; the owner revokes it and the
+ * same link then shows "Share link not found" (and the API answers 404).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +111,19 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     await visitor.getByText('Read-only shared backtest').waitFor();
     await screenshot(visitor, '18-share-visitor-phone');
     await visitor.setViewportSize({ width: 1300, height: 950 });
+  });
+
+  it('with the network down the link says the network failed and to try again, not that it is fine or gone; Try again loads it', async () => {
+    // Chromium's own failure (no answer at all), not a status: it read '(Failed to fetch) … the link itself is fine'.
+    await visitor.route('**/api/shared/**', (route) => route.abort('internetdisconnected'));
+    await visitor.reload();
+    const alert = visitor.getByRole('alert');
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.innerText()).toMatch(/^The shared backtest could not be loaded: the network failed before the server answered\. Check your connection and try again\.\s*Try again$/);
+    await screenshot(visitor, '18-share-network-failed');
+    await visitor.unroute('**/api/shared/**');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await visitor.getByRole('heading', { name: NAME }).waitFor({ timeout: 30_000 });
   });
 
   it('the owner revokes the link: the visitor then sees not found, and the API answers 404', async () => {

@@ -51,13 +51,19 @@ async function overlappingTexts(chart: Locator): Promise<string[]> {
 
 /**
  * The table's cells broken inside a word or a figure: a figure over two lines ('-$63,39' above
- * '6.03'), a name over more lines than it has words ('Tot' 'al P&' 'L').
+ * '6.03'), a name over more lines than it has words ('Tot' 'al P&' 'L'). The line under a figure
+ * saying why it has no star (.compare-few) is its own line by design, not counted.
  */
 async function wrappedCells(table: Locator): Promise<string[]> {
   return table.locator('td, th').evaluateAll((cells) => cells.flatMap((cell) => {
-    const range = document.createRange();
-    range.selectNodeContents(cell);
-    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    const tops = new Set<number>();
+    for (const node of cell.childNodes) {
+      if (node instanceof Element && node.classList.contains('compare-few')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+    }
+    const lines = tops.size;
     const words = cell.tagName === 'TD' ? 1 : (cell.textContent ?? '').trim().split(/\s+/).length;
     return lines > words ? [cell.textContent ?? ''] : [];
   }));

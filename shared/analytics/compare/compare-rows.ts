@@ -10,6 +10,12 @@ export interface CompareRow {
   format: MetricFormat;
   values: Array<number | null>;
   best: number[];
+  /**
+   * Runs of fewer than MIN_TRADES_FOR_BEST_RATIO trades left out of this row's star whose value
+   * reads at least as good as the starred one (or would have been the best): each cell says why it
+   * has no star, or the star beside a lower figure reads as wrong.
+   */
+  fewTrades: number[];
 }
 
 /**
@@ -67,6 +73,24 @@ const needsTrades = (label: string, format: MetricFormat) => format === 'ratio' 
 
 const allEqual = (keys: readonly string[]) => keys.every((k) => k === keys[0]);
 
+/** Whether `v` is at least as good as `than` the way the row is better. */
+const atLeastAsGood = (v: number, than: number, better: 'higher' | 'lower') => (better === 'higher' ? v >= than : v <= than);
+
+/**
+ * The runs left out for their few trades (`enough[i]` false) whose value would have been the row's
+ * best, or is at least as good as the starred value: a star on 1.20 beside an unstarred 9.00 must
+ * say why.
+ */
+function unstarredForFewTrades(values: ReadonlyArray<number | null>, enough: readonly boolean[], best: readonly number[], better: 'higher' | 'lower'): number[] {
+  const bestOfAll = bestIndexes(values, better);
+  const starred = best.length > 0 ? values[best[0] as number] : null;
+  return values.flatMap((v, i) => {
+    if (enough[i] || v === null || !Number.isFinite(v)) return [];
+    const reads = bestOfAll.includes(i) || (starred !== null && starred !== undefined && atLeastAsGood(v, starred, better));
+    return reads ? [i] : [];
+  });
+}
+
 /** One row per metric (standard, then analytics), each run's value and the best marked where the runs compare. */
 export function compareRows(results: readonly AnyBacktestResult[]): CompareRow[] {
   const holds: Record<Comparable, boolean> = {
@@ -76,8 +100,11 @@ export function compareRows(results: readonly AnyBacktestResult[]): CompareRow[]
   };
   const enoughTrades = results.map((r) => r.total_trades >= MIN_TRADES_FOR_BEST_RATIO);
   const row = (d: Omit<RowDefinition, 'read'>, values: Array<number | null>): CompareRow => {
-    const candidates = needsTrades(d.label, d.format) ? values.map((v, i) => (enoughTrades[i] ? v : null)) : values;
-    return { label: d.label, format: d.format, values, best: holds[d.comparable] ? bestIndexes(candidates, d.better) : [] };
+    const byTrades = needsTrades(d.label, d.format);
+    const candidates = byTrades ? values.map((v, i) => (enoughTrades[i] ? v : null)) : values;
+    if (!holds[d.comparable] || d.better === null) return { label: d.label, format: d.format, values, best: [], fewTrades: [] };
+    const best = bestIndexes(candidates, d.better);
+    return { label: d.label, format: d.format, values, best, fewTrades: byTrades ? unstarredForFewTrades(values, enoughTrades, best, d.better) : [] };
   };
   const analytics = results.map((r) => analyticsMetrics(analyticsInputOf(r)));
   const standard = STANDARD.map((d) => row(d, results.map(d.read)));

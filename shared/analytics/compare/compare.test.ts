@@ -145,4 +145,19 @@ describe('compareRows', () => {
     // One run with enough trades: nothing to prefer it to.
     expect(compareRows([oneTrade, many]).find((r) => r.label === 'Sharpe Ratio')?.best).toEqual([]);
   });
+
+  it('marks the short run whose higher value has no star, so the star beside a lower figure reads right', () => {
+    const oneTrade = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 1, sharpe_ratio: 9, win_rate: 50 });
+    const many = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 27, sharpe_ratio: 1.2, win_rate: 70 });
+    const alsoMany = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: MIN_TRADES_FOR_BEST_RATIO, sharpe_ratio: 0.8, win_rate: 60 });
+    const rows = compareRows([oneTrade, many, alsoMany]);
+    // Sharpe 9.00 on one trade beside the starred 1.20: that cell says why it has no star.
+    expect(rows.find((r) => r.label === 'Sharpe Ratio')).toMatchObject({ best: [1], fewTrades: [0] });
+    // Its 50% win rate is below the star: nothing to explain.
+    expect(rows.find((r) => r.label === 'Win Rate')).toMatchObject({ best: [1], fewTrades: [] });
+    // No star at all (one run with enough trades): the short run that would have had it still says why.
+    expect(compareRows([oneTrade, many]).find((r) => r.label === 'Sharpe Ratio')).toMatchObject({ best: [], fewTrades: [0] });
+    // Rows not counted by trades, and rows with no best, never carry it.
+    expect(rows.filter((r) => r.fewTrades.length > 0).map((r) => r.label).every((label) => label !== 'Total Trades' && label !== 'Start Balance')).toBe(true);
+  });
 });

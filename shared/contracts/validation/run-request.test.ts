@@ -122,6 +122,14 @@ describe('a new spreads run request: the spec section-5 rules in their words, on
       ]);
     });
 
+    it('a sweep listing a value twice is refused naming it (10, 10, 20 ran the 10 cells twice and counted them), one stored with it still reads', () => {
+      const sweep = { kind: 'spreads', base: spreads, parameters: [{ field: 'max_open_positions', values: [1, 2] }, { field: 'legs.dte', values: [10, 10.0, 20] }] };
+      const parsed = parseRunRequest(SweepRequestSchema, sweep, sweepRequestFaults);
+      expect(parsed.success ? [] : parsed.messages).toEqual(['legs.dte: 10 is listed twice; list each value once (a repeat runs the same cells again)']);
+      expect(parseStored(SweepRequestSchema, sweep).parameters[1]?.values).toEqual([10, 10, 20]);
+      expect(parseRunRequest(SweepRequestSchema, { ...sweep, parameters: [{ field: 'legs.dte', values: [10, 20] }] }, sweepRequestFaults).success).toBe(true);
+    });
+
     it('the filled strategy keeps the contract\'s key order (a stored request\'s JSON reads as before)', () => {
       const parsed = BacktestRequestSchema.parse(onlyRunTicker);
       expect(Object.keys(parsed.strategy)).toEqual(Object.keys(MultiLegStrategySchema.parse(onlyRunTicker.strategy)));

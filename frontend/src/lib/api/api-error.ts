@@ -10,6 +10,28 @@ export class ApiError extends Error {
 }
 
 /**
+ * No answer reached the browser: fetch itself failed (offline, a dropped connection, a name that did
+ * not resolve). Nothing is known of the request, so a page says to retry, not what the server would
+ * have said. Thrown by fetchAnswer; the authenticated calls keep fetch's own error (spec section 8's
+ * wrapped messages).
+ */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('the network failed before the server answered', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** fetch, with its own failure (no answer at all) told apart as a NetworkError. */
+export async function fetchAnswer(input: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+}
+
+/**
  * Spec section 8, wrapped errors: 'Backtest failed: ', 'Covered backtest failed: ', 'Failed to save
  * backtest: ', 'Failed to fetch backtests: ', 'Failed to delete backtest: '. The status survives
  * the wrapping so callers can still tell a 402 (no free backtests left) from other failures.

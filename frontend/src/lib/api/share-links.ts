@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SharedBacktestSchema, ShareLinkSchema, sharePath, type SharedBacktest, type ShareLink } from '../../../../shared/contracts/share';
 import { errorMessageOf } from '../../../../shared/contracts/errors';
-import { ApiError } from './api-error';
+import { ApiError, fetchAnswer } from './api-error';
 import { apiCall, apiJson, apiUrl, parseAnswer } from './http';
 import { queryKeys } from './query-keys';
 
@@ -20,10 +20,11 @@ export const shareUrlOf = (token: string, origin = window.location.origin): stri
 
 /**
  * GET /shared/{token}: public, so no bearer token (a signed-out visitor opens it). A 404 (unknown,
- * malformed or revoked) throws an ApiError with status 404, which the page shows as not found.
+ * malformed or revoked) throws an ApiError with status 404, which the page shows as not found; no
+ * answer at all, a NetworkError.
  */
 export async function getSharedBacktest(token: string): Promise<SharedBacktest> {
-  const response = await fetch(apiUrl(`/shared/${encodeURIComponent(token)}`), { headers: { Accept: 'application/json' } });
+  const response = await fetchAnswer(apiUrl(`/shared/${encodeURIComponent(token)}`), { headers: { Accept: 'application/json' } });
   const body = parseJsonText(await response.text());
   if (!response.ok) throw new ApiError(errorMessageOf(body, response.status), response.status);
   return parseAnswer(SharedBacktestSchema, body, 'shared backtest');

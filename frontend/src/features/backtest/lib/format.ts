@@ -25,6 +25,9 @@ const compactUsd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
+/** Dollars rounded to the cent: sums of fills drift in binary ($4,770.250000001). */
+export const cents = (value: number): number => Math.round(value * 100) / 100;
+
 /** '$1,234.56', '-$12.00', or 'N/A'. */
 export function formatUsd(value: Num): string {
   return isNum(value) ? usd.format(value) : NOT_AVAILABLE;

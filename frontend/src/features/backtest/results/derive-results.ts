@@ -3,6 +3,7 @@ import {
   type AnyBacktestResult, type BacktestResult, type CoveredBacktestResult,
 } from '../lib/shared';
 import { benchmarkReturnPctOf } from '../../../../../shared/analytics/analytics-input';
+import { cents } from '../lib/format';
 import { deriveCoveredTrade, deriveStandardTrade } from './derive-trades';
 import type { DerivedResults } from './derived-types';
 import { groupSkips } from './skip-groups';
@@ -64,6 +65,7 @@ function deriveCovered(result: CoveredBacktestResult): DerivedResults {
     pnlHistory: pnlFrom(result.equity_curve.map(([date, value]) => ({ date, value })), result.start_balance),
     ...summary(result, benchmarkEquity),
     netPremiumReceived: result.net_premium_received,
+    premiumSold: cents(result.trades.reduce((sum, t) => sum + t.premium_received, 0)),
     benchmark_prices: result.benchmark_prices.map(([date, price]) => ({ date, price })),
     benchmarkShares: buyAndHoldShares(result.start_balance, result.benchmark_prices[0]?.[1]),
     trades: result.trades.map(deriveCoveredTrade),
@@ -84,7 +86,7 @@ function netPremium(result: BacktestResult): number {
       total += leg.side === 'short' ? cash : -cash;
     }
   }
-  return Math.round(total * 100) / 100;
+  return cents(total);
 }
 
 function deriveStandard(result: BacktestResult, options: DeriveOptions): DerivedResults {

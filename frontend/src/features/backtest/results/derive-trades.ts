@@ -1,6 +1,7 @@
 import { SHARES_PER_CONTRACT, exitScenarioLabel, type CoveredTrade, type Trade } from '../lib/shared';
 import { exitDeliverable as sharedExitDeliverable, legCash, type LegSide } from '../../../../../shared/analytics/leg-cash';
 import { multiLegCommissions } from '../../../../../shared/analytics/export/trade-costs';
+import { cents } from '../lib/format';
 import { legPrice, type DerivedLeg, type DerivedTrade, type SharesCalledAway } from './derived-types';
 
 const DAY_MS = 86_400_000;
@@ -58,7 +59,6 @@ function tradeBasics(trade: CoveredTrade | Trade, index: number) {
 
 /** The engine's words for a call's delivered shares ('100 shares called away at 592', manage.ts). */
 const CALLED_AWAY = /\b(\d+) shares called away at /;
-const cents = (value: number): number => Math.round(value * 100) / 100;
 
 /**
  * An assigned covered call's shares, or undefined: not a call, not delivered (an index option

@@ -97,6 +97,11 @@ export interface DerivedResults {
   startBalance: number | null;
   endBalance: number | null;
   netPremiumReceived: number | null;
+  /**
+   * Covered: the premium of every option sold (the trades' premium_received summed), of which the
+   * net premium is what is left after the buy-backs. Absent for spreads.
+   */
+  premiumSold?: number | null;
   benchmark_prices: BenchmarkPoint[];
   benchmarkShares: number;
   /** Buy-and-hold total return with the same start balance, when the server sent it (newer results). */

@@ -1,7 +1,7 @@
 import { useContext, createContext } from 'react';
 import { HelpPopover } from '../common/help-popover';
 import { BENCHMARK_NAME } from '../lib/shared';
-import { formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE } from '../lib/format';
+import { cents, formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
 import { metricFormula } from './metric-formulas';
 import { ModelRiskRange, ModelRiskRangeProvider } from './model-risk-range';
@@ -40,6 +40,21 @@ export function spreadsPremiumNote(results: Pick<DerivedResults, 'netPremiumRece
   const n = results.trades.length;
   const what = results.netPremiumReceived < 0 ? 'Debits less credits' : 'Credits less debits';
   return `${what} at the entry of all ${n} ${n === 1 ? 'trade' : 'trades'}, before closing them; the run's P&L: ${formatSignedUsd(results.totalPnL)}`;
+}
+
+/**
+ * What a covered run's net premium sums, under the card: it is the premium received on every option
+ * sold less what buying options back cost (early closes and rolls), and read as the premium taken in
+ * when the buy-backs were most of it. Not said for a result whose parts do not add up (the sales
+ * summing to less than the net): nothing is claimed that cannot be read.
+ */
+export function coveredPremiumNote(results: Pick<DerivedResults, 'netPremiumReceived' | 'premiumSold'>): string | undefined {
+  const { netPremiumReceived: net, premiumSold: sold } = results;
+  if (net === null || sold === null || sold === undefined) return undefined;
+  const boughtBack = cents(sold - net);
+  if (boughtBack < 0) return undefined;
+  if (boughtBack === 0) return `Received ${formatUsd(sold)} selling options; none bought back`;
+  return `Received ${formatUsd(sold)} selling options, less ${formatUsd(boughtBack)} buying them back (closes and rolls)`;
 }
 
 /**
@@ -84,7 +99,7 @@ export function MetricCards({ results }: { results: DerivedResults }) {
         value={formatUsd(premium === null ? null : Math.abs(premium))}
         // A spread run's entry credits in green read as a profit beside a red P&L: no colour there.
         tone={results.mode === 'spreads' ? undefined : paid ? 'negative' : tone(premium)}
-        note={results.mode === 'spreads' ? spreadsPremiumNote(results) : undefined}
+        note={results.mode === 'spreads' ? spreadsPremiumNote(results) : coveredPremiumNote(results)}
       />
       <Metric label="Sharpe Ratio" value={results.sharpeRatio === null ? NOT_AVAILABLE : formatNumber(results.sharpeRatio)} />
       {results.interestEarned !== null ? (

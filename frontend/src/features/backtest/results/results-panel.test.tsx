@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contract, coveredResult, coveredTrade, standardResult, standardTrade } from '../test/fixtures';
 import { withLayoutBox } from '../test/virtual-rect';
-import { AnyBacktestResultSchema } from '../lib/shared';
+import { AnyBacktestResultSchema, CoveredBacktestResultSchema } from '../lib/shared';
 import { deriveResults } from './derive-results';
 import { ResultsPanel } from './results-panel';
-import { T_BILL_RATE_NOTE } from './metric-cards';
+import { coveredPremiumNote, T_BILL_RATE_NOTE } from './metric-cards';
 
 const noSave = () => Promise.resolve();
 
@@ -108,6 +108,20 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(golden.trades.length).toBe(59);
     // Not in the profit colour: the run lost money while its credits summed to a large positive figure.
     expect(card.querySelector('.bt-metric__value')?.className).not.toMatch(/bt-positive/);
+  });
+
+  it('a covered run\'s premium card says it nets the buy-backs: received on options sold, less paid buying them back', () => {
+    // The golden SPY 2019 covered call paid $614.00 net: the card said only that, not that it sold $4,156.25 and bought back $4,770.25.
+    const golden = CoveredBacktestResultSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../test/golden/results/covered-call-spy-2019.json'), 'utf8')));
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(golden)} />);
+    const card = screen.getByRole('group', { name: 'Net Premium Paid' });
+    expect(card.querySelector('.bt-metric__value')?.textContent).toBe('$614.00');
+    expect(card.querySelector('.bt-metric__note')?.textContent).toBe('Received $4,156.25 selling options, less $4,770.25 buying them back (closes and rolls)');
+    // The buy-backs read from the net are the trades' own: each closed trade's exit price x 100 x contracts.
+    const boughtBack = golden.trades.reduce((sum, t) => sum + (t.exit_position ? t.exit_position.price * 100 * t.exit_position.quantity : 0), 0);
+    expect(boughtBack).toBeCloseTo(4770.25, 2);
+    // Parts that do not add up (sales below the net) are not claimed.
+    expect(coveredPremiumNote({ netPremiumReceived: 700, premiumSold: 640 })).toBeUndefined();
   });
 
   it("reads 'Net Premium Paid' with the amount when net premium is negative", () => {

@@ -33,6 +33,12 @@ describe('run notes', () => {
     expect(days).toEqual(skipped.slice(0, 3).map((s) => `${s.date}: ${s.reason}`));
   });
 
+  it('count rolls not made apart from days without an entry (a roll not made kept the position)', () => {
+    const withRoll = [...skipped, { date: '2023-07-05', reason: 'covered call roll (Delta above 0.50) not made: it would pick the same contract' }];
+    render(<RunDiagnostics results={deriveResults(coveredResult({ diagnostics: { skipped_entries: withRoll, notes: [] } }))} />);
+    expect(screen.getByText('Run notes (4 days without an entry, 1 roll not made listed)')).toBeInTheDocument();
+  });
+
   it('show every reason, not the first eight', () => {
     const many = Array.from({ length: 10 }, (_, i) => ({ date: `2023-01-${String(i + 10)}`, reason: `reason ${'abcdefghij'[i]}` }));
     const { container } = render(<RunDiagnostics results={deriveResults(coveredResult({ diagnostics: { skipped_entries: many, notes: [] } }))} />);

@@ -1,4 +1,5 @@
 import type { DerivedResults } from './derived-types';
+import { skipCause } from '../lib/shared';
 import type { SkipGroup } from './skip-groups';
 
 const SOURCE_TEXT = { modeled: 'modeled option chains', imported: 'imported option chains', mixed: 'imported and modeled option chains' } as const;
@@ -32,14 +33,29 @@ function SkipLine({ group }: { group: SkipGroup }) {
   );
 }
 
+/**
+ * What the list holds: '3 days without an entry, 1 roll not made'. Days, not 'entries': a day the
+ * strategy's own rules kept it out was no entry skipped (thin-run-note.tsx counts each cause); and a
+ * roll not made is no day without an entry (the position was kept), so it is counted apart.
+ */
+function listedCount(groups: readonly SkipGroup[]): string | null {
+  const entries = groups.flatMap((g) => g.entries);
+  const rolls = entries.filter((e) => skipCause(e.reason) === 'roll').length;
+  const days = new Set(entries.filter((e) => skipCause(e.reason) !== 'roll').map((e) => e.date)).size;
+  const parts = [
+    days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} without an entry` : null,
+    rolls > 0 ? `${rolls} ${rolls === 1 ? 'roll' : 'rolls'} not made` : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
 /** Why entries were skipped and the engine's notes, folded away unless asked for. */
 export function RunDiagnostics({ results }: { results: Pick<DerivedResults, 'skippedReasons' | 'notes' | 'trades'> }) {
-  // Days, not 'entries': a day the strategy's own rules kept it out was no entry skipped (thin-run-note.tsx counts each cause).
-  const skipped = new Set(results.skippedReasons.flatMap((g) => g.entries.map((e) => e.date))).size;
-  if (skipped === 0 && results.notes.length === 0) return null;
+  const listed = listedCount(results.skippedReasons);
+  if (!listed && results.notes.length === 0) return null;
   return (
     <details className="bt-diagnostics" open={results.trades.length === 0}>
-      <summary>Run notes{skipped > 0 ? ` (${skipped} ${skipped === 1 ? 'day' : 'days'} without an entry listed)` : ''}</summary>
+      <summary>Run notes{listed ? ` (${listed} listed)` : ''}</summary>
       <ul>
         {results.skippedReasons.map((g, i) => <SkipLine key={i} group={g} />)}
         {results.notes.map((note) => <li key={note}>{note}</li>)}

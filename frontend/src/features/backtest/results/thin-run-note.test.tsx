@@ -104,6 +104,25 @@ describe('thin run note beside the metrics', () => {
     expect(thinRunNote(deriveResults(ruled))).toBeNull();
   });
 
+  it('is not shown for a run open throughout with one roll not made (a roll not made is no thin run), and tells rolls after the limits when shown', () => {
+    const roll = (date: string) => ({ date, reason: 'covered call roll (Delta above 0.50) not made: no contract within the strike tolerance' });
+    const throughout = coveredResult({
+      equity_curve: days.map((d, i) => [d, 50_000 + i * 10]),
+      trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-16' })],
+      total_pnl: 90,
+      interest_earned: 0,
+      diagnostics: { skipped_entries: [roll('2024-01-09')], notes: [] },
+    });
+    expect(thinRunNote(deriveResults(throughout))).toBeNull();
+    // Shown for the unsecured days, the roll told after them, not as a day out of the market.
+    const thin = coveredResult({ ...thinResult, diagnostics: { skipped_entries: [...days.slice(2).map(unsecured), roll('2024-01-03')], notes: [] } });
+    expect(thinRunNote(deriveResults(thin))).toMatch(/^8 entries skipped: cash could not secure the put; 1 roll not made \(most often: covered call roll \(Delta above 0\.50\) not made: no contract within the strike tolerance\); an option position was open on 20\.0% of days/);
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(throughout)} onSave={() => Promise.resolve()} />);
+    expect(screen.queryByRole('note', { name: 'How much the run traded' })).toBeNull();
+    // Run notes count it as a roll not made, not as a day without an entry.
+    expect(screen.getByText('Run notes (1 roll not made listed)')).toBeTruthy();
+  });
+
   it('says a covered call\'s days holding only shares count as out, and its balance moved with them (not "the metrics rest on 2 trades")', () => {
     // A covered call whose calls were open 4 days of 10: the shares were held all 10.
     const coveredCall = coveredResult({

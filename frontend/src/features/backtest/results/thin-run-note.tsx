@@ -58,8 +58,8 @@ function ruleNames(results: Pick<RunView, 'skippedReasons'>): string {
  * What kept the run out of the market, each cause counted and named on its own: the audit's wheel
  * read '393 entries skipped' when 386 were days its cash could not secure the put and 7 were its own
  * 3-day re-entry cooldown, a choice, not a limit. A wheel of 3 lots whose cash secured 2 wrote 2
- * puts on a day and said nothing: those days are told too. Rule days are told last and alone do not call for
- * the note.
+ * puts on a day and said nothing: those days are told too. Rolls not made and rule days are told last
+ * and alone do not call for the note.
  */
 function skipParts(results: Pick<RunView, 'skippedReasons' | 'notes'>): { parts: string[]; limited: boolean } {
   const { count, top, unknown } = skipsByCause(results);
@@ -76,9 +76,12 @@ function skipParts(results: Pick<RunView, 'skippedReasons' | 'notes'>): { parts:
     const why = top['no-contract'];
     parts.push(`${entries(count['no-contract'])} skipped: no contract fit${why ? ` (most often: ${shortReason(why)})` : ''}`);
   }
-  if (count.roll > 0) parts.push(`${plural(count.roll, 'roll', 'rolls')} not made${top.roll ? ` (most often: ${shortReason(top.roll)})` : ''}`);
   if (unknown > 0) parts.push(`${plural(unknown, 'more day', 'more days')} skipped, not listed`);
   const limited = parts.length > 0;
+  // A roll not made is no day out of the market (the position was kept, or bought back and the days
+  // after counted by what kept them out): alone it does not call for the note, which then read as if
+  // a run open on 95% of its days had traded little; told when the note is shown.
+  if (count.roll > 0) parts.push(`${plural(count.roll, 'roll', 'rolls')} not made${top.roll ? ` (most often: ${shortReason(top.roll)})` : ''}`);
   if (count.rules > 0) parts.push(`on ${plural(count.rules, 'day', 'days')} the strategy's own rules did not enter${ruleNames(results)}`);
   return { parts, limited };
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { fakeBackend } from '../../../test/fake-api';
@@ -70,6 +71,20 @@ describe('shared backtest page (issue 18)', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       'The shared backtest could not be loaded (Internal server error). Reload the page in a moment; the link itself is fine.',
     );
+  });
+
+  it('a network failure says the network failed and offers to try again, not that the link is fine or gone', async () => {
+    let up = false;
+    const { calls } = open(`/share/${TOKEN}`, () => (up ? { status: 200, body: shared } : new TypeError('Failed to fetch')));
+    // Asked once more (a network failure may pass) before the page says so.
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('The shared backtest could not be loaded: the network failed before the server answered. Check your connection and try again.');
+    expect(alert).not.toHaveTextContent(/link itself is fine|revoked|Failed to fetch/);
+    expect(screen.queryByRole('heading', { name: 'Share link not found' })).toBeNull();
+    expect(calls).toHaveLength(2);
+    up = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Shared wheel' })).toBeInTheDocument();
   });
 
   it('says to wait when the link is throttled (429)', async () => {

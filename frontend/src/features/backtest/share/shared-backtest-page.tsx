@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
 import { isShareToken, SHARE_MESSAGES, type SharedBacktest } from '../../../../../shared/contracts/share';
 import { strategyTypeOf } from '../../../../../shared/contracts/saved';
-import { ApiError, messageOf } from '../../../lib/api/api-error';
+import { ApiError, messageOf, NetworkError } from '../../../lib/api/api-error';
 import { useSharedBacktest } from '../../../lib/api/share-links';
 import { formatDay } from '../../../lib/format-day';
 import { formatSignedUsd } from '../lib/format';
@@ -23,7 +23,7 @@ import './shared-backtest.css';
  * /share/:token (issue 18): a shared backtest, read only, for anyone with the link, signed in or
  * not. The results are drawn by the same components as the builders' results panel (chart,
  * metric cards, trade log, diagnostics) without Save; the strategy as a table of its fields. An
- * unknown, malformed or revoked link shows "not found".
+ * unknown, malformed or revoked link shows "not found"; a network failure says so and offers to try again.
  */
 export function SharedBacktestPage() {
   const { token = '' } = useParams();
@@ -47,6 +47,14 @@ export function SharedBacktestPage() {
           <NotFound />
         ) : query.isPending ? (
           <div role="status" aria-label="Loading shared backtest" className="bt-chart bt-shimmer" />
+        ) : query.isError && query.error instanceof NetworkError ? (
+          // No answer at all: nothing is known of the link, so neither 'fine' nor 'not found'; try again here.
+          <div className="banner banner-error" role="alert">
+            <span>The shared backtest could not be loaded: {query.error.message}. Check your connection and try again.</span>
+            <button type="button" className="btn btn-small share-page__retry" disabled={query.isFetching} onClick={() => void query.refetch()}>
+              {query.isFetching ? 'Trying again…' : 'Try again'}
+            </button>
+          </div>
         ) : query.isError ? (
           <div className="banner banner-error" role="alert">
             {query.error instanceof ApiError && query.error.status === 429

@@ -82,7 +82,10 @@ describe('spreads page', { timeout: 20_000 }, () => {
     ];
     mocks.runSpreads.mockResolvedValue(standardResult({ trades: [standardTrade({ entry_contracts: legs(19) }), standardTrade({ entry_contracts: legs(17) })], total_trades: 2 }));
     const form = valid();
-    store({ ...form, legs: form.legs.map((leg) => ({ ...leg, quantity: 2 })) });
+    // Two legs of 2 contracts a unit, as the trades hold them (the units are read leg by leg).
+    const [first] = form.legs;
+    if (!first) throw new Error('the default form has a leg');
+    store({ ...form, legs: [{ ...first, quantity: 2 }, { ...first, uid: `${first.uid}-2`, quantity: 2 }] });
     render(<SpreadsBacktestPage />);
     await run();
     // 38 and 34 contracts a leg at 2 contracts per unit: 19 and 17 units, not 38 and 34.

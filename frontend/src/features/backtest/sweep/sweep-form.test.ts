@@ -42,6 +42,9 @@ describe('sweep form', () => {
     // 'Infinity' is no number a sweep can take (it read 'parameters[0].values[0] must be a number', a path).
     expect(message([{ ...delta, mode: 'list', list: '0.1, Infinity' }])).toBe("Parameter 1, put delta target: 'Infinity' is not a number");
     expect(message([{ ...dte, to: 'Infinity' }])).toBe('Parameter 1, put DTE target: give a number in From, To and Step');
+    // A value listed twice ran the same cells twice and counted them against the limits; 10.0 is 10.
+    expect(message([{ ...dte, mode: 'list', list: '10, 10.0, 20' }])).toBe('Parameter 1, put DTE target: 10 is listed twice; list each value once (a repeat runs the same cells again)');
+    expect(buildSweep(base, [{ ...dte, mode: 'list', list: '10, 10.0, 20' }]).request).toBeNull();
     // A field's own bounds keep the contract's words, which name the field.
     expect(message([{ ...dte, step: '0.5' }])).toBe('put DTE target takes whole numbers from 1 to 365; got 7.5');
   });

@@ -3,7 +3,7 @@
  * range or a comma-separated list), turned into the contract's SweepRequest and its cell count.
  */
 import {
-  MAX_SWEEP_CELLS, MAX_SWEEP_PARAMETERS, SweepRequestSchema, firstIssueMessage, sweepCellCount, sweepFieldDef, sweepFieldsFor,
+  MAX_SWEEP_CELLS, MAX_SWEEP_PARAMETERS, SweepRequestSchema, firstIssueMessage, repeatedValue, repeatedValueMessage, sweepCellCount, sweepFieldDef, sweepFieldsFor,
   type BacktestRequest, type CoveredBacktestRequest, type SweepParameter, type SweepRequest,
 } from '../../../../../shared/contracts';
 
@@ -69,7 +69,9 @@ export function rowProblem(b: SweepBase, row: SweepRow, index: number): string |
     const entries = row.list.split(',').map((v) => v.trim()).filter(Boolean);
     if (entries.length === 0) return `${name}: type one or more values, separated by commas`;
     const bad = entries.find((v) => !Number.isFinite(Number(v)));
-    return bad === undefined ? null : `${name}: '${bad}' is not a number`;
+    if (bad !== undefined) return `${name}: '${bad}' is not a number`;
+    const repeated = repeatedValue(entries.map(Number));
+    return repeated === undefined ? null : repeatedValueMessage(name, repeated);
   }
   const [from, to, step] = [row.from, row.to, row.step].map(number);
   if (from === undefined || to === undefined || step === undefined) return `${name}: give a number in From, To and Step`;

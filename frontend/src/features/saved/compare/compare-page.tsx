@@ -22,6 +22,14 @@ export function compareIdsOf(param: string | null): string[] {
   return [...new Set((param ?? '').split(',').map((s) => s.trim()).filter(Boolean))].slice(0, COMPARE_MAX);
 }
 
+/** Why a run's figure has no star though it reads best: 'no ★: 3 trades, under 10', and the same in words for a screen reader. */
+function fewTradesText(trades: number): { shown: string; spoken: string } {
+  return {
+    shown: `no ★: ${trades} ${trades === 1 ? 'trade' : 'trades'}, under ${MIN_TRADES_FOR_BEST_RATIO}`,
+    spoken: `not starred: ${trades} ${trades === 1 ? 'trade' : 'trades'}, fewer than the ${MIN_TRADES_FOR_BEST_RATIO} a star needs`,
+  };
+}
+
 /** /saved/compare?ids=…: two to four saved backtests side by side (curves, drawdowns, metrics, strategy differences). */
 export function ComparePage() {
   const [params] = useSearchParams();
@@ -75,9 +83,13 @@ export function ComparePage() {
                     <th scope="row">{row.label}</th>
                     {row.values.map((v, i) => {
                       const best = row.best.includes(i);
+                      // A higher figure without the star says why right in its cell (the note below is far from it).
+                      const few = row.fewTrades.includes(i) ? fewTradesText(runs[i]?.result.total_trades ?? 0) : null;
+                      const label = best ? `${formatMetric(row.format, v)} (best)` : few ? `${formatMetric(row.format, v)} (${few.spoken})` : undefined;
                       return (
-                        <td key={i} className={best ? 'compare-best' : undefined} aria-label={best ? `${formatMetric(row.format, v)} (best)` : undefined}>
+                        <td key={i} className={best ? 'compare-best' : undefined} aria-label={label}>
                           {formatMetric(row.format, v)}{best ? ' ★' : ''}
+                          {few ? <span className="compare-few" aria-hidden="true">{few.shown}</span> : null}
                         </td>
                       );
                     })}
