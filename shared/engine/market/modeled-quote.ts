@@ -4,7 +4,7 @@
  * chain-rules.ts sections 4-6.
  */
 import type { OptionQuote, OptionType } from './market-data';
-import { americanFloor, bsm, impliedVol, type BsmInput, type BsmResult } from './black-scholes';
+import { americanFloor, bsm, bsmPriceDelta, exercised, impliedVol, intrinsicValue, type BsmInput, type BsmResult } from './black-scholes';
 import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
@@ -115,11 +115,12 @@ export function modelVol(e: ExpiryContext, strike: number): number {
 }
 
 /**
- * One modeled contract. Every field is computed up front except the id and the bid and ask implied
- * vols: each vol needs a root search (about half of a contract's cost), and a contract selection
- * only measures and filters contracts, it rarely reads them. So a selection probes `ModeledContract`s, which invert
- * the vols only when read, and what leaves the chain is always `toQuote()`: plain data in the
- * contract's key order (prototype getters would not survive JSON or a spread).
+ * One modeled contract. Its price, quote and delta are computed up front; the id, the bid and ask
+ * implied vols and the other greeks when read: each vol needs a root search (about half of a
+ * contract's cost), and a contract selection only measures and filters contracts, it rarely reads
+ * them; a daily mark reads the quote alone. So a selection and a mark probe `ModeledContract`s,
+ * and what leaves the chain is always `toQuote()`: plain data in the contract's key order
+ * (prototype getters would not survive JSON or a spread).
  */
 export class ModeledContract implements OptionQuote {
   readonly call_or_put: OptionType;
@@ -130,10 +131,6 @@ export class ModeledContract implements OptionQuote {
   readonly ask_price: number;
   readonly underlying_price: number;
   readonly delta: number;
-  readonly gamma: number;
-  readonly theta: number;
-  readonly vega: number;
-  readonly rho: number;
   readonly #input: BsmInput;
   readonly #e: ExpiryContext;
   /** Priced at the American floor (modelPrice): its quote is the exercise value ± the width, made by no vol. */
@@ -146,8 +143,11 @@ export class ModeledContract implements OptionQuote {
     // One input object for the price, the greeks and (when read) the implied vols, which ignore `vol`
     // but for their first guess.
     const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
-    const european = bsm(input);
-    const g = modelPrice(e, input, day.spot, european);
+    // modelPrice's price and delta (the American floor: exercise value, delta ±1), without the
+    // greeks that `#greeks` computes when first read (the same numbers: bsmPriceDelta is bsm's).
+    const european = bsmPriceDelta(input);
+    const floored = AMERICAN_EXERCISE[day.cls] && intrinsicValue(type, strike, day.spot) > european.price;
+    const g = floored ? exercised(type, strike, day.spot) : european;
     const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
     this.call_or_put = type;
     this.strike = strike;
@@ -157,13 +157,32 @@ export class ModeledContract implements OptionQuote {
     this.ask_price = ask;
     this.underlying_price = day.spot;
     this.delta = g.delta;
-    this.gamma = g.gamma;
-    this.theta = g.theta;
-    this.vega = g.vega;
-    this.rho = g.rho;
     this.#input = input;
     this.#e = e;
-    this.#floored = g !== european;
+    this.#floored = floored;
+  }
+
+  #g: BsmResult | undefined = undefined;
+
+  /** The price and greeks modelPrice gives this contract (its price and delta are the fields above). */
+  #greeks(): BsmResult {
+    return (this.#g ??= this.#floored ? exercised(this.call_or_put, this.strike, this.#e.day.spot) : bsm(this.#input));
+  }
+
+  get gamma(): number {
+    return this.#greeks().gamma;
+  }
+
+  get theta(): number {
+    return this.#greeks().theta;
+  }
+
+  get vega(): number {
+    return this.#greeks().vega;
+  }
+
+  get rho(): number {
+    return this.#greeks().rho;
   }
 
   #volume = -1;
