@@ -141,10 +141,10 @@ export interface PriceDelta {
  * `bsm`'s price and delta alone, by the very same expressions in the same order, so the same
  * numbers to the bit (black-scholes.test.ts checks it): a modeled contract needs them for every
  * contract a search or a daily mark prices, its gamma, theta, vega and rho (a density and six
- * more numbers kept) for the few whose greeks are read.
+ * more numbers kept) for the few whose greeks are read. Its arguments are BsmInput's fields in
+ * order (spot, strike, years, rate, dividendYield, vol): no input object to make for each contract.
  */
-export function bsmPriceDelta(input: BsmInput): PriceDelta {
-  const { type, spot, strike, years: t, rate: r, dividendYield: q, vol } = input;
+export function bsmPriceDelta(type: OptionType, spot: number, strike: number, t: number, r: number, q: number, vol: number): PriceDelta {
   if (t <= 0 || vol <= 0) return exercised(type, strike, spot);
   const sqrtT = Math.sqrt(t);
   const volSqrtT = vol * sqrtT;

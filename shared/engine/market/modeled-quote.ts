@@ -131,7 +131,8 @@ export class ModeledContract implements OptionQuote {
   readonly ask_price: number;
   readonly underlying_price: number;
   readonly delta: number;
-  readonly #input: BsmInput;
+  /** The surface's vol at the strike, which priced it (the implied vols' first guess). */
+  readonly #vol: number;
   readonly #e: ExpiryContext;
   /** Priced at the American floor (modelPrice): its quote is the exercise value ± the width, made by no vol. */
   readonly #floored: boolean;
@@ -140,12 +141,10 @@ export class ModeledContract implements OptionQuote {
     const { day } = e;
     const z = strikeZ(e.surface, strike);
     const vol = strikeVol(e.surface, z);
-    // One input object for the price, the greeks and (when read) the implied vols, which ignore `vol`
-    // but for their first guess.
-    const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
     // modelPrice's price and delta (the American floor: exercise value, delta ±1), without the
-    // greeks that `#greeks` computes when first read (the same numbers: bsmPriceDelta is bsm's).
-    const european = bsmPriceDelta(input);
+    // greeks that `#greeks` computes when first read (the same numbers: bsmPriceDelta is bsm's), on
+    // the inputs `#input` gives the greeks and the implied vols.
+    const european = bsmPriceDelta(type, e.pricingSpot, strike, e.years, day.rate, day.dividendYield, vol);
     const floored = AMERICAN_EXERCISE[day.cls] && intrinsicValue(type, strike, day.spot) > european.price;
     const g = floored ? exercised(type, strike, day.spot) : european;
     const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
@@ -157,16 +156,26 @@ export class ModeledContract implements OptionQuote {
     this.ask_price = ask;
     this.underlying_price = day.spot;
     this.delta = g.delta;
-    this.#input = input;
+    this.#vol = vol;
     this.#e = e;
     this.#floored = floored;
+  }
+
+  /**
+   * The contract's BSM inputs (escrowed spot, its expiry's years, the day's rate and yield, its
+   * vol), made when the greeks or the implied vols are read: an object kept per contract was a
+   * sixth of what a daily mark or a search allocated.
+   */
+  #input(): BsmInput {
+    const e = this.#e;
+    return { type: this.call_or_put, spot: e.pricingSpot, strike: this.strike, years: e.years, rate: e.day.rate, dividendYield: e.day.dividendYield, vol: this.#vol };
   }
 
   #g: BsmResult | undefined = undefined;
 
   /** The price and greeks modelPrice gives this contract (its price and delta are the fields above). */
   #greeks(): BsmResult {
-    return (this.#g ??= this.#floored ? exercised(this.call_or_put, this.strike, this.#e.day.spot) : bsm(this.#input));
+    return (this.#g ??= this.#floored ? exercised(this.call_or_put, this.strike, this.#e.day.spot) : bsm(this.#input()));
   }
 
   get gamma(): number {
@@ -226,13 +235,13 @@ export class ModeledContract implements OptionQuote {
    * the floor took over (the greeks are the exercise's: vega 0).
    */
   get bid_implied_volatility(): number {
-    if (this.#floored) return this.#input.vol;
-    return (this.bid_price > 0 ? impliedVol(this.#input, this.bid_price, 1e-6, this.#input.vol) : undefined) ?? 0;
+    if (this.#floored) return this.#vol;
+    return (this.bid_price > 0 ? impliedVol(this.#input(), this.bid_price, 1e-6, this.#vol) : undefined) ?? 0;
   }
 
   get ask_implied_volatility(): number {
-    if (this.#floored) return this.#input.vol;
-    return impliedVol(this.#input, this.ask_price, 1e-6, this.#input.vol) ?? 0;
+    if (this.#floored) return this.#vol;
+    return impliedVol(this.#input(), this.ask_price, 1e-6, this.#vol) ?? 0;
   }
 
   toQuote(): OptionQuote {
