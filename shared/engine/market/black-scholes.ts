@@ -87,7 +87,7 @@ export function intrinsicValue(type: OptionType, strike: number, underlying: num
 }
 
 /** An option worth exactly its exercise (at expiry, or at the American floor): the stock less the strike or the reverse. */
-function exercised(type: OptionType, strike: number, spot: number): BsmResult {
+export function exercised(type: OptionType, strike: number, spot: number): BsmResult {
   const price = intrinsicValue(type, strike, spot);
   const delta = price > 0 ? (type === 'call' ? 1 : -1) : 0;
   return { price, delta, gamma: 0, theta: 0, vega: 0, rho: 0 };
@@ -129,6 +129,37 @@ export function bsm(input: BsmInput): BsmResult {
     vega,
     rho: -(strike * t * dr * m2) / 100,
   };
+}
+
+/** What a modeled contract computes up front (modeled-quote.ts): `bsm`'s price and delta. */
+export interface PriceDelta {
+  price: number;
+  delta: number;
+}
+
+/**
+ * `bsm`'s price and delta alone, by the very same expressions in the same order, so the same
+ * numbers to the bit (black-scholes.test.ts checks it): a modeled contract needs them for every
+ * contract a search or a daily mark prices, its gamma, theta, vega and rho (a density and six
+ * more numbers kept) for the few whose greeks are read. Its arguments are BsmInput's fields in
+ * order (spot, strike, years, rate, dividendYield, vol): no input object to make for each contract.
+ */
+export function bsmPriceDelta(type: OptionType, spot: number, strike: number, t: number, r: number, q: number, vol: number): PriceDelta {
+  if (t <= 0 || vol <= 0) return exercised(type, strike, spot);
+  const sqrtT = Math.sqrt(t);
+  const volSqrtT = vol * sqrtT;
+  const d1 = (Math.log(spot / strike) + (r - q + (vol * vol) / 2) * t) / volSqrtT;
+  const d2 = d1 - volSqrtT;
+  const dq = Math.exp(-q * t);
+  const dr = Math.exp(-r * t);
+  if (type === 'call') {
+    const n1 = normCdf(d1);
+    const n2 = normCdf(d2);
+    return { price: spot * dq * n1 - strike * dr * n2, delta: dq * n1 };
+  }
+  const m1 = normCdf(-d1);
+  const m2 = normCdf(-d2);
+  return { price: strike * dr * m2 - spot * dq * m1, delta: -dq * m1 };
 }
 
 /**

@@ -31,7 +31,7 @@ export interface DayAnswers<D, C> {
   dayNumber: number;
   expirations: readonly string[] | undefined;
   /** toDayNumber of each of `expirations`, once the days are kept (see above; undefined until asked). */
-  expirationDays: Float64Array | undefined;
+  expirationDays: readonly number[] | undefined;
   expiries: Map<string, ExpiryAnswers<C>>;
 }
 

@@ -9,7 +9,7 @@
  * modelRiskFamily), so the shifted runs start from what it listed. The plain chain (modeled-chain.ts:
  * every single run and sweep cell) does not use this store.
  *
- * Only what is cheap to keep is kept: an expiry's own values are numbers in typed arrays per day
+ * Only what is cheap to keep is kept: an expiry's own values are arrays of numbers per day
  * (its day number, and its sessions and vol-free pricing terms, ExpiryTerm), while its pricing
  * context itself stays per run, in the chain's recent-days answers (day-answers.ts), since keeping
  * an object per day and expiry for the whole span made a run ~30% slower (GC). The strike grids of the
@@ -24,9 +24,9 @@ interface DayListing {
   date: string;
   expirations: readonly string[];
   /** toDayNumber of each of `expirations`, filled on first ask. */
-  days: Float64Array | undefined;
+  days: number[] | undefined;
   /** Each expiry's sessions and vol-free pricing terms (ExpiryTerm), NaN until asked. */
-  terms: Float64Array | undefined;
+  terms: number[] | undefined;
   /** Each expiry's strike grid (no Short Term limit) as last listed, and the range width it was listed for. */
   grids: Array<{ width: number; strikes: readonly number[] } | undefined> | undefined;
 }
@@ -37,7 +37,7 @@ interface DayListing {
  * dividends expected before expiry), the forward, and whether it is the standard monthly (1, else
  * 0). The base run of a result with model risk works them out for the expiries it prices, and the
  * shifted runs read them instead of working them out twice more (the dividends' present value, the
- * holiday calendar). One typed array a day, EXPIRY_TERMS numbers per listed expiry (the `i`-th's
+ * holiday calendar). One array a day, EXPIRY_TERMS numbers per listed expiry (the `i`-th's
  * at i * EXPIRY_TERMS + the term): numbers kept for the whole span cost the collector nearly
  * nothing, and one array a day costs less to make than one per term.
  */
@@ -48,7 +48,7 @@ export interface DayListings {
   /** The expirations listed on `date` (a priced day). */
   expirations: (date: string) => readonly string[];
   /** Their day numbers, in the same order. */
-  expirationDays: (date: string) => Float64Array;
+  expirationDays: (date: string) => readonly number[];
   /** Trading sessions from `date` to its `i`-th listed expiry (calendar.ts tradingSessionsBetween). */
   sessionsTo: (date: string, i: number) => number;
   /**
@@ -61,7 +61,7 @@ export interface DayListings {
    */
   strikes: (date: string, i: number, width: number, list: (known: readonly number[] | undefined) => readonly number[]) => readonly number[];
   /** The vol-free terms of `date`'s listed expiries (ExpiryTerm; NaN until filled), for the chains to fill and read. */
-  terms: (date: string) => Float64Array;
+  terms: (date: string) => number[];
 }
 
 /** The store shared by the model-risk chains of one market (`expirations`: as ModeledChainInput's). */
@@ -80,15 +80,18 @@ export function createDayListings(ticker: string, expirations: ((date: string) =
     last = d;
     return d;
   };
-  const termsOf = (d: DayListing): Float64Array => (d.terms ??= new Float64Array(d.expirations.length * EXPIRY_TERMS).fill(Number.NaN));
+  // Plain arrays of numbers (unboxed doubles), not typed arrays: two a day for the whole span, and
+  // a small Float64Array cost ~2.5 times as much to make (an ArrayBuffer each, which the collector
+  // also tracks and sweeps apart).
+  const termsOf = (d: DayListing): number[] => (d.terms ??= new Array<number>(d.expirations.length * EXPIRY_TERMS).fill(Number.NaN));
   return {
     expirations: (date) => listing(date).expirations,
     expirationDays(date) {
       const d = listing(date);
       if (d.days === undefined) {
         const list = d.expirations;
-        const days = new Float64Array(list.length);
-        for (let i = 0; i < list.length; i++) days[i] = toDayNumber(list[i] ?? '');
+        const days: number[] = [];
+        for (let i = 0; i < list.length; i++) days.push(toDayNumber(list[i] ?? ''));
         d.days = days;
       }
       return d.days;

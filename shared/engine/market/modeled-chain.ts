@@ -43,9 +43,9 @@ export interface ModeledChainInput {
 }
 
 /** toDayNumber of each date. */
-function dayNumbers(dates: readonly string[]): Float64Array {
-  const days = new Float64Array(dates.length);
-  for (let i = 0; i < dates.length; i++) days[i] = toDayNumber(dates[i] as string);
+function dayNumbers(dates: readonly string[]): number[] {
+  const days: number[] = [];
+  for (let i = 0; i < dates.length; i++) days.push(toDayNumber(dates[i] as string));
   return days;
 }
 

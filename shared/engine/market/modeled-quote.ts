@@ -4,7 +4,7 @@
  * chain-rules.ts sections 4-6.
  */
 import type { OptionQuote, OptionType } from './market-data';
-import { americanFloor, bsm, impliedVol, type BsmInput, type BsmResult } from './black-scholes';
+import { americanFloor, bsm, bsmPriceDelta, exercised, impliedVol, intrinsicValue, type BsmInput, type BsmResult } from './black-scholes';
 import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
@@ -115,11 +115,12 @@ export function modelVol(e: ExpiryContext, strike: number): number {
 }
 
 /**
- * One modeled contract. Every field is computed up front except the id and the bid and ask implied
- * vols: each vol needs a root search (about half of a contract's cost), and a contract selection
- * only measures and filters contracts, it rarely reads them. So a selection probes `ModeledContract`s, which invert
- * the vols only when read, and what leaves the chain is always `toQuote()`: plain data in the
- * contract's key order (prototype getters would not survive JSON or a spread).
+ * One modeled contract. Its price, quote and delta are computed up front; the id, the bid and ask
+ * implied vols and the other greeks when read: each vol needs a root search (about half of a
+ * contract's cost), and a contract selection only measures and filters contracts, it rarely reads
+ * them; a daily mark reads the quote alone. So a selection and a mark probe `ModeledContract`s,
+ * and what leaves the chain is always `toQuote()`: plain data in the contract's key order
+ * (prototype getters would not survive JSON or a spread).
  */
 export class ModeledContract implements OptionQuote {
   readonly call_or_put: OptionType;
@@ -130,11 +131,8 @@ export class ModeledContract implements OptionQuote {
   readonly ask_price: number;
   readonly underlying_price: number;
   readonly delta: number;
-  readonly gamma: number;
-  readonly theta: number;
-  readonly vega: number;
-  readonly rho: number;
-  readonly #input: BsmInput;
+  /** The surface's vol at the strike, which priced it (the implied vols' first guess). */
+  readonly #vol: number;
   readonly #e: ExpiryContext;
   /** Priced at the American floor (modelPrice): its quote is the exercise value ± the width, made by no vol. */
   readonly #floored: boolean;
@@ -143,11 +141,12 @@ export class ModeledContract implements OptionQuote {
     const { day } = e;
     const z = strikeZ(e.surface, strike);
     const vol = strikeVol(e.surface, z);
-    // One input object for the price, the greeks and (when read) the implied vols, which ignore `vol`
-    // but for their first guess.
-    const input = { type, spot: e.pricingSpot, strike, years: e.years, rate: day.rate, dividendYield: day.dividendYield, vol };
-    const european = bsm(input);
-    const g = modelPrice(e, input, day.spot, european);
+    // modelPrice's price and delta (the American floor: exercise value, delta ±1), without the
+    // greeks that `#greeks` computes when first read (the same numbers: bsmPriceDelta is bsm's), on
+    // the inputs `#input` gives the greeks and the implied vols.
+    const european = bsmPriceDelta(type, e.pricingSpot, strike, e.years, day.rate, day.dividendYield, vol);
+    const floored = AMERICAN_EXERCISE[day.cls] && intrinsicValue(type, strike, day.spot) > european.price;
+    const g = floored ? exercised(type, strike, day.spot) : european;
     const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
     this.call_or_put = type;
     this.strike = strike;
@@ -157,13 +156,42 @@ export class ModeledContract implements OptionQuote {
     this.ask_price = ask;
     this.underlying_price = day.spot;
     this.delta = g.delta;
-    this.gamma = g.gamma;
-    this.theta = g.theta;
-    this.vega = g.vega;
-    this.rho = g.rho;
-    this.#input = input;
+    this.#vol = vol;
     this.#e = e;
-    this.#floored = g !== european;
+    this.#floored = floored;
+  }
+
+  /**
+   * The contract's BSM inputs (escrowed spot, its expiry's years, the day's rate and yield, its
+   * vol), made when the greeks or the implied vols are read: an object kept per contract was a
+   * sixth of what a daily mark or a search allocated.
+   */
+  #input(): BsmInput {
+    const e = this.#e;
+    return { type: this.call_or_put, spot: e.pricingSpot, strike: this.strike, years: e.years, rate: e.day.rate, dividendYield: e.day.dividendYield, vol: this.#vol };
+  }
+
+  #g: BsmResult | undefined = undefined;
+
+  /** The price and greeks modelPrice gives this contract (its price and delta are the fields above). */
+  #greeks(): BsmResult {
+    return (this.#g ??= this.#floored ? exercised(this.call_or_put, this.strike, this.#e.day.spot) : bsm(this.#input()));
+  }
+
+  get gamma(): number {
+    return this.#greeks().gamma;
+  }
+
+  get theta(): number {
+    return this.#greeks().theta;
+  }
+
+  get vega(): number {
+    return this.#greeks().vega;
+  }
+
+  get rho(): number {
+    return this.#greeks().rho;
   }
 
   #volume = -1;
@@ -207,13 +235,13 @@ export class ModeledContract implements OptionQuote {
    * the floor took over (the greeks are the exercise's: vega 0).
    */
   get bid_implied_volatility(): number {
-    if (this.#floored) return this.#input.vol;
-    return (this.bid_price > 0 ? impliedVol(this.#input, this.bid_price, 1e-6, this.#input.vol) : undefined) ?? 0;
+    if (this.#floored) return this.#vol;
+    return (this.bid_price > 0 ? impliedVol(this.#input(), this.bid_price, 1e-6, this.#vol) : undefined) ?? 0;
   }
 
   get ask_implied_volatility(): number {
-    if (this.#floored) return this.#input.vol;
-    return impliedVol(this.#input, this.ask_price, 1e-6, this.#input.vol) ?? 0;
+    if (this.#floored) return this.#vol;
+    return impliedVol(this.#input(), this.ask_price, 1e-6, this.#vol) ?? 0;
   }
 
   toQuote(): OptionQuote {

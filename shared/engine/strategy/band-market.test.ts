@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMarketData } from '../market/create-market-data';
 import type { MarketData } from '../market/market-data';
+import { ModeledContract } from '../market/modeled-quote';
 import { syntheticBars } from '../market/testing/synthetic-market';
 import { multiLegRequest } from '../testing/multileg-fixtures';
 import { bandMarket, bandRun } from './band-run';
@@ -12,10 +13,10 @@ import { runMultiLegBand, simulateMultiLeg } from './multileg/run-multileg';
 const bars = syntheticBars('2019-01-02', '2019-12-31', 140, 0.012);
 const vix = bars.map((b, i) => ({ date: b.date, close: 15 + (i % 9) }));
 const SPLIT = '2019-06-17';
-const market = (): MarketData => {
+const market = (split = true): MarketData => {
   const m = createMarketData({
     ticker: 'SPY', bars, dividends: [], vix, rates: [{ date: '2019-01-02', rate: 0.02 }], benchmarkBars: bars,
-    splits: [{ date: SPLIT, ratio: 2 }],
+    ...(split ? { splits: [{ date: SPLIT, ratio: 2 }] } : {}),
   });
   if (m.withVolShift === undefined) throw new Error('a modeled market can shift its surface');
   return m.withVolShift(-0.8);
@@ -60,5 +61,22 @@ describe('a band run reads its picks as probes (band-run.ts bandMarket)', () => 
     expect(full.trades.some((t) => t.entry_date < SPLIT && t.exit_date > SPLIT)).toBe(true);
     expect(full.trades.length).toBeGreaterThan(10);
     expect(band).toEqual(bandRun(full.start_balance, full.equity_curve, full.trades.map((t) => t.pnl), market().riskFreeRate));
+  });
+
+  it("leaves its closed legs' quotes as probes: no implied vol is inverted for a trade log it does not keep (book.ts tradeLog)", () => {
+    const request = multiLegRequest({ legs: condorLegs, max_open_positions: 3, global_exit_conditions: [{ type: 'percentage_profit', value: 50 }] }, { ticker: 'SPY' });
+    const inverted = vi.spyOn(ModeledContract.prototype, 'bid_implied_volatility', 'get');
+    try {
+      // No split: a split turns the open legs' quotes into plain data (multileg/split.ts), vols and all.
+      const full = simulateMultiLeg(request, market(false)).result;
+      // The full run's trade log reads every exit leg's vols (and the picks' when quoted).
+      expect(full.trades.length).toBeGreaterThan(10);
+      expect(inverted.mock.calls.length).toBeGreaterThan(4 * full.trades.length);
+      inverted.mockClear();
+      runMultiLegBand(request, market(false));
+      expect(inverted.mock.calls.length).toBe(0);
+    } finally {
+      inverted.mockRestore();
+    }
   });
 });

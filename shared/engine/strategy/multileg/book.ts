@@ -72,10 +72,17 @@ export class MultiLegBook {
   readonly premiums: PremiumFlow[] = [];
   readonly interest = new InterestTally();
 
+  /**
+   * `tradeLog`: whether the trades' exit legs keep the day's quote as plain data, as the result's
+   * trade log shows it (each a mark's probe read whole: its id and two implied-vol root searches). A
+   * run kept to its metrics and equity (band-run.ts: model-risk bands, sweep cells) reads of its
+   * trades only the P&L and dates, which no exit quote moves: its exit legs keep the probe.
+   */
   constructor(
     balance: number,
     private readonly fill: FillModel,
     private readonly cost: CostModel,
+    private readonly tradeLog = true,
   ) {
     this.cash = cents(balance);
   }
@@ -161,7 +168,7 @@ export class MultiLegBook {
       const n = contractsOf(leg, p.units);
       const how = exitFor(leg);
       // The day's mark may be a probe (lazy fields): the trade keeps plain data.
-      let quote: OptionQuote = plainQuote(leg.current);
+      let quote: OptionQuote = this.tradeLog ? plainQuote(leg.current) : leg.current;
       // Per share, what the leg left at: the fill (slippage included) or the settlement value.
       let price: number;
       const exercisedAs = exercise && how.kind === 'fillOrExercise' ? this.exercisedLeg(leg, n, shares, how.underlying) : undefined;

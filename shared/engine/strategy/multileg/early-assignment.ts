@@ -47,15 +47,17 @@ export interface EarlyAssignmentDeps {
  * (`nextDate` is the next trading day in the data). Returns whether it did.
  */
 export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, nextDate: string | undefined): boolean {
-  const assigned = new Map<OpenLeg, EarlyAssignment>();
+  // Made only when a leg is assigned: this runs for every open position on every day.
+  let assigned: Map<OpenLeg, EarlyAssignment> | undefined;
   for (const leg of p.legs) {
     if (leg.plan.side !== 'short' || leg.plan.type !== 'call') continue;
     const a = earlyCallAssignment(d.assignment, d.dividends, {
       ticker: d.market.ticker, strike: leg.entry.strike, mark: leg.mark, date: bar.date, close: bar.close, nextDate,
     });
-    if (a) assigned.set(leg, a);
+    if (a) (assigned ??= new Map()).set(leg, a);
   }
-  if (assigned.size === 0) return false;
+  if (assigned === undefined) return false;
+  const chosen = assigned;
   const words = [...assigned].map(([leg, a]) => {
     const shares = deliverableOf(p) * contractsOf(leg, p.units);
     // Not 'bought back at the close': the notice comes the next morning (NOTICE_WORDS), and the
@@ -68,7 +70,7 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
   d.book.closePosition(
     p,
     bar.date,
-    (leg) => (assigned.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : closeAtMarket(d.market.ticker, bar.close)),
+    (leg) => (chosen.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : closeAtMarket(d.market.ticker, bar.close)),
     `${words.join('; ')}${rest}; ${NOTICE_WORDS}`,
     'ASSIGNMENT',
   );

@@ -25,6 +25,11 @@ const usd = (v: number): string => `$${v.toFixed(2)}`;
  */
 export function enforceMaintenance(book: MultiLegBook, bar: Bar, margin: MarginModel, ticker: string): number {
   if (book.open.length === 0) return 0;
+  // The usual day, no call: the same sum in the same order, without the map and copies below
+  // (this runs every day of a run; a model-risk band's run holds five positions most days).
+  let sum = 0;
+  for (const p of book.open) sum += maintenanceOf(p, bar.close, margin);
+  if (book.equity() >= cents(sum)) return 0;
   const requirements = new Map(book.open.map((p) => [p, maintenanceOf(p, bar.close, margin)]));
   let required = cents([...requirements.values()].reduce((s, r) => s + r, 0));
   let equity = book.equity();

@@ -107,11 +107,12 @@ interface MultiLegSimulation {
   margin: MarginPoint[];
 }
 
-function simulateDays(request: BacktestRequest, market: MarketData): MultiLegSimulation {
+/** `tradeLog`: false for a run kept to its metrics and equity (book.ts MultiLegBook). */
+function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = true): MultiLegSimulation {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100 });
   const cost = createCostModel(request.commission_per_contract, request.commission_per_share);
-  const book = new MultiLegBook(request.balance, fill, cost);
+  const book = new MultiLegBook(request.balance, fill, cost, tradeLog);
   const plan = planLegs(request.strategy.legs);
   const deps: ManageDeps = {
     request,
@@ -194,13 +195,13 @@ export function runMultiLegBacktest(request: BacktestRequest, market: MarketData
 
 /** The same run for a model-risk band: its metrics and daily equity only (band-run.ts). */
 export function runMultiLegBand(request: BacktestRequest, market: MarketData): BandRun {
-  const { book, startBalance, curve } = simulateDays(request, bandMarket(market));
+  const { book, startBalance, curve } = simulateDays(request, bandMarket(market), false);
   return bandRun(startBalance, curve, book.trades.map((t) => t.pnl), market.riskFreeRate);
 }
 
 /** The same run for a sweep cell: its metrics and dated daily equity only (band-run.ts), on the market given. */
 export function runMultiLegMetrics(request: BacktestRequest, market: MarketData): MetricsRun {
-  const { book, startBalance, curve } = simulateDays(request, market);
+  const { book, startBalance, curve } = simulateDays(request, market, false);
   const metrics = headlineMetrics(startBalance, curve, book.trades.map((t) => t.pnl), market.riskFreeRate);
   return { metrics, equity: curve.map((p) => [p.date, p.equity] as const) };
 }
