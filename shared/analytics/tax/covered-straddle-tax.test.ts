@@ -28,6 +28,60 @@ function calledAwayAfterAYear(days: 28 | 35) {
   return { dates, result: runCoveredBacktest(request, market) };
 }
 
+/**
+ * Calls written every 35 days from Tue 2023-01-03 on 100 shares bought at 100: out of the money (110,
+ * qualified covered calls) for a year, then on 2024-01-23, the lot held 385 days, one in the money
+ * (95, 6.00 a share, expiring 2024-03-26) that the range's end on 2024-02-27 (close 115) buys back at
+ * 21.00: a $1,500 loss. The lot's $1,500 gain is held at the end.
+ */
+function itmCallBoughtBackOnLongTermLot(end: '2024-02-27' | '2024-03-26' = '2024-02-27') {
+  const dates: string[] = [];
+  for (let d = '2023-01-03'; d <= '2024-01-23'; d = addCalendarDays(d, 35)) dates.push(d);
+  const quotes: QuoteRow[] = dates.flatMap((date, i) => {
+    const rows: QuoteRow[] = [];
+    if (i > 0) rows.push({ date, expiry: date, type: 'call', strike: 110, price: 0, delta: 0.01 });
+    const next = dates[i + 1];
+    rows.push(next ? { date, expiry: next, type: 'call', strike: 110, price: 1, delta: 0.3 } : { date, expiry: '2024-03-26', type: 'call', strike: 95, price: 6, delta: 0.3 });
+    return rows;
+  });
+  quotes.push({ date: end, expiry: '2024-03-26', type: 'call', strike: 95, price: end === '2024-03-26' ? 20 : 21, delta: 0.95 });
+  const market = createSyntheticMarket({ bars: [...dates.map((date) => ({ date, close: 100 })), { date: end, close: 115 }], quotes });
+  const request = coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg({ DTE_target: 35 }) });
+  return runCoveredBacktest(request, market);
+}
+
+describe('a loss on a call written on shares held over a year (IRC §1092(f)(1), Treas. Reg. §1.1092(b)-2T(b))', () => {
+  it('is long term: the year says it in covered_calls, and the estimate nets it against the long-term gains', () => {
+    const result = itmCallBoughtBackOnLongTermLot();
+    const last = result.trades.at(-1)!;
+    expect([last.entry_date, last.exit_date, last.exit_scenario, last.pnl]).toEqual(['2024-01-23', '2024-02-27', 2, -1_500]);
+    const y2024 = result.shares_by_year?.at(-1);
+    // In the money when written on the lot held over a year (no listed strikes: taken as not qualified, a straddle with a long-term position).
+    expect(y2024?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 1, long_term_call_losses: -1_500 });
+    const input = analyticsInputOf(result);
+    // With $3,000 more of long-term gain on other lots sold that year (in the equity and the shares' year
+    // alike), the loss offsets it at 15%, not the short-term income at 35%.
+    const equity = input.equity.map((p, i, all) => (i === all.length - 1 ? { ...p, equity: p.equity + 3_000 } : p));
+    const withLongTermSale = result.shares_by_year!.map((y) => (y.year === 2024 ? { ...y, realised_long_term: 3_000 } : y));
+    const estimate = (sharesByYear: typeof result.shares_by_year) => estimateAfterTax({ regime: 'holding_period', shortTermRatePct: 35, longTermRatePct: 15, startBalance: input.startBalance, equity, trades: input.trades, sharesByYear });
+    // 2024: short term the call expired 2024-01-23 +100 and the lot held at the end +1,500; long term
+    // 3,000 − 1,500: 1,600 × 35% + 1,500 × 15% = 785 (the loss short term: 100 × 35% + 3,000 × 15% = 485).
+    const [, after] = estimate(withLongTermSale).years;
+    expect([after?.shortTerm, after?.longTerm, after?.tax]).toEqual([1_600, 1_500, 785]);
+    // A result saved before `long_term_call_losses`: its loss stays short term, the tax as before.
+    const savedBefore = withLongTermSale.map((y) => ({ ...y, covered_calls: { qualified: y.covered_calls!.qualified, qualified_in_the_money: y.covered_calls!.qualified_in_the_money, not_qualified: y.covered_calls!.not_qualified } }));
+    expect(estimate(savedBefore).years[1]?.tax).toBe(485);
+  });
+
+  it('assigned instead, the call delivers the lot: its loss is the lot\'s (assigned_options), not booked again as a call loss', () => {
+    const result = itmCallBoughtBackOnLongTermLot('2024-03-26');
+    expect(result.trades.at(-1)).toMatchObject({ exit_date: '2024-03-26', exit_scenario: 3, pnl: -1_400 });
+    const y2024 = result.shares_by_year?.at(-1);
+    expect(y2024?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 1 });
+    expect(y2024?.assigned_options).toMatchObject({ pnl: -1_400, realised_long_term: -1_400 });
+  });
+});
+
 describe('after-tax estimate of a covered call whose shares are called away after a year (IRC §1092 straddle rules)', () => {
   it('with calls written 28 days before expiry all along (not qualified covered calls) the lot is short term: each call restarted its holding period', () => {
     const { dates, result } = calledAwayAfterAYear(28);
