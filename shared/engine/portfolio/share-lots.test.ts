@@ -145,6 +145,25 @@ describe('ShareLots (shares_by_year)', () => {
       }, '2021-06-01')).toEqual([2_000, 0]);
     });
 
+    it('a lot bought while such a call is open is covered by it too: restarted at its close, or suspended from its purchase', () => {
+      for (const [treatment, soldOn, expected] of [
+        // Bought 2020-03-02 under a call not qualified closed 2020-04-01: long term only after 2021-04-01.
+        ['not_qualified', '2021-03-15', [2_000, 0]],
+        ['not_qualified', '2021-04-02', [0, 2_000]],
+        // Under an in-the-money QCC closed 2020-04-01: 30 days suspended, long term after 2021-04-01 too.
+        ['qualified_in_the_money', '2021-03-15', [2_000, 0]],
+        ['qualified_in_the_money', '2021-04-02', [0, 2_000]],
+      ] as const) {
+        const lots = new ShareLots();
+        lots.writeCall('2020-02-03', treatment);
+        lots.buy('2020-03-02', 100, 10_000);
+        lots.closeCall('2020-04-01');
+        lots.sell(soldOn, 100, 12_000);
+        const y = lots.byYear().at(-1)!;
+        expect([treatment, soldOn, [y.realised_short_term, y.realised_long_term]]).toEqual([treatment, soldOn, expected]);
+      }
+    });
+
     it('a loss on the call itself is long term where the rules say so (Treas. Reg. §1.1092(b)-2T(b), §1092(f)(1)), booked apart in covered_calls', () => {
       /** A lot bought 2020-01-02; a call written on `written`, closed on `closed` for `pnl`: the year's long-term call losses. */
       const callLoss = (treatment: 'not_qualified' | 'qualified_in_the_money' | 'qualified', written: string, closed: string, pnl: number) => {

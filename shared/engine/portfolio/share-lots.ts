@@ -84,7 +84,11 @@ export class ShareLots {
    * assigned put, whose trade booked `assignedPutPnl`: the lot carries it (its tax basis is cost − it).
    */
   buy(date: string, count: number, cost: number, assignedPutPnl = 0): void {
-    this.lots.push({ date, held: date, count, basis: cents(cost), assigned: cents(assignedPutPnl) });
+    const lot = { date, held: date, count, basis: cents(cost), assigned: cents(assignedPutPnl) };
+    this.lots.push(lot);
+    // Bought while a call the rules act on is open: covered by it too (every lot held is, see the
+    // class comment). The covered engine buys no shares with a call open; the class does not rely on it.
+    this.openCall?.lots.push(lot);
     if (assignedPutPnl !== 0) this.bookAssigned(date, assignedPutPnl);
   }
 
@@ -184,7 +188,10 @@ export class ShareLots {
   private holdingStart(lot: Lot, date: string): string {
     const call = this.openCall;
     if (!call || !call.lots.includes(lot)) return lot.held;
-    return call.treatment === 'not_qualified' ? date : addCalendarDays(lot.held, daysBetween(call.date, date));
+    if (call.treatment === 'not_qualified') return date;
+    // Suspended from the call's writing, or from the lot's purchase when bought while it was open.
+    const from = lot.held > call.date ? lot.held : call.date;
+    return addCalendarDays(lot.held, daysBetween(from, date));
   }
 
   /** A split of `ratio`: each lot's shares multiply; basis and date carry over. */
