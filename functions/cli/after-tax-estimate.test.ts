@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCoveredBacktest } from '../../shared/engine/strategy/covered/run-covered';
 import { oneContractMarket } from '../../shared/engine/testing/one-contract';
-import { coveredRequest, leg } from '../../shared/engine/testing/covered-fixtures';
+import { coveredRequest, itmCallOnLongTermLot, leg } from '../../shared/engine/testing/covered-fixtures';
 import { regimeForTicker } from '../../shared/analytics/tax/after-tax';
 import { afterTaxLines, runTicker } from './after-tax-estimate';
 
@@ -22,6 +22,13 @@ describe('after-tax-estimate lines', () => {
     expect(lines[4]).toMatch(/^estimate without shares_by_year \(a result saved before it\): tax \$43\.70 · /);
     // The SPX call written on the units: an index option is never a qualified covered call (IRC §1092(c)(4)).
     expect(lines[5]).toBe('calls written on the shares (IRC §1092): 1 not qualified (30 days or less, or deep in the money) · 0 qualified in the money · 0 qualified');
+  });
+
+  it('names the calls\' losses the straddle rules make long term, and the estimate with them short term (a result saved before)', () => {
+    const { request, market } = itmCallOnLongTermLot();
+    const lines = afterTaxLines(runCoveredBacktest(request, market), 'TEST', 35, 15);
+    expect(lines.at(-2)).toBe('calls written on the shares (IRC §1092): 1 not qualified (30 days or less, or deep in the money) · 0 qualified in the money · 11 qualified · their losses made long term −$1,500.00');
+    expect(lines.at(-1)).toMatch(/^estimate with those losses short term \(a result saved before long_term_call_losses\): tax \$/);
   });
 
   it('takes the ticker as the run read it (before: \' spx \' from the file\'s text, taxed as a stock while the run was SPX)', () => {

@@ -4,7 +4,8 @@
  * results panel shows (shared/analytics/tax/after-tax.ts, the regime the ticker suggests, rates 35%
  * and 15% unless given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
  * covered result also the calls written on its shares by their straddle treatment (`covered_calls`,
- * IRC §1092), and the estimates without its years' `assigned_options` and without its
+ * IRC §1092; with the losses on them made long term, the estimate as a result saved before
+ * `long_term_call_losses` gets it), and the estimates without its years' `assigned_options` and without its
  * `shares_by_year` (the ones a result saved before each gets; a result saved before `covered_calls`
  * has other lots' holding periods, which this result cannot rebuild). README's after-tax figures are this script's lines.
  */
@@ -52,7 +53,18 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
     not_qualified: s.not_qualified + y.covered_calls.not_qualified,
   } : s), { qualified: 0, qualified_in_the_money: 0, not_qualified: 0 });
   if (calls && carriesStraddleRules(sharesByYear)) {
-    lines.push(`calls written on the shares (IRC §1092): ${calls.not_qualified} not qualified (30 days or less, or deep in the money) · ${calls.qualified_in_the_money} qualified in the money · ${calls.qualified} qualified`);
+    // Their losses the straddle rules make long term (share-lots.ts callLoss), named only when there are some.
+    const longTermLosses = sharesByYear?.reduce((s, y) => s + (y.covered_calls?.long_term_call_losses ?? 0), 0) ?? 0;
+    const losses = longTermLosses < 0 ? ` · their losses made long term ${money(longTermLosses)}` : '';
+    lines.push(`calls written on the shares (IRC §1092): ${calls.not_qualified} not qualified (30 days or less, or deep in the money) · ${calls.qualified_in_the_money} qualified in the money · ${calls.qualified} qualified${losses}`);
+    if (longTermLosses < 0) {
+      const saved = sharesByYear?.map((y) => {
+        if (!y.covered_calls) return y;
+        const { long_term_call_losses: _, ...calls } = y.covered_calls;
+        return { ...y, covered_calls: calls };
+      });
+      lines.push(estimateLine('estimate with those losses short term (a result saved before long_term_call_losses)', estimateAfterTax({ ...base, ...(saved ? { sharesByYear: saved } : {}) })));
+    }
   }
   return lines;
 }

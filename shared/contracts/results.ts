@@ -179,6 +179,15 @@ export const CoveredCallsYearSchema = z.object(
     qualified: int().min(0),
     qualified_in_the_money: int().min(0),
     not_qualified: int().min(0),
+    /**
+     * Of the calls closed this year without delivering the shares (bought back, rolled, expired,
+     * settled in cash), the losses the straddle rules make long term (share-lots.ts callLoss: a call
+     * not qualified written while a lot was held over a year, Treas. Reg. §1.1092(b)-2T(b); an
+     * in-the-money qualified covered call while the shares' gain would be long term, §1092(f)(1)):
+     * zero or less. Written only when not zero; absent, none (a result saved before it took every
+     * closed call's loss short term).
+     */
+    long_term_call_losses: num().max(0).optional(),
   },
   FIELD,
 );

@@ -70,12 +70,15 @@ import { cents } from '../../engine/core/money';
  *   So a lot sold or called away after a year under such calls is short term. A result whose years
  *   say `covered_calls` has its realised gains so; one saved before it (`carriesStraddleRules`
  *   false) keeps the holding periods without those rules, and the panel says it may understate.
+ *   A loss on a call closed without delivering the shares is long term where the straddle rules
+ *   say so (a call not qualified written while a lot was held over a year, Treas. Reg.
+ *   §1.1092(b)-2T(b); an in-the-money QCC while the shares' gain would be long term, §1092(f)(1)):
+ *   the year's `covered_calls.long_term_call_losses` moves from the trades' short term to the long
+ *   term (a result saved before it keeps those losses short term, which understates the tax).
  *   Not modelled, and said in the panel: the deferral of a straddle's losses (§1092(a): a loss on
  *   one leg is deductible only beyond the unrecognised gain of the other; timing: the estimate takes
- *   the loss in its year), and the long-term character of a loss on a call bought back while the
- *   shares it was written on were long term (Treas. Reg. §1.1092(b)-2T(b); §1092(f)(1) for an
- *   in-the-money qualified covered call): a closed written option's loss stays short term here.
- *   Both understate the tax.
+ *   the loss in its year), and the long-term character of a loss on a lot sold in such a straddle
+ *   (§1.1092(b)-2T(b) again: the lot's own holding period decides here). Both understate the tax.
  *   Dividends and interest are netted with the year's capital losses like gains, where really
  *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *
@@ -202,6 +205,12 @@ interface SharesOfYear {
   longTerm: number;
   dividends: number;
   assignedOptions: number;
+  /**
+   * The losses on calls written on the shares that the straddle rules make long term
+   * (`covered_calls.long_term_call_losses`, zero or less): booked in the trades' short term, moved
+   * to the long term.
+   */
+  longTermCallLosses: number;
 }
 
 /**
@@ -226,13 +235,14 @@ function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<numb
       longTerm: y.realised_long_term + a.realised_long_term,
       dividends: y.dividends,
       assignedOptions: a.pnl,
+      longTermCallLosses: y.covered_calls?.long_term_call_losses ?? 0,
     });
     unrealisedBefore = y.unrealised;
   }
   return out;
 }
 
-const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividends: 0, assignedOptions: 0 };
+const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividends: 0, assignedOptions: 0, longTermCallLosses: 0 };
 
 /**
  * Whether the result's lots' holding periods follow the straddle rules (share-lots.ts): each year
@@ -313,8 +323,9 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       outsideTrades = pnl - r.shortTerm - r.longTerm - sh.marked;
       // An assigned option's trade (written: short term) is no gain or loss of its own: its P&L is
       // taxed with the shares (in sh.shortTerm/longTerm, when and as the lots realise it).
-      const trades = r.shortTerm - sh.assignedOptions;
-      ({ shortTerm, longTerm } = netted(trades + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm - carryLong));
+      // A written call's loss the straddle rules make long term (share-lots.ts callLoss) leaves the short term.
+      const trades = r.shortTerm - sh.assignedOptions - sh.longTermCallLosses;
+      ({ shortTerm, longTerm } = netted(trades + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses - carryLong));
       carryShort = Math.max(0, -shortTerm);
       carryLong = Math.max(0, -longTerm);
       shortTerm = Math.max(0, shortTerm);

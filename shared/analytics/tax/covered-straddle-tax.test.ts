@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCoveredBacktest } from '../../engine/strategy/covered/run-covered';
 import { createSyntheticMarket, type QuoteRow } from '../../engine/testing/synthetic-market';
-import { coveredRequest, leg } from '../../engine/testing/covered-fixtures';
+import { coveredRequest, itmCallOnLongTermLot, leg } from '../../engine/testing/covered-fixtures';
 import { addCalendarDays } from '../../engine/market/calendar-dates';
 import { analyticsInputOf } from '../analytics-input';
 import { estimateAfterTax } from './after-tax';
@@ -27,6 +27,44 @@ function calledAwayAfterAYear(days: 28 | 35) {
   const request = coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg({ DTE_target: days }) });
   return { dates, result: runCoveredBacktest(request, market) };
 }
+
+/** The covered fixture's run (covered-fixtures.ts itmCallOnLongTermLot). */
+function itmCallBoughtBackOnLongTermLot(end: '2024-02-27' | '2024-03-26' = '2024-02-27') {
+  const { request, market } = itmCallOnLongTermLot(end);
+  return runCoveredBacktest(request, market);
+}
+
+describe('a loss on a call written on shares held over a year (IRC §1092(f)(1), Treas. Reg. §1.1092(b)-2T(b))', () => {
+  it('is long term: the year says it in covered_calls, and the estimate nets it against the long-term gains', () => {
+    const result = itmCallBoughtBackOnLongTermLot();
+    const last = result.trades.at(-1)!;
+    expect([last.entry_date, last.exit_date, last.exit_scenario, last.pnl]).toEqual(['2024-01-23', '2024-02-27', 2, -1_500]);
+    const y2024 = result.shares_by_year?.at(-1);
+    // In the money when written on the lot held over a year (no listed strikes: taken as not qualified, a straddle with a long-term position).
+    expect(y2024?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 1, long_term_call_losses: -1_500 });
+    const input = analyticsInputOf(result);
+    // With $3,000 more of long-term gain on other lots sold that year (in the equity and the shares' year
+    // alike), the loss offsets it at 15%, not the short-term income at 35%.
+    const equity = input.equity.map((p, i, all) => (i === all.length - 1 ? { ...p, equity: p.equity + 3_000 } : p));
+    const withLongTermSale = result.shares_by_year!.map((y) => (y.year === 2024 ? { ...y, realised_long_term: 3_000 } : y));
+    const estimate = (sharesByYear: typeof result.shares_by_year) => estimateAfterTax({ regime: 'holding_period', shortTermRatePct: 35, longTermRatePct: 15, startBalance: input.startBalance, equity, trades: input.trades, sharesByYear });
+    // 2024: short term the call expired 2024-01-23 +100 and the lot held at the end +1,500; long term
+    // 3,000 − 1,500: 1,600 × 35% + 1,500 × 15% = 785 (the loss short term: 100 × 35% + 3,000 × 15% = 485).
+    const [, after] = estimate(withLongTermSale).years;
+    expect([after?.shortTerm, after?.longTerm, after?.tax]).toEqual([1_600, 1_500, 785]);
+    // A result saved before `long_term_call_losses`: its loss stays short term, the tax as before.
+    const savedBefore = withLongTermSale.map((y) => ({ ...y, covered_calls: { qualified: y.covered_calls!.qualified, qualified_in_the_money: y.covered_calls!.qualified_in_the_money, not_qualified: y.covered_calls!.not_qualified } }));
+    expect(estimate(savedBefore).years[1]?.tax).toBe(485);
+  });
+
+  it('assigned instead, the call delivers the lot: its loss is the lot\'s (assigned_options), not booked again as a call loss', () => {
+    const result = itmCallBoughtBackOnLongTermLot('2024-03-26');
+    expect(result.trades.at(-1)).toMatchObject({ exit_date: '2024-03-26', exit_scenario: 3, pnl: -1_400 });
+    const y2024 = result.shares_by_year?.at(-1);
+    expect(y2024?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 1 });
+    expect(y2024?.assigned_options).toMatchObject({ pnl: -1_400, realised_long_term: -1_400 });
+  });
+});
 
 describe('after-tax estimate of a covered call whose shares are called away after a year (IRC §1092 straddle rules)', () => {
   it('with calls written 28 days before expiry all along (not qualified covered calls) the lot is short term: each call restarted its holding period', () => {

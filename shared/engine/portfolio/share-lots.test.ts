@@ -144,5 +144,51 @@ describe('ShareLots (shares_by_year)', () => {
         lots.closeCall('2021-02-01');
       }, '2021-06-01')).toEqual([2_000, 0]);
     });
+
+    it('a lot bought while such a call is open is covered by it too: restarted at its close, or suspended from its purchase', () => {
+      for (const [treatment, soldOn, expected] of [
+        // Bought 2020-03-02 under a call not qualified closed 2020-04-01: long term only after 2021-04-01.
+        ['not_qualified', '2021-03-15', [2_000, 0]],
+        ['not_qualified', '2021-04-02', [0, 2_000]],
+        // Under an in-the-money QCC closed 2020-04-01: 30 days suspended, long term after 2021-04-01 too.
+        ['qualified_in_the_money', '2021-03-15', [2_000, 0]],
+        ['qualified_in_the_money', '2021-04-02', [0, 2_000]],
+      ] as const) {
+        const lots = new ShareLots();
+        lots.writeCall('2020-02-03', treatment);
+        lots.buy('2020-03-02', 100, 10_000);
+        lots.closeCall('2020-04-01');
+        lots.sell(soldOn, 100, 12_000);
+        const y = lots.byYear().at(-1)!;
+        expect([treatment, soldOn, [y.realised_short_term, y.realised_long_term]]).toEqual([treatment, soldOn, expected]);
+      }
+    });
+
+    it('a loss on the call itself is long term where the rules say so (Treas. Reg. §1.1092(b)-2T(b), §1092(f)(1)), booked apart in covered_calls', () => {
+      /** A lot bought 2020-01-02; a call written on `written`, closed on `closed` for `pnl`: the year's long-term call losses. */
+      const callLoss = (treatment: 'not_qualified' | 'qualified_in_the_money' | 'qualified', written: string, closed: string, pnl: number) => {
+        const lots = new ShareLots();
+        lots.buy('2020-01-02', 100, 10_000);
+        lots.writeCall(written, treatment);
+        lots.callLoss(closed, pnl);
+        lots.closeCall(closed);
+        return lots.byYear().at(-1)?.covered_calls?.long_term_call_losses;
+      };
+      // Not qualified, written on a lot held over a year: a straddle with a long-term position, its loss long term.
+      expect(callLoss('not_qualified', '2021-02-01', '2021-03-01', -300)).toBe(-300);
+      // Written on a lot held under a year: its loss short term (nothing booked; the field is absent).
+      expect(callLoss('not_qualified', '2020-11-02', '2021-03-01', -300)).toBeUndefined();
+      // In the money and qualified: long term when the shares' gain would be at the loss, the days it was open not counted.
+      expect(callLoss('qualified_in_the_money', '2021-02-01', '2021-03-01', -300)).toBe(-300);
+      // Written on a lot held 334 days: at the loss 104 days later it still counts 334 (the open days suspended), short term.
+      expect(callLoss('qualified_in_the_money', '2020-12-01', '2021-03-15', -300)).toBeUndefined();
+      // At or out of the money (no straddle), or a gain: nothing moves.
+      expect(callLoss('qualified', '2021-02-01', '2021-03-01', -300)).toBeUndefined();
+      expect(callLoss('not_qualified', '2021-02-01', '2021-03-01', 300)).toBeUndefined();
+      // The field loads in a saved year, and a positive amount is bad data.
+      const year = { year: 2021, realised_short_term: 0, realised_long_term: 0, unrealised: 0, dividends: 0, covered_calls: { ...NO_CALLS, not_qualified: 1, long_term_call_losses: -300 } };
+      expect(ShareYearSchema.strict().parse(year)).toEqual(year);
+      expect(() => ShareYearSchema.parse({ ...year, covered_calls: { ...year.covered_calls, long_term_call_losses: 300 } })).toThrow();
+    });
   });
 });

@@ -50,7 +50,9 @@ const NO_SHARES = 1e-9;
  * A lot sold while the call is open (a split's cash in lieu) is sold with the holding period it has
  * then. The law does not say which shares a call offsets when it covers fewer than are held; every
  * lot held is taken as covered (the reading that never gives the long-term rate where it might not).
- * Not modelled: the deferral of a straddle's losses (§1092(a)), a timing rule (see after-tax.ts).
+ * A loss on the call itself that the rules make long term is booked apart (`callLoss`). Not
+ * modelled: the deferral of a straddle's losses (§1092(a)), a timing rule, and the long-term
+ * character of a loss on a lot of a straddle that had a long-term position (see after-tax.ts).
  *
  * An assigned written option (IRS Pub. 550) has no gain or loss of its own: a put's premium lowers
  * the basis of the shares it delivers, a call's is added to the amount realised on the shares it
@@ -71,15 +73,22 @@ const NO_SHARES = 1e-9;
 export class ShareLots {
   private lots: Lot[] = [];
   private readonly years = new Map<number, ShareYear>();
-  /** The call open on the shares that the straddle rules act on, and the lots it acts on. */
-  private openCall: { date: string; treatment: Exclude<CoveredCallTreatment, 'qualified'>; lots: Lot[] } | undefined;
+  /**
+   * The call open on the shares that the straddle rules act on, the lots whose holding period it
+   * moves, and whether a lot was held over a year when it was written (`callLoss`).
+   */
+  private openCall: { date: string; treatment: Exclude<CoveredCallTreatment, 'qualified'>; lots: Lot[]; longTermAtWriting: boolean } | undefined;
 
   /**
    * `count` shares bought on `date` for `cost` dollars in all (the commission included); by an
    * assigned put, whose trade booked `assignedPutPnl`: the lot carries it (its tax basis is cost − it).
    */
   buy(date: string, count: number, cost: number, assignedPutPnl = 0): void {
-    this.lots.push({ date, held: date, count, basis: cents(cost), assigned: cents(assignedPutPnl) });
+    const lot = { date, held: date, count, basis: cents(cost), assigned: cents(assignedPutPnl) };
+    this.lots.push(lot);
+    // Bought while a call the rules act on is open: covered by it too (every lot held is, see the
+    // class comment). The covered engine buys no shares with a call open; the class does not rely on it.
+    this.openCall?.lots.push(lot);
     if (assignedPutPnl !== 0) this.bookAssigned(date, assignedPutPnl);
   }
 
@@ -138,7 +147,29 @@ export class ShareLots {
     this.openCall = undefined;
     if (treatment === 'qualified') return;
     const lots = this.lots.filter((lot) => !heldOverOneYear(lot.held, date));
-    if (lots.length > 0) this.openCall = { date, treatment, lots };
+    this.openCall = { date, treatment, lots, longTermAtWriting: lots.length < this.lots.length };
+  }
+
+  /**
+   * The P&L `pnl` of the call open on the shares, closed on `date` without delivering them (bought
+   * back, rolled, expired, or settled in cash): a loss the straddle rules make long term goes into
+   * the year's `covered_calls.long_term_call_losses` (the estimate takes it out of the trades'
+   * short term). Long term: a call that is not a qualified covered call written while a lot was held
+   * over a year (Treas. Reg. §1.1092(b)-2T(b): a loss on any position of a straddle is long term
+   * when, as it began, any of its positions was); an in-the-money qualified covered call whose
+   * shares' gain would be long term at the loss, their holding period suspended while it was open
+   * (§1092(f)(1)). Every lot held is taken as covered (the reading that makes more losses long
+   * term: a long-term loss never lowers the tax). Call it before `closeCall`.
+   */
+  callLoss(date: string, pnl: number): void {
+    const call = this.openCall;
+    if (!call || !(pnl < 0)) return;
+    const longTerm = call.treatment === 'not_qualified'
+      ? call.longTermAtWriting
+      : this.lots.some((lot) => heldOverOneYear(this.holdingStart(lot, date), date));
+    if (!longTerm) return;
+    const calls = this.callsOf(this.yearOf(date));
+    calls.long_term_call_losses = cents((calls.long_term_call_losses ?? 0) + pnl);
   }
 
   /** The call written on the shares closed on `date` (expired, bought back, rolled or assigned): the straddle rules move its lots' holding periods. */
@@ -157,7 +188,10 @@ export class ShareLots {
   private holdingStart(lot: Lot, date: string): string {
     const call = this.openCall;
     if (!call || !call.lots.includes(lot)) return lot.held;
-    return call.treatment === 'not_qualified' ? date : addCalendarDays(lot.held, daysBetween(call.date, date));
+    if (call.treatment === 'not_qualified') return date;
+    // Suspended from the call's writing, or from the lot's purchase when bought while it was open.
+    const from = lot.held > call.date ? lot.held : call.date;
+    return addCalendarDays(lot.held, daysBetween(from, date));
   }
 
   /** A split of `ratio`: each lot's shares multiply; basis and date carry over. */

@@ -121,7 +121,7 @@ export class CoveredLedger {
     const shares = o.deliverable * o.contracts;
     // What the short gives up: the intrinsic value paid in cash, or moved into the share trade's price.
     const givenUp = cents(intrinsic * shares);
-    const trade = this.record(o, date, quote, intrinsic, givenUp, commission, assigned ? ASSIGNMENT : EXPIRATION, reason);
+    const trade = this.record(o, date, quote, intrinsic, givenUp, commission, assigned ? ASSIGNMENT : EXPIRATION, reason, assigned && !cashSettled);
     if (assigned && cashSettled) {
       this.cash = cents(this.cash - givenUp);
     } else if (assigned) {
@@ -214,6 +214,8 @@ export class CoveredLedger {
     exitCommission: number,
     exitScenario: ExitScenario,
     reason: string,
+    /** An assignment that delivers shares: the option's P&L goes into the lots (share-lots.ts), not into `callLoss`. */
+    deliversShares = false,
   ): CoveredTradeRecord {
     const sold = o.opened ?? o;
     const received = cents(sold.entryPrice * SHARES_PER_CONTRACT * sold.contracts);
@@ -236,8 +238,12 @@ export class CoveredLedger {
     };
     this.trades.push(trade);
     this.open = null;
-    // Its straddle ends (before an assignment sells the lots: they go with the holding period it left them).
-    if (o.type === 'call') this.lots.closeCall(date);
+    // Its straddle ends (before an assignment sells the lots: they go with the holding period it left
+    // them); a loss on it not delivered into the shares may be long term (share-lots.ts callLoss).
+    if (o.type === 'call') {
+      if (!deliversShares) this.lots.callLoss(date, trade.pnl);
+      this.lots.closeCall(date);
+    }
     return trade;
   }
 }

@@ -91,8 +91,10 @@ const ASSIGNED_OLD_NOTE = 'This result was saved before it carried its assigned 
 const STRADDLE_NOTE = 'The straddle rules for calls written on the shares (IRC §1092) set each lot\'s holding period: a call that is not a '
   + 'qualified covered call (written 30 days or less before its expiry, or deep in the money) restarts, when it is closed, expires or is '
   + 'assigned, the holding period of shares not yet held over a year when it was written; an in-the-money qualified covered call suspends '
-  + 'it while open. Not modelled: the deferral of a straddle\'s losses, and a loss on a call bought back while the shares were held over a '
-  + 'year being long term (here short term); both understate the tax.';
+  + 'it while open. A loss on such a call closed without delivering the shares is long term where the rules make it so (one not qualified '
+  + 'written while shares were held over a year; one in the money and qualified while their gain would be long term). Not modelled: the '
+  + 'deferral of a straddle\'s losses, and a loss on shares of such a straddle being long term (here by their own holding period); both '
+  + 'understate the tax.';
 
 const STRADDLE_OLD_NOTE = 'This result was saved before its shares\' holding periods followed the straddle rules for calls written on them '
   + '(IRC §1092): a call written 30 days or less before its expiry, or deep in the money, restarts the holding period of shares not yet held '

@@ -164,7 +164,7 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('$350.00')).toBeInTheDocument();
     expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*A call's loss on shares held more than a year is long term with them, but its gain stays short term \(conservative: the law puts it long term/)).toBeInTheDocument();
     // With `covered_calls` the lots' holding periods follow the straddle rules, and the panel says what is left out.
-    expect(screen.getByText(/^The straddle rules for calls written on the shares \(IRC §1092\) set each lot's holding period: .*Not modelled: the deferral of a straddle's losses/)).toBeInTheDocument();
+    expect(screen.getByText(/^The straddle rules for calls written on the shares \(IRC §1092\) set each lot's holding period: .*A loss on such a call closed without delivering the shares is long term where the rules make it so.*Not modelled: the deferral of a straddle's losses, and a loss on shares of such a straddle/)).toBeInTheDocument();
     expect(screen.queryByText(/saved before its shares' holding periods/)).not.toBeInTheDocument();
     expect(screen.queryByText(/saved before it carried its assigned options/)).not.toBeInTheDocument();
     unmount();
