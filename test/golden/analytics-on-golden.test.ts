@@ -3,6 +3,7 @@ import { AnyBacktestResultSchema, CoveredBacktestResultSchema } from '../../shar
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
 import { ANALYTICS_METRICS, analyticsMetrics } from '../../shared/analytics/analytics-metrics';
 import { estimateAfterTax } from '../../shared/analytics/tax/after-tax';
+import { compareRows } from '../../shared/analytics/compare/compare-rows';
 
 import condor from './results/iron-condor-spy-2019.json';
 import condorSpx from './results/iron-condor-spx-2018.json';
@@ -88,5 +89,31 @@ describe('after-tax estimate on real engine results', () => {
     const est = estimateAfterTax({ regime: 'section1256', shortTermRatePct: 35, longTermRatePct: 15, startBalance: input.startBalance, equity: input.equity, trades: input.trades, interestByYear: result.interest_by_year ?? [] });
     expect(est.years.map((y) => [y.pnl, y.interest, y.shortTerm, y.longTerm, y.tax])).toEqual([[-26_604.17, 1632.88, 1632.88, 0, 571.51]]);
     expect(est.carryForward).toBe(28_237.05);
+  });
+});
+
+describe('compare on real engine results', () => {
+  it('stars Return on Max Capital only over the same dates: it is a total return, not annualised', () => {
+    // In the browser three short runs over different dates had '4.42% ★' (three months) over -1.87%
+    // (six weeks), while Total Return, which it is over another base, refused the star.
+    const years = compareRows([golden('iron-condor-spy-2019'), golden('iron-condor-spx-2018')]);
+    const romc = years.find((r) => r.label === 'Return on Max Capital');
+    expect(romc?.values.every((v) => v !== null)).toBe(true);
+    expect(romc?.best).toEqual([]);
+    expect(years.find((r) => r.label === 'Total Return')?.best).toEqual([]);
+    // The same year on the same ticker: it compares.
+    const sameYear = compareRows([golden('iron-condor-spy-2019'), golden('covered-call-spy-2019')]);
+    expect(sameYear.find((r) => r.label === 'Return on Max Capital')?.best).toHaveLength(1);
+  });
+
+  it('stars Premium Capture only among runs of enough trades, as the ratios (one trade decides it below that)', () => {
+    const condor = golden('iron-condor-spy-2019');
+    // The condor's first trades alone: a run of a few trades whose capture differs from the year's.
+    const few = AnyBacktestResultSchema.parse({ ...json('iron-condor-spy-2019') as object, trades: condor.trades.slice(0, 3), total_trades: 3 });
+    const rows = compareRows([condor, few]);
+    const capture = rows.find((r) => r.label === 'Premium Capture');
+    expect(capture?.values[0]).not.toBe(capture?.values[1]);
+    expect(capture?.best).toEqual([]);
+    expect(capture?.fewTrades).toEqual(capture && (capture.values[1] ?? -Infinity) > (capture.values[0] ?? -Infinity) ? [1] : []);
   });
 });

@@ -57,8 +57,12 @@ const STANDARD: RowDefinition[] = [
   { label: 'Total Trades', format: 'count', better: null, comparable: 'always', read: (r) => r.total_trades },
 ];
 
-/** Analytics rows that are neither dollars nor comparable always. */
-const ANALYTICS_COMPARABLE: Partial<Record<MetricKey, Comparable>> = { maxConsecutiveLosses: 'same_period' };
+/**
+ * Analytics rows that are neither dollars nor comparable always. Return on Max Capital is the total
+ * P&L over the capital, not annualised: like Total Return it grows with the run (4.42% over three
+ * months had the star over 1.87% over six weeks).
+ */
+const ANALYTICS_COMPARABLE: Partial<Record<MetricKey, Comparable>> = { maxConsecutiveLosses: 'same_period', returnOnMaxCapitalPct: 'same_period' };
 
 /**
  * A run needs at least this many trades before a ratio or a win rate of it can be called best. Below
@@ -68,8 +72,12 @@ const ANALYTICS_COMPARABLE: Partial<Record<MetricKey, Comparable>> = { maxConsec
  */
 export const MIN_TRADES_FOR_BEST_RATIO = 10;
 
-/** Rows that rest on the count of trades or on their spread: starred only among runs with enough trades. */
-const needsTrades = (label: string, format: MetricFormat) => format === 'ratio' || label === 'Win Rate';
+/**
+ * Rows that rest on the count of trades or on their spread: starred only among runs with enough
+ * trades. Premium Capture is a ratio of the trades (P&L over the credits) shown as a percentage: on
+ * 7 trades its -5.71% had the star.
+ */
+const needsTrades = (label: string, format: MetricFormat) => format === 'ratio' || label === 'Win Rate' || label === 'Premium Capture';
 
 const allEqual = (keys: readonly string[]) => keys.every((k) => k === keys[0]);
 

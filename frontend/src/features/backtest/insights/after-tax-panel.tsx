@@ -85,8 +85,8 @@ const ASSIGNED_OLD_NOTE = 'This result was saved before it carried its assigned 
 /**
  * The straddle rules for calls written on the shares (IRC §1092; share-lots.ts): with the result's
  * `covered_calls` the lots' holding periods follow them; a result saved before it (STRADDLE_OLD_NOTE)
- * or without shares by year (STRADDLE_NOT_MODELLED_NOTE) does not, which understates the tax on shares
- * sold after a year.
+ * does not, which understates the tax on shares sold after a year; one without shares by year taxes
+ * no share gain long term (STRADDLE_ALL_SHORT_TERM_NOTE).
  */
 const STRADDLE_NOTE = 'The straddle rules for calls written on the shares (IRC §1092) set each lot\'s holding period: a call that is not a '
   + 'qualified covered call (written 30 days or less before its expiry, or deep in the money) restarts, when it is closed, expires or is '
@@ -101,11 +101,16 @@ const STRADDLE_OLD_NOTE = 'This result was saved before its shares\' holding per
   + 'over a year, and an in-the-money qualified covered call suspends it. Here shares sold or called away after a year are taxed long term '
   + 'even so, and the tax may be understated. Run the backtest again for the new estimate.';
 
-const STRADDLE_NOT_MODELLED_NOTE = 'Not modelled: the straddle rules for calls written on the shares (IRC §1092). An in-the-money qualified covered call '
-  + 'suspends the shares\' holding period while it is open (and a loss on it is long term when the shares\' gain would be); a call that is not a '
-  + 'qualified covered call (deep in the money, or written 30 days or less before its expiry) can make a straddle with the shares, which defers '
-  + 'its losses and restarts the holding period of shares not yet held over a year. Either leaves more of the gain short term: '
-  + 'on shares sold or called away after a year (taxed long term here) the tax is understated.';
+/**
+ * A result saved before its shares by year, by holding period: the estimate taxes the shares' marked
+ * P&L with everything outside the trades, short term in its year, so no share gain is taxed long
+ * term and the straddle rules (which only leave more of a gain short term, or defer a loss against
+ * a gain this estimate already taxes) would not raise it. The note read '(taxed long term here) the
+ * tax is understated' beside the note saying all of it is short term. Under Section 1256 such a
+ * result says it is the old estimate and understates (sharesNote), and no straddle note is added.
+ */
+const STRADDLE_ALL_SHORT_TERM_NOTE = 'Not modelled: the straddle rules for calls written on the shares (IRC §1092). They would not raise this '
+  + 'estimate, which already taxes all of the shares\' gains at your short-term rate in the year they are made, sold or not.';
 
 const HOLDING_PERIOD_NOTE = 'Closed trades are taxed in their exit year, long term only when held more than a year and never for an option '
   + 'sold (closing or expiring a written option is short term).';
@@ -151,7 +156,9 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const cashSettled = suggestedRegime(firstContractId) === 'section1256';
   const assignedNote = !holdsShares ? null : assignedColumn ? ASSIGNED_NOTE : carriesAssigned || cashSettled || !mayHaveAssigned ? null : ASSIGNED_OLD_NOTE;
   const interest = interestNote(regime, interestEarned, interestByYear);
-  const straddleNote = carriesStraddleRules(sharesByYear) ? STRADDLE_NOTE : sharesByYear ? STRADDLE_OLD_NOTE : STRADDLE_NOT_MODELLED_NOTE;
+  const straddleNote = carriesStraddleRules(sharesByYear) ? STRADDLE_NOTE
+    : sharesByYear ? STRADDLE_OLD_NOTE
+      : regime === 'holding_period' ? STRADDLE_ALL_SHORT_TERM_NOTE : null;
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
   const estimate = useMemo(
@@ -211,7 +218,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
               {note ? <p className="bt-note">{note}</p> : null}
               {heldAtEnd ? <p className="bt-note">{HELD_AT_END_NOTE}</p> : null}
               {assignedNote ? <p className="bt-note">{assignedNote}</p> : null}
-              {holdsShares ? <p className="bt-note">{straddleNote}</p> : null}
+              {holdsShares && straddleNote ? <p className="bt-note">{straddleNote}</p> : null}
               {interest ? <p className="bt-note">{interest}</p> : null}
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">

@@ -187,11 +187,18 @@ describe('result insights: after-tax estimate', () => {
   it('a covered result saved before its shares by year keeps the old estimate and says so', async () => {
     renderWithApp(<ResultInsights result={coveredResult({ interest_earned: 200, interest_paid: 0, interest_by_year: [{ year: 2024, earned: 200, paid: 0 }], share_pnl: 600, dividends_received: 100 })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    // By holding period every share gain of such a result is short term: the straddle rules could not
+    // raise it (the note read '(taxed long term here) the tax is understated' beside 'taxed at the short-term rate').
+    expect(screen.getByText(/Everything outside the trade log \(share gains and losses, dividends, interest, positions still open\) is taxed at the short-term rate in its year/)).toBeInTheDocument();
+    expect(screen.getByText("Not modelled: the straddle rules for calls written on the shares (IRC §1092). They would not raise this estimate, which already taxes all of the shares' gains at your short-term rate in the year they are made, sold or not.")).toBeInTheDocument();
+    expect(screen.queryByText(/taxed long term here/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
     const table = screen.getByRole('table', { name: 'After-tax by year' });
     expect(within(table).getByText('$254.00')).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Shares' })).not.toBeInTheDocument();
     expect(screen.getByText(/this is the old estimate, which taxes the shares or index units it held, and their dividends, 60\/40 with the options/)).toBeInTheDocument();
+    // Under Section 1256 that note already says the estimate understates and to run it again: no straddle note beside it.
+    expect(screen.queryByText(/straddle rules/)).not.toBeInTheDocument();
   }, 20_000);
 });
 

@@ -51,6 +51,8 @@ export function spreadsPremiumNote(results: Pick<DerivedResults, 'netPremiumRece
 export function coveredPremiumNote(results: Pick<DerivedResults, 'netPremiumReceived' | 'premiumSold'>): string | undefined {
   const { netPremiumReceived: net, premiumSold: sold } = results;
   if (net === null || sold === null || sold === undefined) return undefined;
+  // No option sold (a run that never wrote one): '$0.00' already says it; 'Received $0.00 selling options; none bought back' said it twice.
+  if (sold === 0 && net === 0) return undefined;
   const boughtBack = cents(sold - net);
   if (boughtBack < 0) return undefined;
   if (boughtBack === 0) return `Received ${formatUsd(sold)} selling options; none bought back`;

@@ -122,6 +122,9 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(boughtBack).toBeCloseTo(4770.25, 2);
     // Parts that do not add up (sales below the net) are not claimed.
     expect(coveredPremiumNote({ netPremiumReceived: 700, premiumSold: 640 })).toBeUndefined();
+    // None bought back: said so; nothing sold at all: nothing to add to '$0.00'.
+    expect(coveredPremiumNote({ netPremiumReceived: 640, premiumSold: 640 })).toBe('Received $640.00 selling options; none bought back');
+    expect(coveredPremiumNote({ netPremiumReceived: 0, premiumSold: 0 })).toBeUndefined();
   });
 
   it("reads 'Net Premium Paid' with the amount when net premium is negative", () => {

@@ -116,7 +116,10 @@ describe('thin run note beside the metrics', () => {
     expect(thinRunNote(deriveResults(throughout))).toBeNull();
     // Shown for the unsecured days, the roll told after them, not as a day out of the market.
     const thin = coveredResult({ ...thinResult, diagnostics: { skipped_entries: [...days.slice(2).map(unsecured), roll('2024-01-03')], notes: [] } });
-    expect(thinRunNote(deriveResults(thin))).toMatch(/^8 entries skipped: cash could not secure the put; 1 roll not made \(most often: covered call roll \(Delta above 0\.50\) not made: no contract within the strike tolerance\); an option position was open on 20\.0% of days/);
+    // One roll: its reason, not 'most often' of one (it read '1 roll not made (most often: …)').
+    expect(thinRunNote(deriveResults(thin))).toMatch(/^8 entries skipped: cash could not secure the put; 1 roll not made \(covered call roll \(Delta above 0\.50\) not made: no contract within the strike tolerance\); an option position was open on 20\.0% of days/);
+    const twoRolls = coveredResult({ ...thinResult, diagnostics: { skipped_entries: [...days.slice(2).map(unsecured), roll('2024-01-03'), roll('2024-01-04')], notes: [] } });
+    expect(thinRunNote(deriveResults(twoRolls))).toMatch(/; 2 rolls not made \(most often: covered call roll \(Delta above 0\.50\) not made: no contract within the strike tolerance\);/);
     render(<ResultsPanel mode="covered" loading={false} results={deriveResults(throughout)} onSave={() => Promise.resolve()} />);
     expect(screen.queryByRole('note', { name: 'How much the run traded' })).toBeNull();
     // Run notes count it as a roll not made, not as a day without an entry.

@@ -48,6 +48,9 @@ function skipsByCause(results: Pick<RunView, 'skippedReasons' | 'notes'>) {
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
+/** The reason after a count: 'most often' only when there is more than one ('1 roll not made (most often: …)' read oddly). */
+const whyOf = (n: number, reason: string | undefined): string => (reason ? ` (${n > 1 ? 'most often: ' : ''}${shortReason(reason)})` : '');
+
 /** Which of the strategy's own rules kept it out, from the listed reasons: ' (re-entry cooldown after an exit)'. */
 function ruleNames(results: Pick<RunView, 'skippedReasons'>): string {
   const rules = new Set(results.skippedReasons.map((g) => skipRule(g.reason)).filter((r): r is SkipRule => r !== undefined));
@@ -73,15 +76,14 @@ function skipParts(results: Pick<RunView, 'skippedReasons' | 'notes'>): { parts:
   if (count.shares > 0) parts.push(`${entries(count.shares)} skipped: fewer than 100 shares held to cover a call`);
   if (count.margin > 0) parts.push(`${entries(count.margin)} skipped: the margin limits left no room for one position`);
   if (count['no-contract'] > 0) {
-    const why = top['no-contract'];
-    parts.push(`${entries(count['no-contract'])} skipped: no contract fit${why ? ` (most often: ${shortReason(why)})` : ''}`);
+    parts.push(`${entries(count['no-contract'])} skipped: no contract fit${whyOf(count['no-contract'], top['no-contract'])}`);
   }
   if (unknown > 0) parts.push(`${plural(unknown, 'more day', 'more days')} skipped, not listed`);
   const limited = parts.length > 0;
   // A roll not made is no day out of the market (the position was kept, or bought back and the days
   // after counted by what kept them out): alone it does not call for the note, which then read as if
   // a run open on 95% of its days had traded little; told when the note is shown.
-  if (count.roll > 0) parts.push(`${plural(count.roll, 'roll', 'rolls')} not made${top.roll ? ` (most often: ${shortReason(top.roll)})` : ''}`);
+  if (count.roll > 0) parts.push(`${plural(count.roll, 'roll', 'rolls')} not made${whyOf(count.roll, top.roll)}`);
   if (count.rules > 0) parts.push(`on ${plural(count.rules, 'day', 'days')} the strategy's own rules did not enter${ruleNames(results)}`);
   return { parts, limited };
 }

@@ -73,6 +73,21 @@ describe('shared backtest page (issue 18)', () => {
     );
   });
 
+  it('a refusal that is not a 404 does not say the link is fine', async () => {
+    // The server sent no 410 or 403 of its own, but a proxy may: 'the link itself is fine' beside 'Gone' was a guess.
+    open(`/share/${TOKEN}`, () => ({ status: 410, body: { error: 'Gone' } }));
+    const gone = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(gone).toHaveTextContent('The shared backtest could not be loaded (Gone). Reload the page in a moment; if it still fails, ask whoever shared it to check the link.');
+    expect(gone).not.toHaveTextContent(/link itself is fine/);
+    vi.unstubAllGlobals();
+  });
+
+  it('an answer it cannot read does not say the link is fine either', async () => {
+    open(`/share/${TOKEN}`, () => ({ status: 200, body: { nope: 1 } }));
+    const unread = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(unread).toHaveTextContent(/^The shared backtest could not be loaded \(.*\)\. Reload the page in a moment; if it still fails, ask whoever shared it to check the link\.$/);
+  });
+
   it('a network failure says the network failed and offers to try again, not that the link is fine or gone', async () => {
     let up = false;
     const { calls } = open(`/share/${TOKEN}`, () => (up ? { status: 200, body: shared } : new TypeError('Failed to fetch')));

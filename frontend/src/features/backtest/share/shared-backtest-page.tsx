@@ -59,8 +59,11 @@ export function SharedBacktestPage() {
           <div className="banner banner-error" role="alert">
             {query.error instanceof ApiError && query.error.status === 429
               ? 'Too many requests for shared backtests right now. Please try again in a minute.'
-              : // Said with what to do: a server error read only 'Internal server error'.
-                `The shared backtest could not be loaded (${messageOf(query.error, 'no answer from the server')}). Reload the page in a moment; the link itself is fine.`}
+              : // Said with what to do: a server error read only 'Internal server error'. Only a server
+                // error (5xx) says the link is fine: a refusal (403, 410) or an answer this page cannot
+                // read says nothing of the kind.
+                `The shared backtest could not be loaded (${messageOf(query.error, 'no answer from the server')}). Reload the page in a moment; ${
+                  query.error instanceof ApiError && query.error.status >= 500 ? 'the link itself is fine.' : 'if it still fails, ask whoever shared it to check the link.'}`}
           </div>
         ) : (
           <SharedView shared={query.data} />

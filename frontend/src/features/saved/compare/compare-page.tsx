@@ -100,8 +100,8 @@ export function ComparePage() {
           </SideScroll>
           <p className="compare-note">
             ★ marks the best of a row only where the runs compare: dollar figures when they start with the same balance;
-            Total Return, Max Drawdown and Max Consecutive Losses over the same dates; ratios and the win rate among runs of at
-            least {MIN_TRADES_FOR_BEST_RATIO} trades (below that one trade decides them). Each run's {BENCHMARK_NAME} is its own underlying over its own dates, dividends included.
+            Total Return, Return on Max Capital, Max Drawdown and Max Consecutive Losses over the same dates; ratios, the win rate
+            and the premium capture among runs of at least {MIN_TRADES_FOR_BEST_RATIO} trades (below that one trade decides them). Each run's {BENCHMARK_NAME} is its own underlying over its own dates, dividends included.
           </p>
           <h2>Strategy differences</h2>
           {diff.length === 0 ? (
