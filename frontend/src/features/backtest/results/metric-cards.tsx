@@ -1,7 +1,7 @@
 import { useContext, createContext } from 'react';
 import { HelpPopover } from '../common/help-popover';
 import { BENCHMARK_NAME } from '../lib/shared';
-import { cents, formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE } from '../lib/format';
+import { cents, formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE, wordsList } from '../lib/format';
 import { exitChipWords, exitScenarioWords } from '../lib/trade-words';
 import type { BacktestMode, DerivedResults, DerivedTrade } from './derived-types';
 import { metricFormula } from './metric-formulas';
@@ -72,7 +72,7 @@ function buyBackKinds(trades: readonly Pick<DerivedTrade, 'exitScenario' | 'reas
     rolls === 0 ? null : rolls === 1 ? 'a roll' : 'rolls',
     atEnd === 0 ? null : 'the close at the end of the test',
   ].filter((w): w is string => w !== null);
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
+  return wordsList(words);
 }
 
 /**
