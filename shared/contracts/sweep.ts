@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { CoveredBacktestRequestSchema, type CoveredBacktestRequest } from './covered';
 import { FIELD, num, str } from './fields';
 import { BacktestRequestSchema, type BacktestRequest } from './multileg';
-import { sweepFieldDef, writeCoveredField, writeSpreadsField, type SweepKind } from './sweep-fields';
+import { sweepFieldDef, writeCoveredField, writeSpreadsField, type SweepFieldDef, type SweepKind } from './sweep-fields';
 
 export * from './sweep-fields';
 
@@ -47,19 +47,34 @@ export function parameterValues(p: SweepParameter): number[] {
 }
 
 /**
- * The first value a list gives more than once (as a number, to 10 decimals: '10, 10.0' repeat), or
- * undefined. A repeat runs the same cells again and counts them against the cell limit and the
- * run allowance, so a new sweep is refused for it (sweep-run.ts, the panel's row check); a sweep
- * stored with one still reads.
+ * The first value a list gives more than once, or undefined. Values are compared exactly, as the
+ * cells run them ('10, 10.0' repeat; '0.1, 0.10000000001' are two values and two cells: each cell's
+ * request carries its value as typed, and the heatmap labels them apart). A repeat runs the same
+ * cells again and counts them against the cell limit and the run allowance, so a new sweep is
+ * refused for it (sweep-run.ts, the panel's row check); a sweep stored with one still reads.
  */
 export function repeatedValue(values: readonly number[]): number | undefined {
   const seen = new Set<number>();
   for (const v of values) {
-    const key = Math.round(v * 1e10) / 1e10;
-    if (seen.has(key)) return v;
-    seen.add(key);
+    if (seen.has(v)) return v;
+    seen.add(v);
   }
   return undefined;
+}
+
+/**
+ * The refusal of the first value outside the field's bounds (or not whole where it must be), or
+ * null. Checked before a repeat is named: '0, 0' for a DTE is wrong for its range first.
+ */
+export function outOfBoundsMessage(def: SweepFieldDef, values: readonly number[]): string | null {
+  for (const v of values) {
+    if (def.zeroIsOff && v === 0) continue;
+    if (v < def.min || v > def.max || (def.integer && !Number.isInteger(v))) {
+      const kind = def.integer ? 'whole numbers' : 'values';
+      return `${def.label} takes ${kind} from ${def.min} to ${def.max}${def.zeroIsOff ? ' (0 = off)' : ''}; got ${v}`;
+    }
+  }
+  return null;
 }
 
 /** The refusal of a repeated value, after the parameter's name ('put.dte', or the panel's 'Parameter 1, put DTE target'). */
@@ -102,14 +117,8 @@ export const SweepRequestSchema = z
         return;
       }
       if (parameterCount(p) > MAX_SWEEP_CELLS) return; // reported below as too many cells
-      for (const v of parameterValues(p)) {
-        if (def.zeroIsOff && v === 0) continue;
-        if (v < def.min || v > def.max || (def.integer && !Number.isInteger(v))) {
-          const kind = def.integer ? 'whole numbers' : 'values';
-          ctx.addIssue({ code: 'custom', path: ['parameters', i], message: `${def.label} takes ${kind} from ${def.min} to ${def.max}${def.zeroIsOff ? ' (0 = off)' : ''}; got ${v}` });
-          return;
-        }
-      }
+      const outOfBounds = outOfBoundsMessage(def, parameterValues(p));
+      if (outOfBounds) ctx.addIssue({ code: 'custom', path: ['parameters', i], message: outOfBounds });
     });
     const cells = sweepCellCount(sweep.parameters);
     if (cells > MAX_SWEEP_CELLS) ctx.addIssue({ code: 'custom', path: ['parameters'], message: tooManyCellsMessage(cells) });

@@ -130,6 +130,17 @@ describe('a new spreads run request: the spec section-5 rules in their words, on
       expect(parseRunRequest(SweepRequestSchema, { ...sweep, parameters: [{ field: 'legs.dte', values: [10, 20] }] }, sweepRequestFaults).success).toBe(true);
     });
 
+    it('values typed apart are not a repeat (0.1, 0.10000000001 was refused as listed twice), and a value out of range is named before its repeat', () => {
+      const sweep = (values: number[]) => ({ kind: 'spreads', base: spreads, parameters: [{ field: 'legs.dte', values: [10, 20] }, { field: 'exit.percentage_profit', values }] });
+      expect(parseRunRequest(SweepRequestSchema, sweep([50, 50.000000000001]), sweepRequestFaults).success).toBe(true);
+      const outAndTwice = { kind: 'spreads', base: spreads, parameters: [{ field: 'legs.dte', values: [0, 0] }] };
+      const parsed = parseRunRequest(SweepRequestSchema, outAndTwice, sweepRequestFaults);
+      expect(parsed.success ? [] : parsed.messages).toEqual([
+        'DTE target (every leg) takes whole numbers from 1 to 365; got 0',
+        'legs.dte: 0 is listed twice; list each value once (a repeat runs the same cells again)',
+      ]);
+    });
+
     it('the filled strategy keeps the contract\'s key order (a stored request\'s JSON reads as before)', () => {
       const parsed = BacktestRequestSchema.parse(onlyRunTicker);
       expect(Object.keys(parsed.strategy)).toEqual(Object.keys(MultiLegStrategySchema.parse(onlyRunTicker.strategy)));

@@ -1,4 +1,6 @@
-import { repeatedValue, repeatedValueMessage } from '../sweep';
+import { CoveredBacktestRequestSchema } from '../covered';
+import { BacktestRequestSchema } from '../multileg';
+import { outOfBoundsMessage, repeatedValue, repeatedValueMessage, sweepFieldDef, type SweepFieldDef } from '../sweep';
 import { coveredRequestFaults } from './covered-run';
 import { asRecord, isJsonObject, type RunRuleFault } from './run-fault';
 import { spreadsRequestFaults } from './spreads-run';
@@ -11,7 +13,7 @@ import { spreadsRequestFaults } from './spreads-run';
  */
 export function sweepRequestFaults(body: unknown): RunRuleFault[] {
   const sweep = asRecord(body);
-  const repeats = repeatedValueFaults(sweep.parameters);
+  const repeats = repeatedValueFaults(sweep.parameters, fieldDefOf(sweep));
   if (!isJsonObject(sweep.base)) return repeats;
   const faults = sweep.kind === 'covered' ? coveredRequestFaults(sweep.base) : sweep.kind === 'spreads' ? spreadsRequestFaults(sweep.base, ['base']) : [];
   return [...faults.map((f) => ({ ...f, paths: f.paths.map((p) => ['base', ...p]) })), ...repeats];
@@ -20,15 +22,33 @@ export function sweepRequestFaults(body: unknown): RunRuleFault[] {
 /**
  * A value listed twice ('10, 10, 20') would run the same cells twice, counted against the cell
  * limit and the runs allowed: refused, naming the value. Lists that are not lists of numbers are
- * left to the contract.
+ * left to the contract. When a value of the list is also outside the field's bounds ('0, 0' for a
+ * DTE), the bounds come first: the contract's own message is put ahead of the repeat here (the
+ * run parse drops the contract's copy of a message a fault gives).
  */
-function repeatedValueFaults(parameters: unknown): RunRuleFault[] {
+function repeatedValueFaults(parameters: unknown, defOf: (field: unknown) => SweepFieldDef | null): RunRuleFault[] {
   if (!Array.isArray(parameters)) return [];
   return parameters.flatMap((raw, i): RunRuleFault[] => {
     const p = asRecord(raw);
     if (!Array.isArray(p.values) || !p.values.every((v) => typeof v === 'number')) return [];
-    const repeated = repeatedValue(p.values as number[]);
+    const values = p.values as number[];
+    const repeated = repeatedValue(values);
     if (repeated === undefined) return [];
-    return [{ message: repeatedValueMessage(typeof p.field === 'string' ? p.field : `parameters[${i}]`, repeated), paths: [['parameters', i, 'values']] }];
+    const paths = [['parameters', i, 'values']];
+    const def = defOf(p.field);
+    const outOfBounds = def && outOfBoundsMessage(def, values);
+    const repeat = { message: repeatedValueMessage(typeof p.field === 'string' ? p.field : `parameters[${i}]`, repeated), paths };
+    return outOfBounds ? [{ message: outOfBounds, paths }, repeat] : [repeat];
   });
+}
+
+/** The bounds of a swept field, when the base reads as its kind's request (else the contract says what is wrong). */
+function fieldDefOf(sweep: Record<string, unknown>): (field: unknown) => SweepFieldDef | null {
+  const kind = sweep.kind;
+  const base = kind === 'covered' ? CoveredBacktestRequestSchema.safeParse(sweep.base) : kind === 'spreads' ? BacktestRequestSchema.safeParse(sweep.base) : null;
+  return (field) => {
+    if (!base?.success || typeof field !== 'string') return null;
+    const def = sweepFieldDef(kind as 'covered' | 'spreads', base.data, field);
+    return typeof def === 'string' ? null : def;
+  };
 }

@@ -27,8 +27,18 @@ export async function getSharedBacktest(token: string): Promise<SharedBacktest> 
   const response = await fetchAnswer(apiUrl(`/shared/${encodeURIComponent(token)}`), { headers: { Accept: 'application/json' } });
   const body = parseJsonText(await response.text());
   if (!response.ok) throw new ApiError(errorMessageOf(body, response.status), response.status);
-  return parseAnswer(SharedBacktestSchema, body, 'shared backtest');
+  try {
+    return parseAnswer(SharedBacktestSchema, body, 'shared backtest');
+  } catch (error) {
+    // The fields the parser refused ('name, strategy, results, created_at, shared_at') help whoever
+    // debugs the server, not the visitor, who is told in plain words (SHARED_ANSWER_UNREADABLE).
+    console.error(error);
+    throw new ApiError(SHARED_ANSWER_UNREADABLE, 0);
+  }
 }
+
+/** What a visitor reads when the server answered 200 with something that is not a shared backtest. */
+export const SHARED_ANSWER_UNREADABLE = "the server's answer could not be read";
 
 function parseJsonText(text: string): unknown {
   try {

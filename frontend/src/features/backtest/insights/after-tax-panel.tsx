@@ -2,7 +2,7 @@ import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
 import { carriesAssignedOptions, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
-import { formatPercent, formatUsd } from '../lib/format';
+import { formatPercent, formatUsd, wordsList } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
   const n = Number(text);
@@ -47,10 +47,11 @@ function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHold
       + 'The units\' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold on the last day, at your short-term rate (Shares column); '
       + 'their dividends are ordinary income at your short-term rate (Dividends column).';
   }
-  if (!mayHoldShares) return null;
-  return 'This result was saved before it said its shares by year: this is the old estimate, which taxes the shares or index units it held, and their dividends, 60/40 with the options; '
-    + 'they are really taxed as equity (short term when held under a year, dividends as income), so on a gain the tax is understated. Run the backtest again for the new estimate.';
+  return mayHoldShares ? SHARES_OLD_NOTE : null;
 }
+
+const SHARES_OLD_NOTE = 'This result was saved before it said its shares by year: this is the old estimate, which taxes the shares or index units it held, and their dividends, 60/40 with the options; '
+  + 'they are really taxed as equity (short term when held under a year, dividends as income), so on a gain the tax is understated.';
 
 /**
  * The shares still held at a run's end are taxed as if sold on its last day at the short-term rate,
@@ -80,7 +81,7 @@ const ASSIGNED_NOTE = 'An assigned option is no gain or loss of its own (IRS Pub
 const ASSIGNED_OLD_NOTE = 'This result was saved before it carried its assigned options into its shares: here each assigned option is '
   + 'its own short-term gain or loss in its year. The law (IRS Pub. 550) puts an assigned put\'s premium into the basis of the shares it '
   + 'delivers and a call\'s into the amount realised on the shares it takes, so a put assigned in the money is no loss of its year: '
-  + 'here it offsets that year\'s other income, and for a wheel the tax is understated. Run the backtest again for the new estimate.';
+  + 'here it offsets that year\'s other income, and for a wheel the tax is understated.';
 
 /**
  * The straddle rules for calls written on the shares (IRC §1092; share-lots.ts): with the result's
@@ -99,7 +100,7 @@ const STRADDLE_NOTE = 'The straddle rules for calls written on the shares (IRC �
 const STRADDLE_OLD_NOTE = 'This result was saved before its shares\' holding periods followed the straddle rules for calls written on them '
   + '(IRC §1092): a call written 30 days or less before its expiry, or deep in the money, restarts the holding period of shares not yet held '
   + 'over a year, and an in-the-money qualified covered call suspends it. Here shares sold or called away after a year are taxed long term '
-  + 'even so, and the tax may be understated. Run the backtest again for the new estimate.';
+  + 'even so, and the tax may be understated.';
 
 /**
  * A result saved before its shares by year, by holding period: the estimate taxes the shares' marked
@@ -111,6 +112,26 @@ const STRADDLE_OLD_NOTE = 'This result was saved before its shares\' holding per
  */
 const STRADDLE_ALL_SHORT_TERM_NOTE = 'Not modelled: the straddle rules for calls written on the shares (IRC §1092). They would not raise this '
   + 'estimate, which already taxes all of the shares\' gains at your short-term rate in the year they are made, sold or not.';
+
+/**
+ * What running the backtest again would change, for each note of a result saved before a field. One
+ * such note ends with the sentence; two or more (a phone stacked 'Run the backtest again' twice) are
+ * followed by one note that lists what the rerun would update.
+ */
+const RERUN_UPDATES = new Map([
+  [SHARES_OLD_NOTE, 'tax the shares or index units as equity'],
+  [ASSIGNED_OLD_NOTE, 'carry the assigned options into the shares'],
+  [STRADDLE_OLD_NOTE, "have the shares' holding periods follow the straddle rules"],
+]);
+const RERUN = 'Run the backtest again for the new estimate';
+
+/** The notes shown as they read, and the one rerun note; `null`s are notes not shown. */
+function withRerun(notes: ReadonlyArray<string | null>): { text: (note: string) => string; rerun: string | null } {
+  const updates = notes.flatMap((n) => (n === null ? [] : RERUN_UPDATES.get(n) ?? []));
+  const stale = notes.filter((n): n is string => n !== null && RERUN_UPDATES.has(n));
+  if (stale.length <= 1) return { text: (note) => (note === stale[0] ? `${note} ${RERUN}.` : note), rerun: null };
+  return { text: (note) => note, rerun: `${RERUN}: it would ${wordsList(updates)}.` };
+}
 
 const HOLDING_PERIOD_NOTE = 'Closed trades are taxed in their exit year, long term only when held more than a year and never for an option '
   + 'sold (closing or expiring a written option is short term).';
@@ -159,6 +180,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const straddleNote = carriesStraddleRules(sharesByYear) ? STRADDLE_NOTE
     : sharesByYear ? STRADDLE_OLD_NOTE
       : regime === 'holding_period' ? STRADDLE_ALL_SHORT_TERM_NOTE : null;
+  const notes = withRerun([note, assignedNote, holdsShares ? straddleNote : null]);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
   const estimate = useMemo(
@@ -215,10 +237,11 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
                   at year end: shares held over a year without being called away would really be taxed later, at the long-term rate.
                 </p>
               ) : null}
-              {note ? <p className="bt-note">{note}</p> : null}
+              {note ? <p className="bt-note">{notes.text(note)}</p> : null}
               {heldAtEnd ? <p className="bt-note">{HELD_AT_END_NOTE}</p> : null}
-              {assignedNote ? <p className="bt-note">{assignedNote}</p> : null}
-              {holdsShares && straddleNote ? <p className="bt-note">{straddleNote}</p> : null}
+              {assignedNote ? <p className="bt-note">{notes.text(assignedNote)}</p> : null}
+              {holdsShares && straddleNote ? <p className="bt-note">{notes.text(straddleNote)}</p> : null}
+              {notes.rerun ? <p className="bt-note">{notes.rerun}</p> : null}
               {interest ? <p className="bt-note">{interest}</p> : null}
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">

@@ -116,10 +116,15 @@ describe('result insights: after-tax estimate', () => {
     expect(screen.getByText(/those still held at the end as if sold on the last day, at the short-term rate/)).toBeInTheDocument();
     expect(screen.getByText(/Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: the result does not split them by holding period.*For a plain long hold without calls written on it, this overstates the tax\./)).toBeInTheDocument();
     // Saved before `assigned_options`: its assigned options stay their own short-term results, and the panel says so.
-    expect(screen.getByText(/^This result was saved before it carried its assigned options into its shares: .*for a wheel the tax is understated\. Run the backtest again/)).toBeInTheDocument();
+    expect(screen.getByText(/^This result was saved before it carried its assigned options into its shares: .*for a wheel the tax is understated\.$/)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).queryByRole('columnheader', { name: 'Assigned options' })).not.toBeInTheDocument();
     // Saved before `covered_calls`: its lots' holding periods ignored the straddle rules, and the panel says so.
-    expect(screen.getByText(/^This result was saved before its shares' holding periods followed the straddle rules .*the tax may be understated\. Run the backtest again/)).toBeInTheDocument();
+    expect(screen.getByText(/^This result was saved before its shares' holding periods followed the straddle rules .*the tax may be understated\.$/)).toBeInTheDocument();
+    // Two notes of a result saved before: one note to run it again, listing what it would update (a phone stacked two).
+    expect(screen.getAllByText(/Run the backtest again/)).toHaveLength(1);
+    expect(screen.getByText(/Run the backtest again/)).toHaveTextContent(
+      "Run the backtest again for the new estimate: it would carry the assigned options into the shares and have the shares' holding periods follow the straddle rules.",
+    );
     unmount();
     // A result saved before `unrealised_long_term`: the same estimate, and no note that it differs from a new one.
     renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
@@ -136,6 +141,9 @@ describe('result insights: after-tax estimate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(screen.getByText(/^Shares or units still held at the end are taxed at your short-term rate/)).toBeInTheDocument();
     expect(screen.queryByText(/saved before it carried its assigned options/)).not.toBeInTheDocument();
+    // The straddle note is then the only one of a result saved before: it ends with the sentence itself.
+    expect(screen.getAllByText(/Run the backtest again/).map((e) => e.textContent?.match(/[^.]*\.$/)?.[0])).toEqual([' Run the backtest again for the new estimate.']);
+    expect(screen.getByText(/Run the backtest again/)).toHaveTextContent(/^This result was saved before its shares' holding periods followed the straddle rules/);
     unmount();
     // One assigned (code 3), or a scenario the code list does not know: the note stays.
     for (const exit_scenario of [3, 'EARLY_ASSIGNMENT'] as const) {
@@ -199,6 +207,10 @@ describe('result insights: after-tax estimate', () => {
     expect(screen.getByText(/this is the old estimate, which taxes the shares or index units it held, and their dividends, 60\/40 with the options/)).toBeInTheDocument();
     // Under Section 1256 that note already says the estimate understates and to run it again: no straddle note beside it.
     expect(screen.queryByText(/straddle rules/)).not.toBeInTheDocument();
+    // Saved before its shares by year and its assigned options: one note to run it again, not one under each.
+    expect(screen.getAllByText(/Run the backtest again/).map((e) => e.textContent)).toEqual([
+      'Run the backtest again for the new estimate: it would tax the shares or index units as equity and carry the assigned options into the shares.',
+    ]);
   }, 20_000);
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCompactUsd, formatGreek, formatIv, formatPercent, formatSignedUsd, formatUsd, truncateReason,
+  formatCompactUsd, formatGreek, formatIv, formatPercent, formatSignedUsd, formatUsd, truncateReason, wordsList,
 } from './format';
 
 describe('display formatters', () => {
@@ -36,5 +36,13 @@ describe('display formatters', () => {
     expect(truncateReason('short')).toBe('short');
     expect(truncateReason('x'.repeat(20))).toBe('x'.repeat(20));
     expect(truncateReason('Profit target of 50% reached')).toBe('Profit target of 50%…');
+  });
+});
+
+describe('wordsList', () => {
+  it("writes items as a sentence does: 'a', 'a and b', 'a, b and c'", () => {
+    expect([[], ['closes'], ['closes', 'rolls'], ['closes', 'rolls', 'the close at the end of the test']].map(wordsList)).toEqual([
+      '', 'closes', 'closes and rolls', 'closes, rolls and the close at the end of the test',
+    ]);
   });
 });

@@ -86,3 +86,8 @@ export function formatText(value: string | null | undefined): string {
 export function truncateReason(reason: string, max = EXIT_REASON_CHIP_MAX_CHARS): string {
   return reason.length > max ? `${reason.slice(0, max)}…` : reason;
 }
+
+/** Items in a sentence: 'a', 'a and b', 'a, b and c' (no comma before the 'and', as the panels write). */
+export function wordsList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}

@@ -1,8 +1,9 @@
 import { useContext, createContext } from 'react';
 import { HelpPopover } from '../common/help-popover';
 import { BENCHMARK_NAME } from '../lib/shared';
-import { cents, formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE } from '../lib/format';
-import type { BacktestMode, DerivedResults } from './derived-types';
+import { cents, formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE, wordsList } from '../lib/format';
+import { exitChipWords, exitScenarioWords } from '../lib/trade-words';
+import type { BacktestMode, DerivedResults, DerivedTrade } from './derived-types';
 import { metricFormula } from './metric-formulas';
 import { ModelRiskRange, ModelRiskRangeProvider } from './model-risk-range';
 
@@ -44,11 +45,13 @@ export function spreadsPremiumNote(results: Pick<DerivedResults, 'netPremiumRece
 
 /**
  * What a covered run's net premium sums, under the card: it is the premium received on every option
- * sold less what buying options back cost (early closes and rolls), and read as the premium taken in
- * when the buy-backs were most of it. Not said for a result whose parts do not add up (the sales
- * summing to less than the net): nothing is claimed that cannot be read.
+ * sold less what buying options back cost, and read as the premium taken in when the buy-backs were
+ * most of it. The buy-backs are named as the trade log names them (early closes, rolls, the close at
+ * the end of the test): 'closes and rolls' was said of a run whose only buy-back was the last day's.
+ * Not said for a result whose parts do not add up (the sales summing to less than the net): nothing
+ * is claimed that cannot be read.
  */
-export function coveredPremiumNote(results: Pick<DerivedResults, 'netPremiumReceived' | 'premiumSold'>): string | undefined {
+export function coveredPremiumNote(results: Pick<DerivedResults, 'netPremiumReceived' | 'premiumSold' | 'trades'>): string | undefined {
   const { netPremiumReceived: net, premiumSold: sold } = results;
   if (net === null || sold === null || sold === undefined) return undefined;
   // No option sold (a run that never wrote one): '$0.00' already says it; 'Received $0.00 selling options; none bought back' said it twice.
@@ -56,7 +59,20 @@ export function coveredPremiumNote(results: Pick<DerivedResults, 'netPremiumRece
   const boughtBack = cents(sold - net);
   if (boughtBack < 0) return undefined;
   if (boughtBack === 0) return `Received ${formatUsd(sold)} selling options; none bought back`;
-  return `Received ${formatUsd(sold)} selling options, less ${formatUsd(boughtBack)} buying them back (closes and rolls)`;
+  const kinds = buyBackKinds(results.trades);
+  return `Received ${formatUsd(sold)} selling options, less ${formatUsd(boughtBack)} buying them back${kinds ? ` (${kinds})` : ''}`;
+}
+
+/** 'closes, rolls and the close at the end of the test': the kinds of paid buy-back the trades show, by their exit chips. */
+function buyBackKinds(trades: readonly Pick<DerivedTrade, 'exitScenario' | 'reason' | 'exitPrice'>[]): string {
+  const count = (chip: string) => trades.filter((t) => t.exitPrice !== null && t.exitPrice > 0 && exitChipWords(t.exitScenario, t.reason) === chip).length;
+  const [closes, rolls, atEnd] = [count(exitScenarioWords('BOUGHT_BACK')), count(exitScenarioWords('ROLLED')), count(exitScenarioWords('END_OF_RANGE'))];
+  const words = [
+    closes === 0 ? null : closes === 1 ? 'a close' : 'closes',
+    rolls === 0 ? null : rolls === 1 ? 'a roll' : 'rolls',
+    atEnd === 0 ? null : 'the close at the end of the test',
+  ].filter((w): w is string => w !== null);
+  return wordsList(words);
 }
 
 /**

@@ -116,15 +116,25 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(golden)} />);
     const card = screen.getByRole('group', { name: 'Net Premium Paid' });
     expect(card.querySelector('.bt-metric__value')?.textContent).toBe('$614.00');
-    expect(card.querySelector('.bt-metric__note')?.textContent).toBe('Received $4,156.25 selling options, less $4,770.25 buying them back (closes and rolls)');
+    // Its buy-backs, as the trade log names them: 10 profit-target closes, 8 rolls and the last day's close.
+    expect(card.querySelector('.bt-metric__note')?.textContent).toBe('Received $4,156.25 selling options, less $4,770.25 buying them back (closes, rolls and the close at the end of the test)');
     // The buy-backs read from the net are the trades' own: each closed trade's exit price x 100 x contracts.
     const boughtBack = golden.trades.reduce((sum, t) => sum + (t.exit_position ? t.exit_position.price * 100 * t.exit_position.quantity : 0), 0);
     expect(boughtBack).toBeCloseTo(4770.25, 2);
     // Parts that do not add up (sales below the net) are not claimed.
-    expect(coveredPremiumNote({ netPremiumReceived: 700, premiumSold: 640 })).toBeUndefined();
+    expect(coveredPremiumNote({ netPremiumReceived: 700, premiumSold: 640, trades: [] })).toBeUndefined();
     // None bought back: said so; nothing sold at all: nothing to add to '$0.00'.
-    expect(coveredPremiumNote({ netPremiumReceived: 640, premiumSold: 640 })).toBe('Received $640.00 selling options; none bought back');
-    expect(coveredPremiumNote({ netPremiumReceived: 0, premiumSold: 0 })).toBeUndefined();
+    expect(coveredPremiumNote({ netPremiumReceived: 640, premiumSold: 640, trades: [] })).toBe('Received $640.00 selling options; none bought back');
+    expect(coveredPremiumNote({ netPremiumReceived: 0, premiumSold: 0, trades: [] })).toBeUndefined();
+    // The only buy-back was the close on the test's last day ('Closed at end of test' in the log): it read '(closes and rolls)'.
+    const trade = (exitScenario: string, reason: string, exitPrice: number | null) => ({ ...deriveResults(golden).trades[0]!, exitScenario, reason, exitPrice });
+    const expired = trade('EXPIRATION', 'Expired out of the money: close 300.00 vs the 310.00 call strike', 0);
+    const lastDay = trade('BOUGHT_BACK', "End of the backtest range (2019-12-31): bought back at the day's price 1.20", 1.2);
+    expect(coveredPremiumNote({ netPremiumReceived: 520, premiumSold: 640, trades: [expired, lastDay] })).toBe(
+      'Received $640.00 selling options, less $120.00 buying them back (the close at the end of the test)',
+    );
+    const closed = trade('BOUGHT_BACK', 'take_profit_credit_capture: captured 50.00% of the 2.00 credit >= 50.00% (now 1.00)', 1);
+    expect(coveredPremiumNote({ netPremiumReceived: 420, premiumSold: 640, trades: [closed, lastDay] })?.endsWith('(a close and the close at the end of the test)')).toBe(true);
   });
 
   it("reads 'Net Premium Paid' with the amount when net premium is negative", () => {

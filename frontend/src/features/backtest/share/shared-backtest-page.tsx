@@ -23,7 +23,8 @@ import './shared-backtest.css';
  * /share/:token (issue 18): a shared backtest, read only, for anyone with the link, signed in or
  * not. The results are drawn by the same components as the builders' results panel (chart,
  * metric cards, trade log, diagnostics) without Save; the strategy as a table of its fields. An
- * unknown, malformed or revoked link shows "not found"; a network failure says so and offers to try again.
+ * unknown, malformed or revoked link shows "not found"; a network failure or a server error says so and
+ * offers to try again.
  */
 export function SharedBacktestPage() {
   const { token = '' } = useParams();
@@ -51,25 +52,36 @@ export function SharedBacktestPage() {
           // No answer at all: nothing is known of the link, so neither 'fine' nor 'not found'; try again here.
           <div className="banner banner-error" role="alert">
             <span>The shared backtest could not be loaded: {query.error.message}. Check your connection and try again.</span>
-            <button type="button" className="btn btn-small share-page__retry" disabled={query.isFetching} onClick={() => void query.refetch()}>
-              {query.isFetching ? 'Trying again…' : 'Try again'}
-            </button>
+            <RetryButton query={query} />
+          </div>
+        ) : query.isError && query.error instanceof ApiError && query.error.status >= 500 ? (
+          // Said with what to do: a server error read only 'Internal server error'. Only a server error
+          // says the link is fine; it may pass, so it is retried here as a network failure is.
+          <div className="banner banner-error" role="alert">
+            <span>The shared backtest could not be loaded ({query.error.message}). Reload the page in a moment; the link itself is fine.</span>
+            <RetryButton query={query} />
           </div>
         ) : query.isError ? (
           <div className="banner banner-error" role="alert">
             {query.error instanceof ApiError && query.error.status === 429
               ? 'Too many requests for shared backtests right now. Please try again in a minute.'
-              : // Said with what to do: a server error read only 'Internal server error'. Only a server
-                // error (5xx) says the link is fine: a refusal (403, 410) or an answer this page cannot
-                // read says nothing of the kind.
-                `The shared backtest could not be loaded (${messageOf(query.error, 'no answer from the server')}). Reload the page in a moment; ${
-                  query.error instanceof ApiError && query.error.status >= 500 ? 'the link itself is fine.' : 'if it still fails, ask whoever shared it to check the link.'}`}
+              : // A refusal (403, 410) or an answer this page cannot read says nothing of the link being fine.
+                `The shared backtest could not be loaded (${messageOf(query.error, 'no answer from the server')}). Reload the page in a moment; if it still fails, ask whoever shared it to check the link.`}
           </div>
         ) : (
           <SharedView shared={query.data} />
         )}
       </main>
     </div>
+  );
+}
+
+/** Asks the server again in place (a network failure or a server error may pass). */
+function RetryButton({ query }: { query: { isFetching: boolean; refetch: () => Promise<unknown> } }) {
+  return (
+    <button type="button" className="btn btn-small share-page__retry" disabled={query.isFetching} onClick={() => void query.refetch()}>
+      {query.isFetching ? 'Trying again…' : 'Try again'}
+    </button>
   );
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CoveredBacktestRequestSchema, SweepRequestSchema, type SweepResult } from '../lib/shared';
 import { heatmapOption, heatPoints } from './heatmap-option';
 import { analyseSweep, cellLabel } from './sweep-analysis';
-import { addRow, buildSweep, cellCountText, defaultRow, type SweepBase } from './sweep-form';
+import { addRow, buildSweep, cellCountText, defaultRow, sweepShown, type SweepBase } from './sweep-form';
 
 const base: SweepBase = {
   kind: 'covered',
@@ -45,6 +45,13 @@ describe('sweep form', () => {
     // A value listed twice ran the same cells twice and counted them against the limits; 10.0 is 10.
     expect(message([{ ...dte, mode: 'list', list: '10, 10.0, 20' }])).toBe('Parameter 1, put DTE target: 10 is listed twice; list each value once (a repeat runs the same cells again)');
     expect(buildSweep(base, [{ ...dte, mode: 'list', list: '10, 10.0, 20' }]).request).toBeNull();
+    // Two values typed apart are two values (was '0.10000000001 is listed twice', compared to 10 decimals).
+    expect(message([{ ...delta, mode: 'list', list: '0.1, 0.10000000001' }])).toBeNull();
+    expect(buildSweep(base, [{ ...delta, mode: 'list', list: '0.1, 0.10000000001' }]).request?.parameters[0]?.values).toEqual([0.1, 0.10000000001]);
+    // Out of the field's range and repeated: the range first (was '0 is listed twice').
+    expect(message([{ ...dte, mode: 'list', list: '0, 0' }])).toBe('put DTE target takes whole numbers from 1 to 365; got 0');
+    const zeroTwice = [{ ...dte, mode: 'list' as const, list: '0, 0', edited: true }];
+    expect(sweepShown(buildSweep(base, zeroTwice), base, zeroTwice).message).toBe('put DTE target takes whole numbers from 1 to 365; got 0');
     // A field's own bounds keep the contract's words, which name the field.
     expect(message([{ ...dte, step: '0.5' }])).toBe('put DTE target takes whole numbers from 1 to 365; got 7.5');
   });

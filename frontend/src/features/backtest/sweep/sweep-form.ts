@@ -3,7 +3,7 @@
  * range or a comma-separated list), turned into the contract's SweepRequest and its cell count.
  */
 import {
-  MAX_SWEEP_CELLS, MAX_SWEEP_PARAMETERS, SweepRequestSchema, firstIssueMessage, repeatedValue, repeatedValueMessage, sweepCellCount, sweepFieldDef, sweepFieldsFor,
+  MAX_SWEEP_CELLS, MAX_SWEEP_PARAMETERS, SweepRequestSchema, firstIssueMessage, outOfBoundsMessage, repeatedValue, repeatedValueMessage, sweepCellCount, sweepFieldDef, sweepFieldsFor,
   type BacktestRequest, type CoveredBacktestRequest, type SweepParameter, type SweepRequest,
 } from '../../../../../shared/contracts';
 
@@ -70,7 +70,10 @@ export function rowProblem(b: SweepBase, row: SweepRow, index: number): string |
     if (entries.length === 0) return `${name}: type one or more values, separated by commas`;
     const bad = entries.find((v) => !Number.isFinite(Number(v)));
     if (bad !== undefined) return `${name}: '${bad}' is not a number`;
-    const repeated = repeatedValue(entries.map(Number));
+    const values = entries.map(Number);
+    // A value outside the field's bounds is the contract's to name, before any repeat ('0, 0' for a DTE).
+    if (typeof def !== 'string' && outOfBoundsMessage(def, values) !== null) return null;
+    const repeated = repeatedValue(values);
     return repeated === undefined ? null : repeatedValueMessage(name, repeated);
   }
   const [from, to, step] = [row.from, row.to, row.step].map(number);
