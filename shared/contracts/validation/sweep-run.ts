@@ -13,7 +13,7 @@ import { spreadsRequestFaults } from './spreads-run';
  */
 export function sweepRequestFaults(body: unknown): RunRuleFault[] {
   const sweep = asRecord(body);
-  const repeats = repeatedValueFaults(sweep.parameters, fieldDefOf(sweep));
+  const repeats = repeatedValueFaults(sweep);
   if (!isJsonObject(sweep.base)) return repeats;
   const faults = sweep.kind === 'covered' ? coveredRequestFaults(sweep.base) : sweep.kind === 'spreads' ? spreadsRequestFaults(sweep.base, ['base']) : [];
   return [...faults.map((f) => ({ ...f, paths: f.paths.map((p) => ['base', ...p]) })), ...repeats];
@@ -26,7 +26,8 @@ export function sweepRequestFaults(body: unknown): RunRuleFault[] {
  * DTE), the bounds come first: the contract's own message is put ahead of the repeat here (the
  * run parse drops the contract's copy of a message a fault gives).
  */
-function repeatedValueFaults(parameters: unknown, defOf: (field: unknown) => SweepFieldDef | null): RunRuleFault[] {
+function repeatedValueFaults(sweep: Record<string, unknown>): RunRuleFault[] {
+  const parameters = sweep.parameters;
   if (!Array.isArray(parameters)) return [];
   return parameters.flatMap((raw, i): RunRuleFault[] => {
     const p = asRecord(raw);
@@ -35,7 +36,8 @@ function repeatedValueFaults(parameters: unknown, defOf: (field: unknown) => Swe
     const repeated = repeatedValue(values);
     if (repeated === undefined) return [];
     const paths = [['parameters', i, 'values']];
-    const def = defOf(p.field);
+    // The base is parsed only for a list with a repeat: most sweeps have none.
+    const def = fieldDefOf(sweep)(p.field);
     const outOfBounds = def && outOfBoundsMessage(def, values);
     const repeat = { message: repeatedValueMessage(typeof p.field === 'string' ? p.field : `parameters[${i}]`, repeated), paths };
     return outOfBounds ? [{ message: outOfBounds, paths }, repeat] : [repeat];

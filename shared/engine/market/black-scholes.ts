@@ -170,7 +170,7 @@ export function bsmPriceDelta(type: OptionType, spot: number, strike: number, t:
  * At the floor the holder would exercise, so the option is the stock less the strike (call) or the
  * strike less the stock (put): delta ±1 and no gamma, theta, vega or rho, as `bsm` gives at expiry.
  */
-export function americanFloor(european: BsmResult, type: OptionType, strike: number, spot: number): BsmResult {
+export function americanFloor<T extends PriceDelta>(european: T, type: OptionType, strike: number, spot: number): T | BsmResult {
   return intrinsicValue(type, strike, spot) > european.price ? exercised(type, strike, spot) : european;
 }
 

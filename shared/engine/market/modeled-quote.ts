@@ -4,7 +4,7 @@
  * chain-rules.ts sections 4-6.
  */
 import type { OptionQuote, OptionType } from './market-data';
-import { americanFloor, bsm, bsmPriceDelta, exercised, impliedVol, intrinsicValue, type BsmInput, type BsmResult } from './black-scholes';
+import { americanFloor, bsm, bsmPriceDelta, exercised, impliedVol, type BsmInput, type BsmResult } from './black-scholes';
 import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
@@ -145,8 +145,7 @@ export class ModeledContract implements OptionQuote {
     // greeks that `#greeks` computes when first read (the same numbers: bsmPriceDelta is bsm's), on
     // the inputs `#input` gives the greeks and the implied vols.
     const european = bsmPriceDelta(type, e.pricingSpot, strike, e.years, day.rate, day.dividendYield, vol);
-    const floored = AMERICAN_EXERCISE[day.cls] && intrinsicValue(type, strike, day.spot) > european.price;
-    const g = floored ? exercised(type, strike, day.spot) : european;
+    const g = AMERICAN_EXERCISE[day.cls] ? americanFloor(european, type, strike, day.spot) : european;
     const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
     this.call_or_put = type;
     this.strike = strike;
@@ -158,7 +157,7 @@ export class ModeledContract implements OptionQuote {
     this.delta = g.delta;
     this.#vol = vol;
     this.#e = e;
-    this.#floored = floored;
+    this.#floored = g !== european;
   }
 
   /**

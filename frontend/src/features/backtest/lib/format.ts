@@ -25,8 +25,8 @@ const compactUsd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-/** Dollars rounded to the cent: sums of fills drift in binary ($4,770.250000001). */
-export const cents = (value: number): number => Math.round(value * 100) / 100;
+/** Dollars rounded to the cent, as the engine rounds them: sums of fills drift in binary ($4,770.250000001). */
+export { cents } from '../../../../../shared/engine/core/money';
 
 /** '$1,234.56', '-$12.00', or 'N/A'. */
 export function formatUsd(value: Num): string {
