@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { shortfallAgainstBand, type ModelRisk, type ModelRiskMetrics } from '../lib/shared';
-import { formatNumber, formatPercent, formatUsd } from '../lib/format';
+import { cents, formatNumber, formatPercent, formatUsd } from '../lib/format';
 import type { DerivedResults } from './derived-types';
 import { hasModelRiskBand } from './model-risk-band';
 
@@ -104,7 +104,6 @@ export function pathDependenceText(results: DerivedResults, risk: ModelRisk): st
   const last = results.pnlHistory.at(-1);
   if (!last) return null;
   const start = results.startBalance ?? 0;
-  const cents = (v: number) => Math.round(v * 100);
   const side = bothShiftedRuns(last.cumulativePnL, risk.low.end_balance - start, risk.high.end_balance - start, (a, b) => cents(a) === cents(b));
   if (side === null) return null;
   const which = side === 'higher' ? 'above' : 'below';
