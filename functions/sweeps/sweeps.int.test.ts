@@ -126,6 +126,13 @@ describe('sweeps through the sweep state machine', () => {
     expect(answer).toMatchObject({ status: 400, body: { error: expect.stringContaining('This sweep has 2,000 cells; at most 1,000 are allowed') } });
   });
 
+  it('refuses a range whose tiny step gives a value twice (400), starting nothing', async () => {
+    await makePro('pro-rita');
+    const body = { ...sweepBody(), parameters: [{ field: 'put.delta', from: 0.1, to: 0.1000000001, step: 1e-11 }] };
+    const answer = await start('pro-rita', body);
+    expect(answer).toMatchObject({ status: 400, body: { error: expect.stringContaining('put.delta: a step of 1e-11 gives 0.1 twice (values are rounded to 10 decimal places); use a larger step') } });
+  });
+
   it('hides a sweep from everyone but its owner (404)', async () => {
     await makePro('pro-ray');
     const { sweep_id } = StartSweepAnswerSchema.parse((await start('pro-ray', sweepBody(0.15))).body);

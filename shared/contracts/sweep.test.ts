@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellAt, cellRequest, expandCells, parameterValues, sweepCellCount, SweepRequestSchema, sweepFieldsFor, type SweepRequestInput } from './sweep';
+import { cellAt, cellRequest, expandCells, parameterValues, repeatedRangeValue, sweepCellCount, SweepRequestSchema, sweepFieldsFor, type SweepRequestInput } from './sweep';
 import type { CoveredBacktestRequestInput } from './covered';
 
 const cspBase: CoveredBacktestRequestInput = {
@@ -29,6 +29,17 @@ describe('sweep parameters', () => {
     expect(parameterValues({ field: 'put.delta', from: 0.1, to: 0.4, step: 0.05 })).toEqual([0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4]);
     expect(parameterValues({ field: 'put.dte', from: 7, to: 60, step: 7 })).toEqual([7, 14, 21, 28, 35, 42, 49, 56]);
     expect(parameterValues({ field: 'put.take_profit', values: [0, 0.5, 1] })).toEqual([0, 0.5, 1]);
+  });
+
+  it('finds a value a range gives twice after rounding (a step under 1e-10), and none in a range, list or invalid range that cannot', () => {
+    expect(parameterValues({ field: 'put.delta', from: 0.1, to: 0.1000000001, step: 1e-11 }).slice(0, 3)).toEqual([0.1, 0.1, 0.1]);
+    expect(repeatedRangeValue({ field: 'put.delta', from: 0.1, to: 0.1000000001, step: 1e-11 })).toBe(0.1);
+    expect(repeatedRangeValue({ field: 'put.delta', from: 0.1, to: 0.1000000003, step: 1e-10 })).toBeUndefined();
+    expect(repeatedRangeValue({ field: 'put.delta', from: 0.1, to: 0.4, step: 0.05 })).toBeUndefined();
+    expect(repeatedRangeValue({ field: 'put.dte', values: [10, 10] })).toBeUndefined(); // a list's repeat is repeatedValue's
+    expect(repeatedRangeValue({ field: 'put.delta', from: 0.2, to: 0.1, step: 1e-11 })).toBeUndefined();
+    // Over the cell limit: counted and refused for its size, never listed.
+    expect(repeatedRangeValue({ field: 'put.delta', from: 0, to: 1, step: 1e-11 })).toBeUndefined();
   });
 
   it('counts cells as the product of the parameters', () => {

@@ -37,13 +37,17 @@ export const SweepParameterSchema = z
   });
 export type SweepParameter = z.infer<typeof SweepParameterSchema>;
 
-/** The values of a parameter, in order, rounded to 10 decimals so 0.1 + 0.05·k prints as typed. */
+/** The decimals a range's values are rounded to (parameterValues): 0.1 + 0.05·k prints as typed. */
+export const RANGE_DECIMALS = 10;
+
+/** The values of a parameter, in order, a range's rounded to RANGE_DECIMALS decimals so 0.1 + 0.05·k prints as typed. */
 export function parameterValues(p: SweepParameter): number[] {
   if (p.values) return [...p.values];
   const from = p.from ?? 0;
   const step = p.step ?? 1;
   const count = parameterCount(p);
-  return Array.from({ length: count }, (_, k) => Math.round((from + k * step) * 1e10) / 1e10);
+  const scale = 10 ** RANGE_DECIMALS;
+  return Array.from({ length: count }, (_, k) => Math.round((from + k * step) * scale) / scale);
 }
 
 /**
@@ -80,6 +84,22 @@ export function outOfBoundsMessage(def: SweepFieldDef, values: readonly number[]
 /** The refusal of a repeated value, after the parameter's name ('put.dte', or the panel's 'Parameter 1, put DTE target'). */
 export const repeatedValueMessage = (name: string, value: number): string =>
   `${name}: ${value} is listed twice; list each value once (a repeat runs the same cells again)`;
+
+/**
+ * The first value a range gives twice once rounded to RANGE_DECIMALS decimals, or undefined: a step
+ * under about 1e-10 (0.1 to 0.1000000001 by 1e-11) rounds neighbours to one value, and the sweep ran
+ * the same cell again, as a list repeating it would. Not for a list (repeatedValue), an invalid
+ * range (the contract names it) or one over the cell limit (counted, not listed).
+ */
+export function repeatedRangeValue(p: SweepParameter): number | undefined {
+  if (p.values || p.from === undefined || p.to === undefined || p.step === undefined) return undefined;
+  if (!(p.step > 0) || p.to < p.from || parameterCount(p) > MAX_SWEEP_CELLS) return undefined;
+  return repeatedValue(parameterValues(p));
+}
+
+/** The refusal of a range whose step repeats a value, after the parameter's name, in repeatedValueMessage's words. */
+export const repeatedRangeMessage = (name: string, step: number, value: number): string =>
+  `${name}: a step of ${step} gives ${value} twice (values are rounded to ${RANGE_DECIMALS} decimal places); use a larger step (a repeat runs the same cells again)`;
 
 /** How many values a parameter has, computed without listing them (a huge range stays cheap). */
 export function parameterCount(p: SweepParameter): number {

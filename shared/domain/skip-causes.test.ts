@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ASSIGNMENT_NOTICE_SKIP, NO_SHARES_SKIP, cooldownSkip, fewerPutsNote, fewerPutsOf, entryConditionSkip, marginSkip, moreSkipsNote, moreSkipsOf, skipCause, unsecuredPutSkip,
+  ASSIGNMENT_NOTICE_SKIP, NO_SHARES_SKIP, cooldownSkip, noBidSkip, fewerPutsNote, fewerPutsOf, entryConditionSkip, marginSkip, moreSkipsNote, moreSkipsOf, skipCause, unsecuredPutSkip,
 } from './skip-causes';
 
 describe('skip causes', () => {
@@ -18,7 +18,10 @@ describe('skip causes', () => {
       ['covered call roll (DTE 5 reached (min 5)) not made: it would pick the same contract', 'roll'],
       ['cash-secured put: no put within the delta tolerance on 2024-01-02', 'no-contract'],
       ['short put and long put found the same contract (X), one bought and one sold: they cancel, so no position was opened', 'no-contract'],
-      ['Leg 1, the short 95 put (TEST240119P00095000), has no bid (bid/ask 0.00/0.10): a sale would not fill, so no position was opened', 'no-contract'],
+      // The contract fit and had no bid: its own cause, not 'no contract fit' (a trader would loosen filters that never stopped it).
+      ['Leg 1, the short 95 put (TEST240119P00095000), has no bid (bid/ask 0.00/0.10): a sale would not fill, so no position was opened', 'no-bid'],
+      [`covered call: ${noBidSkip('the 105 call (X), the nearest to delta 0.30', '0.00', '0.10')}`, 'no-bid'],
+      [`covered call roll (DTE 5 reached (min 5)) not made: ${noBidSkip('the 105 call (X), the nearest to delta 0.30', '0.00', '0.10')}`, 'roll'],
     ];
     for (const [reason, cause] of cases) expect([reason, skipCause(reason)]).toEqual([reason, cause]);
   });
@@ -30,6 +33,8 @@ describe('skip causes', () => {
     expect(moreSkipsNote({ margin: 1 })).toBe('1 more day without an entry or roll not listed (margin limits left no room for one unit: 1)');
     expect(moreSkipsNote({ roll: 2 })).toBe('2 more days without an entry or roll not listed (a roll not made: 2)');
     expect(moreSkipsOf([moreSkipsNote({ margin: 1 })])).toEqual({ byCause: { margin: 1 }, unknown: 0 });
+    expect(moreSkipsNote({ 'no-contract': 2, 'no-bid': 3 })).toBe('5 more days without an entry or roll not listed (no contract fit: 2; the option to sell had no bid: 3)');
+    expect(moreSkipsOf([moreSkipsNote({ 'no-bid': 3 })])).toEqual({ byCause: { 'no-bid': 3 }, unknown: 0 });
     expect(moreSkipsOf(['other', note])).toEqual({ byCause: { cash: 380, rules: 4 }, unknown: 0 });
     expect(moreSkipsOf(['120 more skipped entry days not listed'])).toEqual({ byCause: {}, unknown: 120 });
     // A result saved with the earlier words still reads back.

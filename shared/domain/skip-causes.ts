@@ -30,6 +30,16 @@ const MARGIN_PREFIX = 'margin limits leave no room for one unit';
 /** The spreads' margin caps left no room for one unit ('$512.00'). */
 export const marginSkip = (perUnit: string): string => `${MARGIN_PREFIX} (margin ${perUnit} a unit)`;
 
+const NO_BID_MARK = ' has no bid (bid/ask ';
+/**
+ * The option an entry (or a covered roll) would sell has no bid (bid 0): a market order to sell it
+ * does not fill (fill-model.ts gives it 0). `which` names it as the run's notes name legs: 'Leg 1,
+ * the short 95 put (TEST240119P00095000)'; bid and ask as a trader reads them ('0.00'). The caller
+ * adds what followed when it is not plain from the reason's start (a spread: no position opened).
+ */
+export const noBidSkip = (which: string, bid: string, ask: string): string =>
+  `${which},${NO_BID_MARK}${bid}/${ask}): a sale would not fill`;
+
 /** A covered leg's skip reason starts with its name: 'cash-secured put: …'; a roll's with 'covered call roll (…) not made: …' or '… roll: …'. */
 const COVERED_LEG = /^(?:covered call|cash-secured put): /;
 const COVERED_ROLL = /^(?:covered call|cash-secured put) roll[ :]/;
@@ -39,8 +49,10 @@ const COVERED_ROLL = /^(?:covered call|cash-secured put) roll[ :]/;
  * - cash: cash could not secure the put; shares: too few shares to cover a call; margin: the margin caps left no room
  * - roll: a covered roll was not made (not an entry: the position was kept, or bought back and not replaced)
  * - no-contract: no contract fit (strike, expiry, volume, premium, the legs' filters) or its quotes could not be traded
+ * - no-bid: the contract that fit, to be sold, had no bid (a market: nobody would buy it), not a
+ *   strategy's filters; told apart so the trader does not loosen filters that were never the cause
  */
-export type SkipCause = 'rules' | 'cash' | 'shares' | 'margin' | 'roll' | 'no-contract';
+export type SkipCause = 'rules' | 'cash' | 'shares' | 'margin' | 'roll' | 'no-contract' | 'no-bid';
 
 /** Which of the strategy's own rules kept it out, for a reason of cause 'rules'. */
 export type SkipRule = 'cooldown' | 'entry-condition' | 'assignment-notice';
@@ -71,6 +83,7 @@ export function skipCause(reason: string): SkipCause {
   if (UNSECURED.test(why)) return 'cash';
   if (why === NO_SHARES_SKIP) return 'shares';
   if (why.startsWith(MARGIN_PREFIX)) return 'margin';
+  if (why.includes(NO_BID_MARK)) return 'no-bid';
   return 'no-contract';
 }
 
@@ -80,6 +93,7 @@ export const SKIP_CAUSE_WORDS: Record<SkipCause, string> = {
   shares: 'too few shares to cover a call',
   margin: 'margin limits left no room for one unit',
   'no-contract': 'no contract fit',
+  'no-bid': 'the option to sell had no bid',
   roll: 'a roll not made',
   rules: "the strategy's own rules did not enter",
 };

@@ -130,6 +130,17 @@ describe('a new spreads run request: the spec section-5 rules in their words, on
       expect(parseRunRequest(SweepRequestSchema, { ...sweep, parameters: [{ field: 'legs.dte', values: [10, 20] }] }, sweepRequestFaults).success).toBe(true);
     });
 
+    it('a range whose step rounds two values to one is refused like a list repeating it, naming the step; a step of the rounding is not', () => {
+      const sweep = (step: number) => ({ kind: 'spreads', base: spreads, parameters: [{ field: 'exit.percentage_profit', from: 50, to: 50.0000000001, step }] });
+      const parsed = parseRunRequest(SweepRequestSchema, sweep(1e-11), sweepRequestFaults);
+      expect(parsed.success ? [] : parsed.messages).toEqual([
+        'exit.percentage_profit: a step of 1e-11 gives 50 twice (values are rounded to 10 decimal places); use a larger step (a repeat runs the same cells again)',
+      ]);
+      expect(parseRunRequest(SweepRequestSchema, sweep(1e-10), sweepRequestFaults).success).toBe(true);
+      // Stored with one, it still reads (nothing saved is lost).
+      expect(parseStored(SweepRequestSchema, sweep(1e-11)).parameters[0]?.step).toBe(1e-11);
+    });
+
     it('values typed apart are not a repeat (0.1, 0.10000000001 was refused as listed twice), and a value out of range is named before its repeat', () => {
       const sweep = (values: number[]) => ({ kind: 'spreads', base: spreads, parameters: [{ field: 'legs.dte', values: [10, 20] }, { field: 'exit.percentage_profit', values }] });
       expect(parseRunRequest(SweepRequestSchema, sweep([50, 50.000000000001]), sweepRequestFaults).success).toBe(true);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { OptionQuote } from '../market/market-data';
 import { DIAGNOSTICS_MAX_SKIPPED } from '../../contracts/results';
 import { Diagnostics } from './diagnostics';
+import { unbidShortLeg } from './multileg/entry';
+import { planLegs } from './multileg/leg-plan';
+import { multiLegRequest } from '../testing/multileg-fixtures';
 import { cooldownSkip, unsecuredPutSkip } from '../../domain/skip-causes';
 
 describe('diagnostics skip count', () => {
@@ -35,5 +39,17 @@ describe('diagnostics skip count', () => {
     d.countSkipPastCap('cash');
     d.skip('2024-01-04', 'no put within the delta tolerance');
     expect(d.result().notes).toEqual(["3 more days without an entry or roll not listed (cash could not secure the put: 1; no contract fit: 1; the strategy's own rules did not enter: 1)"]);
+  });
+
+  it('counts a spread not opened because its short leg had no bid under its own cause, not "no contract fit"', () => {
+    const d = new Diagnostics();
+    for (let i = 0; i < DIAGNOSTICS_MAX_SKIPPED; i++) d.skip('2024-01-02', 'full');
+    const plan = planLegs(multiLegRequest({ legs: [{ side: 'short', option_type: 'put', dte_target: 17, target_strike_condition: { type: 'delta', value: -0.3 } }] }).strategy.legs);
+    const quote = { id: 'TEST240119P00095000', strike: 95, call_or_put: 'put', bid_price: 0, ask_price: 0.1 } as OptionQuote;
+    const reason = unbidShortLeg(plan, [quote]);
+    expect(reason).toBe('Leg 1, the short 95 put (TEST240119P00095000), has no bid (bid/ask 0.00/0.10): a sale would not fill, so no position was opened');
+    d.skip('2024-01-03', reason ?? '');
+    d.skip('2024-01-04', 'no put within the delta tolerance');
+    expect(d.result().notes).toEqual(['2 more days without an entry or roll not listed (no contract fit: 1; the option to sell had no bid: 1)']);
   });
 });

@@ -2,10 +2,12 @@ import type { CoveredBacktestRequest, LegConfig, StrikeTargetCondition } from '.
 import type { Bar, MarketData, OptionQuote, OptionType, Split } from '../../market/market-data';
 import { createIndicators, type Indicators } from '../../market/indicators';
 import type { Timeline } from '../../core/timeline';
-import { createFillModel, type FillModel } from '../../execution/fill-model';
+import { createFillModel, hasNoBid, type FillModel } from '../../execution/fill-model';
 import { createCostModel, type CostModel } from '../../execution/cost-model';
 import { defaultAssignmentModel, type AssignmentModel } from '../../execution/assignment-model';
-import type { Selection } from '../../selection/select-contract';
+import { isVolumeMiss, noExpiryMiss, selectContract, type ContractRequest, type Selection } from '../../selection/select-contract';
+import { fixed2 } from '../../core/money';
+import { noBidSkip } from '../../../domain/skip-causes';
 import { selectWithExpiryFallback } from '../../selection/expiry-fallback';
 import { Diagnostics } from '../diagnostics';
 import { CoveredLedger } from './ledger';
@@ -111,7 +113,12 @@ export const legChoice = (leg: LegConfig): LegChoice => ({
 export function selectCovered(run: CoveredRun, date: string, spot: number, type: OptionType, choice: LegChoice): Selection {
   const target = strikeMeasure(type, choice.strikeTarget, spot);
   const minPremium = choice.minPremium;
-  return selectWithExpiryFallback(run.market.options, {
+  // Selling for nothing is no trade: a premium must be positive, and at least the minimum.
+  const accept = (q: OptionQuote): boolean => {
+    const premium = run.fill.fill(q, 'sell');
+    return premium > 0 && (minPremium === null || premium >= minPremium);
+  };
+  const request: ContractRequest = {
     date,
     type,
     dteTarget: choice.dteTarget,
@@ -124,10 +131,25 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
     minVolume: run.request.strategy.min_volume_for_entry,
     // Every covered target (delta, strike offset, % OTM) is monotone in the strike.
     monotone: true,
-    // Selling for nothing is no trade: a premium must be positive, and at least the minimum.
-    accept: (q: OptionQuote) => {
-      const premium = run.fill.fill(q, 'sell');
-      return premium > 0 && (minPremium === null || premium >= minPremium);
-    },
-  });
+    accept,
+  };
+  const selection = selectWithExpiryFallback(run.market.options, request);
+  if ('quote' in selection) return selection;
+  return { miss: unbidFitMiss(run, request, selection.miss) ?? selection.miss };
+}
+
+/**
+ * The miss of a day whose fitting contract had no bid: without it the day read 'no call within
+ * tolerance 0.05 of delta 0.30' (a 'no contract fit' skip), when a call fit and nobody bid for it.
+ * The search is repeated with contracts lacking a bid let through: when it then picks one of them,
+ * that contract was the fit, refused only because it would sell for nothing. Not for a miss of the
+ * expiry or the minimum volume, whose cause is elsewhere. Undefined when no unbid contract fit.
+ */
+function unbidFitMiss(run: CoveredRun, request: ContractRequest, miss: string): string | undefined {
+  if (isVolumeMiss(miss) || miss === noExpiryMiss(request)) return undefined;
+  const accept = request.accept;
+  const fit = selectContract(run.market.options, { ...request, accept: (q) => hasNoBid(q) || (accept?.(q) ?? true) });
+  if (!('quote' in fit) || !hasNoBid(fit.quote)) return undefined;
+  const q = fit.quote;
+  return noBidSkip(`the ${q.strike} ${q.call_or_put} (${q.id}), the nearest to ${request.targetLabel}`, fixed2(q.bid_price), fixed2(q.ask_price));
 }

@@ -15,7 +15,7 @@ import { fartherExpiryNote } from '../../selection/expiry-fallback';
 import { fixed2 } from '../../core/money';
 import type { OptionQuote } from '../../market/market-data';
 import { outsideBounds, sameExpiryBounds } from './value-bounds';
-import { marginSkip } from '../../../domain/skip-causes';
+import { marginSkip, noBidSkip } from '../../../domain/skip-causes';
 
 export interface EntryDeps {
   request: BacktestRequest;
@@ -139,7 +139,8 @@ export function unbidShortLeg(plan: readonly LegPlan[], quotes: readonly OptionQ
   const i = quotes.findIndex((q, k) => plan[k]?.side === 'short' && hasNoBid(q));
   if (i < 0) return undefined;
   const q = quotes[i] as OptionQuote;
-  return `${(plan[i] as LegPlan).label}, the short ${q.strike} ${q.call_or_put} (${q.id}), has no bid (bid/ask ${fixed2(q.bid_price)}/${fixed2(q.ask_price)}): a sale would not fill, so no position was opened`;
+  const which = `${(plan[i] as LegPlan).label}, the short ${q.strike} ${q.call_or_put} (${q.id})`;
+  return `${noBidSkip(which, fixed2(q.bid_price), fixed2(q.ask_price))}, so no position was opened`;
 }
 
 /**

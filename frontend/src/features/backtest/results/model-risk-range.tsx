@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { shortfallAgainstBand, type ModelRisk, type ModelRiskMetrics } from '../lib/shared';
-import { formatNumber, formatPercent, formatUsd } from '../lib/format';
+import { cents, formatNumber, formatPercent, formatUsd } from '../lib/format';
 import type { DerivedResults } from './derived-types';
 import { hasModelRiskBand } from './model-risk-band';
 
@@ -34,17 +34,42 @@ const READS: Readonly<Record<string, Read>> = {
   'Sharpe Ratio': { pick: (m) => m.sharpe_ratio, base: (r) => r.sharpeRatio, format: (v) => formatNumber(v) },
 };
 
+/**
+ * 'higher' when both shifted runs came out above the base (as shown: `same` says two values read
+ * alike), 'lower' when both below, else null. A run is path dependent: with other prices a
+ * take-profit is reached a day apart, the next call expires a week later and is rolled at another
+ * spot, so the lower vol can end above the base as well (a TSLA covered call of 2022-2023 with
+ * rolls: base $81,049.49, vol 5.9 points lower $82,963.72, higher $90,309.35). The range, which
+ * includes the base, then starts at it, and would read as if the model could only have helped.
+ */
+export function bothShiftedRuns(base: number, low: number, high: number, same: (a: number, b: number) => boolean): 'higher' | 'lower' | null {
+  if (same(base, low) || same(base, high)) return null;
+  if (low > base && high > base) return 'higher';
+  if (low < base && high < base) return 'lower';
+  return null;
+}
+
+/** ' (this run is the lowest: both shifted runs came out higher)', or '' when the base is between them. */
+const outsideWords = (side: 'higher' | 'lower' | null): string =>
+  side === null ? '' : ` (this run is the ${side === 'higher' ? 'lowest' : 'highest'}: both shifted runs came out ${side})`;
+
 /** 'low to high across the vol model's error' for one metric, or null when there is no range to show. */
 export function modelRiskRangeText(label: string, risk: ModelRisk, results: DerivedResults): string | null {
   const read = READS[label];
   if (!read) return null;
-  const values = [read.base(results), read.pick(risk.low), read.pick(risk.high)].filter((v): v is number => v !== null && Number.isFinite(v));
+  const base = read.base(results);
+  const shifted = [read.pick(risk.low), read.pick(risk.high)];
+  const values = [base, ...shifted].filter((v): v is number => v !== null && Number.isFinite(v));
   if (values.length === 0) return null;
   const low = read.format(Math.min(...values));
   const high = read.format(Math.max(...values));
   // '7 to 7' and '28.6% to 28.6%' read as a range that is not there (e2e 18-analytics, 4-spreads-results).
   if (low === high) return `Unchanged ${MODEL_RISK_RANGE_SUFFIX}`;
-  return `${low} to ${high} ${MODEL_RISK_RANGE_SUFFIX}`;
+  const [down, up] = shifted;
+  const side = values.length === 3 && base !== null && down != null && up != null
+    ? bothShiftedRuns(base, down, up, (a, b) => read.format(a) === read.format(b))
+    : null;
+  return `${low} to ${high} ${MODEL_RISK_RANGE_SUFFIX}${outsideWords(side)}`;
 }
 
 export function ModelRiskRange({ label }: { label: string }) {
@@ -71,15 +96,33 @@ export function stressedDaysText(risk: ModelRisk): string | null {
     + (caveat === undefined ? '.' : `; but ${caveat}.`);
 }
 
+/**
+ * When the run's final P&L lies outside both shifted runs' (bothShiftedRuns): the band then sits
+ * wholly on one side of the line at the end, and the caption says why in plain words. Null otherwise.
+ */
+export function pathDependenceText(results: DerivedResults, risk: ModelRisk): string | null {
+  const last = results.pnlHistory.at(-1);
+  if (!last) return null;
+  const start = results.startBalance ?? 0;
+  const side = bothShiftedRuns(last.cumulativePnL, risk.low.end_balance - start, risk.high.end_balance - start, (a, b) => cents(a) === cents(b));
+  if (side === null) return null;
+  const which = side === 'higher' ? 'above' : 'below';
+  return `Both shifted runs ended ${which} this run, the lower volatility as well as the higher: with other prices they traded on other days, contracts or sizes `
+    + '(an exit reached a day apart, the next position on another contract or rolled at another price), and the result follows that path, not only the volatility level. '
+    + 'The band shows how far the vol model can move the result, not limits it stays within.';
+}
+
 /** Under the P&L chart: what the shaded band is, and what it leaves out; nothing when no band is shaded. */
 export function ModelRiskCaption({ results }: { results: DerivedResults }) {
   const risk = results.modelRisk;
   if (!risk || !hasModelRiskBand(results)) return null;
   const stressed = stressedDaysText(risk);
+  const path = pathDependenceText(results, risk);
   return (
     <p className="bt-muted bt-model-risk-caption">
       Shaded band: the same run with the modeled implied volatility {risk.shift_vol_points} vol points lower and higher, the
       vol model&apos;s measured error ({risk.basis}). Days priced by imported real chains are not shifted.
+      {path === null ? null : <><br /><strong className="bt-model-risk-path">{path}</strong></>}
       {stressed === null ? null : <><br /><strong className="bt-model-risk-stressed">{stressed}</strong></>}
     </p>
   );

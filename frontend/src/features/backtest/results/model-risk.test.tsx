@@ -6,7 +6,7 @@ import { buildChartOption } from './chart-option';
 import { deriveResults } from './derive-results';
 import { MetricCards } from './metric-cards';
 import { BAND_NAME, modelRiskPnlBand } from './model-risk-band';
-import { ModelRiskCaption } from './model-risk-range';
+import { ModelRiskCaption, modelRiskRangeText } from './model-risk-range';
 
 const metrics = (over: Partial<ModelRisk['low']>): ModelRisk['low'] => ({
   end_balance: 51_000, total_pnl: 1000, total_return_pct: 2, win_rate: 66.67, max_drawdown_pct: 4.5,
@@ -39,6 +39,32 @@ describe("model risk: the vol model's error shown with the result", () => {
     // Net premium is not in the shifted runs' metrics: no range rather than a made-up one.
     const premium = screen.getByRole('group', { name: 'Net Premium Received' });
     expect(within(premium).queryByText(/across the vol model's error/)).toBeNull();
+  });
+
+  it('says when both shifted runs came out on one side of the run (a TSLA covered call with rolls: base $81,049.49, band $82,963.72 / $90,309.35)', () => {
+    // Base: end 51,000 (P&L 1,000), Sharpe 0.85; both shifted runs end higher, the lower vol too (path dependence).
+    const above = { ...risk, low: { ...risk.low, end_balance: 51_200, sharpe_ratio: 0.9 }, equity_low: [50_000, 50_100, 51_200] };
+    const path = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: above })));
+    render(<MetricCards results={path} />);
+    const range = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/across the vol model's error/).textContent;
+    expect(range('Balance')).toBe("$51,000.00 to $51,700.00 across the vol model's error (this run is the lowest: both shifted runs came out higher)");
+    expect(range('Sharpe Ratio')).toBe("0.85 to 1.20 across the vol model's error (this run is the lowest: both shifted runs came out higher)");
+    // Between the shifted runs, or equal to one as shown: the range alone.
+    expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
+    expect(range('Win Rate')).toBe("66.7% to 100.0% across the vol model's error");
+    render(<ModelRiskCaption results={path} />);
+    expect(screen.getByText(/^Both shifted runs ended above this run, the lower volatility as well as the higher: .* The band shows how far the vol model can move the result, not limits it stays within\.$/)).toBeInTheDocument();
+    // Both below: the base is the highest.
+    const below = { ...risk, high: { ...risk.high, end_balance: 50_800 }, equity_high: [50_000, 50_900, 50_800] };
+    const top = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: below })));
+    expect(modelRiskRangeText('Balance', below, top)).toBe("$50,500.00 to $51,000.00 across the vol model's error (this run is the highest: both shifted runs came out lower)");
+    const caption = render(<ModelRiskCaption results={top} />);
+    expect(caption.container.textContent).toMatch(/Both shifted runs ended below this run/);
+  });
+
+  it('says nothing of the sort when the run lies between its shifted runs', () => {
+    render(<ModelRiskCaption results={results} />);
+    expect(screen.queryByText(/Both shifted runs ended/)).toBeNull();
   });
 
   it("says 'Unchanged' where the three runs agree, not a range from a value to itself ('7 to 7')", () => {

@@ -4,7 +4,7 @@ import { coveredResult, coveredTrade, standardResult, standardTrade } from '../t
 import { deriveResults } from './derive-results';
 import { ResultsPanel } from './results-panel';
 import { openDaysPercent, thinRunNote } from './thin-run-note';
-import { cooldownSkip, entryConditionSkip, fewerPutsNote, moreSkipsNote, unsecuredPutSkip } from '../lib/shared';
+import { cooldownSkip, entryConditionSkip, fewerPutsNote, moreSkipsNote, noBidSkip, unsecuredPutSkip } from '../lib/shared';
 
 const unsecured = (date: string) => ({ date, reason: `cash-secured put: ${unsecuredPutSkip('$17,031.72', 175, '$17,500.00')}` });
 const cooldown = (date: string) => ({ date, reason: `cash-secured put: ${cooldownSkip(3)}` });
@@ -78,6 +78,20 @@ describe('thin run note beside the metrics', () => {
     );
     render(<ResultsPanel mode="covered" loading={false} results={deriveResults(wheel)} onSave={() => Promise.resolve()} />);
     expect(screen.getByText(fewer)).toBeTruthy();
+  });
+
+  it('tells the entries a spread skipped because its short leg had no bid apart from "no contract fit", naming the leg', () => {
+    const unbid = (date: string) => ({ date, reason: `${noBidSkip('Leg 1, the short 95 put (TEST240119P00095000)', '0.00', '0.10')}, so no position was opened` });
+    const spreads = standardResult({
+      equity_curve: days.map((date, i) => ({ date, equity: 100_000 + i * 5 })),
+      trades: [standardTrade({ entry_date: '2024-01-02', exit_date: '2024-01-03' })],
+      total_pnl: 50,
+      interest_earned: 1,
+      diagnostics: { skipped_entries: [...days.slice(2, 5).map(unbid), { date: days[5] as string, reason: 'no put within the delta tolerance' }], notes: [moreSkipsNote({ 'no-bid': 4 })] },
+    });
+    expect(thinRunNote(deriveResults(spreads))).toMatch(
+      /^1 entry skipped: no contract fit \(no put within the delta tolerance\); 7 entries skipped: the option to sell had no bid, so a sale would not fill \(most often: Leg 1, the short 95 put \(TEST240119P00095000\), has no bid/,
+    );
   });
 
   it('says no option trade was opened rather than that the metrics rest on 0 trades', () => {

@@ -32,7 +32,7 @@ function shortReason(reason: string): string {
 /** Entries, rolls and rule days skipped, counted by cause from the listed days and the run note for those past the list. */
 function skipsByCause(results: Pick<RunView, 'skippedReasons' | 'notes'>) {
   const more = moreSkipsOf(results.notes);
-  const count: Record<SkipCause, number> = { cash: 0, shares: 0, margin: 0, 'no-contract': 0, roll: 0, rules: 0 };
+  const count: Record<SkipCause, number> = { cash: 0, shares: 0, margin: 0, 'no-contract': 0, 'no-bid': 0, roll: 0, rules: 0 };
   for (const [cause, n] of Object.entries(more.byCause) as Array<[SkipCause, number]>) count[cause] += n;
   /** Per cause, the most common reason's group (skippedReasons is most days first). */
   const top: Partial<Record<SkipCause, string>> = {};
@@ -77,6 +77,10 @@ function skipParts(results: Pick<RunView, 'skippedReasons' | 'notes'>): { parts:
   if (count.margin > 0) parts.push(`${entries(count.margin)} skipped: the margin limits left no room for one position`);
   if (count['no-contract'] > 0) {
     parts.push(`${entries(count['no-contract'])} skipped: no contract fit${whyOf(count['no-contract'], top['no-contract'])}`);
+  }
+  // The contract fit, and nobody bid for it: not the strategy's filters, which a trader would otherwise loosen.
+  if (count['no-bid'] > 0) {
+    parts.push(`${entries(count['no-bid'])} skipped: the option to sell had no bid, so a sale would not fill${whyOf(count['no-bid'], top['no-bid'])}`);
   }
   if (unknown > 0) parts.push(`${plural(unknown, 'more day', 'more days')} skipped, not listed`);
   const limited = parts.length > 0;

@@ -55,6 +55,17 @@ describe('sweep form', () => {
     // A field's own bounds keep the contract's words, which name the field.
     expect(message([{ ...dte, step: '0.5' }])).toBe('put DTE target takes whole numbers from 1 to 365; got 7.5');
   });
+
+  it('refuses a range whose step is so small that two values round to one (it ran the same cell twice)', () => {
+    const delta = defaultRow('put.delta');
+    const tiny = [{ ...delta, from: '0.1', to: '0.1000000001', step: '0.00000000001', edited: true }];
+    const built = buildSweep(base, tiny);
+    expect(built.request).toBeNull();
+    expect(built.message).toBe('Parameter 1, put delta target: a step of 1e-11 gives 0.1 twice (values are rounded to 10 decimal places); use a larger step (a repeat runs the same cells again)');
+    expect(sweepShown(built, base, tiny).message).toBe(built.message);
+    // One step of the rounding is still distinct values: 0.1, 0.1000000001, 0.1000000002.
+    expect(buildSweep(base, [{ ...delta, from: '0.1', to: '0.1000000002', step: '0.0000000001' }]).request?.parameters[0]).toMatchObject({ step: 1e-10 });
+  });
 });
 
 describe('sweep analysis and heatmap', () => {

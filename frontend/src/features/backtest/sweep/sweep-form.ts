@@ -3,7 +3,7 @@
  * range or a comma-separated list), turned into the contract's SweepRequest and its cell count.
  */
 import {
-  MAX_SWEEP_CELLS, MAX_SWEEP_PARAMETERS, SweepRequestSchema, firstIssueMessage, outOfBoundsMessage, repeatedValue, repeatedValueMessage, sweepCellCount, sweepFieldDef, sweepFieldsFor,
+  MAX_SWEEP_CELLS, MAX_SWEEP_PARAMETERS, SweepRequestSchema, firstIssueMessage, outOfBoundsMessage, parameterValues, repeatedRangeMessage, repeatedRangeValue, repeatedValue, repeatedValueMessage, sweepCellCount, sweepFieldDef, sweepFieldsFor,
   type BacktestRequest, type CoveredBacktestRequest, type SweepParameter, type SweepRequest,
 } from '../../../../../shared/contracts';
 
@@ -80,7 +80,13 @@ export function rowProblem(b: SweepBase, row: SweepRow, index: number): string |
   if (from === undefined || to === undefined || step === undefined) return `${name}: give a number in From, To and Step`;
   if (step <= 0) return `${name}: Step must be more than 0`;
   if (to < from) return `${name}: To must be at least From`;
-  return null;
+  // A step so small that two values round to one (0.1 to 0.1000000001 by 1e-11) runs a cell twice.
+  const range = { field: row.field, from, to, step };
+  const repeated = repeatedRangeValue(range);
+  if (repeated === undefined) return null;
+  // Out of the field's bounds too: the contract names that first, as for a list.
+  if (typeof def !== 'string' && outOfBoundsMessage(def, parameterValues(range)) !== null) return null;
+  return repeatedRangeMessage(name, step, repeated);
 }
 
 /** The request the form describes, or the first message saying why it cannot run; and the cell count. */
