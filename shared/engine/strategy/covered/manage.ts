@@ -84,8 +84,10 @@ export function assignWrittenToday(run: CoveredRun, day: Day): boolean {
 function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark): boolean {
   if (o.type !== 'call') return false;
   const close = day.bar.close;
+  const date = day.bar.date;
   const a = earlyCallAssignment(run.assignment, run, {
-    ticker: run.market.ticker, strike: o.entry.strike, mark, date: day.bar.date, close, nextDate: day.nextDate,
+    ticker: run.market.ticker, strike: o.entry.strike, mark, bid: o.current.bid_price, expiry: o.entry.expiry_date,
+    rate: run.market.riskFreeRate(date), putMark: () => samePut(run, o, date), date, close, nextDate: day.nextDate,
   });
   if (!a) return false;
   const shares = o.contracts * o.deliverable;
@@ -93,6 +95,12 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark)
   run.earlyAssignedOn = day.bar.date;
   run.ledger.settle(day.bar.date, o.current, a.intrinsic, afterAssignment(run, reason, close, true), run.cost.shareCommission(shares));
   return true;
+}
+
+/** The day's mark of the put of the short call's strike and expiry (early assignment's test). */
+function samePut(run: CoveredRun, o: OpenShort, date: string): number | undefined {
+  const put = run.market.options.quote(date, o.entry.expiry_date, 'put', o.entry.strike);
+  return put ? run.fill.mark(put) : undefined;
 }
 
 /**
