@@ -6,7 +6,8 @@
  * writer is assigned at that close. Index options (SPX) are European and cash-settled: never
  * assigned early.
  */
-import type { Dividend } from '../market/market-data';
+import type { Dividend, OptionChainProvider } from '../market/market-data';
+import type { FillModel } from '../execution/fill-model';
 import { tickerClass } from '../market/chain-rules';
 import { intrinsicValue } from '../market/black-scholes';
 import { fixed2, round } from '../core/money';
@@ -42,6 +43,14 @@ export function dividendBeforeNextDay(s: DividendSchedule, date: string, nextDat
     exDate = d;
   }
   return dividend > 0 ? { dividend, exDate } : undefined;
+}
+
+/** The day's mark of the put of a short call's strike and expiry, what early exercise's test weighs; undefined when not quoted. */
+export function samePutMark(
+  options: Pick<OptionChainProvider, 'quote'>, fill: Pick<FillModel, 'mark'>, date: string, expiry: string, strike: number,
+): number | undefined {
+  const put = options.quote(date, expiry, 'put', strike);
+  return put ? fill.mark(put) : undefined;
 }
 
 /** An early assignment that happened: what the reason states, and the intrinsic value it settles at. */

@@ -7,7 +7,7 @@ import { BOUGHT_BACK, deliveredShares, type OpenShort } from './ledger';
 import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
 import { tryRoll } from './roll';
-import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, isCashSettled } from '../early-assignment';
+import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, isCashSettled, samePutMark } from '../early-assignment';
 import { awaitsAssignmentNotice } from '../cooldown';
 
 /** Index options (SPX) settle in cash: no shares change hands, the intrinsic value is paid. */
@@ -87,7 +87,8 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark)
   const date = day.bar.date;
   const a = earlyCallAssignment(run.assignment, run, {
     ticker: run.market.ticker, strike: o.entry.strike, mark, bid: o.current.bid_price, expiry: o.entry.expiry_date,
-    rate: run.market.riskFreeRate(date), putMark: () => samePut(run, o, date), date, close, nextDate: day.nextDate,
+    rate: run.market.riskFreeRate(date), putMark: () => samePutMark(run.market.options, run.fill, date, o.entry.expiry_date, o.entry.strike),
+    date, close, nextDate: day.nextDate,
   });
   if (!a) return false;
   const shares = deliveredShares(o);
@@ -95,12 +96,6 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark)
   run.earlyAssignedOn = day.bar.date;
   run.ledger.settle(day.bar.date, o.current, a.intrinsic, afterAssignment(run, reason, close, true), run.cost.shareCommission(shares));
   return true;
-}
-
-/** The day's mark of the put of the short call's strike and expiry (early assignment's test). */
-function samePut(run: CoveredRun, o: OpenShort, date: string): number | undefined {
-  const put = run.market.options.quote(date, o.entry.expiry_date, 'put', o.entry.strike);
-  return put ? run.fill.mark(put) : undefined;
 }
 
 /**

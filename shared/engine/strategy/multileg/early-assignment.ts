@@ -28,7 +28,7 @@ import { fixed2 } from '../../core/money';
 import type { AssignmentModel } from '../../execution/assignment-model';
 import type { FillModel } from '../../execution/fill-model';
 import { shareCommissionWords, type CostModel } from '../../execution/cost-model';
-import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
+import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, samePutMark, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
 import { closeAtMarket, type MultiLegBook } from './book';
 import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
 
@@ -58,10 +58,7 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
     const { strike, expiry_date: expiry } = leg.entry;
     const a = earlyCallAssignment(d.assignment, d.dividends, {
       ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate: d.market.riskFreeRate(bar.date),
-      putMark: () => {
-        const put = d.market.options.quote(bar.date, expiry, 'put', strike);
-        return put ? d.fill.mark(put) : undefined;
-      },
+      putMark: () => samePutMark(d.market.options, d.fill, bar.date, expiry, strike),
       date: bar.date, close: bar.close, nextDate,
     });
     if (a) (assigned ??= new Map()).set(leg, a);
