@@ -48,6 +48,27 @@ describe('loadMarketData (bundled dataset)', () => {
     expect(spx.dividends.length).toBe(spy.dividends.filter((d) => d.exDate > (spx.bars[0]?.date ?? '')).length);
   });
 
+  it("gives SPX the level the market opened at, not the published open that still sat at the previous close", async () => {
+    const [spx, spy] = await Promise.all([loadMarketData('SPX', { store: null }), loadMarketData('SPY', { store: null })]);
+    const day = (bars: typeof spx.bars, date: string) => bars.find((b) => b.date === date);
+    // 2011-10-21, the October monthly's AM settlement: the published open 1215.39 is 2011-10-20's
+    // close; SPY opened 1.18% up (123.09 over 121.66), and so did the constituents' opening trades.
+    expect(day(spx.bars, '2011-10-20')?.close).toBeCloseTo(1215.39, 2);
+    expect(day(spx.bars, '2011-10-21')?.open).toBeCloseTo(1215.39 * (123.09 / 121.66), 3);
+    expect(day(spx.bars, '2011-10-21')?.open).toBeCloseTo(1229.68, 2);
+    // Every day after the first carries SPY's opening gap (SPY's ex-dates add the dividend back).
+    const spyDays = new Map(spy.bars.map((b, i) => [b.date, i]));
+    const gaps = spx.bars.slice(1).map((b, i) => {
+      const j = spyDays.get(b.date) ?? -1;
+      const fund = spy.bars[j];
+      const before = spy.bars[j - 1];
+      const dividend = spy.dividends.find((d) => d.exDate === b.date)?.amount ?? 0;
+      return fund && before ? Math.abs(b.open / (spx.bars[i]?.close ?? 1) - (fund.open + dividend) / before.close) : 0;
+    });
+    expect(Math.max(...gaps)).toBeLessThan(1e-6);
+    expect(spx.bars.every((b) => b.low <= b.open && b.open <= b.high)).toBe(true);
+  });
+
   it('uses the imported SPXW chains on the days they cover', async () => {
     const market = await loadMarketData('SPX', { store: createFolderChainStore(dir) });
     expect(market.options.source('2018-01-17')).toBe('imported');

@@ -7,6 +7,7 @@
  */
 import type { Bar, Dividend, MarketData } from '../../shared/engine/market/market-data';
 import { indexDividendsFromFund } from '../../shared/engine/market/index-dividends';
+import { indexOpensFromFund } from '../../shared/engine/market/index-opens';
 import { createMarketData, createRiskFreeRate, type MarketDataInput } from '../../shared/engine/market/create-market-data';
 import { listTickers, readBars, readDividends, readRates, readSplits, readVix, readVolIndices, type RateRow } from './dataset/read-dataset';
 import { createFolderChainStore, type ChainStore } from './chains/chain-store';
@@ -52,7 +53,8 @@ async function bundledInput(symbol: string, available: readonly string[]): Promi
   const spyDividends = symbol === 'SPX' && spyBars ? await dividendsOf(REFERENCE) : undefined;
   return {
     ticker: symbol,
-    bars,
+    // SPX's published open is mostly the previous close; the engine reads the market's (index-opens.ts).
+    bars: spyBars && spyDividends ? indexOpensFromFund(bars, spyBars, spyDividends) : bars,
     // SPX, a price index, pays what its constituents pay through SPY (index-dividends.ts).
     dividends: spyBars && spyDividends ? indexDividendsFromFund(bars, spyBars, spyDividends) : dividends,
     vix: vix.map((v) => ({ date: v.date, close: v.close, high: v.high, low: v.low })),

@@ -32,8 +32,15 @@ describe('model-risk runs on the real SPY data (modeled chains)', async () => {
     const high = runCoveredBacktest(request, spy.withVolShift?.(SHIFT) ?? spy);
     expect(risk?.low.end_balance).toBe(low.end_balance);
     expect(risk?.high.end_balance).toBe(high.end_balance);
-    expect(high.net_premium_received).toBeGreaterThan(result.net_premium_received);
-    expect(result.net_premium_received).toBeGreaterThan(low.net_premium_received);
+    // The credits of the calls written, not the net premium: the net takes the buy-backs off, and in
+    // the high-vol world the December call's put is dearer, so its holder keeps it over the ex-date
+    // (early-assignment test: 1.57 dividend against the put and the interest on the strike) and the
+    // call is bought back later, a debit the base and low runs, assigned that night, do not pay.
+    const credits = (r: typeof result) => r.trades.reduce((sum, t) => sum + (t.premium_received ?? 0), 0);
+    expect(credits(high)).toBeGreaterThan(credits(result));
+    expect(credits(result)).toBeGreaterThan(credits(low));
+    expect(high.end_balance).toBeGreaterThan(result.end_balance);
+    expect(result.end_balance).toBeGreaterThan(low.end_balance);
     expect(CoveredBacktestResultSchema.parse(result).model_risk).toEqual(risk);
   });
 

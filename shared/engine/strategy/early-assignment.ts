@@ -1,14 +1,17 @@
 /**
  * Early assignment of a short call before an ex-dividend date, shared by the covered and the
  * multi-leg engines. The holder of an in-the-money American call exercises it at the close of the
- * trading day before an ex-date when the dividend is worth more than the time value the exercise
- * gives up (assignment-model.ts decides); the writer is assigned at that close. Index options (SPX)
- * are European and cash-settled: never assigned early.
+ * trading day before an ex-date when the dividend is worth more than what the exercise gives up,
+ * the same-strike put and the interest on the strike to expiry (assignment-model.ts decides); the
+ * writer is assigned at that close. Index options (SPX) are European and cash-settled: never
+ * assigned early.
  */
-import type { Dividend } from '../market/market-data';
+import type { Dividend, OptionChainProvider } from '../market/market-data';
+import type { FillModel } from '../execution/fill-model';
 import { tickerClass } from '../market/chain-rules';
 import { intrinsicValue } from '../market/black-scholes';
 import { fixed2, round } from '../core/money';
+import { daysBetween } from '../market/calendar';
 import type { AssignmentModel } from '../execution/assignment-model';
 
 /** Index options settle in cash (no shares change hands) and are European. */
@@ -42,6 +45,14 @@ export function dividendBeforeNextDay(s: DividendSchedule, date: string, nextDat
   return dividend > 0 ? { dividend, exDate } : undefined;
 }
 
+/** The day's mark of the put of a short call's strike and expiry, what early exercise's test weighs; undefined when not quoted. */
+export function samePutMark(
+  options: Pick<OptionChainProvider, 'quote'>, fill: Pick<FillModel, 'mark'>, date: string, expiry: string, strike: number,
+): number | undefined {
+  const put = options.quote(date, expiry, 'put', strike);
+  return put ? fill.mark(put) : undefined;
+}
+
 /** An early assignment that happened: what the reason states, and the intrinsic value it settles at. */
 export interface EarlyAssignment {
   exDate: string;
@@ -50,6 +61,10 @@ export interface EarlyAssignment {
   intrinsic: number;
   close: number;
   strike: number;
+  /** The put's mark and the interest on the strike that decided it; absent when no put was quoted. */
+  put?: { mark: number; strikeInterest: number };
+  /** The call's bid, when the call alone decided it (no put quote). */
+  bid?: number;
 }
 
 export interface ShortCallToday {
@@ -57,6 +72,13 @@ export interface ShortCallToday {
   strike: number;
   /** The call's mark per share at today's close. */
   mark: number;
+  /** The call's bid at today's close. */
+  bid: number;
+  expiry: string;
+  /** The T-bill rate that day, a fraction: the interest on the strike an exercise pays early. */
+  rate: number;
+  /** The mark of the put of the same strike and expiry today (read only when a dividend is ahead). */
+  putMark: () => number | undefined;
   date: string;
   close: number;
   /** The next trading day in the data (undefined on the data's last day: nothing to check). */
@@ -68,21 +90,36 @@ export function earlyCallAssignment(model: AssignmentModel, s: DividendSchedule,
   if (!c.nextDate || isCashSettled(c.ticker)) return undefined;
   const ahead = dividendBeforeNextDay(s, c.date, c.nextDate);
   if (!ahead) return undefined;
-  const outcome = model.earlyCallBeforeDividend({ strike: c.strike, close: c.close, optionMark: c.mark, dividend: ahead.dividend });
+  const intrinsic = intrinsicValue('call', c.strike, c.close);
+  if (!(intrinsic > 0)) return undefined;
+  const putMark = c.putMark();
+  const strikeInterest = c.strike * (1 - Math.exp(-c.rate * Math.max(0, daysBetween(c.date, c.expiry)) / 365));
+  const outcome = model.earlyCallBeforeDividend({
+    strike: c.strike, close: c.close, optionMark: c.mark, optionBid: c.bid, dividend: ahead.dividend, putMark, strikeInterest,
+  });
   if (!outcome.assigned) return undefined;
-  return { ...ahead, extrinsic: outcome.extrinsic, intrinsic: intrinsicValue('call', c.strike, c.close), close: c.close, strike: c.strike };
+  const decided = outcome.test === 'put' && putMark !== undefined ? { put: { mark: putMark, strikeInterest } } : { bid: c.bid };
+  return { ...ahead, extrinsic: outcome.extrinsic, intrinsic, close: c.close, strike: c.strike, ...decided };
 }
 
 /**
- * The reason's opening words, the same in both engines. Dividend and extrinsic value in cents, or to
- * four decimals when cents would show them equal: 'the 0.43 dividend exceeds the call's remaining
- * extrinsic value 0.43' (QQQ, 2022-03-18: 0.4340 against 0.4300) reads as a wrong decision.
+ * The reason's opening words, the same in both engines: what decided it, the put and the interest on
+ * the strike (or, without a put quote, the call's bid and extrinsic value). Amounts in cents, or to
+ * four decimals when cents would show the dividend equal to what it beat: 'the 0.43 dividend
+ * exceeds ... 0.43' (QQQ, 2022-03-18: 0.4340 against 0.4300) reads as a wrong decision.
  */
 export function earlyAssignmentWords(a: EarlyAssignment): string {
-  const same = fixed2(a.dividend) === fixed2(a.extrinsic);
+  const against = a.put ? a.put.mark + a.put.strikeInterest : a.extrinsic;
+  const same = fixed2(a.dividend) === fixed2(against);
   const amount = (v: number): string => (same ? round(v, 4).toFixed(4) : fixed2(v));
-  return `Early assignment before the ex-dividend date ${a.exDate}: the ${amount(a.dividend)} dividend exceeds the call's ` +
-    `remaining extrinsic value ${amount(a.extrinsic)} (close ${fixed2(a.close)}, strike ${a.strike})`;
+  const head = `Early assignment before the ex-dividend date ${a.exDate}: the ${amount(a.dividend)} dividend exceeds `;
+  const tail = ` (close ${fixed2(a.close)}, strike ${a.strike})`;
+  if (a.put) {
+    return `${head}what exercising gives up, the ${a.strike} put's ${fixed2(a.put.mark)} and the interest on the strike to expiry ` +
+      `${fixed2(a.put.strikeInterest)}, together ${amount(against)}: the call trades at its exercise value${tail}`;
+  }
+  return `${head}the call's remaining extrinsic value ${amount(a.extrinsic)}, and its bid ${fixed2(a.bid ?? 0)} is at or below its ` +
+    `intrinsic value ${fixed2(a.intrinsic)}${tail}`;
 }
 
 /** What an early assignment's reason adds about the next position (cooldown.ts awaitsAssignmentNotice). */

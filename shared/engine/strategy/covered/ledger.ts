@@ -9,6 +9,14 @@ import { ShareLots } from '../../portfolio/share-lots';
 import { asPlainQuote } from '../mark-quote';
 import type { CoveredCallTreatment } from '../../../domain/qualified-covered-call';
 
+/**
+ * The whole shares an assignment moves: each contract's deliverable less a fraction a split that is
+ * not whole-number left in it (OCC delivers whole shares and cash in lieu of the fraction).
+ */
+export function deliveredShares(o: Pick<OpenShort, 'contracts' | 'deliverable'>): number {
+  return o.contracts * Math.floor(o.deliverable + 1e-9);
+}
+
 /** Covered exit scenario codes (spec 4): 1 EXPIRATION, 2 BOUGHT_BACK, 3 ASSIGNMENT, 4 ROLLED. */
 export const { EXPIRATION, BOUGHT_BACK, ASSIGNMENT, ROLLED } = EXIT_SCENARIO;
 export type ExitScenario = ExitScenarioCode;
@@ -127,15 +135,21 @@ export class CoveredLedger {
     } else if (assigned) {
       this.cash = cents(this.cash - commission);
       const notional = cents(o.entry.strike * shares);
+      // Whole shares change hands; a fraction of a share a contract delivers after a split that is
+      // not whole-number (GOOGL's 1.998 of 2014: 199.8 a contract) is paid in cash at the close, as
+      // the account's own fraction was at the split: shares are whole at a broker.
+      const whole = deliveredShares(o);
+      const close = o.type === 'call' ? o.entry.strike + intrinsic : o.entry.strike - intrinsic;
+      const inLieu = cents((shares - whole) * close);
       // The shares change hands at the close; the lots carry the option's P&L for tax (Pub. 550).
       if (o.type === 'call') {
-        this.shares -= shares;
-        this.cash = cents(this.cash + notional);
-        this.lots.sell(date, shares, notional + givenUp, trade.pnl);
+        this.shares -= whole;
+        this.cash = cents(this.cash + notional - inLieu);
+        this.lots.sell(date, whole, notional + givenUp - inLieu, trade.pnl);
       } else {
-        this.shares += shares;
-        this.cash = cents(this.cash - notional);
-        this.lots.buy(date, shares, notional - givenUp, trade.pnl);
+        this.shares += whole;
+        this.cash = cents(this.cash - notional + inLieu);
+        this.lots.buy(date, whole, notional - givenUp - inLieu, trade.pnl);
       }
     }
     return trade;

@@ -3,11 +3,11 @@ import { shareCommissionWords } from '../../execution/cost-model';
 import { fixed2 } from '../../core/money';
 import { asPlainQuote, markQuote } from '../mark-quote';
 import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
-import { BOUGHT_BACK, type OpenShort } from './ledger';
+import { BOUGHT_BACK, deliveredShares, type OpenShort } from './ledger';
 import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
 import { tryRoll } from './roll';
-import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, isCashSettled } from '../early-assignment';
+import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, isCashSettled, samePutMark } from '../early-assignment';
 import { awaitsAssignmentNotice } from '../cooldown';
 
 /** Index options (SPX) settle in cash: no shares change hands, the intrinsic value is paid. */
@@ -84,12 +84,15 @@ export function assignWrittenToday(run: CoveredRun, day: Day): boolean {
 function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark): boolean {
   if (o.type !== 'call') return false;
   const close = day.bar.close;
+  const date = day.bar.date;
   const a = earlyCallAssignment(run.assignment, run, {
-    ticker: run.market.ticker, strike: o.entry.strike, mark, date: day.bar.date, close, nextDate: day.nextDate,
+    ticker: run.market.ticker, strike: o.entry.strike, mark, bid: o.current.bid_price, expiry: o.entry.expiry_date,
+    rate: run.market.riskFreeRate(date), putMark: () => samePutMark(run.market.options, run.fill, date, o.entry.expiry_date, o.entry.strike),
+    date, close, nextDate: day.nextDate,
   });
   if (!a) return false;
-  const shares = o.contracts * o.deliverable;
-  const reason = `${earlyAssignmentWords(a)}; ${shares} shares called away at ${o.entry.strike}${shareCommissionWords(run.cost, shares)}; ${NOTICE_WORDS}`;
+  const shares = deliveredShares(o);
+  const reason = `${earlyAssignmentWords(a)}; ${deliveryWords(o, 'called away at')}${shareCommissionWords(run.cost, shares)}; ${NOTICE_WORDS}`;
   run.earlyAssignedOn = day.bar.date;
   run.ledger.settle(day.bar.date, o.current, a.intrinsic, afterAssignment(run, reason, close, true), run.cost.shareCommission(shares));
   return true;
@@ -105,7 +108,7 @@ function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
   const settleDate = onDay ? day.bar.date : (day.prev?.date ?? day.bar.date);
   const how = onDay ? settlementWords(o.entry, price) : `settled at the last close ${fixed2(price)} before it`;
   const outcome = run.assignment.atExpiration(o.type, o.entry.strike, price);
-  const shares = o.contracts * o.deliverable;
+  const shares = deliveredShares(o);
   const settled = { ...asPlainQuote(o.current), underlying_price: price };
   if (outcome.inTheMoney && cashSettled(run)) {
     // SPX and other index options: the short pays its intrinsic value in cash; the holdings stay
@@ -119,12 +122,23 @@ function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
   if (!outcome.inTheMoney) {
     reason = `Expired out of the money: ${how}, vs the ${o.entry.strike} ${o.type} strike on ${o.entry.expiry_date}`;
   } else if (o.type === 'call') {
-    reason = `Assigned at expiration: ${how}, above the ${o.entry.strike} strike; ${shares} shares called away at ${o.entry.strike}`;
+    reason = `Assigned at expiration: ${how}, above the ${o.entry.strike} strike; ${deliveryWords(o, 'called away at')}`;
   } else {
-    reason = `Assigned at expiration: ${how}, below the ${o.entry.strike} strike; ${shares} shares bought at ${o.entry.strike}`;
+    reason = `Assigned at expiration: ${how}, below the ${o.entry.strike} strike; ${deliveryWords(o, 'bought at')}`;
   }
   if (outcome.inTheMoney) reason += shareCommissionWords(run.cost, shares);
   run.ledger.settle(settleDate, settled, outcome.intrinsic, outcome.inTheMoney ? afterAssignment(run, reason, day.bar.close) : reason, run.cost.shareCommission(shares));
+}
+
+/**
+ * '199 shares called away at 555.555556' and, when a split that is not whole-number left a fraction
+ * in each contract's deliverable, what became of it: paid in cash at the close (ledger.ts settle).
+ */
+function deliveryWords(o: OpenShort, verb: 'called away at' | 'bought at'): string {
+  const whole = deliveredShares(o);
+  const fraction = Math.round((o.contracts * o.deliverable - whole) * 1000) / 1000;
+  const rest = fraction > 0 ? ` (the other ${fraction} share the contract delivers ${verb === 'bought at' ? 'received' : 'paid'} in cash at the close)` : '';
+  return `${whole} shares ${verb} ${o.entry.strike}${rest}`;
 }
 
 /**
@@ -137,14 +151,14 @@ function afterAssignment(run: CoveredRun, reason: string, close: number, early =
   if (s.wheel_enabled) return reason;
   const ledger = run.ledger;
   if (s.start_type === 'covered_call') {
-    const missing = run.baseShares - (ledger.shares - (ledger.open?.type === 'call' ? ledger.open.contracts * ledger.open.deliverable : 0));
+    const missing = run.baseShares - (ledger.shares - (ledger.open?.type === 'call' ? deliveredShares(ledger.open) : 0));
     if (missing > 0) {
       const when = early ? "the next trading day's close" : `the close ${fixed2(close)}`;
       return `${reason}; without the wheel, ${missing} shares are bought back at ${when}${shareCommissionWords(run.cost, missing)}`;
     }
     return reason;
   }
-  const held = ledger.shares + (ledger.open?.type === 'put' ? ledger.open.contracts * ledger.open.deliverable : 0);
+  const held = ledger.shares + (ledger.open?.type === 'put' ? deliveredShares(ledger.open) : 0);
   return `${reason}; without the wheel, the shares are sold at the close ${fixed2(close)}${shareCommissionWords(run.cost, held)}`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSyntheticMarket } from '../../testing/synthetic-market';
-import { oneContractMarket } from '../../testing/one-contract';
+import { DAYS, oneContractMarket } from '../../testing/one-contract';
 import { coveredRequest, leg } from '../../testing/covered-fixtures';
 import { runCoveredBacktest } from './run-covered';
 
@@ -111,8 +111,10 @@ describe('rolls', () => {
 
 describe('dividends and early assignment', () => {
   // 95 call sold at 6.00 on 2 Jan; ex-date 4 Jan pays 1.00. On 3 Jan (the day before) the call is
-  // 5.20 with the stock at 100: extrinsic 0.20 < 1.00, so it is assigned early.
-  const base = { strike: 95, delta: 0.7, closes: [100, 100, 100, 100], dividends: [{ exDate: '2024-01-04', amount: 1 }] };
+  // 5.20 with the stock at 100 and the 95 put 0.10: the dividend beats what exercising gives up, the
+  // put and the interest on the strike (no rate here), so the call is assigned early.
+  const put = (price: number) => DAYS.slice(0, 4).map((date) => ({ date, expiry: '2024-01-19', type: 'put' as const, strike: 95, price, delta: -0.05 }));
+  const base = { strike: 95, delta: 0.7, closes: [100, 100, 100, 100], dividends: [{ exDate: '2024-01-04', amount: 1 }], extra: put(0.1) };
   const request = coveredRequest({
     start_type: 'covered_call',
     wheel_enabled: true,
@@ -121,14 +123,14 @@ describe('dividends and early assignment', () => {
     cash_secured_put_config: leg({ DTE_target: 17, strike_target_condition: { type: 'delta', delta: -0.3, tolerance: 0.01 } }),
   });
 
-  it('assigns an in-the-money call the day before the ex-date when the dividend exceeds its extrinsic value', () => {
+  it('assigns an in-the-money call the day before the ex-date when the dividend exceeds its put and the interest on the strike', () => {
     const result = runCoveredBacktest(request, oneContractMarket({ ...base, prices: [6, 5.2, 5.1, 5.1] }));
     const t = result.trades[0]!;
     expect(t.exit_date).toBe('2024-01-03');
     expect(t.exit_scenario).toBe(3);
     expect(t.pnl).toBe(100);
     expect(t.reason).toContain('Early assignment before the ex-dividend date 2024-01-04: the 1.00 dividend exceeds');
-    expect(t.reason).toContain('extrinsic value 0.20');
+    expect(t.reason).toContain("what exercising gives up, the 95 put's 0.10 and the interest on the strike to expiry 0.00, together 0.10");
     // Shares gone before the ex-date: no dividend. Cash 600 + 9 500; no put matches (diagnostics say so).
     expect(result.end_balance).toBe(10_100);
     expect(result.diagnostics.skipped_entries[1]?.reason).toContain('cash-secured put: no put');
@@ -169,8 +171,31 @@ describe('dividends and early assignment', () => {
     expect(t.reason).toContain('Early assignment before the ex-dividend date 2024-01-03: the 1.00 dividend exceeds');
   });
 
+  it('keeps a call whose put and the interest on the strike are worth more than the dividend, though its extrinsic value is less', () => {
+    // The same 5.20 call (extrinsic 0.20 under the 1.00 dividend) with the 95 put at 1.10 and a 5% rate:
+    // exercising gives up 1.10 + 95 × (1 − e^(−0.05 × 16/365)) = 1.31 for 1.00. Its price already nets
+    // the dividend (call − intrinsic = put − dividend + interest on the strike), so comparing the two
+    // counted it twice: the holder keeps the call, and the shares receive the dividend.
+    const market = oneContractMarket({ ...base, extra: put(1.1), prices: [6, 5.2, 5.1, 5.1] });
+    const result = runCoveredBacktest(request, { ...market, riskFreeRate: () => 0.05 });
+    expect(result.trades[0]!.exit_scenario).toBe(2);
+    expect(result.trades[0]!.reason).not.toContain('Early assignment');
+    expect(result.diagnostics.notes).toContain('Dividends received on shares held: $100.00');
+  });
+
+  it('without a put quote, keeps a call whose bid is above its intrinsic value: it sells for more than exercising gives', () => {
+    const result = runCoveredBacktest(request, oneContractMarket({ ...base, extra: [], prices: [6, 5.2, 5.1, 5.1] }));
+    expect(result.trades[0]!.exit_scenario).toBe(2);
+    expect(result.diagnostics.notes).toContain('Dividends received on shares held: $100.00');
+    // At its exercise value (bid 5.00 with the stock at 100), the same call is assigned.
+    const atParity = runCoveredBacktest(request, oneContractMarket({ ...base, extra: [], prices: [6, 5, 5, 5] })).trades[0]!;
+    expect([atParity.exit_date, atParity.exit_scenario]).toEqual(['2024-01-03', 3]);
+    expect(atParity.reason).toContain("the 1.00 dividend exceeds the call's remaining extrinsic value 0.00, and its bid 5.00 is at or below its intrinsic value 5.00");
+  });
+
   it('keeps the call when its extrinsic value exceeds the dividend, and the shares receive the dividend', () => {
-    const result = runCoveredBacktest(request, oneContractMarket({ ...base, prices: [6, 6.5, 6, 6] }));
+    // Extrinsic 1.50 on 3 Jan: by put-call parity the 95 put is about 2.50.
+    const result = runCoveredBacktest(request, oneContractMarket({ ...base, extra: put(2.5), prices: [6, 6.5, 6, 6] }));
     const t = result.trades[0]!;
     expect(t.exit_scenario).toBe(2);
     expect(t.reason).toContain('End of the backtest range');

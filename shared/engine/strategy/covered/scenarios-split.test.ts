@@ -4,6 +4,7 @@ import { createSyntheticMarket } from '../../testing/synthetic-market';
 import { coveredRequest, leg } from '../../testing/covered-fixtures';
 import { runCoveredBacktest } from './run-covered';
 import { CoveredLedger } from './ledger';
+import type { OptionQuote } from '../../market/market-data';
 
 /**
  * A 4-for-1 split on Thu 2024-01-04 while a covered call is open (prices as they traded: 400 before,
@@ -106,3 +107,32 @@ describe('CoveredLedger.splitShares', () => {
     expect(ledger.cash).toBe(30);
   });
 });
+
+describe('CoveredLedger.settle: a deliverable a split left fractional', () => {
+  // 100 shares × 1.998 = 199 shares and cash for 0.8 (GOOGL's class C distribution of 2014); the
+  // 1005 call now delivers 199.8 shares at 1005 / 1.998 = 503.003003 a share.
+  const adjusted = (type: 'call' | 'put') => {
+    const ledger = new CoveredLedger(0, 0);
+    ledger.buyShares('2014-02-03', 199, 500);
+    const quote = { id: `GOOGL140417${type === 'call' ? 'C' : 'P'}01005000`, call_or_put: type, strike: 503.003003, expiry_date: '2014-04-17' } as OptionQuote;
+    ledger.sell({ type, leg: {} as never, entry: quote, entryDate: '2014-02-03', contracts: 1, entryPrice: 10, entryCommission: 0, rolls: 0, mark: 10 });
+    if (ledger.open) ledger.open.deliverable = 199.8;
+    return { ledger, quote, cash: ledger.cash };
+  };
+
+  it('an assigned call delivers the 199 whole shares held and pays the 0.8 share in cash at the close', () => {
+    const { ledger, quote, cash } = adjusted('call');
+    // Close 543.34: intrinsic 40.336997; 199.8 × 503.003003 = 100,500 received, 0.8 × 543.34 = 434.67 paid.
+    ledger.settle('2014-04-17', quote, 543.34 - 503.003003, 'assigned');
+    expect(ledger.shares).toBe(0);
+    expect(ledger.cash).toBeCloseTo(cash + 100_500 - 434.67, 2);
+  });
+
+  it('an assigned put takes 199 whole shares and receives the 0.8 share in cash at the close', () => {
+    const { ledger, quote, cash } = adjusted('put');
+    ledger.settle('2014-04-17', quote, 503.003003 - 480, 'assigned');
+    expect(ledger.shares).toBe(199 + 199);
+    expect(ledger.cash).toBeCloseTo(cash - 100_500 + 0.8 * 480, 2);
+  });
+});
+

@@ -6,7 +6,8 @@ import { runMultiLegBacktest } from './run-multileg';
 
 // A bear call spread to 2024-01-19: short the 100 call at 2.00, long the 105 call at 0.50 ($150
 // credit). The stock jumps to 104 (the short 4 in the money); the 1.00 dividend goes ex on Monday
-// 2024-01-08, so Friday 2024-01-05 is the day before, when the 100 call's extrinsic value is 0.20.
+// 2024-01-08, so Friday 2024-01-05 is the day before, when the 100 put is 0.15 (no rate here):
+// exercising the 100 call gives up less than the dividend gains.
 const EXPIRY = '2024-01-19';
 const CLOSES = [100, 104, 104, 104, 103, 103];
 const SHORT = [2, 4.5, 4.4, 4.2, 3.15, 3.1];
@@ -21,7 +22,7 @@ const bearCall = [
   },
 ];
 
-function market(ticker: string, dividend: number, exDate = '2024-01-08', closes = CLOSES, short = SHORT, long = LONG) {
+function market(ticker: string, dividend: number, exDate = '2024-01-08', closes = CLOSES, short = SHORT, long = LONG, put = 0.15) {
   const days = DAYS.slice(0, closes.length);
   return createSyntheticMarket({
     ticker,
@@ -30,6 +31,7 @@ function market(ticker: string, dividend: number, exDate = '2024-01-08', closes 
     quotes: days.flatMap((date, i) => [
       { date, expiry: EXPIRY, type: 'call' as const, strike: 100, price: short[i]!, delta: 0.5 },
       { date, expiry: EXPIRY, type: 'call' as const, strike: 105, price: long[i]!, delta: 0.2 },
+      { date, expiry: EXPIRY, type: 'put' as const, strike: 100, price: put, delta: -0.1 },
     ]),
   });
 }
@@ -42,11 +44,12 @@ const run = (ticker: string, dividend: number, over: object = {}, m = market(tic
   ).trades[0]!;
 
 describe('early assignment of a spread\'s short call before an ex-dividend date', () => {
-  it('a deep in-the-money short call whose extrinsic value is below the dividend is assigned the day before', () => {
+  it('a deep in-the-money short call whose put and interest on the strike are below the dividend is assigned the day before', () => {
     const t = run('TEST', 1);
     expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-05', 'ASSIGNMENT']);
     expect(t.reason).toBe(
-      "Early assignment before the ex-dividend date 2024-01-08: the 1.00 dividend exceeds the call's remaining extrinsic value 0.20 " +
+      "Early assignment before the ex-dividend date 2024-01-08: the 1.00 dividend exceeds what exercising gives up, the 100 put's 0.15 " +
+        'and the interest on the strike to expiry 0.00, together 0.15: the call trades at its exercise value ' +
         '(close 104.00, strike 100); the short 100 call was assigned: 100 shares delivered short at 100, ' +
         'settled at its intrinsic value 4.00 a share against this close, as covering them on the ex-date costs about as much: ' +
         "the stock opens about the dividend lower and the short owes the dividend; the position's other legs closed at the day's prices; " +
@@ -81,6 +84,13 @@ describe('early assignment of a spread\'s short call before an ex-dividend date'
 
   it('a call whose extrinsic value is above the dividend is not assigned', () => {
     const t = run('TEST', 0.1);
+    expect([t.exit_date, t.exit_scenario, t.pnl]).toEqual(['2024-01-08', 'time_stop', -65]);
+  });
+
+  it('a call whose put and interest on the strike outweigh the dividend is not assigned, though its extrinsic value is below it', () => {
+    // The 0.20 of extrinsic value is already net of the dividend (call − intrinsic = put − dividend +
+    // interest on the strike); with the put at 1.05 exercising would give up more than the 1.00 it gains.
+    const t = run('TEST', 1, {}, market('TEST', 1, '2024-01-08', CLOSES, SHORT, LONG, 1.05));
     expect([t.exit_date, t.exit_scenario, t.pnl]).toEqual(['2024-01-08', 'time_stop', -65]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * Early assignment of a spread's short call before an ex-dividend date (strategy/early-assignment.ts
  * decides, as for a covered call): on the trading day before an ex-date, a short in-the-money call of
- * a stock or ETF whose remaining extrinsic value is below the dividend is exercised by its holder.
+ * a stock or ETF is exercised by its holder when the dividend is worth more than the same-strike put
+ * and the interest on the strike to expiry, what exercising gives up.
  *
  * How it is booked, as a spreads trader lives it:
  * - The assigned leg settles at its intrinsic value against that day's close, a stock trade paying
@@ -13,8 +14,8 @@
  *   line and no overnight move the data cannot know.
  * - The rest of the position closes the same day at the day's fills, as when a calendar's short leg
  *   settles before its long one: a position is traded and reported whole (one trade, one margin), and
- *   a trader sees the assignment coming at this close (in the money, less time value than the
- *   dividend) and closes what the assignment leaves, which would otherwise be a lone long call or an
+ *   a trader sees the assignment coming at this close (in the money, trading at its exercise
+ *   value) and closes what the assignment leaves, which would otherwise be a lone long call or an
  *   uncovered leg under a margin the position was not sized for. A long leg is American: deep in the
  *   money its bid sits below intrinsic, and its holder exercises it instead of selling there
  *   (book.ts 'fillOrExercise': the better of the sale and the exercise, after each one's costs; the
@@ -25,14 +26,17 @@
 import type { Bar, MarketData } from '../../market/market-data';
 import { fixed2 } from '../../core/money';
 import type { AssignmentModel } from '../../execution/assignment-model';
+import type { FillModel } from '../../execution/fill-model';
 import { shareCommissionWords, type CostModel } from '../../execution/cost-model';
-import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
+import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, samePutMark, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
 import { closeAtMarket, type MultiLegBook } from './book';
 import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
 
 export interface EarlyAssignmentDeps {
-  /** The underlying (SPX is cash-settled and European: never assigned early). */
-  market: Pick<MarketData, 'ticker'>;
+  /** The underlying (SPX is cash-settled and European: never assigned early), its chain and T-bill rate. */
+  market: Pick<MarketData, 'ticker' | 'options' | 'riskFreeRate'>;
+  /** Marks the same-strike put the early-assignment test reads. */
+  fill: Pick<FillModel, 'mark'>;
   book: MultiLegBook;
   assignment: AssignmentModel;
   dividends: DividendSchedule;
@@ -51,8 +55,11 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
   let assigned: Map<OpenLeg, EarlyAssignment> | undefined;
   for (const leg of p.legs) {
     if (leg.plan.side !== 'short' || leg.plan.type !== 'call') continue;
+    const { strike, expiry_date: expiry } = leg.entry;
     const a = earlyCallAssignment(d.assignment, d.dividends, {
-      ticker: d.market.ticker, strike: leg.entry.strike, mark: leg.mark, date: bar.date, close: bar.close, nextDate,
+      ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate: d.market.riskFreeRate(bar.date),
+      putMark: () => samePutMark(d.market.options, d.fill, bar.date, expiry, strike),
+      date: bar.date, close: bar.close, nextDate,
     });
     if (a) (assigned ??= new Map()).set(leg, a);
   }

@@ -11,9 +11,9 @@ const EXPIRY = '2024-01-19';
 
 describe('early assignment: the long leg is exercised when its bid is below intrinsic', () => {
   // Bear call spread: short the 100 call at 2.00, long the 105 call at 0.50 ($150 credit). The stock
-  // climbs to 108 by Friday 2024-01-05, the day before the 1.00 dividend's ex-date: the short's
-  // extrinsic value is 0.10, so it is assigned; the long 105 is quoted 2.90/3.02 (mid 2.96) while
-  // exercising it is worth 3.00.
+  // climbs to 108 by Friday 2024-01-05, the day before the 1.00 dividend's ex-date: the 100 put is
+  // 0.05 (no rate here), less than the dividend, so the short is assigned; the long 105 is quoted
+  // 2.90/3.02 (mid 2.96) while exercising it is worth 3.00.
   const closes = [100, 104, 106, 108, 107, 107];
   const short = [2, 4.5, 6.3, 8.1, 7.2, 7.1];
   const long = [0.5, 1.7, 2.2, 2.96, 2.3, 2.2];
@@ -24,6 +24,7 @@ describe('early assignment: the long leg is exercised when its bid is below intr
     dividends: [{ exDate: '2024-01-08', amount: 1 }],
     quotes: days.flatMap((date, i) => [
       { date, expiry: EXPIRY, type: 'call' as const, strike: 100, price: short[i]!, delta: 0.5 },
+      { date, expiry: EXPIRY, type: 'put' as const, strike: 100, price: 0.05, delta: -0.05 },
       date === '2024-01-05'
         ? { date, expiry: EXPIRY, type: 'call' as const, strike: 105, price: 2.96, bid: 2.9, ask: 3.02, delta: 0.2 }
         : { date, expiry: EXPIRY, type: 'call' as const, strike: 105, price: long[i]!, delta: 0.2 },
