@@ -188,6 +188,15 @@ export const CoveredCallsYearSchema = z.object(
      * closed call's loss short term).
      */
     long_term_call_losses: num().max(0).optional(),
+    /**
+     * The losses on those calls that the straddle rules defer (IRC §1092(a); share-lots.ts,
+     * straddle-losses.ts), left at the year's end by character, zero or less: this year's and
+     * earlier years' losses not yet taken into account, beyond the unrecognised gain of the shares
+     * that offset them; the estimate takes them when they fall. Always written by the engine since;
+     * absent in a result saved before it (its losses taken in their year, and a loss on its shares
+     * by their own holding period).
+     */
+    deferred_losses: z.object({ short_term: num().max(0), long_term: num().max(0) }, FIELD).optional(),
   },
   FIELD,
 );

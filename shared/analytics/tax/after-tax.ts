@@ -211,6 +211,13 @@ interface SharesOfYear {
    * to the long term.
    */
   longTermCallLosses: number;
+  /**
+   * The straddle losses (§1092(a)) the year defers, less those it takes from earlier years, by
+   * character: taxable this year (positive when it defers more than it takes; from the years'
+   * `covered_calls.deferred_losses`). The last year takes every loss still deferred: the lots that
+   * defer it are taxed as if sold that day.
+   */
+  deferral: { shortTerm: number; longTerm: number };
 }
 
 /**
@@ -224,11 +231,13 @@ interface SharesOfYear {
 function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<number, SharesOfYear> {
   const out = new Map<number, SharesOfYear>();
   let unrealisedBefore = 0;
+  let deferredBefore = NONE_DEFERRED;
   for (const y of byYear) {
     const a = y.assigned_options ?? { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 };
     const realised = y.realised_short_term + y.realised_long_term;
     const last = y.year === lastYear;
     const held = last ? y.unrealised + a.unrealised : 0;
+    const deferred = last ? NONE_DEFERRED : y.covered_calls?.deferred_losses ?? NONE_DEFERRED;
     out.set(y.year, {
       marked: realised + y.unrealised - unrealisedBefore,
       shortTerm: y.realised_short_term + a.realised_short_term + held,
@@ -236,13 +245,16 @@ function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<numb
       dividends: y.dividends,
       assignedOptions: a.pnl,
       longTermCallLosses: y.covered_calls?.long_term_call_losses ?? 0,
+      deferral: { shortTerm: deferredBefore.short_term - deferred.short_term, longTerm: deferredBefore.long_term - deferred.long_term },
     });
     unrealisedBefore = y.unrealised;
+    deferredBefore = deferred;
   }
   return out;
 }
 
-const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividends: 0, assignedOptions: 0, longTermCallLosses: 0 };
+const NONE_DEFERRED = { short_term: 0, long_term: 0 };
+const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividends: 0, assignedOptions: 0, longTermCallLosses: 0, deferral: { shortTerm: 0, longTerm: 0 } };
 
 /**
  * Whether the result's lots' holding periods follow the straddle rules (share-lots.ts): each year
@@ -250,6 +262,14 @@ const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividend
  */
 export function carriesStraddleRules(byYear: readonly ShareYear[] | undefined): boolean {
   return byYear !== undefined && byYear.length > 0 && byYear.every((y) => y.covered_calls !== undefined);
+}
+
+/**
+ * Whether the result defers the straddle losses (§1092(a)) and makes a loss on a lot of a straddle
+ * with a long-term position long term (share-lots.ts): each year says `covered_calls.deferred_losses`.
+ */
+export function carriesStraddleLosses(byYear: readonly ShareYear[] | undefined): boolean {
+  return byYear !== undefined && byYear.length > 0 && byYear.every((y) => y.covered_calls?.deferred_losses !== undefined);
 }
 
 /** Whether the estimate can put the assigned options' P&L into the shares: the result says it for each year. */
@@ -294,7 +314,8 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       interest = interestOf.get(year) ?? 0;
       dividends = sh.dividends;
       // The assigned options' P&L is the shares' (in sh.shortTerm/longTerm as the lots realise it).
-      const options = pnl - interest - dividends - sh.marked - sh.assignedOptions;
+      // A call's loss the straddle rules defer (a mixed straddle: the index call with the units) leaves the year.
+      const options = pnl - interest - dividends - sh.marked - sh.assignedOptions + sh.deferral.shortTerm + sh.deferral.longTerm;
       const ordinary = interest + dividends - carryInterest;
       const carryBefore = carryShort + carryLong;
       carryUsed = Math.min(carryInterest, Math.max(0, interest + dividends));
@@ -324,8 +345,9 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       // An assigned option's trade (written: short term) is no gain or loss of its own: its P&L is
       // taxed with the shares (in sh.shortTerm/longTerm, when and as the lots realise it).
       // A written call's loss the straddle rules make long term (share-lots.ts callLoss) leaves the short term.
-      const trades = r.shortTerm - sh.assignedOptions - sh.longTermCallLosses;
-      ({ shortTerm, longTerm } = netted(trades + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses - carryLong));
+      // A straddle's loss (§1092(a)) counts in the year the estimate takes it, by its character.
+      const trades = r.shortTerm - sh.assignedOptions - sh.longTermCallLosses + sh.deferral.shortTerm;
+      ({ shortTerm, longTerm } = netted(trades + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses + sh.deferral.longTerm - carryLong));
       carryShort = Math.max(0, -shortTerm);
       carryLong = Math.max(0, -longTerm);
       shortTerm = Math.max(0, shortTerm);
