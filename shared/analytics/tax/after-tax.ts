@@ -314,8 +314,10 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       interest = interestOf.get(year) ?? 0;
       dividends = sh.dividends;
       // The assigned options' P&L is the shares' (in sh.shortTerm/longTerm as the lots realise it).
-      // A call's loss the straddle rules defer (a mixed straddle: the index call with the units) leaves the year.
-      const options = pnl - interest - dividends - sh.marked - sh.assignedOptions + sh.deferral.shortTerm + sh.deferral.longTerm;
+      // The options' losses are not deferred (§1092(a)) here: index calls on the units make a mixed
+      // straddle, whose rules are not reproduced, and deferring them as share-lots.ts does would move
+      // a loss out of a 60/40 year into one where it offsets short-term gain: a lower tax (README).
+      const options = pnl - interest - dividends - sh.marked - sh.assignedOptions;
       const ordinary = interest + dividends - carryInterest;
       const carryBefore = carryShort + carryLong;
       carryUsed = Math.min(carryInterest, Math.max(0, interest + dividends));

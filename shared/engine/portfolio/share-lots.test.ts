@@ -3,7 +3,7 @@ import { ShareYearSchema } from '../../contracts/results';
 import { ShareLots } from './share-lots';
 
 const NONE_ASSIGNED = { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 };
-const NO_CALLS = { qualified: 0, qualified_in_the_money: 0, not_qualified: 0 };
+const NO_CALLS = { qualified: 0, qualified_in_the_money: 0, not_qualified: 0, deferred_losses: { short_term: 0, long_term: 0 } };
 
 describe('ShareLots (shares_by_year)', () => {
   it('realises the oldest lot first, long term only past its anniversary, in the year of the sale', () => {
@@ -110,7 +110,7 @@ describe('ShareLots (shares_by_year)', () => {
       assigned.closeCall('2021-01-15');
       assigned.sell('2021-01-15', 100, 12_000, 150);
       expect(assigned.byYear().at(-1)).toMatchObject({ realised_short_term: 2_000, realised_long_term: 0, assigned_options: { realised_short_term: 150, realised_long_term: 0 }, covered_calls: NO_CALLS });
-      expect(assigned.byYear()[0]?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 1 });
+      expect(assigned.byYear()[0]?.covered_calls).toEqual({ ...NO_CALLS, not_qualified: 1 });
     });
 
     it('an in-the-money qualified covered call suspends the holding period while open (§1092(f)(2)); one out of the money changes nothing', () => {
