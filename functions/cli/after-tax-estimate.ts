@@ -5,13 +5,14 @@
  * and 15% unless given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
  * covered result also the calls written on its shares by their straddle treatment (`covered_calls`,
  * IRC §1092; with the losses on them made long term, the estimate as a result saved before
- * `long_term_call_losses` gets it), and the estimates without its years' `assigned_options` and without its
+ * `long_term_call_losses` gets it; with their losses not deferred by the straddle rules, as a result saved
+ * before `deferred_losses` gets it, its lots as this run made them), and the estimates without its years' `assigned_options` and without its
  * `shares_by_year` (the ones a result saved before each gets; a result saved before `covered_calls`
  * has other lots' holding periods, which this result cannot rebuild). README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
 import { parseRequest } from './parse-request';
@@ -64,6 +65,16 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
         return { ...y, covered_calls: calls };
       });
       lines.push(estimateLine('estimate with those losses short term (a result saved before long_term_call_losses)', estimateAfterTax({ ...base, ...(saved ? { sharesByYear: saved } : {}) })));
+    }
+    // Under Section 1256 the estimate defers no option's loss (after-tax.ts): no such line.
+    if (regime === 'holding_period' && carriesStraddleLosses(sharesByYear) && sharesByYear?.some((y) => y.covered_calls?.deferred_losses?.short_term || y.covered_calls?.deferred_losses?.long_term)) {
+      // The calls' losses taken in their year (§1092(a) deferral left out): what a result saved before it estimates.
+      const undeferred = sharesByYear.map((y) => {
+        if (!y.covered_calls) return y;
+        const { deferred_losses: _, ...calls } = y.covered_calls;
+        return { ...y, covered_calls: calls };
+      });
+      lines.push(estimateLine('estimate with the calls\' losses not deferred (a result saved before deferred_losses)', estimateAfterTax({ ...base, sharesByYear: undeferred })));
     }
   }
   return lines;

@@ -1,7 +1,7 @@
 import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import { formatPercent, formatUsd, wordsList } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
@@ -85,17 +85,24 @@ const ASSIGNED_OLD_NOTE = 'This result was saved before it carried its assigned 
 
 /**
  * The straddle rules for calls written on the shares (IRC §1092; share-lots.ts): with the result's
- * `covered_calls` the lots' holding periods follow them; a result saved before it (STRADDLE_OLD_NOTE)
- * does not, which understates the tax on shares sold after a year; one without shares by year taxes
- * no share gain long term (STRADDLE_ALL_SHORT_TERM_NOTE).
+ * `covered_calls` the lots' holding periods follow them, and with its `deferred_losses` the calls'
+ * losses are deferred and a loss on shares of a straddle with a long-term position is long term
+ * (STRADDLE_NOTE); a result saved between the two (STRADDLE_LOSSES_OLD_NOTE) takes each loss in its
+ * year, one saved before both (STRADDLE_OLD_NOTE) understates the tax on shares sold after a year;
+ * one without shares by year taxes no share gain long term (STRADDLE_ALL_SHORT_TERM_NOTE).
  */
-const STRADDLE_NOTE = 'The straddle rules for calls written on the shares (IRC §1092) set each lot\'s holding period: a call that is not a '
+const STRADDLE_HOLDING = 'The straddle rules for calls written on the shares (IRC §1092) set each lot\'s holding period: a call that is not a '
   + 'qualified covered call (written 30 days or less before its expiry, or deep in the money) restarts, when it is closed, expires or is '
   + 'assigned, the holding period of shares not yet held over a year when it was written; an in-the-money qualified covered call suspends '
   + 'it while open. A loss on such a call closed without delivering the shares is long term where the rules make it so (one not qualified '
-  + 'written while shares were held over a year; one in the money and qualified while their gain would be long term). Not modelled: the '
-  + 'deferral of a straddle\'s losses, and a loss on shares of such a straddle being long term (here by their own holding period); both '
-  + 'understate the tax.';
+  + 'written while shares were held over a year; one in the money and qualified while their gain would be long term).';
+const STRADDLE_NOTE = `${STRADDLE_HOLDING} A loss on a call not qualified counts in a year only beyond the shares' unrecognised gain at `
+  + 'its end, the rest carried to the next year (all of it in the last, the shares then taxed as if sold); a qualified one\'s only when '
+  + 'the shares are sold within 30 days of its close in a later year. A loss on shares of a straddle that had a long-term position is long '
+  + 'term. Under Section 1256 the index calls\' losses are not deferred (a mixed straddle: not modelled).';
+const STRADDLE_LOSSES_OLD_NOTE = `${STRADDLE_HOLDING} This result was saved before the straddle rules deferred a call's loss beyond the `
+  + 'shares\' unrecognised gain at the year\'s end, and made a loss on shares of a straddle that had a long-term position long term: here '
+  + 'each call\'s loss counts in its year and a loss on shares by their own holding period, and the tax may be understated.';
 
 const STRADDLE_OLD_NOTE = 'This result was saved before its shares\' holding periods followed the straddle rules for calls written on them '
   + '(IRC §1092): a call written 30 days or less before its expiry, or deep in the money, restarts the holding period of shares not yet held '
@@ -122,6 +129,7 @@ const RERUN_UPDATES = new Map([
   [SHARES_OLD_NOTE, 'tax the shares or index units as equity'],
   [ASSIGNED_OLD_NOTE, 'carry the assigned options into the shares'],
   [STRADDLE_OLD_NOTE, "have the shares' holding periods follow the straddle rules"],
+  [STRADDLE_LOSSES_OLD_NOTE, "defer the calls' losses as the straddle rules do"],
 ]);
 const RERUN = 'Run the backtest again for the new estimate';
 
@@ -177,9 +185,10 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const cashSettled = suggestedRegime(firstContractId) === 'section1256';
   const assignedNote = !holdsShares ? null : assignedColumn ? ASSIGNED_NOTE : carriesAssigned || cashSettled || !mayHaveAssigned ? null : ASSIGNED_OLD_NOTE;
   const interest = interestNote(regime, interestEarned, interestByYear);
-  const straddleNote = carriesStraddleRules(sharesByYear) ? STRADDLE_NOTE
-    : sharesByYear ? STRADDLE_OLD_NOTE
-      : regime === 'holding_period' ? STRADDLE_ALL_SHORT_TERM_NOTE : null;
+  const straddleNote = carriesStraddleLosses(sharesByYear) ? STRADDLE_NOTE
+    : carriesStraddleRules(sharesByYear) ? STRADDLE_LOSSES_OLD_NOTE
+      : sharesByYear ? STRADDLE_OLD_NOTE
+        : regime === 'holding_period' ? STRADDLE_ALL_SHORT_TERM_NOTE : null;
   const notes = withRerun([note, assignedNote, holdsShares ? straddleNote : null]);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);

@@ -161,7 +161,7 @@ describe('result insights: after-tax estimate', () => {
     const held = {
       year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, dividends: 0,
       assigned_options: { pnl: -50, realised_short_term: 0, realised_long_term: 0, unrealised: -50 },
-      covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 1 },
+      covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 1, deferred_losses: { short_term: 0, long_term: 0 } },
     };
     const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
@@ -171,9 +171,10 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('$790.00')).toBeInTheDocument();
     expect(within(table).getByText('$350.00')).toBeInTheDocument();
     expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*A call's loss on shares held more than a year is long term with them, but its gain stays short term \(conservative: the law puts it long term/)).toBeInTheDocument();
-    // With `covered_calls` the lots' holding periods follow the straddle rules, and the panel says what is left out.
-    expect(screen.getByText(/^The straddle rules for calls written on the shares \(IRC §1092\) set each lot's holding period: .*A loss on such a call closed without delivering the shares is long term where the rules make it so.*Not modelled: the deferral of a straddle's losses, and a loss on shares of such a straddle/)).toBeInTheDocument();
-    expect(screen.queryByText(/saved before its shares' holding periods/)).not.toBeInTheDocument();
+    // With `covered_calls` the lots' holding periods follow the straddle rules, and with `deferred_losses` the calls' losses are deferred (IRC §1092(a)).
+    expect(screen.getByText(/^The straddle rules for calls written on the shares \(IRC §1092\) set each lot's holding period: .*A loss on such a call closed without delivering the shares is long term where the rules make it so.*A loss on a call not qualified counts in a year only beyond the shares' unrecognised gain at its end.*A loss on shares of a straddle that had a long-term position is long term\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Not modelled: the deferral/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/saved before/)).not.toBeInTheDocument();
     expect(screen.queryByText(/saved before it carried its assigned options/)).not.toBeInTheDocument();
     unmount();
     // A new result with no option assigned (or an index run's, settled in cash): no column, no note.
@@ -182,6 +183,18 @@ describe('result insights: after-tax estimate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).queryByRole('columnheader', { name: 'Assigned options' })).not.toBeInTheDocument();
     expect(screen.queryByText(/assigned option/i)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('a result saved before `deferred_losses` (with `covered_calls`) says its calls\' losses count in their year, and to run it again', async () => {
+    const held = {
+      year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, dividends: 0,
+      assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 },
+      covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 1 },
+    };
+    renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByText(/^The straddle rules for calls written on the shares .*This result was saved before the straddle rules deferred a call's loss .*the tax may be understated\. Run the backtest again for the new estimate\.$/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Run the backtest again/)).toHaveLength(1);
   }, 20_000);
 
   it('does not put the straddle-rules note on a run that never held shares (a put never assigned: its years are rows of zeros)', async () => {
