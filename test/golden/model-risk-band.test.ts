@@ -70,6 +70,10 @@
  * lots' holding periods began to follow the straddle rules: with `covered_calls` removed from each
  * year the result hashes to the previous e0af40e0…d2c3, which main's code before the change also
  * gives (checked): no realised gain of this wheel changed character, only the field was added.
+ * And again (2026-12-02, h-tax) when each year's `covered_calls` began to carry `deferred_losses`
+ * (the calls' losses the straddle rules defer, IRC §1092(a)) and a loss on a lot of a straddle with a
+ * long-term position became long term: with `deferred_losses` removed from each year the result
+ * hashes to the previous c49236cf…88a5 (checked), so no realised gain of this wheel moved.
  * The condor's changed again (2026-12-02, h-zerobid) when a sale of a contract with no bid began to
  * receive 0 (fill-model.ts; it had received the midpoint less 25% of the ask): 52 long wings sold back at a zero
  * bid (e.g. the 142 call of 2011-03-18, bid/ask 0/0.03, 0.0125 -> 0) lower 47 trades' P&L per
@@ -146,7 +150,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'c49236cf3a03f92b886e79d075c23501aae42af42e992f0208d7f1e1d93188a5');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'dcfa541675b1ca7deabf53cce68e3bb7bc44bfed1fe2d29edeca7732a3846231');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
