@@ -154,8 +154,8 @@ export const AssignedOptionsYearSchema = z.object(
     pnl: num(),
     /**
      * Of the assigned options' P&L the lots carried, the part realised this year with the lots sold
-     * or called away, short or long term by the lot's holding period; but a call's gain on a lot held
-     * over a year is short term (share-lots.ts says why).
+     * or called away, short or long term by the lot's holding period (in a result saved before
+     * `covered_calls.deferred_losses`, a call's gain on a lot held over a year was short term).
      */
     realised_short_term: num(),
     realised_long_term: num(),

@@ -55,8 +55,8 @@ import { cents } from '../../engine/core/money';
  *   lots carry that P&L, share-lots.ts), it comes out of the assignment year's trades (written:
  *   short term) and is taxed with the lots: a put's when its lot is sold, called away or held at
  *   the end, by the lot's holding period; a call's in its year with the lots it took, a loss long
- *   term on a lot held more than a year (§1092(f) and Pub. 550 agree) but a gain short term even
- *   there (conservative: see share-lots.ts).
+ *   term on a lot held more than a year (§1092(f) and Pub. 550 agree), and so a gain (a result
+ *   saved before `deferred_losses` has it short term there, as share-lots.ts then did: it overstates).
  *   Before, a put assigned in the money booked a short-term loss in its year that sheltered that
  *   year's premium income, the law deferring it into the shares: a TSLA wheel 2021-06-01..2024-12-31
  *   (`wheel-tsla-2022-2023.json` with those dates, 35%/15%), whose May 2022 put was assigned

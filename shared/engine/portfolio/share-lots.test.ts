@@ -57,7 +57,7 @@ describe('ShareLots (shares_by_year)', () => {
     expect(lots.byYear()[1]).toMatchObject({ realised_short_term: 500, realised_long_term: 1_000 });
   });
 
-  it("an assigned call's P&L is in the amount realised on the lots it took: a loss goes with the lot's holding period, a gain on a lot held over a year stays short term", () => {
+  it("an assigned call's P&L is in the amount realised on the lots it took: it goes with the lot's holding period", () => {
     const lots = new ShareLots();
     lots.buy('2020-01-02', 100, 10_000);
     lots.buy('2021-01-04', 100, 12_000);
@@ -71,15 +71,15 @@ describe('ShareLots (shares_by_year)', () => {
     expect(lots.byYear().at(-1)).toMatchObject({ realised_short_term: 1_100, realised_long_term: 3_000, assigned_options: { pnl: -100, realised_short_term: 200, realised_long_term: -300, unrealised: 0 } });
   });
 
-  it("an assigned call's gain on a lot held over a year stays short term (conservative, share-lots.ts); split pro rata over the lots taken", () => {
+  it("an assigned call's gain on a lot held over a year is long term with it (Pub. 550); split pro rata over the lots taken", () => {
     // 2022-02-18: a call (trade +400) takes 100 shares: 50 of a lot held over a year, 50 of one held
-    // under a year. Pub. 550 would put the first 200 long term with the lot; the estimate keeps it
-    // short term (a rule from before the straddle rules were modelled): all 400 short, none long.
+    // under a year: 200 long term with the first, 200 short with the second (before, a rule from before
+    // the straddle rules were modelled kept all 400 short term).
     const lots = new ShareLots();
     lots.buy('2021-01-04', 50, 5_000);
     lots.buy('2021-09-01', 50, 6_000);
     lots.sell('2022-02-18', 100, 14_000, 400);
-    expect(lots.byYear().at(-1)).toMatchObject({ realised_short_term: 1_000, realised_long_term: 2_000, assigned_options: { pnl: 400, realised_short_term: 400, realised_long_term: 0 } });
+    expect(lots.byYear().at(-1)).toMatchObject({ realised_short_term: 1_000, realised_long_term: 2_000, assigned_options: { pnl: 400, realised_short_term: 200, realised_long_term: 200 } });
   });
 
   describe('the straddle rules move a lot\'s holding period (IRC §1092)', () => {

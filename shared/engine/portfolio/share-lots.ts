@@ -76,15 +76,13 @@ const NO_SHARES = 1e-9;
  * books the intrinsic value given up, and realised + unrealised stays the shares' P&L in the
  * equity) and carry the option trade's P&L beside them, by year in `assigned_options`: the P&L
  * moved out of the assigned trades, the part realised with the lots sold, and the part in the lots
- * still held. A call's part takes the character of the lots it takes, but for one case: a gain
- * (premium above the intrinsic value given up) on a lot held more than a year stays short term.
- * It was kept short term while the straddle rules were not modelled. They now are (above), so a
- * lot still long term at a call's assignment was held over a year before that call was written, or
- * had only qualified covered calls out of the money on it, and Pub. 550 would put the call's gain
- * long term with it: keeping it short term now overstates that case (it acts on none of README's
- * examples, whose lots called away after a year were under calls that restarted them). It is kept
- * so that modelling the straddle rules moves no estimate down; dropping it is a separate decision.
- * A call's loss on such a lot goes long term, as §1092(f) and Pub. 550 both put it (the higher tax). A put's part follows its lot.
+ * still held. A call's part takes the character of the lots it takes, a gain or a loss (Pub. 550:
+ * the gain or loss on the stock is long or short term by its holding period; a loss on a lot held
+ * over a year is long term by §1092(f) too). A call's gain on a lot held over a year was kept short
+ * term while the straddle rules were not modelled; with them, a lot still long term at a call's
+ * assignment was held over a year before that call was written (§1.1092(b)-2T(a)(2)), or had only
+ * qualified covered calls on it that did not hold its holding period under a year, so the gain
+ * goes long term with it (it acted on none of README's examples). A put's part follows its lot.
  */
 export class ShareLots {
   private lots: Lot[] = [];
@@ -131,7 +129,7 @@ export class ShareLots {
       const basis = all ? lot.basis : cents((lot.basis * take) / lot.count);
       const got = take >= left - NO_SHARES ? proceedsLeft : cents((proceeds * take) / count);
       const gain = cents(got - basis);
-      // The put P&L the lot carries goes with it, and so does the call's share of its P&L.
+      // The put P&L the lot carries goes with it, and so does the call's share of its P&L (class comment).
       const put = all ? lot.assigned : cents((lot.assigned * take) / lot.count);
       const call = take >= left - NO_SHARES ? callLeft : cents((assignedCallPnl * take) / count);
       // A loss for tax (the options' P&L in it) on a lot of a straddle with a long-term position: long term.
@@ -140,12 +138,8 @@ export class ShareLots {
       this.straddleLosses.sold(date, lot);
       if (longTerm) row.realised_long_term = cents(row.realised_long_term + gain);
       else row.realised_short_term = cents(row.realised_short_term + gain);
-      // But for a call's gain on a lot held over a year: short term (the straddle rules; class comment).
-      const shortAnyway = longTerm ? Math.max(call, 0) : 0;
-      const followsLot = cents(put + call - shortAnyway);
-      if (longTerm) assigned.realised_long_term = cents(assigned.realised_long_term + followsLot);
-      else assigned.realised_short_term = cents(assigned.realised_short_term + followsLot);
-      assigned.realised_short_term = cents(assigned.realised_short_term + shortAnyway);
+      if (longTerm) assigned.realised_long_term = cents(assigned.realised_long_term + put + call);
+      else assigned.realised_short_term = cents(assigned.realised_short_term + put + call);
       proceedsLeft = cents(proceedsLeft - got);
       callLeft = cents(callLeft - call);
       left -= take;

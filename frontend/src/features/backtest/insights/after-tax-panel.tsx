@@ -64,15 +64,14 @@ const HELD_AT_END_NOTE = 'Shares or units still held at the end are taxed at you
 
 /**
  * An assigned written option has no gain or loss of its own (IRS Pub. 550): with the result's
- * `assigned_options` its P&L leaves the trades and is taxed with the shares (share-lots.ts), a
- * call's gain short term even on a lot held over a year (conservative: share-lots.ts).
+ * `assigned_options` its P&L leaves the trades and is taxed with the shares (share-lots.ts), by
+ * their holding period (a result saved before `deferred_losses` kept a call's gain short term on
+ * shares held over a year, which overstates: the straddle rules' note asks to run it again).
  */
 const ASSIGNED_NOTE = 'An assigned option is no gain or loss of its own (IRS Pub. 550): its P&L (the premium less the intrinsic value given up '
   + 'and the commissions) leaves the trades in its year (Assigned options column) and is taxed with the shares. A put\'s goes into the '
   + 'basis of the shares it delivered (their holding period starting at the assignment), taxed when they are sold or called away, or at '
-  + 'the end; a call\'s into the amount realised on the shares it took, in its year. A call\'s loss on shares held more than a year is '
-  + 'long term with them, but its gain stays short term (conservative: the law puts it long term with shares held over a year before '
-  + 'the call was written, or under qualified covered calls out of the money only).';
+  + 'the end; a call\'s into the amount realised on the shares it took, in its year, long or short term with them.';
 
 /**
  * A result saved before `assigned_options`: its assigned options stay their own short-term gains and
@@ -102,7 +101,8 @@ const STRADDLE_NOTE = `${STRADDLE_HOLDING} A loss on a call not qualified counts
   + 'term. Under Section 1256 the index calls\' losses are not deferred (a mixed straddle: not modelled).';
 const STRADDLE_LOSSES_OLD_NOTE = `${STRADDLE_HOLDING} This result was saved before the straddle rules deferred a call's loss beyond the `
   + 'shares\' unrecognised gain at the year\'s end, and made a loss on shares of a straddle that had a long-term position long term: here '
-  + 'each call\'s loss counts in its year and a loss on shares by their own holding period, and the tax may be understated.';
+  + 'each call\'s loss counts in its year and a loss on shares by their own holding period, which may understate the tax, and an '
+  + 'assigned call\'s gain on shares held over a year is short term, which overstates it.';
 
 const STRADDLE_OLD_NOTE = 'This result was saved before its shares\' holding periods followed the straddle rules for calls written on them '
   + '(IRC §1092): a call written 30 days or less before its expiry, or deep in the money, restarts the holding period of shares not yet held '

@@ -170,7 +170,7 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('-$50.00')).toBeInTheDocument();
     expect(within(table).getByText('$790.00')).toBeInTheDocument();
     expect(within(table).getByText('$350.00')).toBeInTheDocument();
-    expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*A call's loss on shares held more than a year is long term with them, but its gain stays short term \(conservative: the law puts it long term/)).toBeInTheDocument();
+    expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*a call's into the amount realised on the shares it took, in its year, long or short term with them\.$/)).toBeInTheDocument();
     // With `covered_calls` the lots' holding periods follow the straddle rules, and with `deferred_losses` the calls' losses are deferred (IRC §1092(a)).
     expect(screen.getByText(/^The straddle rules for calls written on the shares \(IRC §1092\) set each lot's holding period: .*A loss on such a call closed without delivering the shares is long term where the rules make it so.*A loss on a call not qualified counts in a year only beyond the shares' unrecognised gain at its end.*A loss on shares of a straddle that had a long-term position is long term\./)).toBeInTheDocument();
     expect(screen.queryByText(/Not modelled: the deferral/)).not.toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('result insights: after-tax estimate', () => {
     };
     renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
-    expect(screen.getByText(/^The straddle rules for calls written on the shares .*This result was saved before the straddle rules deferred a call's loss .*the tax may be understated\. Run the backtest again for the new estimate\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^The straddle rules for calls written on the shares .*This result was saved before the straddle rules deferred a call's loss .*which may understate the tax, and an assigned call's gain on shares held over a year is short term, which overstates it\. Run the backtest again for the new estimate\.$/)).toBeInTheDocument();
     expect(screen.getAllByText(/Run the backtest again/)).toHaveLength(1);
   }, 20_000);
 
