@@ -215,6 +215,14 @@ export const ShareYearSchema = z.object(
      * the assigned puts' P&L now in `assigned_options`. Kept so that results saved with it load.
      */
     unrealised_long_term: num().optional(),
+    /**
+     * Of the lots held at the year's last close, the unrealised gain for tax (`unrealised` with the
+     * assigned puts' P&L they carry, `assigned_options.unrealised`) of those that would be long term
+     * sold at that close: held over a year as the straddle rules leave their holding period, or at a
+     * loss in a straddle that had a long-term position (share-lots.ts). The estimate taxes the lots
+     * held at the run's end so; a result saved before it (absent) has them all short term.
+     */
+    held_long_term: num().optional(),
     dividends: num().min(0),
     /** The assigned options' P&L in the shares for tax (see the schema). Optional: results saved before it lack it. */
     assigned_options: AssignedOptionsYearSchema.optional(),

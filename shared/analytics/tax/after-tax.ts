@@ -42,9 +42,10 @@ import { cents } from '../../engine/core/money';
  *   When the result says its shares by year (`sharesByYear`, the engine's lots, first in first
  *   out) the shares are taxed by lot: a year's realised gains on lots sold or called away, long
  *   term for a lot held more than a year, and the lots still held at the end as if sold on the
- *   last day at the SHORT-term rate, even those held more than a year by then: the result does not
- *   split the lots still held by holding period, and the higher rate does not flatter. For a plain
- *   long hold without calls written on it, this overstates the tax.
+ *   last day, short or long term as that sale would be (the last year's `held_long_term`: their
+ *   holding periods as the straddle rules leave them). A result saved before it has them all at the
+ *   SHORT-term rate, even those held more than a year by then (it did not split them, and the
+ *   higher rate does not flatter): for a plain long hold without calls written on it, that overstates.
  *   Their marked P&L comes out of `outsideTrades`, which keeps the dividends, interest and options
  *   still open.
  *   An assigned written option (IRS Pub. 550) has no gain or loss of its own: a put's premium
@@ -223,8 +224,8 @@ interface SharesOfYear {
 /**
  * The shares by year: the year's marked P&L (realised + the change in unrealised since the year
  * before), its realised gains by holding period, and in `lastYear` the unrealised of the shares
- * still held, taxed as if sold on the run's last day, all of it short term (the result does not
- * split it by holding period; see above). With the result's `assigned_options` each of them carries the assigned
+ * still held, taxed as if sold on the run's last day, long term the part `held_long_term` says
+ * (all short term in a result saved before it; see above). With the result's `assigned_options` each of them carries the assigned
  * options' P&L as the lots realise it; a result saved before it has none (its assigned options are
  * taxed as their own trades, short term).
  */
@@ -237,11 +238,13 @@ function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<numb
     const realised = y.realised_short_term + y.realised_long_term;
     const last = y.year === lastYear;
     const held = last ? y.unrealised + a.unrealised : 0;
+    // The part of it long term sold that day (a result saved before `held_long_term`: none).
+    const heldLong = last ? y.held_long_term ?? 0 : 0;
     const deferred = last ? NONE_DEFERRED : y.covered_calls?.deferred_losses ?? NONE_DEFERRED;
     out.set(y.year, {
       marked: realised + y.unrealised - unrealisedBefore,
-      shortTerm: y.realised_short_term + a.realised_short_term + held,
-      longTerm: y.realised_long_term + a.realised_long_term,
+      shortTerm: y.realised_short_term + a.realised_short_term + held - heldLong,
+      longTerm: y.realised_long_term + a.realised_long_term + heldLong,
       dividends: y.dividends,
       assignedOptions: a.pnl,
       longTermCallLosses: y.covered_calls?.long_term_call_losses ?? 0,
@@ -270,6 +273,11 @@ export function carriesStraddleRules(byYear: readonly ShareYear[] | undefined): 
  */
 export function carriesStraddleLosses(byYear: readonly ShareYear[] | undefined): boolean {
   return byYear !== undefined && byYear.length > 0 && byYear.every((y) => y.covered_calls?.deferred_losses !== undefined);
+}
+
+/** Whether the result says which lots still held at its end would be long term sold that day (`held_long_term` of its last year). */
+export function splitsHeldLots(byYear: readonly ShareYear[] | undefined): boolean {
+  return byYear?.at(-1)?.held_long_term !== undefined;
 }
 
 /** Whether the estimate can put the assigned options' P&L into the shares: the result says it for each year. */

@@ -49,13 +49,15 @@ describe('a loss on a call written on shares held over a year (IRC §1092(f)(1),
     const equity = input.equity.map((p, i, all) => (i === all.length - 1 ? { ...p, equity: p.equity + 3_000 } : p));
     const withLongTermSale = result.shares_by_year!.map((y) => (y.year === 2024 ? { ...y, realised_long_term: 3_000 } : y));
     const estimate = (sharesByYear: typeof result.shares_by_year) => estimateAfterTax({ regime: 'holding_period', shortTermRatePct: 35, longTermRatePct: 15, startBalance: input.startBalance, equity, trades: input.trades, sharesByYear });
-    // 2024: short term the call expired 2024-01-23 +100 and the lot held at the end +1,500; long term
-    // 3,000 − 1,500: 1,600 × 35% + 1,500 × 15% = 785 (the loss short term: 100 × 35% + 3,000 × 15% = 485).
+    // The lot held at the end, +1,500, held over a year before the call (§1.1092(b)-2T(a)(2)): long term sold that day.
+    expect(y2024?.held_long_term).toBe(1_500);
+    // 2024: short term the call expired 2024-01-23 +100; long term 3,000 + the lot's 1,500 − the loss's
+    // 1,500: 100 × 35% + 3,000 × 15% = 485 (the loss short term: −1,400 short against 4,500 long, 3,100 × 15% = 465).
     const [, after] = estimate(withLongTermSale).years;
-    expect([after?.shortTerm, after?.longTerm, after?.tax]).toEqual([1_600, 1_500, 785]);
-    // A result saved before `long_term_call_losses`: its loss stays short term, the tax as before.
+    expect([after?.shortTerm, after?.longTerm, after?.tax]).toEqual([100, 3_000, 485]);
+    // A result saved before `long_term_call_losses`: its loss stays short term.
     const savedBefore = withLongTermSale.map((y) => ({ ...y, covered_calls: { qualified: y.covered_calls!.qualified, qualified_in_the_money: y.covered_calls!.qualified_in_the_money, not_qualified: y.covered_calls!.not_qualified } }));
-    expect(estimate(savedBefore).years[1]?.tax).toBe(485);
+    expect(estimate(savedBefore).years[1]?.tax).toBe(465);
   });
 
   it('assigned instead, the call delivers the lot: its loss is the lot\'s (assigned_options), not booked again as a call loss', () => {

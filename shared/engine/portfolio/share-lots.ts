@@ -132,9 +132,7 @@ export class ShareLots {
       // The put P&L the lot carries goes with it, and so does the call's share of its P&L (class comment).
       const put = all ? lot.assigned : cents((lot.assigned * take) / lot.count);
       const call = take >= left - NO_SHARES ? callLeft : cents((assignedCallPnl * take) / count);
-      // A loss for tax (the options' P&L in it) on a lot of a straddle with a long-term position: long term.
-      const straddleLoss = gain + put + call < 0 && lot.longTermStraddleUntil !== undefined && date <= lot.longTermStraddleUntil;
-      const longTerm = straddleLoss || heldOverOneYear(this.holdingStart(lot, date), date);
+      const longTerm = this.longTermIfSold(lot, date, gain + put + call);
       this.straddleLosses.sold(date, lot);
       if (longTerm) row.realised_long_term = cents(row.realised_long_term + gain);
       else row.realised_short_term = cents(row.realised_short_term + gain);
@@ -165,6 +163,16 @@ export class ShareLots {
     const longTermAtWriting = this.lots.some((lot) => heldOverOneYear(lot.held, date));
     this.openCall = { date, treatment, lots, longTermAtWriting };
     if (this.inLongTermStraddle()) for (const lot of this.lots) lot.longTermStraddleUntil = OPEN;
+  }
+
+  /**
+   * Whether `lot` sold on `date` for a gain for tax of `taxGain` (the options' P&L it carries in it)
+   * is long term: held over a year as the straddle rules leave its holding period, or a loss on a lot
+   * of a straddle with a long-term position (Treas. Reg. §1.1092(b)-2T(b); the class comment).
+   */
+  private longTermIfSold(lot: Lot, date: string, taxGain: number): boolean {
+    const straddleLoss = taxGain < 0 && lot.longTermStraddleUntil !== undefined && date <= lot.longTermStraddleUntil;
+    return straddleLoss || heldOverOneYear(this.holdingStart(lot, date), date);
   }
 
   /** A call not qualified is open that was written while a lot was held over a year: a straddle with a long-term position. */
@@ -238,7 +246,12 @@ export class ShareLots {
     row.unrealised = this.unrealised(close, shares);
     this.assignedOf(row).unrealised = cents(this.lots.reduce((s, l) => s + l.assigned, 0));
     // Each lot's unrecognised gain for tax (its basis less the put P&L it carries), for §1092(a).
-    this.straddleLosses.mark(date, new Map(this.lots.map((l) => [l, l.count * close - l.basis + l.assigned])));
+    const gains = new Map(this.lots.map((l) => [l, l.count * close - l.basis + l.assigned]));
+    this.straddleLosses.mark(date, gains);
+    // The part that would be long term sold at this close, as `sell` would take it.
+    let longTerm = 0;
+    for (const [lot, gain] of gains) if (this.longTermIfSold(lot, date, gain)) longTerm += gain;
+    row.held_long_term = cents(longTerm);
   }
 
   /**
@@ -290,7 +303,7 @@ export class ShareLots {
     if (!row) {
       // The engine marks every day at its close, so the year's unrealised is set by its last day.
       row = {
-        year, realised_short_term: 0, realised_long_term: 0, unrealised: 0, dividends: 0,
+        year, realised_short_term: 0, realised_long_term: 0, unrealised: 0, held_long_term: 0, dividends: 0,
         assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 },
         covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 0 },
       };

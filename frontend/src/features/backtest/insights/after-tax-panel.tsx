@@ -1,7 +1,7 @@
 import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, splitsHeldLots, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import { formatPercent, formatUsd, wordsList } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
@@ -44,7 +44,7 @@ function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHold
   if (regime !== 'section1256') return null;
   if (byYear) {
     return 'Shares or index units held (SPX units: in practice a fund or the stocks) are not Section 1256 contracts: only the options are taxed 60/40. '
-      + 'The units\' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold on the last day, at your short-term rate (Shares column); '
+      + `The units' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold on the last day${heldAtEndWords(byYear)} (Shares column); `
       + 'their dividends are ordinary income at your short-term rate (Dividends column).';
   }
   return mayHoldShares ? SHARES_OLD_NOTE : null;
@@ -54,10 +54,14 @@ const SHARES_OLD_NOTE = 'This result was saved before it said its shares by year
   + 'they are really taxed as equity (short term when held under a year, dividends as income), so on a gain the tax is understated.';
 
 /**
- * The shares still held at a run's end are taxed as if sold on its last day at the short-term rate,
- * even the lots held over a year: the result does not split them by holding period
- * (shared/analytics/tax/after-tax.ts). Old and new results are estimated alike.
+ * The shares still held at a run's end are taxed as if sold on its last day, short or long term by
+ * each lot's holding period when the result says which are long term (`held_long_term`); a result
+ * saved before it has them all at the short-term rate, even the lots held over a year, and says so.
  */
+function heldAtEndWords(byYear: SharesByYear): string {
+  return splitsHeldLots(byYear) ? ', short or long term by that lot\'s holding period' : ', at your short-term rate';
+}
+
 const HELD_AT_END_NOTE = 'Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: '
   + 'the result does not split them by holding period, and the estimate takes the higher rate. For a plain long hold without calls '
   + 'written on it, this overstates the tax.';
@@ -175,8 +179,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const holdsShares = sharesByYear
     ? sharesByYear.some((y) => y.realised_short_term !== 0 || y.realised_long_term !== 0 || y.unrealised !== 0 || y.dividends !== 0)
     : mayHoldShares;
-  // Lots still held at the end: short term, and the note says why (with shares by year; before it they are outside the trades).
-  const heldAtEnd = sharesByYear !== undefined && holdsShares;
+  // Lots still held at the end all short term (a result saved before `held_long_term`), and the note says why (with shares by year; before it they are outside the trades).
+  const heldAtEnd = sharesByYear !== undefined && holdsShares && !splitsHeldLots(sharesByYear);
   // The assigned options' P&L in the shares (with the result's `assigned_options`, when an option was
   // assigned: an SPX run's settle in cash), or, for a result saved before it, the note that it is not.
   const carriesAssigned = carriesAssignedOptions(sharesByYear);
@@ -235,7 +239,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
               {regime === 'holding_period' && sharesByYear ? (
                 <p className="bt-note">
                   {HOLDING_PERIOD_NOTE} Shares are taxed when sold or called away, long term for a lot (first in, first out) held
-                  more than a year, those still held at the end as if sold on the last day, at the short-term rate (Shares
+                  more than a year, those still held at the end as if sold on the last day{heldAtEndWords(sharesByYear)} (Shares
                   column). Everything
                   else outside the trade log (dividends, interest, options still open) is taxed at the short-term rate in its year.
                 </p>

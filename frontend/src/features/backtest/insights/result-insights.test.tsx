@@ -113,7 +113,7 @@ describe('result insights: after-tax estimate', () => {
     const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [{ ...held, unrealised_long_term: 840 }] })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).getByText('$350.00')).toBeInTheDocument();
-    expect(screen.getByText(/those still held at the end as if sold on the last day, at the short-term rate/)).toBeInTheDocument();
+    expect(screen.getByText(/those still held at the end as if sold on the last day, at your short-term rate/)).toBeInTheDocument();
     expect(screen.getByText(/Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: the result does not split them by holding period.*For a plain long hold without calls written on it, this overstates the tax\./)).toBeInTheDocument();
     // Saved before `assigned_options`: its assigned options stay their own short-term results, and the panel says so.
     expect(screen.getByText(/^This result was saved before it carried its assigned options into its shares: .*for a wheel the tax is understated\.$/)).toBeInTheDocument();
@@ -183,6 +183,21 @@ describe('result insights: after-tax estimate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).queryByRole('columnheader', { name: 'Assigned options' })).not.toBeInTheDocument();
     expect(screen.queryByText(/assigned option/i)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('by holding period, shares still held at the end are taxed as if sold on the last day, long term the lots the result says would be', async () => {
+    // 2024: +1,000 = the closed trades -50 and +210 (short term) + the shares' 840 unrealised, all on
+    // lots that sold that day would be long term (held_long_term): 160 x 35% + 840 x 15% = 182.
+    const held = {
+      year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, held_long_term: 840, dividends: 0,
+      assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 },
+      covered_calls: { qualified: 1, qualified_in_the_money: 0, not_qualified: 0, deferred_losses: { short_term: 0, long_term: 0 } },
+    };
+    renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(within(screen.getByRole('table', { name: 'After-tax by year' })).getByText('$182.00')).toBeInTheDocument();
+    expect(screen.getByText(/those still held at the end as if sold on the last day, short or long term by that lot's holding period \(Shares column\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Shares or units still held at the end are taxed at your short-term rate/)).not.toBeInTheDocument();
   }, 20_000);
 
   it('a result saved before `deferred_losses` (with `covered_calls`) says its calls\' losses count in their year, and to run it again', async () => {
