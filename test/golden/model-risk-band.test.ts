@@ -71,9 +71,11 @@
  * year the result hashes to the previous e0af40e0…d2c3, which main's code before the change also
  * gives (checked): no realised gain of this wheel changed character, only the field was added.
  * And again (2026-12-02, h-tax) when each year's `covered_calls` began to carry `deferred_losses`
- * (the calls' losses the straddle rules defer, IRC §1092(a)) and a loss on a lot of a straddle with a
- * long-term position became long term: with `deferred_losses` removed from each year the result
- * hashes to the previous c49236cf…88a5 (checked), so no realised gain of this wheel moved.
+ * (the calls' losses the straddle rules defer, IRC §1092(a)), each year `held_long_term` (the lots
+ * held that would be long term sold at its last close), a loss on a lot of a straddle with a
+ * long-term position became long term and an assigned call's gain on a lot still long term went long
+ * term with it: with both fields removed from each year the result hashes to the previous
+ * c49236cf…88a5 (checked), so no realised gain of this wheel moved.
  * The condor's changed again (2026-12-02, h-zerobid) when a sale of a contract with no bid began to
  * receive 0 (fill-model.ts; it had received the midpoint less 25% of the ask): 52 long wings sold back at a zero
  * bid (e.g. the 142 call of 2011-03-18, bid/ask 0/0.03, 0.0125 -> 0) lower 47 trades' P&L per
@@ -150,7 +152,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'dcfa541675b1ca7deabf53cce68e3bb7bc44bfed1fe2d29edeca7732a3846231');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '1bb7d724479b55bd16ed199f4fc6bee1393499d6698d6c126de8beea1f0fa594');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
