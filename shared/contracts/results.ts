@@ -192,7 +192,8 @@ export const CoveredCallsYearSchema = z.object(
      * The losses on those calls that the straddle rules defer (IRC §1092(a); share-lots.ts,
      * straddle-losses.ts), left at the year's end by character, zero or less: this year's and
      * earlier years' losses not yet taken into account, beyond the unrecognised gain of the shares
-     * that offset them; the estimate takes them when they fall. Always written by the engine since;
+     * that offset them; the estimate takes them when they fall (by holding period; not under Section
+     * 1256, where the index calls make a mixed straddle: after-tax.ts). Always written by the engine since;
      * absent in a result saved before it (its losses taken in their year, and a loss on its shares
      * by their own holding period).
      */
