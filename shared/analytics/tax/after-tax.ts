@@ -79,10 +79,14 @@ export { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, sp
  *   §1.1092(b)-2T(b); an in-the-money QCC while the shares' gain would be long term, §1092(f)(1)):
  *   the year's `covered_calls.long_term_call_losses` moves from the trades' short term to the long
  *   term (a result saved before it keeps those losses short term, which understates the tax).
- *   Not modelled, and said in the panel: the deferral of a straddle's losses (§1092(a): a loss on
- *   one leg is deductible only beyond the unrecognised gain of the other; timing: the estimate takes
- *   the loss in its year), and the long-term character of a loss on a lot sold in such a straddle
- *   (§1.1092(b)-2T(b) again: the lot's own holding period decides here). Both understate the tax.
+ *   The deferral of a straddle's losses (§1092(a): a loss on a call counts only beyond the
+ *   unrecognised gain of the shares at the year's end; straddle-losses.ts) comes from the years'
+ *   `covered_calls.deferred_losses`: each year's short and long term take what it defers out and
+ *   what it lets count in, and the last year lets all of it count (its lots taxed as if sold). Not
+ *   under Section 1256 (the index calls and the units: a mixed straddle, not reproduced). A loss on a
+ *   lot of a straddle that had a long-term position is long term in the lots' realised gains
+ *   (share-lots.ts). A result saved before `deferred_losses` takes each loss in its year, and the
+ *   panel says so.
  *   Dividends and interest are netted with the year's capital losses like gains, where really
  *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *
