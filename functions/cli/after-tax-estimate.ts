@@ -5,14 +5,16 @@
  * and 15% unless given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
  * covered result also the calls written on its shares by their straddle treatment (`covered_calls`,
  * IRC §1092; with the losses on them made long term, the estimate as a result saved before
- * `long_term_call_losses` gets it), and the estimates without its years' `assigned_options` and without its
+ * `long_term_call_losses` gets it; with their losses not deferred by the straddle rules, as a result saved
+ * before `deferred_losses` gets it, its lots as this run made them), and the estimates without its years' `assigned_options` and without its
  * `shares_by_year` (the ones a result saved before each gets; a result saved before `covered_calls`
  * has other lots' holding periods, which this result cannot rebuild). README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
 import type { AnyBacktestResult } from '../../shared/contracts';
+import type { ShareYear } from '../../shared/contracts/results';
 import { loadMarketData } from '../market/load-market-data';
 import { parseRequest } from './parse-request';
 import { money as figure, signedPct } from './result-summary';
@@ -23,6 +25,15 @@ const signedMoney = (n: number): string => `${n >= 0 ? '+' : ''}${money(n)}`;
 
 const estimateLine = (label: string, e: TaxEstimate): string =>
   `${label}: tax ${money(e.totalTax)} · after-tax return ${signedPct(e.afterTaxReturnPct)}`;
+
+/** The shares by year as a result saved before `covered_calls.<field>` has them. */
+function savedBefore(byYear: readonly ShareYear[], field: 'long_term_call_losses' | 'deferred_losses'): ShareYear[] {
+  return byYear.map((y) => {
+    if (!y.covered_calls) return y;
+    const { [field]: _, ...calls } = y.covered_calls;
+    return { ...y, covered_calls: calls };
+  });
+}
 
 /** The labelled lines for one result at the given rates. */
 export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTermRatePct: number, longTermRatePct: number): string[] {
@@ -57,13 +68,13 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
     const longTermLosses = sharesByYear?.reduce((s, y) => s + (y.covered_calls?.long_term_call_losses ?? 0), 0) ?? 0;
     const losses = longTermLosses < 0 ? ` · their losses made long term ${money(longTermLosses)}` : '';
     lines.push(`calls written on the shares (IRC §1092): ${calls.not_qualified} not qualified (30 days or less, or deep in the money) · ${calls.qualified_in_the_money} qualified in the money · ${calls.qualified} qualified${losses}`);
-    if (longTermLosses < 0) {
-      const saved = sharesByYear?.map((y) => {
-        if (!y.covered_calls) return y;
-        const { long_term_call_losses: _, ...calls } = y.covered_calls;
-        return { ...y, covered_calls: calls };
-      });
-      lines.push(estimateLine('estimate with those losses short term (a result saved before long_term_call_losses)', estimateAfterTax({ ...base, ...(saved ? { sharesByYear: saved } : {}) })));
+    if (sharesByYear && longTermLosses < 0) {
+      lines.push(estimateLine('estimate with those losses short term (a result saved before long_term_call_losses)', estimateAfterTax({ ...base, sharesByYear: savedBefore(sharesByYear, 'long_term_call_losses') })));
+    }
+    // Under Section 1256 the estimate defers no option's loss (after-tax.ts): no such line.
+    if (regime === 'holding_period' && carriesStraddleLosses(sharesByYear) && sharesByYear?.some((y) => y.covered_calls?.deferred_losses?.short_term || y.covered_calls?.deferred_losses?.long_term)) {
+      // The calls' losses taken in their year (§1092(a) deferral left out): what a result saved before it estimates.
+      lines.push(estimateLine('estimate with the calls\' losses not deferred (a result saved before deferred_losses)', estimateAfterTax({ ...base, sharesByYear: savedBefore(sharesByYear, 'deferred_losses') })));
     }
   }
   return lines;

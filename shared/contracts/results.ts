@@ -154,8 +154,8 @@ export const AssignedOptionsYearSchema = z.object(
     pnl: num(),
     /**
      * Of the assigned options' P&L the lots carried, the part realised this year with the lots sold
-     * or called away, short or long term by the lot's holding period; but a call's gain on a lot held
-     * over a year is short term (share-lots.ts says why).
+     * or called away, short or long term by the lot's holding period (in a result saved before
+     * `covered_calls.deferred_losses`, a call's gain on a lot held over a year was short term).
      */
     realised_short_term: num(),
     realised_long_term: num(),
@@ -188,6 +188,16 @@ export const CoveredCallsYearSchema = z.object(
      * closed call's loss short term).
      */
     long_term_call_losses: num().max(0).optional(),
+    /**
+     * The losses on those calls that the straddle rules defer (IRC §1092(a); share-lots.ts,
+     * straddle-losses.ts), left at the year's end by character, zero or less: this year's and
+     * earlier years' losses not yet taken into account, beyond the unrecognised gain of the shares
+     * that offset them; the estimate takes them when they fall (by holding period; not under Section
+     * 1256, where the index calls make a mixed straddle: after-tax.ts). Always written by the engine since;
+     * absent in a result saved before it (its losses taken in their year, and a loss on its shares
+     * by their own holding period).
+     */
+    deferred_losses: z.object({ short_term: num().max(0), long_term: num().max(0) }, FIELD).optional(),
   },
   FIELD,
 );
@@ -206,6 +216,14 @@ export const ShareYearSchema = z.object(
      * the assigned puts' P&L now in `assigned_options`. Kept so that results saved with it load.
      */
     unrealised_long_term: num().optional(),
+    /**
+     * Of the lots held at the year's last close, the unrealised gain for tax (`unrealised` with the
+     * assigned puts' P&L they carry, `assigned_options.unrealised`) of those that would be long term
+     * sold at that close: held over a year as the straddle rules leave their holding period, or at a
+     * loss in a straddle that had a long-term position (share-lots.ts). The estimate taxes the lots
+     * held at the run's end so; a result saved before it (absent) has them all short term.
+     */
+    held_long_term: num().optional(),
     dividends: num().min(0),
     /** The assigned options' P&L in the shares for tax (see the schema). Optional: results saved before it lack it. */
     assigned_options: AssignedOptionsYearSchema.optional(),

@@ -70,6 +70,12 @@
  * lots' holding periods began to follow the straddle rules: with `covered_calls` removed from each
  * year the result hashes to the previous e0af40e0…d2c3, which main's code before the change also
  * gives (checked): no realised gain of this wheel changed character, only the field was added.
+ * And again (2026-12-02, h-tax) when each year's `covered_calls` began to carry `deferred_losses`
+ * (the calls' losses the straddle rules defer, IRC §1092(a)), each year `held_long_term` (the lots
+ * held that would be long term sold at its last close), a loss on a lot of a straddle with a
+ * long-term position became long term and an assigned call's gain on a lot still long term went long
+ * term with it: with both fields removed from each year the result hashes to the previous
+ * c49236cf…88a5 (checked), so no realised gain of this wheel moved.
  * The condor's changed again (2026-12-02, h-zerobid) when a sale of a contract with no bid began to
  * receive 0 (fill-model.ts; it had received the midpoint less 25% of the ask): 52 long wings sold back at a zero
  * bid (e.g. the 142 call of 2011-03-18, bid/ask 0/0.03, 0.0125 -> 0) lower 47 trades' P&L per
@@ -89,6 +95,8 @@
  * put and the interest on the strike worth more) is not made; the call is assigned at its expiration
  * instead (-272.40 -> -380.40): end 17,604.50 -> 17,601.23, 65 -> 64 trades, band high 17,819.06 ->
  * 17,806.14 (low unchanged, 17,189.39).
+ * With both merged (h-audit3's rule and h-tax's fields): with `deferred_losses` and `held_long_term`
+ * removed from each year the wheel hashes to h-audit3's 1a9f4a3e…861f (checked on the merge).
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -155,7 +163,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '1a9f4a3ea397c1b6fb0c7db62296957cfa005730c47aa678c6c3a94c38e0861f');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'e1ccc48a5dc560ab5d8fa3e8aadb1591581d1b3e3e26ff52199622282ed19cd8');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {

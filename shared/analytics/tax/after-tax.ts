@@ -4,6 +4,9 @@ import { totalReturnPct } from '../../engine/metrics/total-return';
 import { heldOverOneYear } from '../../domain/holding-period';
 import type { InterestYear, ShareYear } from '../../contracts/results';
 import { cents } from '../../engine/core/money';
+import { NO_SHARES, sharesOfYears } from './shares-of-year';
+
+export { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, splitsHeldLots } from './shares-of-year';
 
 /**
  * An after-tax ESTIMATE per calendar year (not tax advice; the panel says so). Two regimes:
@@ -42,9 +45,10 @@ import { cents } from '../../engine/core/money';
  *   When the result says its shares by year (`sharesByYear`, the engine's lots, first in first
  *   out) the shares are taxed by lot: a year's realised gains on lots sold or called away, long
  *   term for a lot held more than a year, and the lots still held at the end as if sold on the
- *   last day at the SHORT-term rate, even those held more than a year by then: the result does not
- *   split the lots still held by holding period, and the higher rate does not flatter. For a plain
- *   long hold without calls written on it, this overstates the tax.
+ *   last day, short or long term as that sale would be (the last year's `held_long_term`: their
+ *   holding periods as the straddle rules leave them). A result saved before it has them all at the
+ *   SHORT-term rate, even those held more than a year by then (it did not split them, and the
+ *   higher rate does not flatter): for a plain long hold without calls written on it, that overstates.
  *   Their marked P&L comes out of `outsideTrades`, which keeps the dividends, interest and options
  *   still open.
  *   An assigned written option (IRS Pub. 550) has no gain or loss of its own: a put's premium
@@ -55,8 +59,8 @@ import { cents } from '../../engine/core/money';
  *   lots carry that P&L, share-lots.ts), it comes out of the assignment year's trades (written:
  *   short term) and is taxed with the lots: a put's when its lot is sold, called away or held at
  *   the end, by the lot's holding period; a call's in its year with the lots it took, a loss long
- *   term on a lot held more than a year (§1092(f) and Pub. 550 agree) but a gain short term even
- *   there (conservative: see share-lots.ts).
+ *   term on a lot held more than a year (§1092(f) and Pub. 550 agree), and so a gain (a result
+ *   saved before `deferred_losses` has it short term there, as share-lots.ts then did: it overstates).
  *   Before, a put assigned in the money booked a short-term loss in its year that sheltered that
  *   year's premium income, the law deferring it into the shares: a TSLA wheel 2021-06-01..2024-12-31
  *   (`wheel-tsla-2022-2023.json` with those dates, 35%/15%), whose May 2022 put was assigned
@@ -75,10 +79,14 @@ import { cents } from '../../engine/core/money';
  *   §1.1092(b)-2T(b); an in-the-money QCC while the shares' gain would be long term, §1092(f)(1)):
  *   the year's `covered_calls.long_term_call_losses` moves from the trades' short term to the long
  *   term (a result saved before it keeps those losses short term, which understates the tax).
- *   Not modelled, and said in the panel: the deferral of a straddle's losses (§1092(a): a loss on
- *   one leg is deductible only beyond the unrecognised gain of the other; timing: the estimate takes
- *   the loss in its year), and the long-term character of a loss on a lot sold in such a straddle
- *   (§1.1092(b)-2T(b) again: the lot's own holding period decides here). Both understate the tax.
+ *   The deferral of a straddle's losses (§1092(a): a loss on a call counts only beyond the
+ *   unrecognised gain of the shares at the year's end; straddle-losses.ts) comes from the years'
+ *   `covered_calls.deferred_losses`: each year's short and long term take what it defers out and
+ *   what it lets count in, and the last year lets all of it count (its lots taxed as if sold). Not
+ *   under Section 1256 (the index calls and the units: a mixed straddle, not reproduced). A loss on a
+ *   lot of a straddle that had a long-term position is long term in the lots' realised gains
+ *   (share-lots.ts). A result saved before `deferred_losses` takes each loss in its year, and the
+ *   panel says so.
  *   Dividends and interest are netted with the year's capital losses like gains, where really
  *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *
@@ -193,69 +201,6 @@ function yearlyPnl(startBalance: number, equity: readonly EquityPoint[]): Map<nu
   return out;
 }
 
-/**
- * A year of the shares as the estimate taxes them: marked P&L (in the equity), taxable short and
- * long term, dividends, and the assigned options' P&L that the trades booked this year and that
- * is the shares' for tax (IRS Pub. 550): it comes out of the trades' short-term results and is
- * taxed when the lots are (in `shortTerm`/`longTerm`, in the year and by the character of their sale).
- */
-interface SharesOfYear {
-  marked: number;
-  shortTerm: number;
-  longTerm: number;
-  dividends: number;
-  assignedOptions: number;
-  /**
-   * The losses on calls written on the shares that the straddle rules make long term
-   * (`covered_calls.long_term_call_losses`, zero or less): booked in the trades' short term, moved
-   * to the long term.
-   */
-  longTermCallLosses: number;
-}
-
-/**
- * The shares by year: the year's marked P&L (realised + the change in unrealised since the year
- * before), its realised gains by holding period, and in `lastYear` the unrealised of the shares
- * still held, taxed as if sold on the run's last day, all of it short term (the result does not
- * split it by holding period; see above). With the result's `assigned_options` each of them carries the assigned
- * options' P&L as the lots realise it; a result saved before it has none (its assigned options are
- * taxed as their own trades, short term).
- */
-function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<number, SharesOfYear> {
-  const out = new Map<number, SharesOfYear>();
-  let unrealisedBefore = 0;
-  for (const y of byYear) {
-    const a = y.assigned_options ?? { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 };
-    const realised = y.realised_short_term + y.realised_long_term;
-    const last = y.year === lastYear;
-    const held = last ? y.unrealised + a.unrealised : 0;
-    out.set(y.year, {
-      marked: realised + y.unrealised - unrealisedBefore,
-      shortTerm: y.realised_short_term + a.realised_short_term + held,
-      longTerm: y.realised_long_term + a.realised_long_term,
-      dividends: y.dividends,
-      assignedOptions: a.pnl,
-      longTermCallLosses: y.covered_calls?.long_term_call_losses ?? 0,
-    });
-    unrealisedBefore = y.unrealised;
-  }
-  return out;
-}
-
-const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividends: 0, assignedOptions: 0, longTermCallLosses: 0 };
-
-/**
- * Whether the result's lots' holding periods follow the straddle rules (share-lots.ts): each year
- * says the calls written on the shares (`covered_calls`); a result saved before it does not.
- */
-export function carriesStraddleRules(byYear: readonly ShareYear[] | undefined): boolean {
-  return byYear !== undefined && byYear.length > 0 && byYear.every((y) => y.covered_calls !== undefined);
-}
-
-/** Whether the estimate can put the assigned options' P&L into the shares: the result says it for each year. */
-export function carriesAssignedOptions(byYear: readonly ShareYear[] | undefined): boolean {
-  return byYear !== undefined && byYear.length > 0 && byYear.every((y) => y.assigned_options !== undefined);
-}
 
 export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const st = input.shortTermRatePct / 100;
@@ -294,6 +239,9 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       interest = interestOf.get(year) ?? 0;
       dividends = sh.dividends;
       // The assigned options' P&L is the shares' (in sh.shortTerm/longTerm as the lots realise it).
+      // The options' losses are not deferred (§1092(a)) here: index calls on the units make a mixed
+      // straddle, whose rules are not reproduced, and deferring them as share-lots.ts does would move
+      // a loss out of a 60/40 year into one where it offsets short-term gain: a lower tax (README).
       const options = pnl - interest - dividends - sh.marked - sh.assignedOptions;
       const ordinary = interest + dividends - carryInterest;
       const carryBefore = carryShort + carryLong;
@@ -324,8 +272,9 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       // An assigned option's trade (written: short term) is no gain or loss of its own: its P&L is
       // taxed with the shares (in sh.shortTerm/longTerm, when and as the lots realise it).
       // A written call's loss the straddle rules make long term (share-lots.ts callLoss) leaves the short term.
-      const trades = r.shortTerm - sh.assignedOptions - sh.longTermCallLosses;
-      ({ shortTerm, longTerm } = netted(trades + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses - carryLong));
+      // A straddle's loss (§1092(a)) counts in the year the estimate takes it, by its character.
+      const trades = r.shortTerm - sh.assignedOptions - sh.longTermCallLosses + sh.deferral.shortTerm;
+      ({ shortTerm, longTerm } = netted(trades + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses + sh.deferral.longTerm - carryLong));
       carryShort = Math.max(0, -shortTerm);
       carryLong = Math.max(0, -longTerm);
       shortTerm = Math.max(0, shortTerm);

@@ -41,27 +41,30 @@ describe('a loss on a call written on shares held over a year (IRC §1092(f)(1),
     expect([last.entry_date, last.exit_date, last.exit_scenario, last.pnl]).toEqual(['2024-01-23', '2024-02-27', 2, -1_500]);
     const y2024 = result.shares_by_year?.at(-1);
     // In the money when written on the lot held over a year (no listed strikes: taken as not qualified, a straddle with a long-term position).
-    expect(y2024?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 1, long_term_call_losses: -1_500 });
+    // Deferred at the run's end by the lot's gain (§1092(a)): the estimate takes it in that last year, the lot taxed as if sold.
+    expect(y2024?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 1, long_term_call_losses: -1_500, deferred_losses: { short_term: 0, long_term: -1_500 } });
     const input = analyticsInputOf(result);
     // With $3,000 more of long-term gain on other lots sold that year (in the equity and the shares' year
     // alike), the loss offsets it at 15%, not the short-term income at 35%.
     const equity = input.equity.map((p, i, all) => (i === all.length - 1 ? { ...p, equity: p.equity + 3_000 } : p));
     const withLongTermSale = result.shares_by_year!.map((y) => (y.year === 2024 ? { ...y, realised_long_term: 3_000 } : y));
     const estimate = (sharesByYear: typeof result.shares_by_year) => estimateAfterTax({ regime: 'holding_period', shortTermRatePct: 35, longTermRatePct: 15, startBalance: input.startBalance, equity, trades: input.trades, sharesByYear });
-    // 2024: short term the call expired 2024-01-23 +100 and the lot held at the end +1,500; long term
-    // 3,000 − 1,500: 1,600 × 35% + 1,500 × 15% = 785 (the loss short term: 100 × 35% + 3,000 × 15% = 485).
+    // The lot held at the end, +1,500, held over a year before the call (§1.1092(b)-2T(a)(2)): long term sold that day.
+    expect(y2024?.held_long_term).toBe(1_500);
+    // 2024: short term the call expired 2024-01-23 +100; long term 3,000 + the lot's 1,500 − the loss's
+    // 1,500: 100 × 35% + 3,000 × 15% = 485 (the loss short term: −1,400 short against 4,500 long, 3,100 × 15% = 465).
     const [, after] = estimate(withLongTermSale).years;
-    expect([after?.shortTerm, after?.longTerm, after?.tax]).toEqual([1_600, 1_500, 785]);
-    // A result saved before `long_term_call_losses`: its loss stays short term, the tax as before.
+    expect([after?.shortTerm, after?.longTerm, after?.tax]).toEqual([100, 3_000, 485]);
+    // A result saved before `long_term_call_losses`: its loss stays short term.
     const savedBefore = withLongTermSale.map((y) => ({ ...y, covered_calls: { qualified: y.covered_calls!.qualified, qualified_in_the_money: y.covered_calls!.qualified_in_the_money, not_qualified: y.covered_calls!.not_qualified } }));
-    expect(estimate(savedBefore).years[1]?.tax).toBe(485);
+    expect(estimate(savedBefore).years[1]?.tax).toBe(465);
   });
 
   it('assigned instead, the call delivers the lot: its loss is the lot\'s (assigned_options), not booked again as a call loss', () => {
     const result = itmCallBoughtBackOnLongTermLot('2024-03-26');
     expect(result.trades.at(-1)).toMatchObject({ exit_date: '2024-03-26', exit_scenario: 3, pnl: -1_400 });
     const y2024 = result.shares_by_year?.at(-1);
-    expect(y2024?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 1 });
+    expect(y2024?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 1, deferred_losses: { short_term: 0, long_term: 0 } });
     expect(y2024?.assigned_options).toMatchObject({ pnl: -1_400, realised_long_term: -1_400 });
   });
 });
@@ -73,7 +76,7 @@ describe('after-tax estimate of a covered call whose shares are called away afte
     expect(result.trades.map((t) => t.exit_scenario)).toEqual([...Array(dates.length - 2).fill(1), 3]);
     // Called away at 110 + the 5 given up: 11,500 on a 10,000 lot held 392 days, but under calls all along.
     const [y2023, y2024] = result.shares_by_year ?? [];
-    expect(y2023?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 13 });
+    expect(y2023?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 13, deferred_losses: { short_term: 0, long_term: 0 } });
     expect(y2024).toMatchObject({ realised_short_term: 1_500, realised_long_term: 0, assigned_options: { pnl: -400, realised_short_term: -400, realised_long_term: 0 } });
     const input = analyticsInputOf(result);
     const estimate = estimateAfterTax({ regime: 'holding_period', shortTermRatePct: 35, longTermRatePct: 15, startBalance: input.startBalance, equity: input.equity, trades: input.trades, sharesByYear: result.shares_by_year });
@@ -86,7 +89,7 @@ describe('after-tax estimate of a covered call whose shares are called away afte
     const { dates, result } = calledAwayAfterAYear(35);
     expect(dates.at(-1)).toBe('2024-01-23');
     const [y2023, y2024] = result.shares_by_year ?? [];
-    expect(y2023?.covered_calls).toEqual({ qualified: 11, qualified_in_the_money: 0, not_qualified: 0 });
+    expect(y2023?.covered_calls).toEqual({ qualified: 11, qualified_in_the_money: 0, not_qualified: 0, deferred_losses: { short_term: 0, long_term: 0 } });
     // The call's −400 is long term with the lot (a loss on shares held over a year: share-lots.ts).
     expect(y2024).toMatchObject({ realised_short_term: 0, realised_long_term: 1_500, assigned_options: { pnl: -400, realised_short_term: 0, realised_long_term: -400 } });
   });

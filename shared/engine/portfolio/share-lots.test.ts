@@ -3,7 +3,7 @@ import { ShareYearSchema } from '../../contracts/results';
 import { ShareLots } from './share-lots';
 
 const NONE_ASSIGNED = { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 };
-const NO_CALLS = { qualified: 0, qualified_in_the_money: 0, not_qualified: 0 };
+const NO_CALLS = { qualified: 0, qualified_in_the_money: 0, not_qualified: 0, deferred_losses: { short_term: 0, long_term: 0 } };
 
 describe('ShareLots (shares_by_year)', () => {
   it('realises the oldest lot first, long term only past its anniversary, in the year of the sale', () => {
@@ -16,8 +16,8 @@ describe('ShareLots (shares_by_year)', () => {
     lots.dividend('2021-06-10', 25);
     lots.mark('2021-12-31', 140, 50);
     expect(lots.byYear()).toEqual([
-      { year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 200 * 130 - 22_001, dividends: 0, assigned_options: NONE_ASSIGNED, covered_calls: NO_CALLS },
-      { year: 2021, realised_short_term: 500, realised_long_term: 2_999, unrealised: 50 * 140 - 6_000, dividends: 25, assigned_options: NONE_ASSIGNED, covered_calls: NO_CALLS },
+      { year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 200 * 130 - 22_001, held_long_term: 0, dividends: 0, assigned_options: NONE_ASSIGNED, covered_calls: NO_CALLS },
+      { year: 2021, realised_short_term: 500, realised_long_term: 2_999, unrealised: 50 * 140 - 6_000, held_long_term: 50 * 140 - 6_000, dividends: 25, assigned_options: NONE_ASSIGNED, covered_calls: NO_CALLS },
     ]);
     // One ShareYear: the result contract's (before, the engine wrote its own interface beside it).
     for (const year of lots.byYear()) expect(ShareYearSchema.strict().parse(year)).toEqual(year);
@@ -57,7 +57,7 @@ describe('ShareLots (shares_by_year)', () => {
     expect(lots.byYear()[1]).toMatchObject({ realised_short_term: 500, realised_long_term: 1_000 });
   });
 
-  it("an assigned call's P&L is in the amount realised on the lots it took: a loss goes with the lot's holding period, a gain on a lot held over a year stays short term", () => {
+  it("an assigned call's P&L is in the amount realised on the lots it took: it goes with the lot's holding period", () => {
     const lots = new ShareLots();
     lots.buy('2020-01-02', 100, 10_000);
     lots.buy('2021-01-04', 100, 12_000);
@@ -71,15 +71,15 @@ describe('ShareLots (shares_by_year)', () => {
     expect(lots.byYear().at(-1)).toMatchObject({ realised_short_term: 1_100, realised_long_term: 3_000, assigned_options: { pnl: -100, realised_short_term: 200, realised_long_term: -300, unrealised: 0 } });
   });
 
-  it("an assigned call's gain on a lot held over a year stays short term (conservative, share-lots.ts); split pro rata over the lots taken", () => {
+  it("an assigned call's gain on a lot held over a year is long term with it (Pub. 550); split pro rata over the lots taken", () => {
     // 2022-02-18: a call (trade +400) takes 100 shares: 50 of a lot held over a year, 50 of one held
-    // under a year. Pub. 550 would put the first 200 long term with the lot; the estimate keeps it
-    // short term (a rule from before the straddle rules were modelled): all 400 short, none long.
+    // under a year: 200 long term with the first, 200 short with the second (before, a rule from before
+    // the straddle rules were modelled kept all 400 short term).
     const lots = new ShareLots();
     lots.buy('2021-01-04', 50, 5_000);
     lots.buy('2021-09-01', 50, 6_000);
     lots.sell('2022-02-18', 100, 14_000, 400);
-    expect(lots.byYear().at(-1)).toMatchObject({ realised_short_term: 1_000, realised_long_term: 2_000, assigned_options: { pnl: 400, realised_short_term: 400, realised_long_term: 0 } });
+    expect(lots.byYear().at(-1)).toMatchObject({ realised_short_term: 1_000, realised_long_term: 2_000, assigned_options: { pnl: 400, realised_short_term: 200, realised_long_term: 200 } });
   });
 
   describe('the straddle rules move a lot\'s holding period (IRC §1092)', () => {
@@ -110,7 +110,7 @@ describe('ShareLots (shares_by_year)', () => {
       assigned.closeCall('2021-01-15');
       assigned.sell('2021-01-15', 100, 12_000, 150);
       expect(assigned.byYear().at(-1)).toMatchObject({ realised_short_term: 2_000, realised_long_term: 0, assigned_options: { realised_short_term: 150, realised_long_term: 0 }, covered_calls: NO_CALLS });
-      expect(assigned.byYear()[0]?.covered_calls).toEqual({ qualified: 0, qualified_in_the_money: 0, not_qualified: 1 });
+      expect(assigned.byYear()[0]?.covered_calls).toEqual({ ...NO_CALLS, not_qualified: 1 });
     });
 
     it('an in-the-money qualified covered call suspends the holding period while open (§1092(f)(2)); one out of the money changes nothing', () => {
@@ -129,6 +129,33 @@ describe('ShareLots (shares_by_year)', () => {
       expect(saleAfter(outOfTheMoney, '2021-02-15')).toEqual([0, 2_000]);
       // A lot sold while the in-the-money call is still open: without the days open so far.
       expect(saleAfter((lots) => lots.writeCall('2020-06-01', 'qualified_in_the_money'), '2021-02-01')).toEqual([2_000, 0]);
+    });
+
+    it('the lots held at a year\'s last close say the part that would be long term sold then (held_long_term), as a sale would take it', () => {
+      // 100 bought 2020-01-02 for 10,000 (the second lot's put lost 300: tax basis 9,300), a call not
+      // qualified written 2020-11-02 and closed 2020-12-01: its holding period restarted, long term only after 2021-12-01.
+      const lots = new ShareLots();
+      lots.buy('2020-01-02', 100, 10_000);
+      lots.writeCall('2020-11-02', 'not_qualified');
+      lots.closeCall('2020-12-01');
+      lots.buy('2020-12-15', 100, 9_000, -300);
+      lots.mark('2020-12-31', 100, 200);
+      // 2021-12-31 at 120: the first lot 12,000 − 10,000 = 2,000 long term; the second (bought 2020-12-15,
+      // held 381 days, not under the call) 12,000 − 9,300 = 2,700 long term too: 4,700.
+      lots.mark('2021-12-31', 120, 200);
+      // 2022-06-30 at 110, a call not qualified open since 2022-06-01 written on lots long term: they keep it.
+      lots.writeCall('2022-06-01', 'not_qualified');
+      lots.mark('2022-06-30', 110, 200);
+      expect(lots.byYear().map((y) => [y.year, y.unrealised, y.assigned_options?.unrealised, y.held_long_term])).toEqual([
+        [2020, 1_000, -300, 0], [2021, 5_000, -300, 4_700], [2022, 3_000, -300, 2_700],
+      ]);
+      // At 2021-06-30 the first lot was still short term (restarted 2020-12-01; without the call, +2,000 long term).
+      const mid = new ShareLots();
+      mid.buy('2020-01-02', 100, 10_000);
+      mid.writeCall('2020-11-02', 'not_qualified');
+      mid.closeCall('2020-12-01');
+      mid.mark('2021-06-30', 120, 100);
+      expect(mid.byYear().at(-1)?.held_long_term).toBe(0);
     });
 
     it('a lot already held over a year when the call is written keeps its long-term holding period (§1.1092(b)-2T(a)(2))', () => {

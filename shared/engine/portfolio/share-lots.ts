@@ -3,6 +3,7 @@ import { heldOverOneYear } from '../../domain/holding-period';
 import type { CoveredCallTreatment } from '../../domain/qualified-covered-call';
 import { addCalendarDays, daysBetween } from '../market/calendar-dates';
 import type { AssignedOptionsYear as AssignedOptions, CoveredCallsYear, ShareYear } from '../../contracts/results';
+import { StraddleLosses } from './straddle-losses';
 
 interface Lot {
   date: string;
@@ -22,7 +23,16 @@ interface Lot {
    * by the lot's holding period, which starts at the assignment. 0 for a lot bought outright.
    */
   assigned: number;
+  /**
+   * Until when (the call's close; OPEN while it is open) the lot is a position of a straddle that had
+   * a long-term position: a call not qualified written while a lot was held over a year. A loss on
+   * the lot sold by then is long term (Treas. Reg. §1.1092(b)-2T(b); the class comment).
+   */
+  longTermStraddleUntil?: string;
 }
+
+/** `longTermStraddleUntil` of a lot whose straddle is still open. */
+const OPEN = '9999-12-31';
 
 /** Shares below this are float noise of a split's fraction, not a lot. */
 const NO_SHARES = 1e-9;
@@ -50,9 +60,15 @@ const NO_SHARES = 1e-9;
  * A lot sold while the call is open (a split's cash in lieu) is sold with the holding period it has
  * then. The law does not say which shares a call offsets when it covers fewer than are held; every
  * lot held is taken as covered (the reading that never gives the long-term rate where it might not).
- * A loss on the call itself that the rules make long term is booked apart (`callLoss`). Not
- * modelled: the deferral of a straddle's losses (§1092(a)), a timing rule, and the long-term
- * character of a loss on a lot of a straddle that had a long-term position (see after-tax.ts).
+ * A loss on the call itself that the rules make long term is booked apart (`callLoss`), and
+ * deferred where §1092(a) defers it (straddle-losses.ts: beyond the unrecognised gain of the lots at
+ * the year's end; each year's `covered_calls.deferred_losses`). A loss on a lot that is a position
+ * of a straddle that had a long-term position (a call not qualified written while a lot was held
+ * over a year) is long term (Treas. Reg. §1.1092(b)-2T(b), as we recall it: the loss on a position
+ * of the straddle is long term when, as the loss position was entered into, an offsetting position
+ * was held and a position of the straddle was long term; read here, the reading that taxes more,
+ * as any lot held while the call is open, sold before or as it closes, its loss with the assigned
+ * options' P&L it carries).
  *
  * An assigned written option (IRS Pub. 550) has no gain or loss of its own: a put's premium lowers
  * the basis of the shares it delivers, a call's is added to the amount realised on the shares it
@@ -60,15 +76,13 @@ const NO_SHARES = 1e-9;
  * books the intrinsic value given up, and realised + unrealised stays the shares' P&L in the
  * equity) and carry the option trade's P&L beside them, by year in `assigned_options`: the P&L
  * moved out of the assigned trades, the part realised with the lots sold, and the part in the lots
- * still held. A call's part takes the character of the lots it takes, but for one case: a gain
- * (premium above the intrinsic value given up) on a lot held more than a year stays short term.
- * It was kept short term while the straddle rules were not modelled. They now are (above), so a
- * lot still long term at a call's assignment was held over a year before that call was written, or
- * had only qualified covered calls out of the money on it, and Pub. 550 would put the call's gain
- * long term with it: keeping it short term now overstates that case (it acts on none of README's
- * examples, whose lots called away after a year were under calls that restarted them). It is kept
- * so that modelling the straddle rules moves no estimate down; dropping it is a separate decision.
- * A call's loss on such a lot goes long term, as §1092(f) and Pub. 550 both put it (the higher tax). A put's part follows its lot.
+ * still held. A call's part takes the character of the lots it takes, a gain or a loss (Pub. 550:
+ * the gain or loss on the stock is long or short term by its holding period; a loss on a lot held
+ * over a year is long term by §1092(f) too). A call's gain on a lot held over a year was kept short
+ * term while the straddle rules were not modelled; with them, a lot still long term at a call's
+ * assignment was held over a year before that call was written (§1.1092(b)-2T(a)(2)), or had only
+ * qualified covered calls on it that did not hold its holding period under a year, so the gain
+ * goes long term with it (it acted on none of README's examples). A put's part follows its lot.
  */
 export class ShareLots {
   private lots: Lot[] = [];
@@ -77,18 +91,21 @@ export class ShareLots {
    * The call open on the shares that the straddle rules act on, the lots whose holding period it
    * moves, and whether a lot was held over a year when it was written (`callLoss`).
    */
-  private openCall: { date: string; treatment: Exclude<CoveredCallTreatment, 'qualified'>; lots: Lot[]; longTermAtWriting: boolean } | undefined;
+  private openCall: { date: string; treatment: CoveredCallTreatment; lots: Lot[]; longTermAtWriting: boolean } | undefined;
+  /** The calls' losses that §1092(a) may defer. */
+  private readonly straddleLosses = new StraddleLosses<Lot>();
 
   /**
    * `count` shares bought on `date` for `cost` dollars in all (the commission included); by an
    * assigned put, whose trade booked `assignedPutPnl`: the lot carries it (its tax basis is cost − it).
    */
   buy(date: string, count: number, cost: number, assignedPutPnl = 0): void {
-    const lot = { date, held: date, count, basis: cents(cost), assigned: cents(assignedPutPnl) };
+    const lot: Lot = { date, held: date, count, basis: cents(cost), assigned: cents(assignedPutPnl) };
     this.lots.push(lot);
     // Bought while a call the rules act on is open: covered by it too (every lot held is, see the
     // class comment). The covered engine buys no shares with a call open; the class does not rely on it.
-    this.openCall?.lots.push(lot);
+    if (this.openCall && this.openCall.treatment !== 'qualified') this.openCall.lots.push(lot);
+    if (this.inLongTermStraddle()) lot.longTermStraddleUntil = OPEN;
     if (assignedPutPnl !== 0) this.bookAssigned(date, assignedPutPnl);
   }
 
@@ -112,18 +129,15 @@ export class ShareLots {
       const basis = all ? lot.basis : cents((lot.basis * take) / lot.count);
       const got = take >= left - NO_SHARES ? proceedsLeft : cents((proceeds * take) / count);
       const gain = cents(got - basis);
-      const longTerm = heldOverOneYear(this.holdingStart(lot, date), date);
-      if (longTerm) row.realised_long_term = cents(row.realised_long_term + gain);
-      else row.realised_short_term = cents(row.realised_short_term + gain);
-      // The put P&L the lot carries goes with it, and so does the call's share of its P&L, but for
-      // a call's gain on a lot held over a year: short term (the straddle rules; class comment).
+      // The put P&L the lot carries goes with it, and so does the call's share of its P&L (class comment).
       const put = all ? lot.assigned : cents((lot.assigned * take) / lot.count);
       const call = take >= left - NO_SHARES ? callLeft : cents((assignedCallPnl * take) / count);
-      const shortAnyway = longTerm ? Math.max(call, 0) : 0;
-      const followsLot = cents(put + call - shortAnyway);
-      if (longTerm) assigned.realised_long_term = cents(assigned.realised_long_term + followsLot);
-      else assigned.realised_short_term = cents(assigned.realised_short_term + followsLot);
-      assigned.realised_short_term = cents(assigned.realised_short_term + shortAnyway);
+      const longTerm = this.longTermIfSold(lot, date, gain + put + call);
+      this.straddleLosses.sold(date, lot);
+      if (longTerm) row.realised_long_term = cents(row.realised_long_term + gain);
+      else row.realised_short_term = cents(row.realised_short_term + gain);
+      if (longTerm) assigned.realised_long_term = cents(assigned.realised_long_term + put + call);
+      else assigned.realised_short_term = cents(assigned.realised_short_term + put + call);
       proceedsLeft = cents(proceedsLeft - got);
       callLeft = cents(callLeft - call);
       left -= take;
@@ -144,10 +158,26 @@ export class ShareLots {
   writeCall(date: string, treatment: CoveredCallTreatment): void {
     const calls = this.callsOf(this.yearOf(date));
     calls[treatment] += 1;
-    this.openCall = undefined;
-    if (treatment === 'qualified') return;
-    const lots = this.lots.filter((lot) => !heldOverOneYear(lot.held, date));
-    this.openCall = { date, treatment, lots, longTermAtWriting: lots.length < this.lots.length };
+    // A qualified call at or out of the money moves no lot (its loss may still be deferred: callLoss).
+    const lots = treatment === 'qualified' ? [] : this.lots.filter((lot) => !heldOverOneYear(lot.held, date));
+    const longTermAtWriting = this.lots.some((lot) => heldOverOneYear(lot.held, date));
+    this.openCall = { date, treatment, lots, longTermAtWriting };
+    if (this.inLongTermStraddle()) for (const lot of this.lots) lot.longTermStraddleUntil = OPEN;
+  }
+
+  /**
+   * Whether `lot` sold on `date` for a gain for tax of `taxGain` (the options' P&L it carries in it)
+   * is long term: held over a year as the straddle rules leave its holding period, or a loss on a lot
+   * of a straddle with a long-term position (Treas. Reg. §1.1092(b)-2T(b); the class comment).
+   */
+  private longTermIfSold(lot: Lot, date: string, taxGain: number): boolean {
+    const straddleLoss = taxGain < 0 && lot.longTermStraddleUntil !== undefined && date <= lot.longTermStraddleUntil;
+    return straddleLoss || heldOverOneYear(this.holdingStart(lot, date), date);
+  }
+
+  /** A call not qualified is open that was written while a lot was held over a year: a straddle with a long-term position. */
+  private inLongTermStraddle(): boolean {
+    return this.openCall?.treatment === 'not_qualified' && this.openCall.longTermAtWriting;
   }
 
   /**
@@ -159,14 +189,16 @@ export class ShareLots {
    * when, as it began, any of its positions was); an in-the-money qualified covered call whose
    * shares' gain would be long term at the loss, their holding period suspended while it was open
    * (§1092(f)(1)). Every lot held is taken as covered (the reading that makes more losses long
-   * term: a long-term loss never lowers the tax). Call it before `closeCall`.
+   * term: a long-term loss never lowers the tax). The loss, long or short term, is deferred where
+   * §1092(a) says (straddle-losses.ts: a call not qualified; a qualified one under the year-end
+   * rule), offset by every lot held. Call it before `closeCall`.
    */
   callLoss(date: string, pnl: number): void {
     const call = this.openCall;
     if (!call || !(pnl < 0)) return;
-    const longTerm = call.treatment === 'not_qualified'
-      ? call.longTermAtWriting
-      : this.lots.some((lot) => heldOverOneYear(this.holdingStart(lot, date), date));
+    const longTerm = call.treatment === 'not_qualified' ? call.longTermAtWriting
+      : call.treatment === 'qualified_in_the_money' && this.lots.some((lot) => heldOverOneYear(this.holdingStart(lot, date), date));
+    this.straddleLosses.add(date, pnl, longTerm, this.lots, call.treatment === 'not_qualified');
     if (!longTerm) return;
     const calls = this.callsOf(this.yearOf(date));
     calls.long_term_call_losses = cents((calls.long_term_call_losses ?? 0) + pnl);
@@ -177,6 +209,7 @@ export class ShareLots {
     const call = this.openCall;
     if (!call) return;
     for (const lot of call.lots) lot.held = this.holdingStart(lot, date);
+    for (const lot of this.lots) if (lot.longTermStraddleUntil === OPEN) lot.longTermStraddleUntil = date;
     this.openCall = undefined;
   }
 
@@ -187,7 +220,7 @@ export class ShareLots {
    */
   private holdingStart(lot: Lot, date: string): string {
     const call = this.openCall;
-    if (!call || !call.lots.includes(lot)) return lot.held;
+    if (!call || call.treatment === 'qualified' || !call.lots.includes(lot)) return lot.held;
     if (call.treatment === 'not_qualified') return date;
     // Suspended from the call's writing, or from the lot's purchase when bought while it was open.
     const from = lot.held > call.date ? lot.held : call.date;
@@ -212,6 +245,13 @@ export class ShareLots {
     const row = this.yearOf(date);
     row.unrealised = this.unrealised(close, shares);
     this.assignedOf(row).unrealised = cents(this.lots.reduce((s, l) => s + l.assigned, 0));
+    // Each lot's unrecognised gain for tax (its basis less the put P&L it carries), for §1092(a).
+    const gains = new Map(this.lots.map((l) => [l, l.count * close - l.basis + l.assigned]));
+    this.straddleLosses.mark(date, gains);
+    // The part that would be long term sold at this close, as `sell` would take it.
+    let longTerm = 0;
+    for (const [lot, gain] of gains) if (this.longTermIfSold(lot, date, gain)) longTerm += gain;
+    row.held_long_term = cents(longTerm);
   }
 
   /**
@@ -232,10 +272,12 @@ export class ShareLots {
 
   /** The years marked or with a sale or dividend, ascending. */
   byYear(): ShareYear[] {
+    const deferred = this.straddleLosses.deferredByYear();
     return [...this.years.values()].sort((a, b) => a.year - b.year).map((y) => ({
       ...y,
       ...(y.assigned_options ? { assigned_options: { ...y.assigned_options } } : {}),
-      ...(y.covered_calls ? { covered_calls: { ...y.covered_calls } } : {}),
+      // The losses deferred at the year's end (a year never marked defers none).
+      ...(y.covered_calls ? { covered_calls: { ...y.covered_calls, deferred_losses: deferred.get(y.year) ?? { short_term: 0, long_term: 0 } } } : {}),
     }));
   }
 
@@ -261,7 +303,7 @@ export class ShareLots {
     if (!row) {
       // The engine marks every day at its close, so the year's unrealised is set by its last day.
       row = {
-        year, realised_short_term: 0, realised_long_term: 0, unrealised: 0, dividends: 0,
+        year, realised_short_term: 0, realised_long_term: 0, unrealised: 0, held_long_term: 0, dividends: 0,
         assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 },
         covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 0 },
       };

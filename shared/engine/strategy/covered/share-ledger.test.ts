@@ -46,10 +46,10 @@ describe("the covered ledger's share ledger (share_pnl)", () => {
     // the lot is −1.65 = 200 + its trade's −201.65.
     l.markShares('2024-03-20', 97);
     expect(l.lots.byYear()).toEqual([{
-      year: 2024, realised_short_term: 999, realised_long_term: 0, unrealised: 200, dividends: 50,
+      year: 2024, realised_short_term: 999, realised_long_term: 0, unrealised: 200, held_long_term: 0, dividends: 50,
       assigned_options: { pnl: -503.3, realised_short_term: -301.65, realised_long_term: 0, unrealised: -201.65 },
       // The ledger is given no straddle treatment here (the engine's writeShort gives each call one).
-      covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 0 },
+      covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 0, deferred_losses: { short_term: 0, long_term: 0 } },
     }]);
     expect(l.trades.map((t) => t.pnl)).toEqual([-301.65, -201.65]);
     // For tax (Pub. 550): the call's gain on the amount realised, the put's lot on its basis.

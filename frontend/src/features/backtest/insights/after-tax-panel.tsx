@@ -1,7 +1,7 @@
 import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, splitsHeldLots, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import { formatPercent, formatUsd, wordsList } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
@@ -44,7 +44,7 @@ function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHold
   if (regime !== 'section1256') return null;
   if (byYear) {
     return 'Shares or index units held (SPX units: in practice a fund or the stocks) are not Section 1256 contracts: only the options are taxed 60/40. '
-      + 'The units\' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold on the last day, at your short-term rate (Shares column); '
+      + `The units' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold on the last day${heldAtEndWords(byYear)} (Shares column); `
       + 'their dividends are ordinary income at your short-term rate (Dividends column).';
   }
   return mayHoldShares ? SHARES_OLD_NOTE : null;
@@ -54,25 +54,28 @@ const SHARES_OLD_NOTE = 'This result was saved before it said its shares by year
   + 'they are really taxed as equity (short term when held under a year, dividends as income), so on a gain the tax is understated.';
 
 /**
- * The shares still held at a run's end are taxed as if sold on its last day at the short-term rate,
- * even the lots held over a year: the result does not split them by holding period
- * (shared/analytics/tax/after-tax.ts). Old and new results are estimated alike.
+ * The shares still held at a run's end are taxed as if sold on its last day, short or long term by
+ * each lot's holding period when the result says which are long term (`held_long_term`); a result
+ * saved before it has them all at the short-term rate, even the lots held over a year, and says so.
  */
+function heldAtEndWords(byYear: SharesByYear): string {
+  return splitsHeldLots(byYear) ? ', short or long term by that lot\'s holding period' : ', at your short-term rate';
+}
+
 const HELD_AT_END_NOTE = 'Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: '
   + 'the result does not split them by holding period, and the estimate takes the higher rate. For a plain long hold without calls '
   + 'written on it, this overstates the tax.';
 
 /**
  * An assigned written option has no gain or loss of its own (IRS Pub. 550): with the result's
- * `assigned_options` its P&L leaves the trades and is taxed with the shares (share-lots.ts), a
- * call's gain short term even on a lot held over a year (conservative: share-lots.ts).
+ * `assigned_options` its P&L leaves the trades and is taxed with the shares (share-lots.ts), by
+ * their holding period (a result saved before `deferred_losses` kept a call's gain short term on
+ * shares held over a year, which overstates: the straddle rules' note asks to run it again).
  */
 const ASSIGNED_NOTE = 'An assigned option is no gain or loss of its own (IRS Pub. 550): its P&L (the premium less the intrinsic value given up '
   + 'and the commissions) leaves the trades in its year (Assigned options column) and is taxed with the shares. A put\'s goes into the '
   + 'basis of the shares it delivered (their holding period starting at the assignment), taxed when they are sold or called away, or at '
-  + 'the end; a call\'s into the amount realised on the shares it took, in its year. A call\'s loss on shares held more than a year is '
-  + 'long term with them, but its gain stays short term (conservative: the law puts it long term with shares held over a year before '
-  + 'the call was written, or under qualified covered calls out of the money only).';
+  + 'the end; a call\'s into the amount realised on the shares it took, in its year, long or short term with them.';
 
 /**
  * A result saved before `assigned_options`: its assigned options stay their own short-term gains and
@@ -85,17 +88,25 @@ const ASSIGNED_OLD_NOTE = 'This result was saved before it carried its assigned 
 
 /**
  * The straddle rules for calls written on the shares (IRC §1092; share-lots.ts): with the result's
- * `covered_calls` the lots' holding periods follow them; a result saved before it (STRADDLE_OLD_NOTE)
- * does not, which understates the tax on shares sold after a year; one without shares by year taxes
- * no share gain long term (STRADDLE_ALL_SHORT_TERM_NOTE).
+ * `covered_calls` the lots' holding periods follow them, and with its `deferred_losses` the calls'
+ * losses are deferred and a loss on shares of a straddle with a long-term position is long term
+ * (STRADDLE_NOTE); a result saved between the two (STRADDLE_LOSSES_OLD_NOTE) takes each loss in its
+ * year, one saved before both (STRADDLE_OLD_NOTE) understates the tax on shares sold after a year;
+ * one without shares by year taxes no share gain long term (STRADDLE_ALL_SHORT_TERM_NOTE).
  */
-const STRADDLE_NOTE = 'The straddle rules for calls written on the shares (IRC §1092) set each lot\'s holding period: a call that is not a '
+const STRADDLE_HOLDING = 'The straddle rules for calls written on the shares (IRC §1092) set each lot\'s holding period: a call that is not a '
   + 'qualified covered call (written 30 days or less before its expiry, or deep in the money) restarts, when it is closed, expires or is '
   + 'assigned, the holding period of shares not yet held over a year when it was written; an in-the-money qualified covered call suspends '
   + 'it while open. A loss on such a call closed without delivering the shares is long term where the rules make it so (one not qualified '
-  + 'written while shares were held over a year; one in the money and qualified while their gain would be long term). Not modelled: the '
-  + 'deferral of a straddle\'s losses, and a loss on shares of such a straddle being long term (here by their own holding period); both '
-  + 'understate the tax.';
+  + 'written while shares were held over a year; one in the money and qualified while their gain would be long term).';
+const STRADDLE_NOTE = `${STRADDLE_HOLDING} A loss on a call not qualified counts in a year only beyond the shares' unrecognised gain at `
+  + 'its end, the rest carried to the next year (all of it in the last, the shares then taxed as if sold); a qualified one\'s only when '
+  + 'the shares are sold within 30 days of its close in a later year. A loss on shares of a straddle that had a long-term position is long '
+  + 'term. Under Section 1256 the index calls\' losses are not deferred (a mixed straddle: not modelled).';
+const STRADDLE_LOSSES_OLD_NOTE = `${STRADDLE_HOLDING} This result was saved before the straddle rules deferred a call's loss beyond the `
+  + 'shares\' unrecognised gain at the year\'s end, and made a loss on shares of a straddle that had a long-term position long term: here '
+  + 'each call\'s loss counts in its year and a loss on shares by their own holding period, which may understate the tax, and an '
+  + 'assigned call\'s gain on shares held over a year is short term, which overstates it.';
 
 const STRADDLE_OLD_NOTE = 'This result was saved before its shares\' holding periods followed the straddle rules for calls written on them '
   + '(IRC §1092): a call written 30 days or less before its expiry, or deep in the money, restarts the holding period of shares not yet held '
@@ -122,6 +133,7 @@ const RERUN_UPDATES = new Map([
   [SHARES_OLD_NOTE, 'tax the shares or index units as equity'],
   [ASSIGNED_OLD_NOTE, 'carry the assigned options into the shares'],
   [STRADDLE_OLD_NOTE, "have the shares' holding periods follow the straddle rules"],
+  [STRADDLE_LOSSES_OLD_NOTE, "defer the calls' losses as the straddle rules do"],
 ]);
 const RERUN = 'Run the backtest again for the new estimate';
 
@@ -167,8 +179,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const holdsShares = sharesByYear
     ? sharesByYear.some((y) => y.realised_short_term !== 0 || y.realised_long_term !== 0 || y.unrealised !== 0 || y.dividends !== 0)
     : mayHoldShares;
-  // Lots still held at the end: short term, and the note says why (with shares by year; before it they are outside the trades).
-  const heldAtEnd = sharesByYear !== undefined && holdsShares;
+  // Lots still held at the end all short term (a result saved before `held_long_term`), and the note says why (with shares by year; before it they are outside the trades).
+  const heldAtEnd = sharesByYear !== undefined && holdsShares && !splitsHeldLots(sharesByYear);
   // The assigned options' P&L in the shares (with the result's `assigned_options`, when an option was
   // assigned: an SPX run's settle in cash), or, for a result saved before it, the note that it is not.
   const carriesAssigned = carriesAssignedOptions(sharesByYear);
@@ -177,9 +189,10 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const cashSettled = suggestedRegime(firstContractId) === 'section1256';
   const assignedNote = !holdsShares ? null : assignedColumn ? ASSIGNED_NOTE : carriesAssigned || cashSettled || !mayHaveAssigned ? null : ASSIGNED_OLD_NOTE;
   const interest = interestNote(regime, interestEarned, interestByYear);
-  const straddleNote = carriesStraddleRules(sharesByYear) ? STRADDLE_NOTE
-    : sharesByYear ? STRADDLE_OLD_NOTE
-      : regime === 'holding_period' ? STRADDLE_ALL_SHORT_TERM_NOTE : null;
+  const straddleNote = carriesStraddleLosses(sharesByYear) ? STRADDLE_NOTE
+    : carriesStraddleRules(sharesByYear) ? STRADDLE_LOSSES_OLD_NOTE
+      : sharesByYear ? STRADDLE_OLD_NOTE
+        : regime === 'holding_period' ? STRADDLE_ALL_SHORT_TERM_NOTE : null;
   const notes = withRerun([note, assignedNote, holdsShares ? straddleNote : null]);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
@@ -226,7 +239,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
               {regime === 'holding_period' && sharesByYear ? (
                 <p className="bt-note">
                   {HOLDING_PERIOD_NOTE} Shares are taxed when sold or called away, long term for a lot (first in, first out) held
-                  more than a year, those still held at the end as if sold on the last day, at the short-term rate (Shares
+                  more than a year, those still held at the end as if sold on the last day{heldAtEndWords(sharesByYear)} (Shares
                   column). Everything
                   else outside the trade log (dividends, interest, options still open) is taxed at the short-term rate in its year.
                 </p>

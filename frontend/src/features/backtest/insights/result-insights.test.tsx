@@ -113,7 +113,7 @@ describe('result insights: after-tax estimate', () => {
     const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [{ ...held, unrealised_long_term: 840 }] })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).getByText('$350.00')).toBeInTheDocument();
-    expect(screen.getByText(/those still held at the end as if sold on the last day, at the short-term rate/)).toBeInTheDocument();
+    expect(screen.getByText(/those still held at the end as if sold on the last day, at your short-term rate/)).toBeInTheDocument();
     expect(screen.getByText(/Shares or units still held at the end are taxed at your short-term rate, even the lots held more than a year: the result does not split them by holding period.*For a plain long hold without calls written on it, this overstates the tax\./)).toBeInTheDocument();
     // Saved before `assigned_options`: its assigned options stay their own short-term results, and the panel says so.
     expect(screen.getByText(/^This result was saved before it carried its assigned options into its shares: .*for a wheel the tax is understated\.$/)).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('result insights: after-tax estimate', () => {
     const held = {
       year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, dividends: 0,
       assigned_options: { pnl: -50, realised_short_term: 0, realised_long_term: 0, unrealised: -50 },
-      covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 1 },
+      covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 1, deferred_losses: { short_term: 0, long_term: 0 } },
     };
     const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
@@ -170,10 +170,11 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('-$50.00')).toBeInTheDocument();
     expect(within(table).getByText('$790.00')).toBeInTheDocument();
     expect(within(table).getByText('$350.00')).toBeInTheDocument();
-    expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*A call's loss on shares held more than a year is long term with them, but its gain stays short term \(conservative: the law puts it long term/)).toBeInTheDocument();
-    // With `covered_calls` the lots' holding periods follow the straddle rules, and the panel says what is left out.
-    expect(screen.getByText(/^The straddle rules for calls written on the shares \(IRC §1092\) set each lot's holding period: .*A loss on such a call closed without delivering the shares is long term where the rules make it so.*Not modelled: the deferral of a straddle's losses, and a loss on shares of such a straddle/)).toBeInTheDocument();
-    expect(screen.queryByText(/saved before its shares' holding periods/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^An assigned option is no gain or loss of its own \(IRS Pub\. 550\).*a call's into the amount realised on the shares it took, in its year, long or short term with them\.$/)).toBeInTheDocument();
+    // With `covered_calls` the lots' holding periods follow the straddle rules, and with `deferred_losses` the calls' losses are deferred (IRC §1092(a)).
+    expect(screen.getByText(/^The straddle rules for calls written on the shares \(IRC §1092\) set each lot's holding period: .*A loss on such a call closed without delivering the shares is long term where the rules make it so.*A loss on a call not qualified counts in a year only beyond the shares' unrecognised gain at its end.*A loss on shares of a straddle that had a long-term position is long term\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Not modelled: the deferral/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/saved before/)).not.toBeInTheDocument();
     expect(screen.queryByText(/saved before it carried its assigned options/)).not.toBeInTheDocument();
     unmount();
     // A new result with no option assigned (or an index run's, settled in cash): no column, no note.
@@ -182,6 +183,33 @@ describe('result insights: after-tax estimate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).queryByRole('columnheader', { name: 'Assigned options' })).not.toBeInTheDocument();
     expect(screen.queryByText(/assigned option/i)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('by holding period, shares still held at the end are taxed as if sold on the last day, long term the lots the result says would be', async () => {
+    // 2024: +1,000 = the closed trades -50 and +210 (short term) + the shares' 840 unrealised, all on
+    // lots that sold that day would be long term (held_long_term): 160 x 35% + 840 x 15% = 182.
+    const held = {
+      year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, held_long_term: 840, dividends: 0,
+      assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 },
+      covered_calls: { qualified: 1, qualified_in_the_money: 0, not_qualified: 0, deferred_losses: { short_term: 0, long_term: 0 } },
+    };
+    renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(within(screen.getByRole('table', { name: 'After-tax by year' })).getByText('$182.00')).toBeInTheDocument();
+    expect(screen.getByText(/those still held at the end as if sold on the last day, short or long term by that lot's holding period \(Shares column\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Shares or units still held at the end are taxed at your short-term rate/)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('a result saved before `deferred_losses` (with `covered_calls`) says its calls\' losses count in their year, and to run it again', async () => {
+    const held = {
+      year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 840, dividends: 0,
+      assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 },
+      covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 1 },
+    };
+    renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByText(/^The straddle rules for calls written on the shares .*This result was saved before the straddle rules deferred a call's loss .*which may understate the tax, and an assigned call's gain on shares held over a year is short term, which overstates it\. Run the backtest again for the new estimate\.$/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Run the backtest again/)).toHaveLength(1);
   }, 20_000);
 
   it('does not put the straddle-rules note on a run that never held shares (a put never assigned: its years are rows of zeros)', async () => {
