@@ -140,9 +140,16 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
       expect(mid).toBeLessThanOrEqual(high ?? Number.NaN);
     }
     // What the resampled trades leave out, beside the backtest's own P&L and daily drawdown.
-    expect(await mc.getByLabel('What the resamples leave out').innerText()).toMatch(/The trades add up to −?\$[\d,]+ of the backtest's −?\$[\d,]+; the backtest's own max drawdown, marked to market daily, was \d+\.\d\d%\./);
+    expect(await mc.getByLabel('What the resamples leave out').innerText()).toMatch(/The trades add up to (−\u2060)?\$[\d,]+ of the backtest's (−\u2060)?\$[\d,]+; the backtest's own max drawdown, marked to market daily, was \d+\.\d\d%\./);
     await outOfSample.scrollIntoViewIfNeeded();
     expect(await outOfSample.isVisible()).toBe(true);
     await screenshot(page, '19-sweep-monte-carlo');
+    // On a phone the lab fits the screen: the equity bands' first column kept a cell name's 200px
+    // and the page scrolled 43px sideways; the wider tables scroll in their own box and say so.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await results.getByText('Scroll sideways to see every column').first().waitFor();
+    await screenshot(page, '19-sweep-phone');
+    await page.setViewportSize({ width: 1400, height: 950 });
   });
 });

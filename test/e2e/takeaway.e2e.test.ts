@@ -201,7 +201,9 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     // Same strategy at three balances: dollars do not compare, so Total P&L has no best (it had: the
     // largest balance's P&L was starred); each run's buy and hold and its excess over it are shown.
     const rowOf = (name: string) => metrics.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-    expect(await rowOf('Total P&L').getByText('★').count()).toBe(0);
+    expect(await rowOf('Total P&L').locator('.compare-best').count()).toBe(0);
+    // The P&L that reads best says why it has no star (three balances, so no two runs compare).
+    expect(await rowOf('Total P&L').locator('.compare-few').allInnerTexts()).toEqual(['no ★: balances differ']);
     expect(await rowOf('Buy & Hold Return').getByRole('cell').count()).toBe(3);
     expect(await rowOf('Excess Return vs Buy & Hold').getByText(/pts/).count()).toBe(3);
     // Same dates, so Total Return has a best; it is marked, not drawn in the gain green (the best of
@@ -268,6 +270,24 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     expect(tip).not.toBeNull();
     expect((tip?.x ?? 0) + (tip?.width ?? 0)).toBeLessThanOrEqual(390);
     expect(tip?.x ?? -1).toBeGreaterThanOrEqual(0);
+    // The after-tax panel on a phone: its notes folded under the figures, the treatment's name whole in
+    // its select (it was cut at '(short or long term by ho'), nothing past the screen's right edge.
+    const taxPanel = page.getByRole('region', { name: 'After-tax estimate' });
+    expect(await taxPanel.locator('details').getAttribute('open')).toBeNull();
+    const treatment = taxPanel.getByLabel('Tax treatment');
+    const box = await treatment.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    const textRoom = await treatment.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return -1;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.textContent ?? '';
+      // The room left of the drop-down arrow (about 20px) inside the padding.
+      return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 - context.measureText(text).width;
+    });
+    expect(textRoom).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await page.setViewportSize({ width: 1400, height: 950 });
   });
 });

@@ -114,6 +114,6 @@ describe('compare on real engine results', () => {
     const capture = rows.find((r) => r.label === 'Premium Capture');
     expect(capture?.values[0]).not.toBe(capture?.values[1]);
     expect(capture?.best).toEqual([]);
-    expect(capture?.fewTrades).toEqual(capture && (capture.values[1] ?? -Infinity) > (capture.values[0] ?? -Infinity) ? [1] : []);
+    expect(capture?.unstarred).toEqual(capture && (capture.values[1] ?? -Infinity) > (capture.values[0] ?? -Infinity) ? [{ run: 1, why: [{ kind: 'few_trades', trades: 3 }] }] : []);
   });
 });

@@ -7,6 +7,8 @@ interface SideScrollProps {
   /** What is side by side, for the hint: 'all 3 runs'. */
   what: string;
   children: ReactNode;
+  /** A class for the scrolling box, e.g. a maximum height for a long table that scrolls down too. */
+  bodyClassName?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface SideScrollProps {
  * nothing told the trader it was there: a hint line and a fade on the edge that has more are shown
  * while the table overflows, and go when it fits.
  */
-export function SideScroll({ label, what, children }: SideScrollProps) {
+export function SideScroll({ label, what, children, bodyClassName }: SideScrollProps) {
   const body = useRef<HTMLDivElement | null>(null);
   const [more, setMore] = useState({ left: false, right: false });
 
@@ -49,7 +51,7 @@ export function SideScroll({ label, what, children }: SideScrollProps) {
         </p>
       ) : null}
       <div className="side-scroll-frame" data-more-left={more.left} data-more-right={more.right}>
-        <div ref={body} className="side-scroll-body" role="region" aria-label={label} tabIndex={overflows ? 0 : undefined}>
+        <div ref={body} className={bodyClassName ? `side-scroll-body ${bodyClassName}` : 'side-scroll-body'} role="region" aria-label={label} tabIndex={overflows ? 0 : undefined}>
           {children}
         </div>
       </div>

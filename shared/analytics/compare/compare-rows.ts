@@ -5,27 +5,36 @@ import { ANALYTICS_METRICS, analyticsMetrics, type MetricDefinition, type Metric
 import type { MetricFormat } from '../format-metric';
 import { bestIndexes } from './best-of';
 
+/**
+ * Why a run's figure has no star though it reads at least as good as the starred one (or would have
+ * been the best): 'other_dates' / 'other_balance', the row's star went to the runs sharing another
+ * period or start balance; 'dates_differ' / 'balances_differ', no two runs share one, so the row has
+ * no star; 'few_trades', fewer than MIN_TRADES_FOR_BEST_RATIO trades.
+ */
+export type Unstarred =
+  | { kind: 'other_dates' | 'dates_differ' | 'other_balance' | 'balances_differ' }
+  | { kind: 'few_trades'; trades: number };
+
 export interface CompareRow {
   label: string;
   format: MetricFormat;
   values: Array<number | null>;
   best: number[];
-  /**
-   * Runs of fewer than MIN_TRADES_FOR_BEST_RATIO trades left out of this row's star whose value
-   * reads at least as good as the starred one (or would have been the best): each cell says why it
-   * has no star, or the star beside a lower figure reads as wrong.
-   */
-  fewTrades: number[];
+  /** The runs left out of this row's star whose figure reads as good, each with why: without it the star beside a lower figure reads as wrong. */
+  unstarred: Array<{ run: number; why: Unstarred[] }>;
 }
 
 /**
- * What a row's values must share before one can be called best: dollars are comparable only on
- * the same start balance (+$19,074 on $38,082 is not better than +$4,576 on $100,000), and what
- * grows with the length of the run only over the same dates: a total return (50% over two years
- * against 4.6% over six months), a max drawdown or a losing streak (0.52% over six months of 2024
- * is not better than 16.22% over 2022-2023's bear market).
+ * What a row's runs must share before one can be called best. Dollars compare only on the same start
+ * balance (+$19,074 on $38,082 is not better than +$4,576 on $100,000). What grows with the length
+ * of the run compares only over the same dates: a total return (50% over two years against 4.6% over
+ * six months), a max drawdown or a losing streak (0.52% over six months of 2024 is not better than
+ * 16.22% over 2022-2023's bear market). Rates per year or per trade (CAGR, which is N/A under a year,
+ * the ratios, the win rate, the premium capture, the average win and loss) compare across dates.
+ * No row needs the same ticker: comparing a strategy on two underlyings is what the page is for, the
+ * balance is the size of each, and the excess return measures each against its own underlying.
  */
-type Comparable = 'always' | 'same_balance' | 'same_period';
+type Comparable = 'always' | 'same_balance' | 'same_period' | 'same_balance_and_period';
 
 interface RowDefinition {
   label: string;
@@ -43,12 +52,18 @@ const excessOverBenchmark = (r: AnyBacktestResult): number | null => {
 /** The standard metrics every result carries, with the way each is better. */
 const STANDARD: RowDefinition[] = [
   { label: 'Start Balance', format: 'usd', better: null, comparable: 'always', read: (r) => r.start_balance },
-  { label: 'Total P&L', format: 'pnl', better: 'higher', comparable: 'same_balance', read: (r) => r.total_pnl },
+  // Dollars made over the whole run: like the total return it grows with the run (+$20,000 over two years is not better than +$5,000 over six months on the same balance).
+  { label: 'Total P&L', format: 'pnl', better: 'higher', comparable: 'same_balance_and_period', read: (r) => r.total_pnl },
   { label: 'Total Return', format: 'percent', better: 'higher', comparable: 'same_period', read: (r) => r.total_return_pct },
   // Each run's own underlying over its own dates, with dividends: what the money would have made without the strategy.
   { label: `${BENCHMARK_NAME} Return`, format: 'percent', better: null, comparable: 'always', read: benchmarkReturnPctOf },
-  // Against its own buy and hold, so runs on different dates or tickers compare on what the strategy added.
-  { label: `Excess Return vs ${BENCHMARK_NAME}`, format: 'points', better: 'higher', comparable: 'always', read: excessOverBenchmark },
+  // Against its own buy and hold, so runs on different tickers compare on what the strategy added; but
+  // only over the same dates: it is the difference of two total returns, so it grows with the run
+  // (-7.58 pts over two years had the star over -11.28 pts over six months), and what an income
+  // strategy adds to holding depends on the market of its dates (a covered call trails a rally and
+  // leads a fall), so over other dates it compares the markets, not the strategies.
+  { label: `Excess Return vs ${BENCHMARK_NAME}`, format: 'points', better: 'higher', comparable: 'same_period', read: excessOverBenchmark },
+  // A rate per year, N/A under a year (the engine's CAGR_MIN_DAYS), so no short run is raised to a year: compares across dates.
   { label: 'CAGR', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
   { label: 'Max Drawdown', format: 'percent', better: 'lower', comparable: 'same_period', read: (r) => r.max_drawdown_pct },
   { label: 'Sharpe Ratio', format: 'ratio', better: 'higher', comparable: 'always', read: (r) => r.sharpe_ratio },
@@ -58,11 +73,21 @@ const STANDARD: RowDefinition[] = [
 ];
 
 /**
- * Analytics rows that are neither dollars nor comparable always. Return on Max Capital is the total
- * P&L over the capital, not annualised: like Total Return it grows with the run (4.42% over three
- * months had the star over 1.87% over six weeks).
+ * Analytics rows that do not follow their format's rule (dollars: the same balance; the rest: always).
+ * Return on Max Capital is the total P&L over the capital, not annualised: like Total Return it grows
+ * with the run (4.42% over three months had the star over 1.87% over six weeks). A losing streak
+ * grows with the count of trades. The Calmar ratio divides a CAGR by the max drawdown, which grows
+ * with the run: a longer run's Calmar reads worse for its length alone. The largest win and loss are
+ * the extremes of the trades, further out the more trades a run has. The average win and loss are
+ * means per trade: the same balance is enough.
  */
-const ANALYTICS_COMPARABLE: Partial<Record<MetricKey, Comparable>> = { maxConsecutiveLosses: 'same_period', returnOnMaxCapitalPct: 'same_period' };
+const ANALYTICS_COMPARABLE: Partial<Record<MetricKey, Comparable>> = {
+  maxConsecutiveLosses: 'same_period',
+  returnOnMaxCapitalPct: 'same_period',
+  calmar: 'same_period',
+  largestWin: 'same_balance_and_period',
+  largestLoss: 'same_balance_and_period',
+};
 
 /**
  * A run needs at least this many trades before a ratio or a win rate of it can be called best. Below
@@ -79,40 +104,67 @@ export const MIN_TRADES_FOR_BEST_RATIO = 10;
  */
 const needsTrades = (label: string, format: MetricFormat) => format === 'ratio' || label === 'Win Rate' || label === 'Premium Capture';
 
-const allEqual = (keys: readonly string[]) => keys.every((k) => k === keys[0]);
+const BALANCE_NEEDED: Record<Comparable, boolean> = { always: false, same_balance: true, same_period: false, same_balance_and_period: true };
+const PERIOD_NEEDED: Record<Comparable, boolean> = { always: false, same_balance: false, same_period: true, same_balance_and_period: true };
+
+const balanceOf = (r: AnyBacktestResult) => String(r.start_balance);
+const periodOf = (r: AnyBacktestResult) => `${r.data_period.start_date}/${r.data_period.end_date}`;
+
+/** The key shared by the most runs, when at least two share it and no other key is as common; else null (no group to star in). */
+function commonestKey(keys: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  keys.forEach((k) => counts.set(k, (counts.get(k) ?? 0) + 1));
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (!first || first[1] < 2 || (second && second[1] === first[1])) return null;
+  return first[0];
+}
 
 /** Whether `v` is at least as good as `than` the way the row is better. */
 const atLeastAsGood = (v: number, than: number, better: 'higher' | 'lower') => (better === 'higher' ? v >= than : v <= than);
 
 /**
- * The runs left out for their few trades (`enough[i]` false) whose value would have been the row's
- * best, or is at least as good as the starred value: a star on 1.20 beside an unstarred 9.00 must
- * say why.
+ * Why each run may or may not have a row's star: [] when it may. A row that needs the same dates
+ * (or balance) stars among the runs sharing the commonest one, when two or more do; the others say
+ * 'other dates'. When no two share one, nobody has the star and the runs say their dates differ.
  */
-function unstarredForFewTrades(values: ReadonlyArray<number | null>, enough: readonly boolean[], best: readonly number[], better: 'higher' | 'lower'): number[] {
-  const bestOfAll = bestIndexes(values, better);
-  const starred = best.length > 0 ? values[best[0] as number] : null;
-  return values.flatMap((v, i) => {
-    if (enough[i] || v === null || !Number.isFinite(v)) return [];
-    const reads = bestOfAll.includes(i) || (starred !== null && starred !== undefined && atLeastAsGood(v, starred, better));
-    return reads ? [i] : [];
+function exclusions(results: readonly AnyBacktestResult[], comparable: Comparable, byTrades: boolean): Unstarred[][] {
+  const balances = results.map(balanceOf);
+  const periods = results.map(periodOf);
+  const keys = results.map((_, i) => `${BALANCE_NEEDED[comparable] ? balances[i] : ''}|${PERIOD_NEEDED[comparable] ? periods[i] : ''}`);
+  const group = commonestKey(keys);
+  const at = group === null ? -1 : keys.indexOf(group);
+  return results.map((r, i) => {
+    const why: Unstarred[] = [];
+    if (PERIOD_NEEDED[comparable] && (at < 0 ? new Set(periods).size > 1 : periods[i] !== periods[at])) why.push({ kind: at < 0 ? 'dates_differ' : 'other_dates' });
+    if (BALANCE_NEEDED[comparable] && (at < 0 ? new Set(balances).size > 1 : balances[i] !== balances[at])) why.push({ kind: at < 0 ? 'balances_differ' : 'other_balance' });
+    if (byTrades && r.total_trades < MIN_TRADES_FOR_BEST_RATIO) why.push({ kind: 'few_trades', trades: r.total_trades });
+    return why;
   });
 }
 
-/** One row per metric (standard, then analytics), each run's value and the best marked where the runs compare. */
+/**
+ * The runs left out of the star whose value would have been the row's best, or is at least as good
+ * as the starred value, with why: a star on 1.20 beside an unstarred 9.00 must say why.
+ */
+function unstarredReadingBest(values: ReadonlyArray<number | null>, why: readonly Unstarred[][], best: readonly number[], better: 'higher' | 'lower'): CompareRow['unstarred'] {
+  const bestOfAll = bestIndexes(values, better);
+  const starred = best.length > 0 ? values[best[0] as number] : null;
+  return values.flatMap((v, i) => {
+    const reasons = why[i] ?? [];
+    if (reasons.length === 0 || v === null || !Number.isFinite(v)) return [];
+    const reads = bestOfAll.includes(i) || (starred !== null && starred !== undefined && atLeastAsGood(v, starred, better));
+    return reads ? [{ run: i, why: reasons }] : [];
+  });
+}
+
+/** One row per metric (standard, then analytics), each run's value and the best marked among the runs that compare. */
 export function compareRows(results: readonly AnyBacktestResult[]): CompareRow[] {
-  const holds: Record<Comparable, boolean> = {
-    always: true,
-    same_balance: allEqual(results.map((r) => String(r.start_balance))),
-    same_period: allEqual(results.map((r) => `${r.data_period.start_date}/${r.data_period.end_date}`)),
-  };
-  const enoughTrades = results.map((r) => r.total_trades >= MIN_TRADES_FOR_BEST_RATIO);
   const row = (d: Omit<RowDefinition, 'read'>, values: Array<number | null>): CompareRow => {
-    const byTrades = needsTrades(d.label, d.format);
-    const candidates = byTrades ? values.map((v, i) => (enoughTrades[i] ? v : null)) : values;
-    if (!holds[d.comparable] || d.better === null) return { label: d.label, format: d.format, values, best: [], fewTrades: [] };
-    const best = bestIndexes(candidates, d.better);
-    return { label: d.label, format: d.format, values, best, fewTrades: byTrades ? unstarredForFewTrades(values, enoughTrades, best, d.better) : [] };
+    if (d.better === null) return { label: d.label, format: d.format, values, best: [], unstarred: [] };
+    const why = exclusions(results, d.comparable, needsTrades(d.label, d.format));
+    const best = bestIndexes(values.map((v, i) => ((why[i] ?? []).length === 0 ? v : null)), d.better);
+    return { label: d.label, format: d.format, values, best, unstarred: unstarredReadingBest(values, why, best, d.better) };
   };
   const analytics = results.map((r) => analyticsMetrics(analyticsInputOf(r)));
   const standard = STANDARD.map((d) => row(d, results.map(d.read)));

@@ -126,12 +126,47 @@ describe('compareRows', () => {
     expect(row('Buy & Hold Return')?.values).toEqual([15.8576, 57.6672]);
     const excess = row('Excess Return vs Buy & Hold');
     expect(excess?.values.map((v) => formatMetric(excess.format, v))).toEqual(['-11.28 pts', '-7.58 pts']);
-    expect(excess?.best).toEqual([1]);
+    // Was [1]: -7.58 pts over two years starred over -11.28 pts over six months. It is a difference of
+    // total returns (it grows with the run) and of two markets; the higher one says why it has no star.
+    expect(excess?.best).toEqual([]);
+    expect(excess?.unstarred).toEqual([{ run: 1, why: [{ kind: 'dates_differ' }] }]);
+    expect(row('Total P&L')?.unstarred).toEqual([{ run: 1, why: [{ kind: 'dates_differ' }, { kind: 'balances_differ' }] }]);
     // The same balance and dates: dollars and the total return compare again.
     const same = compareRows([spread, AnyBacktestResultSchema.parse({ ...spread, total_pnl: 5000, total_return_pct: 5 })]);
     expect(same.find((r) => r.label === 'Total P&L')?.best).toEqual([1]);
     expect(same.find((r) => r.label === 'Total Return')?.best).toEqual([1]);
     expect(same.find((r) => r.label === 'Max Drawdown')?.best).toEqual([]);
+    expect(same.find((r) => r.label === 'Excess Return vs Buy & Hold')?.best).toEqual([1]);
+  });
+
+  it('stars a row that needs the same dates among the runs sharing the commonest dates; a better run on other dates says why', () => {
+    const period = (start_date: string, end_date: string) => ({ data_period: { start_date, end_date } });
+    const a = AnyBacktestResultSchema.parse({ ...standardResult, ...period('2024-01-02', '2024-12-31'), total_return_pct: 4, total_pnl: 4000, benchmark_return_pct: 2 });
+    const b = AnyBacktestResultSchema.parse({ ...standardResult, ...period('2024-01-02', '2024-12-31'), total_return_pct: 6, total_pnl: 6000, benchmark_return_pct: 2 });
+    const longer = AnyBacktestResultSchema.parse({ ...standardResult, ...period('2022-01-03', '2024-12-31'), total_return_pct: 30, total_pnl: 30_000, benchmark_return_pct: 10 });
+    const rows = compareRows([a, b, longer]);
+    for (const label of ['Excess Return vs Buy & Hold', 'Total Return', 'Total P&L']) {
+      expect(rows.find((r) => r.label === label), label).toMatchObject({ best: [1], unstarred: [{ run: 2, why: [{ kind: 'other_dates' }] }] });
+    }
+    // A rate per year compares across dates: CAGR keeps its star over all three.
+    expect(rows.find((r) => r.label === 'CAGR')?.unstarred).toEqual([]);
+    // Two runs over 2024, two over 2022-2024: no group is the larger, no star, and the best says why.
+    const tie = compareRows([a, b, longer, AnyBacktestResultSchema.parse({ ...longer, total_return_pct: 1 })]);
+    expect(tie.find((r) => r.label === 'Total Return')).toMatchObject({ best: [], unstarred: [{ run: 2, why: [{ kind: 'dates_differ' }] }] });
+  });
+
+  it('stars the Calmar ratio and the largest win and loss only over the same dates: they move with the length of a run', () => {
+    // Twelve trades each (enough for a ratio's star): a year of them against three years of bigger ones.
+    const trades = (pnls: number[]) => pnls.map((pnl) => ({ ...standardResult.trades[0], pnl }));
+    const year = { total_trades: 12, trades: trades([300, -200, ...Array<number>(10).fill(100)]), cagr_pct: 8, max_drawdown_pct: 2, data_period: { start_date: '2024-01-02', end_date: '2024-12-31' } };
+    const threeYears = { total_trades: 12, trades: trades([900, -800, ...Array<number>(10).fill(100)]), cagr_pct: 8, max_drawdown_pct: 9, data_period: { start_date: '2022-01-03', end_date: '2024-12-31' } };
+    const rows = compareRows([year, threeYears].map((r) => AnyBacktestResultSchema.parse({ ...standardResult, ...r })));
+    // Were starred: Calmar 4.00 over 0.89, Largest Win +$900 and Largest Loss -$200.
+    expect(rows.find((r) => r.label === 'Calmar Ratio')).toMatchObject({ best: [], unstarred: [{ run: 0, why: [{ kind: 'dates_differ' }] }] });
+    expect(rows.find((r) => r.label === 'Largest Win')).toMatchObject({ best: [], unstarred: [{ run: 1, why: [{ kind: 'dates_differ' }] }] });
+    expect(rows.find((r) => r.label === 'Largest Loss')).toMatchObject({ best: [], unstarred: [{ run: 0, why: [{ kind: 'dates_differ' }] }] });
+    // A mean per trade on the same balance compares across dates.
+    expect(rows.find((r) => r.label === 'Average Win')?.best).toEqual([1]);
   });
 
   it('stars a ratio or a win rate only among runs with at least MIN_TRADES_FOR_BEST_RATIO trades', () => {
@@ -152,12 +187,12 @@ describe('compareRows', () => {
     const alsoMany = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: MIN_TRADES_FOR_BEST_RATIO, sharpe_ratio: 0.8, win_rate: 60 });
     const rows = compareRows([oneTrade, many, alsoMany]);
     // Sharpe 9.00 on one trade beside the starred 1.20: that cell says why it has no star.
-    expect(rows.find((r) => r.label === 'Sharpe Ratio')).toMatchObject({ best: [1], fewTrades: [0] });
+    expect(rows.find((r) => r.label === 'Sharpe Ratio')).toMatchObject({ best: [1], unstarred: [{ run: 0, why: [{ kind: 'few_trades', trades: 1 }] }] });
     // Its 50% win rate is below the star: nothing to explain.
-    expect(rows.find((r) => r.label === 'Win Rate')).toMatchObject({ best: [1], fewTrades: [] });
+    expect(rows.find((r) => r.label === 'Win Rate')).toMatchObject({ best: [1], unstarred: [] });
     // No star at all (one run with enough trades): the short run that would have had it still says why.
-    expect(compareRows([oneTrade, many]).find((r) => r.label === 'Sharpe Ratio')).toMatchObject({ best: [], fewTrades: [0] });
+    expect(compareRows([oneTrade, many]).find((r) => r.label === 'Sharpe Ratio')).toMatchObject({ best: [], unstarred: [{ run: 0, why: [{ kind: 'few_trades', trades: 1 }] }] });
     // Rows not counted by trades, and rows with no best, never carry it.
-    expect(rows.filter((r) => r.fewTrades.length > 0).map((r) => r.label).every((label) => label !== 'Total Trades' && label !== 'Start Balance')).toBe(true);
+    expect(rows.filter((r) => r.unstarred.length > 0).map((r) => r.label).every((label) => label !== 'Total Trades' && label !== 'Start Balance')).toBe(true);
   });
 });

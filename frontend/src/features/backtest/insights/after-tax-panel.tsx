@@ -16,6 +16,15 @@ function suggestedRegime(contractId: string | undefined): TaxRegime {
 }
 
 type InterestByYear = NonNullable<TaxInput['interestByYear']>;
+
+/**
+ * One note under the estimate. `rerun`: the note is about a result saved before a field the estimate
+ * now uses, and says what running the backtest again would update.
+ */
+interface Note {
+  text: string;
+  rerun?: string;
+}
 type SharesByYear = NonNullable<TaxInput['sharesByYear']>;
 
 /**
@@ -24,15 +33,18 @@ type SharesByYear = NonNullable<TaxInput['sharesByYear']>;
  * comes out of the 60/40 gain and is taxed at the short-term rate when the result says the interest
  * of each year; a result saved before it cannot be split, and the note says the tax is understated.
  */
-function interestNote(regime: TaxRegime, interestEarned: number, byYear: InterestByYear | undefined): string | null {
+function interestNote(regime: TaxRegime, interestEarned: number, byYear: InterestByYear | undefined): Note | null {
   if (regime !== 'section1256') return null;
   if (byYear) {
     return byYear.length > 0
-      ? 'Interest on cash is ordinary income, not a Section 1256 gain (nor interest paid a 1256 loss): each year\'s net interest (Interest column) is taken out of the 60/40 gain and taxed at your short-term rate; a net interest expense is carried to later years\' interest, and a 1256 loss does not offset interest.'
+      ? { text: 'Interest on cash is ordinary income, not a Section 1256 gain (nor interest paid a 1256 loss): each year\'s net interest (Interest column) is taken out of the 60/40 gain and taxed at your short-term rate; a net interest expense is carried to later years\' interest, and a 1256 loss does not offset interest.' }
       : null;
   }
   if (!(interestEarned > 0)) return null;
-  return `Interest earned on cash (${formatUsd(interestEarned)}) is ordinary income, taxed at your short-term rate; this result was saved before it said the interest of each year, so here it is taxed 60/40 with the marked gain, and the tax is understated.`;
+  return {
+    text: `Interest earned on cash (${formatUsd(interestEarned)}) is ordinary income, taxed at your short-term rate; this result was saved before it said the interest of each year, so here it is taxed 60/40 with the marked gain, and the tax is understated.`,
+    rerun: 'tax the interest on cash apart from the 60/40 gain',
+  };
 }
 
 /**
@@ -40,14 +52,14 @@ function interestNote(regime: TaxRegime, interestEarned: number, byYear: Interes
  * result's shares by year they come out of the 60/40 gain (Shares and Dividends columns); a result
  * saved before it keeps the old estimate, which taxes them 60/40 with the options, and says so.
  */
-function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHoldShares: boolean): string | null {
+function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHoldShares: boolean): Note | null {
   if (regime !== 'section1256') return null;
   if (byYear) {
-    return 'Shares or index units held (SPX units: in practice a fund or the stocks) are not Section 1256 contracts: only the options are taxed 60/40. '
+    return { text: 'Shares or index units held (SPX units: in practice a fund or the stocks) are not Section 1256 contracts: only the options are taxed 60/40. '
       + `The units' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold on the last day${heldAtEndWords(byYear)} (Shares column); `
-      + 'their dividends are ordinary income at your short-term rate (Dividends column).';
+      + 'their dividends are ordinary income at your short-term rate (Dividends column).' };
   }
-  return mayHoldShares ? SHARES_OLD_NOTE : null;
+  return mayHoldShares ? { text: SHARES_OLD_NOTE, rerun: 'tax the shares or index units as equity' } : null;
 }
 
 const SHARES_OLD_NOTE = 'This result was saved before it said its shares by year: this is the old estimate, which taxes the shares or index units it held, and their dividends, 60/40 with the options; '
@@ -124,29 +136,30 @@ const STRADDLE_OLD_NOTE = 'This result was saved before its shares\' holding per
 const STRADDLE_ALL_SHORT_TERM_NOTE = 'Not modelled: the straddle rules for calls written on the shares (IRC §1092). They would not raise this '
   + 'estimate, which already taxes all of the shares\' gains at your short-term rate in the year they are made, sold or not.';
 
-/**
- * What running the backtest again would change, for each note of a result saved before a field. One
- * such note ends with the sentence; two or more (a phone stacked 'Run the backtest again' twice) are
- * followed by one note that lists what the rerun would update.
- */
-const RERUN_UPDATES = new Map([
-  [SHARES_OLD_NOTE, 'tax the shares or index units as equity'],
-  [ASSIGNED_OLD_NOTE, 'carry the assigned options into the shares'],
-  [STRADDLE_OLD_NOTE, "have the shares' holding periods follow the straddle rules"],
-  [STRADDLE_LOSSES_OLD_NOTE, "defer the calls' losses as the straddle rules do"],
-]);
 const RERUN = 'Run the backtest again for the new estimate';
 
-/** The notes shown as they read, and the one rerun note; `null`s are notes not shown. */
-function withRerun(notes: ReadonlyArray<string | null>): { text: (note: string) => string; rerun: string | null } {
-  const updates = notes.flatMap((n) => (n === null ? [] : RERUN_UPDATES.get(n) ?? []));
-  const stale = notes.filter((n): n is string => n !== null && RERUN_UPDATES.has(n));
-  if (stale.length <= 1) return { text: (note) => (note === stale[0] ? `${note} ${RERUN}.` : note), rerun: null };
-  return { text: (note) => note, rerun: `${RERUN}: it would ${wordsList(updates)}.` };
+/**
+ * The line shown beside the figures for a result saved before fields the estimate now uses: what the
+ * rerun would update, and that until then the tax may be understated (each such note says how), so
+ * folding the notes away hides no understated tax.
+ */
+function rerunLine(notes: readonly Note[]): string | null {
+  const updates = notes.flatMap((n) => (n.rerun ? [n.rerun] : []));
+  return updates.length === 0 ? null : `${RERUN}: it would ${wordsList(updates)}. Until then the tax may be understated (see the notes).`;
 }
 
 const HOLDING_PERIOD_NOTE = 'Closed trades are taxed in their exit year, long term only when held more than a year and never for an option '
   + 'sold (closing or expiring a written option is short term).';
+
+/** What the two treatments mean: the select's options name them short, so they fit a phone's width. */
+const SECTION_1256_NOTE = 'Section 1256 (index options such as SPX): 60% of each year\'s gain or loss is long term and 40% short term, '
+  + 'whatever the holding period, with positions still open marked to market at the year\'s end.';
+const holdingPeriodSharesNote = (byYear: SharesByYear): string => `${HOLDING_PERIOD_NOTE} Shares are taxed when sold or called away, long term for a lot (first in, first out) held `
+  + `more than a year, those still held at the end as if sold on the last day${heldAtEndWords(byYear)} (Shares column). Everything `
+  + 'else outside the trade log (dividends, interest, options still open) is taxed at the short-term rate in its year.';
+const HOLDING_PERIOD_OUTSIDE_NOTE = `${HOLDING_PERIOD_NOTE} Everything outside the trade log (share gains and `
+  + 'losses, dividends, interest, positions still open) is taxed at the short-term rate in its year, as if realised '
+  + 'at year end: shares held over a year without being called away would really be taxed later, at the long-term rate.';
 
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
 export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true }: {
@@ -173,7 +186,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   // With the result's shares by year: the shares' taxable gain, and under 1256 their dividends apart.
   const sharesColumn = sharesByYear !== undefined;
   const dividendsColumn = regime === 'section1256' && sharesByYear !== undefined;
-  const note = sharesNote(regime, sharesByYear, mayHoldShares);
+  const shares = sharesNote(regime, sharesByYear, mayHoldShares);
   // The engine writes a row for every year it marks, shares or not: a cash-secured put never
   // assigned has rows of zeros and wrote no call on shares, so the share notes are not for it.
   const holdsShares = sharesByYear
@@ -187,13 +200,24 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const assignedColumn = carriesAssigned && (sharesByYear ?? []).some((y) => y.assigned_options?.pnl !== 0);
   // Index options (the 1256 roots) settle in cash, never into shares: an old index run needs no note.
   const cashSettled = suggestedRegime(firstContractId) === 'section1256';
-  const assignedNote = !holdsShares ? null : assignedColumn ? ASSIGNED_NOTE : carriesAssigned || cashSettled || !mayHaveAssigned ? null : ASSIGNED_OLD_NOTE;
-  const interest = interestNote(regime, interestEarned, interestByYear);
-  const straddleNote = carriesStraddleLosses(sharesByYear) ? STRADDLE_NOTE
-    : carriesStraddleRules(sharesByYear) ? STRADDLE_LOSSES_OLD_NOTE
-      : sharesByYear ? STRADDLE_OLD_NOTE
-        : regime === 'holding_period' ? STRADDLE_ALL_SHORT_TERM_NOTE : null;
-  const notes = withRerun([note, assignedNote, holdsShares ? straddleNote : null]);
+  const assignedNote: Note | null = !holdsShares ? null : assignedColumn ? { text: ASSIGNED_NOTE }
+    : carriesAssigned || cashSettled || !mayHaveAssigned ? null : { text: ASSIGNED_OLD_NOTE, rerun: 'carry the assigned options into the shares' };
+  const straddleNote: Note | null = carriesStraddleLosses(sharesByYear) ? { text: STRADDLE_NOTE }
+    : carriesStraddleRules(sharesByYear) ? { text: STRADDLE_LOSSES_OLD_NOTE, rerun: "defer the calls' losses as the straddle rules do" }
+      : sharesByYear ? { text: STRADDLE_OLD_NOTE, rerun: "have the shares' holding periods follow the straddle rules" }
+        : regime === 'holding_period' ? { text: STRADDLE_ALL_SHORT_TERM_NOTE } : null;
+  const treatmentNote = regime === 'section1256' ? SECTION_1256_NOTE : sharesByYear ? holdingPeriodSharesNote(sharesByYear) : HOLDING_PERIOD_OUTSIDE_NOTE;
+  // How the estimate taxes the run, in the order a reader needs them; folded under the figures (a
+  // phone showed half a dozen paragraphs before the first figure of the table).
+  const notes = [
+    { text: treatmentNote },
+    shares,
+    heldAtEnd ? { text: HELD_AT_END_NOTE } : null,
+    assignedNote,
+    holdsShares ? straddleNote : null,
+    interestNote(regime, interestEarned, interestByYear),
+  ].filter((n): n is Note => n !== null);
+  const rerun = rerunLine(notes);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
   const estimate = useMemo(
@@ -209,18 +233,15 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
       </h3>
       {open && (
         <>
-          <p className="bt-note" role="note">
-            An estimate, not tax advice. Wash sales are out of scope, as are the $3,000 deduction against ordinary income,
-            the Section 1256 loss carryback and state taxes. Net losses are carried forward.
-          </p>
           <div className="bt-tax-form">
             <label>Short-term rate (%)<input className="bt-input" inputMode="decimal" value={shortRate} onChange={(e) => setShortRate(e.target.value)} aria-invalid={st === null} /></label>
             <label>Long-term rate (%)<input className="bt-input" inputMode="decimal" value={longRate} onChange={(e) => setLongRate(e.target.value)} aria-invalid={lt === null} /></label>
             <label>
               Tax treatment
+              {/* Short names (the first note says what each means): 'Equity options and shares (short or long term by holding period)' was cut at 'by ho' on a phone. */}
               <select className="bt-input" value={regime} onChange={(e) => setRegime(e.target.value as TaxRegime)}>
-                <option value="section1256">Index options (Section 1256: 60% long / 40% short, marked to market at year end)</option>
-                <option value="holding_period">Equity options and shares (short or long term by holding period)</option>
+                <option value="section1256">Index options (Section 1256, 60/40)</option>
+                <option value="holding_period">Equity options and shares (holding period)</option>
               </select>
             </label>
           </div>
@@ -236,26 +257,6 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
                 )}; estimated tax {formatUsd(estimate.totalTax)}; end balance {formatUsd(estimate.afterTaxEndBalance)} after tax.
                 {estimate.carryForward > 0 ? ` Unused loss carried forward: ${formatUsd(estimate.carryForward)}.` : ''}
               </p>
-              {regime === 'holding_period' && sharesByYear ? (
-                <p className="bt-note">
-                  {HOLDING_PERIOD_NOTE} Shares are taxed when sold or called away, long term for a lot (first in, first out) held
-                  more than a year, those still held at the end as if sold on the last day{heldAtEndWords(sharesByYear)} (Shares
-                  column). Everything
-                  else outside the trade log (dividends, interest, options still open) is taxed at the short-term rate in its year.
-                </p>
-              ) : regime === 'holding_period' ? (
-                <p className="bt-note">
-                  {HOLDING_PERIOD_NOTE} Everything outside the trade log (share gains and
-                  losses, dividends, interest, positions still open) is taxed at the short-term rate in its year, as if realised
-                  at year end: shares held over a year without being called away would really be taxed later, at the long-term rate.
-                </p>
-              ) : null}
-              {note ? <p className="bt-note">{notes.text(note)}</p> : null}
-              {heldAtEnd ? <p className="bt-note">{HELD_AT_END_NOTE}</p> : null}
-              {assignedNote ? <p className="bt-note">{notes.text(assignedNote)}</p> : null}
-              {holdsShares && straddleNote ? <p className="bt-note">{notes.text(straddleNote)}</p> : null}
-              {notes.rerun ? <p className="bt-note">{notes.rerun}</p> : null}
-              {interest ? <p className="bt-note">{interest}</p> : null}
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">
                   <thead>
@@ -273,6 +274,16 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
               </SideScroll>
             </>
           )}
+          {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}
+          <p className="bt-note" role="note">
+            An estimate, not tax advice. Wash sales are out of scope, as are the $3,000 deduction against ordinary income,
+            the Section 1256 loss carryback and state taxes. Net losses are carried forward.
+          </p>
+          {rerun ? <p className="bt-note bt-note--warn">{rerun}</p> : null}
+          <details className="bt-diagnostics bt-tax-notes">
+            <summary>How this estimate taxes the run ({notes.length} {notes.length === 1 ? 'note' : 'notes'})</summary>
+            {notes.map((n) => <p key={n.text} className="bt-note">{n.text}</p>)}
+          </details>
         </>
       )}
     </section>

@@ -33,6 +33,17 @@ export function formatUsd(value: Num): string {
   return isNum(value) ? usd.format(value) : NOT_AVAILABLE;
 }
 
+const fillUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/**
+ * An option's price a share as filled: to the cent, or to the fraction of a cent the fill had
+ * ('$0.265': a quarter of a 1-cent spread given up). At the cent, '@ $0.27 → $0.00 +$26.25' read
+ * as $27.00 of premium beside the leg's $26.25; the leg's dollars are booked on the fills.
+ */
+export function formatFillPrice(value: Num): string {
+  return isNum(value) ? fillUsd.format(value) : NOT_AVAILABLE;
+}
+
 /** Margin and capital chips: '$12.3K'. */
 export function formatCompactUsd(value: Num): string {
   return isNum(value) ? compactUsd.format(value) : NOT_AVAILABLE;

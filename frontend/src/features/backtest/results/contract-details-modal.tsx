@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '../common/modal';
-import { formatGreek, formatInteger, formatIv, formatText, formatUsd } from '../lib/format';
+import { formatFillPrice, formatGreek, formatInteger, formatIv, formatText, formatUsd } from '../lib/format';
 import type { DerivedLeg } from './derived-types';
 import { legSideWords } from './leg-words';
 
@@ -55,10 +55,11 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
     ['Strike', formatUsd(c.strike)],
     ['Expiry', formatText(c.expiry_date)],
     ['Last Price', formatUsd(c.last_trade_price)],
-    // Shown when the fill reads differently from the last: mid pricing, slippage, or a stop filled at
-    // its level. A settled leg's last is its settlement value to the cent (58.81 for 58.8101): no row.
-    ...(leg.fillPrice !== undefined && formatUsd(leg.fillPrice) !== formatUsd(c.last_trade_price)
-      ? ([['Fill Price', formatUsd(leg.fillPrice)]] as Array<[string, string]>)
+    // Shown when the fill reads differently from the last: mid pricing, slippage, a stop filled at
+    // its level, or a settlement value past the cent (58.8101, its last 58.81). To the fraction of a
+    // cent the trade row shows and the leg's dollars are booked on.
+    ...(leg.fillPrice !== undefined && formatFillPrice(leg.fillPrice) !== formatFillPrice(c.last_trade_price)
+      ? ([['Fill Price', formatFillPrice(leg.fillPrice)]] as Array<[string, string]>)
       : []),
     ['Bid', m(formatUsd(c.bid_price))],
     ['Ask', m(formatUsd(c.ask_price))],

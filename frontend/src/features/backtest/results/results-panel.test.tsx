@@ -298,16 +298,17 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     });
     render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={deriveResults(standardResult({ trades: [trade] }), { strategyName: 'Iron Condor' })} />);
     const leg = within(screen.getByRole('article', { name: 'Trade 1' })).getByRole('button', { name: /SHORT 54× CALL/ });
-    expect(leg).toHaveTextContent('SHORT 54× CALL $2,765.00 @ $5.18 → $58.81 -$289,629.54');
+    // The fills as booked, past the cent: '@ $5.18 → $58.81' made 54 × 100 × 53.63 = $289,602.00, not the leg's $289,629.54.
+    expect(leg).toHaveTextContent('SHORT 54× CALL $2,765.00 @ $5.175 → $58.8101 -$289,629.54');
     expect(leg).toHaveAttribute('title', expect.stringContaining('as filled, slippage included'));
+    expect(within(leg).getByText('-$289,629.54')).toHaveAttribute('title', '-$53.6351 a share × 54 × 100 shares');
     await userEvent.click(leg);
     const dialog = screen.getByRole('dialog', { name: 'Contract Details' });
     const value = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
-    expect([value('Last Price'), value('Fill Price')]).toEqual(['$6.30', '$5.18']);
-    // Settled at 58.8101, its last reads the settlement value to the cent: no second '$58.81' row.
+    expect([value('Last Price'), value('Fill Price')]).toEqual(['$6.30', '$5.175']);
+    // Settled at 58.8101, its last 58.81: the settlement the leg was booked on, as the trade row shows it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exit' }));
-    expect(value('Last Price')).toBe('$58.81');
-    expect(within(dialog).queryByText('Fill Price')).not.toBeInTheDocument();
+    expect([value('Last Price'), value('Fill Price')]).toEqual(['$58.81', '$58.8101']);
   });
 
   it('a multi-leg leg of a result saved without fills says its prices are the last trades', () => {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatCompactUsd, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
+import { formatCompactUsd, formatFillPrice, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
 import { exitChipWords, reasonWords } from '../lib/trade-words';
 import { exitDeliverable, legDollarPnl, legPnl, splitAdjusted } from './derive-trades';
 import { legLabel } from './leg-words';
@@ -43,8 +43,8 @@ function legPricesWords(entry: DerivedLeg, exit: DerivedLeg | null): string {
  */
 function legDollarsWords(entry: DerivedLeg, exit: DerivedLeg): string {
   const perShare = legPnl(entry, exit);
-  if (!splitAdjusted(entry, exit)) return `${formatSignedUsd(perShare ?? 0)} a share × ${entry.quantity} × 100 shares`;
-  const side = (leg: DerivedLeg, shares: number) => `${leg.quantity} × ${shares} shares at ${formatUsd(legPrice(leg))}`;
+  if (!splitAdjusted(entry, exit)) return `${(perShare ?? 0) > 0 ? '+' : ''}${formatFillPrice(perShare ?? 0)} a share × ${entry.quantity} × 100 shares`;
+  const side = (leg: DerivedLeg, shares: number) => `${leg.quantity} × ${shares} shares at ${formatFillPrice(legPrice(leg))}`;
   return `Split while open: in ${side(entry, 100)}, out ${side(exit, exitDeliverable(entry, exit))} (${exit.quantity}× ${formatUsd(exit.contract.strike)} after the split)`;
 }
 
@@ -160,8 +160,8 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
           const dollars = legDollarPnl(leg, exit);
           return (
             <button key={`${leg.contract.id}-${i}`} type="button" className="bt-leg-btn" title={legPricesWords(leg, exit)} onClick={() => onLeg(leg, exit, trade.exitDate)}>
-              {legLabel(leg)} @ {formatUsd(legPrice(leg))}
-              {exit ? <> → {formatUsd(legPrice(exit))}</> : trade.exitDate ? <span className="bt-muted"> → {closedWithoutExit(trade)}</span> : null}
+              {legLabel(leg)} @ {formatFillPrice(legPrice(leg))}
+              {exit ? <> → {formatFillPrice(legPrice(exit))}</> : trade.exitDate ? <span className="bt-muted"> → {closedWithoutExit(trade)}</span> : null}
               {dollars !== null && exit ? (
                 <span className={`bt-leg-dollars ${pnlClass(dollars)}`} title={legDollarsWords(leg, exit)}>
                   {' '}{formatSignedUsd(dollars)}

@@ -128,3 +128,19 @@ describe('heatmap text: the sign and the words carry gain and loss, not the colo
     expect(scale.visualMap.formatter?.(13.5)).toBe('+13.50');
   });
 });
+
+describe('heatmap of one parameter', () => {
+  it('draws one column with no label under it (it read 0, a value no parameter had)', () => {
+    const one: SweepResult = {
+      ...sweep(RETURNS.slice(0, 3)),
+      axes: [{ field: 'call.dte', label: 'call DTE target', values: [21, 30, 45] }],
+      cells: [21.4, 13.75, 14.65].map((ret, index) => ({ index, values: [[21, 30, 45][index] ?? 0], status: 'ok' as const, metrics: { total_return_pct: ret, cagr_pct: ret, sharpe_ratio: 1, max_drawdown_pct: 7, win_rate: 50, total_pnl: ret * 470, total_trades: 17 } })),
+    };
+    const chart = echarts.init(null, undefined, { renderer: 'svg', ssr: true, width: 600, height: 400 });
+    charts.push(chart);
+    chart.setOption(heatmapOption(one, 'total_return_pct', 'Total return %') as echarts.EChartsCoreOption);
+    const texts = [...chart.renderToSVGString().matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(texts).toEqual(expect.arrayContaining(['21', '30', '45', '+21.40', '+13.75', '+14.65']));
+    expect(texts).not.toContain('0');
+  });
+});

@@ -99,7 +99,8 @@ export function heatmapOption(result: SweepResult, key: MetricKey, label: string
     tooltip: { position: 'top', formatter: (p: { data?: { cellIndex?: number } }) => tips.get(p.data?.cellIndex ?? -1) ?? '' },
     // Room below the grid for the x axis, its name and the colour scale under it.
     grid: { left: 70, right: 20, top: 20, bottom: 110 },
-    xAxis: { type: 'category', name: xAxis?.label ?? '', nameLocation: 'middle', nameGap: 30, data: (xAxis?.values ?? [0]).map(String) },
+    // One parameter: one column with no value of its own, so no label under it (it read '0').
+    xAxis: { type: 'category', name: xAxis?.label ?? '', nameLocation: 'middle', nameGap: 30, data: xAxis ? xAxis.values.map(String) : [''], axisLabel: { show: Boolean(xAxis) }, axisTick: { show: Boolean(xAxis) } },
     yAxis: { type: 'category', name: yAxis?.label ?? '', nameLocation: 'middle', nameGap: 50, data: (yAxis?.values ?? []).map(String) },
     visualMap: colourScale(key, values, label),
     series: [{ name: label, type: 'heatmap', data: points.map((p) => ({ value: [p.x, p.y, p.value ?? '-'], cellIndex: p.index })), label: { show: points.length <= 120, formatter: (p: { value: unknown[] }) => short(p.value[2]) } }],

@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import { blockBootstrap, DEFAULT_RESAMPLES } from '../../../../../shared/sweep/robustness/monte-carlo';
+import { SideScroll } from '../../../components/side-scroll';
 
-const money = (v: number) => `${v < 0 ? '−' : ''}$${Math.abs(Math.round(v)).toLocaleString('en-US')}`;
+/**
+ * Whole dollars, a loss with its minus sign held to the figure by a word joiner (U+2060): a phone's
+ * line broke between them ('add up to −' above '$10,910').
+ */
+const money = (v: number) => `${v < 0 ? '−\u2060' : ''}$${Math.abs(Math.round(v)).toLocaleString('en-US')}`;
 
 /** The opened cell's own backtest, for what the resampled trades leave out. */
 export interface BacktestFigures {
@@ -52,13 +57,16 @@ export function MonteCarloPanel({ label, pnls, startBalance, backtest }: { label
             <div className="bt-mc__figure" role="group" aria-label="Median max drawdown"><span>Max drawdown between trades, median</span><strong>{result.max_drawdown_pct.p50.toFixed(1)}%</strong></div>
             <div className="bt-mc__figure" role="group" aria-label="95th percentile max drawdown"><span>Max drawdown between trades, 95th percentile</span><strong>{result.max_drawdown_pct.p95.toFixed(1)}%</strong></div>
           </div>
-          <table className="bt-table" aria-label="Equity bands">
-            <caption>Equity after each number of trades: 5th / 50th / 95th percentile of the resamples (90% of them between the 5th and 95th)</caption>
-            <thead><tr><th>After trade</th><th>5th</th><th>Median</th><th>95th</th></tr></thead>
-            <tbody>
-              {marks.map((b) => (b ? <tr key={b[0]}><td>{b[0]}</td><td>{money(b[1])}</td><td>{money(b[2])}</td><td>{money(b[3])}</td></tr> : null))}
-            </tbody>
-          </table>
+          {/* Its first column kept a cell name's 200px and the page scrolled 43px sideways on a phone: narrower now, and it scrolls, saying so, if still too wide. */}
+          <p className="bt-note" id="bt-mc-bands-note">Equity after each number of trades: 5th / 50th / 95th percentile of the resamples (90% of them between the 5th and 95th)</p>
+          <SideScroll label="Equity bands, scrolling" what="every column">
+            <table className="bt-table bt-table--bands" aria-label="Equity bands" aria-describedby="bt-mc-bands-note">
+              <thead><tr><th>After trade</th><th>5th</th><th>Median</th><th>95th</th></tr></thead>
+              <tbody>
+                {marks.map((b) => (b ? <tr key={b[0]}><td>{b[0]}</td><td>{money(b[1])}</td><td>{money(b[2])}</td><td>{money(b[3])}</td></tr> : null))}
+              </tbody>
+            </table>
+          </SideScroll>
         </div>
       ) : null}
     </section>

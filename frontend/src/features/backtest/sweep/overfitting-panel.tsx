@@ -1,6 +1,7 @@
 import type { SweepResult } from '../lib/shared';
 import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sample';
 import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
+import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
 import { METRICS, cellLabel, inOutSegment, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
 
@@ -54,7 +55,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
   return (
     <section aria-label="Overfitting controls" className="bt-card bt-card__body">
       <h3>Best cells by {metricLabel}</h3>
-      <div className="bt-sweep__scroll">
+      <SideScroll label="Best cells, scrolling" what="every column" bodyClassName="bt-sweep__scroll">
         <table className="bt-table" aria-label="Best cells">
           <thead><tr><th>Cell</th><th>{metricLabel}</th><th>Neighbours' mean</th><th>Stability</th></tr></thead>
           <tbody>
@@ -68,7 +69,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
             ))}
           </tbody>
         </table>
-      </div>
+      </SideScroll>
 
       <h3>Out of sample</h3>
       <p className="bt-note">
@@ -82,7 +83,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
           ? ` ${idleOut} of ${segmentCells.length} cells held no position out of sample: they made no trade and earned only interest on cash${bySharpe ? ', so they have no Sharpe there and are not ranked' : ', the same return for each, so they tie'}.`
           : ''}
       </p>
-      <div className="bt-sweep__scroll">
+      <SideScroll label="Out-of-sample table, scrolling" what="every column" bodyClassName="bt-sweep__scroll">
         <table className="bt-table" aria-label="Out-of-sample table">
           <thead><tr><th>Cell</th><th>In-sample rank</th><th>In sample{unit}</th><th>Out of sample{unit}</th><th>Out-of-sample rank (of {inOut.ranked})</th></tr></thead>
           <tbody>
@@ -99,7 +100,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
             })}
           </tbody>
         </table>
-      </div>
+      </SideScroll>
 
       <h3>Walk-forward ({walk.lookback_years}-year look-back)</h3>
       {walk.steps.length ? (

@@ -59,3 +59,23 @@ describe('every cell of a sweep', () => {
     expect(headers('Best cells')).toEqual(['Cell', 'Total return', "Neighbours' mean", 'Stability']);
   });
 });
+
+describe('a sweep on a phone', () => {
+  it('says each table wider than the screen scrolls sideways, as the Compare and returns tables do (Neighbours\' mean and Stability sat off a 390px screen unannounced)', () => {
+    const scrollWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth');
+    const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth');
+    Object.defineProperty(Element.prototype, 'scrollWidth', { configurable: true, get: () => 700 });
+    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 330 });
+    try {
+      render(<SweepResults result={result} onOpen={() => undefined} />);
+      for (const name of ['Best cells', 'Out-of-sample table', 'Sweep cells']) {
+        const frame = screen.getByRole('region', { name: `${name}, scrolling` });
+        expect(frame).toContainElement(screen.getByRole('table', { name }));
+        expect(frame.closest('.side-scroll')).toHaveTextContent(/^Scroll sideways to see every column/);
+      }
+    } finally {
+      if (scrollWidth) Object.defineProperty(Element.prototype, 'scrollWidth', scrollWidth);
+      if (clientWidth) Object.defineProperty(Element.prototype, 'clientWidth', clientWidth);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { lazyNamed } from '../../../lib/lazy-chunk';
 import type { SweepResult } from '../lib/shared';
 import { heatmapOption } from './heatmap-option';
 import { OverfittingPanel } from './overfitting-panel';
+import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
 import { METRICS, analyseSweep, cellLabel, metricOf, type MetricKey } from './sweep-analysis';
 
@@ -50,7 +51,7 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
       </section>
       <OverfittingPanel result={result} analysis={analysis} metricLabel={METRICS.find((m) => m.key === metric)?.name ?? label} onOpen={onOpen} />
       <h3>Every cell</h3>
-      <div className="bt-sweep__scroll">
+      <SideScroll label="Sweep cells, scrolling" what="every column" bodyClassName="bt-sweep__scroll">
         <table className="bt-table bt-table--cells" aria-label="Sweep cells">
           <thead>
             <tr>
@@ -77,7 +78,7 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
             })}
           </tbody>
         </table>
-      </div>
+      </SideScroll>
     </div>
   );
 }

@@ -19,6 +19,11 @@ describe('comparison chart', () => {
     // A round floor under the worst: the worst itself was the bottom label ('-61.34%').
     expect([min?.({ min: 0 }), min?.({ min: -35 }), min?.({ min: -61.34 })]).toEqual([-1, -40, -80]);
   });
+  it('keeps the legend to one row above the P&L grid, paged when the runs\' names do not fit (a second row sat on the top axis label)', () => {
+    const option = compareChartOption(['Iron condor SPY 2024', 'Wheel AAPL 2022-2023', 'Covered call SPY 2024'].map((name) => ({ name, startBalance: 100, equity: [{ date: '2024-01-02', equity: 100 }] })));
+    expect(option.legend).toMatchObject({ type: 'scroll', top: 0 });
+    expect(option.grid[0]?.top).toBe(40);
+  });
   it('reads at most four distinct ids from the query', () => {
     expect(compareIdsOf('a, b,a,,c,d,e')).toEqual(['a', 'b', 'c', 'd']);
     expect(compareIdsOf(null)).toEqual([]);

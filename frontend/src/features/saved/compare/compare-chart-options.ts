@@ -51,7 +51,9 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
   const interval = Math.max(0, Math.ceil(dates.length / 8) - 1);
   return {
     animation: false,
-    legend: { top: 0, itemWidth: LEGEND_KEY_WIDTH, textStyle: AXIS },
+    // One row, paged when the names do not fit (the grid starts 40px down): on a phone three runs'
+    // names wrapped to a second row, over the P&L axis's top label ('Covered call SPY 2024' on '20%').
+    legend: { type: 'scroll', top: 0, itemWidth: LEGEND_KEY_WIDTH, textStyle: AXIS, pageTextStyle: AXIS, pageIconColor: AXIS.color },
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)}%` : '') },
     grid: [{ left: 72, right: 16, top: 40, height: '50%' }, { left: 72, right: 16, top: '68%', bottom: 32 }],
     xAxis: [

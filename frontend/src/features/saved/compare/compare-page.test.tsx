@@ -27,4 +27,23 @@ describe('compare page', () => {
     expect(cells.map((c) => c.textContent)).toEqual(['9.00no ★: 3 trades, under 10', '1.20 ★', '0.80']);
     expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual(['9.00 (not starred: 3 trades, fewer than the 10 a star needs)', '1.20 (best)', null]);
   });
+
+  it('stars the excess return only among runs over the same dates; a higher one over other dates says why in its cell', async () => {
+    const year = { start_date: '2024-01-02', end_date: '2024-12-31' };
+    const runs = {
+      a: saved('a1', 'Delta 0.30', { ...standardResult, data_period: year, total_return_pct: 6, benchmark_return_pct: 2 }),
+      b: saved('b1', 'Delta 0.20', { ...standardResult, data_period: year, total_return_pct: 4, benchmark_return_pct: 2 }),
+      longer: saved('c1', 'Three years', { ...standardResult, data_period: { start_date: '2022-01-03', end_date: '2024-12-31' }, total_return_pct: 30, benchmark_return_pct: 10 }),
+    };
+    fakeBackend((call) => {
+      const run = Object.values(runs).find((r) => call.url.endsWith(`/backtests/${r.backtest_id}`));
+      return run ? { status: 200, body: run } : { status: 404, body: { error: 'Not found' } };
+    });
+    renderWithApp(<Routes><Route path="/saved/compare" element={<ComparePage />} /></Routes>, { path: '/saved/compare?ids=a1,b1,c1' });
+    const excess = (await screen.findByRole('rowheader', { name: 'Excess Return vs Buy & Hold' }, { timeout: 3000 })).closest('tr');
+    const cells = [...(excess?.querySelectorAll('td') ?? [])];
+    // Was '+20.00 pts ★' for three years against one.
+    expect(cells.map((c) => c.textContent)).toEqual(['+4.00 pts ★', '+2.00 pts', '+20.00 ptsno ★: other dates']);
+    expect(cells[2]?.getAttribute('aria-label')).toBe('+20.00 pts (not starred: over other dates than the starred runs)');
+  });
 });

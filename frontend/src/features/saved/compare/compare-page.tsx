@@ -12,6 +12,7 @@ import { useSavedBacktestsByIds } from '../../../lib/api/get-saved-backtest';
 import { lazyNamed } from '../../../lib/lazy-chunk';
 import { COMPARE_MAX, COMPARE_MIN } from '../saved-toolbar';
 import { compareChartOption } from './compare-chart-options';
+import { unstarredText } from './unstarred-text';
 import { SideScroll } from '../../../components/side-scroll';
 import '../saved.css';
 
@@ -20,14 +21,6 @@ const EChartView = lazyNamed(() => import('../../../components/echart-view'), 'E
 /** The ids in ?ids=a,b,c (deduplicated, at most COMPARE_MAX). */
 export function compareIdsOf(param: string | null): string[] {
   return [...new Set((param ?? '').split(',').map((s) => s.trim()).filter(Boolean))].slice(0, COMPARE_MAX);
-}
-
-/** Why a run's figure has no star though it reads best: 'no ★: 3 trades, under 10', and the same in words for a screen reader. */
-function fewTradesText(trades: number): { shown: string; spoken: string } {
-  return {
-    shown: `no ★: ${trades} ${trades === 1 ? 'trade' : 'trades'}, under ${MIN_TRADES_FOR_BEST_RATIO}`,
-    spoken: `not starred: ${trades} ${trades === 1 ? 'trade' : 'trades'}, fewer than the ${MIN_TRADES_FOR_BEST_RATIO} a star needs`,
-  };
 }
 
 /** /saved/compare?ids=…: two to four saved backtests side by side (curves, drawdowns, metrics, strategy differences). */
@@ -84,12 +77,13 @@ export function ComparePage() {
                     {row.values.map((v, i) => {
                       const best = row.best.includes(i);
                       // A higher figure without the star says why right in its cell (the note below is far from it).
-                      const few = row.fewTrades.includes(i) ? fewTradesText(runs[i]?.result.total_trades ?? 0) : null;
-                      const label = best ? `${formatMetric(row.format, v)} (best)` : few ? `${formatMetric(row.format, v)} (${few.spoken})` : undefined;
+                      const reasons = row.unstarred.find((u) => u.run === i)?.why;
+                      const why = reasons ? unstarredText(reasons) : null;
+                      const label = best ? `${formatMetric(row.format, v)} (best)` : why ? `${formatMetric(row.format, v)} (${why.spoken})` : undefined;
                       return (
                         <td key={i} className={best ? 'compare-best' : undefined} aria-label={label}>
                           {formatMetric(row.format, v)}{best ? ' ★' : ''}
-                          {few ? <span className="compare-few" aria-hidden="true">{few.shown}</span> : null}
+                          {why ? <span className="compare-few" aria-hidden="true">{why.shown}</span> : null}
                         </td>
                       );
                     })}
@@ -99,9 +93,12 @@ export function ComparePage() {
             </table>
           </SideScroll>
           <p className="compare-note">
-            ★ marks the best of a row only where the runs compare: dollar figures when they start with the same balance;
-            Total Return, Return on Max Capital, Max Drawdown and Max Consecutive Losses over the same dates; ratios, the win rate
-            and the premium capture among runs of at least {MIN_TRADES_FOR_BEST_RATIO} trades (below that one trade decides them). Each run's {BENCHMARK_NAME} is its own underlying over its own dates, dividends included.
+            ★ marks the best of a row among the runs that compare, and a figure that reads as good without one says why:
+            dollar figures among runs with the same start balance; Total P&amp;L, Total Return, Excess Return, Max Drawdown, Return on
+            Max Capital, the Calmar ratio, the largest win and loss and Max Consecutive Losses, which grow with the length of a run, among
+            runs over the same dates; ratios, the win rate and the premium capture among runs of at least {MIN_TRADES_FOR_BEST_RATIO} trades
+            (below that one trade decides them). Across different dates a star also compares their markets. Each run's {BENCHMARK_NAME} is
+            its own underlying over its own dates, dividends included.
           </p>
           <h2>Strategy differences</h2>
           {diff.length === 0 ? (

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { unstarredText } from './unstarred-text';
+
+describe('unstarredText', () => {
+  it('says each reason a figure has no star, dates and balance that both differ as one', () => {
+    expect(unstarredText([{ kind: 'few_trades', trades: 1 }]).shown).toBe('no ★: 1 trade, under 10');
+    expect(unstarredText([{ kind: 'other_dates' }, { kind: 'few_trades', trades: 3 }]).shown).toBe('no ★: other dates; 3 trades, under 10');
+    // Was 'no ★: dates differ; balances differ', which widened a phone's column.
+    expect(unstarredText([{ kind: 'dates_differ' }, { kind: 'balances_differ' }])).toEqual({
+      shown: 'no ★: dates and balances differ',
+      spoken: 'not starred: no two runs cover the same dates with the same start balance',
+    });
+    expect(unstarredText([{ kind: 'other_dates' }, { kind: 'other_balance' }]).shown).toBe('no ★: other dates and balance');
+  });
+});
