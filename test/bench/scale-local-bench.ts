@@ -24,16 +24,19 @@ const runtime = await startLocalRuntime({ stateDir, dev: true, timeoutMs: 300_00
 const results: Record<string, unknown> = {};
 const seconds = (t0: number) => Math.round((performance.now() - t0) / 100) / 10;
 
+/** An answer's JSON, or its first 200 characters when it is not JSON. */
+function parseOrText(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : {};
+  } catch {
+    return text.slice(0, 200);
+  }
+}
+
 async function api(path: string, token: string, init: RequestInit = {}) {
   const res = await fetch(`${runtime.url}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
   const text = await res.text();
-  let body: unknown = {};
-  try {
-    body = text ? (JSON.parse(text) as unknown) : {};
-  } catch {
-    body = text.slice(0, 200);
-  }
-  return { status: res.status, body, bytes: text.length };
+  return { status: res.status, body: parseOrText(text), bytes: text.length };
 }
 
 try {

@@ -16,7 +16,7 @@ const SaveAnswerSchema = JsonObjectSchema;
  * POST /save-backtest {backtest_name, strategy, results, description, tags}; errors 'Failed to save
  * backtest: …'. A payload over SAVE_BODY_MAX_BYTES is refused here, before it is sent, with the
  * server's own words: sent, a body over 10 MB meets API Gateway's limit first and came back as
- * 'HTTP error! status: 413' (a 32 MB 8-leg SPX result of 2010-2026 did).
+ * 'HTTP error! status: 413' (a 30.5 MB 8-leg SPX result of 2010-2026 did).
  */
 export function saveBacktest(payload: SaveBacktestPayload): Promise<JsonObject> {
   return wrapErrors(ERROR_PREFIX.saveBacktest, () => {
