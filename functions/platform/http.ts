@@ -150,8 +150,13 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
  * naming the field otherwise, or saying it nests too deeply. The size is checked before parsing,
  * so an oversized body costs nothing and never reaches a table item.
  */
-export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S, maxBytes = REQUEST_BODY_MAX_BYTES): z.infer<S> {
-  const value = jsonBody(event, maxBytes);
+export function parseBody<S extends z.ZodType>(
+  event: HttpEvent,
+  schema: S,
+  maxBytes = REQUEST_BODY_MAX_BYTES,
+  tooLarge: (bytes: number) => string = () => bodyTooLargeMessage(maxBytes),
+): z.infer<S> {
+  const value = jsonBody(event, maxBytes, tooLarge);
   // A body that is no object (none where one is needed, a list, a string) in the run routes'
   // words, not the contract's 'value is required' / 'value must be an object'.
   if (value !== undefined && !isJsonObject(value)) throw badRequest(REQUEST_NOT_AN_OBJECT);
@@ -160,9 +165,10 @@ export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S, maxB
 }
 
 /** The JSON body, before any contract: a 413 over `maxBytes`, a 400 when not JSON or nesting too deeply. */
-function jsonBody(event: HttpEvent, maxBytes: number): unknown {
+function jsonBody(event: HttpEvent, maxBytes: number, tooLarge: (bytes: number) => string = () => bodyTooLargeMessage(maxBytes)): unknown {
   const text = rawBody(event);
-  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new AppError('request.too_large', 413, bodyTooLargeMessage(maxBytes));
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > maxBytes) throw new AppError('request.too_large', 413, tooLarge(bytes));
   let value: unknown;
   try {
     value = text.trim() === '' ? undefined : JSON.parse(text);

@@ -64,11 +64,19 @@ describe('request limits', () => {
     expect((await run(atMax)).status).toBe(402);
   });
 
-  it('accepts a save up to its own, larger limit and refuses one over it with 413', async () => {
+  it('accepts a save up to its own, larger limit and refuses one over it with 413 saying, in a trader\'s words, what to do', async () => {
     const save = (pad: number) =>
       backend.call(saveBacktest, { method: 'POST', path: '/save-backtest', user: USER, body: { backtest_name: 'n', strategy: { a: 1 }, results: { pad: 'x'.repeat(pad) } } });
     expect((await save(REQUEST_BODY_MAX_BYTES * 2)).status).toBe(201);
-    expect(await save(SAVE_BODY_MAX_BYTES)).toMatchObject({ status: 413, body: { error: 'Request body is too large: the limit is 5 MB' } });
+    // It said 'Request body is too large: the limit is 5 MB', words about HTTP, not the backtest.
+    expect(await save(SAVE_BODY_MAX_BYTES)).toMatchObject({
+      status: 413,
+      body: {
+        error:
+          "This backtest's result is 5.1 MB, too large to save (a saved backtest holds at most 5 MB). " +
+          'A shorter date range or fewer legs makes a smaller result; the Export trades (CSV) and Export equity (CSV) buttons keep this one.',
+      },
+    });
   });
 
   it('answers 400 to a body nested past the limit on every body route (a deep save was a 500), and keeps a real depth', async () => {

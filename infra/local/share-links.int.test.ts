@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVE_BODY_MAX_BYTES } from '../../shared/contracts/limits';
 import { SHARE_MESSAGES, SHARE_READ_THROTTLE, SharedBacktestSchema, ShareLinkSchema } from '../../shared/contracts/share';
 import { deps } from '../../functions/platform/deps';
 import { ROUTES } from '../../functions/routes';
@@ -126,6 +127,23 @@ describe('share links on the local servers', () => {
     const shown = await read(token);
     expect(shown.status).toBe(200);
     expect((shown.body.results as { trades: unknown[] }).trades).toEqual(trades);
+  });
+
+  it('shares the largest result a save can hold (just under 5 MB): read whole, under Lambda\'s 6 MB answer', async () => {
+    await proUser('biggest-sharer');
+    // About 80 bytes a trade: as many as fit in the save body with the name and strategy around them.
+    const trade = (i: number) => ({ entry_date: '2024-01-02', exit_date: '2024-02-02', pnl: i / 7, reason: 'Expiration' });
+    const trades = Array.from({ length: Math.floor((SAVE_BODY_MAX_BYTES - 1024) / JSON.stringify(trade(1e6)).length) }, (_, i) => trade(i));
+    const body = { backtest_name: 'Biggest', strategy: { name: 'Strategy Biggest', ticker: 'SPY', legs: [] }, results: { total_pnl: 1, trades } };
+    expect(JSON.stringify(body).length).toBeGreaterThan(SAVE_BODY_MAX_BYTES * 0.97);
+    expect(JSON.stringify(body).length).toBeLessThanOrEqual(SAVE_BODY_MAX_BYTES);
+    const id = await save('biggest-sharer', 'Biggest', body.results);
+    const token = tokenOf(await share('biggest-sharer', id));
+    const res = await fetch(`${base}/shared/${token}`);
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text.length).toBeLessThan(6 * 1024 * 1024);
+    expect((JSON.parse(text) as { results: { trades: unknown[] } }).results.trades).toEqual(trades);
   });
 
   it('throttles the public read: past the burst it answers 429, and recovers at the rate', async () => {

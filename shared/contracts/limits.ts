@@ -4,11 +4,15 @@
  * section. Why these values:
  * - bodies: a real strategy is a few KB; 64 KB keeps every job item far under DynamoDB's 400 KB
  *   item limit. A save carries its result, so it may be larger, but must stay under Lambda's 6 MB
- *   synchronous request limit;
+ *   synchronous request limit: inside API Gateway's event the body is a JSON string whose quotes
+ *   are escaped, 1.085-1.114 × its size on real results, so a 5 MB save is about 5.6 MB there;
  * - legs: Option Omega allows 8 legs; 4 child legs per leg and 10 conditions per list cover every
  *   preset with room to spare;
- * - max_open_positions: each open position is a row of the result for every day it is open; 50
- *   keeps a 16-year daily run's result within a few MB.
+ * - max_open_positions: 50 open at once. It does not bound a result's size: one position opens a
+ *   day at most, so trades are bounded by the days of the range: an 8-leg SPX run over 2010-2026
+ *   made 4,049 trades and 30.5 MB of JSON with 50 open held to expiry, and 4,049 and 31.9 MB with
+ *   1 open closed after a day (MB of 1,024 × 1,024 bytes, as these limits count). Such a result is served through S3 (RESULT_INLINE_MAX_BYTES) but is
+ *   too large to save (saveTooLargeMessage).
  */
 export const REQUEST_BODY_MAX_BYTES = 64 * 1024;
 export const SAVE_BODY_MAX_BYTES = 5 * 1024 * 1024;
@@ -17,9 +21,22 @@ export const MAX_CHILD_LEGS = 4;
 export const MAX_CONDITIONS = 10;
 export const MAX_OPEN_POSITIONS = 50;
 
+/** Sizes rounded up (a body 1 byte over 5 MB reads '5.1 MB', never '5 MB'). */
+const sizeWords = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.ceil((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
 /** The {error} of a body over its limit (answered with 413). */
-export const bodyTooLargeMessage = (limit: number): string =>
-  `Request body is too large: the limit is ${limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`}`;
+export const bodyTooLargeMessage = (limit: number): string => `Request body is too large: the limit is ${sizeWords(limit)}`;
+
+/**
+ * A save over SAVE_BODY_MAX_BYTES, in a trader's words: how large the run is, what makes one
+ * smaller, and what keeps this one. The browser checks before sending (a 30 MB upload would meet
+ * API Gateway's 10 MB limit and show a bare 413) and POST /save-backtest answers 413 with it.
+ * What grows a result is its trades times their legs (each leg's quote at entry and exit, ~0.5 KB):
+ * an 8-leg SPX strategy opening a position every day of 2010-2026 is 4,049 trades and 30.5 MB.
+ */
+export const saveTooLargeMessage = (bytes: number): string =>
+  `This backtest's result is ${sizeWords(bytes)}, too large to save (a saved backtest holds at most ${sizeWords(SAVE_BODY_MAX_BYTES)}). ` +
+  'A shorter date range or fewer legs makes a smaller result; the Export trades (CSV) and Export equity (CSV) buttons keep this one.';
 
 /**
  * Backtests one user may have running at once; more is a 429 (one user cannot fill the engine).

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAVE_BODY_MAX_BYTES } from '../../../../shared/contracts/limits';
 import { fakeBackend } from '../../test/fake-api';
 import { setTokenSource } from './token-source';
 import { deleteBacktest } from './delete-backtest';
@@ -82,6 +83,21 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
       'POST /api/save-backtest',
     ]);
     expect(calls[3]?.body).toEqual({ backtest_name: 'Mine', strategy: { a: 1 }, results: { b: 2 }, description: 'd', tags: [] });
+  });
+
+  it('refuses a save over the save limit before sending it, saying how large it is and what to do (it came back as a bare 413)', async () => {
+    // What API Gateway answers a body over 10 MB: the page showed 'HTTP error! status: 413'.
+    const { calls } = fakeBackend(() => ({ status: 413, body: { message: 'Request Entity Too Large' } }));
+    const results = { trades: 'x'.repeat(SAVE_BODY_MAX_BYTES) };
+    const refused = saveBacktest({ backtest_name: 'Biggest', strategy: { a: 1 }, results, description: '', tags: [] });
+    await expect(refused).rejects.toThrow(
+      "Failed to save backtest: This backtest's result is 5.1 MB, too large to save (a saved backtest holds at most 5 MB). " +
+        'A shorter date range or fewer legs makes a smaller result; the Export trades (CSV) and Export equity (CSV) buttons keep this one.',
+    );
+    expect(calls).toEqual([]);
+    // Just under the limit it is sent as before.
+    await saveBacktest({ backtest_name: 'Big', strategy: {}, results: { trades: 'x'.repeat(SAVE_BODY_MAX_BYTES - 200) }, description: '', tags: [] }).catch(() => undefined);
+    expect(calls).toHaveLength(1);
   });
 
   it('checkout sends no body (spec section 7) and keeps the page it was started from in the tab; never another site', async () => {
