@@ -35,9 +35,14 @@ export function settlementPrice(contract: Pick<OptionQuote, 'id'>, bar: Bar): nu
   return settlementStyle(contract) === 'am' ? bar.open : bar.close;
 }
 
-/** Words for a reason: which settlement and at what price. */
+/**
+ * Words for a reason: which settlement and at what price. An AM settlement is at the special
+ * opening quotation (SET, from each constituent's opening trade), which the data does not have: the
+ * engine's stand-in is the market's open (index-opens.ts), not the published index open a reader
+ * would look up, so the words say it is modelled.
+ */
 export function settlementWords(contract: Pick<OptionQuote, 'id'>, price: number): string {
   if (settlementStyle(contract) === 'pm') return `PM-settled at the close ${fixed2(price)}`;
   const which = occRootOf(contract.id) === 'SPX' ? 'SPX monthly' : 'SPX weekly of the AM-settled years to 2010-12-03';
-  return `AM-settled (${which}, trading stopped the day before) at the expiration day's opening price ${fixed2(price)}`;
+  return `AM-settled (${which}, trading stopped the day before) at the expiration day's special opening quotation, modelled as the market's open, ${fixed2(price)}`;
 }

@@ -141,14 +141,16 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
 /**
  * The miss of a day whose fitting contract had no bid: without it the day read 'no call within
  * tolerance 0.05 of delta 0.30' (a 'no contract fit' skip), when a call fit and nobody bid for it.
- * The search is repeated with contracts lacking a bid let through: when it then picks one of them,
- * that contract was the fit, refused only because it would sell for nothing. Not for a miss of the
- * expiry or the minimum volume, whose cause is elsewhere. Undefined when no unbid contract fit.
+ * The search is repeated with no premium filter: when it then picks a contract with no bid, that
+ * contract was the fit, refused only because it would sell for nothing. Every contract is let
+ * through, not only the unbid ones: a fit with a bid under the minimum premium is the strategy's
+ * own refusal, and an unbid contract farther from the target is not the fit (it had been named
+ * 'the nearest to delta 0.3'). Not for a miss of the expiry or the minimum volume, whose cause is
+ * elsewhere. Undefined when the fit has a bid or nothing fits.
  */
 function unbidFitMiss(run: CoveredRun, request: ContractRequest, miss: string): string | undefined {
   if (isVolumeMiss(miss) || miss === noExpiryMiss(request)) return undefined;
-  const accept = request.accept;
-  const fit = selectContract(run.market.options, { ...request, accept: (q) => hasNoBid(q) || (accept?.(q) ?? true) });
+  const fit = selectContract(run.market.options, { ...request, accept: undefined });
   if (!('quote' in fit) || !hasNoBid(fit.quote)) return undefined;
   const q = fit.quote;
   return noBidSkip(`the ${q.strike} ${q.call_or_put} (${q.id}), the nearest to ${request.targetLabel}`, fixed2(q.bid_price), fixed2(q.ask_price));

@@ -80,7 +80,7 @@ export function assignWrittenToday(run: CoveredRun, day: Day): boolean {
   return earlyAssignment(run, o, day, run.fill.mark(o.current));
 }
 
-/** An ITM short call is assigned the day before an ex-date when the dividend beats its extrinsic value. */
+/** An ITM short call is assigned the day before an ex-date when the dividend beats the same-strike put and the interest on the strike (assignment-model.ts). */
 function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark): boolean {
   if (o.type !== 'call') return false;
   const close = day.bar.close;

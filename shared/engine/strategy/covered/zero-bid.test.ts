@@ -65,4 +65,20 @@ describe('a covered call is never written on a call nobody bids for (fill-model.
     expect(reason).toMatch(/^covered call: no call within tolerance/);
     expect(skipCause(reason)).toBe('no-contract');
   });
+  it('a fit refused for the minimum premium is not called unbid because an unbid contract farther off lies within the tolerance', () => {
+    // The 0.30-delta call has a bid, 0.40 under the 0.50 minimum premium: the strategy's own rule
+    // refused it. The unbid 107 call (delta 0.27) is within the tolerance but is not the nearest.
+    const quotes = ['2024-01-02', '2024-01-03'].flatMap((date) => [
+      { date, expiry: '2024-01-05', type: 'call' as const, strike: 105, price: 0.4, bid: 0.35, ask: 0.45, delta: 0.3 },
+      { date, expiry: '2024-01-05', type: 'call' as const, strike: 107, price: 0.05, bid: 0, ask: 0.1, delta: 0.27 },
+    ]);
+    const market = createSyntheticMarket({ bars: [{ date: '2024-01-02', close: 100 }, { date: '2024-01-03', close: 100 }], quotes });
+    const request = coveredRequest({
+      start_type: 'covered_call', min_volume_for_entry: 0,
+      covered_call_config: leg({ strike_target_condition: { type: 'delta', delta: 0.3, tolerance: 0.05 }, min_premium_target: 0.5 }),
+    }, { slippage_pct_of_spread: 25 });
+    const reason = runCoveredBacktest(request, market).diagnostics.skipped_entries[0]?.reason ?? '';
+    expect(reason).toBe('covered call: no call passed the premium and entry filters');
+    expect(skipCause(reason)).not.toBe('no-bid');
+  });
 });
