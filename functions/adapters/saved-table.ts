@@ -19,6 +19,13 @@ export const SavedItemSchema = z.object({
   payload_json: z.string().optional(),
   /** S3 key of `{strategy, results}`, when large. */
   payload_key: z.string().optional(),
+  /**
+   * S3 key of the results JSON alone, when saved from its job (POST /save-backtest `{job_id}`): the
+   * job's result copied within S3 (the payload then holds only the strategy). The key is random
+   * (`saved-results/<uuid>.json`), naming neither the user nor the backtest, since a share link's
+   * presigned URL shows it. Absent on other items.
+   */
+  results_key: z.string().optional(),
   /** What a list shows of `{strategy, results}` (saved-summary.ts), as JSON text; absent on older items. */
   summary_json: z.string().optional(),
   /** The token of the backtest's live share link (issue 18); absent when it is not shared. */

@@ -4,13 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JobAnswer as ContractJobAnswer } from '../../shared/contracts/jobs';
-import { RESULT_INLINE_MAX_BYTES, RESULT_URL_SECONDS } from '../../shared/contracts/limits';
 import { JOB_FAILED } from '../../shared/domain/messages';
 import type { BlobStore } from '../adapters/blob-store';
 import type { JobKind, JobRecord, JobsTable } from '../adapters/jobs-table';
 import type { UsersTable } from '../adapters/users-table';
 import { notFound } from '../platform/errors';
-import { signLocalLink } from '../platform/local-result-link';
+import { resultOrLink, type LocalLinks } from '../platform/result-link';
 import { log } from '../platform/logger';
 import { BacktestFailedError } from './task-errors';
 
@@ -91,18 +90,12 @@ export type JobAnswer = Omit<ContractJobAnswer, 'result'> & { result?: { result:
  * 6 MB); `local` (local runtime only): the origin the browser reaches S3 through, and the secret
  * the link is signed with for it (local-result-link.ts: s3rver checks no signature itself).
  */
-export async function readJob(stores: JobStores, userId: string, jobId: string, local?: { base: string; secret: string }): Promise<JobAnswer> {
+export async function readJob(stores: JobStores, userId: string, jobId: string, local?: LocalLinks): Promise<JobAnswer> {
   const job = await stores.jobs.get(jobId);
   if (!job || job.user_id !== userId) throw notFound('job.not_found', 'Job not found');
   if (job.status === 'finished') {
-    const key = job.result_key ?? resultKeyOf(jobId);
-    if ((await stores.blobs.size(key)) > RESULT_INLINE_MAX_BYTES) {
-      const signed = new URL(await stores.blobs.readUrl(key, RESULT_URL_SECONDS));
-      if (!local) return { job_status: 'finished', result_url: signed.href };
-      const link = signLocalLink(signed, local.secret);
-      return { job_status: 'finished', result_url: `${local.base}${link.pathname}${link.search}` };
-    }
-    return { job_status: 'finished', result: { result: await stores.blobs.getJson(key) } };
+    const answer = await resultOrLink(stores.blobs, job.result_key ?? resultKeyOf(jobId), local);
+    return 'url' in answer ? { job_status: 'finished', result_url: answer.url } : { job_status: 'finished', result: { result: answer.value } };
   }
   return job.status === 'failed' ? { job_status: 'failed', error: job.error ?? JOB_FAILED } : { job_status: job.status };
 }

@@ -10,6 +10,7 @@ import type { SavedItem, SavedTable } from '../adapters/saved-table';
 import type { SharesTable } from '../adapters/shares-table';
 import { SAVED_PAGE_SIZE } from '../../shared/contracts/limits';
 import { badRequest, notFound } from '../platform/errors';
+import { resultOrLink, type LocalLinks } from '../platform/result-link';
 import { beginSavedDelete, takeSavedSlot, type CapStores } from './saved-cap';
 import { summarise } from './saved-summary';
 
@@ -22,7 +23,7 @@ interface SavedStores {
 }
 
 /** Saving and deleting also move the user's count of saves (saved-cap.ts). */
-type CountedStores = SavedStores & CapStores;
+export type CountedStores = SavedStores & CapStores;
 
 /** Fixed-width base-36 milliseconds, then randomness: lexical order is creation order. */
 export function newBacktestId(now = Date.now()): string {
@@ -32,52 +33,73 @@ export function newBacktestId(now = Date.now()): string {
 const payloadKey = (userId: string, backtestId: string): string => `saved/${userId}/${backtestId}.json`;
 
 export async function saveBacktest(s: CountedStores, userId: string, p: SaveBacktestPayload): Promise<SavedBacktest> {
+  return inSavedSlot(s, userId, async (backtestId, now) => {
+    const payload = { strategy: p.strategy, results: p.results };
+    await storeItem(s, newItem(userId, backtestId, now, p, summarise(payload)), payload);
+    return { backtest_id: backtestId, name: p.backtest_name, description: p.description, tags: p.tags, ...payload, created_at: now.toISOString() };
+  });
+}
+
+/**
+ * Takes one of the user's saved slots (saved-cap.ts) and runs `write` with the new backtest's id;
+ * when it throws, the slot goes back unless the item was stored after all (a write whose answer was lost).
+ */
+export async function inSavedSlot<T>(s: CountedStores, userId: string, write: (backtestId: string, now: Date) => Promise<T>): Promise<T> {
   await takeSavedSlot(s, userId);
   const now = new Date();
   const backtestId = newBacktestId(now.getTime());
   try {
-    return await store(s, userId, backtestId, now, p);
+    return await write(backtestId, now);
   } catch (e) {
-    // The slot goes back unless the item was stored after all (a write whose answer was lost).
     const stored = await s.saved.get(userId, backtestId).catch(() => 'unknown');
     if (!stored) await s.users.releaseSavedSlot(userId);
     throw e;
   }
 }
 
-async function store(s: SavedStores, userId: string, backtestId: string, now: Date, p: SaveBacktestPayload): Promise<SavedBacktest> {
-  const payload = { strategy: p.strategy, results: p.results };
+/** A new item's own fields; the payload is added by storeItem. */
+export function newItem(
+  userId: string,
+  backtestId: string,
+  now: Date,
+  p: { backtest_name: string; description: string; tags: string[] },
+  summary: ReturnType<typeof summarise>,
+): SavedItem {
+  return { user_id: userId, backtest_id: backtestId, name: p.backtest_name, description: p.description, tags: p.tags, created_at: now.toISOString(), summary_json: JSON.stringify(summary) };
+}
+
+/**
+ * Writes the item with its payload inline when small, else in S3 (`payload_key`). A result saved
+ * from its job is not in `payload`: the item names where it was copied (`results_key`).
+ */
+export async function storeItem(s: SavedStores, item: SavedItem, payload: { strategy: JsonObject; results?: JsonObject }): Promise<void> {
   const text = JSON.stringify(payload);
-  const item: SavedItem = {
-    user_id: userId,
-    backtest_id: backtestId,
-    name: p.backtest_name,
-    description: p.description,
-    tags: p.tags,
-    created_at: now.toISOString(),
-    summary_json: JSON.stringify(summarise(payload)),
-  };
   if (Buffer.byteLength(text, 'utf8') <= INLINE_PAYLOAD_MAX_BYTES) {
     item.payload_json = text;
   } else {
-    item.payload_key = payloadKey(userId, backtestId);
+    item.payload_key = payloadKey(item.user_id, item.backtest_id);
     await s.blobs.putJson(item.payload_key, payload);
   }
   await s.saved.put(item);
-  return { backtest_id: backtestId, name: item.name, description: item.description, tags: item.tags, ...payload, created_at: item.created_at };
 }
 
-/** The whole record of a stored item (its payload read from S3 when it is there). */
-export async function toRecord(s: Pick<SavedStores, 'blobs'>, item: SavedItem): Promise<SavedBacktest> {
+/**
+ * The whole record of a stored item (its payload read from S3 when it is there). A result saved
+ * from its job (`results_key`) over RESULT_INLINE_MAX_BYTES is answered as `results_url` (`local`:
+ * the local runtime's links, result-link.ts), as GET /jobs/{id} answers it.
+ */
+export async function toRecord(s: Pick<SavedStores, 'blobs'>, item: SavedItem, local?: LocalLinks): Promise<SavedBacktest> {
   const raw: unknown = item.payload_key ? await s.blobs.getJson(item.payload_key) : JSON.parse(item.payload_json ?? '{}');
   const payload = (raw && typeof raw === 'object' ? raw : {}) as { strategy?: JsonObject; results?: JsonObject };
+  const results = item.results_key ? await resultOrLink(s.blobs, item.results_key, local) : { value: payload.results };
   return {
     backtest_id: item.backtest_id,
     name: item.name,
     description: item.description,
     tags: item.tags,
     strategy: payload.strategy ?? {},
-    results: payload.results ?? {},
+    results: 'value' in results ? ((results.value ?? {}) as JsonObject) : {},
+    ...('url' in results ? { results_url: results.url } : {}),
     created_at: item.created_at,
     ...shareOf(item),
   };
@@ -109,10 +131,10 @@ export async function listBacktests(s: SavedStores, userId: string, cursor?: str
 }
 
 /** GET /backtests/{id}: one whole saved backtest of the caller's; 404 for anyone else's. */
-export async function getBacktest(s: SavedStores, userId: string, backtestId: string): Promise<SavedBacktest> {
+export async function getBacktest(s: SavedStores, userId: string, backtestId: string, local?: LocalLinks): Promise<SavedBacktest> {
   const item = await s.saved.get(userId, backtestId);
   if (!item) throw notFound('backtest.not_found', 'Backtest not found');
-  return toRecord(s, item);
+  return toRecord(s, item, local);
 }
 
 /** Deletes the caller's saved backtest, its S3 payload and its share link (which then answers 404). */
@@ -129,6 +151,7 @@ export async function deleteBacktest(s: CountedStores & { shares: SharesTable },
     s.users.releaseSavedSlot(userId),
     removed.share_token ? s.shares.delete(removed.share_token) : undefined,
     removed.payload_key ? s.blobs.delete(removed.payload_key) : undefined,
+    removed.results_key ? s.blobs.delete(removed.results_key) : undefined,
   ]);
   const failed = steps.find((step) => step.status === 'rejected');
   if (failed) throw failed.reason;

@@ -4,6 +4,10 @@
  */
 import { deps } from '../platform/deps';
 import { json, publicRoute } from '../platform/http';
+import { localLinksOf } from '../platform/result-link';
 import { readShare } from './share-service';
 
-export const handler = publicRoute('GET /shared/{token}', async (event) => json(200, await readShare(deps(), event.pathParameters?.token)));
+export const handler = publicRoute('GET /shared/{token}', async (event) => {
+  const d = deps();
+  return json(200, await readShare(d, event.pathParameters?.token, localLinksOf(d.config)));
+});

@@ -15,6 +15,7 @@ import type { SavedItem, SavedTable } from '../adapters/saved-table';
 import type { ShareItem, SharesTable } from '../adapters/shares-table';
 import type { UsersTable } from '../adapters/users-table';
 import { AppError, notFound } from '../platform/errors';
+import type { LocalLinks } from '../platform/result-link';
 import { toRecord } from '../saved/saved-service';
 import { getOrCreateUser, hasUnlimitedBacktests } from '../users/user-status-service';
 
@@ -82,19 +83,21 @@ export async function revokeShare(s: Pick<ShareStores, 'saved' | 'shares'>, user
  * GET /shared/{token}: the shared backtest for anyone holding the token. A malformed token, an
  * unknown one, a revoked one and one whose backtest was deleted all answer the same 404.
  */
-export async function readShare(s: Pick<ShareStores, 'saved' | 'shares' | 'blobs'>, token: unknown): Promise<SharedBacktest> {
+export async function readShare(s: Pick<ShareStores, 'saved' | 'shares' | 'blobs'>, token: unknown, local?: LocalLinks): Promise<SharedBacktest> {
   if (!isShareToken(token)) throw shareNotFound();
   const share = await s.shares.get(token);
   if (!share) throw shareNotFound();
   const item = await s.saved.get(share.user_id, share.backtest_id);
   if (!item || item.share_token !== token) throw shareNotFound();
-  const record = await toRecord(s, item);
+  const record = await toRecord(s, item, local);
   return {
     name: record.name,
     description: record.description,
     tags: record.tags,
     strategy: record.strategy,
     results: record.results,
+    // A large result's presigned URL: its key is random (save-from-job.ts), naming no owner.
+    ...(record.results_url ? { results_url: record.results_url } : {}),
     created_at: record.created_at,
     shared_at: share.created_at,
   };

@@ -37,7 +37,9 @@ export const FUNCTION_NEEDS: Record<string, FunctionNeeds> = {
   StartCoveredBacktest: startBacktest,
   GetJob: { tables: { jobs: 'read' }, buckets: { results: 'read' } },
   // Users: the per-user count of saves (the cap on saved backtests) moves on save and delete.
-  SaveBacktest: { tables: { users: 'readWrite', savedBacktests: 'readWrite' }, buckets: { results: 'readWrite' } },
+  // Jobs (read): a save naming its run checks the job's owner and status, then copies its result
+  // within the results bucket (CopyObject: GetObject on the job's key, PutObject on the save's).
+  SaveBacktest: { tables: { users: 'readWrite', savedBacktests: 'readWrite', jobs: 'read' }, buckets: { results: 'readWrite' } },
   ListBacktests: { tables: { savedBacktests: 'read' }, buckets: { results: 'read' } },
   GetBacktest: { tables: { savedBacktests: 'read' }, buckets: { results: 'read' } },
   // Deleting a saved backtest deletes its share link too, and frees its slot (users).

@@ -197,6 +197,27 @@ describe('job results through /local-s3 (the result_url of a result over the inl
     expect(statuses).toEqual({ byId: 403, movedDate: 403 });
   });
 
+  it("saves the large result by job id (bob cannot) and serves the saved copy's link, signed, as JSON", async () => {
+    const body = { backtest_name: 'Large by job', strategy: { ticker: 'SPY' }, job_id: jobId };
+    const bobs = await api('POST', '/save-backtest', bob.id, body);
+    expect(bobs.status).toBe(404);
+    expect(JSON.stringify(bobs.body)).not.toMatch(/alice|Large by job/);
+    const saved = await api('POST', '/save-backtest', alice.id, body);
+    expect(saved.status).toBe(201);
+    const id = String(saved.body.backtest_id);
+    const record = await api('GET', `/backtests/${id}`, alice.id);
+    const link = String(record.body.results_url);
+    expect(link).toMatch(new RegExp(`^${runtime.url}${S3_PROXY_PATH}/${bucket}/saved-results/[0-9a-f-]{36}\\.json\\?`));
+    const res = await fetch(link);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await res.json()) as { name: string }).name).toBe(scriptName);
+    // The same key presigned by anyone with the public local keys, without the runtime's signature: refused.
+    const key = new URL(link).pathname.split('/').slice(-2).join('/');
+    const built = new URL(await getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: RESULT_URL_SECONDS }));
+    expect((await fetch(`${runtime.url}${S3_PROXY_PATH}${built.pathname}${built.search}`)).status).toBe(403);
+  });
+
   it('reaches nothing but a job result: an encoded ../ out of jobs/ is refused', async () => {
     const signed = new URL(resultUrl);
     const escaped = `${runtime.url}${S3_PROXY_PATH}/${bucket}/jobs/..%2Flocal-stripe%2Fsessions%2Fcs_local_secret.json${signed.search}`;

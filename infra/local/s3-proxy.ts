@@ -6,7 +6,8 @@
  * s3rver checks neither a SigV4 signature nor the key's path (an encoded `../` reached every object
  * of the bucket: saved payloads, local checkout sessions) and honours `response-content-type`
  * (a result, whose text includes the user's strategy name, was served as text/html on the app's
- * origin). So only `jobs/<uuid>/result.json` keys pass, only links GET /jobs/{id} signed with the
+ * origin). So only `jobs/<uuid>/result.json` and `saved-results/<uuid>.json` keys pass (a saved
+ * result GET /backtests/{id} or GET /shared/{token} links to), only links those routes signed with the
  * runtime's secret and not yet expired (functions/platform/local-result-link.ts; a job id alone
  * read its result, with no token, for as long as the job was kept), only the presigning query
  * parameters are forwarded (with s3rver's own Host), and the answer is always JSON that a browser
@@ -17,8 +18,9 @@ import { isLocalLinkValid } from '../../functions/platform/local-result-link';
 
 export const S3_PROXY_PATH = '/local-s3';
 
-/** A job's result key, as job-service.ts writes it, with nothing to decode. */
-const RESULT_KEY = /^jobs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/result\.json$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A job's result key (job-service.ts) or a saved result's (save-from-job.ts), with nothing to decode. */
+const RESULT_KEY = new RegExp(`^(jobs/${UUID}/result|saved-results/${UUID})\\.json$`);
 /** What a presigned GetObject URL carries; anything else (response-* overrides) is dropped. */
 const PRESIGN_PARAMS = ['X-Amz-Algorithm', 'X-Amz-Content-Sha256', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-Signature', 'X-Amz-SignedHeaders', 'x-id'];
 /** s3rver's answer headers that pass (its content-type and content-disposition do not). */

@@ -11,8 +11,8 @@
  * - max_open_positions: 50 open at once. It does not bound a result's size: one position opens a
  *   day at most, so trades are bounded by the days of the range: an 8-leg SPX run over 2010-2026
  *   made 4,049 trades and 30.5 MB of JSON with 50 open held to expiry, and 4,049 and 31.9 MB with
- *   1 open closed after a day (MB of 1,024 × 1,024 bytes, as these limits count). Such a result is served through S3 (RESULT_INLINE_MAX_BYTES) but is
- *   too large to save (saveTooLargeMessage).
+ *   1 open closed after a day (MB of 1,024 × 1,024 bytes, as these limits count). Such a result is served through S3 (RESULT_INLINE_MAX_BYTES), and
+ *   is saved by naming its job (`job_id`, SAVED_RESULT_MAX_BYTES) rather than sending it back.
  */
 export const REQUEST_BODY_MAX_BYTES = 64 * 1024;
 export const SAVE_BODY_MAX_BYTES = 5 * 1024 * 1024;
@@ -28,9 +28,29 @@ const sizeWords = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.cei
 export const bodyTooLargeMessage = (limit: number): string => `Request body is too large: the limit is ${sizeWords(limit)}`;
 
 /**
+ * A result saved by naming its finished job (`POST /save-backtest {job_id}`) is copied within S3,
+ * never sent through the API, so the save body does not bound it; this does. The largest legal
+ * result measured is 30.6 MB (README "Largest requests"), so twice that refuses no run the limits
+ * allow today while an account still holds at most MAX_SAVED_BACKTESTS_PER_USER × 64 MB.
+ */
+export const SAVED_RESULT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Answers of a save by job id (POST /save-backtest `{job_id}`). */
+export const SAVE_FROM_JOB_MESSAGES = {
+  /** Also another user's job and an expired job record (30 days): nothing says whether it exists. */
+  notFound: 'This backtest run was not found (run results are kept 30 days). Run it again to save it.',
+  running: 'This backtest is still running. Save it once it has finished.',
+  failed: 'This backtest failed, so it has no result to save. Run it again.',
+  resultGone: "This backtest run's result is no longer kept. Run it again to save it.",
+  tooLarge: (bytes: number): string => `This backtest's result is ${sizeWords(bytes)}, too large to save (a saved backtest holds at most ${sizeWords(SAVED_RESULT_MAX_BYTES)}).`,
+} as const;
+
+/**
  * A save over SAVE_BODY_MAX_BYTES, in a trader's words: how large the run is, what makes one
  * smaller, and what keeps this one. The browser checks before sending (a 30 MB upload would meet
  * API Gateway's 10 MB limit and show a bare 413) and POST /save-backtest answers 413 with it.
+ * Only a result that no job of the user's holds (an imported file) meets it: a run's result is
+ * saved by its job id instead.
  * What grows a result is its trades times their legs (each leg's quote at entry and exit, ~0.5 KB):
  * an 8-leg SPX strategy opening a position every day of 2010-2026 is 4,049 trades and 30.5 MB.
  */
@@ -59,8 +79,9 @@ export const SAVED_PAGE_SIZE = 50;
 /**
  * Saved backtests one account may keep; one more save is a 409 `{error}` that writes nothing, and
  * deleting one frees a slot (saved backtests are never removed to make room). Why 500: a save
- * may carry up to SAVE_BODY_MAX_BYTES, so an account holds at most 2.5 GB, a bounded cost however
- * a script saves; the Saved screen reads them as pages of SAVED_PAGE_SIZE, 10 pages at most; and
+ * holds up to SAVE_BODY_MAX_BYTES sent, or a run's result up to SAVED_RESULT_MAX_BYTES copied from
+ * its job, so an account holds at most 32 GB (about 15 GB at the 30.6 MB largest legal result), a
+ * bounded cost however a script saves; the Saved screen reads them as pages of SAVED_PAGE_SIZE, 10 pages at most; and
  * the first save of an account that saved before the cap counts its items once (a query of at most 500 items),
  * and a save the counter would refuse recounts them, at most once a minute (functions/saved/saved-cap.ts).
  * A trader saving one variant every working day for two years still fits.

@@ -31,6 +31,24 @@ export const SaveBacktestPayloadSchema = z.strictObject(
 );
 export type SaveBacktestPayload = z.infer<typeof SaveBacktestPayloadSchema>;
 
+/**
+ * POST /save-backtest naming a finished run instead of carrying its result: `job_id` is the id of
+ * the caller's own finished backtest job, whose stored result the server copies (a result of many
+ * MB is never sent back through the API). A body with `job_id` is read by this schema, any other
+ * by SaveBacktestPayloadSchema (imported results, older clients).
+ */
+export const SaveFromJobPayloadSchema = z.strictObject(
+  {
+    backtest_name: z.string({ error: SAVE_MESSAGES.name }).pipe(backtestName()),
+    strategy: JsonObjectSchema,
+    job_id: str().min(1).max(100),
+    description: description(),
+    tags: z.array(str().trim().min(1).max(50), FIELD).max(20).default([]),
+  },
+  FIELD,
+);
+export type SaveFromJobPayload = z.infer<typeof SaveFromJobPayloadSchema>;
+
 /** A stored backtest, as GET /backtests lists it (newest first). `created_at` is an ISO timestamp. */
 export const SavedBacktestSchema = z.object(
   {
@@ -47,6 +65,12 @@ export const SavedBacktestSchema = z.object(
      * the link without creating one. Optional: older answers and unshared backtests have none.
      */
     share_token: str().optional(),
+    /**
+     * GET /backtests/{id} of a result over RESULT_INLINE_MAX_BYTES (saved from its job): a presigned
+     * GET URL of the results JSON, valid RESULT_URL_SECONDS, which the client follows; `results` is
+     * then `{}`. As GET /jobs/{id}'s `result_url`.
+     */
+    results_url: str().optional(),
   },
   FIELD,
 );

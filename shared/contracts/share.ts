@@ -39,6 +39,8 @@ export const SharedBacktestSchema = z.object(
     tags: z.array(str(), FIELD).default([]),
     strategy: JsonObjectSchema,
     results: JsonObjectSchema,
+    /** A large result (as SavedBacktestSchema's `results_url`): its presigned URL; `results` is then `{}`. */
+    results_url: str().optional(),
     created_at: str().min(1),
     shared_at: str().min(1),
   },

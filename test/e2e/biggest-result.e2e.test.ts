@@ -2,10 +2,10 @@
  * The largest backtest a user may ask for, in a real browser (Debian chromium) against the real
  * local runtime: an 8-leg SPX strategy (the most legs) with 50 positions open at once (the most
  * allowed), a position opened every day of 2010-2025 (the date pickers' range), about 4,000 trades and a 30 MB result served
- * through `result_url`. Its results render and the trade log scrolls; Save is refused in the
- * modal with the result's size and what to do, before anything is sent (the save went out and came
- * back as 'Failed to save backtest: HTTP error! status: 413', API Gateway's 10 MB limit); the
- * trades still export as CSV.
+ * through `result_url`. Its results render and the trade log scrolls; the trades export as CSV;
+ * Save keeps it (it was refused: the 30 MB result is over the 5 MB save body, so the save names the
+ * finished job and the server copies the job's stored result), and loading it from the Saved list
+ * shows its trades again (GET /backtests/{id} answers the large result as `results_url`).
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { STORAGE_KEYS } from '../../frontend/src/lib/storage';
 import { freshStateDir, signUp, startApp } from './support/app';
 import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { openSaved, saveFromResults, savedCard } from './support/saved-steps';
 import { openSettings, openSpreads } from './support/spreads-steps';
 
 const leg = (side: 'short' | 'long', option_type: 'put' | 'call', dte_target: number, delta: number) => ({
@@ -97,21 +98,7 @@ describe.skipIf(skipReason)('the biggest backtest in the browser', () => {
     expect(Math.max(0, ...scrolling)).toBeLessThan(2_000);
   });
 
-  it('refuses Save in the modal with the size and what to do, sending nothing, and the trades still export as CSV', async () => {
-    await page.getByLabel('Results').getByRole('button', { name: 'Save Backtest' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save Backtest' });
-    await dialog.getByLabel('Backtest Name *').fill('Biggest');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    const alert = dialog.getByRole('alert');
-    await alert.waitFor({ timeout: 60_000 });
-    expect(await alert.innerText()).toMatch(
-      /^Failed to save backtest: This backtest's result is \d+(\.\d)? MB, too large to save \(a saved backtest holds at most 5 MB\)\. A shorter date range or fewer legs makes a smaller result; the Export trades \(CSV\) and Export equity \(CSV\) buttons keep this one\.$/,
-    );
-    expect(saveCalls).toHaveLength(0);
-    expect(await dialog.getByLabel('Backtest Name *').inputValue()).toBe('Biggest');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
-
+  it('exports the trades as CSV, saves the result by its job, and loads it back from the Saved list with its trades', async () => {
     const t0 = Date.now();
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Export trades (CSV)' }).click()]);
     const path = await download.path();
@@ -119,5 +106,29 @@ describe.skipIf(skipReason)('the biggest backtest in the browser', () => {
     const lines = readFileSync(path, 'utf8').trimEnd().split('\n').length;
     console.log(`biggest result: trades CSV ${statSync(path).size} bytes, ${lines} lines, in ${Date.now() - t0} ms`);
     expect(lines).toBeGreaterThan(3_000);
+    const tradeCount = lines - 1;
+
+    const s0 = Date.now();
+    await saveFromResults(page, 'Biggest', 'SPX 8 legs, 50 open, 2010-2025');
+    const saveMs = Date.now() - s0;
+    // One save, small: it names the finished job instead of sending the 30 MB result.
+    expect(saveCalls).toHaveLength(1);
+    const sent = JSON.parse(saveCalls[0]?.postData() ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(sent).sort()).toEqual(['backtest_name', 'description', 'job_id', 'strategy', 'tags']);
+    expect(saveCalls[0]?.postData()?.length ?? 0).toBeLessThan(64 * 1024);
+
+    await openSaved(page);
+    const card = savedCard(page, 'Biggest');
+    await card.waitFor({ timeout: 30_000 });
+    const l0 = Date.now();
+    await card.getByRole('button', { name: 'Load Biggest' }).click();
+    await page.waitForURL(/\/backtest\/spreads$/);
+    await page.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 120_000 });
+    await page.getByRole('list', { name: 'Trades' }).getByRole('article').first().waitFor({ timeout: 60_000 });
+    console.log(`biggest result: saved in ${saveMs} ms; loaded from the Saved list with its trades in ${Date.now() - l0} ms`);
+    // The loaded result holds every trade: its export has as many lines as the run's.
+    const [again] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Export trades (CSV)' }).click()]);
+    expect(readFileSync(await again.path(), 'utf8').trimEnd().split('\n').length - 1).toBe(tradeCount);
+    await screenshot(page, 'biggest-result-loaded');
   });
 });

@@ -89,6 +89,30 @@ describe('API', () => {
   });
 });
 
+describe('saves by job id', () => {
+  const statementsOfRole = (name: string) =>
+    Object.values(app.findResources('AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes(name))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+      .map((st) => ({ actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) }));
+
+  it("lets SaveBacktest read (never write) the Jobs table and copy within the results bucket (get and put objects)", () => {
+    const statements = statementsOfRole('SaveBacktest');
+    const onJobs = statements.filter((s) => s.resource.includes(`GetAtt${TABLES.jobs.id}`));
+    expect(onJobs.flatMap((s) => s.actions)).toContain('dynamodb:GetItem');
+    for (const write of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']) expect(onJobs.flatMap((s) => s.actions)).not.toContain(write);
+    const onResults = statements.filter((s) => s.resource.includes(BUCKETS.results.id)).flatMap((s) => s.actions);
+    expect(onResults).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
+    // The reads of a saved result (large ones by presigned URL) stay read-only.
+    for (const reader of ['GetBacktest', 'GetSharedBacktest']) {
+      const actions = statementsOfRole(reader).flatMap((s) => s.actions);
+      expect(actions).toContain('s3:GetObject*');
+      expect(actions).not.toContain('s3:PutObject');
+      expect(actions.some((a) => a.startsWith('dynamodb:') && /Put|Update|Delete/.test(a))).toBe(false);
+    }
+  });
+});
+
 describe('stateful resources', () => {
   it('creates every table with its keys, point-in-time recovery and retention', () => {
     for (const def of Object.values(TABLES)) {

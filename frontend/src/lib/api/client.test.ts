@@ -4,6 +4,7 @@ import { fakeBackend } from '../../test/fake-api';
 import { setTokenSource } from './token-source';
 import { deleteBacktest } from './delete-backtest';
 import { getSavedBacktests } from './get-saved-backtests';
+import { getSavedBacktest } from './get-saved-backtest';
 import { getUserStatus } from './get-user-status';
 import { saveBacktest } from './save-backtest';
 import { startCheckout } from './start-checkout';
@@ -98,6 +99,24 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
     // Just under the limit it is sent as before.
     await saveBacktest({ backtest_name: 'Big', strategy: {}, results: { trades: 'x'.repeat(SAVE_BODY_MAX_BYTES - 200) }, description: '', tags: [] }).catch(() => undefined);
     expect(calls).toHaveLength(1);
+  });
+
+  it('saves a result over the save limit by naming its finished job (nothing of the result sent), and follows a saved results_url', async () => {
+    const big = { trades: 'x'.repeat(SAVE_BODY_MAX_BYTES) };
+    const whole = { total_pnl: 7, trades: [{ pnl: 7 }] };
+    const { calls } = fakeBackend((call) => {
+      if (call.url.endsWith('/save-backtest')) return { status: 201, body: { backtest_id: 'b1' } };
+      if (call.url === 'https://results.example/saved-results/x.json') return { status: 200, body: whole };
+      return { status: 200, body: { backtest_id: 'b1', name: 'Biggest', description: '', strategy: { a: 1 }, results: {}, results_url: 'https://results.example/saved-results/x.json', tags: [], created_at: '2026-12-02T00:00:00Z' } };
+    });
+    await saveBacktest({ backtest_name: 'Biggest', strategy: { a: 1 }, results: big, description: '', tags: [], job_id: 'job-1' });
+    expect(calls[0]?.body).toEqual({ backtest_name: 'Biggest', strategy: { a: 1 }, description: '', tags: [], job_id: 'job-1' });
+    // Under the limit the result is sent as before, without the job id.
+    await saveBacktest({ backtest_name: 'Small', strategy: {}, results: { b: 2 }, description: '', tags: [], job_id: 'job-2' });
+    expect(calls[1]?.body).toEqual({ backtest_name: 'Small', strategy: {}, results: { b: 2 }, description: '', tags: [] });
+    const loaded = await getSavedBacktest('b1');
+    expect(loaded.results).toEqual(whole);
+    expect(loaded).not.toHaveProperty('results_url');
   });
 
   it('checkout sends no body (spec section 7) and keeps the page it was started from in the tab; never another site', async () => {

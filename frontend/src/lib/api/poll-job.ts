@@ -21,7 +21,8 @@ export interface PollDeps {
   onPending?: (state: { status: string; checks: number; nextCheckMs: number }) => void;
 }
 
-async function fetchResultUrl(url: string): Promise<unknown> {
+/** GET of a presigned result URL (GET /jobs/{id}'s `result_url`, a saved backtest's `results_url`). */
+export async function fetchResultUrl(url: string): Promise<unknown> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`Failed to load the result (${res.status})`);
   return res.json();

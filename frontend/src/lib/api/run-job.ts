@@ -1,6 +1,7 @@
 import { jobIdOf } from '../../../../shared/contracts/jobs';
 import { apiCall } from './http';
 import { pollJob, type PollDeps } from './poll-job';
+import { rememberJobOf } from './result-job';
 import { reportRunProgress } from './run-progress';
 
 /**
@@ -22,10 +23,12 @@ export async function startAndAwait<T>(
     if ('error' in id) throw new Error(id.error);
     const { jobId } = id;
     reportRunProgress({ phase: 'queued', jobId });
-    return await pollJob(jobId, parseResult, {
+    const result = await pollJob(jobId, parseResult, {
       onPending: (state) => reportRunProgress({ phase: 'polling', jobId, ...state }),
       ...pollDeps,
     });
+    // A result too large to send back is saved by its job id (save-backtest.ts).
+    return rememberJobOf(result, jobId);
   } finally {
     reportRunProgress(null);
   }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SharedBacktestSchema, ShareLinkSchema, sharePath, type SharedBacktest, type ShareLink } from '../../../../shared/contracts/share';
 import { errorMessageOf } from '../../../../shared/contracts/errors';
 import { ApiError, fetchAnswer } from './api-error';
+import { withResults } from './get-saved-backtest';
 import { apiCall, apiJson, apiUrl, parseAnswer } from './http';
 import { queryKeys } from './query-keys';
 
@@ -27,14 +28,17 @@ export async function getSharedBacktest(token: string): Promise<SharedBacktest> 
   const response = await fetchAnswer(apiUrl(`/shared/${encodeURIComponent(token)}`), { headers: { Accept: 'application/json' } });
   const body = parseJsonText(await response.text());
   if (!response.ok) throw new ApiError(errorMessageOf(body, response.status), response.status);
+  let shared: SharedBacktest;
   try {
-    return parseAnswer(SharedBacktestSchema, body, 'shared backtest');
+    shared = parseAnswer(SharedBacktestSchema, body, 'shared backtest');
   } catch (error) {
     // The fields the parser refused ('name, strategy, results, created_at, shared_at') help whoever
     // debugs the server, not the visitor, who is told in plain words (SHARED_ANSWER_UNREADABLE).
     console.error(error);
     throw new ApiError(SHARED_ANSWER_UNREADABLE, 0);
   }
+  // A large result comes as a presigned URL (as a saved backtest's).
+  return withResults(shared);
 }
 
 /** What a visitor reads when the server answered 200 with something that is not a shared backtest. */

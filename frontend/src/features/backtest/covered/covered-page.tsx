@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useRunCoveredBacktest } from '../../../lib/api/run-covered-backtest';
+import { jobIdOfResult } from '../../../lib/api/result-job';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
 import { STORAGE_KEYS, readStored } from '../../../lib/storage';
@@ -115,7 +116,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
-    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [] }), fields.backtest_name);
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [], job_id: jobIdOfResult(result) }), fields.backtest_name);
   };
 
   return (

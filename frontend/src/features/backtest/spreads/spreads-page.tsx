@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useRunBacktest } from '../../../lib/api/run-backtest';
+import { jobIdOfResult } from '../../../lib/api/result-job';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
 import { STORAGE_KEYS, readStored } from '../../../lib/storage';
@@ -118,7 +119,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
     // The saved strategy keeps the costs it ran with, so loading it never changes its numbers.
-    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: storedSpreadsForm(form), results: { ...result }, tags: [] }), fields.backtest_name);
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: storedSpreadsForm(form), results: { ...result }, tags: [], job_id: jobIdOfResult(result) }), fields.backtest_name);
   };
 
   return (

@@ -1,0 +1,134 @@
+/**
+ * A run's result of any legal size is saved by naming its finished job (POST /save-backtest
+ * `{job_id}`): the largest legal result is 30.6 MB, over the 5 MB save body, and was refused. The
+ * job's stored result is copied to the save's own key; GET /backtests/{id} and GET /shared/{token}
+ * answer it through a presigned URL. Another user's job, an unfinished one, a failed one and one
+ * whose result is gone are refused in words, and the old body form still saves.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVE_FROM_JOB_MESSAGES, SAVE_BODY_MAX_BYTES } from '../../shared/contracts/limits';
+import { SavedBacktestSchema } from '../../shared/contracts/saved';
+import { SharedBacktestSchema } from '../../shared/contracts/share';
+import { handler as startCovered } from '../backtests/start-covered-backtest.http';
+import { newJob, resultKeyOf } from '../jobs/job-service';
+import { handler as markFailed } from '../jobs/mark-failed.task';
+import { handler as markFinished } from '../jobs/mark-finished.task';
+import { deps } from '../platform/deps';
+import { handler as getShared } from '../shares/get-shared-backtest.http';
+import { newShareToken } from '../shares/share-service';
+import { startBackend, type Backend } from '../testing/backend-harness';
+import { handler as deleteBacktest } from './delete-backtest.http';
+import { handler as getBacktest } from './get-backtest.http';
+import { handler as saveBacktest } from './save-backtest.http';
+
+/** A result-shaped object of about `mb` MB (many trades), as a long 8-leg run makes. */
+const bigResult = (mb: number) => ({
+  total_pnl: 4242,
+  data_period: { start_date: '2010-01-04', end_date: '2026-07-13' },
+  trades: Array.from({ length: Math.round((mb * 1024 * 1024) / 68) }, (_, i) => ({ id: i, entry_date: '2020-01-02', exit_date: '2020-02-03', pnl: i % 97 })),
+});
+const RESULT = bigResult(12);
+const STRATEGY = { name: 'SPX 8 legs', ticker: 'SPX', start_date: '2010-01-04', end_date: '2026-07-13', legs: [] };
+
+let backend: Backend;
+beforeAll(async () => {
+  // RunBacktest stands in for the engine run whose result is 12 MB (the serving and saving path holds any size stored).
+  const run = async (input: unknown) => {
+    const { job_id } = input as { job_id: string };
+    await deps().blobs.putJson(resultKeyOf(job_id), RESULT);
+    return { job_id, result_key: resultKeyOf(job_id) };
+  };
+  backend = await startBackend({ RunBacktest: run, MarkFinished: markFinished, MarkFailed: markFailed });
+});
+afterAll(() => backend.stop());
+
+async function finishedJob(user: string): Promise<string> {
+  await deps().users.create(user, 3);
+  const started = await backend.call(startCovered, { method: 'POST', path: '/backtest/covered', user, body: { ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-03-28', strategy: { covered_call_config: {} } } });
+  expect([200, 202], JSON.stringify(started.body).slice(0, 300)).toContain(started.status);
+  await backend.sfn.idle();
+  return (started.body as { job_id?: string }).job_id ?? String(started.headers['x-job-id']);
+}
+
+const save = (user: string, body: Record<string, unknown>) => backend.call(saveBacktest, { method: 'POST', path: '/save-backtest', user, body: { backtest_name: 'Biggest', strategy: STRATEGY, ...body } });
+const read = (user: string, id: string) => backend.call(getBacktest, { method: 'GET', path: `/backtests/${id}`, routeKey: 'GET /backtests/{id}', pathParameters: { id }, user });
+
+describe('POST /save-backtest {job_id}', () => {
+  it('saves a 12 MB result by its job id and reads it back whole, by its owner and by its share link', async () => {
+    expect(JSON.stringify(RESULT).length).toBeGreaterThan(2 * SAVE_BODY_MAX_BYTES);
+    const jobId = await finishedJob('saver');
+    const saved = await save('saver', { job_id: jobId, description: 'whole range' });
+    expect(saved.status, JSON.stringify(saved.body).slice(0, 300)).toBe(201);
+    expect(JSON.stringify(saved.body).length).toBeLessThan(64 * 1024);
+    const id = SavedBacktestSchema.parse(saved.body).backtest_id;
+
+    const one = await read('saver', id);
+    expect(one.status).toBe(200);
+    const record = SavedBacktestSchema.parse(one.body);
+    expect(record).toMatchObject({ name: 'Biggest', description: 'whole range', strategy: STRATEGY, results: {} });
+    expect(JSON.stringify(one.body).length).toBeLessThan(64 * 1024);
+    const followed = await fetch(record.results_url ?? 'missing');
+    expect(followed.status).toBe(200);
+    expect(await followed.json()).toEqual(RESULT);
+
+    // The copy is the save's own: the job's result going does not take it.
+    await deps().blobs.delete(resultKeyOf(jobId));
+    const again = SavedBacktestSchema.parse((await read('saver', id)).body);
+    expect(await (await fetch(again.results_url ?? 'missing')).json()).toEqual(RESULT);
+
+    // Shared: the visitor gets the same link, whose key names neither the owner nor the backtest.
+    const token = newShareToken();
+    await deps().shares.create({ token, user_id: 'saver', backtest_id: id, created_at: new Date().toISOString() });
+    expect(await deps().saved.setShareToken('saver', id, token)).toBe(true);
+    const shared = await backend.call(getShared, { method: 'GET', path: `/shared/${token}`, routeKey: 'GET /shared/{token}', pathParameters: { token } });
+    expect(shared.status).toBe(200);
+    const visitor = SharedBacktestSchema.parse(shared.body);
+    expect(Object.keys(shared.body as object).sort()).toEqual(['created_at', 'description', 'name', 'results', 'results_url', 'shared_at', 'strategy', 'tags']);
+    const url = new URL(visitor.results_url ?? 'http://missing');
+    expect(url.pathname).toMatch(/\/saved-results\/[0-9a-f-]{36}\.json$/);
+    expect(url.href).not.toContain('saver');
+    expect(url.href).not.toContain(id);
+    expect(await (await fetch(url)).json()).toEqual(RESULT);
+
+    // Deleting the save deletes its copy.
+    const deleted = await backend.call(deleteBacktest, { method: 'DELETE', path: `/backtests/${id}`, routeKey: 'DELETE /backtests/{id}', pathParameters: { id }, user: 'saver' });
+    expect(deleted.status).toBe(200);
+    expect(await deps().blobs.sizeIfPresent(url.pathname.split('/').slice(-2).join('/'))).toBeUndefined();
+  });
+
+  it("refuses another user's job exactly as one that does not exist, and saves nothing", async () => {
+    const jobId = await finishedJob('owner');
+    const theirs = await save('mallory', { job_id: jobId });
+    const none = await save('mallory', { job_id: '00000000-0000-4000-8000-000000000000' });
+    expect(theirs).toMatchObject({ status: 404, body: { error: SAVE_FROM_JOB_MESSAGES.notFound } });
+    expect(none.status).toBe(404);
+    expect(none.body).toEqual(theirs.body);
+    expect(await deps().saved.list('mallory')).toEqual([]);
+  });
+
+  it('refuses a running job, a failed one and one whose result is gone, in words', async () => {
+    await deps().users.create('waiter', 3);
+    const running = newJob('waiter', 'covered', {}, false);
+    await deps().jobs.create(running);
+    expect(await save('waiter', { job_id: running.job_id })).toMatchObject({ status: 409, body: { error: SAVE_FROM_JOB_MESSAGES.running } });
+    await deps().jobs.markFailed(running.job_id, 'No data');
+    expect(await save('waiter', { job_id: running.job_id })).toMatchObject({ status: 409, body: { error: SAVE_FROM_JOB_MESSAGES.failed } });
+
+    const gone = await finishedJob('late');
+    await deps().blobs.delete(resultKeyOf(gone));
+    expect(await save('late', { job_id: gone })).toMatchObject({ status: 410, body: { error: SAVE_FROM_JOB_MESSAGES.resultGone } });
+    expect(await deps().saved.list('waiter')).toEqual([]);
+    expect(await deps().saved.list('late')).toEqual([]);
+    // Refusals take no slot of the 500.
+    expect((await deps().users.get('late'))?.saved_count ?? 0).toBe(0);
+  });
+
+  it('refuses a body with both results and job_id, and still saves the old body form', async () => {
+    const both = await save('both', { job_id: 'x', results: { total_pnl: 1 } });
+    expect(both).toMatchObject({ status: 400, body: { error: expect.stringContaining('results') } });
+    const old = await save('both', { results: { total_pnl: 1, trades: [{ pnl: 1 }] } });
+    expect(old.status).toBe(201);
+    const id = SavedBacktestSchema.parse(old.body).backtest_id;
+    expect(SavedBacktestSchema.parse((await read('both', id)).body)).toMatchObject({ strategy: STRATEGY, results: { total_pnl: 1, trades: [{ pnl: 1 }] } });
+  });
+});
