@@ -17,7 +17,7 @@ describe('settlement calendar (issue 14 item 4)', () => {
     expect(tradesOn(spx, '2024-01-18')).toBe(true);
     expect(tradesOn(spx, '2024-01-19')).toBe(false);
     expect(tradesOn(spxw, '2024-01-19')).toBe(true);
-    expect(settlementWords(spx, 4_790.5)).toBe("AM-settled (SPX monthly, trading stopped the day before) at the expiration day's opening price 4790.50");
+    expect(settlementWords(spx, 4_790.5)).toBe("AM-settled (SPX monthly, trading stopped the day before) at the opening settlement level 4790.50 (SPX's previous close moved by SPY's opening gap)");
     expect(settlementWords(spxw, 4_839.81)).toBe('PM-settled at the close 4839.81');
   });
 
@@ -39,7 +39,7 @@ describe('settlement calendar (issue 14 item 4)', () => {
     expect(settlementPrice(last, { ...bar, date: '2010-12-03' })).toBe(bar.open);
     expect(tradesOn(am, '2010-11-26')).toBe(false);
     expect(tradesOn(pm, '2010-12-10')).toBe(true);
-    expect(settlementWords(am, 1190)).toBe("AM-settled (SPX weekly of the AM-settled years to 2010-12-03, trading stopped the day before) at the expiration day's opening price 1190.00");
+    expect(settlementWords(am, 1190)).toBe("AM-settled (SPX weekly of the AM-settled years to 2010-12-03, trading stopped the day before) at the opening settlement level 1190.00 (SPX's previous close moved by SPY's opening gap)");
     // The chain stops listing an AM weekly on its expiration day, not a PM one.
     expect(listedExpirations('SPX', '2010-11-24')).toContain('2010-11-26');
     expect(listedExpirations('SPX', '2010-11-26')).not.toContain('2010-11-26');

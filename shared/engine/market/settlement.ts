@@ -1,7 +1,8 @@
 /**
  * How an option settles at expiration (issue 14 item 4). Standard SPX options (root SPX: the
  * third-Friday monthlies) are AM-settled: they stop trading the day before expiration and settle
- * at the expiration day's special opening quotation, for which the engine uses that day's open.
+ * at the expiration day's special opening quotation, for which the engine uses that day's open: SPX's
+ * previous close moved by SPY's opening gap (index-opens.ts), which the reason says.
  * So were the SPX Weeklys until 2010-12-03 (calendar-expirations.ts SPX_AM_WEEKLIES_UNTIL).
  * Everything else (SPXW weeklies from then and end-of-month, equity and ETF options) is PM-settled
  * at the expiration day's close. The style is read from the contract's OCC root and expiration, so
@@ -39,5 +40,7 @@ export function settlementPrice(contract: Pick<OptionQuote, 'id'>, bar: Bar): nu
 export function settlementWords(contract: Pick<OptionQuote, 'id'>, price: number): string {
   if (settlementStyle(contract) === 'pm') return `PM-settled at the close ${fixed2(price)}`;
   const which = occRootOf(contract.id) === 'SPX' ? 'SPX monthly' : 'SPX weekly of the AM-settled years to 2010-12-03';
-  return `AM-settled (${which}, trading stopped the day before) at the expiration day's opening price ${fixed2(price)}`;
+  // Not "the opening price": the published SPX open is mostly the previous close, and SET is not a
+  // print; the level the engine settles at is SPX's close moved by SPY's opening gap (index-opens.ts).
+  return `AM-settled (${which}, trading stopped the day before) at the opening settlement level ${fixed2(price)} (SPX's previous close moved by SPY's opening gap)`;
 }

@@ -38,7 +38,7 @@ describe('settlement as listed (issue 14 item 4)', () => {
     expect(t.exit_scenario).toBe(1);
     expect(t.pnl).toBe(1_000);
     expect(t.reason).toBe(
-      "Expired out of the money: AM-settled (SPX monthly, trading stopped the day before) at the expiration day's opening price 4710.00, vs the 4700 put strike on 2024-01-19",
+      "Expired out of the money: AM-settled (SPX monthly, trading stopped the day before) at the opening settlement level 4710.00 (SPX's previous close moved by SPY's opening gap), vs the 4700 put strike on 2024-01-19",
     );
   });
 
@@ -110,7 +110,7 @@ describe('index options settle in cash (SPX)', () => {
     const t = r.trades[0]!;
     expect(t.exit_scenario).toBe(3);
     expect(t.reason).toBe(
-      "Settled in cash at expiration: AM-settled (SPX monthly, trading stopped the day before) at the expiration day's opening price 4690.00, "
+      "Settled in cash at expiration: AM-settled (SPX monthly, trading stopped the day before) at the opening settlement level 4690.00 (SPX's previous close moved by SPY's opening gap), "
       + "below the 4700 strike; the put's intrinsic value 10.00 a share paid (index options settle in cash: no shares change hands)",
     );
     // 10.00 × 100 credit − 10.00 × 100 paid; no $1.00 + $1.00 of per-share commission on stock trades that never happen.

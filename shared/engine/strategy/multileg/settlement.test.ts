@@ -28,7 +28,7 @@ describe('multi-leg settlement as listed (issue 14 item 4)', () => {
   it('an SPX monthly settles at the expiration day\'s open, with no exit fill that day', () => {
     const t = run('SPX').trades[0]!;
     expect(t.exit_scenario).toBe('EXPIRATION');
-    expect(t.reason).toBe("Expiration on 2024-01-19: settled at intrinsic value, AM-settled (SPX monthly, trading stopped the day before) at the expiration day's opening price 93.00");
+    expect(t.reason).toBe("Expiration on 2024-01-19: settled at intrinsic value, AM-settled (SPX monthly, trading stopped the day before) at the opening settlement level 93.00 (SPX's previous close moved by SPY's opening gap)");
     // 150 credit − (95 − 93) × 100 on the short; cash-settled index: no per-share commission.
     expect(t.pnl).toBe(150 - 200);
   });
@@ -96,7 +96,7 @@ describe('a calendar whose short leg is an AM-settled SPX monthly', () => {
     const t = runMultiLegBacktest(multiLegRequest({ legs, max_units_per_position: 1, global_exit_conditions: [] }, { ticker: 'SPX' }), m).trades[0]!;
     expect([t.exit_date, t.exit_scenario]).toEqual([EXPIRY, 'EXPIRATION']);
     expect(t.reason).toBe(
-      "Expiration on 2024-01-19: settled at intrinsic value, AM-settled (SPX monthly, trading stopped the day before) at the expiration day's opening price 108.00; " +
+      "Expiration on 2024-01-19: settled at intrinsic value, AM-settled (SPX monthly, trading stopped the day before) at the opening settlement level 108.00 (SPX's previous close moved by SPY's opening gap); " +
         "the legs expiring later held through the session and closed at the day's closing prices (end-of-day quotes: the close is the day's price a trader could take, the exit decided before the open)",
     );
     expect(t.exit_contracts.map((c) => [c.side, c.contract.expiry_date, c.price])).toEqual([['short', EXPIRY, 3], ['long', '2024-02-16', 2.5]]);
