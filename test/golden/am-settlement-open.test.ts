@@ -40,7 +40,7 @@ describe('AM settlement of SPX monthlies at the market’s open (real data, Octo
     expect(trade?.entry_date).toBe('2011-10-13');
     expect(trade?.exit_date).toBe('2011-10-21');
     expect(trade?.entry_contracts.map((c) => c.contract.id)).toEqual(['SPX111021C01215000', 'SPX111021C01240000']);
-    expect(trade?.reason).toContain("AM-settled (SPX monthly, trading stopped the day before) at the expiration day's opening price 1229.68");
+    expect(trade?.reason).toContain("AM-settled (SPX monthly, trading stopped the day before) at the opening settlement level 1229.68 (SPX's previous close moved by SPY's opening gap)");
     // The short 1215 call pays 14.68 a share, the long 1240 call nothing (1215.39 had paid 0.39).
     const shortExit = trade?.exit_contracts.find((c) => c.side === 'short');
     expect(shortExit?.price).toBeCloseTo(14.68, 2);
