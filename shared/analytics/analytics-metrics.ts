@@ -42,7 +42,7 @@ export interface MetricDefinition {
 export function analyticsMetrics(input: AnalyticsInput): AnalyticsMetrics {
   const pnls = input.trades.map((t) => t.pnl);
   return {
-    sortino: sortinoRatio(input.equity),
+    sortino: sortinoRatio(input.startBalance, input.equity),
     calmar: calmarRatio(input.cagrPct, input.maxDrawdownPct),
     profitFactor: profitFactor(pnls),
     ...averageWinLoss(pnls),

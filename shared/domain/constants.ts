@@ -73,6 +73,9 @@ export const DEFAULT_DELTA_TARGET = 0.3;
 export const STARTING_BALANCE_MIN = 1000;
 export const STARTING_BALANCE_STEP = 1000;
 export const DEFAULT_COVERED_STRATEGY_NAME = 'Covered Strategy';
+
+/** A new spreads form's name (the spec names none; a loaded one without a name is 'Loaded Strategy'). */
+export const DEFAULT_SPREADS_STRATEGY_NAME = 'My Strategy';
 /** Days of week a covered strategy may enter: indices 0-4 are Monday to Friday. */
 export const ALL_WEEKDAYS = [0, 1, 2, 3, 4] as const;
 

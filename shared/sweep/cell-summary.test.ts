@@ -37,8 +37,8 @@ function trading(start: number, dates: readonly string[]): [string, number][] {
   });
 }
 
-const outcome = (sharpe: number | null, trades: number): EngineOutcome => ({
-  total_pnl: 0, total_return_pct: 0, cagr_pct: null, sharpe_ratio: sharpe, max_drawdown_pct: 0, win_rate: null, total_trades: trades,
+const outcome = (sharpe: number | null, trades: number, startBalance = 100_000): EngineOutcome => ({
+  end_balance: startBalance, total_pnl: 0, total_return_pct: 0, cagr_pct: null, sharpe_ratio: sharpe, max_drawdown_pct: 0, win_rate: null, total_trades: trades,
 });
 
 describe('a cell that holds only cash', () => {
@@ -47,12 +47,13 @@ describe('a cell that holds only cash', () => {
 
   it('is idle in both segments: its return is interest, its Sharpe none (not 25.8 a year on raw returns)', () => {
     expect(isIdle(cash, rate)).toBe(true);
-    const s = summarizeCell(0, [14, 0.2], outcome(null, 0), cash, rate);
+    const s = summarizeCell(0, [14, 0.2], outcome(null, 0, 32_488), cash, rate);
     expect(s.out_sample).toEqual({ return_pct: expect.any(Number) as number, sharpe: null, idle: true });
     expect(s.out_sample?.return_pct).toBeGreaterThan(1);
     expect(s.in_sample?.idle).toBe(true);
-    // Cash against cash: 0 in excess of the T-bill for the deflated Sharpe ratio's trials.
-    expect(s.moments).toEqual({ n: 249, sr: 0, skew: 0, kurt: 3 });
+    // Cash against cash: 0 in excess of the T-bill for the deflated Sharpe ratio's trials; a
+    // return into each of the 250 days, the first from the start balance.
+    expect(s.moments).toEqual({ n: 250, sr: 0, skew: 0, kurt: 3 });
   });
 
   it('is not idle once a day moves by more than its interest (a cent more is a position)', () => {
@@ -64,10 +65,11 @@ describe('a cell that holds only cash', () => {
 
 describe('a cell that trades', () => {
   it('has the daily excess-return Sharpe of the result: moments.sr × √252 is the engine Sharpe', () => {
-    const equity = trading(100_000, weekdays('2021-01-04', 500));
-    const engine = sharpeRatio(equity.map(([date, e]) => ({ date, equity: e })), rate);
+    // Day 1 marks 1% under the 100,000 start (the entry's costs): a return of the engine's Sharpe.
+    const equity = trading(99_000, weekdays('2021-01-04', 500));
+    const engine = sharpeRatio(100_000, equity.map(([date, e]) => ({ date, equity: e })), rate);
     expect(engine).not.toBeNull();
-    const s = summarizeCell(3, [30, 0.2], outcome(engine, 12), equity, rate);
+    const s = summarizeCell(3, [30, 0.2], outcome(engine, 12, 100_000), equity, rate);
     expect((s.moments?.sr ?? 0) * Math.sqrt(252)).toBeCloseTo(engine ?? 0, 3);
     expect(s.in_sample?.idle).toBe(false);
     expect(s.out_sample?.idle).toBe(false);

@@ -5,12 +5,14 @@
  * cell re-runs its exact request, which the engine's determinism makes the same backtest.
  */
 import type { SweepCellResult } from '../contracts/sweep-result';
+import { cents } from '../engine/core/money';
 import { excessSteps, returnMoments, returnsOf, segmentStats, yearlyReturns, type EquitySeries, type ReturnMoments, type RiskFreeRate } from './robustness/return-stats';
 
 /** The share of trading days ranked in sample (issue 19: first 70% of the period). */
 export const IN_SAMPLE_SHARE = 0.7;
 
 export interface EngineOutcome {
+  end_balance: number;
   total_pnl: number;
   total_return_pct: number;
   cagr_pct: number | null;
@@ -31,6 +33,17 @@ export const splitIndex = (n: number): number => Math.floor(n * IN_SAMPLE_SHARE)
 function cellMoments(result: EngineOutcome, excess: readonly number[]): ReturnMoments {
   const moments = returnMoments(excess);
   return result.sharpe_ratio === null ? { n: moments.n, sr: 0, skew: 0, kurt: 3 } : moments;
+}
+
+/**
+ * The excess return from the start balance to day 1's equity, as the engine's Sharpe counts it
+ * (engine/metrics/sharpe-ratio.ts): day 1's move, an entry's costs, is a return. The start balance
+ * is the end balance less the total P&L (both to the cent).
+ */
+function startStep(result: EngineOutcome, equity: EquitySeries, riskFreeRate: RiskFreeRate): number | null {
+  const start = cents(result.end_balance - result.total_pnl);
+  const first = equity[0];
+  return first && start > 0 ? first[1] / start - 1 - riskFreeRate(first[0]) / 252 : null;
 }
 
 export function summarizeCell(index: number, values: number[], result: EngineOutcome, equity: EquitySeries, riskFreeRate: RiskFreeRate): SweepCellResult {
@@ -57,6 +70,6 @@ export function summarizeCell(index: number, values: number[], result: EngineOut
     in_sample: segmentStats(equity.slice(0, cut), riskFreeRate, returnsOf(steps.slice(0, from))),
     out_sample: segmentStats(equity.slice(from), riskFreeRate, returnsOf(steps.slice(from))),
     yearly: yearlyReturns(equity),
-    moments: cellMoments(result, returnsOf(steps)),
+    moments: cellMoments(result, returnsOf([startStep(result, equity, riskFreeRate), ...steps])),
   };
 }

@@ -77,7 +77,7 @@ describe.skipIf(skipReason)('spreads, saved backtests and persistence in the bro
     metrics = await metricTexts(page);
     await page.getByText('2 free backtests remaining').waitFor();
     // Quantity 1 condors on $100,000 trade many contracts a leg: the results say how many units.
-    expect(await page.getByText(/^Sized \d+(-\d+)? units? per position \(contracts per leg = quantity x units\)$/).count()).toBe(1);
+    expect(await page.getByText(/^Sized \d+(–\d+)? units? per position \(contracts per leg = quantity × units\)$/).count()).toBe(1);
     await screenshot(page, '4-spreads-results');
   });
 

@@ -9,11 +9,12 @@ export interface UnderwaterPoint {
 
 /**
  * The underwater curve: each day's distance below the running peak of the daily equity, in %.
- * Its minimum is −max_drawdown_pct of the result (same definition as metrics/max-drawdown).
+ * The running peak starts at the start balance, so a first day's loss is under water. Its minimum
+ * is −max_drawdown_pct of the result (same definition as metrics/max-drawdown, standard-metrics).
  * A non-positive peak cannot be a base: 0 that day.
  */
-export function underwaterSeries(equity: readonly EquityPoint[]): UnderwaterPoint[] {
-  let peak = -Infinity;
+export function underwaterSeries(startBalance: number, equity: readonly EquityPoint[]): UnderwaterPoint[] {
+  let peak = startBalance;
   return equity.map((p) => {
     if (p.equity > peak) peak = p.equity;
     const dd = peak > 0 ? ((p.equity - peak) / peak) * 100 : 0;

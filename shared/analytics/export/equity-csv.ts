@@ -14,7 +14,7 @@ export const EQUITY_COLUMNS = ['date', 'equity', 'cumulative_pnl', 'drawdown_pct
 export function equityCsv(result: AnyBacktestResult): string {
   const input = analyticsInputOf(result);
   const bench = new Map(input.benchmark.map((p) => [p.date, p.equity]));
-  const underwater = underwaterSeries(input.equity);
+  const underwater = underwaterSeries(input.startBalance, input.equity);
   const rows = input.equity.map((p, i) => [
     p.date, p.equity, Math.round((p.equity - input.startBalance) * 100) / 100, underwater[i]?.drawdownPct ?? 0,
     bench.get(p.date) ?? null, input.benchmarkKind,

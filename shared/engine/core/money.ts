@@ -19,3 +19,13 @@ export function round(value: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f + 0;
 }
+
+const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/**
+ * A fill price a share in a reason, as the trade log shows fills: '$1.51', or to the fraction of a
+ * cent the fill had, '$0.0025' (at the cent that fill read '0.00', a buyback for nothing).
+ */
+export function fillPriceText(value: number): string {
+  return priceFormat.format(round(value, 4));
+}

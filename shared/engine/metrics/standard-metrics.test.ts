@@ -30,3 +30,16 @@ describe('standard metrics: N/A rules (issue 14 item 7)', () => {
     expect(m.win_rate).toBe(100);
   });
 });
+
+describe("standard metrics: day 1's move from the start balance", () => {
+  it("a loss on day 1 (an entry's costs) is a drawdown and a return", () => {
+    // Start 10,000; day 1 marks 9,900 after the entry's spread and fees, then the curve rises.
+    const values = [9_900, 9_950, 10_000, 10_050, 10_100];
+    const m = standardMetrics(10_000, curve(values), [100], () => 0);
+    // The fall from the start balance to 9,900: 1 % (read from day 1 on, the curve never fell).
+    expect(m.max_drawdown_pct).toBe(1);
+    // Four returns from day 1 on are all gains; the start's −1 % is one of the five returns.
+    const rising = standardMetrics(9_900, curve(values), [100], () => 0);
+    expect(m.sharpe_ratio!).toBeLessThan(rising.sharpe_ratio!);
+  });
+});

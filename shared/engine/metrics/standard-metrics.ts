@@ -44,9 +44,10 @@ export function standardMetrics(
     total_pnl: totalPnl(startBalance, end),
     total_return_pct: totalReturnPct(startBalance, end),
     win_rate: idle ? null : winRate(tradePnls),
-    max_drawdown_pct: maxDrawdownPct(curve.map((p) => p.equity)),
+    // From the start balance: a first day's loss (an entry's costs) is a drop from it.
+    max_drawdown_pct: maxDrawdownPct([startBalance, ...curve.map((p) => p.equity)]),
     cagr_pct: idle || !first || !last ? null : cagrPct(startBalance, end, first.date, last.date),
-    sharpe_ratio: idle ? null : sharpeRatio(curve, riskFreeRate),
+    sharpe_ratio: idle ? null : sharpeRatio(startBalance, curve, riskFreeRate),
     total_trades: totalTrades(tradePnls),
   };
 }

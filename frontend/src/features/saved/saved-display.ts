@@ -6,11 +6,15 @@ import { START_TYPE_WORDS } from '../../../../shared/domain/select-words';
 import { QUOTE_SOURCE_LABELS } from '../../../../shared/domain/quote-source-labels';
 import { formatDay } from '../../lib/format-day';
 import { modeOfSaved } from '../../lib/saved-handoff';
+import { spreadsStrategyTitle } from '../../../../shared/domain/spreads-title';
 
 /** The few fields a card shows, read leniently: an old or odd record still gets a card. */
 const text = () => z.string().min(1).optional().catch(undefined);
+/** A spreads strategy's legs, each an object (their fields read leniently by leg-structure.ts). */
+const legs = () => z.array(z.record(z.string(), z.unknown())).optional().catch(undefined);
 const DisplayStrategySchema = z.object({
   name: text(),
+  legs: legs(),
   ticker: text(),
   year: z.union([z.number().int(), z.string().min(1)]).optional().catch(undefined),
   start_date: text(),
@@ -18,6 +22,7 @@ const DisplayStrategySchema = z.object({
   strategy: z
     .object({
       name: text(),
+      legs: legs(),
       wheel_enabled: z.boolean().optional().catch(undefined),
       start_type: z.enum(['covered_call', 'cash_secured_put']).optional().catch(undefined),
       covered_call_config: z.unknown().optional(),
@@ -82,6 +87,14 @@ function coveredStrategyText(inner: DisplayCovered | undefined): string | undefi
   return `${name} (${kind})`;
 }
 
+/** A spreads card's Strategy: its name, a default one giving way to the legs' kind (spreads-title.ts). */
+function spreadsCardText(s: z.infer<typeof DisplayStrategySchema> | undefined): string | undefined {
+  const inner = s?.strategy;
+  return inner?.name !== undefined || inner?.legs !== undefined
+    ? spreadsStrategyTitle(inner.name ?? s?.name, inner.legs ?? s?.legs)
+    : spreadsStrategyTitle(s?.name, s?.legs);
+}
+
 const yearOf = (date: string | undefined) => (date && /^\d{4}/.test(date) ? date.slice(0, 4) : undefined);
 
 /** What a saved card shows; an unknown strategy is 'Unknown', with ticker and year 'N/A'. */
@@ -92,7 +105,7 @@ export function toCardView(saved: SavedBacktest): SavedCardView {
   const s = strategy.success ? strategy.data : undefined;
   const r = results.success ? results.data : undefined;
   // A strategy saved as the whole run request (covered always; spreads through the API) nests its name.
-  const strategyName = (mode === 'covered' ? coveredStrategyText(s?.strategy) : s?.strategy?.name) ?? s?.name ?? UNKNOWN_STRATEGY;
+  const strategyName = (mode === 'covered' ? coveredStrategyText(s?.strategy) : spreadsCardText(s)) ?? UNKNOWN_STRATEGY;
   const firstYear = s?.year ?? yearOf(s?.start_date) ?? yearOf(s?.data_period?.start_date) ?? yearOf(r?.data_period?.start_date);
   // A run over several years shows them all ('2023–2024'): its Total P&L is not one year's.
   const lastYear = yearOf(r?.data_period?.end_date) ?? yearOf(s?.end_date) ?? yearOf(s?.data_period?.end_date);

@@ -109,6 +109,26 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(await strategyOf('Renamed')).toBe('My income (Covered Call)');
   });
 
+  it("spreads cards name what the legs make when the strategy kept the form's default name", async () => {
+    // A spreads run saved with the new form's name read 'Strategy: My Strategy', whatever it traded.
+    const { presetLegs } = await import('../../../../shared/domain/presets');
+    const card = (id: string, name: string, strategy: object) => ({ ...spreads, backtest_id: id, name, strategy });
+    renderSaved(() => ({
+      status: 200,
+      body: {
+        backtests: [
+          card('d1', 'Default condor', { name: 'My Strategy', ticker: 'SPY', legs: presetLegs('Iron Condor') }),
+          card('d2', 'Request straddle', { ticker: 'SPY', strategy: { name: 'My Strategy', legs: presetLegs('Long Straddle') } }),
+          card('d3', 'Own name', { name: 'Weekly condor', ticker: 'SPY', legs: presetLegs('Iron Condor') }),
+        ],
+      },
+    }));
+    const strategyOf = async (name: string) => within(await screen.findByRole('article', { name })).getByText('Strategy').nextElementSibling?.textContent;
+    expect(await strategyOf('Default condor')).toBe('Iron Condor');
+    expect(await strategyOf('Request straddle')).toBe('Long Straddle');
+    expect(await strategyOf('Own name')).toBe('Weekly condor');
+  });
+
   it('a run over several years shows each of them in Year: its Total P&L is not one year\'s', async () => {
     // A SPY condor of 2023-03-01..2024-06-28 read 'Year 2023, Total P&L -$63,396.03'.
     const span = { ...covered, backtest_id: 'y1', name: 'Sixteen months', strategy: { ...covered.strategy, start_date: '2023-03-01', end_date: '2024-06-28' }, results: { total_pnl: -63396.03, data_period: { start_date: '2023-03-01', end_date: '2024-06-28' } } };

@@ -1,6 +1,6 @@
 import { daysBetween } from '../../market/calendar';
 import { shareCommissionWords } from '../../execution/cost-model';
-import { fixed2 } from '../../core/money';
+import { fillPriceText, fixed2 } from '../../core/money';
 import { asPlainQuote, markQuote } from '../mark-quote';
 import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
 import { BOUGHT_BACK, deliveredShares, type OpenShort } from './ledger';
@@ -183,5 +183,5 @@ export function closeAtEnd(run: CoveredRun, day: Day): void {
   const o = run.ledger.open;
   if (!o) return;
   const price = run.fill.fill(o.current, 'buy');
-  buyBack(run, o, day, `End of the backtest range (${day.bar.date}): bought back at the day's price ${fixed2(price)}`);
+  buyBack(run, o, day, `End of the backtest range (${day.bar.date}): bought back at the day's price ${fillPriceText(price)}`);
 }

@@ -84,7 +84,7 @@ describe('covered call, hand-computed', () => {
     expect(t.entry_position.price).toBe(0.9);
     expect(t.exit_position?.price).toBe(0.9);
     expect(t.exit_scenario).toBe(2);
-    expect(t.reason).toContain('End of the backtest range (2024-01-03)');
+    expect(t.reason).toBe("End of the backtest range (2024-01-03): bought back at the day's price $0.90");
     expect(t.pnl).toBe(-1.3);
   });
 });

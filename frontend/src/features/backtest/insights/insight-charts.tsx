@@ -15,7 +15,7 @@ const fallback = <div className="bt-chart bt-chart--small bt-shimmer" aria-label
 
 /** The underwater curve under the P&L chart. */
 export function DrawdownChart({ input }: { input: AnalyticsInput }) {
-  const option = useMemo(() => drawdownOption(underwaterSeries(input.equity)), [input]);
+  const option = useMemo(() => drawdownOption(underwaterSeries(input.startBalance, input.equity)), [input]);
   return (
     <section aria-label="Drawdown" className="bt-chart-section">
       <h3>Drawdown</h3>

@@ -12,7 +12,7 @@ describe('exitScenarioWords', () => {
     expect(exitScenarioWords('dollar_loss')).toBe('Stop loss');
     expect(exitScenarioWords('SOMETHING_NEW')).toBe('Something new');
     // Closed on the last day: the covered engine says BOUGHT_BACK (2), the multi-leg END_OF_RANGE; one chip for both.
-    expect(exitChipWords(2, "End of the backtest range (2024-12-31): bought back at the day's price 0.01")).toBe('Closed at end of test');
+    expect(exitChipWords(2, "End of the backtest range (2024-12-31): bought back at the day's price $0.01")).toBe('Closed at end of test');
     expect(exitChipWords('END_OF_RANGE', "End of the backtest range (2024-06-28): closed at the day's prices")).toBe('Closed at end of test');
     expect(exitChipWords(2, 'Profit target: 80% of the credit captured')).toBe('Bought back');
     expect(exitScenarioWords(null)).toBe('N/A');

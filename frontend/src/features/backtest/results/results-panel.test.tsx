@@ -129,7 +129,7 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     // The only buy-back was the close on the test's last day ('Closed at end of test' in the log): it read '(closes and rolls)'.
     const trade = (exitScenario: string, reason: string, exitPrice: number | null) => ({ ...deriveResults(golden).trades[0]!, exitScenario, reason, exitPrice });
     const expired = trade('EXPIRATION', 'Expired out of the money: close 300.00 vs the 310.00 call strike', 0);
-    const lastDay = trade('BOUGHT_BACK', "End of the backtest range (2019-12-31): bought back at the day's price 1.20", 1.2);
+    const lastDay = trade('BOUGHT_BACK', "End of the backtest range (2019-12-31): bought back at the day's price $1.20", 1.2);
     expect(coveredPremiumNote({ netPremiumReceived: 520, premiumSold: 640, trades: [expired, lastDay] })).toBe(
       'Received $640.00 selling options, less $120.00 buying them back (the close at the end of the test)',
     );

@@ -26,7 +26,7 @@ describe('units each position was sized to', () => {
   it('says how many trades it could not read rather than counting them', () => {
     render(<SizedUnitsLine trades={[trade(3, 6), trade(5, 10), trade(6)]} legQuantities={[1, 2]} />);
     expect(screen.getByText(
-      "Sized 3-5 units per position (contracts per leg = quantity x units); units not known for 1 of 3 trades (their legs do not match the strategy's)",
+      "Sized 3–5 units per position (contracts per leg = quantity × units); units not known for 1 of 3 trades (their legs do not match the strategy's)",
     )).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import type { DerivedTrade } from './derived-types';
 
 /**
  * The units one trade was sized to, or null when its contracts cannot say. The engine opens every
- * leg of the strategy in plan order (each parent, then its children) with quantity x units
+ * leg of the strategy in plan order (each parent, then its children) with quantity × units
  * contracts (shared/engine/portfolio/sizing.ts) but does not record the units: they are read leg by
  * leg, each leg's contracts over its own quantity, and must agree. A trade whose legs do not match
  * the strategy's (another count of legs, a count that is no whole multiple) is not read: the
@@ -38,9 +38,10 @@ export function sizedUnitsRange(
 export function SizedUnitsLine({ trades, legQuantities }: { trades: readonly Pick<DerivedTrade, 'entry_contracts'>[]; legQuantities?: readonly number[] | null }) {
   const range = sizedUnitsRange(trades, legQuantities);
   if (!range) return null;
-  const span = range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
+  // An en dash and ×, as the saved cards' '2023–2024' and the rest of the results write them.
+  const span = range.min === range.max ? `${range.min}` : `${range.min}–${range.max}`;
   const unread = range.unread > 0
     ? `; units not known for ${range.unread} of ${trades.length} trades (their legs do not match the strategy's)`
     : '';
-  return <span className="bt-muted bt-sized-units">Sized {span} {range.max === 1 ? 'unit' : 'units'} per position (contracts per leg = quantity x units){unread}</span>;
+  return <span className="bt-muted bt-sized-units">Sized {span} {range.max === 1 ? 'unit' : 'units'} per position (contracts per leg = quantity × units){unread}</span>;
 }

@@ -16,6 +16,8 @@ import { PnlBreakdown } from '../results/pnl-breakdown';
 import { pnlClass } from '../results/trade-row';
 import { strategyFields } from './strategy-fields';
 import { usePageTitle } from './use-page-title';
+import type { LegShape } from '../../../../../shared/domain/leg-structure';
+import { spreadsStrategyTitle } from '../../../../../shared/domain/spreads-title';
 import '../backtest.css';
 import './shared-backtest.css';
 
@@ -97,7 +99,9 @@ function NotFound() {
 
 function SharedView({ shared }: { shared: SharedBacktest }) {
   const result = useMemo(() => savedResultOf(shared.results), [shared.results]);
-  const strategyName = typeof shared.strategy.name === 'string' ? shared.strategy.name : undefined;
+  const legs = Array.isArray(shared.strategy.legs) ? (shared.strategy.legs as unknown[]).filter((l): l is LegShape => typeof l === 'object' && l !== null) : undefined;
+  // A spreads run's title: a default name gives way to the legs' kind (spreads-title.ts).
+  const strategyName = spreadsStrategyTitle(typeof shared.strategy.name === 'string' ? shared.strategy.name : undefined, legs);
   const results = useMemo(() => (result ? deriveResults(result, { strategyName }) : null), [result, strategyName]);
   const fields = useMemo(() => strategyFields(shared.strategy), [shared.strategy]);
   const summary = results ? runSummary(results) : null;

@@ -89,7 +89,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
     render(<SpreadsBacktestPage />);
     await run();
     // 38 and 34 contracts a leg at 2 contracts per unit: 19 and 17 units, not 38 and 34.
-    expect(await screen.findByText('Sized 17-19 units per position (contracts per leg = quantity x units)')).toBeInTheDocument();
+    expect(await screen.findByText('Sized 17–19 units per position (contracts per leg = quantity × units)')).toBeInTheDocument();
   });
 
   it('keeps a typed quantity of 0 or -2 and blocks the run with the spec message; balance 0 is named in words', async () => {
@@ -329,7 +329,10 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(request.strategy).toMatchObject({ name: 'My Strategy', legs: [leg] });
     expect(request.strategy).not.toHaveProperty('commission_per_contract');
     expect(request.strategy).not.toHaveProperty('commission_per_share');
-    expect(screen.getAllByRole('article')[0]).toHaveTextContent('My Strategy');
+    // The request keeps the form's name; the trade's title is what the legs make, not the default
+    // name every spreads run would read alike.
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent(/^Long Call 2024-01-02/);
+    expect(screen.getAllByRole('article')[0]).not.toHaveTextContent('My Strategy');
   });
 
   it('picks a preset (replacing legs), Custom clears, Add Leg appends; legs expand on their own', async () => {

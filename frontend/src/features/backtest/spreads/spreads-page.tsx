@@ -21,6 +21,7 @@ import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
 import { defaultSpreadsForm, spreadsRunName, storedSpreadsForm, type SpreadsForm } from './spreads-form';
 import { spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
+import { spreadsStrategyTitle } from '../../../../../shared/domain/spreads-title';
 
 export interface SpreadsBacktestPageProps {
   /** Called with the strategy on every edit (spec section 4: form changes are reported upward). */
@@ -43,7 +44,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const saved = useSavedHandoff('spreads');
   const [form, change] = useStoredForm<SpreadsForm>(STORAGE_KEYS.spreadsStrategy, () => initialForm(saved), saved !== null, onStrategyChange, storedSpreadsForm);
   const [result, setResult] = useState<BacktestResult | null>(() => (saved ? spreadsResultFrom(saved.results) : null));
-  const [results, setResults] = useState(() => (result ? deriveResults(result, { strategyName: form.name }) : null));
+  const [results, setResults] = useState(() => (result ? deriveResults(result, { strategyName: spreadsStrategyTitle(form.name, form.legs) }) : null));
   // The dates the shown results were asked for (a loaded saved backtest: its form's dates).
   const [requested, setRequested] = useState<RequestedRange>(() => ({ start_date: form.start_date, end_date: form.end_date }));
   const [runName, setRunName] = useState(() => spreadsRunName(form));
@@ -95,7 +96,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
         setRanCosts(costsOf(form));
         setRanLegQuantities(legQuantitiesOf(form));
         setResult(res);
-        setResults(deriveResults(res, { strategyName: form.name }));
+        setResults(deriveResults(res, { strategyName: spreadsStrategyTitle(form.name, form.legs) }));
         // A sweep cell opened here: its trades feed the Monte Carlo panel.
         const label = opening.current;
         opening.current = null;

@@ -41,7 +41,7 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
     const color = RUN_COLORS[i % RUN_COLORS.length];
     const type = RUN_DASHES[i % RUN_DASHES.length];
     const pnl = c.equity.map((p) => ({ date: p.date, value: c.startBalance > 0 ? Math.round((p.equity / c.startBalance - 1) * 1e4) / 100 : 0 }));
-    const dd = underwaterSeries(c.equity).map((p) => ({ date: p.date, value: p.drawdownPct }));
+    const dd = underwaterSeries(c.startBalance, c.equity).map((p) => ({ date: p.date, value: p.drawdownPct }));
     const line = { type: 'line', showSymbol: false, connectNulls: true, lineStyle: { color, width: 2, type }, itemStyle: { color } };
     return [
       { ...line, name: c.name, data: at(pnl), xAxisIndex: 0, yAxisIndex: 0 },
