@@ -43,7 +43,12 @@ const sha = (data: string | Uint8Array): string => createHash('sha256').update(d
  * from each year the result hashes as before; and again (5c1c39e27d024b31 before) when each year's
  * `covered_calls` began to carry `deferred_losses` (the calls' losses the straddle rules defer, IRC
  * §1092(a); zero here) and each year `held_long_term` (zero here): with both removed from each year
- * the result hashes as before. The stored hash changed
+ * the result hashes as before; and again (e50f38544bbae9c2 before) when fills went on the contract's
+ * tick against the trader (fill-model.ts: SPX $0.10 from $3, a sale rounded down): the 2018-02-02
+ * put sold at the midpoint less slippage, 23.225, now sells at 23.20 (the 2018-01-02 one's 12.80
+ * is on the tick), P&L 4,239.55 -> 4,237.05; with the rounding disabled the result hashes as
+ * before (checked). The sample's real bids and asks lie on SPX's grid ($0.05 under $3, $0.10 from
+ * $3: all 14,438 asks and 14,438 bids), so the class's tick is the quote's own. The stored hash changed
  * once, with store layout v2 (small data pages with OffsetIndexes): v1
  * hashed 4b12457b65536460; the result hash stayed the same across that change.
  */
@@ -61,7 +66,7 @@ describe('imported SPXW sample: store bytes and a short put on it are unchanged 
       const result = runCoveredBacktest(request, market);
       expect(result.data_source).toBe('imported');
       expect(result.total_trades).toBeGreaterThan(0);
-      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: 'e50f38544bbae9c2' });
+      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: 'fa2656971e4b3806' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
