@@ -1,6 +1,6 @@
 /**
  * The model-risk band can lie wholly on one side of the run (README, model risk): a TSLA covered
- * call of 2022-2023 rolled at 5 DTE ends $81,049.49 and both runs with the surface shifted ±5.9
+ * call of 2022-2023 rolled at 5 DTE ends $80,691.75 and both runs with the surface shifted ±5.9
  * vol points end above it. Measured, that is the trading path, not a second code path: the band
  * equals the full shifted runs, a shift of 0 gives the base, and the one trade that moves the lower
  * run above the base is a call rolled a week later at another spot. If a change makes the band take
