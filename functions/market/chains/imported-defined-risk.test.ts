@@ -76,7 +76,7 @@ const spreads = sampleSpreads;
  * contract in and out. Nothing else: no one pays more than a spread can pay to close it.
  */
 function exactMostItCanLose(trade: Trade, priceSource: 'last' | 'mid'): number {
-  const fill = createFillModel({ priceSource, slippageFractionOfSpread: 0.25 });
+  const fill = createFillModel({ priceSource, slippageFractionOfSpread: 0.25, ticker: 'SPX' });
   const units = Math.min(...trade.entry_contracts.map((l) => l.quantity));
   const perUnit = trade.entry_contracts.map((l) => ({ side: l.side, type: l.contract.call_or_put, strike: l.contract.strike, quantity: l.quantity / units }));
   const entryValue = trade.entry_contracts.reduce((v, l) => v + (l.side === 'long' ? 1 : -1) * (l.quantity / units) * fill.fill(l.contract, l.side === 'long' ? 'buy' : 'sell'), 0);

@@ -46,7 +46,14 @@ const sha = (data: string | Uint8Array): string => createHash('sha256').update(d
  * the result hashes as before; and again (e50f38544bbae9c2 before) when Sharpe and max drawdown
  * began to read the daily equity from the start balance (h-fix2): day 1 marks 269,570.36 under the
  * 269,581.01 start, Sharpe 0.7438 -> 0.7297, max drawdown unchanged (3.7022 %); with the two
- * metrics computed as before the result hashes e50f38544bbae9c2. The stored hash changed
+ * metrics computed as before the result hashes e50f38544bbae9c2.
+ * and again, merged with it (with the rounding disabled the merge hashes 536b609d0c1af7bd, h-fix2's
+ * pin: checked), when fills went on the contract's
+ * tick against the trader (fill-model.ts: SPX $0.10 from $3, a sale rounded down): the 2018-02-02
+ * put sold at the midpoint less slippage, 23.225, now sells at 23.20 (the 2018-01-02 one's 12.80
+ * is on the tick), P&L 4,239.55 -> 4,237.05; with the rounding disabled the result hashes as
+ * before (checked). The sample's real bids and asks lie on SPX's grid ($0.05 under $3, $0.10 from
+ * $3: all 14,438 asks and 14,438 bids), so the class's tick is the quote's own. The stored hash changed
  * once, with store layout v2 (small data pages with OffsetIndexes): v1
  * hashed 4b12457b65536460; the result hash stayed the same across that change.
  */
@@ -64,7 +71,7 @@ describe('imported SPXW sample: store bytes and a short put on it are unchanged 
       const result = runCoveredBacktest(request, market);
       expect(result.data_source).toBe('imported');
       expect(result.total_trades).toBeGreaterThan(0);
-      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: '536b609d0c1af7bd' });
+      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: 'e7f0c099e13aed37' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -17,8 +17,8 @@ describe('fill model', () => {
     expect(basePrice(quote(88.96), 'last')).toBe(75.5);
     expect(basePrice(quote(60), 'last')).toBe(75.5);
     // Buying it back (a short call's exit) at 25% of the spread: 75.50 + 0.60, not 88.96 + 0.60.
-    const fill = createFillModel({ priceSource: 'last', slippageFractionOfSpread: 0.25 });
-    expect(fill.fill(quote(88.96), 'buy')).toBeCloseTo(76.1, 10);
+    const fill = createFillModel({ priceSource: 'last', slippageFractionOfSpread: 0.25, ticker: 'SPX' });
+    expect(fill.fill(quote(88.96), 'buy')).toBe(76.1);
     expect(fill.mark(quote(88.96))).toBe(75.5);
   });
 
@@ -30,20 +30,95 @@ describe('fill model', () => {
     const wing = (last: number, ask: number): OptionQuote => quote(last, 0, ask);
     for (const priceSource of ['last', 'mid'] as const) {
       for (const slippage of [0, 0.25, 1]) {
-        const fill = createFillModel({ priceSource, slippageFractionOfSpread: slippage });
+        const fill = createFillModel({ priceSource, slippageFractionOfSpread: slippage, ticker: 'SPX' });
         // Priced from the midpoint a 25% slippage had received 0.025 (ask 0.10) and 0.0625 (ask 0.25) a share.
         expect(fill.fill(wing(0.05, 0.1), 'sell')).toBe(0);
         expect(fill.fill(wing(0.2, 0.25), 'sell')).toBe(0);
         expect(fill.fill(wing(0, 0), 'sell')).toBe(0);
       }
     }
-    const fill = createFillModel({ priceSource: 'mid', slippageFractionOfSpread: 0.25 });
-    // The mark stays the midpoint (a broker's mark), and a buy pays toward the ask someone offered.
+    const fill = createFillModel({ priceSource: 'mid', slippageFractionOfSpread: 0.25, ticker: 'SPY' });
+    // The mark stays the midpoint (a broker's mark), and a buy pays toward the ask someone offered:
+    // 0.075 on SPY's penny grid is 0.08.
     expect(fill.mark(wing(0.05, 0.1))).toBeCloseTo(0.05, 10);
-    expect(fill.fill(wing(0.05, 0.1), 'buy')).toBeCloseTo(0.075, 10);
-    // A bid of one cent is a market: the sale fills a quarter of the spread below the midpoint.
-    expect(fill.fill(quote(0.055, 0.01, 0.1), 'sell')).toBeCloseTo(0.0325, 10);
+    expect(fill.fill(wing(0.05, 0.1), 'buy')).toBe(0.08);
+    // A bid of one cent is a market: the sale fills a quarter of the spread below the midpoint (0.0325), down to 0.03.
+    expect(fill.fill(quote(0.055, 0.01, 0.1), 'sell')).toBe(0.03);
     expect(hasNoBid(wing(0.05, 0.1))).toBe(true);
     expect(hasNoBid(quote(0.055, 0.01, 0.1))).toBe(false);
+  });
+
+  describe('on the tick, against the trader', () => {
+    const q = (bid: number, ask: number, last = (bid + ask) / 2): OptionQuote =>
+      ({ last_trade_price: last, bid_price: bid, ask_price: ask }) as OptionQuote;
+    const model = (ticker: string, slippage = 0.25, priceSource: 'last' | 'mid' = 'mid') =>
+      createFillModel({ priceSource, slippageFractionOfSpread: slippage, ticker });
+
+    it('rounds a buy up and a sale down to the penny (AAPL under $3)', () => {
+      // The AAPL put of the defect: bid/ask 0.25/0.31, mid 0.28 ± 0.015 = 0.295 / 0.265.
+      const fill = model('AAPL');
+      expect(fill.fill(q(0.25, 0.31), 'buy')).toBe(0.3);
+      expect(fill.fill(q(0.25, 0.31), 'sell')).toBe(0.26);
+      // Bought back at bid/ask 0/0.01: 0.005 + 0.0025 = 0.0075 pays the one-cent ask, not 0.0075.
+      expect(fill.fill(q(0, 0.01), 'buy')).toBe(0.01);
+      // The mark is not a fill: it keeps the midpoint.
+      expect(fill.mark(q(0.25, 0.31))).toBeCloseTo(0.28, 10);
+    });
+
+    it("rounds on SPX's $0.05 grid under $3 and $0.10 from $3", () => {
+      const fill = model('SPX');
+      // 58.60/59.00: mid 58.80 + 0.10 = 58.90 is on the grid; 58.70 likewise for the sale.
+      expect(fill.fill(q(58.6, 59), 'buy')).toBe(58.9);
+      expect(fill.fill(q(58.6, 59), 'sell')).toBe(58.7);
+      // 58.60/58.90: 58.75 ± 0.075 = 58.825 / 58.675, to 58.90 and 58.60 (a 0.01 grid would give 58.83 / 58.67).
+      expect(fill.fill(q(58.6, 58.9), 'buy')).toBe(58.9);
+      expect(fill.fill(q(58.6, 58.9), 'sell')).toBe(58.6);
+      // Under $3 the grid is $0.05: 1.00/1.10, 1.05 ± 0.025 = 1.075 / 1.025, to 1.10 and 1.00.
+      expect(fill.fill(q(1, 1.1), 'buy')).toBe(1.1);
+      expect(fill.fill(q(1, 1.1), 'sell')).toBe(1);
+    });
+
+    it('reads the grid at the fill price: a stock fill crossing $3 moves to the nickel, an ETF stays on the penny', () => {
+      // 2.90/3.20 mid 3.05 ± 0.075 = 3.125 / 2.975. A stock buys at 3.15 ($0.05 from $3), sells at 2.97 (penny under $3).
+      expect(model('AAPL').fill(q(2.9, 3.2), 'buy')).toBe(3.15);
+      expect(model('AAPL').fill(q(2.9, 3.2), 'sell')).toBe(2.97);
+      // SPY is a penny class at every price: 3.13 and 2.97.
+      expect(model('SPY').fill(q(2.9, 3.2), 'buy')).toBe(3.13);
+      expect(model('SPY').fill(q(2.9, 3.2), 'sell')).toBe(2.97);
+      // A stock sale at 3.02 (3.00/3.10 less a nickel: 3.05 − 0.025 = 3.025) is 3.00, the nickel below.
+      expect(model('AAPL').fill(q(3, 3.1), 'sell')).toBe(3);
+      // Just under $3 a buy rounds up to exactly 3.00 (on both grids).
+      expect(model('AAPL', 0).fill(q(2.99, 3), 'buy')).toBe(3);
+    });
+
+    it('never buys above the ask nor sells below the bid (a last at a side plus slippage, or the rounding)', () => {
+      // price_source last with the last at the ask: 0.31 + 0.015 had paid 0.325, above the 0.31 offered.
+      expect(model('AAPL', 0.25, 'last').fill(q(0.25, 0.31, 0.31), 'buy')).toBe(0.31);
+      // ...and the last at the bid: 0.25 − 0.015 had received 0.235, below the 0.25 bid.
+      expect(model('AAPL', 0.25, 'last').fill(q(0.25, 0.31, 0.25), 'sell')).toBe(0.25);
+      // A last inside the quote rounds like the midpoint: 0.27 + 0.015 = 0.285 -> 0.29; 0.27 − 0.015 = 0.255 -> 0.25.
+      expect(model('AAPL', 0.25, 'last').fill(q(0.25, 0.31, 0.27), 'buy')).toBe(0.29);
+      expect(model('AAPL', 0.25, 'last').fill(q(0.25, 0.31, 0.27), 'sell')).toBe(0.25);
+      // SPX quoted one tick wide under $3 (0.05/0.10): the $0.10 above 3 never carries a buy past the ask.
+      expect(model('SPX', 1).fill(q(2.95, 3), 'buy')).toBe(3);
+      // 100% slippage reaches the side itself, no further.
+      expect(model('SPX', 1).fill(q(58.6, 59), 'buy')).toBe(59);
+      expect(model('SPX', 1).fill(q(58.6, 59), 'sell')).toBe(58.6);
+      // A last-price-only imported row (bid = ask = the vendor's last, off any grid) fills at that price.
+      expect(model('AAPL', 0.25, 'last').fill(q(3.12, 3.12, 3.12), 'buy')).toBe(3.12);
+      expect(model('AAPL', 0.25, 'last').fill(q(3.12, 3.12, 3.12), 'sell')).toBe(3.12);
+    });
+
+    it('sells at 0 with no bid and never below 0, whatever the grid', () => {
+      expect(model('SPX', 1).fill(q(0, 0.05), 'sell')).toBe(0);
+      expect(model('AAPL', 1).fill(q(0.01, 0.05), 'sell')).toBe(0.01);
+    });
+
+    it("fills a stop's level on the tick against the trader, not held to the close's quote", () => {
+      // A catch stop at 1.234 buying back an AAPL call quoted 0.90/1.00 at the close: 1.234 + 0.025 = 1.259 -> 1.26.
+      expect(model('AAPL').fillAtLevel(q(0.9, 1), 1.234, 'buy')).toBe(1.26);
+      // SPX above $3: 12.34 + 0.05 (0.20 wide) = 12.39 -> 12.40.
+      expect(model('SPX').fillAtLevel(q(5, 5.2), 12.34, 'buy')).toBe(12.4);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { OptionQuote } from '../market/market-data';
+import { roundTo, tickSize, tickerClass, type TickerClass } from '../market/chain-rules';
 
 export type PriceSource = 'last' | 'mid';
 export type FillAction = 'buy' | 'sell';
@@ -14,14 +15,22 @@ export interface FillModel {
    * is a valuation, not a trade; its sale books 0 (`fill`) and the difference on that day.
    */
   mark(quote: OptionQuote): number;
-  /** Price per share actually paid (buy) or received (sell), slippage included. */
+  /** Price per share actually paid (buy) or received (sell), slippage included, on the contract's tick. */
   fill(quote: OptionQuote, action: FillAction): number;
+  /**
+   * A fill at a price level reached during the session (a catch stop's level or the open's price),
+   * the quote's slippage added (buy) or taken off (sell), on the tick against the trader. Not held
+   * inside the quote's bid/ask: that is the close's quote, and the level was traded hours before it.
+   */
+  fillAtLevel(quote: OptionQuote, level: number, action: FillAction): number;
 }
 
 export interface FillModelOptions {
   priceSource: PriceSource;
   /** Share of the bid/ask spread lost on each fill, as a fraction (0.25 = a quarter of the spread). */
   slippageFractionOfSpread: number;
+  /** The underlying's ticker: its class's minimum price increment (chain-rules.ts tickSize) is the grid every fill lands on. */
+  ticker: string;
 }
 
 /** True when a quote's last trade lies outside its bid/ask (imported data only: a modeled last is inside). */
@@ -51,8 +60,24 @@ export function hasNoBid(q: Pick<OptionQuote, 'bid_price'>): boolean {
 }
 
 /**
+ * `price` on the contract's tick (chain-rules.ts tickSize: SPX $0.05 under $3 and $0.10 from $3;
+ * SPY/QQQ/IWM $0.01; stocks $0.01 under $3 and $0.05 from $3), rounded against the trader: a buy up,
+ * a sale down, never below 0. An exchange prints only on the tick, and a limit between two ticks
+ * fills at the one on the trader's worse side; before 2026-12-02 fills kept the fraction of a cent
+ * the slippage gave (an AAPL put sold at 0.265 and bought back at 0.0025, an SPX leg at 58.8101).
+ */
+export function onTick(cls: TickerClass, price: number, action: FillAction): number {
+  const p = Math.max(0, price);
+  return roundTo(p, tickSize(cls, p), action === 'buy' ? 'up' : 'down');
+}
+
+/**
  * Default fill: the base price (basePrice: the last trade or the bid/ask midpoint, `price_source`);
- * a buy pays `slippage × (ask − bid)` above it, a sell receives that much below it, never below zero.
+ * a buy pays `slippage × (ask − bid)` above it, a sell receives that much below it, never below zero;
+ * then on the contract's tick against the trader (`onTick`), a buy never above the ask and a sale
+ * never below the bid: those are prices someone offered, and the rounding (or a last near one side
+ * plus the slippage) must not carry the fill past them. An imported quote off the class's grid (a
+ * last-price-only row: bid = ask = the vendor's last) fills at that quote's own price.
  * A sale of a contract with no bid receives 0 (its commission is still paid): a market sell of it
  * does not fill, and a trader selling it gets nothing. Priced from the midpoint it had received
  * `(½ − slippage) × ask` (bid 0 / ask 0.25 at 25%: 0.0625 a share; from a last inside the quote,
@@ -62,14 +87,19 @@ export function hasNoBid(q: Pick<OptionQuote, 'bid_price'>): boolean {
  */
 export function createFillModel(options: FillModelOptions): FillModel {
   const { priceSource, slippageFractionOfSpread } = options;
+  const cls = tickerClass(options.ticker);
   const mark = (q: OptionQuote): number => basePrice(q, priceSource);
+  const slippage = (q: OptionQuote): number => slippageFractionOfSpread * Math.max(0, q.ask_price - q.bid_price);
+  const fillAtLevel = (q: OptionQuote, level: number, action: FillAction): number =>
+    onTick(cls, action === 'buy' ? level + slippage(q) : level - slippage(q), action);
   return {
     mark,
+    fillAtLevel,
     fill(q, action) {
       if (action === 'sell' && hasNoBid(q)) return 0;
-      const slip = slippageFractionOfSpread * Math.max(0, q.ask_price - q.bid_price);
-      const price = action === 'buy' ? mark(q) + slip : mark(q) - slip;
-      return Math.max(0, price);
+      const price = fillAtLevel(q, mark(q), action);
+      if (action === 'buy') return q.ask_price > 0 ? Math.min(price, q.ask_price) : price;
+      return Math.max(price, q.bid_price);
     },
   };
 }

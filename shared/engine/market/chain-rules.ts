@@ -825,6 +825,13 @@ export function tickSize(cls: TickerClass, price: number): number {
   return price < 3 ? 0.01 : 0.05;
 }
 
+/** `x` on the `tick` grid, rounded down, up or to the nearest tick, in whole cents: the modeled quotes' sides and last, and every fill (fill-model.ts). */
+export function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): number {
+  const n = x / tick;
+  const k = mode === 'down' ? Math.floor(n + 1e-9) : mode === 'up' ? Math.ceil(n - 1e-9) : Math.round(n);
+  return Math.round(k * tick * 100) / 100;
+}
+
 /**
  * The vol the vol-risk part of the width grows with: √(expiry's ATM vol × the underlying's realised
  * vol over WIDTH_REALISED_SESSIONS sessions) where the class reads the realised vol, else the ATM

@@ -5,7 +5,7 @@
  */
 import type { OptionQuote, OptionType } from './market-data';
 import { americanFloor, bsm, bsmPriceDelta, exercised, impliedVol, type BsmInput, type BsmResult } from './black-scholes';
-import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, type TickerClass } from './chain-rules';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, roundTo, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
@@ -31,12 +31,6 @@ const VOL_SCALE_FACTOR: Readonly<Record<TickerClass, number>> = {
   etf: WIDTH_VOL_REFERENCE.etf ** (0.25 - WIDTH_VOL_POWER.etf),
   stock: WIDTH_VOL_REFERENCE.stock ** (0.25 - WIDTH_VOL_POWER.stock),
 };
-
-function roundTo(x: number, tick: number, mode: 'down' | 'up' | 'nearest'): number {
-  const n = x / tick;
-  const k = mode === 'down' ? Math.floor(n + 1e-9) : mode === 'up' ? Math.ceil(n - 1e-9) : Math.round(n);
-  return Math.round(k * tick * 100) / 100;
-}
 
 /**
  * The minimum width (chain-rules.ts FLOOR_WIDENS_FROM): MIN_WIDTH, widened with the vol left to the

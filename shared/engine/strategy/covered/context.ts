@@ -80,6 +80,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     fill: createFillModel({
       priceSource: request.strategy.price_source,
       slippageFractionOfSpread: request.slippage_pct_of_spread / 100,
+      ticker: market.ticker,
     }),
     cost,
     assignment: defaultAssignmentModel,

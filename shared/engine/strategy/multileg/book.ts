@@ -52,8 +52,9 @@ interface Closing {
 
 /**
  * A leg's price per share as the trade records it: float noise dropped (0.42500000000000004), six
- * decimals kept so that price × 100 × contracts still gives the cents booked for any slippage
- * percentage (12.5% of a $0.05 spread is 0.00625).
+ * decimals kept so that price × 100 × contracts still gives the cents booked for a settlement at
+ * intrinsic value (58.8101: an index close less the strike). Fills are on the tick (fill-model.ts)
+ * since 2026-12-02; before, they kept the slippage's fraction of a cent (12.5% of a $0.05 spread is 0.00625).
  */
 const fillPrice = (v: number): number => round(v, 6);
 

@@ -65,10 +65,11 @@ describe('global exits: a long stock or ETF leg is exercised rather than sold be
   });
 
   it('an SPX long (European) keeps its fill', () => {
+    // Its fill: the 9.95 mid down to SPX's $0.10 tick from $3, 9.90 (fill-model.ts).
     const [t] = run('SPX', 'call', [{ type: 'time_stop', value: 2 }]);
-    expect(t!.exit_contracts.map((c) => c.price)).toEqual([9.95]);
+    expect(t!.exit_contracts.map((c) => c.price)).toEqual([9.9]);
     expect(t!.reason).not.toContain('Exercised');
-    expect(t!.pnl).toBe(695);
+    expect(t!.pnl).toBe(690);
   });
 });
 
@@ -83,8 +84,8 @@ describe('end of the backtest range: a long stock or ETF leg is exercised rather
 
   it('an SPX long put keeps its fill', () => {
     const [t] = run('SPX', 'put', []);
-    expect(t!.exit_contracts.map((c) => c.price)).toEqual([9.95]);
-    expect(t!.pnl).toBe(695);
+    expect(t!.exit_contracts.map((c) => c.price)).toEqual([9.9]);
+    expect(t!.pnl).toBe(690);
   });
 });
 
@@ -121,16 +122,18 @@ describe('margin call: a long stock or ETF leg is exercised rather than sold bel
   });
 
   it('an SPX long put keeps its fill', () => {
+    // The 19.95 mid down to SPX's $0.10 tick: 19.90.
     const t = run('SPX');
-    expect(t.exit_contracts.map((c) => c.price)).toEqual([15, 19.95]);
-    expect(t.pnl).toBe(-1_005);
+    expect(t.exit_contracts.map((c) => c.price)).toEqual([15, 19.9]);
+    expect(t.pnl).toBe(-1_010);
   });
 });
 
 describe('a spread held to its value bounds is not exercised into a worse close', () => {
   // Bear call spread: short the 100 call at 2.00, long the 105 call at 0.50 ($150 credit). On
   // 2024-01-04 (time stop) the stock closes at 110: the short's mid is 10.10, the long's 4.97 against
-  // an intrinsic value of 5. Sold whole, the fills value it at -5.13 a share, held to its width -5.00
+  // an intrinsic value of 5, sold at 4.95 (down to the $0.05 tick from $3). Sold whole, the fills
+  // value it at -5.15 a share, held to its width -5.00
   // (value-bounds.ts); exercising the long would net -5.10.
   const days = DAYS.slice(0, 3);
   const market = createSyntheticMarket({
@@ -153,7 +156,7 @@ describe('a spread held to its value bounds is not exercised into a worse close'
   it('sells both legs, the whole held to its width', () => {
     const t = runMultiLegBacktest(multiLegRequest({ legs, price_source: 'mid', max_units_per_position: 1, global_exit_conditions: [{ type: 'time_stop', value: 2 }] }), market).trades[0]!;
     expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-04', 'time_stop']);
-    expect(t.exit_contracts.map((c) => c.price)).toEqual([10.1, 4.97]);
+    expect(t.exit_contracts.map((c) => c.price)).toEqual([10.1, 4.95]);
     expect(t.reason).not.toContain('Exercised');
     expect(t.reason).toContain('so it was priced at -5.00');
     expect(t.pnl).toBe(150 - 500);

@@ -95,9 +95,10 @@ describe('expiration: a calendar\'s later long leg', () => {
   });
 
   it('an SPX long (European, no early exercise) keeps its fill', () => {
+    // Sold at the 9.95 mid down to SPX's $0.10 tick, 9.90 (fill-model.ts).
     const t = run('SPX');
-    expect(t.exit_contracts.map((c) => [c.side, c.price])).toEqual([['short', 10], ['long', 9.95]]);
+    expect(t.exit_contracts.map((c) => [c.side, c.price])).toEqual([['short', 10], ['long', 9.9]]);
     expect(t.reason).not.toContain('Exercised');
-    expect(t.pnl).toBe(-105);
+    expect(t.pnl).toBe(-110);
   });
 });

@@ -110,7 +110,7 @@ interface MultiLegSimulation {
 /** `tradeLog`: false for a run kept to its metrics and equity (book.ts MultiLegBook). */
 function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = true): MultiLegSimulation {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
-  const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100 });
+  const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100, ticker: market.ticker });
   const cost = createCostModel(request.commission_per_contract, request.commission_per_share);
   const book = new MultiLegBook(request.balance, fill, cost, tradeLog);
   const plan = planLegs(request.strategy.legs);

@@ -8,6 +8,7 @@ import { withLayoutBox } from '../test/virtual-rect';
 import { AnyBacktestResultSchema, CoveredBacktestResultSchema } from '../lib/shared';
 import { deriveResults } from './derive-results';
 import { ResultsPanel } from './results-panel';
+import { createFillModel } from '../../../../../shared/engine/execution/fill-model';
 import { coveredPremiumNote, T_BILL_RATE_NOTE } from './metric-cards';
 
 const noSave = () => Promise.resolve();
@@ -105,22 +106,24 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(card.querySelector('.bt-metric__note')?.textContent).toBe(
       `Credits less debits at the entry of all ${golden.trades.length} trades, before closing them; the run's P&L: ${sign}$${dollars}`,
     );
-    expect(golden.trades.length).toBe(59);
+    // 58 since fills went on the tick (2026-12-02; 59 before: fill-model.ts).
+    expect(golden.trades.length).toBe(58);
     // Not in the profit colour: the run lost money while its credits summed to a large positive figure.
     expect(card.querySelector('.bt-metric__value')?.className).not.toMatch(/bt-positive/);
   });
 
   it('a covered run\'s premium card says it nets the buy-backs: received on options sold, less paid buying them back', () => {
-    // The golden SPY 2019 covered call paid $614.00 net: the card said only that, not that it sold $4,156.25 and bought back $4,770.25.
+    // The golden SPY 2019 covered call paid $624.00 net: the card said only that, not that it sold $4,152.00 and bought back $4,776.00
+    // (fills on the tick since 2026-12-02: $614.00, $4,156.25 and $4,770.25 before).
     const golden = CoveredBacktestResultSchema.parse(JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../test/golden/results/covered-call-spy-2019.json'), 'utf8')));
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(golden)} />);
     const card = screen.getByRole('group', { name: 'Net Premium Paid' });
-    expect(card.querySelector('.bt-metric__value')?.textContent).toBe('$614.00');
+    expect(card.querySelector('.bt-metric__value')?.textContent).toBe('$624.00');
     // Its buy-backs, as the trade log names them: 10 profit-target closes, 8 rolls and the last day's close.
-    expect(card.querySelector('.bt-metric__note')?.textContent).toBe('Received $4,156.25 selling options, less $4,770.25 buying them back (closes, rolls and the close at the end of the test)');
+    expect(card.querySelector('.bt-metric__note')?.textContent).toBe('Received $4,152.00 selling options, less $4,776.00 buying them back (closes, rolls and the close at the end of the test)');
     // The buy-backs read from the net are the trades' own: each closed trade's exit price x 100 x contracts.
     const boughtBack = golden.trades.reduce((sum, t) => sum + (t.exit_position ? t.exit_position.price * 100 * t.exit_position.quantity : 0), 0);
-    expect(boughtBack).toBeCloseTo(4770.25, 2);
+    expect(boughtBack).toBeCloseTo(4776, 2);
     // Parts that do not add up (sales below the net) are not claimed.
     expect(coveredPremiumNote({ netPremiumReceived: 700, premiumSold: 640, trades: [] })).toBeUndefined();
     // None bought back: said so; nothing sold at all: nothing to add to '$0.00'.
@@ -289,8 +292,9 @@ describe('results panel with results', { timeout: 20_000 }, () => {
   });
 
   it('a multi-leg leg reads at its fill and settlement, and Contract Details shows the fill beside the last', async () => {
-    // The real SPXW sample's 2765 call of the January 2018 condor: last 6.30 outside its 5.10/5.40
-    // quote, sold at 5.175; settled at 58.8101. At the last prices the chip read '@ $6.30 → $58.81 -$283,554.00'.
+    // The real SPXW sample's 2765 call of the January 2018 condor, as saved before 2026-12-02 (fills
+    // then kept the fraction of a cent the slippage gave): last 6.30 outside its 5.10/5.40
+    // quote, sold at 5.175; settled at 58.8101 (a settlement, not a fill: never on a tick). At the last prices the chip read '@ $6.30 → $58.81 -$283,554.00'.
     const trade = standardTrade({
       entry_date: '2018-01-04', exit_date: '2018-01-31', exit_scenario: 'EXPIRATION', pnl: -20_120.4,
       entry_contracts: [{ contract: contract({ strike: 2765, expiry_date: '2018-01-31', last_trade_price: 6.3, bid_price: 5.1, ask_price: 5.4 }), side: 'short', quantity: 54, price: 5.175 }],
@@ -309,6 +313,23 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     // Settled at 58.8101, its last 58.81: the settlement the leg was booked on, as the trade row shows it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exit' }));
     expect([value('Last Price'), value('Fill Price')]).toEqual(['$58.81', '$58.8101']);
+  });
+
+  it("a new result's fills read to the cent: the engine fills on the contract's tick", () => {
+    // The same SPXW 2765 call as the engine fills it since 2026-12-02 (fill-model.ts): sold at its
+    // 5.10/5.40 quote less a quarter of the spread, 5.175, down to SPX's $0.10 tick, 5.10; bought back
+    // at 12.30/12.60, 12.525 up to 12.60. A result saved before then keeps its 5.175 (the test above).
+    const fill = createFillModel({ priceSource: 'last', slippageFractionOfSpread: 0.25, ticker: 'SPX' });
+    const sold = contract({ strike: 2765, expiry_date: '2018-01-31', last_trade_price: 6.3, bid_price: 5.1, ask_price: 5.4 });
+    const bought = contract({ strike: 2765, expiry_date: '2018-01-31', last_trade_price: 12.45, bid_price: 12.3, ask_price: 12.6 });
+    const trade = standardTrade({
+      entry_date: '2018-01-04', exit_date: '2018-01-24', exit_scenario: 'EARLY_EXIT', pnl: -40_500,
+      entry_contracts: [{ contract: sold, side: 'short', quantity: 54, price: fill.fill(sold, 'sell') }],
+      exit_contracts: [{ contract: bought, side: 'short', quantity: 54, price: fill.fill(bought, 'buy') }],
+    });
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={deriveResults(standardResult({ trades: [trade] }), { strategyName: 'Iron Condor' })} />);
+    const leg = within(screen.getByRole('article', { name: 'Trade 1' })).getByRole('button', { name: /SHORT 54× CALL/ });
+    expect(leg).toHaveTextContent('SHORT 54× CALL $2,765.00 @ $5.10 → $12.60 -$40,500.00');
   });
 
   it('a multi-leg leg of a result saved without fills says its prices are the last trades', () => {
