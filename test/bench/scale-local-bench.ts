@@ -2,16 +2,17 @@
  * `npx tsx test/bench/scale-local-bench.ts <request.json> [sweep-cells=1000]` — the largest requests
  * a user may make, through `npm start`'s runtime as the browser makes them: sign up, upgrade through
  * the local checkout, POST the backtest, poll GET /jobs/{id} as the client does, follow `result_url`,
- * then try to save that result (POST /save-backtest {strategy, results}); then a sweep of the most
+ * then save that result with its body (POST /save-backtest {strategy, results}: refused over 5 MB)
+ * and by its job (POST /save-backtest {strategy, job_id}); then a sweep of the most
  * cells allowed (10 DTEs × 10 deltas × 10 take-profits of a 2010-2026 SPY cash-secured put). Prints
  * wall times, answer sizes and statuses; the last line is JSON.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { SweepRequestInput } from '../../shared/contracts';
 import { startLocalRuntime } from '../../infra/local/start-local-runtime';
+import { localProUser } from './local-pro-user';
 
 const [requestPath, cellsArg] = process.argv.slice(2);
 if (!requestPath) throw new Error('usage: scale-local-bench.ts <request.json> [sweep-cells]');
@@ -24,44 +25,19 @@ const runtime = await startLocalRuntime({ stateDir, dev: true, timeoutMs: 300_00
 const results: Record<string, unknown> = {};
 const seconds = (t0: number) => Math.round((performance.now() - t0) / 100) / 10;
 
-/** An answer's JSON, or its first 200 characters when it is not JSON. */
-function parseOrText(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : {};
-  } catch {
-    return text.slice(0, 200);
-  }
-}
-
-async function api(path: string, token: string, init: RequestInit = {}) {
-  const res = await fetch(`${runtime.url}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
-  const text = await res.text();
-  return { status: res.status, body: parseOrText(text), bytes: text.length };
-}
-
 try {
-  const email = `scale-${Date.now()}@example.com`;
-  const password = 'secret6';
-  const client = new CognitoIdentityProviderClient({ endpoint: runtime.cognito.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
-  await client.send(new SignUpCommand({ ClientId: runtime.cognito.userPoolClientId, Username: email, Password: password }));
-  const auth = await client.send(new InitiateAuthCommand({ ClientId: runtime.cognito.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
-  const token = auth.AuthenticationResult?.IdToken ?? '';
-  await api('/getuserstatus', token);
-  const checkout = (await api('/stripe/checkout', token, { method: 'POST', body: '{}' })).body as { url: string };
-  const session = new URL(checkout.url).searchParams.get('session') ?? '';
-  const paid = await fetch(`${runtime.url}/local-checkout/pay`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ session }) });
-  if (!paid.ok) throw new Error(`local checkout answered ${paid.status}: ${await paid.text()}`);
+  const { api } = await localProUser(runtime, 'scale');
 
   console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} before the backtest`);
   const t0 = performance.now();
-  const started = await api(covered ? '/backtest/covered' : '/backtest', token, { method: 'POST', body: JSON.stringify(request) });
+  const started = await api(covered ? '/backtest/covered' : '/backtest', { method: 'POST', body: JSON.stringify(request) });
   console.log(`POST ${covered ? '/backtest/covered' : '/backtest'}: ${started.status} after ${seconds(t0)} s, ${started.bytes} bytes`);
   let result: unknown = started.status === 200 ? started.body : undefined;
   const jobId = (started.body as { job_id?: string }).job_id;
   // The client's own poll delays (2, 5.6, 12.1, 23.7 s, ...) would hide the finish time: poll every 250 ms.
   while (!result && jobId) {
     await new Promise((r) => setTimeout(r, 250));
-    const job = await api(`/jobs/${jobId}`, token);
+    const job = await api(`/jobs/${jobId}`);
     const body = job.body as { job_status?: string; result_url?: string; result?: unknown; error?: string };
     if (body.job_status === 'running' || body.job_status === 'pending') continue;
     console.log(`GET /jobs/{id}: ${body.job_status} after ${seconds(t0)} s, answer ${job.bytes} bytes, ${body.result_url ? 'result_url' : 'inline'}`);
@@ -77,9 +53,16 @@ try {
   Object.assign(results, { backtest_s: seconds(t0), result_bytes: resultBytes, trades: (result as { total_trades?: number }).total_trades });
 
   const t1 = performance.now();
-  const saved = await api('/save-backtest', token, { method: 'POST', body: JSON.stringify({ backtest_name: 'Biggest', strategy: request.strategy, results: result }) });
+  const saved = await api('/save-backtest', { method: 'POST', body: JSON.stringify({ backtest_name: 'Biggest', strategy: request.strategy, results: result }) });
   console.log(`POST /save-backtest (${resultBytes} bytes of result): ${saved.status} after ${seconds(t1)} s: ${JSON.stringify(saved.body).slice(0, 300)}`);
   Object.assign(results, { save_status: saved.status, save_answer: JSON.stringify(saved.body).slice(0, 200) });
+  if (jobId) {
+    // The browser saves a result over the body limit by naming its job (the server copies it in S3).
+    const t1b = performance.now();
+    const byJob = await api('/save-backtest', { method: 'POST', body: JSON.stringify({ backtest_name: 'Biggest by job', strategy: request.strategy, job_id: jobId }) });
+    console.log(`POST /save-backtest {job_id}: ${byJob.status} after ${seconds(t1b)} s: ${JSON.stringify(byJob.body).slice(0, 300)}`);
+    Object.assign(results, { save_by_job_status: byJob.status, save_by_job_s: seconds(t1b) });
+  }
 
   if (SWEEP_CELLS > 0) {
     const per = Math.round(Math.cbrt(SWEEP_CELLS));
@@ -94,12 +77,12 @@ try {
     };
     console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} before the sweep`);
     const t2 = performance.now();
-    const startedSweep = await api('/sweeps', token, { method: 'POST', body: JSON.stringify(sweep) });
+    const startedSweep = await api('/sweeps', { method: 'POST', body: JSON.stringify(sweep) });
     if (startedSweep.status !== 202) throw new Error(`POST /sweeps answered ${startedSweep.status}: ${JSON.stringify(startedSweep.body)}`);
     const { sweep_id, cells_total } = startedSweep.body as { sweep_id: string; cells_total: number };
     for (;;) {
       await new Promise((r) => setTimeout(r, 500));
-      const answer = await api(`/sweeps/${sweep_id}`, token);
+      const answer = await api(`/sweeps/${sweep_id}`);
       const body = answer.body as { status: string; cells_done: number; cells_failed: number };
       if (body.status === 'running') continue;
       console.log(`sweep of ${cells_total} cells ${body.status} in ${seconds(t2)} s, ${body.cells_failed} failed; GET /sweeps/{id} answer ${answer.bytes} bytes`);

@@ -9,9 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SweepAnswerSchema, StartSweepAnswerSchema, type SweepRequestInput } from '../../shared/contracts';
 import { startLocalRuntime } from '../../infra/local/start-local-runtime';
+import { localProUser } from './local-pro-user';
 
 const CELLS = Number(process.argv[2] ?? 400);
 
@@ -33,25 +33,8 @@ function batchLogs(output: string, sweepId: string): BatchLog[] {
 const stateDir = mkdtempSync(join(tmpdir(), 'sweep-bench-'));
 const runtime = await startLocalRuntime({ stateDir, dev: true, timeoutMs: 300_000 });
 
-async function api(path: string, token: string, init: RequestInit = {}) {
-  const res = await fetch(`${runtime.url}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : {} };
-}
-
 try {
-  const email = `sweeper-${Date.now()}@example.com`;
-  const password = 'secret6';
-  const client = new CognitoIdentityProviderClient({ endpoint: runtime.cognito.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
-  await client.send(new SignUpCommand({ ClientId: runtime.cognito.userPoolClientId, Username: email, Password: password }));
-  const auth = await client.send(new InitiateAuthCommand({ ClientId: runtime.cognito.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
-  const token = auth.AuthenticationResult?.IdToken ?? '';
-  await api('/getuserstatus', token);
-  const checkout = (await api('/stripe/checkout', token, { method: 'POST', body: '{}' })).body as { url: string };
-  const session = new URL(checkout.url).searchParams.get('session') ?? '';
-  // The local checkout completes the session only for the signed-in user who opened it (issue 17).
-  const paid = await fetch(`${runtime.url}/local-checkout/pay`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ session }) });
-  if (!paid.ok) throw new Error(`local checkout answered ${paid.status}: ${await paid.text()}`);
+  const { api } = await localProUser(runtime, 'sweeper');
 
   // 10 DTEs x 8 deltas x 5 take-profits = 400 cells (fewer when asked: the take-profit list shrinks).
   const takeProfits = [0, 0.25, 0.5, 0.75, 1].slice(0, Math.max(1, Math.round(CELLS / 80)));
@@ -62,13 +45,13 @@ try {
   };
   console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} before POST`);
   const t0 = performance.now();
-  const started = await api('/sweeps', token, { method: 'POST', body: JSON.stringify(sweep) });
+  const started = await api('/sweeps', { method: 'POST', body: JSON.stringify(sweep) });
   if (started.status !== 202) throw new Error(`POST /sweeps answered ${started.status}: ${JSON.stringify(started.body)}`);
   const { sweep_id, cells_total } = StartSweepAnswerSchema.parse(started.body);
   const progress: string[] = [];
   for (;;) {
     await new Promise((r) => setTimeout(r, 250));
-    const answer = SweepAnswerSchema.parse((await api(`/sweeps/${sweep_id}`, token)).body);
+    const answer = SweepAnswerSchema.parse((await api(`/sweeps/${sweep_id}`)).body);
     const line = `${((performance.now() - t0) / 1000).toFixed(1)}s ${answer.cells_done}/${answer.cells_total}`;
     if (progress.at(-1)?.split(' ')[1] !== line.split(' ')[1]) progress.push(line);
     if (answer.status !== 'running') {
