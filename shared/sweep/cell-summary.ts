@@ -69,7 +69,7 @@ export function summarizeCell(index: number, values: number[], result: EngineOut
     // growth over the last 30% only, positions carried across the cut included.
     in_sample: segmentStats(equity.slice(0, cut), riskFreeRate, returnsOf(steps.slice(0, from))),
     out_sample: segmentStats(equity.slice(from), riskFreeRate, returnsOf(steps.slice(from))),
-    yearly: yearlyReturns(equity),
+    yearly: yearlyReturns(equity, cents(result.end_balance - result.total_pnl)),
     moments: cellMoments(result, returnsOf([startStep(result, equity, riskFreeRate), ...steps])),
   };
 }

@@ -134,11 +134,13 @@ export function segmentStats(equity: EquitySeries, riskFreeRate: RiskFreeRate, e
 
 /**
  * Calendar-year returns: for each year, last equity of the year / last equity of the previous
- * year − 1 (the first year from the first point). Keys are years as strings.
+ * year − 1; the first year from `start` (the start balance: day 1's move, an entry's costs, is in
+ * the first year's return, as in the run's total return), else from the first point. Keys are
+ * years as strings.
  */
-export function yearlyReturns(equity: EquitySeries): Record<string, number> {
+export function yearlyReturns(equity: EquitySeries, start?: number): Record<string, number> {
   const out: Record<string, number> = {};
-  let base = equity[0]?.[1] ?? 0;
+  let base = start ?? equity[0]?.[1] ?? 0;
   let year = equity[0]?.[0].slice(0, 4);
   let last = base;
   for (const [date, value] of equity) {

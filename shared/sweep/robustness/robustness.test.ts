@@ -23,6 +23,8 @@ describe('return statistics', () => {
     const eq = [['2020-12-30', 100], ['2020-12-31', 110], ['2021-01-04', 99], ['2021-06-01', 121]] as const;
     expect(dailyReturns(eq).map((r) => Math.round(r * 1e6) / 1e6)).toEqual([0.1, -0.1, 0.222222]);
     expect(yearlyReturns(eq)).toEqual({ '2020': 0.1, '2021': 0.1 });
+    // From a start balance of 125: day 1's fall to 100 is in 2020's return (110 / 125 − 1).
+    expect(yearlyReturns(eq, 125)).toEqual({ '2020': -0.12, '2021': 0.1 });
     expect(segmentStats(eq, () => 0).return_pct).toBe(21);
     expect(segmentStats([['2020-01-02', 100]], () => 0)).toEqual({ return_pct: 0, sharpe: null, idle: false });
   });
