@@ -1,5 +1,6 @@
 // Display rules of spec section 9: USD with 2 decimals, compact chips with 1 decimal, signed
 // winners and losers, greeks to 3 decimals, IV as a percent to 1 decimal, 'N/A' when missing.
+import { fillPriceText } from '../../../../../shared/engine/core/money';
 import { EXIT_REASON_CHIP_MAX_CHARS, NOT_AVAILABLE } from './shared';
 
 export { NOT_AVAILABLE };
@@ -33,15 +34,14 @@ export function formatUsd(value: Num): string {
   return isNum(value) ? usd.format(value) : NOT_AVAILABLE;
 }
 
-const fillUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
 /**
  * An option's price a share as filled: to the cent, or to the fraction of a cent the fill had
- * ('$0.265': a quarter of a 1-cent spread given up). At the cent, '@ $0.27 → $0.00 +$26.25' read
- * as $27.00 of premium beside the leg's $26.25; the leg's dollars are booked on the fills.
+ * (a result saved before fills went on the tick: '$0.265'). At the cent, '@ $0.27 → $0.00 +$26.25'
+ * read as $27.00 of premium beside the leg's $26.25; the leg's dollars are booked on the fills.
+ * The engine's own text (its reasons write fills the same way).
  */
 export function formatFillPrice(value: Num): string {
-  return isNum(value) ? fillUsd.format(value) : NOT_AVAILABLE;
+  return isNum(value) ? fillPriceText(value) : NOT_AVAILABLE;
 }
 
 /** Margin and capital chips: '$12.3K'. */
