@@ -55,6 +55,11 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
   return (
     <section aria-label="Overfitting controls" className="bt-card bt-card__body">
       <h3>Best cells by {metricLabel}</h3>
+      {/* A grid's best figure is the best of many tries: shown alone it reads as what the rule earns. */}
+      <p className="bt-note">
+        The best of {segmentCells.length} cells is also the luckiest of them: its {metricLabel} is higher than the same rule would likely earn again. The
+        controls below test how much of it holds.
+      </p>
       <SideScroll label="Best cells, scrolling" what="every column" bodyClassName="bt-sweep__scroll">
         <table className="bt-table" aria-label="Best cells">
           <thead><tr><th>Cell</th><th>{metricLabel}</th><th>Neighbours' mean</th><th>Stability</th></tr></thead>
@@ -109,7 +114,9 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
           the year it is held. Chained: {pct(((walk.chained.at(-1)?.[1] ?? 1) - 1) * 100)} {yearsText(walk.steps.map((s) => s.year))}, against{' '}
           {pct(((walk.best.at(-1)?.[1] ?? 1) - 1) * 100)} for the cell with the best return over the whole period, chosen with hindsight, over the same
           {walk.steps.length === 1 ? ' year' : ' years'}. Chosen:{' '}
-          {walk.steps.map((s) => `${s.year} ${labelOf(s.chosen)} (${pct(s.return * 100)})`).join('; ')}.
+          {walk.steps.map((s) => `${s.year} ${labelOf(s.chosen)} (${pct(s.return * 100)})`).join('; ')}. Each year counts the chosen cell's own
+          calendar-year return, from its book on 1 January with the positions it held then: switching cells costs nothing here, where a trader would
+          close one cell's positions and open the other's.
         </p>
       ) : (
         <p>Not enough years for a walk-forward with this look-back: it needs {walk.lookback_years + 1} calendar years or more.</p>
@@ -129,8 +136,11 @@ function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null })
     <>cannot be computed for this cell (too few days, or a skewness that leaves its Sharpe's standard error undefined).</>
   ) : (
     <>
-      <strong>{num(dsr.deflated_sharpe * 100, 1)}%</strong>: the probability that its true Sharpe beats that, allowing for the returns' skewness and fat tails;
-      probability its true Sharpe is above zero {num(dsr.prob_sr_above_zero * 100, 1)}%.
+      <strong>{num(dsr.deflated_sharpe * 100, 1)}%</strong>: the probability that its true Sharpe beats that, allowing for the returns' skewness and fat tails.
+      {/* PSR(0) takes the best cell as if it were the only one tried: beside the DSR it read as a second verdict, and a kinder one. */}
+      {dsr.trials > 1
+        ? ` As if it had been the only cell tried, not the best of ${dsr.trials}, the probability its true Sharpe is above zero would read ${num(dsr.prob_sr_above_zero * 100, 1)}%: that figure leaves the search out.`
+        : ''}
     </>
   );
   return (

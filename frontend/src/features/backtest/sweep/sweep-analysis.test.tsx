@@ -95,6 +95,20 @@ describe('overfitting panel on the e2e sweep', () => {
   });
 });
 
+describe('overfitting panel wording a trader could misread', () => {
+  it('says the best cell is the luckiest, that walk-forward switches free, and that P(SR > 0) leaves the search out', () => {
+    const a = analyseSweep(result, 'sharpe_ratio');
+    render(<OverfittingPanel result={result} analysis={a} metricLabel="Sharpe" onOpen={() => undefined} />);
+    const panel = screen.getByRole('region', { name: 'Overfitting controls' });
+    expect(panel).toHaveTextContent('The best of 9 cells is also the luckiest of them: its Sharpe is higher than the same rule would likely earn again.');
+    expect(panel).toHaveTextContent(/from its book on 1 January with the positions it held then: switching cells costs nothing here/);
+    // PSR(0) is not a second verdict beside the DSR: it is the best cell taken as the only one tried.
+    const psr0 = ((a.dsr?.prob_sr_above_zero ?? 0) * 100).toFixed(1);
+    expect(panel).toHaveTextContent(`As if it had been the only cell tried, not the best of 9, the probability its true Sharpe is above zero would read ${psr0}%: that figure leaves the search out.`);
+    expect(panel).not.toHaveTextContent(/; probability its true Sharpe is above zero/);
+  });
+});
+
 describe('Monte Carlo panel', () => {
   it('says what the resampled trades leave out, beside the backtest it came from', () => {
     // The e2e cell's 12 trades sum to $700.70 of a $3,354.30 P&L (the rest is interest on cash).
