@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SweepCellResult, SweepResult } from '../lib/shared';
-import { MonteCarloPanel } from './monte-carlo-panel';
+import { MonteCarloPanel, ruinShare } from './monte-carlo-panel';
 import { OverfittingPanel, rankText, yearsText } from './overfitting-panel';
 import { analyseSweep } from './sweep-analysis';
 
@@ -118,6 +119,31 @@ describe('Monte Carlo panel', () => {
       // The minus held to its figure (U+2060): a phone broke the line between them.
       'interest on cash and the marks of open positions are left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more than the worst here, −\u2060$1,273. The trades add up to $701 of the backtest\'s $3,354; the backtest\'s own max drawdown, marked to market daily, was 16.97%.',
     );
+  });
+});
+
+describe('Monte Carlo ruin level', () => {
+  const pnls = [300, -1273.15, 400, 180, -220, 150];
+  const ruinFigure = () => screen.getByRole('group', { name: 'Probability of ruin' }).textContent;
+
+  it('refuses a level that is no percentage of the start from 0 to 100, rather than running an emptied field as $0', async () => {
+    expect([ruinShare('50'), ruinShare('0'), ruinShare('100'), ruinShare(''), ruinShare(' '), ruinShare('150'), ruinShare('-5'), ruinShare('abc')]).toEqual([0.5, 0, 1, null, null, null, null, null]);
+    render(<MonteCarloPanel label="cell" pnls={pnls} startBalance={10_000} />);
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Ruin level %' }));
+    expect(screen.getByRole('button', { name: 'Run Monte Carlo' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('The ruin level is a percentage of the start balance from 0 to 100.');
+  });
+
+  it('keeps the level a result was run with: editing the field does not relabel the old figure', async () => {
+    render(<MonteCarloPanel label="cell" pnls={pnls} startBalance={10_000} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Run Monte Carlo' }));
+    expect(ruinFigure()).toMatch(/^Probability of ruin \(below \$5,000\)/);
+    const field = screen.getByRole('spinbutton', { name: 'Ruin level %' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '95');
+    expect(ruinFigure()).toMatch(/^Probability of ruin \(below \$5,000\)/);
+    await userEvent.click(screen.getByRole('button', { name: 'Run Monte Carlo' }));
+    expect(ruinFigure()).toMatch(/^Probability of ruin \(below \$9,500\)/);
   });
 });
 
