@@ -140,7 +140,8 @@ function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null })
       {/* PSR(0) takes the best cell as if it were the only one tried: beside the DSR it read as a second verdict, and a kinder one. */}
       {dsr.trials > 1
         ? ` As if it had been the only cell tried, not the best of ${dsr.trials}, the probability its true Sharpe is above zero would read ${num(dsr.prob_sr_above_zero * 100, 1)}%: that figure leaves the search out.`
-        : ''}
+        : ''}{' '}
+      The trials are this sweep's cells only: every other variant you backtested before choosing is a trial too, and would deflate it further.
     </>
   );
   return (

@@ -107,6 +107,8 @@ describe('overfitting panel wording a trader could misread', () => {
     const psr0 = ((a.dsr?.prob_sr_above_zero ?? 0) * 100).toFixed(1);
     expect(panel).toHaveTextContent(`As if it had been the only cell tried, not the best of 9, the probability its true Sharpe is above zero would read ${psr0}%: that figure leaves the search out.`);
     expect(panel).not.toHaveTextContent(/; probability its true Sharpe is above zero/);
+    // The DSR counts the trials it is given: this grid's, not the trader's other runs.
+    expect(panel).toHaveTextContent("The trials are this sweep's cells only: every other variant you backtested before choosing is a trial too, and would deflate it further.");
   });
 });
 
