@@ -57,8 +57,8 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
       <h3>Best cells by {metricLabel}</h3>
       {/* A grid's best figure is the best of many tries: shown alone it reads as what the rule earns. */}
       <p className="bt-note">
-        The best of {segmentCells.length} cells is also the luckiest of them: its {metricLabel} is higher than the same rule would likely earn again. The
-        controls below test how much of it holds.
+        The best of {segmentCells.length} cells is also the luckiest of them: its {metricLabel} flatters what the same rule would likely do again
+        (a drawdown as much as a return). The controls below test how much of it holds.
       </p>
       <SideScroll label="Best cells, scrolling" what="every column" bodyClassName="bt-sweep__scroll">
         <table className="bt-table" aria-label="Best cells">

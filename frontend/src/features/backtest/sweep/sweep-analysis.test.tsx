@@ -101,7 +101,7 @@ describe('overfitting panel wording a trader could misread', () => {
     const a = analyseSweep(result, 'sharpe_ratio');
     render(<OverfittingPanel result={result} analysis={a} metricLabel="Sharpe" onOpen={() => undefined} />);
     const panel = screen.getByRole('region', { name: 'Overfitting controls' });
-    expect(panel).toHaveTextContent('The best of 9 cells is also the luckiest of them: its Sharpe is higher than the same rule would likely earn again.');
+    expect(panel).toHaveTextContent('The best of 9 cells is also the luckiest of them: its Sharpe flatters what the same rule would likely do again (a drawdown as much as a return).');
     expect(panel).toHaveTextContent(/from its book on 1 January with the positions it held then: switching cells costs nothing here/);
     // PSR(0) is not a second verdict beside the DSR: it is the best cell taken as the only one tried.
     const psr0 = ((a.dsr?.prob_sr_above_zero ?? 0) * 100).toFixed(1);
