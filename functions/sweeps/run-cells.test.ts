@@ -40,6 +40,7 @@ describe('runCells', () => {
     expect((inOut - 1) * 100).toBeCloseTo(direct.total_return_pct, 3);
     // 70% of 502 trading days in sample: the split falls in May 2023.
     expect(runs[0]?.splitDate).toMatch(/^2023-05/);
+    expect(runs[0]?.lastDate).toBe('2023-12-29');
   });
 
   it('reports a cell that hits bad data as failed and runs the others', () => {

@@ -16,10 +16,17 @@ export function rankText(rank: number, tied: number): string {
   return `${rank - half}–${rank + half} (${tied} tied)`;
 }
 
-/** The walk-forward's years: "in 2023" for one, "over 2019–2023 (5 years)" for more. */
-export function yearsText(years: readonly string[]): string {
-  if (years.length === 1) return `in ${years[0] ?? ''}`;
-  return `over ${years[0] ?? ''}–${years.at(-1) ?? ''} (${years.length} years)`;
+/**
+ * The walk-forward's years: "in 2023" for one, "over 2019–2023 (5 years)" for more. A last year the
+ * sweep ends inside (its last trading day before 24 December) is named partial: a sweep to the
+ * data's end read "over 2013–2026 (14 years)" with 2026 three months long.
+ */
+export function yearsText(years: readonly string[], lastDate?: string | null): string {
+  const last = years.at(-1) ?? '';
+  const partial = lastDate && lastDate.slice(0, 4) === last && lastDate.slice(5) < '12-24' ? `${last} to ${lastDate}` : null;
+  if (years.length === 1) return `in ${last}${partial ? ` (to ${lastDate ?? ''})` : ''}`;
+  const full = partial ? years.length - 1 : years.length;
+  return `over ${years[0] ?? ''}–${last} (${full} year${full === 1 ? '' : 's'}${partial ? ` and ${partial}` : ''})`;
 }
 
 /** A best cell's stability in words (shared/sweep/robustness/stability.ts). */
@@ -111,7 +118,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
       {walk.steps.length ? (
         <p>
           Each year, the cell with the best compounded return over the previous {walk.lookback_years} years is held through that year, a choice made before
-          the year it is held. Chained: {pct(((walk.chained.at(-1)?.[1] ?? 1) - 1) * 100)} {yearsText(walk.steps.map((s) => s.year))}, against{' '}
+          the year it is held. Chained: {pct(((walk.chained.at(-1)?.[1] ?? 1) - 1) * 100)} {yearsText(walk.steps.map((s) => s.year), result.last_date)}, against{' '}
           {pct(((walk.best.at(-1)?.[1] ?? 1) - 1) * 100)} for the cell with the best return over the whole period, chosen with hindsight, over the same
           {walk.steps.length === 1 ? ' year' : ' years'}. Chosen:{' '}
           {walk.steps.map((s) => `${s.year} ${labelOf(s.chosen)} (${pct(s.return * 100)})`).join('; ')}. Each year counts the chosen cell's own

@@ -71,6 +71,12 @@ describe('sweep analysis', () => {
     expect(rankText(3.5, 2)).toBe('3–4 (2 tied)');
     expect(yearsText(['2023'])).toBe('in 2023');
     expect(yearsText(['2019', '2020', '2021'])).toBe('over 2019–2021 (3 years)');
+    // A sweep that ends inside its last year says so: that year's return is of part of it.
+    expect(yearsText(['2019', '2020', '2021'], '2021-12-31')).toBe('over 2019–2021 (3 years)');
+    expect(yearsText(['2019', '2020', '2021'], '2021-12-24')).toBe('over 2019–2021 (3 years)');
+    expect(yearsText(['2013', '2014', '2026'], '2026-03-27')).toBe('over 2013–2026 (2 years and 2026 to 2026-03-27)');
+    expect(yearsText(['2025', '2026'], '2026-03-27')).toBe('over 2025–2026 (1 year and 2026 to 2026-03-27)');
+    expect(yearsText(['2026'], '2026-03-27')).toBe('in 2026 (to 2026-03-27)');
   });
 });
 
@@ -109,6 +115,12 @@ describe('overfitting panel wording a trader could misread', () => {
     expect(panel).not.toHaveTextContent(/; probability its true Sharpe is above zero/);
     // The DSR counts the trials it is given: this grid's, not the trader's other runs.
     expect(panel).toHaveTextContent("The trials are this sweep's cells only: every other variant you backtested before choosing is a trial too, and would deflate it further.");
+  });
+
+  it("names a walk-forward's partial last year by the sweep's last trading day", () => {
+    const partial = { ...result, last_date: '2023-06-30' };
+    render(<OverfittingPanel result={partial} analysis={analyseSweep(partial, 'total_return_pct')} metricLabel="Total return %" onOpen={() => undefined} />);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(/Chained: 5\.4% in 2023 \(to 2023-06-30\), against/);
   });
 });
 
