@@ -34,8 +34,13 @@ describe('runCells', () => {
     // Compounding the calendar years gives the total return.
     const compounded = Object.values(last?.yearly ?? {}).reduce((g, r) => g * (1 + r), 1);
     expect((compounded - 1) * 100).toBeCloseTo(direct.total_return_pct, 2);
+    // So do the in-sample and out-of-sample returns, the first from the start balance (day 1's put
+    // sale and its costs in sample), each rounded to 4 decimals of a percent.
+    const inOut = (1 + (last?.in_sample?.return_pct ?? 0) / 100) * (1 + (last?.out_sample?.return_pct ?? 0) / 100);
+    expect((inOut - 1) * 100).toBeCloseTo(direct.total_return_pct, 3);
     // 70% of 502 trading days in sample: the split falls in May 2023.
     expect(runs[0]?.splitDate).toMatch(/^2023-05/);
+    expect(runs[0]?.lastDate).toBe('2023-12-29');
   });
 
   it('reports a cell that hits bad data as failed and runs the others', () => {

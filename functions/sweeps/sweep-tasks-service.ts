@@ -23,6 +23,8 @@ export type SweepMarketLoader = (ticker: string) => Promise<MarketData>;
 interface BatchOutput {
   cells: SweepCellResult[];
   split_date: string | null;
+  /** Absent in outputs written before 2026-12-02. */
+  last_date?: string | null;
 }
 
 /** What the Map collects per batch: where a batch wrote its cells, or which cells a failed batch had. */
@@ -64,11 +66,11 @@ export async function runSweepBatch(stores: Stores, sweepId: string, cells: read
     const runs = runCells(sweep, cells, market);
     ran = performance.now();
     for (const r of runs) if (r.internal) log.error('sweep cell failed', { sweep_id: sweepId, cell: r.cell.index, ...describeCause(r.internal) });
-    output = { cells: runs.map((r) => r.cell), split_date: runs.find((r) => r.splitDate)?.splitDate ?? null };
+    output = { cells: runs.map((r) => r.cell), split_date: runs.find((r) => r.splitDate)?.splitDate ?? null, last_date: runs.find((r) => r.lastDate)?.lastDate ?? null };
   } catch (e) {
     // The data could not be loaded for this ticker: every cell of the batch fails with the reason.
     if (!(e instanceof BacktestFailedError)) throw e;
-    output = { cells: cells.map((index) => ({ index, values: [], status: 'failed', error: e.message })), split_date: null };
+    output = { cells: cells.map((index) => ({ index, values: [], status: 'failed', error: e.message })), split_date: null, last_date: null };
   }
   await stores.blobs.putJson(key, output);
   const failed = output.cells.filter((c) => c.status === 'failed').length;
@@ -87,10 +89,12 @@ export async function reduceSweep(stores: Stores, sweepId: string, batches: read
   const sweep = sweepRequestOf(record);
   const byIndex = new Map<number, SweepCellResult>();
   let splitDate: string | null = null;
+  let lastDate: string | null = null;
   for (const batch of batches) {
     if ('key' in batch) {
       const output = (await stores.blobs.getJson(batch.key)) as BatchOutput;
       splitDate ??= output.split_date;
+      lastDate ??= output.last_date ?? null;
       for (const cell of output.cells) byIndex.set(cell.index, cell);
     } else {
       const reason = `${SWEEP_BATCH_FAILED}${batch.error ? ` (${batch.error})` : ''}`;
@@ -109,6 +113,7 @@ export async function reduceSweep(stores: Stores, sweepId: string, batches: read
       return { field: p.field, label: typeof def === 'string' ? p.field : def.label, values: lists[d] ?? [] };
     }),
     split_date: splitDate,
+    last_date: lastDate,
     cells,
     cells_failed: failed,
   };

@@ -111,6 +111,8 @@ describe('sweeps through the sweep state machine', () => {
     expect(ended.cells_failed).toBe(13);
     expect(result.cells[4]?.values).toEqual([14, 0.2]);
     expect(result.split_date).toMatch(/^2023-05/);
+    // The last trading day, for the walk-forward to name a partial last year.
+    expect(result.last_date).toBe('2023-12-29');
 
     // The slot is free again once the sweep has ended; a Pro sweep spends no free backtest.
     const next = await start('pro-pat', sweepBody(0.2));

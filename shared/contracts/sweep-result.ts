@@ -53,6 +53,8 @@ export const SweepResultSchema = z.object(
     axes: z.array(SweepAxisSchema, FIELD),
     /** First out-of-sample day (null when no cell ran). */
     split_date: isoDate().nullable(),
+    /** Last trading day of the cells (null when no cell ran; absent in results made before 2026-12-02). */
+    last_date: isoDate().nullable().optional(),
     cells: z.array(SweepCellResultSchema, FIELD),
     cells_failed: int().min(0),
   },

@@ -88,12 +88,35 @@ describe('a cell that trades', () => {
   });
 });
 
+/** A run's outcome whose start balance and end balance are those of its curve (total P&L between them). */
+const ran = (startBalance: number, equity: readonly (readonly [string, number])[], sharpe: number | null): EngineOutcome => {
+  const end = equity.at(-1)?.[1] ?? startBalance;
+  return { ...outcome(sharpe, 9, startBalance), end_balance: end, total_pnl: cents(end - startBalance), total_return_pct: ((end - startBalance) / startBalance) * 100 };
+};
+
 describe('the split', () => {
   it('gives each segment the stats of its own curve (one pass over the rates for both)', () => {
     const equity = trading(50_000, weekdays('2022-01-03', 300));
     const cut = Math.floor(300 * 0.7);
-    const s = summarizeCell(0, [1], outcome(0.5, 9), equity, rate);
-    expect(s.in_sample).toEqual(segmentStats(equity.slice(0, cut), rate));
+    const s = summarizeCell(0, [1], ran(50_000, equity, 0.5), equity, rate);
+    // Day 1 is the start balance here: the in-sample curve from it is the first 70% of points.
+    expect(s.in_sample).toEqual(segmentStats([['2022-01-03', 50_000], ...equity.slice(0, cut)], rate));
     expect(s.out_sample).toEqual(segmentStats(equity.slice(cut - 1), rate));
+  });
+
+  it('starts in sample from the start balance: day 1\'s entry costs are in it, and in × out compounds to the total return', () => {
+    // Day 1 marks 1% under the 100,000 start (an entry's costs and spread), as in the engine's Sharpe.
+    const equity = trading(99_000, weekdays('2021-01-04', 500));
+    const cut = Math.floor(500 * 0.7);
+    const result = ran(100_000, equity, 0.4);
+    const s = summarizeCell(0, [1], result, equity, rate);
+    const inSample = s.in_sample?.return_pct ?? 0;
+    const outSample = s.out_sample?.return_pct ?? 0;
+    // From day 1's 99,000 the in-sample return would be ~1.01 points higher and the product off by as much.
+    expect(inSample).toBeCloseTo(((equity[cut - 1]?.[1] ?? 0) / 100_000 - 1) * 100, 4);
+    expect(((1 + inSample / 100) * (1 + outSample / 100) - 1) * 100).toBeCloseTo(result.total_return_pct, 3);
+    // Its Sharpe is the engine's Sharpe of the in-sample days, the first return from the start balance.
+    const engineIn = sharpeRatio(100_000, equity.slice(0, cut).map(([date, e]) => ({ date, equity: e })), rate);
+    expect(s.in_sample?.sharpe).toBeCloseTo(engineIn ?? 0, 4);
   });
 });

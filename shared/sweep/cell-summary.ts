@@ -35,23 +35,39 @@ function cellMoments(result: EngineOutcome, excess: readonly number[]): ReturnMo
   return result.sharpe_ratio === null ? { n: moments.n, sr: 0, skew: 0, kurt: 3 } : moments;
 }
 
+/** The run's start balance: the end balance less the total P&L (both to the cent). */
+const startBalanceOf = (result: EngineOutcome): number => cents(result.end_balance - result.total_pnl);
+
 /**
  * The excess return from the start balance to day 1's equity, as the engine's Sharpe counts it
- * (engine/metrics/sharpe-ratio.ts): day 1's move, an entry's costs, is a return. The start balance
- * is the end balance less the total P&L (both to the cent).
+ * (engine/metrics/sharpe-ratio.ts): day 1's move, an entry's costs, is a return.
  */
-function startStep(result: EngineOutcome, equity: EquitySeries, riskFreeRate: RiskFreeRate): number | null {
-  const start = cents(result.end_balance - result.total_pnl);
+function startStep(start: number, equity: EquitySeries, riskFreeRate: RiskFreeRate): number | null {
   const first = equity[0];
   return first && start > 0 ? first[1] / start - 1 - riskFreeRate(first[0]) / 252 : null;
 }
 
+/**
+ * The in-sample curve from the start balance: a point dated day 1 holding the start balance, then
+ * days 1 … cut. Its return and Sharpe then hold day 1's move (an entry's costs), as the run's total
+ * return and Sharpe do, and in-sample compounded with out-of-sample is the total return. (A cash
+ * account's day 1 equals its start balance, so an idle segment stays idle: no interest accrues
+ * over the zero days between the two points.)
+ */
+const fromStart = (start: number, inSample: EquitySeries): EquitySeries => {
+  const first = inSample[0];
+  return first && start > 0 ? [[first[0], start], ...inSample] : inSample;
+};
+
 export function summarizeCell(index: number, values: number[], result: EngineOutcome, equity: EquitySeries, riskFreeRate: RiskFreeRate): SweepCellResult {
   const cut = splitIndex(equity.length);
-  // One pass over the rates: step i is point i − 1 to point i, so the in-sample curve (points
-  // 0 … cut − 1) has steps 0 … cut − 2 and the out-of-sample one (from point cut − 1) the rest.
+  // One pass over the rates: steps[k] is point k to point k + 1, so the in-sample curve (the start
+  // balance, then points 0 … cut − 1) has the start step and steps 0 … cut − 2, and the
+  // out-of-sample one (from point cut − 1) the rest.
   const steps = excessSteps(equity, riskFreeRate);
   const from = Math.max(0, cut - 1);
+  const start = startBalanceOf(result);
+  const first = startStep(start, equity, riskFreeRate);
   return {
     index,
     values,
@@ -65,11 +81,12 @@ export function summarizeCell(index: number, values: number[], result: EngineOut
       win_rate: result.win_rate,
       total_trades: result.total_trades,
     },
-    // The out-of-sample segment starts from the last in-sample equity, so its return is the
-    // growth over the last 30% only, positions carried across the cut included.
-    in_sample: segmentStats(equity.slice(0, cut), riskFreeRate, returnsOf(steps.slice(0, from))),
+    // The in-sample segment starts from the start balance, as the run's total return does; the
+    // out-of-sample one from the last in-sample equity, so its return is the growth over the last
+    // 30% only, positions carried across the cut included. Compounded, they are the total return.
+    in_sample: segmentStats(fromStart(start, equity.slice(0, cut)), riskFreeRate, returnsOf([first, ...steps.slice(0, from)])),
     out_sample: segmentStats(equity.slice(from), riskFreeRate, returnsOf(steps.slice(from))),
-    yearly: yearlyReturns(equity, cents(result.end_balance - result.total_pnl)),
-    moments: cellMoments(result, returnsOf([startStep(result, equity, riskFreeRate), ...steps])),
+    yearly: yearlyReturns(equity, start),
+    moments: cellMoments(result, returnsOf([first, ...steps])),
   };
 }

@@ -19,6 +19,8 @@ export interface CellRun {
   internal?: unknown;
   /** The cell's equity dates, for the split date (first cell only). */
   splitDate?: string;
+  /** Its last trading day (the data may end before the requested end date): a last calendar year that ends before December is partial. */
+  lastDate?: string;
 }
 
 export function runCells(sweep: SweepRequest, indices: readonly number[], market: MarketData): CellRun[] {
@@ -38,7 +40,7 @@ export function runCells(sweep: SweepRequest, indices: readonly number[], market
       // The metrics and daily equity of the cell's backtest, the rest of its result unbuilt: opening
       // the cell re-runs the request in full, with these very metrics (strategy/band-run.ts).
       const { metrics, equity } = cell.kind === 'covered' ? runCoveredMetrics(cell.request, market) : runMultiLegMetrics(cell.request, market);
-      const run: CellRun = { cell: summarizeCell(index, values, metrics, equity, rateOf), splitDate: equity[splitIndex(equity.length)]?.[0] };
+      const run: CellRun = { cell: summarizeCell(index, values, metrics, equity, rateOf), splitDate: equity[splitIndex(equity.length)]?.[0], lastDate: equity.at(-1)?.[0] };
       done.set(key, run);
       return run;
     } catch (e) {

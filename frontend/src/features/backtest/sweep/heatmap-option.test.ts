@@ -105,6 +105,14 @@ describe('heatmap text: the sign and the words carry gain and loss, not the colo
     expect(option.tooltip.formatter({ data: { cellIndex: 0 } })).toBe('put DTE target 14, put delta target 0.2<br/>Total return %: -10.74 (loss)');
   });
 
+  it('calls a Sharpe below 0 below T-bills, not a loss: a cell can gain and still trail T-bills', () => {
+    // The e2e sweep's DTE 30 / delta 0.4 put: +4.68% over 2020-2023, Sharpe −0.02 over T-bills.
+    const option = heatmapOption({ ...sweep(RETURNS), cells: sweep(RETURNS).cells.map((c) => ({ ...c, metrics: c.metrics && { ...c.metrics, sharpe_ratio: c.index === 5 ? -0.0172 : 0.1043 } })) }, 'sharpe_ratio', 'Sharpe') as TextParts;
+    expect(option.tooltip.formatter({ data: { cellIndex: 5 } })).toBe('put DTE target 30, put delta target 0.4<br/>Sharpe: -0.02 (below T-bills)');
+    expect(option.tooltip.formatter({ data: { cellIndex: 3 } })).toBe('put DTE target 30, put delta target 0.2<br/>Sharpe: +0.10 (above T-bills)');
+    expect(option.visualMap.text).toEqual(['Sharpe: above T-bills (+)', 'below T-bills (-)']);
+  });
+
   it('writes a P&L label as text in the HTML tooltip, and no gain or loss where 0 means nothing', () => {
     const pnl = heatmapOption(sweep(RETURNS), 'total_pnl', 'Total P&L $') as TextParts;
     expect(pnl.tooltip.formatter({ data: { cellIndex: 3 } })).toBe('put DTE target 30, put delta target 0.2<br/>Total P&amp;L $: +3,357.25 (gain)');

@@ -29,7 +29,8 @@ function cellFigure(key: MetricKey, value: number): string {
  * The colour scale. Where 0 is break-even (return, CAGR, P&L, Sharpe) it diverges there: losses
  * orange, gains blue (colour-blind safe, lib/gain-loss-colours.ts), its ends at ±the largest
  * magnitude so 0 sits in the middle and a cell's shade says how far it is from breaking even (a
- * grid of gains only is all blue); the legend's ends name loss and gain with their signs.
+ * grid of gains only is all blue); the legend's ends name loss and gain with their signs (Sharpe:
+ * below and above T-bills).
  * Drawdown, win rate and trades have no such zero: a neutral grey ramp over the values' range.
  */
 export function colourScale(key: MetricKey, values: readonly number[], label: string): object {
@@ -42,15 +43,22 @@ export function colourScale(key: MetricKey, values: readonly number[], label: st
     ...base,
     min: -reach,
     max: reach,
-    text: [`${label}: gain (+)`, 'loss (-)'],
+    text: key === 'sharpe_ratio' ? [`${label}: above T-bills (+)`, 'below T-bills (-)'] : [`${label}: gain (+)`, 'loss (-)'],
     // The handles' values written as the cells are ('+13.57', '-13.57').
     formatter: (v: number) => cellFigure(key, v),
     inRange: { color: [LOSS_FILL, BREAK_EVEN_FILL, GAIN_FILL] },
   };
 }
 
-/** What a figure is where 0 is break-even, in words beside its sign (the tooltip). */
-const outcome = (rounded: number): string => (rounded > 0 ? 'gain' : rounded < 0 ? 'loss' : 'break-even');
+/**
+ * What a figure is where 0 is break-even, in words beside its sign (the tooltip). A Sharpe ratio is
+ * of returns over T-bills: below 0 is below T-bills, not a loss (the e2e sweep's DTE 30 / delta 0.4
+ * put made +4.68% with a Sharpe of −0.02, and its tooltip read 'loss').
+ */
+function outcome(key: MetricKey, rounded: number): string {
+  if (key === 'sharpe_ratio') return rounded > 0 ? 'above T-bills' : rounded < 0 ? 'below T-bills' : 'at T-bills';
+  return rounded > 0 ? 'gain' : rounded < 0 ? 'loss' : 'break-even';
+}
 
 // ECharts renders the tooltip as HTML; labels such as 'Total P&L $' are shown as text.
 const asHtmlText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -88,7 +96,7 @@ export function heatmapOption(result: SweepResult, key: MetricKey, label: string
   const cellText = (p: HeatPoint): string => `${where(p)}: ${short(p.value)}`;
   const tips = new Map(
     points.map((p) => {
-      const word = signed && p.value !== null ? ` (${outcome(Number(cellFigure(key, p.value).replaceAll(',', '')))})` : '';
+      const word = signed && p.value !== null ? ` (${outcome(key, Number(cellFigure(key, p.value).replaceAll(',', '')))})` : '';
       return [p.index, `${asHtmlText(where(p))}<br/>${asHtmlText(`${label}: ${short(p.value)}${word}`)}`];
     }),
   );

@@ -22,11 +22,24 @@ export interface BacktestFigures {
  * which its 12 trades $701 and interest $2,654, and drew down 16.97% marked daily against a resampled
  * 95th percentile of 14.1%).
  */
+/**
+ * The ruin level as a share of the start balance, 0-100, or null: an emptied field read as 0 and
+ * ran, "Probability of ruin (below $0) 0.0%", and 150 as ruin before the first trade.
+ */
+export function ruinShare(text: string): number | null {
+  const pct = text.trim() === '' ? Number.NaN : Number(text);
+  return Number.isFinite(pct) && pct >= 0 && pct <= 100 ? pct / 100 : null;
+}
+
 export function MonteCarloPanel({ label, pnls, startBalance, backtest }: { label: string; pnls: number[]; startBalance: number; backtest?: BacktestFigures }) {
   const [ruinPct, setRuinPct] = useState('50');
-  const [result, setResult] = useState<ReturnType<typeof blockBootstrap> | null>(null);
-  const ruinLevel = useMemo(() => (startBalance * Number(ruinPct)) / 100, [startBalance, ruinPct]);
-  const run = () => setResult(blockBootstrap({ pnls, startBalance, ruinLevel, resamples: DEFAULT_RESAMPLES }));
+  const [result, setResult] = useState<(ReturnType<typeof blockBootstrap> & { ruinLevel: number }) | null>(null);
+  const share = ruinShare(ruinPct);
+  const ruinLevel = useMemo(() => (share === null ? null : startBalance * share), [startBalance, share]);
+  // The figures keep the level they were run with: editing the field does not relabel an old answer.
+  const run = () => {
+    if (ruinLevel !== null) setResult({ ...blockBootstrap({ pnls, startBalance, ruinLevel, resamples: DEFAULT_RESAMPLES }), ruinLevel });
+  };
   const last = result?.bands.at(-1);
   const tradesPnl = pnls.reduce((sum, p) => sum + p, 0);
   const worst = pnls.length ? Math.min(...pnls) : 0;
@@ -48,12 +61,13 @@ export function MonteCarloPanel({ label, pnls, startBalance, backtest }: { label
           Ruin when equity falls below (% of start)
           <input className="bt-input" aria-label="Ruin level %" type="number" min="0" max="100" value={ruinPct} onChange={(e) => setRuinPct(e.target.value)} />
         </label>
-        <button type="button" className="bt-btn bt-btn--primary" onClick={run} disabled={pnls.length === 0}>Run Monte Carlo</button>
+        <button type="button" className="bt-btn bt-btn--primary" onClick={run} disabled={pnls.length === 0 || ruinLevel === null}>Run Monte Carlo</button>
       </div>
+      {ruinLevel === null ? <p className="bt-note" role="alert">The ruin level is a percentage of the start balance from 0 to 100.</p> : null}
       {result && last ? (
         <div className="bt-sweep__results" role="region" aria-label="Monte Carlo results">
           <div className="bt-mc__figures">
-            <div className="bt-mc__figure" role="group" aria-label="Probability of ruin"><span>Probability of ruin (below {money(ruinLevel)})</span><strong>{(result.ruin_probability * 100).toFixed(1)}%</strong></div>
+            <div className="bt-mc__figure" role="group" aria-label="Probability of ruin"><span>Probability of ruin (below {money(result.ruinLevel)})</span><strong>{(result.ruin_probability * 100).toFixed(1)}%</strong></div>
             <div className="bt-mc__figure" role="group" aria-label="Median max drawdown"><span>Max drawdown between trades, median</span><strong>{result.max_drawdown_pct.p50.toFixed(1)}%</strong></div>
             <div className="bt-mc__figure" role="group" aria-label="95th percentile max drawdown"><span>Max drawdown between trades, 95th percentile</span><strong>{result.max_drawdown_pct.p95.toFixed(1)}%</strong></div>
           </div>

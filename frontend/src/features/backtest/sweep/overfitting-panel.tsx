@@ -16,10 +16,17 @@ export function rankText(rank: number, tied: number): string {
   return `${rank - half}–${rank + half} (${tied} tied)`;
 }
 
-/** The walk-forward's years: "in 2023" for one, "over 2019–2023 (5 years)" for more. */
-export function yearsText(years: readonly string[]): string {
-  if (years.length === 1) return `in ${years[0] ?? ''}`;
-  return `over ${years[0] ?? ''}–${years.at(-1) ?? ''} (${years.length} years)`;
+/**
+ * The walk-forward's years: "in 2023" for one, "over 2019–2023 (5 years)" for more. A last year the
+ * sweep ends inside (its last trading day before 24 December) is named partial: a sweep to the
+ * data's end read "over 2013–2026 (14 years)" with 2026 three months long.
+ */
+export function yearsText(years: readonly string[], lastDate?: string | null): string {
+  const last = years.at(-1) ?? '';
+  const partial = lastDate && lastDate.slice(0, 4) === last && lastDate.slice(5) < '12-24' ? `${last} to ${lastDate}` : null;
+  if (years.length === 1) return `in ${last}${partial ? ` (to ${lastDate ?? ''})` : ''}`;
+  const full = partial ? years.length - 1 : years.length;
+  return `over ${years[0] ?? ''}–${last} (${full} year${full === 1 ? '' : 's'}${partial ? ` and ${partial}` : ''})`;
 }
 
 /** A best cell's stability in words (shared/sweep/robustness/stability.ts). */
@@ -55,6 +62,11 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
   return (
     <section aria-label="Overfitting controls" className="bt-card bt-card__body">
       <h3>Best cells by {metricLabel}</h3>
+      {/* A grid's best figure is the best of many tries: shown alone it reads as what the rule earns. */}
+      <p className="bt-note">
+        The best of {segmentCells.length} cells is also the luckiest of them: its {metricLabel} flatters what the same rule would likely do again
+        (a drawdown as much as a return). The controls below test how much of it holds.
+      </p>
       <SideScroll label="Best cells, scrolling" what="every column" bodyClassName="bt-sweep__scroll">
         <table className="bt-table" aria-label="Best cells">
           <thead><tr><th>Cell</th><th>{metricLabel}</th><th>Neighbours' mean</th><th>Stability</th></tr></thead>
@@ -106,10 +118,12 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
       {walk.steps.length ? (
         <p>
           Each year, the cell with the best compounded return over the previous {walk.lookback_years} years is held through that year, a choice made before
-          the year it is held. Chained: {pct(((walk.chained.at(-1)?.[1] ?? 1) - 1) * 100)} {yearsText(walk.steps.map((s) => s.year))}, against{' '}
+          the year it is held. Chained: {pct(((walk.chained.at(-1)?.[1] ?? 1) - 1) * 100)} {yearsText(walk.steps.map((s) => s.year), result.last_date)}, against{' '}
           {pct(((walk.best.at(-1)?.[1] ?? 1) - 1) * 100)} for the cell with the best return over the whole period, chosen with hindsight, over the same
           {walk.steps.length === 1 ? ' year' : ' years'}. Chosen:{' '}
-          {walk.steps.map((s) => `${s.year} ${labelOf(s.chosen)} (${pct(s.return * 100)})`).join('; ')}.
+          {walk.steps.map((s) => `${s.year} ${labelOf(s.chosen)} (${pct(s.return * 100)})`).join('; ')}. Each year counts the chosen cell's own
+          calendar-year return, from its book on 1 January with the positions it held then: switching cells costs nothing here, where a trader would
+          close one cell's positions and open the other's.
         </p>
       ) : (
         <p>Not enough years for a walk-forward with this look-back: it needs {walk.lookback_years + 1} calendar years or more.</p>
@@ -129,8 +143,12 @@ function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null })
     <>cannot be computed for this cell (too few days, or a skewness that leaves its Sharpe's standard error undefined).</>
   ) : (
     <>
-      <strong>{num(dsr.deflated_sharpe * 100, 1)}%</strong>: the probability that its true Sharpe beats that, allowing for the returns' skewness and fat tails;
-      probability its true Sharpe is above zero {num(dsr.prob_sr_above_zero * 100, 1)}%.
+      <strong>{num(dsr.deflated_sharpe * 100, 1)}%</strong>: the probability that its true Sharpe beats that, allowing for the returns' skewness and fat tails.
+      {/* PSR(0) takes the best cell as if it were the only one tried: beside the DSR it read as a second verdict, and a kinder one. */}
+      {dsr.trials > 1
+        ? ` As if it had been the only cell tried, not the best of ${dsr.trials}, the probability its true Sharpe is above zero would read ${num(dsr.prob_sr_above_zero * 100, 1)}%: that figure leaves the search out.`
+        : ''}{' '}
+      The trials are this sweep's cells only: every other variant you backtested before choosing is a trial too, and would deflate it further.
     </>
   );
   return (

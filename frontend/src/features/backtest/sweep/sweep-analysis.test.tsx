@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SweepCellResult, SweepResult } from '../lib/shared';
-import { MonteCarloPanel } from './monte-carlo-panel';
+import { MonteCarloPanel, ruinShare } from './monte-carlo-panel';
 import { OverfittingPanel, rankText, yearsText } from './overfitting-panel';
 import { analyseSweep } from './sweep-analysis';
 
@@ -70,6 +71,12 @@ describe('sweep analysis', () => {
     expect(rankText(3.5, 2)).toBe('3–4 (2 tied)');
     expect(yearsText(['2023'])).toBe('in 2023');
     expect(yearsText(['2019', '2020', '2021'])).toBe('over 2019–2021 (3 years)');
+    // A sweep that ends inside its last year says so: that year's return is of part of it.
+    expect(yearsText(['2019', '2020', '2021'], '2021-12-31')).toBe('over 2019–2021 (3 years)');
+    expect(yearsText(['2019', '2020', '2021'], '2021-12-24')).toBe('over 2019–2021 (3 years)');
+    expect(yearsText(['2013', '2014', '2026'], '2026-03-27')).toBe('over 2013–2026 (2 years and 2026 to 2026-03-27)');
+    expect(yearsText(['2025', '2026'], '2026-03-27')).toBe('over 2025–2026 (1 year and 2026 to 2026-03-27)');
+    expect(yearsText(['2026'], '2026-03-27')).toBe('in 2026 (to 2026-03-27)');
   });
 });
 
@@ -95,6 +102,28 @@ describe('overfitting panel on the e2e sweep', () => {
   });
 });
 
+describe('overfitting panel wording a trader could misread', () => {
+  it('says the best cell is the luckiest, that walk-forward switches free, and that P(SR > 0) leaves the search out', () => {
+    const a = analyseSweep(result, 'sharpe_ratio');
+    render(<OverfittingPanel result={result} analysis={a} metricLabel="Sharpe" onOpen={() => undefined} />);
+    const panel = screen.getByRole('region', { name: 'Overfitting controls' });
+    expect(panel).toHaveTextContent('The best of 9 cells is also the luckiest of them: its Sharpe flatters what the same rule would likely do again (a drawdown as much as a return).');
+    expect(panel).toHaveTextContent(/from its book on 1 January with the positions it held then: switching cells costs nothing here/);
+    // PSR(0) is not a second verdict beside the DSR: it is the best cell taken as the only one tried.
+    const psr0 = ((a.dsr?.prob_sr_above_zero ?? 0) * 100).toFixed(1);
+    expect(panel).toHaveTextContent(`As if it had been the only cell tried, not the best of 9, the probability its true Sharpe is above zero would read ${psr0}%: that figure leaves the search out.`);
+    expect(panel).not.toHaveTextContent(/; probability its true Sharpe is above zero/);
+    // The DSR counts the trials it is given: this grid's, not the trader's other runs.
+    expect(panel).toHaveTextContent("The trials are this sweep's cells only: every other variant you backtested before choosing is a trial too, and would deflate it further.");
+  });
+
+  it("names a walk-forward's partial last year by the sweep's last trading day", () => {
+    const partial = { ...result, last_date: '2023-06-30' };
+    render(<OverfittingPanel result={partial} analysis={analyseSweep(partial, 'total_return_pct')} metricLabel="Total return %" onOpen={() => undefined} />);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(/Chained: 5\.4% in 2023 \(to 2023-06-30\), against/);
+  });
+});
+
 describe('Monte Carlo panel', () => {
   it('says what the resampled trades leave out, beside the backtest it came from', () => {
     // The e2e cell's 12 trades sum to $700.70 of a $3,354.30 P&L (the rest is interest on cash).
@@ -104,6 +133,31 @@ describe('Monte Carlo panel', () => {
       // The minus held to its figure (U+2060): a phone broke the line between them.
       'interest on cash and the marks of open positions are left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more than the worst here, −\u2060$1,273. The trades add up to $701 of the backtest\'s $3,354; the backtest\'s own max drawdown, marked to market daily, was 16.97%.',
     );
+  });
+});
+
+describe('Monte Carlo ruin level', () => {
+  const pnls = [300, -1273.15, 400, 180, -220, 150];
+  const ruinFigure = () => screen.getByRole('group', { name: 'Probability of ruin' }).textContent;
+
+  it('refuses a level that is no percentage of the start from 0 to 100, rather than running an emptied field as $0', async () => {
+    expect([ruinShare('50'), ruinShare('0'), ruinShare('100'), ruinShare(''), ruinShare(' '), ruinShare('150'), ruinShare('-5'), ruinShare('abc')]).toEqual([0.5, 0, 1, null, null, null, null, null]);
+    render(<MonteCarloPanel label="cell" pnls={pnls} startBalance={10_000} />);
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Ruin level %' }));
+    expect(screen.getByRole('button', { name: 'Run Monte Carlo' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('The ruin level is a percentage of the start balance from 0 to 100.');
+  });
+
+  it('keeps the level a result was run with: editing the field does not relabel the old figure', async () => {
+    render(<MonteCarloPanel label="cell" pnls={pnls} startBalance={10_000} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Run Monte Carlo' }));
+    expect(ruinFigure()).toMatch(/^Probability of ruin \(below \$5,000\)/);
+    const field = screen.getByRole('spinbutton', { name: 'Ruin level %' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '95');
+    expect(ruinFigure()).toMatch(/^Probability of ruin \(below \$5,000\)/);
+    await userEvent.click(screen.getByRole('button', { name: 'Run Monte Carlo' }));
+    expect(ruinFigure()).toMatch(/^Probability of ruin \(below \$9,500\)/);
   });
 });
 
