@@ -8,7 +8,7 @@
  * cash-settled: never exercised early.
  */
 import type { MarketData, OptionChainProvider } from '../market/market-data';
-import type { FillModel } from '../execution/fill-model';
+import { basePrice } from '../execution/fill-model';
 import type { AssignmentModel } from '../execution/assignment-model';
 import { intrinsicValue } from '../market/black-scholes';
 import { daysBetween } from '../market/calendar';
@@ -41,7 +41,7 @@ export interface ShortPutToday {
   expiry: string;
   /** The T-bill rate that day, a fraction: the interest the strike, paid now, earns to expiry. */
   rate: number;
-  /** The mark of the call of the same strike and expiry today (read only when the put is in the money). */
+  /** The value of the call of the same strike and expiry today, its midpoint (read only when the put is in the money). */
   callMark: () => number | undefined;
   /** Present value today of the dividends expected before expiry (read only when the put is in the money). */
   dividends: () => number;
@@ -67,12 +67,16 @@ export function earlyPutExercise(model: AssignmentModel, p: ShortPutToday): Earl
   return { extrinsic: outcome.extrinsic, intrinsic, close: p.close, strike: p.strike, strikeInterest, ...decided };
 }
 
-/** The day's mark of the call of a short put's strike and expiry, what early exercise's test weighs; undefined when not quoted. */
-export function sameCallMark(
-  options: Pick<OptionChainProvider, 'quote'>, fill: Pick<FillModel, 'mark'>, date: string, expiry: string, strike: number,
-): number | undefined {
+/**
+ * The day's value of the call of a short put's strike and expiry, what early exercise's test weighs:
+ * its bid/ask midpoint whatever the run's price source (undefined when not quoted). A modeled last
+ * is the model price rounded to the tick, so a deep out-of-the-money call worth 0.004 reads 0.00,
+ * a price nobody sells it at (bid 0.00, ask 0.01): read as the call's value, it exercised SPY puts
+ * the day before expiry at 2010-2012's near-zero rates for a thousandth of a cent a share.
+ */
+export function sameCallValue(options: Pick<OptionChainProvider, 'quote'>, date: string, expiry: string, strike: number): number | undefined {
   const call = options.quote(date, expiry, 'call', strike);
-  return call ? fill.mark(call) : undefined;
+  return call ? basePrice(call, 'mid') : undefined;
 }
 
 /**

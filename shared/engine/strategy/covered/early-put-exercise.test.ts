@@ -83,6 +83,27 @@ describe('early exercise of a short put: the interest on the strike against the 
     expect(dear.trades[0]!.reason).not.toContain('Early exercise');
   });
 
+  it("reads the call at its midpoint: a last of 0.00 under a 0.01 ask does not exercise a put for a sub-cent interest the day before expiry", () => {
+    // The 100 put to Thursday 2024-01-04, the stock at 60 on Wednesday; at 0.1% a day's interest on the strike is 0.0003.
+    const dayBefore = (ask: number) => createSyntheticMarket({
+      bars: DATES.slice(0, 3).map((date, i) => ({ date, close: CLOSES[i]! })),
+      rate: 0.001,
+      quotes: DATES.slice(0, 3).flatMap((date, i) => [
+        { date, expiry: '2024-01-04', type: 'put' as const, strike: 100, price: i === 0 ? 1 : 100 - CLOSES[i]!, delta: i === 0 ? -0.3 : -1 },
+        { date, expiry: '2024-01-04', type: 'call' as const, strike: 100, price: i === 0 ? 10 : 0, bid: i === 0 ? 10 : 0, ask: i === 0 ? 10 : ask },
+      ]),
+    });
+    const last = coveredRequest({
+      start_type: 'cash_secured_put',
+      min_volume_for_entry: 0,
+      price_source: 'last',
+      cash_secured_put_config: leg({ DTE_target: 2, strike_target_condition: { type: 'delta', delta: -0.3, tolerance: null } }),
+    }, { shares_multiple: 100 });
+    expect(runCoveredBacktest(last, dayBefore(0.01)).trades[0]!.reason).toMatch(/^Assigned at expiration/);
+    // Offered at 0.00 too, the call is worth nothing: the day's interest decides.
+    expect(runCoveredBacktest(last, dayBefore(0)).trades[0]!.reason).toContain('Early exercise of the 100 put: the interest on the strike to expiry 0.0003');
+  });
+
   it('never on SPX: European', () => {
     const r = runCoveredBacktest(csp(), market({ ticker: 'SPX' }));
     expect(r.trades[0]!.reason).not.toContain('Early exercise');

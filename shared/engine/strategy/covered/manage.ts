@@ -8,7 +8,7 @@ import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
 import { tryRoll } from './roll';
 import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, isCashSettled, samePutMark } from '../early-assignment';
-import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallMark } from '../early-put-exercise';
+import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallValue } from '../early-put-exercise';
 import { awaitsAssignmentNotice } from '../cooldown';
 
 /** Index options (SPX) settle in cash: no shares change hands, the intrinsic value is paid. */
@@ -112,7 +112,7 @@ function earlyPut(run: CoveredRun, o: OpenShort, day: Day, mark: number): boolea
   const expiry = o.entry.expiry_date;
   const a = earlyPutExercise(run.assignment, {
     ticker: run.market.ticker, strike: o.entry.strike, mark, bid: o.current.bid_price, expiry, rate: run.market.riskFreeRate(date),
-    callMark: () => sameCallMark(run.market.options, run.fill, date, expiry, o.entry.strike),
+    callMark: () => sameCallValue(run.market.options, date, expiry, o.entry.strike),
     dividends: () => run.dividendsAhead(date, expiry, run.market.riskFreeRate(date)),
     date, close, nextDate: day.nextDate,
   });

@@ -32,7 +32,7 @@ import type { AssignmentModel } from '../../execution/assignment-model';
 import type { FillModel } from '../../execution/fill-model';
 import { shareCommissionWords, type CostModel } from '../../execution/cost-model';
 import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, samePutMark, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
-import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallMark, type EarlyPutExercise } from '../early-put-exercise';
+import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallValue, type EarlyPutExercise } from '../early-put-exercise';
 import { closeAtMarket, type MultiLegBook } from './book';
 import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
 
@@ -102,15 +102,16 @@ function earlyCallWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg, b
 /**
  * A short put exercised by its holder at `bar`'s close: its words, or undefined when it is not. The
  * shares it puts to the account settle at the intrinsic value against this close, as an assigned
- * call's do: selling them when the notice arrives gets the next morning's price, a move the data
- * cannot know at this close.
+ * call's do: the trader sees the put at its exercise value at this close and can sell the shares
+ * short there, which the delivery the next morning covers (held, a deep put moves with the shares
+ * anyway); the overnight move is not the position's.
  */
 function earlyPutLegWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg, bar: Bar, nextDate: string | undefined): string | undefined {
   const { strike, expiry_date: expiry } = leg.entry;
   const rate = d.market.riskFreeRate(bar.date);
   const a: EarlyPutExercise | undefined = earlyPutExercise(d.assignment, {
     ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate,
-    callMark: () => sameCallMark(d.market.options, d.fill, bar.date, expiry, strike),
+    callMark: () => sameCallValue(d.market.options, bar.date, expiry, strike),
     dividends: () => d.dividendsAhead(bar.date, expiry, rate),
     date: bar.date, close: bar.close, nextDate,
   });
@@ -118,5 +119,5 @@ function earlyPutLegWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg,
   const shares = deliverableOf(p) * contractsOf(leg, p.units);
   return `${earlyPutWords(a)}; the short ${a.strike} put was assigned: ${shares} shares put to the account at ${a.strike}, ` +
     `settled at its intrinsic value ${fixed2(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
-    `as if sold at this close (the next morning's move is not known at it)`;
+    `as if sold at this close: the put trades at its exercise value, and a trader sells short here the shares its exercise will deliver`;
 }
