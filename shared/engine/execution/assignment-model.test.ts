@@ -35,3 +35,32 @@ describe('early exercise of a call before an ex-date: the dividend against what 
     expect(early({ strike: 105, close: 100, optionMark: 0.1, optionBid: 0.05, dividend: 1, putMark: 5, strikeInterest: 0 }).assigned).toBe(false);
   });
 });
+
+describe('early exercise of a put: the interest on the strike against the same-strike call and the dividends', () => {
+  const put = defaultAssignmentModel.earlyPutExercise;
+  // A 100 put with the stock at 60, 170 days out at 5%: the strike paid now earns 2.30 by expiry.
+  const deep = { strike: 100, close: 60, optionMark: 40, optionBid: 39.9, strikeInterest: 2.3 };
+
+  it('exercised when the call and the dividends before expiry are worth less than the interest on the strike', () => {
+    expect(put({ ...deep, callMark: 0.05, dividends: 0 })).toEqual({ assigned: true, extrinsic: 0, test: 'call' });
+  });
+
+  it('kept while the dividends expected before expiry outweigh it: the put, held, gains each ex-date drop', () => {
+    expect(put({ ...deep, callMark: 0.05, dividends: 2.5 }).assigned).toBe(false);
+  });
+
+  it('kept when the call is dear: the rise the shares and the put would still gain is worth more', () => {
+    expect(put({ ...deep, callMark: 2.4, dividends: 0 }).assigned).toBe(false);
+  });
+
+  it('without a call quote: exercised only when its bid is at or below its intrinsic value and the interest beats its extrinsic value', () => {
+    const at = (optionBid: number, optionMark: number) => put({ ...deep, optionBid, optionMark, callMark: undefined, dividends: 0 }).assigned;
+    expect(at(39.9, 40.1)).toBe(true);
+    expect(at(40.2, 40.3)).toBe(false);
+    expect(at(39.5, 43)).toBe(false);
+  });
+
+  it('never exercises an out-of-the-money put', () => {
+    expect(put({ ...deep, close: 101, optionMark: 3, optionBid: 2.9, callMark: 4, dividends: 0, strikeInterest: 100 }).assigned).toBe(false);
+  });
+});

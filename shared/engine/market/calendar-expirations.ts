@@ -234,6 +234,28 @@ export function isAmSettledSpxWeekly(expiry: string): boolean {
  */
 export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07-07' };
 
+/*
+ * Not listed: the PM-settled SPX series of the third Friday, which expires the same day as the
+ * AM-settled monthly. Since 2017-05-01 it trades as SPXW in the SPX chain ("CBOE proposes to move
+ * P.M.-settled S&P 500 Index options expiring on the third-Friday of the month ..., currently
+ * listed in a separate class and trading under the symbol "SPXPM", to the Hybrid 3.0 S&P 500 Index
+ * options class ... changing the trading symbol ... from "SPXPM" to "SPXW"": SEC Release No.
+ * 34-80060, SR-CBOE-2016-091, approved 2017-02-17, 82 FR 11673, 2017-02-24,
+ * https://www.govinfo.gov/content/pkg/FR-2017-02-24/html/2017-03573.htm; effective date: Cboe
+ * Options Hub 2017-03-31, "Conversion of SPXPM Options to Symbol SPXW": "scheduled to be effective
+ * May 1, 2017 ... on standard expiration dates (i.e., generally the third Friday of the month),
+ * both AM-settled options trading under symbol SPX and PM-settled options trading under symbol
+ * SPXW ... will expire and be settled", http://www.cboe.com/blogs/options-hub/2017/03/31/conversion-of-spxpm-options-to-symbol-spxw;
+ * Options Hub 2017-06-14: "on May 1, 2017, CBOE changed the symbol"). Before, from 2011-10-04, the
+ * same series traded as its own class, SPXPM, on C2 (CBOE Holdings, "SPXpm To Launch On C2 On
+ * October 4", 2011-09-13), on CBOE from 2013-02-19 (RG13-012). Not modelled because an option
+ * chain here lists one series per expiration date (OptionChainProvider.chain and quote are keyed by
+ * the date; the OCC root follows from it, occRoot in strikes.ts): a second series on the monthly's
+ * date needs a series key through the chain, the selection, the imported chains and the trade log.
+ * So the third Friday is the AM-settled SPX monthly on modeled chains in every year, while imported
+ * SPXW rows on a third Friday settle at the close as listed (settlement.ts).
+ */
+
 /**
  * First day each extra weekday expiration was listed (1 = Monday ... 4 = Thursday).
  * From exchange notices: SPX Wednesday 2016-02-23, Monday 2016-08-15, Tuesday 2022-04-18,

@@ -14,6 +14,7 @@ import { CoveredLedger } from './ledger';
 import { SecuredLots } from './secured-lots';
 import { strikeMeasure } from './strike-target';
 import { dividendSchedule } from '../early-assignment';
+import { createDividendsAhead } from '../early-put-exercise';
 
 /** Everything one covered run reads and writes, built once before the day loop. */
 export interface CoveredRun {
@@ -27,6 +28,8 @@ export interface CoveredRun {
   /** Dividends by ex-date and the ex-dates ascending (early-assignment.ts). */
   dividends: ReadonlyMap<string, number>;
   exDates: readonly string[];
+  /** The present value of the dividends expected before an expiry (early-put-exercise.ts): a short put's early exercise weighs it. */
+  dividendsAhead: (date: string, expiry: string, rate: number) => number;
   fill: FillModel;
   cost: CostModel;
   assignment: AssignmentModel;
@@ -77,6 +80,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     indicators: createIndicators(market.bars, market.vix, market.splits),
     offset,
     ...dividendSchedule(market.dividends),
+    dividendsAhead: createDividendsAhead(market),
     fill: createFillModel({
       priceSource: request.strategy.price_source,
       slippageFractionOfSpread: request.slippage_pct_of_spread / 100,

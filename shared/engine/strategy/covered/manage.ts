@@ -8,6 +8,7 @@ import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
 import { tryRoll } from './roll';
 import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, isCashSettled, samePutMark } from '../early-assignment';
+import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallValue } from '../early-put-exercise';
 import { awaitsAssignmentNotice } from '../cooldown';
 
 /** Index options (SPX) settle in cash: no shares change hands, the intrinsic value is paid. */
@@ -69,9 +70,9 @@ export function manageOpenShort(run: CoveredRun, day: Day): void {
 }
 
 /**
- * Step 8b: a call written today (an entry, or a roll in step 4) can be exercised tonight by its
- * buyer: ahead of an ex-date it is assigned like one written before (step 5 sees only those). Its
- * extrinsic value is read from the day's mark, not from the fill it was sold at.
+ * Step 8b: an option written today (an entry, or a roll in step 4) can be exercised tonight by its
+ * buyer: a call ahead of an ex-date, a put deep in the money, like one written before (step 5 sees
+ * only those). Its extrinsic value is read from the day's mark, not from the fill it was sold at.
  */
 export function assignWrittenToday(run: CoveredRun, day: Day): boolean {
   const o = run.ledger.open;
@@ -79,9 +80,16 @@ export function assignWrittenToday(run: CoveredRun, day: Day): boolean {
   return earlyAssignment(run, o, day, run.fill.mark(o.current));
 }
 
-/** An ITM short call is assigned the day before an ex-date when the dividend beats the same-strike put and the interest on the strike (assignment-model.ts). */
+/**
+ * An ITM short call is assigned the day before an ex-date when the dividend beats the same-strike put
+ * and the interest on the strike; an ITM short put at any close when the interest on the strike beats
+ * the same-strike call and the dividends expected before expiry (assignment-model.ts).
+ */
 function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark): boolean {
-  if (o.type !== 'call') return false;
+  return o.type === 'call' ? earlyCall(run, o, day, mark) : earlyPut(run, o, day, mark);
+}
+
+function earlyCall(run: CoveredRun, o: OpenShort, day: Day, mark: number): boolean {
   const close = day.bar.close;
   const date = day.bar.date;
   const a = earlyCallAssignment(run.assignment, run, {
@@ -92,6 +100,25 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark)
   if (!a) return false;
   const shares = deliveredShares(o);
   const reason = `${earlyAssignmentWords(a)}; ${deliveryWords(o, 'called away at')}${shareCommissionWords(run.cost, shares)}; ${NOTICE_WORDS}`;
+  run.earlyAssignedOn = day.bar.date;
+  run.ledger.settle(day.bar.date, o.current, a.intrinsic, afterAssignment(run, reason, close, true), run.cost.shareCommission(shares));
+  return true;
+}
+
+/** The put's holder exercises at this close: the shares are bought at the strike, as at expiration; the notice comes the next morning. */
+function earlyPut(run: CoveredRun, o: OpenShort, day: Day, mark: number): boolean {
+  const close = day.bar.close;
+  const date = day.bar.date;
+  const expiry = o.entry.expiry_date;
+  const a = earlyPutExercise(run.assignment, {
+    ticker: run.market.ticker, strike: o.entry.strike, mark, bid: o.current.bid_price, expiry, rate: run.market.riskFreeRate(date),
+    callMark: () => sameCallValue(run.market.options, date, expiry, o.entry.strike),
+    dividends: () => run.dividendsAhead(date, expiry, run.market.riskFreeRate(date)),
+    date, close, nextDate: day.nextDate,
+  });
+  if (!a) return false;
+  const shares = deliveredShares(o);
+  const reason = `${earlyPutWords(a)}; ${deliveryWords(o, 'bought at')}${shareCommissionWords(run.cost, shares)}; ${PUT_NOTICE_WORDS}`;
   run.earlyAssignedOn = day.bar.date;
   run.ledger.settle(day.bar.date, o.current, a.intrinsic, afterAssignment(run, reason, close, true), run.cost.shareCommission(shares));
   return true;
@@ -158,7 +185,8 @@ function afterAssignment(run: CoveredRun, reason: string, close: number, early =
     return reason;
   }
   const held = ledger.shares + (ledger.open?.type === 'put' ? deliveredShares(ledger.open) : 0);
-  return `${reason}; without the wheel, the shares are sold at the close ${fixed2(close)}${shareCommissionWords(run.cost, held)}`;
+  const when = early ? "the next trading day's close" : `the close ${fixed2(close)}`;
+  return `${reason}; without the wheel, the shares are sold at ${when}${shareCommissionWords(run.cost, held)}`;
 }
 
 /**

@@ -14,13 +14,15 @@
  *      two loss stops) → BOUGHT_BACK (2);
  *   4. roll-on conditions, while rolls are left → ROLLED (4) and the next contract is sold;
  *   5. early assignment of an ITM short call when t is the day before an ex-date and the dividend
- *      exceeds its extrinsic value → ASSIGNMENT (3);
+ *      exceeds the same-strike put and the interest on the strike, or of an ITM short put when the
+ *      interest on the strike exceeds the same-strike call and the dividends expected before expiry
+ *      (early-put-exercise.ts) → ASSIGNMENT (3);
  *   6. expiration at t's close → EXPIRATION (1) out of the money, ASSIGNMENT (3) in the money;
  *   7. outside the wheel, restore the start holdings (rebuy a covered call's shares, sell a put's);
  *   8. when flat, an entry on an allowed weekday (never on the last day of the range);
  *      after an early assignment (5 or 8b) neither 7 nor 8 acts at that close, only from the next
  *      trading day: the writer learns of the exercise the next morning (cooldown.ts);
- *   8b. a call written on t (entry or roll) is assigned early as in 5 (its buyer may exercise it
+ *   8b. an option written on t (entry or roll) is assigned early as in 5 (its buyer may exercise it
  *      the day they bought it); its shares are restored by 7 the next trading day;
  *   9. on the last day, buy back what is still open at t's price;
  *  10. record the equity at t's close (cash + shares − open short at its mark), and mark the share

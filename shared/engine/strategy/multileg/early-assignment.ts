@@ -2,7 +2,10 @@
  * Early assignment of a spread's short call before an ex-dividend date (strategy/early-assignment.ts
  * decides, as for a covered call): on the trading day before an ex-date, a short in-the-money call of
  * a stock or ETF is exercised by its holder when the dividend is worth more than the same-strike put
- * and the interest on the strike to expiry, what exercising gives up.
+ * and the interest on the strike to expiry, what exercising gives up. A short in-the-money put, on
+ * any day, when the interest on the strike to expiry is worth more than the same-strike call and the
+ * dividends expected before expiry (strategy/early-put-exercise.ts): it is booked the same way, its
+ * shares put to the account at the strike settled at the intrinsic value against that close.
  *
  * How it is booked, as a spreads trader lives it:
  * - The assigned leg settles at its intrinsic value against that day's close, a stock trade paying
@@ -29,6 +32,7 @@ import type { AssignmentModel } from '../../execution/assignment-model';
 import type { FillModel } from '../../execution/fill-model';
 import { shareCommissionWords, type CostModel } from '../../execution/cost-model';
 import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, samePutMark, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
+import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallValue, type EarlyPutExercise } from '../early-put-exercise';
 import { closeAtMarket, type MultiLegBook } from './book';
 import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
 
@@ -40,6 +44,8 @@ export interface EarlyAssignmentDeps {
   book: MultiLegBook;
   assignment: AssignmentModel;
   dividends: DividendSchedule;
+  /** The present value of the dividends expected before an expiry (early-put-exercise.ts): a short put's early exercise weighs it. */
+  dividendsAhead: (date: string, expiry: string, rate: number) => number;
   /** For the reason's words (the book charges it). */
   cost: CostModel;
   /** Set to the day of an early assignment: the run opens nothing at its close (cooldown.ts awaitsAssignmentNotice). */
@@ -48,39 +54,70 @@ export interface EarlyAssignmentDeps {
 
 /**
  * Closes `p` at `bar`'s close when one of its short calls is assigned ahead of the ex-date after it
- * (`nextDate` is the next trading day in the data). Returns whether it did.
+ * (`nextDate` is the next trading day in the data), or one of its short puts is exercised by its
+ * holder (early-put-exercise.ts). Returns whether it did.
  */
 export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, nextDate: string | undefined): boolean {
   // Made only when a leg is assigned: this runs for every open position on every day.
-  let assigned: Map<OpenLeg, EarlyAssignment> | undefined;
+  let assigned: Map<OpenLeg, string> | undefined;
+  let puts = false;
   for (const leg of p.legs) {
-    if (leg.plan.side !== 'short' || leg.plan.type !== 'call') continue;
-    const { strike, expiry_date: expiry } = leg.entry;
-    const a = earlyCallAssignment(d.assignment, d.dividends, {
-      ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate: d.market.riskFreeRate(bar.date),
-      putMark: () => samePutMark(d.market.options, d.fill, bar.date, expiry, strike),
-      date: bar.date, close: bar.close, nextDate,
-    });
-    if (a) (assigned ??= new Map()).set(leg, a);
+    if (leg.plan.side !== 'short') continue;
+    const words = leg.plan.type === 'call' ? earlyCallWords(d, p, leg, bar, nextDate) : earlyPutLegWords(d, p, leg, bar, nextDate);
+    if (words === undefined) continue;
+    (assigned ??= new Map()).set(leg, words);
+    puts ||= leg.plan.type === 'put';
   }
   if (assigned === undefined) return false;
   const chosen = assigned;
-  const words = [...assigned].map(([leg, a]) => {
-    const shares = deliverableOf(p) * contractsOf(leg, p.units);
-    // Not 'bought back at the close': the notice comes the next morning (NOTICE_WORDS), and the
-    // reason must not say the trader covered shares they did not yet know they were short.
-    return `${earlyAssignmentWords(a)}; the short ${a.strike} call was assigned: ${shares} shares delivered short at ${a.strike}, ` +
-      `settled at its intrinsic value ${fixed2(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
-      `as covering them on the ex-date costs about as much: the stock opens about the dividend lower and the short owes the dividend`;
-  });
   const rest = p.legs.length > assigned.size ? '; the position\'s other legs closed at the day\'s prices' : '';
   d.book.closePosition(
     p,
     bar.date,
     (leg) => (chosen.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : closeAtMarket(d.market.ticker, bar.close)),
-    `${words.join('; ')}${rest}; ${NOTICE_WORDS}`,
+    `${[...assigned.values()].join('; ')}${rest}; ${puts ? PUT_NOTICE_WORDS : NOTICE_WORDS}`,
     'ASSIGNMENT',
   );
   d.earlyAssignedOn = bar.date;
   return true;
+}
+
+/** A short call assigned ahead of the ex-date after `bar`: its words, or undefined when it is not. */
+function earlyCallWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg, bar: Bar, nextDate: string | undefined): string | undefined {
+  const { strike, expiry_date: expiry } = leg.entry;
+  const a: EarlyAssignment | undefined = earlyCallAssignment(d.assignment, d.dividends, {
+    ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate: d.market.riskFreeRate(bar.date),
+    putMark: () => samePutMark(d.market.options, d.fill, bar.date, expiry, strike),
+    date: bar.date, close: bar.close, nextDate,
+  });
+  if (!a) return undefined;
+  const shares = deliverableOf(p) * contractsOf(leg, p.units);
+  // Not 'bought back at the close': the notice comes the next morning (NOTICE_WORDS), and the
+  // reason must not say the trader covered shares they did not yet know they were short.
+  return `${earlyAssignmentWords(a)}; the short ${a.strike} call was assigned: ${shares} shares delivered short at ${a.strike}, ` +
+    `settled at its intrinsic value ${fixed2(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
+    `as covering them on the ex-date costs about as much: the stock opens about the dividend lower and the short owes the dividend`;
+}
+
+/**
+ * A short put exercised by its holder at `bar`'s close: its words, or undefined when it is not. The
+ * shares it puts to the account settle at the intrinsic value against this close, as an assigned
+ * call's do: the trader sees the put at its exercise value at this close and can sell the shares
+ * short there, which the delivery the next morning covers (held, a deep put moves with the shares
+ * anyway); the overnight move is not the position's.
+ */
+function earlyPutLegWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg, bar: Bar, nextDate: string | undefined): string | undefined {
+  const { strike, expiry_date: expiry } = leg.entry;
+  const rate = d.market.riskFreeRate(bar.date);
+  const a: EarlyPutExercise | undefined = earlyPutExercise(d.assignment, {
+    ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate,
+    callMark: () => sameCallValue(d.market.options, bar.date, expiry, strike),
+    dividends: () => d.dividendsAhead(bar.date, expiry, rate),
+    date: bar.date, close: bar.close, nextDate,
+  });
+  if (!a) return undefined;
+  const shares = deliverableOf(p) * contractsOf(leg, p.units);
+  return `${earlyPutWords(a)}; the short ${a.strike} put was assigned: ${shares} shares put to the account at ${a.strike}, ` +
+    `settled at its intrinsic value ${fixed2(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
+    `as if sold at this close: the put trades at its exercise value, and a trader sells short here the shares its exercise will deliver`;
 }

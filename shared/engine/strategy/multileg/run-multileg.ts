@@ -16,7 +16,9 @@
  *      close, or the open for an AM-settled SPX monthly (legs expiring later close at t's fills);
  *      an expiration that is not a trading day settles at the last trading day before it;
  *      else, on the trading day before an ex-dividend date, a short in-the-money stock or ETF call
- *      whose extrinsic value is below the dividend is assigned: it settles at intrinsic value
+ *      whose same-strike put and interest on the strike are below the dividend is assigned, and on
+ *      any day a short in-the-money stock or ETF put whose same-strike call and expected dividends
+ *      are below the interest on the strike (early-put-exercise.ts): it settles at intrinsic value
  *      against the close and the other legs close at t's fills (ASSIGNMENT, early-assignment.ts);
  *   2b. margin call: when the equity is below the open positions' Reg-T requirement re-marked at
  *      t's close, positions are closed at t's fills, oldest first, until it is not (MARGIN_CALL);
@@ -28,7 +30,7 @@
  * Wherever a position closes at t's fills, a long stock or ETF leg is exercised against t's close
  * instead when that nets more (American; book.ts closeAtMarket); an SPX leg keeps its fill.
  * A position opened on t is first managed on t + 1, except that an early assignment (step 2's last)
- * also reaches one opened on t: its buyer may exercise a call the day it bought it.
+ * also reaches one opened on t: its buyer may exercise an option the day it bought it.
  */
 import type { BacktestRequest, BacktestResult } from '../../../contracts';
 import type { Bar, MarketData } from '../../market/market-data';
@@ -58,6 +60,7 @@ import { settleAtExpiration } from './expiration';
 import { defaultAssignmentModel } from '../../execution/assignment-model';
 import { dividendSchedule } from '../early-assignment';
 import { assignEarly, type EarlyAssignmentDeps } from './early-assignment';
+import { createDividendsAhead } from '../early-put-exercise';
 
 /** One day of the margin trace: open margin at the close and the portfolio limit sizing saw. */
 export interface MarginPoint {
@@ -119,6 +122,7 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
     cost,
     assignment: defaultAssignmentModel,
     dividends: dividendSchedule(market.dividends),
+    dividendsAhead: createDividendsAhead(market),
     market,
     plan,
     fill,
@@ -152,8 +156,8 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
     const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
     if (!last) {
       tryOpenPosition(deps, bar);
-      // A call sold today can be exercised tonight by its buyer (dividend capture does just that): a
-      // position opened the day before an ex-date is assigned like one held since before.
+      // An option sold today can be exercised tonight by its buyer (dividend capture does just that
+      // with a call): a position opened today is assigned like one held since before.
       const opened = book.open.at(-1);
       if (opened?.entryDate === bar.date) assignEarly(deps, opened, bar, nextDate);
     }

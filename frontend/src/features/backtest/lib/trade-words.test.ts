@@ -42,6 +42,8 @@ describe('reasonWords', () => {
         "Early assignment before the ex-dividend date 2019-06-21: the $1.43 dividend exceeds what exercising gives up, the 281 put's $0.24 and the interest on the strike to expiry $0.13, together $0.37: the call trades at its exercise value (close $295.86, strike $281); 100 shares called away at $281"],
       ["Early assignment before the ex-dividend date 2024-01-04: the 1.00 dividend exceeds the call's remaining extrinsic value 0.00, and its bid 5.00 is at or below its intrinsic value 5.00 (close 100.00, strike 95)",
         "Early assignment before the ex-dividend date 2024-01-04: the $1.00 dividend exceeds the call's remaining extrinsic value $0.00, and its bid $5.00 is at or below its intrinsic value $5.00 (close $100.00, strike $95)"],
+      ["Early exercise of the 890 put: the interest on the strike to expiry 0.02 exceeds what exercising gives up, the 890 call's 0.01 and the dividends expected before expiry 0.00, together 0.01: the put trades at its exercise value (close 709.42, strike 890); 100 shares bought at 890",
+        "Early exercise of the 890 put: the interest on the strike to expiry $0.02 exceeds what exercising gives up, the 890 call's $0.01 and the dividends expected before expiry $0.00, together $0.01: the put trades at its exercise value (close $709.42, strike $890); 100 shares bought at $890"],
       ['time_stop: 21 days held >= 21', 'Time stop: 21 days held (limit 21)'],
       ["Catch stop loss (stop_loss_credit_multiple 2x the 1.50 credit, stop 3.00): at the day's low 410.20 the put models at 3.40; bought back at the stop 3.00",
         "Catch stop loss (2× the $1.50 credit, stop $3.00): at the day's low $410.20 the put models at $3.40; bought back at the stop $3.00"],

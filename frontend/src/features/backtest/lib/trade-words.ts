@@ -103,7 +103,7 @@ const RULES: Rule[] = [
 ];
 
 /** Bare prices after these words get their dollar sign (the tails of the engine's reasons). */
-const PRICE_AFTER = /\b(close|strike|at|stop|now|sold|high|low|open's|put's|dividend|value|price|models at|expiry|together|bid) (-?\d+(?:\.\d+)?)(?![\d.%x×]| shares| days| DTE)/g;
+const PRICE_AFTER = /\b(close|strike|at|stop|now|sold|high|low|open's|put's|call's|dividend|value|price|models at|expiry|together|bid) (-?\d+(?:\.\d+)?)(?![\d.%x×]| shares| days| DTE)/g;
 
 function dollarise(text: string): string {
   return text

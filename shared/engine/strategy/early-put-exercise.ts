@@ -1,0 +1,115 @@
+/**
+ * Early exercise of a short put, shared by the covered and the multi-leg engines (the call's rule,
+ * before an ex-date, is early-assignment.ts). The holder of an in-the-money American put exercises
+ * it at a close when the interest the strike earns until expiry is worth more than what exercising
+ * gives up, the same-strike call and the dividends expected before expiry (assignment-model.ts
+ * decides): deep in the money, far from expiry, at a high rate. The writer is assigned at that
+ * close and learns of it the next morning, as for a call. Index options (SPX) are European and
+ * cash-settled: never exercised early.
+ */
+import type { MarketData, OptionChainProvider } from '../market/market-data';
+import { basePrice } from '../execution/fill-model';
+import type { AssignmentModel } from '../execution/assignment-model';
+import { intrinsicValue } from '../market/black-scholes';
+import { daysBetween } from '../market/calendar';
+import { toDayNumber } from '../market/calendar-dates';
+import { createDividendForecaster, dividendsPresentValue } from '../market/dividend-forecast';
+import { laterSplitFactor } from '../market/splits';
+import { fixed2, round } from '../core/money';
+import { isCashSettled } from './early-assignment';
+
+/** An early exercise that happened: what the reason states, and the intrinsic value it settles at. */
+export interface EarlyPutExercise {
+  extrinsic: number;
+  intrinsic: number;
+  close: number;
+  strike: number;
+  strikeInterest: number;
+  /** The call's mark and the dividends that decided it; absent when no call was quoted. */
+  call?: { mark: number; dividends: number };
+  /** The put's bid, when the put alone decided it (no call quote). */
+  bid?: number;
+}
+
+export interface ShortPutToday {
+  ticker: string;
+  strike: number;
+  /** The put's mark per share at today's close. */
+  mark: number;
+  /** The put's bid at today's close. */
+  bid: number;
+  expiry: string;
+  /** The T-bill rate that day, a fraction: the interest the strike, paid now, earns to expiry. */
+  rate: number;
+  /** The value of the call of the same strike and expiry today, its midpoint (read only when the put is in the money). */
+  callMark: () => number | undefined;
+  /** Present value today of the dividends expected before expiry (read only when the put is in the money). */
+  dividends: () => number;
+  date: string;
+  close: number;
+  /** The next trading day in the data (undefined on the data's last day: the run ends, nothing to check). */
+  nextDate: string | undefined;
+}
+
+/** Whether a short put is exercised by its holder at today's close, and on what terms. */
+export function earlyPutExercise(model: AssignmentModel, p: ShortPutToday): EarlyPutExercise | undefined {
+  if (!p.nextDate || isCashSettled(p.ticker) || p.date >= p.expiry) return undefined;
+  const intrinsic = intrinsicValue('put', p.strike, p.close);
+  if (!(intrinsic > 0)) return undefined;
+  const strikeInterest = p.strike * (1 - Math.exp(-p.rate * Math.max(0, daysBetween(p.date, p.expiry)) / 365));
+  const callMark = p.callMark();
+  const dividends = callMark === undefined ? 0 : p.dividends();
+  const outcome = model.earlyPutExercise({
+    strike: p.strike, close: p.close, optionMark: p.mark, optionBid: p.bid, callMark, dividends, strikeInterest,
+  });
+  if (!outcome.assigned) return undefined;
+  const decided = outcome.test === 'call' && callMark !== undefined ? { call: { mark: callMark, dividends } } : { bid: p.bid };
+  return { extrinsic: outcome.extrinsic, intrinsic, close: p.close, strike: p.strike, strikeInterest, ...decided };
+}
+
+/**
+ * The day's value of the call of a short put's strike and expiry, what early exercise's test weighs:
+ * its bid/ask midpoint whatever the run's price source (undefined when not quoted). A modeled last
+ * is the model price rounded to the tick, so a deep out-of-the-money call worth 0.004 reads 0.00,
+ * a price nobody sells it at (bid 0.00, ask 0.01): read as the call's value, it exercised SPY puts
+ * the day before expiry at 2010-2012's near-zero rates for a thousandth of a cent a share.
+ */
+export function sameCallValue(options: Pick<OptionChainProvider, 'quote'>, date: string, expiry: string, strike: number): number | undefined {
+  const call = options.quote(date, expiry, 'call', strike);
+  return call ? basePrice(call, 'mid') : undefined;
+}
+
+/**
+ * The present value on a day of the dividends expected to go ex after it and on or before an expiry,
+ * per share in that day's units, at a rate: the dividends the modeled chain prices (dividend-forecast.ts:
+ * the last one gone ex projected at its cadence, never the actual later payments). The forecaster
+ * reads one unit for the whole series: the data's dividends are per share of their ex-date, so they
+ * are taken to the units after the last split and each day's answer back to that day's.
+ */
+export function createDividendsAhead(market: Pick<MarketData, 'dividends' | 'splits'>): (date: string, expiry: string, rate: number) => number {
+  const splits = market.splits ?? [];
+  const forecast = createDividendForecaster(market.dividends.map((d) => ({ exDate: d.exDate, amount: d.amount / laterSplitFactor(splits, d.exDate) })));
+  return (date, expiry, rate) => dividendsPresentValue(forecast(date), toDayNumber(date), toDayNumber(expiry), rate) * laterSplitFactor(splits, date);
+}
+
+/**
+ * The reason's opening words, the same in both engines: what decided it, the call and the dividends
+ * (or, without a call quote, the put's bid and extrinsic value). Amounts in cents, or to four
+ * decimals when cents would show the interest equal to what it beat.
+ */
+export function earlyPutWords(a: EarlyPutExercise): string {
+  const against = a.call ? a.call.mark + a.call.dividends : a.extrinsic;
+  const same = fixed2(a.strikeInterest) === fixed2(against);
+  const amount = (v: number): string => (same ? round(v, 4).toFixed(4) : fixed2(v));
+  const head = `Early exercise of the ${a.strike} put: the interest on the strike to expiry ${amount(a.strikeInterest)} exceeds `;
+  const tail = ` (close ${fixed2(a.close)}, strike ${a.strike})`;
+  if (a.call) {
+    return `${head}what exercising gives up, the ${a.strike} call's ${fixed2(a.call.mark)} and the dividends expected before expiry ` +
+      `${fixed2(a.call.dividends)}, together ${amount(against)}: the put trades at its exercise value${tail}`;
+  }
+  return `${head}the put's remaining extrinsic value ${amount(a.extrinsic)}, and its bid ${fixed2(a.bid ?? 0)} is at or below its ` +
+    `intrinsic value ${fixed2(a.intrinsic)}${tail}`;
+}
+
+/** What an early exercise's reason adds about the next position (cooldown.ts awaitsAssignmentNotice). */
+export const PUT_NOTICE_WORDS = 'the notice arrives the next morning: no new position before the next trading day';
