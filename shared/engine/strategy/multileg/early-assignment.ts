@@ -24,7 +24,7 @@
  *   assignment coming is not knowing it; the notice arrives the next morning.
  */
 import type { Bar, MarketData } from '../../market/market-data';
-import { fixed2 } from '../../core/money';
+import { dollarsText } from '../../core/money';
 import type { AssignmentModel } from '../../execution/assignment-model';
 import type { FillModel } from '../../execution/fill-model';
 import { shareCommissionWords, type CostModel } from '../../execution/cost-model';
@@ -70,7 +70,7 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
     // Not 'bought back at the close': the notice comes the next morning (NOTICE_WORDS), and the
     // reason must not say the trader covered shares they did not yet know they were short.
     return `${earlyAssignmentWords(a)}; the short ${a.strike} call was assigned: ${shares} shares delivered short at ${a.strike}, ` +
-      `settled at its intrinsic value ${fixed2(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
+      `settled at its intrinsic value ${dollarsText(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
       `as covering them on the ex-date costs about as much: the stock opens about the dividend lower and the short owes the dividend`;
   });
   const rest = p.legs.length > assigned.size ? '; the position\'s other legs closed at the day\'s prices' : '';
