@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESULT_INLINE_MAX_BYTES } from '../../shared/contracts/limits';
 import type { BlobStore } from '../adapters/blob-store';
 import type { Executions } from '../adapters/executions';
 import type { JobRecord, JobsTable } from '../adapters/jobs-table';
@@ -49,6 +50,14 @@ describe('starting a backtest', () => {
     const answer = await startBacktest({ ...d, executions }, 'u', 'covered', {}, 1000);
     expect(answer).toMatchObject({ kind: 'finished', result: { total_pnl: 1 } });
     expect(jobs.size).toBe(1);
+  });
+
+  it('answers a finished result over RESULT_INLINE_MAX_BYTES as accepted: the fast path never carries one past 4 MB (README, save body)', async () => {
+    const { d } = stores(3);
+    const blobs = { ...d.blobs, size: async () => RESULT_INLINE_MAX_BYTES + 1, readUrl: async () => 'https://results.example/r.json' } as BlobStore;
+    const executions: Executions = { start: async (id) => void (await d.jobs.markFinished(id, 'k')) };
+    const answer = await startBacktest({ ...d, blobs, executions }, 'u', 'covered', {}, 1000);
+    expect(answer.kind).toBe('accepted');
   });
 
   it('fails the job and gives the credit back when the execution cannot start', async () => {

@@ -63,7 +63,9 @@ describe('fills on last-price-only imported days', () => {
     const leg = first?.entry_contracts[0]?.contract;
     expect(leg).toMatchObject({ quote_source: 'imported', last_only: true });
     expect(leg?.bid_price).toBe(leg?.ask_price);
-    expect(first?.reason).toContain(`[filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): ${leg?.id} at ${leg?.last_trade_price} on 2024-01-02]`);
+    expect(first?.reason).toContain(`[filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): ${leg?.id} at $`);
+    // The vendor's last in dollars, as a fill is written ('$1.25').
+    expect(first?.reason).toMatch(/ at \$\d+\.\d{2,4} on 2024-01-02\]/);
     const note = result.diagnostics.notes.find((n) => n.includes('last price'));
     expect(note).toMatch(/^1 trade\(s\) filled at a last price on 1 day\(s\) whose imported data have no bid\/ask .*days: 2024-01-02$/);
     // Trades on modeled days carry no such flag.

@@ -3,6 +3,12 @@ import { JOB_FAILED, JOB_NO_ID, JOB_NO_RESULT } from '../domain/messages';
 import { FIELD, str } from './fields';
 import { AnyBacktestResultSchema } from './results';
 
+/**
+ * The header of a 200 answer of POST /backtest and POST /backtest/covered (the fast path: the
+ * result itself) that names its job, so the result can be saved by its job id like a polled one.
+ */
+export const JOB_ID_HEADER = 'x-job-id';
+
 /** 202 answer of POST /backtest and POST /backtest/covered. */
 export const StartJobAnswerSchema = z.object({ job_id: str().min(1) }, FIELD);
 export type StartJobAnswer = z.infer<typeof StartJobAnswerSchema>;

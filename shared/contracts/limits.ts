@@ -59,6 +59,15 @@ export const saveTooLargeMessage = (bytes: number): string =>
   'A shorter date range or fewer legs makes a smaller result; the Export trades (CSV) and Export equity (CSV) buttons keep this one.';
 
 /**
+ * An imported saved-backtest file whose result is over SAVE_BODY_MAX_BYTES (the export of a run
+ * saved by its job, up to SAVED_RESULT_MAX_BYTES): a file's result is sent whole, so it cannot be
+ * brought back in. Said before anything is sent, with what the trader can do instead.
+ */
+export const importTooLargeMessage = (name: string, bytes: number): string =>
+  `“${name}” cannot be imported: its result is ${sizeWords(bytes)}, and an imported file holds at most ${sizeWords(SAVE_BODY_MAX_BYTES)}. ` +
+  'Your file is unchanged. To have this backtest in Saved, run its strategy again and save the run: a run is saved whatever its size.';
+
+/**
  * Backtests one user may have running at once; more is a 429 (one user cannot fill the engine).
  * A slot whose job has not ended after RUNNING_SLOT_STALE_SECONDS (the state machine's own
  * timeout, after which MarkFailed may never run) no longer counts.

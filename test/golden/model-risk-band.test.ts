@@ -116,6 +116,12 @@
  * in August 2011, not 244,602.00.
  * Merged with h-fix2's start-balance metrics: with the rounding disabled both hash to h-fix2's pins
  * (67beb003…ee63, d31ae6af…6072; checked on the merge), so the two changes are all that moved.
+ * Both changed again (2026-12-02, h-fastsave) when trade reasons began to write option prices and
+ * amounts in dollars ('of the $1.44 credit (now $0.64)', 'the $0.48 dividend ... the 114 put's
+ * $0.04', 'bid/ask $0.00/$0.02') and amounts of $1,000 or more grouped ('P&L $1,674.40', was
+ * '$1674.40'): compared field by field with main's output (c672481), only `trades[].reason` differs
+ * (52 of the wheel's, 104 of the condor's), and main's code hashes to the previous pins 60876ac8…e289
+ * and de2b9d31…d953 (checked). No number moved.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -182,11 +188,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '60876ac834c32e9718e80aa0ecb56e69a1885c48cc4fd17e489da2114fcde289');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'f5ca80e5c36317cb20638056c9b10fe9cb41d620539400367828332d1d794eb9');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'de2b9d3162839eed8866d3d360f03f21ea521b4dec20c6b7a47271dca5ddd953');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '617c790003b02a30a3e805349f7168d203b6594b6db55093e989c28462830818');
   });
 });

@@ -9,7 +9,7 @@ export interface FakeCall {
   body: unknown;
 }
 
-export type FakeReply = { status: number; body?: unknown } | Error;
+export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string> } | Error;
 
 /**
  * Replaces fetch with a scripted backend: each request is answered by `reply(call)`. Records
@@ -31,7 +31,7 @@ export function fakeBackend(reply: (call: FakeCall) => FakeReply | Promise<FakeR
     const answer = await reply(call);
     if (answer instanceof Error) throw answer;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(text || null, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(text || null, { status: answer.status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -20,6 +20,16 @@ export function round(value: number, digits: number): number {
   return Math.round(value * f) / f + 0;
 }
 
+const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * An amount or a price in a reason or note as a trader reads it, '$17,031.72', '-$5.00' (the cent
+ * rounding of fixed2): every engine text writes money this way, fills with fillPriceText.
+ */
+export function dollarsText(value: number): string {
+  return dollarFormat.format(Number(fixed2(value)));
+}
+
 const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
 /**

@@ -1,4 +1,4 @@
-import { cents, fixed2 } from '../core/money';
+import { cents, dollarsText } from '../core/money';
 
 /** Commissions charged per fill (one interface per simulation concern, CONVENTIONS 8). */
 export interface CostModel {
@@ -22,5 +22,5 @@ export function createCostModel(commissionPerContract: number, commissionPerShar
 /** ' (commission $x.xx)' after a stock trade of `shares` in a trade's reason, '' when no per-share commission is set. */
 export function shareCommissionWords(cost: CostModel, shares: number): string {
   const c = cost.shareCommission(shares);
-  return c > 0 ? ` (commission $${fixed2(c)})` : '';
+  return c > 0 ? ` (commission ${dollarsText(c)})` : '';
 }

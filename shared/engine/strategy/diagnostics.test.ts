@@ -47,7 +47,7 @@ describe('diagnostics skip count', () => {
     const plan = planLegs(multiLegRequest({ legs: [{ side: 'short', option_type: 'put', dte_target: 17, target_strike_condition: { type: 'delta', value: -0.3 } }] }).strategy.legs);
     const quote = { id: 'TEST240119P00095000', strike: 95, call_or_put: 'put', bid_price: 0, ask_price: 0.1 } as OptionQuote;
     const reason = unbidShortLeg(plan, [quote]);
-    expect(reason).toBe('Leg 1, the short 95 put (TEST240119P00095000), has no bid (bid/ask 0.00/0.10): a sale would not fill, so no position was opened');
+    expect(reason).toBe('Leg 1, the short 95 put (TEST240119P00095000), has no bid (bid/ask $0.00/$0.10): a sale would not fill, so no position was opened');
     d.skip('2024-01-03', reason ?? '');
     d.skip('2024-01-04', 'no put within the delta tolerance');
     expect(d.result().notes).toEqual(['2 more days without an entry or roll not listed (no contract fit: 1; the option to sell had no bid: 1)']);

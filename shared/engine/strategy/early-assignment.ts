@@ -10,7 +10,7 @@ import type { Dividend, OptionChainProvider } from '../market/market-data';
 import type { FillModel } from '../execution/fill-model';
 import { tickerClass } from '../market/chain-rules';
 import { intrinsicValue } from '../market/black-scholes';
-import { fixed2, round } from '../core/money';
+import { dollarsText, fixed2, round } from '../core/money';
 import { daysBetween } from '../market/calendar';
 import type { AssignmentModel } from '../execution/assignment-model';
 
@@ -111,15 +111,15 @@ export function earlyCallAssignment(model: AssignmentModel, s: DividendSchedule,
 export function earlyAssignmentWords(a: EarlyAssignment): string {
   const against = a.put ? a.put.mark + a.put.strikeInterest : a.extrinsic;
   const same = fixed2(a.dividend) === fixed2(against);
-  const amount = (v: number): string => (same ? round(v, 4).toFixed(4) : fixed2(v));
+  const amount = (v: number): string => (same ? `$${round(v, 4).toFixed(4)}` : dollarsText(v));
   const head = `Early assignment before the ex-dividend date ${a.exDate}: the ${amount(a.dividend)} dividend exceeds `;
   const tail = ` (close ${fixed2(a.close)}, strike ${a.strike})`;
   if (a.put) {
-    return `${head}what exercising gives up, the ${a.strike} put's ${fixed2(a.put.mark)} and the interest on the strike to expiry ` +
-      `${fixed2(a.put.strikeInterest)}, together ${amount(against)}: the call trades at its exercise value${tail}`;
+    return `${head}what exercising gives up, the ${a.strike} put's ${dollarsText(a.put.mark)} and the interest on the strike to expiry ` +
+      `${dollarsText(a.put.strikeInterest)}, together ${amount(against)}: the call trades at its exercise value${tail}`;
   }
-  return `${head}the call's remaining extrinsic value ${amount(a.extrinsic)}, and its bid ${fixed2(a.bid ?? 0)} is at or below its ` +
-    `intrinsic value ${fixed2(a.intrinsic)}${tail}`;
+  return `${head}the call's remaining extrinsic value ${amount(a.extrinsic)}, and its bid ${dollarsText(a.bid ?? 0)} is at or below its ` +
+    `intrinsic value ${dollarsText(a.intrinsic)}${tail}`;
 }
 
 /** What an early assignment's reason adds about the next position (cooldown.ts awaitsAssignmentNotice). */

@@ -6,15 +6,15 @@ describe('early put exercise words', () => {
 
   it('name what the interest on the strike beat: the call and the dividends expected before expiry', () => {
     expect(earlyPutWords({ ...put, call: { mark: 0.05, dividends: 0.5 } })).toBe(
-      "Early exercise of the 100 put: the interest on the strike to expiry 2.30 exceeds what exercising gives up, the 100 call's 0.05 " +
-        'and the dividends expected before expiry 0.50, together 0.55: the put trades at its exercise value (close 60.00, strike 100)',
+      "Early exercise of the 100 put: the interest on the strike to expiry $2.30 exceeds what exercising gives up, the 100 call's $0.05 " +
+        'and the dividends expected before expiry $0.50, together $0.55: the put trades at its exercise value (close 60.00, strike 100)',
     );
   });
 
   it("without a call quote, the put's extrinsic value and its bid at or below its intrinsic value, to four decimals when cents show them equal", () => {
     expect(earlyPutWords({ ...put, strikeInterest: 0.1234, extrinsic: 0.12, bid: 39.9 })).toBe(
-      "Early exercise of the 100 put: the interest on the strike to expiry 0.1234 exceeds the put's remaining extrinsic value 0.1200, " +
-        'and its bid 39.90 is at or below its intrinsic value 40.00 (close 60.00, strike 100)',
+      "Early exercise of the 100 put: the interest on the strike to expiry $0.1234 exceeds the put's remaining extrinsic value $0.1200, " +
+        'and its bid $39.90 is at or below its intrinsic value $40.00 (close 60.00, strike 100)',
     );
   });
 });

@@ -15,7 +15,7 @@ import { daysBetween } from '../market/calendar';
 import { toDayNumber } from '../market/calendar-dates';
 import { createDividendForecaster, dividendsPresentValue } from '../market/dividend-forecast';
 import { laterSplitFactor } from '../market/splits';
-import { fixed2, round } from '../core/money';
+import { dollarsText, fixed2, round } from '../core/money';
 import { isCashSettled } from './early-assignment';
 
 /** An early exercise that happened: what the reason states, and the intrinsic value it settles at. */
@@ -100,15 +100,15 @@ export function createDividendsAhead(market: Pick<MarketData, 'dividends' | 'spl
 export function earlyPutWords(a: EarlyPutExercise): string {
   const against = a.call ? a.call.mark + a.call.dividends : a.extrinsic;
   const same = fixed2(a.strikeInterest) === fixed2(against);
-  const amount = (v: number): string => (same ? round(v, 4).toFixed(4) : fixed2(v));
+  const amount = (v: number): string => (same ? `$${round(v, 4).toFixed(4)}` : dollarsText(v));
   const head = `Early exercise of the ${a.strike} put: the interest on the strike to expiry ${amount(a.strikeInterest)} exceeds `;
   const tail = ` (close ${fixed2(a.close)}, strike ${a.strike})`;
   if (a.call) {
-    return `${head}what exercising gives up, the ${a.strike} call's ${fixed2(a.call.mark)} and the dividends expected before expiry ` +
-      `${fixed2(a.call.dividends)}, together ${amount(against)}: the put trades at its exercise value${tail}`;
+    return `${head}what exercising gives up, the ${a.strike} call's ${dollarsText(a.call.mark)} and the dividends expected before expiry ` +
+      `${dollarsText(a.call.dividends)}, together ${amount(against)}: the put trades at its exercise value${tail}`;
   }
-  return `${head}the put's remaining extrinsic value ${amount(a.extrinsic)}, and its bid ${fixed2(a.bid ?? 0)} is at or below its ` +
-    `intrinsic value ${fixed2(a.intrinsic)}${tail}`;
+  return `${head}the put's remaining extrinsic value ${amount(a.extrinsic)}, and its bid ${dollarsText(a.bid ?? 0)} is at or below its ` +
+    `intrinsic value ${dollarsText(a.intrinsic)}${tail}`;
 }
 
 /** What an early exercise's reason adds about the next position (cooldown.ts awaitsAssignmentNotice). */

@@ -65,7 +65,7 @@ describe('withQuoteSources', () => {
       })),
     };
     const out = withQuoteSources(result, chains);
-    expect(out.trades[0]?.reason).toBe("EXPIRATION [filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): L2019-07-01 at 1 on 2019-07-01]");
+    expect(out.trades[0]?.reason).toBe("EXPIRATION [filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): L2019-07-01 at $1.00 on 2019-07-01]");
     expect(out.diagnostics.notes).toEqual([
       expect.stringMatching(/^12 trade\(s\) filled at a last price on 12 day\(s\) whose imported data have no bid\/ask .*days: 2019-07-01, 2019-07-02, .*2019-07-10 and 2 more$/),
     ]);
@@ -83,7 +83,7 @@ describe('withQuoteSources', () => {
     };
     const out = withQuoteSources(result, chains);
     expect(out.trades[0]?.reason).toBe(
-      "EXPIRATION [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), priced at the bid/ask midpoint instead: S on 2019-07-01: last 1.40, bid/ask 0.90/1.10, priced at 1.00]",
+      "EXPIRATION [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), priced at the bid/ask midpoint instead: S on 2019-07-01: last $1.40, bid/ask $0.90/$1.10, priced at $1.00]",
     );
     expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade\(s\) had a contract whose imported last price lay outside that day's bid\/ask/)]);
     const mid = withQuoteSources({ ...result, costs: { commission_per_contract: 0, commission_per_share: 0, slippage_pct_of_spread: 0, price_source: 'mid' } }, chains);
@@ -106,7 +106,7 @@ describe('withQuoteSources', () => {
     };
     const out = withQuoteSources(result, chains);
     expect(out.trades[0]?.reason).toBe(
-      "Expiration [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), priced at the bid/ask midpoint instead: L on 2019-07-19: last 0.10, bid/ask 0.00/0.05, priced at 0.03]",
+      "Expiration [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), priced at the bid/ask midpoint instead: L on 2019-07-19: last $0.10, bid/ask $0.00/$0.05, priced at $0.03]",
     );
     expect(out.trades[0]?.exit_contracts.map((l) => l.contract.quote_source)).toEqual(['imported', 'imported']);
   });

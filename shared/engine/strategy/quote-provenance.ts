@@ -19,6 +19,7 @@ import type { BacktestResult, CoveredBacktestResult } from '../../contracts/resu
 import type { Contract } from '../../contracts/contract';
 import type { OptionChainProvider } from '../market/market-data';
 import { basePrice, lastOutsideQuote } from '../execution/fill-model';
+import { dollarsText, fillPriceText } from '../core/money';
 
 type Result = CoveredBacktestResult | BacktestResult;
 
@@ -38,8 +39,6 @@ interface Flags {
   readsLast: boolean;
 }
 
-const usd = (x: number) => x.toFixed(2);
-
 /**
  * `settled`: the contract left the position at intrinsic value against the underlying (expiration),
  * so no price of its quote was read: it is tagged with its source but flags nothing (a settled
@@ -54,11 +53,11 @@ function tag(contract: Contract, date: string, chains: OptionChainProvider, flag
     else if (chains.importedGap?.(date) === true) flags.gap.push(`${contract.id} on ${date}`);
   }
   if (source === 'imported' && contract.last_only === true) {
-    flags.lastOnly.push(`${contract.id} at ${contract.last_trade_price} on ${date}`);
+    flags.lastOnly.push(`${contract.id} at ${fillPriceText(contract.last_trade_price)} on ${date}`);
     flags.lastOnlyDays.add(date);
   }
   if (source === 'imported' && flags.readsLast && lastOutsideQuote(contract)) {
-    flags.staleLast.push(`${contract.id} on ${date}: last ${usd(contract.last_trade_price)}, bid/ask ${usd(contract.bid_price)}/${usd(contract.ask_price)}, priced at ${usd(basePrice(contract, 'last'))}`);
+    flags.staleLast.push(`${contract.id} on ${date}: last ${dollarsText(contract.last_trade_price)}, bid/ask ${dollarsText(contract.bid_price)}/${dollarsText(contract.ask_price)}, priced at ${dollarsText(basePrice(contract, 'last'))}`);
   }
   return contract.quote_source === source ? contract : { ...contract, quote_source: source };
 }

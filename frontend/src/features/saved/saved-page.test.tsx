@@ -260,6 +260,24 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(screen.getByRole('article', { name: 'SPY wheel' })).toBeInTheDocument();
   });
 
+  it('an import whose result is over the save limit (the export of a large run) says so before sending, and what to do instead', async () => {
+    const { calls } = renderSaved(() => ({ status: 200, body: { backtests: [covered] } }));
+    await screen.findByRole('article', { name: 'SPY wheel' });
+    // A long daily curve makes a result of about 5.3 MB, as a run saved by its job can be.
+    const results = {
+      start_balance: 50_000, end_balance: 50_000, total_pnl: 0, total_return_pct: 0, win_rate: null, max_drawdown_pct: 0, cagr_pct: null, sharpe_ratio: null, total_trades: 0,
+      data_period: { start_date: '2024-01-02', end_date: '2024-01-05' }, data_source: 'modeled', diagnostics: { skipped_entries: [], notes: [] }, net_premium_received: 0,
+      equity_curve: Array.from({ length: 260_000 }, () => ['2024-01-02', 50_000]), benchmark_prices: [['2024-01-02', 472.65]], trades: [],
+    };
+    const file = new File([JSON.stringify(savedBacktestFile({ ...covered, name: 'Biggest', results }, '2025-05-01T00:00:00Z'))], 'big.json', { type: 'application/json' });
+    await userEvent.upload(screen.getByLabelText('Import saved backtest file'), file);
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      '“Biggest” cannot be imported: its result is 5.3 MB, and an imported file holds at most 5 MB. ' +
+        'Your file is unchanged. To have this backtest in Saved, run its strategy again and save the run: a run is saved whatever its size.',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('an import of a backtest still saved says so and saves a copy under a name of its own; nothing is skipped', async () => {
     // Re-importing an export of a listed backtest made a second card of the same name, silently.
     const results = {

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { importSavedBacktestFile } from '../../../../shared/analytics/export/saved-file';
+import { importTooLargeMessage, SAVE_BODY_MAX_BYTES } from '../../../../shared/contracts/limits';
 import type { SaveBacktestPayload, SavedBacktest } from '../../../../shared/contracts/saved';
 import { BACKTEST_NAME_MAX } from '../../../../shared/domain/constants';
 import { SAVED_CALL_FAILED } from '../../../../shared/domain/messages';
 import { messageOf } from '../../lib/api/api-error';
-import { useSaveBacktest } from '../../lib/api/save-backtest';
+import { saveBodyBytes, useSaveBacktest } from '../../lib/api/save-backtest';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
@@ -61,6 +62,12 @@ export function SavedToolbar({ selectedCount, onCompare, onMessage, saved = [] }
         return;
       }
       const imported = importAsCopy(outcome.payload, outcome.createdAt, saved);
+      // A result over the save body (a run saved by its job, exported) cannot be sent back: say so and what to do.
+      const bytes = saveBodyBytes(imported.payload);
+      if (bytes > SAVE_BODY_MAX_BYTES) {
+        onMessage({ kind: 'error', text: importTooLargeMessage(outcome.payload.backtest_name, bytes) });
+        return;
+      }
       await save.mutateAsync(imported.payload);
       onMessage({ kind: 'info', text: imported.message });
     } catch (error) {

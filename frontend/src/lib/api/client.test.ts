@@ -11,6 +11,7 @@ import { startCheckout } from './start-checkout';
 import { checkoutReturnPath } from '../checkout-return';
 import { cancelSubscription } from './cancel-subscription';
 import { startAndAwait } from './run-job';
+import { jobIdOfResult } from './result-job';
 import { runBacktest } from './run-backtest';
 import { runCoveredBacktest } from './run-covered-backtest';
 import { apiCall } from './http';
@@ -131,13 +132,28 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
 });
 
 describe('startAndAwait (spec section 7: 202 + polling, or the result directly)', () => {
-  const parse = (raw: unknown) => raw;
+  const parse = (raw: unknown) => raw as object;
 
   it('a 200 answer is the result itself: no poll is made', async () => {
     const { calls } = fakeBackend(() => ({ status: 200, body: { total_pnl: 1 } }));
     await expect(startAndAwait('/backtest', { x: 1 }, parse)).resolves.toEqual({ total_pnl: 1 });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/backtest', body: { x: 1 } });
+  });
+
+  it("a 200 answer's job id (x-job-id) is remembered: a fast-path result over the save limit is saved by its job, as a polled one", async () => {
+    const big = { trades: 'x'.repeat(SAVE_BODY_MAX_BYTES) };
+    const { calls } = fakeBackend((call) =>
+      call.url.endsWith('/save-backtest') ? { status: 201, body: { backtest_id: 'b1' } } : { status: 200, body: big, headers: { 'x-job-id': 'fast-1' } },
+    );
+    const result = await startAndAwait('/backtest', {}, parse);
+    expect(jobIdOfResult(result)).toBe('fast-1');
+    await saveBacktest({ backtest_name: 'Fast', strategy: { a: 1 }, results: { ...result }, description: '', tags: [], job_id: jobIdOfResult(result) });
+    expect(calls[1]).toMatchObject({ url: '/api/save-backtest', body: { backtest_name: 'Fast', strategy: { a: 1 }, description: '', tags: [], job_id: 'fast-1' } });
+    expect(calls[1]?.body).not.toHaveProperty('results');
+    // A 200 without the header (an older server) is still the result, with no job remembered.
+    fakeBackend(() => ({ status: 200, body: { total_pnl: 2 } }));
+    expect(jobIdOfResult(await startAndAwait('/backtest', {}, parse))).toBeUndefined();
   });
 
   it('a 202 with job_id or jobId polls GET /jobs/{id}', async () => {

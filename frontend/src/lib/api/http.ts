@@ -26,9 +26,10 @@ export interface RequestOptions {
   fallback?: (status: number) => string;
 }
 
-/** The raw answer: status and parsed JSON body (null when the body is empty or not JSON). */
+/** The raw answer: status, headers and parsed JSON body (null when the body is empty or not JSON). */
 export interface RawAnswer {
   status: number;
+  headers: Headers;
   body: unknown;
 }
 
@@ -60,7 +61,7 @@ export async function apiCall(path: string, options: RequestOptions = {}): Promi
     if (options.fallback && message === errorMessageOf(null, response.status)) message = options.fallback(response.status);
     throw new ApiError(message, response.status);
   }
-  return { status: response.status, body };
+  return { status: response.status, headers: response.headers, body };
 }
 
 /**

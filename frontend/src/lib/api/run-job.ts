@@ -1,4 +1,4 @@
-import { jobIdOf } from '../../../../shared/contracts/jobs';
+import { JOB_ID_HEADER, jobIdOf } from '../../../../shared/contracts/jobs';
 import { apiCall } from './http';
 import { pollJob, type PollDeps } from './poll-job';
 import { rememberJobOf } from './result-job';
@@ -7,7 +7,9 @@ import { reportRunProgress } from './run-progress';
 /**
  * Starts a backtest and waits for its result (spec section 7): a 202 carries a job id
  * (`job_id` or `jobId`, else 'No job id returned from server') and the job is polled; any other
- * success is the result itself (the server's fast path), so no poll is made.
+ * success is the result itself (the server's fast path), so no poll is made. Either way the result
+ * is remembered with its job id (the fast path names it in the JOB_ID_HEADER), so a result too
+ * large to send back is saved by its job (save-backtest.ts).
  */
 export async function startAndAwait<T>(
   path: string,
@@ -18,7 +20,11 @@ export async function startAndAwait<T>(
   reportRunProgress({ phase: 'submitting' });
   try {
     const answer = await apiCall(path, { method: 'POST', body });
-    if (answer.status !== 202) return parseResult(answer.body);
+    if (answer.status !== 202) {
+      const result = parseResult(answer.body);
+      const fastJobId = answer.headers.get(JOB_ID_HEADER);
+      return fastJobId ? rememberJobOf(result, fastJobId) : result;
+    }
     const id = jobIdOf(answer.body);
     if ('error' in id) throw new Error(id.error);
     const { jobId } = id;
@@ -27,7 +33,6 @@ export async function startAndAwait<T>(
       onPending: (state) => reportRunProgress({ phase: 'polling', jobId, ...state }),
       ...pollDeps,
     });
-    // A result too large to send back is saved by its job id (save-backtest.ts).
     return rememberJobOf(result, jobId);
   } finally {
     reportRunProgress(null);

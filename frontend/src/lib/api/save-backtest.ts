@@ -25,7 +25,7 @@ export type SaveBacktestInput = SaveBacktestPayload & { job_id?: string };
  */
 export function saveBacktest({ job_id, ...payload }: SaveBacktestInput): Promise<JsonObject> {
   return wrapErrors(ERROR_PREFIX.saveBacktest, () => {
-    const bytes = new TextEncoder().encode(JSON.stringify(payload)).length;
+    const bytes = saveBodyBytes(payload);
     if (bytes > SAVE_BODY_MAX_BYTES && job_id) {
       const { results: _sentByTheJob, ...rest } = payload;
       return apiJson('/save-backtest', SaveAnswerSchema, 'save backtest', { method: 'POST', body: { ...rest, job_id } });
@@ -34,6 +34,9 @@ export function saveBacktest({ job_id, ...payload }: SaveBacktestInput): Promise
     return apiJson('/save-backtest', SaveAnswerSchema, 'save backtest', { method: 'POST', body: payload });
   });
 }
+
+/** The size of a save's body as sent, to hold it to SAVE_BODY_MAX_BYTES before sending. */
+export const saveBodyBytes = (payload: SaveBacktestPayload): number => new TextEncoder().encode(JSON.stringify(payload)).length;
 
 export function useSaveBacktest() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { createFillModel, hasNoBid, type FillModel } from '../../execution/fill-
 import { createCostModel, type CostModel } from '../../execution/cost-model';
 import { defaultAssignmentModel, type AssignmentModel } from '../../execution/assignment-model';
 import { isVolumeMiss, noExpiryMiss, selectContract, type ContractRequest, type Selection } from '../../selection/select-contract';
-import { fixed2 } from '../../core/money';
+import { dollarsText } from '../../core/money';
 import { noBidSkip } from '../../../domain/skip-causes';
 import { selectWithExpiryFallback } from '../../selection/expiry-fallback';
 import { Diagnostics } from '../diagnostics';
@@ -158,5 +158,5 @@ function unbidFitMiss(run: CoveredRun, request: ContractRequest, miss: string): 
   const fit = selectContract(run.market.options, { ...request, accept: undefined });
   if (!('quote' in fit) || !hasNoBid(fit.quote)) return undefined;
   const q = fit.quote;
-  return noBidSkip(`the ${q.strike} ${q.call_or_put} (${q.id}), the nearest to ${request.targetLabel}`, fixed2(q.bid_price), fixed2(q.ask_price));
+  return noBidSkip(`the ${q.strike} ${q.call_or_put} (${q.id}), the nearest to ${request.targetLabel}`, dollarsText(q.bid_price), dollarsText(q.ask_price));
 }

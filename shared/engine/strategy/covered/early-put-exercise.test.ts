@@ -44,8 +44,8 @@ describe('early exercise of a short put: the interest on the strike against the 
     const t = r.trades[0]!;
     expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-03', 3]);
     expect(t.reason).toBe(
-      "Early exercise of the 100 put: the interest on the strike to expiry 2.30 exceeds what exercising gives up, the 100 call's 0.05 " +
-        'and the dividends expected before expiry 0.00, together 0.05: the put trades at its exercise value (close 60.00, strike 100); ' +
+      "Early exercise of the 100 put: the interest on the strike to expiry $2.30 exceeds what exercising gives up, the 100 call's $0.05 " +
+        'and the dividends expected before expiry $0.00, together $0.05: the put trades at its exercise value (close 60.00, strike 100); ' +
         '100 shares bought at 100; the notice arrives the next morning: no new position before the next trading day; ' +
         "without the wheel, the shares are sold at the next trading day's close",
     );
@@ -72,7 +72,7 @@ describe('early exercise of a short put: the interest on the strike against the 
 
   it('without a call quote: exercised only when the put\'s bid is at or below its intrinsic value', () => {
     expect(runCoveredBacktest(csp(), market({ call: false })).trades[0]!.reason).toContain(
-      "Early exercise of the 100 put: the interest on the strike to expiry 2.30 exceeds the put's remaining extrinsic value 0.00, and its bid 40.00 is at or below its intrinsic value 40.00",
+      "Early exercise of the 100 put: the interest on the strike to expiry $2.30 exceeds the put's remaining extrinsic value $0.00, and its bid $40.00 is at or below its intrinsic value $40.00",
     );
     // A buyer pays half a point over its exercise value each day: its holder sells it rather than exercise.
     const dear = runCoveredBacktest(csp(), createSyntheticMarket({
@@ -101,7 +101,7 @@ describe('early exercise of a short put: the interest on the strike against the 
     }, { shares_multiple: 100 });
     expect(runCoveredBacktest(last, dayBefore(0.01)).trades[0]!.reason).toMatch(/^Assigned at expiration/);
     // Offered at 0.00 too, the call is worth nothing: the day's interest decides.
-    expect(runCoveredBacktest(last, dayBefore(0)).trades[0]!.reason).toContain('Early exercise of the 100 put: the interest on the strike to expiry 0.0003');
+    expect(runCoveredBacktest(last, dayBefore(0)).trades[0]!.reason).toContain('Early exercise of the 100 put: the interest on the strike to expiry $0.0003');
   });
 
   it('never on SPX: European', () => {

@@ -3,7 +3,7 @@ import { ASSIGNMENT_NOTICE_SKIP, awaitsAssignmentNotice, cooldownSkip, inCooldow
 import type { OptionType } from '../../market/market-data';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import { dayOfWeek } from '../../market/calendar';
-import { fixed2 } from '../../core/money';
+import { dollarsText } from '../../core/money';
 import { checkTechnical } from '../technical';
 import { NO_SHARES_SKIP, entryConditionSkip, unsecuredPutSkip } from '../../../domain/skip-causes';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
@@ -47,20 +47,16 @@ export function contractsFor(run: CoveredRun, type: OptionType, strike: number):
   return { contracts: Math.min(lots, secured), lots };
 }
 
-const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** An amount as a trader reads it, '$17,031.72' (the cent rounding of fixed2). */
-const dollars = (value: number): string => dollarFormat.format(Number(fixed2(value)));
-
 /**
  * Why no put was written: the cash does not secure one contract at the strike. The results group
  * these days by their wording with the figures as ranges (frontend skip-groups.ts).
  */
 export const unsecuredPut = (run: CoveredRun, strike: number): string =>
-  unsecuredPutSkip(dollars(run.ledger.cash), strike, dollars(strike * SHARES_PER_CONTRACT));
+  unsecuredPutSkip(dollarsText(run.ledger.cash), strike, dollarsText(strike * SHARES_PER_CONTRACT));
 
 /** Counts a put written on `date` against the lots asked (secured-lots.ts), before its premium reaches the cash. */
 export function countPutWritten(run: CoveredRun, date: string, lots: number, contracts: number, strike: number): void {
-  run.securedLots.putWritten(date, lots, contracts, () => dollars(run.ledger.cash), strike);
+  run.securedLots.putWritten(date, lots, contracts, () => dollarsText(run.ledger.cash), strike);
 }
 
 /** Opens a short on an allowed day when the leg's entry conditions hold; misses go to diagnostics. */

@@ -1,7 +1,7 @@
 import { COVERED_EXIT_CONDITION_TYPES, type CoveredExitCondition } from '../../../contracts/covered';
 import type { Bar, OptionChainProvider, OptionType } from '../../market/market-data';
 import type { Indicators } from '../../market/indicators';
-import { fixed2 } from '../../core/money';
+import { dollarsText as usd, fixed2 } from '../../core/money';
 import { checkTechnical } from '../technical';
 
 /**
@@ -78,15 +78,15 @@ function catchStop(
 ): ExitSignal | undefined {
   const where = ctx.type === 'call' ? 'high' : 'low';
   const extreme = ctx.type === 'call' ? ctx.bar.high : ctx.bar.low;
-  const head = `Catch stop loss (${what}, stop ${fixed2(level)}): `;
+  const head = `Catch stop loss (${what}, stop ${usd(level)}): `;
   const vol = sessionVolWords(ctx);
   const atOpen = ctx.chains.priceAtOpen(ctx.date, ctx.prevDate, ctx.expiry, ctx.type, ctx.strike, ctx.bar.open);
   if (atOpen >= level) {
     return {
       condition,
       stopPrice: atOpen,
-      reason: `${head}at the open ${fixed2(ctx.bar.open)} the ${ctx.type} models at ${fixed2(atOpen)} ${vol}; ` +
-        `it opened through the stop, bought back at the open's ${fixed2(atOpen)}`,
+      reason: `${head}at the open ${fixed2(ctx.bar.open)} the ${ctx.type} models at ${usd(atOpen)} ${vol}; ` +
+        `it opened through the stop, bought back at the open's ${usd(atOpen)}`,
     };
   }
   const atExtreme = ctx.chains.priceAtOpen(ctx.date, ctx.prevDate, ctx.expiry, ctx.type, ctx.strike, extreme);
@@ -96,7 +96,7 @@ function catchStop(
   return {
     condition,
     stopPrice: level,
-    reason: `${head}at the day's ${where} ${fixed2(extreme)} the ${ctx.type} models at ${fixed2(atExtreme)} ${vol}${when}; bought back at the stop ${fixed2(level)}`,
+    reason: `${head}at the day's ${where} ${fixed2(extreme)} the ${ctx.type} models at ${usd(atExtreme)} ${vol}${when}; bought back at the stop ${usd(level)}`,
   };
 }
 
@@ -111,30 +111,30 @@ function check(c: CoveredExitCondition, ctx: ExitContext): ExitSignal | undefine
       return ctx.dte <= c.min_dte ? { condition: c.type, reason: `dte_stop: ${ctx.dte} DTE <= ${c.min_dte}` } : undefined;
     case 'fixed_profit':
       return entry - mark >= c.amount_per_share
-        ? { condition: c.type, reason: `fixed_profit: profit ${fixed2(entry - mark)}/share >= $${fixed2(c.amount_per_share)}/share (sold ${fixed2(entry)}, now ${fixed2(mark)})` }
+        ? { condition: c.type, reason: `fixed_profit: profit ${usd(entry - mark)}/share >= ${usd(c.amount_per_share)}/share (sold ${usd(entry)}, now ${usd(mark)})` }
         : undefined;
     case 'fixed_loss': {
-      const what = `fixed_loss $${fixed2(c.amount_per_share)}/share over the ${fixed2(entry)} sold`;
+      const what = `fixed_loss ${usd(c.amount_per_share)}/share over the ${usd(entry)} sold`;
       const level = entry + c.amount_per_share;
       const intraday = ctx.catchStop ? catchStop(ctx, level, what, c.type) : undefined;
       if (intraday) return intraday;
       return mark - entry >= c.amount_per_share
-        ? { condition: c.type, reason: `fixed_loss: loss ${fixed2(mark - entry)}/share >= $${fixed2(c.amount_per_share)}/share (sold ${fixed2(entry)}, now ${fixed2(mark)})` }
+        ? { condition: c.type, reason: `fixed_loss: loss ${usd(mark - entry)}/share >= ${usd(c.amount_per_share)}/share (sold ${usd(entry)}, now ${usd(mark)})` }
         : undefined;
     }
     case 'take_profit_credit_capture': {
       const captured = entry > 0 ? (entry - mark) / entry : 0;
       return entry > 0 && captured >= c.tp_pct - 1e-12
-        ? { condition: c.type, reason: `take_profit_credit_capture: captured ${fixed2(captured * 100)}% of the ${fixed2(entry)} credit >= ${fixed2(c.tp_pct * 100)}% (now ${fixed2(mark)})` }
+        ? { condition: c.type, reason: `take_profit_credit_capture: captured ${fixed2(captured * 100)}% of the ${usd(entry)} credit >= ${fixed2(c.tp_pct * 100)}% (now ${usd(mark)})` }
         : undefined;
     }
     case 'stop_loss_credit_multiple': {
       const level = c.sl_multiple * entry;
-      const what = `stop_loss_credit_multiple ${c.sl_multiple}x the ${fixed2(entry)} credit`;
+      const what = `stop_loss_credit_multiple ${c.sl_multiple}x the ${usd(entry)} credit`;
       const intraday = ctx.catchStop ? catchStop(ctx, level, what, c.type) : undefined;
       if (intraday) return intraday;
       return mark >= level
-        ? { condition: c.type, reason: `stop_loss_credit_multiple: ${fixed2(mark)} >= ${c.sl_multiple}x the ${fixed2(entry)} credit (${fixed2(level)})` }
+        ? { condition: c.type, reason: `stop_loss_credit_multiple: ${usd(mark)} >= ${c.sl_multiple}x the ${usd(entry)} credit (${usd(level)})` }
         : undefined;
     }
     case 'technical': {

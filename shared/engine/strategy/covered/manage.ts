@@ -1,6 +1,6 @@
 import { daysBetween } from '../../market/calendar';
 import { shareCommissionWords } from '../../execution/cost-model';
-import { fillPriceText, fixed2 } from '../../core/money';
+import { dollarsText, fillPriceText, fixed2 } from '../../core/money';
 import { asPlainQuote, markQuote } from '../mark-quote';
 import { settlementPrice, settlementWords, tradesOn } from '../../market/settlement';
 import { BOUGHT_BACK, deliveredShares, type OpenShort } from './ledger';
@@ -140,7 +140,7 @@ function settleExpiration(run: CoveredRun, o: OpenShort, day: Day): void {
     // SPX and other index options: the short pays its intrinsic value in cash; the holdings stay
     // as they are (the wheel therefore keeps writing the same leg).
     const reason = `Settled in cash at expiration: ${how}, ${o.type === 'call' ? 'above' : 'below'} the ${o.entry.strike} strike; `
-      + `the ${o.type}'s intrinsic value ${fixed2(outcome.intrinsic)} a share paid (index options settle in cash: no shares change hands)`;
+      + `the ${o.type}'s intrinsic value ${dollarsText(outcome.intrinsic)} a share paid (index options settle in cash: no shares change hands)`;
     run.ledger.settle(settleDate, settled, outcome.intrinsic, reason, 0, true);
     return;
   }

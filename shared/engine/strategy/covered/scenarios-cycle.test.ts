@@ -98,7 +98,8 @@ describe('rolls', () => {
     expect(rolled!.exit_date).toBe('2024-01-03');
     expect(rolled!.pnl).toBe(60);
     expect(rolled!.reason).toContain('Roll-on take_profit_credit_capture');
-    expect(rolled!.reason).toContain('rolled to TEST240112C00105000 (roll 1 of 1)');
+    // The buyback's fill in dollars, as every other reason writes a fill (fillPriceText).
+    expect(rolled!.reason).toContain('bought back at $0.40 and rolled to TEST240112C00105000 (roll 1 of 1)');
     expect(next!.entry_date).toBe('2024-01-03');
     expect(next!.entry_position.contract.expiry_date).toBe('2024-01-12');
     // 0.50 on 4 Jan captures 67% but no roll is left: held to the end of the range.
@@ -129,8 +130,8 @@ describe('dividends and early assignment', () => {
     expect(t.exit_date).toBe('2024-01-03');
     expect(t.exit_scenario).toBe(3);
     expect(t.pnl).toBe(100);
-    expect(t.reason).toContain('Early assignment before the ex-dividend date 2024-01-04: the 1.00 dividend exceeds');
-    expect(t.reason).toContain("what exercising gives up, the 95 put's 0.10 and the interest on the strike to expiry 0.00, together 0.10");
+    expect(t.reason).toContain('Early assignment before the ex-dividend date 2024-01-04: the $1.00 dividend exceeds');
+    expect(t.reason).toContain("what exercising gives up, the 95 put's $0.10 and the interest on the strike to expiry $0.00, together $0.10");
     // Shares gone before the ex-date: no dividend. Cash 600 + 9 500; no put matches (diagnostics say so).
     expect(result.end_balance).toBe(10_100);
     expect(result.diagnostics.skipped_entries[1]?.reason).toContain('cash-secured put: no put');
@@ -168,7 +169,7 @@ describe('dividends and early assignment', () => {
     const market = oneContractMarket({ ...base, dividends: [{ exDate: '2024-01-03', amount: 1 }], prices: [5.2, 5.2, 5.1, 5.1] });
     const t = runCoveredBacktest(request, market).trades[0]!;
     expect([t.entry_date, t.exit_date, t.exit_scenario]).toEqual(['2024-01-02', '2024-01-02', 3]);
-    expect(t.reason).toContain('Early assignment before the ex-dividend date 2024-01-03: the 1.00 dividend exceeds');
+    expect(t.reason).toContain('Early assignment before the ex-dividend date 2024-01-03: the $1.00 dividend exceeds');
   });
 
   it('keeps a call whose put and the interest on the strike are worth more than the dividend, though its extrinsic value is less', () => {
@@ -190,7 +191,7 @@ describe('dividends and early assignment', () => {
     // At its exercise value (bid 5.00 with the stock at 100), the same call is assigned.
     const atParity = runCoveredBacktest(request, oneContractMarket({ ...base, extra: [], prices: [6, 5, 5, 5] })).trades[0]!;
     expect([atParity.exit_date, atParity.exit_scenario]).toEqual(['2024-01-03', 3]);
-    expect(atParity.reason).toContain("the 1.00 dividend exceeds the call's remaining extrinsic value 0.00, and its bid 5.00 is at or below its intrinsic value 5.00");
+    expect(atParity.reason).toContain("the $1.00 dividend exceeds the call's remaining extrinsic value $0.00, and its bid $5.00 is at or below its intrinsic value $5.00");
   });
 
   it('keeps the call when its extrinsic value exceeds the dividend, and the shares receive the dividend', () => {

@@ -44,28 +44,28 @@ describe('covered exits, each type, hand-computed', () => {
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.exit_position?.price).toBe(0.6);
     expect(t.pnl).toBe(40);
-    expect(t.reason).toContain('fixed_profit: profit 0.40/share >= $0.40/share');
+    expect(t.reason).toContain('fixed_profit: profit $0.40/share >= $0.40/share');
   });
 
   it('fixed_loss stops the loss per share', () => {
     const t = firstTrade(run([{ type: 'fixed_loss', amount_per_share: 0.5 }], [100, 101, 102, 103], [1, 1.3, 1.6, 2]));
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.pnl).toBe(-60);
-    expect(t.reason).toContain('fixed_loss: loss 0.60/share >= $0.50/share');
+    expect(t.reason).toContain('fixed_loss: loss $0.60/share >= $0.50/share');
   });
 
   it('take_profit_credit_capture buys back when the share of the credit is captured', () => {
     const t = firstTrade(run([{ type: 'take_profit_credit_capture', tp_pct: 0.5 }], [100, 99, 98, 97], [1, 0.7, 0.5, 0.4]));
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.pnl).toBe(50);
-    expect(t.reason).toContain('captured 50.00% of the 1.00 credit >= 50.00%');
+    expect(t.reason).toContain('captured 50.00% of the $1.00 credit >= 50.00%');
   });
 
   it('stop_loss_credit_multiple buys back at a multiple of the credit', () => {
     const t = firstTrade(run([{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }], [100, 102, 104, 105], [1, 1.5, 2.1, 2.5]));
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.pnl).toBe(-110);
-    expect(t.reason).toBe('stop_loss_credit_multiple: 2.10 >= 2x the 1.00 credit (2.00)');
+    expect(t.reason).toBe('stop_loss_credit_multiple: $2.10 >= 2x the $1.00 credit ($2.00)');
   });
 
   it('technical fires when the indicator is inside its band', () => {
@@ -92,7 +92,7 @@ describe('covered exits, each type, hand-computed', () => {
     expect(caught.exit_date).toBe('2024-01-04');
     expect(caught.exit_position?.price).toBe(2);
     expect(caught.pnl).toBe(-100);
-    expect(caught.reason).toContain("Catch stop loss (stop_loss_credit_multiple 2x the 1.00 credit, stop 2.00): at the day's high 106.00 the call models at 2.50");
+    expect(caught.reason).toContain("Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50");
     // Without catch stop loss the close (1.80) never reaches the stop: held to the end of the range.
     const held = firstTrade(run(exits, closes, prices, extra, false));
     expect(held.exit_date).toBe('2024-01-05');
@@ -104,7 +104,7 @@ describe('covered exits, each type, hand-computed', () => {
     const closes = [100, 101, 103.3, 103];
     const prices = [1, 1.5, 1.8, 1.7];
     // The day's close vol (priceAt) is lower than the previous close's (priceAtOpen): the open 104.50
-    // models at 1.00 on it but at 2.30 on what the open knew.
+    // models at $1.00 on it but at 2.30 on what the open knew.
     const priceAtOpen = (_d: string, prev: string, _e: string, _t: string, _k: number, open: number) => (prev === '2024-01-03' ? open - 102.2 : 0);
     const gapped = firstTrade(run(exits, closes, prices, {
       opens: [undefined, undefined, 104.5], highs: [undefined, undefined, 106], priceAt: (_d, _e, _t, _k, s) => s - 103.5, priceAtOpen,
@@ -113,8 +113,8 @@ describe('covered exits, each type, hand-computed', () => {
     expect(gapped.exit_position?.price).toBeCloseTo(2.3, 9);
     expect(gapped.pnl).toBe(-130);
     expect(gapped.reason).toBe(
-      "Catch stop loss (stop_loss_credit_multiple 2x the 1.00 credit, stop 2.00): at the open 104.50 the call models at 2.30 on the 2024-01-03 close's " +
-      "implied vol at its strike (the day's own is set at its close); it opened through the stop, bought back at the open's 2.30",
+      "Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the open 104.50 the call models at $2.30 on the 2024-01-03 close's " +
+      "implied vol at its strike (the day's own is set at its close); it opened through the stop, bought back at the open's $2.30",
     );
     // The day's own vol is so much lower that its high (106) stays under the stop: the open, priced
     // on what was known then, still went through it.
@@ -137,8 +137,8 @@ describe('covered exits, each type, hand-computed', () => {
     expect(caught.exit_date).toBe('2024-01-04');
     expect(caught.exit_position?.price).toBe(2);
     expect(caught.reason).toBe(
-      "Catch stop loss (stop_loss_credit_multiple 2x the 1.00 credit, stop 2.00): at the day's high 106.00 the call models at 2.50 on the 2024-01-03 close's " +
-      "implied vol at its strike (the day's own is set at its close), with the time left at the open; bought back at the stop 2.00",
+      "Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50 on the 2024-01-03 close's " +
+      "implied vol at its strike (the day's own is set at its close), with the time left at the open; bought back at the stop $2.00",
     );
     // A vol spike the other way round: the day's close vol would have put the high through the stop,
     // but what was known during the day did not, so the stop does not fire (the close 1.80 is under it too).
@@ -162,7 +162,7 @@ describe('covered exits, each type, hand-computed', () => {
     });
     const t = firstTrade(runCoveredBacktest(request, reported));
     expect(t.reason).toContain(
-      "at the open 104.50 the call models at 2.30 on the 2024-01-03 close's implied vol at its strike (the day's own is set at its close), " +
+      "at the open 104.50 the call models at $2.30 on the 2024-01-03 close's implied vol at its strike (the day's own is set at its close), " +
       'less the earnings report it priced in: the stock gapped on the report overnight; it opened through the stop',
     );
   });
@@ -179,7 +179,7 @@ describe('covered exits, each type, hand-computed', () => {
       covered_call_config: leg({ DTE_target: 17, exit_conditions: [{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }] }),
     });
     const t = firstTrade(runCoveredBacktest(request, imported));
-    expect(t.reason).toContain("at the open 104.50 the call models at 2.30 with the day's closing implied vol (imported chains hold closes only); it opened through the stop");
+    expect(t.reason).toContain("at the open 104.50 the call models at $2.30 with the day's closing implied vol (imported chains hold closes only); it opened through the stop");
   });
 
   it('catch stop loss on an imported day that lacks the contract says the model priced it on the previous close', () => {
@@ -206,8 +206,8 @@ describe('covered exits, each type, hand-computed', () => {
     });
     const t = firstTrade(runCoveredBacktest(request, lacking));
     expect(t.reason).toBe(
-      "Catch stop loss (stop_loss_credit_multiple 2x the 1.00 credit, stop 2.00): at the day's high 106.00 the call models at 2.50 on the 2024-01-03 close's " +
-      "implied vol at its strike (the day's own is set at its close), with the time left at the open; bought back at the stop 2.00",
+      "Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50 on the 2024-01-03 close's " +
+      "implied vol at its strike (the day's own is set at its close), with the time left at the open; bought back at the stop $2.00",
     );
   });
 
@@ -224,8 +224,8 @@ describe('covered exits, each type, hand-computed', () => {
     });
     const t = firstTrade(runCoveredBacktest(request, imported));
     expect(t.reason).toBe(
-      "Catch stop loss (stop_loss_credit_multiple 2x the 1.00 credit, stop 2.00): at the day's high 106.00 the call models at 2.50 " +
-      "with the day's closing implied vol (imported chains hold closes only); bought back at the stop 2.00",
+      "Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50 " +
+      "with the day's closing implied vol (imported chains hold closes only); bought back at the stop $2.00",
     );
   });
 });

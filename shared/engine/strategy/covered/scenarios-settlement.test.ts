@@ -111,7 +111,7 @@ describe('index options settle in cash (SPX)', () => {
     expect(t.exit_scenario).toBe(3);
     expect(t.reason).toBe(
       "Settled in cash at expiration: AM-settled (SPX monthly, trading stopped the day before) at the expiration day's special opening quotation, modelled as the market's open, 4690.00, "
-      + "below the 4700 strike; the put's intrinsic value 10.00 a share paid (index options settle in cash: no shares change hands)",
+      + "below the 4700 strike; the put's intrinsic value $10.00 a share paid (index options settle in cash: no shares change hands)",
     );
     // 10.00 × 100 credit − 10.00 × 100 paid; no $1.00 + $1.00 of per-share commission on stock trades that never happen.
     expect(t.pnl).toBe(0);

@@ -9,7 +9,7 @@
 import type { Split } from '../../market/market-data';
 import { roundStrike, occSymbol } from '../../market/strikes';
 import { splitLabel } from '../../market/splits';
-import { fixed2 } from '../../core/money';
+import { dollarsText } from '../../core/money';
 import { asPlainQuote } from '../mark-quote';
 import type { CoveredRun, Day } from './context';
 
@@ -28,7 +28,7 @@ function applySplit(run: CoveredRun, split: Split, day: Day): void {
   const held = run.ledger.splitShares(day.bar.date, r, day.bar.open);
   run.baseShares = Math.floor(run.baseShares * r + 1e-9);
   if (held.before > 0) {
-    const lieu = held.cashInLieu > 0 ? `, $${fixed2(held.cashInLieu)} cash in lieu of the fraction` : '';
+    const lieu = held.cashInLieu > 0 ? `, ${dollarsText(held.cashInLieu)} cash in lieu of the fraction` : '';
     run.diagnostics.note(`${label}: ${held.before} shares became ${held.after}${lieu}`);
   }
   const o = run.ledger.open;

@@ -45,7 +45,7 @@ describe('a covered call is never written on a call nobody bids for (fill-model.
     const r = runCoveredBacktest(request, market);
     expect(r.trades).toEqual([]);
     const first = r.diagnostics.skipped_entries[0];
-    expect(first?.reason).toMatch(/^covered call: the 105 call \(\S+\), the nearest to delta 0\.30?, has no bid \(bid\/ask 0\.00\/0\.10\): a sale would not fill$/);
+    expect(first?.reason).toMatch(/^covered call: the 105 call \(\S+\), the nearest to delta 0\.30?, has no bid \(bid\/ask \$0\.00\/\$0\.10\): a sale would not fill$/);
     expect(skipCause(first?.reason ?? '')).toBe('no-bid');
   });
 

@@ -98,7 +98,7 @@ describe('a multi-leg trade records each leg at the price its P&L was booked on'
     expect(t.exit_contracts.map((l) => l.price)).toEqual([9, 2.5]);
     expect(t.pnl).toBe(150 - 500);
     expect(legsPnl(t)).toBeCloseTo(150 - 650, 9);
-    expect(t.reason).toContain('the legs\' fills valued the position at -6.50 a share, outside what it can be worth at expiration (-5.00 to 0.00), so it was priced at -5.00');
+    expect(t.reason).toContain('the legs\' fills valued the position at -$6.50 a share, outside what it can be worth at expiration (-$5.00 to $0.00), so it was priced at -$5.00');
   });
 
   it('a close held to the spread\'s width reports its commissions alone, not the gap to the legs', () => {

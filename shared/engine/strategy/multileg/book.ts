@@ -1,7 +1,7 @@
 import type { Trade } from '../../../contracts/results';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { OptionQuote } from '../../market/market-data';
-import { cents, fixed2, round } from '../../core/money';
+import { cents, dollarsText, fillPriceText, fixed2, round } from '../../core/money';
 import type { CostModel } from '../../execution/cost-model';
 import { hasNoBid, type FillModel } from '../../execution/fill-model';
 import { intrinsicValue } from '../../market/black-scholes';
@@ -58,9 +58,9 @@ interface Closing {
  */
 const fillPrice = (v: number): number => round(v, 6);
 
-/** 'the long 142 call (69 contracts), bid/ask 0.00/0.03': a long leg sold with no bid, as the trade's reason names it. */
+/** 'the long 142 call (69 contracts), bid/ask $0.00/$0.03': a long leg sold with no bid, as the trade's reason names it. */
 const unbidWords = (leg: OpenLeg, contracts: number): string =>
-  `the long ${leg.entry.strike} ${leg.plan.type} (${contracts} contract${contracts === 1 ? '' : 's'}), bid/ask ${fixed2(leg.current.bid_price)}/${fixed2(leg.current.ask_price)}`;
+  `the long ${leg.entry.strike} ${leg.plan.type} (${contracts} contract${contracts === 1 ? '' : 's'}), bid/ask ${dollarsText(leg.current.bid_price)}/${dollarsText(leg.current.ask_price)}`;
 
 /**
  * Cash and open positions of a multi-leg run. Every cash flow is booked rounded to the cent; a
@@ -237,13 +237,13 @@ export class MultiLegBook {
     const saleCommission = this.cost.commission(contracts);
     const bySale = cents(fill * shares) - saleCommission;
     if (!(byExercise > bySale)) return undefined;
-    const commission = shareCommission > 0 ? ` less the $${fixed2(shareCommission)} share commission` : '';
+    const commission = shareCommission > 0 ? ` less the ${dollarsText(shareCommission)} share commission` : '';
     // Both routes' costs are named: at a bid equal to intrinsic the contract commission alone decides.
-    const sale = saleCommission > 0 ? ` less the $${fixed2(saleCommission)} contract commission` : '';
+    const sale = saleCommission > 0 ? ` less the ${dollarsText(saleCommission)} contract commission` : '';
     return {
       intrinsic,
       words: `the long ${leg.entry.strike} ${leg.plan.type} (${contracts} contract${contracts === 1 ? '' : 's'}) at its intrinsic value ` +
-        `${fixed2(intrinsic)} a share against the close ${fixed2(underlying)}${commission}, more than selling it at ${fixed2(fill)}${sale}`,
+        `${dollarsText(intrinsic)} a share against the close ${fixed2(underlying)}${commission}, more than selling it at ${fillPriceText(fill)}${sale}`,
     };
   }
 

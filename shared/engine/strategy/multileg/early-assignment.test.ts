@@ -5,7 +5,7 @@ import { multiLegRequest } from '../../testing/multileg-fixtures';
 import { runMultiLegBacktest } from './run-multileg';
 
 // A bear call spread to 2024-01-19: short the 100 call at 2.00, long the 105 call at 0.50 ($150
-// credit). The stock jumps to 104 (the short 4 in the money); the 1.00 dividend goes ex on Monday
+// credit). The stock jumps to 104 (the short 4 in the money); the $1.00 dividend goes ex on Monday
 // 2024-01-08, so Friday 2024-01-05 is the day before, when the 100 put is 0.15 (no rate here):
 // exercising the 100 call gives up less than the dividend gains.
 const EXPIRY = '2024-01-19';
@@ -48,14 +48,14 @@ describe('early assignment of a spread\'s short call before an ex-dividend date'
     const t = run('TEST', 1);
     expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-05', 'ASSIGNMENT']);
     expect(t.reason).toBe(
-      "Early assignment before the ex-dividend date 2024-01-08: the 1.00 dividend exceeds what exercising gives up, the 100 put's 0.15 " +
-        'and the interest on the strike to expiry 0.00, together 0.15: the call trades at its exercise value ' +
+      "Early assignment before the ex-dividend date 2024-01-08: the $1.00 dividend exceeds what exercising gives up, the 100 put's $0.15 " +
+        'and the interest on the strike to expiry $0.00, together $0.15: the call trades at its exercise value ' +
         '(close 104.00, strike 100); the short 100 call was assigned: 100 shares delivered short at 100, ' +
-        'settled at its intrinsic value 4.00 a share against this close, as covering them on the ex-date costs about as much: ' +
+        'settled at its intrinsic value $4.00 a share against this close, as covering them on the ex-date costs about as much: ' +
         "the stock opens about the dividend lower and the short owes the dividend; the position's other legs closed at the day's prices; " +
         'the notice arrives the next morning (the ex-date): no new position before the next trading day',
     );
-    // The short settles at its intrinsic value 4.00, the long 105 is sold at the day's 1.50.
+    // The short settles at its intrinsic value $4.00, the long 105 is sold at the day's 1.50.
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 100, 4], ['long', 105, 1.5]]);
     // 150 − 400 + 150. Not assigned, the spread would have closed on the ex-date at 3.15 / 1.00,
     // −65: the short call's fall with the stock's ex-dividend drop is what its holder took instead.

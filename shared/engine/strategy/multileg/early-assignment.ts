@@ -27,7 +27,7 @@
  *   assignment coming is not knowing it; the notice arrives the next morning.
  */
 import type { Bar, MarketData } from '../../market/market-data';
-import { fixed2 } from '../../core/money';
+import { dollarsText } from '../../core/money';
 import type { AssignmentModel } from '../../execution/assignment-model';
 import type { FillModel } from '../../execution/fill-model';
 import { shareCommissionWords, type CostModel } from '../../execution/cost-model';
@@ -95,7 +95,7 @@ function earlyCallWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg, b
   // Not 'bought back at the close': the notice comes the next morning (NOTICE_WORDS), and the
   // reason must not say the trader covered shares they did not yet know they were short.
   return `${earlyAssignmentWords(a)}; the short ${a.strike} call was assigned: ${shares} shares delivered short at ${a.strike}, ` +
-    `settled at its intrinsic value ${fixed2(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
+    `settled at its intrinsic value ${dollarsText(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
     `as covering them on the ex-date costs about as much: the stock opens about the dividend lower and the short owes the dividend`;
 }
 
@@ -118,6 +118,6 @@ function earlyPutLegWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg,
   if (!a) return undefined;
   const shares = deliverableOf(p) * contractsOf(leg, p.units);
   return `${earlyPutWords(a)}; the short ${a.strike} put was assigned: ${shares} shares put to the account at ${a.strike}, ` +
-    `settled at its intrinsic value ${fixed2(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
+    `settled at its intrinsic value ${dollarsText(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
     `as if sold at this close: the put trades at its exercise value, and a trader sells short here the shares its exercise will deliver`;
 }

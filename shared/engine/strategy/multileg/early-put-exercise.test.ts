@@ -32,9 +32,9 @@ describe("early exercise of a spread's short put", () => {
     const t = runMultiLegBacktest(request(), market()).trades[0]!;
     expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-03', 'ASSIGNMENT']);
     expect(t.reason).toBe(
-      "Early exercise of the 100 put: the interest on the strike to expiry 2.30 exceeds what exercising gives up, the 100 call's 0.05 " +
-        'and the dividends expected before expiry 0.00, together 0.05: the put trades at its exercise value (close 60.00, strike 100); ' +
-        'the short 100 put was assigned: 100 shares put to the account at 100, settled at its intrinsic value 40.00 a share against ' +
+      "Early exercise of the 100 put: the interest on the strike to expiry $2.30 exceeds what exercising gives up, the 100 call's $0.05 " +
+        'and the dividends expected before expiry $0.00, together $0.05: the put trades at its exercise value (close 60.00, strike 100); ' +
+        'the short 100 put was assigned: 100 shares put to the account at 100, settled at its intrinsic value $40.00 a share against ' +
         'this close, as if sold at this close: the put trades at its exercise value, and a trader sells short here the shares its ' +
         "exercise will deliver; the position's other legs closed at the " +
         "day's prices; the notice arrives the next morning: no new position before the next trading day",

@@ -2,7 +2,7 @@ import type { BacktestRequest } from '../../../contracts/multileg';
 import { ASSIGNMENT_NOTICE_SKIP, awaitsAssignmentNotice, cooldownSkip, inCooldown } from '../cooldown';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { Bar, MarketData } from '../../market/market-data';
-import { cents } from '../../core/money';
+import { cents, dollarsText } from '../../core/money';
 import { hasNoBid, type FillModel } from '../../execution/fill-model';
 import type { MarginModel } from '../../portfolio/margin-model';
 import { unitsFor } from '../../portfolio/sizing';
@@ -12,9 +12,8 @@ import type { LegPlan } from './leg-plan';
 import { selectPosition } from './select-position';
 import type { StrikeSeeds } from './strike-seeds';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
-import { fixed2 } from '../../core/money';
 import type { OptionQuote } from '../../market/market-data';
-import { outsideBounds, sameExpiryBounds } from './value-bounds';
+import { outsideBounds, sameExpiryBounds, valueRangeWords } from './value-bounds';
 import { marginSkip, noBidSkip } from '../../../domain/skip-causes';
 
 export interface EntryDeps {
@@ -140,7 +139,7 @@ export function unbidShortLeg(plan: readonly LegPlan[], quotes: readonly OptionQ
   if (i < 0) return undefined;
   const q = quotes[i] as OptionQuote;
   const which = `${(plan[i] as LegPlan).label}, the short ${q.strike} ${q.call_or_put} (${q.id})`;
-  return `${noBidSkip(which, fixed2(q.bid_price), fixed2(q.ask_price))}, so no position was opened`;
+  return `${noBidSkip(which, dollarsText(q.bid_price), dollarsText(q.ask_price))}, so no position was opened`;
 }
 
 /**
@@ -153,7 +152,6 @@ export function entryOutsideBounds(legs: readonly { plan: LegPlan; entry: Option
   const bounds = sameExpiryBounds(legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, expiry: l.entry.expiry_date })));
   const value = legs.reduce((v, l) => v + (l.plan.side === 'long' ? 1 : -1) * l.plan.quantity * l.entryPrice, 0);
   if (bounds === undefined || outsideBounds(value, bounds) === undefined) return undefined;
-  const end = (v: number): string => (Number.isFinite(v) ? fixed2(v) : 'unbounded');
-  return `the legs' fills value the position at ${fixed2(value)} a share, outside what it can be worth at expiration (${end(bounds.min)} to ${end(bounds.max)}): `
+  return `the legs' fills value the position at ${dollarsText(value)} a share, outside what it can be worth at expiration (${valueRangeWords(bounds)}): `
     + 'not a price the position could trade at, so no position was opened';
 }

@@ -44,7 +44,7 @@ describe('global exits: a long stock or ETF leg is exercised rather than sold be
     const [t] = run('TEST', 'call', exits);
     expect([t!.exit_date, t!.exit_scenario]).toEqual(['2024-01-04', scenario]);
     expect(t!.exit_contracts.map((c) => [c.side, c.price])).toEqual([['long', 10]]);
-    expect(t!.reason).toContain('Exercised rather than sold: the long 100 call (1 contract) at its intrinsic value 10.00 a share against the close 110.00, more than selling it at 9.95');
+    expect(t!.reason).toContain('Exercised rather than sold: the long 100 call (1 contract) at its intrinsic value $10.00 a share against the close 110.00, more than selling it at $9.95');
     // −300 paid + 1,000 exercised (sold at the 9.95 mid: +695).
     expect(t!.pnl).toBe(700);
   });
@@ -59,7 +59,7 @@ describe('global exits: a long stock or ETF leg is exercised rather than sold be
 
   it('names the contract commission the sale would pay', () => {
     const [t] = run('TEST', 'call', [{ type: 'time_stop', value: 2 }], { commission_per_contract: 0.65 });
-    expect(t!.reason).toContain('at its intrinsic value 10.00 a share against the close 110.00, more than selling it at 9.95 less the $0.65 contract commission');
+    expect(t!.reason).toContain('at its intrinsic value $10.00 a share against the close 110.00, more than selling it at $9.95 less the $0.65 contract commission');
     // −300 − 0.65 at entry + 1,000 exercised (no contract commission on the exercise).
     expect(t!.pnl).toBe(699.35);
   });
@@ -78,7 +78,7 @@ describe('end of the backtest range: a long stock or ETF leg is exercised rather
     const [t] = run('TEST', 'put', []);
     expect([t!.exit_date, t!.exit_scenario]).toEqual(['2024-01-04', 'END_OF_RANGE']);
     expect(t!.exit_contracts.map((c) => [c.side, c.price])).toEqual([['long', 10]]);
-    expect(t!.reason).toContain('Exercised rather than sold: the long 100 put (1 contract) at its intrinsic value 10.00 a share against the close 90.00, more than selling it at 9.95');
+    expect(t!.reason).toContain('Exercised rather than sold: the long 100 put (1 contract) at its intrinsic value $10.00 a share against the close 90.00, more than selling it at $9.95');
     expect(t!.pnl).toBe(700);
   });
 
@@ -116,7 +116,7 @@ describe('margin call: a long stock or ETF leg is exercised rather than sold bel
     const t = run('TEST');
     expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-03', 'MARGIN_CALL']);
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 95, 15], ['long', 100, 20]]);
-    expect(t.reason).toContain('Exercised rather than sold: the long 100 put (1 contract) at its intrinsic value 20.00 a share against the close 80.00, more than selling it at 19.95');
+    expect(t.reason).toContain('Exercised rather than sold: the long 100 put (1 contract) at its intrinsic value $20.00 a share against the close 80.00, more than selling it at $19.95');
     // 0 net premium − 3,000 buying back the two 95s + 2,000 exercised (sold at the 19.95 mid: −1,005).
     expect(t.pnl).toBe(-1_000);
   });
@@ -158,7 +158,7 @@ describe('a spread held to its value bounds is not exercised into a worse close'
     expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-04', 'time_stop']);
     expect(t.exit_contracts.map((c) => c.price)).toEqual([10.1, 4.95]);
     expect(t.reason).not.toContain('Exercised');
-    expect(t.reason).toContain('so it was priced at -5.00');
+    expect(t.reason).toContain('so it was priced at -$5.00');
     expect(t.pnl).toBe(150 - 500);
   });
 });

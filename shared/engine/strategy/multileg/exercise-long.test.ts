@@ -11,7 +11,7 @@ const EXPIRY = '2024-01-19';
 
 describe('early assignment: the long leg is exercised when its bid is below intrinsic', () => {
   // Bear call spread: short the 100 call at 2.00, long the 105 call at 0.50 ($150 credit). The stock
-  // climbs to 108 by Friday 2024-01-05, the day before the 1.00 dividend's ex-date: the 100 put is
+  // climbs to 108 by Friday 2024-01-05, the day before the $1.00 dividend's ex-date: the 100 put is
   // 0.05 (no rate here), less than the dividend, so the short is assigned; the long 105 is quoted
   // 2.90/3.02 (mid 2.96) while exercising it is worth 3.00.
   const closes = [100, 104, 106, 108, 107, 107];
@@ -43,7 +43,7 @@ describe('early assignment: the long leg is exercised when its bid is below intr
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 100, 8], ['long', 105, 3]]);
     expect(t.reason).toContain(
       "the position's other legs closed at the day's prices; the notice arrives the next morning (the ex-date): no new position before the next trading day. " +
-        'Exercised rather than sold: the long 105 call (1 contract) at its intrinsic value 3.00 a share against the close 108.00, more than selling it at 2.96',
+        'Exercised rather than sold: the long 105 call (1 contract) at its intrinsic value $3.00 a share against the close 108.00, more than selling it at $2.96',
     );
     // 150 credit − 800 settled on the short + 300 exercised (sold at the 2.96 mid it was −354).
     expect(t.pnl).toBe(-350);
@@ -58,7 +58,7 @@ describe('early assignment: the long leg is exercised when its bid is below intr
     // $0.01 a share: 300 − 1 = 299 beats 296; both stock trades pay it (200 shares, $2).
     const cheap = run({ commission_per_share: 0.01 });
     expect(cheap.exit_contracts.map((c) => c.price)).toEqual([8, 3]);
-    expect(cheap.reason).toContain('at its intrinsic value 3.00 a share against the close 108.00 less the $1.00 share commission, more than selling it at 2.96');
+    expect(cheap.reason).toContain('at its intrinsic value $3.00 a share against the close 108.00 less the $1.00 share commission, more than selling it at $2.96');
     expect(cheap.pnl).toBe(150 - 800 + 300 - 2);
   });
 });
@@ -89,7 +89,7 @@ describe('expiration: a calendar\'s later long leg', () => {
     const t = run('TEST');
     expect([t.exit_date, t.exit_scenario]).toEqual([EXPIRY, 'EXPIRATION']);
     expect(t.exit_contracts.map((c) => [c.side, c.contract.expiry_date, c.price])).toEqual([['short', EXPIRY, 10], ['long', '2024-02-16', 10]]);
-    expect(t.reason).toContain('Exercised rather than sold: the long 100 call (1 contract) at its intrinsic value 10.00 a share against the close 110.00');
+    expect(t.reason).toContain('Exercised rather than sold: the long 100 call (1 contract) at its intrinsic value $10.00 a share against the close 110.00');
     // −100 debit − 1,000 on the short + 1,000 exercised (sold at 9.95: −105).
     expect(t.pnl).toBe(-100);
   });

@@ -1,5 +1,5 @@
 import type { MultiLegExitCondition } from '../../../contracts/multileg';
-import { fixed2, round } from '../../core/money';
+import { dollarsText as usd, round } from '../../core/money';
 
 /** The documented order of the global exits: time first, then profit, then loss (issue 5). */
 export const MULTILEG_EXIT_ORDER = ['time_stop', 'percentage_profit', 'dollar_profit', 'percentage_loss', 'dollar_loss'] as const;
@@ -18,8 +18,6 @@ export interface MultiLegExitSignal {
   type: MultiLegExitCondition['type'];
   reason: string;
 }
-
-const usd = (v: number): string => `$${fixed2(v)}`;
 
 function check(c: MultiLegExitCondition, s: PositionState): MultiLegExitSignal | undefined {
   const base = Math.abs(s.entryNet);

@@ -1,6 +1,6 @@
 import type { OptionType } from '../../market/market-data';
 import { intrinsicValue } from '../../market/black-scholes';
-import { fixed2 } from '../../core/money';
+import { dollarsText } from '../../core/money';
 
 /** One leg as the payoff sees it: contracts per unit. */
 export interface PayoffLeg {
@@ -71,10 +71,14 @@ export function outsideBounds(value: number, bounds: ValueBounds | undefined): n
   return undefined;
 }
 
+/** What a position can be worth at expiration, a share: '-$5.00 to $0.00', 'unbounded' where it has no end. */
+export function valueRangeWords(bounds: ValueBounds): string {
+  const end = (v: number): string => (Number.isFinite(v) ? dollarsText(v) : 'unbounded');
+  return `${end(bounds.min)} to ${end(bounds.max)}`;
+}
+
 /** Words for a trade's reason: the legs' price of the whole, and the bound it was held to. */
 export function boundWords(what: string, raw: number, bound: number, bounds: ValueBounds): string {
-  const end = (v: number): string => (Number.isFinite(v) ? fixed2(v) : 'unbounded');
-  const range = `${end(bounds.min)} to ${end(bounds.max)}`;
-  return `${what}: the legs' fills valued the position at ${fixed2(raw)} a share, outside what it can be worth at expiration `
-    + `(${range}), so it was priced at ${fixed2(bound)}`;
+  return `${what}: the legs' fills valued the position at ${dollarsText(raw)} a share, outside what it can be worth at expiration `
+    + `(${valueRangeWords(bounds)}), so it was priced at ${dollarsText(bound)}`;
 }

@@ -37,7 +37,7 @@ describe('a sale of a contract nobody bids for receives nothing (fill-model.ts)'
     // received 0.05 − 25% × 0.10 = 0.025 a share from the last, $52.50).
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 95, 1], ['long', 90, 0]]);
     expect(t.pnl).toBe(50);
-    expect(t.reason).toBe('time_stop: 2 days held >= 2. Sold for nothing, no bid: the long 90 put (1 contract), bid/ask 0.00/0.10');
+    expect(t.reason).toBe('time_stop: 2 days held >= 2. Sold for nothing, no bid: the long 90 put (1 contract), bid/ask $0.00/$0.10');
     // The day's equity marks the wing at its price (a broker's mark), the sale books 0.
     expect(r.end_balance).toBe(100_050);
   });
@@ -49,7 +49,7 @@ describe('a sale of a contract nobody bids for receives nothing (fill-model.ts)'
     const r = runMultiLegBacktest(multiLegRequest({ legs: shortPut, max_units_per_position: 1, max_open_positions: 1 }, slipped), m);
     expect(r.diagnostics.skipped_entries).toContainEqual({
       date: d1,
-      reason: 'Leg 1, the short 95 put (TEST240119P00095000), has no bid (bid/ask 0.00/0.10): a sale would not fill, so no position was opened',
+      reason: 'Leg 1, the short 95 put (TEST240119P00095000), has no bid (bid/ask $0.00/$0.10): a sale would not fill, so no position was opened',
     });
     // Opened on day 2 at 0.06 − 25% × 0.08 = 0.04 a share, not on day 1 for nothing.
     expect(r.trades[0]?.entry_date).toBe(d2);

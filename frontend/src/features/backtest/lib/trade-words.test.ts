@@ -51,6 +51,31 @@ describe('reasonWords', () => {
     for (const [raw, words] of cases) expect(reasonWords(raw)).toBe(words);
   });
 
+  it('reads the reasons the engines write since prices went in dollars the same way as the bare ones saved before', () => {
+    const cases: Array<[string, string]> = [
+      ['Roll-on dte_stop: 4 DTE <= 5; bought back at $5.68 and rolled to SPY190225C00270000 (roll 1 of 2)',
+        'Rolled on DTE stop: 4 days to expiry, at or below 5: bought back at $5.68 and rolled to SPY190225C00270000 (roll 1 of 2)'],
+      ['Roll-on take_profit_credit_capture: captured 60.00% of the $1.00 credit >= 50.00% (now $0.40); bought back at $0.40 and rolled to TEST240112C00105000 (roll 1 of 1)',
+        'Rolled on Profit target: 50% of the $1.00 credit captured (60% captured; option now $0.40): bought back at $0.40 and rolled to TEST240112C00105000 (roll 1 of 1)'],
+      ['take_profit_credit_capture: captured 52.38% of the $2.10 credit >= 50.00% (now $1.00)',
+        'Profit target: 50% of the $2.10 credit captured (52.38% captured; option now $1.00)'],
+      ['stop_loss_credit_multiple: $6.40 >= 3x the $2.10 credit ($6.30)', 'Stop loss: the option reached $6.40, 3× the $2.10 credit (stop $6.30)'],
+      ['fixed_profit: profit $1.20/share >= $1.00/share (sold $2.10, now $0.90)', 'Profit target: $1.20 a share captured (target $1.00; sold at $2.10, now $0.90)'],
+      ['fixed_loss: loss $0.60/share >= $0.50/share (sold $1.00, now $1.60)', 'Stop loss: $0.60 a share lost (limit $0.50; sold at $1.00, now $1.60)'],
+      ['percentage_profit: P&L $1,674.40 = 51.27% of the $3,266.00 credit >= 50%. Sold for nothing, no bid: the long 126 call (46 contracts), bid/ask $0.00/$0.02',
+        'Profit target: 50% of the $3,266.00 credit captured (P&L $1,674.40, 51.27%). Sold for nothing, no bid: the long 126 call (46 contracts), bid/ask $0.00/$0.02'],
+      ['percentage_loss: loss $2,225.20 = 200.47% of the $1,110.00 credit >= 200%', 'Stop loss: 200% of the $1,110.00 credit lost (loss $2,225.20, 200.47%)'],
+      ['dollar_loss: loss $1,391.60 >= $1,000.00', 'Stop loss: $1,000.00 lost (loss $1,391.60)'],
+      ["Catch stop loss (stop_loss_credit_multiple 3x the $3.09 credit, stop $9.27): at the day's low 286.64 the put models at $11.36; bought back at the stop $9.27",
+        "Catch stop loss (3× the $3.09 credit, stop $9.27): at the day's low $286.64 the put models at $11.36; bought back at the stop $9.27"],
+      ["Catch stop loss (fixed_loss $0.50/share over the $1.00 sold, stop $1.50): at the open 104.50 the call models at $2.30; it opened through the stop, bought back at the open's $2.30",
+        "Catch stop loss ($0.50 a share over the $1.00 sold, stop $1.50): at the open $104.50 the call models at $2.30; it opened through the stop, bought back at the open's $2.30"],
+      ["Early assignment before the ex-dividend date 2019-06-21: the $1.43 dividend exceeds what exercising gives up, the 281 put's $0.24 and the interest on the strike to expiry $0.13, together $0.37: the call trades at its exercise value (close 295.86, strike 281); 100 shares called away at 281",
+        "Early assignment before the ex-dividend date 2019-06-21: the $1.43 dividend exceeds what exercising gives up, the 281 put's $0.24 and the interest on the strike to expiry $0.13, together $0.37: the call trades at its exercise value (close $295.86, strike $281); 100 shares called away at $281"],
+    ];
+    for (const [raw, words] of cases) expect(reasonWords(raw)).toBe(words);
+  });
+
   it('leaves no internal name and no bare bracket in any reason of the golden runs (real engine output)', () => {
     const dir = join(import.meta.dirname, '../../../../../test/golden/results');
     const reasons = readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((f) => {

@@ -50,8 +50,14 @@ export function exitScenarioWords(scenario: number | string | null | undefined):
 }
 
 const NUM = '(-?\\d+(?:\\.\\d+)?)';
+/**
+ * A price or amount as the engine writes it: in dollars since 2026-12-02 ('$2,088.00', '-$5.00',
+ * '$0.0025'), bare before ('2088.00'), which saved results still hold. The group is the number alone.
+ */
+const PRICE = '(-?\\$?-?\\d[\\d,]*(?:\\.\\d+)?)';
 /** A price as the trade log shows it, decimals as the engine wrote them: '2088.00' → '$2,088.00'. */
-function usd(n: string): string {
+function usd(written: string): string {
+  const n = written.replace(/[$,]/g, '');
   const negative = n.startsWith('-');
   const [whole = '', fraction] = (negative ? n.slice(1) : n).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -74,36 +80,36 @@ const RULES: Rule[] = [
   [new RegExp(`^time_stop: (\\d+) days in trade > (\\d+)`), (d, max) => `Time stop: ${d} days in the trade, past the ${max}-day limit`],
   [new RegExp(`^time_stop: (\\d+) days held >= (\\d+)`), (d, max) => `Time stop: ${d} days held (limit ${max})`],
   [new RegExp(`^dte_stop: ${NUM} DTE <= ${NUM}`), (d, min) => `DTE stop: ${d} days to expiry, at or below ${min}`],
-  [new RegExp(`^fixed_profit: profit ${NUM}/share >= \\$${NUM}/share \\(sold ${NUM}, now ${NUM}\\)`),
+  [new RegExp(`^fixed_profit: profit ${PRICE}/share >= ${PRICE}/share \\(sold ${PRICE}, now ${PRICE}\\)`),
     (p, t, s, n) => `Profit target: ${usd(p)} a share captured (target ${usd(t)}; sold at ${usd(s)}, now ${usd(n)})`],
-  [new RegExp(`^fixed_loss: loss ${NUM}/share >= \\$${NUM}/share \\(sold ${NUM}, now ${NUM}\\)`),
+  [new RegExp(`^fixed_loss: loss ${PRICE}/share >= ${PRICE}/share \\(sold ${PRICE}, now ${PRICE}\\)`),
     (p, t, s, n) => `Stop loss: ${usd(p)} a share lost (limit ${usd(t)}; sold at ${usd(s)}, now ${usd(n)})`],
-  [new RegExp(`^take_profit_credit_capture: captured ${NUM}% of the ${NUM} credit >= ${NUM}% \\(now ${NUM}\\)`),
+  [new RegExp(`^take_profit_credit_capture: captured ${NUM}% of the ${PRICE} credit >= ${NUM}% \\(now ${PRICE}\\)`),
     (c, e, t, n) => `Profit target: ${pct(t)} of the ${usd(e)} credit captured (${pct(c)} captured; option now ${usd(n)})`],
-  [new RegExp(`^stop_loss_credit_multiple: ${NUM} >= ${NUM}x the ${NUM} credit \\(${NUM}\\)`),
+  [new RegExp(`^stop_loss_credit_multiple: ${PRICE} >= ${NUM}x the ${PRICE} credit \\(${PRICE}\\)`),
     (m, k, e, l) => `Stop loss: the option reached ${usd(m)}, ${Number(k)}× the ${usd(e)} credit (stop ${usd(l)})`],
   [new RegExp(`^technical: (.+?) ${NUM} within \\[(open|${NUM}), (open|${NUM})\\]`),
     (label, v, b, _b, t) => `Technical exit: ${label} at ${v}${between(b, t)}`],
-  [new RegExp(`^Catch stop loss \\(fixed_loss \\$${NUM}/share over the ${NUM} sold, stop ${NUM}\\)`),
+  [new RegExp(`^Catch stop loss \\(fixed_loss ${PRICE}/share over the ${PRICE} sold, stop ${PRICE}\\)`),
     (a, e, l) => `Catch stop loss (${usd(a)} a share over the ${usd(e)} sold, stop ${usd(l)})`],
-  [new RegExp(`^Catch stop loss \\(stop_loss_credit_multiple ${NUM}x the ${NUM} credit, stop ${NUM}\\)`),
+  [new RegExp(`^Catch stop loss \\(stop_loss_credit_multiple ${NUM}x the ${PRICE} credit, stop ${PRICE}\\)`),
     (k, e, l) => `Catch stop loss (${Number(k)}× the ${usd(e)} credit, stop ${usd(l)})`],
   [new RegExp(`^Expired out of the money: close ${NUM} vs the ${NUM} (call|put) strike`),
     (c, s, t) => `Expired worthless: close ${usd(c)} vs the ${usd(s)} ${t} strike`],
   [new RegExp(`^Assigned at expiration: close ${NUM} (above|below) the ${NUM} strike`),
     (c, side, s) => `Assigned at expiration: close ${usd(c)} ${side} the ${usd(s)} strike`],
-  [new RegExp(`^percentage_profit: P&L \\$${NUM} = ${NUM}% of the \\$${NUM} (credit|debit) >= ${NUM}%`),
+  [new RegExp(`^percentage_profit: P&L ${PRICE} = ${NUM}% of the ${PRICE} (credit|debit) >= ${NUM}%`),
     (p, q, b, kind, v) => `Profit target: ${pct(v)} of the ${usd(b)} ${kind} ${kind === 'credit' ? 'captured' : 'gained'} (P&L ${usd(p)}, ${pct(q)})`],
-  [new RegExp(`^percentage_loss: loss \\$${NUM} = ${NUM}% of the \\$${NUM} (credit|debit) >= ${NUM}%`),
+  [new RegExp(`^percentage_loss: loss ${PRICE} = ${NUM}% of the ${PRICE} (credit|debit) >= ${NUM}%`),
     (p, q, b, kind, v) => `Stop loss: ${pct(v)} of the ${usd(b)} ${kind} lost (loss ${usd(p)}, ${pct(q)})`],
-  [new RegExp(`^dollar_profit: P&L \\$${NUM} >= \\$${NUM}`), (p, v) => `Profit target: ${usd(v)} reached (P&L ${usd(p)})`],
-  [new RegExp(`^dollar_loss: loss \\$${NUM} >= \\$${NUM}`), (p, v) => `Stop loss: ${usd(v)} lost (loss ${usd(p)})`],
+  [new RegExp(`^dollar_profit: P&L ${PRICE} >= ${PRICE}`), (p, v) => `Profit target: ${usd(v)} reached (P&L ${usd(p)})`],
+  [new RegExp(`^dollar_loss: loss ${PRICE} >= ${PRICE}`), (p, v) => `Stop loss: ${usd(v)} lost (loss ${usd(p)})`],
   [new RegExp(`^Expiration on (\\S+): settled at intrinsic value against the close ${NUM}`),
     (d, c) => `Expired on ${d}: settled at intrinsic value against the close ${usd(c)}`],
 ];
 
 /** Bare prices after these words get their dollar sign (the tails of the engine's reasons). */
-const PRICE_AFTER = /\b(close|strike|at|stop|now|sold|high|low|open's|put's|call's|dividend|value|price|models at|expiry|together|bid) (-?\d+(?:\.\d+)?)(?![\d.%x×]| shares| days| DTE)/g;
+const PRICE_AFTER = /\b(close|strike|at|stop|now|sold|high|low|open|open's|put's|call's|dividend|value|price|models at|expiry|together|bid) (-?\d+(?:\.\d+)?)(?![\d.%x×]| shares| days| DTE)/g;
 
 function dollarise(text: string): string {
   return text
@@ -124,7 +130,7 @@ function headInWords(reason: string): string {
   return codesInWords(dollarise(reason));
 }
 
-const ROLL = new RegExp(`^Roll-on (.*); bought back at ${NUM} and rolled to (\\S+) \\((.*)\\)$`);
+const ROLL = new RegExp(`^Roll-on (.*); bought back at ${PRICE} and rolled to (\\S+) \\((.*)\\)$`);
 
 /** A trade's exit reason in plain words with dollar signs ('Profit target: 50% of the $2.10 credit captured (…)'). */
 export function reasonWords(reason: string): string {
