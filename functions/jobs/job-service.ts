@@ -12,11 +12,12 @@ import { notFound } from '../platform/errors';
 import { resultOrLink, type LocalLinks } from '../platform/result-link';
 import { log } from '../platform/logger';
 import { BacktestFailedError } from './task-errors';
+import { RESULTS_PREFIX } from '../platform/resources';
 
 /** Jobs are kept 30 days (DynamoDB TTL), long enough for any poll. */
 const JOB_TTL_SECONDS = 30 * 24 * 3600;
 
-export const resultKeyOf = (jobId: string): string => `jobs/${jobId}/result.json`;
+export const resultKeyOf = (jobId: string): string => `${RESULTS_PREFIX.jobs}${jobId}/result.json`;
 
 export function newJob(userId: string, kind: JobKind, request: unknown, usedFreeBacktest: boolean): JobRecord {
   const now = new Date();

@@ -9,7 +9,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/build-app';
-import { ROUTES, SWEEP_TASKS } from '../../functions/routes';
+import { ROUTES, SWEEP_TASKS, TASKS } from '../../functions/routes';
 import { BUCKETS, TABLES } from '../../functions/platform/resources';
 import { SIGN_UP_FIREWALL_LIMITS } from '../../infra/constructs/sign-up-firewall';
 import { EDGE_FIREWALL_LIMITS } from '../../infra/constructs/edge-firewall';
@@ -18,7 +18,7 @@ import { SHARE_READ_THROTTLE } from '../../shared/contracts/share';
 import { API_THROTTLE } from '../../infra/constructs/backend-api';
 import { CHAIN_BUCKET_PREFIXES, CHAIN_UPLOAD_IMPORT } from '../../infra/constructs/chain-upload-import';
 import { CHAIN_REPORT_PREFIX, CHAIN_UPLOAD_PREFIX } from '../../functions/market/chains/import-upload';
-import { ENV, ORIGIN_VERIFY_HEADER } from '../../functions/platform/resources';
+import { ENV, ORIGIN_VERIFY_HEADER, RESULTS_PREFIX } from '../../functions/platform/resources';
 import { ORIGIN_SECRET_LENGTH } from '../../infra/constructs/origin-verification';
 
 let stateful: Template;
@@ -110,6 +110,40 @@ describe('saves by job id', () => {
       expect(actions).not.toContain('s3:PutObject');
       expect(actions.some((a) => a.startsWith('dynamodb:') && /Put|Update|Delete/.test(a))).toBe(false);
     }
+  });
+});
+
+describe('results bucket grants by key prefix (a presigned URL carries its signer\'s rights)', () => {
+  const s3Statements = (name: string) =>
+    Object.values(app.findResources('AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes(name))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+      .filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
+  /** The object scopes (`jobs/`, or `` for the whole bucket) a function's S3 statements name in the results bucket, read or write. */
+  const resultScopes = (name: string, writes = false) =>
+    new Set(
+      s3Statements(name)
+        .filter((st) => !writes || [st.Action].flat().some((a) => /Put|Delete|Abort/.test(a)))
+        .flatMap((st) => [st.Resource].flat().map((r) => JSON.stringify(r)))
+        .filter((r) => r.includes(BUCKETS.results.id) && r.includes('/*'))
+        .map((r) => /"\/([a-z-]*\/?)\*"/.exec(r)?.[1] ?? 'unrecognised'),
+    );
+
+  it('gives no function the whole results bucket', () => {
+    for (const r of ROUTES) expect(resultScopes(r.name).has(''), r.name).toBe(false);
+    for (const t of [...Object.values(TASKS), ...Object.values(SWEEP_TASKS)]) expect(resultScopes(t.name).has(''), t.name).toBe(false);
+  });
+
+  it('lets the public share read and the saved routes reach saved objects only, the job routes jobs/ only, sweeps sweeps/ only', () => {
+    const saved = new Set([RESULTS_PREFIX.savedPayloads, RESULTS_PREFIX.savedResults]);
+    for (const name of ['GetSharedBacktest', 'GetBacktest', 'ListBacktests', 'DeleteBacktest']) expect(resultScopes(name), name).toEqual(saved);
+    for (const name of ['GetSharedBacktest', 'GetBacktest', 'ListBacktests']) expect(resultScopes(name, true), name).toEqual(new Set());
+    expect(resultScopes('SaveBacktest')).toEqual(new Set([RESULTS_PREFIX.jobs, ...saved]));
+    expect(resultScopes('SaveBacktest', true)).toEqual(saved);
+    expect(resultScopes('RevokeShare')).toEqual(new Set([RESULTS_PREFIX.savedResults]));
+    for (const name of ['GetJob', 'StartBacktest', 'StartCoveredBacktest', 'RunBacktest']) expect(resultScopes(name), name).toEqual(new Set([RESULTS_PREFIX.jobs]));
+    for (const name of ['GetSweep', 'RunSweepBatch', 'ReduceSweep']) expect(resultScopes(name), name).toEqual(new Set([RESULTS_PREFIX.sweeps]));
+    for (const name of ['CreateShare', 'StripeWebhook', 'GetUserStatus', 'StartSweep']) expect(resultScopes(name), name).toEqual(new Set());
   });
 });
 
