@@ -147,6 +147,30 @@ describe('results bucket grants by key prefix (a presigned URL carries its signe
   });
 });
 
+describe('secrets and logs', () => {
+  const functions = () => Object.entries(app.findResources('AWS::Lambda::Function'));
+
+  it('gives no Lambda a secret as a plain environment variable: the Stripe secrets and the origin value by Secrets Manager name', () => {
+    for (const [id, fn] of functions()) {
+      const env = (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+      for (const plain of [ENV.stripeSecretKey, ENV.stripeWebhookSecret, ENV.originVerifySecret]) expect(Object.keys(env), id).not.toContain(plain);
+      for (const value of Object.values(env)) expect(JSON.stringify(value), id).not.toMatch(/\b(sk|rk|whsec)_(test|live)_/);
+    }
+    const webhook = functions().find(([id]) => id.startsWith('StripeWebhook'));
+    expect(webhook?.[1].Properties.Environment.Variables).toHaveProperty(ENV.stripeWebhookSecretName);
+  });
+
+  it('keeps every log group of the app for a bounded time, and each project Lambda logs to its own', () => {
+    const groups = Object.entries(app.findResources('AWS::Logs::LogGroup'));
+    expect(groups.length).toBeGreaterThan(ROUTES.length);
+    for (const [id, group] of groups) expect(group.Properties.RetentionInDays, id).toBeGreaterThan(0);
+    for (const r of ROUTES) {
+      const fn = functions().find(([id]) => id.startsWith(r.name));
+      expect(fn?.[1].Properties.LoggingConfig?.LogGroup, r.name).toBeDefined();
+    }
+  });
+});
+
 describe('stateful resources', () => {
   it('creates every table with its keys, point-in-time recovery and retention', () => {
     for (const def of Object.values(TABLES)) {
