@@ -89,13 +89,14 @@ describe('API', () => {
   });
 });
 
-describe('saves by job id', () => {
-  const statementsOfRole = (name: string) =>
-    Object.values(app.findResources('AWS::IAM::Policy'))
-      .filter((p) => JSON.stringify(p.Properties.Roles).includes(name))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
-      .map((st) => ({ actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) }));
+/** The IAM statements of the role of the function named `name` (routes.ts), each resource as JSON text. */
+const statementsOfRole = (name: string) =>
+  Object.values(app.findResources('AWS::IAM::Policy'))
+    .filter((p) => JSON.stringify(p.Properties.Roles).includes(name))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+    .map((st) => ({ actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) }));
 
+describe('saves by job id', () => {
   it("lets SaveBacktest read (never write) the Jobs table and copy within the results bucket (get and put objects)", () => {
     const statements = statementsOfRole('SaveBacktest');
     const onJobs = statements.filter((s) => s.resource.includes(`GetAtt${TABLES.jobs.id}`));
@@ -114,19 +115,13 @@ describe('saves by job id', () => {
 });
 
 describe('results bucket grants by key prefix (a presigned URL carries its signer\'s rights)', () => {
-  const s3Statements = (name: string) =>
-    Object.values(app.findResources('AWS::IAM::Policy'))
-      .filter((p) => JSON.stringify(p.Properties.Roles).includes(name))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
-      .filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
   /** The object scopes (`jobs/`, or `` for the whole bucket) a function's S3 statements name in the results bucket, read or write. */
   const resultScopes = (name: string, writes = false) =>
     new Set(
-      s3Statements(name)
-        .filter((st) => !writes || [st.Action].flat().some((a) => /Put|Delete|Abort/.test(a)))
-        .flatMap((st) => [st.Resource].flat().map((r) => JSON.stringify(r)))
-        .filter((r) => r.includes(BUCKETS.results.id) && r.includes('/*'))
-        .map((r) => /"\/([a-z-]*\/?)\*"/.exec(r)?.[1] ?? 'unrecognised'),
+      statementsOfRole(name)
+        .filter((st) => st.actions.some((a) => a.startsWith('s3:')) && st.resource.includes(BUCKETS.results.id))
+        .filter((st) => !writes || st.actions.some((a) => /Put|Delete|Abort/.test(a)))
+        .flatMap((st) => [...st.resource.matchAll(/"\/([a-z-]*\/?)\*"/g)].map((m) => m[1])),
     );
 
   it('gives no function the whole results bucket', () => {
