@@ -48,6 +48,8 @@ export interface SavedTable {
   setShareToken(userId: string, backtestId: string, token: string): Promise<boolean>;
   /** Removes the mark if it is still `token`; false otherwise. */
   clearShareToken(userId: string, backtestId: string, token: string): Promise<boolean>;
+  /** Points the item's `results_key` at `to` if it is still `from`; false otherwise (the item gone, or moved already). */
+  moveResultsKey(userId: string, backtestId: string, from: string, to: string): Promise<boolean>;
 }
 
 export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): SavedTable {
@@ -130,6 +132,15 @@ export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): Sa
         UpdateExpression: 'REMOVE share_token',
         ConditionExpression: 'share_token = :t',
         ExpressionAttributeValues: { ':t': token },
+      });
+    },
+    moveResultsKey(userId, backtestId, from, to) {
+      return conditionalUpdate(ddb, {
+        TableName: table,
+        Key: { user_id: userId, backtest_id: backtestId },
+        UpdateExpression: 'SET results_key = :to',
+        ConditionExpression: 'results_key = :from',
+        ExpressionAttributeValues: { ':from': from, ':to': to },
       });
     },
   };

@@ -12,11 +12,12 @@ import { notFound } from '../platform/errors';
 import { resultOrLink, type LocalLinks } from '../platform/result-link';
 import { log } from '../platform/logger';
 import { BacktestFailedError } from './task-errors';
+import { RESULTS_PREFIX } from '../platform/resources';
 
 /** Jobs are kept 30 days (DynamoDB TTL), long enough for any poll. */
 const JOB_TTL_SECONDS = 30 * 24 * 3600;
 
-export const resultKeyOf = (jobId: string): string => `jobs/${jobId}/result.json`;
+export const resultKeyOf = (jobId: string): string => `${RESULTS_PREFIX.jobs}${jobId}/result.json`;
 
 export function newJob(userId: string, kind: JobKind, request: unknown, usedFreeBacktest: boolean): JobRecord {
   const now = new Date();
@@ -92,7 +93,9 @@ export type JobAnswer = Omit<ContractJobAnswer, 'result'> & { result?: { result:
  */
 export async function readJob(stores: JobStores, userId: string, jobId: string, local?: LocalLinks): Promise<JobAnswer> {
   const job = await stores.jobs.get(jobId);
-  if (!job || job.user_id !== userId) throw notFound('job.not_found', 'Job not found');
+  // A sweep's record shares the table but is read by GET /sweeps/{id} (its result is under sweeps/,
+  // which GetJob may not read): as a job it does not exist, as save-from-job.ts answers it.
+  if (!job || job.user_id !== userId || job.kind === 'sweep') throw notFound('job.not_found', 'Job not found');
   if (job.status === 'finished') {
     const answer = await resultOrLink(stores.blobs, job.result_key ?? resultKeyOf(jobId), local);
     return 'url' in answer ? { job_status: 'finished', result_url: answer.url } : { job_status: 'finished', result: { result: answer.value } };

@@ -29,8 +29,15 @@ export function describeCause(e: unknown): { error_name: string; error_message: 
   return { error_name: typeof e, error_message: redact(String(e)) };
 }
 
-// Secrets that could appear in SDK messages (Stripe keys, webhook secrets, bearer tokens).
-const SECRET_PATTERNS = [/\b(sk|rk|pk|whsec)_(test|live)?_?[A-Za-z0-9]{6,}/g, /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g];
+// What could appear in an SDK's message and must not reach a log: Stripe keys and webhook secrets,
+// bearer tokens, an email address (an SDK may quote an address it refuses, as createCustomer sends one),
+// and a presigned URL's signature and credentials (the URL reads its object without a token).
+const SECRET_PATTERNS = [
+  /\b(sk|rk|pk|whsec)_(test|live)?_?[A-Za-z0-9]{6,}/g,
+  /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g,
+  /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/g,
+  /\b(X-Amz-(Signature|Credential|Security-Token)|local-signature)=[^&\s"']+/gi,
+];
 
 export function redact(text: string): string {
   return SECRET_PATTERNS.reduce((t, p) => t.replace(p, '[redacted]'), text);

@@ -67,6 +67,23 @@ export const BUCKETS = {
 } as const satisfies Record<string, BucketDef>;
 
 /**
+ * Key prefixes of the results bucket, one per kind of object. Each function is granted only the
+ * prefixes it reads or writes (infra/constructs/function-needs.ts): a presigned URL carries its
+ * signer's rights, so the public share read, for one, can sign nothing but a saved backtest's keys.
+ */
+export const RESULTS_PREFIX = {
+  /** `jobs/<job id>/result.json`: a run's result (functions/jobs/job-service.ts). */
+  jobs: 'jobs/',
+  /** `saved/<user id>/<backtest id>.json`: a large saved payload (functions/saved/saved-service.ts). */
+  savedPayloads: 'saved/',
+  /** `saved-results/<uuid>.json`: a result saved from its job (functions/saved/saved-result-key.ts). */
+  savedResults: 'saved-results/',
+  /** `sweeps/<sweep id>/...`: a sweep's batches and result (functions/sweeps/sweep-service.ts). */
+  sweeps: 'sweeps/',
+} as const;
+export type ResultsPrefix = keyof typeof RESULTS_PREFIX;
+
+/**
  * Every other environment variable the Lambdas read. Endpoints for local mode use the AWS SDK's
  * own AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL_SFN variables.
  */

@@ -15,6 +15,7 @@ import { handler as markFailed } from '../jobs/mark-failed.task';
 import { handler as markFinished } from '../jobs/mark-finished.task';
 import { deps } from '../platform/deps';
 import { handler as getShared } from '../shares/get-shared-backtest.http';
+import { handler as revokeShare } from '../shares/revoke-share.http';
 import { newShareToken } from '../shares/share-service';
 import { startBackend, type Backend } from '../testing/backend-harness';
 import { handler as deleteBacktest } from './delete-backtest.http';
@@ -94,6 +95,30 @@ describe('POST /save-backtest {job_id}', () => {
     const deleted = await backend.call(deleteBacktest, { method: 'DELETE', path: `/backtests/${id}`, routeKey: 'DELETE /backtests/{id}', pathParameters: { id }, user: 'saver' });
     expect(deleted.status).toBe(200);
     expect(await deps().blobs.sizeIfPresent(url.pathname.split('/').slice(-2).join('/'))).toBeUndefined();
+  });
+
+  it("ends a revoked share's presigned results_url at once (S3 cannot revoke one: the result moves), and keeps the result whole", async () => {
+    const jobId = await finishedJob('revoker');
+    const id = SavedBacktestSchema.parse((await save('revoker', { job_id: jobId, description: 'shared, then revoked' })).body).backtest_id;
+    const share = async () => {
+      const token = newShareToken();
+      await deps().shares.create({ token, user_id: 'revoker', backtest_id: id, created_at: new Date().toISOString() });
+      expect(await deps().saved.setShareToken('revoker', id, token)).toBe(true);
+      const shared = await backend.call(getShared, { method: 'GET', path: `/shared/${token}`, routeKey: 'GET /shared/{token}', pathParameters: { token } });
+      return SharedBacktestSchema.parse(shared.body).results_url ?? 'missing';
+    };
+    const visitorLink = await share();
+    expect((await fetch(visitorLink)).status).toBe(200);
+
+    const revoked = await backend.call(revokeShare, { method: 'DELETE', path: `/backtests/${id}/share`, routeKey: 'DELETE /backtests/{id}/share', pathParameters: { id }, user: 'revoker' });
+    expect(revoked.status).toBe(200);
+    // The visitor's link, still within its 15 minutes, reads nothing any more.
+    expect((await fetch(visitorLink)).status).toBe(404);
+    // The owner's result is whole under its new key, and a new share serves it.
+    const own = SavedBacktestSchema.parse((await read('revoker', id)).body);
+    expect(own.results_url).not.toBe(visitorLink);
+    expect(await (await fetch(own.results_url ?? 'missing')).json()).toEqual(RESULT);
+    expect(await (await fetch(await share())).json()).toEqual(RESULT);
   });
 
   it("refuses another user's job exactly as one that does not exist, and saves nothing", async () => {

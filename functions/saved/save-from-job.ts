@@ -6,18 +6,15 @@
  * with the save; GET /backtests/{id} and GET /shared/{token} answer it through a presigned URL
  * when it is too large to answer inline.
  */
-import { randomUUID } from 'node:crypto';
 import { SAVE_FROM_JOB_MESSAGES, SAVED_RESULT_MAX_BYTES } from '../../shared/contracts/limits';
 import type { JsonObject, SaveFromJobPayload, SavedBacktest } from '../../shared/contracts/saved';
 import type { JobsTable } from '../adapters/jobs-table';
 import { resultKeyOf } from '../jobs/job-service';
 import { AppError, notFound } from '../platform/errors';
 import type { LocalLinks } from '../platform/result-link';
+import { savedResultsKey } from './saved-result-key';
 import { inSavedSlot, newItem, storeItem, toRecord, type CountedStores } from './saved-service';
 import { summarise } from './saved-summary';
-
-/** Random, so a share link's URL names neither the owner nor the backtest. */
-const savedResultsKey = (): string => `saved-results/${randomUUID()}.json`;
 
 export async function saveFromJob(s: CountedStores & { jobs: JobsTable }, userId: string, p: SaveFromJobPayload, local?: LocalLinks): Promise<SavedBacktest> {
   const job = await s.jobs.get(p.job_id);

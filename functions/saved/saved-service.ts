@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../platform/errors';
 import { resultOrLink, type LocalLinks } from '../platform/result-link';
 import { beginSavedDelete, takeSavedSlot, type CapStores } from './saved-cap';
 import { summarise } from './saved-summary';
+import { RESULTS_PREFIX } from '../platform/resources';
 
 /** Above this many bytes of `{strategy, results}` JSON, the payload is stored in S3. */
 export const INLINE_PAYLOAD_MAX_BYTES = 32 * 1024;
@@ -30,7 +31,7 @@ export function newBacktestId(now = Date.now()): string {
   return `${now.toString(36).padStart(10, '0')}-${randomUUID()}`;
 }
 
-const payloadKey = (userId: string, backtestId: string): string => `saved/${userId}/${backtestId}.json`;
+const payloadKey = (userId: string, backtestId: string): string => `${RESULTS_PREFIX.savedPayloads}${userId}/${backtestId}.json`;
 
 export async function saveBacktest(s: CountedStores, userId: string, p: SaveBacktestPayload): Promise<SavedBacktest> {
   return inSavedSlot(s, userId, async (backtestId, now) => {

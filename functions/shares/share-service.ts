@@ -4,7 +4,8 @@
  * and backtest) and on the saved item (`share_token`). A link counts only while both agree, so:
  * - creating writes the share first and marks the saved item second (a conditional update), and
  *   undoes the share when the mark fails (a concurrent share or delete won);
- * - revoking unmarks the saved item first (the link is dead from that moment), then deletes the share;
+ * - revoking unmarks the saved item first (the link is dead from that moment), then deletes the share,
+ *   then moves a large result to a new key (a presigned URL handed out before answers 404);
  * - deleting the saved backtest deletes the share too (saved-service.ts).
  * The public read answers only the backtest's own content, never the owner's id or email.
  */
@@ -14,8 +15,10 @@ import type { BlobStore } from '../adapters/blob-store';
 import type { SavedItem, SavedTable } from '../adapters/saved-table';
 import type { ShareItem, SharesTable } from '../adapters/shares-table';
 import type { UsersTable } from '../adapters/users-table';
-import { AppError, notFound } from '../platform/errors';
+import { AppError, describeCause, notFound } from '../platform/errors';
+import { log } from '../platform/logger';
 import type { LocalLinks } from '../platform/result-link';
+import { moveSavedResult } from '../saved/saved-result-key';
 import { toRecord } from '../saved/saved-service';
 import { getOrCreateUser, hasUnlimitedBacktests } from '../users/user-status-service';
 
@@ -70,13 +73,19 @@ async function existingShare(s: ShareStores, item: SavedItem, token: string): Pr
   return repaired;
 }
 
-/** DELETE /backtests/{id}/share: the owner revokes the link; the token answers 404 from then on. */
-export async function revokeShare(s: Pick<ShareStores, 'saved' | 'shares'>, userId: string, backtestId: string): Promise<void> {
+/**
+ * DELETE /backtests/{id}/share: the owner revokes the link; the token answers 404 from then on. A
+ * result over 4 MB was answered to visitors as a presigned URL, which S3 cannot revoke: the result
+ * moves to a new key, so those URLs answer 404 too (saved-result-key.ts). Should the move fail, the
+ * link is still revoked and an old URL lives at most RESULT_URL_SECONDS; the failure is logged.
+ */
+export async function revokeShare(s: Pick<ShareStores, 'saved' | 'shares' | 'blobs'>, userId: string, backtestId: string): Promise<void> {
   const item = await s.saved.get(userId, backtestId);
   if (!item) throw backtestNotFound();
   const token = item.share_token;
   if (!token || !(await s.saved.clearShareToken(userId, backtestId, token))) throw notFound('share.not_shared', SHARE_MESSAGES.notShared);
   await s.shares.delete(token);
+  await moveSavedResult(s, item).catch((e: unknown) => log.error('shared result not moved on revoke', { user_id: userId, backtest_id: backtestId, ...describeCause(e) }));
 }
 
 /**

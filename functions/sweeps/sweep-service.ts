@@ -14,14 +14,15 @@ import { log } from '../platform/logger';
 import { getOrCreateUser, hasUnlimitedBacktests } from '../users/user-status-service';
 import type { SweepDeps } from './sweep-deps';
 import { SWEEP_TIMEOUT_SECONDS } from './sweep-state-machine';
+import { RESULTS_PREFIX } from '../platform/resources';
 
 /** Sweeps are kept 30 days, like jobs. */
 const SWEEP_TTL_SECONDS = 30 * 24 * 3600;
 /** The running-sweep slot outlives the state machine's own timeout by this margin. */
 const SLOT_MARGIN_SECONDS = 300;
 
-export const sweepResultKey = (id: string): string => `sweeps/${id}/result.json`;
-export const sweepBatchKey = (id: string, firstCell: number): string => `sweeps/${id}/batches/${firstCell}.json`;
+export const sweepResultKey = (id: string): string => `${RESULTS_PREFIX.sweeps}${id}/result.json`;
+export const sweepBatchKey = (id: string, firstCell: number): string => `${RESULTS_PREFIX.sweeps}${id}/batches/${firstCell}.json`;
 
 export async function startSweep(d: Omit<SweepDeps, 'config'>, userId: string, sweep: SweepRequest): Promise<{ sweep_id: string; cells_total: number }> {
   const user = await getOrCreateUser(d.users, userId);

@@ -3,6 +3,7 @@ import { SweepAnswerSchema, StartSweepAnswerSchema } from '../../shared/contract
 import { SWEEP_ALREADY_RUNNING, SWEEP_PRO_ONLY } from '../../shared/domain/sweep-messages';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { withBadQuotesBeyond } from '../../shared/sweep/testing/bad-quotes';
+import { handler as getJob } from '../jobs/get-job.http';
 import { handler as markFailed } from '../jobs/mark-failed.task';
 import { handler as markFinished } from '../jobs/mark-finished.task';
 import { handler as runBacktest } from '../jobs/run-backtest.task';
@@ -140,5 +141,9 @@ describe('sweeps through the sweep state machine', () => {
     const { sweep_id } = StartSweepAnswerSchema.parse((await start('pro-ray', sweepBody(0.15))).body);
     expect(await read('mallory', sweep_id)).toMatchObject({ status: 404, body: { error: 'Sweep not found' } });
     await pollUntilEnded('pro-ray', sweep_id);
+    // Its record shares the Jobs table, but it is no job: GET /jobs/{id} does not answer it (not even
+    // to its owner: that function may read only jobs/ results, the sweep's is under sweeps/).
+    const asJob = (user: string) => backend.call(getJob, { method: 'GET', path: `/jobs/${sweep_id}`, routeKey: 'GET /jobs/{jobId}', pathParameters: { jobId: sweep_id }, user });
+    for (const user of ['mallory', 'pro-ray']) expect(await asJob(user)).toMatchObject({ status: 404, body: { error: 'Job not found' } });
   });
 });

@@ -218,6 +218,25 @@ describe('job results through /local-s3 (the result_url of a result over the inl
     expect((await fetch(`${runtime.url}${S3_PROXY_PATH}${built.pathname}${built.search}`)).status).toBe(403);
   });
 
+  it("ends a share's results_url when the share is revoked, and the owner's when the backtest is deleted (within their 15 minutes)", async () => {
+    // Sharing is Pro: alice takes the trial through the local checkout, as the app does.
+    const session = new URL(String((await api('POST', '/stripe/checkout', alice.id)).body.url)).searchParams.get('session') ?? '';
+    const paid = await fetch(`${runtime.url}/local-checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${alice.id}` }, body: JSON.stringify({ session }) });
+    expect(paid.status).toBe(200);
+    const saved = await api('POST', '/save-backtest', alice.id, { backtest_name: 'Shared large', strategy: { ticker: 'SPY' }, job_id: jobId });
+    const id = String(saved.body.backtest_id);
+    const token = String((await api('POST', `/backtests/${id}/share`, alice.id)).body.token);
+    const visitorLink = String((await api('GET', `/shared/${token}`)).body.results_url);
+    expect((await fetch(visitorLink)).status).toBe(200);
+    expect((await api('DELETE', `/backtests/${id}/share`, alice.id)).status).toBe(200);
+    expect((await api('GET', `/shared/${token}`)).status).toBe(404);
+    expect((await fetch(visitorLink)).status).toBe(404);
+    const ownLink = String((await api('GET', `/backtests/${id}`, alice.id)).body.results_url);
+    expect(((await (await fetch(ownLink)).json()) as { name: string }).name).toBe(scriptName);
+    expect((await api('DELETE', `/backtests/${id}`, alice.id)).status).toBe(200);
+    expect((await fetch(ownLink)).status).toBe(404);
+  });
+
   it('reaches nothing but a job result: an encoded ../ out of jobs/ is refused', async () => {
     const signed = new URL(resultUrl);
     const escaped = `${runtime.url}${S3_PROXY_PATH}/${bucket}/jobs/..%2Flocal-stripe%2Fsessions%2Fcs_local_secret.json${signed.search}`;

@@ -9,7 +9,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/build-app';
-import { ROUTES, SWEEP_TASKS } from '../../functions/routes';
+import { ROUTES, SWEEP_TASKS, TASKS } from '../../functions/routes';
 import { BUCKETS, TABLES } from '../../functions/platform/resources';
 import { SIGN_UP_FIREWALL_LIMITS } from '../../infra/constructs/sign-up-firewall';
 import { EDGE_FIREWALL_LIMITS } from '../../infra/constructs/edge-firewall';
@@ -18,7 +18,7 @@ import { SHARE_READ_THROTTLE } from '../../shared/contracts/share';
 import { API_THROTTLE } from '../../infra/constructs/backend-api';
 import { CHAIN_BUCKET_PREFIXES, CHAIN_UPLOAD_IMPORT } from '../../infra/constructs/chain-upload-import';
 import { CHAIN_REPORT_PREFIX, CHAIN_UPLOAD_PREFIX } from '../../functions/market/chains/import-upload';
-import { ENV, ORIGIN_VERIFY_HEADER } from '../../functions/platform/resources';
+import { ENV, ORIGIN_VERIFY_HEADER, RESULTS_PREFIX } from '../../functions/platform/resources';
 import { ORIGIN_SECRET_LENGTH } from '../../infra/constructs/origin-verification';
 
 let stateful: Template;
@@ -89,13 +89,14 @@ describe('API', () => {
   });
 });
 
-describe('saves by job id', () => {
-  const statementsOfRole = (name: string) =>
-    Object.values(app.findResources('AWS::IAM::Policy'))
-      .filter((p) => JSON.stringify(p.Properties.Roles).includes(name))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
-      .map((st) => ({ actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) }));
+/** The IAM statements of the role of the function named `name` (routes.ts), each resource as JSON text. */
+const statementsOfRole = (name: string) =>
+  Object.values(app.findResources('AWS::IAM::Policy'))
+    .filter((p) => JSON.stringify(p.Properties.Roles).includes(name))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+    .map((st) => ({ actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) }));
 
+describe('saves by job id', () => {
   it("lets SaveBacktest read (never write) the Jobs table and copy within the results bucket (get and put objects)", () => {
     const statements = statementsOfRole('SaveBacktest');
     const onJobs = statements.filter((s) => s.resource.includes(`GetAtt${TABLES.jobs.id}`));
@@ -109,6 +110,58 @@ describe('saves by job id', () => {
       expect(actions).toContain('s3:GetObject*');
       expect(actions).not.toContain('s3:PutObject');
       expect(actions.some((a) => a.startsWith('dynamodb:') && /Put|Update|Delete/.test(a))).toBe(false);
+    }
+  });
+});
+
+describe('results bucket grants by key prefix (a presigned URL carries its signer\'s rights)', () => {
+  /** The object scopes (`jobs/`, or `` for the whole bucket) a function's S3 statements name in the results bucket, read or write. */
+  const resultScopes = (name: string, writes = false) =>
+    new Set(
+      statementsOfRole(name)
+        .filter((st) => st.actions.some((a) => a.startsWith('s3:')) && st.resource.includes(BUCKETS.results.id))
+        .filter((st) => !writes || st.actions.some((a) => /Put|Delete|Abort/.test(a)))
+        .flatMap((st) => [...st.resource.matchAll(/"\/([a-z-]*\/?)\*"/g)].map((m) => m[1])),
+    );
+
+  it('gives no function the whole results bucket', () => {
+    for (const r of ROUTES) expect(resultScopes(r.name).has(''), r.name).toBe(false);
+    for (const t of [...Object.values(TASKS), ...Object.values(SWEEP_TASKS)]) expect(resultScopes(t.name).has(''), t.name).toBe(false);
+  });
+
+  it('lets the public share read and the saved routes reach saved objects only, the job routes jobs/ only, sweeps sweeps/ only', () => {
+    const saved = new Set([RESULTS_PREFIX.savedPayloads, RESULTS_PREFIX.savedResults]);
+    for (const name of ['GetSharedBacktest', 'GetBacktest', 'ListBacktests', 'DeleteBacktest']) expect(resultScopes(name), name).toEqual(saved);
+    for (const name of ['GetSharedBacktest', 'GetBacktest', 'ListBacktests']) expect(resultScopes(name, true), name).toEqual(new Set());
+    expect(resultScopes('SaveBacktest')).toEqual(new Set([RESULTS_PREFIX.jobs, ...saved]));
+    expect(resultScopes('SaveBacktest', true)).toEqual(saved);
+    expect(resultScopes('RevokeShare')).toEqual(new Set([RESULTS_PREFIX.savedResults]));
+    for (const name of ['GetJob', 'StartBacktest', 'StartCoveredBacktest', 'RunBacktest']) expect(resultScopes(name), name).toEqual(new Set([RESULTS_PREFIX.jobs]));
+    for (const name of ['GetSweep', 'RunSweepBatch', 'ReduceSweep']) expect(resultScopes(name), name).toEqual(new Set([RESULTS_PREFIX.sweeps]));
+    for (const name of ['CreateShare', 'StripeWebhook', 'GetUserStatus', 'StartSweep']) expect(resultScopes(name), name).toEqual(new Set());
+  });
+});
+
+describe('secrets and logs', () => {
+  const functions = () => Object.entries(app.findResources('AWS::Lambda::Function'));
+
+  it('gives no Lambda a secret as a plain environment variable: the Stripe secrets and the origin value by Secrets Manager name', () => {
+    for (const [id, fn] of functions()) {
+      const env = (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
+      for (const plain of [ENV.stripeSecretKey, ENV.stripeWebhookSecret, ENV.originVerifySecret]) expect(Object.keys(env), id).not.toContain(plain);
+      for (const value of Object.values(env)) expect(JSON.stringify(value), id).not.toMatch(/\b(sk|rk|whsec)_(test|live)_/);
+    }
+    const webhook = functions().find(([id]) => id.startsWith('StripeWebhook'));
+    expect(webhook?.[1].Properties.Environment.Variables).toHaveProperty(ENV.stripeWebhookSecretName);
+  });
+
+  it('keeps every log group of the app for a bounded time, and each project Lambda logs to its own', () => {
+    const groups = Object.entries(app.findResources('AWS::Logs::LogGroup'));
+    expect(groups.length).toBeGreaterThan(ROUTES.length);
+    for (const [id, group] of groups) expect(group.Properties.RetentionInDays, id).toBeGreaterThan(0);
+    for (const r of ROUTES) {
+      const fn = functions().find(([id]) => id.startsWith(r.name));
+      expect(fn?.[1].Properties.LoggingConfig?.LogGroup, r.name).toBeDefined();
     }
   });
 });
