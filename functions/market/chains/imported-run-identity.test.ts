@@ -56,6 +56,12 @@ const sha = (data: string | Uint8Array): string => createHash('sha256').update(d
  * $3: all 14,438 asks and 14,438 bids), so the class's tick is the quote's own. The stored hash changed
  * once, with store layout v2 (small data pages with OffsetIndexes): v1
  * hashed 4b12457b65536460; the result hash stayed the same across that change.
+ * And again (e7f0c099e13aed37 before, h-fees) when a new request began to pay Cboe's SPX customer
+ * fee, $0.44 a contract a fill (exchange-fees.ts), and results' `costs` to record `exchange_fees`:
+ * each of the two puts sold pays $0.44 more (commissions 0.65 -> 1.09; P&L 1,279.35 -> 1,278.91 and
+ * 2,319.35 -> 2,318.91; both expired, no second fill), end 273,818.06 -> 273,817.18; with
+ * `exchange_fees: false` and that field removed from `costs` the result hashes e7f0c099e13aed37
+ * (checked), so the fee is all that moved.
  */
 describe('imported SPXW sample: store bytes and a short put on it are unchanged by the speed work', () => {
   it('hashes as before', async () => {
@@ -71,7 +77,7 @@ describe('imported SPXW sample: store bytes and a short put on it are unchanged 
       const result = runCoveredBacktest(request, market);
       expect(result.data_source).toBe('imported');
       expect(result.total_trades).toBeGreaterThan(0);
-      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: 'e7f0c099e13aed37' });
+      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: '83652161a4837ba5' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
