@@ -1,3 +1,5 @@
+import { exchangeFeesPaid } from '../../shared/analytics/export/trade-costs';
+
 /**
  * The one line `npm run -s backtest -- request.json --summary` prints instead of the result JSON:
  * the headline figures README quotes from CLI runs, each labelled with its result field, so a
@@ -15,9 +17,6 @@ interface SummarisedResult {
   trades?: ReadonlyArray<{ exchange_fees?: number | undefined }>;
 }
 
-/** Dollars of the exchange's fee the run's trades paid (SPX: Cboe's), summed in cents. */
-const exchangeFeesPaid = (result: SummarisedResult): number =>
-  (result.trades ?? []).reduce((sum, t) => sum + Math.round((t.exchange_fees ?? 0) * 100), 0) / 100;
 
 /** Dollars with thousands separators and cents ('38,082.00'); the CLI report scripts' figures too. */
 export const money = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -29,7 +28,7 @@ export const signedPct = (n: number): string => `${n >= 0 ? '+' : '−'}${Math.a
  * then ` · exchange_fees 1,234.56` on a run that paid the exchange's fee (SPX).
  */
 export function resultSummary(result: SummarisedResult): string {
-  const fees = exchangeFeesPaid(result);
+  const fees = exchangeFeesPaid(result.trades ?? []);
   return [
     `start_balance ${money(result.start_balance)}`,
     `end_balance ${money(result.end_balance)}`,

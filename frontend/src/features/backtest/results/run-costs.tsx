@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RunCosts } from '../common/cost-fields';
+import { exchangeFeesPaid } from '../../../../../shared/analytics/export/trade-costs';
 
 // Issue 14: the results say which costs they were computed with, so a P&L is never read without
 // its frictions. The engine may put `costs` on the result; until then (and for results saved
@@ -13,14 +14,10 @@ const ResultCostsSchema = z.object({
 });
 
 /** Dollars of Cboe's SPX fee a result's trades paid (each trade's `exchange_fees`, inside its commissions). */
-export function exchangeFeesPaid(result: unknown): number {
+export function runExchangeFees(result: unknown): number {
   const trades = result !== null && typeof result === 'object' ? (result as { trades?: unknown }).trades : null;
-  if (!Array.isArray(trades)) return 0;
-  const cents = trades.reduce<number>((sum, t) => {
-    const fee = t !== null && typeof t === 'object' ? (t as { exchange_fees?: unknown }).exchange_fees : undefined;
-    return sum + (typeof fee === 'number' ? Math.round(fee * 100) : 0);
-  }, 0);
-  return cents / 100;
+  const withFees = Array.isArray(trades) ? trades.filter((t): t is { exchange_fees?: number } => t !== null && typeof t === 'object' && typeof (t as { exchange_fees?: unknown }).exchange_fees === 'number') : [];
+  return exchangeFeesPaid(withFees);
 }
 
 /** The costs a result carries itself, else those of the request it came from. */
