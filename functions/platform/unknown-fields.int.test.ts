@@ -59,6 +59,18 @@ describe('unknown fields are refused by name', () => {
     expect(await deps().saved.count(user)).toBe(0);
   });
 
+  it.each([
+    ['POST /backtest', startBacktest, '/backtest', { ...spreads, exchange_fees: 'yes' }, 'exchange_fees must be a boolean'],
+    ['POST /backtest/covered', startCovered, '/backtest/covered', { ...covered, exchange_fees: 1 }, 'exchange_fees must be a boolean'],
+    ['POST /sweeps', startSweep, '/sweeps', { kind: 'covered', base: { ...covered, exchange_fees: null }, parameters: [{ field: 'call.dte', values: [30] }] }, 'base.exchange_fees must be a boolean'],
+    ['POST /backtest (misspelt)', startBacktest, '/backtest', { ...spreads, exchange_fee: true }, 'Unknown field exchange_fee (did you mean exchange_fees?)'],
+  ])("%s: Cboe's SPX fee switch that is not a boolean is a 400 in words", async (_route, handler, path, body, message) => {
+    const user = `fee-${path}-${String(message).length}`;
+    const answer = await post(handler, path, user, body);
+    expect(answer).toMatchObject({ status: 400, body: { error: message } });
+    expect((await deps().users.get(user))?.free_backtests_remaining ?? 3).toBe(3);
+  });
+
   it('a misspelt required key is named with the key it means, not only as missing', async () => {
     const { ticker, ...rest } = covered;
     const answer = await post(startCovered, '/backtest/covered', 'typo-tickr', { ...rest, tickr: ticker });

@@ -34,6 +34,7 @@ const KEY_LABELS: Record<string, string> = {
   commission_per_contract: 'Commission per Contract',
   slippage_pct_of_spread: 'Slippage',
   commission_per_share: 'Commission per Share',
+  exchange_fees: "Cboe's SPX Exchange Fee",
   reentry_cooldown_days: 'Re-entry Cooldown (days)',
   name: 'Strategy Name',
   ticker: 'Ticker',

@@ -70,6 +70,8 @@ describe('defaults from minimal input', () => {
     expect(r.shares_multiple).toBe(100);
     expect(r.commission_per_contract).toBe(0.65);
     expect(r.slippage_pct_of_spread).toBe(25);
+    // A new request pays the exchange's fee on SPX fills (exchange-fees.ts).
+    expect(r.exchange_fees).toBe(true);
   });
 
   it('request: an unknown key is refused by name, not dropped (a stored request is read with parseStored)', () => {
@@ -111,6 +113,8 @@ describe('every bound is rejected with a message naming the field', () => {
     [{ ...minimalRequest, commission_per_contract: -1 }, 'commission_per_contract must be >= 0'],
     [{ ...minimalRequest, slippage_pct_of_spread: 101 }, 'slippage_pct_of_spread must be <= 100'],
     [{ ...minimalRequest, slippage_pct_of_spread: -1 }, 'slippage_pct_of_spread must be >= 0'],
+    [{ ...minimalRequest, exchange_fees: 'yes' }, 'exchange_fees must be a boolean'],
+    [{ ...minimalRequest, exchange_fees: 1 }, 'exchange_fees must be a boolean'],
     [{ ...minimalRequest, strategy: { ...minimalRequest.strategy, price_source: 'close' } }, "strategy.price_source must be one of 'last', 'mid'"],
     [{ ...minimalRequest, strategy: { ...minimalRequest.strategy, min_volume_for_entry: -1 } }, 'strategy.min_volume_for_entry must be >= 0'],
     [{ ...minimalRequest, strategy: { ...minimalRequest.strategy, days_of_week: [5] } }, 'strategy.days_of_week[0] must be <= 4'],
@@ -177,6 +181,7 @@ describe('a full valid example round-trips', () => {
       },
       commission_per_contract: 0.65,
       slippage_pct_of_spread: 25,
+      exchange_fees: false,
     };
     // commission_per_share (issue 14) is not in the example: its default 0 is added.
     expect(expectParsed(CoveredBacktestRequestSchema, full)).toEqual({ ...full, commission_per_share: 0 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_SLIPPAGE_PCT_OF_SPREAD } from '../domain/constants';
+import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_EXCHANGE_FEES, DEFAULT_SLIPPAGE_PCT_OF_SPREAD } from '../domain/constants';
 import { nearestKey } from './near-key';
 
 /**
@@ -184,8 +184,10 @@ export type Side = z.infer<typeof SideSchema>;
  * Trading costs: `commission_per_contract` in dollars per option contract per fill;
  * `slippage_pct_of_spread` is the share of the bid/ask spread given up on each fill, 0 to 100.
  * A new request without them gets realistic retail costs (issue 14 item 6, see
- * DEFAULT_COMMISSION_PER_CONTRACT); both may be set to 0. A saved request without them ran
- * frictionless, and loaders give it LEGACY_COSTS so its numbers never change.
+ * DEFAULT_COMMISSION_PER_CONTRACT); both may be set to 0. `exchange_fees`: whether each fill of an
+ * option with an exchange fee (SPX and SPXW: Cboe's customer fee, exchange-fees.ts) pays it on top
+ * of the commission; on for a new request. A saved request without them ran frictionless and
+ * without the fee, and loaders give it LEGACY_COSTS so its numbers never change.
  */
 /**
  * Issue 14: `commission_per_share`, dollars per share of every stock trade the engine makes
@@ -199,4 +201,5 @@ export const shareCostFields = {
 export const costFields = {
   commission_per_contract: num().min(0).default(DEFAULT_COMMISSION_PER_CONTRACT),
   slippage_pct_of_spread: num().min(0).max(100).default(DEFAULT_SLIPPAGE_PCT_OF_SPREAD),
+  exchange_fees: bool().default(DEFAULT_EXCHANGE_FEES),
 };

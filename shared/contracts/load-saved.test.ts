@@ -85,6 +85,15 @@ describe('loadSavedCoveredForm', () => {
       .toMatchObject({ commission_per_contract: 0.65, slippage_pct_of_spread: 25 });
   });
 
+  it('a request saved before `exchange_fees` loads with it off, so its SPX numbers do not change; one saved with it keeps it', () => {
+    const before = { ticker: 'SPX', covered_call_config: {}, commission_per_contract: 0.65, slippage_pct_of_spread: 25 };
+    expect(loadSavedCoveredForm(before).exchange_fees).toBe(false);
+    expect(loadSavedCoveredForm({ ...before, exchange_fees: true }).exchange_fees).toBe(true);
+    expect(loadSavedCoveredForm({ ...before, exchange_fees: 'yes' }).exchange_fees).toBe(false);
+    // A new request gets the fee.
+    expect(CoveredBacktestRequestSchema.parse({ ticker: 'SPX', start_date: '2020-01-02', end_date: '2020-12-31', strategy: { covered_call_config: {} } }).exchange_fees).toBe(true);
+  });
+
   it('keeps every value of a saved strategy that carries keys the contract no longer knows', () => {
     const form = loadSavedCoveredForm({
       ticker: 'SPY',

@@ -66,6 +66,7 @@ describe('defaults from minimal input', () => {
       end_date: null,
       commission_per_contract: 0.65,
       slippage_pct_of_spread: 25,
+      exchange_fees: true,
     });
   });
 });
@@ -97,6 +98,7 @@ describe('every bound is rejected with a message naming the field', () => {
     [{ ...minimalRequest, ticker: '' }, 'ticker is required'],
     [{ ...minimalRequest, commission_per_contract: -0.01 }, 'commission_per_contract must be >= 0'],
     [{ ...minimalRequest, slippage_pct_of_spread: 100.5 }, 'slippage_pct_of_spread must be <= 100'],
+    [{ ...minimalRequest, exchange_fees: 'true' }, 'exchange_fees must be a boolean'],
     [strat({ starting_balance: 500 }), 'strategy.starting_balance must be >= 1000'],
     [strat({ min_volume: -5 }), 'strategy.min_volume must be >= 0'],
     [strat({ max_open_positions: 0 }), 'strategy.max_open_positions must be >= 1'],
@@ -163,6 +165,7 @@ describe('a full valid example round-trips', () => {
       end_date: '2021-12-31',
       commission_per_contract: 0.65,
       slippage_pct_of_spread: 10,
+      exchange_fees: true,
     };
     // commission_per_share (issue 14) is not in the example: its default 0 is added.
     expect(expectParsed(BacktestRequestSchema, full)).toEqual({ ...full, commission_per_share: 0 });

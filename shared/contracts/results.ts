@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContractSchema } from './contract';
-import { FIELD, PriceSourceSchema, SideSchema, int, isoDate, num, str } from './fields';
+import { FIELD, PriceSourceSchema, SideSchema, bool, int, isoDate, num, str } from './fields';
 
 /**
  * What the engine emits and the UI reads (spec section 3, "Backtest result as read from the
@@ -33,6 +33,12 @@ export const AppliedCostsSchema = z.object(
     commission_per_share: num().min(0),
     slippage_pct_of_spread: num().min(0).max(100),
     price_source: PriceSourceSchema,
+    /**
+     * The request's `exchange_fees`: whether fills paid the exchange's fee where the ticker's
+     * options carry one (SPX: exchange-fees.ts; no other ticker has one). Absent in results saved
+     * before the field, which ran without it.
+     */
+    exchange_fees: bool().optional(),
   },
   FIELD,
 );
@@ -287,6 +293,8 @@ export const CoveredTradeSchema = z.object(
     pnl: num(),
     /** Dollars of commissions the trade paid, included in `pnl` (optional: absent in older results). */
     commissions: num().min(0).optional(),
+    /** The part of `commissions` paid as the exchange's fee (SPX: Cboe's); absent when none was paid. */
+    exchange_fees: num().min(0).optional(),
     exit_scenario: ExitScenarioSchema,
     reason: str(),
     premium_received: num(),
@@ -370,6 +378,8 @@ export const TradeSchema = z.object(
      * a physical settlement), included in `pnl` (optional: absent in older results).
      */
     commissions: num().min(0).optional(),
+    /** The part of `commissions` paid as the exchange's fee (SPX: Cboe's); absent when none was paid. */
+    exchange_fees: num().min(0).optional(),
     entry_margin_required: num().min(0),
     entry_capital_required: num().min(0),
     reason: str(),

@@ -136,3 +136,14 @@ describe('expandCells and cellRequest', () => {
     expect(off.kind === 'spreads' && off.request.strategy.global_exit_conditions).toEqual([]);
   });
 });
+
+describe("sweeps carry Cboe's SPX exchange fee switch (exchange_fees) to every cell", () => {
+  it('on by default in a new base, off when the base says so, and refused in words when not a boolean', () => {
+    const on = SweepRequestSchema.parse({ kind: 'spreads', base: { ...spreadsBase, ticker: 'SPX' }, parameters: [{ field: 'exit.percentage_profit', values: [25, 50] }] });
+    expect(cellRequest(on, { values: [25] }).request.exchange_fees).toBe(true);
+    const off = SweepRequestSchema.parse({ kind: 'covered', base: { ...cspBase, ticker: 'SPX', exchange_fees: false }, parameters: [{ field: 'put.dte', values: [14] }] });
+    expect(cellRequest(off, { values: [14] }).request.exchange_fees).toBe(false);
+    const bad = SweepRequestSchema.safeParse({ kind: 'covered', base: { ...cspBase, exchange_fees: 'no' }, parameters: [{ field: 'put.dte', values: [14] }] });
+    expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toContain('base.exchange_fees must be a boolean');
+  });
+});

@@ -67,8 +67,17 @@ export const DEFAULT_DTE_TARGET = 30;
  */
 export const DEFAULT_COMMISSION_PER_CONTRACT = 0.65;
 export const DEFAULT_SLIPPAGE_PCT_OF_SPREAD = 25;
-/** The costs of requests saved before those defaults existed: none (they ran frictionless). */
-export const LEGACY_COSTS = { commission_per_contract: 0, slippage_pct_of_spread: 0 } as const;
+/**
+ * Whether a NEW request pays the exchange's transaction fee on proprietary index options (SPX and
+ * SPXW: Cboe's customer fee, passed through by every retail broker on top of its commission;
+ * shared/engine/execution/exchange-fees.ts has the rates and their sources).
+ */
+export const DEFAULT_EXCHANGE_FEES = true;
+/**
+ * The costs of requests saved before those defaults existed: none (they ran frictionless), and no
+ * exchange fee (requests saved before `exchange_fees` existed ran without it).
+ */
+export const LEGACY_COSTS = { commission_per_contract: 0, slippage_pct_of_spread: 0, exchange_fees: false } as const;
 export const DEFAULT_DELTA_TARGET = 0.3;
 export const STARTING_BALANCE_MIN = 1000;
 export const STARTING_BALANCE_STEP = 1000;

@@ -122,6 +122,12 @@
  * '$1674.40'): compared field by field with main's output (c672481), only `trades[].reason` differs
  * (52 of the wheel's, 104 of the condor's), and main's code hashes to the previous pins 60876ac8…e289
  * and de2b9d31…d953 (checked). No number moved.
+ * And again (2026-12-02, h-fees) when results' `costs` began to record `exchange_fees`
+ * (the request's switch for Cboe's SPX fee, exchange-fees.ts; SPY has no such fee, so no figure
+ * moves): with that one field removed from `costs` both results hash to the previous pins
+ * (60876ac8…e289, de2b9d31…d953; checked).
+ * Merged (2026-12-02) with h-fastsave's dollars: with the fee off and `exchange_fees` removed from
+ * `costs` both hash to h-fastsave's pins (f5ca80e5…eb9, 617c7900…818; checked on the merge).
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -188,11 +194,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'f5ca80e5c36317cb20638056c9b10fe9cb41d620539400367828332d1d794eb9');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'f0f36f71fbc3f5c03927bef03bb6d9ecae75cab67ad4f8b10b3c063fa09194ce');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '617c790003b02a30a3e805349f7168d203b6594b6db55093e989c28462830818');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '5cc6f9c25186db94f8d0f5a8d4e85447463e261baae36895cb4d6dbe60327962');
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '../../../shared/contracts';
 import { runMultiLegBacktest } from '../../../shared/engine';
 import { createFillModel } from '../../../shared/engine/execution/fill-model';
+import { exchangeFeePerContract } from '../../../shared/engine/execution/exchange-fees';
 import { payoffRange } from '../../../shared/engine/strategy/multileg/value-bounds';
 import type { MarketData } from '../../../shared/engine/market/market-data';
 import { loadMarketData } from '../load-market-data';
@@ -13,12 +14,13 @@ import { importChains } from './import-chains';
 import { SAMPLE_COMMISSION, SAMPLE_SPREADS, SPXW_FIXTURE, sampleCondor, sampleSpreads, type SamplePriceSource } from './spxw-sample-runs';
 
 const FIXTURE = SPXW_FIXTURE;
-const COMMISSION = SAMPLE_COMMISSION;
+/** A contract's cost a fill: the broker's commission and Cboe's SPX fee of the day (the sample runs are new requests: on). */
+const perContract = (date: string): number => SAMPLE_COMMISSION + exchangeFeePerContract('SPX', date);
 const condor = (wing: number, priceSource: SamplePriceSource) => sampleCondor(wing, priceSource);
 
 /**
- * The most a condor can lose: its wider side's width on every contract, plus the commissions of
- * four legs in and out and the slippage paid (a quarter of each leg's spread, in and out). A fill
+ * The most a condor can lose: its wider side's width on every contract, plus the commissions (Cboe's
+ * SPX fee included) of four legs in and out and the slippage paid (a quarter of each leg's spread, in and out). A fill
  * at a stale last (the sample's 2765 call of 2018-01-24: last 88.96, bid/ask 74.30/76.70) broke it
  * 5.6 times over.
  */
@@ -28,7 +30,7 @@ function mostItCanLose(trade: Trade): number {
   const width = Math.max(...(['put', 'call'] as const).map((t) => Math.max(...strikes(t)) - Math.min(...strikes(t))));
   const quantity = legs[0]?.quantity ?? 0;
   const spreadPaid = [...legs, ...trade.exit_contracts].reduce((s, l) => s + 0.25 * (l.contract.ask_price - l.contract.bid_price) * l.quantity * 100, 0);
-  return width * 100 * quantity + 8 * COMMISSION * quantity + spreadPaid;
+  return width * 100 * quantity + 4 * quantity * (perContract(trade.entry_date) + perContract(trade.exit_date)) + spreadPaid;
 }
 
 describe('a defined-risk spread on real imported quotes never loses more than its width', () => {
@@ -72,8 +74,8 @@ const spreads = sampleSpreads;
 
 /**
  * The most a same-expiry position can lose: what its entry fills paid above its least payoff at
- * expiration (a credit spread: width − credit; a butterfly: its debit), plus a commission on every
- * contract in and out. Nothing else: no one pays more than a spread can pay to close it.
+ * expiration (a credit spread: width − credit; a butterfly: its debit), plus a commission (Cboe's
+ * SPX fee included) on every contract in and out. Nothing else: no one pays more than a spread can pay to close it.
  */
 function exactMostItCanLose(trade: Trade, priceSource: 'last' | 'mid'): number {
   const fill = createFillModel({ priceSource, slippageFractionOfSpread: 0.25, ticker: 'SPX' });
@@ -81,7 +83,7 @@ function exactMostItCanLose(trade: Trade, priceSource: 'last' | 'mid'): number {
   const perUnit = trade.entry_contracts.map((l) => ({ side: l.side, type: l.contract.call_or_put, strike: l.contract.strike, quantity: l.quantity / units }));
   const entryValue = trade.entry_contracts.reduce((v, l) => v + (l.side === 'long' ? 1 : -1) * (l.quantity / units) * fill.fill(l.contract, l.side === 'long' ? 'buy' : 'sell'), 0);
   const contracts = trade.entry_contracts.reduce((n, l) => n + l.quantity, 0);
-  return (entryValue - payoffRange(perUnit).min) * 100 * units + 2 * COMMISSION * contracts + 0.01 * trade.entry_contracts.length * 2;
+  return (entryValue - payoffRange(perUnit).min) * 100 * units + contracts * (perContract(trade.entry_date) + perContract(trade.exit_date)) + 0.01 * trade.entry_contracts.length * 2;
 }
 
 describe('verticals and butterflies on real imported quotes never lose more than they can', () => {

@@ -20,3 +20,12 @@ export function multiLegCommissions(t: Trade): number | null {
   }
   return cents(atFills - t.pnl);
 }
+
+/**
+ * Dollars of the exchange's fee (SPX: Cboe's, exchange-fees.ts) a run's trades paid: each trade's
+ * `exchange_fees`, the part of its commissions that was the fee, summed in cents; 0 for a result
+ * without them (another ticker, the fee off, or saved before the field).
+ */
+export function exchangeFeesPaid(trades: ReadonlyArray<{ exchange_fees?: number | undefined }>): number {
+  return trades.reduce((sum, t) => sum + Math.round((t.exchange_fees ?? 0) * 100), 0) / 100;
+}

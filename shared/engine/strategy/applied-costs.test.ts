@@ -22,14 +22,14 @@ describe('results record the costs the engine applied (issue 14)', () => {
       { commission_per_contract: 1.25, commission_per_share: 0.01, slippage_pct_of_spread: 30 },
     );
     const r = runMultiLegBacktest(request, market);
-    expect(r.costs).toEqual({ commission_per_contract: 1.25, commission_per_share: 0.01, slippage_pct_of_spread: 30, price_source: 'mid' });
+    expect(r.costs).toEqual({ commission_per_contract: 1.25, commission_per_share: 0.01, slippage_pct_of_spread: 30, price_source: 'mid', exchange_fees: false });
     // Sold at 2.00 and bought back at 2.00 (no spread to slip on): 1.25 to open + 1.25 to close.
     expect(r.trades[0]!.pnl).toBe(-2.5);
   });
 
   it('covered: the frictionless fixture records zeros and the default price source', () => {
     const r = runCoveredBacktest(coveredRequest({ start_type: 'cash_secured_put', cash_secured_put_config: leg({ DTE_target: 17 }) }), market);
-    expect(r.costs).toEqual({ commission_per_contract: 0, commission_per_share: 0, slippage_pct_of_spread: 0, price_source: 'last' });
+    expect(r.costs).toEqual({ commission_per_contract: 0, commission_per_share: 0, slippage_pct_of_spread: 0, price_source: 'last', exchange_fees: false });
   });
 
   it('a result saved before the field existed still parses, without costs', () => {

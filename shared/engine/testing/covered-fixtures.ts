@@ -6,7 +6,7 @@ import { createSyntheticMarket, type QuoteRow } from './synthetic-market';
 type LegInput = NonNullable<CoveredBacktestRequestInput['strategy']['covered_call_config']>;
 
 /**
- * A parsed covered request for tests: defaults of the contract, frictionless (no commission, no
+ * A parsed covered request for tests: defaults of the contract, frictionless (no commission, no exchange fee, no
  * slippage: the scenarios are computed on paper at the listed prices), overridden by `strategy` and `rest`.
  */
 export function coveredRequest(
@@ -20,6 +20,7 @@ export function coveredRequest(
     shares_multiple: 100,
     commission_per_contract: 0,
     slippage_pct_of_spread: 0,
+    exchange_fees: false,
     ...rest,
     strategy,
   });

@@ -3,7 +3,8 @@ import type { Bar, MarketData, OptionQuote, OptionType, Split } from '../../mark
 import { createIndicators, type Indicators } from '../../market/indicators';
 import type { Timeline } from '../../core/timeline';
 import { createFillModel, hasNoBid, type FillModel } from '../../execution/fill-model';
-import { createCostModel, type CostModel } from '../../execution/cost-model';
+import type { CostModel } from '../../execution/cost-model';
+import { runCostModel } from '../applied-costs';
 import { defaultAssignmentModel, type AssignmentModel } from '../../execution/assignment-model';
 import { isVolumeMiss, noExpiryMiss, selectContract, type ContractRequest, type Selection } from '../../selection/select-contract';
 import { dollarsText } from '../../core/money';
@@ -71,7 +72,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
   const startsWithShares = request.strategy.start_type === 'covered_call';
   // A covered call start buys the shares at the first day's close; a put start holds that cash.
   const ledger = new CoveredLedger(startValue, 0);
-  const cost = createCostModel(request.commission_per_contract, request.commission_per_share);
+  const cost = runCostModel(request, market.ticker);
   if (startsWithShares) ledger.buyShares(first.date, request.shares_multiple, first.close, cost.shareCommission(request.shares_multiple));
   return {
     request,

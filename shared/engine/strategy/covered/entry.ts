@@ -153,5 +153,5 @@ export const legName = (type: OptionType): string => (type === 'call' ? 'covered
  */
 export function writeShort(run: CoveredRun, day: Day, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission' | 'deliverable' | 'treatment'>): void {
   const treatment = order.type === 'call' ? { treatment: callTreatment(run, day, order.entry) } : {};
-  run.ledger.sell({ ...order, ...treatment, entryPrice: run.fill.fill(order.entry, 'sell'), mark: run.fill.mark(order.entry), entryCommission: run.cost.commission(order.contracts) });
+  run.ledger.sell({ ...order, ...treatment, entryPrice: run.fill.fill(order.entry, 'sell'), mark: run.fill.mark(order.entry), entryCommission: run.cost.commission(order.contracts, day.bar.date) });
 }

@@ -9,11 +9,21 @@ import { resultHead } from '../result-head';
 import type { CoveredRun } from './context';
 import { BOUGHT_BACK, ROLLED, type CoveredTradeRecord } from './ledger';
 import { isCashSettled } from '../early-assignment';
+import type { CostModel } from '../../execution/cost-model';
 
 const price = (v: number): number => round(v, 4);
 
-function toTrade(t: CoveredTradeRecord): CoveredTrade {
+/**
+ * The exchange's fee inside a trade's commissions (cost-model.ts): its sale's contracts on the entry
+ * day, and the buy-back's on the exit day when it closed by a fill (an expiry or an assignment
+ * makes no fill and pays none).
+ */
+const exchangeFeesOf = (cost: CostModel, t: CoveredTradeRecord, closed: boolean): number =>
+  cents(cost.exchangeFee(t.contracts, t.entryDate) + (closed ? cost.exchangeFee(t.exitContracts, t.exitDate) : 0));
+
+function toTrade(t: CoveredTradeRecord, cost: CostModel): CoveredTrade {
   const closed = t.exitScenario === BOUGHT_BACK || t.exitScenario === ROLLED;
+  const exchangeFees = exchangeFeesOf(cost, t, closed);
   return {
     entry_date: t.entryDate,
     exit_date: t.exitDate,
@@ -24,6 +34,7 @@ function toTrade(t: CoveredTradeRecord): CoveredTrade {
     ...(closed ? {} : { settlement_price: price(t.exitPrice) }),
     pnl: t.pnl,
     commissions: t.commissions,
+    ...(exchangeFees > 0 ? { exchange_fees: exchangeFees } : {}),
     exit_scenario: t.exitScenario,
     reason: t.reason,
     premium_received: cents(t.entryPrice * SHARES_PER_CONTRACT * t.contracts),
@@ -61,6 +72,6 @@ export function buildCoveredResult(
     equity_curve: equity,
     benchmark_prices: benchmarkPrices(run.timeline.bars, run.splits).map((b) => [b.date, b.price] as [string, number]),
     benchmark_equity: benchmark.map((b) => [b.date, b.equity] as [string, number]),
-    trades: trades.map(toTrade),
+    trades: trades.map((t) => toTrade(t, run.cost)),
   };
 }

@@ -48,6 +48,8 @@ interface Closing {
   boundNote: string | undefined;
   /** The contract and share commissions of the close, already out of `flows`. */
   commissions: number;
+  /** The part of `commissions` paid as the exchange's fee. */
+  exchangeFees: number;
 }
 
 /**
@@ -88,7 +90,7 @@ export class MultiLegBook {
     this.cash = cents(balance);
   }
 
-  openPosition(p: Omit<OpenPosition, 'cashFlows' | 'entryFills' | 'entryCommissions'>): void {
+  openPosition(p: Omit<OpenPosition, 'cashFlows' | 'entryFills' | 'entryCommissions' | 'entryExchangeFees'>): void {
     let flows = 0;
     let contracts = 0;
     for (const leg of p.legs) {
@@ -98,15 +100,23 @@ export class MultiLegBook {
       this.premiums.push({ premium: leg.plan.side === 'short' ? amount : -amount });
       contracts += n;
     }
-    const commissions = this.cost.commission(contracts);
+    const commissions = this.cost.commission(contracts, p.entryDate);
+    const exchangeFees = this.cost.exchangeFee(contracts, p.entryDate);
     flows = cents(flows - commissions);
     this.cash = cents(this.cash + flows);
-    this.open.push({ ...p, cashFlows: flows, entryFills: p.legs.map((leg) => leg.entryPrice), entryCommissions: commissions });
+    this.open.push({
+      ...p,
+      cashFlows: flows,
+      entryFills: p.legs.map((leg) => leg.entryPrice),
+      entryCommissions: commissions,
+      ...(exchangeFees > 0 ? { entryExchangeFees: exchangeFees } : {}),
+    });
   }
 
   /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
   closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
-    const { flows, exits, premiums, exercised, unbid, boundNote, commissions } = this.bestClosing(p, exitFor);
+    const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees } = this.bestClosing(p, date, exitFor);
+    const tradeExchangeFees = cents((p.entryExchangeFees ?? 0) + exchangeFees);
     this.premiums.push(...premiums);
     this.cash = cents(this.cash + flows);
     this.open.splice(this.open.indexOf(p), 1);
@@ -124,6 +134,8 @@ export class MultiLegBook {
       // What the trade paid in commissions, in its P&L: with it the legs at their fills, less these,
       // make the P&L (a close held to the value bounds aside), and the log can say so.
       commissions: cents(p.entryCommissions + commissions),
+      // The exchange's fee (SPX: Cboe's) inside those commissions, so the log can say how much.
+      ...(tradeExchangeFees > 0 ? { exchange_fees: tradeExchangeFees } : {}),
       entry_margin_required: cents(p.margin),
       entry_capital_required: cents(p.capital),
       reason: [
@@ -148,15 +160,15 @@ export class MultiLegBook {
    * the 190/200 spread's fills value it at -10.09 a share, held to -10.00; exercising the 200 call at
    * 10.23 rather than selling it at 10.20 and buying the 190 at 20.285 nets -10.055).
    */
-  private bestClosing(p: OpenPosition, exitFor: (leg: OpenLeg) => LegExit): Closing {
-    const exercising = this.closing(p, exitFor, true);
+  private bestClosing(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit): Closing {
+    const exercising = this.closing(p, date, exitFor, true);
     if (exercising.exercised.length === 0) return exercising;
-    const selling = this.closing(p, exitFor, false);
+    const selling = this.closing(p, date, exitFor, false);
     return selling.flows >= exercising.flows ? selling : exercising;
   }
 
   /** The cash `p` leaves with (costs included) and its exit legs; `exercise`: whether a long 'fillOrExercise' leg may be exercised. */
-  private closing(p: OpenPosition, exitFor: (leg: OpenLeg) => LegExit, exercise: boolean): Closing {
+  private closing(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, exercise: boolean): Closing {
     let flows = 0;
     let filled = 0;
     let delivered = 0;
@@ -172,7 +184,7 @@ export class MultiLegBook {
       let quote: OptionQuote = this.tradeLog ? plainQuote(leg.current) : leg.current;
       // Per share, what the leg left at: the fill (slippage included) or the settlement value.
       let price: number;
-      const exercisedAs = exercise && how.kind === 'fillOrExercise' ? this.exercisedLeg(leg, n, shares, how.underlying) : undefined;
+      const exercisedAs = exercise && how.kind === 'fillOrExercise' ? this.exercisedLeg(leg, n, shares, how.underlying, date) : undefined;
       if (exercisedAs !== undefined) {
         // Exercised: a stock trade at the strike against the close, booked like an in-the-money
         // settlement; the trade keeps the day's quote (it shows the bid the sale would have got).
@@ -215,8 +227,9 @@ export class MultiLegBook {
       boundNote = boundWords('Closed', flows / size, bound, bounds);
       flows = heldTo;
     }
-    const commissions = cents(this.cost.commission(filled) + this.cost.shareCommission(delivered));
-    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions };
+    const commissions = cents(this.cost.commission(filled, date) + this.cost.shareCommission(delivered));
+    const exchangeFees = this.cost.exchangeFee(filled, date);
+    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees };
   }
 
   /**
@@ -226,7 +239,7 @@ export class MultiLegBook {
    * bid sits below intrinsic (the spread straddles it); its holder would exercise instead. Undefined
    * for a short leg or when selling nets at least as much.
    */
-  private exercisedLeg(leg: OpenLeg, contracts: number, sharesPerContract: number, underlying: number): { intrinsic: number; words: string } | undefined {
+  private exercisedLeg(leg: OpenLeg, contracts: number, sharesPerContract: number, underlying: number, date: string): { intrinsic: number; words: string } | undefined {
     if (leg.plan.side !== 'long') return undefined;
     const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, underlying);
     if (!(intrinsic > 0)) return undefined;
@@ -234,7 +247,7 @@ export class MultiLegBook {
     const fill = this.fill.fill(leg.current, 'sell');
     const shareCommission = this.cost.shareCommission(shares);
     const byExercise = cents(intrinsic * shares) - shareCommission;
-    const saleCommission = this.cost.commission(contracts);
+    const saleCommission = this.cost.commission(contracts, date);
     const bySale = cents(fill * shares) - saleCommission;
     if (!(byExercise > bySale)) return undefined;
     const commission = shareCommission > 0 ? ` less the ${dollarsText(shareCommission)} share commission` : '';

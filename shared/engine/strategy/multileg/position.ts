@@ -23,6 +23,8 @@ export interface OpenPosition {
   cashFlows: number;
   /** The commissions paid opening it, dollars (already in `cashFlows`): the trade reports them with the closing ones. */
   entryCommissions: number;
+  /** The part of `entryCommissions` paid as the exchange's fee (cost-model.ts); absent when none. */
+  entryExchangeFees?: number;
   margin: number;
   capital: number;
   /** Earliest leg expiration: the position settles then. */

@@ -37,13 +37,12 @@ import type { Bar, MarketData } from '../../market/market-data';
 import { daysBetween } from '../../market/calendar';
 import { round } from '../../core/money';
 import { buildTimeline, type Timeline } from '../../core/timeline';
-import { createCostModel } from '../../execution/cost-model';
 import { createFillModel } from '../../execution/fill-model';
 import { benchmarkPrices, buyAndHoldEquity } from '../../metrics/benchmark';
 import { totalReturnPct } from '../../metrics/total-return';
 import { regTMarginModel } from '../../portfolio/margin-model';
 import { resultHead } from '../result-head';
-import { appliedCosts } from '../applied-costs';
+import { appliedCosts, runCostModel } from '../applied-costs';
 import { Diagnostics } from '../diagnostics';
 import { bandMarket, bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
 import { markQuote } from '../mark-quote';
@@ -114,7 +113,7 @@ interface MultiLegSimulation {
 function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = true): MultiLegSimulation {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100, ticker: market.ticker });
-  const cost = createCostModel(request.commission_per_contract, request.commission_per_share);
+  const cost = runCostModel(request, market.ticker);
   const book = new MultiLegBook(request.balance, fill, cost, tradeLog);
   const plan = planLegs(request.strategy.legs);
   const deps: ManageDeps = {

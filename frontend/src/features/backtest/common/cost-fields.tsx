@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_SLIPPAGE_PCT_OF_SPREAD } from '../lib/shared';
+import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_EXCHANGE_FEES, DEFAULT_SLIPPAGE_PCT_OF_SPREAD, SPX_CUSTOMER_FEE_RATES } from '../lib/shared';
 import { NumberField, SwitchField } from './fields';
 import { HelpPopover } from './help-popover';
 
-/** The three run costs of both requests (shared/contracts/fields.ts costFields and shareCostFields). */
+/** The run costs of both requests (shared/contracts/fields.ts costFields and shareCostFields). */
 export interface RunCosts {
   commission_per_contract: number;
   slippage_pct_of_spread: number;
   commission_per_share: number;
+  /** Optional: a result saved before the field does not carry it (it ran without the fee). */
+  exchange_fees?: boolean;
 }
 
 /** The contract's default for stock trades (shareCostFields): most retail brokers charge nothing. */
@@ -15,6 +17,15 @@ const DEFAULT_COMMISSION_PER_SHARE = 0;
 
 export const COMMISSION_PER_SHARE_HELP =
   'Dollars per share on every stock trade the backtest makes: shares bought at the start, shares delivered or received when an option is assigned or exercised, and shares bought or sold to restore the starting holdings. 0 at commission-free brokers; about $0.005 on a per-share plan such as IBKR Pro Fixed.';
+
+const feeRate = SPX_CUSTOMER_FEE_RATES[0];
+
+/** The tooltip of the exchange fee switch: the rate and where it comes from (exchange-fees.ts). */
+export const EXCHANGE_FEE_HELP =
+  `Cboe charges customers a transaction fee on its own index options, SPX and SPXW, and every retail broker passes it on ` +
+  `on top of its commission. The backtest adds $${feeRate?.perContract.toFixed(2)} a contract to each SPX fill ` +
+  `(Cboe Exchange Fees Schedule, February 7, 2019; that rate is used for every year, as no other dated schedule was found). ` +
+  `Options that settle at expiration pay nothing. SPY, QQQ and stock options have no such fee.`;
 
 interface CostFieldsProps {
   costs: RunCosts;
@@ -28,18 +39,19 @@ interface CostFieldsProps {
  */
 export function CostFields({ costs, onChange }: CostFieldsProps) {
   const { commission_per_contract: commission, slippage_pct_of_spread: slippage, commission_per_share: perShare } = costs;
-  const [on, setOn] = useState(commission > 0 || slippage > 0 || perShare > 0);
+  const [on, setOn] = useState(commission > 0 || slippage > 0 || perShare > 0 || costs.exchange_fees === true);
   const set = (patch: Partial<RunCosts>) => onChange({ ...costs, ...patch });
   return (
     <div className="bt-costs">
       <SwitchField label="Include Trading Costs" checked={on} onChange={(next) => {
         setOn(next);
-        if (!next) onChange({ commission_per_contract: 0, slippage_pct_of_spread: 0, commission_per_share: 0 });
+        if (!next) onChange({ commission_per_contract: 0, slippage_pct_of_spread: 0, commission_per_share: 0, exchange_fees: false });
         else if (commission === 0 && slippage === 0 && perShare === 0) {
           onChange({
             commission_per_contract: DEFAULT_COMMISSION_PER_CONTRACT,
             slippage_pct_of_spread: DEFAULT_SLIPPAGE_PCT_OF_SPREAD,
             commission_per_share: DEFAULT_COMMISSION_PER_SHARE,
+            exchange_fees: DEFAULT_EXCHANGE_FEES,
           });
         }
       }} />
@@ -52,6 +64,9 @@ export function CostFields({ costs, onChange }: CostFieldsProps) {
           <NumberField label="Commission per Share ($)" value={perShare} min={0} step={0.001}
             help={<HelpPopover topic="Commission per Share" text={COMMISSION_PER_SHARE_HELP} />}
             onChange={(n) => set({ commission_per_share: n ?? 0 })} />
+          <SwitchField label="Add Cboe's SPX Exchange Fee" checked={costs.exchange_fees === true}
+            help={<HelpPopover topic="Cboe's SPX Exchange Fee" text={EXCHANGE_FEE_HELP} />}
+            onChange={(next) => set({ exchange_fees: next })} />
           <p className="bt-costs__note">Slippage is the share of the bid/ask spread given up on each fill, from the price toward the ask when buying or the bid when selling (25% = a fill 75% of the way across the spread, ORATS' single-leg default).</p>
         </div>
       ) : null}
@@ -64,4 +79,5 @@ export const costsOf = (form: RunCosts): RunCosts => ({
   commission_per_contract: form.commission_per_contract,
   slippage_pct_of_spread: form.slippage_pct_of_spread,
   commission_per_share: form.commission_per_share,
+  exchange_fees: form.exchange_fees,
 });

@@ -148,6 +148,25 @@ describe('covered builder', { timeout: 20_000 }, () => {
     expect(lastForm(onForm)).toMatchObject({ commission_per_contract: 0.65, slippage_pct_of_spread: 25 });
   });
 
+  it("has Cboe's SPX exchange fee on for a new form, with its rate and source in the help; off and on again go in the request", async () => {
+    const onForm = vi.fn();
+    render(<Harness onForm={onForm} />);
+    const fee = screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" });
+    expect(fee).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: "Help: Cboe's SPX Exchange Fee" }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('$0.44 a contract to each SPX fill');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Fees Schedule, February 7, 2019');
+    await userEvent.click(fee);
+    expect(lastForm(onForm)).toMatchObject({ exchange_fees: false });
+    await userEvent.click(screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" }));
+    expect(lastForm(onForm)).toMatchObject({ exchange_fees: true });
+    // Trading costs off: frictionless, the exchange fee too; on again restores it with the others.
+    await userEvent.click(screen.getByRole('switch', { name: 'Include Trading Costs' }));
+    expect(lastForm(onForm)).toMatchObject({ commission_per_contract: 0, exchange_fees: false });
+    await userEvent.click(screen.getByRole('switch', { name: 'Include Trading Costs' }));
+    expect(lastForm(onForm)).toMatchObject({ commission_per_contract: 0.65, exchange_fees: true });
+  });
+
   it('has a per-share stock commission with help, bounds and a message in words (issue 14)', async () => {
     const onForm = vi.fn();
     render(<Harness onForm={onForm} />);

@@ -1,5 +1,5 @@
 import {
-  CoveredStrategySchema, DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_COVERED_TICKER, DEFAULT_SHARES_MULTIPLE,
+  CoveredStrategySchema, DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_COVERED_TICKER, DEFAULT_EXCHANGE_FEES, DEFAULT_SHARES_MULTIPLE,
   DEFAULT_SLIPPAGE_PCT_OF_SPREAD, StrikeTargetConditionSchema,
   defaultCallLegConfig, defaultPutLegConfig, defaultRollConfig, signLegConfig,
   type CoveredBacktestRequest, type CoveredStrategy, type LegConfig, type RollConfig,
@@ -27,6 +27,8 @@ export function defaultCoveredForm(now?: Date): CoveredForm {
     // A new form starts with realistic retail costs (issue 14 item 6); a saved one keeps its own.
     commission_per_contract: DEFAULT_COMMISSION_PER_CONTRACT,
     slippage_pct_of_spread: DEFAULT_SLIPPAGE_PCT_OF_SPREAD,
+    // Cboe's fee on SPX fills (exchange-fees.ts), as a retail broker passes it on.
+    exchange_fees: DEFAULT_EXCHANGE_FEES,
   };
 }
 

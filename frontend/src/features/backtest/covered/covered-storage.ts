@@ -20,6 +20,8 @@ export const StoredCoveredFormSchema = z.object({
   strategy: CoveredStrategySchema,
   commission_per_contract: z.number().min(0).default(0),
   slippage_pct_of_spread: z.number().min(0).max(100).default(0),
+  // Saved before the field: it ran without the exchange's fee (LEGACY_COSTS), and loads without it.
+  exchange_fees: z.boolean().default(false),
 });
 
 /** A stored or saved form; a number out of the contract's range is kept as it was (the run names it). */

@@ -42,6 +42,8 @@ export interface DerivedTrade {
    * multi-leg trade's legs at their fills less its P&L, trade-costs.ts). Null on older results.
    */
   commissions: number | null;
+  /** The part of `commissions` paid as the exchange's fee (SPX: Cboe's); 0 when none was paid. */
+  exchangeFees: number;
   strategy: string;
   dte: number | null;
   entryPrice: number | null;

@@ -15,7 +15,7 @@ import { VolModelNote } from './vol-model-note';
 import { ThinRunNote } from './thin-run-note';
 import { pnlClass } from './trade-row';
 import { RunQuoteSource } from './quote-source';
-import { RunCostsLine, costsOfRun } from './run-costs';
+import { RunCostsLine, costsOfRun, runExchangeFees } from './run-costs';
 import type { RunCosts } from '../common/cost-fields';
 import { ResultShareButton, type SavedIdentity } from '../share/result-share-button';
 import { SizedUnitsLine } from './sized-units';
@@ -54,7 +54,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
           {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
           {mode === 'spreads' ? <SizedUnitsLine trades={results.trades} legQuantities={legQuantities} /> : null}
           <RunQuoteSource dataSource={results.dataSource} trades={results.trades} />
-          <RunCostsLine costs={costsOfRun(result, costs)} />
+          <RunCostsLine costs={costsOfRun(result, costs)} exchangeFees={runExchangeFees(result)} />
         </div>
         <div className="bt-panel__actions">
           <ResultShareButton saved={saved} />

@@ -4,7 +4,7 @@ import { standardResult } from '../test/fixtures';
 import { withLayoutBox } from '../test/virtual-rect';
 import { deriveResults } from './derive-results';
 import { ResultsPanel } from './results-panel';
-import { costsInWords, costsOfRun } from './run-costs';
+import { costsInWords, costsOfRun, runExchangeFees } from './run-costs';
 
 const retail = { commission_per_contract: 0.65, slippage_pct_of_spread: 25, commission_per_share: 0 };
 
@@ -13,6 +13,14 @@ describe('run costs', () => {
     expect(costsInWords(retail)).toBe('Costs: $0.65 per contract · slippage 25% of the spread');
     expect(costsInWords({ ...retail, commission_per_share: 0.005 })).toBe('Costs: $0.65 per contract · slippage 25% of the spread · $0.005 per share of stock');
     expect(costsInWords({ commission_per_contract: 0, slippage_pct_of_spread: 0, commission_per_share: 0 })).toMatch(/^Run without trading costs/);
+  });
+
+  it("say how much of the commissions was Cboe's SPX fee when a run paid some", () => {
+    expect(costsInWords(retail, 260.48)).toBe("Costs: $0.65 per contract · Cboe's SPX exchange fee $260.48 (in the commissions) · slippage 25% of the spread");
+    const trades = [{ ...standardResult().trades[0]!, exchange_fees: 1.32 }, { ...standardResult().trades[0]!, exchange_fees: 0.88 }, standardResult().trades[0]!];
+    expect(runExchangeFees({ ...standardResult(), trades })).toBe(2.2);
+    expect(runExchangeFees(standardResult())).toBe(0);
+    expect(runExchangeFees(null)).toBe(0);
   });
 
   it('come from the result when it carries them, else from the request it ran with', () => {

@@ -100,8 +100,10 @@ describe('a multi-leg trade shows its commissions, so its legs visibly add up to
       const legsTotal = legs.reduce((s, c) => s + c, 0);
       // Without the commissions line the legs missed the P&L by what the trade paid (16 fills × $0.65).
       expect(legsTotal).not.toBe(pnl);
-      expect(sumText).toMatch(/^Legs [+-]?\$[\d,.]+ · Commissions -\$[\d,.]+ = [+-]?\$[\d,.]+$/);
-      expect(parts).toEqual({ legs: legsTotal, commissions: parts.commissions, total: pnl });
+      // An SPX trade says how much of its commissions was Cboe's fee (exchange-fees.ts).
+      expect(sumText).toMatch(/^Legs [+-]?\$[\d,.]+ · Commissions -\$[\d,.]+( \(incl\. Cboe's SPX fee -\$[\d,.]+\))? = [+-]?\$[\d,.]+$/);
+      const { 'exchange-fees': _fee, ...sum } = parts;
+      expect(sum).toEqual({ legs: legsTotal, commissions: parts.commissions, total: pnl });
       expect(legsTotal + (parts.commissions ?? NaN)).toBe(pnl);
     }
   });
@@ -113,6 +115,19 @@ describe('a multi-leg trade shows its commissions, so its legs visibly add up to
       const raw = result.trades[i];
       const contracts = raw && 'entry_contracts' in raw ? raw.entry_contracts.reduce((s, leg) => s + leg.quantity, 0) : 0;
       expect(shown(trade).parts.commissions).toBe(-Math.round(0.65 * contracts * 2 * 100));
+    });
+  });
+
+  it("iron-condor-spx-2018: the commissions say how much of them was Cboe's SPX fee, $0.44 a contract on each fill", () => {
+    const result = golden('iron-condor-spx-2018');
+    const results = deriveResults(result);
+    results.trades.forEach((trade, i) => {
+      const raw = result.trades[i];
+      const contracts = raw && 'entry_contracts' in raw ? raw.entry_contracts.reduce((s, leg) => s + leg.quantity, 0) : 0;
+      const { parts, sumText } = shown(trade);
+      expect(parts.commissions).toBe(-Math.round(1.09 * contracts * 2 * 100));
+      expect(parts['exchange-fees']).toBe(-Math.round(0.44 * contracts * 2 * 100));
+      expect(sumText).toContain("(incl. Cboe's SPX fee -$");
     });
   });
 

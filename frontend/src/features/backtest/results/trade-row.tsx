@@ -81,7 +81,9 @@ function TradeCosts({ trade, mode }: { trade: DerivedTrade; mode: BacktestMode }
   if (paid === null) return null;
   const legs = legsTotal(trade);
   const gapCents = legs === null ? null : Math.round(trade.pnl * 100) - Math.round(legs * 100) + Math.round(paid * 100);
-  const commissions = <span data-part="commissions" className={pnlClass(-paid)}>{formatSignedUsd(-paid)}</span>;
+  // Cboe's SPX fee is part of the commissions (cost-model.ts); the line says how much of them it was.
+  const fee = trade.exchangeFees >= 0.005 ? <span data-part="exchange-fees"> (incl. Cboe's SPX fee {formatSignedUsd(-trade.exchangeFees)})</span> : null;
+  const commissions = <><span data-part="commissions" className={pnlClass(-paid)}>{formatSignedUsd(-paid)}</span>{fee}</>;
   const title = 'Commissions the trade paid on its fills, included in its P&L';
   if (legs === null || gapCents === null || (gapCents !== 0 && mode !== 'spreads')) {
     return paid < 0.005 ? null : <p className="bt-trade__costs bt-muted" title={title}>Commissions {commissions} (in the P&L)</p>;

@@ -35,7 +35,7 @@ export function strategyFields(strategy: unknown): StrategyField[] {
   return [...out.filter((f) => !COST_KEYS.has(f.path)), ...out.filter((f) => COST_KEYS.has(f.path))];
 }
 
-const COST_KEYS = new Set(['commission_per_contract', 'commission_per_share', 'slippage_pct_of_spread']);
+const COST_KEYS = new Set(['commission_per_contract', 'commission_per_share', 'slippage_pct_of_spread', 'exchange_fees']);
 
 const leaf = (path: (string | number)[], value: unknown): StrategyField => ({
   path: path.map((k) => (typeof k === 'number' ? String(k + 1) : k)).join('.'),

@@ -1,6 +1,6 @@
 import {
   REENTRY_COOLDOWN_DEFAULT_DAYS, DEFAULT_SPREADS_STRATEGY_NAME,
-  DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_DELTA_TARGET, DEFAULT_SLIPPAGE_PCT_OF_SPREAD, DEFAULT_MAX_MARGIN_PER_PORTFOLIO_PCT, DEFAULT_MAX_MARGIN_PER_POSITION_PCT, DEFAULT_MAX_OPEN_POSITIONS,
+  DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_DELTA_TARGET, DEFAULT_EXCHANGE_FEES, DEFAULT_SLIPPAGE_PCT_OF_SPREAD, DEFAULT_MAX_MARGIN_PER_PORTFOLIO_PCT, DEFAULT_MAX_MARGIN_PER_POSITION_PCT, DEFAULT_MAX_OPEN_POSITIONS,
   DEFAULT_MIN_VOLUME, DEFAULT_STANDARD_TICKER, DEFAULT_STARTING_BALANCE, NEW_CHILD_LEG, NEW_ENTRY_FILTER, NEW_EXIT_CONDITION, NEW_LEG,
   ChildLegSchema, LegSchema, signedDelta,
   type ChildLeg, type EntryCondition, type Leg, type MultiLegExitCondition, type MultiLegStrategy, type OptionType, type TargetStrikeType,
@@ -43,6 +43,7 @@ export type SpreadsForm = Omit<MultiLegStrategy, 'legs' | 'global_exit_condition
   commission_per_contract: number;
   slippage_pct_of_spread: number;
   commission_per_share: number;
+  exchange_fees: boolean;
 };
 
 export const DEFAULT_SPREADS_NAME = DEFAULT_SPREADS_STRATEGY_NAME;
@@ -107,6 +108,8 @@ export function defaultSpreadsForm(now?: Date): SpreadsForm {
     slippage_pct_of_spread: DEFAULT_SLIPPAGE_PCT_OF_SPREAD,
     // Issue 14: stock trades' per-share commission (0 as the contract's default).
     commission_per_share: 0,
+    // Cboe's fee on SPX fills (exchange-fees.ts), as a retail broker passes it on.
+    exchange_fees: DEFAULT_EXCHANGE_FEES,
   };
 }
 

@@ -393,6 +393,26 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 Strike Offset ($)' })).toHaveValue(0);
   });
 
+  it("shows Cboe's SPX exchange fee in Execution Settings, on for a new form, and sends it with the run (off when turned off)", async () => {
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    await openSettings();
+    const fee = screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" });
+    // In the Execution Settings section: after its heading, before Position Management's.
+    const execution = screen.getByRole('heading', { name: 'Execution Settings' });
+    const position = screen.getByRole('heading', { name: 'Position Management' });
+    expect(execution.compareDocumentPosition(fee) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(fee.compareDocumentPosition(position) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(fee).toBeChecked();
+    await run();
+    await screen.findByRole('button', { name: 'Save Backtest' });
+    expect(mocks.runSpreads.mock.calls.at(-1)?.[0]).toMatchObject({ exchange_fees: true });
+    await userEvent.click(screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" }));
+    await run();
+    await waitFor(() => expect(mocks.runSpreads.mock.calls.at(-1)?.[0]).toMatchObject({ exchange_fees: false }));
+  });
+
   it('has an optional re-entry cooldown (default 0) that says why it exists, sent with the strategy', async () => {
     mocks.runSpreads.mockResolvedValue(standardResult());
     store(valid());

@@ -34,4 +34,13 @@ describe('a saved spreads strategy loaded into the form', () => {
     expect(spreadsFormFrom(request)).toMatchObject({ commission_per_contract: 0, slippage_pct_of_spread: 0 });
     expect(spreadsFormFrom({ name: 'Flat', ticker: 'IWM', legs }, undefined, applied)).toMatchObject({ commission_per_contract: 0.65, slippage_pct_of_spread: 25 });
   });
+
+  it("Cboe's SPX fee: a saved run from before the field loads without it (its numbers do not change); one that recorded it keeps it", () => {
+    const request = { ticker: 'SPX', strategy: { name: 'Condor', legs } };
+    const before = { commission_per_contract: 0.65, commission_per_share: 0, slippage_pct_of_spread: 25, price_source: 'last' as const };
+    expect(spreadsFormFrom(request, undefined, before)?.exchange_fees).toBe(false);
+    expect(spreadsFormFrom(request)?.exchange_fees).toBe(false);
+    expect(spreadsFormFrom(request, undefined, { ...before, exchange_fees: true })?.exchange_fees).toBe(true);
+    expect(spreadsFormFrom({ ...request, exchange_fees: false }, undefined, { ...before, exchange_fees: true })?.exchange_fees).toBe(false);
+  });
 });

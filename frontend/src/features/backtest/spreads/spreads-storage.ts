@@ -45,6 +45,8 @@ export const StoredSpreadsFormSchema = z.object({
   commission_per_contract: z.number().min(0).default(0),
   slippage_pct_of_spread: z.number().min(0).max(100).default(0),
   commission_per_share: z.number().min(0).default(0),
+  // Saved before the field: it ran without the exchange's fee (LEGACY_COSTS), and loads without it.
+  exchange_fees: z.boolean().default(false),
 });
 
 export function spreadsResultFrom(raw: unknown): BacktestResult | null {
@@ -60,18 +62,19 @@ export function spreadsResultFrom(raw: unknown): BacktestResult | null {
  * sweeps load the request's ticker; the engine never reads the strategy's).
  */
 export function formFieldsOfRequest(request: Record<string, unknown>): Record<string, unknown> {
-  const { strategy, ticker, balance, min_volume, start_date, end_date, commission_per_contract, slippage_pct_of_spread, commission_per_share } = request;
+  const { strategy, ticker, balance, min_volume, start_date, end_date, commission_per_contract, slippage_pct_of_spread, commission_per_share, exchange_fees } = request;
   // A body without its ticker ran on the contract's default (BacktestRequestSchema), never on
   // strategy.ticker: such bodies ran until 503a6b7 refused them, and were saved with their results.
   const run = {
     ticker: ticker ?? DEFAULT_STANDARD_TICKER, starting_balance: balance, min_volume, start_date, end_date,
-    commission_per_contract, slippage_pct_of_spread, commission_per_share,
+    commission_per_contract, slippage_pct_of_spread, commission_per_share, exchange_fees,
   };
   return { ...(isObject(strategy) ? strategy : {}), ...Object.fromEntries(Object.entries(run).filter(([, v]) => v !== undefined)) };
 }
 
-const costsOf = ({ commission_per_contract, slippage_pct_of_spread, commission_per_share }: AppliedCosts) =>
-  ({ commission_per_contract, slippage_pct_of_spread, commission_per_share });
+// A result without `exchange_fees` ran before the field existed, without the fee: the stored form's default (false).
+const costsOf = ({ commission_per_contract, slippage_pct_of_spread, commission_per_share, exchange_fees }: AppliedCosts) =>
+  ({ commission_per_contract, slippage_pct_of_spread, commission_per_share, ...(exchange_fees === undefined ? {} : { exchange_fees }) });
 
 /**
  * A saved strategy: its dates may come from the result's data_period; empty dates take the default
@@ -99,7 +102,7 @@ export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string;
 
 /** The strategy part of the form (the run costs travel on the request, not in the strategy). */
 export function strategyOf(form: SpreadsForm) {
-  const { commission_per_contract: _c, slippage_pct_of_spread: _s, commission_per_share: _p, ...strategy } = storedSpreadsForm(form);
+  const { commission_per_contract: _c, slippage_pct_of_spread: _s, commission_per_share: _p, exchange_fees: _e, ...strategy } = storedSpreadsForm(form);
   return strategy;
 }
 
@@ -119,6 +122,7 @@ export function spreadsRequest(form: SpreadsForm): { ok: true; request: Backtest
     commission_per_contract: form.commission_per_contract,
     slippage_pct_of_spread: form.slippage_pct_of_spread,
     commission_per_share: form.commission_per_share,
+    exchange_fees: form.exchange_fees,
   });
   return parsed.success ? { ok: true, request: parsed.data } : { ok: false, message: firstIssueInWords(parsed.error) };
 }

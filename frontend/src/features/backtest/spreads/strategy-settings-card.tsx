@@ -32,6 +32,8 @@ export function StrategySettingsCard({ form, onChange }: { form: SpreadsForm; on
         <SelectField label="Price Source" value={form.price_source} options={PRICE_SOURCES} onChange={(price_source) => set({ price_source })} />
         <NumberField label="Min Volume" value={form.min_volume} min={0} integer onChange={(n) => set({ min_volume: n ?? 0 })} />
       </div>
+      {/* Trading costs are how fills are executed: commission, slippage, the exchange's fee. */}
+      <CostFields costs={costsOf(form)} onChange={(costs) => set(costs)} />
 
       <h3 className="bt-section-title">Position Management</h3>
       <NumberField label="Max Open Positions" value={form.max_open_positions} min={1} integer
@@ -52,7 +54,6 @@ export function StrategySettingsCard({ form, onChange }: { form: SpreadsForm; on
         <NumberField label="Max Margin per Portfolio (%)" value={form.max_margin_percentage_per_portfolio} min={0} max={100}
           onChange={(n) => set({ max_margin_percentage_per_portfolio: n ?? 0 })} />
       </div>
-      <CostFields costs={costsOf(form)} onChange={(costs) => set(costs)} />
     </CollapsibleCard>
   );
 }
