@@ -3,6 +3,7 @@ import { errorMessageOf } from '../../../../shared/contracts/errors';
 import { safeParseStored } from '../../../../shared/contracts/stored';
 import { USER_NOT_AUTHENTICATED } from '../../../../shared/domain/messages';
 import { ApiError } from './api-error';
+import { reportSessionExpired } from './session-expiry';
 import { getIdToken } from './token-source';
 
 let baseUrl = '/api';
@@ -47,13 +48,18 @@ function parseJson(text: string): unknown {
  */
 export async function apiCall(path: string, options: RequestOptions = {}): Promise<RawAnswer> {
   const token = await getIdToken().catch(() => null);
-  if (!token) throw new ApiError(USER_NOT_AUTHENTICATED, 401);
+  if (!token) {
+    reportSessionExpired();
+    throw new ApiError(USER_NOT_AUTHENTICATED, 401);
+  }
   const response = await fetch(apiUrl(path), {
     method: options.method ?? 'GET',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const body = parseJson(await response.text());
+  // The token was refused: the session is over (sign in again), whatever the call was.
+  if (response.status === 401) reportSessionExpired();
   if (!response.ok) {
     // The body's error field, else 'HTTP error! status: {code}' or the call's own fallback.
     let message = errorMessageOf(body, response.status);
