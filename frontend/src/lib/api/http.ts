@@ -17,6 +17,9 @@ export function apiUrl(path: string): string {
   return `${baseUrl}${path}`;
 }
 
+/** A call that got no answer: said in words, with what to do. */
+export const SERVER_UNREACHABLE = 'Could not reach the server. Check your internet connection and try again.';
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
@@ -52,11 +55,18 @@ export async function apiCall(path: string, options: RequestOptions = {}): Promi
     reportSessionExpired();
     throw new ApiError(USER_NOT_AUTHENTICATED, 401);
   }
-  const response = await fetch(apiUrl(path), {
-    method: options.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+  } catch {
+    // No answer at all (offline, a dropped connection): the browser's own words ('Failed to fetch',
+    // 'Load failed') told a trader nothing. The call's prefix still says what failed.
+    throw new ApiError(SERVER_UNREACHABLE, 0);
+  }
   const body = parseJson(await response.text());
   // The token was refused: the session is over (sign in again), whatever the call was.
   if (response.status === 401) reportSessionExpired();
