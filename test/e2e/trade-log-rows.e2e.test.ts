@@ -33,7 +33,7 @@ async function expectWholeReasons(): Promise<void> {
   for (let i = 0; i < count; i++) {
     const row = rows().nth(i);
     const chip = row.getByRole('button', { name: /^Reason: / });
-    const full = ((await chip.getAttribute('aria-label')) ?? '').slice('Reason: '.length);
+    const full = (await chip.getAttribute('title')) ?? '';
     const line = row.getByTestId('trade-reason');
     expect(await line.innerText()).toBe(full);
     const [lineBox, rowBox] = [await line.boundingBox(), await row.boundingBox()];

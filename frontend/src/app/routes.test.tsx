@@ -66,8 +66,15 @@ describe('route guards (spec section 2)', () => {
 
   it('signed in, /backtest offers Covered Strategies (Income) and Spreads (Advanced)', async () => {
     renderAt('/backtest');
-    expect(await screen.findByRole('link', { name: 'Covered Strategies Income' }, { timeout: 3000 })).toHaveAttribute('href', '/backtest/covered');
-    expect(screen.getByRole('link', { name: 'Spreads Advanced' })).toHaveAttribute('href', '/backtest/spreads');
+    // Each link is named by the words it shows (no aria-label of other words: WCAG 2.5.3).
+    const picker = within(await screen.findByRole('region', { name: 'Choose a strategy type' }, { timeout: 3000 }));
+    const covered = picker.getByRole('link', { name: 'Covered Strategies' });
+    expect(covered).toHaveAttribute('href', '/backtest/covered');
+    expect(covered).not.toHaveAttribute('aria-label');
+    expect(within(covered.closest('article') as HTMLElement).getByText('Income')).toBeInTheDocument();
+    const spreads = picker.getByRole('link', { name: 'Spreads' });
+    expect(spreads).toHaveAttribute('href', '/backtest/spreads');
+    expect(within(spreads.closest('article') as HTMLElement).getByText('Advanced')).toBeInTheDocument();
   });
 
   it('signed in, /saved shows the saved screen inside the dashboard frame', async () => {

@@ -39,6 +39,29 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('returns the focus to the opener when a field inside took it on open (autoFocus: the sign-in dialog\'s Email)', async () => {
+    function AutoFocusHarness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>Sign in</button>
+          {open && (
+            <Modal title="Sign in" onClose={() => setOpen(false)}>
+              <input aria-label="Email" autoFocus />
+            </Modal>
+          )}
+        </>
+      );
+    }
+    render(<AutoFocusHarness />);
+    const opener = screen.getByRole('button', { name: 'Sign in' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('keeps Tab inside: from the last control Tab goes to the first, and Shift+Tab back (it went on to the page behind)', async () => {
     render(
       <>

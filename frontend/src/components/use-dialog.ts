@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -36,6 +36,10 @@ function keepTabInside(dialog: HTMLElement, event: KeyboardEvent): void {
  */
 export function useDialog(onClose: () => void) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  // Read in the first render, before the commit: a field inside with autoFocus (the sign-in dialog's
+  // Email) takes the focus before any effect runs, and the focus then went back to that field, gone
+  // with the dialog, instead of to the button that opened it (the page's top, for a keyboard user).
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -45,12 +49,11 @@ export function useDialog(onClose: () => void) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   useEffect(() => {
-    const previous = document.activeElement;
     const dialog = dialogRef.current;
     if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
     return () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, []);
+  }, [opener]);
   return dialogRef;
 }

@@ -32,6 +32,7 @@ export function fakeAuth(state: AuthState, overrides: Partial<AuthContextValue> 
     refreshPasswordPolicy: async () => {},
     google: { enabled: false, reason: 'Google sign-in is off in local mode' },
     localMailboxUrl: null,
+    sessionExpired: false,
     ...overrides,
   };
 }

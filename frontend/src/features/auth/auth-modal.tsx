@@ -15,10 +15,12 @@ interface AuthModalProps {
   initialMode: 'signIn' | 'signUp';
   onClose: () => void;
   onSignedIn?: () => void;
+  /** Why sign-in is asked for, read first (e.g. the session expired mid-use). */
+  notice?: string | null;
 }
 
 /** Sign in or create an account (email and password), or continue with Google. Errors show inline. */
-export function AuthModal({ initialMode, onClose, onSignedIn }: AuthModalProps) {
+export function AuthModal({ initialMode, onClose, onSignedIn, notice = null }: AuthModalProps) {
   const auth = useAuth();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [email, setEmail] = useState('');
@@ -77,7 +79,7 @@ export function AuthModal({ initialMode, onClose, onSignedIn }: AuthModalProps) 
     );
   }
   return (
-    <Modal title={TITLES[mode]} onClose={onClose} subtitle={<p className="auth-sub">Backtest options strategies on historical data.</p>}>
+    <Modal title={TITLES[mode]} onClose={onClose} subtitle={notice ? <p className="auth-notice" role="status">{notice}</p> : <p className="auth-sub">Backtest options strategies on historical data.</p>}>
       {mode !== 'confirm' && (
         <>
           <button

@@ -12,8 +12,8 @@ export class ApiError extends Error {
 /**
  * No answer reached the browser: fetch itself failed (offline, a dropped connection, a name that did
  * not resolve). Nothing is known of the request, so a page says to retry, not what the server would
- * have said. Thrown by fetchAnswer; the authenticated calls keep fetch's own error (spec section 8's
- * wrapped messages).
+ * have said. Thrown by fetchAnswer; the authenticated calls (apiCall) say it as SERVER_UNREACHABLE
+ * under spec section 8's prefixes ('Backtest failed: Could not reach the server...').
  */
 export class NetworkError extends Error {
   constructor(cause: unknown) {

@@ -42,6 +42,14 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
     await expect(apiCall('/b')).rejects.toMatchObject({ message: 'HTTP error! status: 503', status: 503 });
   });
 
+  it("no answer at all (network down) reads in words under the call's prefix, not the browser's 'Failed to fetch'", async () => {
+    fakeBackend(() => new TypeError('Failed to fetch'));
+    await expect(runCoveredBacktest({} as never)).rejects.toThrow(
+      /^Covered backtest failed: Could not reach the server\. Check your internet connection and try again\.$/,
+    );
+    await expect(getSavedBacktests()).rejects.toThrow(/^Failed to fetch backtests: Could not reach the server\./);
+  });
+
   it('wraps errors with the prefix of each call', async () => {
     fakeBackend(() => ({ status: 500 }));
     await expect(runBacktest({} as never)).rejects.toThrow(/^Backtest failed: HTTP error! status: 500$/);

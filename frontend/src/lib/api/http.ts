@@ -3,6 +3,7 @@ import { errorMessageOf } from '../../../../shared/contracts/errors';
 import { safeParseStored } from '../../../../shared/contracts/stored';
 import { USER_NOT_AUTHENTICATED } from '../../../../shared/domain/messages';
 import { ApiError } from './api-error';
+import { reportSessionExpired } from './session-expiry';
 import { getIdToken } from './token-source';
 
 let baseUrl = '/api';
@@ -15,6 +16,9 @@ export function configureApi(options: { baseUrl: string }): void {
 export function apiUrl(path: string): string {
   return `${baseUrl}${path}`;
 }
+
+/** A call that got no answer: said in words, with what to do. */
+export const SERVER_UNREACHABLE = 'Could not reach the server. Check your internet connection and try again.';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
@@ -48,13 +52,25 @@ function parseJson(text: string): unknown {
  */
 export async function apiCall(path: string, options: RequestOptions = {}): Promise<RawAnswer> {
   const token = await getIdToken().catch(() => null);
-  if (!token) throw new ApiError(USER_NOT_AUTHENTICATED, 401);
-  const response = await fetch(apiUrl(path), {
-    method: options.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
+  if (!token) {
+    reportSessionExpired();
+    throw new ApiError(USER_NOT_AUTHENTICATED, 401);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+  } catch {
+    // No answer at all (offline, a dropped connection): the browser's own words ('Failed to fetch',
+    // 'Load failed') told a trader nothing. The call's prefix still says what failed.
+    throw new ApiError(SERVER_UNREACHABLE, 0);
+  }
   const body = parseJson(await response.text());
+  // The token was refused: the session is over (sign in again), whatever the call was.
+  if (response.status === 401) reportSessionExpired();
   if (!response.ok) {
     // The body's error field, else 'HTTP error! status: {code}' or the call's own fallback.
     let message = errorMessageOf(body, response.status);

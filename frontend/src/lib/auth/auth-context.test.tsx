@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiCall } from '../api/http';
 import { getIdToken } from '../api/token-source';
 import { testConfig } from '../../test/providers';
 import { AuthProvider, useAuth } from './auth-context';
@@ -38,12 +39,17 @@ function Probe() {
     <>
       <output data-testid="state">{auth.state.status === 'signedIn' ? `in:${auth.state.user.email}` : auth.state.status}</output>
       <output data-testid="min">{auth.passwordPolicy.minimumLength}</output>
+      <output data-testid="expired">{auth.sessionExpired ? 'expired' : 'current'}</output>
       <button type="button" onClick={() => void auth.signIn('a@b.co', 'secret1')}>in</button>
       <button type="button" onClick={() => void auth.signOut()}>out</button>
       <button type="button" onClick={() => void auth.refreshPasswordPolicy()}>policy</button>
     </>
   );
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('AuthProvider', () => {
   it('is loading until the identity service answers, then signed out; sign-in and sign-out update it', async () => {
@@ -74,6 +80,39 @@ describe('AuthProvider', () => {
     fake.setUser(null);
     act(() => fake.emitChange());
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signedOut'));
+  });
+
+  it('a 401 mid-session signs out and says the session expired (it showed "Unauthorized" in a banner and stayed signed in)', async () => {
+    const fake = fakeService({ userId: 'u9', email: 'kept@example.com' });
+    render(
+      <AuthProvider config={testConfig} loadService={async () => fake.service}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('in:kept@example.com'));
+    expect(screen.getByTestId('expired')).toHaveTextContent('current');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Unauthorized' }), { status: 401 })));
+    await expect(apiCall('/backtest', { method: 'POST', body: {} })).rejects.toThrow('Unauthorized');
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signedOut'));
+    expect(screen.getByTestId('expired')).toHaveTextContent('expired');
+    expect(fake.service.signOut).toHaveBeenCalledTimes(1);
+    // Signed in again: no longer 'expired'.
+    await userEvent.click(screen.getByRole('button', { name: 'in' }));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('in:a@b.co'));
+    expect(screen.getByTestId('expired')).toHaveTextContent('current');
+  });
+
+  it('a 401 with nobody signed in is no expired session', async () => {
+    const fake = fakeService(null);
+    render(
+      <AuthProvider config={testConfig} loadService={async () => fake.service}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signedOut'));
+    await expect(apiCall('/backtests')).rejects.toThrow('User not authenticated');
+    expect(screen.getByTestId('expired')).toHaveTextContent('current');
+    expect(fake.service.signOut).not.toHaveBeenCalled();
   });
 
   it('refreshes the password policy from /config.json', async () => {

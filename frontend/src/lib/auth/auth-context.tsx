@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { onSessionExpired } from '../api/session-expiry';
 import { setTokenSource } from '../api/token-source';
 import { fetchRuntimeConfig, type PasswordPolicy, type RuntimeConfig } from '../config';
 import { loadChunk } from '../lazy-chunk';
@@ -20,6 +21,8 @@ export interface AuthContextValue {
   google: { enabled: boolean; reason: string | null };
   /** Local runtime only: the page showing the codes the local user pool 'emailed'. */
   localMailboxUrl: string | null;
+  /** Signed out because the session ended mid-use (a 401): the landing page asks to sign in again. */
+  sessionExpired: boolean;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -50,6 +53,21 @@ export function AuthProvider({ config, children, loadService = loadAmplifyServic
   );
   const serviceRef = useRef<Promise<AuthService> | null>(null);
   if (!serviceRef.current) serviceRef.current = loadService(config);
+  const [sessionExpired, setSessionExpired] = useState(false);
+  const signedInRef = useRef(false);
+  signedInRef.current = state.status === 'signedIn';
+  useEffect(() => {
+    if (state.status === 'signedIn') setSessionExpired(false);
+  }, [state.status]);
+
+  // A 401 mid-session: sign out (the stale tokens go) and say why. Ignored when nobody is signed in.
+  useEffect(() => onSessionExpired(() => {
+    if (!signedInRef.current) return;
+    signedInRef.current = false;
+    setSessionExpired(true);
+    setState({ status: 'signedOut' });
+    void serviceRef.current?.then((service) => service.signOut()).catch(() => undefined);
+  }), []);
 
   const refreshUser = useCallback(async (service: AuthService) => {
     const user = await service.currentUser();
@@ -99,8 +117,9 @@ export function AuthProvider({ config, children, loadService = loadAmplifyServic
       },
       google,
       localMailboxUrl: config.localMailboxUrl,
+      sessionExpired,
     }),
-    [state, withService, passwordPolicy, fetchConfig, google, config.localMailboxUrl],
+    [state, withService, passwordPolicy, fetchConfig, google, config.localMailboxUrl, sessionExpired],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -6,6 +6,7 @@ import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
 import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
+import { RunAnnouncer } from '../common/run-announcer';
 import { costsOf, type RunCosts } from '../common/cost-fields';
 import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
@@ -124,6 +125,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       running={running}
       results={
         <>
+          <RunAnnouncer running={running} results={results} />
           <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} runName={runName} />
           <SweepPanel
             base={sweepBase}

@@ -5,6 +5,7 @@ import { UI_TEXT } from '../lib/shared';
 import { buildChartOption, hasBenchmark as benchmarkIn } from './chart-option';
 import type { DerivedResults } from './derived-types';
 import { ModelRiskCaption } from './model-risk-range';
+import { pnlChartSummary } from './pnl-chart-summary';
 
 // ECharts is the bulk of this feature's code: its own chunk, loaded with the app's 120 s timeout.
 const EChartView = lazyNamed(() => import('./echart-view'), 'EChartView');
@@ -21,7 +22,8 @@ export function PnlChart({ results }: { results: DerivedResults }) {
         {hasBenchmark ? <SwitchField label={UI_TEXT.benchmarkToggle} checked={showBenchmark} onChange={setShowBenchmark} /> : null}
       </div>
       <Suspense fallback={<div className="bt-chart bt-shimmer" aria-label="Loading chart" />}>
-        <EChartView option={option} />
+        {/* Its text alternative: the chart was an image without a name, nothing for a screen reader. */}
+        <EChartView option={option} label={pnlChartSummary(results)} />
       </Suspense>
       <ModelRiskCaption results={results} />
     </section>

@@ -55,6 +55,14 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('group', { name: 'Net Premium Received' })).getByText('$640.00')).toBeInTheDocument();
   });
 
+  it('the P&L chart is an image named in words (axe: an SVG image without a name said nothing to a screen reader)', async () => {
+    const results = deriveResults(coveredResult());
+    render(<ResultsPanel mode="covered" loading={false} results={results} onSave={noSave} />);
+    const chart = await screen.findByRole('img', { name: /^Cumulative P&L chart from / }, { timeout: 10_000 });
+    const last = results.pnlHistory[results.pnlHistory.length - 1];
+    expect(chart).toHaveAccessibleName(expect.stringContaining(`to ${last?.date}: ended at `));
+  });
+
   it('hides the benchmark toggle without benchmark prices and shows a null Sharpe as N/A', () => {
     render(<ResultsPanel mode="spreads" loading={false} onSave={noSave}
       results={deriveResults(standardResult({ benchmark_prices: [] }))} />);
@@ -203,8 +211,8 @@ describe('results panel with results', { timeout: 20_000 }, () => {
 
   it('opens the Exit Reason modal from the truncated chip; overlay and close button close it', async () => {
     render(<ResultsPanel mode="covered" loading={false} results={deriveResults(coveredResult())} onSave={noSave} />);
-    const chip = screen.getByRole('button', { name: 'Reason: Take profit: 80% of the credit captured' });
-    expect(chip.textContent).toBe('Take profit: 80% of …');
+    const chip = screen.getByRole('button', { name: 'Reason: Take profit: 80% of …' });
+    expect(chip).toHaveAttribute('title', 'Take profit: 80% of the credit captured');
     await userEvent.click(chip);
     const dialog = screen.getByRole('dialog', { name: 'Exit Reason' });
     expect(within(dialog).getByText('Take profit: 80% of the credit captured')).toBeInTheDocument();

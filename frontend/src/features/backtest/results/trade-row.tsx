@@ -143,8 +143,11 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
         <span className="bt-chip" title="How the trade ended">{exitChipWords(trade.exitScenario, trade.reason)}</span>
         <TradeQuoteChip kind={tradeQuoteSource(trade, dataSource)} />
         {reason ? (
-          <button type="button" className="bt-chip" title={reason} aria-label={`Reason: ${reason}`} onClick={() => onReason(reason)}>
-            {truncateReason(reason)}
+          // Named by what it shows ('Reason: Profit target: 80% o…'): a name of the whole reason did not
+          // contain the chip's visible words, so a voice-control user saying them could not press it.
+          // The whole reason is read in the line under the chips and in the Exit Reason dialog.
+          <button type="button" className="bt-chip" title={reason} onClick={() => onReason(reason)}>
+            <span className="sr-only">Reason:</span>{' '}{truncateReason(reason)}
           </button>
         ) : null}
         {mode === 'spreads' && trade.entryMarginRequired !== undefined ? (

@@ -6,6 +6,7 @@ import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
 import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
+import { RunAnnouncer } from '../common/run-announcer';
 import { costsOf, type RunCosts } from '../common/cost-fields';
 import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
@@ -128,6 +129,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       running={running}
       results={
         <>
+          <RunAnnouncer running={running} results={results} />
           <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} runName={runName} legQuantities={ranLegQuantities} />
           <SweepPanel
             base={sweepBase}

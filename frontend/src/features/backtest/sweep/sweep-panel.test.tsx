@@ -107,8 +107,13 @@ describe('sweep panel', { timeout: 20_000 }, () => {
     const progress = await screen.findByRole('progressbar', { name: 'Sweep progress' }, { timeout: 3000 });
     await waitFor(() => expect(progress).toHaveAttribute('value', '2'), { timeout: 3000 });
     expect(screen.getByText('2 of 4 cells done')).toBeInTheDocument();
+    // Said to a screen reader too, by a live region that was on the page before the run.
+    const status = screen.getByRole('status', { name: 'Sweep status' });
+    expect(status).toHaveTextContent('Sweeping: 2 of 4 cells done.');
     const results = await screen.findByRole('region', { name: 'Sweep results' }, { timeout: 4000 });
     expect(within(results).getByText(/4 cells, 1 failed/)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Sweep status' })).toBe(status);
+    expect(status).toHaveTextContent('Sweep finished: 4 cells, 1 failed.');
 
     // The table is sorted by total return, best first; the failed cell says why.
     const table = within(results).getByRole('table', { name: 'Sweep cells' });
@@ -140,6 +145,14 @@ describe('sweep panel', { timeout: 20_000 }, () => {
     // Once the builder has run it, Monte Carlo of that cell stands beside the cell's own figures.
     view.rerender(<SweepPanel base={base} onOpenCell={onOpenCell} opened={{ label, pnls: [400, -100, 300], startBalance: 10_000 }} />);
     expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent("The trades add up to $600 of the backtest's $600; the backtest's own max drawdown, marked to market daily, was 5.00%.");
+  });
+
+  it('names each Remove by its parameter (three buttons read "Remove")', async () => {
+    await openWithGrid();
+    expect(screen.getByRole('button', { name: 'Remove parameter 1' })).toHaveTextContent('Remove');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove parameter 2' }));
+    expect(screen.queryByRole('button', { name: 'Remove parameter 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove parameter 1' })).toBeInTheDocument();
   });
 
   it('names a range\'s three numbers on screen (From, To, Step): filled in, the placeholders were gone', async () => {

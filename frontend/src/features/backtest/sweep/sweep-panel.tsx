@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { CollapsibleCard } from '../common/collapsible-card';
-import { cellRequest, sweepFieldDef, type CellRequest } from '../lib/shared';
+import { cellRequest, sweepFieldDef, type CellRequest, type SweepAnswer } from '../lib/shared';
 import './sweep.css';
 import { MonteCarloPanel } from './monte-carlo-panel';
 import { addRow, buildSweep, defaultRow, fieldChoices, sweepShown, type SweepBase, type SweepRow } from './sweep-form';
@@ -77,7 +77,8 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
           ) : (
             <input className="bt-input bt-sweep__list" aria-label={`Parameter ${i + 1} values`} placeholder="0, 1.5, 2" value={row.list} onChange={(e) => update(i, { list: e.target.value, edited: true })} onBlur={() => update(i, { edited: true })} />
           )}
-          <button type="button" className="bt-btn bt-btn--small" onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>Remove</button>
+          {/* 'Remove' three times over was which one to a screen reader listing the buttons. */}
+          <button type="button" className="bt-btn bt-btn--small" aria-label={`Remove parameter ${i + 1}`} onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>Remove</button>
         </fieldset>
       ))}
       <div className="bt-actions">
@@ -90,6 +91,8 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
         {shown ? <span className="bt-sweep__count" aria-label="Cell count">{shown.count}</span> : null}
       </div>
       {shown?.message ? <p className="bt-note bt-sweep__problem" role="alert">{shown.message}</p> : null}
+      {/* On the page from the start, so a screen reader hears the sweep go on and end (the progress bar is silent). */}
+      <p className="sr-only" role="status" aria-label="Sweep status">{sweepStatusWords(running, answer)}</p>
       {answer && answer.status === 'running' ? (
         <div className="bt-sweep__progress">
           <progress aria-label="Sweep progress" max={answer.cells_total} value={answer.cells_done} />
@@ -106,4 +109,12 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
       {opened ? <MonteCarloPanel key={opened.label} label={opened.label} pnls={opened.pnls} startBalance={opened.startBalance} backtest={openedMetrics(opened.label)} /> : null}
     </CollapsibleCard>
   );
+}
+
+/** What the sweep's live region says: started, cells done, finished (a failure is said by the alert). */
+export function sweepStatusWords(running: boolean, answer: SweepAnswer | null | undefined): string {
+  if (answer?.status === 'finished' && answer.result) return `Sweep finished: ${answer.result.cells.length} cells, ${answer.result.cells_failed} failed.`;
+  if (!running) return '';
+  if (answer?.status === 'running') return `Sweeping: ${answer.cells_done} of ${answer.cells_total} cells done.`;
+  return 'Sweep started.';
 }

@@ -79,3 +79,16 @@ describe('a sweep on a phone', () => {
     }
   });
 });
+
+describe('a sweep whose every cell failed', () => {
+  it('says there is nothing to compare and lists each cell with its error (no empty heatmap, no "best of 0 cells")', () => {
+    const failed = (index: number, dte: number) => ({ index, values: [dte], status: 'failed' as const, error: 'No option chain for SPY on 2020-01-02' });
+    const allFailed: SweepResult = { ...result, cells: [failed(0, 14), failed(1, 30)], cells_failed: 2 };
+    render(<SweepResults result={allFailed} onOpen={() => undefined} />);
+    expect(screen.getByRole('note', { name: 'No cell ran' })).toHaveTextContent(/^2 cells, all failed: there is nothing to compare\./);
+    expect(screen.queryByLabelText('Heatmap stub')).not.toBeInTheDocument();
+    expect(screen.queryByText(/best of 0 cells/)).not.toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Sweep cells' })).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['put DTE target 14Failed: No option chain for SPY on 2020-01-02', 'put DTE target 30Failed: No option chain for SPY on 2020-01-02']);
+  });
+});

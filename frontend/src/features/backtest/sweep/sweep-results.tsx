@@ -25,31 +25,44 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
     };
     return result.cells.map((c) => c.index).sort((a, b) => (sortBy.desc ? value(b) - value(a) : value(a) - value(b)) || a - b);
   }, [result, sortBy]);
+  // Every cell failed: an empty heatmap and 'The best of 0 cells is also the luckiest' said nothing
+  // of use. Say so, and leave the table, whose rows carry each cell's error.
+  const noneRan = result.cells.every((c) => c.status !== 'ok');
   return (
     <div className="bt-sweep__results" role="region" aria-label="Sweep results">
-      <p className="bt-note">{result.cells.length} cells, {result.cells_failed} failed. Click a cell (heatmap or table) to open its backtest in the builder.</p>
-      <div className="bt-sweep__controls">
-        <label>
-          Metric
-          <select className="bt-input" aria-label="Heatmap metric" value={metric} onChange={(e) => setMetric(e.target.value as MetricKey)}>
-            {METRICS.map((m) => <option key={m.key} value={m.key}>{m.label}</option>)}
-          </select>
-        </label>
-        {third ? (
+      {noneRan ? (
+        <p className="bt-note" role="note" aria-label="No cell ran">
+          {result.cells.length} cells, all failed: there is nothing to compare. Each cell's error is in the table below; change the values or the dates and sweep again.
+        </p>
+      ) : (
+        <p className="bt-note">{result.cells.length} cells, {result.cells_failed} failed. Click a cell (heatmap or table) to open its backtest in the builder.</p>
+      )}
+      {noneRan ? null : (
+        <>
+        <div className="bt-sweep__controls">
           <label>
-            {third.label}
-            <select className="bt-input" aria-label="Third parameter" value={slice} onChange={(e) => setSlice(Number(e.target.value))}>
-              {third.values.map((v, i) => <option key={v} value={i}>{v}</option>)}
+            Metric
+            <select className="bt-input" aria-label="Heatmap metric" value={metric} onChange={(e) => setMetric(e.target.value as MetricKey)}>
+              {METRICS.map((m) => <option key={m.key} value={m.key}>{m.label}</option>)}
             </select>
           </label>
-        ) : null}
-      </div>
-      <section aria-label="Sweep heatmap">
-        <Suspense fallback={<div className="bt-chart bt-chart--heatmap bt-shimmer" aria-label="Loading heatmap" />}>
-          <HeatmapView option={option} onCell={onOpen} />
-        </Suspense>
-      </section>
-      <OverfittingPanel result={result} analysis={analysis} metricLabel={METRICS.find((m) => m.key === metric)?.name ?? label} onOpen={onOpen} />
+          {third ? (
+            <label>
+              {third.label}
+              <select className="bt-input" aria-label="Third parameter" value={slice} onChange={(e) => setSlice(Number(e.target.value))}>
+                {third.values.map((v, i) => <option key={v} value={i}>{v}</option>)}
+              </select>
+            </label>
+          ) : null}
+        </div>
+        <section aria-label="Sweep heatmap">
+          <Suspense fallback={<div className="bt-chart bt-chart--heatmap bt-shimmer" aria-label="Loading heatmap" />}>
+            <HeatmapView option={option} onCell={onOpen} />
+          </Suspense>
+        </section>
+        <OverfittingPanel result={result} analysis={analysis} metricLabel={METRICS.find((m) => m.key === metric)?.name ?? label} onOpen={onOpen} />
+        </>
+      )}
       <h3>Every cell</h3>
       <SideScroll label="Sweep cells, scrolling" what="every column" bodyClassName="bt-sweep__scroll">
         <table className="bt-table bt-table--cells" aria-label="Sweep cells">
