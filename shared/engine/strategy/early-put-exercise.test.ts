@@ -22,7 +22,7 @@ describe('early put exercise words', () => {
 describe('the dividends a put holder expects before expiry', () => {
   it('projects the last one gone ex at its cadence, in the units of the day asked (a split between)', () => {
     // 0.80 quarterly on the pre-split shares; a 4-for-1 split on 2024-02-01: 0.20 a share after it.
-    const ahead = createDividendsAhead({
+    const { presentValue: ahead } = createDividendsAhead({
       dividends: [{ exDate: '2023-08-10', amount: 0.8 }, { exDate: '2023-11-09', amount: 0.8 }],
       splits: [{ date: '2024-02-01', ratio: 4 }],
     });
@@ -34,5 +34,26 @@ describe('the dividends a put holder expects before expiry', () => {
     expect(ahead('2024-01-02', '2024-03-15', 0.05)).toBeCloseTo(0.8 * Math.exp(-0.05 * 37 / 365), 10);
     // Nothing before the expiry: none.
     expect(ahead('2024-01-02', '2024-01-19', 0.05)).toBe(0);
+  });
+});
+
+describe('a dividend worth waiting for before exercising a put', () => {
+  // 1.00 quarterly: on 2024-01-03 the last gone ex is 2023-10-05's, projected 2024-01-04 and 2024-04-04;
+  // from 2024-01-04 (gone ex that day) 2024-04-04 and 2024-07-04.
+  const ahead = createDividendsAhead({ dividends: [{ exDate: '2023-07-06', amount: 1 }, { exDate: '2023-10-05', amount: 1 }, { exDate: '2024-01-04', amount: 1 }], splits: [] });
+
+  it('is the first ex-date whose dividends to it beat the interest on the strike until it', () => {
+    const wait = ahead.waitFor('2024-01-03', '2024-06-21', 0.05, 100);
+    expect(wait?.exDate).toBe('2024-01-04');
+    expect(wait?.dividends).toBeCloseTo(Math.exp(-0.05 / 365), 10);
+    expect(wait?.interest).toBeCloseTo(100 * (1 - Math.exp(-0.05 / 365)), 10);
+  });
+
+  it('none once the next dividend pays less than the interest until it, nor past the expiry', () => {
+    // From 01-04: 04-04 is 91 days off, 1.24 of interest on 100 against 0.99.
+    expect(ahead.waitFor('2024-01-04', '2024-06-21', 0.05, 100)).toBeUndefined();
+    // On 100 at 5% the interest to 04-04 is 1.24; on 50 it is 0.62, under the dividend: still worth waiting.
+    expect(ahead.waitFor('2024-01-04', '2024-06-21', 0.05, 50)?.exDate).toBe('2024-04-04');
+    expect(ahead.waitFor('2024-01-04', '2024-03-15', 0.05, 50)).toBeUndefined();
   });
 });

@@ -12,8 +12,8 @@ import { basePrice } from '../execution/fill-model';
 import type { AssignmentModel } from '../execution/assignment-model';
 import { intrinsicValue } from '../market/black-scholes';
 import { daysBetween } from '../market/calendar';
-import { toDayNumber } from '../market/calendar-dates';
-import { createDividendForecaster, dividendsPresentValue } from '../market/dividend-forecast';
+import { fromDayNumber, toDayNumber } from '../market/calendar-dates';
+import { createDividendForecaster, dividendsPresentValue, type ExpectedDividend } from '../market/dividend-forecast';
 import { laterSplitFactor } from '../market/splits';
 import { dollarsText, fixed2, round } from '../core/money';
 import { isCashSettled } from './early-assignment';
@@ -45,6 +45,8 @@ export interface ShortPutToday {
   callMark: () => number | undefined;
   /** Present value today of the dividends expected before expiry (read only when the put is in the money). */
   dividends: () => number;
+  /** The first expected ex-date worth waiting for (DividendsAhead.waitFor), read only when the call's test exercises. */
+  dividendWait: () => DividendWait | undefined;
   date: string;
   close: number;
   /** The next trading day in the data (undefined on the data's last day: the run ends, nothing to check). */
@@ -63,6 +65,10 @@ export function earlyPutExercise(model: AssignmentModel, p: ShortPutToday): Earl
     strike: p.strike, close: p.close, optionMark: p.mark, optionBid: p.bid, callMark, dividends, strikeInterest,
   });
   if (!outcome.assigned) return undefined;
+  // Parity weighs all the dividends against all the interest to expiry; an American holder can also
+  // exercise just after an ex-date, so one expected soon that pays more than the interest until it
+  // keeps the put held (the writer then bears the drop on the ex-date).
+  if (outcome.test === 'call' && callMark !== undefined && p.dividendWait() !== undefined) return undefined;
   const decided = outcome.test === 'call' && callMark !== undefined ? { call: { mark: callMark, dividends } } : { bid: p.bid };
   return { extrinsic: outcome.extrinsic, intrinsic, close: p.close, strike: p.strike, strikeInterest, ...decided };
 }
@@ -80,16 +86,51 @@ export function sameCallValue(options: Pick<OptionChainProvider, 'quote'>, date:
 }
 
 /**
- * The present value on a day of the dividends expected to go ex after it and on or before an expiry,
- * per share in that day's units, at a rate: the dividends the modeled chain prices (dividend-forecast.ts:
- * the last one gone ex projected at its cadence, never the actual later payments). The forecaster
- * reads one unit for the whole series: the data's dividends are per share of their ex-date, so they
- * are taken to the units after the last split and each day's answer back to that day's.
+ * An expected ex-date before expiry worth waiting for: the dividends to it (present value) at least
+ * the interest on the strike until it. Exercising just after it gains them and loses only that
+ * interest, so a holder who exercised now would give up more than exercising pays (a lower bound
+ * on the American put over its exercise value: strike·e^(−r·t) − spot + PV(dividends to t)).
  */
-export function createDividendsAhead(market: Pick<MarketData, 'dividends' | 'splits'>): (date: string, expiry: string, rate: number) => number {
+export interface DividendWait {
+  exDate: string;
+  dividends: number;
+  interest: number;
+}
+
+/** The dividends a short put's holder expects before its expiry (dividend-forecast.ts). */
+export interface DividendsAhead {
+  /** Present value on `date` of those going ex after it and on or before `expiry`, per share in `date`'s units. */
+  presentValue(date: string, expiry: string, rate: number): number;
+  /** The first of them worth waiting for before exercising a put of `strike` (DividendWait), if any. */
+  waitFor(date: string, expiry: string, rate: number, strike: number): DividendWait | undefined;
+}
+
+/**
+ * The dividends the modeled chain prices (dividend-forecast.ts: the last one gone ex projected at
+ * its cadence, never the actual later payments). The forecaster reads one unit for the whole series:
+ * the data's dividends are per share of their ex-date, so they are taken to the units after the last
+ * split and each day's answer back to that day's.
+ */
+export function createDividendsAhead(market: Pick<MarketData, 'dividends' | 'splits'>): DividendsAhead {
   const splits = market.splits ?? [];
   const forecast = createDividendForecaster(market.dividends.map((d) => ({ exDate: d.exDate, amount: d.amount / laterSplitFactor(splits, d.exDate) })));
-  return (date, expiry, rate) => dividendsPresentValue(forecast(date), toDayNumber(date), toDayNumber(expiry), rate) * laterSplitFactor(splits, date);
+  return {
+    presentValue: (date, expiry, rate) => dividendsPresentValue(forecast(date), toDayNumber(date), toDayNumber(expiry), rate) * laterSplitFactor(splits, date),
+    waitFor: (date, expiry, rate, strike) => firstDividendWorthWaiting(forecast(date), toDayNumber(date), toDayNumber(expiry), rate, strike, laterSplitFactor(splits, date)),
+  };
+}
+
+function firstDividendWorthWaiting(expected: readonly ExpectedDividend[], today: number, expiryDay: number, rate: number, strike: number, units: number): DividendWait | undefined {
+  let dividends = 0;
+  for (const d of expected) {
+    if (d.day > expiryDay) break;
+    if (d.day <= today) continue;
+    const years = (d.day - today) / 365;
+    dividends += d.amount * units * Math.exp(-rate * years);
+    const interest = strike * (1 - Math.exp(-rate * years));
+    if (dividends >= interest) return { exDate: fromDayNumber(d.day), dividends, interest };
+  }
+  return undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ import { CoveredLedger } from './ledger';
 import { SecuredLots } from './secured-lots';
 import { strikeMeasure } from './strike-target';
 import { dividendSchedule } from '../early-assignment';
-import { createDividendsAhead } from '../early-put-exercise';
+import { createDividendsAhead, type DividendsAhead } from '../early-put-exercise';
 
 /** Everything one covered run reads and writes, built once before the day loop. */
 export interface CoveredRun {
@@ -30,7 +30,7 @@ export interface CoveredRun {
   dividends: ReadonlyMap<string, number>;
   exDates: readonly string[];
   /** The present value of the dividends expected before an expiry (early-put-exercise.ts): a short put's early exercise weighs it. */
-  dividendsAhead: (date: string, expiry: string, rate: number) => number;
+  dividendsAhead: DividendsAhead;
   fill: FillModel;
   cost: CostModel;
   assignment: AssignmentModel;

@@ -70,6 +70,20 @@ describe('early exercise of a short put: the interest on the strike against the 
     expect(r.trades[0]!.exit_date).toBe('2024-01-05');
   });
 
+  it('waits for a dividend expected before expiry that pays more than the interest on the strike until it, and exercises after its ex-date', () => {
+    // On Wednesday 01-03, 1.00 quarterly last gone ex on 2023-10-05 projects 2024-01-04 and 2024-04-04:
+    // about 1.98 before expiry, with the call's 0.05 under the 2.30 of interest, so parity alone
+    // exercised that day. But Thursday's 1.00 beats a day's interest on 100 (0.014): exercised on its
+    // ex-date instead, the put held through the drop; then 04-04's 0.99 is under the 1.24 of interest
+    // until it. (Thursday's dividend is read from Thursday on, as gone ex; Wednesday projects it.)
+    const dividends = [{ exDate: '2023-07-06', amount: 1 }, { exDate: '2023-10-05', amount: 1 }, { exDate: '2024-01-04', amount: 1 }];
+    const r = runCoveredBacktest(csp(), market({ dividends }));
+    const t = r.trades[0]!;
+    expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-04', 3]);
+    expect(t.reason).toContain('Early exercise of the 100 put');
+    expect(t.settlement_price).toBe(38);
+  });
+
   it('without a call quote: exercised only when the put\'s bid is at or below its intrinsic value', () => {
     expect(runCoveredBacktest(csp(), market({ call: false })).trades[0]!.reason).toContain(
       "Early exercise of the 100 put: the interest on the strike to expiry $2.30 exceeds the put's remaining extrinsic value $0.00, and its bid $40.00 is at or below its intrinsic value $40.00",

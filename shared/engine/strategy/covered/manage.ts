@@ -113,7 +113,8 @@ function earlyPut(run: CoveredRun, o: OpenShort, day: Day, mark: number): boolea
   const a = earlyPutExercise(run.assignment, {
     ticker: run.market.ticker, strike: o.entry.strike, mark, bid: o.current.bid_price, expiry, rate: run.market.riskFreeRate(date),
     callMark: () => sameCallValue(run.market.options, date, expiry, o.entry.strike),
-    dividends: () => run.dividendsAhead(date, expiry, run.market.riskFreeRate(date)),
+    dividends: () => run.dividendsAhead.presentValue(date, expiry, run.market.riskFreeRate(date)),
+    dividendWait: () => run.dividendsAhead.waitFor(date, expiry, run.market.riskFreeRate(date), o.entry.strike),
     date, close, nextDate: day.nextDate,
   });
   if (!a) return false;

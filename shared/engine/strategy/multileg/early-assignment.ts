@@ -32,7 +32,7 @@ import type { AssignmentModel } from '../../execution/assignment-model';
 import type { FillModel } from '../../execution/fill-model';
 import { shareCommissionWords, type CostModel } from '../../execution/cost-model';
 import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, samePutMark, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
-import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallValue, type EarlyPutExercise } from '../early-put-exercise';
+import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallValue, type DividendsAhead, type EarlyPutExercise } from '../early-put-exercise';
 import { closeAtMarket, type MultiLegBook } from './book';
 import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
 
@@ -45,7 +45,7 @@ export interface EarlyAssignmentDeps {
   assignment: AssignmentModel;
   dividends: DividendSchedule;
   /** The present value of the dividends expected before an expiry (early-put-exercise.ts): a short put's early exercise weighs it. */
-  dividendsAhead: (date: string, expiry: string, rate: number) => number;
+  dividendsAhead: DividendsAhead;
   /** For the reason's words (the book charges it). */
   cost: CostModel;
   /** Set to the day of an early assignment: the run opens nothing at its close (cooldown.ts awaitsAssignmentNotice). */
@@ -112,7 +112,8 @@ function earlyPutLegWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg,
   const a: EarlyPutExercise | undefined = earlyPutExercise(d.assignment, {
     ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate,
     callMark: () => sameCallValue(d.market.options, bar.date, expiry, strike),
-    dividends: () => d.dividendsAhead(bar.date, expiry, rate),
+    dividends: () => d.dividendsAhead.presentValue(bar.date, expiry, rate),
+    dividendWait: () => d.dividendsAhead.waitFor(bar.date, expiry, rate, strike),
     date: bar.date, close: bar.close, nextDate,
   });
   if (!a) return undefined;

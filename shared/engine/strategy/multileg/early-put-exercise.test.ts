@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Dividend } from '../../market/market-data';
 import { createSyntheticMarket } from '../../testing/synthetic-market';
 import { multiLegRequest, putCreditSpreadLegs } from '../../testing/multileg-fixtures';
 import { runMultiLegBacktest } from './run-multileg';
@@ -11,9 +12,10 @@ const EXPIRY = '2024-06-21';
 const DATES = ['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05'];
 const CLOSES = [110, 60, 62, 63];
 
-function market(ticker = 'TEST') {
+function market(ticker = 'TEST', dividends: Dividend[] = []) {
   return createSyntheticMarket({
     ticker,
+    dividends,
     bars: DATES.map((date, i) => ({ date, close: CLOSES[i]! })),
     rate: 0.05,
     quotes: DATES.flatMap((date, i) => [
@@ -42,6 +44,15 @@ describe("early exercise of a spread's short put", () => {
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 100, 40], ['long', 95, 35]]);
     // 200 credit − 4,000 + 3,500: the spread's full width lost, as at expiry below 95.
     expect(t.pnl).toBe(-300);
+  });
+
+  it('waits for a dividend expected the next day that pays more than the interest on the strike until it', () => {
+    // Wednesday projects Thursday's 1.00 (1.00 quarterly, last ex 2023-10-05): a day's interest on 100 is 0.014.
+    // Exercised on Thursday, its ex-date, when the next one (04-04, 0.99) pays less than the 1.24 until it.
+    const dividends = [{ exDate: '2023-07-06', amount: 1 }, { exDate: '2023-10-05', amount: 1 }, { exDate: '2024-01-04', amount: 1 }];
+    const t = runMultiLegBacktest(request(), market('TEST', dividends)).trades[0]!;
+    expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-04', 'ASSIGNMENT']);
+    expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 100, 38], ['long', 95, 33]]);
   });
 
   it('never on SPX (European): the spread is held', () => {
