@@ -51,6 +51,8 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const [runName, setRunName] = useState(() => spreadsRunName(form));
   // The costs the shown results ran with (issue 14), said above them.
   const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
+  // The underlying the shown results ran on (the costs line names an exchange fee left out).
+  const [ranTicker, setRanTicker] = useState(() => form.ticker);
   // The legs' contracts per unit the shown results ran with, to say the units they were sized to.
   const [ranLegQuantities, setRanLegQuantities] = useState(() => legQuantitiesOf(form));
   const { running, error, dismissError, run, formChanged } = useBacktestRun();
@@ -95,6 +97,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
         setRequested({ start_date: form.start_date, end_date: form.end_date });
         setRunName(spreadsRunName(form));
         setRanCosts(costsOf(form));
+        setRanTicker(form.ticker);
         setRanLegQuantities(legQuantitiesOf(form));
         setResult(res);
         setResults(deriveResults(res, { strategyName: spreadsStrategyTitle(form.name, form.legs) }));
@@ -130,7 +133,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} runName={runName} legQuantities={ranLegQuantities} />
+          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} legQuantities={ranLegQuantities} />
           <SweepPanel
             base={sweepBase}
             opened={opened}
