@@ -8,6 +8,7 @@ import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
 import { RunAnnouncer } from '../common/run-announcer';
 import { costsOf, type RunCosts } from '../common/cost-fields';
+import { withDraftCostDefaults } from '../common/draft-costs';
 import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
@@ -38,7 +39,8 @@ function initialForm(savedStrategy: unknown): CoveredForm {
     const fromSaved = coveredFormFrom(savedStrategy);
     if (fromSaved) return fromSaved;
   }
-  return coveredFormFrom(readStored(STORAGE_KEYS.coveredForm, z.unknown())) ?? defaultCoveredForm();
+  // The draft the form kept: new defaults for fields it predates (a saved backtest above keeps its own).
+  return coveredFormFrom(withDraftCostDefaults(readStored(STORAGE_KEYS.coveredForm, z.unknown()))) ?? defaultCoveredForm();
 }
 
 export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) {

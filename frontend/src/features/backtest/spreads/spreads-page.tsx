@@ -8,6 +8,7 @@ import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
 import { RunAnnouncer } from '../common/run-announcer';
 import { costsOf, type RunCosts } from '../common/cost-fields';
+import { withDraftCostDefaults } from '../common/draft-costs';
 import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
@@ -35,7 +36,8 @@ function initialForm(saved: SavedBacktest | null): SpreadsForm {
     const fromSaved = spreadsFormFrom(saved.strategy, result?.data_period, result?.costs);
     if (fromSaved) return fromSaved;
   }
-  return spreadsFormFrom(readStored(STORAGE_KEYS.spreadsStrategy, z.unknown())) ?? defaultSpreadsForm();
+  // The draft the form kept: new defaults for fields it predates (a saved backtest above keeps its own).
+  return spreadsFormFrom(withDraftCostDefaults(readStored(STORAGE_KEYS.spreadsStrategy, z.unknown()))) ?? defaultSpreadsForm();
 }
 
 /** Each leg's and child leg's contracts per unit. */
