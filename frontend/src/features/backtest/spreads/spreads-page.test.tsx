@@ -434,6 +434,20 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" })).not.toBeChecked();
   });
 
+  it('announces a run once: the run announcer is the only status while the loading panel shows', async () => {
+    mocks.runSpreads.mockReturnValue(new Promise(() => {}));
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    await run();
+    const loading = await screen.findByRole('region', { name: 'Loading results' });
+    expect(loading).toHaveTextContent('Running backtest simulation...');
+    // Neither the loading panel nor anything in it is a second status saying the run.
+    expect(screen.queryByRole('status', { name: 'Loading results' })).not.toBeInTheDocument();
+    expect(within(loading).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').filter((status) => /backtest|running/i.test(status.textContent ?? ''))).toHaveLength(1);
+    expect(screen.getByRole('status', { name: 'Backtest progress' })).toHaveTextContent('Backtest running.');
+  });
+
   it('has an optional re-entry cooldown (default 0) that says why it exists, sent with the strategy', async () => {
     mocks.runSpreads.mockResolvedValue(standardResult());
     store(valid());
