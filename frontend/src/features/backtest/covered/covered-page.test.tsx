@@ -293,9 +293,12 @@ describe('covered page', { timeout: 20_000 }, () => {
     const { unmount } = render(<CoveredBacktestPage />);
     await run();
     await waitFor(() => expect(mocks.runCovered.mock.calls.at(-1)?.[0]).toMatchObject({ exchange_fees: true }));
+    expect(await screen.findByRole('note', { name: 'Costs of this run' })).not.toHaveTextContent('not charged');
     unmount();
     mocks.saved = { backtest_id: 'b7', name: 'Saved', description: '', strategy: draft, results: coveredResult(), tags: [], created_at: '2025-01-01T00:00:00Z' };
     render(<CoveredBacktestPage />);
+    // The SPX result ran without the fee, and its costs line says so.
+    expect(screen.getByRole('note', { name: 'Costs of this run' })).toHaveTextContent("Cboe's SPX exchange fee not charged ($0.44 a contract a fill left out)");
     await run();
     await waitFor(() => expect(mocks.runCovered).toHaveBeenCalledTimes(2));
     expect(mocks.runCovered.mock.calls.at(-1)?.[0]).toMatchObject({ exchange_fees: false });
