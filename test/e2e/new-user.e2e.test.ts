@@ -131,7 +131,7 @@ describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
     });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Run Backtest' }).first().click();
-    const loading = page.getByRole('status', { name: 'Loading results' });
+    const loading = page.getByRole('region', { name: 'Loading results' });
     await loading.waitFor();
     await page.getByTestId('run-elapsed').waitFor();
     expect(await page.getByTestId('run-state').innerText()).toMatch(/Sending the backtest|Accepted as job|on the server/);

@@ -147,7 +147,7 @@ export async function runIronCondor(page: Page): Promise<void> {
 
   await slowDownRuns(page, 1200);
   await page.getByRole('button', { name: 'Run Backtest' }).click();
-  const loading = page.getByRole('status', { name: 'Loading results' });
+  const loading = page.getByRole('region', { name: 'Loading results' });
   await loading.getByText('Running backtest simulation...', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Running…' }).waitFor();
   expect(await page.getByRole('button', { name: 'Running…' }).isDisabled()).toBe(true);

@@ -10,10 +10,11 @@ export function runAnnouncement(running: boolean, wasRunning: boolean, results: 
 }
 
 /**
- * A live region that stays on the page across the results panel's states: the loading panel's own
- * status is put on the page with its text already in it, which screen readers (NVDA with Chrome)
- * do not read, and nothing said when the results came. A failed run is said by the error banner
- * (an alert), so the region goes quiet then.
+ * A live region that stays on the page across the results panel's states: a status put on the page
+ * with its text already in it (the loading panel had one) is not read by screen readers (NVDA with
+ * Chrome), and nothing was said when the results came. This is the run's one announcement: the
+ * loading panel is a plain named region, so no reader says the run twice. A failed run is said by
+ * the error banner (an alert), so the region goes quiet then.
  */
 export function RunAnnouncer({ running, results }: { running: boolean; results: DerivedResults | null }) {
   const wasRunning = useRef(running);

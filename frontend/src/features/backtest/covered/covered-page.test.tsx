@@ -285,6 +285,25 @@ describe('covered page', { timeout: 20_000 }, () => {
     expect(mocks.runCovered).not.toHaveBeenCalled();
   });
 
+  it("runs a draft kept before the exchange fee existed with it on (the new default); the same form saved runs with it off, as it ran", async () => {
+    const base = defaultCoveredForm();
+    const { exchange_fees: _fee, ...draft } = { ...base, ticker: 'SPX', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
+    store(draft);
+    mocks.runCovered.mockResolvedValue(coveredResult());
+    const { unmount } = render(<CoveredBacktestPage />);
+    await run();
+    await waitFor(() => expect(mocks.runCovered.mock.calls.at(-1)?.[0]).toMatchObject({ exchange_fees: true }));
+    expect(await screen.findByRole('note', { name: 'Costs of this run' })).not.toHaveTextContent('not charged');
+    unmount();
+    mocks.saved = { backtest_id: 'b7', name: 'Saved', description: '', strategy: draft, results: coveredResult(), tags: [], created_at: '2025-01-01T00:00:00Z' };
+    render(<CoveredBacktestPage />);
+    // The SPX result ran without the fee, and its costs line says so.
+    expect(screen.getByRole('note', { name: 'Costs of this run' })).toHaveTextContent("Cboe's SPX exchange fee not charged ($0.44 a contract a fill left out)");
+    await run();
+    await waitFor(() => expect(mocks.runCovered).toHaveBeenCalledTimes(2));
+    expect(mocks.runCovered.mock.calls.at(-1)?.[0]).toMatchObject({ exchange_fees: false });
+  });
+
   it('persists every edit locally and reports it upward', async () => {
     const onFormChange = vi.fn();
     render(<CoveredBacktestPage onFormChange={onFormChange} />);

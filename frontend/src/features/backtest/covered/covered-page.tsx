@@ -8,6 +8,7 @@ import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
 import { RunAnnouncer } from '../common/run-announcer';
 import { costsOf, type RunCosts } from '../common/cost-fields';
+import { withDraftCostDefaults } from '../common/draft-costs';
 import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
@@ -38,7 +39,8 @@ function initialForm(savedStrategy: unknown): CoveredForm {
     const fromSaved = coveredFormFrom(savedStrategy);
     if (fromSaved) return fromSaved;
   }
-  return coveredFormFrom(readStored(STORAGE_KEYS.coveredForm, z.unknown())) ?? defaultCoveredForm();
+  // The draft the form kept: new defaults for fields it predates (a saved backtest above keeps its own).
+  return coveredFormFrom(withDraftCostDefaults(readStored(STORAGE_KEYS.coveredForm, z.unknown()))) ?? defaultCoveredForm();
 }
 
 export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) {
@@ -51,6 +53,8 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const [runName, setRunName] = useState(() => coveredRunName(form));
   // The costs the shown results ran with (issue 14), said above them.
   const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
+  // The underlying the shown results ran on (the costs line names an exchange fee left out).
+  const [ranTicker, setRanTicker] = useState(() => form.ticker);
   const { running, error, dismissError, run, formChanged } = useBacktestRun();
   // An edit clears a refusal the form showed (Run checks again).
   useEffect(() => formChanged(form), [form, formChanged]);
@@ -92,6 +96,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
         setRequested({ start_date: form.start_date, end_date: form.end_date });
         setRunName(coveredRunName(form));
         setRanCosts(costsOf(form));
+        setRanTicker(form.ticker);
         setResult(res);
         setResults(deriveResults(res));
         // A sweep cell opened here: its trades feed the Monte Carlo panel.
@@ -126,7 +131,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} runName={runName} />
+          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} />
           <SweepPanel
             base={sweepBase}
             opened={opened}

@@ -7,6 +7,7 @@ import { returnHistogram } from '../../../../../shared/analytics/charts/return-h
 import { lazyNamed } from '../../../lib/lazy-chunk';
 import { BENCHMARK_NAME } from '../lib/shared';
 import { drawdownOption, histogramOption } from './insight-chart-options';
+import { drawdownChartSummary } from './drawdown-chart-summary';
 
 // ECharts stays in its lazy chunk (shared with the P&L chart).
 const EChartView = lazyNamed(() => import('../../../components/echart-view'), 'EChartView');
@@ -15,12 +16,13 @@ const fallback = <div className="bt-chart bt-chart--small bt-shimmer" aria-label
 
 /** The underwater curve under the P&L chart. */
 export function DrawdownChart({ input }: { input: AnalyticsInput }) {
-  const option = useMemo(() => drawdownOption(underwaterSeries(input.startBalance, input.equity)), [input]);
+  const points = useMemo(() => underwaterSeries(input.startBalance, input.equity), [input]);
+  const option = useMemo(() => drawdownOption(points), [points]);
   return (
     <section aria-label="Drawdown" className="bt-chart-section">
       <h3>Drawdown</h3>
       <Suspense fallback={fallback}>
-        <EChartView option={option} className="bt-chart bt-chart--small" label="Drawdown chart: % below the running peak" />
+        <EChartView option={option} className="bt-chart bt-chart--small" label={drawdownChartSummary(points)} />
       </Suspense>
     </section>
   );

@@ -30,8 +30,10 @@ function useElapsed(): number {
 export function LoadingState({ mode }: { mode: BacktestMode }) {
   const elapsed = useElapsed();
   const progress = useRunProgress();
+  // A named region, not a status: the page's run announcer (common/run-announcer) says the run
+  // started and finished; a second status here had some screen readers say the run twice.
   return (
-    <div className="bt-panel" role="status" aria-label="Loading results">
+    <section className="bt-panel" aria-label="Loading results" aria-busy="true">
       <div className="bt-panel__header"><h2>Performance</h2></div>
       <p className="bt-muted">{mode === 'covered' ? UI_TEXT.resultsLoadingCovered : UI_TEXT.resultsLoading}</p>
       {/* Not live: a ticking clock read out every second would drown a screen reader. */}
@@ -50,7 +52,7 @@ export function LoadingState({ mode }: { mode: BacktestMode }) {
       <div className="bt-shimmer-trades" data-testid="trade-placeholders">
         {range(LOADING_PLACEHOLDERS.trades).map((i) => <div key={i} className="bt-shimmer" />)}
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -35,12 +35,14 @@ interface ResultsPanelProps {
   saved?: SavedIdentity | null;
   /** What ran, for the export file names: 'SPY-wheel'. */
   runName?: string | null;
+  /** The underlying the results ran on: the costs line says when its exchange fee (SPX) was left out. */
+  ticker?: string;
   /** Spreads: the contracts per unit of each leg of the strategy that ran, to say the units each position was sized to. */
   legQuantities?: readonly number[] | null;
 }
 
 /** The three states of spec section 2: loading, empty, results. */
-export function ResultsPanel({ mode, loading, results, result, onSave, requested, costs = null, saved = null, runName = null, legQuantities = null }: ResultsPanelProps) {
+export function ResultsPanel({ mode, loading, results, result, onSave, requested, costs = null, saved = null, runName = null, legQuantities = null, ticker = '' }: ResultsPanelProps) {
   const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
@@ -54,7 +56,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
           {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
           {mode === 'spreads' ? <SizedUnitsLine trades={results.trades} legQuantities={legQuantities} /> : null}
           <RunQuoteSource dataSource={results.dataSource} trades={results.trades} />
-          <RunCostsLine costs={costsOfRun(result, costs)} exchangeFees={runExchangeFees(result)} />
+          <RunCostsLine costs={costsOfRun(result, costs)} exchangeFees={runExchangeFees(result)} ticker={ticker} />
         </div>
         <div className="bt-panel__actions">
           <ResultShareButton saved={saved} />

@@ -23,6 +23,20 @@ describe('run costs', () => {
     expect(runExchangeFees(null)).toBe(0);
   });
 
+  it("say on an SPX run that Cboe's fee was not charged when it was switched off or the result predates the switch", () => {
+    const leftOut = "Cboe's SPX exchange fee not charged ($0.44 a contract a fill left out)";
+    expect(costsInWords({ ...retail, exchange_fees: false }, 0, 'SPX')).toBe(`Costs: $0.65 per contract · slippage 25% of the spread · ${leftOut}`);
+    // Saved before the field existed: it ran without the fee.
+    expect(costsInWords(retail, 0, 'spx')).toBe(`Costs: $0.65 per contract · slippage 25% of the spread · ${leftOut}`);
+    expect(costsInWords({ commission_per_contract: 0, slippage_pct_of_spread: 0, commission_per_share: 0, exchange_fees: false }, 0, 'SPX'))
+      .toBe("Run without trading costs (no commission, no Cboe's SPX exchange fee, fills at the quoted price)");
+    // Fee on (paid, or a run without fills), or a ticker without the fee: nothing new.
+    expect(costsInWords({ ...retail, exchange_fees: true }, 0, 'SPX')).toBe('Costs: $0.65 per contract · slippage 25% of the spread');
+    expect(costsInWords(retail, 1.32, 'SPX')).not.toMatch(/not charged/);
+    expect(costsInWords({ ...retail, exchange_fees: false }, 0, 'SPY')).toBe('Costs: $0.65 per contract · slippage 25% of the spread');
+    expect(costsInWords(retail, 0, 'SPY')).toBe('Costs: $0.65 per contract · slippage 25% of the spread');
+  });
+
   it('come from the result when it carries them, else from the request it ran with', () => {
     const own = { commission_per_contract: 1, slippage_pct_of_spread: 10, commission_per_share: 0.01 };
     expect(costsOfRun({ ...standardResult(), costs: own }, retail)).toEqual(own);
@@ -39,5 +53,11 @@ describe('results panel costs line', { timeout: 20_000 }, () => {
     render(<ResultsPanel mode="spreads" loading={false} onSave={() => Promise.resolve()} costs={retail}
       results={deriveResults(standardResult())} />);
     expect(screen.getByRole('note', { name: 'Costs of this run' })).toHaveTextContent('Costs: $0.65 per contract · slippage 25% of the spread');
+  });
+
+  it("says an SPX run's costs leave out Cboe's fee when it ran with the fee off", () => {
+    render(<ResultsPanel mode="spreads" loading={false} onSave={() => Promise.resolve()} costs={{ ...retail, exchange_fees: false }} ticker="SPX"
+      results={deriveResults(standardResult())} />);
+    expect(screen.getByRole('note', { name: 'Costs of this run' })).toHaveTextContent("Cboe's SPX exchange fee not charged ($0.44 a contract a fill left out)");
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RunCosts } from '../common/cost-fields';
+import { exchangeFeeTable } from '../lib/shared';
 import { exchangeFeesPaid } from '../../../../../shared/analytics/export/trade-costs';
 
 // Issue 14: the results say which costs they were computed with, so a P&L is never read without
@@ -29,20 +30,36 @@ export function costsOfRun(result: unknown, request: RunCosts | null): RunCosts 
 const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
 
 /**
- * 'Costs: $0.65 per contract · slippage 25% of the spread · $0.005 per share', or that there were
- * none; with `exchangeFees` paid (SPX), '· Cboe's SPX fee $x in the commissions'.
+ * Why a run on a ticker whose options carry an exchange fee (SPX) paid none: the run had the fee
+ * switched off, or was saved before the switch existed (those ran without it). A trader reading
+ * an SPX result must see its costs leave the fee out. Null when the fee was paid or does not apply.
  */
-export function costsInWords(costs: RunCosts, exchangeFees = 0): string {
+function feeLeftOut(costs: RunCosts, exchangeFees: number, ticker: string): string | null {
+  const table = exchangeFeeTable(ticker);
+  const rate = table?.[table.length - 1];
+  if (!rate || costs.exchange_fees === true || exchangeFees > 0) return null;
+  return `Cboe's SPX exchange fee not charged ($${rate.perContract.toFixed(2)} a contract a fill left out)`;
+}
+
+/**
+ * 'Costs: $0.65 per contract · slippage 25% of the spread · $0.005 per share', or that there were
+ * none; with `exchangeFees` paid (SPX), '· Cboe's SPX fee $x in the commissions'; on a `ticker`
+ * with a fee the run did not charge, that it was left out.
+ */
+export function costsInWords(costs: RunCosts, exchangeFees = 0, ticker = ''): string {
   const parts = [
     costs.commission_per_contract > 0 ? `${dollars(costs.commission_per_contract)} per contract` : null,
     exchangeFees > 0 ? `Cboe's SPX exchange fee ${dollars(exchangeFees)} (in the commissions)` : null,
     costs.slippage_pct_of_spread > 0 ? `slippage ${costs.slippage_pct_of_spread}% of the spread` : null,
     costs.commission_per_share > 0 ? `${dollars(costs.commission_per_share)} per share of stock` : null,
   ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? `Costs: ${parts.join(' · ')}` : 'Run without trading costs (no commission, fills at the quoted price)';
+  const leftOut = feeLeftOut(costs, exchangeFees, ticker);
+  if (parts.length === 0) return `Run without trading costs (no commission${leftOut ? ", no Cboe's SPX exchange fee" : ''}, fills at the quoted price)`;
+  return `Costs: ${[...parts, ...(leftOut ? [leftOut] : [])].join(' · ')}`;
 }
 
-export function RunCostsLine({ costs, exchangeFees = 0 }: { costs: RunCosts | null; exchangeFees?: number }) {
+/** `ticker`: the underlying the results ran on, to say when its exchange fee was left out. */
+export function RunCostsLine({ costs, exchangeFees = 0, ticker = '' }: { costs: RunCosts | null; exchangeFees?: number; ticker?: string }) {
   if (!costs) return null;
-  return <span className="bt-muted bt-run-summary" role="note" aria-label="Costs of this run">{costsInWords(costs, exchangeFees)}</span>;
+  return <span className="bt-muted bt-run-summary" role="note" aria-label="Costs of this run">{costsInWords(costs, exchangeFees, ticker)}</span>;
 }

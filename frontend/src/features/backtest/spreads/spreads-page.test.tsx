@@ -413,6 +413,41 @@ describe('spreads page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(mocks.runSpreads.mock.calls.at(-1)?.[0]).toMatchObject({ exchange_fees: false }));
   });
 
+  it("a draft kept before the exchange fee existed loads with it on (the new default); the same form saved loads with it off", async () => {
+    const { exchange_fees: _fee, ...draft } = valid();
+    window.localStorage.setItem(STORAGE_KEYS.spreadsStrategy, JSON.stringify(draft));
+    const { unmount } = render(<SpreadsBacktestPage />);
+    await openSettings();
+    expect(screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" })).toBeChecked();
+    unmount();
+    // A draft with its trading costs switched off stays frictionless.
+    window.localStorage.setItem(STORAGE_KEYS.spreadsStrategy, JSON.stringify({ ...draft, commission_per_contract: 0, slippage_pct_of_spread: 0, commission_per_share: 0 }));
+    const frictionless = render(<SpreadsBacktestPage />);
+    await openSettings();
+    expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).not.toBeChecked();
+    frictionless.unmount();
+    // Saved (with its costs, before the field): it ran without the fee and loads without it.
+    mocks.saved = { backtest_id: 'b9', name: 'S', description: '', tags: [], created_at: '2025-01-01T00:00:00Z', strategy: draft, results: standardResult() };
+    render(<SpreadsBacktestPage />);
+    await openSettings();
+    expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" })).not.toBeChecked();
+  });
+
+  it('announces a run once: the run announcer is the only status while the loading panel shows', async () => {
+    mocks.runSpreads.mockReturnValue(new Promise(() => {}));
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    await run();
+    const loading = await screen.findByRole('region', { name: 'Loading results' });
+    expect(loading).toHaveTextContent('Running backtest simulation...');
+    // Neither the loading panel nor anything in it is a second status saying the run.
+    expect(screen.queryByRole('status', { name: 'Loading results' })).not.toBeInTheDocument();
+    expect(within(loading).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').filter((status) => /backtest|running/i.test(status.textContent ?? ''))).toHaveLength(1);
+    expect(screen.getByRole('status', { name: 'Backtest progress' })).toHaveTextContent('Backtest running.');
+  });
+
   it('has an optional re-entry cooldown (default 0) that says why it exists, sent with the strategy', async () => {
     mocks.runSpreads.mockResolvedValue(standardResult());
     store(valid());

@@ -8,6 +8,7 @@ import { STORAGE_KEYS, readStored } from '../../../lib/storage';
 import { BacktestLayout } from '../common/backtest-layout';
 import { RunAnnouncer } from '../common/run-announcer';
 import { costsOf, type RunCosts } from '../common/cost-fields';
+import { withDraftCostDefaults } from '../common/draft-costs';
 import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useStoredForm } from '../common/use-stored-form';
@@ -35,7 +36,8 @@ function initialForm(saved: SavedBacktest | null): SpreadsForm {
     const fromSaved = spreadsFormFrom(saved.strategy, result?.data_period, result?.costs);
     if (fromSaved) return fromSaved;
   }
-  return spreadsFormFrom(readStored(STORAGE_KEYS.spreadsStrategy, z.unknown())) ?? defaultSpreadsForm();
+  // The draft the form kept: new defaults for fields it predates (a saved backtest above keeps its own).
+  return spreadsFormFrom(withDraftCostDefaults(readStored(STORAGE_KEYS.spreadsStrategy, z.unknown()))) ?? defaultSpreadsForm();
 }
 
 /** Each leg's and child leg's contracts per unit. */
@@ -51,6 +53,8 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const [runName, setRunName] = useState(() => spreadsRunName(form));
   // The costs the shown results ran with (issue 14), said above them.
   const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
+  // The underlying the shown results ran on (the costs line names an exchange fee left out).
+  const [ranTicker, setRanTicker] = useState(() => form.ticker);
   // The legs' contracts per unit the shown results ran with, to say the units they were sized to.
   const [ranLegQuantities, setRanLegQuantities] = useState(() => legQuantitiesOf(form));
   const { running, error, dismissError, run, formChanged } = useBacktestRun();
@@ -95,6 +99,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
         setRequested({ start_date: form.start_date, end_date: form.end_date });
         setRunName(spreadsRunName(form));
         setRanCosts(costsOf(form));
+        setRanTicker(form.ticker);
         setRanLegQuantities(legQuantitiesOf(form));
         setResult(res);
         setResults(deriveResults(res, { strategyName: spreadsStrategyTitle(form.name, form.legs) }));
@@ -130,7 +135,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} saved={savedResult.identity} runName={runName} legQuantities={ranLegQuantities} />
+          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} legQuantities={ranLegQuantities} />
           <SweepPanel
             base={sweepBase}
             opened={opened}
