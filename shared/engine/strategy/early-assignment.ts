@@ -67,22 +67,26 @@ export interface EarlyAssignment {
   bid?: number;
 }
 
-export interface ShortCallToday {
+/** A short option at today's close, what both early-exercise tests read (the call's here, the put's in early-put-exercise.ts). */
+export interface ShortOptionToday {
   ticker: string;
   strike: number;
-  /** The call's mark per share at today's close. */
+  /** The option's mark per share at today's close. */
   mark: number;
-  /** The call's bid at today's close. */
+  /** The option's bid at today's close. */
   bid: number;
   expiry: string;
   /** The T-bill rate that day, a fraction: the interest on the strike an exercise pays early. */
   rate: number;
-  /** The mark of the put of the same strike and expiry today (read only when a dividend is ahead). */
-  putMark: () => number | undefined;
   date: string;
   close: number;
   /** The next trading day in the data (undefined on the data's last day: nothing to check). */
   nextDate: string | undefined;
+}
+
+export interface ShortCallToday extends ShortOptionToday {
+  /** The mark of the put of the same strike and expiry today (read only when a dividend is ahead). */
+  putMark: () => number | undefined;
 }
 
 /** Whether a short call is assigned at today's close ahead of an ex-date, and on what terms. */

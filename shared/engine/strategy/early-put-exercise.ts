@@ -16,7 +16,7 @@ import { fromDayNumber, toDayNumber } from '../market/calendar-dates';
 import { createDividendForecaster, dividendsPresentValue, type ExpectedDividend } from '../market/dividend-forecast';
 import { laterSplitFactor } from '../market/splits';
 import { dollarsText, fixed2, round } from '../core/money';
-import { isCashSettled } from './early-assignment';
+import { isCashSettled, type ShortOptionToday } from './early-assignment';
 
 /** An early exercise that happened: what the reason states, and the intrinsic value it settles at. */
 export interface EarlyPutExercise {
@@ -31,26 +31,13 @@ export interface EarlyPutExercise {
   bid?: number;
 }
 
-export interface ShortPutToday {
-  ticker: string;
-  strike: number;
-  /** The put's mark per share at today's close. */
-  mark: number;
-  /** The put's bid at today's close. */
-  bid: number;
-  expiry: string;
-  /** The T-bill rate that day, a fraction: the interest the strike, paid now, earns to expiry. */
-  rate: number;
+export interface ShortPutToday extends ShortOptionToday {
   /** The value of the call of the same strike and expiry today, its midpoint (read only when the put is in the money). */
   callMark: () => number | undefined;
   /** Present value today of the dividends expected before expiry (read only when the put is in the money). */
   dividends: () => number;
   /** The first expected ex-date worth waiting for (DividendsAhead.waitFor), read only when the call's test exercises. */
   dividendWait: () => DividendWait | undefined;
-  date: string;
-  close: number;
-  /** The next trading day in the data (undefined on the data's last day: the run ends, nothing to check). */
-  nextDate: string | undefined;
 }
 
 /** Whether a short put is exercised by its holder at today's close, and on what terms. */
