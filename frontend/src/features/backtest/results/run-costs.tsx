@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RunCosts } from '../common/cost-fields';
 import { exchangeFeeTable } from '../lib/shared';
+import { fillPriceText } from '../../../../../shared/engine/core/money';
 import { exchangeFeesPaid } from '../../../../../shared/analytics/export/trade-costs';
 
 // Issue 14: the results say which costs they were computed with, so a P&L is never read without
@@ -27,7 +28,8 @@ export function costsOfRun(result: unknown, request: RunCosts | null): RunCosts 
   return own?.success ? own.data : request;
 }
 
-const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+// A rate or a total to the fraction of a cent it has ('$0.005 per share'), the engine's price format.
+const dollars = fillPriceText;
 
 /**
  * Why a run on a ticker whose options carry an exchange fee (SPX) paid none: the run had the fee
@@ -38,7 +40,7 @@ function feeLeftOut(costs: RunCosts, exchangeFees: number, ticker: string): stri
   const table = exchangeFeeTable(ticker);
   const rate = table?.[table.length - 1];
   if (!rate || costs.exchange_fees === true || exchangeFees > 0) return null;
-  return `Cboe's SPX exchange fee not charged ($${rate.perContract.toFixed(2)} a contract a fill left out)`;
+  return `Cboe's SPX exchange fee not charged (${dollars(rate.perContract)} a contract a fill left out)`;
 }
 
 /**
