@@ -23,7 +23,7 @@ export const EXCHANGE_FEE_HELP =
   `Cboe charges customers a transaction fee on its own index options, SPX and SPXW, and every retail broker passes it on ` +
   `on top of its commission. The backtest charges each SPX fill the rate of its day and premium (its price a share): ` +
   `${feeRatesText(SPX_CUSTOMER_FEE_RATES)} (Cboe Exchange Fees Schedule, February 7, 2019; Cboe Options fee codes ` +
-  `effective November 1, 2024). Earlier fills pay the 2019 rate, as no earlier dated schedule was found. ` +
+  `effective November 1, 2024). Fills before 2019-02-07 pay $0.44 too, as no earlier dated schedule was found. ` +
   `Options that settle at expiration pay nothing. SPY, QQQ and stock options have no such fee.`;
 
 interface CostFieldsProps {
