@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '../../../shared/contracts';
 import { runMultiLegBacktest } from '../../../shared/engine';
 import { createFillModel } from '../../../shared/engine/execution/fill-model';
-import { exchangeFeePerContract } from '../../../shared/engine/execution/exchange-fees';
+import { exchangeFeeTable, rateOn } from '../../../shared/engine/execution/exchange-fees';
 import { payoffRange } from '../../../shared/engine/strategy/multileg/value-bounds';
 import type { MarketData } from '../../../shared/engine/market/market-data';
 import { loadMarketData } from '../load-market-data';
@@ -14,8 +14,14 @@ import { importChains } from './import-chains';
 import { SAMPLE_COMMISSION, SAMPLE_SPREADS, SPXW_FIXTURE, sampleCondor, sampleSpreads, type SamplePriceSource } from './spxw-sample-runs';
 
 const FIXTURE = SPXW_FIXTURE;
-/** A contract's cost a fill: the broker's commission and Cboe's SPX fee of the day (the sample runs are new requests: on). */
-const perContract = (date: string): number => SAMPLE_COMMISSION + exchangeFeePerContract('SPX', date);
+/**
+ * The most a contract can cost a fill: the broker's commission and Cboe's SPX fee of the day, at its
+ * dearest premium tier (the sample runs are new requests: on).
+ */
+const perContract = (date: string): number => {
+  const row = rateOn(exchangeFeeTable('SPX') ?? [], date);
+  return SAMPLE_COMMISSION + Math.max(0, ...(row?.tiers ?? []).map((t) => t.perContract));
+};
 const condor = (wing: number, priceSource: SamplePriceSource) => sampleCondor(wing, priceSource);
 
 /**

@@ -1,15 +1,22 @@
 import { cents, dollarsText } from '../core/money';
 import { exchangeFeePerContract } from './exchange-fees';
 
+/** One option fill: `contracts` contracts (the sign is ignored) at `price` dollars a share (the fill's premium). */
+export interface ContractFill {
+  contracts: number;
+  price: number;
+}
+
 /** Commissions charged per fill (one interface per simulation concern, CONVENTIONS 8). */
 export interface CostModel {
   /**
-   * Dollars charged for filling `contracts` option contracts on `date`: the broker's commission
-   * plus the exchange's fee where one applies (exchange-fees.ts), each rounded to the cent.
+   * Dollars charged for the option `fills` of one order on `date`: the broker's commission on all
+   * their contracts plus the exchange's fee where one applies (exchange-fees.ts: its rate may
+   * depend on each fill's premium), each rounded to the cent.
    */
-  commission(contracts: number, date: string): number;
-  /** The part of `commission(contracts, date)` that is the exchange's fee (0 when none applies). */
-  exchangeFee(contracts: number, date: string): number;
+  commission(fills: readonly ContractFill[], date: string): number;
+  /** The part of `commission(fills, date)` that is the exchange's fee (0 when none applies). */
+  exchangeFee(fills: readonly ContractFill[], date: string): number;
   /** Dollars charged for a stock trade of `shares` shares (bought, sold, delivered at assignment). */
   shareCommission(shares: number): number;
 }
@@ -25,14 +32,15 @@ export interface CostTerms {
 
 /**
  * A flat fee per contract and one per share, each rounded to the cent, plus, with `exchangeFees`,
- * the exchange's per-contract fee of the fill's day on `ticker`'s options (SPX: Cboe's customer
- * fee; none on multi-listed tickers).
+ * the exchange's per-contract fee of the fill's day and premium on `ticker`'s options (SPX: Cboe's
+ * customer fee; none on multi-listed tickers).
  */
 export function createCostModel({ commissionPerContract, commissionPerShare = 0, exchangeFees = false, ticker = '' }: CostTerms): CostModel {
-  const exchangeFee = (contracts: number, date: string): number =>
-    exchangeFees ? cents(exchangeFeePerContract(ticker, date) * Math.abs(contracts)) : 0;
+  const exchangeFee = (fills: readonly ContractFill[], date: string): number =>
+    exchangeFees ? cents(fills.reduce((sum, f) => sum + cents(exchangeFeePerContract(ticker, date, f.price) * Math.abs(f.contracts)), 0)) : 0;
+  const contractsOf = (fills: readonly ContractFill[]): number => fills.reduce((sum, f) => sum + Math.abs(f.contracts), 0);
   return {
-    commission: (contracts, date) => cents(cents(commissionPerContract * Math.abs(contracts)) + exchangeFee(contracts, date)),
+    commission: (fills, date) => cents(cents(commissionPerContract * contractsOf(fills)) + exchangeFee(fills, date)),
     exchangeFee,
     shareCommission: (shares) => cents(commissionPerShare * Math.abs(shares)),
   };

@@ -153,5 +153,7 @@ export const legName = (type: OptionType): string => (type === 'call' ? 'covered
  */
 export function writeShort(run: CoveredRun, day: Day, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission' | 'deliverable' | 'treatment'>): void {
   const treatment = order.type === 'call' ? { treatment: callTreatment(run, day, order.entry) } : {};
-  run.ledger.sell({ ...order, ...treatment, entryPrice: run.fill.fill(order.entry, 'sell'), mark: run.fill.mark(order.entry), entryCommission: run.cost.commission(order.contracts, day.bar.date) });
+  const entryPrice = run.fill.fill(order.entry, 'sell');
+  const entryCommission = run.cost.commission([{ contracts: order.contracts, price: entryPrice }], day.bar.date);
+  run.ledger.sell({ ...order, ...treatment, entryPrice, mark: run.fill.mark(order.entry), entryCommission });
 }

@@ -40,7 +40,7 @@ export function exitContext(run: CoveredRun, o: OpenShort, day: Day, catchStop: 
 /** Buys the short back at the day's quote (slippage and commission included), or at a stop's price. */
 function buyBack(run: CoveredRun, o: OpenShort, day: Day, reason: string, stopPrice?: number): void {
   const price = stopPrice === undefined ? run.fill.fill(o.current, 'buy') : run.fill.fillAtLevel(o.current, stopPrice, 'buy');
-  run.ledger.buyBack(day.bar.date, o.current, price, run.cost.commission(o.contracts, day.bar.date), BOUGHT_BACK, reason);
+  run.ledger.buyBack(day.bar.date, o.current, price, run.cost.commission([{ contracts: o.contracts, price }], day.bar.date), BOUGHT_BACK, reason);
 }
 
 /**

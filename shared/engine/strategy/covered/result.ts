@@ -14,12 +14,15 @@ import type { CostModel } from '../../execution/cost-model';
 const price = (v: number): number => round(v, 4);
 
 /**
- * The exchange's fee inside a trade's commissions (cost-model.ts): its sale's contracts on the entry
- * day, and the buy-back's on the exit day when it closed by a fill (an expiry or an assignment
- * makes no fill and pays none).
+ * The exchange's fee inside a trade's commissions (cost-model.ts): its sale's contracts at the sale's
+ * price on the entry day, and the buy-back's at its price on the exit day when it closed by a fill
+ * (an expiry or an assignment makes no fill and pays none).
  */
 const exchangeFeesOf = (cost: CostModel, t: CoveredTradeRecord, closed: boolean): number =>
-  cents(cost.exchangeFee(t.contracts, t.entryDate) + (closed ? cost.exchangeFee(t.exitContracts, t.exitDate) : 0));
+  cents(
+    cost.exchangeFee([{ contracts: t.contracts, price: t.entryPrice }], t.entryDate) +
+      (closed ? cost.exchangeFee([{ contracts: t.exitContracts, price: t.exitPrice }], t.exitDate) : 0),
+  );
 
 function toTrade(t: CoveredTradeRecord, cost: CostModel): CoveredTrade {
   const closed = t.exitScenario === BOUGHT_BACK || t.exitScenario === ROLLED;

@@ -38,7 +38,7 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
     date,
     o.current,
     buyPrice,
-    run.cost.commission(o.contracts, date),
+    run.cost.commission([{ contracts: o.contracts, price: buyPrice }], date),
     ROLLED,
     `Roll-on ${signal.reason}; bought back at ${fillPriceText(buyPrice)} and rolled to ${next.id} (roll ${rollNo}${limit})`,
   );

@@ -2,7 +2,7 @@ import type { Trade } from '../../../contracts/results';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { OptionQuote } from '../../market/market-data';
 import { cents, dollarsText, fillPriceText, fixed2, round } from '../../core/money';
-import type { CostModel } from '../../execution/cost-model';
+import type { ContractFill, CostModel } from '../../execution/cost-model';
 import { hasNoBid, type FillModel } from '../../execution/fill-model';
 import { intrinsicValue } from '../../market/black-scholes';
 import { plainQuote } from '../mark-quote';
@@ -92,16 +92,16 @@ export class MultiLegBook {
 
   openPosition(p: Omit<OpenPosition, 'cashFlows' | 'entryFills' | 'entryCommissions' | 'entryExchangeFees'>): void {
     let flows = 0;
-    let contracts = 0;
+    const fills: ContractFill[] = [];
     for (const leg of p.legs) {
       const n = contractsOf(leg, p.units);
       const amount = cents(leg.entryPrice * SHARES_PER_CONTRACT * n);
       flows += leg.plan.side === 'short' ? amount : -amount;
       this.premiums.push({ premium: leg.plan.side === 'short' ? amount : -amount });
-      contracts += n;
+      fills.push({ contracts: n, price: leg.entryPrice });
     }
-    const commissions = this.cost.commission(contracts, p.entryDate);
-    const exchangeFees = this.cost.exchangeFee(contracts, p.entryDate);
+    const commissions = this.cost.commission(fills, p.entryDate);
+    const exchangeFees = this.cost.exchangeFee(fills, p.entryDate);
     flows = cents(flows - commissions);
     this.cash = cents(this.cash + flows);
     this.open.push({
@@ -170,7 +170,7 @@ export class MultiLegBook {
   /** The cash `p` leaves with (costs included) and its exit legs; `exercise`: whether a long 'fillOrExercise' leg may be exercised. */
   private closing(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, exercise: boolean): Closing {
     let flows = 0;
-    let filled = 0;
+    const filled: ContractFill[] = [];
     let delivered = 0;
     let settled = 0;
     const exercised: string[] = [];
@@ -211,7 +211,7 @@ export class MultiLegBook {
         const amount = cents(price * shares * n);
         flows += leg.plan.side === 'long' ? amount : -amount;
         premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
-        filled += n;
+        filled.push({ contracts: n, price });
       }
       return { contract: quote, side: leg.plan.side, quantity: n, price: fillPrice(price) };
     });
@@ -247,7 +247,7 @@ export class MultiLegBook {
     const fill = this.fill.fill(leg.current, 'sell');
     const shareCommission = this.cost.shareCommission(shares);
     const byExercise = cents(intrinsic * shares) - shareCommission;
-    const saleCommission = this.cost.commission(contracts, date);
+    const saleCommission = this.cost.commission([{ contracts, price: fill }], date);
     const bySale = cents(fill * shares) - saleCommission;
     if (!(byExercise > bySale)) return undefined;
     const commission = shareCommission > 0 ? ` less the ${dollarsText(shareCommission)} share commission` : '';

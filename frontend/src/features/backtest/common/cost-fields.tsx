@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_EXCHANGE_FEES, DEFAULT_SLIPPAGE_PCT_OF_SPREAD, SPX_CUSTOMER_FEE_RATES } from '../lib/shared';
+import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_EXCHANGE_FEES, DEFAULT_SLIPPAGE_PCT_OF_SPREAD, SPX_CUSTOMER_FEE_RATES, feeRatesText } from '../lib/shared';
 import { NumberField, SwitchField } from './fields';
 import { HelpPopover } from './help-popover';
 
@@ -18,13 +18,12 @@ const DEFAULT_COMMISSION_PER_SHARE = 0;
 export const COMMISSION_PER_SHARE_HELP =
   'Dollars per share on every stock trade the backtest makes: shares bought at the start, shares delivered or received when an option is assigned or exercised, and shares bought or sold to restore the starting holdings. 0 at commission-free brokers; about $0.005 on a per-share plan such as IBKR Pro Fixed.';
 
-const feeRate = SPX_CUSTOMER_FEE_RATES[0];
-
-/** The tooltip of the exchange fee switch: the rate and where it comes from (exchange-fees.ts). */
+/** The tooltip of the exchange fee switch: the rates, their dates and where they come from (exchange-fees.ts). */
 export const EXCHANGE_FEE_HELP =
   `Cboe charges customers a transaction fee on its own index options, SPX and SPXW, and every retail broker passes it on ` +
-  `on top of its commission. The backtest adds $${feeRate?.perContract.toFixed(2)} a contract to each SPX fill ` +
-  `(Cboe Exchange Fees Schedule, February 7, 2019; that rate is used for every year, as no other dated schedule was found). ` +
+  `on top of its commission. The backtest charges each SPX fill the rate of its day and premium (its price a share): ` +
+  `${feeRatesText(SPX_CUSTOMER_FEE_RATES)} (Cboe Exchange Fees Schedule, February 7, 2019; Cboe Options fee codes ` +
+  `effective November 1, 2024). Fills before 2019-02-07 pay $0.44 too, as no earlier dated schedule was found. ` +
   `Options that settle at expiration pay nothing. SPY, QQQ and stock options have no such fee.`;
 
 interface CostFieldsProps {

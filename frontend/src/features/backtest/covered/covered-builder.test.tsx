@@ -154,8 +154,9 @@ describe('covered builder', { timeout: 20_000 }, () => {
     const fee = screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" });
     expect(fee).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: "Help: Cboe's SPX Exchange Fee" }));
-    expect(screen.getByRole('tooltip')).toHaveTextContent('$0.44 a contract to each SPX fill');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('$0.44 a contract a fill to 2024-10-31; from 2024-11-01, $0.36 a contract a fill under a $1.00 premium, $0.45 at $1.00 or more');
     expect(screen.getByRole('tooltip')).toHaveTextContent('Fees Schedule, February 7, 2019');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('fee codes effective November 1, 2024');
     await userEvent.click(fee);
     expect(lastForm(onForm)).toMatchObject({ exchange_fees: false });
     await userEvent.click(screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" }));

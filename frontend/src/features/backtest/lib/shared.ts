@@ -12,4 +12,4 @@ export * from '../../../../../shared/contracts';
 export * from '../../../../../shared/domain/quote-source-labels';
 export * from '../../../../../shared/domain/stressed-shortfall';
 export * from '../../../../../shared/domain/skip-causes';
-export { SPX_CUSTOMER_FEE_RATES, exchangeFeeTable } from '../../../../../shared/engine/execution/exchange-fees';
+export { SPX_CUSTOMER_FEE_RATES, exchangeFeeTable, feeRatesText } from '../../../../../shared/engine/execution/exchange-fees';

@@ -56,7 +56,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
           {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
           {mode === 'spreads' ? <SizedUnitsLine trades={results.trades} legQuantities={legQuantities} /> : null}
           <RunQuoteSource dataSource={results.dataSource} trades={results.trades} />
-          <RunCostsLine costs={costsOfRun(result, costs)} exchangeFees={runExchangeFees(result)} ticker={ticker} />
+          <RunCostsLine costs={costsOfRun(result, costs)} exchangeFees={runExchangeFees(result)} ticker={ticker} period={results.dataPeriod} />
         </div>
         <div className="bt-panel__actions">
           <ResultShareButton saved={saved} />

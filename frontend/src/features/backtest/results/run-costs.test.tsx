@@ -24,7 +24,8 @@ describe('run costs', () => {
   });
 
   it("say on an SPX run that Cboe's fee was not charged when it was switched off or the result predates the switch", () => {
-    const leftOut = "Cboe's SPX exchange fee not charged ($0.44 a contract a fill left out)";
+    // Without the run's dates, every dated rate (exchange-fees.ts).
+    const leftOut = "Cboe's SPX exchange fee not charged ($0.44 a contract a fill to 2024-10-31; from 2024-11-01, $0.36 a contract a fill under a $1.00 premium, $0.45 at $1.00 or more left out)";
     expect(costsInWords({ ...retail, exchange_fees: false }, 0, 'SPX')).toBe(`Costs: $0.65 per contract · slippage 25% of the spread · ${leftOut}`);
     // Saved before the field existed: it ran without the fee.
     expect(costsInWords(retail, 0, 'spx')).toBe(`Costs: $0.65 per contract · slippage 25% of the spread · ${leftOut}`);
@@ -35,6 +36,16 @@ describe('run costs', () => {
     expect(costsInWords(retail, 1.32, 'SPX')).not.toMatch(/not charged/);
     expect(costsInWords({ ...retail, exchange_fees: false }, 0, 'SPY')).toBe('Costs: $0.65 per contract · slippage 25% of the spread');
     expect(costsInWords(retail, 0, 'SPY')).toBe('Costs: $0.65 per contract · slippage 25% of the spread');
+  });
+
+  it("say the rates the run's own dates would have paid", () => {
+    const off = { ...retail, exchange_fees: false };
+    expect(costsInWords(off, 0, 'SPX', { start_date: '2010-01-04', end_date: '2014-06-30' }))
+      .toContain("Cboe's SPX exchange fee not charged ($0.44 a contract a fill left out)");
+    expect(costsInWords(off, 0, 'SPX', { start_date: '2025-01-02', end_date: '2025-06-30' }))
+      .toContain("Cboe's SPX exchange fee not charged ($0.36 a contract a fill under a $1.00 premium, $0.45 at $1.00 or more left out)");
+    expect(costsInWords(off, 0, 'SPX', { start_date: '2024-06-03', end_date: '2024-12-31' }))
+      .toContain('($0.44 a contract a fill to 2024-10-31; from 2024-11-01, $0.36 a contract a fill under a $1.00 premium, $0.45 at $1.00 or more left out)');
   });
 
   it('come from the result when it carries them, else from the request it ran with', () => {
@@ -58,6 +69,15 @@ describe('results panel costs line', { timeout: 20_000 }, () => {
   it("says an SPX run's costs leave out Cboe's fee when it ran with the fee off", () => {
     render(<ResultsPanel mode="spreads" loading={false} onSave={() => Promise.resolve()} costs={{ ...retail, exchange_fees: false }} ticker="SPX"
       results={deriveResults(standardResult())} />);
+    // The fixture's data run 2024-01-02 to 2024-01-05: the rate of those dates.
     expect(screen.getByRole('note', { name: 'Costs of this run' })).toHaveTextContent("Cboe's SPX exchange fee not charged ($0.44 a contract a fill left out)");
+  });
+
+  it("says the tiered rates an SPX run of 2025 left out", () => {
+    const result = { ...standardResult(), data_period: { start_date: '2025-01-02', end_date: '2025-01-31' } };
+    render(<ResultsPanel mode="spreads" loading={false} onSave={() => Promise.resolve()} costs={{ ...retail, exchange_fees: false }} ticker="SPX"
+      results={deriveResults(result)} />);
+    expect(screen.getByRole('note', { name: 'Costs of this run' }))
+      .toHaveTextContent("Cboe's SPX exchange fee not charged ($0.36 a contract a fill under a $1.00 premium, $0.45 at $1.00 or more left out)");
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RunCosts } from '../common/cost-fields';
-import { exchangeFeeTable } from '../lib/shared';
+import { exchangeFeeTable, feeRatesText } from '../lib/shared';
 import { fillPriceText } from '../../../../../shared/engine/core/money';
 import { exchangeFeesPaid } from '../../../../../shared/analytics/export/trade-costs';
 
@@ -31,37 +31,43 @@ export function costsOfRun(result: unknown, request: RunCosts | null): RunCosts 
 // A rate or a total to the fraction of a cent it has ('$0.005 per share'), the engine's price format.
 const dollars = fillPriceText;
 
+/** The dates a result's data covered (DerivedResults.dataPeriod): the rates it would have paid are those of these dates. */
+export interface RunPeriod {
+  start_date: string;
+  end_date: string;
+}
+
 /**
  * Why a run on a ticker whose options carry an exchange fee (SPX) paid none: the run had the fee
  * switched off, or was saved before the switch existed (those ran without it). A trader reading
- * an SPX result must see its costs leave the fee out. Null when the fee was paid or does not apply.
+ * an SPX result must see its costs leave the fee out, at the rates of the run's dates (every
+ * dated rate when they are not known). Null when the fee was paid or does not apply.
  */
-function feeLeftOut(costs: RunCosts, exchangeFees: number, ticker: string): string | null {
+function feeLeftOut(costs: RunCosts, exchangeFees: number, ticker: string, period: RunPeriod | null): string | null {
   const table = exchangeFeeTable(ticker);
-  const rate = table?.[table.length - 1];
-  if (!rate || costs.exchange_fees === true || exchangeFees > 0) return null;
-  return `Cboe's SPX exchange fee not charged (${dollars(rate.perContract)} a contract a fill left out)`;
+  if (!table || table.length === 0 || costs.exchange_fees === true || exchangeFees > 0) return null;
+  return `Cboe's SPX exchange fee not charged (${feeRatesText(table, period?.start_date, period?.end_date)} left out)`;
 }
 
 /**
  * 'Costs: $0.65 per contract · slippage 25% of the spread · $0.005 per share', or that there were
  * none; with `exchangeFees` paid (SPX), '· Cboe's SPX fee $x in the commissions'; on a `ticker`
- * with a fee the run did not charge, that it was left out.
+ * with a fee the run did not charge, that it was left out at the rates of `period`.
  */
-export function costsInWords(costs: RunCosts, exchangeFees = 0, ticker = ''): string {
+export function costsInWords(costs: RunCosts, exchangeFees = 0, ticker = '', period: RunPeriod | null = null): string {
   const parts = [
     costs.commission_per_contract > 0 ? `${dollars(costs.commission_per_contract)} per contract` : null,
     exchangeFees > 0 ? `Cboe's SPX exchange fee ${dollars(exchangeFees)} (in the commissions)` : null,
     costs.slippage_pct_of_spread > 0 ? `slippage ${costs.slippage_pct_of_spread}% of the spread` : null,
     costs.commission_per_share > 0 ? `${dollars(costs.commission_per_share)} per share of stock` : null,
   ].filter((part): part is string => part !== null);
-  const leftOut = feeLeftOut(costs, exchangeFees, ticker);
+  const leftOut = feeLeftOut(costs, exchangeFees, ticker, period);
   if (parts.length === 0) return `Run without trading costs (no commission${leftOut ? ", no Cboe's SPX exchange fee" : ''}, fills at the quoted price)`;
   return `Costs: ${[...parts, ...(leftOut ? [leftOut] : [])].join(' · ')}`;
 }
 
-/** `ticker`: the underlying the results ran on, to say when its exchange fee was left out. */
-export function RunCostsLine({ costs, exchangeFees = 0, ticker = '' }: { costs: RunCosts | null; exchangeFees?: number; ticker?: string }) {
+/** `ticker`: the underlying the results ran on, to say when its exchange fee was left out; `period`: the dates, for its rates. */
+export function RunCostsLine({ costs, exchangeFees = 0, ticker = '', period = null }: { costs: RunCosts | null; exchangeFees?: number; ticker?: string; period?: RunPeriod | null }) {
   if (!costs) return null;
-  return <span className="bt-muted bt-run-summary" role="note" aria-label="Costs of this run">{costsInWords(costs, exchangeFees, ticker)}</span>;
+  return <span className="bt-muted bt-run-summary" role="note" aria-label="Costs of this run">{costsInWords(costs, exchangeFees, ticker, period)}</span>;
 }
