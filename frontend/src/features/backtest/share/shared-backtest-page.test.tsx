@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { fakeBackend } from '../../../test/fake-api';
 import { fakeAuth, renderWithApp } from '../../../test/providers';
-import { coveredResult } from '../test/fixtures';
+import { defaultCoveredForm, defaultLegConfig } from '../covered/covered-form';
+import { coveredResult, standardResult } from '../test/fixtures';
 import { SharedBacktestPage } from './shared-backtest-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
@@ -118,5 +119,32 @@ describe('shared backtest page (issue 18)', () => {
   it('says to wait when the link is throttled (429)', async () => {
     open(`/share/${TOKEN}`, () => ({ status: 429, body: { message: 'Too Many Requests' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests for shared backtests');
+  });
+
+  describe('costs line: what the owner sees above the results, the visitor sees too', () => {
+    const costsNote = async () => within(await screen.findByRole('generic', { name: 'Results' })).getByRole('note', { name: 'Costs of this run' });
+
+    it("a covered run's costs from its saved form; an SPX run saved before the exchange fee existed says the fee was left out", async () => {
+      const base = defaultCoveredForm();
+      // The form the covered page saves, from before `exchange_fees` (covered-page.test.tsx: the owner's line says the same).
+      const { exchange_fees: _fee, ...strategy } = { ...base, ticker: 'SPX', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
+      open(`/share/${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy } }));
+      const note = await costsNote();
+      expect(note).toHaveTextContent(/^Costs: \$0\.65 per contract · slippage 25% of the spread · /);
+      expect(note).toHaveTextContent("Cboe's SPX exchange fee not charged ($0.44 a contract a fill left out)");
+    });
+
+    it("a spreads request saved without costs ran with those its result applied, and the line says them, not 'no costs'", async () => {
+      const strategy = { ticker: 'SPY', strategy: { name: 'API put', legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] } };
+      const results = { ...standardResult(), costs: { commission_per_contract: 1.25, commission_per_share: 0, slippage_pct_of_spread: 10, price_source: 'last' } };
+      open(`/share/${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy, results } }));
+      expect(await costsNote()).toHaveTextContent(/^Costs: \$1\.25 per contract · slippage 10% of the spread$/);
+    });
+
+    it('a run saved before costs existed says it ran without them', async () => {
+      const strategy = { legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] };
+      open(`/share/${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy, results: standardResult() } }));
+      expect(await costsNote()).toHaveTextContent('Run without trading costs (no commission, fills at the quoted price)');
+    });
   });
 });

@@ -13,7 +13,9 @@ import { PnlChart } from '../results/pnl-chart';
 import { RunDiagnostics, runSummary } from '../results/run-diagnostics';
 import { TradeLog } from '../results/trade-log';
 import { PnlBreakdown } from '../results/pnl-breakdown';
+import { RunCostsLine, costsOfRun, runExchangeFees } from '../results/run-costs';
 import { pnlClass } from '../results/trade-row';
+import { sharedRunCosts } from './shared-run-costs';
 import { strategyFields } from './strategy-fields';
 import { usePageTitle } from './use-page-title';
 import type { LegShape } from '../../../../../shared/domain/leg-structure';
@@ -105,6 +107,8 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
   const results = useMemo(() => (result ? deriveResults(result, { strategyName }) : null), [result, strategyName]);
   const fields = useMemo(() => strategyFields(shared.strategy), [shared.strategy]);
   const summary = results ? runSummary(results) : null;
+  // The costs line the owner's results panel shows (results-panel.tsx), from the saved request.
+  const ran = useMemo(() => sharedRunCosts(shared.strategy, result), [shared.strategy, result]);
   return (
     <article className="share-page__content" aria-labelledby="shared-name">
       <header className="share-page__title">
@@ -120,6 +124,7 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
               <h2>Performance</h2>
               <span className={pnlClass(results.totalPnL)}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
               {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
+              <RunCostsLine costs={costsOfRun(result, ran.costs)} exchangeFees={runExchangeFees(result)} ticker={ran.ticker} />
             </div>
           </div>
           <PnlChart results={results} />
