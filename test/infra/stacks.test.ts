@@ -55,15 +55,17 @@ describe('API', () => {
   it('opens the share read without the authorizer, throttled below the stage, and guards the share routes', () => {
     const routes = Object.values(app.findResources('AWS::ApiGatewayV2::Route'));
     const byKey = Object.fromEntries(routes.map((r) => [r.Properties.RouteKey, r.Properties]));
-    expect(byKey['GET /shared/{token}']).toMatchObject({ AuthorizationType: 'NONE' });
-    expect(byKey['GET /shared/{token}']?.AuthorizerId).toBeUndefined();
+    // The token in the body (POST), never in a path CloudFront's access log records: no route takes it there.
+    expect(byKey['POST /shared']).toMatchObject({ AuthorizationType: 'NONE' });
+    expect(byKey['POST /shared']?.AuthorizerId).toBeUndefined();
+    expect(Object.keys(byKey).filter((k) => /\{token\}/.test(k))).toEqual([]);
     expect(byKey['POST /backtests/{id}/share']).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
     expect(byKey['DELETE /backtests/{id}/share']).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
-    expect(routes.filter((r) => r.Properties.AuthorizationType === 'NONE').map((r) => r.Properties.RouteKey).sort()).toEqual(['GET /shared/{token}', 'POST /stripe/webhook']);
+    expect(routes.filter((r) => r.Properties.AuthorizationType === 'NONE').map((r) => r.Properties.RouteKey).sort()).toEqual(['POST /shared', 'POST /stripe/webhook']);
     app.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       DefaultRouteSettings: { ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit },
       RouteSettings: {
-        'GET /shared/{token}': { ThrottlingRateLimit: SHARE_READ_THROTTLE.rateLimit, ThrottlingBurstLimit: SHARE_READ_THROTTLE.burstLimit },
+        'POST /shared': { ThrottlingRateLimit: SHARE_READ_THROTTLE.rateLimit, ThrottlingBurstLimit: SHARE_READ_THROTTLE.burstLimit },
       },
     });
     expect(SHARE_READ_THROTTLE.rateLimit).toBeLessThan(API_THROTTLE.rateLimit);
@@ -226,15 +228,16 @@ describe('site', () => {
 
   it('rewrites client routes to index.html and leaves files alone (the CloudFront Function, run here)', () => {
     const rewrite = (uri: string) => (new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (e: unknown) => { uri: string })({ request: { uri } }).uri;
-    expect(['/', '/backtest', '/backtest/covered', '/saved', '/shared/abc123'].map(rewrite)).toEqual(Array(5).fill('/index.html'));
+    expect(['/', '/backtest', '/backtest/covered', '/saved', '/share', '/share/abc123'].map(rewrite)).toEqual(Array(6).fill('/index.html'));
     expect(['/assets/index-3f2a.js', '/config.json', '/favicon.svg'].map(rewrite)).toEqual(['/assets/index-3f2a.js', '/config.json', '/favicon.svg']);
   });
 
   it('serves the API under /api/*: uncached, every method, the token forwarded, the prefix stripped', () => {
     const cdn = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0];
     const behaviors = cdn?.Properties.DistributionConfig.CacheBehaviors as Record<string, unknown>[];
-    expect(behaviors).toHaveLength(1);
-    expect(behaviors[0]).toMatchObject({ PathPattern: '/api/*', ViewerProtocolPolicy: 'https-only', AllowedMethods: expect.arrayContaining(['POST', 'DELETE']) });
+    // Besides the API, only the share page's (its Referrer-Policy, tested below).
+    expect(behaviors.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/share*']);
+    expect(behaviors.find((b) => b.PathPattern === '/api/*')).toMatchObject({ PathPattern: '/api/*', ViewerProtocolPolicy: 'https-only', AllowedMethods: expect.arrayContaining(['POST', 'DELETE']) });
     const policy = Object.values(app.findResources('AWS::CloudFront::CachePolicy'))[0]?.Properties.CachePolicyConfig;
     expect(policy).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
     expect(policy.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Authorization'] });
@@ -373,6 +376,22 @@ describe('issue 17 hardening', () => {
         SecurityHeadersConfig: Match.objectLike({ ContentSecurityPolicy: Match.objectLike({ Override: true }) }),
       }),
     });
+  });
+
+  it('sends the share page with Referrer-Policy no-referrer (an old link carries its token in the path), every other page strict-origin-when-cross-origin', () => {
+    const policies = app.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const referrerOf = (id: unknown) => {
+      const ref = (id as { Ref?: string } | undefined)?.Ref ?? '';
+      return policies[ref]?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ReferrerPolicy as { ReferrerPolicy: string; Override: boolean } | undefined;
+    };
+    const config = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
+    expect(referrerOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId)).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    const share = (config.CacheBehaviors as { PathPattern: string; ResponseHeadersPolicyId: unknown; TargetOriginId: string; FunctionAssociations: unknown }[]).find((b) => b.PathPattern === '/share*');
+    expect(share, 'a /share* behavior').toBeDefined();
+    expect(referrerOf(share?.ResponseHeadersPolicyId)).toEqual({ ReferrerPolicy: 'no-referrer', Override: true });
+    // Otherwise the page as every page: the site bucket, the SPA rewrite, the same CSP.
+    expect(share?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    expect(share?.FunctionAssociations).toEqual(config.DefaultCacheBehavior.FunctionAssociations);
   });
 });
 

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
 import { isShareToken, SHARE_MESSAGES, type SharedBacktest } from '../../../../../shared/contracts/share';
 import { strategyTypeOf } from '../../../../../shared/contracts/saved';
 import { ApiError, messageOf, NetworkError } from '../../../lib/api/api-error';
 import { useSharedBacktest } from '../../../lib/api/share-links';
 import { formatDay } from '../../../lib/format-day';
+import { shareTokenOfHash } from '../../../lib/share-location';
 import { formatSignedUsd } from '../lib/format';
 import { deriveResults } from '../results/derive-results';
 import { MetricCards } from '../results/metric-cards';
@@ -24,14 +25,15 @@ import '../backtest.css';
 import './shared-backtest.css';
 
 /**
- * /share/:token (issue 18): a shared backtest, read only, for anyone with the link, signed in or
- * not. The results are drawn by the same components as the builders' results panel (chart,
+ * /share#<token> (issue 18): a shared backtest, read only, for anyone with the link, signed in or
+ * not. The token is read from the fragment and sent in the read's body (lib/api/share-links.ts), so
+ * no server sees it in a URL. The results are drawn by the same components as the builders' results panel (chart,
  * metric cards, trade log, diagnostics) without Save; the strategy as a table of its fields. An
  * unknown, malformed or revoked link shows "not found"; a network failure or a server error says so and
  * offers to try again.
  */
 export function SharedBacktestPage() {
-  const { token = '' } = useParams();
+  const token = shareTokenOfHash(useLocation().hash);
   const valid = isShareToken(token);
   const query = useSharedBacktest(token, valid);
   const notFound = !valid || (query.isError && query.error instanceof ApiError && query.error.status === 404);
