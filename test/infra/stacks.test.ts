@@ -25,8 +25,11 @@ let stateful: Template;
 let edge: Template;
 let app: Template;
 
+let siteDir = '';
+
 beforeAll(() => {
   const site = mkdtempSync(join(tmpdir(), 'site-'));
+  siteDir = site;
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>test</title>');
   const cdkApp = new App({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@example.com' } });
   const stacks = buildApp(cdkApp, site);
@@ -97,6 +100,61 @@ const statementsOfRole = (name: string) =>
     .filter((p) => JSON.stringify(p.Properties.Roles).includes(name))
     .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
     .map((st) => ({ actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) }));
+
+/**
+ * A CloudFormation value as text, references written `<Logical.Attr>` or `<Import:Name>` (a
+ * Stateful export, by the construct's name without CDK's hash), so a template's JSON-in-a-string
+ * (a custom resource's SDK call) can be parsed and compared.
+ */
+function cfnText(node: unknown): string {
+  if (typeof node === 'string') return node;
+  const o = node as Record<string, unknown>;
+  if (o['Fn::Join']) {
+    const [delimiter, items] = o['Fn::Join'] as [string, unknown[]];
+    return items.map(cfnText).join(delimiter);
+  }
+  if (o['Fn::GetAtt']) {
+    const [resource, attribute] = o['Fn::GetAtt'] as [string, string];
+    return `<${resource.replace(/[0-9A-F]{8}$/, '')}.${attribute}>`;
+  }
+  if (o['Fn::ImportValue']) {
+    const name = String(o['Fn::ImportValue']).replace(/^.*ExportsOutput(Ref|FnGetAtt)/, '');
+    const [, id = '', attr] = /^([A-Za-z]+?)[0-9A-F]{8}[0-9A-Fa-f]*?(Arn)?[0-9A-F]{8}$/.exec(name) ?? [];
+    return `<Import:${id}${attr ? `.${attr}` : ''}>`;
+  }
+  if (o.Ref) return `<${String(o.Ref)}>`;
+  return JSON.stringify(node);
+}
+
+interface CorsRuleSeen { bucket: string; AllowedMethods: string[]; AllowedOrigins: string[]; MaxAgeSeconds?: number }
+
+/** Every CORS rule the stacks put on a bucket: a bucket's own CorsConfiguration, or an S3 putBucketCors custom resource's. */
+function corsRules(...templates: Template[]): CorsRuleSeen[] {
+  const rules: CorsRuleSeen[] = [];
+  for (const t of templates) {
+    for (const [id, bucket] of Object.entries(t.findResources('AWS::S3::Bucket'))) {
+      for (const r of (bucket.Properties.CorsConfiguration?.CorsRules ?? []) as { AllowedMethods: string[]; AllowedOrigins: string[]; MaxAge?: number }[]) {
+        rules.push({ bucket: id, AllowedMethods: r.AllowedMethods, AllowedOrigins: r.AllowedOrigins, MaxAgeSeconds: r.MaxAge });
+      }
+    }
+    for (const resource of Object.values(t.findResources('Custom::AWS'))) {
+      for (const phase of ['Create', 'Update'] as const) {
+        const call = JSON.parse(cfnText(resource.Properties[phase])) as { service: string; action: string; parameters: { Bucket: string; CORSConfiguration?: { CORSRules: Omit<CorsRuleSeen, 'bucket'>[] } } };
+        if (call.service !== 'S3' || call.action !== 'putBucketCors') continue;
+        if (phase === 'Update') expect(resource.Properties.Update).toEqual(resource.Properties.Create);
+        else for (const r of call.parameters.CORSConfiguration?.CORSRules ?? []) rules.push({ bucket: call.parameters.Bucket, ...r });
+      }
+    }
+  }
+  return rules;
+}
+
+/** The IAM statements of the custom resources' shared role (CDK's AwsCustomResource singleton). */
+const statementsOfCustomResource = (t: Template) =>
+  Object.values(t.findResources('AWS::IAM::Policy'))
+    .filter((p) => JSON.stringify(p.Properties.Roles).includes('AWS679f53fac002430cb0da5b7982bd2287'))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+    .map((st) => ({ actions: [st.Action].flat(), resource: cfnText(st.Resource) }));
 
 describe('saves by job id', () => {
   it("lets SaveBacktest read (never write) the Jobs table and copy within the results bucket (get and put objects)", () => {
@@ -196,6 +254,25 @@ describe('stateful resources', () => {
       });
     }
   });
+
+  it("answers CORS on the results bucket to the site's own origin only, never to any origin ('*')", () => {
+    const rules = corsRules(stateful, app);
+    // One rule, set from the App stack (the Stateful stack cannot name the distribution: results-bucket-cors.ts).
+    expect(rules).toEqual([{ bucket: '<Import:Results>', AllowedMethods: ['GET'], AllowedOrigins: ['https://<SiteCdn.DomainName>'], MaxAgeSeconds: 3600 }]);
+    for (const rule of rules) for (const origin of rule.AllowedOrigins) expect(origin).not.toContain('*');
+    // Only that bucket, and only its CORS rule: the custom resource's role may do nothing else.
+    const policy = statementsOfCustomResource(app);
+    expect(policy).toEqual([{ actions: ['s3:PutBucketCORS'], resource: '<Import:Results.Arn>' }]);
+  });
+
+  it('adds the custom domain to the allowed origins when one is configured', () => {
+    const domain = buildApp(
+      new App({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@example.com', domainName: 'backtest.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' } }),
+      siteDir,
+    );
+    const rules = corsRules(Template.fromStack(domain.stateful), Template.fromStack(domain.appStack));
+    expect(rules.map((r) => r.AllowedOrigins)).toEqual([['https://<SiteCdn.DomainName>', 'https://backtest.example.com']]);
+  }, 180_000);
 
   it('retains the user pool, with the spec password minimum and a pre-sign-up trigger', () => {
     stateful.hasResource('AWS::Cognito::UserPool', {
