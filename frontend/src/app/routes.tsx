@@ -49,7 +49,8 @@ function PageFallback() {
 
 /**
  * Spec section 2, routes: signed out, every path shows the landing page (but a share link,
- * /share#<token> or the older /share/<token>, which anyone may open); signed in, '/' and any unknown path redirect to /backtest. The splash stays until the auth state is known and at least
+ * /share#<token> or the older /share/<token>, which anyone may open); signed in, '/' and any
+ * unknown path redirect to /backtest. The splash stays until the auth state is known and at least
  * one second has passed.
  */
 export function AppRoutes({ splashMs }: { splashMs?: number }) {

@@ -27,8 +27,9 @@ import './shared-backtest.css';
 /**
  * /share#<token> (issue 18): a shared backtest, read only, for anyone with the link, signed in or
  * not. The token is read from the fragment and sent in the read's body (lib/api/share-links.ts), so
- * no server sees it in a URL. The results are drawn by the same components as the builders' results panel (chart,
- * metric cards, trade log, diagnostics) without Save; the strategy as a table of its fields. An
+ * no server sees it in a URL. The results are drawn by the same components as the builders'
+ * results panel (chart, metric cards, trade log, diagnostics, costs line) without Save; the
+ * strategy as a table of its fields. An
  * unknown, malformed or revoked link shows "not found"; a network failure or a server error says so and
  * offers to try again.
  */
