@@ -1,4 +1,4 @@
-import { SHARE_READ_THROTTLE } from '../shared/contracts/share';
+import { SHARE_READ_THROTTLE, SHARED_READ_PATH } from '../shared/contracts/share';
 
 /**
  * The API's route table: one source for the CDK HTTP API (infra/) and the local server
@@ -50,7 +50,9 @@ export const ROUTES: readonly RouteDef[] = [
   // without the authorizer and throttled (the only open route besides the Stripe webhook).
   api({ method: 'POST', path: '/backtests/{id}/share', entry: 'functions/shares/create-share.http.ts', name: 'CreateShare' }),
   api({ method: 'DELETE', path: '/backtests/{id}/share', entry: 'functions/shares/revoke-share.http.ts', name: 'RevokeShare' }),
-  api({ method: 'GET', path: '/shared/{token}', entry: 'functions/shares/get-shared-backtest.http.ts', name: 'GetSharedBacktest', auth: false, throttle: SHARE_READ_THROTTLE }),
+  // The read takes the token in its body (POST), so no access log holds it; the GET /shared/{token}
+  // it replaced is gone (README: Share links).
+  api({ method: 'POST', path: SHARED_READ_PATH, entry: 'functions/shares/get-shared-backtest.http.ts', name: 'GetSharedBacktest', auth: false, throttle: SHARE_READ_THROTTLE }),
   // Stripe calls this one: no JWT, the Stripe signature on the raw body authenticates it.
   api({ method: 'POST', path: '/stripe/webhook', entry: 'functions/billing/webhook.http.ts', name: 'StripeWebhook', auth: false }),
 ];

@@ -43,7 +43,7 @@ const HANDLERS: Record<string, Handler> = {
   'GET /sweeps/{sweepId}': getSweep,
   'POST /backtests/{id}/share': createShare,
   'DELETE /backtests/{id}/share': revokeShare,
-  'GET /shared/{token}': getSharedBacktest,
+  'POST /shared': getSharedBacktest,
 };
 
 const VALID: Record<string, unknown> = {
@@ -53,6 +53,7 @@ const VALID: Record<string, unknown> = {
   },
   'POST /backtest/covered': { ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-01-31', strategy: { covered_call_config: {} } },
   'POST /save-backtest': { backtest_name: 'n', strategy: { a: 1 }, results: { b: 2 } },
+  'POST /shared': { token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9' },
 };
 
 let backend: Backend;

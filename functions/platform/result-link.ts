@@ -1,7 +1,7 @@
 /**
  * Where a large stored result is answered: Lambda answers at most 6 MB, so a result over
  * RESULT_INLINE_MAX_BYTES is answered as a presigned S3 GET URL (RESULT_URL_SECONDS) that the
- * client follows: GET /jobs/{id}'s `result_url`, GET /backtests/{id}'s and GET /shared/{token}'s
+ * client follows: GET /jobs/{id}'s `result_url`, GET /backtests/{id}'s and POST /shared's
  * `results_url`. Locally the link goes through the runtime's /local-s3 and carries its HMAC
  * (local-result-link.ts: s3rver checks no signature itself).
  */

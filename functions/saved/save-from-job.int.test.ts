@@ -1,7 +1,7 @@
 /**
  * A run's result of any legal size is saved by naming its finished job (POST /save-backtest
  * `{job_id}`): the largest legal result is 30.6 MB, over the 5 MB save body, and was refused. The
- * job's stored result is copied to the save's own key; GET /backtests/{id} and GET /shared/{token}
+ * job's stored result is copied to the save's own key; GET /backtests/{id} and POST /shared
  * answer it through a presigned URL. Another user's job, an unfinished one, a failed one and one
  * whose result is gone are refused in words, and the old body form still saves.
  */
@@ -81,7 +81,7 @@ describe('POST /save-backtest {job_id}', () => {
     const token = newShareToken();
     await deps().shares.create({ token, user_id: 'saver', backtest_id: id, created_at: new Date().toISOString() });
     expect(await deps().saved.setShareToken('saver', id, token)).toBe(true);
-    const shared = await backend.call(getShared, { method: 'GET', path: `/shared/${token}`, routeKey: 'GET /shared/{token}', pathParameters: { token } });
+    const shared = await backend.call(getShared, { method: 'POST', path: '/shared', routeKey: 'POST /shared', body: { token } });
     expect(shared.status).toBe(200);
     const visitor = SharedBacktestSchema.parse(shared.body);
     expect(Object.keys(shared.body as object).sort()).toEqual(['created_at', 'description', 'name', 'results', 'results_url', 'shared_at', 'strategy', 'tags']);
@@ -104,7 +104,7 @@ describe('POST /save-backtest {job_id}', () => {
       const token = newShareToken();
       await deps().shares.create({ token, user_id: 'revoker', backtest_id: id, created_at: new Date().toISOString() });
       expect(await deps().saved.setShareToken('revoker', id, token)).toBe(true);
-      const shared = await backend.call(getShared, { method: 'GET', path: `/shared/${token}`, routeKey: 'GET /shared/{token}', pathParameters: { token } });
+      const shared = await backend.call(getShared, { method: 'POST', path: '/shared', routeKey: 'POST /shared', body: { token } });
       return SharedBacktestSchema.parse(shared.body).results_url ?? 'missing';
     };
     const visitorLink = await share();

@@ -3,7 +3,7 @@
  * by naming its job instead of sending its result back, so a result of any legal size (30.6 MB for
  * the largest, README "Largest requests") can be saved. The job's stored result is copied within
  * S3 to a key of the saved backtest's own (`results_key`), which outlives the job and is deleted
- * with the save; GET /backtests/{id} and GET /shared/{token} answer it through a presigned URL
+ * with the save; GET /backtests/{id} and POST /shared answer it through a presigned URL
  * when it is too large to answer inline.
  */
 import { SAVE_FROM_JOB_MESSAGES, SAVED_RESULT_MAX_BYTES } from '../../shared/contracts/limits';

@@ -89,7 +89,7 @@ export async function revokeShare(s: Pick<ShareStores, 'saved' | 'shares' | 'blo
 }
 
 /**
- * GET /shared/{token}: the shared backtest for anyone holding the token. A malformed token, an
+ * POST /shared: the shared backtest for anyone holding the token. A malformed token, an
  * unknown one, a revoked one and one whose backtest was deleted all answer the same 404.
  */
 export async function readShare(s: Pick<ShareStores, 'saved' | 'shares' | 'blobs'>, token: unknown, local?: LocalLinks): Promise<SharedBacktest> {

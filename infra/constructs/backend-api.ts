@@ -1,9 +1,9 @@
 /**
  * The HTTP API: one route per entry of functions/routes.ts, each to its own Lambda. Every route
  * is behind the Cognito JWT authorizer except the Stripe webhook, which Stripe calls and which
- * authenticates by the signature on its body, and the share-link read (GET /shared/{token}), whose
- * unguessable token is the permission and which is throttled on its own. No CORS: the browser calls
- * the API on the site's own origin (/api/* through CloudFront, Site.routeApi), and a page on any
+ * authenticates by the signature on its body, and the share-link read (POST /shared, the token in
+ * its body), whose unguessable token is the permission and which is throttled on its own. No CORS:
+ * the browser calls the API on the site's own origin (/api/* through CloudFront, Site.routeApi), and a page on any
  * other origin is refused.
  */
 import { RemovalPolicy, Validations } from 'aws-cdk-lib';
@@ -37,7 +37,7 @@ export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
  */
 export const PUBLIC_ROUTE_REASONS: Record<string, string> = {
   'POST /stripe/webhook': 'Stripe calls it without a user token; the handler verifies the Stripe signature on the body.',
-  'GET /shared/{token}': 'A share link is read by visitors without an account; its 192-bit token is the permission, and the route is throttled on its own.',
+  'POST /shared': 'A share link is read by visitors without an account; its 192-bit token is the permission, and the route is throttled on its own.',
 };
 
 export class BackendApi extends Construct {

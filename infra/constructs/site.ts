@@ -32,6 +32,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/resources';
+import { SHARE_PAGE_PATH_PATTERN, SHARE_PAGE_REFERRER_POLICY, SITE_REFERRER_POLICY } from '../../shared/contracts/referrer-policy';
 import { API_PATH_PREFIX } from './api-path';
 
 /**
@@ -52,6 +53,12 @@ export const API_PREFIX_STRIP_CODE = `function handler(event) {
   return request;
 }`;
 
+/** The CDK value of each Referrer-Policy the site sends. */
+const REFERRER_POLICIES: Record<typeof SITE_REFERRER_POLICY | typeof SHARE_PAGE_REFERRER_POLICY, HeadersReferrerPolicy> = {
+  [SITE_REFERRER_POLICY]: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+  [SHARE_PAGE_REFERRER_POLICY]: HeadersReferrerPolicy.NO_REFERRER,
+};
+
 export interface SiteProps {
   domainName?: string;
   certificate?: ICertificate;
@@ -70,6 +77,8 @@ export class Site extends Construct {
   readonly distribution: Distribution;
   /** https://… origin of the site (custom domain when configured). */
   readonly url: string;
+  /** Every https://… origin the site's pages are served on: the distribution's domain, and the custom domain. */
+  readonly origins: readonly string[];
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -98,15 +107,18 @@ export class Site extends Construct {
       autoDeleteObjects: true,
     });
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE_CODE), runtime: FunctionRuntime.JS_2_0 });
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: props.contentSecurityPolicy, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
-    });
+    const securityHeaders = (id: string, referrerPolicy: HeadersReferrerPolicy) =>
+      new ResponseHeadersPolicy(this, id, {
+        securityHeadersBehavior: {
+          contentSecurityPolicy: { contentSecurityPolicy: props.contentSecurityPolicy, override: true },
+          strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+          referrerPolicy: { referrerPolicy, override: true },
+        },
+      });
+    const headers = securityHeaders('SecurityHeaders', REFERRER_POLICIES[SITE_REFERRER_POLICY]);
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new Distribution(this, 'Cdn', {
       defaultRootObject: 'index.html',
       // With a custom domain, viewers need TLS 1.2 or later (the default *.cloudfront.net certificate allows TLS 1.0).
@@ -115,12 +127,24 @@ export class Site extends Construct {
       domainNames: props.domainName ? [props.domainName] : undefined,
       certificate: props.certificate,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        // The share page as every page, but sent with no Referer from any request it makes
+        // (shared/contracts/referrer-policy.ts): an old link's token is in its path until the app moves it.
+        [SHARE_PAGE_PATH_PATTERN]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders('SharePageHeaders', REFERRER_POLICIES[SHARE_PAGE_REFERRER_POLICY]),
+          functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
       },
       webAclId: props.webAclArn,
       enableLogging: true,
@@ -135,6 +159,7 @@ export class Site extends Construct {
       Validations.of(this.distribution).acknowledge({ id: 'AwsSolutions-CFR4', reason: 'No custom domain: the default *.cloudfront.net certificate fixes the viewer policy at TLSv1.' });
     }
     this.url = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+    this.origins = [`https://${this.distribution.distributionDomainName}`, ...(props.domainName ? [`https://${props.domainName}`] : [])];
   }
 
   /**

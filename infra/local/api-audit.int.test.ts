@@ -226,10 +226,10 @@ describe('job results through /local-s3 (the result_url of a result over the inl
     const saved = await api('POST', '/save-backtest', alice.id, { backtest_name: 'Shared large', strategy: { ticker: 'SPY' }, job_id: jobId });
     const id = String(saved.body.backtest_id);
     const token = String((await api('POST', `/backtests/${id}/share`, alice.id)).body.token);
-    const visitorLink = String((await api('GET', `/shared/${token}`)).body.results_url);
+    const visitorLink = String((await api('POST', '/shared', undefined, { token })).body.results_url);
     expect((await fetch(visitorLink)).status).toBe(200);
     expect((await api('DELETE', `/backtests/${id}/share`, alice.id)).status).toBe(200);
-    expect((await api('GET', `/shared/${token}`)).status).toBe(404);
+    expect((await api('POST', '/shared', undefined, { token })).status).toBe(404);
     expect((await fetch(visitorLink)).status).toBe(404);
     const ownLink = String((await api('GET', `/backtests/${id}`, alice.id)).body.results_url);
     expect(((await (await fetch(ownLink)).json()) as { name: string }).name).toBe(scriptName);

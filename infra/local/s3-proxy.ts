@@ -7,7 +7,7 @@
  * of the bucket: saved payloads, local checkout sessions) and honours `response-content-type`
  * (a result, whose text includes the user's strategy name, was served as text/html on the app's
  * origin). So only `jobs/<uuid>/result.json` and `saved-results/<uuid>.json` keys pass (a saved
- * result GET /backtests/{id} or GET /shared/{token} links to), only links those routes signed with the
+ * result GET /backtests/{id} or POST /shared links to), only links those routes signed with the
  * runtime's secret and not yet expired (functions/platform/local-result-link.ts; a job id alone
  * read its result, with no token, for as long as the job was kept), only the presigning query
  * parameters are forwarded (with s3rver's own Host), and the answer is always JSON that a browser

@@ -3,7 +3,8 @@
  * the local API Gateway (api-proxy.ts: route table, JWT authorizer, route throttling) and the real
  * handler modules. Isolation: a token reads its own backtest only; another user can neither share
  * nor revoke; a revoked link and a deleted backtest's link answer 404; the public read needs no
- * token and answers 429 past its burst.
+ * token and answers 429 past its burst. The link carries its token in the fragment and the read
+ * takes it in the body (POST /shared): no path a server or its access log sees holds it.
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ async function save(user: string, name: string, results: Record<string, unknown>
 
 const share = (user: string, id: string) => call('POST', `/backtests/${id}/share`, user);
 const revoke = (user: string, id: string) => call('DELETE', `/backtests/${id}/share`, user);
-const read = (token: string) => call('GET', `/shared/${token}`);
+const read = (token: unknown) => call('POST', '/shared', undefined, { token });
 const tokenOf = (answer: { body: unknown }) => ShareLinkSchema.parse(answer.body).token;
 
 describe('share links on the local servers', () => {
@@ -66,7 +67,8 @@ describe('share links on the local servers', () => {
     for (const l of links) expect(l.status).toBe(201);
     const [ta, tb, tc] = links.map(tokenOf);
     expect(new Set([ta, tb, tc]).size).toBe(3);
-    expect(links[0]?.body.url).toBe(`http://localhost:3000/share/${ta}`);
+    // The token in the link's fragment, which browsers send to no server.
+    expect(links[0]?.body.url).toBe(`http://localhost:3000/share#${ta}`);
 
     const seen = await Promise.all([ta, tb, tc].map((t) => read(t ?? '')));
     expect(seen.map((s) => s.status)).toEqual([200, 200, 200]);
@@ -111,8 +113,8 @@ describe('share links on the local servers', () => {
     await proUser('deleter');
     const id = await save('deleter', 'Doomed');
     const token = tokenOf(await share('deleter', id));
-    for (const bad of ['x', 'a'.repeat(33), `${'a'.repeat(31)}%2F`, `${'a'.repeat(31)}.`, encodeURIComponent("' or 1=1 --"), 'A'.repeat(32)]) {
-      expect(await read(bad), bad).toMatchObject({ status: 404 });
+    for (const bad of ['', 'x', 'a'.repeat(33), `${'a'.repeat(31)}/`, `${'a'.repeat(31)}.`, "' or 1=1 --", 'A'.repeat(32), ` ${token}`]) {
+      expect(await read(bad), bad).toMatchObject({ status: 404, body: { error: SHARE_MESSAGES.notFound } });
     }
     expect((await call('DELETE', `/backtests/${id}`, 'deleter')).status).toBe(200);
     expect(await read(token)).toMatchObject({ status: 404, body: { error: SHARE_MESSAGES.notFound } });
@@ -139,11 +141,27 @@ describe('share links on the local servers', () => {
     expect(JSON.stringify(body).length).toBeLessThanOrEqual(SAVE_BODY_MAX_BYTES);
     const id = await save('biggest-sharer', 'Biggest', body.results);
     const token = tokenOf(await share('biggest-sharer', id));
-    const res = await fetch(`${base}/shared/${token}`);
+    const res = await fetch(`${base}/shared`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
     const text = await res.text();
     expect(res.status).toBe(200);
     expect(text.length).toBeLessThan(6 * 1024 * 1024);
     expect((JSON.parse(text) as { results: { trades: unknown[] } }).results.trades).toEqual(trades);
+  });
+
+  it('takes the token in the body only: the old path form reads nothing, and a body that is not {token} is a 400', async () => {
+    await proUser('pathless');
+    const token = tokenOf(await share('pathless', await save('pathless', 'Pathless')));
+    expect((await read(token)).status).toBe(200);
+    // GET /shared/{token} put the token in CloudFront's access log: the route is gone (README: Share links).
+    expect((await call('GET', `/shared/${token}`)).status).toBe(404);
+    expect((await call('POST', `/shared/${token}`)).status).toBe(404);
+    expect((await call('GET', '/shared')).status).toBe(404);
+    for (const body of [{}, { token: 7 }, { token, name: 'x' }, [token], token]) {
+      const answer = await call('POST', '/shared', undefined, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toEqual({ error: expect.any(String) });
+    }
+    expect((await call('POST', '/shared', undefined, { token: 'x'.repeat(2000) })).status).toBe(413);
   });
 
   it('throttles the public read: past the burst it answers 429, and recovers at the rate', async () => {

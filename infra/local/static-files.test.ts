@@ -40,6 +40,15 @@ describe('serving the built frontend', () => {
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
   });
 
+  it('sends the share page (and an old /share/<token> link) with no Referrer-Policy leak, every other page with the origin only', async () => {
+    for (const path of ['/share', '/share/AbCdEfGhIjKlMnOpQrStUvWxYz012-_9']) {
+      const page = await fetch(`${base}${path}`);
+      expect(await page.text()).toBe('<div id="root"></div>');
+      expect(page.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+    for (const path of ['/', '/backtest', '/assets/app-123.js']) expect((await fetch(`${base}${path}`)).headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+  });
+
   it('never serves anything outside the build folder', () => {
     expect(resolveInside(dist, '/../secret.txt')).toBeUndefined();
     expect(resolveInside(dist, '/%2e%2e/secret.txt')).toBeUndefined();

@@ -7,6 +7,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { missingBuild } from './errors';
 import { contentSecurityPolicy } from '../../shared/contracts/content-security-policy';
+import { referrerPolicyOf } from '../../shared/contracts/referrer-policy';
 
 const SITE_CSP = contentSecurityPolicy();
 
@@ -71,6 +72,8 @@ export function serveStatic(dist: string) {
       'x-content-type-options': 'nosniff',
       // The deployed site's policy (CloudFront sends the same); everything is on this origin locally.
       'content-security-policy': SITE_CSP,
+      // As CloudFront: none from the share page (an old link's token is in its path), the origin elsewhere.
+      'referrer-policy': referrerPolicyOf(urlPath),
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(target).pipe(res);

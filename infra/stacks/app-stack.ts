@@ -19,6 +19,7 @@ import { grantNeeds, type GrantTargets } from '../constructs/function-needs';
 import { HouseFunction } from '../constructs/house-function';
 import { OriginVerification } from '../constructs/origin-verification';
 import { SignUpFirewall } from '../constructs/sign-up-firewall';
+import { ResultsBucketCors } from '../constructs/results-bucket-cors';
 import { Site } from '../constructs/site';
 import { API_PATH_PREFIX } from '../constructs/api-path';
 import { SweepJobs } from '../constructs/sweep-jobs';
@@ -62,6 +63,9 @@ export class AppStack extends Stack {
         `https://${stateful.buckets.results.bucketRegionalDomainName}`,
       ]),
     });
+    // The browser follows large results' presigned URLs from the site's pages, and only from them
+    // (set here, where the site's origin is known: results-bucket-cors.ts).
+    new ResultsBucketCors(this, 'ResultsCors', { bucket: stateful.buckets.results, allowedOrigins: site.origins });
     const client = this.userPoolClient(stateful, site.url);
     new SignUpFirewall(this, 'SignUpFirewall', { userPool: stateful.users.pool });
     const billing = new BillingSecrets(this, 'Billing', {

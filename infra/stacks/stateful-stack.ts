@@ -7,7 +7,7 @@
  */
 import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { DeployConfig } from '../config';
 import { UserDirectory } from '../constructs/user-directory';
@@ -71,8 +71,8 @@ export class StatefulStack extends Stack {
           versioned: true,
           // Versions protect against an overwrite or delete by mistake for 30 days, not forever.
           lifecycleRules: [{ id: 'expire-noncurrent-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
-          // Presigned GETs of large job results are followed by the browser (GET /jobs answers result_url).
-          cors: def.id === BUCKETS.results.id ? [{ allowedMethods: [HttpMethods.GET], allowedOrigins: ['*'], maxAge: 3600 }] : undefined,
+          // No CORS here: the results bucket's rule names the site's origin, known only in the App
+          // stack, which sets it (infra/constructs/results-bucket-cors.ts); a rule here would be cyclic.
           // Chain uploads (chain-uploads/) start the import through an EventBridge rule in the App
           // stack (infra/constructs/chain-upload-import.ts): a bucket notification would need the
           // App stack's Lambda here, and the stacks would depend on each other.

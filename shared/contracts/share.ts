@@ -4,16 +4,28 @@ import { JsonObjectSchema } from './saved';
 
 /**
  * Share links (issue 18): a Pro user shares one saved backtest as a read-only link
- * `/share/<token>`. The token is 32 base64url characters (24 random bytes = 192 bits from the
+ * `/share#<token>`. The token is 32 base64url characters (24 random bytes = 192 bits from the
  * platform's cryptographic generator), so it cannot be guessed; anything else is answered 404
  * before any table is read.
+ *
+ * The token is a bearer secret, so it never travels in a URL a server sees: the link carries it in
+ * the fragment (browsers send no fragment to any server, nor in a Referer), and the page reads the
+ * backtest with `POST /shared {token}` (the body is in no access log). Links handed out before
+ * (`/share/<token>`) still open: the page moves the token into the fragment and reads the same way.
  */
 export const SHARE_TOKEN_BYTES = 24;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export const isShareToken = (value: unknown): value is string => typeof value === 'string' && SHARE_TOKEN_PATTERN.test(value);
 
-/** The app path a share link opens (the frontend's public route). */
-export const sharePath = (token: string): string => `/share/${token}`;
+/** The app path a share link opens (the frontend's public route), the token in the fragment. */
+export const sharePath = (token: string): string => `/share#${token}`;
+
+/** The API path of the public read: the token goes in the body, never in this path. */
+export const SHARED_READ_PATH = '/shared';
+
+/** POST /shared: the token of the link, and nothing else. */
+export const SharedReadBodySchema = z.strictObject({ token: str() }, FIELD);
+export type SharedReadBody = z.infer<typeof SharedReadBodySchema>;
 
 /** POST /backtests/{id}/share: the link (created, or the existing one: the call is idempotent). */
 export const ShareLinkSchema = z.object(
@@ -28,7 +40,7 @@ export const ShareLinkSchema = z.object(
 export type ShareLink = z.infer<typeof ShareLinkSchema>;
 
 /**
- * GET /shared/{token}: what a visitor with the link sees: the backtest's name, description, tags,
+ * POST /shared: what a visitor with the link sees: the backtest's name, description, tags,
  * strategy and results, and when it was saved and shared. Nothing else of the owner (no user id,
  * no email, no backtest id, no other backtest).
  */

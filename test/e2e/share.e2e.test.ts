@@ -3,7 +3,9 @@
  * opens the paywall; after upgrading through the local checkout the owner shares a saved backtest;
  * the link opened in a second, signed-out browser context shows its results and strategy; the
  * with the network down the link says so and loads again on Try again; the owner revokes it and the
- * same link then shows "Share link not found" (and the API answers 404).
+ * same link then shows "Share link not found" (and the API answers 404). The link carries its token
+ * in the fragment: no request the visitor's browser makes holds it in its URL or Referer; an old
+ * `/share/<token>` link opens too, its address rewritten to the fragment form.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +24,16 @@ let owner: Page;
 let visitorContext: BrowserContext;
 let visitor: Page;
 let link = '';
+let token = '';
 let ownerPnl = '';
+let ownerCosts = '';
+
+/** Every request a page makes: its URL, method, body and Referer (to show no server is sent the token). */
+function recordRequests(page: Page) {
+  const seen: { url: string; method: string; body: string | null; referer: string | undefined }[] = [];
+  page.on('request', (r) => seen.push({ url: r.url(), method: r.method(), body: r.postData(), referer: r.headers().referer }));
+  return seen;
+}
 
 describe.skipIf(skipReason)('share links, in the browser', () => {
   beforeAll(async () => {
@@ -47,6 +58,7 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     await setDates(owner, '2024-01-02', '2024-04-30');
     await pickPreset(owner, 'Iron Condor');
     await runToResults(owner);
+    ownerCosts = await owner.getByRole('note', { name: 'Costs of this run' }).innerText();
     await saveFromResults(owner, NAME, 'shared with a friend');
     await openSaved(owner);
     const card = savedCard(owner, NAME);
@@ -66,7 +78,9 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     const field = dialog.getByRole('textbox', { name: 'Read-only link' });
     await field.waitFor({ timeout: 15_000 });
     link = await field.inputValue();
-    expect(link).toMatch(new RegExp(`^${runtime?.url}/share/[A-Za-z0-9_-]{32}$`));
+    // The token in the fragment, which the browser sends to no server.
+    expect(link).toMatch(new RegExp(`^${runtime?.url}/share#[A-Za-z0-9_-]{32}$`));
+    token = link.split('#')[1] ?? '';
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await dialog.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -78,12 +92,15 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
   it('opens the link in a second, signed-out browser context: the results and the strategy, read only', async () => {
     visitorContext = await browser.newContext({ viewport: { width: 1300, height: 950 } });
     visitor = await visitorContext.newPage();
-    const apiCalls: { path: string; authorization: string | undefined }[] = [];
+    const apiCalls: { path: string; method: string; body: string | null; authorization: string | undefined }[] = [];
     visitor.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/')) apiCalls.push({ path: url.pathname, authorization: r.headers().authorization });
+      if (url.pathname.startsWith('/api/')) apiCalls.push({ path: url.pathname, method: r.method(), body: r.postData(), authorization: r.headers().authorization });
     });
-    await visitor.goto(link);
+    const requests = recordRequests(visitor);
+    const page = await visitor.goto(link);
+    // The share page's answer: no Referer from anything it loads or calls.
+    expect(page?.headers()['referrer-policy']).toBe('no-referrer');
     await visitor.getByRole('heading', { name: NAME }).waitFor({ timeout: 30_000 });
     const results = visitor.getByLabel('Results');
     // Exact: the line under the trade log also ends on "= Total P&L …".
@@ -92,6 +109,9 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     await results.getByRole('heading', { name: 'P&L Over Time' }).waitFor();
     await visitor.getByRole('img').locator('svg').first().waitFor({ timeout: 30_000 });
     expect(await results.getByRole('button', { name: 'Save Backtest' }).count()).toBe(0);
+    // The costs line the owner saw above the same results.
+    expect(ownerCosts).toMatch(/^Costs: /);
+    expect(await results.getByRole('note', { name: 'Costs of this run' }).innerText()).toBe(ownerCosts);
     // Drawn in the results panel's colours, as in the app: the P&L red or green (a $0.00 run aside),
     // the trade log's chips on their own background (the palette once lived only on the builders' page).
     const pnlColor = await results.getByText(/^Total P&L/).evaluate((e) => getComputedStyle(e).color);
@@ -104,8 +124,11 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     await strategy.getByRole('cell', { name: 'Condor', exact: true }).waitFor();
     // Signed out: no sign-in happened, the read carried no token, and nothing names the owner.
     expect(await visitor.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
-    expect(apiCalls.filter((c) => c.path.startsWith('/api/shared/'))).toHaveLength(1);
+    expect(apiCalls.filter((c) => c.path.startsWith('/api/shared'))).toEqual([{ path: '/api/shared', method: 'POST', body: JSON.stringify({ token }), authorization: undefined }]);
     expect(apiCalls.every((c) => c.authorization === undefined)).toBe(true);
+    // The token reached the server in that body only: in no request's URL, in no Referer.
+    expect(requests.length).toBeGreaterThan(3);
+    expect(requests.filter((r) => r.url.includes(token) || (r.referer ?? '').includes(token))).toEqual([]);
     expect(await visitor.content()).not.toContain(email);
     await screenshot(visitor, '18-share-visitor');
     await visitor.setViewportSize({ width: 390, height: 844 });
@@ -116,15 +139,35 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
 
   it('with the network down the link says the network failed and to try again, not that it is fine or gone; Try again loads it', async () => {
     // Chromium's own failure (no answer at all), not a status: it read '(Failed to fetch) … the link itself is fine'.
-    await visitor.route('**/api/shared/**', (route) => route.abort('internetdisconnected'));
+    await visitor.route('**/api/shared', (route) => route.abort('internetdisconnected'));
     await visitor.reload();
     const alert = visitor.getByRole('alert');
     await alert.waitFor({ timeout: 30_000 });
     expect(await alert.innerText()).toMatch(/^The shared backtest could not be loaded: the network failed before the server answered\. Check your connection and try again\.\s*Try again$/);
     await screenshot(visitor, '18-share-network-failed');
-    await visitor.unroute('**/api/shared/**');
+    await visitor.unroute('**/api/shared');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await visitor.getByRole('heading', { name: NAME }).waitFor({ timeout: 30_000 });
+  });
+
+  it('an old link (/share/<token>) still opens: its address becomes /share#<token> and its token reaches no server in a URL or Referer after the page itself', async () => {
+    const oldContext = await browser.newContext({ viewport: { width: 1300, height: 950 } });
+    const old = await oldContext.newPage();
+    const requests = recordRequests(old);
+    const oldLink = `${runtime?.url}/share/${token}`;
+    const answer = await old.goto(oldLink);
+    expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
+    // Moved as soon as the app's script ran (main.tsx), not after the splash's second: loaded, the address has no path token.
+    expect(old.url()).toBe(`${runtime?.url}/share#${token}`);
+    await old.getByRole('heading', { name: NAME }).waitFor({ timeout: 30_000 });
+    expect(old.url()).toBe(`${runtime?.url}/share#${token}`);
+    // Only the page's own request carried it (the link as sent); nothing after it, not even as Referer.
+    expect(requests.filter((r) => r.url.includes(token) || (r.referer ?? '').includes(token)).map((r) => r.url)).toEqual([oldLink]);
+    expect(requests.filter((r) => r.url.endsWith('/api/shared')).map((r) => [r.method, r.body])).toEqual([['POST', JSON.stringify({ token })]]);
+    // Back does not return to the path form: its entry was replaced, not pushed (the tab's blank page is before it).
+    await old.goBack();
+    expect(old.url()).not.toContain(token);
+    await oldContext.close();
   });
 
   it('the owner revokes the link: the visitor then sees not found, and the API answers 404', async () => {
@@ -141,7 +184,9 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     await visitor.reload();
     await visitor.getByRole('heading', { name: 'Share link not found' }).waitFor({ timeout: 30_000 });
     expect(await visitor.getByText(NAME).count()).toBe(0);
-    const token = link.split('/share/')[1] ?? '';
+    const read = await fetch(`${runtime?.url}/api/shared`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    expect(read.status).toBe(404);
+    // The path form of the read is gone (it put the token in access logs): 404 too.
     expect((await fetch(`${runtime?.url}/api/shared/${token}`)).status).toBe(404);
     await screenshot(visitor, '18-share-revoked');
     await visitor.setViewportSize({ width: 390, height: 844 });

@@ -25,8 +25,11 @@ let stateful: Template;
 let edge: Template;
 let app: Template;
 
+let siteDir = '';
+
 beforeAll(() => {
   const site = mkdtempSync(join(tmpdir(), 'site-'));
+  siteDir = site;
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>test</title>');
   const cdkApp = new App({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@example.com' } });
   const stacks = buildApp(cdkApp, site);
@@ -55,15 +58,17 @@ describe('API', () => {
   it('opens the share read without the authorizer, throttled below the stage, and guards the share routes', () => {
     const routes = Object.values(app.findResources('AWS::ApiGatewayV2::Route'));
     const byKey = Object.fromEntries(routes.map((r) => [r.Properties.RouteKey, r.Properties]));
-    expect(byKey['GET /shared/{token}']).toMatchObject({ AuthorizationType: 'NONE' });
-    expect(byKey['GET /shared/{token}']?.AuthorizerId).toBeUndefined();
+    // The token in the body (POST), never in a path CloudFront's access log records: no route takes it there.
+    expect(byKey['POST /shared']).toMatchObject({ AuthorizationType: 'NONE' });
+    expect(byKey['POST /shared']?.AuthorizerId).toBeUndefined();
+    expect(Object.keys(byKey).filter((k) => /\{token\}/.test(k))).toEqual([]);
     expect(byKey['POST /backtests/{id}/share']).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
     expect(byKey['DELETE /backtests/{id}/share']).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: expect.anything() });
-    expect(routes.filter((r) => r.Properties.AuthorizationType === 'NONE').map((r) => r.Properties.RouteKey).sort()).toEqual(['GET /shared/{token}', 'POST /stripe/webhook']);
+    expect(routes.filter((r) => r.Properties.AuthorizationType === 'NONE').map((r) => r.Properties.RouteKey).sort()).toEqual(['POST /shared', 'POST /stripe/webhook']);
     app.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       DefaultRouteSettings: { ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit },
       RouteSettings: {
-        'GET /shared/{token}': { ThrottlingRateLimit: SHARE_READ_THROTTLE.rateLimit, ThrottlingBurstLimit: SHARE_READ_THROTTLE.burstLimit },
+        'POST /shared': { ThrottlingRateLimit: SHARE_READ_THROTTLE.rateLimit, ThrottlingBurstLimit: SHARE_READ_THROTTLE.burstLimit },
       },
     });
     expect(SHARE_READ_THROTTLE.rateLimit).toBeLessThan(API_THROTTLE.rateLimit);
@@ -95,6 +100,61 @@ const statementsOfRole = (name: string) =>
     .filter((p) => JSON.stringify(p.Properties.Roles).includes(name))
     .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
     .map((st) => ({ actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) }));
+
+/**
+ * A CloudFormation value as text, references written `<Logical.Attr>` or `<Import:Name>` (a
+ * Stateful export, by the construct's name without CDK's hash), so a template's JSON-in-a-string
+ * (a custom resource's SDK call) can be parsed and compared.
+ */
+function cfnText(node: unknown): string {
+  if (typeof node === 'string') return node;
+  const o = node as Record<string, unknown>;
+  if (o['Fn::Join']) {
+    const [delimiter, items] = o['Fn::Join'] as [string, unknown[]];
+    return items.map(cfnText).join(delimiter);
+  }
+  if (o['Fn::GetAtt']) {
+    const [resource, attribute] = o['Fn::GetAtt'] as [string, string];
+    return `<${resource.replace(/[0-9A-F]{8}$/, '')}.${attribute}>`;
+  }
+  if (o['Fn::ImportValue']) {
+    const name = String(o['Fn::ImportValue']).replace(/^.*ExportsOutput(Ref|FnGetAtt)/, '');
+    const [, id = '', attr] = /^([A-Za-z]+?)[0-9A-F]{8}[0-9A-Fa-f]*?(Arn)?[0-9A-F]{8}$/.exec(name) ?? [];
+    return `<Import:${id}${attr ? `.${attr}` : ''}>`;
+  }
+  if (o.Ref) return `<${String(o.Ref)}>`;
+  return JSON.stringify(node);
+}
+
+interface CorsRuleSeen { bucket: string; AllowedMethods: string[]; AllowedOrigins: string[]; MaxAgeSeconds?: number }
+
+/** Every CORS rule the stacks put on a bucket: a bucket's own CorsConfiguration, or an S3 putBucketCors custom resource's. */
+function corsRules(...templates: Template[]): CorsRuleSeen[] {
+  const rules: CorsRuleSeen[] = [];
+  for (const t of templates) {
+    for (const [id, bucket] of Object.entries(t.findResources('AWS::S3::Bucket'))) {
+      for (const r of (bucket.Properties.CorsConfiguration?.CorsRules ?? []) as { AllowedMethods: string[]; AllowedOrigins: string[]; MaxAge?: number }[]) {
+        rules.push({ bucket: id, AllowedMethods: r.AllowedMethods, AllowedOrigins: r.AllowedOrigins, MaxAgeSeconds: r.MaxAge });
+      }
+    }
+    for (const resource of Object.values(t.findResources('Custom::AWS'))) {
+      for (const phase of ['Create', 'Update'] as const) {
+        const call = JSON.parse(cfnText(resource.Properties[phase])) as { service: string; action: string; parameters: { Bucket: string; CORSConfiguration?: { CORSRules: Omit<CorsRuleSeen, 'bucket'>[] } } };
+        if (call.service !== 'S3' || call.action !== 'putBucketCors') continue;
+        if (phase === 'Update') expect(resource.Properties.Update).toEqual(resource.Properties.Create);
+        else for (const r of call.parameters.CORSConfiguration?.CORSRules ?? []) rules.push({ bucket: call.parameters.Bucket, ...r });
+      }
+    }
+  }
+  return rules;
+}
+
+/** The IAM statements of the custom resources' shared role (CDK's AwsCustomResource singleton). */
+const statementsOfCustomResource = (t: Template) =>
+  Object.values(t.findResources('AWS::IAM::Policy'))
+    .filter((p) => JSON.stringify(p.Properties.Roles).includes('AWS679f53fac002430cb0da5b7982bd2287'))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+    .map((st) => ({ actions: [st.Action].flat(), resource: cfnText(st.Resource) }));
 
 describe('saves by job id', () => {
   it("lets SaveBacktest read (never write) the Jobs table and copy within the results bucket (get and put objects)", () => {
@@ -195,6 +255,25 @@ describe('stateful resources', () => {
     }
   });
 
+  it("answers CORS on the results bucket to the site's own origin only, never to any origin ('*')", () => {
+    const rules = corsRules(stateful, app);
+    // One rule, set from the App stack (the Stateful stack cannot name the distribution: results-bucket-cors.ts).
+    expect(rules).toEqual([{ bucket: '<Import:Results>', AllowedMethods: ['GET'], AllowedOrigins: ['https://<SiteCdn.DomainName>'], MaxAgeSeconds: 3600 }]);
+    for (const rule of rules) for (const origin of rule.AllowedOrigins) expect(origin).not.toContain('*');
+    // Only that bucket, and only its CORS rule: the custom resource's role may do nothing else.
+    const policy = statementsOfCustomResource(app);
+    expect(policy).toEqual([{ actions: ['s3:PutBucketCORS'], resource: '<Import:Results.Arn>' }]);
+  });
+
+  it('adds the custom domain to the allowed origins when one is configured', () => {
+    const domain = buildApp(
+      new App({ context: { 'aws:cdk:bundling-stacks': [], stage: 'test', alarmEmail: 'ops@example.com', domainName: 'backtest.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' } }),
+      siteDir,
+    );
+    const rules = corsRules(Template.fromStack(domain.stateful), Template.fromStack(domain.appStack));
+    expect(rules.map((r) => r.AllowedOrigins)).toEqual([['https://<SiteCdn.DomainName>', 'https://backtest.example.com']]);
+  }, 180_000);
+
   it('retains the user pool, with the spec password minimum and a pre-sign-up trigger', () => {
     stateful.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
@@ -226,15 +305,16 @@ describe('site', () => {
 
   it('rewrites client routes to index.html and leaves files alone (the CloudFront Function, run here)', () => {
     const rewrite = (uri: string) => (new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (e: unknown) => { uri: string })({ request: { uri } }).uri;
-    expect(['/', '/backtest', '/backtest/covered', '/saved', '/shared/abc123'].map(rewrite)).toEqual(Array(5).fill('/index.html'));
+    expect(['/', '/backtest', '/backtest/covered', '/saved', '/share', '/share/abc123'].map(rewrite)).toEqual(Array(6).fill('/index.html'));
     expect(['/assets/index-3f2a.js', '/config.json', '/favicon.svg'].map(rewrite)).toEqual(['/assets/index-3f2a.js', '/config.json', '/favicon.svg']);
   });
 
   it('serves the API under /api/*: uncached, every method, the token forwarded, the prefix stripped', () => {
     const cdn = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0];
     const behaviors = cdn?.Properties.DistributionConfig.CacheBehaviors as Record<string, unknown>[];
-    expect(behaviors).toHaveLength(1);
-    expect(behaviors[0]).toMatchObject({ PathPattern: '/api/*', ViewerProtocolPolicy: 'https-only', AllowedMethods: expect.arrayContaining(['POST', 'DELETE']) });
+    // Besides the API, only the share page's (its Referrer-Policy, tested below).
+    expect(behaviors.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/share*']);
+    expect(behaviors.find((b) => b.PathPattern === '/api/*')).toMatchObject({ PathPattern: '/api/*', ViewerProtocolPolicy: 'https-only', AllowedMethods: expect.arrayContaining(['POST', 'DELETE']) });
     const policy = Object.values(app.findResources('AWS::CloudFront::CachePolicy'))[0]?.Properties.CachePolicyConfig;
     expect(policy).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
     expect(policy.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Authorization'] });
@@ -373,6 +453,22 @@ describe('issue 17 hardening', () => {
         SecurityHeadersConfig: Match.objectLike({ ContentSecurityPolicy: Match.objectLike({ Override: true }) }),
       }),
     });
+  });
+
+  it('sends the share page with Referrer-Policy no-referrer (an old link carries its token in the path), every other page strict-origin-when-cross-origin', () => {
+    const policies = app.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const referrerOf = (id: unknown) => {
+      const ref = (id as { Ref?: string } | undefined)?.Ref ?? '';
+      return policies[ref]?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ReferrerPolicy as { ReferrerPolicy: string; Override: boolean } | undefined;
+    };
+    const config = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
+    expect(referrerOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId)).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    const share = (config.CacheBehaviors as { PathPattern: string; ResponseHeadersPolicyId: unknown; TargetOriginId: string; FunctionAssociations: unknown }[]).find((b) => b.PathPattern === '/share*');
+    expect(share, 'a /share* behavior').toBeDefined();
+    expect(referrerOf(share?.ResponseHeadersPolicyId)).toEqual({ ReferrerPolicy: 'no-referrer', Override: true });
+    // Otherwise the page as every page: the site bucket, the SPA rewrite, the same CSP.
+    expect(share?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    expect(share?.FunctionAssociations).toEqual(config.DefaultCacheBehavior.FunctionAssociations);
   });
 });
 

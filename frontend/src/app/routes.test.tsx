@@ -132,3 +132,28 @@ describe('route guards (spec section 2)', () => {
     expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
   });
 });
+
+describe('share links (issue 18): the token in the fragment, old path links still open', () => {
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+  const shared = { name: 'Old link run', strategy: { legs: [] }, results: {}, created_at: '2026-11-20T10:00:00Z', shared_at: '2026-11-25T10:00:00Z' };
+
+  function Address() {
+    const { pathname, search, hash } = useLocation();
+    return <output data-testid="address">{`${pathname}${search}${hash}`}</output>;
+  }
+
+  it.each([['signed out', fakeAuth({ status: 'signedOut' })], ['signed in', fakeAuth(signedIn)]])('%s, an old /share/<token> link opens the backtest at /share#<token>, read by POST with the token in the body', async (_who, auth) => {
+    const { calls } = fakeBackend(() => ({ status: 200, body: shared }));
+    renderWithApp(
+      <>
+        <AppRoutes splashMs={10} />
+        <Address />
+      </>,
+      { path: `/share/${TOKEN}`, auth },
+    );
+    expect(await screen.findByRole('heading', { name: 'Old link run' }, { timeout: 3000 })).toBeInTheDocument();
+    // The entry was replaced: the token left the path (and so every later Referer and the history).
+    expect(screen.getByTestId('address')).toHaveTextContent(`/share#${TOKEN}`);
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/shared', body: { token: TOKEN } })]);
+  });
+});

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth/auth-context';
 import { checkoutReturnPath, forgetCheckoutReturn } from '../lib/checkout-return';
 import { lazyNamed } from '../lib/lazy-chunk';
+import { SHARE_PAGE_PATH, legacyShareToken, shareAddress } from '../lib/share-location';
 import { CoveredPage, SpreadsPage } from './backtest-pages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { Splash } from './splash';
@@ -33,13 +34,23 @@ function ToBacktest({ keepQuery = false }: { keepQuery?: boolean }) {
   return <Navigate to={{ pathname, search: keepQuery ? search : '' }} replace />;
 }
 
+/**
+ * An old share link (/share/<token>) opened within the app: the same page at /share#<token>,
+ * replacing the entry (a link opened from outside was moved before the app started, main.tsx).
+ */
+function LegacyShareLink() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={shareAddress(legacyShareToken(pathname) ?? '', search)} replace />;
+}
+
 function PageFallback() {
   return <div className="page-loading" role="status" aria-label="Loading page" />;
 }
 
 /**
  * Spec section 2, routes: signed out, every path shows the landing page (but a share link,
- * /share/:token, which anyone may open); signed in, '/' and any unknown path redirect to /backtest. The splash stays until the auth state is known and at least
+ * /share#<token> or the older /share/<token>, which anyone may open); signed in, '/' and any
+ * unknown path redirect to /backtest. The splash stays until the auth state is known and at least
  * one second has passed.
  */
 export function AppRoutes({ splashMs }: { splashMs?: number }) {
@@ -51,14 +62,16 @@ export function AppRoutes({ splashMs }: { splashMs?: number }) {
       <Suspense fallback={<Splash />}>
         {state.status === 'signedOut' ? (
           <Routes>
-            <Route path="/share/:token" element={<SharedBacktestPage />} />
+            <Route path={SHARE_PAGE_PATH} element={<SharedBacktestPage />} />
+            <Route path="/share/:token" element={<LegacyShareLink />} />
             <Route path="*" element={<LandingRoute />} />
           </Routes>
         ) : (
           <Routes>
             <Route path="/" element={<ToBacktest keepQuery />} />
             <Route path="/landing" element={<LandingRoute />} />
-            <Route path="/share/:token" element={<SharedBacktestPage />} />
+            <Route path={SHARE_PAGE_PATH} element={<SharedBacktestPage />} />
+            <Route path="/share/:token" element={<LegacyShareLink />} />
             <Route
               element={
                 <Suspense fallback={<PageFallback />}>

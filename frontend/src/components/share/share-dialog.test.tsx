@@ -23,14 +23,16 @@ describe('share dialog (issue 18)', () => {
     const onClose = vi.fn();
     renderWithApp(<ShareDialog backtestId="b1" name="My run" onClose={onClose} />, { status: { paid: true } });
     const link = await screen.findByRole('textbox', { name: 'Read-only link' });
-    expect(link).toHaveValue(`${window.location.origin}/share/${TOKEN}`);
+    // The token in the fragment, which no server (nor its access log, nor a Referer) ever sees.
+    expect(link).toHaveValue(`${window.location.origin}/share#${TOKEN}`);
+    expect(screen.getByText(/^Send the whole link: the part after “#” is its key/)).toBeInTheDocument();
     // Focus on the link (was on the dialog box): selected, ready to copy.
     await waitFor(() => expect(link).toHaveFocus());
     // Dated as the Saved cards and the shared page date it (was '11/25/2026').
     expect(screen.getByText(/^Shared Nov 25, 2026\. Revoke the link/)).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/backtests/b1/share', headers: { authorization: 'Bearer test-id-token' } });
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/${TOKEN}`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share#${TOKEN}`);
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     // Revoke asks first (it was done at once and cannot be undone); Keep link goes back untouched.
     await userEvent.click(screen.getByRole('button', { name: 'Revoke link' }));

@@ -119,6 +119,8 @@ export function ShareDialog({ backtestId, name, existingToken, onChange, onClose
             {state.link.created_at ? `Shared ${formatDay(state.link.created_at)}. ` : 'This backtest is shared. '}
             Revoke the link to stop sharing: it then shows “not found”.
           </p>
+          {/* The token is the fragment (shared/contracts/share.ts): a link cut at '#' opens nothing. */}
+          <p className="share-note">Send the whole link: the part after “#” is its key, which your browser never sends to our servers or logs.</p>
           {state.kind === 'shared' ? (
             <div className="modal-actions">
               {/* Asks first: a revoke takes effect at once and cannot be undone (a new share makes a new link). */}

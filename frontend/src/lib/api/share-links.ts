@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SharedBacktestSchema, ShareLinkSchema, sharePath, type SharedBacktest, type ShareLink } from '../../../../shared/contracts/share';
+import { SHARED_READ_PATH, SharedBacktestSchema, ShareLinkSchema, sharePath, type SharedBacktest, type SharedReadBody, type ShareLink } from '../../../../shared/contracts/share';
 import { errorMessageOf } from '../../../../shared/contracts/errors';
 import { ApiError, fetchAnswer } from './api-error';
 import { withResults } from './get-saved-backtest';
@@ -16,16 +16,23 @@ export async function revokeShareLink(backtestId: string): Promise<void> {
   await apiCall(`/backtests/${encodeURIComponent(backtestId)}/share`, { method: 'DELETE' });
 }
 
-/** The link to show and copy: on this site's origin (the server's APP_URL may name another host locally). */
+/** The link to show and copy: on this site's origin (the server's APP_URL may name another host locally), the token in its fragment. */
 export const shareUrlOf = (token: string, origin = window.location.origin): string => `${origin}${sharePath(token)}`;
 
 /**
- * GET /shared/{token}: public, so no bearer token (a signed-out visitor opens it). A 404 (unknown,
- * malformed or revoked) throws an ApiError with status 404, which the page shows as not found; no
- * answer at all, a NetworkError.
+ * POST /shared {token}: public, so no bearer token (a signed-out visitor opens it). The share token
+ * goes in the body, never the URL, so no access log keeps it; no Referer is sent either. A 404
+ * (unknown, malformed or revoked) throws an ApiError with status 404, which the page shows as not
+ * found; no answer at all, a NetworkError.
  */
 export async function getSharedBacktest(token: string): Promise<SharedBacktest> {
-  const response = await fetchAnswer(apiUrl(`/shared/${encodeURIComponent(token)}`), { headers: { Accept: 'application/json' } });
+  const request: SharedReadBody = { token };
+  const response = await fetchAnswer(apiUrl(SHARED_READ_PATH), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+    referrerPolicy: 'no-referrer',
+  });
   const body = parseJsonText(await response.text());
   if (!response.ok) throw new ApiError(errorMessageOf(body, response.status), response.status);
   let shared: SharedBacktest;

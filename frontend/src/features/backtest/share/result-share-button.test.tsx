@@ -24,14 +24,14 @@ describe('Share in the results panel (issue 18)', () => {
     renderWithApp(<ResultShareButton saved={{ backtestId: 'b1', name: 'Just saved' }} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('dialog', { name: 'Share “Just saved”' })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Read-only link' })).toHaveValue(`${window.location.origin}/share/${TOKEN}`);
+    expect(await screen.findByRole('textbox', { name: 'Read-only link' })).toHaveValue(`${window.location.origin}/share#${TOKEN}`);
     // (React's StrictMode runs the opening effect twice in tests; the server answers the same link.)
     const posts = calls.filter((c) => c.method === 'POST').length;
     expect(posts).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     // Opened again, the link is shown from what the panel learned: no second request.
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByRole('textbox', { name: 'Read-only link' })).toHaveValue(`${window.location.origin}/share/${TOKEN}`);
+    expect(await screen.findByRole('textbox', { name: 'Read-only link' })).toHaveValue(`${window.location.origin}/share#${TOKEN}`);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(posts);
   });
 });

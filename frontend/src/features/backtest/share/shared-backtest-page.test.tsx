@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { fakeBackend } from '../../../test/fake-api';
 import { fakeAuth, renderWithApp } from '../../../test/providers';
-import { coveredResult } from '../test/fixtures';
+import { defaultCoveredForm, defaultLegConfig } from '../covered/covered-form';
+import { coveredResult, standardResult } from '../test/fixtures';
 import { SharedBacktestPage } from './shared-backtest-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
@@ -22,7 +23,7 @@ function open(path: string, reply: Parameters<typeof fakeBackend>[0]) {
   const backend = fakeBackend(reply);
   renderWithApp(
     <Routes>
-      <Route path="/share/:token" element={<SharedBacktestPage />} />
+      <Route path="/share" element={<SharedBacktestPage />} />
     </Routes>,
     { path, auth: fakeAuth({ status: 'signedOut' }) },
   );
@@ -33,10 +34,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('shared backtest page (issue 18)', () => {
   it('shows a signed-out visitor the results and the strategy, read only, fetched without a token', async () => {
-    const { calls } = open(`/share/${TOKEN}`, () => ({ status: 200, body: shared }));
+    const { calls } = open(`/share#${TOKEN}`, () => ({ status: 200, body: shared }));
     expect(await screen.findByRole('heading', { name: 'Shared wheel' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe(`/api/shared/${TOKEN}`);
+    // The token from the fragment, sent in the body: no URL a server logs holds it.
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/shared', body: { token: TOKEN } });
+    expect(calls[0]?.url).not.toContain(TOKEN);
     expect(calls[0]?.headers.authorization).toBeUndefined();
     // Dated as the Saved cards date it ('Nov 20, 2026'), not in the browser's numeric form ('11/20/2026').
     expect(screen.getByText('Saved Nov 20, 2026 · shared Nov 25, 2026')).toBeInTheDocument();
@@ -55,19 +58,24 @@ describe('shared backtest page (issue 18)', () => {
   });
 
   it('shows not found for a revoked or unknown link, and for a malformed one without asking the server', async () => {
-    open(`/share/${TOKEN}`, () => ({ status: 404, body: { error: 'Share link not found' } }));
+    open(`/share#${TOKEN}`, () => ({ status: 404, body: { error: 'Share link not found' } }));
     expect(await screen.findByRole('heading', { name: 'Share link not found' })).toBeInTheDocument();
     expect(screen.getByText(/may have been revoked/)).toBeInTheDocument();
     expect(document.title).toBe('Share link not found · Options Backtester');
     vi.unstubAllGlobals();
-    const { calls } = open('/share/not-a-token', () => ({ status: 200, body: shared }));
+    const { calls } = open('/share#not-a-token', () => ({ status: 200, body: shared }));
     expect((await screen.findAllByRole('heading', { name: 'Share link not found' })).length).toBeGreaterThan(0);
     expect(calls).toHaveLength(0);
+    vi.unstubAllGlobals();
+    // A link cut at '#' (no token at all) is not found either, without asking.
+    const cut = open('/share', () => ({ status: 200, body: shared }));
+    expect((await screen.findAllByRole('heading', { name: 'Share link not found' })).length).toBeGreaterThan(0);
+    expect(cut.calls).toHaveLength(0);
   });
 
   it('a server error says the backtest could not be loaded and to reload, not only \'Internal server error\', and offers to try again', async () => {
     let up = false;
-    const { calls } = open(`/share/${TOKEN}`, () => (up ? { status: 200, body: shared } : { status: 500, body: { error: 'Internal server error' } }));
+    const { calls } = open(`/share#${TOKEN}`, () => (up ? { status: 200, body: shared } : { status: 500, body: { error: 'Internal server error' } }));
     // A 5xx is asked once more (lib/api/share-links.ts) before the page says so.
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert).toHaveTextContent('The shared backtest could not be loaded (Internal server error). Reload the page in a moment; the link itself is fine.');
@@ -80,7 +88,7 @@ describe('shared backtest page (issue 18)', () => {
 
   it('a refusal that is not a 404 does not say the link is fine', async () => {
     // The server sent no 410 or 403 of its own, but a proxy may: 'the link itself is fine' beside 'Gone' was a guess.
-    open(`/share/${TOKEN}`, () => ({ status: 410, body: { error: 'Gone' } }));
+    open(`/share#${TOKEN}`, () => ({ status: 410, body: { error: 'Gone' } }));
     const gone = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(gone).toHaveTextContent('The shared backtest could not be loaded (Gone). Reload the page in a moment; if it still fails, ask whoever shared it to check the link.');
     expect(gone).not.toHaveTextContent(/link itself is fine/);
@@ -89,7 +97,7 @@ describe('shared backtest page (issue 18)', () => {
 
   it('an answer it cannot read does not say the link is fine either, nor show the parser\'s field list', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    open(`/share/${TOKEN}`, () => ({ status: 200, body: { nope: 1 } }));
+    open(`/share#${TOKEN}`, () => ({ status: 200, body: { nope: 1 } }));
     const unread = await screen.findByRole('alert', {}, { timeout: 8000 });
     // Was '(Unexpected shared backtest answer from the server (name, strategy, results, created_at, shared_at))'.
     expect(unread).toHaveTextContent(
@@ -103,7 +111,7 @@ describe('shared backtest page (issue 18)', () => {
 
   it('a network failure says the network failed and offers to try again, not that the link is fine or gone', async () => {
     let up = false;
-    const { calls } = open(`/share/${TOKEN}`, () => (up ? { status: 200, body: shared } : new TypeError('Failed to fetch')));
+    const { calls } = open(`/share#${TOKEN}`, () => (up ? { status: 200, body: shared } : new TypeError('Failed to fetch')));
     // Asked once more (a network failure may pass) before the page says so.
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert).toHaveTextContent('The shared backtest could not be loaded: the network failed before the server answered. Check your connection and try again.');
@@ -116,7 +124,34 @@ describe('shared backtest page (issue 18)', () => {
   });
 
   it('says to wait when the link is throttled (429)', async () => {
-    open(`/share/${TOKEN}`, () => ({ status: 429, body: { message: 'Too Many Requests' } }));
+    open(`/share#${TOKEN}`, () => ({ status: 429, body: { message: 'Too Many Requests' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests for shared backtests');
+  });
+
+  describe('costs line: what the owner sees above the results, the visitor sees too', () => {
+    const costsNote = async () => within(await screen.findByRole('generic', { name: 'Results' })).getByRole('note', { name: 'Costs of this run' });
+
+    it("a covered run's costs from its saved form; an SPX run saved before the exchange fee existed says the fee was left out", async () => {
+      const base = defaultCoveredForm();
+      // The form the covered page saves, from before `exchange_fees` (covered-page.test.tsx: the owner's line says the same).
+      const { exchange_fees: _fee, ...strategy } = { ...base, ticker: 'SPX', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy } }));
+      const note = await costsNote();
+      expect(note).toHaveTextContent(/^Costs: \$0\.65 per contract · slippage 25% of the spread · /);
+      expect(note).toHaveTextContent("Cboe's SPX exchange fee not charged ($0.44 a contract a fill left out)");
+    });
+
+    it("a spreads request saved without costs ran with those its result applied, and the line says them, not 'no costs'", async () => {
+      const strategy = { ticker: 'SPY', strategy: { name: 'API put', legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] } };
+      const results = { ...standardResult(), costs: { commission_per_contract: 1.25, commission_per_share: 0, slippage_pct_of_spread: 10, price_source: 'last' } };
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy, results } }));
+      expect(await costsNote()).toHaveTextContent(/^Costs: \$1\.25 per contract · slippage 10% of the spread$/);
+    });
+
+    it('a run saved before costs existed says it ran without them', async () => {
+      const strategy = { legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] };
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy, results: standardResult() } }));
+      expect(await costsNote()).toHaveTextContent('Run without trading costs (no commission, fills at the quoted price)');
+    });
   });
 });

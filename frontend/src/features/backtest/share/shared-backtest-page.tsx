@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
 import { isShareToken, SHARE_MESSAGES, type SharedBacktest } from '../../../../../shared/contracts/share';
 import { strategyTypeOf } from '../../../../../shared/contracts/saved';
 import { ApiError, messageOf, NetworkError } from '../../../lib/api/api-error';
 import { useSharedBacktest } from '../../../lib/api/share-links';
 import { formatDay } from '../../../lib/format-day';
+import { shareTokenOfHash } from '../../../lib/share-location';
 import { formatSignedUsd } from '../lib/format';
 import { deriveResults } from '../results/derive-results';
 import { MetricCards } from '../results/metric-cards';
@@ -13,7 +14,9 @@ import { PnlChart } from '../results/pnl-chart';
 import { RunDiagnostics, runSummary } from '../results/run-diagnostics';
 import { TradeLog } from '../results/trade-log';
 import { PnlBreakdown } from '../results/pnl-breakdown';
+import { RunCostsLine, costsOfRun, runExchangeFees } from '../results/run-costs';
 import { pnlClass } from '../results/trade-row';
+import { sharedRunCosts } from './shared-run-costs';
 import { strategyFields } from './strategy-fields';
 import { usePageTitle } from './use-page-title';
 import type { LegShape } from '../../../../../shared/domain/leg-structure';
@@ -22,14 +25,16 @@ import '../backtest.css';
 import './shared-backtest.css';
 
 /**
- * /share/:token (issue 18): a shared backtest, read only, for anyone with the link, signed in or
- * not. The results are drawn by the same components as the builders' results panel (chart,
- * metric cards, trade log, diagnostics) without Save; the strategy as a table of its fields. An
+ * /share#<token> (issue 18): a shared backtest, read only, for anyone with the link, signed in or
+ * not. The token is read from the fragment and sent in the read's body (lib/api/share-links.ts), so
+ * no server sees it in a URL. The results are drawn by the same components as the builders'
+ * results panel (chart, metric cards, trade log, diagnostics, costs line) without Save; the
+ * strategy as a table of its fields. An
  * unknown, malformed or revoked link shows "not found"; a network failure or a server error says so and
  * offers to try again.
  */
 export function SharedBacktestPage() {
-  const { token = '' } = useParams();
+  const token = shareTokenOfHash(useLocation().hash);
   const valid = isShareToken(token);
   const query = useSharedBacktest(token, valid);
   const notFound = !valid || (query.isError && query.error instanceof ApiError && query.error.status === 404);
@@ -105,6 +110,8 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
   const results = useMemo(() => (result ? deriveResults(result, { strategyName }) : null), [result, strategyName]);
   const fields = useMemo(() => strategyFields(shared.strategy), [shared.strategy]);
   const summary = results ? runSummary(results) : null;
+  // The costs line the owner's results panel shows (results-panel.tsx), from the saved request.
+  const ran = useMemo(() => sharedRunCosts(shared.strategy, result), [shared.strategy, result]);
   return (
     <article className="share-page__content" aria-labelledby="shared-name">
       <header className="share-page__title">
@@ -120,6 +127,7 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
               <h2>Performance</h2>
               <span className={pnlClass(results.totalPnL)}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
               {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
+              <RunCostsLine costs={costsOfRun(result, ran.costs)} exchangeFees={runExchangeFees(result)} ticker={ran.ticker} />
             </div>
           </div>
           <PnlChart results={results} />

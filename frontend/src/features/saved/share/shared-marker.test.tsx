@@ -32,7 +32,7 @@ describe('Saved card "Shared" marker (issue 18)', () => {
     expect(within(screen.getByRole('article', { name: 'Private run' })).queryByText('Shared')).not.toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Share Shared run' }));
-    expect(screen.getByRole('textbox', { name: 'Read-only link' })).toHaveValue(`${window.location.origin}/share/${TOKEN}`);
+    expect(screen.getByRole('textbox', { name: 'Read-only link' })).toHaveValue(`${window.location.origin}/share#${TOKEN}`);
     expect(screen.getByText(/This backtest is shared/)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
@@ -56,7 +56,7 @@ describe('Saved card "Shared" marker (issue 18)', () => {
     const card = await screen.findByRole('article', { name: 'Private run' });
     expect(within(card).queryByText('Shared')).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Share Private run' }));
-    expect(await screen.findByRole('textbox', { name: 'Read-only link' })).toHaveValue(`${window.location.origin}/share/${TOKEN}`);
+    expect(await screen.findByRole('textbox', { name: 'Read-only link' })).toHaveValue(`${window.location.origin}/share#${TOKEN}`);
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(await within(screen.getByRole('article', { name: 'Private run' })).findByText('Shared')).toBeInTheDocument();
   });

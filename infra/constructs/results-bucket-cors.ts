@@ -1,0 +1,65 @@
+/**
+ * The results bucket's CORS rule, set from the App stack, where the site's origin is known.
+ *
+ * The browser follows a large result's presigned URL (GET /jobs/{id}'s `result_url`, a saved or
+ * shared result's `results_url`) from the site's pages, so the bucket must answer that origin's
+ * GETs with CORS headers; no other origin needs them. The bucket lives in the Stateful stack and
+ * the site's origin (the CloudFront domain) in this one: a CORS property on the bucket naming the
+ * distribution would make the Stateful stack depend on the App stack, which depends on it. So the
+ * rule is put here by a custom resource (s3:PutBucketCors, this bucket only) whenever the origins
+ * change, and the bucket's own template property stays unset. Locally no rule is needed: the app
+ * reads results through its own origin (/local-s3, infra/local/s3-proxy.ts).
+ */
+import { Stack, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId, type AwsSdkCall } from 'aws-cdk-lib/custom-resources';
+import { Construct } from 'constructs';
+
+/** How long a browser may keep a preflight's answer (a GET of a presigned URL needs none today). */
+export const RESULTS_CORS_MAX_AGE_SECONDS = 3600;
+
+/** The construct id CDK gives AwsCustomResource's singleton provider function. */
+const AWS_CUSTOM_RESOURCE_PROVIDER_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
+
+export interface ResultsBucketCorsProps {
+  bucket: IBucket;
+  /** `https://…` origins of the site's pages: the distribution's domain, and the custom domain when set. */
+  allowedOrigins: readonly string[];
+}
+
+export class ResultsBucketCors extends Construct {
+  constructor(scope: Construct, id: string, props: ResultsBucketCorsProps) {
+    super(scope, id);
+    const put: AwsSdkCall = {
+      service: 'S3',
+      action: 'putBucketCors',
+      parameters: {
+        Bucket: props.bucket.bucketName,
+        CORSConfiguration: {
+          CORSRules: [{ AllowedMethods: ['GET'], AllowedOrigins: [...props.allowedOrigins], MaxAgeSeconds: RESULTS_CORS_MAX_AGE_SECONDS }],
+        },
+      },
+      // One id for the bucket's rule: a change of origins is an update (the rule put again), never
+      // a replacement whose clean-up could remove the rule just put.
+      physicalResourceId: PhysicalResourceId.of(`${props.bucket.bucketName}-cors`),
+    };
+    // No onDelete: tearing the App stack down leaves the rule naming the old origins (harmless),
+    // rather than risk a delete undoing a put when this resource is ever renamed.
+    new AwsCustomResource(this, 'Rule', {
+      onCreate: put,
+      onUpdate: put,
+      // s3:PutBucketCORS is the IAM action of PutBucketCors, on this bucket only.
+      policy: AwsCustomResourcePolicy.fromStatements([new PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [props.bucket.bucketArn] })]),
+      installLatestAwsSdk: false,
+    });
+    // CDK's AwsCustomResource runs one provider function per stack, at the stack's root.
+    const provider = Stack.of(this).node.tryFindChild(AWS_CUSTOM_RESOURCE_PROVIDER_ID);
+    if (provider) {
+      Validations.of(provider).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: "CDK's AwsCustomResource provider (puts the results bucket's CORS rule at deploy time): AWS-managed logging policy only.",
+      });
+    }
+  }
+}
