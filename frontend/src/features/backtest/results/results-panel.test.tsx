@@ -55,6 +55,14 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('group', { name: 'Net Premium Received' })).getByText('$640.00')).toBeInTheDocument();
   });
 
+  it('says which saved backtest the results are once saved (or loaded from Saved), and nothing before', () => {
+    const results = deriveResults(coveredResult());
+    const { rerender } = render(<ResultsPanel mode="covered" loading={false} results={results} onSave={noSave} />);
+    expect(screen.queryByText(/^Saved as/)).not.toBeInTheDocument();
+    rerender(<ResultsPanel mode="covered" loading={false} results={results} onSave={noSave} saved={{ backtestId: 'b1', name: 'SPY calls 30d' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved as “SPY calls 30d”');
+  });
+
   it('the P&L chart is an image named in words (axe: an SVG image without a name said nothing to a screen reader)', async () => {
     const results = deriveResults(coveredResult());
     render(<ResultsPanel mode="covered" loading={false} results={results} onSave={noSave} />);
