@@ -1,0 +1,58 @@
+/**
+ * The builders on a 1280 px desktop screen, in a real browser against the real local runtime:
+ * each switch label reads on one line. 'Add Cboe's SPX Exchange Fee' sat in one third of the
+ * costs row (a grid cell beside three number fields' columns) and wrapped over four lines.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
+import { dismissPaywallIfShown, freshStateDir, signUp, startApp } from './support/app';
+import { launchBrowser, screenshot, skipReason } from './support/browser';
+
+const DESKTOP = { width: 1280, height: 900 };
+const email = `desktop-${Date.now()}@example.com`;
+let runtime: LocalRuntimeHandle | undefined;
+let browser: Browser;
+let page: Page;
+
+/** The rendered height of a switch's visible label, in CSS pixels. */
+async function switchLabelHeight(p: Page, label: string): Promise<number> {
+  const box = await p.locator('label.bt-switch__label', { hasText: label }).first().boundingBox();
+  if (!box) throw new Error(`no visible switch labelled ${label}`);
+  return box.height;
+}
+
+/** The fee switch's label is as tall as a one-line switch label beside it ('Include Trading Costs'). */
+async function expectFeeSwitchOnOneLine(p: Page): Promise<void> {
+  const oneLine = await switchLabelHeight(p, 'Include Trading Costs');
+  expect(await switchLabelHeight(p, "Add Cboe's SPX Exchange Fee")).toBeLessThanOrEqual(oneLine);
+}
+
+describe.skipIf(skipReason)('the builders on a desktop screen', () => {
+  beforeAll(async () => {
+    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
+    page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await signUp(page, runtime.url, email);
+    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await runtime?.stop();
+  });
+
+  it("covered form: Add Cboe's SPX Exchange Fee reads on one line", async () => {
+    await page.goto(`${runtime?.url}/backtest/covered`);
+    await dismissPaywallIfShown(page);
+    await expectFeeSwitchOnOneLine(page);
+    await screenshot(page, 'desktop-covered-costs');
+  });
+
+  it("spreads form: Add Cboe's SPX Exchange Fee reads on one line in Execution Settings", async () => {
+    await page.goto(`${runtime?.url}/backtest/spreads`);
+    await dismissPaywallIfShown(page);
+    await page.getByRole('button', { name: 'Strategy Settings' }).click();
+    await expectFeeSwitchOnOneLine(page);
+    await screenshot(page, 'desktop-spreads-costs');
+  });
+});
