@@ -179,7 +179,15 @@ describe('results panel with results', { timeout: 20_000 }, () => {
 
   it('the interest a run paid is named as a trader knows it: a margin loan on borrowed cash (was \'paid on negative cash\')', () => {
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult({ interest_earned: 29.9, interest_paid: 315.76 }))} />);
-    expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText(`${T_BILL_RATE_NOTE} · $315.76 paid on borrowed cash (margin loan)`)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText(`$29.90 earned ${T_BILL_RATE_NOTE} · $315.76 paid on borrowed cash (margin loan)`)).toBeInTheDocument();
+  });
+
+  it('a run that earned and paid interest shows the net as its figure, the one its P&L holds (it read "$29.90 earned" for a net cost)', () => {
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult({ interest_earned: 15.06, interest_paid: 20.44 }))} />);
+    const card = within(screen.getByRole('group', { name: 'Interest on Cash' }));
+    const figure = card.getByText('-$5.38 net');
+    expect(figure).toHaveClass('bt-negative');
+    expect(card.queryByText(/^\$15\.06 earned$/)).not.toBeInTheDocument();
   });
 
   it('the interest earned says the rate it assumes, the most idle cash could earn, and that a broker sweep pays less', () => {
