@@ -1,7 +1,9 @@
 /**
  * The builders on a 1280 px desktop screen, in a real browser against the real local runtime:
  * each switch label reads on one line. 'Add Cboe's SPX Exchange Fee' sat in one third of the
- * costs row (a grid cell beside three number fields' columns) and wrapped over four lines.
+ * costs row (a grid cell beside three number fields' columns) and wrapped over four lines. A
+ * spreads exit condition's remove button (x) sits at the row's right end, as an entry filter's does:
+ * the row is laid out for four cells and an exit has three, so the x stood in the middle of the row.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,5 +56,21 @@ describe.skipIf(skipReason)('the builders on a desktop screen', () => {
     await page.getByRole('button', { name: 'Strategy Settings' }).click();
     await expectFeeSwitchOnOneLine(page);
     await screenshot(page, 'desktop-spreads-costs');
+  });
+
+  it("spreads form: an exit condition's remove button sits at the right end of its row, as an entry filter's", async () => {
+    await page.goto(`${runtime?.url}/backtest/spreads`);
+    await dismissPaywallIfShown(page);
+    await page.getByRole('button', { name: 'Add Exit Condition' }).click();
+    await page.getByRole('button', { name: 'Add Filter' }).first().click();
+    for (const remove of ['Remove Exit 1', /^Remove Leg 1 Filter 1/]) {
+      const button = page.getByRole('button', { name: remove });
+      const [row, x] = await Promise.all([button.locator('xpath=..').boundingBox(), button.boundingBox()]);
+      if (!row || !x) throw new Error(`no box for ${String(remove)}`);
+      expect(row.x + row.width - (x.x + x.width)).toBeLessThan(2);
+      // Its own width, not a stretched third of the row with the x drawn in its middle.
+      expect(x.width).toBeLessThan(40);
+    }
+    await screenshot(page, 'desktop-spreads-exit-row');
   });
 });
