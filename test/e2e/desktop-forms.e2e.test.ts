@@ -4,6 +4,8 @@
  * costs row (a grid cell beside three number fields' columns) and wrapped over four lines. A
  * spreads exit condition's remove button (x) sits at the row's right end, as an entry filter's does:
  * the row is laid out for four cells and an exit has three, so the x stood in the middle of the row.
+ * A select is as tall as a number box beside it: 34 px against 37, so a row's labels and boxes
+ * stood at two heights (Type beside Value, Start Type beside the numbers above it).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,5 +74,16 @@ describe.skipIf(skipReason)('the builders on a desktop screen', () => {
       expect(x.width).toBeLessThan(40);
     }
     await screenshot(page, 'desktop-spreads-exit-row');
+  });
+
+  it('a select is as tall as the number box beside it (an exit row: Type and Value)', async () => {
+    // Left open by the test above: Exit 1's Type and Value.
+    const [type, value] = await Promise.all([
+      page.getByRole('combobox', { name: 'Exit 1 Type' }).boundingBox(),
+      page.getByRole('spinbutton', { name: 'Exit 1 Value' }).boundingBox(),
+    ]);
+    if (!type || !value) throw new Error('no Exit 1 Type or Value box');
+    expect(Math.abs(type.height - value.height)).toBeLessThan(1);
+    expect(Math.abs(type.y - value.y)).toBeLessThan(1);
   });
 });
