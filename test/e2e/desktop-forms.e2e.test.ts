@@ -5,7 +5,9 @@
  * spreads exit condition's remove button (x) sits at the row's right end, as an entry filter's does:
  * the row is laid out for four cells and an exit has three, so the x stood in the middle of the row.
  * A select is as tall as a number box beside it: 34 px against 37, so a row's labels and boxes
- * stood at two heights (Type beside Value, Start Type beside the numbers above it).
+ * stood at two heights (Type beside Value, Start Type beside the numbers above it). A row of number
+ * boxes keeps them on one line when one label wraps: 'Starting Shares (lots of 100)' took two lines
+ * beside 'Min Volume for Entry' and its box stood 17 px lower.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,5 +87,17 @@ describe.skipIf(skipReason)('the builders on a desktop screen', () => {
     if (!type || !value) throw new Error('no Exit 1 Type or Value box');
     expect(Math.abs(type.height - value.height)).toBeLessThan(1);
     expect(Math.abs(type.y - value.y)).toBeLessThan(1);
+  });
+
+  it("covered form: Starting Shares, Min Volume for Entry and Re-entry Cooldown boxes stand on one line, whatever their labels' lengths", async () => {
+    await page.goto(`${runtime?.url}/backtest/covered`);
+    await dismissPaywallIfShown(page);
+    const tops = await Promise.all(['Starting Shares (lots of 100)', 'Min Volume for Entry', 'Re-entry Cooldown (days)'].map(async (label) => {
+      // Two of the labels hold a help button, so the box is found through its field, not its name.
+      const box = await page.locator('.bt-field', { has: page.locator('label', { hasText: label }) }).locator('input').first().boundingBox();
+      if (!box) throw new Error(`no box for ${label}`);
+      return box.y;
+    }));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
   });
 });
