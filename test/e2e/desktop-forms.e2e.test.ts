@@ -100,4 +100,21 @@ describe.skipIf(skipReason)('the builders on a desktop screen', () => {
     }));
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
   });
+
+  it("spreads form: an exit condition's Type shows its whole name ('Profit Target (%)' was cut to 'Profit Target (%' )", async () => {
+    await page.goto(`${runtime?.url}/backtest/spreads`);
+    await dismissPaywallIfShown(page);
+    await page.getByRole('button', { name: 'Add Exit Condition' }).click();
+    const type = page.getByRole('combobox', { name: 'Exit 1 Type' });
+    // The widest name the select can show, measured in the select's own font, plus its padding and arrow.
+    const { needed, width } = await type.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const text = Math.max(...[...select.options].map((o) => context.measureText(o.text).width));
+      return { needed: text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20, width: select.getBoundingClientRect().width };
+    });
+    expect(width).toBeGreaterThanOrEqual(needed);
+  });
 });
