@@ -36,3 +36,20 @@ export function drawdownFloor(worst: number): number {
   const step = niceWidth(depth / 5);
   return -Number((Math.ceil(depth / step - 1e-9) * step).toPrecision(12));
 }
+
+/**
+ * The tick step of a short drawdown axis (the comparison's, under 100 px tall) from 0 down to
+ * `floor` (drawdownFloor's): the first of floor/2, floor/3 and floor/4 that is a round number
+ * (1, 2, 2.5, 4 or 5 × 10^k), so 0 and the floor are labels and the labels between evenly spaced.
+ * Left to ECharts (splitNumber 2), a -50% floor read 0%, -30%, -50%. Undefined when none is round.
+ */
+export function drawdownAxisStep(floor: number): number | undefined {
+  const depth = -floor;
+  if (!(depth > 0)) return undefined;
+  for (const parts of [2, 3, 4]) {
+    const step = depth / parts;
+    const scale = 10 ** Math.floor(Math.log10(step));
+    if ([1, 2, 2.5, 4, 5, 10].some((m) => Math.abs(step / scale - m) < 1e-9)) return Number(step.toPrecision(12));
+  }
+  return undefined;
+}

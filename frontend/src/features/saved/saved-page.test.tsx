@@ -56,6 +56,35 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(await screen.findByText('No saved backtests yet')).toBeInTheDocument();
   });
 
+  it('offers Compare only when two or more backtests are listed: none or one has nothing to compare', async () => {
+    const noCompare = () => {
+      expect(screen.queryByRole('button', { name: /^Compare \(/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/backtests to compare/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /^Compare / })).not.toBeInTheDocument();
+    };
+    renderSaved(() => ({ status: 200, body: { backtests: [] } }));
+    await screen.findByText('No saved backtests yet');
+    expect(screen.getByRole('button', { name: 'Import JSON' })).toBeInTheDocument();
+    noCompare();
+  });
+
+  it('one saved backtest: no Compare button, hint or checkbox (a comparison needs two)', async () => {
+    renderSaved(() => ({ status: 200, body: { backtests: [covered] } }));
+    await screen.findByRole('article', { name: 'SPY wheel' });
+    expect(screen.queryByRole('button', { name: /^Compare \(/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/backtests to compare/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Compare SPY wheel' })).not.toBeInTheDocument();
+  });
+
+  it('two saved backtests: the Compare button, its hint and a checkbox on each card', async () => {
+    renderSaved(() => ({ status: 200, body: { backtests: [covered, spreads] } }));
+    await screen.findByRole('article', { name: 'SPY wheel' });
+    expect(screen.getByRole('button', { name: 'Compare (0)' })).toBeDisabled();
+    expect(screen.getByText('Select 2 to 4 backtests to compare.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Compare SPY wheel' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Compare Condor' })).toBeInTheDocument();
+  });
+
   it('a spreads run request saved whole without its ticker names the ticker it ran on (the default, as it reloads), not N/A', async () => {
     const whole = { backtest_id: 'w1', name: 'API condor', description: '', tags: [], created_at: '2025-03-04T10:00:00Z', strategy: { strategy: { name: 'Iron Condor' } }, results: { total_pnl: 5 } };
     renderSaved(() => ({ status: 200, body: { backtests: [whole] } }));

@@ -12,7 +12,7 @@ import { useSavedBacktests } from '../../lib/api/get-saved-backtests';
 import { handOffSavedBacktest } from '../../lib/saved-handoff';
 import { SavedCard } from './saved-card';
 import { exportSaved, type SavedExportKind } from './saved-exports';
-import { COMPARE_MAX, SavedToolbar } from './saved-toolbar';
+import { COMPARE_MAX, COMPARE_MIN, SavedToolbar } from './saved-toolbar';
 import { toCardView } from './saved-display';
 import { ShareDialog } from '../../components/share/share-dialog';
 import './saved.css';
@@ -78,6 +78,7 @@ export function SavedPage() {
     setNotice(message);
   };
 
+  const comparable = items.length >= COMPARE_MIN;
   const listError = list.isError && !listErrorDismissed ? messageOf(list.error, SAVED_CALL_FAILED.fetchBacktests) : null;
   const error = deleteError ?? listError ?? (notice?.kind === 'error' ? notice.text : null);
   return (
@@ -106,6 +107,7 @@ export function SavedPage() {
       )}
       <SavedToolbar
         selectedCount={selected.length}
+        comparable={comparable}
         onCompare={() => navigate(`/saved/compare?ids=${selected.map(encodeURIComponent).join(',')}`)}
         onMessage={showNotice}
         saved={list.data}
@@ -134,7 +136,7 @@ export function SavedPage() {
               onExport={(kind) => void exportOne(saved, kind)}
               selected={selected.includes(view.id)}
               selectable={selected.length < COMPARE_MAX}
-              onSelect={(on) => select(view.id, on)}
+              onSelect={comparable ? (on) => select(view.id, on) : undefined}
               onShare={() => setSharing(saved)}
               shared={saved.share_token !== undefined}
             />

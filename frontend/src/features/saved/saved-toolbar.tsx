@@ -12,6 +12,11 @@ export const COMPARE_MAX = 4;
 
 interface SavedToolbarProps {
   selectedCount: number;
+  /**
+   * Enough backtests are listed to compare (at least COMPARE_MIN): with none or one, a disabled
+   * 'Compare (0)' and 'Select 2 to 4 backtests' asked for what the list could not give.
+   */
+  comparable?: boolean;
   onCompare: () => void;
   onMessage: (message: { kind: 'error' | 'info'; text: string }) => void;
   /** The backtests listed now, to tell an import of one of them. */
@@ -47,7 +52,7 @@ function freeCopyName(name: string, listed: ReadonlySet<string>): string {
 }
 
 /** Import a saved-backtest JSON file (saved as a new backtest) and open the comparison of the selected ones. */
-export function SavedToolbar({ selectedCount, onCompare, onMessage, saved = [] }: SavedToolbarProps) {
+export function SavedToolbar({ selectedCount, comparable = true, onCompare, onMessage, saved = [] }: SavedToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
   const save = useSaveBacktest();
   const [importing, setImporting] = useState(false);
@@ -81,10 +86,14 @@ export function SavedToolbar({ selectedCount, onCompare, onMessage, saved = [] }
   const canCompare = selectedCount >= COMPARE_MIN && selectedCount <= COMPARE_MAX;
   return (
     <div className="saved-toolbar">
-      <button type="button" className="btn btn-primary" disabled={!canCompare} onClick={onCompare}>
-        Compare ({selectedCount})
-      </button>
-      <span className="saved-date">Select {COMPARE_MIN} to {COMPARE_MAX} backtests to compare.</span>
+      {comparable && (
+        <>
+          <button type="button" className="btn btn-primary" disabled={!canCompare} onClick={onCompare}>
+            Compare ({selectedCount})
+          </button>
+          <span className="saved-date">Select {COMPARE_MIN} to {COMPARE_MAX} backtests to compare.</span>
+        </>
+      )}
       <span className="saved-import">
         <button type="button" className="btn" disabled={importing} onClick={() => input.current?.click()}>
           {importing ? 'Importing…' : 'Import JSON'}

@@ -60,4 +60,9 @@ describe('trade returns histogram', () => {
     expect(option.series[0]?.data.map((d) => d.itemStyle.color)).toEqual([LOSS_FILL, LOSS_FILL, GAIN_FILL]);
     expect(option.xAxis.data).toEqual(['-10% to -5%', '-5% to 0%', '0% to 5%']);
   });
+
+  it('names its value axis Trades: the ticks are counts of trades, not returns', () => {
+    const option = histogramOption([{ from: 0, to: 5, count: 4 }]);
+    expect(option.yAxis).toMatchObject({ name: 'Trades', nameLocation: 'middle' });
+  });
 });

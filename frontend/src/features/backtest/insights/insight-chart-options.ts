@@ -28,7 +28,8 @@ export function histogramOption(bins: readonly HistogramBin[]) {
     grid: { left: 48, right: 16, top: 12, bottom: 56 },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: bins.map((b) => `${b.from}% to ${b.to}%`), axisLabel: { ...AXIS, rotate: 30, hideOverlap: true } },
-    yAxis: { type: 'value', minInterval: 1, axisLabel: AXIS, splitLine: SPLIT },
+    // Named: its ticks (0, 2, 4 …) are trade counts, and a bare number under a chart of returns read as a percentage.
+    yAxis: { type: 'value', minInterval: 1, name: 'Trades', nameLocation: 'middle', nameGap: 30, nameTextStyle: AXIS, axisLabel: AXIS, splitLine: SPLIT },
     series: [{ name: 'Trades', type: 'bar', data: bins.map((b) => ({ value: b.count, itemStyle: { color: b.to <= 0 ? LOSS_FILL : GAIN_FILL } })) }],
   };
 }

@@ -120,22 +120,30 @@ export function MetricCards({ results }: { results: DerivedResults }) {
         note={results.mode === 'spreads' ? spreadsPremiumNote(results) : coveredPremiumNote(results)}
       />
       <Metric label="Sharpe Ratio" value={results.sharpeRatio === null ? NOT_AVAILABLE : formatNumber(results.sharpeRatio)} />
-      {results.interestEarned !== null ? (
-        <Metric
-          label="Interest on Cash"
-          small
-          value={`${formatUsd(results.interestEarned)} earned`}
-          note={[
-            // The engine pays idle cash, put collateral included, the full 3-month T-bill rate: what
-            // cash kept in T-bills or a money-market fund earned, the most it could; a broker's cash
-            // sweep pays less (IBKR: the benchmark less 0.5 point), so say it beside the figure.
-            T_BILL_RATE_NOTE,
-            results.interestPaid ? `${formatUsd(results.interestPaid)} paid on borrowed cash (margin loan)` : null,
-          ].filter(Boolean).join(' · ')}
-        />
-      ) : null}
+      {results.interestEarned !== null ? <InterestCard earned={results.interestEarned} paid={results.interestPaid ?? 0} /> : null}
     </div>
     </ModelRiskRangeProvider>
     </ModeContext.Provider>
+  );
+}
+
+/**
+ * Interest on Cash. The engine pays idle cash, put collateral included, the full 3-month T-bill
+ * rate: what cash kept in T-bills or a money-market fund earned, the most it could; a broker's cash
+ * sweep pays less (IBKR: the benchmark less 0.5 point), so say it beside the figure. A run that
+ * also borrowed shows the net as its figure, the one in the P&L (the breakdown under the trade log
+ * reads 'Interest on cash -$5.38'): '$15.06 earned' there read as a gain the run did not keep.
+ */
+function InterestCard({ earned, paid }: { earned: number; paid: number }) {
+  if (!(paid > 0)) return <Metric label="Interest on Cash" small value={`${formatUsd(earned)} earned`} note={T_BILL_RATE_NOTE} />;
+  const net = cents(earned - paid);
+  return (
+    <Metric
+      label="Interest on Cash"
+      small
+      value={`${formatSignedUsd(net)} net`}
+      tone={tone(net)}
+      note={`${formatUsd(earned)} earned ${T_BILL_RATE_NOTE} · ${formatUsd(paid)} paid on borrowed cash (margin loan)`}
+    />
   );
 }

@@ -55,6 +55,14 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('group', { name: 'Net Premium Received' })).getByText('$640.00')).toBeInTheDocument();
   });
 
+  it('says which saved backtest the results are once saved (or loaded from Saved), and nothing before', () => {
+    const results = deriveResults(coveredResult());
+    const { rerender } = render(<ResultsPanel mode="covered" loading={false} results={results} onSave={noSave} />);
+    expect(screen.queryByText(/^Saved as/)).not.toBeInTheDocument();
+    rerender(<ResultsPanel mode="covered" loading={false} results={results} onSave={noSave} saved={{ backtestId: 'b1', name: 'SPY calls 30d' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved as “SPY calls 30d”');
+  });
+
   it('the P&L chart is an image named in words (axe: an SVG image without a name said nothing to a screen reader)', async () => {
     const results = deriveResults(coveredResult());
     render(<ResultsPanel mode="covered" loading={false} results={results} onSave={noSave} />);
@@ -171,7 +179,15 @@ describe('results panel with results', { timeout: 20_000 }, () => {
 
   it('the interest a run paid is named as a trader knows it: a margin loan on borrowed cash (was \'paid on negative cash\')', () => {
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult({ interest_earned: 29.9, interest_paid: 315.76 }))} />);
-    expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText(`${T_BILL_RATE_NOTE} · $315.76 paid on borrowed cash (margin loan)`)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText(`$29.90 earned ${T_BILL_RATE_NOTE} · $315.76 paid on borrowed cash (margin loan)`)).toBeInTheDocument();
+  });
+
+  it('a run that earned and paid interest shows the net as its figure, the one its P&L holds (it read "$29.90 earned" for a net cost)', () => {
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(coveredResult({ interest_earned: 15.06, interest_paid: 20.44 }))} />);
+    const card = within(screen.getByRole('group', { name: 'Interest on Cash' }));
+    const figure = card.getByText('-$5.38 net');
+    expect(figure).toHaveClass('bt-negative');
+    expect(card.queryByText(/^\$15\.06 earned$/)).not.toBeInTheDocument();
   });
 
   it('the interest earned says the rate it assumes, the most idle cash could earn, and that a broker sweep pays less', () => {

@@ -54,6 +54,8 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
           <h2>Performance</h2>
           <span className={pnlClass(results.totalPnL)}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
           {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
+          {/* Save closed its modal and said nothing: a trader could not tell it had saved (and saved it again). */}
+          {saved ? <span className="bt-muted bt-run-summary" role="status">Saved as “{saved.name}”</span> : null}
           {mode === 'spreads' ? <SizedUnitsLine trades={results.trades} legQuantities={legQuantities} /> : null}
           <RunQuoteSource dataSource={results.dataSource} trades={results.trades} />
           <RunCostsLine costs={costsOfRun(result, costs)} exchangeFees={runExchangeFees(result)} ticker={ticker} period={results.dataPeriod} />

@@ -16,7 +16,7 @@ export function ExitConditionsCard({ value, onChange }: { value: readonly FormEx
       {value.map((exit, i) => {
         const name = `Exit ${i + 1}`;
         return (
-          <div key={exit.uid} className="bt-row bt-filter-row">
+          <div key={exit.uid} className="bt-row bt-filter-row bt-exit-row">
             <SelectField context={name} label="Type" value={exit.type} options={EXIT_TYPE_OPTIONS}
               onChange={(type) => onChange(replaceAt(value, i, { ...exit, type, value: type === 'time_stop' ? Math.round(exit.value) : exit.value }))} />
             <NumberField context={name} row={exit.uid} label="Value" value={exit.value} min={0} integer={exit.type === 'time_stop'}

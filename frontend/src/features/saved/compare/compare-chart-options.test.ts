@@ -19,6 +19,12 @@ describe('comparison chart', () => {
     // A round floor under the worst: the worst itself was the bottom label ('-61.34%').
     expect([min?.({ min: 0 }), min?.({ min: -35 }), min?.({ min: -61.34 })]).toEqual([-1, -40, -80]);
   });
+  it('labels the drawdown axis at even steps from 0% to its floor (a -50% floor read 0%, -30%, -50%)', () => {
+    const fell = (worstEquity: number) => compareChartOption([{ name: 'A', startBalance: 100, equity: [{ date: '2024-01-02', equity: 100 }, { date: '2024-01-03', equity: worstEquity }] }]);
+    expect((fell(59.04).yAxis[1] as { interval?: number }).interval).toBe(25); // -40.96%: floor -50%
+    expect((fell(65).yAxis[1] as { interval?: number }).interval).toBe(20); // -35%: floor -40%
+    expect((fell(99.5).yAxis[1] as { interval?: number }).interval).toBe(0.5); // -0.5%: floor -1%
+  });
   it('keeps the legend to one row above the P&L grid, paged when the runs\' names do not fit (a second row sat on the top axis label)', () => {
     const option = compareChartOption(['Iron condor SPY 2024', 'Wheel AAPL 2022-2023', 'Covered call SPY 2024'].map((name) => ({ name, startBalance: 100, equity: [{ date: '2024-01-02', equity: 100 }] })));
     expect(option.legend).toMatchObject({ type: 'scroll', top: 0 });

@@ -1,4 +1,4 @@
-import { drawdownFloor, drawdownTick, underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
+import { drawdownAxisStep, drawdownFloor, drawdownTick, underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
 import type { EquityPoint } from '../../../../../shared/analytics/analytics-input';
 import { PORTFOLIO_COLOR } from '../../../lib/chart-colours';
 
@@ -49,6 +49,8 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
     ];
   });
   const interval = Math.max(0, Math.ceil(dates.length / 8) - 1);
+  const worst = Math.min(0, ...series.filter((s) => s.yAxisIndex === 1).flatMap((s) => s.data.filter((v): v is number => v !== null)));
+  const drawdownStep = drawdownAxisStep(drawdownFloor(worst));
   return {
     animation: false,
     // One row, paged when the names do not fit (the grid starts 40px down): on a phone three runs'
@@ -64,7 +66,7 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
       { type: 'value', gridIndex: 0, name: 'P&L %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: (v: number) => `${v}%` }, splitLine: SPLIT },
       // min at -1% or lower: runs never below their peaks (all 0) got ECharts' default axis of 0% to +1%;
       // a round floor, not the worst drawdown itself, which printed as a label ('-61.34%').
-      { type: 'value', gridIndex: 1, max: 0, min: (extent: { min: number }) => drawdownFloor(extent.min), splitNumber: 2, name: 'Drawdown %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: drawdownTick }, splitLine: SPLIT },
+      { type: 'value', gridIndex: 1, max: 0, min: (extent: { min: number }) => drawdownFloor(extent.min), splitNumber: 2, ...(drawdownStep ? { interval: drawdownStep } : {}), name: 'Drawdown %', ...SIDE_NAME, axisLabel: { ...AXIS, formatter: drawdownTick }, splitLine: SPLIT },
     ],
     series,
   };
