@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatCompactUsd, formatFillPrice, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
-import { exitChipWords, reasonWords } from '../lib/trade-words';
+import { exitChipWords, reasonWords } from '../lib/shared';
 import { exitDeliverable, legDollarPnl, legPnl, splitAdjusted } from './derive-trades';
 import { legLabel } from './leg-words';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';

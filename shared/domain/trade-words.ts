@@ -1,7 +1,7 @@
-// Trade exits in a trader's language (issue 16), one formatter for both builders: the exit chip
+// Trade exits in a trader's language (issue 16), one formatter for both builders and the CSV export: the exit chip
 // ('Expired', 'Bought back', 'Assigned', 'Rolled') and the reason in plain words with dollar
 // signs. It reads the engine's reason text, so results saved before it read the same way.
-import { EXIT_SCENARIO_NAMES, isExitScenarioCode } from './shared';
+import { EXIT_SCENARIO_NAMES, isExitScenarioCode } from './exit-scenarios';
 
 const SCENARIO_WORDS: Record<string, string> = {
   EXPIRATION: 'Expired',
