@@ -1,25 +1,24 @@
-// Trade exits in a trader's language (issue 16), one formatter for both builders and the CSV export: the exit chip
-// ('Expired', 'Bought back', 'Assigned', 'Rolled') and the reason in plain words with dollar
-// signs. It reads the engine's reason text, so results saved before it read the same way.
+// Trade exits in a trader's language (issue 16), one formatter for both builders and the CSV export:
+// the exit chip ('Expired', 'Bought back', 'Credit Capture') and the reason in plain words with
+// dollar signs. The engines write exit and roll reasons in words since 2026-12-02
+// (exit-reason-words.ts); a reason saved before opened with the condition's code
+// ('take_profit_credit_capture: captured 52.00% of …'), and is rewritten here into the words the
+// engine writes today, so an old result and a new one read alike. Nothing saved is changed.
 import { EXIT_SCENARIO_NAMES, isExitScenarioCode } from './exit-scenarios';
+import { coveredExitWords as covered, spreadsExitWords as spreads } from './exit-reason-words';
+import { COVERED_CONDITION_WORDS, SPREADS_EXIT_WORDS } from './select-words';
 
+/** The exit chip's words: a covered scenario, a last-day close, or the exit condition's form label. */
 const SCENARIO_WORDS: Record<string, string> = {
   EXPIRATION: 'Expired',
   BOUGHT_BACK: 'Bought back',
   ASSIGNMENT: 'Assigned',
   ROLLED: 'Rolled',
   END_OF_RANGE: 'Closed at end of test',
-  time_stop: 'Time stop',
-  dte_stop: 'DTE stop',
-  fixed_profit: 'Profit target',
-  fixed_loss: 'Stop loss',
-  take_profit_credit_capture: 'Profit target',
-  stop_loss_credit_multiple: 'Stop loss',
-  technical: 'Technical exit',
-  percentage_profit: 'Profit target',
-  dollar_profit: 'Profit target',
-  percentage_loss: 'Stop loss',
-  dollar_loss: 'Stop loss',
+  ...COVERED_CONDITION_WORDS,
+  ...SPREADS_EXIT_WORDS,
+  // A covered time stop and a spreads one share the code: the chip names the stop, not the unit.
+  time_stop: COVERED_CONDITION_WORDS.time_stop,
 };
 
 /**
@@ -63,47 +62,44 @@ function usd(written: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}$${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
-/** A percentage without trailing zeros: '50.00' → '50'. */
-const pct = (n: string): string => `${Number(n)}%`;
-/** A technical bound: 'open' edges are left out of the words. */
-function between(bottom: string, top: string): string {
-  if (bottom === 'open' && top === 'open') return '';
-  if (bottom === 'open') return ` (at or below ${top})`;
-  if (top === 'open') return ` (at or above ${bottom})`;
-  return ` (between ${bottom} and ${top})`;
-}
-
 type Rule = [RegExp, (...m: string[]) => string];
 
-/** Each rule rewrites the head of one engine reason; what follows it (`; …`) is kept and dollarised. */
+/** A number as a saved reason wrote it ('2.10', '$1,674.40', '-$5.00'). */
+const num = (written: string): number => Number(written.replace(/[$,]/g, ''));
+const kindOf = (k: string): 'credit' | 'debit' => (k === 'debit' ? 'debit' : 'credit');
+
+/**
+ * Each rule rewrites the head of one reason as saved before 2026-12-02 (its condition's code
+ * first) into the words the engine writes today; what follows it (`; …`) is kept and dollarised.
+ */
 const RULES: Rule[] = [
-  [new RegExp(`^time_stop: (\\d+) days in trade > (\\d+)`), (d, max) => `Time stop: ${d} days in the trade, past the ${max}-day limit`],
-  [new RegExp(`^time_stop: (\\d+) days held >= (\\d+)`), (d, max) => `Time stop: ${d} days held (limit ${max})`],
-  [new RegExp(`^dte_stop: ${NUM} DTE <= ${NUM}`), (d, min) => `DTE stop: ${d} days to expiry, at or below ${min}`],
+  [new RegExp(`^time_stop: (\\d+) days in trade > (\\d+)`), (d, max) => covered.timeStop(num(d), num(max))],
+  [new RegExp(`^time_stop: (\\d+) days held >= (\\d+)`), (d, max) => spreads.timeStop(num(d), num(max))],
+  [new RegExp(`^dte_stop: ${NUM} DTE <= ${NUM}`), (d, min) => covered.dteStop(num(d), num(min))],
   [new RegExp(`^fixed_profit: profit ${PRICE}/share >= ${PRICE}/share \\(sold ${PRICE}, now ${PRICE}\\)`),
-    (p, t, s, n) => `Profit target: ${usd(p)} a share captured (target ${usd(t)}; sold at ${usd(s)}, now ${usd(n)})`],
+    (p, t, s, n) => covered.fixedProfit(num(p), num(t), num(s), num(n))],
   [new RegExp(`^fixed_loss: loss ${PRICE}/share >= ${PRICE}/share \\(sold ${PRICE}, now ${PRICE}\\)`),
-    (p, t, s, n) => `Stop loss: ${usd(p)} a share lost (limit ${usd(t)}; sold at ${usd(s)}, now ${usd(n)})`],
+    (p, t, s, n) => covered.fixedLoss(num(p), num(t), num(s), num(n))],
   [new RegExp(`^take_profit_credit_capture: captured ${NUM}% of the ${PRICE} credit >= ${NUM}% \\(now ${PRICE}\\)`),
-    (c, e, t, n) => `Profit target: ${pct(t)} of the ${usd(e)} credit captured (${pct(c)} captured; option now ${usd(n)})`],
+    (c, e, t, n) => covered.creditCapture(num(c), num(e), num(t), num(n))],
   [new RegExp(`^stop_loss_credit_multiple: ${PRICE} >= ${NUM}x the ${PRICE} credit \\(${PRICE}\\)`),
-    (m, k, e, l) => `Stop loss: the option reached ${usd(m)}, ${Number(k)}× the ${usd(e)} credit (stop ${usd(l)})`],
-  [new RegExp(`^technical: (.+?) ${NUM} within \\[(open|${NUM}), (open|${NUM})\\]`),
-    (label, v, b, _b, t) => `Technical exit: ${label} at ${v}${between(b, t)}`],
-  [new RegExp(`^Catch stop loss \\(fixed_loss ${PRICE}/share over the ${PRICE} sold, stop ${PRICE}\\)`),
-    (a, e, l) => `Catch stop loss (${usd(a)} a share over the ${usd(e)} sold, stop ${usd(l)})`],
-  [new RegExp(`^Catch stop loss \\(stop_loss_credit_multiple ${NUM}x the ${PRICE} credit, stop ${PRICE}\\)`),
-    (k, e, l) => `Catch stop loss (${Number(k)}× the ${usd(e)} credit, stop ${usd(l)})`],
+    (m, k, e, l) => covered.creditMultiple(num(m), num(k), num(e), num(l))],
+  [new RegExp(`^technical: (.+?) (${NUM}) within \\[(open|${NUM}), (open|${NUM})\\]`),
+    (label, v, _v, b, _b, t) => covered.technical(label, v, b, t)],
+  [new RegExp(`^Catch stop loss \\(fixed_loss ${PRICE}/share over the ${PRICE} sold, stop ${PRICE}\\): `),
+    (a, e, l) => `${covered.catchFixedLoss(num(a), num(e), num(l))}: `],
+  [new RegExp(`^Catch stop loss \\(stop_loss_credit_multiple ${NUM}x the ${PRICE} credit, stop ${PRICE}\\): `),
+    (k, e, l) => `${covered.catchCreditMultiple(num(k), num(e), num(l))}: `],
   [new RegExp(`^Expired out of the money: close ${NUM} vs the ${NUM} (call|put) strike`),
     (c, s, t) => `Expired worthless: close ${usd(c)} vs the ${usd(s)} ${t} strike`],
   [new RegExp(`^Assigned at expiration: close ${NUM} (above|below) the ${NUM} strike`),
     (c, side, s) => `Assigned at expiration: close ${usd(c)} ${side} the ${usd(s)} strike`],
   [new RegExp(`^percentage_profit: P&L ${PRICE} = ${NUM}% of the ${PRICE} (credit|debit) >= ${NUM}%`),
-    (p, q, b, kind, v) => `Profit target: ${pct(v)} of the ${usd(b)} ${kind} ${kind === 'credit' ? 'captured' : 'gained'} (P&L ${usd(p)}, ${pct(q)})`],
+    (p, q, b, kind, v) => spreads.percentageProfit(num(p), num(q), num(b), kindOf(kind), num(v))],
   [new RegExp(`^percentage_loss: loss ${PRICE} = ${NUM}% of the ${PRICE} (credit|debit) >= ${NUM}%`),
-    (p, q, b, kind, v) => `Stop loss: ${pct(v)} of the ${usd(b)} ${kind} lost (loss ${usd(p)}, ${pct(q)})`],
-  [new RegExp(`^dollar_profit: P&L ${PRICE} >= ${PRICE}`), (p, v) => `Profit target: ${usd(v)} reached (P&L ${usd(p)})`],
-  [new RegExp(`^dollar_loss: loss ${PRICE} >= ${PRICE}`), (p, v) => `Stop loss: ${usd(v)} lost (loss ${usd(p)})`],
+    (p, q, b, kind, v) => spreads.percentageLoss(num(p), num(q), num(b), kindOf(kind), num(v))],
+  [new RegExp(`^dollar_profit: P&L ${PRICE} >= ${PRICE}`), (p, v) => spreads.dollarProfit(num(p), num(v))],
+  [new RegExp(`^dollar_loss: loss ${PRICE} >= ${PRICE}`), (p, v) => spreads.dollarLoss(num(p), num(v))],
   [new RegExp(`^Expiration on (\\S+): settled at intrinsic value against the close ${NUM}`),
     (d, c) => `Expired on ${d}: settled at intrinsic value against the close ${usd(c)}`],
 ];
@@ -130,14 +126,19 @@ function headInWords(reason: string): string {
   return codesInWords(dollarise(reason));
 }
 
-const ROLL = new RegExp(`^Roll-on (.*); bought back at ${PRICE} and rolled to (\\S+) \\((.*)\\)$`);
+/** A roll as saved before 2026-12-02; a stamp (`. …` or ` [...]`) may follow its closing bracket. */
+const ROLL = new RegExp(`^Roll-on (.*?); bought back at ${PRICE} and rolled to (\\S+) \\(roll ([^)]*)\\)`);
 
-/** A trade's exit reason in plain words with dollar signs ('Profit target: 50% of the $2.10 credit captured (…)'). */
+/**
+ * A trade's exit reason in plain words with dollar signs ('Credit Capture: 52% of the $1.20 credit
+ * captured (target 50%; option marked at $0.58)'): a reason saved with a condition's code reads as
+ * the engine writes it today.
+ */
 export function reasonWords(reason: string): string {
   const roll = ROLL.exec(reason);
   if (roll) {
-    const [, why = '', price = '', next = '', count = ''] = roll;
-    return `Rolled on ${headInWords(why)}: bought back at ${usd(price)} and rolled to ${next} (${count})`;
+    const [all, why = '', price = '', next = '', count = ''] = roll;
+    return covered.roll(headInWords(why), num(price), next, count) + dollarise(reason.slice(all.length));
   }
   return headInWords(reason);
 }
