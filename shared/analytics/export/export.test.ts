@@ -138,8 +138,11 @@ describe('CSV', () => {
     const rows = parseCsv(equityCsv(covered));
     expect(rows[0]).toEqual([...EQUITY_COLUMNS]);
     // 125 shares (50,000 / 400) at 404 = 50,500; drawdown on day 2 = -100 / 50,000 = -0.2%.
-    expect(rows[2]).toEqual(['2024-01-03', '49900', '-100', '-0.2', '50500', 'price_only']);
+    // Which benchmark, in words: this result has no benchmark_equity, so the price alone.
+    expect(rows[2]).toEqual(['2024-01-03', '49900', '-100', '-0.2', '50500', 'Price only (no dividends)']);
     expect(rows).toHaveLength(4);
+    const withDividends = parseCsv(equityCsv({ ...covered, benchmark_equity: covered.equity_curve.map(([d]) => [d, 50_000] as [string, number]) }));
+    expect(withDividends[1]?.at(-1)).toBe('Total return (dividends kept as cash)');
   });
 });
 
