@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exitChipWords, exitScenarioWords, reasonWords } from './trade-words';
+import { exitChipWords, exitScenarioWords, isIndexOptionId, reasonWords } from './trade-words';
 import { coveredExitWords, spreadsExitWords } from './exit-reason-words';
 
 describe('exitScenarioWords', () => {
@@ -104,7 +104,7 @@ describe('reasonWords', () => {
     ];
     for (const reason of now) expect(reason).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
     // The catch stop's underlying price still gets its dollar sign, as a saved one did.
-    expect(now.map(reasonWords)).toEqual(now.map((r) => r.replace('high 106.00', 'high $106.00')));
+    expect(now.map((r) => reasonWords(r))).toEqual(now.map((r) => r.replace('high 106.00', 'high $106.00')));
   });
 
   it('reads a saved roll that carries a stamp after it (a split, a modeled-quote flag)', () => {
@@ -113,6 +113,18 @@ describe('reasonWords', () => {
     expect(reasonWords(saved)).toBe(
       'Rolled on DTE Stop: 4 days to expiration, at or below the 5-day limit; bought back at $5.68 and rolled to SPY190225C00270000 (roll 1 of 2). '
       + 'Split 2-for-1 on 2019-02-01 [modeled quote on an imported day, the imported chain lacks it: SPY190225C00270000 on 2019-02-11]',
+    );
+  });
+
+  it('leaves an index\'s closes and strikes in points (SPX), option prices in dollars', () => {
+    expect([isIndexOptionId('SPXW180131P02665000'), isIndexOptionId('SPX180216C02800000'), isIndexOptionId('SPY240216C00500000'), isIndexOptionId(undefined)])
+      .toEqual([true, true, false, false]);
+    const spx = 'Expired out of the money: PM-settled at the close 2823.81, vs the 2665 put strike on 2018-01-31';
+    expect(reasonWords(spx, { indexPoints: true })).toBe(spx);
+    expect(reasonWords(spx)).toBe('Expired out of the money: PM-settled at the close $2,823.81, vs the 2665 put strike on 2018-01-31');
+    const caught = "Catch stop loss (stop_loss_credit_multiple 2x the 1.50 credit, stop 3.00): at the day's low 2610.20 the put models at 3.40; bought back at the stop 3.00";
+    expect(reasonWords(caught, { indexPoints: true })).toBe(
+      "Catch Stop Loss on Credit Multiple Stop (2× the $1.50 credit, stop $3.00): at the day's low 2610.20 the put models at $3.40; bought back at the stop $3.00",
     );
   });
 });

@@ -7,6 +7,7 @@
 import { EXIT_SCENARIO_NAMES, isExitScenarioCode } from './exit-scenarios';
 import { coveredExitWords as covered, spreadsExitWords as spreads } from './exit-reason-words';
 import { COVERED_CONDITION_WORDS, SPREADS_EXIT_WORDS } from './select-words';
+import { INDEX_TICKERS } from '../engine/market/chain-rules';
 
 /** The exit chip's words: a covered scenario, a last-day close, or the exit condition's form label. */
 const SCENARIO_WORDS: Record<string, string> = {
@@ -62,7 +63,15 @@ function usd(written: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}$${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
-type Rule = [RegExp, (...m: string[]) => string];
+/**
+ * How an underlying's level (a close, the day's open, high or low) and a strike read: in dollars
+ * for a stock or an ETF, as written for an index (SPX), whose levels are points, as the engine
+ * writes them. Prices of options stay in dollars either way.
+ */
+type Level = (written: string) => string;
+const POINTS: Level = (written) => written;
+
+type Rule = [RegExp, (level: Level, ...m: string[]) => string];
 
 /** A number as a saved reason wrote it ('2.10', '$1,674.40', '-$5.00'). */
 const num = (written: string): number => Number(written.replace(/[$,]/g, ''));
@@ -73,43 +82,45 @@ const kindOf = (k: string): 'credit' | 'debit' => (k === 'debit' ? 'debit' : 'cr
  * first) into the words the engine writes today; what follows it (`; …`) is kept and dollarised.
  */
 const RULES: Rule[] = [
-  [new RegExp(`^time_stop: (\\d+) days in trade > (\\d+)`), (d, max) => covered.timeStop(num(d), num(max))],
-  [new RegExp(`^time_stop: (\\d+) days held >= (\\d+)`), (d, max) => spreads.timeStop(num(d), num(max))],
-  [new RegExp(`^dte_stop: ${NUM} DTE <= ${NUM}`), (d, min) => covered.dteStop(num(d), num(min))],
+  [new RegExp(`^time_stop: (\\d+) days in trade > (\\d+)`), (_level, d, max) => covered.timeStop(num(d), num(max))],
+  [new RegExp(`^time_stop: (\\d+) days held >= (\\d+)`), (_level, d, max) => spreads.timeStop(num(d), num(max))],
+  [new RegExp(`^dte_stop: ${NUM} DTE <= ${NUM}`), (_level, d, min) => covered.dteStop(num(d), num(min))],
   [new RegExp(`^fixed_profit: profit ${PRICE}/share >= ${PRICE}/share \\(sold ${PRICE}, now ${PRICE}\\)`),
-    (p, t, s, n) => covered.fixedProfit(num(p), num(t), num(s), num(n))],
+    (_level, p, t, s, n) => covered.fixedProfit(num(p), num(t), num(s), num(n))],
   [new RegExp(`^fixed_loss: loss ${PRICE}/share >= ${PRICE}/share \\(sold ${PRICE}, now ${PRICE}\\)`),
-    (p, t, s, n) => covered.fixedLoss(num(p), num(t), num(s), num(n))],
+    (_level, p, t, s, n) => covered.fixedLoss(num(p), num(t), num(s), num(n))],
   [new RegExp(`^take_profit_credit_capture: captured ${NUM}% of the ${PRICE} credit >= ${NUM}% \\(now ${PRICE}\\)`),
-    (c, e, t, n) => covered.creditCapture(num(c), num(e), num(t), num(n))],
+    (_level, c, e, t, n) => covered.creditCapture(num(c), num(e), num(t), num(n))],
   [new RegExp(`^stop_loss_credit_multiple: ${PRICE} >= ${NUM}x the ${PRICE} credit \\(${PRICE}\\)`),
-    (m, k, e, l) => covered.creditMultiple(num(m), num(k), num(e), num(l))],
+    (_level, m, k, e, l) => covered.creditMultiple(num(m), num(k), num(e), num(l))],
   [new RegExp(`^technical: (.+?) (${NUM}) within \\[(open|${NUM}), (open|${NUM})\\]`),
-    (label, v, _v, b, _b, t) => covered.technical(label, v, b, t)],
+    (_level, label, v, _v, b, _b, t) => covered.technical(label, v, b, t)],
   [new RegExp(`^Catch stop loss \\(fixed_loss ${PRICE}/share over the ${PRICE} sold, stop ${PRICE}\\): `),
-    (a, e, l) => `${covered.catchFixedLoss(num(a), num(e), num(l))}: `],
+    (_level, a, e, l) => `${covered.catchFixedLoss(num(a), num(e), num(l))}: `],
   [new RegExp(`^Catch stop loss \\(stop_loss_credit_multiple ${NUM}x the ${PRICE} credit, stop ${PRICE}\\): `),
-    (k, e, l) => `${covered.catchCreditMultiple(num(k), num(e), num(l))}: `],
+    (_level, k, e, l) => `${covered.catchCreditMultiple(num(k), num(e), num(l))}: `],
   [new RegExp(`^Expired out of the money: close ${NUM} vs the ${NUM} (call|put) strike`),
-    (c, s, t) => `Expired worthless: close ${usd(c)} vs the ${usd(s)} ${t} strike`],
+    (level, c, s, t) => `Expired worthless: close ${level(c)} vs the ${level(s)} ${t} strike`],
   [new RegExp(`^Assigned at expiration: close ${NUM} (above|below) the ${NUM} strike`),
-    (c, side, s) => `Assigned at expiration: close ${usd(c)} ${side} the ${usd(s)} strike`],
+    (level, c, side, s) => `Assigned at expiration: close ${level(c)} ${side} the ${level(s)} strike`],
   [new RegExp(`^percentage_profit: P&L ${PRICE} = ${NUM}% of the ${PRICE} (credit|debit) >= ${NUM}%`),
-    (p, q, b, kind, v) => spreads.percentageProfit(num(p), num(q), num(b), kindOf(kind), num(v))],
+    (_level, p, q, b, kind, v) => spreads.percentageProfit(num(p), num(q), num(b), kindOf(kind), num(v))],
   [new RegExp(`^percentage_loss: loss ${PRICE} = ${NUM}% of the ${PRICE} (credit|debit) >= ${NUM}%`),
-    (p, q, b, kind, v) => spreads.percentageLoss(num(p), num(q), num(b), kindOf(kind), num(v))],
-  [new RegExp(`^dollar_profit: P&L ${PRICE} >= ${PRICE}`), (p, v) => spreads.dollarProfit(num(p), num(v))],
-  [new RegExp(`^dollar_loss: loss ${PRICE} >= ${PRICE}`), (p, v) => spreads.dollarLoss(num(p), num(v))],
+    (_level, p, q, b, kind, v) => spreads.percentageLoss(num(p), num(q), num(b), kindOf(kind), num(v))],
+  [new RegExp(`^dollar_profit: P&L ${PRICE} >= ${PRICE}`), (_level, p, v) => spreads.dollarProfit(num(p), num(v))],
+  [new RegExp(`^dollar_loss: loss ${PRICE} >= ${PRICE}`), (_level, p, v) => spreads.dollarLoss(num(p), num(v))],
   [new RegExp(`^Expiration on (\\S+): settled at intrinsic value against the close ${NUM}`),
-    (d, c) => `Expired on ${d}: settled at intrinsic value against the close ${usd(c)}`],
+    (level, d, c) => `Expired on ${d}: settled at intrinsic value against the close ${level(c)}`],
 ];
 
 /** Bare prices after these words get their dollar sign (the tails of the engine's reasons). */
 const PRICE_AFTER = /\b(close|strike|at|stop|now|sold|high|low|open|open's|put's|call's|dividend|value|price|models at|expiry|together|bid) (-?\d+(?:\.\d+)?)(?![\d.%x×]| shares| days| DTE)/g;
+/** The words after which a bare number is the underlying's level or a strike (left as points for an index). */
+const LEVEL_WORDS = new Set(['close', 'strike', 'high', 'low', 'open']);
 
-function dollarise(text: string): string {
+function dollarise(text: string, level: Level): string {
   return text
-    .replace(PRICE_AFTER, (_all, word: string, n: string) => `${word} ${usd(n)}`)
+    .replace(PRICE_AFTER, (_all, word: string, n: string) => `${word} ${LEVEL_WORDS.has(word) ? level(n) : usd(n)}`)
     .replace(/\bthe (\d+(?:\.\d+)?) dividend\b/g, (_all, n: string) => `the ${usd(n)} dividend`);
 }
 
@@ -118,27 +129,39 @@ function codesInWords(text: string): string {
   return text.replace(/\b[a-z]+(?:_[a-z]+)+\b/g, (code) => SCENARIO_WORDS[code] ?? codeWords(code));
 }
 
-function headInWords(reason: string): string {
+function headInWords(reason: string, level: Level): string {
   for (const [pattern, words] of RULES) {
     const m = pattern.exec(reason);
-    if (m) return words(...m.slice(1).map((g) => g ?? '')) + dollarise(reason.slice(m[0].length));
+    if (m) return words(level, ...m.slice(1).map((g) => g ?? '')) + dollarise(reason.slice(m[0].length), level);
   }
-  return codesInWords(dollarise(reason));
+  return codesInWords(dollarise(reason, level));
 }
 
 /** A roll as saved before 2026-12-02; a stamp (`. …` or ` [...]`) may follow its closing bracket. */
 const ROLL = new RegExp(`^Roll-on (.*?); bought back at ${PRICE} and rolled to (\\S+) \\(roll ([^)]*)\\)`);
 
 /**
+ * True for an option on an index (SPX, SPXW: INDEX_TICKERS), by its OCC id (root, YYMMDD, C or P,
+ * strike × 1000 in 8 digits): its reason's closes and strikes are index points, not dollars.
+ */
+export function isIndexOptionId(id: string | undefined): boolean {
+  const root = id?.match(/^([A-Z.^]+)\d{6}[CP]\d{8}$/)?.[1];
+  if (root === undefined) return false;
+  return INDEX_TICKERS.has(root) || (root.endsWith('W') && INDEX_TICKERS.has(root.slice(0, -1)));
+}
+
+/**
  * A trade's exit reason in plain words with dollar signs ('Credit Capture: 52% of the $1.20 credit
  * captured (target 50%; option marked at $0.58)'): a reason saved with a condition's code reads as
- * the engine writes it today.
+ * the engine writes it today. `indexPoints` (an SPX trade, isIndexOptionId): the underlying's
+ * levels and the strikes stay points, as the engine wrote them; option prices and amounts are dollars.
  */
-export function reasonWords(reason: string): string {
+export function reasonWords(reason: string, options: { indexPoints?: boolean } = {}): string {
+  const level = options.indexPoints === true ? POINTS : usd;
   const roll = ROLL.exec(reason);
   if (roll) {
     const [all, why = '', price = '', next = '', count = ''] = roll;
-    return covered.roll(headInWords(why), num(price), next, count) + dollarise(reason.slice(all.length));
+    return covered.roll(headInWords(why, level), num(price), next, count) + dollarise(reason.slice(all.length), level);
   }
-  return headInWords(reason);
+  return headInWords(reason, level);
 }

@@ -77,6 +77,19 @@ describe('CSV', () => {
     ]);
   });
 
+  it('trade log: an SPX trade\'s reason keeps the close in index points (as the engine wrote it), a SPY trade\'s reads it in dollars', () => {
+    const reason = "Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the day's high 2806.00 the call models at $2.50; bought back at the stop $2.00";
+    const reasonOf = (id: string) => {
+      const trade = { ...covered.trades[0]!, reason, entry_position: { ...covered.trades[0]!.entry_position, contract: contract({ id }) } };
+      const [header = [], row] = parseCsv(tradeLogCsv({ ...covered, trades: [trade] }));
+      return row?.[header.indexOf('reason')];
+    };
+    expect(reasonOf('SPXW240216C02800000')).toBe(
+      "Catch Stop Loss on Credit Multiple Stop (2× the $1.00 credit, stop $2.00): at the day's high 2806.00 the call models at $2.50; bought back at the stop $2.00",
+    );
+    expect(reasonOf('SPY240216C00500000')).toContain("at the day's high $2,806.00 the call");
+  });
+
   it("trade log of a covered result: each trade's commissions, and an expired or assigned short exits at what it settled for, as the engine reported them", () => {
     const [boughtBack, put] = covered.trades;
     // Expired worthless: the 320 premium less the sale's 0.65. Assigned with 3.70 a share of

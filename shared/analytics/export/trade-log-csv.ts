@@ -1,7 +1,7 @@
 import { ContractSchema, type Contract } from '../../contracts/contract';
 import { isCoveredResult, type AnyBacktestResult } from '../../contracts/results';
 import { exitScenarioLabel } from '../../domain/exit-scenarios';
-import { exitChipWords, reasonWords } from '../../domain/trade-words';
+import { exitChipWords, isIndexOptionId, reasonWords } from '../../domain/trade-words';
 import { toCsv, type CsvValue } from './csv';
 import { multiLegCommissions } from './trade-costs';
 
@@ -35,7 +35,7 @@ const contractCells = (c: Contract | null): CsvValue[] => CONTRACT_FIELDS.map((f
  * The trade log as CSV: one row per leg of every trade (a covered trade has one leg).
  * A trader reads `exit_scenario` and `reason` in the trade log's words (trade-words.ts: 'Bought
  * back', 'Profit Target (%)'; a reason saved with a condition's code first reads as the engine
- * writes it today); a program reads `exit_scenario_code`, the code as the result holds it
+ * writes it today; an SPX trade's closes and strikes stay index points); a program reads `exit_scenario_code`, the code as the result holds it
  * ('BOUGHT_BACK', 'percentage_profit', 'MARGIN_CALL'). The result itself is not changed. The trade's
  * descriptive fields repeat on each of its legs so that any row stands alone in a filter or pivot
  * table, but its money does not: `trade_pnl`, `trade_commissions`, `entry_margin_required` and
@@ -66,7 +66,7 @@ export function tradeLogCsv(result: AnyBacktestResult): string {
     legs.forEach((leg, i) => {
       const first = i === 0;
       rows.push([
-        n, trade.entry_date, trade.exit_date, ...scenarioCells(trade.exit_scenario, trade.reason), reasonWords(trade.reason),
+        n, trade.entry_date, trade.exit_date, ...scenarioCells(trade.exit_scenario, trade.reason), reasonWords(trade.reason, { indexPoints: isIndexOptionId(legs[0]?.entry.id) }),
         first ? trade.pnl : null, first ? extra.commissions : null, extra.premium, first ? extra.margin : null, first ? extra.capital : null, i + 1, leg.side, leg.quantity, leg.entryFill, leg.exitFill,
         ...contractCells(leg.entry), ...contractCells(leg.exit),
       ]);
