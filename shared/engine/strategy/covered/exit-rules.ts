@@ -115,8 +115,8 @@ function check(c: CoveredExitCondition, ctx: ExitContext): ExitSignal | undefine
         : undefined;
     case 'fixed_loss': {
       const level = entry + c.amount_per_share;
-      const what = words.catchFixedLoss(c.amount_per_share, entry, level);
-      const intraday = ctx.catchStop ? catchStop(ctx, level, what, c.type) : undefined;
+      const head = words.catchFixedLoss(c.amount_per_share, entry, level);
+      const intraday = ctx.catchStop ? catchStop(ctx, level, head, c.type) : undefined;
       if (intraday) return intraday;
       return mark - entry >= c.amount_per_share
         ? { condition: c.type, reason: words.fixedLoss(mark - entry, c.amount_per_share, entry, mark) }
@@ -130,8 +130,8 @@ function check(c: CoveredExitCondition, ctx: ExitContext): ExitSignal | undefine
     }
     case 'stop_loss_credit_multiple': {
       const level = c.sl_multiple * entry;
-      const what = words.catchCreditMultiple(c.sl_multiple, entry, level);
-      const intraday = ctx.catchStop ? catchStop(ctx, level, what, c.type) : undefined;
+      const head = words.catchCreditMultiple(c.sl_multiple, entry, level);
+      const intraday = ctx.catchStop ? catchStop(ctx, level, head, c.type) : undefined;
       if (intraday) return intraday;
       return mark >= level
         ? { condition: c.type, reason: words.creditMultiple(mark, c.sl_multiple, entry, level) }
