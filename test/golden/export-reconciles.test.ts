@@ -106,7 +106,7 @@ describe('the exported files reconcile to total_pnl on real runs', () => {
     // An assigned put's shares cost the strike, less the intrinsic value its trade gave up (strike − fill);
     // an assigned call's shares go at the strike plus it. The wheel holds no shares at the end of 2019.
     let shares = 0;
-    for (const r of rows.filter((row) => cell(row, 'exit_scenario') === 'ASSIGNMENT')) {
+    for (const r of rows.filter((row) => cell(row, 'exit_scenario_code') === 'ASSIGNMENT')) {
       const strike = Number(cell(r, 'entry_strike'));
       const settled = Number(cell(r, 'exit_fill_price'));
       shares += cell(r, 'entry_call_or_put') === 'put' ? -(strike - settled) * 100 : (strike + settled) * 100;

@@ -128,6 +128,12 @@
  * (60876ac8…e289, de2b9d31…d953; checked).
  * Merged (2026-12-02) with h-fastsave's dollars: with the fee off and `exchange_fees` removed from
  * `costs` both hash to h-fastsave's pins (f5ca80e5…eb9, 617c7900…818; checked on the merge).
+ * Both changed again (2026-12-02, h-words) when exit and roll reasons began with the condition's
+ * form label instead of its code ('Credit Capture: 61.82% of the $1.65 credit captured (target
+ * 50%; …)', was 'take_profit_credit_capture: captured 61.82% …'; exit-reason-words.ts): compared
+ * field by field with the code before it (17f72ed, which hashes to the previous pins f0f36f71…94ce
+ * and 5cc6f9c2…7962), only `trades[].reason` differs (50 of the wheel's, 100 of the condor's), and
+ * with every reason blanked both codes hash alike (5e6990a16dee…, 94f77ef6f3d9…; checked). No number moved.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -194,11 +200,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'f0f36f71fbc3f5c03927bef03bb6d9ecae75cab67ad4f8b10b3c063fa09194ce');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '4ca643a63a883ba6c16eff9d63978e5253d71409a407032e0fccc732a454eb4e');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '5cc6f9c25186db94f8d0f5a8d4e85447463e261baae36895cb4d6dbe60327962');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '53247830e948a484cbe45633babad2982cf514a2aa804932bb60bb7720f5e633');
   });
 });

@@ -68,6 +68,12 @@ const sha = (data: string | Uint8Array): string => createHash('sha256').update(d
  * (checked), so the fee is all that moved.
  * Merged (2026-12-02) with h-fastsave's dollars: with the fee off and that field removed it hashes
  * to h-fastsave's pin 231ba60123cac283 (checked on the merge); new pin for both together.
+ * And again (f64140d1e36b91d2 before, h-words) when the stale-last flag stopped saying 'priced at
+ * $12.90' (the midpoint) of a put that filled at $12.80, and began to give the midpoint and the
+ * fill ('midpoint $12.90; filled at $12.80 (slippage and tick included)'), its diagnostics note
+ * likewise: compared field by field with the code before (17f72ed's quote-provenance.ts, which
+ * hashes f64140d1e36b91d2), only the two trades' reasons and diagnostics.notes[0] differ, and with
+ * reasons and notes blanked both hash ddb1f5700ce4d4da (checked).
  */
 describe('imported SPXW sample: store bytes and a short put on it are unchanged by the speed work', () => {
   it('hashes as before', async () => {
@@ -83,7 +89,7 @@ describe('imported SPXW sample: store bytes and a short put on it are unchanged 
       const result = runCoveredBacktest(request, market);
       expect(result.data_source).toBe('imported');
       expect(result.total_trades).toBeGreaterThan(0);
-      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: 'f64140d1e36b91d2' });
+      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: '71087cc497496c35' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
 import type { AnyBacktestResult } from '../../contracts/results';
-import { analyticsInputOf } from '../analytics-input';
+import { analyticsInputOf, type AnalyticsInput } from '../analytics-input';
 import { underwaterSeries } from '../charts/drawdown-series';
 import { toCsv } from './csv';
 
@@ -9,15 +9,23 @@ export const EQUITY_COLUMNS = ['date', 'equity', 'cumulative_pnl', 'drawdown_pct
  * The daily equity curve with the benchmark as CSV: one row per day of the curve; `drawdown_pct`
  * is the fall below the running peak (0 or negative); `benchmark_equity` is the buy-and-hold of
  * the underlying in dollars from the same start balance (empty on a day it has no price), and
- * `benchmark_kind` says whether it is total return (dividends reinvested) or price only.
+ * `benchmark_kind` says in words whether it is a total return ('Total return (dividends kept as
+ * cash)', benchmark.ts: received on the ex-date, not reinvested) or 'Price only (no dividends)';
+ * empty without a benchmark. It wrote the codes 'total_return' / 'price_only' / 'none' before.
  */
+const BENCHMARK_KIND_WORDS: Record<AnalyticsInput['benchmarkKind'], string | null> = {
+  total_return: 'Total return (dividends kept as cash)',
+  price_only: 'Price only (no dividends)',
+  none: null,
+};
+
 export function equityCsv(result: AnyBacktestResult): string {
   const input = analyticsInputOf(result);
   const bench = new Map(input.benchmark.map((p) => [p.date, p.equity]));
   const underwater = underwaterSeries(input.startBalance, input.equity);
   const rows = input.equity.map((p, i) => [
     p.date, p.equity, Math.round((p.equity - input.startBalance) * 100) / 100, underwater[i]?.drawdownPct ?? 0,
-    bench.get(p.date) ?? null, input.benchmarkKind,
+    bench.get(p.date) ?? null, BENCHMARK_KIND_WORDS[input.benchmarkKind],
   ]);
   return toCsv(EQUITY_COLUMNS, rows);
 }

@@ -43,7 +43,9 @@ describe('CSV', () => {
     for (const f of Object.keys(contract())) expect(header).toContain(`entry_${f}`);
     const cell = (row: string[] | undefined, col: string) => row?.[header?.indexOf(col) ?? -1];
     expect(cell(first, 'entry_date')).toBe('2024-01-02');
-    expect(cell(first, 'exit_scenario')).toBe('BOUGHT_BACK');
+    // The scenario in the trade log's words, its code beside it for a program.
+    expect([cell(first, 'exit_scenario'), cell(first, 'exit_scenario_code')]).toEqual(['Bought back', 'BOUGHT_BACK']);
+    expect([cell(second, 'exit_scenario'), cell(second, 'exit_scenario_code')]).toEqual(['Expired', 'EXPIRATION']);
     expect(cell(first, 'reason')).toBe('Stop loss, "2x" credit');
     expect(cell(first, 'trade_pnl')).toBe('-50');
     expect(cell(first, 'exit_fill_price')).toBe('3.7');
@@ -52,6 +54,40 @@ describe('CSV', () => {
     expect(cell(second, 'exit_id')).toBe('');
     // A result saved before trades carried commissions and settlement_price: those cells stay empty.
     expect([cell(first, 'trade_commissions'), cell(second, 'trade_commissions'), cell(second, 'exit_fill_price')]).toEqual(['', '', '']);
+  });
+
+  it('trade log: a reason saved with a condition\'s code reads in the words the engine writes today; a multi-leg exit type in its form label', () => {
+    // As saved before 2026-12-02: the code first, the capture and the target as bare percentages.
+    const saved = { ...covered.trades[0]!, reason: 'take_profit_credit_capture: captured 52.00% of the $1.20 credit >= 50.00% (now $0.58)' };
+    const rows = parseCsv(tradeLogCsv({ ...covered, trades: [saved] }));
+    const header = rows[0] ?? [];
+    expect(rows[1]?.[header.indexOf('reason')]).toBe('Credit Capture: 52% of the $1.20 credit captured (target 50%; option marked at $0.58)');
+    expect(saved.reason).toBe('take_profit_credit_capture: captured 52.00% of the $1.20 credit >= 50.00% (now $0.58)');
+    const { net_premium_received: _omit, benchmark_equity: _tuples, ...head } = covered;
+    const spread: BacktestResult = {
+      ...head, equity_curve: [{ date: '2024-01-02', equity: 50_000 }], benchmark_prices: [{ date: '2024-01-02', price: 400 }],
+      trades: [{ entry_date: '2024-01-02', exit_date: '2024-01-05', pnl: 105, entry_margin_required: 380, entry_capital_required: 380,
+        reason: 'percentage_profit: P&L $105.00 = 50.24% of the $209.00 credit >= 50%', exit_scenario: 'percentage_profit',
+        entry_contracts: [{ contract: contract(), side: 'short', quantity: 1 }], exit_contracts: [{ contract: contract(), side: 'short', quantity: 1 }] }],
+    };
+    const [spreadHeader = [], row] = parseCsv(tradeLogCsv(spread));
+    const at = (col: string) => row?.[spreadHeader.indexOf(col)];
+    expect([at('exit_scenario'), at('exit_scenario_code'), at('reason')]).toEqual([
+      'Profit Target (%)', 'percentage_profit', 'Profit Target (%): P&L $105.00, 50.24% of the $209.00 credit (target 50%)',
+    ]);
+  });
+
+  it('trade log: an SPX trade\'s reason keeps the close in index points (as the engine wrote it), a SPY trade\'s reads it in dollars', () => {
+    const reason = "Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the day's high 2806.00 the call models at $2.50; bought back at the stop $2.00";
+    const reasonOf = (id: string) => {
+      const trade = { ...covered.trades[0]!, reason, entry_position: { ...covered.trades[0]!.entry_position, contract: contract({ id }) } };
+      const [header = [], row] = parseCsv(tradeLogCsv({ ...covered, trades: [trade] }));
+      return row?.[header.indexOf('reason')];
+    };
+    expect(reasonOf('SPXW240216C02800000')).toBe(
+      "Catch Stop Loss on Credit Multiple Stop (2× the $1.00 credit, stop $2.00): at the day's high 2806.00 the call models at $2.50; bought back at the stop $2.00",
+    );
+    expect(reasonOf('SPY240216C00500000')).toContain("at the day's high $2,806.00 the call");
   });
 
   it("trade log of a covered result: each trade's commissions, and an expired or assigned short exits at what it settled for, as the engine reported them", () => {
@@ -115,8 +151,11 @@ describe('CSV', () => {
     const rows = parseCsv(equityCsv(covered));
     expect(rows[0]).toEqual([...EQUITY_COLUMNS]);
     // 125 shares (50,000 / 400) at 404 = 50,500; drawdown on day 2 = -100 / 50,000 = -0.2%.
-    expect(rows[2]).toEqual(['2024-01-03', '49900', '-100', '-0.2', '50500', 'price_only']);
+    // Which benchmark, in words: this result has no benchmark_equity, so the price alone.
+    expect(rows[2]).toEqual(['2024-01-03', '49900', '-100', '-0.2', '50500', 'Price only (no dividends)']);
     expect(rows).toHaveLength(4);
+    const withDividends = parseCsv(equityCsv({ ...covered, benchmark_equity: covered.equity_curve.map(([d]) => [d, 50_000] as [string, number]) }));
+    expect(withDividends[1]?.at(-1)).toBe('Total return (dividends kept as cash)');
   });
 });
 

@@ -1,6 +1,7 @@
 import { ContractSchema, type Contract } from '../../contracts/contract';
 import { isCoveredResult, type AnyBacktestResult } from '../../contracts/results';
 import { exitScenarioLabel } from '../../domain/exit-scenarios';
+import { exitChipWords, isIndexOptionId, reasonWords } from '../../domain/trade-words';
 import { toCsv, type CsvValue } from './csv';
 import { multiLegCommissions } from './trade-costs';
 
@@ -8,7 +9,7 @@ import { multiLegCommissions } from './trade-costs';
 const CONTRACT_FIELDS = Object.keys(ContractSchema.shape) as Array<keyof Contract>;
 
 const TRADE_COLUMNS = [
-  'trade_number', 'entry_date', 'exit_date', 'exit_scenario', 'reason', 'trade_pnl', 'trade_commissions', 'premium_received',
+  'trade_number', 'entry_date', 'exit_date', 'exit_scenario', 'exit_scenario_code', 'reason', 'trade_pnl', 'trade_commissions', 'premium_received',
   'entry_margin_required', 'entry_capital_required', 'leg_number', 'side', 'quantity', 'entry_fill_price', 'exit_fill_price',
 ] as const;
 
@@ -31,7 +32,11 @@ interface LegRow {
 const contractCells = (c: Contract | null): CsvValue[] => CONTRACT_FIELDS.map((f) => (c ? c[f] : null));
 
 /**
- * The trade log as CSV: one row per leg of every trade (a covered trade has one leg). The trade's
+ * The trade log as CSV: one row per leg of every trade (a covered trade has one leg).
+ * A trader reads `exit_scenario` and `reason` in the trade log's words (trade-words.ts: 'Bought
+ * back', 'Profit Target (%)'; a reason saved with a condition's code first reads as the engine
+ * writes it today; an SPX trade's closes and strikes stay index points); a program reads `exit_scenario_code`, the code as the result holds it
+ * ('BOUGHT_BACK', 'percentage_profit', 'MARGIN_CALL'). The result itself is not changed. The trade's
  * descriptive fields repeat on each of its legs so that any row stands alone in a filter or pivot
  * table, but its money does not: `trade_pnl`, `trade_commissions`, `entry_margin_required` and
  * `entry_capital_required` are on the trade's first leg row and empty on the others, so summing any
@@ -50,13 +55,18 @@ const contractCells = (c: Contract | null): CsvValue[] => CONTRACT_FIELDS.map((f
  * wrong price (the last, bid and ask are in their own columns). A leg never closed has empty exit cells.
  * Dividends, interest and the shares' P&L are outside the trade log: pnl-summary-csv.ts reconciles them.
  */
+/** The exit scenario in words and as its code; both empty for a trade saved without one. */
+function scenarioCells(scenario: string | number | undefined, reason: string): [string | null, string | null] {
+  return scenario === undefined ? [null, null] : [exitChipWords(scenario, reason), exitScenarioLabel(scenario)];
+}
+
 export function tradeLogCsv(result: AnyBacktestResult): string {
   const rows: CsvValue[][] = [];
   const push = (n: number, trade: { entry_date: string; exit_date: string; exit_scenario?: string | number; reason: string; pnl: number }, extra: { commissions: number | null; premium: number | null; margin: number | null; capital: number | null }, legs: LegRow[]) => {
     legs.forEach((leg, i) => {
       const first = i === 0;
       rows.push([
-        n, trade.entry_date, trade.exit_date, trade.exit_scenario === undefined ? null : exitScenarioLabel(trade.exit_scenario), trade.reason,
+        n, trade.entry_date, trade.exit_date, ...scenarioCells(trade.exit_scenario, trade.reason), reasonWords(trade.reason, { indexPoints: isIndexOptionId(legs[0]?.entry.id) }),
         first ? trade.pnl : null, first ? extra.commissions : null, extra.premium, first ? extra.margin : null, first ? extra.capital : null, i + 1, leg.side, leg.quantity, leg.entryFill, leg.exitFill,
         ...contractCells(leg.entry), ...contractCells(leg.exit),
       ]);

@@ -77,13 +77,21 @@ describe('withQuoteSources', () => {
       ...spreads('imported'),
       trades: [{
         entry_date: '2019-07-01', exit_date: '2019-07-19', pnl: 0, entry_margin_required: 0, entry_capital_required: 0, reason: 'EXPIRATION',
-        entry_contracts: [{ contract: stale, side: 'short' as const, quantity: 1 }, { contract: contract('B', 'imported'), side: 'long' as const, quantity: 1 }],
+        // Sold from the $1.00 midpoint less the slippage: the fill the trade booked, $0.95.
+        entry_contracts: [{ contract: stale, side: 'short' as const, quantity: 1, price: 0.95 }, { contract: contract('B', 'imported'), side: 'long' as const, quantity: 1 }],
         exit_contracts: [],
       }],
     };
     const out = withQuoteSources(result, chains);
+    // The midpoint the fill read and the fill itself, so the flag reconciles with the trade's fill
+    // (it said 'priced at $1.00', the midpoint, while the trade filled at $0.95).
     expect(out.trades[0]?.reason).toBe(
-      "EXPIRATION [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), priced at the bid/ask midpoint instead: S on 2019-07-01: last $1.40, bid/ask $0.90/$1.10, priced at $1.00]",
+      "EXPIRATION [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), the bid/ask midpoint read instead: S on 2019-07-01: last $1.40, bid/ask $0.90/$1.10, midpoint $1.00; filled at $0.95 (slippage and tick included)]",
+    );
+    // A leg without its fill (a result saved before legs carried one) says the fill is not the midpoint.
+    const unfilled = { ...result, trades: result.trades.map((t) => ({ ...t, entry_contracts: t.entry_contracts.map(({ price: _price, ...l }) => l) })) };
+    expect(withQuoteSources(unfilled, chains).trades[0]?.reason).toBe(
+      "EXPIRATION [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), the bid/ask midpoint read instead: S on 2019-07-01: last $1.40, bid/ask $0.90/$1.10, midpoint $1.00; the fill adds the modelled slippage (this result keeps no fill price)]",
     );
     expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade\(s\) had a contract whose imported last price lay outside that day's bid\/ask/)]);
     const mid = withQuoteSources({ ...result, costs: { commission_per_contract: 0, commission_per_share: 0, slippage_pct_of_spread: 0, price_source: 'mid' } }, chains);
@@ -101,12 +109,13 @@ describe('withQuoteSources', () => {
       trades: [{
         entry_date: '2019-07-01', exit_date: '2019-07-19', pnl: 0, entry_margin_required: 0, entry_capital_required: 0, reason: 'Expiration', exit_scenario: 'EXPIRATION',
         entry_contracts: [{ contract: contract('S', 'imported'), side: 'short' as const, quantity: 1 }, { contract: { ...contract('L', 'imported'), expiry_date: '2019-08-16' }, side: 'long' as const, quantity: 1 }],
-        exit_contracts: [{ contract: stale, side: 'short' as const, quantity: 1 }, { contract: later, side: 'long' as const, quantity: 1 }],
+        exit_contracts: [{ contract: stale, side: 'short' as const, quantity: 1, price: 0 }, { contract: later, side: 'long' as const, quantity: 1, price: 0 }],
       }],
     };
     const out = withQuoteSources(result, chains);
+    // The later long leg, sold with no bid, received nothing: its flag says so beside the midpoint.
     expect(out.trades[0]?.reason).toBe(
-      "Expiration [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), priced at the bid/ask midpoint instead: L on 2019-07-19: last $0.10, bid/ask $0.00/$0.05, priced at $0.03]",
+      "Expiration [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), the bid/ask midpoint read instead: L on 2019-07-19: last $0.10, bid/ask $0.00/$0.05, midpoint $0.025; filled at $0.00 (no bid)]",
     );
     expect(out.trades[0]?.exit_contracts.map((l) => l.contract.quote_source)).toEqual(['imported', 'imported']);
   });

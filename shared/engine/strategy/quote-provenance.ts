@@ -11,14 +11,15 @@
  *   bid/ask) is flagged in its trade's reason, and a diagnostics note names the days: such a fill
  *   pays no spread, so the result is better than a real bid/ask would have given;
  * - with price_source 'last', a contract whose vendor last lies outside that day's bid/ask (a stale
- *   trade) is priced at the midpoint instead (fill-model.ts basePrice): flagged in its trade's
- *   reason with both prices, and counted in a diagnostics note, so the trade log's last price is
- *   not taken for the fill.
+ *   trade) is filled from the midpoint instead (fill-model.ts basePrice), plus or minus the modelled
+ *   slippage on the tick: flagged in its trade's reason with the last, the bid/ask, the midpoint and
+ *   the fill booked (staleLastWords), and counted in a diagnostics note, so the trade log's last
+ *   price is not taken for the fill and the flag reconciles with the fill.
  */
 import type { BacktestResult, CoveredBacktestResult } from '../../contracts/results';
 import type { Contract } from '../../contracts/contract';
 import type { OptionChainProvider } from '../market/market-data';
-import { basePrice, lastOutsideQuote } from '../execution/fill-model';
+import { basePrice, hasNoBid, lastOutsideQuote } from '../execution/fill-model';
 import { dollarsText, fillPriceText } from '../core/money';
 
 type Result = CoveredBacktestResult | BacktestResult;
@@ -40,12 +41,28 @@ interface Flags {
 }
 
 /**
+ * A stale last as its trade's reason says it: the prices the fill was made from and the fill itself,
+ * so an auditor reconciles it with the trade's fill ('priced at $1.00' had named the midpoint, which
+ * the fill was not: the fill adds the run's slippage and lands on the tick). `fill` is the leg's fill
+ * a share; a multi-leg result saved before legs carried their fills has none, and the words say so.
+ */
+function staleLastWords(contract: Contract, date: string, fill: number | undefined): string {
+  const quote = `last ${dollarsText(contract.last_trade_price)}, bid/ask ${dollarsText(contract.bid_price)}/${dollarsText(contract.ask_price)}`;
+  // A sale with no bid receives nothing (fill-model.ts): no slippage made that fill.
+  const how = fill === 0 && hasNoBid(contract) ? 'no bid' : 'slippage and tick included';
+  const filled = fill === undefined
+    ? 'the fill adds the modelled slippage (this result keeps no fill price)'
+    : `filled at ${fillPriceText(fill)} (${how})`;
+  return `${contract.id} on ${date}: ${quote}, midpoint ${fillPriceText(basePrice(contract, 'last'))}; ${filled}`;
+}
+
+/**
  * `settled`: the contract left the position at intrinsic value against the underlying (expiration),
  * so no price of its quote was read: it is tagged with its source but flags nothing (a settled
  * SPXW 2565 put was said to be 'priced at 0.03', the midpoint of its stale-last quote, when it
  * expired worthless).
  */
-function tag(contract: Contract, date: string, chains: OptionChainProvider, flags: Flags, settled = false): Contract {
+function tag(contract: Contract, date: string, chains: OptionChainProvider, flags: Flags, fill: number | undefined, settled = false): Contract {
   const source = contract.quote_source ?? 'modeled';
   if (settled) return contract.quote_source === source ? contract : { ...contract, quote_source: source };
   if (source === 'modeled') {
@@ -57,7 +74,7 @@ function tag(contract: Contract, date: string, chains: OptionChainProvider, flag
     flags.lastOnlyDays.add(date);
   }
   if (source === 'imported' && flags.readsLast && lastOutsideQuote(contract)) {
-    flags.staleLast.push(`${contract.id} on ${date}: last ${dollarsText(contract.last_trade_price)}, bid/ask ${dollarsText(contract.bid_price)}/${dollarsText(contract.ask_price)}, priced at ${dollarsText(basePrice(contract, 'last'))}`);
+    flags.staleLast.push(staleLastWords(contract, date, fill));
   }
   return contract.quote_source === source ? contract : { ...contract, quote_source: source };
 }
@@ -77,8 +94,8 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
     if ('entry_position' in trade) {
       next = {
         ...trade,
-        entry_position: { ...trade.entry_position, contract: tag(trade.entry_position.contract, trade.entry_date, chains, flags) },
-        exit_position: trade.exit_position && { ...trade.exit_position, contract: tag(trade.exit_position.contract, trade.exit_date, chains, flags) },
+        entry_position: { ...trade.entry_position, contract: tag(trade.entry_position.contract, trade.entry_date, chains, flags, trade.entry_position.price) },
+        exit_position: trade.exit_position && { ...trade.exit_position, contract: tag(trade.exit_position.contract, trade.exit_date, chains, flags, trade.exit_position.price) },
       };
     } else {
       // At expiration the legs of the earliest expiry settle (run-multileg.ts manage); later ones fill.
@@ -86,8 +103,8 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
       const settles = (c: Contract): boolean => trade.exit_scenario === 'EXPIRATION' && c.expiry_date <= firstExpiry;
       next = {
         ...trade,
-        entry_contracts: trade.entry_contracts.map((l) => ({ ...l, contract: tag(l.contract, trade.entry_date, chains, flags) })),
-        exit_contracts: trade.exit_contracts.map((l) => ({ ...l, contract: tag(l.contract, trade.exit_date, chains, flags, settles(l.contract)) })),
+        entry_contracts: trade.entry_contracts.map((l) => ({ ...l, contract: tag(l.contract, trade.entry_date, chains, flags, l.price) })),
+        exit_contracts: trade.exit_contracts.map((l) => ({ ...l, contract: tag(l.contract, trade.exit_date, chains, flags, l.price, settles(l.contract)) })),
       };
     }
     let reason = next.reason;
@@ -105,7 +122,7 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
     }
     if (flags.staleLast.length > 0) {
       staleLastTrades += 1;
-      reason = `${reason} [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), priced at the bid/ask midpoint instead: ${flags.staleLast.join('; ')}]`;
+      reason = `${reason} [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), the bid/ask midpoint read instead: ${flags.staleLast.join('; ')}]`;
     }
     return reason === next.reason ? next : { ...next, reason };
   }) as R['trades'];
@@ -127,7 +144,7 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
   if (staleLastTrades > 0) {
     notes.push(
       `${staleLastTrades} trade(s) had a contract whose imported last price lay outside that day's bid/ask (a stale trade, not a price of the close): ` +
-        'priced at the bid/ask midpoint instead of that last price; each is flagged in its reason, and its trade-log line still shows the vendor\'s last',
+        'filled from the bid/ask midpoint instead of that last price, with the modelled slippage; each is flagged in its reason with the midpoint and the fill, and its trade-log line still shows the vendor\'s last',
     );
   }
   if (notes.length === 0) return { ...result, trades };

@@ -6,8 +6,13 @@ import { fixed2 } from '../core/money';
 /** Evaluation of a technical condition on one day, with the numbers a reason shows. */
 export interface TechnicalCheck {
   met: boolean;
-  /** e.g. 'RSI 71.20 between 70.00 and —' */
+  /** e.g. 'RSI 71.20 within [70.00, open]' (an entry skip's words) */
   text: string;
+  /** The parts of `text` for an exit reason's words: the indicator, its value and the bounds ('open': none). */
+  label: string;
+  value: string;
+  bottom: string;
+  top: string;
 }
 
 function valueOf(indicators: Indicators, ind: Indicator, index: number): number | undefined {
@@ -32,8 +37,9 @@ export function checkTechnical(indicators: Indicators, c: TechnicalCondition, in
   const top = boundValue(indicators, c.top, index);
   const label = indicatorLabel(c.target);
   if (target === undefined || bottom === undefined || top === undefined) {
-    return { met: false, text: `${label} not available yet` };
+    return { met: false, text: `${label} not available yet`, label, value: 'not available yet', bottom: 'open', top: 'open' };
   }
   const met = (bottom === null || target >= bottom) && (top === null || target <= top);
-  return { met, text: `${label} ${show(target)} within [${show(bottom)}, ${show(top)}]` };
+  const parts = { label, value: show(target), bottom: show(bottom), top: show(top) };
+  return { met, text: `${label} ${parts.value} within [${parts.bottom}, ${parts.top}]`, ...parts };
 }

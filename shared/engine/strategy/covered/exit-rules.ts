@@ -3,6 +3,7 @@ import type { Bar, OptionChainProvider, OptionType } from '../../market/market-d
 import type { Indicators } from '../../market/indicators';
 import { dollarsText as usd, fixed2 } from '../../core/money';
 import { checkTechnical } from '../technical';
+import { coveredExitWords as words } from '../../../domain/exit-reason-words';
 
 /**
  * The documented order exits are checked in every day (issue 4): the spec's table order, as the
@@ -73,19 +74,18 @@ function sessionVolWords(ctx: ExitContext): string {
 function catchStop(
   ctx: ExitContext,
   level: number,
-  what: string,
+  head: string,
   condition: 'fixed_loss' | 'stop_loss_credit_multiple',
 ): ExitSignal | undefined {
   const where = ctx.type === 'call' ? 'high' : 'low';
   const extreme = ctx.type === 'call' ? ctx.bar.high : ctx.bar.low;
-  const head = `Catch stop loss (${what}, stop ${usd(level)}): `;
   const vol = sessionVolWords(ctx);
   const atOpen = ctx.chains.priceAtOpen(ctx.date, ctx.prevDate, ctx.expiry, ctx.type, ctx.strike, ctx.bar.open);
   if (atOpen >= level) {
     return {
       condition,
       stopPrice: atOpen,
-      reason: `${head}at the open ${fixed2(ctx.bar.open)} the ${ctx.type} models at ${usd(atOpen)} ${vol}; ` +
+      reason: `${head}: at the open ${fixed2(ctx.bar.open)} the ${ctx.type} models at ${usd(atOpen)} ${vol}; ` +
         `it opened through the stop, bought back at the open's ${usd(atOpen)}`,
     };
   }
@@ -96,7 +96,7 @@ function catchStop(
   return {
     condition,
     stopPrice: level,
-    reason: `${head}at the day's ${where} ${fixed2(extreme)} the ${ctx.type} models at ${usd(atExtreme)} ${vol}${when}; bought back at the stop ${usd(level)}`,
+    reason: `${head}: at the day's ${where} ${fixed2(extreme)} the ${ctx.type} models at ${usd(atExtreme)} ${vol}${when}; bought back at the stop ${usd(level)}`,
   };
 }
 
@@ -105,41 +105,41 @@ function check(c: CoveredExitCondition, ctx: ExitContext): ExitSignal | undefine
   switch (c.type) {
     case 'time_stop':
       return ctx.daysInTrade > c.max_days_in_trade
-        ? { condition: c.type, reason: `time_stop: ${ctx.daysInTrade} days in trade > ${c.max_days_in_trade}` }
+        ? { condition: c.type, reason: words.timeStop(ctx.daysInTrade, c.max_days_in_trade) }
         : undefined;
     case 'dte_stop':
-      return ctx.dte <= c.min_dte ? { condition: c.type, reason: `dte_stop: ${ctx.dte} DTE <= ${c.min_dte}` } : undefined;
+      return ctx.dte <= c.min_dte ? { condition: c.type, reason: words.dteStop(ctx.dte, c.min_dte) } : undefined;
     case 'fixed_profit':
       return entry - mark >= c.amount_per_share
-        ? { condition: c.type, reason: `fixed_profit: profit ${usd(entry - mark)}/share >= ${usd(c.amount_per_share)}/share (sold ${usd(entry)}, now ${usd(mark)})` }
+        ? { condition: c.type, reason: words.fixedProfit(entry - mark, c.amount_per_share, entry, mark) }
         : undefined;
     case 'fixed_loss': {
-      const what = `fixed_loss ${usd(c.amount_per_share)}/share over the ${usd(entry)} sold`;
       const level = entry + c.amount_per_share;
-      const intraday = ctx.catchStop ? catchStop(ctx, level, what, c.type) : undefined;
+      const head = words.catchFixedLoss(c.amount_per_share, entry, level);
+      const intraday = ctx.catchStop ? catchStop(ctx, level, head, c.type) : undefined;
       if (intraday) return intraday;
       return mark - entry >= c.amount_per_share
-        ? { condition: c.type, reason: `fixed_loss: loss ${usd(mark - entry)}/share >= ${usd(c.amount_per_share)}/share (sold ${usd(entry)}, now ${usd(mark)})` }
+        ? { condition: c.type, reason: words.fixedLoss(mark - entry, c.amount_per_share, entry, mark) }
         : undefined;
     }
     case 'take_profit_credit_capture': {
       const captured = entry > 0 ? (entry - mark) / entry : 0;
       return entry > 0 && captured >= c.tp_pct - 1e-12
-        ? { condition: c.type, reason: `take_profit_credit_capture: captured ${fixed2(captured * 100)}% of the ${usd(entry)} credit >= ${fixed2(c.tp_pct * 100)}% (now ${usd(mark)})` }
+        ? { condition: c.type, reason: words.creditCapture(captured * 100, entry, c.tp_pct * 100, mark) }
         : undefined;
     }
     case 'stop_loss_credit_multiple': {
       const level = c.sl_multiple * entry;
-      const what = `stop_loss_credit_multiple ${c.sl_multiple}x the ${usd(entry)} credit`;
-      const intraday = ctx.catchStop ? catchStop(ctx, level, what, c.type) : undefined;
+      const head = words.catchCreditMultiple(c.sl_multiple, entry, level);
+      const intraday = ctx.catchStop ? catchStop(ctx, level, head, c.type) : undefined;
       if (intraday) return intraday;
       return mark >= level
-        ? { condition: c.type, reason: `stop_loss_credit_multiple: ${usd(mark)} >= ${c.sl_multiple}x the ${usd(entry)} credit (${usd(level)})` }
+        ? { condition: c.type, reason: words.creditMultiple(mark, c.sl_multiple, entry, level) }
         : undefined;
     }
     case 'technical': {
       const t = checkTechnical(ctx.indicators, c, ctx.index);
-      return t.met ? { condition: c.type, reason: `technical: ${t.text}` } : undefined;
+      return t.met ? { condition: c.type, reason: words.technical(t.label, t.value, t.bottom, t.top) } : undefined;
     }
   }
 }

@@ -1,4 +1,4 @@
-import { fillPriceText } from '../../core/money';
+import { coveredExitWords } from '../../../domain/exit-reason-words';
 import { ROLLED, type OpenShort } from './ledger';
 import { selectCovered, type CoveredRun, type Day } from './context';
 import { contractsFor, countPutWritten, fartherExpiry, legName, unsecuredPut, writeShort } from './entry';
@@ -40,7 +40,7 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
     buyPrice,
     run.cost.commission([{ contracts: o.contracts, price: buyPrice }], date),
     ROLLED,
-    `Roll-on ${signal.reason}; bought back at ${fillPriceText(buyPrice)} and rolled to ${next.id} (roll ${rollNo}${limit})`,
+    coveredExitWords.roll(signal.reason, buyPrice, next.id, `${rollNo}${limit}`),
   );
   const sized = contractsFor(run, o.type, next.strike);
   const contracts = Math.min(o.contracts, sized.contracts);

@@ -97,7 +97,7 @@ describe('rolls', () => {
     expect(rolled!.exit_scenario).toBe(4);
     expect(rolled!.exit_date).toBe('2024-01-03');
     expect(rolled!.pnl).toBe(60);
-    expect(rolled!.reason).toContain('Roll-on take_profit_credit_capture');
+    expect(rolled!.reason).toMatch(/^Rolled on Credit Capture: 60% of the \$1\.00 credit captured \(target 50%; option marked at \$0\.40\); /);
     // The buyback's fill in dollars, as every other reason writes a fill (fillPriceText).
     expect(rolled!.reason).toContain('bought back at $0.40 and rolled to TEST240112C00105000 (roll 1 of 1)');
     expect(next!.entry_date).toBe('2024-01-03');

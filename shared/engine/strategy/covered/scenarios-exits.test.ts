@@ -28,14 +28,14 @@ describe('covered exits, each type, hand-computed', () => {
     const t = firstTrade(run([{ type: 'time_stop', max_days_in_trade: 2 }], [100, 100, 100, 100, 100], [1, 1, 1, 1, 1]));
     expect(t.exit_date).toBe('2024-01-05');
     expect(t.exit_scenario).toBe(2);
-    expect(t.reason).toBe('time_stop: 3 days in trade > 2');
+    expect(t.reason).toBe('Time Stop: 3 days in the trade, past the 2-day limit');
     expect(t.pnl).toBe(0);
   });
 
   it('dte_stop fires at min_dte days to expiration', () => {
     const t = firstTrade(run([{ type: 'dte_stop', min_dte: 15 }], [100, 100, 100, 100], [1, 0.9, 0.8, 0.7]));
     expect(t.exit_date).toBe('2024-01-04');
-    expect(t.reason).toBe('dte_stop: 15 DTE <= 15');
+    expect(t.reason).toBe('DTE Stop: 15 days to expiration, at or below the 15-day limit');
     expect(t.pnl).toBe(20);
   });
 
@@ -44,35 +44,35 @@ describe('covered exits, each type, hand-computed', () => {
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.exit_position?.price).toBe(0.6);
     expect(t.pnl).toBe(40);
-    expect(t.reason).toContain('fixed_profit: profit $0.40/share >= $0.40/share');
+    expect(t.reason).toBe('Fixed Profit: $0.40 a share gained (target $0.40; sold at $1.00, marked at $0.60)');
   });
 
   it('fixed_loss stops the loss per share', () => {
     const t = firstTrade(run([{ type: 'fixed_loss', amount_per_share: 0.5 }], [100, 101, 102, 103], [1, 1.3, 1.6, 2]));
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.pnl).toBe(-60);
-    expect(t.reason).toContain('fixed_loss: loss $0.60/share >= $0.50/share');
+    expect(t.reason).toBe('Fixed Loss: $0.60 a share lost (limit $0.50; sold at $1.00, marked at $1.60)');
   });
 
   it('take_profit_credit_capture buys back when the share of the credit is captured', () => {
     const t = firstTrade(run([{ type: 'take_profit_credit_capture', tp_pct: 0.5 }], [100, 99, 98, 97], [1, 0.7, 0.5, 0.4]));
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.pnl).toBe(50);
-    expect(t.reason).toContain('captured 50.00% of the $1.00 credit >= 50.00%');
+    expect(t.reason).toBe('Credit Capture: 50% of the $1.00 credit captured (target 50%; option marked at $0.50)');
   });
 
   it('stop_loss_credit_multiple buys back at a multiple of the credit', () => {
     const t = firstTrade(run([{ type: 'stop_loss_credit_multiple', sl_multiple: 2 }], [100, 102, 104, 105], [1, 1.5, 2.1, 2.5]));
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.pnl).toBe(-110);
-    expect(t.reason).toBe('stop_loss_credit_multiple: $2.10 >= 2x the $1.00 credit ($2.00)');
+    expect(t.reason).toBe('Credit Multiple Stop: the option marked at $2.10, at or above 2× the $1.00 credit (stop $2.00)');
   });
 
   it('technical fires when the indicator is inside its band', () => {
     const technical: CoveredExitCondition = { type: 'technical', target: { kind: 'price', percent_offset: 0 }, bottom: { value: 103 }, top: null };
     const t = firstTrade(run([technical], [100, 102, 104, 104], [1, 1.2, 1.5, 1.5]));
     expect(t.exit_date).toBe('2024-01-04');
-    expect(t.reason).toBe('technical: Underlying Price 104.00 within [103.00, open]');
+    expect(t.reason).toBe('Technical: Underlying Price 104.00, at or above 103.00');
   });
 
   it('checks in the documented order: time_stop before take profit on the same day', () => {
@@ -80,7 +80,7 @@ describe('covered exits, each type, hand-computed', () => {
       run([{ type: 'take_profit_credit_capture', tp_pct: 0.5 }, { type: 'time_stop', max_days_in_trade: 1 }], [100, 100, 100], [1, 1, 0.2]),
     );
     expect(t.exit_date).toBe('2024-01-04');
-    expect(t.reason).toContain('time_stop');
+    expect(t.reason).toMatch(/^Time Stop: /);
   });
 
   it('catch stop loss: the day high pushes the model price through the stop, exit at the stop level', () => {
@@ -92,7 +92,7 @@ describe('covered exits, each type, hand-computed', () => {
     expect(caught.exit_date).toBe('2024-01-04');
     expect(caught.exit_position?.price).toBe(2);
     expect(caught.pnl).toBe(-100);
-    expect(caught.reason).toContain("Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50");
+    expect(caught.reason).toContain("Catch Stop Loss on Credit Multiple Stop (2× the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50");
     // Without catch stop loss the close (1.80) never reaches the stop: held to the end of the range.
     const held = firstTrade(run(exits, closes, prices, extra, false));
     expect(held.exit_date).toBe('2024-01-05');
@@ -113,7 +113,7 @@ describe('covered exits, each type, hand-computed', () => {
     expect(gapped.exit_position?.price).toBeCloseTo(2.3, 9);
     expect(gapped.pnl).toBe(-130);
     expect(gapped.reason).toBe(
-      "Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the open 104.50 the call models at $2.30 on the 2024-01-03 close's " +
+      "Catch Stop Loss on Credit Multiple Stop (2× the $1.00 credit, stop $2.00): at the open 104.50 the call models at $2.30 on the 2024-01-03 close's " +
       "implied vol at its strike (the day's own is set at its close); it opened through the stop, bought back at the open's $2.30",
     );
     // The day's own vol is so much lower that its high (106) stays under the stop: the open, priced
@@ -137,7 +137,7 @@ describe('covered exits, each type, hand-computed', () => {
     expect(caught.exit_date).toBe('2024-01-04');
     expect(caught.exit_position?.price).toBe(2);
     expect(caught.reason).toBe(
-      "Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50 on the 2024-01-03 close's " +
+      "Catch Stop Loss on Credit Multiple Stop (2× the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50 on the 2024-01-03 close's " +
       "implied vol at its strike (the day's own is set at its close), with the time left at the open; bought back at the stop $2.00",
     );
     // A vol spike the other way round: the day's close vol would have put the high through the stop,
@@ -206,7 +206,7 @@ describe('covered exits, each type, hand-computed', () => {
     });
     const t = firstTrade(runCoveredBacktest(request, lacking));
     expect(t.reason).toBe(
-      "Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50 on the 2024-01-03 close's " +
+      "Catch Stop Loss on Credit Multiple Stop (2× the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50 on the 2024-01-03 close's " +
       "implied vol at its strike (the day's own is set at its close), with the time left at the open; bought back at the stop $2.00",
     );
   });
@@ -224,7 +224,7 @@ describe('covered exits, each type, hand-computed', () => {
     });
     const t = firstTrade(runCoveredBacktest(request, imported));
     expect(t.reason).toBe(
-      "Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50 " +
+      "Catch Stop Loss on Credit Multiple Stop (2× the $1.00 credit, stop $2.00): at the day's high 106.00 the call models at $2.50 " +
       "with the day's closing implied vol (imported chains hold closes only); bought back at the stop $2.00",
     );
   });

@@ -1,5 +1,5 @@
 import type { MultiLegExitCondition } from '../../../contracts/multileg';
-import { dollarsText as usd, round } from '../../core/money';
+import { spreadsExitWords as words } from '../../../domain/exit-reason-words';
 
 /** The documented order of the global exits: time first, then profit, then loss (issue 5). */
 export const MULTILEG_EXIT_ORDER = ['time_stop', 'percentage_profit', 'dollar_profit', 'percentage_loss', 'dollar_loss'] as const;
@@ -21,23 +21,23 @@ export interface MultiLegExitSignal {
 
 function check(c: MultiLegExitCondition, s: PositionState): MultiLegExitSignal | undefined {
   const base = Math.abs(s.entryNet);
-  const basis = `the ${usd(base)} ${s.entryNet >= 0 ? 'credit' : 'debit'}`;
+  const kind = s.entryNet >= 0 ? 'credit' : 'debit';
   const pct = base > 0 ? (s.pnl / base) * 100 : 0;
   switch (c.type) {
     case 'time_stop':
-      return s.daysHeld >= c.value ? { type: c.type, reason: `time_stop: ${s.daysHeld} days held >= ${c.value}` } : undefined;
+      return s.daysHeld >= c.value ? { type: c.type, reason: words.timeStop(s.daysHeld, c.value) } : undefined;
     case 'percentage_profit':
       return base > 0 && s.pnl >= (c.value / 100) * base - 1e-9
-        ? { type: c.type, reason: `percentage_profit: P&L ${usd(s.pnl)} = ${round(pct, 2)}% of ${basis} >= ${c.value}%` }
+        ? { type: c.type, reason: words.percentageProfit(s.pnl, pct, base, kind, c.value) }
         : undefined;
     case 'percentage_loss':
       return base > 0 && -s.pnl >= (c.value / 100) * base - 1e-9
-        ? { type: c.type, reason: `percentage_loss: loss ${usd(-s.pnl)} = ${round(-pct, 2)}% of ${basis} >= ${c.value}%` }
+        ? { type: c.type, reason: words.percentageLoss(-s.pnl, -pct, base, kind, c.value) }
         : undefined;
     case 'dollar_profit':
-      return s.pnl >= c.value ? { type: c.type, reason: `dollar_profit: P&L ${usd(s.pnl)} >= ${usd(c.value)}` } : undefined;
+      return s.pnl >= c.value ? { type: c.type, reason: words.dollarProfit(s.pnl, c.value) } : undefined;
     case 'dollar_loss':
-      return -s.pnl >= c.value ? { type: c.type, reason: `dollar_loss: loss ${usd(-s.pnl)} >= ${usd(c.value)}` } : undefined;
+      return -s.pnl >= c.value ? { type: c.type, reason: words.dollarLoss(-s.pnl, c.value) } : undefined;
   }
 }
 

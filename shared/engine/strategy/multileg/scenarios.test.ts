@@ -36,7 +36,7 @@ describe('multi-leg exits, hand-computed (credit 2.00 − 0.50 = $150)', () => {
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.pnl).toBe(75);
     expect(t.exit_scenario).toBe('percentage_profit');
-    expect(t.reason).toBe('percentage_profit: P&L $75.00 = 50% of the $150.00 credit >= 50%');
+    expect(t.reason).toBe('Profit Target (%): P&L $75.00, 50% of the $150.00 credit (target 50%)');
     expect(t.entry_contracts.map((c) => [c.side, c.contract.strike, c.quantity])).toEqual([['short', 95, 1], ['long', 90, 1]]);
     expect(t.exit_contracts.map((c) => c.contract.last_trade_price)).toEqual([1.2, 0.45]);
     // defined risk: width 5 − credit 1.50 = $350
@@ -48,24 +48,24 @@ describe('multi-leg exits, hand-computed (credit 2.00 − 0.50 = $150)', () => {
     const t = r.trades[0]!;
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.pnl).toBe(-150);
-    expect(t.reason).toBe('percentage_loss: loss $150.00 = 100% of the $150.00 credit >= 100%');
+    expect(t.reason).toBe('Stop Loss (%): loss $150.00, 100% of the $150.00 credit (limit 100%)');
   });
 
   it('dollar_profit and dollar_loss in dollars per position', () => {
     const win = run([{ type: 'dollar_profit', value: 60 }, { type: 'dollar_loss', value: 100 }], market(flat, [2, 1.6, 1.2, 1], [0.5, 0.5, 0.45, 0.4]));
     expect(win.trades[0]!.exit_date).toBe('2024-01-04');
-    expect(win.trades[0]!.reason).toBe('dollar_profit: P&L $75.00 >= $60.00');
+    expect(win.trades[0]!.reason).toBe('Profit Target ($): P&L $75.00 (target $60.00)');
     const loss = run([{ type: 'dollar_profit', value: 60 }, { type: 'dollar_loss', value: 100 }], market([100, 97, 96, 96], [2, 2.8, 3.5, 3.6], [0.5, 0.6, 0.5, 0.5]));
     // 3 Jan: −(2.80 − 0.60) × 100 + 150 = −70, under the stop; 4 Jan: −(3.50 − 0.50) × 100 + 150 = −150
     expect(loss.trades[0]!.exit_date).toBe('2024-01-04');
     expect(loss.trades[0]!.pnl).toBe(-150);
-    expect(loss.trades[0]!.reason).toBe('dollar_loss: loss $150.00 >= $100.00');
+    expect(loss.trades[0]!.reason).toBe('Stop Loss ($): loss $150.00 (limit $100.00)');
   });
 
   it('time_stop after the days held', () => {
     const r = run([{ type: 'time_stop', value: 2 }], market(flat, [2, 2, 2, 2], [0.5, 0.5, 0.5, 0.5]));
     expect(r.trades[0]!.exit_date).toBe('2024-01-04');
-    expect(r.trades[0]!.reason).toBe('time_stop: 2 days held >= 2');
+    expect(r.trades[0]!.reason).toBe('Time Stop (days): 2 days held (limit 2 days)');
   });
 
   it('settles at intrinsic value against the close at expiration', () => {

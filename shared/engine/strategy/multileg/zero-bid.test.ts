@@ -37,7 +37,7 @@ describe('a sale of a contract nobody bids for receives nothing (fill-model.ts)'
     // received 0.05 − 25% × 0.10 = 0.025 a share from the last, $52.50).
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 95, 1], ['long', 90, 0]]);
     expect(t.pnl).toBe(50);
-    expect(t.reason).toBe('time_stop: 2 days held >= 2. Sold for nothing, no bid: the long 90 put (1 contract), bid/ask $0.00/$0.10');
+    expect(t.reason).toBe('Time Stop (days): 2 days held (limit 2 days). Sold for nothing, no bid: the long 90 put (1 contract), bid/ask $0.00/$0.10');
     // The day's equity marks the wing at its price (a broker's mark), the sale books 0.
     expect(r.end_balance).toBe(100_050);
   });

@@ -13,3 +13,4 @@ export * from '../../../../../shared/domain/quote-source-labels';
 export * from '../../../../../shared/domain/stressed-shortfall';
 export * from '../../../../../shared/domain/skip-causes';
 export { SPX_CUSTOMER_FEE_RATES, exchangeFeeTable, feeRatesText } from '../../../../../shared/engine/execution/exchange-fees';
+export * from '../../../../../shared/domain/trade-words';

@@ -2,7 +2,7 @@ import { useContext, createContext } from 'react';
 import { HelpPopover } from '../common/help-popover';
 import { BENCHMARK_NAME } from '../lib/shared';
 import { cents, formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE, wordsList } from '../lib/format';
-import { exitChipWords, exitScenarioWords } from '../lib/trade-words';
+import { exitChipWords, exitScenarioWords } from '../lib/shared';
 import type { BacktestMode, DerivedResults, DerivedTrade } from './derived-types';
 import { metricFormula } from './metric-formulas';
 import { ModelRiskRange, ModelRiskRangeProvider } from './model-risk-range';

@@ -296,8 +296,9 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     // The trade's percent says what it is of (the histogram divides the same P&L by the capital tied up).
     expect(within(row).getByText(/^\([+-][\d.]+% of premium\)$/)).toHaveAttribute('title', "P&L as a % of the option's premium at entry");
     await userEvent.click(within(row).getByRole('button', { name: /^Reason: / }));
+    // A reason saved with the condition's code reads as the engine writes it today, in the form's label.
     expect(within(screen.getByRole('dialog', { name: 'Exit Reason' })).getByText(
-      'Profit target: 50% of the $2.10 credit captured (52.38% captured; option now $1.00)',
+      'Credit Capture: 52.38% of the $2.10 credit captured (target 50%; option marked at $1.00)',
     )).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AnyBacktestResultSchema } from '../lib/shared';
-import { standardResult, standardTrade } from '../test/fixtures';
+import { contract, standardResult, standardTrade } from '../test/fixtures';
 import { deriveResults } from './derive-results';
 import { TradeRow } from './trade-row';
 
@@ -54,6 +54,27 @@ describe('a trade row shows its whole exit reason (the audit read \'Profit targe
       expect(view.container.querySelector('.bt-trade__reason')?.textContent).toBe(full);
       view.unmount();
     }
+  });
+});
+
+describe('an SPX trade\'s reason keeps the index in points', () => {
+  // As the multi-leg engine writes an SPXW condor's expiration (expiration.ts): the close is the index level.
+  const reason = 'Expiration on 2018-01-31: settled at intrinsic value against the close 2823.81';
+  const legs = (root: string) => [
+    { contract: contract({ id: `${root}180131P02665000`, strike: 2665, call_or_put: 'put' }), side: 'short' as const, quantity: 1, price: 3.2 },
+  ];
+  const shownReason = (root: string) => {
+    const trade = deriveResults(standardResult({ trades: [standardTrade({ reason, exit_scenario: 'EXPIRATION', entry_contracts: legs(root), exit_contracts: legs(root) })] })).trades[0];
+    if (!trade) throw new Error('no trade');
+    const view = render(<TradeRow trade={trade} mode="spreads" onReason={() => {}} onLeg={() => {}} />);
+    const text = view.container.querySelector('.bt-trade__reason')?.textContent;
+    view.unmount();
+    return text;
+  };
+
+  it('reads the close of an SPX trade as the index level and of a SPY trade in dollars', () => {
+    expect(shownReason('SPXW')).toBe('Expired on 2018-01-31: settled at intrinsic value against the close 2823.81');
+    expect(shownReason('SPY')).toBe('Expired on 2018-01-31: settled at intrinsic value against the close $2,823.81');
   });
 });
 

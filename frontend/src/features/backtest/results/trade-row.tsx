@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatCompactUsd, formatFillPrice, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
-import { exitChipWords, reasonWords } from '../lib/trade-words';
+import { exitChipWords, isIndexOptionId, reasonWords } from '../lib/shared';
 import { exitDeliverable, legDollarPnl, legPnl, splitAdjusted } from './derive-trades';
 import { legLabel } from './leg-words';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';
@@ -123,7 +123,8 @@ function SharesCalledAwayLine({ trade }: { trade: DerivedTrade }) {
 
 /** Memoised: while the log scrolls, rows already on screen do not render again. */
 export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null, onReason, onLeg }: TradeRowProps) {
-  const reason = trade.reason ? reasonWords(trade.reason) : null;
+  // An SPX trade's closes and strikes are index points, not dollars.
+  const reason = trade.reason ? reasonWords(trade.reason, { indexPoints: isIndexOptionId(trade.entry_contracts[0]?.contract.id) }) : null;
   return (
     <article className="bt-trade" aria-label={`Trade ${trade.index + 1}`}>
       <div className="bt-trade__top">

@@ -8,6 +8,7 @@ import { withLayoutBox } from '../test/virtual-rect';
 import { defaultSpreadsForm, newEntryFilter, newExitCondition, newLeg, storedSpreadsForm, type SpreadsForm } from './spreads-form';
 import { SpreadsBacktestPage } from './spreads-page';
 import { QUANTITY_NOTE } from './labels';
+import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_SLIPPAGE_PCT_OF_SPREAD } from '../lib/shared';
 import { contract, standardTrade } from '../test/fixtures';
 
 vi.mock('../../../lib/api/run-backtest', () => ({ useRunBacktest: () => ({ mutateAsync: mocks.runSpreads }) }));
@@ -432,6 +433,19 @@ describe('spreads page', { timeout: 20_000 }, () => {
     await openSettings();
     expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).toBeChecked();
     expect(screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" })).not.toBeChecked();
+  });
+
+  it('a draft without any cost field (a strategy as the spec stores it) runs with the product\'s costs, not frictionless', async () => {
+    const { commission_per_contract: _c, slippage_pct_of_spread: _s, commission_per_share: _p, exchange_fees: _f, ...draft } = valid();
+    window.localStorage.setItem(STORAGE_KEYS.spreadsStrategy, JSON.stringify(draft));
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    render(<SpreadsBacktestPage />);
+    await openSettings();
+    expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).toBeChecked();
+    await run();
+    await waitFor(() => expect(mocks.runSpreads.mock.calls.at(-1)?.[0]).toMatchObject({
+      commission_per_contract: DEFAULT_COMMISSION_PER_CONTRACT, slippage_pct_of_spread: DEFAULT_SLIPPAGE_PCT_OF_SPREAD, exchange_fees: true,
+    }));
   });
 
   it('announces a run once: the run announcer is the only status while the loading panel shows', async () => {
