@@ -127,7 +127,7 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
               <h2>Performance</h2>
               <span className={pnlClass(results.totalPnL)}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
               {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
-              <RunCostsLine costs={costsOfRun(result, ran.costs)} exchangeFees={runExchangeFees(result)} ticker={ran.ticker} />
+              <RunCostsLine costs={costsOfRun(result, ran.costs)} exchangeFees={runExchangeFees(result)} ticker={ran.ticker} period={results.dataPeriod} />
             </div>
           </div>
           <PnlChart results={results} />
