@@ -194,11 +194,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'f0f36f71fbc3f5c03927bef03bb6d9ecae75cab67ad4f8b10b3c063fa09194ce');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '78d5f73a7122e60239bdb3cb0c96a1550b68838f956efc44d128da578421a34f');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '5cc6f9c25186db94f8d0f5a8d4e85447463e261baae36895cb4d6dbe60327962');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '69aaf2feeb3b99bd6fa2b5666efac1bd4531c86262e3e778aa036dd3e2fe2f09');
   });
 });

@@ -63,6 +63,8 @@ export interface AmericanValue {
   exercise: number;
   /** Priced on the lattice (false: the European price, early exercise worth less than PREMIUM_NEGLIGIBLE). */
   lattice: boolean;
+  /** The escrowed European BSM price on the same inputs (the early-exercise premium is price − european). */
+  european: number;
 }
 
 /** Present value at `t` (years) of the dividends going ex after `t`, at `rate`. */
@@ -183,7 +185,7 @@ export function latticeAmerican(a: AmericanInput, steps = LATTICE_STEPS): Americ
   const { type, escrowed: s0, strike: k, years: t, rate: r, vol: v, dividends: d } = a;
   const pv0 = dividendsAfter(d, 0, r);
   const exercise0 = intrinsicValue(type, k, s0 + pv0);
-  if (!(t > 0) || !(v > 0)) return { price: exercise0, delta: exercise0 > 0 ? (type === 'call' ? 1 : -1) : 0, hold: exercise0, exercise: exercise0, lattice: false };
+  if (!(t > 0) || !(v > 0)) return { price: exercise0, delta: exercise0 > 0 ? (type === 'call' ? 1 : -1) : 0, hold: exercise0, exercise: exercise0, lattice: false, european: exercise0 };
   const n = steps;
   const dt = t / n;
   const sqrtT = Math.sqrt(t);
@@ -268,9 +270,12 @@ export function latticeAmerican(a: AmericanInput, steps = LATTICE_STEPS): Americ
   const spread = s0 * (u - dn);
   const euDelta = ((euUp - euDown) * disc ** (n - 1)) / spread;
   const latticeDelta = (up1 - down1) / spread - euDelta + exact.delta;
-  // Within the bounds an option's delta keeps (the correction can overshoot them deep in the money).
-  const delta = exercised ? (exercise0 > 0 ? (call ? 1 : -1) : 0) : call ? Math.min(Math.max(latticeDelta, 0), 1) : Math.min(Math.max(latticeDelta, -1), 0);
-  return { price, delta, hold, exercise: exercise0, lattice: true };
+  // Within the bounds an option's delta keeps (the correction can overshoot them deep in the money),
+  // and ±1 where it is that to 1e-9: deep in the money, held or exercised, the lattice's noise
+  // (1e-14) would otherwise make the deltas of neighbouring strikes non-monotone.
+  const bounded = call ? Math.min(Math.max(latticeDelta, 0), 1) : Math.min(Math.max(latticeDelta, -1), 0);
+  const delta = exercised ? (exercise0 > 0 ? (call ? 1 : -1) : 0) : Math.abs(bounded) > 1 - 1e-9 ? Math.sign(bounded) : bounded;
+  return { price, delta, hold, exercise: exercise0, lattice: true, european: exact.price };
 }
 
 /**
@@ -282,7 +287,7 @@ export function americanPrice(a: AmericanInput): AmericanValue {
   if (a.years > 0 && a.vol > 0 && earlyExercisePremiumBound(a) < PREMIUM_NEGLIGIBLE) {
     const e = bsmPriceDelta(a.type, a.escrowed, a.strike, a.years, a.rate, 0, a.vol);
     // Never below exercising now (the escrowed spot's 5% floor can leave S* + PV short of the stock).
-    if (e.price >= exercise) return { price: e.price, delta: e.delta, hold: e.price, exercise, lattice: false };
+    if (e.price >= exercise) return { price: e.price, delta: e.delta, hold: e.price, exercise, lattice: false, european: e.price };
   }
   return latticeAmerican(a);
 }
