@@ -122,8 +122,12 @@ describe('American prices on the modeled chain (chain-rules.ts section 4)', () =
     const atm = p.chain(date, expiry, 'put').reduce((a, b) => (Math.abs(b.strike - spot) < Math.abs(a.strike - spot) ? b : a));
     const up = p.priceAt(date, expiry, 'put', atm.strike, spot + 0.5);
     const down = p.priceAt(date, expiry, 'put', atm.strike, spot - 0.5);
-    // Delta and gamma agree with the chain's own American prices a dollar apart.
+    // Delta agrees with the chain's own American prices a dollar apart, and is below the European
+    // delta at the same vol (an American put moves more with the stock: it may be exercised).
     expect(atm.delta).toBeCloseTo((up - down) / 1, 1);
+    const ref = reference(date, expiry, 'put', atm.strike, spot, surfaceVol(p, date, expiry, atm.strike));
+    const european = bsm({ type: 'put', spot: ref.escrowed, strike: atm.strike, years: ref.years, rate: RATE, dividendYield: 0, vol: surfaceVol(p, date, expiry, atm.strike) });
+    expect(atm.delta).toBeLessThan(european.delta - 0.01);
     expect(atm.gamma).toBeGreaterThan(0);
     expect(atm.vega).toBeGreaterThan(0);
     expect(atm.theta).toBeLessThan(0);
