@@ -54,7 +54,7 @@ function europeanIv(day: DayContext, q: OptionQuote, price: number): number | un
 }
 
 /**
- * Priced at the American floor: americanFloor (black-scholes.ts) gives it the exercise's greeks,
+ * Priced at its exercise value (an American contract at or beyond its critical price, modeled-quote.ts) with the exercise's greeks,
  * delta ±1 and no gamma, theta or vega. A deep in-the-money European price can round to delta ±1
  * too, but keeps the rate's theta: that one is not floored, and its vols are still inverted.
  */

@@ -134,6 +134,13 @@
  * field by field with the code before it (17f72ed, which hashes to the previous pins f0f36f71…94ce
  * and 5cc6f9c2…7962), only `trades[].reason` differs (50 of the wheel's, 100 of the condor's), and
  * with every reason blanked both codes hash alike (5e6990a16dee…, 94f77ef6f3d9…; checked). No number moved.
+ * Both changed again (2026-12-02, h-amer) when stock and ETF options began to be priced as
+ * American (american-price.ts, a Leisen-Reimer lattice in place of the European price floored at
+ * intrinsic) and early exercise of puts and calls to read that pricer: numbers moved (prices,
+ * deltas, hence strikes and fills); h-amer's pins 78d5f73a…a34f, 69aaf2fe…2f09, with the base
+ * 17f72ed still passing its old pins. Merged with h-words: with every `reason`, `notes` and
+ * `diagnostics` blanked, the merge and h-amer hash alike (wheel 5de74082…d8ca, condor
+ * 2b5d8eb0…5173; checked on the merge), so the reasons' words are all that differ from h-amer.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -200,11 +207,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '4ca643a63a883ba6c16eff9d63978e5253d71409a407032e0fccc732a454eb4e');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'f31bbdd92b260b68e0824d4ee18900eb2ca3d82b7e223048388fca999f489272');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '53247830e948a484cbe45633babad2982cf514a2aa804932bb60bb7720f5e633');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '94f146deaca25bc79cc51c831b09da5222199f0164a9013908098387d154468b');
   });
 });

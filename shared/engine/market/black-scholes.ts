@@ -86,7 +86,7 @@ export function intrinsicValue(type: OptionType, strike: number, underlying: num
   return type === 'call' ? Math.max(0, underlying - strike) : Math.max(0, strike - underlying);
 }
 
-/** An option worth exactly its exercise (at expiry, or at the American floor): the stock less the strike or the reverse. */
+/** An option worth exactly its exercise (at expiry, or an American one at or beyond its critical price): the stock less the strike or the reverse. */
 export function exercised(type: OptionType, strike: number, spot: number): BsmResult {
   const price = intrinsicValue(type, strike, spot);
   const delta = price > 0 ? (type === 'call' ? 1 : -1) : 0;
@@ -160,18 +160,6 @@ export function bsmPriceDelta(type: OptionType, spot: number, strike: number, t:
   const m1 = normCdf(-d1);
   const m2 = normCdf(-d2);
   return { price: strike * dr * m2 - spot * dq * m1, delta: -dq * m1 };
-}
-
-/**
- * An American option (stock and ETF options; chain-rules.ts section 4) is never worth less than
- * exercising it now: `european` floored at the intrinsic value against the real `spot` (not the
- * escrowed one a dividend-paying underlying is priced on). A deep in-the-money call before an
- * ex-date, or a deep in-the-money put when rates are high, is otherwise quoted below intrinsic.
- * At the floor the holder would exercise, so the option is the stock less the strike (call) or the
- * strike less the stock (put): delta ±1 and no gamma, theta, vega or rho, as `bsm` gives at expiry.
- */
-export function americanFloor<T extends PriceDelta>(european: T, type: OptionType, strike: number, spot: number): T | BsmResult {
-  return intrinsicValue(type, strike, spot) > european.price ? exercised(type, strike, spot) : european;
 }
 
 /** Price only (same formula as `bsm`). */

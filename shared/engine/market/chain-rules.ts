@@ -251,16 +251,34 @@
  *    cadence). SPX keeps a continuous q = trailing yield = SPY's dividends with ex-date in the last
  *    365 days / SPY's close (the index itself pays none; its constituents pay almost daily).
  *    Greeks in the units of black-scholes.ts (theta per day, vega and rho per 1 point).
- *    American floor (AMERICAN_EXERCISE: stocks and ETFs, not SPX): the price is max(BSM, intrinsic
- *    against the day's real spot), black-scholes.ts `americanFloor`, in every modeled price (the
- *    quote, `priceAt` and `priceAtOpen`, so the catch stop and the model-risk chains too). Escrowed European BSM
- *    prices a deep in-the-money call the day before an ex-date below intrinsic by up to the
- *    dividend, and a deep in-the-money put below it by up to K(1 − e^{−rT}) when rates are high; a
- *    real American option never trades there (it would be exercised). A floored contract is priced
- *    as the exercise it stands for: delta ±1, gamma, theta, vega and rho 0; its bid/ask are the
- *    section 5 width around the floored price, last = the floored price; its bid and ask implied vols
- *    are the surface's vol at its strike (modeled-quote.ts), as no vol made its quote. Imported
- *    chains are as traded.
+ *    American exercise (AMERICAN_EXERCISE: stocks and ETFs, not SPX), since 2026-12-02: every
+ *    modeled price (the quote, `priceAt` and `priceAtOpen`, so the catch stop and the model-risk
+ *    chains too) is the American price of the same escrowed-dividend model (american-price.ts): a
+ *    41-step Leisen-Reimer lattice of S* = S − PV(dividends ahead) that may exercise at every step
+ *    against the real stock S* + PV (a call only by the close before an ex-date, EVE; a put also
+ *    just after one), the lattice's European price as a control variate on price and delta, and
+ *    the European price itself where early exercise is bounded under PREMIUM_NEGLIGIBLE (half a
+ *    cent: a call with no dividend worth exercising for by Merton's test, a put far out of the
+ *    money at a near-zero rate). Error against a 4000-step CRR lattice of the same model, 2,268
+ *    cases on a $100 stock (moneyness 0.7-1.3, 7-730 days, rates 0.1/2/5.3%, vols 12/25/50%, no,
+ *    1.6% or 6% a year of quarterly dividends; functions/market/american-pricer-error.ts): puts
+ *    median 0.06, 95th percentile 1.2, max 10.3 cents; calls median 0.006, 95th 1.9, max 9.2 cents
+ *    (the worst: two years, 50% vol or 6% dividends). Before: escrowed European BSM floored at
+ *    intrinsic, which priced a deep in-the-money put at 2023's rates at its exercise value where
+ *    the American put is worth more, and every call with an ex-date before expiry without its
+ *    right to exercise for the dividend. Greeks: the lattice's delta; gamma (±1% of the spot),
+ *    theta (a day) and vega (+1 point) by finite differences of the pricer; rho the European one's;
+ *    where the premium is under half a cent, the European greeks. A contract worth its exercise
+ *    value (at or beyond its critical price) is priced as the exercise it stands for: delta ±1,
+ *    gamma, theta, vega and rho 0; its bid/ask are the section 5 width around that value, last =
+ *    that value; its bid and ask implied vols are the surface's vol at its strike (modeled-quote.ts),
+ *    as no vol made its quote. The other contracts' implied vols keep the European convention (the
+ *    quote less the early-exercise premium, inverted with escrowed BSM): the IV column and the
+ *    surface are unchanged. Early exercise (strategy/early-assignment.ts, early-put-exercise.ts)
+ *    reads the same pricer on a modeled day (OptionChainProvider.americanExercise, 201 steps): the
+ *    holder exercises at a close when holding is worth no more than exercising, within
+ *    EXERCISE_TOLERANCE (a cent). Imported chains are as traded, and their real quotes decide
+ *    early exercise by parity (assignment-model.ts).
  *
  * 5. Bid/ask: width = surge · max(range · long · max(floor, SQRT_WIDTH·volScale·√price),
  *    min(REL_WIDTH·price, limit), DEEP_REL_WIDTH·price) by class, floor = MIN_WIDTH · max(1, v ·

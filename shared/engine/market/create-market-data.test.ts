@@ -54,6 +54,14 @@ describe('createMarketData', () => {
     expect(market.options.strikes?.('2019-07-02', '2019-07-19')).toContain(285);
   });
 
+  it('leaves early exercise to the real quotes on an imported day: the American pricer answers on model days only', () => {
+    // SPY is an ETF (American options): the chain's pricer answers on a model day...
+    const modeled = market.options.americanExercise?.('2019-07-02', '2019-07-19', 'put', 285);
+    expect(modeled?.hold).toBeGreaterThan(0);
+    // ...and not on a day the imported chain covers, whose quotes the parity rule reads.
+    expect(market.options.americanExercise?.('2019-07-03', '2019-07-19', 'put', 285)).toBeUndefined();
+  });
+
   it('falls back to the model for a contract the imported day lacks, so positions keep a mark', () => {
     const q = market.options.quote('2019-07-03', '2019-07-19', 'put', 270);
     expect(q?.strike).toBe(270);

@@ -86,6 +86,8 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
       return Number.isNaN(p) ? modeled.priceAtOpen(date, prevDate, expiry, type, strike, open) : p;
     },
     openAfterReport: (date, prevDate) => !imported.covers(date) && (modeled.openAfterReport?.(date, prevDate) ?? false),
+    // An imported day's real quotes decide early exercise (the rule reads them); the model decides on its own days.
+    americanExercise: (date, expiry, type, strike, exDividend) => (imported.covers(date) ? undefined : modeled.americanExercise?.(date, expiry, type, strike, exDividend)),
     source: (date) => (imported.covers(date) ? 'imported' : 'modeled'),
     importedGap: (date) => {
       if (imported.covers(date)) return false;

@@ -9,6 +9,7 @@
  */
 import type { Dividend } from './market-data';
 import { addCalendarDays, toDayNumber } from './calendar';
+import { NO_DIVIDENDS, type CashDividends } from './american-price';
 
 export const DIVIDEND_CADENCE_GAPS = 4;
 export const DIVIDEND_DEFAULT_CADENCE_DAYS = 91;
@@ -113,3 +114,22 @@ export function dividendsPresentValue(expected: readonly ExpectedDividend[], tod
  * cannot leave a spot of zero or below.
  */
 export const escrowedSpot = (spot: number, pv: number): number => Math.max(spot - pv, spot * 0.05);
+
+/**
+ * The expected dividends going ex after day number `today` and on or before `expiryDay`, as the
+ * American pricer reads them (american-price.ts CashDividends): years from `today` plus `offsetDays`
+ * (open-price.ts prices from the open, its dividends counted from that day), and cash per share
+ * divided by `units` (a split's ratio, as dividendsPresentValue's callers divide).
+ */
+export function expectedCashDividends(expected: readonly ExpectedDividend[], today: number, expiryDay: number, units = 1): CashDividends {
+  const years: number[] = [];
+  const amounts: number[] = [];
+  for (const d of expected) {
+    if (d.day > expiryDay) break;
+    if (d.day > today) {
+      years.push((d.day - today) / 365);
+      amounts.push(d.amount / units);
+    }
+  }
+  return years.length === 0 ? NO_DIVIDENDS : { years, amounts };
+}

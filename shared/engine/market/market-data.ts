@@ -124,6 +124,15 @@ export interface OptionChainProvider {
    * the report's event variance out of `prevDate`'s surface (vol-anchors.ts reportGap).
    */
   openAfterReport?(date: string, prevDate: string): boolean;
+  /**
+   * Optional (a day the model prices, a stock or ETF: American options): what a contract is worth
+   * held past `date`'s close against what exercising it at that close pays, by the chain's American
+   * pricer (american-price.ts) on the contract's vol, the day's rate and the dividends the chain
+   * expects; for a call the day before an ex-date, `exDividend` is the dividend going ex `days`
+   * calendar days later, which replaces the chain's forecast of its next one. Undefined on an
+   * imported day (its real quotes decide: strategy/early-put-exercise.ts) and for SPX (European).
+   */
+  americanExercise?(date: string, expiry: string, type: OptionType, strike: number, exDividend?: { amount: number; days: number }): AmericanExercise | undefined;
   /** Which data priced contracts of this underlying on `date`. */
   source(date: string): DataSource;
   /**
@@ -137,6 +146,12 @@ export interface OptionChainProvider {
    * model does not price.
    */
   volModel?(date: string): { anchor: string; fallback?: string } | undefined;
+}
+
+/** A contract held past a close against exercised at it, per share (OptionChainProvider.americanExercise). */
+export interface AmericanExercise {
+  hold: number;
+  exercise: number;
 }
 
 /** Everything the engine reads for one backtest of one underlying. */

@@ -9,10 +9,12 @@ import { isMonthlyExpiration, isShortTermWeekly, listedExpirations, toDayNumber,
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
 import { EXPIRY_TERMS, ExpiryTerm, type DayListings } from './day-listings';
-import { ModeledContract, modelPrice, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
+import { ModeledContract, americanExercise, modelPrice, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
 import { expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
-import { dividendsPresentValue, escrowedSpot } from './dividend-forecast';
+import { dividendsPresentValue, escrowedSpot, expectedCashDividends } from './dividend-forecast';
+import { NO_DIVIDENDS } from './american-price';
+import { AMERICAN_EXERCISE } from './chain-rules';
 import { expiryKind, limitShortTermStrikes, listedGrid, listedRangeWidth, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
 import { shortTermStrikeLimit, type ExpiryKind, type ShortTermStrikeLimit } from './chain-rules';
 import { laterSplitFactor } from './splits';
@@ -137,12 +139,12 @@ export function createModeledChainProvider(
     const years = dte / 365;
     const pricingSpot = pricingSpotOf(day, today, dte);
     const forward = forwardOf(day, pricingSpot, years);
-    return expiryContextOf(day, expiry, dte, pricingSpot, forward, tradingSessionsBetween(a.date, expiry), isMonthlyExpiration(expiry));
+    return expiryContextOf(day, today, expiry, dte, pricingSpot, forward, tradingSessionsBetween(a.date, expiry), isMonthlyExpiration(expiry));
   };
 
   // The one shape of an expiry's context, whether its vol-free terms were worked out here or read
   // from the family store; only the surface depends on this run's vol shift.
-  const expiryContextOf = (day: DayContext, expiry: string, dte: number, pricingSpot: number, forward: number, sessions: number, monthly: boolean): ExpiryContext => {
+  const expiryContextOf = (day: DayContext, today: number, expiry: string, dte: number, pricingSpot: number, forward: number, sessions: number, monthly: boolean): ExpiryContext => {
     const years = dte / 365;
     return {
       day,
@@ -154,6 +156,8 @@ export function createModeledChainProvider(
       surface: expirySurface(day.cls, day.surface, forward, years, sessions, volShift),
       root: occRoot(ticker, expiry),
       monthly,
+      // The American pricer's dividends (a discrete payer's; SPX is European and priced on a yield).
+      dividends: AMERICAN_EXERCISE[day.cls] ? expectedCashDividends(day.expectedDividends, today, today + dte) : NO_DIVIDENDS,
     };
   };
 
@@ -172,7 +176,7 @@ export function createModeledChainProvider(
       terms[at + ExpiryTerm.forward] = forward = forwardOf(day, pricingSpot, years);
       terms[at + ExpiryTerm.monthly] = isMonthlyExpiration(expiry) ? 1 : 0;
     }
-    return expiryContextOf(day, expiry, dte, pricingSpot, forward, listings.sessionsTo(a.date, i), terms[at + ExpiryTerm.monthly] === 1);
+    return expiryContextOf(day, a.dayNumber, expiry, dte, pricingSpot, forward, listings.sessionsTo(a.date, i), terms[at + ExpiryTerm.monthly] === 1);
   };
 
   const expiryContext = (date: string, expiry: string): ExpiryContext | undefined => {
@@ -303,6 +307,11 @@ export function createModeledChainProvider(
       return openPrice(previous, { date, type, strike, open, previousUnits });
     },
     openAfterReport: (date, prevDate) => answers.day(date).day?.reportGapSurface(prevDate) !== undefined,
+    americanExercise(date, expiry, type, strike, exDividend) {
+      const e = expiryContext(date, expiry);
+      if (e === undefined || !AMERICAN_EXERCISE[e.day.cls] || !(strike > 0)) return undefined;
+      return americanExercise(e, type, strike, exDividend);
+    },
     source: () => 'modeled',
     volModel(date: string) {
       const day = dayContext(date);

@@ -1,10 +1,12 @@
 /**
- * One modeled contract on one day: BSM price and greeks on the modeled surface (floored at intrinsic
- * for American-style classes), bid/ask on the tick grid, volume and open interest. Rules:
- * chain-rules.ts sections 4-6.
+ * One modeled contract on one day: its price and greeks on the modeled surface (escrowed BSM for
+ * the European class, the American pricer of american-price.ts for stocks and ETFs), bid/ask on the
+ * tick grid, volume and open interest. Rules: chain-rules.ts sections 4-6.
  */
-import type { OptionQuote, OptionType } from './market-data';
-import { americanFloor, bsm, bsmPriceDelta, exercised, impliedVol, type BsmInput, type BsmResult } from './black-scholes';
+import type { AmericanExercise, OptionQuote, OptionType } from './market-data';
+import { bsm, bsmPriceDelta, exercised, impliedVol, intrinsicValue, type BsmInput, type BsmResult, type PriceDelta } from './black-scholes';
+import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPrice, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
+import { escrowedSpot } from './dividend-forecast';
 import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, roundTo, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
@@ -23,6 +25,13 @@ export interface ExpiryContext {
   root: string;
   monthly: boolean;
   surface: ExpirySurface;
+  /** The dividends expected after the day and by expiry (years from the day): the American pricer's. */
+  dividends: CashDividends;
+  /**
+   * The American prices of this expiry's contracts by strike, calls and puts (made when first asked):
+   * a selection probes a contract and then quotes it, and a day's mark quotes it again.
+   */
+  american?: { call: Map<number, AmericanValue>; put: Map<number, AmericanValue> };
 }
 
 /** WIDTH_VOL_REFERENCE^(¼ − WIDTH_VOL_POWER) by class, computed once (a pow per quote otherwise). */
@@ -94,13 +103,92 @@ export function quoteWithWidth(cls: TickerClass, price: number, width: number): 
 }
 
 /**
- * The model price and greeks of a contract (chain-rules.ts section 4): escrowed BSM on `input`, and
- * for an American-style class at least the intrinsic value against `spot`, the real underlying
- * price (`input.spot` is the escrowed one). Every modeled price goes through here: the quote and
- * `priceAt` (modeled-chain.ts).
+ * The model price of a contract (chain-rules.ts section 4): escrowed BSM on `input` for the European
+ * class; for an American-style class the American price (american-price.ts) on the same inputs and
+ * `dividends` (years from the pricing moment), never below the intrinsic value against `spot`, the
+ * real underlying price (`input.spot` is the escrowed one). Every modeled price goes through here or
+ * through `americanValue`: the quote, `priceAt` and `priceAtOpen` (modeled-chain.ts, open-price.ts).
  */
-export function modelPrice(e: ExpiryContext, input: BsmInput, spot: number, european: BsmResult = bsm(input)): BsmResult {
-  return AMERICAN_EXERCISE[e.day.cls] ? americanFloor(european, input.type, input.strike, spot) : european;
+export function modelPrice(e: ExpiryContext, input: BsmInput, spot: number, dividends: CashDividends = e.dividends): PriceDelta {
+  if (!AMERICAN_EXERCISE[e.day.cls]) return bsmPriceDelta(input.type, input.spot, input.strike, input.years, input.rate, input.dividendYield, input.vol);
+  const a = americanValue(input, dividends);
+  const floor = intrinsicValue(input.type, input.strike, spot);
+  return a.price >= floor ? a : exercised(input.type, input.strike, spot);
+}
+
+/** The American pricer on a contract's BSM inputs (q is 0 for a discrete payer: its dividends are `dividends`). */
+export function americanValue(input: BsmInput, dividends: CashDividends): AmericanValue {
+  return americanPrice({ type: input.type, escrowed: input.spot, strike: input.strike, years: input.years, rate: input.rate, vol: input.vol, dividends });
+}
+
+/**
+ * The greeks of the American price `price` in the units of black-scholes.ts, by finite differences
+ * of the pricer (no closed form exists): gamma over ±1% of the escrowed spot, theta over one
+ * calendar day (the dividends one day nearer), vega over +1 vol point; the delta is the lattice's
+ * (american-price.ts) and rho the European one's (the rate moves the exercise boundary little, and
+ * a bump of it would cost one more lattice for a greek no rule reads).
+ */
+export function americanGreeks(input: BsmInput, dividends: CashDividends, price: number, delta: number): BsmResult {
+  const at = (change: Partial<BsmInput>, d: CashDividends = dividends) => americanValue({ ...input, ...change }, d).price;
+  const h = input.spot * 0.01;
+  const up = at({ spot: input.spot + h });
+  const down = at({ spot: input.spot - h });
+  const day = 1 / 365;
+  const later = input.years > day ? at({ years: input.years - day }, dayLater(dividends, day)) : intrinsicValue(input.type, input.strike, input.spot);
+  return {
+    price,
+    delta,
+    gamma: Math.max((up - 2 * price + down) / (h * h), 0),
+    theta: later - price,
+    vega: at({ vol: input.vol + 0.01 }) - price,
+    rho: bsm(input).rho,
+  };
+}
+
+/** The same dividends seen `days` (years) later: nearer, and those that went ex gone. */
+function dayLater(d: CashDividends, days: number): CashDividends {
+  const years: number[] = [];
+  const amounts: number[] = [];
+  for (let i = 0; i < d.years.length; i++) {
+    const t = (d.years[i] as number) - days;
+    if (t > 0) {
+      years.push(t);
+      amounts.push(d.amounts[i] as number);
+    }
+  }
+  return { years, amounts };
+}
+
+/**
+ * Lattice steps of the early-exercise decision (american-exercise below): finer than the quote's
+ * LATTICE_STEPS, as the decision weighs a cent; asked only when the European price, which the held
+ * American option is worth at least, does not already say hold.
+ */
+export const EXERCISE_STEPS = 201;
+
+/**
+ * What a contract of `e` is worth held past the day's close against exercised at it
+ * (OptionChainProvider.americanExercise): the lattice's continuation value at its root. A call the
+ * day before an ex-date (`exDividend`: the dividend going ex `days` calendar days later) is priced
+ * with that dividend in place of the chain's forecast of its next one.
+ */
+export function americanExercise(e: ExpiryContext, type: OptionType, strike: number, exDividend?: { amount: number; days: number }): AmericanExercise {
+  const { day } = e;
+  const exercise = intrinsicValue(type, strike, day.spot);
+  let dividends = e.dividends;
+  if (exDividend !== undefined && exDividend.days <= e.dte) {
+    const years = [exDividend.days / 365, ...dividends.years.slice(1)];
+    const amounts = [exDividend.amount, ...dividends.amounts.slice(1)];
+    dividends = { years, amounts };
+  }
+  let pv = 0;
+  for (let i = 0; i < dividends.years.length; i++) pv += (dividends.amounts[i] as number) * Math.exp(-day.rate * (dividends.years[i] as number));
+  const input: AmericanInput = { type, escrowed: escrowedSpot(day.spot, pv), strike, years: e.years, rate: day.rate, vol: modelVol(e, strike), dividends };
+  // Held, the option is worth at least the European one: when that is over the exercise value by
+  // more than the tolerance, the holder keeps it, and no lattice is needed.
+  const european = bsmPriceDelta(type, input.escrowed, strike, input.years, input.rate, 0, input.vol).price;
+  if (!(exercise > 0) || european > exercise + EXERCISE_TOLERANCE) return { hold: Math.max(european, exercise), exercise };
+  return { hold: latticeAmerican(input, EXERCISE_STEPS).hold, exercise };
 }
 
 /** The model vol of a contract (the vol `priceAt` reprices with). */
@@ -128,18 +216,41 @@ export class ModeledContract implements OptionQuote {
   /** The surface's vol at the strike, which priced it (the implied vols' first guess). */
   readonly #vol: number;
   readonly #e: ExpiryContext;
-  /** Priced at the American floor (modelPrice): its quote is the exercise value ± the width, made by no vol. */
-  readonly #floored: boolean;
+  /**
+   * How it was priced: 'european' (escrowed BSM: the index class, and a stock's or ETF's contract
+   * whose early exercise is worth under half a cent), 'american' (the lattice of american-price.ts),
+   * 'exercised' (an American contract worth its exercise value: its quote is that value ± the width,
+   * made by no vol).
+   */
+  readonly #kind: 'european' | 'american' | 'exercised';
+  /** The model price the quote was made around. */
+  readonly #price: number;
 
   constructor(e: ExpiryContext, type: OptionType, strike: number) {
     const { day } = e;
     const z = strikeZ(e.surface, strike);
     const vol = strikeVol(e.surface, z);
-    // modelPrice's price and delta (the American floor: exercise value, delta ±1), without the
-    // greeks that `#greeks` computes when first read (the same numbers: bsmPriceDelta is bsm's), on
-    // the inputs `#input` gives the greeks and the implied vols.
-    const european = bsmPriceDelta(type, e.pricingSpot, strike, e.years, day.rate, day.dividendYield, vol);
-    const g = AMERICAN_EXERCISE[day.cls] ? americanFloor(european, type, strike, day.spot) : european;
+    // modelPrice's price and delta, without the greeks that `#greeks` computes when first read (the
+    // same numbers: bsmPriceDelta is bsm's, americanValue the pricer modelPrice reads), on the inputs
+    // `#input` gives the greeks and the implied vols.
+    let g: PriceDelta;
+    let kind: 'european' | 'american' | 'exercised' = 'european';
+    if (AMERICAN_EXERCISE[day.cls]) {
+      const priced = (e.american ??= { call: new Map(), put: new Map() })[type];
+      let a = priced.get(strike);
+      if (a === undefined) {
+        a = americanPrice({ type, escrowed: e.pricingSpot, strike, years: e.years, rate: day.rate, vol, dividends: e.dividends });
+        priced.set(strike, a);
+      }
+      const floor = intrinsicValue(type, strike, day.spot);
+      g = a.price >= floor ? a : exercised(type, strike, day.spot);
+      if (g.price > 0 && (g !== a || a.exercise >= a.hold)) kind = 'exercised';
+      // The American greeks cost four more lattices: read where early exercise is worth something
+      // (where it is worth under half a cent, the European greeks are the American price's to that).
+      else if (a.lattice && a.price - a.european >= PREMIUM_NEGLIGIBLE) kind = 'american';
+    } else {
+      g = bsmPriceDelta(type, e.pricingSpot, strike, e.years, day.rate, day.dividendYield, vol);
+    }
     const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
     this.call_or_put = type;
     this.strike = strike;
@@ -151,7 +262,8 @@ export class ModeledContract implements OptionQuote {
     this.delta = g.delta;
     this.#vol = vol;
     this.#e = e;
-    this.#floored = g !== european;
+    this.#kind = kind;
+    this.#price = g.price;
   }
 
   /**
@@ -168,7 +280,17 @@ export class ModeledContract implements OptionQuote {
 
   /** The price and greeks modelPrice gives this contract (its price and delta are the fields above). */
   #greeks(): BsmResult {
-    return (this.#g ??= this.#floored ? exercised(this.call_or_put, this.strike, this.#e.day.spot) : bsm(this.#input()));
+    if (this.#g !== undefined) return this.#g;
+    const kind = this.#kind;
+    if (kind === 'exercised') return (this.#g = exercised(this.call_or_put, this.strike, this.#e.day.spot));
+    if (kind === 'european') return (this.#g = bsm(this.#input()));
+    // The American price's greeks, the delta the lattice gave (the field above) kept.
+    return (this.#g = americanGreeks(this.#input(), this.#e.dividends, this.#price, this.delta));
+  }
+
+  /** The surface's vol at the strike, which priced it (tests and measurements compare the pricer on the chain's own inputs). */
+  get surfaceVol(): number {
+    return this.#vol;
   }
 
   get gamma(): number {
@@ -219,22 +341,32 @@ export class ModeledContract implements OptionQuote {
   }
 
   /**
-   * The bid's and the ask's implied vols: each inverted with the formula that priced the quote
-   * (escrowed European BSM on the same inputs). A contract at the American floor was priced by no
-   * vol: its quote is the exercise value ± the width, and inverted with the European formula its bid
-   * (below that value, which sits above the European price) has no vol at all (0, N/A in the trade
-   * log) or one far above the surface (a deep AAPL call before an ex-date: 40% where the chain
-   * quotes 15%). Its vols are the surface's vol at its strike, the vol the model priced it at before
-   * the floor took over (the greeks are the exercise's: vega 0).
+   * The bid's and the ask's implied vols, in the chain's European convention (the IV column describes
+   * the surface, as before the American pricer): each inverted with escrowed European BSM on the same
+   * inputs, from the quote less the early-exercise premium the American pricer added at the surface's
+   * vol (0 for a contract priced European, so its vols are as they were). A contract worth its
+   * exercise value was priced by no vol: its quote is the exercise value ± the width, and inverted
+   * with the European formula its bid (below that value, which sits above the European price) has
+   * no vol at all (0, N/A in the trade log) or one far above the surface (a deep AAPL call before an
+   * ex-date: 40% where the chain quotes 15%). Its vols are the surface's vol at its strike, the vol
+   * the model priced it at (the greeks are the exercise's: vega 0).
    */
   get bid_implied_volatility(): number {
-    if (this.#floored) return this.#vol;
-    return (this.bid_price > 0 ? impliedVol(this.#input(), this.bid_price, 1e-6, this.#vol) : undefined) ?? 0;
+    if (this.#kind === 'exercised') return this.#vol;
+    const price = this.bid_price - this.#premium();
+    return (price > 0 ? impliedVol(this.#input(), price, 1e-6, this.#vol) : undefined) ?? 0;
   }
 
   get ask_implied_volatility(): number {
-    if (this.#floored) return this.#vol;
-    return impliedVol(this.#input(), this.ask_price, 1e-6, this.#vol) ?? 0;
+    if (this.#kind === 'exercised') return this.#vol;
+    return impliedVol(this.#input(), this.ask_price - this.#premium(), 1e-6, this.#vol) ?? 0;
+  }
+
+  /** The early-exercise premium at the surface's vol: the American price less the European one (0 when priced European). */
+  #premium(): number {
+    if (this.#kind === 'exercised') return 0;
+    const i = this.#input();
+    return this.#price - bsmPriceDelta(i.type, i.spot, i.strike, i.years, i.rate, i.dividendYield, i.vol).price;
   }
 
   toQuote(): OptionQuote {

@@ -17,7 +17,7 @@
  */
 import type { OptionType } from './market-data';
 import { modelPrice, modelVol, type ExpiryContext } from './modeled-quote';
-import { dividendsPresentValue, escrowedSpot } from './dividend-forecast';
+import { dividendsPresentValue, escrowedSpot, expectedCashDividends } from './dividend-forecast';
 import { toDayNumber } from './calendar';
 
 /** A regular US session, 9:30 to 16:00 Eastern: the part of a calendar day between the open and the close. */
@@ -56,5 +56,7 @@ export function openPrice(previous: ExpiryContext, o: OpenPriceInput): number {
     dividendYield: day.dividendYield,
     vol,
   };
-  return modelPrice(previous, input, o.open).price;
+  // The American pricer's dividends: the same ones, in years from the open's day.
+  const dividends = previous.dividends.years.length === 0 ? previous.dividends : expectedCashDividends(day.expectedDividends, today, expiryDay, o.previousUnits);
+  return modelPrice(previous, input, o.open, dividends).price;
 }

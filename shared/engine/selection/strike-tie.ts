@@ -2,7 +2,7 @@ import type { OptionQuote } from '../market/market-data';
 
 /**
  * The tie-break between contracts of one exact whole-number measure: the strike nearer the money.
- * American stock and ETF options at their exercise value (black-scholes.ts americanFloor) all have
+ * American stock and ETF options at their exercise value (modeled-quote.ts, american-price.ts) all have
  * delta exactly ±1 (and gamma, vega, theta 0), as worthless ones have delta 0: a 0.99-delta call
  * across an ex-date tied every floored strike, and 'the lower strike' sold SPY's lowest listed call
  * (170 with SPY at 278, 2019-02-19) instead of the one at the edge of the floored strikes (261). A

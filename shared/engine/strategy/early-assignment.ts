@@ -1,12 +1,16 @@
 /**
  * Early assignment of a short call before an ex-dividend date, shared by the covered and the
  * multi-leg engines. The holder of an in-the-money American call exercises it at the close of the
- * trading day before an ex-date when the dividend is worth more than what the exercise gives up,
- * the same-strike put and the interest on the strike to expiry (assignment-model.ts decides); the
- * writer is assigned at that close. Index options (SPX) are European and cash-settled: never
- * assigned early.
+ * trading day before an ex-date when holding it past the ex-date is worth no more than exercising
+ * it (within EXERCISE_TOLERANCE, a cent a share): on a day the model prices, by the chain's American
+ * pricer (OptionChainProvider.americanExercise, with the dividend going ex the next day); on an
+ * imported day, where the real quotes are authoritative, by parity on them: the dividend worth more
+ * than what the exercise gives up, the same-strike put and the interest on the strike to expiry
+ * (assignment-model.ts decides). The writer is assigned at that close. Index options (SPX) are
+ * European and cash-settled: never assigned early.
  */
-import type { Dividend, OptionChainProvider } from '../market/market-data';
+import type { AmericanExercise, Dividend, OptionChainProvider } from '../market/market-data';
+import { EXERCISE_TOLERANCE } from '../market/american-price';
 import type { FillModel } from '../execution/fill-model';
 import { tickerClass } from '../market/chain-rules';
 import { intrinsicValue } from '../market/black-scholes';
@@ -65,6 +69,8 @@ export interface EarlyAssignment {
   put?: { mark: number; strikeInterest: number };
   /** The call's bid, when the call alone decided it (no put quote). */
   bid?: number;
+  /** What the call held past the ex-date was worth by the chain's American pricer, when the model decided it (a modeled day). */
+  held?: number;
 }
 
 /** A short option at today's close, what both early-exercise tests read (the call's here, the put's in early-put-exercise.ts). */
@@ -87,6 +93,11 @@ export interface ShortOptionToday {
 export interface ShortCallToday extends ShortOptionToday {
   /** The mark of the put of the same strike and expiry today (read only when a dividend is ahead). */
   putMark: () => number | undefined;
+  /**
+   * The chain's American pricer on the call held past the dividend going ex `days` calendar days
+   * later (OptionChainProvider.americanExercise): undefined on an imported day, which parity on its quotes decides.
+   */
+  american?: (dividend: number, days: number) => AmericanExercise | undefined;
 }
 
 /** Whether a short call is assigned at today's close ahead of an ex-date, and on what terms. */
@@ -96,6 +107,12 @@ export function earlyCallAssignment(model: AssignmentModel, s: DividendSchedule,
   if (!ahead) return undefined;
   const intrinsic = intrinsicValue('call', c.strike, c.close);
   if (!(intrinsic > 0)) return undefined;
+  const american = c.american?.(ahead.dividend, daysBetween(c.date, ahead.exDate));
+  if (american !== undefined) {
+    // The American value decides: assigned when holding past the ex-date is worth no more than exercising.
+    if (!(american.hold <= american.exercise + EXERCISE_TOLERANCE)) return undefined;
+    return { ...ahead, extrinsic: Math.max(0, c.mark - intrinsic), intrinsic, close: c.close, strike: c.strike, held: american.hold };
+  }
   const putMark = c.putMark();
   const strikeInterest = c.strike * (1 - Math.exp(-c.rate * Math.max(0, daysBetween(c.date, c.expiry)) / 365));
   const outcome = model.earlyCallBeforeDividend({
@@ -113,6 +130,11 @@ export function earlyCallAssignment(model: AssignmentModel, s: DividendSchedule,
  * exceeds ... 0.43' (QQQ, 2022-03-18: 0.4340 against 0.4300) reads as a wrong decision.
  */
 export function earlyAssignmentWords(a: EarlyAssignment): string {
+  if (a.held !== undefined) {
+    return `Early assignment before the ex-dividend date ${a.exDate}: held past it, the call is worth ${dollarsText(a.held)} a share by the ` +
+      `chain's American pricer (the ${dollarsText(a.dividend)} dividend gone), no more than exercising it pays, its intrinsic value ` +
+      `${dollarsText(a.intrinsic)} (within a cent): the call trades at its exercise value (close ${fixed2(a.close)}, strike ${a.strike})`;
+  }
   const against = a.put ? a.put.mark + a.put.strikeInterest : a.extrinsic;
   const same = fixed2(a.dividend) === fixed2(against);
   const amount = (v: number): string => (same ? `$${round(v, 4).toFixed(4)}` : dollarsText(v));

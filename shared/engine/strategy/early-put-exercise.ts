@@ -1,13 +1,19 @@
 /**
  * Early exercise of a short put, shared by the covered and the multi-leg engines (the call's rule,
  * before an ex-date, is early-assignment.ts). The holder of an in-the-money American put exercises
- * it at a close when the interest the strike earns until expiry is worth more than what exercising
- * gives up, the same-strike call and the dividends expected before expiry (assignment-model.ts
- * decides): deep in the money, far from expiry, at a high rate. The writer is assigned at that
- * close and learns of it the next morning, as for a call. Index options (SPX) are European and
- * cash-settled: never exercised early.
+ * it at a close when holding it is worth no more than exercising it (within EXERCISE_TOLERANCE, a
+ * cent a share): on a day the model prices, by the chain's American pricer (american-price.ts,
+ * OptionChainProvider.americanExercise), which weighs the interest on the strike against the
+ * dividends ahead and the put's remaining time value, i.e. the stock at or below the put's critical
+ * price; on an imported day, where the real quotes are authoritative, by put-call parity on them:
+ * the interest the strike earns until expiry worth more than what exercising gives up, the
+ * same-strike call and the dividends expected before expiry (assignment-model.ts decides; parity is
+ * necessary, not sufficient, for an American put). The writer is assigned at that close and learns
+ * of it the next morning, as for a call. Index options (SPX) are European and cash-settled: never
+ * exercised early.
  */
-import type { MarketData, OptionChainProvider } from '../market/market-data';
+import type { AmericanExercise, MarketData, OptionChainProvider } from '../market/market-data';
+import { EXERCISE_TOLERANCE } from '../market/american-price';
 import { basePrice } from '../execution/fill-model';
 import type { AssignmentModel } from '../execution/assignment-model';
 import { intrinsicValue } from '../market/black-scholes';
@@ -29,6 +35,8 @@ export interface EarlyPutExercise {
   call?: { mark: number; dividends: number };
   /** The put's bid, when the put alone decided it (no call quote). */
   bid?: number;
+  /** What the put held was worth by the chain's American pricer, when the model decided it (a modeled day). */
+  held?: number;
 }
 
 export interface ShortPutToday extends ShortOptionToday {
@@ -38,6 +46,8 @@ export interface ShortPutToday extends ShortOptionToday {
   dividends: () => number;
   /** The first expected ex-date worth waiting for (DividendsAhead.waitFor), read only when the call's test exercises. */
   dividendWait: () => DividendWait | undefined;
+  /** The chain's American pricer on the put (OptionChainProvider.americanExercise): undefined on an imported day, which parity on its quotes decides. */
+  american?: () => AmericanExercise | undefined;
 }
 
 /** Whether a short put is exercised by its holder at today's close, and on what terms. */
@@ -46,6 +56,12 @@ export function earlyPutExercise(model: AssignmentModel, p: ShortPutToday): Earl
   const intrinsic = intrinsicValue('put', p.strike, p.close);
   if (!(intrinsic > 0)) return undefined;
   const strikeInterest = p.strike * (1 - Math.exp(-p.rate * Math.max(0, daysBetween(p.date, p.expiry)) / 365));
+  const american = p.american?.();
+  if (american !== undefined) {
+    // The American value decides: exercised when holding is worth no more than exercising.
+    if (!(american.hold <= american.exercise + EXERCISE_TOLERANCE)) return undefined;
+    return { extrinsic: Math.max(0, p.mark - intrinsic), intrinsic, close: p.close, strike: p.strike, strikeInterest, held: american.hold };
+  }
   const callMark = p.callMark();
   const dividends = callMark === undefined ? 0 : p.dividends();
   const outcome = model.earlyPutExercise({
@@ -126,6 +142,11 @@ function firstDividendWorthWaiting(expected: readonly ExpectedDividend[], today:
  * decimals when cents would show the interest equal to what it beat.
  */
 export function earlyPutWords(a: EarlyPutExercise): string {
+  if (a.held !== undefined) {
+    return `Early exercise of the ${a.strike} put: held, it is worth ${dollarsText(a.held)} a share by the chain's American pricer, ` +
+      `no more than exercising it pays, its intrinsic value ${dollarsText(a.intrinsic)} (within a cent): the stock is at or below the put's ` +
+      `critical price (close ${fixed2(a.close)}, strike ${a.strike})`;
+  }
   const against = a.call ? a.call.mark + a.call.dividends : a.extrinsic;
   const same = fixed2(a.strikeInterest) === fixed2(against);
   const amount = (v: number): string => (same ? `$${round(v, 4).toFixed(4)}` : dollarsText(v));

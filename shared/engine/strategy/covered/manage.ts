@@ -95,6 +95,7 @@ function earlyCall(run: CoveredRun, o: OpenShort, day: Day, mark: number): boole
   const a = earlyCallAssignment(run.assignment, run, {
     ticker: run.market.ticker, strike: o.entry.strike, mark, bid: o.current.bid_price, expiry: o.entry.expiry_date,
     rate: run.market.riskFreeRate(date), putMark: () => samePutMark(run.market.options, run.fill, date, o.entry.expiry_date, o.entry.strike),
+    american: (amount, days) => run.market.options.americanExercise?.(date, o.entry.expiry_date, 'call', o.entry.strike, { amount, days }),
     date, close, nextDate: day.nextDate,
   });
   if (!a) return false;
@@ -115,6 +116,7 @@ function earlyPut(run: CoveredRun, o: OpenShort, day: Day, mark: number): boolea
     callMark: () => sameCallValue(run.market.options, date, expiry, o.entry.strike),
     dividends: () => run.dividendsAhead.presentValue(date, expiry, run.market.riskFreeRate(date)),
     dividendWait: () => run.dividendsAhead.waitFor(date, expiry, run.market.riskFreeRate(date), o.entry.strike),
+    american: () => run.market.options.americanExercise?.(date, expiry, 'put', o.entry.strike),
     date, close, nextDate: day.nextDate,
   });
   if (!a) return false;

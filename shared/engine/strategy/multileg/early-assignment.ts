@@ -88,6 +88,7 @@ function earlyCallWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg, b
   const a: EarlyAssignment | undefined = earlyCallAssignment(d.assignment, d.dividends, {
     ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate: d.market.riskFreeRate(bar.date),
     putMark: () => samePutMark(d.market.options, d.fill, bar.date, expiry, strike),
+    american: (amount, days) => d.market.options.americanExercise?.(bar.date, expiry, 'call', strike, { amount, days }),
     date: bar.date, close: bar.close, nextDate,
   });
   if (!a) return undefined;
@@ -114,6 +115,7 @@ function earlyPutLegWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg,
     callMark: () => sameCallValue(d.market.options, bar.date, expiry, strike),
     dividends: () => d.dividendsAhead.presentValue(bar.date, expiry, rate),
     dividendWait: () => d.dividendsAhead.waitFor(bar.date, expiry, rate, strike),
+    american: () => d.market.options.americanExercise?.(bar.date, expiry, 'put', strike),
     date: bar.date, close: bar.close, nextDate,
   });
   if (!a) return undefined;

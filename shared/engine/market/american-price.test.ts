@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { americanPrice, earlyExercisePremiumBound, latticeAmerican, NO_DIVIDENDS } from './american-price';
+import { bsm } from './black-scholes';
+import { referenceAmerican } from './testing/crr-reference';
+import { gridCases, priceCase } from './testing/american-grid';
+
+describe('the American pricer against a many-step CRR lattice of the same model', () => {
+  it('prices the textbook put (S = K = 100, r 5%, σ 20%, 1 year) at 6.09, 0.52 over the European', () => {
+    const a = americanPrice({ type: 'put', escrowed: 100, strike: 100, years: 1, rate: 0.05, vol: 0.2, dividends: NO_DIVIDENDS });
+    const ref = referenceAmerican('put', 100, 100, 1, 0.05, 0.2, NO_DIVIDENDS, 2000);
+    expect(ref.price).toBeCloseTo(6.09, 2);
+    expect(Math.abs(a.price - ref.price)).toBeLessThan(0.01);
+    expect(a.price - bsm({ type: 'put', spot: 100, strike: 100, years: 1, rate: 0.05, dividendYield: 0, vol: 0.2 }).price).toBeGreaterThan(0.5);
+  });
+
+  it('errs by under 2 cents in 95% of a grid sample (moneyness × tenor × rate × vol × dividends) and under 10 cents at worst', () => {
+    // Every 37th case of the grid (61 cases, calls and puts): the whole grid is the measurement script's.
+    const errors = gridCases().filter((_, i) => i % 37 === 0).map((c) => {
+      const { pricer, reference } = priceCase(c, 1000);
+      return Math.abs(pricer - reference) * 100;
+    });
+    const sorted = errors.sort((a, b) => a - b);
+    expect(sorted.length).toBeGreaterThan(50);
+    expect(sorted[Math.floor(sorted.length * 0.95)]).toBeLessThan(2);
+    expect(sorted.at(-1)).toBeLessThan(10);
+    expect(sorted[sorted.length >> 1]).toBeLessThan(0.2);
+  });
+
+  it('equals BSM for a call with no dividend (no early exercise), and is never below the European price', () => {
+    const call = americanPrice({ type: 'call', escrowed: 100, strike: 95, years: 0.5, rate: 0.05, vol: 0.3, dividends: NO_DIVIDENDS });
+    expect(call.price).toBe(bsm({ type: 'call', spot: 100, strike: 95, years: 0.5, rate: 0.05, dividendYield: 0, vol: 0.3 }).price);
+    for (const strike of [60, 90, 100, 110, 150]) {
+      const put = americanPrice({ type: 'put', escrowed: 100, strike, years: 0.75, rate: 0.053, vol: 0.25, dividends: NO_DIVIDENDS });
+      expect(put.price).toBeGreaterThanOrEqual(bsm({ type: 'put', spot: 100, strike, years: 0.75, rate: 0.053, dividendYield: 0, vol: 0.25 }).price);
+      expect(put.price).toBeGreaterThanOrEqual(Math.max(strike - 100, 0));
+    }
+  });
+
+  it('skips the lattice only where early exercise is worth under half a cent', () => {
+    for (const c of gridCases().filter((_, i) => i % 11 === 0)) {
+      const strike = c.type === 'put' ? 100 / c.moneyness : 100 * c.moneyness;
+      const input = { type: c.type, escrowed: 100, strike, years: c.days / 365, rate: c.rate, vol: c.vol, dividends: NO_DIVIDENDS };
+      const bound = earlyExercisePremiumBound(input);
+      const lattice = latticeAmerican(input, 201).price;
+      const european = bsm({ ...input, spot: 100, dividendYield: 0 }).price;
+      // The bound holds: the premium the fine lattice finds is never above it (to the lattice's error).
+      expect(lattice - european).toBeLessThanOrEqual(bound + 0.002);
+    }
+  });
+});
+
+describe('exercise on the lattice: hold against exercise at the root', () => {
+  it('a deep put at 5% is exercised (holding worth no more than exercising), a shallower one held', () => {
+    const deep = latticeAmerican({ type: 'put', escrowed: 60, strike: 100, years: 0.5, rate: 0.05, vol: 0.2, dividends: NO_DIVIDENDS }, 201);
+    expect(deep.hold).toBeLessThanOrEqual(deep.exercise);
+    expect(deep.price).toBe(40);
+    expect(deep.delta).toBe(-1);
+    const held = latticeAmerican({ type: 'put', escrowed: 90, strike: 100, years: 0.5, rate: 0.05, vol: 0.2, dividends: NO_DIVIDENDS }, 201);
+    expect(held.hold).toBeGreaterThan(held.exercise + 0.1);
+    const ref = referenceAmerican('put', 90, 100, 0.5, 0.05, 0.2, NO_DIVIDENDS, 2000);
+    expect(Math.abs(held.hold - ref.hold)).toBeLessThan(0.01);
+  });
+
+  it('a deep put is held for a dividend two weeks out worth more than the interest on the strike until it', () => {
+    const dividends = { years: [14 / 365], amounts: [2] };
+    const pv = 2 * Math.exp(-0.05 * 14 / 365);
+    const a = latticeAmerican({ type: 'put', escrowed: 60 - pv, strike: 100, years: 0.5, rate: 0.05, vol: 0.2, dividends }, 201);
+    // 100·(1 − e^(−0.05·14/365)) = 0.19 of interest against 2.00 of dividend: wait for it.
+    expect(a.hold).toBeGreaterThan(a.exercise + 1.5);
+    const ref = referenceAmerican('put', 60 - pv, 100, 0.5, 0.05, 0.2, dividends, 2000);
+    expect(Math.abs(a.hold - ref.hold)).toBeLessThan(0.01);
+  });
+
+  it('a deep call is exercised at the eve of an ex-date (the dividend going ex the next day), held two days before', () => {
+    const eve = { years: [1 / 365], amounts: [2] };
+    const a = latticeAmerican({ type: 'call', escrowed: 150 - 2, strike: 100, years: 20 / 365, rate: 0.02, vol: 0.2, dividends: eve }, 201);
+    expect(a.exercise).toBeCloseTo(50, 2);
+    expect(a.hold).toBeLessThan(a.exercise - 1.5);
+    const before = { years: [3 / 365], amounts: [2] };
+    const b = latticeAmerican({ type: 'call', escrowed: 150 - 2, strike: 100, years: 20 / 365, rate: 0.02, vol: 0.2, dividends: before }, 201);
+    expect(b.hold).toBeGreaterThan(b.exercise);
+    const ref = referenceAmerican('call', 150 - 2, 100, 20 / 365, 0.02, 0.2, eve, 2000);
+    expect(Math.abs(a.hold - ref.hold)).toBeLessThan(0.01);
+  });
+});

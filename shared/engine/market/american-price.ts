@@ -1,0 +1,293 @@
+/**
+ * American options on a stock or ETF that pays discrete cash dividends (chain-rules.ts section 4):
+ * the escrowed-dividend model the chain's European price already uses, solved on a Leisen-Reimer
+ * binomial lattice with the right to exercise at every step.
+ *
+ * The model: S*(t) = S(t) − PV_t(dividends going ex after t and by expiry) follows a geometric
+ * Brownian motion at the rate r and the contract's vol, q = 0 (the escrowed spot of
+ * dividend-forecast.ts); at each node the stock is S* + PV_t, and exercising there is worth the
+ * stock less the strike (call) or the reverse (put). Without the right to exercise early the
+ * lattice converges to the chain's escrowed European BSM price. A call is exercised only just
+ * before an ex-date; a put whenever the interest on the strike outweighs what holding it keeps
+ * (the dividends ahead and the rest of its time value).
+ *
+ * Leisen-Reimer (1996, Peizer-Pratt inversion 2) lattices converge smoothly and about as 1/N²; with
+ * the European lattice priced alongside as a control variate (American = lattice American −
+ * lattice European + exact BSM), LATTICE_STEPS steps give errors measured in american-price.test.ts
+ * against a 4000-step CRR lattice of the same model (README, 'Option chains').
+ *
+ * Cost: about LATTICE_STEPS²/2 node updates. `earlyExercisePremiumBound` skips the lattice where
+ * early exercise cannot be worth half a cent (a call with no dividend worth exercising for, a far
+ * out-of-the-money put at a rate near zero): there the American price is the European one.
+ */
+import type { OptionType } from './market-data';
+import { bsmPriceDelta, intrinsicValue, normCdf } from './black-scholes';
+
+/** Steps of the lattice (odd: Leisen-Reimer centres a node on the strike). */
+export const LATTICE_STEPS = 41;
+
+/** Below this bound on the early-exercise premium (dollars per share) the European price is used. */
+export const PREMIUM_NEGLIGIBLE = 0.005;
+
+/**
+ * A holder exercises at a close when holding is worth no more than exercising, within this much a
+ * share (a cent): the pricer's own error is of that order (american-price.test.ts).
+ */
+export const EXERCISE_TOLERANCE = 0.01;
+
+/** Discrete dividends expected before expiry: years from the pricing moment and cash per share, ascending. */
+export interface CashDividends {
+  readonly years: readonly number[];
+  readonly amounts: readonly number[];
+}
+
+export const NO_DIVIDENDS: CashDividends = { years: [], amounts: [] };
+
+export interface AmericanInput {
+  type: OptionType;
+  /** The escrowed spot: the stock less the present value of `dividends` (dividend-forecast.ts escrowedSpot). */
+  escrowed: number;
+  strike: number;
+  years: number;
+  rate: number;
+  vol: number;
+  dividends: CashDividends;
+}
+
+export interface AmericanValue {
+  price: number;
+  delta: number;
+  /** What the option is worth held past this moment (the lattice's continuation value at its root). */
+  hold: number;
+  /** What exercising now is worth (the intrinsic value against the real stock, S* + PV of the dividends). */
+  exercise: number;
+  /** Priced on the lattice (false: the European price, early exercise worth less than PREMIUM_NEGLIGIBLE). */
+  lattice: boolean;
+  /** The escrowed European BSM price on the same inputs (the early-exercise premium is price − european). */
+  european: number;
+}
+
+/** Present value at `t` (years) of the dividends going ex after `t`, at `rate`. */
+function dividendsAfter(d: CashDividends, t: number, rate: number): number {
+  let pv = 0;
+  for (let i = 0; i < d.years.length; i++) {
+    const ti = d.years[i] as number;
+    if (ti > t) pv += (d.amounts[i] as number) * Math.exp(-rate * (ti - t));
+  }
+  return pv;
+}
+
+/**
+ * An upper bound on American − European (dollars per share), cheap enough to ask of every contract.
+ * Call: Merton: no dividend worth more than the interest on the strike until the next one (or
+ * expiry) means no early exercise at all (0); otherwise the dividends it could capture, each
+ * weighted by the chance the stock is above the strike then. Put: the premium is the interest on
+ * the strike earned while in the exercise region, which lies below the strike: at most
+ * K(1 − e^{−rT}) times the largest chance over [0, T] that S* ends below K.
+ */
+export function earlyExercisePremiumBound(a: AmericanInput): number {
+  const { escrowed: s, strike: k, years: t, rate: r, vol: v, dividends: d } = a;
+  if (a.type === 'call') {
+    let bound = 0;
+    for (let i = 0; i < d.years.length; i++) {
+      const ti = d.years[i] as number;
+      if (ti > t) break;
+      const next = i + 1 < d.years.length ? Math.min(d.years[i + 1] as number, t) : t;
+      const amount = d.amounts[i] as number;
+      if (amount <= k * (1 - Math.exp(-r * (next - ti)))) continue;
+      // The stock just before the ex-date is S*(ti) plus the dividends still ahead, at most S*(ti) + D_i + later.
+      const above = Math.max(k - dividendsAfter(d, ti - 1e-9, r), 1e-12);
+      const sd = v * Math.sqrt(Math.max(ti, 1e-9));
+      bound += amount * normCdf((Math.log(s / above) + (r - (v * v) / 2) * ti) / sd);
+    }
+    return bound;
+  }
+  if (!(r > 0)) return 0;
+  const interest = k * (1 - Math.exp(-r * t));
+  if (s <= k) return interest;
+  // P(S*_τ < K) = N(−f(τ)), f(τ) = (ln(S*/K) + μτ)/(σ√τ), μ = r − σ²/2: largest at τ = ln(S*/K)/μ when μ > 0 (if before T), else at T.
+  const a0 = Math.log(s / k);
+  const mu = r - (v * v) / 2;
+  const tau = mu > 0 ? Math.min(t, a0 / mu) : t;
+  return interest * normCdf(-(a0 + mu * tau) / (v * Math.sqrt(tau)));
+}
+
+/**
+ * A call captures a dividend only if exercised by the close before its ex-date, a calendar day
+ * before the ex-date's open (`years` of a dividend is its ex-date): the market is shut overnight, so
+ * a lattice step between that close and the ex-date cannot exercise for it (else a call held at the
+ * eve's close would be worth exercising later that night, and the holder would never exercise at
+ * the close, the last chance).
+ */
+export const EVE = 1 / 365;
+
+/** Present value at `t` of the dividends a call exercised at `t` captures (going ex after t + EVE's). */
+function capturedAfter(d: CashDividends, t: number, rate: number): number {
+  let pv = 0;
+  for (let i = 0; i < d.years.length; i++) {
+    const ti = d.years[i] as number;
+    if (ti - EVE >= t - 1e-12) pv += (d.amounts[i] as number) * Math.exp(-rate * (ti - t));
+  }
+  return pv;
+}
+
+/**
+ * What exercising at a node of step i (time i·dt) is worth beyond ±S* (call: S* + offset, put:
+ * offset − S*): the strike less the dividends the exercise captures, or for a put the strike less
+ * the dividends still ahead; and, when a call's last chance before an ex-date (its eve) or a put's
+ * first after one falls before the next step, the better of exercising now and exercising then,
+ * valued now: the steps are coarser than the days, and a lattice that could exercise only at them
+ * would lose up to a step's interest on the strike.
+ */
+function exerciseOffsets(out: Float64Array, call: boolean, k: number, r: number, d: CashDividends, dt: number, n: number): void {
+  const count = d.years.length;
+  for (let i = 0; i <= n; i++) {
+    const t = i * dt;
+    if (count === 0) {
+      out[i] = call ? -k : k;
+      continue;
+    }
+    const pv = call ? capturedAfter(d, t, r) : dividendsAfter(d, t, r);
+    let offset = call ? pv - k : k - pv;
+    for (let j = 0; j < count; j++) {
+      const tj = d.years[j] as number;
+      const when = call ? tj - EVE : tj;
+      if (call ? when < t - 1e-12 : tj <= t) continue;
+      if (when < t + dt) {
+        const wait = Math.exp(-r * (when - t));
+        // Call: S* + pv − K·e^{−rδ} (the strike paid at the eve's close); put: (K + D)·e^{−rδ} − S* − pv
+        // (exercised just after it: the strike then, and the stock by then D lower).
+        offset = call ? Math.max(offset, pv - k * wait) : Math.max(offset, (k + (d.amounts[j] as number)) * wait - pv);
+      }
+      break;
+    }
+    out[i] = offset;
+  }
+}
+
+/** Peizer-Pratt inversion 2 (Leisen and Reimer 1996). */
+function peizerPratt(z: number, n: number): number {
+  const x = z / (n + 1 / 3 + 0.1 / (n + 1));
+  const h = 0.5 * Math.sqrt(Math.max(0, 1 - Math.exp(-x * x * (n + 1 / 6))));
+  return z >= 0 ? 0.5 + h : 0.5 - h;
+}
+
+// Work arrays reused by every call (the engine is single-threaded): no allocation per contract.
+let american = new Float64Array(0);
+let offsets = new Float64Array(0);
+
+/**
+ * The American price on a `steps`-step Leisen-Reimer lattice with the European control variate, and
+ * the delta read off the lattice's first step. `steps` odd; at or below expiry (or no vol) the
+ * option is its exercise value.
+ */
+export function latticeAmerican(a: AmericanInput, steps = LATTICE_STEPS): AmericanValue {
+  const { type, escrowed: s0, strike: k, years: t, rate: r, vol: v, dividends: d } = a;
+  const pv0 = dividendsAfter(d, 0, r);
+  const exercise0 = intrinsicValue(type, k, s0 + pv0);
+  if (!(t > 0) || !(v > 0)) return { price: exercise0, delta: exercise0 > 0 ? (type === 'call' ? 1 : -1) : 0, hold: exercise0, exercise: exercise0, lattice: false, european: exercise0 };
+  const n = steps;
+  const dt = t / n;
+  const sqrtT = Math.sqrt(t);
+  const d1 = (Math.log(s0 / k) + (r + (v * v) / 2) * t) / (v * sqrtT);
+  const d2 = d1 - v * sqrtT;
+  const growth = Math.exp(r * dt);
+  let p = peizerPratt(d2, n);
+  let u = (growth * peizerPratt(d1, n)) / p;
+  let dn = (growth - p * u) / (1 - p);
+  if (!(p > 1e-9 && p < 1 - 1e-9 && dn > 0 && u > dn)) {
+    // So far from the strike that Peizer-Pratt degenerates: Cox-Ross-Rubinstein's lattice.
+    u = Math.exp(v * Math.sqrt(dt));
+    dn = 1 / u;
+    p = (growth - dn) / (u - dn);
+  }
+  const disc = 1 / growth;
+  const pu = disc * p;
+  const pd = disc * (1 - p);
+  const call = type === 'call';
+  if (american.length < n + 1) {
+    american = new Float64Array(n + 1);
+    offsets = new Float64Array(n + 1);
+  }
+  const am = american;
+  // Exercising at a node of step i is worth sign·s + exerciseOffset[i] (exerciseOffsets).
+  exerciseOffsets(offsets, call, k, r, d, dt, n);
+  // Expiry: nodes S*·u^j·d^(n−j).
+  const ratio = u / dn;
+  let low = s0 * dn ** n;
+  let node = low;
+  // The lattice's European price, the control variate: the payoffs weighted by their binomial
+  // probabilities (one pass, not a second backward induction).
+  // The same from the two nodes of the first step (n − 1 steps on): the European delta there, whose
+  // error the lattice's American delta shares.
+  let weight = (1 - p) ** n;
+  let weight1 = (1 - p) ** (n - 1);
+  const odds = p / (1 - p);
+  let euSum = 0;
+  let previousWeight1 = 0;
+  let euDown = 0;
+  let euUp = 0;
+  for (let j = 0; j <= n; j++) {
+    const value = call ? node - k : k - node;
+    const payoff = value > 0 ? value : 0;
+    am[j] = payoff;
+    euSum += weight * payoff;
+    weight *= ((n - j) / (j + 1)) * odds;
+    // Node j is reached from the first step's down node by j ups of n − 1, from its up node by j − 1.
+    if (j < n) euDown += weight1 * payoff;
+    if (j > 0) euUp += previousWeight1 * payoff;
+    previousWeight1 = weight1;
+    if (j < n) weight1 *= ((n - 1 - j) / (j + 1)) * odds;
+    node *= ratio;
+  }
+  for (let i = n - 1; i >= 1; i--) {
+    low /= dn;
+    const offset = offsets[i] as number;
+    const sign = call ? 1 : -1;
+    let s = low * sign;
+    const step = ratio;
+    let next = am[0] as number;
+    for (let j = 0; j <= i; j++) {
+      const upA = am[j + 1] as number;
+      const held = pu * upA + pd * next;
+      const now = s + offset;
+      am[j] = now > held ? now : held;
+      next = upA;
+      s *= step;
+    }
+  }
+  // At the root the lattice holds (the exercise now is weighed below, against the corrected value).
+  const down1 = am[0] as number;
+  const up1 = am[1] as number;
+  const euRoot = euSum * disc ** n;
+  const rootHeld = pu * up1 + pd * down1;
+  const exact = bsmPriceDelta(type, s0, k, t, r, 0, v);
+  // The control variate: the lattice's error on the European price, which it shares with the American.
+  const hold = Math.max(rootHeld - euRoot + exact.price, exact.price);
+  const exercised = exercise0 >= hold;
+  const price = exercised ? exercise0 : hold;
+  // The delta with the same control variate: the lattice's American delta less its European one, plus BSM's.
+  const spread = s0 * (u - dn);
+  const euDelta = ((euUp - euDown) * disc ** (n - 1)) / spread;
+  const latticeDelta = (up1 - down1) / spread - euDelta + exact.delta;
+  // Within the bounds an option's delta keeps (the correction can overshoot them deep in the money),
+  // and ±1 where it is that to 1e-9: deep in the money, held or exercised, the lattice's noise
+  // (1e-14) would otherwise make the deltas of neighbouring strikes non-monotone.
+  const bounded = call ? Math.min(Math.max(latticeDelta, 0), 1) : Math.min(Math.max(latticeDelta, -1), 0);
+  const delta = exercised ? (exercise0 > 0 ? (call ? 1 : -1) : 0) : Math.abs(bounded) > 1 - 1e-9 ? Math.sign(bounded) : bounded;
+  return { price, delta, hold, exercise: exercise0, lattice: true, european: exact.price };
+}
+
+/**
+ * The American price and delta of a stock or ETF option: the European price where early exercise
+ * cannot be worth half a cent (`earlyExercisePremiumBound`), else the lattice.
+ */
+export function americanPrice(a: AmericanInput): AmericanValue {
+  const exercise = intrinsicValue(a.type, a.strike, a.escrowed + dividendsAfter(a.dividends, 0, a.rate));
+  if (a.years > 0 && a.vol > 0 && earlyExercisePremiumBound(a) < PREMIUM_NEGLIGIBLE) {
+    const e = bsmPriceDelta(a.type, a.escrowed, a.strike, a.years, a.rate, 0, a.vol);
+    // Never below exercising now (the escrowed spot's 5% floor can leave S* + PV short of the stock).
+    if (e.price >= exercise) return { price: e.price, delta: e.delta, hold: e.price, exercise, lattice: false, european: e.price };
+  }
+  return latticeAmerican(a);
+}
