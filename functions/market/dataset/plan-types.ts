@@ -39,6 +39,12 @@ export const SegmentSchema = SourceRefSchema.extend({
   scaleToPrevious: z.boolean().optional(),
   /** The file has no volume column (index): volume is written as 0. */
   noVolume: z.boolean().optional(),
+  /**
+   * The level is published to this many decimals and the file stores each price as the nearest
+   * float32 (^GSPC: 2108.639892578125 for the S&P 500's 2108.64): prices are rounded back to it,
+   * or an index option would settle at a level the index never printed ($2.7689 a share).
+   */
+  publishedDecimals: z.number().int().min(0).max(6).optional(),
 });
 export type Segment = z.infer<typeof SegmentSchema>;
 

@@ -99,12 +99,15 @@ export const PLAN: readonly TickerPlan[] = [
   {
     ticker: 'SPX',
     splits: [],
-    segments: [{ ...D1, noVolume: true }],
+    segments: [{ ...D1, noVolume: true, publishedDecimals: 2 }],
     dividends: [],
     checks: [],
     dividendChecks: [],
     explainedMoves: [],
-    notes: ['^GSPC is an index: no volume in the source (written as 0), no dividends, no splits; one source only (no cross-check).'],
+    notes: [
+      '^GSPC is an index: no volume in the source (written as 0), no dividends, no splits; one source only (no cross-check).',
+      "^GSPC's file stores each level as the nearest float32 (2108.639892578125 for 2108.64): rounded back to the S&P 500's published 2 decimals.",
+    ],
   },
   a2a3('NVDA', { splits: [split('2021-07-20', 4, 'explicit row in C2'), split('2024-06-10', 10, 'ratio A2/A3 measured; date public record')], inC1: true, inC2: true }),
   (() => {

@@ -38,6 +38,16 @@ describe('bundled dataset readers', () => {
     expect((nvdaDay?.close ?? 0) * 10).toBeCloseTo(1208.88, 0);
   });
 
+  it("SPX levels are the index's published cents, not the float32 the source file stores", async () => {
+    // ^GSPC's file holds 2108.639892578125 for 2015-06-01's open of 2108.64; kept to 4 decimals it
+    // read 2108.6399, and an index option settled against such a level at $2.7689 a share.
+    const spx = await readBars('SPX');
+    const day = spx.find((b) => b.date === '2015-06-01');
+    expect([day?.open, day?.high, day?.low, day?.close]).toEqual([2108.64, 2119.15, 2102.54, 2111.73]);
+    const offCent = spx.filter((b) => [b.open, b.high, b.low, b.close].some((p) => Math.abs(p * 100 - Math.round(p * 100)) > 1e-6));
+    expect(offCent.map((b) => b.date)).toEqual([]);
+  });
+
   it('reads dividends by ex-date and the split history', async () => {
     const divs = await readDividends('MSFT');
     expect(divs.find((d) => d.date === '2019-02-20')?.amount).toBeCloseTo(0.46, 3);

@@ -44,12 +44,13 @@ export function stitchBars(plan: TickerPlan, load: SourceLoader, start: string):
       if (volume === undefined) throw new Error(`${plan.ticker}: ${segment.file} ${r.date}: missing volume`);
       const prev = bars[bars.length - 1];
       if (prev && prev.date >= r.date) throw new Error(`${plan.ticker}: ${segment.file} ${r.date}: overlaps the previous segment`);
+      const level = publishedLevel(segment.publishedDecimals);
       bars.push({
         date: r.date,
-        open: open * tailFactor,
-        high: high * tailFactor,
-        low: low * tailFactor,
-        close: close * tailFactor,
+        open: level(open * tailFactor),
+        high: level(high * tailFactor),
+        low: level(low * tailFactor),
+        close: level(close * tailFactor),
         volume: Math.round(volume),
       });
     }
@@ -62,4 +63,11 @@ export function stitchBars(plan: TickerPlan, load: SourceLoader, start: string):
     stitches.push({ from: first.date, to: lastUsed.date, file: segment.file, kind: segment.kind, rows: used.length, tailFactor });
   });
   return { bars, stitches };
+}
+
+/** Rounds a price to the decimals its level is published to (plan-types.ts `publishedDecimals`); as read when none is set. */
+function publishedLevel(decimals: number | undefined): (price: number) => number {
+  if (decimals === undefined) return (price) => price;
+  const factor = 10 ** decimals;
+  return (price) => Math.round(price * factor) / factor;
 }
