@@ -12,10 +12,7 @@ import { CoveredBacktestPage } from './covered-page';
 
 const getJob = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api/get-job', () => ({ getJob }));
-vi.mock('../../../lib/api/run-covered-backtest', async (actual) => ({
-  ...(await actual<typeof import('../../../lib/api/run-covered-backtest')>()),
-  useRunCoveredBacktest: () => ({ mutateAsync: mocks.runCovered }),
-}));
+vi.mock('../../../lib/api/run-covered-backtest', () => ({ useRunCoveredBacktest: () => ({ mutateAsync: mocks.runCovered }) }));
 vi.mock('../../../lib/api/save-backtest', () => ({ useSaveBacktest: () => ({ mutateAsync: mocks.save }) }));
 vi.mock('../../../lib/paywall/paywall-context', () => ({ usePaywall: () => ({ guardRun: mocks.guardRun, openPaywall: mocks.openPaywall }) }));
 vi.mock('../../../lib/user-status/user-status-context', () => ({ useUserStatus: () => ({ status: mocks.userStatus }) }));

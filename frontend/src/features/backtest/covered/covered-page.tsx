@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
-import { parseCoveredResult, useRunCoveredBacktest } from '../../../lib/api/run-covered-backtest';
+import { useRunCoveredBacktest } from '../../../lib/api/run-covered-backtest';
+import { parseCoveredResult } from '../../../lib/api/parse-results';
 import { jobIdOfResult } from '../../../lib/api/result-job';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';

@@ -15,10 +15,7 @@ import { SpreadsBacktestPage } from './spreads-page';
 
 const getJob = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api/get-job', () => ({ getJob }));
-vi.mock('../../../lib/api/run-backtest', async (actual) => ({
-  ...(await actual<typeof import('../../../lib/api/run-backtest')>()),
-  useRunBacktest: () => ({ mutateAsync: mocks.runSpreads }),
-}));
+vi.mock('../../../lib/api/run-backtest', () => ({ useRunBacktest: () => ({ mutateAsync: mocks.runSpreads }) }));
 vi.mock('../../../lib/api/save-backtest', () => ({ useSaveBacktest: () => ({ mutateAsync: mocks.save }) }));
 vi.mock('../../../lib/paywall/paywall-context', () => ({ usePaywall: () => ({ guardRun: mocks.guardRun, openPaywall: mocks.openPaywall }) }));
 vi.mock('../../../lib/user-status/user-status-context', () => ({ useUserStatus: () => ({ status: mocks.userStatus }) }));

@@ -25,7 +25,7 @@ import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
 import { defaultSpreadsForm, spreadsRunName, storedSpreadsForm, type SpreadsForm } from './spreads-form';
 import { spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
-import { parseBacktestResult } from '../../../lib/api/run-backtest';
+import { parseBacktestResult } from '../../../lib/api/parse-results';
 import { spreadsStrategyTitle } from '../../../../../shared/domain/spreads-title';
 
 export interface SpreadsBacktestPageProps {
