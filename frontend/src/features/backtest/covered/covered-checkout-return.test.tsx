@@ -43,8 +43,8 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
     mocks.save.mockResolvedValue({ backtest_id: 'b9' });
     const page = render(<CoveredBacktestPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Run Backtest' }));
-    await screen.findByText('Trade Log');
-    await screen.findByRole('img', { name: /Cumulative P&L chart/ });
+    await screen.findByText('Trade Log', {}, { timeout: 10_000 });
+    await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
     await save('NVDA calls');
     expect(screen.getByText('Saved as “NVDA calls”')).toBeInTheDocument();
     const shown = screen.getByLabelText('Results').textContent;
@@ -54,7 +54,7 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
 
     getJob.mockResolvedValue({ job_status: 'finished', result: { result: result() } });
     render(<CoveredBacktestPage />);
-    await screen.findByRole('img', { name: /Cumulative P&L chart/ });
+    await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
     expect(getJob).toHaveBeenCalledWith('job-3');
     expect(mocks.runCovered).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Saved as “NVDA calls”')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
     mocks.runCovered.mockImplementation(async () => rememberJobOf(result(), 'job-3'));
     const page = render(<CoveredBacktestPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Run Backtest' }));
-    await screen.findByText('Trade Log');
+    await screen.findByText('Trade Log', {}, { timeout: 10_000 });
     keepRunForCheckout();
     page.unmount();
     arriveFromCheckout();

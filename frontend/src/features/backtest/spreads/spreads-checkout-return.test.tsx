@@ -53,7 +53,7 @@ async function runThenLeaveForCheckout(userId = 'u1'): Promise<string> {
   mocks.runSpreads.mockImplementation(async () => rememberJobOf(result(), 'job-7'));
   const page = render(asUser(userId, <SpreadsBacktestPage />));
   await userEvent.click(screen.getByRole('button', { name: 'Run Backtest' }));
-  await screen.findByRole('img', { name: /Cumulative P&L chart/ });
+  await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
   const shown = resultsText();
   // The trader edits the form after the run: the form comes back as edited, the results as they ran.
   await userEvent.clear(await nameField());
@@ -78,7 +78,7 @@ describe('spreads results over checkout', { timeout: 20_000 }, () => {
     getJob.mockResolvedValue({ job_status: 'finished', result: { result: result() } });
     render(asUser('u1', <SpreadsBacktestPage />));
     expect(screen.getByText('Loading the backtest you had on screen before checkout…')).toBeInTheDocument();
-    await screen.findByRole('img', { name: /Cumulative P&L chart/ });
+    await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
     expect(getJob).toHaveBeenCalledWith('job-7');
     expect(mocks.runSpreads).toHaveBeenCalledTimes(1);
     expect(resultsText()).toBe(shown);
