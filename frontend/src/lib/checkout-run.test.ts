@@ -71,6 +71,7 @@ describe('the run on screen, kept over checkout (lib/checkout-run)', () => {
     ['no job id', JSON.stringify({ ...run(), jobId: '' })],
     ['an unknown mode', JSON.stringify({ ...run(), mode: 'futures' })],
     ['no user field', JSON.stringify({ mode: 'spreads', jobId: 'job-1', ranForm: {}, saved: null })],
+    ['neither a job nor a saved backtest', JSON.stringify({ ...run(), jobId: null })],
   ])('a kept run that is %s is not brought back', (_what, stored) => {
     sessionStorage.setItem(KEY, stored);
     arriveFromCheckout();

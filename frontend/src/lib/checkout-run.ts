@@ -6,8 +6,9 @@ import type { StrategyMode } from './storage';
  * app for checkout, which comes back to `/?checkout=...` and reloads the app). Only a reference is
  * kept, for this tab: the run's job id (GET /jobs/{id} answers its result to its owner for as long
  * as the job is kept, 30 days), the form it ran with (the shown results' dates, costs and name come
- * from it) and the saved backtest it is, if it was saved. Not the result itself: results can be
- * megabytes, over the browser's storage quota.
+ * from it) and the saved backtest it is, if it was saved (a result loaded from Saved has no job:
+ * it is read again by GET /backtests/{id}, also answered to its owner only). Not the result itself:
+ * results can be megabytes, over the browser's storage quota.
  */
 const KEY = 'obt.checkout-run';
 
@@ -15,12 +16,13 @@ const SavedIdentitySchema = z.object({ backtestId: z.string().min(1), name: z.st
 
 const KeptRunSchema = z.object({
   mode: z.enum(['covered', 'spreads']),
-  jobId: z.string().min(1).max(200),
+  /** The run's job; null for a result loaded from Saved (read again by its saved id instead). */
+  jobId: z.string().min(1).max(200).nullable(),
   /** Who ran it: another user signed in on this tab is never shown it (the server refuses it too). */
   userId: z.string().nullable(),
   ranForm: z.unknown(),
   saved: SavedIdentitySchema.nullable(),
-});
+}).refine((run) => run.jobId !== null || run.saved !== null, 'A kept run names its job or its saved backtest');
 export type KeptRun = z.infer<typeof KeptRunSchema>;
 
 function tabStore(): Storage | null {

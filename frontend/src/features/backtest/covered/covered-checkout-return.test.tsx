@@ -11,7 +11,9 @@ import { defaultCoveredForm, defaultLegConfig } from './covered-form';
 import { CoveredBacktestPage } from './covered-page';
 
 const getJob = vi.hoisted(() => vi.fn());
+const getSavedBacktest = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api/get-job', () => ({ getJob }));
+vi.mock('../../../lib/api/get-saved-backtest', () => ({ getSavedBacktest }));
 vi.mock('../../../lib/api/run-covered-backtest', () => ({ useRunCoveredBacktest: () => ({ mutateAsync: mocks.runCovered }) }));
 vi.mock('../../../lib/api/save-backtest', () => ({ useSaveBacktest: () => ({ mutateAsync: mocks.save }) }));
 vi.mock('../../../lib/paywall/paywall-context', () => ({ usePaywall: () => ({ guardRun: mocks.guardRun, openPaywall: mocks.openPaywall }) }));
@@ -33,6 +35,7 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetMocks();
     getJob.mockReset();
+    getSavedBacktest.mockReset();
     window.sessionStorage.clear();
   });
 
@@ -86,5 +89,27 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByLabelText('Results')).toHaveTextContent('+$5.00');
     expect(screen.getByLabelText('Results')).not.toHaveTextContent('+$987.00');
+  });
+
+  it('a backtest loaded from Saved (no job) comes back after checkout read by its saved id, still saved', async () => {
+    const base = defaultCoveredForm();
+    const strategy = { ...base, ticker: 'AMD', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
+    mocks.saved = { backtest_id: 'b5', name: 'AMD calls', description: '', strategy, results: result(), tags: [], created_at: '2025-01-01T00:00:00Z' };
+    const page = render(<CoveredBacktestPage />);
+    await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
+    const shown = screen.getByLabelText('Results').textContent;
+    keepRunForCheckout();
+    page.unmount();
+    mocks.saved = null;
+    arriveFromCheckout();
+
+    getSavedBacktest.mockResolvedValue({ backtest_id: 'b5', name: 'AMD calls', description: '', strategy, results: result(), tags: [], created_at: '2025-01-01T00:00:00Z' });
+    render(<CoveredBacktestPage />);
+    await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
+    expect(getSavedBacktest).toHaveBeenCalledWith('b5');
+    expect(getJob).not.toHaveBeenCalled();
+    expect(mocks.runCovered).not.toHaveBeenCalled();
+    expect(screen.getByText('Saved as “AMD calls”')).toBeInTheDocument();
+    expect(screen.getByLabelText('Results').textContent).toBe(shown);
   });
 });

@@ -89,6 +89,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
     ranForm,
     saved: savedResult.identity,
     parse: parseCoveredResult,
+    fromSaved: coveredResultFrom,
     onRestored: (res, kept) => {
       savedResult.restore(kept.saved);
       show(res, coveredFormFrom(kept.ranForm) ?? form);

@@ -92,6 +92,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
     ranForm,
     saved: savedResult.identity,
     parse: parseBacktestResult,
+    fromSaved: spreadsResultFrom,
     onRestored: (res, kept) => {
       savedResult.restore(kept.saved);
       show(res, spreadsFormFrom(kept.ranForm) ?? form);
