@@ -6,6 +6,7 @@ import { arriveFromCheckout, keepRunForCheckout } from '../../../lib/checkout-ru
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { coveredResult } from '../test/fixtures';
 import { mocks, resetMocks } from '../test/page-mocks';
+import { resultsText } from '../test/results-text';
 import { withLayoutBox } from '../test/virtual-rect';
 import { defaultCoveredForm, defaultLegConfig } from './covered-form';
 import { CoveredBacktestPage } from './covered-page';
@@ -50,7 +51,7 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
     await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
     await save('NVDA calls');
     expect(screen.getByText('Saved as “NVDA calls”')).toBeInTheDocument();
-    const shown = screen.getByLabelText('Results').textContent;
+    const shown = resultsText();
     keepRunForCheckout();
     page.unmount();
     arriveFromCheckout();
@@ -62,7 +63,7 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
     expect(mocks.runCovered).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Saved as “NVDA calls”')).toBeInTheDocument();
     expect(screen.getByLabelText('Results')).toHaveTextContent('+$987.00');
-    expect(screen.getByLabelText('Results').textContent).toBe(shown);
+    expect(resultsText()).toBe(shown);
     expect(screen.getByRole('combobox', { name: 'Ticker' })).toHaveValue('NVDA');
     await save('NVDA calls again');
     expect(mocks.save).toHaveBeenLastCalledWith(expect.objectContaining({ backtest_name: 'NVDA calls again', job_id: 'job-3' }));
@@ -97,7 +98,7 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
     mocks.saved = { backtest_id: 'b5', name: 'AMD calls', description: '', strategy, results: result(), tags: [], created_at: '2025-01-01T00:00:00Z' };
     const page = render(<CoveredBacktestPage />);
     await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
-    const shown = screen.getByLabelText('Results').textContent;
+    const shown = resultsText();
     keepRunForCheckout();
     page.unmount();
     mocks.saved = null;
@@ -110,6 +111,6 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
     expect(getJob).not.toHaveBeenCalled();
     expect(mocks.runCovered).not.toHaveBeenCalled();
     expect(screen.getByText('Saved as “AMD calls”')).toBeInTheDocument();
-    expect(screen.getByLabelText('Results').textContent).toBe(shown);
+    expect(resultsText()).toBe(shown);
   });
 });

@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 import { RUN_GONE_AFTER_CHECKOUT } from '../common/use-run-over-checkout';
 import { standardResult, standardTrade } from '../test/fixtures';
 import { mocks, resetMocks } from '../test/page-mocks';
+import { resultsText } from '../test/results-text';
 import { withLayoutBox } from '../test/virtual-rect';
 import { defaultSpreadsForm, type SpreadsForm } from './spreads-form';
 import { SpreadsBacktestPage } from './spreads-page';
@@ -29,16 +30,6 @@ async function nameField(): Promise<HTMLElement> {
   if (open) return open;
   await userEvent.click(screen.getByRole('button', { name: 'Strategy Settings' }));
   return screen.getByRole('textbox', { name: /Strategy Name/ });
-}
-/**
- * What the results say: their text, with each chart read by its text alternative (its summary of
- * the curve), since the drawn axes appear a moment after the rest.
- */
-function resultsText(): string {
-  const panel = document.querySelector('[aria-label="Results"]')?.cloneNode(true) as HTMLElement | undefined;
-  if (!panel) return '';
-  for (const chart of panel.querySelectorAll('[role="img"]')) chart.replaceWith(`[chart: ${chart.getAttribute('aria-label') ?? ''}]`);
-  return panel.textContent ?? '';
 }
 
 /** The page as one signed-in user sees it (the kept run names its user). */
