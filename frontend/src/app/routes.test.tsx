@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { fakeBackend } from '../test/fake-api';
+import { standardResult } from '../features/backtest/test/fixtures';
+import { STORAGE_KEYS } from '../lib/storage';
 import { fakeAuth, renderWithApp, signedIn } from '../test/providers';
 import { AppRoutes } from './routes';
 
@@ -55,6 +57,26 @@ describe('route guards (spec section 2)', () => {
     expect(await screen.findByText(/Welcome to Pro!/, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/saved$/);
     expect(sessionStorage.getItem('obt.checkout-return')).toBeNull();
+  });
+
+  it('the checkout return brings back the backtest that was on screen: read by its job id, nothing run', async () => {
+    sessionStorage.setItem('obt.checkout-return', '/backtest/spreads');
+    const ranForm = { name: 'Kept Condor', ticker: 'QQQ', start_date: '2024-01-02', end_date: '2024-06-28' };
+    sessionStorage.setItem('obt.checkout-run', JSON.stringify({ mode: 'spreads', jobId: 'job-7', userId: 'u1', ranForm, saved: null }));
+    localStorage.setItem(STORAGE_KEYS.paywallShown.spreads, 'true');
+    const free = { paid: false, trial: false, trial_end: null, cancel: false, free_backtests_remaining: 2 };
+    const { calls } = fakeBackend((call) =>
+      call.url === '/api/jobs/job-7' ? { status: 200, body: { job_status: 'finished', result: { result: standardResult({ total_pnl: 321 }) } } } : { status: 200, body: free },
+    );
+    renderWithApp(<><AppRoutes splashMs={10} /><Where /></>, { path: '/?checkout=cancelled', auth: fakeAuth(signedIn) });
+    expect(await screen.findByRole('heading', { name: 'Trade Log' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/backtest\/spreads$/);
+    expect(screen.getByLabelText('Results')).toHaveTextContent('+$321.00');
+    expect(screen.getByText(/Checkout was cancelled/)).toBeInTheDocument();
+    expect(sessionStorage.getItem('obt.checkout-run')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(calls.filter((c) => c.url === '/api/jobs/job-7')).toHaveLength(1);
+    localStorage.clear();
   });
 
   it.each(['/.//evil.example', '//evil.example', 'https://evil.example/'])('a kept return path %s that is no path of this site is ignored: /backtest, with the notice', async (kept) => {

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth/auth-context';
 import { checkoutReturnPath, forgetCheckoutReturn } from '../lib/checkout-return';
+import { arriveFromCheckout } from '../lib/checkout-run';
 import { lazyNamed } from '../lib/lazy-chunk';
 import { SHARE_PAGE_PATH, legacyShareToken, shareAddress } from '../lib/share-location';
 import { CoveredPage, SpreadsPage } from './backtest-pages';
@@ -20,7 +21,8 @@ const SharedBacktestPage = lazyNamed(() => import('../features/backtest/share/sh
 /**
  * '/' keeps its query (the checkout return, `?checkout=success`, is read by the frame). Stripe
  * returns to '/': with `?checkout=...` it goes on to the page checkout was started from, kept in
- * the tab (checked again there), so the notice shows where the user was.
+ * the tab (checked again there), so the notice shows where the user was, with the backtest that was
+ * on screen (lib/checkout-run.ts).
  */
 function ToBacktest({ keepQuery = false }: { keepQuery?: boolean }) {
   const { search } = useLocation();
@@ -29,7 +31,10 @@ function ToBacktest({ keepQuery = false }: { keepQuery?: boolean }) {
   const kept = fromCheckout ? checkoutReturnPath() : null;
   const pathname = kept && kept !== '/' ? kept : '/backtest';
   useEffect(() => {
-    if (fromCheckout) forgetCheckoutReturn();
+    if (!fromCheckout) return;
+    forgetCheckoutReturn();
+    // The backtest that was on screen, handed to its builder (it loads the result again by its job).
+    arriveFromCheckout();
   }, [fromCheckout]);
   return <Navigate to={{ pathname, search: keepQuery ? search : '' }} replace />;
 }

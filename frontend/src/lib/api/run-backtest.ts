@@ -1,11 +1,11 @@
-import { BacktestResultSchema, type BacktestRequest, type BacktestResult } from '../../../../shared/contracts';
+import type { BacktestRequest, BacktestResult } from '../../../../shared/contracts';
 import { ERROR_PREFIX } from '../../../../shared/domain/messages';
 import { wrapErrors } from './api-error';
-import { parseAnswer } from './http';
+import { parseBacktestResult } from './parse-results';
 import { startAndAwait } from './run-job';
 import { useRunMutation } from './use-run-mutation';
 
-export const parseBacktestResult = (raw: unknown): BacktestResult => parseAnswer(BacktestResultSchema, raw, 'backtest result');
+export { parseBacktestResult };
 
 /** POST /backtest (spreads): {strategy, balance, ticker, min_volume, start_date, end_date}; errors 'Backtest failed: …'. */
 export function runBacktest(request: BacktestRequest): Promise<BacktestResult> {

@@ -1,17 +1,11 @@
-import {
-  CoveredBacktestResultReadSchema,
-  type CoveredBacktestRequest,
-  type CoveredBacktestResult,
-} from '../../../../shared/contracts';
+import type { CoveredBacktestRequest, CoveredBacktestResult } from '../../../../shared/contracts';
 import { ERROR_PREFIX } from '../../../../shared/domain/messages';
 import { wrapErrors } from './api-error';
-import { parseAnswer } from './http';
+import { parseCoveredResult } from './parse-results';
 import { startAndAwait } from './run-job';
 import { useRunMutation } from './use-run-mutation';
 
-/** Reads a covered result, accepting `entry`/`exit` for `entry_position`/`exit_position` (spec section 3). */
-export const parseCoveredResult = (raw: unknown): CoveredBacktestResult =>
-  parseAnswer(CoveredBacktestResultReadSchema, raw, 'covered backtest result');
+export { parseCoveredResult };
 
 /** POST /backtest/covered: the covered form object as it is; errors 'Covered backtest failed: …'. */
 export function runCoveredBacktest(request: CoveredBacktestRequest): Promise<CoveredBacktestResult> {

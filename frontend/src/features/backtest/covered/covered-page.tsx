@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useRunCoveredBacktest } from '../../../lib/api/run-covered-backtest';
+import { parseCoveredResult } from '../../../lib/api/parse-results';
 import { jobIdOfResult } from '../../../lib/api/result-job';
 import { useSaveBacktest } from '../../../lib/api/save-backtest';
 import { useSavedHandoff } from '../../../lib/saved-handoff';
@@ -11,6 +12,8 @@ import { costsOf, type RunCosts } from '../common/cost-fields';
 import { withDraftCostDefaults } from '../common/draft-costs';
 import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
+import { useRunOverCheckout } from '../common/use-run-over-checkout';
+import { RestoringRun } from '../common/restoring-run';
 import { useStoredForm } from '../common/use-stored-form';
 import {
   COVERED_RUN_FAILED, CoveredBacktestRequestSchema, RUN_FAILED, validateCoveredRun,
@@ -55,7 +58,9 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const [ranCosts, setRanCosts] = useState<RunCosts>(() => costsOf(form));
   // The underlying the shown results ran on (the costs line names an exchange fee left out).
   const [ranTicker, setRanTicker] = useState(() => form.ticker);
-  const { running, error, dismissError, run, formChanged } = useBacktestRun();
+  // The form the shown results ran with: kept over checkout with the run's job id.
+  const [ranForm, setRanForm] = useState<CoveredForm>(form);
+  const { running, error, setError, dismissError, run, formChanged } = useBacktestRun();
   // An edit clears a refusal the form showed (Run checks again).
   useEffect(() => formChanged(form), [form, formChanged]);
   const runCovered = useRunCoveredBacktest();
@@ -66,7 +71,34 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const [opened, setOpened] = useState<OpenedCell | null>(null);
   const opening = useRef<string | null>(null);
 
+  /** Shows a result and what it ran with (a run's form, or the one kept over checkout). */
+  const show = (res: CoveredBacktestResult, ran: CoveredForm) => {
+    setRequested({ start_date: ran.start_date, end_date: ran.end_date });
+    setRunName(coveredRunName(ran));
+    setRanCosts(costsOf(ran));
+    setRanTicker(ran.ticker);
+    setRanForm(ran);
+    setResult(res);
+    setResults(deriveResults(res));
+  };
+
+  // Back from checkout: the result that was on screen, read again by its job id (nothing re-run).
+  const overCheckout = useRunOverCheckout({
+    mode: 'covered',
+    result,
+    ranForm,
+    saved: savedResult.identity,
+    parse: parseCoveredResult,
+    fromSaved: coveredResultFrom,
+    onRestored: (res, kept) => {
+      savedResult.restore(kept.saved);
+      show(res, coveredFormFrom(kept.ranForm) ?? form);
+    },
+    onNotBack: (message) => setError(message),
+  });
+
   const runForm = (form: CoveredForm) => {
+    overCheckout.cancelRestore();
     let request: CoveredBacktestRequest | null = null;
     void run({
       form,
@@ -93,12 +125,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       },
       onResult: (res: CoveredBacktestResult) => {
         savedResult.ranNew();
-        setRequested({ start_date: form.start_date, end_date: form.end_date });
-        setRunName(coveredRunName(form));
-        setRanCosts(costsOf(form));
-        setRanTicker(form.ticker);
-        setResult(res);
-        setResults(deriveResults(res));
+        show(res, form);
         // A sweep cell opened here: its trades feed the Monte Carlo panel.
         const label = opening.current;
         opening.current = null;
@@ -131,7 +158,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} />
+          {overCheckout.restoring && !running ? <RestoringRun /> : <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} />}
           <SweepPanel
             base={sweepBase}
             opened={opened}

@@ -13,5 +13,7 @@ export function useSavedIdentity(loaded: SavedBacktest | null) {
   /** After a save: the server's answer names the new backtest (a fresh save is not shared). */
   const savedAs = (answer: JsonObject, name: string) => setIdentity(typeof answer.backtest_id === 'string' ? { backtestId: answer.backtest_id, name } : null);
   const ranNew = () => setIdentity(null);
-  return { identity, savedAs, ranNew };
+  /** A result brought back from checkout: the saved backtest it was, if any. */
+  const restore = (kept: SavedIdentity | null) => setIdentity(kept);
+  return { identity, savedAs, ranNew, restore };
 }

@@ -11,6 +11,8 @@ import { costsOf, type RunCosts } from '../common/cost-fields';
 import { withDraftCostDefaults } from '../common/draft-costs';
 import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
+import { useRunOverCheckout } from '../common/use-run-over-checkout';
+import { RestoringRun } from '../common/restoring-run';
 import { useStoredForm } from '../common/use-stored-form';
 import { SPREADS_RUN_FAILED, validateSpreadsRun, type BacktestRequest, type BacktestResult, type SavedBacktest } from '../lib/shared';
 import { rangeProblem } from '../lib/dates';
@@ -23,6 +25,7 @@ import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
 import { defaultSpreadsForm, spreadsRunName, storedSpreadsForm, type SpreadsForm } from './spreads-form';
 import { spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
+import { parseBacktestResult } from '../../../lib/api/parse-results';
 import { spreadsStrategyTitle } from '../../../../../shared/domain/spreads-title';
 
 export interface SpreadsBacktestPageProps {
@@ -57,7 +60,9 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const [ranTicker, setRanTicker] = useState(() => form.ticker);
   // The legs' contracts per unit the shown results ran with, to say the units they were sized to.
   const [ranLegQuantities, setRanLegQuantities] = useState(() => legQuantitiesOf(form));
-  const { running, error, dismissError, run, formChanged } = useBacktestRun();
+  // The form the shown results ran with, as stored: kept over checkout with the run's job id.
+  const [ranForm, setRanForm] = useState<unknown>(() => storedSpreadsForm(form));
+  const { running, error, setError, dismissError, run, formChanged } = useBacktestRun();
   // An edit clears a refusal the form showed (Run checks again).
   useEffect(() => formChanged(form), [form, formChanged]);
   const runSpreads = useRunBacktest();
@@ -68,7 +73,35 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const [opened, setOpened] = useState<OpenedCell | null>(null);
   const opening = useRef<string | null>(null);
 
+  /** Shows a result and what it ran with (a run's form, or the one kept over checkout). */
+  const show = (res: BacktestResult, ran: SpreadsForm) => {
+    setRequested({ start_date: ran.start_date, end_date: ran.end_date });
+    setRunName(spreadsRunName(ran));
+    setRanCosts(costsOf(ran));
+    setRanTicker(ran.ticker);
+    setRanLegQuantities(legQuantitiesOf(ran));
+    setRanForm(storedSpreadsForm(ran));
+    setResult(res);
+    setResults(deriveResults(res, { strategyName: spreadsStrategyTitle(ran.name, ran.legs) }));
+  };
+
+  // Back from checkout: the result that was on screen, read again by its job id (nothing re-run).
+  const overCheckout = useRunOverCheckout({
+    mode: 'spreads',
+    result,
+    ranForm,
+    saved: savedResult.identity,
+    parse: parseBacktestResult,
+    fromSaved: spreadsResultFrom,
+    onRestored: (res, kept) => {
+      savedResult.restore(kept.saved);
+      show(res, spreadsFormFrom(kept.ranForm) ?? form);
+    },
+    onNotBack: (message) => setError(message),
+  });
+
   const runForm = (form: SpreadsForm) => {
+    overCheckout.cancelRestore();
     let request: BacktestRequest | null = null;
     void run({
       form,
@@ -96,13 +129,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       },
       onResult: (res: BacktestResult) => {
         savedResult.ranNew();
-        setRequested({ start_date: form.start_date, end_date: form.end_date });
-        setRunName(spreadsRunName(form));
-        setRanCosts(costsOf(form));
-        setRanTicker(form.ticker);
-        setRanLegQuantities(legQuantitiesOf(form));
-        setResult(res);
-        setResults(deriveResults(res, { strategyName: spreadsStrategyTitle(form.name, form.legs) }));
+        show(res, form);
         // A sweep cell opened here: its trades feed the Monte Carlo panel.
         const label = opening.current;
         opening.current = null;
@@ -135,7 +162,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} legQuantities={ranLegQuantities} />
+          {overCheckout.restoring && !running ? <RestoringRun /> : <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} legQuantities={ranLegQuantities} />}
           <SweepPanel
             base={sweepBase}
             opened={opened}

@@ -1,0 +1,88 @@
+import { useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
+import { ApiError, messageOf } from '../../../lib/api/api-error';
+import { loadJobResult } from '../../../lib/api/job-result';
+import { loadSavedResult } from '../../../lib/api/saved-result';
+import { jobIdOfResult } from '../../../lib/api/result-job';
+import { AuthContext } from '../../../lib/auth/auth-context';
+import { forgetReturnedRun, leaveRunOnScreen, peekReturnedRun, showRunOnScreen, type KeptRun } from '../../../lib/checkout-run';
+import type { StrategyMode } from '../../../lib/storage';
+import type { SavedIdentity } from '../share/result-share-button';
+
+/** The result is no longer on the server (its job expired) or is not this user's (the server answers 404 for both). */
+export const RUN_GONE_AFTER_CHECKOUT =
+  'The backtest you had on screen before checkout is no longer kept on the server, so it cannot be shown again. Your form is as you left it: run it again to see the results.';
+
+/** Any other reason the result did not come back (offline, a server error), said with it. */
+export const runNotBackAfterCheckout = (reason: string): string =>
+  `The backtest you had on screen before checkout could not be loaded again: ${reason}. Your form is as you left it.`;
+
+const NOT_FOUND = 404;
+
+interface RunOverCheckoutOptions<R> {
+  mode: StrategyMode;
+  /** The result on screen (null: none), and the form it ran with, as kept in storage. */
+  result: R | null;
+  ranForm: unknown;
+  /** The saved backtest the result is, if it was loaded from Saved or saved since. */
+  saved: SavedIdentity | null;
+  parse: (raw: unknown) => R;
+  /** Reads a saved backtest's results as the builder does when one is loaded (null: unreadable). */
+  fromSaved: (results: unknown) => R | null;
+  /** The result brought back, with the form it ran with and its saved identity. */
+  onRestored: (result: R, kept: KeptRun) => void;
+  /** It could not be brought back: the message to show (the form stays as it is). */
+  onNotBack: (message: string) => void;
+}
+
+/**
+ * A builder's result survives the trip to checkout (lib/checkout-run.ts): the run on screen is
+ * offered to checkout while it shows (with its job id, or, loaded from Saved, its saved id), and a
+ * run brought back from checkout for this mode and this signed-in user is read again on mount by
+ * its job id (or its saved id): nothing is run again and no free backtest counted.
+ * `restoring` is true while it loads; `cancelRestore` (a new run started) drops it.
+ */
+export function useRunOverCheckout<R>({ mode, result, ranForm, saved, parse, fromSaved, onRestored, onNotBack }: RunOverCheckoutOptions<R>) {
+  const auth = useContext(AuthContext);
+  const userId = auth?.state.status === 'signedIn' ? auth.state.user.userId : null;
+  const jobId = result ? (jobIdOfResult(result) ?? null) : null;
+  const shown = result !== null;
+
+  useEffect(() => {
+    const run: KeptRun | null = shown && (jobId !== null || saved !== null) ? { mode, jobId, userId, ranForm, saved } : null;
+    showRunOnScreen(run);
+    return () => leaveRunOnScreen(run);
+  }, [mode, shown, jobId, userId, ranForm, saved]);
+
+  // Read in the state initialiser and taken in the effect, so StrictMode's double render still sees it.
+  const [kept, setKept] = useState(() => peekReturnedRun(mode, userId));
+  const restored = useEffectEvent((value: R, run: KeptRun) => onRestored(value, run));
+  const notBack = useEffectEvent((error: unknown) =>
+    onNotBack(error instanceof ApiError && error.status === NOT_FOUND ? RUN_GONE_AFTER_CHECKOUT : runNotBackAfterCheckout(messageOf(error, 'no answer'))),
+  );
+  const read = useEffectEvent((run: KeptRun) =>
+    run.jobId !== null ? loadJobResult(run.jobId, parse) : loadSavedResult(run.saved?.backtestId ?? '', fromSaved),
+  );
+  useEffect(() => {
+    if (!kept) return;
+    forgetReturnedRun(kept);
+    let live = true;
+    read(kept).then(
+      (value) => {
+        if (!live) return;
+        restored(value, kept);
+        setKept(null);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        notBack(error);
+        setKept(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [kept]);
+
+  const cancelRestore = useCallback(() => setKept(null), []);
+  return { restoring: kept !== null, cancelRestore };
+}
