@@ -99,6 +99,25 @@ describe('American prices on the modeled chain (chain-rules.ts section 4)', () =
     }
   });
 
+  it('exercises the same deep call before a Monday ex-date: the Friday close is the last chance to exercise for the dividend', () => {
+    const { date } = dayBeforeExDate();
+    const p = createModeledChainProvider(input('AAPL'));
+    // An expiry two weeks or more out, so that the dividend three calendar days on is before it.
+    const expiry = p.expirations(date).find((e) => toDayNumber(e) - toDayNumber(date) >= 14) as string;
+    const chain = p.chain(date, expiry, 'call');
+    const spot = chain[0]?.underlying_price as number;
+    const deep = chain.filter((c) => c.strike <= spot * 0.8);
+    expect(deep.length).toBeGreaterThan(0);
+    for (const c of deep) {
+      // The lattice had let a step on the Saturday or Sunday exercise for the dividend, worth the
+      // weekend's interest on the strike more than exercising (3 cents a share at 5% on a 120
+      // strike): the call was held past the Friday close and the writer kept the dividend.
+      const monday = p.americanExercise?.(date, expiry, 'call', c.strike, { amount: 1.5, days: 3 });
+      expect(monday!.exercise).toBeCloseTo(intrinsicValue('call', c.strike, spot), 9);
+      expect(monday!.hold).toBeLessThanOrEqual(monday!.exercise + 0.01);
+    }
+  });
+
   it('leaves SPX (European, cash-settled) as it was: its deep put is still worth less than intrinsic', () => {
     const date = '2023-06-01';
     const p = createModeledChainProvider(input('SPX'));

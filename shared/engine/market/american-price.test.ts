@@ -83,3 +83,21 @@ describe('exercise on the lattice: hold against exercise at the root', () => {
     expect(Math.abs(a.hold - ref.hold)).toBeLessThan(0.01);
   });
 });
+
+describe("a call's last chance to exercise for a dividend is the close before its ex-date", () => {
+  it('a Monday ex-date (its eve the Friday, three calendar days before): held past the Friday close the call is worth what it is before a weekday ex-date', () => {
+    // SPY-like: 450 stock, 400 strike, 30 days, 15% vol, a $1 dividend, at 1%: the dividend outweighs
+    // the interest on the strike, so the call is exercised at the eve's close.
+    const priced = (days: number, eve: number) =>
+      latticeAmerican({ type: 'call', escrowed: 450 - Math.exp((-0.01 * days) / 365), strike: 400, years: 30 / 365, rate: 0.01, vol: 0.15, dividends: { years: [days / 365], amounts: [1], eves: [eve] } }, 201);
+    const weekday = priced(1, 0);
+    const monday = priced(3, 0);
+    expect(weekday.hold).toBeLessThan(weekday.exercise);
+    // Without the eve the lattice exercised on the Saturday or Sunday for the dividend: hold 50.02 against 50.00.
+    expect(monday.hold).toBeLessThan(monday.exercise);
+    expect(Math.abs(monday.hold - weekday.hold)).toBeLessThan(0.01);
+    // The eve defaults to the calendar day before the ex-date (a Tuesday to Friday ex-date's).
+    const defaulted = latticeAmerican({ type: 'call', escrowed: 450 - Math.exp(-0.01 / 365), strike: 400, years: 30 / 365, rate: 0.01, vol: 0.15, dividends: { years: [1 / 365], amounts: [1] } }, 201);
+    expect(defaulted.hold).toBe(weekday.hold);
+  });
+});

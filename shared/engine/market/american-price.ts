@@ -39,6 +39,19 @@ export const EXERCISE_TOLERANCE = 0.01;
 export interface CashDividends {
   readonly years: readonly number[];
   readonly amounts: readonly number[];
+  /**
+   * Years from the pricing moment of the last close before each ex-date (a call's last chance to
+   * exercise for it): a Monday ex-date's is the Friday's, three calendar days before. Without it,
+   * the calendar day before the ex-date (EVE), which let a lattice step on the Saturday or Sunday
+   * before a Monday ex-date exercise for the dividend: a deep call then looked worth holding past a
+   * Friday close by the interest on the strike over the weekend, and was not assigned there.
+   */
+  readonly eves?: readonly number[];
+}
+
+/** The years of the last close before dividend `i`'s ex-date (CashDividends.eves, else EVE before it). */
+export function eveOf(d: CashDividends, i: number): number {
+  return d.eves?.[i] ?? (d.years[i] as number) - EVE;
 }
 
 export const NO_DIVIDENDS: CashDividends = { years: [], amounts: [] };
@@ -121,12 +134,12 @@ export function earlyExercisePremiumBound(a: AmericanInput): number {
  */
 export const EVE = 1 / 365;
 
-/** Present value at `t` of the dividends a call exercised at `t` captures (going ex after t + EVE's). */
+/** Present value at `t` of the dividends a call exercised at `t` captures (those whose eve is at or after t). */
 function capturedAfter(d: CashDividends, t: number, rate: number): number {
   let pv = 0;
   for (let i = 0; i < d.years.length; i++) {
     const ti = d.years[i] as number;
-    if (ti - EVE >= t - 1e-12) pv += (d.amounts[i] as number) * Math.exp(-rate * (ti - t));
+    if (eveOf(d, i) >= t - 1e-12) pv += (d.amounts[i] as number) * Math.exp(-rate * (ti - t));
   }
   return pv;
 }
@@ -151,7 +164,7 @@ function exerciseOffsets(out: Float64Array, call: boolean, k: number, r: number,
     let offset = call ? pv - k : k - pv;
     for (let j = 0; j < count; j++) {
       const tj = d.years[j] as number;
-      const when = call ? tj - EVE : tj;
+      const when = call ? eveOf(d, j) : tj;
       if (call ? when < t - 1e-12 : tj <= t) continue;
       if (when < t + dt) {
         const wait = Math.exp(-r * (when - t));

@@ -255,7 +255,7 @@
  *    modeled price (the quote, `priceAt` and `priceAtOpen`, so the catch stop and the model-risk
  *    chains too) is the American price of the same escrowed-dividend model (american-price.ts): a
  *    41-step Leisen-Reimer lattice of S* = S − PV(dividends ahead) that may exercise at every step
- *    against the real stock S* + PV (a call only by the close before an ex-date, EVE; a put also
+ *    against the real stock S* + PV (a call only by the last close before an ex-date, CashDividends.eves; a put also
  *    just after one), the lattice's European price as a control variate on price and delta, and
  *    the European price itself where early exercise is bounded under PREMIUM_NEGLIGIBLE (half a
  *    cent: a call with no dividend worth exercising for by Merton's test, a put far out of the

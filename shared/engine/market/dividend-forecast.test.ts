@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dividendsPresentValue, forecastDividends } from './dividend-forecast';
+import { dividendsPresentValue, expectedCashDividends, forecastDividends } from './dividend-forecast';
 import { createModeledChainProvider } from './modeled-chain';
 import { toDayNumber } from './calendar';
 import { quarterlyDividends, syntheticBars } from './testing/synthetic-market';
@@ -79,5 +79,19 @@ describe('dividends expected on a day (issue 14 item 3)', () => {
     expect(noneParity).toBeGreaterThanOrEqual(s - k - 1e-9);
     expect(noneParity).toBeLessThanOrEqual(s - k * Math.exp(-r * t) + 1e-9);
     expect(noneParity).toBeGreaterThan(parity);
+  });
+});
+
+describe('the American pricer\'s dividends (expectedCashDividends)', () => {
+  it("gives each ex-date's eve as the trading day before it: a Monday's the Friday, after a holiday the day before it", () => {
+    const today = toDayNumber('2019-12-11');
+    const expected = [
+      { day: toDayNumber('2019-12-16'), amount: 0.6 }, // Monday: eve Friday 2019-12-13
+      { day: toDayNumber('2019-12-20'), amount: 0.5 }, // Friday: eve Thursday
+      { day: toDayNumber('2020-01-02'), amount: 0.4 }, // after New Year's Day: eve 2019-12-31
+    ];
+    const d = expectedCashDividends(expected, today, toDayNumber('2020-01-17'));
+    expect(d.years.map((y) => Math.round(y * 365))).toEqual([5, 9, 22]);
+    expect(d.eves?.map((y) => Math.round(y * 365))).toEqual([2, 8, 20]);
   });
 });

@@ -8,7 +8,7 @@
  * The actual future payments are never read.
  */
 import type { Dividend } from './market-data';
-import { addCalendarDays, toDayNumber } from './calendar';
+import { addCalendarDays, fromDayNumber, previousTradingDay, toDayNumber } from './calendar';
 import { NO_DIVIDENDS, type CashDividends } from './american-price';
 
 export const DIVIDEND_CADENCE_GAPS = 4;
@@ -124,12 +124,26 @@ export const escrowedSpot = (spot: number, pv: number): number => Math.max(spot 
 export function expectedCashDividends(expected: readonly ExpectedDividend[], today: number, expiryDay: number, units = 1): CashDividends {
   const years: number[] = [];
   const amounts: number[] = [];
+  const eves: number[] = [];
   for (const d of expected) {
     if (d.day > expiryDay) break;
     if (d.day > today) {
       years.push((d.day - today) / 365);
       amounts.push(d.amount / units);
+      eves.push((eveDay(d.day) - today) / 365);
     }
   }
-  return years.length === 0 ? NO_DIVIDENDS : { years, amounts };
+  return years.length === 0 ? NO_DIVIDENDS : { years, amounts, eves };
+}
+
+// The last trading day before an ex-date, by its day number (a call's last close to exercise for the
+// dividend): a Monday's is the Friday, three days before. Memoized: every expiry of every day asks.
+const eveDays = new Map<number, number>();
+function eveDay(exDay: number): number {
+  let eve = eveDays.get(exDay);
+  if (eve === undefined) {
+    eve = toDayNumber(previousTradingDay(fromDayNumber(exDay)));
+    eveDays.set(exDay, eve);
+  }
+  return eve;
 }

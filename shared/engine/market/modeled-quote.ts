@@ -5,7 +5,7 @@
  */
 import type { AmericanExercise, OptionQuote, OptionType } from './market-data';
 import { bsm, bsmPriceDelta, exercised, impliedVol, intrinsicValue, type BsmInput, type BsmResult, type PriceDelta } from './black-scholes';
-import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPrice, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
+import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPrice, eveOf, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
 import { escrowedSpot } from './dividend-forecast';
 import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, roundTo, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
@@ -149,14 +149,16 @@ export function americanGreeks(input: BsmInput, dividends: CashDividends, price:
 function dayLater(d: CashDividends, days: number): CashDividends {
   const years: number[] = [];
   const amounts: number[] = [];
+  const eves: number[] = [];
   for (let i = 0; i < d.years.length; i++) {
     const t = (d.years[i] as number) - days;
     if (t > 0) {
       years.push(t);
       amounts.push(d.amounts[i] as number);
+      eves.push(eveOf(d, i) - days);
     }
   }
-  return { years, amounts };
+  return { years, amounts, eves };
 }
 
 /**
@@ -179,7 +181,10 @@ export function americanExercise(e: ExpiryContext, type: OptionType, strike: num
   if (exDividend !== undefined && exDividend.days <= e.dte) {
     const years = [exDividend.days / 365, ...dividends.years.slice(1)];
     const amounts = [exDividend.amount, ...dividends.amounts.slice(1)];
-    dividends = { years, amounts };
+    // Asked at the last close before the ex-date: exercising now is the only way to the dividend
+    // (its eve is now, even when the ex-date is a Monday three calendar days on).
+    const eves = [0, ...dividends.years.slice(1).map((_, i) => eveOf(dividends, i + 1))];
+    dividends = { years, amounts, eves };
   }
   let pv = 0;
   for (let i = 0; i < dividends.years.length; i++) pv += (dividends.amounts[i] as number) * Math.exp(-day.rate * (dividends.years[i] as number));
