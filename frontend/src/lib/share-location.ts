@@ -10,18 +10,16 @@ export const SHARE_PAGE_PATH = '/share';
 /** The token of an old link's path `/share/<token>` (one segment, a trailing slash allowed), else null. */
 export function legacyShareToken(pathname: string): string | null {
   const segment = /^\/share\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (segment === undefined) return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    // Not a token either way; the page says the link is not found.
-    return segment;
-  }
+  return segment === undefined ? null : decodedOrRaw(segment);
 }
 
 /** The token of a share page's fragment ('#<token>'); '' when there is none. */
 export function shareTokenOfHash(hash: string): string {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  return decodedOrRaw(hash.startsWith('#') ? hash.slice(1) : hash);
+}
+
+/** `raw` percent-decoded; as it is when it does not decode (not a token either way: the page says the link is not found). */
+function decodedOrRaw(raw: string): string {
   try {
     return decodeURIComponent(raw);
   } catch {

@@ -45,6 +45,9 @@
  * - The Options Regulatory Fee and OCC's clearing fee are not in this table: see README.
  */
 
+import { dollarsText } from '../core/money';
+import { addCalendarDays } from '../market/calendar-dates';
+
 /** One premium tier of a row: `perContract` dollars for a fill at a premium per share of `fromPremium` or more. */
 export interface PremiumTier {
   fromPremium: number;
@@ -120,13 +123,12 @@ export function exchangeFeePerContract(ticker: string, date: string, premium: nu
  * (' a contract a fill') after the first amount.
  */
 export function rateWords(row: ExchangeFeeRate, unit = ''): string {
-  const money = (v: number): string => `$${v.toFixed(2)}`;
   return row.tiers
     .map((tier, i) => {
-      const amount = `${money(tier.perContract)}${i === 0 ? unit : ''}`;
+      const amount = `${dollarsText(tier.perContract)}${i === 0 ? unit : ''}`;
       const next = row.tiers[i + 1];
       if (row.tiers.length === 1) return amount;
-      return next ? `${amount} under a ${money(next.fromPremium)} premium` : `${amount} at ${money(tier.fromPremium)} or more`;
+      return next ? `${amount} under a ${dollarsText(next.fromPremium)} premium` : `${amount} at ${dollarsText(tier.fromPremium)} or more`;
     })
     .join(', ');
 }
@@ -143,15 +145,9 @@ export function feeRatesText(table: readonly ExchangeFeeRate[], start?: string, 
   return rows
     .map((row, i) => {
       const next = rows[i + 1];
-      const words = `${rateWords(row, ' a contract a fill')}${next ? ` to ${dayBefore(next.from)}` : ''}`;
+      const words = `${rateWords(row, ' a contract a fill')}${next ? ` to ${addCalendarDays(next.from, -1)}` : ''}`;
       return i === 0 ? words : `from ${row.from}, ${words}`;
     })
     .join('; ');
 }
 
-/** The calendar day before `date` (YYYY-MM-DD). */
-function dayBefore(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}

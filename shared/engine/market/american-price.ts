@@ -81,7 +81,7 @@ export interface AmericanValue {
 }
 
 /** Present value at `t` (years) of the dividends going ex after `t`, at `rate`. */
-function dividendsAfter(d: CashDividends, t: number, rate: number): number {
+export function dividendsAfter(d: CashDividends, t: number, rate: number): number {
   let pv = 0;
   for (let i = 0; i < d.years.length; i++) {
     const ti = d.years[i] as number;

@@ -5,7 +5,7 @@
  */
 import type { AmericanExercise, OptionQuote, OptionType } from './market-data';
 import { bsm, bsmPriceDelta, exercised, impliedVol, intrinsicValue, type BsmInput, type BsmResult, type PriceDelta } from './black-scholes';
-import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPrice, eveOf, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
+import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPrice, dividendsAfter, eveOf, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
 import { escrowedSpot } from './dividend-forecast';
 import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, roundTo, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
@@ -186,8 +186,8 @@ export function americanExercise(e: ExpiryContext, type: OptionType, strike: num
     const eves = [0, ...dividends.years.slice(1).map((_, i) => eveOf(dividends, i + 1))];
     dividends = { years, amounts, eves };
   }
-  let pv = 0;
-  for (let i = 0; i < dividends.years.length; i++) pv += (dividends.amounts[i] as number) * Math.exp(-day.rate * (dividends.years[i] as number));
+  // Every dividend here goes ex after the day (years > 0): their present value now.
+  const pv = dividendsAfter(dividends, 0, day.rate);
   const input: AmericanInput = { type, escrowed: escrowedSpot(day.spot, pv), strike, years: e.years, rate: day.rate, vol: modelVol(e, strike), dividends };
   // Held, the option is worth at least the European one: when that is over the exercise value by
   // more than the tolerance, the holder keeps it, and no lattice is needed.
