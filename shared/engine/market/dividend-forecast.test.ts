@@ -31,7 +31,8 @@ describe('dividends expected on a day (issue 14 item 3)', () => {
 
   it('a late payment is imminent for half a cadence, then taken as stopped; one known payment is quarterly', () => {
     const upTo2015 = paid.slice(0, 4);
-    expect(forecastDividends(upTo2015, '2016-03-25', 10)).toEqual([{ exDate: '2016-03-26', amount: 0.6 }]);
+    // Overdue on Good Friday 2016-03-25: imminent on the next trading day, Monday 03-28 (was the Saturday).
+    expect(forecastDividends(upTo2015, '2016-03-25', 10)).toEqual([{ exDate: '2016-03-28', amount: 0.6 }]);
     expect(forecastDividends(upTo2015, '2016-05-10', 400)).toEqual([]);
     expect(forecastDividends([{ exDate: '2016-01-04', amount: 0.3 }], '2016-01-05', 100)).toEqual([{ exDate: '2016-04-04', amount: 0.3 }]);
     expect(forecastDividends([], '2016-01-05')).toEqual([]);

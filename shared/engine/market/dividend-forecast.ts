@@ -1,18 +1,19 @@
 /**
  * Dividends a trader expected on a day (issue 14 item 3): only what was known then. The last
  * dividend whose ex-date is on or before the day stands for the last declared one (the dataset has
- * no declaration dates); it is projected forward at the ticker's cadence, the median gap of its
- * last DIVIDEND_CADENCE_GAPS ex-dates (DIVIDEND_DEFAULT_CADENCE_DAYS, quarterly, with one known).
- * A projected ex-date that has already passed counts as imminent (the next day) while it is less
- * than half a cadence late; later than that the payments are taken as stopped (none projected).
+ * no declaration dates); its amount is expected on the ex-dates its series' schedule projects
+ * (dividend-schedule.ts: the cadence, or the same weekday or n-th weekday of the month a year on,
+ * whichever missed the last year's ex-dates by fewest days; each a trading day). A projected
+ * ex-date that has already passed counts as imminent (the next trading day) while it is less than
+ * half a cadence late; later than that the payments are taken as stopped (none projected).
  * The actual future payments are never read.
  */
 import type { Dividend } from './market-data';
 import { addCalendarDays, fromDayNumber, previousTradingDay, toDayNumber } from './calendar';
 import { NO_DIVIDENDS, type CashDividends } from './american-price';
+import { cadenceAt, projectExDates, tradingDayNumberOnOrAfter } from './dividend-schedule';
 
-export const DIVIDEND_CADENCE_GAPS = 4;
-export const DIVIDEND_DEFAULT_CADENCE_DAYS = 91;
+export { DIVIDEND_CADENCE_GAPS, DIVIDEND_DEFAULT_CADENCE_DAYS } from './dividend-schedule';
 /** Projection horizon: past the longest listed expiry (LEAPS, ~915 days). */
 export const DIVIDEND_HORIZON_DAYS = 1000;
 
@@ -40,17 +41,19 @@ export function createDividendForecaster(dividends: readonly Dividend[], horizon
       amounts.push(d.amount);
     }
   }
-  const cadences = days.map((_, last) => {
-    const gaps: number[] = [];
-    for (let i = last; i > 0 && gaps.length < DIVIDEND_CADENCE_GAPS; i--) gaps.push((days[i] ?? 0) - (days[i - 1] ?? 0));
-    return gaps.length === 0 ? DIVIDEND_DEFAULT_CADENCE_DAYS : Math.max(median(gaps), 7);
-  });
-  const project = (first: number, cadence: number, amount: number, until: number): ExpectedDividend[] => {
-    const out: ExpectedDividend[] = [];
-    for (let n = first; n <= until; n += cadence) out.push({ day: n, amount });
-    return out;
-  };
+  // The projection from the last-known ex-date days[last], read from days[0..last] only.
   const shared = new Map<number, readonly ExpectedDividend[]>();
+  const projection = (last: number, amount: number): readonly ExpectedDividend[] => {
+    let list = shared.get(last);
+    if (list === undefined) {
+      // Reaches far enough: until its first ex-date is half a cadence past, first + horizon - cadence/2
+      // is at least today + horizon - cadence/2, past the longest expiry.
+      const first = projectExDates(days, last, Number.POSITIVE_INFINITY, 1)[0] ?? 0;
+      list = projectExDates(days, last, first + horizonDays).map((day) => ({ day, amount }));
+      shared.set(last, list);
+    }
+    return list;
+  };
   return (date) => {
     const today = toDayNumber(date);
     let last = -1;
@@ -63,20 +66,14 @@ export function createDividendForecaster(dividends: readonly Dividend[], horizon
     }
     const amount = amounts[last] ?? 0;
     if (last < 0 || !(amount > 0)) return [];
-    const cadence = cadences[last] ?? DIVIDEND_DEFAULT_CADENCE_DAYS;
-    const next = (days[last] ?? 0) + cadence;
-    if (next <= today) {
-      // Late: imminent (the next day) for half a cadence, then taken as stopped.
-      return today - next > cadence / 2 ? [] : project(today + 1, cadence, amount, today + horizonDays);
-    }
-    // On time: the same projection serves every day until the next ex-date (it reaches far enough:
-    // until the next ex-date is passed, today < next, so next + horizon covers today + horizon).
-    let list = shared.get(last);
-    if (list === undefined) {
-      list = project(next, cadence, amount, next + horizonDays);
-      shared.set(last, list);
-    }
-    return list;
+    const list = projection(last, amount);
+    const next = list[0]?.day ?? Number.POSITIVE_INFINITY;
+    if (next > today) return list;
+    // Late: imminent (the next trading day) for half a cadence, then taken as stopped; the ex-dates
+    // after it keep their schedule.
+    if (today - next > cadenceAt(days, last) / 2) return [];
+    const imminent = tradingDayNumberOnOrAfter(today + 1);
+    return [{ day: imminent, amount }, ...list.filter((d) => d.day > imminent)];
   };
 }
 
@@ -86,12 +83,6 @@ export function forecastDividends(dividends: readonly Dividend[], date: string, 
   return createDividendForecaster(dividends, horizonDays)(date)
     .filter((d) => d.day > today && d.day <= today + horizonDays)
     .map((d) => ({ exDate: addCalendarDays(date, d.day - today), amount: d.amount }));
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? (s[mid] as number) : Math.round(((s[mid - 1] as number) + (s[mid] as number)) / 2);
 }
 
 /**

@@ -11,12 +11,13 @@ const golden = (name: string) =>
 
 describe('where the Total P&L comes from (under the trade log)', () => {
   it("a covered call run: the log's option trades, the interest and the shares add up to the Total P&L", () => {
-    // The log alone sums to a loss of $2,633.00 while the card says +$4,970.32: the shares rose
-    // (American prices since 2026-12-02: -$2,826.00 and +$4,775.75 before; on the tick since 2026-12-02, before that -$2,816.00 and +$4,785.91).
+    // The log alone sums to a loss of $2,633.00 while the card says +$4,970.47: the shares rose
+    // (American prices since 2026-12-02: -$2,826.00 and +$4,775.75 before; on the tick since 2026-12-02, before that -$2,816.00 and +$4,785.91;
+    // ex-dates on SPY's schedule since 2026-12-02: interest -$29.35 and +$4,970.32 before, the margin loan paid back a day sooner).
     const results = golden('covered-call-spy-2019');
     render(<PnlBreakdown result={results} />);
     expect(screen.getByRole('note', { name: 'Where the Total P&L comes from' })).toHaveTextContent(
-      '21 trades in the log -$2,633.00 + Dividends +$261.67 + Interest on cash -$29.35 + Shares +$7,371.00 = Total P&L +$4,970.32',
+      '21 trades in the log -$2,633.00 + Dividends +$261.67 + Interest on cash -$29.20 + Shares +$7,371.00 = Total P&L +$4,970.47',
     );
   });
 

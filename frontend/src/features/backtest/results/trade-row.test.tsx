@@ -104,11 +104,13 @@ describe('an assigned covered call\'s row shows the shares\' side of its option 
       }
       view.unmount();
     }
-    // The first: a 282 call written at 275.27 and assigned early at 295.86 (-$1,177.65 on the option; a 281 call, -$1,249.65, before American prices, 2026-12-02: the 0.30 delta lands a strike higher).
+    // The first: a 282 call written at 275.27 and assigned early at 295.86 (-$1,170.65 on the option; -$1,177.65 before the chain
+    // expected SPY's real 2019-06-21 ex-date, not 06-14, 2026-12-02: $0.07 more credit; a 281 call, -$1,249.65, before American
+    // prices, 2026-12-02: the 0.30 delta lands a strike higher).
     const first = assigned[0]!;
     const view = render(<TradeRow trade={first} mode="covered" onReason={() => {}} onLeg={() => {}} />);
     expect(within(view.container).getByRole('note', { name: "The shares' side of the assignment" }).textContent).toBe(
-      'Shares while the call was open: +$2,059.00 (100 shares, $275.27 when the call was written → $295.86 at assignment, called away at the $282.00 strike) · call and shares together +$881.35',
+      'Shares while the call was open: +$2,059.00 (100 shares, $275.27 when the call was written → $295.86 at assignment, called away at the $282.00 strike) · call and shares together +$888.35',
     );
   });
 });
