@@ -4,7 +4,7 @@ Reads the bundled CSVs (not the engine) and the result's trade list, rebuilds ca
 dividends and T-bill interest day by day, and prints the end balance beside the engine's.
 usage: python3 replay_covered.py result.json TICKER
 """
-import csv, json, sys, datetime as dt
+import csv, json, re, sys, datetime as dt
 
 DATA = 'functions/market/data'
 res = json.load(open(sys.argv[1]))
@@ -80,7 +80,10 @@ for b in days:
                 x = t['exit_position']
                 cash -= x['price'] * mult * x['quantity'] + (t['commissions'] - 0.65 * q)
             elif t['exit_scenario'] == 3:
-                k = c['strike']; qq = t.get('exit_quantity', q)
+                k = c['strike']
+                m = re.search(r'(\d+) shares (?:called away|bought) at ([\d.]+)', t['reason'])
+                if m:  # an OCC-adjusted contract (split) delivers the shares and strike its reason names
+                    q = int(m.group(1)) / mult; k = float(m.group(2))
                 if c['call_or_put'] == 'put':
                     shares += mult * q; cash -= k * mult * q
                 else:
