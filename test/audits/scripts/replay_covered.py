@@ -2,7 +2,10 @@
 
 Reads the bundled CSVs (not the engine) and the result's trade list, rebuilds cash, shares,
 dividends and T-bill interest day by day, and prints the end balance beside the engine's.
-usage: python3 replay_covered.py result.json TICKER
+With a third argument, the option-marks.ts output, also compares each day's equity (cash + shares
+at the as-traded close - the open short option's mark) with the engine's equity curve on every day,
+and prints the largest difference.
+usage: python3 replay_covered.py result.json TICKER [marks.json]
 """
 import csv, json, re, sys, datetime as dt
 
@@ -55,7 +58,8 @@ for t in res['trades']:
     byday.setdefault(t['exit_date'], []).append(('exit', t))
 prev = None
 eq = {e[0]: e[1] for e in res['equity_curve']}
-worst = 0
+marks = json.load(open(sys.argv[3])) if len(sys.argv) > 3 else None
+worst, checked = (None, 0.0), 0
 for b in days:
     d = b['date']
     if prev is not None:
@@ -92,10 +96,13 @@ for b in days:
                         shares += mult * q; cash -= as_traded(b) * mult * q
     close = as_traded(b)
     mine = cash + (shares or 0) * close
-    if d in eq and not any(t['entry_date'] < d <= t['exit_date'] or t['entry_date'] == d for _, t in byday.get(d, [])):
-        pass
+    if marks is not None and d in eq:
+        diff = round(mine - marks[d] - eq[d], 2)
+        if abs(diff) > abs(worst[1]):
+            worst = (d, diff)
+        checked += 1
     prev = d
 print(json.dumps({'replayed_end_cash_plus_shares': round(mine, 2), 'engine_end_balance': res['end_balance'],
                   'replayed_interest': round(interest, 2), 'engine_interest': res['interest_earned'] - res['interest_paid'],
                   'replayed_dividends': round(divsum, 2), 'engine_dividends': res.get('dividends_received'),
-                  'shares_at_end': shares}))
+                  'shares_at_end': shares, 'days_compared': checked, 'largest_daily_equity_gap': worst}))
