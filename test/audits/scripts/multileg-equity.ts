@@ -3,7 +3,7 @@
  * equity curve. Cash: the start balance, each leg's entry fill (a short receives, a long pays,
  * × 100 × contracts) less the trade's entry commissions on its entry day, the rest of the trade's
  * pnl on its exit day, and the T-bill on the cash struck at each close (actual/365, to the cent). Marks: each open leg at the chain's close quote
- * (the last, or the midpoint for a last outside the bid/ask) × 100 × contracts, long +, short −.
+ * (price_source mid: the midpoint; last: the last, or the midpoint for a last outside the bid/ask) × 100 × contracts, long +, short −.
  * Prints the days compared and the largest gap. Runs without splits only.
  * usage: npx tsx test/audits/scripts/multileg-equity.ts result.json TICKER
  */
@@ -12,7 +12,7 @@ import { loadMarketData } from '../../../functions/market/load-market-data';
 
 interface Leg { side: 'long' | 'short'; quantity: number; price: number; contract: { call_or_put: 'call' | 'put'; strike: number; expiry_date: string } }
 interface T { exchange_fees?: number; entry_date: string; exit_date: string; pnl: number; commissions: number; exit_scenario: string; entry_contracts: Leg[]; exit_contracts: Leg[] }
-interface R { costs: { commission_per_contract: number }; start_balance: number; trades: T[]; equity_curve: { date: string; equity: number }[] }
+interface R { costs: { commission_per_contract: number; price_source?: string }; start_balance: number; trades: T[]; equity_curve: { date: string; equity: number }[] }
 
 const [path, ticker] = process.argv.slice(2);
 if (!path || !ticker) throw new Error('usage: multileg-equity.ts result.json TICKER');
@@ -44,7 +44,7 @@ for (const { date, equity } of r.equity_curve) {
     for (const l of t.entry_contracts) {
       const q = market.options.quote(date, l.contract.expiry_date, l.contract.call_or_put, l.contract.strike);
       if (!q) throw new Error(`no quote ${date} ${l.contract.call_or_put} ${l.contract.strike}`);
-      const inside = q.last_trade_price >= q.bid_price && q.last_trade_price <= q.ask_price;
+      const inside = r.costs.price_source !== 'mid' && q.last_trade_price >= q.bid_price && q.last_trade_price <= q.ask_price;
       marks += (l.side === 'long' ? 1 : -1) * (inside ? q.last_trade_price : (q.bid_price + q.ask_price) / 2) * 100 * l.quantity;
     }
   }
