@@ -5,6 +5,7 @@
  * split to the account on its date, as a broker does.
  */
 import type { Bar, Dividend, Split } from './market-data';
+import { roundStrike } from './strikes';
 
 export type { Split };
 
@@ -50,6 +51,21 @@ export function continuousCloses(bars: readonly Bar[], splits: readonly Split[])
   const first = bars[0]?.date ?? '';
   if (splits.length === 0) return bars.map((b) => b.close);
   return bars.map((b) => b.close * splitRatioBetween(splits, first, b.date));
+}
+
+/**
+ * The per-share strike of an open contract once OCC has adjusted it for a split of `ratio`. A
+ * whole-number split gives ratio × the contracts at the strike divided by the ratio, rounded to
+ * the nearest cent, as the adjusted series are listed: AAPL's 7-for-1 of 2014-06-09 turned the
+ * June 600 and 645 strikes into 85.71 and 92.14 ('an adjusted exercise price equal to one-seventh
+ * of the exercise price rounded to the nearest 1/100th of a point', Cboe Options Hub, 2014-05-20,
+ * on Cboe Research Circular RS14-231; LEAN's real chain of 2014-06-09 lists 92.14), not 92.142857,
+ * a contract no chain lists. Otherwise OCC keeps the aggregate strike and delivers 100 × ratio
+ * shares (no rounding since 2007, SR-OCC-2006-01): its per-share strike is the exact quotient.
+ */
+export function adjustedStrike(strike: number, ratio: number): number {
+  const perShare = roundStrike(strike / ratio);
+  return Number.isInteger(ratio) ? Math.round(perShare * 100) / 100 : perShare;
 }
 
 /** Words for a ratio: 4 → '4-for-1', 1.998 → '1.998-for-1', 0.5 → '1-for-2'. */

@@ -96,6 +96,59 @@ describe('a split during a covered call (as traded, OCC-adjusted)', () => {
   });
 });
 
+/**
+ * AAPL's 7-for-1 of 2014-06-09 (prices as they traded: ~645 before, ~92 after): OCC listed the
+ * adjusted June 645 call as the 92.14 call (645 / 7 = 92.142857 rounded to the cent; LEAN's real
+ * chain of that day lists 92.14). The adjusted contract is the one the chain quotes, and an
+ * assignment delivers at 92.14. Without the rounding the run held a 92.142857 call no chain lists.
+ */
+const sevenForOne = (friClose: number) =>
+  createSyntheticMarket({
+    bars: [
+      { date: '2014-06-05', close: 645 },
+      { date: '2014-06-06', close: 645 },
+      { date: '2014-06-09', open: 92, close: 93 },
+      { date: '2014-06-10', close: 93 },
+      { date: '2014-06-11', close: 93 },
+      { date: '2014-06-12', close: 93 },
+      { date: '2014-06-13', close: friClose },
+    ],
+    splits: [{ date: '2014-06-09', ratio: 7 }],
+    quotes: [
+      { date: '2014-06-05', expiry: '2014-06-13', type: 'call', strike: 650, price: 3.5, delta: 0.3 },
+      { date: '2014-06-06', expiry: '2014-06-13', type: 'call', strike: 650, price: 3.6, delta: 0.3 },
+      // The listed adjusted series only (as a real chain lists it): 650 / 7 = 92.857143 → 92.86.
+      ...['2014-06-09', '2014-06-10', '2014-06-11', '2014-06-12'].map((date, i) => ({
+        date, expiry: '2014-06-13', type: 'call' as const, strike: 92.86, price: [0.9, 0.8, 0.7, 0.6][i] ?? 0, delta: 0.4,
+      })),
+      { date: '2014-06-13', expiry: '2014-06-13', type: 'call', strike: 92.86, price: Math.max(0, friClose - 92.86), delta: 0.5 },
+    ],
+  });
+
+describe('a whole-number split adjusts the strike to the cent, as OCC lists it', () => {
+  it('7-for-1: 1 contract of the 650 call becomes 7 of the 92.86 call, read from its quotes', () => {
+    const result = runCoveredBacktest(coveredRequest(strategy, { shares_multiple: 100, start_date: '2014-06-05', end_date: '2014-06-12' }), sevenForOne(93));
+    const t = result.trades[0]!;
+    expect(t.reason).toContain('7-for-1 split on 2014-06-09: OCC adjusted 1 contract of the 650 call to 7 of the 92.86 call');
+    expect(t.exit_position?.contract.strike).toBe(92.86);
+    expect(t.exit_position?.contract.id).toBe('TEST140613C00092860');
+    // Sold at 3.50 (100 shares); bought back at the 92.86 call's 0.60 × 700 shares.
+    expect(t.exit_position).toMatchObject({ quantity: 7, price: 0.6 });
+    expect(t.pnl).toBe(350 - 420);
+    // Marked at the listed series' quotes: 06-10 equity = 350 + 700 × 93 − 7 × 100 × 0.80.
+    expect(Object.fromEntries(result.equity_curve)['2014-06-10']).toBe(350 + 700 * 93 - 560);
+  });
+
+  it('assigns at the listed 92.86, not 92.857143', () => {
+    const result = runCoveredBacktest(coveredRequest(strategy, { shares_multiple: 100, start_date: '2014-06-05' }), sevenForOne(95));
+    const t = result.trades[0]!;
+    expect(t.exit_scenario).toBe(3);
+    expect(t.reason).toContain('700 shares called away at 92.86');
+    // Premium 350 − intrinsic (95 − 92.86) × 700 = 1,498.
+    expect(t.pnl).toBeCloseTo(350 - 1_498, 2);
+  });
+});
+
 describe('CoveredLedger.splitShares', () => {
   it('pays the fraction a ratio leaves in cash (cash in lieu)', () => {
     // Bought, so the share lots hold the 101 shares whose fraction the split sells.

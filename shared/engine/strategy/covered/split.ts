@@ -2,13 +2,13 @@
  * A split during a covered run happens to the account as at a broker (issue 14 item 1): on the
  * split date the shares multiply (a fraction left by a ratio that is not whole is paid in cash at
  * the day's open), and an open short is adjusted as OCC adjusts it: for a whole-number split, ratio
- * × the contracts at strike / ratio; otherwise the same contracts deliver 100 × ratio shares each
+ * × the contracts at strike / ratio, to the cent (market/splits.ts adjustedStrike); otherwise the same contracts deliver 100 × ratio shares each
  * (the per-share strike and premium divided by the ratio). Value is unchanged by the split, so the
  * equity curve does not jump; the trade's reason and the diagnostics say what changed.
  */
 import type { Split } from '../../market/market-data';
-import { roundStrike, occSymbol } from '../../market/strikes';
-import { splitLabel } from '../../market/splits';
+import { occSymbol } from '../../market/strikes';
+import { adjustedStrike, splitLabel } from '../../market/splits';
 import { dollarsText } from '../../core/money';
 import { asPlainQuote } from '../mark-quote';
 import type { CoveredRun, Day } from './context';
@@ -35,7 +35,7 @@ function applySplit(run: CoveredRun, split: Split, day: Day): void {
   if (!o) return;
   o.opened ??= { entry: o.entry, contracts: o.contracts, entryPrice: o.entryPrice };
   const oldStrike = o.entry.strike;
-  const strike = roundStrike(oldStrike / r);
+  const strike = adjustedStrike(oldStrike, r);
   const root = o.entry.id.slice(0, -15);
   const adjust = (q: typeof o.entry) => ({ ...q, id: occSymbol(root, q.expiry_date, q.call_or_put, strike), strike });
   const before = `${o.contracts} contract${o.contracts === 1 ? '' : 's'} of the ${oldStrike} ${o.type}`;

@@ -50,6 +50,40 @@ describe('multi-leg position across a split (OCC adjustment)', () => {
   });
 });
 
+describe('a 3-for-1 split lists the adjusted strikes to the cent (OCC)', () => {
+  it('1 unit at 950/890 becomes 3 at 316.67/296.67, quoted and closed at those strikes', () => {
+    // TSLA's 3-for-1 of 2022-08-25 divided strikes by 3: 950 → 316.67, 890 → 296.67 (not 316.666667).
+    const days = DAYS.slice(0, 4);
+    const before = days.slice(0, 2);
+    const after = days.slice(2);
+    const market = createSyntheticMarket({
+      bars: [1000, 1000, 333, 333].map((close, i) => ({ date: days[i]!, close })),
+      splits: [{ date: days[2]!, ratio: 3 }],
+      quotes: [
+        ...before.flatMap((date) => [
+          { date, expiry: EXPIRY, type: 'put' as const, strike: 950, price: 12, delta: -0.3 },
+          { date, expiry: EXPIRY, type: 'put' as const, strike: 890, price: 3, delta: -0.1 },
+        ]),
+        ...after.flatMap((date, i) => [
+          { date, expiry: EXPIRY, type: 'put' as const, strike: 316.67, price: [3, 2][i]!, delta: -0.3 },
+          { date, expiry: EXPIRY, type: 'put' as const, strike: 296.67, price: [0.8, 0.5][i]!, delta: -0.1 },
+        ]),
+      ],
+    });
+    const legs = putCreditSpreadLegs(60);
+    const r = runMultiLegBacktest(multiLegRequest({ legs, max_units_per_position: 1, global_exit_conditions: [] }), market);
+    const t = r.trades[0]!;
+    expect(t.entry_contracts.map((c) => c.contract.strike)).toEqual([950, 890]);
+    expect(t.exit_contracts.map((c) => [c.contract.id, c.contract.strike, c.quantity])).toEqual([
+      ['TEST240119P00316670', 316.67, 3],
+      ['TEST240119P00296670', 296.67, 3],
+    ]);
+    expect(t.reason).toContain(`3-for-1 split on ${days[2]}: OCC adjusted 1 unit at strikes 950/890 to 3 at 316.67/296.67`);
+    // Credit (12 − 3) × 100 = 900; closed on the last day at (2 − 0.5) × 100 × 3 = 450.
+    expect(t.pnl).toBe(450);
+  });
+});
+
 describe('a split adjusts a leg whose daily mark (and, in a band run, entry) is a probe', () => {
   it('keeps the fields a probe computes when read (prototype getters a spread would drop)', () => {
     const stored = {

@@ -1,12 +1,12 @@
 /**
  * A split while a multi-leg position is open adjusts it as OCC does (issue 14 item 1): for a
- * whole-number split every leg has ratio × the contracts at strike / ratio; otherwise each contract
+ * whole-number split every leg has ratio × the contracts at strike / ratio, to the cent (market/splits.ts adjustedStrike); otherwise each contract
  * delivers 100 × ratio shares (per-share strikes and prices divided by the ratio). The value of
  * the position is unchanged; the trade's reason says what changed. Margin reserved at entry stays.
  */
 import type { OptionQuote, Split } from '../../market/market-data';
-import { occSymbol, roundStrike } from '../../market/strikes';
-import { splitLabel } from '../../market/splits';
+import { occSymbol } from '../../market/strikes';
+import { adjustedStrike, splitLabel } from '../../market/splits';
 import { deliverableOf, type OpenPosition } from './position';
 import { asPlainQuote } from '../mark-quote';
 
@@ -23,7 +23,7 @@ function adjustPosition(p: OpenPosition, split: Split): void {
   const r = split.ratio;
   p.opened ??= { units: p.units, entries: p.legs.map((l) => l.entry) };
   const adjust = (q: OptionQuote): OptionQuote => {
-    const strike = roundStrike(q.strike / r);
+    const strike = adjustedStrike(q.strike, r);
     return { ...q, strike, id: occSymbol(q.id.slice(0, -15), q.expiry_date, q.call_or_put, strike) };
   };
   const strikes = p.legs.map((l) => l.entry.strike).join('/');
