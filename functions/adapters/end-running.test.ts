@@ -1,15 +1,10 @@
-import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { conditionFailed, mockedDocumentClient, throttled } from './testing/mocked-document-client';
 import { dynamoJobsTable } from './jobs-table';
 import { dynamoSweepsTable } from './sweeps-table';
 
-const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
-const mock = mockClient(ddb);
-afterEach(() => mock.reset());
-
-const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+const { ddb, mock } = mockedDocumentClient();
 
 describe('ending a running record of the Jobs table (jobs and sweeps)', () => {
   it('writes the end only while the record is running, with its fields and updated_at', async () => {
@@ -35,7 +30,7 @@ describe('ending a running record of the Jobs table (jobs and sweeps)', () => {
   });
 
   it('lets any other DynamoDB failure through', async () => {
-    mock.on(UpdateCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+    mock.on(UpdateCommand).rejects(throttled());
     await expect(dynamoJobsTable(ddb, 'Jobs').markFailed('j1', 'boom')).rejects.toThrow('Rate exceeded');
   });
 });
