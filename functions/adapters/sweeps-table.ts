@@ -7,23 +7,16 @@ import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } fr
 import { z } from 'zod';
 import { TABLES } from '../platform/resources';
 import { endRunning } from './end-running';
+import { JobRecordSchema } from './jobs-table';
 
-export const SweepRecordSchema = z.object({
-  job_id: z.string(),
-  user_id: z.string(),
+/** A sweep is a record of the Jobs table (jobs-table.ts) of kind 'sweep', with its progress counters. */
+export const SweepRecordSchema = JobRecordSchema.extend({
   kind: z.literal('sweep'),
-  request_json: z.string(),
-  status: z.enum(['running', 'finished', 'failed']),
   /** Sweeps never spend a free backtest (Pro only); kept so the Jobs record shape holds. */
   used_free_backtest: z.literal(false),
   cells_total: z.number(),
   cells_done: z.number(),
   cells_failed: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  result_key: z.string().optional(),
-  error: z.string().optional(),
-  expires_at: z.number(),
 });
 export type SweepRecord = z.infer<typeof SweepRecordSchema>;
 
