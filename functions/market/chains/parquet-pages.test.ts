@@ -1,13 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importChains } from './import-chains';
 import { createParquetChainSource } from './parquet-chain-source';
 import { encodePartition, PartitionReader, type ByteSource } from './parquet-partition';
 import { NUMERIC_COLUMNS, PartitionBuilder } from './partition-rows';
-
-const FIXTURE = new URL('./fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
+import { importedSamplePartition } from './testing/sample-partition';
 
 const inMemory = (bytes: Uint8Array): ByteSource => ({ size: bytes.byteLength, read: (o, n) => bytes.subarray(o, o + n) });
 
@@ -17,16 +12,10 @@ const rate = (): number => 0.015;
 const largestGroup = (reader: PartitionReader): number => reader.groups.reduce((best, g, i) => (g.rows > (reader.groups[best]?.rows ?? 0) ? i : best), 0);
 
 describe('store v2 pages: a chain read decodes the day it needs, and v1 files read the same quotes', () => {
-  /** SPX's 2018 partition as store v2 writes it, from the fixture imported once into a folder removed at once. */
+  /** SPX's 2018 partition as store v2 writes it, imported once for the describe. */
   let v2Bytes: Uint8Array;
   beforeAll(async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'chains-pages-'));
-    try {
-      await importChains([FIXTURE], dir);
-      v2Bytes = new Uint8Array(await readFile(join(dir, 'SPX', '2018.parquet')));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    v2Bytes = await importedSamplePartition('chains-pages-');
   }, 60_000);
 
   it('every chain of every day is identical from a v2 file (small pages, OffsetIndex) and a v1-layout file (one page per chunk)', async () => {
