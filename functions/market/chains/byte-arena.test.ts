@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ByteArena } from './byte-arena';
 import { PartitionReader, type ByteSource } from './parquet-partition';
-import { importedSamplePartition } from './testing/sample-partition';
+import { importedSamplePartition } from './testing/imported-sample';
 
 describe('ByteArena', () => {
   it('a region stays valid until the ring has gone round past it', () => {

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '../../../shared/contracts';
 import { runMultiLegBacktest } from '../../../shared/engine';
 import { createFillModel } from '../../../shared/engine/execution/fill-model';
@@ -10,10 +7,9 @@ import { payoffRange } from '../../../shared/engine/strategy/multileg/value-boun
 import type { MarketData } from '../../../shared/engine/market/market-data';
 import { loadMarketData } from '../load-market-data';
 import { createFolderChainStore } from './chain-store';
-import { importChains } from './import-chains';
-import { SAMPLE_COMMISSION, SAMPLE_SPREADS, SPXW_FIXTURE, sampleCondor, sampleSpreads, type SamplePriceSource } from './spxw-sample-runs';
+import { importedSampleFolder } from './testing/imported-sample';
+import { SAMPLE_COMMISSION, SAMPLE_SPREADS, sampleCondor, sampleSpreads, type SamplePriceSource } from './spxw-sample-runs';
 
-const FIXTURE = SPXW_FIXTURE;
 /**
  * The most a contract can cost a fill: the broker's commission and Cboe's SPX fee of the day, at its
  * dearest premium tier (the sample runs are new requests: on).
@@ -44,14 +40,11 @@ function mostItCanLose(trade: Trade): number {
  * describe it is called in (imported before them, the folder removed after them).
  */
 function importedMarket(dirPrefix: string): () => MarketData {
-  let dir: string;
+  const folder = importedSampleFolder(dirPrefix);
   let market: MarketData | undefined;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), dirPrefix));
-    await importChains([FIXTURE], dir);
-    market = await loadMarketData('SPX', { store: createFolderChainStore(dir), range: { start: '2018-01-02', end: '2018-02-28' } });
+    market = await loadMarketData('SPX', { store: createFolderChainStore(folder()), range: { start: '2018-01-02', end: '2018-02-28' } });
   }, 60_000);
-  afterAll(() => rm(dir, { recursive: true, force: true }));
   return () => {
     if (!market) throw new Error('market data not loaded');
     return market;

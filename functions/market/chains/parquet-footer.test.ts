@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LeanFooter } from './parquet-footer';
 import { PartitionReader, type ByteSource } from './parquet-partition';
 import { NUMERIC_COLUMNS } from './partition-rows';
-import { importedSamplePartition } from './testing/sample-partition';
+import { importedSamplePartition } from './testing/imported-sample';
 
 const PRICES = new Set(['bid', 'ask', 'last']);
 

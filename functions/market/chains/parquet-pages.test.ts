@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createParquetChainSource } from './parquet-chain-source';
 import { encodePartition, PartitionReader, type ByteSource } from './parquet-partition';
 import { NUMERIC_COLUMNS, PartitionBuilder } from './partition-rows';
-import { importedSamplePartition } from './testing/sample-partition';
+import { importedSamplePartition } from './testing/imported-sample';
 
 const inMemory = (bytes: Uint8Array): ByteSource => ({ size: bytes.byteLength, read: (o, n) => bytes.subarray(o, o + n) });
 

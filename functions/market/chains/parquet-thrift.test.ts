@@ -3,7 +3,7 @@ import { parquetHeader } from 'hyparquet/src/column.js';
 import { readOffsetIndex as hyparquetOffsetIndex } from 'hyparquet/src/indexes.js';
 import { describe, expect, it } from 'vitest';
 import { readOffsetIndex, readPageHeader } from './parquet-thrift';
-import { importedSamplePartition } from './testing/sample-partition';
+import { importedSamplePartition } from './testing/imported-sample';
 
 describe('parquet-thrift reads what hyparquet reads', () => {
   it('every page header and OffsetIndex of an imported partition', async () => {
