@@ -1,12 +1,13 @@
 /**
  * The Jobs table: one item per backtest run (key job_id). The request is stored as its JSON text
  * so it round-trips exactly; the result lives in S3 under `result_key`. Status moves only from
- * running to finished or failed, guarded by a condition so a retried task cannot apply twice.
+ * running to finished or failed, guarded by a condition so a retried task cannot apply twice
+ * (end-running.ts).
  */
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { TABLES } from '../platform/resources';
-import { isConditionFailed } from './dynamo-errors';
+import { endRunning } from './end-running';
 
 /** 'sweep': a parameter sweep's record (functions/adapters/sweeps-table.ts), kept in the same table. */
 export const JobKindSchema = z.enum(['multileg', 'covered', 'sweep']);
@@ -39,24 +40,6 @@ export interface JobsTable {
 
 export function dynamoJobsTable(ddb: DynamoDBDocumentClient, table: string): JobsTable {
   const key = (jobId: string) => ({ [TABLES.jobs.partitionKey.name]: jobId });
-  const end = async (jobId: string, status: 'finished' | 'failed', field: 'result_key' | 'error', value: string): Promise<boolean> => {
-    try {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(jobId),
-          UpdateExpression: 'SET #s = :s, #f = :v, updated_at = :now',
-          ConditionExpression: '#s = :running',
-          ExpressionAttributeNames: { '#s': 'status', '#f': field },
-          ExpressionAttributeValues: { ':s': status, ':v': value, ':now': new Date().toISOString(), ':running': 'running' },
-        }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
-  };
   return {
     async create(job) {
       await ddb.send(new PutCommand({ TableName: table, Item: job, ConditionExpression: 'attribute_not_exists(job_id)' }));
@@ -65,7 +48,7 @@ export function dynamoJobsTable(ddb: DynamoDBDocumentClient, table: string): Job
       const answer = await ddb.send(new GetCommand({ TableName: table, Key: key(jobId), ConsistentRead: true }));
       return answer.Item ? JobRecordSchema.parse(answer.Item) : undefined;
     },
-    markFinished: (jobId, resultKey) => end(jobId, 'finished', 'result_key', resultKey),
-    markFailed: (jobId, error) => end(jobId, 'failed', 'error', error),
+    markFinished: (jobId, resultKey) => endRunning(ddb, table, key(jobId), { status: 'finished', result_key: resultKey }),
+    markFailed: (jobId, error) => endRunning(ddb, table, key(jobId), { status: 'failed', error }),
   };
 }

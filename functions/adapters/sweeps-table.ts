@@ -1,29 +1,22 @@
 /**
  * Sweep records (issue 19), kept in the Jobs table under their sweep id (kind 'sweep', the same
  * TTL): owner, request, status, and the progress counters the batch tasks add to atomically.
- * Status moves only from running to finished or failed, guarded by a condition.
+ * Status moves only from running to finished or failed, guarded by a condition (end-running.ts).
  */
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { TABLES } from '../platform/resources';
-import { isConditionFailed } from './dynamo-errors';
+import { endRunning } from './end-running';
+import { JobRecordSchema } from './jobs-table';
 
-export const SweepRecordSchema = z.object({
-  job_id: z.string(),
-  user_id: z.string(),
+/** A sweep is a record of the Jobs table (jobs-table.ts) of kind 'sweep', with its progress counters. */
+export const SweepRecordSchema = JobRecordSchema.extend({
   kind: z.literal('sweep'),
-  request_json: z.string(),
-  status: z.enum(['running', 'finished', 'failed']),
   /** Sweeps never spend a free backtest (Pro only); kept so the Jobs record shape holds. */
   used_free_backtest: z.literal(false),
   cells_total: z.number(),
   cells_done: z.number(),
   cells_failed: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  result_key: z.string().optional(),
-  error: z.string().optional(),
-  expires_at: z.number(),
 });
 export type SweepRecord = z.infer<typeof SweepRecordSchema>;
 
@@ -39,32 +32,6 @@ export interface SweepsTable {
 
 export function dynamoSweepsTable(ddb: DynamoDBDocumentClient, table: string): SweepsTable {
   const key = (id: string) => ({ [TABLES.jobs.partitionKey.name]: id });
-  const end = async (id: string, sets: Record<string, unknown>): Promise<boolean> => {
-    const names: Record<string, string> = { '#s': 'status' };
-    const values: Record<string, unknown> = { ':running': 'running', ':now': new Date().toISOString() };
-    const parts = ['updated_at = :now'];
-    for (const [field, value] of Object.entries(sets)) {
-      names[`#${field}`] = field;
-      values[`:${field}`] = value;
-      parts.push(`#${field} = :${field}`);
-    }
-    try {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: key(id),
-          UpdateExpression: `SET ${parts.join(', ')}`,
-          ConditionExpression: '#s = :running',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
-      return true;
-    } catch (e) {
-      if (isConditionFailed(e)) return false;
-      throw e;
-    }
-  };
   return {
     async create(sweep) {
       await ddb.send(new PutCommand({ TableName: table, Item: sweep, ConditionExpression: 'attribute_not_exists(job_id)' }));
@@ -85,7 +52,7 @@ export function dynamoSweepsTable(ddb: DynamoDBDocumentClient, table: string): S
         }),
       );
     },
-    markFinished: (id, resultKey, done, failed) => end(id, { status: 'finished', result_key: resultKey, cells_done: done, cells_failed: failed }),
-    markFailed: (id, error) => end(id, { status: 'failed', error }),
+    markFinished: (id, resultKey, done, failed) => endRunning(ddb, table, key(id), { status: 'finished', result_key: resultKey, cells_done: done, cells_failed: failed }),
+    markFailed: (id, error) => endRunning(ddb, table, key(id), { status: 'failed', error }),
   };
 }

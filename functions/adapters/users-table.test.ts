@@ -1,14 +1,9 @@
-import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { conditionFailed, mockedDocumentClient, throttled } from './testing/mocked-document-client';
 import { dynamoUsersTable } from './users-table';
 
-const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' }));
-const mock = mockClient(ddb);
-afterEach(() => mock.reset());
-
-const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+const { ddb, mock } = mockedDocumentClient();
 
 describe('users table error paths', () => {
   it('answers false when no free backtest is left (the conditional update fails)', async () => {
@@ -17,8 +12,7 @@ describe('users table error paths', () => {
   });
 
   it('lets any other DynamoDB failure through (the http wrapper makes it a logged 500)', async () => {
-    const throttled = Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
-    mock.on(UpdateCommand).rejects(throttled);
+    mock.on(UpdateCommand).rejects(throttled());
     await expect(dynamoUsersTable(ddb, 'Users').takeFreeBacktest('u')).rejects.toThrow('Rate exceeded');
   });
 

@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ContractSchema } from '../../shared/contracts/contract';
 import { runChainCli } from './chain-cli';
-import { importChains } from './chains/import-chains';
-
-const FIXTURE = new URL('./chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
+import { importedSampleFolder } from './chains/testing/imported-sample';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -17,15 +12,10 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
 }
 
 describe('npm run chain', () => {
-  let store: string;
-  beforeAll(async () => {
-    store = await mkdtemp(join(tmpdir(), 'chain-cli-'));
-    await importChains([FIXTURE], store);
-  });
-  afterAll(() => rm(store, { recursive: true, force: true }));
+  const sampleStore = importedSampleFolder('chain-cli-');
 
   it('prints only a JSON array of full contracts for one modeled expiry', async () => {
-    const { code, out, err } = await run('--ticker', 'SPX', '--date', '2018-01-17', '--source', 'modeled', '--expiry', '2018-02-16', '--store', store);
+    const { code, out, err } = await run('--ticker', 'SPX', '--date', '2018-01-17', '--source', 'modeled', '--expiry', '2018-02-16', '--store', sampleStore());
     expect(code).toBe(0);
     expect(err).toBe('');
     const contracts = z.array(ContractSchema).parse(JSON.parse(out));
@@ -35,8 +25,8 @@ describe('npm run chain', () => {
   });
 
   it('prints the imported contracts of a covered day by default, and with --source imported', async () => {
-    const byDefault = await run('--ticker', 'SPX', '--date', '2018-01-17', '--store', store);
-    const imported = await run('--ticker', 'SPX', '--date', '2018-01-17', '--source', 'imported', '--store', store);
+    const byDefault = await run('--ticker', 'SPX', '--date', '2018-01-17', '--store', sampleStore());
+    const imported = await run('--ticker', 'SPX', '--date', '2018-01-17', '--source', 'imported', '--store', sampleStore());
     expect(byDefault.out).toBe(imported.out);
     const contracts = z.array(ContractSchema).parse(JSON.parse(imported.out));
     expect(contracts).toHaveLength(358);
@@ -44,11 +34,11 @@ describe('npm run chain', () => {
   });
 
   it('fails with a message on stderr and nothing on stdout', async () => {
-    expect(await run('--ticker', 'SPX', '--date', '2018-03-01', '--source', 'imported', '--store', store)).toMatchObject({ code: 1, out: '' });
+    expect(await run('--ticker', 'SPX', '--date', '2018-03-01', '--source', 'imported', '--store', sampleStore())).toMatchObject({ code: 1, out: '' });
     const unknown = await run('--ticker', 'NOPE', '--date', '2018-01-17');
     expect(unknown).toMatchObject({ code: 1, out: '' });
     expect(unknown.err).toContain("'NOPE'");
-    expect(await run('--ticker', 'SPX', '--date', '2018-01-20', '--store', store)).toMatchObject({ code: 1, out: '' });
+    expect(await run('--ticker', 'SPX', '--date', '2018-01-20', '--store', sampleStore())).toMatchObject({ code: 1, out: '' });
     const usage = await run('--date', '2018-01-17');
     expect(usage).toMatchObject({ code: 2, out: '' });
     expect(usage.err).toContain('--ticker is required');

@@ -10,10 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { BacktestRequestSchema } from '../../shared/contracts';
 import { runMultiLegBacktest } from '../../shared/engine';
-import { createMarketData, createRiskFreeRate } from '../../shared/engine/market/create-market-data';
-import { importedQuote } from '../../shared/engine/market/imported-quote';
-import type { OptionQuote } from '../../shared/engine/market/market-data';
-import { readBundledMarketInput } from './load-market-data';
+import { spyModeledAsImported } from './testing/modeled-as-imported';
 
 const START = '2024-01-02';
 const END = '2024-01-31';
@@ -28,29 +25,11 @@ const request = BacktestRequestSchema.parse({
 });
 
 /** Every trading day of the run imported from the modeled chain, less the contracts `lacks` names on a day and the days `skip` names. */
-async function importedMarket(lacks: (date: string, id: string) => boolean = () => false, skip: (date: string) => boolean = () => false) {
-  const input = await readBundledMarketInput('SPY');
-  const modeled = createMarketData(input);
-  const rate = createRiskFreeRate(input.rates);
-  const imported = new Map<string, OptionQuote[]>();
-  for (const bar of input.bars.filter((b) => b.date >= START && b.date <= END && !skip(b.date))) {
-    const date = bar.date;
-    const quotes: OptionQuote[] = [];
-    for (const expiry of modeled.options.expirations(date).slice(0, 6)) {
-      for (const type of ['call', 'put'] as const) {
-        for (const q of modeled.options.chain(date, expiry, type)) {
-          if (!(q.ask_price > 0) || lacks(date, q.id)) continue;
-          quotes.push(importedQuote({
-            root: 'SPY', expiry, type, strike: q.strike, bid: q.bid_price, ask: q.ask_price, last: null, volume: 100, openInterest: 1000,
-            underlying: q.underlying_price, iv: null, delta: null, gamma: null, theta: null, vega: null, rho: null,
-          }, date, rate(date)));
-        }
-      }
-    }
-    imported.set(date, quotes);
-  }
-  return createMarketData({ ...input, imported });
-}
+const importedMarket = (lacks: (date: string, id: string) => boolean = () => false, skip: (date: string) => boolean = () => false) =>
+  spyModeledAsImported(
+    (bars) => bars.filter((b) => b.date >= START && b.date <= END && !skip(b.date)).map((b) => b.date),
+    (q, date) => (!(q.ask_price > 0) || lacks(date, q.id) ? undefined : { bid: q.bid_price, ask: q.ask_price, last: null }),
+  );
 
 describe('a contract the imported data lack on a day they cover', () => {
   it('is priced from the vendor quotes when the data hold it (no flag)', async () => {

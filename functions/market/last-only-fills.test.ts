@@ -8,10 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { BacktestRequestSchema } from '../../shared/contracts';
 import { runMultiLegBacktest } from '../../shared/engine';
-import { createMarketData, createRiskFreeRate } from '../../shared/engine/market/create-market-data';
 import { importedQuote } from '../../shared/engine/market/imported-quote';
-import type { OptionQuote } from '../../shared/engine/market/market-data';
-import { readBundledMarketInput } from './load-market-data';
+import { spyModeledAsImported } from './testing/modeled-as-imported';
 
 const request = (start: string, end: string) =>
   BacktestRequestSchema.parse({
@@ -23,29 +21,15 @@ const request = (start: string, end: string) =>
     },
   });
 
-async function lastOnlyMarket(days: readonly string[]) {
-  const input = await readBundledMarketInput('SPY');
-  const modeled = createMarketData(input);
-  const rate = createRiskFreeRate(input.rates);
-  const imported = new Map<string, OptionQuote[]>();
-  for (const date of days) {
-    const quotes: OptionQuote[] = [];
-    for (const expiry of modeled.options.expirations(date).slice(0, 6)) {
-      for (const type of ['call', 'put'] as const) {
-        for (const q of modeled.options.chain(date, expiry, type)) {
-          const last = Math.round(((q.bid_price + q.ask_price) / 2) * 100) / 100;
-          if (!(last > 0)) continue;
-          quotes.push(importedQuote({
-            root: 'SPY', expiry, type, strike: q.strike, bid: null, ask: null, last, volume: 100, openInterest: 1000,
-            underlying: q.underlying_price, iv: null, delta: null, gamma: null, theta: null, vega: null, rho: null,
-          }, date, rate(date)));
-        }
-      }
-    }
-    imported.set(date, quotes);
-  }
-  return createMarketData({ ...input, imported });
-}
+/** SPY's modeled chain stored on `days` as a last-only layout stores it: last = the model's mid, no bid, no ask. */
+const lastOnlyMarket = (days: readonly string[]) =>
+  spyModeledAsImported(
+    () => days,
+    (q) => {
+      const last = Math.round(((q.bid_price + q.ask_price) / 2) * 100) / 100;
+      return last > 0 ? { bid: null, ask: null, last } : undefined;
+    },
+  );
 
 describe('fills on last-price-only imported days', () => {
   it('a last-only vendor quote says so, and prices bid = ask = last', async () => {

@@ -1,21 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadMarketData } from './load-market-data';
 import { UnknownTickerError } from './market-errors';
-import { importChains } from './chains/import-chains';
 import { createFolderChainStore } from './chains/chain-store';
-
-const FIXTURE = new URL('./chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
+import { importedSampleFolder } from './chains/testing/imported-sample';
 
 describe('loadMarketData (bundled dataset)', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'chains-load-'));
-    await importChains([FIXTURE], dir);
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const sampleStore = importedSampleFolder('chains-load-');
 
   it('rejects an unknown ticker with a typed error naming it and the tickers with data', async () => {
     const error = await loadMarketData('ZZZZ', { store: null }).catch((e: unknown) => e);
@@ -70,7 +60,7 @@ describe('loadMarketData (bundled dataset)', () => {
   });
 
   it('uses the imported SPXW chains on the days they cover', async () => {
-    const market = await loadMarketData('SPX', { store: createFolderChainStore(dir) });
+    const market = await loadMarketData('SPX', { store: createFolderChainStore(sampleStore()) });
     expect(market.options.source('2018-01-17')).toBe('imported');
     expect(market.options.expirations('2018-01-17')).toEqual(['2018-01-31']);
     expect(market.options.quote('2018-01-17', '2018-01-31', 'call', 2800)?.bid_price).toBe(21.7);

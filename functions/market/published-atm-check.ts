@@ -28,6 +28,7 @@
 import { atmVol } from '../../shared/engine/market/vol-surface';
 import { REGIME_RV_WINDOW } from '../../shared/engine/market/chain-rules';
 import { logReturns, realisedVol } from '../../shared/engine/market/vol-anchors';
+import { memoized } from './memoized';
 import { reportContexts } from './report-contexts';
 import { totalReturnRealised } from './real-atm-check';
 import { PUBLISHED_ATM, PUBLISHED_MONTHLY_ATM, type AtmGrade, type PublishedAtm, type PublishedMonthlyAtm } from './published-atm-data';
@@ -93,17 +94,7 @@ async function underlyingOf(ticker: string) {
 type Underlying = Awaited<ReturnType<typeof underlyingOf>>;
 
 /** Each underlying's data read once for the whole check (reportContexts loads the bundle). */
-function underlyings(): (ticker: string) => Promise<Underlying> {
-  const byTicker = new Map<string, Promise<Underlying>>();
-  return (ticker) => {
-    let got = byTicker.get(ticker);
-    if (got === undefined) {
-      got = underlyingOf(ticker);
-      byTicker.set(ticker, got);
-    }
-    return got;
-  };
-}
+const underlyings = (): ((ticker: string) => Promise<Underlying>) => memoized(underlyingOf);
 
 /** The day's model values, or a clear error when the bundled data cannot give them. */
 function modelDay(u: Underlying, date: string) {

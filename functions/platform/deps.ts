@@ -2,7 +2,6 @@
  * The backend's dependencies, wired once from configuration. Handlers ask for what they need;
  * services receive it explicitly, so tests and the local runtime run the same code paths.
  */
-import { awsClients } from '../adapters/aws-clients';
 import { s3BlobStore, type BlobStore } from '../adapters/blob-store';
 import { sfnExecutions, type Executions } from '../adapters/executions';
 import { dynamoJobsTable, type JobsTable } from '../adapters/jobs-table';
@@ -10,7 +9,8 @@ import { dynamoSavedTable, type SavedTable } from '../adapters/saved-table';
 import { dynamoSharesTable, type SharesTable } from '../adapters/shares-table';
 import { dynamoUsersTable, type UsersTable } from '../adapters/users-table';
 import { dynamoBillingEvents, type BillingEvents } from '../adapters/billing-events-table';
-import { getConfig, type Config } from './config';
+import type { Config } from './config';
+import { wiredPerConfig } from './wired-per-config';
 
 export interface Deps {
   config: Config;
@@ -23,21 +23,17 @@ export interface Deps {
   executions: Executions;
 }
 
-let cache: Deps | undefined;
+const wiredDeps = wiredPerConfig<Deps>((config, { ddb, s3, sfn }) => ({
+  config,
+  users: dynamoUsersTable(ddb, config.tables.users),
+  jobs: dynamoJobsTable(ddb, config.tables.jobs),
+  saved: dynamoSavedTable(ddb, config.tables.savedBacktests),
+  shares: dynamoSharesTable(ddb, config.tables.shares),
+  billingEvents: dynamoBillingEvents(ddb, config.tables.billingEvents),
+  blobs: s3BlobStore(s3, config.buckets.results),
+  executions: sfnExecutions(sfn, config.stateMachineArn),
+}));
 
 export function deps(): Deps {
-  const config = getConfig();
-  if (cache?.config === config) return cache;
-  const { ddb, s3, sfn } = awsClients(config);
-  cache = {
-    config,
-    users: dynamoUsersTable(ddb, config.tables.users),
-    jobs: dynamoJobsTable(ddb, config.tables.jobs),
-    saved: dynamoSavedTable(ddb, config.tables.savedBacktests),
-    shares: dynamoSharesTable(ddb, config.tables.shares),
-    billingEvents: dynamoBillingEvents(ddb, config.tables.billingEvents),
-    blobs: s3BlobStore(s3, config.buckets.results),
-    executions: sfnExecutions(sfn, config.stateMachineArn),
-  };
-  return cache;
+  return wiredDeps();
 }

@@ -1,11 +1,11 @@
-/** What the sweep handlers and tasks need, wired once from configuration (like platform/deps.ts). */
-import { awsClients } from '../adapters/aws-clients';
+/** What the sweep handlers and tasks need, wired once per configuration (platform/wired-per-config.ts, as platform/deps.ts is). */
 import { s3BlobStore, type BlobStore } from '../adapters/blob-store';
 import { dynamoSweepSlots, type SweepSlots } from '../adapters/sweep-slots';
 import { sfnSweepExecutions, type SweepExecutions } from '../adapters/sweep-executions';
 import { dynamoSweepsTable, type SweepsTable } from '../adapters/sweeps-table';
 import { dynamoUsersTable, type UsersTable } from '../adapters/users-table';
-import { getConfig, type Config } from '../platform/config';
+import type { Config } from '../platform/config';
+import { wiredPerConfig } from '../platform/wired-per-config';
 
 export interface SweepDeps {
   config: Config;
@@ -16,19 +16,15 @@ export interface SweepDeps {
   executions: SweepExecutions;
 }
 
-let cache: SweepDeps | undefined;
+const wiredSweepDeps = wiredPerConfig<SweepDeps>((config, { ddb, s3, sfn }) => ({
+  config,
+  users: dynamoUsersTable(ddb, config.tables.users),
+  sweeps: dynamoSweepsTable(ddb, config.tables.jobs),
+  slots: dynamoSweepSlots(ddb, config.tables.users),
+  blobs: s3BlobStore(s3, config.buckets.results),
+  executions: sfnSweepExecutions(sfn, config.sweepStateMachineArn),
+}));
 
 export function sweepDeps(): SweepDeps {
-  const config = getConfig();
-  if (cache?.config === config) return cache;
-  const { ddb, s3, sfn } = awsClients(config);
-  cache = {
-    config,
-    users: dynamoUsersTable(ddb, config.tables.users),
-    sweeps: dynamoSweepsTable(ddb, config.tables.jobs),
-    slots: dynamoSweepSlots(ddb, config.tables.users),
-    blobs: s3BlobStore(s3, config.buckets.results),
-    executions: sfnSweepExecutions(sfn, config.sweepStateMachineArn),
-  };
-  return cache;
+  return wiredSweepDeps();
 }

@@ -1,18 +1,19 @@
 /**
  * The backtest job state machine: the same Amazon States Language definition the local runtime
  * executes (functions/jobs/state-machine.ts), with the task Lambdas' ARNs filled in. Logged to its
- * own log group, traced, and watched by an alarm on failed executions.
+ * own log group, traced, and watched by an alarm on failed executions (task-state-machine.ts, shared
+ * with the sweep machine).
  */
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Duration } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { backtestStateMachineDefinition } from '../../functions/jobs/state-machine';
+import { failedExecutionsAlarm, taskStateMachine } from './task-state-machine';
 
 export interface BacktestJobsProps {
   runBacktest: IFunction;
@@ -32,29 +33,12 @@ export class BacktestJobs extends Construct {
       markFinished: props.markFinished.functionArn,
       markFailed: props.markFailed.functionArn,
     });
-    this.stateMachine = new StateMachine(this, 'StateMachine', {
-      stateMachineType: StateMachineType.STANDARD,
-      // toJsonString resolves the functions' ARN tokens inside the definition.
-      definitionBody: DefinitionBody.fromString(Stack.of(this).toJsonString(definition)),
+    this.stateMachine = taskStateMachine(this, {
+      definition,
       timeout: Duration.minutes(15),
-      tracingEnabled: true,
-      logs: {
-        destination: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
-        // Every state transition (cdk-nag AwsSolutions-SF1), without execution data (requests, results).
-        level: LogLevel.ALL,
-        includeExecutionData: false,
-      },
+      tasks: [props.runBacktest, props.markFinished, props.markFailed],
     });
-    for (const fn of [props.runBacktest, props.markFinished, props.markFailed]) fn.grantInvoke(this.stateMachine);
-
-    this.failedAlarm = new Alarm(this, 'FailedExecutions', {
-      alarmDescription: 'Backtest executions failed (MarkFailed itself failed, or the machine timed out).',
-      metric: this.stateMachine.metricFailed({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
+    this.failedAlarm = failedExecutionsAlarm(this, this.stateMachine, 'Backtest executions failed (MarkFailed itself failed, or the machine timed out).');
     if (props.alarmEmail) {
       const topic = new Topic(this, 'AlarmTopic', { enforceSSL: true });
       topic.addSubscription(new EmailSubscription(props.alarmEmail));

@@ -9,6 +9,7 @@ import { Stack } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_PATH_PREFIX } from './api-path';
+import { pathStartsWith, perIpRateRule, visibility } from './waf-rules';
 
 /**
  * Per source IP, in WAF's rolling window. A signed-in user polls a running job every 2 s or more
@@ -21,21 +22,6 @@ export const EDGE_FIREWALL_LIMITS = {
   backtestStartsPerIp: 100,
   siteRequestsPerIp: 2000,
 } as const;
-
-const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
-  cloudWatchMetricsEnabled: true,
-  sampledRequestsEnabled: true,
-  metricName,
-});
-
-const pathStartsWith = (prefix: string): CfnWebACL.StatementProperty => ({
-  byteMatchStatement: {
-    fieldToMatch: { uriPath: {} },
-    positionalConstraint: 'STARTS_WITH',
-    searchString: prefix,
-    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
-  },
-});
 
 export class EdgeFirewall extends Construct {
   readonly webAcl: CfnWebACL;
@@ -54,13 +40,8 @@ export class EdgeFirewall extends Construct {
         ],
       },
     };
-    const rate = (name: string, priority: number, limit: number, scopeDownStatement?: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty => ({
-      name,
-      priority,
-      action: { block: {} },
-      statement: { rateBasedStatement: { aggregateKeyType: 'IP', evaluationWindowSec: windowSeconds, limit, scopeDownStatement } },
-      visibilityConfig: visibility(`${metricPrefix}-${name}`),
-    });
+    const rate = (name: string, priority: number, limit: number, scopeDownStatement?: CfnWebACL.StatementProperty) =>
+      perIpRateRule({ name, priority, limit, windowSeconds, metricPrefix, scopeDownStatement });
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },

@@ -8,6 +8,7 @@ import { Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { pathStartsWith, perIpRateRule, visibility } from './waf-rules';
 
 /**
  * Per source IP, in WAF's rolling window. Sign-up: a household or an office behind one IP signs
@@ -28,12 +29,6 @@ export interface SignUpFirewallProps {
   userPool: IUserPool;
 }
 
-const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
-  cloudWatchMetricsEnabled: true,
-  sampledRequestsEnabled: true,
-  metricName,
-});
-
 export class SignUpFirewall extends Construct {
   readonly webAcl: CfnWebACL;
 
@@ -52,14 +47,7 @@ export class SignUpFirewall extends Construct {
               textTransformations: [{ priority: 0, type: 'NONE' }],
             },
           },
-          {
-            byteMatchStatement: {
-              fieldToMatch: { uriPath: {} },
-              positionalConstraint: 'STARTS_WITH',
-              searchString: HOSTED_UI_SIGN_UP_PATH,
-              textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
-            },
-          },
+          pathStartsWith(HOSTED_UI_SIGN_UP_PATH),
         ],
       },
     };
@@ -69,22 +57,8 @@ export class SignUpFirewall extends Construct {
       description: 'Per-IP rate limits on sign-up and on every Cognito call, issue 17.',
       visibilityConfig: visibility(`${metricPrefix}-cognito`),
       rules: [
-        {
-          name: 'sign-up-per-ip',
-          priority: 0,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: { aggregateKeyType: 'IP', evaluationWindowSec: windowSeconds, limit: signUpsPerIp, scopeDownStatement: isSignUp },
-          },
-          visibilityConfig: visibility(`${metricPrefix}-sign-up-per-ip`),
-        },
-        {
-          name: 'cognito-calls-per-ip',
-          priority: 1,
-          action: { block: {} },
-          statement: { rateBasedStatement: { aggregateKeyType: 'IP', evaluationWindowSec: windowSeconds, limit: cognitoCallsPerIp } },
-          visibilityConfig: visibility(`${metricPrefix}-cognito-calls-per-ip`),
-        },
+        perIpRateRule({ name: 'sign-up-per-ip', priority: 0, limit: signUpsPerIp, windowSeconds, metricPrefix, scopeDownStatement: isSignUp }),
+        perIpRateRule({ name: 'cognito-calls-per-ip', priority: 1, limit: cognitoCallsPerIp, windowSeconds, metricPrefix }),
       ],
     });
     new CfnWebACLAssociation(this, 'UserPoolAssociation', {

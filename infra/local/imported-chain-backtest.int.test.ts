@@ -22,6 +22,7 @@ import { importChains } from '../../functions/market/chains/import-chains';
 import { openImportedChains } from '../../functions/market/chains/parquet-chain-source';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../functions/platform/local-mode';
 import { startLocalRuntime, type LocalRuntimeHandle } from './start-local-runtime';
+import { runBacktestJob } from './testing/runtime-api';
 
 const FIXTURE = new URL('../../functions/market/chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
 // A space and a '+' in the name: the key must reach the task as written (upload-event.ts).
@@ -91,15 +92,6 @@ function rangedCopiesSince(since: number): string[] {
   });
 }
 
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body) headers.set('content-type', 'application/json');
-  const res = await fetch(`${runtime?.url}/api${path}`, { ...init, headers });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
 async function signUpAndIn(): Promise<string> {
   const cognito = runtime?.cognito;
   if (!cognito) throw new Error('runtime not started');
@@ -149,14 +141,7 @@ describe('a chain file uploaded to the local S3, imported by the runtime, and ba
         global_exit_conditions: [],
       },
     };
-    const started = await api('/backtest', { method: 'POST', token, body: JSON.stringify(request) });
-    expect([200, 202], JSON.stringify(started.body)).toContain(started.status);
-    const jobId = String(started.status === 202 ? started.body.job_id : started.headers.get('x-job-id'));
-    let job = await api(`/jobs/${jobId}`, { token });
-    for (let i = 0; i < 240 && job.body.job_status === 'running'; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      job = await api(`/jobs/${jobId}`, { token });
-    }
+    const { job } = await runBacktestJob(runtime?.url, '/backtest', token, request, 240);
     expect(job.body.job_status, `${JSON.stringify(job.body)}\n${runtime?.output().slice(-3000)}`).toBe('finished');
     const result = BacktestResultSchema.parse((job.body.result as { result: unknown }).result);
     expect(result.data_source).toBe('imported');

@@ -10,20 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { CoveredBacktestResultSchema } from '../../shared/contracts';
 import { startLocalRuntime, type LocalRuntimeHandle } from './start-local-runtime';
+import { runBacktestJob, runtimeApi } from './testing/runtime-api';
 
 const stateDir = mkdtempSync(join(tmpdir(), 'local-runtime-'));
 const email = `trader-${Date.now()}@example.com`;
 const password = 'secret6';
 let runtime: LocalRuntimeHandle;
 
-async function api(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (init.body) headers.set('content-type', 'application/json');
-  const res = await fetch(`${runtime.url}/api${path}`, { ...init, headers });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const api = (path: string, init: RequestInit & { token?: string } = {}) => runtimeApi(runtime.url, path, init);
 
 async function cognito() {
   const config = (await (await fetch(`${runtime.url}/config.json`)).json()) as { cognito: { endpoint: string; userPoolClientId: string } };
@@ -81,14 +75,7 @@ describe('local runtime', () => {
       shares_multiple: 100,
       strategy: { name: 'Integration covered call', start_type: 'covered_call', covered_call_config: { DTE_target: 30 } },
     };
-    const started = await api('/backtest/covered', { method: 'POST', token, body: JSON.stringify(request) });
-    expect([200, 202], JSON.stringify(started.body)).toContain(started.status);
-    const jobId = String(started.status === 202 ? started.body.job_id : started.headers.get('x-job-id'));
-    let job = await api(`/jobs/${jobId}`, { token });
-    for (let i = 0; i < 120 && job.body.job_status === 'running'; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      job = await api(`/jobs/${jobId}`, { token });
-    }
+    const { jobId, job } = await runBacktestJob(runtime.url, '/backtest/covered', token, request, 120);
     expect(job.body.job_status, JSON.stringify(job.body)).toBe('finished');
     const results = (job.body.result as { result: Record<string, unknown> }).result;
     // A real engine result for the request, in the contract's shape.

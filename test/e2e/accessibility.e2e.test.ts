@@ -5,9 +5,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { PASSWORD, freshStateDir, signUp, startApp } from './support/app';
+import { PASSWORD } from './support/app';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, skipReason } from './support/browser';
+import { skipReason } from './support/browser';
+import { DESKTOP_VIEWPORT, signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { openCovered, runAndWaitForResults, setDates, setTicker } from './support/covered-steps';
 import { openSaved, saveFromResults } from './support/saved-steps';
 import { openSpreads, pickPreset, runToResults } from './support/spreads-steps';
@@ -35,15 +36,12 @@ async function audit(screen: string): Promise<void> {
 
 describe.skipIf(skipReason)('accessibility audit', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+    [runtime, browser] = await startAppAndBrowser();
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
     page = await context.newPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('no serious or critical axe violation on any screen; dialogs by keyboard give focus back; a 401 and a dropped network read clearly and keep the form', async () => {
     if (!runtime) throw new Error('no runtime');
@@ -55,8 +53,7 @@ describe.skipIf(skipReason)('accessibility audit', () => {
     await audit('auth modal');
     await page.keyboard.press('Escape');
     await dialogByKeyboard(page, page.getByRole('button', { name: 'Get Started' }).first(), 'Enter', 'Create account');
-    await signUp(page, runtime.url, email);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    await signUpToBacktest(page, runtime.url, email);
     await audit('strategy picker');
     await openSaved(page);
     await page.waitForTimeout(1500);

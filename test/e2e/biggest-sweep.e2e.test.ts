@@ -7,8 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { freshStateDir, signUp, startApp } from './support/app';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { screenshot, skipReason } from './support/browser';
+import { DESKTOP_VIEWPORT, signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { becomePro, coveredCashSecuredPut, sweepDteByDelta } from './support/sweep-steps';
 
 const DTES = [7, 14, 21, 28, 35, 42, 49, 56, 63, 70];
@@ -22,21 +22,17 @@ const longTasks = (): Promise<number[]> => page.evaluate(() => (window as unknow
 
 describe.skipIf(skipReason)('the biggest sweep in the browser', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
+    [runtime, browser] = await startAppAndBrowser();
+    page = await (await browser.newContext({ viewport: DESKTOP_VIEWPORT })).newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { longTasks: number[] };
       w.longTasks = [];
       new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
     });
-    await signUp(page, runtime.url, `big-sweeper-${Date.now()}@example.com`);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    await signUpToBacktest(page, runtime.url, `big-sweeper-${Date.now()}@example.com`);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('runs 1,000 cells and shows the heatmap, every cell in the table and the overfitting controls', async () => {
     if (!runtime) throw new Error('runtime not started');

@@ -6,7 +6,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { freshStateDir, signUp, startApp } from './support/app';
 import {
   accountMenu,
   CANCEL_CONFIRM,
@@ -19,7 +18,8 @@ import {
   upgradeThroughCheckout,
   cancelCheckout,
 } from './support/billing-steps';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { screenshot, skipReason } from './support/browser';
+import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
 
 const email = `billing-${Date.now()}@example.com`;
@@ -31,17 +31,11 @@ const header = () => page.getByRole('banner');
 
 describe.skipIf(skipReason)('quota and billing in the browser', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
-    page = await context.newPage();
-    await signUp(page, runtime.url, email);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    [runtime, browser] = await startAppAndBrowser();
+    page = await signedUpPage(browser, runtime.url, email);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('6. the fourth backtest opens the paywall; checkout gives TRIAL, unlimited runs, and cancel shows the spec texts', async () => {
     if (!runtime) throw new Error('runtime not started');

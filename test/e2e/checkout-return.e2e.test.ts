@@ -8,9 +8,9 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { freshStateDir, signUp, startApp } from './support/app';
 import { cancelCheckout, countRunCalls, expectPaywall, upgradeThroughCheckout } from './support/billing-steps';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { screenshot, skipReason } from './support/browser';
+import { DESKTOP_VIEWPORT, signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { headerTotalPnl, metricTexts, openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
 
 const email = `checkout-return-${Date.now()}@example.com`;
@@ -59,22 +59,17 @@ let before: Screen;
 
 describe.skipIf(skipReason)('results over checkout in the browser', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
-    page = await context.newPage();
+    [runtime, browser] = await startAppAndBrowser();
+    page = await (await browser.newContext({ viewport: DESKTOP_VIEWPORT })).newPage();
     runCalls = countRunCalls(page);
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (request.method() === 'GET' && path.startsWith('/api/jobs/')) jobReads.push(decodeURIComponent(path.slice('/api/jobs/'.length)));
     });
-    await signUp(page, runtime.url, email);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    await signUpToBacktest(page, runtime.url, email);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('a free user runs a backtest, goes to checkout, cancels, and comes back to the same result and form', async () => {
     if (!runtime) throw new Error('runtime not started');

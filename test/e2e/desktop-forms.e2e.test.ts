@@ -12,8 +12,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { dismissPaywallIfShown, freshStateDir, signUp, startApp } from './support/app';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { dismissPaywallIfShown } from './support/app';
+import { screenshot, skipReason } from './support/browser';
+import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 
 const DESKTOP = { width: 1280, height: 900 };
 const email = `desktop-${Date.now()}@example.com`;
@@ -36,16 +37,11 @@ async function expectFeeSwitchOnOneLine(p: Page): Promise<void> {
 
 describe.skipIf(skipReason)('the builders on a desktop screen', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await signUp(page, runtime.url, email);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    [runtime, browser] = await startAppAndBrowser();
+    page = await signedUpPage(browser, runtime.url, email, { viewport: DESKTOP });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it("covered form: Add Cboe's SPX Exchange Fee reads on one line", async () => {
     await page.goto(`${runtime?.url}/backtest/covered`);

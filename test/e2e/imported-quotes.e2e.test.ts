@@ -12,8 +12,9 @@ import { importChains } from '../../functions/market/chains/import-chains';
 import { createS3ChainStore } from '../../functions/market/chains/s3-chain-store';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../functions/platform/local-mode';
 import { startLocalRuntime, type LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { freshStateDir, signUp } from './support/app';
+import { freshStateDir } from './support/app';
 import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { signedUpPage, stopAppAndBrowser } from './support/journey-setup';
 import { openSaved, saveFromResults, savedCard } from './support/saved-steps';
 import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
 
@@ -36,15 +37,10 @@ describe.skipIf(skipReason)('real versus modeled quotes in the browser', () => {
     } finally {
       s3.destroy();
     }
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
-    await signUp(page, runtime.url, `real-quotes-${Date.now()}@example.com`);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    page = await signedUpPage(browser, runtime.url, `real-quotes-${Date.now()}@example.com`);
   }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('says Real quotes in the results header, on each trade and on the Saved card', async () => {
     await openSpreads(page);

@@ -7,8 +7,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { startLocalRuntime } from '../../infra/local/start-local-runtime';
-import { freshStateDir, signUp } from './support/app';
+import { freshStateDir } from './support/app';
 import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { signUpToBacktest, stopAppAndBrowser } from './support/journey-setup';
 import { bannerText, foldKeepsBlank, openMode, resetPasswordThroughMailbox, signInError, typeAndKeep } from './support/new-user-steps';
 
 const email = `newuser-${Date.now()}@example.com`;
@@ -27,14 +28,10 @@ describe.skipIf(skipReason)('issue 16: the app as a new user meets it', () => {
     page = await context.newPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('one message for a wrong password and an unknown email; Forgot password? resets it through the local mailbox', async () => {
-    await signUp(page, runtime.url, email);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    await signUpToBacktest(page, runtime.url, email);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menu', { name: 'Account' }).getByText('Sign out').click();
     await page.getByRole('button', { name: 'Get Started' }).first().waitFor();

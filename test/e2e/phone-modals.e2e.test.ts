@@ -7,8 +7,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { dismissPaywallIfShown, freshStateDir, signUp, startApp } from './support/app';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { dismissPaywallIfShown } from './support/app';
+import { screenshot, skipReason } from './support/browser';
+import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 
 const PHONE = { width: 390, height: 844 };
 const email = `phone-modals-${Date.now()}@example.com`;
@@ -18,16 +19,11 @@ let page: Page;
 
 describe.skipIf(skipReason)('the results modals on a phone', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
-    await signUp(page, runtime.url, email);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    [runtime, browser] = await startAppAndBrowser();
+    page = await signedUpPage(browser, runtime.url, email, { viewport: PHONE, isMobile: true, hasTouch: true });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('Contract Details shows its Entry and Exit toggle whole, however long the details below it', async () => {
     await page.goto(`${runtime?.url}/backtest/covered`);

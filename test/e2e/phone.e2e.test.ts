@@ -7,8 +7,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { dismissPaywallIfShown, freshStateDir, signUp, startApp } from './support/app';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { dismissPaywallIfShown } from './support/app';
+import { screenshot, skipReason } from './support/browser';
+import { signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 
 const PHONE = { width: 390, height: 844 };
 const email = `phone-${Date.now()}@example.com`;
@@ -31,22 +32,18 @@ async function sidewaysOverflow(p: Page): Promise<number> {
 
 describe.skipIf(skipReason)('a phone-sized screen', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
+    [runtime, browser] = await startAppAndBrowser();
     page = await (await browser.newContext({ viewport: PHONE })).newPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('the landing page and the sign-up form fit the screen', async () => {
     if (!runtime) throw new Error('runtime not started');
     await page.goto(runtime.url);
     await page.getByRole('button', { name: 'Get Started' }).first().waitFor({ timeout: 30_000 });
     expect(await sidewaysOverflow(page)).toBe(0);
-    await signUp(page, runtime.url, email);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    await signUpToBacktest(page, runtime.url, email);
     expect(await sidewaysOverflow(page)).toBe(0);
   });
 

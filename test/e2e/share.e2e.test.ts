@@ -10,9 +10,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { freshStateDir, signUp, startApp } from './support/app';
 import { expectPaywall, upgradeThroughCheckout } from './support/billing-steps';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { screenshot, skipReason } from './support/browser';
+import { DESKTOP_VIEWPORT, signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { openSaved, saveFromResults, savedCard } from './support/saved-steps';
 import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
 
@@ -37,18 +37,14 @@ function recordRequests(page: Page) {
 
 describe.skipIf(skipReason)('share links, in the browser', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+    [runtime, browser] = await startAppAndBrowser();
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: runtime.url });
     owner = await context.newPage();
-    await signUp(owner, runtime.url, email);
-    await owner.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    await signUpToBacktest(owner, runtime.url, email);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('a free user who presses Share gets the paywall; after upgrading, Share makes a link', async () => {
     await openSpreads(owner);

@@ -7,8 +7,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { freshStateDir, signIn, signUp, startApp } from './support/app';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { freshStateDir, signIn, startApp } from './support/app';
+import { screenshot, skipReason } from './support/browser';
+import { DESKTOP_VIEWPORT, signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { deleteCard, expectCard, expectSaveFailureShown, openSaved, saveFromResults, savedCard } from './support/saved-steps';
 import {
   SPREADS_END,
@@ -36,23 +37,19 @@ let totalPnl = '';
 let metrics: string[] = [];
 
 async function newPage(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
+  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
   return context.newPage();
 }
 
 describe.skipIf(skipReason)('spreads, saved backtests and persistence in the browser', () => {
   beforeAll(async () => {
     stateDir = freshStateDir();
-    [runtime, browser] = await Promise.all([startApp(stateDir), launchBrowser()]);
+    [runtime, browser] = await startAppAndBrowser(stateDir);
     page = await newPage();
-    await signUp(page, runtime.url, email);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    await signUpToBacktest(page, runtime.url, email);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('4. spreads: the run checks in the spec order, then an Iron Condor on SPY with margin chips', async () => {
     await openSpreads(page);

@@ -7,8 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { freshStateDir, signUp, startApp } from './support/app';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { screenshot, skipReason } from './support/browser';
+import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { becomePro, cellRows, coveredCashSecuredPut, sweepDteByDelta } from './support/sweep-steps';
 
 const email = `sweeper-${Date.now()}@example.com`;
@@ -20,17 +20,11 @@ let page: Page;
 
 describe.skipIf(skipReason)('the robustness lab in the browser', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
-    page = await context.newPage();
-    await signUp(page, runtime.url, email);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    [runtime, browser] = await startAppAndBrowser();
+    page = await signedUpPage(browser, runtime.url, email);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('sweeps DTE × delta, reads the heatmap, opens a cell, runs Monte Carlo on it and shows the out-of-sample table', async () => {
     if (!runtime) throw new Error('runtime not started');

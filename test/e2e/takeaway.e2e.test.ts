@@ -11,9 +11,10 @@ import { parseCsv } from '../../shared/analytics/export/csv';
 import { EQUITY_COLUMNS } from '../../shared/analytics/export/equity-csv';
 import { PNL_SUMMARY_COLUMNS } from '../../shared/analytics/export/pnl-summary-csv';
 import { TRADE_LOG_COLUMNS } from '../../shared/analytics/export/trade-log-csv';
-import { dismissPaywallIfShown, freshStateDir, signUp, startApp } from './support/app';
+import { dismissPaywallIfShown } from './support/app';
 import { upgradeThroughCheckout } from './support/billing-steps';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { screenshot, skipReason } from './support/browser';
+import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { openSaved, saveFromResults, savedCard } from './support/saved-steps';
 import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
 
@@ -98,17 +99,11 @@ async function runsReadSideways(table: Locator, names: readonly string[]): Promi
 
 describe.skipIf(skipReason)('results a trader takes away, in the browser', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1400, height: 950 }, acceptDownloads: true });
-    page = await context.newPage();
-    await signUp(page, runtime.url, email);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    [runtime, browser] = await startAppAndBrowser();
+    page = await signedUpPage(browser, runtime.url, email, { acceptDownloads: true });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('exports the trade log and the equity curve as CSV files with the documented columns', async () => {
     await openSpreads(page);

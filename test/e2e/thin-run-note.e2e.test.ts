@@ -8,8 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { freshStateDir, signUp, startApp } from './support/app';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
+import { screenshot, skipReason } from './support/browser';
+import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { addCondition, openCovered, runAndWaitForResults, setDates, setTicker } from './support/covered-steps';
 
 let runtime: LocalRuntimeHandle | undefined;
@@ -18,16 +18,11 @@ let page: Page;
 
 describe.skipIf(skipReason)('thin-run note in the browser', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
-    await signUp(page, runtime.url, `thin-${Date.now()}@example.com`);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    [runtime, browser] = await startAppAndBrowser();
+    page = await signedUpPage(browser, runtime.url, `thin-${Date.now()}@example.com`);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('a SPY wheel 2023-2024 counts unsecured puts apart from the days its own rules did not enter', async () => {
     await openCovered(page);

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { freshStateDir, signUp, startApp } from './support/app';
-import { SCREENSHOT_DIR, launchBrowser, screenshot, skipReason } from './support/browser';
+import { SCREENSHOT_DIR, screenshot, skipReason } from './support/browser';
+import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { openCovered, setDates, setTicker } from './support/covered-steps';
 import { headerTotalPnl, openSpreads, pickPreset, runToResults } from './support/spreads-steps';
 
@@ -44,10 +44,8 @@ async function expectWholeReasons(): Promise<void> {
 
 describe.skipIf(skipReason)('trade log rows in the browser', () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([startApp(freshStateDir()), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
-    await signUp(page, runtime.url, `rows-${Date.now()}@example.com`);
-    await page.waitForURL(/\/backtest$/, { timeout: 20_000 });
+    [runtime, browser] = await startAppAndBrowser();
+    page = await signedUpPage(browser, runtime.url, `rows-${Date.now()}@example.com`);
     await openCovered(page);
     await setTicker(page, 'SPY');
     await setDates(page, '2023-01-01', '2024-12-31');
@@ -63,10 +61,7 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
     }
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
 
   it('shows each trade\'s whole exit reason, on a desktop and on a phone', async () => {
     await rows().first().scrollIntoViewIfNeeded();

@@ -1,12 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ByteArena } from './byte-arena';
-import { importChains } from './import-chains';
 import { PartitionReader, type ByteSource } from './parquet-partition';
-
-const FIXTURE = new URL('./fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
+import { importedSamplePartition } from './testing/imported-sample';
 
 describe('ByteArena', () => {
   it('a region stays valid until the ring has gone round past it', () => {
@@ -28,39 +23,33 @@ describe('ByteArena', () => {
 
 describe('an open group whose bytes the arena wrote over reads them again', () => {
   it('the same rows before and after the ring went round over its bytes', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'chains-arena-'));
-    try {
-      await importChains([FIXTURE], dir);
-      const file = new Uint8Array(await readFile(join(dir, 'SPX', '2018.parquet')));
-      let groupReads = 0;
-      const source: ByteSource = {
-        size: file.byteLength,
-        read: (o, n) => file.slice(o, o + n),
-        readInto: (o, n, target) => {
-          groupReads += 1;
-          target.set(file.subarray(o, o + n));
-        },
-      };
-      const sizes = new PartitionReader(source, 'sizes');
-      const largest = sizes.groups.reduce((best, g, i) => (g.rows > (sizes.groups[best]?.rows ?? 0) ? i : best), 0);
-      const arena = new ByteArena(4 << 20);
-      const reader = new PartitionReader(source, 'fixture', arena);
-      const open = reader.openGroup(largest);
-      if (!open) throw new Error('not opened');
-      const whole = reader.readGroup(largest);
-      const day = whole.numbers.date[whole.rows >> 1] ?? 0;
-      const [from, to] = open.dayRows(day);
-      const before = JSON.stringify(open.read(from, to));
-      expect(groupReads).toBe(1);
-      // Scribble over the whole ring, as the groups opened after it would.
-      for (let i = 0; i < 16; i += 1) arena.alloc(300_000)?.bytes.fill(0xff);
-      const [from2, to2] = open.dayRows(day + 1);
-      expect(groupReads).toBe(2);
-      expect(open.dayRows(day)).toEqual([from, to]);
-      expect(JSON.stringify(open.read(from, to))).toBe(before);
-      expect(to2).toBeGreaterThanOrEqual(from2);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const file = await importedSamplePartition('chains-arena-');
+    let groupReads = 0;
+    const source: ByteSource = {
+      size: file.byteLength,
+      read: (o, n) => file.slice(o, o + n),
+      readInto: (o, n, target) => {
+        groupReads += 1;
+        target.set(file.subarray(o, o + n));
+      },
+    };
+    const sizes = new PartitionReader(source, 'sizes');
+    const largest = sizes.groups.reduce((best, g, i) => (g.rows > (sizes.groups[best]?.rows ?? 0) ? i : best), 0);
+    const arena = new ByteArena(4 << 20);
+    const reader = new PartitionReader(source, 'fixture', arena);
+    const open = reader.openGroup(largest);
+    if (!open) throw new Error('not opened');
+    const whole = reader.readGroup(largest);
+    const day = whole.numbers.date[whole.rows >> 1] ?? 0;
+    const [from, to] = open.dayRows(day);
+    const before = JSON.stringify(open.read(from, to));
+    expect(groupReads).toBe(1);
+    // Scribble over the whole ring, as the groups opened after it would.
+    for (let i = 0; i < 16; i += 1) arena.alloc(300_000)?.bytes.fill(0xff);
+    const [from2, to2] = open.dayRows(day + 1);
+    expect(groupReads).toBe(2);
+    expect(open.dayRows(day)).toEqual([from, to]);
+    expect(JSON.stringify(open.read(from, to))).toBe(before);
+    expect(to2).toBeGreaterThanOrEqual(from2);
   });
 });

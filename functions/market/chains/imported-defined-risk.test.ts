@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '../../../shared/contracts';
 import { runMultiLegBacktest } from '../../../shared/engine';
 import { createFillModel } from '../../../shared/engine/execution/fill-model';
@@ -10,10 +7,9 @@ import { payoffRange } from '../../../shared/engine/strategy/multileg/value-boun
 import type { MarketData } from '../../../shared/engine/market/market-data';
 import { loadMarketData } from '../load-market-data';
 import { createFolderChainStore } from './chain-store';
-import { importChains } from './import-chains';
-import { SAMPLE_COMMISSION, SAMPLE_SPREADS, SPXW_FIXTURE, sampleCondor, sampleSpreads, type SamplePriceSource } from './spxw-sample-runs';
+import { importedSampleFolder } from './testing/imported-sample';
+import { SAMPLE_COMMISSION, SAMPLE_SPREADS, sampleCondor, sampleSpreads, type SamplePriceSource } from './spxw-sample-runs';
 
-const FIXTURE = SPXW_FIXTURE;
 /**
  * The most a contract can cost a fill: the broker's commission and Cboe's SPX fee of the day, at its
  * dearest premium tier (the sample runs are new requests: on).
@@ -39,20 +35,29 @@ function mostItCanLose(trade: Trade): number {
   return width * 100 * quantity + 4 * quantity * (perContract(trade.entry_date) + perContract(trade.exit_date)) + spreadPaid;
 }
 
-describe('a defined-risk spread on real imported quotes never loses more than its width', () => {
-  let dir: string;
-  let market: MarketData;
+/**
+ * SPX's market data over the fixture imported into a fresh folder store, for the tests of the
+ * describe it is called in (imported before them, the folder removed after them).
+ */
+function importedMarket(dirPrefix: string): () => MarketData {
+  const folder = importedSampleFolder(dirPrefix);
+  let market: MarketData | undefined;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'chains-defined-risk-'));
-    await importChains([FIXTURE], dir);
-    market = await loadMarketData('SPX', { store: createFolderChainStore(dir), range: { start: '2018-01-02', end: '2018-02-28' } });
+    market = await loadMarketData('SPX', { store: createFolderChainStore(folder()), range: { start: '2018-01-02', end: '2018-02-28' } });
   }, 60_000);
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  return () => {
+    if (!market) throw new Error('market data not loaded');
+    return market;
+  };
+}
+
+describe('a defined-risk spread on real imported quotes never loses more than its width', () => {
+  const market = importedMarket('chains-defined-risk-');
 
   for (const wing of [5, 10, 25]) {
     for (const source of ['last', 'mid'] as const) {
       it(`$${wing} wings, price source ${source}`, () => {
-        const result = runMultiLegBacktest(condor(wing, source), market);
+        const result = runMultiLegBacktest(condor(wing, source), market());
         expect(result.data_source).toBe('imported');
         expect(result.trades.length).toBeGreaterThan(0);
         for (const trade of result.trades) expect(-trade.pnl).toBeLessThanOrEqual(mostItCanLose(trade));
@@ -63,7 +68,7 @@ describe('a defined-risk spread on real imported quotes never loses more than it
   it('shows a settled leg at the intrinsic value it settled at, not the vendor\'s last of the expiry day', () => {
     // The $5 condor held to expiry: January's SPXW 2765 call last traded at 60.53 on 2018-01-31,
     // before the close of 2823.81 that settled it at 58.81.
-    const result = runMultiLegBacktest(condor(5, 'last'), market);
+    const result = runMultiLegBacktest(condor(5, 'last'), market());
     const settled = result.trades.filter((t) => t.exit_scenario === 'EXPIRATION');
     expect(settled.length).toBeGreaterThan(0);
     for (const trade of settled) {
@@ -93,14 +98,7 @@ function exactMostItCanLose(trade: Trade, priceSource: 'last' | 'mid'): number {
 }
 
 describe('verticals and butterflies on real imported quotes never lose more than they can', () => {
-  let dir: string;
-  let market: MarketData;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'chains-spreads-'));
-    await importChains([FIXTURE], dir);
-    market = await loadMarketData('SPX', { store: createFolderChainStore(dir), range: { start: '2018-01-02', end: '2018-02-28' } });
-  }, 60_000);
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const market = importedMarket('chains-spreads-');
 
   // Without the bounds: the $5 put spread of 2018-01-26 (2855/2850, 27 units, credit $2,403) was
   // bought back on 2018-01-30 for 7.80 a spread and lost $18,727 (its most: $11,167); the $10 call
@@ -109,7 +107,7 @@ describe('verticals and butterflies on real imported quotes never lose more than
   for (const [name, legs] of cases) {
     for (const source of ['last', 'mid'] as const) {
       it(`${name}, price source ${source}`, () => {
-        const result = runMultiLegBacktest(spreads(legs, source), market);
+        const result = runMultiLegBacktest(spreads(legs, source), market());
         expect(result.data_source).toBe('imported');
         expect(result.trades.length).toBeGreaterThan(0);
         for (const trade of result.trades) expect(-trade.pnl).toBeLessThanOrEqual(exactMostItCanLose(trade, source));
@@ -124,7 +122,7 @@ describe('verticals and butterflies on real imported quotes never lose more than
       side: 'short', option_type: 'call', quantity: 1, dte_target: 20, target_strike_condition: { type: 'delta', value: 0.5 }, entry_conditions: [],
       children: [{ side: 'long', option_type: 'call', quantity: 1, dte_target: 50, strike_offset: 0, strike_offset_tolerance: 0, entry_conditions: [] }],
     }];
-    const result = runMultiLegBacktest(spreads(calendar, 'last'), market);
+    const result = runMultiLegBacktest(spreads(calendar, 'last'), market());
     expect(result.trades).toEqual([]);
     expect(result.diagnostics.skipped_entries[0]?.reason).toMatch(/^Leg 1 and Leg 1 child 1 found the same contract \(SPXW180131C\d+\), one bought and one sold: they cancel/);
   });

@@ -9,6 +9,7 @@
 import type { ImportedChainSource } from '../../../shared/engine/market/imported-chain';
 import { ImportedContract, importedQuote, type StoredContract } from '../../../shared/engine/market/imported-quote';
 import type { OptionQuote, OptionType } from '../../../shared/engine/market/market-data';
+import { memoized } from '../memoized';
 import { epochDay, isoDay } from './chain-row';
 import type { ChainStore } from './chain-store';
 import { PartitionReader, type DecodedGroup } from './parquet-partition';
@@ -46,19 +47,6 @@ function lruGet<K, V>(cache: Map<K, V>, key: K, cap: number, load: () => V): V {
   cache.set(key, v);
   if (cache.size > cap) cache.delete(cache.keys().next().value as K);
   return v;
-}
-
-/** `f` with its answers kept per argument (for pure conversions asked again and again). */
-function memoized<K, V>(f: (k: K) => V): (k: K) => V {
-  const answers = new Map<K, V>();
-  return (k) => {
-    let v = answers.get(k);
-    if (v === undefined) {
-      v = f(k);
-      answers.set(k, v);
-    }
-    return v;
-  };
 }
 
 /** float32 greeks back to the decimals the vendor wrote (7 significant digits are exact for a float). */

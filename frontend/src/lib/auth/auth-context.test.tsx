@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from '../api/http';
 import { getIdToken } from '../api/token-source';
+import type { RuntimeConfig } from '../config';
 import { testConfig } from '../../test/providers';
 import { AuthProvider, useAuth } from './auth-context';
 import type { AuthService, AuthUser } from './auth-types';
@@ -47,6 +48,20 @@ function Probe() {
   );
 }
 
+/** The provider around the probe, with `service` as the identity service (and `fetchConfig` for /config.json). */
+function renderProbe(service: AuthService, fetchConfig?: () => Promise<RuntimeConfig>) {
+  render(
+    <AuthProvider config={testConfig} loadService={async () => service} fetchConfig={fetchConfig}>
+      <Probe />
+    </AuthProvider>,
+  );
+}
+
+/** Waits until the probe shows the auth state `text` ('signedOut', 'in:<email>'…). */
+async function stateShows(text: string) {
+  await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent(text));
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -54,62 +69,46 @@ afterEach(() => {
 describe('AuthProvider', () => {
   it('is loading until the identity service answers, then signed out; sign-in and sign-out update it', async () => {
     const { service } = fakeService(null);
-    render(
-      <AuthProvider config={testConfig} loadService={async () => service}>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProbe(service);
     expect(screen.getByTestId('state')).toHaveTextContent('loading');
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signedOut'));
+    await stateShows('signedOut');
     await expect(getIdToken()).resolves.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'in' }));
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('in:a@b.co'));
+    await stateShows('in:a@b.co');
     await expect(getIdToken()).resolves.toBe('token-of-u1');
     await userEvent.click(screen.getByRole('button', { name: 'out' }));
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signedOut'));
+    await stateShows('signedOut');
   });
 
   it('a persisted session is signed in at start, and auth events from the service are followed', async () => {
     const fake = fakeService({ userId: 'u9', email: 'kept@example.com' });
-    render(
-      <AuthProvider config={testConfig} loadService={async () => fake.service}>
-        <Probe />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('in:kept@example.com'));
+    renderProbe(fake.service);
+    await stateShows('in:kept@example.com');
     fake.setUser(null);
     act(() => fake.emitChange());
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signedOut'));
+    await stateShows('signedOut');
   });
 
   it('a 401 mid-session signs out and says the session expired (it showed "Unauthorized" in a banner and stayed signed in)', async () => {
     const fake = fakeService({ userId: 'u9', email: 'kept@example.com' });
-    render(
-      <AuthProvider config={testConfig} loadService={async () => fake.service}>
-        <Probe />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('in:kept@example.com'));
+    renderProbe(fake.service);
+    await stateShows('in:kept@example.com');
     expect(screen.getByTestId('expired')).toHaveTextContent('current');
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Unauthorized' }), { status: 401 })));
     await expect(apiCall('/backtest', { method: 'POST', body: {} })).rejects.toThrow('Unauthorized');
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signedOut'));
+    await stateShows('signedOut');
     expect(screen.getByTestId('expired')).toHaveTextContent('expired');
     expect(fake.service.signOut).toHaveBeenCalledTimes(1);
     // Signed in again: no longer 'expired'.
     await userEvent.click(screen.getByRole('button', { name: 'in' }));
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('in:a@b.co'));
+    await stateShows('in:a@b.co');
     expect(screen.getByTestId('expired')).toHaveTextContent('current');
   });
 
   it('a 401 with nobody signed in is no expired session', async () => {
     const fake = fakeService(null);
-    render(
-      <AuthProvider config={testConfig} loadService={async () => fake.service}>
-        <Probe />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signedOut'));
+    renderProbe(fake.service);
+    await stateShows('signedOut');
     await expect(apiCall('/backtests')).rejects.toThrow('User not authenticated');
     expect(screen.getByTestId('expired')).toHaveTextContent('current');
     expect(fake.service.signOut).not.toHaveBeenCalled();
@@ -118,11 +117,7 @@ describe('AuthProvider', () => {
   it('refreshes the password policy from /config.json', async () => {
     const { service } = fakeService(null);
     const fetchConfig = vi.fn(async () => ({ ...testConfig, passwordPolicy: { ...testConfig.passwordPolicy, minimumLength: 10 } }));
-    render(
-      <AuthProvider config={testConfig} loadService={async () => service} fetchConfig={fetchConfig}>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProbe(service, fetchConfig);
     expect(screen.getByTestId('min')).toHaveTextContent('6');
     await userEvent.click(screen.getByRole('button', { name: 'policy' }));
     await waitFor(() => expect(screen.getByTestId('min')).toHaveTextContent('10'));

@@ -3,17 +3,16 @@ import { onSessionExpired } from '../api/session-expiry';
 import { setTokenSource } from '../api/token-source';
 import { fetchRuntimeConfig, type PasswordPolicy, type RuntimeConfig } from '../config';
 import { loadChunk } from '../lazy-chunk';
-import type { AuthOutcome, AuthService, AuthState } from './auth-types';
+import type { AuthService, AuthState } from './auth-types';
 
-export interface AuthContextValue {
+/** The identity service's actions the app calls through the context (which follows their outcome into `state`). */
+type AuthActions = Pick<
+  AuthService,
+  'signIn' | 'signUp' | 'confirmSignUp' | 'requestPasswordReset' | 'confirmPasswordReset' | 'signInWithGoogle' | 'signOut'
+>;
+
+export interface AuthContextValue extends AuthActions {
   state: AuthState;
-  signIn(email: string, password: string): Promise<AuthOutcome>;
-  signUp(email: string, password: string): Promise<AuthOutcome>;
-  confirmSignUp(email: string, code: string, password: string): Promise<AuthOutcome>;
-  requestPasswordReset(email: string): Promise<void>;
-  confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void>;
-  signInWithGoogle(): Promise<void>;
-  signOut(): Promise<void>;
   passwordPolicy: PasswordPolicy;
   /** Refetches the policy the server enforces (after a password-policy error). */
   refreshPasswordPolicy(): Promise<void>;
