@@ -80,6 +80,34 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
     await page.setViewportSize({ width: 1400, height: 950 });
   });
 
+  it('shows several trades at once on a phone, each with its legs, a leg still opening Contract Details', async () => {
+    // 375 x 812: a row was 275-411 px tall in a 520 px log, one trade on screen at a time.
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const log = page.getByRole('list', { name: 'Trades' });
+      await log.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.waitForTimeout(300);
+      const whole = await log.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, window.innerHeight)];
+        return [...el.querySelectorAll('article')].filter((a) => {
+          const r = a.getBoundingClientRect();
+          return r.top >= top - 0.5 && r.bottom <= bottom + 0.5 && a.querySelector('.bt-leg-btn') !== null;
+        }).length;
+      });
+      await screenshot(page, 'trade-log-phone-375');
+      expect(whole).toBeGreaterThanOrEqual(3);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      await rows().first().locator('.bt-leg-btn').first().click();
+      const details = page.getByRole('dialog', { name: 'Contract Details' });
+      await details.waitFor();
+      await details.getByRole('button', { name: 'Close' }).click();
+      await details.waitFor({ state: 'detached' });
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 950 });
+    }
+  });
+
   it('an assigned call\'s row shows the shares called away beside the option\'s loss', async () => {
     const assigned = rows().filter({ has: page.getByRole('note', { name: "The shares' side of the assignment" }) }).first();
     await assigned.scrollIntoViewIfNeeded();
