@@ -108,6 +108,22 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
     }
   });
 
+  it('gives the results header\'s lines the phone\'s width, Share and Save Backtest under them', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const results = page.getByLabel('Results');
+      const lines = results.locator('.bt-panel__header > div').first();
+      await lines.scrollIntoViewIfNeeded();
+      const [box, save] = [await lines.boundingBox(), await results.getByRole('button', { name: 'Save Backtest' }).boundingBox()];
+      // Was a column of about 185 px beside the two buttons stacked on the right.
+      expect(box?.width ?? 0).toBeGreaterThan(280);
+      expect(save?.y ?? 0).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 1);
+      await screenshot(page, 'results-header-phone-375');
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 950 });
+    }
+  });
+
   it('an assigned call\'s row shows the shares called away beside the option\'s loss', async () => {
     const assigned = rows().filter({ has: page.getByRole('note', { name: "The shares' side of the assignment" }) }).first();
     await assigned.scrollIntoViewIfNeeded();
