@@ -80,6 +80,21 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
     await page.setViewportSize({ width: 1400, height: 950 });
   });
 
+  it('keeps a row\'s \'· 28 DTE at entry\' on one line, on a desktop and on a phone', async () => {
+    // The lines each span takes: a span's text nodes each have a box, so count the distinct tops.
+    const lines = async () => rows().locator('.bt-trade__dte').evaluateAll((spans) => spans.map((s) =>
+      new Set([...s.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size));
+    await rows().first().scrollIntoViewIfNeeded();
+    expect((await lines()).every((n) => n === 1)).toBe(true);
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await rows().first().scrollIntoViewIfNeeded();
+      expect((await lines()).every((n) => n === 1)).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 950 });
+    }
+  });
+
   it('shows several trades at once on a phone, each with its legs, a leg still opening Contract Details', async () => {
     // 375 x 812: a row was 275-411 px tall in a 520 px log, one trade on screen at a time.
     await page.setViewportSize({ width: 375, height: 812 });
