@@ -123,7 +123,7 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
     }
   });
 
-  it('gives the results header\'s lines the phone\'s width, Share and Save Backtest under them', async () => {
+  it('gives the results header\'s lines and the Pro note\'s words the phone\'s width, their buttons under them', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     try {
       const results = page.getByLabel('Results');
@@ -133,6 +133,12 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
       // Was a column of about 185 px beside the two buttons stacked on the right.
       expect(box?.width ?? 0).toBeGreaterThan(280);
       expect(save?.y ?? 0).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 1);
+      // A free user's Analytics note: its words take the width too, Upgrade to Pro under them (were 6 lines of about 150 px).
+      const locked = results.getByRole('note').filter({ hasText: 'analytics are part of Pro.' }).first();
+      const words = await locked.locator('span').first().boundingBox();
+      const upgrade = await locked.getByRole('button', { name: 'Upgrade to Pro' }).boundingBox();
+      expect(words?.width ?? 0).toBeGreaterThan(250);
+      expect(upgrade?.y ?? 0).toBeGreaterThanOrEqual((words?.y ?? 0) + (words?.height ?? 0) - 1);
       await screenshot(page, 'results-header-phone-375');
     } finally {
       await page.setViewportSize({ width: 1400, height: 950 });
