@@ -5,10 +5,10 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 /**
  * How a figure is shown: the analytics formats (a P&L signed, '+$1,234.50', spec section 9: winners
  * with a plus sign; the trade P&Ls of Average/Largest Win/Loss and the comparison's Total P&L), plus
- * the win rate to 1 decimal ('55.6%', as its card) and a difference of returns in percentage points
- * ('+1.25 pts', as the excess return card), so the comparison agrees with the results panel.
+ * a difference of returns in percentage points ('+1.25 pts', as the excess return card), so the
+ * comparison agrees with the results panel. Every percentage, the win rate too, has 2 decimals.
  */
-export type MetricFormat = MetricDefinition['format'] | 'usd' | 'percent1' | 'points';
+export type MetricFormat = MetricDefinition['format'] | 'usd' | 'points';
 
 /** One display rule for the analytics metrics, shared by the results panel, the comparison and shared links. */
 export function formatMetric(format: MetricFormat, value: number | null): string {
@@ -21,8 +21,6 @@ export function formatMetric(format: MetricFormat, value: number | null): string
       return `${value > 0 ? '+' : ''}${usd.format(value)}`;
     case 'percent':
       return `${value.toFixed(2)}%`;
-    case 'percent1':
-      return `${value.toFixed(1)}%`;
     case 'points':
       // Percentage points, signed, as the results panel's excess return over buy and hold.
       return `${value > 0 ? '+' : ''}${value.toFixed(2)} pts`;

@@ -116,12 +116,21 @@ describe('reasonWords', () => {
     );
   });
 
+  it('writes a strike named before the word in dollars, as the close beside it (was \'close $607.81, vs the 610 call strike\')', () => {
+    expect(reasonWords('Expired out of the money: PM-settled at the close 607.81, vs the 610 call strike on 2024-12-06'))
+      .toBe('Expired out of the money: PM-settled at the close $607.81, vs the $610 call strike on 2024-12-06');
+    expect(reasonWords('Assigned at expiration: PM-settled at the close $598.19, above the 592 strike; 100 shares called away at $592'))
+      .toBe('Assigned at expiration: PM-settled at the close $598.19, above the $592 strike; 100 shares called away at $592');
+    expect(reasonWords('Expired out of the money: PM-settled at the close $607.81, vs the 612.5 call strike on 2024-12-06'))
+      .toBe('Expired out of the money: PM-settled at the close $607.81, vs the $612.50 call strike on 2024-12-06');
+  });
+
   it('leaves an index\'s closes and strikes in points (SPX), option prices in dollars', () => {
     expect([isIndexOptionId('SPXW180131P02665000'), isIndexOptionId('SPX180216C02800000'), isIndexOptionId('SPY240216C00500000'), isIndexOptionId(undefined)])
       .toEqual([true, true, false, false]);
     const spx = 'Expired out of the money: PM-settled at the close 2823.81, vs the 2665 put strike on 2018-01-31';
     expect(reasonWords(spx, { indexPoints: true })).toBe(spx);
-    expect(reasonWords(spx)).toBe('Expired out of the money: PM-settled at the close $2,823.81, vs the 2665 put strike on 2018-01-31');
+    expect(reasonWords(spx)).toBe('Expired out of the money: PM-settled at the close $2,823.81, vs the $2,665 put strike on 2018-01-31');
     const caught = "Catch stop loss (stop_loss_credit_multiple 2x the 1.50 credit, stop 3.00): at the day's low 2610.20 the put models at 3.40; bought back at the stop 3.00";
     expect(reasonWords(caught, { indexPoints: true })).toBe(
       "Catch Stop Loss on Credit Multiple Stop (2× the $1.50 credit, stop $3.00): at the day's low 2610.20 the put models at $3.40; bought back at the stop $3.00",

@@ -118,10 +118,17 @@ const PRICE_AFTER = /\b(close|strike|at|stop|now|sold|high|low|open|open's|put's
 /** The words after which a bare number is the underlying's level or a strike (left as points for an index). */
 const LEVEL_WORDS = new Set(['close', 'strike', 'high', 'low', 'open']);
 
+/** A strike named before the word: 'vs the 610 call strike', 'above the 592 strike' (a level: points for an index). */
+const STRIKE_BEFORE = /\bthe (\d+(?:\.\d+)?) ((?:call |put )?strike)\b/g;
+
 function dollarise(text: string, level: Level): string {
   return text
     .replace(PRICE_AFTER, (_all, word: string, n: string) => `${word} ${LEVEL_WORDS.has(word) ? level(n) : usd(n)}`)
-    .replace(/\bthe (\d+(?:\.\d+)?) dividend\b/g, (_all, n: string) => `the ${usd(n)} dividend`);
+    .replace(/\bthe (\d+(?:\.\d+)?) dividend\b/g, (_all, n: string) => `the ${usd(n)} dividend`)
+    // The engine writes an expiry's strike this way since the settlement calendar: 'close $607.81, vs the 610
+    // call strike' read a dollar close beside a bare strike, and 'called away at $592' beside 'the 592 strike'.
+    // A half strike in cents, as a price reads ('$612.50', not '$612.5'); a whole one as written ('$610').
+    .replace(STRIKE_BEFORE, (_all, n: string, word: string) => `the ${level === POINTS || !n.includes('.') ? level(n) : level(Number(n).toFixed(2))} ${word}`);
 }
 
 /** Leftover codes (a reason this formatter does not know yet) still read as words. */

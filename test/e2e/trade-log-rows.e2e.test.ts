@@ -75,6 +75,71 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
     await page.setViewportSize({ width: 1400, height: 950 });
   });
 
+  it('keeps a row\'s \'· 28 DTE at entry\' on one line, on a desktop and on a phone', async () => {
+    // The lines each span takes: a span's text nodes each have a box, so count the distinct tops.
+    const lines = async () => rows().locator('.bt-trade__dte').evaluateAll((spans) => spans.map((s) =>
+      new Set([...s.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size));
+    await rows().first().scrollIntoViewIfNeeded();
+    expect((await lines()).every((n) => n === 1)).toBe(true);
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await rows().first().scrollIntoViewIfNeeded();
+      expect((await lines()).every((n) => n === 1)).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 950 });
+    }
+  });
+
+  it('shows several trades at once on a phone, each with its legs, a leg still opening Contract Details', async () => {
+    // 375 x 812: a row was 275-411 px tall in a 520 px log, one trade on screen at a time.
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const log = page.getByRole('list', { name: 'Trades' });
+      await log.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.waitForTimeout(300);
+      const whole = await log.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, window.innerHeight)];
+        return [...el.querySelectorAll('article')].filter((a) => {
+          const r = a.getBoundingClientRect();
+          return r.top >= top - 0.5 && r.bottom <= bottom + 0.5 && a.querySelector('.bt-leg-btn') !== null;
+        }).length;
+      });
+      await screenshot(page, 'trade-log-phone-375');
+      expect(whole).toBeGreaterThanOrEqual(3);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      await rows().first().locator('.bt-leg-btn').first().click();
+      const details = page.getByRole('dialog', { name: 'Contract Details' });
+      await details.waitFor();
+      await details.getByRole('button', { name: 'Close' }).click();
+      await details.waitFor({ state: 'detached' });
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 950 });
+    }
+  });
+
+  it('gives the results header\'s lines and the Pro note\'s words the phone\'s width, their buttons under them', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const results = page.getByLabel('Results');
+      const lines = results.locator('.bt-panel__header > div').first();
+      await lines.scrollIntoViewIfNeeded();
+      const [box, save] = [await lines.boundingBox(), await results.getByRole('button', { name: 'Save Backtest' }).boundingBox()];
+      // Was a column of about 185 px beside the two buttons stacked on the right.
+      expect(box?.width ?? 0).toBeGreaterThan(280);
+      expect(save?.y ?? 0).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 1);
+      // A free user's Analytics note: its words take the width too, Upgrade to Pro under them (were 6 lines of about 150 px).
+      const locked = results.getByRole('note').filter({ hasText: 'analytics are part of Pro.' }).first();
+      const words = await locked.locator('span').first().boundingBox();
+      const upgrade = await locked.getByRole('button', { name: 'Upgrade to Pro' }).boundingBox();
+      expect(words?.width ?? 0).toBeGreaterThan(250);
+      expect(upgrade?.y ?? 0).toBeGreaterThanOrEqual((words?.y ?? 0) + (words?.height ?? 0) - 1);
+      await screenshot(page, 'results-header-phone-375');
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 950 });
+    }
+  });
+
   it('an assigned call\'s row shows the shares called away beside the option\'s loss', async () => {
     const assigned = rows().filter({ has: page.getByRole('note', { name: "The shares' side of the assignment" }) }).first();
     await assigned.scrollIntoViewIfNeeded();

@@ -67,7 +67,7 @@ const STANDARD: RowDefinition[] = [
   { label: 'CAGR', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
   { label: 'Max Drawdown', format: 'percent', better: 'lower', comparable: 'same_period', read: (r) => r.max_drawdown_pct },
   { label: 'Sharpe Ratio', format: 'ratio', better: 'higher', comparable: 'always', read: (r) => r.sharpe_ratio },
-  // 2 decimals like every other percentage of the table (its card rounds to 1): '100.0%' beside '100.00%' read as two precisions.
+  // 2 decimals like every other percentage of the table and its card on the results panel: '100.0%' beside '100.00%' read as two precisions.
   { label: 'Win Rate', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.win_rate },
   { label: 'Total Trades', format: 'count', better: null, comparable: 'always', read: (r) => r.total_trades },
 ];

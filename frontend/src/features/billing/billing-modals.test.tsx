@@ -76,6 +76,17 @@ describe('Manage Subscription modal (spec sections 2, 6, 8 and 9)', () => {
     expect(screen.getByTestId('plan-badge')).toHaveTextContent('TRIAL');
   });
 
+  it("dates the trial's end as the app dates a saved backtest, whatever the browser's language", () => {
+    // A browser in German: a date read in its own locale would say '9. Dez. 2025'.
+    const toLocale = Date.prototype.toLocaleDateString;
+    vi.spyOn(Date.prototype, 'toLocaleDateString').mockImplementation(function (this: Date, locales, options) {
+      return toLocale.call(this, locales ?? 'de-DE', options);
+    });
+    // 2025-12-09 12:00 UTC: the same day in any time zone a test runs in.
+    renderWithApp(<ManageSubscriptionModal onClose={() => {}} />, { status: { trial: true, trial_end: 1_765_281_600 } });
+    expect(screen.getByText('Trial ends on Dec 9, 2025.')).toBeInTheDocument();
+  });
+
   it('cancel asks with the spec text, posts /stripe/cancel, alerts the success text and hides the button', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});

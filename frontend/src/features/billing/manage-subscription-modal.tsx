@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { CANCEL_CONFIRM_TEXT, CANCEL_SUCCESS_TEXT, PRO_PRICE_USD } from '../../../../shared/domain/constants';
-import { CANCEL_FAILED } from '../../../../shared/domain/messages';
+import { CANCEL_FAILED, UNKNOWN_DATE } from '../../../../shared/domain/messages';
 import type { UserStatus } from '../../../../shared/contracts/user-status';
 import { Modal } from '../../components/modal';
 import { messageOf } from '../../lib/api/api-error';
+import { formatDay } from '../../lib/format-day';
 import { useCancelSubscription } from '../../lib/api/cancel-subscription';
 import { canCancel } from '../../lib/paywall/paywall-rules';
 import { useUserStatus } from '../../lib/user-status/user-status-context';
@@ -16,10 +17,11 @@ export function planBadge(status: Pick<UserStatus, 'paid' | 'trial'>): 'ACTIVE' 
   return 'FREE';
 }
 
+/** The trial's last day as the app dates a saved backtest ('Dec 9, 2026', lib/format-day.ts), not in the browser's own locale. */
 function formatEpoch(seconds: number | null): string | null {
   if (seconds === null) return null;
-  const date = new Date(seconds * 1000);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  const day = formatDay(seconds * 1000);
+  return day === UNKNOWN_DATE ? null : day;
 }
 
 /** The plan, its badge and (paid or trial, not yet cancelled) the cancel button. */

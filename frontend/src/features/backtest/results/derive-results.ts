@@ -1,5 +1,5 @@
 import {
-  SHARES_PER_CONTRACT, isCoveredResult,
+  SHARES_PER_CONTRACT, isCoveredResult, isIndexOptionId,
   type AnyBacktestResult, type BacktestResult, type CoveredBacktestResult,
 } from '../lib/shared';
 import { benchmarkReturnPctOf } from '../../../../../shared/analytics/analytics-input';
@@ -7,17 +7,33 @@ import { cents } from '../lib/format';
 import { deriveCoveredTrade, deriveStandardTrade } from './derive-trades';
 import type { DerivedResults } from './derived-types';
 import { groupSkips } from './skip-groups';
+import { skipReasonWords } from '../../../../../shared/domain/skip-reason-words';
 
 export interface DeriveOptions {
   /** Shown as each spreads trade's strategy (the result itself carries no name). */
   strategyName?: string;
 }
 
+/** The first option's id: an index's (SPX) closes and strikes read as points, not dollars. */
+function firstOptionId(result: AnyBacktestResult): string | undefined {
+  if (isCoveredResult(result)) return result.trades[0]?.entry_position.contract.id;
+  return result.trades[0]?.entry_contracts[0]?.contract.id;
+}
+
+/**
+ * Each skipped day's reason in today's words (a result saved before them named a roll's condition
+ * by its code), read before grouping so an old reason groups with a new one. The result is not changed.
+ */
+function skippedInWords(result: AnyBacktestResult) {
+  const indexPoints = isIndexOptionId(firstOptionId(result));
+  return result.diagnostics.skipped_entries.map((s) => ({ date: s.date, reason: skipReasonWords(s.reason, { indexPoints }) }));
+}
+
 function runInfo(result: AnyBacktestResult) {
   return {
     dataPeriod: result.data_period,
     dataSource: result.data_source,
-    skippedReasons: groupSkips(result.diagnostics.skipped_entries),
+    skippedReasons: groupSkips(skippedInWords(result)),
     notes: result.diagnostics.notes,
     modelRisk: result.model_risk ?? null,
     volModel: result.vol_model ?? null,

@@ -88,7 +88,8 @@ export function MetricCards({ results }: { results: DerivedResults }) {
     <ModeContext.Provider value={results.mode}>
     <ModelRiskRangeProvider results={results}>
     <div className="bt-metrics">
-      <Metric label="Win Rate" value={formatPercent(results.winRate, 1)} />
+      {/* 2 decimals as every percentage of the panel and of the comparison table ('66.67%', not '66.7%' there and '66.67%' here). */}
+      <Metric label="Win Rate" value={formatPercent(results.winRate)} />
       <Metric
         label="Balance"
         small

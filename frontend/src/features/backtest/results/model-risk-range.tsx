@@ -25,7 +25,7 @@ export function ModelRiskRangeProvider({ results, children }: { results: Derived
 
 type Read = { pick: (m: ModelRiskMetrics) => number | null; base: (r: DerivedResults) => number | null; format: (v: number) => string };
 const READS: Readonly<Record<string, Read>> = {
-  'Win Rate': { pick: (m) => m.win_rate, base: (r) => r.winRate, format: (v) => formatPercent(v, 1) },
+  'Win Rate': { pick: (m) => m.win_rate, base: (r) => r.winRate, format: (v) => formatPercent(v) },
   Balance: { pick: (m) => m.end_balance, base: (r) => r.endBalance, format: (v) => formatUsd(v) },
   'Max Drawdown': { pick: (m) => m.max_drawdown_pct, base: (r) => r.maxDrawdown, format: (v) => formatPercent(v) },
   CAGR: { pick: (m) => m.cagr_pct, base: (r) => r.cagrPercent, format: (v) => formatPercent(v) },

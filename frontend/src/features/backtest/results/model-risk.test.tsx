@@ -32,7 +32,7 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
     expect(range('Total Return')).toBe("1.00% to 3.40% across the vol model's error");
     expect(range('Max Drawdown')).toBe("3.90% to 6.10% across the vol model's error");
-    expect(range('Win Rate')).toBe("66.7% to 100.0% across the vol model's error");
+    expect(range('Win Rate')).toBe("66.67% to 100.00% across the vol model's error");
     expect(range('Sharpe Ratio')).toBe("0.40 to 1.20 across the vol model's error");
     expect(range('Total Trades')).toBe("2 to 3 across the vol model's error");
     expect(range('Balance')).toBe("$50,500.00 to $51,700.00 across the vol model's error");
@@ -51,7 +51,7 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(range('Sharpe Ratio')).toBe("0.85 to 1.20 across the vol model's error (this run is the lowest: both shifted runs came out higher)");
     // Between the shifted runs, or equal to one as shown: the range alone.
     expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
-    expect(range('Win Rate')).toBe("66.7% to 100.0% across the vol model's error");
+    expect(range('Win Rate')).toBe("66.67% to 100.00% across the vol model's error");
     render(<ModelRiskCaption results={path} />);
     expect(screen.getByText(/^Both shifted runs ended above this run, the lower volatility as well as the higher: .* The band shows how far the vol model can move the result, not limits it stays within\.$/)).toBeInTheDocument();
     // Both below: the base is the highest.

@@ -51,7 +51,7 @@ describe('results panel with results', { timeout: 20_000 }, () => {
       expect(screen.getByRole('group', { name: label })).toBeInTheDocument();
     }
     expect(within(screen.getByRole('group', { name: 'Balance' })).getByText('$50,000.00 → $51,000.00')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Win Rate' })).getByText('66.7%')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Win Rate' })).getByText('66.67%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Net Premium Received' })).getByText('$640.00')).toBeInTheDocument();
   });
 

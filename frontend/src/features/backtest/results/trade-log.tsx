@@ -5,6 +5,7 @@ import { ContractDetailsModal } from './contract-details-modal';
 import { ExitReasonModal } from './exit-reason-modal';
 import { TradeRow } from './trade-row';
 import type { BacktestMode, DerivedLeg, DerivedTrade } from './derived-types';
+import './trade-log-compact.css';
 
 export type TradeSort = 'newest' | 'oldest';
 

@@ -129,11 +129,12 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
     <article className="bt-trade" aria-label={`Trade ${trade.index + 1}`}>
       <div className="bt-trade__top">
         <span className="bt-trade__dates">
-          <strong>{trade.strategy}</strong>{' '}
+          {/* Named parts: on a phone the name shares a line with the P&L, the dates and DTE the next (trade-log-compact.css). */}
+          <strong className="bt-trade__name">{trade.strategy}</strong>{' '}
           {/* Each date on one line: on a phone '2024-12-06' broke into '2024-' / '12-06'. */}
-          <span className="bt-muted"><span className="bt-date">{trade.entryDate}</span> → <span className="bt-date">{trade.exitDate ?? 'open'}</span></span>
+          <span className="bt-muted bt-trade__when"><span className="bt-date">{trade.entryDate}</span> → <span className="bt-date">{trade.exitDate ?? 'open'}</span></span>
           {/* At entry: a trade held to 2024-12-31 read '28 DTE' as if 28 days had been left then. */}
-          {trade.dte !== null ? <span className="bt-muted"> · {trade.dte} DTE at entry</span> : null}
+          {trade.dte !== null ? <span className="bt-muted bt-trade__dte"> · {trade.dte} DTE at entry</span> : null}
         </span>
         <span className={`bt-trade__pnl ${pnlClass(trade.pnl)}`}>
           {formatSignedUsd(trade.pnl)}

@@ -129,7 +129,7 @@ describe('heatmap text: the sign and the words carry gain and loss, not the colo
     expect([-10.8, -12.32, 10.33].map((v) => cell('total_return_pct', 'Total return %', v))).toEqual(['-10.80', '-12.32', '+10.33']);
     expect(cell('cagr_pct', 'CAGR %', 4)).toBe('+4.00');
     expect(cell('total_pnl', 'Total P&L $', -1234.5)).toBe('-1,234.50');
-    expect(cell('win_rate', 'Win rate %', 60)).toBe('60.0');
+    expect(cell('win_rate', 'Win rate %', 60)).toBe('60.00');
     expect(cell('total_trades', 'Trades', 12)).toBe('12');
     expect(cell('sharpe_ratio', 'Sharpe', 0.5)).toBe('+0.50');
     const scale = heatmapOption(sweep(RETURNS), 'total_return_pct', 'Total return %') as TextParts;

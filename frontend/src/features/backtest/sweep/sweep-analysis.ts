@@ -15,7 +15,7 @@ export type MetricKey = keyof CellMetrics;
 
 /**
  * The metrics a sweep shows. `format`: written as the results cards write them (shared
- * format-metric.ts: '10.33%', '+$3,354.30', win rate to 1 decimal). `zeroIsBreakEven`: 0 splits
+ * format-metric.ts: '10.33%', '+$3,354.30', the win rate too: '83.33%'). `zeroIsBreakEven`: 0 splits
  * gains from losses (the heatmap's scale diverges there, the table colours the sign); drawdown,
  * win rate and trades have no such zero. `label` names the unit, for the heatmap whose cells leave
  * it out; `name` does not, for the tables whose cells write it ('Total P&L' over '+$21,245.02', not
@@ -26,7 +26,7 @@ export const METRICS: { key: MetricKey; label: string; name: string; higherIsBet
   { key: 'cagr_pct', label: 'CAGR %', name: 'CAGR', higherIsBetter: true, format: 'percent', zeroIsBreakEven: true },
   { key: 'sharpe_ratio', label: 'Sharpe', name: 'Sharpe', higherIsBetter: true, format: 'ratio', zeroIsBreakEven: true },
   { key: 'max_drawdown_pct', label: 'Max drawdown %', name: 'Max drawdown', higherIsBetter: false, format: 'percent', zeroIsBreakEven: false },
-  { key: 'win_rate', label: 'Win rate %', name: 'Win rate', higherIsBetter: true, format: 'percent1', zeroIsBreakEven: false },
+  { key: 'win_rate', label: 'Win rate %', name: 'Win rate', higherIsBetter: true, format: 'percent', zeroIsBreakEven: false },
   { key: 'total_pnl', label: 'Total P&L $', name: 'Total P&L', higherIsBetter: true, format: 'pnl', zeroIsBreakEven: true },
   { key: 'total_trades', label: 'Trades', name: 'Trades', higherIsBetter: true, format: 'count', zeroIsBreakEven: false },
 ];

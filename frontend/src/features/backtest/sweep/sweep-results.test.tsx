@@ -34,8 +34,8 @@ describe('every cell of a sweep', () => {
     const rows = within(screen.getByRole('table', { name: 'Sweep cells' })).getAllByRole('row').slice(1);
     const cells = rows.map((r) => within(r).getAllByRole('cell'));
     expect(cells.map((row) => row.map((c) => c.textContent))).toEqual([
-      ['put DTE target 30', '+10.33%', '+2.49%', '0.10', '16.97%', '83.3%', '+$3,354.30', '12'],
-      ['put DTE target 14', '-8.07%', '-2.09%', '-0.40', '22.62%', '71.4%', '-$2,622.24', '7'],
+      ['put DTE target 30', '+10.33%', '+2.49%', '0.10', '16.97%', '83.33%', '+$3,354.30', '12'],
+      ['put DTE target 14', '-8.07%', '-2.09%', '-0.40', '22.62%', '71.43%', '-$2,622.24', '7'],
     ]);
     // Gains and losses coloured as the cards colour them: return, CAGR and P&L.
     expect(cells[0]?.[6]).toHaveClass('bt-positive');
