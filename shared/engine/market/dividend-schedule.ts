@@ -15,6 +15,7 @@
  */
 import { dayOfWeek, fromDayNumber, toDayNumber, tradingDayOnOrAfter } from './calendar';
 import { nthWeekday } from './calendar-dates';
+import { median } from '../core/median';
 
 export const DIVIDEND_CADENCE_GAPS = 4;
 export const DIVIDEND_DEFAULT_CADENCE_DAYS = 91;
@@ -25,7 +26,7 @@ const YEAR_OF_WEEKS = 364;
 export function cadenceAt(days: readonly number[], end: number): number {
   const gaps: number[] = [];
   for (let i = end; i > 0 && gaps.length < DIVIDEND_CADENCE_GAPS; i--) gaps.push((days[i] ?? 0) - (days[i - 1] ?? 0));
-  return gaps.length === 0 ? DIVIDEND_DEFAULT_CADENCE_DAYS : Math.max(median(gaps), 7);
+  return gaps.length === 0 ? DIVIDEND_DEFAULT_CADENCE_DAYS : Math.max(Math.round(median(gaps)), 7); // whole days: gaps are day counts
 }
 
 // A projected ex-date's first trading day on or after it, by day number. Memoized: every projection asks.
@@ -106,10 +107,4 @@ export function projectExDates(days: readonly number[], end: number, until: numb
     series.push(next);
     out.push(next);
   }
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? (s[mid] as number) : Math.round(((s[mid - 1] as number) + (s[mid] as number)) / 2);
 }
