@@ -254,6 +254,13 @@ export const MONTH_ENDS_FROM: Readonly<Record<string, string>> = { SPX: '2014-07
  * date needs a series key through the chain, the selection, the imported chains and the trade log.
  * So the third Friday is the AM-settled SPX monthly on modeled chains in every year, while imported
  * SPXW rows on a third Friday settle at the close as listed (settlement.ts).
+ * No real chain held here shows the PM series (checked 2026-12-03): the SPXW sample of 2018-01-02..
+ * 02-28 (HistoricalOptionData.com's, SOURCES.md G1) has the end-of-month series alone, 2018-01-31
+ * and 2018-02-28, no row of any root expiring on the third Fridays 2018-01-19 or 02-16; LEAN's SPX
+ * universe of 2015-12-22/23 (G4) lists only third-Friday expiries, no weekly, so the SPX root
+ * alone (SPXPM was then a class of its own). The listing above rests on the documents cited, and on
+ * a list of the time: Cboe Options Hub 2012-11-29 ("Realignment for S&P 500 Weeklys, Quarterlys &
+ * SPXpm in 2013") names "21-Dec-2012 – SPX (am-settled) and SPXpm" among its expiration dates.
  */
 
 /**

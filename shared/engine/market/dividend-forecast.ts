@@ -2,8 +2,9 @@
  * Dividends a trader expected on a day (issue 14 item 3): only what was known then. The last
  * dividend whose ex-date is on or before the day stands for the last declared one (the dataset has
  * no declaration dates); its amount is expected on the ex-dates its series' schedule projects
- * (dividend-schedule.ts: the cadence, or the same weekday or n-th weekday of the month a year on,
- * whichever missed the last year's ex-dates by fewest days; each a trading day). A projected
+ * (dividend-schedule.ts: the cadence, the same weekday or n-th weekday of the month a year on, or
+ * a fixed offset from the third Friday, whichever missed the last year's ex-dates by fewest days;
+ * each a trading day). A projected
  * ex-date that has already passed counts as imminent (the next trading day) while it is less than
  * half a cadence late; later than that the payments are taken as stopped (none projected).
  * The actual future payments are never read.

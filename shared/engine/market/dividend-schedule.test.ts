@@ -11,6 +11,9 @@ const iwm = rows(['2021-03-25', '2021-06-10', '2021-09-24', '2021-12-13', '2022-
 // SPY's: the third Friday of each quarter's last month, 13 or 14 weeks apart.
 const spy = rows(['2011-03-18', '2011-06-17', '2011-09-16', '2011-12-16', '2012-03-16', '2012-06-15', '2012-09-21', '2012-12-21', '2013-03-15']);
 
+// QQQ's: the Monday after the third Friday of each quarter's last month, from 2017-09-18.
+const qqq = rows(['2016-12-16', '2017-03-17', '2017-06-16', '2017-09-18', '2017-12-18', '2018-03-19', '2018-06-18', '2018-09-24', '2018-12-24']);
+
 describe('where the next ex-dates are expected (dividend-schedule.ts)', () => {
   it('projects the year-ago ex-date on the same weekday a year on where it missed the last year less than the cadence', () => {
     // The median gap (90 days) put IWM's next ex-date on 2023-03-13 and the rest 90 days apart;
@@ -22,6 +25,13 @@ describe('where the next ex-dates are expected (dividend-schedule.ts)', () => {
     // 2012-09-21 came a week after the cadence's 09-14: from then the third Friday of March 2013,
     // 03-15 (the real one), not 13 weeks after 2012-12-21 (03-22).
     expect(exDates(spy, '2012-12-24')).toEqual(['2013-03-15', '2013-06-21', '2013-09-20', '2013-12-20']);
+  });
+
+  it('keeps a fixed offset from the third Friday that the last ex-dates kept (QQQ: the Monday after)', () => {
+    // The cadence (91 days) and the year-ago rules put 2019's first ex-date on 03-25 (13 weeks after
+    // 2018-12-24; the Monday after 2018's third Friday + 364); the real ones were 03-18, 06-24, 09-23
+    // and 12-23, each the Monday after that month's third Friday.
+    expect(exDates(qqq, '2018-12-26')).toEqual(['2019-03-18', '2019-06-24', '2019-09-23', '2019-12-23']);
   });
 
   it('moves a projected ex-date off a holiday or weekend to the next trading day', () => {
@@ -39,7 +49,7 @@ describe('where the next ex-dates are expected (dividend-schedule.ts)', () => {
   });
 
   it('reads only the dividends gone ex by the day: a later row changes no earlier day', () => {
-    for (const series of [iwm, spy]) {
+    for (const series of [iwm, spy, qqq]) {
       const all = createDividendForecaster(series);
       const first = series[0]?.exDate ?? '';
       for (let date = addCalendarDays(first, -10); date <= '2023-12-31'; date = addCalendarDays(date, 1)) {
