@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BacktestResultSchema, CoveredBacktestResultSchema } from '../../shared/contracts';
+import { BacktestResultSchema, CoveredBacktestRequestSchema, CoveredBacktestResultSchema } from '../../shared/contracts';
+import { exitScenarioWords } from '../../shared/domain/trade-words';
+import { runCoveredBacktest } from '../../shared/engine';
 import { oneContractMarket } from '../../shared/engine/testing/one-contract';
 import { runCli, USAGE, type CliIo } from './run-cli';
 
@@ -37,6 +39,19 @@ describe('backtest CLI', () => {
     expect(out).toHaveLength(1);
     const result = CoveredBacktestResultSchema.parse(JSON.parse(out[0]!));
     expect(result.trades).toHaveLength(1);
+  });
+
+  it("prints a covered trade's exit_scenario in words, as a spread's; the engine's result keeps its code (audit 6, N3)", async () => {
+    const { cli, out } = io({ 'r.json': covered });
+    expect(await runCli(['r.json'], cli)).toBe(0);
+    const printed = CoveredBacktestResultSchema.parse(JSON.parse(out[0]!));
+    // The call is bought back on the range's last day: code 2 in the result, 'BOUGHT_BACK' printed.
+    expect(printed.trades.map((t) => t.exit_scenario)).toEqual(['BOUGHT_BACK']);
+    const stored = runCoveredBacktest(CoveredBacktestRequestSchema.parse(covered), oneContractMarket({ closes: [100, 100, 100], prices: [1, 0.9, 0.8] }));
+    expect(stored.trades.map((t) => t.exit_scenario)).toEqual([2]);
+    // Nothing else differs, and the trade log shows the same chip for either form.
+    expect({ ...printed, trades: printed.trades.map((t) => ({ ...t, exit_scenario: 2 })) }).toEqual(stored);
+    expect(exitScenarioWords(printed.trades[0]!.exit_scenario)).toBe(exitScenarioWords(2));
   });
 
   it('runs a standard (multi-leg) request', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../shared/engine';
 import { parseRequest } from './parse-request';
 import { resultSummary } from './result-summary';
+import { withScenarioNames } from './scenario-names';
 
 export interface CliIo {
   readFile(path: string): Promise<string>;
@@ -25,7 +26,8 @@ export const SUMMARY_FLAG = '--summary';
 
 /**
  * `backtest request.json [--model-risk] [--summary]`: validates the request with the contract schemas (covered
- * or standard by shape), runs it on the bundled data and writes only the result JSON to stdout.
+ * or standard by shape), runs it on the bundled data and writes only the result JSON to stdout (a
+ * covered trade's `exit_scenario` as its name, scenario-names.ts).
  * The single run by default (a third of the CPU); with --model-risk the result the app shows, with
  * its `model_risk` band (the runs on the surface shifted down and up by the model's error); with
  * --summary one labelled line of headline figures instead of the JSON (what README quotes).
@@ -56,7 +58,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     const market = await io.loadMarketData(parsed.request.ticker);
     const result =
       parsed.kind === 'covered'
-        ? (withBand ? runCoveredBacktestWithModelRisk : runCoveredBacktest)(parsed.request, market)
+        ? withScenarioNames((withBand ? runCoveredBacktestWithModelRisk : runCoveredBacktest)(parsed.request, market))
         : (withBand ? runMultiLegBacktestWithModelRisk : runMultiLegBacktest)(parsed.request, market);
     io.stdout(summary ? resultSummary(result) : JSON.stringify(result));
     return 0;

@@ -34,6 +34,19 @@ describe('covered result', () => {
     expectRejected(CoveredBacktestResultSchema, { ...coveredResult, interest_paid: -1 }, 'interest_paid must be >= 0');
   });
 
+  it('reads a trade\'s split-adjusted position, and a result saved before it (or with no split) loads unchanged (audit 6, N10)', () => {
+    const adjusted = { ...coveredTrade, split_adjusted: { contracts: 4, strike: 97.5, shares_per_contract: 100 } };
+    const r = CoveredBacktestResultSchema.parse({ ...coveredResult, trades: [adjusted] });
+    expect(r.trades[0]?.split_adjusted).toEqual({ contracts: 4, strike: 97.5, shares_per_contract: 100 });
+    expect(CoveredBacktestResultReadSchema.parse({ ...coveredResult, trades: [adjusted] }).trades[0]?.split_adjusted).toEqual(adjusted.split_adjusted);
+    // Saved before the field: parsed to exactly what was saved, with no field added.
+    const saved = JSON.parse(JSON.stringify(coveredResult)) as typeof coveredResult;
+    const old = CoveredBacktestResultSchema.parse(saved);
+    expect(old).toEqual(coveredResult);
+    expect(old.trades.some((t) => 'split_adjusted' in t)).toBe(false);
+    expectRejected(CoveredBacktestResultSchema, { ...coveredResult, trades: [{ ...coveredTrade, split_adjusted: { contracts: 0, strike: 97.5, shares_per_contract: 100 } }] }, 'trades[0].split_adjusted.contracts must be >= 1');
+  });
+
   it('keeps a string exit scenario as it is', () => {
     const r = CoveredBacktestResultSchema.parse({ ...coveredResult, trades: [{ ...coveredTrade, exit_scenario: 'CATCH_STOP' }] });
     expect(r.trades[0]?.exit_scenario).toBe('CATCH_STOP');

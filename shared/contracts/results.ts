@@ -298,6 +298,18 @@ export const CoveredTradeSchema = z.object(
     exit_scenario: ExitScenarioSchema,
     reason: str(),
     premium_received: num(),
+    /**
+     * The position after OCC adjusted it for a split while it was open (optional: absent when no
+     * split did, and in results saved before 2026-12-03). `entry_position` stays as sold; these are
+     * what was held from the split on: `contracts` (ratio × those sold for a whole-number split),
+     * the per-share `strike` (the strike / ratio, to the cent) and the `shares_per_contract` each
+     * delivers (100, or 100 × ratio for a ratio that is not whole). The exit's price (the
+     * `settlement_price` of an assignment, the `exit_position` price of a buy-back) is a share of
+     * these: P&L = premium_received − that price × shares_per_contract × contracts − commissions.
+     */
+    split_adjusted: z
+      .object({ contracts: int().min(1), strike: num().min(0), shares_per_contract: num().gt(0) }, FIELD)
+      .optional(),
   },
   FIELD,
 );

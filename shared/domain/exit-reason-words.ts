@@ -48,14 +48,28 @@ function technicalBounds(bottom: Bound, top: Bound): string {
   return `, between ${bottom} and ${top}`;
 }
 
+/**
+ * What a % exit's P&L holds besides the marks (audit 6, note N4): the P&L is net of the commissions
+ * paid opening the position, while the credit or debit it is a percentage of is the premium alone.
+ * Conservative (a stop fires a little earlier, a target a little later), and said so the figures
+ * can be checked: marks alone give the P&L plus those commissions ('loss $151.30 incl. $1.30 entry
+ * commissions', 'P&L $88.70 after $1.30 entry commissions'). Nothing when none were paid, as
+ * in a reason written before 2026-12-03 (those are shown as saved).
+ */
+const entryCommissionsText = (word: 'incl.' | 'after', commissions: number | undefined): string =>
+  commissions !== undefined && commissions > 0 ? ` ${word} ${usd(commissions)} entry commissions` : '';
+
 /** Spreads global exits (multileg/exit-rules.ts), each opening with its form label. */
 export const spreadsExitWords = {
   timeStop: (held: number, limit: number): string => `${SPREADS.time_stop}: ${days(held)} held (limit ${days(limit)})`,
-  /** `pct` and `target` in percent; `basis` the entry's net premium in dollars, a credit or a debit. */
-  percentageProfit: (pnl: number, pct: number, basis: number, kind: 'credit' | 'debit', target: number): string =>
-    `${SPREADS.percentage_profit}: P&L ${usd(pnl)}, ${percentText(pct)} of the ${usd(basis)} ${kind} (target ${percentText(target)})`,
-  percentageLoss: (loss: number, pct: number, basis: number, kind: 'credit' | 'debit', limit: number): string =>
-    `${SPREADS.percentage_loss}: loss ${usd(loss)}, ${percentText(pct)} of the ${usd(basis)} ${kind} (limit ${percentText(limit)})`,
+  /**
+   * `pct` and `target` in percent; `basis` the entry's net premium in dollars, a credit or a debit;
+   * `entryCommissions` the commissions paid opening the position, in `pnl` but not in `basis`.
+   */
+  percentageProfit: (pnl: number, pct: number, basis: number, kind: 'credit' | 'debit', target: number, entryCommissions?: number): string =>
+    `${SPREADS.percentage_profit}: P&L ${usd(pnl)}${entryCommissionsText('after', entryCommissions)}, ${percentText(pct)} of the ${usd(basis)} ${kind} (target ${percentText(target)})`,
+  percentageLoss: (loss: number, pct: number, basis: number, kind: 'credit' | 'debit', limit: number, entryCommissions?: number): string =>
+    `${SPREADS.percentage_loss}: loss ${usd(loss)}${entryCommissionsText('incl.', entryCommissions)}, ${percentText(pct)} of the ${usd(basis)} ${kind} (limit ${percentText(limit)})`,
   dollarProfit: (pnl: number, target: number): string => `${SPREADS.dollar_profit}: P&L ${usd(pnl)} (target ${usd(target)})`,
   dollarLoss: (loss: number, limit: number): string => `${SPREADS.dollar_loss}: loss ${usd(loss)} (limit ${usd(limit)})`,
 };

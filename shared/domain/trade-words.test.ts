@@ -99,12 +99,25 @@ describe('reasonWords', () => {
       spreadsExitWords.timeStop(21, 21),
       spreadsExitWords.percentageProfit(105, 50.24, 209, 'credit', 50),
       spreadsExitWords.percentageLoss(420, 200.96, 209, 'debit', 200),
+      spreadsExitWords.percentageProfit(563.1, 70.83, 795, 'credit', 50, 3.9),
+      spreadsExitWords.percentageLoss(936.9, 138.19, 678, 'credit', 100, 3.9),
       spreadsExitWords.dollarProfit(1500, 1000),
       spreadsExitWords.dollarLoss(1391.6, 1000),
     ];
     for (const reason of now) expect(reason).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
     // The catch stop's underlying price still gets its dollar sign, as a saved one did.
     expect(now.map((r) => reasonWords(r))).toEqual(now.map((r) => r.replace('high 106.00', 'high $106.00')));
+  });
+
+  it('shows a % exit as written, with its entry commissions (2026-12-03) or without (saved before)', () => {
+    expect(spreadsExitWords.percentageLoss(936.9, 138.19, 678, 'credit', 100, 3.9))
+      .toBe('Stop Loss (%): loss $936.90 incl. $3.90 entry commissions, 138.19% of the $678.00 credit (limit 100%)');
+    expect(spreadsExitWords.percentageProfit(563.1, 70.83, 795, 'credit', 50, 3.9))
+      .toBe('Profit Target (%): P&L $563.10 after $3.90 entry commissions, 70.83% of the $795.00 credit (target 50%)');
+    // No commissions paid: no clause (a frictionless run reads as before).
+    expect(spreadsExitWords.percentageLoss(150, 100, 150, 'credit', 100, 0)).toBe('Stop Loss (%): loss $150.00, 100% of the $150.00 credit (limit 100%)');
+    const saved = 'Stop Loss (%): loss $936.90, 138.19% of the $678.00 credit (limit 100%)';
+    expect(reasonWords(saved)).toBe(saved);
   });
 
   it('reads a saved roll that carries a stamp after it (a split, a modeled-quote flag)', () => {

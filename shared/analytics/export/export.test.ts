@@ -56,6 +56,17 @@ describe('CSV', () => {
     expect([cell(first, 'trade_commissions'), cell(second, 'trade_commissions'), cell(second, 'exit_fill_price')]).toEqual(['', '', '']);
   });
 
+  it('trade log: a covered position a split adjusted gives its adjusted contracts, strike and deliverable beside the entry as sold (audit 6, N10)', () => {
+    const assigned = { ...covered.trades[1]!, settlement_price: 9.34, exit_scenario: 3 as const, split_adjusted: { contracts: 4, strike: 97.5, shares_per_contract: 100 } };
+    const rows = parseCsv(tradeLogCsv({ ...covered, trades: [covered.trades[0]!, assigned] }));
+    const header = rows[0] ?? [];
+    const at = (row: string[] | undefined, col: string) => row?.[header.indexOf(col)];
+    const cols = ['quantity', 'entry_strike', 'exit_fill_price', 'split_adjusted_contracts', 'split_adjusted_strike', 'split_adjusted_shares_per_contract'];
+    expect(cols.map((c) => at(rows[2], c))).toEqual(['1', '480', '9.34', '4', '97.5', '100']);
+    // No split (and every result saved before the field): the cells are empty.
+    expect(cols.slice(3).map((c) => at(rows[1], c))).toEqual(['', '', '']);
+  });
+
   it('trade log: a reason saved with a condition\'s code reads in the words the engine writes today; a multi-leg exit type in its form label', () => {
     // As saved before 2026-12-02: the code first, the capture and the target as bare percentages.
     const saved = { ...covered.trades[0]!, reason: 'take_profit_credit_capture: captured 52.00% of the $1.20 credit >= 50.00% (now $0.58)' };

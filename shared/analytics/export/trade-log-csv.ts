@@ -11,6 +11,7 @@ const CONTRACT_FIELDS = Object.keys(ContractSchema.shape) as Array<keyof Contrac
 const TRADE_COLUMNS = [
   'trade_number', 'entry_date', 'exit_date', 'exit_scenario', 'exit_scenario_code', 'reason', 'trade_pnl', 'trade_commissions', 'premium_received',
   'entry_margin_required', 'entry_capital_required', 'leg_number', 'side', 'quantity', 'entry_fill_price', 'exit_fill_price',
+  'split_adjusted_contracts', 'split_adjusted_strike', 'split_adjusted_shares_per_contract',
 ] as const;
 
 /** The header: trade columns, then entry_<field> and exit_<field> for every Contract field. */
@@ -27,6 +28,8 @@ interface LegRow {
   exitFill: number | null;
   entry: Contract;
   exit: Contract | null;
+  /** A covered position a split adjusted while open (the trade's `split_adjusted`). */
+  adjusted?: { contracts: number; strike: number; shares_per_contract: number } | undefined;
 }
 
 const contractCells = (c: Contract | null): CsvValue[] => CONTRACT_FIELDS.map((f) => (c ? c[f] : null));
@@ -53,6 +56,10 @@ const contractCells = (c: Contract | null): CsvValue[] => CONTRACT_FIELDS.map((f
  * trade, or the mid when the last lies outside the bid/ask (or the run asked for mids), less or
  * plus slippage, so the contract's last price is not the fill. Those cells are empty rather than a
  * wrong price (the last, bid and ask are in their own columns). A leg never closed has empty exit cells.
+ * A covered position a split adjusted while open keeps its entry as sold (entry_* cells, `quantity`,
+ * `entry_fill_price`); `split_adjusted_contracts`, `_strike` and `_shares_per_contract` give what was
+ * held from the split on, of which the exit fill is a share (empty otherwise, and in results saved
+ * before 2026-12-03).
  * Dividends, interest and the shares' P&L are outside the trade log: pnl-summary-csv.ts reconciles them.
  */
 /** The exit scenario in words and as its code; both empty for a trade saved without one. */
@@ -68,6 +75,7 @@ export function tradeLogCsv(result: AnyBacktestResult): string {
       rows.push([
         n, trade.entry_date, trade.exit_date, ...scenarioCells(trade.exit_scenario, trade.reason), reasonWords(trade.reason, { indexPoints: isIndexOptionId(legs[0]?.entry.id) }),
         first ? trade.pnl : null, first ? extra.commissions : null, extra.premium, first ? extra.margin : null, first ? extra.capital : null, i + 1, leg.side, leg.quantity, leg.entryFill, leg.exitFill,
+        leg.adjusted?.contracts ?? null, leg.adjusted?.strike ?? null, leg.adjusted?.shares_per_contract ?? null,
         ...contractCells(leg.entry), ...contractCells(leg.exit),
       ]);
     });
@@ -77,6 +85,7 @@ export function tradeLogCsv(result: AnyBacktestResult): string {
       const leg: LegRow = {
         side: t.entry_position.side, quantity: t.entry_position.quantity, entryFill: t.entry_position.price,
         exitFill: t.exit_position?.price ?? t.settlement_price ?? null, entry: t.entry_position.contract, exit: t.exit_position?.contract ?? null,
+        adjusted: t.split_adjusted,
       };
       push(i + 1, t, { commissions: t.commissions ?? null, premium: t.premium_received, margin: null, capital: null }, [leg]);
     });

@@ -109,6 +109,26 @@ describe('fill model', () => {
       expect(model('AAPL', 0.25, 'last').fill(q(3.12, 3.12, 3.12), 'sell')).toBe(3.12);
     });
 
+    it('on a real quote, sells at most at the midpoint and buys at least at it, on the tick (audit 6, N1)', () => {
+      // The SPXW sample's 2730 put of 2018-01-16: bid/ask 6.60/6.90, the vendor's last 6.90 (at the ask).
+      // The last less a quarter of the spread, 6.825, had sold at 6.80, above the 6.75 midpoint; now
+      // at most the midpoint, on SPX's $0.10 grid down: 6.70.
+      const real = (bid: number, ask: number, last: number): OptionQuote => ({ ...q(bid, ask, last), quote_source: 'imported' }) as OptionQuote;
+      expect(model('SPX', 0.25, 'last').fill(real(6.6, 6.9, 6.9), 'sell')).toBe(6.7);
+      // Its long 2705 put: 4.20/4.50, last 4.22 near the bid; 4.22 + 0.075 had bought at 4.30, under the
+      // 4.35 midpoint; now at least the midpoint, up to the grid: 4.40.
+      expect(model('SPX', 0.25, 'last').fill(real(4.2, 4.5, 4.22), 'buy')).toBe(4.4);
+      // A modeled quote's last is the model price, not a print at one side: the rule is unchanged.
+      expect(model('SPX', 0.25, 'last').fill(q(6.6, 6.9, 6.9), 'sell')).toBe(6.8);
+      expect(model('SPX', 0.25, 'last').fill(q(4.2, 4.5, 4.22), 'buy')).toBe(4.3);
+      // Already past the midpoint (a last on the trader's side, or price_source mid): unchanged.
+      expect(model('SPX', 0.25, 'last').fill(real(6.6, 6.9, 6.6), 'sell')).toBe(6.6);
+      expect(model('SPX', 0.25, 'mid').fill(real(6.6, 6.9, 6.9), 'sell')).toBe(6.6);
+      // Never past the bid or ask either: a last-price-only row (bid = ask = last, off the grid) keeps its price.
+      expect(model('AAPL', 0.25, 'last').fill(real(3.12, 3.12, 3.12), 'sell')).toBe(3.12);
+      expect(model('AAPL', 0.25, 'last').fill(real(3.12, 3.12, 3.12), 'buy')).toBe(3.12);
+    });
+
     it('sells at 0 with no bid and never below 0, whatever the grid', () => {
       expect(model('SPX', 1).fill(q(0, 0.05), 'sell')).toBe(0);
       expect(model('AAPL', 1).fill(q(0.01, 0.05), 'sell')).toBe(0.01);

@@ -72,9 +72,25 @@ export function onTick(cls: TickerClass, price: number, action: FillAction): num
 }
 
 /**
+ * On a real (imported) quote, `price` held to the midpoint on the trader's side: a sale at most the
+ * midpoint, a buy at least it, on the tick against the trader (2026-12-03, audit 6 note N1). A
+ * vendor's last can print at the ask (the SPXW sample's 2730 put of 2018-01-16: bid/ask 6.60/6.90,
+ * last 6.90), and the last less a quarter of the spread then sold at 6.80, above the 6.75 midpoint,
+ * where a sale at the close meets the bid; a last at the bid likewise bought below the midpoint. A
+ * modeled quote's last is the model price (chain-rules.ts), not a print at one side: it keeps the
+ * rule, and so does a last-price-only row (its midpoint is its last).
+ */
+export function notBetterThanMid(cls: TickerClass, q: Pick<OptionQuote, 'bid_price' | 'ask_price' | 'quote_source'>, price: number, action: FillAction): number {
+  if (q.quote_source !== 'imported') return price;
+  const mid = onTick(cls, (q.bid_price + q.ask_price) / 2, action);
+  return action === 'sell' ? Math.min(price, mid) : Math.max(price, mid);
+}
+
+/**
  * Default fill: the base price (basePrice: the last trade or the bid/ask midpoint, `price_source`);
  * a buy pays `slippage × (ask − bid)` above it, a sell receives that much below it, never below zero;
- * then on the contract's tick against the trader (`onTick`), a buy never above the ask and a sale
+ * then on the contract's tick against the trader (`onTick`), on a real quote never better than the
+ * midpoint (`notBetterThanMid`), a buy never above the ask and a sale
  * never below the bid: those are prices someone offered, and the rounding (or a last near one side
  * plus the slippage) must not carry the fill past them. An imported quote off the class's grid (a
  * last-price-only row: bid = ask = the vendor's last) fills at that quote's own price.
@@ -97,7 +113,7 @@ export function createFillModel(options: FillModelOptions): FillModel {
     fillAtLevel,
     fill(q, action) {
       if (action === 'sell' && hasNoBid(q)) return 0;
-      const price = fillAtLevel(q, mark(q), action);
+      const price = notBetterThanMid(cls, q, fillAtLevel(q, mark(q), action), action);
       if (action === 'buy') return q.ask_price > 0 ? Math.min(price, q.ask_price) : price;
       return Math.max(price, q.bid_price);
     },

@@ -83,7 +83,7 @@ for b in days:
             if t.get('exit_position'):
                 x = t['exit_position']
                 cash -= x['price'] * mult * x['quantity'] + (t['commissions'] - 0.65 * q)
-            elif t['exit_scenario'] == 3:
+            elif t['exit_scenario'] in (3, 'ASSIGNMENT'):  # the CLI prints the name since 2026-12-03
                 k = c['strike']
                 m = re.search(r'(\d+) shares (?:called away|bought) at ([\d.]+)', t['reason'])
                 if m:  # an OCC-adjusted contract (split) delivers the shares and strike its reason names

@@ -63,6 +63,12 @@ export interface CoveredTradeRecord {
   exitScenario: ExitScenario;
   reason: string;
   rolls: number;
+  /**
+   * The position after OCC's split adjustment, when a split adjusted it while open: `contracts`,
+   * `entry` and `entryPrice` above stay as sold (audit 6, note N10: the fields alone could not
+   * reconcile an assignment after a split).
+   */
+  splitAdjusted?: { contracts: number; strike: number; sharesPerContract: number };
 }
 
 /**
@@ -249,6 +255,7 @@ export class CoveredLedger {
       exitScenario,
       reason: o.adjustments ? `${reason}. ${o.adjustments.join('. ')}` : reason,
       rolls: o.rolls,
+      ...(o.opened ? { splitAdjusted: { contracts: o.contracts, strike: o.entry.strike, sharesPerContract: o.deliverable } } : {}),
     };
     this.trades.push(trade);
     this.open = null;

@@ -41,6 +41,9 @@ function toTrade(t: CoveredTradeRecord, cost: CostModel): CoveredTrade {
     exit_scenario: t.exitScenario,
     reason: t.reason,
     premium_received: cents(t.entryPrice * SHARES_PER_CONTRACT * t.contracts),
+    ...(t.splitAdjusted
+      ? { split_adjusted: { contracts: t.splitAdjusted.contracts, strike: t.splitAdjusted.strike, shares_per_contract: t.splitAdjusted.sharesPerContract } }
+      : {}),
   };
 }
 

@@ -78,6 +78,19 @@ describe('a split during a covered call (as traded, OCC-adjusted)', () => {
     expect(result.end_balance).toBe(800 + 1600 * 105);
   });
 
+  it('carries the adjusted position in the fields, so an assignment after a split reconciles from them (audit 6, N10)', () => {
+    const t = runCoveredBacktest(coveredRequest(strategy, { shares_multiple: 400 }), market(107)).trades[0]!;
+    // The entry stays as sold (4 × the 420 call at 2.00); what was held from the split on is beside it.
+    expect(t.entry_position).toMatchObject({ quantity: 4, price: 2 });
+    expect(t.split_adjusted).toEqual({ contracts: 16, strike: 105, shares_per_contract: 100 });
+    const a = t.split_adjusted!;
+    expect(t.settlement_price).toBe(2);
+    expect(t.premium_received - t.settlement_price! * a.shares_per_contract * a.contracts - (t.commissions ?? 0)).toBe(t.pnl);
+    // A trade no split touched carries no such field.
+    const plain = runCoveredBacktest(coveredRequest(strategy, { shares_multiple: 400, end_date: '2024-01-03' }), market(107)).trades[0]!;
+    expect(plain).not.toHaveProperty('split_adjusted');
+  });
+
   it('a ratio that is not whole keeps the contracts and changes their deliverable', () => {
     const m = market(104);
     const odd = {
@@ -93,6 +106,9 @@ describe('a split during a covered call (as traded, OCC-adjusted)', () => {
     expect(t.exit_position?.quantity).toBe(1);
     // Premium 2.00 × 100 = 200; closed at 0.50 × 150 shares = 75.
     expect(t.pnl).toBe(200 - 75);
+    // The fields say it: 1 contract of the 280 call delivering 150 shares.
+    expect(t.split_adjusted).toEqual({ contracts: 1, strike: 280, shares_per_contract: 150 });
+    expect(t.premium_received - t.exit_position!.price * t.split_adjusted!.shares_per_contract * t.split_adjusted!.contracts).toBe(t.pnl);
   });
 });
 

@@ -12,6 +12,8 @@ export interface PositionState {
   pnl: number;
   /** Net entry premium, dollars: credit positive, debit negative. */
   entryNet: number;
+  /** The commissions paid opening the position, dollars: in `pnl`, not in `entryNet` (the reason says so). */
+  entryCommissions?: number;
 }
 
 export interface MultiLegExitSignal {
@@ -28,11 +30,11 @@ function check(c: MultiLegExitCondition, s: PositionState): MultiLegExitSignal |
       return s.daysHeld >= c.value ? { type: c.type, reason: words.timeStop(s.daysHeld, c.value) } : undefined;
     case 'percentage_profit':
       return base > 0 && s.pnl >= (c.value / 100) * base - 1e-9
-        ? { type: c.type, reason: words.percentageProfit(s.pnl, pct, base, kind, c.value) }
+        ? { type: c.type, reason: words.percentageProfit(s.pnl, pct, base, kind, c.value, s.entryCommissions) }
         : undefined;
     case 'percentage_loss':
       return base > 0 && -s.pnl >= (c.value / 100) * base - 1e-9
-        ? { type: c.type, reason: words.percentageLoss(-s.pnl, -pct, base, kind, c.value) }
+        ? { type: c.type, reason: words.percentageLoss(-s.pnl, -pct, base, kind, c.value, s.entryCommissions) }
         : undefined;
     case 'dollar_profit':
       return s.pnl >= c.value ? { type: c.type, reason: words.dollarProfit(s.pnl, c.value) } : undefined;

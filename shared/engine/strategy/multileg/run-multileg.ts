@@ -87,6 +87,7 @@ function manage(d: ManageDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined,
     daysHeld: daysBetween(p.entryDate, date),
     pnl: unrealisedPnl(p),
     entryNet: p.entryNet,
+    entryCommissions: p.entryCommissions,
   });
   if (exit) {
     d.book.closePosition(p, date, () => closeAtMarket(d.market.ticker, bar.close), exit.reason, exit.type);

@@ -51,6 +51,19 @@ describe('multi-leg exits, hand-computed (credit 2.00 − 0.50 = $150)', () => {
     expect(t.reason).toBe('Stop Loss (%): loss $150.00, 100% of the $150.00 credit (limit 100%)');
   });
 
+  it('a % exit says the entry commissions it counts in the P&L, not in the credit (audit 6, N4)', () => {
+    const withCommissions = (exits: MultiLegExitCondition[], m: ReturnType<typeof market>) =>
+      runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 1, global_exit_conditions: exits }, { commission_per_contract: 0.65 }), m);
+    // 4 Jan: marks −(3.50 − 0.50) × 100 + 150 = −150.00, less the 2 × 0.65 paid opening: −151.30, 100.87% of 150.
+    const stop = withCommissions([{ type: 'percentage_loss', value: 100 }], market([100, 97, 96, 96], [2, 2.8, 3.5, 3.6], [0.5, 0.6, 0.5, 0.5])).trades[0]!;
+    expect(stop.exit_date).toBe('2024-01-04');
+    expect(stop.reason).toBe('Stop Loss (%): loss $151.30 incl. $1.30 entry commissions, 100.87% of the $150.00 credit (limit 100%)');
+    // 4 Jan: marks −(1.20 − 0.45) × 100 + 150 = 75.00, less 1.30: 73.70, 49.13% of 150: the target waits; 5 Jan: 150 − 60 − 1.30 = 88.70.
+    const target = withCommissions([{ type: 'percentage_profit', value: 50 }], market([100, 100, 100, 100], [2, 1.6, 1.2, 1], [0.5, 0.5, 0.45, 0.4])).trades[0]!;
+    expect(target.exit_date).toBe('2024-01-05');
+    expect(target.reason).toBe('Profit Target (%): P&L $88.70 after $1.30 entry commissions, 59.13% of the $150.00 credit (target 50%)');
+  });
+
   it('dollar_profit and dollar_loss in dollars per position', () => {
     const win = run([{ type: 'dollar_profit', value: 60 }, { type: 'dollar_loss', value: 100 }], market(flat, [2, 1.6, 1.2, 1], [0.5, 0.5, 0.45, 0.4]));
     expect(win.trades[0]!.exit_date).toBe('2024-01-04');

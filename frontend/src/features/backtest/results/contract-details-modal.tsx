@@ -39,6 +39,23 @@ export const GREEK_LABELS = {
 export const GREEKS_PER_SHARE = 'Greeks are per share (a contract is 100 shares): delta and gamma per $1 move of the underlying, theta, vega and rho in dollars; '
   + '× 100 × the contracts for the position.';
 
+/**
+ * A covered position a split adjusted while open: the entry reads as sold (1 × the 390 call at
+ * $24.05), and these rows what was held from the split on (4 × the 97.5 call, 100 shares each), of
+ * which the settlement or buy-back is a share (audit 6, N10: the fields alone did not reconcile).
+ */
+function splitRows(a: DerivedLeg['splitAdjusted']): Array<[string, string]> {
+  if (!a) return [];
+  return [
+    ['After the Split: Contracts', formatInteger(a.contracts)],
+    ['After the Split: Strike', formatUsd(a.strike)],
+    ['After the Split: Shares per Contract', formatNumberText(a.sharesPerContract)],
+  ];
+}
+
+/** A share count as written (100, 199.8): not rounded to a whole share. */
+const formatNumberText = (n: number): string => String(n);
+
 /** Every field of the full Contract (spec section 3); opens on Entry, Exit only with an exit leg. */
 export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClose }: ContractDetailsModalProps) {
   const [view, setView] = useState<'entry' | 'exit'>('entry');
@@ -75,6 +92,7 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
     [GREEK_LABELS.rho, formatGreek(c.rho)],
     ['Bid IV', ivText(c.bid_implied_volatility, c.bid_price, expired)],
     ['Ask IV', ivText(c.ask_implied_volatility, c.ask_price, expired)],
+    ...splitRows(view === 'entry' ? leg.splitAdjusted : undefined),
   ];
   const source = c.quote_source ?? (dataSource === 'modeled' || dataSource === 'imported' ? dataSource : null);
   return (

@@ -76,6 +76,12 @@ export function sharesCalledAway(trade: CoveredTrade): SharesCalledAway | undefi
   return { shares, strike: contract.strike, entryPrice: contract.underlying_price, assignedPrice, dollars, withCall: cents(trade.pnl + dollars) };
 }
 
+/** The position a split adjusted, for the entry leg's Contract Details (audit 6, N10). */
+function splitAdjustedLeg(trade: CoveredTrade): Pick<DerivedLeg, 'splitAdjusted'> {
+  const a = trade.split_adjusted;
+  return a ? { splitAdjusted: { contracts: a.contracts, strike: a.strike, sharesPerContract: a.shares_per_contract } } : {};
+}
+
 /** A covered trade: one short option (covered positions are treated as short, spec section 9). */
 export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedTrade {
   const entry = trade.entry_position;
@@ -84,7 +90,7 @@ export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedT
   const called = sharesCalledAway(trade);
   return {
     ...tradeBasics(trade, index),
-    entry_contracts: [{ contract, side: entry.side, quantity: entry.quantity, fillPrice: entry.price }],
+    entry_contracts: [{ contract, side: entry.side, quantity: entry.quantity, fillPrice: entry.price, ...splitAdjustedLeg(trade) }],
     exit_contracts: [exit ? { contract: exit.contract, side: exit.side, quantity: exit.quantity, fillPrice: exit.price } : null],
     commissions: trade.commissions ?? null,
     exchangeFees: trade.exchange_fees ?? 0,

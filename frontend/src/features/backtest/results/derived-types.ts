@@ -18,6 +18,11 @@ export interface DerivedLeg {
    * trade's P&L is booked on it.
    */
   fillPrice?: number;
+  /**
+   * A covered position a split adjusted while open (the trade's `split_adjusted`): what was held
+   * from the split on, beside the contract as sold. Absent otherwise and on results saved before it.
+   */
+  splitAdjusted?: { contracts: number; strike: number; sharesPerContract: number };
 }
 
 /** The per-share price a leg traded at: its fill when known, else the contract's last price. */

@@ -275,6 +275,29 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("Contract Details shows a split-adjusted covered position beside the entry as sold; a trade without one shows no such rows (audit 6, N10)", async () => {
+    // AAPL 2020 (audit 6, run 11 #1): 1 × the 390 call sold at 24.05, adjusted by the 4-for-1 to 4 × the
+    // 97.5 call and assigned at 9.34 a share: 2,405 − 9.34 × 100 × 4 − 0.65 = −1,331.65.
+    const assigned = coveredTrade(0, {
+      entry_date: '2020-07-20', exit_date: '2020-09-18', exit_scenario: 3, pnl: -1_331.65, commissions: 0.65, settlement_price: 9.34, premium_received: 2_405,
+      entry_position: { contract: contract({ id: 'AAPL200918C00390000', strike: 390, expiry_date: '2020-09-18', last_trade_price: 24.05 }), side: 'short', quantity: 1, price: 24.05 },
+      exit_position: null,
+      reason: 'Assigned at expiration: close 106.84 above the 97.5 strike. 4-for-1 split on 2020-08-31: OCC adjusted 1 contract of the 390 call to 4 of the 97.5 call',
+      split_adjusted: { contracts: 4, strike: 97.5, shares_per_contract: 100 },
+    });
+    const saved = coveredTrade(1, { exit_position: null, exit_scenario: 1 });
+    render(<ResultsPanel mode="covered" loading={false} results={deriveResults(coveredResult({ trades: [assigned, saved] }))} onSave={noSave} />);
+    await userEvent.click(within(screen.getByRole('article', { name: 'Trade 1' })).getByRole('button', { name: /SHORT 1× CALL/ }));
+    let dialog = screen.getByRole('dialog', { name: 'Contract Details' });
+    const value = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([value('Strike'), value('After the Split: Contracts'), value('After the Split: Strike'), value('After the Split: Shares per Contract')])
+      .toEqual(['$390.00', '4', '$97.50', '100']);
+    fireEvent.mouseDown(screen.getByTestId('modal-overlay'));
+    await userEvent.click(within(screen.getByRole('article', { name: 'Trade 2' })).getByRole('button', { name: /SHORT 1× CALL/ }));
+    dialog = screen.getByRole('dialog', { name: 'Contract Details' });
+    expect(within(dialog).queryByText(/After the Split/)).not.toBeInTheDocument();
+  });
+
   it('renders only the visible rows of a long trade log', () => {
     const many = coveredResult({ trades: Array.from({ length: 5000 }, (_, i) => coveredResult().trades[i % 2] ?? coveredResult().trades[0]!) });
     render(<ResultsPanel mode="covered" loading={false} results={deriveResults(many)} onSave={vi.fn()} />);
