@@ -30,6 +30,11 @@ describe('legs against the trade P&L', () => {
     // Legs −1,600 (exit value −(12 − 1) = −11 a share); booked at the bound −10 from a 3.00 credit: −1,400 − 5.20; gap 1 × 100 × 2 units.
     const held = spread([12, 1], -1405.2, "percentage_loss: the legs' fills valued the position at -11.00 a share, outside what it can be worth at expiration (-10.00 to 0.00), so it was priced at -10.00");
     const wrong = spread([8, 4], -195.2);
+    // Today's reasons write the prices in dollars; one off by more than its rounding is not explained by them.
+    const heldInDollars = spread([12, 1], -1405.2, "Stop Loss (%): loss $1,405.20. Closed: the legs' fills valued the position at -$11.00 a share, outside what it can be worth at expiration (-$10.00 to $0.00), so it was priced at -$10.00");
+    expect(reconcileLegs([heldInDollars]).heldToBoundsMatchingGap).toBe(1);
+    const wrongGapInDollars = spread([12, 1], -1405.2, "Closed: the legs' fills valued the position at -$11.50 a share, outside what it can be worth at expiration (-$10.00 to $0.00), so it was priced at -$10.00");
+    expect(reconcileLegs([wrongGapInDollars]).unexplained).toBe(1);
     const r = reconcileLegs([toTheCent, held, wrong]);
     expect(r).toEqual({
       trades: 3, toTheCent: 1, heldToBoundsMatchingGap: 1, unexplained: 1,

@@ -43,7 +43,9 @@ function legsDollars(t: Trade, price: (side: 'entry' | 'exit', k: number) => num
   }, 0);
 }
 
-const BOUND_WORDS = /valued the position at (-?[\d.]+) a share, .*so it was priced at (-?[\d.]+)/;
+// Reasons name the prices in dollars since 2026-12-02 ('-$13.55'); earlier results wrote '-13.55'.
+const BOUND_WORDS = /valued the position at (-?)\$?([\d,.]+) a share, .*so it was priced at (-?)\$?([\d,.]+)/;
+const signedPrice = (sign: string | undefined, digits: string | undefined) => (sign === '-' ? -1 : 1) * Number((digits ?? '').replace(/,/g, ''));
 
 export function reconcileLegs(trades: readonly Trade[]): LegReconciliation {
   const out: LegReconciliation = { trades: 0, toTheCent: 0, heldToBoundsMatchingGap: 0, unexplained: 0, worstAtLastPrices: 0 };
@@ -65,7 +67,7 @@ export function reconcileLegs(trades: readonly Trade[]): LegReconciliation {
     const bound = BOUND_WORDS.exec(t.reason);
     // The reason's prices are rounded to the cent a share: the gap in dollars is known to ½ cent × 100 × units.
     const units = Math.min(...t.entry_contracts.map((l) => l.quantity));
-    const gap = bound ? (Number(bound[1]) - Number(bound[2])) * 100 * units : Number.NaN;
+    const gap = bound ? (signedPrice(bound[1], bound[2]) - signedPrice(bound[3], bound[4])) * 100 * units : Number.NaN;
     if (bound && Math.abs(Math.abs(diff) - Math.abs(gap)) <= 0.5 * units + 0.005) out.heldToBoundsMatchingGap += 1;
     else out.unexplained += 1;
   }
