@@ -21,6 +21,7 @@ import { CHAIN_REPORT_PREFIX, CHAIN_UPLOAD_PREFIX } from '../../functions/market
 import { ENV, ORIGIN_VERIFY_HEADER, RESULTS_PREFIX } from '../../functions/platform/resources';
 import { ORIGIN_SECRET_LENGTH } from '../../infra/constructs/origin-verification';
 import { CDN_LOG_FIELDS_LEFT_OUT } from '../../infra/stacks/cdn-logs-stack';
+import { cfnText } from './cfn-text';
 
 let stateful: Template;
 let edge: Template;
@@ -103,31 +104,6 @@ const statementsOfRole = (name: string) =>
     .filter((p) => JSON.stringify(p.Properties.Roles).includes(name))
     .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
     .map((st) => ({ actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) }));
-
-/**
- * A CloudFormation value as text, references written `<Logical.Attr>` or `<Import:Name>` (a
- * Stateful export, by the construct's name without CDK's hash), so a template's JSON-in-a-string
- * (a custom resource's SDK call) can be parsed and compared.
- */
-function cfnText(node: unknown): string {
-  if (typeof node === 'string') return node;
-  const o = node as Record<string, unknown>;
-  if (o['Fn::Join']) {
-    const [delimiter, items] = o['Fn::Join'] as [string, unknown[]];
-    return items.map(cfnText).join(delimiter);
-  }
-  if (o['Fn::GetAtt']) {
-    const [resource, attribute] = o['Fn::GetAtt'] as [string, string];
-    return `<${resource.replace(/[0-9A-F]{8}$/, '')}.${attribute}>`;
-  }
-  if (o['Fn::ImportValue']) {
-    const name = String(o['Fn::ImportValue']).replace(/^.*ExportsOutput(Ref|FnGetAtt)/, '');
-    const [, id = '', attr] = /^([A-Za-z]+?)[0-9A-F]{8}[0-9A-Fa-f]*?(Arn)?[0-9A-F]{8}$/.exec(name) ?? [];
-    return `<Import:${id}${attr ? `.${attr}` : ''}>`;
-  }
-  if (o.Ref) return `<${String(o.Ref)}>`;
-  return JSON.stringify(node);
-}
 
 interface CorsRuleSeen { bucket: string; AllowedMethods: string[]; AllowedOrigins: string[]; MaxAgeSeconds?: number }
 
