@@ -16,4 +16,12 @@ describe('describeCause', () => {
     expect(logged).toContain('Invalid email address');
     expect(logged).toContain('/saved-results/k.json?');
   });
+
+  it("redacts a share link's token (32 base64url characters), and keeps UUIDs and trace ids", () => {
+    const token = 'Abcdefghijklmnopqrstuvwxyz012_-9';
+    const logged = describeCause(new Error(`ValidationException: key {"token":"${token}"} in request 0f8fad5b-d9cb-469f-a165-70867728950e, trace 1-5759e988-bd862e3fe1be46a994272793`)).error_message;
+    expect(logged).not.toContain(token);
+    expect(logged).toContain('0f8fad5b-d9cb-469f-a165-70867728950e');
+    expect(logged).toContain('1-5759e988-bd862e3fe1be46a994272793');
+  });
 });

@@ -37,6 +37,10 @@ const SECRET_PATTERNS = [
   /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g,
   /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+/g,
   /\b(X-Amz-(Signature|Credential|Security-Token)|local-signature)=[^&\s"']+/gi,
+  // A share link's token (32 base64url characters, shared/contracts/share.ts) is the link's whole
+  // permission: an SDK error quoting a key it read (POST /shared reads the Shares table by token)
+  // must not put it in a log. Whole runs of exactly 32 only: a UUID (36) or trace id stays readable.
+  /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])/g,
 ];
 
 export function redact(text: string): string {

@@ -52,6 +52,17 @@ describe('http wrapper error mapping', () => {
     expect(line).not.toMatch(/\n\s+at /);
   });
 
+  it("keeps a share link's token out of the line of a fault whose message quotes it (POST /shared reads by token)", async () => {
+    const token = 'Abcdefghijklmnopqrstuvwxyz012_-9';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await call(async () => {
+      throw new Error(`The provided key element does not match the schema: {"token":{"S":"${token}"}}`);
+    });
+    const line = logged.mock.calls.map((c) => String(c[0])).join('\n');
+    expect(line).toContain('does not match the schema');
+    expect(line).not.toContain(token);
+  });
+
   it('does not expose an unexposed AppError message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await call(async () => {

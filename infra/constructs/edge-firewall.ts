@@ -41,12 +41,13 @@ export class EdgeFirewall extends Construct {
       },
     };
     const rate = (name: string, priority: number, limit: number, scopeDownStatement?: CfnWebACL.StatementProperty) =>
-      perIpRateRule({ name, priority, limit, windowSeconds, metricPrefix, scopeDownStatement });
+      // No sampled requests: an old share link's token is in its URI (waf-rules.ts, visibility).
+      perIpRateRule({ name, priority, limit, windowSeconds, metricPrefix, scopeDownStatement, sampled: false });
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       description: 'Per-IP rate limits on the API, on backtest starts and on the site, issue 17.',
-      visibilityConfig: visibility(`${metricPrefix}-edge`),
+      visibilityConfig: visibility(`${metricPrefix}-edge`, false),
       rules: [
         rate('backtest-starts-per-ip', 0, backtestStartsPerIp, startsWork),
         rate('api-requests-per-ip', 1, apiRequestsPerIp, api),

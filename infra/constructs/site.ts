@@ -2,10 +2,11 @@
  * The static site: a private bucket behind CloudFront with origin access control, HTTPS only,
  * security headers, the edge web ACL, and an SPA rewrite (client routes such as /backtest/covered
  * load index.html); the API is served under /api/* of the same distribution (routeApi). `deploy()` uploads the built frontend plus a config.json made
- * from the stack's outputs, so one frontend build serves every stage. CloudFront's standard access
- * logs and the assets bucket's S3 access logs go to a logs bucket kept for LOG_RETENTION_DAYS.
+ * from the stack's outputs, so one frontend build serves every stage. CloudFront's access logs
+ * (written without request paths by infra/stacks/cdn-logs-stack.ts) and the assets bucket's S3
+ * access logs go to a logs bucket kept for LOG_RETENTION_DAYS.
  */
-import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -28,11 +29,14 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/resources';
 import { SHARE_PAGE_PATH_PATTERN, SHARE_PAGE_REFERRER_POLICY, SITE_REFERRER_POLICY } from '../../shared/contracts/referrer-policy';
+import { CDN_LOG_PREFIX } from '../stacks/cdn-logs-stack';
+import { EDGE_REGION } from '../stacks/edge-stack';
 import { API_PATH_PREFIX } from './api-path';
 
 /**
@@ -96,6 +100,18 @@ export class Site extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.logs).acknowledge({ id: 'AwsSolutions-S1', reason: 'This is the access-log target bucket; logging it into itself would loop.' });
+    // CloudFront's log delivery (standard logging v2, from us-east-1: infra/stacks/cdn-logs-stack.ts)
+    // writes under CDN_LOG_PREFIX, only for this account's delivery sources.
+    this.logs.addToResourcePolicy(new PolicyStatement({
+      sid: 'CloudFrontLogDelivery',
+      principals: [new ServicePrincipal('delivery.logs.amazonaws.com')],
+      actions: ['s3:PutObject'],
+      resources: [this.logs.arnForObjects(`${CDN_LOG_PREFIX}/*`), this.logs.arnForObjects(`AWSLogs/${Aws.ACCOUNT_ID}/*`)],
+      conditions: {
+        StringEquals: { 's3:x-amz-acl': 'bucket-owner-full-control', 'aws:SourceAccount': Aws.ACCOUNT_ID },
+        ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:logs:${EDGE_REGION}:${Aws.ACCOUNT_ID}:delivery-source:*` },
+      },
+    }));
     this.bucket = new Bucket(this, 'Assets', {
       encryption: BucketEncryption.S3_MANAGED,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -147,12 +163,13 @@ export class Site extends Construct {
         },
       },
       webAclId: props.webAclArn,
-      enableLogging: true,
-      logBucket: this.logs,
-      logFilePrefix: 'cloudfront/',
+      // No standard logging (legacy): it writes every request's path, and an old share link's path
+      // is its token. The access logs are standard logging v2, without the path (cdn-logs-stack.ts).
+      enableLogging: false,
     });
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'The product serves every country; no geo restriction is wanted.' },
+      { id: 'AwsSolutions-CFR3', reason: 'Access logs are CloudFront standard logging v2 without the request path (an old share link carries its token there): infra/stacks/cdn-logs-stack.ts.' },
     );
     if (!props.domainName) {
       // TLS_V1_2_2021 above applies as soon as a custom domain is configured (config domainName).

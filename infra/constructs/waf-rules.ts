@@ -5,9 +5,14 @@
  */
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 
-export const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
+/**
+ * Metrics always. Sampled requests (AWS WAF keeps up to 3 hours of them, each with its URI) only
+ * where no request path holds a secret: the edge ACL sees `/share/<token>` old share links, so it
+ * keeps none (`sampled: false`); the user pool's ACL sees Cognito's own paths.
+ */
+export const visibility = (metricName: string, sampled = true): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
-  sampledRequestsEnabled: true,
+  sampledRequestsEnabled: sampled,
   metricName,
 });
 
@@ -31,12 +36,14 @@ export interface PerIpRateRule {
   metricPrefix: string;
   /** Only the requests this matches are counted; all when absent. */
   scopeDownStatement?: CfnWebACL.StatementProperty;
+  /** Keep sampled requests (with their URIs) of this rule: see `visibility`. */
+  sampled?: boolean;
 }
 
-export const perIpRateRule = ({ name, priority, limit, windowSeconds, metricPrefix, scopeDownStatement }: PerIpRateRule): CfnWebACL.RuleProperty => ({
+export const perIpRateRule = ({ name, priority, limit, windowSeconds, metricPrefix, scopeDownStatement, sampled = true }: PerIpRateRule): CfnWebACL.RuleProperty => ({
   name,
   priority,
   action: { block: {} },
   statement: { rateBasedStatement: { aggregateKeyType: 'IP', evaluationWindowSec: windowSeconds, limit, scopeDownStatement } },
-  visibilityConfig: visibility(`${metricPrefix}-${name}`),
+  visibilityConfig: visibility(`${metricPrefix}-${name}`, sampled),
 });

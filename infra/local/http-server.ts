@@ -5,6 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { GENERIC_ERROR } from '../../functions/platform/http';
+import { legacyShareToken, loggablePath, shareAddress } from '../../shared/contracts/legacy-share-link';
+import { SHARE_PAGE_REFERRER_POLICY } from '../../shared/contracts/referrer-policy';
 import type { RuntimeConfig } from '../../shared/contracts/runtime-config';
 import { API_BASE, sendJson } from './api-proxy';
 import { COGNITO_PROXY_PATH, requestOrigin } from './config-json';
@@ -29,9 +31,25 @@ export interface PublicServerParts {
 
 const under = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`);
 
+/**
+ * An old share link (`/share/<token>`) is answered first with a redirect to its fragment form
+ * (`/share#<token>`), so no later layer (the frontend's files, Vite's dev middleware, an error
+ * line) ever holds its token; the browser keeps the fragment of a redirect's Location.
+ */
+function redirectLegacyShareLink(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const token = legacyShareToken(path);
+  if (token === null) return false;
+  const query = (req.url ?? '').slice(path.length);
+  res.writeHead(302, { location: shareAddress(token, query.startsWith('?') ? query : ''), 'cache-control': 'no-store', 'referrer-policy': SHARE_PAGE_REFERRER_POLICY });
+  res.end();
+  return true;
+}
+
 export function createPublicServer(parts: PublicServerParts): Server {
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (redirectLegacyShareLink(req, res, path)) return;
     const run = async (): Promise<void> => {
       if (path === `${API_BASE}/health`) {
         const ok = await parts.health();
@@ -46,7 +64,7 @@ export function createPublicServer(parts: PublicServerParts): Server {
       return parts.frontend(req, res);
     };
     run().catch((err: unknown) => {
-      console.error(`[local] ${req.method} ${path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      console.error(`[local] ${req.method} ${loggablePath(path)}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       if (!res.headersSent) sendJson(res, 500, { error: GENERIC_ERROR });
       else res.end();
     });

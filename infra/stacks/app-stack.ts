@@ -47,6 +47,9 @@ export interface AppStackProps extends StackProps {
 export const RUN_BACKTEST_RESERVED_CONCURRENCY = 20;
 
 export class AppStack extends Stack {
+  /** The site and its CDN (its access logs are delivered by the CdnLogs stack, infra/stacks/cdn-logs-stack.ts). */
+  readonly site: Site;
+
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
     const { config, stateful } = props;
@@ -63,6 +66,7 @@ export class AppStack extends Stack {
         `https://${stateful.buckets.results.bucketRegionalDomainName}`,
       ]),
     });
+    this.site = site;
     // The browser follows large results' presigned URLs from the site's pages, and only from them
     // (set here, where the site's origin is known: results-bucket-cors.ts).
     new ResultsBucketCors(this, 'ResultsCors', { bucket: stateful.buckets.results, allowedOrigins: site.origins });

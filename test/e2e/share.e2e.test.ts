@@ -153,7 +153,8 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     const oldLink = `${runtime?.url}/share/${token}`;
     const answer = await old.goto(oldLink);
     expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
-    // Moved as soon as the app's script ran (main.tsx), not after the splash's second: loaded, the address has no path token.
+    // Locally the server answers the old path with a redirect to the fragment form (infra/local/http-server.ts);
+    // deployed, the app's script moves it (main.tsx) before rendering. Loaded, the address has no path token.
     expect(old.url()).toBe(`${runtime?.url}/share#${token}`);
     await old.getByRole('heading', { name: NAME }).waitFor({ timeout: 30_000 });
     expect(old.url()).toBe(`${runtime?.url}/share#${token}`);

@@ -20,10 +20,13 @@ import { CHAIN_BUCKET_PREFIXES, CHAIN_UPLOAD_IMPORT } from '../../infra/construc
 import { CHAIN_REPORT_PREFIX, CHAIN_UPLOAD_PREFIX } from '../../functions/market/chains/import-upload';
 import { ENV, ORIGIN_VERIFY_HEADER, RESULTS_PREFIX } from '../../functions/platform/resources';
 import { ORIGIN_SECRET_LENGTH } from '../../infra/constructs/origin-verification';
+import { CDN_LOG_FIELDS_LEFT_OUT } from '../../infra/stacks/cdn-logs-stack';
+import { cfnText } from './cfn-text';
 
 let stateful: Template;
 let edge: Template;
 let app: Template;
+let cdnLogs: Template;
 
 let siteDir = '';
 
@@ -36,6 +39,7 @@ beforeAll(() => {
   stateful = Template.fromStack(stacks.stateful);
   edge = Template.fromStack(stacks.edge);
   app = Template.fromStack(stacks.appStack);
+  cdnLogs = Template.fromStack(stacks.cdnLogs);
 }, 180_000); // one full synthesis of both stacks takes ~10 s idle, much more under load (CDK's own work), shared by every test
 
 describe('API', () => {
@@ -100,31 +104,6 @@ const statementsOfRole = (name: string) =>
     .filter((p) => JSON.stringify(p.Properties.Roles).includes(name))
     .flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
     .map((st) => ({ actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) }));
-
-/**
- * A CloudFormation value as text, references written `<Logical.Attr>` or `<Import:Name>` (a
- * Stateful export, by the construct's name without CDK's hash), so a template's JSON-in-a-string
- * (a custom resource's SDK call) can be parsed and compared.
- */
-function cfnText(node: unknown): string {
-  if (typeof node === 'string') return node;
-  const o = node as Record<string, unknown>;
-  if (o['Fn::Join']) {
-    const [delimiter, items] = o['Fn::Join'] as [string, unknown[]];
-    return items.map(cfnText).join(delimiter);
-  }
-  if (o['Fn::GetAtt']) {
-    const [resource, attribute] = o['Fn::GetAtt'] as [string, string];
-    return `<${resource.replace(/[0-9A-F]{8}$/, '')}.${attribute}>`;
-  }
-  if (o['Fn::ImportValue']) {
-    const name = String(o['Fn::ImportValue']).replace(/^.*ExportsOutput(Ref|FnGetAtt)/, '');
-    const [, id = '', attr] = /^([A-Za-z]+?)[0-9A-F]{8}[0-9A-Fa-f]*?(Arn)?[0-9A-F]{8}$/.exec(name) ?? [];
-    return `<Import:${id}${attr ? `.${attr}` : ''}>`;
-  }
-  if (o.Ref) return `<${String(o.Ref)}>`;
-  return JSON.stringify(node);
-}
 
 interface CorsRuleSeen { bucket: string; AllowedMethods: string[]; AllowedOrigins: string[]; MaxAgeSeconds?: number }
 
@@ -513,20 +492,67 @@ describe('WAF and access logs (issue 17)', () => {
     expect(JSON.stringify(associations[0]?.Properties.ResourceArn)).toMatch(/Fn::ImportValue.*UserDirectoryPool.*Arn/);
   });
 
-  it('writes CloudFront standard logs to an encrypted, private, expiring bucket that accepts them', () => {
-    const distribution = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0];
-    const logging = distribution?.Properties.DistributionConfig.Logging as { Bucket: { 'Fn::GetAtt': [string, string] }; Prefix: string };
-    expect(logging.Prefix).toBe('cloudfront/');
-    const logBucketId = logging.Bucket['Fn::GetAtt'][0];
-    const bucket = app.findResources('AWS::S3::Bucket')[logBucketId];
+  it('writes CloudFront access logs to an encrypted, private, expiring bucket that accepts them', () => {
+    const destinations = Object.values(cdnLogs.findResources('AWS::Logs::DeliveryDestination'));
+    expect(destinations).toHaveLength(1);
+    // The App stack's logs bucket, by its export (the same region offline; an SSM parameter across regions).
+    const logBucketId = /SiteAccessLogs[0-9A-F]{8}/.exec(cfnText(destinations[0]?.Properties.DestinationResourceArn))?.[0] ?? '';
+    const [id, bucket] = Object.entries(app.findResources('AWS::S3::Bucket')).find(([k]) => k.startsWith(logBucketId)) ?? [];
+    expect(id).toBeDefined();
     expect(bucket?.Properties).toMatchObject({
-      // CloudFront standard logs need ACLs enabled on the target bucket.
+      // S3 server access logs of the assets bucket are written through ACLs.
       OwnershipControls: { Rules: [{ ObjectOwnership: 'ObjectWriter' }] },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
     });
     expect(bucket?.Properties.LifecycleConfiguration.Rules).toEqual(expect.arrayContaining([expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })]));
     expect(bucket?.DeletionPolicy).toBe('Retain');
+    // CloudFront's log delivery may write under cloudfront/ only, for this account's delivery sources.
+    const policy = Object.values(app.findResources('AWS::S3::BucketPolicy')).find((p) => JSON.stringify(p.Properties.Bucket).includes(id ?? '-'));
+    const statement = (policy?.Properties.PolicyDocument.Statement as { Sid?: string; Principal: unknown; Action: unknown; Condition: unknown }[]).find((st) => st.Sid === 'CloudFrontLogDelivery');
+    expect(statement).toMatchObject({ Principal: { Service: 'delivery.logs.amazonaws.com' }, Action: 's3:PutObject' });
+    expect(JSON.stringify(statement?.Condition)).toContain('delivery-source');
+  });
+
+  it("never writes a request's path (an old share link's token) to CloudFront's access log", () => {
+    // Standard logging (legacy) writes every field, the path among them: it is off.
+    const distribution = Object.values(app.findResources('AWS::CloudFront::Distribution'))[0];
+    expect(distribution?.Properties.DistributionConfig.Logging).toBeUndefined();
+    // Standard logging v2 from us-east-1 (CloudFront's delivery sources live there), fields chosen.
+    const sources = Object.values(cdnLogs.findResources('AWS::Logs::DeliverySource'));
+    expect(sources).toHaveLength(1);
+    expect(sources[0]?.Properties.LogType).toBe('ACCESS_LOGS');
+    expect(cfnText(sources[0]?.Properties.ResourceArn)).toContain(':cloudfront::');
+    expect(cfnText(sources[0]?.Properties.ResourceArn)).toContain('SiteCdn');
+    const deliveries = Object.values(cdnLogs.findResources('AWS::Logs::Delivery'));
+    expect(deliveries).toHaveLength(1);
+    const fields = deliveries[0]?.Properties.RecordFields as string[];
+    for (const field of CDN_LOG_FIELDS_LEFT_OUT) expect(fields).not.toContain(field);
+    for (const field of ['cs-uri-stem', 'cs(Referer)']) expect(fields).not.toContain(field);
+    // What a request was for stays readable without its path.
+    expect(fields).toEqual(expect.arrayContaining(['date', 'time', 'c-ip', 'cs-method', 'sc-status', 'cache-behavior-path-pattern', 'x-edge-request-id']));
+  });
+
+  it('keeps no sampled requests (each with its URI) on the edge web ACL, which sees old share links', () => {
+    const acl = Object.values(edge.findResources('AWS::WAFv2::WebACL'))[0];
+    const configs = [acl?.Properties.VisibilityConfig, ...(acl?.Properties.Rules as { VisibilityConfig: unknown }[]).map((r) => r.VisibilityConfig)];
+    expect(configs.length).toBeGreaterThan(1);
+    for (const config of configs) expect(config).toMatchObject({ SampledRequestsEnabled: false, CloudWatchMetricsEnabled: true });
+  });
+
+  it('delivers the access logs only once their source exists', () => {
+    const [sourceId] = Object.keys(cdnLogs.findResources('AWS::Logs::DeliverySource'));
+    expect(Object.values(cdnLogs.findResources('AWS::Logs::Delivery'))[0]?.DependsOn).toEqual([sourceId]);
+  });
+
+  it("writes no request path to the API's access log: the route key, never the path a caller sent", () => {
+    const stages = Object.values(app.findResources('AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    const format = JSON.parse(stages[0]?.Properties.AccessLogSettings.Format as string) as Record<string, string>;
+    expect(format.routeKey).toBe('$context.routeKey');
+    // Variables that carry the request's path, query or headers (a token in a path, a bearer token).
+    const pathLike = /\$context\.(path|resourcePath|requestOverride|customDomain\.basePathMatched|identity\.userAgent|authorizer)|\$input|\$request/;
+    for (const [name, variable] of Object.entries(format)) expect(variable, name).not.toMatch(pathLike);
   });
 
   it('logs S3 access to every data bucket and to the site assets', () => {

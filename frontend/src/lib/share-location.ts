@@ -4,31 +4,19 @@
  * it in the path (`/share/<token>`); they keep working: the token moves to the fragment in place.
  */
 
-/** The page a share link opens (its token goes in the fragment). */
-export const SHARE_PAGE_PATH = '/share';
+import { legacyShareToken, shareAddress } from '../../../shared/contracts/legacy-share-link';
 
-/** The token of an old link's path `/share/<token>` (one segment, a trailing slash allowed), else null. */
-export function legacyShareToken(pathname: string): string | null {
-  const segment = /^\/share\/([^/]+)\/?$/.exec(pathname)?.[1];
-  return segment === undefined ? null : decodedOrRaw(segment);
-}
+export { SHARE_PAGE_PATH, legacyShareToken, shareAddress } from '../../../shared/contracts/legacy-share-link';
 
 /** The token of a share page's fragment ('#<token>'); '' when there is none. */
 export function shareTokenOfHash(hash: string): string {
-  return decodedOrRaw(hash.startsWith('#') ? hash.slice(1) : hash);
-}
-
-/** `raw` percent-decoded; as it is when it does not decode (not a token either way: the page says the link is not found). */
-function decodedOrRaw(raw: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
   try {
     return decodeURIComponent(raw);
   } catch {
     return raw;
   }
 }
-
-/** The fragment form of a link on this site: `/share?<search>#<token>`. */
-export const shareAddress = (token: string, search = ''): string => `${SHARE_PAGE_PATH}${search}#${encodeURIComponent(token)}`;
 
 /**
  * Rewrites an old link's address to the fragment form with history.replaceState, before the app
