@@ -93,8 +93,8 @@ export type VolModelSummary = z.infer<typeof VolModelSummarySchema>;
 /**
  * The run repeated with the whole modeled surface shifted down (`low`) and up (`high`) by the vol
  * model's measured error for the ticker's class, `shift_vol_points` (chain-rules.ts section 8);
- * imported real days are not shifted. Optional: absent on results before issue 15 and on runs
- * priced only by imported chains. `equity_low`/`equity_high` are the shifted runs' daily equity,
+ * imported real quotes are not shifted (a modeled stand-in for a contract an imported day lacks
+ * is). Optional: absent on results before issue 15 and on runs priced only by imported chains. `equity_low`/`equity_high` are the shifted runs' daily equity,
  * one value per point of the result's `equity_curve` (same dates). "low"/"high" name the vol
  * shift, not the outcome: a premium seller usually does better with the surface shifted up.
  */

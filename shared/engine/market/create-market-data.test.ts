@@ -106,6 +106,12 @@ describe('createMarketData', () => {
     expect(up?.options.quote('2019-07-03', '2019-07-19', 'put', 285)).toEqual(market.options.quote('2019-07-03', '2019-07-19', 'put', 285));
     expect(up?.options.source('2019-07-03')).toBe('imported');
     expect(up?.bars).toBe(market.bars);
+    // But a contract the imported day lacks is the model's price there, and moves with the shift
+    // (README, model risk; audit 7 saw it on the SPXW sample's 2018-02-05).
+    const standIn = (m: typeof market | undefined) => m?.options.quote('2019-07-03', '2019-07-19', 'put', 270);
+    expect(standIn(up)?.quote_source).toBe('modeled');
+    expect(standIn(up)?.ask_price).toBeGreaterThan(standIn(market)?.ask_price ?? Infinity);
+    expect(standIn(down)?.ask_price).toBeLessThan(standIn(market)?.ask_price ?? -Infinity);
   });
 
   it('answers the prices, dividends and strikes that traded each day when the data is split-adjusted', () => {

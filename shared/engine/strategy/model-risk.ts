@@ -1,7 +1,8 @@
 /**
  * Model risk, shown instead of hidden (issue 15): a run on modeled chains is repeated with the whole
  * modeled surface shifted down and up by the vol model's measured error for the ticker's class
- * (chain-rules.ts section 8, MODEL_RISK_VOL_POINTS); imported real days are not shifted. The result
+ * (chain-rules.ts section 8, MODEL_RISK_VOL_POINTS); imported real quotes are not shifted (a contract
+ * an imported day lacks is priced by the model there, and that price is shifted). The result
  * then carries the shifted runs' metrics and daily equity (`model_risk`), which the results page
  * draws as a band around the P&L curve and a low-high range under each metric.
  */
