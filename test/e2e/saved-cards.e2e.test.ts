@@ -94,5 +94,8 @@ describe.skipIf(skipReason)('the Saved screen', () => {
     const first = 'Expired out of the money: settled at the close $263.41, vs the $249 put strike on 2019-01-23';
     await page.getByText(first, { exact: true }).first().waitFor({ timeout: 15_000 });
     expect(await page.getByText(/Expired worthless/).count()).toBe(0);
+    // The form has the saved range; under the pickers (the browser's own 01/01/2019) it reads in words.
+    expect(await page.getByLabel('Start Date', { exact: true }).inputValue()).toBe('2019-01-01');
+    expect(await page.getByRole('note', { name: 'Date range picked' }).innerText()).toBe('Tue, Jan 1, 2019 → Tue, Dec 31, 2019');
   });
 });
