@@ -38,6 +38,9 @@ describe('spreads page', { timeout: 20_000 }, () => {
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(screen.getByRole('spinbutton', { name: 'Starting Balance ($)' })).toHaveAttribute('min', '1000');
+    // Min Volume says its unit in its help (contracts traded that day, every leg).
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Min Volume' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('On a spread every leg must meet it');
     expect(screen.getByRole('spinbutton', { name: 'Starting Balance ($)' })).toHaveAttribute('step', '1000');
     expect(screen.getByRole('spinbutton', { name: 'Max Open Positions' })).toHaveAttribute('min', '1');
     expect(screen.getByRole('spinbutton', { name: 'Max Margin per Position (%)' })).toHaveAttribute('max', '100');
