@@ -84,7 +84,7 @@ describe.skipIf(skipReason)('the Saved screen', () => {
     }
   });
 
-  it('loads the wheel saved before 2026-11-25 and its trade log says its expirations in today\'s words', async () => {
+  it('loads the wheel saved before 2026-11-25: its trade log says its expirations in today\'s words, its range in words, its exports on one row', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await savedCard(page, OLD_WHEEL).getByRole('button', { name: `Load ${OLD_WHEEL}` }).click();
     await page.waitForURL(/\/backtest\/covered$/);
@@ -97,5 +97,14 @@ describe.skipIf(skipReason)('the Saved screen', () => {
     // The form has the saved range; under the pickers (the browser's own 01/01/2019) it reads in words.
     expect(await page.getByLabel('Start Date', { exact: true }).inputValue()).toBe('2019-01-01');
     expect(await page.getByRole('note', { name: 'Date range picked' }).innerText()).toBe('Tue, Jan 1, 2019 → Tue, Dec 31, 2019');
+    // The results' three CSV exports sit on one row too (they wrapped two and one at 1280 px, one a line at 375).
+    for (const width of [1280, 1024, 768, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      const tops = await page.getByRole('group', { name: 'Export', exact: true }).getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(tops, `results exports at ${width} px`).toHaveLength(3);
+      expect(new Set(tops).size, `results exports at ${width} px: tops ${tops.join(', ')}`).toBe(1);
+    }
+    await page.getByRole('button', { name: 'Export trades (CSV)', exact: true }).waitFor();
   });
 });
