@@ -118,7 +118,9 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
       <div className="bt-field__control">
         <input
           id={id}
-          aria-label={accessibleName({ label, context })}
+          // A field with help is named by its label alone: read from the <label>, its name took the help
+          // button's too ('Min Volume for Entry Help: Min Volume for Entry').
+          aria-label={accessibleName({ label, context }) ?? (help ? label : undefined)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={[problem ? messageId : null, note ? noteId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined}
           type="number"
