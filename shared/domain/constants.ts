@@ -167,5 +167,11 @@ export const ROLL_DTE_OFFSET_MIN = -365;
  */
 export const REENTRY_COOLDOWN_DEFAULT_DAYS = 0;
 export const REENTRY_COOLDOWN_MAX_DAYS = 365;
+/**
+ * What the minimum volume counts (the field named no unit): contracts of the option traded that day,
+ * checked on every option a position would open with (select-contract.ts: volume < min is passed over).
+ */
+export const MIN_VOLUME_HELP =
+  'In contracts: an option is picked only if at least this many of its contracts traded that day (its daily volume; on modeled quotes, the modeled volume). On a spread every leg must meet it. 0 takes any listed option.';
 export const REENTRY_COOLDOWN_HELP =
   'Calendar days to wait after a position closes before opening the next. An exit on a signal (an RSI or price condition) often fires again the next day: without a wait the strategy can exit and re-enter day after day, paying the spread each time. 0 re-enters as soon as the entry rules allow.';

@@ -32,7 +32,7 @@ describe('skipReasonWords', () => {
 
   it("keeps an index's closes as points in a roll's reason", () => {
     const saved = 'cash-secured put roll (Expired out of the money: close 4500.00 vs the 4400 put strike) not made: it would pick the same contract';
-    expect(skipReasonWords(saved, { indexPoints: true })).toBe('cash-secured put roll (Expired worthless: close 4500.00 vs the 4400 put strike) not made: it would pick the same contract');
-    expect(skipReasonWords(saved)).toBe('cash-secured put roll (Expired worthless: close $4,500.00 vs the $4,400 put strike) not made: it would pick the same contract');
+    expect(skipReasonWords(saved, { indexPoints: true })).toBe('cash-secured put roll (Expired out of the money: settled at the close 4500.00, vs the 4400 put strike) not made: it would pick the same contract');
+    expect(skipReasonWords(saved)).toBe('cash-secured put roll (Expired out of the money: settled at the close $4,500.00, vs the $4,400 put strike) not made: it would pick the same contract');
   });
 });

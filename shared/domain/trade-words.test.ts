@@ -33,9 +33,11 @@ describe('reasonWords', () => {
       ['technical: Price 469.27 within [open, 469.27]', 'Technical: Price 469.27, at or below 469.27'],
       ['Roll-on dte_stop: 7 DTE <= 7; bought back at 1.25 and rolled to SPY240216C00490000 (roll 1 of 3)',
         'Rolled on DTE Stop: 7 days to expiration, at or below the 7-day limit; bought back at $1.25 and rolled to SPY240216C00490000 (roll 1 of 3)'],
-      ['Expired out of the money: close 468.10 vs the 475 call strike on 2024-01-19', 'Expired worthless: close $468.10 vs the $475 call strike on 2024-01-19'],
+      ['Expired out of the money: close 468.10 vs the 475 call strike on 2024-01-19', 'Expired out of the money: settled at the close $468.10, vs the $475 call strike on 2024-01-19'],
       ['Assigned at expiration: close 480.00 above the 475 strike; 100 shares called away at 475; without the wheel, 100 shares are bought back at the close 480.00',
-        'Assigned at expiration: close $480.00 above the $475 strike; 100 shares called away at $475; without the wheel, 100 shares are bought back at the close $480.00'],
+        'Assigned at expiration: settled at the close $480.00, above the $475 strike; 100 shares called away at $475; without the wheel, 100 shares are bought back at the close $480.00'],
+      // A multi-leg expiration saved before 2026-11-25 keeps today's head ('Expiration on', was shown 'Expired on').
+      ['Expiration on 2024-01-19: settled at intrinsic value against the close 92.00', 'Expiration on 2024-01-19: settled at intrinsic value, at the close $92.00'],
       ['percentage_profit: P&L $105.00 = 50.24% of the $209.00 credit >= 50%', 'Profit Target (%): P&L $105.00, 50.24% of the $209.00 credit (target 50%)'],
       ['percentage_loss: loss $420.00 = 200.96% of the $209.00 credit >= 200%', 'Stop Loss (%): loss $420.00, 200.96% of the $209.00 credit (limit 200%)'],
       ['dollar_profit: P&L $1500.00 >= $1000.00', 'Profit Target ($): P&L $1,500.00 (target $1,000.00)'],

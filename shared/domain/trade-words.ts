@@ -71,6 +71,9 @@ function usd(written: string): string {
 type Level = (written: string) => string;
 const POINTS: Level = (written) => written;
 
+/** How an expiration saved before 2026-11-25 settled, in today's frame: always against a close then. */
+const OLD_SETTLEMENT = 'settled at the close';
+
 type Rule = [RegExp, (level: Level, ...m: string[]) => string];
 
 /** A number as a saved reason wrote it ('2.10', '$1,674.40', '-$5.00'). */
@@ -99,10 +102,15 @@ const RULES: Rule[] = [
     (_level, a, e, l) => `${covered.catchFixedLoss(num(a), num(e), num(l))}: `],
   [new RegExp(`^Catch stop loss \\(stop_loss_credit_multiple ${NUM}x the ${PRICE} credit, stop ${PRICE}\\): `),
     (_level, k, e, l) => `${covered.catchCreditMultiple(num(k), num(e), num(l))}: `],
+  // Expirations saved before 2026-11-25 read 'close 468.10 vs the 475 call strike'; the engine has
+  // since said how the option settled ('PM-settled at the close 468.10, vs the …'). The old words do
+  // not tell whether that close was the expiration day's or the last one before it, so they read
+  // 'settled at the close', true of either, in today's frame (they had read 'Expired worthless: …',
+  // words the engine never wrote, beside 'Expired out of the money: …' in a newer log).
   [new RegExp(`^Expired out of the money: close ${NUM} vs the ${NUM} (call|put) strike`),
-    (level, c, s, t) => `Expired worthless: close ${level(c)} vs the ${level(s)} ${t} strike`],
+    (level, c, s, t) => `Expired out of the money: ${OLD_SETTLEMENT} ${level(c)}, vs the ${level(s)} ${t} strike`],
   [new RegExp(`^Assigned at expiration: close ${NUM} (above|below) the ${NUM} strike`),
-    (level, c, side, s) => `Assigned at expiration: close ${level(c)} ${side} the ${level(s)} strike`],
+    (level, c, side, s) => `Assigned at expiration: ${OLD_SETTLEMENT} ${level(c)}, ${side} the ${level(s)} strike`],
   [new RegExp(`^percentage_profit: P&L ${PRICE} = ${NUM}% of the ${PRICE} (credit|debit) >= ${NUM}%`),
     (_level, p, q, b, kind, v) => spreads.percentageProfit(num(p), num(q), num(b), kindOf(kind), num(v))],
   [new RegExp(`^percentage_loss: loss ${PRICE} = ${NUM}% of the ${PRICE} (credit|debit) >= ${NUM}%`),
@@ -110,7 +118,7 @@ const RULES: Rule[] = [
   [new RegExp(`^dollar_profit: P&L ${PRICE} >= ${PRICE}`), (_level, p, v) => spreads.dollarProfit(num(p), num(v))],
   [new RegExp(`^dollar_loss: loss ${PRICE} >= ${PRICE}`), (_level, p, v) => spreads.dollarLoss(num(p), num(v))],
   [new RegExp(`^Expiration on (\\S+): settled at intrinsic value against the close ${NUM}`),
-    (level, d, c) => `Expired on ${d}: settled at intrinsic value against the close ${level(c)}`],
+    (level, d, c) => `Expiration on ${d}: settled at intrinsic value, at the close ${level(c)}`],
 ];
 
 /** Bare prices after these words get their dollar sign (the tails of the engine's reasons). */

@@ -69,22 +69,30 @@ export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, 
         </div>
       )}
       <div className="saved-tools">
-        {onSelect && (
-          <label className="saved-compare">
-            <input type="checkbox" checked={selected} disabled={!selected && !selectable} onChange={(e) => onSelect(e.target.checked)} aria-label={`Compare ${view.name}`} />
-            Compare
-          </label>
-        )}
         {onExport && (
-          <span className="saved-exports" role="group" aria-label={`Export ${view.name}`}>
-            <button type="button" className="btn btn-small saved-export" onClick={() => onExport('trades')}>Trades CSV</button>
-            <button type="button" className="btn btn-small saved-export" onClick={() => onExport('equity')}>Equity CSV</button>
-            <button type="button" className="btn btn-small saved-export" onClick={() => onExport('pnl')}>P&amp;L CSV</button>
-            <button type="button" className="btn btn-small saved-export" onClick={() => onExport('json')}>JSON</button>
-          </span>
+          // One row at any card width (four 'X CSV' buttons wrapped one or two to a line): the
+          // format is said once in front ('CSV'), each button names its file; the names stay whole
+          // ('Trades CSV') for a screen reader and a voice user (WCAG 2.5.3: the visible word is in it).
+          <div className="saved-exports" role="group" aria-label={`Export ${view.name}`}>
+            <span className="saved-exports-format" aria-hidden="true">CSV</span>
+            <button type="button" className="btn btn-small saved-export" onClick={() => onExport('trades')}>Trades<span className="visually-hidden"> CSV</span></button>
+            <button type="button" className="btn btn-small saved-export" onClick={() => onExport('equity')}>Equity<span className="visually-hidden"> CSV</span></button>
+            <button type="button" className="btn btn-small saved-export" onClick={() => onExport('pnl')}>P&amp;L<span className="visually-hidden"> CSV</span></button>
+            <button type="button" className="btn btn-small saved-export saved-export--json" onClick={() => onExport('json')}>JSON</button>
+          </div>
         )}
-        {onShare && (
-          <button type="button" className="btn btn-small saved-share" onClick={onShare} aria-label={`Share ${view.name}`}>Share</button>
+        {(onSelect || onShare) && (
+          <div className="saved-tools-row">
+            {onSelect && (
+              <label className="saved-compare">
+                <input type="checkbox" checked={selected} disabled={!selected && !selectable} onChange={(e) => onSelect(e.target.checked)} aria-label={`Compare ${view.name}`} />
+                Compare
+              </label>
+            )}
+            {onShare && (
+              <button type="button" className="btn btn-small saved-share" onClick={onShare} aria-label={`Share ${view.name}`}>Share</button>
+            )}
+          </div>
         )}
       </div>
       <footer className="saved-card-foot">

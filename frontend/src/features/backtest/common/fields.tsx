@@ -29,6 +29,8 @@ interface NumberFieldProps extends Labelled {
   help?: ReactNode;
   /** A line under the field saying what its number means ('contracts per unit; ...'). */
   note?: string;
+  /** The id of a note outside the field that says what its number means (a note as wide as its row). */
+  describedBy?: string;
   suffix?: string;
   /**
    * The client-only identity of the list row the field is on (an entry filter or exit row): its
@@ -54,7 +56,7 @@ function refusal(name: string, problem: string): string {
  * When its card folds, text the form does not hold is handed to the scope, and shown again when
  * the card is reopened (see field-problems.tsx).
  */
-export function NumberField({ label, context, value, onChange, min, max, step, integer, nullable, placeholder, help, note, suffix, row, problem: outside }: NumberFieldProps) {
+export function NumberField({ label, context, value, onChange, min, max, step, integer, nullable, placeholder, help, note, describedBy, suffix, row, problem: outside }: NumberFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const noteId = `${id}-note`;
@@ -116,9 +118,11 @@ export function NumberField({ label, context, value, onChange, min, max, step, i
       <div className="bt-field__control">
         <input
           id={id}
-          aria-label={accessibleName({ label, context })}
+          // A field with help is named by its label alone: read from the <label>, its name took the help
+          // button's too ('Min Volume for Entry Help: Min Volume for Entry').
+          aria-label={accessibleName({ label, context }) ?? (help ? label : undefined)}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={[problem ? messageId : null, note ? noteId : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[problem ? messageId : null, note ? noteId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined}
           type="number"
           inputMode="decimal"
           className={problem ? 'bt-input bt-input--invalid' : 'bt-input'}

@@ -120,6 +120,13 @@ describe('covered builder', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('tooltip').some((t) => t.textContent?.includes('lots of 100'))).toBe(true);
   });
 
+  it('says what Min Volume for Entry counts (the field named no unit): contracts of the option traded that day', async () => {
+    render(<Harness onForm={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Min Volume for Entry' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('In contracts: an option is picked only if at least this many of its contracts traded that day');
+    expect(screen.getByRole('spinbutton', { name: 'Min Volume for Entry' })).toHaveValue(100);
+  });
+
   it('keeps days of week sorted, and date pickers bounded by each other', async () => {
     const onForm = vi.fn();
     render(<Harness onForm={onForm} />);

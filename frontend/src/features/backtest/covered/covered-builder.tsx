@@ -7,7 +7,7 @@ import { HelpPopover } from '../common/help-popover';
 import { RunButton } from '../common/run-button';
 import { TickerSearch } from '../common/ticker-search';
 import {
-  CATCH_STOP_LOSS_HELP, PRICE_SOURCE_WORDS, REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, START_TYPE_WORDS, selectOptions, type CoveredStrategy,
+  CATCH_STOP_LOSS_HELP, MIN_VOLUME_HELP, PRICE_SOURCE_WORDS, REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, START_TYPE_WORDS, selectOptions, type CoveredStrategy,
 } from '../lib/shared';
 import {
   ensureLegConfig, lotsToShares, setStartType, setWheel, sharesToLots, toggleWeekday, visibleLegKeys, type CoveredForm,
@@ -58,6 +58,7 @@ export function CoveredBuilder({ form, onChange, onRun, running, error, onDismis
             onChange={(lots) => onChange({ ...form, shares_multiple: lotsToShares(lots ?? sharesToLots(form.shares_multiple)) })}
           />
           <NumberField label="Min Volume for Entry" value={s.min_volume_for_entry} min={0} integer
+            help={<HelpPopover topic="Min Volume for Entry" text={MIN_VOLUME_HELP} />}
             onChange={(n) => patch({ min_volume_for_entry: n ?? 0 })} />
           <NumberField label="Re-entry Cooldown (days)" value={s.reentry_cooldown_days} min={0} max={REENTRY_COOLDOWN_MAX_DAYS} integer
             help={<HelpPopover topic="Re-entry Cooldown" text={REENTRY_COOLDOWN_HELP} />}

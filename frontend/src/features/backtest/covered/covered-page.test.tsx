@@ -203,6 +203,8 @@ describe('covered page', { timeout: 20_000 }, () => {
     const second = render(<CoveredBacktestPage />);
     await run();
     expect(banner()).toHaveTextContent('Start date must be before end date');
+    // The pickers show the browser's format; under them the range picked reads the same in any country.
+    expect(screen.getByRole('note', { name: 'Date range picked' })).toHaveTextContent('Wed, May 1, 2024 → Mon, Jan 1, 2024');
     second.unmount();
 
     store({ ...base, strategy: { ...base.strategy, wheel_enabled: true, covered_call_config: defaultLegConfig('covered_call_config') } });

@@ -44,3 +44,25 @@ export function dateProblem(which: 'Start Date' | 'End Date', value: string | nu
 export function rangeProblem(start: string | null | undefined, end: string | null | undefined): string | null {
   return dateProblem('Start Date', start) ?? dateProblem('End Date', end);
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A picked day in words, 'Tue, Jan 2, 2024' (en-US, as the app's dollars): the native date field
+ * shows the browser's own format, which reads 01/02/2024 in one country and 02/01/2024 in another.
+ * Read as a calendar day (UTC), so no time zone moves it to the day before. Null when not a day.
+ */
+export function dayInWords(iso: string | null | undefined): string | null {
+  if (!iso || !ISO_DAY.test(iso)) return null;
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || isoDay(date) !== iso) return null;
+  return date.toLocaleDateString('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** The picked range in words under the pickers: 'Tue, Jan 2, 2024 → Thu, Mar 28, 2024'; null when neither is set. */
+export function rangeInWords(start: string | null | undefined, end: string | null | undefined): string | null {
+  const from = dayInWords(start);
+  const to = dayInWords(end);
+  if (!from && !to) return null;
+  return `${from ?? 'Start Date not set'} → ${to ?? 'End Date not set'}`;
+}

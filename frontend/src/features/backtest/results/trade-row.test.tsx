@@ -58,7 +58,7 @@ describe('a trade row shows its whole exit reason (the audit read \'Profit targe
 });
 
 describe('an SPX trade\'s reason keeps the index in points', () => {
-  // As the multi-leg engine writes an SPXW condor's expiration (expiration.ts): the close is the index level.
+  // As the multi-leg engine wrote an SPXW condor's expiration before 2026-11-25 (expiration.ts): the close is the index level.
   const reason = 'Expiration on 2018-01-31: settled at intrinsic value against the close 2823.81';
   const legs = (root: string) => [
     { contract: contract({ id: `${root}180131P02665000`, strike: 2665, call_or_put: 'put' }), side: 'short' as const, quantity: 1, price: 3.2 },
@@ -73,8 +73,8 @@ describe('an SPX trade\'s reason keeps the index in points', () => {
   };
 
   it('reads the close of an SPX trade as the index level and of a SPY trade in dollars', () => {
-    expect(shownReason('SPXW')).toBe('Expired on 2018-01-31: settled at intrinsic value against the close 2823.81');
-    expect(shownReason('SPY')).toBe('Expired on 2018-01-31: settled at intrinsic value against the close $2,823.81');
+    expect(shownReason('SPXW')).toBe('Expiration on 2018-01-31: settled at intrinsic value, at the close 2823.81');
+    expect(shownReason('SPY')).toBe('Expiration on 2018-01-31: settled at intrinsic value, at the close $2,823.81');
   });
 });
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CollapsibleCard } from '../common/collapsible-card';
 import { NumberField, SelectField } from '../common/fields';
 import { ChildLegCard } from './child-leg-card';
@@ -19,6 +20,7 @@ interface LegCardProps {
 export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
   const owner = `Leg ${index + 1}`;
   const t = value.target_strike_condition;
+  const quantityNoteId = useId();
   return (
     <CollapsibleCard
       title={owner}
@@ -30,11 +32,13 @@ export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
         <SelectField context={owner} label="Side" value={value.side} options={SIDE_OPTIONS} onChange={(side) => onChange(updateFormLeg(value, { side }))} />
         <SelectField context={owner} label="Option Type" value={value.option_type} options={OPTION_TYPE_OPTIONS}
           onChange={(type) => onChange(setOptionType(value, type))} />
-        <NumberField context={owner} label="Quantity" value={value.quantity} min={1} integer note={QUANTITY_NOTE}
+        <NumberField context={owner} label="Quantity" value={value.quantity} min={1} integer describedBy={quantityNoteId}
           onChange={(n) => onChange(updateFormLeg(value, { quantity: n ?? 1 }))} />
         <NumberField context={owner} label="DTE Target" value={value.dte_target} min={0} integer
           onChange={(n) => onChange(updateFormLeg(value, { dte_target: n ?? 0 }))} />
       </div>
+      {/* Under the row, as wide as it: under Quantity alone it was a 5-to-8-line column beside an empty one. */}
+      <p id={quantityNoteId} className="bt-field__note bt-row-note">{QUANTITY_NOTE}</p>
       <div className="bt-row">
         <SelectField context={owner} label="Target Strike Type" value={t.type} options={TARGET_TYPE_OPTIONS}
           onChange={(type) => onChange(setTargetType(value, type))} />

@@ -38,6 +38,9 @@ describe('spreads page', { timeout: 20_000 }, () => {
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(screen.getByRole('spinbutton', { name: 'Starting Balance ($)' })).toHaveAttribute('min', '1000');
+    // Min Volume says its unit in its help (contracts traded that day, every leg).
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Min Volume' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('On a spread every leg must meet it');
     expect(screen.getByRole('spinbutton', { name: 'Starting Balance ($)' })).toHaveAttribute('step', '1000');
     expect(screen.getByRole('spinbutton', { name: 'Max Open Positions' })).toHaveAttribute('min', '1');
     expect(screen.getByRole('spinbutton', { name: 'Max Margin per Position (%)' })).toHaveAttribute('max', '100');
@@ -68,8 +71,14 @@ describe('spreads page', { timeout: 20_000 }, () => {
   it('says under a leg\'s Quantity that it is contracts per unit, and what sizes the units, naming the settings fields', async () => {
     store(valid());
     render(<SpreadsBacktestPage />);
-    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' })).toHaveAccessibleDescription(QUANTITY_NOTE);
+    const quantity = screen.getByRole('spinbutton', { name: 'Leg 1 Quantity' });
+    expect(quantity).toHaveAccessibleDescription(QUANTITY_NOTE);
     expect(QUANTITY_NOTE).toMatch(/^Contracts per unit/);
+    // Under the leg's whole row, not inside the Quantity field (a narrow column of five to eight lines beside an empty one).
+    const note = screen.getAllByText(QUANTITY_NOTE)[0];
+    expect(note?.closest('.bt-field')).toBeNull();
+    expect(note?.previousElementSibling).toHaveClass('bt-row');
+    expect(note?.previousElementSibling).toContainElement(quantity);
     await openSettings();
     for (const field of ['Max Margin per Position (%)', 'Max Units per Position', 'Limit Units per Position']) expect(QUANTITY_NOTE).toContain(field);
     expect(screen.getByRole('spinbutton', { name: 'Max Margin per Position (%)' })).toBeInTheDocument();
