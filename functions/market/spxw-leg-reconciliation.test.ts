@@ -44,6 +44,21 @@ describe('legs against the trade P&L', () => {
     expect(reconciliationLine('x', r)).toBe("x: trades 3 · legs − commissions = pnl to the cent 1 · held to value bounds, off by the stated gap 1 · unexplained 1 · worst at the vendor's last prices (to-the-cent trades) $140.00");
   });
 
+  it('reads a leg a split adjusted in the shares its split_adjusted states (a whole-number split rounds the strikes to the cent)', () => {
+    // The 3-for-1 of multileg/split.test.ts: 1 × 950/890 at 12.00/3.00, adjusted to 3 × 316.67/296.67
+    // and closed at 2.00/0.50: 900 − 450 = 450. From the strikes alone a contract reads 99.999 shares: 450.01.
+    const leg = (strike: number, after: number, side: 'short' | 'long', entry: number, exit: number) => ({
+      entry: { contract: contract(strike, entry), side, quantity: 1, price: entry, split_adjusted: { contracts: 3, strike: after, shares_per_contract: 100 } },
+      exit: { contract: contract(after, exit), side, quantity: 3, price: exit },
+    });
+    const legs = [leg(950, 316.67, 'short', 12, 2), leg(890, 296.67, 'long', 3, 0.5)];
+    const trade = { ...spread([0, 0], 450), commissions: 0, entry_contracts: legs.map((l) => l.entry), exit_contracts: legs.map((l) => l.exit) } as unknown as Trade;
+    expect(reconcileLegs([trade])).toMatchObject({ toTheCent: 1, unexplained: 0 });
+    // Saved before the field: the cent the strikes' rounding costs is not explained.
+    const saved = { ...trade, entry_contracts: trade.entry_contracts.map(({ split_adjusted: _, ...l }) => l) } as Trade;
+    expect(reconcileLegs([saved])).toMatchObject({ toTheCent: 0, unexplained: 1 });
+  });
+
   it('refuses a trade without its commissions or a leg without its fill instead of counting it', () => {
     const { commissions: _, ...old } = spread([8, 4], -205.2);
     expect(() => reconcileLegs([old as Trade])).toThrow('has no commissions');

@@ -1,7 +1,8 @@
 /**
  * Do a multi-leg trade's legs add up to its P&L? (README, "What a multi-leg leg shows".) For each
- * trade: Σ legs at their fills ((exit − entry) × sign × contracts × 100, legCash) − commissions
- * against `pnl`. A close held to the position's value bounds (value-bounds.ts) was booked at the
+ * trade: Σ legs at their fills ((exit − entry) × sign × contracts × 100, legCash; after a split each
+ * side at its own contracts, the exit in the shares the entry leg's `split_adjusted` states)
+ * − commissions against `pnl`. A close held to the position's value bounds (value-bounds.ts) was booked at the
  * bound while its legs keep their own fills: there the difference is the gap the reason states
  * (the legs' value a share − the bound) × 100 × units. Also what the legs would have read at the
  * vendor's last prices, as the trade log priced them before legs carried their fills.
@@ -15,7 +16,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Trade } from '../../shared/contracts';
-import { legCash } from '../../shared/analytics/leg-cash';
+import { legCash, legSides } from '../../shared/analytics/leg-cash';
 import { runMultiLegBacktest } from '../../shared/engine';
 import { loadMarketData } from './load-market-data';
 import { createFolderChainStore } from './chains/chain-store';
@@ -39,7 +40,7 @@ function legsDollars(t: Trade, price: (side: 'entry' | 'exit', k: number) => num
   return t.entry_contracts.reduce((sum, leg, k) => {
     const exit = t.exit_contracts[k];
     if (exit === undefined) throw new Error(`trade of ${t.entry_date} has no exit for leg ${k + 1}`);
-    return sum + legCash(leg.side, { quantity: leg.quantity, strike: leg.contract.strike, price: price('entry', k) }, { quantity: exit.quantity, strike: exit.contract.strike, price: price('exit', k) });
+    return sum + legCash(leg.side, ...legSides(leg, exit, (side) => price(side, k)));
   }, 0);
 }
 
@@ -85,7 +86,7 @@ export function tradeLegsLine(label: string, t: Trade): string {
   const legs = t.entry_contracts.map((leg, k) => {
     const exit = t.exit_contracts[k];
     const dollars = exit?.price === undefined || leg.price === undefined ? Number.NaN
-      : legCash(leg.side, { quantity: leg.quantity, strike: leg.contract.strike, price: leg.price }, { quantity: exit.quantity, strike: exit.contract.strike, price: exit.price });
+      : legCash(leg.side, ...legSides(leg, exit));
     return `${leg.side.toUpperCase()} ${leg.quantity}× ${leg.contract.call_or_put.toUpperCase()} ${leg.contract.strike} @ ${leg.price} → ${exit?.price} ${dollars < 0 ? '−' : '+'}$${money(Math.abs(dollars))}`;
   });
   return `${label} ${t.entry_date}..${t.exit_date}: pnl ${t.pnl < 0 ? '−' : '+'}$${money(Math.abs(t.pnl))} · ${legs.join(' · ')}`;

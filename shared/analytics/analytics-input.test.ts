@@ -40,6 +40,21 @@ describe('the short-term part of a trade for tax (a written option is short term
   });
 });
 
+describe('the short-term part of a spread a split adjusted while open', () => {
+  it("takes the long leg's P&L in each side's own contracts: in 2 × 940 at 24.70, out 20 × 94 at 1.00", () => {
+    // NVDA's 10-for-1 (audit 6, run 10), closed early: the long leg lost 1.00 × 100 × 20 − 24.70 × 100 × 2
+    // = −2,940, not (1.00 − 24.70) × 100 × 2 = −4,740 (the entry's contracts at a post-split price).
+    const put = (strike: number) => exampleContract({ id: `NVDA240719P0${String(strike * 1000).padStart(7, '0')}`, call_or_put: 'put', strike });
+    const adjusted = (strike: number) => ({ split_adjusted: { contracts: 20, strike, shares_per_contract: 100 } });
+    const trade = {
+      ...standardResult.trades[0], entry_date: '2024-05-24', exit_date: '2024-06-20', pnl: 1_000,
+      entry_contracts: [{ contract: put(990), side: 'short', quantity: 2, price: 38.55, ...adjusted(99) }, { contract: put(940), side: 'long', quantity: 2, price: 24.7, ...adjusted(94) }],
+      exit_contracts: [{ contract: put(99), side: 'short', quantity: 20, price: 2 }, { contract: put(94), side: 'long', quantity: 20, price: 1 }],
+    };
+    expect(analyticsInputOf(BacktestResultSchema.parse({ ...standardResult, trades: [trade] })).trades[0]?.shortTermPnl).toBeCloseTo(1_000 + 2_940, 9);
+  });
+});
+
 describe('Return on Max Capital of a spreads result', () => {
   it("leaves out the interest on the cash the spread left idle (bull-call-spread.json: 466.67%, its trades' 200%)", () => {
     // The example run: trades +1,862.00 on at most 931.00 of debit; the other 2,713.65 of its

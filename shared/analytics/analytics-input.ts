@@ -1,4 +1,5 @@
 import { isCoveredResult, type AnyBacktestResult, type Trade } from '../contracts/results';
+import { legCash, legSides } from './leg-cash';
 import { dayNumber } from './dates';
 
 /**
@@ -130,9 +131,13 @@ function writtenPnl(t: Trade): number {
   let longLegs = 0;
   for (const [k, leg] of t.entry_contracts.entries()) {
     if (leg.side !== 'long') continue;
-    const exit = t.exit_contracts[k]?.price;
-    if (leg.price === undefined || exit === undefined) return t.pnl;
-    longLegs += (exit - leg.price) * SHARES_PER_CONTRACT * leg.quantity;
+    const exitLeg = t.exit_contracts[k];
+    const exit = exitLeg?.price;
+    if (leg.price === undefined || exitLeg === undefined || exit === undefined) return t.pnl;
+    // A split while open: the exit is in other contracts (or shares) than the entry, each side's
+    // cash at its own (leg-cash.ts; NVDA's 10-for-1: in 2 contracts, out 20).
+    const split = leg.split_adjusted !== undefined || exitLeg.quantity !== leg.quantity || exitLeg.contract.strike !== leg.contract.strike;
+    longLegs += split ? legCash('long', ...legSides(leg, exitLeg)) : (exit - leg.price) * SHARES_PER_CONTRACT * leg.quantity;
   }
   return t.pnl - longLegs;
 }

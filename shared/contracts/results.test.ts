@@ -84,6 +84,21 @@ describe('standard result', () => {
     expect(expectParsed(BacktestResultSchema, JSON.parse(JSON.stringify(standardResult)))).toEqual(standardResult);
   });
 
+  it('reads an entry leg\'s split-adjusted position, and a result saved before it loads unchanged', () => {
+    // NVDA 2024 (audit 6, run 10): 2 × the 990 put, adjusted by the 10-for-1 to 20 × the 99 put.
+    const trade = standardResult.trades[0]!;
+    const entry = { ...trade.entry_contracts[0]!, quantity: 2, split_adjusted: { contracts: 20, strike: 99, shares_per_contract: 100 } };
+    const r = BacktestResultSchema.parse({ ...standardResult, trades: [{ ...trade, entry_contracts: [entry] }] });
+    expect(r.trades[0]?.entry_contracts[0]?.split_adjusted).toEqual({ contracts: 20, strike: 99, shares_per_contract: 100 });
+    expect(AnyBacktestResultSchema.parse({ ...standardResult, trades: [{ ...trade, entry_contracts: [entry] }] }).trades[0]).toMatchObject({ entry_contracts: [entry] });
+    // Saved before the field: parsed to exactly what was saved, with no field added.
+    const old = BacktestResultSchema.parse(JSON.parse(JSON.stringify(standardResult)));
+    expect(old).toEqual(standardResult);
+    expect(old.trades.flatMap((t) => t.entry_contracts).some((l) => 'split_adjusted' in l)).toBe(false);
+    expectRejected(BacktestResultSchema, { ...standardResult, trades: [{ ...trade, entry_contracts: [{ ...entry, split_adjusted: { contracts: 20, strike: 99, shares_per_contract: 0 } }] }] },
+      'trades[0].entry_contracts[0].split_adjusted.shares_per_contract must be > 0');
+  });
+
   it.each([
     [{ equity_curve: [{ date: '2022-01-18' }] }, 'equity_curve[0].equity is required'],
     [{ benchmark_prices: [{ date: 'x', price: 1 }] }, 'benchmark_prices[0].date must be a date YYYY-MM-DD'],

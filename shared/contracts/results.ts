@@ -274,6 +274,18 @@ export const CoveredPositionSchema = z.object(
 export type CoveredPosition = z.infer<typeof CoveredPositionSchema>;
 
 /**
+ * What an option position became when OCC adjusted it for a split while it was open: `contracts`
+ * (ratio × those opened for a whole-number split), the per-share `strike` (the strike / ratio, to
+ * the cent for a whole-number split) and the `shares_per_contract` each delivers (100, or 100 ×
+ * ratio for a ratio that is not whole). After several splits, what was held after the last.
+ */
+export const SplitAdjustedSchema = z.object(
+  { contracts: int().min(1), strike: num().min(0), shares_per_contract: num().gt(0) },
+  FIELD,
+);
+export type SplitAdjusted = z.infer<typeof SplitAdjustedSchema>;
+
+/**
  * A covered trade. `exit_position` is null when no closing trade happened (expired worthless,
  * or assigned at expiration). `premium_received` is the credit of the entry in dollars
  * (price * 100 * quantity); `reason` is the human-readable exit reason shown in the modal.
@@ -307,9 +319,7 @@ export const CoveredTradeSchema = z.object(
      * `settlement_price` of an assignment, the `exit_position` price of a buy-back) is a share of
      * these: P&L = premium_received − that price × shares_per_contract × contracts − commissions.
      */
-    split_adjusted: z
-      .object({ contracts: int().min(1), strike: num().min(0), shares_per_contract: num().gt(0) }, FIELD)
-      .optional(),
+    split_adjusted: SplitAdjustedSchema.optional(),
   },
   FIELD,
 );
@@ -374,6 +384,16 @@ export const TradeContractSchema = z.object(
 export type TradeContract = z.infer<typeof TradeContractSchema>;
 
 /**
+ * An entry leg of a multi-leg trade: as opened (contract, quantity and fill as traded) and, when a
+ * split adjusted the position while it was open, `split_adjusted`: what the leg became (optional:
+ * absent when no split did, and in results saved before 2026-12-03). The paired exit leg is in
+ * those contracts and strike, and its price is a share of `shares_per_contract`, so the leg's cash
+ * is (exit price × shares_per_contract × contracts) against (entry price × 100 × quantity).
+ */
+export const TradeEntryContractSchema = TradeContractSchema.extend({ split_adjusted: SplitAdjustedSchema.optional() });
+export type TradeEntryContract = z.infer<typeof TradeEntryContractSchema>;
+
+/**
  * A multi-leg trade: entry and exit contracts paired by index (spec section 3). Margin is the
  * Reg-T style requirement reserved at entry, capital the cash committed (debit paid or margin).
  * `exit_scenario` is the exit type that closed it (e.g. 'percentage_profit', 'EXPIRATION').
@@ -382,7 +402,7 @@ export const TradeSchema = z.object(
   {
     entry_date: isoDate(),
     exit_date: isoDate(),
-    entry_contracts: z.array(TradeContractSchema, FIELD),
+    entry_contracts: z.array(TradeEntryContractSchema, FIELD),
     exit_contracts: z.array(TradeContractSchema, FIELD),
     pnl: num(),
     /**

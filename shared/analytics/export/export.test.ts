@@ -136,6 +136,33 @@ describe('CSV', () => {
     expect(rows[1]?.[header.indexOf('entry_last_trade_price')]).toBe(String(contract().last_trade_price));
   });
 
+  it('trade log of a multi-leg result over a split: each leg a split adjusted gives what it became beside the leg as opened (audit 6, N10)', () => {
+    // NVDA 2024 (audit 6, run 10): 2 × the 990/940 put spread at 38.55/24.70, adjusted by the 10-for-1
+    // to 20 × 99/94, expired worthless: 7,710 − 4,940 − 2.60 = 2,767.40.
+    const { net_premium_received: _omit, benchmark_equity: _tuples, ...head } = covered;
+    const put = (strike: number) => contract({ id: `NVDA240719P0${String(strike * 1000).padStart(7, '0')}`, call_or_put: 'put', strike, expiry_date: '2024-07-19' });
+    const adjusted = (contracts: number, strike: number) => ({ split_adjusted: { contracts, strike, shares_per_contract: 100 } });
+    const spread: BacktestResult = {
+      ...head, equity_curve: [{ date: '2024-05-24', equity: 100_000 }], benchmark_prices: [{ date: '2024-05-24', price: 1_000 }],
+      trades: [
+        { entry_date: '2024-05-24', exit_date: '2024-07-19', pnl: 2_767.4, commissions: 2.6, entry_margin_required: 10_000, entry_capital_required: 10_000, reason: 'Expired', exit_scenario: 'EXPIRATION',
+          entry_contracts: [{ contract: put(990), side: 'short', quantity: 2, price: 38.55, ...adjusted(20, 99) }, { contract: put(940), side: 'long', quantity: 2, price: 24.7, ...adjusted(20, 94) }],
+          exit_contracts: [{ contract: put(99), side: 'short', quantity: 20, price: 0 }, { contract: put(94), side: 'long', quantity: 20, price: 0 }] },
+        { entry_date: '2024-04-22', exit_date: '2024-05-24', pnl: 2_727.4, commissions: 2.6, entry_margin_required: 10_000, entry_capital_required: 10_000, reason: 'Expired', exit_scenario: 'EXPIRATION',
+          entry_contracts: [{ contract: put(750), side: 'short', quantity: 2, price: 28.2 }], exit_contracts: [{ contract: put(750), side: 'short', quantity: 2, price: 0 }] },
+      ],
+    };
+    const rows = parseCsv(tradeLogCsv(spread));
+    const header = rows[0] ?? [];
+    const cols = ['quantity', 'entry_strike', 'entry_fill_price', 'exit_strike', 'split_adjusted_contracts', 'split_adjusted_strike', 'split_adjusted_shares_per_contract'];
+    expect(rows.slice(1).map((r) => cols.map((c) => r[header.indexOf(c)]))).toEqual([
+      ['2', '990', '38.55', '99', '20', '99', '100'],
+      ['2', '940', '24.7', '94', '20', '94', '100'],
+      // No split (and every result saved before the field): the cells are empty.
+      ['2', '750', '28.2', '750', '', '', ''],
+    ]);
+  });
+
   it('trade log of a multi-leg result with leg fills: the fill columns hold what each leg traded or settled at', () => {
     const { net_premium_received: _omit, benchmark_equity: _tuples, ...head } = covered;
     // Sold the 500 call at the mid less slippage (3.175, last 3.20), bought the 505 at 1.425 (last 1.40);

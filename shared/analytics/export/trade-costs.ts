@@ -1,6 +1,6 @@
 import type { Trade } from '../../contracts/results';
 import { cents } from '../../engine/core/money';
-import { legCash } from '../leg-cash';
+import { legCash, legSides } from '../leg-cash';
 
 /**
  * A multi-leg trade's commissions in dollars (included in its `pnl`): the engine's `commissions`
@@ -16,7 +16,7 @@ export function multiLegCommissions(t: Trade): number | null {
   for (const [k, leg] of t.entry_contracts.entries()) {
     const exit = t.exit_contracts[k];
     if (leg.price === undefined || exit?.price === undefined) return null;
-    atFills += legCash(leg.side, { quantity: leg.quantity, strike: leg.contract.strike, price: leg.price }, { quantity: exit.quantity, strike: exit.contract.strike, price: exit.price });
+    atFills += legCash(leg.side, ...legSides(leg, exit));
   }
   return cents(atFills - t.pnl);
 }

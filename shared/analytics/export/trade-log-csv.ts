@@ -28,7 +28,7 @@ interface LegRow {
   exitFill: number | null;
   entry: Contract;
   exit: Contract | null;
-  /** A covered position a split adjusted while open (the trade's `split_adjusted`). */
+  /** A position a split adjusted while open: the covered trade's `split_adjusted`, or the multi-leg entry leg's. */
   adjusted?: { contracts: number; strike: number; shares_per_contract: number } | undefined;
 }
 
@@ -56,10 +56,10 @@ const contractCells = (c: Contract | null): CsvValue[] => CONTRACT_FIELDS.map((f
  * trade, or the mid when the last lies outside the bid/ask (or the run asked for mids), less or
  * plus slippage, so the contract's last price is not the fill. Those cells are empty rather than a
  * wrong price (the last, bid and ask are in their own columns). A leg never closed has empty exit cells.
- * A covered position a split adjusted while open keeps its entry as sold (entry_* cells, `quantity`,
- * `entry_fill_price`); `split_adjusted_contracts`, `_strike` and `_shares_per_contract` give what was
- * held from the split on, of which the exit fill is a share (empty otherwise, and in results saved
- * before 2026-12-03).
+ * A covered position, or a multi-leg leg, a split adjusted while open keeps its entry as sold (entry_*
+ * cells, `quantity`, `entry_fill_price`); `split_adjusted_contracts`, `_strike` and
+ * `_shares_per_contract` give what was held from the split on, of which the exit fill is a share
+ * (empty otherwise, and in results saved before 2026-12-03).
  * Dividends, interest and the shares' P&L are outside the trade log: pnl-summary-csv.ts reconciles them.
  */
 /** The exit scenario in words and as its code; both empty for a trade saved without one. */
@@ -95,7 +95,7 @@ export function tradeLogCsv(result: AnyBacktestResult): string {
         const exit = t.exit_contracts[k] ?? null;
         return {
           side: entry.side, quantity: entry.quantity, entryFill: entry.price ?? null, exitFill: exit?.price ?? null,
-          entry: entry.contract, exit: exit?.contract ?? null,
+          entry: entry.contract, exit: exit?.contract ?? null, adjusted: entry.split_adjusted,
         };
       });
       push(i + 1, t, { commissions: multiLegCommissions(t), premium: null, margin: t.entry_margin_required, capital: t.entry_capital_required }, legs);

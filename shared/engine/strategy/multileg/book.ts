@@ -128,6 +128,9 @@ export class MultiLegBook {
         side: leg.plan.side,
         quantity: contractsOf(leg, p.opened?.units ?? p.units),
         price: fillPrice(p.entryFills?.[i] ?? leg.entryPrice),
+        // A split adjusted it while open: what the leg became, which its exit is in (audit 6, N10:
+        // from the entry as opened alone a trader could not tell the shares of the exit's price).
+        ...(p.opened ? { split_adjusted: { contracts: contractsOf(leg, p.units), strike: leg.entry.strike, shares_per_contract: deliverableOf(p) } } : {}),
       })),
       exit_contracts: exits,
       pnl: cents(p.cashFlows + flows),

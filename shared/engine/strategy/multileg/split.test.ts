@@ -7,6 +7,7 @@ import { applySplitsToPositions } from './split';
 import type { OpenPosition } from './position';
 import { ImportedContract } from '../../market/imported-quote';
 import type { LegPlan } from './leg-plan';
+import { legCash, legSides } from '../../../analytics/leg-cash';
 
 // A put credit spread (short 380 put, long 360 put) open across a 4-for-1 split on the third day:
 // from then on the adjusted contracts are 4 × the 95 and 90 puts.
@@ -47,6 +48,25 @@ describe('multi-leg position across a split (OCC adjustment)', () => {
     expect(t.pnl).toBe(300);
     // Equity: 100,000 + 600 − open value. Day 2 (before): (8 − 2) × 100 = 600; day 3 (after): (1.5 − 0.5) × 400 = 400.
     expect(r.equity_curve.map((p) => p.equity)).toEqual([100_000, 100_000, 100_200, 100_300]);
+    expect(t.entry_contracts.map((c) => c.split_adjusted)).toEqual([
+      { contracts: 4, strike: 95, shares_per_contract: 100 },
+      { contracts: 4, strike: 90, shares_per_contract: 100 },
+    ]);
+    // The exit legs are already what the split made: they carry no such field.
+    expect(t.exit_contracts.some((c) => 'split_adjusted' in c)).toBe(false);
+  });
+
+  it('a position no split touched carries no split_adjusted', () => {
+    const days = DAYS.slice(0, 2);
+    const market = createSyntheticMarket({
+      bars: days.map((date) => ({ date, close: 400 })),
+      quotes: days.flatMap((date) => [
+        { date, expiry: EXPIRY, type: 'put' as const, strike: 380, price: 8, delta: -0.3 },
+        { date, expiry: EXPIRY, type: 'put' as const, strike: 360, price: 2, delta: -0.1 },
+      ]),
+    });
+    const t = runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 1, global_exit_conditions: [] }), market).trades[0]!;
+    expect(t.entry_contracts.some((c) => 'split_adjusted' in c)).toBe(false);
   });
 });
 
@@ -81,6 +101,15 @@ describe('a 3-for-1 split lists the adjusted strikes to the cent (OCC)', () => {
     expect(t.reason).toContain(`3-for-1 split on ${days[2]}: OCC adjusted 1 unit at strikes 950/890 to 3 at 316.67/296.67`);
     // Credit (12 − 3) × 100 = 900; closed on the last day at (2 − 0.5) × 100 × 3 = 450.
     expect(t.pnl).toBe(450);
+    // Each entry leg, as opened, carries what the split made of it (audit 6, N10), and the legs at
+    // their fills in those contracts and shares, less commissions, make the P&L to the cent (the
+    // shares read back from 950 / 316.67 would be 99.999 and the legs 450.01).
+    expect(t.entry_contracts.map((c) => [c.quantity, c.split_adjusted])).toEqual([
+      [1, { contracts: 3, strike: 316.67, shares_per_contract: 100 }],
+      [1, { contracts: 3, strike: 296.67, shares_per_contract: 100 }],
+    ]);
+    const atFills = t.entry_contracts.reduce((sum, leg, k) => sum + legCash(leg.side, ...legSides(leg, t.exit_contracts[k]!)), 0);
+    expect(atFills - (t.commissions ?? 0)).toBe(t.pnl);
   });
 });
 

@@ -40,9 +40,10 @@ export const GREEKS_PER_SHARE = 'Greeks are per share (a contract is 100 shares)
   + '× 100 × the contracts for the position.';
 
 /**
- * A covered position a split adjusted while open: the entry reads as sold (1 × the 390 call at
- * $24.05), and these rows what was held from the split on (4 × the 97.5 call, 100 shares each), of
- * which the settlement or buy-back is a share (audit 6, N10: the fields alone did not reconcile).
+ * A position a split adjusted while open (a covered trade, or a multi-leg leg): the entry reads as
+ * opened (1 × the 390 call at $24.05), and these rows what was held from the split on (4 × the 97.5
+ * call, 100 shares each), of which the settlement or buy-back is a share (audit 6, N10: the fields
+ * alone did not reconcile).
  */
 function splitRows(a: DerivedLeg['splitAdjusted']): Array<[string, string]> {
   if (!a) return [];

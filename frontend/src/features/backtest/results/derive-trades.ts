@@ -25,8 +25,11 @@ export function legPnl(entry: DerivedLeg, exit: DerivedLeg | null): number | nul
 /** A leg's side as the shared leg arithmetic reads it: at its fill, or (older results) its contract's last price. */
 const legSide = (leg: DerivedLeg): LegSide => ({ quantity: leg.quantity, strike: leg.contract.strike, price: legPrice(leg) });
 
+/** The exit side, in the shares a contract delivered as the entry leg's `splitAdjusted` states them (a result saved before: read from the strikes). */
+const exitSide = (entry: DerivedLeg, exit: DerivedLeg): LegSide => ({ ...legSide(exit), sharesPerContract: entry.splitAdjusted?.sharesPerContract });
+
 /** Shares one exit contract of the leg delivers: 100, unless a split that is not whole changed it (leg-cash.ts). */
-export const exitDeliverable = (entry: DerivedLeg, exit: DerivedLeg): number => sharedExitDeliverable(legSide(entry), legSide(exit));
+export const exitDeliverable = (entry: DerivedLeg, exit: DerivedLeg): number => sharedExitDeliverable(legSide(entry), exitSide(entry, exit));
 
 /** Whether a split adjusted the leg while open: its exit is in other contracts or shares than its entry. */
 export const splitAdjusted = (entry: DerivedLeg, exit: DerivedLeg): boolean =>
@@ -37,7 +40,7 @@ export const splitAdjusted = (entry: DerivedLeg, exit: DerivedLeg): boolean =>
  * before commissions, each side's cash at its own quantity (leg-cash.ts), so legs add up through a split.
  */
 export function legDollarPnl(entry: DerivedLeg, exit: DerivedLeg | null): number | null {
-  return exit ? legCash(entry.side, legSide(entry), legSide(exit)) : null;
+  return exit ? legCash(entry.side, legSide(entry), exitSide(entry, exit)) : null;
 }
 
 /** P&L as a percent of what the trade put at stake; null when that is zero. */
@@ -112,8 +115,10 @@ export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedT
  * or the settlement value) when the result carries it; results saved before that show the last price.
  */
 function standardLeg(leg: Trade['entry_contracts'][number]): DerivedLeg {
-  const { price, ...rest } = leg;
-  return price === undefined ? { ...rest } : { ...rest, fillPrice: price };
+  const { price, split_adjusted: a, ...rest } = leg;
+  // An entry leg a split adjusted while open: what it became, for Contract Details and the leg's dollars.
+  const adjusted = a ? { splitAdjusted: { contracts: a.contracts, strike: a.strike, sharesPerContract: a.shares_per_contract } } : {};
+  return price === undefined ? { ...rest, ...adjusted } : { ...rest, ...adjusted, fillPrice: price };
 }
 
 /** A multi-leg trade: the first leg describes the trade; exits pair with entries by index. */

@@ -19,8 +19,9 @@ export interface DerivedLeg {
    */
   fillPrice?: number;
   /**
-   * A covered position a split adjusted while open (the trade's `split_adjusted`): what was held
-   * from the split on, beside the contract as sold. Absent otherwise and on results saved before it.
+   * A position a split adjusted while open (a covered trade's `split_adjusted`, a multi-leg entry
+   * leg's): what was held from the split on, beside the contract as opened, and the shares a
+   * contract of the exit delivers. Absent otherwise, on exit legs, and on results saved before it.
    */
   splitAdjusted?: { contracts: number; strike: number; sharesPerContract: number };
 }

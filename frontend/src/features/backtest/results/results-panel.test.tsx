@@ -343,6 +343,33 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(leg).getByText('+$200.00')).toHaveAttribute('title', 'Split while open: in 1 × 100 shares at $8.00, out 4 × 100 shares at $1.50 (4× $100.00 after the split)');
   });
 
+  it("a multi-leg leg a split adjusted shows what it became in Contract Details, and its dollars in the shares it states (audit 6, N10)", async () => {
+    // AAPL's 7-for-1 of 2014-06-09 on LEAN's chain (audit 6, run 15): 1 × the 535/515 put spread at
+    // 0.16/0.09 became 7 × 76.43/73.57 (OCC's strikes to the cent), closed at 0.01 each:
+    // 16 − 7 = +9.00 and 7 − 9 = −2.00, less 10.40 of commissions, −3.40. From the strikes alone a
+    // contract read 535 / 76.43 = 99.998 shares.
+    const put = (strike: number, last: number) => contract({ id: `AAPL140621P${String(strike * 1000).padStart(8, '0')}`, call_or_put: 'put', strike, expiry_date: '2014-06-21', last_trade_price: last });
+    const adjusted = (strike: number) => ({ split_adjusted: { contracts: 7, strike, shares_per_contract: 100 } });
+    const trade = standardTrade({
+      entry_date: '2014-06-02', exit_date: '2014-06-16', exit_scenario: 'END_OF_RANGE', pnl: -3.4, commissions: 10.4,
+      entry_contracts: [{ contract: put(535, 0.16), side: 'short', quantity: 1, price: 0.16, ...adjusted(76.43) }, { contract: put(515, 0.09), side: 'long', quantity: 1, price: 0.09, ...adjusted(73.57) }],
+      exit_contracts: [{ contract: put(76.43, 0.01), side: 'short', quantity: 7, price: 0.01 }, { contract: put(73.57, 0.01), side: 'long', quantity: 7, price: 0.01 }],
+    });
+    const plain = standardTrade({ entry_date: '2014-06-17', exit_date: '2014-06-20' });
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={deriveResults(standardResult({ trades: [trade, plain] }), { strategyName: 'Bull Put Spread' })} />);
+    const leg = within(screen.getByRole('article', { name: 'Trade 1' })).getByRole('button', { name: /SHORT 1× PUT/ });
+    expect(within(leg).getByText('+$9.00')).toHaveAttribute('title', 'Split while open: in 1 × 100 shares at $0.16, out 7 × 100 shares at $0.01 (7× $76.43 after the split)');
+    await userEvent.click(leg);
+    let dialog = screen.getByRole('dialog', { name: 'Contract Details' });
+    const value = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([value('Strike'), value('After the Split: Contracts'), value('After the Split: Strike'), value('After the Split: Shares per Contract')])
+      .toEqual(['$535.00', '7', '$76.43', '100']);
+    fireEvent.mouseDown(screen.getByTestId('modal-overlay'));
+    await userEvent.click(within(screen.getByRole('article', { name: 'Trade 2' })).getAllByRole('button', { name: /SHORT|LONG/ })[0]!);
+    dialog = screen.getByRole('dialog', { name: 'Contract Details' });
+    expect(within(dialog).queryByText(/After the Split/)).not.toBeInTheDocument();
+  });
+
   it('a multi-leg leg reads at its fill and settlement, and Contract Details shows the fill beside the last', async () => {
     // The real SPXW sample's 2765 call of the January 2018 condor, as saved before 2026-12-02 (fills
     // then kept the fraction of a cent the slippage gave): last 6.30 outside its 5.10/5.40
