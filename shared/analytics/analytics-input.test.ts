@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BacktestResultSchema } from '../contracts/results';
 import { exampleContract, standardResult } from '../contracts/test-support/examples';
-import { analyticsInputOf } from './analytics-input';
+import { analyticsInputOf, benchmarkEquityOf, benchmarkReturnPctOf } from './analytics-input';
 import { analyticsMetrics } from './analytics-metrics';
 
 /** A put credit spread: short 450 put, long 445 put, one unit; `prices` the legs' fills, when the result has them. */
@@ -62,5 +62,18 @@ describe('Return on Max Capital of a spreads result', () => {
     const trade = { ...standardResult.trades[0], pnl: 1862, entry_capital_required: 931 };
     const result = BacktestResultSchema.parse({ ...standardResult, total_pnl: 4575.65, interest_earned: 2713.65, interest_paid: 0, trades: [trade] });
     expect(analyticsMetrics(analyticsInputOf(result)).returnOnMaxCapitalPct).toBe(200);
+  });
+});
+
+describe('which buy and hold a result has (audit 7 N9)', () => {
+  const curve = standardResult.equity_curve.map((p) => ({ date: p.date, equity: 101_000 }));
+  it("reads 'reinvested' for a run since the fix and 'kept_as_cash' for a result saved before it, its stored curve as it was", () => {
+    const fresh = benchmarkEquityOf(BacktestResultSchema.parse({ ...standardResult, benchmark_equity: curve, benchmark_dividends: 'reinvested' }));
+    expect(fresh).toEqual({ benchmark: curve, benchmarkKind: 'reinvested' });
+    const saved = BacktestResultSchema.parse(JSON.parse(JSON.stringify({ ...standardResult, benchmark_equity: curve })));
+    expect(benchmarkEquityOf(saved)).toEqual({ benchmark: curve, benchmarkKind: 'kept_as_cash' });
+    // Both are total returns: the excess return reads their end.
+    expect(benchmarkReturnPctOf(saved)).toBeCloseTo(1, 9);
+    expect(benchmarkEquityOf(BacktestResultSchema.parse(standardResult)).benchmarkKind).not.toMatch(/reinvested|kept_as_cash/);
   });
 });

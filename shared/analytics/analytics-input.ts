@@ -49,10 +49,19 @@ export interface AnalyticsInput {
   equity: EquityPoint[];
   /** Buy and hold of the underlying in dollars, from the same start balance (see benchmarkEquityOf). */
   benchmark: EquityPoint[];
-  /** 'total_return' when the result carries `benchmark_equity` (dividends kept as cash), else 'price_only'. */
-  benchmarkKind: 'total_return' | 'price_only' | 'none';
+  /** How `benchmark` treats dividends (benchmarkEquityOf): see BenchmarkKind. */
+  benchmarkKind: BenchmarkKind;
   trades: AnalyticsTrade[];
 }
+
+/**
+ * How a result's buy and hold treats dividends: 'reinvested' at each ex-date's close (its
+ * `benchmark_dividends`, every run since audit 7's N9), 'kept_as_cash' (a stored `benchmark_equity`
+ * without that field: saved before it, the dividends kept as cash earning the T-bill), 'price_only'
+ * (an older result with prices only), 'none'. The first two are total returns.
+ */
+export type BenchmarkKind = 'reinvested' | 'kept_as_cash' | 'price_only' | 'none';
+export const isTotalReturnBenchmark = (kind: BenchmarkKind): boolean => kind === 'reinvested' || kind === 'kept_as_cash';
 
 const SHARES_PER_CONTRACT = 100;
 
@@ -73,13 +82,13 @@ function curveOf(raw: unknown): EquityPoint[] | null {
 
 /**
  * The benchmark in dollars: the result's `benchmark_equity` (total-return buy and hold, added by a
- * later engine) when present and well formed; otherwise the start balance put into the underlying
+ * later engine; its dividends reinvested or, saved before `benchmark_dividends`, kept as cash) when present and well formed; otherwise the start balance put into the underlying
  * on the first day at its close and held (price only: dividends not counted, which flatters the
  * strategy against the benchmark by the dividend yield; the UI says so).
  */
 export function benchmarkEquityOf(result: AnyBacktestResult): Pick<AnalyticsInput, 'benchmark' | 'benchmarkKind'> {
   const total = curveOf((result as Record<string, unknown>).benchmark_equity);
-  if (total && total.length > 0) return { benchmark: total, benchmarkKind: 'total_return' };
+  if (total && total.length > 0) return { benchmark: total, benchmarkKind: result.benchmark_dividends === 'reinvested' ? 'reinvested' : 'kept_as_cash' };
   const prices = curveOf(result.benchmark_prices) ?? [];
   const first = prices[0]?.equity;
   if (!first || first <= 0) return { benchmark: [], benchmarkKind: 'none' };
@@ -95,7 +104,7 @@ export function benchmarkReturnPctOf(result: AnyBacktestResult): number | null {
   if (result.benchmark_return_pct !== undefined) return result.benchmark_return_pct;
   const { benchmark, benchmarkKind } = benchmarkEquityOf(result);
   const last = benchmark.at(-1);
-  if (benchmarkKind !== 'total_return' || !last || !(result.start_balance > 0)) return null;
+  if (!isTotalReturnBenchmark(benchmarkKind) || !last || !(result.start_balance > 0)) return null;
   return ((last.equity - result.start_balance) / result.start_balance) * 100;
 }
 

@@ -34,6 +34,18 @@ describe('covered result', () => {
     expectRejected(CoveredBacktestResultSchema, { ...coveredResult, interest_paid: -1 }, 'interest_paid must be >= 0');
   });
 
+  it('reads how the benchmark treated dividends; a result saved before the field loads without it (audit 7 N9)', () => {
+    const r = CoveredBacktestResultSchema.parse({ ...coveredResult, benchmark_equity: [['2022-01-18', 46_336]], benchmark_return_pct: 0, benchmark_dividends: 'reinvested' });
+    expect(r.benchmark_dividends).toBe('reinvested');
+    // Saved before it (dividends kept as cash): parsed to exactly what was saved, nothing added.
+    const saved = { ...coveredResult, benchmark_equity: [['2022-01-18', 46_336]] as [string, number][], benchmark_return_pct: 0 };
+    const old = CoveredBacktestResultSchema.parse(JSON.parse(JSON.stringify(saved)));
+    expect(old).toEqual(saved);
+    expect('benchmark_dividends' in old).toBe(false);
+    expectRejected(CoveredBacktestResultSchema, { ...coveredResult, benchmark_dividends: 'cash' }, "benchmark_dividends must be 'reinvested'");
+    expect(BacktestResultSchema.parse({ ...standardResult, benchmark_dividends: 'reinvested' }).benchmark_dividends).toBe('reinvested');
+  });
+
   it('reads a trade\'s split-adjusted position, and a result saved before it (or with no split) loads unchanged (audit 6, N10)', () => {
     const adjusted = { ...coveredTrade, split_adjusted: { contracts: 4, strike: 97.5, shares_per_contract: 100 } };
     const r = CoveredBacktestResultSchema.parse({ ...coveredResult, trades: [adjusted] });

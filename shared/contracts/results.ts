@@ -17,8 +17,11 @@ import { FIELD, PriceSourceSchema, SideSchema, bool, int, isoDate, num, str } fr
  * - `interest_earned` / `interest_paid` (optional: absent in older results): T-bill interest credited
  *   on positive cash and debit interest charged on negative cash over the run, both >= 0 dollars;
  *   `interest_by_year` (optional: newer results) the same by calendar year of the day credited;
- * - `benchmark_equity` (optional): buy-and-hold of the underlying with the same start balance,
- *   dividends kept as cash (a total return); `benchmark_return_pct` its total return in percent;
+ * - `benchmark_equity` (optional): buy-and-hold of the underlying with the same start balance, a
+ *   total return; `benchmark_return_pct` its total return in percent; `benchmark_dividends`
+ *   (optional) 'reinvested' when each dividend was reinvested at its ex-date's close (results since
+ *   audit 7's N9); absent in a result with `benchmark_equity` saved before it, whose dividends were
+ *   kept as cash earning the T-bill (its stored curve is read as it was, see BenchmarkDividendsSchema);
  * - `costs` (optional: absent in older results): the costs the engine applied, from the request.
  */
 
@@ -244,6 +247,14 @@ export const ShareYearSchema = z.object(
 );
 export type ShareYear = z.infer<typeof ShareYearSchema>;
 
+/**
+ * How the buy and hold treated dividends: 'reinvested' in shares at the ex-date's close (a
+ * total-return index; every run since audit 7's N9). Absent = kept as cash earning the T-bill, as
+ * results with `benchmark_equity` saved before it did; they keep that curve and are labelled so.
+ */
+export const BenchmarkDividendsSchema = z.enum(['reinvested'], FIELD);
+export type BenchmarkDividends = z.infer<typeof BenchmarkDividendsSchema>;
+
 const metrics = {
   start_balance: num(),
   ...headlineMetrics,
@@ -254,6 +265,7 @@ const metrics = {
   interest_paid: num().min(0).optional(),
   interest_by_year: z.array(InterestYearSchema, FIELD).optional(),
   benchmark_return_pct: num().optional(),
+  benchmark_dividends: BenchmarkDividendsSchema.optional(),
   vol_model: VolModelSummarySchema.optional(),
   model_risk: ModelRiskSchema.optional(),
   costs: AppliedCostsSchema.optional(),

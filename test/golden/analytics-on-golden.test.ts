@@ -31,7 +31,7 @@ describe('analyticsMetrics on real engine results', () => {
     expect(m.largestLoss).toBe(Math.min(...result.trades.map((t) => t.pnl)));
     expect(m.daysInMarketPct).toBeGreaterThan(0);
     expect(m.daysInMarketPct).toBeLessThanOrEqual(100);
-    expect(input.benchmarkKind).toBe('total_return');
+    expect(input.benchmarkKind).toBe('reinvested');
     expect(input.benchmark[0]?.equity).toBeCloseTo(result.start_balance, 6);
   });
   it('reads a covered result: capital of a put is its strike × 100', () => {
@@ -47,7 +47,7 @@ describe('analyticsMetrics on real engine results', () => {
     const result = golden('covered-call-spy-2019');
     const withTotal = { ...result, benchmark_equity: [['2019-01-02', 100], ['2019-12-31', 130]] };
     const input = analyticsInputOf(withTotal as typeof result);
-    expect(input.benchmarkKind).toBe('total_return');
+    expect(input.benchmarkKind).toBe('reinvested');
     expect(input.benchmark).toEqual([{ date: '2019-01-02', equity: 100 }, { date: '2019-12-31', equity: 130 }]);
   });
   it('defines every metric once, each with a tooltip', () => {

@@ -155,6 +155,12 @@
  * of the $1,110.00 credit', exit-reason-words.ts; audit 6 note N4): 309 of its 381 trades' reasons
  * gained that clause; with it removed from every reason the result hashes to the previous
  * 09fe4adb…b239 (checked), so no number moved.
+ * Both changed again (2026-12-03, h-reinvest) when the buy and hold began to reinvest each dividend
+ * at its ex-date's close (benchmark.ts, audit 7 N9; it kept them as cash earning the T-bill) and
+ * results to carry `benchmark_dividends: 'reinvested'`: `benchmark_equity` moved on 3,721 of the
+ * wheel's days and 3,722 of the condor's, `benchmark_return_pct` +488.79% -> +581.86% (both); with
+ * those two put back as the code before computes them and `benchmark_dividends` removed, both hash
+ * to the previous pins e43f8358…97bf and 60c0dbf9…8b68 (checked), so no other field moved.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -221,11 +227,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'e43f8358358a902210a2ca734dbc3fbc86839a5a01c1b9158424cb3bd03f97bf');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '29d0e390fcfd68e0452938d2cb9bd551f65d63f677365fa49c58652f5443f469');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '60c0dbf94613b05d1430bfadef5ab6c3f2fbf0cee961573d948b38c866fe8b68');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '1b8335bc61a5f304a89002584072e0fde2014c3d3f4aaa9c53b7758626bfce98');
   });
 });

@@ -1,6 +1,6 @@
 import type { AnyBacktestResult } from '../../contracts/results';
 import { BENCHMARK_NAME } from '../../domain/ui-texts';
-import { analyticsInputOf, benchmarkReturnPctOf } from '../analytics-input';
+import { analyticsInputOf, benchmarkEquityOf, benchmarkReturnPctOf } from '../analytics-input';
 import { ANALYTICS_METRICS, analyticsMetrics, type MetricDefinition, type MetricKey } from '../analytics-metrics';
 import type { MetricFormat } from '../format-metric';
 import { bestIndexes } from './best-of';
@@ -9,10 +9,12 @@ import { bestIndexes } from './best-of';
  * Why a run's figure has no star though it reads at least as good as the starred one (or would have
  * been the best): 'other_dates' / 'other_balance', the row's star went to the runs sharing another
  * period or start balance; 'dates_differ' / 'balances_differ', no two runs share one, so the row has
- * no star; 'few_trades', fewer than MIN_TRADES_FOR_BEST_RATIO trades.
+ * no star; 'few_trades', fewer than MIN_TRADES_FOR_BEST_RATIO trades; 'other_benchmark' /
+ * 'benchmarks_differ', the excess return over a buy and hold that treated dividends otherwise (a
+ * result saved before they were reinvested kept them as cash, audit 7 N9).
  */
 export type Unstarred =
-  | { kind: 'other_dates' | 'dates_differ' | 'other_balance' | 'balances_differ' }
+  | { kind: 'other_dates' | 'dates_differ' | 'other_balance' | 'balances_differ' | 'other_benchmark' | 'benchmarks_differ' }
   | { kind: 'few_trades'; trades: number };
 
 export interface CompareRow {
@@ -41,6 +43,8 @@ interface RowDefinition {
   format: MetricFormat;
   better: MetricDefinition['better'];
   comparable: Comparable;
+  /** Only among runs whose buy and hold treated dividends alike (reinvested, or kept as cash in results saved before). */
+  sameBenchmark?: true;
   read: (r: AnyBacktestResult) => number | null;
 }
 
@@ -62,7 +66,9 @@ const STANDARD: RowDefinition[] = [
   // (-7.58 pts over two years had the star over -11.28 pts over six months), and what an income
   // strategy adds to holding depends on the market of its dates (a covered call trails a rally and
   // leads a fall), so over other dates it compares the markets, not the strategies.
-  { label: `Excess Return vs ${BENCHMARK_NAME}`, format: 'points', better: 'higher', comparable: 'same_period', read: excessOverBenchmark },
+  // And only against a buy and hold of the same kind: reinvested dividends read higher in a rising
+  // market than the cash a result saved before kept (SPY 2016-2019 +73.13% vs +70.42%).
+  { label: `Excess Return vs ${BENCHMARK_NAME}`, format: 'points', better: 'higher', comparable: 'same_period', sameBenchmark: true, read: excessOverBenchmark },
   // A rate per year, N/A under a year (the engine's CAGR_MIN_DAYS), so no short run is raised to a year: compares across dates.
   { label: 'CAGR', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
   { label: 'Max Drawdown', format: 'percent', better: 'lower', comparable: 'same_period', read: (r) => r.max_drawdown_pct },
@@ -128,16 +134,18 @@ const atLeastAsGood = (v: number, than: number, better: 'higher' | 'lower') => (
  * (or balance) stars among the runs sharing the commonest one, when two or more do; the others say
  * 'other dates'. When no two share one, nobody has the star and the runs say their dates differ.
  */
-function exclusions(results: readonly AnyBacktestResult[], comparable: Comparable, byTrades: boolean): Unstarred[][] {
+function exclusions(results: readonly AnyBacktestResult[], comparable: Comparable, byTrades: boolean, byBenchmark = false): Unstarred[][] {
   const balances = results.map(balanceOf);
   const periods = results.map(periodOf);
-  const keys = results.map((_, i) => `${BALANCE_NEEDED[comparable] ? balances[i] : ''}|${PERIOD_NEEDED[comparable] ? periods[i] : ''}`);
+  const benchmarks = results.map((r) => (byBenchmark ? benchmarkEquityOf(r).benchmarkKind : ''));
+  const keys = results.map((_, i) => `${BALANCE_NEEDED[comparable] ? balances[i] : ''}|${PERIOD_NEEDED[comparable] ? periods[i] : ''}|${benchmarks[i]}`);
   const group = commonestKey(keys);
   const at = group === null ? -1 : keys.indexOf(group);
   return results.map((r, i) => {
     const why: Unstarred[] = [];
     if (PERIOD_NEEDED[comparable] && (at < 0 ? new Set(periods).size > 1 : periods[i] !== periods[at])) why.push({ kind: at < 0 ? 'dates_differ' : 'other_dates' });
     if (BALANCE_NEEDED[comparable] && (at < 0 ? new Set(balances).size > 1 : balances[i] !== balances[at])) why.push({ kind: at < 0 ? 'balances_differ' : 'other_balance' });
+    if (byBenchmark && (at < 0 ? new Set(benchmarks).size > 1 : benchmarks[i] !== benchmarks[at])) why.push({ kind: at < 0 ? 'benchmarks_differ' : 'other_benchmark' });
     if (byTrades && r.total_trades < MIN_TRADES_FOR_BEST_RATIO) why.push({ kind: 'few_trades', trades: r.total_trades });
     return why;
   });
@@ -162,7 +170,7 @@ function unstarredReadingBest(values: ReadonlyArray<number | null>, why: readonl
 export function compareRows(results: readonly AnyBacktestResult[]): CompareRow[] {
   const row = (d: Omit<RowDefinition, 'read'>, values: Array<number | null>): CompareRow => {
     if (d.better === null) return { label: d.label, format: d.format, values, best: [], unstarred: [] };
-    const why = exclusions(results, d.comparable, needsTrades(d.label, d.format));
+    const why = exclusions(results, d.comparable, needsTrades(d.label, d.format), d.sameBenchmark === true);
     const best = bestIndexes(values.map((v, i) => ((why[i] ?? []).length === 0 ? v : null)), d.better);
     return { label: d.label, format: d.format, values, best, unstarred: unstarredReadingBest(values, why, best, d.better) };
   };

@@ -155,6 +155,20 @@ describe('compareRows', () => {
     expect(tie.find((r) => r.label === 'Total Return')).toMatchObject({ best: [], unstarred: [{ run: 2, why: [{ kind: 'dates_differ' }] }] });
   });
 
+  it("stars the excess return only among runs whose buy and hold treated dividends alike: a result saved before they were reinvested says why (audit 7 N9)", () => {
+    const year = { data_period: { start_date: '2024-01-02', end_date: '2024-12-31' } };
+    const curve = standardResult.equity_curve.map((p) => ({ date: p.date, equity: p.equity }));
+    const fresh = (total_return_pct: number) => AnyBacktestResultSchema.parse({ ...standardResult, ...year, total_return_pct, benchmark_return_pct: 2, benchmark_equity: curve, benchmark_dividends: 'reinvested' });
+    // Saved before: its buy and hold kept the dividends as cash (lower in a rising year), so its excess reads higher.
+    const saved = AnyBacktestResultSchema.parse({ ...standardResult, ...year, total_return_pct: 6, benchmark_return_pct: 1, benchmark_equity: curve });
+    const excess = (rs: ReturnType<typeof fresh>[]) => compareRows(rs).find((r) => r.label === 'Excess Return vs Buy & Hold');
+    expect(excess([fresh(4), fresh(5), saved])).toMatchObject({ best: [1], unstarred: [{ run: 2, why: [{ kind: 'other_benchmark' }] }] });
+    // One of each: no two alike, no star.
+    expect(excess([fresh(4), saved])).toMatchObject({ best: [], unstarred: [{ run: 1, why: [{ kind: 'benchmarks_differ' }] }] });
+    // The total return does not rest on the buy and hold: its star is over all three.
+    expect(compareRows([fresh(4), fresh(5), saved]).find((r) => r.label === 'Total Return')).toMatchObject({ best: [2], unstarred: [] });
+  });
+
   it('stars the Calmar ratio and the largest win and loss only over the same dates: they move with the length of a run', () => {
     // Twelve trades each (enough for a ratio's star): a year of them against three years of bigger ones.
     const trades = (pnls: number[]) => pnls.map((pnl) => ({ ...standardResult.trades[0], pnl }));

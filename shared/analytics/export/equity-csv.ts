@@ -9,12 +9,15 @@ export const EQUITY_COLUMNS = ['date', 'equity', 'cumulative_pnl', 'drawdown_pct
  * The daily equity curve with the benchmark as CSV: one row per day of the curve; `drawdown_pct`
  * is the fall below the running peak (0 or negative); `benchmark_equity` is the buy-and-hold of
  * the underlying in dollars from the same start balance (empty on a day it has no price), and
- * `benchmark_kind` says in words whether it is a total return ('Total return (dividends kept as
- * cash)', benchmark.ts: received on the ex-date, not reinvested) or 'Price only (no dividends)';
- * empty without a benchmark. It wrote the codes 'total_return' / 'price_only' / 'none' before.
+ * `benchmark_kind` says in words which buy and hold it is: 'Total return (dividends reinvested)'
+ * (benchmark.ts: each reinvested at its ex-date's close, every run since audit 7's N9), 'Total
+ * return (dividends kept as cash)' (a result saved before that, its stored curve as it was) or
+ * 'Price only (no dividends)'; empty without a benchmark. It wrote the codes 'total_return' /
+ * 'price_only' / 'none' before.
  */
 const BENCHMARK_KIND_WORDS: Record<AnalyticsInput['benchmarkKind'], string | null> = {
-  total_return: 'Total return (dividends kept as cash)',
+  reinvested: 'Total return (dividends reinvested)',
+  kept_as_cash: 'Total return (dividends kept as cash)',
   price_only: 'Price only (no dividends)',
   none: null,
 };

@@ -193,7 +193,10 @@ describe('CSV', () => {
     expect(rows[2]).toEqual(['2024-01-03', '49900', '-100', '-0.2', '50500', 'Price only (no dividends)']);
     expect(rows).toHaveLength(4);
     const withDividends = parseCsv(equityCsv({ ...covered, benchmark_equity: covered.equity_curve.map(([d]) => [d, 50_000] as [string, number]) }));
+    // Saved before `benchmark_dividends`: its stored curve kept the dividends as cash, and says so.
     expect(withDividends[1]?.at(-1)).toBe('Total return (dividends kept as cash)');
+    const reinvested = parseCsv(equityCsv({ ...covered, benchmark_equity: covered.equity_curve.map(([d]) => [d, 50_000] as [string, number]), benchmark_dividends: 'reinvested' }));
+    expect(reinvested.slice(1).map((r) => r.at(-1))).toEqual(Array.from({ length: 3 }, () => 'Total return (dividends reinvested)'));
   });
 });
 

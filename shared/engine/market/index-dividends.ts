@@ -4,8 +4,9 @@
  * would read the price return alone (about 1.5-2% a year short of what holding the S&P 500 paid).
  * SPY holds the same stocks and passes their dividends on each quarter, so each SPY dividend is
  * taken in index points: its amount × the SPX/SPY close ratio of the last day both closed before
- * the ex-date (known that morning). The buy-and-hold benchmark receives them as cash, and so do the
- * index units a covered run on SPX holds (as the fund a trader would hold beside the calls would).
+ * the ex-date (known that morning). The buy-and-hold benchmark reinvests them at the ex-date's close
+ * (benchmark.ts, a total return), and the index units a covered run on SPX holds receive them as cash
+ * (as the fund a trader would hold beside the calls would pay them).
  * SPY's expense ratio (0.09% a year, taken before its dividends) is left in: a fund holder pays it.
  */
 import type { Bar, Dividend } from './market-data';

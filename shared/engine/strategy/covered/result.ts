@@ -62,13 +62,14 @@ export function buildCoveredResult(
   }
   for (const note of run.securedLots.notes()) run.diagnostics.note(note);
   const interest = run.ledger.interest;
-  const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.market.riskFreeRate, run.splits);
+  const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.splits);
   return {
     ...resultHead(startBalance, curve, trades.map((t) => t.pnl), run.market, run.timeline, run.diagnostics, run.request.strategy.min_volume_for_entry),
     interest_earned: interest.earned,
     interest_paid: interest.paid,
     interest_by_year: interest.byYear(),
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
+    benchmark_dividends: 'reinvested',
     costs: appliedCosts(run.request),
     net_premium_received: netPremiumReceived(run.ledger.premiums),
     dividends_received: run.ledger.dividendsReceived,

@@ -177,13 +177,14 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
 export function simulateMultiLeg(request: BacktestRequest, market: MarketData): { result: BacktestResult; margin: MarginPoint[] } {
   const { timeline, book, diagnostics, startBalance, curve, margin } = simulateDays(request, market);
   const bars = timeline.bars;
-  const benchmark = buyAndHoldEquity(bars, market.dividends, startBalance, market.riskFreeRate, market.splits);
+  const benchmark = buyAndHoldEquity(bars, market.dividends, startBalance, market.splits);
   const result: BacktestResult = {
     ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, diagnostics, request.min_volume),
     interest_earned: book.interest.earned,
     interest_paid: book.interest.paid,
     interest_by_year: book.interest.byYear(),
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
+    benchmark_dividends: 'reinvested',
     costs: appliedCosts(request),
     equity_curve: curve,
     benchmark_prices: benchmarkPrices(bars, market.splits),

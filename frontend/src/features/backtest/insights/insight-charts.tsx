@@ -1,6 +1,7 @@
 import { SideScroll } from '../../../components/side-scroll';
 import { Suspense, useMemo } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
+import { benchmarkDividendsWords } from '../lib/benchmark-words';
 import { underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
 import { periodReturns } from '../../../../../shared/analytics/charts/period-returns';
 import { returnHistogram } from '../../../../../shared/analytics/charts/return-histogram';
@@ -83,7 +84,7 @@ export function ReturnsTable({ input }: { input: AnalyticsInput }) {
         </tbody>
       </table>
       </SideScroll>
-      {withBench ? <p className="bt-note">{BENCHMARK_NAME}: the underlying bought with the same starting balance, {input.benchmarkKind === 'total_return' ? 'dividends included (total return)' : 'price only (dividends not included)'}.</p> : null}
+      {withBench ? <p className="bt-note">{BENCHMARK_NAME}: the underlying bought with the same starting balance, {benchmarkDividendsWords(input.benchmarkKind)}.</p> : null}
     </section>
   );
 }

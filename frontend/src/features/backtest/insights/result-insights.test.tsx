@@ -36,6 +36,15 @@ describe('result insights: analytics (Pro)', () => {
     expect(screen.getByRole('region', { name: 'Trade returns' })).toBeInTheDocument();
   });
 
+  it('says how the buy and hold treated dividends: reinvested in a new run, kept as cash in one saved before (audit 7 N9)', () => {
+    const curve = coveredResult().equity_curve.map(([d]) => [d, 50_000] as [string, number]);
+    const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ benchmark_equity: curve, benchmark_dividends: 'reinvested' })} />, { status: { paid: true } });
+    expect(screen.getByText("Buy & Hold: the underlying bought with the same starting balance, dividends reinvested at each ex-date's close (total return).")).toBeInTheDocument();
+    unmount();
+    renderWithApp(<ResultInsights result={coveredResult({ benchmark_equity: curve })} />, { status: { paid: true } });
+    expect(screen.getByText(/^Buy & Hold: the underlying bought with the same starting balance, dividends kept as cash earning the T-bill/)).toBeInTheDocument();
+  });
+
   it('offers the upgrade instead to a free user', async () => {
     renderWithApp(<><ResultInsights result={coveredResult()} /><PaywallProbe /></>, { status: { paid: false, trial: false } });
     expect(screen.queryByRole('group', { name: 'Sortino Ratio' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useContext, createContext } from 'react';
 import { HelpPopover } from '../common/help-popover';
 import { BENCHMARK_NAME } from '../lib/shared';
+import { benchmarkDividendsShort } from '../lib/benchmark-words';
 import { cents, formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE, wordsList } from '../lib/format';
 import { exitChipWords, exitScenarioWords } from '../lib/shared';
 import type { BacktestMode, DerivedResults, DerivedTrade } from './derived-types';
@@ -109,7 +110,7 @@ export function MetricCards({ results }: { results: DerivedResults }) {
           label={`Excess Return vs ${BENCHMARK_NAME}`}
           value={points(excess)}
           tone={tone(excess)}
-          note={`${BENCHMARK_NAME}: ${formatPercent(results.benchmarkReturnPercent)}`}
+          note={[`${BENCHMARK_NAME}: ${formatPercent(results.benchmarkReturnPercent)}`, benchmarkDividendsShort(results.benchmarkKind)].filter(Boolean).join(', ')}
         />
       ) : null}
       <Metric label="Total Trades" value={String(results.totalTrades)} />

@@ -20,7 +20,7 @@ export const METRIC_FORMULAS: Readonly<Record<string, string>> = {
   CAGR: 'Compound annual growth: (ending balance ÷ starting balance) raised to 365 ÷ the calendar days of the run, minus 1; N/A for a run of fewer than 358 calendar days, the shortest span of one calendar year of trading days (see Total Return).',
   'Total Return': '(ending balance − starting balance) ÷ starting balance, not annualised.',
   [`Excess Return vs ${BENCHMARK_NAME}`]:
-    "The strategy's total return minus that of buying the underlying with the same starting balance and keeping its dividends as cash.",
+    "The strategy's total return minus that of buying the underlying with the same starting balance and reinvesting each dividend in shares at its ex-date's close (the usual total return); a result saved before dividends were reinvested kept them as cash earning the T-bill, as its note says.",
   'Interest on Cash': 'Idle cash earns the 3-month T-bill rate of each day; a negative cash balance pays that rate plus the debit spread.',
   'Sharpe Ratio': 'The mean daily return above the 3-month T-bill rate divided by its standard deviation, times √252.',
   'Total Trades': 'Positions opened and closed in the run; a roll closes one position and opens the next.',

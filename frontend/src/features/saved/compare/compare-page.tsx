@@ -98,7 +98,7 @@ export function ComparePage() {
             Max Capital, the Calmar ratio, the largest win and loss and Max Consecutive Losses, which grow with the length of a run, among
             runs over the same dates; ratios, the win rate and the premium capture among runs of at least {MIN_TRADES_FOR_BEST_RATIO} trades
             (below that one trade decides them). Across different dates a star also compares their markets. Each run's {BENCHMARK_NAME} is
-            its own underlying over its own dates, dividends included.
+            its own underlying over its own dates, dividends reinvested (in results saved before that, kept as cash).
           </p>
           <h2>Strategy differences</h2>
           {diff.length === 0 ? (

@@ -12,4 +12,12 @@ describe('unstarredText', () => {
     });
     expect(unstarredText([{ kind: 'other_dates' }, { kind: 'other_balance' }]).shown).toBe('no ★: other dates and balance');
   });
+
+  it('says an excess return over a buy and hold of another kind has no star (dividends kept as cash in a result saved before they were reinvested)', () => {
+    expect(unstarredText([{ kind: 'other_benchmark' }])).toEqual({
+      shown: 'no ★: other buy & hold',
+      spoken: 'not starred: its buy and hold treated dividends otherwise than the starred runs',
+    });
+    expect(unstarredText([{ kind: 'benchmarks_differ' }]).shown).toBe('no ★: buy & holds differ');
+  });
 });

@@ -13,6 +13,10 @@ function reasonText(why: Unstarred): { shown: string; spoken: string } {
       return { shown: 'other start balance', spoken: 'another start balance than the starred runs' };
     case 'balances_differ':
       return { shown: 'balances differ', spoken: 'no two runs start with the same balance' };
+    case 'other_benchmark':
+      return { shown: 'other buy & hold', spoken: 'its buy and hold treated dividends otherwise than the starred runs' };
+    case 'benchmarks_differ':
+      return { shown: 'buy & holds differ', spoken: 'no two runs have a buy and hold that treated dividends alike' };
     case 'few_trades':
       return { shown: `${tradesWord(why.trades)}, under ${MIN_TRADES_FOR_BEST_RATIO}`, spoken: `${tradesWord(why.trades)}, fewer than the ${MIN_TRADES_FOR_BEST_RATIO} a star needs` };
   }
