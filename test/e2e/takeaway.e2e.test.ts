@@ -244,10 +244,10 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     await sortino.waitFor({ timeout: 30_000 });
     expect(await sortino.getAttribute('title')).toMatch(/downside deviation/);
     await page.getByRole('region', { name: 'Drawdown' }).locator('svg').first().waitFor({ timeout: 30_000 });
-    // The engine sends benchmark_equity (issue 14): the table compares with the total return.
+    // The engine sends benchmark_equity (issue 14), dividends reinvested since audit 7's N9: the table compares with the total return.
     const returns = page.getByRole('table', { name: 'Monthly returns table' });
     await returns.getByRole('rowheader', { name: 'Buy & Hold' }).first().waitFor();
-    await page.getByText(/^Buy & Hold: .*dividends included \(total return\)/).waitFor();
+    await page.getByText(/^Buy & Hold: .*dividends reinvested at each ex-date's close \(total return\)/).waitFor();
     // The whole year fits the results panel: Oct to Dec and the full year ran past it, out of sight.
     expect(await returns.evaluate((table) => table.getBoundingClientRect().right - (table.parentElement?.getBoundingClientRect().right ?? 0))).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'After-tax estimate' }).click();
