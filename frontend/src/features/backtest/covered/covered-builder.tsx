@@ -80,7 +80,7 @@ export function CoveredBuilder({ form, onChange, onRun, running, error, onDismis
             ))}
           </div>
         </div>
-        <CostFields costs={costsOf(form)} onChange={(costs) => onChange({ ...form, ...costs })} />
+        <CostFields costs={costsOf(form)} ticker={form.ticker} onChange={(costs) => onChange({ ...form, ...costs })} />
       </CollapsibleCard>
       {visibleLegKeys(s).map((key) => (
         <LegConfigCard

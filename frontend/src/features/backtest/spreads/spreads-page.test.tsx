@@ -403,9 +403,16 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 Strike Offset ($)' })).toHaveValue(0);
   });
 
-  it("shows Cboe's SPX exchange fee in Execution Settings, on for a new form, and sends it with the run (off when turned off)", async () => {
+  it("shows Cboe's SPX exchange fee in Execution Settings on an SPX form, on for a new form, and sends it with the run (off when turned off); not on TSLA", async () => {
     mocks.runSpreads.mockResolvedValue(standardResult());
     store(valid());
+    const tsla = render(<SpreadsBacktestPage />);
+    await openSettings();
+    // TSLA (the default ticker) has no exchange fee: no switch for it.
+    expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).toBeChecked();
+    expect(screen.queryByRole('switch', { name: "Add Cboe's SPX Exchange Fee" })).not.toBeInTheDocument();
+    tsla.unmount();
+    store({ ...valid(), ticker: 'SPX' });
     render(<SpreadsBacktestPage />);
     await openSettings();
     const fee = screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" });
@@ -424,7 +431,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
   });
 
   it("a draft kept before the exchange fee existed loads with it on (the new default); the same form saved loads with it off", async () => {
-    const { exchange_fees: _fee, ...draft } = valid();
+    const { exchange_fees: _fee, ...draft } = { ...valid(), ticker: 'SPX' };
     window.localStorage.setItem(STORAGE_KEYS.spreadsStrategy, JSON.stringify(draft));
     const { unmount } = render(<SpreadsBacktestPage />);
     await openSettings();

@@ -34,7 +34,7 @@ export function StrategySettingsCard({ form, onChange }: { form: SpreadsForm; on
           help={<HelpPopover topic="Min Volume" text={MIN_VOLUME_HELP} />} />
       </div>
       {/* Trading costs are how fills are executed: commission, slippage, the exchange's fee. */}
-      <CostFields costs={costsOf(form)} onChange={(costs) => set(costs)} />
+      <CostFields costs={costsOf(form)} ticker={form.ticker} onChange={(costs) => set(costs)} />
 
       <h3 className="bt-section-title">Position Management</h3>
       <NumberField label="Max Open Positions" value={form.max_open_positions} min={1} integer
