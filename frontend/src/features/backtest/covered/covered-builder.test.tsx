@@ -127,6 +127,18 @@ describe('covered builder', { timeout: 20_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Min Volume for Entry' })).toHaveValue(100);
   });
 
+  it("says what Price Source and a leg's DTE Target do, in the help beside each", async () => {
+    render(<Harness onForm={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Price Source' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent("Last Trade: the option's last traded price that day; a last outside the bid/ask (a stale print) is read as the mid instead");
+    expect(screen.getByRole('combobox', { name: 'Price Source' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Price Source' }));
+    const card = screen.getByRole('region', { name: 'Covered Call Config' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Covered Call Config' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Help: .*DTE Target$/ }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('The leg takes the listed expiration nearest this many days out');
+  });
+
   it('keeps days of week sorted, and date pickers bounded by each other', async () => {
     const onForm = vi.fn();
     render(<Harness onForm={onForm} />);

@@ -41,6 +41,16 @@ describe('spreads page', { timeout: 20_000 }, () => {
     // Min Volume says its unit in its help (contracts traded that day, every leg).
     await userEvent.click(screen.getByRole('button', { name: 'Help: Min Volume' }));
     expect(screen.getByRole('tooltip')).toHaveTextContent('On a spread every leg must meet it');
+    // Price Source and a leg's DTE Target say what they do (fill-model.ts, selection/expiration.ts).
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Min Volume' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Price Source' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('On real (imported) quotes a fill is never better than the mid');
+    expect(screen.getByRole('combobox', { name: 'Price Source' })).toHaveValue('last');
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Price Source' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Leg 1 DTE Target' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('in calendar days from the day the position opens');
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 DTE Target' })).toHaveValue(30);
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Leg 1 DTE Target' }));
     expect(screen.getByRole('spinbutton', { name: 'Starting Balance ($)' })).toHaveAttribute('step', '1000');
     expect(screen.getByRole('spinbutton', { name: 'Max Open Positions' })).toHaveAttribute('min', '1');
     expect(screen.getByRole('spinbutton', { name: 'Max Margin per Position (%)' })).toHaveAttribute('max', '100');
