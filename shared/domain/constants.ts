@@ -187,3 +187,8 @@ export const DTE_TARGET_HELP =
  */
 export const PRICE_SOURCE_HELP =
   "The option price every fill and every day's mark starts from. Bid/Ask Mid: halfway between the day's closing bid and ask. Last Trade: the option's last traded price that day; a last outside the bid/ask (a stale print) is read as the mid instead. Slippage then moves a fill toward the ask when buying and the bid when selling. On real (imported) quotes a fill is never better than the mid: a sale at most the mid, a buy at least it.";
+/** What a reason's 'PM-settled' and 'AM-settled' mean (engine/market/settlement.ts). */
+export const PM_SETTLED_HELP =
+  "PM-settled: the option is settled by the underlying's closing price on its expiration day: in the money at that close it is worth its intrinsic value (cash for SPXW, shares exercised or assigned for stock and ETF options), otherwise it expires worthless. SPXW weeklies and end-of-month options, and every stock and ETF option, settle so.";
+export const AM_SETTLED_HELP =
+  "AM-settled: standard SPX monthlies (and SPX weeklies to 2010-12-03) stop trading the day before expiration and settle at the expiration morning's special opening quotation, built from each stock's opening trade. The data has no such quotation: the backtest uses that day's open, so the settlement value is modelled.";
