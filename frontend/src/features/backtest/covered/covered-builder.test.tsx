@@ -135,7 +135,7 @@ describe('covered builder', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Help: Price Source' }));
     const card = screen.getByRole('region', { name: 'Covered Call Config' });
     await userEvent.click(within(card).getByRole('button', { name: 'Covered Call Config' }));
-    await userEvent.click(within(card).getByRole('button', { name: /^Help: .*DTE Target$/ }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Help: DTE Target (Covered Call)' }));
     expect(screen.getByRole('tooltip')).toHaveTextContent('The leg takes the listed expiration nearest this many days out');
   });
 

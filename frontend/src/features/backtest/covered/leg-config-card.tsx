@@ -55,7 +55,7 @@ export function LegConfigCard({ legKey, value, onChange, onEnter }: LegConfigCar
         <div className="bt-card__body"><FoldProvider fold={fold}>
           <div className="bt-row">
             <NumberField context={owner} label="DTE Target" value={value.DTE_target} min={0} integer
-              help={<HelpPopover topic={`${owner} DTE Target`} text={DTE_TARGET_HELP} />}
+              help={<HelpPopover topic={`DTE Target (${owner})`} text={DTE_TARGET_HELP} />}
               onChange={(n) => edit({ DTE_target: n ?? 0 })} />
             <NumberField context={owner} label="Min Premium ($/share)" value={value.min_premium_target} min={0} step={0.01} nullable placeholder={UNSET_WORDS.min_premium_target}
               onChange={(min_premium_target) => edit({ min_premium_target })} />

@@ -37,7 +37,7 @@ export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
         <NumberField context={owner} label="Quantity" value={value.quantity} min={1} integer describedBy={quantityNoteId}
           onChange={(n) => onChange(updateFormLeg(value, { quantity: n ?? 1 }))} />
         <NumberField context={owner} label="DTE Target" value={value.dte_target} min={0} integer
-          help={<HelpPopover topic={`${owner} DTE Target`} text={DTE_TARGET_HELP} />}
+          help={<HelpPopover topic={`DTE Target (${owner})`} text={DTE_TARGET_HELP} />}
           onChange={(n) => onChange(updateFormLeg(value, { dte_target: n ?? 0 }))} />
       </div>
       {/* Under the row, as wide as it: under Quantity alone it was a 5-to-8-line column beside an empty one. */}

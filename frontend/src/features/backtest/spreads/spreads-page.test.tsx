@@ -47,10 +47,10 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('On real (imported) quotes a fill is never better than the mid');
     expect(screen.getByRole('combobox', { name: 'Price Source' })).toHaveValue('last');
     await userEvent.click(screen.getByRole('button', { name: 'Help: Price Source' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Help: Leg 1 DTE Target' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Help: DTE Target (Leg 1)' }));
     expect(screen.getByRole('tooltip')).toHaveTextContent('in calendar days from the day the position opens');
     expect(screen.getByRole('spinbutton', { name: 'Leg 1 DTE Target' })).toHaveValue(30);
-    await userEvent.click(screen.getByRole('button', { name: 'Help: Leg 1 DTE Target' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Help: DTE Target (Leg 1)' }));
     expect(screen.getByRole('spinbutton', { name: 'Starting Balance ($)' })).toHaveAttribute('step', '1000');
     expect(screen.getByRole('spinbutton', { name: 'Max Open Positions' })).toHaveAttribute('min', '1');
     expect(screen.getByRole('spinbutton', { name: 'Max Margin per Position (%)' })).toHaveAttribute('max', '100');
