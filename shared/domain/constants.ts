@@ -175,3 +175,20 @@ export const MIN_VOLUME_HELP =
   'In contracts: an option is picked only if at least this many of its contracts traded that day (its daily volume; on modeled quotes, the modeled volume). On a spread every leg must meet it. 0 takes any listed option.';
 export const REENTRY_COOLDOWN_HELP =
   'Calendar days to wait after a position closes before opening the next. An exit on a signal (an RSI or price condition) often fires again the next day: without a wait the strategy can exit and re-enter day after day, paying the spread each time. 0 re-enters as soon as the entry rules allow.';
+/**
+ * What a DTE target picks (pickExpiration in selection/expiration.ts, the fallback in
+ * selection/expiry-fallback.ts): calendar days, the nearest listed expiry at least a day out.
+ */
+export const DTE_TARGET_HELP =
+  'Days to expiration, in calendar days from the day the position opens. The leg takes the listed expiration nearest this many days out (never one expiring that day). With exact DTE only an expiration exactly this many days out is taken, and a day without one opens nothing. Otherwise, when no strike of the nearest expiration meets the minimum volume, the entry may move to the next-nearest one within max(7 days, half the target).';
+/**
+ * What the price source prices (fill-model.ts basePrice and notBetterThanMid): fills and each
+ * close's marks, the last read as the mid when outside the bid/ask, never better than the mid on real quotes.
+ */
+export const PRICE_SOURCE_HELP =
+  "The option price every fill and every day's mark starts from. Bid/Ask Mid: halfway between the day's closing bid and ask. Last Trade: the option's last traded price that day; a last outside the bid/ask (a stale print) is read as the mid instead. Slippage then moves a fill toward the ask when buying and the bid when selling. On real (imported) quotes a fill is never better than the mid: a sale at most the mid, a buy at least it.";
+/** What a reason's 'PM-settled' and 'AM-settled' mean (engine/market/settlement.ts). */
+export const PM_SETTLED_HELP =
+  "PM-settled: the option is settled by the underlying's closing price on its expiration day: in the money at that close it is worth its intrinsic value (cash for SPXW, shares exercised or assigned for stock and ETF options), otherwise it expires worthless. SPXW weeklies and end-of-month options, and every stock and ETF option, settle so.";
+export const AM_SETTLED_HELP =
+  "AM-settled: standard SPX monthlies (and SPX weeklies to 2010-12-03) stop trading the day before expiration and settle at the expiration morning's special opening quotation, built from each stock's opening trade. The data has no such quotation: the backtest uses that day's open, so the settlement value is modelled.";

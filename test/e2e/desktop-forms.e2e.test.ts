@@ -31,6 +31,9 @@ async function switchLabelHeight(p: Page, label: string): Promise<number> {
 
 /** The fee switch's label is as tall as a one-line switch label beside it ('Include Trading Costs'). */
 async function expectFeeSwitchOnOneLine(p: Page): Promise<void> {
+  // The switch shows only on SPX, the one ticker whose options carry the fee.
+  await p.getByRole('combobox', { name: 'Ticker' }).fill('SPX');
+  await p.keyboard.press('Escape');
   const oneLine = await switchLabelHeight(p, 'Include Trading Costs');
   expect(await switchLabelHeight(p, "Add Cboe's SPX Exchange Fee")).toBeLessThanOrEqual(oneLine);
 }

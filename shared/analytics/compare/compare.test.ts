@@ -4,7 +4,7 @@ import { coveredResult, standardResult } from '../../contracts/test-support/exam
 import { formatMetric } from '../format-metric';
 import { bestIndexes } from './best-of';
 import { compareRows, MIN_TRADES_FOR_BEST_RATIO } from './compare-rows';
-import { strategyDiff } from './strategy-diff';
+import { onlyInEach, sharedDifferences, strategyDiff } from './strategy-diff';
 
 describe('bestIndexes', () => {
   it('marks nothing without a direction, with fewer than two values or when all are equal', () => {
@@ -58,6 +58,16 @@ describe('strategyDiff', () => {
       ['starting_balance', 'Starting Balance', '$100,000.00', 'N/A'],
       ['shares_multiple', 'Starting Shares', 'N/A', '100'],
     ]);
+  });
+  it('says which strategies have each differing field, and lists a field one alone has apart (onlyInEach)', () => {
+    const spreads = { name: 'Condor', ticker: 'SPX', starting_balance: 100000 };
+    const covered = { ticker: 'SPY', shares_multiple: 100, strategy: { name: 'Covered Strategy' } };
+    const diff = strategyDiff([spreads, covered]);
+    expect(diff.map((d) => [d.label, d.presentIn])).toEqual([
+      ['Strategy Name', [true, true]], ['Ticker', [true, true]], ['Starting Balance', [true, false]], ['Starting Shares', [false, true]],
+    ]);
+    expect(sharedDifferences(diff).map((d) => d.label)).toEqual(['Strategy Name', 'Ticker']);
+    expect(onlyInEach(diff, 2)).toEqual([['Starting Balance: $100,000.00'], ['Starting Shares: 100']]);
   });
   it('keeps two fields of one strategy that read alike apart, by path', () => {
     // A spreads global exit reads in the spreads Exit Type select's words (was 'dte_stop', not a spreads exit: it read raw and failed).

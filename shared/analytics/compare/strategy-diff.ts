@@ -11,6 +11,11 @@ export interface FieldDifference {
   label: string;
   /** Each strategy's value at the path in words ('Last Trade', 'No', '$100,000.00'; 'N/A' where it has none). */
   values: string[];
+  /**
+   * Whether each strategy has the field at all: a covered strategy has no spreads legs and a spreads
+   * one no wheel, so a row they do not share is theirs alone, not a difference of values.
+   */
+  presentIn: boolean[];
 }
 
 
@@ -94,6 +99,24 @@ export function strategyDiff(strategies: readonly unknown[]): FieldDifference[] 
     // Tolerance: N/A | N/A | N/A' under 'Strategy differences'.
     if (values.every((v) => v === values[0])) return [];
     const paths = [...new Set(flat.flatMap((f) => f.get(key)?.path ?? []))];
-    return [{ path: paths.join(' / '), label: fieldLabel(keys), values }];
+    return [{ path: paths.join(' / '), label: fieldLabel(keys), values, presentIn: flat.map((f) => f.has(key)) }];
   });
+}
+
+/** The rows two or more strategies have (a value each, 'N/A' for a run without it), for the table. */
+export const sharedDifferences = (diff: readonly FieldDifference[]): FieldDifference[] =>
+  diff.filter((d) => d.presentIn.filter(Boolean).length >= 2);
+
+/**
+ * Per strategy, the fields only it has, as 'label: value' ('Leg 1 Side: Short'): a covered backtest
+ * beside a spread listed ~60 rows of one value and 'N/A' under Strategy differences.
+ */
+export function onlyInEach(diff: readonly FieldDifference[], count: number): string[][] {
+  const out: string[][] = Array.from({ length: count }, () => []);
+  for (const d of diff) {
+    if (d.presentIn.filter(Boolean).length !== 1) continue;
+    const i = d.presentIn.indexOf(true);
+    out[i]?.push(`${d.label}: ${d.values[i] ?? ''}`);
+  }
+  return out;
 }

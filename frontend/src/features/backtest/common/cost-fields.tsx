@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_EXCHANGE_FEES, DEFAULT_SLIPPAGE_PCT_OF_SPREAD, SPX_CUSTOMER_FEE_RATES, feeRatesText } from '../lib/shared';
+import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_EXCHANGE_FEES, DEFAULT_SLIPPAGE_PCT_OF_SPREAD, SPX_CUSTOMER_FEE_RATES, exchangeFeeTable, feeRatesText } from '../lib/shared';
 import { NumberField, SwitchField } from './fields';
 import { HelpPopover } from './help-popover';
 
@@ -29,14 +29,19 @@ export const EXCHANGE_FEE_HELP =
 interface CostFieldsProps {
   costs: RunCosts;
   onChange: (costs: RunCosts) => void;
+  /** The form's ticker: the exchange fee switch shows only where the fee exists (SPX, whose options include SPXW). */
+  ticker: string;
 }
 
 /**
  * Trading costs (issue 14 item 6): a new form carries realistic retail costs, so the section is on
  * and shows them; a saved backtest shows the costs it ran with (off when it ran without any).
  * Turning the switch off sets all three to 0, on again restores the retail defaults.
+ * The exchange fee switch shows only on a ticker with a fee table: elsewhere the engine charges
+ * nothing whatever it says (exchange-fees.ts), so a switch there would only mislead. Its value is
+ * kept as it is (a saved SPY request with it on loads and runs as before, paying no fee).
  */
-export function CostFields({ costs, onChange }: CostFieldsProps) {
+export function CostFields({ costs, onChange, ticker }: CostFieldsProps) {
   const { commission_per_contract: commission, slippage_pct_of_spread: slippage, commission_per_share: perShare } = costs;
   const [on, setOn] = useState(commission > 0 || slippage > 0 || perShare > 0 || costs.exchange_fees === true);
   const set = (patch: Partial<RunCosts>) => onChange({ ...costs, ...patch });
@@ -63,9 +68,11 @@ export function CostFields({ costs, onChange }: CostFieldsProps) {
           <NumberField label="Commission per Share ($)" value={perShare} min={0} step={0.001}
             help={<HelpPopover topic="Commission per Share" text={COMMISSION_PER_SHARE_HELP} />}
             onChange={(n) => set({ commission_per_share: n ?? 0 })} />
-          <SwitchField label="Add Cboe's SPX Exchange Fee" checked={costs.exchange_fees === true}
-            help={<HelpPopover topic="Cboe's SPX Exchange Fee" text={EXCHANGE_FEE_HELP} />}
-            onChange={(next) => set({ exchange_fees: next })} />
+          {exchangeFeeTable(ticker) ? (
+            <SwitchField label="Add Cboe's SPX Exchange Fee" checked={costs.exchange_fees === true}
+              help={<HelpPopover topic="Cboe's SPX Exchange Fee" text={EXCHANGE_FEE_HELP} />}
+              onChange={(next) => set({ exchange_fees: next })} />
+          ) : null}
           <p className="bt-costs__note">Slippage is the share of the bid/ask spread given up on each fill, from the price toward the ask when buying or the bid when selling (25% = a fill 75% of the way across the spread, ORATS' single-leg default).</p>
         </div>
       ) : null}

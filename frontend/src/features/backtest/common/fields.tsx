@@ -145,14 +145,16 @@ interface SelectFieldProps<T extends string> extends Labelled {
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
+  help?: ReactNode;
 }
 
-export function SelectField<T extends string>({ label, context, value, options, onChange }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({ label, context, value, options, onChange, help }: SelectFieldProps<T>) {
   const id = useId();
   return (
     <div className="bt-field">
-      <label htmlFor={id} className="bt-field__label">{label}</label>
-      <select id={id} aria-label={accessibleName({ label, context })} className="bt-input" value={value} onChange={(event) => {
+      <label htmlFor={id} className="bt-field__label">{label}{help}</label>
+      {/* As NumberField: a field with help is named by its label alone, not the help button's words. */}
+      <select id={id} aria-label={accessibleName({ label, context }) ?? (help ? label : undefined)} className="bt-input" value={value} onChange={(event) => {
         const found = options.find((option) => option.value === event.target.value);
         if (found) onChange(found.value);
       }}>

@@ -127,6 +127,18 @@ describe('covered builder', { timeout: 20_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Min Volume for Entry' })).toHaveValue(100);
   });
 
+  it("says what Price Source and a leg's DTE Target do, in the help beside each", async () => {
+    render(<Harness onForm={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Price Source' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent("Last Trade: the option's last traded price that day; a last outside the bid/ask (a stale print) is read as the mid instead");
+    expect(screen.getByRole('combobox', { name: 'Price Source' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Price Source' }));
+    const card = screen.getByRole('region', { name: 'Covered Call Config' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Covered Call Config' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Help: DTE Target (Covered Call)' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('The leg takes the listed expiration nearest this many days out');
+  });
+
   it('keeps days of week sorted, and date pickers bounded by each other', async () => {
     const onForm = vi.fn();
     render(<Harness onForm={onForm} />);
@@ -155,9 +167,20 @@ describe('covered builder', { timeout: 20_000 }, () => {
     expect(lastForm(onForm)).toMatchObject({ commission_per_contract: 0.65, slippage_pct_of_spread: 25 });
   });
 
-  it("has Cboe's SPX exchange fee on for a new form, with its rate and source in the help; off and on again go in the request", async () => {
+  it("shows no SPX exchange fee switch on SPY (the fee never applies there) and keeps a saved 'on' as it was", async () => {
     const onForm = vi.fn();
-    render(<Harness onForm={onForm} />);
+    // A saved SPY request with the fee on (the engine charges SPY nothing): it loads, the switch is not offered.
+    render(<Harness onForm={onForm} initial={{ ...defaultCoveredForm(new Date('2025-06-15T00:00:00Z')), ticker: 'SPY', exchange_fees: true }} />);
+    expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).toBeChecked();
+    expect(screen.queryByRole('switch', { name: "Add Cboe's SPX Exchange Fee" })).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Commission per Contract ($)' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Commission per Contract ($)' }), '1');
+    expect(lastForm(onForm)).toMatchObject({ ticker: 'SPY', commission_per_contract: 1, exchange_fees: true });
+  });
+
+  it("has Cboe's SPX exchange fee on for a new SPX form, with its rate and source in the help; off and on again go in the request", async () => {
+    const onForm = vi.fn();
+    render(<Harness onForm={onForm} initial={{ ...defaultCoveredForm(new Date('2025-06-15T00:00:00Z')), ticker: 'SPX' }} />);
     const fee = screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" });
     expect(fee).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: "Help: Cboe's SPX Exchange Fee" }));

@@ -7,7 +7,7 @@ import { HelpPopover } from '../common/help-popover';
 import { RunButton } from '../common/run-button';
 import { TickerSearch } from '../common/ticker-search';
 import {
-  CATCH_STOP_LOSS_HELP, MIN_VOLUME_HELP, PRICE_SOURCE_WORDS, REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, START_TYPE_WORDS, selectOptions, type CoveredStrategy,
+  CATCH_STOP_LOSS_HELP, MIN_VOLUME_HELP, PRICE_SOURCE_HELP, PRICE_SOURCE_WORDS, REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, START_TYPE_WORDS, selectOptions, type CoveredStrategy,
 } from '../lib/shared';
 import {
   ensureLegConfig, lotsToShares, setStartType, setWheel, sharesToLots, toggleWeekday, visibleLegKeys, type CoveredForm,
@@ -66,7 +66,8 @@ export function CoveredBuilder({ form, onChange, onRun, running, error, onDismis
         </div>
         <div className="bt-row">
           <SelectField label="Start Type" value={s.start_type} options={START_TYPES} onChange={(type) => setStrategy(setStartType(s, type))} />
-          <SelectField label="Price Source" value={s.price_source} options={PRICE_SOURCES} onChange={(price_source) => patch({ price_source })} />
+          <SelectField label="Price Source" value={s.price_source} options={PRICE_SOURCES} onChange={(price_source) => patch({ price_source })}
+            help={<HelpPopover topic="Price Source" text={PRICE_SOURCE_HELP} />} />
         </div>
         <SwitchField label="Wheel" checked={s.wheel_enabled} onChange={(on) => setStrategy(setWheel(s, on))} />
         <SwitchField label="Catch Stop Loss" checked={s.catch_stop_loss} onChange={(catch_stop_loss) => patch({ catch_stop_loss })}
@@ -80,7 +81,7 @@ export function CoveredBuilder({ form, onChange, onRun, running, error, onDismis
             ))}
           </div>
         </div>
-        <CostFields costs={costsOf(form)} onChange={(costs) => onChange({ ...form, ...costs })} />
+        <CostFields costs={costsOf(form)} ticker={form.ticker} onChange={(costs) => onChange({ ...form, ...costs })} />
       </CollapsibleCard>
       {visibleLegKeys(s).map((key) => (
         <LegConfigCard

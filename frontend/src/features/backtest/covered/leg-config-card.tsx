@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { NumberField, SwitchField } from '../common/fields';
+import { HelpPopover } from '../common/help-popover';
 import { FoldProvider, FoldedBlanks, useCardFold } from '../common/fold';
 import { ConditionSection } from '../conditions/condition-section';
-import { START_TYPE_WORDS, UNSET_WORDS, type LegConfig } from '../lib/shared';
+import { DTE_TARGET_HELP, START_TYPE_WORDS, UNSET_WORDS, type LegConfig } from '../lib/shared';
 import { legOptionType, legSummary, toggleRoll, updateLeg, updateRoll, type LegKey } from './covered-form';
 import { RollConfigCard } from './roll-config-card';
 import { StrikeTargetEditor } from './strike-target-editor';
@@ -54,6 +55,7 @@ export function LegConfigCard({ legKey, value, onChange, onEnter }: LegConfigCar
         <div className="bt-card__body"><FoldProvider fold={fold}>
           <div className="bt-row">
             <NumberField context={owner} label="DTE Target" value={value.DTE_target} min={0} integer
+              help={<HelpPopover topic={`DTE Target (${owner})`} text={DTE_TARGET_HELP} />}
               onChange={(n) => edit({ DTE_target: n ?? 0 })} />
             <NumberField context={owner} label="Min Premium ($/share)" value={value.min_premium_target} min={0} step={0.01} nullable placeholder={UNSET_WORDS.min_premium_target}
               onChange={(min_premium_target) => edit({ min_premium_target })} />

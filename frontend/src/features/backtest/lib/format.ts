@@ -63,8 +63,11 @@ export function formatPercent(value: Num, decimals = 2): string {
   return isNum(value) ? `${value.toFixed(decimals)}%` : NOT_AVAILABLE;
 }
 
-/** Signed percent for per-trade returns: '+12.3%'. */
-export function formatSignedPercent(value: Num, decimals = 1): string {
+/**
+ * Signed percent: '+12.34%'. Two decimals like every other percent of the results (the metric
+ * cards' CAGR, Total Return, Win Rate): a trade row's '(+12.3% of premium)' had read with one.
+ */
+export function formatSignedPercent(value: Num, decimals = 2): string {
   if (!isNum(value)) return NOT_AVAILABLE;
   const text = `${Math.abs(value).toFixed(decimals)}%`;
   if (value > 0) return `+${text}`;

@@ -6,6 +6,7 @@ import { benchmarkEquityOf, benchmarkReturnPctOf } from '../../../../../shared/a
 import { cents } from '../lib/format';
 import { deriveCoveredTrade, deriveStandardTrade } from './derive-trades';
 import type { DerivedResults } from './derived-types';
+import { groupDigits } from './group-digits';
 import { groupSkips } from './skip-groups';
 import { skipReasonWords } from '../../../../../shared/domain/skip-reason-words';
 
@@ -26,7 +27,8 @@ function firstOptionId(result: AnyBacktestResult): string | undefined {
  */
 function skippedInWords(result: AnyBacktestResult) {
   const indexPoints = isIndexOptionId(firstOptionId(result));
-  return result.diagnostics.skipped_entries.map((s) => ({ date: s.date, reason: skipReasonWords(s.reason, { indexPoints }) }));
+  // Large numbers grouped for reading ('volume >= 10,000,000'), in a result saved before too.
+  return result.diagnostics.skipped_entries.map((s) => ({ date: s.date, reason: groupDigits(skipReasonWords(s.reason, { indexPoints })) }));
 }
 
 function runInfo(result: AnyBacktestResult) {

@@ -330,7 +330,7 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     // $1.10 a share × 52 contracts × 100 shares, with the per-share prices beside it.
     expect(leg).toHaveTextContent('SHORT 52× CALL $500.00 @ $2.10 → $1.00 +$5,720.00');
     // The trade's percent says what it is of (the histogram divides the same P&L by the capital tied up).
-    expect(within(row).getByText(/^\([+-][\d.]+% of premium\)$/)).toHaveAttribute('title', "P&L as a % of the option's premium at entry");
+    expect(within(row).getByText(/^\([+-]\d+\.\d\d% of premium\)$/)).toHaveAttribute('title', "P&L as a % of the option's premium at entry");
     await userEvent.click(within(row).getByRole('button', { name: /^Reason: / }));
     // A reason saved with the condition's code reads as the engine writes it today, in the form's label.
     expect(within(screen.getByRole('dialog', { name: 'Exit Reason' })).getByText(

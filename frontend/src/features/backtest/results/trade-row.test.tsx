@@ -34,7 +34,8 @@ describe('a trade row says what its figures are', () => {
     const trade = deriveResults(golden('iron-condor-spy-2019')).trades[0];
     if (!trade) throw new Error('no trade');
     const view = render(<TradeRow trade={trade} mode="spreads" onReason={() => {}} onLeg={() => {}} />);
-    expect(view.container.querySelector('.bt-trade__pnl')?.textContent).toMatch(/^[+-]\$[\d,]+\.\d\d \([+-][\d.]+% of capital\)$/);
+    // Two decimals, as the metric cards' percents (it read '(+36.3% of capital)' with one).
+    expect(view.container.querySelector('.bt-trade__pnl')?.textContent).toMatch(/^[+-]\$[\d,]+\.\d\d \([+-]\d+\.\d\d% of capital\)$/);
     expect(view.container.querySelector('.bt-trade__dates')?.textContent).toMatch(/ · \d+ DTE at entry$/);
   });
 });

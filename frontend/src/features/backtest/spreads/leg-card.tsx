@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CollapsibleCard } from '../common/collapsible-card';
 import { NumberField, SelectField } from '../common/fields';
+import { HelpPopover } from '../common/help-popover';
 import { ChildLegCard } from './child-leg-card';
 import { EntryFilters } from './entry-filters';
 import { OPTION_TYPE_OPTIONS, QUANTITY_NOTE, SIDE_OPTIONS, TARGET_TYPE_OPTIONS } from './labels';
@@ -8,6 +9,7 @@ import {
   formLegSummary, newChildLeg, setOptionType, setTargetType, setTargetValue, updateFormLeg, type FormLeg,
 } from './spreads-form';
 import { removeAt, replaceAt } from '../lib/lists';
+import { DTE_TARGET_HELP } from '../lib/shared';
 
 interface LegCardProps {
   index: number;
@@ -35,6 +37,7 @@ export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
         <NumberField context={owner} label="Quantity" value={value.quantity} min={1} integer describedBy={quantityNoteId}
           onChange={(n) => onChange(updateFormLeg(value, { quantity: n ?? 1 }))} />
         <NumberField context={owner} label="DTE Target" value={value.dte_target} min={0} integer
+          help={<HelpPopover topic={`DTE Target (${owner})`} text={DTE_TARGET_HELP} />}
           onChange={(n) => onChange(updateFormLeg(value, { dte_target: n ?? 0 }))} />
       </div>
       {/* Under the row, as wide as it: under Quantity alone it was a 5-to-8-line column beside an empty one. */}

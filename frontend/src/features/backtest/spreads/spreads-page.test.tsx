@@ -41,6 +41,16 @@ describe('spreads page', { timeout: 20_000 }, () => {
     // Min Volume says its unit in its help (contracts traded that day, every leg).
     await userEvent.click(screen.getByRole('button', { name: 'Help: Min Volume' }));
     expect(screen.getByRole('tooltip')).toHaveTextContent('On a spread every leg must meet it');
+    // Price Source and a leg's DTE Target say what they do (fill-model.ts, selection/expiration.ts).
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Min Volume' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Price Source' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('On real (imported) quotes a fill is never better than the mid');
+    expect(screen.getByRole('combobox', { name: 'Price Source' })).toHaveValue('last');
+    await userEvent.click(screen.getByRole('button', { name: 'Help: Price Source' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Help: DTE Target (Leg 1)' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('in calendar days from the day the position opens');
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 DTE Target' })).toHaveValue(30);
+    await userEvent.click(screen.getByRole('button', { name: 'Help: DTE Target (Leg 1)' }));
     expect(screen.getByRole('spinbutton', { name: 'Starting Balance ($)' })).toHaveAttribute('step', '1000');
     expect(screen.getByRole('spinbutton', { name: 'Max Open Positions' })).toHaveAttribute('min', '1');
     expect(screen.getByRole('spinbutton', { name: 'Max Margin per Position (%)' })).toHaveAttribute('max', '100');
@@ -403,9 +413,16 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 Strike Offset ($)' })).toHaveValue(0);
   });
 
-  it("shows Cboe's SPX exchange fee in Execution Settings, on for a new form, and sends it with the run (off when turned off)", async () => {
+  it("shows Cboe's SPX exchange fee in Execution Settings on an SPX form, on for a new form, and sends it with the run (off when turned off); not on TSLA", async () => {
     mocks.runSpreads.mockResolvedValue(standardResult());
     store(valid());
+    const tsla = render(<SpreadsBacktestPage />);
+    await openSettings();
+    // TSLA (the default ticker) has no exchange fee: no switch for it.
+    expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).toBeChecked();
+    expect(screen.queryByRole('switch', { name: "Add Cboe's SPX Exchange Fee" })).not.toBeInTheDocument();
+    tsla.unmount();
+    store({ ...valid(), ticker: 'SPX' });
     render(<SpreadsBacktestPage />);
     await openSettings();
     const fee = screen.getByRole('switch', { name: "Add Cboe's SPX Exchange Fee" });
@@ -424,7 +441,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
   });
 
   it("a draft kept before the exchange fee existed loads with it on (the new default); the same form saved loads with it off", async () => {
-    const { exchange_fees: _fee, ...draft } = valid();
+    const { exchange_fees: _fee, ...draft } = { ...valid(), ticker: 'SPX' };
     window.localStorage.setItem(STORAGE_KEYS.spreadsStrategy, JSON.stringify(draft));
     const { unmount } = render(<SpreadsBacktestPage />);
     await openSettings();

@@ -5,7 +5,7 @@ import { NumberField, SelectField, SwitchField, TextField } from '../common/fiel
 import { TickerSearch } from '../common/ticker-search';
 import { HelpPopover } from '../common/help-popover';
 import {
-  MIN_VOLUME_HELP, PRICE_SOURCE_WORDS, REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, STARTING_BALANCE_MIN, STARTING_BALANCE_STEP, selectOptions,
+  MIN_VOLUME_HELP, PRICE_SOURCE_HELP, PRICE_SOURCE_WORDS, REENTRY_COOLDOWN_HELP, REENTRY_COOLDOWN_MAX_DAYS, STARTING_BALANCE_MIN, STARTING_BALANCE_STEP, selectOptions,
 } from '../lib/shared';
 import { toggleUnitsLimit, unitsLimitOn, type SpreadsForm } from './spreads-form';
 
@@ -29,12 +29,13 @@ export function StrategySettingsCard({ form, onChange }: { form: SpreadsForm; on
       <div className="bt-row">
         <SelectField label="DTE Matching" value={form.exact_dte ? 'exact' : 'flexible'} options={DTE_MATCHING}
           onChange={(m) => set({ exact_dte: m === 'exact' })} />
-        <SelectField label="Price Source" value={form.price_source} options={PRICE_SOURCES} onChange={(price_source) => set({ price_source })} />
+        <SelectField label="Price Source" value={form.price_source} options={PRICE_SOURCES} onChange={(price_source) => set({ price_source })}
+          help={<HelpPopover topic="Price Source" text={PRICE_SOURCE_HELP} />} />
         <NumberField label="Min Volume" value={form.min_volume} min={0} integer onChange={(n) => set({ min_volume: n ?? 0 })}
           help={<HelpPopover topic="Min Volume" text={MIN_VOLUME_HELP} />} />
       </div>
       {/* Trading costs are how fills are executed: commission, slippage, the exchange's fee. */}
-      <CostFields costs={costsOf(form)} onChange={(costs) => set(costs)} />
+      <CostFields costs={costsOf(form)} ticker={form.ticker} onChange={(costs) => set(costs)} />
 
       <h3 className="bt-section-title">Position Management</h3>
       <NumberField label="Max Open Positions" value={form.max_open_positions} min={1} integer

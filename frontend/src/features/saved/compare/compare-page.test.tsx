@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { standardResult } from '../../../../../shared/contracts/test-support/examples';
@@ -45,5 +45,31 @@ describe('compare page', () => {
     // Was '+20.00 pts ★' for three years against one.
     expect(cells.map((c) => c.textContent)).toEqual(['+4.00 pts ★', '+2.00 pts', '+20.00 ptsno ★: other dates']);
     expect(cells[2]?.getAttribute('aria-label')).toBe('+20.00 pts (not starred: over other dates than the starred runs)');
+  });
+
+  it("lists a field only one run has under 'Only in …', not as a row of N/A: a covered run beside a spread", async () => {
+    const spreads = { ...saved('sp1', 'Put spread', standardResult), strategy: {
+      name: 'Put spread', ticker: 'SPY', price_source: 'last', starting_balance: 100000,
+      legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 30 }, { side: 'long', option_type: 'put', quantity: 1, dte_target: 30 }],
+    } };
+    const covered = { ...saved('cv1', 'Covered call', standardResult), strategy: {
+      ticker: 'SPY', shares_multiple: 100, strategy: { name: 'Covered call', price_source: 'mid', start_type: 'covered_call' },
+      covered_call_config: { DTE_target: 30, exact_dte: false },
+    } };
+    fakeBackend((call) => {
+      const run = [spreads, covered].find((r) => call.url.endsWith(`/backtests/${r.backtest_id}`));
+      return run ? { status: 200, body: run } : { status: 404, body: { error: 'Not found' } };
+    });
+    renderWithApp(<Routes><Route path="/saved/compare" element={<ComparePage />} /></Routes>, { path: '/saved/compare?ids=sp1,cv1' });
+    const table = await screen.findByRole('table', { name: 'Strategy differences' }, { timeout: 3000 });
+    // The table keeps the fields both have; no cell of it reads N/A.
+    expect(within(table).getByRole('rowheader', { name: 'Price Source' })).toBeInTheDocument();
+    expect(within(table).queryAllByRole('cell').map((c) => c.textContent)).not.toContain('N/A');
+    expect(within(table).queryByRole('rowheader', { name: 'Leg 1 Side' })).not.toBeInTheDocument();
+    const onlySpread = screen.getByRole('list', { name: 'Only in Put spread' });
+    expect(within(onlySpread).getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['Starting Balance: $100,000.00']));
+    expect(within(onlySpread).getAllByRole('listitem').some((li) => li.textContent?.startsWith('Leg 2 Side: '))).toBe(true);
+    const onlyCovered = screen.getByRole('list', { name: 'Only in Covered call' });
+    expect(within(onlyCovered).getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['Starting Shares: 100']));
   });
 });

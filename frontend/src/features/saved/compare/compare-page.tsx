@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { analyticsInputOf } from '../../../../../shared/analytics/analytics-input';
 import { compareRows, MIN_TRADES_FOR_BEST_RATIO } from '../../../../../shared/analytics/compare/compare-rows';
-import { strategyDiff } from '../../../../../shared/analytics/compare/strategy-diff';
+import { onlyInEach, sharedDifferences, strategyDiff } from '../../../../../shared/analytics/compare/strategy-diff';
 import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { SAVED_CALL_FAILED } from '../../../../../shared/domain/messages';
@@ -38,6 +38,10 @@ export function ComparePage() {
   const option = useMemo(() => compareChartOption(runs.map(({ saved, result }) => ({ name: saved.name, startBalance: result.start_balance, equity: analyticsInputOf(result).equity }))), [runs]);
   const rows = useMemo(() => compareRows(runs.map((r) => r.result)), [runs]);
   const diff = useMemo(() => strategyDiff(runs.map((r) => r.saved.strategy)), [runs]);
+  // Fields two or more runs have go in the table; a field one run alone has is listed under it
+  // ('Only in …'): a covered run beside a spread had ~60 rows of one value and 'N/A'.
+  const shared = useMemo(() => sharedDifferences(diff), [diff]);
+  const onlyIn = useMemo(() => onlyInEach(diff, runs.length), [diff, runs.length]);
 
   return (
     // The app header names the page ('Compare Backtests'); a heading here repeated it.
@@ -103,20 +107,28 @@ export function ComparePage() {
           <h2>Strategy differences</h2>
           {diff.length === 0 ? (
             <p>The strategies are identical.</p>
-          ) : (
+          ) : shared.length === 0 ? null : (
             <SideScroll label="Strategy differences, scrolling" what={`all ${runs.length} runs`}>
               <table className="compare-table compare-table--diff" aria-label="Strategy differences">
                 <thead>
                   <tr><th>Field</th>{runs.map(({ saved }) => <th key={saved.backtest_id}>{saved.name}</th>)}</tr>
                 </thead>
                 <tbody>
-                  {diff.map((d) => (
+                  {shared.map((d) => (
                     <tr key={d.path}><th scope="row" title={d.path}>{d.label}</th>{d.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
                   ))}
                 </tbody>
               </table>
             </SideScroll>
           )}
+          {runs.map(({ saved }, i) => (onlyIn[i]?.length ? (
+            <div key={saved.backtest_id} className="compare-only-in">
+              <h3>Only in {saved.name}</h3>
+              <ul aria-label={`Only in ${saved.name}`}>
+                {onlyIn[i]?.map((field, j) => <li key={j}>{field}</li>)}
+              </ul>
+            </div>
+          ) : null))}
         </>
       )}
     </section>

@@ -1,0 +1,19 @@
+/**
+ * Thousands separators for the numbers of an engine's words, at display time: a skip reason read
+ * 'no put with volume >= 10000000 at the chosen expiration'. The engine's text and a saved result
+ * are not changed; an older result reads the same way because this runs when it is shown.
+ *
+ * Grouped: a bare number of 5 or more integer digits, and a minimum volume ('volume >= 1000') of 4.
+ * Other 4-digit numbers stay as written: they are years and strikes ('the 2765 strike'). Not touched:
+ * digits inside a word or a contract id (AAPL220318P00175000), a date, or a number already grouped.
+ */
+const LONG_NUMBER = /(?<![\w.,$-])(\d{5,})(\.\d+)?(?![\w,]|\.\d)/g;
+const VOLUME_THRESHOLD = /(volume >= )(\d{4})(?![\d.,])/g;
+
+const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+export function groupDigits(text: string): string {
+  return text
+    .replace(LONG_NUMBER, (_, whole: string, fraction: string | undefined) => grouped(whole) + (fraction ?? ''))
+    .replace(VOLUME_THRESHOLD, (_, words: string, whole: string) => words + grouped(whole));
+}
