@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPublicServer, type PublicServerParts } from './http-server';
+import { STARTING_MESSAGE, createPublicServer, type PublicServerParts } from './http-server';
 
 const TOKEN = 'Abcdefghijklmnopqrstuvwxyz012_-9';
 let server: Server;
@@ -22,7 +22,7 @@ beforeEach(async () => {
     throw new Error('layer failed');
   };
   const parts: PublicServerParts = {
-    api: failing, health: () => Promise.resolve(true), config: () => { throw new Error('unused'); },
+    api: failing, health: () => Promise.resolve(true), config: () => undefined,
     cognito: failing, s3: failing, checkout: failing, mailbox: failing, frontend: failing,
     fallbackOrigin: () => 'http://127.0.0.1',
   };
@@ -64,5 +64,15 @@ describe('an old share link (/share/<token>)', () => {
   it('still logs other paths as they are', async () => {
     await fetch(`${base}/backtest/covered`);
     expect(logged.join('\n')).toContain('[local] GET /backtest/covered');
+  });
+});
+
+describe('/config.json while the runtime is starting', () => {
+  it('answers 503 with what to do and a Retry-After, and writes no error line', async () => {
+    const res = await fetch(`${base}/config.json`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('2');
+    expect(await res.json()).toEqual({ error: STARTING_MESSAGE });
+    expect(logged.join('\n')).not.toContain('/config.json');
   });
 });

@@ -19,7 +19,8 @@ type Handle = (req: IncomingMessage, res: ServerResponse) => void | Promise<void
 export interface PublicServerParts {
   api: Handle;
   health: () => Promise<boolean>;
-  config: (origin: string) => RuntimeConfig;
+  /** The app's runtime config, or undefined while the runtime is still starting (answered 503, not an error). */
+  config: (origin: string) => RuntimeConfig | undefined;
   cognito: Handle;
   s3: Handle;
   checkout: Handle | undefined;
@@ -46,6 +47,9 @@ function redirectLegacyShareLink(req: IncomingMessage, res: ServerResponse, path
   return true;
 }
 
+/** What /config.json answers while the local servers are still starting (the page reloads into the app). */
+export const STARTING_MESSAGE = 'The app is still starting: reload the page in a few seconds.';
+
 export function createPublicServer(parts: PublicServerParts): Server {
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -56,7 +60,12 @@ export function createPublicServer(parts: PublicServerParts): Server {
         return sendJson(res, ok ? 200 : 503, ok ? { status: 'ok' } : { status: 'starting' });
       }
       if (under(path, API_BASE)) return parts.api(req, res);
-      if (path === '/config.json') return sendJson(res, 200, parts.config(requestOrigin(req.headers.host, parts.fallbackOrigin())));
+      if (path === '/config.json') {
+        const config = parts.config(requestOrigin(req.headers.host, parts.fallbackOrigin()));
+        // The page can be served a moment before the servers behind it are up: say so, do not log a stack.
+        if (config === undefined) return sendJson(res, 503, { error: STARTING_MESSAGE }, { 'retry-after': '2' });
+        return sendJson(res, 200, config);
+      }
       if (under(path, COGNITO_PROXY_PATH)) return parts.cognito(req, res);
       if (under(path, S3_PROXY_PATH)) return parts.s3(req, res);
       if (under(path, CHECKOUT_PATH) && parts.checkout) return parts.checkout(req, res);

@@ -88,10 +88,7 @@ export async function createLocalRuntime(options: LocalRuntimeOptions): Promise<
   const server = createPublicServer({
     api: (req, res) => (parts ? parts.api(req, res) : void res.writeHead(503).end()),
     health: async () => ready && (parts ? parts.health() : false),
-    config: (origin) => {
-      if (!parts) throw new Error('not ready');
-      return parts.config(origin);
-    },
+    config: (origin) => parts?.config(origin),
     cognito: (req, res) => (parts ? parts.cognito(req, res) : void res.writeHead(503).end()),
     s3: (req, res) => (parts ? parts.s3(req, res) : void res.writeHead(503).end()),
     checkout: (req, res) => (parts?.checkout ? parts.checkout(req, res) : void res.writeHead(404).end()),
