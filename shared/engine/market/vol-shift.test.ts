@@ -154,7 +154,8 @@ describe('a surface read shifted in place (vol-surface.ts expirySurface with poi
 /**
  * Issue 15: the band shifts the whole surface by the model's measured error. Until 2026-12-03 the
  * ATM knots were shifted, and the wings moved less (a strike's moneyness shrinks as the ATM rises, so
- * a put wing slides down its smile: 10% out of the money moved about 1.0 point for 1.4, audit 7 N4).
+ * a put wing slides down its smile: SPX 10% out of the money moved 0.91-1.11 points for 1.4, audit 7 N4;
+ * here SPY's 10% call moved 1.01).
  */
 describe('a model-risk chain moves every strike by the same vol points', () => {
   const points = 1.4;
