@@ -94,7 +94,8 @@ export interface ExpirySurface {
  * strike. Shifted in the knots instead (until 2026-12-03), it moved the ATM √(business/calendar)
  * times the points, and the wings less: a strike's moneyness z = ln(K/F)/(atm√T) shrinks as the
  * ATM rises, so a put wing slides down its own smile (SPX 10% out of the money moved 0.91-1.11
- * for a 1.4-point shift, once 1.76 where the far put tail turns up; audit 7 N4): a short out-of-the-money option's band read narrower than the
+ * for a 1.4-point shift, but 1.54-1.76 for the 90% put of 2017-12-15, where the far put tail
+ * turns up; audit 7 N4): a short out-of-the-money option's band read narrower than the
  * error it stands for, and a spread's band held a change of the smile's slope between its legs
  * that no check measured (README, model risk).
  */
