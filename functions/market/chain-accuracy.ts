@@ -56,6 +56,8 @@ export interface DeltaBucketError {
   delta: string;
   contracts: number;
   medianError: number;
+  /** Median |model − real| IV (vol points): the bucket's error, against the model-risk band's shift. */
+  medianAbsError: number;
 }
 
 /** Median bid/ask width, real and modeled, of one day and |delta| bucket (0-0.50 |delta|). */
@@ -319,7 +321,7 @@ export function measureErrorsByDelta(market: MarketData, rows: readonly ParsedRo
   }
   return [...cells].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, xs]) => {
     const [type = 'put', delta = ''] = key.split('|');
-    return { type: type === 'call' ? 'call' : 'put', delta, contracts: xs.length, medianError: Math.round(median(xs) * 100) / 100 };
+    return { type: type === 'call' ? 'call' : 'put', delta, contracts: xs.length, medianError: Math.round(median(xs) * 100) / 100, medianAbsError: Math.round(median(xs.map(Math.abs)) * 100) / 100 };
   });
 }
 

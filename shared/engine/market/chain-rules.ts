@@ -493,10 +493,17 @@
  * 7. Ids: OCC symbols ROOT + YYMMDD + C/P + strike·1000 in 8 digits. ROOT is the ticker, except SPX
  *    where non-monthly expirations use SPXW (the weekly, PM-settled root), e.g. SPXW180131C02800000.
  *
- * 8. Model risk: a result on modeled chains also carries the same run with every ATM knot of the
- *    modeled surface shifted down and up by MODEL_RISK_VOL_POINTS[class] (1.4 vol points for SPX and
- *    the ETFs, 2.7 for stocks: each the measured error of the checks below); imported real days are
- *    not shifted (strategy/model-risk.ts). Results whose modeled days include VIX closes of
+ * 8. Model risk: a result on modeled chains also carries the same run with every quoted implied
+ *    vol of the modeled surface, at every strike and expiry, shifted down and up by
+ *    MODEL_RISK_VOL_POINTS[class] (1.4 vol points for SPX and the ETFs, 2.7 for stocks: each the
+ *    measured error of the checks below): a parallel shift, the wings by as many points as the
+ *    money (vol-surface.ts expirySurface; until 2026-12-03 the ATM knots were shifted, which moved
+ *    10% out-of-the-money SPX strikes 0.9-1.1 points for 1.4). Not more in the wings: by |delta| on
+ *    the SPXW sample (12+ DTE) the model's median |error| is 0.71-0.79 at 0.25-0.50 and 0.68-1.39
+ *    from 0.01 to 0.25, larger in the wings but no larger than the band (chain-accuracy.ts
+ *    errorsByDelta, medianAbsError; chain-accuracy.test.ts fails past it), but for puts under 0.01
+ *    (1.68, priced at the minimum tick in real markets). Imported real days are not shifted
+ *    (strategy/model-risk.ts). Results whose modeled days include VIX closes of
  *    STRESSED_VIX or more say how many, and that the model's ATM measured about
  *    STRESSED_ATM_SHORTFALL[class] points under the real one there (SPX/ETFs 1.3, about the band's
  *    size, though the real SPXW chain of the February 2018 spike read the other way:

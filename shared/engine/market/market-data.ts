@@ -172,8 +172,9 @@ export interface MarketData {
   riskFreeRate(date: string): number;
   options: OptionChainProvider;
   /**
-   * Optional: the same market with the modeled surface shifted by `points` vol points at every
-   * knot (imported days unchanged): the model-risk runs (strategy/model-risk.ts).
+   * Optional: the same market with every quoted vol of the modeled surface, at every strike and
+   * expiry, shifted by `points` vol points (imported days unchanged): the model-risk runs
+   * (strategy/model-risk.ts, vol-surface.ts expirySurface).
    */
   withVolShift?(points: number): MarketData;
 }

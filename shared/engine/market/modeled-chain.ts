@@ -100,8 +100,8 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
  * pricing terms come from it, and the secured-put check's lowest strike is answered without
  * pricing the expiry. `volShift`: the vol points a model-risk run shifts the surface by (0 for
  * every other chain): the day's inputs are the plain chain's own, the fit unshifted, and the shift
- * is applied where an expiry's surface is built (vol-surface.ts expirySurface, its knots as
- * shiftSurface moves them), so no run copies a day's inputs or surface (copying each day's whole
+ * is applied where an expiry's surface is built (vol-surface.ts expirySurface: every strike's
+ * quoted vol moved by the points, as shiftSurface does), so no run copies a day's inputs or surface (copying each day's whole
  * context with its shifted surface was ~6% of a shifted iron condor run, and garbage). Without a family (every
  * single run and sweep cell) the chain is as it was, but for the days kept once they are walked
  * again (day-answers.ts: a sweep batch's later cells): the same closures either way, so the

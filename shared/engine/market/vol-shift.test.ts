@@ -3,7 +3,8 @@ import type { OptionChainProvider, OptionQuote } from './market-data';
 import { createModeledChainProvider, modeledDayContexts, type ModeledChainInput } from './modeled-chain';
 import { createDayListings } from './day-listings';
 import type { DayContext } from './day-context';
-import { atmVol, expirySurface, shiftSurface, type DaySurface } from './vol-surface';
+import { expirySurface, shiftSurface, strikeVol, type DaySurface } from './vol-surface';
+import { ModeledContract } from './modeled-quote';
 import { SMILE, VOL_MIN } from './chain-rules';
 import { toDayNumber } from './calendar';
 import { quarterlyDividends, syntheticBars, withReportGaps } from './testing/synthetic-market';
@@ -129,20 +130,76 @@ describe('a shifted day after an earnings gap', () => {
   });
 });
 
-describe('a surface read shifted in place (vol-surface.ts atmVol and expirySurface with points)', () => {
-  it('reads exactly what the shifted copy (shiftSurface) reads, the knots floored at VOL_MIN too', () => {
+describe('a surface read shifted in place (vol-surface.ts expirySurface with points)', () => {
+  it('reads exactly what the shifted copy (shiftSurface) reads, every vol floored at VOL_MIN too', () => {
     const surface: DaySurface = { knots: [{ years: 0.02, atm: 0.11 }, { years: 0.25, atm: 0.16 }, { years: 1, atm: 0.2 }], tail: 0.4, shape: SMILE.index };
     let compared = 0;
+    let floored = 0;
     for (const points of [-12, -1.4, -0.8, 0, 1.4, 3.3]) {
       const copy = shiftSurface(surface, points);
-      if (points === -12) expect(copy.knots[0]?.atm).toBe(VOL_MIN);
       for (const years of [0.001, 0.02, 0.05, 0.25, 0.4, 1, 2.5]) {
-        expect(atmVol(surface, years, points)).toBe(atmVol(copy, years));
-        expect(expirySurface('etf', surface, 100, years, Math.round(years * 252), points)).toEqual(expirySurface('etf', copy, 100, years, Math.round(years * 252)));
+        const inPlace = expirySurface('etf', surface, 100, years, Math.round(years * 252), points);
+        expect(inPlace).toEqual(expirySurface('etf', copy, 100, years, Math.round(years * 252)));
+        const base = strikeVol(expirySurface('etf', surface, 100, years, Math.round(years * 252)), 0);
+        expect(strikeVol(inPlace, 0)).toBeCloseTo(Math.max(base + points / 100, VOL_MIN), 12);
+        if (base + points / 100 < VOL_MIN) floored += 1;
         compared += 1;
       }
     }
     expect(compared).toBe(42);
-    expect(atmVol(surface, 0.4, 1.4)).toBeGreaterThan(atmVol(surface, 0.4));
+    expect(floored).toBeGreaterThan(0);
   });
+});
+
+/**
+ * Issue 15: the band shifts the whole surface by the model's measured error. Until 2026-12-03 the
+ * ATM knots were shifted, and the wings moved less (a strike's moneyness shrinks as the ATM rises, so
+ * a put wing slides down its smile: SPX 10% out of the money moved 0.91-1.11 points for 1.4, audit 7 N4;
+ * here SPY's 10% call moved 1.01).
+ */
+describe('a model-risk chain moves every strike by the same vol points', () => {
+  const points = 1.4;
+  const strikeShifts = (ticker: string, type: 'call' | 'put', moneyness: readonly number[]) => {
+    const days = modeledDayContexts(input(ticker));
+    const listings = createDayListings(ticker, undefined);
+    const [base, down, up] = [0, -points, points].map((p) => createModeledChainProvider(input(ticker), days, listings, p));
+    const out: { k: number; down: number; up: number; priceDown: number; priceUp: number; price: number }[] = [];
+    for (const date of ['2019-06-14', '2020-03-20', '2020-09-15']) {
+      const spot = (ticker === 'SPY' ? spy : aapl).find((b) => b.date >= date)?.close ?? 0;
+      const day = (ticker === 'SPY' ? spy : aapl).find((b) => b.date >= date)?.date ?? '';
+      for (const dte of [10, 30, 120]) {
+        const expiry = base?.expirations(day).find((e) => toDayNumber(e) - toDayNumber(day) >= dte) ?? '';
+        for (const m of moneyness) {
+          const vol = (chain: OptionChainProvider | undefined) => {
+            const q = chain?.probe?.(day, expiry, type, Math.round(spot * m));
+            if (!(q instanceof ModeledContract)) throw new Error(`no modeled ${type} on ${day} ${expiry}`);
+            return { vol: q.surfaceVol, price: (q.bid_price + q.ask_price) / 2 };
+          };
+          const [b, d, u] = [vol(base), vol(down), vol(up)];
+          out.push({ k: m, down: (d.vol - b.vol) * 100, up: (u.vol - b.vol) * 100, priceDown: d.price, priceUp: u.price, price: b.price });
+        }
+      }
+    }
+    return out;
+  };
+
+  for (const ticker of ['SPY', 'AAPL']) {
+    it(`${ticker}: puts 10% and 5% out of the money move as far as the money, down and up, at 10, 30 and 120 days`, () => {
+      const shifts = strikeShifts(ticker, 'put', [0.9, 0.95, 1]);
+      expect(shifts).toHaveLength(27);
+      for (const s of shifts) {
+        expect(s.down).toBeCloseTo(-points, 9);
+        expect(s.up).toBeCloseTo(points, 9);
+        // And the prices follow: a lower vol prices every put lower (or at the tick), a higher one higher.
+        expect(s.priceDown).toBeLessThanOrEqual(s.price);
+        expect(s.priceUp).toBeGreaterThanOrEqual(s.price);
+      }
+    });
+    it(`${ticker}: calls 5% and 10% out of the money too`, () => {
+      for (const s of strikeShifts(ticker, 'call', [1.05, 1.1])) {
+        expect(s.down).toBeCloseTo(-points, 9);
+        expect(s.up).toBeCloseTo(points, 9);
+      }
+    });
+  }
 });

@@ -22,38 +22,33 @@ export interface DaySurface {
   /** Far put tail level of the day (fitted to SKEW for index surfaces, the class's value otherwise). */
   tail: number;
   shape: SmileShape;
-}
-
-/**
- * A knot's ATM vol on the surface shifted by `points` vol points: shiftSurface's knot, read in
- * place, so that a model-risk run's chain need not copy each day's surface (modeled-chain.ts).
- */
-function knotAtm(k: AtmKnot, points: number): number {
-  return points === 0 ? k.atm : Math.max(k.atm + points / 100, VOL_MIN);
+  /**
+   * A model-risk run's shift (shiftSurface), as a fraction: added to every quoted vol of the day,
+   * at every strike and expiry (expirySurface, strikeVol). Absent on every fitted surface.
+   */
+  shift?: number;
 }
 
 /**
  * ATM vol at `years`: flat before the first knot and after the last, total variance atm²·T linear
- * in T between knots (no calendar arbitrage when the knots' total variances rise). `points`: read
- * on the surface shifted by that many vol points (shiftSurface).
+ * in T between knots (no calendar arbitrage when the knots' total variances rise). The fitted
+ * term structure: a model-risk shift (DaySurface.shift) is not in it, but in each quoted vol.
  */
-export function atmVol(surface: DaySurface, years: number, points = 0): number {
+export function atmVol(surface: DaySurface, years: number): number {
   const t = Math.max(years, T1);
   const { knots } = surface;
   const first = knots[0];
   if (first === undefined) return VOL_MIN;
-  if (t <= first.years) return knotAtm(first, points);
+  if (t <= first.years) return first.atm;
   for (let i = 1; i < knots.length; i++) {
     const b = knots[i];
     const a = knots[i - 1];
     if (a === undefined || b === undefined || t > b.years) continue;
-    const atmA = knotAtm(a, points);
-    const atmB = knotAtm(b, points);
-    const wa = atmA * atmA * a.years;
-    const wb = atmB * atmB * b.years;
+    const wa = a.atm * a.atm * a.years;
+    const wb = b.atm * b.atm * b.years;
     return Math.sqrt((wa + ((wb - wa) * (t - a.years)) / (b.years - a.years)) / t);
   }
-  return knotAtm(knots[knots.length - 1] ?? first, points);
+  return (knots[knots.length - 1] ?? first).atm;
 }
 
 /**
@@ -76,10 +71,15 @@ export function smileFactor(tail: number, z: number, atmSqrtT: number, shape: Sm
 export interface ExpirySurface {
   cls: TickerClass;
   forward: number;
+  /** The expiry's ATM vol as quoted (calendar time), a model-risk shift included: widths and listings read it. */
   atm: number;
+  /** The fitted ATM vol the smile is scaled by (no shift), and its total deviation: moneyness reads it. */
+  smileAtm: number;
   atmSqrtT: number;
   tail: number;
   shape: SmileShape;
+  /** The vol a model-risk run adds to every strike's quoted vol (a fraction; 0 otherwise). */
+  shift: number;
 }
 
 /**
@@ -88,13 +88,26 @@ export interface ExpirySurface {
  * the total variance is quoted over calendar time, so a 1-session option on a weekday carries
  * √(365/252) ≈ 1.2 times the knot vol and one over a weekend less (chain-rules.ts section 3).
  * `points`: the day's surface shifted by that many vol points (a model-risk run, shiftSurface).
+ *
+ * The shift is kept apart from the fitted ATM that scales the smile, and added to each quoted vol
+ * (strikeVol). Why: the band shifts by the model's measured error in quoted vol points, at every
+ * strike. Shifted in the knots instead (until 2026-12-03), it moved the ATM √(business/calendar)
+ * times the points, and the wings less: a strike's moneyness z = ln(K/F)/(atm√T) shrinks as the
+ * ATM rises, so a put wing slides down its own smile (SPX 10% out of the money moved 0.91-1.11
+ * for a 1.4-point shift, but 1.54-1.76 for the 90% put of 2017-12-15, where the far put tail
+ * turns up; audit 7 N4): a short out-of-the-money option's band read narrower than the
+ * error it stands for, and a spread's band held a change of the smile's slope between its legs
+ * that no check measured (README, model risk).
  */
 export function expirySurface(cls: TickerClass, day: DaySurface, forward: number, years: number, sessions: number, points = 0): ExpirySurface {
   const t = Math.max(years, T1);
   const business = Math.max(sessions, 1) / SESSIONS_PER_YEAR;
-  const atmBusiness = atmVol(day, business, points);
+  const atmBusiness = atmVol(day, business);
   const atmSqrtT = atmBusiness * Math.sqrt(business);
-  return { cls, forward, atm: atmSqrtT / Math.sqrt(t), atmSqrtT, tail: day.tail, shape: day.shape };
+  const smileAtm = atmSqrtT / Math.sqrt(t);
+  const shift = (day.shift ?? 0) + points / 100;
+  const atm = shift === 0 ? smileAtm : Math.min(Math.max(smileAtm + shift, VOL_MIN), VOL_MAX);
+  return { cls, forward, atm, smileAtm, atmSqrtT, tail: day.tail, shape: day.shape, shift };
 }
 
 /** Standardised moneyness z of a strike (used by the liquidity rules too). */
@@ -102,13 +115,17 @@ export function strikeZ(s: ExpirySurface, strike: number): number {
   return Math.log(strike / s.forward) / s.atmSqrtT;
 }
 
-/** The modeled implied vol at standardised moneyness z. */
+/** The modeled implied vol at standardised moneyness z (a model-risk run's shift added, in vol). */
 export function strikeVol(s: ExpirySurface, z: number): number {
-  return Math.min(Math.max(s.atm * smileFactor(s.tail, z, s.atmSqrtT, s.shape), VOL_MIN), VOL_MAX);
+  const vol = Math.min(Math.max(s.smileAtm * smileFactor(s.tail, z, s.atmSqrtT, s.shape), VOL_MIN), VOL_MAX);
+  return s.shift === 0 ? vol : Math.min(Math.max(vol + s.shift, VOL_MIN), VOL_MAX);
 }
 
-/** A surface shifted by `points` vol points at every knot (the model-risk runs). */
+/**
+ * A surface whose every quoted vol, at every strike and expiry, is `points` vol points higher
+ * (lower when negative), floored at VOL_MIN: the model-risk runs' market (expirySurface).
+ */
 export function shiftSurface(day: DaySurface, points: number): DaySurface {
   if (points === 0) return day;
-  return { ...day, knots: day.knots.map((k) => ({ years: k.years, atm: Math.max(k.atm + points / 100, VOL_MIN) })) };
+  return { ...day, shift: (day.shift ?? 0) + points / 100 };
 }
