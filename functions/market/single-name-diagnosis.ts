@@ -137,6 +137,14 @@ export function diagnoseRow(p: Parts, row: Iv30Row): string[] {
     + ` raw rv63 ${pct(realisedVol(p.own, i, 63))} rv21 ${pct(realisedVol(p.own, i, 21))}`);
   lines.push(`  own part: √(rv² − b²rv_SPY²) ${pct(ri === undefined ? undefined : Math.sqrt(Math.max(ri.diff, 0)))}${ri?.floorBinds ? ' FLOOR binds' : ''}`
     + ` + premium √${pct(ri === undefined ? undefined : Math.sqrt(ri.premium))} → ${pct(ri?.value)}; before limit ${pct(p.unlimited[i])}, after ${pct(idio)}${Math.abs((p.unlimited[i] ?? 0) - idio) > 1e-6 ? ' DAILY LIMIT binds' : ''}`);
+  // What-ifs (read-outs, not rules): the month holding one report, or none; the own realised vol
+  // from the quarter alone; the market terms' net variance b²·(IDIO_PREMIUM²·atm_SPX² − rv_SPY²).
+  const oneReport = events === undefined ? undefined : Math.sqrt(noEvents ** 2 + (IDIO_PREMIUM ** 2 * events.perEvent) / (30 / 365));
+  const quarterOnly = ri === undefined || ri.o.vs[0] === undefined || ri.m.vs[0] === undefined ? undefined
+    : Math.sqrt(beta * beta * mkt * mkt + Math.max(ri.o.vs[0] ** 2 - beta * beta * ri.m.vs[0] ** 2, (SINGLE_NAME_FLOOR * ri.o.vs[0]) ** 2) + ri.premium + IDIO_PREMIUM * IDIO_PREMIUM * ev30);
+  const marketNet = ri === undefined ? undefined : beta * beta * (IDIO_PREMIUM * IDIO_PREMIUM * mkt * mkt - (ri.m.blended ?? 0) ** 2);
+  lines.push(`  what-ifs: one report in the month ${pct(oneReport)}, none ${pct(noEvents)}; quarter-only realised (63 for own and SPY) ${pct(quarterOnly)};`
+    + ` market terms' net variance b²(1.21·atm_SPX² − rv_SPY²) ${r1(marketNet === undefined ? undefined : 1e4 * marketNet)} var points`);
   const from = Math.max(1, i - EVENT_HISTORY_SESSIONS + 1);
   const recent = p.split.jumps.filter((j) => j >= from && j <= i);
   lines.push(`  reports: ${events === undefined ? 'none (no jump in the history window)' : `one report √var ${pct(Math.sqrt(events.perEvent))}%, next in ${events.next ?? 'undated (spread)'} sessions`}`
