@@ -228,7 +228,9 @@
  *      lowered (named 'no 63-day SPY realised vol: smile level not lowered for sustained stress');
  *      a day more than 5 calendar days after SPY's last bar (the bundled SPY history ends 2026-03-27,
  *      SPX's and the stocks' later): SPY's realised vols of its last bar (named 'SPY bars end DATE:
- *      market realised vols of that day'); then SKEW: τ =
+ *      market realised vols of that day'), and a stock's days past SPY's last bar read its beta and
+ *      SPY's realised vols in the single-name model on its last bar with SPY (before 2026-12-03 they
+ *      read SPY returns of 0 there: TSLA's 30-day ATM 2026-04-24 46.9%, now 45.3%); then SKEW: τ =
  *      MARKET_TAIL_DEFAULT; VIX9D/VIX3M/VIX6M: no knot at that tenor (flat beyond the nearest);
  *      VXN/RVX: VIX × the median index/VIX ratio over its last RATIO_FALLBACK_WINDOW values;
  *      GVZ/VXAPL/VXAZN: the single-name model; no VIX within INDEX_CARRY_ROWS days: no chain;

@@ -185,6 +185,33 @@ describe("vol anchors: the single-name premium prices the stock's market exposur
   });
 });
 
+describe("vol anchors: a stock's days after SPY's bars end (the bundled SPY history can stop first)", () => {
+  it("read beta and SPY's realised vols on SPY's last bar, not on market returns of 0", () => {
+    const span = tradingDays('2020-01-02', '2021-06-30');
+    // SPY alternates ±1% a day; the stock is twice SPY plus swings of its own (beta 2, no jumps).
+    const spyLog = span.map((_, i) => (i % 2 === 0 ? 0 : 0.01));
+    const swing = span.map((_, i) => 0.02 * ([0, 1, 2, 1][i % 4] ?? 0));
+    const bars = (logs: number[], start: number): Bar[] => span.map((date, i) => {
+      const close = start * Math.exp(logs[i] ?? 0);
+      return { date, open: close, high: close, low: close, close, volume: 1 };
+    });
+    const spyBars = bars(spyLog, 400);
+    const stock = bars(spyLog.map((l, i) => 2 * l + (swing[i] ?? 0)), 50);
+    const rows: IndexDay[] = span.map((date) => ({ date, values: { ...FULL } }));
+    const last = span.length - 1;
+    const atm30 = (benchmarkBars: Bar[]) => {
+      const day = createVolAnchors({ ticker: 'XYZ', bars: stock, benchmarkBars, indices: rows, vix: () => 20 })(last);
+      return atmVol(day?.surface ?? { knots: [], tail: 0, shape: { beta: 0, rho: 0, s: 0 } }, 30 / 365);
+    };
+    // SPY's path repeats every two sessions, so its beta and realised vols 20 sessions before the
+    // stock's last day are those of that day to within the windows' partial cycles: the stock's day
+    // reads as it would with SPY's bars to the end. Read on 20 returns of 0, the beta fell and SPY's
+    // quarter lost a third of its returns, and the stock read 49.3% against 47.3%.
+    const full = atm30(spyBars);
+    expect(Math.abs(atm30(spyBars.slice(0, last - 19)) - full)).toBeLessThan(0.001);
+  });
+});
+
 describe("vol anchors: sustained stress reads SPY's quarter (chain-rules.ts indexSmileFor)", () => {
   // SPY closing at 400 and 400·e^amplitude(i) in turn: returns of ±amplitude, the same numbers to the
   // bit wherever two paths share the closes (the fit cache compares realised vols exactly).

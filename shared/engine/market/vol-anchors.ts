@@ -269,6 +269,15 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
   };
   const benchAligned = input.bars.map((_, i) => benchAt(i));
   /**
+   * The ticker's last bar on or before SPY's last (the bundled SPY history can stop before the
+   * ticker's: SPY 2026-03-27, the stocks 2026-04-24). Past it SPY's returns are unknown, not 0: beta
+   * and SPY's realised vols are read on that bar, as the market surface reads its vols (`market`,
+   * whose note the day carries). Read on zeros, each day past it lowered both (TSLA's 30-day ATM
+   * 2026-04-24 46.9% on zeros, 45.3% so; single-name-diagnosis.md). A day's own return past it is its whole return.
+   */
+  const lastMarketBar = benchDates.length === 0 ? dates.length - 1 : lastIndexOnOrBefore(dates, benchDates[benchDates.length - 1] ?? '');
+  const marketRead = (i: number) => (lastMarketBar >= 0 && i > lastMarketBar ? lastMarketBar : i);
+  /**
    * Beta to SPY over the last BETA_WINDOW returns; under NEW_LISTING_RETURNS returns it is shrunk
    * to 1 by the new-listing weight n / NEW_LISTING_RETURNS (a beta from 5 returns is noise).
    */
@@ -316,8 +325,8 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
    */
   const realisedIdio = (i: number): number | undefined => {
     const rvOwn = blendedRv(ownJumps().clipped, i);
-    const rvMkt = blendedRv(benchAligned, i);
-    const beta = betaAt(i);
+    const rvMkt = blendedRv(benchAligned, marketRead(i));
+    const beta = betaAt(marketRead(i));
     if (rvOwn === undefined || rvMkt === undefined || beta === undefined) return undefined;
     const ownRealised = Math.max(rvOwn * rvOwn - beta * beta * rvMkt * rvMkt, (SINGLE_NAME_FLOOR * rvOwn) ** 2);
     const m = market(rowOf(dates[i] ?? ''));
@@ -400,7 +409,7 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
         return { surface, anchor: ownIndex.toUpperCase(), ...(notes.length ? { fallback: notes.join('; ') } : {}) };
       }
     }
-    const beta = betaAt(i) ?? 1;
+    const beta = betaAt(marketRead(i)) ?? 1;
     let idio: number | undefined;
     let anchor = SINGLE_NAME_ANCHOR;
     if (ownIndex !== undefined) {
