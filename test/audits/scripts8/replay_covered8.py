@@ -36,6 +36,14 @@ def factor_after(date):
             f *= r
     return f
 
+def factor_between(a, b):
+    """Product of split ratios effective after `a` up to and including `b`."""
+    f = 1.0
+    for d, r in splits:
+        if a < d <= b:
+            f *= r
+    return f
+
 def as_traded(b):
     return float(b['close']) * factor_after(b['date'])
 
@@ -64,6 +72,8 @@ for t in res['trades']:
 prev = None
 pending = []  # share trades booked at the next trading day's close
 per_share = res.get('costs', {}).get('commission_per_share', 0) or 0
+per_contract = res.get('costs', {}).get('commission_per_contract', 0.65)
+sizing_bad, sizing_checked = [], 0
 eq = {e[0]: e[1] for e in res['equity_curve']}
 marks = json.load(open(sys.argv[3])) if len(sys.argv) > 3 else None
 worst, checked = (None, 0.0), 0
@@ -88,11 +98,20 @@ for b in days:
         e = t['entry_position']; c = e['contract']; q = e['quantity']
         mult = 100
         if kind == 'entry':
-            cash += e['price'] * mult * q - 0.65 * q
+            if c['call_or_put'] == 'put':
+                # sizing (README, Spreads bullet's neighbour): one contract per 100 shares of
+                # shares_multiple (split-adjusted), but only as many as the cash before the premium
+                # secures at the strike: q = min(cap, floor(cash / (strike x 100)))
+                need = c['strike'] * mult
+                cap = round(res['start_balance'] / as_traded(days[0]) / 100 * factor_between(days[0]['date'], d))
+                if q != min(cap, int((cash + 0.005) // need)):
+                    sizing_bad.append((d, c['strike'], q, round(cash, 2)))
+                sizing_checked += 1
+            cash += e['price'] * mult * q - per_contract * q
         else:
             if t.get('exit_position'):
                 x = t['exit_position']
-                cash -= x['price'] * mult * x['quantity'] + (t['commissions'] - 0.65 * q)
+                cash -= x['price'] * mult * x['quantity'] + (t['commissions'] - per_contract * q)
             elif t['exit_scenario'] in (3, 'ASSIGNMENT'):  # the CLI prints the name since 2026-12-03
                 k = c['strike']
                 m = re.search(r'(\d+) shares (?:called away|bought) at ([\d.]+)', t['reason'])
@@ -123,4 +142,4 @@ for b in days:
 print(json.dumps({'replayed_end_cash_plus_shares': round(mine, 2), 'engine_end_balance': res['end_balance'],
                   'replayed_interest': round(interest, 2), 'engine_interest': res['interest_earned'] - res['interest_paid'],
                   'replayed_dividends': round(divsum, 2), 'engine_dividends': res.get('dividends_received'),
-                  'shares_at_end': shares, 'days_compared': checked, 'largest_daily_equity_gap': worst}))
+                  'shares_at_end': shares, 'put_entries_sized': sizing_checked, 'sizing_mismatches': sizing_bad, 'days_compared': checked, 'largest_daily_equity_gap': worst}))
