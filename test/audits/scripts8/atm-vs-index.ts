@@ -21,12 +21,14 @@ for (const date of dates) {
   if (!bar) continue;
   const exps = m.options.expirations(date);
   const dte = (e: string) => (Date.parse(e) - Date.parse(date)) / 864e5;
-  const expiry = [...exps].sort((a, b) => Math.abs(dte(a) - 30) - Math.abs(dte(b) - 30))[0]!;
+  const expiry = [...exps].sort((a, b) => Math.abs(dte(a) - 30) - Math.abs(dte(b) - 30))[0];
+  if (!expiry) continue;
   const strikes = m.options.chain(date, expiry, 'call').map((q) => q.strike);
   const k = strikes.reduce((a, b) => (Math.abs(b - bar.close) < Math.abs(a - bar.close) ? b : a));
   const iv = (['call', 'put'] as const).map((t) => {
-    const q = m.options.quote(date, expiry, t, k)!;
-    return ((q.bid_implied_volatility ?? 0) + (q.ask_implied_volatility ?? 0)) / 2;
+    const q = m.options.quote(date, expiry, t, k);
+    return q ? ((q.bid_implied_volatility ?? 0) + (q.ask_implied_volatility ?? 0)) / 2 : NaN;
   });
-  process.stdout.write(`${JSON.stringify({ date, close: bar.close, expiry, dte: dte(expiry), strike: k, atm_iv_pct: Number((((iv[0]! + iv[1]!) / 2) * 100).toFixed(2)), [column]: index.get(date) })}\n`);
+  const [callIv = NaN, putIv = NaN] = iv;
+  process.stdout.write(`${JSON.stringify({ date, close: bar.close, expiry, dte: dte(expiry), strike: k, atm_iv_pct: Number((((callIv + putIv) / 2) * 100).toFixed(2)), [column]: index.get(date) })}\n`);
 }

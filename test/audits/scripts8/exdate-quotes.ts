@@ -19,7 +19,8 @@ const out = [];
 for (const div of market.dividends.filter((d) => d.exDate > start && d.exDate <= end)) {
   const i = days.findIndex((b) => b.date === div.exDate);
   if (i < 1) continue;
-  const eve = days[i - 1]!;
+  const eve = days[i - 1];
+  if (!eve) continue;
   const trade = result.trades.find(
     (t: { entry_date: string; exit_date: string; entry_position: { contract: { call_or_put: string } } }) =>
       t.entry_position.contract.call_or_put === 'call' && t.entry_date <= eve.date && t.exit_date >= eve.date,

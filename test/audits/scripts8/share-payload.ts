@@ -24,8 +24,9 @@ try {
   await users.create(user, 3);
   await users.applyBilling(user, { paid: true });
   for (let i = 0; i < args.length; i += 2) {
-    const strategy = JSON.parse(await readFile(args[i]!, 'utf8'));
-    const results = JSON.parse(await readFile(args[i + 1]!, 'utf8'));
+    const [requestPath = '', resultPath = ''] = args.slice(i, i + 2);
+    const strategy = JSON.parse(await readFile(requestPath, 'utf8'));
+    const results = JSON.parse(await readFile(resultPath, 'utf8'));
     const saved = await backend.call(saveBacktest, { method: 'POST', path: '/save-backtest', user, body: { backtest_name: strategy.strategy.name, strategy, results } });
     const id = (saved.body as { backtest_id: string }).backtest_id;
     const owner = await backend.call(getBacktest, { method: 'GET', path: `/backtests/${id}`, routeKey: 'GET /backtests/{id}', pathParameters: { id }, user });
@@ -35,7 +36,7 @@ try {
     const o = owner.body as { results: unknown; strategy: unknown; results_url?: string };
     const v = visitor.body as { results: unknown; strategy: unknown; results_url?: string };
     process.stdout.write(`${JSON.stringify({
-      file: args[i + 1],
+      file: resultPath,
       bytes: JSON.stringify(results).length,
       statuses: [saved.status, owner.status, link.status, visitor.status],
       visitor_results_equal_cli: isDeepStrictEqual(v.results, results),
