@@ -4,7 +4,8 @@ apart from the lab's code, README's formulas: in sample = the first floor(0.7 n)
 the start balance, out of sample = the rest from the last in-sample equity (return and Sharpe of the
 daily excess returns x sqrt(252)), calendar-year returns (each year from the last equity of the year
 before, the first from the start balance), and the moments of the daily excess returns (n, per-day
-Sharpe, skewness, kurtosis: population moments, kurtosis not in excess).
+Sharpe, skewness, kurtosis: population moments, kurtosis not in excess), and the segments' idle
+flags from the trades (out of sample idle: no trade open on or after the split date).
 usage: python3 sweep_check.py cells.json CELLDIR
 """
 import csv, json, math, sys
@@ -48,6 +49,11 @@ for c in cells:
     si, so = sharpe(ex[:k]), sharpe(ex[k:])
     if not close(c['in_sample']['sharpe'], None if si is None else round(si, 4), 1e-3): bad.append((c['index'], 'in_sharpe', c['in_sample']['sharpe'], si))
     if not c['out_sample'].get('idle') and not close(c['out_sample']['sharpe'], None if so is None else round(so, 4), 1e-3): bad.append((c['index'], 'out_sharpe', c['out_sample']['sharpe'], so))
+    first_day = eq[0][0]
+    in_idle = not any(t['entry_date'] < c['split_date'] and t['exit_date'] >= first_day for t in r['trades'])
+    out_idle = not any(t['exit_date'] >= c['split_date'] for t in r['trades'])
+    if in_idle != bool(c['in_sample'].get('idle')) or out_idle != bool(c['out_sample'].get('idle')):
+        bad.append((c['index'], 'idle', c['in_sample'].get('idle'), c['out_sample'].get('idle'), in_idle, out_idle))
     years, base = {}, start
     for i, (d, v) in enumerate(eq):
         y = d[:4]
