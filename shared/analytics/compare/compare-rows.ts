@@ -9,13 +9,15 @@ import { bestIndexes } from './best-of';
  * Why a run's figure has no star though it reads at least as good as the starred one (or would have
  * been the best): 'other_dates' / 'other_balance', the row's star went to the runs sharing another
  * period or start balance; 'dates_differ' / 'balances_differ', no two runs share one, so the row has
- * no star; 'few_trades', fewer than MIN_TRADES_FOR_BEST_RATIO trades; 'other_benchmark' /
+ * no star; 'few_trades', fewer than MIN_TRADES_FOR_BEST_RATIO trades; 'lost_money', a positive Sharpe or
+ * Sortino ratio of a run that lost money (MEAN_OF_DAILY_RETURNS, below); 'other_benchmark' /
  * 'benchmarks_differ', the excess return over a buy and hold that treated dividends otherwise (a
  * result saved before they were reinvested kept them as cash, audit 7 N9).
  */
 export type Unstarred =
   | { kind: 'other_dates' | 'dates_differ' | 'other_balance' | 'balances_differ' | 'other_benchmark' | 'benchmarks_differ' }
-  | { kind: 'few_trades'; trades: number };
+  | { kind: 'few_trades'; trades: number }
+  | { kind: 'lost_money'; total_return_pct: number };
 
 export interface CompareRow {
   label: string;
@@ -104,6 +106,15 @@ const ANALYTICS_COMPARABLE: Partial<Record<MetricKey, Comparable>> = {
 export const MIN_TRADES_FOR_BEST_RATIO = 10;
 
 /**
+ * Ratios of the mean daily return (Sharpe, Sortino). The arithmetic mean of daily returns exceeds the
+ * compounded growth by about half their variance a day, so a run with large daily swings can lose
+ * money and still read a positive ratio (audit 8, F1: a QQQ put spread lost 38.15% with a Sharpe of
+ * +1.32 and took this row's star from an AVGO wheel that made 30.26% at 1.09). Such a run is not
+ * starred there: a positive ratio says nothing good of a run that lost money.
+ */
+const MEAN_OF_DAILY_RETURNS = new Set(['Sharpe Ratio', 'Sortino Ratio']);
+
+/**
  * Rows that rest on the count of trades or on their spread: starred only among runs with enough
  * trades. Premium Capture is a ratio of the trades (P&L over the credits) shown as a percentage: on
  * 7 trades its -5.71% had the star.
@@ -171,6 +182,12 @@ export function compareRows(results: readonly AnyBacktestResult[]): CompareRow[]
   const row = (d: Omit<RowDefinition, 'read'>, values: Array<number | null>): CompareRow => {
     if (d.better === null) return { label: d.label, format: d.format, values, best: [], unstarred: [] };
     const why = exclusions(results, d.comparable, needsTrades(d.label, d.format), d.sameBenchmark === true);
+    if (MEAN_OF_DAILY_RETURNS.has(d.label)) {
+      results.forEach((r, i) => {
+        const v = values[i];
+        if (v !== null && v !== undefined && v > 0 && r.total_return_pct < 0) why[i]?.push({ kind: 'lost_money', total_return_pct: r.total_return_pct });
+      });
+    }
     const best = bestIndexes(values.map((v, i) => ((why[i] ?? []).length === 0 ? v : null)), d.better);
     return { label: d.label, format: d.format, values, best, unstarred: unstarredReadingBest(values, why, best, d.better) };
   };

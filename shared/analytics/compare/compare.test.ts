@@ -195,9 +195,9 @@ describe('compareRows', () => {
 
   it('stars a ratio or a win rate only among runs with at least MIN_TRADES_FOR_BEST_RATIO trades', () => {
     // Audit: 'Sortino 21.29 ★' from a one-trade run beside 27 trades.
-    const oneTrade = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 1, sharpe_ratio: 9, win_rate: 100 });
-    const many = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 27, sharpe_ratio: 1.2, win_rate: 70 });
-    const alsoMany = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: MIN_TRADES_FOR_BEST_RATIO, sharpe_ratio: 0.8, win_rate: 60 });
+    const oneTrade = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 1, sharpe_ratio: 9, total_return_pct: 2, win_rate: 100 });
+    const many = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 27, sharpe_ratio: 1.2, total_return_pct: 2, win_rate: 70 });
+    const alsoMany = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: MIN_TRADES_FOR_BEST_RATIO, sharpe_ratio: 0.8, total_return_pct: 2, win_rate: 60 });
     const rows = compareRows([oneTrade, many, alsoMany]);
     expect(rows.find((r) => r.label === 'Sharpe Ratio')?.best).toEqual([1]);
     expect(rows.find((r) => r.label === 'Win Rate')?.best).toEqual([1]);
@@ -205,10 +205,28 @@ describe('compareRows', () => {
     expect(compareRows([oneTrade, many]).find((r) => r.label === 'Sharpe Ratio')?.best).toEqual([]);
   });
 
+  it('gives no Sharpe or Sortino star to a positive ratio of a run that lost money, and says so', () => {
+    // Audit 8 (F1): a QQQ put spread lost 38.15% at a Sharpe of +1.3242 (its daily returns' mean
+    // +1.23% a day, their compounded growth negative) and took the Sharpe star from an AVGO wheel
+    // that made +30.26% at 1.0926. Equity here: +100% then -75% a day, a mean of +12.5% and a loss of 50%.
+    const swings = [{ date: '2022-01-18', equity: 200000 }, { date: '2022-01-19', equity: 50000 }, { date: '2022-01-20', equity: 50000 }];
+    const lost = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 168, sharpe_ratio: 1.3242, total_return_pct: -38.1473, equity_curve: swings });
+    const gained = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 10, sharpe_ratio: 1.0926, total_return_pct: 30.2637 });
+    const gainedLess = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 36, sharpe_ratio: 0.2375, total_return_pct: 10.7838 });
+    const rows = compareRows([lost, gained, gainedLess]);
+    expect(rows.find((r) => r.label === 'Sharpe Ratio')).toMatchObject({ best: [1], unstarred: [{ run: 0, why: [{ kind: 'lost_money', total_return_pct: -38.1473 }] }] });
+    const sortino = rows.find((r) => r.label === 'Sortino Ratio');
+    expect(sortino?.values[0]).toBeGreaterThan(0);
+    expect(sortino?.unstarred).toEqual([{ run: 0, why: [{ kind: 'lost_money', total_return_pct: -38.1473 }] }]);
+    // A losing run whose ratio is negative, and a gaining one, keep the row's rules as before.
+    const lostNegative = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 47, sharpe_ratio: -0.3331, total_return_pct: -6.0918 });
+    expect(compareRows([lostNegative, gained, gainedLess]).find((r) => r.label === 'Sharpe Ratio')).toMatchObject({ best: [1], unstarred: [] });
+  });
+
   it('marks the short run whose higher value has no star, so the star beside a lower figure reads right', () => {
-    const oneTrade = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 1, sharpe_ratio: 9, win_rate: 50 });
-    const many = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 27, sharpe_ratio: 1.2, win_rate: 70 });
-    const alsoMany = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: MIN_TRADES_FOR_BEST_RATIO, sharpe_ratio: 0.8, win_rate: 60 });
+    const oneTrade = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 1, sharpe_ratio: 9, total_return_pct: 2, win_rate: 50 });
+    const many = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 27, sharpe_ratio: 1.2, total_return_pct: 2, win_rate: 70 });
+    const alsoMany = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: MIN_TRADES_FOR_BEST_RATIO, sharpe_ratio: 0.8, total_return_pct: 2, win_rate: 60 });
     const rows = compareRows([oneTrade, many, alsoMany]);
     // Sharpe 9.00 on one trade beside the starred 1.20: that cell says why it has no star.
     expect(rows.find((r) => r.label === 'Sharpe Ratio')).toMatchObject({ best: [1], unstarred: [{ run: 0, why: [{ kind: 'few_trades', trades: 1 }] }] });

@@ -13,9 +13,9 @@ describe('compare page', () => {
 
   it('says in the cell why a higher ratio of a run of few trades has no star, beside the starred lower one', async () => {
     const runs = {
-      short: saved('s1', 'Three trades', { ...standardResult, total_trades: 3, sharpe_ratio: 9 }),
-      long: saved('l1', 'Forty trades', { ...standardResult, total_trades: 40, sharpe_ratio: 1.2 }),
-      other: saved('o1', 'Twelve trades', { ...standardResult, total_trades: 12, sharpe_ratio: 0.8 }),
+      short: saved('s1', 'Three trades', { ...standardResult, total_trades: 3, sharpe_ratio: 9, total_return_pct: 2 }),
+      long: saved('l1', 'Forty trades', { ...standardResult, total_trades: 40, sharpe_ratio: 1.2, total_return_pct: 2 }),
+      other: saved('o1', 'Twelve trades', { ...standardResult, total_trades: 12, sharpe_ratio: 0.8, total_return_pct: 2 }),
     };
     fakeBackend((call) => {
       const run = Object.values(runs).find((r) => call.url.endsWith(`/backtests/${r.backtest_id}`));

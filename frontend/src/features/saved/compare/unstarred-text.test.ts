@@ -20,4 +20,13 @@ describe('unstarredText', () => {
     });
     expect(unstarredText([{ kind: 'benchmarks_differ' }]).shown).toBe('no ★: buy & holds differ');
   });
+
+  it("says a positive Sharpe or Sortino of a run that lost money has no star, with the loss (audit 8 F1)", () => {
+    expect(unstarredText([{ kind: 'lost_money', total_return_pct: -38.1473 }])).toEqual({
+      shown: 'no ★: lost 38.15%',
+      spoken: 'not starred: the run lost 38.15%: its ratio rests on the mean daily return, which large daily swings lift above what the run compounded',
+    });
+    // Kept beside dates and balances that both differ (merged into one reason).
+    expect(unstarredText([{ kind: 'dates_differ' }, { kind: 'balances_differ' }, { kind: 'lost_money', total_return_pct: -5 }]).shown).toBe('no ★: dates and balances differ; lost 5.00%');
+  });
 });

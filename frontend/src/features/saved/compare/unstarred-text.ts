@@ -17,6 +17,10 @@ function reasonText(why: Unstarred): { shown: string; spoken: string } {
       return { shown: 'other buy & hold', spoken: 'its buy and hold treated dividends otherwise than the starred runs' };
     case 'benchmarks_differ':
       return { shown: 'buy & holds differ', spoken: 'no two runs have a buy and hold that treated dividends alike' };
+    case 'lost_money': {
+      const loss = `${Math.abs(why.total_return_pct).toFixed(2)}%`;
+      return { shown: `lost ${loss}`, spoken: `the run lost ${loss}: its ratio rests on the mean daily return, which large daily swings lift above what the run compounded` };
+    }
     case 'few_trades':
       return { shown: `${tradesWord(why.trades)}, under ${MIN_TRADES_FOR_BEST_RATIO}`, spoken: `${tradesWord(why.trades)}, fewer than the ${MIN_TRADES_FOR_BEST_RATIO} a star needs` };
   }
@@ -25,7 +29,7 @@ function reasonText(why: Unstarred): { shown: string; spoken: string } {
 /** Dates and balance that both differ read as one reason, short enough for a phone's column ('dates differ; balances differ' widened it). */
 function merged(reasons: readonly Unstarred[]): Array<Unstarred | { kind: 'both_differ' } | { kind: 'other_both' }> {
   const kinds = new Set(reasons.map((r) => r.kind));
-  const rest = reasons.filter((r) => r.kind === 'few_trades');
+  const rest = reasons.filter((r) => r.kind === 'few_trades' || r.kind === 'lost_money');
   if (kinds.has('dates_differ') && kinds.has('balances_differ')) return [{ kind: 'both_differ' }, ...rest];
   if (kinds.has('other_dates') && kinds.has('other_balance')) return [{ kind: 'other_both' }, ...rest];
   return [...reasons];
