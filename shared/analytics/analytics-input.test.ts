@@ -86,6 +86,9 @@ describe('the exercised part of a trade for tax (a long option exercised starts 
   it('at expiration: the long legs that expired in the money, not those expiring later or out of the money', () => {
     const expired = { ...strangle('Expiration on 2023-01-20: settled at intrinsic value, PM-settled at the close 130.00'), exit_date: '2023-01-20', exit_scenario: 'EXPIRATION' };
     expect(exercisedOf({ ...expired, exit_contracts: [leg(call, 20), leg(put, 0)] })).toBeCloseTo(3_000, 9);
+    // Saved without its exit scenario: the reason says it.
+    const { exit_scenario: _, ...unnamed } = expired;
+    expect(exercisedOf({ ...unnamed, exit_contracts: [leg(call, 20), leg(put, 0)] })).toBeCloseTo(3_000, 9);
     // A calendar-like later put (expiring after the day) closed at its fill: not exercised, the call is.
     const later = exampleContract({ id: 'SPY230217P00090000', call_or_put: 'put', strike: 90, expiry_date: '2023-02-17' });
     expect(exercisedOf({ ...expired, entry_contracts: [leg(call, 5), leg(later, 4)], exit_contracts: [leg(call, 20), leg(later, 0.1)] })).toBeCloseTo(3_000, 9);

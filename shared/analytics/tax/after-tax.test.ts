@@ -240,6 +240,22 @@ describe('estimateAfterTax', () => {
     expect(trades.map(exercisedAfterAYear)).toEqual([true, true, false]);
   });
 
+  it('holding period: a loss on a long option held over a year and exercised is a short-term loss (the route the run took)', () => {
+    // Exercised at 10 of intrinsic after paying 30 (−2,000 on one contract): the shares bought at the
+    // strike, basis strike + premium, sold at once at a short-term loss, which offsets the year's
+    // short-term gain first (+3,000, 30 days); the long-term gain (+2,000, an option sold after a
+    // year) stays. ST 1,000 x 35% + LT 2,000 x 15% = 650. Selling the option instead (for less) would
+    // have been a long-term loss, netted against the long-term gain: 3,000 x 35% = 1,050.
+    const trades = [
+      { entryDate: '2016-01-04', exitDate: '2017-03-01', pnl: -2000, shortTermPnl: 0, exercisedPnl: -2000 },
+      { entryDate: '2017-04-03', exitDate: '2017-05-03', pnl: 3000, shortTermPnl: 0, exercisedPnl: 0 },
+      { entryDate: '2016-01-04', exitDate: '2017-06-01', pnl: 2000, shortTermPnl: 0, exercisedPnl: 0 },
+    ];
+    const equity = [{ date: '2017-01-03', equity: 60_000 }, { date: '2017-12-29', equity: 63_000 }];
+    const est = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 60_000, equity, trades });
+    expect(est.years.map((y) => [y.shortTerm, y.longTerm, y.exercisedLongs, y.tax])).toEqual([[1000, 2000, -2000, 650]]);
+  });
+
   it('holding period: a covered call\'s assignment losses do not shelter the share gains that paid for them', () => {
     // SPY covered call 2023-2024 (npm run -s backtest): option trades -2,695.20, equity +19,074.38,
     // and the estimate taxed $0: the calls' losses at assignment were deducted and carried while

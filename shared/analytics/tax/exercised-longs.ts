@@ -29,12 +29,16 @@ export function exercisedLongLegs(t: Pick<Trade, 'entry_contracts' | 'exit_contr
     if (leg.side !== 'long' || exit === undefined || isCashSettledContract(exit.contract.id)) continue;
     const words = `the long ${exit.contract.strike} ${exit.contract.call_or_put} (${exit.quantity} contract`;
     if (named.some((w) => w.startsWith(words))) out.add(k);
-    else if (t.exit_scenario === 'EXPIRATION' && expiredIn(t, k) && settledValue(exit) > 0) out.add(k);
+    else if (closedAtExpiration(t) && expiredIn(t, k) && settledValue(exit) > 0) out.add(k);
   }
   return out;
 }
 
 const EXERCISED = 'Exercised rather than sold: ';
+
+/** An 'EXPIRATION' exit (a trade saved without its exit scenario: its reason, 'Expiration on 2018-01-19: settled …'). */
+const closedAtExpiration = (t: Pick<Trade, 'exit_scenario' | 'reason'>): boolean =>
+  t.exit_scenario === 'EXPIRATION' || (t.exit_scenario === undefined && t.reason.startsWith('Expiration on '));
 
 /** The exercised legs' words of a reason ('the long 185 call (2 contracts) at …', one per leg). */
 function namedExercises(reason: string): string[] {
