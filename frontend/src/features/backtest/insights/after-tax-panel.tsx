@@ -2,7 +2,7 @@ import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
 import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, splitsHeldLots, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
-import { formatPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
+import { cents, formatPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
   const n = Number(text);
@@ -185,6 +185,16 @@ const HOLDING_PERIOD_OUTSIDE_NOTE = `${HOLDING_PERIOD_NOTE} Everything outside t
   + 'losses, dividends, interest, positions still open) is taxed at the short-term rate in its year, as if realised '
   + 'at year end: shares held over a year without being called away would really be taxed later, at the long-term rate.';
 
+/**
+ * The loss left unused at the end: the figures above do not count it, though against later gains it
+ * would save tax (audit 7, N5: a PLTR run ended with $3,809.68, worth up to $1,333 at 35%), so a
+ * trader reads the after-tax figures as conservative, not as the loss being lost.
+ */
+function carryWords(carry: number, shortTermRatePct: number): string {
+  return `Unused loss carried forward: ${formatUsd(carry)}, not counted in these figures: set against later gains it would save up to `
+    + `${formatUsd(cents(carry * shortTermRatePct / 100))} of tax (at your short-term rate).`;
+}
+
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
 export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true }: {
   input: AnalyticsInput;
@@ -282,7 +292,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
                 ) : (
                   <>After-tax CAGR <strong>{formatPercent(estimate.afterTaxCagrPct)}</strong> (pre-tax {formatPercent(estimate.preTaxCagrPct)})</>
                 )}; estimated tax {formatUsd(estimate.totalTax)}; end balance {formatUsd(estimate.afterTaxEndBalance)} after tax.
-                {estimate.carryForward > 0 ? ` Unused loss carried forward: ${formatUsd(estimate.carryForward)}.` : ''}
+                {estimate.carryForward > 0 ? ` ${carryWords(estimate.carryForward, st ?? 0)}` : ''}
               </p>
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">

@@ -295,6 +295,18 @@ describe('result insights: after-tax estimate of an exercised long held over a y
   }, 20_000);
 });
 
+describe('result insights: after-tax estimate of a losing run', () => {
+  it('says the loss carried forward is not counted, and what it could save against later gains (audit 7, N5)', async () => {
+    // A spread lost 1,000 in 2024: short term, no tax, 1,000 carried; at 35% worth up to 350.
+    const lost = standardResult({ end_balance: 99_000, total_pnl: -1_000, equity_curve: [{ date: '2024-01-02', equity: 100_000 }, { date: '2024-01-20', equity: 99_000 }], trades: [standardTrade({ pnl: -1_000 })] });
+    renderWithApp(<ResultInsights result={lost} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByLabelText('After-tax summary')).toHaveTextContent(
+      'Unused loss carried forward: $1,000.00, not counted in these figures: set against later gains it would save up to $350.00 of tax (at your short-term rate).',
+    );
+  }, 20_000);
+});
+
 describe('result insights on a phone', () => {
   it('the after-tax panel shows its figures first and folds its notes behind a disclosure, saying in sight when the tax may be understated', async () => {
     // A wheel saved before its assigned options and the straddle rules: five notes, which a 390px
