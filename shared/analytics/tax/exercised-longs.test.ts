@@ -4,6 +4,8 @@ import { createSyntheticMarket } from '../../engine/testing/synthetic-market';
 import { multiLegRequest } from '../../engine/testing/multileg-fixtures';
 import { analyticsInputOf } from '../analytics-input';
 import { estimateAfterTax } from './after-tax';
+import { exercisedLongLegs } from './exercised-longs';
+import { exampleContract } from '../../contracts/test-support/examples';
 
 const EXPIRY = '2024-01-19';
 const DATES = ['2023-01-03', '2023-07-03', '2024-01-05', EXPIRY] as const;
@@ -82,5 +84,22 @@ describe('a long option held over a year and exercised is taxed short term (the 
     const result = leaps('SPX', [], 130);
     expect(result.trades.map((t) => [t.exit_scenario, t.pnl])).toEqual([['EXPIRATION', 2_500]]);
     expect(firstExercised(result)).toBe(0);
+  });
+});
+
+describe('exercisedLongLegs reads the legs a reason names', () => {
+  const leg = (strike: number, type: 'call' | 'put', side: 'long' | 'short', quantity: number) => ({ contract: exampleContract({ id: 'NVDA240719P00094000', call_or_put: type, strike, expiry_date: '2024-07-19' }), side, quantity, price: 1 });
+  const trade = (reason: string) => ({
+    entry_contracts: [leg(99, 'put', 'short', 20), leg(94.5, 'put', 'long', 20), leg(316.6666666667, 'call', 'long', 3)],
+    exit_contracts: [leg(99, 'put', 'short', 20), leg(94.5, 'put', 'long', 20), leg(316.66666666666669, 'call', 'long', 3)],
+    exit_date: '2024-06-20', exit_scenario: 'time_stop', reason,
+  });
+
+  it('by strike (a split-adjusted one to a tenth of a cent), type and contracts; the sentence after the list is not read', () => {
+    const named = 'Time Stop (days): 30 days held. Exercised rather than sold: the long 94.5 put (20 contracts) at its intrinsic value $4.50 a share against the close 90.00, more than selling it at $4.40; '
+      + 'the long 316.666666667 call (3 contracts) at its intrinsic value $1.00 a share. Sold for nothing, no bid: the long 99 put (20 contracts), bid/ask $0.00/$0.03';
+    expect([...exercisedLongLegs(trade(named))]).toEqual([1, 2]);
+    // A short leg is never an exercised long, a leg named in another sentence is not one exercised.
+    expect([...exercisedLongLegs(trade('Time Stop (days): 30 days held. Sold for nothing, no bid: the long 94.5 put (20 contracts), bid/ask $0.00/$0.03'))]).toEqual([]);
   });
 });

@@ -27,8 +27,7 @@ export function exercisedLongLegs(t: Pick<Trade, 'entry_contracts' | 'exit_contr
   for (const [k, leg] of t.entry_contracts.entries()) {
     const exit = t.exit_contracts[k];
     if (leg.side !== 'long' || exit === undefined || isCashSettledContract(exit.contract.id)) continue;
-    const words = `the long ${exit.contract.strike} ${exit.contract.call_or_put} (${exit.quantity} contract`;
-    if (named.some((w) => w.startsWith(words))) out.add(k);
+    if (named.some((n) => n.type === exit.contract.call_or_put && n.contracts === exit.quantity && Math.abs(n.strike - exit.contract.strike) < STRIKE_MATCH)) out.add(k);
     else if (closedAtExpiration(t) && expiredIn(t, k) && settledValue(exit) > 0) out.add(k);
   }
   return out;
@@ -40,14 +39,24 @@ const EXERCISED = 'Exercised rather than sold: ';
 const closedAtExpiration = (t: Pick<Trade, 'exit_scenario' | 'reason'>): boolean =>
   t.exit_scenario === 'EXPIRATION' || (t.exit_scenario === undefined && t.reason.startsWith('Expiration on '));
 
-/** The exercised legs' words of a reason ('the long 185 call (2 contracts) at …', one per leg). */
-function namedExercises(reason: string): string[] {
+/**
+ * Strikes are written as the engine holds them (`${strike}`), the exit leg's the same number; a
+ * split-adjusted strike (316.6666…) may differ in its last digits between the two, never by a tenth of a cent.
+ */
+const STRIKE_MATCH = 0.001;
+const NAMED_LEG = /^the long (\d+(?:\.\d+)?) (call|put) \((\d+) contracts?\)/;
+
+/** The legs a reason names exercised ('the long 185 call (2 contracts) at …', one per leg, '; ' apart). */
+function namedExercises(reason: string): { strike: number; type: string; contracts: number }[] {
   const at = reason.indexOf(EXERCISED);
   if (at < 0) return [];
   // The list ends where the next sentence of the reason begins ('. ' after it: prices keep their dot unspaced).
   const rest = reason.slice(at + EXERCISED.length);
   const end = rest.search(/\.\s/);
-  return (end < 0 ? rest : rest.slice(0, end)).split('; ');
+  return (end < 0 ? rest : rest.slice(0, end)).split('; ').flatMap((words) => {
+    const m = NAMED_LEG.exec(words);
+    return m ? [{ strike: Number(m[1]), type: m[2] ?? '', contracts: Number(m[3]) }] : [];
+  });
 }
 
 /**
