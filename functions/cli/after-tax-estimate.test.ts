@@ -3,6 +3,10 @@ import { runCoveredBacktest } from '../../shared/engine/strategy/covered/run-cov
 import { oneContractMarket } from '../../shared/engine/testing/one-contract';
 import { coveredRequest, itmCallOnLongTermLot, leg } from '../../shared/engine/testing/covered-fixtures';
 import { regimeForTicker } from '../../shared/analytics/tax/after-tax';
+import { readFile } from 'node:fs/promises';
+import type { AnyBacktestResult } from '../../shared/contracts';
+import { loadMarketData } from '../market/load-market-data';
+import { runCli } from './run-cli';
 import { afterTaxLines, runTicker } from './after-tax-estimate';
 
 describe('after-tax-estimate lines', () => {
@@ -34,6 +38,23 @@ describe('after-tax-estimate lines', () => {
     const estimate = lines.find((l) => l.startsWith('estimate: '))?.slice('estimate: '.length);
     expect(lines.at(-1)).toBe(`estimate with the calls' losses not deferred (a result saved before deferred_losses): ${estimate}`);
   });
+
+  it('audit 7 run 6 (SPY LEAPS call 2016-2019): its two longs exercised after a year are taxed short term and named', async () => {
+    // #0 exercised at the 380-day time stop (+$4,072.70, $21.30 more than its sale) and #1 settled in
+    // the money at expiration (+$8,864.70): both taxed long term before, $6,690.22 in all. Short
+    // term, #0 adds 4,072.70 × (35% − 15%) = 814.54; #1's 2018 gain nets against that year's marks of
+    // the next LEAPS (−9,052.21 short term outside the trades) either way: $7,504.76.
+    const config = 'test/audits/configs7/spy-leaps-call-2016-2019.json';
+    const out: string[] = [];
+    const code = await runCli([config], { readFile: (p) => readFile(p, 'utf8'), loadMarketData: (t) => loadMarketData(t), stdout: (t) => out.push(t), stderr: () => undefined });
+    expect(code).toBe(0);
+    const lines = afterTaxLines(JSON.parse(out.join('')) as AnyBacktestResult, 'SPY', 35, 15);
+    expect(lines.slice(2)).toEqual([
+      'estimate: tax $7,504.76 · after-tax return +23.23%',
+      "exercised, so short term (the shares' holding period starts at the exercise): 2 trades held over a year · +$12,937.40 (2016-01-04 → 2017-01-18 +$4,072.70; 2017-01-18 → 2018-01-19 +$8,864.70)",
+      'estimate with them long term, as a sale would be (before 2026-12-03): tax $6,690.22 · after-tax return +24.59%',
+    ]);
+  }, 60_000);
 
   it('takes the ticker as the run read it (before: \' spx \' from the file\'s text, taxed as a stock while the run was SPX)', () => {
     const request = { ticker: ' spx ', start_date: '2024-01-02', end_date: '2024-03-28', strategy: { covered_call_config: {} } };

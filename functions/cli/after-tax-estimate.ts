@@ -3,6 +3,8 @@
  * request as `npm run -s backtest` does and prints, on labelled lines, the after-tax estimate the
  * results panel shows (shared/analytics/tax/after-tax.ts, the regime the ticker suggests, rates 35%
  * and 15% unless given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
+ * run whose long options held over a year were exercised, those trades (taxed short term) and the
+ * estimate with them long term as a sale would be (before 2026-12-03); for a
  * covered result also the calls written on its shares by their straddle treatment (`covered_calls`,
  * IRC §1092; with the losses on them made long term, the estimate as a result saved before
  * `long_term_call_losses` gets it; with their losses not deferred by the straddle rules, as a result saved
@@ -12,7 +14,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import type { ShareYear } from '../../shared/contracts/results';
 import { loadMarketData } from '../market/load-market-data';
@@ -53,6 +55,15 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
       + ` · interest ${signedMoney((result.interest_earned ?? 0) - (result.interest_paid ?? 0))}`,
     estimateLine('estimate', estimateAfterTax(sharesByYear ? { ...base, sharesByYear } : base)),
   ];
+  const exercised = regime === 'holding_period' ? input.trades.filter(exercisedAfterAYear) : [];
+  if (exercised.length > 0) {
+    // Held over a year but exercised: short term (the shares' holding period starts at the exercise), named trade by trade.
+    const total = exercised.reduce((s, t) => s + t.exercisedPnl, 0);
+    lines.push(`exercised, so short term (the shares' holding period starts at the exercise): ${exercised.length} trade${exercised.length === 1 ? '' : 's'} held over a year · ${signedMoney(total)}`
+      + ` (${exercised.map((t) => `${t.entryDate} → ${t.exitDate} ${signedMoney(t.exercisedPnl)}`).join('; ')})`);
+    const asSold = { ...base, trades: input.trades.map((t) => ({ ...t, exercisedPnl: 0 })) };
+    lines.push(estimateLine('estimate with them long term, as a sale would be (before 2026-12-03)', estimateAfterTax(sharesByYear ? { ...asSold, sharesByYear } : asSold)));
+  }
   if (carriesAssignedOptions(sharesByYear)) {
     const saved = sharesByYear?.map(({ assigned_options: _, ...y }) => y);
     lines.push(estimateLine('estimate without assigned_options (a result saved before it)', estimateAfterTax({ ...base, ...(saved ? { sharesByYear: saved } : {}) })));

@@ -55,6 +55,49 @@ describe('the short-term part of a spread a split adjusted while open', () => {
   });
 });
 
+describe('the exercised part of a trade for tax (a long option exercised starts the shares\' holding period)', () => {
+  // A long strangle held 400 days: the 110 call bought at 5.00 and exercised at 20.00 against a
+  // close of 130 (+3,000 on 2 contracts), the 90 put bought at 4.00 sold at 0.10 (−780); $4.00 of
+  // costs: +2,216.
+  const call = exampleContract({ id: 'SPY230120C00110000', call_or_put: 'call', strike: 110, expiry_date: '2023-01-20' });
+  const put = exampleContract({ id: 'SPY230120P00090000', call_or_put: 'put', strike: 90, expiry_date: '2023-01-20' });
+  const leg = (contract: typeof call, price?: number) => ({ contract, side: 'long', quantity: 2, ...(price === undefined ? {} : { price }) });
+  const strangle = (reason: string, prices = true) => ({
+    ...standardResult.trades[0], entry_date: '2021-12-01', exit_date: '2023-01-05', pnl: 2_216, exit_scenario: 'time_stop', reason,
+    entry_contracts: [leg(call, prices ? 5 : undefined), leg(put, prices ? 4 : undefined)],
+    exit_contracts: [leg(call, prices ? 20 : undefined), leg(put, prices ? 0.1 : undefined)],
+  });
+  const exercisedOf = (trade: object) => analyticsInputOf(BacktestResultSchema.parse({ ...standardResult, trades: [trade] })).trades[0]?.exercisedPnl;
+  const named = (legs: string) => `Time Stop (days): 400 days held (limit 400 days). Exercised rather than sold: ${legs}. Sold for nothing, no bid: none`;
+  const callWords = 'the long 110 call (2 contracts) at its intrinsic value $20.00 a share against the close 130.00, more than selling it at $19.90';
+
+  it("is the exercised leg's fill P&L when the reason names it, all of the P&L when every long leg was exercised", () => {
+    expect(exercisedOf(strangle(named(callWords)))).toBeCloseTo(3_000, 9);
+    expect(exercisedOf(strangle(named(`${callWords}; the long 90 put (2 contracts) at its intrinsic value $0.10 a share`)))).toBe(2_216);
+    // Sold, not exercised: nothing (a leg of the same strike and type but another count is another leg).
+    expect(exercisedOf(strangle('Time Stop (days): 400 days held (limit 400 days)'))).toBe(0);
+    expect(exercisedOf(strangle(named(callWords.replace('(2 contracts)', '(3 contracts)'))))).toBe(0);
+  });
+
+  it('a trade saved without leg fills that exercised a leg: all of it (its legs cannot be told apart)', () => {
+    expect(exercisedOf(strangle(named(callWords), false))).toBe(2_216);
+  });
+
+  it('at expiration: the long legs that expired in the money, not those expiring later or out of the money', () => {
+    const expired = { ...strangle('Expiration on 2023-01-20: settled at intrinsic value, PM-settled at the close 130.00'), exit_date: '2023-01-20', exit_scenario: 'EXPIRATION' };
+    expect(exercisedOf({ ...expired, exit_contracts: [leg(call, 20), leg(put, 0)] })).toBeCloseTo(3_000, 9);
+    // Saved without its exit scenario: the reason says it.
+    const { exit_scenario: _, ...unnamed } = expired;
+    expect(exercisedOf({ ...unnamed, exit_contracts: [leg(call, 20), leg(put, 0)] })).toBeCloseTo(3_000, 9);
+    // A calendar-like later put (expiring after the day) closed at its fill: not exercised, the call is.
+    const later = exampleContract({ id: 'SPY230217P00090000', call_or_put: 'put', strike: 90, expiry_date: '2023-02-17' });
+    expect(exercisedOf({ ...expired, entry_contracts: [leg(call, 5), leg(later, 4)], exit_contracts: [leg(call, 20), leg(later, 0.1)] })).toBeCloseTo(3_000, 9);
+    // An SPX option settles in cash: no shares, no exercise.
+    const spx = exampleContract({ id: 'SPX230120C04000000', call_or_put: 'call', strike: 4000, expiry_date: '2023-01-20' });
+    expect(exercisedOf({ ...expired, entry_contracts: [leg(spx, 5)], exit_contracts: [leg(spx, 20)] })).toBe(0);
+  });
+});
+
 describe('Return on Max Capital of a spreads result', () => {
   it("leaves out the interest on the cash the spread left idle (bull-call-spread.json: 466.67%, its trades' 200%)", () => {
     // The example run: trades +1,862.00 on at most 931.00 of debit; the other 2,713.65 of its

@@ -1,6 +1,7 @@
 import { isCoveredResult, type AnyBacktestResult, type Trade } from '../contracts/results';
 import { legCash, legSides } from './leg-cash';
 import { dayNumber } from './dates';
+import { exercisedLongLegs } from './tax/exercised-longs';
 
 /**
  * What the analytics read from a result, the same way for both result shapes. Everything here is
@@ -30,6 +31,14 @@ export interface AnalyticsTrade {
    * leg fills: all of it when it has a short leg. 0 for a trade of long legs only.
    */
   shortTermPnl: number;
+  /**
+   * The part of `pnl` less `shortTermPnl` that long legs exercised rather than sold made (at a close
+   * the engine exercised them, or in the money at expiration: tax/exercised-longs.ts): short term for
+   * tax whatever the option's age, the shares' holding period starting at the exercise. All of it
+   * (costs included) when every long leg was exercised; 0 when none was, and for a covered trade
+   * (all short term already).
+   */
+  exercisedPnl: number;
 }
 
 export interface AnalyticsInput {
@@ -120,6 +129,7 @@ function tradesOf(result: AnyBacktestResult): AnalyticsTrade[] {
         capital: perContract * SHARES_PER_CONTRACT * t.entry_position.quantity,
         credit: Math.max(0, t.premium_received),
         shortTermPnl: t.pnl,
+        exercisedPnl: 0,
       };
     });
   }
@@ -130,8 +140,21 @@ function tradesOf(result: AnyBacktestResult): AnalyticsTrade[] {
       const cash = (leg.price ?? leg.contract.last_trade_price) * SHARES_PER_CONTRACT * leg.quantity;
       net += leg.side === 'short' ? cash : -cash;
     }
-    return { entryDate: t.entry_date, exitDate: t.exit_date, pnl: t.pnl, capital: t.entry_capital_required, credit: Math.max(0, net), shortTermPnl: writtenPnl(t) };
+    const shortTermPnl = writtenPnl(t);
+    return { entryDate: t.entry_date, exitDate: t.exit_date, pnl: t.pnl, capital: t.entry_capital_required, credit: Math.max(0, net), shortTermPnl, exercisedPnl: exercisedPnl(t, shortTermPnl) };
   });
+}
+
+/** A long leg's fill P&L in dollars (entry to exit), or undefined when the trade saved no fill price for it. */
+function longLegPnl(t: Trade, k: number): number | undefined {
+  const leg = t.entry_contracts[k];
+  const exitLeg = t.exit_contracts[k];
+  const exit = exitLeg?.price;
+  if (leg?.price === undefined || exitLeg === undefined || exit === undefined) return undefined;
+  // A split while open: the exit is in other contracts (or shares) than the entry, each side's
+  // cash at its own (leg-cash.ts; NVDA's 10-for-1: in 2 contracts, out 20).
+  const split = leg.split_adjusted !== undefined || exitLeg.quantity !== leg.quantity || exitLeg.contract.strike !== leg.contract.strike;
+  return split ? legCash('long', ...legSides(leg, exitLeg)) : (exit - leg.price) * SHARES_PER_CONTRACT * leg.quantity;
 }
 
 /** A multi-leg trade's short-term part (see AnalyticsTrade.shortTermPnl): pnl less its long legs' fill P&L. */
@@ -140,15 +163,32 @@ function writtenPnl(t: Trade): number {
   let longLegs = 0;
   for (const [k, leg] of t.entry_contracts.entries()) {
     if (leg.side !== 'long') continue;
-    const exitLeg = t.exit_contracts[k];
-    const exit = exitLeg?.price;
-    if (leg.price === undefined || exitLeg === undefined || exit === undefined) return t.pnl;
-    // A split while open: the exit is in other contracts (or shares) than the entry, each side's
-    // cash at its own (leg-cash.ts; NVDA's 10-for-1: in 2 contracts, out 20).
-    const split = leg.split_adjusted !== undefined || exitLeg.quantity !== leg.quantity || exitLeg.contract.strike !== leg.contract.strike;
-    longLegs += split ? legCash('long', ...legSides(leg, exitLeg)) : (exit - leg.price) * SHARES_PER_CONTRACT * leg.quantity;
+    const pnl = longLegPnl(t, k);
+    if (pnl === undefined) return t.pnl;
+    longLegs += pnl;
   }
   return t.pnl - longLegs;
+}
+
+/**
+ * The exercised long legs' part of a multi-leg trade (see AnalyticsTrade.exercisedPnl): all of what
+ * the holding period would decide (`pnl` − `shortTermPnl`, the costs with it) when every long leg
+ * was exercised, else those legs' fill P&L. A trade saved without leg fills that exercised a leg:
+ * all of it (its legs cannot be told apart; the short-term rate does not flatter a gain).
+ */
+function exercisedPnl(t: Trade, shortTermPnl: number): number {
+  const exercised = exercisedLongLegs(t);
+  if (exercised.size === 0) return 0;
+  const rest = t.pnl - shortTermPnl;
+  const longs = t.entry_contracts.flatMap((leg, k) => (leg.side === 'long' ? [k] : []));
+  if (longs.every((k) => exercised.has(k))) return rest;
+  let sum = 0;
+  for (const k of exercised) {
+    const pnl = longLegPnl(t, k);
+    if (pnl === undefined) return rest;
+    sum += pnl;
+  }
+  return sum;
 }
 
 /** The analytics view of either result shape. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heldOverOneYear } from '../../domain/holding-period';
-import { carriesAssignedOptions, estimateAfterTax, regimeForTicker } from './after-tax';
+import { carriesAssignedOptions, estimateAfterTax, exercisedAfterAYear, regimeForTicker } from './after-tax';
 
 const rates = { shortTermRatePct: 35, longTermRatePct: 15 };
 
@@ -10,7 +10,7 @@ describe('estimateAfterTax', () => {
     expect(empty.years).toEqual([]);
     expect(empty.totalTax).toBe(0);
     const flat = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 10_000, equity: [{ date: '2020-01-02', equity: 10_000 }, { date: '2020-12-31', equity: 10_000 }], trades: [] });
-    expect(flat.years).toEqual([{ year: 2020, pnl: 0, shortTerm: 0, longTerm: 0, outsideTrades: 0, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, carryUsed: 0, tax: 0, afterTaxPnl: 0 }]);
+    expect(flat.years).toEqual([{ year: 2020, pnl: 0, shortTerm: 0, longTerm: 0, outsideTrades: 0, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, exercisedLongs: 0, carryUsed: 0, tax: 0, afterTaxPnl: 0 }]);
   });
 
   it('rounds a tax of exactly half a cent up, as money is rounded everywhere (engine/core/money cents)', () => {
@@ -212,7 +212,48 @@ describe('estimateAfterTax', () => {
     ];
     const equity = [{ date: '2021-01-04', equity: 50_000 }, { date: '2021-12-31', equity: 55_000 }];
     const est = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 50_000, equity, trades });
-    expect(est.years).toEqual([{ year: 2021, pnl: 5000, shortTerm: 3000, longTerm: 2000, outsideTrades: 1000, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, carryUsed: 0, tax: 1350, afterTaxPnl: 3650 }]);
+    expect(est.years).toEqual([{ year: 2021, pnl: 5000, shortTerm: 3000, longTerm: 2000, outsideTrades: 1000, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, exercisedLongs: 0, carryUsed: 0, tax: 1350, afterTaxPnl: 3650 }]);
+  });
+
+  it('holding period: a long option held over a year and exercised is short term (the shares\' holding period starts at exercise)', () => {
+    // Audit 7, run 6: a SPY LEAPS call bought 2016-01-04, exercised at the 380-day time stop
+    // 2017-01-18 (+4,072.70; selling it would have netted 21.30 less). The exercise buys the shares,
+    // held from the exercise: sold at once, short term. A bull call spread held as long, its long
+    // leg exercised at expiration (+3,000 of its +2,500; the written leg −500 short term anyway),
+    // and a long option sold after a year (+1,000, long term) in the same year.
+    const trades = [
+      { entryDate: '2016-01-04', exitDate: '2017-01-18', pnl: 4072.7, shortTermPnl: 0, exercisedPnl: 4072.7 },
+      { entryDate: '2016-01-04', exitDate: '2017-01-20', pnl: 2500, shortTermPnl: -500, exercisedPnl: 3000 },
+      { entryDate: '2016-01-04', exitDate: '2017-02-17', pnl: 1000, shortTermPnl: 0, exercisedPnl: 0 },
+    ];
+    const equity = [{ date: '2017-01-03', equity: 60_000 }, { date: '2017-12-29', equity: 67_572.7 }];
+    const est = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 60_000, equity, trades });
+    // ST 4,072.70 + 3,000 − 500 = 6,572.70 x 35% = 2,300.445; LT 1,000 x 15% = 150: 2,450.45.
+    expect(est.years.map((y) => [y.shortTerm, y.longTerm, y.exercisedLongs, y.tax])).toEqual([[6572.7, 1000, 7072.7, 2450.45]]);
+    // By the option's holding period (the sale's character, as before): 8,072.70 long term less the
+    // written leg's 500 short, netted: 7,572.70 x 15% = 1,135.91.
+    const asSold = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 60_000, equity, trades: trades.map((t) => ({ ...t, exercisedPnl: 0 })) });
+    expect(asSold.years.map((y) => [y.shortTerm, y.longTerm, y.tax])).toEqual([[0, 7572.7, 1135.91]]);
+    // Held a year or less it was short term anyway: nothing moves, nothing named.
+    const short = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 60_000, equity, trades: [{ ...trades[0]!, entryDate: '2016-01-19' }] });
+    expect(short.years.map((y) => [y.shortTerm, y.exercisedLongs])).toEqual([[7572.7, 0]]);
+    expect(trades.map(exercisedAfterAYear)).toEqual([true, true, false]);
+  });
+
+  it('holding period: a loss on a long option held over a year and exercised is a short-term loss (the route the run took)', () => {
+    // Exercised at 10 of intrinsic after paying 30 (−2,000 on one contract): the shares bought at the
+    // strike, basis strike + premium, sold at once at a short-term loss, which offsets the year's
+    // short-term gain first (+3,000, 30 days); the long-term gain (+2,000, an option sold after a
+    // year) stays. ST 1,000 x 35% + LT 2,000 x 15% = 650. Selling the option instead (for less) would
+    // have been a long-term loss, netted against the long-term gain: 3,000 x 35% = 1,050.
+    const trades = [
+      { entryDate: '2016-01-04', exitDate: '2017-03-01', pnl: -2000, shortTermPnl: 0, exercisedPnl: -2000 },
+      { entryDate: '2017-04-03', exitDate: '2017-05-03', pnl: 3000, shortTermPnl: 0, exercisedPnl: 0 },
+      { entryDate: '2016-01-04', exitDate: '2017-06-01', pnl: 2000, shortTermPnl: 0, exercisedPnl: 0 },
+    ];
+    const equity = [{ date: '2017-01-03', equity: 60_000 }, { date: '2017-12-29', equity: 63_000 }];
+    const est = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 60_000, equity, trades });
+    expect(est.years.map((y) => [y.shortTerm, y.longTerm, y.exercisedLongs, y.tax])).toEqual([[1000, 2000, -2000, 650]]);
   });
 
   it('holding period: a covered call\'s assignment losses do not shelter the share gains that paid for them', () => {

@@ -33,7 +33,11 @@ export { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, sp
  *   year, long term only when held MORE than one year (sold after the entry date's anniversary)
  *   and never for a written option: closing or letting lapse an option one sold is short term
  *   whatever the holding period (IRC §1234(b)), so a trade's `shortTermPnl` (the written legs and
- *   the costs) is short term and only the rest follows the holding period. The rest of the year's
+ *   the costs) is short term and only the rest follows the holding period; nor for a long option
+ *   exercised (`exercisedPnl`: by the engine at a close where that nets more than its sale, or in
+ *   the money at expiration): the exercise buys (a put: sells short) the shares, whose holding
+ *   period starts then, so the engine's route, the shares sold at once, is short term whatever
+ *   the option's age (exercised-longs.ts; audit 7, N3). The rest of the year's
  *   equity change (outside the trade log: share gains and losses, dividends, interest, positions
  *   still open) is taxed at the short-term rate in that year, as if realised at year end: a covered
  *   call's assigned shares are sold (their gain realised, the buy-back starting a new holding
@@ -114,7 +118,14 @@ export interface TaxInput {
 }
 
 /** A closed trade as the estimate reads it (`shortTermPnl` absent: the holding period decides all of it). */
-export type TaxTrade = Pick<AnalyticsTrade, 'entryDate' | 'exitDate' | 'pnl'> & Partial<Pick<AnalyticsTrade, 'shortTermPnl'>>;
+export type TaxTrade = Pick<AnalyticsTrade, 'entryDate' | 'exitDate' | 'pnl'> & Partial<Pick<AnalyticsTrade, 'shortTermPnl' | 'exercisedPnl'>>;
+
+/**
+ * Whether a trade is taxed short term though held more than a year because a long option of it was
+ * exercised (`exercisedPnl`: the shares' holding period starts at the exercise). The panel and the
+ * CLI name such trades.
+ */
+export const exercisedAfterAYear = (t: TaxTrade): boolean => (t.exercisedPnl ?? 0) !== 0 && heldOverOneYear(t.entryDate, t.exitDate);
 
 export interface TaxYear {
   year: number;
@@ -147,6 +158,12 @@ export interface TaxYear {
   assignedOptions: number;
   /** Section 1256 with the result's shares by year: the dividends, ordinary income; 0 otherwise (by holding period they are in `outsideTrades`). */
   dividends: number;
+  /**
+   * By holding period: the P&L of long options held more than a year that were exercised (at a
+   * close, or in the money at expiration), in `shortTerm` (before netting) rather than long term:
+   * the shares' holding period starts at the exercise. 0 otherwise.
+   */
+  exercisedLongs: number;
   /** Loss carried in from earlier years and used this year (positive number). */
   carryUsed: number;
   tax: number;
@@ -205,15 +222,23 @@ function yearlyPnl(startBalance: number, equity: readonly EquityPoint[]): Map<nu
 export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const st = input.shortTermRatePct / 100;
   const lt = input.longTermRatePct / 100;
-  const realised = new Map<number, { shortTerm: number; longTerm: number }>();
+  const realised = new Map<number, { shortTerm: number; longTerm: number; exercised: number }>();
   if (input.regime === 'holding_period') {
     for (const t of input.trades) {
       const year = Number(t.exitDate.slice(0, 4));
-      const bucket = realised.get(year) ?? { shortTerm: 0, longTerm: 0 };
+      const bucket = realised.get(year) ?? { shortTerm: 0, longTerm: 0, exercised: 0 };
       const alwaysShort = t.shortTermPnl ?? 0;
       bucket.shortTerm += alwaysShort;
-      if (heldOverOneYear(t.entryDate, t.exitDate)) bucket.longTerm += t.pnl - alwaysShort;
-      else bucket.shortTerm += t.pnl - alwaysShort;
+      if (heldOverOneYear(t.entryDate, t.exitDate)) {
+        // A long option exercised (by the engine at a close, or in the money at expiration) becomes
+        // shares whose holding period starts at the exercise: the engine's route, the shares sold at
+        // once, is a short-term gain or loss however long the option was held (audit 7, N3). The
+        // sale's long-term rate would pair the exercise's better P&L with a route the run did not take.
+        const exercised = t.exercisedPnl ?? 0;
+        bucket.shortTerm += exercised;
+        bucket.exercised += exercised;
+        bucket.longTerm += t.pnl - alwaysShort - exercised;
+      } else bucket.shortTerm += t.pnl - alwaysShort;
       realised.set(year, bucket);
     }
   }
@@ -232,6 +257,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     let outsideTrades = 0;
     let interest = 0;
     let dividends = 0;
+    let exercisedLongs = 0;
     let carryUsed: number;
     const sh = sharesOf.get(year) ?? NO_SHARES;
     if (input.regime === 'section1256' && input.sharesByYear) {
@@ -267,7 +293,8 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       longTerm = Math.max(0, net) * 0.6;
     } else {
       const carryBefore = carryShort + carryLong;
-      const r = realised.get(year) ?? { shortTerm: 0, longTerm: 0 };
+      const r = realised.get(year) ?? { shortTerm: 0, longTerm: 0, exercised: 0 };
+      exercisedLongs = r.exercised;
       outsideTrades = pnl - r.shortTerm - r.longTerm - sh.marked;
       // An assigned option's trade (written: short term) is no gain or loss of its own: its P&L is
       // taxed with the shares (in sh.shortTerm/longTerm, when and as the lots realise it).
@@ -282,7 +309,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       carryUsed = Math.max(0, carryBefore - carryShort - carryLong);
     }
     const tax = cents(shortTerm * st + longTerm * lt);
-    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), assignedOptions: cents(sh.assignedOptions), dividends: cents(dividends), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
+    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), assignedOptions: cents(sh.assignedOptions), dividends: cents(dividends), exercisedLongs: cents(exercisedLongs), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
   }
   const totalTax = cents(years.reduce((s, y) => s + y.tax, 0));
   const first = input.equity[0];

@@ -9,10 +9,17 @@ here were all held under a year: the script checks that from the trades and says
 Section 1256 (SPX): the year's change in marked equity less its net interest, 60% long / 40% short;
 the interest ordinary (short-term rate); a 1256 loss carried to later 1256 gains, never against interest.
 Both: short and long netted within a year, net losses carried forward by character.
-usage: python3 after_tax.py result.json 1256|hp [short%] [long%] [TICKER, for a covered result]
+Since 2026-12-03 (README; audit 7's N3, fixed on branch h-taxex): a long leg exercised, named in the
+trade's reason ('Exercised rather than sold: the long K call (n contracts) ...') or expired in the
+money at an 'EXPIRATION' exit (not SPX: cash-settled), is short term whatever its holding period (the
+shares' holding period starts at the exercise): its fill P&L, all of the trade's non-written P&L
+when every long leg was. `--exercise-as-sale` taxes it by the option's holding period, as audit 7 did.
+usage: python3 after_tax.py result.json 1256|hp [short%] [long%] [TICKER, for a covered result] [--exercise-as-sale]
 """
 import json, sys, datetime as dt
 
+as_sale = '--exercise-as-sale' in sys.argv
+sys.argv = [a for a in sys.argv if a != '--exercise-as-sale']
 r = json.load(open(sys.argv[1])); regime = sys.argv[2]
 st = float(sys.argv[3]) / 100 if len(sys.argv) > 3 else 0.35
 lt = float(sys.argv[4]) / 100 if len(sys.argv) > 4 else 0.15
@@ -62,19 +69,37 @@ if covered:
             unreal[int(d[:4])] = sum(n * close[d] - b for n, b, _ in lots)
     unreal[int(days[-1][:4])] = 0.0  # the last year: held lots taxed as if sold
     print('lots held over a year at a sale:', long_held, '| unrealised at year ends:', {y: round(v, 2) for y, v in unreal.items()}, file=sys.stderr)
+def exercised(t, i):
+    """Long leg i left by exercise: named in the reason, or expired in the money (an equity option's exercise by exception)."""
+    x = t['exit_contracts'][i]; c = x['contract']
+    if c['id'].startswith('SPX'): return False
+    reason = t['reason']
+    if 'Exercised rather than sold: ' in reason:
+        names = reason.split('Exercised rather than sold: ', 1)[1]
+        if f"the long {c['strike']:g} {c['call_or_put']} ({x['quantity']} contract" in names: return True
+    expired = c['expiry_date'] <= t['exit_date'] or all(e['contract']['expiry_date'] > t['exit_date'] for e in t['exit_contracts'])
+    return t.get('exit_scenario') == 'EXPIRATION' and expired and x['price'] > 0
+
 real = {}
+moved = 0.0
 for t in r['trades']:
     y = int(t['exit_date'][:4]); b = real.setdefault(y, [0.0, 0.0])
     if covered:
         b[0] += t['pnl']; continue
     longs = [(i, c) for i, c in enumerate(t['entry_contracts']) if c['side'] == 'long']
+    leg_pnl = {i: (t['exit_contracts'][i]['price'] - c['price']) * 100 * c['quantity'] for i, c in longs}
     if any(c['side'] == 'short' for c in t['entry_contracts']):
-        long_pnl = sum((t['exit_contracts'][i]['price'] - c['price']) * 100 * c['quantity'] for i, c in longs)
+        long_pnl = sum(leg_pnl.values())
         written = t['pnl'] - long_pnl
     else:
         long_pnl, written = t['pnl'], 0.0
+    ex = [i for i, _ in longs if exercised(t, i)] if not as_sale else []
+    ex_pnl = long_pnl if ex and len(ex) == len(longs) else sum(leg_pnl[i] for i in ex)
     b[0] += written
-    b[1 if over_a_year(t['entry_date'], t['exit_date']) else 0] += long_pnl
+    if over_a_year(t['entry_date'], t['exit_date']):
+        b[0] += ex_pnl; b[1] += long_pnl - ex_pnl; moved += ex_pnl
+    else:
+        b[0] += long_pnl
 interest = {x['year']: x['earned'] - x['paid'] for x in r.get('interest_by_year', [])}
 cs = cl = ci = 0.0; total = 0.0; rows = []
 def net(s, l):
@@ -98,4 +123,5 @@ for y in sorted(ypnl):
     tax = round(s * st + l * lt, 2); total += tax
     rows.append({'year': y, 'taxable_base': round(p, 2), 'st': round(s, 2), 'lt': round(l, 2), 'tax': tax})
 end = curve[-1][1]
+if moved: print('exercised long P&L held over a year, short term:', round(moved, 2), file=sys.stderr)
 print(json.dumps({'years': rows, 'totalTax': round(total, 2), 'afterTaxReturnPct': round((end - total) / r['start_balance'] * 100 - 100, 4), 'carryForward': round(cs + cl + ci, 2)}))

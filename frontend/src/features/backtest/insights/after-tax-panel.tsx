@@ -1,8 +1,8 @@
 import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, splitsHeldLots, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
-import { formatPercent, formatUsd, wordsList } from '../lib/format';
+import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, splitsHeldLots, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import { cents, formatPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
   const n = Number(text);
@@ -149,7 +149,31 @@ function rerunLine(notes: readonly Note[]): string | null {
 }
 
 const HOLDING_PERIOD_NOTE = 'Closed trades are taxed in their exit year, long term only when held more than a year and never for an option '
-  + 'sold (closing or expiring a written option is short term).';
+  + 'sold (closing or expiring a written option is short term) nor for a long option exercised (the shares\' holding period starts at the exercise).';
+
+/** How many of the trades named before the rest are counted ('and 106 more'). */
+const EXERCISED_NAMED = 3;
+
+/**
+ * The trades held more than a year whose long option was exercised (at a close where that netted
+ * more than its sale, or in the money at expiration): taxed short term (after-tax.ts), which a
+ * trader reading 'long term beyond a year' would not expect, so the note names them and says why.
+ */
+function exercisedNote(regime: TaxRegime, trades: AnalyticsInput['trades']): Note | null {
+  if (regime !== 'holding_period') return null;
+  const exercised = trades.filter(exercisedAfterAYear);
+  if (exercised.length === 0) return null;
+  const named = exercised.slice(0, EXERCISED_NAMED).map((t) => `${t.entryDate} → ${t.exitDate} ${formatSignedUsd(t.exercisedPnl)}`);
+  const more = exercised.length - named.length;
+  const list = more > 0 ? `${named.join(', ')} and ${more} more` : wordsList(named);
+  const which = exercised.length === 1 ? 'One trade held more than a year' : `${exercised.length} trades held more than a year`;
+  return {
+    text: `Exercised, so short term: exercising a long call buys the shares (a put sells them short), and their holding period starts at the exercise, `
+      + `not when the option was bought; sold at once, the gain or loss is short term. ${which} had its long option exercised (where that netted `
+      + `more than selling it, or in the money at expiration): ${list} (Exercised column), taxed at your short-term rate. `
+      + 'Selling the option instead would have kept it long term, for less before tax.',
+  };
+}
 
 /** What the two treatments mean: the select's options name them short, so they fit a phone's width. */
 const SECTION_1256_NOTE = 'Section 1256 (index options such as SPX): 60% of each year\'s gain or loss is long term and 40% short term, '
@@ -160,6 +184,16 @@ const holdingPeriodSharesNote = (byYear: SharesByYear): string => `${HOLDING_PER
 const HOLDING_PERIOD_OUTSIDE_NOTE = `${HOLDING_PERIOD_NOTE} Everything outside the trade log (share gains and `
   + 'losses, dividends, interest, positions still open) is taxed at the short-term rate in its year, as if realised '
   + 'at year end: shares held over a year without being called away would really be taxed later, at the long-term rate.';
+
+/**
+ * The loss left unused at the end: the figures above do not count it, though against later gains it
+ * would save tax (audit 7, N5: a PLTR run ended with $3,809.68, worth up to $1,333 at 35%), so a
+ * trader reads the after-tax figures as conservative, not as the loss being lost.
+ */
+function carryWords(carry: number, shortTermRatePct: number): string {
+  return `Unused loss carried forward: ${formatUsd(carry)}, not counted in these figures: set against later gains it would save up to `
+    + `${formatUsd(cents(carry * shortTermRatePct / 100))} of tax (at your short-term rate).`;
+}
 
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
 export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true }: {
@@ -215,9 +249,12 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
     heldAtEnd ? { text: HELD_AT_END_NOTE } : null,
     assignedNote,
     holdsShares ? straddleNote : null,
+    exercisedNote(regime, input.trades),
     interestNote(regime, interestEarned, interestByYear),
   ].filter((n): n is Note => n !== null);
   const rerun = rerunLine(notes);
+  // The P&L of long options held over a year and exercised, taxed short term: a column when there is some.
+  const exercisedColumn = regime === 'holding_period' && input.trades.some(exercisedAfterAYear);
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
   const estimate = useMemo(
@@ -255,18 +292,18 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
                 ) : (
                   <>After-tax CAGR <strong>{formatPercent(estimate.afterTaxCagrPct)}</strong> (pre-tax {formatPercent(estimate.preTaxCagrPct)})</>
                 )}; estimated tax {formatUsd(estimate.totalTax)}; end balance {formatUsd(estimate.afterTaxEndBalance)} after tax.
-                {estimate.carryForward > 0 ? ` Unused loss carried forward: ${formatUsd(estimate.carryForward)}.` : ''}
+                {estimate.carryForward > 0 ? ` ${carryWords(estimate.carryForward, st ?? 0)}` : ''}
               </p>
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">
                   <thead>
-                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{assignedColumn ? <th>Assigned options</th> : null}{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
+                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{exercisedColumn ? <th>Exercised</th> : null}{assignedColumn ? <th>Assigned options</th> : null}{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
                   </thead>
                   <tbody>
                     {estimate.years.map((y) => (
                       <tr key={y.year}>
                         <td>{y.year}</td><td>{formatUsd(y.pnl)}</td><td>{formatUsd(y.shortTerm)}</td><td>{formatUsd(y.longTerm)}</td>
-                        <td>{formatUsd(y.outsideTrades)}</td>{assignedColumn ? <td>{formatUsd(y.assignedOptions)}</td> : null}{sharesColumn ? <td>{formatUsd(y.shares)}</td> : null}{dividendsColumn ? <td>{formatUsd(y.dividends)}</td> : null}{interestColumn ? <td>{formatUsd(y.interest)}</td> : null}<td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
+                        <td>{formatUsd(y.outsideTrades)}</td>{exercisedColumn ? <td>{formatUsd(y.exercisedLongs)}</td> : null}{assignedColumn ? <td>{formatUsd(y.assignedOptions)}</td> : null}{sharesColumn ? <td>{formatUsd(y.shares)}</td> : null}{dividendsColumn ? <td>{formatUsd(y.dividends)}</td> : null}{interestColumn ? <td>{formatUsd(y.interest)}</td> : null}<td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
                       </tr>
                     ))}
                   </tbody>

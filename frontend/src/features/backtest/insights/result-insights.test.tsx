@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/providers';
-import { coveredResult, coveredTrade } from '../test/fixtures';
+import { contract, coveredResult, coveredTrade, standardResult, standardTrade } from '../test/fixtures';
 import { usePaywall } from '../../../lib/paywall/paywall-context';
 import { ResultInsights } from './result-insights';
 
@@ -253,6 +253,57 @@ describe('result insights: after-tax estimate', () => {
     expect(screen.getAllByText(/Run the backtest again/).map((e) => e.textContent)).toEqual([
       'Run the backtest again for the new estimate: it would tax the shares or index units as equity and carry the assigned options into the shares. Until then the tax may be understated (see the notes).',
     ]);
+  }, 20_000);
+});
+
+describe('result insights: after-tax estimate of an exercised long held over a year (audit 7, N3)', () => {
+  // Audit 7's run 6: the SPY 185 LEAPS call bought 2016-01-04 at 21.38 (2 contracts) and exercised at the
+  // 380-day time stop at its intrinsic value 41.75 rather than sold at 41.65 less $1.30: +$4,072.70.
+  const call = contract({ id: 'SPY170120C00185000', strike: 185, expiry_date: '2017-01-20' });
+  const leaps = (reason: string) => standardResult({
+    start_balance: 60_000, end_balance: 64_072.7, total_pnl: 4_072.7,
+    data_period: { start_date: '2016-01-04', end_date: '2017-01-18' },
+    equity_curve: [{ date: '2016-01-04', equity: 60_000 }, { date: '2016-12-30', equity: 60_000 }, { date: '2017-01-18', equity: 64_072.7 }],
+    trades: [standardTrade({
+      entry_date: '2016-01-04', exit_date: '2017-01-18', pnl: 4_072.7, exit_scenario: 'time_stop', reason,
+      entry_contracts: [{ contract: call, side: 'long', quantity: 2, price: 21.38 }],
+      exit_contracts: [{ contract: call, side: 'long', quantity: 2, price: 41.75 }],
+    })],
+  });
+  const TIME_STOP = 'Time Stop (days): 380 days held (limit 380 days)';
+
+  it('taxes it short term, in an Exercised column, and a note says why in a trader\'s words', async () => {
+    renderWithApp(<ResultInsights result={leaps(`${TIME_STOP}. Exercised rather than sold: the long 185 call (2 contracts) at its intrinsic value $41.75 a share against the close 226.75, more than selling it at $41.65 less the $1.30 contract commission`)} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    const table = screen.getByRole('table', { name: 'After-tax by year' });
+    expect(within(table).getByRole('columnheader', { name: 'Exercised' })).toBeInTheDocument();
+    // 2017: 4,072.70 short term x 35% = 1,425.45 (long term, as a sale: 610.91).
+    const row = within(table).getByRole('row', { name: /^2017/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2017', '$4,072.70', '$4,072.70', '$0.00', '$0.00', '$4,072.70', '$0.00', '$1,425.45', '$2,647.25']);
+    expect(screen.getByText(/^Exercised, so short term: exercising a long call buys the shares \(a put sells them short\), and their holding period starts at the exercise/)).toHaveTextContent(
+      'One trade held more than a year had its long option exercised (where that netted more than selling it, or in the money at expiration): 2016-01-04 → 2017-01-18 +$4,072.70 (Exercised column), taxed at your short-term rate.',
+    );
+  }, 20_000);
+
+  it('sold rather than exercised: long term, no column and no note', async () => {
+    renderWithApp(<ResultInsights result={leaps(TIME_STOP)} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    const table = screen.getByRole('table', { name: 'After-tax by year' });
+    expect(within(table).queryByRole('columnheader', { name: 'Exercised' })).not.toBeInTheDocument();
+    expect(within(table).getByText('$610.91')).toBeInTheDocument();
+    expect(screen.queryByText(/^Exercised, so short term/)).not.toBeInTheDocument();
+  }, 20_000);
+});
+
+describe('result insights: after-tax estimate of a losing run', () => {
+  it('says the loss carried forward is not counted, and what it could save against later gains (audit 7, N5)', async () => {
+    // A spread lost 1,000 in 2024: short term, no tax, 1,000 carried; at 35% worth up to 350.
+    const lost = standardResult({ end_balance: 99_000, total_pnl: -1_000, equity_curve: [{ date: '2024-01-02', equity: 100_000 }, { date: '2024-01-20', equity: 99_000 }], trades: [standardTrade({ pnl: -1_000 })] });
+    renderWithApp(<ResultInsights result={lost} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByLabelText('After-tax summary')).toHaveTextContent(
+      'Unused loss carried forward: $1,000.00, not counted in these figures: set against later gains it would save up to $350.00 of tax (at your short-term rate).',
+    );
   }, 20_000);
 });
 
