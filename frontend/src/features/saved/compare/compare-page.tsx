@@ -16,6 +16,10 @@ import { unstarredText } from './unstarred-text';
 import { SideScroll } from '../../../components/side-scroll';
 import '../saved.css';
 
+/** A shared field's cell in the column of a run whose strategy has no such field. */
+export const NOT_IN_RUN = 'not in this run';
+export const NOT_IN_RUN_LEGEND = "'not in this run': that run's strategy has no such field (a covered strategy has no legs, a two-leg spread no Leg 3), so there is no value to compare, not a zero; 'N/A' is a field the run has and left blank.";
+
 const EChartView = lazyNamed(() => import('../../../components/echart-view'), 'EChartView');
 
 /** The ids in ?ids=a,b,c (deduplicated, at most COMPARE_MAX). */
@@ -115,12 +119,22 @@ export function ComparePage() {
                 </thead>
                 <tbody>
                   {shared.map((d) => (
-                    <tr key={d.path}><th scope="row" title={d.path}>{d.label}</th>{d.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
+                    <tr key={d.path}>
+                      <th scope="row" title={d.path}>{d.label}</th>
+                      {d.values.map((v, i) => (d.presentIn[i] === false
+                        // A field two of three runs share read 'N/A' in the third, as a field left blank
+                        // reads: the run has no such field at all (a covered run has no Leg 2), so it says so.
+                        ? <td key={i} className="compare-absent">{NOT_IN_RUN}</td>
+                        : <td key={i}>{v}</td>))}
+                    </tr>
                   ))}
                 </tbody>
               </table>
             </SideScroll>
           )}
+          {shared.some((d) => d.presentIn.includes(false)) ? (
+            <p className="compare-note">{NOT_IN_RUN_LEGEND}</p>
+          ) : null}
           {runs.map(({ saved }, i) => (onlyIn[i]?.length ? (
             <div key={saved.backtest_id} className="compare-only-in">
               <h3>Only in {saved.name}</h3>
