@@ -92,8 +92,10 @@ export function lossDrivers(results: RunView): LossDrivers | null {
       + 'so a trade that lost all of its capital took about that share of the account.',
     );
   }
+  // Only where the credit was the smaller: the Iron Butterfly preset's worst trade took in $113,050.00
+  // against $19,950.00 of capital, and 'small beside the risk … undid about 0.2 trades' read absurdly.
   const credit = entryCredit(worst);
-  if (credit > 0 && atRisk(worst) > 0) {
+  if (credit > 0 && atRisk(worst) > credit) {
     lines.push(
       `The credit was small beside the risk: the worst trade took in ${formatUsd(credit)} against the ${formatUsd(atRisk(worst))} of capital it required, `
       + `so losing that capital undid about ${(atRisk(worst) / credit).toFixed(1)} trades that kept their whole credit.`,
