@@ -13,6 +13,7 @@ import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { SCREENSHOT_DIR, screenshot, skipReason } from './support/browser';
 import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { dismissPaywallIfShown } from './support/app';
+import { seriousViolations } from './support/axe';
 import { runAndWaitForResults, setDates as setCoveredDates, setTicker as setCoveredTicker } from './support/covered-steps';
 import { openSaved, saveFromResults, savedCard } from './support/saved-steps';
 import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
@@ -78,6 +79,8 @@ async function expectCondorExplained(width: number, shot: string): Promise<void>
   await notes.scrollIntoViewIfNeeded();
   await shootPart(notes, `${shot}-run-notes`);
   expect(await sidewaysOverflow()).toBe(0);
+  // The note, the rows' help and the notes' headings and leads add no serious axe violation.
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 describe.skipIf(skipReason)('the Iron Condor preset and Compare at 1280 px and 375 px', () => {
