@@ -70,6 +70,23 @@ async function expectCondorExplained(width: number, shot: string): Promise<void>
   await page.keyboard.press('Escape');
   await tip.waitFor({ state: 'detached' });
 
+  // The same help in the Exit Reason dialog shows whole inside the dialog (on a phone it was cut after one line).
+  const row = page.getByRole('list', { name: 'Trades' }).getByRole('article').filter({ has: page.getByRole('button', { name: 'Help: PM-settled' }) }).first();
+  await row.getByRole('button', { name: /^Reason: / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exit Reason' });
+  await dialog.getByRole('button', { name: 'Help: PM-settled' }).click();
+  const dialogTip = dialog.getByRole('tooltip');
+  await dialogTip.waitFor();
+  const [tipBox, dialogBox] = [await dialogTip.boundingBox(), await dialog.boundingBox()];
+  expect(tipBox && dialogBox && tipBox.y + tipBox.height <= dialogBox.y + dialogBox.height && tipBox.x + tipBox.width <= dialogBox.x + dialogBox.width).toBe(true);
+  expect(await dialogTip.evaluate((el) => {
+    const body = el.closest('.bt-modal__body');
+    return body ? body.scrollHeight <= body.clientHeight : false;
+  })).toBe(true);
+  await shootPart(dialog, `${shot}-exit-reason-help`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
   const notes = page.locator('details.bt-diagnostics').filter({ has: page.locator(':scope > summary', { hasText: /^Run notes/ }) });
   await notes.locator(':scope > summary').click();
   const lead = notes.locator('.bt-note > summary').filter({ hasText: 'Liquidity filter on modeled data' });
@@ -126,9 +143,10 @@ describe.skipIf(skipReason)('the Iron Condor preset and Compare at 1280 px and 3
     expect((await side.getByRole('cell').allInnerTexts()).at(-1)).toBe('not in this run');
     await page.getByText(/^'not in this run': that run's strategy has no such field/).waitFor();
     await screenshot(page, 'walk-1280-compare');
+    await page.getByRole('img', { name: 'P&L and drawdown of the compared backtests' }).locator('svg').first().waitFor({ timeout: 30_000 });
     await page.setViewportSize(PHONE);
-    await page.waitForTimeout(500);
-    expect(await sidewaysOverflow()).toBe(0);
+    // The chart redraws to the new width on its resize observer: give it that moment, then nothing may reach past the screen.
+    await expect.poll(sidewaysOverflow, { timeout: 5_000 }).toBe(0);
     await diff.scrollIntoViewIfNeeded();
     await screenshot(page, 'walk-375-compare');
   });
@@ -142,6 +160,11 @@ describe.skipIf(skipReason)('the Iron Condor preset and Compare at 1280 px and 3
     await page.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 15_000 });
     expect(await sidewaysOverflow()).toBe(0);
     await screenshot(page, 'walk-375-condor');
+    // Back to a desktop and to the phone again: the P&L chart follows the window both ways.
+    await page.setViewportSize(DESKTOP);
+    await page.waitForTimeout(500);
+    await page.setViewportSize(PHONE);
+    await expect.poll(sidewaysOverflow, { timeout: 5_000 }).toBe(0);
     await expectCondorExplained(PHONE.width, 'walk-375-condor');
   });
 });

@@ -21,7 +21,7 @@ export function SettlementHelp({ reason, compact = false }: { reason: string; co
     return <span className="bt-trade__settlement">{styles.map((s) => <HelpPopover key={s.topic} topic={s.topic} text={s.text} />)}</span>;
   }
   return (
-    <p className="bt-muted">
+    <p className="bt-muted bt-settlement-help">
       {styles.map((s) => <span key={s.topic}>{s.topic} <HelpPopover topic={s.topic} text={s.text} /> </span>)}
     </p>
   );

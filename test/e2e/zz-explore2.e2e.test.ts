@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
+import { dismissPaywallIfShown } from './support/app';
+import { skipReason } from './support/browser';
+import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
+import { openSettings, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
+import { saveFromResults } from './support/saved-steps';
+
+const DIR = '/tmp/h10/shots2';
+let runtime: LocalRuntimeHandle | undefined;
+let browser: Browser;
+let page: Page;
+const shot = async (name: string) => { mkdirSync(DIR, { recursive: true }); await page.screenshot({ path: join(DIR, `${name}.png`) }); };
+
+describe.skipIf(skipReason)('explore2', () => {
+  beforeAll(async () => {
+    [runtime, browser] = await startAppAndBrowser();
+    page = await signedUpPage(browser, runtime.url, `ex2-${Date.now()}@example.com`, { viewport: { width: 375, height: 812 } });
+  });
+  afterAll(() => stopAppAndBrowser(runtime, browser));
+  it('walks', async () => {
+    await page.goto(`${runtime?.url}/backtest/spreads`);
+    await dismissPaywallIfShown(page);
+    await page.getByRole('form', { name: 'Your Strategy' }).waitFor();
+    await openSettings(page);
+    await setTicker(page, 'SPY');
+    await setDates(page, '2024-01-02', '2024-12-31');
+    await pickPreset(page, 'Iron Condor');
+    await runToResults(page);
+    await shot('after-run');
+    const first = page.getByRole('list', { name: 'Trades' }).getByRole('article').nth(1);
+    await first.scrollIntoViewIfNeeded();
+    await first.getByRole('button', { name: /^Reason: / }).click();
+    await page.waitForTimeout(300);
+    await shot('exit-reason');
+    await page.getByRole('dialog').getByRole('button', { name: 'Help: PM-settled' }).click();
+    await page.waitForTimeout(200);
+    await shot('exit-reason-help');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    await first.locator('.bt-leg-btn').first().click();
+    await page.waitForTimeout(300);
+    await shot('contract');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    await saveFromResults(page, 'Condor', 'x');
+    await page.goto(`${runtime?.url}/saved`);
+    await page.waitForTimeout(1500);
+    await shot('saved');
+    await page.getByRole('button', { name: 'Open menu' }).or(page.getByRole('button', { name: /menu/i })).first().click().catch(() => undefined);
+    await page.waitForTimeout(300);
+    await shot('menu');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${runtime?.url}/saved`);
+    await page.waitForTimeout(1500);
+    await shot('saved-1280');
+  });
+});
