@@ -108,4 +108,21 @@ describe('compare page', () => {
     expect(within(table).getByRole('rowheader', { name: 'Price Source' })).toBeInTheDocument();
     expect(screen.queryByText(/not in this run/)).not.toBeInTheDocument();
   });
+
+  it("reads a field left out of a config the run has as its default ('Any'), not as 'not in this run'", async () => {
+    const covered = (id: string, name: string, tolerance?: number) => ({ ...saved(id, name, standardResult), strategy: {
+      ticker: 'SPY', shares_multiple: 100, strategy: { name, price_source: 'mid', start_type: 'covered_call' },
+      covered_call_config: { DTE_target: 30, exact_dte: false, ...(tolerance === undefined ? {} : { tolerance }) },
+    } });
+    const runs = [covered('a1', 'Tolerance 0.05', 0.05), covered('b1', 'Tolerance 0.10', 0.1), covered('c1', 'Saved without one')];
+    fakeBackend((call) => {
+      const run = runs.find((r) => call.url.endsWith(`/backtests/${r.backtest_id}`));
+      return run ? { status: 200, body: run } : { status: 404, body: { error: 'Not found' } };
+    });
+    renderWithApp(<Routes><Route path="/saved/compare" element={<ComparePage />} /></Routes>, { path: '/saved/compare?ids=a1,b1,c1' });
+    const table = await screen.findByRole('table', { name: 'Strategy differences' }, { timeout: 3000 });
+    const row = within(table).getAllByRole('row').find((r) => r.querySelector('th')?.getAttribute('title') === 'covered_call_config.tolerance');
+    expect([...(row?.querySelectorAll('td') ?? [])].map((c) => c.textContent)).toEqual(['0.05', '0.1', 'Any']);
+    expect(screen.queryByText(/not in this run/)).not.toBeInTheDocument();
+  });
 });
