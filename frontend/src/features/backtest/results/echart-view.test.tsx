@@ -23,7 +23,9 @@ describe('P&L chart view', () => {
     });
     const resize = vi.spyOn(chart, 'resize');
     window.dispatchEvent(new Event('resize'));
-    await waitFor(() => expect(resize).toHaveBeenCalled());
+    // To the element's size now: a bare resize() kept the width echarts-for-react first measured and
+    // fixed, so a chart drawn wide stayed wide in a narrowed window (the page scrolled sideways).
+    await waitFor(() => expect(resize).toHaveBeenCalledWith({ width: 'auto', height: 'auto' }));
   });
 
   it('takes the height its class gives it, not echarts-for-react\'s inline 300px', () => {

@@ -13,6 +13,7 @@ import { TradeLog } from './trade-log';
 import { PnlBreakdown } from './pnl-breakdown';
 import { VolModelNote } from './vol-model-note';
 import { ThinRunNote } from './thin-run-note';
+import { LossDriversNote } from './loss-drivers-note';
 import { pnlClass } from './trade-row';
 import { RunQuoteSource } from './quote-source';
 import { RunCostsLine, costsOfRun, runExchangeFees } from './run-costs';
@@ -71,6 +72,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
       {result ? <ProDrawdownChart result={result} /> : null}
       <ThinRunNote results={results} />
       <MetricCards results={results} />
+      <LossDriversNote results={results} />
       {result ? <ResultInsights result={result} runName={runName} /> : null}
       <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
       {result ? <PnlBreakdown result={result} /> : null}

@@ -1,6 +1,7 @@
 import type { DerivedResults } from './derived-types';
 import { skipCause } from '../lib/shared';
 import type { SkipGroup } from './skip-groups';
+import { noteParts } from './note-parts';
 
 const SOURCE_TEXT = { modeled: 'modeled option chains', imported: 'imported option chains', mixed: 'imported and modeled option chains' } as const;
 
@@ -49,17 +50,47 @@ function listedCount(groups: readonly SkipGroup[]): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-/** Why entries were skipped and the engine's notes, folded away unless asked for. */
+/**
+ * One engine note: a short one whole; a long one (the liquidity filter's and the stressed market's
+ * ran to 400 characters each, a wall of text) as its lead, a heading that opens to the note whole
+ * (note-parts.ts). Whole, not the rest after the lead: the note stays one text, word for word, as
+ * the engine wrote it and as a search of the page (or a test) finds it.
+ */
+function NoteLine({ note }: { note: string }) {
+  const { lead, detail } = noteParts(note);
+  if (detail === null) return <li>{note}</li>;
+  return (
+    <li>
+      <details className="bt-note">
+        <summary>{lead.replace(/:$/, '')}</summary>
+        <p className="bt-note__detail">{note}</p>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * Why entries were skipped and the engine's notes, folded away unless asked for; the two kinds under
+ * their own small headings, so a trader finds the skipped days apart from the notes on the data.
+ */
 export function RunDiagnostics({ results }: { results: Pick<DerivedResults, 'skippedReasons' | 'notes' | 'trades'> }) {
   const listed = listedCount(results.skippedReasons);
   if (!listed && results.notes.length === 0) return null;
   return (
     <details className="bt-diagnostics" open={results.trades.length === 0}>
       <summary>Run notes{listed ? ` (${listed} listed)` : ''}</summary>
-      <ul>
-        {results.skippedReasons.map((g, i) => <SkipLine key={i} group={g} />)}
-        {results.notes.map((note) => <li key={note}>{note}</li>)}
-      </ul>
+      {results.skippedReasons.length > 0 ? (
+        <>
+          <h4 className="bt-diagnostics__group">Skipped: {listed}</h4>
+          <ul aria-label="Skipped entries and rolls">{results.skippedReasons.map((g, i) => <SkipLine key={i} group={g} />)}</ul>
+        </>
+      ) : null}
+      {results.notes.length > 0 ? (
+        <>
+          <h4 className="bt-diagnostics__group">Notes on the run</h4>
+          <ul aria-label="Notes on the run">{results.notes.map((note) => <NoteLine key={note} note={note} />)}</ul>
+        </>
+      ) : null}
     </details>
   );
 }

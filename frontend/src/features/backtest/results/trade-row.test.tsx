@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AnyBacktestResultSchema } from '../lib/shared';
 import { contract, standardResult, standardTrade } from '../test/fixtures';
@@ -177,5 +178,25 @@ describe('a multi-leg trade shows its commissions, so its legs visibly add up to
     const [derived] = deriveResults(standardResult({ trades: [standardTrade()] })).trades;
     expect(derived?.commissions).toBeNull();
     expect(shown(derived!).sumText).toBeNull();
+  });
+});
+
+describe('a trade row says what the settlement its reason names means (it was only in the Exit Reason dialog)', () => {
+  it("carries a keyboard-reachable help for 'PM-settled' beside the reason; a reason naming none has no such help", async () => {
+    const reason = 'Expiration on 2024-02-02: settled at intrinsic value, PM-settled at the close 494.35';
+    const [trade] = deriveResults(standardResult({ trades: [standardTrade({ reason, exit_scenario: 'EXPIRATION' })] })).trades;
+    const view = render(<TradeRow trade={trade!} mode="spreads" onReason={() => {}} onLeg={() => {}} />);
+    // The reason line keeps its own words (the help is beside it, not in it).
+    expect(view.container.querySelector('.bt-trade__reason')?.textContent).toMatch(/^Expiration on 2024-02-02: settled at intrinsic value, PM-settled at the close \$?494\.35$/);
+    const help = within(view.container).getByRole('button', { name: 'Help: PM-settled' });
+    help.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('tooltip')).toHaveTextContent("settled by the underlying's closing price on its expiration day");
+    expect(help).toHaveAttribute('aria-describedby', screen.getByRole('tooltip').id);
+    expect(within(view.container).queryByRole('button', { name: 'Help: AM-settled' })).not.toBeInTheDocument();
+    view.unmount();
+    const [stopped] = deriveResults(standardResult({ trades: [standardTrade({ reason: 'Stop Loss (%): 210% of the credit (limit 200%)' })] })).trades;
+    const other = render(<TradeRow trade={stopped!} mode="spreads" onReason={() => {}} onLeg={() => {}} />);
+    expect(within(other.container).queryByRole('button', { name: /^Help:/ })).not.toBeInTheDocument();
   });
 });

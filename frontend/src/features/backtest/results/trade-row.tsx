@@ -5,6 +5,7 @@ import { exitDeliverable, legDollarPnl, legPnl, splitAdjusted } from './derive-t
 import { legLabel } from './leg-words';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';
 import { TradeQuoteChip, tradeQuoteSource } from './quote-source';
+import { SettlementHelp } from './settlement-help';
 
 interface TradeRowProps {
   trade: DerivedTrade;
@@ -160,7 +161,13 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
         ) : null}
       </div>
       {/* The chip keeps the spec's 20 characters ('Profit target: 80% o…', 'Expiration on 2024-1…'): the whole reason, wrapped, under it. */}
-      {reason ? <p className="bt-trade__reason" data-testid="trade-reason">{reason}</p> : null}
+      {reason ? (
+        // A reason naming a settlement style carries its help here too: it was only in the Exit Reason dialog.
+        <div className="bt-trade__reason-line">
+          <p className="bt-trade__reason" data-testid="trade-reason">{reason}</p>
+          <SettlementHelp reason={reason} compact />
+        </div>
+      ) : null}
       <div className="bt-trade__legs">
         {trade.entry_contracts.map((leg, i) => {
           const exit = trade.exit_contracts[i] ?? null;

@@ -72,4 +72,57 @@ describe('compare page', () => {
     const onlyCovered = screen.getByRole('list', { name: 'Only in Covered call' });
     expect(within(onlyCovered).getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['Starting Shares: 100']));
   });
+  it("says 'not in this run', not N/A, in the column of a run without a field two of three runs share", async () => {
+    const spread = (id: string, name: string, dte: number) => ({ ...saved(id, name, standardResult), strategy: {
+      name, ticker: 'SPY', price_source: 'last', starting_balance: 100000,
+      legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: dte }, { side: 'long', option_type: 'put', quantity: 1, dte_target: dte }],
+    } });
+    const runs = [spread('a1', 'Spread 30', 30), spread('b1', 'Spread 45', 45), { ...saved('c1', 'Covered call', standardResult), strategy: {
+      ticker: 'SPY', shares_multiple: 100, strategy: { name: 'Covered call', price_source: 'mid', start_type: 'covered_call' },
+      covered_call_config: { DTE_target: 30, exact_dte: false },
+    } }];
+    fakeBackend((call) => {
+      const run = runs.find((r) => call.url.endsWith(`/backtests/${r.backtest_id}`));
+      return run ? { status: 200, body: run } : { status: 404, body: { error: 'Not found' } };
+    });
+    renderWithApp(<Routes><Route path="/saved/compare" element={<ComparePage />} /></Routes>, { path: '/saved/compare?ids=a1,b1,c1' });
+    const table = await screen.findByRole('table', { name: 'Strategy differences' }, { timeout: 3000 });
+    // The two spreads share Leg 1 Side (equal values): the covered run's cell says it has no such field.
+    const side = within(table).getByRole('rowheader', { name: 'Leg 1 Side' }).closest('tr');
+    expect([...(side?.querySelectorAll('td') ?? [])].map((c) => c.textContent)).toEqual(['Short', 'Short', 'not in this run']);
+    const dte = within(table).getByRole('rowheader', { name: 'Leg 1 DTE Target' }).closest('tr');
+    expect([...(dte?.querySelectorAll('td') ?? [])].map((c) => c.textContent)).toEqual(['30', '45', 'not in this run']);
+    expect(within(table).queryAllByRole('cell').map((c) => c.textContent)).not.toContain('N/A');
+    expect(screen.getByText(/^'not in this run': that run's strategy has no such field/)).toBeInTheDocument();
+  });
+
+  it('keeps the two-run table free of the absent-field legend (each shared row has a value in both)', async () => {
+    const a = { ...saved('x1', 'A', standardResult), strategy: { name: 'A', ticker: 'SPY', price_source: 'last' } };
+    const b = { ...saved('y1', 'B', standardResult), strategy: { name: 'B', ticker: 'SPY', price_source: 'mid' } };
+    fakeBackend((call) => {
+      const run = [a, b].find((r) => call.url.endsWith(`/backtests/${r.backtest_id}`));
+      return run ? { status: 200, body: run } : { status: 404, body: { error: 'Not found' } };
+    });
+    renderWithApp(<Routes><Route path="/saved/compare" element={<ComparePage />} /></Routes>, { path: '/saved/compare?ids=x1,y1' });
+    const table = await screen.findByRole('table', { name: 'Strategy differences' }, { timeout: 3000 });
+    expect(within(table).getByRole('rowheader', { name: 'Price Source' })).toBeInTheDocument();
+    expect(screen.queryByText(/not in this run/)).not.toBeInTheDocument();
+  });
+
+  it("reads a field left out of a config the run has as its default ('Any'), not as 'not in this run'", async () => {
+    const covered = (id: string, name: string, tolerance?: number) => ({ ...saved(id, name, standardResult), strategy: {
+      ticker: 'SPY', shares_multiple: 100, strategy: { name, price_source: 'mid', start_type: 'covered_call' },
+      covered_call_config: { DTE_target: 30, exact_dte: false, ...(tolerance === undefined ? {} : { tolerance }) },
+    } });
+    const runs = [covered('a1', 'Tolerance 0.05', 0.05), covered('b1', 'Tolerance 0.10', 0.1), covered('c1', 'Saved without one')];
+    fakeBackend((call) => {
+      const run = runs.find((r) => call.url.endsWith(`/backtests/${r.backtest_id}`));
+      return run ? { status: 200, body: run } : { status: 404, body: { error: 'Not found' } };
+    });
+    renderWithApp(<Routes><Route path="/saved/compare" element={<ComparePage />} /></Routes>, { path: '/saved/compare?ids=a1,b1,c1' });
+    const table = await screen.findByRole('table', { name: 'Strategy differences' }, { timeout: 3000 });
+    const row = within(table).getAllByRole('row').find((r) => r.querySelector('th')?.getAttribute('title') === 'covered_call_config.tolerance');
+    expect([...(row?.querySelectorAll('td') ?? [])].map((c) => c.textContent)).toEqual(['0.05', '0.1', 'Any']);
+    expect(screen.queryByText(/not in this run/)).not.toBeInTheDocument();
+  });
 });

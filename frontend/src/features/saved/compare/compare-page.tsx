@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { analyticsInputOf } from '../../../../../shared/analytics/analytics-input';
 import { compareRows, MIN_TRADES_FOR_BEST_RATIO } from '../../../../../shared/analytics/compare/compare-rows';
-import { onlyInEach, sharedDifferences, strategyDiff } from '../../../../../shared/analytics/compare/strategy-diff';
+import { onlyInEach, sharedDifferences, strategyDiff, type FieldDifference } from '../../../../../shared/analytics/compare/strategy-diff';
 import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { SAVED_CALL_FAILED } from '../../../../../shared/domain/messages';
@@ -13,8 +13,13 @@ import { lazyNamed } from '../../../lib/lazy-chunk';
 import { COMPARE_MAX, COMPARE_MIN } from '../saved-toolbar';
 import { compareChartOption } from './compare-chart-options';
 import { unstarredText } from './unstarred-text';
+import { holdsFieldParent } from './field-absence';
 import { SideScroll } from '../../../components/side-scroll';
 import '../saved.css';
+
+/** A shared field's cell in the column of a run whose strategy has no such field. */
+export const NOT_IN_RUN = 'not in this run';
+export const NOT_IN_RUN_LEGEND = "'not in this run': that run's strategy has no such field (a covered strategy has no legs, a two-leg spread no Leg 3), so there is no value to compare, not a zero; 'N/A' is a field the run has and left blank.";
 
 const EChartView = lazyNamed(() => import('../../../components/echart-view'), 'EChartView');
 
@@ -42,6 +47,9 @@ export function ComparePage() {
   // ('Only in …'): a covered run beside a spread had ~60 rows of one value and 'N/A'.
   const shared = useMemo(() => sharedDifferences(diff), [diff]);
   const onlyIn = useMemo(() => onlyInEach(diff, runs.length), [diff, runs.length]);
+  // Not in run i at all; a field missing from an object the run has (a leg without its tolerance) was
+  // left at its default, and keeps the words that default reads as ('Any').
+  const absent = (d: FieldDifference, i: number) => d.presentIn[i] === false && !holdsFieldParent(runs[i]?.saved.strategy, d.path);
 
   return (
     // The app header names the page ('Compare Backtests'); a heading here repeated it.
@@ -115,12 +123,22 @@ export function ComparePage() {
                 </thead>
                 <tbody>
                   {shared.map((d) => (
-                    <tr key={d.path}><th scope="row" title={d.path}>{d.label}</th>{d.values.map((v, i) => <td key={i}>{v}</td>)}</tr>
+                    <tr key={d.path}>
+                      <th scope="row" title={d.path}>{d.label}</th>
+                      {d.values.map((v, i) => (absent(d, i)
+                        // A field two of three runs share read 'N/A' in the third, as a field left blank
+                        // reads: the run has no such field at all (a covered run has no Leg 2), so it says so.
+                        ? <td key={i} className="compare-absent">{NOT_IN_RUN}</td>
+                        : <td key={i}>{v}</td>))}
+                    </tr>
                   ))}
                 </tbody>
               </table>
             </SideScroll>
           )}
+          {shared.some((d) => d.presentIn.some((_, i) => absent(d, i))) ? (
+            <p className="compare-note">{NOT_IN_RUN_LEGEND}</p>
+          ) : null}
           {runs.map(({ saved }, i) => (onlyIn[i]?.length ? (
             <div key={saved.backtest_id} className="compare-only-in">
               <h3>Only in {saved.name}</h3>
