@@ -5,7 +5,8 @@ import { heatmapOption } from './heatmap-option';
 import { OverfittingPanel } from './overfitting-panel';
 import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
-import { METRICS, analyseSweep, cellLabel, metricOf, type MetricKey } from './sweep-analysis';
+import { lostText } from '../../../../../shared/analytics/ratio-on-loss';
+import { METRICS, analyseSweep, cellLabel, metricOf, sharpeOnLoss, type MetricKey } from './sweep-analysis';
 
 const HeatmapView = lazyNamed(() => import('./heatmap-view'), 'HeatmapView');
 
@@ -28,6 +29,8 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
   // Every cell failed: an empty heatmap and 'The best of 0 cells is also the luckiest' said nothing
   // of use. Say so, and leave the table, whose rows carry each cell's error.
   const noneRan = result.cells.every((c) => c.status !== 'ok');
+  // The heatmap colours a positive Sharpe as above T-bills: on a cell that lost money, say it under the map (audit 8, F1).
+  const onLoss = metric === 'sharpe_ratio' ? result.cells.filter(sharpeOnLoss) : [];
   return (
     <div className="bt-sweep__results" role="region" aria-label="Sweep results">
       {noneRan ? (
@@ -59,6 +62,13 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
           <Suspense fallback={<div className="bt-chart bt-chart--heatmap bt-shimmer" aria-label="Loading heatmap" />}>
             <HeatmapView option={option} onCell={onOpen} />
           </Suspense>
+          {onLoss.length ? (
+            <p className="bt-note" role="note" aria-label="Positive Sharpe on a loss">
+              Sharpe reads positive on {onLoss.length === 1 ? 'a cell' : `${onLoss.length} cells`} that lost money:{' '}
+              {onLoss.map((c) => `${cellLabel(result, c)} (${lostText(c.metrics?.total_return_pct ?? 0)})`).join('; ')}. A positive Sharpe there comes from large daily
+              swings, which lift the mean daily return above what the cell compounded; the lab ranks {onLoss.length === 1 ? 'it' : 'them'} below every cell that made money.
+            </p>
+          ) : null}
         </section>
         <OverfittingPanel result={result} analysis={analysis} metricLabel={METRICS.find((m) => m.key === metric)?.name ?? label} onOpen={onOpen} />
         </>
