@@ -10,9 +10,12 @@
 /** The return (in %) lost money: under 0. */
 export const lostMoney = (returnPct: number | null | undefined): boolean => returnPct !== null && returnPct !== undefined && returnPct < 0;
 
-/** A ratio above 0 on a return under 0: the ratio's sign says the opposite of what the run did. */
+/**
+ * A ratio above 0 as shown (2 decimals: 0.01 or more) on a return under 0: the ratio's sign says the
+ * opposite of what the run did. A ratio shown as 0.00 is not called positive.
+ */
 export const positiveRatioOnLoss = (ratio: number | null | undefined, returnPct: number | null | undefined): boolean =>
-  ratio !== null && ratio !== undefined && ratio > 0 && lostMoney(returnPct);
+  ratio !== null && ratio !== undefined && ratio >= 0.005 && lostMoney(returnPct);
 
 /** 'lost 38.15%' ('lost under 0.01%' for a loss that rounds to 0.00%), as Compare writes it ('no ★: lost 38.15%'). */
 export function lostText(returnPct: number): string {
@@ -20,7 +23,10 @@ export function lostText(returnPct: number): string {
   return loss < 0.005 ? 'lost under 0.01%' : `lost ${loss.toFixed(2)}%`;
 }
 
-/** 'lost 52.14%: its positive Sharpe comes from large daily swings', `where` naming the period ('out of sample'). */
-export function ratioOnLossNote(returnPct: number, ratio: 'Sharpe' | 'Sortino', where = ''): string {
-  return `${lostText(returnPct)}${where ? ` ${where}` : ''}: its positive ${ratio} comes from large daily swings`;
+/** 'lost 52.14%: its positive Sharpe comes from large daily swings'. */
+export function ratioOnLossNote(returnPct: number, ratio: 'Sharpe' | 'Sortino'): string {
+  return `${lostText(returnPct)}: its positive ${ratio} comes from large daily swings`;
 }
+
+/** The same as a card's note under the figure: 'The run lost 38.15%: its positive Sharpe comes from large daily swings'. */
+export const ratioOnLossCardNote = (returnPct: number, ratio: 'Sharpe' | 'Sortino'): string => `The run ${ratioOnLossNote(returnPct, ratio)}`;
