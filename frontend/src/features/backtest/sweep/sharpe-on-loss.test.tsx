@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SweepCellResult, SweepResult } from '../lib/shared';
 import { heatmapOption } from './heatmap-option';
@@ -121,5 +122,18 @@ describe('the lab ranked on Sharpe puts every cell that lost money below every c
     expect(option.tooltip.formatter({ data: { cellIndex: 4 } })).toBe(`DTE target (every leg) 14, leg 1 delta target 0.25<br/>Sharpe: +1.32 (above T-bills; ${NOTE_4})`);
     expect(option.tooltip.formatter({ data: { cellIndex: 7 } })).toBe('DTE target (every leg) 21, leg 1 delta target 0.25<br/>Sharpe: +1.29 (above T-bills)');
     expect(option.aria.label.description).toContain(`DTE target (every leg) 14, leg 1 delta target 0.25: +1.32 (${NOTE_4});`);
+  });
+
+  it("sorts the every-cell table by Sharpe as the lab ranks, each positive Sharpe on a loss with its loss", async () => {
+    render(<SweepResults result={qqq()} onOpen={() => undefined} />);
+    const table = screen.getByRole('table', { name: 'Sweep cells' });
+    const sharpeColumn = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+    await userEvent.click(within(table).getByRole('button', { name: 'Sharpe' }));
+    // Made money (2.24 … 1.29), then the losses (1.32, 1.26, −0.50).
+    expect(sharpeColumn()).toEqual(['2.24', '1.95', '1.75', '1.58', '1.58', '1.29', '1.32 (lost 38.15%)', '1.26 (lost 52.14%)', '-0.50']);
+    // Ascending, the mirror: the losses first, the worst Sharpe first.
+    await userEvent.click(within(table).getByRole('button', { name: 'Sharpe' }));
+    expect(sharpeColumn()[0]).toBe('-0.50');
+    expect(sharpeColumn().at(-1)).toBe('2.24');
   });
 });
