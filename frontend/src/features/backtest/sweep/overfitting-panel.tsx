@@ -3,8 +3,8 @@ import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sam
 import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
-import { positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
-import { METRICS, cellLabel, inOutSegment, sharpeOnLoss, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
+import { lostText, positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
+import { METRICS, cellLabel, cellLost, inOutSegment, sharpeOnLoss, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${v.toFixed(1)}%`);
 const num = (v: number | null | undefined, digits = 2) => (v === null || v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
@@ -168,13 +168,14 @@ function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null })
     </>
   );
   // Cells passed over for the DSR though their Sharpe reads higher: they lost money (sweep-analysis.ts, sweepDsr).
-  const higherOnLoss = result.cells.filter((c) => sharpeOnLoss(c) && c.moments && !sharpeOnLoss(dsr.cell) && c.moments.sr > dsr.sr);
+  const higherOnLoss = cellLost(dsr.cell) ? [] : result.cells.filter((c) => cellLost(c) && c.moments && c.metrics?.sharpe_ratio !== null && c.moments.sr > dsr.sr);
+  const lossWords = (c: SweepResult['cells'][number]) => (sharpeOnLoss(c) ? ratioOnLossNote(c.metrics?.total_return_pct ?? 0, 'Sharpe') : lostText(c.metrics?.total_return_pct ?? 0));
   return (
     <p>
       Best Sharpe: {cellLabel(result, dsr.cell)}, {annual(dsr.sr)} a year over T-bills ({num(dsr.sr, 4)} a day, {dsr.cell.moments?.n ?? 0} days)
-      {sharpeOnLoss(dsr.cell) ? ` (${ratioOnLossNote(dsr.cell.metrics?.total_return_pct ?? 0, 'Sharpe')}; every cell that traded lost money)` : ''}.{' '}
+      {cellLost(dsr.cell) ? ` (${lossWords(dsr.cell)}; every cell that traded lost money)` : ''}.{' '}
       {higherOnLoss.length
-        ? `Chosen among the cells that made money: ${higherOnLoss.map((c) => `${cellLabel(result, c)} (${ratioOnLossNote(c.metrics?.total_return_pct ?? 0, 'Sharpe')})`).join('; ')} read a higher Sharpe. `
+        ? `Chosen among the cells that made money: ${higherOnLoss.map((c) => `${cellLabel(result, c)} (${lossWords(c)})`).join('; ')} read a higher Sharpe. `
         : ''}
       {dsr.cells} cells tried{dsr.trials < dsr.cells ? ` (${dsr.trials} distinct results)` : ''}: with their spread of Sharpe ratios, luck alone would make the best of{' '}
       {dsr.trials} about {annual(dsr.expected_max_sr)} a year ({num(dsr.expected_max_sr, 4)} a day). Deflated Sharpe ratio {verdict}

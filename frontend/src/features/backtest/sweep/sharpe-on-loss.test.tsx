@@ -85,6 +85,17 @@ describe('the lab ranked on Sharpe puts every cell that lost money below every c
     expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(`252 days) (${NOTE_4}; every cell that traded lost money).`);
   });
 
+  it('names a losing cell whose negative Sharpe read higher than the deflated one by its loss alone', () => {
+    // Made up: a cell made 5.00% at −0.20 (under T-bills), the other lost 3.00% at −0.10.
+    const made = { ...qqqCell(6), index: 0, values: [14, 0.25], metrics: { ...(qqqCell(6).metrics as NonNullable<SweepCellResult['metrics']>), total_return_pct: 5, sharpe_ratio: -0.2 }, moments: { n: 252, sr: -0.2 / Math.sqrt(252), skew: 0, kurt: 3 } };
+    const lost = { ...qqqCell(4), index: 1, values: [14, 0.3], metrics: { ...(qqqCell(4).metrics as NonNullable<SweepCellResult['metrics']>), total_return_pct: -3, sharpe_ratio: -0.1 }, moments: { n: 252, sr: -0.1 / Math.sqrt(252), skew: 0, kurt: 3 } };
+    const r: SweepResult = { ...qqq(), axes: [{ ...axes[0], values: [14] }, { ...axes[1], values: [0.25, 0.3] }] as SweepResult['axes'], cells: [made, lost] };
+    const a = analyseSweep(r, 'sharpe_ratio');
+    expect(a.dsr?.cell.index).toBe(0);
+    render(<OverfittingPanel result={r} analysis={a} metricLabel="Sharpe" onOpen={() => undefined} />);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent('Chosen among the cells that made money: DTE target (every leg) 14, leg 1 delta target 0.3 (lost 3.00%) read a higher Sharpe.');
+  });
+
   it("marks a positive Sharpe on a loss in the best cells and out of sample, the period's own loss", () => {
     const r = qqq();
     render(<OverfittingPanel result={r} analysis={analyseSweep(r, 'sharpe_ratio', 3, 9)} metricLabel="Sharpe" onOpen={() => undefined} />);
