@@ -101,6 +101,22 @@ describe('in-sample / out-of-sample ranking', () => {
     expect(r.top_mean_out_rank).toBe((1 + 5.5 * 8) / 9);
   });
 
+  // The audit's QQQ put-spread sweep (audit 8, F1), out of sample: Sharpe and return % of its cells.
+  // Every cell that lost money there still read a positive Sharpe (+0.16 on −81.08%).
+  const qqqOut: [number, number, number][] = [[0, 0.1513, -45.88], [1, 0.8508, -4.3], [3, 0.3109, -27.61], [4, 0.0098, -73.29], [5, 0.1639, -81.08], [6, 1.5311, 40.77], [7, 1.5091, 25.93], [8, 2.0506, 77.61]];
+
+  it('ranks a cell that lost money in a period below every cell that made money there, whatever its Sharpe', () => {
+    // Cell 5 lost 81.08% out of sample at Sharpe +0.16; cell 9, made up, made 0.50% at −0.40 (under T-bills).
+    const cells = [...qqqOut, [9, -0.4, 0.5] as [number, number, number]].map(([index, sharpe, ret]) => ({ index, in_sample: 10 - index, out_sample: sharpe, out_lost: ret < 0 }));
+    const r = rankInOutSample(cells, 10);
+    const outRank = new Map(r.rows.map((x) => [x.index, x.out_rank]));
+    // Made money: 8 (2.05), 6 (1.53), 7 (1.51), 9 (−0.40); then the losses by Sharpe: 1, 3, 5, 0, 4.
+    expect([8, 6, 7, 9, 1, 3, 5, 0, 4].map((i) => outRank.get(i))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // Equal Sharpe ratios as shown tie only when both made money or both lost it.
+    const tie = rankInOutSample([{ index: 0, in_sample: 1, out_sample: 0.5, out_lost: true }, { index: 1, in_sample: 2, out_sample: 0.5 }, { index: 2, in_sample: 3, out_sample: 0.5 }]);
+    expect(tie.rows.map((x) => [x.index, x.out_rank, x.out_tied])).toEqual([[2, 1.5, 2], [1, 1.5, 2], [0, 3, 1]]);
+  });
+
   it('has no rank correlation when every cell scored the same out of sample', () => {
     const flat = e2e.map((c) => ({ ...c, out_sample: 6.3125 + (c.index % 3) * 1e-4 }));
     const r = rankInOutSample(flat);
@@ -140,6 +156,23 @@ describe('neighbour stability', () => {
     // Centre 6 beats all neighbours (5, 1, 5, 1 → mean 3), above the median of all cells (1): not lone.
     expect(plateau[4]).toMatchObject({ neighbour_mean: 3, lone_peak: false });
     expect(neighbourStability([3], [2, null, 4])[0]).toMatchObject({ neighbour_mean: null, neighbours: 0, peak: false, lone_peak: false, lone_axes: [] });
+  });
+
+  it('never lets a cell that lost money beat a neighbour that made money (audit 8, F1)', () => {
+    // The audit's QQQ sweep by Sharpe along delta 0.2/0.25/0.3 at DTE 14: 1.75 (made 317.36%), then
+    // +1.32 and +1.26 on losses of 38.15% and 52.14%.
+    const sharpe = [1.7521, 1.3242, 1.2598];
+    const lost = [false, true, true];
+    // Made up to show the rule: a made-money 1.0 beside a losing 1.3 (and a made-money 0.9 beyond).
+    expect(neighbourStability([3], [1.0, 1.3, 0.9])[0]).toMatchObject({ peak: false });
+    expect(neighbourStability([3], [1.0, 1.3, 0.9], [false, true, false])[0]).toMatchObject({ peak: true });
+    expect(neighbourStability([3], [1.0, 1.3, 0.9])[1]).toMatchObject({ peak: true });
+    expect(neighbourStability([3], [1.0, 1.3, 0.9], [false, true, false])[1]).toMatchObject({ peak: false, lone_peak: false, lone_axes: [] });
+    // Two losing cells compare by their figures; the neighbours' mean stays the mean of the figures.
+    const rows = neighbourStability([3], sharpe, lost);
+    expect(rows[1]).toMatchObject({ peak: false, neighbour_mean: (1.7521 + 1.2598) / 2 });
+    expect(rows[0]).toMatchObject({ peak: true });
+    expect(neighbourStability([3], [0.5, 1.3, 1.2], [true, true, true])[1]).toMatchObject({ peak: true });
   });
 
   it('flags a peak alone along one parameter though supported along the other (the e2e sweep)', () => {

@@ -7,6 +7,9 @@
  * parameter and alone along another (the e2e sweep's best SPY put, 10.33% at DTE 30, has 9.08% at
  * the next delta but −10.74% and −10.80% at DTE 14 and 45: it rests on one DTE).
  * `peak`: the cell beats every neighbour (a cell that does not is no peak to doubt or support).
+ * With `lost` (ranking on Sharpe), a cell that lost money never beats one that made money, and one
+ * that made money beats every one that lost, whatever their Sharpe ratios (audit 8, F1: a cell that
+ * lost 52.14% read Sharpe +1.26); the neighbours' mean stays the mean of their figures.
  */
 
 export interface StabilityRow {
@@ -28,9 +31,9 @@ const median = (xs: readonly number[]): number => {
 
 /**
  * `sizes` are the parameters' value counts; `values[i]` is cell i's metric (row-major, the last
- * parameter fastest, as expandCells numbers them), null for a failed cell.
+ * parameter fastest, as expandCells numbers them), null for a failed cell; `lost[i]`: cell i lost money.
  */
-export function neighbourStability(sizes: readonly number[], values: readonly (number | null)[]): StabilityRow[] {
+export function neighbourStability(sizes: readonly number[], values: readonly (number | null)[], lost: readonly boolean[] = []): StabilityRow[] {
   const strides = sizes.map((_, d) => sizes.slice(d + 1).reduce((p, s) => p * s, 1));
   const known = values.filter((v): v is number => v !== null);
   const mid = known.length ? median(known) : 0;
@@ -38,23 +41,26 @@ export function neighbourStability(sizes: readonly number[], values: readonly (n
     const byAxis = sizes.map((size, d) => {
       const stride = strides[d] ?? 1;
       const coord = Math.floor(index / stride) % size;
-      const along: number[] = [];
+      const along: { value: number; lost: boolean }[] = [];
       for (const step of [-1, 1]) {
         const c = coord + step;
         if (c < 0 || c >= size) continue;
         const v = values[index + step * stride];
-        if (v !== null && v !== undefined) along.push(v);
+        if (v !== null && v !== undefined) along.push({ value: v, lost: lost[index + step * stride] === true });
       }
       return along;
     });
     const around = byAxis.flat();
-    const meanOf = (xs: readonly number[]) => (xs.length ? xs.reduce((s, v) => s + v, 0) / xs.length : null);
-    const lone = (xs: readonly number[]): boolean => {
+    const own = lost[index] === true;
+    // Made money first, then the figure.
+    const beats = (n: { value: number; lost: boolean }): boolean => value !== null && (own !== n.lost ? n.lost : value > n.value);
+    const meanOf = (xs: readonly { value: number }[]) => (xs.length ? xs.reduce((s, v) => s + v.value, 0) / xs.length : null);
+    const lone = (xs: readonly { value: number; lost: boolean }[]): boolean => {
       const m = meanOf(xs);
-      return value !== null && m !== null && xs.every((v) => value > v) && m <= mid;
+      return value !== null && m !== null && xs.every(beats) && m <= mid;
     };
     const neighbourMean = meanOf(around);
-    const peak = value !== null && around.length > 0 && around.every((v) => value > v);
+    const peak = value !== null && around.length > 0 && around.every(beats);
     const loneAxes = peak ? byAxis.flatMap((along, d) => (lone(along) ? [d] : [])) : [];
     return { index, value, neighbour_mean: neighbourMean, neighbours: around.length, peak, lone_peak: lone(around), lone_axes: loneAxes };
   });

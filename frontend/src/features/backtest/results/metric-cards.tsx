@@ -6,6 +6,7 @@ import { cents, formatNumber, formatPercent, formatSignedPercent, formatSignedUs
 import { exitChipWords, exitScenarioWords } from '../lib/shared';
 import type { BacktestMode, DerivedResults, DerivedTrade } from './derived-types';
 import { metricFormula } from './metric-formulas';
+import { positiveRatioOnLoss, ratioOnLossCardNote } from '../../../../../shared/analytics/ratio-on-loss';
 import { ModelRiskRange, ModelRiskRangeProvider } from './model-risk-range';
 
 /** Beside the interest earned: the rate it assumes and that a broker's sweep pays less. */
@@ -121,7 +122,12 @@ export function MetricCards({ results }: { results: DerivedResults }) {
         tone={results.mode === 'spreads' ? undefined : paid ? 'negative' : tone(premium)}
         note={results.mode === 'spreads' ? spreadsPremiumNote(results) : coveredPremiumNote(results)}
       />
-      <Metric label="Sharpe Ratio" value={results.sharpeRatio === null ? NOT_AVAILABLE : formatNumber(results.sharpeRatio)} />
+      <Metric
+        label="Sharpe Ratio"
+        value={results.sharpeRatio === null ? NOT_AVAILABLE : formatNumber(results.sharpeRatio)}
+        // A positive Sharpe on a run that lost money (audit 8, F1: +1.32 on a loss of 38.15%): the mean daily return it rests on was lifted by the swings.
+        note={positiveRatioOnLoss(results.sharpeRatio, results.totalReturnPercent) ? ratioOnLossCardNote(results.totalReturnPercent, 'Sharpe') : undefined}
+      />
       {results.interestEarned !== null ? <InterestCard earned={results.interestEarned} paid={results.interestPaid ?? 0} /> : null}
     </div>
     </ModelRiskRangeProvider>

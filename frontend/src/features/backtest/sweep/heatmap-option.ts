@@ -5,7 +5,8 @@
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { BREAK_EVEN_FILL, GAIN_FILL, LOSS_FILL, NEUTRAL_RAMP } from '../lib/gain-loss-colours';
 import type { SweepResult } from '../lib/shared';
-import { METRICS, metricOf, type MetricKey } from './sweep-analysis';
+import { ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
+import { METRICS, metricOf, sharpeOnLoss, type MetricKey } from './sweep-analysis';
 
 const breaksEvenAtZero = (key: MetricKey): boolean => METRICS.find((m) => m.key === key)?.zeroIsBreakEven ?? false;
 
@@ -93,10 +94,15 @@ export function heatmapOption(result: SweepResult, key: MetricKey, label: string
   const third = result.axes[2];
   const where = (p: HeatPoint): string =>
     [yAxis ? `${yAxis.label} ${yAxis.values[p.y] ?? ''}` : '', xAxis ? `${xAxis.label} ${xAxis.values[p.x] ?? ''}` : ''].filter(Boolean).join(', ');
-  const cellText = (p: HeatPoint): string => `${where(p)}: ${short(p.value)}`;
+  // A positive Sharpe on a cell that lost money says so (audit 8, F1): its blue reads 'above T-bills', not 'made money'.
+  const lossNote = (p: HeatPoint): string => {
+    const cell = result.cells[p.index];
+    return key === 'sharpe_ratio' && cell && sharpeOnLoss(cell) ? `; ${ratioOnLossNote(cell.metrics?.total_return_pct ?? 0, 'Sharpe')}` : '';
+  };
+  const cellText = (p: HeatPoint): string => `${where(p)}: ${short(p.value)}${lossNote(p) ? ` (${lossNote(p).slice(2)})` : ''}`;
   const tips = new Map(
     points.map((p) => {
-      const word = signed && p.value !== null ? ` (${outcome(key, Number(cellFigure(key, p.value).replaceAll(',', '')))})` : '';
+      const word = signed && p.value !== null ? ` (${outcome(key, Number(cellFigure(key, p.value).replaceAll(',', '')))}${lossNote(p)})` : '';
       return [p.index, `${asHtmlText(where(p))}<br/>${asHtmlText(`${label}: ${short(p.value)}${word}`)}`];
     }),
   );

@@ -3,7 +3,8 @@ import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sam
 import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
-import { METRICS, cellLabel, inOutSegment, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
+import { lostText, positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
+import { METRICS, cellLabel, cellLost, inOutSegment, sharpeOnLoss, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${v.toFixed(1)}%`);
 const num = (v: number | null | undefined, digits = 2) => (v === null || v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
@@ -56,9 +57,14 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
   const ranked = METRICS.find((m) => m.key === analysis.metric) ?? { format: 'ratio' as const, zeroIsBreakEven: true };
   const meanFormat = ranked.format === 'count' ? 'ratio' : ranked.format;
   const sampleFormat = inOutSegment(analysis.metric) === 'sharpe' ? 'ratio' : 'percent';
-  const sampleCell = (value: number | null, idle: boolean | undefined) => (
-    <MetricCell format={sampleFormat} zeroIsBreakEven value={value} note={idle ? ' (no position: interest only)' : undefined} />
+  // A positive Sharpe on a segment that lost money says so beside it (audit 8, F1: +0.16 on a loss of 81.08% out of sample).
+  const lossNote = (value: number | null, returnPct: number | undefined) =>
+    sampleFormat === 'ratio' && returnPct !== undefined && positiveRatioOnLoss(value, returnPct) ? ` (${ratioOnLossNote(returnPct, 'Sharpe')})` : undefined;
+  const sampleCell = (value: number | null, idle: boolean | undefined, returnPct?: number) => (
+    <MetricCell format={sampleFormat} zeroIsBreakEven value={value} note={idle ? ' (no position: interest only)' : lossNote(value, returnPct)} />
   );
+  const onLoss = bySharpe ? segmentCells.filter(sharpeOnLoss) : [];
+  const outOnLoss = bySharpe ? inOut.rows.filter((r) => positiveRatioOnLoss(r.out_sample, cell(r.index)?.out_sample?.return_pct)).length : 0;
   return (
     <section aria-label="Overfitting controls" className="bt-card bt-card__body">
       <h3>Best cells by {metricLabel}</h3>
@@ -66,6 +72,9 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
       <p className="bt-note">
         The best of {segmentCells.length} cells is also the luckiest of them: its {metricLabel} flatters what the same rule would likely do again
         (a drawdown as much as a return). The controls below test how much of it holds.
+        {onLoss.length
+          ? ` ${onLoss.length === 1 ? 'One cell' : `${onLoss.length} cells`} lost money with a positive Sharpe: a Sharpe is the mean daily return over its deviation, and large daily swings lift that mean above what the cell compounded. Every cell that lost money ranks below every cell that made money, whatever its Sharpe.`
+          : ''}
       </p>
       <SideScroll label="Best cells, scrolling" what="every column" bodyClassName="bt-sweep__scroll">
         <table className="bt-table" aria-label="Best cells">
@@ -74,7 +83,12 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
             {best.map((b) => (
               <tr key={b.cell.index}>
                 <td><button type="button" className="bt-link" onClick={() => onOpen(b.cell.index)}>{cellLabel(result, b.cell)}</button></td>
-                <MetricCell format={ranked.format} zeroIsBreakEven={ranked.zeroIsBreakEven} value={b.value} />
+                <MetricCell
+                  format={ranked.format}
+                  zeroIsBreakEven={ranked.zeroIsBreakEven}
+                  value={b.value}
+                  note={bySharpe && sharpeOnLoss(b.cell) ? ` (${ratioOnLossNote(b.cell.metrics?.total_return_pct ?? 0, 'Sharpe')})` : undefined}
+                />
                 <MetricCell format={meanFormat} zeroIsBreakEven={ranked.zeroIsBreakEven} value={b.neighbourMean} />
                 <td>{stabilityText(b.stability, result)}</td>
               </tr>
@@ -94,6 +108,8 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
         {idleOut
           ? ` ${idleOut} of ${segmentCells.length} cells held no position out of sample: they made no trade and earned only interest on cash${bySharpe ? ', so they have no Sharpe there and are not ranked' : ', the same return for each, so they tie'}.`
           : ''}
+        {bySharpe ? ' In each period a cell that lost money there ranks below every cell that made money there, whatever its Sharpe.' : ''}
+        {outOnLoss ? ` ${outOnLoss === 1 ? 'One of these cells' : `${outOnLoss} of these cells`} lost money out of sample with a positive Sharpe, from large daily swings.` : ''}
       </p>
       <SideScroll label="Out-of-sample table, scrolling" what="every column" bodyClassName="bt-sweep__scroll">
         <table className="bt-table" aria-label="Out-of-sample table">
@@ -104,8 +120,8 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
                 <tr key={r.index}>
                   <td>{labelOf(r.index)}</td>
                   <td>{rankText(r.in_rank, r.in_tied)}</td>
-                  {sampleCell(r.in_sample, r.in_idle)}
-                  {sampleCell(r.out_sample, r.out_idle)}
+                  {sampleCell(r.in_sample, r.in_idle, cell(r.index)?.in_sample?.return_pct)}
+                  {sampleCell(r.out_sample, r.out_idle, cell(r.index)?.out_sample?.return_pct)}
                   <td>{rankText(r.out_rank, r.out_tied)}</td>
                 </tr>
               );
@@ -151,9 +167,16 @@ function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null })
       The trials are this sweep's cells only: every other variant you backtested before choosing is a trial too, and would deflate it further.
     </>
   );
+  // Cells passed over for the DSR though their Sharpe reads higher: they lost money (sweep-analysis.ts, sweepDsr).
+  const higherOnLoss = cellLost(dsr.cell) ? [] : result.cells.filter((c) => cellLost(c) && c.moments && c.metrics?.sharpe_ratio !== null && c.moments.sr > dsr.sr);
+  const lossWords = (c: SweepResult['cells'][number]) => (sharpeOnLoss(c) ? ratioOnLossNote(c.metrics?.total_return_pct ?? 0, 'Sharpe') : lostText(c.metrics?.total_return_pct ?? 0));
   return (
     <p>
-      Best Sharpe: {cellLabel(result, dsr.cell)}, {annual(dsr.sr)} a year over T-bills ({num(dsr.sr, 4)} a day, {dsr.cell.moments?.n ?? 0} days).{' '}
+      Best Sharpe: {cellLabel(result, dsr.cell)}, {annual(dsr.sr)} a year over T-bills ({num(dsr.sr, 4)} a day, {dsr.cell.moments?.n ?? 0} days)
+      {cellLost(dsr.cell) ? ` (${lossWords(dsr.cell)}; every cell that traded lost money)` : ''}.{' '}
+      {higherOnLoss.length
+        ? `Chosen among the cells that made money: ${higherOnLoss.map((c) => `${cellLabel(result, c)} (${lossWords(c)})`).join('; ')} read a higher Sharpe. `
+        : ''}
       {dsr.cells} cells tried{dsr.trials < dsr.cells ? ` (${dsr.trials} distinct results)` : ''}: with their spread of Sharpe ratios, luck alone would make the best of{' '}
       {dsr.trials} about {annual(dsr.expected_max_sr)} a year ({num(dsr.expected_max_sr, 4)} a day). Deflated Sharpe ratio {verdict}
     </p>

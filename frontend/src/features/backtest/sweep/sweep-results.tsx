@@ -1,11 +1,12 @@
 import { Suspense, useMemo, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-chunk';
-import type { SweepResult } from '../lib/shared';
+import type { SweepCellResult, SweepResult } from '../lib/shared';
 import { heatmapOption } from './heatmap-option';
 import { OverfittingPanel } from './overfitting-panel';
 import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
-import { METRICS, analyseSweep, cellLabel, metricOf, type MetricKey } from './sweep-analysis';
+import { lostText } from '../../../../../shared/analytics/ratio-on-loss';
+import { METRICS, analyseSweep, cellLabel, cellLost, metricOf, ranksMadeMoneyFirst, sharpeOnLoss, type MetricKey } from './sweep-analysis';
 
 const HeatmapView = lazyNamed(() => import('./heatmap-view'), 'HeatmapView');
 
@@ -23,11 +24,21 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
       const c = result.cells[i];
       return (c ? metricOf(c, sortBy.key) : null) ?? -Infinity;
     };
-    return result.cells.map((c) => c.index).sort((a, b) => (sortBy.desc ? value(b) - value(a) : value(a) - value(b)) || a - b);
+    // By Sharpe, as the lab ranks: every cell that lost money below every cell that made money (descending; ascending the mirror).
+    // Groups: 0 made money, 1 lost it, 2 no figure (failed, N/A: last, as before).
+    const group = (i: number) => {
+      const c = result.cells[i] as SweepCellResult;
+      if (value(i) === -Infinity) return 2;
+      return ranksMadeMoneyFirst(sortBy.key) && cellLost(c) ? 1 : 0;
+    };
+    const order = (a: number, b: number) => group(a) - group(b) || value(b) - value(a);
+    return result.cells.map((c) => c.index).sort((a, b) => (sortBy.desc ? order(a, b) : order(b, a)) || a - b);
   }, [result, sortBy]);
   // Every cell failed: an empty heatmap and 'The best of 0 cells is also the luckiest' said nothing
   // of use. Say so, and leave the table, whose rows carry each cell's error.
   const noneRan = result.cells.every((c) => c.status !== 'ok');
+  // The heatmap colours a positive Sharpe as above T-bills: on a cell that lost money, say it under the map (audit 8, F1).
+  const onLoss = metric === 'sharpe_ratio' ? result.cells.filter(sharpeOnLoss) : [];
   return (
     <div className="bt-sweep__results" role="region" aria-label="Sweep results">
       {noneRan ? (
@@ -59,6 +70,13 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
           <Suspense fallback={<div className="bt-chart bt-chart--heatmap bt-shimmer" aria-label="Loading heatmap" />}>
             <HeatmapView option={option} onCell={onOpen} />
           </Suspense>
+          {onLoss.length ? (
+            <p className="bt-note" role="note" aria-label="Positive Sharpe on a loss">
+              Sharpe reads positive on {onLoss.length === 1 ? 'a cell' : `${onLoss.length} cells`} that lost money:{' '}
+              {onLoss.map((c) => `${cellLabel(result, c)} (${lostText(c.metrics?.total_return_pct ?? 0)})`).join('; ')}. A positive Sharpe there comes from large daily
+              swings, which lift the mean daily return above what the cell compounded; the lab ranks {onLoss.length === 1 ? 'it' : 'them'} below every cell that made money.
+            </p>
+          ) : null}
         </section>
         <OverfittingPanel result={result} analysis={analysis} metricLabel={METRICS.find((m) => m.key === metric)?.name ?? label} onOpen={onOpen} />
         </>
@@ -84,7 +102,16 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
                 <tr key={i}>
                   <td><button type="button" className="bt-link" onClick={() => onOpen(i)}>{cellLabel(result, c)}</button></td>
                   {c.status === 'ok'
-                    ? METRICS.map((m) => <MetricCell key={m.key} format={m.format} zeroIsBreakEven={m.zeroIsBreakEven} value={metricOf(c, m.key)} />)
+                    ? METRICS.map((m) => (
+                        <MetricCell
+                          key={m.key}
+                          format={m.format}
+                          zeroIsBreakEven={m.zeroIsBreakEven}
+                          value={metricOf(c, m.key)}
+                          // A positive Sharpe on a loss carries the loss beside it (the note under the Sharpe heatmap says why).
+                          note={m.key === 'sharpe_ratio' && sharpeOnLoss(c) ? ` (${lostText(c.metrics?.total_return_pct ?? 0)})` : undefined}
+                        />
+                      ))
                     : <td className="bt-failed" colSpan={METRICS.length}>Failed: {c.error}</td>}
                 </tr>
               );
