@@ -6,8 +6,9 @@ For every trade (multi-leg or covered) whose entry and exit straddle a split of 
   shares_per_contract: 100} and the exit leg (same order) at those contracts and strike;
 - a leg settled on its expiry day (EXPIRATION / ASSIGNMENT at the expiry) at its intrinsic value
   against the as-traded close (bundled split-adjusted close × the ratios of splits after that day);
+- a long the reason says was exercised at a close at its intrinsic value against that close;
 - commissions = rate × (the entry contracts + the post-split contracts of each leg closed by a trade,
-  not the ones settled at expiration; a covered call assigned or expired pays no exit commission);
+  not the ones settled at expiration or exercised; a covered call assigned or expired pays no exit commission);
 - pnl = Σ legs (entry fill × 100 × quantity − exit fill × 100 × contracts after the split, by side)
   − commissions; a covered assignment: premium − (settlement − adjusted strike) × 100 × contracts.
 usage: python3 split_legs.py result.json TICKER
@@ -52,7 +53,11 @@ for i, t in enumerate(res['trades']):
             if x['quantity'] != want['contracts'] or abs(x['contract']['strike'] - want['strike']) > 1e-9:
                 problems.append((i, 'exit leg', x['contract']['id'], x['quantity'], x['contract']['strike'], want))
             settles = c['expiry_date'] == t['exit_date'] and t['exit_scenario'] in ('EXPIRATION', 'ASSIGNMENT')
-            if settles:
+            # A long the engine exercised at a close (the reason names it: 'Exercised rather than sold: the
+            # long 316.67 put (3 contracts)'): its intrinsic value against that close, no contract commission.
+            named = f"the long {x['contract']['strike']:g} {c['call_or_put']} ({int(want['contracts'])} contract"
+            exercised = e['side'] == 'long' and 'Exercised rather than sold: ' in t['reason'] and named in t['reason']
+            if settles or exercised:
                 v = intrinsic(c['call_or_put'], want['strike'], close)
                 if abs(x['price'] - round(v, 2)) > 0.005:
                     problems.append((i, 'settlement', c['id'], x['price'], round(v, 4)))
