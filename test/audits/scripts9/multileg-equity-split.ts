@@ -22,7 +22,7 @@ const [path, ticker] = process.argv.slice(2);
 if (!path || !ticker) throw new Error('usage: multileg-equity-split.ts result.json TICKER');
 const r = JSON.parse(await readFile(path, 'utf8')) as R;
 const splitRows = (await readFile('functions/market/data/splits.csv', 'utf8')).trim().split('\n').slice(1)
-  .map((l) => l.split(',')).filter((c) => c[0] === ticker).map((c) => ({ date: c[1], ratio: Number(c[2]) }));
+  .map((l) => l.split(',')).filter((c) => c[0] === ticker).map((c) => ({ date: c[1] as string, ratio: Number(c[2]) }));
 const market = await loadMarketData(ticker);
 const ratioSince = (from: string, to: string): number =>
   splitRows.filter((s) => s.date > from && s.date <= to).reduce((p, s) => p * s.ratio, 1);
