@@ -6,7 +6,8 @@ For every trade (multi-leg or covered) whose entry and exit straddle a split of 
   shares_per_contract: 100} and the exit leg (same order) at those contracts and strike;
 - a leg settled on its expiry day (EXPIRATION / ASSIGNMENT at the expiry) at its intrinsic value
   against the as-traded close (bundled split-adjusted close × the ratios of splits after that day);
-- a long the reason says was exercised at a close at its intrinsic value against that close;
+- a long the reason says was exercised at a close, or a short it says was assigned early, at its
+  intrinsic value against that close, without a contract commission;
 - commissions = rate × (the entry contracts + the post-split contracts of each leg closed by a trade,
   not the ones settled at expiration or exercised; a covered call assigned or expired pays no exit commission);
 - pnl = Σ legs (entry fill × 100 × quantity − exit fill × 100 × contracts after the split, by side)
@@ -57,7 +58,9 @@ for i, t in enumerate(res['trades']):
             # long 316.67 put (3 contracts)'): its intrinsic value against that close, no contract commission.
             named = f"the long {x['contract']['strike']:g} {c['call_or_put']} ({int(want['contracts'])} contract"
             exercised = e['side'] == 'long' and 'Exercised rather than sold: ' in t['reason'] and named in t['reason']
-            if settles or exercised:
+            # A short assigned early (before its expiry): 'the short 291.67 put was assigned', at intrinsic, no commission.
+            assigned = e['side'] == 'short' and f"the short {x['contract']['strike']:g} {c['call_or_put']} was assigned" in t['reason']
+            if settles or exercised or assigned:
                 v = intrinsic(c['call_or_put'], want['strike'], close)
                 if abs(x['price'] - round(v, 2)) > 0.005:
                     problems.append((i, 'settlement', c['id'], x['price'], round(v, 4)))
