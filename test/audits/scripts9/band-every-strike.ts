@@ -7,7 +7,7 @@
  * (chain-rules VOL_MIN 1% / VOL_MAX 400%), where it must equal the clamp. Also counts how many
  * contracts' mids moved the expected way (down market: mid ≤ base; up: mid ≥ base).
  * points: MODEL_RISK_VOL_POINTS of the ticker's class (SPX/ETFs 1.4, index stocks 2.7, others 5.9).
- * usage: npx tsx test/audits/scripts9/band-every-strike.ts TICKER DAY…
+ * usage: [POINTS=n] npx tsx test/audits/scripts9/band-every-strike.ts TICKER DAY…
  */
 import { loadMarketData } from '../../../functions/market/load-market-data';
 import { ModeledContract } from '../../../shared/engine/market/modeled-quote';
@@ -16,7 +16,8 @@ import { MODEL_RISK_VOL_POINTS, VOL_MAX, VOL_MIN, modelRiskClass } from '../../.
 const [ticker, ...days] = process.argv.slice(2);
 if (!ticker || days.length === 0) throw new Error('usage: band-every-strike.ts TICKER DAY…');
 const market = await loadMarketData(ticker);
-const points = MODEL_RISK_VOL_POINTS[modelRiskClass(ticker)];
+// POINTS=30 (environment) overrides the class's points: a shift large enough to reach the 1% floor.
+const points = Number(process.env.POINTS ?? MODEL_RISK_VOL_POINTS[modelRiskClass(ticker)]);
 if (!market.withVolShift) throw new Error('this market cannot shift its surface');
 const down = market.withVolShift(-points);
 const up = market.withVolShift(points);
