@@ -8,6 +8,7 @@ import type { MarginModel } from '../../portfolio/margin-model';
 import { unitsFor } from '../../portfolio/sizing';
 import type { Diagnostics } from '../diagnostics';
 import type { MultiLegBook } from './book';
+import { openRequirement } from './margin-call';
 import type { LegPlan } from './leg-plan';
 import { selectPosition } from './select-position';
 import type { StrikeSeeds } from './strike-seeds';
@@ -80,7 +81,14 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
   const units = unitsFor({
     marginPerUnit: perUnit.margin,
     equity: d.book.equity(),
-    openMargin: d.book.openMargin(),
+    // The open positions' requirement as the margin call reads it tonight: each re-marked at this
+    // close and its legs' marks of today (run-multileg.ts marks them before any exit or entry), not
+    // the margin each reserved at its entry. A broker's buying power is the equity less the current
+    // requirement; counting the entry margins instead would treat a spread's unrealised gain as free
+    // room while the margin call still holds it (a short spread's worst loss from here grows as it
+    // gains), and open what the engine's own margin call liquidates at unchanged marks (audit 9 F1:
+    // NVDA put spreads over the 2024 split, 9 of 14 entries too large, 9 margin calls).
+    openMargin: openRequirement(d.book.open, bar.close, d.margin),
     maxMarginPctPerPosition: s.max_margin_percentage_per_position,
     maxMarginPctPerPortfolio: s.max_margin_percentage_per_portfolio,
     maxUnitsPerPosition: s.max_units_per_position,
