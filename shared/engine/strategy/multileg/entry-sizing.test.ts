@@ -53,3 +53,34 @@ describe('a new multi-leg position is sized against the open positions\' require
     for (const d of entries) expect(d.entry!.equityAfter).toBeGreaterThanOrEqual(d.entry!.requirementAfter);
   });
 });
+
+describe('a new multi-leg position\'s own commissions must leave the equity over the requirement (entry-fit.ts)', () => {
+  // $1,050 at 100% / 100%, $0.65 a contract: 3 units of the $350 spread fill the room to the dollar,
+  // and their 6 contracts' $3.90 would leave the equity $1,046.10 under the $1,050 requirement at
+  // the same marks, which the next day's margin call (marks unchanged) would close. 2 units open.
+  const flat = () => {
+    const days = DAYS.slice(0, 3);
+    return createSyntheticMarket({
+      bars: days.map((date) => ({ date, close: 100 })),
+      quotes: days.flatMap((date) => [
+        { date, expiry: EXPIRY, type: 'put' as const, strike: 95, delta: -0.3, price: 2 },
+        { date, expiry: EXPIRY, type: 'put' as const, strike: 90, delta: -0.1, price: 0.5 },
+      ]),
+    });
+  };
+  const request = multiLegRequest({
+    legs: putCreditSpreadLegs(),
+    max_margin_percentage_per_portfolio: 100,
+    max_open_positions: 1,
+    global_exit_conditions: [],
+  }, { balance: 1_050, commission_per_contract: 0.65 });
+
+  it('opens the units whose commissions still fit, and no margin call follows at unchanged marks', () => {
+    const { result, margin } = simulateMultiLeg(request, flat());
+    expect(result.trades).toHaveLength(1);
+    expect(result.trades[0]).toMatchObject({ entry_date: DAYS[0], exit_scenario: 'END_OF_RANGE', entry_margin_required: 700 });
+    expect(result.trades[0]!.entry_contracts.map((l) => l.quantity)).toEqual([2, 2]);
+    const entry = margin[0]!.entry!;
+    expect(entry).toEqual({ openRequirement: 0, margin: 700, equityAfter: 1_047.4, requirementAfter: 700 });
+  });
+});
