@@ -25,9 +25,11 @@
  *   3. at most one new position while fewer than max_open_positions are open (never on the last
  *      day, nor on a day a position was assigned early: its notice arrives the next morning,
  *      cooldown.ts): all legs found or none, units sized under the margin caps at t's equity, the
- *      portfolio cap less the open positions' requirement re-marked as in 2b (entry.ts);
+ *      portfolio cap less the open positions' requirement re-marked as in 2b (entry.ts), and no
+ *      more than leave the equity, the entry's commissions paid, over that requirement (entry-fit.ts);
  *   4. on the last day, close what is open at t's fills;
- *   5. record the equity at t (cash + open positions at their marks) and the open margin.
+ *   5. record the equity at t (cash + open positions at their marks) and, on an entry day, the
+ *      margin trace of that entry (EntryMargin).
  * Wherever a position closes at t's fills, a long stock or ETF leg is exercised against t's close
  * instead when that nets more (American; book.ts closeAtMarket); an SPX leg keeps its fill.
  * A position opened on t is first managed on t + 1, except that an early assignment (step 2's last)
