@@ -79,12 +79,15 @@ describe('invariants on real data (SPY)', async () => {
         expect(units).toBeLessThanOrEqual(request.strategy.max_units_per_position);
       }
     }
-    // Margin never above the portfolio limit: on every day that opened a position, the open margin
-    // fits under the limit sizing saw; on other days it can only fall.
-    for (let i = 0; i < margin.length; i++) {
-      const day = margin[i]!;
-      const before = margin[i - 1]?.openMargin ?? 0;
-      if (day.openMargin > before + 1e-6) expect(day.openMargin).toBeLessThanOrEqual(day.limit + 1e-6);
+    // Margin never above the portfolio limit: on every day that opened a position, the other open
+    // positions' requirement re-marked at that close plus the new one's margin fit under the limit
+    // sizing saw, and the margin call would not close anything at those same marks.
+    const entries = margin.filter((day) => day.entry !== undefined);
+    expect(entries).toHaveLength(r.trades.length);
+    for (const day of entries) {
+      const e = day.entry!;
+      expect(e.openRequirement + e.margin).toBeLessThanOrEqual(day.limit + 1e-6);
+      expect(e.equityAfter).toBeGreaterThanOrEqual(e.requirementAfter);
     }
     const openPositions = (date: string) => r.trades.filter((t) => t.entry_date <= date && t.exit_date > date).length;
     for (const p of r.equity_curve) expect(openPositions(p.date)).toBeLessThanOrEqual(request.strategy.max_open_positions);

@@ -169,6 +169,25 @@
  * / 1,903.18 (667), by path (up to five condors at a time sized on equity, which this run all but
  * loses either way: −98% base and band). The band still equals the full shifted runs. With main's vol-surface.ts (b2bda42) put back and the rest of the branch kept, both hash to
  * the previous pins 29d0e390…f469 and 1b8335bc…ce98 (checked), so that change alone moved them.
+ * The condor's changed again (2026-12-03, h-sizing) when a new spread's units began to be sized
+ * against the open positions' requirement re-marked at the entry's close (what the same evening's
+ * margin call compares), not their entry margins (entry.ts, audit 9 F1). Its five condors at 20%
+ * a position and 100% the portfolio fill the cap: from the first entry whose open condors' re-marked
+ * requirement differs from their entry margins (2010-04-15) every later entry moved by path. Base
+ * $1,386.65 -> $1,950.49 (−98.61% -> −98.05%, 381 trades both), margin calls 7 -> 3, each the
+ * trading day after an entry (gone: 2010-12-27, 2011-04-15, -18, -19; the three left are the
+ * entries' commissions, which the equity loses and this sizing does not yet count); band low $1,513.35 (117 trades) -> $377.54 (264), high
+ * $1,903.18 (667) -> $627.09 (666). With only main's sizing line put back in entry.ts (the rest of
+ * the branch kept) the result hashes to the previous pin 94fbf43b…e7e0 (checked), so that change
+ * alone moved it. The wheel (covered engine) is not sized this way and did not move.
+ * The condor's changed again (2026-12-03, h-sizing) when an entry began to be cut to the units whose
+ * own commissions leave the equity over the re-marked requirement (entry-fit.ts): the three margin
+ * calls left above followed entries whose commissions left the equity $0.92 to $138.94 under it. The
+ * 2010-12-21 entry opens one unit fewer and every later entry moves by path: base $1,950.49 ->
+ * $813.54 (−98.05% -> −99.19%), 381 -> 387 trades, margin calls 3 -> 0; band low $377.54 (264) as
+ * before, high $627.09 (666) -> $1,844.98 (663). With entry.ts's `units = sized` (the fit skipped,
+ * the rest kept) the result hashes to the previous pin 40879331…6c65 (checked), so the fit alone
+ * moved it.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -240,6 +259,6 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '94fbf43b4c905f1ae717292bf375254b54055639fddf8ac6b8cf7d83f7f1e7e0');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'f60ad0e2fe8d6df0ecf82c1f23859ee50f2bc17cbf6b1126592868a5e745e446');
   });
 });

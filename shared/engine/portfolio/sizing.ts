@@ -3,7 +3,7 @@ export interface SizingInput {
   marginPerUnit: number;
   /** Marked-to-market equity on the entry day, before the entry. */
   equity: number;
-  /** Margin already reserved by open positions. */
+  /** The open positions' current requirement, each re-marked at the entry day's close (multileg/margin-call.ts openRequirement). */
   openMargin: number;
   maxMarginPctPerPosition: number;
   maxMarginPctPerPortfolio: number;
@@ -13,7 +13,7 @@ export interface SizingInput {
 /**
  * Units of a new position (issue 5): the most that fit under max_margin_percentage_per_position of
  * the equity, under max_units_per_position, and under what max_margin_percentage_per_portfolio leaves
- * after the open positions' margin. A position that reserves nothing is capped by the units limit (1
+ * after the open positions' current requirement (not the margin each reserved at its entry). A position that reserves nothing is capped by the units limit (1
  * without one).
  */
 export function unitsFor(input: SizingInput): number {

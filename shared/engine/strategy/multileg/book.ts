@@ -268,10 +268,6 @@ export class MultiLegBook {
     this.cash = cents(this.cash + this.interest.accrue(this.cash, annualRate, days, date));
   }
 
-  openMargin(): number {
-    return this.open.reduce((s, p) => s + p.margin, 0);
-  }
-
   equity(): number {
     return cents(this.cash + this.open.reduce((s, p) => s + round(markValue(p), 2), 0));
   }

@@ -8,6 +8,9 @@ import type { MarginModel } from '../../portfolio/margin-model';
 import { unitsFor } from '../../portfolio/sizing';
 import type { Diagnostics } from '../diagnostics';
 import type { MultiLegBook } from './book';
+import type { CostModel } from '../../execution/cost-model';
+import { unitsTheMarginCallKeeps } from './entry-fit';
+import { openRequirement } from './margin-call';
 import type { LegPlan } from './leg-plan';
 import { selectPosition } from './select-position';
 import type { StrikeSeeds } from './strike-seeds';
@@ -22,6 +25,8 @@ export interface EntryDeps {
   plan: readonly LegPlan[];
   fill: FillModel;
   margin: MarginModel;
+  /** The commissions an entry pays (entry-fit.ts: the equity it leaves must cover the requirement). */
+  cost: CostModel;
   book: MultiLegBook;
   diagnostics: Diagnostics;
   /** The run's last strike of each leg, where its next search starts (strike-seeds.ts). */
@@ -77,21 +82,32 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
     legs.map((l) => ({ side: l.plan.side, type: l.plan.type, strike: l.entry.strike, quantity: l.plan.quantity, price: l.entryPrice, expiry: l.entry.expiry_date })),
     bar.close,
   );
-  const units = unitsFor({
+  const equity = d.book.equity();
+  const requirement = openRequirement(d.book.open, bar.close, d.margin);
+  const expiry = legs.reduce((min, l) => (l.entry.expiry_date < min ? l.entry.expiry_date : min), legs[0]?.entry.expiry_date ?? bar.date);
+  const sized = unitsFor({
     marginPerUnit: perUnit.margin,
-    equity: d.book.equity(),
-    openMargin: d.book.openMargin(),
+    equity,
+    // The open positions' requirement as the margin call reads it tonight: each re-marked at this
+    // close and its legs' marks of today (run-multileg.ts marks them before any exit or entry), not
+    // the margin each reserved at its entry. A broker's buying power is the equity less the current
+    // requirement; counting the entry margins instead would treat a spread's unrealised gain as free
+    // room while the margin call still holds it (a short spread's worst loss from here grows as it
+    // gains), and open what the engine's own margin call liquidates at unchanged marks (audit 9 F1:
+    // NVDA put spreads over the 2024 split, 9 of 14 entries too large, 9 margin calls).
+    openMargin: requirement,
     maxMarginPctPerPosition: s.max_margin_percentage_per_position,
     maxMarginPctPerPortfolio: s.max_margin_percentage_per_portfolio,
     maxUnitsPerPosition: s.max_units_per_position,
   });
+  // Nor so many that the entry's own costs leave the equity under that requirement (entry-fit.ts).
+  const units = unitsTheMarginCallKeeps({ legs, date: bar.date, expiry, spot: bar.close, equity, openRequirement: requirement, margin: d.margin, cost: d.cost }, sized);
   if (units < 1) {
     d.diagnostics.skip(bar.date, marginSkip(`$${cents(perUnit.margin).toFixed(2)}`));
     return;
   }
   const netPerUnit = legs.reduce((sum, l) => sum + (l.plan.side === 'short' ? 1 : -1) * l.entryPrice * l.plan.quantity * SHARES_PER_CONTRACT, 0);
   const margin = cents(perUnit.margin * units);
-  const expiry = legs.reduce((min, l) => (l.entry.expiry_date < min ? l.entry.expiry_date : min), legs[0]?.entry.expiry_date ?? bar.date);
   // A farther expiry than the nearest (illiquid) one: the trade's reason says so, first of its notes.
   const moved = picked.passedOver && fartherExpiryNote(bar.date, picked.passedOver.traded, picked.passedOver, d.request.min_volume);
   if (moved) d.diagnostics.enteredFartherExpiry(moved);

@@ -14,6 +14,17 @@ export function maintenanceOf(p: OpenPosition, spot: number, margin: MarginModel
   return cents(margin.perUnit(legs, spot).margin * p.units);
 }
 
+/**
+ * The open positions' requirement re-marked at the close `spot` and their legs' current marks, to
+ * the cent: what the margin call holds the equity to (enforceMaintenance) and what the portfolio cap
+ * of a new position's sizing subtracts (entry.ts).
+ */
+export function openRequirement(open: readonly OpenPosition[], spot: number, margin: MarginModel): number {
+  let sum = 0;
+  for (const p of open) sum += maintenanceOf(p, spot, margin);
+  return cents(sum);
+}
+
 const usd = (v: number): string => `$${v.toFixed(2)}`;
 
 /**
@@ -27,9 +38,7 @@ export function enforceMaintenance(book: MultiLegBook, bar: Bar, margin: MarginM
   if (book.open.length === 0) return 0;
   // The usual day, no call: the same sum in the same order, without the map and copies below
   // (this runs every day of a run; a model-risk band's run holds five positions most days).
-  let sum = 0;
-  for (const p of book.open) sum += maintenanceOf(p, bar.close, margin);
-  if (book.equity() >= cents(sum)) return 0;
+  if (book.equity() >= openRequirement(book.open, bar.close, margin)) return 0;
   const requirements = new Map(book.open.map((p) => [p, maintenanceOf(p, bar.close, margin)]));
   let required = cents([...requirements.values()].reduce((s, r) => s + r, 0));
   let equity = book.equity();

@@ -24,9 +24,12 @@
  *      t's close, positions are closed at t's fills, oldest first, until it is not (MARGIN_CALL);
  *   3. at most one new position while fewer than max_open_positions are open (never on the last
  *      day, nor on a day a position was assigned early: its notice arrives the next morning,
- *      cooldown.ts): all legs found or none, units sized under the margin caps at t's equity;
+ *      cooldown.ts): all legs found or none, units sized under the margin caps at t's equity, the
+ *      portfolio cap less the open positions' requirement re-marked as in 2b (entry.ts), and no
+ *      more than leave the equity, the entry's commissions paid, over that requirement (entry-fit.ts);
  *   4. on the last day, close what is open at t's fills;
- *   5. record the equity at t (cash + open positions at their marks) and the open margin.
+ *   5. record the equity at t (cash + open positions at their marks) and, on an entry day, the
+ *      margin trace of that entry (EntryMargin).
  * Wherever a position closes at t's fills, a long stock or ETF leg is exercised against t's close
  * instead when that nets more (American; book.ts closeAtMarket); an SPX leg keeps its fill.
  * A position opened on t is first managed on t + 1, except that an early assignment (step 2's last)
@@ -50,7 +53,7 @@ import { MultiLegBook, closeAtMarket } from './book';
 import { applySplitsToPositions } from './split';
 import { tryOpenPosition, type EntryDeps } from './entry';
 import { firstMultiLegExit } from './exit-rules';
-import { enforceMaintenance } from './margin-call';
+import { enforceMaintenance, openRequirement } from './margin-call';
 import { planLegs } from './leg-plan';
 import { StrikeSeeds } from './strike-seeds';
 import { unrealisedPnl, type OpenPosition } from './position';
@@ -61,13 +64,25 @@ import { dividendSchedule } from '../early-assignment';
 import { assignEarly, type EarlyAssignmentDeps } from './early-assignment';
 import { createDividendsAhead } from '../early-put-exercise';
 
-/** One day of the margin trace: open margin at the close and the portfolio limit sizing saw. */
+/** One day of the margin trace: the portfolio limit sizing saw and, on a day a position opened, what the entry left. */
 export interface MarginPoint {
   date: string;
-  openMargin: number;
   /** max_margin_percentage_per_portfolio of the equity before the day's entry decision. */
   limit: number;
   equity: number;
+  /** Set on a day a position opened (step 3). */
+  entry?: EntryMargin;
+}
+
+/** A day's entry, at the day's close and marks: what sizing read and what the margin call would then compare. */
+export interface EntryMargin {
+  /** The other open positions' requirement re-marked (margin-call.ts openRequirement): what sizing subtracted from the limit. */
+  openRequirement: number;
+  /** The new position's margin at its fills (entry.ts). */
+  margin: number;
+  /** After the entry: the equity, and every open position's re-marked requirement (the new one's included). */
+  equityAfter: number;
+  requirementAfter: number;
 }
 
 /** What managing an open position reads: the entry's dependencies and the early-assignment ones. */
@@ -154,12 +169,21 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
     for (const p of [...book.open]) manage(deps, p, bar, prev, nextDate);
     enforceMaintenance(book, bar, deps.margin, market.ticker);
     const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
+    let entry: EntryMargin | undefined;
     if (!last) {
       tryOpenPosition(deps, bar);
       // An option sold today can be exercised tonight by its buyer (dividend capture does just that
       // with a call): a position opened today is assigned like one held since before.
       const opened = book.open.at(-1);
-      if (opened?.entryDate === bar.date) assignEarly(deps, opened, bar, nextDate);
+      if (opened?.entryDate === bar.date) {
+        entry = {
+          openRequirement: openRequirement(book.open.slice(0, -1), bar.close, deps.margin),
+          margin: opened.margin,
+          equityAfter: book.equity(),
+          requirementAfter: openRequirement(book.open, bar.close, deps.margin),
+        };
+        assignEarly(deps, opened, bar, nextDate);
+      }
     }
     if (last) {
       for (const p of [...book.open]) {
@@ -168,7 +192,7 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
     }
     const equity = book.equity();
     curve.push({ date: bar.date, equity });
-    margin.push({ date: bar.date, openMargin: book.openMargin(), limit, equity });
+    margin.push({ date: bar.date, limit, equity, ...(entry ? { entry } : {}) });
   });
   return { timeline, book, diagnostics: deps.diagnostics, startBalance: round(request.balance, 2), curve, margin };
 }
