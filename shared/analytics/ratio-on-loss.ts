@@ -11,6 +11,13 @@
 export const lostMoney = (returnPct: number | null | undefined): boolean => returnPct !== null && returnPct !== undefined && returnPct < 0;
 
 /**
+ * Any ratio above 0 on a return under 0 (Compare's star rule: no star for such a ratio, however
+ * small; the cards' words below speak only of a ratio that shows as positive).
+ */
+export const ratioAboveZeroOnLoss = (ratio: number | null | undefined, returnPct: number | null | undefined): boolean =>
+  ratio !== null && ratio !== undefined && ratio > 0 && lostMoney(returnPct);
+
+/**
  * A ratio above 0 as shown (2 decimals: 0.01 or more) on a return under 0: the ratio's sign says the
  * opposite of what the run did. A ratio shown as 0.00 is not called positive.
  */

@@ -4,6 +4,7 @@ import { analyticsInputOf, benchmarkEquityOf, benchmarkReturnPctOf } from '../an
 import { ANALYTICS_METRICS, analyticsMetrics, type MetricDefinition, type MetricKey } from '../analytics-metrics';
 import type { MetricFormat } from '../format-metric';
 import { bestIndexes } from './best-of';
+import { ratioAboveZeroOnLoss } from '../ratio-on-loss';
 
 /**
  * Why a run's figure has no star though it reads at least as good as the starred one (or would have
@@ -184,8 +185,7 @@ export function compareRows(results: readonly AnyBacktestResult[]): CompareRow[]
     const why = exclusions(results, d.comparable, needsTrades(d.label, d.format), d.sameBenchmark === true);
     if (MEAN_OF_DAILY_RETURNS.has(d.label)) {
       results.forEach((r, i) => {
-        const v = values[i];
-        if (v !== null && v !== undefined && v > 0 && r.total_return_pct < 0) why[i]?.push({ kind: 'lost_money', total_return_pct: r.total_return_pct });
+        if (ratioAboveZeroOnLoss(values[i], r.total_return_pct)) why[i]?.push({ kind: 'lost_money', total_return_pct: r.total_return_pct });
       });
     }
     const best = bestIndexes(values.map((v, i) => ((why[i] ?? []).length === 0 ? v : null)), d.better);
