@@ -5,7 +5,8 @@
  * (the last published on or before it) for the calendar days to the next trading day, actual/365,
  * credited (rounded to the cent) on that next day; a negative balance pays rate + 1.5 points on
  * actual/360. Prices from the raw files (SPY: Alpha Vantage raw closes; MSFT: Yahoo Close), dividends
- * implied by the raw adjusted/unadjusted closes (D = close[e-1] × (1 − r[e-1] / r[e]), r = adj / raw).
+ * implied by the raw adjusted/unadjusted closes (D = close[e-1] × (1 − r[e-1] / r[e]), r = adj / raw),
+ * Alpha Vantage's explicit amounts instead where its file reaches (to 2020-12-11).
  *   covered (CSP, wheel): cash moves by each fill (premium in, buy-back out), the contract commission,
  *     an assignment's shares at the strike, a share sale at the close the reason names, dividends on
  *     shares held over an ex-date; the interest is then recomputed on that cash.
@@ -16,7 +17,7 @@
  * position only), the P&L summary CSV's lines.
  * usage: [MARKS=marks.json] npx tsx test/audits/scripts10/audit10-cash.ts result.json TICKER
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AnyBacktestResult } from '../../../shared/contracts';
 import { pnlSummaryCsv } from '../../../shared/analytics/export/pnl-summary-csv';
 
@@ -50,7 +51,17 @@ function pricesAndDividends(tk: string): { close: Map<string, number>; divs: Map
     const rPrev = (adj.get(p) ?? 0) / (raw.get(p) ?? 1); const rNow = (adj.get(d) ?? 0) / (raw.get(d) ?? 1);
     const amount = (raw.get(p) ?? 0) * (1 - rPrev / rNow);
     // A step above 0.05% of the price is a dividend; vendors' rounding noise sits far below it.
-    if (amount > (raw.get(p) ?? 0) * 0.0005) divs.set(d, Math.round(amount * 100) / 100);
+    if (amount > (raw.get(p) ?? 0) * 0.0005) divs.set(d, Math.round(amount * 1e4) / 1e4);
+  }
+  // Alpha Vantage's explicit amounts where its file reaches (to 2020-12-11): the implied ones carry
+  // the adjusted close's precision (SPY 2019-06-21: 1.432 against the paid 1.4316).
+  const av = `${RAW}/corporate-actions/alphavantage-daily-adjusted_raw+div+split_to-2020-12-11/${tk}.csv`;
+  if (existsSync(av)) {
+    for (const r of csvRows(av)) {
+      const d = r.timestamp ?? '';
+      if (Number(r.dividend_amount) > 0) divs.set(d, Number(r.dividend_amount));
+      else if (divs.has(d) && d <= '2020-12-11') divs.delete(d);
+    }
   }
   return { close: raw, divs };
 }
