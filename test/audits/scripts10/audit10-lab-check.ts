@@ -14,6 +14,8 @@
  *  - neighbour stability (neighbours one step along one parameter; a peak beats every neighbour,
  *    on Sharpe a cell that made money beating every one that lost; a lone peak's neighbours' mean is
  *    at or below the median of all cells), on Sharpe and on total return;
+ *  - Spearman's ρ of the in- and out-of-sample rankings (mid-ranks of scores equal to 2 decimals; on
+ *    Sharpe a cell that lost money over the segment after every one that made money), on both;
  *  - the deflated Sharpe ratio (Bailey & López de Prado 2014) of the best per-day Sharpe among cells
  *    that traded and made money, over the distinct results as trials, and PSR(0); Φ and Φ⁻¹ written
  *    here (Abramowitz-Stegun 26.2.17, Acklam), not the lab's.
@@ -29,7 +31,7 @@ interface Moments { n: number; sr: number; skew: number; kurt: number }
 interface Seg { return_pct: number; sharpe: number | null; idle: boolean }
 interface Cell { index: number; values: number[]; status: string; metrics: Record<string, number | null>; in_sample: Seg; out_sample: Seg; yearly: Record<string, number>; moments: Moments }
 interface Stab { index: number; value: number | null; neighbour_mean: number | null; peak: boolean; lone_peak: boolean; lone_axes: number[] }
-interface Analysis { walk: { steps: Array<{ year: string; chosen: number; return: number }>; chained: Array<[string, number]>; best_cell: number | null }; dsr: { cell: { index: number }; trials: number; expected_max_sr: number; sr: number; deflated_sharpe: number; prob_sr_above_zero: number } | null; stability: Stab[] }
+interface Analysis { inOut: { rank_correlation: number | null }; walk: { steps: Array<{ year: string; chosen: number; return: number }>; chained: Array<[string, number]>; best_cell: number | null }; dsr: { cell: { index: number }; trials: number; expected_max_sr: number; sr: number; deflated_sharpe: number; prob_sr_above_zero: number } | null; stability: Stab[] }
 const lab = JSON.parse(readFileSync(join(outDir, 'lab.json'), 'utf8')) as { result: { axes: Array<{ values: number[] }>; split_date: string; cells: Cell[] }; bySharpe: Analysis; byReturn: Analysis };
 
 // --- raw FRED DGS3MO, the rate in force on a date (last published on or before it), a fraction
@@ -173,7 +175,34 @@ const dsrMine = bestDsr ? { cell: bestDsr.index, trials: N, V, sr0, sr: bestDsr.
 const labDsr = lab.bySharpe.dsr;
 if (!dsrMine || !labDsr || dsrMine.cell !== labDsr.cell.index || dsrMine.trials !== labDsr.trials || Math.abs(dsrMine.sr0 - labDsr.expected_max_sr) > 1e-7 || Math.abs(dsrMine.dsr - labDsr.deflated_sharpe) > 1e-5 || Math.abs(dsrMine.psr0 - labDsr.prob_sr_above_zero) > 1e-5) problems.push(`DSR: mine ${JSON.stringify(dsrMine)} lab ${JSON.stringify(labDsr && { ...labDsr, cell: labDsr.cell.index })}`);
 
+// --- Spearman's ρ between the in- and out-of-sample rankings: scores equal to 2 decimals tie (mid-ranks);
+// on Sharpe, a cell that lost money over the segment after every one that made money there.
+function ranks(scores: Array<{ i: number; v: number; lost: boolean }>): Map<number, number> {
+  const sorted = scores.map((x) => ({ ...x, v: Number(x.v.toFixed(2)) })).sort((a, b) => Number(a.lost) - Number(b.lost) || b.v - a.v);
+  const out = new Map<number, number>();
+  for (let i = 0; i < sorted.length;) {
+    let j = i; while (j + 1 < sorted.length && sorted[j + 1]?.v === sorted[i]?.v && sorted[j + 1]?.lost === sorted[i]?.lost) j++;
+    for (let k = i; k <= j; k++) out.set(sorted[k]?.i ?? -1, (i + j) / 2 + 1);
+    i = j + 1;
+  }
+  return out;
+}
+function spearman(seg: 'sharpe' | 'return_pct', moneyFirst: boolean): number | null {
+  const both = mine.filter((c) => c.in_sample[seg] !== null && c.out_sample[seg] !== null);
+  const a = ranks(both.map((c) => ({ i: c.index, v: c.in_sample[seg] as number, lost: moneyFirst && c.in_sample.return_pct < 0 })));
+  const b = ranks(both.map((c) => ({ i: c.index, v: c.out_sample[seg] as number, lost: moneyFirst && c.out_sample.return_pct < 0 })));
+  const xs = both.map((c) => a.get(c.index) ?? 0); const ys = both.map((c) => b.get(c.index) ?? 0);
+  const mx = mean(xs); const my = mean(ys);
+  const sxy = xs.reduce((s, x, k) => s + (x - mx) * ((ys[k] ?? 0) - my), 0);
+  const sxx = xs.reduce((s, x) => s + (x - mx) ** 2, 0); const syy = ys.reduce((s, y) => s + (y - my) ** 2, 0);
+  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : null;
+}
+const rhoSharpe = spearman('sharpe', true); const rhoReturn = spearman('return_pct', false);
+if (Math.abs((rhoSharpe ?? NaN) - (lab.bySharpe.inOut.rank_correlation ?? NaN)) > 1e-12) problems.push(`ρ (Sharpe): mine ${rhoSharpe} lab ${lab.bySharpe.inOut.rank_correlation}`);
+if (Math.abs((rhoReturn ?? NaN) - (lab.byReturn.inOut.rank_correlation ?? NaN)) > 1e-12) problems.push(`ρ (return): mine ${rhoReturn} lab ${lab.byReturn.inOut.rank_correlation}`);
+
 console.log(JSON.stringify({
+  spearman_rho: { sharpe: rhoSharpe === null ? null : r4(rhoSharpe), return: rhoReturn === null ? null : r4(rhoReturn) },
   cells: mine.map((c) => ({ index: c.index, values: lab.result.cells[c.index]?.values, return_pct: c.metrics.total_return_pct, sharpe: c.metrics.sharpe_ratio, drawdown: c.metrics.max_drawdown_pct, trades: c.metrics.total_trades, in: c.in_sample, out: c.out_sample, sr_day: r4(c.moments.sr * 1e4) / 1e4 })),
   split_date: mine[0]?.split_date,
   walk_forward: { steps, chained_pct: r4((chainedEnd - 1) * 100), hindsight_cell: hindsight, hindsight_over_same_years_pct: r4((hindsightOverSteps - 1) * 100) },
