@@ -89,7 +89,9 @@ function simulateCovered(request: CoveredBacktestRequest, market: MarketData): C
     if (day.prev) run.ledger.accrueInterest(bar.date, market.riskFreeRate(day.prev.date), daysBetween(day.prev.date, bar.date));
     applySplits(run, day);
     const dividend = run.dividends.get(bar.date);
-    if (dividend && run.ledger.shares > 0) run.ledger.receiveDividend(bar.date, dividend);
+    // The start holdings are bought at the first close, already ex: a dividend going ex that day
+    // belongs to the evening-before holder, as the benchmark bought at the same close (audit 10).
+    if (dividend && day.prev && run.ledger.shares > 0) run.ledger.receiveDividend(bar.date, dividend);
     manageOpenShort(run, day);
     restoreHoldings(run, day);
     if (!day.last && !run.ledger.open) tryEntry(run, day);
