@@ -12,6 +12,7 @@ import type { CostModel } from '../../execution/cost-model';
 import { unitsTheMarginCallKeeps } from './entry-fit';
 import { openRequirement } from './margin-call';
 import type { LegPlan } from './leg-plan';
+import type { OpenPosition } from './position';
 import { selectPosition } from './select-position';
 import type { StrikeSeeds } from './strike-seeds';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
@@ -35,8 +36,20 @@ export interface EntryDeps {
   earlyAssignedOn?: string;
 }
 
-/** Opens at most one position on `bar`'s day: every leg found, units sized under the margin caps. */
-export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
+/** A position opened today, with the other open positions' re-marked requirement its units were sized on. */
+export interface Opened {
+  position: OpenPosition;
+  /** margin-call.ts openRequirement of the positions open before it, at the day's close and marks. */
+  openRequirement: number;
+}
+
+/**
+ * Opens at most one position on `bar`'s day: every leg found, units sized under the margin caps.
+ * Returns it with the requirement it was sized on (the day's margin trace records that sum: nothing
+ * moves the other positions' marks or the close between the sizing and the trace, so it is not summed
+ * again); undefined when none opened.
+ */
+export function tryOpenPosition(d: EntryDeps, bar: Bar): Opened | undefined {
   const s = d.request.strategy;
   if (d.book.open.length >= s.max_open_positions) return;
   if (awaitsAssignmentNotice(d.earlyAssignedOn, bar.date)) {
@@ -121,6 +134,8 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
     expiry,
     ...(moved ? { adjustments: [moved] } : {}),
   });
+  const position = d.book.open.at(-1);
+  return position ? { position, openRequirement: requirement } : undefined;
 }
 
 /**
