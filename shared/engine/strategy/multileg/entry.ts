@@ -10,7 +10,6 @@ import type { Diagnostics } from '../diagnostics';
 import type { MultiLegBook } from './book';
 import type { CostModel } from '../../execution/cost-model';
 import { unitsTheMarginCallKeeps } from './entry-fit';
-import { openRequirement } from './margin-call';
 import type { LegPlan } from './leg-plan';
 import type { OpenPosition } from './position';
 import { selectPosition } from './select-position';
@@ -45,11 +44,12 @@ export interface Opened {
 
 /**
  * Opens at most one position on `bar`'s day: every leg found, units sized under the margin caps.
- * Returns it with the requirement it was sized on (the day's margin trace records that sum: nothing
- * moves the other positions' marks or the close between the sizing and the trace, so it is not summed
- * again); undefined when none opened.
+ * `requirement`: the open positions' requirement re-marked at `bar`'s close and their marks of today
+ * (margin-call.ts openRequirement), as the day's margin call left them (enforceMaintenance returns
+ * it: the same positions, marks and close, so it is not summed again here). Returns the position
+ * with that requirement (the day's margin trace records it); undefined when none opened.
  */
-export function tryOpenPosition(d: EntryDeps, bar: Bar): Opened | undefined {
+export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Opened | undefined {
   const s = d.request.strategy;
   if (d.book.open.length >= s.max_open_positions) return;
   if (awaitsAssignmentNotice(d.earlyAssignedOn, bar.date)) {
@@ -96,7 +96,6 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): Opened | undefined {
     bar.close,
   );
   const equity = d.book.equity();
-  const requirement = openRequirement(d.book.open, bar.close, d.margin);
   const expiry = legs.reduce((min, l) => (l.entry.expiry_date < min ? l.entry.expiry_date : min), legs[0]?.entry.expiry_date ?? bar.date);
   const sized = unitsFor({
     marginPerUnit: perUnit.margin,

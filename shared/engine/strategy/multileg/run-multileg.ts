@@ -167,16 +167,17 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
     }
     const nextDate = market.bars[offset + i + 1]?.date;
     for (const p of [...book.open]) manage(deps, p, bar, prev, nextDate);
-    enforceMaintenance(book, bar, deps.margin, market.ticker);
+    // What stays open, re-marked at the close: the margin call's sum, which the entry's sizing reads.
+    const requirement = enforceMaintenance(book, bar, deps.margin, market.ticker);
     const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
     let entry: EntryMargin | undefined;
     if (!last) {
-      const opened = tryOpenPosition(deps, bar);
+      const opened = tryOpenPosition(deps, bar, requirement);
       // An option sold today can be exercised tonight by its buyer (dividend capture does just that
       // with a call): a position opened today is assigned like one held since before.
       if (opened) {
         entry = {
-          // The sum the entry was sized on (entry.ts), not summed again: the same positions, marks and close.
+          // The sum the entry was sized on (the margin call's), not summed again: the same positions, marks and close.
           openRequirement: opened.openRequirement,
           margin: opened.position.margin,
           equityAfter: book.equity(),
