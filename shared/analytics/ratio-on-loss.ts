@@ -4,7 +4,7 @@
  * growth by about half their variance a day: with large daily swings a run can lose money and
  * still read a positive ratio (a QQQ put spread lost 38.15% at a Sharpe of +1.32). The ratios are
  * kept as README defines them; where one reads positive on a loss it is said beside it, and the
- * robustness lab ranks such a cell below every cell that made money.
+ * robustness lab ranks such a cell below every cell that made money (shared/sweep/robustness/made-money-first.ts).
  */
 
 /** The return (in %) lost money: under 0. */

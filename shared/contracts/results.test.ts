@@ -111,6 +111,19 @@ describe('standard result', () => {
       'trades[0].entry_contracts[0].split_adjusted.shares_per_contract must be > 0');
   });
 
+  it('keeps an exit leg\'s exercised_at_close (the after-tax estimate reads it), and a result saved before it loads unchanged', () => {
+    const trade = standardResult.trades[0]!;
+    const exit = { ...trade.exit_contracts[0]!, exercised_at_close: true as const };
+    const r = BacktestResultSchema.parse({ ...standardResult, trades: [{ ...trade, exit_contracts: [exit] }] });
+    expect(r.trades[0]?.exit_contracts[0]?.exercised_at_close).toBe(true);
+    expect(AnyBacktestResultSchema.parse({ ...standardResult, trades: [{ ...trade, exit_contracts: [exit] }] }).trades[0]).toMatchObject({ exit_contracts: [exit] });
+    const old = BacktestResultSchema.parse(JSON.parse(JSON.stringify(standardResult)));
+    expect(old).toEqual(standardResult);
+    expect(old.trades.flatMap((t) => t.exit_contracts).some((l) => 'exercised_at_close' in l)).toBe(false);
+    // The engine writes it only as true: anything else is no flag it wrote.
+    expectRejected(BacktestResultSchema, { ...standardResult, trades: [{ ...trade, exit_contracts: [{ ...exit, exercised_at_close: 'yes' }] }] }, 'trades[0].exit_contracts[0].exercised_at_close must be true');
+  });
+
   it.each([
     [{ equity_curve: [{ date: '2022-01-18' }] }, 'equity_curve[0].equity is required'],
     [{ benchmark_prices: [{ date: 'x', price: 1 }] }, 'benchmark_prices[0].date must be a date YYYY-MM-DD'],

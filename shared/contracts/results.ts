@@ -406,6 +406,18 @@ export const TradeEntryContractSchema = TradeContractSchema.extend({ split_adjus
 export type TradeEntryContract = z.infer<typeof TradeEntryContractSchema>;
 
 /**
+ * An exit leg of a multi-leg trade. `exercised_at_close` (true, else absent): a long stock or ETF leg
+ * the engine exercised against the day's close rather than sold, because that netted more (book.ts
+ * 'fillOrExercise': a global exit, a margin call, the end of the range, the other legs' early
+ * assignment or a calendar's later leg); its `price` is then the intrinsic value. The after-tax
+ * estimate reads it (exercised-longs.ts: the shares' holding period starts at the exercise). A leg
+ * settled at its expiration is not flagged (its exit says so: exit scenario, expiry, price). Absent in
+ * results saved before 2026-12-03, whose trades' reasons name such legs ('Exercised rather than sold: …').
+ */
+export const TradeExitContractSchema = TradeContractSchema.extend({ exercised_at_close: z.literal(true, FIELD).optional() });
+export type TradeExitContract = z.infer<typeof TradeExitContractSchema>;
+
+/**
  * A multi-leg trade: entry and exit contracts paired by index (spec section 3). Margin is the
  * Reg-T style requirement reserved at entry, capital the cash committed (debit paid or margin).
  * `exit_scenario` is the exit type that closed it (e.g. 'percentage_profit', 'EXPIRATION').
@@ -415,7 +427,7 @@ export const TradeSchema = z.object(
     entry_date: isoDate(),
     exit_date: isoDate(),
     entry_contracts: z.array(TradeEntryContractSchema, FIELD),
-    exit_contracts: z.array(TradeContractSchema, FIELD),
+    exit_contracts: z.array(TradeExitContractSchema, FIELD),
     pnl: num(),
     /**
      * Dollars of commissions the trade paid (contracts at entry and on each filled exit, shares on

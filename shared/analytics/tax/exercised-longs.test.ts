@@ -6,6 +6,7 @@ import { analyticsInputOf } from '../analytics-input';
 import { estimateAfterTax } from './after-tax';
 import { exercisedLongLegs } from './exercised-longs';
 import { exampleContract } from '../../contracts/test-support/examples';
+import { BacktestResultSchema } from '../../contracts/results';
 
 const EXPIRY = '2024-01-19';
 const DATES = ['2023-01-03', '2023-07-03', '2024-01-05', EXPIRY] as const;
@@ -55,6 +56,29 @@ describe('a long option held over a year and exercised is taxed short term (the 
     expect([y!.shortTerm, y!.longTerm, y!.exercisedLongs, y!.tax]).toEqual([1_500, 0, 1_500, 525]);
   });
 
+  it('reads the exercise from the exit leg\'s flag the engine writes, not from the reason\'s words: rewording them moves no estimate', () => {
+    const result = leaps('TEST', [{ type: 'time_stop', value: 367 }], 120);
+    expect(result.trades[0]!.exit_contracts.map((c) => c.exercised_at_close)).toEqual([true]);
+    const reworded = { ...result, trades: result.trades.map((t) => ({ ...t, reason: t.reason.replace('Exercised rather than sold: ', 'Exercised instead of a sale: ') })) };
+    expect(reworded.trades[0]!.reason).not.toContain('Exercised rather than sold');
+    expect(firstExercised(reworded)).toBe(1_500);
+    expect(taxOf(reworded)).toEqual(taxOf(result));
+  });
+
+  it('a result saved before the flag (its exit legs without exercised_at_close) reads the legs its reason names, and taxes as before', () => {
+    const result = leaps('TEST', [{ type: 'time_stop', value: 367 }], 120);
+    const unflag = (trades: typeof result.trades) => trades.map((t) => ({ ...t, exit_contracts: t.exit_contracts.map(({ exercised_at_close: _, ...leg }) => leg) }));
+    // As saved then and loaded now (the schema adds no flag).
+    const saved = BacktestResultSchema.parse(JSON.parse(JSON.stringify({ ...result, trades: unflag(result.trades) })));
+    expect(saved.trades[0]!.exit_contracts.some((c) => 'exercised_at_close' in c)).toBe(false);
+    expect(saved.trades[0]!.reason).toContain('Exercised rather than sold: the long 100 call (1 contract)');
+    expect(firstExercised(saved)).toBe(1_500);
+    expect(taxOf(saved)).toEqual(taxOf(result));
+    // The words are what it read: without them too, no exercise (sold at a gain held over a year: long term).
+    const neither = { ...saved, trades: saved.trades.map((t) => ({ ...t, reason: t.reason.replace('Exercised rather than sold: ', '') })) };
+    expect(firstExercised(neither)).toBe(0);
+  });
+
   it('sold at the time stop (a share commission makes the exercise net less): long term as before', () => {
     // $0.06 a share: exercising nets 2,000 − 6, selling 1,995.
     const result = leaps('TEST', [{ type: 'time_stop', value: 367 }], 120, { commission_per_share: 0.06 });
@@ -101,5 +125,12 @@ describe('exercisedLongLegs reads the legs a reason names', () => {
     expect([...exercisedLongLegs(trade(named))]).toEqual([1, 2]);
     // A short leg is never an exercised long, a leg named in another sentence is not one exercised.
     expect([...exercisedLongLegs(trade('Time Stop (days): 30 days held. Sold for nothing, no bid: the long 94.5 put (20 contracts), bid/ask $0.00/$0.03'))]).toEqual([]);
+  });
+
+  it('a trade whose legs carry the flag is read from the flags alone, whatever its reason names', () => {
+    const named = 'Time Stop (days): 30 days held. Exercised rather than sold: the long 94.5 put (20 contracts) at its intrinsic value $4.50 a share; the long 316.666666667 call (3 contracts) at its intrinsic value $1.00 a share';
+    const flagged = trade(named);
+    flagged.exit_contracts = flagged.exit_contracts.map((leg, k) => (k === 2 ? { ...leg, exercised_at_close: true as const } : leg));
+    expect([...exercisedLongLegs(flagged)]).toEqual([2]);
   });
 });

@@ -7,9 +7,12 @@ import { regimeForTicker } from './after-tax';
  * engine stores (so a result saved before this rule reads the same way):
  *
  * - exercised at a close (a global exit, a margin call, the end of the range, the other legs' early
- *   assignment or a calendar's later leg: book.ts 'fillOrExercise'): the trade's reason names each
- *   one, 'Exercised rather than sold: the long 185 call (2 contracts) at its intrinsic value …'
- *   (the words since the rule began, 57ad8e0; exercised-longs.test.ts runs the engine to hold them);
+ *   assignment or a calendar's later leg: book.ts 'fillOrExercise'): the exit leg carries
+ *   `exercised_at_close` (since 2026-12-03). A trade none of whose legs carries it is read from its
+ *   reason, which named each such leg before the flag, 'Exercised rather than sold: the long 185 call
+ *   (2 contracts) at its intrinsic value …' (the words since the rule began, 57ad8e0, until the flag;
+ *   exercised-longs.test.ts holds them on a saved trade). The engine writes those words only beside
+ *   the flag, so a trade saved since with no flag names none, and rewording them moves no estimate;
  * - settled at expiration in the money (exit scenario 'EXPIRATION', a leg that expired, exit price
  *   above 0): a stock or ETF option in the money is exercised by exception (OCC) into shares. An
  *   index option (SPX: a Section 1256 root) settles in cash and is no exercise into shares.
@@ -23,16 +26,23 @@ import { regimeForTicker } from './after-tax';
  */
 export function exercisedLongLegs(t: Pick<Trade, 'entry_contracts' | 'exit_contracts' | 'exit_date' | 'exit_scenario' | 'reason'>): Set<number> {
   const out = new Set<number>();
-  const named = namedExercises(t.reason);
+  const flagged = t.exit_contracts.some((exit) => exit.exercised_at_close === true);
+  // A result saved before the flag: the legs its reason names.
+  const named = flagged ? [] : namedExercises(t.reason);
+  const exercisedAtClose = (exit: Trade['exit_contracts'][number]): boolean =>
+    flagged
+      ? exit.exercised_at_close === true
+      : named.some((n) => n.type === exit.contract.call_or_put && n.contracts === exit.quantity && Math.abs(n.strike - exit.contract.strike) < STRIKE_MATCH);
   for (const [k, leg] of t.entry_contracts.entries()) {
     const exit = t.exit_contracts[k];
     if (leg.side !== 'long' || exit === undefined || isCashSettledContract(exit.contract.id)) continue;
-    if (named.some((n) => n.type === exit.contract.call_or_put && n.contracts === exit.quantity && Math.abs(n.strike - exit.contract.strike) < STRIKE_MATCH)) out.add(k);
+    if (exercisedAtClose(exit)) out.add(k);
     else if (closedAtExpiration(t) && expiredIn(t, k) && settledValue(exit) > 0) out.add(k);
   }
   return out;
 }
 
+/** How a reason saved before `exercised_at_close` began the list of the legs exercised at a close. */
 const EXERCISED = 'Exercised rather than sold: ';
 
 /** An 'EXPIRATION' exit (a trade saved without its exit scenario: its reason, 'Expiration on 2018-01-19: settled …'). */

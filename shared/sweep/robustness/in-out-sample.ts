@@ -21,6 +21,8 @@
  * compounded (audit 8, F1: out of sample, Sharpe +0.16 on a loss of 81.08%). The scores are kept.
  */
 
+import { madeMoneyFirst } from './made-money-first';
+
 /** Decimals the table shows a score with: scores equal at this precision are tied. */
 export const SHOWN_DECIMALS = 2;
 
@@ -67,7 +69,7 @@ const shown = (x: number): number => Number(x.toFixed(SHOWN_DECIMALS));
 export function midRanks(cells: readonly { index: number; score: number; lost?: boolean }[]): Map<number, Rank> {
   const sorted = [...cells]
     .map((c) => ({ index: c.index, score: shown(c.score), lost: c.lost === true }))
-    .sort((a, b) => Number(a.lost) - Number(b.lost) || b.score - a.score || a.index - b.index);
+    .sort((a, b) => madeMoneyFirst(a, b) || a.index - b.index);
   const same = (a: { score: number; lost: boolean } | undefined, b: { score: number; lost: boolean } | undefined) => a?.score === b?.score && a?.lost === b?.lost;
   const out = new Map<number, Rank>();
   for (let i = 0; i < sorted.length; ) {

@@ -12,6 +12,8 @@
  * lost 52.14% read Sharpe +1.26); the neighbours' mean stays the mean of their figures.
  */
 
+import { ranksAbove } from './made-money-first';
+
 export interface StabilityRow {
   index: number;
   value: number | null;
@@ -52,8 +54,8 @@ export function neighbourStability(sizes: readonly number[], values: readonly (n
     });
     const around = byAxis.flat();
     const own = lost[index] === true;
-    // Made money first, then the figure.
-    const beats = (n: { value: number; lost: boolean }): boolean => value !== null && (own !== n.lost ? n.lost : value > n.value);
+    // Made money first, then the figure (made-money-first.ts).
+    const beats = (n: { value: number; lost: boolean }): boolean => value !== null && ranksAbove({ score: value, lost: own }, { score: n.value, lost: n.lost });
     const meanOf = (xs: readonly { value: number }[]) => (xs.length ? xs.reduce((s, v) => s + v.value, 0) / xs.length : null);
     const lone = (xs: readonly { value: number; lost: boolean }[]): boolean => {
       const m = meanOf(xs);

@@ -187,6 +187,7 @@ export class MultiLegBook {
       let quote: OptionQuote = this.tradeLog ? plainQuote(leg.current) : leg.current;
       // Per share, what the leg left at: the fill (slippage included) or the settlement value.
       let price: number;
+      let exercisedAtClose = false;
       const exercisedAs = exercise && how.kind === 'fillOrExercise' ? this.exercisedLeg(leg, n, shares, how.underlying, date) : undefined;
       if (exercisedAs !== undefined) {
         // Exercised: a stock trade at the strike against the close, booked like an in-the-money
@@ -196,6 +197,7 @@ export class MultiLegBook {
         price = exercisedAs.intrinsic;
         settled += 1;
         exercised.push(exercisedAs.words);
+        exercisedAtClose = true;
       } else if (how.kind === 'settle') {
         const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, how.underlying);
         flows += signOf(leg.plan.side) * cents(intrinsic * shares * n);
@@ -216,7 +218,8 @@ export class MultiLegBook {
         premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
         filled.push({ contracts: n, price });
       }
-      return { contract: quote, side: leg.plan.side, quantity: n, price: fillPrice(price) };
+      // An exercised leg says so (results.ts TradeExitContract): the after-tax estimate reads the flag, not the reason's words.
+      return { contract: quote, side: leg.plan.side, quantity: n, price: fillPrice(price), ...(exercisedAtClose ? { exercised_at_close: true as const } : {}) };
     });
     // Every leg filled: the whole is sold for no more, and bought back for no more, than it can be
     // worth at expiration (value-bounds.ts), whatever the legs' quotes add up to.

@@ -10,8 +10,8 @@ import type { Diagnostics } from '../diagnostics';
 import type { MultiLegBook } from './book';
 import type { CostModel } from '../../execution/cost-model';
 import { unitsTheMarginCallKeeps } from './entry-fit';
-import { openRequirement } from './margin-call';
 import type { LegPlan } from './leg-plan';
+import type { OpenPosition } from './position';
 import { selectPosition } from './select-position';
 import type { StrikeSeeds } from './strike-seeds';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
@@ -35,8 +35,21 @@ export interface EntryDeps {
   earlyAssignedOn?: string;
 }
 
-/** Opens at most one position on `bar`'s day: every leg found, units sized under the margin caps. */
-export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
+/** A position opened today, with the other open positions' re-marked requirement its units were sized on. */
+export interface Opened {
+  position: OpenPosition;
+  /** margin-call.ts openRequirement of the positions open before it, at the day's close and marks. */
+  openRequirement: number;
+}
+
+/**
+ * Opens at most one position on `bar`'s day: every leg found, units sized under the margin caps.
+ * `requirement`: the open positions' requirement re-marked at `bar`'s close and their marks of today
+ * (margin-call.ts openRequirement), as the day's margin call left them (enforceMaintenance returns
+ * it: the same positions, marks and close, so it is not summed again here). Returns the position
+ * with that requirement (the day's margin trace records it); undefined when none opened.
+ */
+export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Opened | undefined {
   const s = d.request.strategy;
   if (d.book.open.length >= s.max_open_positions) return;
   if (awaitsAssignmentNotice(d.earlyAssignedOn, bar.date)) {
@@ -83,7 +96,6 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
     bar.close,
   );
   const equity = d.book.equity();
-  const requirement = openRequirement(d.book.open, bar.close, d.margin);
   const expiry = legs.reduce((min, l) => (l.entry.expiry_date < min ? l.entry.expiry_date : min), legs[0]?.entry.expiry_date ?? bar.date);
   const sized = unitsFor({
     marginPerUnit: perUnit.margin,
@@ -121,6 +133,8 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar): void {
     expiry,
     ...(moved ? { adjustments: [moved] } : {}),
   });
+  const position = d.book.open.at(-1);
+  return position ? { position, openRequirement: requirement } : undefined;
 }
 
 /**

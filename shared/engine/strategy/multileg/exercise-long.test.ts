@@ -41,6 +41,8 @@ describe('early assignment: the long leg is exercised when its bid is below intr
     const t = run();
     expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-05', 'ASSIGNMENT']);
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 100, 8], ['long', 105, 3]]);
+    // The exercised leg says so itself (the after-tax estimate reads it: exercised-longs.ts); the assigned short is no exercise of a long.
+    expect(t.exit_contracts.map((c) => c.exercised_at_close)).toEqual([undefined, true]);
     expect(t.reason).toContain(
       "the position's other legs closed at the day's prices; the notice arrives the next morning (the ex-date): no new position before the next trading day. " +
         'Exercised rather than sold: the long 105 call (1 contract) at its intrinsic value $3.00 a share against the close 108.00, more than selling it at $2.96',
@@ -54,10 +56,12 @@ describe('early assignment: the long leg is exercised when its bid is below intr
     const t = run({ commission_per_share: 0.05 });
     expect(t.exit_contracts.map((c) => [c.side, c.price])).toEqual([['short', 8], ['long', 2.96]]);
     expect(t.reason).not.toContain('Exercised');
+    expect(t.exit_contracts.map((c) => c.exercised_at_close)).toEqual([undefined, undefined]);
     expect(t.pnl).toBe(150 - 800 - 5 + 296);
     // $0.01 a share: 300 − 1 = 299 beats 296; both stock trades pay it (200 shares, $2).
     const cheap = run({ commission_per_share: 0.01 });
     expect(cheap.exit_contracts.map((c) => c.price)).toEqual([8, 3]);
+    expect(cheap.exit_contracts.map((c) => c.exercised_at_close)).toEqual([undefined, true]);
     expect(cheap.reason).toContain('at its intrinsic value $3.00 a share against the close 108.00 less the $1.00 share commission, more than selling it at $2.96');
     expect(cheap.pnl).toBe(150 - 800 + 300 - 2);
   });
@@ -90,6 +94,8 @@ describe('expiration: a calendar\'s later long leg', () => {
     expect([t.exit_date, t.exit_scenario]).toEqual([EXPIRY, 'EXPIRATION']);
     expect(t.exit_contracts.map((c) => [c.side, c.contract.expiry_date, c.price])).toEqual([['short', EXPIRY, 10], ['long', '2024-02-16', 10]]);
     expect(t.reason).toContain('Exercised rather than sold: the long 100 call (1 contract) at its intrinsic value $10.00 a share against the close 110.00');
+    // The later leg exercised at the close is flagged; the short settled at its expiration is not.
+    expect(t.exit_contracts.map((c) => c.exercised_at_close)).toEqual([undefined, true]);
     // −100 debit − 1,000 on the short + 1,000 exercised (sold at 9.95: −105).
     expect(t.pnl).toBe(-100);
   });
@@ -99,6 +105,7 @@ describe('expiration: a calendar\'s later long leg', () => {
     const t = run('SPX');
     expect(t.exit_contracts.map((c) => [c.side, c.price])).toEqual([['short', 10], ['long', 9.9]]);
     expect(t.reason).not.toContain('Exercised');
+    expect(t.exit_contracts.map((c) => c.exercised_at_close)).toEqual([undefined, undefined]);
     expect(t.pnl).toBe(-110);
   });
 });

@@ -31,18 +31,19 @@ const usd = (v: number): string => `$${v.toFixed(2)}`;
  * A margin call (issue 14 item 2): when the equity at the close is below the open positions'
  * re-marked requirement, positions are closed at the day's fills, oldest first, until the equity
  * covers what stays open (a long stock or ETF leg exercised when that nets more: book.ts
- * closeAtMarket); each closed trade says so (exit scenario MARGIN_CALL). Returns how many positions
- * were closed.
+ * closeAtMarket); each closed trade says so (exit scenario MARGIN_CALL). Returns the re-marked
+ * requirement of the positions it leaves open (openRequirement): what a new position's sizing reads
+ * next (entry.ts), at the same close and marks, so the day sums it once.
  */
 export function enforceMaintenance(book: MultiLegBook, bar: Bar, margin: MarginModel, ticker: string): number {
-  if (book.open.length === 0) return 0;
+  if (book.open.length === 0) return openRequirement(book.open, bar.close, margin);
   // The usual day, no call: the same sum in the same order, without the map and copies below
   // (this runs every day of a run; a model-risk band's run holds five positions most days).
-  if (book.equity() >= openRequirement(book.open, bar.close, margin)) return 0;
+  const before = openRequirement(book.open, bar.close, margin);
+  if (book.equity() >= before) return before;
   const requirements = new Map(book.open.map((p) => [p, maintenanceOf(p, bar.close, margin)]));
   let required = cents([...requirements.values()].reduce((s, r) => s + r, 0));
   let equity = book.equity();
-  let closed = 0;
   for (const p of [...book.open]) {
     if (equity >= required) break;
     const reason =
@@ -51,7 +52,8 @@ export function enforceMaintenance(book: MultiLegBook, bar: Bar, margin: MarginM
     book.closePosition(p, bar.date, () => closeAtMarket(ticker, bar.close), reason, 'MARGIN_CALL');
     required = cents(required - (requirements.get(p) ?? 0));
     equity = book.equity();
-    closed += 1;
   }
-  return closed;
+  // Positions closed: what stays open, summed afresh as the sizing summed it before (`required`,
+  // kept by subtraction for the loop, is the same in cents but need not be to the last float bit).
+  return openRequirement(book.open, bar.close, margin);
 }

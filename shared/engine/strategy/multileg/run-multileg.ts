@@ -167,22 +167,24 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
     }
     const nextDate = market.bars[offset + i + 1]?.date;
     for (const p of [...book.open]) manage(deps, p, bar, prev, nextDate);
-    enforceMaintenance(book, bar, deps.margin, market.ticker);
+    // What stays open, re-marked at the close: the margin call's sum, which the entry's sizing reads.
+    const requirement = enforceMaintenance(book, bar, deps.margin, market.ticker);
     const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
     let entry: EntryMargin | undefined;
     if (!last) {
-      tryOpenPosition(deps, bar);
+      const opened = tryOpenPosition(deps, bar, requirement);
       // An option sold today can be exercised tonight by its buyer (dividend capture does just that
       // with a call): a position opened today is assigned like one held since before.
-      const opened = book.open.at(-1);
-      if (opened?.entryDate === bar.date) {
+      if (opened) {
         entry = {
-          openRequirement: openRequirement(book.open.slice(0, -1), bar.close, deps.margin),
-          margin: opened.margin,
+          // The sum the entry was sized on (the margin call's), not summed again: the same positions, marks and close.
+          openRequirement: opened.openRequirement,
+          margin: opened.position.margin,
           equityAfter: book.equity(),
+          // Other inputs than the sizing's: the new position is in book.open now, so this is summed here.
           requirementAfter: openRequirement(book.open, bar.close, deps.margin),
         };
-        assignEarly(deps, opened, bar, nextDate);
+        assignEarly(deps, opened.position, bar, nextDate);
       }
     }
     if (last) {

@@ -7,6 +7,7 @@
 import { deflatedSharpe, type DeflatedSharpe } from '../../../../../shared/sweep/robustness/deflated-sharpe';
 import { rankInOutSample, type InOutRanking } from '../../../../../shared/sweep/robustness/in-out-sample';
 import { neighbourStability, type StabilityRow } from '../../../../../shared/sweep/robustness/stability';
+import { madeMoneyFirst } from '../../../../../shared/sweep/robustness/made-money-first';
 import { walkForward, type WalkForward } from '../../../../../shared/sweep/robustness/walk-forward';
 import type { CellMetrics, SweepCellResult, SweepResult } from '../lib/shared';
 import type { MetricFormat } from '../../../../../shared/analytics/format-metric';
@@ -46,7 +47,8 @@ export function scoreOf(cell: SweepCellResult, key: MetricKey): number | null {
  * Sharpe ratios (lexicographic: made money first, then the Sharpe). The Sharpe is the mean daily
  * return over its deviation, and large daily swings lift that mean above what a cell compounded:
  * the audit's QQQ sweep had a cell that lost 38.15% at Sharpe +1.32 ranked above one that made
- * 20.64% at +1.29 (audit 8, F1). The other metrics are money or risk figures themselves.
+ * 20.64% at +1.29 (audit 8, F1). The other metrics are money or risk figures themselves. Every
+ * ranking below orders cells with the one comparator (shared/sweep/robustness/made-money-first.ts).
  */
 export const ranksMadeMoneyFirst = (key: MetricKey): boolean => key === 'sharpe_ratio';
 
@@ -91,7 +93,8 @@ function sweepDsr(cells: readonly SweepCellResult[]): SweepDsr | null {
   const ran = cells.filter((c) => c.status === 'ok' && c.moments);
   const traded = ran.filter((c) => c.metrics?.sharpe_ratio !== null && c.metrics?.sharpe_ratio !== undefined);
   // The best Sharpe among the cells that made money (ranksMadeMoneyFirst); a losing cell only when every cell lost.
-  const best = [...traded].sort((a, b) => Number(cellLost(a)) - Number(cellLost(b)) || (b.moments?.sr ?? 0) - (a.moments?.sr ?? 0) || a.index - b.index)[0];
+  const ranked = (c: SweepCellResult) => ({ score: c.moments?.sr ?? 0, lost: cellLost(c) });
+  const best = [...traded].sort((a, b) => madeMoneyFirst(ranked(a), ranked(b)) || a.index - b.index)[0];
   if (!best?.moments) return null;
   const distinct = new Map(ran.map((c) => [JSON.stringify(c.moments), c.moments?.sr ?? 0]));
   return { ...deflatedSharpe(best.moments, [...distinct.values()]), cell: best, cells: ran.length };
@@ -109,7 +112,7 @@ export function analyseSweep(result: SweepResult, key: MetricKey, lookbackYears 
   const ranked = result.cells
     .map((cell, i) => ({ cell, score: scores[i] ?? null, lost: lost[i] === true }))
     .filter((x): x is { cell: SweepCellResult; score: number; lost: boolean } => x.score !== null)
-    .sort((a, b) => Number(a.lost) - Number(b.lost) || b.score - a.score || a.cell.index - b.cell.index);
+    .sort((a, b) => madeMoneyFirst(a, b) || a.cell.index - b.cell.index);
   const sign = METRICS.find((m) => m.key === key)?.higherIsBetter === false ? -1 : 1;
   const best = ranked.slice(0, top).map(({ cell }) => {
     const row = stability[cell.index] as StabilityRow;

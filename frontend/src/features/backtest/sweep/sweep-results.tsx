@@ -6,6 +6,7 @@ import { OverfittingPanel } from './overfitting-panel';
 import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
 import { lostText } from '../../../../../shared/analytics/ratio-on-loss';
+import { madeMoneyFirst } from '../../../../../shared/sweep/robustness/made-money-first';
 import { METRICS, analyseSweep, cellLabel, cellLost, metricOf, ranksMadeMoneyFirst, sharpeOnLoss, type MetricKey } from './sweep-analysis';
 
 const HeatmapView = lazyNamed(() => import('./heatmap-view'), 'HeatmapView');
@@ -25,13 +26,10 @@ export function SweepResults({ result, onOpen }: { result: SweepResult; onOpen: 
       return (c ? metricOf(c, sortBy.key) : null) ?? -Infinity;
     };
     // By Sharpe, as the lab ranks: every cell that lost money below every cell that made money (descending; ascending the mirror).
-    // Groups: 0 made money, 1 lost it, 2 no figure (failed, N/A: last, as before).
-    const group = (i: number) => {
-      const c = result.cells[i] as SweepCellResult;
-      if (value(i) === -Infinity) return 2;
-      return ranksMadeMoneyFirst(sortBy.key) && cellLost(c) ? 1 : 0;
-    };
-    const order = (a: number, b: number) => group(a) - group(b) || value(b) - value(a);
+    // A cell with no figure (failed, N/A) last, as before; the others in the lab's order (made-money-first.ts).
+    const none = (i: number) => value(i) === -Infinity;
+    const ranked = (i: number) => ({ score: value(i), lost: ranksMadeMoneyFirst(sortBy.key) && cellLost(result.cells[i] as SweepCellResult) });
+    const order = (a: number, b: number) => Number(none(a)) - Number(none(b)) || (none(a) ? 0 : madeMoneyFirst(ranked(a), ranked(b)));
     return result.cells.map((c) => c.index).sort((a, b) => (sortBy.desc ? order(a, b) : order(b, a)) || a - b);
   }, [result, sortBy]);
   // Every cell failed: an empty heatmap and 'The best of 0 cells is also the luckiest' said nothing
