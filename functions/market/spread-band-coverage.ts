@@ -26,6 +26,8 @@ export interface ChainReport {
   /** The band's shift for the chain's class (vol points). */
   points: number;
   single: Coverage;
+  /** The reference by calendar month (the months' spreads: ClassReport.byMonth). */
+  singleByMonth: (Coverage & { month: string })[];
   classes: ClassReport[];
 }
 
@@ -37,7 +39,9 @@ export function bandMarkets(base: MarketData): MarketData[] {
 }
 
 export function chainReport(chain: string, points: number, legs: readonly Leg[]): ChainReport {
-  return { chain, points, single: singleCoverage(legs), classes: classReports([...verticals(legs), ...condors(legs)]) };
+  const months = [...new Set(legs.map((l) => l.date.slice(0, 7)))].sort();
+  const singleByMonth = months.map((month) => ({ month, ...singleCoverage(legs.filter((l) => l.date.startsWith(month))) }));
+  return { chain, points, single: singleCoverage(legs), singleByMonth, classes: classReports([...verticals(legs), ...condors(legs)]) };
 }
 
 /** The report of every real chain held. */
@@ -68,6 +72,7 @@ export function formatReports(reports: readonly ChainReport[]): string {
   for (const r of reports) {
     out.push(`${r.chain}, band ±${r.points} vol points`);
     out.push(line('single 0.10-0.30', r.single));
+    for (const b of r.singleByMonth) out.push(line(`  month ${b.month}`, b));
     for (const c of r.classes) {
       out.push(line(c.cls, c.all));
       for (const b of c.byDelta) out.push(line(`  delta ${b.delta}`, b));
