@@ -19,7 +19,8 @@ import { readVendorFile } from './chains/import-chains';
 import { readLeanDays } from './lean-chains';
 import { readBundledMarketInput } from './load-market-data';
 import { leanLegs, vendorLegs, type Leg } from './spread-band/legs';
-import { classReports, condors, singleCoverage, verticals, type ClassReport, type Coverage } from './spread-band/coverage';
+import { classReports, condors, coverage, singleCoverage, verticals, type ClassReport, type Coverage } from './spread-band/coverage';
+import { POINT_WIDTHS, condorsByDelta, singlesByDelta, verticalsByDelta } from './spread-band/by-delta';
 
 export interface ChainReport {
   chain: string;
@@ -29,6 +30,14 @@ export interface ChainReport {
   /** The reference by calendar month (the months' spreads: ClassReport.byMonth). */
   singleByMonth: (Coverage & { month: string })[];
   classes: ClassReport[];
+  /**
+   * The spreads picked by delta, the real one on the real chain and each market's on that market
+   * (by-delta.ts; widths in index points on SPXW, listed strikes on LEAN), as a delta-picking run's
+   * band sees them.
+   */
+  pickedByDelta?: ClassReport[];
+  /** Single contracts picked by delta the same way (the reference for pickedByDelta). */
+  singleByDelta?: Coverage;
 }
 
 /** The markets a leg is priced on: the base, then the band's low and high (model-risk.ts order). */
@@ -50,13 +59,25 @@ export async function spreadBandCoverage(markets: (base: MarketData) => MarketDa
   const pointsOf = (m: MarketData) => MODEL_RISK_VOL_POINTS[modelRiskClass(m.ticker)];
   const { rows } = parseVendorCsv(await readVendorFile(SPXW_FIXTURE), basename(SPXW_FIXTURE), spx.riskFreeRate);
   const spxMarkets = markets(spx);
-  const reports = [chainReport('SPXW 2018-01/02 (bid/ask)', pointsOf(spx), vendorLegs(spxMarkets, rows))];
+  const spxwLegs = vendorLegs(spxMarkets, rows);
+  const picked = verticalsByDelta(spxwLegs, spxMarkets.length);
+  const spxw = chainReport('SPXW 2018-01/02 (bid/ask)', pointsOf(spx), spxwLegs);
+  const reports: ChainReport[] = [{
+    ...spxw,
+    pickedByDelta: classReports([...picked, ...condorsByDelta(picked)], 1, 2, POINT_WIDTHS),
+    singleByDelta: coverage(singlesByDelta(spxwLegs, spxMarkets.length)),
+  }];
   const lean: [string, string, boolean][] = [['aapl', 'AAPL', false], ['goog', 'GOOGL', false], ['spx', 'SPX', true]];
   for (const [folder, ticker, sameIndex] of lean) {
     const base = ticker === 'SPX' ? spx : createMarketData(await readBundledMarketInput(ticker));
     const ms = ticker === 'SPX' ? spxMarkets : markets(base);
     const legs = readLeanDays(folder).flatMap(({ date, rows: dayRows }) => leanLegs(ms, date, dayRows, sameIndex));
-    reports.push(chainReport(`LEAN ${folder.toUpperCase()} (closes)`, pointsOf(base), legs));
+    const byDelta = verticalsByDelta(legs, ms.length, 'strikes');
+    reports.push({
+      ...chainReport(`LEAN ${folder.toUpperCase()} (closes)`, pointsOf(base), legs),
+      pickedByDelta: classReports([...byDelta, ...condorsByDelta(byDelta)]),
+      singleByDelta: coverage(singlesByDelta(legs, ms.length)),
+    });
   }
   return reports;
 }
@@ -73,12 +94,20 @@ export function formatReports(reports: readonly ChainReport[]): string {
     out.push(`${r.chain}, band ±${r.points} vol points`);
     out.push(line('single 0.10-0.30', r.single));
     for (const b of r.singleByMonth) out.push(line(`  month ${b.month}`, b));
-    for (const c of r.classes) {
-      out.push(line(c.cls, c.all));
-      for (const b of c.byDelta) out.push(line(`  delta ${b.delta}`, b));
-      for (const b of c.byDte) out.push(line(`  dte ${b.dte}`, b));
-      for (const b of c.byWidth) out.push(line(`  width ${b.width} strikes`, b));
-      for (const b of c.byMonth) out.push(line(`  month ${b.month}`, b));
+    const classes = (list: readonly ClassReport[], unit: string) => {
+      for (const c of list) {
+        out.push(line(c.cls, c.all));
+        for (const b of c.byDelta) out.push(line(`  delta ${b.delta}`, b));
+        for (const b of c.byDte) out.push(line(`  dte ${b.dte}`, b));
+        for (const b of c.byWidth) out.push(line(`  width ${b.width} ${unit}`, b));
+        for (const b of c.byMonth) out.push(line(`  month ${b.month}`, b));
+      }
+    };
+    classes(r.classes, 'strikes');
+    if (r.pickedByDelta) {
+      out.push(`${r.chain}, picked by delta on each market (real on the real chain)`);
+      if (r.singleByDelta) out.push(line('single 0.10-0.30', r.singleByDelta));
+      classes(r.pickedByDelta, 'points');
     }
   }
   return `${out.join('\n')}\n`;

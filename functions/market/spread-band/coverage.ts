@@ -158,13 +158,14 @@ export interface ClassReport {
   all: Coverage;
   byDelta: (Coverage & { delta: string })[];
   byDte: (Coverage & { dte: string })[];
+  /** Listed strikes (verticals, condors), or index points (by-delta.ts). */
   byWidth: (Coverage & { width: number })[];
   /** By calendar month of the quote day (the SPXW sample: a calm January, February's spike). */
   byMonth: (Coverage & { month: string })[];
 }
 
 /** Pooled and bucketed coverage of each class. */
-export function classReports(positions: readonly Position[], low = 1, high = 2): ClassReport[] {
+export function classReports(positions: readonly Position[], low = 1, high = 2, widths: readonly number[] = WIDTHS): ClassReport[] {
   const classes: PositionClass[] = ['put spread', 'call spread', 'iron condor'];
   return classes.map((cls) => {
     const of = positions.filter((p) => p.cls === cls);
@@ -173,7 +174,7 @@ export function classReports(positions: readonly Position[], low = 1, high = 2):
       all: coverage(of, low, high),
       byDelta: DELTA_BUCKETS.map(([lo, hi]) => ({ delta: `${lo.toFixed(2)}-${hi.toFixed(2)}`, ...coverage(of.filter((p) => p.shortDelta >= lo && (p.shortDelta < hi || hi === SHORT_DELTA_MAX)), low, high) })),
       byDte: DTE_BUCKETS.map(([lo, hi]) => ({ dte: `${lo}-${hi}`, ...coverage(of.filter((p) => p.dte >= lo && p.dte <= hi), low, high) })),
-      byWidth: WIDTHS.map((width) => ({ width, ...coverage(of.filter((p) => p.width === width), low, high) })),
+      byWidth: widths.map((width) => ({ width, ...coverage(of.filter((p) => p.width === width), low, high) })),
       byMonth: [...new Set(of.map((p) => p.date.slice(0, 7)))].sort().map((month) => ({ month, ...coverage(of.filter((p) => p.date.startsWith(month)), low, high) })),
     };
   });

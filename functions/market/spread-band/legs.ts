@@ -32,6 +32,17 @@ export interface Leg {
   delta: number;
   real: number;
   model: number[];
+  /**
+   * The model's delta of the contract on each market (bumped priceAt): which strike a
+   * run picks by delta on that market (by-delta.ts).
+   */
+  modelDelta?: number[];
+}
+
+/** The model's delta at `strike` on `m`: central difference of priceAt in the underlying (±0.1%). */
+export function modelDeltaAt(m: MarketData, date: string, expiry: string, type: OptionType, strike: number, spot: number): number {
+  const h = spot * 0.001;
+  return (m.options.priceAt(date, expiry, type, strike, spot + h) - m.options.priceAt(date, expiry, type, strike, spot - h)) / (2 * h);
 }
 
 const inDteRange = (dte: number) => dte >= DTE_MIN && dte <= DTE_MAX;
@@ -50,7 +61,8 @@ export function vendorLegs(markets: readonly MarketData[], rows: readonly Parsed
     if (!otm) continue;
     const real = (q.bid_price + q.ask_price) / 2 + q.delta * (spot - q.underlying_price);
     const model = markets.map((m) => m.options.priceAt(date, q.expiry_date, q.call_or_put, q.strike, spot));
-    out.push({ date, expiry: q.expiry_date, dte, type: q.call_or_put, strike: q.strike, delta: q.delta, real, model });
+    const modelDelta = markets.map((m) => modelDeltaAt(m, date, q.expiry_date, q.call_or_put, q.strike, spot));
+    out.push({ date, expiry: q.expiry_date, dte, type: q.call_or_put, strike: q.strike, delta: q.delta, real, model, modelDelta });
   }
   return out;
 }
@@ -101,7 +113,9 @@ export function leanLegs(markets: readonly MarketData[], date: string, rows: rea
       const scale = f / modelForward;
       const k = sameIndex ? row.strike : row.strike / scale;
       const model = markets.map((m) => m.options.priceAt(date, expiry, row.type, k, spot) * (sameIndex ? 1 : scale));
-      out.push({ date, expiry, dte, type: row.type, strike: row.strike, delta: blackDelta(row.type, f, row.strike, vol, years), real: row.close, model });
+      // Delta is the same at the same moneyness: no scaling.
+      const modelDelta = markets.map((m) => modelDeltaAt(m, date, expiry, row.type, k, spot));
+      out.push({ date, expiry, dte, type: row.type, strike: row.strike, delta: blackDelta(row.type, f, row.strike, vol, years), real: row.close, model, modelDelta });
     }
   }
   return out;
