@@ -7,7 +7,10 @@
  * of real prices within the band, against the same share for single contracts (protocol and
  * criterion: spread-band/PROTOCOL.md).
  *
- * `npx tsx functions/market/spread-band-coverage.ts [--json]` prints a table (or the JSON report).
+ * `npx tsx functions/market/spread-band-coverage.ts [--json] [--wing-tilt A] [--spxw]` prints a table
+ * (or the JSON report); `--wing-tilt` prices the band with a candidate tilt (vol-surface.ts
+ * strikeVol; 0 the parallel band), `--spxw` reads the SPXW sample alone (a constant is chosen on it
+ * without reading the LEAN chains).
  */
 import { basename } from 'node:path';
 import type { MarketData } from '../../shared/engine/market/market-data';
@@ -40,11 +43,14 @@ export interface ChainReport {
   singleByDelta?: Coverage;
 }
 
-/** The markets a leg is priced on: the base, then the band's low and high (model-risk.ts order). */
-export function bandMarkets(base: MarketData): MarketData[] {
+/**
+ * The markets a leg is priced on: the base, then the band's low and high (model-risk.ts order);
+ * `wingTilt` a candidate tilt instead of the band's own (MODEL_RISK_WING_TILT).
+ */
+export function bandMarkets(base: MarketData, wingTilt?: number): MarketData[] {
   const points = MODEL_RISK_VOL_POINTS[modelRiskClass(base.ticker)];
   if (base.withVolShift === undefined) throw new Error(`${base.ticker}: this market cannot shift its surface`);
-  return [base, base.withVolShift(-points), base.withVolShift(points)];
+  return [base, base.withVolShift(-points, wingTilt), base.withVolShift(points, wingTilt)];
 }
 
 export function chainReport(chain: string, points: number, legs: readonly Leg[]): ChainReport {
@@ -54,7 +60,7 @@ export function chainReport(chain: string, points: number, legs: readonly Leg[])
 }
 
 /** The report of every real chain held. */
-export async function spreadBandCoverage(markets: (base: MarketData) => MarketData[] = bandMarkets): Promise<ChainReport[]> {
+export async function spreadBandCoverage(markets: (base: MarketData) => MarketData[] = bandMarkets, spxwOnly = false): Promise<ChainReport[]> {
   const spx = createMarketData(await readBundledMarketInput('SPX'));
   const pointsOf = (m: MarketData) => MODEL_RISK_VOL_POINTS[modelRiskClass(m.ticker)];
   const { rows } = parseVendorCsv(await readVendorFile(SPXW_FIXTURE), basename(SPXW_FIXTURE), spx.riskFreeRate);
@@ -68,7 +74,7 @@ export async function spreadBandCoverage(markets: (base: MarketData) => MarketDa
     singleByDelta: coverage(singlesByDelta(spxwLegs, spxMarkets.length)),
   }];
   const lean: [string, string, boolean][] = [['aapl', 'AAPL', false], ['goog', 'GOOGL', false], ['spx', 'SPX', true]];
-  for (const [folder, ticker, sameIndex] of lean) {
+  for (const [folder, ticker, sameIndex] of spxwOnly ? [] : lean) {
     const base = ticker === 'SPX' ? spx : createMarketData(await readBundledMarketInput(ticker));
     const ms = ticker === 'SPX' ? spxMarkets : markets(base);
     const legs = readLeanDays(folder).flatMap(({ date, rows: dayRows }) => leanLegs(ms, date, dayRows, sameIndex));
@@ -114,7 +120,10 @@ export function formatReports(reports: readonly ChainReport[]): string {
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  spreadBandCoverage().then(
+  const at = process.argv.indexOf('--wing-tilt');
+  const tilt = at < 0 ? undefined : Number(process.argv[at + 1]);
+  if (tilt !== undefined && !Number.isFinite(tilt)) throw new Error('--wing-tilt needs a number');
+  spreadBandCoverage((base) => bandMarkets(base, tilt), process.argv.includes('--spxw')).then(
     (reports) => process.stdout.write(process.argv.includes('--json') ? `${JSON.stringify(reports, null, 1)}\n` : formatReports(reports)),
     (error: unknown) => {
       process.stderr.write(`spread-band-coverage: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1032,6 +1032,19 @@ export function modelRiskClass(ticker: string): ModelRiskClass {
  * choice read. The tests hold every check under its band.
  */
 export const MODEL_RISK_VOL_POINTS: Readonly<Record<ModelRiskClass, number>> = { index: 1.4, etf: 1.4, stock: 2.7, 'single-name': 5.9 };
+/**
+ * The band's wing tilt (vol-surface.ts strikeVol): a model-risk run moves the vol at standardised
+ * moneyness z by shift × (1 − MODEL_RISK_WING_TILT × (|z| − MODEL_RISK_WING_PIVOT_Z)). The pivot is
+ * the 0.10 |delta| point (N⁻¹(0.9) = 1.28): strikes of 0.10-0.30 |delta| move at least the class's
+ * shift (their band never narrows), the wings beyond less, so the low run, pessimistic for short
+ * premium, also prices the long wings of credit spreads dearer against their short strikes. Why:
+ * a run picking its strikes by delta sees almost none of a parallel shift in a spread's credit (the
+ * 0.20-delta strike moves with the vol): on the SPXW sample a parallel band held 21-31% of real
+ * spreads picked by delta, against 64% of single contracts (functions/market/spread-band-coverage.ts,
+ * protocol and choice in functions/market/spread-band/PROTOCOL.md).
+ */
+export const MODEL_RISK_WING_TILT = 0;
+export const MODEL_RISK_WING_PIVOT_Z = 1.28;
 const INDEX_BASIS = 'average error of the modeled 30-day at-the-money volatility against published real S&P 500 at-the-money volatilities that no model constant was fitted to (18 closes, 2018-2025)';
 /**
  * A stressed market, for the model-risk note: a VIX close at or above this. Both real ATM sets split
