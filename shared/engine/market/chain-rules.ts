@@ -498,9 +498,11 @@
  * 8. Model risk: a result on modeled chains also carries the same run with every quoted implied
  *    vol of the modeled surface, at every strike and expiry, shifted down and up by
  *    MODEL_RISK_VOL_POINTS[class] (1.4 vol points for SPX and the ETFs, 2.7 for stocks: each the
- *    measured error of the checks below): a parallel shift, the wings by as many points as the
- *    money (vol-surface.ts expirySurface; until 2026-12-03 the ATM knots were shifted, which moved
- *    10% out-of-the-money SPX strikes 0.9-1.1 points for 1.4). Not more in the wings: by |delta| on
+ *    measured error of the checks below), at the 0.10-delta strikes, tilted about them by
+ *    MODEL_RISK_WING_TILT (nearer the money more, the far wings less: a spread picked by delta sees
+ *    almost none of a parallel shift; vol-surface.ts strikeVol; a parallel shift, the wings by as
+ *    many points as the money, from 2026-12-03 until the tilt the same day; before it the ATM knots
+ *    were shifted, which moved 10% out-of-the-money SPX strikes 0.9-1.1 points for 1.4). Not more in the wings: by |delta| on
  *    the SPXW sample (12+ DTE) the model's median |error| is 0.71-0.79 at 0.25-0.50 and 0.68-1.39
  *    from 0.01 to 0.25, larger in the wings but no larger than the band (chain-accuracy.ts
  *    errorsByDelta, medianAbsError; chain-accuracy.test.ts fails past it), but for puts under 0.01
@@ -1043,7 +1045,7 @@ export const MODEL_RISK_VOL_POINTS: Readonly<Record<ModelRiskClass, number>> = {
  * spreads picked by delta, against 64% of single contracts (functions/market/spread-band-coverage.ts,
  * protocol and choice in functions/market/spread-band/PROTOCOL.md).
  */
-export const MODEL_RISK_WING_TILT = 0;
+export const MODEL_RISK_WING_TILT: number = 0.5;
 export const MODEL_RISK_WING_PIVOT_Z = 1.28;
 const INDEX_BASIS = 'average error of the modeled 30-day at-the-money volatility against published real S&P 500 at-the-money volatilities that no model constant was fitted to (18 closes, 2018-2025)';
 /**
