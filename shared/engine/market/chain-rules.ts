@@ -1037,8 +1037,11 @@ export const MODEL_RISK_VOL_POINTS: Readonly<Record<ModelRiskClass, number>> = {
 /**
  * The band's wing tilt (vol-surface.ts strikeVol): a model-risk run moves the vol at standardised
  * moneyness z by shift × (1 − MODEL_RISK_WING_TILT × (|z| − MODEL_RISK_WING_PIVOT_Z)). The pivot is
- * the 0.10 |delta| point (N⁻¹(0.9) = 1.28): strikes of 0.10-0.30 |delta| move at least the class's
- * shift (their band never narrows), the wings beyond less, so the low run, pessimistic for short
+ * the 0.10 |delta| point at the ATM vol (N⁻¹(0.9) = 1.28; z reads the ATM vol, so on a skewed index
+ * smile a put of 0.10 |delta| at its own vol sits further out, e.g. the 0.11-delta SPX 2610 put of
+ * 2018-03-15 at 25 DTE, |z| 1.63, moved 1.15 for 1.4): strikes within |z| 1.28 move at least the
+ * class's shift, the wings beyond less, and past |z| 3.28 the other way (a calm day's 10% out-of-
+ * the-money put at 25 DTE, 2017-12-15: +1.79 on the low run), so the low run, pessimistic for short
  * premium, also prices the long wings of credit spreads dearer against their short strikes. Why:
  * a run picking its strikes by delta sees almost none of a parallel shift in a spread's credit (the
  * 0.20-delta strike moves with the vol): on the SPXW sample a parallel band held 21-31% of real

@@ -23,8 +23,8 @@ describe("the band's wing tilt (vol-surface.ts strikeVol, chain-rules.ts MODEL_R
     }
   });
 
-  it('never moves a 0.10-0.30 |delta| strike less than the points; the wings beyond less', () => {
-    // |z| 0.52 (0.30 delta) to 1.28 (0.10 delta): at least 1.4 points, more nearer the money.
+  it('never moves a strike within |z| 1.28 (0.10 |delta| at the ATM vol) less than the points; the wings beyond less', () => {
+    // |z| 0.52 (0.30 delta at the ATM vol) to 1.28 (0.10): at least 1.4 points, more nearer the money.
     for (const z of [-1.28, -1, -0.84, -0.52, 0.52, 0.84, 1.28]) expect(Math.abs(moved(-1.4, 0.5, z))).toBeGreaterThanOrEqual(1.4 - 1e-9);
     // The low run's long wing of a put credit spread (z −2) falls less than its short strike (z −0.84):
     // the spread is worth less on the low run than a parallel shift makes it.

@@ -76,7 +76,7 @@ export function ModelRiskRange({ label }: { label: string }) {
   const source = useContext(RangeContext);
   const text = source ? modelRiskRangeText(label, source.risk, source.results) : null;
   if (!text) return null;
-  const title = `The same run with the modeled implied volatility ${source?.risk.shift_vol_points} vol points lower and higher${source?.risk.wing_tilt ? ` at the 0.10-delta strikes, more nearer the money, less in the far wings` : ''} (${source?.risk.basis})`;
+  const title = `The same run with the modeled implied volatility ${source?.risk.shift_vol_points} vol points lower and higher${source?.risk.wing_tilt ? ' around the 0.10-delta strikes, more nearer the money, less in the far wings' : ''} (${source?.risk.basis})`;
   return <div className="bt-metric__note bt-model-risk-range" title={title}>{text}</div>;
 }
 
@@ -119,7 +119,7 @@ export function pathDependenceText(results: DerivedResults, risk: ModelRisk): st
  */
 export function wingTiltText(risk: ModelRisk): string {
   if (!risk.wing_tilt) return '';
-  return `The shift is ${risk.shift_vol_points} points at the 0.10-delta strikes, more nearer the money and less in the far wings, `
+  return `The shift is ${risk.shift_vol_points} points around the 0.10-delta strikes, more nearer the money and less in the far wings, `
     + "so the lower run also prices a spread's far (bought) leg dearer against its sold one, as the model's error in the smile's slope can: "
     + 'a parallel shift barely moves a spread picked by delta. ';
 }
