@@ -119,6 +119,13 @@ export type ModelRiskMetrics = z.infer<typeof ModelRiskMetricsSchema>;
 export const ModelRiskSchema = z.object(
   {
     shift_vol_points: num().min(0),
+    /**
+     * The shift's wing tilt (chain-rules.ts MODEL_RISK_WING_TILT): each strike moved by
+     * shift_vol_points × (1 − wing_tilt × (|z| − 1.28)), z its standardised moneyness (at the ATM
+     * vol: |z| 1.28 is 0.10 |delta| there), nearer the money more, the far wings less. Absent on results
+     * before 2026-12-03, whose band was a parallel shift.
+     */
+    wing_tilt: num().min(0).optional(),
     /** Where the shift comes from (the measured check), shown to the user. */
     basis: str(),
     /**

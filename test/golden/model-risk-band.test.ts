@@ -187,7 +187,16 @@
  * $813.54 (−98.05% -> −99.19%), 381 -> 387 trades, margin calls 3 -> 0; band low $377.54 (264) as
  * before, high $627.09 (666) -> $1,844.98 (663). With entry.ts's `units = sized` (the fit skipped,
  * the rest kept) the result hashes to the previous pin 40879331…6c65 (checked), so the fit alone
- * moved it.
+ * moved it. * Both changed again (2026-12-03, h-spreadband) when the band's runs began to tilt the smile
+ * (chain-rules.ts MODEL_RISK_WING_TILT 0.5: each strike moved by the points × (1 − 0.5 × (|z| −
+ * 1.28)), so 0.30-delta strikes 1.38 times the points, the far wings less; and `model_risk.wing_tilt`
+ * 0.5 in the result). Base results equal (checked above): wheel $17,180.64 (62 trades), condor
+ * $813.54 (387). Bands, by path: the wheel's $17,098.41 (61) / $18,135.80 (67) -> $16,222.83 (45) /
+ * $19,748.21 (90), wider, its 0.30-delta puts shifted 1.93 points instead of 1.4; the condor's
+ * $377.54 (264) / $1,844.98 (663) -> $1,112.58 (115) / $1,327.57 (683), a run that loses −98% to
+ * −99.2% every way, whose equity sized five condors at a time follows each run's path. With
+ * MODEL_RISK_WING_TILT set to 0 (no tilt, and no `wing_tilt` written) the rest of the branch kept,
+ * both hash to the previous pins 42719423…9e85 and f60ad0e2…e446 (checked), so the tilt alone moved them.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -195,7 +204,7 @@ import { BacktestRequestSchema, CoveredBacktestRequestSchema } from '../../share
 import type { BacktestResult, CoveredBacktestResult, ModelRisk } from '../../shared/contracts/results';
 import { runCoveredBacktest, runCoveredBacktestWithModelRisk, runMultiLegBacktest, runMultiLegBacktestWithModelRisk } from '../../shared/engine';
 import type { MarketData } from '../../shared/engine/market/market-data';
-import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
+import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, MODEL_RISK_WING_TILT, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
 import { realMarket } from './real-market';
 import { ironCondorRequest, wheelRequest } from '../bench/scenarios';
 
@@ -240,6 +249,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     const stressedDays = market.bars.filter((b) => b.date >= from && b.date <= to && (market.vix(b.date) ?? 0) >= STRESSED_VIX).length;
     expect(band).toEqual({
       ...bandOfFullRuns(single(await shifted(-points)), single(await shifted(points)), points),
+      wing_tilt: MODEL_RISK_WING_TILT,
       basis: MODEL_RISK_BASIS.etf,
       stressed_days: stressedDays,
       stressed_shortfall_vol_points: STRESSED_ATM_SHORTFALL.etf,
@@ -254,11 +264,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '427194231e7eb598292561779b96c46040bc7b9f8698fcfa92c7b49d21379e85');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '8b5916eda7cc5baeb31fda4363f778c39f28657b24e854a129ff6624b0294622');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'f60ad0e2fe8d6df0ecf82c1f23859ee50f2bc17cbf6b1126592868a5e745e446');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '1adf4e9781d655e02fbb471d65c90f88fd04b5f173bbeec7d5c5f406ffb0fa78');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The model-risk band can lie wholly on one side of the run (README, model risk): a TSLA covered
  * call of 2022-2023 rolled at 5 DTE ends $80,691.75 and both runs with the surface shifted ±5.9
- * vol points end above it. Measured, that is the trading path, not a second code path: the band
+ * vol points in parallel end above it (the band's own runs tilt the smile since 2026-12-03 and end
+ * $75,039.15 and $96,513.02, either side of it; the parallel runs are kept as the case). Measured, that is the trading path, not a second code path: the band
  * equals the full shifted runs, a shift of 0 gives the base, and the one trade that moves the lower
  * run above the base is a call rolled a week later at another spot. If a change makes the band take
  * another path than the engine's own run, or the base stop being the unshifted run, this fails.
@@ -31,14 +32,14 @@ const request = CoveredBacktestRequestSchema.parse({
   },
 });
 
-const shifted = async (points: number): Promise<MarketData> => {
+const shifted = async (points: number, wingTilt?: number): Promise<MarketData> => {
   const m = await realMarket('TSLA');
   if (m.withVolShift === undefined) throw new Error('the bundled market cannot shift its surface');
-  return m.withVolShift(points);
+  return m.withVolShift(points, wingTilt);
 };
 
 describe('model-risk band on one side of the run: the trading path, not a code path', () => {
-  it('TSLA covered call with rolls: both shifted runs end above the base, each equal to the full shifted run', async () => {
+  it('TSLA covered call with rolls: both parallel-shifted runs end above the base; the band equals the full (tilted) shifted runs', async () => {
     const points = MODEL_RISK_VOL_POINTS['single-name'];
     expect(points).toBe(5.9);
     const { model_risk: band, ...base } = runCoveredBacktestWithModelRisk(request, await realMarket('TSLA'));
@@ -47,12 +48,18 @@ describe('model-risk band on one side of the run: the trading path, not a code p
     const low = runCoveredBacktest(request, await shifted(-points));
     const high = runCoveredBacktest(request, await shifted(points));
     expect([band?.low.end_balance, band?.high.end_balance]).toEqual([low.end_balance, high.end_balance]);
-    expect([base.end_balance, low.end_balance, high.end_balance]).toEqual([80_691.75, 82_596, 89_309.48]);
-    // The trade that moves the lower run above the base: the base's 900 call written 2022-03-11,
-    // rolled 04-04 with TSLA at 1,145.45; the lower run's 875 call written 03-14 (its previous
-    // call's 50% take-profit came a trading day later), rolled 04-11 at 975.93.
+    // Since the band tilts the smile (2026-12-03, MODEL_RISK_WING_TILT 0.5: the 0.30-delta calls
+    // shifted 8.1 points, not 5.9) the lower run ends below the base.
+    expect([base.end_balance, low.end_balance, high.end_balance]).toEqual([80_691.75, 75_039.15, 96_513.02]);
+    // The path case, on the parallel shift (wing tilt 0): both runs end above the base. The trade that
+    // moves the lower run above it: the base's 900 call written 2022-03-11, rolled 04-04 with TSLA at
+    // 1,145.45; the lower run's 875 call written 03-14 (its previous call's 50% take-profit came a
+    // trading day later), rolled 04-11 at 975.93.
+    const lowParallel = runCoveredBacktest(request, await shifted(-points, 0));
+    const highParallel = runCoveredBacktest(request, await shifted(points, 0));
+    expect([lowParallel.end_balance, highParallel.end_balance]).toEqual([82_596, 89_309.48]);
     const roll = (r: typeof low) => r.trades.find((t) => t.entry_date >= '2022-03-11' && t.entry_date <= '2022-03-14');
     expect([roll(base)?.entry_date, roll(base)?.exit_date, roll(base)?.pnl]).toEqual(['2022-03-11', '2022-04-04', -21_761.3]);
-    expect([roll(low)?.entry_date, roll(low)?.exit_date, roll(low)?.pnl]).toEqual(['2022-03-14', '2022-04-11', -7_656.3]);
+    expect([roll(lowParallel)?.entry_date, roll(lowParallel)?.exit_date, roll(lowParallel)?.pnl]).toEqual(['2022-03-14', '2022-04-11', -7_656.3]);
   });
 });

@@ -14,6 +14,7 @@ import { createDayListings, type DayListings } from './day-listings';
 import { createImportedChainProvider, type ImportedChainProvider, type ImportedChainSource, type ImportedDays } from './imported-chain';
 import { lastIndexOnOrBefore } from './day-context';
 import { asTradedBars, asTradedDividends } from './splits';
+import { MODEL_RISK_WING_TILT } from './chain-rules';
 import type { IndexDay } from './vol-anchors';
 
 export interface MarketDataInput {
@@ -159,9 +160,9 @@ export function createMarketData(input: MarketDataInput): MarketData {
     // this market's model-risk runs hold it. A result with model risk runs its base run on
     // withVolShift(0) (engine index.ts modelRiskFamily) so that the shifted runs reuse its listings;
     // a single run stays on the plain chain above.
-    withVolShift: (points) => {
+    withVolShift: (points, wingTilt = MODEL_RISK_WING_TILT) => {
       familyListings ??= createDayListings(modeledInput.ticker, modeledInput.expirations);
-      const shifted = createModeledChainProvider(modeledInput, days, familyListings, points);
+      const shifted = createModeledChainProvider(modeledInput, days, familyListings, points, wingTilt);
       return { ...market, options: combineChains(shifted, imported) };
     },
   };

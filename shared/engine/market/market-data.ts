@@ -174,7 +174,8 @@ export interface MarketData {
   /**
    * Optional: the same market with every quoted vol of the modeled surface, at every strike and
    * expiry, shifted by `points` vol points (imported days unchanged): the model-risk runs
-   * (strategy/model-risk.ts, vol-surface.ts expirySurface).
+   * (strategy/model-risk.ts, vol-surface.ts expirySurface), tilted by `wingTilt` (default the
+   * band's, chain-rules.ts MODEL_RISK_WING_TILT; 0 for a parallel shift).
    */
-  withVolShift?(points: number): MarketData;
+  withVolShift?(points: number, wingTilt?: number): MarketData;
 }

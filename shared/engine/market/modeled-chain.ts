@@ -98,7 +98,7 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
  * `family`: the store the model-risk runs' chains share (create-market-data.ts withVolShift,
  * day-listings.ts): their listed expirations, day numbers, sessions and each expiry's vol-free
  * pricing terms come from it, and the secured-put check's lowest strike is answered without
- * pricing the expiry. `volShift`: the vol points a model-risk run shifts the surface by (0 for
+ * pricing the expiry. `volShift`, `wingTilt`: the vol points a model-risk run shifts the surface by, and its wing tilt (0 for
  * every other chain): the day's inputs are the plain chain's own, the fit unshifted, and the shift
  * is applied where an expiry's surface is built (vol-surface.ts expirySurface: every strike's
  * quoted vol moved by the points, as shiftSurface does), so no run copies a day's inputs or surface (copying each day's whole
@@ -112,6 +112,7 @@ export function createModeledChainProvider(
   dayContext: (date: string) => DayContext | undefined = modeledDayContexts(input),
   family?: DayListings,
   volShift = 0,
+  wingTilt = 0,
 ): OptionChainProvider {
   const ticker = input.ticker.toUpperCase();
   const listExpirations = family?.expirations ?? input.expirations ?? ((date: string) => listedExpirations(ticker, date));
@@ -153,7 +154,7 @@ export function createModeledChainProvider(
       years,
       forward,
       pricingSpot,
-      surface: expirySurface(day.cls, day.surface, forward, years, sessions, volShift),
+      surface: expirySurface(day.cls, day.surface, forward, years, sessions, volShift, wingTilt),
       root: occRoot(ticker, expiry),
       monthly,
       // The American pricer's dividends (a discrete payer's; SPX is European and priced on a yield).
@@ -300,7 +301,7 @@ export function createModeledChainProvider(
       const previous = spent === undefined ? close : {
         ...close,
         day: { ...close.day, surface: spent },
-        surface: expirySurface(close.day.cls, spent, close.forward, close.years, tradingSessionsBetween(prevDate, expiry), volShift),
+        surface: expirySurface(close.day.cls, spent, close.forward, close.years, tradingSessionsBetween(prevDate, expiry), volShift, wingTilt),
       };
       const splits = input.splits ?? [];
       const previousUnits = laterSplitFactor(splits, prevDate) / laterSplitFactor(splits, date);

@@ -5,7 +5,7 @@
  * tail fitted per day to SKEW. Formulas and parameters: chain-rules.ts
  * section 3; the fit itself: vol-anchors.ts and vol-index-formulas.ts.
  */
-import { LEE_SLOPE_MAX, SESSIONS_PER_YEAR, SMILE, TAIL_SMOOTH, TAIL_START, VOL_MAX, VOL_MIN, type SmileShape, type TickerClass } from './chain-rules';
+import { LEE_SLOPE_MAX, MODEL_RISK_WING_PIVOT_Z, SESSIONS_PER_YEAR, SMILE, TAIL_SMOOTH, TAIL_START, VOL_MAX, VOL_MIN, type SmileShape, type TickerClass } from './chain-rules';
 
 const T1 = 1 / 365;
 
@@ -27,6 +27,8 @@ export interface DaySurface {
    * at every strike and expiry (expirySurface, strikeVol). Absent on every fitted surface.
    */
   shift?: number;
+  /** A model-risk run's wing tilt (ExpirySurface.wingTilt); absent on every fitted surface. */
+  wingTilt?: number;
 }
 
 /**
@@ -80,6 +82,14 @@ export interface ExpirySurface {
   shape: SmileShape;
   /** The vol a model-risk run adds to every strike's quoted vol (a fraction; 0 otherwise). */
   shift: number;
+  /**
+   * How much less of the shift a strike beyond the pivot gets per unit of |z| (and more within it):
+   * a strike moves by shift × (1 − wingTilt × (|z| − MODEL_RISK_WING_PIVOT_Z)), strikeVol. 0: the
+   * parallel shift. Why: a run picking a spread's strikes by delta sees almost none of a parallel
+   * shift (the 0.20-delta strike moves with the vol), so the band's low run, pessimistic for short
+   * premium in level, also makes the long wings dearer against the short strikes (README, model risk).
+   */
+  wingTilt: number;
 }
 
 /**
@@ -99,7 +109,7 @@ export interface ExpirySurface {
  * error it stands for, and a spread's band held a change of the smile's slope between its legs
  * that no check measured (README, model risk).
  */
-export function expirySurface(cls: TickerClass, day: DaySurface, forward: number, years: number, sessions: number, points = 0): ExpirySurface {
+export function expirySurface(cls: TickerClass, day: DaySurface, forward: number, years: number, sessions: number, points = 0, wingTilt = 0): ExpirySurface {
   const t = Math.max(years, T1);
   const business = Math.max(sessions, 1) / SESSIONS_PER_YEAR;
   const atmBusiness = atmVol(day, business);
@@ -107,7 +117,7 @@ export function expirySurface(cls: TickerClass, day: DaySurface, forward: number
   const smileAtm = atmSqrtT / Math.sqrt(t);
   const shift = (day.shift ?? 0) + points / 100;
   const atm = shift === 0 ? smileAtm : Math.min(Math.max(smileAtm + shift, VOL_MIN), VOL_MAX);
-  return { cls, forward, atm, smileAtm, atmSqrtT, tail: day.tail, shape: day.shape, shift };
+  return { cls, forward, atm, smileAtm, atmSqrtT, tail: day.tail, shape: day.shape, shift, wingTilt: shift === 0 ? 0 : wingTilt || (day.wingTilt ?? 0) };
 }
 
 /** Standardised moneyness z of a strike (used by the liquidity rules too). */
@@ -115,17 +125,19 @@ export function strikeZ(s: ExpirySurface, strike: number): number {
   return Math.log(strike / s.forward) / s.atmSqrtT;
 }
 
-/** The modeled implied vol at standardised moneyness z (a model-risk run's shift added, in vol). */
+/** The modeled implied vol at standardised moneyness z (a model-risk run's shift added, in vol, tilted by wingTilt). */
 export function strikeVol(s: ExpirySurface, z: number): number {
   const vol = Math.min(Math.max(s.smileAtm * smileFactor(s.tail, z, s.atmSqrtT, s.shape), VOL_MIN), VOL_MAX);
-  return s.shift === 0 ? vol : Math.min(Math.max(vol + s.shift, VOL_MIN), VOL_MAX);
+  if (s.shift === 0) return vol;
+  const shift = s.wingTilt === 0 ? s.shift : s.shift * (1 - s.wingTilt * (Math.abs(z) - MODEL_RISK_WING_PIVOT_Z));
+  return Math.min(Math.max(vol + shift, VOL_MIN), VOL_MAX);
 }
 
 /**
  * A surface whose every quoted vol, at every strike and expiry, is `points` vol points higher
  * (lower when negative), floored at VOL_MIN: the model-risk runs' market (expirySurface).
  */
-export function shiftSurface(day: DaySurface, points: number): DaySurface {
+export function shiftSurface(day: DaySurface, points: number, wingTilt = 0): DaySurface {
   if (points === 0) return day;
-  return { ...day, shift: (day.shift ?? 0) + points / 100 };
+  return { ...day, shift: (day.shift ?? 0) + points / 100, ...(wingTilt === 0 ? {} : { wingTilt }) };
 }

@@ -8,7 +8,7 @@
  */
 import { DIAGNOSTICS_MAX_NOTES, type BacktestResult, type CoveredBacktestResult, type ModelRisk } from '../../contracts/results';
 import type { MarketData } from '../market/market-data';
-import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, modelRiskClass } from '../market/chain-rules';
+import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, MODEL_RISK_WING_TILT, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, modelRiskClass } from '../market/chain-rules';
 import { stressedModeledDays } from './stressed-market-note';
 import { EngineError } from '../core/engine-error';
 import type { BandRun } from './band-run';
@@ -40,6 +40,8 @@ export function withModelRisk<R extends Result>(base: R, market: MarketData, rer
   const stressed = stressedModeledDays(market, market.bars.filter((b) => b.date >= from && b.date <= to));
   const modelRisk: ModelRisk = {
     shift_vol_points: points,
+    // withVolShift's default tilt (create-market-data.ts): the band's runs above carry it.
+    ...(MODEL_RISK_WING_TILT === 0 ? {} : { wing_tilt: MODEL_RISK_WING_TILT }),
     basis: MODEL_RISK_BASIS[cls],
     stressed_days: stressed.stressed,
     stressed_shortfall_vol_points: STRESSED_ATM_SHORTFALL[cls],

@@ -76,7 +76,7 @@ export function ModelRiskRange({ label }: { label: string }) {
   const source = useContext(RangeContext);
   const text = source ? modelRiskRangeText(label, source.risk, source.results) : null;
   if (!text) return null;
-  const title = `The same run with the modeled implied volatility ${source?.risk.shift_vol_points} vol points lower and higher (${source?.risk.basis})`;
+  const title = `The same run with the modeled implied volatility ${source?.risk.shift_vol_points} vol points lower and higher${source?.risk.wing_tilt ? ' around the 0.10-delta strikes, more nearer the money, less in the far wings' : ''} (${source?.risk.basis})`;
   return <div className="bt-metric__note bt-model-risk-range" title={title}>{text}</div>;
 }
 
@@ -112,6 +112,18 @@ export function pathDependenceText(results: DerivedResults, risk: ModelRisk): st
     + 'The band shows how far the vol model can move the result, not limits it stays within.';
 }
 
+/**
+ * How a tilted band moves the smile (ModelRisk.wing_tilt), with a trailing space; '' for a parallel
+ * band (results before 2026-12-03). Why it says so: a spread's credit moves with the difference
+ * between its legs' vols, which a parallel shift leaves alone.
+ */
+export function wingTiltText(risk: ModelRisk): string {
+  if (!risk.wing_tilt) return '';
+  return `The shift is ${risk.shift_vol_points} points around the 0.10-delta strikes, more nearer the money and less in the far wings, `
+    + "so the lower run also prices a spread's far (bought) leg dearer against its sold one, as the model's error in the smile's slope can: "
+    + 'a parallel shift barely moves a spread picked by delta. ';
+}
+
 /** Under the P&L chart: what the shaded band is, and what it leaves out; nothing when no band is shaded. */
 export function ModelRiskCaption({ results }: { results: DerivedResults }) {
   const risk = results.modelRisk;
@@ -121,7 +133,7 @@ export function ModelRiskCaption({ results }: { results: DerivedResults }) {
   return (
     <p className="bt-muted bt-model-risk-caption">
       Shaded band: the same run with the modeled implied volatility {risk.shift_vol_points} vol points lower and higher, the
-      vol model&apos;s measured error ({risk.basis}). Days priced by imported real chains are not shifted.
+      vol model&apos;s measured error ({risk.basis}). {wingTiltText(risk)}Days priced by imported real chains are not shifted.
       {path === null ? null : <><br /><strong className="bt-model-risk-path">{path}</strong></>}
       {stressed === null ? null : <><br /><strong className="bt-model-risk-stressed">{stressed}</strong></>}
     </p>

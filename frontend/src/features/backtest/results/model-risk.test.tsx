@@ -101,6 +101,16 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(screen.getByText(/Shaded band: the same run with the modeled implied volatility 0.8 vol points lower and higher/)).toBeInTheDocument();
   });
 
+  it("says how a tilted band moves the smile, and says nothing of it for a parallel band (results before 2026-12-03)", () => {
+    const tilted = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, shift_vol_points: 1.4, wing_tilt: 0.5 } })));
+    const { unmount } = render(<ModelRiskCaption results={tilted} />);
+    expect(screen.getByText(/The shift is 1.4 points around the 0.10-delta strikes, more nearer the money and less in the far wings, so the lower run also prices a spread's far \(bought\) leg dearer against its sold one/)).toBeInTheDocument();
+    unmount();
+    render(<ModelRiskCaption results={results} />);
+    expect(screen.getByText(/Shaded band: the same run/)).toBeInTheDocument();
+    expect(screen.queryByText(/0.10-delta strikes/)).toBeNull();
+  });
+
   it('says under the band how many days were stressed and that the band does not cover them', () => {
     const stressed = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, stressed_days: 15, stressed_shortfall_vol_points: 2 } })));
     render(<ModelRiskCaption results={stressed} />);
