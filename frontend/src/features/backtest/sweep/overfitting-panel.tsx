@@ -3,7 +3,8 @@ import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sam
 import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
-import { lostText, positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
+import { lostMoney, lostText, positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
+import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { METRICS, cellLabel, cellLost, inOutSegment, sharpeOnLoss, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${v.toFixed(1)}%`);
@@ -30,8 +31,29 @@ export function yearsText(years: readonly string[], lastDate?: string | null): s
   return `over ${years[0] ?? ''}–${last} (${full} year${full === 1 ? '' : 's'}${partial ? ` and ${partial}` : ''})`;
 }
 
-/** A best cell's stability in words (shared/sweep/robustness/stability.ts). */
-export function stabilityText(row: StabilityRow, result: Pick<SweepResult, 'axes'>): string {
+/** What a best cell made over the sweep period, beside its peak: its total return, and whether every neighbour lost money. */
+export interface PeakMoney {
+  returnPct: number | null | undefined;
+  neighboursLost: boolean;
+}
+
+/**
+ * A best cell's stability in words (shared/sweep/robustness/stability.ts). A peak is read with what
+ * it made (audit 10, N2): beating neighbours that all lost money makes a cell the least bad of them,
+ * not a setting to trust ('Least bad of losing neighbours (lost 99.25%)', where it had read 'Lone
+ * peak: likely noise'); the one cell that made money among neighbours that all lost is not
+ * 'supported' by them; a peak that lost money beside a neighbour that made some (on drawdown, win
+ * rate or trades) carries its loss.
+ */
+export function stabilityText(row: StabilityRow, result: Pick<SweepResult, 'axes'>, money?: PeakMoney): string {
+  const words = peakWords(row, result);
+  if (!row.peak || !money || money.returnPct === null || money.returnPct === undefined) return words;
+  const ret = money.returnPct;
+  if (lostMoney(ret)) return money.neighboursLost ? `Least bad of losing neighbours (${lostText(ret)})` : `${words}, but it ${lostText(ret)}`;
+  return money.neighboursLost ? `Made ${formatMetric('percent', ret)} where every neighbour lost money` : words;
+}
+
+function peakWords(row: StabilityRow, result: Pick<SweepResult, 'axes'>): string {
   if (row.lone_peak) return 'Lone peak: likely noise';
   // Along one parameter its neighbours are ordinary (their mean at or below the median): it rests on that one value.
   if (row.lone_axes.length) return `Alone along ${row.lone_axes.map((d) => result.axes[d]?.label ?? '').join(' and ')}`;
@@ -90,7 +112,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
                   note={bySharpe && sharpeOnLoss(b.cell) ? ` (${ratioOnLossNote(b.cell.metrics?.total_return_pct ?? 0, 'Sharpe')})` : undefined}
                 />
                 <MetricCell format={meanFormat} zeroIsBreakEven={ranked.zeroIsBreakEven} value={b.neighbourMean} />
-                <td>{stabilityText(b.stability, result)}</td>
+                <td>{stabilityText(b.stability, result, { returnPct: b.cell.metrics?.total_return_pct, neighboursLost: b.neighboursLost })}</td>
               </tr>
             ))}
           </tbody>
