@@ -3,6 +3,7 @@ import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sam
 import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
+import { DEPLETED_IN_SAMPLE_LOSS_PCT, depletedInSample, depletedNote, wholeDollars, type DepletedCell } from './depleted-cells';
 import { lostMoney, lostText, positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { METRICS, cellLabel, cellLost, inOutSegment, sharpeOnLoss, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
@@ -16,6 +17,33 @@ export function rankText(rank: number, tied: number): string {
   if (tied <= 1) return String(rank);
   const half = (tied - 1) / 2;
   return `${rank - half}–${rank + half} (${tied} tied)`;
+}
+
+/** A cell shown out of sample that lost DEPLETED_IN_SAMPLE_LOSS_PCT or more in sample. */
+export interface DepletedRow {
+  label: string;
+  depleted: DepletedCell;
+  /** Its out-of-sample and whole-period returns, %. */
+  outReturnPct: number | undefined;
+  totalReturnPct: number | undefined;
+}
+
+/**
+ * The out-of-sample table's words on cells that lost DEPLETED_IN_SAMPLE_LOSS_PCT or more in sample
+ * (audit 10, N1), with the largest out-of-sample gain among them in dollars: their ranks are kept
+ * (the out-of-sample part starts from what each cell had left, README), and the trader is told what
+ * those figures are on.
+ */
+export function depletedText(rows: readonly DepletedRow[]): string {
+  const one = rows.length === 1;
+  const head = `${one ? 'One of these cells' : `${rows.length} of these cells`} lost ${DEPLETED_IN_SAMPLE_LOSS_PCT}% or more of ${one ? 'its' : 'their'} start in sample, ` +
+    `so out of sample ${one ? 'it' : 'they'} traded what was left, named beside ${one ? 'its figure' : 'their figures'}: a percentage there is of that smaller account, ` +
+    `not of the one the grid started with, and a small account cannot size positions as the rule would at full size.`;
+  const top = [...rows].filter((r) => r.depleted.left !== null && (r.outReturnPct ?? 0) > 0).sort((a, b) => (b.outReturnPct ?? 0) - (a.outReturnPct ?? 0))[0];
+  if (!top || top.depleted.left === null || top.outReturnPct === undefined) return head;
+  const gain = `${top.label}: +${formatMetric('percent', top.outReturnPct)} out of sample on ${wholeDollars(top.depleted.left)} is +${wholeDollars((top.depleted.left * top.outReturnPct) / 100)}`;
+  const total = top.totalReturnPct === undefined ? '' : `, and over the whole period it ${lostMoney(top.totalReturnPct) ? lostText(top.totalReturnPct) : `made ${formatMetric('percent', top.totalReturnPct)}`}`;
+  return `${head} ${gain}${total}.`;
 }
 
 /**
@@ -81,10 +109,18 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
   const sampleFormat = inOutSegment(analysis.metric) === 'sharpe' ? 'ratio' : 'percent';
   // A positive Sharpe on a segment that lost money says so beside it (audit 8, F1: +0.16 on a loss of 81.08% out of sample).
   const lossNote = (value: number | null, returnPct: number | undefined) =>
-    sampleFormat === 'ratio' && returnPct !== undefined && positiveRatioOnLoss(value, returnPct) ? ` (${ratioOnLossNote(returnPct, 'Sharpe')})` : undefined;
-  const sampleCell = (value: number | null, idle: boolean | undefined, returnPct?: number) => (
-    <MetricCell format={sampleFormat} zeroIsBreakEven value={value} note={idle ? ' (no position: interest only)' : lossNote(value, returnPct)} />
-  );
+    sampleFormat === 'ratio' && returnPct !== undefined && positiveRatioOnLoss(value, returnPct) ? ratioOnLossNote(returnPct, 'Sharpe') : undefined;
+  // `depleted`: out of sample, a cell that lost half its start or more in sample: its figure is on what was left (audit 10, N1).
+  const sampleCell = (value: number | null, idle: boolean | undefined, returnPct?: number, depleted?: DepletedCell | null) => {
+    const first = idle ? 'no position: interest only' : lossNote(value, returnPct);
+    const notes = [first, depleted ? depletedNote(depleted) : undefined].filter((n): n is string => !!n);
+    return <MetricCell format={sampleFormat} zeroIsBreakEven value={value} note={notes.length ? ` (${notes.join('; ')})` : undefined} />;
+  };
+  const depletedRows = inOut.rows.flatMap((r): DepletedRow[] => {
+    const c = cell(r.index);
+    const depleted = depletedInSample(c);
+    return depleted ? [{ label: labelOf(r.index), depleted, outReturnPct: c?.out_sample?.return_pct, totalReturnPct: c?.metrics?.total_return_pct }] : [];
+  });
   const onLoss = bySharpe ? segmentCells.filter(sharpeOnLoss) : [];
   const outOnLoss = bySharpe ? inOut.rows.filter((r) => positiveRatioOnLoss(r.out_sample, cell(r.index)?.out_sample?.return_pct)).length : 0;
   return (
@@ -132,6 +168,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
           : ''}
         {bySharpe ? ' In each period a cell that lost money there ranks below every cell that made money there, whatever its Sharpe.' : ''}
         {outOnLoss ? ` ${outOnLoss === 1 ? 'One of these cells' : `${outOnLoss} of these cells`} lost money out of sample with a positive Sharpe, from large daily swings.` : ''}
+        {depletedRows.length ? ` ${depletedText(depletedRows)}` : ''}
       </p>
       <SideScroll label="Out-of-sample table, scrolling" what="every column" bodyClassName="bt-sweep__scroll">
         <table className="bt-table" aria-label="Out-of-sample table">
@@ -143,7 +180,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
                   <td>{labelOf(r.index)}</td>
                   <td>{rankText(r.in_rank, r.in_tied)}</td>
                   {sampleCell(r.in_sample, r.in_idle, cell(r.index)?.in_sample?.return_pct)}
-                  {sampleCell(r.out_sample, r.out_idle, cell(r.index)?.out_sample?.return_pct)}
+                  {sampleCell(r.out_sample, r.out_idle, cell(r.index)?.out_sample?.return_pct, depletedInSample(cell(r.index)))}
                   <td>{rankText(r.out_rank, r.out_tied)}</td>
                 </tr>
               );
