@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { spyRuinSweep } from '../test/spy-ruin-sweep';
-import { cellStartBalance, depletedInSample, depletedNote } from './depleted-cells';
+import { cellStartBalance, depletedInSample, depletedNote, shareAtYearStart } from './depleted-cells';
 import { OverfittingPanel } from './overfitting-panel';
 import { analyseSweep } from './sweep-analysis';
 
@@ -48,10 +48,23 @@ describe('out of sample, a cell that lost half its start or more in sample says 
     expect(outRows().find((x) => x[0] === 'DTE target (every leg) 45, leg 1 delta target 0.15')?.[3]).toBe('2.53 (on the $4,020 left of $30,000 after losing 86.60% in sample)');
   });
 
+  it("walk-forward: the year held on what its chosen cell had left says so (2021's +188.85% began from $11,549 of $30,000)", () => {
+    const r = spyRuinSweep();
+    const a = analyseSweep(r, 'total_return_pct');
+    expect(a.walk.steps.map((st) => st.chosen)).toEqual([7, 2, 6]);
+    // 2019's cell had 62% of its start, 2020's 89%: nothing to say of them.
+    expect(shareAtYearStart(r.cells[7], '2019')).toBeCloseTo(0.6233, 4);
+    expect(shareAtYearStart(r.cells[2], '2020')).toBeCloseTo(0.8897, 4);
+    render(<OverfittingPanel result={r} analysis={a} metricLabel="Total return" onOpen={() => undefined} />);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(
+      "Held on what was left: DTE target (every leg) 45, leg 1 delta target 0.15 began 2021 with $11,549 of its $30,000, having lost 50% or more before; that year's return is of that smaller account, chained here as if it were the whole book.",
+    );
+  });
+
   it('says nothing new on a sweep whose cells kept half their start', () => {
     const r = spyRuinSweep();
-    const kept = { ...r, cells: r.cells.map((c) => ({ ...c, in_sample: { return_pct: -20, sharpe: 0.2, idle: false } })) };
+    const kept = { ...r, cells: r.cells.map((c) => ({ ...c, in_sample: { return_pct: -20, sharpe: 0.2, idle: false }, yearly: { 2019: -0.1, 2020: 0.1, 2021: 0.2 } })) };
     render(<OverfittingPanel result={kept} analysis={analyseSweep(kept, 'total_return_pct')} metricLabel="Total return" onOpen={() => undefined} />);
-    expect(screen.getByRole('region', { name: 'Overfitting controls' })).not.toHaveTextContent(/left of|start in sample/);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).not.toHaveTextContent(/left of|start in sample|what was left/);
   });
 });

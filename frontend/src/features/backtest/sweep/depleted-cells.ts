@@ -52,3 +52,24 @@ export function depletedNote(d: DepletedCell): string {
   const base = d.left !== null && d.start !== null ? `the ${wholeDollars(d.left)} left of ${wholeDollars(d.start)}` : 'what was left';
   return `on ${base} after losing ${d.lossPct.toFixed(2)}% in sample`;
 }
+
+/**
+ * A cell's equity on 1 January of `year` as a share of its start: its calendar-year returns before
+ * that year compounded (the first year runs from the start balance, README). Null when the cell has
+ * no yearly returns.
+ */
+export function shareAtYearStart(cell: SweepCellResult | undefined, year: string): number | null {
+  if (!cell?.yearly) return null;
+  return Object.entries(cell.yearly).filter(([y]) => y < year).reduce((g, [, r]) => g * (1 + r), 1);
+}
+
+/**
+ * A walk-forward year whose chosen cell began it having lost DEPLETED_IN_SAMPLE_LOSS_PCT or more of its
+ * start: 'began 2021 with $11,549 of its $30,000' (a share of the start when the dollars are not known).
+ */
+export function depletedYearNote(cell: SweepCellResult | undefined, year: string): string | null {
+  const share = shareAtYearStart(cell, year);
+  if (!cell || share === null || share > 1 - DEPLETED_IN_SAMPLE_LOSS_PCT / 100) return null;
+  const start = cellStartBalance(cell);
+  return start === null ? `began ${year} with ${(share * 100).toFixed(1)}% of its start` : `began ${year} with ${wholeDollars(start * share)} of its ${wholeDollars(start)}`;
+}

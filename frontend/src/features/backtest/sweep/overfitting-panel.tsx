@@ -3,7 +3,7 @@ import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sam
 import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
-import { DEPLETED_IN_SAMPLE_LOSS_PCT, depletedInSample, depletedNote, wholeDollars, type DepletedCell } from './depleted-cells';
+import { DEPLETED_IN_SAMPLE_LOSS_PCT, depletedInSample, depletedNote, depletedYearNote, wholeDollars, type DepletedCell } from './depleted-cells';
 import { lostMoney, lostText, positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { METRICS, cellLabel, cellLost, inOutSegment, sharpeOnLoss, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
@@ -44,6 +44,12 @@ export function depletedText(rows: readonly DepletedRow[]): string {
   const gain = `${top.label}: +${formatMetric('percent', top.outReturnPct)} out of sample on ${wholeDollars(top.depleted.left)} is +${wholeDollars((top.depleted.left * top.outReturnPct) / 100)}`;
   const total = top.totalReturnPct === undefined ? '' : `, and over the whole period it ${lostMoney(top.totalReturnPct) ? lostText(top.totalReturnPct) : `made ${formatMetric('percent', top.totalReturnPct)}`}`;
   return `${head} ${gain}${total}.`;
+}
+
+/** The walk-forward's words on years whose chosen cell began them having lost half its start or more. */
+export function depletedYearsText(notes: readonly string[]): string {
+  const one = notes.length === 1;
+  return `Held on what was left: ${notes.join('; ')}, having lost ${DEPLETED_IN_SAMPLE_LOSS_PCT}% or more before; ${one ? "that year's return is" : "those years' returns are"} of that smaller account, chained here as if it were the whole book.`;
 }
 
 /**
@@ -120,6 +126,11 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
     const c = cell(r.index);
     const depleted = depletedInSample(c);
     return depleted ? [{ label: labelOf(r.index), depleted, outReturnPct: c?.out_sample?.return_pct, totalReturnPct: c?.metrics?.total_return_pct }] : [];
+  });
+  // Walk-forward years held on what a chosen cell had left (audit 10, N1).
+  const depletedYears = walk.steps.flatMap((st) => {
+    const note = depletedYearNote(cell(st.chosen), st.year);
+    return note ? [`${labelOf(st.chosen)} ${note}`] : [];
   });
   const onLoss = bySharpe ? segmentCells.filter(sharpeOnLoss) : [];
   const outOnLoss = bySharpe ? inOut.rows.filter((r) => positiveRatioOnLoss(r.out_sample, cell(r.index)?.out_sample?.return_pct)).length : 0;
@@ -198,7 +209,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
           {walk.steps.length === 1 ? ' year' : ' years'}. Chosen:{' '}
           {walk.steps.map((s) => `${s.year} ${labelOf(s.chosen)} (${pct(s.return * 100)})`).join('; ')}. Each year counts the chosen cell's own
           calendar-year return, from its book on 1 January with the positions it held then: switching cells costs nothing here, where a trader would
-          close one cell's positions and open the other's.
+          close one cell's positions and open the other's.{depletedYears.length ? ` ${depletedYearsText(depletedYears)}` : ''}
         </p>
       ) : (
         <p>Not enough years for a walk-forward with this look-back: it needs {walk.lookback_years + 1} calendar years or more.</p>
