@@ -32,6 +32,23 @@ const median = (xs: readonly number[]): number => {
 };
 
 /**
+ * The cells one step away from `index` along exactly one parameter (row-major, the last parameter
+ * fastest, as expandCells numbers them): the neighbours neighbourStability compares a cell with.
+ */
+export function neighbourIndices(sizes: readonly number[], index: number): number[] {
+  const out: number[] = [];
+  let stride = 1;
+  for (let d = sizes.length - 1; d >= 0; d--) {
+    const size = sizes[d] ?? 1;
+    const coord = Math.floor(index / stride) % size;
+    if (coord > 0) out.push(index - stride);
+    if (coord < size - 1) out.push(index + stride);
+    stride *= size;
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
  * `sizes` are the parameters' value counts; `values[i]` is cell i's metric (row-major, the last
  * parameter fastest, as expandCells numbers them), null for a failed cell; `lost[i]`: cell i lost money.
  */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_EXCHANGE_FEES, DEFAULT_SLIPPAGE_PCT_OF_SPREAD, SPX_CUSTOMER_FEE_RATES, exchangeFeeTable, feeRatesText } from '../lib/shared';
+import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_EXCHANGE_FEES, DEFAULT_SLIPPAGE_PCT_OF_SPREAD, SPX_CUSTOMER_FEE_RATES, exchangeFeeTable, feeRatesText, type PriceSource } from '../lib/shared';
 import { NumberField, SwitchField } from './fields';
 import { HelpPopover } from './help-popover';
 
@@ -10,6 +10,11 @@ export interface RunCosts {
   commission_per_share: number;
   /** Optional: a result saved before the field does not carry it (it ran without the fee). */
   exchange_fees?: boolean;
+  /**
+   * The price source the run filled at (the strategy's `price_source`), for the costs line only: the
+   * cost fields neither show nor set it. Absent: not known (the line then says nothing of it).
+   */
+  price_source?: PriceSource;
 }
 
 /** The contract's default for stock trades (shareCostFields): most retail brokers charge nothing. */

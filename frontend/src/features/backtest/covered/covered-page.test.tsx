@@ -248,6 +248,16 @@ describe('covered page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('note', { name: 'Quote source' })).toHaveTextContent('Modeled quotes');
   });
 
+  it('names the Bid/Ask Mid in the costs line of a run at the mid, from the form it ran with (audit 10, N6)', async () => {
+    const base = defaultCoveredForm();
+    store({ ...base, strategy: { ...base.strategy, price_source: 'mid', covered_call_config: defaultLegConfig('covered_call_config') } });
+    mocks.runCovered.mockResolvedValue(coveredResult());
+    render(<CoveredBacktestPage />);
+    await run();
+    expect(await screen.findByRole('note', { name: 'Costs of this run' }))
+      .toHaveTextContent('Costs: $0.65 per contract · slippage 25% of the spread · price source Bid/Ask Mid (fills start from the bid/ask midpoint, not the last trade)');
+  });
+
   it('shows the run error message in the banner', async () => {
     mocks.runCovered.mockRejectedValue(new Error('Covered backtest failed: No data for ticker ZZZ'));
     const base = defaultCoveredForm();

@@ -75,7 +75,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const show = (res: CoveredBacktestResult, ran: CoveredForm) => {
     setRequested({ start_date: ran.start_date, end_date: ran.end_date });
     setRunName(coveredRunName(ran));
-    setRanCosts(costsOf(ran));
+    setRanCosts({ ...costsOf(ran), price_source: ran.strategy.price_source });
     setRanTicker(ran.ticker);
     setRanForm(ran);
     setResult(res);

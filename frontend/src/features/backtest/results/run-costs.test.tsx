@@ -48,6 +48,26 @@ describe('run costs', () => {
       .toContain('($0.44 a contract a fill to 2024-10-31; from 2024-11-01, $0.36 a contract a fill under a $1.00 premium, $0.45 at $1.00 or more left out)');
   });
 
+  it('name a price source other than the last trade (audit 10, N6: it moves every fill), after the slippage it is moved by', () => {
+    const MID = 'price source Bid/Ask Mid (fills start from the bid/ask midpoint, not the last trade)';
+    expect(costsInWords({ ...retail, price_source: 'mid' })).toBe(`Costs: $0.65 per contract · slippage 25% of the spread · ${MID}`);
+    // The default says nothing new; an unknown source neither.
+    expect(costsInWords({ ...retail, price_source: 'last' })).toBe('Costs: $0.65 per contract · slippage 25% of the spread');
+    // Before the SPX fee left out, as the audit's SPX run reads it.
+    expect(costsInWords({ commission_per_contract: 1, slippage_pct_of_spread: 10, commission_per_share: 0, exchange_fees: false, price_source: 'mid' }, 0, 'SPX', { start_date: '2019-01-02', end_date: '2019-12-31' }))
+      .toBe(`Costs: $1.00 per contract · slippage 10% of the spread · ${MID} · Cboe's SPX exchange fee not charged ($0.44 a contract a fill left out)`);
+    expect(costsInWords({ commission_per_contract: 0, slippage_pct_of_spread: 0, commission_per_share: 0, price_source: 'mid' }))
+      .toBe('Run without trading costs (no commission, fills at the Bid/Ask Mid)');
+  });
+
+  it("take the price source from the result's costs, else from the request", () => {
+    const applied = { commission_per_contract: 1, commission_per_share: 0, slippage_pct_of_spread: 10, price_source: 'mid' };
+    expect(costsOfRun({ ...standardResult(), costs: applied }, retail)?.price_source).toBe('mid');
+    expect(costsOfRun({ ...standardResult(), costs: { ...applied, price_source: undefined } }, { ...retail, price_source: 'mid' })?.price_source).toBe('mid');
+    expect(costsOfRun(standardResult(), { ...retail, price_source: 'mid' })?.price_source).toBe('mid');
+    expect(costsOfRun({ ...standardResult(), costs: { ...applied, price_source: undefined } }, retail)).not.toHaveProperty('price_source');
+  });
+
   it('come from the result when it carries them, else from the request it ran with', () => {
     const own = { commission_per_contract: 1, slippage_pct_of_spread: 10, commission_per_share: 0.01 };
     expect(costsOfRun({ ...standardResult(), costs: own }, retail)).toEqual(own);
@@ -71,6 +91,12 @@ describe('results panel costs line', { timeout: 20_000 }, () => {
       results={deriveResults(standardResult())} />);
     // The fixture's data run 2024-01-02 to 2024-01-05: the rate of those dates.
     expect(screen.getByRole('note', { name: 'Costs of this run' })).toHaveTextContent("Cboe's SPX exchange fee not charged ($0.44 a contract a fill left out)");
+  });
+
+  it('names the Bid/Ask Mid the run filled at (the page passes the request it ran with)', () => {
+    render(<ResultsPanel mode="spreads" loading={false} onSave={() => Promise.resolve()} costs={{ ...retail, price_source: 'mid' }} results={deriveResults(standardResult())} />);
+    expect(screen.getByRole('note', { name: 'Costs of this run' }))
+      .toHaveTextContent('Costs: $0.65 per contract · slippage 25% of the spread · price source Bid/Ask Mid (fills start from the bid/ask midpoint, not the last trade)');
   });
 
   it("says the tiered rates an SPX run of 2025 left out", () => {

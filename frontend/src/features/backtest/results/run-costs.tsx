@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RunCosts } from '../common/cost-fields';
-import { exchangeFeeTable, feeRatesText } from '../lib/shared';
+import { PRICE_SOURCE_WORDS, PriceSourceSchema, exchangeFeeTable, feeRatesText, type PriceSource } from '../lib/shared';
 import { fillPriceText } from '../../../../../shared/engine/core/money';
 import { exchangeFeesPaid } from '../../../../../shared/analytics/export/trade-costs';
 
@@ -13,6 +13,7 @@ const ResultCostsSchema = z.object({
   slippage_pct_of_spread: z.number().min(0).max(100),
   commission_per_share: z.number().min(0).default(0),
   exchange_fees: z.boolean().optional(),
+  price_source: PriceSourceSchema.optional(),
 });
 
 /** Dollars of Cboe's SPX fee a result's trades paid (each trade's `exchange_fees`, inside its commissions). */
@@ -22,10 +23,30 @@ export function runExchangeFees(result: unknown): number {
   return exchangeFeesPaid(withFees);
 }
 
-/** The costs a result carries itself, else those of the request it came from. */
+/**
+ * The costs a result carries itself, else those of the request it came from. The price source is
+ * the result's when it records one, else the request's.
+ */
 export function costsOfRun(result: unknown, request: RunCosts | null): RunCosts | null {
   const own = result !== null && typeof result === 'object' ? ResultCostsSchema.safeParse((result as { costs?: unknown }).costs) : null;
-  return own?.success ? own.data : request;
+  if (!own?.success) return request;
+  const { price_source, ...costs } = own.data;
+  const source = price_source ?? request?.price_source;
+  return source ? { ...costs, price_source: source } : costs;
+}
+
+/** The request's default price source (contracts: `price_source` defaults to last): the line names only another. */
+const DEFAULT_PRICE_SOURCE: PriceSource = 'last';
+
+/**
+ * A price source other than the default, in the builders' words (PRICE_SOURCE_WORDS, the strategy
+ * table's 'Price Source: Bid/Ask Mid'): not a cost in dollars, but every fill and daily mark starts
+ * from it, so it moves the P&L (audit 10, N6: the SPXW sample's run at the mid ended $208.81 from the
+ * same run at the last). Null for the default or an unknown source.
+ */
+function priceSourceText(source: PriceSource | undefined): string | null {
+  if (!source || source === DEFAULT_PRICE_SOURCE) return null;
+  return `price source ${PRICE_SOURCE_WORDS[source]} (fills start from the bid/ask midpoint, not the last trade)`;
 }
 
 // A rate or a total to the fraction of a cent it has ('$0.005 per share'), the engine's price format.
@@ -51,7 +72,7 @@ function feeLeftOut(costs: RunCosts, exchangeFees: number, ticker: string, perio
 
 /**
  * 'Costs: $0.65 per contract · slippage 25% of the spread · $0.005 per share', or that there were
- * none; with `exchangeFees` paid (SPX), '· Cboe's SPX fee $x in the commissions'; on a `ticker`
+ * none; a price source other than the last trade after them ('· price source Bid/Ask Mid (…)'); with `exchangeFees` paid (SPX), '· Cboe's SPX fee $x in the commissions'; on a `ticker`
  * with a fee the run did not charge, that it was left out at the rates of `period`.
  */
 export function costsInWords(costs: RunCosts, exchangeFees = 0, ticker = '', period: RunPeriod | null = null): string {
@@ -62,8 +83,13 @@ export function costsInWords(costs: RunCosts, exchangeFees = 0, ticker = '', per
     costs.commission_per_share > 0 ? `${dollars(costs.commission_per_share)} per share of stock` : null,
   ].filter((part): part is string => part !== null);
   const leftOut = feeLeftOut(costs, exchangeFees, ticker, period);
-  if (parts.length === 0) return `Run without trading costs (no commission${leftOut ? ", no Cboe's SPX exchange fee" : ''}, fills at the quoted price)`;
-  return `Costs: ${[...parts, ...(leftOut ? [leftOut] : [])].join(' · ')}`;
+  const source = priceSourceText(costs.price_source);
+  if (parts.length === 0) {
+    const fills = source ? `fills at the ${PRICE_SOURCE_WORDS[costs.price_source ?? DEFAULT_PRICE_SOURCE]}` : 'fills at the quoted price';
+    return `Run without trading costs (no commission${leftOut ? ", no Cboe's SPX exchange fee" : ''}, ${fills})`;
+  }
+  // The price source after the slippage, which moves a fill from its price.
+  return `Costs: ${[...parts, ...(source ? [source] : []), ...(leftOut ? [leftOut] : [])].join(' · ')}`;
 }
 
 /** `ticker`: the underlying the results ran on, to say when its exchange fee was left out; `period`: the dates, for its rates. */

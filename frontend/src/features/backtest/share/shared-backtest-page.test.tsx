@@ -148,6 +148,20 @@ describe('shared backtest page (issue 18)', () => {
       expect(await costsNote()).toHaveTextContent(/^Costs: \$1\.25 per contract · slippage 10% of the spread$/);
     });
 
+    it("a covered run at the mid says so from its saved form, as the owner's line does (audit 10, N6)", async () => {
+      const base = defaultCoveredForm();
+      const strategy = { ...base, strategy: { ...base.strategy, price_source: 'mid', covered_call_config: defaultLegConfig('covered_call_config') } };
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy } }));
+      expect(await costsNote()).toHaveTextContent(/^Costs: \$0\.65 per contract · slippage 25% of the spread · price source Bid\/Ask Mid \(fills start from the bid\/ask midpoint, not the last trade\)$/);
+    });
+
+    it("a spreads run at the mid says so from its result's recorded costs", async () => {
+      const strategy = { ticker: 'SPY', strategy: { name: 'API put', legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] } };
+      const results = { ...standardResult(), costs: { commission_per_contract: 1.25, commission_per_share: 0, slippage_pct_of_spread: 10, price_source: 'mid' } };
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy, results } }));
+      expect(await costsNote()).toHaveTextContent('Costs: $1.25 per contract · slippage 10% of the spread · price source Bid/Ask Mid (fills start from the bid/ask midpoint, not the last trade)');
+    });
+
     it('a run saved before costs existed says it ran without them', async () => {
       const strategy = { legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] };
       open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy, results: standardResult() } }));

@@ -112,6 +112,15 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Sized 17–19 units per position (contracts per leg = quantity × units)')).toBeInTheDocument();
   });
 
+  it('names the Bid/Ask Mid in the costs line of a run at the mid, from the form it ran with (audit 10, N6)', async () => {
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    store({ ...valid(), price_source: 'mid' });
+    render(<SpreadsBacktestPage />);
+    await run();
+    expect(await screen.findByRole('note', { name: 'Costs of this run' }))
+      .toHaveTextContent('Costs: $0.65 per contract · slippage 25% of the spread · price source Bid/Ask Mid (fills start from the bid/ask midpoint, not the last trade)');
+  });
+
   it('keeps a typed quantity of 0 or -2 and blocks the run with the spec message; balance 0 is named in words', async () => {
     store(valid());
     render(<SpreadsBacktestPage />);

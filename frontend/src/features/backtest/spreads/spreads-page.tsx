@@ -77,7 +77,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const show = (res: BacktestResult, ran: SpreadsForm) => {
     setRequested({ start_date: ran.start_date, end_date: ran.end_date });
     setRunName(spreadsRunName(ran));
-    setRanCosts(costsOf(ran));
+    setRanCosts({ ...costsOf(ran), price_source: ran.price_source });
     setRanTicker(ran.ticker);
     setRanLegQuantities(legQuantitiesOf(ran));
     setRanForm(storedSpreadsForm(ran));

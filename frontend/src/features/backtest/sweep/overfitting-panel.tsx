@@ -3,7 +3,9 @@ import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sam
 import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
-import { lostText, positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
+import { DEPLETED_IN_SAMPLE_LOSS_PCT, depletedInSample, depletedNote, depletedYearNote, wholeDollars, type DepletedCell } from './depleted-cells';
+import { lostMoney, lostText, positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
+import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { METRICS, cellLabel, cellLost, inOutSegment, sharpeOnLoss, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${v.toFixed(1)}%`);
@@ -15,6 +17,39 @@ export function rankText(rank: number, tied: number): string {
   if (tied <= 1) return String(rank);
   const half = (tied - 1) / 2;
   return `${rank - half}–${rank + half} (${tied} tied)`;
+}
+
+/** A cell shown out of sample that lost DEPLETED_IN_SAMPLE_LOSS_PCT or more in sample. */
+export interface DepletedRow {
+  label: string;
+  depleted: DepletedCell;
+  /** Its out-of-sample and whole-period returns, %. */
+  outReturnPct: number | undefined;
+  totalReturnPct: number | undefined;
+}
+
+/**
+ * The out-of-sample table's words on cells that lost DEPLETED_IN_SAMPLE_LOSS_PCT or more in sample
+ * (audit 10, N1), with the largest out-of-sample gain among them in dollars: their ranks are kept
+ * (the out-of-sample part starts from what each cell had left, README), and the trader is told what
+ * those figures are on.
+ */
+export function depletedText(rows: readonly DepletedRow[]): string {
+  const one = rows.length === 1;
+  const head = `${one ? 'One of these cells' : `${rows.length} of these cells`} lost ${DEPLETED_IN_SAMPLE_LOSS_PCT}% or more of ${one ? 'its' : 'their'} start in sample, ` +
+    `so out of sample ${one ? 'it' : 'they'} traded what was left, named beside ${one ? 'its figure' : 'their figures'}: a percentage there is of that smaller account, ` +
+    `not of the one the grid started with, and a small account cannot size positions as the rule would at full size.`;
+  const top = [...rows].filter((r) => r.depleted.left !== null && (r.outReturnPct ?? 0) > 0).sort((a, b) => (b.outReturnPct ?? 0) - (a.outReturnPct ?? 0))[0];
+  if (!top || top.depleted.left === null || top.outReturnPct === undefined) return head;
+  const gain = `${top.label}: +${formatMetric('percent', top.outReturnPct)} out of sample on ${wholeDollars(top.depleted.left)} is +${wholeDollars((top.depleted.left * top.outReturnPct) / 100)}`;
+  const total = top.totalReturnPct === undefined ? '' : `, and over the whole period it ${lostMoney(top.totalReturnPct) ? lostText(top.totalReturnPct) : `made ${formatMetric('percent', top.totalReturnPct)}`}`;
+  return `${head} ${gain}${total}.`;
+}
+
+/** The walk-forward's words on years whose chosen cell began them having lost half its start or more. */
+export function depletedYearsText(notes: readonly string[]): string {
+  const one = notes.length === 1;
+  return `Held on what was left: ${notes.join('; ')}, having lost ${DEPLETED_IN_SAMPLE_LOSS_PCT}% or more before; ${one ? "that year's return is" : "those years' returns are"} of that smaller account, chained here as if it were the whole book.`;
 }
 
 /**
@@ -30,8 +65,29 @@ export function yearsText(years: readonly string[], lastDate?: string | null): s
   return `over ${years[0] ?? ''}–${last} (${full} year${full === 1 ? '' : 's'}${partial ? ` and ${partial}` : ''})`;
 }
 
-/** A best cell's stability in words (shared/sweep/robustness/stability.ts). */
-export function stabilityText(row: StabilityRow, result: Pick<SweepResult, 'axes'>): string {
+/** What a best cell made over the sweep period, beside its peak: its total return, and whether every neighbour lost money. */
+export interface PeakMoney {
+  returnPct: number | null | undefined;
+  neighboursLost: boolean;
+}
+
+/**
+ * A best cell's stability in words (shared/sweep/robustness/stability.ts). A peak is read with what
+ * it made (audit 10, N2): beating neighbours that all lost money makes a cell the least bad of them,
+ * not a setting to trust ('Least bad of losing neighbours (lost 99.25%)', where it had read 'Lone
+ * peak: likely noise'); the one cell that made money among neighbours that all lost is not
+ * 'supported' by them; a peak that lost money beside a neighbour that made some (on drawdown, win
+ * rate or trades) carries its loss.
+ */
+export function stabilityText(row: StabilityRow, result: Pick<SweepResult, 'axes'>, money?: PeakMoney): string {
+  const words = peakWords(row, result);
+  if (!row.peak || !money || money.returnPct === null || money.returnPct === undefined) return words;
+  const ret = money.returnPct;
+  if (lostMoney(ret)) return money.neighboursLost ? `Least bad of losing neighbours (${lostText(ret)})` : `${words}, but it ${lostText(ret)}`;
+  return money.neighboursLost ? `Made ${formatMetric('percent', ret)} where every neighbour lost money` : words;
+}
+
+function peakWords(row: StabilityRow, result: Pick<SweepResult, 'axes'>): string {
   if (row.lone_peak) return 'Lone peak: likely noise';
   // Along one parameter its neighbours are ordinary (their mean at or below the median): it rests on that one value.
   if (row.lone_axes.length) return `Alone along ${row.lone_axes.map((d) => result.axes[d]?.label ?? '').join(' and ')}`;
@@ -59,10 +115,23 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
   const sampleFormat = inOutSegment(analysis.metric) === 'sharpe' ? 'ratio' : 'percent';
   // A positive Sharpe on a segment that lost money says so beside it (audit 8, F1: +0.16 on a loss of 81.08% out of sample).
   const lossNote = (value: number | null, returnPct: number | undefined) =>
-    sampleFormat === 'ratio' && returnPct !== undefined && positiveRatioOnLoss(value, returnPct) ? ` (${ratioOnLossNote(returnPct, 'Sharpe')})` : undefined;
-  const sampleCell = (value: number | null, idle: boolean | undefined, returnPct?: number) => (
-    <MetricCell format={sampleFormat} zeroIsBreakEven value={value} note={idle ? ' (no position: interest only)' : lossNote(value, returnPct)} />
-  );
+    sampleFormat === 'ratio' && returnPct !== undefined && positiveRatioOnLoss(value, returnPct) ? ratioOnLossNote(returnPct, 'Sharpe') : undefined;
+  // `depleted`: out of sample, a cell that lost half its start or more in sample: its figure is on what was left (audit 10, N1).
+  const sampleCell = (value: number | null, idle: boolean | undefined, returnPct?: number, depleted?: DepletedCell | null) => {
+    const first = idle ? 'no position: interest only' : lossNote(value, returnPct);
+    const notes = [first, depleted ? depletedNote(depleted) : undefined].filter((n): n is string => !!n);
+    return <MetricCell format={sampleFormat} zeroIsBreakEven value={value} note={notes.length ? ` (${notes.join('; ')})` : undefined} />;
+  };
+  const depletedRows = inOut.rows.flatMap((r): DepletedRow[] => {
+    const c = cell(r.index);
+    const depleted = depletedInSample(c);
+    return depleted ? [{ label: labelOf(r.index), depleted, outReturnPct: c?.out_sample?.return_pct, totalReturnPct: c?.metrics?.total_return_pct }] : [];
+  });
+  // Walk-forward years held on what a chosen cell had left (audit 10, N1).
+  const depletedYears = walk.steps.flatMap((st) => {
+    const note = depletedYearNote(cell(st.chosen), st.year);
+    return note ? [`${labelOf(st.chosen)} ${note}`] : [];
+  });
   const onLoss = bySharpe ? segmentCells.filter(sharpeOnLoss) : [];
   const outOnLoss = bySharpe ? inOut.rows.filter((r) => positiveRatioOnLoss(r.out_sample, cell(r.index)?.out_sample?.return_pct)).length : 0;
   return (
@@ -90,7 +159,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
                   note={bySharpe && sharpeOnLoss(b.cell) ? ` (${ratioOnLossNote(b.cell.metrics?.total_return_pct ?? 0, 'Sharpe')})` : undefined}
                 />
                 <MetricCell format={meanFormat} zeroIsBreakEven={ranked.zeroIsBreakEven} value={b.neighbourMean} />
-                <td>{stabilityText(b.stability, result)}</td>
+                <td>{stabilityText(b.stability, result, { returnPct: b.cell.metrics?.total_return_pct, neighboursLost: b.neighboursLost })}</td>
               </tr>
             ))}
           </tbody>
@@ -110,6 +179,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
           : ''}
         {bySharpe ? ' In each period a cell that lost money there ranks below every cell that made money there, whatever its Sharpe.' : ''}
         {outOnLoss ? ` ${outOnLoss === 1 ? 'One of these cells' : `${outOnLoss} of these cells`} lost money out of sample with a positive Sharpe, from large daily swings.` : ''}
+        {depletedRows.length ? ` ${depletedText(depletedRows)}` : ''}
       </p>
       <SideScroll label="Out-of-sample table, scrolling" what="every column" bodyClassName="bt-sweep__scroll">
         <table className="bt-table" aria-label="Out-of-sample table">
@@ -121,7 +191,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
                   <td>{labelOf(r.index)}</td>
                   <td>{rankText(r.in_rank, r.in_tied)}</td>
                   {sampleCell(r.in_sample, r.in_idle, cell(r.index)?.in_sample?.return_pct)}
-                  {sampleCell(r.out_sample, r.out_idle, cell(r.index)?.out_sample?.return_pct)}
+                  {sampleCell(r.out_sample, r.out_idle, cell(r.index)?.out_sample?.return_pct, depletedInSample(cell(r.index)))}
                   <td>{rankText(r.out_rank, r.out_tied)}</td>
                 </tr>
               );
@@ -139,7 +209,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
           {walk.steps.length === 1 ? ' year' : ' years'}. Chosen:{' '}
           {walk.steps.map((s) => `${s.year} ${labelOf(s.chosen)} (${pct(s.return * 100)})`).join('; ')}. Each year counts the chosen cell's own
           calendar-year return, from its book on 1 January with the positions it held then: switching cells costs nothing here, where a trader would
-          close one cell's positions and open the other's.
+          close one cell's positions and open the other's.{depletedYears.length ? ` ${depletedYearsText(depletedYears)}` : ''}
         </p>
       ) : (
         <p>Not enough years for a walk-forward with this look-back: it needs {walk.lookback_years + 1} calendar years or more.</p>

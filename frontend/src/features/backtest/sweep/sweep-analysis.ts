@@ -6,7 +6,7 @@
  */
 import { deflatedSharpe, type DeflatedSharpe } from '../../../../../shared/sweep/robustness/deflated-sharpe';
 import { rankInOutSample, type InOutRanking } from '../../../../../shared/sweep/robustness/in-out-sample';
-import { neighbourStability, type StabilityRow } from '../../../../../shared/sweep/robustness/stability';
+import { neighbourIndices, neighbourStability, type StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { madeMoneyFirst } from '../../../../../shared/sweep/robustness/made-money-first';
 import { walkForward, type WalkForward } from '../../../../../shared/sweep/robustness/walk-forward';
 import type { CellMetrics, SweepCellResult, SweepResult } from '../lib/shared';
@@ -64,6 +64,12 @@ export interface BestCell {
   /** Its neighbours' mean in the metric's own units (the stability rows hold scores: drawdown negated). */
   neighbourMean: number | null;
   stability: StabilityRow;
+  /**
+   * Every neighbour the stability test compared it with lost money over the sweep period (false
+   * without neighbours): a peak among them is the least bad of losing cells, or the one that made
+   * money among cells that lost (audit 10, N2: a cell that lost 99.25% read 'Lone peak' on Sharpe).
+   */
+  neighboursLost: boolean;
 }
 
 /** The deflated Sharpe ratio of the cell with the best Sharpe among those that traded. */
@@ -116,7 +122,10 @@ export function analyseSweep(result: SweepResult, key: MetricKey, lookbackYears 
   const sign = METRICS.find((m) => m.key === key)?.higherIsBetter === false ? -1 : 1;
   const best = ranked.slice(0, top).map(({ cell }) => {
     const row = stability[cell.index] as StabilityRow;
-    return { cell, value: metricOf(cell, key) ?? 0, neighbourMean: row.neighbour_mean === null ? null : sign * row.neighbour_mean, stability: row };
+    // The neighbours with a figure, as the stability test counts them.
+    const around = neighbourIndices(sizes, cell.index).filter((i) => scores[i] !== null && scores[i] !== undefined).map((i) => result.cells[i]);
+    const neighboursLost = around.length > 0 && around.every((c) => c !== undefined && cellLost(c));
+    return { cell, value: metricOf(cell, key) ?? 0, neighbourMean: row.neighbour_mean === null ? null : sign * row.neighbour_mean, stability: row, neighboursLost };
   });
   const segment = inOutSegment(key);
   const inOut = rankInOutSample(
