@@ -114,8 +114,8 @@ interface ExpiryQuotes {
   forward: number;
 }
 
-/** Every check of one day on one market (`surface` names it in the findings). */
-export function checkDay(market: MarketData, day: string, surface: string, findings: Finding[]): DayCounts {
+/** Every check of one day on one market (`surface` names it in the findings), on the expiries `pick` keeps (all by default). */
+export function checkDay(market: MarketData, day: string, surface: string, findings: Finding[], pick: (expiries: readonly string[]) => readonly string[] = (x) => x): DayCounts {
   const ticker = market.ticker;
   const american = tickerClass(ticker) !== 'index';
   const counts: DayCounts = { expiries: 0, contracts: 0, pairs: 0, triples: 0 };
@@ -125,7 +125,7 @@ export function checkDay(market: MarketData, day: string, surface: string, findi
   const rate = market.riskFreeRate(day);
   const t0 = Date.parse(day);
   const quotes: ExpiryQuotes[] = [];
-  for (const expiry of market.options.expirations(day)) {
+  for (const expiry of pick(market.options.expirations(day))) {
     const strikes = market.options.strikes?.(day, expiry) ?? [];
     if (strikes.length === 0) continue;
     const years = (Date.parse(expiry) - t0) / (365 * 86_400_000);

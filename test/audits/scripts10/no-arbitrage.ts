@@ -72,8 +72,8 @@ export interface AuditResult {
   findings: Finding[];
 }
 
-/** Every check on every day of `days`, base and band surfaces. */
-export function auditMarket(market: MarketData, days: Iterable<string>): AuditResult {
+/** Every check on every day of `days`, base and band surfaces (on the expiries `pick` keeps). */
+export function auditMarket(market: MarketData, days: Iterable<string>, pick?: (expiries: readonly string[]) => readonly string[]): AuditResult {
   const points = MODEL_RISK_VOL_POINTS[modelRiskClass(market.ticker)];
   if (!market.withVolShift) throw new Error('this market cannot shift its surface');
   const surfaces: [string, MarketData][] = [['base', market], [`-${points}`, market.withVolShift(-points)], [`+${points}`, market.withVolShift(points)]];
@@ -83,7 +83,7 @@ export function auditMarket(market: MarketData, days: Iterable<string>): AuditRe
   for (const day of days) {
     n += 1;
     for (const [name, m] of surfaces) {
-      const c = checkDay(m, day, name, findings);
+      const c = checkDay(m, day, name, findings, pick);
       counts.expiries += c.expiries; counts.contracts += c.contracts; counts.pairs += c.pairs; counts.triples += c.triples;
     }
   }
