@@ -264,11 +264,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '8b5916eda7cc5baeb31fda4363f778c39f28657b24e854a129ff6624b0294622');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '2b1d472e25e2e94feaa2d7c5860e1195ab5d58ebe95ae285f164d4ffa8085fc6');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '1adf4e9781d655e02fbb471d65c90f88fd04b5f173bbeec7d5c5f406ffb0fa78');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'bd90c7b5f5ec72d61e64d6b2f661d2cf2bea0aca9f55908be5f8c3200d8bf82d');
   });
 });

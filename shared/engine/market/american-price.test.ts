@@ -101,3 +101,47 @@ describe("a call's last chance to exercise for a dividend is the close before it
     expect(defaulted.hold).toBe(weekday.hold);
   });
 });
+
+describe('a dividend that goes ex before the lattice\'s first step (audit 10, no-arbitrage)', () => {
+  // SPY on 2024-09-19 (the eve of its 2024-09-20 ex-date, $1.75): a deep put expiring 2027-01-15 was
+  // quoted at its exercise value 104.02 (41 steps of 20 days: the first chance after the ex-date
+  // was 20 days on) while the put expiring the next day, worth K − S + D, bid 105.16: selling that
+  // one and buying the long one paid 0.61 for nothing.
+  it('a deep put a day before an ex-date is worth waiting a day for the dividend, whatever its expiry', () => {
+    const all = { years: [1 / 365, 92 / 365, 183 / 365, 274 / 365, 365 / 365], amounts: [1.75, 1.75, 1.75, 1.75, 1.75] };
+    const r = 0.05;
+    const waited = (675 + 1.75) * Math.exp(-r / 365) - 570;
+    for (const years of [10 / 365, 0.5, 1, 2.3]) {
+      const by = all.years.filter((t) => t <= years).length;
+      const dividends = { years: all.years.slice(0, by), amounts: all.amounts.slice(0, by) };
+      const pv = dividends.years.reduce((s, t, i) => s + (dividends.amounts[i] as number) * Math.exp(-r * t), 0);
+      const input = { type: 'put' as const, escrowed: 570 - pv, strike: 675, years, rate: r, vol: 0.2, dividends };
+      const a = americanPrice(input);
+      expect(a.price).toBeGreaterThanOrEqual(waited - 0.01);
+      expect(a.hold).toBeGreaterThanOrEqual(waited - 0.01);
+      const ref = referenceAmerican('put', input.escrowed, 675, years, r, 0.2, dividends, 1500);
+      // 0.11-0.37 under the reference before (0.5-2.3 years); now within 3.2 cents (2.3 years: 401
+      // steps of 2.1 days, LATTICE_MAX_STEPS, and the root's wait for the ex-date).
+      expect(Math.abs(a.price - ref.price)).toBeLessThan(0.04);
+    }
+  });
+
+  // SPY on 2020-03-16 (ex-date 2020-03-20, its eve 3 days on): the deep 125 call expiring 2020-08-21
+  // (41 steps of 3.85 days) was priced at its exercise value, 0.2 under the one expiring 2020-07-17
+  // (steps of 3 days, one on the eve).
+  it('a later expiry is never cheaper (deep call, the eve before the first step; deep put, the ex-date)', () => {
+    const dividends = { years: [4 / 365, 95 / 365, 186 / 365], amounts: [1.57, 1.57, 1.57], eves: [3 / 365, 94 / 365, 185 / 365] };
+    for (const [type, strike, rate, vol] of [['call', 125, 0.0024, 0.65], ['put', 330, 0.0024, 0.65], ['put', 660, 0.05, 0.2]] as const) {
+      let previous = 0;
+      for (let days = 5; days <= 180; days += 1) {
+        // The dividends by expiry, as the chain passes them (modeled-chain.ts expectedCashDividends).
+        const by = dividends.years.filter((t) => t <= days / 365).length;
+        const within = { years: dividends.years.slice(0, by), amounts: dividends.amounts.slice(0, by), eves: dividends.eves.slice(0, by) };
+        const pv = within.years.reduce((s, t, i) => s + (within.amounts[i] as number) * Math.exp(-rate * t), 0);
+        const a = americanPrice({ type, escrowed: 240 * (strike > 400 ? 2.4 : 1) - pv, strike, years: days / 365, rate, vol, dividends: within });
+        expect(a.price, `${type} ${strike} ${days} days`).toBeGreaterThanOrEqual(previous - 0.01);
+        previous = a.price;
+      }
+    }
+  });
+});

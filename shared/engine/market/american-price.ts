@@ -145,12 +145,32 @@ function capturedAfter(d: CashDividends, t: number, rate: number): number {
 }
 
 /**
+ * What exercising at the first event after `t` (a call's eve, a put's ex-date) is worth beyond ±S*,
+ * when that event falls before t + dt, valued at `t` (−Infinity when none does): call S* + pv −
+ * K·e^{−rδ} (the strike paid at the eve's close), put (K + D)·e^{−rδ} − S* − pv (exercised just
+ * after the ex-date: the strike then, and the stock by then D lower). `strictly`: only an event
+ * after t (at the root: an eve at t itself is exercising now, not holding).
+ */
+function eventOffset(call: boolean, k: number, r: number, d: CashDividends, t: number, dt: number, strictly: boolean): number {
+  for (let j = 0; j < d.years.length; j++) {
+    const tj = d.years[j] as number;
+    const when = call ? eveOf(d, j) : tj;
+    if (call ? (strictly ? when <= t : when < t - 1e-12) : tj <= t) continue;
+    if (!(when < t + dt)) return -Infinity;
+    const wait = Math.exp(-r * (when - t));
+    const pv = call ? capturedAfter(d, t, r) : dividendsAfter(d, t, r);
+    return call ? pv - k * wait : (k + (d.amounts[j] as number)) * wait - pv;
+  }
+  return -Infinity;
+}
+
+/**
  * What exercising at a node of step i (time i·dt) is worth beyond ±S* (call: S* + offset, put:
  * offset − S*): the strike less the dividends the exercise captures, or for a put the strike less
  * the dividends still ahead; and, when a call's last chance before an ex-date (its eve) or a put's
  * first after one falls before the next step, the better of exercising now and exercising then,
- * valued now: the steps are coarser than the days, and a lattice that could exercise only at them
- * would lose up to a step's interest on the strike.
+ * valued now (eventOffset): the steps are coarser than the days, and a lattice that could exercise
+ * only at them would lose up to a step's interest on the strike.
  */
 function exerciseOffsets(out: Float64Array, call: boolean, k: number, r: number, d: CashDividends, dt: number, n: number): void {
   const count = d.years.length;
@@ -161,21 +181,34 @@ function exerciseOffsets(out: Float64Array, call: boolean, k: number, r: number,
       continue;
     }
     const pv = call ? capturedAfter(d, t, r) : dividendsAfter(d, t, r);
-    let offset = call ? pv - k : k - pv;
-    for (let j = 0; j < count; j++) {
-      const tj = d.years[j] as number;
-      const when = call ? eveOf(d, j) : tj;
-      if (call ? when < t - 1e-12 : tj <= t) continue;
-      if (when < t + dt) {
-        const wait = Math.exp(-r * (when - t));
-        // Call: S* + pv − K·e^{−rδ} (the strike paid at the eve's close); put: (K + D)·e^{−rδ} − S* − pv
-        // (exercised just after it: the strike then, and the stock by then D lower).
-        offset = call ? Math.max(offset, pv - k * wait) : Math.max(offset, (k + (d.amounts[j] as number)) * wait - pv);
-      }
-      break;
-    }
-    out[i] = offset;
+    out[i] = Math.max(call ? pv - k : k - pv, eventOffset(call, k, r, d, t, dt, false));
   }
+}
+
+/**
+ * The most steps a lattice takes to put a step before the first event (latticeSteps): 401, about
+ * a hundred times the 41-step lattice's nodes, asked only of the contracts priced within a step of
+ * an ex-date. Beyond it the root weighs exercising at that event, valued as of now (eventOffset).
+ */
+export const LATTICE_MAX_STEPS = 401;
+
+/**
+ * The steps of a lattice over `t` years: `steps`, or more (odd, up to LATTICE_MAX_STEPS) when the
+ * first event (a call's eve after now, a put's ex-date) comes before the first step. Why: the
+ * lattice weighs the events between its steps at each node, but the root's only choices were to
+ * exercise now or to hold to the first step, so a deep put the day before an ex-date, with an
+ * expiry 2 years out (20-day steps), lost the dividend it could wait a day for, and a deep call
+ * its eve three days on: the long expiry was quoted under the short one (audit 10, no-arbitrage).
+ */
+export function latticeSteps(call: boolean, t: number, d: CashDividends, steps: number): number {
+  for (let j = 0; j < d.years.length; j++) {
+    const when = call ? eveOf(d, j) : (d.years[j] as number);
+    if (when <= 0) continue;
+    if (!(when < t / steps) || when > t) return steps;
+    const n = Math.min(Math.ceil(t / when), LATTICE_MAX_STEPS);
+    return n % 2 === 1 ? n : n + 1;
+  }
+  return steps;
 }
 
 /** Peizer-Pratt inversion 2 (Leisen and Reimer 1996). */
@@ -199,7 +232,8 @@ export function latticeAmerican(a: AmericanInput, steps = LATTICE_STEPS): Americ
   const pv0 = dividendsAfter(d, 0, r);
   const exercise0 = intrinsicValue(type, k, s0 + pv0);
   if (!(t > 0) || !(v > 0)) return { price: exercise0, delta: exercise0 > 0 ? (type === 'call' ? 1 : -1) : 0, hold: exercise0, exercise: exercise0, lattice: false, european: exercise0 };
-  const n = steps;
+  const call = type === 'call';
+  const n = latticeSteps(call, t, d, steps);
   const dt = t / n;
   const sqrtT = Math.sqrt(t);
   const d1 = (Math.log(s0 / k) + (r + (v * v) / 2) * t) / (v * sqrtT);
@@ -217,7 +251,6 @@ export function latticeAmerican(a: AmericanInput, steps = LATTICE_STEPS): Americ
   const disc = 1 / growth;
   const pu = disc * p;
   const pd = disc * (1 - p);
-  const call = type === 'call';
   if (american.length < n + 1) {
     american = new Float64Array(n + 1);
     offsets = new Float64Array(n + 1);
@@ -276,7 +309,9 @@ export function latticeAmerican(a: AmericanInput, steps = LATTICE_STEPS): Americ
   const rootHeld = pu * up1 + pd * down1;
   const exact = bsmPriceDelta(type, s0, k, t, r, 0, v);
   // The control variate: the lattice's error on the European price, which it shares with the American.
-  const hold = Math.max(rootHeld - euRoot + exact.price, exact.price);
+  // Held, it can still be exercised at an event before the first step (latticeSteps' cap).
+  const waited = (call ? s0 : -s0) + eventOffset(call, k, r, d, 0, dt, true);
+  const hold = Math.max(rootHeld - euRoot + exact.price, exact.price, waited);
   const exercised = exercise0 >= hold;
   const price = exercised ? exercise0 : hold;
   // The delta with the same control variate: the lattice's American delta less its European one, plus BSM's.

@@ -63,7 +63,15 @@
  *      c = TAIL_SMOOTH: h is ~0 until z = −TAIL_START (beyond ~0.05 |delta| at 30 days) and then
  *      grows like −z. β, ρ, s are the class's SMILE shape; τ is the day's tail. Total variance
  *      σ²T grows at most linearly in ln K, with slope kept under LEE_SLOPE_MAX (Roger Lee's moment
- *      bound is 2) by lowering β and τ, so calls fall with strike and butterflies stay non-negative.
+ *      bound is 2) by lowering β and τ. That bound is asymptotic and does not keep butterflies
+ *      non-negative (audit 10: with τ over about 0.75 at β 0.6, or under about −0.25 at β 1.4, the
+ *      density turned negative between z −5 and −2 on a quarter of SPY's days, and SPY's 2027 315
+ *      put bid over what a fly of its neighbours' asks cost): each expiry is quoted with the tail
+ *      cut towards 0 as far as Durrleman's condition on its smile needs, at its total ATM vol and
+ *      with a model-risk run's shift and its wing tilt (vol-surface.ts quotedTail, butterflyMargin;
+ *      the tilt's kink at the money is not read: convex on the low run). The fit below
+ *      reads the uncut tail, so on those days the chain's SKEW and variance swap sit off the
+ *      indices (SPXW Jan-Feb 2018: SKEW 2.1 under the index, 1.8 before; ATM unchanged).
  *      σ is kept within [VOL_MIN, VOL_MAX].
  *    - the index formulas on that smile (continuous strip, F-centred; vol-index-formulas.ts):
  *      index²·T = −2·P1 (the VIX white paper's variance swap), SKEW = 100 − 10·skewness from

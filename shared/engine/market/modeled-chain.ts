@@ -10,7 +10,7 @@ import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
 import { EXPIRY_TERMS, ExpiryTerm, type DayListings } from './day-listings';
 import { ModeledContract, americanExercise, modelPrice, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
-import { expirySurface } from './vol-surface';
+import { expiryAtm, expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue, escrowedSpot, expectedCashDividends } from './dividend-forecast';
 import { NO_DIVIDENDS } from './american-price';
@@ -237,7 +237,7 @@ export function createModeledChainProvider(
     const dte = (listings.expirationDays(a.date)[i] as number) - a.dayNumber;
     if (dte < 0) return undefined;
     const years = dte / 365;
-    const atm = expirySurface(day.cls, day.surface, Number.NaN, years, listings.sessionsTo(a.date, i), volShift).atm;
+    const atm = expiryAtm(day.surface, years, listings.sessionsTo(a.date, i), volShift).atm;
     return lowestListedStrike(day.cls, day.spot, atm, years, day.cls === 'stock' ? expiryKind(expiry, years, a.date) : 'standard', limitOf(a.date, expiry));
   };
 

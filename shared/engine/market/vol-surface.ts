@@ -110,6 +110,16 @@ export interface ExpirySurface {
  * that no check measured (README, model risk).
  */
 export function expirySurface(cls: TickerClass, day: DaySurface, forward: number, years: number, sessions: number, points = 0, wingTilt = 0): ExpirySurface {
+  const { atm, smileAtm, atmSqrtT, shift } = expiryAtm(day, years, sessions, points);
+  const tilt = shift === 0 ? 0 : wingTilt || (day.wingTilt ?? 0);
+  return { cls, forward, atm, smileAtm, atmSqrtT, tail: quotedTail(day, atmSqrtT, shift / smileAtm, tilt), shape: day.shape, shift, wingTilt: tilt };
+}
+
+/**
+ * The ATM terms of expirySurface without its smile (what a strike listing reads: modeled-chain.ts
+ * leanLowestStrike asks it of up to nine expiries a day and prices none).
+ */
+export function expiryAtm(day: DaySurface, years: number, sessions: number, points = 0): { atm: number; smileAtm: number; atmSqrtT: number; shift: number } {
   const t = Math.max(years, T1);
   const business = Math.max(sessions, 1) / SESSIONS_PER_YEAR;
   const atmBusiness = atmVol(day, business);
@@ -117,7 +127,29 @@ export function expirySurface(cls: TickerClass, day: DaySurface, forward: number
   const smileAtm = atmSqrtT / Math.sqrt(t);
   const shift = (day.shift ?? 0) + points / 100;
   const atm = shift === 0 ? smileAtm : Math.min(Math.max(smileAtm + shift, VOL_MIN), VOL_MAX);
-  return { cls, forward, atm, smileAtm, atmSqrtT, tail: day.tail, shape: day.shape, shift, wingTilt: shift === 0 ? 0 : wingTilt || (day.wingTilt ?? 0) };
+  return { atm, smileAtm, atmSqrtT, shift };
+}
+
+/** admissibleTail per day surface (shared by a sweep's cells and the model-risk runs) and expiry. */
+const quotedTails = new WeakMap<DaySurface, Map<string, number>>();
+
+/**
+ * The tail an expiry is quoted with: the day's, cut towards 0 as far as its smile, at that expiry's
+ * total ATM vol and with the run's shift (`eps`, over the smile's ATM vol), needs to pass the
+ * butterfly check (admissibleTail). Why: the day's tail is fitted to SKEW within [TAIL_MIN,
+ * TAIL_MAX], and past about 0.75 (at the reference β) or under about −0.25 its wing turns the
+ * density negative: SPY on 2024-09-19 (τ 1.2) quoted the 2027-01-15 315 put bid 5.10, over what a
+ * fly of the neighbouring puts' asks costs (4.76), a butterfly sold for a credit with no loss
+ * possible (audit 10, no-arbitrage). The fit itself still reads the uncut tail (vol-index-formulas):
+ * on such days the quoted 30-day variance swap sits under (τ cut down) or over (cut up) the index.
+ */
+function quotedTail(day: DaySurface, atmSqrtT: number, eps: number, tilt = 0): number {
+  let memo = quotedTails.get(day);
+  if (memo === undefined) quotedTails.set(day, (memo = new Map()));
+  const key = `${atmSqrtT}|${eps}|${tilt}`;
+  let tail = memo.get(key);
+  if (tail === undefined) memo.set(key, (tail = admissibleTail(day.shape, day.tail, atmSqrtT, eps, tilt)));
+  return tail;
 }
 
 /** Standardised moneyness z of a strike (used by the liquidity rules too). */
@@ -140,4 +172,81 @@ export function strikeVol(s: ExpirySurface, z: number): number {
 export function shiftSurface(day: DaySurface, points: number, wingTilt = 0): DaySurface {
   if (points === 0) return day;
   return { ...day, shift: (day.shift ?? 0) + points / 100, ...(wingTilt === 0 ? {} : { wingTilt }) };
+}
+
+/**
+ * The standardised moneyness grid the butterfly check reads: z from −10 to 6, 0.2 apart (81 points,
+ * asked of every expiry a run prices; the negative densities audit 10 found lay between −5 and −2).
+ */
+const BUTTERFLY_Z_LOW = -10;
+const BUTTERFLY_Z_HIGH = 6;
+const BUTTERFLY_DZ = 0.2;
+/**
+ * The least g the check accepts: a little over 0, as the grid reads g 0.2 apart in z and a tail cut
+ * to exactly 0 left the neighbouring-strike butterflies of an 850-day expiry at −2e-7.
+ */
+const BUTTERFLY_MARGIN = 1e-3;
+
+/**
+ * The least over the grid of Durrleman's g (Gatheral and Jacquier 2014, "Arbitrage-free SVI volatility
+ * surfaces", Lemma 2.2): the risk-neutral density of a smile is non-negative, so no butterfly is worth
+ * less than nothing, exactly where g(k) = (1 − k·w'/(2w))² − (w'²/4)·(1/w + 1/4) + w''/2 ≥ 0, w(k)
+ * the total variance at log-moneyness k. In z = k/√W (W = atmSqrtT²) with w = W·F(z), F = (f + ε)²,
+ * f the smile factor (smileFactor, Q = f² its square, derivatives in closed form) and ε the
+ * model-risk shift over the smile's ATM vol: g = (1 − zF'/(2F))² − F'²/(4F) − W·F'²/16 + F''/2.
+ */
+export function butterflyMargin(shape: SmileShape, tail: number, atmSqrtT: number, eps = 0, tilt = 0): number {
+  const { beta, rho, s } = shape;
+  const W = atmSqrtT * atmSqrtT;
+  const w = Math.max(atmSqrtT, 1e-9);
+  // The wing limits smileFactor applies.
+  const b = Math.min(beta, LEE_SLOPE_MAX / ((1 + Math.abs(rho)) * w));
+  const tau = Math.min(tail, Math.max(LEE_SLOPE_MAX / w - b * (1 - rho), 0));
+  const c2 = TAIL_SMOOTH * TAIL_SMOOTH;
+  const s2 = s * s;
+  let least = Infinity;
+  const n = Math.round((BUTTERFLY_Z_HIGH - BUTTERFLY_Z_LOW) / BUTTERFLY_DZ);
+  for (let i = 0; i <= n; i++) {
+    const z = BUTTERFLY_Z_LOW + i * BUTTERFLY_DZ;
+    const r = Math.sqrt(z * z + s2);
+    const u = -z - TAIL_START;
+    const ru = Math.sqrt(u * u + c2);
+    let q = 1 + b * (rho * z + r - s) + tau * ((ru + u) / 2);
+    // Where smileFactor floors Q the smile is flat: F' = F'' = 0 and g = 1.
+    if (q < 1e-4) q = 1e-4;
+    const q1 = q === 1e-4 ? 0 : b * (rho + z / r) - (tau * (u / ru + 1)) / 2;
+    const q2 = q === 1e-4 ? 0 : (b * s2) / (r * r * r) + (tau * c2) / (2 * ru * ru * ru);
+    const f = Math.sqrt(q);
+    // The shift at z, tilted as strikeVol tilts it: e = ε·(1 − tilt·(|z| − pivot)), e' = −ε·tilt·sign z
+    // (e'' is 0 off the money; the kink at z = 0 is convex on the low run, and on the high run its
+    // concavity is read apart: vol-surface.test.ts, 'the tilted band at the money').
+    const e = tilt === 0 ? eps : eps * (1 - tilt * (Math.abs(z) - MODEL_RISK_WING_PIVOT_Z));
+    const e1 = tilt === 0 ? 0 : -eps * tilt * Math.sign(z);
+    const fe = f + e;
+    const big = fe * fe;
+    const f1 = q1 / (2 * f);
+    const f2 = q2 / (2 * f) - (q1 * q1) / (4 * q * f);
+    // F = (f + e)²: F' = 2(f + e)(f' + e'), F'' = 2(f' + e')² + 2(f + e)f'' (closed form, as before when e is constant).
+    const d1 = 2 * fe * (f1 + e1);
+    const d2 = 2 * (f1 + e1) * (f1 + e1) + 2 * fe * f2;
+    const g = (1 - (z * d1) / (2 * big)) ** 2 - (d1 * d1) / (4 * big) - (W * d1 * d1) / 16 + d2 / 2;
+    if (g < least) least = g;
+  }
+  return least;
+}
+
+/**
+ * The tail nearest `tail` (towards 0) whose smile passes the butterfly check (butterflyMargin ≥ BUTTERFLY_MARGIN):
+ * `tail` itself when it passes, else found by bisection on the fraction of it kept (to 1/256).
+ */
+export function admissibleTail(shape: SmileShape, tail: number, atmSqrtT: number, eps = 0, tilt = 0): number {
+  if (butterflyMargin(shape, tail, atmSqrtT, eps, tilt) >= BUTTERFLY_MARGIN) return tail;
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 8; i++) {
+    const mid = (lo + hi) / 2;
+    if (butterflyMargin(shape, tail * mid, atmSqrtT, eps, tilt) >= BUTTERFLY_MARGIN) lo = mid;
+    else hi = mid;
+  }
+  return tail * lo;
 }
