@@ -69,7 +69,8 @@
  *      put bid over what a fly of its neighbours' asks cost): each expiry is quoted with the tail
  *      cut towards 0 as far as Durrleman's condition on its smile needs, at its total ATM vol and
  *      with a model-risk run's shift and its wing tilt (vol-surface.ts quotedTail, butterflyMargin;
- *      the tilt's kink at the money is not read: convex on the low run). The fit below
+ *      the tilt's kink at the money is not read: a fly there a cent under 0 at mids on the high
+ *      run, none at executable prices). The fit below
  *      reads the uncut tail, so on those days the chain's SKEW and variance swap sit off the
  *      indices (SPXW Jan-Feb 2018: SKEW 2.1 under the index, 1.8 before; ATM unchanged).
  *      σ is kept within [VOL_MIN, VOL_MAX].
