@@ -1,0 +1,116 @@
+/**
+ * WCAG 2.2's minimum target size (2.5.8) and a page that fits, at 375 px (a small phone) and
+ * 1280 px, in a real browser against the real local runtime: a SPY covered call of 2024 with a roll,
+ * its results (metric cards' '?' help buttons, run notes, the builder beside them), the Contract
+ * Details dialog, the Saved list and the robustness lab's sortable cells. Before: the help buttons
+ * were 16 x 16, the dialogs' close and the legs' remove buttons 23 x 22, the cards' toggles 21 px
+ * tall, the disclosures 18-20 px, the switches and the Saved cards' Compare boxes 16 and 13 px, the
+ * lab's column sorts 18 px. And the stressed-market paragraph under the chart, 10 lines (180 px) on a
+ * phone, is one sentence there (3 lines), the whole paragraph behind it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
+import { signIn } from './support/app';
+import { screenshot, skipReason } from './support/browser';
+import { signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
+import { openCovered, runAndWaitForResults, setDates, setTicker } from './support/covered-steps';
+import { saveFromResults } from './support/saved-steps';
+import { becomePro, coveredCashSecuredPut, sweepDteByDelta } from './support/sweep-steps';
+import { sidewaysOverflow, smallTargets } from './support/tap-targets';
+
+const email = `targets-${Date.now()}@example.com`;
+const WIDTHS = [375, 1280] as const;
+let runtime: LocalRuntimeHandle | undefined;
+let browser: Browser;
+const pages = new Map<number, Page>();
+
+async function pageAt(width: number): Promise<Page> {
+  const page = pages.get(width);
+  if (!page) throw new Error(`no page at ${width}px`);
+  return page;
+}
+
+/** Small targets and the overflow of what is on screen, logged with the smallest side for the record. */
+async function expectFits(page: Page, screen: string, scope = 'body'): Promise<void> {
+  const { small, smallest } = await smallTargets(page, scope);
+  const width = page.viewportSize()?.width;
+  console.log(`[targets] ${screen} @${width}: smallest ${smallest?.side}px (${smallest?.name}); under 24: ${small.length}`);
+  expect(small, `${screen} at ${width}px`).toEqual([]);
+  expect(await sidewaysOverflow(page), `${screen} at ${width}px`).toBe(0);
+}
+
+describe.skipIf(skipReason)('tap targets and fit at 375 px and 1280 px', () => {
+  beforeAll(async () => {
+    [runtime, browser] = await startAppAndBrowser();
+    for (const width of WIDTHS) pages.set(width, await (await browser.newContext({ viewport: { width, height: 800 } })).newPage());
+    await signUpToBacktest(await pageAt(375), runtime.url, email);
+    await signIn(await pageAt(1280), runtime.url, email);
+  });
+
+  afterAll(() => stopAppAndBrowser(runtime, browser));
+
+  it.each(WIDTHS)('%ipx: the covered results, their help buttons, switches and disclosures are 24 px or more; the stressed days read as one sentence', async (width) => {
+    const page = await pageAt(width);
+    await page.goto(new URL('/backtest', page.url()).toString());
+    await openCovered(page);
+    await setTicker(page, 'SPY');
+    await setDates(page, '2024-01-02', '2024-12-31');
+    const card = page.locator('section[aria-label="Covered Call Config"]');
+    if ((await page.getByLabel('Covered Call DTE Target').count()) === 0) await card.getByText('Covered Call Config').first().click();
+    await page.getByRole('switch', { name: 'Covered Call Roll Contract' }).check();
+    await runAndWaitForResults(page, 'Running covered strategy simulation...');
+    await page.getByRole('group', { name: 'Sharpe Ratio' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Help: / }).count()).toBeGreaterThan(10);
+    await expectFits(page, 'covered results');
+
+    // The stressed days: a lead of at most two lines in view, the whole paragraph (every fact) behind it.
+    const stressed = page.locator('.bt-model-risk-stressed');
+    const lead = stressed.locator('summary');
+    expect(await lead.innerText()).toBe("On 25 of the run's days VIX closed at 20 or more: option prices then are mostly understated.");
+    const whole = stressed.getByText(/^On 25 of the run's days VIX closed at 20 or more: on such days .*February 2018 spike .*the size is not smaller\.$/);
+    expect(await whole.isVisible()).toBe(false);
+    const leadHeight = (await lead.boundingBox())?.height ?? Infinity;
+    await lead.click();
+    await whole.waitFor();
+    const wholeHeight = (await whole.boundingBox())?.height ?? 0;
+    console.log(`[stressed] @${width}: lead ${leadHeight}px, whole paragraph ${wholeHeight}px`);
+    // At most three 18 px lines (and the summary's 6 px of tap padding), under half the paragraph's height.
+    expect(leadHeight).toBeLessThanOrEqual(3 * 18 + 6);
+    expect(leadHeight).toBeLessThan(wholeHeight / 2);
+    await expectFits(page, 'covered results, stressed days open');
+    await screenshot(page, `targets-covered-results-${width}`);
+
+    // A help popover opened from the larger button still opens beside it, inside the window.
+    await page.getByRole('button', { name: 'Help: CAGR' }).click();
+    const tip = page.getByRole('tooltip');
+    const box = await tip.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('list', { name: 'Trades' }).getByRole('article').first().locator('.bt-leg-btn').first().click();
+    const details = page.getByRole('dialog', { name: /Contract Details/ });
+    await details.getByLabel('Entry contract').waitFor();
+    await expectFits(page, 'contract details', '[role=dialog]');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: /^Reason: / }).first().click();
+    await expectFits(page, 'exit reason', '[role=dialog]');
+    await page.getByRole('dialog', { name: 'Exit Reason' }).getByRole('button', { name: 'Close' }).click();
+    await saveFromResults(page, `Targets ${width}`, '');
+  });
+
+  it.each(WIDTHS)('%ipx: the Saved list, its Compare boxes included, and the lab\'s sortable cells are 24 px or more', async (width) => {
+    const page = await pageAt(width);
+    await page.goto(new URL('/saved', page.url()).toString());
+    await page.getByRole('checkbox', { name: `Compare Targets ${width}` }).waitFor({ timeout: 15_000 });
+    await expectFits(page, 'saved');
+    if (width === 375) await becomePro(page, runtime?.url ?? '');
+    await page.goto(new URL('/backtest', page.url()).toString());
+    await coveredCashSecuredPut(page, '2023-01-03', '2023-12-29');
+    const panel = await sweepDteByDelta(page, [30, 45], [0.2, 0.3]);
+    await panel.getByRole('button', { name: 'Run sweep' }).click();
+    await panel.getByRole('region', { name: 'Sweep results' }).getByRole('table', { name: 'Sweep cells' }).waitFor({ timeout: 120_000 });
+    await expectFits(page, 'lab results');
+  });
+});
