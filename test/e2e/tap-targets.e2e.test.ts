@@ -1,21 +1,23 @@
 /**
  * WCAG 2.2's minimum target size (2.5.8) and a page that fits, at 375 px (a small phone) and
  * 1280 px, in a real browser against the real local runtime: a SPY covered call of 2024 with a roll,
- * its results (metric cards' '?' help buttons, run notes, the builder beside them), the Contract
- * Details dialog, the Saved list and the robustness lab's sortable cells. Before: the help buttons
- * were 16 x 16, the dialogs' close and the legs' remove buttons 23 x 22, the cards' toggles 21 px
- * tall, the disclosures 18-20 px, the switches and the Saved cards' Compare boxes 16 and 13 px, the
- * lab's column sorts 18 px. And the stressed-market paragraph under the chart, 10 lines (180 px) on a
- * phone, is one sentence there (3 lines), the whole paragraph behind it.
+ * its results (metric cards' '?' help buttons, run notes, the builder beside them), its dialogs, the
+ * Saved list, an Iron Condor's builder, results and Contract Details, and the robustness lab's
+ * sortable cells. Before: the help buttons were 16 x 16, the dialogs' close and the legs' remove
+ * buttons 23 x 22, the cards' toggles 21 px tall, the disclosures 18-20 px, the switches and the
+ * Saved cards' Compare boxes 16 and 13 px, the lab's column sorts 18 px. And the stressed-market
+ * paragraph under the chart, 10 lines (180 px) on a phone, is one sentence there (3 lines), the
+ * whole paragraph behind it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { signIn } from './support/app';
+import { dismissPaywallIfShown, signIn } from './support/app';
 import { screenshot, skipReason } from './support/browser';
 import { signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { openCovered, runAndWaitForResults, setDates, setTicker } from './support/covered-steps';
 import { saveFromResults } from './support/saved-steps';
+import { pickPreset, runToResults } from './support/spreads-steps';
 import { becomePro, coveredCashSecuredPut, sweepDteByDelta } from './support/sweep-steps';
 import { sidewaysOverflow, smallTargets } from './support/tap-targets';
 
@@ -100,12 +102,23 @@ describe.skipIf(skipReason)('tap targets and fit at 375 px and 1280 px', () => {
     await saveFromResults(page, `Targets ${width}`, '');
   });
 
-  it.each(WIDTHS)('%ipx: the Saved list, its Compare boxes included, and the lab\'s sortable cells are 24 px or more', async (width) => {
+  it.each(WIDTHS)('%ipx: the Saved list (its Compare boxes), an Iron Condor\'s builder and Contract Details, and the lab\'s sortable cells are 24 px or more', async (width) => {
     const page = await pageAt(width);
     await page.goto(new URL('/saved', page.url()).toString());
     await page.getByRole('checkbox', { name: `Compare Targets ${width}` }).waitFor({ timeout: 15_000 });
     await expectFits(page, 'saved');
     if (width === 375) await becomePro(page, runtime?.url ?? '');
+
+    await page.goto(new URL('/backtest/spreads', page.url()).toString());
+    await dismissPaywallIfShown(page);
+    await pickPreset(page, 'Iron Condor');
+    await runToResults(page);
+    await expectFits(page, 'spreads results (legs\' remove buttons)');
+    await page.getByRole('list', { name: 'Trades' }).getByRole('article').first().locator('.bt-leg-btn').first().click();
+    const details = page.getByRole('dialog', { name: /Contract Details/ });
+    await details.getByLabel('Entry contract').waitFor();
+    await expectFits(page, 'spreads contract details', '[role=dialog]');
+    await details.getByRole('button', { name: 'Close' }).click();
     await page.goto(new URL('/backtest', page.url()).toString());
     await coveredCashSecuredPut(page, '2023-01-03', '2023-12-29');
     const panel = await sweepDteByDelta(page, [30, 45], [0.2, 0.3]);
