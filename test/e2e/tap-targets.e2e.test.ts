@@ -102,6 +102,32 @@ describe.skipIf(skipReason)('tap targets and fit at 375 px and 1280 px', () => {
     await saveFromResults(page, `Targets ${width}`, '');
   });
 
+  it.each(WIDTHS)('%ipx: signing in and up (the auth modal\'s text buttons), the paywall and the local checkout are 24 px or more and fit', async (width) => {
+    if (!runtime) throw new Error('runtime not started');
+    const page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+    await page.goto(runtime.url);
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await expectFits(page, 'sign in', '[role=dialog]');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expectFits(page, 'password reset', '[role=dialog]');
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await page.getByRole('button', { name: 'Create one' }).click();
+    await page.getByRole('button', { name: 'Sign in instead' }).waitFor();
+    await expectFits(page, 'sign up', '[role=dialog]');
+    await page.keyboard.press('Escape');
+    await signUpToBacktest(page, runtime.url, `targets-free-${width}-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Upgrade to Pro' }).click();
+    const paywall = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+    await expectFits(page, 'paywall', '[role=dialog]');
+    await paywall.getByRole('button', { name: 'Upgrade' }).click();
+    await page.waitForURL(/\/local-checkout/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pay' }).waitFor();
+    // Its 'Cancel and return to the app' link, alone on its line, was 19 px tall.
+    await expectFits(page, 'local checkout');
+    await page.context().close();
+  });
+
   it.each(WIDTHS)('%ipx: the Saved list (its Compare boxes), an Iron Condor\'s builder and Contract Details, and the lab\'s sortable cells are 24 px or more', async (width) => {
     const page = await pageAt(width);
     await page.goto(new URL('/saved', page.url()).toString());
