@@ -2,12 +2,13 @@
  * WCAG 2.2's minimum target size (2.5.8) and a page that fits, at 375 px (a small phone) and
  * 1280 px, in a real browser against the real local runtime: a SPY covered call of 2024 with a roll,
  * its results (metric cards' '?' help buttons, run notes, the builder beside them), its dialogs, the
- * Saved list, an Iron Condor's builder, results and Contract Details, and the robustness lab's
- * sortable cells. Before: the help buttons were 16 x 16, the dialogs' close and the legs' remove
- * buttons 23 x 22, the cards' toggles 21 px tall, the disclosures 18-20 px, the switches and the
- * Saved cards' Compare boxes 16 and 13 px, the lab's column sorts 18 px. And the stressed-market
- * paragraph under the chart, 10 lines (180 px) on a phone, is one sentence there (3 lines), the
- * whole paragraph behind it.
+ * sign-in forms, the paywall and the local checkout, the Saved list and Compare, an Iron Condor's
+ * builder, results and Contract Details, and the robustness lab's sortable cells. Before: the help
+ * buttons were 16 x 16, the dialogs' close and the legs' remove buttons 23 x 22, the cards' toggles
+ * 21 px tall, the disclosures 18-20 px, the switches and the Saved cards' Compare boxes 16 and 13 px,
+ * the sign-in forms' text buttons 19.5-21 px, the checkout's and Compare's links back 19 and 16 px,
+ * the lab's column sorts 18 px. And the stressed-market paragraph under the chart, 10 lines (180 px)
+ * on a phone, is one sentence there (3 lines), the whole paragraph behind it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,11 +129,17 @@ describe.skipIf(skipReason)('tap targets and fit at 375 px and 1280 px', () => {
     await page.context().close();
   });
 
-  it.each(WIDTHS)('%ipx: the Saved list (its Compare boxes), an Iron Condor\'s builder and Contract Details, and the lab\'s sortable cells are 24 px or more', async (width) => {
+  it.each(WIDTHS)('%ipx: the Saved list (its Compare boxes), Compare, an Iron Condor\'s builder and Contract Details, and the lab\'s sortable cells are 24 px or more', async (width) => {
     const page = await pageAt(width);
     await page.goto(new URL('/saved', page.url()).toString());
     await page.getByRole('checkbox', { name: `Compare Targets ${width}` }).waitFor({ timeout: 15_000 });
     await expectFits(page, 'saved');
+    for (const run of WIDTHS) await page.getByRole('checkbox', { name: `Compare Targets ${run}` }).check();
+    await page.getByRole('button', { name: 'Compare (2)' }).click();
+    await page.waitForURL(/\/saved\/compare\?ids=/);
+    await page.getByRole('link', { name: 'Back to Saved Backtests' }).waitFor();
+    await page.getByRole('table').first().waitFor({ timeout: 15_000 });
+    await expectFits(page, 'compare');
     if (width === 375) await becomePro(page, runtime?.url ?? '');
 
     await page.goto(new URL('/backtest/spreads', page.url()).toString());
