@@ -2,12 +2,12 @@
  * WCAG 2.2's minimum target size (2.5.8) and a page that fits, at 375 px (a small phone) and
  * 1280 px, in a real browser against the real local runtime: a SPY covered call of 2024 with a roll,
  * its results (metric cards' '?' help buttons, run notes, the builder beside them), its dialogs, the
- * sign-in forms, the paywall and the local checkout, the Saved list and Compare, an Iron Condor's
- * builder, results and Contract Details, and the robustness lab's sortable cells. Before: the help
+ * sign-in forms, the paywall and the local checkout, the Saved list, Compare, a share link and its
+ * public page, an Iron Condor's builder, results and Contract Details, and the lab's sortable cells. Before: the help
  * buttons were 16 x 16, the dialogs' close and the legs' remove buttons 23 x 22, the cards' toggles
  * 21 px tall, the disclosures 18-20 px, the switches and the Saved cards' Compare boxes 16 and 13 px,
  * the sign-in forms' text buttons 19.5-21 px, the checkout's and Compare's links back 19 and 16 px,
- * the lab's column sorts 18 px. And the stressed-market paragraph under the chart, 10 lines (180 px)
+ * the share page's brand link 21 px, the lab's column sorts 18 px. And the stressed-market paragraph under the chart, 10 lines (180 px)
  * on a phone, is one sentence there (3 lines), the whole paragraph behind it.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -129,7 +129,7 @@ describe.skipIf(skipReason)('tap targets and fit at 375 px and 1280 px', () => {
     await page.context().close();
   });
 
-  it.each(WIDTHS)('%ipx: the Saved list (its Compare boxes), Compare, an Iron Condor\'s builder and Contract Details, and the lab\'s sortable cells are 24 px or more', async (width) => {
+  it.each(WIDTHS)('%ipx: the Saved list (its Compare boxes), Compare, a shared page, an Iron Condor\'s builder and Contract Details, and the lab\'s sortable cells are 24 px or more', async (width) => {
     const page = await pageAt(width);
     await page.goto(new URL('/saved', page.url()).toString());
     await page.getByRole('checkbox', { name: `Compare Targets ${width}` }).waitFor({ timeout: 15_000 });
@@ -141,6 +141,21 @@ describe.skipIf(skipReason)('tap targets and fit at 375 px and 1280 px', () => {
     await page.getByRole('table').first().waitFor({ timeout: 15_000 });
     await expectFits(page, 'compare');
     if (width === 375) await becomePro(page, runtime?.url ?? '');
+
+    // The public page of a shared backtest, as a visitor opens it (its brand link was 21 px tall).
+    await page.goto(new URL('/saved', page.url()).toString());
+    await page.getByRole('button', { name: `Share Targets ${width}` }).click();
+    const share = page.getByRole('dialog', { name: `Share “Targets ${width}”` });
+    const field = share.getByRole('textbox', { name: 'Read-only link' });
+    await field.waitFor({ timeout: 15_000 });
+    await expectFits(page, 'share dialog', '[role=dialog]');
+    const visitor = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+    await visitor.goto(await field.inputValue());
+    await visitor.getByText('Read-only shared backtest').waitFor({ timeout: 20_000 });
+    await visitor.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 20_000 });
+    await expectFits(visitor, 'share page');
+    await visitor.context().close();
+    await share.getByRole('button', { name: 'Close' }).first().click();
 
     await page.goto(new URL('/backtest/spreads', page.url()).toString());
     await dismissPaywallIfShown(page);
