@@ -91,6 +91,19 @@ describe.skipIf(skipReason)('tap targets and fit at 375 px and 1280 px', () => {
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     expect(await sidewaysOverflow(page)).toBe(0);
     await page.keyboard.press('Escape');
+    // The switches' wider hit areas stay under an open help: raised whole, the next switch (Include
+    // Trading Costs) covered the Catch Stop Loss help.
+    await page.getByRole('button', { name: 'Help: Catch Stop Loss' }).click();
+    expect(await page.getByRole('tooltip').evaluate((tooltip) => {
+      const r = tooltip.getBoundingClientRect();
+      const over = new Set<string>();
+      for (let y = r.top + 2; y < r.bottom - 1; y += 4) for (let x = r.left + 2; x < r.right - 1; x += 8) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !tooltip.contains(hit)) over.add(`${hit.tagName}.${hit.className}`);
+      }
+      return [...over];
+    })).toEqual([]);
+    await page.keyboard.press('Escape');
 
     await page.getByRole('list', { name: 'Trades' }).getByRole('article').first().locator('.bt-leg-btn').first().click();
     const details = page.getByRole('dialog', { name: /Contract Details/ });
