@@ -50,7 +50,7 @@ function page(res: ServerResponse, status: number, body: string): void {
 body{font-family:system-ui,sans-serif;background:#0b1220;color:#e5e7eb;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#111a2e;border:1px solid #24304a;border-radius:12px;padding:32px;max-width:420px;width:calc(100% - 32px);box-sizing:border-box}
 .price{font-size:2.2rem;font-weight:700}.was{text-decoration:line-through;color:#9ca3af;margin-right:8px}.badge{background:#16a34a;color:#fff;border-radius:6px;padding:2px 8px;font-size:.8rem}
-button{background:#2563eb;color:#fff;border:0;border-radius:8px;padding:12px;font-size:1rem;width:100%;cursor:pointer}a{color:#93c5fd}.note{color:#9ca3af;font-size:.85rem}
+button{background:#2563eb;color:#fff;border:0;border-radius:8px;padding:12px;font-size:1rem;width:100%;cursor:pointer}a{color:#93c5fd;display:inline-block;padding:3px 0;margin:-3px 0}.note{color:#9ca3af;font-size:.85rem}
 </style></head><body><main>${body}</main></body></html>`);
 }
 

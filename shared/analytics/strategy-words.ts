@@ -124,6 +124,8 @@ export function fieldLabel(path: ReadonlyArray<PropertyKey>): string {
     const next = path[i + 1];
     const previous = path[i - 1];
     const inTarget = typeof previous === 'string' ? TARGET_KEY_LABELS[previous]?.[key] : undefined;
+    // A roll's own list already says 'Roll': 'Covered Call Roll-on Condition', not 'Covered Call Roll Roll-on Condition'.
+    if (owner?.startsWith('Roll-') && parts.at(-1) === OWNER_LABELS.roll_config) parts.pop();
     if (owner && typeof next === 'number') {
       parts.push(`${owner} ${next + 1}`);
       i += 1;

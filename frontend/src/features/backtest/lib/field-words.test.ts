@@ -66,6 +66,9 @@ describe('contract issues in words (no internal field names)', () => {
     expect(fieldLabel(['strategy', 'legs', 1, 'children', 0, 'strike_offset_tolerance'])).toBe('Leg 2 Child 1 Strike Offset Tolerance');
     expect(fieldLabel(['strategy', 'cash_secured_put_config', 'roll_config', 'max_rolls'])).toBe('Cash-Secured Put Roll Max Rolls');
     expect(fieldLabel(['something_new'])).toBe('Something new');
+    // The roll's list says 'Roll' once (Compare's differences read 'Covered Call Roll Roll-on Condition').
+    expect(fieldLabel(['strategy', 'covered_call_config', 'roll_config', 'roll_on_conditions'])).toBe('Covered Call Roll-on Condition');
+    expect(fieldLabel(['strategy', 'covered_call_config', 'roll_config', 'roll_on_conditions', 0, 'type'])).toBe('Covered Call Roll-on Condition 1 Type');
   });
 });
 

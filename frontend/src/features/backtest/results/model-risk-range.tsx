@@ -124,6 +124,31 @@ export function wingTiltText(risk: ModelRisk): string {
     + 'a parallel shift barely moves a spread picked by delta. ';
 }
 
+/**
+ * The stressed days' paragraph as a trader scans it: one sentence that says what happened and which
+ * way it leans ('On 25 of the run's days VIX closed at 20 or more: option prices then are mostly
+ * understated.'), every fact of it in stressedDaysText's text behind it.
+ */
+export function stressedDaysLead(risk: ModelRisk): string | null {
+  if (stressedDaysText(risk) === null) return null;
+  const mostly = risk.stressed_caveat === undefined ? '' : 'mostly ';
+  return `On ${risk.stressed_days} of the run's days VIX closed at 20 or more: option prices then are ${mostly}understated.`;
+}
+
+/**
+ * A disclosure, as the run notes' long notes (run-diagnostics.tsx): the lead, opening to the whole
+ * paragraph, word for word (about 500 characters: at 375 px, 10 lines of bold text under the chart
+ * before the metric cards).
+ */
+function StressedDays({ risk, text }: { risk: ModelRisk; text: string }) {
+  return (
+    <details className="bt-model-risk-stressed">
+      <summary><strong>{stressedDaysLead(risk)}</strong></summary>
+      <p>{text}</p>
+    </details>
+  );
+}
+
 /** Under the P&L chart: what the shaded band is, and what it leaves out; nothing when no band is shaded. */
 export function ModelRiskCaption({ results }: { results: DerivedResults }) {
   const risk = results.modelRisk;
@@ -131,11 +156,13 @@ export function ModelRiskCaption({ results }: { results: DerivedResults }) {
   const stressed = stressedDaysText(risk);
   const path = pathDependenceText(results, risk);
   return (
-    <p className="bt-muted bt-model-risk-caption">
-      Shaded band: the same run with the modeled implied volatility {risk.shift_vol_points} vol points lower and higher, the
-      vol model&apos;s measured error ({risk.basis}). {wingTiltText(risk)}Days priced by imported real chains are not shifted.
-      {path === null ? null : <><br /><strong className="bt-model-risk-path">{path}</strong></>}
-      {stressed === null ? null : <><br /><strong className="bt-model-risk-stressed">{stressed}</strong></>}
-    </p>
+    <div className="bt-muted bt-model-risk-caption">
+      <p>
+        Shaded band: the same run with the modeled implied volatility {risk.shift_vol_points} vol points lower and higher, the
+        vol model&apos;s measured error ({risk.basis}). {wingTiltText(risk)}Days priced by imported real chains are not shifted.
+        {path === null ? null : <><br /><strong className="bt-model-risk-path">{path}</strong></>}
+      </p>
+      {stressed === null ? null : <StressedDays risk={risk} text={stressed} />}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { buildChartOption } from './chart-option';
 import { deriveResults } from './derive-results';
 import { MetricCards } from './metric-cards';
 import { BAND_NAME, modelRiskPnlBand } from './model-risk-band';
-import { ModelRiskCaption, modelRiskRangeText } from './model-risk-range';
+import { ModelRiskCaption, modelRiskRangeText, stressedDaysText } from './model-risk-range';
 
 const metrics = (over: Partial<ModelRisk['low']>): ModelRisk['low'] => ({
   end_balance: 51_000, total_pnl: 1000, total_return_pct: 2, win_rate: 66.67, max_drawdown_pct: 4.5,
@@ -115,6 +115,28 @@ describe("model risk: the vol model's error shown with the result", () => {
     const stressed = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, stressed_days: 15, stressed_shortfall_vol_points: 2 } })));
     render(<ModelRiskCaption results={stressed} />);
     expect(screen.getByText(/^On 15 of the run's days VIX closed at 20 or more: .* about 2 vol points below the real one, more than the band/)).toBeInTheDocument();
+  });
+
+  it('on a phone reads as one sentence: the stressed days lead a closed disclosure that opens to the whole paragraph', () => {
+    const caveat = 'on the real SPX chain of the February 2018 spike (7 such days) it read up to 3.9 points above the real one instead';
+    const stressed = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, stressed_days: 25, stressed_shortfall_vol_points: 1.3, shift_vol_points: 1.4, stressed_caveat: caveat } })));
+    const { container } = render(<ModelRiskCaption results={stressed} />);
+    const disclosure = container.querySelector('details');
+    expect(disclosure).not.toBeNull();
+    expect(disclosure?.open).toBe(false);
+    expect(disclosure?.querySelector('summary')?.textContent).toBe("On 25 of the run's days VIX closed at 20 or more: option prices then are mostly understated.");
+    // Every fact stays, word for word, in one element behind it.
+    const whole = within(disclosure as HTMLElement).getByText(/^On 25 of the run's days VIX closed at 20 or more: on such days/);
+    expect(whole.textContent).toBe(stressedDaysText(stressed.modelRisk as ModelRisk));
+    expect(whole.textContent).toMatch(/about 1.3 vol points below the real one, as large as the band and mostly on one side, .*; but on the real SPX chain of the February 2018 spike .* instead\.$/);
+    // The band's own sentence stays in view, outside the disclosure.
+    expect(within(container).getByText(/^Shaded band/).closest('details')).toBeNull();
+  });
+
+  it('leads without "mostly" when the result carries no caveat (all on one side)', () => {
+    const stressed = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, stressed_days: 1, stressed_shortfall_vol_points: 2 } })));
+    const { container } = render(<ModelRiskCaption results={stressed} />);
+    expect(container.querySelector('details > summary')?.textContent).toBe("On 1 of the run's days VIX closed at 20 or more: option prices then are understated.");
   });
 
   it('says a shortfall well inside the band is within it (stocks without an index: 1.9 against 5.9)', () => {

@@ -13,19 +13,21 @@ describe('where the Total P&L comes from (under the trade log)', () => {
   it("a covered call run: the log's option trades, the interest and the shares add up to the Total P&L", () => {
     // The log alone sums to a loss of $2,633.00 while the card says +$4,970.47: the shares rose
     // (American prices since 2026-12-02: -$2,826.00 and +$4,775.75 before; on the tick since 2026-12-02, before that -$2,816.00 and +$4,785.91;
-    // ex-dates on SPY's schedule since 2026-12-02: interest -$29.35 and +$4,970.32 before, the margin loan paid back a day sooner).
+    // ex-dates on SPY's schedule since 2026-12-02: interest -$29.35 and +$4,970.32 before, the margin loan paid back a day sooner;
+    // the put tail cut to keep butterflies >= 0 since 2026-12-03: four calls sold a cent dearer, one bought back a cent dearer: -$2,633.00, -$29.20, +$4,970.47 before).
     const results = golden('covered-call-spy-2019');
     render(<PnlBreakdown result={results} />);
     expect(screen.getByRole('note', { name: 'Where the Total P&L comes from' })).toHaveTextContent(
-      '21 trades in the log -$2,633.00 + Dividends +$261.67 + Interest on cash -$29.20 + Shares +$7,371.00 = Total P&L +$4,970.47',
+      '21 trades in the log -$2,630.00 + Dividends +$261.67 + Interest on cash -$29.17 + Shares +$7,371.00 = Total P&L +$4,973.50',
     );
   });
 
   it('a multi-leg run: the trades and the interest, nothing else', () => {
     const parts = pnlParts(golden('iron-condor-spx-2018'));
     // Cboe's SPX fee in the trades' commissions (-30,259.80 and 1,588.84 before it); sized against
-    // the open condors' re-marked requirement (69 trades, -30,520.28 and 1,585.88 before, entry.ts).
-    expect(parts.map((p) => [p.label, p.value])).toEqual([['70 trades in the log', -32_689], ['Interest on cash', 1545.38]]);
+    // the open condors' re-marked requirement (69 trades, -30,520.28 and 1,585.88 before, entry.ts); the put
+    // tail cut to keep butterflies >= 0 (2026-12-03, vol-surface.ts quotedTail: -32,689 and 1,545.38 before).
+    expect(parts.map((p) => [p.label, p.value])).toEqual([['70 trades in the log', -33_599], ['Interest on cash', 1537.43]]);
   });
 
   it('every part adds up to the total, whatever the result', () => {
