@@ -16,16 +16,19 @@ describe('after-tax-estimate lines', () => {
     const request = coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg({ DTE_target: 17, strike_target_condition: { type: 'delta', delta: 0.7, tolerance: null } }) });
     const result = runCoveredBacktest({ ...request, ticker: 'SPX' }, market);
     const lines = afterTaxLines(result, 'SPX', 35, 15);
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(8);
     expect(lines[0]).toMatch(/^SPX \d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}, section1256, 35%\/15%$/);
     expect(lines[1]).toContain('P&L +$190.00 · option trades −$910.00 · shares +$1,000.00 · dividends $100.00');
     // 190 short-term after the call's 60/40 parts net with the units' gain: 190 × 35%; the old way 43.70.
     expect(lines[2]).toMatch(/^estimate: tax \$66\.50 · after-tax return /);
     // Index options settle in cash: no option assigned into the units, the same estimate without assigned_options.
     expect(lines[3]).toMatch(/^estimate without assigned_options \(a result saved before it\): tax \$66\.50 · /);
-    expect(lines[4]).toMatch(/^estimate without shares_by_year \(a result saved before it\): tax \$43\.70 · /);
+    // The units bought once and held: no sale, no wash sale, the same estimate without the lots.
+    expect(lines[4]).toBe('wash sales (IRC §1091): no share sale at a loss washed');
+    expect(lines[5]).toMatch(/^estimate without wash sales \(a result saved before lots\): tax \$66\.50 · /);
+    expect(lines[6]).toMatch(/^estimate without shares_by_year \(a result saved before it\): tax \$43\.70 · /);
     // The SPX call written on the units: an index option is never a qualified covered call (IRC §1092(c)(4)).
-    expect(lines[5]).toBe('calls written on the shares (IRC §1092): 1 not qualified (30 days or less, or deep in the money) · 0 qualified in the money · 0 qualified');
+    expect(lines[7]).toBe('calls written on the shares (IRC §1092): 1 not qualified (30 days or less, or deep in the money) · 0 qualified in the money · 0 qualified');
   });
 
   it('names the calls\' losses the straddle rules make long term, and the estimate with them short term (a result saved before)', () => {

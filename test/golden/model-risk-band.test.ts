@@ -187,7 +187,10 @@
  * $813.54 (−98.05% -> −99.19%), 381 -> 387 trades, margin calls 3 -> 0; band low $377.54 (264) as
  * before, high $627.09 (666) -> $1,844.98 (663). With entry.ts's `units = sized` (the fit skipped,
  * the rest kept) the result hashes to the previous pin 40879331…6c65 (checked), so the fit alone
- * moved it.
+ * moved it. * The wheel's changed again (2026-12-03, h-wash) when each year of `shares_by_year` began to carry
+ * `lots` (each lot bought and each sale from a lot, for the after-tax estimate's wash-sale rule,
+ * IRC §1091): with `lots` removed from each year the result hashes to the previous pin
+ * 42719423…9e85 (checked), so only the field was added.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -254,7 +257,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '427194231e7eb598292561779b96c46040bc7b9f8698fcfa92c7b49d21379e85');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'f78e003f3bd4ff0a700467342a732d5c914916cefdb650634acaecbc3cfb5609');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
