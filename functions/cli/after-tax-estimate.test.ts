@@ -7,9 +7,16 @@ import { readFile } from 'node:fs/promises';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
 import { runCli } from './run-cli';
-import { afterTaxLines, runTicker } from './after-tax-estimate';
+import { afterTaxLines, runTicker, washSalesLine } from './after-tax-estimate';
 
 describe('after-tax-estimate lines', () => {
+  it('says the wash sales applied (IRC §1091): the sales washed, the loss deferred and what is still in shares held at the end', () => {
+    expect(washSalesLine({ washedSales: 3, deferred: 1_234.56, stillDeferredAtEnd: 0 })).toBe("wash sales (IRC §1091): 3 share sales at a loss · $1,234.56 deferred into the replacement shares' basis");
+    expect(washSalesLine({ washedSales: 1, deferred: 500, stillDeferredAtEnd: 500 })).toBe(
+      "wash sales (IRC §1091): 1 share sale at a loss · $500.00 deferred into the replacement shares' basis · $500.00 of it still in shares held at the end (taken in the last year, the shares taxed as if sold)",
+    );
+  });
+
   it('prints the pre-tax parts and both estimates of an SPX covered call (covered-spx-tax.test.ts\'s run)', () => {
     // 100 SPX units 100 → 110, a 1.00 dividend, the 95 call sold at 6.00 and bought back at 15.10.
     const market = { ...oneContractMarket({ strike: 95, delta: 0.7, closes: [100, 102, 104, 110], prices: [6, 7.2, 9.1, 15.1], dividends: [{ exDate: '2024-01-04', amount: 1 }] }), ticker: 'SPX' };

@@ -262,9 +262,11 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
     : carriesStraddleRules(sharesByYear) ? { text: STRADDLE_LOSSES_OLD_NOTE, rerun: "defer the calls' losses as the straddle rules do" }
       : sharesByYear ? { text: STRADDLE_OLD_NOTE, rerun: "have the shares' holding periods follow the straddle rules" }
         : regime === 'holding_period' ? { text: STRADDLE_ALL_SHORT_TERM_NOTE } : null;
-  // Wash sales on the shares: applied with the result's `lots`; a result saved before them is said to lack them.
+  // Wash sales on the shares: applied with the result's `lots`; a result with shares by year saved
+  // before them is said to lack them (one saved before its shares by year already says it is the old estimate).
   const washLots = carriesLotTrades(sharesByYear);
-  const washNote: Note | null = !holdsShares ? null : washLots ? { text: WASH_NOTE } : { text: WASH_OLD_NOTE, rerun: 'apply the wash-sale rule to the shares' };
+  const washNote: Note | null = !holdsShares || sharesByYear === undefined ? null
+    : washLots ? { text: WASH_NOTE } : { text: WASH_OLD_NOTE, rerun: 'apply the wash-sale rule to the shares' };
   const treatmentNote = regime === 'section1256' ? SECTION_1256_NOTE : sharesByYear ? holdingPeriodSharesNote(sharesByYear) : HOLDING_PERIOD_OUTSIDE_NOTE;
   // How the estimate taxes the run, in the order a reader needs them; folded under the figures (a
   // phone showed half a dozen paragraphs before the first figure of the table).
