@@ -7,25 +7,35 @@ import { readFile } from 'node:fs/promises';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
 import { runCli } from './run-cli';
-import { afterTaxLines, runTicker } from './after-tax-estimate';
+import { afterTaxLines, runTicker, washSalesLine } from './after-tax-estimate';
 
 describe('after-tax-estimate lines', () => {
+  it('says the wash sales applied (IRC §1091): the sales washed, the loss deferred and what is still in shares held at the end', () => {
+    expect(washSalesLine({ washedSales: 3, deferred: 1_234.56, stillDeferredAtEnd: 0 })).toBe("wash sales (IRC §1091): 3 share sales at a loss · $1,234.56 deferred into the replacement shares' basis");
+    expect(washSalesLine({ washedSales: 1, deferred: 500, stillDeferredAtEnd: 500 })).toBe(
+      "wash sales (IRC §1091): 1 share sale at a loss · $500.00 deferred into the replacement shares' basis · $500.00 of it still in shares held at the end (taken in the last year, the shares taxed as if sold)",
+    );
+  });
+
   it('prints the pre-tax parts and both estimates of an SPX covered call (covered-spx-tax.test.ts\'s run)', () => {
     // 100 SPX units 100 → 110, a 1.00 dividend, the 95 call sold at 6.00 and bought back at 15.10.
     const market = { ...oneContractMarket({ strike: 95, delta: 0.7, closes: [100, 102, 104, 110], prices: [6, 7.2, 9.1, 15.1], dividends: [{ exDate: '2024-01-04', amount: 1 }] }), ticker: 'SPX' };
     const request = coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg({ DTE_target: 17, strike_target_condition: { type: 'delta', delta: 0.7, tolerance: null } }) });
     const result = runCoveredBacktest({ ...request, ticker: 'SPX' }, market);
     const lines = afterTaxLines(result, 'SPX', 35, 15);
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(8);
     expect(lines[0]).toMatch(/^SPX \d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}, section1256, 35%\/15%$/);
     expect(lines[1]).toContain('P&L +$190.00 · option trades −$910.00 · shares +$1,000.00 · dividends $100.00');
     // 190 short-term after the call's 60/40 parts net with the units' gain: 190 × 35%; the old way 43.70.
     expect(lines[2]).toMatch(/^estimate: tax \$66\.50 · after-tax return /);
     // Index options settle in cash: no option assigned into the units, the same estimate without assigned_options.
     expect(lines[3]).toMatch(/^estimate without assigned_options \(a result saved before it\): tax \$66\.50 · /);
-    expect(lines[4]).toMatch(/^estimate without shares_by_year \(a result saved before it\): tax \$43\.70 · /);
+    // The units bought once and held: no sale, no wash sale, the same estimate without the lots.
+    expect(lines[4]).toBe('wash sales (IRC §1091): no share sale at a loss washed');
+    expect(lines[5]).toMatch(/^estimate without wash sales \(a result saved before lots\): tax \$66\.50 · /);
+    expect(lines[6]).toMatch(/^estimate without shares_by_year \(a result saved before it\): tax \$43\.70 · /);
     // The SPX call written on the units: an index option is never a qualified covered call (IRC §1092(c)(4)).
-    expect(lines[5]).toBe('calls written on the shares (IRC §1092): 1 not qualified (30 days or less, or deep in the money) · 0 qualified in the money · 0 qualified');
+    expect(lines[7]).toBe('calls written on the shares (IRC §1092): 1 not qualified (30 days or less, or deep in the money) · 0 qualified in the money · 0 qualified');
   });
 
   it('names the calls\' losses the straddle rules make long term, and the estimate with them short term (a result saved before)', () => {
@@ -43,16 +53,18 @@ describe('after-tax-estimate lines', () => {
     // #0 exercised at the 380-day time stop (+$4,072.70, $21.30 more than its sale) and #1 settled in
     // the money at expiration (+$8,864.70): both taxed long term before, $6,690.22 in all. Short
     // term, #0 adds 4,072.70 × (35% − 15%) = 814.54; #1's 2018 gain nets against that year's marks of
-    // the next LEAPS (−9,052.21 short term outside the trades) either way: $7,504.76.
+    // the next LEAPS (−9,052.21 short term outside the trades) either way: $7,504.76. Since the American
+    // lattice weighs a dividend due before its first step (2026-12-03, american-price.ts), #0's 185 call
+    // is bought at 21.37, not 21.38 (2 contracts: +$2.00): +$4,074.70, tax $7,505.51 and $6,690.57.
     const config = 'test/audits/configs7/spy-leaps-call-2016-2019.json';
     const out: string[] = [];
     const code = await runCli([config], { readFile: (p) => readFile(p, 'utf8'), loadMarketData: (t) => loadMarketData(t), stdout: (t) => out.push(t), stderr: () => undefined });
     expect(code).toBe(0);
     const lines = afterTaxLines(JSON.parse(out.join('')) as AnyBacktestResult, 'SPY', 35, 15);
     expect(lines.slice(2)).toEqual([
-      'estimate: tax $7,504.76 · after-tax return +23.23%',
-      "exercised, so short term (the shares' holding period starts at the exercise): 2 trades held over a year · +$12,937.40 (2016-01-04 → 2017-01-18 +$4,072.70; 2017-01-18 → 2018-01-19 +$8,864.70)",
-      'estimate with them long term, as a sale would be (before 2026-12-03): tax $6,690.22 · after-tax return +24.59%',
+      'estimate: tax $7,505.51 · after-tax return +23.23%',
+      "exercised, so short term (the shares' holding period starts at the exercise): 2 trades held over a year · +$12,939.40 (2016-01-04 → 2017-01-18 +$4,074.70; 2017-01-18 → 2018-01-19 +$8,864.70)",
+      'estimate with them long term, as a sale would be (before 2026-12-03): tax $6,690.57 · after-tax return +24.59%',
     ]);
   }, 60_000);
 

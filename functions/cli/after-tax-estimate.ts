@@ -10,11 +10,12 @@
  * `long_term_call_losses` gets it; with their losses not deferred by the straddle rules, as a result saved
  * before `deferred_losses` gets it, its lots as this run made them), and the estimates without its years' `assigned_options` and without its
  * `shares_by_year` (the ones a result saved before each gets; a result saved before `covered_calls`
- * has other lots' holding periods, which this result cannot rebuild). README's after-tax figures are this script's lines.
+ * has other lots' holding periods, which this result cannot rebuild); the wash sales applied (IRC §1091)
+ * and the estimate without them (a result saved before `lots`). README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import type { ShareYear } from '../../shared/contracts/results';
 import { loadMarketData } from '../market/load-market-data';
@@ -35,6 +36,13 @@ function savedBefore(byYear: readonly ShareYear[], field: 'long_term_call_losses
     const { [field]: _, ...calls } = y.covered_calls;
     return { ...y, covered_calls: calls };
   });
+}
+
+/** The wash sales the estimate applied (IRC §1091), as the panel says them. */
+export function washSalesLine(w: NonNullable<TaxEstimate['washSales']>): string {
+  if (w.washedSales === 0) return 'wash sales (IRC §1091): no share sale at a loss washed';
+  const still = w.stillDeferredAtEnd > 0 ? ` · ${money(w.stillDeferredAtEnd)} of it still in shares held at the end (taken in the last year, the shares taxed as if sold)` : '';
+  return `wash sales (IRC §1091): ${w.washedSales} share sale${w.washedSales === 1 ? '' : 's'} at a loss · ${money(w.deferred)} deferred into the replacement shares' basis${still}`;
 }
 
 /** The labelled lines for one result at the given rates. */
@@ -67,6 +75,15 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
   if (carriesAssignedOptions(sharesByYear)) {
     const saved = sharesByYear?.map(({ assigned_options: _, ...y }) => y);
     lines.push(estimateLine('estimate without assigned_options (a result saved before it)', estimateAfterTax({ ...base, ...(saved ? { sharesByYear: saved } : {}) })));
+  }
+  const estimate = estimateAfterTax(sharesByYear ? { ...base, sharesByYear } : base);
+  if (estimate.washSales) lines.push(washSalesLine(estimate.washSales));
+  if (sharesByYear && estimate.washSales && estimate.washSales.stillDeferredAtEnd > 0) {
+    lines.push(estimateLine('estimate with that loss never realised (the shares kept)', estimateAfterTax({ ...base, sharesByYear, washKeptAtEnd: true })));
+  }
+  if (sharesByYear && carriesLotTrades(sharesByYear)) {
+    const saved = sharesByYear.map(({ lots: _, ...y }) => y);
+    lines.push(estimateLine('estimate without wash sales (a result saved before lots)', estimateAfterTax({ ...base, sharesByYear: saved })));
   }
   if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax(base)));
   const calls = sharesByYear?.reduce((s, y) => (y.covered_calls ? {

@@ -219,6 +219,27 @@ export const CoveredCallsYearSchema = z.object(
 );
 export type CoveredCallsYear = z.infer<typeof CoveredCallsYearSchema>;
 
+/**
+ * Of a year of the shares: each lot bought (the start, a put's assignment, a rebuy; `lot` numbers
+ * the lots in the order bought, from 0) and each sale from a lot (a sale, a call's assignment, a
+ * split's fraction): the shares (as held that day), the part of the lot's shares then held it took
+ * (`of_lot`), the gain for tax (proceeds − basis, with the assigned options' P&L the lot carries
+ * and an assigned call's share) and whether it was long term as the engine took it. The after-tax
+ * estimate applies the wash-sale rule (IRC §1091) from them (analytics/tax/wash-sales.ts). Optional:
+ * results saved before it lack it (their estimate takes every loss on the shares in its year).
+ */
+export const LotTradesYearSchema = z.object(
+  {
+    bought: z.array(z.object({ lot: int().min(0), date: isoDate(), shares: num().gt(0) }, FIELD), FIELD),
+    sold: z.array(
+      z.object({ lot: int().min(0), date: isoDate(), shares: num().gt(0), of_lot: num().gt(0).max(1), gain: num(), long_term: bool() }, FIELD),
+      FIELD,
+    ),
+  },
+  FIELD,
+);
+export type LotTradesYear = z.infer<typeof LotTradesYearSchema>;
+
 export const ShareYearSchema = z.object(
   {
     year: int(),
@@ -249,6 +270,8 @@ export const ShareYearSchema = z.object(
      * lack it (their lots' holding periods ignored those rules).
      */
     covered_calls: CoveredCallsYearSchema.optional(),
+    /** The lots bought and sold this year, for the wash-sale rule (see the schema). Optional: results saved before it lack it. */
+    lots: LotTradesYearSchema.optional(),
   },
   FIELD,
 );

@@ -264,7 +264,7 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '2b1d472e25e2e94feaa2d7c5860e1195ab5d58ebe95ae285f164d4ffa8085fc6');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'db5cd493cb281874d0777ca02c4d6bb78cf2c848a948d88d257cea164d529632');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {

@@ -81,7 +81,10 @@ const sha = (data: string | Uint8Array): string => createHash('sha256').update(d
  * that moved. And again (5fc982a582ef9413 before, 2026-12-03, h-reinvest) when results began to carry
  * `benchmark_dividends: 'reinvested'` (the buy and hold reinvests dividends, audit 7 N9): no SPY
  * ex-date falls in this range, so `benchmark_equity` is unchanged on every day (+0.6684% both), and
- * with the field removed the result hashes 5fc982a582ef9413 (checked).
+ * with the field removed the result hashes 5fc982a582ef9413 (checked). And again (eded08d937cafd81
+ * before, 2026-12-03, h-wash) when each year of `shares_by_year` began to carry `lots` (the lots
+ * bought and sold, for the after-tax estimate's wash-sale rule, IRC §1091; empty here, the put never
+ * assigned): with it removed from each year the result hashes eded08d937cafd81 (checked).
  */
 describe('imported SPXW sample: store bytes and a short put on it are unchanged by the speed work', () => {
   it('hashes as before', async () => {
@@ -97,7 +100,7 @@ describe('imported SPXW sample: store bytes and a short put on it are unchanged 
       const result = runCoveredBacktest(request, market);
       expect(result.data_source).toBe('imported');
       expect(result.total_trades).toBeGreaterThan(0);
-      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: 'eded08d937cafd81' });
+      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: 'a6ee7ed16b15fc7a' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

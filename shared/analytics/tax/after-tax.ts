@@ -5,8 +5,10 @@ import { heldOverOneYear } from '../../domain/holding-period';
 import type { InterestYear, ShareYear } from '../../contracts/results';
 import { cents } from '../../engine/core/money';
 import { NO_SHARES, sharesOfYears } from './shares-of-year';
+import { washSales } from './wash-sales';
 
 export { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, splitsHeldLots } from './shares-of-year';
+export { carriesLotTrades } from './wash-sales';
 
 /**
  * An after-tax ESTIMATE per calendar year (not tax advice; the panel says so). Two regimes:
@@ -91,13 +93,18 @@ export { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, sp
  *   lot of a straddle that had a long-term position is long term in the lots' realised gains
  *   (share-lots.ts). A result saved before `deferred_losses` takes each loss in its year, and the
  *   panel says so.
+ *   The wash-sale rule (IRC §1091; wash-sales.ts) from the years' `lots`: a loss on shares sold with
+ *   shares of the stock acquired within 30 days before or after (a rebuy, a put's assignment) is
+ *   disallowed in its year and realised when the replacement shares are sold; still in the basis of
+ *   shares held at the end, it is taken in the last year with them as if sold. A result saved before `lots` takes every
+ *   loss on the shares in its year, and the panel says wash sales were not applied there.
  *   Dividends and interest are netted with the year's capital losses like gains, where really
  *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
  *
  * Both: within a year short- and long-term results are netted against each other; a net loss is
  * carried forward against later years' gains, keeping its character (a short-term carry offsets
  * short-term gains first, a long-term one long-term gains first, as Schedule D nets them). Out of
- * scope, and said in the panel: wash sales, the $3,000 deduction against ordinary income, the
+ * scope, and said in the panel: wash sales on options (wash-sales.ts), the $3,000 deduction against ordinary income, the
  * 1256 loss carryback, state taxes, qualified dividends' lower rate, and paying the tax out of
  * the account (the after-tax curve compounds no differently).
  */
@@ -115,6 +122,11 @@ export interface TaxInput {
   interestByYear?: readonly InterestYear[];
   /** A covered run's shares (SPX: index units) by calendar year, as the result says (`shares_by_year`). */
   sharesByYear?: readonly ShareYear[];
+  /**
+   * The wash sales' loss still in shares held at the end left unrealised (a trader who holds on)
+   * rather than taken in the last year with those shares as if sold (the default; wash-sales.ts).
+   */
+  washKeptAtEnd?: boolean;
 }
 
 /** A closed trade as the estimate reads it (`shortTermPnl` absent: the holding period decides all of it). */
@@ -182,6 +194,12 @@ export interface TaxEstimate {
   afterTaxReturnPct: number;
   /** Unused loss (and, under Section 1256, interest expense) left at the end. */
   carryForward: number;
+  /**
+   * With the result's shares by year carrying their `lots`: the wash sales applied (IRC §1091,
+   * wash-sales.ts): share sales at a loss washed, the loss deferred into the replacement shares'
+   * basis, and the part still deferred at the run's end (never realised in the run). Absent otherwise.
+   */
+  washSales?: { washedSales: number; deferred: number; stillDeferredAtEnd: number };
 }
 
 /** Broad-based index option roots that are Section 1256 contracts (SPXW is SPX's weekly root). */
@@ -250,7 +268,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const interestOf = new Map((input.interestByYear ?? []).map((y) => [y.year, y.earned - y.paid]));
   const years: TaxYear[] = [];
   const lastYear = Number(input.equity.at(-1)?.date.slice(0, 4));
-  const sharesOf = sharesOfYears(input.sharesByYear ?? [], lastYear);
+  const sharesOf = sharesOfYears(input.sharesByYear ?? [], lastYear, input.washKeptAtEnd);
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {
     let shortTerm: number;
     let longTerm: number;
@@ -312,6 +330,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), assignedOptions: cents(sh.assignedOptions), dividends: cents(dividends), exercisedLongs: cents(exercisedLongs), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
   }
   const totalTax = cents(years.reduce((s, y) => s + y.tax, 0));
+  const wash = input.sharesByYear ? washSales(input.sharesByYear, input.washKeptAtEnd) : undefined;
   const first = input.equity[0];
   const last = input.equity[input.equity.length - 1];
   const preTaxEnd = last?.equity ?? input.startBalance;
@@ -328,5 +347,6 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     preTaxReturnPct: totalReturnPct(input.startBalance, preTaxEnd),
     afterTaxReturnPct: totalReturnPct(input.startBalance, afterTaxEnd),
     carryForward: cents(carryShort + carryLong + carryInterest),
+    ...(wash ? { washSales: { washedSales: wash.washedSales, deferred: wash.deferred, stillDeferredAtEnd: wash.stillDeferredAtEnd } } : {}),
   };
 }

@@ -14,7 +14,7 @@ describe('after-tax estimate of an SPX covered call from the engine', () => {
     const result = runCoveredBacktest({ ...request, ticker: 'SPX' }, market);
     expect([result.total_pnl, result.trades.map((t) => t.pnl)]).toEqual([190, [-910]]);
     // The call's loss deferred by the units' gain (§1092(a), share-lots.ts): the estimate does not defer it under Section 1256 (a mixed straddle, after-tax.ts).
-    expect(result.shares_by_year).toEqual([{ year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 1000, held_long_term: 0, dividends: 100, assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 }, covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 1, deferred_losses: { short_term: -910, long_term: 0 } } }]);
+    expect(result.shares_by_year).toEqual([{ year: 2024, realised_short_term: 0, realised_long_term: 0, unrealised: 1000, held_long_term: 0, dividends: 100, assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 }, covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 1, deferred_losses: { short_term: -910, long_term: 0 } }, lots: { bought: [{ lot: 0, date: '2024-01-02', shares: 100 }], sold: [] } }]);
     const input = analyticsInputOf(result);
     const tax = (withShares: boolean) => estimateAfterTax({
       regime: 'section1256', shortTermRatePct: 35, longTermRatePct: 15, startBalance: input.startBalance, equity: input.equity, trades: input.trades,

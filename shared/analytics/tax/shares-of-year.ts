@@ -1,4 +1,5 @@
 import type { ShareYear } from '../../contracts/results';
+import { washSales } from './wash-sales';
 
 /**
  * The shares of a covered result as the after-tax estimate (after-tax.ts) reads them, year by year
@@ -31,6 +32,11 @@ export interface SharesOfYear {
    * defer it are taxed as if sold that day.
    */
   deferral: { shortTerm: number; longTerm: number };
+  /**
+   * The wash-sale rule (IRC §1091; wash-sales.ts), by character, in `shortTerm`/`longTerm`: the losses
+   * it disallows this year less the deferred losses released (0 for a result saved before `lots`).
+   */
+  wash: { shortTerm: number; longTerm: number };
 }
 
 /**
@@ -41,10 +47,11 @@ export interface SharesOfYear {
  * options' P&L as the lots realise it; a result saved before it has none (its assigned options are
  * taxed as their own trades, short term).
  */
-export function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): Map<number, SharesOfYear> {
+export function sharesOfYears(byYear: readonly ShareYear[], lastYear: number, washKeptAtEnd = false): Map<number, SharesOfYear> {
   const out = new Map<number, SharesOfYear>();
   let unrealisedBefore = 0;
   let deferredBefore = NONE_DEFERRED;
+  const wash = washSales(byYear, washKeptAtEnd);
   for (const y of byYear) {
     const a = y.assigned_options ?? { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 };
     const realised = y.realised_short_term + y.realised_long_term;
@@ -53,14 +60,16 @@ export function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): M
     // The part of it long term sold that day (a result saved before `held_long_term`: none).
     const heldLong = last ? y.held_long_term ?? 0 : 0;
     const deferred = last ? NONE_DEFERRED : y.covered_calls?.deferred_losses ?? NONE_DEFERRED;
+    const w = wash?.byYear.get(y.year) ?? NONE_WASHED;
     out.set(y.year, {
       marked: realised + y.unrealised - unrealisedBefore,
-      shortTerm: y.realised_short_term + a.realised_short_term + held - heldLong,
-      longTerm: y.realised_long_term + a.realised_long_term + heldLong,
+      shortTerm: y.realised_short_term + a.realised_short_term + held - heldLong + w.shortTerm,
+      longTerm: y.realised_long_term + a.realised_long_term + heldLong + w.longTerm,
       dividends: y.dividends,
       assignedOptions: a.pnl,
       longTermCallLosses: y.covered_calls?.long_term_call_losses ?? 0,
       deferral: { shortTerm: deferredBefore.short_term - deferred.short_term, longTerm: deferredBefore.long_term - deferred.long_term },
+      wash: w,
     });
     unrealisedBefore = y.unrealised;
     deferredBefore = deferred;
@@ -69,7 +78,8 @@ export function sharesOfYears(byYear: readonly ShareYear[], lastYear: number): M
 }
 
 const NONE_DEFERRED = { short_term: 0, long_term: 0 };
-export const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividends: 0, assignedOptions: 0, longTermCallLosses: 0, deferral: { shortTerm: 0, longTerm: 0 } };
+const NONE_WASHED = { shortTerm: 0, longTerm: 0 };
+export const NO_SHARES: SharesOfYear = { marked: 0, shortTerm: 0, longTerm: 0, dividends: 0, assignedOptions: 0, longTermCallLosses: 0, deferral: { shortTerm: 0, longTerm: 0 }, wash: NONE_WASHED };
 
 /**
  * Whether the result's lots' holding periods follow the straddle rules (share-lots.ts): each year

@@ -16,8 +16,15 @@ describe('ShareLots (shares_by_year)', () => {
     lots.dividend('2021-06-10', 25);
     lots.mark('2021-12-31', 140, 50);
     expect(lots.byYear()).toEqual([
-      { year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 200 * 130 - 22_001, held_long_term: 0, dividends: 0, assigned_options: NONE_ASSIGNED, covered_calls: NO_CALLS },
-      { year: 2021, realised_short_term: 500, realised_long_term: 2_999, unrealised: 50 * 140 - 6_000, held_long_term: 50 * 140 - 6_000, dividends: 25, assigned_options: NONE_ASSIGNED, covered_calls: NO_CALLS },
+      {
+        year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 200 * 130 - 22_001, held_long_term: 0, dividends: 0, assigned_options: NONE_ASSIGNED, covered_calls: NO_CALLS,
+        lots: { bought: [{ lot: 0, date: '2020-01-02', shares: 100 }, { lot: 1, date: '2020-06-01', shares: 100 }], sold: [] },
+      },
+      {
+        year: 2021, realised_short_term: 500, realised_long_term: 2_999, unrealised: 50 * 140 - 6_000, held_long_term: 50 * 140 - 6_000, dividends: 25, assigned_options: NONE_ASSIGNED, covered_calls: NO_CALLS,
+        // Each sale from a lot, for the wash-sale rule (analytics/tax/wash-sales.ts): the whole first lot, half the second.
+        lots: { bought: [], sold: [{ lot: 0, date: '2021-03-01', shares: 100, of_lot: 1, gain: 2_999, long_term: true }, { lot: 1, date: '2021-03-01', shares: 50, of_lot: 0.5, gain: 500, long_term: false }] },
+      },
     ]);
     // One ShareYear: the result contract's (before, the engine wrote its own interface beside it).
     for (const year of lots.byYear()) expect(ShareYearSchema.strict().parse(year)).toEqual(year);

@@ -2,10 +2,12 @@ import { cents } from '../core/money';
 import { heldOverOneYear } from '../../domain/holding-period';
 import type { CoveredCallTreatment } from '../../domain/qualified-covered-call';
 import { addCalendarDays, daysBetween } from '../market/calendar-dates';
-import type { AssignedOptionsYear as AssignedOptions, CoveredCallsYear, ShareYear } from '../../contracts/results';
+import type { AssignedOptionsYear as AssignedOptions, CoveredCallsYear, LotTradesYear, ShareYear } from '../../contracts/results';
 import { StraddleLosses } from './straddle-losses';
 
 interface Lot {
+  /** The lots in the order bought, from 0 (`lots` of the year: the wash-sale rule reads them). */
+  id: number;
   date: string;
   /**
    * The day its holding period counts from: `date`, moved later by the straddle rules (the class
@@ -42,8 +44,9 @@ const NO_SHARES = 1e-9;
  * put's assignment, a rebuy) is a lot dated the day it was bought; a sale or a call's assignment
  * takes the oldest lots first and realises proceeds − basis in the year of the sale, long term
  * only for a lot held more than a year. A split multiplies the lots' shares (the basis and the
- * date carry over, as they do for tax); its cash in lieu sells the fraction. Out of scope: wash
- * sales.
+ * date carry over, as they do for tax); its cash in lieu sells the fraction. Each year says the
+ * lots bought and each sale from a lot (`lots`), from which the after-tax estimate applies the
+ * wash-sale rule (IRC §1091; analytics/tax/wash-sales.ts): the lots here take every loss in its year.
  *
  * The straddle rules for calls written on the shares move a lot's holding period (IRC §1092;
  * domain/qualified-covered-call.ts decides, at writing, which rule a call falls under):
@@ -86,6 +89,13 @@ const NO_SHARES = 1e-9;
  */
 export class ShareLots {
   private lots: Lot[] = [];
+  private nextLot = 0;
+  /**
+   * Each lot bought and each sale from a lot, for the years' `lots` (the wash-sale rule). Kept apart
+   * and put into the years `byYear` lists: a buy makes no year of its own (the engine marks every
+   * day, so a buy's year is always there).
+   */
+  private readonly lotTrades: LotTradesYear = { bought: [], sold: [] };
   private readonly years = new Map<number, ShareYear>();
   /**
    * The call open on the shares that the straddle rules act on, the lots whose holding period it
@@ -100,8 +110,9 @@ export class ShareLots {
    * assigned put, whose trade booked `assignedPutPnl`: the lot carries it (its tax basis is cost − it).
    */
   buy(date: string, count: number, cost: number, assignedPutPnl = 0): void {
-    const lot: Lot = { date, held: date, count, basis: cents(cost), assigned: cents(assignedPutPnl) };
+    const lot: Lot = { id: this.nextLot++, date, held: date, count, basis: cents(cost), assigned: cents(assignedPutPnl) };
     this.lots.push(lot);
+    this.lotTrades.bought.push({ lot: lot.id, date, shares: count });
     // Bought while a call the rules act on is open: covered by it too (every lot held is, see the
     // class comment). The covered engine buys no shares with a call open; the class does not rely on it.
     if (this.openCall && this.openCall.treatment !== 'qualified') this.openCall.lots.push(lot);
@@ -134,6 +145,7 @@ export class ShareLots {
       const call = take >= left - NO_SHARES ? callLeft : cents((assignedCallPnl * take) / count);
       const longTerm = this.longTermIfSold(lot, date, gain + put + call);
       this.straddleLosses.sold(date, lot);
+      this.lotTrades.sold.push({ lot: lot.id, date, shares: take, of_lot: all ? 1 : take / lot.count, gain: cents(gain + put + call), long_term: longTerm });
       if (longTerm) row.realised_long_term = cents(row.realised_long_term + gain);
       else row.realised_short_term = cents(row.realised_short_term + gain);
       if (longTerm) assigned.realised_long_term = cents(assigned.realised_long_term + put + call);
@@ -276,6 +288,10 @@ export class ShareLots {
     return [...this.years.values()].sort((a, b) => a.year - b.year).map((y) => ({
       ...y,
       ...(y.assigned_options ? { assigned_options: { ...y.assigned_options } } : {}),
+      lots: {
+        bought: this.lotTrades.bought.filter((b) => b.date.startsWith(`${y.year}-`)).map((b) => ({ ...b })),
+        sold: this.lotTrades.sold.filter((t) => t.date.startsWith(`${y.year}-`)).map((t) => ({ ...t })),
+      },
       // The losses deferred at the year's end (a year never marked defers none).
       ...(y.covered_calls ? { covered_calls: { ...y.covered_calls, deferred_losses: deferred.get(y.year) ?? { short_term: 0, long_term: 0 } } } : {}),
     }));

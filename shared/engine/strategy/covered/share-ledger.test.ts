@@ -50,6 +50,12 @@ describe("the covered ledger's share ledger (share_pnl)", () => {
       assigned_options: { pnl: -503.3, realised_short_term: -301.65, realised_long_term: 0, unrealised: -201.65 },
       // The ledger is given no straddle treatment here (the engine's writeShort gives each call one).
       covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 0, deferred_losses: { short_term: 0, long_term: 0 } },
+      // Each lot bought and sold, for the wash-sale rule (analytics/tax/wash-sales.ts): the call's gain 697.35 for tax;
+      // the put assigned 28 days after it, a gain: nothing to wash.
+      lots: {
+        bought: [{ lot: 0, date: '2024-01-02', shares: 100 }, { lot: 1, date: '2024-03-15', shares: 100 }],
+        sold: [{ lot: 0, date: '2024-02-16', shares: 100, of_lot: 1, gain: 697.35, long_term: false }],
+      },
     }]);
     expect(l.trades.map((t) => t.pnl)).toEqual([-301.65, -201.65]);
     // For tax (Pub. 550): the call's gain on the amount realised, the put's lot on its basis.

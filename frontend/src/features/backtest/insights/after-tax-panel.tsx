@@ -1,7 +1,7 @@
 import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, splitsHeldLots, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, splitsHeldLots, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import { cents, formatPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
@@ -119,6 +119,28 @@ const STRADDLE_LOSSES_OLD_NOTE = `${STRADDLE_HOLDING} This result was saved befo
   + 'shares\' unrecognised gain at the year\'s end, and made a loss on shares of a straddle that had a long-term position long term: here '
   + 'each call\'s loss counts in its year and a loss on shares by their own holding period, which may understate the tax, and an '
   + 'assigned call\'s gain on shares held over a year is short term, which overstates it.';
+
+/**
+ * The wash-sale rule on the shares (IRC §1091; shared/analytics/tax/wash-sales.ts): with the result's
+ * `lots` (WASH_NOTE) a loss on shares sold with shares acquired within 30 days before or after is
+ * deferred into them; a result saved before it (WASH_OLD_NOTE) takes every such loss in its year.
+ */
+const WASH_NOTE = 'Wash sales on the shares (IRC §1091, Treas. Reg. §1.1091-1): a loss on shares sold or called away is disallowed to the '
+  + 'extent shares were acquired within 30 days before or after (bought, or delivered by an assigned put), matched first acquired first, '
+  + 'share by share; the loss goes into those shares\' basis and counts when they are sold (long term if either sale was), a loss '
+  + 'still in shares held at the end in the last year, as those shares are taxed as if sold then. Not modelled: a put written within 30 days as an option to acquire the shares, wash '
+  + 'sales of options closed at a loss and reopened, the replacement shares\' holding period tacking the sold ones\' (it could only make '
+  + 'their gain long term). Section 1256 contracts (SPX) are marked to market, outside the rule.';
+const WASH_OLD_NOTE = 'This result was saved before it said its lots bought and sold, so wash sales (IRC §1091) were not applied to its '
+  + 'shares: a loss on shares sold within 30 days of buying shares again (a rebuy, an assigned put) counts in its year here, where the '
+  + 'rule defers it into the new shares, and the tax may be understated.';
+
+/** The wash sales the estimate applied, for the summary (none washed: no words). */
+function washWords(w: { washedSales: number; deferred: number; stillDeferredAtEnd: number } | undefined): string {
+  if (!w || w.washedSales === 0) return '';
+  const still = w.stillDeferredAtEnd > 0 ? ` ${formatUsd(w.stillDeferredAtEnd)} of it is still in shares held at the end: taken in the last year, as they are taxed as if sold then (kept, it would not be realised yet).` : '';
+  return ` Wash sales: ${w.washedSales} share ${w.washedSales === 1 ? 'sale' : 'sales'} at a loss, ${formatUsd(w.deferred)} deferred into the replacement shares' basis (IRC §1091).${still}`;
+}
 
 const STRADDLE_OLD_NOTE = 'This result was saved before its shares\' holding periods followed the straddle rules for calls written on them '
   + '(IRC §1092): a call written 30 days or less before its expiry, or deep in the money, restarts the holding period of shares not yet held '
@@ -240,6 +262,11 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
     : carriesStraddleRules(sharesByYear) ? { text: STRADDLE_LOSSES_OLD_NOTE, rerun: "defer the calls' losses as the straddle rules do" }
       : sharesByYear ? { text: STRADDLE_OLD_NOTE, rerun: "have the shares' holding periods follow the straddle rules" }
         : regime === 'holding_period' ? { text: STRADDLE_ALL_SHORT_TERM_NOTE } : null;
+  // Wash sales on the shares: applied with the result's `lots`; a result with shares by year saved
+  // before them is said to lack them (one saved before its shares by year already says it is the old estimate).
+  const washLots = carriesLotTrades(sharesByYear);
+  const washNote: Note | null = !holdsShares || sharesByYear === undefined ? null
+    : washLots ? { text: WASH_NOTE } : { text: WASH_OLD_NOTE, rerun: 'apply the wash-sale rule to the shares' };
   const treatmentNote = regime === 'section1256' ? SECTION_1256_NOTE : sharesByYear ? holdingPeriodSharesNote(sharesByYear) : HOLDING_PERIOD_OUTSIDE_NOTE;
   // How the estimate taxes the run, in the order a reader needs them; folded under the figures (a
   // phone showed half a dozen paragraphs before the first figure of the table).
@@ -249,6 +276,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
     heldAtEnd ? { text: HELD_AT_END_NOTE } : null,
     assignedNote,
     holdsShares ? straddleNote : null,
+    washNote,
     exercisedNote(regime, input.trades),
     interestNote(regime, interestEarned, interestByYear),
   ].filter((n): n is Note => n !== null);
@@ -293,6 +321,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
                   <>After-tax CAGR <strong>{formatPercent(estimate.afterTaxCagrPct)}</strong> (pre-tax {formatPercent(estimate.preTaxCagrPct)})</>
                 )}; estimated tax {formatUsd(estimate.totalTax)}; end balance {formatUsd(estimate.afterTaxEndBalance)} after tax.
                 {estimate.carryForward > 0 ? ` ${carryWords(estimate.carryForward, st ?? 0)}` : ''}
+                {washWords(estimate.washSales)}
               </p>
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">
@@ -313,7 +342,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
           )}
           {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}
           <p className="bt-note" role="note">
-            An estimate, not tax advice. Wash sales are out of scope, as are the $3,000 deduction against ordinary income,
+            An estimate, not tax advice. Wash sales are out of scope{washLots ? ' on options (on the shares they are applied: see the notes)' : ''}, as are the $3,000 deduction against ordinary income,
             the Section 1256 loss carryback and state taxes. Net losses are carried forward.
           </p>
           {rerun ? <p className="bt-note bt-note--warn">{rerun}</p> : null}
