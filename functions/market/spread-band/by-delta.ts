@@ -7,7 +7,7 @@
  * the band of a delta-picking backtest holds. Widths in index points (SPXW) or listed strikes (LEAN).
  */
 import type { Leg } from './legs';
-import { WIDTHS, type Position } from './coverage';
+import { WIDTHS, legsBySide as sides, type Position } from './coverage';
 
 export const TARGETS: readonly number[] = [0.1, 0.15, 0.2, 0.25, 0.3];
 /** Widths in index points (the SPXW grid is 5 points near the money). */
@@ -15,17 +15,6 @@ export const POINT_WIDTHS: readonly number[] = [10, 25, 50];
 /** A real strike counts only if its |delta| is this close to the target. */
 const REAL_DELTA_TOLERANCE = 0.025;
 
-/** Legs of one day, expiry and type. */
-function sides(legs: readonly Leg[]): Leg[][] {
-  const groups = new Map<string, Leg[]>();
-  for (const l of legs) {
-    const key = `${l.date}|${l.expiry}|${l.type}`;
-    const list = groups.get(key) ?? [];
-    list.push(l);
-    groups.set(key, list);
-  }
-  return [...groups.values()];
-}
 
 function nearest(side: readonly Leg[], target: number, deltaOf: (l: Leg) => number | undefined): Leg | undefined {
   let best: Leg | undefined;

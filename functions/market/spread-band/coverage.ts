@@ -31,8 +31,8 @@ export interface Position {
 
 const isShort = (l: Leg) => Math.abs(l.delta) >= SHORT_DELTA_MIN && Math.abs(l.delta) <= SHORT_DELTA_MAX;
 
-/** Legs of one day, expiry and type, ordered from the money outwards. */
-function sides(legs: readonly Leg[]): Leg[][] {
+/** Legs of one day, expiry and type (by-delta.ts reads them unordered). */
+export function legsBySide(legs: readonly Leg[]): Leg[][] {
   const groups = new Map<string, Leg[]>();
   for (const l of legs) {
     const key = `${l.date}|${l.expiry}|${l.type}`;
@@ -40,8 +40,11 @@ function sides(legs: readonly Leg[]): Leg[][] {
     list.push(l);
     groups.set(key, list);
   }
-  return [...groups.values()].map((g) => g.sort((a, b) => (a.type === 'put' ? b.strike - a.strike : a.strike - b.strike)));
+  return [...groups.values()];
 }
+
+/** Legs of one day, expiry and type, ordered from the money outwards. */
+const sides = (legs: readonly Leg[]): Leg[][] => legsBySide(legs).map((g) => g.sort((a, b) => (a.type === 'put' ? b.strike - a.strike : a.strike - b.strike)));
 
 function spread(short: Leg, long: Leg, width: number): Position {
   return {
