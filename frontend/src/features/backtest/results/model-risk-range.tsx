@@ -115,13 +115,40 @@ export function pathDependenceText(results: DerivedResults, risk: ModelRisk): st
 /**
  * How a tilted band moves the smile (ModelRisk.wing_tilt), with a trailing space; '' for a parallel
  * band (results before 2026-12-03). Why it says so: a spread's credit moves with the difference
- * between its legs' vols, which a parallel shift leaves alone.
+ * between its legs' vols, which a parallel shift leaves alone. In a trader's words: the skew.
  */
 export function wingTiltText(risk: ModelRisk): string {
   if (!risk.wing_tilt) return '';
   return `The shift is ${risk.shift_vol_points} points around the 0.10-delta strikes, more nearer the money and less in the far wings, `
-    + "so the lower run also prices a spread's far (bought) leg dearer against its sold one, as the model's error in the smile's slope can: "
+    + "so it also moves the skew: the lower run prices a spread's far (bought) leg dearer against its sold one, as the model's error in the skew can; "
     + 'a parallel shift barely moves a spread picked by delta. ';
+}
+
+/**
+ * The band's paragraph as a trader scans it: its first sentence, what the shading is, in view
+ * ('Shaded band: the same run with the modeled implied volatility 1.4 vol points lower and
+ * higher, the vol model's measured error.'); how the error was measured, how the shift moves the
+ * skew and which days it leaves alone behind it (13 lines at 375 px in all, before the cards).
+ */
+export function bandLead(risk: ModelRisk): string {
+  return `Shaded band: the same run with the modeled implied volatility ${risk.shift_vol_points} vol points lower and higher, the vol model's measured error.`;
+}
+
+/** The rest of the band's paragraph, word for word what followed its first sentence. */
+export function bandDetail(risk: ModelRisk): string {
+  return `Measured as the ${risk.basis}. ${wingTiltText(risk)}Days priced by imported real chains are not shifted.`;
+}
+
+/**
+ * The path paragraph's one sentence: which side both shifted runs ended on and why, in short
+ * ('Both shifted runs ended above this run: the result follows the trades' path, not only the
+ * volatility level.'); pathDependenceText's whole paragraph (8 lines at 375 px) behind it.
+ */
+export function pathDependenceLead(results: DerivedResults, risk: ModelRisk): string | null {
+  const whole = pathDependenceText(results, risk);
+  if (whole === null) return null;
+  const which = whole.startsWith('Both shifted runs ended above') ? 'above' : 'below';
+  return `Both shifted runs ended ${which} this run: the result follows the trades' path, not only the volatility level.`;
 }
 
 /**
@@ -136,15 +163,15 @@ export function stressedDaysLead(risk: ModelRisk): string | null {
 }
 
 /**
- * A disclosure, as the run notes' long notes (run-diagnostics.tsx): the lead, opening to the whole
- * paragraph, word for word (about 500 characters: at 375 px, 10 lines of bold text under the chart
- * before the metric cards).
+ * A disclosure, as the run notes' long notes (run-diagnostics.tsx): a lead of one sentence in view,
+ * the rest behind it. The band's, path's and stressed days' paragraphs were 13, 8 and 10 lines of
+ * 12 px text at 375 px, under the chart before the metric cards.
  */
-function StressedDays({ risk, text }: { risk: ModelRisk; text: string }) {
+function Disclosure({ className, lead, bold, children }: { className: string; lead: string; bold?: boolean; children: string }) {
   return (
-    <details className="bt-model-risk-stressed">
-      <summary><strong>{stressedDaysLead(risk)}</strong></summary>
-      <p>{text}</p>
+    <details className={className}>
+      <summary>{bold ? <strong>{lead}</strong> : lead}</summary>
+      <p>{children}</p>
     </details>
   );
 }
@@ -155,14 +182,13 @@ export function ModelRiskCaption({ results }: { results: DerivedResults }) {
   if (!risk || !hasModelRiskBand(results)) return null;
   const stressed = stressedDaysText(risk);
   const path = pathDependenceText(results, risk);
+  const pathLead = pathDependenceLead(results, risk);
+  // The stressed lead repeats the paragraph's opening clause, as the path's: each paragraph stays whole, word for word.
   return (
     <div className="bt-muted bt-model-risk-caption">
-      <p>
-        Shaded band: the same run with the modeled implied volatility {risk.shift_vol_points} vol points lower and higher, the
-        vol model&apos;s measured error ({risk.basis}). {wingTiltText(risk)}Days priced by imported real chains are not shifted.
-        {path === null ? null : <><br /><strong className="bt-model-risk-path">{path}</strong></>}
-      </p>
-      {stressed === null ? null : <StressedDays risk={risk} text={stressed} />}
+      <Disclosure className="bt-model-risk-band" lead={bandLead(risk)}>{bandDetail(risk)}</Disclosure>
+      {path === null || pathLead === null ? null : <Disclosure className="bt-model-risk-path" lead={pathLead} bold>{path}</Disclosure>}
+      {stressed === null ? null : <Disclosure className="bt-model-risk-stressed" lead={stressedDaysLead(risk) ?? ''} bold>{stressed}</Disclosure>}
     </div>
   );
 }
