@@ -1,10 +1,10 @@
 /**
  * The three paragraphs under the P&L chart, on a phone (375 px) and at 1280 px, in a real browser
  * against the real local runtime (a SPY covered call of 2024 with a roll): what the shaded band is,
- * why both shifted runs can end on one side of the run (the path), and the stressed days. Each reads
+ * why the runs at lower and higher vol can both end on one side of the run (the path), and the stressed days. Each reads
  * as one sentence, the rest behind it. Before, at 375 px: the band's paragraph 234 px (13 lines of
  * 12 px text) with the path's in bold under it; the stressed days' lead 57 px (made one sentence
- * in 8ae889c). The path's paragraph shows only when both shifted runs end on one side of the run,
+ * in 8ae889c). The path's paragraph shows only when both end on one side of the run,
  * which the tilted band of 2026-12-03 made rare (README: the TSLA case now reads either side), so
  * the run's answer is given such shifted runs here (the higher one twice) to lay it out.
  */
@@ -63,12 +63,12 @@ describe.skipIf(skipReason)('the paragraphs under the P&L chart at 375 and 1280 
 
     const leads = {
       band: "Shaded band: the same run with the modeled implied volatility 1.4 vol points lower and higher, the vol model's measured error.",
-      path: "Both shifted runs ended above this run: the result follows the trades' path, not only the volatility level.",
+      path: "The runs at lower and higher vol both ended above this run: the result follows the trades' path, not only the volatility level.",
       stressed: "On 25 of the run's days VIX closed at 20 or more: option prices then are mostly understated.",
     };
     const wholes = {
       band: /^Measured as the average error of the modeled 30-day at-the-money volatility .*\(18 closes, 2018-2025\)\. The shift is 1\.4 points around the 0\.10-delta strikes, .*skew.* Days priced by imported real chains are not shifted\.$/,
-      path: /^Both shifted runs ended above this run, the lower volatility as well as the higher: .* The band shows how far the vol model can move the result, not limits it stays within\.$/,
+      path: /^The runs at lower and higher vol both ended above this run: with other prices they traded .* The band shows how far the vol model can move the result, not limits it stays within\.$/,
       stressed: /^On 25 of the run's days VIX closed at 20 or more: on such days .*February 2018 spike .*the size is not smaller\.$/,
     };
     const closed = await height(page, '.bt-model-risk-caption');

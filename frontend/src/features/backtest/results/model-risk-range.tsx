@@ -49,9 +49,16 @@ export function bothShiftedRuns(base: number, low: number, high: number, same: (
   return null;
 }
 
-/** ' (this run is the lowest: both shifted runs came out higher)', or '' when the base is between them. */
+/**
+ * What a trader calls the two shifted runs: the band's caption says what they are (implied vol N
+ * points lower and higher), so a card and the path paragraph name them by it, not by the engine's
+ * 'shifted runs'.
+ */
+export const SHIFTED_RUNS = 'the runs at lower and higher vol';
+
+/** ' (this run is the lowest: the runs at lower and higher vol both came out higher)', or '' when the base is between them. */
 const outsideWords = (side: 'higher' | 'lower' | null): string =>
-  side === null ? '' : ` (this run is the ${side === 'higher' ? 'lowest' : 'highest'}: both shifted runs came out ${side})`;
+  side === null ? '' : ` (this run is the ${side === 'higher' ? 'lowest' : 'highest'}: ${SHIFTED_RUNS} both came out ${side})`;
 
 /** 'low to high across the vol model's error' for one metric, or null when there is no range to show. */
 export function modelRiskRangeText(label: string, risk: ModelRisk, results: DerivedResults): string | null {
@@ -100,14 +107,18 @@ export function stressedDaysText(risk: ModelRisk): string | null {
  * When the run's final P&L lies outside both shifted runs' (bothShiftedRuns): the band then sits
  * wholly on one side of the line at the end, and the caption says why in plain words. Null otherwise.
  */
-export function pathDependenceText(results: DerivedResults, risk: ModelRisk): string | null {
+function pathSide(results: DerivedResults, risk: ModelRisk): 'above' | 'below' | null {
   const last = results.pnlHistory.at(-1);
   if (!last) return null;
   const start = results.startBalance ?? 0;
   const side = bothShiftedRuns(last.cumulativePnL, risk.low.end_balance - start, risk.high.end_balance - start, (a, b) => cents(a) === cents(b));
-  if (side === null) return null;
-  const which = side === 'higher' ? 'above' : 'below';
-  return `Both shifted runs ended ${which} this run, the lower volatility as well as the higher: with other prices they traded on other days, contracts or sizes `
+  return side === null ? null : side === 'higher' ? 'above' : 'below';
+}
+
+export function pathDependenceText(results: DerivedResults, risk: ModelRisk): string | null {
+  const which = pathSide(results, risk);
+  if (which === null) return null;
+  return `The runs at lower and higher vol both ended ${which} this run: with other prices they traded on other days, contracts or sizes `
     + '(an exit reached a day apart, the next position on another contract or rolled at another price), and the result follows that path, not only the volatility level. '
     + 'The band shows how far the vol model can move the result, not limits it stays within.';
 }
@@ -141,14 +152,13 @@ export function bandDetail(risk: ModelRisk): string {
 
 /**
  * The path paragraph's one sentence: which side both shifted runs ended on and why, in short
- * ('Both shifted runs ended above this run: the result follows the trades' path, not only the
- * volatility level.'); pathDependenceText's whole paragraph (8 lines at 375 px) behind it.
+ * ('The runs at lower and higher vol both ended above this run: the result follows the trades'
+ * path, not only the volatility level.'); pathDependenceText's whole paragraph (8 lines at 375 px) behind it.
  */
 export function pathDependenceLead(results: DerivedResults, risk: ModelRisk): string | null {
-  const whole = pathDependenceText(results, risk);
-  if (whole === null) return null;
-  const which = whole.startsWith('Both shifted runs ended above') ? 'above' : 'below';
-  return `Both shifted runs ended ${which} this run: the result follows the trades' path, not only the volatility level.`;
+  const which = pathSide(results, risk);
+  if (which === null) return null;
+  return `The runs at lower and higher vol both ended ${which} this run: the result follows the trades' path, not only the volatility level.`;
 }
 
 /**

@@ -47,24 +47,24 @@ describe("model risk: the vol model's error shown with the result", () => {
     const path = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: above })));
     render(<MetricCards results={path} />);
     const range = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/across the vol model's error/).textContent;
-    expect(range('Balance')).toBe("$51,000.00 to $51,700.00 across the vol model's error (this run is the lowest: both shifted runs came out higher)");
-    expect(range('Sharpe Ratio')).toBe("0.85 to 1.20 across the vol model's error (this run is the lowest: both shifted runs came out higher)");
+    expect(range('Balance')).toBe("$51,000.00 to $51,700.00 across the vol model's error (this run is the lowest: the runs at lower and higher vol both came out higher)");
+    expect(range('Sharpe Ratio')).toBe("0.85 to 1.20 across the vol model's error (this run is the lowest: the runs at lower and higher vol both came out higher)");
     // Between the shifted runs, or equal to one as shown: the range alone.
     expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
     expect(range('Win Rate')).toBe("66.67% to 100.00% across the vol model's error");
     render(<ModelRiskCaption results={path} />);
-    expect(screen.getByText(/^Both shifted runs ended above this run, the lower volatility as well as the higher: .* The band shows how far the vol model can move the result, not limits it stays within\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^The runs at lower and higher vol both ended above this run: with other prices they traded .* The band shows how far the vol model can move the result, not limits it stays within\.$/)).toBeInTheDocument();
     // Both below: the base is the highest.
     const below = { ...risk, high: { ...risk.high, end_balance: 50_800 }, equity_high: [50_000, 50_900, 50_800] };
     const top = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: below })));
-    expect(modelRiskRangeText('Balance', below, top)).toBe("$50,500.00 to $51,000.00 across the vol model's error (this run is the highest: both shifted runs came out lower)");
+    expect(modelRiskRangeText('Balance', below, top)).toBe("$50,500.00 to $51,000.00 across the vol model's error (this run is the highest: the runs at lower and higher vol both came out lower)");
     const caption = render(<ModelRiskCaption results={top} />);
-    expect(caption.container.textContent).toMatch(/Both shifted runs ended below this run/);
+    expect(caption.container.textContent).toMatch(/The runs at lower and higher vol both ended below this run/);
   });
 
   it('says nothing of the sort when the run lies between its shifted runs', () => {
     render(<ModelRiskCaption results={results} />);
-    expect(screen.queryByText(/Both shifted runs ended/)).toBeNull();
+    expect(screen.queryByText(/both ended (above|below) this run/)).toBeNull();
   });
 
   it("says 'Unchanged' where the three runs agree, not a range from a value to itself ('7 to 7')", () => {
@@ -151,12 +151,12 @@ describe("model risk: the vol model's error shown with the result", () => {
     const { container } = render(<ModelRiskCaption results={path} />);
     const disclosure = container.querySelector('details.bt-model-risk-path') as HTMLDetailsElement | null;
     expect(disclosure?.open).toBe(false);
-    expect(disclosure?.querySelector('summary')?.textContent).toBe("Both shifted runs ended above this run: the result follows the trades' path, not only the volatility level.");
+    expect(disclosure?.querySelector('summary')?.textContent).toBe("The runs at lower and higher vol both ended above this run: the result follows the trades' path, not only the volatility level.");
     expect(disclosure?.querySelector('p')?.textContent).toBe(pathDependenceText(path, above));
     const below = { ...risk, high: { ...risk.high, end_balance: 50_800 }, equity_high: [50_000, 50_900, 50_800] };
     const top = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: below })));
     const other = render(<ModelRiskCaption results={top} />);
-    expect(other.container.querySelector('details.bt-model-risk-path > summary')?.textContent).toBe("Both shifted runs ended below this run: the result follows the trades' path, not only the volatility level.");
+    expect(other.container.querySelector('details.bt-model-risk-path > summary')?.textContent).toBe("The runs at lower and higher vol both ended below this run: the result follows the trades' path, not only the volatility level.");
   });
 
   it('leads without "mostly" when the result carries no caveat (all on one side)', () => {
