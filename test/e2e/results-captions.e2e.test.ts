@@ -6,7 +6,8 @@
  * 12 px text) with the path's in bold under it; the stressed days' lead 57 px (made one sentence
  * in 8ae889c). The path's paragraph shows only when both end on one side of the run,
  * which the tilted band of 2026-12-03 made rare (README: the TSLA case now reads either side), so
- * the run's answer is given such shifted runs here (the higher one twice) to lay it out.
+ * the run's answer is given such shifted runs here (the higher one twice) to lay it out. And the
+ * metric cards' '?' buttons stand clear of their labels.
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,23 @@ describe.skipIf(skipReason)('the paragraphs under the P&L chart at 375 and 1280 
     // Closed, the three leads take under half the room of the three paragraphs opened.
     expect(closed).toBeLessThan(open / 2);
     expect((await smallTargets(page, '.bt-model-risk-caption')).small).toEqual([]);
+    // The metric cards' '?' stands 4 px clear of its label, as the Analytics cards' mark does: its
+    // ring touched the label's last letter ('CAGR?', 0 px).
+    const gaps = await page.locator('.bt-metric__label').evaluateAll((labels) => labels.flatMap((label) => {
+      const button = label.querySelector('.bt-help__btn');
+      const text = label.firstChild;
+      if (!button || !text || text.nodeType !== Node.TEXT_NODE) return [];
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const words = [...range.getClientRects()].at(-1);
+      const ring = button.getBoundingClientRect();
+      // The ring is drawn 4 px inside the 24 px button; on another line than the words' last, no gap to read.
+      if (!words || Math.abs(ring.top + ring.height / 2 - (words.top + words.height / 2)) > 8) return [];
+      return [{ label: text.textContent ?? '', gap: Math.round(ring.left + 4 - words.right) }];
+    }));
+    console.log(`[captions] @${width}: '?' gaps ${gaps.map((g) => `${g.label} ${g.gap}`).join(', ')}`);
+    expect(gaps.length).toBeGreaterThan(5);
+    expect(gaps.filter((g) => g.gap < 3)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBe(0);
     await page.context().close();
   });
