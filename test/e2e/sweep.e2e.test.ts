@@ -72,7 +72,7 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     for (const row of rows) expect(texts).toContain(cellLabel(row.totalReturn));
     for (const axisValue of [...DTES, ...DELTAS]) expect(texts).toContain(String(axisValue));
     const description = await heatmap.locator('[aria-label]').first().getAttribute('aria-label');
-    expect(description).toMatch(/^Heatmap of Total return %\. /);
+    expect(description).toMatch(/^Heatmap of Total Return %\. /);
     for (const row of rows) expect(description).toContain(`${row.label}: ${cellLabel(row.totalReturn)}`);
     await screenshot(page, '19-sweep-heatmap');
 
