@@ -72,7 +72,7 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     for (const row of rows) expect(texts).toContain(cellLabel(row.totalReturn));
     for (const axisValue of [...DTES, ...DELTAS]) expect(texts).toContain(String(axisValue));
     const description = await heatmap.locator('[aria-label]').first().getAttribute('aria-label');
-    expect(description).toMatch(/^Heatmap of Total return %\. /);
+    expect(description).toMatch(/^Heatmap of Total Return %\. /);
     for (const row of rows) expect(description).toContain(`${row.label}: ${cellLabel(row.totalReturn)}`);
     await screenshot(page, '19-sweep-heatmap');
 
@@ -89,7 +89,9 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     const outCells = await outOfSample.locator('tbody tr td:nth-child(4)').allInnerTexts();
     expect(outCells.filter((t) => t.endsWith('(no position: interest only)'))).toHaveLength(idleCount);
     if (idleCount > 1) expect(await outOfSample.getByText(`(${idleCount} tied)`).count()).toBeGreaterThanOrEqual(1);
-    // The deflated Sharpe ratio names its cell and gives its Sharpe a year over T-bills, as the table does.
+    // The deflated Sharpe ratio names its cell and gives its Sharpe a year over T-bills, as the table does
+    // (its paragraph behind a one-sentence lead: 16 lines on a phone).
+    await controls.getByText(/^Deflated Sharpe ratio \d+\.\d%: the probability that the best cell's true Sharpe/).click();
     const dsr = (await controls.getByText(/^Best Sharpe: /).innerText()).match(/^Best Sharpe: (.+?), (-?\d+\.\d\d) a year over T-bills \((-?\d\.\d{4}) a day, \d+ days\)/);
     expect(dsr).not.toBeNull();
     const sharpeCell = results.getByRole('table', { name: 'Sweep cells' }).locator('tbody tr', { hasText: dsr?.[1] ?? '' }).locator('td').nth(3);

@@ -49,9 +49,16 @@ export function bothShiftedRuns(base: number, low: number, high: number, same: (
   return null;
 }
 
-/** ' (this run is the lowest: both shifted runs came out higher)', or '' when the base is between them. */
+/**
+ * What a trader calls the two shifted runs: the band's caption says what they are (implied vol N
+ * points lower and higher), so a card and the path paragraph name them by it, not by the engine's
+ * 'shifted runs'.
+ */
+export const SHIFTED_RUNS = 'the runs at lower and higher vol';
+
+/** ' (this run is the lowest: the runs at lower and higher vol both came out higher)', or '' when the base is between them. */
 const outsideWords = (side: 'higher' | 'lower' | null): string =>
-  side === null ? '' : ` (this run is the ${side === 'higher' ? 'lowest' : 'highest'}: both shifted runs came out ${side})`;
+  side === null ? '' : ` (this run is the ${side === 'higher' ? 'lowest' : 'highest'}: ${SHIFTED_RUNS} both came out ${side})`;
 
 /** 'low to high across the vol model's error' for one metric, or null when there is no range to show. */
 export function modelRiskRangeText(label: string, risk: ModelRisk, results: DerivedResults): string | null {
@@ -100,14 +107,18 @@ export function stressedDaysText(risk: ModelRisk): string | null {
  * When the run's final P&L lies outside both shifted runs' (bothShiftedRuns): the band then sits
  * wholly on one side of the line at the end, and the caption says why in plain words. Null otherwise.
  */
-export function pathDependenceText(results: DerivedResults, risk: ModelRisk): string | null {
+function pathSide(results: DerivedResults, risk: ModelRisk): 'above' | 'below' | null {
   const last = results.pnlHistory.at(-1);
   if (!last) return null;
   const start = results.startBalance ?? 0;
   const side = bothShiftedRuns(last.cumulativePnL, risk.low.end_balance - start, risk.high.end_balance - start, (a, b) => cents(a) === cents(b));
-  if (side === null) return null;
-  const which = side === 'higher' ? 'above' : 'below';
-  return `Both shifted runs ended ${which} this run, the lower volatility as well as the higher: with other prices they traded on other days, contracts or sizes `
+  return side === null ? null : side === 'higher' ? 'above' : 'below';
+}
+
+export function pathDependenceText(results: DerivedResults, risk: ModelRisk): string | null {
+  const which = pathSide(results, risk);
+  if (which === null) return null;
+  return `The runs at lower and higher vol both ended ${which} this run: with other prices they traded on other days, contracts or sizes `
     + '(an exit reached a day apart, the next position on another contract or rolled at another price), and the result follows that path, not only the volatility level. '
     + 'The band shows how far the vol model can move the result, not limits it stays within.';
 }
@@ -115,13 +126,39 @@ export function pathDependenceText(results: DerivedResults, risk: ModelRisk): st
 /**
  * How a tilted band moves the smile (ModelRisk.wing_tilt), with a trailing space; '' for a parallel
  * band (results before 2026-12-03). Why it says so: a spread's credit moves with the difference
- * between its legs' vols, which a parallel shift leaves alone.
+ * between its legs' vols, which a parallel shift leaves alone. In a trader's words: the skew.
  */
 export function wingTiltText(risk: ModelRisk): string {
   if (!risk.wing_tilt) return '';
   return `The shift is ${risk.shift_vol_points} points around the 0.10-delta strikes, more nearer the money and less in the far wings, `
-    + "so the lower run also prices a spread's far (bought) leg dearer against its sold one, as the model's error in the smile's slope can: "
+    + "so it also moves the skew: the lower run prices a spread's far (bought) leg dearer against its sold one, as the model's error in the skew can; "
     + 'a parallel shift barely moves a spread picked by delta. ';
+}
+
+/**
+ * The band's paragraph as a trader scans it: its first sentence, what the shading is, in view
+ * ('Shaded band: the same run with the modeled implied volatility 1.4 vol points lower and
+ * higher, the vol model's measured error.'); how the error was measured, how the shift moves the
+ * skew and which days it leaves alone behind it (13 lines at 375 px in all, before the cards).
+ */
+export function bandLead(risk: ModelRisk): string {
+  return `Shaded band: the same run with the modeled implied volatility ${risk.shift_vol_points} vol points lower and higher, the vol model's measured error.`;
+}
+
+/** The rest of the band's paragraph, word for word what followed its first sentence. */
+export function bandDetail(risk: ModelRisk): string {
+  return `Measured as the ${risk.basis}. ${wingTiltText(risk)}Days priced by imported real chains are not shifted.`;
+}
+
+/**
+ * The path paragraph's one sentence: which side both shifted runs ended on and why, in short
+ * ('The runs at lower and higher vol both ended above this run: the result follows the trades'
+ * path, not only the volatility level.'); pathDependenceText's whole paragraph (8 lines at 375 px) behind it.
+ */
+export function pathDependenceLead(results: DerivedResults, risk: ModelRisk): string | null {
+  const which = pathSide(results, risk);
+  if (which === null) return null;
+  return `The runs at lower and higher vol both ended ${which} this run: the result follows the trades' path, not only the volatility level.`;
 }
 
 /**
@@ -136,15 +173,15 @@ export function stressedDaysLead(risk: ModelRisk): string | null {
 }
 
 /**
- * A disclosure, as the run notes' long notes (run-diagnostics.tsx): the lead, opening to the whole
- * paragraph, word for word (about 500 characters: at 375 px, 10 lines of bold text under the chart
- * before the metric cards).
+ * A disclosure, as the run notes' long notes (run-diagnostics.tsx): a lead of one sentence in view,
+ * the rest behind it. The band's, path's and stressed days' paragraphs were 13, 8 and 10 lines of
+ * 12 px text at 375 px, under the chart before the metric cards.
  */
-function StressedDays({ risk, text }: { risk: ModelRisk; text: string }) {
+function Disclosure({ className, lead, bold, children }: { className: string; lead: string; bold?: boolean; children: string }) {
   return (
-    <details className="bt-model-risk-stressed">
-      <summary><strong>{stressedDaysLead(risk)}</strong></summary>
-      <p>{text}</p>
+    <details className={className}>
+      <summary>{bold ? <strong>{lead}</strong> : lead}</summary>
+      <p>{children}</p>
     </details>
   );
 }
@@ -155,14 +192,13 @@ export function ModelRiskCaption({ results }: { results: DerivedResults }) {
   if (!risk || !hasModelRiskBand(results)) return null;
   const stressed = stressedDaysText(risk);
   const path = pathDependenceText(results, risk);
+  const pathLead = pathDependenceLead(results, risk);
+  // The stressed lead repeats the paragraph's opening clause, as the path's: each paragraph stays whole, word for word.
   return (
     <div className="bt-muted bt-model-risk-caption">
-      <p>
-        Shaded band: the same run with the modeled implied volatility {risk.shift_vol_points} vol points lower and higher, the
-        vol model&apos;s measured error ({risk.basis}). {wingTiltText(risk)}Days priced by imported real chains are not shifted.
-        {path === null ? null : <><br /><strong className="bt-model-risk-path">{path}</strong></>}
-      </p>
-      {stressed === null ? null : <StressedDays risk={risk} text={stressed} />}
+      <Disclosure className="bt-model-risk-band" lead={bandLead(risk)}>{bandDetail(risk)}</Disclosure>
+      {path === null || pathLead === null ? null : <Disclosure className="bt-model-risk-path" lead={pathLead} bold>{path}</Disclosure>}
+      {stressed === null ? null : <Disclosure className="bt-model-risk-stressed" lead={stressedDaysLead(risk) ?? ''} bold>{stressed}</Disclosure>}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { buildChartOption } from './chart-option';
 import { deriveResults } from './derive-results';
 import { MetricCards } from './metric-cards';
 import { BAND_NAME, modelRiskPnlBand } from './model-risk-band';
-import { ModelRiskCaption, modelRiskRangeText, stressedDaysText } from './model-risk-range';
+import { ModelRiskCaption, modelRiskRangeText, pathDependenceText, stressedDaysText } from './model-risk-range';
 
 const metrics = (over: Partial<ModelRisk['low']>): ModelRisk['low'] => ({
   end_balance: 51_000, total_pnl: 1000, total_return_pct: 2, win_rate: 66.67, max_drawdown_pct: 4.5,
@@ -47,24 +47,24 @@ describe("model risk: the vol model's error shown with the result", () => {
     const path = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: above })));
     render(<MetricCards results={path} />);
     const range = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/across the vol model's error/).textContent;
-    expect(range('Balance')).toBe("$51,000.00 to $51,700.00 across the vol model's error (this run is the lowest: both shifted runs came out higher)");
-    expect(range('Sharpe Ratio')).toBe("0.85 to 1.20 across the vol model's error (this run is the lowest: both shifted runs came out higher)");
+    expect(range('Balance')).toBe("$51,000.00 to $51,700.00 across the vol model's error (this run is the lowest: the runs at lower and higher vol both came out higher)");
+    expect(range('Sharpe Ratio')).toBe("0.85 to 1.20 across the vol model's error (this run is the lowest: the runs at lower and higher vol both came out higher)");
     // Between the shifted runs, or equal to one as shown: the range alone.
     expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
     expect(range('Win Rate')).toBe("66.67% to 100.00% across the vol model's error");
     render(<ModelRiskCaption results={path} />);
-    expect(screen.getByText(/^Both shifted runs ended above this run, the lower volatility as well as the higher: .* The band shows how far the vol model can move the result, not limits it stays within\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^The runs at lower and higher vol both ended above this run: with other prices they traded .* The band shows how far the vol model can move the result, not limits it stays within\.$/)).toBeInTheDocument();
     // Both below: the base is the highest.
     const below = { ...risk, high: { ...risk.high, end_balance: 50_800 }, equity_high: [50_000, 50_900, 50_800] };
     const top = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: below })));
-    expect(modelRiskRangeText('Balance', below, top)).toBe("$50,500.00 to $51,000.00 across the vol model's error (this run is the highest: both shifted runs came out lower)");
+    expect(modelRiskRangeText('Balance', below, top)).toBe("$50,500.00 to $51,000.00 across the vol model's error (this run is the highest: the runs at lower and higher vol both came out lower)");
     const caption = render(<ModelRiskCaption results={top} />);
-    expect(caption.container.textContent).toMatch(/Both shifted runs ended below this run/);
+    expect(caption.container.textContent).toMatch(/The runs at lower and higher vol both ended below this run/);
   });
 
   it('says nothing of the sort when the run lies between its shifted runs', () => {
     render(<ModelRiskCaption results={results} />);
-    expect(screen.queryByText(/Both shifted runs ended/)).toBeNull();
+    expect(screen.queryByText(/both ended (above|below) this run/)).toBeNull();
   });
 
   it("says 'Unchanged' where the three runs agree, not a range from a value to itself ('7 to 7')", () => {
@@ -104,7 +104,7 @@ describe("model risk: the vol model's error shown with the result", () => {
   it("says how a tilted band moves the smile, and says nothing of it for a parallel band (results before 2026-12-03)", () => {
     const tilted = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, shift_vol_points: 1.4, wing_tilt: 0.5 } })));
     const { unmount } = render(<ModelRiskCaption results={tilted} />);
-    expect(screen.getByText(/The shift is 1.4 points around the 0.10-delta strikes, more nearer the money and less in the far wings, so the lower run also prices a spread's far \(bought\) leg dearer against its sold one/)).toBeInTheDocument();
+    expect(screen.getByText(/The shift is 1.4 points around the 0.10-delta strikes, more nearer the money and less in the far wings, so it also moves the skew: the lower run prices a spread's far \(bought\) leg dearer against its sold one/)).toBeInTheDocument();
     unmount();
     render(<ModelRiskCaption results={results} />);
     expect(screen.getByText(/Shaded band: the same run/)).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe("model risk: the vol model's error shown with the result", () => {
     const caveat = 'on the real SPX chain of the February 2018 spike (7 such days) it read up to 3.9 points above the real one instead';
     const stressed = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, stressed_days: 25, stressed_shortfall_vol_points: 1.3, shift_vol_points: 1.4, stressed_caveat: caveat } })));
     const { container } = render(<ModelRiskCaption results={stressed} />);
-    const disclosure = container.querySelector('details');
+    const disclosure = container.querySelector<HTMLDetailsElement>('details.bt-model-risk-stressed');
     expect(disclosure).not.toBeNull();
     expect(disclosure?.open).toBe(false);
     expect(disclosure?.querySelector('summary')?.textContent).toBe("On 25 of the run's days VIX closed at 20 or more: option prices then are mostly understated.");
@@ -129,14 +129,40 @@ describe("model risk: the vol model's error shown with the result", () => {
     const whole = within(disclosure as HTMLElement).getByText(/^On 25 of the run's days VIX closed at 20 or more: on such days/);
     expect(whole.textContent).toBe(stressedDaysText(stressed.modelRisk as ModelRisk));
     expect(whole.textContent).toMatch(/about 1.3 vol points below the real one, as large as the band and mostly on one side, .*; but on the real SPX chain of the February 2018 spike .* instead\.$/);
-    // The band's own sentence stays in view, outside the disclosure.
-    expect(within(container).getByText(/^Shaded band/).closest('details')).toBeNull();
+    // The band's own first sentence stays in view: the summary of a disclosure of its own.
+    expect(within(container).getByText(/^Shaded band/).closest('summary')).not.toBeNull();
+  });
+
+  it("on a phone the band's paragraph reads as its first sentence, the rest (how the error was measured, the skew, imported days) behind it", () => {
+    const tilted = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, shift_vol_points: 1.4, wing_tilt: 0.5 } })));
+    const { container } = render(<ModelRiskCaption results={tilted} />);
+    const band = container.querySelector('details.bt-model-risk-band') as HTMLDetailsElement | null;
+    expect(band?.open).toBe(false);
+    expect(band?.querySelector('summary')?.textContent).toBe("Shaded band: the same run with the modeled implied volatility 1.4 vol points lower and higher, the vol model's measured error.");
+    // Every fact of the paragraph before it stays: the basis, the skew, the imported days.
+    expect(band?.querySelector('p')?.textContent).toBe(`Measured as the ${risk.basis}. The shift is 1.4 points around the 0.10-delta strikes, more nearer the money and less in the far wings, `
+      + "so it also moves the skew: the lower run prices a spread's far (bought) leg dearer against its sold one, as the model's error in the skew can; "
+      + 'a parallel shift barely moves a spread picked by delta. Days priced by imported real chains are not shifted.');
+  });
+
+  it('on a phone the path paragraph reads as one sentence that opens to the whole paragraph, word for word', () => {
+    const above = { ...risk, low: { ...risk.low, end_balance: 51_200 }, equity_low: [50_000, 50_100, 51_200] };
+    const path = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: above })));
+    const { container } = render(<ModelRiskCaption results={path} />);
+    const disclosure = container.querySelector('details.bt-model-risk-path') as HTMLDetailsElement | null;
+    expect(disclosure?.open).toBe(false);
+    expect(disclosure?.querySelector('summary')?.textContent).toBe("The runs at lower and higher vol both ended above this run: the result follows the trades' path, not only the volatility level.");
+    expect(disclosure?.querySelector('p')?.textContent).toBe(pathDependenceText(path, above));
+    const below = { ...risk, high: { ...risk.high, end_balance: 50_800 }, equity_high: [50_000, 50_900, 50_800] };
+    const top = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: below })));
+    const other = render(<ModelRiskCaption results={top} />);
+    expect(other.container.querySelector('details.bt-model-risk-path > summary')?.textContent).toBe("The runs at lower and higher vol both ended below this run: the result follows the trades' path, not only the volatility level.");
   });
 
   it('leads without "mostly" when the result carries no caveat (all on one side)', () => {
     const stressed = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, stressed_days: 1, stressed_shortfall_vol_points: 2 } })));
     const { container } = render(<ModelRiskCaption results={stressed} />);
-    expect(container.querySelector('details > summary')?.textContent).toBe("On 1 of the run's days VIX closed at 20 or more: option prices then are understated.");
+    expect(container.querySelector('details.bt-model-risk-stressed > summary')?.textContent).toBe("On 1 of the run's days VIX closed at 20 or more: option prices then are understated.");
   });
 
   it('says a shortfall well inside the band is within it (stocks without an index: 1.9 against 5.9)', () => {

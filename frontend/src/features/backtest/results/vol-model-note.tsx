@@ -31,7 +31,8 @@ export function VolModelNote({ volModel }: { volModel: VolModelSummary | null | 
   const n = volModel.fallback_days;
   return (
     <details className="bt-diagnostics bt-vol-model">
-      <summary>{head}. Fallback used on {n} of {volModel.modeled_days} modeled {volModel.modeled_days === 1 ? 'day' : 'days'}</summary>
+      {/* 'Fallback used on N days' named the engine's rule, not what happened: an index value was missing. */}
+      <summary>{head}. On {n} of {volModel.modeled_days} modeled {volModel.modeled_days === 1 ? 'day' : 'days'} an index was missing and filled in by rule</summary>
       <ul aria-label="Vol model fallback days">
         {volModel.fallbacks.map((f) => <li key={`${f.from} ${f.rule}`}>{daysText(f)}: {f.rule}</li>)}
       </ul>

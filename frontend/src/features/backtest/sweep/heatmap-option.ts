@@ -10,7 +10,7 @@ import { METRICS, metricOf, sharpeOnLoss, type MetricKey } from './sweep-analysi
 
 const breaksEvenAtZero = (key: MetricKey): boolean => METRICS.find((m) => m.key === key)?.zeroIsBreakEven ?? false;
 
-/** The units the metric's label already names ('Total return %', 'Total P&L $'), left out of each cell. */
+/** The units the metric's label already names ('Total Return %', 'Total P&L $'), left out of each cell. */
 const UNIT = /[$%]| d$| pts$/g;
 
 /**

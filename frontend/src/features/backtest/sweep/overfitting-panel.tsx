@@ -240,7 +240,7 @@ function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null })
   // Cells passed over for the DSR though their Sharpe reads higher: they lost money (sweep-analysis.ts, sweepDsr).
   const higherOnLoss = cellLost(dsr.cell) ? [] : result.cells.filter((c) => cellLost(c) && c.moments && c.metrics?.sharpe_ratio !== null && c.moments.sr > dsr.sr);
   const lossWords = (c: SweepResult['cells'][number]) => (sharpeOnLoss(c) ? ratioOnLossNote(c.metrics?.total_return_pct ?? 0, 'Sharpe') : lostText(c.metrics?.total_return_pct ?? 0));
-  return (
+  const whole = (
     <p>
       Best Sharpe: {cellLabel(result, dsr.cell)}, {annual(dsr.sr)} a year over T-bills ({num(dsr.sr, 4)} a day, {dsr.cell.moments?.n ?? 0} days)
       {cellLost(dsr.cell) ? ` (${lossWords(dsr.cell)}; every cell that traded lost money)` : ''}.{' '}
@@ -251,4 +251,25 @@ function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null })
       {dsr.trials} about {annual(dsr.expected_max_sr)} a year ({num(dsr.expected_max_sr, 4)} a day). Deflated Sharpe ratio {verdict}
     </p>
   );
+  const lead = dsrLead(dsr);
+  if (lead === null) return whole;
+  // One sentence in view, the whole paragraph behind it: 16 lines at 375 px (a disclosure, as the results' long paragraphs).
+  return (
+    <details className="bt-dsr">
+      <summary>{lead}</summary>
+      {whole}
+    </details>
+  );
+}
+
+/**
+ * The deflated Sharpe ratio in one sentence ('Deflated Sharpe ratio 99.6%: the probability that the
+ * best cell's true Sharpe (2.79 a year) beats what luck alone would give the best of 4 cells.'),
+ * and that every cell lost when the best did; null when it cannot be computed (that text is short).
+ */
+export function dsrLead(dsr: SweepDsr): string | null {
+  if (Number.isNaN(dsr.deflated_sharpe)) return null;
+  const of = dsr.trials > 1 ? `the best of ${dsr.trials} cells` : 'a single cell';
+  return `Deflated Sharpe ratio ${num(dsr.deflated_sharpe * 100, 1)}%: the probability that the best cell's true Sharpe (${num(dsr.sr * ANNUAL)} a year) beats what luck alone would give ${of}.`
+    + (cellLost(dsr.cell) ? ' Every cell that traded lost money.' : '');
 }

@@ -162,6 +162,17 @@ describe('Monte Carlo ruin level', () => {
 });
 
 describe('deflated Sharpe ratio text', () => {
+  it('reads as one sentence, the whole paragraph behind it (16 lines at 375 px)', () => {
+    const analysis = analyseSweep(result, 'total_return_pct');
+    const { container } = render(<OverfittingPanel result={result} analysis={analysis} metricLabel="Total return %" onOpen={() => undefined} />);
+    const dsr = container.querySelector<HTMLDetailsElement>('details.bt-dsr');
+    expect(dsr?.open).toBe(false);
+    const percent = ((analysis.dsr?.deflated_sharpe ?? NaN) * 100).toFixed(1);
+    expect(dsr?.querySelector('summary')?.textContent).toBe(`Deflated Sharpe ratio ${percent}%: the probability that the best cell's true Sharpe (0.10 a year) beats what luck alone would give the best of 9 cells.`);
+    // The whole paragraph, every figure of it, behind the lead.
+    expect(dsr?.querySelector('p')?.textContent).toMatch(new RegExp(`^Best Sharpe: put DTE target 30, put delta target 0\\.2, 0\\.10 a year over T-bills \\(0\\.0066 a day, 1005 days\\)\\. 9 cells tried: .* Deflated Sharpe ratio ${percent.replace('.', '\\.')}%: the probability .* would deflate it further\\.$`));
+  });
+
   it('says when the DSR cannot be computed rather than showing "–%"', () => {
     // One return: no standard error for the Sharpe, PSR is undefined.
     const short: SweepResult = { ...result, cells: result.cells.map((c) => ({ ...c, moments: { n: 1, sr: c.moments?.sr ?? 0, skew: 0, kurt: 3 } })) };

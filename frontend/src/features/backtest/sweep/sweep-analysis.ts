@@ -23,12 +23,13 @@ export type MetricKey = keyof CellMetrics;
  * it out; `name` does not, for the tables whose cells write it ('Total P&L' over '+$21,245.02', not
  * 'Total P&L $': a unit in one place only).
  */
+/** Named as the results' metric cards name them ('Total Return', 'Max Drawdown', 'Win Rate'): the lab read 'Total return' beside them. */
 export const METRICS: { key: MetricKey; label: string; name: string; higherIsBetter: boolean; format: MetricFormat; zeroIsBreakEven: boolean }[] = [
-  { key: 'total_return_pct', label: 'Total return %', name: 'Total return', higherIsBetter: true, format: 'percent', zeroIsBreakEven: true },
+  { key: 'total_return_pct', label: 'Total Return %', name: 'Total Return', higherIsBetter: true, format: 'percent', zeroIsBreakEven: true },
   { key: 'cagr_pct', label: 'CAGR %', name: 'CAGR', higherIsBetter: true, format: 'percent', zeroIsBreakEven: true },
   { key: 'sharpe_ratio', label: 'Sharpe', name: 'Sharpe', higherIsBetter: true, format: 'ratio', zeroIsBreakEven: true },
-  { key: 'max_drawdown_pct', label: 'Max drawdown %', name: 'Max drawdown', higherIsBetter: false, format: 'percent', zeroIsBreakEven: false },
-  { key: 'win_rate', label: 'Win rate %', name: 'Win rate', higherIsBetter: true, format: 'percent', zeroIsBreakEven: false },
+  { key: 'max_drawdown_pct', label: 'Max Drawdown %', name: 'Max Drawdown', higherIsBetter: false, format: 'percent', zeroIsBreakEven: false },
+  { key: 'win_rate', label: 'Win Rate %', name: 'Win Rate', higherIsBetter: true, format: 'percent', zeroIsBreakEven: false },
   { key: 'total_pnl', label: 'Total P&L $', name: 'Total P&L', higherIsBetter: true, format: 'pnl', zeroIsBreakEven: true },
   { key: 'total_trades', label: 'Trades', name: 'Trades', higherIsBetter: true, format: 'count', zeroIsBreakEven: false },
 ];

@@ -55,8 +55,8 @@ describe('every cell of a sweep', () => {
     // Was 'Total P&L $' over '+$21,245.02' and 'Win rate %' over '77.8%'.
     render(<SweepResults result={result} onOpen={() => undefined} />);
     const headers = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers('Sweep cells')).toEqual(['Cell', 'Total return', 'CAGR', 'Sharpe', 'Max drawdown', 'Win rate', 'Total P&L', 'Trades']);
-    expect(headers('Best cells')).toEqual(['Cell', 'Total return', "Neighbours' mean", 'Stability']);
+    expect(headers('Sweep cells')).toEqual(['Cell', 'Total Return', 'CAGR', 'Sharpe', 'Max Drawdown', 'Win Rate', 'Total P&L', 'Trades']);
+    expect(headers('Best cells')).toEqual(['Cell', 'Total Return', "Neighbours' mean", 'Stability']);
   });
 });
 

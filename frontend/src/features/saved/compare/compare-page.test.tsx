@@ -47,6 +47,21 @@ describe('compare page', () => {
     expect(cells[2]?.getAttribute('aria-label')).toBe('+20.00 pts (not starred: over other dates than the starred runs)');
   });
 
+  it('reads the star rule as one sentence under the table, the rules behind it (13 lines at 375 px)', async () => {
+    const runs = [saved('a1', 'Delta 0.30', standardResult), saved('b1', 'Delta 0.20', { ...standardResult, total_return_pct: 4 })];
+    fakeBackend((call) => {
+      const run = runs.find((r) => call.url.endsWith(`/backtests/${r.backtest_id}`));
+      return run ? { status: 200, body: run } : { status: 404, body: { error: 'Not found' } };
+    });
+    const { container } = renderWithApp(<Routes><Route path="/saved/compare" element={<ComparePage />} /></Routes>, { path: '/saved/compare?ids=a1,b1' });
+    await screen.findByRole('rowheader', { name: 'Sharpe Ratio' }, { timeout: 3000 });
+    const rules = container.querySelector<HTMLDetailsElement>('details.compare-star-rules');
+    expect(rules?.open).toBe(false);
+    expect(rules?.querySelector('summary')?.textContent).toBe('★ marks the best of a row among the runs that compare.');
+    // Every rule stays behind it.
+    expect(rules?.querySelector('p')?.textContent?.replace(/\s+/g, ' ').trim()).toMatch(/^A figure that reads as good without one says why: dollar figures among runs with the same start balance; .* runs of at least 10 trades \(below that one trade decides them\)\. Across different dates a star also compares their markets\. Each run's Buy & Hold is its own underlying .* kept as cash\)\.$/);
+  });
+
   it("lists a field only one run has under 'Only in …', not as a row of N/A: a covered run beside a spread", async () => {
     const spreads = { ...saved('sp1', 'Put spread', standardResult), strategy: {
       name: 'Put spread', ticker: 'SPY', price_source: 'last', starting_balance: 100000,

@@ -104,14 +104,18 @@ export function ComparePage() {
               </tbody>
             </table>
           </SideScroll>
-          <p className="compare-note">
-            ★ marks the best of a row among the runs that compare, and a figure that reads as good without one says why:
+          {/* One sentence in view, the rules behind it: the whole note was 13 lines at 375 px, under the table. */}
+          <details className="compare-note compare-star-rules">
+            <summary>★ marks the best of a row among the runs that compare.</summary>
+            <p>
+            A figure that reads as good without one says why:
             dollar figures among runs with the same start balance; Total P&amp;L, Total Return, Excess Return, Max Drawdown, Return on
             Max Capital, the Calmar ratio, the largest win and loss and Max Consecutive Losses, which grow with the length of a run, among
             runs over the same dates; ratios, the win rate and the premium capture among runs of at least {MIN_TRADES_FOR_BEST_RATIO} trades
             (below that one trade decides them). Across different dates a star also compares their markets. Each run's {BENCHMARK_NAME} is
             its own underlying over its own dates, dividends reinvested (in results saved before that, kept as cash).
-          </p>
+            </p>
+          </details>
           <h2>Strategy differences</h2>
           {diff.length === 0 ? (
             <p>The strategies are identical.</p>
