@@ -27,8 +27,6 @@ export interface DaySurface {
    * at every strike and expiry (expirySurface, strikeVol). Absent on every fitted surface.
    */
   shift?: number;
-  /** A model-risk run's wing tilt (ExpirySurface.wingTilt); absent on every fitted surface. */
-  wingTilt?: number;
 }
 
 /**
@@ -97,7 +95,9 @@ export interface ExpirySurface {
  * accrues per trading session: the knots are read at business time sessions/SESSIONS_PER_YEAR and
  * the total variance is quoted over calendar time, so a 1-session option on a weekday carries
  * √(365/252) ≈ 1.2 times the knot vol and one over a weekend less (chain-rules.ts section 3).
- * `points`: the day's surface shifted by that many vol points (a model-risk run, shiftSurface).
+ * `points`: the day's surface shifted by that many vol points (a model-risk run, shiftSurface), and
+ * `wingTilt` how that shift is spread across strikes (ExpirySurface.wingTilt): the one way a tilt
+ * reaches a surface (a day surface carries no tilt, so a copy and a run read alike).
  *
  * The shift is kept apart from the fitted ATM that scales the smile, and added to each quoted vol
  * (strikeVol). Why: the band shifts by the model's measured error in quoted vol points, at every
@@ -111,7 +111,7 @@ export interface ExpirySurface {
  */
 export function expirySurface(cls: TickerClass, day: DaySurface, forward: number, years: number, sessions: number, points = 0, wingTilt = 0): ExpirySurface {
   const { atm, smileAtm, atmSqrtT, shift } = expiryAtm(day, years, sessions, points);
-  const tilt = shift === 0 ? 0 : wingTilt || (day.wingTilt ?? 0);
+  const tilt = shift === 0 ? 0 : wingTilt;
   return { cls, forward, atm, smileAtm, atmSqrtT, tail: quotedTail(day, atmSqrtT, shift / smileAtm, tilt), shape: day.shape, shift, wingTilt: tilt };
 }
 
@@ -167,11 +167,12 @@ export function strikeVol(s: ExpirySurface, z: number): number {
 
 /**
  * A surface whose every quoted vol, at every strike and expiry, is `points` vol points higher
- * (lower when negative), floored at VOL_MIN: the model-risk runs' market (expirySurface).
+ * (lower when negative), floored at VOL_MIN: the model-risk runs' market (expirySurface), whose
+ * wingTilt argument spreads that shift across strikes.
  */
-export function shiftSurface(day: DaySurface, points: number, wingTilt = 0): DaySurface {
+export function shiftSurface(day: DaySurface, points: number): DaySurface {
   if (points === 0) return day;
-  return { ...day, shift: (day.shift ?? 0) + points / 100, ...(wingTilt === 0 ? {} : { wingTilt }) };
+  return { ...day, shift: (day.shift ?? 0) + points / 100 };
 }
 
 /**

@@ -32,10 +32,20 @@ describe("the band's wing tilt (vol-surface.ts strikeVol, chain-rules.ts MODEL_R
     expect(moved(-1.4, 0, -2) - moved(-1.4, 0, -0.84)).toBeCloseTo(0, 9);
   });
 
-  it('leaves the base surface alone and matches shiftSurface with the same tilt', () => {
+  it('leaves the base surface alone and tilts a shifted copy (shiftSurface) as it tilts a run', () => {
     expect(at(0, 0.5, -1)).toBe(at(0, 0, -1));
-    const copy = shiftSurface(day, -1.4, 0.5);
-    expect(strikeVol(expirySurface('index', copy, 100, years, 21), -2)).toBeCloseTo(at(-1.4, 0.5, -2), 12);
+    const copy = shiftSurface(day, -1.4);
+    for (const tilt of [0, 0.5]) expect(strikeVol(expirySurface('index', copy, 100, years, 21, 0, tilt), -2)).toBeCloseTo(at(-1.4, tilt, -2), 12);
+  });
+
+  it('reaches a surface one way, the expiry\'s argument: a day surface carries no tilt, and 0 means parallel', () => {
+    // A tilt left on a day surface (as shiftSurface wrote one until 2026-12-03) is not read: the
+    // argument alone says how the shift is spread, so an explicit 0 is the parallel shift.
+    const stale = { ...shiftSurface(day, -1.4), wingTilt: 0.5 } as DaySurface;
+    const surface = expirySurface('index', stale, 100, years, 21, 0, 0);
+    expect(surface.wingTilt).toBe(0);
+    expect(strikeVol(surface, -2)).toBeCloseTo(at(-1.4, 0, -2), 12);
+    expect(Object.keys(shiftSurface(day, -1.4))).not.toContain('wingTilt');
   });
 
   it("is the band markets' default: a far put falls less than a near one on the low run", () => {
