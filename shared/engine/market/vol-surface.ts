@@ -165,7 +165,7 @@ export function strikeZ(s: ExpirySurface, strike: number): number {
 export function strikeVol(s: ExpirySurface, z: number): number {
   const vol = Math.min(Math.max(s.smileAtm * smileFactor(s.tail, z, s.atmSqrtT, s.shape), VOL_MIN), VOL_MAX);
   if (s.shift === 0) return vol;
-  const shift = s.wingTilt === 0 ? s.shift : s.shift * wingShare(z, s.wingTilt).share;
+  const shift = s.wingTilt === 0 ? s.shift : s.shift * wingShareAt(z, s.wingTilt);
   return Math.min(Math.max(vol + shift, VOL_MIN), VOL_MAX);
 }
 
@@ -191,7 +191,17 @@ export function wingShare(z: number, tilt: number): { share: number; d1: number;
   const l1 = (-tilt * z) / sz;
   const l2 = (-tilt * d2z) / (sz * sz * sz);
   const h1 = (1 + u / r) / 2;
-  return { share: m + (scale * (u + r)) / 2, d1: scale * h1 * l1, d2: scale * ((c2 / (2 * r * r * r)) * l1 * l1 + h1 * l2) };
+  return { share: wingShareAt(z, tilt), d1: scale * h1 * l1, d2: scale * ((c2 / (2 * r * r * r)) * l1 * l1 + h1 * l2) };
+}
+
+/** wingShare's share alone, without allocating (strikeVol reads it for every contract priced). */
+function wingShareAt(z: number, tilt: number): number {
+  const d2z = MODEL_RISK_WING_SMOOTH_Z * MODEL_RISK_WING_SMOOTH_Z;
+  const c2 = MODEL_RISK_WING_FLOOR_SMOOTH * MODEL_RISK_WING_FLOOR_SMOOTH;
+  const m = MODEL_RISK_WING_FLOOR;
+  const u = -tilt * (Math.sqrt(z * z + d2z) - Math.sqrt(MODEL_RISK_WING_PIVOT_Z * MODEL_RISK_WING_PIVOT_Z + d2z)) + 1 - m;
+  const scale = (2 * (1 - m)) / (1 - m + Math.sqrt((1 - m) * (1 - m) + c2));
+  return m + (scale * (u + Math.sqrt(u * u + c2))) / 2;
 }
 
 /**
