@@ -121,9 +121,11 @@ export const ModelRiskSchema = z.object(
     shift_vol_points: num().min(0),
     /**
      * The shift's wing tilt (chain-rules.ts MODEL_RISK_WING_TILT): each strike moved by
-     * shift_vol_points × (1 − wing_tilt × (|z| − 1.28)), z its standardised moneyness (at the ATM
-     * vol: |z| 1.28 is 0.10 |delta| there), nearer the money more, the far wings less. Absent on results
-     * before 2026-12-03, whose band was a parallel shift.
+     * shift_vol_points × a share that is 1 at |z| 1.28 (z its standardised moneyness at the ATM vol:
+     * 0.10 |delta| there), more nearer the money, less in the far wings. 1: the smooth share, never
+     * under half (vol-surface.ts wingShare; the money 1.38 times). 0.5: the first form, written only
+     * on 2026-12-03 before it, 1 − 0.5 × (|z| − 1.28) (the money 1.64 times, negative past |z| 3.28).
+     * Absent on results before 2026-12-03, whose band was a parallel shift.
      */
     wing_tilt: num().min(0).optional(),
     /** Where the shift comes from (the measured check), shown to the user. */

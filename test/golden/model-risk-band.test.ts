@@ -197,6 +197,17 @@
  * −99.2% every way, whose equity sized five condors at a time follows each run's path. With
  * MODEL_RISK_WING_TILT set to 0 (no tilt, and no `wing_tilt` written) the rest of the branch kept,
  * both hash to the previous pins 42719423…9e85 and f60ad0e2…e446 (checked), so the tilt alone moved them.
+ * Both changed again (2026-12-03, h-tiltone) when the tilt's share became smooth and floored
+ * (vol-surface.ts wingShare: a smooth |z|, √(z² + 1), linear about the pivot, never under half the
+ * points, so no strike moves against the run and no butterfly sits under 0 at the money) and its
+ * size 1 (MODEL_RISK_WING_TILT, PROTOCOL.md amendments 2-3; `model_risk.wing_tilt` 1). Base results
+ * equal (checked above): wheel $17,187.67 (62 trades), condor $1,809.53 (383). Bands, by path: the
+ * wheel's $16,220.47 (45) / $19,745.85 (90) -> $16,641.42 (50) / $19,715.34 (91), its near-the-money
+ * puts moved 1.38 times the points at the money (1.64 before) and 1.30 at 0.30 delta (1.38); the
+ * condor's $955.28 (124) / $1,741.12 (682) -> $1,094.36 (132) / $1,619.93 (759), a run that loses
+ * −98% or more every way. With wingShare put back to the linear 1 − tilt × (|z| − 1.28) (no curvature)
+ * and MODEL_RISK_WING_TILT 0.5, the rest of the branch kept, both hash to the previous pins
+ * db5cd493…9632 and bd90c7b5…f82d (checked), so the new share and size alone moved them.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -264,11 +275,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'db5cd493cb281874d0777ca02c4d6bb78cf2c848a948d88d257cea164d529632');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '37f652e084b6f4c8fefa15666beb4eb9d17cd1a0c0c7a4e34d8ff9cbebad184d');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'bd90c7b5f5ec72d61e64d6b2f661d2cf2bea0aca9f55908be5f8c3200d8bf82d');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'e4cc5194531b69524c5b56be7d372f388351570c75b2b97bc9b1a12aa6a67539');
   });
 });

@@ -2,7 +2,7 @@
  * The model-risk band can lie wholly on one side of the run (README, model risk): a TSLA covered
  * call of 2022-2023 rolled at 5 DTE ends $80,691.75 and both runs with the surface shifted ±5.9
  * vol points in parallel end above it (the band's own runs tilt the smile since 2026-12-03 and end
- * $75,039.15 and $96,513.02, either side of it; the parallel runs are kept as the case). Measured, that is the trading path, not a second code path: the band
+ * $77,060.74 and $95,702.05, either side of it ($75,039.15 and $96,513.02 under the first, unfloored tilt); the parallel runs are kept as the case). Measured, that is the trading path, not a second code path: the band
  * equals the full shifted runs, a shift of 0 gives the base, and the one trade that moves the lower
  * run above the base is a call rolled a week later at another spot. If a change makes the band take
  * another path than the engine's own run, or the base stop being the unshifted run, this fails.
@@ -48,9 +48,10 @@ describe('model-risk band on one side of the run: the trading path, not a code p
     const low = runCoveredBacktest(request, await shifted(-points));
     const high = runCoveredBacktest(request, await shifted(points));
     expect([band?.low.end_balance, band?.high.end_balance]).toEqual([low.end_balance, high.end_balance]);
-    // Since the band tilts the smile (2026-12-03, MODEL_RISK_WING_TILT 0.5: the 0.30-delta calls
-    // shifted 8.1 points, not 5.9) the lower run ends below the base.
-    expect([base.end_balance, low.end_balance, high.end_balance]).toEqual([80_691.75, 75_039.15, 96_513.02]);
+    // Since the band tilts the smile (2026-12-03, vol-surface.ts wingShare, MODEL_RISK_WING_TILT 1: the
+    // 0.30-delta calls shifted about 7.7 points, not 5.9; 8.1 under the first, unfloored tilt) the
+    // lower run ends below the base.
+    expect([base.end_balance, low.end_balance, high.end_balance]).toEqual([80_691.75, 77_060.74, 95_702.05]);
     // The path case, on the parallel shift (wing tilt 0): both runs end above the base. The trade that
     // moves the lower run above it: the base's 900 call written 2022-03-11, rolled 04-04 with TSLA at
     // 1,145.45; the lower run's 875 call written 03-14 (its previous call's 50% take-profit came a

@@ -508,10 +508,15 @@
  *    vol of the modeled surface, at every strike and expiry, shifted down and up by
  *    MODEL_RISK_VOL_POINTS[class] (1.4 vol points for SPX and the ETFs, 2.7 for stocks: each the
  *    measured error of the checks below), at the 0.10-delta strikes, tilted about them by
- *    MODEL_RISK_WING_TILT (nearer the money more, the far wings less: a spread picked by delta sees
- *    almost none of a parallel shift; vol-surface.ts strikeVol; a parallel shift, the wings by as
+ *    MODEL_RISK_WING_TILT (nearer the money more, the far wings less but never under half: a spread
+ *    picked by delta sees almost none of a parallel shift; vol-surface.ts wingShare; the money moves
+ *    1.38 times the points, more than the error measured there, because the 0.10-0.30 |delta|
+ *    strikes need the points or more: PROTOCOL.md amendments 2-3; a parallel shift, the wings by as
  *    many points as the money, from 2026-12-03 until the tilt the same day; before it the ATM knots
- *    were shifted, which moved 10% out-of-the-money SPX strikes 0.9-1.1 points for 1.4). Not more in the wings: by |delta| on
+ *    were shifted, which moved 10% out-of-the-money SPX strikes 0.9-1.1 points for 1.4). Quote
+ *    widths and strike listings read the ATM shifted by the points alone, untilted (ExpirySurface.atm:
+ *    the level the error was measured at; read at the tilted money, 1.38 times, widths would be under
+ *    2% wider on the high run, ¼-0.45 powers of the vol). Not more in the wings: by |delta| on
  *    the SPXW sample (12+ DTE) the model's median |error| is 0.71-0.79 at 0.25-0.50 and 0.68-1.39
  *    from 0.01 to 0.25, larger in the wings but no larger than the band (chain-accuracy.ts
  *    errorsByDelta, medianAbsError; chain-accuracy.test.ts fails past it), but for puts under 0.01
@@ -1044,21 +1049,35 @@ export function modelRiskClass(ticker: string): ModelRiskClass {
  */
 export const MODEL_RISK_VOL_POINTS: Readonly<Record<ModelRiskClass, number>> = { index: 1.4, etf: 1.4, stock: 2.7, 'single-name': 5.9 };
 /**
- * The band's wing tilt (vol-surface.ts strikeVol): a model-risk run moves the vol at standardised
- * moneyness z by shift × (1 − MODEL_RISK_WING_TILT × (|z| − MODEL_RISK_WING_PIVOT_Z)). The pivot is
- * the 0.10 |delta| point at the ATM vol (N⁻¹(0.9) = 1.28; z reads the ATM vol, so on a skewed index
- * smile a put of 0.10 |delta| at its own vol sits further out, e.g. the 0.11-delta SPX 2610 put of
- * 2018-03-15 at 25 DTE, |z| 1.63, moved 1.15 for 1.4): strikes within |z| 1.28 move at least the
- * class's shift, the wings beyond less, and past |z| 3.28 the other way (a calm day's 10% out-of-
- * the-money put at 25 DTE, 2017-12-15: +1.79 on the low run), so the low run, pessimistic for short
- * premium, also prices the long wings of credit spreads dearer against their short strikes. Why:
- * a run picking its strikes by delta sees almost none of a parallel shift in a spread's credit (the
- * 0.20-delta strike moves with the vol): on the SPXW sample a parallel band held 21-31% of real
- * spreads picked by delta, against 64% of single contracts (functions/market/spread-band-coverage.ts,
- * protocol and choice in functions/market/spread-band/PROTOCOL.md).
+ * The band's wing tilt (vol-surface.ts wingShare): a model-risk run moves the vol at standardised
+ * moneyness z by the shift times a share of it, L = 1 − MODEL_RISK_WING_TILT × (√(z² + d²) − √(Z₀² +
+ * d²)), Z₀ = MODEL_RISK_WING_PIVOT_Z, d = MODEL_RISK_WING_SMOOTH_Z, floored smoothly at
+ * MODEL_RISK_WING_FLOOR: share = m + (1 − m)·h(L − m)/h(1 − m), h(u) = (u + √(u² + c²))/2, c =
+ * MODEL_RISK_WING_FLOOR_SMOOTH. The pivot is the 0.10 |delta| point at the ATM vol (N⁻¹(0.9) =
+ * 1.28; z reads the ATM vol, so on a skewed index smile a put of 0.10 |delta| at its own vol sits
+ * further out and moves less): strikes within it move at least the class's shift (the money 1.38
+ * times, 0.30 |delta| 1.30), the wings beyond less (|z| 2 0.73, 3 0.59), never under half and never
+ * against the run, so the low run, pessimistic for short premium, also prices the long wings of
+ * credit spreads dearer against their short strikes. Why: a run picking its strikes by delta sees
+ * almost none of a parallel shift in a spread's credit (the 0.20-delta strike moves with the vol):
+ * on the SPXW sample a parallel band held 21-31% of real spreads picked by delta, against 65% of
+ * single contracts; this tilt 59-70% (functions/market/spread-band-coverage.ts, protocol and choice
+ * in functions/market/spread-band/PROTOCOL.md). Why smooth and floored (2026-12-03): linear in |z|
+ * (tilt 0.5, the first form) it moved the money 1.64 times, kinked there (the high run left a mid
+ * butterfly about a cent under 0 at the money) and turned negative past |z| 3.28 (a calm day's 10%
+ * out-of-the-money put rose 1.79 on the low run). The floor, half the shift: the model's least
+ * median |error| at any |delta| on the SPXW sample, 0.68 (chain-accuracy.ts errorsByDelta), is about
+ * half the index band. d = 1 keeps the curvature at the money small; c = 0.75 the least that keeps
+ * Durrleman's g of the band surfaces within the tail check's margin (vol-wing-tilt.test.ts). The
+ * tilt's size 1 is the smallest of 0.25 / 0.5 / 0.75 / 1 / 1.5 that meets the protocol on SPXW;
+ * normalising the money to move exactly the shift (pivot 0) failed it at every size (single
+ * contracts of 0.10-0.30 |delta| fell under the parallel band's 56%).
  */
-export const MODEL_RISK_WING_TILT: number = 0.5;
+export const MODEL_RISK_WING_TILT: number = 1;
 export const MODEL_RISK_WING_PIVOT_Z = 1.28;
+export const MODEL_RISK_WING_SMOOTH_Z = 1;
+export const MODEL_RISK_WING_FLOOR = 0.5;
+export const MODEL_RISK_WING_FLOOR_SMOOTH = 0.75;
 const INDEX_BASIS = 'average error of the modeled 30-day at-the-money volatility against published real S&P 500 at-the-money volatilities that no model constant was fitted to (18 closes, 2018-2025)';
 /**
  * A stressed market, for the model-risk note: a VIX close at or above this. Both real ATM sets split

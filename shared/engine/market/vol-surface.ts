@@ -5,7 +5,7 @@
  * tail fitted per day to SKEW. Formulas and parameters: chain-rules.ts
  * section 3; the fit itself: vol-anchors.ts and vol-index-formulas.ts.
  */
-import { LEE_SLOPE_MAX, MODEL_RISK_WING_PIVOT_Z, SESSIONS_PER_YEAR, SMILE, TAIL_SMOOTH, TAIL_START, VOL_MAX, VOL_MIN, type SmileShape, type TickerClass } from './chain-rules';
+import { LEE_SLOPE_MAX, MODEL_RISK_WING_FLOOR, MODEL_RISK_WING_FLOOR_SMOOTH, MODEL_RISK_WING_PIVOT_Z, MODEL_RISK_WING_SMOOTH_Z, SESSIONS_PER_YEAR, SMILE, TAIL_SMOOTH, TAIL_START, VOL_MAX, VOL_MIN, type SmileShape, type TickerClass } from './chain-rules';
 
 const T1 = 1 / 365;
 
@@ -27,8 +27,6 @@ export interface DaySurface {
    * at every strike and expiry (expirySurface, strikeVol). Absent on every fitted surface.
    */
   shift?: number;
-  /** A model-risk run's wing tilt (ExpirySurface.wingTilt); absent on every fitted surface. */
-  wingTilt?: number;
 }
 
 /**
@@ -73,7 +71,11 @@ export function smileFactor(tail: number, z: number, atmSqrtT: number, shape: Sm
 export interface ExpirySurface {
   cls: TickerClass;
   forward: number;
-  /** The expiry's ATM vol as quoted (calendar time), a model-risk shift included: widths and listings read it. */
+  /**
+   * The expiry's ATM vol (calendar time) with a model-risk run's shift, untilted (the fitted ATM plus
+   * the points, not the tilted quote at the money, 1.38 times them): widths and listings read it, at
+   * the level the band's error was measured (chain-rules.ts section 8).
+   */
   atm: number;
   /** The fitted ATM vol the smile is scaled by (no shift), and its total deviation: moneyness reads it. */
   smileAtm: number;
@@ -83,11 +85,11 @@ export interface ExpirySurface {
   /** The vol a model-risk run adds to every strike's quoted vol (a fraction; 0 otherwise). */
   shift: number;
   /**
-   * How much less of the shift a strike beyond the pivot gets per unit of |z| (and more within it):
-   * a strike moves by shift × (1 − wingTilt × (|z| − MODEL_RISK_WING_PIVOT_Z)), strikeVol. 0: the
-   * parallel shift. Why: a run picking a spread's strikes by delta sees almost none of a parallel
-   * shift (the 0.20-delta strike moves with the vol), so the band's low run, pessimistic for short
-   * premium in level, also makes the long wings dearer against the short strikes (README, model risk).
+   * How the shift is spread across strikes: a strike moves by shift × wingShare(z, wingTilt), more
+   * within the pivot, less beyond, never under half (strikeVol). 0: the parallel shift. Why: a run
+   * picking a spread's strikes by delta sees almost none of a parallel shift (the 0.20-delta strike
+   * moves with the vol), so the band's low run, pessimistic for short premium in level, also makes
+   * the long wings dearer against the short strikes (README, model risk).
    */
   wingTilt: number;
 }
@@ -97,7 +99,9 @@ export interface ExpirySurface {
  * accrues per trading session: the knots are read at business time sessions/SESSIONS_PER_YEAR and
  * the total variance is quoted over calendar time, so a 1-session option on a weekday carries
  * √(365/252) ≈ 1.2 times the knot vol and one over a weekend less (chain-rules.ts section 3).
- * `points`: the day's surface shifted by that many vol points (a model-risk run, shiftSurface).
+ * `points`: the day's surface shifted by that many vol points (a model-risk run, shiftSurface), and
+ * `wingTilt` how that shift is spread across strikes (ExpirySurface.wingTilt): the one way a tilt
+ * reaches a surface (a day surface carries no tilt, so a copy and a run read alike).
  *
  * The shift is kept apart from the fitted ATM that scales the smile, and added to each quoted vol
  * (strikeVol). Why: the band shifts by the model's measured error in quoted vol points, at every
@@ -111,7 +115,7 @@ export interface ExpirySurface {
  */
 export function expirySurface(cls: TickerClass, day: DaySurface, forward: number, years: number, sessions: number, points = 0, wingTilt = 0): ExpirySurface {
   const { atm, smileAtm, atmSqrtT, shift } = expiryAtm(day, years, sessions, points);
-  const tilt = shift === 0 ? 0 : wingTilt || (day.wingTilt ?? 0);
+  const tilt = shift === 0 ? 0 : wingTilt;
   return { cls, forward, atm, smileAtm, atmSqrtT, tail: quotedTail(day, atmSqrtT, shift / smileAtm, tilt), shape: day.shape, shift, wingTilt: tilt };
 }
 
@@ -161,17 +165,53 @@ export function strikeZ(s: ExpirySurface, strike: number): number {
 export function strikeVol(s: ExpirySurface, z: number): number {
   const vol = Math.min(Math.max(s.smileAtm * smileFactor(s.tail, z, s.atmSqrtT, s.shape), VOL_MIN), VOL_MAX);
   if (s.shift === 0) return vol;
-  const shift = s.wingTilt === 0 ? s.shift : s.shift * (1 - s.wingTilt * (Math.abs(z) - MODEL_RISK_WING_PIVOT_Z));
+  const shift = s.wingTilt === 0 ? s.shift : s.shift * wingShareAt(z, s.wingTilt);
   return Math.min(Math.max(vol + shift, VOL_MIN), VOL_MAX);
 }
 
 /**
- * A surface whose every quoted vol, at every strike and expiry, is `points` vol points higher
- * (lower when negative), floored at VOL_MIN: the model-risk runs' market (expirySurface).
+ * The share of a model-risk run's shift a strike at standardised moneyness z gets under wing tilt
+ * `tilt` (chain-rules.ts MODEL_RISK_WING_*), with its first two derivatives in z (butterflyMargin):
+ * L = 1 − tilt·(s − s₀), s = √(z² + d²) a smooth |z| (d = MODEL_RISK_WING_SMOOTH_Z; s₀ its value at
+ * the pivot, so L = 1 there), then floored smoothly at m = MODEL_RISK_WING_FLOOR:
+ * m + (1 − m)·h(L − m)/h(1 − m), h(u) = (u + √(u² + c²))/2 (c = MODEL_RISK_WING_FLOOR_SMOOTH), so
+ * the pivot gets exactly the shift and no strike less than m of it. Why smooth: |z| kinked at the money left the high run a butterfly
+ * under 0 there; why floored: linear in |z| it turned negative past |z| 3.28, the far wings moving
+ * against the run.
  */
-export function shiftSurface(day: DaySurface, points: number, wingTilt = 0): DaySurface {
+export function wingShare(z: number, tilt: number): { share: number; d1: number; d2: number } {
+  const d2z = MODEL_RISK_WING_SMOOTH_Z * MODEL_RISK_WING_SMOOTH_Z;
+  const c2 = MODEL_RISK_WING_FLOOR_SMOOTH * MODEL_RISK_WING_FLOOR_SMOOTH;
+  const m = MODEL_RISK_WING_FLOOR;
+  const sz = Math.sqrt(z * z + d2z);
+  const u = -tilt * (sz - Math.sqrt(MODEL_RISK_WING_PIVOT_Z * MODEL_RISK_WING_PIVOT_Z + d2z)) + 1 - m;
+  const r = Math.sqrt(u * u + c2);
+  // (1 − m)/h(1 − m): the hinge scaled so the pivot gets the shift exactly and the floor is m exactly.
+  const scale = (2 * (1 - m)) / (1 - m + Math.sqrt((1 - m) * (1 - m) + c2));
+  const l1 = (-tilt * z) / sz;
+  const l2 = (-tilt * d2z) / (sz * sz * sz);
+  const h1 = (1 + u / r) / 2;
+  return { share: wingShareAt(z, tilt), d1: scale * h1 * l1, d2: scale * ((c2 / (2 * r * r * r)) * l1 * l1 + h1 * l2) };
+}
+
+/** wingShare's share alone, without allocating (strikeVol reads it for every contract priced). */
+function wingShareAt(z: number, tilt: number): number {
+  const d2z = MODEL_RISK_WING_SMOOTH_Z * MODEL_RISK_WING_SMOOTH_Z;
+  const c2 = MODEL_RISK_WING_FLOOR_SMOOTH * MODEL_RISK_WING_FLOOR_SMOOTH;
+  const m = MODEL_RISK_WING_FLOOR;
+  const u = -tilt * (Math.sqrt(z * z + d2z) - Math.sqrt(MODEL_RISK_WING_PIVOT_Z * MODEL_RISK_WING_PIVOT_Z + d2z)) + 1 - m;
+  const scale = (2 * (1 - m)) / (1 - m + Math.sqrt((1 - m) * (1 - m) + c2));
+  return m + (scale * (u + Math.sqrt(u * u + c2))) / 2;
+}
+
+/**
+ * A surface whose every quoted vol, at every strike and expiry, is `points` vol points higher
+ * (lower when negative), floored at VOL_MIN: the model-risk runs' market (expirySurface), whose
+ * wingTilt argument spreads that shift across strikes.
+ */
+export function shiftSurface(day: DaySurface, points: number): DaySurface {
   if (points === 0) return day;
-  return { ...day, shift: (day.shift ?? 0) + points / 100, ...(wingTilt === 0 ? {} : { wingTilt }) };
+  return { ...day, shift: (day.shift ?? 0) + points / 100 };
 }
 
 /**
@@ -217,20 +257,18 @@ export function butterflyMargin(shape: SmileShape, tail: number, atmSqrtT: numbe
     const q1 = q === 1e-4 ? 0 : b * (rho + z / r) - (tau * (u / ru + 1)) / 2;
     const q2 = q === 1e-4 ? 0 : (b * s2) / (r * r * r) + (tau * c2) / (2 * ru * ru * ru);
     const f = Math.sqrt(q);
-    // The shift at z, tilted as strikeVol tilts it: e = ε·(1 − tilt·(|z| − pivot)), e' = −ε·tilt·sign z
-    // (e'' is 0 off the money. The kink at z = 0 is not read: convex on the low run, concave on the
-    // high run, where a fly centred at the money can sit a cent under 0 at mids: SPY 2022-06-15 and
-    // 2024-03-13/09-19 on the +1.4 run, worst 0.013 against 0.005 of tick rounding on the base, none
-    // at executable prices; merge commit of h-noarb.)
-    const e = tilt === 0 ? eps : eps * (1 - tilt * (Math.abs(z) - MODEL_RISK_WING_PIVOT_Z));
-    const e1 = tilt === 0 ? 0 : -eps * tilt * Math.sign(z);
+    // The shift at z, tilted as strikeVol tilts it (wingShare, smooth: its curvature is read too).
+    const w = tilt === 0 ? undefined : wingShare(z, tilt);
+    const e = w === undefined ? eps : eps * w.share;
+    const e1 = w === undefined ? 0 : eps * w.d1;
+    const e2 = w === undefined ? 0 : eps * w.d2;
     const fe = f + e;
     const big = fe * fe;
     const f1 = q1 / (2 * f);
     const f2 = q2 / (2 * f) - (q1 * q1) / (4 * q * f);
-    // F = (f + e)²: F' = 2(f + e)(f' + e'), F'' = 2(f' + e')² + 2(f + e)f'' (closed form, as before when e is constant).
+    // F = (f + e)²: F' = 2(f + e)(f' + e'), F'' = 2(f' + e')² + 2(f + e)(f'' + e'') (closed form, as before when e is constant).
     const d1 = 2 * fe * (f1 + e1);
-    const d2 = 2 * (f1 + e1) * (f1 + e1) + 2 * fe * f2;
+    const d2 = 2 * (f1 + e1) * (f1 + e1) + 2 * fe * (f2 + e2);
     const g = (1 - (z * d1) / (2 * big)) ** 2 - (d1 * d1) / (4 * big) - (W * d1 * d1) / 16 + d2 / 2;
     if (g < least) least = g;
   }
