@@ -55,6 +55,26 @@ describe('loadMarketData (bundled dataset)', () => {
     expect(Math.abs(spxTotal - spyTotal)).toBeLessThan(0.004);
   });
 
+  it("tells the chain where a ticker's bars hold its dividends in the price, so none is expected there (audit 11)", async () => {
+    const markets = await Promise.all(['SPY', 'AAPL', 'MSFT', 'HOOD', 'SPX'].map((t) => loadMarketData(t, { store: null })));
+    expect(markets.map((m) => m.dividendsInPriceFrom)).toEqual(['2024-11-11', '2024-03-11', undefined, undefined, undefined]);
+    const spy = markets[0]!;
+    // 2025-01-03: SPY's last known dividend (1.7459, 2024-09-20) was projected for 2024-12-20 and,
+    // overdue, counted imminent each day to 2025-02-03, on bars that never drop for it. The American
+    // band is S − PV(D) − K ≤ C − P ≤ S − K·e^(−rT): with no dividend expected, C − P sits within
+    // the put's early-exercise premium of its top, not a dividend below it.
+    const date = '2025-01-03';
+    const expiry = '2025-02-21';
+    const s = spy.bars.find((b) => b.date === date)?.close ?? NaN;
+    const k = Math.round(s);
+    const mid = (type: 'call' | 'put') => {
+      const q = spy.options.quote(date, expiry, type, k);
+      return ((q?.bid_price ?? NaN) + (q?.ask_price ?? NaN)) / 2;
+    };
+    const top = s - k * Math.exp((-spy.riskFreeRate(date) * 49) / 365);
+    expect(mid('call') - mid('put')).toBeGreaterThan(top - 0.5);
+  });
+
   it("gives SPX the level the market opened at, not the published open that still sat at the previous close", async () => {
     const [spx, spy] = await Promise.all([loadMarketData('SPX', { store: null }), loadMarketData('SPY', { store: null })]);
     const day = (bars: typeof spx.bars, date: string) => bars.find((b) => b.date === date);

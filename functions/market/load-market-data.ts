@@ -62,6 +62,9 @@ async function bundledInput(symbol: string, available: readonly string[]): Promi
     bars: spyBars && spyDividends ? indexOpensFromFund(bars, spyBars, spyDividends) : bars,
     // SPX, a price index, pays what its constituents pay through SPY (index-dividends.ts).
     dividends: spyBars && spyDividends ? [...indexDividendsFromFund(bars, spyBars, spyDividends), ...tail.map(({ exDate, amount }) => ({ exDate, amount }))] : dividends,
+    // SPY's, QQQ's, IWM's, AAPL's, BABA's bars hold their dividends in the price in their auto-adjusted
+    // tails: their chains expect none there (dividend-forecast.ts; SPX keeps its yield above).
+    ...(spyDividends === undefined && dividendsInPriceFrom(symbol) !== undefined ? { dividendsInPriceFrom: dividendsInPriceFrom(symbol) } : {}),
     vix: vix.map((v) => ({ date: v.date, close: v.close, high: v.high, low: v.low })),
     rates: rateFractions(rates),
     volIndices,
