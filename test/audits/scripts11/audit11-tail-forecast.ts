@@ -44,8 +44,8 @@ const b = new Map(((noTailForecast.trades as Trade[]) ?? []).map((t) => [key(t),
 const diffs: string[] = [];
 for (const [k, t] of a) {
   const u = b.get(k);
-  if (!u) diffs.push(`${k}: only as bundled (${t.exit_scenario} ${t.pnl})`);
+  if (!u) diffs.push(`${k}: only before the fix (${t.exit_scenario} ${t.pnl})`);
   else if (u.pnl !== t.pnl || u.entry_position?.price !== t.entry_position?.price) diffs.push(`${k}: price ${t.entry_position?.price} → ${u.entry_position?.price}, pnl ${t.pnl} → ${u.pnl} (${t.exit_scenario} / ${u.exit_scenario})`);
 }
-for (const [k, u] of b) if (!a.has(k)) diffs.push(`${k}: only without the tail forecast (${u.exit_scenario} ${u.pnl})`);
-console.log(JSON.stringify({ as_bundled: head(asBundled), no_tail_forecast: head(noTailForecast), tail_first_day_of_the_cut: process.env.MODE === 'zero' ? tailFirst : 'the loader\'s', pnl_gap: Math.round((Number(asBundled.total_pnl) - Number(noTailForecast.total_pnl)) * 100) / 100, trades_differ: diffs }, null, 1));
+for (const [k, u] of b) if (!a.has(k)) diffs.push(`${k}: only after the fix (${u.exit_scenario} ${u.pnl})`);
+console.log(JSON.stringify({ before_fix_forecast_in_tail: head(asBundled), after_fix_no_tail_forecast: head(noTailForecast), tail_first_day_of_the_cut: process.env.MODE === 'zero' ? tailFirst : 'the loader\'s', pnl_gap: Math.round((Number(asBundled.total_pnl) - Number(noTailForecast.total_pnl)) * 100) / 100, trades_differ: diffs }, null, 1));
