@@ -88,6 +88,9 @@ describe('dividends expected on a day (issue 14 item 3)', () => {
     expect(forecastDividends(paid.slice(0, 4), '2016-02-26', 200, '2016-03-01')).toEqual([]);
     expect(forecastDividends(paid.slice(0, 4), '2016-03-25', 10, '2016-03-01')).toEqual([]);
     expect(forecastDividends(paid.slice(0, 4), '2016-02-26', 200, '2016-05-01')).toEqual([{ exDate: '2016-03-18', amount: 0.6 }]);
+    // 2016-03-18 projected before a cut of 2016-03-24 and overdue on 03-25: no stand-in on 03-28 either.
+    expect(forecastDividends(paid.slice(0, 4), '2016-03-25', 10)).toEqual([{ exDate: '2016-03-28', amount: 0.6 }]);
+    expect(forecastDividends(paid.slice(0, 4), '2016-03-25', 10, '2016-03-24')).toEqual([]);
     // The chain on such a day prices as with no dividend at all (it priced the escrowed 1.4 above).
     const bars = syntheticBars('2019-01-02', '2020-12-31', 250, 0.01);
     const dividends = quarterlyDividends(bars, 1.4);

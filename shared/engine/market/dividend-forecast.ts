@@ -81,6 +81,8 @@ export function createDividendForecaster(
     // after it keep their schedule.
     if (today - next > cadenceAt(days, last) / 2) return [];
     const imminent = tradingDayNumberOnOrAfter(today + 1);
+    // An overdue ex-date stands in tomorrow: not where the bars already hold the dividends.
+    if (imminent >= cut) return [];
     return [{ day: imminent, amount }, ...list.filter((d) => d.day > imminent)];
   };
 }
