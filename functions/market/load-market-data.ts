@@ -6,13 +6,14 @@
  * `store: null` for the model only). Pure wiring happens in shared createMarketData.
  */
 import type { Bar, Dividend, MarketData } from '../../shared/engine/market/market-data';
-import { indexDividendsFromFund } from '../../shared/engine/market/index-dividends';
+import { indexDividendsFromFund, indexDividendsInFundTail } from '../../shared/engine/market/index-dividends';
 import { indexOpensFromFund } from '../../shared/engine/market/index-opens';
 import { createMarketData, createRiskFreeRate, type MarketDataInput } from '../../shared/engine/market/create-market-data';
 import { listTickers, readBars, readDividends, readRates, readSplits, readVix, readVolIndices, type RateRow } from './dataset/read-dataset';
 import { createFolderChainStore, type ChainStore } from './chains/chain-store';
 import { openImportedChains } from './chains/parquet-chain-source';
 import { UnknownTickerError } from './market-errors';
+import { dividendsInPriceFrom } from './dataset/dividends-in-price';
 
 export interface LoadOptions {
   /** Imported-chain store; default the local folder store, null for none. */
@@ -51,18 +52,27 @@ async function bundledInput(symbol: string, available: readonly string[]): Promi
     readVolIndices(),
   ]);
   const spyDividends = symbol === 'SPX' && spyBars ? await dividendsOf(REFERENCE) : undefined;
+  // Where SPY's bars hold its dividends in the price (its auto-adjusted tail) none is listed: SPX's
+  // holder is paid what SPY's total return carries over SPX there (index-dividends.ts, audit 11).
+  const heldFrom = dividendsInPriceFrom(REFERENCE);
+  const tail = spyBars && spyDividends && heldFrom ? indexDividendsInFundTail(bars, spyBars, spyDividends, heldFrom) : [];
   return {
     ticker: symbol,
     // SPX's published open is mostly the previous close; the engine reads the market's (index-opens.ts).
     bars: spyBars && spyDividends ? indexOpensFromFund(bars, spyBars, spyDividends) : bars,
     // SPX, a price index, pays what its constituents pay through SPY (index-dividends.ts).
-    dividends: spyBars && spyDividends ? indexDividendsFromFund(bars, spyBars, spyDividends) : dividends,
+    dividends: spyBars && spyDividends ? [...indexDividendsFromFund(bars, spyBars, spyDividends), ...tail.map(({ exDate, amount }) => ({ exDate, amount }))] : dividends,
+    // SPY's, QQQ's, IWM's, AAPL's, BABA's bars hold their dividends in the price in their auto-adjusted
+    // tails: their chains expect none there (dividend-forecast.ts; SPX keeps its yield above).
+    ...(spyDividends === undefined && dividendsInPriceFrom(symbol) !== undefined ? { dividendsInPriceFrom: dividendsInPriceFrom(symbol) } : {}),
     vix: vix.map((v) => ({ date: v.date, close: v.close, high: v.high, low: v.low })),
     rates: rateFractions(rates),
     volIndices,
     benchmarkBars: spyBars ?? bars,
     splits,
-    ...(spyBars && spyDividends ? { yieldSource: { bars: spyBars, dividends: spyDividends } } : {}),
+    // The chain's trailing yield reads the same cash in SPY's (tail) dollars; SPX's opens above keep
+    // SPY's known dividends only (the tail's opening gaps have no ex-date drop to take out).
+    ...(spyBars && spyDividends ? { yieldSource: { bars: spyBars, dividends: [...spyDividends, ...tail.map(({ exDate, fundAmount }) => ({ exDate, amount: fundAmount }))] } } : {}),
   };
 }
 

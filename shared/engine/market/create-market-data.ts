@@ -24,6 +24,11 @@ export interface MarketDataInput {
   /** Dividends in the same units as `bars`. */
   dividends: readonly Dividend[];
   /**
+   * The first day `bars` hold the dividends in the price (an auto-adjusted tail, none listed from
+   * it): the modeled chain expects no ex-date from that day on (dividend-forecast.ts).
+   */
+  dividendsInPriceFrom?: string;
+  /**
    * VIX by date, ascending: the close, and the day's high and low when known (the day's VIX range,
    * which widens modeled index quotes on a day of fast-moving vol: chain-rules.ts rule 5).
    */
@@ -134,6 +139,7 @@ export function modeledChainInputOf(input: MarketDataInput): ModeledChainInput {
     riskFreeRate: createRiskFreeRate(input.rates),
     dividends: input.yieldSource?.dividends ?? input.dividends,
     ...(input.yieldSource ? { yieldBars: input.yieldSource.bars } : {}),
+    ...(input.dividendsInPriceFrom !== undefined ? { dividendsInPriceFrom: input.dividendsInPriceFrom } : {}),
     ...(input.expirations ? { expirations: input.expirations } : {}),
     ...(input.splits ? { splits: input.splits } : {}),
   };
@@ -151,6 +157,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
     ticker: input.ticker.toUpperCase(),
     bars: asTradedBars(input.bars, splits),
     dividends: asTradedDividends(input.dividends, splits),
+    ...(input.dividendsInPriceFrom !== undefined ? { dividendsInPriceFrom: input.dividendsInPriceFrom } : {}),
     splits,
     vix,
     riskFreeRate,

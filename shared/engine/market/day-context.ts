@@ -86,6 +86,8 @@ export interface DayContextInput {
    * them the continuous trailing yield of yieldBars/yieldDividends is used (SPX from SPY).
    */
   ownDividends?: readonly Dividend[];
+  /** The first day the bars hold `ownDividends` in the price (an auto-adjusted tail): none expected from it. */
+  dividendsInPriceFrom?: string;
   /** The dividend payer for the yield: the ticker itself, or SPY for SPX. */
   yieldBars: readonly Bar[];
   yieldDividends: readonly Dividend[];
@@ -120,7 +122,7 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
     vix: input.vix,
   });
   const yieldDates = input.yieldBars.map((b) => b.date);
-  const forecast = createDividendForecaster(input.ownDividends ?? []);
+  const forecast = createDividendForecaster(input.ownDividends ?? [], undefined, input.dividendsInPriceFrom);
   const yields = input.ownDividends !== undefined ? [] : trailingYield(input.yieldBars, input.yieldDividends);
   // Built on first use: runs whose filter never reads a volume (min volume 0) never pay for it.
   let shareVolumes: ((i: number, date: string, spot: number) => number) | undefined;

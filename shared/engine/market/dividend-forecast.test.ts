@@ -81,6 +81,28 @@ describe('dividends expected on a day (issue 14 item 3)', () => {
     expect(noneParity).toBeLessThanOrEqual(s - k * Math.exp(-r * t) + 1e-9);
     expect(noneParity).toBeGreaterThan(parity);
   });
+
+  it('expects no ex-date from the day the bars hold the dividends in the price (an auto-adjusted tail, audit 11)', () => {
+    // Bars from 2016-03-01 fold the dividends in (none listed, no drop): neither the 03-18 payment
+    // projected from 2015-12-18 nor its imminent stand-in after it is expected; before the cut, as ever.
+    expect(forecastDividends(paid.slice(0, 4), '2016-02-26', 200, '2016-03-01')).toEqual([]);
+    expect(forecastDividends(paid.slice(0, 4), '2016-03-25', 10, '2016-03-01')).toEqual([]);
+    expect(forecastDividends(paid.slice(0, 4), '2016-02-26', 200, '2016-05-01')).toEqual([{ exDate: '2016-03-18', amount: 0.6 }]);
+    // 2016-03-18 projected before a cut of 2016-03-24 and overdue on 03-25: no stand-in on 03-28 either.
+    expect(forecastDividends(paid.slice(0, 4), '2016-03-25', 10)).toEqual([{ exDate: '2016-03-28', amount: 0.6 }]);
+    expect(forecastDividends(paid.slice(0, 4), '2016-03-25', 10, '2016-03-24')).toEqual([]);
+    // The chain on such a day prices as with no dividend at all (it priced the escrowed 1.4 above).
+    const bars = syntheticBars('2019-01-02', '2020-12-31', 250, 0.01);
+    const dividends = quarterlyDividends(bars, 1.4);
+    const input = { ticker: 'SPY', bars, benchmarkBars: bars, vix: () => 20, riskFreeRate: () => 0.02 };
+    const held = createModeledChainProvider({ ...input, dividends, dividendsInPriceFrom: '2020-06-16' });
+    const none = createModeledChainProvider({ ...input, dividends: [] });
+    const s = bars.find((b) => b.date === '2020-06-17')!.close;
+    const k = Math.round(s);
+    for (const type of ['call', 'put'] as const) {
+      expect(held.priceAt('2020-06-17', '2020-09-18', type, k, s)).toBeCloseTo(none.priceAt('2020-06-17', '2020-09-18', type, k, s), 9);
+    }
+  });
 });
 
 describe('the American pricer\'s dividends (expectedCashDividends)', () => {

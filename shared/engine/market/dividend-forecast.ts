@@ -30,7 +30,14 @@ export interface ExpectedDividend {
  * last-known dividend is built once and shared by the days until the next one; entries on or
  * before the asking day are ignored by the reader).
  */
-export function createDividendForecaster(dividends: readonly Dividend[], horizonDays = DIVIDEND_HORIZON_DAYS): (date: string) => readonly ExpectedDividend[] {
+export function createDividendForecaster(
+  dividends: readonly Dividend[], horizonDays = DIVIDEND_HORIZON_DAYS, inPriceFrom?: string,
+): (date: string) => readonly ExpectedDividend[] {
+  // From `inPriceFrom` the bars hold the dividends in the price (an auto-adjusted tail: no ex-date
+  // drop, PROVENANCE 'Known gaps'), so no ex-date is expected there: pricing one would quote the
+  // options of a stock that drops by a dividend on bars that never do (audit 11: a SPY long call
+  // bought 2025-01-03, a 1.75 dividend counted imminent each day, read $380 better).
+  const cut = inPriceFrom === undefined ? Number.POSITIVE_INFINITY : toDayNumber(inPriceFrom);
   // One row per ex-date (several rows on one ex-date add up), as day numbers.
   const days: number[] = [];
   const amounts: number[] = [];
@@ -50,7 +57,7 @@ export function createDividendForecaster(dividends: readonly Dividend[], horizon
       // Reaches far enough: until its first ex-date is half a cadence past, first + horizon - cadence/2
       // is at least today + horizon - cadence/2, past the longest expiry.
       const first = projectExDates(days, last, Number.POSITIVE_INFINITY, 1)[0] ?? 0;
-      list = projectExDates(days, last, first + horizonDays).map((day) => ({ day, amount }));
+      list = projectExDates(days, last, first + horizonDays).filter((day) => day < cut).map((day) => ({ day, amount }));
       shared.set(last, list);
     }
     return list;
@@ -74,14 +81,16 @@ export function createDividendForecaster(dividends: readonly Dividend[], horizon
     // after it keep their schedule.
     if (today - next > cadenceAt(days, last) / 2) return [];
     const imminent = tradingDayNumberOnOrAfter(today + 1);
+    // An overdue ex-date stands in tomorrow: not where the bars already hold the dividends.
+    if (imminent >= cut) return [];
     return [{ day: imminent, amount }, ...list.filter((d) => d.day > imminent)];
   };
 }
 
 /** Ex-dates after `date` and the cash per share expected on each, in the units of `dividends`. */
-export function forecastDividends(dividends: readonly Dividend[], date: string, horizonDays = DIVIDEND_HORIZON_DAYS): Dividend[] {
+export function forecastDividends(dividends: readonly Dividend[], date: string, horizonDays = DIVIDEND_HORIZON_DAYS, inPriceFrom?: string): Dividend[] {
   const today = toDayNumber(date);
-  return createDividendForecaster(dividends, horizonDays)(date)
+  return createDividendForecaster(dividends, horizonDays, inPriceFrom)(date)
     .filter((d) => d.day > today && d.day <= today + horizonDays)
     .map((d) => ({ exDate: addCalendarDays(date, d.day - today), amount: d.amount }));
 }

@@ -164,6 +164,11 @@ export interface MarketData {
   bars: readonly Bar[];
   /** Cash per share of the shares of the ex-date. */
   dividends: readonly Dividend[];
+  /**
+   * The first day the bars hold the dividends in the price (an auto-adjusted tail: none listed from
+   * it, no ex-date drop); the chain expects no dividend from it (dividend-forecast.ts).
+   */
+  dividendsInPriceFrom?: string;
   /** Splits of the ticker, ascending (none when absent): the engine applies them to the account. */
   splits?: readonly Split[];
   /** VIX close on `date`, or undefined when there is none. */

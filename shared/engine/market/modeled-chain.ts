@@ -38,6 +38,8 @@ export interface ModeledChainInput {
   /** Dividend payer for the yield: defaults to the ticker's own bars and dividends. */
   yieldBars?: readonly Bar[];
   dividends: readonly Dividend[];
+  /** The first day the bars hold the ticker's own dividends in the price (an auto-adjusted tail). */
+  dividendsInPriceFrom?: string;
   /** Splits of the ticker inside the data (spot, strikes, ticks and ids are as traded that day). */
   splits?: readonly { date: string; ratio: number }[];
   /** Listed expirations on a day; defaults to the exchange calendar's listedExpirations. */
@@ -90,6 +92,7 @@ export function modeledDayContexts(input: ModeledChainInput): (date: string) => 
     yieldDividends: input.dividends,
     // A ticker's own dividends are priced as the discrete payments they are; SPX keeps SPY's yield.
     ...(input.yieldBars ? {} : { ownDividends: input.dividends }),
+    ...(input.yieldBars || input.dividendsInPriceFrom === undefined ? {} : { dividendsInPriceFrom: input.dividendsInPriceFrom }),
     ...(input.splits ? { splits: input.splits } : {}),
   });
 }

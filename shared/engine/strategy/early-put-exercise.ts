@@ -114,9 +114,11 @@ export interface DividendsAhead {
  * the data's dividends are per share of their ex-date, so they are taken to the units after the last
  * split and each day's answer back to that day's.
  */
-export function createDividendsAhead(market: Pick<MarketData, 'dividends' | 'splits'>): DividendsAhead {
+export function createDividendsAhead(market: Pick<MarketData, 'dividends' | 'splits' | 'dividendsInPriceFrom'>): DividendsAhead {
   const splits = market.splits ?? [];
-  const forecast = createDividendForecaster(market.dividends.map((d) => ({ exDate: d.exDate, amount: d.amount / laterSplitFactor(splits, d.exDate) })));
+  const forecast = createDividendForecaster(
+    market.dividends.map((d) => ({ exDate: d.exDate, amount: d.amount / laterSplitFactor(splits, d.exDate) })), undefined, market.dividendsInPriceFrom,
+  );
   return {
     presentValue: (date, expiry, rate) => dividendsPresentValue(forecast(date), toDayNumber(date), toDayNumber(expiry), rate) * laterSplitFactor(splits, date),
     waitFor: (date, expiry, rate, strike) => firstDividendWorthWaiting(forecast(date), toDayNumber(date), toDayNumber(expiry), rate, strike, laterSplitFactor(splits, date)),
