@@ -3,7 +3,7 @@ import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sam
 import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
-import { DEPLETED_IN_SAMPLE_LOSS_PCT, depletedInSample, depletedNote, depletedYearNote, wholeDollars, type DepletedCell } from './depleted-cells';
+import { DEPLETED_IN_SAMPLE_LOSS_PCT, depletedInSample, depletedNote, depletedYearNote, dollarsText, type DepletedCell } from './depleted-cells';
 import { lostMoney, lostText, positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { METRICS, cellLabel, cellLost, inOutSegment, sharpeOnLoss, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
@@ -40,8 +40,9 @@ export function depletedText(rows: readonly DepletedRow[]): string {
     `so out of sample ${one ? 'it' : 'they'} traded what was left, named beside ${one ? 'its figure' : 'their figures'}: a percentage there is of that smaller account, ` +
     `not of the one the grid started with, and a small account cannot size positions as the rule would at full size.`;
   const top = [...rows].filter((r) => r.depleted.left !== null && (r.outReturnPct ?? 0) > 0).sort((a, b) => (b.outReturnPct ?? 0) - (a.outReturnPct ?? 0))[0];
-  if (!top || top.depleted.left === null || top.outReturnPct === undefined) return head;
-  const gain = `${top.label}: +${formatMetric('percent', top.outReturnPct)} out of sample on ${wholeDollars(top.depleted.left)} is +${wholeDollars((top.depleted.left * top.outReturnPct) / 100)}`;
+  if (!top || top.depleted.left === null || top.depleted.outGain === null || top.outReturnPct === undefined) return head;
+  // The gain in dollars is the stored end less what was left, not what was left × the rounded return.
+  const gain = `${top.label}: +${formatMetric('percent', top.outReturnPct)} out of sample on ${dollarsText(top.depleted.left)} is ${dollarsText(top.depleted.outGain, true)}`;
   const total = top.totalReturnPct === undefined ? '' : `, and over the whole period it ${lostMoney(top.totalReturnPct) ? lostText(top.totalReturnPct) : `made ${formatMetric('percent', top.totalReturnPct)}`}`;
   return `${head} ${gain}${total}.`;
 }
