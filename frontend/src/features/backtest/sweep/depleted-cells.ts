@@ -123,7 +123,7 @@ export function equityAtYearStart(cell: SweepCellResult, year: string): Dollars 
 
 /**
  * A walk-forward year whose chosen cell began it having lost DEPLETED_IN_SAMPLE_LOSS_PCT or more of its
- * start: 'began 2021 with $11,549.48 of its $30,000.00' (a share of the start when the dollars are not known).
+ * start: 'began 2021 with $11,549.40 of its $30,000.00' (a share of the start when the dollars are not known).
  */
 export function depletedYearNote(cell: SweepCellResult | undefined, year: string): string | null {
   const share = shareAtYearStart(cell, year);
