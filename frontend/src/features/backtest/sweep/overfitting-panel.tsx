@@ -225,6 +225,9 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
 function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null }) {
   if (!dsr) return <p>{result.cells.some((c) => c.status === 'ok') ? 'No cell traded: there is no Sharpe ratio to deflate.' : 'No cell ran.'}</p>;
   const annual = (daily: number) => num(daily * ANNUAL);
+  // The cell's own Sharpe, as the tables write it: its per-day Sharpe × √252, re-rounded, can read a
+  // hundredth apart from it (0.124996 a year stored as 0.1250: '0.12' here beside '0.13' there).
+  const cellSharpe = dsr.cell.metrics?.sharpe_ratio ?? dsr.sr * ANNUAL;
   // PSR needs two returns or more and 1 − skew·SR + (kurt − 1)/4·SR² > 0 (its variance term).
   const verdict = Number.isNaN(dsr.deflated_sharpe) ? (
     <>cannot be computed for this cell (too few days, or a skewness that leaves its Sharpe's standard error undefined).</>
@@ -243,7 +246,7 @@ function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null })
   const lossWords = (c: SweepResult['cells'][number]) => (sharpeOnLoss(c) ? ratioOnLossNote(c.metrics?.total_return_pct ?? 0, 'Sharpe') : lostText(c.metrics?.total_return_pct ?? 0));
   return (
     <p>
-      Best Sharpe: {cellLabel(result, dsr.cell)}, {annual(dsr.sr)} a year over T-bills ({num(dsr.sr, 4)} a day, {dsr.cell.moments?.n ?? 0} days)
+      Best Sharpe: {cellLabel(result, dsr.cell)}, {num(cellSharpe)} a year over T-bills ({num(dsr.sr, 4)} a day, {dsr.cell.moments?.n ?? 0} days)
       {cellLost(dsr.cell) ? ` (${lossWords(dsr.cell)}; every cell that traded lost money)` : ''}.{' '}
       {higherOnLoss.length
         ? `Chosen among the cells that made money: ${higherOnLoss.map((c) => `${cellLabel(result, c)} (${lossWords(c)})`).join('; ')} read a higher Sharpe. `
