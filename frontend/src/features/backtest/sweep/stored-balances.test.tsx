@@ -96,6 +96,30 @@ describe('a sweep stores each cell\'s balances: the lab names dollars it knows, 
   });
 });
 
+describe('the walk-forward reads a year from the stored balances', () => {
+  it("2020's 105,449.96 on 100,000 is +5.44996%: '5.4%', where the year's return rounded to 6 decimals (0.0545) read '5.5%'", () => {
+    const yearEnd = { 2017: 110_000, 2018: 99_000, 2019: 100_000, 2020: 105_449.96 };
+    const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
+    const base = summarised(716.5, 21_432.17);
+    const c: SweepCellResult = {
+      ...base,
+      yearly: { 2017: round6(110_000 / 100_000 - 1), 2018: round6(99_000 / 110_000 - 1), 2019: round6(100_000 / 99_000 - 1), 2020: round6(105_449.96 / 100_000 - 1) },
+      balances: { start: 100_000, at_split: 100_000, end: 105_449.96, year_end: yearEnd },
+    };
+    expect(c.yearly?.['2020']).toBe(0.0545);
+    const words = (cell: SweepCellResult) => {
+      const { unmount } = render(<OverfittingPanel result={sweepOf([cell])} analysis={analyseSweep(sweepOf([cell]), 'total_return_pct')} metricLabel="Total return" onOpen={() => undefined} />);
+      const text = screen.getByRole('region', { name: 'Overfitting controls' }).textContent ?? '';
+      unmount();
+      return [/Chained: [^ ]+ in 2020/.exec(text)?.[0], /Chosen: 2020 DTE target \(every leg\) 0 \([^)]+\)/.exec(text)?.[0]];
+    };
+    expect(words(c)).toEqual(['Chained: 5.4% in 2020', 'Chosen: 2020 DTE target (every leg) 0 (5.4%)']);
+    // Saved before: the year read 5.5% beside a chain of that one year at 5.4% (1 + 0.0545 − 1 in floating point).
+    expect(words(savedBefore(c))).toEqual(['Chained: 5.4% in 2020', 'Chosen: 2020 DTE target (every leg) 0 (5.5%)']);
+    expect(analyseSweep(sweepOf([c]), 'total_return_pct').walk.steps).toEqual([{ year: '2020', chosen: 0, return: 105_449.96 / 100_000 - 1 }]);
+  });
+});
+
 describe('a sweep saved before the balances were stored loads and renders as it did', () => {
   it('parses through the API contract and names the derived whole dollars of audit 10\'s SPY sweep', () => {
     const saved = JSON.parse(JSON.stringify({ sweep_id: 'spy-ruin', status: 'finished', cells_total: 9, cells_done: 9, cells_failed: 0, result: spyRuinSweep() })) as unknown;
