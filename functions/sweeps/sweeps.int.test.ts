@@ -114,6 +114,18 @@ describe('sweeps through the sweep state machine', () => {
     expect(result.split_date).toMatch(/^2023-05/);
     // The last trading day, for the walk-forward to name a partial last year.
     expect(result.last_date).toBe('2023-12-29');
+    // Each cell that ran keeps its dollars through the batches, S3 and the reduce (the lab names them
+    // beside a depleted cell's figures): one start for every cell, its P&L to the end to the cent,
+    // the out-of-sample part's return from the equity at the cut, the last year's end the end.
+    for (const c of near) {
+      const b = c.balances;
+      if (!b || !c.metrics || !c.out_sample) throw new Error(`cell ${c.index} has no balances`);
+      expect(b.start).toBe(near[0]?.balances?.start);
+      expect(Math.round((b.end - b.start) * 100) / 100).toBe(c.metrics.total_pnl);
+      expect(c.out_sample.return_pct).toBeCloseTo((b.end / b.at_split - 1) * 100, 4);
+      expect(b.year_end['2023']).toBe(b.end);
+    }
+    expect(far.every((c) => c.balances === undefined)).toBe(true);
 
     // The slot is free again once the sweep has ended; a Pro sweep spends no free backtest.
     const next = await start('pro-pat', sweepBody(0.2));

@@ -25,6 +25,24 @@ export type CellMetrics = z.infer<typeof CellMetricsSchema>;
 /** `idle`: the segment held no position and made no trade, earning interest on cash only (absent in results made before 2026-11-28). */
 export const SegmentStatsSchema = z.object({ return_pct: num(), sharpe: num().nullable(), idle: bool().optional() }, FIELD);
 
+/**
+ * The cell's account in dollars, to the cent, as its run booked it. Absent in results made before
+ * 2026-12-03: the lab then derives the start from the total P&L over the total return (both
+ * rounded), knows no cents of it, and says so (frontend depleted-cells.ts).
+ */
+export const CellBalancesSchema = z.object(
+  {
+    start: num(),
+    /** The equity the out-of-sample part starts from: the last in-sample day's. */
+    at_split: num(),
+    end: num(),
+    /** The equity on each calendar year's last trading day, by year (the keys of `yearly`). */
+    year_end: z.record(z.string(), num()),
+  },
+  FIELD,
+);
+export type CellBalances = z.infer<typeof CellBalancesSchema>;
+
 export const SweepCellResultSchema = z.object(
   {
     index: int().min(0),
@@ -39,6 +57,7 @@ export const SweepCellResultSchema = z.object(
     yearly: z.record(z.string(), num()).optional(),
     /** Moments of the daily returns in excess of the T-bill: T, per-day Sharpe, skewness, kurtosis (deflated Sharpe ratio). */
     moments: z.object({ n: int(), sr: num(), skew: num(), kurt: num() }, FIELD).optional(),
+    balances: CellBalancesSchema.optional(),
   },
   FIELD,
 );

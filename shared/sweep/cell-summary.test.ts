@@ -120,3 +120,19 @@ describe('the split', () => {
     expect(s.in_sample?.sharpe).toBeCloseTo(engineIn ?? 0, 4);
   });
 });
+
+describe('the balances a cell keeps', () => {
+  it('are the run\'s own dollars: the start, the equity out of sample starts from, the end, and each year\'s last equity', () => {
+    // Day 1 marks 1% under the 100,000 start: the start is the run's, not day 1's.
+    const equity = trading(99_000, weekdays('2021-01-04', 500));
+    const cut = Math.floor(500 * 0.7);
+    const s = summarizeCell(0, [1], ran(100_000, equity, 0.4), equity, rate);
+    const lastOf = (year: string) => equity.filter(([d]) => d.startsWith(year)).at(-1)?.[1];
+    expect(s.balances).toEqual({ start: 100_000, at_split: equity[cut - 1]?.[1], end: equity.at(-1)?.[1], year_end: { 2021: lastOf('2021'), 2022: lastOf('2022') } });
+    // The segments' returns are of these dollars: out of sample from at_split to the end.
+    const b = s.balances!;
+    expect(s.out_sample?.return_pct).toBeCloseTo((b.end / b.at_split - 1) * 100, 4);
+    expect(s.in_sample?.return_pct).toBeCloseTo((b.at_split / b.start - 1) * 100, 4);
+    expect(s.yearly?.['2022']).toBeCloseTo(b.year_end['2022']! / b.year_end['2021']! - 1, 6);
+  });
+});

@@ -4,7 +4,7 @@
  * returns in excess of the T-bill. The full result is not kept: opening a
  * cell re-runs its exact request, which the engine's determinism makes the same backtest.
  */
-import type { SweepCellResult } from '../contracts/sweep-result';
+import type { CellBalances, SweepCellResult } from '../contracts/sweep-result';
 import { cents } from '../engine/core/money';
 import { excessSteps, returnMoments, returnsOf, segmentStats, yearlyReturns, type EquitySeries, type ReturnMoments, type RiskFreeRate } from './robustness/return-stats';
 
@@ -59,6 +59,18 @@ const fromStart = (start: number, inSample: EquitySeries): EquitySeries => {
   return first && start > 0 ? [[first[0], start], ...inSample] : inSample;
 };
 
+/**
+ * The account in dollars as the run booked it: the start, the equity the out-of-sample part starts
+ * from (point `from`, the last in-sample day's), the end, and each calendar year's last equity. The
+ * lab names these dollars beside a depleted cell's figures; derived from the rounded P&L and return,
+ * audit 10's idle cell read $723 left, and its start could be wrong by dollars on a small return.
+ */
+function balancesOf(start: number, result: EngineOutcome, equity: EquitySeries, from: number): CellBalances {
+  const yearEnd: Record<string, number> = {};
+  for (const [date, value] of equity) yearEnd[date.slice(0, 4)] = value;
+  return { start, at_split: equity[from]?.[1] ?? start, end: result.end_balance, year_end: yearEnd };
+}
+
 export function summarizeCell(index: number, values: number[], result: EngineOutcome, equity: EquitySeries, riskFreeRate: RiskFreeRate): SweepCellResult {
   const cut = splitIndex(equity.length);
   // One pass over the rates: steps[k] is point k to point k + 1, so the in-sample curve (the start
@@ -88,5 +100,6 @@ export function summarizeCell(index: number, values: number[], result: EngineOut
     out_sample: segmentStats(equity.slice(from), riskFreeRate, returnsOf(steps.slice(from))),
     yearly: yearlyReturns(equity, start),
     moments: cellMoments(result, returnsOf([first, ...steps])),
+    balances: balancesOf(start, result, equity, from),
   };
 }

@@ -1,6 +1,6 @@
 import type { AnyBacktestResult } from '../../contracts/results';
 import { BENCHMARK_NAME } from '../../domain/ui-texts';
-import { analyticsInputOf, benchmarkEquityOf, benchmarkReturnPctOf } from '../analytics-input';
+import { analyticsInputOf, benchmarkEquityOf, benchmarkReturnPctOf, excessReturnPctOf } from '../analytics-input';
 import { ANALYTICS_METRICS, analyticsMetrics, type MetricDefinition, type MetricKey } from '../analytics-metrics';
 import type { MetricFormat } from '../format-metric';
 import { bestIndexes } from './best-of';
@@ -51,11 +51,6 @@ interface RowDefinition {
   read: (r: AnyBacktestResult) => number | null;
 }
 
-const excessOverBenchmark = (r: AnyBacktestResult): number | null => {
-  const benchmark = benchmarkReturnPctOf(r);
-  return benchmark === null ? null : r.total_return_pct - benchmark;
-};
-
 /** The standard metrics every result carries, with the way each is better. */
 const STANDARD: RowDefinition[] = [
   { label: 'Start Balance', format: 'usd', better: null, comparable: 'always', read: (r) => r.start_balance },
@@ -71,7 +66,7 @@ const STANDARD: RowDefinition[] = [
   // leads a fall), so over other dates it compares the markets, not the strategies.
   // And only against a buy and hold of the same kind: reinvested dividends read higher in a rising
   // market than the cash a result saved before kept (SPY 2016-2019 +73.13% vs +70.42%).
-  { label: `Excess Return vs ${BENCHMARK_NAME}`, format: 'points', better: 'higher', comparable: 'same_period', sameBenchmark: true, read: excessOverBenchmark },
+  { label: `Excess Return vs ${BENCHMARK_NAME}`, format: 'points', better: 'higher', comparable: 'same_period', sameBenchmark: true, read: excessReturnPctOf },
   // A rate per year, N/A under a year (the engine's CAGR_MIN_DAYS), so no short run is raised to a year: compares across dates.
   { label: 'CAGR', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
   { label: 'Max Drawdown', format: 'percent', better: 'lower', comparable: 'same_period', read: (r) => r.max_drawdown_pct },

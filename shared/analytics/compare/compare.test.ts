@@ -149,6 +149,23 @@ describe('compareRows', () => {
     expect(same.find((r) => r.label === 'Excess Return vs Buy & Hold')?.best).toEqual([1]);
   });
 
+  it('takes the excess return from the dollars when they give both stored returns, else their difference', () => {
+    // $30,000 to $33,000.17 (+10.0006%) against a buy and hold to $31,204.68 (+4.0156%): +5.98497 points,
+    // where the difference of the rounded returns, 5.985, read '+5.99 pts'.
+    const year = { data_period: { start_date: '2024-01-02', end_date: '2024-12-31' } };
+    const run = (end: number, total_return_pct: number) => AnyBacktestResultSchema.parse({
+      ...standardResult, ...year, start_balance: 30_000, end_balance: end, total_pnl: Math.round((end - 30_000) * 100) / 100, total_return_pct,
+      benchmark_equity: [{ date: '2024-01-02', equity: 30_000 }, { date: '2024-12-31', equity: 31_204.68 }], benchmark_return_pct: 4.0156, benchmark_dividends: 'reinvested',
+    });
+    const excess = (rs: ReturnType<typeof run>[]) => compareRows(rs).find((r) => r.label === 'Excess Return vs Buy & Hold');
+    const row = excess([run(33_000.17, 10.0006), run(33_000.2, 10.0007)]);
+    // (The second, $33,000.20, is +5.98507 points: '+5.99 pts' either way.)
+    expect(row?.values.map((v) => formatMetric('points', v))).toEqual(['+5.98 pts', '+5.99 pts']);
+    expect(row?.values[0]).toBeCloseTo(5.984966667, 8);
+    // Dollars that do not give the stored return (hand-made, or saved otherwise): the difference, as before.
+    expect(excess([run(33_000.17, 10.5), run(33_000.2, 10.0007)])?.values[0]).toBeCloseTo(10.5 - 4.0156, 10);
+  });
+
   it('stars a row that needs the same dates among the runs sharing the commonest dates; a better run on other dates says why', () => {
     const period = (start_date: string, end_date: string) => ({ data_period: { start_date, end_date } });
     const a = AnyBacktestResultSchema.parse({ ...standardResult, ...period('2024-01-02', '2024-12-31'), total_return_pct: 4, total_pnl: 4000, benchmark_return_pct: 2 });

@@ -29,7 +29,7 @@ if (!outDir) throw new Error('usage: audit10-lab-check.ts OUTDIR');
 
 interface Moments { n: number; sr: number; skew: number; kurt: number }
 interface Seg { return_pct: number; sharpe: number | null; idle: boolean }
-interface Cell { index: number; values: number[]; status: string; metrics: Record<string, number | null>; in_sample: Seg; out_sample: Seg; yearly: Record<string, number>; moments: Moments }
+interface Cell { index: number; values: number[]; status: string; metrics: Record<string, number | null>; in_sample: Seg; out_sample: Seg; yearly: Record<string, number>; moments: Moments; balances?: { start: number; at_split: number; end: number; year_end: Record<string, number> } }
 interface Stab { index: number; value: number | null; neighbour_mean: number | null; peak: boolean; lone_peak: boolean; lone_axes: number[] }
 interface Analysis { inOut: { rank_correlation: number | null }; walk: { steps: Array<{ year: string; chosen: number; return: number }>; chained: Array<[string, number]>; best_cell: number | null }; dsr: { cell: { index: number }; trials: number; expected_max_sr: number; sr: number; deflated_sharpe: number; prob_sr_above_zero: number } | null; stability: Stab[] }
 const lab = JSON.parse(readFileSync(join(outDir, 'lab.json'), 'utf8')) as { result: { axes: Array<{ values: number[] }>; split_date: string; cells: Cell[] }; bySharpe: Analysis; byReturn: Analysis };
@@ -100,7 +100,11 @@ const mine: Mine[] = lab.result.cells.map((cell) => {
   const out_sample = seg(inLast, (pts[n - 1] as [string, number])[1], excess.slice(cut), (pts[cut] as [string, number])[0], (pts[n - 1] as [string, number])[0]);
   const yearEnd = new Map<string, number>(); for (const [d, e] of pts) yearEnd.set(d.slice(0, 4), e);
   const yearly: Record<string, number> = {}; let base = start;
-  for (const [y, e] of yearEnd) { yearly[y] = Math.round((e / base - 1) * 1e6) / 1e6; base = e; }
+  // The walk-forward reads unrounded years (from the cell's balances, since 2026-12-03); `yearly` is the 6-decimal figure the cell stores.
+  const yearExact: Record<string, number> = {};
+  for (const [y, e] of yearEnd) { yearExact[y] = e / base - 1; yearly[y] = Math.round(yearExact[y] * 1e6) / 1e6; base = e; }
+  const b = cell.balances;
+  if (b && (b.start !== start || b.at_split !== inLast || b.end !== (pts[n - 1] as [string, number])[1] || JSON.stringify(b.year_end) !== JSON.stringify(Object.fromEntries(yearEnd)))) problems.push(`cell ${cell.index} balances: lab ${JSON.stringify(b)}`);
   const m = moments(excess);
   const mom = res.sharpe_ratio === null ? { n: m.n, sr: 0, skew: 0, kurt: 3 } : m;
   // against the lab's cell
@@ -110,7 +114,7 @@ const mine: Mine[] = lab.result.cells.map((cell) => {
   for (const y of Object.keys({ ...yearly, ...cell.yearly })) if (!near(yearly[y] ?? null, cell.yearly[y] ?? null, 1e-6)) problems.push(`cell ${cell.index} year ${y}: mine ${yearly[y]} lab ${cell.yearly[y]}`);
   if (mom.n !== cell.moments.n || Math.abs(mom.sr - cell.moments.sr) > 1e-9 || Math.abs(mom.skew - cell.moments.skew) > 1e-6 || Math.abs(mom.kurt - cell.moments.kurt) > 1e-5) problems.push(`cell ${cell.index} moments: mine ${JSON.stringify(mom)} lab ${JSON.stringify(cell.moments)}`);
   if (res.sharpe_ratio !== null && Math.abs(r4(mom.sr * Math.sqrt(252)) - res.sharpe_ratio) > 1e-4) problems.push(`cell ${cell.index}: per-day Sharpe × √252 ${r4(mom.sr * Math.sqrt(252))} vs the result's ${res.sharpe_ratio}`);
-  return { index: cell.index, lost: res.total_return_pct < 0, metrics, in_sample, out_sample, yearly, moments: mom, split_date: (pts[cut] as [string, number])[0] };
+  return { index: cell.index, lost: res.total_return_pct < 0, metrics, in_sample, out_sample, yearly: b ? yearExact : yearly, moments: mom, split_date: (pts[cut] as [string, number])[0] };
 });
 if (mine[0] && mine[0].split_date !== lab.result.split_date) problems.push(`split date: mine ${mine[0].split_date} lab ${lab.result.split_date}`);
 

@@ -4,9 +4,11 @@ import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-i
 import { AnalyticsCards } from './analytics-section';
 
 /** A run whose equity swings +50%, −40%, +50%, −40% from $20,000: it ends at $16,200 (−19%) while its mean daily return is +5%. */
-function swings(end = 16_200): AnalyticsInput {
-  const equity = [30_000, 18_000, 27_000, end].map((e, i) => ({ date: `2021-01-0${i + 4}`, equity: e }));
-  return { startBalance: 20_000, endBalance: end, totalPnl: end - 20_000, idleCashInterest: 0, cagrPct: null, maxDrawdownPct: 40, equity, benchmark: [], benchmarkKind: 'price_only', trades: [] };
+function swings(end = 16_200, start = 20_000): AnalyticsInput {
+  const equity = [start * 1.5, start * 0.9, start * 1.35, end].map((e, i) => ({ date: `2021-01-0${i + 4}`, equity: e }));
+  // The engine's total return: to 4 decimals of a percent.
+  const totalReturnPct = Math.round(((end - start) / start) * 1e6) / 1e4;
+  return { startBalance: start, endBalance: end, totalPnl: end - start, totalReturnPct, idleCashInterest: 0, cagrPct: null, maxDrawdownPct: 40, equity, benchmark: [], benchmarkKind: 'price_only', trades: [] };
 }
 
 describe('the Sortino card', () => {
@@ -15,6 +17,15 @@ describe('the Sortino card', () => {
     const card = screen.getByRole('group', { name: 'Sortino Ratio' });
     // mean +5%, downside √((0.4² + 0.4²)/4) = 0.2828: 0.05 / 0.2828 × √252 = 2.81.
     expect(card).toHaveTextContent('2.81The run lost 19.00%: its positive Sortino comes from large daily swings');
+  });
+
+  it("names the loss the Total Return card shows, not one recomputed from the balances (a basis point apart)", () => {
+    // $100,000 to $99,984.99: -0.01501%, stored -0.0150, which the Total Return card and the Sharpe note write -0.01%.
+    const input = swings(99_984.99, 100_000);
+    expect(input.totalReturnPct).toBe(-0.015);
+    render(<AnalyticsCards input={input} />);
+    expect(screen.getByRole('group', { name: 'Sortino Ratio' })).toHaveTextContent(`The run lost ${(0.015).toFixed(2)}%: its positive Sortino comes from large daily swings`);
+    expect(screen.getByRole('group', { name: 'Sortino Ratio' })).not.toHaveTextContent('lost 0.02%');
   });
 
   it('says nothing when the run made money', () => {

@@ -20,9 +20,11 @@ function AnalyticsCard({ id, label, value, tooltip, note }: { id: string; label:
 /** The Pro analytics metric cards (each from one pure function of shared/analytics/metrics). */
 export function AnalyticsCards({ input }: { input: AnalyticsInput }) {
   const metrics = useMemo(() => analyticsMetrics(input), [input]);
-  // A positive Sortino on a run that lost money says so, as the Sharpe card does (audit 8, F1: +1.77 on a loss of 38.15%).
-  const returnPct = input.startBalance > 0 ? ((input.endBalance - input.startBalance) / input.startBalance) * 100 : null;
-  const sortinoNote = returnPct !== null && positiveRatioOnLoss(metrics.sortino, returnPct) ? ratioOnLossCardNote(returnPct, 'Sortino') : undefined;
+  // A positive Sortino on a run that lost money says so, as the Sharpe card does (audit 8, F1: +1.77 on a loss of 38.15%),
+  // with the loss the Total Return card and the Sharpe note show: recomputed from the balances it
+  // could read a basis point apart from them ('lost 0.02%' beside a Total Return of -0.01%).
+  const returnPct = input.totalReturnPct;
+  const sortinoNote = positiveRatioOnLoss(metrics.sortino, returnPct) ? ratioOnLossCardNote(returnPct, 'Sortino') : undefined;
   return (
     <div className="bt-metrics" aria-label="Analytics metrics">
       {ANALYTICS_METRICS.map((def) => (

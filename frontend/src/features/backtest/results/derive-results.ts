@@ -2,7 +2,7 @@ import {
   SHARES_PER_CONTRACT, isCoveredResult, isIndexOptionId,
   type AnyBacktestResult, type BacktestResult, type CoveredBacktestResult,
 } from '../lib/shared';
-import { benchmarkEquityOf, benchmarkReturnPctOf } from '../../../../../shared/analytics/analytics-input';
+import { benchmarkEquityOf, benchmarkReturnPctOf, excessReturnPctOf } from '../../../../../shared/analytics/analytics-input';
 import { cents } from '../lib/format';
 import { deriveCoveredTrade, deriveStandardTrade } from './derive-trades';
 import type { DerivedResults } from './derived-types';
@@ -56,6 +56,7 @@ function summary(result: AnyBacktestResult, benchmarkEquity: Array<{ date: strin
     endBalance: result.end_balance,
     benchmarkEquity,
     benchmarkReturnPercent: benchmarkReturnPctOf(result),
+    excessReturnPercent: excessReturnPctOf(result),
     benchmarkKind: benchmarkEquityOf(result).benchmarkKind,
     interestEarned: result.interest_earned ?? null,
     interestPaid: result.interest_paid ?? null,

@@ -117,6 +117,8 @@ export interface DerivedResults {
   benchmarkEquity: Array<{ date: string; equity: number }> | null;
   /** Buy-and-hold total return in percent (null for older results without benchmark_equity). */
   benchmarkReturnPercent: number | null;
+  /** The total return less that buy and hold's, in points, from the dollars when they give both returns (excessReturnPctOf). */
+  excessReturnPercent: number | null;
   /** How that buy and hold treated dividends: reinvested (runs since audit 7's N9) or kept as cash (saved before). */
   benchmarkKind: BenchmarkKind;
   /** T-bill interest on idle cash and debit interest on negative cash (null for older results). */

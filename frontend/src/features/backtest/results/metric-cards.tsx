@@ -85,7 +85,7 @@ function buyBackKinds(trades: readonly Pick<DerivedTrade, 'exitScenario' | 'reas
 export function MetricCards({ results }: { results: DerivedResults }) {
   const premium = results.netPremiumReceived;
   const paid = premium !== null && premium < 0;
-  const excess = results.benchmarkReturnPercent === null ? null : results.totalReturnPercent - results.benchmarkReturnPercent;
+  const excess = results.excessReturnPercent;
   return (
     <ModeContext.Provider value={results.mode}>
     <ModelRiskRangeProvider results={results}>

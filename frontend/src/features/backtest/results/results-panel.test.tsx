@@ -184,6 +184,19 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText('$123.45 earned')).toBeInTheDocument();
   });
 
+  it('takes the excess return from the dollars, not from the two returns each rounded to 4 decimals (a basis point apart)', () => {
+    // $30,000 to $33,000.17 (+10.0006%) against a buy and hold to $31,204.68 (+4.0156%): +5.98497 points; the difference of the returns, 5.985, read '+5.99 pts'.
+    const result = coveredResult({
+      start_balance: 30_000, end_balance: 33_000.17, total_pnl: 3000.17, total_return_pct: 10.0006,
+      equity_curve: [['2024-01-02', 30_000], ['2024-01-05', 33_000.17]],
+      benchmark_equity: [['2024-01-02', 30_000], ['2024-01-05', 31_204.68]], benchmark_return_pct: 4.0156, benchmark_dividends: 'reinvested',
+    });
+    render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(result)} />);
+    const excess = screen.getByRole('group', { name: 'Excess Return vs Buy & Hold' });
+    expect(within(excess).getByText('+5.98 pts')).toBeInTheDocument();
+    expect(within(excess).queryByText('+5.99 pts')).toBeNull();
+  });
+
   it("a run since the buy and hold reinvests dividends says so under the excess return, and the card's formula describes it (audit 7 N9)", () => {
     const result = coveredResult({ benchmark_equity: [['2024-01-02', 50_000], ['2024-01-05', 52_100]], benchmark_return_pct: 4.2, benchmark_dividends: 'reinvested' });
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(result)} />);

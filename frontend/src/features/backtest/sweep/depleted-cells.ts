@@ -16,40 +16,79 @@ import type { SweepCellResult } from '../lib/shared';
  */
 export const DEPLETED_IN_SAMPLE_LOSS_PCT = 50;
 
+/**
+ * A sum in dollars and how well it is known: `error` 0 when the sweep stored it to the cent, else
+ * the most the rounding of the figures it was derived from can move it (a sweep saved before
+ * 2026-12-03 keeps no balances: README, 'Robustness lab').
+ */
+export interface Dollars {
+  value: number;
+  error: number;
+}
+
 export interface DepletedCell {
   /** The in-sample loss, a positive percentage (97.61). */
   lossPct: number;
   /** The start balance and what was left at the cut, null when the result cannot give them. */
-  start: number | null;
-  left: number | null;
+  start: Dollars | null;
+  left: Dollars | null;
+  /** What the out-of-sample part made on what was left (its end less what was left), null when unknown. */
+  outGain: Dollars | null;
 }
 
+/** Half the last unit of a percentage the engine rounds to 4 decimals (total and segment returns). */
+const PCT_HALF_UNIT = 0.00005;
+/** Half the last unit of a calendar-year return, a fraction rounded to 6 decimals (return-stats.ts). */
+const YEARLY_HALF_UNIT = 0.0000005;
+
 /**
- * A cell's start balance from what a sweep keeps: its total P&L over its total return (the engine's
- * return is (end − start) / start, to 4 decimals of a percent). Null on a return under 0.01% either
- * way, whose rounding would move the start by more than a dollar in 10,000.
+ * A cell's start balance: stored to the cent since 2026-12-03; before, its total P&L over its total
+ * return (the engine's return is (end − start) / start, to 4 decimals of a percent), whose rounding
+ * leaves start × 0.00005 / |return %| unknown: $0.05 on $30,000 lost 28.59%, $30 on a return of
+ * +0.05%. Null on a derived start from a return under 0.01% either way.
  */
-export function cellStartBalance(cell: SweepCellResult): number | null {
+export function cellStartBalance(cell: SweepCellResult): Dollars | null {
+  if (cell.balances) return { value: cell.balances.start, error: 0 };
   const m = cell.metrics;
   if (!m || Math.abs(m.total_return_pct) < 0.01) return null;
   const start = m.total_pnl / (m.total_return_pct / 100);
-  return start > 0 ? start : null;
+  return start > 0 ? { value: start, error: (start * PCT_HALF_UNIT) / Math.abs(m.total_return_pct) } : null;
 }
 
 /** The cell lost DEPLETED_IN_SAMPLE_LOSS_PCT or more in sample: what it had left out of sample; null otherwise. */
 export function depletedInSample(cell: SweepCellResult | undefined): DepletedCell | null {
   const ins = cell?.in_sample?.return_pct;
   if (!cell || cell.status !== 'ok' || ins === undefined || ins > -DEPLETED_IN_SAMPLE_LOSS_PCT) return null;
+  const b = cell.balances;
+  if (b) return { lossPct: -ins, start: { value: b.start, error: 0 }, left: { value: b.at_split, error: 0 }, outGain: { value: b.end - b.at_split, error: 0 } };
   const start = cellStartBalance(cell);
-  return { lossPct: -ins, start, left: start === null ? null : start * (1 + ins / 100) };
+  const left = start === null ? null : { value: start.value * (1 + ins / 100), error: start.error * (1 + ins / 100) + (start.value * PCT_HALF_UNIT) / 100 };
+  const out = cell.out_sample?.return_pct;
+  const outGain = left === null || out === undefined ? null : { value: (left.value * out) / 100, error: (left.error * Math.abs(out)) / 100 + (left.value * PCT_HALF_UNIT) / 100 };
+  return { lossPct: -ins, start, left, outGain };
 }
 
-/** Whole dollars: the start is derived from rounded figures, so its cents are not known. */
-export const wholeDollars = (x: number): string => `$${Math.round(x).toLocaleString('en-US')}`;
+const wholeDollarsFormat = (x: number): string => `$${Math.abs(Math.round(x)).toLocaleString('en-US')}`;
+const centsFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 'on the $716 left of $30,000 after losing 97.61% in sample' ('on what was left …' without the dollars). */
+/**
+ * A sum as precisely as it is known: to the cent when stored ('$716.16'), in whole dollars when
+ * derived to within half a dollar ('$716'), else 'about' it rounded to the power of ten its error
+ * spans ('about $30,000' for $30,020 ± $30): a derived figure never shows digits its rounding
+ * does not support. `signed`: a gain's '+' (a loss's '-' either way).
+ */
+export function dollarsText(d: Dollars, signed = false): string {
+  const unit = d.error < 0.5 ? 0 : 10 ** Math.ceil(Math.log10(2 * d.error));
+  const value = unit ? Math.round(d.value / unit) * unit : d.value;
+  const sign = value < 0 ? '-' : signed && value > 0 ? '+' : '';
+  const digits = d.error === 0 ? centsFormat.format(Math.abs(value)) : wholeDollarsFormat(value);
+  return `${unit ? 'about ' : ''}${sign}${digits}`;
+}
+
+/** 'on the $716.16 left of $30,000.00 after losing 97.61% in sample' ('on what was left …' without the dollars). */
 export function depletedNote(d: DepletedCell): string {
-  const base = d.left !== null && d.start !== null ? `the ${wholeDollars(d.left)} left of ${wholeDollars(d.start)}` : 'what was left';
+  const left = d.left === null ? '' : dollarsText(d.left);
+  const base = d.left !== null && d.start !== null ? `${left.startsWith('about') ? '' : 'the '}${left} left of ${dollarsText(d.start)}` : 'what was left';
   return `on ${base} after losing ${d.lossPct.toFixed(2)}% in sample`;
 }
 
@@ -64,12 +103,32 @@ export function shareAtYearStart(cell: SweepCellResult | undefined, year: string
 }
 
 /**
+ * A cell's equity on 1 January of `year`: stored, the last equity of the year before (the start
+ * balance in its first year); else its start times shareAtYearStart, each year's rounding (6
+ * decimals of a fraction) adding to what is unknown. Null when neither is known.
+ */
+export function equityAtYearStart(cell: SweepCellResult, year: string): Dollars | null {
+  const b = cell.balances;
+  if (b) {
+    const before = Object.keys(b.year_end).filter((y) => y < year).sort().at(-1);
+    return { value: before === undefined ? b.start : (b.year_end[before] ?? b.start), error: 0 };
+  }
+  const start = cellStartBalance(cell);
+  const share = shareAtYearStart(cell, year);
+  if (start === null || share === null) return null;
+  // Each year's factor 1 + r is known to ±YEARLY_HALF_UNIT: relatively the most after a near-total loss.
+  const relative = Object.entries(cell.yearly ?? {}).filter(([y]) => y < year).reduce((e, [, r]) => e + YEARLY_HALF_UNIT / Math.max(1 + r, 1e-9), 0);
+  return { value: start.value * share, error: start.error * share + start.value * share * relative };
+}
+
+/**
  * A walk-forward year whose chosen cell began it having lost DEPLETED_IN_SAMPLE_LOSS_PCT or more of its
- * start: 'began 2021 with $11,549 of its $30,000' (a share of the start when the dollars are not known).
+ * start: 'began 2021 with $11,549.40 of its $30,000.00' (a share of the start when the dollars are not known).
  */
 export function depletedYearNote(cell: SweepCellResult | undefined, year: string): string | null {
   const share = shareAtYearStart(cell, year);
   if (!cell || share === null || share > 1 - DEPLETED_IN_SAMPLE_LOSS_PCT / 100) return null;
   const start = cellStartBalance(cell);
-  return start === null ? `began ${year} with ${(share * 100).toFixed(1)}% of its start` : `began ${year} with ${wholeDollars(start * share)} of its ${wholeDollars(start)}`;
+  const began = equityAtYearStart(cell, year);
+  return start === null || began === null ? `began ${year} with ${(share * 100).toFixed(1)}% of its start` : `began ${year} with ${dollarsText(began)} of its ${dollarsText(start)}`;
 }

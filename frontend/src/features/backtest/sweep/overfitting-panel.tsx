@@ -3,7 +3,7 @@ import type { InOutRow } from '../../../../../shared/sweep/robustness/in-out-sam
 import type { StabilityRow } from '../../../../../shared/sweep/robustness/stability';
 import { SideScroll } from '../../../components/side-scroll';
 import { MetricCell } from './metric-cell';
-import { DEPLETED_IN_SAMPLE_LOSS_PCT, depletedInSample, depletedNote, depletedYearNote, wholeDollars, type DepletedCell } from './depleted-cells';
+import { DEPLETED_IN_SAMPLE_LOSS_PCT, depletedInSample, depletedNote, depletedYearNote, dollarsText, type DepletedCell } from './depleted-cells';
 import { lostMoney, lostText, positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { METRICS, cellLabel, cellLost, inOutSegment, sharpeOnLoss, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
@@ -40,8 +40,9 @@ export function depletedText(rows: readonly DepletedRow[]): string {
     `so out of sample ${one ? 'it' : 'they'} traded what was left, named beside ${one ? 'its figure' : 'their figures'}: a percentage there is of that smaller account, ` +
     `not of the one the grid started with, and a small account cannot size positions as the rule would at full size.`;
   const top = [...rows].filter((r) => r.depleted.left !== null && (r.outReturnPct ?? 0) > 0).sort((a, b) => (b.outReturnPct ?? 0) - (a.outReturnPct ?? 0))[0];
-  if (!top || top.depleted.left === null || top.outReturnPct === undefined) return head;
-  const gain = `${top.label}: +${formatMetric('percent', top.outReturnPct)} out of sample on ${wholeDollars(top.depleted.left)} is +${wholeDollars((top.depleted.left * top.outReturnPct) / 100)}`;
+  if (!top || top.depleted.left === null || top.depleted.outGain === null || top.outReturnPct === undefined) return head;
+  // The gain in dollars is the stored end less what was left, not what was left × the rounded return.
+  const gain = `${top.label}: +${formatMetric('percent', top.outReturnPct)} out of sample on ${dollarsText(top.depleted.left)} is ${dollarsText(top.depleted.outGain, true)}`;
   const total = top.totalReturnPct === undefined ? '' : `, and over the whole period it ${lostMoney(top.totalReturnPct) ? lostText(top.totalReturnPct) : `made ${formatMetric('percent', top.totalReturnPct)}`}`;
   return `${head} ${gain}${total}.`;
 }
@@ -224,6 +225,9 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
 function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null }) {
   if (!dsr) return <p>{result.cells.some((c) => c.status === 'ok') ? 'No cell traded: there is no Sharpe ratio to deflate.' : 'No cell ran.'}</p>;
   const annual = (daily: number) => num(daily * ANNUAL);
+  // The cell's own Sharpe, as the tables write it: its per-day Sharpe × √252, re-rounded, can read a
+  // hundredth apart from it (0.124996 a year stored as 0.1250: '0.12' here beside '0.13' there).
+  const cellSharpe = dsr.cell.metrics?.sharpe_ratio ?? dsr.sr * ANNUAL;
   // PSR needs two returns or more and 1 − skew·SR + (kurt − 1)/4·SR² > 0 (its variance term).
   const verdict = Number.isNaN(dsr.deflated_sharpe) ? (
     <>cannot be computed for this cell (too few days, or a skewness that leaves its Sharpe's standard error undefined).</>
@@ -242,7 +246,7 @@ function DsrText({ result, dsr }: { result: SweepResult; dsr: SweepDsr | null })
   const lossWords = (c: SweepResult['cells'][number]) => (sharpeOnLoss(c) ? ratioOnLossNote(c.metrics?.total_return_pct ?? 0, 'Sharpe') : lostText(c.metrics?.total_return_pct ?? 0));
   const whole = (
     <p>
-      Best Sharpe: {cellLabel(result, dsr.cell)}, {annual(dsr.sr)} a year over T-bills ({num(dsr.sr, 4)} a day, {dsr.cell.moments?.n ?? 0} days)
+      Best Sharpe: {cellLabel(result, dsr.cell)}, {num(cellSharpe)} a year over T-bills ({num(dsr.sr, 4)} a day, {dsr.cell.moments?.n ?? 0} days)
       {cellLost(dsr.cell) ? ` (${lossWords(dsr.cell)}; every cell that traded lost money)` : ''}.{' '}
       {higherOnLoss.length
         ? `Chosen among the cells that made money: ${higherOnLoss.map((c) => `${cellLabel(result, c)} (${lossWords(c)})`).join('; ')} read a higher Sharpe. `

@@ -5,6 +5,7 @@ import type { SweepCellResult, SweepResult } from '../lib/shared';
 import { MonteCarloPanel, ruinShare } from './monte-carlo-panel';
 import { OverfittingPanel, rankText, yearsText } from './overfitting-panel';
 import { analyseSweep } from './sweep-analysis';
+import { spyRuinSweep } from '../test/spy-ruin-sweep';
 
 const axes = [
   { field: 'put.dte', label: 'put DTE target', values: [14, 30, 45] },
@@ -224,5 +225,18 @@ describe('best cells and out of sample written as the every-cell table writes th
     const cells = within(first).getAllByRole('cell');
     expect(cells.slice(2, 4).map((c) => c.textContent)).toEqual(['0.55', '0.70']);
     expect(cells[2]).not.toHaveClass('bt-positive');
+  });
+});
+
+describe('the deflated Sharpe ratio names its cell\'s Sharpe as the tables write it', () => {
+  it("takes the cell's own Sharpe, not its per-day Sharpe × √252 re-rounded (0.13, not 0.12, for a Sharpe stored as 0.1250)", () => {
+    // The SPY sweep's one cell that made money (45 DTE / 0.15): its Sharpe 0.124996 a year, which the engine stores as 0.1250.
+    const r = spyRuinSweep();
+    const c = r.cells[6]!;
+    r.cells[6] = { ...c, metrics: { ...c.metrics!, sharpe_ratio: 0.125 }, moments: { ...c.moments!, sr: 0.124996 / Math.sqrt(252) } };
+    render(<OverfittingPanel result={r} analysis={analyseSweep(r, 'sharpe_ratio')} metricLabel="Sharpe" onOpen={() => undefined} />);
+    const best = within(screen.getByRole('table', { name: 'Best cells' })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((x) => x.textContent));
+    expect(best[0]?.slice(0, 2)).toEqual(['DTE target (every leg) 45, leg 1 delta target 0.15', '0.13']);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(/Best Sharpe: DTE target \(every leg\) 45, leg 1 delta target 0\.15, 0\.13 a year over T-bills \(0\.0079 a day, 1511 days\)/);
   });
 });

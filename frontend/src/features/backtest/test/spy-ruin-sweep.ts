@@ -7,7 +7,8 @@ import type { SweepCellResult, SweepResult } from '../lib/shared';
  * test/audits/scripts10/audit10-lab-run.ts`). 8 of 9 cells lost 28.6-99.3%: the caps bind, and
  * 2018 and 2020 nearly wiped most cells out (audit 10, N1 and N2). Per cell: total P&L, total
  * return %, Sharpe, max drawdown %, in-sample return % and Sharpe, out-of-sample return % and
- * Sharpe (null: idle, no position), calendar-year returns (fractions).
+ * Sharpe (null: idle, no position), calendar-year returns (fractions). Without `balances`, as a
+ * sweep saved before 2026-12-03 holds it (stored-balances.test.tsx loads it as such).
  */
 const CELLS: [number, number, number, number, number, number, number, number | null, Record<string, number>][] = [
   [-29117.53, -97.0584, -0.6485, 98.4542, -97.2257, -0.7965, 6.0291, 0.6948, { 2016: 0.245197, 2017: 0.322065, 2018: -0.963216, 2019: -0.468189, 2020: -0.086626, 2021: 0.000057 }],
