@@ -173,16 +173,71 @@ function eventOffset(call: boolean, k: number, r: number, d: CashDividends, t: n
  * only at them would lose up to a step's interest on the strike.
  */
 function exerciseOffsets(out: Float64Array, call: boolean, k: number, r: number, d: CashDividends, dt: number, n: number): void {
-  const count = d.years.length;
+  if (d.years.length === 0) {
+    for (let i = 0; i <= n; i++) out[i] = call ? -k : k;
+    return;
+  }
+  // eventOffset's value, from the same present value and discount as it computes them.
+  const { pv, event: hasEvent, wait, amount } = offsetTerms(call, r, d, dt, n);
+  for (let i = 0; i <= n; i++) {
+    const p = pv[i] as number;
+    const w = wait[i] as number;
+    const event = hasEvent[i] === 0 ? -Infinity : call ? p - k * w : (k + (amount[i] as number)) * w - p;
+    out[i] = Math.max(call ? p - k : k - p, event);
+  }
+}
+
+/**
+ * exerciseOffsets' parts that do not depend on the strike, at each step: the present value of the
+ * dividends an exercise captures (call) or leaves ahead (put), and, when an event falls before the
+ * next step, its discount e^{−rδ} and its dividend. A chain's search and greeks price many strikes
+ * of one expiry on the same dividends, rate and steps (the Math.exp calls were as costly as the
+ * lattice's nodes), so they are kept per dividends object; each value is computed exactly as
+ * before (same calls, same order), so the offsets are bit for bit the same.
+ */
+interface OffsetTerms {
+  readonly call: boolean;
+  readonly r: number;
+  readonly dt: number;
+  readonly n: number;
+  readonly pv: Float64Array;
+  /** 1 where an event falls before the next step (else eventOffset's −Infinity). */
+  readonly event: Uint8Array;
+  readonly wait: Float64Array;
+  readonly amount: Float64Array;
+}
+
+const offsetTermsByDividends = new WeakMap<CashDividends, OffsetTerms[]>();
+
+function offsetTerms(call: boolean, r: number, d: CashDividends, dt: number, n: number): OffsetTerms {
+  let kept = offsetTermsByDividends.get(d);
+  if (kept === undefined) offsetTermsByDividends.set(d, (kept = []));
+  for (const terms of kept) if (terms.call === call && terms.r === r && terms.dt === dt && terms.n === n) return terms;
+  const pv = new Float64Array(n + 1);
+  const event = new Uint8Array(n + 1);
+  const wait = new Float64Array(n + 1);
+  const amount = new Float64Array(n + 1);
   for (let i = 0; i <= n; i++) {
     const t = i * dt;
-    if (count === 0) {
-      out[i] = call ? -k : k;
-      continue;
+    pv[i] = call ? capturedAfter(d, t, r) : dividendsAfter(d, t, r);
+    // eventOffset's first event after t, if it falls before t + dt.
+    for (let j = 0; j < d.years.length; j++) {
+      const tj = d.years[j] as number;
+      const when = call ? eveOf(d, j) : tj;
+      if (call ? when < t - 1e-12 : tj <= t) continue;
+      if (when < t + dt) {
+        event[i] = 1;
+        wait[i] = Math.exp(-r * (when - t));
+        amount[i] = d.amounts[j] as number;
+      }
+      break;
     }
-    const pv = call ? capturedAfter(d, t, r) : dividendsAfter(d, t, r);
-    out[i] = Math.max(call ? pv - k : k - pv, eventOffset(call, k, r, d, t, dt, false));
   }
+  const terms: OffsetTerms = { call, r, dt, n, pv, event, wait, amount };
+  // A few (type, rate, steps) per dividends object; more means a caller varying them: keep the latest.
+  if (kept.length >= 4) kept.shift();
+  kept.push(terms);
+  return terms;
 }
 
 /**
@@ -286,20 +341,60 @@ export function latticeAmerican(a: AmericanInput, steps = LATTICE_STEPS): Americ
     if (j < n) weight1 *= ((n - 1 - j) / (j + 1)) * odds;
     node *= ratio;
   }
+  // The nodes worth exactly 0 (out of the money, both successors 0, exercise worth nothing): a
+  // call's below index `zeroBelow`, a put's from `zeroFrom` up. Induction leaves them +0, so they
+  // are skipped (about half the nodes of an out-of-the-money contract); every other node is
+  // computed as before, so every price is bit for bit what the full induction gives.
+  // Held is +0 there only with finite pu and pd, and the order argument needs a positive spot and step.
+  const skips = Number.isFinite(pu) && Number.isFinite(pd) && s0 > 0 && ratio >= 1;
+  let zeroBelow = 0;
+  let zeroFrom = n + 1;
+  if (skips && call) while (zeroBelow <= n && am[zeroBelow] === 0) zeroBelow++;
+  else if (skips) while (zeroFrom > 0 && am[zeroFrom - 1] === 0) zeroFrom--;
   for (let i = n - 1; i >= 1; i--) {
     low /= dn;
     const offset = offsets[i] as number;
     const sign = call ? 1 : -1;
     let s = low * sign;
     const step = ratio;
-    let next = am[0] as number;
-    for (let j = 0; j <= i; j++) {
+    let j = 0;
+    // A call's exercise value s + offset rises with j (s grows by `step` > 1 and rounding keeps
+    // order): the prefix where it is <= 0 and both successors are 0 stays 0 (held is +0).
+    if (call) {
+      while (j + 1 < zeroBelow && j <= i && s + offset <= 0) {
+        s *= step;
+        j++;
+      }
+    }
+    const first = j;
+    let next = am[j] as number;
+    const last = call ? i : Math.min(i, zeroFrom - 1);
+    for (; j <= last; j++) {
       const upA = am[j + 1] as number;
       const held = pu * upA + pd * next;
       const now = s + offset;
       am[j] = now > held ? now : held;
       next = upA;
       s *= step;
+    }
+    // A put's exercise value falls with j: from a node at or past zeroFrom whose exercise is worth
+    // <= 0, every node up to i is 0 (held +0) and already 0 in `am`.
+    for (; j <= i; j++) {
+      const now = s + offset;
+      if (now <= 0) break;
+      const upA = am[j + 1] as number;
+      const held = pu * upA + pd * next;
+      am[j] = now > held ? now : held;
+      next = upA;
+      s *= step;
+    }
+    if (!skips) continue;
+    if (call) {
+      zeroBelow = first;
+      while (zeroBelow <= i && am[zeroBelow] === 0) zeroBelow++;
+    } else {
+      zeroFrom = j;
+      while (zeroFrom > 0 && am[zeroFrom - 1] === 0) zeroFrom--;
     }
   }
   // At the root the lattice holds (the exercise now is weighed below, against the corrected value).

@@ -32,9 +32,19 @@ export function toDayNumber(date: string): number {
   return n;
 }
 
+/**
+ * ISO dates of whole day numbers from 1970 to 2106, each made once: a run turns day numbers back
+ * into dates hundreds of thousands of times (farther expirations, dividend schedules, calendar
+ * steps), a Date and its ISO string each time, and the same string object each time also keeps
+ * its hash for toDayNumber's map.
+ */
+const ISO_DATES_KEPT = 50_000;
+const isoDates = new Array<string | undefined>(ISO_DATES_KEPT).fill(undefined);
+
 /** ISO date of a day number (inverse of toDayNumber). */
 export function fromDayNumber(dayNumber: number): string {
-  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+  if (!(Number.isInteger(dayNumber) && dayNumber >= 0 && dayNumber < ISO_DATES_KEPT)) return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+  return (isoDates[dayNumber] ??= new Date(dayNumber * DAY_MS).toISOString().slice(0, 10));
 }
 
 /** ISO date of year, month (1-12), day. */

@@ -177,12 +177,18 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
       cls,
       surface: anchored.surface,
       anchor: anchored.anchor,
-      reportGapSurface: (prevDate) => (dates[i - 1] === prevDate ? anchors.reportGap(i)?.surface : undefined),
+      // Methods, not arrow functions: under tsx each arrow function stored in a property costs an
+      // Object.defineProperty (esbuild's keep-names), for every day a run reads.
+      reportGapSurface(prevDate) {
+        return dates[i - 1] === prevDate ? anchors.reportGap(i)?.surface : undefined;
+      },
       fallback: anchored.fallback || undefined,
       rate: input.riskFreeRate(date),
       dividendYield: discrete ? 0 : (yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0),
       expectedDividends,
-      shareVolume: () => (shareVolume ??= shareVolumeAt(i, date, spot)),
+      shareVolume() {
+        return (shareVolume ??= shareVolumeAt(i, date, spot));
+      },
       vixSurge: vixSurge(i),
       vixRange: vixRange(date),
       realisedVol: readsRealised ? widthRealisedVol(i) : 0,

@@ -129,24 +129,46 @@ export function americanValue(input: BsmInput, dividends: CashDividends): Americ
  * a bump of it would cost one more lattice for a greek no rule reads).
  */
 export function americanGreeks(input: BsmInput, dividends: CashDividends, price: number, delta: number): BsmResult {
-  const at = (change: Partial<BsmInput>, d: CashDividends = dividends) => americanValue({ ...input, ...change }, d).price;
   const h = input.spot * 0.01;
-  const up = at({ spot: input.spot + h });
-  const down = at({ spot: input.spot - h });
+  const up = priceChanged(input, { spot: input.spot + h }, dividends);
+  const down = priceChanged(input, { spot: input.spot - h }, dividends);
   const day = 1 / 365;
-  const later = input.years > day ? at({ years: input.years - day }, dayLater(dividends, day)) : intrinsicValue(input.type, input.strike, input.spot);
+  const later = input.years > day ? priceChanged(input, { years: input.years - day }, dayLater(dividends, day)) : intrinsicValue(input.type, input.strike, input.spot);
   return {
     price,
     delta,
     gamma: Math.max((up - 2 * price + down) / (h * h), 0),
     theta: later - price,
-    vega: at({ vol: input.vol + 0.01 }) - price,
+    vega: priceChanged(input, { vol: input.vol + 0.01 }, dividends) - price,
     rho: bsm(input).rho,
   };
 }
 
+/**
+ * The American price on `input` changed by `change` (a module function, not a closure per call:
+ * under tsx each named closure costs an Object.defineProperty, esbuild's keep-names).
+ */
+function priceChanged(input: BsmInput, change: Partial<BsmInput>, d: CashDividends): number {
+  return americanValue({ ...input, ...change }, d).price;
+}
+
+/**
+ * dayLater's answer per dividends object and `days`: an expiry's contracts share one dividends
+ * object, so their thetas share the later one too (and the lattice's per-dividends terms with it,
+ * american-price.ts offsetTerms). The same values as a fresh copy: the arrays are never changed.
+ */
+const laterDividends = new WeakMap<CashDividends, { days: number; later: CashDividends }>();
+
 /** The same dividends seen `days` (years) later: nearer, and those that went ex gone. */
 function dayLater(d: CashDividends, days: number): CashDividends {
+  const kept = laterDividends.get(d);
+  if (kept !== undefined && kept.days === days) return kept.later;
+  const later = dividendsLater(d, days);
+  laterDividends.set(d, { days, later });
+  return later;
+}
+
+function dividendsLater(d: CashDividends, days: number): CashDividends {
   const years: number[] = [];
   const amounts: number[] = [];
   const eves: number[] = [];

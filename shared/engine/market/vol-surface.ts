@@ -134,8 +134,12 @@ export function expiryAtm(day: DaySurface, years: number, sessions: number, poin
   return { atm, smileAtm, atmSqrtT, shift };
 }
 
-/** admissibleTail per day surface (shared by a sweep's cells and the model-risk runs) and expiry. */
-const quotedTails = new WeakMap<DaySurface, Map<string, number>>();
+/**
+ * admissibleTail per day surface (shared by a sweep's cells and the model-risk runs) and expiry:
+ * unshifted by atmSqrtT (a number key: three numbers written into a string key cost more than the
+ * check itself), shifted by `atmSqrtT|eps|tilt`.
+ */
+const quotedTails = new WeakMap<DaySurface, Map<string | number, number>>();
 
 /**
  * The tail an expiry is quoted with: the day's, cut towards 0 as far as its smile, at that expiry's
@@ -150,7 +154,8 @@ const quotedTails = new WeakMap<DaySurface, Map<string, number>>();
 function quotedTail(day: DaySurface, atmSqrtT: number, eps: number, tilt = 0): number {
   let memo = quotedTails.get(day);
   if (memo === undefined) quotedTails.set(day, (memo = new Map()));
-  const key = `${atmSqrtT}|${eps}|${tilt}`;
+  // A Map tells numbers apart as their strings do (only −0 and 0 share one, as they share "0").
+  const key = eps === 0 && tilt === 0 ? atmSqrtT : `${atmSqrtT}|${eps}|${tilt}`;
   let tail = memo.get(key);
   if (tail === undefined) memo.set(key, (tail = admissibleTail(day.shape, day.tail, atmSqrtT, eps, tilt)));
   return tail;
@@ -235,7 +240,7 @@ const BUTTERFLY_MARGIN = 1e-3;
  * f the smile factor (smileFactor, Q = f² its square, derivatives in closed form) and ε the
  * model-risk shift over the smile's ATM vol: g = (1 − zF'/(2F))² − F'²/(4F) − W·F'²/16 + F''/2.
  */
-export function butterflyMargin(shape: SmileShape, tail: number, atmSqrtT: number, eps = 0, tilt = 0): number {
+export function butterflyMargin(shape: SmileShape, tail: number, atmSqrtT: number, eps = 0, tilt = 0, stopBelow = -Infinity): number {
   const { beta, rho, s } = shape;
   const W = atmSqrtT * atmSqrtT;
   const w = Math.max(atmSqrtT, 1e-9);
@@ -245,17 +250,16 @@ export function butterflyMargin(shape: SmileShape, tail: number, atmSqrtT: numbe
   const c2 = TAIL_SMOOTH * TAIL_SMOOTH;
   const s2 = s * s;
   let least = Infinity;
-  const n = Math.round((BUTTERFLY_Z_HIGH - BUTTERFLY_Z_LOW) / BUTTERFLY_DZ);
-  for (let i = 0; i <= n; i++) {
-    const z = BUTTERFLY_Z_LOW + i * BUTTERFLY_DZ;
-    const r = Math.sqrt(z * z + s2);
-    const u = -z - TAIL_START;
-    const ru = Math.sqrt(u * u + c2);
-    let q = 1 + b * (rho * z + r - s) + tau * ((ru + u) / 2);
+  const grid = BUTTERFLY_GRID;
+  const { r: rs, zOverR, rCubed } = gridOfS(s);
+  for (let i = 0; i < grid.z.length; i++) {
+    const z = grid.z[i] as number;
+    const r = rs[i] as number;
+    let q = 1 + b * (rho * z + r - s) + tau * (grid.hinge[i] as number);
     // Where smileFactor floors Q the smile is flat: F' = F'' = 0 and g = 1.
     if (q < 1e-4) q = 1e-4;
-    const q1 = q === 1e-4 ? 0 : b * (rho + z / r) - (tau * (u / ru + 1)) / 2;
-    const q2 = q === 1e-4 ? 0 : (b * s2) / (r * r * r) + (tau * c2) / (2 * ru * ru * ru);
+    const q1 = q === 1e-4 ? 0 : b * (rho + (zOverR[i] as number)) - (tau * (grid.hingeSlope[i] as number)) / 2;
+    const q2 = q === 1e-4 ? 0 : (b * s2) / (rCubed[i] as number) + (tau * c2) / (grid.hingeCurve[i] as number);
     const f = Math.sqrt(q);
     // The shift at z, tilted as strikeVol tilts it (wingShare, smooth: its curvature is read too).
     const w = tilt === 0 ? undefined : wingShare(z, tilt);
@@ -271,8 +275,52 @@ export function butterflyMargin(shape: SmileShape, tail: number, atmSqrtT: numbe
     const d2 = 2 * (f1 + e1) * (f1 + e1) + 2 * fe * (f2 + e2);
     const g = (1 - (z * d1) / (2 * big)) ** 2 - (d1 * d1) / (4 * big) - (W * d1 * d1) / 16 + d2 / 2;
     if (g < least) least = g;
+    // A caller asking only whether the margin reaches stopBelow has its answer.
+    if (least < stopBelow) return least;
   }
   return least;
+}
+
+/**
+ * The grid's terms that depend on z alone, computed once (each as butterflyMargin computed it
+ * per call, so the margins are the same to the bit): z, the hinge h(u) = (√(u² + c²) + u)/2 at
+ * u = −z − TAIL_START, u/√(u² + c²) + 1 (twice its slope) and 2(u² + c²)^{3/2} (its curvature's
+ * denominator). Why: the check runs for every expiry a run prices, up to nine times (admissibleTail),
+ * 77,000 times a bench wheel run, and these square roots were most of its cost.
+ */
+const BUTTERFLY_GRID = ((): { z: Float64Array; hinge: Float64Array; hingeSlope: Float64Array; hingeCurve: Float64Array } => {
+  const n = Math.round((BUTTERFLY_Z_HIGH - BUTTERFLY_Z_LOW) / BUTTERFLY_DZ);
+  const c2 = TAIL_SMOOTH * TAIL_SMOOTH;
+  const grid = { z: new Float64Array(n + 1), hinge: new Float64Array(n + 1), hingeSlope: new Float64Array(n + 1), hingeCurve: new Float64Array(n + 1) };
+  for (let i = 0; i <= n; i++) {
+    const z = BUTTERFLY_Z_LOW + i * BUTTERFLY_DZ;
+    const u = -z - TAIL_START;
+    const ru = Math.sqrt(u * u + c2);
+    grid.z[i] = z;
+    grid.hinge[i] = (ru + u) / 2;
+    grid.hingeSlope[i] = u / ru + 1;
+    grid.hingeCurve[i] = 2 * ru * ru * ru;
+  }
+  return grid;
+})();
+
+/** The grid's terms that depend on the shape's s too (√(z² + s²), z over it, its cube), for the last s asked: one per class. */
+let lastGrid: { s: number; r: Float64Array; zOverR: Float64Array; rCubed: Float64Array } | undefined;
+
+function gridOfS(s: number): { r: Float64Array; zOverR: Float64Array; rCubed: Float64Array } {
+  if (lastGrid !== undefined && Object.is(lastGrid.s, s)) return lastGrid;
+  const z = BUTTERFLY_GRID.z;
+  const s2 = s * s;
+  const terms = { s, r: new Float64Array(z.length), zOverR: new Float64Array(z.length), rCubed: new Float64Array(z.length) };
+  for (let i = 0; i < z.length; i++) {
+    const zi = z[i] as number;
+    const r = Math.sqrt(zi * zi + s2);
+    terms.r[i] = r;
+    terms.zOverR[i] = zi / r;
+    terms.rCubed[i] = r * r * r;
+  }
+  lastGrid = terms;
+  return terms;
 }
 
 /**
@@ -280,12 +328,13 @@ export function butterflyMargin(shape: SmileShape, tail: number, atmSqrtT: numbe
  * `tail` itself when it passes, else found by bisection on the fraction of it kept (to 1/256).
  */
 export function admissibleTail(shape: SmileShape, tail: number, atmSqrtT: number, eps = 0, tilt = 0): number {
-  if (butterflyMargin(shape, tail, atmSqrtT, eps, tilt) >= BUTTERFLY_MARGIN) return tail;
+  // Whether each margin reaches BUTTERFLY_MARGIN: the check stops at the first point under it.
+  if (butterflyMargin(shape, tail, atmSqrtT, eps, tilt, BUTTERFLY_MARGIN) >= BUTTERFLY_MARGIN) return tail;
   let lo = 0;
   let hi = 1;
   for (let i = 0; i < 8; i++) {
     const mid = (lo + hi) / 2;
-    if (butterflyMargin(shape, tail * mid, atmSqrtT, eps, tilt) >= BUTTERFLY_MARGIN) lo = mid;
+    if (butterflyMargin(shape, tail * mid, atmSqrtT, eps, tilt, BUTTERFLY_MARGIN) >= BUTTERFLY_MARGIN) lo = mid;
     else hi = mid;
   }
   return tail * lo;

@@ -82,13 +82,25 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
   return true;
 }
 
+/*
+ * The lazy inputs below are methods, not arrow functions: this runs for every short leg of every
+ * open position every day, and run under tsx (the bench, the CLI, the local server) each arrow
+ * function stored in a property is wrapped in esbuild's keep-names helper, an
+ * Object.defineProperty per function made (5.6% of a CPU profile of the bench condor, with the day
+ * context's, day-context.ts). A method's name is its key: nothing to define.
+ */
+
 /** A short call assigned ahead of the ex-date after `bar`: its words, or undefined when it is not. */
 function earlyCallWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg, bar: Bar, nextDate: string | undefined): string | undefined {
   const { strike, expiry_date: expiry } = leg.entry;
   const a: EarlyAssignment | undefined = earlyCallAssignment(d.assignment, d.dividends, {
     ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate: d.market.riskFreeRate(bar.date),
-    putMark: () => samePutMark(d.market.options, d.fill, bar.date, expiry, strike),
-    american: (amount, days) => d.market.options.americanExercise?.(bar.date, expiry, 'call', strike, { amount, days }),
+    putMark() {
+      return samePutMark(d.market.options, d.fill, bar.date, expiry, strike);
+    },
+    american(amount, days) {
+      return d.market.options.americanExercise?.(bar.date, expiry, 'call', strike, { amount, days });
+    },
     date: bar.date, close: bar.close, nextDate,
   });
   if (!a) return undefined;
@@ -112,10 +124,18 @@ function earlyPutLegWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg,
   const rate = d.market.riskFreeRate(bar.date);
   const a: EarlyPutExercise | undefined = earlyPutExercise(d.assignment, {
     ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate,
-    callMark: () => sameCallValue(d.market.options, bar.date, expiry, strike),
-    dividends: () => d.dividendsAhead.presentValue(bar.date, expiry, rate),
-    dividendWait: () => d.dividendsAhead.waitFor(bar.date, expiry, rate, strike),
-    american: () => d.market.options.americanExercise?.(bar.date, expiry, 'put', strike),
+    callMark() {
+      return sameCallValue(d.market.options, bar.date, expiry, strike);
+    },
+    dividends() {
+      return d.dividendsAhead.presentValue(bar.date, expiry, rate);
+    },
+    dividendWait() {
+      return d.dividendsAhead.waitFor(bar.date, expiry, rate, strike);
+    },
+    american() {
+      return d.market.options.americanExercise?.(bar.date, expiry, 'put', strike);
+    },
     date: bar.date, close: bar.close, nextDate,
   });
   if (!a) return undefined;

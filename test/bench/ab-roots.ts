@@ -1,0 +1,58 @@
+/**
+ * A/B timing of two or more checkouts of this repository in one process, alternated run by run, so
+ * a busy shared machine disturbs each side alike (`npm run bench` runs one checkout at a time and
+ * its CPU medians moved 20-30% between runs at load 8-14). Each root's engine, loader and bench
+ * scenarios are imported from that root; each run gets a freshly loaded MarketData, and the CPU
+ * time of the run alone is kept (median and min printed).
+ * usage: WHICH=condor|condor-risk|wheel|wheel-risk|roll npx tsx test/bench/ab-roots.ts RUNS ROOT...
+ * e.g. git worktree add --detach ../scratch-main main, then
+ *      WHICH=condor npx tsx test/bench/ab-roots.ts 11 /work/scratch-main "$PWD"
+ */
+import type { MarketData } from '../../shared/engine/market/market-data';
+
+type Run = (market: MarketData) => unknown;
+interface Side { root: string; load: () => Promise<MarketData>; run: Run; cpu: number[] }
+
+const RUNS = Number(process.argv[2] ?? 9);
+const roots = process.argv.slice(3);
+const which = process.env.WHICH ?? 'condor';
+
+async function sideOf(root: string): Promise<Side> {
+  const contracts = (await import(`${root}/shared/contracts`)) as typeof import('../../shared/contracts');
+  const engine = (await import(`${root}/shared/engine`)) as typeof import('../../shared/engine');
+  const loader = (await import(`${root}/functions/market/load-market-data`)) as typeof import('../../functions/market/load-market-data');
+  const scenarios = (await import(`${root}/test/bench/scenarios`)) as typeof import('./scenarios');
+  const load = (): Promise<MarketData> => loader.loadMarketData('SPY', { store: null });
+  const first = await load();
+  const end = first.bars.at(-1)?.date ?? '2025-12-31';
+  const multi = contracts.BacktestRequestSchema.parse(scenarios.ironCondorRequest());
+  const wheel = contracts.CoveredBacktestRequestSchema.parse(scenarios.wheelRequest(end));
+  const roll = contracts.CoveredBacktestRequestSchema.parse(scenarios.coveredRollRequest(end));
+  const runs: Record<string, Run> = {
+    condor: (m) => engine.runMultiLegBacktest(multi, m),
+    'condor-risk': (m) => engine.runMultiLegBacktestWithModelRisk(multi, m),
+    wheel: (m) => engine.runCoveredBacktest(wheel, m),
+    'wheel-risk': (m) => engine.runCoveredBacktestWithModelRisk(wheel, m),
+    roll: (m) => engine.runCoveredBacktest(roll, m),
+  };
+  const run = runs[which];
+  if (run === undefined) throw new Error(`WHICH must be one of ${Object.keys(runs).join(', ')}`);
+  run(first); // warm-up
+  return { root, load, run, cpu: [] };
+}
+
+const sides: Side[] = [];
+for (const root of roots) sides.push(await sideOf(root));
+for (let i = 0; i < RUNS; i++) {
+  for (const side of i % 2 === 0 ? sides : [...sides].reverse()) {
+    const market = await side.load();
+    const c0 = process.cpuUsage();
+    side.run(market);
+    const used = process.cpuUsage(c0);
+    side.cpu.push((used.user + used.system) / 1000);
+  }
+}
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+for (const s of sides) {
+  console.log(`${s.root} ${which}: CPU median ${median(s.cpu).toFixed(0)} ms, min ${Math.min(...s.cpu).toFixed(0)} [${s.cpu.map((c) => c.toFixed(0)).join(', ')}]`);
+}
