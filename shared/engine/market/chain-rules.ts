@@ -72,7 +72,11 @@
  *      the tilt's kink at the money is not read: a fly there a cent under 0 at mids on the high
  *      run, none at executable prices). The fit below
  *      reads the uncut tail, so on those days the chain's SKEW and variance swap sit off the
- *      indices (SPXW Jan-Feb 2018: SKEW 2.1 under the index, 1.8 before; ATM unchanged).
+ *      indices (SPXW Jan-Feb 2018: SKEW 2.1 under the index, 1.8 before; ATM unchanged; SPX
+ *      2010-2025, the 926 of 4,019 days whose 30-day tail is cut: SKEW 5.5 and the variance swap
+ *      0.44 VIX points under). Fitting on the quoted tail instead was measured and not kept
+ *      (vol-index-formulas.ts setIndexTablesOnQuotedTail: the cut tail's SKEW cannot reach the
+ *      index, only the ATM moved, and the real-vol checks read a little worse).
  *      σ is kept within [VOL_MIN, VOL_MAX].
  *    - the index formulas on that smile (continuous strip, F-centred; vol-index-formulas.ts):
  *      index²·T = −2·P1 (the VIX white paper's variance swap), SKEW = 100 − 10·skewness from
