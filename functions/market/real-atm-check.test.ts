@@ -66,7 +66,9 @@ describe('modeled ATM against the real SPXW chains of Jan-Feb 2018 (out of sampl
     // Measured 2026-11-25: model 130.0, index 130.8, real term 143.0. 2026-12-03: 128.96 before the
     // quoted smile's butterfly-free tail (vol-surface.ts quotedTail, audit 10), 128.63 with it: the
     // chain's tail is cut where the fitted one turns the density negative, the fit still reads the
-    // uncut one, so the chain's SKEW sits 2.1 under the index it was fitted to (ATM +0.443 → +0.444,
+    // uncut one, so the chain's SKEW sits 2.1 under the index it was fitted to, 1.8 of it the listed
+    // strip's before the cut (the fit on the cut tail was tried: 128.62, ATM +0.448; not kept,
+    // test/audits/scripts10/skew-cut-fit.ts) (ATM +0.443 → +0.444,
     // swap/ATM 1.244 → 1.243: `npx tsx test/audits/scripts10/atm-check-print.ts`).
     expect(Math.abs(check.meanModelTermSkew - check.meanSkewIndex)).toBeLessThan(2.5);
     expect(check.meanRealTermSkew - check.meanSkewIndex).toBeGreaterThan(5);

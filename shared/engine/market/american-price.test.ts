@@ -36,6 +36,18 @@ describe('the American pricer against a many-step CRR lattice of the same model'
     }
   });
 
+  it('prices a call far in the money at its exercise value, not twice it (the control variate\'s weights underflowed)', () => {
+    // QQQ 2024-09-20: the 100 call of 2024-10-01 at 32.7%, spot 482.44, $0.677 ex on the Monday
+    // (its eve the day itself): Leisen-Reimer's p came within 1e-8 of 1, (1 − p)^41 underflowed,
+    // and the price read 763.81.
+    const dividends = { years: [3 / 365], amounts: [0.677], eves: [0] };
+    for (const vol of [0.25, 0.3266, 0.4]) {
+      const a = latticeAmerican({ type: 'call', escrowed: 482.44 - 0.677 * Math.exp(-0.0475 * 3 / 365), strike: 100, years: 11 / 365, rate: 0.0475, vol, dividends });
+      expect(a.price).toBeGreaterThanOrEqual(382.44 - 1e-9);
+      expect(a.price).toBeLessThan(382.44 + 0.01);
+    }
+  });
+
   it('skips the lattice only where early exercise is worth under half a cent', () => {
     for (const c of gridCases().filter((_, i) => i % 11 === 0)) {
       const strike = c.type === 'put' ? 100 / c.moneyness : 100 * c.moneyness;

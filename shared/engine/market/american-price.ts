@@ -297,7 +297,12 @@ export function latticeAmerican(a: AmericanInput, steps = LATTICE_STEPS): Americ
   let p = peizerPratt(d2, n);
   let u = (growth * peizerPratt(d1, n)) / p;
   let dn = (growth - p * u) / (1 - p);
-  if (!(p > 1e-9 && p < 1 - 1e-9 && dn > 0 && u > dn)) {
+  // (1 − p)^n is the first binomial weight of the European control variate below: where it
+  // underflows (p within ~1e-8 of 1 at 41 steps, a call some 28 standard deviations in the money)
+  // every weight is 0, the lattice's European price reads 0 and the control variate added the
+  // whole price again (QQQ 2024-09-20, the 100 call of 2024-10-01 at 32.7%, spot 482.44: 763.81,
+  // exposed by calendar-floor.ts, which prices a LEAPS strike at every earlier expiry).
+  if (!(p > 1e-9 && p < 1 - 1e-9 && dn > 0 && u > dn && (1 - p) ** n > 1e-250)) {
     // So far from the strike that Peizer-Pratt degenerates: Cox-Ross-Rubinstein's lattice.
     u = Math.exp(v * Math.sqrt(dt));
     dn = 1 / u;

@@ -72,7 +72,11 @@
  *      the tilt's kink at the money is not read: a fly there a cent under 0 at mids on the high
  *      run, none at executable prices). The fit below
  *      reads the uncut tail, so on those days the chain's SKEW and variance swap sit off the
- *      indices (SPXW Jan-Feb 2018: SKEW 2.1 under the index, 1.8 before; ATM unchanged).
+ *      indices (SPXW Jan-Feb 2018: SKEW 2.1 under the index, 1.8 before; ATM unchanged; SPX
+ *      2010-2025, the 926 of 4,019 days whose 30-day tail is cut: SKEW 5.5 and the variance swap
+ *      0.44 VIX points under). Fitting on the quoted tail instead was measured and not kept
+ *      (vol-index-formulas.ts setIndexTablesOnQuotedTail: the cut tail's SKEW cannot reach the
+ *      index, only the ATM moved, and the real-vol checks read a little worse).
  *      σ is kept within [VOL_MIN, VOL_MAX].
  *    - the index formulas on that smile (continuous strip, F-centred; vol-index-formulas.ts):
  *      index²·T = −2·P1 (the VIX white paper's variance swap), SKEW = 100 − 10·skewness from
@@ -290,6 +294,16 @@
  *    holder exercises at a close when holding is worth no more than exercising, within
  *    EXERCISE_TOLERANCE (a cent). Imported chains are as traded, and their real quotes decide
  *    early exercise by parity (assignment-model.ts).
+ *    Calendar floor (since 2026-12-03, calendar-floor.ts): a call whose expiry comes after an
+ *    expected ex-date is quoted at no less than the same call of each earlier listed expiry of the
+ *    day (the American calendar bound; it takes that contract's price and keeps its own lattice's
+ *    delta and greeks, so deltas stay monotone in the strike). Each
+ *    lattice runs on its own expiry's vol at the strike, so a later call's exercise at the eve saw
+ *    less variance than the earlier call is priced with (SPY 2024-03-13: the 03-14 call 21.1% at
+ *    508, the 03-15 and 03-18 calls, mostly that exercise, 16.6% and 12.4%; sold at the earlier
+ *    bid and bought at the later ask for up to 0.03 on the base surface, 0.11 on the band's low
+ *    run; audit 10). The quote reads it; priceAt, priceAtOpen and americanExercise read the
+ *    contract's own lattice.
  *
  * 5. Bid/ask: width = surge · max(range · long · max(floor, SQRT_WIDTH·volScale·√price),
  *    min(REL_WIDTH·price, limit), DEEP_REL_WIDTH·price) by class, floor = MIN_WIDTH · max(1, v ·

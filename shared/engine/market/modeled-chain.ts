@@ -162,7 +162,18 @@ export function createModeledChainProvider(
       monthly,
       // The American pricer's dividends (a discrete payer's; SPX is European and priced on a yield).
       dividends: AMERICAN_EXERCISE[day.cls] ? expectedCashDividends(day.expectedDividends, today, today + dte) : NO_DIVIDENDS,
+      earlier: () => earlierContext(day.date, expiry),
     };
+  };
+
+  // The listed expiry of the day just before `expiry` (its context), whose contracts floor this
+  // expiry's American prices (calendar-floor.ts): an American contract is worth at least the same
+  // contract of any earlier expiry.
+  const earlierContext = (date: string, expiry: string): ExpiryContext | undefined => {
+    const listed = expirations(date);
+    let previous: string | undefined;
+    for (const x of listed) if (x < expiry && (previous === undefined || x > previous)) previous = x;
+    return previous === undefined ? undefined : expiryContext(date, previous);
   };
 
   // The same context on a model-risk run's chain, for a listed expiry (the `i`-th): what no vol

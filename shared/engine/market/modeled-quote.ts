@@ -12,6 +12,7 @@ import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
 import { occSymbol } from './strikes';
+import { calendarFloored, type CalendarFloored } from './calendar-floor';
 
 /** One expiry of one day: everything the contracts of that expiry share. */
 export interface ExpiryContext {
@@ -32,6 +33,12 @@ export interface ExpiryContext {
    * a selection probes a contract and then quotes it, and a day's mark quotes it again.
    */
   american?: { call: Map<number, AmericanValue>; put: Map<number, AmericanValue> };
+  /**
+   * The previous listed expiry of the same day and chain (undefined: none), whose contracts floor
+   * this expiry's American prices (calendar-floor.ts), and those floored prices by strike.
+   */
+  earlier?: () => ExpiryContext | undefined;
+  floored?: { call: Map<number, CalendarFloored>; put: Map<number, CalendarFloored> };
 }
 
 /** WIDTH_VOL_REFERENCE^(¼ − WIDTH_VOL_POWER) by class, computed once (a pow per quote otherwise). */
@@ -218,6 +225,20 @@ export function americanExercise(e: ExpiryContext, type: OptionType, strike: num
   return { hold: latticeAmerican(input, EXERCISE_STEPS).hold, exercise };
 }
 
+/**
+ * A contract's American price on its own expiry's lattice at the surface's vol (memoised per
+ * expiry context): the chain's price before the calendar floor (calendar-floor.ts).
+ */
+export function rawAmerican(e: ExpiryContext, type: OptionType, strike: number): AmericanValue {
+  const priced = (e.american ??= { call: new Map(), put: new Map() })[type];
+  let a = priced.get(strike);
+  if (a === undefined) {
+    a = americanPrice({ type, escrowed: e.pricingSpot, strike, years: e.years, rate: e.day.rate, vol: modelVol(e, strike), dividends: e.dividends });
+    priced.set(strike, a);
+  }
+  return a;
+}
+
 /** The model vol of a contract (the vol `priceAt` reprices with). */
 export function modelVol(e: ExpiryContext, strike: number): number {
   return strikeVol(e.surface, strikeZ(e.surface, strike));
@@ -250,6 +271,11 @@ export class ModeledContract implements OptionQuote {
    * made by no vol).
    */
   readonly #kind: 'european' | 'american' | 'exercised';
+  /**
+   * The contract's own lattice price, which its American greeks are read around: the price
+   * (`#price`) may be the calendar floor's, the same contract of an earlier expiry (calendar-floor.ts).
+   */
+  #ownPrice = 0;
   /** The model price the quote was made around. */
   readonly #price: number;
 
@@ -263,18 +289,17 @@ export class ModeledContract implements OptionQuote {
     let g: PriceDelta;
     let kind: 'european' | 'american' | 'exercised' = 'european';
     if (AMERICAN_EXERCISE[day.cls]) {
-      const priced = (e.american ??= { call: new Map(), put: new Map() })[type];
-      let a = priced.get(strike);
-      if (a === undefined) {
-        a = americanPrice({ type, escrowed: e.pricingSpot, strike, years: e.years, rate: day.rate, vol, dividends: e.dividends });
-        priced.set(strike, a);
-      }
+      // Never under the same contract of an earlier expiry (calendar-floor.ts).
+      // Never under the same contract of an earlier expiry (calendar-floor.ts): a floored contract
+      // takes that price, and keeps its own lattice's delta and greeks (`own`, read around its own price).
+      const { value: a, own } = calendarFloored(e, type, strike, rawAmerican);
       const floor = intrinsicValue(type, strike, day.spot);
       g = a.price >= floor ? a : exercised(type, strike, day.spot);
       if (g.price > 0 && (g !== a || a.exercise >= a.hold)) kind = 'exercised';
       // The American greeks cost four more lattices: read where early exercise is worth something
       // (where it is worth under half a cent, the European greeks are the American price's to that).
-      else if (a.lattice && a.price - a.european >= PREMIUM_NEGLIGIBLE) kind = 'american';
+      else if (own.lattice && own.price - own.european >= PREMIUM_NEGLIGIBLE) kind = 'american';
+      this.#ownPrice = own.price;
     } else {
       g = bsmPriceDelta(type, e.pricingSpot, strike, e.years, day.rate, day.dividendYield, vol);
     }
@@ -311,8 +336,9 @@ export class ModeledContract implements OptionQuote {
     const kind = this.#kind;
     if (kind === 'exercised') return (this.#g = exercised(this.call_or_put, this.strike, this.#e.day.spot));
     if (kind === 'european') return (this.#g = bsm(this.#input()));
-    // The American price's greeks, the delta the lattice gave (the field above) kept.
-    return (this.#g = americanGreeks(this.#input(), this.#e.dividends, this.#price, this.delta));
+    // The American price's greeks, the delta the lattice gave (the field above) kept, read around
+    // the contract's own lattice price (a calendar floor lifts the price, not the slopes).
+    return (this.#g = { ...americanGreeks(this.#input(), this.#e.dividends, this.#ownPrice, this.delta), price: this.#price });
   }
 
   /** The surface's vol at the strike, which priced it (tests and measurements compare the pricer on the chain's own inputs). */

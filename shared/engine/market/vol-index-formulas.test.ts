@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { modeledSkew, stripMoments, varianceRatio } from './vol-index-formulas';
+import { modeledSkew, setIndexTablesOnQuotedTail, stripMoments, varianceRatio } from './vol-index-formulas';
+import { admissibleTail } from './vol-surface';
 import { indexSmileFor, INDEX_BETA_AT_REFERENCE, INDEX_BETA_RANGE, REGIME_REFERENCE, SMILE, STRESSED_VIX } from './chain-rules';
 
 describe('index formula tables between β slices', () => {
@@ -55,5 +56,24 @@ describe('the index smile level by regime (chain-rules.ts indexSmileFor)', () =>
     // It multiplies the regime's level above the reference too; the range's floor holds (2020-03-13: VIX 58, quarter 40).
     expect(indexSmileFor(2, 0.3, 0.3).beta).toBeCloseTo(indexSmileFor(2).beta * (2 / 3) ** 2, 12);
     expect(indexSmileFor(0.86, 0.578, 0.404).beta).toBe(INDEX_BETA_RANGE[0]);
+  });
+});
+
+describe('the tables on the quoted tail (the measurement of audit 10, not the fit)', () => {
+  it('read the smile with its tail cut as the chain quotes it only when switched on', () => {
+    // β 0.6, τ 1.1 at w 0.06 (a 30-day ATM of 21%): the tail the chain quotes is cut (about 0.74).
+    const shape = { ...SMILE.index, beta: 0.6 };
+    const [w, tail] = [0.06, 1.1];
+    const cut = admissibleTail(shape, tail, w);
+    expect(cut).toBeLessThan(0.8);
+    try {
+      setIndexTablesOnQuotedTail(true);
+      expect(Math.abs(modeledSkew(w, tail, shape) - stripMoments(w, cut, shape).skew)).toBeLessThan(0.3);
+      expect(Math.abs(varianceRatio(w, tail, shape) / stripMoments(w, cut, shape).varianceRatio - 1)).toBeLessThan(3e-3);
+    } finally {
+      setIndexTablesOnQuotedTail(false);
+    }
+    expect(Math.abs(modeledSkew(w, tail, shape) - stripMoments(w, tail, shape).skew)).toBeLessThan(0.3);
+    expect(stripMoments(w, tail, shape).skew - stripMoments(w, cut, shape).skew).toBeGreaterThan(2);
   });
 });

@@ -13,7 +13,7 @@
  */
 import { normCdf } from './black-scholes';
 import type { SmileShape } from './chain-rules';
-import { smileFactor } from './vol-surface';
+import { admissibleTail, smileFactor } from './vol-surface';
 
 /** Total ATM vol w = atm·√T covered by the tables (9 days at 3% up to 1 year at 100%). */
 const W_MIN = 0.004;
@@ -83,6 +83,26 @@ export function clearIndexTables(): void {
   slices = new Map();
 }
 
+/**
+ * Whether the tables read each (w, τ)'s quoted smile, its tail cut as the chain quotes it
+ * (vol-surface.ts admissibleTail), instead of the fitted τ itself. Off: the fit reads the fitted
+ * tail. Measured 2026-12-03 (`npx tsx test/audits/scripts10/skew-cut-fit.ts`, SPX 2010-2025, 4,019
+ * days, the 30-day smile cut on 926 of them): reading the quoted tail cannot lift the chain's SKEW
+ * to the index where the cut binds (the cut tail's SKEW saturates at the largest butterfly-free
+ * tail's, under the index by construction: quoted SKEW − index on the cut days −5.52 → −4.93); it
+ * moves only the ATM knots, so that the quoted strip's variance swap meets VIX (cut days −0.44 →
+ * 0.00 VIX points), and that made every check against real vols a little worse (SPXW Jan-Feb 2018
+ * ATM error +0.444 → +0.448, chain accuracy worst day 3.02 → 3.03, the published ATM values' mean
+ * |error| 0.70 → 0.77). Kept as a switch for that measurement.
+ */
+let tablesOnQuotedTail = false;
+
+/** Reads the quoted tail in the tables from now on (`on`), or the fitted one (tablesOnQuotedTail). */
+export function setIndexTablesOnQuotedTail(on: boolean): void {
+  tablesOnQuotedTail = on;
+  clearIndexTables();
+}
+
 function build(shape: SmileShape): Tables {
   const logW = new Float64Array(W_STEPS + 1);
   const ratio = new Float64Array((W_STEPS + 1) * (TAIL_STEPS + 1));
@@ -90,7 +110,9 @@ function build(shape: SmileShape): Tables {
   for (let i = 0; i <= W_STEPS; i++) {
     logW[i] = Math.log(W_MIN) + (i / W_STEPS) * Math.log(W_MAX / W_MIN);
     for (let j = 0; j <= TAIL_STEPS; j++) {
-      const m = stripMoments(Math.exp(logW[i] ?? 0), TAIL_MIN + (j / TAIL_STEPS) * (TAIL_MAX - TAIL_MIN), shape);
+      const w = Math.exp(logW[i] ?? 0);
+      const tail = TAIL_MIN + (j / TAIL_STEPS) * (TAIL_MAX - TAIL_MIN);
+      const m = stripMoments(w, tablesOnQuotedTail ? admissibleTail(shape, tail, w) : tail, shape);
       ratio[i * (TAIL_STEPS + 1) + j] = m.varianceRatio;
       skew[i * (TAIL_STEPS + 1) + j] = m.skew;
     }

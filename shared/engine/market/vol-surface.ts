@@ -148,7 +148,8 @@ const quotedTails = new WeakMap<DaySurface, Map<string | number, number>>();
  * TAIL_MAX], and past about 0.75 (at the reference β) or under about −0.25 its wing turns the
  * density negative: SPY on 2024-09-19 (τ 1.2) quoted the 2027-01-15 315 put bid 5.10, over what a
  * fly of the neighbouring puts' asks costs (4.76), a butterfly sold for a credit with no loss
- * possible (audit 10, no-arbitrage). The fit itself still reads the uncut tail (vol-index-formulas):
+ * possible (audit 10, no-arbitrage). The fit itself still reads the uncut tail (vol-index-formulas,
+ * setIndexTablesOnQuotedTail: fitting on this tail was measured and not kept):
  * on such days the quoted 30-day variance swap sits under (τ cut down) or over (cut up) the index.
  */
 function quotedTail(day: DaySurface, atmSqrtT: number, eps: number, tilt = 0): number {

@@ -231,7 +231,11 @@ export function checkDay(market: MarketData, day: string, surface: string, findi
           const q1 = (type === 'call' ? e1.calls : e1.puts)[i] as ModeledContract;
           // Total variance at the same forward moneyness: the later expiry's vol at K·F2/F1.
           const k2 = Math.round(k * (e2.forward / e1.forward) * 100) / 100;
-          const q2k = market.options.probe?.(day, e2.expiry, type, k2);
+          // Read on the put (the surface's vol at a strike is the call's and the put's): a call
+          // across an ex-date is floored at the same call of every earlier expiry (calendar-floor.ts),
+          // and pricing one at each of these off-grid strikes priced it at every earlier expiry too
+          // (SPY's 90 expiries: out of memory).
+          const q2k = market.options.probe?.(day, e2.expiry, 'put', k2);
           if (q2k instanceof ModeledContract) {
             const w1 = q1.surfaceVol ** 2 * e1.years, w2 = q2k.surfaceVol ** 2 * e2.years;
             if (w2 < w1 * (1 - 1e-9) - 1e-12) add('calendar.total-variance', 'mid', Math.sqrt(w1) - Math.sqrt(w2), `${e1.expiry}→${e2.expiry}`, `${type} K ${k} (→${k2}) σ√T ${f(Math.sqrt(w1))} > ${f(Math.sqrt(w2))}`);

@@ -1,0 +1,79 @@
+/**
+ * The calendar bound of American options: a contract is worth at least the same contract (type,
+ * strike) of any earlier expiry, as its holder can do all the earlier one's holder can (exercise
+ * at the same moments, or hold). The modeled chain prices each expiry's lattice on that expiry's
+ * own vol at the strike (american-price.ts: one vol over the contract's whole life), so the
+ * variance a later contract's lattice sees up to an earlier moment is its own vol² × that time,
+ * not the surface's total variance to that moment at the strike. Across an ex-date this is the
+ * whole value of a deep call: on SPY 2024-03-13 (ex-date 03-15) the 03-14 call (1 session) is
+ * quoted at 21.1% at the 508 strike, and the 03-15 and 03-18 calls, whose value is mostly their
+ * exercise at the 03-14 eve, at 16.6% and 12.4% (the strike is nearer the money in a longer
+ * expiry's standardised moneyness, and the 03-18 expiry's 3 sessions over 5 calendar days quote
+ * 0.93 times the knot vol against 1.2): their lattices saw about half the earlier call's variance
+ * to the eve, and sold the earlier call at its bid and bought the later at its ask for a credit
+ * that cannot lose (audit 10, test/audits/2026-12-noarb.md; up to 0.11 on the model-risk band's
+ * low run, whose wing tilt moves a strike by its z).
+ *
+ * The repair is the bound itself: an American contract's model price is the larger of its own
+ * lattice price and the same contract's floored price at the previous listed expiry of the day
+ * (so the largest over every earlier listed expiry). It is what a lattice with the surface's term
+ * structure at the strike would give at least (its exercise at the earlier expiry's moments sees
+ * that expiry's variance), without one: a lattice on a variance clock is a rewrite of the pricer
+ * and of every American price, where this moves only the contracts the bound binds on.
+ */
+import type { OptionType } from './market-data';
+import type { AmericanValue } from './american-price';
+import type { ExpiryContext } from './modeled-quote';
+
+/** An American contract's value after the calendar floor, and the earlier expiry whose price it took (none: its own). */
+export interface CalendarFloored {
+  value: AmericanValue;
+  /** The earlier expiry whose contract set the price, or undefined (its own lattice's). */
+  from?: ExpiryContext;
+  /** The contract's own lattice value (its greeks are read around it). */
+  own: AmericanValue;
+}
+
+/**
+ * Whether a contract of `e` is floored: a call whose expiry comes after an expected ex-date. Only
+ * there do a later expiry's lattice and an earlier one disagree by more than the quotes' rounding
+ * (audit 10 found no other calendar at executable prices on its 118 ticker-days): a call is
+ * exercised early only at an eve, and the earlier expiries then have fewer dividends (the earliest
+ * of them, before the first ex-date, none, and the recursion stops there: calls with the same
+ * dividends are ordered by the surface's total variance). A put gains from the dividends ahead
+ * (the later expiry is the dearer), and its early exercise for the interest on the strike is
+ * near its exercise value in both expiries. Why the restriction: every earlier expiry's contract
+ * priced for every contract cost the iron condor benchmark three times its time.
+ */
+function floorsAcross(e: ExpiryContext, type: OptionType): boolean {
+  return type === 'call' && e.dividends.years.length > 0;
+}
+
+/**
+ * `own`'s price floored at the same contract's floored price at `e.earlier()` (recursively: every
+ * earlier listed expiry of the day), memoised per expiry context. `raw` prices a contract of an
+ * expiry on its own lattice (modeled-quote.ts rawAmerican).
+ */
+export function calendarFloored(e: ExpiryContext, type: OptionType, strike: number, raw: (e: ExpiryContext, type: OptionType, strike: number) => AmericanValue): CalendarFloored {
+  const memo = (e.floored ??= { call: new Map(), put: new Map() })[type];
+  const hit = memo.get(strike);
+  if (hit !== undefined) return hit;
+  const own = raw(e, type, strike);
+  const previous = floorsAcross(e, type) ? e.earlier?.() : undefined;
+  let result: CalendarFloored = { value: own, own };
+  if (previous !== undefined) {
+    const before = calendarFloored(previous, type, strike, raw);
+    if (before.value.price > own.price) {
+      result = {
+        // The earlier contract's price; the delta stays this contract's own (the lattice's): the
+        // earlier one's, steeper, made the deltas of neighbouring strikes non-monotone where one is
+        // floored and the next not (a selection by delta searches them as monotone).
+        value: { ...own, price: before.value.price, hold: Math.max(own.hold, before.value.price) },
+        from: before.from ?? previous,
+        own,
+      };
+    }
+  }
+  memo.set(strike, result);
+  return result;
+}

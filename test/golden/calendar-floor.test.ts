@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { realMarket } from './real-market';
+import { ModeledContract } from '../../shared/engine/market/modeled-quote';
+
+/**
+ * The calendar floor of American calls across an ex-date (shared/engine/market/calendar-floor.ts):
+ * SPY on 2024-03-13, the 03-15 ex-date between the 03-14 expiry and the 03-15 and 03-18 ones. Each
+ * lattice on its own expiry's vol quoted the later in-the-money calls under the 03-14 ones (the 508
+ * call: 8.20/8.29 on 03-14, 8.10/8.19 on 03-15, 8.07/8.17 on 03-18).
+ */
+describe('an American call is worth at least the same call of an earlier expiry', () => {
+  it('SPY 2024-03-13: the calls across the 03-15 ex-date, their prices and greeks', async () => {
+    const market = await realMarket('SPY');
+    const day = '2024-03-13';
+    const probe = (expiry: string, strike: number) => market.options.probe?.(day, expiry, 'call', strike) as ModeledContract;
+    for (const k of [500, 505, 508, 510, 512, 514, 516, 520]) {
+      const [a, b, c] = ['2024-03-14', '2024-03-15', '2024-03-18'].map((e) => probe(e, k)) as [ModeledContract, ModeledContract, ModeledContract];
+      for (const later of [b, c]) {
+        expect(later.bid_price + later.ask_price).toBeGreaterThanOrEqual(a.bid_price + a.ask_price - 1e-9);
+        expect(later.ask_price).toBeGreaterThanOrEqual(a.bid_price);
+      }
+      expect(c.bid_price + c.ask_price).toBeGreaterThanOrEqual(b.bid_price + b.ask_price - 1e-9);
+    }
+    // Where the bound binds, the later call is quoted as the earlier one; its delta stays its own
+    // lattice's (monotone in the strike, which a selection by delta searches).
+    const [early, late] = [probe('2024-03-14', 508), probe('2024-03-18', 508)];
+    expect([late.bid_price, late.ask_price]).toEqual([early.bid_price, early.ask_price]);
+    expect(late.delta).not.toBe(early.delta);
+    const deltas = [500, 505, 508, 510, 512, 514, 516, 520].map((k) => probe('2024-03-18', k).delta);
+    expect(deltas.every((d, i) => i === 0 || d <= (deltas[i - 1] as number))).toBe(true);
+    expect(late.gamma).toBeGreaterThan(0);
+    // Its implied vols stay in its own expiry's European convention (the IV column describes the surface).
+    expect(Math.abs(late.bid_implied_volatility - late.surfaceVol)).toBeLessThan(0.05);
+  }, 60_000);
+});
