@@ -208,6 +208,14 @@
  * −98% or more every way. With wingShare put back to the linear 1 − tilt × (|z| − 1.28) (no curvature)
  * and MODEL_RISK_WING_TILT 0.5, the rest of the branch kept, both hash to the previous pins
  * db5cd493…9632 and bd90c7b5…f82d (checked), so the new share and size alone moved them.
+ * The condor's changed again (2026-12-03, merge of h-exdivcal onto h-tiltone) when a call whose expiry
+ * lies past an expected ex-date began to be priced no lower than the same call of the day's earlier
+ * listed expiry (calendar-floor.ts): only the low run's equity moved, on four days (2018-11-27, -28,
+ * 12-04, 12-06: $2,136.21 -> $2,133.21, $1,917.37 -> $1,916.37, $2,115.32 -> $2,114.32, $2,123.44 ->
+ * $2,122.44), an open short call marked a cent or so dearer; no trade, fill or end balance moved (base
+ * $1,809.53, 383 trades; band $1,094.36 (132) / $1,619.93 (759)). With calendar-floor.ts's
+ * floorsAcross returning false (the rest of the merge kept) the result hashes to h-tiltone's pin
+ * e4cc5194…6539 (checked), so the floor alone moved it. The wheel's did not move.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -280,6 +288,6 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'e4cc5194531b69524c5b56be7d372f388351570c75b2b97bc9b1a12aa6a67539');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '88e4afe1cd42ae836680d49fc250bc2b3fe30b87ccd7888ef6fe3f8d78da539e');
   });
 });

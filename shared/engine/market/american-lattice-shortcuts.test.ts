@@ -48,7 +48,8 @@ function plainLattice(a: AmericanInput, steps: number): AmericanValue {
   let p = peizerPratt(d2, n);
   let u = (growth * peizerPratt(d1, n)) / p;
   let dn = (growth - p * u) / (1 - p);
-  if (!(p > 1e-9 && p < 1 - 1e-9 && dn > 0 && u > dn)) {
+  // As the pricer since 69316d4: where (1 − p)^n underflows, Cox-Ross-Rubinstein.
+  if (!(p > 1e-9 && p < 1 - 1e-9 && dn > 0 && u > dn && (1 - p) ** n > 1e-250)) {
     u = Math.exp(v * Math.sqrt(dt));
     dn = 1 / u;
     p = (growth - dn) / (u - dn);
