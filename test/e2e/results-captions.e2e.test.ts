@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { skipReason } from './support/browser';
 import { signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
-import { openCovered, runAndWaitForResults, setDates, setTicker } from './support/covered-steps';
+import { openCovered, runAndWaitForResults, setDates, setTicker, unfoldCoveredCallConfig } from './support/covered-steps';
 import { sidewaysOverflow, smallTargets } from './support/tap-targets';
 
 let runtime: LocalRuntimeHandle | undefined;
@@ -53,8 +53,7 @@ describe.skipIf(skipReason)('the paragraphs under the P&L chart at 375 and 1280 
     await openCovered(page);
     await setTicker(page, 'SPY');
     await setDates(page, '2024-01-02', '2024-12-31');
-    const card = page.locator('section[aria-label="Covered Call Config"]');
-    if ((await page.getByLabel('Covered Call DTE Target').count()) === 0) await card.getByText('Covered Call Config').first().click();
+    await unfoldCoveredCallConfig(page);
     await page.getByRole('switch', { name: 'Covered Call Roll Contract' }).check();
     await page.route('**/api/backtest/covered', shiftedRunsHigher);
     await page.route('**/api/jobs/**', shiftedRunsHigher);

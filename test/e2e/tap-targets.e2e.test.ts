@@ -16,7 +16,7 @@ import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { dismissPaywallIfShown, signIn } from './support/app';
 import { screenshot, skipReason } from './support/browser';
 import { signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
-import { openCovered, runAndWaitForResults, setDates, setTicker } from './support/covered-steps';
+import { openCovered, runAndWaitForResults, setDates, setTicker, unfoldCoveredCallConfig } from './support/covered-steps';
 import { saveFromResults } from './support/saved-steps';
 import { pickPreset, runToResults } from './support/spreads-steps';
 import { becomePro, coveredCashSecuredPut, sweepDteByDelta } from './support/sweep-steps';
@@ -59,8 +59,7 @@ describe.skipIf(skipReason)('tap targets and fit at 375 px and 1280 px', () => {
     await openCovered(page);
     await setTicker(page, 'SPY');
     await setDates(page, '2024-01-02', '2024-12-31');
-    const card = page.locator('section[aria-label="Covered Call Config"]');
-    if ((await page.getByLabel('Covered Call DTE Target').count()) === 0) await card.getByText('Covered Call Config').first().click();
+    await unfoldCoveredCallConfig(page);
     await page.getByRole('switch', { name: 'Covered Call Roll Contract' }).check();
     await runAndWaitForResults(page, 'Running covered strategy simulation...');
     await page.getByRole('group', { name: 'Sharpe Ratio' }).waitFor();

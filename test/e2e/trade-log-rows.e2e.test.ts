@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { SCREENSHOT_DIR, screenshot, skipReason } from './support/browser';
 import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
-import { openCovered, setDates, setTicker } from './support/covered-steps';
+import { openCovered, setDates, setTicker, unfoldCoveredCallConfig } from './support/covered-steps';
 import { headerTotalPnl, openSpreads, pickPreset, runToResults } from './support/spreads-steps';
 
 let runtime: LocalRuntimeHandle | undefined;
@@ -49,9 +49,7 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
     await openCovered(page);
     await setTicker(page, 'SPY');
     await setDates(page, '2023-01-01', '2024-12-31');
-    // The covered call's config with its defaults (the builder asks for it before a run).
-    const config = page.locator('section[aria-label="Covered Call Config"]');
-    if ((await page.getByLabel('Covered Call DTE Target').count()) === 0) await config.getByText('Covered Call Config').first().click();
+    await unfoldCoveredCallConfig(page);
     await page.getByRole('button', { name: 'Run Backtest' }).click();
     try {
       await page.getByText('P&L Over Time').waitFor({ timeout: 90_000 });

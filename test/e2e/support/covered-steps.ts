@@ -32,6 +32,13 @@ export async function setDates(page: Page, start: string, end: string): Promise<
   await page.getByLabel('End Date', { exact: true }).fill(end);
 }
 
+/** Unfolds the Covered Call Config card when its fields are folded away (the builder asks for it before a run). */
+export async function unfoldCoveredCallConfig(page: Page): Promise<void> {
+  if ((await page.getByLabel('Covered Call DTE Target').count()) === 0) {
+    await page.locator('section[aria-label="Covered Call Config"]').getByText('Covered Call Config').first().click();
+  }
+}
+
 export async function addCondition(page: Page, addButton: string, type: string, title: string): Promise<void> {
   await page.getByRole('button', { name: addButton }).click();
   const dialog = page.getByRole('dialog', { name: title });
