@@ -427,6 +427,21 @@ export function latticeAmerican(a: AmericanInput, steps = LATTICE_STEPS): Americ
 }
 
 /**
+ * An upper bound on `americanPrice(a).price` without a lattice: the larger of exercising now and the
+ * escrowed European price plus `earlyExercisePremiumBound` (the lattice's price is its premium over
+ * the European one, corrected by the control variate, plus the exact European price, or an exercise
+ * value, and the premium is within the bound to the lattice's error: american-price.test.ts). The
+ * calendar floor (calendar-floor.ts) asks it of every earlier expiry, so that only the contracts
+ * that could lift a later one's price are priced on their lattice.
+ */
+export function americanPriceBound(a: AmericanInput): number {
+  const exercise = intrinsicValue(a.type, a.strike, a.escrowed + dividendsAfter(a.dividends, 0, a.rate));
+  // At expiry or at no vol the lattice's own edge cases decide: no bound claimed.
+  if (!(a.years > 0 && a.vol > 0)) return Infinity;
+  return Math.max(exercise, bsmPriceDelta(a.type, a.escrowed, a.strike, a.years, a.rate, 0, a.vol).price + earlyExercisePremiumBound(a));
+}
+
+/**
  * The American price and delta of a stock or ETF option: the European price where early exercise
  * cannot be worth half a cent (`earlyExercisePremiumBound`), else the lattice.
  */

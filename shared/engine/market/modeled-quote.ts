@@ -5,7 +5,7 @@
  */
 import type { AmericanExercise, OptionQuote, OptionType } from './market-data';
 import { bsm, bsmPriceDelta, exercised, impliedVol, intrinsicValue, type BsmInput, type BsmResult, type PriceDelta } from './black-scholes';
-import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPrice, dividendsAfter, eveOf, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
+import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPrice, americanPriceBound, dividendsAfter, eveOf, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
 import { escrowedSpot } from './dividend-forecast';
 import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, roundTo, type TickerClass } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
@@ -239,6 +239,11 @@ export function rawAmerican(e: ExpiryContext, type: OptionType, strike: number):
   return a;
 }
 
+/** What `rawAmerican` of the contract is at most (american-price.ts americanPriceBound), with no lattice. */
+export function americanBoundOf(e: ExpiryContext, type: OptionType, strike: number): number {
+  return americanPriceBound({ type, escrowed: e.pricingSpot, strike, years: e.years, rate: e.day.rate, vol: modelVol(e, strike), dividends: e.dividends });
+}
+
 /** The model vol of a contract (the vol `priceAt` reprices with). */
 export function modelVol(e: ExpiryContext, strike: number): number {
   return strikeVol(e.surface, strikeZ(e.surface, strike));
@@ -289,10 +294,9 @@ export class ModeledContract implements OptionQuote {
     let g: PriceDelta;
     let kind: 'european' | 'american' | 'exercised' = 'european';
     if (AMERICAN_EXERCISE[day.cls]) {
-      // Never under the same contract of an earlier expiry (calendar-floor.ts).
       // Never under the same contract of an earlier expiry (calendar-floor.ts): a floored contract
       // takes that price, and keeps its own lattice's delta and greeks (`own`, read around its own price).
-      const { value: a, own } = calendarFloored(e, type, strike, rawAmerican);
+      const { value: a, own } = calendarFloored(e, type, strike, rawAmerican, americanBoundOf);
       const floor = intrinsicValue(type, strike, day.spot);
       g = a.price >= floor ? a : exercised(type, strike, day.spot);
       if (g.price > 0 && (g !== a || a.exercise >= a.hold)) kind = 'exercised';
