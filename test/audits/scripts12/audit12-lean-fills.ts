@@ -54,7 +54,7 @@ const sets = [
       req('AAPL', '2014-06-02', '2014-06-16', 'short put -0.30, 14 DTE, 50% target', [{ side: 'short', option_type: 'put', dte_target: 14, target_strike_condition: { type: 'delta', value: -0.3 } }], [{ type: 'percentage_profit', value: 50 }]),
       req('AAPL', '2014-06-02', '2014-06-16', 'put credit spread -0.30 / $20, 19 DTE', [spread('put', -0.3, -20, 19)], []),
       req('AAPL', '2014-06-02', '2014-06-16', 'long call 0.50, 30 DTE, 20% target / 3-day time stop', [{ side: 'long', option_type: 'call', dte_target: 30, target_strike_condition: { type: 'delta', value: 0.5 } }], [{ type: 'percentage_profit', value: 20 }, { type: 'time_stop', value: 3 }]),
-      req('AAPL', '2014-06-02', '2014-06-16', 'short put at the default min volume', [{ side: 'short', option_type: 'put', dte_target: 14, target_strike_condition: { type: 'delta', value: -0.3 } }], [{ type: 'percentage_profit', value: 50 }], 10),
+      req('AAPL', '2014-06-02', '2014-06-16', 'short put at min volume 100 (the default)', [{ side: 'short', option_type: 'put', dte_target: 14, target_strike_condition: { type: 'delta', value: -0.3 } }], [{ type: 'percentage_profit', value: 50 }], 100),
     ],
   },
   {
@@ -101,6 +101,7 @@ for (const set of sets) {
         legs_on_lean_rows: legs, filled_at_the_close: atClose, zero_volume_rows_filled: zeroVolume,
         spread_not_charged_25pct_of_model_width: Math.round(charge25 * 100) / 100, half_model_width: Math.round(chargeHalf * 100) / 100,
         pnl_if_charged_25pct: Math.round((result.total_pnl - charge25) * 100) / 100, diagnostics_last_price_note: lastNote.slice(0, 300), legs: lines,
+        skipped: result.trades.length === 0 ? JSON.stringify(result.diagnostics.skipped_entries).slice(0, 400) : undefined,
       }, null, 1));
     }
   } finally {
