@@ -32,4 +32,22 @@ describe('an American call is worth at least the same call of an earlier expiry'
     // Its implied vols stay in its own expiry's European convention (the IV column describes the surface).
     expect(Math.abs(late.bid_implied_volatility - late.surfaceVol)).toBeLessThan(0.05);
   }, 60_000);
+
+  it('SPY 2024-03-14 open: a floored call is priced at the open as its quote was, at least the earlier expiry\'s', async () => {
+    const market = await realMarket('SPY');
+    const atOpen = (expiry: string, strike: number, spot: number) => market.options.priceAtOpen('2024-03-14', '2024-03-13', expiry, 'call', strike, spot);
+    let lifted = 0;
+    for (const spot of [505, 510, 515]) {
+      for (const k of [500, 505, 508, 510]) {
+        const early = atOpen('2024-03-14', k, spot);
+        for (const later of ['2024-03-15', '2024-03-18']) {
+          const price = atOpen(later, k, spot);
+          expect(price).toBeGreaterThanOrEqual(early);
+          if (price === early) lifted++;
+        }
+      }
+    }
+    // The floor binds on some of them (their own lattice's price is under the earlier call's).
+    expect(lifted).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -102,5 +102,22 @@ export function calendarFloored(e: ExpiryContext, type: OptionType, strike: numb
   return result;
 }
 
+/**
+ * `own`, a price of a contract of `e` away from the close (the open's, open-price.ts), floored as
+ * the quote is: at the same contract's price at each earlier listed expiry the floor reaches
+ * (`priceOf`, the same pricing on that expiry: NaN, an expiry already past, is skipped). Without it
+ * a floored call was quoted at the earlier expiry's price but its stop checked and filled at its own
+ * lattice's, a lower price for the short call the floor's dearer quote had sold.
+ */
+export function flooredAway(e: ExpiryContext, type: OptionType, own: number, priceOf: (earlier: ExpiryContext) => number): number {
+  let best = own;
+  if (!floorsAcross(e, type)) return best;
+  for (let p = e.earlier?.(); p !== undefined; p = floorsAcross(p, type) ? p.earlier?.() : undefined) {
+    const price = priceOf(p);
+    if (price > best) best = price;
+  }
+  return best;
+}
+
 /** A contract of an expiry priced on its own lattice. */
 export type RawAmerican = (e: ExpiryContext, type: OptionType, strike: number) => AmericanValue;

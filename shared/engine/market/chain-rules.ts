@@ -302,8 +302,10 @@
  *    less variance than the earlier call is priced with (SPY 2024-03-13: the 03-14 call 21.1% at
  *    508, the 03-15 and 03-18 calls, mostly that exercise, 16.6% and 12.4%; sold at the earlier
  *    bid and bought at the later ask for up to 0.03 on the base surface, 0.11 on the band's low
- *    run; audit 10). The quote reads it; priceAt, priceAtOpen and americanExercise read the
- *    contract's own lattice.
+ *    run; audit 10). The quote reads it, and so does priceAtOpen since 2026-12-03 (a catch stop
+ *    checked a floored call at its own lattice's lower price: SPY 2023-08-22, the 446 call of 09-15
+ *    stopped a day late); priceAt (a mark where the chain lacks a contract, never on a modeled day)
+ *    and americanExercise (hold against exercise, the contract's own question) read its own lattice.
  *
  * 5. Bid/ask: width = surge · max(range · long · max(floor, SQRT_WIDTH·volScale·√price),
  *    min(REL_WIDTH·price, limit), DEEP_REL_WIDTH·price) by class, floor = MIN_WIDTH · max(1, v ·

@@ -19,6 +19,7 @@ import { expiryKind, limitShortTermStrikes, listedGrid, listedRangeWidth, listed
 import { shortTermStrikeLimit, type ExpiryKind, type ShortTermStrikeLimit } from './chain-rules';
 import { laterSplitFactor } from './splits';
 import { openPrice } from './open-price';
+import { flooredAway } from './calendar-floor';
 
 export interface ModeledChainInput {
   ticker: string;
@@ -312,14 +313,17 @@ export function createModeledChainProvider(
       // event variance, which the market drops once the news is out (vol-anchors.ts reportGap),
       // shifted by the run's points like every surface of the chain.
       const spent = answers.day(date).day?.reportGapSurface(prevDate);
-      const previous = spent === undefined ? close : {
-        ...close,
-        day: { ...close.day, surface: spent },
-        surface: expirySurface(close.day.cls, spent, close.forward, close.years, tradingSessionsBetween(prevDate, expiry), volShift, wingTilt),
+      const known = (c: ExpiryContext): ExpiryContext => spent === undefined ? c : {
+        ...c,
+        day: { ...c.day, surface: spent },
+        surface: expirySurface(c.day.cls, spent, c.forward, c.years, tradingSessionsBetween(prevDate, c.expiry), volShift, wingTilt),
       };
       const splits = input.splits ?? [];
       const previousUnits = laterSplitFactor(splits, prevDate) / laterSplitFactor(splits, date);
-      return openPrice(previous, { date, type, strike, open, previousUnits });
+      const o = { date, type, strike, open, previousUnits };
+      const own = openPrice(known(close), o);
+      // The calendar floor the close's quote had (calendar-floor.ts), on the same open.
+      return AMERICAN_EXERCISE[close.day.cls] ? flooredAway(close, type, own, (earlier) => openPrice(known(earlier), o)) : own;
     },
     openAfterReport: (date, prevDate) => answers.day(date).day?.reportGapSurface(prevDate) !== undefined,
     americanExercise(date, expiry, type, strike, exDividend) {
