@@ -90,7 +90,7 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
   if (estimate.washSales) lines.push(washSalesLine(estimate.washSales));
   if (estimate.optionWashSales) {
     lines.push(optionWashSalesLine(estimate.optionWashSales));
-    lines.push(estimateLine('estimate without option wash sales (a result saved before option_wash_sales)', estimateAfterTax(sharesByYear ? { ...base, sharesByYear } : base)));
+    if (estimate.optionWashSales.washedPositions > 0) lines.push(estimateLine('estimate without option wash sales (a result saved before option_wash_sales)', estimateAfterTax(sharesByYear ? { ...base, sharesByYear } : base)));
   }
   if (sharesByYear && estimate.washSales && estimate.washSales.stillDeferredAtEnd > 0) {
     lines.push(estimateLine('estimate with that loss never realised (the shares kept)', estimateAfterTax({ ...withOptions, sharesByYear, washKeptAtEnd: true })));

@@ -77,6 +77,9 @@ export const OPTION_WASH_READING = 'same_contract';
 const WINDOW_DAYS = 30;
 const NO_CONTRACTS = 1e-9;
 
+/** A covered trade's exits that close the option itself (a buy-back, a roll, an expiry), not its assignment into the shares. */
+const CLOSED_AS_AN_OPTION = new Set<unknown>([EXIT_SCENARIO.EXPIRATION, EXIT_SCENARIO.BOUGHT_BACK, EXIT_SCENARIO.ROLLED]);
+
 /** Whether the result says the estimate applies the option rule to it (saved since `option_wash_sales`). */
 export function carriesOptionWashSales(result: Pick<AnyBacktestResult, 'option_wash_sales'>): boolean {
   return result.option_wash_sales === OPTION_WASH_READING;
@@ -99,7 +102,7 @@ export function optionPositionsOf(result: AnyBacktestResult): OptionPosition[] |
         contracts: t.entry_position.quantity, closedContracts: adj?.contracts ?? t.entry_position.quantity,
         // A covered trade is all short term (a written option, §1234(b)); an assigned one's P&L is the shares'.
         shortTerm: t.pnl, longTerm: 0,
-        washable: t.exit_scenario !== EXIT_SCENARIO.ASSIGNMENT && t.exit_scenario !== 'ASSIGNMENT',
+        washable: CLOSED_AS_AN_OPTION.has(t.exit_scenario),
       });
     }
     return out;
