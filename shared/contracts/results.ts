@@ -237,6 +237,12 @@ export const LotTradesYearSchema = z.object(
       z.object({ lot: int().min(0), date: isoDate(), shares: num().gt(0), of_lot: num().gt(0).max(1), gain: num(), long_term: bool() }, FIELD),
       FIELD,
     ),
+    /**
+     * The splits of the year (`ratio` new shares for one, applied at `date`'s open, before that day's
+     * trades): the wash-sale rule counts a sale and its replacement in the units after them. Written
+     * only in a year with a split; absent in results saved before it (their counts as held each day).
+     */
+    splits: z.array(z.object({ date: isoDate(), ratio: num().gt(0) }, FIELD), FIELD).optional(),
   },
   FIELD,
 );

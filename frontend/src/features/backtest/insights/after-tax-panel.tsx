@@ -128,7 +128,7 @@ const STRADDLE_LOSSES_OLD_NOTE = `${STRADDLE_HOLDING} This result was saved befo
  */
 const WASH_NOTE = 'Wash sales on the shares (IRC §1091, Treas. Reg. §1.1091-1): a loss on shares sold or called away is disallowed to the '
   + 'extent shares were acquired within 30 days before or after (bought, or delivered by an assigned put), matched first acquired first, '
-  + 'share by share; the loss goes into those shares\' basis and counts when they are sold (long term if either sale was), a loss '
+  + 'share by share (counted after any split between them); the loss goes into those shares\' basis and counts when they are sold (long term if either sale was), a loss '
   + 'still in shares held at the end in the last year, as those shares are taxed as if sold then. Not modelled: a put written within 30 days as an option to acquire the shares '
   + '(read so by some only for a put deep in the money: too uncertain to apply), a call bought as one, '
   + 'the replacement shares\' holding period tacking the sold ones\' (it could only make '
