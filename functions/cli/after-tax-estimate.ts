@@ -11,7 +11,9 @@
  * before `deferred_losses` gets it, its lots as this run made them), and the estimates without its years' `assigned_options` and without its
  * `shares_by_year` (the ones a result saved before each gets; a result saved before `covered_calls`
  * has other lots' holding periods, which this result cannot rebuild); the wash sales applied (IRC §1091)
- * and the estimate without them (a result saved before `lots`). README's after-tax figures are this script's lines.
+ * and the estimate without them (a result saved before `lots`); the option wash sales applied (the
+ * same contract reopened, option-wash-sales.ts; not under Section 1256) and, when any was washed, the
+ * estimate without them (a result saved before `option_wash_sales`). README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';

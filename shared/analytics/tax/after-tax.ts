@@ -104,8 +104,10 @@ export { carriesLotTrades } from './wash-sales';
  *
  * Both: within a year short- and long-term results are netted against each other; a net loss is
  * carried forward against later years' gains, keeping its character (a short-term carry offsets
- * short-term gains first, a long-term one long-term gains first, as Schedule D nets them). Out of
- * scope, and said in the panel: wash sales on options (wash-sales.ts), the $3,000 deduction against ordinary income, the
+ * short-term gains first, a long-term one long-term gains first, as Schedule D nets them). Wash
+ * sales (IRC §1091) on the shares (wash-sales.ts) and, by holding period, on options reopened in the
+ * same contract (option-wash-sales.ts, with the result's `optionPositions`). Out of
+ * scope, and said in the panel: the $3,000 deduction against ordinary income, the
  * 1256 loss carryback, state taxes, qualified dividends' lower rate, and paying the tax out of
  * the account (the after-tax curve compounds no differently).
  */
