@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { AnyBacktestResult, CoveredBacktestResult } from '../../shared/contracts/results';
+import type { AnyBacktestResult, BacktestResult, CoveredBacktestResult } from '../../shared/contracts/results';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
 import { optionPositionsOf } from '../../shared/analytics/tax/option-wash-sales';
 
@@ -35,5 +35,21 @@ describe('optionPositionsOf', () => {
     expect(positions.length).toBe(result.trades.length);
     expect(positions.every((p) => p.side === 'short')).toBe(true);
     expect(positions.filter((p) => !p.washable).length).toBe(result.trades.filter((t) => t.exit_scenario === 3).length);
+  });
+});
+
+describe('optionPositionsOf: a written leg assigned is the shares\', not an option loss washed', () => {
+  const golden = (name: string): BacktestResult => JSON.parse(readFileSync(new URL(`./results/${name}.json`, import.meta.url), 'utf8')) as BacktestResult;
+
+  it('reads an early assignment from the trade\'s reason (multileg/early-assignment.ts words), leg by leg', () => {
+    const result = { ...golden('iron-condor-spy-2019'), option_wash_sales: 'same_contract' as const };
+    const t = result.trades[0]!;
+    const k = t.entry_contracts.findIndex((l) => l.side === 'short' && l.contract.call_or_put === 'call');
+    const exit = t.exit_contracts[k]!;
+    const reason = `Early assignment before the ex-date; the short ${exit.contract.strike} call was assigned: 100 shares delivered short at ${exit.contract.strike}`;
+    const before = optionPositionsOf({ ...result, trades: [t] }) ?? [];
+    const after = optionPositionsOf({ ...result, trades: [{ ...t, reason }] }) ?? [];
+    expect(before.map((p) => p.washable)).toEqual(t.entry_contracts.map(() => true));
+    expect(after.map((p) => p.washable)).toEqual(t.entry_contracts.map((_, i) => i !== k));
   });
 });

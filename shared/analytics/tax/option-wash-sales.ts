@@ -140,7 +140,7 @@ function legPositions(t: Trade, seq0: number): OptionPosition[] {
     const costsShort = hasWritten || !longTermFill;
     const shortTerm = (longTermFill ? 0 : fill) + (costsShort ? cost : 0);
     const longTerm = (longTermFill ? fill : 0) + (costsShort ? 0 : cost);
-    const assigned = leg.side === 'short' && assignedAtExpiration(t, k);
+    const assigned = leg.side === 'short' && (assignedAtExpiration(t, k) || assignedEarly(t, k));
     return {
       seq: seq0 + k, opened: t.entry_date, closed: t.exit_date, side: leg.side,
       contract: contractKey(c.call_or_put, c.strike, c.expiry_date),
@@ -158,6 +158,15 @@ function assignedAtExpiration(t: Trade, k: number): boolean {
   if (!exit || exit.contract.expiry_date > t.exit_date) return false;
   const atExpiry = t.exit_scenario === 'EXPIRATION' || (t.exit_scenario === undefined && t.reason.startsWith('Expiration on '));
   return atExpiry && (exit.price ?? 0) > 0;
+}
+
+/**
+ * A written leg assigned before its expiry (multileg/early-assignment.ts): its trade's reason says
+ * 'the short 450 call was assigned' (the leg's strike as the engine holds it, split-adjusted at the exit).
+ */
+function assignedEarly(t: Trade, k: number): boolean {
+  const exit = t.exit_contracts[k];
+  return exit !== undefined && t.reason.includes(`the short ${exit.contract.strike} ${exit.contract.call_or_put} was assigned`);
 }
 
 /** A position's deferred loss (positive), and whether it came from a long-term loss. */
