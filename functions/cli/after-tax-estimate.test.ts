@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
 import { runCli } from './run-cli';
-import { afterTaxLines, runTicker, washSalesLine } from './after-tax-estimate';
+import { afterTaxLines, optionWashSalesLine, runTicker, washSalesLine } from './after-tax-estimate';
 
 describe('after-tax-estimate lines', () => {
   it('says the wash sales applied (IRC §1091): the sales washed, the loss deferred and what is still in shares held at the end', () => {
@@ -15,6 +15,13 @@ describe('after-tax-estimate lines', () => {
     expect(washSalesLine({ washedSales: 1, deferred: 500, stillDeferredAtEnd: 500 })).toBe(
       "wash sales (IRC §1091): 1 share sale at a loss · $500.00 deferred into the replacement shares' basis · $500.00 of it still in shares held at the end (taken in the last year, the shares taxed as if sold)",
     );
+  });
+
+  it('says the option wash sales applied apart from the shares\' (IRC §1091, the same contract reopened)', () => {
+    expect(optionWashSalesLine({ washedPositions: 2, deferred: 310.5, stillDeferredAtEnd: 0 })).toBe(
+      "option wash sales (IRC §1091, the same contract reopened within 30 days): 2 option positions closed at a loss · $310.50 deferred into the replacement options' basis",
+    );
+    expect(optionWashSalesLine({ washedPositions: 0, deferred: 0, stillDeferredAtEnd: 0 })).toBe('option wash sales (IRC §1091, the same contract reopened within 30 days): no option closed at a loss washed');
   });
 
   it('prints the pre-tax parts and both estimates of an SPX covered call (covered-spx-tax.test.ts\'s run)', () => {
@@ -65,6 +72,8 @@ describe('after-tax-estimate lines', () => {
       'estimate: tax $7,505.51 · after-tax return +23.23%',
       "exercised, so short term (the shares' holding period starts at the exercise): 2 trades held over a year · +$12,939.40 (2016-01-04 → 2017-01-18 +$4,074.70; 2017-01-18 → 2018-01-19 +$8,864.70)",
       'estimate with them long term, as a sale would be (before 2026-12-03): tax $6,690.57 · after-tax return +24.59%',
+      // Its LEAPS were never closed at a loss: the option wash-sale rule washes nothing.
+      'option wash sales (IRC §1091, the same contract reopened within 30 days): no option closed at a loss washed',
     ]);
   }, 60_000);
 

@@ -11,11 +11,14 @@
  * before `deferred_losses` gets it, its lots as this run made them), and the estimates without its years' `assigned_options` and without its
  * `shares_by_year` (the ones a result saved before each gets; a result saved before `covered_calls`
  * has other lots' holding periods, which this result cannot rebuild); the wash sales applied (IRC §1091)
- * and the estimate without them (a result saved before `lots`). README's after-tax figures are this script's lines.
+ * and the estimate without them (a result saved before `lots`); the option wash sales applied (the
+ * same contract reopened, option-wash-sales.ts; not under Section 1256) and, when any was washed, the
+ * estimate without them (a result saved before `option_wash_sales`). README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
 import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { optionPositionsOf } from '../../shared/analytics/tax/option-wash-sales';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import type { ShareYear } from '../../shared/contracts/results';
 import { loadMarketData } from '../market/load-market-data';
@@ -45,6 +48,12 @@ export function washSalesLine(w: NonNullable<TaxEstimate['washSales']>): string 
   return `wash sales (IRC §1091): ${w.washedSales} share sale${w.washedSales === 1 ? '' : 's'} at a loss · ${money(w.deferred)} deferred into the replacement shares' basis${still}`;
 }
 
+/** The wash sales the estimate applied to the options (IRC §1091, the same contract reopened), apart from the shares'. */
+export function optionWashSalesLine(w: NonNullable<TaxEstimate['optionWashSales']>): string {
+  if (w.washedPositions === 0) return 'option wash sales (IRC §1091, the same contract reopened within 30 days): no option closed at a loss washed';
+  return `option wash sales (IRC §1091, the same contract reopened within 30 days): ${w.washedPositions} option position${w.washedPositions === 1 ? '' : 's'} closed at a loss · ${money(w.deferred)} deferred into the replacement options' basis`;
+}
+
 /** The labelled lines for one result at the given rates. */
 export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTermRatePct: number, longTermRatePct: number): string[] {
   const input = analyticsInputOf(result);
@@ -53,6 +62,9 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
     regime, shortTermRatePct, longTermRatePct, startBalance: input.startBalance, equity: input.equity, trades: input.trades,
     ...(result.interest_by_year ? { interestByYear: result.interest_by_year } : {}),
   };
+  const optionPositions = optionPositionsOf(result);
+  // Every estimate below applies the options' wash sales when the result carries them (the one without them is named).
+  const withOptions: TaxInput = optionPositions ? { ...base, optionPositions } : base;
   const sharesByYear = 'shares_by_year' in result ? result.shares_by_year : undefined;
   const optionTrades = result.trades.reduce((s, t) => s + t.pnl, 0);
   const lines = [
@@ -61,7 +73,7 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
       + ('share_pnl' in result && result.share_pnl !== undefined ? ` · shares ${signedMoney(result.share_pnl)}` : '')
       + ('dividends_received' in result && result.dividends_received !== undefined ? ` · dividends ${money(result.dividends_received)}` : '')
       + ` · interest ${signedMoney((result.interest_earned ?? 0) - (result.interest_paid ?? 0))}`,
-    estimateLine('estimate', estimateAfterTax(sharesByYear ? { ...base, sharesByYear } : base)),
+    estimateLine('estimate', estimateAfterTax(sharesByYear ? { ...withOptions, sharesByYear } : withOptions)),
   ];
   const exercised = regime === 'holding_period' ? input.trades.filter(exercisedAfterAYear) : [];
   if (exercised.length > 0) {
@@ -69,23 +81,27 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
     const total = exercised.reduce((s, t) => s + t.exercisedPnl, 0);
     lines.push(`exercised, so short term (the shares' holding period starts at the exercise): ${exercised.length} trade${exercised.length === 1 ? '' : 's'} held over a year · ${signedMoney(total)}`
       + ` (${exercised.map((t) => `${t.entryDate} → ${t.exitDate} ${signedMoney(t.exercisedPnl)}`).join('; ')})`);
-    const asSold = { ...base, trades: input.trades.map((t) => ({ ...t, exercisedPnl: 0 })) };
+    const asSold = { ...withOptions, trades: input.trades.map((t) => ({ ...t, exercisedPnl: 0 })) };
     lines.push(estimateLine('estimate with them long term, as a sale would be (before 2026-12-03)', estimateAfterTax(sharesByYear ? { ...asSold, sharesByYear } : asSold)));
   }
   if (carriesAssignedOptions(sharesByYear)) {
     const saved = sharesByYear?.map(({ assigned_options: _, ...y }) => y);
-    lines.push(estimateLine('estimate without assigned_options (a result saved before it)', estimateAfterTax({ ...base, ...(saved ? { sharesByYear: saved } : {}) })));
+    lines.push(estimateLine('estimate without assigned_options (a result saved before it)', estimateAfterTax({ ...withOptions, ...(saved ? { sharesByYear: saved } : {}) })));
   }
-  const estimate = estimateAfterTax(sharesByYear ? { ...base, sharesByYear } : base);
+  const estimate = estimateAfterTax(sharesByYear ? { ...withOptions, sharesByYear } : withOptions);
   if (estimate.washSales) lines.push(washSalesLine(estimate.washSales));
+  if (estimate.optionWashSales) {
+    lines.push(optionWashSalesLine(estimate.optionWashSales));
+    if (estimate.optionWashSales.washedPositions > 0) lines.push(estimateLine('estimate without option wash sales (a result saved before option_wash_sales)', estimateAfterTax(sharesByYear ? { ...base, sharesByYear } : base)));
+  }
   if (sharesByYear && estimate.washSales && estimate.washSales.stillDeferredAtEnd > 0) {
-    lines.push(estimateLine('estimate with that loss never realised (the shares kept)', estimateAfterTax({ ...base, sharesByYear, washKeptAtEnd: true })));
+    lines.push(estimateLine('estimate with that loss never realised (the shares kept)', estimateAfterTax({ ...withOptions, sharesByYear, washKeptAtEnd: true })));
   }
   if (sharesByYear && carriesLotTrades(sharesByYear)) {
     const saved = sharesByYear.map(({ lots: _, ...y }) => y);
-    lines.push(estimateLine('estimate without wash sales (a result saved before lots)', estimateAfterTax({ ...base, sharesByYear: saved })));
+    lines.push(estimateLine('estimate without wash sales (a result saved before lots)', estimateAfterTax({ ...withOptions, sharesByYear: saved })));
   }
-  if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax(base)));
+  if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax(withOptions)));
   const calls = sharesByYear?.reduce((s, y) => (y.covered_calls ? {
     qualified: s.qualified + y.covered_calls.qualified,
     qualified_in_the_money: s.qualified_in_the_money + y.covered_calls.qualified_in_the_money,
@@ -97,12 +113,12 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
     const losses = longTermLosses < 0 ? ` · their losses made long term ${money(longTermLosses)}` : '';
     lines.push(`calls written on the shares (IRC §1092): ${calls.not_qualified} not qualified (30 days or less, or deep in the money) · ${calls.qualified_in_the_money} qualified in the money · ${calls.qualified} qualified${losses}`);
     if (sharesByYear && longTermLosses < 0) {
-      lines.push(estimateLine('estimate with those losses short term (a result saved before long_term_call_losses)', estimateAfterTax({ ...base, sharesByYear: savedBefore(sharesByYear, 'long_term_call_losses') })));
+      lines.push(estimateLine('estimate with those losses short term (a result saved before long_term_call_losses)', estimateAfterTax({ ...withOptions, sharesByYear: savedBefore(sharesByYear, 'long_term_call_losses') })));
     }
     // Under Section 1256 the estimate defers no option's loss (after-tax.ts): no such line.
     if (regime === 'holding_period' && carriesStraddleLosses(sharesByYear) && sharesByYear?.some((y) => y.covered_calls?.deferred_losses?.short_term || y.covered_calls?.deferred_losses?.long_term)) {
       // The calls' losses taken in their year (§1092(a) deferral left out): what a result saved before it estimates.
-      lines.push(estimateLine('estimate with the calls\' losses not deferred (a result saved before deferred_losses)', estimateAfterTax({ ...base, sharesByYear: savedBefore(sharesByYear, 'deferred_losses') })));
+      lines.push(estimateLine('estimate with the calls\' losses not deferred (a result saved before deferred_losses)', estimateAfterTax({ ...withOptions, sharesByYear: savedBefore(sharesByYear, 'deferred_losses') })));
     }
   }
   return lines;

@@ -46,6 +46,15 @@ describe('covered result', () => {
     expect(BacktestResultSchema.parse({ ...standardResult, benchmark_dividends: 'reinvested' }).benchmark_dividends).toBe('reinvested');
   });
 
+  it('reads the options\' wash-sale reading; a result saved before it loads unchanged, without it', () => {
+    expect(CoveredBacktestResultSchema.parse({ ...coveredResult, option_wash_sales: 'same_contract' }).option_wash_sales).toBe('same_contract');
+    expect(BacktestResultSchema.parse({ ...standardResult, option_wash_sales: 'same_contract' }).option_wash_sales).toBe('same_contract');
+    const old = CoveredBacktestResultSchema.parse(JSON.parse(JSON.stringify(coveredResult)));
+    expect(old).toEqual(coveredResult);
+    expect('option_wash_sales' in old).toBe(false);
+    expectRejected(CoveredBacktestResultSchema, { ...coveredResult, option_wash_sales: 'near_strikes' }, "option_wash_sales must be 'same_contract'");
+  });
+
   it('reads a trade\'s split-adjusted position, and a result saved before it (or with no split) loads unchanged (audit 6, N10)', () => {
     const adjusted = { ...coveredTrade, split_adjusted: { contracts: 4, strike: 97.5, shares_per_contract: 100 } };
     const r = CoveredBacktestResultSchema.parse({ ...coveredResult, trades: [adjusted] });

@@ -237,6 +237,12 @@ export const LotTradesYearSchema = z.object(
       z.object({ lot: int().min(0), date: isoDate(), shares: num().gt(0), of_lot: num().gt(0).max(1), gain: num(), long_term: bool() }, FIELD),
       FIELD,
     ),
+    /**
+     * The splits of the year (`ratio` new shares for one, applied at `date`'s open, before that day's
+     * trades): the wash-sale rule counts a sale and its replacement in the units after them. Written
+     * only in a year with a split; absent in results saved before it (their counts as held each day).
+     */
+    splits: z.array(z.object({ date: isoDate(), ratio: num().gt(0) }, FIELD), FIELD).optional(),
   },
   FIELD,
 );
@@ -287,6 +293,16 @@ export type ShareYear = z.infer<typeof ShareYearSchema>;
 export const BenchmarkDividendsSchema = z.enum(['reinvested'], FIELD);
 export type BenchmarkDividends = z.infer<typeof BenchmarkDividendsSchema>;
 
+/**
+ * The wash-sale rule (IRC §1091) the after-tax estimate applies to the run's option positions
+ * (analytics/tax/option-wash-sales.ts): 'same_contract', a loss on an option closed washed by the
+ * same contract (type, strike, expiry) opened within 30 days, long or written alike. Written on
+ * every run since 2026-12-03; absent in a result saved before, whose estimate keeps each option's
+ * loss in its year (the panel says so, and that running it again applies the rule).
+ */
+export const OptionWashSalesSchema = z.enum(['same_contract'], FIELD);
+export type OptionWashSales = z.infer<typeof OptionWashSalesSchema>;
+
 const metrics = {
   start_balance: num(),
   ...headlineMetrics,
@@ -298,6 +314,7 @@ const metrics = {
   interest_by_year: z.array(InterestYearSchema, FIELD).optional(),
   benchmark_return_pct: num().optional(),
   benchmark_dividends: BenchmarkDividendsSchema.optional(),
+  option_wash_sales: OptionWashSalesSchema.optional(),
   vol_model: VolModelSummarySchema.optional(),
   model_risk: ModelRiskSchema.optional(),
   costs: AppliedCostsSchema.optional(),

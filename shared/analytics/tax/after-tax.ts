@@ -6,6 +6,7 @@ import type { InterestYear, ShareYear } from '../../contracts/results';
 import { cents } from '../../engine/core/money';
 import { NO_SHARES, sharesOfYears } from './shares-of-year';
 import { washSales } from './wash-sales';
+import { optionWashSales, type OptionPosition } from './option-wash-sales';
 
 export { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, splitsHeldLots } from './shares-of-year';
 export { carriesLotTrades } from './wash-sales';
@@ -103,8 +104,10 @@ export { carriesLotTrades } from './wash-sales';
  *
  * Both: within a year short- and long-term results are netted against each other; a net loss is
  * carried forward against later years' gains, keeping its character (a short-term carry offsets
- * short-term gains first, a long-term one long-term gains first, as Schedule D nets them). Out of
- * scope, and said in the panel: wash sales on options (wash-sales.ts), the $3,000 deduction against ordinary income, the
+ * short-term gains first, a long-term one long-term gains first, as Schedule D nets them). Wash
+ * sales (IRC §1091) on the shares (wash-sales.ts) and, by holding period, on options reopened in the
+ * same contract (option-wash-sales.ts, with the result's `optionPositions`). Out of
+ * scope, and said in the panel: the $3,000 deduction against ordinary income, the
  * 1256 loss carryback, state taxes, qualified dividends' lower rate, and paying the tax out of
  * the account (the after-tax curve compounds no differently).
  */
@@ -127,6 +130,12 @@ export interface TaxInput {
    * rather than taken in the last year with those shares as if sold (the default; wash-sales.ts).
    */
   washKeptAtEnd?: boolean;
+  /**
+   * The run's option positions (option-wash-sales.ts optionPositionsOf) when the result says the
+   * option wash-sale rule applies to it (`option_wash_sales`); absent for a result saved before, whose
+   * option losses stay in their year. Read by holding period only (Section 1256 contracts are outside §1091).
+   */
+  optionPositions?: readonly OptionPosition[];
 }
 
 /** A closed trade as the estimate reads it (`shortTermPnl` absent: the holding period decides all of it). */
@@ -200,6 +209,12 @@ export interface TaxEstimate {
    * basis, and the part still deferred at the run's end (never realised in the run). Absent otherwise.
    */
   washSales?: { washedSales: number; deferred: number; stillDeferredAtEnd: number };
+  /**
+   * By holding period with the result's `optionPositions`: the wash sales applied to the options
+   * (option-wash-sales.ts): positions closed at a loss washed and the loss deferred into the
+   * replacement options' basis. Absent otherwise.
+   */
+  optionWashSales?: { washedPositions: number; deferred: number; stillDeferredAtEnd: number };
 }
 
 /** Broad-based index option roots that are Section 1256 contracts (SPXW is SPX's weekly root). */
@@ -269,6 +284,8 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const years: TaxYear[] = [];
   const lastYear = Number(input.equity.at(-1)?.date.slice(0, 4));
   const sharesOf = sharesOfYears(input.sharesByYear ?? [], lastYear, input.washKeptAtEnd);
+  // The options' wash sales (§1091): by holding period only, Section 1256 contracts being outside the rule.
+  const optionWash = input.regime === 'holding_period' && input.optionPositions ? optionWashSales(input.optionPositions, lastYear) : undefined;
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {
     let shortTerm: number;
     let longTerm: number;
@@ -318,8 +335,10 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       // taxed with the shares (in sh.shortTerm/longTerm, when and as the lots realise it).
       // A written call's loss the straddle rules make long term (share-lots.ts callLoss) leaves the short term.
       // A straddle's loss (§1092(a)) counts in the year the estimate takes it, by its character.
-      const trades = r.shortTerm - sh.assignedOptions - sh.longTermCallLosses + sh.deferral.shortTerm;
-      ({ shortTerm, longTerm } = netted(trades + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses + sh.deferral.longTerm - carryLong));
+      // An option's loss washed (§1091) is added back in its year and taken when its replacement closes.
+      const ow = optionWash?.byYear.get(year) ?? { shortTerm: 0, longTerm: 0 };
+      const trades = r.shortTerm - sh.assignedOptions - sh.longTermCallLosses + sh.deferral.shortTerm + ow.shortTerm;
+      ({ shortTerm, longTerm } = netted(trades + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses + sh.deferral.longTerm + ow.longTerm - carryLong));
       carryShort = Math.max(0, -shortTerm);
       carryLong = Math.max(0, -longTerm);
       shortTerm = Math.max(0, shortTerm);
@@ -348,5 +367,6 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     afterTaxReturnPct: totalReturnPct(input.startBalance, afterTaxEnd),
     carryForward: cents(carryShort + carryLong + carryInterest),
     ...(wash ? { washSales: { washedSales: wash.washedSales, deferred: wash.deferred, stillDeferredAtEnd: wash.stillDeferredAtEnd } } : {}),
+    ...(optionWash ? { optionWashSales: { washedPositions: optionWash.washedPositions, deferred: optionWash.deferred, stillDeferredAtEnd: optionWash.stillDeferredAtEnd } } : {}),
   };
 }

@@ -58,6 +58,26 @@ describe('washSales (IRC §1091 on the share lots)', () => {
     expect(washSales(byYear)?.byYear.get(2023)).toEqual({ shortTerm: 0, longTerm: 0 });
   });
 
+  it('counts a sale and its replacement in the units after a split between them (the years\' lots.splits)', () => {
+    // 200 shares (lot 0) sold at a $600 loss on 2023-03-01; a 2-for-1 split on 2023-03-06; 200 shares
+    // bought on 2023-03-10 (lot 1) are 100 of the shares sold: half the loss is washed ($300).
+    const after = (splits?: { date: string; ratio: number }[]) => {
+      const y = year(2023, [{ lot: 0, date: '2023-01-03', shares: 200 }, { lot: 1, date: '2023-03-10', shares: 200 }], [sale(0, '2023-03-01', 200, -600)]);
+      return [{ ...y, lots: { ...y.lots!, ...(splits ? { splits } : {}) } }];
+    };
+    expect(washSales(after([{ date: '2023-03-06', ratio: 2 }]), true)?.deferred).toBe(300);
+    // A result saved before `splits` counts them as held each day: the 200 bought replace all 200 sold.
+    expect(washSales(after(), true)?.deferred).toBe(600);
+    // The other way: 100 bought on 2023-02-20 (lot 1), a 2-for-1 on 2023-02-25, lot 0's 200 (100 before
+    // the split) sold on 2023-03-01 at a $600 loss: lot 1's 100 are 200 after it, the whole loss washed.
+    const before = (splits?: { date: string; ratio: number }[]) => {
+      const y = year(2023, [{ lot: 0, date: '2023-01-03', shares: 100 }, { lot: 1, date: '2023-02-20', shares: 100 }], [sale(0, '2023-03-01', 200, -600)]);
+      return [{ ...y, lots: { ...y.lots!, ...(splits ? { splits } : {}) } }];
+    };
+    expect(washSales(before([{ date: '2023-02-25', ratio: 2 }]), true)?.deferred).toBe(600);
+    expect(washSales(before(), true)?.deferred).toBe(300);
+  });
+
   it('does not wash a sale whose replacement came 31 days later, and washes one 30 days later', () => {
     const at = (date: string) => [year(2023, [{ lot: 0, date: '2023-01-03', shares: 100 }, { lot: 1, date, shares: 100 }], [sale(0, '2023-03-01', 100, -500)])];
     expect(washSales(at('2023-04-01'), true)?.washedSales).toBe(0);

@@ -29,13 +29,14 @@ import { daysBetween } from '../../engine/market/calendar-dates';
  *   unrealised instead (a trader who holds on; the CLI prints that estimate too).
  *
  * Not modelled, and said so: a short put written within 30 days is not taken as an acquisition of
- * shares (the 'contract or option to acquire' of §1091(a) is read as read for deep in-the-money puts
- * by some; not here); options closed at a loss and reopened (an option is such a contract; the
- * engine's option trades keep each loss in its year); Section 1256 contracts (SPX, …) are outside
+ * shares (the 'contract or option to acquire' of §1091(a) is read by some to reach a deep in-the-money put;
+ * not here, too uncertain); options closed at a loss and reopened are option-wash-sales.ts's; Section 1256 contracts (SPX, …) are outside
  * it: their gains and losses are realised by the year-end mark (§1256(a)), and §1091 does not
  * reach them (as we recall the statute; the exact subsection is not at hand), so an SPX run's
- * options defer nothing (its index units, taxed as a fund's shares, do follow this rule); a split
- * between a sale and its replacement (the counts are as held each day).
+ * options defer nothing (its index units, taxed as a fund's shares, do follow this rule).
+ * A split between a sale and its replacement: both counted in the units after the run's splits
+ * (the years' `lots.splits`; 100 shares sold before a 2-for-1 are replaced by 200 bought after); a
+ * result saved before `splits` counts them as held each day.
  */
 export interface WashYear {
   /** Added to the year's share gains for tax by character: the disallowed losses less the deferred losses released. */
@@ -67,9 +68,14 @@ interface Carried { amount: number; longTerm: boolean }
 /** The wash-sale adjustments of a result's share lots, or undefined when it does not say its lots (saved before `lots`). */
 export function washSales(byYear: readonly ShareYear[], keepAtEnd = false): WashSales | undefined {
   if (!carriesLotTrades(byYear)) return undefined;
-  const bought: Bought[] = byYear.flatMap((y) => y.lots?.bought ?? []).map((b) => ({ ...b, usedAsReplacement: 0 }));
+  // Shares counted in the units after every split of the run (a sale and its replacement alike):
+  // a count on a day is multiplied by the ratios of the splits after it (a split applies at its
+  // day's open, before that day's trades). A result saved before `splits` says none: counts as held.
+  const splits = byYear.flatMap((y) => y.lots?.splits ?? []);
+  const inLastUnits = (date: string, shares: number) => splits.reduce((n, x) => (x.date > date ? n * x.ratio : n), shares);
+  const bought: Bought[] = byYear.flatMap((y) => y.lots?.bought ?? []).map((b) => ({ ...b, shares: inLastUnits(b.date, b.shares), usedAsReplacement: 0 }));
   bought.sort((a, b) => a.lot - b.lot);
-  const sales = byYear.flatMap((y) => y.lots?.sold ?? []);
+  const sales = byYear.flatMap((y) => y.lots?.sold ?? []).map((x) => ({ ...x, shares: inLastUnits(x.date, x.shares) }));
   const carried = new Map<number, Carried>();
   const out: WashSales = { byYear: new Map(), washedSales: 0, deferred: 0, stillDeferredAtEnd: 0 };
   const add = (date: string, longTerm: boolean, amount: number) => {

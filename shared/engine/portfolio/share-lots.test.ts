@@ -36,11 +36,13 @@ describe('ShareLots (shares_by_year)', () => {
   it("a split carries each lot's date and basis; selling shares it does not hold is an error", () => {
     const lots = new ShareLots();
     lots.buy('2020-01-02', 101, 9_090);
-    lots.split(1.5);
+    lots.split('2020-01-10', 1.5);
     lots.sell('2020-02-01', 0.5, 30);
     lots.sell('2021-01-03', 151, 15_100);
     // The fraction's basis 9,090 × 0.5 / 151.5 = 30: no gain; the rest held past the anniversary: long.
     expect(lots.byYear().map((y) => [y.year, y.realised_short_term, y.realised_long_term])).toEqual([[2020, 0, 0], [2021, 0, 15_100 - 9_060]]);
+    // The year of the split says it (the wash-sale rule counts shares after it); a year without one has no field.
+    expect(lots.byYear().map((y) => y.lots?.splits)).toEqual([[{ date: '2020-01-10', ratio: 1.5 }], undefined]);
     expect(() => lots.sell('2021-02-01', 1, 100)).toThrow(/lots hold fewer/);
   });
 

@@ -95,7 +95,7 @@ export class ShareLots {
    * and put into the years `byYear` lists: a buy makes no year of its own (the engine marks every
    * day, so a buy's year is always there).
    */
-  private readonly lotTrades: LotTradesYear = { bought: [], sold: [] };
+  private readonly lotTrades: Required<LotTradesYear> = { bought: [], sold: [], splits: [] };
   private readonly years = new Map<number, ShareYear>();
   /**
    * The call open on the shares that the straddle rules act on, the lots whose holding period it
@@ -239,9 +239,14 @@ export class ShareLots {
     return addCalendarDays(lot.held, daysBetween(from, date));
   }
 
-  /** A split of `ratio`: each lot's shares multiply; basis and date carry over. */
-  split(ratio: number): void {
+  /**
+   * A split of `ratio` on `date`: each lot's shares multiply; basis and date carry over. Recorded in
+   * the year's `lots.splits`, so the wash-sale rule can count a sale and its replacement in the same
+   * units when a split falls between them.
+   */
+  split(date: string, ratio: number): void {
     for (const lot of this.lots) lot.count *= ratio;
+    this.lotTrades.splits.push({ date, ratio });
   }
 
   dividend(date: string, amount: number): void {
@@ -291,6 +296,8 @@ export class ShareLots {
       lots: {
         bought: this.lotTrades.bought.filter((b) => b.date.startsWith(`${y.year}-`)).map((b) => ({ ...b })),
         sold: this.lotTrades.sold.filter((t) => t.date.startsWith(`${y.year}-`)).map((t) => ({ ...t })),
+        // Written only in a year with a split: a result without one is as before the field.
+        ...splitsOf(this.lotTrades.splits, y.year),
       },
       // The losses deferred at the year's end (a year never marked defers none).
       ...(y.covered_calls ? { covered_calls: { ...y.covered_calls, deferred_losses: deferred.get(y.year) ?? { short_term: 0, long_term: 0 } } } : {}),
@@ -327,4 +334,10 @@ export class ShareLots {
     }
     return row;
   }
+}
+
+/** The splits of `year` as its `lots` carry them: none, no field. */
+function splitsOf(splits: readonly { date: string; ratio: number }[], year: number): { splits?: { date: string; ratio: number }[] } {
+  const of = splits.filter((x) => x.date.startsWith(`${year}-`)).map((x) => ({ ...x }));
+  return of.length > 0 ? { splits: of } : {};
 }

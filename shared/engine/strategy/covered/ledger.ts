@@ -185,7 +185,7 @@ export class CoveredLedger {
     const cashInLieu = cents(Math.max(exact - after, 0) * pricePerNewShare);
     this.shares = after;
     this.cash = cents(this.cash + cashInLieu);
-    this.lots.split(ratio);
+    this.lots.split(date, ratio);
     // The fraction is sold: cash in lieu is a sale for tax, of the oldest lot's shares.
     if (exact - after > 1e-9) this.lots.sell(date, exact - after, cashInLieu);
     return { before, after, cashInLieu };

@@ -70,6 +70,8 @@ export function buildCoveredResult(
     interest_by_year: interest.byYear(),
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
     benchmark_dividends: 'reinvested',
+    // The after-tax estimate's wash-sale reading for the options (contracts/results.ts OptionWashSalesSchema).
+    option_wash_sales: 'same_contract',
     costs: appliedCosts(run.request),
     net_premium_received: netPremiumReceived(run.ledger.premiums),
     dividends_received: run.ledger.dividendsReceived,

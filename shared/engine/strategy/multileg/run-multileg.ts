@@ -211,6 +211,8 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
     interest_by_year: book.interest.byYear(),
     benchmark_return_pct: totalReturnPct(startBalance, benchmark.at(-1)?.equity ?? startBalance),
     benchmark_dividends: 'reinvested',
+    // The after-tax estimate's wash-sale reading for the options (contracts/results.ts OptionWashSalesSchema).
+    option_wash_sales: 'same_contract',
     costs: appliedCosts(request),
     equity_curve: curve,
     benchmark_prices: benchmarkPrices(bars, market.splits),

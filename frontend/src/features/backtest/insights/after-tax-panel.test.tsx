@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/providers';
-import { coveredResult } from '../test/fixtures';
+import { coveredResult, coveredTrade } from '../test/fixtures';
 import { ResultInsights } from './result-insights';
 
 // 2024: 100 shares (lot 0) called away on 01-03 at a $500 loss, 100 bought back on 01-04 (lot 1) and
@@ -26,7 +26,7 @@ describe('after-tax panel: wash sales on the shares (IRC §1091)', () => {
       "Wash sales: 1 share sale at a loss, $500.00 deferred into the replacement shares' basis (IRC §1091). $500.00 of it is still in shares held at the end",
     );
     expect(screen.getByText(/^Wash sales on the shares \(IRC §1091, Treas\. Reg\. §1\.1091-1\): a loss on shares sold or called away is disallowed/)).toBeInTheDocument();
-    expect(screen.getByText(/Wash sales are out of scope on options \(on the shares they are applied: see the notes\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Wash sales are applied to the shares, not to the options \(see the notes\)/)).toBeInTheDocument();
     expect(screen.queryByText(/wash sales \(IRC §1091\) were not applied/)).not.toBeInTheDocument();
   });
 
@@ -37,6 +37,34 @@ describe('after-tax panel: wash sales on the shares (IRC §1091)', () => {
     expect(screen.getByLabelText('After-tax summary').textContent).not.toContain('Wash sales:');
     expect(screen.getByText(/^This result was saved before it said its lots bought and sold, so wash sales \(IRC §1091\) were not applied to its shares/)).toBeInTheDocument();
     expect(screen.getByText(/it would apply the wash-sale rule to the shares/)).toBeInTheDocument();
-    expect(screen.getByText(/An estimate, not tax advice\. Wash sales are out of scope, as are/)).toBeInTheDocument();
+    expect(screen.getByText(/An estimate, not tax advice\. Wash sales are not applied\. Out of scope: the/)).toBeInTheDocument();
+  });
+});
+
+describe('after-tax panel: wash sales on the options (IRC §1091)', () => {
+  // The call written on 01-02 bought back on 01-03 at a $50 loss and the same call written again on
+  // 01-04: the loss is washed into the new call (taken when it closes, the same year here).
+  const trades = [
+    coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-03', pnl: -50, exit_scenario: 2 }),
+    coveredTrade(1, { entry_date: '2024-01-04', exit_date: '2024-01-05', pnl: 210, exit_scenario: 1 }),
+  ];
+
+  it('says the option positions washed apart from the share sales, and how the rule reads them', async () => {
+    renderWithApp(<ResultInsights result={coveredResult({ trades, shares_by_year: [year], option_wash_sales: 'same_contract' })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    const summary = screen.getByLabelText('After-tax summary').textContent;
+    expect(summary).toContain('Option wash sales: 1 option position closed at a loss, $50.00 deferred into the same contract reopened within 30 days (IRC §1091).');
+    expect(summary).toContain("Wash sales: 1 share sale at a loss, $500.00 deferred into the replacement shares' basis");
+    expect(screen.getByText(/^Wash sales on the options \(IRC §1091\(a\): an option on the stock counts as the stock\).*Whether the rule reaches a written option is debated: the estimate applies it \(the higher tax\)\..*a broader reading \(a neighbouring strike or expiry\) would wash more/)).toBeInTheDocument();
+    expect(screen.getByText(/Wash sales are applied to the shares and to options reopened in the same contract \(see the notes\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/saved before the wash-sale rule was applied to its options/)).not.toBeInTheDocument();
+  });
+
+  it('a result saved before option_wash_sales: its options\' losses stay in their year, and the panel says to run it again', async () => {
+    renderWithApp(<ResultInsights result={coveredResult({ trades, shares_by_year: [year] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByLabelText('After-tax summary').textContent).not.toContain('Option wash sales');
+    expect(screen.getByText(/^This result was saved before the wash-sale rule was applied to its options/)).toBeInTheDocument();
+    expect(screen.getByText(/it would apply the wash-sale rule to the options/)).toBeInTheDocument();
   });
 });

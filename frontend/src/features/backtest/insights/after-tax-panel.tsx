@@ -2,6 +2,7 @@ import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
 import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, splitsHeldLots, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import type { OptionPosition } from '../../../../../shared/analytics/tax/option-wash-sales';
 import { cents, formatPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
@@ -127,10 +128,33 @@ const STRADDLE_LOSSES_OLD_NOTE = `${STRADDLE_HOLDING} This result was saved befo
  */
 const WASH_NOTE = 'Wash sales on the shares (IRC §1091, Treas. Reg. §1.1091-1): a loss on shares sold or called away is disallowed to the '
   + 'extent shares were acquired within 30 days before or after (bought, or delivered by an assigned put), matched first acquired first, '
-  + 'share by share; the loss goes into those shares\' basis and counts when they are sold (long term if either sale was), a loss '
-  + 'still in shares held at the end in the last year, as those shares are taxed as if sold then. Not modelled: a put written within 30 days as an option to acquire the shares, wash '
-  + 'sales of options closed at a loss and reopened, the replacement shares\' holding period tacking the sold ones\' (it could only make '
+  + 'share by share (counted after any split between them); the loss goes into those shares\' basis and counts when they are sold (long term if either sale was), a loss '
+  + 'still in shares held at the end in the last year, as those shares are taxed as if sold then. Not modelled: a put written within 30 days as an option to acquire the shares '
+  + '(read so by some only for a put deep in the money: too uncertain to apply), a call bought as one, '
+  + 'the replacement shares\' holding period tacking the sold ones\' (it could only make '
   + 'their gain long term). Section 1256 contracts (SPX) are marked to market, outside the rule.';
+
+/**
+ * The wash-sale rule on the options (IRC §1091(a) counts an option on the stock; option-wash-sales.ts):
+ * with the result's `option_wash_sales` (OPTION_WASH_NOTE) a loss on an option closed is deferred into
+ * the same contract opened within 30 days; a result saved before it (OPTION_WASH_OLD_NOTE) takes each
+ * such loss in its year. By holding period only: Section 1256 contracts are outside the rule.
+ */
+const OPTION_WASH_NOTE = 'Wash sales on the options (IRC §1091(a): an option on the stock counts as the stock): a loss on an option closed '
+  + '(sold, bought back or expired) is disallowed to the extent the same contract (type, strike and expiry) was opened within 30 days '
+  + 'before or after, long for a long and written for a written one, contract by contract; the loss goes into the new position\'s basis '
+  + 'and counts when it is closed. Whether the rule reaches a written option is debated: the estimate applies it (the higher tax). '
+  + 'Only the same contract is taken as substantially identical; a broader reading (a neighbouring strike or expiry) would wash more, '
+  + 'and the tax may then be understated. An option assigned or exercised is the shares\', not washed; a split between the close and '
+  + 'the reopening is not matched.';
+const OPTION_WASH_OLD_NOTE = 'This result was saved before the wash-sale rule was applied to its options: a loss on an option closed and the '
+  + 'same contract opened again within 30 days counts in its year here, where the rule defers it into the new position, and the tax may be understated.';
+
+/** The option wash sales the estimate applied, for the summary (none washed: no words). */
+function optionWashWords(w: { washedPositions: number; deferred: number } | undefined): string {
+  if (!w || w.washedPositions === 0) return '';
+  return ` Option wash sales: ${w.washedPositions} option ${w.washedPositions === 1 ? 'position' : 'positions'} closed at a loss, ${formatUsd(w.deferred)} deferred into the same contract reopened within 30 days (IRC §1091).`;
+}
 const WASH_OLD_NOTE = 'This result was saved before it said its lots bought and sold, so wash sales (IRC §1091) were not applied to its '
   + 'shares: a loss on shares sold within 30 days of buying shares again (a rebuy, an assigned put) counts in its year here, where the '
   + 'rule defers it into the new shares, and the tax may be understated.';
@@ -140,6 +164,14 @@ function washWords(w: { washedSales: number; deferred: number; stillDeferredAtEn
   if (!w || w.washedSales === 0) return '';
   const still = w.stillDeferredAtEnd > 0 ? ` ${formatUsd(w.stillDeferredAtEnd)} of it is still in shares held at the end: taken in the last year, as they are taxed as if sold then (kept, it would not be realised yet).` : '';
   return ` Wash sales: ${w.washedSales} share ${w.washedSales === 1 ? 'sale' : 'sales'} at a loss, ${formatUsd(w.deferred)} deferred into the replacement shares' basis (IRC §1091).${still}`;
+}
+
+/** What the footer says of wash sales: where they are applied (see the notes), and where not. */
+function washWordsOfScope(shares: boolean, options: boolean): string {
+  if (shares && options) return 'Wash sales are applied to the shares and to options reopened in the same contract (see the notes).';
+  if (shares) return 'Wash sales are applied to the shares, not to the options (see the notes).';
+  if (options) return 'Wash sales are applied to options reopened in the same contract (see the notes).';
+  return 'Wash sales are not applied.';
 }
 
 const STRADDLE_OLD_NOTE = 'This result was saved before its shares\' holding periods followed the straddle rules for calls written on them '
@@ -218,8 +250,10 @@ function carryWords(carry: number, shortTermRatePct: number): string {
 }
 
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
-export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true }: {
+export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true, optionPositions }: {
   input: AnalyticsInput;
+  /** The run's option positions for the wash-sale rule (option-wash-sales.ts); absent for a result saved before `option_wash_sales`. */
+  optionPositions?: readonly OptionPosition[] | undefined;
   firstContractId?: string;
   interestEarned?: number;
   interestByYear?: InterestByYear;
@@ -267,6 +301,10 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const washLots = carriesLotTrades(sharesByYear);
   const washNote: Note | null = !holdsShares || sharesByYear === undefined ? null
     : washLots ? { text: WASH_NOTE } : { text: WASH_OLD_NOTE, rerun: 'apply the wash-sale rule to the shares' };
+  // Wash sales on the options: by holding period, applied with the result's `option_wash_sales`; a
+  // result saved before it is said to lack them (a run with no trade has nothing to wash).
+  const optionWashNote: Note | null = regime !== 'holding_period' || input.trades.length === 0 ? null
+    : optionPositions ? { text: OPTION_WASH_NOTE } : { text: OPTION_WASH_OLD_NOTE, rerun: 'apply the wash-sale rule to the options' };
   const treatmentNote = regime === 'section1256' ? SECTION_1256_NOTE : sharesByYear ? holdingPeriodSharesNote(sharesByYear) : HOLDING_PERIOD_OUTSIDE_NOTE;
   // How the estimate taxes the run, in the order a reader needs them; folded under the figures (a
   // phone showed half a dozen paragraphs before the first figure of the table).
@@ -277,6 +315,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
     assignedNote,
     holdsShares ? straddleNote : null,
     washNote,
+    optionWashNote,
     exercisedNote(regime, input.trades),
     interestNote(regime, interestEarned, interestByYear),
   ].filter((n): n is Note => n !== null);
@@ -286,8 +325,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
   const estimate = useMemo(
-    () => (st === null || lt === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}) })),
-    [regime, st, lt, input, interestByYear, sharesByYear],
+    () => (st === null || lt === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}), ...(optionPositions ? { optionPositions } : {}) })),
+    [regime, st, lt, input, interestByYear, sharesByYear, optionPositions],
   );
   return (
     <section className="bt-insights" aria-label="After-tax estimate">
@@ -322,6 +361,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
                 )}; estimated tax {formatUsd(estimate.totalTax)}; end balance {formatUsd(estimate.afterTaxEndBalance)} after tax.
                 {estimate.carryForward > 0 ? ` ${carryWords(estimate.carryForward, st ?? 0)}` : ''}
                 {washWords(estimate.washSales)}
+                {optionWashWords(estimate.optionWashSales)}
               </p>
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">
@@ -342,7 +382,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
           )}
           {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}
           <p className="bt-note" role="note">
-            An estimate, not tax advice. Wash sales are out of scope{washLots ? ' on options (on the shares they are applied: see the notes)' : ''}, as are the $3,000 deduction against ordinary income,
+            An estimate, not tax advice. {washWordsOfScope(washLots, optionPositions !== undefined && regime === 'holding_period')} Out of scope: the $3,000 deduction against ordinary income,
             the Section 1256 loss carryback and state taxes. Net losses are carried forward.
           </p>
           {rerun ? <p className="bt-note bt-note--warn">{rerun}</p> : null}

@@ -57,7 +57,7 @@ describe('result insights: after-tax estimate', () => {
   it('opens on demand, says it is an estimate with wash sales out of scope, and taxes each year', async () => {
     renderWithApp(<ResultInsights result={coveredResult()} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
-    expect(screen.getByText(/An estimate, not tax advice\. Wash sales are out of scope/)).toBeInTheDocument();
+    expect(screen.getByText(/An estimate, not tax advice\. Wash sales are not applied\. Out of scope: the \$3,000 deduction/)).toBeInTheDocument();
     // SPY options: holding period. Closed trades -50 and +210 in 2024, short term, and 840 outside
     // the trades (shares), taxed short term too: 1,000 x 35% = 350 (was 56, the shares untaxed).
     const table = screen.getByRole('table', { name: 'After-tax by year' });
@@ -132,7 +132,7 @@ describe('result insights: after-tax estimate', () => {
     // Two notes of a result saved before: one note to run it again, listing what it would update (a phone stacked two).
     expect(screen.getAllByText(/Run the backtest again/)).toHaveLength(1);
     expect(screen.getByText(/Run the backtest again/)).toHaveTextContent(
-      "Run the backtest again for the new estimate: it would carry the assigned options into the shares, have the shares' holding periods follow the straddle rules and apply the wash-sale rule to the shares.",
+      "Run the backtest again for the new estimate: it would carry the assigned options into the shares, have the shares' holding periods follow the straddle rules, apply the wash-sale rule to the shares and apply the wash-sale rule to the options.",
     );
     unmount();
     // A result saved before `unrealised_long_term`: the same estimate, and no note that it differs from a new one.
@@ -152,7 +152,7 @@ describe('result insights: after-tax estimate', () => {
     expect(screen.queryByText(/saved before it carried its assigned options/)).not.toBeInTheDocument();
     // The straddle note is then the only one of a result saved before: the line beside the figures names its update alone.
     expect(screen.getAllByText(/Run the backtest again/).map((e) => e.textContent)).toEqual([
-      "Run the backtest again for the new estimate: it would have the shares' holding periods follow the straddle rules and apply the wash-sale rule to the shares. Until then the tax may be understated (see the notes).",
+      "Run the backtest again for the new estimate: it would have the shares' holding periods follow the straddle rules, apply the wash-sale rule to the shares and apply the wash-sale rule to the options. Until then the tax may be understated (see the notes).",
     ]);
     expect(screen.getByText(/^This result was saved before its shares' holding periods followed the straddle rules/)).toBeInTheDocument();
     unmount();
@@ -175,7 +175,8 @@ describe('result insights: after-tax estimate', () => {
       covered_calls: { qualified: 0, qualified_in_the_money: 0, not_qualified: 1, deferred_losses: { short_term: 0, long_term: 0 } },
       lots: { bought: [{ lot: 0, date: '2024-01-03', shares: 100 }], sold: [] },
     };
-    const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held] })} />, { status: { paid: true } });
+    // A result of today's engine: it carries every field, the options' wash-sale reading too.
+    const { unmount } = renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [held], option_wash_sales: 'same_contract' })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     const table = screen.getByRole('table', { name: 'After-tax by year' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toContain('Assigned options');
@@ -191,7 +192,7 @@ describe('result insights: after-tax estimate', () => {
     unmount();
     // A new result with no option assigned (or an index run's, settled in cash): no column, no note.
     const none = { ...held, assigned_options: { pnl: 0, realised_short_term: 0, realised_long_term: 0, unrealised: 0 } };
-    renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [none] })} />, { status: { paid: true } });
+    renderWithApp(<ResultInsights result={coveredResult({ shares_by_year: [none], option_wash_sales: 'same_contract' })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(within(screen.getByRole('table', { name: 'After-tax by year' })).queryByRole('columnheader', { name: 'Assigned options' })).not.toBeInTheDocument();
     expect(screen.queryByText(/assigned option/i)).not.toBeInTheDocument();
@@ -223,7 +224,7 @@ describe('result insights: after-tax estimate', () => {
     expect(screen.getByText(/^The straddle rules for calls written on the shares .*This result was saved before the straddle rules deferred a call's loss .*which may understate the tax, and an assigned call's gain on shares held over a year is short term, which overstates it\.$/)).toBeInTheDocument();
     expect(screen.getAllByText(/Run the backtest again/)).toHaveLength(1);
     expect(screen.getByText(/Run the backtest again/)).toHaveTextContent(
-      "Run the backtest again for the new estimate: it would defer the calls' losses as the straddle rules do and apply the wash-sale rule to the shares. Until then the tax may be understated (see the notes).",
+      "Run the backtest again for the new estimate: it would defer the calls' losses as the straddle rules do, apply the wash-sale rule to the shares and apply the wash-sale rule to the options. Until then the tax may be understated (see the notes).",
     );
   }, 20_000);
 
@@ -321,7 +322,7 @@ describe('result insights on a phone', () => {
     const notes = within(panel).getByRole('group');
     expect(notes.tagName).toBe('DETAILS');
     expect(notes).not.toHaveAttribute('open');
-    expect(within(notes).getByText(/^How this estimate taxes the run \(5 notes\)$/)).toBeInTheDocument();
+    expect(within(notes).getByText(/^How this estimate taxes the run \(6 notes\)$/)).toBeInTheDocument();
     // Figures, then the table, then the notes (before: the notes between the summary and the table).
     expect(summary.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(table.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

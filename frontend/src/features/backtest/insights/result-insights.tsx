@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { analyticsInputOf } from '../../../../../shared/analytics/analytics-input';
+import { optionPositionsOf } from '../../../../../shared/analytics/tax/option-wash-sales';
 import { hasUnlimitedBacktests } from '../../../../../shared/contracts/user-status';
 import { usePaywall } from '../../../lib/paywall/paywall-context';
 import { useUserStatus } from '../../../lib/user-status/user-status-context';
@@ -38,6 +39,8 @@ export function ResultInsights({ result, runName = null }: { result: AnyBacktest
   const { status } = useUserStatus();
   const { openPaywall } = usePaywall();
   const input = useMemo(() => analyticsInputOf(result), [result]);
+  // The option positions for the wash-sale rule (undefined for a result saved before `option_wash_sales`).
+  const optionPositions = useMemo(() => optionPositionsOf(result), [result]);
   const isPro = hasUnlimitedBacktests(status);
   const firstContractId = isCoveredResult(result) ? result.trades[0]?.entry_position.contract.id : result.trades[0]?.entry_contracts[0]?.contract.id;
   return (
@@ -63,6 +66,7 @@ export function ResultInsights({ result, runName = null }: { result: AnyBacktest
         sharesByYear={isCoveredResult(result) ? result.shares_by_year : undefined}
         mayHoldShares={isCoveredResult(result) && mayHaveHeldShares(result)}
         mayHaveAssigned={isCoveredResult(result) && mayHaveAssigned(result)}
+        optionPositions={optionPositions}
       />
     </>
   );
