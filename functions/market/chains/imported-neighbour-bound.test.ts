@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Trade } from '../../../shared/contracts';
+import { BacktestRequestSchema, type Trade } from '../../../shared/contracts';
 import { runMultiLegBacktestWithModelRisk } from '../../../shared/engine';
 import type { MarketData, OptionQuote, OptionType } from '../../../shared/engine/market/market-data';
 import { realNeighbours } from '../../../shared/engine/market/real-neighbour-bound';
@@ -91,6 +91,32 @@ describe('a modeled contract of an imported day, held to its real neighbours', (
     expect(trade.reason).toContain("SPXW180228P02740000 on 2018-02-05 (prices held to that day's real quotes of the neighbouring strikes)");
     expect(result.model_risk).toBeDefined();
     expect(result.diagnostics.notes.some((n) => n.startsWith('Every day of this run has imported real quotes; the model-risk band shifts only'))).toBe(true);
+  });
+
+  it('a short put whose modeled exit no width caps (the 2615 put of 02-28 on 02-05): the band leaves the base from that day', () => {
+    const condor = sampleCondor(10, 'last');
+    const request = BacktestRequestSchema.parse({
+      ...condor,
+      strategy: {
+        ...condor.strategy, name: 'short put', max_margin_percentage_per_position: 100, max_open_positions: 3,
+        legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 30, target_strike_condition: { type: 'delta', value: -0.15 }, entry_conditions: [] }],
+        global_exit_conditions: [{ type: 'time_stop', value: 5 }],
+      },
+    });
+    const result = runMultiLegBacktestWithModelRisk(request, market);
+    expect(result.data_source).toBe('imported');
+    const modeled = result.trades.flatMap((t: Trade) => t.exit_contracts.filter((l) => l.contract.quote_source === 'modeled').map((l) => `${t.exit_date} ${l.contract.id}`));
+    expect(modeled).toEqual(['2018-02-05 SPXW180228P02615000']);
+    const band = result.model_risk;
+    if (!band) throw new Error('no band on a run that read a modeled price');
+    // Real quotes unmoved: every day before the modeled one equals the base.
+    const first = result.equity_curve.findIndex((p) => p.date === '2018-02-05');
+    for (let i = 0; i < first; i += 1) {
+      expect(band.equity_low[i]).toBe(result.equity_curve[i]?.equity);
+      expect(band.equity_high[i]).toBe(result.equity_curve[i]?.equity);
+    }
+    expect(band.equity_low[first]).not.toBe(result.equity_curve[first]?.equity);
+    expect(band.low.total_pnl).not.toBe(band.high.total_pnl);
   });
 
   it('an all-imported run that read no modeled price carries no band, as before', () => {
