@@ -60,6 +60,20 @@ describe('a modeled contract of an imported day, held to its real neighbours', (
     expect(q.bid_price).toBeLessThanOrEqual(q.ask_price);
   });
 
+  it("at another spot (a stop's level, the open), the 2740 put's model price lies between the real 2735 and 2745 puts' prices there", () => {
+    const o = market.options;
+    for (const spot of [2600, 2648.98, 2700]) {
+      for (const price of [
+        (k: number) => o.priceAt('2018-02-05', '2018-02-28', 'put', k, spot),
+        (k: number) => o.priceAtOpen('2018-02-05', '2018-02-02', '2018-02-28', 'put', k, spot),
+      ]) {
+        const [lower, p, higher] = [price(2735), price(2740), price(2745)];
+        expect(p, `spot ${spot}: ${lower} ${p} ${higher}`).toBeGreaterThanOrEqual(lower ?? Number.NaN);
+        expect(p, `spot ${spot}: ${lower} ${p} ${higher}`).toBeLessThanOrEqual(higher ?? Number.NaN);
+      }
+    }
+  });
+
   it('every contract the raw file quotes bid 0 / ask 0 is modeled in order with its real neighbours, side by side', () => {
     const rows = zeroQuoteRows();
     expect(rows.length).toBe(15);

@@ -18,7 +18,7 @@ import { createImportedChainProvider, type ImportedChainProvider, type ImportedC
 import { lastIndexOnOrBefore } from './day-context';
 import { asTradedBars, asTradedDividends } from './splits';
 import { MODEL_RISK_WING_TILT } from './chain-rules';
-import { boundByRealNeighbours } from './real-neighbour-bound';
+import { boundByRealNeighbours, boundPriceByRealNeighbours } from './real-neighbour-bound';
 import type { IndexDay } from './vol-anchors';
 
 export interface MarketDataInput {
@@ -82,11 +82,17 @@ export function combineChains(
     modeledOnImported += 1;
     return boundByRealNeighbours({ ...model, quote_source: 'modeled' }, imported.chain(date, expiry, type), date, riskFreeRate(date));
   };
-  /** A price the imported day cannot give (`p` NaN: it lacks the contract) from the model, counted. */
-  const orModel = (date: string, p: number, model: () => number): number => {
+  /**
+   * A price the imported day cannot give (`p` NaN: it lacks the contract) from the model, counted,
+   * and on an imported day held between the same prices of its real neighbouring strikes
+   * (`neighbour`: the imported chain's price of a strike at the same spot; real-neighbour-bound.ts rule 1).
+   */
+  const orModel = (date: string, expiry: string, type: OptionType, strike: number, p: number, model: () => number, neighbour: (k: number) => number): number => {
     if (!Number.isNaN(p)) return p;
-    if (imported.covers(date)) modeledOnImported += 1;
-    return model();
+    const price = model();
+    if (!imported.covers(date)) return price;
+    modeledOnImported += 1;
+    return boundPriceByRealNeighbours(price, type, strike, imported.chain(date, expiry, type), neighbour);
   };
   const quote = (date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined =>
     imported.covers(date) ? realOrModel(imported.quote(date, expiry, type, strike), date, expiry, type, strike) : modeled.quote(date, expiry, type, strike);
@@ -104,13 +110,13 @@ export function combineChains(
         : modeled.probe ? modeled.probe(date, expiry, type, strike) : modeled.quote(date, expiry, type, strike),
     priceAt: (date, expiry, type, strike, underlyingPrice) => {
       const p = imported.covers(date) ? imported.priceAt(date, expiry, type, strike, underlyingPrice) : Number.NaN;
-      return orModel(date, p, () => modeled.priceAt(date, expiry, type, strike, underlyingPrice));
+      return orModel(date, expiry, type, strike, p, () => modeled.priceAt(date, expiry, type, strike, underlyingPrice), (k) => imported.priceAt(date, expiry, type, k, underlyingPrice));
     },
     // An imported day keeps its rule (imported-chain.ts priceAtOpen: the close's vol); a day the
     // model prices, or a contract the import lacks, is priced on the previous session's surface.
     priceAtOpen: (date, prevDate, expiry, type, strike, open) => {
       const p = imported.covers(date) ? imported.priceAtOpen(date, prevDate, expiry, type, strike, open) : Number.NaN;
-      return orModel(date, p, () => modeled.priceAtOpen(date, prevDate, expiry, type, strike, open));
+      return orModel(date, expiry, type, strike, p, () => modeled.priceAtOpen(date, prevDate, expiry, type, strike, open), (k) => imported.priceAtOpen(date, prevDate, expiry, type, k, open));
     },
     modeledOnImported: () => modeledOnImported,
     openAfterReport: (date, prevDate) => !imported.covers(date) && (modeled.openAfterReport?.(date, prevDate) ?? false),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionQuote, OptionType } from './market-data';
-import { boundByRealNeighbours } from './real-neighbour-bound';
+import { boundByRealNeighbours, boundPriceByRealNeighbours } from './real-neighbour-bound';
 
 const quote = (type: OptionType, strike: number, bid: number, ask: number, extra: Partial<OptionQuote> = {}): OptionQuote => ({
   id: `X${type}${strike}`, call_or_put: type, strike, expiry_date: '2018-02-28', last_trade_price: (bid + ask) / 2,
@@ -65,5 +65,21 @@ describe('boundByRealNeighbours', () => {
     const q = boundByRealNeighbours(quote('put', 1000, 0.05, 0.3), [quote('put', 1200, 0, 0.05)], DATE, RATE);
     expect([q.bid_price, q.ask_price]).toEqual([0, 0.05]);
     expect(q.bid_implied_volatility).toBe(0);
+  });
+});
+
+describe('boundPriceByRealNeighbours (a price at another spot)', () => {
+  const real = [quote('put', 2735, 123, 138.8), quote('put', 2745, 129, 145)];
+  it("held between the neighbours' prices at that spot, a call mirrored", () => {
+    const at = (k: number) => (k === 2735 ? 164.5 : 171.5);
+    expect(boundPriceByRealNeighbours(173.1, 'put', 2740, real, at)).toBe(171.5);
+    expect(boundPriceByRealNeighbours(160, 'put', 2740, real, at)).toBe(164.5);
+    expect(boundPriceByRealNeighbours(168, 'put', 2740, real, at)).toBe(168);
+    const calls = [quote('call', 2735, 10, 11), quote('call', 2745, 6, 7)];
+    expect(boundPriceByRealNeighbours(12, 'call', 2740, calls, (k) => (k === 2735 ? 10.5 : 6.5))).toBe(10.5);
+  });
+  it('left alone when the neighbours are out of order, or one side has no price', () => {
+    expect(boundPriceByRealNeighbours(173.1, 'put', 2740, real, (k) => (k === 2735 ? 180 : 171.5))).toBe(173.1);
+    expect(boundPriceByRealNeighbours(173.1, 'put', 2740, real, (k) => (k === 2735 ? 164.5 : Number.NaN))).toBe(173.1);
   });
 });

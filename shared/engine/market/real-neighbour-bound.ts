@@ -31,7 +31,7 @@
  * Delta and greeks stay the model's; the bid and ask implied vols are those of the bounded prices
  * (BSM at the day's rate, no dividend yield, as an imported quote's: imported-quote.ts).
  */
-import type { OptionQuote } from './market-data';
+import type { OptionQuote, OptionType } from './market-data';
 import { impliedVol } from './black-scholes';
 import { daysBetween } from './calendar';
 
@@ -108,4 +108,29 @@ export function boundByRealNeighbours(model: OptionQuote, real: readonly OptionQ
     ask_implied_volatility: ask === model.ask_price ? model.ask_implied_volatility : ivOf(ask),
     neighbour_bounded: true,
   };
+}
+
+/**
+ * A modeled price of a contract an imported day lacks at another spot (a stop's level, the open:
+ * OptionChainProvider.priceAt and priceAtOpen), held between the same prices of its real
+ * neighbouring strikes (`priceOf`: the imported chain's price of a strike at that spot), rule 1
+ * only: those are single prices, not a bid and an ask. Unbounded on a side whose neighbour has no
+ * price, and not at all when the neighbours' prices are out of order.
+ */
+export function boundPriceByRealNeighbours(
+  price: number,
+  type: OptionType,
+  strike: number,
+  real: readonly OptionQuote[],
+  priceOf: (strike: number) => number,
+): number {
+  if (!Number.isFinite(price)) return price;
+  const { below, above } = realNeighbours(real, strike);
+  const [cheaper, dearer] = type === 'put' ? [below, above] : [above, below];
+  const lo = cheaper ? priceOf(cheaper.strike) : Number.NaN;
+  const hi = dearer ? priceOf(dearer.strike) : Number.NaN;
+  const floor = Number.isFinite(lo) ? lo : -Infinity;
+  const cap = Number.isFinite(hi) ? hi : Infinity;
+  if (floor > cap) return price;
+  return Math.min(Math.max(price, floor), cap);
 }
