@@ -14,7 +14,7 @@
  * 1. Monotone in strike, side by side: the bid between the neighbours' bids, the ask between their
  *    asks, the model's price (the last, a fill's base) between their midpoints. Real quotes obey it:
  *    of the 12,376 interior strikes of the SPXW sample with both neighbours quoted, 0.30-0.40% have
- *    a side outside its neighbours' (median by 0.05, a tick), so clamping a modeled side into the
+ *    a side outside its neighbours' (median by 0.05, a tick; test/audits/scripts11/audit11-neighbour-order.ts), so clamping a modeled side into the
  *    interval moves it toward where a real quote would have been and, but for those, not past it.
  *    A side whose two neighbours are out of order on it (a bad real row: the sample's 2750 put of
  *    2018-02-28 on 2018-02-05 bids 7.90 under the 2745's 129) is not bounded.
@@ -24,7 +24,7 @@
  *    selling it and buying the neighbours would make money for nothing); an ask no lower than the
  *    dearer neighbour's bid less the strike distance. No real quote of the sample breaks these.
  *    The same bounds side by side (an ask under the blend of asks) are broken by real quotes on
- *    8-26% of those strikes (median 0.10-0.30, up to $8): applied to a modeled ask they could make a
+ *    7-26% of those strikes (asks: median 0.10-0.30, up to $8.20): applied to a modeled ask they could make a
  *    buyer pay less than the real ask would have been, so they are not applied.
  * A modeled quote's spread is the model's until a bound moves one side. If the bounds contradict
  * each other (bid over ask), the real rows disagree and the model's quote is kept as it was.
