@@ -16,6 +16,9 @@ import { FIELD, OptionTypeSchema, int, isoDate, num, str } from './fields';
  * - `last_only`: true when the imported vendor data had no bid/ask for it that day (last-price-only
  *   layouts: LEAN, Polygon day aggregates), so bid = ask = the last price and no spread is paid.
  *   Absent otherwise (and on results saved before it existed).
+ * - `neighbour_bounded`: true on a modeled quote of an imported day (the vendor lacked the contract)
+ *   whose prices were held to that day's real quotes of the neighbouring strikes of its expiry and
+ *   type (shared/engine/market/real-neighbour-bound.ts). Absent otherwise.
  */
 /** Which data priced one quote: the chain model or an imported real chain. */
 export const QuoteSourceSchema = z.enum(['modeled', 'imported'], FIELD);
@@ -42,6 +45,7 @@ export const ContractSchema = z.object(
     ask_implied_volatility: num().min(0),
     quote_source: QuoteSourceSchema.optional(),
     last_only: z.boolean().optional(),
+    neighbour_bounded: z.boolean().optional(),
   },
   FIELD,
 );

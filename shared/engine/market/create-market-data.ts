@@ -4,7 +4,10 @@
  * where the imported data takes precedence: `options.source(date)` says which one priced a day.
  * On such a day a contract the vendor file lacks (vendors drop strikes and no-quote rows) is
  * still answered by `quote` from the model, so an open position always has a mark, and that quote
- * says so (`quote_source: 'modeled'`): the engine flags it in the trade and the diagnostics.
+ * says so (`quote_source: 'modeled'`): the engine flags it in the trade and the diagnostics. Its
+ * prices are held to the day's real quotes of the neighbouring strikes (real-neighbour-bound.ts),
+ * and the chain counts such answers (`modeledOnImported`: the model-risk band of an all-imported
+ * run is drawn when the run read any, model-risk.ts).
  * The input is the dataset's (split-adjusted as of its end); the MarketData answers the prices,
  * strikes and dividends that traded each day, with the splits for the engine to apply.
  */
@@ -15,6 +18,7 @@ import { createImportedChainProvider, type ImportedChainProvider, type ImportedC
 import { lastIndexOnOrBefore } from './day-context';
 import { asTradedBars, asTradedDividends } from './splits';
 import { MODEL_RISK_WING_TILT } from './chain-rules';
+import { boundByRealNeighbours, boundPriceByRealNeighbours } from './real-neighbour-bound';
 import type { IndexDay } from './vol-anchors';
 
 export interface MarketDataInput {
@@ -58,14 +62,37 @@ export function createRiskFreeRate(rates: readonly { date: string; rate: number 
   };
 }
 
-export function combineChains(modeled: OptionChainProvider, imported: ImportedChainProvider | undefined): OptionChainProvider {
+export function combineChains(
+  modeled: OptionChainProvider,
+  imported: ImportedChainProvider | undefined,
+  riskFreeRate: (date: string) => number,
+): OptionChainProvider {
   if (imported === undefined) return modeled;
   const pick = (date: string): OptionChainProvider => (imported.covers(date) ? imported : modeled);
-  /** `real` (the imported quote or probe); when the imported day lacks the contract, the model's quote, which says so. */
+  // Answers the model gave on imported days (contracts the vendor lacked): this chain's runs read them.
+  let modeledOnImported = 0;
+  /**
+   * `real` (the imported quote or probe); when the imported day lacks the contract, the model's
+   * quote, which says so, held to the day's real quotes of the neighbouring strikes.
+   */
   const realOrModel = (real: OptionQuote | undefined, date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined => {
     if (real) return real;
     const model = modeled.quote(date, expiry, type, strike);
-    return model && { ...model, quote_source: 'modeled' };
+    if (model === undefined) return undefined;
+    modeledOnImported += 1;
+    return boundByRealNeighbours({ ...model, quote_source: 'modeled' }, imported.chain(date, expiry, type), date, riskFreeRate(date));
+  };
+  /**
+   * A price the imported day cannot give (`p` NaN: it lacks the contract) from the model, counted,
+   * and on an imported day held between the same prices of its real neighbouring strikes
+   * (`neighbour`: the imported chain's price of a strike at the same spot; real-neighbour-bound.ts rule 1).
+   */
+  const orModel = (date: string, expiry: string, type: OptionType, strike: number, p: number, model: () => number, neighbour: (k: number) => number): number => {
+    if (!Number.isNaN(p)) return p;
+    const price = model();
+    if (!imported.covers(date)) return price;
+    modeledOnImported += 1;
+    return boundPriceByRealNeighbours(price, type, strike, imported.chain(date, expiry, type), neighbour);
   };
   const quote = (date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined =>
     imported.covers(date) ? realOrModel(imported.quote(date, expiry, type, strike), date, expiry, type, strike) : modeled.quote(date, expiry, type, strike);
@@ -83,14 +110,15 @@ export function combineChains(modeled: OptionChainProvider, imported: ImportedCh
         : modeled.probe ? modeled.probe(date, expiry, type, strike) : modeled.quote(date, expiry, type, strike),
     priceAt: (date, expiry, type, strike, underlyingPrice) => {
       const p = imported.covers(date) ? imported.priceAt(date, expiry, type, strike, underlyingPrice) : Number.NaN;
-      return Number.isNaN(p) ? modeled.priceAt(date, expiry, type, strike, underlyingPrice) : p;
+      return orModel(date, expiry, type, strike, p, () => modeled.priceAt(date, expiry, type, strike, underlyingPrice), (k) => imported.priceAt(date, expiry, type, k, underlyingPrice));
     },
     // An imported day keeps its rule (imported-chain.ts priceAtOpen: the close's vol); a day the
     // model prices, or a contract the import lacks, is priced on the previous session's surface.
     priceAtOpen: (date, prevDate, expiry, type, strike, open) => {
       const p = imported.covers(date) ? imported.priceAtOpen(date, prevDate, expiry, type, strike, open) : Number.NaN;
-      return Number.isNaN(p) ? modeled.priceAtOpen(date, prevDate, expiry, type, strike, open) : p;
+      return orModel(date, expiry, type, strike, p, () => modeled.priceAtOpen(date, prevDate, expiry, type, strike, open), (k) => imported.priceAtOpen(date, prevDate, expiry, type, k, open));
     },
+    modeledOnImported: () => modeledOnImported,
     openAfterReport: (date, prevDate) => !imported.covers(date) && (modeled.openAfterReport?.(date, prevDate) ?? false),
     // An imported day's real quotes decide early exercise (the rule reads them); the model decides on its own days.
     americanExercise: (date, expiry, type, strike, exDividend) => (imported.covers(date) ? undefined : modeled.americanExercise?.(date, expiry, type, strike, exDividend)),
@@ -161,7 +189,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
     splits,
     vix,
     riskFreeRate,
-    options: combineChains(modeled, imported),
+    options: combineChains(modeled, imported, riskFreeRate),
     // Model risk: the same days and imported chains, the modeled surface shifted by `points` (modeled-chain.ts volShift).
     // The model-risk runs' chains share the listed expirations (day-listings.ts), kept only while
     // this market's model-risk runs hold it. A result with model risk runs its base run on
@@ -170,7 +198,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
     withVolShift: (points, wingTilt = MODEL_RISK_WING_TILT) => {
       familyListings ??= createDayListings(modeledInput.ticker, modeledInput.expirations);
       const shifted = createModeledChainProvider(modeledInput, days, familyListings, points, wingTilt);
-      return { ...market, options: combineChains(shifted, imported) };
+      return { ...market, options: combineChains(shifted, imported, riskFreeRate) };
     },
   };
   return market;

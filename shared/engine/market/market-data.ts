@@ -61,6 +61,11 @@ export interface OptionQuote {
   quote_source?: 'modeled' | 'imported';
   /** Imported from a last-price-only layout (LEAN, Polygon day aggregates): bid = ask = the vendor's last price. */
   last_only?: boolean;
+  /**
+   * A modeled quote on an imported day whose prices were held to that day's real quotes of the
+   * neighbouring strikes of its expiry and type (real-neighbour-bound.ts). Absent otherwise.
+   */
+  neighbour_bounded?: boolean;
 }
 
 /** Option chains of one underlying, day by day. */
@@ -140,6 +145,12 @@ export interface OptionChainProvider {
    * that the imported data lack entirely. The model prices such a day, so a trade on it is flagged.
    */
   importedGap?(date: string): boolean;
+  /**
+   * Optional (a chain combining imported and modeled days, create-market-data.ts combineChains):
+   * how many answers the model has given so far on days the imported data cover (contracts the
+   * vendor lacked that day): the runs on this chain read that many modeled prices of real days.
+   */
+  modeledOnImported?(): number;
   /**
    * Optional: what anchored the modeled surface on `date` (e.g. 'VIX', 'VXN', 'single-name model')
    * and the documented fallback it used, if any (chain-rules.ts section 3); undefined on days the

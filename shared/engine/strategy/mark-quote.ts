@@ -14,7 +14,7 @@ export function markQuote(chains: OptionChainProvider, held: OptionQuote, date: 
   const price = chains.priceAt(date, held.expiry_date, held.call_or_put, held.strike, close);
   if (!(price >= 0) || price === Infinity) return held;
   // A model price: whatever the vendor's last-only flag said of the earlier quote no longer holds.
-  const { last_only: _lastOnly, ...identity } = plainQuote(held);
+  const { last_only: _lastOnly, neighbour_bounded: _bounded, ...identity } = plainQuote(held);
   const marked = { ...identity, last_trade_price: price, bid_price: price, ask_price: price, underlying_price: close };
   // A model price, whatever priced the contract before.
   return held.quote_source === undefined ? marked : { ...marked, quote_source: 'modeled' };
@@ -46,6 +46,7 @@ export function plainQuote(q: OptionQuote): OptionQuote {
     // Only when known (a model-only run's contracts carry none: its data_source says it).
     ...(q.quote_source === undefined ? {} : { quote_source: q.quote_source }),
     ...(q.last_only === true ? { last_only: true } : {}),
+    ...(q.neighbour_bounded === true ? { neighbour_bounded: true } : {}),
   };
 }
 

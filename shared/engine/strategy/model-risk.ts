@@ -2,7 +2,9 @@
  * Model risk, shown instead of hidden (issue 15): a run on modeled chains is repeated with the whole
  * modeled surface shifted down and up by the vol model's measured error for the ticker's class
  * (chain-rules.ts section 8, MODEL_RISK_VOL_POINTS); imported real quotes are not shifted (a contract
- * an imported day lacks is priced by the model there, and that price is shifted). The result
+ * an imported day lacks is priced by the model there, and that price is shifted, within the bounds
+ * of its real neighbours: real-neighbour-bound.ts). A run whose days are all imported gets the band
+ * only when it read such a modeled price (before, never: audit 11, N3). The result
  * then carries the shifted runs' metrics and daily equity (`model_risk`), which the results page
  * draws as a band around the P&L curve and a low-high range under each metric.
  */
@@ -17,12 +19,17 @@ type Result = CoveredBacktestResult | BacktestResult;
 
 /**
  * The base result with `model_risk` added, from `rerun` on the market shifted down and up (the same
- * engine run, kept to what the band shows: band-run.ts). Left unchanged when no day was modeled
- * (nothing to shift) or the market cannot shift. A shifted run that the engine refuses (an
+ * engine run, kept to what the band shows: band-run.ts). Left unchanged when nothing the run read
+ * was modeled (every day imported and no contract missing from them: nothing to shift) or the
+ * market cannot shift. A shifted run that the engine refuses (an
  * EngineError the base run did not hit) leaves a note instead of a band.
  */
 export function withModelRisk<R extends Result>(base: R, market: MarketData, rerun: (shifted: MarketData) => BandRun): R {
-  if (base.data_source === 'imported' || market.withVolShift === undefined) return base;
+  if (market.withVolShift === undefined) return base;
+  // Every day imported: only the model's answers on them (contracts the vendor lacked) can move.
+  // None read, nothing to shift; some read, the band shows what they carry, and a note says so.
+  const modeledReads = base.data_source === 'imported' ? market.options.modeledOnImported?.() ?? 0 : 0;
+  if (base.data_source === 'imported' && modeledReads === 0) return base;
   const cls = modelRiskClass(market.ticker);
   const points = MODEL_RISK_VOL_POINTS[cls];
   let low: BandRun;
@@ -51,5 +58,9 @@ export function withModelRisk<R extends Result>(base: R, market: MarketData, rer
     equity_low: low.equity,
     equity_high: high.equity,
   };
-  return { ...base, model_risk: modelRisk };
+  if (base.data_source !== 'imported') return { ...base, model_risk: modelRisk };
+  const note = `Every day of this run has imported real quotes; the model-risk band shifts only the ${modeledReads} modeled price(s) the run read on them `
+    + '(contracts the vendor data lack that day, priced by the model and held to the real quotes of the neighbouring strikes), every real quote unmoved';
+  const notes = base.diagnostics.notes.length < DIAGNOSTICS_MAX_NOTES ? [...base.diagnostics.notes, note] : base.diagnostics.notes;
+  return { ...base, model_risk: modelRisk, diagnostics: { ...base.diagnostics, notes } };
 }

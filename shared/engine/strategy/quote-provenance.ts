@@ -6,7 +6,8 @@
  * - a contract priced by the model ON A DAY THE IMPORTED DATA COVER (the vendor file lacks that
  *   contract that day) is flagged in its trade's reason and counted in a diagnostics note, so a
  *   modeled fill is never passed off as a real one; so is one on a day inside the imported data's
- *   span that they lack entirely (a day missing from the vendor's files);
+ *   span that they lack entirely (a day missing from the vendor's files); when the model's prices
+ *   were held to the real quotes of the neighbouring strikes (`neighbour_bounded`), the flag says so;
  * - a contract priced from last-price-only data (`last_only`: LEAN, Polygon day aggregates carry no
  *   bid/ask) is flagged in its trade's reason, and a diagnostics note names the days: such a fill
  *   pays no spread, so the result is better than a real bid/ask would have given;
@@ -24,12 +25,17 @@ import { dollarsText, fillPriceText } from '../core/money';
 
 type Result = CoveredBacktestResult | BacktestResult;
 
+/** What a modeled leg of an imported day held to its real neighbours says (market/real-neighbour-bound.ts). */
+const BOUNDED_WORDS = "prices held to that day's real quotes of the neighbouring strikes";
+
 /** Days named in the last-only note before "and N more". */
 const LISTED_DAYS = 10;
 
 interface Flags {
   /** Modeled quotes on imported days. */
   filled: string[];
+  /** Of those, the ones whose prices were held to the real neighbouring strikes' quotes. */
+  bounded: number;
   /** Modeled quotes on days inside the imported span that the imported data lack entirely. */
   gap: string[];
   /** Fills at a vendor's last price (no bid/ask that day). */
@@ -66,7 +72,10 @@ function tag(contract: Contract, date: string, chains: OptionChainProvider, flag
   const source = contract.quote_source ?? 'modeled';
   if (settled) return contract.quote_source === source ? contract : { ...contract, quote_source: source };
   if (source === 'modeled') {
-    if (chains.source(date) === 'imported') flags.filled.push(`${contract.id} on ${date}`);
+    if (chains.source(date) === 'imported') {
+      flags.filled.push(`${contract.id} on ${date}${contract.neighbour_bounded === true ? ` (${BOUNDED_WORDS})` : ''}`);
+      if (contract.neighbour_bounded === true) flags.bounded += 1;
+    }
     else if (chains.importedGap?.(date) === true) flags.gap.push(`${contract.id} on ${date}`);
   }
   if (source === 'imported' && contract.last_only === true) {
@@ -82,6 +91,7 @@ function tag(contract: Contract, date: string, chains: OptionChainProvider, flag
 export function withQuoteSources<R extends Result>(result: R, chains: OptionChainProvider): R {
   if (result.data_source === 'modeled') return result;
   let flagged = 0;
+  let boundedTrades = 0;
   let gapTrades = 0;
   let lastOnlyTrades = 0;
   let staleLastTrades = 0;
@@ -89,7 +99,7 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
   // Older results carry no costs: their fills read the last price (the default source).
   const readsLast = (result.costs?.price_source ?? 'last') === 'last';
   const trades = result.trades.map((trade) => {
-    const flags: Flags = { filled: [], gap: [], lastOnly: [], lastOnlyDays, staleLast: [], readsLast };
+    const flags: Flags = { filled: [], bounded: 0, gap: [], lastOnly: [], lastOnlyDays, staleLast: [], readsLast };
     let next: typeof trade;
     if ('entry_position' in trade) {
       next = {
@@ -110,6 +120,7 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
     let reason = next.reason;
     if (flags.filled.length > 0) {
       flagged += 1;
+      if (flags.bounded > 0) boundedTrades += 1;
       reason = `${reason} [modeled quote on an imported day, the imported chain lacks it: ${flags.filled.join(', ')}]`;
     }
     if (flags.gap.length > 0) {
@@ -128,7 +139,9 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
   }) as R['trades'];
   const notes: string[] = [];
   if (flagged > 0) {
-    notes.push(`${flagged} trade(s) used a modeled quote on a day the imported chain covers (the vendor data lack that contract that day); each is flagged in its reason`);
+    const bounded = boundedTrades === 0 ? ''
+      : `; in ${boundedTrades} of them the model's bid, ask or price broke the order of that day's real quotes of the neighbouring strikes (a lower-strike put dearer than a higher one, or a bid or ask no real market would allow) and was held to them`;
+    notes.push(`${flagged} trade(s) used a modeled quote on a day the imported chain covers (the vendor data lack that contract that day); each is flagged in its reason${bounded}`);
   }
   if (gapTrades > 0) {
     notes.push(`${gapTrades} trade(s) used modeled quotes on trading day(s) inside the imported data's span that it lacks entirely (no imported row that day); each is flagged in its reason`);
