@@ -216,6 +216,11 @@
  * $1,809.53, 383 trades; band $1,094.36 (132) / $1,619.93 (759)). With calendar-floor.ts's
  * floorsAcross returning false (the rest of the merge kept) the result hashes to h-tiltone's pin
  * e4cc5194…6539 (checked), so the floor alone moved it. The wheel's did not move.
+ * Both changed again (2026-12-03, h-polish13) when the stressed-market note began to name the band in
+ * a trader's words ('as large as the ±1.4 vol-point range the results show as the vol model's error',
+ * not '... the ±1.4 model-risk band'): one note of each result; with those words put back in its
+ * notes each result hashes to the previous pin, 37f652e0…184d and 88e4afe1…539e (checked), so no
+ * other field moved.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -283,11 +288,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '37f652e084b6f4c8fefa15666beb4eb9d17cd1a0c0c7a4e34d8ff9cbebad184d');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '16994078cf9370f7ac4725c4b022c85eda444de1a8484229b9866234cbb1fa12');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '88e4afe1cd42ae836680d49fc250bc2b3fe30b87ccd7888ef6fe3f8d78da539e');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '22c7079c6a8c335f3abfb6da3546800abc349f7d16985f8670ca61cb1caf88bc');
   });
 });
