@@ -240,6 +240,23 @@ describe('compareRows', () => {
     expect(compareRows([lostNegative, gained, gainedLess]).find((r) => r.label === 'Sharpe Ratio')).toMatchObject({ best: [1], unstarred: [] });
   });
 
+  it('stars the win rate only among runs that made money; a losing run that reads higher says so; all lost, no star (audit 11 N5)', () => {
+    // The SPX put spread won 88.52% of 61 trades and lost 12.02%; the three runs that made money won fewer.
+    const lost = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 61, win_rate: 88.5246, total_return_pct: -12.0228 });
+    const made = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 28, win_rate: 78.5714, total_return_pct: 0.8249 });
+    const madeMore = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 14, win_rate: 57.1429, total_return_pct: 15.3291 });
+    const rows = compareRows([lost, made, madeMore]);
+    expect(rows.find((r) => r.label === 'Win Rate')).toMatchObject({ best: [1], unstarred: [{ run: 0, why: [{ kind: 'lost_money_trades', total_return_pct: -12.0228 }] }] });
+    // A run that broke even made no loss: it may have the star.
+    const even = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 20, win_rate: 95, total_return_pct: 0 });
+    expect(compareRows([lost, made, even]).find((r) => r.label === 'Win Rate')?.best).toEqual([2]);
+    // Every run lost: no win rate is the best of runs that made money.
+    const alsoLost = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 30, win_rate: 60, total_return_pct: -3 });
+    expect(compareRows([lost, alsoLost]).find((r) => r.label === 'Win Rate')).toMatchObject({ best: [], unstarred: [{ run: 0, why: [{ kind: 'lost_money_trades', total_return_pct: -12.0228 }] }] });
+    // The other rows are as before: the losing run's Sharpe and return keep their own rules.
+    expect(rows.find((r) => r.label === 'Total Return')?.best).toEqual([2]);
+  });
+
   it('marks the short run whose higher value has no star, so the star beside a lower figure reads right', () => {
     const oneTrade = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 1, sharpe_ratio: 9, total_return_pct: 2, win_rate: 50 });
     const many = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 27, sharpe_ratio: 1.2, total_return_pct: 2, win_rate: 70 });
