@@ -169,7 +169,7 @@ export function OverfittingPanel({ result, analysis, metricLabel, onOpen }: { re
 
       <h3>Out of sample</h3>
       <p className="bt-note">
-        Ranked on {bySharpe ? 'Sharpe' : 'total return %'} over the first 70% of the period{result.split_date ? ` (out of sample from ${result.split_date})` : ''}; how the top cells did on the last 30%.{' '}
+        Ranked on {bySharpe ? 'Sharpe Ratio' : 'Total Return'} over the first 70% of the period{result.split_date ? ` (out of sample from ${result.split_date})` : ''}; how the top cells did on the last 30%.{' '}
         {inOut.rank_correlation !== null
           ? `Rank correlation ${num(inOut.rank_correlation)} (1: the order holds; 0: it says nothing; tied cells share their mean rank).`
           : inOut.ranked >= 3

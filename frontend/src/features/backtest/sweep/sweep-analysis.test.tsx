@@ -193,7 +193,7 @@ describe('out of sample on Sharpe', () => {
     expect(a.inOut.rank_correlation).toBeNull();
     render(<OverfittingPanel result={sharpe} analysis={a} metricLabel="Sharpe" onOpen={() => undefined} />);
     expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(
-      'Ranked on Sharpe over the first 70% of the period (out of sample from 2022-10-18); how the top cells did on the last 30%. No rank correlation: fewer than 3 cells ranked. 8 of 9 cells held no position out of sample: they made no trade and earned only interest on cash, so they have no Sharpe there and are not ranked.',
+      'Ranked on Sharpe Ratio over the first 70% of the period (out of sample from 2022-10-18); how the top cells did on the last 30%. No rank correlation: fewer than 3 cells ranked. 8 of 9 cells held no position out of sample: they made no trade and earned only interest on cash, so they have no Sharpe there and are not ranked.',
     );
   });
 });

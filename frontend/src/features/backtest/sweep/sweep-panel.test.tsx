@@ -125,7 +125,7 @@ describe('sweep panel', { timeout: 20_000 }, () => {
       'put DTE target 30, put delta target 0.3',
     ]);
     expect(rows[3]).toHaveTextContent('Failed: Bad option data: X');
-    await userEvent.click(within(table).getByRole('button', { name: 'Trades' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Total Trades' }));
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('put DTE target 14, put delta target 0.3');
     expect(within(table).getByRole('columnheader', { name: /Trades/ })).toHaveAttribute('aria-sort', 'descending');
 
