@@ -98,7 +98,7 @@ describe('overfitting panel on the e2e sweep', () => {
     // and 8.92 at delta 0.3 (mean −3.53); the median of the nine is −9.73.
     expect(best[0]).toEqual(['put DTE target 30, put delta target 0.2', '+10.11%', '-3.53%', 'Alone along put DTE target']);
     expect(best[1]?.[3]).toBe('Not a peak');
-    expect(panel).toHaveTextContent(/Chained: 5\.4% in 2023, against 5\.4% for the cell with the best return over the whole period, chosen with hindsight, over the same year\./);
+    expect(panel).toHaveTextContent(/Chained: 5\.39% in 2023, against 5\.39% for the cell with the best return over the whole period, chosen with hindsight, over the same year\./);
     expect(panel).toHaveTextContent(/Best Sharpe: put DTE target 30, put delta target 0\.2, 0\.10 a year over T-bills \(0\.0066 a day, 1005 days\)\. 9 cells tried/);
   });
 });
@@ -121,7 +121,7 @@ describe('overfitting panel wording a trader could misread', () => {
   it("names a walk-forward's partial last year by the sweep's last trading day", () => {
     const partial = { ...result, last_date: '2023-06-30' };
     render(<OverfittingPanel result={partial} analysis={analyseSweep(partial, 'total_return_pct')} metricLabel="Total return %" onOpen={() => undefined} />);
-    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(/Chained: 5\.4% in 2023 \(to 2023-06-30\), against/);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(/Chained: 5\.39% in 2023 \(to 2023-06-30\), against/);
   });
 });
 

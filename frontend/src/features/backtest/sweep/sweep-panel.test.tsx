@@ -185,7 +185,9 @@ describe('sweep panel', { timeout: 20_000 }, () => {
     await act(() => userEvent.click(within(mc).getByRole('button', { name: 'Run Monte Carlo' })));
     const figures = within(mc).getByRole('region', { name: 'Monte Carlo results' });
     expect(within(figures).getByRole('group', { name: 'Probability of ruin' })).toHaveTextContent(/below \$9,000\)\d+\.\d%/);
-    expect(within(figures).getByRole('group', { name: 'Median max drawdown' })).toHaveTextContent(/\d+\.\d%/);
+    // Two decimals, as the Max Drawdown card and the lab's tables write a drawdown (it read one: '12.3%').
+    expect(within(figures).getByRole('group', { name: 'Median max drawdown' })).toHaveTextContent(/\d+\.\d\d%$/);
+    expect(within(figures).getByRole('group', { name: '95th percentile max drawdown' })).toHaveTextContent(/\d+\.\d\d%$/);
     const bands = within(figures).getByRole('table', { name: 'Equity bands' });
     const last = within(bands).getAllByRole('row').at(-1);
     // After all 40 trades the median equity is the start plus the sum of the P&L (resampling keeps the mix on average).
