@@ -57,7 +57,7 @@ const STANDARD: RowDefinition[] = [
   { label: 'Start Balance', format: 'usd', better: null, comparable: 'always', read: (r) => r.start_balance },
   // Dollars made over the whole run: like the total return it grows with the run (+$20,000 over two years is not better than +$5,000 over six months on the same balance).
   { label: 'Total P&L', format: 'pnl', better: 'higher', comparable: 'same_balance_and_period', read: (r) => r.total_pnl },
-  { label: 'Total Return', format: 'percent', better: 'higher', comparable: 'same_period', read: (r) => r.total_return_pct },
+  { label: 'Total Return', format: 'return', better: 'higher', comparable: 'same_period', read: (r) => r.total_return_pct },
   // Each run's own underlying over its own dates, with dividends: what the money would have made without the strategy.
   { label: `${BENCHMARK_NAME} Return`, format: 'percent', better: null, comparable: 'always', read: benchmarkReturnPctOf },
   // Against its own buy and hold, so runs on different tickers compare on what the strategy added; but
@@ -69,7 +69,7 @@ const STANDARD: RowDefinition[] = [
   // market than the cash a result saved before kept (SPY 2016-2019 +73.13% vs +70.42%).
   { label: `Excess Return vs ${BENCHMARK_NAME}`, format: 'points', better: 'higher', comparable: 'same_period', sameBenchmark: true, read: excessReturnPctOf },
   // A rate per year, N/A under a year (the engine's CAGR_MIN_DAYS), so no short run is raised to a year: compares across dates.
-  { label: 'CAGR', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
+  { label: 'CAGR', format: 'return', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
   { label: 'Max Drawdown', format: 'percent', better: 'lower', comparable: 'same_period', read: (r) => r.max_drawdown_pct },
   { label: 'Sharpe Ratio', format: 'ratio', better: 'higher', comparable: 'always', read: (r) => r.sharpe_ratio },
   // 2 decimals like every other percentage of the table and its card on the results panel: '100.0%' beside '100.00%' read as two precisions.

@@ -116,8 +116,20 @@ describe('compareRows', () => {
     // Was '100.0%' in Win Rate next to '100.00%' in the rows around it: one precision for the table's percentages.
     expect(shown('Win Rate')).toEqual(['55.56%', '0.00%']);
     const percentRows = compareRows([winner, loser]).filter((r) => formatMetric(r.format, 1).endsWith('%'));
-    expect(new Set(percentRows.map((r) => formatMetric(r.format, 100)))).toEqual(new Set(['100.00%']));
+    expect(new Set(percentRows.map((r) => formatMetric(r.format, 100).replace(/^\+/, '')))).toEqual(new Set(['100.00%']));
     expect(shown('Max Drawdown')).toEqual(['4.10%', '0.30%']);
+  });
+
+  it("signs a return as the results' cards do ('+38.59%', Total Return and CAGR); the buy and hold's as the excess card's note writes it, a drawdown, a win rate: no sign", () => {
+    const gained = AnyBacktestResultSchema.parse({ ...standardResult, total_return_pct: 38.5915, cagr_pct: 17.7823, benchmark_return_pct: 15.8763 });
+    const lost = AnyBacktestResultSchema.parse({ ...standardResult, total_return_pct: -57.7974, cagr_pct: -2.5 });
+    const rows = compareRows([gained, lost]);
+    const shown = (label: string) => { const row = rows.find((r) => r.label === label); return row?.values.map((v) => formatMetric(row.format, v)); };
+    // Was '38.59%' beside the card's '+38.59%' (formatSignedPercent) and the lab's '+38.59%'.
+    expect(shown('Total Return')).toEqual(['+38.59%', '-57.80%']);
+    expect(shown('CAGR')).toEqual(['+17.78%', '-2.50%']);
+    expect(shown('Buy & Hold Return')?.[0]).toBe('15.88%');
+    expect(shown('Max Drawdown')?.every((t) => !t.startsWith('+'))).toBe(true);
   });
 
   it('stars dollars only on the same start balance and the total return only over the same dates; shows each run\'s buy and hold', () => {
