@@ -9,6 +9,13 @@ import { formatMetric } from '../../../../../shared/analytics/format-metric';
  */
 const money = (v: number) => `${v < 0 ? '−\u2060' : ''}$${Math.abs(Math.round(v)).toLocaleString('en-US')}`;
 
+/**
+ * Cents, as the cells table, the trade log and the Total P&L card write a P&L: the backtest's own
+ * P&L read '$3,356' beside the table's '+$3,355.94', the worst trade '−$1,273' beside its row's '-$1,273.40'.
+ * The resampled equity keeps whole dollars: it is an estimate, not a figure of the backtest.
+ */
+const centsText = (v: number) => `${v < 0 ? '−\u2060' : ''}$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** The opened cell's own backtest, for what the resampled trades leave out. */
 export interface BacktestFigures {
   total_pnl: number;
@@ -52,9 +59,9 @@ export function MonteCarloPanel({ label, pnls, startBalance, backtest }: { label
       <p className="bt-note" aria-label="What the resamples leave out">
         Each resample's equity is the start balance plus the closed trades' P&L in the resampled order: interest on cash and the marks of open positions are
         left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more
-        than the worst here, {money(worst)}.
+        than the worst here, {centsText(worst)}.
         {backtest
-          ? ` The trades add up to ${money(tradesPnl)} of the backtest's ${money(backtest.total_pnl)}; the backtest's own max drawdown, marked to market daily, was ${formatMetric('percent', backtest.max_drawdown_pct)}.`
+          ? ` The trades add up to ${centsText(tradesPnl)} of the backtest's ${centsText(backtest.total_pnl)}; the backtest's own max drawdown, marked to market daily, was ${formatMetric('percent', backtest.max_drawdown_pct)}.`
           : ''}
       </p>
       <div className="bt-sweep__controls">

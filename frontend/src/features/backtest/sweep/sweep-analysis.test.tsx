@@ -132,7 +132,8 @@ describe('Monte Carlo panel', () => {
     render(<MonteCarloPanel label="put DTE target 30, put delta target 0.2" pnls={pnls} startBalance={32_487} backtest={{ total_pnl: 3354.3, max_drawdown_pct: 16.9715 }} />);
     expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent(
       // The minus held to its figure (U+2060): a phone broke the line between them.
-      'interest on cash and the marks of open positions are left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more than the worst here, −\u2060$1,273. The trades add up to $701 of the backtest\'s $3,354; the backtest\'s own max drawdown, marked to market daily, was 16.97%.',
+      // In cents, as the cells table's Total P&L and the trade log write them (whole dollars read '$3,354' beside '+$3,354.30').
+      'interest on cash and the marks of open positions are left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more than the worst here, −\u2060$1,273.15. The trades add up to $700.70 of the backtest\'s $3,354.30; the backtest\'s own max drawdown, marked to market daily, was 16.97%.',
     );
   });
 });

@@ -144,7 +144,7 @@ describe('sweep panel', { timeout: 20_000 }, () => {
 
     // Once the builder has run it, Monte Carlo of that cell stands beside the cell's own figures.
     view.rerender(<SweepPanel base={base} onOpenCell={onOpenCell} opened={{ label, pnls: [400, -100, 300], startBalance: 10_000 }} />);
-    expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent("The trades add up to $600 of the backtest's $600; the backtest's own max drawdown, marked to market daily, was 5.00%.");
+    expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent("The trades add up to $600.00 of the backtest's $600.00; the backtest's own max drawdown, marked to market daily, was 5.00%.");
   });
 
   it('names each Remove by its parameter (three buttons read "Remove")', async () => {
