@@ -29,21 +29,21 @@ const PUT_CALL = new RegExp(String.raw`^the interest on the strike to expiry ${M
 const PUT_EXTRINSIC = new RegExp(String.raw`^the interest on the strike to expiry ${MONEY} exceeds the put's remaining extrinsic value ${MONEY}`);
 
 function callLead(date: string, rest: string): string {
-  const before = `Assigned early at the close before the ex-dividend date ${date}`;
+  const before = (dividend: string) => `Assigned early before the ${date} ex-date of the ${dividend} dividend`;
   const held = CALL_HELD.exec(rest);
   if (held) {
     const [, worth, dividend, intrinsic] = held;
-    return `${before}: with the ${dividend} dividend gone the call would be worth ${worth} a share, no more than the ${intrinsic} exercising pays: no extrinsic value left.`;
+    return `${before(dividend ?? '')}: no extrinsic value left (held past it, the call is worth ${worth} a share; exercised, ${intrinsic}).`;
   }
   const put = CALL_PUT.exec(rest);
   if (put) {
     const [, dividend, , , , together] = put;
-    return `${before}: the ${dividend} dividend is more than the ${together} exercising gives up (the put's value and the interest on the strike).`;
+    return `${before(dividend ?? '')}: more than the ${together} exercising gives up (the put's value and the interest on the strike).`;
   }
   const extrinsic = CALL_EXTRINSIC.exec(rest);
   if (extrinsic) {
     const [, dividend, left] = extrinsic;
-    return `${before}: the ${dividend} dividend is more than the call's ${left} extrinsic value left.`;
+    return `${before(dividend ?? '')}: more than the call's ${left} extrinsic value left.`;
   }
   return `Early assignment before the ex-dividend date ${date}.`;
 }
@@ -52,7 +52,7 @@ function putLead(strike: string, rest: string): string {
   const held = PUT_HELD.exec(rest);
   if (held) {
     const [, worth, intrinsic] = held;
-    return `Exercised early by its holder: the ${strike} put held is worth ${worth} a share, no more than the ${intrinsic} exercising pays: no extrinsic value left.`;
+    return `Exercised early by its holder: no extrinsic value left (held, the ${strike} put is worth ${worth} a share; exercised, ${intrinsic}).`;
   }
   const call = PUT_CALL.exec(rest);
   if (call) {
