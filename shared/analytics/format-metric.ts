@@ -6,9 +6,11 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
  * How a figure is shown: the analytics formats (a P&L signed, '+$1,234.50', spec section 9: winners
  * with a plus sign; the trade P&Ls of Average/Largest Win/Loss and the comparison's Total P&L), plus
  * a difference of returns in percentage points ('+1.25 pts', as the excess return card), so the
- * comparison agrees with the results panel. Every percentage, the win rate too, has 2 decimals.
+ * comparison agrees with the results panel. Every percentage, the win rate too, has 2 decimals. A
+ * return ('return': the total return and CAGR) carries its sign as the results' cards
+ * write it ('+38.59%'): Compare read '38.59%' beside the card's '+38.59%' and the lab's.
  */
-export type MetricFormat = MetricDefinition['format'] | 'usd' | 'points';
+export type MetricFormat = MetricDefinition['format'] | 'usd' | 'points' | 'return';
 
 /** One display rule for the analytics metrics, shared by the results panel, the comparison and shared links. */
 export function formatMetric(format: MetricFormat, value: number | null): string {
@@ -21,6 +23,8 @@ export function formatMetric(format: MetricFormat, value: number | null): string
       return `${value > 0 ? '+' : ''}${usd.format(value)}`;
     case 'percent':
       return `${value.toFixed(2)}%`;
+    case 'return':
+      return `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
     case 'points':
       // Percentage points, signed, as the results panel's excess return over buy and hold.
       return `${value > 0 ? '+' : ''}${value.toFixed(2)} pts`;

@@ -81,7 +81,7 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     const outOfSample = controls.getByRole('table', { name: 'Out-of-sample table' });
     await outOfSample.waitFor();
     expect(await outOfSample.locator('tbody tr').count()).toBe(9);
-    const note = controls.getByText(/Ranked on total return % over the first 70% of the period \(out of sample from 2022-1\d-\d\d\)/);
+    const note = controls.getByText(/Ranked on Total Return over the first 70% of the period \(out of sample from 2022-1\d-\d\d\)/);
     await note.waitFor();
     // Cells that held no position after the split (cash that could no longer secure a put) are said
     // to have earned interest only, and tie rather than being ordered by cent rounding.
@@ -136,7 +136,7 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
       expect(mid).toBeLessThanOrEqual(high ?? Number.NaN);
     }
     // What the resampled trades leave out, beside the backtest's own P&L and daily drawdown.
-    expect(await mc.getByLabel('What the resamples leave out').innerText()).toMatch(/The trades add up to (−\u2060)?\$[\d,]+ of the backtest's (−\u2060)?\$[\d,]+; the backtest's own max drawdown, marked to market daily, was \d+\.\d\d%\./);
+    expect(await mc.getByLabel('What the resamples leave out').innerText()).toMatch(/The trades add up to (−\u2060)?\$[\d,]+\.\d\d of the backtest's (−\u2060)?\$[\d,]+\.\d\d; the backtest's own max drawdown, marked to market daily, was \d+\.\d\d%\./);
     await outOfSample.scrollIntoViewIfNeeded();
     expect(await outOfSample.isVisible()).toBe(true);
     await screenshot(page, '19-sweep-monte-carlo');

@@ -34,6 +34,9 @@ async function expectWholeReasons(): Promise<void> {
     const row = rows().nth(i);
     const chip = row.getByRole('button', { name: /^Reason: / });
     const full = (await chip.getAttribute('title')) ?? '';
+    // An early assignment's reason opens from its first sentence (trade-row.tsx ReasonText).
+    const more = row.locator('details.bt-trade__reason-more');
+    if ((await more.count()) > 0 && !(await more.evaluate((d) => (d as HTMLDetailsElement).open))) await more.locator('summary').click();
     const line = row.getByTestId('trade-reason');
     expect(await line.innerText()).toBe(full);
     const [lineBox, rowBox] = [await line.boundingBox(), await row.boundingBox()];
@@ -154,6 +157,38 @@ describe.skipIf(skipReason)('trade log rows in the browser', () => {
     expect(cents(together)).toBe(cents(pnl.split(' ')[0]) + cents(shares));
     expect(cents(strike)).toBeLessThan(cents(assignedAt));
     await assigned.screenshot({ path: join(SCREENSHOT_DIR, 'trade-log-assigned-call.png') });
+  });
+
+  it("an early assignment's reason reads as its first sentence on a 375 px phone, the whole reason one tap away", async () => {
+    // Before: the whole reason in view, 10 lines of 11 px text (a SPY call assigned before the 2023-06-16 ex-date); its lead now 3.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const sort = page.getByLabel('Sort trades');
+    try {
+      await sort.selectOption('oldest');
+      const log = page.getByRole('list', { name: 'Trades' });
+      await log.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const row = log.getByRole('article').filter({ has: page.locator('details.bt-trade__reason-more') }).first();
+      const more = row.locator('details.bt-trade__reason-more');
+      for (let i = 0; i < 60 && (await more.count()) === 0; i++) {
+        await log.evaluate((el) => el.scrollBy(0, 300));
+        await page.waitForTimeout(50);
+      }
+      await more.scrollIntoViewIfNeeded();
+      const linesOf = (selector: string) => more.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      const lead = await more.locator('summary').innerText();
+      expect(lead).toMatch(/^Assigned early before the \d{4}-\d\d-\d\d ex-date of the \$[\d.]+ dividend: /);
+      const closedLines = await linesOf('summary');
+      expect(closedLines).toBeLessThanOrEqual(3);
+      await screenshot(page, 'trade-log-early-assignment-375');
+      await more.locator('summary').click();
+      expect(await more.getByTestId('trade-reason').innerText()).toBe(await row.getByRole('button', { name: /^Reason: / }).getAttribute('title'));
+      // The whole reason is what used to be in view: far longer than its lead.
+      expect(await linesOf('.bt-trade__reason')).toBeGreaterThanOrEqual(3 * closedLines);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    } finally {
+      await sort.selectOption('newest');
+      await page.setViewportSize({ width: 1400, height: 950 });
+    }
   });
 
   it('an iron condor\'s Net Premium Received card says it is the entry credits, with the run\'s P&L under it', async () => {

@@ -220,6 +220,13 @@
  * ('same_contract': the after-tax estimate's wash-sale rule on the options, option-wash-sales.ts):
  * with that field removed from the result both hash to the previous pins (37f652e0…184d,
  * 88e4afe1…539e; checked), so nothing else moved.
+ * And again (2026-12-03, h-polish13) when the stressed-market note began to name the band in
+ * a trader's words ('as large as the ±1.4 vol-point range the results show as the vol model's error',
+ * not '... the ±1.4 model-risk band'): one note of each result; with those words put back in its
+ * notes each result hashes to the previous pin, 37f652e0…184d and 88e4afe1…539e (checked), so no
+ * other field moved. Merged, the two changes give 8a70e1f5…615e and a94d3ee0…0293: with the
+ * field removed and the old words put back in the serialised result, each hashes to 37f652e0…184d
+ * and 88e4afe1…539e (checked on the merge), so the two alone moved them.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -287,11 +294,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'a7e7f93ed5df3c09e1d8b9c1bc2eef4bcc6a0e0c1c3ab1b439564b5299322fed');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '8a70e1f5b7edcd593eab25b6e7db1100806761a9ff24182c602419f76d1b615e');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'ca59f63fa8b8cbfc7d6b1907e666ae9bdf2eb1fd736f6fcc8e58f20fe250e4cf');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'a94d3ee06187828b79f735056d5358e5216831068e6947f2e4dddc2a56a60293');
   });
 });

@@ -81,7 +81,7 @@ describe('model-risk runs on the real SPY data (modeled chains)', async () => {
     });
     expect(refused.model_risk).toBeUndefined();
     expect(refused.diagnostics.notes.at(-1)).toBe(
-      'Model-risk runs (surface shifted ±1.4 vol points) failed: crossed bid/ask on 2019-02-01; no band is shown',
+      `The runs at ${MODEL_RISK_VOL_POINTS.etf} vol points lower and higher implied volatility (the vol model's error) could not be run: crossed bid/ask on 2019-02-01; no band is shown`,
     );
     expect(refused.diagnostics.notes.slice(0, -1)).toEqual(base.diagnostics.notes);
     expect(() => withModelRisk(base, spy, () => {

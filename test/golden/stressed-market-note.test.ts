@@ -4,6 +4,7 @@ import { runCoveredBacktest, runCoveredBacktestWithModelRisk } from '../../share
 import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { stressedMarketNote } from '../../shared/engine/strategy/stressed-market-note';
+import { bandRangeWords } from '../../shared/domain/stressed-shortfall';
 import { coveredRollRequest } from '../bench/scenarios';
 import { realMarket } from './real-market';
 
@@ -21,10 +22,11 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     expect(note).toContain(`Stressed market on ${stressed} of the run's ${bars.length} modeled days`);
     // 1.3 points (the 12 stressed closes, with the sustained-stress factor) against the ±1.4 band.
     expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL.etf} vol points below the real one`);
-    expect(note).toContain(`as large as the ±${MODEL_RISK_VOL_POINTS.etf} model-risk band`);
+    expect(note).toContain(`as large as ${bandRangeWords(MODEL_RISK_VOL_POINTS.etf)}`);
     expect(note).toMatch(/premium sold then was really higher/);
     // The real SPXW spike of February 2018 read the other way: said with it, not hidden.
-    expect(note).toContain('model-risk band and mostly on one side, so option prices on those days are mostly understated');
+    expect(note).toContain("the vol model's error and mostly on one side, so option prices on those days are mostly understated");
+    expect(note).not.toContain('model-risk');
     expect(note).toContain(`; but ${STRESSED_SPIKE_CAVEAT.etf}.`);
     expect(stressedMarketNote(spx, bars)).toContain(`on ${stressed} of`);
     expect(stressedMarketNote(spx, bars)).toContain('February 2018 spike');
@@ -42,7 +44,7 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     const note = stressedMarketNote(aapl, bars) ?? '';
     expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL.stock} vol points below the real one (Apple and Amazon against Cboe's implied-vol indices`);
     // 1.9 against ±2.7 since the premium on the market part (chain-rules.ts section 3): within it (2.4, 'as large as', before).
-    expect(note).toContain(`within the ±${MODEL_RISK_VOL_POINTS.stock} model-risk band and all on one side`);
+    expect(note).toContain(`within ${bandRangeWords(MODEL_RISK_VOL_POINTS.stock)} and all on one side`);
     expect(note).not.toContain('February 2018');
     expect(stressedMarketNote(spy, bars)).toContain(`about ${STRESSED_ATM_SHORTFALL.etf} vol points below the real one (12 real S&P 500 closes`);
   });
@@ -51,7 +53,7 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     const note = stressedMarketNote(tsla, barsBetween(tsla, '2020-02-03', '2020-04-30')) ?? '';
     expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL['single-name']} vol points below the real one (Apple and Amazon priced as a stock without an index`);
     // 1.9 against a ±5.9 band: within it, not "as large as" it.
-    expect(note).toContain(`within the ±${MODEL_RISK_VOL_POINTS['single-name']} model-risk band and mostly on one side`);
+    expect(note).toContain(`within ${bandRangeWords(MODEL_RISK_VOL_POINTS['single-name'])} and mostly on one side`);
     expect(note).toContain(`; but ${STRESSED_SPIKE_CAVEAT['single-name'] ?? 'a caveat'}.`);
     expect(note).toContain('36 published 30-day implied vols of stocks without a volatility index of their own');
   });

@@ -4,21 +4,22 @@ import { analyticsInputOf, benchmarkEquityOf, benchmarkReturnPctOf, excessReturn
 import { ANALYTICS_METRICS, analyticsMetrics, type MetricDefinition, type MetricKey } from '../analytics-metrics';
 import type { MetricFormat } from '../format-metric';
 import { bestIndexes } from './best-of';
-import { ratioAboveZeroOnLoss } from '../ratio-on-loss';
+import { lostMoney, ratioAboveZeroOnLoss } from '../ratio-on-loss';
 
 /**
  * Why a run's figure has no star though it reads at least as good as the starred one (or would have
  * been the best): 'other_dates' / 'other_balance', the row's star went to the runs sharing another
  * period or start balance; 'dates_differ' / 'balances_differ', no two runs share one, so the row has
  * no star; 'few_trades', fewer than MIN_TRADES_FOR_BEST_RATIO trades; 'lost_money', a positive Sharpe or
- * Sortino ratio of a run that lost money (MEAN_OF_DAILY_RETURNS, below); 'other_benchmark' /
+ * Sortino ratio of a run that lost money (MEAN_OF_DAILY_RETURNS, below); 'lost_money_trades', the win
+ * rate of a run that lost money (COUNTS_TRADES_NOT_DOLLARS, below); 'other_benchmark' /
  * 'benchmarks_differ', the excess return over a buy and hold that treated dividends otherwise (a
  * result saved before they were reinvested kept them as cash, audit 7 N9).
  */
 export type Unstarred =
   | { kind: 'other_dates' | 'dates_differ' | 'other_balance' | 'balances_differ' | 'other_benchmark' | 'benchmarks_differ' }
   | { kind: 'few_trades'; trades: number }
-  | { kind: 'lost_money'; total_return_pct: number };
+  | { kind: 'lost_money' | 'lost_money_trades'; total_return_pct: number };
 
 export interface CompareRow {
   label: string;
@@ -56,7 +57,7 @@ const STANDARD: RowDefinition[] = [
   { label: 'Start Balance', format: 'usd', better: null, comparable: 'always', read: (r) => r.start_balance },
   // Dollars made over the whole run: like the total return it grows with the run (+$20,000 over two years is not better than +$5,000 over six months on the same balance).
   { label: 'Total P&L', format: 'pnl', better: 'higher', comparable: 'same_balance_and_period', read: (r) => r.total_pnl },
-  { label: 'Total Return', format: 'percent', better: 'higher', comparable: 'same_period', read: (r) => r.total_return_pct },
+  { label: 'Total Return', format: 'return', better: 'higher', comparable: 'same_period', read: (r) => r.total_return_pct },
   // Each run's own underlying over its own dates, with dividends: what the money would have made without the strategy.
   { label: `${BENCHMARK_NAME} Return`, format: 'percent', better: null, comparable: 'always', read: benchmarkReturnPctOf },
   // Against its own buy and hold, so runs on different tickers compare on what the strategy added; but
@@ -68,7 +69,7 @@ const STANDARD: RowDefinition[] = [
   // market than the cash a result saved before kept (SPY 2016-2019 +73.13% vs +70.42%).
   { label: `Excess Return vs ${BENCHMARK_NAME}`, format: 'points', better: 'higher', comparable: 'same_period', sameBenchmark: true, read: excessReturnPctOf },
   // A rate per year, N/A under a year (the engine's CAGR_MIN_DAYS), so no short run is raised to a year: compares across dates.
-  { label: 'CAGR', format: 'percent', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
+  { label: 'CAGR', format: 'return', better: 'higher', comparable: 'always', read: (r) => r.cagr_pct },
   { label: 'Max Drawdown', format: 'percent', better: 'lower', comparable: 'same_period', read: (r) => r.max_drawdown_pct },
   { label: 'Sharpe Ratio', format: 'ratio', better: 'higher', comparable: 'always', read: (r) => r.sharpe_ratio },
   // 2 decimals like every other percentage of the table and its card on the results panel: '100.0%' beside '100.00%' read as two precisions.
@@ -109,6 +110,15 @@ export const MIN_TRADES_FOR_BEST_RATIO = 10;
  * starred there: a positive ratio says nothing good of a run that lost money.
  */
 const MEAN_OF_DAILY_RETURNS = new Set(['Sharpe Ratio', 'Sortino Ratio']);
+
+/**
+ * A win rate counts trades, not dollars: a put spread that wins most trades and loses more on the
+ * rest reads high and loses money (audit 11 N5: the SPX put spread's 88.52% on a run that lost
+ * 12.02% had the star over three runs that made money). A trader reads a star as 'the best run on
+ * this row', so the win rate is starred only among runs that made money (a total return of 0 or
+ * more); a run that lost says so in its cell, and when every run lost no win rate has the star.
+ */
+const COUNTS_TRADES_NOT_DOLLARS = new Set(['Win Rate']);
 
 /**
  * Rows that rest on the count of trades or on their spread: starred only among runs with enough
@@ -181,6 +191,11 @@ export function compareRows(results: readonly AnyBacktestResult[]): CompareRow[]
     if (MEAN_OF_DAILY_RETURNS.has(d.label)) {
       results.forEach((r, i) => {
         if (ratioAboveZeroOnLoss(values[i], r.total_return_pct)) why[i]?.push({ kind: 'lost_money', total_return_pct: r.total_return_pct });
+      });
+    }
+    if (COUNTS_TRADES_NOT_DOLLARS.has(d.label)) {
+      results.forEach((r, i) => {
+        if (lostMoney(r.total_return_pct)) why[i]?.push({ kind: 'lost_money_trades', total_return_pct: r.total_return_pct });
       });
     }
     const best = bestIndexes(values.map((v, i) => ((why[i] ?? []).length === 0 ? v : null)), d.better);

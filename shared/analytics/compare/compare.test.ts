@@ -116,8 +116,20 @@ describe('compareRows', () => {
     // Was '100.0%' in Win Rate next to '100.00%' in the rows around it: one precision for the table's percentages.
     expect(shown('Win Rate')).toEqual(['55.56%', '0.00%']);
     const percentRows = compareRows([winner, loser]).filter((r) => formatMetric(r.format, 1).endsWith('%'));
-    expect(new Set(percentRows.map((r) => formatMetric(r.format, 100)))).toEqual(new Set(['100.00%']));
+    expect(new Set(percentRows.map((r) => formatMetric(r.format, 100).replace(/^\+/, '')))).toEqual(new Set(['100.00%']));
     expect(shown('Max Drawdown')).toEqual(['4.10%', '0.30%']);
+  });
+
+  it("signs a return as the results' cards do ('+38.59%', Total Return and CAGR); the buy and hold's as the excess card's note writes it, a drawdown, a win rate: no sign", () => {
+    const gained = AnyBacktestResultSchema.parse({ ...standardResult, total_return_pct: 38.5915, cagr_pct: 17.7823, benchmark_return_pct: 15.8763 });
+    const lost = AnyBacktestResultSchema.parse({ ...standardResult, total_return_pct: -57.7974, cagr_pct: -2.5 });
+    const rows = compareRows([gained, lost]);
+    const shown = (label: string) => { const row = rows.find((r) => r.label === label); return row?.values.map((v) => formatMetric(row.format, v)); };
+    // Was '38.59%' beside the card's '+38.59%' (formatSignedPercent) and the lab's '+38.59%'.
+    expect(shown('Total Return')).toEqual(['+38.59%', '-57.80%']);
+    expect(shown('CAGR')).toEqual(['+17.78%', '-2.50%']);
+    expect(shown('Buy & Hold Return')?.[0]).toBe('15.88%');
+    expect(shown('Max Drawdown')?.every((t) => !t.startsWith('+'))).toBe(true);
   });
 
   it('stars dollars only on the same start balance and the total return only over the same dates; shows each run\'s buy and hold', () => {
@@ -238,6 +250,23 @@ describe('compareRows', () => {
     // A losing run whose ratio is negative, and a gaining one, keep the row's rules as before.
     const lostNegative = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 47, sharpe_ratio: -0.3331, total_return_pct: -6.0918 });
     expect(compareRows([lostNegative, gained, gainedLess]).find((r) => r.label === 'Sharpe Ratio')).toMatchObject({ best: [1], unstarred: [] });
+  });
+
+  it('stars the win rate only among runs that made money; a losing run that reads higher says so; all lost, no star (audit 11 N5)', () => {
+    // The SPX put spread won 88.52% of 61 trades and lost 12.02%; the three runs that made money won fewer.
+    const lost = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 61, win_rate: 88.5246, total_return_pct: -12.0228 });
+    const made = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 28, win_rate: 78.5714, total_return_pct: 0.8249 });
+    const madeMore = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 14, win_rate: 57.1429, total_return_pct: 15.3291 });
+    const rows = compareRows([lost, made, madeMore]);
+    expect(rows.find((r) => r.label === 'Win Rate')).toMatchObject({ best: [1], unstarred: [{ run: 0, why: [{ kind: 'lost_money_trades', total_return_pct: -12.0228 }] }] });
+    // A run that broke even made no loss: it may have the star.
+    const even = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 20, win_rate: 95, total_return_pct: 0 });
+    expect(compareRows([lost, made, even]).find((r) => r.label === 'Win Rate')?.best).toEqual([2]);
+    // Every run lost: no win rate is the best of runs that made money.
+    const alsoLost = AnyBacktestResultSchema.parse({ ...standardResult, total_trades: 30, win_rate: 60, total_return_pct: -3 });
+    expect(compareRows([lost, alsoLost]).find((r) => r.label === 'Win Rate')).toMatchObject({ best: [], unstarred: [{ run: 0, why: [{ kind: 'lost_money_trades', total_return_pct: -12.0228 }] }] });
+    // The other rows are as before: the losing run's Sharpe and return keep their own rules.
+    expect(rows.find((r) => r.label === 'Total Return')?.best).toEqual([2]);
   });
 
   it('marks the short run whose higher value has no star, so the star beside a lower figure reads right', () => {

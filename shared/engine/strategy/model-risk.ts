@@ -12,6 +12,7 @@ import { DIAGNOSTICS_MAX_NOTES, type BacktestResult, type CoveredBacktestResult,
 import type { MarketData } from '../market/market-data';
 import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, MODEL_RISK_WING_TILT, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, modelRiskClass } from '../market/chain-rules';
 import { stressedModeledDays } from './stressed-market-note';
+import { failedBandWords } from '../../domain/stressed-shortfall';
 import { EngineError } from '../core/engine-error';
 import type { BandRun } from './band-run';
 
@@ -39,7 +40,7 @@ export function withModelRisk<R extends Result>(base: R, market: MarketData, rer
     high = rerun(market.withVolShift(points));
   } catch (e) {
     if (!(e instanceof EngineError)) throw e;
-    const note = `Model-risk runs (surface shifted ±${points} vol points) failed: ${e.message}; no band is shown`;
+    const note = `${failedBandWords(points)}${e.message}; no band is shown`;
     const notes = base.diagnostics.notes.length < DIAGNOSTICS_MAX_NOTES ? [...base.diagnostics.notes, note] : base.diagnostics.notes;
     return { ...base, diagnostics: { ...base.diagnostics, notes } };
   }

@@ -11,7 +11,7 @@
  * not counted.
  */
 import type { Bar, MarketData } from '../market/market-data';
-import { shortfallAgainstBand } from '../../domain/stressed-shortfall';
+import { bandRangeWords, shortfallAgainstBand } from '../../domain/stressed-shortfall';
 import { MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SHORTFALL_BASIS, STRESSED_SPIKE_CAVEAT, STRESSED_VIX, modelRiskClass } from '../market/chain-rules';
 
 /** The run's modeled days and those of them with a stressed VIX close. */
@@ -35,7 +35,7 @@ export function stressedMarketNote(market: MarketData, bars: readonly Bar[]): st
   const caveat = STRESSED_SPIKE_CAVEAT[cls];
   return `Stressed market on ${stressed} of the run's ${modeled} modeled days (VIX closed at ${STRESSED_VIX} or more): on such days `
     + `the modeled at-the-money volatility has measured about ${shortfall} vol points below the real one `
-    + `(${STRESSED_SHORTFALL_BASIS[cls]}), ${shortfallAgainstBand(shortfall, band)} the ±${band} model-risk band and ${caveat === undefined ? 'all' : 'mostly'} on one side, `
+    + `(${STRESSED_SHORTFALL_BASIS[cls]}), ${shortfallAgainstBand(shortfall, band)} ${bandRangeWords(band)} and ${caveat === undefined ? 'all' : 'mostly'} on one side, `
     + `so option prices on those days are ${caveat === undefined ? '' : 'mostly '}understated: premium sold then was really higher, and options bought then really cost more`
     + (caveat === undefined ? '.' : `; but ${caveat}.`);
 }

@@ -9,6 +9,7 @@ import type { DerivedResults } from './derived-types';
 import { groupDigits } from './group-digits';
 import { groupSkips } from './skip-groups';
 import { skipReasonWords } from '../../../../../shared/domain/skip-reason-words';
+import { noteInWords } from '../../../../../shared/domain/stressed-shortfall';
 
 export interface DeriveOptions {
   /** Shown as each spreads trade's strategy (the result itself carries no name). */
@@ -36,7 +37,8 @@ function runInfo(result: AnyBacktestResult) {
     dataPeriod: result.data_period,
     dataSource: result.data_source,
     skippedReasons: groupSkips(skippedInWords(result)),
-    notes: result.diagnostics.notes,
+    // The band in today's words in a result saved with the engine's term ('model-risk band'); the result is not changed.
+    notes: result.diagnostics.notes.map(noteInWords),
     modelRisk: result.model_risk ?? null,
     volModel: result.vol_model ?? null,
   };

@@ -65,7 +65,7 @@ describe('run notes', () => {
   it('lead each long note with its first clause, the whole note behind it, and head the skipped days apart from the notes', () => {
     // Two notes of the Iron Condor preset on SPY 2024, as the engine wrote them: ~400 characters each, a wall of text.
     const liquidity = 'Liquidity filter on modeled data: the minimum volume of 100 contracts was checked against modeled volume on all 252 days (the underlying\'s trailing share volume times contracts-per-share rates fitted on real SPXW 2018, AAPL 2014 and GOOG 2015 chains; ETFs at ten times the SPX rate, an assumption), not against contracts that really traded; on a real chain other contracts could have passed or failed it.';
-    const stressed = 'Stressed market on 25 of the run\'s 252 modeled days (VIX closed at 20 or more): on such days the modeled at-the-money volatility has measured about 1.3 vol points below the real one (12 real S&P 500 closes, 2010-2025), as large as the ±1.4 model-risk band and mostly on one side.';
+    const stressed = 'Stressed market on 25 of the run\'s 252 modeled days (VIX closed at 20 or more): on such days the modeled at-the-money volatility has measured about 1.3 vol points below the real one (12 real S&P 500 closes, 2010-2025), as large as the ±1.4 vol-point range the results show as the vol model\'s error and mostly on one side.';
     const short = 'Dividends received on shares held: $70.00';
     const withNotes = deriveResults(coveredResult({ diagnostics: { skipped_entries: skipped, notes: [liquidity, stressed, short] } }));
     const { container } = render(<RunDiagnostics results={withNotes} />);
@@ -79,5 +79,14 @@ describe('run notes', () => {
       expect(body.closest('details')?.open).toBe(false);
     }
     expect(notes.getByText(short).tagName).toBe('LI');
+  });
+
+  it("read a saved note's 'model-risk band' as the range the results show, with the figure it was saved with", () => {
+    // A TSLA result saved when the single-name band was ±5.1 (today 5.9): the engine's term, not a trader's.
+    const saved = "Stressed market on 3 of the run's 40 modeled days (VIX closed at 20 or more): on such days the modeled at-the-money volatility has measured about 1.9 vol points below the real one (Apple and Amazon priced as a stock without an index), within the ±5.1 model-risk band and mostly on one side, so option prices on those days are mostly understated.";
+    render(<RunDiagnostics results={deriveResults(coveredResult({ diagnostics: { skipped_entries: [], notes: [saved] } }))} />);
+    const note = within(screen.getByRole('list', { name: 'Notes on the run' })).getByText(/^Stressed market on 3/, { selector: 'p' });
+    expect(note.textContent).toContain("within the ±5.1 vol-point range the results show as the vol model's error and mostly on one side");
+    expect(document.body.textContent).not.toContain('model-risk');
   });
 });

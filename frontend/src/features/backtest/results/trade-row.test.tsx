@@ -200,3 +200,35 @@ describe('a trade row says what the settlement its reason names means (it was on
     expect(within(other.container).queryByRole('button', { name: /^Help:/ })).not.toBeInTheDocument();
   });
 });
+
+describe("an early assignment's reason reads as its first sentence, the whole reason behind it (10-11 lines at 375 px)", () => {
+  it('covered-call-spy-2019: the lead names the dividend, its ex-date and what the call had left; the reason opens word for word', async () => {
+    const assigned = deriveResults(golden('covered-call-spy-2019')).trades.filter((t) => t.reason?.startsWith('Early assignment'));
+    expect(assigned.length).toBeGreaterThan(0);
+    for (const trade of assigned) {
+      const view = render(<TradeRow trade={trade} mode="covered" onReason={() => {}} onLeg={() => {}} />);
+      const chip = within(view.container).getByRole('button', { name: /^Reason: / });
+      const full = chip.getAttribute('title') ?? '';
+      const details = view.container.querySelector<HTMLDetailsElement>('details.bt-trade__reason-more');
+      const lead = details?.querySelector('summary')?.textContent ?? '';
+      // 'Early assignment before the ex-dividend date 2019-06-21: held past it, ... (the $1.43 dividend gone) ... intrinsic value $13.86'
+      const [, exDate, dividend] = /ex-dividend date (\d{4}-\d\d-\d\d): .*?the (\$[\d.]+) dividend/.exec(full) ?? [];
+      expect(lead).toContain(`before the ${exDate} ex-date of the ${dividend} dividend`);
+      expect(lead).toMatch(/no extrinsic value left|extrinsic value left\.$|exercising gives up/);
+      expect(lead.length).toBeLessThan(full.length / 2);
+      expect(details?.open).toBe(false);
+      await userEvent.click(screen.getByText(lead));
+      expect(details?.open).toBe(true);
+      expect(details?.querySelector('.bt-trade__reason')?.textContent).toBe(full);
+      view.unmount();
+    }
+  });
+
+  it('a reason that is no early assignment stays whole in view, as before', () => {
+    const trade = deriveResults(golden('covered-call-spy-2019')).trades.find((t) => t.reason && !t.reason.startsWith('Early'));
+    if (!trade) throw new Error('no trade');
+    const view = render(<TradeRow trade={trade} mode="covered" onReason={() => {}} onLeg={() => {}} />);
+    expect(view.container.querySelector('details')).toBeNull();
+    expect(view.container.querySelector('p.bt-trade__reason')?.textContent).toBe(within(view.container).getByRole('button', { name: /^Reason: / }).getAttribute('title'));
+  });
+});

@@ -6,6 +6,7 @@ import { legLabel } from './leg-words';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';
 import { TradeQuoteChip, tradeQuoteSource } from './quote-source';
 import { SettlementHelp } from './settlement-help';
+import { reasonLead } from './reason-lead';
 
 interface TradeRowProps {
   trade: DerivedTrade;
@@ -122,6 +123,22 @@ function SharesCalledAwayLine({ trade }: { trade: DerivedTrade }) {
   );
 }
 
+/**
+ * The whole reason under the chips; an early assignment's (10-11 lines at 375 px) as its first
+ * sentence (reason-lead.ts: which dividend, what the option had left, the date), opening to the whole
+ * reason word for word, as the run notes' long notes open (run-diagnostics.tsx).
+ */
+function ReasonText({ reason }: { reason: string }) {
+  const lead = reasonLead(reason);
+  if (lead === null) return <p className="bt-trade__reason" data-testid="trade-reason">{reason}</p>;
+  return (
+    <details className="bt-trade__reason-more">
+      <summary className="bt-trade__reason-lead">{lead}</summary>
+      <p className="bt-trade__reason" data-testid="trade-reason">{reason}</p>
+    </details>
+  );
+}
+
 /** Memoised: while the log scrolls, rows already on screen do not render again. */
 export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null, onReason, onLeg }: TradeRowProps) {
   // An SPX trade's closes and strikes are index points, not dollars.
@@ -164,7 +181,7 @@ export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null,
       {reason ? (
         // A reason naming a settlement style carries its help here too: it was only in the Exit Reason dialog.
         <div className="bt-trade__reason-line">
-          <p className="bt-trade__reason" data-testid="trade-reason">{reason}</p>
+          <ReasonText reason={reason} />
           <SettlementHelp reason={reason} compact />
         </div>
       ) : null}

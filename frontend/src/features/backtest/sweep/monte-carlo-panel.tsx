@@ -1,12 +1,20 @@
 import { useMemo, useState } from 'react';
 import { blockBootstrap, DEFAULT_RESAMPLES } from '../../../../../shared/sweep/robustness/monte-carlo';
 import { SideScroll } from '../../../components/side-scroll';
+import { formatMetric } from '../../../../../shared/analytics/format-metric';
 
 /**
  * Whole dollars, a loss with its minus sign held to the figure by a word joiner (U+2060): a phone's
  * line broke between them ('add up to −' above '$10,910').
  */
 const money = (v: number) => `${v < 0 ? '−\u2060' : ''}$${Math.abs(Math.round(v)).toLocaleString('en-US')}`;
+
+/**
+ * Cents, as the cells table, the trade log and the Total P&L card write a P&L: the backtest's own
+ * P&L read '$3,356' beside the table's '+$3,355.94', the worst trade '−$1,273' beside its row's '-$1,273.40'.
+ * The resampled equity keeps whole dollars: it is an estimate, not a figure of the backtest.
+ */
+const centsText = (v: number) => `${v < 0 ? '−\u2060' : ''}$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The opened cell's own backtest, for what the resampled trades leave out. */
 export interface BacktestFigures {
@@ -51,9 +59,9 @@ export function MonteCarloPanel({ label, pnls, startBalance, backtest }: { label
       <p className="bt-note" aria-label="What the resamples leave out">
         Each resample's equity is the start balance plus the closed trades' P&L in the resampled order: interest on cash and the marks of open positions are
         left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more
-        than the worst here, {money(worst)}.
+        than the worst here, {centsText(worst)}.
         {backtest
-          ? ` The trades add up to ${money(tradesPnl)} of the backtest's ${money(backtest.total_pnl)}; the backtest's own max drawdown, marked to market daily, was ${backtest.max_drawdown_pct.toFixed(2)}%.`
+          ? ` The trades add up to ${centsText(tradesPnl)} of the backtest's ${centsText(backtest.total_pnl)}; the backtest's own max drawdown, marked to market daily, was ${formatMetric('percent', backtest.max_drawdown_pct)}.`
           : ''}
       </p>
       <div className="bt-sweep__controls">
@@ -68,8 +76,8 @@ export function MonteCarloPanel({ label, pnls, startBalance, backtest }: { label
         <div className="bt-sweep__results" role="region" aria-label="Monte Carlo results">
           <div className="bt-mc__figures">
             <div className="bt-mc__figure" role="group" aria-label="Probability of ruin"><span>Probability of ruin (below {money(result.ruinLevel)})</span><strong>{(result.ruin_probability * 100).toFixed(1)}%</strong></div>
-            <div className="bt-mc__figure" role="group" aria-label="Median max drawdown"><span>Max drawdown between trades, median</span><strong>{result.max_drawdown_pct.p50.toFixed(1)}%</strong></div>
-            <div className="bt-mc__figure" role="group" aria-label="95th percentile max drawdown"><span>Max drawdown between trades, 95th percentile</span><strong>{result.max_drawdown_pct.p95.toFixed(1)}%</strong></div>
+            <div className="bt-mc__figure" role="group" aria-label="Median max drawdown"><span>Max drawdown between trades, median</span><strong>{formatMetric('percent', result.max_drawdown_pct.p50)}</strong></div>
+            <div className="bt-mc__figure" role="group" aria-label="95th percentile max drawdown"><span>Max drawdown between trades, 95th percentile</span><strong>{formatMetric('percent', result.max_drawdown_pct.p95)}</strong></div>
           </div>
           {/* Its first column kept a cell name's 200px and the page scrolled 43px sideways on a phone: narrower now, and it scrolls, saying so, if still too wide. */}
           <p className="bt-note" id="bt-mc-bands-note">Equity after each number of trades: 5th / 50th / 95th percentile of the resamples (90% of them between the 5th and 95th)</p>

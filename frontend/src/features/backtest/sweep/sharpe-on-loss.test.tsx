@@ -139,11 +139,11 @@ describe('the lab ranked on Sharpe puts every cell that lost money below every c
     render(<SweepResults result={qqq()} onOpen={() => undefined} />);
     const table = screen.getByRole('table', { name: 'Sweep cells' });
     const sharpeColumn = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[3]?.textContent);
-    await userEvent.click(within(table).getByRole('button', { name: 'Sharpe' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Sharpe Ratio' }));
     // Made money (2.24 … 1.29), then the losses (1.32, 1.26, −0.50).
     expect(sharpeColumn()).toEqual(['2.24', '1.95', '1.75', '1.58', '1.58', '1.29', '1.32 (lost 38.15%)', '1.26 (lost 52.14%)', '-0.50']);
     // Ascending, the mirror: the losses first, the worst Sharpe first.
-    await userEvent.click(within(table).getByRole('button', { name: 'Sharpe' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Sharpe Ratio' }));
     expect(sharpeColumn()[0]).toBe('-0.50');
     expect(sharpeColumn().at(-1)).toBe('2.24');
   });

@@ -97,7 +97,7 @@ describe('a sweep stores each cell\'s balances: the lab names dollars it knows, 
 });
 
 describe('the walk-forward reads a year from the stored balances', () => {
-  it("2020's 105,449.96 on 100,000 is +5.44996%: '5.4%', where the year's return rounded to 6 decimals (0.0545) read '5.5%'", () => {
+  it("2020's 105,449.96 on 100,000 is +5.44996%: '5.45%', as the tables write a return (at one decimal it read '5.4%', and the year's return rounded to 6 decimals, 0.0545, '5.5%')", () => {
     const yearEnd = { 2017: 110_000, 2018: 99_000, 2019: 100_000, 2020: 105_449.96 };
     const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
     const base = summarised(716.5, 21_432.17);
@@ -113,9 +113,10 @@ describe('the walk-forward reads a year from the stored balances', () => {
       unmount();
       return [/Chained: [^ ]+ in 2020/.exec(text)?.[0], /Chosen: 2020 DTE target \(every leg\) 0 \([^)]+\)/.exec(text)?.[0]];
     };
-    expect(words(c)).toEqual(['Chained: 5.4% in 2020', 'Chosen: 2020 DTE target (every leg) 0 (5.4%)']);
-    // Saved before: the year read 5.5% beside a chain of that one year at 5.4% (1 + 0.0545 − 1 in floating point).
-    expect(words(savedBefore(c))).toEqual(['Chained: 5.4% in 2020', 'Chosen: 2020 DTE target (every leg) 0 (5.5%)']);
+    // Two decimals, as the cells table's Total Return and the cards write a return: one decimal read '5.4%' beside '+5.45%'.
+    expect(words(c)).toEqual(['Chained: 5.45% in 2020', 'Chosen: 2020 DTE target (every leg) 0 (5.45%)']);
+    // Saved before (no balances): the year from its 6-decimal yearly 0.0545, which read 5.5% at one decimal beside a chain of 5.4%.
+    expect(words(savedBefore(c))).toEqual(['Chained: 5.45% in 2020', 'Chosen: 2020 DTE target (every leg) 0 (5.45%)']);
     expect(analyseSweep(sweepOf([c]), 'total_return_pct').walk.steps).toEqual([{ year: '2020', chosen: 0, return: 105_449.96 / 100_000 - 1 }]);
   });
 });

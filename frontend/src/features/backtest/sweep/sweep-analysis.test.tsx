@@ -98,7 +98,7 @@ describe('overfitting panel on the e2e sweep', () => {
     // and 8.92 at delta 0.3 (mean −3.53); the median of the nine is −9.73.
     expect(best[0]).toEqual(['put DTE target 30, put delta target 0.2', '+10.11%', '-3.53%', 'Alone along put DTE target']);
     expect(best[1]?.[3]).toBe('Not a peak');
-    expect(panel).toHaveTextContent(/Chained: 5\.4% in 2023, against 5\.4% for the cell with the best return over the whole period, chosen with hindsight, over the same year\./);
+    expect(panel).toHaveTextContent(/Chained: 5\.39% in 2023, against 5\.39% for the cell with the best return over the whole period, chosen with hindsight, over the same year\./);
     expect(panel).toHaveTextContent(/Best Sharpe: put DTE target 30, put delta target 0\.2, 0\.10 a year over T-bills \(0\.0066 a day, 1005 days\)\. 9 cells tried/);
   });
 });
@@ -121,7 +121,7 @@ describe('overfitting panel wording a trader could misread', () => {
   it("names a walk-forward's partial last year by the sweep's last trading day", () => {
     const partial = { ...result, last_date: '2023-06-30' };
     render(<OverfittingPanel result={partial} analysis={analyseSweep(partial, 'total_return_pct')} metricLabel="Total return %" onOpen={() => undefined} />);
-    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(/Chained: 5\.4% in 2023 \(to 2023-06-30\), against/);
+    expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(/Chained: 5\.39% in 2023 \(to 2023-06-30\), against/);
   });
 });
 
@@ -132,7 +132,8 @@ describe('Monte Carlo panel', () => {
     render(<MonteCarloPanel label="put DTE target 30, put delta target 0.2" pnls={pnls} startBalance={32_487} backtest={{ total_pnl: 3354.3, max_drawdown_pct: 16.9715 }} />);
     expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent(
       // The minus held to its figure (U+2060): a phone broke the line between them.
-      'interest on cash and the marks of open positions are left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more than the worst here, −\u2060$1,273. The trades add up to $701 of the backtest\'s $3,354; the backtest\'s own max drawdown, marked to market daily, was 16.97%.',
+      // In cents, as the cells table's Total P&L and the trade log write them (whole dollars read '$3,354' beside '+$3,354.30').
+      'interest on cash and the marks of open positions are left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more than the worst here, −\u2060$1,273.15. The trades add up to $700.70 of the backtest\'s $3,354.30; the backtest\'s own max drawdown, marked to market daily, was 16.97%.',
     );
   });
 });
@@ -193,7 +194,7 @@ describe('out of sample on Sharpe', () => {
     expect(a.inOut.rank_correlation).toBeNull();
     render(<OverfittingPanel result={sharpe} analysis={a} metricLabel="Sharpe" onOpen={() => undefined} />);
     expect(screen.getByRole('region', { name: 'Overfitting controls' })).toHaveTextContent(
-      'Ranked on Sharpe over the first 70% of the period (out of sample from 2022-10-18); how the top cells did on the last 30%. No rank correlation: fewer than 3 cells ranked. 8 of 9 cells held no position out of sample: they made no trade and earned only interest on cash, so they have no Sharpe there and are not ranked.',
+      'Ranked on Sharpe Ratio over the first 70% of the period (out of sample from 2022-10-18); how the top cells did on the last 30%. No rank correlation: fewer than 3 cells ranked. 8 of 9 cells held no position out of sample: they made no trade and earned only interest on cash, so they have no Sharpe there and are not ranked.',
     );
   });
 });

@@ -23,15 +23,18 @@ export type MetricKey = keyof CellMetrics;
  * it out; `name` does not, for the tables whose cells write it ('Total P&L' over '+$21,245.02', not
  * 'Total P&L $': a unit in one place only).
  */
-/** Named as the results' metric cards name them ('Total Return', 'Max Drawdown', 'Win Rate'): the lab read 'Total return' beside them. */
+/**
+ * Named as the results' metric cards (and Compare's rows) name them ('Total Return', 'Max Drawdown',
+ * 'Win Rate', 'Sharpe Ratio', 'Total Trades'): the lab read 'Total return', 'Sharpe' and 'Trades' beside them.
+ */
 export const METRICS: { key: MetricKey; label: string; name: string; higherIsBetter: boolean; format: MetricFormat; zeroIsBreakEven: boolean }[] = [
   { key: 'total_return_pct', label: 'Total Return %', name: 'Total Return', higherIsBetter: true, format: 'percent', zeroIsBreakEven: true },
   { key: 'cagr_pct', label: 'CAGR %', name: 'CAGR', higherIsBetter: true, format: 'percent', zeroIsBreakEven: true },
-  { key: 'sharpe_ratio', label: 'Sharpe', name: 'Sharpe', higherIsBetter: true, format: 'ratio', zeroIsBreakEven: true },
+  { key: 'sharpe_ratio', label: 'Sharpe Ratio', name: 'Sharpe Ratio', higherIsBetter: true, format: 'ratio', zeroIsBreakEven: true },
   { key: 'max_drawdown_pct', label: 'Max Drawdown %', name: 'Max Drawdown', higherIsBetter: false, format: 'percent', zeroIsBreakEven: false },
   { key: 'win_rate', label: 'Win Rate %', name: 'Win Rate', higherIsBetter: true, format: 'percent', zeroIsBreakEven: false },
   { key: 'total_pnl', label: 'Total P&L $', name: 'Total P&L', higherIsBetter: true, format: 'pnl', zeroIsBreakEven: true },
-  { key: 'total_trades', label: 'Trades', name: 'Trades', higherIsBetter: true, format: 'count', zeroIsBreakEven: false },
+  { key: 'total_trades', label: 'Total Trades', name: 'Total Trades', higherIsBetter: true, format: 'count', zeroIsBreakEven: false },
 ];
 
 export const metricOf = (cell: SweepCellResult, key: MetricKey): number | null => (cell.status === 'ok' ? (cell.metrics?.[key] ?? null) : null);

@@ -125,7 +125,7 @@ describe('sweep panel', { timeout: 20_000 }, () => {
       'put DTE target 30, put delta target 0.3',
     ]);
     expect(rows[3]).toHaveTextContent('Failed: Bad option data: X');
-    await userEvent.click(within(table).getByRole('button', { name: 'Trades' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Total Trades' }));
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('put DTE target 14, put delta target 0.3');
     expect(within(table).getByRole('columnheader', { name: /Trades/ })).toHaveAttribute('aria-sort', 'descending');
 
@@ -144,7 +144,7 @@ describe('sweep panel', { timeout: 20_000 }, () => {
 
     // Once the builder has run it, Monte Carlo of that cell stands beside the cell's own figures.
     view.rerender(<SweepPanel base={base} onOpenCell={onOpenCell} opened={{ label, pnls: [400, -100, 300], startBalance: 10_000 }} />);
-    expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent("The trades add up to $600 of the backtest's $600; the backtest's own max drawdown, marked to market daily, was 5.00%.");
+    expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent("The trades add up to $600.00 of the backtest's $600.00; the backtest's own max drawdown, marked to market daily, was 5.00%.");
   });
 
   it('names each Remove by its parameter (three buttons read "Remove")', async () => {
@@ -185,7 +185,9 @@ describe('sweep panel', { timeout: 20_000 }, () => {
     await act(() => userEvent.click(within(mc).getByRole('button', { name: 'Run Monte Carlo' })));
     const figures = within(mc).getByRole('region', { name: 'Monte Carlo results' });
     expect(within(figures).getByRole('group', { name: 'Probability of ruin' })).toHaveTextContent(/below \$9,000\)\d+\.\d%/);
-    expect(within(figures).getByRole('group', { name: 'Median max drawdown' })).toHaveTextContent(/\d+\.\d%/);
+    // Two decimals, as the Max Drawdown card and the lab's tables write a drawdown (it read one: '12.3%').
+    expect(within(figures).getByRole('group', { name: 'Median max drawdown' })).toHaveTextContent(/\d+\.\d\d%$/);
+    expect(within(figures).getByRole('group', { name: '95th percentile max drawdown' })).toHaveTextContent(/\d+\.\d\d%$/);
     const bands = within(figures).getByRole('table', { name: 'Equity bands' });
     const last = within(bands).getAllByRole('row').at(-1);
     // After all 40 trades the median equity is the start plus the sum of the P&L (resampling keeps the mix on average).

@@ -55,7 +55,8 @@ describe('every cell of a sweep', () => {
     // Was 'Total P&L $' over '+$21,245.02' and 'Win rate %' over '77.8%'.
     render(<SweepResults result={result} onOpen={() => undefined} />);
     const headers = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers('Sweep cells')).toEqual(['Cell', 'Total Return', 'CAGR', 'Sharpe', 'Max Drawdown', 'Win Rate', 'Total P&L', 'Trades']);
+    // 'Sharpe' and 'Trades' beside the cards' 'Sharpe Ratio' and 'Total Trades' before.
+    expect(headers('Sweep cells')).toEqual(['Cell', 'Total Return', 'CAGR', 'Sharpe Ratio', 'Max Drawdown', 'Win Rate', 'Total P&L', 'Total Trades']);
     expect(headers('Best cells')).toEqual(['Cell', 'Total Return', "Neighbours' mean", 'Stability']);
   });
 });

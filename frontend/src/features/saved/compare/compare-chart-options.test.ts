@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compareChartOption, RUN_COLORS, RUN_DASHES } from './compare-chart-options';
 import { contrastRatio, hexRgb, simulateColourVision, warmth } from '../../../test/colour-vision';
 import { compareIdsOf } from './compare-page';
+import { formatMetric } from '../../../../../shared/analytics/format-metric';
+import { totalReturnPct } from '../../../../../shared/engine/metrics/total-return';
 
 describe('comparison chart', () => {
   it('puts each run’s P&L (% of its start) and drawdown on one date axis', () => {
@@ -12,6 +14,17 @@ describe('comparison chart', () => {
     expect(option.xAxis[0]?.data).toEqual(['2024-01-02', '2024-01-03', '2024-01-04']);
     const data = option.series.map((s) => s.data);
     expect(data).toEqual([[0, 10, -1], [0, 0, -10], [null, 10, null], [null, 0, null]]);
+  });
+  it("reads a run's last P&L % as the table's Total Return, rounded once from the stored figure (a value on a rounding edge)", () => {
+    // $105,984.99 on $100,000: +5.98499%, stored as total_return_pct 5.985 (4 decimals), which the table
+    // and the results' card show as 5.99%. Rounded to 2 decimals for the chart and again by its tooltip it read 5.98%.
+    const end = 105984.99;
+    const option = compareChartOption([{ name: 'A', startBalance: 100000, equity: [{ date: '2024-01-02', equity: 100000 }, { date: '2024-12-31', equity: end }] }]);
+    const last = option.series[0]?.data.at(-1);
+    expect(last).toBe(totalReturnPct(100000, end));
+    const tooltip = option.tooltip.valueFormatter(last);
+    expect(tooltip).toBe(formatMetric('percent', totalReturnPct(100000, end)));
+    expect(tooltip).toBe('5.99%');
   });
   it('draws the drawdown axis from 0% down even when no run fell below its peak', () => {
     const option = compareChartOption([{ name: 'A', startBalance: 100, equity: [{ date: '2024-01-02', equity: 100 }, { date: '2024-01-03', equity: 101 }] }]);

@@ -1,6 +1,8 @@
 import { drawdownAxisStep, drawdownFloor, drawdownTick, underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
 import type { EquityPoint } from '../../../../../shared/analytics/analytics-input';
 import { PORTFOLIO_COLOR } from '../../../lib/chart-colours';
+import { formatMetric } from '../../../../../shared/analytics/format-metric';
+import { totalReturnPct } from '../../../../../shared/engine/metrics/total-return';
 
 /**
  * Up to four runs, told apart without hue: under red-green colour blindness the old orange, blue,
@@ -40,7 +42,10 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
   const series = curves.flatMap((c, i) => {
     const color = RUN_COLORS[i % RUN_COLORS.length];
     const type = RUN_DASHES[i % RUN_DASHES.length];
-    const pnl = c.equity.map((p) => ({ date: p.date, value: c.startBalance > 0 ? Math.round((p.equity / c.startBalance - 1) * 1e4) / 100 : 0 }));
+    // Each day's return as the engine stores a result's total_return_pct (4 decimals, totalReturnPct), so
+    // the last point's tooltip reads as the table's Total Return: rounded to 2 decimals here and again
+    // by the tooltip, $105,984.99 on $100,000 read 5.98% beside the table's 5.99%.
+    const pnl = c.equity.map((p) => ({ date: p.date, value: totalReturnPct(c.startBalance, p.equity) + 0 }));
     const dd = underwaterSeries(c.startBalance, c.equity).map((p) => ({ date: p.date, value: p.drawdownPct }));
     const line = { type: 'line', showSymbol: false, connectNulls: true, lineStyle: { color, width: 2, type }, itemStyle: { color } };
     return [
@@ -56,7 +61,8 @@ export function compareChartOption(curves: readonly CompareCurve[]) {
     // One row, paged when the names do not fit (the grid starts 40px down): on a phone three runs'
     // names wrapped to a second row, over the P&L axis's top label ('Covered call SPY 2024' on '20%').
     legend: { type: 'scroll', top: 0, itemWidth: LEGEND_KEY_WIDTH, textStyle: AXIS, pageTextStyle: AXIS, pageIconColor: AXIS.color },
-    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v.toFixed(2)}%` : '') },
+    // One display rule with the table (formatMetric): each figure rounded once, from the stored-precision value.
+    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? formatMetric('percent', v) : '') },
     grid: [{ left: 72, right: 16, top: 40, height: '50%' }, { left: 72, right: 16, top: '68%', bottom: 32 }],
     xAxis: [
       { type: 'category', data: dates, gridIndex: 0, boundaryGap: false, axisLabel: { show: false } },

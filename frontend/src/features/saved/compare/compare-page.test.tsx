@@ -47,6 +47,24 @@ describe('compare page', () => {
     expect(cells[2]?.getAttribute('aria-label')).toBe('+20.00 pts (not starred: over other dates than the starred runs)');
   });
 
+  it("gives no win-rate star to a run that lost money, says so in its cell, and stars the best run that made money (audit 11 N5)", async () => {
+    // The SPX put spread's 88.52% on a run that lost 12.02% had the star over three runs that made money.
+    const runs = {
+      spx: saved('p1', 'SPX put spread', { ...standardResult, total_trades: 61, win_rate: 88.5246, total_return_pct: -12.0228 }),
+      spy: saved('p2', 'SPY put spread', { ...standardResult, total_trades: 28, win_rate: 78.5714, total_return_pct: 0.8249 }),
+      qqq: saved('p3', 'QQQ covered call', { ...standardResult, total_trades: 14, win_rate: 57.1429, total_return_pct: 15.3291 }),
+    };
+    fakeBackend((call) => {
+      const run = Object.values(runs).find((r) => call.url.endsWith(`/backtests/${r.backtest_id}`));
+      return run ? { status: 200, body: run } : { status: 404, body: { error: 'Not found' } };
+    });
+    renderWithApp(<Routes><Route path="/saved/compare" element={<ComparePage />} /></Routes>, { path: '/saved/compare?ids=p1,p2,p3' });
+    const winRate = (await screen.findByRole('rowheader', { name: 'Win Rate' }, { timeout: 3000 })).closest('tr');
+    const cells = [...(winRate?.querySelectorAll('td') ?? [])];
+    expect(cells.map((c) => c.textContent)).toEqual(['88.52%no ★: lost 12.02%', '78.57% ★', '57.14%']);
+    expect(cells[0]?.getAttribute('aria-label')).toBe('88.52% (not starred: the run lost 12.02%: a win rate counts winning trades, not the dollars they made, and the star goes only to runs that made money)');
+  });
+
   it('reads the star rule as one sentence under the table, the rules behind it (13 lines at 375 px)', async () => {
     const runs = [saved('a1', 'Delta 0.30', standardResult), saved('b1', 'Delta 0.20', { ...standardResult, total_return_pct: 4 })];
     fakeBackend((call) => {
@@ -59,7 +77,7 @@ describe('compare page', () => {
     expect(rules?.open).toBe(false);
     expect(rules?.querySelector('summary')?.textContent).toBe('★ marks the best of a row among the runs that compare.');
     // Every rule stays behind it.
-    expect(rules?.querySelector('p')?.textContent?.replace(/\s+/g, ' ').trim()).toMatch(/^A figure that reads as good without one says why: dollar figures among runs with the same start balance; .* runs of at least 10 trades \(below that one trade decides them\)\. Across different dates a star also compares their markets\. Each run's Buy & Hold is its own underlying .* kept as cash\)\.$/);
+    expect(rules?.querySelector('p')?.textContent?.replace(/\s+/g, ' ').trim()).toMatch(/^A figure that reads as good without one says why: dollar figures among runs with the same start balance; .* runs of at least 10 trades \(below that one trade decides them\); the win rate only among runs that made money \(it counts trades, not dollars: a run can win most of its trades and still lose\), .*\. Across different dates a star also compares their markets\. Each run's Buy & Hold is its own underlying .* kept as cash\)\.$/);
   });
 
   it("lists a field only one run has under 'Only in …', not as a row of N/A: a covered run beside a spread", async () => {

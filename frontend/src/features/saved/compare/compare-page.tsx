@@ -112,7 +112,9 @@ export function ComparePage() {
             dollar figures among runs with the same start balance; Total P&amp;L, Total Return, Excess Return, Max Drawdown, Return on
             Max Capital, the Calmar ratio, the largest win and loss and Max Consecutive Losses, which grow with the length of a run, among
             runs over the same dates; ratios, the win rate and the premium capture among runs of at least {MIN_TRADES_FOR_BEST_RATIO} trades
-            (below that one trade decides them). Across different dates a star also compares their markets. Each run's {BENCHMARK_NAME} is
+            (below that one trade decides them); the win rate only among runs that made money (it counts trades, not dollars: a run can
+            win most of its trades and still lose), and no star for a Sharpe or Sortino ratio above 0 on a run that lost money (large daily
+            swings lift it). Across different dates a star also compares their markets. Each run's {BENCHMARK_NAME} is
             its own underlying over its own dates, dividends reinvested (in results saved before that, kept as cash).
             </p>
           </details>

@@ -29,4 +29,12 @@ describe('unstarredText', () => {
     // Kept beside dates and balances that both differ (merged into one reason).
     expect(unstarredText([{ kind: 'dates_differ' }, { kind: 'balances_differ' }, { kind: 'lost_money', total_return_pct: -5 }]).shown).toBe('no ★: dates and balances differ; lost 5.00%');
   });
+
+  it('says a win rate of a run that lost money has no star, with the loss and why (audit 11 N5)', () => {
+    expect(unstarredText([{ kind: 'lost_money_trades', total_return_pct: -12.0228 }])).toEqual({
+      shown: 'no ★: lost 12.02%',
+      spoken: 'not starred: the run lost 12.02%: a win rate counts winning trades, not the dollars they made, and the star goes only to runs that made money',
+    });
+    expect(unstarredText([{ kind: 'dates_differ' }, { kind: 'balances_differ' }, { kind: 'lost_money_trades', total_return_pct: -0.004 }]).shown).toBe('no ★: dates and balances differ; lost under 0.01%');
+  });
 });

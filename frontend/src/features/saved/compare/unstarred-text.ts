@@ -1,4 +1,5 @@
 import { MIN_TRADES_FOR_BEST_RATIO, type Unstarred } from '../../../../../shared/analytics/compare/compare-rows';
+import { lostText } from '../../../../../shared/analytics/ratio-on-loss';
 
 const tradesWord = (n: number) => `${n} ${n === 1 ? 'trade' : 'trades'}`;
 
@@ -18,8 +19,12 @@ function reasonText(why: Unstarred): { shown: string; spoken: string } {
     case 'benchmarks_differ':
       return { shown: 'buy & holds differ', spoken: 'no two runs have a buy and hold that treated dividends alike' };
     case 'lost_money': {
-      const loss = `${Math.abs(why.total_return_pct).toFixed(2)}%`;
-      return { shown: `lost ${loss}`, spoken: `the run lost ${loss}: its ratio rests on the mean daily return, which large daily swings lift above what the run compounded` };
+      const loss = lostText(why.total_return_pct);
+      return { shown: loss, spoken: `the run ${loss}: its ratio rests on the mean daily return, which large daily swings lift above what the run compounded` };
+    }
+    case 'lost_money_trades': {
+      const loss = lostText(why.total_return_pct);
+      return { shown: loss, spoken: `the run ${loss}: a win rate counts winning trades, not the dollars they made, and the star goes only to runs that made money` };
     }
     case 'few_trades':
       return { shown: `${tradesWord(why.trades)}, under ${MIN_TRADES_FOR_BEST_RATIO}`, spoken: `${tradesWord(why.trades)}, fewer than the ${MIN_TRADES_FOR_BEST_RATIO} a star needs` };
@@ -29,7 +34,7 @@ function reasonText(why: Unstarred): { shown: string; spoken: string } {
 /** Dates and balance that both differ read as one reason, short enough for a phone's column ('dates differ; balances differ' widened it). */
 function merged(reasons: readonly Unstarred[]): Array<Unstarred | { kind: 'both_differ' } | { kind: 'other_both' }> {
   const kinds = new Set(reasons.map((r) => r.kind));
-  const rest = reasons.filter((r) => r.kind === 'few_trades' || r.kind === 'lost_money');
+  const rest = reasons.filter((r) => r.kind === 'few_trades' || r.kind === 'lost_money' || r.kind === 'lost_money_trades');
   if (kinds.has('dates_differ') && kinds.has('balances_differ')) return [{ kind: 'both_differ' }, ...rest];
   if (kinds.has('other_dates') && kinds.has('other_balance')) return [{ kind: 'other_both' }, ...rest];
   return [...reasons];
