@@ -147,7 +147,7 @@ export function bandLead(risk: ModelRisk): string {
 
 /** The rest of the band's paragraph, word for word what followed its first sentence. */
 export function bandDetail(risk: ModelRisk): string {
-  return `Measured as the ${risk.basis}. ${wingTiltText(risk)}Days priced by imported real chains are not shifted.`;
+  return `Measured as the ${risk.basis}. ${wingTiltText(risk)}Real quotes of imported chains are not shifted; a contract an imported day lacks is priced by the model and shifted with it.`;
 }
 
 /**

@@ -142,7 +142,7 @@ describe("model risk: the vol model's error shown with the result", () => {
     // Every fact of the paragraph before it stays: the basis, the skew, the imported days.
     expect(band?.querySelector('p')?.textContent).toBe(`Measured as the ${risk.basis}. The shift is 1.4 points around the 0.10-delta strikes, more nearer the money and less in the far wings, `
       + "so it also moves the skew: the lower run prices a spread's far (bought) leg dearer against its sold one, as the model's error in the skew can; "
-      + 'a parallel shift barely moves a spread picked by delta. Days priced by imported real chains are not shifted.');
+      + 'a parallel shift barely moves a spread picked by delta. Real quotes of imported chains are not shifted; a contract an imported day lacks is priced by the model and shifted with it.');
   });
 
   it('on a phone the path paragraph reads as one sentence that opens to the whole paragraph, word for word', () => {
