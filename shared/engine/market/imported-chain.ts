@@ -4,11 +4,14 @@
  * expiry and type at a time; an in-memory map serves tests). `priceAt` reprices a contract at
  * another underlying price with the vol implied by its own mid (BSM with the day's T-bill rate, no
  * dividend yield, the same assumptions as the inversion, so at the day's spot it gives back the mid).
+ * A last-price-only quote (no bid/ask in the vendor's layout) is answered with a spread imputed
+ * around its close from the modeled chain (`spread`, last-only-spread.ts), so its fills pay one.
  */
 import type { OptionChainProvider, OptionQuote, OptionType } from './market-data';
 import { bsmPrice, impliedVol, intrinsicValue } from './black-scholes';
 import { daysBetween } from './calendar';
 import { checkQuote } from '../core/quote-check';
+import { imputeIfLastOnly, type SpreadAround } from './last-only-spread';
 
 /** Imported quotes of one underlying held in memory: date → every contract of that day. */
 export type ImportedDays = ReadonlyMap<string, readonly OptionQuote[]>;
@@ -92,8 +95,25 @@ export function inMemoryChainSource(days: ImportedDays): ImportedChainSource {
   };
 }
 
-export function createImportedChainProvider(input: ImportedChainSource | ImportedDays, riskFreeRate: (date: string) => number): ImportedChainProvider {
+/**
+ * `spread`: the modeled chain's bid/ask around a price (modeled-chain.ts spreadAround), imputed to
+ * every last-price-only quote answered (last-only-spread.ts); without it such a quote keeps bid = ask.
+ */
+export function createImportedChainProvider(input: ImportedChainSource | ImportedDays, riskFreeRate: (date: string) => number, spread?: SpreadAround): ImportedChainProvider {
   const source = input instanceof Map ? inMemoryChainSource(input) : (input as ImportedChainSource);
+  const impute = (q: OptionQuote | undefined, date: string): OptionQuote | undefined => imputeIfLastOnly(q, date, riskFreeRate(date), spread);
+  // The source keeps a day's chain arrays while the run is on that day: their imputed copies with them.
+  const imputedChains = new WeakMap<readonly OptionQuote[], readonly OptionQuote[]>();
+  const chain = (date: string, expiry: string, type: OptionType): readonly OptionQuote[] => {
+    const list = source.chain(date, expiry, type);
+    if (spread === undefined || !list.some((q) => q.last_only === true)) return list;
+    let imputed = imputedChains.get(list);
+    if (imputed === undefined) {
+      imputed = list.map((q) => impute(q, date) as OptionQuote);
+      imputedChains.set(list, imputed);
+    }
+    return imputed;
+  };
   const priceAt = (date: string, expiry: string, type: OptionType, strike: number, underlyingPrice: number): number => {
     const q = source.quote(date, expiry, type, strike);
     if (q === undefined) return Number.NaN;
@@ -112,9 +132,9 @@ export function createImportedChainProvider(input: ImportedChainSource | Importe
     covers: (date) => source.covers(date),
     days: () => source.days(),
     expirations: (date) => source.expirations(date),
-    chain: (date, expiry, type) => source.chain(date, expiry, type),
-    quote: (date, expiry, type, strike) => source.quote(date, expiry, type, strike),
-    probe: (date, expiry, type, strike) => (source.probe ? source.probe(date, expiry, type, strike) : source.quote(date, expiry, type, strike)),
+    chain,
+    quote: (date, expiry, type, strike) => impute(source.quote(date, expiry, type, strike), date),
+    probe: (date, expiry, type, strike) => impute(source.probe ? source.probe(date, expiry, type, strike) : source.quote(date, expiry, type, strike), date),
     strikes: (date, expiry) => source.strikes?.(date, expiry),
     lowestLiquidPut: (date, expiry, minVolume) => source.lowestLiquidPut?.(date, expiry, minVolume),
     priceAt,
