@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { BacktestRequestSchema } from '../../shared/contracts';
 import { runMultiLegBacktest } from '../../shared/engine';
 import { importedQuote } from '../../shared/engine/market/imported-quote';
+import { createMarketData } from '../../shared/engine/market/create-market-data';
+import { readBundledMarketInput } from './load-market-data';
 import { spyModeledAsImported } from './testing/modeled-as-imported';
 
 const request = (start: string, end: string) =>
@@ -39,21 +41,31 @@ describe('fills on last-price-only imported days', () => {
     expect(withSpread.last_only).toBeUndefined();
   });
 
-  it('names the fill in the trade reason and the days in the diagnostics', async () => {
+  it('imputes the model\'s width around the last, charges the slippage on it, and says so', async () => {
     const market = await lastOnlyMarket(['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05']);
     const result = runMultiLegBacktest(request('2024-01-02', '2024-01-31'), market);
     const first = result.trades[0];
     expect(first?.entry_date).toBe('2024-01-02');
-    const leg = first?.entry_contracts[0]?.contract;
+    const entry = first?.entry_contracts[0];
+    const leg = entry?.contract;
     expect(leg).toMatchObject({ quote_source: 'imported', last_only: true });
-    expect(leg?.bid_price).toBe(leg?.ask_price);
-    expect(first?.reason).toContain(`[filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): ${leg?.id} at $`);
-    // The vendor's last in dollars, as a fill is written ('$1.25').
-    expect(first?.reason).toMatch(/ at \$\d+\.\d{2,4} on 2024-01-02\]/);
-    const note = result.diagnostics.notes.find((n) => n.includes('last price'));
-    expect(note).toMatch(/^1 trade\(s\) filled at a last price on 1 day\(s\) whose imported data have no bid\/ask .*days: 2024-01-02$/);
+    if (!leg || !entry) throw new Error('no leg');
+    // Audit 12 D2: the close used to be the fill (bid = ask = last, no spread paid). Now the quote
+    // is the model's width around it and the sale receives the last less the run's 25% of that width.
+    expect(leg.bid_price).toBeLessThan(leg.last_trade_price);
+    expect(leg.ask_price).toBeGreaterThan(leg.last_trade_price);
+    // The width is the model's for that contract and day (taken at the last, within a tick of the model's own price).
+    const model = createMarketData(await readBundledMarketInput('SPY')).options.quote('2024-01-02', leg.expiry_date, 'put', leg.strike);
+    expect(Math.abs(leg.ask_price - leg.bid_price - ((model?.ask_price ?? 0) - (model?.bid_price ?? 0)))).toBeLessThanOrEqual(0.011);
+    expect(entry.price).toBeLessThan(leg.last_trade_price);
+    expect(entry.price).toBe(Math.max(Math.floor((leg.last_trade_price - 0.25 * (leg.ask_price - leg.bid_price)) * 100 + 1e-6) / 100, leg.bid_price));
+    expect(first?.reason).toContain(`[last-price-only data, no bid/ask that day: a spread of the model's width imputed around the vendor's last (on the tick, rounded outward), the fill paying the run's slippage share of it: ${leg.id} on 2024-01-02: last $`);
+    expect(first?.reason).toContain(`imputed bid/ask $${leg.bid_price.toFixed(2)}/$${leg.ask_price.toFixed(2)}, filled at $${(entry.price ?? Number.NaN).toFixed(2)}`);
+    expect(first?.reason).not.toContain('no spread paid');
+    const note = result.diagnostics.notes.find((n) => n.includes('imputed'));
+    expect(note).toMatch(/^1 trade\(s\) filled on 1 day\(s\) whose imported data have no bid\/ask .*spread imputed .*days: 2024-01-02$/);
     // Trades on modeled days carry no such flag.
-    for (const trade of result.trades.slice(1)) expect(trade.reason).not.toContain('last price');
+    for (const trade of result.trades.slice(1)) expect(trade.reason).not.toContain('last-price-only');
   });
 
   it('says nothing of last prices when the imported days are never traded', async () => {

@@ -45,7 +45,10 @@ describe('modeled liquidity with the default minimum volume', async () => {
     expect(mstr.diagnostics.notes.some((n) => n.startsWith(`Flexible DTE matching: ${moved} entries or rolls traded a farther expiry`))).toBe(true);
     const note = mstr.diagnostics.notes.find((n) => n.startsWith('Liquidity filter on modeled data'));
     expect(note).toMatch(/It stopped an entry or roll on \d+ days/);
-    expect(aapl.trades.some((t) => t.reason.includes('minimum volume'))).toBe(false);
+    expect(aapl.trades.some((t) => t.reason.includes('had no strike meeting the minimum volume'))).toBe(false);
+    // One AAPL pick the filter moved more than 0.05 of delta (volume-moved.ts, audit 12 N6): the
+    // 180 call at 0.357 taken on 2022-04-01, the 182.5 at 0.295 (volume 98) nearest the target.
+    expect(aapl.trades.filter((t) => t.reason.includes('moved the pick')).map((t) => t.entry_date)).toEqual(['2022-04-01']);
     // Held to the exact DTE it cannot move: fewer fills than AAPL (6 against 11 with exact DTE).
     const exact = (t: string) => {
       const request = coveredCall2022(t);

@@ -92,8 +92,9 @@ export function notBetterThanMid(cls: TickerClass, q: Pick<OptionQuote, 'bid_pri
  * then on the contract's tick against the trader (`onTick`), on a real quote never better than the
  * midpoint (`notBetterThanMid`), a buy never above the ask and a sale
  * never below the bid: those are prices someone offered, and the rounding (or a last near one side
- * plus the slippage) must not carry the fill past them. An imported quote off the class's grid (a
- * last-price-only row: bid = ask = the vendor's last) fills at that quote's own price.
+ * plus the slippage) must not carry the fill past them. An imported quote off the class's grid with
+ * bid = ask (a last-price-only row the model could not impute a spread to: last-only-spread.ts)
+ * fills at that quote's own price.
  * A sale of a contract with no bid receives 0 (its commission is still paid): a market sell of it
  * does not fill, and a trader selling it gets nothing. Priced from the midpoint it had received
  * `(½ − slippage) × ask` (bid 0 / ask 0.25 at 25%: 0.0625 a share; from a last inside the quote,

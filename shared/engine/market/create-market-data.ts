@@ -179,7 +179,7 @@ export function createMarketData(input: MarketDataInput): MarketData {
   const days = modeledDayContexts(modeledInput);
   const modeled = createModeledChainProvider(modeledInput, days);
   let familyListings: DayListings | undefined;
-  const imported = hasImported(input.imported) ? createImportedChainProvider(input.imported, riskFreeRate) : undefined;
+  const imported = hasImported(input.imported) ? createImportedChainProvider(input.imported, riskFreeRate, modeled.spreadAround, input.splits) : undefined;
   const splits = input.splits ?? [];
   const market: MarketData = {
     ticker: input.ticker.toUpperCase(),

@@ -4,11 +4,16 @@
  * expiry and type at a time; an in-memory map serves tests). `priceAt` reprices a contract at
  * another underlying price with the vol implied by its own mid (BSM with the day's T-bill rate, no
  * dividend yield, the same assumptions as the inversion, so at the day's spot it gives back the mid).
+ * A last-price-only quote (no bid/ask in the vendor's layout) is answered with a spread imputed
+ * around its close from the modeled chain (`spread`, last-only-spread.ts), so its fills pay one.
+ * A pre-split row left in a post-split file (pre-split-ghosts.ts) is not quoted.
  */
-import type { OptionChainProvider, OptionQuote, OptionType } from './market-data';
+import type { OptionChainProvider, OptionQuote, OptionType, Split } from './market-data';
 import { bsmPrice, impliedVol, intrinsicValue } from './black-scholes';
 import { daysBetween } from './calendar';
 import { checkQuote } from '../core/quote-check';
+import { imputeIfLastOnly, type SpreadAround } from './last-only-spread';
+import { preSplitGhosts } from './pre-split-ghosts';
 
 /** Imported quotes of one underlying held in memory: date → every contract of that day. */
 export type ImportedDays = ReadonlyMap<string, readonly OptionQuote[]>;
@@ -92,10 +97,35 @@ export function inMemoryChainSource(days: ImportedDays): ImportedChainSource {
   };
 }
 
-export function createImportedChainProvider(input: ImportedChainSource | ImportedDays, riskFreeRate: (date: string) => number): ImportedChainProvider {
+/**
+ * `spread`: the modeled chain's bid/ask around a price (modeled-chain.ts spreadAround), imputed to
+ * every last-price-only quote answered (last-only-spread.ts); without it such a quote keeps bid = ask.
+ */
+export function createImportedChainProvider(input: ImportedChainSource | ImportedDays, riskFreeRate: (date: string) => number, spread?: SpreadAround, splits: readonly Split[] = []): ImportedChainProvider {
   const source = input instanceof Map ? inMemoryChainSource(input) : (input as ImportedChainSource);
+  const ghosts = preSplitGhosts(source, splits);
+  /** The source's row, unless it is a pre-split ghost (not quoted: the day answers it from the model). */
+  const row = (date: string, q: OptionQuote | undefined): OptionQuote | undefined => (q !== undefined && ghosts?.isGhost(date, q) === true ? undefined : q);
+  const impute = (q: OptionQuote | undefined, date: string): OptionQuote | undefined => imputeIfLastOnly(row(date, q), date, riskFreeRate(date), spread);
+  // The source keeps a day's chain arrays while the run is on that day: their answered copies (ghosts
+  // left out, last-only rows with their imputed spread) with them.
+  const imputedChains = new WeakMap<readonly OptionQuote[], readonly OptionQuote[]>();
+  const chain = (date: string, expiry: string, type: OptionType): readonly OptionQuote[] => {
+    const list = source.chain(date, expiry, type);
+    if ((spread === undefined && ghosts === undefined) || !list.some((q) => q.last_only === true)) return list;
+    let imputed = imputedChains.get(list);
+    if (imputed === undefined) {
+      const answered: OptionQuote[] = [];
+      for (const q of list) {
+        const a = impute(q, date);
+        if (a !== undefined) answered.push(a);
+      }
+      imputedChains.set(list, (imputed = answered));
+    }
+    return imputed;
+  };
   const priceAt = (date: string, expiry: string, type: OptionType, strike: number, underlyingPrice: number): number => {
-    const q = source.quote(date, expiry, type, strike);
+    const q = row(date, source.quote(date, expiry, type, strike));
     if (q === undefined) return Number.NaN;
     const years = Math.max(daysBetween(date, expiry), 0) / 365;
     const rate = riskFreeRate(date);
@@ -112,11 +142,12 @@ export function createImportedChainProvider(input: ImportedChainSource | Importe
     covers: (date) => source.covers(date),
     days: () => source.days(),
     expirations: (date) => source.expirations(date),
-    chain: (date, expiry, type) => source.chain(date, expiry, type),
-    quote: (date, expiry, type, strike) => source.quote(date, expiry, type, strike),
-    probe: (date, expiry, type, strike) => (source.probe ? source.probe(date, expiry, type, strike) : source.quote(date, expiry, type, strike)),
-    strikes: (date, expiry) => source.strikes?.(date, expiry),
-    lowestLiquidPut: (date, expiry, minVolume) => source.lowestLiquidPut?.(date, expiry, minVolume),
+    chain,
+    quote: (date, expiry, type, strike) => impute(source.quote(date, expiry, type, strike), date),
+    probe: (date, expiry, type, strike) => impute(source.probe ? source.probe(date, expiry, type, strike) : source.quote(date, expiry, type, strike), date),
+    // A day a split may have left ghosts on is scanned (its chain filtered), not searched from the source's strikes.
+    strikes: (date, expiry) => (ghosts?.splitsOn(date) === true ? undefined : source.strikes?.(date, expiry)),
+    lowestLiquidPut: (date, expiry, minVolume) => (ghosts?.splitsOn(date) === true ? undefined : source.lowestLiquidPut?.(date, expiry, minVolume)),
     priceAt,
     // The vendor files hold end-of-day quotes only: there is no surface of the open to price it on,
     // so an imported day prices its open as `priceAt` does, with the vol of the day's own close mid.

@@ -6,7 +6,8 @@
  * - bid and ask implied vols from the bid and the ask (0 when no vol reproduces the price: a zero
  *   bid, a bid under intrinsic value);
  * - last price: the mid when the contract did not trade;
- * - a last-price-only layout (no bid/ask) quotes bid = ask = last: no spread is modeled there.
+ * - a last-price-only layout (no bid/ask) quotes bid = ask = last here; the imported chain provider
+ *   answers it with a spread imputed from the model's width (imported-chain.ts, last-only-spread.ts).
  *
  * A chain scan builds a quote for every contract of an expiry and reads few fields of most of them
  * (delta, volume, prices): the fields that cost a root search or a BSM evaluation (the bid and ask

@@ -9,7 +9,8 @@ import { isMonthlyExpiration, isShortTermWeekly, listedExpirations, toDayNumber,
 import { createDayContexts, type DayContext } from './day-context';
 import { createDayAnswers, type DayAnswers } from './day-answers';
 import { EXPIRY_TERMS, ExpiryTerm, type DayListings } from './day-listings';
-import { ModeledContract, americanExercise, modelPrice, modelVol, modeledQuote, type ExpiryContext } from './modeled-quote';
+import { ModeledContract, americanExercise, modelPrice, modelVol, modeledQuote, quoteWidth, type ExpiryContext } from './modeled-quote';
+import { outwardSpread, type SpreadAround } from './last-only-spread';
 import { expiryAtm, expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue, escrowedSpot, expectedCashDividends } from './dividend-forecast';
@@ -117,7 +118,7 @@ export function createModeledChainProvider(
   family?: DayListings,
   volShift = 0,
   wingTilt = 0,
-): OptionChainProvider {
+): OptionChainProvider & { spreadAround: SpreadAround } {
   const ticker = input.ticker.toUpperCase();
   const listExpirations = family?.expirations ?? input.expirations ?? ((date: string) => listedExpirations(ticker, date));
   const chainMemo = boundedMemo<readonly OptionQuote[]>(64);
@@ -332,6 +333,15 @@ export function createModeledChainProvider(
       return americanExercise(e, type, strike, exDividend);
     },
     source: () => 'modeled',
+    // The width this chain quotes a contract of `expiry` priced `price` on `date` (modeled-quote.ts
+    // quoteWidth, the day's and the expiry's inputs), around `price`, each side on the tick rounded
+    // outward: the spread imputed to a vendor's last-price-only quote (last-only-spread.ts).
+    spreadAround(date: string, expiry: string, price: number) {
+      const e = expiryContext(date, expiry);
+      if (e === undefined || !(price >= 0)) return undefined;
+      const { day } = e;
+      return outwardSpread(day.cls, price, quoteWidth(day.cls, price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol));
+    },
     volModel(date: string) {
       const day = dayContext(date);
       return day === undefined ? undefined : { anchor: day.anchor, ...(day.fallback ? { fallback: day.fallback } : {}) };

@@ -46,7 +46,8 @@ export interface PassedOver {
   miss: string;
 }
 
-export type Selection = { quote: OptionQuote; passedOver?: PassedOver } | { miss: string };
+/** `volumeMoved`: the words of a pick the minimum volume moved far from the target (volume-moved.ts). */
+export type Selection = { quote: OptionQuote; passedOver?: PassedOver; volumeMoved?: string } | { miss: string };
 
 /**
  * The legs of a position (and a day's retries) ask the same expiration question in a row: the last

@@ -1,6 +1,7 @@
 import type { Diagnostics as DiagnosticsResult } from '../../contracts/results';
 import { DIAGNOSTICS_MAX_NOTES, DIAGNOSTICS_MAX_SKIPPED } from '../../contracts/results';
 import { VOLUME_MISS } from '../selection/select-contract';
+import { VOLUME_MOVE_NOTE_FROM } from '../selection/volume-moved';
 import { moreSkipsNote, skipCause, type SkipCause } from '../../domain/skip-causes';
 
 /**
@@ -20,6 +21,9 @@ export class Diagnostics {
   /** Entries and rolls that traded a farther expiry than the nearest, illiquid one, and the first one's words. */
   private fartherExpiries = 0;
   private firstFartherExpiry = '';
+  /** Entries and rolls whose delta pick the minimum volume moved (volume-moved.ts), and the first one's words. */
+  private volumeMovedPicks = 0;
+  private firstVolumeMovedPick = '';
 
   skip(date: string, reason: string): void {
     if (reason.includes(VOLUME_MISS)) this.volumeMissDays.add(date);
@@ -57,6 +61,20 @@ export class Diagnostics {
   enteredFartherExpiry(text: string): void {
     if (this.fartherExpiries === 0) this.firstFartherExpiry = text;
     this.fartherExpiries += 1;
+  }
+
+  /** An entry or roll whose delta pick the minimum volume moved (volume-moved.ts); `text` is its date and reason's note. */
+  pickMovedByVolume(text: string): void {
+    if (this.volumeMovedPicks === 0) this.firstVolumeMovedPick = text;
+    this.volumeMovedPicks += 1;
+  }
+
+  /** One note for all the picks the minimum volume moved. */
+  volumeMovedNote(): string | undefined {
+    const n = this.volumeMovedPicks;
+    if (n === 0) return undefined;
+    return `Minimum volume: ${n} ${n === 1 ? 'entry or roll' : 'entries or rolls'} took a contract more than ${VOLUME_MOVE_NOTE_FROM} of delta from the one nearest the target, `
+      + `which had less than the minimum volume; each such trade's reason says which. First: ${this.firstVolumeMovedPick}.`;
   }
 
   /** One note for all the entries on a farther expiry (a note each could crowd out the others). */

@@ -71,6 +71,22 @@ describe('withQuoteSources', () => {
     ]);
   });
 
+  it('says the imputed spread of a last-only fill (bid < ask) with its last, bid/ask and fill, in a note of its own', () => {
+    const imputed: Contract = { ...contract('I', 'imported'), last_trade_price: 5.07, bid_price: 4.95, ask_price: 5.2, last_only: true };
+    const result: BacktestResult = {
+      ...spreads('imported'),
+      trades: [{
+        entry_date: '2019-07-01', exit_date: '2019-07-19', pnl: 0, entry_margin_required: 0, entry_capital_required: 0, reason: 'EXPIRATION',
+        entry_contracts: [{ contract: imputed, side: 'short' as const, quantity: 1, price: 5 }], exit_contracts: [{ contract: contract('B', 'imported'), side: 'long' as const, quantity: 1 }],
+      }],
+    };
+    const out = withQuoteSources(result, chains);
+    expect(out.trades[0]?.reason).toBe(
+      "EXPIRATION [last-price-only data, no bid/ask that day: a spread of the model's width imputed around the vendor's last (on the tick, rounded outward), the fill paying the run's slippage share of it: I on 2019-07-01: last $5.07, imputed bid/ask $4.95/$5.20, filled at $5.00]",
+    );
+    expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade\(s\) filled on 1 day\(s\) whose imported data have no bid\/ask .*spread imputed .*days: 2019-07-01$/)]);
+  });
+
   it("flags a vendor last outside the day's bid/ask (priced at the midpoint) with both prices, only when fills read the last", () => {
     const stale: Contract = { ...contract('S', 'imported'), last_trade_price: 1.4, bid_price: 0.9, ask_price: 1.1 };
     const result: BacktestResult = {

@@ -9,8 +9,10 @@
  *   span that they lack entirely (a day missing from the vendor's files); when the model's prices
  *   were held to the real quotes of the neighbouring strikes (`neighbour_bounded`), the flag says so;
  * - a contract priced from last-price-only data (`last_only`: LEAN, Polygon day aggregates carry no
- *   bid/ask) is flagged in its trade's reason, and a diagnostics note names the days: such a fill
- *   pays no spread, so the result is better than a real bid/ask would have given;
+ *   bid/ask) is flagged in its trade's reason with its last, the bid/ask imputed around it from the
+ *   model's width (last-only-spread.ts) and the fill, and a diagnostics note names the days: the
+ *   width is the model's, not the vendor's. A last-only quote with no imputed spread (bid = ask: the
+ *   model had no such day, or a result saved before 2026-12-03) is flagged as paying no spread;
  * - with price_source 'last', a contract whose vendor last lies outside that day's bid/ask (a stale
  *   trade) is filled from the midpoint instead (fill-model.ts basePrice), plus or minus the modelled
  *   slippage on the tick: flagged in its trade's reason with the last, the bid/ask, the midpoint and
@@ -38,8 +40,11 @@ interface Flags {
   bounded: number;
   /** Modeled quotes on days inside the imported span that the imported data lack entirely. */
   gap: string[];
-  /** Fills at a vendor's last price (no bid/ask that day). */
+  /** Fills at a vendor's last price (no bid/ask that day, none imputed). */
   lastOnly: string[];
+  /** Fills on a last-only quote with a spread imputed around the vendor's last, and their days. */
+  imputed: string[];
+  imputedDays: Set<string>;
   lastOnlyDays: Set<string>;
   /** Vendor last prices outside the day's bid/ask, priced at the midpoint (price_source 'last' only). */
   staleLast: string[];
@@ -62,6 +67,12 @@ function staleLastWords(contract: Contract, date: string, fill: number | undefin
   return `${contract.id} on ${date}: ${quote}, midpoint ${fillPriceText(basePrice(contract, 'last'))}; ${filled}`;
 }
 
+/** A last-only quote's imputed spread as its trade's reason says it: the vendor's last, the bid/ask imputed around it, the fill. */
+function imputedWords(contract: Contract, date: string, fill: number | undefined): string {
+  const filled = fill === undefined ? '' : `, filled at ${fillPriceText(fill)}`;
+  return `${contract.id} on ${date}: last ${fillPriceText(contract.last_trade_price)}, imputed bid/ask ${dollarsText(contract.bid_price)}/${dollarsText(contract.ask_price)}${filled}`;
+}
+
 /**
  * `settled`: the contract left the position at intrinsic value against the underlying (expiration),
  * so no price of its quote was read: it is tagged with its source but flags nothing (a settled
@@ -79,8 +90,13 @@ function tag(contract: Contract, date: string, chains: OptionChainProvider, flag
     else if (chains.importedGap?.(date) === true) flags.gap.push(`${contract.id} on ${date}`);
   }
   if (source === 'imported' && contract.last_only === true) {
-    flags.lastOnly.push(`${contract.id} at ${fillPriceText(contract.last_trade_price)} on ${date}`);
-    flags.lastOnlyDays.add(date);
+    if (contract.bid_price < contract.ask_price) {
+      flags.imputed.push(imputedWords(contract, date, fill));
+      flags.imputedDays.add(date);
+    } else {
+      flags.lastOnly.push(`${contract.id} at ${fillPriceText(contract.last_trade_price)} on ${date}`);
+      flags.lastOnlyDays.add(date);
+    }
   }
   if (source === 'imported' && flags.readsLast && lastOutsideQuote(contract)) {
     flags.staleLast.push(staleLastWords(contract, date, fill));
@@ -94,12 +110,14 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
   let boundedTrades = 0;
   let gapTrades = 0;
   let lastOnlyTrades = 0;
+  let imputedTrades = 0;
+  const imputedDays = new Set<string>();
   let staleLastTrades = 0;
   const lastOnlyDays = new Set<string>();
   // Older results carry no costs: their fills read the last price (the default source).
   const readsLast = (result.costs?.price_source ?? 'last') === 'last';
   const trades = result.trades.map((trade) => {
-    const flags: Flags = { filled: [], bounded: 0, gap: [], lastOnly: [], lastOnlyDays, staleLast: [], readsLast };
+    const flags: Flags = { filled: [], bounded: 0, gap: [], lastOnly: [], lastOnlyDays, imputed: [], imputedDays, staleLast: [], readsLast };
     let next: typeof trade;
     if ('entry_position' in trade) {
       next = {
@@ -131,6 +149,10 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
       lastOnlyTrades += 1;
       reason = `${reason} [filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): ${flags.lastOnly.join(', ')}]`;
     }
+    if (flags.imputed.length > 0) {
+      imputedTrades += 1;
+      reason = `${reason} [last-price-only data, no bid/ask that day: a spread of the model's width imputed around the vendor's last (on the tick, rounded outward), the fill paying the run's slippage share of it: ${flags.imputed.join('; ')}]`;
+    }
     if (flags.staleLast.length > 0) {
       staleLastTrades += 1;
       reason = `${reason} [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), the bid/ask midpoint read instead: ${flags.staleLast.join('; ')}]`;
@@ -146,11 +168,22 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
   if (gapTrades > 0) {
     notes.push(`${gapTrades} trade(s) used modeled quotes on trading day(s) inside the imported data's span that it lacks entirely (no imported row that day); each is flagged in its reason`);
   }
-  if (lastOnlyTrades > 0) {
-    const days = [...lastOnlyDays].sort();
-    const listed = days.slice(0, LISTED_DAYS).join(', ') + (days.length > LISTED_DAYS ? ` and ${days.length - LISTED_DAYS} more` : '');
+  const listedDays = (set: Set<string>): { count: number; listed: string } => {
+    const days = [...set].sort();
+    return { count: days.length, listed: days.slice(0, LISTED_DAYS).join(', ') + (days.length > LISTED_DAYS ? ` and ${days.length - LISTED_DAYS} more` : '') };
+  };
+  if (imputedTrades > 0) {
+    const { count, listed } = listedDays(imputedDays);
     notes.push(
-      `${lastOnlyTrades} trade(s) filled at a last price on ${days.length} day(s) whose imported data have no bid/ask (last-price-only layouts such as LEAN or Polygon day aggregates): ` +
+      `${imputedTrades} trade(s) filled on ${count} day(s) whose imported data have no bid/ask (last-price-only layouts such as LEAN or Polygon day aggregates): ` +
+        "each such quote carried a spread imputed around the vendor's last from the modeled chain's width for that contract and day (bid and ask on the tick, rounded outward), " +
+        `and its fill paid the run's slippage share of it like any quote; the width is the model's, not the vendor's; days: ${listed}`,
+    );
+  }
+  if (lastOnlyTrades > 0) {
+    const { count, listed } = listedDays(lastOnlyDays);
+    notes.push(
+      `${lastOnlyTrades} trade(s) filled at a last price on ${count} day(s) whose imported data have no bid/ask (last-price-only layouts such as LEAN or Polygon day aggregates): ` +
         `no spread is paid there, so those fills look better than real bid/ask fills would; days: ${listed}`,
     );
   }

@@ -86,6 +86,8 @@ export function resultHead(
   if (stressNote !== undefined) diagnostics.note(stressNote);
   const fartherNote = diagnostics.fartherExpiryNote();
   if (fartherNote !== undefined) diagnostics.note(fartherNote);
+  const volumeMovedNote = diagnostics.volumeMovedNote();
+  if (volumeMovedNote !== undefined) diagnostics.note(volumeMovedNote);
   return {
     ...standardMetrics(startBalance, curve, tradePnls, market.riskFreeRate),
     data_period: { start_date: timeline.startDate, end_date: timeline.endDate },

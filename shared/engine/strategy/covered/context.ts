@@ -16,6 +16,7 @@ import { SecuredLots } from './secured-lots';
 import { strikeMeasure } from './strike-target';
 import { dividendSchedule } from '../early-assignment';
 import { createDividendsAhead, type DividendsAhead } from '../early-put-exercise';
+import { volumeMovedNote, volumeMovedPick } from '../../selection/volume-moved';
 
 /** Everything one covered run reads and writes, built once before the day loop. */
 export interface CoveredRun {
@@ -140,7 +141,10 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
     accept,
   };
   const selection = selectWithExpiryFallback(run.market.options, request);
-  if ('quote' in selection) return selection;
+  if ('quote' in selection) {
+    const nearest = volumeMovedPick(run.market.options, request, selection.quote);
+    return nearest === undefined ? selection : { ...selection, volumeMoved: volumeMovedNote(request, selection.quote, nearest) };
+  }
   return { miss: unbidFitMiss(run, request, selection.miss) ?? selection.miss };
 }
 

@@ -105,10 +105,19 @@ export function tryEntry(run: CoveredRun, day: Day): void {
 
 /** The trade reason's note (and the diagnostics' count) when the selection took a farther expiry. */
 export function fartherExpiry(run: CoveredRun, date: string, selection: Selection): { adjustments?: string[] } {
-  if (!('quote' in selection) || !selection.passedOver) return {};
-  const note = fartherExpiryNote(date, selection.quote.expiry_date, selection.passedOver, run.request.strategy.min_volume_for_entry);
-  run.diagnostics.enteredFartherExpiry(note);
-  return { adjustments: [note] };
+  if (!('quote' in selection)) return {};
+  const adjustments: string[] = [];
+  if (selection.passedOver) {
+    const note = fartherExpiryNote(date, selection.quote.expiry_date, selection.passedOver, run.request.strategy.min_volume_for_entry);
+    run.diagnostics.enteredFartherExpiry(note);
+    adjustments.push(note);
+  }
+  // The minimum volume moved the delta pick far from the target (volume-moved.ts, audit 12 N6).
+  if (selection.volumeMoved !== undefined) {
+    run.diagnostics.pickMovedByVolume(`${date}: ${selection.volumeMoved}`);
+    adjustments.push(selection.volumeMoved);
+  }
+  return adjustments.length > 0 ? { adjustments } : {};
 }
 
 /**

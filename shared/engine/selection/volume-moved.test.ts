@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { OptionChainProvider, OptionQuote } from '../market/market-data';
+import type { ContractRequest } from './select-contract';
+import { VOLUME_MOVE_NOTE_FROM, volumeMovedPick } from './volume-moved';
+
+const call = (strike: number, delta: number, volume: number): OptionQuote => ({
+  id: `C${strike}`, call_or_put: 'call', strike, expiry_date: '2024-12-20', last_trade_price: 1, bid_price: 1, ask_price: 1.1, volume, open_interest: 1,
+  underlying_price: 220, delta, gamma: 0, theta: 0, vega: 0, rho: 0, bid_implied_volatility: 0.2, ask_implied_volatility: 0.2,
+});
+const chain = [call(218, 0.665, 33), call(221, 0.606, 33), call(225, 0.514, 33), call(226, 0.49, 260)];
+const chains = { chain: () => chain } as unknown as OptionChainProvider;
+const req = (over: Partial<ContractRequest> = {}): ContractRequest => ({
+  date: '2024-10-15', type: 'call', dteTarget: 60, exactDte: false, measure: (q) => q.delta, target: 0.6, targetLabel: 'delta 0.6', tolerance: null, minVolume: 100, ...over,
+});
+
+describe('volumeMovedPick (audit 12 N6)', () => {
+  it('names the contract nearest the target when the minimum volume moved the pick more than the amount', () => {
+    expect(volumeMovedPick(chains, req(), chain[3] as OptionQuote)?.strike).toBe(221);
+  });
+
+  it('says nothing within the amount, without a minimum volume, or for a target other than delta', () => {
+    expect(VOLUME_MOVE_NOTE_FROM).toBe(0.05);
+    expect(volumeMovedPick(chains, req({ target: 0.52 }), chain[3] as OptionQuote)).toBeUndefined();
+    expect(volumeMovedPick(chains, req({ minVolume: 0 }), chain[3] as OptionQuote)).toBeUndefined();
+    expect(volumeMovedPick(chains, req({ targetLabel: 'strike offset $5', measure: (q) => q.strike, target: 221 }), chain[3] as OptionQuote)).toBeUndefined();
+    // The tolerance bounds the nearest as it bounds the pick.
+    expect(volumeMovedPick(chains, req({ tolerance: 0.2, target: 0.7 }), chain[3] as OptionQuote)?.strike).toBe(218);
+  });
+});
