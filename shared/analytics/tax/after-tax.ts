@@ -7,6 +7,7 @@ import { cents } from '../../engine/core/money';
 import { NO_SHARES, sharesOfYears } from './shares-of-year';
 import { washSales } from './wash-sales';
 import { optionWashSales, type OptionPosition } from './option-wash-sales';
+import { deferredOnce } from './straddle-wash-once';
 
 export { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, splitsHeldLots } from './shares-of-year';
 export { carriesLotTrades } from './wash-sales';
@@ -283,9 +284,13 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const interestOf = new Map((input.interestByYear ?? []).map((y) => [y.year, y.earned - y.paid]));
   const years: TaxYear[] = [];
   const lastYear = Number(input.equity.at(-1)?.date.slice(0, 4));
-  const sharesOf = sharesOfYears(input.sharesByYear ?? [], lastYear, input.washKeptAtEnd);
   // The options' wash sales (§1091): by holding period only, Section 1256 contracts being outside the rule.
   const optionWash = input.regime === 'holding_period' && input.optionPositions ? optionWashSales(input.optionPositions, lastYear) : undefined;
+  // A call's loss the wash carries past a year's end is not deferred again by the straddle rules there (straddle-wash-once.ts).
+  const sharesByYear = optionWash && input.optionPositions && input.sharesByYear
+    ? deferredOnce(input.sharesByYear, input.optionPositions, optionWash.callLossesWashedPastYearEnd)
+    : input.sharesByYear ?? [];
+  const sharesOf = sharesOfYears(sharesByYear, lastYear, input.washKeptAtEnd);
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {
     let shortTerm: number;
     let longTerm: number;

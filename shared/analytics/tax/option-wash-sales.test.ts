@@ -82,3 +82,16 @@ describe('optionWashSales (IRC §1091 on the option positions)', () => {
     expect(optionWashSales([pos(0, '2023-01-03', '2023-03-01', -600), pos(1, '2023-02-01', '2023-02-15', 10)], 2023).washedPositions).toBe(0);
   });
 });
+
+describe('optionWashSales: a call\'s own loss washed past its year\'s end (for the straddle rules, straddle-wash-once.ts)', () => {
+  it('counts the part of the call\'s own loss in a replacement closed in a later year, not a put\'s nor one closed the same year', () => {
+    const call = (seq: number, opened: string, closed: string, pnl: number, contract = 'call 450 2024-01-19') => pos(seq, opened, closed, pnl, { side: 'short', contract, closedContract: contract });
+    // −500 bought back 2023-12-15, the same call written again 12-20, closed 2024-01-19: 500 past 2023's end.
+    expect(optionWashSales([call(0, '2023-11-20', '2023-12-15', -500), call(1, '2023-12-20', '2024-01-19', 200)], 2024).callLossesWashedPastYearEnd).toEqual(new Map([[2023, 500]]));
+    // Closed within 2023: none past its end.
+    expect(optionWashSales([call(0, '2023-11-01', '2023-11-15', -500), call(1, '2023-11-20', '2023-12-19', 200)], 2024).callLossesWashedPastYearEnd).toEqual(new Map());
+    // A put's loss: not the straddle rules' (calls written on the shares).
+    const put = (seq: number, opened: string, closed: string, pnl: number) => pos(seq, opened, closed, pnl, { side: 'short', contract: 'put 450 2024-01-19', closedContract: 'put 450 2024-01-19' });
+    expect(optionWashSales([put(0, '2023-11-20', '2023-12-15', -500), put(1, '2023-12-20', '2024-01-19', 200)], 2024).callLossesWashedPastYearEnd).toEqual(new Map());
+  });
+});
