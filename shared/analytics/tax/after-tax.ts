@@ -107,7 +107,9 @@ export { carriesLotTrades } from './wash-sales';
  * carried forward against later years' gains, keeping its character (a short-term carry offsets
  * short-term gains first, a long-term one long-term gains first, as Schedule D nets them). Wash
  * sales (IRC §1091) on the shares (wash-sales.ts) and, by holding period, on options reopened in the
- * same contract (option-wash-sales.ts, with the result's `optionPositions`). Out of
+ * same contract (option-wash-sales.ts, with the result's `optionPositions`); a covered call's loss the
+ * latter carries past a year's end is not deferred again there by the straddle rules (the wash-sale
+ * rule first, Temp. Treas. Reg. §1.1092(b)-1T as we read it: straddle-wash-once.ts). Out of
  * scope, and said in the panel: the $3,000 deduction against ordinary income, the
  * 1256 loss carryback, state taxes, qualified dividends' lower rate, and paying the tax out of
  * the account (the after-tax curve compounds no differently).
