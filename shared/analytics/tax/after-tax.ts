@@ -288,9 +288,9 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const lastYear = Number(input.equity.at(-1)?.date.slice(0, 4));
   // The options' wash sales (§1091): by holding period only, Section 1256 contracts being outside the rule.
   const optionWash = input.regime === 'holding_period' && input.optionPositions ? optionWashSales(input.optionPositions, lastYear) : undefined;
-  // A call's loss the wash carries past a year's end is not deferred again by the straddle rules there (straddle-wash-once.ts).
-  const sharesByYear = optionWash && input.optionPositions && input.sharesByYear
-    ? deferredOnce(input.sharesByYear, input.optionPositions, optionWash.callLossesWashedPastYearEnd)
+  // The straddle rules defer only the calls' losses the wash leaves in their year (straddle-wash-once.ts).
+  const sharesByYear = optionWash && input.sharesByYear
+    ? deferredOnce(input.sharesByYear, optionWash.callLossesLeftInYear)
     : input.sharesByYear ?? [];
   const sharesOf = sharesOfYears(sharesByYear, lastYear, input.washKeptAtEnd);
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {

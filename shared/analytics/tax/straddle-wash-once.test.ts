@@ -41,13 +41,26 @@ describe('a covered call\'s loss washed into a replacement open at a year\'s end
   it('the gain the washed loss no longer takes defers the year\'s other losses (the deferral held to the losses it can reach)', () => {
     // Another call bought back in 2023 at −800 (not washed): the engine deferred 1,000 (the lot's
     // whole gain) of the 1,300; without the washed 500 the pool is 800, all deferred: 200 taken out.
-    const more = [...positions, call(3, '2023-09-01', '2023-09-29', -800, 'call 10800 2023-10-20')];
-    const years = deferredOnce(input(-1_000).sharesByYear!, more, new Map([[2023, 500]]));
+    const years = deferredOnce(input(-1_000).sharesByYear!, new Map([[2023, 800]]));
     expect(years.map((y) => y.covered_calls?.deferred_losses)).toEqual([{ short_term: -800, long_term: 0 }, { short_term: 0, long_term: 0 }]);
     // A washed loss that was not the engine's to defer (a qualified covered call's), the 800 deferred
-    // being the other call's: the bound (1,300 − 500) leaves it whole.
-    const other = deferredOnce(input(-800).sharesByYear!, more, new Map([[2023, 500]]));
+    // being the other call's: the bound (800 left in the year) leaves it whole.
+    const other = deferredOnce(input(-800).sharesByYear!, new Map([[2023, 800]]));
     expect(other[0]?.covered_calls?.deferred_losses).toEqual({ short_term: -800, long_term: 0 });
+  });
+
+  it('the replacement closed at a gain the next year, the lot still up: the engine\'s deferral carried on there is not the law\'s either', () => {
+    // 2023 as above; the replacement closes 2024-01-19 at +700 (700 − 500 = +200 for tax: no loss
+    // left); the engine, the lot still $1,000 up, carries its −500 on at 2024's end; 2025 the last year.
+    const withGain = [positions[0]!, positions[1]!, { ...positions[2]!, shortTerm: 700 }];
+    const tradesOf = withGain.map((p) => ({ entryDate: p.opened, exitDate: p.closed, pnl: p.shortTerm, shortTermPnl: p.shortTerm }));
+    const years3 = [shareYear(2023, { short_term: -500, long_term: 0 }), shareYear(2024, { short_term: -500, long_term: 0 }), shareYear(2025, { short_term: 0, long_term: 0 })];
+    const eq = [{ date: '2023-01-03', equity: 100_000 }, { date: '2023-12-29', equity: 102_500 }, { date: '2024-12-31', equity: 103_200 }, { date: '2025-12-31', equity: 103_200 }];
+    const est = estimateAfterTax({ ...rates, equity: eq, trades: tradesOf, sharesByYear: years3, optionPositions: withGain });
+    // 2023 2,000 (700); 2024 the call's 700 less the washed 500: 200 (70), the deferral (the engine's
+    // 500 carried on) none; 2025 the lot's 1,000 (350). Before: 2023 2,500 (875), 2024 200 (70), 2025 500 (175);
+    // held to the washed loss past 2023 only: 2024 700 (245), 2025 500 (175).
+    expect(est.years.map((y) => [y.year, y.shortTerm, y.tax])).toEqual([[2023, 2_000, 700], [2024, 200, 70], [2025, 1_000, 350]]);
   });
 
   it('a result saved before option_wash_sales (no option positions) is estimated as before: its deferral whole, no wash', () => {
@@ -55,15 +68,14 @@ describe('a covered call\'s loss washed into a replacement open at a year\'s end
     expect(byYear(input(-500))).toEqual([[2023, 2_000, 0, 700], [2024, 700, 0, 245]]);
   });
 
-  it('says the call\'s own loss washed past the year\'s end (a long-term deferral taken out first)', () => {
-    const years = deferredOnce([{ ...shareYear(2023, { short_term: -300, long_term: -400 }) }], positions, new Map([[2023, 500]]));
-    // Pool 500 (the −500), less the 500 washed: nothing deferrable; the 700 taken out, long term first.
-    expect(years[0]?.covered_calls?.deferred_losses).toEqual({ short_term: 0, long_term: 0 });
-    const part = deferredOnce([{ ...shareYear(2023, { short_term: -300, long_term: -400 }) }], [...positions, call(3, '2023-09-01', '2023-09-29', -600, 'x')], new Map([[2023, 500]]));
-    // 'x' is no call: its loss is not the straddle rules'. Still 500 in the pool: all 700 out.
-    expect(part[0]?.covered_calls?.deferred_losses).toEqual({ short_term: 0, long_term: 0 });
-    const calls = deferredOnce([{ ...shareYear(2023, { short_term: -300, long_term: -400 }) }], [...positions, call(3, '2023-09-01', '2023-09-29', -600, 'call 10800 2023-10-20')], new Map([[2023, 500]]));
-    // 1,100 − 500 = 600 deferrable: 100 out of the long term.
-    expect(calls[0]?.covered_calls?.deferred_losses).toEqual({ short_term: -300, long_term: -300 });
+  it('takes a part out of the long-term deferral first', () => {
+    const year = shareYear(2023, { short_term: -300, long_term: -400 });
+    // Nothing left in the year to defer: the 700 taken out.
+    expect(deferredOnce([year], new Map())[0]?.covered_calls?.deferred_losses).toEqual({ short_term: 0, long_term: 0 });
+    // 600 left: 100 out, of the long term.
+    expect(deferredOnce([year], new Map([[2023, 600]]))[0]?.covered_calls?.deferred_losses).toEqual({ short_term: -300, long_term: -300 });
+    // Carried in from the year before as held there (400 + 300 of 2024's losses: 700 deferrable, all of 2024's 700 kept).
+    const two = deferredOnce([shareYear(2023, { short_term: -500, long_term: 0 }), shareYear(2024, { short_term: -700, long_term: 0 })], new Map([[2023, 400], [2024, 300]]));
+    expect(two.map((y) => y.covered_calls?.deferred_losses)).toEqual([{ short_term: -400, long_term: 0 }, { short_term: -700, long_term: 0 }]);
   });
 });
