@@ -7,6 +7,7 @@ import { cents } from '../../engine/core/money';
 import { NO_SHARES, sharesOfYears } from './shares-of-year';
 import { washSales } from './wash-sales';
 import { optionWashSales, type OptionPosition } from './option-wash-sales';
+import { deferredOnce } from './straddle-wash-once';
 
 export { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, splitsHeldLots } from './shares-of-year';
 export { carriesLotTrades } from './wash-sales';
@@ -106,7 +107,9 @@ export { carriesLotTrades } from './wash-sales';
  * carried forward against later years' gains, keeping its character (a short-term carry offsets
  * short-term gains first, a long-term one long-term gains first, as Schedule D nets them). Wash
  * sales (IRC §1091) on the shares (wash-sales.ts) and, by holding period, on options reopened in the
- * same contract (option-wash-sales.ts, with the result's `optionPositions`). Out of
+ * same contract (option-wash-sales.ts, with the result's `optionPositions`); a covered call's loss the
+ * latter carries past a year's end is not deferred again there by the straddle rules (the wash-sale
+ * rule first, Temp. Treas. Reg. §1.1092(b)-1T as we read it: straddle-wash-once.ts). Out of
  * scope, and said in the panel: the $3,000 deduction against ordinary income, the
  * 1256 loss carryback, state taxes, qualified dividends' lower rate, and paying the tax out of
  * the account (the after-tax curve compounds no differently).
@@ -283,9 +286,13 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const interestOf = new Map((input.interestByYear ?? []).map((y) => [y.year, y.earned - y.paid]));
   const years: TaxYear[] = [];
   const lastYear = Number(input.equity.at(-1)?.date.slice(0, 4));
-  const sharesOf = sharesOfYears(input.sharesByYear ?? [], lastYear, input.washKeptAtEnd);
   // The options' wash sales (§1091): by holding period only, Section 1256 contracts being outside the rule.
   const optionWash = input.regime === 'holding_period' && input.optionPositions ? optionWashSales(input.optionPositions, lastYear) : undefined;
+  // The straddle rules defer only the calls' losses the wash leaves in their year (straddle-wash-once.ts).
+  const sharesByYear = optionWash && input.sharesByYear
+    ? deferredOnce(input.sharesByYear, optionWash.callLossesLeftInYear)
+    : input.sharesByYear ?? [];
+  const sharesOf = sharesOfYears(sharesByYear, lastYear, input.washKeptAtEnd);
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {
     let shortTerm: number;
     let longTerm: number;

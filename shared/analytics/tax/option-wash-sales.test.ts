@@ -82,3 +82,19 @@ describe('optionWashSales (IRC §1091 on the option positions)', () => {
     expect(optionWashSales([pos(0, '2023-01-03', '2023-03-01', -600), pos(1, '2023-02-01', '2023-02-15', 10)], 2023).washedPositions).toBe(0);
   });
 });
+
+describe('optionWashSales: the calls\' losses the rule leaves in their year (for the straddle rules, straddle-wash-once.ts)', () => {
+  const call = (seq: number, opened: string, closed: string, pnl: number, contract = 'call 450 2024-01-19') => pos(seq, opened, closed, pnl, { side: 'short', contract, closedContract: contract });
+  it('leaves out the washed part of a loss, counts the washed loss where its replacement\'s result is a loss, and no put', () => {
+    // −500 bought back 2023-12-15, the same call written again 12-20, closed 2024-01-19 at +200:
+    // 2023 keeps nothing of it; 2024's result 200 − 500 = −300, a loss of 2024.
+    expect(optionWashSales([call(0, '2023-11-20', '2023-12-15', -500), call(1, '2023-12-20', '2024-01-19', 200)], 2024).callLossesLeftInYear).toEqual(new Map([[2024, 300]]));
+    // The replacement +700: 700 − 500 = +200, no loss left in any year.
+    expect(optionWashSales([call(0, '2023-11-20', '2023-12-15', -500), call(1, '2023-12-20', '2024-01-19', 700)], 2024).callLossesLeftInYear).toEqual(new Map());
+    // Not washed (another contract): the whole loss in its year.
+    expect(optionWashSales([call(0, '2023-11-20', '2023-12-15', -500), call(1, '2023-12-20', '2024-01-19', 700, 'call 455 2024-01-19')], 2024).callLossesLeftInYear).toEqual(new Map([[2023, 500]]));
+    // A put's loss: not the straddle rules' (calls written on the shares).
+    const put = (seq: number, opened: string, closed: string, pnl: number) => pos(seq, opened, closed, pnl, { side: 'short', contract: 'put 450 2024-01-19', closedContract: 'put 450 2024-01-19' });
+    expect(optionWashSales([put(0, '2023-11-20', '2023-12-15', -500), put(1, '2023-12-20', '2024-01-19', -100)], 2024).callLossesLeftInYear).toEqual(new Map());
+  });
+});

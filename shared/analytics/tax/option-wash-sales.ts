@@ -69,6 +69,12 @@ export interface OptionWashSales {
   deferred: number;
   /** Of them, the part still in positions the trades never closed (none: every trade is closed), taken in the last year. */
   stillDeferredAtEnd: number;
+  /**
+   * By year: the losses for tax (positive) of the calls closed that year that the rule leaves in it:
+   * each call's result with the washed losses it carries in, less the part washed out of it. Only
+   * these can the straddle rules defer at the year's end, the rule applying first (straddle-wash-once.ts).
+   */
+  callLossesLeftInYear: Map<number, number>;
 }
 
 /** The rule's reading as results carry it (`option_wash_sales`): the same contract. */
@@ -178,7 +184,7 @@ export function optionWashSales(positions: readonly OptionPosition[], lastYear: 
   const order = [...positions].sort((a, b) => (a.closed < b.closed ? -1 : a.closed > b.closed ? 1 : a.seq - b.seq));
   const used = new Map<OptionPosition, number>();
   const carried = new Map<OptionPosition, Carried>();
-  const out: OptionWashSales = { byYear: new Map(), washedPositions: 0, deferred: 0, stillDeferredAtEnd: 0 };
+  const out: OptionWashSales = { byYear: new Map(), washedPositions: 0, deferred: 0, stillDeferredAtEnd: 0, callLossesLeftInYear: new Map() };
   const add = (date: string, longTerm: boolean, amount: number) => {
     const year = Number(date.slice(0, 4));
     const y = out.byYear.get(year) ?? { shortTerm: 0, longTerm: 0 };
@@ -216,6 +222,11 @@ export function optionWashSales(positions: readonly OptionPosition[], lastYear: 
       add(p.closed, true, -f * p.longTerm);
     }
     if (extra > 0) add(p.closed, lossLongTerm, -(1 - f) * extra);
+    const lossLeft = -(1 - f) * taxPnl;
+    if (isCall(p) && lossLeft > 0) {
+      const year = yearOf(p.closed);
+      out.callLossesLeftInYear.set(year, (out.callLossesLeftInYear.get(year) ?? 0) + lossLeft);
+    }
     if (f === 0) continue;
     out.washedPositions += 1;
     out.deferred += -f * own > 0 ? -f * own : 0;
@@ -238,5 +249,11 @@ export function optionWashSales(positions: readonly OptionPosition[], lastYear: 
   }
   out.deferred = cents(out.deferred);
   out.stillDeferredAtEnd = cents(out.stillDeferredAtEnd);
+  for (const [year, amount] of out.callLossesLeftInYear) out.callLossesLeftInYear.set(year, cents(amount));
   return out;
 }
+
+const yearOf = (date: string): number => Number(date.slice(0, 4));
+
+/** A call position (`contractKey`'s 'call 450 2023-06-16'). */
+const isCall = (p: OptionPosition): boolean => p.contract.startsWith('call ');

@@ -146,7 +146,8 @@ const OPTION_WASH_NOTE = 'Wash sales on the options (IRC §1091(a): an option on
   + 'and counts when it is closed. Whether the rule reaches a written option is debated: the estimate applies it (the higher tax). '
   + 'Only the same contract is taken as substantially identical; a broader reading (a neighbouring strike or expiry) would wash more, '
   + 'and the tax may then be understated. An option assigned or exercised is the shares\', not washed; a split between the close and '
-  + 'the reopening is not matched.';
+  + 'the reopening is not matched. A covered call\'s loss washed into the same call still open at a year\'s end is not deferred again '
+  + 'there by the straddle rules (IRC §1092): the wash-sale rule applies first, so the loss is deferred once.';
 const OPTION_WASH_OLD_NOTE = 'This result was saved before the wash-sale rule was applied to its options: a loss on an option closed and the '
   + 'same contract opened again within 30 days counts in its year here, where the rule defers it into the new position, and the tax may be understated.';
 
