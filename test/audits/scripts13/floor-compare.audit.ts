@@ -78,7 +78,9 @@ it('pruned floor = full recursion on real chains', async () => {
     let quotes = 0;
     // The base chain and the model-risk band's low and high chains (FLOOR_SHIFTS vol points; wing tilt on).
     for (const shift of (process.env.FLOOR_SHIFTS ?? '0').split(',').map(Number)) {
-      const options = shift === 0 ? market.options : market.withVolShift(shift).options;
+      const shifted = shift === 0 ? market : market.withVolShift?.(shift);
+      if (shifted === undefined) throw new Error(`${ticker}: no model-risk chains`);
+      const options = shifted.options;
       for (const date of [...days].sort()) {
         if (options.source(date) !== 'modeled') continue;
         for (const expiry of options.expirations(date)) quotes += options.chain(date, expiry, 'call').length;
