@@ -51,6 +51,7 @@ for (const kind of ['dear', 'cheap'] as const) {
   const overUpper: string[] = [];
   const underIntrinsic: string[] = [];
   let realUnderIntrinsic = 0;
+  let narrowed = 0;
   for (const [key, list] of chains) {
     const date = key.split('|')[0] as string;
     list.sort((x, y) => x.strike - y.strike);
@@ -63,6 +64,8 @@ for (const kind of ['dear', 'cheap'] as const) {
       const b = boundByRealNeighbours(model, rest, date, R);
       if (b === model) continue;
       moved++;
+      // Narrowed: the bounded quote under half the real width it stands in for (a fill pays little slippage on it).
+      if (b.ask_price - b.bid_price < 0.5 * (real.ask_price - real.bid_price) - 1e-9) narrowed++;
       if (b.ask_price < real.ask_price - 1e-9) askUnderReal.push(real.ask_price - b.ask_price);
       if (b.bid_price > real.bid_price + 1e-9) bidOverReal.push(b.bid_price - real.bid_price);
       const favour = kind === 'dear' ? real.ask_price - b.ask_price : b.bid_price - real.bid_price;
@@ -81,7 +84,7 @@ for (const kind of ['dear', 'cheap'] as const) {
     }
   }
   console.log(JSON.stringify({
-    model: kind, quotes: n, bounded: moved,
+    model: kind, quotes: n, bounded: moved, narrower_than_half_the_real_width: narrowed,
     ask_under_the_real_ask: { count: askUnderReal.length, by: quantiles(askUnderReal) },
     bid_over_the_real_bid: { count: bidOverReal.length, by: quantiles(bidOverReal) },
     past_the_real_quote_in_the_traders_favour_worst: worst.sort((x, y) => y[0] - x[0]).slice(0, 4).map((w) => `${w[0].toFixed(2)}: ${w[1]}`),
