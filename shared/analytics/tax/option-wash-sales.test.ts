@@ -44,6 +44,18 @@ describe('optionWashSales (IRC §1091 on the option positions)', () => {
     expect(estimateAfterTax({ ...input, regime: 'section1256', optionPositions: [] }).optionWashSales).toBeUndefined();
   });
 
+  it('washes into the same contract bought up to 30 days before the loss closed, still held (audit 13: itm-long-call.json\'s overlapping positions), and moves the loss into the next year with it', () => {
+    // Held 2023-11-01..12-15 for −$400; the same call bought 2023-11-15 (30 days before the sale), sold 2024-01-10 for +$100.
+    const loss = pos(0, '2023-11-01', '2023-12-15', -400);
+    const before = pos(1, '2023-11-15', '2024-01-10', 100);
+    const w = optionWashSales([loss, before], 2024);
+    expect(w.washedPositions).toBe(1);
+    expect(w.byYear.get(2023)).toEqual({ shortTerm: 400, longTerm: 0 });
+    expect(w.byYear.get(2024)).toEqual({ shortTerm: -400, longTerm: 0 });
+    // Bought 31 days before the sale: outside the window.
+    expect(optionWashSales([loss, { ...before, opened: '2023-11-14' }], 2024).washedPositions).toBe(0);
+  });
+
   it('washes a written put bought back at a loss and written again within 30 days (the higher-tax reading), not one written after 31', () => {
     const put = { side: 'short' as const, contract: 'put 400 2023-12-15', closedContract: 'put 400 2023-12-15' };
     const bought = pos(0, '2023-10-02', '2023-11-01', -300, put);
