@@ -37,6 +37,9 @@ describe('the import counts pre-split ghost rows', () => {
       expect(setAside).toBeGreaterThan(2000);
       expect(q?.by_day[date]?.pre_split_ghosts).toBe(setAside);
     }
+    // The run's market says why it answers such a contract from the model (a trade's reason reads it).
+    expect(market.options.preSplitGhost?.('2014-06-09', '2014-07-11', 'call', 625)).toBe(true);
+    expect(market.options.preSplitGhost?.('2014-06-09', '2014-07-11', 'call', 89.29)).toBe(false);
     expect(q?.pre_split_ghosts).toBe((q?.by_day['2014-06-09']?.pre_split_ghosts ?? 0) + (q?.by_day['2014-06-10']?.pre_split_ghosts ?? 0));
   });
 
