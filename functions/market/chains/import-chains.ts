@@ -27,6 +27,7 @@ import { ParsePool, workerScript } from './parse-pool';
 import { inlineEncoder, PartitionSink } from './partition-stream';
 import { missingDays, QualityReport, type TickerQuality } from './quality';
 import { readByteChunks } from './read-chunks';
+import { countPreSplitGhosts } from './ghost-count';
 import { readBars, readSplits } from '../dataset/read-dataset';
 import { asTradedBars } from '../../../shared/engine/market/splits';
 
@@ -191,6 +192,8 @@ export async function importChains(files: string[], storeDir?: string, options: 
   for (const [ticker, q] of Object.entries(report.quality)) {
     const days = await tradingDays(ticker);
     if (days.length > 0) q.missing_days = missingDays(days, q);
+    // Pre-split rows left in post-split last-only files: stored, but not quoted by a backtest.
+    await countPreSplitGhosts(store, ticker, q, await readSplits(ticker).catch(() => []));
   }
   return report;
 

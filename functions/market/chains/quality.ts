@@ -9,7 +9,10 @@
  * - missing_greeks: a greek absent, computed from the quotes when read;
  * - no_underlying: no underlying price in the file nor a bundled close that day, skipped;
  * - expiry_gaps: an expiry listed before and after the day but absent that day;
- * - duplicates: a later row with the same contract replaced an earlier one.
+ * - duplicates: a later row with the same contract replaced an earlier one;
+ * - pre_split_ghosts (only on last-only days inside a split's window of an underlying with a bundled
+ *   split; ghost-count.ts): rows stored but not quoted by a backtest, pre-split strikes a vendor left
+ *   in its post-split files (shared/engine/market/pre-split-ghosts.ts), answered from the model.
  * Per underlying, `missing_days`: the trading days (the bundled bars') between its first and last
  * quote day with no imported row; a backtest prices those days from the model (quote_source
  * 'modeled'), so the operator should know them. Absent for an underlying without bundled bars.
@@ -25,9 +28,11 @@ export interface DayQuality {
   no_underlying: number;
   expiry_gaps: number;
   duplicates: number;
+  /** Set after the import by ghost-count.ts, on the days it looked at (absent elsewhere: not looked at). */
+  pre_split_ghosts?: number;
 }
 
-export type QualityCounter = keyof DayQuality;
+export type QualityCounter = Exclude<keyof DayQuality, 'pre_split_ghosts'>;
 
 export interface TickerQuality extends DayQuality {
   first: string;

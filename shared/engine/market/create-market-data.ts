@@ -123,6 +123,7 @@ export function combineChains(
     // An imported day's real quotes decide early exercise (the rule reads them); the model decides on its own days.
     americanExercise: (date, expiry, type, strike, exDividend) => (imported.covers(date) ? undefined : modeled.americanExercise?.(date, expiry, type, strike, exDividend)),
     source: (date) => (imported.covers(date) ? 'imported' : 'modeled'),
+    preSplitGhost: (date, expiry, type, strike) => imported.covers(date) && imported.preSplitGhost(date, expiry, type, strike),
     importedGap: (date) => {
       if (imported.covers(date)) return false;
       const days = imported.days();

@@ -45,6 +45,8 @@ export interface ImportedChainProvider extends OptionChainProvider {
   covers(date: string): boolean;
   /** The days with imported data, ascending. */
   days(): readonly string[];
+  /** True when the day's row for the contract is a pre-split ghost, set aside (pre-split-ghosts.ts). */
+  preSplitGhost(date: string, expiry: string, type: OptionType, strike: number): boolean;
 }
 
 /** True when checkQuote accepts `q` (a scan of the chain would not fail on it). */
@@ -141,6 +143,10 @@ export function createImportedChainProvider(input: ImportedChainSource | Importe
   return {
     covers: (date) => source.covers(date),
     days: () => source.days(),
+    preSplitGhost(date, expiry, type, strike) {
+      const q = ghosts?.splitsOn(date) === true ? source.quote(date, expiry, type, strike) : undefined;
+      return q !== undefined && ghosts?.isGhost(date, q) === true;
+    },
     expirations: (date) => source.expirations(date),
     chain,
     quote: (date, expiry, type, strike) => impute(source.quote(date, expiry, type, strike), date),

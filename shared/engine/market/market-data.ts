@@ -146,6 +146,11 @@ export interface OptionChainProvider {
    */
   importedGap?(date: string): boolean;
   /**
+   * Optional: true when the imported day holds a row for the contract that is not quoted because it
+   * is a pre-split ghost (pre-split-ghosts.ts): the model answers it, and a trade's reason says why.
+   */
+  preSplitGhost?(date: string, expiry: string, type: OptionType, strike: number): boolean;
+  /**
    * Optional (a chain combining imported and modeled days, create-market-data.ts combineChains):
    * how many answers the model has given so far on days the imported data cover (contracts the
    * vendor lacked that day): the runs on this chain read that many modeled prices of real days.

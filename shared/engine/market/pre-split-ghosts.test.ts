@@ -48,6 +48,11 @@ describe('pre-split ghosts (audit 12 D1)', () => {
     expect(provider.quote('2014-06-05', '2014-07-11', 'call', 625)?.last_trade_price).toBe(30.77);
     // The day is scanned, not searched from the source's strikes.
     expect(provider.strikes?.('2014-06-09', '2014-07-11')).toBeUndefined();
+    // Asked why the model answers it: the day's row is a ghost (a trade's reason says so); the rest are not.
+    expect(provider.preSplitGhost('2014-06-09', '2014-07-11', 'call', 625)).toBe(true);
+    expect(provider.preSplitGhost('2014-06-11', '2014-07-11', 'call', 625)).toBe(false);
+    expect(provider.preSplitGhost('2014-06-09', '2014-07-11', 'call', 95)).toBe(false);
+    expect(provider.preSplitGhost('2014-06-09', '2014-07-11', 'call', 600)).toBe(false);
   });
 
   it('leaves out a ghost LEAN refreshed against the pre-split spot: its close is no price of an option on the day\'s stock', () => {

@@ -6,7 +6,8 @@
  * log showed the delta, but nothing said the pick sat 0.11 from the target because of the volume.
  * A delta pick more than VOLUME_MOVE_NOTE_FROM from the delta of the contract nearest the target
  * whatever its volume (same expiry, type, filters and tolerance) is said in the trade's reason and
- * counted in a diagnostics note.
+ * counted in a diagnostics note: covered entries and rolls (covered/context.ts), and each delta leg of
+ * a multi-leg entry (multileg/entry.ts; a leg at an offset from its parent has no delta target).
  */
 import type { OptionChainProvider, OptionQuote } from '../market/market-data';
 import type { ContractRequest } from './select-contract';
@@ -43,4 +44,15 @@ export function volumeMovedNote(req: ContractRequest, picked: OptionQuote, neare
   return `The minimum volume of ${req.minVolume} moved the pick for ${req.targetLabel}: the ${picked.strike} ${picked.call_or_put} `
     + `(delta ${delta(req.measure(picked))}, volume ${picked.volume}) was taken, the ${nearest.strike} (delta ${delta(req.measure(nearest))}, `
     + `volume ${nearest.volume}) being nearest the target`;
+}
+
+/** The notes of every pick in `quotes` (asked with `requests`, in the same order) the minimum volume moved. */
+export function volumeMovedNotes(chains: OptionChainProvider, requests: readonly ContractRequest[], quotes: readonly OptionQuote[]): string[] {
+  const notes: string[] = [];
+  requests.forEach((req, i) => {
+    const picked = quotes[i];
+    const nearest = picked && volumeMovedPick(chains, req, picked);
+    if (picked && nearest) notes.push(volumeMovedNote(req, picked, nearest));
+  });
+  return notes;
 }

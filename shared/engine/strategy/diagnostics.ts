@@ -63,7 +63,7 @@ export class Diagnostics {
     this.fartherExpiries += 1;
   }
 
-  /** An entry or roll whose delta pick the minimum volume moved (volume-moved.ts); `text` is its date and reason's note. */
+  /** A delta pick (a covered entry or roll, a multi-leg entry's leg) the minimum volume moved (volume-moved.ts); `text` is its date and reason's note. */
   pickMovedByVolume(text: string): void {
     if (this.volumeMovedPicks === 0) this.firstVolumeMovedPick = text;
     this.volumeMovedPicks += 1;
@@ -73,7 +73,7 @@ export class Diagnostics {
   volumeMovedNote(): string | undefined {
     const n = this.volumeMovedPicks;
     if (n === 0) return undefined;
-    return `Minimum volume: ${n} ${n === 1 ? 'entry or roll' : 'entries or rolls'} took a contract more than ${VOLUME_MOVE_NOTE_FROM} of delta from the one nearest the target, `
+    return `Minimum volume: ${n} delta ${n === 1 ? 'pick' : 'picks'} (of entries, rolls or their legs) took a contract more than ${VOLUME_MOVE_NOTE_FROM} of delta from the one nearest the target, `
       + `which had less than the minimum volume; each such trade's reason says which. First: ${this.firstVolumeMovedPick}.`;
   }
 

@@ -44,6 +44,17 @@ describe('withQuoteSources', () => {
     expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade\(s\) used a modeled quote on a day the imported chain covers/)]);
   });
 
+  it("says a modeled quote stood in for a vendor row set aside as a pre-split ghost, not that the chain lacks it, and counts the rows", () => {
+    const ghostChains = { ...chains, source: chains.source, preSplitGhost: (_date: string, _expiry: string, _type: string, strike: number) => strike === 625 } as unknown as OptionChainProvider;
+    const ghost = (id: string): Contract => ({ ...contract(id, 'modeled'), strike: 625 });
+    const result = spreads('imported');
+    result.trades[1] = { ...result.trades[1]!, entry_contracts: [{ contract: ghost('G'), side: 'short', quantity: 1 }, { contract: contract('C', 'modeled'), side: 'long', quantity: 1 }] };
+    const out = withQuoteSources(result, ghostChains);
+    expect(out.trades[1]?.reason).toContain("[modeled quote on an imported day, the vendor's row set aside as a pre-split ghost (a pre-split strike left in a post-split file, frozen or no price of the day): G on 2019-07-01]");
+    expect(out.trades[1]?.reason).toContain('[modeled quote on an imported day, the imported chain lacks it: C on 2019-07-01]');
+    expect(out.diagnostics.notes).toContainEqual(expect.stringMatching(/^1 trade\(s\) used a modeled quote in place of 1 vendor row\(s\) set aside as pre-split ghosts: .*pre_split_ghosts/));
+  });
+
   it('tags the covered trade log the same way', () => {
     const covered: CoveredBacktestResult = {
       ...head, data_source: 'imported', net_premium_received: 0, equity_curve: [], benchmark_prices: [],

@@ -38,6 +38,8 @@ interface Flags {
   filled: string[];
   /** Of those, the ones whose prices were held to the real neighbouring strikes' quotes. */
   bounded: number;
+  /** Modeled quotes in place of a vendor row set aside as a pre-split ghost (pre-split-ghosts.ts). */
+  ghost: string[];
   /** Modeled quotes on days inside the imported span that the imported data lack entirely. */
   gap: string[];
   /** Fills at a vendor's last price (no bid/ask that day, none imputed). */
@@ -67,6 +69,9 @@ function staleLastWords(contract: Contract, date: string, fill: number | undefin
   return `${contract.id} on ${date}: ${quote}, midpoint ${fillPriceText(basePrice(contract, 'last'))}; ${filled}`;
 }
 
+/** Why a modeled quote stands in for a vendor row on an imported day (pre-split-ghosts.ts). */
+const GHOST_WORDS = "modeled quote on an imported day, the vendor's row set aside as a pre-split ghost (a pre-split strike left in a post-split file, frozen or no price of the day)";
+
 /** A last-only quote's imputed spread as its trade's reason says it: the vendor's last, the bid/ask imputed around it, the fill. */
 function imputedWords(contract: Contract, date: string, fill: number | undefined): string {
   const filled = fill === undefined ? '' : `, filled at ${fillPriceText(fill)}`;
@@ -83,7 +88,10 @@ function tag(contract: Contract, date: string, chains: OptionChainProvider, flag
   const source = contract.quote_source ?? 'modeled';
   if (settled) return contract.quote_source === source ? contract : { ...contract, quote_source: source };
   if (source === 'modeled') {
-    if (chains.source(date) === 'imported') {
+    if (chains.preSplitGhost?.(date, contract.expiry_date, contract.call_or_put, contract.strike) === true) {
+      // The vendor's row is there but set aside (pre-split-ghosts.ts): not "the chain lacks it".
+      flags.ghost.push(`${contract.id} on ${date}`);
+    } else if (chains.source(date) === 'imported') {
       flags.filled.push(`${contract.id} on ${date}${contract.neighbour_bounded === true ? ` (${BOUNDED_WORDS})` : ''}`);
       if (contract.neighbour_bounded === true) flags.bounded += 1;
     }
@@ -109,6 +117,8 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
   let flagged = 0;
   let boundedTrades = 0;
   let gapTrades = 0;
+  let ghostTrades = 0;
+  const ghostRows = new Set<string>();
   let lastOnlyTrades = 0;
   let imputedTrades = 0;
   const imputedDays = new Set<string>();
@@ -117,7 +127,7 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
   // Older results carry no costs: their fills read the last price (the default source).
   const readsLast = (result.costs?.price_source ?? 'last') === 'last';
   const trades = result.trades.map((trade) => {
-    const flags: Flags = { filled: [], bounded: 0, gap: [], lastOnly: [], lastOnlyDays, imputed: [], imputedDays, staleLast: [], readsLast };
+    const flags: Flags = { filled: [], bounded: 0, ghost: [], gap: [], lastOnly: [], lastOnlyDays, imputed: [], imputedDays, staleLast: [], readsLast };
     let next: typeof trade;
     if ('entry_position' in trade) {
       next = {
@@ -140,6 +150,11 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
       flagged += 1;
       if (flags.bounded > 0) boundedTrades += 1;
       reason = `${reason} [modeled quote on an imported day, the imported chain lacks it: ${flags.filled.join(', ')}]`;
+    }
+    if (flags.ghost.length > 0) {
+      ghostTrades += 1;
+      for (const g of flags.ghost) ghostRows.add(g);
+      reason = `${reason} [${GHOST_WORDS}: ${flags.ghost.join(', ')}]`;
     }
     if (flags.gap.length > 0) {
       gapTrades += 1;
@@ -164,6 +179,13 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
     const bounded = boundedTrades === 0 ? ''
       : `; in ${boundedTrades} of them the model's bid, ask or price broke the order of that day's real quotes of the neighbouring strikes (a lower-strike put dearer than a higher one, or a bid or ask no real market would allow) and was held to them`;
     notes.push(`${flagged} trade(s) used a modeled quote on a day the imported chain covers (the vendor data lack that contract that day); each is flagged in its reason${bounded}`);
+  }
+  if (ghostTrades > 0) {
+    notes.push(
+      `${ghostTrades} trade(s) used a modeled quote in place of ${ghostRows.size} vendor row(s) set aside as pre-split ghosts: ` +
+        "pre-split strikes left in a post-split file beside their adjusted twin, at volume 0, their close frozen since the previous imported day or no price of an option on the day's spot; " +
+        `the import's quality report counts such rows (pre_split_ghosts); each trade is flagged in its reason`,
+    );
   }
   if (gapTrades > 0) {
     notes.push(`${gapTrades} trade(s) used modeled quotes on trading day(s) inside the imported data's span that it lacks entirely (no imported row that day); each is flagged in its reason`);

@@ -60,9 +60,17 @@ interface Closing {
  */
 const fillPrice = (v: number): number => round(v, 6);
 
-/** 'the long 142 call (69 contracts), bid/ask $0.00/$0.03': a long leg sold with no bid, as the trade's reason names it. */
-const unbidWords = (leg: OpenLeg, contracts: number): string =>
-  `the long ${leg.entry.strike} ${leg.plan.type} (${contracts} contract${contracts === 1 ? '' : 's'}), bid/ask ${dollarsText(leg.current.bid_price)}/${dollarsText(leg.current.ask_price)}`;
+/**
+ * 'the long 142 call (69 contracts), bid/ask $0.00/$0.03': a long leg sold with no bid, as the trade's
+ * reason names it. A last-price-only quote's bid is imputed around the vendor's close (last-only-spread.ts:
+ * a close of a cent on a cent's tick rounds its bid down to 0): the words say so, since the vendor's
+ * row showed a trade, not a missing bid.
+ */
+const unbidWords = (leg: OpenLeg, contracts: number): string => {
+  const q = leg.current;
+  const imputed = q.last_only === true && q.bid_price < q.ask_price ? ` imputed around the vendor's last of ${dollarsText(q.last_trade_price)}` : '';
+  return `the long ${leg.entry.strike} ${leg.plan.type} (${contracts} contract${contracts === 1 ? '' : 's'}), bid/ask ${dollarsText(q.bid_price)}/${dollarsText(q.ask_price)}${imputed}`;
+};
 
 /**
  * Cash and open positions of a multi-leg run. Every cash flow is booked rounded to the cent; a

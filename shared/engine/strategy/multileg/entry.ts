@@ -15,6 +15,7 @@ import type { OpenPosition } from './position';
 import { selectPosition } from './select-position';
 import type { StrikeSeeds } from './strike-seeds';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
+import { volumeMovedNotes } from '../../selection/volume-moved';
 import type { OptionQuote } from '../../market/market-data';
 import { outsideBounds, sameExpiryBounds, valueRangeWords } from './value-bounds';
 import { marginSkip, noBidSkip } from '../../../domain/skip-causes';
@@ -123,6 +124,10 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   // A farther expiry than the nearest (illiquid) one: the trade's reason says so, first of its notes.
   const moved = picked.passedOver && fartherExpiryNote(bar.date, picked.passedOver.traded, picked.passedOver, d.request.min_volume);
   if (moved) d.diagnostics.enteredFartherExpiry(moved);
+  // A leg's delta pick the minimum volume moved far from the target (volume-moved.ts, audit 12 N6): said, not changed.
+  const volumeMoved = volumeMovedNotes(d.market.options, picked.requests, picked.quotes);
+  for (const note of volumeMoved) d.diagnostics.pickMovedByVolume(`${bar.date}: ${note}`);
+  const adjustments = [...(moved ? [moved] : []), ...volumeMoved];
   d.book.openPosition({
     entryDate: bar.date,
     units,
@@ -131,7 +136,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
     margin,
     capital: Math.max(margin, cents(-netPerUnit * units)),
     expiry,
-    ...(moved ? { adjustments: [moved] } : {}),
+    ...(adjustments.length > 0 ? { adjustments } : {}),
   });
   const position = d.book.open.at(-1);
   return position ? { position, openRequirement: requirement } : undefined;

@@ -20,8 +20,12 @@ export interface PositionQuery {
 /** The expiry each DTE target trades on the day: legs with the same target share one expiry. */
 type ExpiryByDte = ReadonlyMap<number, string | undefined>;
 
-/** `passedOver`: the group's nearest expiry, passed over for `traded` (its legs' expiry). */
-export type PositionSelection = { quotes: OptionQuote[]; passedOver?: PassedOver & { traded: string } } | { miss: string };
+/**
+ * `passedOver`: the group's nearest expiry, passed over for `traded` (its legs' expiry). `requests`:
+ * what each leg asked the chain (in plan order), for the note of a pick the minimum volume moved
+ * (volume-moved.ts), read only when the position opens.
+ */
+export type PositionSelection = { quotes: OptionQuote[]; requests: ContractRequest[]; passedOver?: PassedOver & { traded: string } } | { miss: string };
 
 /**
  * The contracts of every leg on the day, in plan order — or the first leg that found none (all
@@ -38,13 +42,13 @@ export function selectPosition(chains: OptionChainProvider, plan: readonly LegPl
     if (!expiries.has(leg.dteTarget)) expiries.set(leg.dteTarget, pickExpiration(listed, query.date, leg.dteTarget, query.exactDte, chains.expirationDays?.(query.date)));
   }
   const first = selectLegs(chains, plan, query, expiries);
-  if ('quotes' in first) return { quotes: first.quotes };
+  if ('quotes' in first) return first;
   if (query.exactDte || first.dteTarget === undefined || !isVolumeMiss(first.miss)) return { miss: first.miss };
   const nearest = expiries.get(first.dteTarget);
   if (nearest === undefined) return { miss: first.miss };
   for (const expiry of fartherExpirations(listed, query.date, first.dteTarget)) {
     const moved = selectLegs(chains, plan, query, new Map(expiries).set(first.dteTarget, expiry));
-    if ('quotes' in moved) return { quotes: moved.quotes, passedOver: { expiry: nearest, miss: first.miss, traded: expiry } };
+    if ('quotes' in moved) return { ...moved, passedOver: { expiry: nearest, miss: first.miss, traded: expiry } };
   }
   return { miss: first.miss };
 }
@@ -116,10 +120,11 @@ function selectLegs(
   plan: readonly LegPlan[],
   query: PositionQuery,
   expiries: ExpiryByDte,
-): { quotes: OptionQuote[] } | { miss: string; dteTarget?: number } {
+): { quotes: OptionQuote[]; requests: ContractRequest[] } | { miss: string; dteTarget?: number } {
   const searches = legSearches(plan);
   const spot = query.spot;
   const quotes: OptionQuote[] = [];
+  const requests: ContractRequest[] = [];
   for (let i = 0; i < plan.length; i++) {
     const leg = plan[i] as LegPlan;
     const search = searches[i] as LegSearch;
@@ -154,6 +159,7 @@ function selectLegs(
     if ('miss' in selection) return { miss: `${leg.label}: ${selection.miss}`, dteTarget: leg.dteTarget };
     query.seeds?.record(i, selection.quote.strike, spot);
     quotes.push(selection.quote);
+    requests.push(request);
   }
-  return { quotes };
+  return { quotes, requests };
 }
