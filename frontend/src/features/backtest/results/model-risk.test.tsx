@@ -13,7 +13,7 @@ const metrics = (over: Partial<ModelRisk['low']>): ModelRisk['low'] => ({
   cagr_pct: 1.98, sharpe_ratio: 0.85, total_trades: 2, ...over,
 });
 
-// The base run's CAGR is 1.98%; vol shifted down gives 0.9%, up 3.4%: the range reads 0.90% to 3.40%.
+// The base run's CAGR is 1.98%; vol shifted down gives 0.9%, up 3.4%: the range reads +0.90% to +3.40%.
 const risk: ModelRisk = {
   shift_vol_points: 0.8,
   basis: 'average error of the modeled 30-day at-the-money volatility against published real S&P 500 at-the-money volatilities that no model constant was fitted to (18 closes, 2018-2025)',
@@ -29,8 +29,10 @@ describe("model risk: the vol model's error shown with the result", () => {
   it('puts a low-to-high range under each metric the shifted runs have', () => {
     render(<MetricCards results={results} />);
     const range = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/across the vol model's error/).textContent;
-    expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
-    expect(range('Total Return')).toBe("1.00% to 3.40% across the vol model's error");
+    expect(range('CAGR')).toBe("+0.90% to +3.40% across the vol model's error");
+    // Signed as the cards write a return ('+2.00%'): '1.00% to 3.40%' read unsigned beside it.
+    expect(within(screen.getByRole('group', { name: 'Total Return' })).getByText('+2.00%')).toBeInTheDocument();
+    expect(range('Total Return')).toBe("+1.00% to +3.40% across the vol model's error");
     expect(range('Max Drawdown')).toBe("3.90% to 6.10% across the vol model's error");
     expect(range('Win Rate')).toBe("66.67% to 100.00% across the vol model's error");
     expect(range('Sharpe Ratio')).toBe("0.40 to 1.20 across the vol model's error");
@@ -50,7 +52,7 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(range('Balance')).toBe("$51,000.00 to $51,700.00 across the vol model's error (this run is the lowest: the runs at lower and higher vol both came out higher)");
     expect(range('Sharpe Ratio')).toBe("0.85 to 1.20 across the vol model's error (this run is the lowest: the runs at lower and higher vol both came out higher)");
     // Between the shifted runs, or equal to one as shown: the range alone.
-    expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
+    expect(range('CAGR')).toBe("+0.90% to +3.40% across the vol model's error");
     expect(range('Win Rate')).toBe("66.67% to 100.00% across the vol model's error");
     render(<ModelRiskCaption results={path} />);
     expect(screen.getByText(/^The runs at lower and higher vol both ended above this run: with other prices they traded .* The band shows how far the vol model can move the result, not limits it stays within\.$/)).toBeInTheDocument();
@@ -76,7 +78,7 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(base.winRate).toBe(66.67);
     expect(range('Total Trades')).toBe("Unchanged across the vol model's error");
     expect(range('Win Rate')).toBe("Unchanged across the vol model's error");
-    expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
+    expect(range('CAGR')).toBe("+0.90% to +3.40% across the vol model's error");
   });
 
   it('shows no range and no band for a result without model_risk (older results, imported-only runs)', () => {
