@@ -25,13 +25,14 @@ describe('result insights: analytics (Pro)', () => {
     expect(within(screen.getByRole('group', { name: 'Average Win' })).getByText('+$210.00')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Largest Loss' })).getByText('-$50.00')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Analytics metrics')).getAllByRole('group')).toHaveLength(12);
-    // Jan 2024: 50,000 -> 51,000 = +2.0%; the benchmark 472.65 -> 467.92 = -1.0% (price only).
+    // Jan 2024: 50,000 -> 51,000 = +2.00%; the benchmark 472.65 -> 467.92 = -1.00% (price only), to 2
+    // decimals as the Total Return card writes a return (to 1, '+38.6' sat under a card's '+38.59%').
     // Year, 12 months and the full year: a 'Series' column and '2.00%' cells ran past the panel.
     const table = screen.getByRole('table', { name: 'Monthly returns table' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Year', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Full year']);
-    expect(within(table).getAllByText('+2.0').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('+2.00').length).toBeGreaterThan(0);
     expect(within(table).getByRole('rowheader', { name: 'Buy & Hold' })).toBeInTheDocument();
-    expect(within(table).getAllByText('-1.0').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('-1.00').length).toBeGreaterThan(0);
     expect(screen.getByText(/^Buy & Hold: the underlying bought with the same starting balance, price only/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Trade returns' })).toBeInTheDocument();
   });
