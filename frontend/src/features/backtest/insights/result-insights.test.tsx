@@ -65,7 +65,7 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('$350.00')).toBeInTheDocument();
     expect(within(table).getByText('$840.00')).toBeInTheDocument();
     // Three days of 2024: not annualised, as the result's own CAGR card (51,000 - 350 tax on 50,000).
-    expect(screen.getByLabelText('After-tax summary')).toHaveTextContent(/^After-tax total return 1\.30% \(pre-tax 2\.00%; not annualised: under a year\); estimated tax \$350\.00/);
+    expect(screen.getByLabelText('After-tax summary')).toHaveTextContent(/^After-tax total return \+1\.30% \(pre-tax \+2\.00%; not annualised: under a year\); estimated tax \$350\.00/);
     // No interest earned in this result: nothing said about it.
     expect(screen.queryByText(/Interest earned on cash/)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Short-term rate (%)'), { target: { value: '120' } });
