@@ -187,9 +187,25 @@ function Disclosure({ className, lead, bold, children }: { className: string; le
   );
 }
 
-/** Under the P&L chart: what the shaded band is, and what it leaves out; nothing when no band is shaded. */
+/**
+ * A run that traded and carries a band of no width: both shifted runs ended every day where this run
+ * did (an all-imported run whose few modeled prices moved nothing it did: the SPXW $10 condor of
+ * audit 11, its modeled leg held to the real neighbours and its loss capped at its width). Nothing
+ * is shaded, and a range under the cards would read '+2.00% to +2.00%'; the run's notes still say
+ * the band shifts its modeled prices, so the chart says plainly where the band went.
+ */
+export function flatBandText(results: DerivedResults): string | null {
+  const risk = results.modelRisk;
+  if (!risk || results.totalTrades === 0 || hasModelRiskBand(results)) return null;
+  return `The same across the vol model's error: with the modeled implied volatility ${risk.shift_vol_points} vol points lower and higher, `
+    + 'the run ended every day where it did here, so no band is shaded.';
+}
+
+/** Under the P&L chart: what the shaded band is, and what it leaves out; when the band is flat, that it is; else nothing. */
 export function ModelRiskCaption({ results }: { results: DerivedResults }) {
   const risk = results.modelRisk;
+  const flat = flatBandText(results);
+  if (flat !== null) return <p className="bt-muted bt-model-risk-caption bt-model-risk-flat">{flat}</p>;
   if (!risk || !hasModelRiskBand(results)) return null;
   const stressed = stressedDaysText(risk);
   const path = pathDependenceText(results, risk);

@@ -215,4 +215,28 @@ describe("model risk: the vol model's error shown with the result", () => {
     render(<ModelRiskCaption results={oneDay} />);
     expect(screen.getByText(/^Shaded band/)).toBeInTheDocument();
   });
+
+  it("says plainly that a traded run's flat band is the same across the vol model's error (an all-imported run whose modeled prices moved nothing)", () => {
+    // The fixture's run traded twice and ended at 51,000; both shifted runs end every day where it did.
+    const same = { ...risk, low: { ...risk.low, end_balance: 51_000 }, high: { ...risk.high, end_balance: 51_000 }, equity_low: [50_000, 50_400, 51_000], equity_high: [50_000, 50_400, 51_000] };
+    const flat = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: same })));
+    expect(flat.totalTrades).toBeGreaterThan(0);
+    const { container } = render(<ModelRiskCaption results={flat} />);
+    expect(container.textContent).toBe("The same across the vol model's error: with the modeled implied volatility 0.8 vol points lower and higher, the run ended every day where it did here, so no band is shaded.");
+    // No shading of no width, and no 'X to X' range under a card.
+    expect(buildChartOption(flat, false).series).toHaveLength(1);
+    const cards = render(<MetricCards results={flat} />);
+    expect(within(cards.container).queryByText(/ to .* across the vol model's error/)).toBeNull();
+  });
+
+  it("reads a day the three runs stand alike as 'the same' in the tooltip, not '$0.00 to $0.00'", () => {
+    const option = buildChartOption(results, false) as unknown as { tooltip: { formatter: (p: unknown) => string } };
+    const day = (dataIndex: number) => option.tooltip.formatter([
+      { seriesName: 'model-risk-lower', dataIndex, axisValueLabel: '2024-01-02' },
+      { seriesName: BAND_NAME, dataIndex, marker: '' },
+    ]);
+    // Day 0: every run at the start; day 1: the band from +$100.00 to +$900.00.
+    expect(day(0)).toBe("2024-01-02<br/>Vol model's error: the same ($0.00)");
+    expect(day(1)).toBe("2024-01-02<br/>Vol model's error: +$100.00 to +$900.00");
+  });
 });
