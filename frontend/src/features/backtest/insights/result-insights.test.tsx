@@ -21,6 +21,8 @@ describe('result insights: analytics (Pro)', () => {
     // The fixture's two trades: -50 and +210 on credits of 320 each.
     expect(within(screen.getByRole('group', { name: 'Premium Capture' })).getByText('25.00%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Profit Factor' })).getByText('4.20')).toBeInTheDocument();
+    // A return, signed as the Total Return card writes one (was unsigned).
+    expect(within(screen.getByRole('group', { name: 'Return on Max Capital' })).getByText(/^\+\d+\.\d\d%$/)).toBeInTheDocument();
     // Trade P&Ls signed as the trade log signs them (spec 9: winners with a plus sign); was '$210.00'.
     expect(within(screen.getByRole('group', { name: 'Average Win' })).getByText('+$210.00')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Largest Loss' })).getByText('-$50.00')).toBeInTheDocument();
