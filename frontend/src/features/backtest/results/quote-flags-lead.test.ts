@@ -32,6 +32,10 @@ describe("a reason's quote flags as a lead: what closed the trade, then the flag
     expect(quoteFlagsLead(GAP_IMPUTED)).toBe("Profit Target (%): P&L $255.35 after $0.65 entry commissions, 55.51% of the $460.00 credit (target 50%). Quotes: 1 quote priced by the model on a day the vendor's data lack entirely; 1 quote with no bid/ask that day, the bid/ask imputed around the vendor's last from the model's width.");
   });
 
+  it("keeps a split's sentence with the first (it changed the legs' units and strikes), and says a modeled quote on a day the data lack apart from one on a day they cover", () => {
+    expect(reasonLead(reasonWords("Profit Target (%): P&L $336.35 after $0.65 entry commissions, 58.5% of the $575.00 credit (target 50%). 7-for-1 split on 2014-06-09: OCC adjusted 1 unit at strikes 630 to 7 at 90 [modeled quote on an imported day, the imported chain lacks it: AAPL140620P00090000 on 2014-06-09] [modeled quote on a day inside the imported data's span that they lack entirely: AAPL140620P00630000 on 2014-06-06]"))).toBe("Profit Target (%): P&L $336.35 after $0.65 entry commissions, 58.5% of the $575.00 credit (target 50%). 7-for-1 split on 2014-06-09: OCC adjusted 1 unit at strikes 630 to 7 at $90. Quotes: 1 quote priced by the model where the vendor's data lack the contract that day; 1 quote priced by the model on a day the vendor's data lack entirely.");
+  });
+
   it('leaves a reason without a flag whole (null)', () => {
     expect(reasonLead('Profit Target (%): P&L $255.35 after $0.65 entry commissions, 55.51% of the $460.00 credit (target 50%)')).toBeNull();
   });

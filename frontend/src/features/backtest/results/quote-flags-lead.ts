@@ -68,7 +68,9 @@ export function quoteFlagsSentence(reason: string): string | null {
 export function reasonHead(reason: string): string {
   const at = Math.min(...FLAGS.map((f) => reason.indexOf(` ${f.opens}`)).filter((i) => i >= 0), reason.length);
   const head = reason.slice(0, at).trimEnd();
-  // A sentence ends at '. ' before a capital ('incl. $43.60' and '$3,300.00' do not end one).
+  // A sentence ends at '. ' before a capital ('incl. $43.60' and '$3,300.00' do not end one); a
+  // sentence opening with a digit stays with the first (a split's '7-for-1 split on 2014-06-09: …',
+  // which changed the units and strikes the legs show).
   const first = /^.*?[.!?](?= [A-Z])/.exec(head)?.[0] ?? head;
   return /[.!?]$/.test(first) ? first : `${first}.`;
 }
