@@ -32,8 +32,11 @@ export interface MetricDefinition {
   label: string;
   /** The formula in words, shown as the card's tooltip. */
   tooltip: string;
-  /** 'pnl': a trade's dollars, signed as the trade log signs them ('+$2,383.20', spec section 9). */
-  format: 'ratio' | 'pnl' | 'percent' | 'days' | 'count';
+  /**
+   * 'pnl': a trade's dollars, signed as the trade log signs them ('+$2,383.20', spec section 9);
+   * 'return': a return in percent, signed as the Total Return card writes it ('+4.42%').
+   */
+  format: 'ratio' | 'pnl' | 'percent' | 'return' | 'days' | 'count';
   /** Which way is better, for marking the best run in a comparison; null: neither. */
   better: 'higher' | 'lower' | null;
 }
@@ -67,6 +70,6 @@ export const ANALYTICS_METRICS: readonly MetricDefinition[] = [
   { key: 'maxConsecutiveLosses', label: 'Max Consecutive Losses', format: 'count', better: 'lower', tooltip: 'The longest run of losing trades in entry order; a flat trade ends a run.' },
   { key: 'averageDaysInTrade', label: 'Avg Days in Trade', format: 'days', better: null, tooltip: 'Mean calendar days from entry to exit.' },
   { key: 'daysInMarketPct', label: '% Days in Market', format: 'percent', better: null, tooltip: 'Trading days with at least one trade of the log open ÷ all trading days of the run. Shares held between a wheel’s options are not a trade.' },
-  { key: 'returnOnMaxCapitalPct', label: 'Return on Max Capital', format: 'percent', better: 'higher', tooltip: 'Total P&L ÷ the most capital open trades tied up on one day (margin or debit for spreads; shares or the put’s strike × 100 for covered trades). For spreads, the P&L before the interest the account’s cash earned: the T-bill on the balance a spread leaves idle is not its return.' },
+  { key: 'returnOnMaxCapitalPct', label: 'Return on Max Capital', format: 'return', better: 'higher', tooltip: 'Total P&L ÷ the most capital open trades tied up on one day (margin or debit for spreads; shares or the put’s strike × 100 for covered trades). For spreads, the P&L before the interest the account’s cash earned: the T-bill on the balance a spread leaves idle is not its return.' },
   { key: 'premiumCaptureRatePct', label: 'Premium Capture', format: 'percent', better: 'higher', tooltip: 'Share of the credits kept: P&L ÷ credit received, over trades opened for a net credit. N/A for debit strategies.' },
 ];

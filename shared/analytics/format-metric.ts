@@ -12,6 +12,19 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
  */
 export type MetricFormat = MetricDefinition['format'] | 'usd' | 'points' | 'return';
 
+/**
+ * A return in percent as the results' cards write it: signed, a winner with '+', a loser with '-',
+ * a flat 0 with none, 2 decimals ('+38.59%'). The one function behind the Total Return and CAGR
+ * cards, their model-risk ranges, Compare and the monthly and yearly returns table (whose heading
+ * says '%', so its cells pass `unit` ''), so no two places round or sign a return apart.
+ */
+export function formatReturnPercent(value: number, decimals = 2, unit = '%'): string {
+  const text = `${Math.abs(value).toFixed(decimals)}${unit}`;
+  if (value > 0) return `+${text}`;
+  if (value < 0) return `-${text}`;
+  return text;
+}
+
 /** One display rule for the analytics metrics, shared by the results panel, the comparison and shared links. */
 export function formatMetric(format: MetricFormat, value: number | null): string {
   if (value === null || !Number.isFinite(value)) return 'N/A';
@@ -24,7 +37,7 @@ export function formatMetric(format: MetricFormat, value: number | null): string
     case 'percent':
       return `${value.toFixed(2)}%`;
     case 'return':
-      return `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
+      return formatReturnPercent(value);
     case 'points':
       // Percentage points, signed, as the results panel's excess return over buy and hold.
       return `${value > 0 ? '+' : ''}${value.toFixed(2)} pts`;

@@ -83,7 +83,7 @@ export async function runCoveredJourney(page: Page): Promise<void> {
   }
   // Issue 15: a run on modeled chains states the vol model's error: a range under the metric cards,
   // and a shaded band around the P&L line (drawn in the chart's SVG) with its caption.
-  await page.getByRole('group', { name: 'Total Return' }).getByText(/^-?[\d.]+% to -?[\d.]+% across the vol model's error(?: \(this run is the (?:lowest|highest): the runs at lower and higher vol both came out (?:higher|lower)\))?$/).waitFor();
+  await page.getByRole('group', { name: 'Total Return' }).getByText(/^[+-]?[\d.]+% to [+-]?[\d.]+% across the vol model's error(?: \(this run is the (?:lowest|highest): the runs at lower and higher vol both came out (?:higher|lower)\))?$/).waitFor();
   await page.getByText(/^Shaded band: the same run with the modeled implied volatility 1\.4 vol points lower and higher/).waitFor();
   // … and what it leaves out: 2024's days with VIX at 20 or more (August and December), where the
   // model's at-the-money vol measured about 2 points under the real one.

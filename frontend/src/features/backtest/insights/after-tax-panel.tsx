@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
 import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, splitsHeldLots, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import type { OptionPosition } from '../../../../../shared/analytics/tax/option-wash-sales';
-import { cents, formatPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
+import { cents, formatSignedPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
 
 const rateOf = (text: string): number | null => {
   const n = Number(text);
@@ -354,11 +354,12 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
             <p className="bt-form-error" role="alert">Rates must be numbers from 0 to 100.</p>
           ) : (
             <>
+              {/* Returns signed as the cards write them ('+1.30%' under a Total Return card of '+2.00%'). */}
               <p aria-label="After-tax summary">
                 {estimate.afterTaxCagrPct === null || estimate.preTaxCagrPct === null ? (
-                  <>After-tax total return <strong>{formatPercent(estimate.afterTaxReturnPct)}</strong> (pre-tax {formatPercent(estimate.preTaxReturnPct)}; not annualised: under a year)</>
+                  <>After-tax total return <strong>{formatSignedPercent(estimate.afterTaxReturnPct)}</strong> (pre-tax {formatSignedPercent(estimate.preTaxReturnPct)}; not annualised: under a year)</>
                 ) : (
-                  <>After-tax CAGR <strong>{formatPercent(estimate.afterTaxCagrPct)}</strong> (pre-tax {formatPercent(estimate.preTaxCagrPct)})</>
+                  <>After-tax CAGR <strong>{formatSignedPercent(estimate.afterTaxCagrPct)}</strong> (pre-tax {formatSignedPercent(estimate.preTaxCagrPct)})</>
                 )}; estimated tax {formatUsd(estimate.totalTax)}; end balance {formatUsd(estimate.afterTaxEndBalance)} after tax.
                 {estimate.carryForward > 0 ? ` ${carryWords(estimate.carryForward, st ?? 0)}` : ''}
                 {washWords(estimate.washSales)}

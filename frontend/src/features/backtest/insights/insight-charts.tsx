@@ -4,6 +4,7 @@ import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-i
 import { benchmarkDividendsWords } from '../lib/benchmark-words';
 import { underwaterSeries } from '../../../../../shared/analytics/charts/drawdown-series';
 import { periodReturns } from '../../../../../shared/analytics/charts/period-returns';
+import { formatReturnPercent } from '../../../../../shared/analytics/format-metric';
 import { returnHistogram } from '../../../../../shared/analytics/charts/return-histogram';
 import { lazyNamed } from '../../../lib/lazy-chunk';
 import { BENCHMARK_NAME } from '../lib/shared';
@@ -45,10 +46,13 @@ export function TradeReturnHistogram({ input }: { input: AnalyticsInput }) {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** Under 0.05% a cell reads 0.0, uncoloured (as the metric cards treat a flat figure), never '-0.0'. */
-const settled = (v: number): number => (Math.abs(v) < 0.05 ? 0 : v);
-/** A cell in percent to 1 decimal, the heading says '%': '-23.1', '+4.7' (two decimals and a '%' each did not fit). */
-const pct = (v: number | null) => (v === null ? '' : `${settled(v) > 0 ? '+' : ''}${settled(v).toFixed(1)}`);
+/** Under half a hundredth of a percent a cell reads 0.00, uncoloured (as the metric cards treat a flat figure), never '-0.00'. */
+const settled = (v: number): number => (Math.abs(v) < 0.005 ? 0 : v);
+/**
+ * A cell as the Total Return card writes a return ('+4.70', '-23.14'), the '%' in the heading: to 1
+ * decimal it read '+38.6' for a one-year run whose card said '+38.59%'. A '%' in each cell did not fit.
+ */
+const pct = (v: number | null) => (v === null ? '' : formatReturnPercent(settled(v), 2, ''));
 const tone = (v: number | null) => (v === null || settled(v) === 0 ? undefined : v > 0 ? 'bt-positive' : 'bt-negative');
 
 /**

@@ -21,17 +21,20 @@ describe('result insights: analytics (Pro)', () => {
     // The fixture's two trades: -50 and +210 on credits of 320 each.
     expect(within(screen.getByRole('group', { name: 'Premium Capture' })).getByText('25.00%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Profit Factor' })).getByText('4.20')).toBeInTheDocument();
+    // A return, signed as the Total Return card writes one (was unsigned).
+    expect(within(screen.getByRole('group', { name: 'Return on Max Capital' })).getByText(/^\+\d+\.\d\d%$/)).toBeInTheDocument();
     // Trade P&Ls signed as the trade log signs them (spec 9: winners with a plus sign); was '$210.00'.
     expect(within(screen.getByRole('group', { name: 'Average Win' })).getByText('+$210.00')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Largest Loss' })).getByText('-$50.00')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Analytics metrics')).getAllByRole('group')).toHaveLength(12);
-    // Jan 2024: 50,000 -> 51,000 = +2.0%; the benchmark 472.65 -> 467.92 = -1.0% (price only).
+    // Jan 2024: 50,000 -> 51,000 = +2.00%; the benchmark 472.65 -> 467.92 = -1.00% (price only), to 2
+    // decimals as the Total Return card writes a return (to 1, '+38.6' sat under a card's '+38.59%').
     // Year, 12 months and the full year: a 'Series' column and '2.00%' cells ran past the panel.
     const table = screen.getByRole('table', { name: 'Monthly returns table' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Year', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Full year']);
-    expect(within(table).getAllByText('+2.0').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('+2.00').length).toBeGreaterThan(0);
     expect(within(table).getByRole('rowheader', { name: 'Buy & Hold' })).toBeInTheDocument();
-    expect(within(table).getAllByText('-1.0').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('-1.00').length).toBeGreaterThan(0);
     expect(screen.getByText(/^Buy & Hold: the underlying bought with the same starting balance, price only/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Trade returns' })).toBeInTheDocument();
   });
@@ -64,7 +67,7 @@ describe('result insights: after-tax estimate', () => {
     expect(within(table).getByText('$350.00')).toBeInTheDocument();
     expect(within(table).getByText('$840.00')).toBeInTheDocument();
     // Three days of 2024: not annualised, as the result's own CAGR card (51,000 - 350 tax on 50,000).
-    expect(screen.getByLabelText('After-tax summary')).toHaveTextContent(/^After-tax total return 1\.30% \(pre-tax 2\.00%; not annualised: under a year\); estimated tax \$350\.00/);
+    expect(screen.getByLabelText('After-tax summary')).toHaveTextContent(/^After-tax total return \+1\.30% \(pre-tax \+2\.00%; not annualised: under a year\); estimated tax \$350\.00/);
     // No interest earned in this result: nothing said about it.
     expect(screen.queryByText(/Interest earned on cash/)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Short-term rate (%)'), { target: { value: '120' } });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCompactUsd, formatGreek, formatIv, formatPercent, formatSignedUsd, formatUsd, truncateReason, wordsList,
+  formatCompactUsd, formatGreek, formatIv, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason, wordsList,
 } from './format';
+import { formatMetric } from '../../../../../shared/analytics/format-metric';
 
 describe('display formatters', () => {
   it('formats USD with 2 decimals and N/A when missing', () => {
@@ -44,5 +45,12 @@ describe('wordsList', () => {
     expect([[], ['closes'], ['closes', 'rolls'], ['closes', 'rolls', 'the close at the end of the test']].map(wordsList)).toEqual([
       '', 'closes', 'closes and rolls', 'closes, rolls and the close at the end of the test',
     ]);
+  });
+});
+
+describe('formatSignedPercent', () => {
+  it("writes a return as Compare's formatMetric('return') does, one function behind both ('+38.59%')", () => {
+    for (const v of [38.5912, -23.137, 0, 0.004, -0.004, 100]) expect(formatSignedPercent(v)).toBe(formatMetric('return', v));
+    expect(formatSignedPercent(null)).toBe('N/A');
   });
 });

@@ -1,5 +1,6 @@
 // Display rules of spec section 9: USD with 2 decimals, compact chips with 1 decimal, signed
 // winners and losers, greeks to 3 decimals, IV as a percent to 1 decimal, 'N/A' when missing.
+import { formatReturnPercent } from '../../../../../shared/analytics/format-metric';
 import { fillPriceText } from '../../../../../shared/engine/core/money';
 import { EXIT_REASON_CHIP_MAX_CHARS, NOT_AVAILABLE } from './shared';
 
@@ -68,11 +69,7 @@ export function formatPercent(value: Num, decimals = 2): string {
  * cards' CAGR, Total Return, Win Rate): a trade row's '(+12.3% of premium)' had read with one.
  */
 export function formatSignedPercent(value: Num, decimals = 2): string {
-  if (!isNum(value)) return NOT_AVAILABLE;
-  const text = `${Math.abs(value).toFixed(decimals)}%`;
-  if (value > 0) return `+${text}`;
-  if (value < 0) return `-${text}`;
-  return text;
+  return isNum(value) ? formatReturnPercent(value, decimals) : NOT_AVAILABLE;
 }
 
 export function formatGreek(value: Num): string {

@@ -111,7 +111,8 @@ export function MetricCards({ results }: { results: DerivedResults }) {
           label={`Excess Return vs ${BENCHMARK_NAME}`}
           value={points(excess)}
           tone={tone(excess)}
-          note={[`${BENCHMARK_NAME}: ${formatPercent(results.benchmarkReturnPercent)}`, benchmarkDividendsShort(results.benchmarkKind)].filter(Boolean).join(', ')}
+          // The buy and hold's return signed as the Total Return card's ('Buy & Hold: +4.20%').
+          note={[`${BENCHMARK_NAME}: ${formatSignedPercent(results.benchmarkReturnPercent)}`, benchmarkDividendsShort(results.benchmarkKind)].filter(Boolean).join(', ')}
         />
       ) : null}
       <Metric label="Total Trades" value={String(results.totalTrades)} />

@@ -55,6 +55,13 @@ export const hasModelRiskBand = (results: DerivedResults): boolean =>
 const BAND_LEGEND = { name: BAND_NAME, icon: 'roundRect', itemStyle: { color: BAND_FILL, borderWidth: 0 } };
 const legendEntry = (name: string | undefined): Array<string | typeof BAND_LEGEND> => (!name || name === LOWER_NAME ? [] : name === BAND_NAME ? [BAND_LEGEND] : [name]);
 
+/**
+ * The band on one day in the tooltip: 'low to high', or, on a day the three runs stand alike (before
+ * the first modeled price the run read, or a flat stretch), 'the same ($X)': '$400.00 to $400.00'
+ * read as a range the day does not have.
+ */
+const bandWords = (low: string, high: string): string => (low === high ? `the same (${low})` : `${low} to ${high}`);
+
 interface TooltipParam { seriesName?: string; value?: unknown; marker?: string; axisValueLabel?: string; dataIndex?: number }
 
 /**
@@ -88,7 +95,7 @@ export function withModelRiskBand<O extends { series: object[]; tooltip: { value
     for (const p of list) {
       if (p.seriesName === LOWER_NAME) continue;
       const i = p.dataIndex ?? -1;
-      const value = p.seriesName === BAND_NAME ? `${format(band.lower[i])} to ${format(band.upper[i])}` : format(p.value);
+      const value = p.seriesName === BAND_NAME ? bandWords(format(band.lower[i]), format(band.upper[i])) : format(p.value);
       lines.push(`${p.marker ?? ''}${p.seriesName ?? ''}: ${value}`);
     }
     return lines.join('<br/>');

@@ -1,13 +1,13 @@
 import { createContext, useContext } from 'react';
 import { shortfallAgainstBand, type ModelRisk, type ModelRiskMetrics } from '../lib/shared';
-import { cents, formatNumber, formatPercent, formatUsd } from '../lib/format';
+import { cents, formatNumber, formatPercent, formatSignedPercent, formatUsd } from '../lib/format';
 import type { DerivedResults } from './derived-types';
 import { hasModelRiskBand } from './model-risk-band';
 
 /**
  * Under a metric card, the range the metric spans across the vol model's error (issue 15): the
  * lowest and highest of the run and its two model-risk runs (surface shifted down and up), e.g.
- * 'CAGR 6.90%' over '5.80% to 8.10% across the vol model's error'. Nothing for older results,
+ * 'CAGR +6.90%' over '+5.80% to +8.10% across the vol model's error'. Nothing for older results,
  * imported-only runs, runs whose band is flat (no trade), and metrics the shifted runs do not have
  * (net premium, interest).
  */
@@ -23,13 +23,14 @@ export function ModelRiskRangeProvider({ results, children }: { results: Derived
   return <RangeContext.Provider value={risk ? { risk, results } : null}>{children}</RangeContext.Provider>;
 }
 
+/** Each range written as its card writes the figure: a return signed ('+38.59%'), a rate or drawdown not, 2 decimals each. */
 type Read = { pick: (m: ModelRiskMetrics) => number | null; base: (r: DerivedResults) => number | null; format: (v: number) => string };
 const READS: Readonly<Record<string, Read>> = {
   'Win Rate': { pick: (m) => m.win_rate, base: (r) => r.winRate, format: (v) => formatPercent(v) },
   Balance: { pick: (m) => m.end_balance, base: (r) => r.endBalance, format: (v) => formatUsd(v) },
   'Max Drawdown': { pick: (m) => m.max_drawdown_pct, base: (r) => r.maxDrawdown, format: (v) => formatPercent(v) },
-  CAGR: { pick: (m) => m.cagr_pct, base: (r) => r.cagrPercent, format: (v) => formatPercent(v) },
-  'Total Return': { pick: (m) => m.total_return_pct, base: (r) => r.totalReturnPercent, format: (v) => formatPercent(v) },
+  CAGR: { pick: (m) => m.cagr_pct, base: (r) => r.cagrPercent, format: (v) => formatSignedPercent(v) },
+  'Total Return': { pick: (m) => m.total_return_pct, base: (r) => r.totalReturnPercent, format: (v) => formatSignedPercent(v) },
   'Total Trades': { pick: (m) => m.total_trades, base: (r) => r.totalTrades, format: (v) => String(v) },
   'Sharpe Ratio': { pick: (m) => m.sharpe_ratio, base: (r) => r.sharpeRatio, format: (v) => formatNumber(v) },
 };
@@ -186,9 +187,25 @@ function Disclosure({ className, lead, bold, children }: { className: string; le
   );
 }
 
-/** Under the P&L chart: what the shaded band is, and what it leaves out; nothing when no band is shaded. */
+/**
+ * A run that traded and carries a band of no width: both shifted runs ended every day where this run
+ * did (an all-imported run whose few modeled prices moved nothing it did: the SPXW $10 condor of
+ * audit 11, its modeled leg held to the real neighbours and its loss capped at its width). Nothing
+ * is shaded, and a range under the cards would read '+2.00% to +2.00%'; the run's notes still say
+ * the band shifts its modeled prices, so the chart says plainly where the band went.
+ */
+export function flatBandText(results: DerivedResults): string | null {
+  const risk = results.modelRisk;
+  if (!risk || results.totalTrades === 0 || hasModelRiskBand(results)) return null;
+  return `The same across the vol model's error: with the modeled implied volatility ${risk.shift_vol_points} vol points lower and higher, `
+    + 'the run ended every day where it did here, so no band is shaded.';
+}
+
+/** Under the P&L chart: what the shaded band is, and what it leaves out; when the band is flat, that it is; else nothing. */
 export function ModelRiskCaption({ results }: { results: DerivedResults }) {
   const risk = results.modelRisk;
+  const flat = flatBandText(results);
+  if (flat !== null) return <p className="bt-muted bt-model-risk-caption bt-model-risk-flat">{flat}</p>;
   if (!risk || !hasModelRiskBand(results)) return null;
   const stressed = stressedDaysText(risk);
   const path = pathDependenceText(results, risk);

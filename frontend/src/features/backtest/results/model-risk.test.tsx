@@ -13,7 +13,7 @@ const metrics = (over: Partial<ModelRisk['low']>): ModelRisk['low'] => ({
   cagr_pct: 1.98, sharpe_ratio: 0.85, total_trades: 2, ...over,
 });
 
-// The base run's CAGR is 1.98%; vol shifted down gives 0.9%, up 3.4%: the range reads 0.90% to 3.40%.
+// The base run's CAGR is 1.98%; vol shifted down gives 0.9%, up 3.4%: the range reads +0.90% to +3.40%.
 const risk: ModelRisk = {
   shift_vol_points: 0.8,
   basis: 'average error of the modeled 30-day at-the-money volatility against published real S&P 500 at-the-money volatilities that no model constant was fitted to (18 closes, 2018-2025)',
@@ -29,8 +29,10 @@ describe("model risk: the vol model's error shown with the result", () => {
   it('puts a low-to-high range under each metric the shifted runs have', () => {
     render(<MetricCards results={results} />);
     const range = (label: string) => within(screen.getByRole('group', { name: label })).getByText(/across the vol model's error/).textContent;
-    expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
-    expect(range('Total Return')).toBe("1.00% to 3.40% across the vol model's error");
+    expect(range('CAGR')).toBe("+0.90% to +3.40% across the vol model's error");
+    // Signed as the cards write a return ('+2.00%'): '1.00% to 3.40%' read unsigned beside it.
+    expect(within(screen.getByRole('group', { name: 'Total Return' })).getByText('+2.00%')).toBeInTheDocument();
+    expect(range('Total Return')).toBe("+1.00% to +3.40% across the vol model's error");
     expect(range('Max Drawdown')).toBe("3.90% to 6.10% across the vol model's error");
     expect(range('Win Rate')).toBe("66.67% to 100.00% across the vol model's error");
     expect(range('Sharpe Ratio')).toBe("0.40 to 1.20 across the vol model's error");
@@ -50,7 +52,7 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(range('Balance')).toBe("$51,000.00 to $51,700.00 across the vol model's error (this run is the lowest: the runs at lower and higher vol both came out higher)");
     expect(range('Sharpe Ratio')).toBe("0.85 to 1.20 across the vol model's error (this run is the lowest: the runs at lower and higher vol both came out higher)");
     // Between the shifted runs, or equal to one as shown: the range alone.
-    expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
+    expect(range('CAGR')).toBe("+0.90% to +3.40% across the vol model's error");
     expect(range('Win Rate')).toBe("66.67% to 100.00% across the vol model's error");
     render(<ModelRiskCaption results={path} />);
     expect(screen.getByText(/^The runs at lower and higher vol both ended above this run: with other prices they traded .* The band shows how far the vol model can move the result, not limits it stays within\.$/)).toBeInTheDocument();
@@ -76,7 +78,7 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(base.winRate).toBe(66.67);
     expect(range('Total Trades')).toBe("Unchanged across the vol model's error");
     expect(range('Win Rate')).toBe("Unchanged across the vol model's error");
-    expect(range('CAGR')).toBe("0.90% to 3.40% across the vol model's error");
+    expect(range('CAGR')).toBe("+0.90% to +3.40% across the vol model's error");
   });
 
   it('shows no range and no band for a result without model_risk (older results, imported-only runs)', () => {
@@ -212,5 +214,29 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(modelRiskPnlBand(oneDay, ['2024-01-02', '2024-01-03', '2024-01-05'])).toEqual({ lower: [0, 400, 1000], upper: [0, 400, 1000.5] });
     render(<ModelRiskCaption results={oneDay} />);
     expect(screen.getByText(/^Shaded band/)).toBeInTheDocument();
+  });
+
+  it("says plainly that a traded run's flat band is the same across the vol model's error (an all-imported run whose modeled prices moved nothing)", () => {
+    // The fixture's run traded twice and ended at 51,000; both shifted runs end every day where it did.
+    const same = { ...risk, low: { ...risk.low, end_balance: 51_000 }, high: { ...risk.high, end_balance: 51_000 }, equity_low: [50_000, 50_400, 51_000], equity_high: [50_000, 50_400, 51_000] };
+    const flat = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: same })));
+    expect(flat.totalTrades).toBeGreaterThan(0);
+    const { container } = render(<ModelRiskCaption results={flat} />);
+    expect(container.textContent).toBe("The same across the vol model's error: with the modeled implied volatility 0.8 vol points lower and higher, the run ended every day where it did here, so no band is shaded.");
+    // No shading of no width, and no 'X to X' range under a card.
+    expect(buildChartOption(flat, false).series).toHaveLength(1);
+    const cards = render(<MetricCards results={flat} />);
+    expect(within(cards.container).queryByText(/ to .* across the vol model's error/)).toBeNull();
+  });
+
+  it("reads a day the three runs stand alike as 'the same' in the tooltip, not '$0.00 to $0.00'", () => {
+    const option = buildChartOption(results, false) as unknown as { tooltip: { formatter: (p: unknown) => string } };
+    const day = (dataIndex: number) => option.tooltip.formatter([
+      { seriesName: 'model-risk-lower', dataIndex, axisValueLabel: '2024-01-02' },
+      { seriesName: BAND_NAME, dataIndex, marker: '' },
+    ]);
+    // Day 0: every run at the start; day 1: the band from +$100.00 to +$900.00.
+    expect(day(0)).toBe("2024-01-02<br/>Vol model's error: the same ($0.00)");
+    expect(day(1)).toBe("2024-01-02<br/>Vol model's error: +$100.00 to +$900.00");
   });
 });

@@ -12,6 +12,8 @@
  * same way; a wording no pattern knows keeps its opening clause ('Early assignment before the
  * ex-dividend date 2019-06-21'), which still names the date.
  */
+import { quoteFlagsLead, quoteFlagsSentence } from './quote-flags-lead';
+
 const MONEY = String.raw`(\$[\d,]+(?:\.\d+)?)`;
 const DATE = String.raw`(\d{4}-\d{2}-\d{2})`;
 
@@ -70,7 +72,19 @@ function putLead(strike: string, rest: string): string {
 /** How many legs the reason assigns or exercises early (a spread's two short legs can go the same night). */
 const earlyLegs = (reason: string): number => (reason.match(/(?:^|; )Early (?:assignment before the ex-dividend date|exercise of the \S+ put)/g) ?? []).length;
 
+/**
+ * The row's lead: an early assignment's (or exercise's) first sentence, else a reason with quote
+ * flags as its first sentence and the flags counted (quote-flags-lead.ts); an early assignment's
+ * flags are counted after its lead, so no flag is hidden behind it. Null for any other reason.
+ */
 export function reasonLead(reason: string): string | null {
+  const early = earlyLead(reason);
+  if (early === null) return quoteFlagsLead(reason);
+  const flags = quoteFlagsSentence(reason);
+  return flags === null ? early : `${early} ${flags}`;
+}
+
+function earlyLead(reason: string): string | null {
   const call = CALL_HEAD.exec(reason);
   const put = call ? null : PUT_HEAD.exec(reason);
   if (!call && !put) return null;

@@ -180,7 +180,7 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     const excess = screen.getByRole('group', { name: 'Excess Return vs Buy & Hold' });
     expect(within(excess).getByText('-2.20 pts')).toBeInTheDocument();
     // Saved before the buy and hold reinvested dividends (no benchmark_dividends): its stored curve kept them as cash, and says so.
-    expect(within(excess).getByText('Buy & Hold: 4.20%, dividends kept as cash')).toBeInTheDocument();
+    expect(within(excess).getByText('Buy & Hold: +4.20%, dividends kept as cash')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Interest on Cash' })).getByText('$123.45 earned')).toBeInTheDocument();
   });
 
@@ -201,7 +201,7 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     const result = coveredResult({ benchmark_equity: [['2024-01-02', 50_000], ['2024-01-05', 52_100]], benchmark_return_pct: 4.2, benchmark_dividends: 'reinvested' });
     render(<ResultsPanel mode="covered" loading={false} onSave={noSave} results={deriveResults(result)} />);
     const excess = screen.getByRole('group', { name: 'Excess Return vs Buy & Hold' });
-    expect(within(excess).getByText('Buy & Hold: 4.20%, dividends reinvested')).toBeInTheDocument();
+    expect(within(excess).getByText('Buy & Hold: +4.20%, dividends reinvested')).toBeInTheDocument();
     expect(excess).toHaveAccessibleDescription(/reinvesting each dividend in shares at its ex-date's close/);
   });
 

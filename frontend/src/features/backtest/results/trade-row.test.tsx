@@ -232,3 +232,17 @@ describe("an early assignment's reason reads as its first sentence, the whole re
     expect(view.container.querySelector('p.bt-trade__reason')?.textContent).toBe(within(view.container).getByRole('button', { name: /^Reason: / }).getAttribute('title'));
   });
 });
+
+describe("a reason with quote flags reads as what closed the trade and the flags counted, the whole reason behind it", () => {
+  it("a LEAN fill's imputed bid/ask (9 lines at 375 px in chromium): the lead in view, every contract and price one click away", async () => {
+    const reason = "End of the backtest range (2014-06-16): closed at the day's prices [last-price-only data, no bid/ask that day: a spread of the model's width imputed around the vendor's last (on the tick, rounded outward), the fill paying the run's slippage share of it: AAPL140621P00092140 on 2014-06-09: last $0.68, imputed bid/ask $0.67/$0.69, filled at $0.67; AAPL140621P00092140 on 2014-06-16: last $0.70, imputed bid/ask $0.69/$0.71, filled at $0.71]";
+    const [trade] = deriveResults(standardResult({ trades: [standardTrade({ reason })] })).trades;
+    const view = render(<TradeRow trade={trade!} mode="spreads" onReason={() => {}} onLeg={() => {}} />);
+    const details = view.container.querySelector<HTMLDetailsElement>('details.bt-trade__reason-more');
+    const lead = "End of the backtest range (2014-06-16): closed at the day's prices. Quotes: 2 quotes with no bid/ask that day, the bid/ask imputed around the vendor's last from the model's width.";
+    expect(details?.querySelector('summary')?.textContent).toBe(lead);
+    expect(details?.open).toBe(false);
+    await userEvent.click(screen.getByText(lead));
+    expect(details?.querySelector('.bt-trade__reason')?.textContent).toBe(reason);
+  });
+});
