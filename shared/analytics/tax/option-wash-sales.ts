@@ -5,6 +5,7 @@ import { cents } from '../../engine/core/money';
 import { daysBetween } from '../../engine/market/calendar-dates';
 import { legCash, legSides } from '../leg-cash';
 import { exercisedLongLegs } from './exercised-longs';
+import { addToYear } from './wash-sales';
 
 /**
  * The wash-sale rule (IRC §1091; cited from memory, no copy at hand) on a run's option positions.
@@ -185,13 +186,7 @@ export function optionWashSales(positions: readonly OptionPosition[], lastYear: 
   const used = new Map<OptionPosition, number>();
   const carried = new Map<OptionPosition, Carried>();
   const out: OptionWashSales = { byYear: new Map(), washedPositions: 0, deferred: 0, stillDeferredAtEnd: 0, callLossesLeftInYear: new Map() };
-  const add = (date: string, longTerm: boolean, amount: number) => {
-    const year = Number(date.slice(0, 4));
-    const y = out.byYear.get(year) ?? { shortTerm: 0, longTerm: 0 };
-    if (longTerm) y.longTerm += amount;
-    else y.shortTerm += amount;
-    out.byYear.set(year, y);
-  };
+  const add = (date: string, longTerm: boolean, amount: number) => addToYear(out.byYear, date, longTerm, amount);
   for (const [i, p] of order.entries()) {
     const c = carried.get(p);
     carried.delete(p);

@@ -78,13 +78,7 @@ export function washSales(byYear: readonly ShareYear[], keepAtEnd = false): Wash
   const sales = byYear.flatMap((y) => y.lots?.sold ?? []).map((x) => ({ ...x, shares: inLastUnits(x.date, x.shares) }));
   const carried = new Map<number, Carried>();
   const out: WashSales = { byYear: new Map(), washedSales: 0, deferred: 0, stillDeferredAtEnd: 0 };
-  const add = (date: string, longTerm: boolean, amount: number) => {
-    const year = Number(date.slice(0, 4));
-    const y = out.byYear.get(year) ?? { shortTerm: 0, longTerm: 0 };
-    if (longTerm) y.longTerm += amount;
-    else y.shortTerm += amount;
-    out.byYear.set(year, y);
-  };
+  const add = (date: string, longTerm: boolean, amount: number) => addToYear(out.byYear, date, longTerm, amount);
   for (const sale of sales) {
     // The deferred loss the sold shares carry (spread over the lot's shares): in this sale's result.
     const c = carried.get(sale.lot);
@@ -140,4 +134,13 @@ export function washSales(byYear: readonly ShareYear[], keepAtEnd = false): Wash
 /** Whether the result says its lots bought and sold for every year (`lots`): the wash-sale rule can be applied. */
 export function carriesLotTrades(byYear: readonly ShareYear[] | undefined): boolean {
   return byYear !== undefined && byYear.length > 0 && byYear.every((y) => y.lots !== undefined);
+}
+
+/** Adds `amount` to the year of `date` in `byYear`, in its long- or short-term part (the share and option rules' ledgers). */
+export function addToYear(byYear: Map<number, { shortTerm: number; longTerm: number }>, date: string, longTerm: boolean, amount: number): void {
+  const year = Number(date.slice(0, 4));
+  const y = byYear.get(year) ?? { shortTerm: 0, longTerm: 0 };
+  if (longTerm) y.longTerm += amount;
+  else y.shortTerm += amount;
+  byYear.set(year, y);
 }

@@ -3,18 +3,7 @@ import { calendarFloored, type CalendarFloored, type RawAmerican } from './calen
 import { americanPrice, americanPriceBound, type AmericanValue, type CashDividends } from './american-price';
 import type { OptionType } from './market-data';
 import type { ExpiryContext } from './modeled-quote';
-
-/** A deterministic generator (mulberry32), so a failing case can be rerun. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as generator } from '../../sweep/robustness/monte-carlo';
 
 const value = (price: number): AmericanValue => ({ price, delta: 0.5, hold: price, exercise: 0, lattice: true, european: price });
 

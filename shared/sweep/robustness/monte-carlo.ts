@@ -37,7 +37,8 @@ export interface MonteCarloResult {
 
 export const DEFAULT_RESAMPLES = 10_000;
 
-function mulberry32(seed: number): () => number {
+/** A small seeded generator (mulberry32): the same draws for the same seed (tests reuse it). */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
