@@ -137,6 +137,13 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     }
     // What the resampled trades leave out, beside the backtest's own P&L and daily drawdown.
     expect(await mc.getByLabel('What the resamples leave out').innerText()).toMatch(/The trades add up to (−\u2060)?\$[\d,]+\.\d\d of the backtest's (−\u2060)?\$[\d,]+\.\d\d; the backtest's own max drawdown, marked to market daily, was \d+\.\d\d%\./);
+    // The same cell resampled by its days marked to market: every dollar of the P&L, interest and
+    // the open put's marks included, so the drawdowns are daily ones (audit 11 N4).
+    await mc.getByRole('radio', { name: /^Days marked to market \([\d,]+\)$/ }).check();
+    await mc.getByRole('button', { name: 'Run Monte Carlo' }).click();
+    await figures.getByRole('group', { name: 'Median max drawdown' }).getByText('Max drawdown marked daily, median').waitFor();
+    expect(await figures.getByRole('table', { name: 'Equity bands' }).locator('thead').innerText()).toContain('After day');
+    expect(await mc.getByLabel('What the resamples leave out').innerText()).toMatch(/The days add up to the backtest's whole P&L, (−\u2060)?\$[\d,]+\.\d\d; the backtest's own max drawdown, marked to market daily, was \d+\.\d\d%\./);
     await outOfSample.scrollIntoViewIfNeeded();
     expect(await outOfSample.isVisible()).toBe(true);
     await screenshot(page, '19-sweep-monte-carlo');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deflatedSharpe, expectedMaxSharpe, probabilisticSharpe } from './deflated-sharpe';
 import { rankInOutSample } from './in-out-sample';
-import { blockBootstrap, percentile } from './monte-carlo';
+import { blockBootstrap, dailyPnls, percentile } from './monte-carlo';
 import { normCdf, normInv } from './normal';
 import { dailyReturns, returnMoments, segmentStats, yearlyReturns } from './return-stats';
 import { neighbourStability } from './stability';
@@ -223,5 +223,27 @@ describe('Monte Carlo block bootstrap', () => {
   it('interpolates percentiles between order statistics', () => {
     expect(percentile([1, 2, 3, 4], 50)).toBe(2.5);
     expect(percentile([1, 2, 3, 4], 5)).toBeCloseTo(1.15, 10);
+  });
+});
+
+describe('Monte Carlo of days marked to market', () => {
+  it('reads the daily P&L from the start balance, so its sum is the whole P&L', () => {
+    // A covered account: the shares' moves and the interest are in the equity, in no trade.
+    const equity = [10_020, 9_950, 10_130.5, 10_400];
+    const pnls = dailyPnls(10_000, equity);
+    expect(pnls).toEqual([20, -70, 180.5, 269.5]);
+    expect(pnls.reduce((s, p) => s + p, 0)).toBeCloseTo(400, 10);
+    // Every resample of a rotation (one block as long as the days) ends at the backtest's end.
+    const whole = blockBootstrap({ pnls, startBalance: 10_000, ruinLevel: 0, blockLength: 4, resamples: 50 });
+    expect(whole.bands.at(-1)).toEqual([4, 10_400, 10_400, 10_400]);
+  });
+
+  it('reads a drawdown the closed trades cannot see', () => {
+    // Shares bought at 10,000 fall to 6,000 and recover: no trade closed, so the trade resampling has
+    // nothing; the days, marked to market, draw down 40% on the resamples that start with the fall.
+    const equity = [9_000, 8_000, 7_000, 6_000, 8_000, 10_000];
+    const days = blockBootstrap({ pnls: dailyPnls(10_000, equity), startBalance: 10_000, ruinLevel: 6_500, blockLength: 6, resamples: 100, seed: 5 });
+    expect(days.max_drawdown_pct.p95).toBeCloseTo(40, 10);
+    expect(days.ruin_probability).toBeGreaterThan(0);
   });
 });

@@ -20,6 +20,7 @@ import { deriveResults } from '../results/derive-results';
 import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
 import { useSavedIdentity } from '../share/use-saved-identity';
+import { dailyPnls } from '../../../../../shared/sweep/robustness/monte-carlo';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
@@ -133,7 +134,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
         // A sweep cell opened here: its trades feed the Monte Carlo panel.
         const label = opening.current;
         opening.current = null;
-        setOpened(label ? { label, pnls: res.trades.map((t) => t.pnl), startBalance: res.start_balance } : null);
+        setOpened(label ? { label, pnls: res.trades.map((t) => t.pnl), dailyPnls: dailyPnls(res.start_balance, res.equity_curve.map((p) => p.equity)), startBalance: res.start_balance } : null);
       },
       fallback: () => SPREADS_RUN_FAILED,
     });

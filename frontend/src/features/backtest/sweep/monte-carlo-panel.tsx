@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { blockBootstrap, DEFAULT_RESAMPLES } from '../../../../../shared/sweep/robustness/monte-carlo';
+import { resampleWords, type ResampleUnit } from './monte-carlo-words';
 import { SideScroll } from '../../../components/side-scroll';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
 
@@ -39,29 +40,40 @@ export function ruinShare(text: string): number | null {
   return Number.isFinite(pct) && pct >= 0 && pct <= 100 ? pct / 100 : null;
 }
 
-export function MonteCarloPanel({ label, pnls, startBalance, backtest }: { label: string; pnls: number[]; startBalance: number; backtest?: BacktestFigures }) {
+export function MonteCarloPanel({ label, pnls, dailyPnls, startBalance, backtest }: { label: string; pnls: number[]; dailyPnls?: number[]; startBalance: number; backtest?: BacktestFigures }) {
   const [ruinPct, setRuinPct] = useState('50');
-  const [result, setResult] = useState<(ReturnType<typeof blockBootstrap> & { ruinLevel: number }) | null>(null);
+  const [unit, setUnit] = useState<ResampleUnit>('trade');
+  const [result, setResult] = useState<(ReturnType<typeof blockBootstrap> & { ruinLevel: number; unit: ResampleUnit }) | null>(null);
   const share = ruinShare(ruinPct);
   const ruinLevel = useMemo(() => (share === null ? null : startBalance * share), [startBalance, share]);
-  // The figures keep the level they were run with: editing the field does not relabel an old answer.
+  // Days are offered when the opened run's daily equity came with it (a cell opened in the builder).
+  const steps = unit === 'day' && dailyPnls ? dailyPnls : pnls;
+  const shownUnit: ResampleUnit = unit === 'day' && dailyPnls ? 'day' : 'trade';
+  const words = resampleWords(shownUnit);
+  // The figures keep the level and the unit they were run with: editing the field or the choice does not relabel an old answer.
   const run = () => {
-    if (ruinLevel !== null) setResult({ ...blockBootstrap({ pnls, startBalance, ruinLevel, resamples: DEFAULT_RESAMPLES }), ruinLevel });
+    if (ruinLevel !== null) setResult({ ...blockBootstrap({ pnls: steps, startBalance, ruinLevel, resamples: DEFAULT_RESAMPLES }), ruinLevel, unit: shownUnit });
   };
   const last = result?.bands.at(-1);
-  const tradesPnl = pnls.reduce((sum, p) => sum + p, 0);
-  const worst = pnls.length ? Math.min(...pnls) : 0;
+  const stepsPnl = steps.reduce((sum, p) => sum + p, 0);
+  const worst = steps.length ? Math.min(...steps) : 0;
+  const shownWords = resampleWords(result?.unit ?? shownUnit);
   const marks = result ? [0.25, 0.5, 0.75, 1].map((f) => result.bands[Math.round(f * (result.bands.length - 1))]).filter((b) => b !== undefined) : [];
   return (
     <section aria-label="Monte Carlo" className="bt-card bt-card__body">
       <h3>Monte Carlo of {label}</h3>
-      <p className="bt-note">{pnls.length} trades, resampled {DEFAULT_RESAMPLES.toLocaleString('en-US')} times in blocks of consecutive trades.</p>
+      {dailyPnls ? (
+        <fieldset className="bt-mc__unit">
+          <legend>Resample</legend>
+          <label><input type="radio" name="bt-mc-unit" checked={shownUnit === 'trade'} onChange={() => setUnit('trade')} /> Closed trades ({pnls.length.toLocaleString('en-US')})</label>
+          <label><input type="radio" name="bt-mc-unit" checked={shownUnit === 'day'} onChange={() => setUnit('day')} /> Days marked to market ({dailyPnls.length.toLocaleString('en-US')})</label>
+        </fieldset>
+      ) : null}
+      <p className="bt-note">{words.count(steps.length)}, resampled {DEFAULT_RESAMPLES.toLocaleString('en-US')} times in blocks of consecutive {words.plural}.</p>
       <p className="bt-note" aria-label="What the resamples leave out">
-        Each resample's equity is the start balance plus the closed trades' P&L in the resampled order: interest on cash and the marks of open positions are
-        left out, so its drawdowns are between closed trades; and a resample only reorders and repeats these trades, so none of its trades loses more
-        than the worst here, {centsText(worst)}.
+        {words.leftOut}, so none of its {words.plural} loses more than the worst here, {centsText(worst)}.
         {backtest
-          ? ` The trades add up to ${centsText(tradesPnl)} of the backtest's ${centsText(backtest.total_pnl)}; the backtest's own max drawdown, marked to market daily, was ${formatMetric('percent', backtest.max_drawdown_pct)}.`
+          ? ` ${words.addUp(centsText(stepsPnl), centsText(backtest.total_pnl), Math.abs(stepsPnl - backtest.total_pnl) < 0.005)}; the backtest's own max drawdown, marked to market daily, was ${formatMetric('percent', backtest.max_drawdown_pct)}.`
           : ''}
       </p>
       <div className="bt-sweep__controls">
@@ -69,23 +81,23 @@ export function MonteCarloPanel({ label, pnls, startBalance, backtest }: { label
           Ruin when equity falls below (% of start)
           <input className="bt-input" aria-label="Ruin level %" type="number" min="0" max="100" value={ruinPct} onChange={(e) => setRuinPct(e.target.value)} />
         </label>
-        <button type="button" className="bt-btn bt-btn--primary" onClick={run} disabled={pnls.length === 0 || ruinLevel === null}>Run Monte Carlo</button>
+        <button type="button" className="bt-btn bt-btn--primary" onClick={run} disabled={steps.length === 0 || ruinLevel === null}>Run Monte Carlo</button>
       </div>
       {ruinLevel === null ? <p className="bt-note" role="alert">The ruin level is a percentage of the start balance from 0 to 100.</p> : null}
       {result && last ? (
         <div className="bt-sweep__results" role="region" aria-label="Monte Carlo results">
           <div className="bt-mc__figures">
             <div className="bt-mc__figure" role="group" aria-label="Probability of ruin"><span>Probability of ruin (below {money(result.ruinLevel)})</span><strong>{(result.ruin_probability * 100).toFixed(1)}%</strong></div>
-            <div className="bt-mc__figure" role="group" aria-label="Median max drawdown"><span>Max drawdown between trades, median</span><strong>{formatMetric('percent', result.max_drawdown_pct.p50)}</strong></div>
-            <div className="bt-mc__figure" role="group" aria-label="95th percentile max drawdown"><span>Max drawdown between trades, 95th percentile</span><strong>{formatMetric('percent', result.max_drawdown_pct.p95)}</strong></div>
+            <div className="bt-mc__figure" role="group" aria-label="Median max drawdown"><span>{shownWords.drawdown}, median</span><strong>{formatMetric('percent', result.max_drawdown_pct.p50)}</strong></div>
+            <div className="bt-mc__figure" role="group" aria-label="95th percentile max drawdown"><span>{shownWords.drawdown}, 95th percentile</span><strong>{formatMetric('percent', result.max_drawdown_pct.p95)}</strong></div>
           </div>
           {/* Its first column kept a cell name's 200px and the page scrolled 43px sideways on a phone: narrower now, and it scrolls, saying so, if still too wide. */}
-          <p className="bt-note" id="bt-mc-bands-note">Equity after each number of trades: 5th / 50th / 95th percentile of the resamples (90% of them between the 5th and 95th)</p>
+          <p className="bt-note" id="bt-mc-bands-note">Equity after each number of {shownWords.plural}: 5th / 50th / 95th percentile of the resamples (90% of them between the 5th and 95th)</p>
           <SideScroll label="Equity bands, scrolling" what="every column">
             <table className="bt-table bt-table--bands" aria-label="Equity bands" aria-describedby="bt-mc-bands-note">
-              <thead><tr><th>After trade</th><th>5th</th><th>Median</th><th>95th</th></tr></thead>
+              <thead><tr><th>{shownWords.after}</th><th>5th</th><th>Median</th><th>95th</th></tr></thead>
               <tbody>
-                {marks.map((b) => (b ? <tr key={b[0]}><td>{b[0]}</td><td>{money(b[1])}</td><td>{money(b[2])}</td><td>{money(b[3])}</td></tr> : null))}
+                {marks.map((b) => (b ? <tr key={b[0]}><td>{b[0].toLocaleString('en-US')}</td><td>{money(b[1])}</td><td>{money(b[2])}</td><td>{money(b[3])}</td></tr> : null))}
               </tbody>
             </table>
           </SideScroll>

@@ -138,6 +138,38 @@ describe('Monte Carlo panel', () => {
   });
 });
 
+describe('Monte Carlo of days marked to market', () => {
+  // A covered cell: one call trade lost $40 while the shares fell $3,000 and recovered; the days
+  // hold every dollar of the P&L, the trade almost none of it (audit 11 N4).
+  const trades = [-40];
+  const daily = [-1000, -1000, -1000, 1500, 1500, 200.25];
+
+  it('offers the days beside the trades and reads the drawdown the trades cannot see', async () => {
+    render(<MonteCarloPanel label="cell" pnls={trades} dailyPnls={daily} startBalance={10_000} backtest={{ total_pnl: 200.25, max_drawdown_pct: 30 }} />);
+    expect(screen.getByText('1 trade, resampled 10,000 times in blocks of consecutive trades.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Run Monte Carlo' }));
+    expect(screen.getByRole('group', { name: '95th percentile max drawdown' })).toHaveTextContent('Max drawdown between trades, 95th percentile0.40%');
+    await userEvent.click(screen.getByRole('radio', { name: 'Days marked to market (6)' }));
+    // The old answer keeps its unit until run again.
+    expect(screen.getByRole('group', { name: '95th percentile max drawdown' })).toHaveTextContent('Max drawdown between trades');
+    expect(screen.getByText('6 days, resampled 10,000 times in blocks of consecutive days.')).toBeInTheDocument();
+    expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent(
+      "marked to market (shares, open positions, interest on cash and costs all in it), in the resampled order; a resample only reorders and repeats these days, so none of its days loses more than the worst here, −\u2060$1,000.00. The days add up to the backtest's whole P&L, $200.25; the backtest's own max drawdown, marked to market daily, was 30.00%.",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Run Monte Carlo' }));
+    const p95 = screen.getByRole('group', { name: '95th percentile max drawdown' }).textContent ?? '';
+    expect(p95).toMatch(/^Max drawdown marked daily, 95th percentile/);
+    expect(Number(p95.match(/([\d.]+)%$/)?.[1])).toBeGreaterThan(20);
+    expect(screen.getByRole('table', { name: 'Equity bands' })).toHaveTextContent('After day');
+    expect(screen.getByRole('table', { name: 'Equity bands' })).toHaveTextContent('$10,200');
+  });
+
+  it('offers no choice where the run came without its days', () => {
+    render(<MonteCarloPanel label="cell" pnls={trades} startBalance={10_000} />);
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});
+
 describe('Monte Carlo ruin level', () => {
   const pnls = [300, -1273.15, 400, 180, -220, 150];
   const ruinFigure = () => screen.getByRole('group', { name: 'Probability of ruin' }).textContent;

@@ -11,6 +11,8 @@ import { cellLabel } from './sweep-analysis';
 export interface OpenedCell {
   label: string;
   pnls: number[];
+  /** The run's daily P&L marked to market (monte-carlo.ts `dailyPnls`), for resampling days. */
+  dailyPnls?: number[];
   startBalance: number;
 }
 
@@ -106,7 +108,7 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
         </div>
       ) : null}
       {result ? <SweepResults result={result} onOpen={openCell} /> : null}
-      {opened ? <MonteCarloPanel key={opened.label} label={opened.label} pnls={opened.pnls} startBalance={opened.startBalance} backtest={openedMetrics(opened.label)} /> : null}
+      {opened ? <MonteCarloPanel key={opened.label} label={opened.label} pnls={opened.pnls} dailyPnls={opened.dailyPnls} startBalance={opened.startBalance} backtest={openedMetrics(opened.label)} /> : null}
     </CollapsibleCard>
   );
 }
