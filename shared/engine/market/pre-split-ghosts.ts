@@ -182,8 +182,11 @@ export function preSplitGhosts(source: GhostSource, splits: readonly Split[]): P
       if (twin === undefined) continue;
       // Priced on the pre-split stock: dearer than its twin across the strikes, or outside its bounds at every spot since the split.
       if (breaksStrikeOrder(q, twin)) return true;
-      const range = spotRangeSince(s, date) ?? { low: q.underlying_price, high: q.underlying_price };
-      if (outsideBoundsAtSpots(q, Math.min(range.low, q.underlying_price), Math.max(range.high, q.underlying_price))) return true;
+      // Inside its bounds at the day's spot, it is inside them at some spot since the split: the range is read only past that.
+      if (outsideBounds(q)) {
+        const range = spotRangeSince(s, date) ?? { low: q.underlying_price, high: q.underlying_price };
+        if (outsideBoundsAtSpots(q, Math.min(range.low, q.underlying_price), Math.max(range.high, q.underlying_price))) return true;
+      }
       // Frozen at its pre-split price.
       if (preSplitClose(s, date, q) === q.last_trade_price) return true;
     }
