@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ContractSchema } from '../../shared/contracts/contract';
 import { runChainCli } from './chain-cli';
 import { importedSampleFolder } from './chains/testing/imported-sample';
+import { importChains, type ImportReport } from './chains/import-chains';
+import { LEAN_DIR } from './lean-chains';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -51,5 +56,47 @@ describe('npm run chain', () => {
     const first = await run('--ticker', 'HOOD', '--date', '2021-08-04', '--source', 'modeled', '--expiry', '2021-08-20');
     expect(first.code).toBe(0);
     expect(z.array(ContractSchema).parse(JSON.parse(first.out)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('npm run chain on a last-price-only import across a split (LEAN AAPL, the 7:1 of 2014-06-09)', () => {
+  let dir: string;
+  let report: ImportReport;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'chain-cli-lean-'));
+    report = await importChains(['20140605.csv', '20140609.csv'].map((f) => join(LEAN_DIR, 'aapl', f)), dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  const LEAN_DAY = ['--ticker', 'AAPL', '--date', '2014-06-09'];
+
+  it('prints the day as a backtest reads it: ghosts left out and counted, last-only rows with the imputed spread, labelled', async () => {
+    const { code, out, err } = await run(...LEAN_DAY, '--expiry', '2014-07-11', '--store', dir);
+    expect(code).toBe(0);
+    const contracts = z.array(ContractSchema.extend({ imputed_spread: z.literal(true).optional() })).parse(JSON.parse(out));
+    // The pre-split 625 call (31.35 on a $93.70 stock) is not listed; its adjusted twin, the 89.29 call, is.
+    expect(contracts.find((c) => c.call_or_put === 'call' && c.strike === 625)).toBeUndefined();
+    const twin = contracts.find((c) => c.call_or_put === 'call' && c.strike === 89.29);
+    expect(twin).toMatchObject({ last_trade_price: 5.05, last_only: true, imputed_spread: true });
+    // The engine's width around the close, on the $0.05 tick, against the trader on both sides.
+    expect(twin!.bid_price).toBeLessThan(5.05);
+    expect(twin!.ask_price).toBeGreaterThan(5.05);
+    expect(contracts.every((c) => c.strike < 200)).toBe(true);
+    expect(contracts.every((c) => c.imputed_spread === true && c.ask_price > c.bid_price)).toBe(true);
+    expect(err).toContain(`${contracts.length} pre-split ghost row(s) left out`);
+    expect(err).toContain(`${contracts.length} last-price-only row(s) show the bid and ask a backtest imputes`);
+  });
+
+  it('with --raw, prints the stored rows, each ghost labelled; the day\'s ghosts are the import report\'s count', async () => {
+    const { code, out, err } = await run(...LEAN_DAY, '--raw', '--store', dir);
+    expect(code).toBe(0);
+    const contracts = z.array(ContractSchema.extend({ pre_split_ghost: z.literal(true).optional() })).parse(JSON.parse(out));
+    const ghost = contracts.find((c) => c.expiry_date === '2014-07-11' && c.call_or_put === 'call' && c.strike === 625);
+    expect(ghost).toMatchObject({ pre_split_ghost: true, bid_price: 31.35, ask_price: 31.35 });
+    expect(contracts.find((c) => c.expiry_date === '2014-07-11' && c.call_or_put === 'call' && c.strike === 89.29)).toMatchObject({ bid_price: 5.05, ask_price: 5.05 });
+    const ghosts = contracts.filter((c) => c.pre_split_ghost === true).length;
+    expect(ghosts).toBe(2180);
+    expect(report.quality.AAPL?.by_day['2014-06-09']?.pre_split_ghosts).toBe(ghosts);
+    expect(err).toContain('2180 pre-split ghost row(s) labelled pre_split_ghost');
+    expect((await run(...LEAN_DAY, '--raw', '--source', 'modeled')).code).toBe(2);
   });
 });

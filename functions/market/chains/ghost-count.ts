@@ -12,7 +12,7 @@
 import type { ChainStore } from './chain-store';
 import { openImportedChains } from './parquet-chain-source';
 import type { TickerQuality } from './quality';
-import { preSplitGhosts } from '../../../shared/engine/market/pre-split-ghosts';
+import { inGhostWindow, preSplitGhosts } from '../../../shared/engine/market/pre-split-ghosts';
 import type { Split } from '../../../shared/engine/market/market-data';
 
 /**
@@ -22,10 +22,9 @@ import type { Split } from '../../../shared/engine/market/market-data';
 export async function countPreSplitGhosts(store: ChainStore, ticker: string, q: TickerQuality, splits: readonly Split[]): Promise<void> {
   const lastOnlyDays = Object.entries(q.by_day).filter(([, d]) => d.last_only > 0).map(([date]) => date);
   if (lastOnlyDays.length === 0) return;
-  // The test reads quotes only for their strikes, closes and volumes: no rate is needed (greeks stay unread).
-  const window = preSplitGhosts({ days: () => [], quote: () => undefined }, splits);
-  const dates = lastOnlyDays.filter((date) => window?.splitsOn(date) === true);
+  const dates = lastOnlyDays.filter((date) => inGhostWindow(splits, date));
   if (dates.length === 0) return;
+  // The test reads quotes only for their strikes, closes, spots and volumes: no rate is needed (greeks stay unread).
   const source = await openImportedChains(store, ticker, { riskFreeRate: () => 0 });
   const ghosts = source && preSplitGhosts(source, splits);
   if (source === undefined || ghosts === undefined) return;
