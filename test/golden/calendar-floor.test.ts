@@ -50,4 +50,60 @@ describe('an American call is worth at least the same call of an earlier expiry'
     // The floor binds on some of them (their own lattice's price is under the earlier call's).
     expect(lifted).toBeGreaterThan(0);
   }, 60_000);
+
+  it('SPY 2024-03-13: priceAt (a mark the chain lacks) of a floored call is its quote\'s floored price, at any spot', async () => {
+    const market = await realMarket('SPY');
+    const day = '2024-03-13';
+    const at = (expiry: string, strike: number, spot: number) => market.options.priceAt(day, expiry, 'call', strike, spot);
+    const spot = market.bars.find((b) => b.date === day)?.close as number;
+    // At the close the 03-18 508 call is the 03-14 one's price (its quote was, the test above).
+    expect(at('2024-03-18', 508, spot)).toBe(at('2024-03-14', 508, spot));
+    for (const s of [spot - 5, spot, spot + 5]) {
+      for (const k of [500, 505, 508, 510, 515]) {
+        expect(at('2024-03-15', k, s)).toBeGreaterThanOrEqual(at('2024-03-14', k, s));
+        expect(at('2024-03-18', k, s)).toBeGreaterThanOrEqual(at('2024-03-15', k, s));
+      }
+    }
+  }, 60_000);
+
+  /**
+   * The floor of a price away from the quote prunes the earlier expiries whose bound cannot lift it
+   * (calendar-floor.ts flooredAway). Unpruned, a call's floored price is the larger of its own price
+   * and the previous expiry's floored price: so where every floored call is at least its previous
+   * expiry's call, expiry by expiry from the first, the pruned prices are the unpruned ones (a
+   * pruned price is at most the unpruned one, being a maximum over fewer prices). Checked at every
+   * listed pair the day before and of each ex-date of a year, at strikes and opens around the spot.
+   */
+  for (const [ticker, year] of [['SPY', '2023'], ['AAPL', '2022'], ['MSFT', '2024']] as const) {
+    it(`${ticker} ${year}: the open's and priceAt's floors with the bound are the unpruned floors`, async () => {
+      const market = await realMarket(ticker);
+      const exDates = market.dividends.map((d) => d.exDate).filter((d) => d.startsWith(year));
+      let pairs = 0;
+      for (const exDate of exDates) {
+        const i = market.bars.findIndex((b) => b.date >= exDate);
+        for (const j of [i - 1, i]) {
+          const [prev, bar] = [market.bars[j - 1], market.bars[j]];
+          if (prev === undefined || bar === undefined) continue;
+          const expiries = market.options.expirations(prev.date).slice(0, 8);
+          const step = prev.close > 200 ? 5 : 2.5;
+          const atm = Math.round(prev.close / step) * step;
+          for (let n = 1; n < expiries.length; n++) {
+            const [early, late] = [expiries[n - 1] as string, expiries[n] as string];
+            for (let m = -4; m <= 2; m++) {
+              const k = atm + m * step;
+              for (const open of [prev.close * 0.98, prev.close, prev.close * 1.02]) {
+                const lateOpen = market.options.priceAtOpen(bar.date, prev.date, late, 'call', k, open);
+                const earlyOpen = market.options.priceAtOpen(bar.date, prev.date, early, 'call', k, open);
+                if (!Number.isNaN(earlyOpen)) expect(lateOpen, `${prev.date} ${late} ${k} open ${open}`).toBeGreaterThanOrEqual(earlyOpen);
+                const lateAt = market.options.priceAt(prev.date, late, 'call', k, open);
+                expect(lateAt, `${prev.date} ${late} ${k} at ${open}`).toBeGreaterThanOrEqual(market.options.priceAt(prev.date, early, 'call', k, open));
+                pairs++;
+              }
+            }
+          }
+        }
+      }
+      expect(pairs).toBeGreaterThan(500);
+    }, 120_000);
+  }
 });
