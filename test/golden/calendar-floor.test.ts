@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realMarket } from './real-market';
 import { ModeledContract } from '../../shared/engine/market/modeled-quote';
+import { EXERCISE_TOLERANCE } from '../../shared/engine/market/american-price';
 
 /**
  * The calendar floor of American calls across an ex-date (shared/engine/market/calendar-floor.ts):
@@ -106,4 +107,28 @@ describe('an American call is worth at least the same call of an earlier expiry'
       expect(pairs).toBeGreaterThan(500);
     }, 120_000);
   }
+
+  /**
+   * The early-exercise decision reads the call's own lattice, not the floor (README, 'Option
+   * chains', calendar floor; modeled-chain.ts americanExercise): IWM on 2015-09-24, the eve of the
+   * 09-25 ex-date, the 80 call of 2016-03-31 held past it is worth $33.2155 on its own lattice,
+   * within a cent of exercising's $33.23, and is assigned, although an earlier expiry's 80 call held
+   * past it is priced above that on the same inputs. The floor would lift the hold by 0.8 cents past
+   * the tolerance, the pricer's error, while the chain quotes the call at its exercise value (delta 1), and it
+   * raised a writer's result (a covered call written that day: $10,989.26 -> $11,378.54).
+   */
+  it('IWM 2015-09-24: a call its own lattice exercises is assigned though an earlier expiry\'s continuation is a cent higher', async () => {
+    const market = await realMarket('IWM');
+    const eve = '2015-09-24';
+    const amount = market.dividends.filter((d) => d.exDate === '2015-09-25').reduce((s, d) => s + d.amount, 0);
+    const decide = (expiry: string) => market.options.americanExercise?.(eve, expiry, 'call', 80, { amount, days: 1 });
+    const own = decide('2016-03-31');
+    expect(own).toBeDefined();
+    expect((own?.hold ?? Infinity) <= (own?.exercise ?? 0) + EXERCISE_TOLERANCE).toBe(true);
+    const earlier = market.options.expirations(eve).filter((x) => x >= '2015-09-25' && x < '2016-03-31');
+    const holds = earlier.map((x) => decide(x)?.hold ?? -Infinity);
+    expect(Math.max(...holds)).toBeGreaterThan((own?.exercise ?? 0) + EXERCISE_TOLERANCE);
+    // The chain quotes the 03-31 call at its exercise value: the floor of its quote did not lift it.
+    expect(market.options.quote(eve, '2016-03-31', 'call', 80)?.delta).toBe(1);
+  }, 60_000);
 });

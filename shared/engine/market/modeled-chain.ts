@@ -350,6 +350,12 @@ export function createModeledChainProvider(
       return AMERICAN_EXERCISE[close.day.cls] ? flooredAway(close, type, own, (earlier) => openPrice(known(earlier), o), (earlier) => openPriceBound(known(earlier), o)) : own;
     },
     openAfterReport: (date, prevDate) => answers.day(date).day?.reportGapSurface(prevDate) !== undefined,
+    // The contract's own lattice decides, not the calendar floor its quote has (calendar-floor.ts):
+    // floored at the earlier expiries' continuation it flipped 2 of 62,904 exercises at the eves of
+    // six tickers to hold, by about a cent past the tolerance (the pricer's error) where the quote
+    // was the exercise value, and raised a writer's result; floored at the quote's price, 312, which
+    // prices the forecast dividend, not the one going ex (README, calendar floor; the golden test
+    // test/golden/calendar-floor.test.ts pins the IWM case).
     americanExercise(date, expiry, type, strike, exDividend) {
       const e = expiryContext(date, expiry);
       if (e === undefined || !AMERICAN_EXERCISE[e.day.cls] || !(strike > 0)) return undefined;
