@@ -4,11 +4,12 @@
  * its CPU medians moved 20-30% between runs at load 8-14). Each root's engine, loader and bench
  * scenarios are imported from that root; each run gets a freshly loaded MarketData, and the CPU
  * time of the run alone is kept (median and min printed).
- * usage: WHICH=condor|condor-risk|wheel|wheel-risk|roll npx tsx test/bench/ab-roots.ts RUNS ROOT...
+ * usage: WHICH=condor|condor-risk|wheel|wheel-risk|roll|catch npx tsx test/bench/ab-roots.ts RUNS ROOT...
  * e.g. git worktree add --detach ../scratch-main main, then
  *      WHICH=condor npx tsx test/bench/ab-roots.ts 11 /work/scratch-main "$PWD"
  */
 import type { MarketData } from '../../shared/engine/market/market-data';
+import * as here from './scenarios';
 
 type Run = (market: MarketData) => unknown;
 interface Side { root: string; load: () => Promise<MarketData>; run: Run; cpu: number[] }
@@ -28,12 +29,15 @@ async function sideOf(root: string): Promise<Side> {
   const multi = contracts.BacktestRequestSchema.parse(scenarios.ironCondorRequest());
   const wheel = contracts.CoveredBacktestRequestSchema.parse(scenarios.wheelRequest(end));
   const roll = contracts.CoveredBacktestRequestSchema.parse(scenarios.coveredRollRequest(end));
+  // A root from before the scenario existed runs this checkout's request (plain data, the same on both sides).
+  const catchStop = contracts.CoveredBacktestRequestSchema.parse((scenarios.coveredCatchStopRequest ?? here.coveredCatchStopRequest)(end));
   const runs: Record<string, Run> = {
     condor: (m) => engine.runMultiLegBacktest(multi, m),
     'condor-risk': (m) => engine.runMultiLegBacktestWithModelRisk(multi, m),
     wheel: (m) => engine.runCoveredBacktest(wheel, m),
     'wheel-risk': (m) => engine.runCoveredBacktestWithModelRisk(wheel, m),
     roll: (m) => engine.runCoveredBacktest(roll, m),
+    catch: (m) => engine.runCoveredBacktest(catchStop, m),
   };
   const run = runs[which];
   if (run === undefined) throw new Error(`WHICH must be one of ${Object.keys(runs).join(', ')}`);

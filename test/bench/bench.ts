@@ -4,7 +4,9 @@
  * times on a freshly loaded MarketData (so no chain cache survives between runs); the figure is the
  * median in milliseconds of wall time, and of this process's CPU time (`*_cpu_ms`, which a busy
  * machine disturbs far less). The last line printed is a JSON object of the medians.
- * Targets (issues 4 and 5, 2-core machine): covered < 300 ms each, iron condor < 500 ms.
+ * Targets (issues 4 and 5, 2-core machine): covered < 300 ms each, iron condor < 500 ms. The
+ * covered call with a catch stop (no target of its own) times priceAtOpen, the stop's price at the
+ * open and the day's extreme, with its calendar floor.
  * Model risk (issue 15): the wheel and the iron condor as the backtest worker runs them, with their
  * two model-risk runs (`wheel_with_model_risk_*`); the two extra runs must cost at most 2x the
  * single run (`model_risk_extra_cpu_ratio`, `_condor` <= 2, CPU time), measured as
@@ -20,7 +22,7 @@ import type { MarketData } from '../../shared/engine/market/market-data';
 import { loadMarketData } from '../../functions/market/load-market-data';
 import { runCells } from '../../shared/sweep/run-cells';
 import { SweepRequestSchema } from '../../shared/contracts/sweep';
-import { coveredRollRequest, cspSweepRequest, ironCondorRequest, wheelRequest } from './scenarios';
+import { coveredCatchStopRequest, coveredRollRequest, cspSweepRequest, ironCondorRequest, wheelRequest } from './scenarios';
 import { benchImported } from './imported';
 import { measureModelRiskCost } from './model-risk-timing';
 
@@ -66,10 +68,13 @@ const spy = await loadMarketData('SPY', { store: null });
 const end = spy.bars.at(-1)?.date ?? '2025-12-31';
 const wheel = CoveredBacktestRequestSchema.parse(wheelRequest(end));
 const roll = CoveredBacktestRequestSchema.parse(coveredRollRequest(end));
+const catchStop = CoveredBacktestRequestSchema.parse(coveredCatchStopRequest(end));
 const condor = BacktestRequestSchema.parse(ironCondorRequest());
 
 const [wheelMs, wheelCpu] = await time('wheel 30 DTE 0.30 delta, 50% take profit', (m) => runCoveredBacktest(wheel, m));
 const [rollMs, rollCpu] = await time('covered call with roll', (m) => runCoveredBacktest(roll, m));
+// The catch stop prices the short call at each day's open and extreme (priceAtOpen, floored across ex-dates).
+const [catchMs, catchCpu] = await time('covered call with catch stop', (m) => runCoveredBacktest(catchStop, m));
 const [condorMs, condorCpu] = await time('iron condor 0.16 delta, $5 wings, 5 positions, 50% target', (m) => runMultiLegBacktest(condor, m));
 
 // The backtest worker's run (issue 15): the run plus its two model-risk runs (surface ±1.4 vol
@@ -103,9 +108,11 @@ const [sweepMs, sweepCpu] = await sweepBatch();
 const figures = {
   wheel_ms: wheelMs,
   covered_call_roll_ms: rollMs,
+  covered_call_catch_stop_ms: catchMs,
   iron_condor_ms: condorMs,
   wheel_cpu_ms: wheelCpu,
   covered_call_roll_cpu_ms: rollCpu,
+  covered_call_catch_stop_cpu_ms: catchCpu,
   iron_condor_cpu_ms: condorCpu,
   wheel_with_model_risk_ms: round1(wheelRisk.withRiskMs),
   wheel_with_model_risk_cpu_ms: round1(wheelRisk.withRiskCpuMs),

@@ -96,3 +96,29 @@ export const shortPutRequest = (end: string): CoveredBacktestRequestInput => ({
     },
   },
 });
+
+/**
+ * A covered call with a catch stop (catch_stop_loss): each day the short call's stop is checked at
+ * the open and at the day's extreme (OptionChainProvider.priceAtOpen), whose calendar floor prices
+ * earlier expiries' calls across every ex-date (calendar-floor.ts flooredAway): SPY 2010-01-04 to the
+ * end of the data, 30 DTE at 0.30 delta, stopped at twice the credit, 50% take profit.
+ */
+export const coveredCatchStopRequest = (end: string): CoveredBacktestRequestInput => ({
+  ticker: 'SPY',
+  shares_multiple: 100,
+  start_date: BENCH_START,
+  end_date: end,
+  strategy: {
+    name: 'Bench covered call with catch stop',
+    start_type: 'covered_call',
+    catch_stop_loss: true,
+    covered_call_config: {
+      DTE_target: 30,
+      strike_target_condition: { type: 'delta', delta: 0.3, tolerance: null },
+      exit_conditions: [
+        { type: 'stop_loss_credit_multiple', sl_multiple: 2 },
+        { type: 'take_profit_credit_capture', tp_pct: 0.5 },
+      ],
+    },
+  },
+});

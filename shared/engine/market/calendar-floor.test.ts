@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFloored, type CalendarFloored, type RawAmerican } from './calendar-floor';
+import { calendarFloored, flooredAway, type CalendarFloored, type RawAmerican } from './calendar-floor';
 import { americanPrice, americanPriceBound, type AmericanValue, type CashDividends } from './american-price';
 import type { OptionType } from './market-data';
 import type { ExpiryContext } from './modeled-quote';
@@ -65,6 +65,55 @@ describe('the calendar floor prices only the earlier contracts that could lift a
     const chain = chainOf([false, true]);
     const got = calendarFloored(chain[1] as ExpiryContext, 'put', 100, (e) => value(e === chain[0] ? 9 : 1), () => Infinity);
     expect(got.value.price).toBe(1);
+  });
+});
+
+describe('the floor of a price away from the quote (the open\'s, priceAt\'s) prunes by the same bound', () => {
+  /** The largest of the own prices along the floor's recursion, every earlier expiry priced: flooredAway before its bound. */
+  function unprunedAway(e: ExpiryContext, own: number, priceOf: (c: ExpiryContext) => number): number {
+    let best = own;
+    if (e.dividends.years.length === 0) return best;
+    for (let p = e.earlier?.(); p !== undefined; p = p.dividends.years.length > 0 ? p.earlier?.() : undefined) {
+      const price = priceOf(p);
+      if (price > best) best = price;
+    }
+    return best;
+  }
+
+  it('gives the unpruned price on random chains (ties, expiries already past), pricing fewer earlier expiries', () => {
+    const random = generator(20261204);
+    let priced = 0;
+    let everyEarlier = 0;
+    for (let trial = 0; trial < 3000; trial++) {
+      const chain = chainOf(Array.from({ length: 2 + Math.floor(random() * 8) }, (_, i) => i > 0 && random() < 0.8));
+      // NaN: an expiry already past at the open (openPrice's NaN, its bound NaN too).
+      const prices = new Map(chain.map((e) => [e, random() < 0.1 ? Number.NaN : Math.round(random() * 20) / 4]));
+      const bounds = new Map(chain.map((e) => [e, (prices.get(e) as number) + (random() < 0.3 ? 0 : random() * 3)]));
+      const priceOf = (c: ExpiryContext): number => prices.get(c) as number;
+      for (const e of chain) {
+        const own = priceOf(e);
+        const got = flooredAway(e, 'call', own, (c) => {
+          priced++;
+          return priceOf(c);
+        }, (c) => bounds.get(c) as number);
+        const want = unprunedAway(e, own, (c) => {
+          everyEarlier++;
+          return priceOf(c);
+        });
+        expect(Object.is(got, want), `${got} against ${want}`).toBe(true);
+      }
+    }
+    // Fewer earlier expiries priced than the unpruned floor prices (the bound prunes about a third here).
+    expect(priced).toBeLessThan(everyEarlier * 0.75);
+  });
+
+  it('a put is never floored, and an earlier price whose bound could lift it is priced', () => {
+    const chain = chainOf([false, true]);
+    const [early, late] = chain as [ExpiryContext, ExpiryContext];
+    expect(flooredAway(late, 'put', 1, () => 9, () => 9)).toBe(1);
+    expect(flooredAway(late, 'call', 1, (c) => (c === early ? 9 : 1), () => 9)).toBe(9);
+    // A bound under the price by more than the margin is not priced: it could not lift it.
+    expect(flooredAway(late, 'call', 5, () => { throw new Error('priced'); }, () => 4.98)).toBe(5);
   });
 });
 

@@ -103,16 +103,23 @@ export function calendarFloored(e: ExpiryContext, type: OptionType, strike: numb
 }
 
 /**
- * `own`, a price of a contract of `e` away from the close (the open's, open-price.ts), floored as
- * the quote is: at the same contract's price at each earlier listed expiry the floor reaches
- * (`priceOf`, the same pricing on that expiry: NaN, an expiry already past, is skipped). Without it
- * a floored call was quoted at the earlier expiry's price but its stop checked and filled at its own
- * lattice's, a lower price for the short call the floor's dearer quote had sold.
+ * `own`, a price of a contract of `e` away from the quote's inputs (the open's, open-price.ts; a
+ * spot other than the close's, modeled-chain.ts priceAt), floored as the quote is: at the same
+ * contract's price at each earlier listed expiry the floor reaches (`priceOf`, the same pricing on
+ * that expiry: NaN, an expiry already past, is skipped). Without it a floored call was quoted at the
+ * earlier expiry's price but its stop checked and filled at its own lattice's, a lower price for the
+ * short call the floor's dearer quote had sold. An earlier expiry whose `boundOf` (what `priceOf`
+ * gives at most, without its lattice) is under the best price so far by BOUND_MARGIN cannot lift it
+ * and is not priced, as in calendarFloored: the same price (calendar-floor.test.ts).
  */
-export function flooredAway(e: ExpiryContext, type: OptionType, own: number, priceOf: (earlier: ExpiryContext) => number): number {
+export function flooredAway(
+  e: ExpiryContext, type: OptionType, own: number, priceOf: (earlier: ExpiryContext) => number, boundOf: (earlier: ExpiryContext) => number,
+): number {
   let best = own;
   if (!floorsAcross(e, type)) return best;
   for (let p = e.earlier?.(); p !== undefined; p = floorsAcross(p, type) ? p.earlier?.() : undefined) {
+    // A NaN bound (an expiry already past) is not pruned here; its NaN price is skipped below.
+    if (boundOf(p) + BOUND_MARGIN < best) continue;
     const price = priceOf(p);
     if (price > best) best = price;
   }

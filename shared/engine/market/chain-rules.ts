@@ -304,8 +304,12 @@
  *    bid and bought at the later ask for up to 0.03 on the base surface, 0.11 on the band's low
  *    run; audit 10). The quote reads it, and so does priceAtOpen since 2026-12-03 (a catch stop
  *    checked a floored call at its own lattice's lower price: SPY 2023-08-22, the 446 call of 09-15
- *    stopped a day late); priceAt (a mark where the chain lacks a contract, never on a modeled day)
- *    and americanExercise (hold against exercise, the contract's own question) read its own lattice.
+ *    stopped a day late), and so does priceAt since the next session (a model price at another
+ *    spot: one price for a contract on a day), both pricing an earlier expiry only where its bound
+ *    could lift the price; americanExercise (hold against exercise, the contract's own question)
+ *    reads its own lattice by choice: floored, it flipped 2 of 62,904 exercises to hold by about
+ *    a cent past the tolerance, the pricer's error (and raised a writer's result); at the quote's
+ *    price, 312, on the forecast dividend rather than the one going ex (README, calendar floor).
  *
  * 5. Bid/ask: width = surge · max(range · long · max(floor, SQRT_WIDTH·volScale·√price),
  *    min(REL_WIDTH·price, limit), DEEP_REL_WIDTH·price) by class, floor = MIN_WIDTH · max(1, v ·

@@ -14,12 +14,13 @@ import { outwardSpread, type SpreadAround } from './last-only-spread';
 import { expiryAtm, expirySurface } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
 import { dividendsPresentValue, escrowedSpot, expectedCashDividends } from './dividend-forecast';
-import { NO_DIVIDENDS } from './american-price';
+import { NO_DIVIDENDS, americanPriceBound } from './american-price';
+import { intrinsicValue, type BsmInput } from './black-scholes';
 import { AMERICAN_EXERCISE } from './chain-rules';
 import { expiryKind, limitShortTermStrikes, listedGrid, listedRangeWidth, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
 import { shortTermStrikeLimit, type ExpiryKind, type ShortTermStrikeLimit } from './chain-rules';
 import { laterSplitFactor } from './splits';
-import { openPrice } from './open-price';
+import { openPrice, openPriceBound } from './open-price';
 import { flooredAway } from './calendar-floor';
 
 export interface ModeledChainInput {
@@ -78,6 +79,27 @@ function pricingSpotOf(day: DayContext, today: number, dte: number): number {
 
 function forwardOf(day: DayContext, pricingSpot: number, years: number): number {
   return pricingSpot * Math.exp((day.rate - day.dividendYield) * years);
+}
+
+/** priceAt's pricer inputs on `e`: the day's surface and rate, the escrowed spot moved to `underlyingPrice`. */
+function spotInput(e: ExpiryContext, type: OptionType, strike: number, underlyingPrice: number): BsmInput {
+  const { day } = e;
+  return {
+    type, spot: escrowedSpot(underlyingPrice, day.spot - e.pricingSpot), strike, years: e.years, rate: day.rate,
+    dividendYield: day.dividendYield, vol: modelVol(e, strike),
+  };
+}
+
+/** A contract of `e` priced at `underlyingPrice` on its own expiry's lattice (priceAt before the calendar floor). */
+function spotPrice(e: ExpiryContext, type: OptionType, strike: number, underlyingPrice: number): number {
+  return modelPrice(e, spotInput(e, type, strike, underlyingPrice), underlyingPrice).price;
+}
+
+/** What `spotPrice` of an American contract is at most, with no lattice (american-price.ts americanPriceBound; never under its exercise value). */
+function spotPriceBound(e: ExpiryContext, type: OptionType, strike: number, underlyingPrice: number): number {
+  const input = spotInput(e, type, strike, underlyingPrice);
+  const bound = americanPriceBound({ type, escrowed: input.spot, strike, years: input.years, rate: input.rate, vol: input.vol, dividends: e.dividends });
+  return Math.max(bound, intrinsicValue(type, strike, underlyingPrice));
 }
 
 /** The per-day inputs of the modeled chain (built once; the model-risk runs' vol-shifted chains read the same ones). */
@@ -301,11 +323,12 @@ export function createModeledChainProvider(
     priceAt(date: string, expiry: string, type: OptionType, strike: number, underlyingPrice: number): number {
       const e = expiryContext(date, expiry);
       if (e === undefined) return Number.NaN;
-      const { day } = e;
-      return modelPrice(e, {
-        type, spot: escrowedSpot(underlyingPrice, day.spot - e.pricingSpot), strike, years: e.years, rate: day.rate,
-        dividendYield: day.dividendYield, vol: modelVol(e, strike),
-      }, underlyingPrice).price;
+      const own = spotPrice(e, type, strike, underlyingPrice);
+      // The calendar floor the quote has (calendar-floor.ts), at the same spot: one price for a
+      // contract on a day, whichever path asks (at the close's spot, the quote's model price).
+      return AMERICAN_EXERCISE[e.day.cls]
+        ? flooredAway(e, type, own, (earlier) => spotPrice(earlier, type, strike, underlyingPrice), (earlier) => spotPriceBound(earlier, type, strike, underlyingPrice))
+        : own;
     },
     priceAtOpen(date: string, prevDate: string, expiry: string, type: OptionType, strike: number, open: number): number {
       const close = expiryContext(prevDate, expiry);
@@ -324,9 +347,15 @@ export function createModeledChainProvider(
       const o = { date, type, strike, open, previousUnits };
       const own = openPrice(known(close), o);
       // The calendar floor the close's quote had (calendar-floor.ts), on the same open.
-      return AMERICAN_EXERCISE[close.day.cls] ? flooredAway(close, type, own, (earlier) => openPrice(known(earlier), o)) : own;
+      return AMERICAN_EXERCISE[close.day.cls] ? flooredAway(close, type, own, (earlier) => openPrice(known(earlier), o), (earlier) => openPriceBound(known(earlier), o)) : own;
     },
     openAfterReport: (date, prevDate) => answers.day(date).day?.reportGapSurface(prevDate) !== undefined,
+    // The contract's own lattice decides, not the calendar floor its quote has (calendar-floor.ts):
+    // floored at the earlier expiries' continuation it flipped 2 of 62,904 exercises at the eves of
+    // six tickers to hold, by about a cent past the tolerance (the pricer's error) where the quote
+    // was the exercise value, and raised a writer's result; floored at the quote's price, 312, which
+    // prices the forecast dividend, not the one going ex (README, calendar floor; the golden test
+    // test/golden/calendar-floor.test.ts pins the IWM case).
     americanExercise(date, expiry, type, strike, exDividend) {
       const e = expiryContext(date, expiry);
       if (e === undefined || !AMERICAN_EXERCISE[e.day.cls] || !(strike > 0)) return undefined;

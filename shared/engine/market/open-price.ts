@@ -19,6 +19,8 @@ import type { OptionType } from './market-data';
 import { modelPrice, modelVol, type ExpiryContext } from './modeled-quote';
 import { dividendsPresentValue, escrowedSpot, expectedCashDividends } from './dividend-forecast';
 import { toDayNumber } from './calendar';
+import { americanPriceBound, type CashDividends } from './american-price';
+import { intrinsicValue, type BsmInput } from './black-scholes';
 
 /** A regular US session, 9:30 to 16:00 Eastern: the part of a calendar day between the open and the close. */
 export const OPEN_TO_CLOSE_DAYS = 6.5 / 24;
@@ -40,14 +42,34 @@ export interface OpenPriceInput {
 
 /** The price at `o.date`'s open on `previous`, the previous session's expiry context (NaN past expiry). */
 export function openPrice(previous: ExpiryContext, o: OpenPriceInput): number {
+  const inputs = openInputs(previous, o);
+  return inputs === undefined ? Number.NaN : modelPrice(previous, inputs.input, o.open, inputs.dividends).price;
+}
+
+/**
+ * What `openPrice` of an American contract is at most, with no lattice (american-price.ts
+ * americanPriceBound on the same inputs, and never under the exercise value against the open, as
+ * modelPrice's price is not); NaN past expiry, as openPrice. The calendar floor of the open
+ * (calendar-floor.ts flooredAway) prices no earlier expiry whose bound cannot lift the price.
+ */
+export function openPriceBound(previous: ExpiryContext, o: OpenPriceInput): number {
+  const inputs = openInputs(previous, o);
+  if (inputs === undefined) return Number.NaN;
+  const { input, dividends } = inputs;
+  const bound = americanPriceBound({ type: input.type, escrowed: input.spot, strike: input.strike, years: input.years, rate: input.rate, vol: input.vol, dividends });
+  return Math.max(bound, intrinsicValue(o.type, o.strike, o.open));
+}
+
+/** openPrice's pricer inputs (the escrowed spot at the open) and dividends; undefined past expiry. */
+function openInputs(previous: ExpiryContext, o: OpenPriceInput): { input: BsmInput; dividends: CashDividends } | undefined {
   const { day } = previous;
   const today = toDayNumber(o.date);
   const expiryDay = toDayNumber(previous.expiry);
-  if (expiryDay < today) return Number.NaN;
+  if (expiryDay < today) return undefined;
   const vol = modelVol(previous, o.strike * o.previousUnits);
   // Dividends going ex after the open's day (one going ex that day is already out of the open).
   const pv = dividendsPresentValue(day.expectedDividends, today, expiryDay, day.rate) / o.previousUnits;
-  const input = {
+  const input: BsmInput = {
     type: o.type,
     spot: escrowedSpot(o.open, pv),
     strike: o.strike,
@@ -58,5 +80,5 @@ export function openPrice(previous: ExpiryContext, o: OpenPriceInput): number {
   };
   // The American pricer's dividends: the same ones, in years from the open's day.
   const dividends = previous.dividends.years.length === 0 ? previous.dividends : expectedCashDividends(day.expectedDividends, today, expiryDay, o.previousUnits);
-  return modelPrice(previous, input, o.open, dividends).price;
+  return { input, dividends };
 }
