@@ -1,6 +1,35 @@
 import type { MetricDefinition } from './analytics-metrics';
+import { fixedHalfAway, roundHalfAway } from './decimal-round';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usdFormats = new Map<number, Intl.NumberFormat>();
+const usdFormat = (decimals: number): Intl.NumberFormat => {
+  let format = usdFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    usdFormats.set(decimals, format);
+  }
+  return format;
+};
+
+/**
+ * Dollars as every figure, reason and note of the product writes them: thousands grouped, cents
+ * (or `decimals`), the half cent rounded away from zero ('$86,223.42', '-$5.01' for -5.005).
+ * A balance or an amount, unsigned beyond its minus; a P&L is `formatPnl`.
+ */
+export function formatUsd(value: number, decimals = 2): string {
+  return usdFormat(decimals).format(roundHalfAway(value, decimals));
+}
+
+/** A P&L in dollars, signed (spec section 9: winners with a plus sign): '+$1,234.50', '-$5.00'. */
+export function formatPnl(value: number): string {
+  const text = formatUsd(value);
+  return value > 0 ? `+${text}` : text;
+}
+
+/** A percentage as the cards write one, 2 decimals, unsigned beyond its minus: '58.50%', '200.00%'. */
+export function formatPercent(value: number, decimals = 2): string {
+  return `${fixedHalfAway(value, decimals)}%`;
+}
 
 /**
  * How a figure is shown: the analytics formats (a P&L signed, '+$1,234.50', spec section 9: winners
@@ -19,7 +48,8 @@ export type MetricFormat = MetricDefinition['format'] | 'usd' | 'points' | 'retu
  * says '%', so its cells pass `unit` ''), so no two places round or sign a return apart.
  */
 export function formatReturnPercent(value: number, decimals = 2, unit = '%'): string {
-  const text = `${Math.abs(value).toFixed(decimals)}${unit}`;
+  const digits = fixedHalfAway(Math.abs(value), decimals);
+  const text = `${digits}${unit}`;
   if (value > 0) return `+${text}`;
   if (value < 0) return `-${text}`;
   return text;
@@ -31,21 +61,21 @@ export function formatMetric(format: MetricFormat, value: number | null): string
   switch (format) {
     case 'usd':
       // A balance, not a gain: unsigned.
-      return usd.format(value);
+      return formatUsd(value);
     case 'pnl':
-      return `${value > 0 ? '+' : ''}${usd.format(value)}`;
+      return formatPnl(value);
     case 'percent':
-      return `${value.toFixed(2)}%`;
+      return formatPercent(value);
     case 'return':
       return formatReturnPercent(value);
     case 'points':
       // Percentage points, signed, as the results panel's excess return over buy and hold.
-      return `${value > 0 ? '+' : ''}${value.toFixed(2)} pts`;
+      return `${value > 0 ? '+' : ''}${fixedHalfAway(value, 2)} pts`;
     case 'days':
-      return `${value.toFixed(1)} d`;
+      return `${fixedHalfAway(value, 1)} d`;
     case 'count':
       return String(Math.round(value));
     case 'ratio':
-      return value.toFixed(2);
+      return fixedHalfAway(value, 2);
   }
 }

@@ -1,3 +1,5 @@
+import { formatPercent } from './format-metric';
+
 /**
  * A positive Sharpe or Sortino ratio on a run (or a sweep cell's segment) that lost money (audit 8,
  * F1). Both ratios rest on the arithmetic mean of the daily returns, which exceeds the compounded
@@ -27,7 +29,7 @@ export const positiveRatioOnLoss = (ratio: number | null | undefined, returnPct:
 /** 'lost 38.15%' ('lost under 0.01%' for a loss that rounds to 0.00%), as Compare writes it ('no ★: lost 38.15%'). */
 export function lostText(returnPct: number): string {
   const loss = Math.abs(returnPct);
-  return loss < 0.005 ? 'lost under 0.01%' : `lost ${loss.toFixed(2)}%`;
+  return loss < 0.005 ? 'lost under 0.01%' : `lost ${formatPercent(loss)}`;
 }
 
 /** 'lost 52.14%: its positive Sharpe comes from large daily swings'. */

@@ -3,11 +3,9 @@
 // reason saved before 2026-12-02, when it began with the condition's code: 'take_profit_credit_capture:
 // captured 52.00% of the $1.20 credit >= 50.00% (now $0.58)'). A condition is named by the label the
 // forms show for it (select-words.ts), so a trade log reads as the strategy was built.
-import { dollarsText as usd, fillPriceText, fixed2 } from '../engine/core/money';
+import { dollarsText as usd, fillPriceText, percentText, pnlText } from '../engine/core/money';
 import { COVERED_CONDITION_WORDS as COVERED, SPREADS_EXIT_WORDS as SPREADS } from './select-words';
 
-/** '52.38%', '50%': two decimals at most, no trailing zeros. */
-export const percentText = (value: number): string => `${Number(fixed2(value))}%`;
 const days = (n: number): string => `${n} day${n === 1 ? '' : 's'}`;
 /** A technical bound as the engine writes it: two decimals, or 'open' for no bound. */
 type Bound = string;
@@ -53,7 +51,7 @@ function technicalBounds(bottom: Bound, top: Bound): string {
  * paid opening the position, while the credit or debit it is a percentage of is the premium alone.
  * Conservative (a stop fires a little earlier, a target a little later), and said so the figures
  * can be checked: marks alone give the P&L plus those commissions ('loss $151.30 incl. $1.30 entry
- * commissions', 'P&L $88.70 after $1.30 entry commissions'). Nothing when none were paid, as
+ * commissions', 'P&L +$88.70 after $1.30 entry commissions'). Nothing when none were paid, as
  * in a reason written before 2026-12-03 (those are shown as saved).
  */
 const entryCommissionsText = (word: 'incl.' | 'after', commissions: number | undefined): string =>
@@ -67,9 +65,9 @@ export const spreadsExitWords = {
    * `entryCommissions` the commissions paid opening the position, in `pnl` but not in `basis`.
    */
   percentageProfit: (pnl: number, pct: number, basis: number, kind: 'credit' | 'debit', target: number, entryCommissions?: number): string =>
-    `${SPREADS.percentage_profit}: P&L ${usd(pnl)}${entryCommissionsText('after', entryCommissions)}, ${percentText(pct)} of the ${usd(basis)} ${kind} (target ${percentText(target)})`,
+    `${SPREADS.percentage_profit}: P&L ${pnlText(pnl)}${entryCommissionsText('after', entryCommissions)}, ${percentText(pct)} of the ${usd(basis)} ${kind} (target ${percentText(target)})`,
   percentageLoss: (loss: number, pct: number, basis: number, kind: 'credit' | 'debit', limit: number, entryCommissions?: number): string =>
     `${SPREADS.percentage_loss}: loss ${usd(loss)}${entryCommissionsText('incl.', entryCommissions)}, ${percentText(pct)} of the ${usd(basis)} ${kind} (limit ${percentText(limit)})`,
-  dollarProfit: (pnl: number, target: number): string => `${SPREADS.dollar_profit}: P&L ${usd(pnl)} (target ${usd(target)})`,
+  dollarProfit: (pnl: number, target: number): string => `${SPREADS.dollar_profit}: P&L ${pnlText(pnl)} (target ${usd(target)})`,
   dollarLoss: (loss: number, limit: number): string => `${SPREADS.dollar_loss}: loss ${usd(loss)} (limit ${usd(limit)})`,
 };

@@ -104,7 +104,8 @@ const CAUSES = Object.keys(SKIP_CAUSE_WORDS) as SkipCause[];
  * the words results saved before it use ('2667 more skipped entry days not listed', older ones
  * without causes), which called a roll not made a skipped entry.
  */
-const MORE = /^(\d+) more (?:skipped entry days?|days? without an entry or roll) not listed(?: \((.*)\))?$/;
+// The note closes with a full stop since 2026-12-03 (diagnostics.ts fullStop); saved ones without.
+const MORE = /^(\d+) more (?:skipped entry days?|days? without an entry or roll) not listed(?: \((.*)\))?\.?$/;
 
 /**
  * The run note for skipped days past the list's cap, each cause counted: '384 more days without an

@@ -8,7 +8,7 @@ describe('skipReasonWords', () => {
     const saved = 'covered call roll (take_profit_credit_capture: captured 52.00% of the 1.20 credit >= 50.00% (now 0.58)) not made: no call within tolerance 0.05 of delta 0.3';
     const today = `covered call roll (${coveredExitWords.creditCapture(52, 1.2, 50, 0.58)}) not made: no call within tolerance 0.05 of delta 0.3`;
     expect(skipReasonWords(saved)).toBe(today);
-    expect(skipReasonWords(saved)).toBe('covered call roll (Credit Capture: 52% of the $1.20 credit captured (target 50%; option marked at $0.58)) not made: no call within tolerance 0.05 of delta 0.3');
+    expect(skipReasonWords(saved)).toBe('covered call roll (Credit Capture: 52.00% of the $1.20 credit captured (target 50.00%; option marked at $0.58)) not made: no call within tolerance 0.05 of delta 0.3');
     // Still a roll not made to the run notes' counts.
     expect(skipCause(skipReasonWords(saved))).toBe('roll');
   });

@@ -26,7 +26,7 @@ describe('reasonWords', () => {
   it('says each engine reason in plain words with dollar signs', () => {
     const cases: Array<[string, string]> = [
       ['take_profit_credit_capture: captured 52.38% of the 2.10 credit >= 50.00% (now 1.00)',
-        'Credit Capture: 52.38% of the $2.10 credit captured (target 50%; option marked at $1.00)'],
+        'Credit Capture: 52.38% of the $2.10 credit captured (target 50.00%; option marked at $1.00)'],
       ['stop_loss_credit_multiple: 6.40 >= 3x the 2.10 credit (6.30)', 'Credit Multiple Stop: the option marked at $6.40, at or above 3× the $2.10 credit (stop $6.30)'],
       ['fixed_profit: profit 1.20/share >= $1.00/share (sold 2.10, now 0.90)', 'Fixed Profit: $1.20 a share gained (target $1.00; sold at $2.10, marked at $0.90)'],
       ['technical: RSI(14) 71.20 within [70.00, open]', 'Technical: RSI(14) 71.20, at or above 70.00'],
@@ -38,9 +38,9 @@ describe('reasonWords', () => {
         'Assigned at expiration: settled at the close $480.00, above the $475 strike; 100 shares called away at $475; without the wheel, 100 shares are bought back at the close $480.00'],
       // A multi-leg expiration saved before 2026-11-25 keeps today's head ('Expiration on', was shown 'Expired on').
       ['Expiration on 2024-01-19: settled at intrinsic value against the close 92.00', 'Expiration on 2024-01-19: settled at intrinsic value, at the close $92.00'],
-      ['percentage_profit: P&L $105.00 = 50.24% of the $209.00 credit >= 50%', 'Profit Target (%): P&L $105.00, 50.24% of the $209.00 credit (target 50%)'],
-      ['percentage_loss: loss $420.00 = 200.96% of the $209.00 credit >= 200%', 'Stop Loss (%): loss $420.00, 200.96% of the $209.00 credit (limit 200%)'],
-      ['dollar_profit: P&L $1500.00 >= $1000.00', 'Profit Target ($): P&L $1,500.00 (target $1,000.00)'],
+      ['percentage_profit: P&L $105.00 = 50.24% of the $209.00 credit >= 50%', 'Profit Target (%): P&L +$105.00, 50.24% of the $209.00 credit (target 50.00%)'],
+      ['percentage_loss: loss $420.00 = 200.96% of the $209.00 credit >= 200%', 'Stop Loss (%): loss $420.00, 200.96% of the $209.00 credit (limit 200.00%)'],
+      ['dollar_profit: P&L $1500.00 >= $1000.00', 'Profit Target ($): P&L +$1,500.00 (target $1,000.00)'],
       ["Early assignment before the ex-dividend date 2019-06-21: the 1.43 dividend exceeds the call's remaining extrinsic value 0.43 (close 295.86, strike 281); 100 shares called away at 281",
         "Early assignment before the ex-dividend date 2019-06-21: the $1.43 dividend exceeds the call's remaining extrinsic value $0.43 (close $295.86, strike $281); 100 shares called away at $281"],
       ["Early assignment before the ex-dividend date 2019-06-21: the 1.43 dividend exceeds what exercising gives up, the 281 put's 0.24 and the interest on the strike to expiry 0.13, together 0.37: the call trades at its exercise value (close 295.86, strike 281); 100 shares called away at 281",
@@ -61,15 +61,15 @@ describe('reasonWords', () => {
       ['Roll-on dte_stop: 4 DTE <= 5; bought back at $5.68 and rolled to SPY190225C00270000 (roll 1 of 2)',
         'Rolled on DTE Stop: 4 days to expiration, at or below the 5-day limit; bought back at $5.68 and rolled to SPY190225C00270000 (roll 1 of 2)'],
       ['Roll-on take_profit_credit_capture: captured 60.00% of the $1.00 credit >= 50.00% (now $0.40); bought back at $0.40 and rolled to TEST240112C00105000 (roll 1 of 1)',
-        'Rolled on Credit Capture: 60% of the $1.00 credit captured (target 50%; option marked at $0.40); bought back at $0.40 and rolled to TEST240112C00105000 (roll 1 of 1)'],
+        'Rolled on Credit Capture: 60.00% of the $1.00 credit captured (target 50.00%; option marked at $0.40); bought back at $0.40 and rolled to TEST240112C00105000 (roll 1 of 1)'],
       ['take_profit_credit_capture: captured 52.38% of the $2.10 credit >= 50.00% (now $1.00)',
-        'Credit Capture: 52.38% of the $2.10 credit captured (target 50%; option marked at $1.00)'],
+        'Credit Capture: 52.38% of the $2.10 credit captured (target 50.00%; option marked at $1.00)'],
       ['stop_loss_credit_multiple: $6.40 >= 3x the $2.10 credit ($6.30)', 'Credit Multiple Stop: the option marked at $6.40, at or above 3× the $2.10 credit (stop $6.30)'],
       ['fixed_profit: profit $1.20/share >= $1.00/share (sold $2.10, now $0.90)', 'Fixed Profit: $1.20 a share gained (target $1.00; sold at $2.10, marked at $0.90)'],
       ['fixed_loss: loss $0.60/share >= $0.50/share (sold $1.00, now $1.60)', 'Fixed Loss: $0.60 a share lost (limit $0.50; sold at $1.00, marked at $1.60)'],
       ['percentage_profit: P&L $1,674.40 = 51.27% of the $3,266.00 credit >= 50%. Sold for nothing, no bid: the long 126 call (46 contracts), bid/ask $0.00/$0.02',
-        'Profit Target (%): P&L $1,674.40, 51.27% of the $3,266.00 credit (target 50%). Sold for nothing, no bid: the long 126 call (46 contracts), bid/ask $0.00/$0.02'],
-      ['percentage_loss: loss $2,225.20 = 200.47% of the $1,110.00 credit >= 200%', 'Stop Loss (%): loss $2,225.20, 200.47% of the $1,110.00 credit (limit 200%)'],
+        'Profit Target (%): P&L +$1,674.40, 51.27% of the $3,266.00 credit (target 50.00%). Sold for nothing, no bid: the long 126 call (46 contracts), bid/ask $0.00/$0.02'],
+      ['percentage_loss: loss $2,225.20 = 200.47% of the $1,110.00 credit >= 200%', 'Stop Loss (%): loss $2,225.20, 200.47% of the $1,110.00 credit (limit 200.00%)'],
       ['dollar_loss: loss $1,391.60 >= $1,000.00', 'Stop Loss ($): loss $1,391.60 (limit $1,000.00)'],
       ["Catch stop loss (stop_loss_credit_multiple 3x the $3.09 credit, stop $9.27): at the day's low 286.64 the put models at $11.36; bought back at the stop $9.27",
         "Catch Stop Loss on Credit Multiple Stop (3× the $3.09 credit, stop $9.27): at the day's low $286.64 the put models at $11.36; bought back at the stop $9.27"],
@@ -85,7 +85,7 @@ describe('reasonWords', () => {
     // A covered take-profit as saved before 2026-12-02, and as the engine writes it now.
     const saved = 'take_profit_credit_capture: captured 52.00% of the $1.20 credit >= 50.00% (now $0.58)';
     const today = coveredExitWords.creditCapture(52, 1.2, 50, 0.58);
-    expect(today).toBe('Credit Capture: 52% of the $1.20 credit captured (target 50%; option marked at $0.58)');
+    expect(today).toBe('Credit Capture: 52.00% of the $1.20 credit captured (target 50.00%; option marked at $0.58)');
     expect(reasonWords(saved)).toBe(today);
     const now = [
       today,
@@ -113,11 +113,11 @@ describe('reasonWords', () => {
 
   it('shows a % exit as written, with its entry commissions (2026-12-03) or without (saved before)', () => {
     expect(spreadsExitWords.percentageLoss(936.9, 138.19, 678, 'credit', 100, 3.9))
-      .toBe('Stop Loss (%): loss $936.90 incl. $3.90 entry commissions, 138.19% of the $678.00 credit (limit 100%)');
+      .toBe('Stop Loss (%): loss $936.90 incl. $3.90 entry commissions, 138.19% of the $678.00 credit (limit 100.00%)');
     expect(spreadsExitWords.percentageProfit(563.1, 70.83, 795, 'credit', 50, 3.9))
-      .toBe('Profit Target (%): P&L $563.10 after $3.90 entry commissions, 70.83% of the $795.00 credit (target 50%)');
+      .toBe('Profit Target (%): P&L +$563.10 after $3.90 entry commissions, 70.83% of the $795.00 credit (target 50.00%)');
     // No commissions paid: no clause (a frictionless run reads as before).
-    expect(spreadsExitWords.percentageLoss(150, 100, 150, 'credit', 100, 0)).toBe('Stop Loss (%): loss $150.00, 100% of the $150.00 credit (limit 100%)');
+    expect(spreadsExitWords.percentageLoss(150, 100, 150, 'credit', 100, 0)).toBe('Stop Loss (%): loss $150.00, 100.00% of the $150.00 credit (limit 100.00%)');
     const saved = 'Stop Loss (%): loss $936.90, 138.19% of the $678.00 credit (limit 100%)';
     expect(reasonWords(saved)).toBe(saved);
   });

@@ -227,6 +227,13 @@
  * other field moved. Merged, the two changes give 8a70e1f5…615e and a94d3ee0…0293: with the
  * field removed and the old words put back in the serialised result, each hashes to 37f652e0…184d
  * and 88e4afe1…539e (checked on the merge), so the two alone moved them.
+ * Both changed again (2026-12-03, h-words15) when reasons and notes began to write every percentage
+ * with the cards' two decimals ('(target 50.00%)', was '(target 50%)'), a P&L signed ('P&L
+ * +$1,674.40', was 'P&L $1,674.40') and every note to close with a full stop ('Dividends received on
+ * shares held: $321.68.'): compared leaf by leaf with main's output (d4f3695, which hashes to the
+ * previous pins 8a70e1f5…615e and a94d3ee0…0293), every differing leaf is text (the wheel: 48
+ * trades' reasons, 2 notes; the condor: 318 reasons, 1 note), and with main's strings put back in
+ * the serialised results both hash to those previous pins (checked), so no number moved.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -294,11 +301,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '8a70e1f5b7edcd593eab25b6e7db1100806761a9ff24182c602419f76d1b615e');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '2a2712b97da6aa89cd7ed1e8c3777fbc19397e31a3dfc6faaab70b22be5e8b51');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'a94d3ee06187828b79f735056d5358e5216831068e6947f2e4dddc2a56a60293');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '252360e70462848cc7141c6b57c49d85a858a7b6b15025dc127240ecb0cf9dee');
   });
 });

@@ -88,6 +88,9 @@ const sha = (data: string | Uint8Array): string => createHash('sha256').update(d
  * And again (a6ee7ed16b15fc7a before, 2026-12-03, h-washopt) when results began to carry
  * `option_wash_sales` ('same_contract': the after-tax estimate's wash-sale rule on the options):
  * with that field removed the result hashes a6ee7ed16b15fc7a (checked).
+ * And again (bd54b80a08bf3579 before, 2026-12-03, h-words15) when every run note began to close
+ * with a full stop: only diagnostics.notes[0] (the stale-last note) differs from main's output
+ * (d4f3695), and with its old words put back the result hashes bd54b80a08bf3579 (checked).
  */
 describe('imported SPXW sample: store bytes and a short put on it are unchanged by the speed work', () => {
   it('hashes as before', async () => {
@@ -103,7 +106,7 @@ describe('imported SPXW sample: store bytes and a short put on it are unchanged 
       const result = runCoveredBacktest(request, market);
       expect(result.data_source).toBe('imported');
       expect(result.total_trades).toBeGreaterThan(0);
-      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: 'bd54b80a08bf3579' });
+      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: 'bcf4dde50b6381d8' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

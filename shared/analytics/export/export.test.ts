@@ -72,7 +72,7 @@ describe('CSV', () => {
     const saved = { ...covered.trades[0]!, reason: 'take_profit_credit_capture: captured 52.00% of the $1.20 credit >= 50.00% (now $0.58)' };
     const rows = parseCsv(tradeLogCsv({ ...covered, trades: [saved] }));
     const header = rows[0] ?? [];
-    expect(rows[1]?.[header.indexOf('reason')]).toBe('Credit Capture: 52% of the $1.20 credit captured (target 50%; option marked at $0.58)');
+    expect(rows[1]?.[header.indexOf('reason')]).toBe('Credit Capture: 52.00% of the $1.20 credit captured (target 50.00%; option marked at $0.58)');
     expect(saved.reason).toBe('take_profit_credit_capture: captured 52.00% of the $1.20 credit >= 50.00% (now $0.58)');
     const { net_premium_received: _omit, benchmark_equity: _tuples, ...head } = covered;
     const spread: BacktestResult = {
@@ -84,7 +84,7 @@ describe('CSV', () => {
     const [spreadHeader = [], row] = parseCsv(tradeLogCsv(spread));
     const at = (col: string) => row?.[spreadHeader.indexOf(col)];
     expect([at('exit_scenario'), at('exit_scenario_code'), at('reason')]).toEqual([
-      'Profit Target (%)', 'percentage_profit', 'Profit Target (%): P&L $105.00, 50.24% of the $209.00 credit (target 50%)',
+      'Profit Target (%)', 'percentage_profit', 'Profit Target (%): P&L +$105.00, 50.24% of the $209.00 credit (target 50.00%)',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { isCoveredResult, type AnyBacktestResult } from '../../contracts/results';
 import { cents } from '../../engine/core/money';
+import { fixedHalfAway } from '../decimal-round';
 import { toCsv } from './csv';
 import { multiLegCommissions } from './trade-costs';
 
@@ -16,7 +17,7 @@ export interface PnlLine {
   detail: string;
 }
 
-const usd = (x: number) => `$${x.toFixed(2)}`;
+const usd = (x: number) => `$${fixedHalfAway(x, 2)}`;
 
 /**
  * Where a run's total P&L came from, in lines that add up to `total_pnl` to the cent: the option

@@ -11,6 +11,7 @@
  */
 import type { OptionChainProvider, OptionQuote } from '../market/market-data';
 import type { ContractRequest } from './select-contract';
+import { fixedHalfAway } from '../../analytics/decimal-round';
 
 /** Delta a pick may sit from the nearest contract (volume aside) before the reason says the volume moved it. */
 export const VOLUME_MOVE_NOTE_FROM = 0.05;
@@ -37,7 +38,7 @@ export function volumeMovedPick(chains: OptionChainProvider, req: ContractReques
   return nearest !== undefined && Math.abs(req.measure(nearest) - pickedValue) > VOLUME_MOVE_NOTE_FROM ? nearest : undefined;
 }
 
-const delta = (x: number): string => x.toFixed(3);
+const delta = (x: number): string => fixedHalfAway(x, 3);
 
 /** The trade reason's words: the pick, the nearest contract, and the volumes that decided. */
 export function volumeMovedNote(req: ContractRequest, picked: OptionQuote, nearest: OptionQuote): string {

@@ -5,7 +5,7 @@ import { Diagnostics } from './diagnostics';
 import { unbidShortLeg } from './multileg/entry';
 import { planLegs } from './multileg/leg-plan';
 import { multiLegRequest } from '../testing/multileg-fixtures';
-import { cooldownSkip, unsecuredPutSkip } from '../../domain/skip-causes';
+import { cooldownSkip, moreSkipsOf, unsecuredPutSkip } from '../../domain/skip-causes';
 
 describe('diagnostics skip count', () => {
   it('countSkipPastCap counts a skip past the full list as skip does, and refuses while reasons are kept', () => {
@@ -21,7 +21,7 @@ describe('diagnostics skip count', () => {
       skipped.skip('2024-01-03', `cash-secured put: ${unsecuredPutSkip('$1.00', 175, '$17,500.00')}`);
     }
     expect(counted.result()).toEqual(skipped.result());
-    expect(counted.result().notes).toEqual(['3 more days without an entry or roll not listed (cash could not secure the put: 3)']);
+    expect(counted.result().notes).toEqual(['3 more days without an entry or roll not listed (cash could not secure the put: 3).']);
   });
 
   it('countSkipPastCap books the cause its caller names, not cash whoever calls', () => {
@@ -29,7 +29,7 @@ describe('diagnostics skip count', () => {
     for (let i = 0; i < DIAGNOSTICS_MAX_SKIPPED; i++) d.skip('2024-01-02', 'full');
     d.countSkipPastCap('roll');
     d.countSkipPastCap('margin');
-    expect(d.result().notes).toEqual(['2 more days without an entry or roll not listed (margin limits left no room for one unit: 1; a roll not made: 1)']);
+    expect(d.result().notes).toEqual(['2 more days without an entry or roll not listed (margin limits left no room for one unit: 1; a roll not made: 1).']);
   });
 
   it('counts the skips past the list by cause: a cooldown is not cash that fell short', () => {
@@ -38,7 +38,7 @@ describe('diagnostics skip count', () => {
     d.skip('2024-01-03', `cash-secured put: ${cooldownSkip(3)}`);
     d.countSkipPastCap('cash');
     d.skip('2024-01-04', 'no put within the delta tolerance');
-    expect(d.result().notes).toEqual(["3 more days without an entry or roll not listed (cash could not secure the put: 1; no contract fit: 1; the strategy's own rules did not enter: 1)"]);
+    expect(d.result().notes).toEqual(["3 more days without an entry or roll not listed (cash could not secure the put: 1; no contract fit: 1; the strategy's own rules did not enter: 1)."]);
   });
 
   it('counts a spread not opened because its short leg had no bid under its own cause, not "no contract fit"', () => {
@@ -50,6 +50,25 @@ describe('diagnostics skip count', () => {
     expect(reason).toBe('Leg 1, the short 95 put (TEST240119P00095000), has no bid (bid/ask $0.00/$0.10): a sale would not fill, so no position was opened');
     d.skip('2024-01-03', reason ?? '');
     d.skip('2024-01-04', 'no put within the delta tolerance');
-    expect(d.result().notes).toEqual(['2 more days without an entry or roll not listed (no contract fit: 1; the option to sell had no bid: 1)']);
+    expect(d.result().notes).toEqual(['2 more days without an entry or roll not listed (no contract fit: 1; the option to sell had no bid: 1).']);
+  });
+});
+
+describe('run notes read as sentences', () => {
+  it('closes every note with a full stop, once, and reads the skip count back through it', () => {
+    const d = new Diagnostics();
+    d.note('Dividends received on shares held: $1,261.67');
+    d.note('Already a sentence.');
+    for (let i = 0; i < DIAGNOSTICS_MAX_SKIPPED; i++) d.skip('2024-01-02', 'full');
+    d.countSkipPastCap('cash');
+    const notes = d.result().notes;
+    expect(notes).toEqual([
+      'Dividends received on shares held: $1,261.67.',
+      'Already a sentence.',
+      '1 more day without an entry or roll not listed (cash could not secure the put: 1).',
+    ]);
+    expect(moreSkipsOf(notes)).toEqual({ byCause: { cash: 1 }, unknown: 0 });
+    // A note saved before, without its full stop, still counts.
+    expect(moreSkipsOf(['1 more day without an entry or roll not listed (cash could not secure the put: 1)'])).toEqual({ byCause: { cash: 1 }, unknown: 0 });
   });
 });

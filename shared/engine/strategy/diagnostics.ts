@@ -9,6 +9,15 @@ import { moreSkipsNote, skipCause, type SkipCause } from '../../domain/skip-caus
  * notes on what it did beyond the trade log (stock bought back, rolls exhausted). Never silence:
  * past the contract's caps the first entries are kept and a note says how many were dropped.
  */
+/**
+ * A run note as a sentence: every note ends with a full stop, however its builder ended it (a
+ * note closing on a figure or a bracket, 'Dividends received on shares held: $261.67', read as
+ * cut off beside the notes that closed with one). Notes saved before are shown as they were.
+ */
+export function fullStop(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 export class Diagnostics {
   private readonly skipped: Array<{ date: string; reason: string }> = [];
   private readonly notes: string[] = [];
@@ -86,14 +95,14 @@ export class Diagnostics {
   }
 
   note(text: string): void {
-    if (this.notes.length < DIAGNOSTICS_MAX_NOTES - 2) this.notes.push(text);
+    if (this.notes.length < DIAGNOSTICS_MAX_NOTES - 2) this.notes.push(fullStop(text));
     else this.droppedNotes += 1;
   }
 
   result(): DiagnosticsResult {
     const notes = [...this.notes];
-    if (this.droppedCount > 0) notes.push(moreSkipsNote(this.dropped));
-    if (this.droppedNotes > 0) notes.push(`${this.droppedNotes} more notes not listed`);
+    if (this.droppedCount > 0) notes.push(fullStop(moreSkipsNote(this.dropped)));
+    if (this.droppedNotes > 0) notes.push(`${this.droppedNotes} more notes not listed.`);
     return { skipped_entries: [...this.skipped], notes };
   }
 }

@@ -14,7 +14,7 @@ import { EXERCISE_TOLERANCE } from '../market/american-price';
 import type { FillModel } from '../execution/fill-model';
 import { tickerClass } from '../market/chain-rules';
 import { intrinsicValue } from '../market/black-scholes';
-import { dollarsText, fixed2, round } from '../core/money';
+import { dollarsText, fixed2 } from '../core/money';
 import { daysBetween } from '../market/calendar';
 import type { AssignmentModel } from '../execution/assignment-model';
 
@@ -137,7 +137,7 @@ export function earlyAssignmentWords(a: EarlyAssignment): string {
   }
   const against = a.put ? a.put.mark + a.put.strikeInterest : a.extrinsic;
   const same = fixed2(a.dividend) === fixed2(against);
-  const amount = (v: number): string => (same ? `$${round(v, 4).toFixed(4)}` : dollarsText(v));
+  const amount = (v: number): string => dollarsText(v, same ? 4 : 2);
   const head = `Early assignment before the ex-dividend date ${a.exDate}: the ${amount(a.dividend)} dividend exceeds `;
   const tail = ` (close ${fixed2(a.close)}, strike ${a.strike})`;
   if (a.put) {

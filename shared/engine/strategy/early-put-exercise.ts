@@ -21,7 +21,7 @@ import { daysBetween } from '../market/calendar';
 import { fromDayNumber, toDayNumber } from '../market/calendar-dates';
 import { createDividendForecaster, dividendsPresentValue, type ExpectedDividend } from '../market/dividend-forecast';
 import { laterSplitFactor } from '../market/splits';
-import { dollarsText, fixed2, round } from '../core/money';
+import { dollarsText, fixed2 } from '../core/money';
 import { isCashSettled, type ShortOptionToday } from './early-assignment';
 
 /** An early exercise that happened: what the reason states, and the intrinsic value it settles at. */
@@ -151,7 +151,7 @@ export function earlyPutWords(a: EarlyPutExercise): string {
   }
   const against = a.call ? a.call.mark + a.call.dividends : a.extrinsic;
   const same = fixed2(a.strikeInterest) === fixed2(against);
-  const amount = (v: number): string => (same ? `$${round(v, 4).toFixed(4)}` : dollarsText(v));
+  const amount = (v: number): string => dollarsText(v, same ? 4 : 2);
   const head = `Early exercise of the ${a.strike} put: the interest on the strike to expiry ${amount(a.strikeInterest)} exceeds `;
   const tail = ` (close ${fixed2(a.close)}, strike ${a.strike})`;
   if (a.call) {

@@ -78,7 +78,7 @@ describe('withQuoteSources', () => {
     const out = withQuoteSources(result, chains);
     expect(out.trades[0]?.reason).toBe("EXPIRATION [filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): L2019-07-01 at $1.00 on 2019-07-01]");
     expect(out.diagnostics.notes).toEqual([
-      expect.stringMatching(/^12 trade\(s\) filled at a last price on 12 day\(s\) whose imported data have no bid\/ask .*days: 2019-07-01, 2019-07-02, .*2019-07-10 and 2 more$/),
+      expect.stringMatching(/^12 trade\(s\) filled at a last price on 12 day\(s\) whose imported data have no bid\/ask .*days: 2019-07-01, 2019-07-02, .*2019-07-10 and 2 more\.$/),
     ]);
   });
 
@@ -95,7 +95,7 @@ describe('withQuoteSources', () => {
     expect(out.trades[0]?.reason).toBe(
       "EXPIRATION [last-price-only data, no bid/ask that day: a spread of the model's width imputed around the vendor's last (on the tick, rounded outward), the fill paying the run's slippage share of it: I on 2019-07-01: last $5.07, imputed bid/ask $4.95/$5.20, filled at $5.00]",
     );
-    expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade\(s\) filled on 1 day\(s\) whose imported data have no bid\/ask .*spread imputed .*days: 2019-07-01$/)]);
+    expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade\(s\) filled on 1 day\(s\) whose imported data have no bid\/ask .*spread imputed .*days: 2019-07-01\.$/)]);
   });
 
   it("flags a vendor last outside the day's bid/ask (priced at the midpoint) with both prices, only when fills read the last", () => {

@@ -24,6 +24,7 @@ import type { Contract } from '../../contracts/contract';
 import type { OptionChainProvider } from '../market/market-data';
 import { basePrice, hasNoBid, lastOutsideQuote } from '../execution/fill-model';
 import { dollarsText, fillPriceText } from '../core/money';
+import { fullStop } from './diagnostics';
 
 type Result = CoveredBacktestResult | BacktestResult;
 
@@ -216,5 +217,5 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
     );
   }
   if (notes.length === 0) return { ...result, trades };
-  return { ...result, trades, diagnostics: { ...result.diagnostics, notes: [...result.diagnostics.notes, ...notes] } };
+  return { ...result, trades, diagnostics: { ...result.diagnostics, notes: [...result.diagnostics.notes, ...notes.map(fullStop)] } };
 }

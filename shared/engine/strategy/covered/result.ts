@@ -1,7 +1,7 @@
 import type { CoveredBacktestResult, CoveredTrade } from '../../../contracts';
 import { appliedCosts } from '../applied-costs';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
-import { cents, round } from '../../core/money';
+import { cents, dollarsText, round } from '../../core/money';
 import { benchmarkPrices, buyAndHoldEquity } from '../../metrics/benchmark';
 import { totalReturnPct } from '../../metrics/total-return';
 import { netPremiumReceived } from '../../metrics/net-premium';
@@ -58,7 +58,7 @@ export function buildCoveredResult(
   if (run.ledger.dividendsReceived > 0) {
     // SPX is not a share: its units receive SPY's dividends in index points (index-dividends.ts).
     const held = isCashSettled(run.market.ticker) ? "index units held (SPY's dividends in index points)" : 'shares held';
-    run.diagnostics.note(`Dividends received on ${held}: $${run.ledger.dividendsReceived.toFixed(2)}`);
+    run.diagnostics.note(`Dividends received on ${held}: ${dollarsText(run.ledger.dividendsReceived)}.`);
   }
   for (const note of run.securedLots.notes()) run.diagnostics.note(note);
   const interest = run.ledger.interest;

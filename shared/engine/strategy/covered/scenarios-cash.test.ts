@@ -88,7 +88,7 @@ describe('a cash-secured put is secured (issue 14 item 2)', () => {
     expect(result.trades[0]!.entry_position.quantity).toBe(2);
     expect(result.diagnostics.notes).toContain(
       'Cash-secured put: 3 lots asked, cash secured fewer on 1 of the 1 day a put was written: puts written for 2 on 1 day; '
-      + 'first 2024-01-02: cash $30,000.00 secured 2 at the 105 strike, puts written for 2',
+      + 'first 2024-01-02: cash $30,000.00 secured 2 at the 105 strike, puts written for 2.',
     );
     // Lots the cash secures in full leave no such note: 30,000 secures 3 puts at the 95 strike.
     const full = runCoveredBacktest(coveredRequest(putStrategy(true), { shares_multiple: 300 }), market(otmPut, 0));
@@ -115,7 +115,7 @@ describe('a cash-secured put is secured (issue 14 item 2)', () => {
     expect(result.trades.map((t) => t.entry_position.quantity)).toEqual([3, 2]);
     expect(result.diagnostics.notes).toContain(
       'Cash-secured put: 3 lots asked, cash secured fewer on 1 of the 2 days a put was written: puts written for 2 on 1 day; '
-      + 'first 2024-01-03: cash $30,180.00 secured 2 at the 105 strike, puts written for 2',
+      + 'first 2024-01-03: cash $30,180.00 secured 2 at the 105 strike, puts written for 2.',
     );
   });
 

@@ -97,7 +97,7 @@ describe('rolls', () => {
     expect(rolled!.exit_scenario).toBe(4);
     expect(rolled!.exit_date).toBe('2024-01-03');
     expect(rolled!.pnl).toBe(60);
-    expect(rolled!.reason).toMatch(/^Rolled on Credit Capture: 60% of the \$1\.00 credit captured \(target 50%; option marked at \$0\.40\); /);
+    expect(rolled!.reason).toMatch(/^Rolled on Credit Capture: 60\.00% of the \$1\.00 credit captured \(target 50\.00%; option marked at \$0\.40\); /);
     // The buyback's fill in dollars, as every other reason writes a fill (fillPriceText).
     expect(rolled!.reason).toContain('bought back at $0.40 and rolled to TEST240112C00105000 (roll 1 of 1)');
     expect(next!.entry_date).toBe('2024-01-03');
@@ -181,13 +181,13 @@ describe('dividends and early assignment', () => {
     const result = runCoveredBacktest(request, { ...market, riskFreeRate: () => 0.05 });
     expect(result.trades[0]!.exit_scenario).toBe(2);
     expect(result.trades[0]!.reason).not.toContain('Early assignment');
-    expect(result.diagnostics.notes).toContain('Dividends received on shares held: $100.00');
+    expect(result.diagnostics.notes).toContain('Dividends received on shares held: $100.00.');
   });
 
   it('without a put quote, keeps a call whose bid is above its intrinsic value: it sells for more than exercising gives', () => {
     const result = runCoveredBacktest(request, oneContractMarket({ ...base, extra: [], prices: [6, 5.2, 5.1, 5.1] }));
     expect(result.trades[0]!.exit_scenario).toBe(2);
-    expect(result.diagnostics.notes).toContain('Dividends received on shares held: $100.00');
+    expect(result.diagnostics.notes).toContain('Dividends received on shares held: $100.00.');
     // At its exercise value (bid 5.00 with the stock at 100), the same call is assigned.
     const atParity = runCoveredBacktest(request, oneContractMarket({ ...base, extra: [], prices: [6, 5, 5, 5] })).trades[0]!;
     expect([atParity.exit_date, atParity.exit_scenario]).toEqual(['2024-01-03', 3]);
@@ -202,7 +202,7 @@ describe('dividends and early assignment', () => {
     expect(t.reason).toContain('End of the backtest range');
     // cash 600 + dividend 100 − buy back 600 + shares 10 000
     expect(result.end_balance).toBe(10_100);
-    expect(result.diagnostics.notes).toContain('Dividends received on shares held: $100.00');
+    expect(result.diagnostics.notes).toContain('Dividends received on shares held: $100.00.');
   });
 
   it('SPX index units receive the dividend too, and the note does not call them shares', () => {
@@ -210,7 +210,7 @@ describe('dividends and early assignment', () => {
     const spx = { ...oneContractMarket({ ...base, prices: [6, 5.2, 5.1, 5.1] }), ticker: 'SPX' };
     const result = runCoveredBacktest({ ...request, ticker: 'SPX' }, spx);
     expect(result.trades[0]!.exit_scenario).toBe(2);
-    expect(result.diagnostics.notes).toContain("Dividends received on index units held (SPY's dividends in index points): $100.00");
+    expect(result.diagnostics.notes).toContain("Dividends received on index units held (SPY's dividends in index points): $100.00.");
   });
 });
 

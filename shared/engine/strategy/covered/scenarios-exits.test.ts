@@ -58,7 +58,7 @@ describe('covered exits, each type, hand-computed', () => {
     const t = firstTrade(run([{ type: 'take_profit_credit_capture', tp_pct: 0.5 }], [100, 99, 98, 97], [1, 0.7, 0.5, 0.4]));
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.pnl).toBe(50);
-    expect(t.reason).toBe('Credit Capture: 50% of the $1.00 credit captured (target 50%; option marked at $0.50)');
+    expect(t.reason).toBe('Credit Capture: 50.00% of the $1.00 credit captured (target 50.00%; option marked at $0.50)');
   });
 
   it('stop_loss_credit_multiple buys back at a multiple of the credit', () => {

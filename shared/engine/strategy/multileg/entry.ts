@@ -116,7 +116,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   // Nor so many that the entry's own costs leave the equity under that requirement (entry-fit.ts).
   const units = unitsTheMarginCallKeeps({ legs, date: bar.date, expiry, spot: bar.close, equity, openRequirement: requirement, margin: d.margin, cost: d.cost }, sized);
   if (units < 1) {
-    d.diagnostics.skip(bar.date, marginSkip(`$${cents(perUnit.margin).toFixed(2)}`));
+    d.diagnostics.skip(bar.date, marginSkip(dollarsText(cents(perUnit.margin))));
     return;
   }
   const netPerUnit = legs.reduce((sum, l) => sum + (l.plan.side === 'short' ? 1 : -1) * l.entryPrice * l.plan.quantity * SHARES_PER_CONTRACT, 0);

@@ -1,5 +1,5 @@
 import type { Bar } from '../../market/market-data';
-import { cents, fixed2 } from '../../core/money';
+import { cents, dollarsText as usd, fixed2 } from '../../core/money';
 import type { MarginModel } from '../../portfolio/margin-model';
 import { closeAtMarket, type MultiLegBook } from './book';
 import type { OpenPosition } from './position';
@@ -25,7 +25,6 @@ export function openRequirement(open: readonly OpenPosition[], spot: number, mar
   return cents(sum);
 }
 
-const usd = (v: number): string => `$${v.toFixed(2)}`;
 
 /**
  * A margin call (issue 14 item 2): when the equity at the close is below the open positions'

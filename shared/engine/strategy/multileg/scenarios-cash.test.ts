@@ -27,7 +27,7 @@ describe('spreads: Reg-T requirement re-marked daily, margin call (issue 14 item
     expect(t.entry_margin_required).toBe(1_700);
     expect([t.exit_date, t.exit_scenario, t.pnl]).toEqual(['2024-01-03', 'MARGIN_CALL', -900]);
     expect(t.reason).toBe(
-      "Margin call on 2024-01-03: equity $2100.00 below the Reg-T maintenance requirement $2800.00 (re-marked at the close 85.00); position closed at the day's prices",
+      "Margin call on 2024-01-03: equity $2,100.00 below the Reg-T maintenance requirement $2,800.00 (re-marked at the close 85.00); position closed at the day's prices",
     );
     expect(r.equity_curve.map((p) => p.equity)).toEqual([3_000, 2_100, 2_100]);
   });

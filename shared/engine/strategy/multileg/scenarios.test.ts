@@ -36,7 +36,7 @@ describe('multi-leg exits, hand-computed (credit 2.00 − 0.50 = $150)', () => {
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.pnl).toBe(75);
     expect(t.exit_scenario).toBe('percentage_profit');
-    expect(t.reason).toBe('Profit Target (%): P&L $75.00, 50% of the $150.00 credit (target 50%)');
+    expect(t.reason).toBe('Profit Target (%): P&L +$75.00, 50.00% of the $150.00 credit (target 50.00%)');
     expect(t.entry_contracts.map((c) => [c.side, c.contract.strike, c.quantity])).toEqual([['short', 95, 1], ['long', 90, 1]]);
     expect(t.exit_contracts.map((c) => c.contract.last_trade_price)).toEqual([1.2, 0.45]);
     // defined risk: width 5 − credit 1.50 = $350
@@ -48,7 +48,7 @@ describe('multi-leg exits, hand-computed (credit 2.00 − 0.50 = $150)', () => {
     const t = r.trades[0]!;
     expect(t.exit_date).toBe('2024-01-04');
     expect(t.pnl).toBe(-150);
-    expect(t.reason).toBe('Stop Loss (%): loss $150.00, 100% of the $150.00 credit (limit 100%)');
+    expect(t.reason).toBe('Stop Loss (%): loss $150.00, 100.00% of the $150.00 credit (limit 100.00%)');
   });
 
   it('a % exit says the entry commissions it counts in the P&L, not in the credit (audit 6, N4)', () => {
@@ -57,17 +57,17 @@ describe('multi-leg exits, hand-computed (credit 2.00 − 0.50 = $150)', () => {
     // 4 Jan: marks −(3.50 − 0.50) × 100 + 150 = −150.00, less the 2 × 0.65 paid opening: −151.30, 100.87% of 150.
     const stop = withCommissions([{ type: 'percentage_loss', value: 100 }], market([100, 97, 96, 96], [2, 2.8, 3.5, 3.6], [0.5, 0.6, 0.5, 0.5])).trades[0]!;
     expect(stop.exit_date).toBe('2024-01-04');
-    expect(stop.reason).toBe('Stop Loss (%): loss $151.30 incl. $1.30 entry commissions, 100.87% of the $150.00 credit (limit 100%)');
+    expect(stop.reason).toBe('Stop Loss (%): loss $151.30 incl. $1.30 entry commissions, 100.87% of the $150.00 credit (limit 100.00%)');
     // 4 Jan: marks −(1.20 − 0.45) × 100 + 150 = 75.00, less 1.30: 73.70, 49.13% of 150: the target waits; 5 Jan: 150 − 60 − 1.30 = 88.70.
     const target = withCommissions([{ type: 'percentage_profit', value: 50 }], market([100, 100, 100, 100], [2, 1.6, 1.2, 1], [0.5, 0.5, 0.45, 0.4])).trades[0]!;
     expect(target.exit_date).toBe('2024-01-05');
-    expect(target.reason).toBe('Profit Target (%): P&L $88.70 after $1.30 entry commissions, 59.13% of the $150.00 credit (target 50%)');
+    expect(target.reason).toBe('Profit Target (%): P&L +$88.70 after $1.30 entry commissions, 59.13% of the $150.00 credit (target 50.00%)');
   });
 
   it('dollar_profit and dollar_loss in dollars per position', () => {
     const win = run([{ type: 'dollar_profit', value: 60 }, { type: 'dollar_loss', value: 100 }], market(flat, [2, 1.6, 1.2, 1], [0.5, 0.5, 0.45, 0.4]));
     expect(win.trades[0]!.exit_date).toBe('2024-01-04');
-    expect(win.trades[0]!.reason).toBe('Profit Target ($): P&L $75.00 (target $60.00)');
+    expect(win.trades[0]!.reason).toBe('Profit Target ($): P&L +$75.00 (target $60.00)');
     const loss = run([{ type: 'dollar_profit', value: 60 }, { type: 'dollar_loss', value: 100 }], market([100, 97, 96, 96], [2, 2.8, 3.5, 3.6], [0.5, 0.6, 0.5, 0.5]));
     // 3 Jan: −(2.80 − 0.60) × 100 + 150 = −70, under the stop; 4 Jan: −(3.50 − 0.50) × 100 + 150 = −150
     expect(loss.trades[0]!.exit_date).toBe('2024-01-04');

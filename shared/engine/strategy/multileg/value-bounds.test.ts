@@ -68,7 +68,7 @@ describe('a same-expiry spread is never marked, closed or opened outside what it
     expect(t.pnl).toBe(150 - 500);
     // The exit fires on the bounded mark: 350 = 233.33% of the credit (the legs said 500 = 333.33%).
     expect(t.reason).toBe(
-      'Stop Loss (%): loss $350.00, 233.33% of the $150.00 credit (limit 100%). Closed: the legs\' fills valued the position at -$6.50 a share, '
+      'Stop Loss (%): loss $350.00, 233.33% of the $150.00 credit (limit 100.00%). Closed: the legs\' fills valued the position at -$6.50 a share, '
       + 'outside what it can be worth at expiration (-$5.00 to $0.00), so it was priced at -$5.00',
     );
     expect(r.end_balance).toBe(100_000 - 350);

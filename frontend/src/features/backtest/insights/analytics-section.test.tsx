@@ -20,12 +20,13 @@ describe('the Sortino card', () => {
   });
 
   it("names the loss the Total Return card shows, not one recomputed from the balances (a basis point apart)", () => {
-    // $100,000 to $99,984.99: -0.01501%, stored -0.0150, which the Total Return card and the Sharpe note write -0.01%.
-    const input = swings(99_984.99, 100_000);
+    // $100,000 to $99,985.04: -0.01496%, stored -0.0150, which the Total Return card and the Sharpe
+    // note write -0.02% (the half rounded away from zero); from the balances it would read 0.01%.
+    const input = swings(99_985.04, 100_000);
     expect(input.totalReturnPct).toBe(-0.015);
     render(<AnalyticsCards input={input} />);
-    expect(screen.getByRole('group', { name: 'Sortino Ratio' })).toHaveTextContent(`The run lost ${(0.015).toFixed(2)}%: its positive Sortino comes from large daily swings`);
-    expect(screen.getByRole('group', { name: 'Sortino Ratio' })).not.toHaveTextContent('lost 0.02%');
+    expect(screen.getByRole('group', { name: 'Sortino Ratio' })).toHaveTextContent('The run lost 0.02%: its positive Sortino comes from large daily swings');
+    expect(screen.getByRole('group', { name: 'Sortino Ratio' })).not.toHaveTextContent('lost 0.01%');
   });
 
   it('says nothing when the run made money', () => {

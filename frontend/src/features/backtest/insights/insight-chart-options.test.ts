@@ -58,7 +58,13 @@ describe('trade returns histogram', () => {
   it('fills losing bins with the loss fill and winning bins with the gain fill (orange and blue, not red and green)', () => {
     const option = histogramOption([{ from: -10, to: -5, count: 2 }, { from: -5, to: 0, count: 3 }, { from: 0, to: 5, count: 4 }]);
     expect(option.series[0]?.data.map((d) => d.itemStyle.color)).toEqual([LOSS_FILL, LOSS_FILL, GAIN_FILL]);
-    expect(option.xAxis.data).toEqual(['-10% to -5%', '-5% to 0%', '0% to 5%']);
+    // Written as the cards write a return: signed, 2 decimals ('-10% to -5%', '0% to 5%' before).
+    expect(option.xAxis.data).toEqual(['-10.00% to -5.00%', '-5.00% to 0.00%', '0.00% to +5.00%']);
+  });
+
+  it('writes a finer width than a hundredth with the decimals it needs, not rounded into one label', () => {
+    const option = histogramOption([{ from: -0.005, to: 0, count: 1 }, { from: 0, to: 0.005, count: 2 }]);
+    expect(option.xAxis.data).toEqual(['-0.005% to 0.000%', '0.000% to +0.005%']);
   });
 
   it('names its value axis Trades: the ticks are counts of trades, not returns', () => {

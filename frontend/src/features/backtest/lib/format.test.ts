@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCompactUsd, formatGreek, formatIv, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason, wordsList,
+  formatCompactUsd, formatGreek, formatIv, formatNumber, formatPercent, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason, wordsList,
 } from './format';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
 
@@ -28,9 +28,16 @@ describe('display formatters', () => {
   it('shows greeks to 3 decimals and IV as a percent to 1 decimal', () => {
     expect(formatGreek(0.12345)).toBe('0.123');
     expect(formatGreek(null)).toBe('N/A');
-    expect(formatIv(0.2345)).toBe('23.4%');
+    // A half rounded away from zero on the written decimal (toFixed read 23.4% and 1.4%).
+    expect(formatIv(0.2345)).toBe('23.5%');
+    expect(formatIv(0.0145)).toBe('1.5%');
+    expect(formatIv(0.2344)).toBe('23.4%');
     expect(formatIv(undefined)).toBe('N/A');
     expect(formatPercent(12.345)).toBe('12.35%');
+    expect(formatPercent(1.005)).toBe('1.01%');
+    expect(formatUsd(1.005)).toBe('$1.01');
+    expect(formatSignedUsd(-2.675)).toBe('-$2.68');
+    expect(formatNumber(0.125)).toBe('0.13');
   });
 
   it('truncates a reason at 20 characters', () => {

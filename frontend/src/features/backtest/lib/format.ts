@@ -1,6 +1,7 @@
 // Display rules of spec section 9: USD with 2 decimals, compact chips with 1 decimal, signed
 // winners and losers, greeks to 3 decimals, IV as a percent to 1 decimal, 'N/A' when missing.
-import { formatReturnPercent } from '../../../../../shared/analytics/format-metric';
+import { fixedHalfAway, roundHalfAway } from '../../../../../shared/analytics/decimal-round';
+import { formatPercent as percentText, formatReturnPercent, formatUsd as usdText } from '../../../../../shared/analytics/format-metric';
 import { fillPriceText } from '../../../../../shared/engine/core/money';
 import { EXIT_REASON_CHIP_MAX_CHARS, NOT_AVAILABLE } from './shared';
 
@@ -11,13 +12,6 @@ type Num = number | null | undefined;
 function isNum(value: Num): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 const compactUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -30,9 +24,9 @@ const compactUsd = new Intl.NumberFormat('en-US', {
 /** Dollars rounded to the cent, as the engine rounds them: sums of fills drift in binary ($4,770.250000001). */
 export { cents } from '../../../../../shared/engine/core/money';
 
-/** '$1,234.56', '-$12.00', or 'N/A'. */
+/** '$1,234.56', '-$12.00', or 'N/A': the shared dollar formatter, a half cent rounded away from zero. */
 export function formatUsd(value: Num): string {
-  return isNum(value) ? usd.format(value) : NOT_AVAILABLE;
+  return isNum(value) ? usdText(value) : NOT_AVAILABLE;
 }
 
 /**
@@ -53,7 +47,7 @@ export function formatCompactUsd(value: Num): string {
 /** Winners carry a plus sign, losers a minus sign (a flat 0 carries none). */
 export function formatSignedUsd(value: Num): string {
   if (!isNum(value)) return NOT_AVAILABLE;
-  const text = usd.format(Math.abs(value));
+  const text = usdText(Math.abs(value));
   if (value > 0) return `+${text}`;
   if (value < 0) return `-${text}`;
   return text;
@@ -61,7 +55,7 @@ export function formatSignedUsd(value: Num): string {
 
 /** A value already in percent: 12.345 → '12.35%'. */
 export function formatPercent(value: Num, decimals = 2): string {
-  return isNum(value) ? `${value.toFixed(decimals)}%` : NOT_AVAILABLE;
+  return isNum(value) ? percentText(value, decimals) : NOT_AVAILABLE;
 }
 
 /**
@@ -73,16 +67,17 @@ export function formatSignedPercent(value: Num, decimals = 2): string {
 }
 
 export function formatGreek(value: Num): string {
-  return isNum(value) ? value.toFixed(3) : NOT_AVAILABLE;
+  return isNum(value) ? fixedHalfAway(value, 3) : NOT_AVAILABLE;
 }
 
 /** Implied volatility is a fraction (0.234) shown as '23.4%'. */
 export function formatIv(value: Num): string {
-  return isNum(value) ? `${(value * 100).toFixed(1)}%` : NOT_AVAILABLE;
+  // Rounded on the fraction first: 0.0145 × 100 is 1.4499999999999997 in binary, which read 1.4%.
+  return isNum(value) ? percentText(roundHalfAway(value, 3) * 100, 1) : NOT_AVAILABLE;
 }
 
 export function formatNumber(value: Num, decimals = 2): string {
-  return isNum(value) ? value.toFixed(decimals) : NOT_AVAILABLE;
+  return isNum(value) ? fixedHalfAway(value, decimals) : NOT_AVAILABLE;
 }
 
 export function formatInteger(value: Num): string {

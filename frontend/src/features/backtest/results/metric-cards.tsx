@@ -7,6 +7,7 @@ import { exitChipWords, exitScenarioWords } from '../lib/shared';
 import type { BacktestMode, DerivedResults, DerivedTrade } from './derived-types';
 import { metricFormula } from './metric-formulas';
 import { positiveRatioOnLoss, ratioOnLossCardNote } from '../../../../../shared/analytics/ratio-on-loss';
+import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { ModelRiskRange, ModelRiskRangeProvider } from './model-risk-range';
 
 /** Beside the interest earned: the rate it assumes and that a broker's sweep pays less. */
@@ -31,7 +32,7 @@ function Metric({ label, value, tone, small, note }: { label: string; value: str
 const tone = (value: number | null) => (value === null || Math.abs(value) < 0.005 ? undefined : value > 0 ? 'positive' : 'negative');
 
 /** '+1.25 pts' / '-3.10 pts': a difference of two percentages. */
-const points = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)} pts`;
+const points = (value: number) => formatMetric('points', value);
 
 /**
  * What a spread run's net premium is, under the card: the audit's iron condor read 'Net Premium

@@ -349,7 +349,7 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     await userEvent.click(within(row).getByRole('button', { name: /^Reason: / }));
     // A reason saved with the condition's code reads as the engine writes it today, in the form's label.
     expect(within(screen.getByRole('dialog', { name: 'Exit Reason' })).getByText(
-      'Credit Capture: 52.38% of the $2.10 credit captured (target 50%; option marked at $1.00)',
+      'Credit Capture: 52.38% of the $2.10 credit captured (target 50.00%; option marked at $1.00)',
     )).toBeInTheDocument();
   });
 

@@ -43,14 +43,14 @@ describe('run notes', () => {
     const rolls = [
       // Saved before 2026-12-02: the roll-on condition by its code, figures bare.
       { date: '2023-07-05', reason: 'covered call roll (take_profit_credit_capture: captured 52.00% of the 1.20 credit >= 50.00% (now 0.58)) not made: it would pick the same contract' },
-      // As the engine writes it today.
+      // As the engine wrote it from 2026-12-02 (2 decimals since 2026-12-03): shown as saved.
       { date: '2023-07-06', reason: 'covered call roll (Credit Capture: 60% of the $1.20 credit captured (target 50%; option marked at $0.48)) not made: it would pick the same contract' },
     ];
     render(<RunDiagnostics results={deriveResults(coveredResult({ diagnostics: { skipped_entries: rolls, notes: [] } }))} />);
     expect(screen.getByText('Run notes (2 rolls not made listed)')).toBeInTheDocument();
     const days = within(screen.getByRole('list', { name: 'Each skipped day' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(days).toEqual([
-      '2023-07-05: covered call roll (Credit Capture: 52% of the $1.20 credit captured (target 50%; option marked at $0.58)) not made: it would pick the same contract',
+      '2023-07-05: covered call roll (Credit Capture: 52.00% of the $1.20 credit captured (target 50.00%; option marked at $0.58)) not made: it would pick the same contract',
       '2023-07-06: covered call roll (Credit Capture: 60% of the $1.20 credit captured (target 50%; option marked at $0.48)) not made: it would pick the same contract',
     ]);
     expect(document.body.textContent).not.toContain('take_profit_credit_capture');

@@ -1,4 +1,5 @@
 import { formatUsd } from '../lib/format';
+import { formatPercent } from '../../../../../shared/analytics/format-metric';
 import type { DerivedResults } from './derived-types';
 import { SKIP_RULE_WORDS, fewerPutsOf, moreSkipsOf, skipCause, skipRule, type SkipCause, type SkipRule } from '../lib/shared';
 
@@ -107,7 +108,7 @@ export function thinRunNote(results: RunView): string | null {
   // A covered run may hold shares with no option open (a covered call between calls, a wheel's
   // assigned shares): those days are not idle, and the share of days says only what it counts.
   const covered = results.mode === 'covered';
-  if (open !== null) parts.push(`an option position was open on ${open.toFixed(1)}% of days${covered ? ' (days holding only shares count as out)' : ''}`);
+  if (open !== null) parts.push(`an option position was open on ${formatPercent(open, 1)} of days${covered ? ' (days holding only shares count as out)' : ''}`);
   const interest = results.interestEarned ?? 0;
   if (results.totalPnL > 0 && interest > results.totalPnL) {
     // 'was $120.00 of the $50.00 profit' hid that everything else lost money.

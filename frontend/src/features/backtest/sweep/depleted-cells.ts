@@ -9,6 +9,7 @@
  * keeps the figures and their ranks, and says the dollars beside them.
  */
 import type { SweepCellResult } from '../lib/shared';
+import { formatPercent } from '../../../../../shared/analytics/format-metric';
 
 /**
  * In sample, a loss of this share of the start or more: the account out of sample is half the
@@ -89,7 +90,7 @@ export function dollarsText(d: Dollars, signed = false): string {
 export function depletedNote(d: DepletedCell): string {
   const left = d.left === null ? '' : dollarsText(d.left);
   const base = d.left !== null && d.start !== null ? `${left.startsWith('about') ? '' : 'the '}${left} left of ${dollarsText(d.start)}` : 'what was left';
-  return `on ${base} after losing ${d.lossPct.toFixed(2)}% in sample`;
+  return `on ${base} after losing ${formatPercent(d.lossPct)} in sample`;
 }
 
 /**
@@ -130,5 +131,5 @@ export function depletedYearNote(cell: SweepCellResult | undefined, year: string
   if (!cell || share === null || share > 1 - DEPLETED_IN_SAMPLE_LOSS_PCT / 100) return null;
   const start = cellStartBalance(cell);
   const began = equityAtYearStart(cell, year);
-  return start === null || began === null ? `began ${year} with ${(share * 100).toFixed(1)}% of its start` : `began ${year} with ${dollarsText(began)} of its ${dollarsText(start)}`;
+  return start === null || began === null ? `began ${year} with ${formatPercent(share * 100, 1)} of its start` : `began ${year} with ${dollarsText(began)} of its ${dollarsText(start)}`;
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { blockBootstrap, DEFAULT_RESAMPLES } from '../../../../../shared/sweep/robustness/monte-carlo';
 import { resampleWords, type ResampleUnit } from './monte-carlo-words';
 import { SideScroll } from '../../../components/side-scroll';
-import { formatMetric } from '../../../../../shared/analytics/format-metric';
+import { formatMetric, formatPercent } from '../../../../../shared/analytics/format-metric';
 
 /**
  * Whole dollars, a loss with its minus sign held to the figure by a word joiner (U+2060): a phone's
@@ -87,7 +87,7 @@ export function MonteCarloPanel({ label, pnls, dailyPnls, startBalance, backtest
       {result && last ? (
         <div className="bt-sweep__results" role="region" aria-label="Monte Carlo results">
           <div className="bt-mc__figures">
-            <div className="bt-mc__figure" role="group" aria-label="Probability of ruin"><span>Probability of ruin (below {money(result.ruinLevel)})</span><strong>{(result.ruin_probability * 100).toFixed(1)}%</strong></div>
+            <div className="bt-mc__figure" role="group" aria-label="Probability of ruin"><span>Probability of ruin (below {money(result.ruinLevel)})</span><strong>{formatPercent(result.ruin_probability * 100, 1)}</strong></div>
             <div className="bt-mc__figure" role="group" aria-label="Median max drawdown"><span>{shownWords.drawdown}, median</span><strong>{formatMetric('percent', result.max_drawdown_pct.p50)}</strong></div>
             <div className="bt-mc__figure" role="group" aria-label="95th percentile max drawdown"><span>{shownWords.drawdown}, 95th percentile</span><strong>{formatMetric('percent', result.max_drawdown_pct.p95)}</strong></div>
           </div>

@@ -6,11 +6,12 @@ import { MetricCell } from './metric-cell';
 import { DEPLETED_IN_SAMPLE_LOSS_PCT, depletedInSample, depletedNote, depletedYearNote, dollarsText, type DepletedCell } from './depleted-cells';
 import { lostMoney, lostText, positiveRatioOnLoss, ratioOnLossNote } from '../../../../../shared/analytics/ratio-on-loss';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
+import { fixedHalfAway } from '../../../../../shared/analytics/decimal-round';
 import { METRICS, cellLabel, cellLost, inOutSegment, sharpeOnLoss, type SweepAnalysis, type SweepDsr } from './sweep-analysis';
 
 /** A return as the cards and the tables write it (formatMetric, 2 decimals): the walk-forward's read '5.4%' beside a table's '5.44%'. */
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '–' : formatMetric('percent', v));
-const num = (v: number | null | undefined, digits = 2) => (v === null || v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
+const num = (v: number | null | undefined, digits = 2) => (v === null || v === undefined || Number.isNaN(v) ? '–' : fixedHalfAway(v, digits));
 const ANNUAL = Math.sqrt(252);
 
 /** A mid-rank as the places it spans: 1, or "2–9 (8 tied)" for 8 cells tied at mid-rank 5.5. */
