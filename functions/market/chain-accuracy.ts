@@ -16,7 +16,7 @@ import { loadMarketData } from './load-market-data';
 import { parseVendorCsv, type ParsedRow } from './chains/parse-vendor-csv';
 import { readVendorFile } from './chains/import-chains';
 import { gridMedian, median } from '../../shared/engine/core/median';
-import { tickerClass, tickSize } from '../../shared/engine/market/chain-rules';
+import { tickGrid, tickSize } from '../../shared/engine/market/chain-rules';
 
 export const SPXW_FIXTURE = new URL('./chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
 
@@ -164,9 +164,9 @@ export function measureWidths(market: MarketData, rows: readonly ParsedRow[]): W
   });
 }
 
-/** The grid a width sits on: the finest tick of the market's class (an index's $0.05). */
+/** The grid a width sits on: the finest tick of the market's class on its last day (an index's $0.05; chain-rules.ts tickGrid). */
 function widthStep(market: MarketData): number {
-  return tickSize(tickerClass(market.ticker), 0);
+  return tickSize(tickGrid(market.ticker, market.bars.at(-1)?.date ?? ''), 0);
 }
 
 /**

@@ -21,7 +21,7 @@
  * `npx tsx functions/market/stock-width-check.ts` prints the report.
  */
 import { readFile } from 'node:fs/promises';
-import { FLOOR_VOL_DAYS, FLOOR_WIDENS_FROM, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_MAX, LONG_DATED_WIDTH_PER, MIN_WIDTH, REL_WIDTH, SQRT_WIDTH } from '../../shared/engine/market/chain-rules';
+import { tickGrid, FLOOR_VOL_DAYS, FLOOR_WIDENS_FROM, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_MAX, LONG_DATED_WIDTH_PER, MIN_WIDTH, REL_WIDTH, SQRT_WIDTH } from '../../shared/engine/market/chain-rules';
 import { quoteWidth, quoteWithWidth } from '../../shared/engine/market/modeled-quote';
 import { median } from '../../shared/engine/core/median';
 import { daysBetween } from '../../shared/engine/market/calendar';
@@ -31,6 +31,8 @@ import { loadMarketData } from './load-market-data';
 export const VXX_FILE = new URL('../../../shared/market-data-raw/options/historicaloptiondata-samples_via-optopsy/VXX_2016-12-01_to_2016-12-30.csv', import.meta.url).pathname;
 /** The last day of the half the constants were chosen on. */
 export const FIRST_HALF_END = '2016-12-15';
+/** VXX's tick grid in the sample's month (chain-rules.ts PENNY_HISTORY: the penny program's, read on these quotes). */
+const VXX_GRID = tickGrid('VXX', '2016-12-01');
 /** Price bands of the real mid; the fit reads those under FIT_PRICE_MAX. */
 export const PRICE_BANDS: readonly number[] = [0, 0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 12, 20];
 export const FIT_PRICE_MAX = 5;
@@ -73,7 +75,7 @@ export function modeledWidth(q: Pick<RealQuote, 'mid' | 'atm' | 'dte'>, rule: St
   const width = rule === PRODUCTION_RULE
     ? quoteWidth('stock', q.mid, q.atm, 1, 0, q.dte)
     : Math.max(long * Math.max(floor, rule.sqrt * Math.sqrt(Math.sqrt(q.atm * 100)) * Math.sqrt(q.mid)), rule.rel * q.mid);
-  const { bid, ask } = quoteWithWidth('stock', q.mid, width);
+  const { bid, ask } = quoteWithWidth('stock', VXX_GRID, q.mid, width);
   return Math.round((ask - bid) * 100) / 100;
 }
 

@@ -301,11 +301,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '2a2712b97da6aa89cd7ed1e8c3777fbc19397e31a3dfc6faaab70b22be5e8b51');
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'd79e4a3b11c1f92e3b9e3fb12bf3296d675360acc517158097ba659206aed4d8');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '252360e70462848cc7141c6b57c49d85a858a7b6b15025dc127240ecb0cf9dee');
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'edde2325ae19f9487a9fdd9922a1cf1f6db786a66504eab9d8805f098cd7e8bc');
   });
 });

@@ -42,12 +42,15 @@ describe('a put spread held over a real split carries each leg\'s adjusted posit
     const [before, over] = result.trades;
     expect(over?.reason).toContain('10-for-1 split on 2024-06-10: OCC adjusted 2 units at strikes 990/940 to 20 at 99/94');
     expect(over?.entry_contracts.map((l) => [l.quantity, l.contract.strike, l.price, l.split_adjusted])).toEqual([
-      [2, 990, 38.55, { contracts: 20, strike: 99, shares_per_contract: 100 }],
-      [2, 940, 24.7, { contracts: 20, strike: 94, shares_per_contract: 100 }],
+      [2, 990, 38.4, { contracts: 20, strike: 99, shares_per_contract: 100 }],
+      [2, 940, 24.8, { contracts: 20, strike: 94, shares_per_contract: 100 }],
     ]);
-    // Expired out of the money at 117.93: (38.55 − 24.70) × 100 × 2 − 2.60 = 2,767.40, as the audit found.
-    expect([over?.pnl, legsLessCommissions(over!)]).toEqual([2_767.4, 2_767.4]);
-    expect(result.end_balance).toBe(106_881.73);
+    // Expired out of the money at 117.93: (38.40 − 24.80) × 100 × 2 − 2.60 = 2,717.40 (the audit found
+    // 2,767.40 at 38.55/24.70, on the nickel: NVDA's penny-program join is not dated, so it fills on the
+    // dime from $3, chain-rules.ts tickGrid).
+    expect([over?.pnl, legsLessCommissions(over!)]).toEqual([2_717.4, 2_717.4]);
+    // 106,881.73 on the nickel: $50 less on this trade, $30 on the one before, $0.84 of interest.
+    expect(result.end_balance).toBe(106_800.89);
     expect(before?.entry_contracts.some((l) => 'split_adjusted' in l)).toBe(false);
   });
 

@@ -92,7 +92,7 @@ function exactMostItCanLose(trade: Trade, priceSource: 'last' | 'mid'): number {
   const fill = createFillModel({ priceSource, slippageFractionOfSpread: 0.25, ticker: 'SPX' });
   const units = Math.min(...trade.entry_contracts.map((l) => l.quantity));
   const perUnit = trade.entry_contracts.map((l) => ({ side: l.side, type: l.contract.call_or_put, strike: l.contract.strike, quantity: l.quantity / units }));
-  const entryValue = trade.entry_contracts.reduce((v, l) => v + (l.side === 'long' ? 1 : -1) * (l.quantity / units) * fill.fill(l.contract, l.side === 'long' ? 'buy' : 'sell'), 0);
+  const entryValue = trade.entry_contracts.reduce((v, l) => v + (l.side === 'long' ? 1 : -1) * (l.quantity / units) * fill.fill(l.contract, l.side === 'long' ? 'buy' : 'sell', trade.entry_date), 0);
   const contracts = trade.entry_contracts.reduce((n, l) => n + l.quantity, 0);
   return (entryValue - payoffRange(perUnit).min) * 100 * units + contracts * (perContract(trade.entry_date) + perContract(trade.exit_date)) + 0.01 * trade.entry_contracts.length * 2;
 }

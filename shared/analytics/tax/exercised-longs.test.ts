@@ -15,7 +15,8 @@ const DATES = ['2023-01-03', '2023-07-03', '2024-01-05', EXPIRY] as const;
  * A long 100 LEAPS option (call, or put) bought on 2023-01-03 at 5.00 with the stock at 100,
  * expiring 2024-01-19. On 2024-01-05 (367 days held) the stock closes at 120 (call; put: 80) and
  * the option is quoted 19.86/20.04 (mid 19.95) against an intrinsic value of 20; at expiration
- * the stock closes at `atExpiry`.
+ * the stock closes at `atExpiry`. `ticker` AMD: a stock on the penny program's grid (chain-rules.ts
+ * PENNY_HISTORY), the one these fills are counted on.
  */
 function leaps(ticker: string, exits: object[], atExpiry: number, over: object = {}) {
   const closes = [100, 110, 120, atExpiry];
@@ -46,7 +47,7 @@ const firstExercised = (result: ReturnType<typeof leaps>) => analyticsInputOf(re
 
 describe('a long option held over a year and exercised is taxed short term (the shares\' holding period starts at exercise)', () => {
   it('exercised at a time stop rather than sold: its P&L short term', () => {
-    const result = leaps('TEST', [{ type: 'time_stop', value: 367 }], 120);
+    const result = leaps('AMD', [{ type: 'time_stop', value: 367 }], 120);
     const [t] = result.trades;
     expect([t!.exit_date, t!.exit_scenario, t!.pnl]).toEqual(['2024-01-05', 'time_stop', 1_500]);
     expect(t!.reason).toContain('Exercised rather than sold: the long 100 call (1 contract)');
@@ -57,7 +58,7 @@ describe('a long option held over a year and exercised is taxed short term (the 
   });
 
   it('reads the exercise from the exit leg\'s flag the engine writes, not from the reason\'s words: rewording them moves no estimate', () => {
-    const result = leaps('TEST', [{ type: 'time_stop', value: 367 }], 120);
+    const result = leaps('AMD', [{ type: 'time_stop', value: 367 }], 120);
     expect(result.trades[0]!.exit_contracts.map((c) => c.exercised_at_close)).toEqual([true]);
     const reworded = { ...result, trades: result.trades.map((t) => ({ ...t, reason: t.reason.replace('Exercised rather than sold: ', 'Exercised instead of a sale: ') })) };
     expect(reworded.trades[0]!.reason).not.toContain('Exercised rather than sold');
@@ -66,7 +67,7 @@ describe('a long option held over a year and exercised is taxed short term (the 
   });
 
   it('a result saved before the flag (its exit legs without exercised_at_close) reads the legs its reason names, and taxes as before', () => {
-    const result = leaps('TEST', [{ type: 'time_stop', value: 367 }], 120);
+    const result = leaps('AMD', [{ type: 'time_stop', value: 367 }], 120);
     const unflag = (trades: typeof result.trades) => trades.map((t) => ({ ...t, exit_contracts: t.exit_contracts.map(({ exercised_at_close: _, ...leg }) => leg) }));
     // As saved then and loaded now (the schema adds no flag).
     const saved = BacktestResultSchema.parse(JSON.parse(JSON.stringify({ ...result, trades: unflag(result.trades) })));
@@ -81,7 +82,7 @@ describe('a long option held over a year and exercised is taxed short term (the 
 
   it('sold at the time stop (a share commission makes the exercise net less): long term as before', () => {
     // $0.06 a share: exercising nets 2,000 − 6, selling 1,995.
-    const result = leaps('TEST', [{ type: 'time_stop', value: 367 }], 120, { commission_per_share: 0.06 });
+    const result = leaps('AMD', [{ type: 'time_stop', value: 367 }], 120, { commission_per_share: 0.06 });
     expect(result.trades[0]!.reason).not.toContain('Exercised');
     expect(firstExercised(result)).toBe(0);
     const y = taxOf(result).years.at(-1);
@@ -89,7 +90,7 @@ describe('a long option held over a year and exercised is taxed short term (the 
   });
 
   it('settled in the money at expiration (exercised by exception into shares): short term', () => {
-    const result = leaps('TEST', [], 130);
+    const result = leaps('AMD', [], 130);
     const [t] = result.trades;
     expect([t!.exit_date, t!.exit_scenario, t!.pnl]).toEqual([EXPIRY, 'EXPIRATION', 2_500]);
     expect(firstExercised(result)).toBe(2_500);
@@ -98,7 +99,7 @@ describe('a long option held over a year and exercised is taxed short term (the 
   });
 
   it('expired worthless: a lapse is no exercise (the option\'s own holding period decides)', () => {
-    const result = leaps('TEST', [], 95);
+    const result = leaps('AMD', [], 95);
     expect(result.trades.map((t) => [t.exit_scenario, t.pnl])).toEqual([['EXPIRATION', -500]]);
     expect(firstExercised(result)).toBe(0);
     expect(taxOf(result).years.map((y) => y.exercisedLongs)).toEqual([0, 0]);

@@ -30,7 +30,13 @@
  *   a customer contract; SPX is in List A), so a fee was charged before 2019, but its figure is not
  *   in the stored copy (nor in the stored copies of December 8, 2017 and November 6, 2018). Fills
  *   before 2019-02-07 pay the earliest sourced rate, the 2019 one: an assumption, not a figure of
- *   those years.
+ *   those years. Searched again 2026-12-03 (stored pages): the Federal Register notices of Cboe's
+ *   fee changes found (SR-CBOE-2012-008 of 2012-01-30, SR-CBOE-2012-080 of 2012-09-28,
+ *   SR-CBOE-2015-041 of 2015-04-30, the notice of 2015-02-11, SR-CBOE-2016-030 filed 2016-04-01)
+ *   are stored without the text that would give an SPX customer rate, and no 2010-2018 schedule
+ *   states one. The stored transcription of the 2019-02-07 schedule opens with 'Fees Schedule -
+ *   August 31, 2018', so $0.44 may have been charged from then; that changes nothing here (fills
+ *   before 2019-02-07 pay $0.44 already).
  * - Nothing dated between the two rows. The stored copies of the schedules of April 7, 2020 and
  *   September 1, 2021 list SPX (incl SPXW) in the customer table but their SPX figures are not in
  *   what is stored, and the Federal Register notices found (FR Doc 2018-01367, January 19,

@@ -1,5 +1,5 @@
 import type { OptionQuote } from '../market/market-data';
-import { roundTo, tickSize, tickerClass, type TickerClass } from '../market/chain-rules';
+import { roundTo, tickGrid, tickSize, type TickGrid } from '../market/chain-rules';
 
 export type PriceSource = 'last' | 'mid';
 export type FillAction = 'buy' | 'sell';
@@ -15,21 +15,21 @@ export interface FillModel {
    * is a valuation, not a trade; its sale books 0 (`fill`) and the difference on that day.
    */
   mark(quote: OptionQuote): number;
-  /** Price per share actually paid (buy) or received (sell), slippage included, on the contract's tick. */
-  fill(quote: OptionQuote, action: FillAction): number;
+  /** Price per share actually paid (buy) or received (sell) on `date`, slippage included, on the contract's tick of that day. */
+  fill(quote: OptionQuote, action: FillAction, date: string): number;
   /**
    * A fill at a price level reached during the session (a catch stop's level or the open's price),
    * the quote's slippage added (buy) or taken off (sell), on the tick against the trader. Not held
    * inside the quote's bid/ask: that is the close's quote, and the level was traded hours before it.
    */
-  fillAtLevel(quote: OptionQuote, level: number, action: FillAction): number;
+  fillAtLevel(quote: OptionQuote, level: number, action: FillAction, date: string): number;
 }
 
 export interface FillModelOptions {
   priceSource: PriceSource;
   /** Share of the bid/ask spread lost on each fill, as a fraction (0.25 = a quarter of the spread). */
   slippageFractionOfSpread: number;
-  /** The underlying's ticker: its class's minimum price increment (chain-rules.ts tickSize) is the grid every fill lands on. */
+  /** The underlying's ticker: its class's minimum price increment of the fill's day (chain-rules.ts tickGrid, tickSize) is the grid every fill lands on. */
   ticker: string;
 }
 
@@ -60,15 +60,16 @@ export function hasNoBid(q: Pick<OptionQuote, 'bid_price'>): boolean {
 }
 
 /**
- * `price` on the contract's tick (chain-rules.ts tickSize: SPX $0.05 under $3 and $0.10 from $3;
- * SPY/QQQ/IWM $0.01; stocks $0.01 under $3 and $0.05 from $3), rounded against the trader: a buy up,
+ * `price` on the contract's tick of the day (`grid`, chain-rules.ts tickGrid: SPX $0.05 under $3 and
+ * $0.10 from $3; a class in the penny program $0.01 under $3 and $0.05 from $3, SPY/QQQ/IWM $0.01 at
+ * every price; a class outside it $0.05 and $0.10), rounded against the trader: a buy up,
  * a sale down, never below 0. An exchange prints only on the tick, and a limit between two ticks
  * fills at the one on the trader's worse side; before 2026-12-02 fills kept the fraction of a cent
  * the slippage gave (an AAPL put sold at 0.265 and bought back at 0.0025, an SPX leg at 58.8101).
  */
-export function onTick(cls: TickerClass, price: number, action: FillAction): number {
+export function onTick(grid: TickGrid, price: number, action: FillAction): number {
   const p = Math.max(0, price);
-  return roundTo(p, tickSize(cls, p), action === 'buy' ? 'up' : 'down');
+  return roundTo(p, tickSize(grid, p), action === 'buy' ? 'up' : 'down');
 }
 
 /**
@@ -80,9 +81,9 @@ export function onTick(cls: TickerClass, price: number, action: FillAction): num
  * modeled quote's last is the model price (chain-rules.ts), not a print at one side: it keeps the
  * rule, and so does a last-price-only row (its midpoint is its last).
  */
-export function notBetterThanMid(cls: TickerClass, q: Pick<OptionQuote, 'bid_price' | 'ask_price' | 'quote_source'>, price: number, action: FillAction): number {
+export function notBetterThanMid(grid: TickGrid, q: Pick<OptionQuote, 'bid_price' | 'ask_price' | 'quote_source'>, price: number, action: FillAction): number {
   if (q.quote_source !== 'imported') return price;
-  const mid = onTick(cls, (q.bid_price + q.ask_price) / 2, action);
+  const mid = onTick(grid, (q.bid_price + q.ask_price) / 2, action);
   return action === 'sell' ? Math.min(price, mid) : Math.max(price, mid);
 }
 
@@ -104,17 +105,17 @@ export function notBetterThanMid(cls: TickerClass, q: Pick<OptionQuote, 'bid_pri
  */
 export function createFillModel(options: FillModelOptions): FillModel {
   const { priceSource, slippageFractionOfSpread } = options;
-  const cls = tickerClass(options.ticker);
+  const { ticker } = options;
   const mark = (q: OptionQuote): number => basePrice(q, priceSource);
   const slippage = (q: OptionQuote): number => slippageFractionOfSpread * Math.max(0, q.ask_price - q.bid_price);
-  const fillAtLevel = (q: OptionQuote, level: number, action: FillAction): number =>
-    onTick(cls, action === 'buy' ? level + slippage(q) : level - slippage(q), action);
+  const fillAtLevel = (q: OptionQuote, level: number, action: FillAction, date: string): number =>
+    onTick(tickGrid(ticker, date), action === 'buy' ? level + slippage(q) : level - slippage(q), action);
   return {
     mark,
     fillAtLevel,
-    fill(q, action) {
+    fill(q, action, date) {
       if (action === 'sell' && hasNoBid(q)) return 0;
-      const price = notBetterThanMid(cls, q, fillAtLevel(q, mark(q), action), action);
+      const price = notBetterThanMid(tickGrid(ticker, date), q, fillAtLevel(q, mark(q), action, date), action);
       if (action === 'buy') return q.ask_price > 0 ? Math.min(price, q.ask_price) : price;
       return Math.max(price, q.bid_price);
     },

@@ -498,8 +498,10 @@
  *    widens SPX (an assumption, SURGE_WIDTH_FROM): before, their stress days were quoted as calm
  *    ones. The range does not: how far their stress-day costs still differ from real is
  *    unmeasured.
- *    Tick sizes (`tickSize`): SPX $0.05 under $3, $0.10 from $3; SPY/QQQ/IWM $0.01 at every price
- *    (penny program, all prices); stocks $0.01 under $3, $0.05 from $3 (penny program).
+ *    Tick sizes (`tickSize` on the class's grid of the day, `tickGrid`): SPX $0.05 under $3, $0.10
+ *    from $3; a class in the penny program $0.01 under $3 and $0.05 from $3 (SPY and IWM from
+ *    2010-02-01 and QQQ $0.01 at every price); a class before its cited join, or never cited, $0.05
+ *    under $3 and $0.10 from $3 (the dates and sources: PENNY_HISTORY, section 5).
  *    last_trade_price = the model price rounded to the nearest tick (so bid <= last <= ask).
  *    bid/ask implied vols invert the bid and ask; 0 when no vol reproduces the price (a zero bid).
  *
@@ -882,10 +884,88 @@ export function ownIndexSmile(ticker: string): 'market' | 'stock' {
 export const AMERICAN_EXERCISE: Readonly<Record<TickerClass, boolean>> = { index: false, etf: true, stock: true };
 
 // 5. Bid/ask
-export function tickSize(cls: TickerClass, price: number): number {
-  if (cls === 'index') return price < 3 ? 0.05 : 0.1;
-  if (cls === 'etf') return 0.01;
-  return price < 3 ? 0.01 : 0.05;
+/**
+ * The minimum increments an option class quotes and trades on (every modeled quote's sides and
+ * last, every imputed spread, every fill): 'index' SPX's $0.05 under $3 and $0.10 from $3; the
+ * penny program's 'penny' ($0.01 under $3, $0.05 from $3) and 'penny-all' ($0.01 at every price);
+ * 'nickel-dime', a multiply listed class outside the program: $0.05 under $3, $0.10 from $3.
+ */
+export type TickGrid = 'index' | 'penny-all' | 'penny' | 'nickel-dime';
+
+/** One step of a class's tick history: from `from` (YYYY-MM-DD) on, the class quotes on `grid`. */
+export interface TickStep {
+  from: string;
+  grid: TickGrid;
+  /** Where the date comes from. */
+  source: string;
+}
+
+const ISE_PILOT_LIST =
+  "ISE 'Options Penny Pilot' (https://www.iseoptions.com/legal/penny_pilot.html): the pilot's 13 classes from 2007-01-26, QQQQ at $0.01 at every price; start dates per class as quoted on 22dollars.com, 2007-01 (GE, MSFT 2007-02-02; IWM, AMD and the rest 2007-02-09)";
+const SPY_IWM_ALL_PRICES =
+  "'beginning on February 1, 2010, the minimum increment for all option series in IWM and SPY will be $.01 (as it currently is for the QQQQs)' (exchange text quoted on Elite Trader, 'Option price increment rules', https://www.elitetrader.com/et/threads/option-price-increment-rules.264918/); CBOE's Penny Pilot page as quoted on 2011-02-08 (milioncapital.blogspot.com): 'The minimum increment for all option series in QQQQ, IWM and SPY is $0.01'";
+
+/**
+ * The day each bundled class was on the penny program's tick, by the first document found that
+ * dates it (searched 2026-12-03 in the stored pages: the pilot's start list, the SEC/Federal
+ * Register notices of its phases and quarterly additions, the Penny Interval Program of 2020-07-01,
+ * exchange circulars). Before its first step, and at every date for a ticker not listed here, a
+ * multiply listed class takes the 'nickel-dime' grid: the notices of the quarterly additions
+ * (e.g. SR-ISE-2009-86, 75 classes from 2009-11-02; SR-ISE-2010-79, 75 from 2010-08-02) are stored
+ * without their class lists, and the 2020-07-01 program's initial list (MIAX's and BOX's notices)
+ * is an attachment not held, so a class's join is not dated by them. A fill rounded against the
+ * trader on the coarser grid can only cost the trader more, never flatter a run: a class traded in
+ * pennies before its cited date is understated there by up to $0.04 under $3 and $0.05 from $3.
+ *
+ * | class | grid from | source |
+ * |---|---|---|
+ * | QQQ | penny-all 2007-02-09 | ISE's pilot list (QQQQ at $0.01 at every price) |
+ * | MSFT | penny 2007-02-02 | the pilot's start list |
+ * | AMD | penny 2007-02-09 | the pilot's start list |
+ * | IWM | penny 2007-02-09, penny-all 2010-02-01 | the pilot's start list; the 2010 notice (SPY_IWM_ALL_PRICES) |
+ * | SPY | penny-all 2010-02-01 | the 2010 notice, which names SPY among the pilot's classes before that day but undated: nickel-dime before it |
+ * | AAPL | penny 2012-02-28 | Market Taker Mentoring blog, 'A Penny Here, A Penny There on AAPL' (2012-03-08): 'As of February 28th ... 360 ... (including ... Apple (AAPL), Microsoft (MSFT) ...) quoted in these penny increments'; listed long before the pilot's last phase (2010-08-02), so the latest its join can be, not the day it joined |
+ * | VXX (imported sample) | penny 2016-12-01 | its own real quotes (raw data, historicaloptiondata VXX 2016-12): 19,507 bid/ask sides under $3 off the nickel grid, 14,215 from $3 at x.x5 |
+ * | AMZN, AVGO, GLD, NVDA, NFLX, TSLA, META, GOOGL, BABA, PLTR, HOOD, MSTR | nickel-dime at every date | no document found that names the class among the penny classes on a date |
+ */
+export const PENNY_HISTORY: Readonly<Record<string, readonly TickStep[]>> = {
+  QQQ: [{ from: '2007-02-09', grid: 'penny-all', source: ISE_PILOT_LIST }],
+  MSFT: [{ from: '2007-02-02', grid: 'penny', source: ISE_PILOT_LIST }],
+  AMD: [{ from: '2007-02-09', grid: 'penny', source: ISE_PILOT_LIST }],
+  IWM: [
+    { from: '2007-02-09', grid: 'penny', source: ISE_PILOT_LIST },
+    { from: '2010-02-01', grid: 'penny-all', source: SPY_IWM_ALL_PRICES },
+  ],
+  SPY: [{ from: '2010-02-01', grid: 'penny-all', source: SPY_IWM_ALL_PRICES }],
+  AAPL: [
+    {
+      from: '2012-02-28',
+      grid: 'penny',
+      source: "Market Taker Mentoring blog, 'A Penny Here, A Penny There on AAPL', 2012-03-08 (http://blog.markettaker.com/2012/03/): Apple (AAPL) among the 360 classes quoted in penny increments as of February 28, 2012",
+    },
+  ],
+  VXX: [
+    {
+      from: '2016-12-01',
+      grid: 'penny',
+      source: 'its real quotes of 2016-12-01..30 (market-data-raw, historicaloptiondata VXX sample): bids and asks in single cents under $3, at x.x5 from $3',
+    },
+  ],
+};
+
+/** The grid `ticker`'s options quote and trade on on `date`: SPX's at every date, else the class's PENNY_HISTORY step of that date, else 'nickel-dime'. */
+export function tickGrid(ticker: string, date: string): TickGrid {
+  if (tickerClass(ticker) === 'index') return 'index';
+  let grid: TickGrid = 'nickel-dime';
+  for (const step of PENNY_HISTORY[ticker.toUpperCase()] ?? []) if (step.from <= date) grid = step.grid;
+  return grid;
+}
+
+/** The minimum increment of a price on `grid`. */
+export function tickSize(grid: TickGrid, price: number): number {
+  if (grid === 'penny-all') return 0.01;
+  if (grid === 'penny') return price < 3 ? 0.01 : 0.05;
+  return price < 3 ? 0.05 : 0.1;
 }
 
 /** `x` on the `tick` grid, rounded down, up or to the nearest tick, in whole cents: the modeled quotes' sides and last, and every fill (fill-model.ts). */

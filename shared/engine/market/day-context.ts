@@ -4,7 +4,7 @@
  * dividend yield. Each value for day t reads data up to t only. Rules: chain-rules.ts.
  */
 import type { Bar, Dividend } from './market-data';
-import { SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, WIDTH_READS_REALISED, WIDTH_REALISED_SESSIONS, tickerClass, type TickerClass } from './chain-rules';
+import { SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, WIDTH_READS_REALISED, WIDTH_REALISED_SESSIONS, tickGrid, tickerClass, type TickGrid, type TickerClass } from './chain-rules';
 import { addCalendarDays } from './calendar';
 import { lastIndexOnOrBefore } from './calendar-dates';
 
@@ -19,6 +19,8 @@ export interface DayContext {
   date: string;
   spot: number;
   cls: TickerClass;
+  /** The class's tick grid this day (chain-rules.ts tickGrid: the penny program's dates). */
+  tick: TickGrid;
   /** The day's fitted surface (vol-anchors.ts). */
   surface: DaySurface;
   /** What anchored it ('VIX', 'VXN', 'single-name model', ...). */
@@ -175,6 +177,7 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
       // The price that traded that day: strikes, ticks and ids follow it (chain-rules, Splits).
       spot,
       cls,
+      tick: tickGrid(input.ticker, date),
       surface: anchored.surface,
       anchor: anchored.anchor,
       // Methods, not arrow functions: under tsx each arrow function stored in a property costs an

@@ -9,20 +9,20 @@ const stored = (over: Partial<StoredContract>): StoredContract => ({
   underlying: 645, iv: null, delta: null, gamma: null, theta: null, vega: null, rho: null, ...over,
 });
 
-/** A model that quotes every contract 0.30 wide around the price asked, on the stock grid. */
-const spread: SpreadAround = (_date, _expiry, price) => outwardSpread('stock', price, 0.3);
+/** A model that quotes every contract 0.30 wide around the price asked, on the penny program's grid (AAPL's in 2014). */
+const spread: SpreadAround = (_date, _expiry, price) => outwardSpread('penny', price, 0.3);
 
 describe('outwardSpread', () => {
   it('puts each side on the tick, rounded against the trader', () => {
     // AAPL's 9.72 (audit 12 D2, off the $0.05 tick): 9.57 down to 9.55, 9.87 up to 9.90.
-    expect(outwardSpread('stock', 9.72, 0.3)).toEqual({ bid: 9.55, ask: 9.9 });
+    expect(outwardSpread('penny', 9.72, 0.3)).toEqual({ bid: 9.55, ask: 9.9 });
     // SPX's 50.55 off the $0.10 tick: 50.05 down to 50.00, 51.05 up to 51.10.
     expect(outwardSpread('index', 50.55, 1)).toEqual({ bid: 50, ask: 51.1 });
     // On the tick already: no wider than asked.
-    expect(outwardSpread('stock', 5, 0.3)).toEqual({ bid: 4.85, ask: 5.15 });
+    expect(outwardSpread('penny', 5, 0.3)).toEqual({ bid: 4.85, ask: 5.15 });
     // A close under half the width: bid 0, the ask at least a tick.
-    expect(outwardSpread('stock', 0.02, 0.1)).toEqual({ bid: 0, ask: 0.07 });
-    expect(outwardSpread('etf', 0, 0)).toEqual({ bid: 0, ask: 0.01 });
+    expect(outwardSpread('penny', 0.02, 0.1)).toEqual({ bid: 0, ask: 0.07 });
+    expect(outwardSpread('penny-all', 0, 0)).toEqual({ bid: 0, ask: 0.01 });
   });
 });
 

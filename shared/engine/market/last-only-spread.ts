@@ -12,20 +12,21 @@
 import type { OptionQuote } from './market-data';
 import { impliedVol } from './black-scholes';
 import { daysBetween } from './calendar';
-import { roundTo, tickSize, type TickerClass } from './chain-rules';
+import { roundTo, tickSize, type TickGrid } from './chain-rules';
 
 /** The modeled chain's bid and ask around `price` for a contract of `expiry` on `date`; undefined when the model has no such day. */
 export type SpreadAround = (date: string, expiry: string, price: number) => { bid: number; ask: number } | undefined;
 
 /**
- * Bid and ask `width` wide around `price`, each side on the class's tick rounded outward (so the
- * quote is at least `width` wide and holds `price`): the bid never below 0, the ask at least a tick.
+ * Bid and ask `width` wide around `price`, each side on `grid` (the class's tick grid of the day)
+ * rounded outward (so the quote is at least `width` wide and holds `price`): the bid never below 0,
+ * the ask at least a tick.
  */
-export function outwardSpread(cls: TickerClass, price: number, width: number): { bid: number; ask: number } {
+export function outwardSpread(grid: TickGrid, price: number, width: number): { bid: number; ask: number } {
   const low = Math.max(price - width / 2, 0);
   const high = price + width / 2;
-  const bid = Math.max(roundTo(low, tickSize(cls, low), 'down'), 0);
-  const ask = Math.max(roundTo(high, tickSize(cls, high), 'up'), tickSize(cls, 0));
+  const bid = Math.max(roundTo(low, tickSize(grid, low), 'down'), 0);
+  const ask = Math.max(roundTo(high, tickSize(grid, high), 'up'), tickSize(grid, 0));
   return { bid, ask };
 }
 

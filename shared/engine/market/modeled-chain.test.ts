@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionQuote } from './market-data';
 import { createModeledChainProvider, type ModeledChainInput } from './modeled-chain';
-import { LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_MAX, LONG_DATED_WIDTH_PER, MIN_WIDTH, tickSize, tickerClass } from './chain-rules';
+import { LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_MAX, LONG_DATED_WIDTH_PER, MIN_WIDTH, tickGrid, tickSize } from './chain-rules';
 import { daysBetween, isMonthlyExpiration } from './calendar';
 import { quarterlyDividends, syntheticBars } from './testing/synthetic-market';
 
@@ -68,7 +68,7 @@ describe('modeled chain', () => {
     for (const vix of [10, 25, 60]) {
       it(`${ticker} at VIX ${vix}: parity, monotone calls, convex prices, bid <= mid <= ask on the tick grid`, () => {
         const p = createModeledChainProvider(input(ticker, vix));
-        const cls = tickerClass(ticker);
+        const grid = tickGrid(ticker, DATE);
         const problems: string[] = [];
         const exps = p.expirations(DATE);
         // The first (0 DTE), a weekly, a monthly two months or more out (stocks list only their
@@ -96,7 +96,7 @@ describe('modeled chain', () => {
               const mid = (x.bid_price + x.ask_price) / 2;
               if (!(x.bid_price <= mid && mid <= x.ask_price && x.bid_price >= 0)) problems.push(`bid/mid/ask ${x.id}`);
               if (!(x.bid_price <= x.last_trade_price && x.last_trade_price <= x.ask_price)) problems.push(`last ${x.id}`);
-              if (!isMultiple(x.bid_price, tickSize(cls, x.bid_price)) || !isMultiple(x.ask_price, tickSize(cls, x.ask_price))) problems.push(`tick ${x.id}`);
+              if (!isMultiple(x.bid_price, tickSize(grid, x.bid_price)) || !isMultiple(x.ask_price, tickSize(grid, x.ask_price))) problems.push(`tick ${x.id}`);
             }
           });
           for (let i = 1; i < price.length; i += 1) if ((price[i] ?? 0) > (price[i - 1] ?? 0) + 1e-9) problems.push(`call rises at ${calls[i]?.id}`);
@@ -125,7 +125,7 @@ describe('modeled chain', () => {
     for (const q of near) expect(isMultiple(q.strike, increment)).toBe(true);
     for (const q of chain) {
       expect(q.id.slice(-8)).toBe(String(Math.round(q.strike * 1000)).padStart(8, '0'));
-      expect(isMultiple(q.ask_price, tickSize('stock', q.ask_price))).toBe(true);
+      expect(isMultiple(q.ask_price, tickSize(tickGrid('TSLA', DATE), q.ask_price))).toBe(true);
       expect(q.bid_price).toBeLessThanOrEqual(q.ask_price);
     }
     // After the split the spot is the bar itself (no later split), and strikes follow it.

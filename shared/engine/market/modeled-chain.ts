@@ -369,7 +369,7 @@ export function createModeledChainProvider(
       const e = expiryContext(date, expiry);
       if (e === undefined || !(price >= 0)) return undefined;
       const { day } = e;
-      return outwardSpread(day.cls, price, quoteWidth(day.cls, price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol));
+      return outwardSpread(day.tick, price, quoteWidth(day.cls, price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol));
     },
     volModel(date: string) {
       const day = dayContext(date);

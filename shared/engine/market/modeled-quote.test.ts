@@ -10,12 +10,12 @@ const previousIndexWidth = (price: number): number => Math.max(0.05, 0.155 * Mat
 describe('quoteAround (chain-rules.ts rule 5)', () => {
   it('widens SPX quotes with the ATM vol of the expiry (a stressed day is quoted wider)', () => {
     for (const price of [1, 5, 12, 40]) {
-      const calm = width(quoteAround('index', price, 0.1));
-      const stressed = width(quoteAround('index', price, 0.35));
+      const calm = width(quoteAround('index', 'index', price, 0.1));
+      const stressed = width(quoteAround('index', 'index', price, 0.35));
       expect(stressed).toBeGreaterThan(calm);
     }
     // 0.09 · 24^−0.2 · 35^0.45 · √12 = 0.82: eight $0.10 ticks, where the rule without the vol term quoted five.
-    expect(width(quoteAround('index', 12, 0.35))).toBe(0.8);
+    expect(width(quoteAround('index', 'index', 12, 0.35))).toBe(0.8);
   });
 
   it('reads the vol as √(ATM × realised) when the day knows its realised vol', () => {
@@ -52,7 +52,7 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
     // Real SPXW calm days: $100-600 in-the-money quotes a median $5.0-5.3 wide whatever the price;
     // the rule before quoted $300 at $6 and $1,000 at $20.
     for (const price of [167, 300, 416]) expect(quoteWidth('index', price, 0.12)).toBe(5);
-    expect(width(quoteAround('index', 300, 0.12))).toBe(5);
+    expect(width(quoteAround('index', 'index', 300, 0.12))).toBe(5);
     // Past $416.67 the deep part (1.2%) passes the limit: $600-800 real medians $8.10, model $7.20-9.60.
     expect(quoteWidth('index', 1000, 0.12)).toBeCloseTo(12, 12);
     // A VIX surge widens the whole quote, the limit included (2018-02-05: real in-the-money ~$10-24).
@@ -64,21 +64,21 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
   });
 
   it('quotes the cheapest SPX options two ticks wide (real SPXW wings: $0.10)', () => {
-    expect(width(quoteAround('index', 0.02, 0.1))).toBe(0.1);
-    expect(width(quoteAround('index', 0.3, 0.12))).toBe(0.1);
+    expect(width(quoteAround('index', 'index', 0.02, 0.1))).toBe(0.1);
+    expect(width(quoteAround('index', 'index', 0.3, 0.12))).toBe(0.1);
   });
 
   it('widens the minimum with the vol left to expiry, v · √(dte / 30) past FLOOR_WIDENS_FROM (every class by its own)', () => {
     // 2018-02-12 (ATM 19.5%, realised 24.8%, 16 DTE): v √(16/30) = 16.1 points, the minimum 0.10 ·
     // (16.1 / 5.25)^0.45 = 0.165: a $0.30 option three ticks wide ($0.20/$0.35); real $0.25 there, and
     // the flat minimum of before quoted it $0.10 ($0.25/$0.35).
-    expect(quoteAround('index', 0.3, 0.195, 1, 0, 16, 0.248)).toEqual({ bid: 0.2, ask: 0.35, last: 0.3 });
+    expect(quoteAround('index', 'index', 0.3, 0.195, 1, 0, 16, 0.248)).toEqual({ bid: 0.2, ask: 0.35, last: 0.3 });
     // The same option a day from expiry is quoted at the flat minimum (v √(1/30) = 4.0, under 5.25).
     expect(quoteWidth('index', 0.3, 0.2, 1, 0, 1, 0.25)).toBe(quoteWidth('index', 0.3, 0.2, 1, 0, 0, 0.25));
     expect(quoteWidth('index', 0.3, 0.2, 1, 0, 30, 0.25)).toBeGreaterThan(1.8 * quoteWidth('index', 0.3, 0.2, 1, 0, 1, 0.25));
     // A calm month (2018-01-02: ATM 7.4%, realised 6.1%, 29 DTE: v √(29/30) = 6.6) widens it a little,
     // still two ticks on the grid.
-    expect(width(quoteAround('index', 0.3, 0.074, 0.95, 0.15, 29, 0.061))).toBe(0.1);
+    expect(width(quoteAround('index', 'index', 0.3, 0.074, 0.95, 0.15, 29, 0.061))).toBe(0.1);
     // Stocks by their own threshold (140: VXX's one-cent quotes, December 2016): a 100%-vol stock's
     // cheap option a year out, 100 · √(365/30) / 140 = 2.49, ⁴√ of it on the minimum (times the
     // long-dated term, 10.17); a month out it stays a cent.
@@ -95,7 +95,7 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
       expect(quoteWidth('index', price, 0.3, 0.6)).toBe(quoteWidth('index', price, 0.3));
       expect(quoteWidth('index', price, 0.3, 3)).toBeCloseTo(2 * quoteWidth('index', price, 0.3), 12);
     }
-    expect(width(quoteAround('index', 12, 0.35, 3))).toBe(1.6);
+    expect(width(quoteAround('index', 'index', 12, 0.35, 3))).toBe(1.6);
   });
 
   it('widens the vol-risk part of SPX quotes in proportion to a VIX range past 0.34, not the deep in-the-money part', () => {
@@ -110,8 +110,8 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
     }
     // 2018-02-06's 2625 put of 2018-02-28 (|delta| 0.34, model price $41.94, ATM 25%, surge 2.31,
     // VIX 22.42-50.30: range 0.81): $2.00 wide under the rule before, $4.80 now; real 39.60/44.50, $4.90.
-    expect(width(quoteAround('index', 41.94, 0.25, 2.31))).toBe(2);
-    expect(width(quoteAround('index', 41.94, 0.25, 2.31, 0.81))).toBe(4.8);
+    expect(width(quoteAround('index', 'index', 41.94, 0.25, 2.31))).toBe(2);
+    expect(width(quoteAround('index', 'index', 41.94, 0.25, 2.31, 0.81))).toBe(4.8);
     // A deep in-the-money $3,000 option is quoted on its price-proportional part (1.2%: $36), which the
     // range does not widen: its risk is the delta, hedged in the underlying at once.
     expect(quoteWidth('index', 3000, 0.3, 1, 0.81)).toBe(quoteWidth('index', 3000, 0.3));
@@ -120,7 +120,7 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
 
   it('keeps ETF and stock widths independent of the vol and its range (their rule is not calibrated)', () => {
     for (const cls of ['etf', 'stock'] as const) {
-      for (const price of [0.4, 3.2, 25]) expect(quoteAround(cls, price, 0.6, 1, 0.9)).toEqual(quoteAround(cls, price, 0.1));
+      for (const price of [0.4, 3.2, 25]) expect(quoteAround(cls, 'penny', price, 0.6, 1, 0.9)).toEqual(quoteAround(cls, 'penny', price, 0.1));
     }
   });
 
@@ -133,7 +133,7 @@ describe('quoteAround (chain-rules.ts rule 5)', () => {
     }
     // SPY's $3.20 option: $0.04 wide on a calm day (1% of the price, each side rounded outward), $0.08
     // wide on a VIX close three times its 21-session mean (twice the 1.5 threshold).
-    expect(quoteAround('etf', 3.2, 0.2)).toEqual({ bid: 3.18, ask: 3.22, last: 3.2 });
-    expect(quoteAround('etf', 3.2, 0.2, 3)).toEqual({ bid: 3.16, ask: 3.24, last: 3.2 });
+    expect(quoteAround('etf', 'penny-all', 3.2, 0.2)).toEqual({ bid: 3.18, ask: 3.22, last: 3.2 });
+    expect(quoteAround('etf', 'penny-all', 3.2, 0.2, 3)).toEqual({ bid: 3.16, ask: 3.24, last: 3.2 });
   });
 });

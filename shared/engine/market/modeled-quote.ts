@@ -7,7 +7,7 @@ import type { AmericanExercise, OptionQuote, OptionType } from './market-data';
 import { bsm, bsmPriceDelta, exercised, impliedVol, intrinsicValue, type BsmInput, type BsmResult, type PriceDelta } from './black-scholes';
 import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPrice, americanPriceBound, dividendsAfter, eveOf, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
 import { escrowedSpot } from './dividend-forecast';
-import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, roundTo, type TickerClass } from './chain-rules';
+import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, roundTo, type TickerClass, type TickGrid } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
@@ -90,22 +90,22 @@ export function quoteWidth(cls: TickerClass, price: number, atmVol: number, vixS
   return surge * Math.max(volRisk, deltaRisk);
 }
 
-/** Bid, ask and last around a model price (rule 5), in the prices that traded that day. */
-export function quoteAround(cls: TickerClass, price: number, atmVol: number, vixSurge = 1, vixRange = 0, dte = 0, realisedVol = 0): { bid: number; ask: number; last: number } {
-  return quoteWithWidth(cls, price, quoteWidth(cls, price, atmVol, vixSurge, vixRange, dte, realisedVol));
+/** Bid, ask and last around a model price (rule 5), in the prices that traded that day, on the class's tick grid of the day (`grid`: chain-rules.ts tickGrid). */
+export function quoteAround(cls: TickerClass, grid: TickGrid, price: number, atmVol: number, vixSurge = 1, vixRange = 0, dte = 0, realisedVol = 0): { bid: number; ask: number; last: number } {
+  return quoteWithWidth(cls, grid, price, quoteWidth(cls, price, atmVol, vixSurge, vixRange, dte, realisedVol));
 }
 
-/** Bid, ask and last of a quote `width` wide around `price`, on the class's tick grid. */
-export function quoteWithWidth(cls: TickerClass, price: number, width: number): { bid: number; ask: number; last: number } {
-  const lowTick = tickSize(cls, Math.max(price - width / 2, 0));
-  const highTick = tickSize(cls, price + width / 2);
+/** Bid, ask and last of a quote `width` wide around `price`, on `grid` (the class's tick grid of the day). */
+export function quoteWithWidth(cls: TickerClass, grid: TickGrid, price: number, width: number): { bid: number; ask: number; last: number } {
+  const lowTick = tickSize(grid, Math.max(price - width / 2, 0));
+  const highTick = tickSize(grid, price + width / 2);
   // Index quotes are a whole number of ticks wide, placed around the price (as quoted on SPXW);
   // the others keep each side rounded outward.
   const bid = Math.max(roundTo(price - width / 2, lowTick, cls === 'index' ? 'nearest' : 'down'), 0);
   const ask = cls === 'index'
     ? Math.max(roundTo(bid + Math.max(Math.round(width / highTick), 1) * highTick, highTick, 'nearest'), highTick)
     : Math.max(roundTo(price + width / 2, highTick, 'up'), highTick);
-  const last = Math.min(Math.max(roundTo(price, tickSize(cls, price), 'nearest'), bid), ask);
+  const last = Math.min(Math.max(roundTo(price, tickSize(grid, price), 'nearest'), bid), ask);
   return { bid, ask, last };
 }
 
@@ -307,7 +307,7 @@ export class ModeledContract implements OptionQuote {
     } else {
       g = bsmPriceDelta(type, e.pricingSpot, strike, e.years, day.rate, day.dividendYield, vol);
     }
-    const { bid, ask, last } = quoteAround(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
+    const { bid, ask, last } = quoteAround(day.cls, day.tick, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
     this.call_or_put = type;
     this.strike = strike;
     this.expiry_date = e.expiry;

@@ -122,7 +122,7 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
   const minPremium = choice.minPremium;
   // Selling for nothing is no trade: a premium must be positive, and at least the minimum.
   const accept = (q: OptionQuote): boolean => {
-    const premium = run.fill.fill(q, 'sell');
+    const premium = run.fill.fill(q, 'sell', date);
     return premium > 0 && (minPremium === null || premium >= minPremium);
   };
   const request: ContractRequest = {

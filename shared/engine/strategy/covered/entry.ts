@@ -162,7 +162,7 @@ export const legName = (type: OptionType): string => (type === 'call' ? 'covered
  */
 export function writeShort(run: CoveredRun, day: Day, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission' | 'deliverable' | 'treatment'>): void {
   const treatment = order.type === 'call' ? { treatment: callTreatment(run, day, order.entry) } : {};
-  const entryPrice = run.fill.fill(order.entry, 'sell');
+  const entryPrice = run.fill.fill(order.entry, 'sell', day.bar.date);
   const entryCommission = run.cost.commission([{ contracts: order.contracts, price: entryPrice }], day.bar.date);
   run.ledger.sell({ ...order, ...treatment, entryPrice, mark: run.fill.mark(order.entry), entryCommission });
 }

@@ -39,7 +39,7 @@ export function exitContext(run: CoveredRun, o: OpenShort, day: Day, catchStop: 
 
 /** Buys the short back at the day's quote (slippage and commission included), or at a stop's price. */
 function buyBack(run: CoveredRun, o: OpenShort, day: Day, reason: string, stopPrice?: number): void {
-  const price = stopPrice === undefined ? run.fill.fill(o.current, 'buy') : run.fill.fillAtLevel(o.current, stopPrice, 'buy');
+  const price = stopPrice === undefined ? run.fill.fill(o.current, 'buy', day.bar.date) : run.fill.fillAtLevel(o.current, stopPrice, 'buy', day.bar.date);
   run.ledger.buyBack(day.bar.date, o.current, price, run.cost.commission([{ contracts: o.contracts, price }], day.bar.date), BOUGHT_BACK, reason);
 }
 
@@ -212,6 +212,6 @@ export function restoreHoldings(run: CoveredRun, day: Day): void {
 export function closeAtEnd(run: CoveredRun, day: Day): void {
   const o = run.ledger.open;
   if (!o) return;
-  const price = run.fill.fill(o.current, 'buy');
+  const price = run.fill.fill(o.current, 'buy', day.bar.date);
   buyBack(run, o, day, `End of the backtest range (${day.bar.date}): bought back at the day's price ${fillPriceText(price)}`);
 }

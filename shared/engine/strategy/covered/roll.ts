@@ -31,7 +31,7 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
     return false;
   }
   const next = selection.quote;
-  const buyPrice = run.fill.fill(o.current, 'buy');
+  const buyPrice = run.fill.fill(o.current, 'buy', date);
   const rollNo = o.rolls + 1;
   const limit = rc.max_rolls === null ? '' : ` of ${rc.max_rolls}`;
   run.ledger.buyBack(

@@ -35,9 +35,10 @@ function legsPnl(t: Trade): number {
 describe('a multi-leg trade records each leg at the price its P&L was booked on', () => {
   it('entry and exit fills, slippage included, a stale last read at the mid: the legs add up to the trade', () => {
     // Entry: the 95 put's last 2.60 lies outside its 1.90/2.10 quote, so it sells at the mid 2.00
-    // less a quarter of the 0.20 spread = 1.95; the 90 put buys at 0.50 + 0.025 = 0.525, up to the tick, 0.53.
+    // less a quarter of the 0.20 spread = 1.95; the 90 put buys at 0.50 + 0.025 = 0.525, up to the tick, 0.55.
     // Exit (1-day time stop): the 95 buys back at 1.00 + 0.05 = 1.05, the 90 sells at 0.25 − 0.025 = 0.225,
-    // down to the tick, 0.22 (fill-model.ts: each fill on its tick against the trader).
+    // down to the tick, 0.20 (fill-model.ts: each fill on its tick against the trader; TEST, a class
+    // the penny program never named, on the nickel under $3: chain-rules.ts tickGrid).
     const m = market(
       [100, 101],
       [{ price: 2.6, bid: 1.9, ask: 2.1 }, { price: 1, bid: 0.9, ask: 1.1 }],
@@ -48,10 +49,10 @@ describe('a multi-leg trade records each leg at the price its P&L was booked on'
       { slippage_pct_of_spread: 25, commission_per_contract: 0.65 },
     ), m);
     const t = r.trades[0]!;
-    expect(t.entry_contracts.map((l) => [l.side, l.quantity, l.contract.last_trade_price, l.price])).toEqual([['short', 3, 2.6, 1.95], ['long', 3, 0.5, 0.53]]);
-    expect(t.exit_contracts.map((l) => [l.side, l.quantity, l.contract.last_trade_price, l.price])).toEqual([['short', 3, 1, 1.05], ['long', 3, 0.25, 0.22]]);
-    // (1.95 − 1.05) × 300 + (0.22 − 0.53) × 300 = 177, less 12 contracts × 0.65.
-    expect(t.pnl).toBe(169.2);
+    expect(t.entry_contracts.map((l) => [l.side, l.quantity, l.contract.last_trade_price, l.price])).toEqual([['short', 3, 2.6, 1.95], ['long', 3, 0.5, 0.55]]);
+    expect(t.exit_contracts.map((l) => [l.side, l.quantity, l.contract.last_trade_price, l.price])).toEqual([['short', 3, 1, 1.05], ['long', 3, 0.25, 0.2]]);
+    // (1.95 − 1.05) × 300 + (0.20 − 0.55) × 300 = 165, less 12 contracts × 0.65.
+    expect(t.pnl).toBe(157.2);
     expect(legsPnl(t) - 12 * 0.65).toBeCloseTo(t.pnl, 9);
     // The trade says what it paid: the log shows legs + commissions = P&L.
     expect(t.commissions).toBe(7.8);

@@ -219,7 +219,7 @@ export class MultiLegBook {
         price = intrinsic;
         settled += 1;
       } else {
-        price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy');
+        price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy', date);
         if (leg.plan.side === 'long' && hasNoBid(leg.current)) unbid.push(unbidWords(leg, n));
         const amount = cents(price * shares * n);
         flows += leg.plan.side === 'long' ? amount : -amount;
@@ -258,7 +258,7 @@ export class MultiLegBook {
     const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, underlying);
     if (!(intrinsic > 0)) return undefined;
     const shares = contracts * sharesPerContract;
-    const fill = this.fill.fill(leg.current, 'sell');
+    const fill = this.fill.fill(leg.current, 'sell', date);
     const shareCommission = this.cost.shareCommission(shares);
     const byExercise = cents(intrinsic * shares) - shareCommission;
     const saleCommission = this.cost.commission([{ contracts, price: fill }], date);

@@ -84,7 +84,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   }
   const legs = picked.quotes.map((q, i) => {
     const plan = d.plan[i] as LegPlan;
-    const price = d.fill.fill(q, plan.side === 'long' ? 'buy' : 'sell');
+    const price = d.fill.fill(q, plan.side === 'long' ? 'buy' : 'sell', bar.date);
     return { plan, entry: q, entryPrice: price, current: q, mark: d.fill.mark(q) };
   });
   const impossible = entryOutsideBounds(legs);

@@ -30,6 +30,7 @@ function longOptionMarket(ticker: string, type: OptionType) {
   });
 }
 
+/** `ticker` AMD for a stock: on the penny program's grid (chain-rules.ts PENNY_HISTORY), the one these fills are counted on. */
 function run(ticker: string, type: OptionType, exits: object[], over: object = {}) {
   const legs = [{ side: 'long' as const, option_type: type, dte_target: 17, target_strike_condition: { type: 'delta' as const, value: type === 'call' ? 0.5 : -0.5 } }];
   const request = multiLegRequest({ legs, price_source: 'mid', max_units_per_position: 1, global_exit_conditions: exits as never }, { ticker, ...over });
@@ -41,7 +42,7 @@ describe('global exits: a long stock or ETF leg is exercised rather than sold be
     ['time stop', [{ type: 'time_stop', value: 2 }], 'time_stop'],
     ['profit target', [{ type: 'percentage_profit', value: 100 }], 'percentage_profit'],
   ])('%s', (_name, exits, scenario) => {
-    const [t] = run('TEST', 'call', exits);
+    const [t] = run('AMD', 'call', exits);
     expect([t!.exit_date, t!.exit_scenario]).toEqual(['2024-01-04', scenario]);
     expect(t!.exit_contracts.map((c) => [c.side, c.price])).toEqual([['long', 10]]);
     expect(t!.reason).toContain('Exercised rather than sold: the long 100 call (1 contract) at its intrinsic value $10.00 a share against the close 110.00, more than selling it at $9.95');
@@ -51,14 +52,14 @@ describe('global exits: a long stock or ETF leg is exercised rather than sold be
 
   it('sells it when the exercise\'s share commission outweighs the bid\'s discount', () => {
     // $0.06 a share: exercising nets 1,000 − 6 = 994, selling 995.
-    const [t] = run('TEST', 'call', [{ type: 'time_stop', value: 2 }], { commission_per_share: 0.06 });
+    const [t] = run('AMD', 'call', [{ type: 'time_stop', value: 2 }], { commission_per_share: 0.06 });
     expect(t!.exit_contracts.map((c) => c.price)).toEqual([9.95]);
     expect(t!.reason).not.toContain('Exercised');
     expect(t!.pnl).toBe(695);
   });
 
   it('names the contract commission the sale would pay', () => {
-    const [t] = run('TEST', 'call', [{ type: 'time_stop', value: 2 }], { commission_per_contract: 0.65 });
+    const [t] = run('AMD', 'call', [{ type: 'time_stop', value: 2 }], { commission_per_contract: 0.65 });
     expect(t!.reason).toContain('at its intrinsic value $10.00 a share against the close 110.00, more than selling it at $9.95 less the $0.65 contract commission');
     // −300 − 0.65 at entry + 1,000 exercised (no contract commission on the exercise).
     expect(t!.pnl).toBe(699.35);
@@ -75,7 +76,7 @@ describe('global exits: a long stock or ETF leg is exercised rather than sold be
 
 describe('end of the backtest range: a long stock or ETF leg is exercised rather than sold below intrinsic', () => {
   it('a long put', () => {
-    const [t] = run('TEST', 'put', []);
+    const [t] = run('AMD', 'put', []);
     expect([t!.exit_date, t!.exit_scenario]).toEqual(['2024-01-04', 'END_OF_RANGE']);
     expect(t!.exit_contracts.map((c) => [c.side, c.price])).toEqual([['long', 10]]);
     expect(t!.reason).toContain('Exercised rather than sold: the long 100 put (1 contract) at its intrinsic value $10.00 a share against the close 90.00, more than selling it at $9.95');
@@ -113,7 +114,7 @@ describe('margin call: a long stock or ETF leg is exercised rather than sold bel
     runMultiLegBacktest(multiLegRequest({ legs, price_source: 'mid', max_units_per_position: 1, global_exit_conditions: [] }, { ticker, balance: 4_000 }), market(ticker)).trades[0]!;
 
   it('a stock or ETF long put', () => {
-    const t = run('TEST');
+    const t = run('AMD');
     expect([t.exit_date, t.exit_scenario]).toEqual(['2024-01-03', 'MARGIN_CALL']);
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 95, 15], ['long', 100, 20]]);
     expect(t.reason).toContain('Exercised rather than sold: the long 100 put (1 contract) at its intrinsic value $20.00 a share against the close 80.00, more than selling it at $19.95');
@@ -137,7 +138,7 @@ describe('a spread held to its value bounds is not exercised into a worse close'
   // (value-bounds.ts); exercising the long would net -5.10.
   const days = DAYS.slice(0, 3);
   const market = createSyntheticMarket({
-    ticker: 'TEST',
+    ticker: 'AMD',
     bars: days.map((date, i) => ({ date, close: [100, 105, 110][i]! })),
     quotes: days.flatMap((date, i) => [
       i === 2

@@ -18,8 +18,9 @@ describe('early assignment: the long leg is exercised when its bid is below intr
   const short = [2, 4.5, 6.3, 8.1, 7.2, 7.1];
   const long = [0.5, 1.7, 2.2, 2.96, 2.3, 2.2];
   const days = DAYS.slice(0, closes.length);
+  // AMD: a stock on the penny program's grid (chain-rules.ts PENNY_HISTORY), the one these fills are counted on.
   const market = createSyntheticMarket({
-    ticker: 'TEST',
+    ticker: 'AMD',
     bars: days.map((date, i) => ({ date, close: closes[i]! })),
     dividends: [{ exDate: '2024-01-08', amount: 1 }],
     quotes: days.flatMap((date, i) => [
@@ -90,7 +91,7 @@ describe('expiration: a calendar\'s later long leg', () => {
     runMultiLegBacktest(multiLegRequest({ legs, price_source: 'mid', max_units_per_position: 1, global_exit_conditions: [] }, { ticker }), market(ticker)).trades[0]!;
 
   it('a stock or ETF long is exercised at intrinsic instead of sold below it', () => {
-    const t = run('TEST');
+    const t = run('AMD');
     expect([t.exit_date, t.exit_scenario]).toEqual([EXPIRY, 'EXPIRATION']);
     expect(t.exit_contracts.map((c) => [c.side, c.contract.expiry_date, c.price])).toEqual([['short', EXPIRY, 10], ['long', '2024-02-16', 10]]);
     expect(t.reason).toContain('Exercised rather than sold: the long 100 call (1 contract) at its intrinsic value $10.00 a share against the close 110.00');

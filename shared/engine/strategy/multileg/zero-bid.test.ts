@@ -51,8 +51,9 @@ describe('a sale of a contract nobody bids for receives nothing (fill-model.ts)'
       date: d1,
       reason: 'Leg 1, the short 95 put (TEST240119P00095000), has no bid (bid/ask $0.00/$0.10): a sale would not fill, so no position was opened',
     });
-    // Opened on day 2 at 0.06 − 25% × 0.08 = 0.04 a share, not on day 1 for nothing.
+    // Opened on day 2 at 0.06 − 25% × 0.08 = 0.04 a share, down to TEST's nickel (a class the penny
+    // program never named: chain-rules.ts tickGrid) 0.00 and held to the 0.02 bid, not on day 1 for nothing.
     expect(r.trades[0]?.entry_date).toBe(d2);
-    expect(r.trades[0]?.entry_contracts[0]?.price).toBeCloseTo(0.04, 10);
+    expect(r.trades[0]?.entry_contracts[0]?.price).toBeCloseTo(0.02, 10);
   });
 });

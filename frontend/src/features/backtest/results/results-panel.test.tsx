@@ -427,8 +427,8 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     const bought = contract({ strike: 2765, expiry_date: '2018-01-31', last_trade_price: 12.45, bid_price: 12.3, ask_price: 12.6 });
     const trade = standardTrade({
       entry_date: '2018-01-04', exit_date: '2018-01-24', exit_scenario: 'EARLY_EXIT', pnl: -40_500,
-      entry_contracts: [{ contract: sold, side: 'short', quantity: 54, price: fill.fill(sold, 'sell') }],
-      exit_contracts: [{ contract: bought, side: 'short', quantity: 54, price: fill.fill(bought, 'buy') }],
+      entry_contracts: [{ contract: sold, side: 'short', quantity: 54, price: fill.fill(sold, 'sell', '2018-01-04') }],
+      exit_contracts: [{ contract: bought, side: 'short', quantity: 54, price: fill.fill(bought, 'buy', '2018-01-24') }],
     });
     render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={deriveResults(standardResult({ trades: [trade] }), { strategyName: 'Iron Condor' })} />);
     const leg = within(screen.getByRole('article', { name: 'Trade 1' })).getByRole('button', { name: /SHORT 54× CALL/ });
