@@ -61,8 +61,8 @@ try {
   };
   const test = preSplitGhosts(source, [{ date: '2014-06-09', ratio: 2 }]);
   if (test === undefined) throw new Error('no ghost test');
-  console.log('| day | ghosts | flagged | kept: calls / puts | kept puts within 30% of spot | their ghost close / real close (sum) | largest gap: contract, ghost vs real |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| day | ghosts | flagged | kept: calls / puts | kept puts within 30% of spot | their ghost close / real close (sum) | largest gap: contract, ghost vs real | of them expiring within 45 days: n, ghost / real (sum), largest gap |');
+  console.log('|---|---|---|---|---|---|---|---|');
   console.log(`imported days: ${lean.days().join(' ')}`);
   for (const date of lean.days()) {
     if (date < '2014-06-09') continue;
@@ -73,6 +73,8 @@ try {
     let ghostSum = 0;
     let realSum = 0;
     let worst = { gap: 0, text: '' };
+    const soon = { n: 0, ghost: 0, real: 0, worst: { gap: 0, text: '' } };
+    const in45 = new Date(Date.parse(`${date}T00:00:00Z`) + 45 * 86_400_000).toISOString().slice(0, 10);
     for (const expiry of lean.expirations(date)) {
       for (const type of ['call', 'put'] as const) {
         const rows = source.chain(date, expiry, type);
@@ -94,11 +96,18 @@ try {
           ghostSum += q.last_trade_price;
           realSum += realClose;
           const gap = realClose - q.last_trade_price;
-          if (Math.abs(gap) > Math.abs(worst.gap)) worst = { gap, text: `${expiry} put ${r2(q.strike)} (spot ${q.underlying_price}): ${r2(q.last_trade_price)} vs ${r2(realClose)}` };
+          const text = `${expiry} put ${r2(q.strike)} (spot ${q.underlying_price}): ${r2(q.last_trade_price)} vs ${r2(realClose)}`;
+          if (Math.abs(gap) > Math.abs(worst.gap)) worst = { gap, text };
+          if (expiry <= in45) {
+            soon.n++;
+            soon.ghost += q.last_trade_price;
+            soon.real += realClose;
+            if (Math.abs(gap) > Math.abs(soon.worst.gap)) soon.worst = { gap, text };
+          }
         }
       }
     }
-    console.log(`| ${date} | ${ghosts} | ${flagged} | ${kept.call} / ${kept.put} | ${nearPuts} | ${r2(ghostSum)} / ${r2(realSum)} | ${worst.text} |`);
+    console.log(`| ${date} | ${ghosts} | ${flagged} | ${kept.call} / ${kept.put} | ${nearPuts} | ${r2(ghostSum)} / ${r2(realSum)} | ${worst.text} | ${soon.n}, ${r2(soon.ghost)} / ${r2(soon.real)}, ${soon.worst.text} |`);
   }
 } finally {
   await rm(dir, { recursive: true, force: true });
