@@ -14,6 +14,10 @@
  * Not modelled: on a real 2:1 a ghost's round strike can coincide with a real adjusted series
  * (pre-split 180 → 90 beside the pre-split 90); the import keeps one row per contract and day
  * (partition-rows.ts: the later row), so which price survives there is the vendor's order.
+ * A candidate fourth test, measured, not in the engine: a volume-0 row priced under a row of the same
+ * day, expiry and type that traded (volume > 0) and is worth less by the strike order (a put of a
+ * lower strike, a call of a higher one), by more than the rule's tolerance. Counted on the kept
+ * ghosts (caught) and on LEAN's real last-only volume-0 rows whose strike / 2 is listed (dropped).
  * usage: [WITH_PRE_SPLIT_DAY=1] npx tsx test/audits/scripts14/ghost-two-for-one.ts
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -63,6 +67,10 @@ try {
   if (test === undefined) throw new Error('no ghost test');
   console.log('| day | ghosts | flagged | kept: calls / puts | kept puts within 30% of spot | their ghost close / real close (sum) | largest gap: contract, ghost vs real | of them expiring within 45 days: n, ghost / real (sum), largest gap |');
   console.log('|---|---|---|---|---|---|---|---|');
+  const slack = (x: number) => Math.max(0.05 * Math.abs(x), 0.05);
+  const undercutsTraded = (q: OptionQuote, rows: readonly OptionQuote[]): boolean =>
+    rows.some((x) => x.volume > 0 && !x.id.startsWith('ghost') && (q.call_or_put === 'put' ? x.strike < q.strike : x.strike > q.strike) && x.last_trade_price > q.last_trade_price + slack(q.last_trade_price));
+  const candidate = new Map<string, { ghostsKept: number; caught: number; realAsked: number; realDropped: string[] }>();
   console.log(`imported days: ${lean.days().join(' ')}`);
   for (const date of lean.days()) {
     if (date < '2014-06-09') continue;
@@ -73,6 +81,8 @@ try {
     let ghostSum = 0;
     let realSum = 0;
     let worst = { gap: 0, text: '' };
+    const cand = { ghostsKept: 0, caught: 0, realAsked: 0, realDropped: [] as string[] };
+    candidate.set(date, cand);
     const soon = { n: 0, ghost: 0, real: 0, worst: { gap: 0, text: '' } };
     const in45 = new Date(Date.parse(`${date}T00:00:00Z`) + 45 * 86_400_000).toISOString().slice(0, 10);
     for (const expiry of lean.expirations(date)) {
@@ -80,13 +90,21 @@ try {
         const rows = source.chain(date, expiry, type);
         const real = rows.filter((q) => !q.id.startsWith('ghost'));
         for (const q of rows) {
-          if (!q.id.startsWith('ghost')) continue;
+          if (!q.id.startsWith('ghost')) {
+            if (q.last_only === true && q.volume === 0 && source.quote(date, expiry, type, Math.round((q.strike / 2) * 100) / 100) !== undefined) {
+              cand.realAsked++;
+              if (undercutsTraded(q, rows)) cand.realDropped.push(`${expiry} ${type} ${q.strike} at ${q.last_trade_price}`);
+            }
+            continue;
+          }
           ghosts++;
           if (test.isGhost(date, q)) {
             flagged++;
             continue;
           }
           kept[type]++;
+          cand.ghostsKept++;
+          if (undercutsTraded(q, rows)) cand.caught++;
           const below = real.filter((x) => x.strike <= q.strike).at(-1);
           const above = real.find((x) => x.strike >= q.strike);
           if (type !== 'put' || below === undefined || above === undefined || q.strike < q.underlying_price * 0.7) continue;
@@ -109,6 +127,9 @@ try {
     }
     console.log(`| ${date} | ${ghosts} | ${flagged} | ${kept.call} / ${kept.put} | ${nearPuts} | ${r2(ghostSum)} / ${r2(realSum)} | ${worst.text} | ${soon.n}, ${r2(soon.ghost)} / ${r2(soon.real)}, ${soon.worst.text} |`);
   }
+  console.log('\n| day | candidate test: kept ghosts caught | real volume-0 rows with a twin asked | real rows it would drop | examples |');
+  console.log('|---|---|---|---|---|');
+  for (const [date, c] of candidate) console.log(`| ${date} | ${c.caught} of ${c.ghostsKept} | ${c.realAsked} | ${c.realDropped.length} | ${c.realDropped.slice(0, 3).join('; ')} |`);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
