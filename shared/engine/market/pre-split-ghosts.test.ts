@@ -143,6 +143,26 @@ describe('pre-split ghosts (audit 12 D1)', () => {
     expect(provider.quote('2020-08-31', '2020-09-18', 'put', 600)).toBeUndefined();
   });
 
+  it('leaves out a pre-split put near the new money whose call is a ghost: the series were listed in pairs (audit 14 G1)', () => {
+    // A 2:1 on a $258 stock (spots as AAPL's 4:1 days): the pre-split 125 put, far out of the money
+    // then, closes 0.30, inside its bounds at the new $129 and dearer than its twin, the 62.50 put;
+    // but its call closes 133.50, dearer than the twin 62.50 call, which no call on the new stock is.
+    const pair = (date: string, underlying: number, put: number, call: number): [string, OptionQuote[]] => [date, [
+      q4(date, { type: 'put', strike: 62.5, last: 0.01, volume: 5, underlying }),
+      q4(date, { type: 'call', strike: 62.5, last: 66.6, volume: 5, underlying }),
+      q4(date, { type: 'put', strike: 125, last: put, underlying }),
+      q4(date, { type: 'call', strike: 125, last: call, underlying }),
+    ]];
+    const twoForOne = [{ date: '2020-08-31', ratio: 2 }];
+    const ghosts = createImportedChainProvider(new Map([pair('2020-08-31', 129.04, 0.3, 133.5)]), () => RATE, undefined, twoForOne);
+    expect(ghosts.preSplitGhost('2020-08-31', '2020-09-18', 'call', 125)).toBe(true);
+    expect(ghosts.quote('2020-08-31', '2020-09-18', 'put', 125)).toBeUndefined();
+    // The real 125 put of the new stock beside its real call (5.80): both quoted.
+    const real = createImportedChainProvider(new Map([pair('2020-08-31', 129.04, 0.3, 5.8)]), () => RATE, undefined, twoForOne);
+    expect(real.quote('2020-08-31', '2020-09-18', 'put', 125)?.last_trade_price).toBe(0.3);
+    expect(real.quote('2020-08-31', '2020-09-18', 'call', 125)?.last_trade_price).toBe(5.8);
+  });
+
   it('reads the order of prices in strike between a row and its twin', () => {
     const at = (call_or_put: 'call' | 'put', strike: number, last_trade_price: number) => ({ call_or_put, strike, last_trade_price, underlying_price: 93.7 });
     // The pre-split 625 call at 31.35 against the 89.29 call at 5.05.

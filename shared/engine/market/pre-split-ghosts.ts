@@ -172,23 +172,37 @@ export function preSplitGhosts(source: GhostSource, splits: readonly Split[]): P
     const preSplitUnits = s.ratio > 1 ? unitsApart > Math.sqrt(s.ratio) : unitsApart < Math.sqrt(s.ratio);
     return preSplitUnits ? source.quote(before, q.expiry_date, q.call_or_put, q.strike)?.last_trade_price : undefined;
   };
+  /** A row the tests apply to: last-price-only and untraded that day (a row that traded is a price of the day). */
+  const candidate = (q: OptionQuote): boolean => q.last_only === true && q.volume === 0;
+  /** The row's own price, read as a price of the pre-split series of split `s`. */
+  const pricedPreSplit = (date: string, q: OptionQuote, s: Split): boolean => {
+    const twinStrike = cents(q.strike / s.ratio);
+    if (twinStrike === q.strike) return false;
+    const twin = source.quote(date, q.expiry_date, q.call_or_put, twinStrike);
+    if (twin === undefined) return false;
+    // Priced on the pre-split stock: dearer than its twin across the strikes, or outside its bounds at every spot since the split.
+    if (breaksStrikeOrder(q, twin)) return true;
+    // Inside its bounds at the day's spot, it is inside them at some spot since the split: the range is read only past that.
+    if (outsideBounds(q)) {
+      const range = spotRangeSince(s, date) ?? { low: q.underlying_price, high: q.underlying_price };
+      if (outsideBoundsAtSpots(q, Math.min(range.low, q.underlying_price), Math.max(range.high, q.underlying_price))) return true;
+    }
+    // Frozen at its pre-split price.
+    return preSplitClose(s, date, q) === q.last_trade_price;
+  };
   const isGhost = (date: string, q: OptionQuote): boolean => {
-    if (q.last_only !== true || q.volume !== 0) return false;
+    if (!candidate(q)) return false;
     for (const s of real) {
       if (s.date > date || q.expiry_date > yearsLater(s.date, LONG_LISTING_YEARS)) continue;
-      const twinStrike = cents(q.strike / s.ratio);
-      if (twinStrike === q.strike) continue;
-      const twin = source.quote(date, q.expiry_date, q.call_or_put, twinStrike);
-      if (twin === undefined) continue;
-      // Priced on the pre-split stock: dearer than its twin across the strikes, or outside its bounds at every spot since the split.
-      if (breaksStrikeOrder(q, twin)) return true;
-      // Inside its bounds at the day's spot, it is inside them at some spot since the split: the range is read only past that.
-      if (outsideBounds(q)) {
-        const range = spotRangeSince(s, date) ?? { low: q.underlying_price, high: q.underlying_price };
-        if (outsideBoundsAtSpots(q, Math.min(range.low, q.underlying_price), Math.max(range.high, q.underlying_price))) return true;
-      }
-      // Frozen at its pre-split price.
-      if (preSplitClose(s, date, q) === q.last_trade_price) return true;
+      if (pricedPreSplit(date, q, s)) return true;
+      // The pre-split series were listed in pairs: a row whose other half (the call or put of the
+      // same strike and expiry, untraded too) is priced on the pre-split stock is its pair's ghost.
+      // A near-the-money pre-split put keeps the strike order against its twin and sits inside its
+      // bounds at the new spot, yet its call is dearer than the twin call of the lower strike
+      // (audit 14 G1: 89-96 such puts a day after a 2:1 built from LEAN's 7:1 ghosts, bought at
+      // pennies where the real put asked dollars).
+      const other = source.quote(date, q.expiry_date, q.call_or_put === 'call' ? 'put' : 'call', q.strike);
+      if (other !== undefined && candidate(other) && pricedPreSplit(date, other, s)) return true;
     }
     return false;
   };
