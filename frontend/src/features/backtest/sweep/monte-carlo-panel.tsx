@@ -50,7 +50,13 @@ export function MonteCarloPanel({ label, pnls, dailyPnls, startBalance, backtest
   const steps = unit === 'day' && dailyPnls ? dailyPnls : pnls;
   const shownUnit: ResampleUnit = unit === 'day' && dailyPnls ? 'day' : 'trade';
   const words = resampleWords(shownUnit);
-  // The figures keep the level and the unit they were run with: editing the field or the choice does not relabel an old answer.
+  // The figures keep the level they were run with: editing the field does not relabel an old answer.
+  // Another unit is another question: choosing it clears the answer, so the paragraph above the
+  // figures (what the resamples hold) never describes one unit beside another's figures (audit 14 N3).
+  const choose = (next: ResampleUnit) => {
+    setUnit(next);
+    setResult(null);
+  };
   const run = () => {
     if (ruinLevel !== null) setResult({ ...blockBootstrap({ pnls: steps, startBalance, ruinLevel, resamples: DEFAULT_RESAMPLES }), ruinLevel, unit: shownUnit });
   };
@@ -65,8 +71,8 @@ export function MonteCarloPanel({ label, pnls, dailyPnls, startBalance, backtest
       {dailyPnls ? (
         <fieldset className="bt-mc__unit">
           <legend>Resample</legend>
-          <label><input type="radio" name="bt-mc-unit" checked={shownUnit === 'trade'} onChange={() => setUnit('trade')} /> Closed trades ({pnls.length.toLocaleString('en-US')})</label>
-          <label><input type="radio" name="bt-mc-unit" checked={shownUnit === 'day'} onChange={() => setUnit('day')} /> Days marked to market ({dailyPnls.length.toLocaleString('en-US')})</label>
+          <label><input type="radio" name="bt-mc-unit" checked={shownUnit === 'trade'} onChange={() => choose('trade')} /> Closed trades ({pnls.length.toLocaleString('en-US')})</label>
+          <label><input type="radio" name="bt-mc-unit" checked={shownUnit === 'day'} onChange={() => choose('day')} /> Days marked to market ({dailyPnls.length.toLocaleString('en-US')})</label>
         </fieldset>
       ) : null}
       <p className="bt-note">{words.count(steps.length)}, resampled {DEFAULT_RESAMPLES.toLocaleString('en-US')} times in blocks of consecutive {words.plural}.</p>

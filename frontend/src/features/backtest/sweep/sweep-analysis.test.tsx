@@ -150,8 +150,8 @@ describe('Monte Carlo of days marked to market', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Run Monte Carlo' }));
     expect(screen.getByRole('group', { name: '95th percentile max drawdown' })).toHaveTextContent('Max drawdown between trades, 95th percentile0.40%');
     await userEvent.click(screen.getByRole('radio', { name: 'Days marked to market (6)' }));
-    // The old answer keeps its unit until run again.
-    expect(screen.getByRole('group', { name: '95th percentile max drawdown' })).toHaveTextContent('Max drawdown between trades');
+    // Another unit is another question: the trades' answer goes, so no paragraph about days stands over trades' figures.
+    expect(screen.queryByRole('region', { name: 'Monte Carlo results' })).toBeNull();
     expect(screen.getByText('6 days, resampled 10,000 times in blocks of consecutive days.')).toBeInTheDocument();
     expect(screen.getByLabelText('What the resamples leave out')).toHaveTextContent(
       "marked to market (shares, open positions, interest on cash and costs all in it), in the resampled order; a resample only reorders and repeats these days, so none of its days loses more than the worst here, −\u2060$1,000.00. The days add up to the backtest's whole P&L, $200.25; the backtest's own max drawdown, marked to market daily, was 30.00%.",
