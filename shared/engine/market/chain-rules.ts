@@ -883,6 +883,25 @@ export function ownIndexSmile(ticker: string): 'market' | 'stock' {
  */
 export const AMERICAN_EXERCISE: Readonly<Record<TickerClass, boolean>> = { index: false, etf: true, stock: true };
 
+/**
+ * Calendar days before its ex-date from which a stock's next dividend, its amount and ex-date, is
+ * public, and the chain prices it in place of the forecast one (dividend-forecast.ts). The listing
+ * rules make a company give notice of a cash dividend at least 10 calendar days before its record
+ * date: Nasdaq Listing Rule 5250(e)(6) with SEC Rule 10b-17 (Nasdaq Listing Center FAQ 1059,
+ * https://listingcenter.nasdaq.com, 'When is a company required to submit a Dividend/Distribution/
+ * Interest Payment Form?'; Nasdaq makes it public when it sets the ex-date) and NYSE Listed Company
+ * Manual 204.12 (notice at least 10 days in advance of the record date: Nixon Peabody, 2017-08-15,
+ * https://www.nixonpeabody.com/en/ideas/articles/2017/08/15/nyse-dividend-notice-requirement). The
+ * ex-date is at most the record date (one or two business days before it under T+2/T+3; the same
+ * day under T+1 since 2024-05-28: nasdaqtrader.com 'Ex-Date Dividends'), so the least notice the
+ * rules guarantee before the ex-date is 10 calendar days in every year of the data: nothing is
+ * known earlier than it was. ETFs 0 (the forecast throughout): a fund pays what its holdings paid
+ * it up to its ex-date (a SPDR unit trust, SPY's sibling DIA: 'dividends accumulated ... through the
+ * ... period which ends on the Business Day preceding such Ex-Dividend Date', its prospectus), so
+ * no rule makes the amount public days ahead; SPX 0 (the index's dividends are a trailing yield).
+ */
+export const DECLARED_NOTICE_DAYS: Readonly<Record<TickerClass, number>> = { index: 0, etf: 0, stock: 10 };
+
 // 5. Bid/ask
 /**
  * The minimum increments an option class quotes and trades on (every modeled quote's sides and
