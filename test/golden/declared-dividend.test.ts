@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realMarket } from './real-market';
 import { createDividendsAhead } from '../../shared/engine/strategy/early-put-exercise';
+import { EXERCISE_TOLERANCE } from '../../shared/engine/market/american-price';
 
 /**
  * A stock's declared dividend is priced from DECLARED_NOTICE_DAYS (5) calendar days before its
@@ -19,4 +20,29 @@ describe('AAPL 2021-05-07: the declared 0.22 from 5 days before its ex-date, the
     // The eve: the same, what the early-exercise decision weighs.
     expect(ahead.presentValue('2021-05-06', '2021-05-21', 0)).toBeCloseTo(0.22, 10);
   }, 60_000);
+
+  /**
+   * AAPL's first dividend, 2.65 going ex 2012-08-09 (none before it to forecast from): on the eve the
+   * early-exercise decision knows it and exercises the deep calls, and the chain, which priced no
+   * dividend, quoted 323 of them up to $2.47 over their exercise value (test/audits/scripts14/
+   * eve-quote-over-exercise.ts); declared, it prices the dividend the decision weighs.
+   */
+  it('AAPL 2012-08-08: every call the decision exercises is quoted at its exercise value', async () => {
+    const market = await realMarket('AAPL');
+    const [eve, exDate] = ['2012-08-08', '2012-08-09'];
+    const amount = market.dividends.filter((d) => d.exDate === exDate).reduce((s, d) => s + d.amount, 0);
+    expect(amount).toBeGreaterThan(2);
+    const close = market.bars.find((b) => b.date === eve)?.close ?? 0;
+    let exercised = 0;
+    for (const expiry of market.options.expirations(eve).slice(0, 4)) {
+      for (const strike of market.options.strikes?.(eve, expiry) ?? []) {
+        if (!(strike < close)) continue;
+        const a = market.options.americanExercise?.(eve, expiry, 'call', strike, { amount, days: 1 });
+        if (a === undefined || !(a.hold <= a.exercise + EXERCISE_TOLERANCE)) continue;
+        exercised++;
+        expect(market.options.priceAt(eve, expiry, 'call', strike, close), `${expiry} ${strike}`).toBeLessThanOrEqual(a.exercise + EXERCISE_TOLERANCE);
+      }
+    }
+    expect(exercised).toBeGreaterThan(20);
+  }, 120_000);
 });
