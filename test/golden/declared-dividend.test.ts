@@ -24,7 +24,7 @@ describe('AAPL 2021-05-07: the declared 0.22 from 5 days before its ex-date, the
   /**
    * AAPL's first dividend, 2.65 going ex 2012-08-09 (none before it to forecast from): on the eve the
    * early-exercise decision knows it and exercises the deep calls, and the chain, which priced no
-   * dividend, quoted 323 of them up to $2.47 over their exercise value (test/audits/scripts14/
+   * dividend, quoted 323 of them over their exercise value (test/audits/scripts14/
    * eve-quote-over-exercise.ts); declared, it prices the dividend the decision weighs.
    */
   it('AAPL 2012-08-08: every call the decision exercises is quoted at its exercise value', async () => {
