@@ -883,6 +883,30 @@ export function ownIndexSmile(ticker: string): 'market' | 'stock' {
  */
 export const AMERICAN_EXERCISE: Readonly<Record<TickerClass, boolean>> = { index: false, etf: true, stock: true };
 
+/**
+ * Calendar days before its ex-date from which a stock's next dividend, its amount and ex-date, is
+ * public, and the chain prices it in place of the forecast one (dividend-forecast.ts). The listing
+ * rules make a company give notice of a cash dividend at least 10 calendar days before its record
+ * date: Nasdaq Listing Rule 5250(e)(6) with SEC Rule 10b-17 (Nasdaq Listing Center FAQ 1059,
+ * https://listingcenter.nasdaq.com, 'When is a company required to submit a Dividend/Distribution/
+ * Interest Payment Form?'; Nasdaq makes it public when it sets the ex-date) and NYSE Listed Company
+ * Manual 204.12 (notice at least 10 days in advance of the record date: Nixon Peabody, 2017-08-15,
+ * https://www.nixonpeabody.com/en/ideas/articles/2017/08/15/nyse-dividend-notice-requirement). The
+ * record date is after the ex-date by the settlement cycle: two business days under T+3 (to
+ * 2017-09-04), one under T+2, none under T+1 (from 2024-05-28: nasdaqtrader.com 'Ex-Date
+ * Dividends', the ex-date set on the record date). Two business days are at most 5 calendar days
+ * (an ex-date on the Thursday before a Friday holiday, the record date the Tuesday), so the notice
+ * the rules guarantee in every year of the data is 10 - 5 = 5 calendar days before the ex-date:
+ * nothing is known earlier than it was (AAPL declared its 0.22 of 2021-05-07 after the close of
+ * 04-28, record date 05-10, macrumors.com/2021/04/28/apple-2q-2021-earnings: 10 days before the
+ * ex-date would have priced it at the closes of 04-27 and 04-28, and raised a wheel's result by $2).
+ * ETFs 0 (the forecast throughout): a fund pays what its holdings paid it up to its ex-date (a
+ * SPDR unit trust, SPY's sibling DIA: 'dividends accumulated ... through the ... period which ends
+ * on the Business Day preceding such Ex-Dividend Date', its prospectus), so no rule makes the amount
+ * public days ahead; SPX 0 (the index's dividends are a trailing yield).
+ */
+export const DECLARED_NOTICE_DAYS: Readonly<Record<TickerClass, number>> = { index: 0, etf: 0, stock: 5 };
+
 // 5. Bid/ask
 /**
  * The minimum increments an option class quotes and trades on (every modeled quote's sides and

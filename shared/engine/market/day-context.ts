@@ -4,7 +4,7 @@
  * dividend yield. Each value for day t reads data up to t only. Rules: chain-rules.ts.
  */
 import type { Bar, Dividend } from './market-data';
-import { SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, WIDTH_READS_REALISED, WIDTH_REALISED_SESSIONS, tickGrid, tickerClass, type TickGrid, type TickerClass } from './chain-rules';
+import { DECLARED_NOTICE_DAYS, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, WIDTH_READS_REALISED, WIDTH_REALISED_SESSIONS, tickGrid, tickerClass, type TickGrid, type TickerClass } from './chain-rules';
 import { addCalendarDays } from './calendar';
 import { lastIndexOnOrBefore } from './calendar-dates';
 
@@ -38,7 +38,8 @@ export interface DayContext {
   dividendYield: number;
   /**
    * Dividends expected after this day, in this day's units (discrete, escrowed pricing), projected
-   * from what was known that day (dividend-forecast.ts; entries up to this day are to be ignored);
+   * from what was known that day, a stock's declared next one within its notice (dividend-forecast.ts;
+   * entries up to this day are to be ignored);
    * empty for SPX and non-payers.
    */
   expectedDividends: readonly ExpectedDividend[];
@@ -124,7 +125,8 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
     vix: input.vix,
   });
   const yieldDates = input.yieldBars.map((b) => b.date);
-  const forecast = createDividendForecaster(input.ownDividends ?? [], undefined, input.dividendsInPriceFrom);
+  // A stock's next dividend is priced as declared once its notice is due (chain-rules.ts DECLARED_NOTICE_DAYS).
+  const forecast = createDividendForecaster(input.ownDividends ?? [], undefined, input.dividendsInPriceFrom, DECLARED_NOTICE_DAYS[cls]);
   const yields = input.ownDividends !== undefined ? [] : trailingYield(input.yieldBars, input.yieldDividends);
   // Built on first use: runs whose filter never reads a volume (min volume 0) never pay for it.
   let shareVolumes: ((i: number, date: string, spot: number) => number) | undefined;

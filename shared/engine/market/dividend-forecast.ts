@@ -7,7 +7,10 @@
  * each a trading day). A projected
  * ex-date that has already passed counts as imminent (the next trading day) while it is less than
  * half a cadence late; later than that the payments are taken as stopped (none projected).
- * The actual future payments are never read.
+ * The actual future payments are never read, except a declared one: with `noticeDays` > 0, from
+ * `noticeDays` calendar days before the next real ex-date on (the notice the listing rules guarantee,
+ * chain-rules.ts DECLARED_NOTICE_DAYS), that ex-date and its amount are public, and they stand in
+ * for the forecast one; the ex-dates after it are projected from it as once it has gone ex.
  */
 import type { Dividend } from './market-data';
 import { addCalendarDays, fromDayNumber, previousTradingDay, toDayNumber } from './calendar';
@@ -31,7 +34,7 @@ export interface ExpectedDividend {
  * before the asking day are ignored by the reader).
  */
 export function createDividendForecaster(
-  dividends: readonly Dividend[], horizonDays = DIVIDEND_HORIZON_DAYS, inPriceFrom?: string,
+  dividends: readonly Dividend[], horizonDays = DIVIDEND_HORIZON_DAYS, inPriceFrom?: string, noticeDays = 0,
 ): (date: string) => readonly ExpectedDividend[] {
   // From `inPriceFrom` the bars hold the dividends in the price (an auto-adjusted tail: no ex-date
   // drop, PROVENANCE 'Known gaps'), so no ex-date is expected there: pricing one would quote the
@@ -62,6 +65,17 @@ export function createDividendForecaster(
     }
     return list;
   };
+  // The declared next dividend and the projection from it (shared by the days of its notice window).
+  const declared = new Map<number, readonly ExpectedDividend[]>();
+  const withDeclared = (next: number): readonly ExpectedDividend[] => {
+    let list = declared.get(next);
+    if (list === undefined) {
+      const amount = amounts[next] ?? 0;
+      list = amount > 0 ? [{ day: days[next] ?? 0, amount }, ...projection(next, amount)] : [];
+      declared.set(next, list);
+    }
+    return list;
+  };
   return (date) => {
     const today = toDayNumber(date);
     let last = -1;
@@ -72,6 +86,9 @@ export function createDividendForecaster(
         lo = mid + 1;
       } else hi = mid - 1;
     }
+    // Declared: the next real ex-date is within its notice (and not where the bars hold the dividends).
+    const nextDay = days[last + 1];
+    if (noticeDays > 0 && nextDay !== undefined && today >= nextDay - noticeDays && nextDay < cut) return withDeclared(last + 1);
     const amount = amounts[last] ?? 0;
     if (last < 0 || !(amount > 0)) return [];
     const list = projection(last, amount);

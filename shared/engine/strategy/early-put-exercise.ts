@@ -21,6 +21,7 @@ import { daysBetween } from '../market/calendar';
 import { fromDayNumber, toDayNumber } from '../market/calendar-dates';
 import { createDividendForecaster, dividendsPresentValue, type ExpectedDividend } from '../market/dividend-forecast';
 import { laterSplitFactor } from '../market/splits';
+import { DECLARED_NOTICE_DAYS, tickerClass } from '../market/chain-rules';
 import { dollarsText, fixed2 } from '../core/money';
 import { isCashSettled, type ShortOptionToday } from './early-assignment';
 
@@ -109,15 +110,17 @@ export interface DividendsAhead {
 }
 
 /**
- * The dividends the modeled chain prices (dividend-forecast.ts: the last one gone ex projected at
- * its cadence, never the actual later payments). The forecaster reads one unit for the whole series:
+ * The dividends the modeled chain prices (dividend-forecast.ts: the last one gone ex projected on
+ * its schedule, or a stock's declared next one within its notice; never the payments after it). The forecaster reads one unit for the whole series:
  * the data's dividends are per share of their ex-date, so they are taken to the units after the last
  * split and each day's answer back to that day's.
  */
-export function createDividendsAhead(market: Pick<MarketData, 'dividends' | 'splits' | 'dividendsInPriceFrom'>): DividendsAhead {
+export function createDividendsAhead(market: Pick<MarketData, 'dividends' | 'splits' | 'dividendsInPriceFrom'> & { ticker?: string }): DividendsAhead {
   const splits = market.splits ?? [];
+  // A stock's declared dividend within its notice, as the chain (day-context.ts); without a ticker, the forecast alone.
+  const notice = market.ticker === undefined ? 0 : DECLARED_NOTICE_DAYS[tickerClass(market.ticker)];
   const forecast = createDividendForecaster(
-    market.dividends.map((d) => ({ exDate: d.exDate, amount: d.amount / laterSplitFactor(splits, d.exDate) })), undefined, market.dividendsInPriceFrom,
+    market.dividends.map((d) => ({ exDate: d.exDate, amount: d.amount / laterSplitFactor(splits, d.exDate) })), undefined, market.dividendsInPriceFrom, notice,
   );
   return {
     presentValue: (date, expiry, rate) => dividendsPresentValue(forecast(date), toDayNumber(date), toDayNumber(expiry), rate) * laterSplitFactor(splits, date),
