@@ -898,6 +898,13 @@ export interface TickStep {
   grid: TickGrid;
   /** Where the date comes from. */
   source: string;
+  /**
+   * True when the source has the class on `grid` by `from`, not joining it that day (AAPL listed
+   * years before its first dated source, SPY named among the pilot's classes before its notice,
+   * VXX's grid read off the first month of its real quotes): before it the class's grid is not
+   * known, and a run there says so (nickelDimeUndated).
+   */
+  by?: true;
 }
 
 const ISE_PILOT_LIST =
@@ -936,12 +943,13 @@ export const PENNY_HISTORY: Readonly<Record<string, readonly TickStep[]>> = {
     { from: '2007-02-09', grid: 'penny', source: ISE_PILOT_LIST },
     { from: '2010-02-01', grid: 'penny-all', source: SPY_IWM_ALL_PRICES },
   ],
-  SPY: [{ from: '2010-02-01', grid: 'penny-all', source: SPY_IWM_ALL_PRICES }],
+  SPY: [{ from: '2010-02-01', grid: 'penny-all', source: SPY_IWM_ALL_PRICES, by: true }],
   AAPL: [
     {
       from: '2012-02-28',
       grid: 'penny',
       source: "Market Taker Mentoring blog, 'A Penny Here, A Penny There on AAPL', 2012-03-08 (http://blog.markettaker.com/2012/03/): Apple (AAPL) among the 360 classes quoted in penny increments as of February 28, 2012",
+      by: true,
     },
   ],
   VXX: [
@@ -949,6 +957,7 @@ export const PENNY_HISTORY: Readonly<Record<string, readonly TickStep[]>> = {
       from: '2016-12-01',
       grid: 'penny',
       source: 'its real quotes of 2016-12-01..30 (market-data-raw, historicaloptiondata VXX sample): bids and asks in single cents under $3, at x.x5 from $3',
+      by: true,
     },
   ],
 };
@@ -959,6 +968,22 @@ export function tickGrid(ticker: string, date: string): TickGrid {
   let grid: TickGrid = 'nickel-dime';
   for (const step of PENNY_HISTORY[ticker.toUpperCase()] ?? []) if (step.from <= date) grid = step.grid;
   return grid;
+}
+
+/** The Penny Pilot's first day (ISE_PILOT_LIST): before it no class quoted in pennies, so the nickel and dime are no guess there. */
+export const PENNY_PILOT_START = '2007-01-26';
+
+/**
+ * Whether `ticker`'s options take the 'nickel-dime' grid on `date` for want of a dated source
+ * rather than by one: at every date from the pilot's start for a class no source dates, and before
+ * the first step of a class whose source has it on the penny grid only by that day (`by`). Not
+ * before a cited join (QQQ, MSFT, AMD, IWM: the pilot's start list), nor SPX (its own grid). The
+ * results' tick note counts the fills of such days (strategy/tick-grid-note.ts).
+ */
+export function nickelDimeUndated(ticker: string, date: string): boolean {
+  if (date < PENNY_PILOT_START || tickGrid(ticker, date) !== 'nickel-dime') return false;
+  const first = PENNY_HISTORY[ticker.toUpperCase()]?.[0];
+  return first === undefined || first.by === true;
 }
 
 /** The minimum increment of a price on `grid`. */
