@@ -36,7 +36,7 @@ describe('tickGridNote', () => {
   it('counts only the fills before a class\'s source date, and ends the span the trading day before it', () => {
     const note = tickGridNote('AAPL', days, ['2012-02-24', '2012-02-28', '2012-02-29']);
     expect(note).toMatch(/^AAPL options on the nickel-dime tick from 2012-02-23 to 2012-02-27 \(1 fill\): /);
-    expect(note).toContain('increments before 2012-02-28, the day the first source found has it on them by (it may well have joined earlier).');
+    expect(note).toContain('increments before 2012-02-28 (the first source found has it in the program by then; it may well have joined earlier).');
   });
 
   it('writes none when no fill fell on such a day', () => {

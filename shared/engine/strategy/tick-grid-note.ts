@@ -32,7 +32,9 @@ export function tickGridNote(ticker: string, days: readonly string[], fillDays: 
   const name = ticker.toUpperCase();
   const first = PENNY_HISTORY[name]?.[0];
   // A class whose first source has it there by a day: before that day, not 'then'.
-  const when = first === undefined ? 'then (it may well have been on them)' : `before ${first.from}, the day the first source found has it on them by (it may well have joined earlier)`;
+  const when = first === undefined
+    ? 'then (it may well have been on them)'
+    : `before ${first.from} (the first source found has it in the program by then; it may well have joined earlier)`;
   const n = formatMetric('count', fills);
   return `${name} options on the nickel-dime tick from ${coarse[0] ?? ''} to ${coarse[coarse.length - 1] ?? ''} (${n} ${fills === 1 ? 'fill' : 'fills'}): `
     + `the run's modeled quotes and fills on those days were in steps of ${increments('nickel-dime', ' under $3 and ')} from $3, `
