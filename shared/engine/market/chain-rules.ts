@@ -922,7 +922,9 @@ const SPY_IWM_ALL_PRICES =
  * without their class lists, and the 2020-07-01 program's initial list (MIAX's and BOX's notices)
  * is an attachment not held, so a class's join is not dated by them. A fill rounded against the
  * trader on the coarser grid can only cost the trader more, never flatter a run: a class traded in
- * pennies before its cited date is understated there by up to $0.04 under $3 and $0.05 from $3.
+ * pennies before its cited date is understated there by up to $0.04 under $3 and $0.05 from $3,
+ * and where no source settles the grid (a class never dated; before a `by` step) the run's notes
+ * say so (nickelDimeUndated, strategy/tick-grid-note.ts).
  *
  * | class | grid from | source |
  * |---|---|---|
@@ -932,7 +934,7 @@ const SPY_IWM_ALL_PRICES =
  * | IWM | penny 2007-02-09, penny-all 2010-02-01 | the pilot's start list; the 2010 notice (SPY_IWM_ALL_PRICES) |
  * | SPY | penny-all 2010-02-01 | the 2010 notice, which names SPY among the pilot's classes before that day but undated: nickel-dime before it |
  * | AAPL | penny 2012-02-28 | Market Taker Mentoring blog, 'A Penny Here, A Penny There on AAPL' (2012-03-08): 'As of February 28th ... 360 ... (including ... Apple (AAPL), Microsoft (MSFT) ...) quoted in these penny increments'; listed long before the pilot's last phase (2010-08-02), so the latest its join can be, not the day it joined |
- * | VXX (imported sample) | penny 2016-12-01 | its own real quotes (raw data, historicaloptiondata VXX 2016-12): 19,507 bid/ask sides under $3 off the nickel grid, 14,215 from $3 at x.x5 |
+ * | VXX (imported sample) | penny 2016-12-01 | its own real quotes (raw data, historicaloptiondata VXX 2016-12): 19,507 bid/ask sides under $3 off the nickel grid, 14,215 from $3 at x.x5; the first month held, so the latest its join can be |
  * | AMZN, AVGO, GLD, NVDA, NFLX, TSLA, META, GOOGL, BABA, PLTR, HOOD, MSTR | nickel-dime at every date | no document found that names the class among the penny classes on a date |
  */
 export const PENNY_HISTORY: Readonly<Record<string, readonly TickStep[]>> = {
