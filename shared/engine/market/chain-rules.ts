@@ -922,6 +922,13 @@ export interface TickStep {
   grid: TickGrid;
   /** Where the date comes from. */
   source: string;
+  /**
+   * True when the source has the class on `grid` by `from`, not joining it that day (AAPL listed
+   * years before its first dated source, SPY named among the pilot's classes before its notice,
+   * VXX's grid read off the first month of its real quotes): before it the class's grid is not
+   * known, and a run there says so (nickelDimeUndated).
+   */
+  by?: true;
 }
 
 const ISE_PILOT_LIST =
@@ -939,7 +946,9 @@ const SPY_IWM_ALL_PRICES =
  * without their class lists, and the 2020-07-01 program's initial list (MIAX's and BOX's notices)
  * is an attachment not held, so a class's join is not dated by them. A fill rounded against the
  * trader on the coarser grid can only cost the trader more, never flatter a run: a class traded in
- * pennies before its cited date is understated there by up to $0.04 under $3 and $0.05 from $3.
+ * pennies before its cited date is understated there by up to $0.04 under $3 and $0.05 from $3,
+ * and where no source settles the grid (a class never dated; before a `by` step) the run's notes
+ * say so (nickelDimeUndated, strategy/tick-grid-note.ts).
  *
  * | class | grid from | source |
  * |---|---|---|
@@ -949,7 +958,7 @@ const SPY_IWM_ALL_PRICES =
  * | IWM | penny 2007-02-09, penny-all 2010-02-01 | the pilot's start list; the 2010 notice (SPY_IWM_ALL_PRICES) |
  * | SPY | penny-all 2010-02-01 | the 2010 notice, which names SPY among the pilot's classes before that day but undated: nickel-dime before it |
  * | AAPL | penny 2012-02-28 | Market Taker Mentoring blog, 'A Penny Here, A Penny There on AAPL' (2012-03-08): 'As of February 28th ... 360 ... (including ... Apple (AAPL), Microsoft (MSFT) ...) quoted in these penny increments'; listed long before the pilot's last phase (2010-08-02), so the latest its join can be, not the day it joined |
- * | VXX (imported sample) | penny 2016-12-01 | its own real quotes (raw data, historicaloptiondata VXX 2016-12): 19,507 bid/ask sides under $3 off the nickel grid, 14,215 from $3 at x.x5 |
+ * | VXX (imported sample) | penny 2016-12-01 | its own real quotes (raw data, historicaloptiondata VXX 2016-12): 19,507 bid/ask sides under $3 off the nickel grid, 14,215 from $3 at x.x5; the first month held, so the latest its join can be |
  * | AMZN, AVGO, GLD, NVDA, NFLX, TSLA, META, GOOGL, BABA, PLTR, HOOD, MSTR | nickel-dime at every date | no document found that names the class among the penny classes on a date |
  */
 export const PENNY_HISTORY: Readonly<Record<string, readonly TickStep[]>> = {
@@ -960,12 +969,13 @@ export const PENNY_HISTORY: Readonly<Record<string, readonly TickStep[]>> = {
     { from: '2007-02-09', grid: 'penny', source: ISE_PILOT_LIST },
     { from: '2010-02-01', grid: 'penny-all', source: SPY_IWM_ALL_PRICES },
   ],
-  SPY: [{ from: '2010-02-01', grid: 'penny-all', source: SPY_IWM_ALL_PRICES }],
+  SPY: [{ from: '2010-02-01', grid: 'penny-all', source: SPY_IWM_ALL_PRICES, by: true }],
   AAPL: [
     {
       from: '2012-02-28',
       grid: 'penny',
       source: "Market Taker Mentoring blog, 'A Penny Here, A Penny There on AAPL', 2012-03-08 (http://blog.markettaker.com/2012/03/): Apple (AAPL) among the 360 classes quoted in penny increments as of February 28, 2012",
+      by: true,
     },
   ],
   VXX: [
@@ -973,6 +983,7 @@ export const PENNY_HISTORY: Readonly<Record<string, readonly TickStep[]>> = {
       from: '2016-12-01',
       grid: 'penny',
       source: 'its real quotes of 2016-12-01..30 (market-data-raw, historicaloptiondata VXX sample): bids and asks in single cents under $3, at x.x5 from $3',
+      by: true,
     },
   ],
 };
@@ -983,6 +994,22 @@ export function tickGrid(ticker: string, date: string): TickGrid {
   let grid: TickGrid = 'nickel-dime';
   for (const step of PENNY_HISTORY[ticker.toUpperCase()] ?? []) if (step.from <= date) grid = step.grid;
   return grid;
+}
+
+/** The Penny Pilot's first day (ISE_PILOT_LIST): before it no class quoted in pennies, so the nickel and dime are no guess there. */
+export const PENNY_PILOT_START = '2007-01-26';
+
+/**
+ * Whether `ticker`'s options take the 'nickel-dime' grid on `date` for want of a dated source
+ * rather than by one: at every date from the pilot's start for a class no source dates, and before
+ * the first step of a class whose source has it on the penny grid only by that day (`by`). Not
+ * before a cited join (QQQ, MSFT, AMD, IWM: the pilot's start list), nor SPX (its own grid). The
+ * results' tick note counts the fills of such days (strategy/tick-grid-note.ts).
+ */
+export function nickelDimeUndated(ticker: string, date: string): boolean {
+  if (date < PENNY_PILOT_START || tickGrid(ticker, date) !== 'nickel-dime') return false;
+  const first = PENNY_HISTORY[ticker.toUpperCase()]?.[0];
+  return first === undefined || first.by === true;
 }
 
 /** The minimum increment of a price on `grid`. */

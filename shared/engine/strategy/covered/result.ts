@@ -9,6 +9,7 @@ import { resultHead } from '../result-head';
 import type { CoveredRun } from './context';
 import { BOUGHT_BACK, ROLLED, type CoveredTradeRecord } from './ledger';
 import { isCashSettled } from '../early-assignment';
+import { tickGridNote } from '../tick-grid-note';
 import type { CostModel } from '../../execution/cost-model';
 
 const price = (v: number): number => round(v, 4);
@@ -24,8 +25,11 @@ const exchangeFeesOf = (cost: CostModel, t: CoveredTradeRecord, closed: boolean)
       (closed ? cost.exchangeFee([{ contracts: t.exitContracts, price: t.exitPrice }], t.exitDate) : 0),
   );
 
+/** Whether a trade closed by a fill (a buy-back or a roll), not at expiry or by an assignment. */
+const closedByFill = (t: CoveredTradeRecord): boolean => t.exitScenario === BOUGHT_BACK || t.exitScenario === ROLLED;
+
 function toTrade(t: CoveredTradeRecord, cost: CostModel): CoveredTrade {
-  const closed = t.exitScenario === BOUGHT_BACK || t.exitScenario === ROLLED;
+  const closed = closedByFill(t);
   const exchangeFees = exchangeFeesOf(cost, t, closed);
   return {
     entry_date: t.entryDate,
@@ -47,6 +51,16 @@ function toTrade(t: CoveredTradeRecord, cost: CostModel): CoveredTrade {
   };
 }
 
+/** The day of each option fill of the trades: every sale, and each buy-back or roll's close (an expiry or an assignment makes no fill). */
+function fillDays(trades: readonly CoveredTradeRecord[]): string[] {
+  const days: string[] = [];
+  for (const t of trades) {
+    days.push(t.entryDate);
+    if (closedByFill(t)) days.push(t.exitDate);
+  }
+  return days;
+}
+
 /** The covered server result of the contract (metrics per DESIGN 6, one file each in metrics/). */
 export function buildCoveredResult(
   run: CoveredRun,
@@ -61,6 +75,8 @@ export function buildCoveredResult(
     run.diagnostics.note(`Dividends received on ${held}: ${dollarsText(run.ledger.dividendsReceived)}.`);
   }
   for (const note of run.securedLots.notes()) run.diagnostics.note(note);
+  const tickNote = tickGridNote(run.market.ticker, run.timeline.bars.map((b) => b.date), fillDays(trades));
+  if (tickNote !== undefined) run.diagnostics.note(tickNote);
   const interest = run.ledger.interest;
   const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.splits);
   return {

@@ -50,6 +50,8 @@ interface Closing {
   commissions: number;
   /** The part of `commissions` paid as the exchange's fee. */
   exchangeFees: number;
+  /** The legs closed by a fill (not settled, not exercised). */
+  fills: number;
 }
 
 /**
@@ -82,6 +84,12 @@ export class MultiLegBook {
   readonly trades: Trade[] = [];
   readonly premiums: PremiumFlow[] = [];
   readonly interest = new InterestTally();
+  /**
+   * The day of each option fill the trade log books, one per leg filled (every entry leg; each exit
+   * leg closed at the day's fill, not one settled or exercised): the tick note counts them
+   * (tick-grid-note.ts). Kept only with the trade log.
+   */
+  readonly fillDays: string[] = [];
 
   /**
    * `tradeLog`: whether the trades' exit legs keep the day's quote as plain data, as the result's
@@ -112,6 +120,7 @@ export class MultiLegBook {
     const exchangeFees = this.cost.exchangeFee(fills, p.entryDate);
     flows = cents(flows - commissions);
     this.cash = cents(this.cash + flows);
+    if (this.tradeLog) for (let i = 0; i < fills.length; i++) this.fillDays.push(p.entryDate);
     this.open.push({
       ...p,
       cashFlows: flows,
@@ -123,7 +132,8 @@ export class MultiLegBook {
 
   /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
   closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
-    const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees } = this.bestClosing(p, date, exitFor);
+    const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills } = this.bestClosing(p, date, exitFor);
+    if (this.tradeLog) for (let i = 0; i < fills; i++) this.fillDays.push(date);
     const tradeExchangeFees = cents((p.entryExchangeFees ?? 0) + exchangeFees);
     this.premiums.push(...premiums);
     this.cash = cents(this.cash + flows);
@@ -243,7 +253,7 @@ export class MultiLegBook {
     }
     const commissions = cents(this.cost.commission(filled, date) + this.cost.shareCommission(delivered));
     const exchangeFees = this.cost.exchangeFee(filled, date);
-    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees };
+    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills: filled.length };
   }
 
   /**

@@ -47,6 +47,7 @@ import { regTMarginModel } from '../../portfolio/margin-model';
 import { resultHead } from '../result-head';
 import { appliedCosts, runCostModel } from '../applied-costs';
 import { Diagnostics } from '../diagnostics';
+import { tickGridNote } from '../tick-grid-note';
 import { bandMarket, bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
 import { markQuote } from '../mark-quote';
 import { MultiLegBook, closeAtMarket } from './book';
@@ -204,6 +205,8 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
   const { timeline, book, diagnostics, startBalance, curve, margin } = simulateDays(request, market);
   const bars = timeline.bars;
   const benchmark = buyAndHoldEquity(bars, market.dividends, startBalance, market.splits);
+  const tickNote = tickGridNote(market.ticker, bars.map((b) => b.date), book.fillDays);
+  if (tickNote !== undefined) diagnostics.note(tickNote);
   const result: BacktestResult = {
     ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, diagnostics, request.min_volume),
     interest_earned: book.interest.earned,
