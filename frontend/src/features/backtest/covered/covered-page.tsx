@@ -130,7 +130,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
         // A sweep cell opened here: its trades feed the Monte Carlo panel.
         const label = opening.current;
         opening.current = null;
-        setOpened(label ? { label, pnls: res.trades.map((t) => t.pnl), dailyPnls: dailyPnls(res.start_balance, res.equity_curve.map(([, equity]) => equity)), startBalance: res.start_balance } : null);
+        setOpened(label ? { label, pnls: res.trades.map((t) => t.pnl), dailyPnls: dailyPnls(res.start_balance, res.equity_curve.map(([, equity]) => equity)), heldShares: (res.share_pnl ?? 0) !== 0, startBalance: res.start_balance } : null);
       },
       // Section 5: a run error without a message; section 8: anything else that is not an Error.
       fallback: (err) => (err instanceof Error ? RUN_FAILED : COVERED_RUN_FAILED),

@@ -164,6 +164,15 @@ describe('Monte Carlo of days marked to market', () => {
     expect(screen.getByRole('table', { name: 'Equity bands' })).toHaveTextContent('$10,200');
   });
 
+  it('opens on the days of a run that held shares, saying why (audit 14 N1)', async () => {
+    render(<MonteCarloPanel label="cell" pnls={trades} dailyPnls={daily} heldShares startBalance={10_000} />);
+    expect(screen.getByRole('radio', { name: 'Days marked to market (6)' })).toBeChecked();
+    expect(screen.getByText('This run held shares, whose P&L is in no closed trade: its days are resampled first.')).toBeInTheDocument();
+    expect(screen.getByText('6 days, resampled 10,000 times in blocks of consecutive days.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Closed trades (1)' }));
+    expect(screen.getByText('1 trade, resampled 10,000 times in blocks of consecutive trades.')).toBeInTheDocument();
+  });
+
   it('offers no choice where the run came without its days', () => {
     render(<MonteCarloPanel label="cell" pnls={trades} startBalance={10_000} />);
     expect(screen.queryByRole('radio')).toBeNull();

@@ -13,6 +13,8 @@ export interface OpenedCell {
   pnls: number[];
   /** The run's daily P&L marked to market (monte-carlo.ts `dailyPnls`), for resampling days. */
   dailyPnls?: number[];
+  /** The run held shares (a covered call, a wheel assigned): the Monte Carlo opens on its days. */
+  heldShares?: boolean;
   startBalance: number;
 }
 
@@ -108,7 +110,7 @@ export function SweepPanel({ base, onOpenCell, opened }: SweepPanelProps) {
         </div>
       ) : null}
       {result ? <SweepResults result={result} onOpen={openCell} /> : null}
-      {opened ? <MonteCarloPanel key={opened.label} label={opened.label} pnls={opened.pnls} dailyPnls={opened.dailyPnls} startBalance={opened.startBalance} backtest={openedMetrics(opened.label)} /> : null}
+      {opened ? <MonteCarloPanel key={opened.label} label={opened.label} pnls={opened.pnls} dailyPnls={opened.dailyPnls} heldShares={opened.heldShares} startBalance={opened.startBalance} backtest={openedMetrics(opened.label)} /> : null}
     </CollapsibleCard>
   );
 }
