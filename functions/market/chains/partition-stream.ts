@@ -292,7 +292,7 @@ export class PartitionSink {
   private record(partition: Partition, encoded: StreamedPartition): void {
     const { ticker, year } = partition;
     for (const [day, n] of encoded.expiryGaps) this.quality.add(ticker, isoDay(day), 'expiry_gaps', n);
-    for (const [day, n] of encoded.duplicates) this.quality.add(ticker, isoDay(day), 'duplicates', n);
+    for (const [day, n] of encoded.duplicates) this.quality.addDuplicates(ticker, isoDay(day), n);
     this.written.push({ ticker, year, rows: encoded.rows, bytes: encoded.bytes.byteLength });
   }
 }
