@@ -31,7 +31,7 @@ const FILE = [
   line('2021-03-03', E1, 380, 0.8, 0.9, 0.85),
   line('2021-03-03', E2, 380, 2.3, 2.4, 2.35),
   line('2021-03-03', E3, 380, 4.8, 5, 4.9),
-  line('2021-03-03', E1, 380, 0.7, 0.75, 0.72), // the same contract again: the later row wins
+  line('2021-03-03', E1, 380, 0.7, 0.75, 0.72), // the same contract again, alike (traded, quoted): the later row wins
   '',
 ].join('\n');
 
