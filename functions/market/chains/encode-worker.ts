@@ -6,7 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { PartitionWriter } from './parquet-partition';
-import { NUMERIC_COLUMNS, sortedUniqueRows, type NumericColumn, type PartitionColumns } from './partition-rows';
+import { NUMERIC_COLUMNS, sortedUniqueRows, type DuplicateCounts, type NumericColumn, type PartitionColumns } from './partition-rows';
 
 export type EncodeRequest =
   | { op: 'group'; id: number; length: number; columns: Float64Array[]; rootIndex: Uint16Array; roots: string[] }
@@ -14,7 +14,7 @@ export type EncodeRequest =
 
 export type EncodeReply =
   | { op: 'encoded'; rows: number }
-  | { op: 'finished'; id: number; bytes: Uint8Array; rows: number; duplicates: [number, number][]; expiryGaps: [number, number][] }
+  | { op: 'finished'; id: number; bytes: Uint8Array; rows: number; duplicates: [number, DuplicateCounts][]; expiryGaps: [number, number][] }
   | { op: 'failed'; id: number; error: string };
 
 const port = parentPort;

@@ -26,7 +26,7 @@ import { decodeNumericColumn, decodeStringColumn } from './parquet-flat-column';
 import { ByteArena } from './byte-arena';
 import { LeanFooter, type ChunkInfo } from './parquet-footer';
 import { columnPages, OpenGroup, type ColumnPages } from './parquet-pages';
-import { NUMERIC_COLUMNS, sortedUniqueRows, type NumericColumn, type PartitionColumns } from './partition-rows';
+import { NUMERIC_COLUMNS, sortedUniqueRows, type DuplicateCounts, type NumericColumn, type PartitionColumns } from './partition-rows';
 
 const PRICE_SCALE = 10_000;
 const PRICE_COLUMNS = new Set<NumericColumn>(['bid', 'ask', 'last']);
@@ -57,8 +57,8 @@ export interface GroupInfo {
 export interface EncodedPartition {
   bytes: Uint8Array;
   rows: number;
-  /** Per quote day: rows replaced by a later row of the same contract. */
-  duplicates: Map<number, number>;
+  /** Per quote day: rows of a contract listed twice set aside, by the rule that kept the other (sortedUniqueRows). */
+  duplicates: Map<number, DuplicateCounts>;
   groups: GroupInfo[];
   days: number[];
   /** Per quote day: expiries listed before and after it (in this partition) but absent that day. */
@@ -132,7 +132,7 @@ export class PartitionWriter {
   /** Per group: its quote days (for the expiry-gap count at the end). */
   private readonly groupDays: Set<number>[] = [];
   private readonly days = new Set<number>();
-  private readonly duplicates = new Map<number, number>();
+  private readonly duplicates = new Map<number, DuplicateCounts>();
   private rows = 0;
 
   constructor(private readonly pageBytes: number = PAGE_BYTES) {
@@ -140,9 +140,12 @@ export class PartitionWriter {
     this.parquet = new ParquetWriter({ writer: this.writer, schema: schemaFromColumnData({ columnData: columnsOf(NO_ROWS, new Uint32Array(0)) }), statistics: false });
   }
 
-  /** Rows of a later row (same contract and day) replaced, per quote day. */
-  countDuplicates(duplicates: ReadonlyMap<number, number>): void {
-    for (const [day, n] of duplicates) this.duplicates.set(day, (this.duplicates.get(day) ?? 0) + n);
+  /** Rows set aside for another of the same contract and day, per quote day and rule. */
+  countDuplicates(duplicates: ReadonlyMap<number, DuplicateCounts>): void {
+    for (const [day, n] of duplicates) {
+      const sum = this.duplicates.get(day) ?? { volume: 0, quote: 0, order: 0 };
+      this.duplicates.set(day, { volume: sum.volume + n.volume, quote: sum.quote + n.quote, order: sum.order + n.order });
+    }
   }
 
   /** Appends rows `order` of `cols`: sorted and unique, whole groups that sort after every group written so far. */
@@ -194,7 +197,7 @@ export class PartitionWriter {
   }
 }
 
-/** Sorts, de-duplicates (the later row wins) and encodes a partition's rows. */
+/** Sorts, de-duplicates (sortedUniqueRows' rule) and encodes a partition's rows. */
 export function encodePartition(cols: PartitionColumns, pageBytes: number = PAGE_BYTES): EncodedPartition {
   const { order, duplicates } = sortedUniqueRows(cols);
   const { expiry, right } = cols.numbers;

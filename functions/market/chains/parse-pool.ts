@@ -1,8 +1,9 @@
 /**
  * The importer's parse threads: chunks of a file's data lines (read-chunks.ts) are parsed by a
- * few worker threads at once (import-worker.ts) and the batches come back IN FILE ORDER (the
- * later row of a contract must still win, and line numbers follow the file). At most two chunks
- * per thread are in flight, so memory stays a few megabytes per thread whatever the file size.
+ * few worker threads at once (import-worker.ts) and the batches come back IN FILE ORDER (of two
+ * rows of a contract alike by sortedUniqueRows' rule the later still wins, and line numbers follow
+ * the file). At most two chunks per thread are in flight, so memory stays a few megabytes per thread
+ * whatever the file size.
  *
  * Under tsx (the CLI and the bench) the worker is the TypeScript file: it is bundled once with
  * esbuild into a temporary .mjs (a worker started through tsx's loader would compile every module

@@ -94,28 +94,61 @@ export class PartitionBuilder {
 }
 
 /**
- * Row order of the store: expiry, call before put, quote day, strike; of two rows with the same
- * key the later one (a re-import) is kept. Returns the kept row indices in order.
+ * Which rule set a duplicate row aside (same contract and day): the kept row traded that day and it
+ * did not ('volume'); else the kept row has a bid/ask quote and it has a last price only ('quote');
+ * else the later row in input order was kept ('order': a re-import, or two rows alike on both).
  */
-export function sortedUniqueRows(cols: PartitionColumns): { order: Uint32Array; duplicates: Map<number, number> } {
-  const { expiry, right, date, strike } = cols.numbers;
+export type DuplicateRule = 'volume' | 'quote' | 'order';
+export type DuplicateCounts = Record<DuplicateRule, number>;
+
+/**
+ * Row order of the store: expiry, call before put, quote day, strike. Of two or more rows with the
+ * same key (a vendor's pre-split ghost beside the real post-split series at one strike, or a
+ * re-import) the one a trader could have dealt on is kept, whatever the file order: one that traded
+ * that day (volume > 0) over one that did not, then one with a bid/ask quote (ask > 0, bid >= 0)
+ * over a last-price-only one, then the later row. Returns the kept row indices in order and, per
+ * quote day, how many rows each rule set aside.
+ */
+export function sortedUniqueRows(cols: PartitionColumns): { order: Uint32Array; duplicates: Map<number, DuplicateCounts> } {
+  const { expiry, right, date, strike, volume, bid, ask } = cols.numbers;
   const idx = new Uint32Array(cols.length);
   for (let i = 0; i < idx.length; i += 1) idx[i] = i;
   // expiry and date are day numbers (< 2^16 until 2149), so one float holds the first three keys exactly.
   const key = new Float64Array(cols.length);
   for (let i = 0; i < cols.length; i += 1) key[i] = ((expiry[i] ?? 0) * 2 + (right[i] ?? 0)) * 65536 + (date[i] ?? 0);
   idx.sort((a, b) => (key[a] ?? 0) - (key[b] ?? 0) || (strike[a] ?? 0) - (strike[b] ?? 0) || a - b);
+  // 2 if the row traded, + 1 if it has a bid/ask quote (NaN, a missing value, fails both tests).
+  const rank = (i: number): number => ((volume[i] ?? 0) > 0 ? 2 : 0) + ((ask[i] ?? 0) > 0 && (bid[i] ?? -1) >= 0 ? 1 : 0);
   const kept: number[] = [];
-  const duplicates = new Map<number, number>();
-  for (let j = 0; j < idx.length; j += 1) {
-    const i = idx[j] ?? 0;
-    const next = idx[j + 1];
-    if (next !== undefined && key[next] === key[i] && strike[next] === strike[i]) {
-      // A later row (same contract and day) replaces this one.
-      duplicates.set(date[i] ?? 0, (duplicates.get(date[i] ?? 0) ?? 0) + 1);
+  const duplicates = new Map<number, DuplicateCounts>();
+  for (let j = 0; j < idx.length;) {
+    const first = idx[j] ?? 0;
+    let end = j + 1;
+    while (end < idx.length && key[idx[end] ?? 0] === key[first] && strike[idx[end] ?? 0] === strike[first]) end += 1;
+    if (end === j + 1) {
+      kept.push(first);
+      j = end;
       continue;
     }
-    kept.push(i);
+    // Rows of one key are in input order: ">=" keeps the later of equal ranks.
+    let best = first;
+    let bestRank = rank(first);
+    for (let m = j + 1; m < end; m += 1) {
+      const r = rank(idx[m] ?? 0);
+      if (r >= bestRank) [best, bestRank] = [idx[m] ?? 0, r];
+    }
+    const day = date[first] ?? 0;
+    let counts = duplicates.get(day);
+    if (!counts) duplicates.set(day, (counts = { volume: 0, quote: 0, order: 0 }));
+    for (let m = j; m < end; m += 1) {
+      const i = idx[m] ?? 0;
+      if (i === best) continue;
+      const r = rank(i);
+      // The kept row ranks at least as high, so a differing bit is one the kept row has.
+      counts[(r & 2) !== (bestRank & 2) ? 'volume' : (r & 1) !== (bestRank & 1) ? 'quote' : 'order'] += 1;
+    }
+    kept.push(best);
+    j = end;
   }
   return { order: Uint32Array.from(kept), duplicates };
 }

@@ -7,7 +7,7 @@
  *   is written, and the file stored, when the input moves to a later year of the underlying;
  * - a row that arrives for a group already written (unsorted input), a partition the store already
  *   has (a re-import) or one already stored by this import waits in the partition's LEFTOVERS,
- *   which are merged with the stored partition (the later row wins) when the input moves past its
+ *   which are merged with the stored partition (sortedUniqueRows' rule, the later row on a tie) when the input moves past its
  *   year, when the buffers hold MAX_BUFFERED_ROWS, or at the end.
  * Either way the stored partition holds the same rows as one sort of every row of the year.
  */
@@ -269,7 +269,7 @@ export class PartitionSink {
     }
   }
 
-  /** The stored partition's rows, then the new ones (which win), written again. */
+  /** The stored partition's rows, then the new ones (which win a tie of sortedUniqueRows' rule), written again. */
   private async merge(partition: Partition, rows: PartitionBuilder): Promise<void> {
     const { ticker, year } = partition;
     const existing = await this.store.readPartition(ticker, year);
@@ -292,7 +292,7 @@ export class PartitionSink {
   private record(partition: Partition, encoded: StreamedPartition): void {
     const { ticker, year } = partition;
     for (const [day, n] of encoded.expiryGaps) this.quality.add(ticker, isoDay(day), 'expiry_gaps', n);
-    for (const [day, n] of encoded.duplicates) this.quality.add(ticker, isoDay(day), 'duplicates', n);
+    for (const [day, n] of encoded.duplicates) this.quality.addDuplicates(ticker, isoDay(day), n);
     this.written.push({ ticker, year, rows: encoded.rows, bytes: encoded.bytes.byteLength });
   }
 }

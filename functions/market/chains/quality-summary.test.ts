@@ -31,7 +31,7 @@ const FILE = [
   line('2021-03-03', E1, 380, 0.8, 0.9, 0.85),
   line('2021-03-03', E2, 380, 2.3, 2.4, 2.35),
   line('2021-03-03', E3, 380, 4.8, 5, 4.9),
-  line('2021-03-03', E1, 380, 0.7, 0.75, 0.72), // the same contract again: the later row wins
+  line('2021-03-03', E1, 380, 0.7, 0.75, 0.72), // the same contract again, alike (traded, quoted): the later row wins
   '',
 ].join('\n');
 
@@ -50,9 +50,10 @@ describe('the import quality summary per underlying and day', () => {
     expect(report.quality.SPY?.by_day).toEqual({
       '2021-03-01': { ...zero, rows: 5, imported: 4, crossed: 1, stale_last: 1, missing_greeks: 4 },
       '2021-03-02': { ...zero, rows: 3, imported: 2, zero_quotes: 1, missing_greeks: 2, expiry_gaps: 1 },
-      '2021-03-03': { ...zero, rows: 4, imported: 4, missing_greeks: 4, duplicates: 1 },
+      // Both rows traded and are quoted: the later one is kept, by file order.
+      '2021-03-03': { ...zero, rows: 4, imported: 4, missing_greeks: 4, duplicates: 1, duplicates_by_volume: 0, duplicates_by_quote: 0, duplicates_by_order: 1 },
     });
-    expect(report.quality.SPY).toMatchObject({ first: '2021-03-01', last: '2021-03-03', days: 3, rows: 12, crossed: 1, zero_quotes: 1, stale_last: 1, expiry_gaps: 1, duplicates: 1 });
+    expect(report.quality.SPY).toMatchObject({ first: '2021-03-01', last: '2021-03-03', days: 3, rows: 12, crossed: 1, zero_quotes: 1, stale_last: 1, expiry_gaps: 1, duplicates: 1, duplicates_by_order: 1 });
     expect(report.files[0]?.lacks).toMatch(/greeks .*computed/);
   });
 

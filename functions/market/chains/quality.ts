@@ -1,3 +1,5 @@
+import type { DuplicateCounts } from './partition-rows';
+
 /**
  * The import's data-quality summary, per underlying and quote day: nothing is dropped or filled in
  * without being counted here.
@@ -9,7 +11,10 @@
  * - missing_greeks: a greek absent, computed from the quotes when read;
  * - no_underlying: no underlying price in the file nor a bundled close that day, skipped;
  * - expiry_gaps: an expiry listed before and after the day but absent that day;
- * - duplicates: a later row with the same contract replaced an earlier one;
+ * - duplicates: rows set aside for another row of the same contract and day (partition-rows.ts
+ *   sortedUniqueRows: traded over not, bid/ask over last only, then the later row), and on a day
+ *   with any, how many each rule decided: duplicates_by_volume, _by_quote, _by_order (absent in
+ *   reports written before 2026-12-03, which counted only the total);
  * - pre_split_ghosts (only on last-only days inside a split's window of an underlying with a bundled
  *   split; ghost-count.ts): rows stored but not quoted by a backtest, pre-split strikes a vendor left
  *   in its post-split files (shared/engine/market/pre-split-ghosts.ts), answered from the model.
@@ -28,11 +33,23 @@ export interface DayQuality {
   no_underlying: number;
   expiry_gaps: number;
   duplicates: number;
+  /** On a day (and a ticker's total) with duplicates: the rows each rule set aside (they sum to duplicates). */
+  duplicates_by_volume?: number;
+  duplicates_by_quote?: number;
+  duplicates_by_order?: number;
   /** Set after the import by ghost-count.ts, on the days it looked at (absent elsewhere: not looked at). */
   pre_split_ghosts?: number;
 }
 
-export type QualityCounter = Exclude<keyof DayQuality, 'pre_split_ghosts'>;
+type DuplicateRuleCounter = 'duplicates_by_volume' | 'duplicates_by_quote' | 'duplicates_by_order';
+const DUPLICATE_RULE_COUNTERS: readonly DuplicateRuleCounter[] = ['duplicates_by_volume', 'duplicates_by_quote', 'duplicates_by_order'];
+
+export type QualityCounter = Exclude<keyof DayQuality, 'pre_split_ghosts' | DuplicateRuleCounter>;
+
+/** Adds b's per-rule duplicate counts to a's (set on a only when b has them). */
+function addDuplicateRules(a: DayQuality, b: DayQuality): void {
+  for (const k of DUPLICATE_RULE_COUNTERS) if (b[k] !== undefined) a[k] = (a[k] ?? 0) + b[k];
+}
 
 export interface TickerQuality extends DayQuality {
   first: string;
@@ -68,6 +85,15 @@ export class QualityReport {
     this.day(ticker, date)[counter] += n;
   }
 
+  /** Rows set aside for another of the same contract and day, by the rule that decided. */
+  addDuplicates(ticker: string, date: string, n: DuplicateCounts): void {
+    const total = n.volume + n.quote + n.order;
+    if (total === 0) return;
+    const d = this.day(ticker, date);
+    d.duplicates += total;
+    addDuplicateRules(d, { ...empty(), duplicates_by_volume: n.volume, duplicates_by_quote: n.quote, duplicates_by_order: n.order });
+  }
+
   /** The counters as plain data (a worker thread's batch carries them to the importer). */
   entries(): [string, [string, DayQuality][]][] {
     return [...this.byTicker].map(([ticker, days]) => [ticker, [...days]]);
@@ -78,7 +104,8 @@ export class QualityReport {
     for (const [ticker, days] of entries) {
       for (const [date, counts] of days) {
         const d = this.day(ticker, date);
-        for (const k of Object.keys(counts) as QualityCounter[]) d[k] += counts[k];
+        for (const k of Object.keys(empty()) as QualityCounter[]) d[k] += counts[k];
+        addDuplicateRules(d, counts);
       }
     }
   }
@@ -92,7 +119,8 @@ export class QualityReport {
       for (const date of dates) {
         const d = days.get(date) ?? empty();
         byDay[date] = d;
-        for (const k of Object.keys(total) as QualityCounter[]) total[k] += d[k];
+        for (const k of Object.keys(empty()) as QualityCounter[]) total[k] += d[k];
+        addDuplicateRules(total, d);
       }
       out[ticker] = { first: dates[0] ?? '', last: dates[dates.length - 1] ?? '', days: dates.length, ...total, by_day: byDay };
     }
