@@ -8,18 +8,13 @@
  * word for word when the lead is pressed.
  */
 import type { Browser, Page } from 'playwright-core';
-import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importChains } from '../../functions/market/chains/import-chains';
-import { createS3ChainStore } from '../../functions/market/chains/s3-chain-store';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../functions/platform/local-mode';
-import { startLocalRuntime, type LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
-import { freshStateDir } from './support/app';
-import { launchBrowser, screenshot, skipReason } from './support/browser';
-import { signedUpPage, stopAppAndBrowser } from './support/journey-setup';
+import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
+import { screenshot, skipReason } from './support/browser';
+import { stopAppAndBrowser } from './support/journey-setup';
+import { startWithImportedSpxw } from './support/imported-spxw';
 import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
 
-const FIXTURE = new URL('../../functions/market/chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
 /** The lead: the reason's first sentence, then the stale-last flag counted ('1 quote read at the bid/ask midpoint, …'). */
 const LEAD = /^Expiration on 2018-0[12]-\d\d: settled at intrinsic value, PM-settled at the close [\d,.]+\. Quotes: (1 quote|\d+ quotes) read at the bid\/ask midpoint, the vendor's last lying outside that day's bid\/ask\.$/;
 let runtime: LocalRuntimeHandle | undefined;
@@ -28,18 +23,7 @@ let page: Page;
 
 describe.skipIf(skipReason)("an imported run's quote flags in the trade log", () => {
   beforeAll(async () => {
-    [runtime, browser] = await Promise.all([
-      startLocalRuntime({ stateDir: freshStateDir(), port: 0, timeoutMs: 90_000, env: { CHAIN_STORE: 's3' } }),
-      launchBrowser(),
-    ]);
-    const s3 = new S3Client({ endpoint: runtime.s3.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
-    try {
-      const report = await importChains([FIXTURE], undefined, { store: createS3ChainStore(s3, runtime.s3.marketDataBucket) });
-      expect(report.quality.SPX?.days).toBe(40);
-    } finally {
-      s3.destroy();
-    }
-    page = await signedUpPage(browser, runtime.url, `reason-lead-${Date.now()}@example.com`);
+    ({ runtime, browser, page } = await startWithImportedSpxw('reason-lead'));
   }, 240_000);
 
   afterAll(() => stopAppAndBrowser(runtime, browser));

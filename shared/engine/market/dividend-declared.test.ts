@@ -3,17 +3,10 @@ import { createDividendForecaster } from './dividend-forecast';
 import { createDayContexts } from './day-context';
 import { DECLARED_NOTICE_DAYS } from './chain-rules';
 import { fromDayNumber } from './calendar';
-import { syntheticBars } from './testing/synthetic-market';
+import { SPY_LIKE_DIVIDENDS, syntheticBars } from './testing/synthetic-market';
 
-// SPY-like quarterly dividends; the 2016-03-18 one (1.05) was a surprise raise.
-const paid = [
-  { exDate: '2015-03-20', amount: 0.47 },
-  { exDate: '2015-06-19', amount: 0.5 },
-  { exDate: '2015-09-18', amount: 0.55 },
-  { exDate: '2015-12-18', amount: 0.6 },
-  { exDate: '2016-03-18', amount: 1.05 },
-  { exDate: '2016-06-17', amount: 2 },
-];
+// Then a 2.00 dividend on 2016-06-17.
+const paid = [...SPY_LIKE_DIVIDENDS, { exDate: '2016-06-17', amount: 2 }];
 const asDates = (list: readonly { day: number; amount: number }[]) => list.slice(0, 2).map((d) => ({ exDate: fromDayNumber(d.day), amount: d.amount }));
 
 describe('a declared dividend within its notice stands in for the forecast one (chain-rules.ts DECLARED_NOTICE_DAYS)', () => {

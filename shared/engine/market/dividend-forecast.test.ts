@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dividendsPresentValue, expectedCashDividends, forecastDividends } from './dividend-forecast';
 import { createModeledChainProvider } from './modeled-chain';
 import { toDayNumber } from './calendar';
-import { quarterlyDividends, syntheticBars } from './testing/synthetic-market';
+import { SPY_LIKE_DIVIDENDS, quarterlyDividends, syntheticBars } from './testing/synthetic-market';
 
-// SPY-like quarterly dividends; the 2016-03-18 one (1.05) was a surprise raise.
-const paid = [
-  { exDate: '2015-03-20', amount: 0.47 },
-  { exDate: '2015-06-19', amount: 0.5 },
-  { exDate: '2015-09-18', amount: 0.55 },
-  { exDate: '2015-12-18', amount: 0.6 },
-  { exDate: '2016-03-18', amount: 1.05 },
-];
+const paid = SPY_LIKE_DIVIDENDS;
 
 describe('dividends expected on a day (issue 14 item 3)', () => {
   it('projects the last known amount at the median gap of the last ex-dates, never reading a later payment', () => {

@@ -1,15 +1,24 @@
 /**
  * Audit 14: the bootstrap's new inner loop (checkpoint table, merge 381adde) against the loop before
- * it (`monte-carlo-d4f3695.ts`, `git show d4f3695:shared/sweep/robustness/monte-carlo.ts` verbatim).
+ * it, read from git (`git show d4f3695:shared/sweep/robustness/monte-carlo.ts`) into a temporary
+ * file and imported, so no copy of it is kept in the tree.
  * Same input, same seed: every field of the answer compared to the bit (JSON of the whole result).
  * Inputs: random P&L sequences of 1..1,000 steps (normal, heavy-tailed, all losses to ruin, zeros),
  * odd checkpoints (0, 1, more than n, fractional), odd block lengths, and each result file's trades
  * and days (`dailyPnls`) given on the command line.
  * usage: npx tsx test/audits/scripts14/mc-old-vs-new.ts [result.json …]
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { blockBootstrap, dailyPnls, mulberry32 } from '../../../shared/sweep/robustness/monte-carlo';
-import { blockBootstrap as oldBootstrap } from './monte-carlo-d4f3695';
+
+/** The file as it was before the merge (it imports nothing). */
+const oldFile = join(mkdtempSync(join(tmpdir(), 'mc-d4f3695-')), 'monte-carlo.ts');
+writeFileSync(oldFile, execFileSync('git', ['show', 'd4f3695:shared/sweep/robustness/monte-carlo.ts'], { cwd: new URL('.', import.meta.url).pathname }));
+const { blockBootstrap: oldBootstrap } = (await import(pathToFileURL(oldFile).href)) as typeof import('../../../shared/sweep/robustness/monte-carlo');
 
 type Input = Parameters<typeof blockBootstrap>[0];
 const rand = mulberry32(20261203);

@@ -17,6 +17,15 @@ export function syntheticBars(from: string, to: string, start: number, dailyVol:
 }
 
 /** Quarterly dividends on the third Friday-ish of Mar/Jun/Sep/Dec (the 15th moved to a bar date). */
+/** SPY-like quarterly dividends, 2015-03-20..2016-03-18; the 2016-03-18 one (1.05) was a surprise raise. */
+export const SPY_LIKE_DIVIDENDS: readonly { exDate: string; amount: number }[] = [
+  { exDate: '2015-03-20', amount: 0.47 },
+  { exDate: '2015-06-19', amount: 0.5 },
+  { exDate: '2015-09-18', amount: 0.55 },
+  { exDate: '2015-12-18', amount: 0.6 },
+  { exDate: '2016-03-18', amount: 1.05 },
+];
+
 export function quarterlyDividends(bars: readonly Bar[], amount: number): Dividend[] {
   return bars
     .filter((b, i) => ['03', '06', '09', '12'].includes(b.date.slice(5, 7)) && b.date.slice(8, 10) >= '15' && (bars[i - 1]?.date.slice(8, 10) ?? '99') < '15')
