@@ -35,12 +35,23 @@ describe('boundByRealNeighbours', () => {
     expect(boundByRealNeighbours(model, [quote('put', 2735, 123, 138.8), quote('put', 2745, 129, 145)], DATE, RATE)).toBe(model);
   });
 
-  it('a side whose neighbours are out of order on it (a bad real row) is not bounded on that side', () => {
-    // The sample's 2750 put of 2018-02-28 on 2018-02-05 bids 7.90 under the 2745's 129 (asks in order).
+  it('neighbours out of order on one side (a bad real row) bound neither side by strike order', () => {
+    // The sample's 2750 put of 2018-02-28 on 2018-02-05 bids 7.90 under the 2745's 129 (asks in order):
+    // its ask is no better a bound than its bid, so the model's 165 stays (it bounded it to 160 before).
     const real = [quote('put', 2745, 129, 145), quote('put', 2750, 7.9, 160)];
-    const q = boundByRealNeighbours(quote('put', 2747.5, 140, 165), real, DATE, RATE);
-    expect(q.bid_price).toBe(140);
-    expect(q.ask_price).toBe(160);
+    const model = quote('put', 2747.5, 140, 165);
+    expect(boundByRealNeighbours(model, real, DATE, RATE)).toBe(model);
+  });
+
+  it("audit 13's N1: a bad row's ask no longer narrows a stand-in to a few cents under the real ask", () => {
+    // Leave-one-out on the sample: the real 2745 put (129/145) taken out, a dear stand-in 151.85/167.85
+    // bounded by the real 2735 (123/138.80; the 2740 is quoted 0/0) and the bad 2750 (7.90/139.60) read
+    // 139.33/139.60 before: the ask lowered to the 2750's, the bid by the blend of the asks.
+    const real = [quote('put', 2735, 123, 138.8), quote('put', 2750, 7.9, 139.6)];
+    const q = boundByRealNeighbours(quote('put', 2745, 151.85, 167.85), real, DATE, RATE);
+    expect(q.ask_price).toBe(167.85);
+    // The convexity bound (a bid no higher than the blend of the neighbours' asks) still applies: it only moves against the trader.
+    expect(q.bid_price).toBeCloseTo(138.8 / 3 + (139.6 * 2) / 3, 10);
   });
 
   it("the vertical's width and convexity move only a bid down or an ask up (their executable form)", () => {

@@ -16,8 +16,8 @@
  *    of the 12,376 interior strikes of the SPXW sample with both neighbours quoted, 0.30-0.40% have
  *    a side outside its neighbours' (median by 0.05, a tick; test/audits/scripts11/audit11-neighbour-order.ts), so clamping a modeled side into the
  *    interval moves it toward where a real quote would have been and, but for those, not past it.
- *    A side whose two neighbours are out of order on it (a bad real row: the sample's 2750 put of
- *    2018-02-28 on 2018-02-05 bids 7.90 under the 2745's 129) is not bounded.
+ *    Neighbours out of order on any side (a bad real row: the sample's 2750 put of 2018-02-28 on
+ *    2018-02-05 bids 7.90 under the 2745's 129) bound no side by this rule (`inOrder`).
  * 2. The vertical's width and convexity only in their executable form, which moves a bid down or
  *    an ask up, never in the trader's favour: a bid no higher than the cheaper neighbour's ask plus
  *    the strike distance, nor than the strike-weighted blend of the two neighbours' asks (else
@@ -69,6 +69,20 @@ function monotone(x: number, side: Side, cheaper: OptionQuote | undefined, deare
 }
 
 /**
+ * Whether two neighbours are in order on every side (the cheaper's bid, ask and midpoint no higher
+ * than the dearer's). A pair out of order on one side holds a bad real row, and that row's other
+ * side is not to be trusted either (audit 13, N1: the sample's 2750 put of 2018-02-28 on 2018-02-05,
+ * bid 7.90 under the 2745's 129, still bounded the 2745's stand-in ask down to its own 139.60,
+ * $5.40 under the real 145, and the blend bound then met it with the bid: 139.33/139.60). Rule 1
+ * can move a side in the trader's favour, so it applies only between a pair in order; rule 2 only
+ * moves sides against the trader and applies either way.
+ */
+function inOrder(cheaper: OptionQuote | undefined, dearer: OptionQuote | undefined): boolean {
+  if (!cheaper || !dearer) return true;
+  return [bidOf, askOf, midOf].every((side) => side(cheaper) <= side(dearer));
+}
+
+/**
  * The model's quote of a contract an imported day lacks, held to that day's real rows of its
  * expiry and type (`real`, strikes ascending); `rate` is the day's T-bill rate, `date` the day.
  * Returns the quote itself when no bound moved it, else a copy with the bounded prices and
@@ -80,8 +94,9 @@ export function boundByRealNeighbours(model: OptionQuote, real: readonly OptionQ
   const put = model.call_or_put === 'put';
   const cheaper = put ? below : above;
   const dearer = put ? above : below;
-  let bid = monotone(model.bid_price, bidOf, cheaper, dearer);
-  let ask = monotone(model.ask_price, askOf, cheaper, dearer);
+  const trusted = inOrder(cheaper, dearer);
+  let bid = trusted ? monotone(model.bid_price, bidOf, cheaper, dearer) : model.bid_price;
+  let ask = trusted ? monotone(model.ask_price, askOf, cheaper, dearer) : model.ask_price;
   // Rule 2, the executable width and convexity bounds: a bid down, an ask up.
   if (cheaper) bid = Math.min(bid, cheaper.ask_price + Math.abs(model.strike - cheaper.strike));
   if (dearer) ask = Math.max(ask, dearer.bid_price - Math.abs(dearer.strike - model.strike));
@@ -91,7 +106,7 @@ export function boundByRealNeighbours(model: OptionQuote, real: readonly OptionQ
   }
   bid = Math.max(bid, 0);
   if (bid > ask) return model;
-  const last = Math.min(Math.max(monotone(model.last_trade_price, midOf, cheaper, dearer), bid), ask);
+  const last = Math.min(Math.max(trusted ? monotone(model.last_trade_price, midOf, cheaper, dearer) : model.last_trade_price, bid), ask);
   if (bid === model.bid_price && ask === model.ask_price && last === model.last_trade_price) return model;
   const base = {
     type: model.call_or_put, spot: model.underlying_price, strike: model.strike,
