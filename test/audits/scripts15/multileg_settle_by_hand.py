@@ -16,19 +16,21 @@ import csv, json, sys, glob
 r = json.load(open(sys.argv[1])); tk = sys.argv[2]
 RAW = '/work/shared/market-data-raw'
 closes = {}
+opens = {}
 # ETFs: Alpha Vantage's raw (unadjusted) closes; stocks: Yahoo's close (split-adjusted only: runs after the last split)
 for f in [f'{RAW}/etfs/alphavantage-raw-unadjusted_to-2024-11-08/{tk}.csv', f'{RAW}/equities/yahoo-close-adjclose_2020-01-02_to-2026-04-24/{tk}.csv', f'{RAW}/equities/yahoo-close-adjclose_to-2024-03-08/{tk}.csv']:
     try:
         for row in csv.DictReader(open(f)):
             d = row.get('date') or row.get('Date'); c = row.get('4. close') or row.get('Close')
             closes.setdefault(d, round(float(c), 4))
+            opens.setdefault(d, round(float(row.get('1. open') or row.get('Open')), 4))
         break
     except FileNotFoundError:
         continue
 cps = r['costs']['commission_per_share']; cpc = r['costs']['commission_per_contract']
 def intrinsic(cp, k, s): return max(0.0, s - k) if cp == 'call' else max(0.0, k - s)
 
-bad = 0; pins = []; split = []; early = []; lone = 0
+gaps = []; bad = 0; pins = []; split = []; early = []; lone = 0
 for i, t in enumerate(r['trades']):
     ent, ex = t['entry_contracts'], t['exit_contracts']
     settled_scn = t['exit_scenario'] in ('EXPIRATION', 'ASSIGNMENT', 'EARLY_ASSIGNMENT')
@@ -55,7 +57,21 @@ for i, t in enumerate(r['trades']):
         states = [intrinsic(a['contract']['call_or_put'], a['contract']['strike'], close) > 0 for a in ent if a['contract']['expiry_date'] == t['exit_date']]
         if any(states) and not all(states): split.append(i)
     # one side delivered without the other: a broker leaves the account with shares to flatten next session
-    if itm.count('short') != itm.count('long'): lone += 1
+    if itm.count('short') != itm.count('long'):
+        lone += 1
+        # the shares a lone delivery leaves: + long stock (short put assigned / long call exercised), - short
+        net = 0
+        for a, b in zip(ent, ex):
+            c = a['contract']; v = intrinsic(c['call_or_put'], c['strike'], close or 0)
+            if v > 0 and (b.get('exercised_at_close') or c['expiry_date'] <= t['exit_date'] or t['exit_scenario'] == 'ASSIGNMENT') and not (b['contract']['bid_price'] != b['contract']['ask_price'] and not b.get('exercised_at_close')):
+                buys = (c['call_or_put'] == 'put') == (a['side'] == 'short')
+                net += (100 if buys else -100) * a['quantity']
+        days = sorted(d for d in closes if d > t['exit_date'])
+        nxt = days[0] if days else None
+        if nxt and net:
+            gap = round(net * (opens[nxt] - close), 2)
+            gaps.append(gap)
+            print(f"lone delivery #{i} {t['exit_date']} {net:+d} shares at the close {close}; next open {nxt} {opens[nxt]}: {gap:+.2f}; a 2nd stock trade {abs(net) * cps:.2f}")
     fees = t.get('exchange_fees', 0) or 0
     comm = round(filled * cpc + delivered * cps, 2)
     mine = round(pnl - comm - (fees if fees and abs(t['commissions'] - comm - fees) < 0.005 else 0), 2)
@@ -72,4 +88,5 @@ for i, t in enumerate(r['trades']):
         bad += 1
         print(f'#{i} {t["entry_date"]}->{t["exit_date"]} {t["exit_scenario"]} engine {t["pnl"]} comm {t["commissions"]} | by hand {mine} comm {comm} close {close}')
 print(f'{len(r["trades"])} trades, {bad} differ; pins (short strike within 1% of the close) {pins}; expirations with legs on both sides of the money {split}; trades with a lone delivery {lone}')
+if gaps: print(f'lone deliveries flattened at the next open instead of the close: {len(gaps)}, sum {sum(gaps):+.2f}, worst {min(gaps):+.2f}, best {max(gaps):+.2f}')
 for e in early: print('early:', e)
