@@ -73,7 +73,12 @@ for i, t in enumerate(r['trades']):
             gaps.append(gap)
             print(f"lone delivery #{i} {t['exit_date']} {net:+d} shares at the close {close}; next open {nxt} {opens[nxt]}: {gap:+.2f}; a 2nd stock trade {abs(net) * cps:.2f}")
     fees = t.get('exchange_fees', 0) or 0
-    comm = round(filled * cpc + delivered * cps, 2)
+    # Since audit 15's F2 the shares a lone delivery leaves are closed at the same close, one more stock
+    # trade, named in the reason; results made before it have no such words and no such charge.
+    import re as _re
+    m_ = _re.search(r'The (\d+) shares? the exercise or assignment left', t['reason'])
+    flatten = int(m_.group(1)) if m_ else 0
+    comm = round(filled * cpc + (delivered + flatten) * cps, 2)
     mine = round(pnl - comm - (fees if fees and abs(t['commissions'] - comm - fees) < 0.005 else 0), 2)
     if 'outside what it can be worth at expiration' in t['reason']:
         # value-bounds.ts: every leg filled, the whole priced at the bound the reason names
