@@ -11,6 +11,7 @@ import { InterestTally } from '../../portfolio/cash-interest';
 import { contractsOf, deliverableOf, markValue, signOf, valueBoundsOf, type OpenLeg, type OpenPosition } from './position';
 import { boundWords, outsideBounds } from './value-bounds';
 import { isCashSettled } from '../early-assignment';
+import { deliveredShares, flattenWords } from './delivered-shares';
 
 /**
  * How a leg leaves a position: closed at the day's fill, or settled at intrinsic value against
@@ -52,6 +53,8 @@ interface Closing {
   exchangeFees: number;
   /** The legs closed by a fill (not settled, not exercised). */
   fills: number;
+  /** The stock trade that closes the shares the deliveries left (delivered-shares.ts), when it paid a commission. */
+  flattenNote: string | undefined;
 }
 
 /**
@@ -132,7 +135,7 @@ export class MultiLegBook {
 
   /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
   closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
-    const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills } = this.bestClosing(p, date, exitFor);
+    const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills, flattenNote } = this.bestClosing(p, date, exitFor);
     if (this.tradeLog) for (let i = 0; i < fills; i++) this.fillDays.push(date);
     const tradeExchangeFees = cents((p.entryExchangeFees ?? 0) + exchangeFees);
     this.premiums.push(...premiums);
@@ -164,6 +167,7 @@ export class MultiLegBook {
         ...(exercised.length > 0 ? [`Exercised rather than sold: ${exercised.join('; ')}`] : []),
         ...(unbid.length > 0 ? [`Sold for nothing, no bid: ${unbid.join('; ')}`] : []),
         ...(boundNote ? [boundNote] : []),
+        ...(flattenNote ? [flattenNote] : []),
         ...(p.adjustments ?? []),
       ].join('. '),
       exit_scenario: scenario,
@@ -198,6 +202,16 @@ export class MultiLegBook {
     const unbid: string[] = [];
     const premiums: PremiumFlow[] = [];
     const shares = deliverableOf(p);
+    // The shares the settled legs deliver (known before any exercise is chosen), then each exercise's:
+    // what is left at the end is closed by one more stock trade (delivered-shares.ts).
+    let net = 0;
+    let flattenAt = 0;
+    for (const leg of p.legs) {
+      const how = exitFor(leg);
+      if (how.kind !== 'settle' || !how.delivers || !(intrinsicValue(leg.plan.type, leg.entry.strike, how.underlying) > 0)) continue;
+      net += deliveredShares(leg.plan.type, leg.plan.side, shares * contractsOf(leg, p.units));
+      flattenAt = how.underlying;
+    }
     const exits = p.legs.map((leg) => {
       const n = contractsOf(leg, p.units);
       const how = exitFor(leg);
@@ -206,8 +220,10 @@ export class MultiLegBook {
       // Per share, what the leg left at: the fill (slippage included) or the settlement value.
       let price: number;
       let exercisedAtClose = false;
-      const exercisedAs = exercise && how.kind === 'fillOrExercise' ? this.exercisedLeg(leg, n, shares, how.underlying, date) : undefined;
-      if (exercisedAs !== undefined) {
+      const exercisedAs = exercise && how.kind === 'fillOrExercise' ? this.exercisedLeg(leg, n, shares, how.underlying, date, net) : undefined;
+      if (exercisedAs !== undefined && how.kind === 'fillOrExercise') {
+        net += deliveredShares(leg.plan.type, leg.plan.side, shares * n);
+        flattenAt = how.underlying;
         // Exercised: a stock trade at the strike against the close, booked like an in-the-money
         // settlement; the trade keeps the day's quote (it shows the bid the sale would have got).
         flows += cents(exercisedAs.intrinsic * shares * n);
@@ -251,9 +267,11 @@ export class MultiLegBook {
       boundNote = boundWords('Closed', flows / size, bound, bounds);
       flows = heldTo;
     }
-    const commissions = cents(this.cost.commission(filled, date) + this.cost.shareCommission(delivered));
+    const flatten = this.cost.shareCommission(net);
+    const flattenNote = flatten > 0 ? flattenWords(net, flattenAt, dollarsText(flatten)) : undefined;
+    const commissions = cents(this.cost.commission(filled, date) + this.cost.shareCommission(delivered) + flatten);
     const exchangeFees = this.cost.exchangeFee(filled, date);
-    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills: filled.length };
+    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills: filled.length, flattenNote };
   }
 
   /**
@@ -263,16 +281,19 @@ export class MultiLegBook {
    * bid sits below intrinsic (the spread straddles it); its holder would exercise instead. Undefined
    * for a short leg or when selling nets at least as much.
    */
-  private exercisedLeg(leg: OpenLeg, contracts: number, sharesPerContract: number, underlying: number, date: string): { intrinsic: number; words: string } | undefined {
+  private exercisedLeg(leg: OpenLeg, contracts: number, sharesPerContract: number, underlying: number, date: string, net: number): { intrinsic: number; words: string } | undefined {
     if (leg.plan.side !== 'long') return undefined;
     const intrinsic = intrinsicValue(leg.plan.type, leg.entry.strike, underlying);
     if (!(intrinsic > 0)) return undefined;
     const shares = contracts * sharesPerContract;
     const fill = this.fill.fill(leg.current, 'sell', date);
     const shareCommission = this.cost.shareCommission(shares);
-    const byExercise = cents(intrinsic * shares) - shareCommission;
+    // Each route also pays for closing the shares the position's deliveries leave (`net` so far, with
+    // this exercise's or without): exercising a long against an assigned short leaves none to close.
+    const after = net + deliveredShares(leg.plan.type, leg.plan.side, shares);
+    const byExercise = cents(intrinsic * shares) - shareCommission - this.cost.shareCommission(after);
     const saleCommission = this.cost.commission([{ contracts, price: fill }], date);
-    const bySale = cents(fill * shares) - saleCommission;
+    const bySale = cents(fill * shares) - saleCommission - this.cost.shareCommission(net);
     if (!(byExercise > bySale)) return undefined;
     const commission = shareCommission > 0 ? ` less the ${dollarsText(shareCommission)} share commission` : '';
     // Both routes' costs are named: at a bid equal to intrinsic the contract commission alone decides.

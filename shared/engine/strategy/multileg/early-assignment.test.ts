@@ -78,8 +78,11 @@ describe('early assignment of a spread\'s short call before an ex-dividend date'
 
   it('the assigned shares pay commission_per_share, said in the reason', () => {
     const t = run('TEST', 1, { commission_per_share: 0.01 });
-    expect(t.pnl).toBe(-101);
+    // The long sold, the 100 shares delivered short are bought back at the close: two stock trades,
+    // $1.00 each (before audit 15 only the delivery was charged: −101).
+    expect(t.pnl).toBe(-102);
     expect(t.reason).toContain('a share against this close (commission $1.00), as covering');
+    expect(t.reason).toContain('The 100 shares the exercise or assignment left short were bought back at the close');
   });
 
   it('a call whose extrinsic value is above the dividend is not assigned', () => {

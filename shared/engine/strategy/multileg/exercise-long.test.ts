@@ -52,13 +52,15 @@ describe('early assignment: the long leg is exercised when its bid is below intr
     expect(t.pnl).toBe(-350);
   });
 
-  it('sells it when the exercise\'s share commission costs more than the bid gives up', () => {
-    // $0.05 a share: exercising nets 300 − 5 = 295, selling 296. The assigned short pays its $5 either way.
+  it('with the short assigned, exercising the long costs no more in share commissions than selling it', () => {
+    // $0.05 a share: exercising nets 300 − 5 = 295 and covers the 100 shares the short delivered; selling
+    // nets 296 but leaves those shares short, bought back at the close for another $5 (291). Before
+    // audit 15 the buy-back was not charged, so the sale (296) won and the run booked one stock trade for two.
     const t = run({ commission_per_share: 0.05 });
-    expect(t.exit_contracts.map((c) => [c.side, c.price])).toEqual([['short', 8], ['long', 2.96]]);
-    expect(t.reason).not.toContain('Exercised');
-    expect(t.exit_contracts.map((c) => c.exercised_at_close)).toEqual([undefined, undefined]);
-    expect(t.pnl).toBe(150 - 800 - 5 + 296);
+    expect(t.exit_contracts.map((c) => [c.side, c.price])).toEqual([['short', 8], ['long', 3]]);
+    expect(t.exit_contracts.map((c) => c.exercised_at_close)).toEqual([undefined, true]);
+    expect(t.pnl).toBe(150 - 800 - 5 + 300 - 5);
+    expect(t.reason).not.toContain('bought back at the close');
     // $0.01 a share: 300 − 1 = 299 beats 296; both stock trades pay it (200 shares, $2).
     const cheap = run({ commission_per_share: 0.01 });
     expect(cheap.exit_contracts.map((c) => c.price)).toEqual([8, 3]);

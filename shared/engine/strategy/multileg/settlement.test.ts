@@ -49,8 +49,11 @@ describe('multi-leg settlement as listed (issue 14 item 4)', () => {
       ]),
     });
     const r = runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 1, global_exit_conditions: [] }, { commission_per_share: 0.01 }), m);
-    // 150 − (95 − 92) × 100 − 100 assigned shares × $0.01 (the 90 put expires worthless: no trade).
-    expect(r.trades[0]!.pnl).toBe(150 - 300 - 1);
+    // 150 − (95 − 92) × 100 − 100 assigned shares × $0.01 − the same 100 shares sold at the close × $0.01
+    // (the 90 put expires worthless: no trade). Before audit 15 the sale was not charged: −151.
+    expect(r.trades[0]!.pnl).toBe(150 - 300 - 1 - 1);
+    expect(r.trades[0]!.commissions).toBe(1 + 1);
+    expect(r.trades[0]!.reason).toContain('The 100 shares the exercise or assignment left long were sold at the close 92.00 (commission $1.00)');
   });
 });
 
