@@ -15,6 +15,7 @@ import { createDividendsAhead, earlyPutExercise, sameCallValue } from '../../sha
 import { createDividendForecaster, dividendsPresentValue, escrowedSpot, expectedCashDividends } from '../../shared/engine/market/dividend-forecast';
 import { referenceAmerican } from '../../shared/engine/market/testing/crr-reference';
 import { toDayNumber } from '../../shared/engine/market/calendar';
+import { splitRatioBetween } from '../../shared/engine/market/splits';
 import type { ModeledContract } from '../../shared/engine/market/modeled-quote';
 
 interface Case { ticker: string; strike: number; day: string; expiry?: string }
@@ -44,7 +45,11 @@ function decide(m: MarketData, date: string, nextDate: string, expiry: string, s
   const model = a !== undefined && a.hold <= a.exercise + 0.01;
   // The reference lattice on the chain's own inputs.
   const vol = (m.options.probe?.(date, expiry, 'put', strike) as ModeledContract).surfaceVol;
-  const expected = createDividendForecaster(m.dividends.filter((d) => d.exDate <= date))(date);
+  // The dividends known on the day, per share of the day (as traded, each is per share of its
+  // ex-date: a split since then divides it, as the chain's forecast reads them).
+  const splits = m.splits ?? [];
+  const known = m.dividends.filter((d) => d.exDate <= date).map((d) => ({ exDate: d.exDate, amount: d.amount / splitRatioBetween(splits, d.exDate, date) }));
+  const expected = createDividendForecaster(known)(date);
   const t0 = toDayNumber(date);
   const t1 = toDayNumber(expiry);
   const escrowed = escrowedSpot(bar.close, dividendsPresentValue(expected, t0, t1, rate));

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,5 +45,33 @@ describe('the import of a contract listed twice on one day', () => {
     const again = await importChains([join(dir, 'again.csv')], join(dir, 'merged'));
     expect(await storedBid('merged')).toBe(0.7);
     expect(again.quality.SPY?.by_day[DAY]).toMatchObject({ duplicates: 1, duplicates_by_volume: 1 });
+  });
+
+  /*
+   * LEAN's real AAPL universe of 2014-06-10 (last price only), the 2015-01-17 130 put twice: LEAN's own
+   * row (close 41.40, no trade, open interest 5,195) and a pre-split ghost as a 2:1 would leave it
+   * there (audit 14's construction: the pre-split 455 put's 2.20 × 2/7 = 0.63, its open interest 1,236).
+   */
+  const LEAN_HEADER = '#expiry,strike,right,open,high,low,close,volume,open_interest,implied_volatility,delta,gamma,vega,theta,rho';
+  const LEAN_UNDERLYING = ',,,93.7600,93.7800,93.7600,93.7700,2067,,,,,,,';
+  const real130 = '20150117,130,P,41.4000,41.4000,41.4000,41.4000,0,5195,0,0.0000000,0.0000000,0.0000000,0.0000000,0.0000000';
+  const ghost130 = '20150117,130,P,0.6286,0.6286,0.6286,0.6286,0,1236,0,0.0000000,0.0000000,0.0000000,0.0000000,0.0000000';
+  const other125 = '20150117,125,P,35.9750,36.0000,35.9750,36.0000,0,6103,0,0.0000000,0.0000000,0.0000000,0.0000000,0.0000000';
+
+  it.each([
+    ['ghost first', [ghost130, other125, real130]],
+    ['ghost last', [real130, other125, ghost130]],
+  ])('of two last-only untraded rows stores the one with more open interest (%s) and counts it by open interest', async (name, rows) => {
+    const folder = join(dir, `lean ${name}`, 'aapl');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, '20140610.csv'), [LEAN_HEADER, LEAN_UNDERLYING, ...rows, ''].join('\n'));
+    const store = `lean store ${name}`;
+    const report = await importChains([join(folder, '20140610.csv')], join(dir, store));
+    const chains = await openImportedChains(createFolderChainStore(join(dir, store)), 'AAPL', { riskFreeRate: () => 0.001 });
+    expect(chains?.quote('2014-06-10', '2015-01-17', 'put', 130)?.last_trade_price).toBe(41.4);
+    expect(chains?.quote('2014-06-10', '2015-01-17', 'put', 130)?.open_interest).toBe(5195);
+    expect(report.quality.AAPL?.by_day['2014-06-10']).toMatchObject({
+      rows: 3, imported: 3, last_only: 3, duplicates: 1, duplicates_by_volume: 0, duplicates_by_quote: 0, duplicates_by_open_interest: 1, duplicates_by_order: 0,
+    });
   });
 });

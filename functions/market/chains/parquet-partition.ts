@@ -26,7 +26,7 @@ import { decodeNumericColumn, decodeStringColumn } from './parquet-flat-column';
 import { ByteArena } from './byte-arena';
 import { LeanFooter, type ChunkInfo } from './parquet-footer';
 import { columnPages, OpenGroup, type ColumnPages } from './parquet-pages';
-import { NUMERIC_COLUMNS, sortedUniqueRows, type DuplicateCounts, type NumericColumn, type PartitionColumns } from './partition-rows';
+import { NUMERIC_COLUMNS, noDuplicates, sortedUniqueRows, type DuplicateCounts, type NumericColumn, type PartitionColumns } from './partition-rows';
 
 const PRICE_SCALE = 10_000;
 const PRICE_COLUMNS = new Set<NumericColumn>(['bid', 'ask', 'last']);
@@ -143,8 +143,10 @@ export class PartitionWriter {
   /** Rows set aside for another of the same contract and day, per quote day and rule. */
   countDuplicates(duplicates: ReadonlyMap<number, DuplicateCounts>): void {
     for (const [day, n] of duplicates) {
-      const sum = this.duplicates.get(day) ?? { volume: 0, quote: 0, order: 0 };
-      this.duplicates.set(day, { volume: sum.volume + n.volume, quote: sum.quote + n.quote, order: sum.order + n.order });
+      const sum = this.duplicates.get(day) ?? noDuplicates();
+      this.duplicates.set(day, {
+        volume: sum.volume + n.volume, quote: sum.quote + n.quote, open_interest: sum.open_interest + n.open_interest, order: sum.order + n.order,
+      });
     }
   }
 

@@ -96,21 +96,27 @@ export class PartitionBuilder {
 /**
  * Which rule set a duplicate row aside (same contract and day): the kept row traded that day and it
  * did not ('volume'); else the kept row has a bid/ask quote and it has a last price only ('quote');
- * else the later row in input order was kept ('order': a re-import, or two rows alike on both).
+ * else, both last-only and untraded, the kept row has the larger open interest ('open_interest');
+ * else the later row in input order was kept ('order': a re-import, or two rows alike on all of these).
  */
-export type DuplicateRule = 'volume' | 'quote' | 'order';
+export type DuplicateRule = 'volume' | 'quote' | 'open_interest' | 'order';
 export type DuplicateCounts = Record<DuplicateRule, number>;
+
+export const noDuplicates = (): DuplicateCounts => ({ volume: 0, quote: 0, open_interest: 0, order: 0 });
 
 /**
  * Row order of the store: expiry, call before put, quote day, strike. Of two or more rows with the
  * same key (a vendor's pre-split ghost beside the real post-split series at one strike, or a
  * re-import) the one a trader could have dealt on is kept, whatever the file order: one that traded
  * that day (volume > 0) over one that did not, then one with a bid/ask quote (ask > 0, bid >= 0)
- * over a last-price-only one, then the later row. Returns the kept row indices in order and, per
- * quote day, how many rows each rule set aside.
+ * over a last-price-only one; of last-only rows that did not trade (nothing of the day in them but
+ * the open interest the clearing house published), the one with the larger open interest (a
+ * missing one counts as none): the series holders still hold, where a ghost's or a stale row's is
+ * the old count; then the later row. Returns the kept row indices in order and, per quote day, how
+ * many rows each rule set aside.
  */
 export function sortedUniqueRows(cols: PartitionColumns): { order: Uint32Array; duplicates: Map<number, DuplicateCounts> } {
-  const { expiry, right, date, strike, volume, bid, ask } = cols.numbers;
+  const { expiry, right, date, strike, volume, bid, ask, open_interest: openInterest } = cols.numbers;
   const idx = new Uint32Array(cols.length);
   for (let i = 0; i < idx.length; i += 1) idx[i] = i;
   // expiry and date are day numbers (< 2^16 until 2149), so one float holds the first three keys exactly.
@@ -119,6 +125,14 @@ export function sortedUniqueRows(cols: PartitionColumns): { order: Uint32Array; 
   idx.sort((a, b) => (key[a] ?? 0) - (key[b] ?? 0) || (strike[a] ?? 0) - (strike[b] ?? 0) || a - b);
   // 2 if the row traded, + 1 if it has a bid/ask quote (NaN, a missing value, fails both tests).
   const rank = (i: number): number => ((volume[i] ?? 0) > 0 ? 2 : 0) + ((ask[i] ?? 0) > 0 && (bid[i] ?? -1) >= 0 ? 1 : 0);
+  // Open interest as the last-only tie-break reads it: a missing (NaN) or negative one is none.
+  const interest = (i: number): number => {
+    const v = openInterest[i] ?? Number.NaN;
+    return v > 0 ? v : 0;
+  };
+  // Whether row a is kept over row b that comes before it in input order (ranked rank(a), rank(b)).
+  const beats = (a: number, ra: number, b: number, rb: number): boolean =>
+    ra !== rb ? ra > rb : ra !== 0 || interest(a) >= interest(b);
   const kept: number[] = [];
   const duplicates = new Map<number, DuplicateCounts>();
   for (let j = 0; j < idx.length;) {
@@ -130,22 +144,25 @@ export function sortedUniqueRows(cols: PartitionColumns): { order: Uint32Array; 
       j = end;
       continue;
     }
-    // Rows of one key are in input order: ">=" keeps the later of equal ranks.
+    // Rows of one key are in input order: a tie on every rule keeps the later.
     let best = first;
     let bestRank = rank(first);
     for (let m = j + 1; m < end; m += 1) {
-      const r = rank(idx[m] ?? 0);
-      if (r >= bestRank) [best, bestRank] = [idx[m] ?? 0, r];
+      const i = idx[m] ?? 0;
+      const r = rank(i);
+      if (beats(i, r, best, bestRank)) [best, bestRank] = [i, r];
     }
     const day = date[first] ?? 0;
     let counts = duplicates.get(day);
-    if (!counts) duplicates.set(day, (counts = { volume: 0, quote: 0, order: 0 }));
+    if (!counts) duplicates.set(day, (counts = noDuplicates()));
     for (let m = j; m < end; m += 1) {
       const i = idx[m] ?? 0;
       if (i === best) continue;
       const r = rank(i);
       // The kept row ranks at least as high, so a differing bit is one the kept row has.
-      counts[(r & 2) !== (bestRank & 2) ? 'volume' : (r & 1) !== (bestRank & 1) ? 'quote' : 'order'] += 1;
+      const rule: DuplicateRule = (r & 2) !== (bestRank & 2) ? 'volume' : (r & 1) !== (bestRank & 1) ? 'quote'
+        : r === 0 && interest(i) < interest(best) ? 'open_interest' : 'order';
+      counts[rule] += 1;
     }
     kept.push(best);
     j = end;

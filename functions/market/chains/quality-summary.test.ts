@@ -51,7 +51,7 @@ describe('the import quality summary per underlying and day', () => {
       '2021-03-01': { ...zero, rows: 5, imported: 4, crossed: 1, stale_last: 1, missing_greeks: 4 },
       '2021-03-02': { ...zero, rows: 3, imported: 2, zero_quotes: 1, missing_greeks: 2, expiry_gaps: 1 },
       // Both rows traded and are quoted: the later one is kept, by file order.
-      '2021-03-03': { ...zero, rows: 4, imported: 4, missing_greeks: 4, duplicates: 1, duplicates_by_volume: 0, duplicates_by_quote: 0, duplicates_by_order: 1 },
+      '2021-03-03': { ...zero, rows: 4, imported: 4, missing_greeks: 4, duplicates: 1, duplicates_by_volume: 0, duplicates_by_quote: 0, duplicates_by_open_interest: 0, duplicates_by_order: 1 },
     });
     expect(report.quality.SPY).toMatchObject({ first: '2021-03-01', last: '2021-03-03', days: 3, rows: 12, crossed: 1, zero_quotes: 1, stale_last: 1, expiry_gaps: 1, duplicates: 1, duplicates_by_order: 1 });
     expect(report.files[0]?.lacks).toMatch(/greeks .*computed/);

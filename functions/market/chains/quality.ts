@@ -12,9 +12,11 @@ import type { DuplicateCounts } from './partition-rows';
  * - no_underlying: no underlying price in the file nor a bundled close that day, skipped;
  * - expiry_gaps: an expiry listed before and after the day but absent that day;
  * - duplicates: rows set aside for another row of the same contract and day (partition-rows.ts
- *   sortedUniqueRows: traded over not, bid/ask over last only, then the later row), and on a day
- *   with any, how many each rule decided: duplicates_by_volume, _by_quote, _by_order (absent in
- *   reports written before 2026-12-03, which counted only the total);
+ *   sortedUniqueRows: traded over not, bid/ask over last only, of last-only untraded rows the larger
+ *   open interest, then the later row), and on a day with any, how many each rule decided:
+ *   duplicates_by_volume, _by_quote, _by_open_interest, _by_order (absent in reports written before
+ *   2026-12-03, which counted only the total; _by_open_interest absent in those before 2026-12-04,
+ *   whose _by_order counted those rows);
  * - pre_split_ghosts (only on last-only days inside a split's window of an underlying with a bundled
  *   split; ghost-count.ts): rows stored but not quoted by a backtest, pre-split strikes a vendor left
  *   in its post-split files (shared/engine/market/pre-split-ghosts.ts), answered from the model.
@@ -36,13 +38,14 @@ export interface DayQuality {
   /** On a day (and a ticker's total) with duplicates: the rows each rule set aside (they sum to duplicates). */
   duplicates_by_volume?: number;
   duplicates_by_quote?: number;
+  duplicates_by_open_interest?: number;
   duplicates_by_order?: number;
   /** Set after the import by ghost-count.ts, on the days it looked at (absent elsewhere: not looked at). */
   pre_split_ghosts?: number;
 }
 
-type DuplicateRuleCounter = 'duplicates_by_volume' | 'duplicates_by_quote' | 'duplicates_by_order';
-const DUPLICATE_RULE_COUNTERS: readonly DuplicateRuleCounter[] = ['duplicates_by_volume', 'duplicates_by_quote', 'duplicates_by_order'];
+type DuplicateRuleCounter = 'duplicates_by_volume' | 'duplicates_by_quote' | 'duplicates_by_open_interest' | 'duplicates_by_order';
+const DUPLICATE_RULE_COUNTERS: readonly DuplicateRuleCounter[] = ['duplicates_by_volume', 'duplicates_by_quote', 'duplicates_by_open_interest', 'duplicates_by_order'];
 
 export type QualityCounter = Exclude<keyof DayQuality, 'pre_split_ghosts' | DuplicateRuleCounter>;
 
@@ -87,11 +90,13 @@ export class QualityReport {
 
   /** Rows set aside for another of the same contract and day, by the rule that decided. */
   addDuplicates(ticker: string, date: string, n: DuplicateCounts): void {
-    const total = n.volume + n.quote + n.order;
+    const total = n.volume + n.quote + n.open_interest + n.order;
     if (total === 0) return;
     const d = this.day(ticker, date);
     d.duplicates += total;
-    addDuplicateRules(d, { ...empty(), duplicates_by_volume: n.volume, duplicates_by_quote: n.quote, duplicates_by_order: n.order });
+    addDuplicateRules(d, {
+      ...empty(), duplicates_by_volume: n.volume, duplicates_by_quote: n.quote, duplicates_by_open_interest: n.open_interest, duplicates_by_order: n.order,
+    });
   }
 
   /** The counters as plain data (a worker thread's batch carries them to the importer). */

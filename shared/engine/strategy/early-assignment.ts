@@ -9,7 +9,8 @@
  * (assignment-model.ts decides). The writer is assigned at that close. Index options (SPX) are
  * European and cash-settled: never assigned early.
  */
-import type { AmericanExercise, Dividend, OptionChainProvider } from '../market/market-data';
+import type { AmericanExercise, Dividend, OptionChainProvider, Split } from '../market/market-data';
+import { splitLabel, splitRatioBetween } from '../market/splits';
 import { EXERCISE_TOLERANCE } from '../market/american-price';
 import type { FillModel } from '../execution/fill-model';
 import { tickerClass } from '../market/chain-rules';
@@ -21,32 +22,57 @@ import type { AssignmentModel } from '../execution/assignment-model';
 /** Index options settle in cash (no shares change hands) and are European. */
 export const isCashSettled = (ticker: string): boolean => tickerClass(ticker) === 'index';
 
-/** Cash dividends per share by ex-date, and the ex-dates ascending (for the day-before check). */
+/**
+ * Cash dividends per share of the ex-date (as traded: the shares after a split effective that day),
+ * the ex-dates ascending (for the day-before check), and the ticker's splits, which take a dividend
+ * to the units of the eve it is weighed at.
+ */
 export interface DividendSchedule {
   dividends: ReadonlyMap<string, number>;
   exDates: readonly string[];
+  splits?: readonly Split[];
 }
 
-export function dividendSchedule(list: readonly Dividend[]): DividendSchedule {
+export function dividendSchedule(list: readonly Dividend[], splits: readonly Split[] = []): DividendSchedule {
   const dividends = new Map<string, number>();
   for (const d of list) dividends.set(d.exDate, (dividends.get(d.exDate) ?? 0) + d.amount);
-  return { dividends, exDates: [...dividends.keys()].sort() };
+  return { dividends, exDates: [...dividends.keys()].sort(), ...(splits.length > 0 ? { splits } : {}) };
+}
+
+/** What a dividend going ex after `date` came to: its sum per share held at `date`'s close, and the split between, if any. */
+export interface DividendAhead {
+  /** Per share held at `date`'s close (its units: the close and the strike it meets). */
+  dividend: number;
+  exDate: string;
+  /** A split effective after `date` and by the ex-date: what one share held at the close became, and the cash per share of the ex-date. */
+  split?: { ratio: number; perExDateShare: number };
 }
 
 /**
  * The dividends going ex strictly after `date` and on or before `nextDate`, the next trading day (a
- * weekend or holiday between them): their sum and the last ex-date, or undefined when none.
+ * weekend or holiday between them): their sum and the last ex-date, or undefined when none. The sum
+ * is per share held at `date`'s close: a split effective on the ex-date (after `date`) pays the cash
+ * per share of the ex-date on each of the ratio shares one became, so a 4-for-1 with 0.205 a new
+ * share is 0.82 a share of the eve, the units of the eve's close and strike (the call exercised at
+ * the eve's close delivers one old share, four on the ex-date).
  */
-export function dividendBeforeNextDay(s: DividendSchedule, date: string, nextDate: string): { dividend: number; exDate: string } | undefined {
+export function dividendBeforeNextDay(s: DividendSchedule, date: string, nextDate: string): DividendAhead | undefined {
   let dividend = 0;
+  let perExDateShare = 0;
+  let ratio = 1;
   let exDate = '';
   for (let i = firstExDateAfter(s.exDates, date); i < s.exDates.length; i++) {
     const d = s.exDates[i] as string;
     if (d > nextDate) break;
-    dividend += s.dividends.get(d) ?? 0;
+    const amount = s.dividends.get(d) ?? 0;
+    const r = s.splits === undefined ? 1 : splitRatioBetween(s.splits, date, d);
+    dividend += amount * r;
+    perExDateShare += amount;
+    ratio = r;
     exDate = d;
   }
-  return dividend > 0 ? { dividend, exDate } : undefined;
+  if (!(dividend > 0)) return undefined;
+  return ratio === 1 ? { dividend, exDate } : { dividend, exDate, split: { ratio, perExDateShare } };
 }
 
 /** The day's mark of the put of a short call's strike and expiry, what early exercise's test weighs; undefined when not quoted. */
@@ -60,7 +86,10 @@ export function samePutMark(
 /** An early assignment that happened: what the reason states, and the intrinsic value it settles at. */
 export interface EarlyAssignment {
   exDate: string;
+  /** Per share held at the close (DividendAhead). */
   dividend: number;
+  /** A split effective by the ex-date: the dividend is that many ex-date shares' cash (DividendAhead). */
+  split?: { ratio: number; perExDateShare: number };
   extrinsic: number;
   intrinsic: number;
   close: number;
@@ -132,13 +161,13 @@ export function earlyCallAssignment(model: AssignmentModel, s: DividendSchedule,
 export function earlyAssignmentWords(a: EarlyAssignment): string {
   if (a.held !== undefined) {
     return `Early assignment before the ex-dividend date ${a.exDate}: held past it, the call is worth ${dollarsText(a.held)} a share by the ` +
-      `chain's American pricer (the ${dollarsText(a.dividend)} dividend gone), no more than exercising it pays, its intrinsic value ` +
+      `chain's American pricer (the ${dollarsText(a.dividend)} dividend gone${splitDividendWords(a, '; ', '')}), no more than exercising it pays, its intrinsic value ` +
       `${dollarsText(a.intrinsic)} (within a cent): the call trades at its exercise value (close ${fixed2(a.close)}, strike ${a.strike})`;
   }
   const against = a.put ? a.put.mark + a.put.strikeInterest : a.extrinsic;
   const same = fixed2(a.dividend) === fixed2(against);
   const amount = (v: number): string => dollarsText(v, same ? 4 : 2);
-  const head = `Early assignment before the ex-dividend date ${a.exDate}: the ${amount(a.dividend)} dividend exceeds `;
+  const head = `Early assignment before the ex-dividend date ${a.exDate}: the ${amount(a.dividend)} dividend${splitDividendWords(a, ' (', ')')} exceeds `;
   const tail = ` (close ${fixed2(a.close)}, strike ${a.strike})`;
   if (a.put) {
     return `${head}what exercising gives up, the ${a.strike} put's ${dollarsText(a.put.mark)} and the interest on the strike to expiry ` +
@@ -146,6 +175,18 @@ export function earlyAssignmentWords(a: EarlyAssignment): string {
   }
   return `${head}the call's remaining extrinsic value ${amount(a.extrinsic)}, and its bid ${dollarsText(a.bid ?? 0)} is at or below its ` +
     `intrinsic value ${dollarsText(a.intrinsic)}${tail}`;
+}
+
+/**
+ * A split effective on the ex-date, in the reason: the dividend it names is per share held at the
+ * close, the data's amount per share of the ex-date ('$0.2050 on each of the 4 shares one share of
+ * this close becomes in the 4-for-1 split on the ex-date'), between `open` and `close`.
+ */
+function splitDividendWords(a: Pick<EarlyAssignment, 'split'>, open: string, close: string): string {
+  if (a.split === undefined) return '';
+  const { ratio, perExDateShare } = a.split;
+  const shares = Number.isInteger(ratio) ? `on each of the ${ratio} shares` : `a share on the ${ratio} shares`;
+  return `${open}${dollarsText(perExDateShare, 4)} ${shares} one share of this close becomes in the ${splitLabel(ratio)} split on the ex-date${close}`;
 }
 
 /** What an early assignment's reason adds about the next position (cooldown.ts awaitsAssignmentNotice). */

@@ -19,7 +19,7 @@ const EXPIRIES = 14;
 
 async function measure(ticker: string): Promise<void> {
   const market = await realMarket(ticker);
-  const schedule = dividendSchedule(market.dividends);
+  const schedule = dividendSchedule(market.dividends, market.splits);
   let decisions = 0;
   let exercised = 0;
   let over = 0;

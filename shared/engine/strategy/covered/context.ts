@@ -81,7 +81,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     timeline,
     indicators: createIndicators(market.bars, market.vix, market.splits),
     offset,
-    ...dividendSchedule(market.dividends),
+    ...dividendSchedule(market.dividends, market.splits),
     dividendsAhead: createDividendsAhead(market),
     fill: createFillModel({
       priceSource: request.strategy.price_source,

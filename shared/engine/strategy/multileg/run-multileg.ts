@@ -137,7 +137,7 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
     request,
     cost,
     assignment: defaultAssignmentModel,
-    dividends: dividendSchedule(market.dividends),
+    dividends: dividendSchedule(market.dividends, market.splits),
     dividendsAhead: createDividendsAhead(market),
     market,
     plan,
