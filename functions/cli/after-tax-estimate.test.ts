@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runCoveredBacktest } from '../../shared/engine/strategy/covered/run-covered';
 import { oneContractMarket } from '../../shared/engine/testing/one-contract';
 import { coveredRequest, itmCallOnLongTermLot, leg } from '../../shared/engine/testing/covered-fixtures';
-import { regimeForTicker } from '../../shared/analytics/tax/after-tax';
+import { estimateAfterTax, regimeForTicker } from '../../shared/analytics/tax/after-tax';
+import { analyticsInputOf } from '../../shared/analytics/analytics-input';
 import { readFile } from 'node:fs/promises';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
@@ -94,6 +95,11 @@ describe('after-tax-estimate lines', () => {
     const lines = afterTaxLines(result, 'TSLA', 35, 15);
     expect(lines[2]).toBe('estimate: tax $6,898.83 · after-tax return −35.75%');
     expect(lines).toContain("estimate with options open at a year's end taxed on their marks (a result saved before interest_by_year): tax $6,362.64 · after-tax return −35.31%");
+    // Moved between years, no dollar lost: at 100% rates the tax less the unused carry is the run's P&L.
+    const input = analyticsInputOf(result);
+    const all = estimateAfterTax({ regime: 'holding_period', shortTermRatePct: 100, longTermRatePct: 100, startBalance: input.startBalance, equity: input.equity, trades: input.trades, interestByYear: result.interest_by_year ?? [], ...('shares_by_year' in result ? { sharesByYear: result.shares_by_year } : {}) });
+    expect(all.years.map((y) => y.outsideTrades)).toEqual([411.53, 823.37]);
+    expect(all.totalTax - all.carryForward).toBeCloseTo(result.total_pnl, 2);
   }, 60_000);
 
   it('takes the ticker as the run read it (before: \' spx \' from the file\'s text, taxed as a stock while the run was SPX)', () => {
