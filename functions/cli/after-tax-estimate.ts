@@ -13,7 +13,8 @@
  * has other lots' holding periods, which this result cannot rebuild); the wash sales applied (IRC §1091)
  * and the estimate without them (a result saved before `lots`); the option wash sales applied (the
  * same contract reopened, option-wash-sales.ts; not under Section 1256) and, when any was washed, the
- * estimate without them (a result saved before `option_wash_sales`). README's after-tax figures are this script's lines.
+ * estimate without them (a result saved before `option_wash_sales`); with an option open across a year's end, the
+ * estimate with it taxed on its year-end marks (a result saved before `interest_by_year`). README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
