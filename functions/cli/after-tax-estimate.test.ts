@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runCoveredBacktest } from '../../shared/engine/strategy/covered/run-covered';
 import { oneContractMarket } from '../../shared/engine/testing/one-contract';
 import { coveredRequest, itmCallOnLongTermLot, leg } from '../../shared/engine/testing/covered-fixtures';
-import { regimeForTicker } from '../../shared/analytics/tax/after-tax';
+import { estimateAfterTax, regimeForTicker } from '../../shared/analytics/tax/after-tax';
+import { analyticsInputOf } from '../../shared/analytics/analytics-input';
 import { readFile } from 'node:fs/promises';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
@@ -59,22 +60,46 @@ describe('after-tax-estimate lines', () => {
   it('audit 7 run 6 (SPY LEAPS call 2016-2019): its two longs exercised after a year are taxed short term and named', async () => {
     // #0 exercised at the 380-day time stop (+$4,072.70, $21.30 more than its sale) and #1 settled in
     // the money at expiration (+$8,864.70): both taxed long term before, $6,690.22 in all. Short
-    // term, #0 adds 4,072.70 × (35% − 15%) = 814.54; #1's 2018 gain nets against that year's marks of
-    // the next LEAPS (−9,052.21 short term outside the trades) either way: $7,504.76. Since the American
+    // term, #0 adds 4,072.70 × (35% − 15%) = 814.54; #1's 2018 gain then netted against that year's marks
+    // of the next LEAPS (−9,052.21 short term outside the trades) either way: $7,504.76. Since the American
     // lattice weighs a dividend due before its first step (2026-12-03, american-price.ts), #0's 185 call
     // is bought at 21.37, not 21.38 (2 contracts: +$2.00): +$4,074.70, tax $7,505.51 and $6,690.57.
+    // Since options open at a year's end are taxed when closed (audit 15, F3), the next LEAPS' 2018 marks
+    // are its 2019 trade's (−$4,115.30): #1's gain no longer nets against them, so as a sale it would be
+    // 8,864.70 at 15% too: the two routes differ by 12,939.40 × 20% = 2,587.88 ($7,505.50 vs $4,917.62).
     const config = 'test/audits/configs7/spy-leaps-call-2016-2019.json';
     const out: string[] = [];
     const code = await runCli([config], { readFile: (p) => readFile(p, 'utf8'), loadMarketData: (t) => loadMarketData(t), stdout: (t) => out.push(t), stderr: () => undefined });
     expect(code).toBe(0);
     const lines = afterTaxLines(JSON.parse(out.join('')) as AnyBacktestResult, 'SPY', 35, 15);
     expect(lines.slice(2)).toEqual([
-      'estimate: tax $7,505.51 · after-tax return +23.23%',
+      'estimate: tax $7,505.50 · after-tax return +23.23%',
       "exercised, so short term (the shares' holding period starts at the exercise): 2 trades held over a year · +$12,939.40 (2016-01-04 → 2017-01-18 +$4,074.70; 2017-01-18 → 2018-01-19 +$8,864.70)",
-      'estimate with them long term, as a sale would be (before 2026-12-03): tax $6,690.57 · after-tax return +24.59%',
+      'estimate with them long term, as a sale would be (before 2026-12-03): tax $4,917.62 · after-tax return +27.54%',
       // Its LEAPS were never closed at a loss: the option wash-sale rule washes nothing.
       'option wash sales (IRC §1091, the same contract reopened within 30 days): no option closed at a loss washed',
+      // Taxed on the year-end marks instead (a result saved before interest_by_year): a cent of rounding.
+      "estimate with options open at a year's end taxed on their marks (a result saved before interest_by_year): tax $7,505.51 · after-tax return +23.23%",
     ]);
+  }, 60_000);
+
+  it('audit 15, F3 (the TSLA wheel 2022-2023): a call open at 2022\'s end is taxed in 2023, when it is closed, not on its 2022 mark', async () => {
+    // The 125 call written 2022-12-27 and bought back 2023-01-23 (−$4,833.90) was $1,531.95 down on its
+    // 2022-12-30 mark. Taxed on the mark, that loss sheltered 2022's premiums ($6,362.64); taxed when
+    // closed it is 2023's, a losing year whose loss is carried unused: 1,531.95 x 35% ≈ $536 more.
+    const out: string[] = [];
+    const code = await runCli(['functions/cli/examples/wheel-tsla-2022-2023.json'], { readFile: (p) => readFile(p, 'utf8'), loadMarketData: (t) => loadMarketData(t), stdout: (t) => out.push(t), stderr: () => undefined });
+    expect(code).toBe(0);
+    const result = JSON.parse(out.join('')) as AnyBacktestResult;
+    expect(result.trades.map((t) => [t.entry_date, t.exit_date, t.pnl]).filter(([entry, exit]) => String(entry) < '2023' && String(exit) >= '2023')).toEqual([['2022-12-27', '2023-01-23', -4833.9]]);
+    const lines = afterTaxLines(result, 'TSLA', 35, 15);
+    expect(lines[2]).toBe('estimate: tax $6,898.83 · after-tax return −35.75%');
+    expect(lines).toContain("estimate with options open at a year's end taxed on their marks (a result saved before interest_by_year): tax $6,362.64 · after-tax return −35.31%");
+    // Moved between years, no dollar lost: at 100% rates the tax less the unused carry is the run's P&L.
+    const input = analyticsInputOf(result);
+    const all = estimateAfterTax({ regime: 'holding_period', shortTermRatePct: 100, longTermRatePct: 100, startBalance: input.startBalance, equity: input.equity, trades: input.trades, interestByYear: result.interest_by_year ?? [], ...('shares_by_year' in result ? { sharesByYear: result.shares_by_year } : {}) });
+    expect(all.years.map((y) => y.outsideTrades)).toEqual([411.53, 823.37]);
+    expect(all.totalTax - all.carryForward).toBeCloseTo(result.total_pnl, 2);
   }, 60_000);
 
   it('takes the ticker as the run read it (before: \' spx \' from the file\'s text, taxed as a stock while the run was SPX)', () => {

@@ -13,13 +13,14 @@
  * has other lots' holding periods, which this result cannot rebuild); the wash sales applied (IRC §1091)
  * and the estimate without them (a result saved before `lots`); the option wash sales applied (the
  * same contract reopened, option-wash-sales.ts; not under Section 1256) and, when any was washed, the
- * estimate without them (a result saved before `option_wash_sales`). README's after-tax figures are this script's lines.
+ * estimate without them (a result saved before `option_wash_sales`); with an option open across a year's end, the
+ * estimate with it taxed on its year-end marks (a result saved before `interest_by_year`). README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, regimeForTicker, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, regimeForTicker, taxesOpenOptionsWhenClosed, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
 import { optionPositionsOf } from '../../shared/analytics/tax/option-wash-sales';
-import type { AnyBacktestResult } from '../../shared/contracts';
+import { isCoveredResult, type AnyBacktestResult } from '../../shared/contracts';
 import type { ShareYear } from '../../shared/contracts/results';
 import { loadMarketData } from '../market/load-market-data';
 import { parseRequest } from './parse-request';
@@ -61,6 +62,8 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
   const base: TaxInput = {
     regime, shortTermRatePct, longTermRatePct, startBalance: input.startBalance, equity: input.equity, trades: input.trades,
     ...(result.interest_by_year ? { interestByYear: result.interest_by_year } : {}),
+    // A spread, or a covered run that never held shares: its open options' marks are told without shares by year.
+    holdsNoShares: !isCoveredResult(result) || (result.share_pnl === 0 && !((result.dividends_received ?? 0) > 0)),
   };
   const optionPositions = optionPositionsOf(result);
   // Every estimate below applies the options' wash sales when the result carries them (the one without them is named).
@@ -101,7 +104,12 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
     const saved = sharesByYear.map(({ lots: _, ...y }) => y);
     lines.push(estimateLine('estimate without wash sales (a result saved before lots)', estimateAfterTax({ ...withOptions, sharesByYear: saved })));
   }
-  if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax(withOptions)));
+  if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax({ ...withOptions, holdsNoShares: false })));
+  if (taxesOpenOptionsWhenClosed(sharesByYear ? { ...base, sharesByYear } : base) && input.trades.some((t) => t.entryDate.slice(0, 4) < t.exitDate.slice(0, 4))) {
+    // Options open across a year's end: what a result saved before interest_by_year gets, taxed on their year-end marks.
+    const { interestByYear: _, ...marked } = withOptions;
+    lines.push(estimateLine('estimate with options open at a year\'s end taxed on their marks (a result saved before interest_by_year)', estimateAfterTax(sharesByYear ? { ...marked, sharesByYear } : marked)));
+  }
   const calls = sharesByYear?.reduce((s, y) => (y.covered_calls ? {
     qualified: s.qualified + y.covered_calls.qualified,
     qualified_in_the_money: s.qualified_in_the_money + y.covered_calls.qualified_in_the_money,

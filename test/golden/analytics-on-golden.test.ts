@@ -69,6 +69,11 @@ describe('after-tax estimate on real engine results', () => {
       for (const regime of ['holding_period', 'section1256'] as const) {
         const est = estimateAfterTax({ regime, shortTermRatePct: 100, longTermRatePct: 100, startBalance: input.startBalance, equity: input.equity, trades: input.trades, interestByYear: result.interest_by_year ?? [] });
         expect(est.totalTax - est.carryForward, `${name} ${regime}`).toBeCloseTo(result.total_pnl, 1);
+        // A spread read with its open options' marks told apart (holdsNoShares; these goldens are one year each, so the last year's rule).
+        if (!('share_pnl' in result)) {
+          const whenClosed = estimateAfterTax({ regime, shortTermRatePct: 100, longTermRatePct: 100, startBalance: input.startBalance, equity: input.equity, trades: input.trades, interestByYear: result.interest_by_year ?? [], holdsNoShares: true });
+          expect(whenClosed.totalTax - whenClosed.carryForward, `${name} ${regime} when closed`).toBeCloseTo(result.total_pnl, 1);
+        }
         // And with the covered results' shares by year: the shares taxed by lot, no dollar twice or never.
         const sharesByYear = 'shares_by_year' in result ? result.shares_by_year : undefined;
         if (!sharesByYear) continue;

@@ -41,9 +41,16 @@ export { carriesLotTrades } from './wash-sales';
  *   exercised (`exercisedPnl`: by the engine at a close where that nets more than its sale, or in
  *   the money at expiration): the exercise buys (a put: sells short) the shares, whose holding
  *   period starts then, so the engine's route, the shares sold at once, is short term whatever
- *   the option's age (exercised-longs.ts; audit 7, N3). The rest of the year's
- *   equity change (outside the trade log: share gains and losses, dividends, interest, positions
- *   still open) is taxed at the short-term rate in that year, as if realised at year end: a covered
+ *   the option's age (exercised-longs.ts; audit 7, N3). An option open across a year's end is
+ *   taxed when closed, through its trade (no mark to market outside Section 1256): when the result
+ *   says its interest by year and its shares by year (or `holdsNoShares`), the year's change in the
+ *   open options' marks (its equity change less the trades, the shares' marked P&L, the interest
+ *   and the dividends) comes out of that year, and those still open at the run's end are taxed in
+ *   its last year as if closed on its last day. A result saved before `interest_by_year` (a covered
+ *   one before `shares_by_year`) cannot tell them apart and taxes them on their year-end marks (audit
+ *   15, F3: a TSLA wheel 2022-2023 read $6,362.64 so, $6,898.83 taxed when closed). The rest of the year's
+ *   equity change (outside the trade log: share gains and losses, dividends, interest, and open
+ *   options as just said) is taxed at the short-term rate in that year, as if realised at year end: a covered
  *   call's assigned shares are sold (their gain realised, the buy-back starting a new holding
  *   period), dividends and interest are income of the year, and a wheel's put assigned in the
  *   money books its loss in the trade while the shares' recovery lands here. Leaving it untaxed
@@ -57,8 +64,8 @@ export { carriesLotTrades } from './wash-sales';
  *   holding periods as the straddle rules leave them). A result saved before it has them all at the
  *   SHORT-term rate, even those held more than a year by then (it did not split them, and the
  *   higher rate does not flatter): for a plain long hold without calls written on it, that overstates.
- *   Their marked P&L comes out of `outsideTrades`, which keeps the dividends, interest and options
- *   still open.
+ *   Their marked P&L comes out of `outsideTrades`, which keeps the dividends and interest (and
+ *   the open options' marks where they cannot be told apart, above).
  *   An assigned written option (IRS Pub. 550) has no gain or loss of its own: a put's premium
  *   lowers the basis of the shares it delivers (their holding period starting at the assignment)
  *   and a call's is added to the amount realised on the shares it takes. The engine books the
@@ -139,7 +146,19 @@ export interface TaxInput {
    * option losses stay in their year. Read by holding period only (Section 1256 contracts are outside §1091).
    */
   optionPositions?: readonly OptionPosition[];
+  /**
+   * The run never held shares nor received dividends (a spread; a covered run whose `share_pnl` is 0
+   * and dividends none): with `interestByYear` the open options' marks can be told without `sharesByYear`.
+   */
+  holdsNoShares?: boolean;
 }
+
+/**
+ * Whether the estimate taxes options open at a year's end when they close (by holding period): the
+ * result says what else its equity holds outside the trades (interest by year; shares by year, or none held).
+ */
+export const taxesOpenOptionsWhenClosed = (input: Pick<TaxInput, 'regime' | 'interestByYear' | 'sharesByYear' | 'holdsNoShares'>): boolean =>
+  input.regime === 'holding_period' && input.interestByYear !== undefined && (input.sharesByYear !== undefined || input.holdsNoShares === true);
 
 /** A closed trade as the estimate reads it (`shortTermPnl` absent: the holding period decides all of it). */
 export type TaxTrade = Pick<AnalyticsTrade, 'entryDate' | 'exitDate' | 'pnl'> & Partial<Pick<AnalyticsTrade, 'shortTermPnl' | 'exercisedPnl'>>;
@@ -158,8 +177,10 @@ export interface TaxYear {
   shortTerm: number;
   longTerm: number;
   /**
-   * Holding-period regime: the part of the year's P&L outside the closed trades (shares,
-   * dividends, interest, open positions), taxed here at the short-term rate; 0 under Section 1256.
+   * Holding-period regime: the part of the year's P&L outside the closed trades, taxed here at the
+   * short-term rate: dividends and interest (shares without `sharesByYear`), and the open options'
+   * marks where the result cannot tell them apart (else only those still open at the run's end, in
+   * its last year); 0 under Section 1256.
    */
   outsideTrades: number;
   /**
@@ -293,6 +314,9 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     ? deferredOnce(input.sharesByYear, optionWash.callLossesLeftInYear)
     : input.sharesByYear ?? [];
   const sharesOf = sharesOfYears(sharesByYear, lastYear, input.washKeptAtEnd);
+  // By holding period: the open options' marks at the previous year's end, taxed when they close.
+  const marksApart = taxesOpenOptionsWhenClosed(input);
+  let openMarks = 0;
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {
     let shortTerm: number;
     let longTerm: number;
@@ -338,6 +362,14 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       const r = realised.get(year) ?? { shortTerm: 0, longTerm: 0, exercised: 0 };
       exercisedLongs = r.exercised;
       outsideTrades = pnl - r.shortTerm - r.longTerm - sh.marked;
+      if (marksApart) {
+        // Beyond interest and dividends the rest is the change in the open options' marks (the
+        // result's identity: trades + shares + dividends + interest = P&L; audit 15 checked it to the
+        // cent): taxed in the trades that close them; the last year keeps those still open at the end.
+        const marksChange = outsideTrades - (interestOf.get(year) ?? 0) - sh.dividends;
+        outsideTrades += year === lastYear ? openMarks : -marksChange;
+        openMarks += marksChange;
+      }
       // An assigned option's trade (written: short term) is no gain or loss of its own: its P&L is
       // taxed with the shares (in sh.shortTerm/longTerm, when and as the lots realise it).
       // A written call's loss the straddle rules make long term (share-lots.ts callLoss) leaves the short term.

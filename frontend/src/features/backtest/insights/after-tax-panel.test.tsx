@@ -70,3 +70,35 @@ describe('after-tax panel: wash sales on the options (IRC §1091)', () => {
     expect(screen.getByText(/it would apply the wash-sale rule to the options/)).toBeInTheDocument();
   });
 });
+
+describe('after-tax panel: an option open at a year\'s end (audit 15, F3)', () => {
+  // A call closed +$2,000 in December 2023; the next written 2023-12-15, $1,500 down on its 2023-12-29
+  // mark and bought back on 2024-01-19 for −$1,000. No shares held, no interest.
+  const trades = [
+    coveredTrade(0, { entry_date: '2023-12-01', exit_date: '2023-12-15', pnl: 2_000, exit_scenario: 1 }),
+    coveredTrade(1, { entry_date: '2023-12-15', exit_date: '2024-01-19', pnl: -1_000, exit_scenario: 2 }),
+  ];
+  const run = {
+    trades, share_pnl: 0, dividends_received: 0, total_pnl: 1_000, option_wash_sales: 'same_contract' as const,
+    data_period: { start_date: '2023-12-01', end_date: '2024-01-19' },
+    equity_curve: [['2023-12-01', 50_000], ['2023-12-29', 50_500], ['2024-01-19', 51_000]] as [string, number][],
+  };
+
+  it('is taxed in the year it is closed when the result tells its marks apart (interest by year, no shares held)', async () => {
+    renderWithApp(<ResultInsights result={coveredResult({ ...run, interest_earned: 0, interest_paid: 0, interest_by_year: [{ year: 2023, earned: 0, paid: 0 }, { year: 2024, earned: 0, paid: 0 }] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    // 2023: the +2,000 closed, 700 of tax (the open call's −1,500 mark is 2024's); 2024: −1,000 carried.
+    expect(screen.getByLabelText('After-tax summary').textContent).toContain('estimated tax $700.00');
+    expect(screen.getByText(/An option open at a year's end is taxed in the year it is closed \(its trade\), not on its year-end mark; one still open at the end of the run as if closed on its last day\./)).toBeInTheDocument();
+    expect(screen.queryByText(/cannot tell its open options' marks apart/)).not.toBeInTheDocument();
+  });
+
+  it('a result saved before interest_by_year: taxed on its year-end mark, and the panel says it may be taxed in the wrong year', async () => {
+    renderWithApp(<ResultInsights result={coveredResult(run)} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    // 2023: 2,000 − 1,500 = 500 x 35% = 175; 2024: the mark back, 500 x 35% = 175.
+    expect(screen.getByLabelText('After-tax summary').textContent).toContain('estimated tax $350.00');
+    expect(screen.getByText(/^This result was saved before it said its interest \(or shares\) by year, so the estimate cannot tell its open options' marks apart: .*A gain or loss may be taxed in the wrong year/)).toBeInTheDocument();
+    expect(screen.getByText(/Run the backtest again/)).toHaveTextContent("it would tax the options open at a year's end in the year they are closed.");
+  });
+});

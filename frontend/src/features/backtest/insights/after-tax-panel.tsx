@@ -1,7 +1,7 @@
 import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, splitsHeldLots, regimeForTicker, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, splitsHeldLots, regimeForTicker, taxesOpenOptionsWhenClosed, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import type { OptionPosition } from '../../../../../shared/analytics/tax/option-wash-sales';
 import { cents, formatSignedPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
 
@@ -233,12 +233,28 @@ function exercisedNote(regime: TaxRegime, trades: AnalyticsInput['trades']): Not
 /** What the two treatments mean: the select's options name them short, so they fit a phone's width. */
 const SECTION_1256_NOTE = 'Section 1256 (index options such as SPX): 60% of each year\'s gain or loss is long term and 40% short term, '
   + 'whatever the holding period, with positions still open marked to market at the year\'s end.';
-const holdingPeriodSharesNote = (byYear: SharesByYear): string => `${HOLDING_PERIOD_NOTE} Shares are taxed when sold or called away, long term for a lot (first in, first out) held `
-  + `more than a year, those still held at the end as if sold on the last day${heldAtEndWords(byYear)} (Shares column). Everything `
-  + 'else outside the trade log (dividends, interest, options still open) is taxed at the short-term rate in its year.';
-const HOLDING_PERIOD_OUTSIDE_NOTE = `${HOLDING_PERIOD_NOTE} Everything outside the trade log (share gains and `
-  + 'losses, dividends, interest, positions still open) is taxed at the short-term rate in its year, as if realised '
-  + 'at year end: shares held over a year without being called away would really be taxed later, at the long-term rate.';
+/**
+ * Options open at a year's end: taxed when closed (their trade) when the result tells their marks
+ * apart (after-tax.ts taxesOpenOptionsWhenClosed), else on their year-end marks (OPEN_MARKS_OLD_NOTE).
+ */
+const OPEN_WHEN_CLOSED = 'An option open at a year\'s end is taxed in the year it is closed (its trade), not on its year-end mark; '
+  + 'one still open at the end of the run as if closed on its last day.';
+const holdingPeriodSharesNote = (byYear: SharesByYear, marksApart: boolean): string => `${HOLDING_PERIOD_NOTE} Shares are taxed when sold or called away, long term for a lot (first in, first out) held `
+  + `more than a year, those still held at the end as if sold on the last day${heldAtEndWords(byYear)} (Shares column). `
+  + (marksApart ? `${OPEN_WHEN_CLOSED} Dividends and interest (Outside trades) are taxed at the short-term rate in their year.`
+    : 'Everything else outside the trade log (dividends, interest, options still open) is taxed at the short-term rate in its year.');
+const holdingPeriodOutsideNote = (marksApart: boolean): string => (marksApart
+  ? `${HOLDING_PERIOD_NOTE} ${OPEN_WHEN_CLOSED} Everything else outside the trade log (dividends, interest) is taxed at the short-term rate in its year.`
+  : `${HOLDING_PERIOD_NOTE} Everything outside the trade log (share gains and `
+    + 'losses, dividends, interest, positions still open) is taxed at the short-term rate in its year, as if realised '
+    + 'at year end: shares held over a year without being called away would really be taxed later, at the long-term rate.');
+const OPEN_MARKS_OLD_NOTE = 'This result was saved before it said its interest (or shares) by year, so the estimate cannot tell its open options\' '
+  + 'marks apart: an option open at a year\'s end is taxed on its mark in that year, as if closed then, where the law taxes it in the year it is '
+  + 'closed. A gain or loss may be taxed in the wrong year (a loss marked in one year and realised in the next deducted a year early, or '
+  + 'the other way), and the tax may be understated or overstated.';
+
+/** Whether a trade was open across a year's end (entered in one year, closed in a later one). */
+const openAcrossYearEnd = (t: { entryDate: string; exitDate: string }): boolean => t.entryDate.slice(0, 4) < t.exitDate.slice(0, 4);
 
 /**
  * The loss left unused at the end: the figures above do not count it, though against later gains it
@@ -306,11 +322,17 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   // result saved before it is said to lack them (a run with no trade has nothing to wash).
   const optionWashNote: Note | null = regime !== 'holding_period' || input.trades.length === 0 ? null
     : optionPositions ? { text: OPTION_WASH_NOTE } : { text: OPTION_WASH_OLD_NOTE, rerun: 'apply the wash-sale rule to the options' };
-  const treatmentNote = regime === 'section1256' ? SECTION_1256_NOTE : sharesByYear ? holdingPeriodSharesNote(sharesByYear) : HOLDING_PERIOD_OUTSIDE_NOTE;
+  // Options open at a year's end taxed when closed, where the result tells their marks apart (a run that held no shares needs no shares by year).
+  const holdsNoShares = !mayHoldShares;
+  const marksApart = taxesOpenOptionsWhenClosed({ regime, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}), holdsNoShares });
+  const openMarksNote: Note | null = regime !== 'holding_period' || marksApart || !input.trades.some(openAcrossYearEnd) ? null
+    : { text: OPEN_MARKS_OLD_NOTE, rerun: 'tax the options open at a year\'s end in the year they are closed' };
+  const treatmentNote = regime === 'section1256' ? SECTION_1256_NOTE : sharesByYear ? holdingPeriodSharesNote(sharesByYear, marksApart) : holdingPeriodOutsideNote(marksApart);
   // How the estimate taxes the run, in the order a reader needs them; folded under the figures (a
   // phone showed half a dozen paragraphs before the first figure of the table).
   const notes = [
     { text: treatmentNote },
+    openMarksNote,
     shares,
     heldAtEnd ? { text: HELD_AT_END_NOTE } : null,
     assignedNote,
@@ -326,8 +348,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
   const st = rateOf(shortRate);
   const lt = rateOf(longRate);
   const estimate = useMemo(
-    () => (st === null || lt === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}), ...(optionPositions ? { optionPositions } : {}) })),
-    [regime, st, lt, input, interestByYear, sharesByYear, optionPositions],
+    () => (st === null || lt === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}), ...(optionPositions ? { optionPositions } : {}), holdsNoShares })),
+    [regime, st, lt, input, interestByYear, sharesByYear, optionPositions, holdsNoShares],
   );
   return (
     <section className="bt-insights" aria-label="After-tax estimate">
