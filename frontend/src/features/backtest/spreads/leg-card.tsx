@@ -45,8 +45,12 @@ export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
       <div className="bt-row">
         <SelectField context={owner} label="Target Strike Type" value={t.type} options={TARGET_TYPE_OPTIONS}
           onChange={(type) => onChange(setTargetType(value, type))} />
+        {/* Blank is null in the form (Run refuses it: 'Leg N requires a target strike condition value'),
+            so the field says so where it is too: the refusal alone showed at the top of the form,
+            screens away from the leg. */}
         <NumberField context={owner} label="Target Value" value={t.value} nullable step={t.type === 'delta' ? 0.01 : undefined}
           min={t.type === 'delta' ? -1 : undefined} max={t.type === 'delta' ? 1 : undefined}
+          problem={t.value === null ? 'Required' : null}
           onChange={(v) => onChange(setTargetValue(value, v))} />
       </div>
       <EntryFilters owner={owner} value={value.entry_conditions}

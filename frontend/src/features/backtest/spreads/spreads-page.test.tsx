@@ -78,6 +78,21 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(mocks.runSpreads).not.toHaveBeenCalled();
   });
 
+  it("says 'Required' under a leg's Target Value left blank, and Run refuses in the spec's words", async () => {
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    const target = screen.getByRole('spinbutton', { name: 'Leg 1 Target Value' });
+    expect(target).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(target);
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    expect(target).toHaveAccessibleDescription('Required');
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Leg 1 requires a target strike condition value');
+    expect(mocks.runSpreads).not.toHaveBeenCalled();
+    await userEvent.type(target, '0.25');
+    expect(target).not.toHaveAttribute('aria-invalid');
+  });
+
   it('says under a leg\'s Quantity that it is contracts per unit, and what sizes the units, naming the settings fields', async () => {
     store(valid());
     render(<SpreadsBacktestPage />);
