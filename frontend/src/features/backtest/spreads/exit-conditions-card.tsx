@@ -1,6 +1,6 @@
 import { CollapsibleCard } from '../common/collapsible-card';
 import { CountBadge, NumberField, SelectField } from '../common/fields';
-import { EXIT_TYPE_OPTIONS } from './labels';
+import { EXIT_TYPE_OPTIONS, EXIT_VALUE_NOTES } from './labels';
 import { newExitCondition, type FormExitCondition } from './spreads-form';
 import { removeAt, replaceAt } from '../lib/lists';
 
@@ -19,7 +19,7 @@ export function ExitConditionsCard({ value, onChange }: { value: readonly FormEx
           <div key={exit.uid} className="bt-row bt-filter-row bt-exit-row">
             <SelectField context={name} label="Type" value={exit.type} options={EXIT_TYPE_OPTIONS}
               onChange={(type) => onChange(replaceAt(value, i, { ...exit, type, value: type === 'time_stop' ? Math.round(exit.value) : exit.value }))} />
-            <NumberField context={name} row={exit.uid} label="Value" value={exit.value} min={0} integer={exit.type === 'time_stop'}
+            <NumberField context={name} row={exit.uid} label="Value" value={exit.value} min={0} integer={exit.type === 'time_stop'} note={EXIT_VALUE_NOTES[exit.type]}
               onChange={(n) => onChange(replaceAt(value, i, { ...exit, value: n ?? 0 }))} />
             <button type="button" className="bt-icon-btn" aria-label={`Remove ${name}`} onClick={() => onChange(removeAt(value, i))}>×</button>
           </div>

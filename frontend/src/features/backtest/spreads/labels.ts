@@ -17,3 +17,16 @@ export const OPTION_TYPE_OPTIONS = selectOptions(OPTION_TYPE_WORDS);
  */
 export const QUANTITY_NOTE =
   'Contracts per unit; the number of units is sized by Max Margin per Position (%), capped by Max Units per Position when Limit Units per Position is on';
+
+/**
+ * Under a spreads exit's Value: what the number measures (multileg/exit-rules.ts). 'Profit Target
+ * (%) 10' said nothing of what it is a percentage of, and a trader reads 10% of the capital or the
+ * margin: it is of the position's net entry premium, its credit (or debit).
+ */
+export const EXIT_VALUE_NOTES: Readonly<Record<ExitType, string>> = {
+  percentage_profit: 'Closes a position once its P&L reaches this % of its entry credit (or debit): 50 = half the credit',
+  percentage_loss: 'Closes a position once it has lost this % of its entry credit (or debit): 200 = twice the credit',
+  dollar_profit: 'Closes a position once its P&L, all its contracts together, reaches this many dollars',
+  dollar_loss: 'Closes a position once it has lost this many dollars, all its contracts together',
+  time_stop: 'Closes a position once it has been held this many days',
+};

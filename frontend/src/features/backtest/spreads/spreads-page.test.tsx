@@ -78,6 +78,18 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(mocks.runSpreads).not.toHaveBeenCalled();
   });
 
+  it("says under an exit's Value what it measures: a % of the entry credit (or debit), the position's dollars, days held", async () => {
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Exit Condition' }));
+    const value = screen.getByRole('spinbutton', { name: 'Exit 1 Value' });
+    expect(value).toHaveAccessibleDescription('Closes a position once its P&L reaches this % of its entry credit (or debit): 50 = half the credit');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Exit 1 Type' }), 'Stop Loss ($)');
+    expect(value).toHaveAccessibleDescription('Closes a position once it has lost this many dollars, all its contracts together');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Exit 1 Type' }), 'Time Stop (days)');
+    expect(value).toHaveAccessibleDescription('Closes a position once it has been held this many days');
+  });
+
   it("says 'Required' under a leg's Target Value left blank, and Run refuses in the spec's words", async () => {
     store(valid());
     render(<SpreadsBacktestPage />);
@@ -305,7 +317,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
     // Each row keeps what was typed in it: the text never passes to the row now at its position.
     expect(exitValue(1)).toHaveDisplayValue('2.50');
     expect(exitValue(2)).toHaveDisplayValue('');
-    expect(exitValue(2)).toHaveAccessibleDescription('Required');
+    expect(exitValue(2)).toHaveAccessibleDescription(/^Required\b/);
     await run();
     expect(screen.getByRole('alert')).toHaveTextContent('Exit 2 Value is required');
     expect(mocks.runSpreads).not.toHaveBeenCalled();
