@@ -84,6 +84,10 @@ describe('spreads page', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Exit Condition' }));
     const value = screen.getByRole('spinbutton', { name: 'Exit 1 Value' });
     expect(value).toHaveAccessibleDescription('Closes a position once its P&L reaches this % of its entry credit (or debit): 50 = half the credit');
+    // Under the exit's whole row, not in its Value column (six lines tall there beside the Type).
+    const note = screen.getByText(/^Closes a position once its P&L reaches/);
+    expect(note.closest('.bt-field')).toBeNull();
+    expect(note.previousElementSibling).toContainElement(value);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Exit 1 Type' }), 'Stop Loss ($)');
     expect(value).toHaveAccessibleDescription('Closes a position once it has lost this many dollars, all its contracts together');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Exit 1 Type' }), 'Time Stop (days)');
