@@ -139,6 +139,16 @@ describe('covered builder', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('The leg takes the listed expiration nearest this many days out');
   });
 
+  it("says what a roll's DTE Offset does, in the help beside it", async () => {
+    render(<Harness onForm={vi.fn()} />);
+    const card = screen.getByRole('region', { name: 'Covered Call Config' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Covered Call Config' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Covered Call Roll Contract' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Help: DTE Offset (Covered Call Roll)' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent("Days added to the leg's DTE Target to choose the contract rolled into, counted from the roll day: with a 30 DTE leg, 0 rolls to the expiration nearest 30 days out");
+    expect(screen.getByRole('spinbutton', { name: 'Covered Call Roll DTE Offset' })).toHaveValue(0);
+  });
+
   it('keeps days of week sorted, and date pickers bounded by each other', async () => {
     const onForm = vi.fn();
     render(<Harness onForm={onForm} />);
