@@ -30,3 +30,21 @@ export const EXIT_VALUE_NOTES: Readonly<Record<ExitType, string>> = {
   dollar_loss: 'Closes a position once it has lost this many dollars, all its contracts together',
   time_stop: 'Closes a position once it has been held this many days',
 };
+
+/**
+ * What a leg's Target Value (and an entry filter's Min and Max) is in, by type (multileg/leg-plan.ts
+ * `attribute`): implied volatility and % OTM are fractions, so '25' meant as 25% asked for an IV
+ * of 2,500% and '5' meant as 5% OTM a strike six times the spot, and nothing on the form said so.
+ */
+export const TARGET_VALUE_NOTES: Readonly<Record<EntryFilterType, string>> = {
+  delta: "Per share, from -1 to 1: 0.30 is a 30-delta call; a put's is negative (-0.30)",
+  gamma: 'Change of delta per $1 move of the underlying, per share (e.g. 0.02)',
+  vega: 'Dollars per share per vol point (e.g. 0.15)',
+  theta: 'Dollars per share per day, negative for a long option (e.g. -0.05)',
+  rho: 'Dollars per share per rate point (e.g. 0.10)',
+  implied_volatility: 'A fraction: 0.25 is 25% implied volatility (the mid of the bid and ask IVs)',
+  percentage_otm: "A fraction of the underlying's price: 0.05 is 5% out of the money; negative is in the money",
+  strike_price: 'Dollars: the strike price itself (e.g. 450)',
+  last_trade_price: 'Dollars per share: 2.50 is $250 a contract',
+  open_interest: 'Contracts open in the option, a count (e.g. 500)',
+};

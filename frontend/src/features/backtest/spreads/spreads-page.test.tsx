@@ -94,6 +94,23 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(value).toHaveAccessibleDescription('Closes a position once it has been held this many days');
   });
 
+  it("says under a leg's Target Value, and a filter's Min and Max, the unit they are in: IV and % OTM as fractions", async () => {
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    const target = screen.getByRole('spinbutton', { name: 'Leg 1 Target Value' });
+    expect(target).toHaveAccessibleDescription("Per share, from -1 to 1: 0.30 is a 30-delta call; a put's is negative (-0.30)");
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leg 1 Target Strike Type' }), 'Implied Volatility');
+    expect(target).toHaveAccessibleDescription(/A fraction: 0\.25 is 25% implied volatility/);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leg 1 Target Strike Type' }), '% OTM');
+    expect(target).toHaveAccessibleDescription(/0\.05 is 5% out of the money/);
+    // Under the row, as wide as it, not in the Target Value column.
+    expect(screen.getByText(/0\.05 is 5% out of the money/).closest('.bt-field')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Filter to Leg 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Filter 1 Min' })).toHaveAccessibleDescription("Per share, from -1 to 1: 0.30 is a 30-delta call; a put's is negative (-0.30)");
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leg 1 Filter 1 Type' }), 'Option Price');
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Filter 1 Max' })).toHaveAccessibleDescription('Dollars per share: 2.50 is $250 a contract');
+  });
+
   it("says 'Required' under a leg's Target Value left blank, and Run refuses in the spec's words", async () => {
     store(valid());
     render(<SpreadsBacktestPage />);
@@ -101,7 +118,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(target).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(target);
     expect(target).toHaveAttribute('aria-invalid', 'true');
-    expect(target).toHaveAccessibleDescription('Required');
+    expect(target).toHaveAccessibleDescription(/^Required /);
     await run();
     expect(screen.getByRole('alert')).toHaveTextContent('Leg 1 requires a target strike condition value');
     expect(mocks.runSpreads).not.toHaveBeenCalled();
