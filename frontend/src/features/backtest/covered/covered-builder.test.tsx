@@ -118,6 +118,10 @@ describe('covered builder', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Black-Scholes');
     await userEvent.click(screen.getByRole('button', { name: 'Help: Starting Shares' }));
     expect(screen.getAllByRole('tooltip').some((t) => t.textContent?.includes('lots of 100'))).toBe(true);
+    // What a put start holds (cash, not shares), in the trader's words, not the request's ('The value sent is lots × 100').
+    const help = screen.getAllByRole('tooltip').find((t) => t.textContent?.includes('lots of 100'));
+    expect(help).toHaveTextContent('a Cash-Secured Put start holds their value in cash instead');
+    expect(help).not.toHaveTextContent('sent');
   });
 
   it('says what Min Volume for Entry counts (the field named no unit): contracts of the option traded that day', async () => {
