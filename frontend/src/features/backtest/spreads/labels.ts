@@ -48,3 +48,11 @@ export const TARGET_VALUE_NOTES: Readonly<Record<EntryFilterType, string>> = {
   last_trade_price: 'Dollars per share: 2.50 is $250 a contract',
   open_interest: 'Contracts open in the option, a count (e.g. 500)',
 };
+
+/**
+ * Under a child leg's Strike Offset and Offset Tolerance (multileg/select-position.ts: the target is
+ * the parent's strike plus the offset; select-contract.ts: the nearest strike within the tolerance,
+ * none beyond it). '-5' beside no word of what it was offset from.
+ */
+export const CHILD_OFFSET_NOTE =
+  "From the parent leg's strike: -5 targets the strike $5 below it, 5 the one $5 above. The listed strike nearest that is taken if it lies within the Offset Tolerance; otherwise the position does not open that day";

@@ -109,6 +109,11 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Leg 1 Filter 1 Min' })).toHaveAccessibleDescription("Per share, from -1 to 1: 0.30 is a 30-delta call; a put's is negative (-0.30)");
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leg 1 Filter 1 Type' }), 'Option Price');
     expect(screen.getByRole('spinbutton', { name: 'Leg 1 Filter 1 Max' })).toHaveAccessibleDescription('Dollars per share: 2.50 is $250 a contract');
+    // A child leg's offset says what it is offset from.
+    await userEvent.click(screen.getByRole('button', { name: 'Add Child Leg to Leg 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 Strike Offset ($)' })).toHaveAccessibleDescription(/^From the parent leg's strike: -5 targets the strike \$5 below it/);
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 Offset Tolerance ($)' })).toHaveAccessibleDescription(/within the Offset Tolerance; otherwise the position does not open that day$/);
   });
 
   it("says 'Required' under a leg's Target Value left blank, and Run refuses in the spec's words", async () => {
