@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localStripe, signStripeEvent } from '../../functions/billing/local-stripe-events';
 import { deps } from '../../functions/platform/deps';
 import { isAppError } from '../../functions/platform/errors';
-import { PRO_DISCOUNT_LABEL, PRO_FEATURES, PRO_PRICE_USD, PRO_STRUCK_PRICE_USD, TRIAL_DAYS } from '../../shared/domain/constants';
+import { PRO_DISCOUNT_LABEL, PRO_FEATURES, PRO_FEATURES_ADDED, PRO_PRICE_USD, PRO_STRUCK_PRICE_USD, TRIAL_DAYS } from '../../shared/domain/constants';
 import { readBody, sendJson } from './api-proxy';
 import type { Authorize } from './authorizer';
 import type { SameOriginCheck } from './same-origin';
@@ -59,6 +59,8 @@ const unknownSession = '<h1>Unknown checkout session</h1><p>Start again from Upg
 export function localCheckout(options: { webhookUrl: string; webhookSecret: string; clientId: string; authorize: Authorize; sameOrigin: SameOriginCheck }) {
   const stripe = () => localStripe(deps().blobs);
 
+  // The features as the paywall lists them, the added ones too: the page a trader pays on named four
+  // of the six the paywall had just offered (no sweeps, no share links).
   const checkoutPage = (res: ServerResponse, session: string, trial: boolean) => {
     const terms = trial ? `<strong>${TRIAL_DAYS}-day free trial</strong>, then $${PRO_PRICE_USD} per month. Cancel any time.` : `$${PRO_PRICE_USD} per month, charged today (your free trial was used). Cancel any time.`;
     page(
@@ -69,7 +71,7 @@ export function localCheckout(options: { webhookUrl: string; webhookSecret: stri
 <p><span class="was">$${PRO_STRUCK_PRICE_USD}</span><span class="badge">${escape(PRO_DISCOUNT_LABEL)}</span></p>
 <p class="price">$${PRO_PRICE_USD}<small>/month</small></p>
 <p>${terms}</p>
-<ul>${PRO_FEATURES.map((f) => `<li>${escape(f)}</li>`).join('')}</ul>
+<ul>${[...PRO_FEATURES, ...PRO_FEATURES_ADDED].map((f) => `<li>${escape(f)}</li>`).join('')}</ul>
 <form id="pay" method="post" action="${CHECKOUT_PATH}/pay" data-client="${escape(options.clientId)}"><input type="hidden" name="session" value="${escape(session)}"><button type="submit">Pay</button></form>
 <p id="msg" role="alert"></p>
 <p><a href="/?checkout=cancelled">Cancel and return to the app</a></p>

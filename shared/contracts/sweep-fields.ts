@@ -19,11 +19,17 @@ export interface SweepFieldDef {
   integer: boolean;
   /** 0 means "off" (the condition is removed), whatever min says. */
   zeroIsOff?: boolean;
+  /**
+   * A delta target, swept by its size: the request's sign rule makes a put's negative. The form
+   * shows a put's delta with its minus sign (-0.20), so a negative value is refused in words that
+   * say so (outOfBoundsMessage).
+   */
+  unsignedDelta?: true;
 }
 
 const COVERED_SETTINGS = {
   dte: { label: 'DTE target', min: 1, max: 365, integer: true },
-  delta: { label: 'delta target', min: 0.01, max: 0.99, integer: false },
+  delta: { label: 'delta target', min: 0.01, max: 0.99, integer: false, unsignedDelta: true },
   take_profit: { label: 'take profit (share of credit)', min: 0.05, max: 1, integer: false, zeroIsOff: true },
   stop_multiple: { label: 'stop loss (multiple of credit)', min: 1.01, max: 20, integer: false, zeroIsOff: true },
 } as const satisfies Record<string, SweepFieldDef>;
@@ -56,7 +62,7 @@ export function sweepFieldDef(kind: SweepKind, base: CoveredBacktestRequest | Ba
     const leg = (base as BacktestRequest).strategy.legs[n - 1];
     if (!leg) return `${field} names leg ${n}, but the strategy has ${(base as BacktestRequest).strategy.legs.length}`;
     const type = leg.target_strike_condition.type;
-    const bounds = type === 'delta' ? { min: 0.01, max: 0.99 } : { min: -1e6, max: 1e6 };
+    const bounds = type === 'delta' ? { min: 0.01, max: 0.99, unsignedDelta: true as const } : { min: -1e6, max: 1e6 };
     return { label: `leg ${n} ${type.replaceAll('_', ' ')} target`, integer: false, ...bounds };
   }
   const def = (SPREADS_FIELDS as Record<string, SweepFieldDef>)[field];

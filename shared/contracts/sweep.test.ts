@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellAt, cellRequest, expandCells, parameterValues, repeatedRangeValue, sweepCellCount, SweepRequestSchema, sweepFieldsFor, type SweepRequestInput } from './sweep';
+import { cellAt, cellRequest, expandCells, outOfBoundsMessage, parameterValues, repeatedRangeValue, sweepCellCount, sweepFieldDef, SweepRequestSchema, sweepFieldsFor, type SweepRequestInput } from './sweep';
+import { BacktestRequestSchema } from './multileg';
 import type { CoveredBacktestRequestInput } from './covered';
 
 const cspBase: CoveredBacktestRequestInput = {
@@ -83,6 +84,18 @@ describe('SweepRequestSchema', () => {
     expect(r.error?.issues[0]?.message).toBe('put DTE target takes whole numbers from 1 to 365; got 7.5');
     const delta = SweepRequestSchema.safeParse(cspSweep([{ field: 'put.delta', from: 0.5, to: 1.5, step: 0.5 }]));
     expect(delta.error?.issues[0]?.message).toBe('put delta target takes values from 0.01 to 0.99; got 1');
+  });
+
+  it("refuses a put's delta typed with its minus sign, as the form shows it, in words that say the sign is not asked for", () => {
+    // The builder shows the put's delta as -0.30; typed so in the sweep it read 'takes values from 0.01 to 0.99; got -0.3'.
+    const put = SweepRequestSchema.safeParse(cspSweep([{ field: 'put.delta', values: [-0.3, -0.2] }]));
+    expect(put.error?.issues[0]?.message).toBe("put delta target takes the delta without its sign, from 0.01 to 0.99 (a put's is made negative when it runs); got -0.3");
+    // Beyond a delta's size, the bounds' own words.
+    const far = SweepRequestSchema.safeParse(cspSweep([{ field: 'put.delta', values: [-1.5] }]));
+    expect(far.error?.issues[0]?.message).toBe('put delta target takes values from 0.01 to 0.99; got -1.5');
+    // The same on a spreads leg's delta target (an iron condor's short put shows -0.20).
+    const def = sweepFieldDef('spreads', BacktestRequestSchema.parse({ strategy: { legs: [{ side: 'short', option_type: 'put', target_strike_condition: { type: 'delta', value: -0.2 } }] } }), 'leg1.target');
+    expect(typeof def !== 'string' && outOfBoundsMessage(def, [-0.2])).toBe("leg 1 delta target takes the delta without its sign, from 0.01 to 0.99 (a put's is made negative when it runs); got -0.2");
   });
 
   it('refuses a parameter with both values and a range, or an incomplete range', () => {

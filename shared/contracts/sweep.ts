@@ -73,6 +73,10 @@ export function repeatedValue(values: readonly number[]): number | undefined {
 export function outOfBoundsMessage(def: SweepFieldDef, values: readonly number[]): string | null {
   for (const v of values) {
     if (def.zeroIsOff && v === 0) continue;
+    if (def.unsignedDelta && v < 0 && -v >= def.min && -v <= def.max) {
+      // '-0.2' is how the form shows a put's delta: the value is right, its sign is not asked for.
+      return `${def.label} takes the delta without its sign, from ${def.min} to ${def.max} (a put's is made negative when it runs); got ${v}`;
+    }
     if (v < def.min || v > def.max || (def.integer && !Number.isInteger(v))) {
       const kind = def.integer ? 'whole numbers' : 'values';
       return `${def.label} takes ${kind} from ${def.min} to ${def.max}${def.zeroIsOff ? ' (0 = off)' : ''}; got ${v}`;

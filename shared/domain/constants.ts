@@ -179,6 +179,13 @@ export const REENTRY_COOLDOWN_HELP =
  * What a DTE target picks (pickExpiration in selection/expiration.ts, the fallback in
  * selection/expiry-fallback.ts): calendar days, the nearest listed expiry at least a day out.
  */
+/**
+ * What a roll's DTE Offset does (covered/roll.ts: DTE target = the leg's DTE_target + DTE_offset, from
+ * the roll day, with the roll's own exact DTE and strike target). 'DTE Offset 0' beside no help read
+ * as 'no change' or 'roll on expiry day'.
+ */
+export const ROLL_DTE_OFFSET_HELP =
+  "Days added to the leg's DTE Target to choose the contract rolled into, counted from the roll day: with a 30 DTE leg, 0 rolls to the expiration nearest 30 days out, 15 to the one nearest 45 days, -10 to the one nearest 20 days. The Exact DTE and Strike Target below apply to that new contract.";
 export const DTE_TARGET_HELP =
   'Days to expiration, in calendar days from the day the position opens. The leg takes the listed expiration nearest this many days out (never one expiring that day). With exact DTE only an expiration exactly this many days out is taken, and a day without one opens nothing. Otherwise, when no strike of the nearest expiration meets the minimum volume, the entry may move to the next-nearest one within max(7 days, half the target).';
 /**

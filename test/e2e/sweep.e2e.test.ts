@@ -120,7 +120,7 @@ describe.skipIf(skipReason)('the robustness lab in the browser', () => {
     const mc = panel.getByRole('region', { name: 'Monte Carlo' });
     await mc.getByRole('heading', { name: `Monte Carlo of ${best.label}` }).waitFor({ timeout: 30_000 });
     await mc.getByText(`${best.trades} trades, resampled 10,000 times`, { exact: false }).waitFor();
-    await mc.getByRole('spinbutton', { name: 'Ruin level %' }).fill('80');
+    await mc.getByRole('spinbutton', { name: 'Ruin when equity falls below (% of start)' }).fill('80');
     await mc.getByRole('button', { name: 'Run Monte Carlo' }).click();
     const figures = mc.getByRole('region', { name: 'Monte Carlo results' });
     await figures.waitFor({ timeout: 30_000 });

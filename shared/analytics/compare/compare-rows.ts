@@ -59,7 +59,9 @@ const STANDARD: RowDefinition[] = [
   { label: 'Total P&L', format: 'pnl', better: 'higher', comparable: 'same_balance_and_period', read: (r) => r.total_pnl },
   { label: 'Total Return', format: 'return', better: 'higher', comparable: 'same_period', read: (r) => r.total_return_pct },
   // Each run's own underlying over its own dates, with dividends: what the money would have made without the strategy.
-  { label: `${BENCHMARK_NAME} Return`, format: 'percent', better: null, comparable: 'always', read: benchmarkReturnPctOf },
+  // Signed as the Total Return row above it and the results' Excess card note ('Buy & Hold: +15.88%'):
+  // unsigned, '15.88%' sat between '-24.90%' and '-40.78 pts' in the same column.
+  { label: `${BENCHMARK_NAME} Return`, format: 'return', better: null, comparable: 'always', read: benchmarkReturnPctOf },
   // Against its own buy and hold, so runs on different tickers compare on what the strategy added; but
   // only over the same dates: it is the difference of two total returns, so it grows with the run
   // (-7.58 pts over two years had the star over -11.28 pts over six months), and what an income

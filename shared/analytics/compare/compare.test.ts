@@ -120,7 +120,7 @@ describe('compareRows', () => {
     expect(shown('Max Drawdown')).toEqual(['4.10%', '0.30%']);
   });
 
-  it("signs a return as the results' cards do ('+38.59%', Total Return and CAGR); the buy and hold's as the excess card's note writes it, a drawdown, a win rate: no sign", () => {
+  it("signs a return as the results' cards do ('+38.59%', Total Return, CAGR and the buy and hold's, as the excess card's note writes it); a drawdown, a win rate: no sign", () => {
     const gained = AnyBacktestResultSchema.parse({ ...standardResult, total_return_pct: 38.5915, cagr_pct: 17.7823, benchmark_return_pct: 15.8763 });
     const lost = AnyBacktestResultSchema.parse({ ...standardResult, total_return_pct: -57.7974, cagr_pct: -2.5 });
     const rows = compareRows([gained, lost]);
@@ -128,7 +128,8 @@ describe('compareRows', () => {
     // Was '38.59%' beside the card's '+38.59%' (formatSignedPercent) and the lab's '+38.59%'.
     expect(shown('Total Return')).toEqual(['+38.59%', '-57.80%']);
     expect(shown('CAGR')).toEqual(['+17.78%', '-2.50%']);
-    expect(shown('Buy & Hold Return')?.[0]).toBe('15.88%');
+    // Was '15.88%' beside the Excess card's 'Buy & Hold: +15.88%' and the signed Total Return above it.
+    expect(shown('Buy & Hold Return')?.[0]).toBe('+15.88%');
     expect(shown('Max Drawdown')?.every((t) => !t.startsWith('+'))).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 /** Journey 6: the free quota, the paywall, the local checkout, TRIAL and cancelling. */
 import type { Dialog, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PRO_FEATURES, PRO_FEATURES_ADDED } from '../../../shared/domain/constants';
 
 export const CANCEL_CONFIRM = 'Are you sure you want to cancel your subscription? Your access will continue until the end of the billing period.';
 export const CANCEL_SUCCESS = 'Cancellation scheduled. Your subscription will end at the current period.';
@@ -32,6 +33,8 @@ async function openCheckout(page: Page, appUrl: string): Promise<void> {
   await page.waitForURL(/\/local-checkout/, { timeout: 15_000 });
   expect(new URL(page.url()).origin).toBe(new URL(appUrl).origin);
   await page.getByText('$49.99/month').waitFor();
+  // Every feature the paywall offered, on the page the trader pays on (it named the spec's four only).
+  for (const feature of [...PRO_FEATURES, ...PRO_FEATURES_ADDED]) await page.getByRole('listitem').filter({ hasText: feature }).waitFor({ timeout: 5000 });
 }
 
 /**

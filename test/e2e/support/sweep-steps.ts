@@ -42,8 +42,25 @@ export async function sweepDteByDelta(page: Page, dtes: number[], deltas: number
     expect(await panel.locator('.bt-sweep__problem').count()).toBe(0);
     expect(await panel.getByLabel('Cell count').innerText()).toBe('Cells: not counted until every parameter is valid');
     await panel.getByLabel(`Parameter ${n} values`).fill(values.join(', '));
+    expect(await widestFieldNameFits(panel.getByLabel(`Parameter ${n} field`))).toBe(true);
   }
   return panel;
+}
+
+/**
+ * Whether a parameter's field list is wide enough for its longest name (its padding and the
+ * browser's arrow, 24 px, beside it): squeezed into a row with its mode and values it read
+ * 'DTE target (eve' and 'put stop loss (mul' at 1280 px.
+ */
+async function widestFieldNameFits(select: Locator): Promise<boolean> {
+  return select.evaluate((el: HTMLSelectElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = style.font;
+    const widest = Math.max(...[...el.options].map((o) => context.measureText(o.text).width));
+    return widest + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 24 <= el.clientWidth;
+  });
 }
 
 /** The rows of the sweep's cell table: label, total return (the number of its '10.33%'), P&L as shown, trades. */

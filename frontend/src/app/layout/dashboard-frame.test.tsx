@@ -65,6 +65,30 @@ describe('dashboard frame (spec sections 2 and 6)', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('the opened mobile menu takes the focus (its button is under it), Escape gives it back, and tabbing out of it closes it', async () => {
+    renderWithApp(
+      <Routes>
+        <Route element={<DashboardLayout />}>
+          <Route path="/saved" element={<button type="button">page button</button>} />
+        </Route>
+      </Routes>,
+      { path: '/saved', status: { paid: true } },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(nav).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveTextContent('Backtest');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const links = within(nav).getAllByRole('link');
+    links.at(-1)?.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('account menu (free user): email, Free Backtests remaining, Upgrade to Pro, Sign out; opening refetches the status', async () => {
     const refresh = vi.fn(async () => {});
     const signOut = vi.fn(async () => {});

@@ -23,7 +23,10 @@ export function DashboardLayout() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // Back to the button that opened it, as the dialogs give the focus back (it was inside the menu).
+      document.querySelector<HTMLButtonElement>('.menu-toggle')?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
@@ -16,9 +16,19 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   const location = useLocation();
   const [backtestOpen, setBacktestOpen] = useState(true);
   const inBacktest = location.pathname.startsWith('/backtest');
+  const nav = useRef<HTMLElement>(null);
+  // Opened (a phone's menu), the focus goes into it: it stayed on the menu button, which the open
+  // menu covers, and Tab went on to the page under the scrim, out of sight.
+  useEffect(() => {
+    if (open) nav.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [open]);
+  // Tabbing out of the open menu closes it, so the focus never sits on the page hidden under the scrim.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) onClose();
+  };
   return (
     <>
-      <nav id="app-sidebar" className={open ? 'sidebar sidebar-open' : 'sidebar'} aria-label="Main navigation">
+      <nav id="app-sidebar" ref={nav} onBlur={onBlur} className={open ? 'sidebar sidebar-open' : 'sidebar'} aria-label="Main navigation">
         <div className="sidebar-brand">
           <span className="sidebar-logo" aria-hidden="true">
             ◆

@@ -15,3 +15,10 @@ describe('landing page pricing', () => {
     expect(screen.getByText(/14-day free trial\./)).toBeInTheDocument();
   });
 });
+
+describe('landing page Pro features', () => {
+  it('lists every feature the paywall offers, parameter sweeps and share links too', () => {
+    render(<LandingPage signedIn={false} onSignIn={() => {}} onGetStarted={() => {}} />);
+    expect(screen.getByText(/^Unlimited backtests, covered calls and spreads, performance analytics, full trade logs and charts, parameter sweeps and read-only share links\. 14-day free trial\.$/)).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { PRO_DISCOUNT_LABEL, PRO_PRICE_USD, PRO_STRUCK_PRICE_USD, TRIAL_DAYS } from '../../../../shared/domain/constants';
+import { PRO_DISCOUNT_LABEL, PRO_FEATURES, PRO_FEATURES_ADDED, PRO_PRICE_USD, PRO_STRUCK_PRICE_USD, TRIAL_DAYS } from '../../../../shared/domain/constants';
 import './landing.css';
 
 interface LandingPageProps {
@@ -56,10 +56,17 @@ export function LandingPage({ signedIn, onSignIn, onGetStarted }: LandingPagePro
             <span className="price-unit">/month</span> <s className="price-was">${PRO_STRUCK_PRICE_USD}</s>{' '}
             <span className="badge badge-accent">{PRO_DISCOUNT_LABEL}</span>
           </p>
-          <p className="landing-note">Unlimited backtests, covered calls and spreads, performance analytics, full trade logs and charts. {TRIAL_DAYS}-day free trial.</p>
+          {/* The paywall's list, the added features too (it named the spec's four: no sweeps, no share links). */}
+          <p className="landing-note">{proFeaturesSentence()} {TRIAL_DAYS}-day free trial.</p>
         </section>
       </main>
       <footer className="landing-footer">Historical simulations are not a guarantee of future results.</footer>
     </div>
   );
+}
+
+/** 'Unlimited backtests, covered calls and spreads, …, parameter sweeps and read-only share links.' */
+function proFeaturesSentence(): string {
+  const words = [...PRO_FEATURES, ...PRO_FEATURES_ADDED].map((f, i) => (i === 0 ? f : f.charAt(0).toLowerCase() + f.slice(1)));
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}.`;
 }

@@ -212,6 +212,21 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('a list that could not be read offers Try again, which reads it again and lists the saves', async () => {
+    let fail = true;
+    const { calls } = renderSaved(() => (fail ? { status: 500, body: { error: 'Database unavailable' } } : { status: 200, body: { backtests: [spreads] } }));
+    const banner = await screen.findByRole('alert');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss error' }));
+    // Dismissed, the page still says what happened and what to do, not nothing at all.
+    expect(screen.getByRole('heading', { name: 'Your saved backtests could not be loaded' })).toBeInTheDocument();
+    const before = calls.length;
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Condor')).toBeInTheDocument();
+    expect(calls.length).toBe(before + 1);
+    expect(screen.queryByRole('heading', { name: 'Your saved backtests could not be loaded' })).not.toBeInTheDocument();
+  });
+
   it('the delete confirmation of a shared backtest says its share link stops working, beside the spec text', async () => {
     renderSaved(() => ({ status: 200, body: { backtests: [{ ...spreads, share_token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9' }] } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Condor' }));

@@ -119,6 +119,18 @@ export function SavedPage() {
           ))}
         </div>
       )}
+      {/* The list could not be read: after the banner (or with it dismissed) the page was blank, with
+          nothing to do but reload the app. */}
+      {list.isError && items.length === 0 && (
+        <div className="saved-empty">
+          <h2>Your saved backtests could not be loaded</h2>
+          <p>Nothing is lost: they are kept on the server.</p>
+          <button type="button" className="btn" disabled={list.isFetching}
+            onClick={() => { setListErrorDismissed(false); void list.refetch(); }}>
+            {list.isFetching ? 'Trying again…' : 'Try again'}
+          </button>
+        </div>
+      )}
       {list.isSuccess && items.length === 0 && (
         <div className="saved-empty">
           <h2>No saved backtests yet</h2>

@@ -49,7 +49,11 @@ export function HelpPopover({ topic, text }: { topic: string; text: string }) {
         ?
       </button>
       {open ? (
-        <span ref={popover} id={id} role="tooltip" className="bt-help__popover" style={shift ? { transform: `translateX(${shift}px)` } : undefined}>
+        // Moved by its margins, a change of layout: moved by a transform, Chrome kept the page's
+        // scroll width of the unmoved popover, and a phone's page scrolled 98 px sideways under
+        // the open CAGR help (e2e tap-targets at 375 px). Both margins: a popover anchored by its
+        // right edge (the settlement help) moves by its right margin, one anchored by its left by its left.
+        <span ref={popover} id={id} role="tooltip" className="bt-help__popover" style={shift ? { marginLeft: `${shift}px`, marginRight: `${-shift}px` } : undefined}>
           {text}
         </span>
       ) : null}

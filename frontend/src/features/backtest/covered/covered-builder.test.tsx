@@ -118,6 +118,10 @@ describe('covered builder', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Black-Scholes');
     await userEvent.click(screen.getByRole('button', { name: 'Help: Starting Shares' }));
     expect(screen.getAllByRole('tooltip').some((t) => t.textContent?.includes('lots of 100'))).toBe(true);
+    // What a put start holds (cash, not shares), in the trader's words, not the request's ('The value sent is lots × 100').
+    const help = screen.getAllByRole('tooltip').find((t) => t.textContent?.includes('lots of 100'));
+    expect(help).toHaveTextContent('a Cash-Secured Put start holds their value in cash instead');
+    expect(help).not.toHaveTextContent('sent');
   });
 
   it('says what Min Volume for Entry counts (the field named no unit): contracts of the option traded that day', async () => {
@@ -137,6 +141,41 @@ describe('covered builder', { timeout: 20_000 }, () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Covered Call Config' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Help: DTE Target (Covered Call)' }));
     expect(screen.getByRole('tooltip')).toHaveTextContent('The leg takes the listed expiration nearest this many days out');
+  });
+
+  it("says which sign a delta typed with the other one runs with: '-0.3' on the call runs 0.30, '0.3' on the put -0.30", async () => {
+    const onForm = vi.fn();
+    render(<Harness onForm={onForm} />);
+    const card = screen.getByRole('region', { name: 'Covered Call Config' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Covered Call Config' }));
+    const call = screen.getByRole('spinbutton', { name: 'Covered Call Delta' });
+    expect(call).not.toHaveAccessibleDescription();
+    await userEvent.clear(call);
+    await userEvent.type(call, '-0.3');
+    expect(lastForm(onForm).strategy.covered_call_config?.strike_target_condition).toMatchObject({ type: 'delta', delta: 0.3 });
+    expect(call).toHaveAccessibleDescription("Runs as 0.30: a call's delta is positive");
+    await userEvent.clear(call);
+    await userEvent.type(call, '0.25');
+    expect(call).not.toHaveAccessibleDescription();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Start Type' }), 'Cash-Secured Put');
+    const putCard = screen.getByRole('region', { name: 'Cash-Secured Put Config' });
+    if (!screen.queryByRole('spinbutton', { name: 'Cash-Secured Put Delta' })) await userEvent.click(within(putCard).getByRole('button', { name: 'Cash-Secured Put Config' }));
+    const put = screen.getByRole('spinbutton', { name: 'Cash-Secured Put Delta' });
+    await userEvent.clear(put);
+    await userEvent.type(put, '0.3');
+    expect(lastForm(onForm).strategy.cash_secured_put_config?.strike_target_condition).toMatchObject({ type: 'delta', delta: -0.3 });
+    expect(put).toHaveAccessibleDescription("Runs as -0.30: a put's delta is negative");
+  });
+
+  it("says what a roll's DTE Offset does, in the help beside it", async () => {
+    render(<Harness onForm={vi.fn()} />);
+    const card = screen.getByRole('region', { name: 'Covered Call Config' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Covered Call Config' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Covered Call Roll Contract' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Help: DTE Offset (Covered Call Roll)' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent("Days added to the leg's DTE Target to choose the contract rolled into, counted from the roll day: with a 30 DTE leg, 0 rolls to the expiration nearest 30 days out");
+    expect(screen.getByRole('spinbutton', { name: 'Covered Call Roll DTE Offset' })).toHaveValue(0);
   });
 
   it('keeps days of week sorted, and date pickers bounded by each other', async () => {

@@ -14,8 +14,14 @@ import {
 } from './covered-form';
 import { LegConfigCard } from './leg-config-card';
 
+/**
+ * What the lots size (covered/context.ts createCoveredRun): a covered call start buys the shares at
+ * the first close; a cash-secured put start holds their value in cash. It read 'How many shares you
+ * hold at the start' for a put start too, which holds none, and ended on 'The value sent is lots ×
+ * 100', the request's field, not the trader's.
+ */
 export const STARTING_SHARES_HELP =
-  'How many shares you hold at the start, in lots of 100: one lot covers one call contract. The value sent is lots × 100.';
+  "The position's size, in lots of 100 shares: one lot is one contract. A Covered Call start buys the shares at the first day's close; a Cash-Secured Put start holds their value in cash instead and sells one put per lot, as far as that cash covers the strikes.";
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as const;
 const START_TYPES = selectOptions(START_TYPE_WORDS);

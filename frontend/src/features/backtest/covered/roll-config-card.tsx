@@ -1,7 +1,8 @@
 import { CollapsibleCard } from '../common/collapsible-card';
 import { NumberField, SwitchField } from '../common/fields';
 import { ConditionSection } from '../conditions/condition-section';
-import { ROLL_DTE_OFFSET_MIN, UNSET_WORDS, type RollConfig } from '../lib/shared';
+import { ROLL_DTE_OFFSET_HELP, ROLL_DTE_OFFSET_MIN, UNSET_WORDS, type RollConfig } from '../lib/shared';
+import { HelpPopover } from '../common/help-popover';
 import type { OptionSide } from './covered-form';
 import { StrikeTargetEditor } from './strike-target-editor';
 
@@ -19,6 +20,7 @@ export function RollConfigCard({ owner, option, value, onChange }: RollConfigCar
       summary={`DTE offset ${value.DTE_offset} · ${value.roll_on_conditions.length} roll-on condition(s)`}>
       <div className="bt-row">
         <NumberField context={name} label="DTE Offset" value={value.DTE_offset} min={ROLL_DTE_OFFSET_MIN} integer
+          help={<HelpPopover topic={`DTE Offset (${name})`} text={ROLL_DTE_OFFSET_HELP} />}
           onChange={(n) => onChange({ DTE_offset: n ?? 0 })} />
         <NumberField context={name} label="Max Rolls" value={value.max_rolls} min={0} integer nullable placeholder={UNSET_WORDS.max_rolls}
           onChange={(max_rolls) => onChange({ max_rolls })} />

@@ -22,6 +22,12 @@ describe('where the Total P&L comes from (under the trade log)', () => {
     );
   });
 
+  it("says what each part is in a trader's words: no 'engine' or 'share ledger' in its tooltip", () => {
+    const parts = [...pnlParts(golden('covered-call-spy-2019')), ...pnlParts(golden('iron-condor-spx-2018'))];
+    expect(parts.find((p) => p.label === 'Shares')?.about).toBe("The shares' gain or loss: bought and sold (an assignment at the value its trade settled at), marked at the last close, less stock commissions.");
+    for (const part of parts) expect(part.about).not.toMatch(/engine|ledger/);
+  });
+
   it('a multi-leg run: the trades and the interest, nothing else', () => {
     const parts = pnlParts(golden('iron-condor-spx-2018'));
     // Cboe's SPX fee in the trades' commissions (-30,259.80 and 1,588.84 before it); sized against

@@ -13,7 +13,10 @@ export interface PnlPart {
   about: string;
 }
 
-/** The trader's words for each line of the P&L summary CSV (pnl-summary-csv.ts), which the parts are. */
+/**
+ * The trader's words for each line of the P&L summary CSV (pnl-summary-csv.ts), which the parts are.
+ * No 'engine' or 'share ledger': the tooltips said where the backtester keeps a figure, not what it is.
+ */
 function partOf(line: PnlLine, tradeCount: number, hasDividendLine: boolean): PnlPart {
   switch (line.line) {
     case 'option_trades':
@@ -24,12 +27,12 @@ function partOf(line: PnlLine, tradeCount: number, hasDividendLine: boolean): Pn
     case 'interest_paid':
       return { label: 'Interest on cash', value: line.amount, about: 'T-bill interest earned on idle cash, less the margin-loan interest paid while cash was borrowed (below zero).' };
     case 'shares':
-      if (!line.remainder) return { label: 'Shares', value: line.amount, about: "The shares' gain or loss from the engine's share ledger: bought and sold (an assignment at the value its trade settled at), marked at the last close, less stock commissions." };
+      if (!line.remainder) return { label: 'Shares', value: line.amount, about: "The shares' gain or loss: bought and sold (an assignment at the value its trade settled at), marked at the last close, less stock commissions." };
       return hasDividendLine
-        ? { label: 'Shares (the rest)', value: line.amount, about: "The shares' gain or loss to the last close, less stock commissions: the Total P&L less the other parts (a result saved before the engine reported its share ledger)." }
-        : { label: 'Shares and dividends (the rest)', value: line.amount, about: "The shares' gain or loss to the last close and the dividends they received, less stock commissions: the Total P&L less the other parts (a result saved before the engine reported its share ledger)." };
+        ? { label: 'Shares (the rest)', value: line.amount, about: "The shares' gain or loss to the last close, less stock commissions: the Total P&L less the other parts (a result saved before the backtest kept the shares' own figure)." }
+        : { label: 'Shares and dividends (the rest)', value: line.amount, about: "The shares' gain or loss to the last close and the dividends they received, less stock commissions: the Total P&L less the other parts (a result saved before the backtest kept the shares' own figure)." };
     case 'unexplained':
-      return { label: 'Not in the trade log', value: line.amount, about: 'The Total P&L less the parts the engine reported (interest on cash, for results saved before it was reported; otherwise a bookkeeping gap).' };
+      return { label: 'Not in the trade log', value: line.amount, about: 'The Total P&L less the parts listed (interest on cash, for results saved before it was kept apart; otherwise a bookkeeping gap).' };
   }
 }
 

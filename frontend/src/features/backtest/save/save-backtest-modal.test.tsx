@@ -28,6 +28,28 @@ describe('Save Backtest modal', () => {
     expect(name).toHaveValue('');
   });
 
+  it("says 'Backtest name is required' under a name typed blank or left empty (Save stays disabled), not before it is touched", async () => {
+    render(<SaveBacktestModal onSave={vi.fn()} onClose={vi.fn()} />);
+    const name = screen.getByRole('textbox', { name: 'Backtest Name *' });
+    // Opened: nothing typed yet, no mistake to name.
+    expect(screen.queryByText('Backtest name is required')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(name, '   ');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Backtest name is required');
+    await userEvent.type(name, 'Wheel');
+    expect(screen.queryByText('Backtest name is required')).not.toBeInTheDocument();
+    await userEvent.clear(name);
+    expect(screen.getByText('Backtest name is required')).toBeInTheDocument();
+  });
+
+  it('names the missing name when the field is left empty', async () => {
+    render(<SaveBacktestModal onSave={vi.fn()} onClose={vi.fn()} />);
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Backtest Name *' })).toHaveAccessibleDescription('Backtest name is required');
+  });
+
   it('disables Save while saving', async () => {
     let resolve: () => void = () => undefined;
     const onSave = vi.fn(() => new Promise<void>((r) => { resolve = r; }));

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { messageOf } from '../../../lib/api/api-error';
 import { Modal } from '../common/modal';
-import { BACKTEST_DESCRIPTION_MAX, BACKTEST_NAME_MAX, SAVED_CALL_FAILED, UI_TEXT, isSaveDisabled, validateSave } from '../lib/shared';
+import { BACKTEST_DESCRIPTION_MAX, BACKTEST_NAME_MAX, SAVED_CALL_FAILED, SAVE_MESSAGES, UI_TEXT, isSaveDisabled, validateSave } from '../lib/shared';
 
 interface SaveBacktestModalProps {
   /** Resolves when saved; a rejection's message is shown and the modal stays open. */
@@ -13,7 +13,13 @@ interface SaveBacktestModalProps {
 export function SaveBacktestModal({ onSave, onClose }: SaveBacktestModalProps) {
   const nameId = useId();
   const descriptionId = useId();
+  const nameMessageId = useId();
   const [name, setName] = useState('');
+  // Typed in or left: only then is a blank name a mistake worth a word. Save is disabled while the
+  // name is blank, so without this the spec's 'Backtest name is required' was never shown and a name
+  // of spaces left a dead Save button with nothing saying why.
+  const [nameTouched, setNameTouched] = useState(false);
+  const nameMissing = nameTouched && name.trim() === '';
   const [description, setDescription] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,6 +35,7 @@ export function SaveBacktestModal({ onSave, onClose }: SaveBacktestModalProps) {
     try {
       await onSave({ backtest_name: name.trim(), description: description.trim() });
       setName('');
+      setNameTouched(false);
       setDescription('');
       onClose();
     } catch (err) {
@@ -53,8 +60,10 @@ export function SaveBacktestModal({ onSave, onClose }: SaveBacktestModalProps) {
     >
       <div className="bt-field">
         <label htmlFor={nameId} className="bt-field__label">{UI_TEXT.backtestNameLabel}</label>
-        <input id={nameId} className="bt-input" value={name} maxLength={BACKTEST_NAME_MAX} required autoFocus
-          onChange={(event) => setName(event.target.value)} />
+        <input id={nameId} className={nameMissing ? 'bt-input bt-input--invalid' : 'bt-input'} value={name} maxLength={BACKTEST_NAME_MAX} required autoFocus
+          aria-invalid={nameMissing ? true : undefined} aria-describedby={nameMissing ? nameMessageId : undefined}
+          onChange={(event) => { setName(event.target.value); setNameTouched(true); }} onBlur={() => setNameTouched(true)} />
+        {nameMissing ? <span id={nameMessageId} className="bt-field__message">{SAVE_MESSAGES.name}</span> : null}
       </div>
       <div className="bt-field">
         <label htmlFor={descriptionId} className="bt-field__label">Description</label>

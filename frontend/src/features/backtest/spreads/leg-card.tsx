@@ -4,7 +4,7 @@ import { NumberField, SelectField } from '../common/fields';
 import { HelpPopover } from '../common/help-popover';
 import { ChildLegCard } from './child-leg-card';
 import { EntryFilters } from './entry-filters';
-import { OPTION_TYPE_OPTIONS, QUANTITY_NOTE, SIDE_OPTIONS, TARGET_TYPE_OPTIONS } from './labels';
+import { OPTION_TYPE_OPTIONS, QUANTITY_NOTE, SIDE_OPTIONS, TARGET_TYPE_OPTIONS, TARGET_VALUE_NOTES } from './labels';
 import {
   formLegSummary, newChildLeg, setOptionType, setTargetType, setTargetValue, updateFormLeg, type FormLeg,
 } from './spreads-form';
@@ -23,6 +23,7 @@ export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
   const owner = `Leg ${index + 1}`;
   const t = value.target_strike_condition;
   const quantityNoteId = useId();
+  const targetNoteId = useId();
   return (
     <CollapsibleCard
       title={owner}
@@ -45,10 +46,15 @@ export function LegCard({ index, value, onChange, onRemove }: LegCardProps) {
       <div className="bt-row">
         <SelectField context={owner} label="Target Strike Type" value={t.type} options={TARGET_TYPE_OPTIONS}
           onChange={(type) => onChange(setTargetType(value, type))} />
+        {/* Blank is null in the form (Run refuses it: 'Leg N requires a target strike condition value'),
+            so the field says so where it is too: the refusal alone showed at the top of the form,
+            screens away from the leg. */}
         <NumberField context={owner} label="Target Value" value={t.value} nullable step={t.type === 'delta' ? 0.01 : undefined}
           min={t.type === 'delta' ? -1 : undefined} max={t.type === 'delta' ? 1 : undefined}
+          problem={t.value === null ? 'Required' : null} describedBy={targetNoteId}
           onChange={(v) => onChange(setTargetValue(value, v))} />
       </div>
+      <p id={targetNoteId} className="bt-field__note bt-row-note">{TARGET_VALUE_NOTES[t.type]}</p>
       <EntryFilters owner={owner} value={value.entry_conditions}
         onChange={(entry_conditions) => onChange(updateFormLeg(value, { entry_conditions }))} />
       <div className="bt-children">

@@ -78,6 +78,59 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(mocks.runSpreads).not.toHaveBeenCalled();
   });
 
+  it("says under an exit's Value what it measures: a % of the entry credit (or debit), the position's dollars, days held", async () => {
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Exit Condition' }));
+    const value = screen.getByRole('spinbutton', { name: 'Exit 1 Value' });
+    expect(value).toHaveAccessibleDescription('Closes a position once its P&L reaches this % of its entry credit (or debit): 50 = half the credit');
+    // Under the exit's whole row, not in its Value column (six lines tall there beside the Type).
+    const note = screen.getByText(/^Closes a position once its P&L reaches/);
+    expect(note.closest('.bt-field')).toBeNull();
+    expect(note.previousElementSibling).toContainElement(value);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Exit 1 Type' }), 'Stop Loss ($)');
+    expect(value).toHaveAccessibleDescription('Closes a position once it has lost this many dollars, all its contracts together');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Exit 1 Type' }), 'Time Stop (days)');
+    expect(value).toHaveAccessibleDescription('Closes a position once it has been held this many days');
+  });
+
+  it("says under a leg's Target Value, and a filter's Min and Max, the unit they are in: IV and % OTM as fractions", async () => {
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    const target = screen.getByRole('spinbutton', { name: 'Leg 1 Target Value' });
+    expect(target).toHaveAccessibleDescription("Per share, from -1 to 1: 0.30 is a 30-delta call; a put's is negative (-0.30)");
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leg 1 Target Strike Type' }), 'Implied Volatility');
+    expect(target).toHaveAccessibleDescription(/A fraction: 0\.25 is 25% implied volatility/);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leg 1 Target Strike Type' }), '% OTM');
+    expect(target).toHaveAccessibleDescription(/0\.05 is 5% out of the money/);
+    // Under the row, as wide as it, not in the Target Value column.
+    expect(screen.getByText(/0\.05 is 5% out of the money/).closest('.bt-field')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Filter to Leg 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Filter 1 Min' })).toHaveAccessibleDescription("Per share, from -1 to 1: 0.30 is a 30-delta call; a put's is negative (-0.30)");
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leg 1 Filter 1 Type' }), 'Option Price');
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Filter 1 Max' })).toHaveAccessibleDescription('Dollars per share: 2.50 is $250 a contract');
+    // A child leg's offset says what it is offset from.
+    await userEvent.click(screen.getByRole('button', { name: 'Add Child Leg to Leg 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leg 1 Child 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 Strike Offset ($)' })).toHaveAccessibleDescription(/^From the parent leg's strike: -5 targets the strike \$5 below it/);
+    expect(screen.getByRole('spinbutton', { name: 'Leg 1 Child 1 Offset Tolerance ($)' })).toHaveAccessibleDescription(/within the Offset Tolerance; otherwise the position does not open that day$/);
+  });
+
+  it("says 'Required' under a leg's Target Value left blank, and Run refuses in the spec's words", async () => {
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    const target = screen.getByRole('spinbutton', { name: 'Leg 1 Target Value' });
+    expect(target).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(target);
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    expect(target).toHaveAccessibleDescription(/^Required /);
+    await run();
+    expect(screen.getByRole('alert')).toHaveTextContent('Leg 1 requires a target strike condition value');
+    expect(mocks.runSpreads).not.toHaveBeenCalled();
+    await userEvent.type(target, '0.25');
+    expect(target).not.toHaveAttribute('aria-invalid');
+  });
+
   it('says under a leg\'s Quantity that it is contracts per unit, and what sizes the units, naming the settings fields', async () => {
     store(valid());
     render(<SpreadsBacktestPage />);
@@ -290,7 +343,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
     // Each row keeps what was typed in it: the text never passes to the row now at its position.
     expect(exitValue(1)).toHaveDisplayValue('2.50');
     expect(exitValue(2)).toHaveDisplayValue('');
-    expect(exitValue(2)).toHaveAccessibleDescription('Required');
+    expect(exitValue(2)).toHaveAccessibleDescription(/^Required\b/);
     await run();
     expect(screen.getByRole('alert')).toHaveTextContent('Exit 2 Value is required');
     expect(mocks.runSpreads).not.toHaveBeenCalled();

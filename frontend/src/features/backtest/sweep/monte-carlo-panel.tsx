@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { blockBootstrap, DEFAULT_RESAMPLES } from '../../../../../shared/sweep/robustness/monte-carlo';
-import { resampleWords, type ResampleUnit } from './monte-carlo-words';
+import { fewStepsWords, resampleWords, type ResampleUnit } from './monte-carlo-words';
 import { SideScroll } from '../../../components/side-scroll';
 import { formatMetric, formatPercent } from '../../../../../shared/analytics/format-metric';
 
@@ -42,6 +42,7 @@ export function ruinShare(text: string): number | null {
 
 export function MonteCarloPanel({ label, pnls, dailyPnls, heldShares = false, startBalance, backtest }: { label: string; pnls: number[]; dailyPnls?: number[]; heldShares?: boolean; startBalance: number; backtest?: BacktestFigures }) {
   const [ruinPct, setRuinPct] = useState('50');
+  const ruinProblemId = useId();
   // A run that held shares opens on its days: no closed trade holds the shares' P&L, so its trades
   // alone read the mildest drawdowns on offer (audit 14 N1: an SPX covered cell's trades 18.31% at
   // the 95th percentile, its days 23.91%, its own backtest 17.43%).
@@ -53,6 +54,7 @@ export function MonteCarloPanel({ label, pnls, dailyPnls, heldShares = false, st
   const steps = unit === 'day' && dailyPnls ? dailyPnls : pnls;
   const shownUnit: ResampleUnit = unit === 'day' && dailyPnls ? 'day' : 'trade';
   const words = resampleWords(shownUnit);
+  const few = fewStepsWords(steps.length, words);
   // The figures keep the level they were run with: editing the field does not relabel an old answer.
   // Another unit is another question: choosing it clears the answer, so the paragraph above the
   // figures (what the resamples hold) never describes one unit beside another's figures (audit 14 N3).
@@ -80,6 +82,7 @@ export function MonteCarloPanel({ label, pnls, dailyPnls, heldShares = false, st
       ) : null}
       {heldShares && dailyPnls ? <p className="bt-note">This run held shares, whose P&L is in no closed trade: its days are resampled first.</p> : null}
       <p className="bt-note">{words.count(steps.length)}, resampled {DEFAULT_RESAMPLES.toLocaleString('en-US')} times in blocks of consecutive {words.plural}.</p>
+      {few ? <p className="bt-note bt-note--warn" role="note" aria-label="Few to draw from">{few}</p> : null}
       <p className="bt-note" aria-label="What the resamples leave out">
         {words.leftOut}, so none of its {words.plural} loses more than the worst here, {centsText(worst)}.
         {backtest
@@ -87,13 +90,16 @@ export function MonteCarloPanel({ label, pnls, dailyPnls, heldShares = false, st
           : ''}
       </p>
       <div className="bt-sweep__controls">
+        {/* Named by the words on screen (WCAG 2.5.3, label in name): its name was 'Ruin level %', which a
+            voice-control user reading the label could not say; its problem is tied to it. */}
         <label>
           Ruin when equity falls below (% of start)
-          <input className="bt-input" aria-label="Ruin level %" type="number" min="0" max="100" value={ruinPct} onChange={(e) => setRuinPct(e.target.value)} />
+          <input className="bt-input" type="number" min="0" max="100" value={ruinPct} onChange={(e) => setRuinPct(e.target.value)}
+            aria-invalid={ruinLevel === null ? true : undefined} aria-describedby={ruinLevel === null ? ruinProblemId : undefined} />
         </label>
         <button type="button" className="bt-btn bt-btn--primary" onClick={run} disabled={steps.length === 0 || ruinLevel === null}>Run Monte Carlo</button>
       </div>
-      {ruinLevel === null ? <p className="bt-note" role="alert">The ruin level is a percentage of the start balance from 0 to 100.</p> : null}
+      {ruinLevel === null ? <p className="bt-note" role="alert" id={ruinProblemId}>The ruin level is a percentage of the start balance from 0 to 100.</p> : null}
       {result && last ? (
         <div className="bt-sweep__results" role="region" aria-label="Monte Carlo results">
           <div className="bt-mc__figures">

@@ -186,21 +186,37 @@ describe('Monte Carlo ruin level', () => {
   it('refuses a level that is no percentage of the start from 0 to 100, rather than running an emptied field as $0', async () => {
     expect([ruinShare('50'), ruinShare('0'), ruinShare('100'), ruinShare(''), ruinShare(' '), ruinShare('150'), ruinShare('-5'), ruinShare('abc')]).toEqual([0.5, 0, 1, null, null, null, null, null]);
     render(<MonteCarloPanel label="cell" pnls={pnls} startBalance={10_000} />);
-    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Ruin level %' }));
+    await userEvent.clear(screen.getByRole('spinbutton', { name: 'Ruin when equity falls below (% of start)' }));
     expect(screen.getByRole('button', { name: 'Run Monte Carlo' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('The ruin level is a percentage of the start balance from 0 to 100.');
+    // The field is named by its words on screen (it was 'Ruin level %') and its problem is tied to it.
+    const field = screen.getByRole('spinbutton', { name: 'Ruin when equity falls below (% of start)' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('The ruin level is a percentage of the start balance from 0 to 100.');
   });
 
   it('keeps the level a result was run with: editing the field does not relabel the old figure', async () => {
     render(<MonteCarloPanel label="cell" pnls={pnls} startBalance={10_000} />);
     await userEvent.click(screen.getByRole('button', { name: 'Run Monte Carlo' }));
     expect(ruinFigure()).toMatch(/^Probability of ruin \(below \$5,000\)/);
-    const field = screen.getByRole('spinbutton', { name: 'Ruin level %' });
+    const field = screen.getByRole('spinbutton', { name: 'Ruin when equity falls below (% of start)' });
     await userEvent.clear(field);
     await userEvent.type(field, '95');
     expect(ruinFigure()).toMatch(/^Probability of ruin \(below \$5,000\)/);
     await userEvent.click(screen.getByRole('button', { name: 'Run Monte Carlo' }));
     expect(ruinFigure()).toMatch(/^Probability of ruin \(below \$9,500\)/);
+  });
+});
+
+describe('Monte Carlo of few trades', () => {
+  it('says the figures of fewer than 10 trades are a rough sketch of the same few, and nothing of that at 10', () => {
+    const { unmount } = render(<MonteCarloPanel label="cell" pnls={[4528.8, 4459, -16064.8, -20066.4]} startBalance={100_000} />);
+    expect(screen.getByRole('note', { name: 'Few to draw from' })).toHaveTextContent(
+      'Only 4 trades to draw from: every resample is made of the same 4, so the figures say how their order could have gone, not what more of them would do. Read them as a rough sketch.',
+    );
+    unmount();
+    render(<MonteCarloPanel label="cell" pnls={Array.from({ length: 10 }, (_, i) => (i % 2 ? 100 : -50))} startBalance={100_000} />);
+    expect(screen.queryByRole('note', { name: 'Few to draw from' })).toBeNull();
   });
 });
 

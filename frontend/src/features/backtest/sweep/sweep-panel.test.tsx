@@ -180,8 +180,8 @@ describe('sweep panel', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sweep' }));
     const mc = screen.getByRole('region', { name: 'Monte Carlo' });
     expect(within(mc).getByRole('heading', { name: 'Monte Carlo of put DTE target 30, put delta target 0.2' })).toBeInTheDocument();
-    await userEvent.clear(within(mc).getByRole('spinbutton', { name: 'Ruin level %' }));
-    await userEvent.type(within(mc).getByRole('spinbutton', { name: 'Ruin level %' }), '90');
+    await userEvent.clear(within(mc).getByRole('spinbutton', { name: 'Ruin when equity falls below (% of start)' }));
+    await userEvent.type(within(mc).getByRole('spinbutton', { name: 'Ruin when equity falls below (% of start)' }), '90');
     await act(() => userEvent.click(within(mc).getByRole('button', { name: 'Run Monte Carlo' })));
     const figures = within(mc).getByRole('region', { name: 'Monte Carlo results' });
     expect(within(figures).getByRole('group', { name: 'Probability of ruin' })).toHaveTextContent(/below \$9,000\)\d+\.\d%/);
