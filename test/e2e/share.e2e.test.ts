@@ -1,13 +1,14 @@
 /**
  * Issue 18, share links, in a real browser against the real local runtime: a free user's Share
  * opens the paywall; after upgrading through the local checkout the owner shares a saved backtest;
- * the link opened in a second, signed-out browser context shows its results and strategy; the
+ * the link opened in a second, signed-out browser context shows its results and strategy, with the
+ * caveats the owner read (modeled quotes, the implied-vol anchors, the vol model's error, the units); the
  * with the network down the link says so and loads again on Try again; the owner revokes it and the
  * same link then shows "Share link not found" (and the API answers 404). The link carries its token
  * in the fragment: no request the visitor's browser makes holds it in its URL or Referer; an old
  * `/share/<token>` link opens too, its address rewritten to the fragment form.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { expectPaywall, upgradeThroughCheckout } from './support/billing-steps';
@@ -27,6 +28,21 @@ let link = '';
 let token = '';
 let ownerPnl = '';
 let ownerCosts = '';
+/** What the owner's results say of how honest the numbers are: the quote source, the implied-vol anchors, the total return's range (a 4-month run has no CAGR), the units. */
+let ownerCaveats: Caveats;
+
+interface Caveats { quotes: string; volModel: string; returnRange: string; units: string }
+
+/** The caveats a results panel shows (results-sections.tsx), read as a trader sees them. */
+async function caveatsOf(results: Locator): Promise<Caveats> {
+  const text = (l: Locator) => l.innerText().then((t) => t.trim());
+  return {
+    quotes: await text(results.getByRole('note', { name: 'Quote source' })),
+    volModel: await text(results.getByText(/^Implied volatility anchored to /)),
+    returnRange: await text(results.getByRole('group', { name: 'Total Return' }).getByText(/across the vol model's error/)),
+    units: await text(results.getByText(/^Sized \d/)),
+  };
+}
 
 /** Every request a page makes: its URL, method, body and Referer (to show no server is sent the token). */
 function recordRequests(page: Page) {
@@ -55,6 +71,12 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     await pickPreset(owner, 'Iron Condor');
     await runToResults(owner);
     ownerCosts = await owner.getByRole('note', { name: 'Costs of this run' }).innerText();
+    ownerCaveats = await caveatsOf(owner.getByLabel('Results'));
+    // A SPY run on the modeled chain: what the visitor must read too (issue 15's caveats).
+    expect(ownerCaveats.quotes).toBe('Modeled quotes');
+    expect(ownerCaveats.volModel).toMatch(/^Implied volatility anchored to Cboe VIX, VIX9D, VIX3M, VIX6M and SKEW/);
+    expect(ownerCaveats.returnRange).toMatch(/^[+-]?\d+\.\d\d% to [+-]?\d+\.\d\d% across the vol model's error/);
+    expect(ownerCaveats.units).toMatch(/^Sized \d+(–\d+)? units? per position/);
     await saveFromResults(owner, NAME, 'shared with a friend');
     await openSaved(owner);
     const card = savedCard(owner, NAME);
@@ -108,6 +130,9 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     // The costs line the owner saw above the same results.
     expect(ownerCosts).toMatch(/^Costs: /);
     expect(await results.getByRole('note', { name: 'Costs of this run' }).innerText()).toBe(ownerCosts);
+    // And the caveats the owner read: modeled quotes, the implied-vol anchors, the range across the
+    // vol model's error, the units (a shared run must not look more certain than the owner's view).
+    expect(await caveatsOf(results)).toEqual(ownerCaveats);
     // Drawn in the results panel's colours, as in the app: the P&L red or green (a $0.00 run aside),
     // the trade log's chips on their own background (the palette once lived only on the builders' page).
     const pnlColor = await results.getByText(/^Total P&L/).evaluate((e) => getComputedStyle(e).color);

@@ -4,22 +4,13 @@ import { UI_TEXT, type AnyBacktestResult } from '../lib/shared';
 import { ProDrawdownChart, ResultInsights } from '../insights/result-insights';
 import { formatSignedUsd } from '../lib/format';
 import type { BacktestMode, DerivedResults } from './derived-types';
-import { DataPeriodNotice, type RequestedRange } from './data-period-notice';
+import type { RequestedRange } from './data-period-notice';
 import { EmptyState, LoadingState } from './loading-state';
-import { MetricCards } from './metric-cards';
-import { PnlChart } from './pnl-chart';
-import { RunDiagnostics, runSummary } from './run-diagnostics';
-import { TradeLog } from './trade-log';
-import { PnlBreakdown } from './pnl-breakdown';
-import { VolModelNote } from './vol-model-note';
-import { ThinRunNote } from './thin-run-note';
-import { LossDriversNote } from './loss-drivers-note';
+import { runSummary } from './run-diagnostics';
 import { pnlClass } from './trade-row';
-import { RunQuoteSource } from './quote-source';
-import { RunCostsLine, costsOfRun, runExchangeFees } from './run-costs';
 import type { RunCosts } from '../common/cost-fields';
+import { ResultsSections, RunHeaderLines } from './results-sections';
 import { ResultShareButton, type SavedIdentity } from '../share/result-share-button';
-import { SizedUnitsLine } from './sized-units';
 
 interface ResultsPanelProps {
   mode: BacktestMode;
@@ -57,26 +48,20 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
           {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
           {/* Save closed its modal and said nothing: a trader could not tell it had saved (and saved it again). */}
           {saved ? <span className="bt-muted bt-run-summary" role="status">Saved as “{saved.name}”</span> : null}
-          {mode === 'spreads' ? <SizedUnitsLine trades={results.trades} legQuantities={legQuantities} /> : null}
-          <RunQuoteSource dataSource={results.dataSource} trades={results.trades} />
-          <RunCostsLine costs={costsOfRun(result, costs)} exchangeFees={runExchangeFees(result)} ticker={ticker} period={results.dataPeriod} />
+          <RunHeaderLines mode={mode} results={results} result={result} costs={costs} ticker={ticker} legQuantities={legQuantities} />
         </div>
         <div className="bt-panel__actions">
           <ResultShareButton saved={saved} />
           <button type="button" className="bt-btn bt-btn--primary" onClick={() => setSaveOpen(true)}>{UI_TEXT.saveBacktest}</button>
         </div>
       </div>
-      <DataPeriodNotice requested={requested} period={results.dataPeriod} />
-      <PnlChart results={results} />
-      <VolModelNote volModel={results.volModel} />
-      {result ? <ProDrawdownChart result={result} /> : null}
-      <ThinRunNote results={results} />
-      <MetricCards results={results} />
-      <LossDriversNote results={results} />
-      {result ? <ResultInsights result={result} runName={runName} /> : null}
-      <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
-      {result ? <PnlBreakdown result={result} /> : null}
-      <RunDiagnostics results={results} />
+      <ResultsSections
+        results={results}
+        result={result}
+        requested={requested}
+        afterChart={result ? <ProDrawdownChart result={result} /> : null}
+        afterMetrics={result ? <ResultInsights result={result} runName={runName} /> : null}
+      />
       {saveOpen ? <SaveBacktestModal onSave={onSave} onClose={() => setSaveOpen(false)} /> : null}
     </div>
   );

@@ -5,7 +5,8 @@ import { Route, Routes } from 'react-router-dom';
 import { fakeBackend } from '../../../test/fake-api';
 import { fakeAuth, renderWithApp } from '../../../test/providers';
 import { defaultCoveredForm, defaultLegConfig } from '../covered/covered-form';
-import { coveredResult, standardResult } from '../test/fixtures';
+import { coveredResult, standardResult, standardTrade } from '../test/fixtures';
+import type { ModelRisk, VolModelSummary } from '../lib/shared';
 import { SharedBacktestPage } from './shared-backtest-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
@@ -166,6 +167,60 @@ describe('shared backtest page (issue 18)', () => {
       const strategy = { legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] };
       open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy, results: standardResult() } }));
       expect(await costsNote()).toHaveTextContent('Run without trading costs (no commission, fills at the quoted price)');
+    });
+  });
+  describe("how honest the numbers are: the visitor reads the owner's caveats", () => {
+    // A spreads run of two legs of 1 contract a unit, held at 3 contracts each: 3 units.
+    const legs = [
+      { side: 'long', option_type: 'call', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: 0.5 } },
+      { side: 'short', option_type: 'call', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: 0.3 } },
+    ];
+    const strategy = { ticker: 'SPY', strategy: { name: 'Call spread', legs } };
+    const trade = standardTrade();
+    const trades = [{ ...trade, entry_contracts: trade.entry_contracts.map((leg) => ({ ...leg, quantity: 3 })) }];
+    const volModel: VolModelSummary = { anchors: ['VIX'], modeled_days: 13, fallback_days: 0, fallbacks: [], liquidity: 'modeled' };
+    const shifted = (end: number, cagr: number): ModelRisk['low'] => ({
+      end_balance: end, total_pnl: end - 100_000, total_return_pct: cagr, win_rate: 100, max_drawdown_pct: 0.2, cagr_pct: cagr, sharpe_ratio: null, total_trades: 1,
+    });
+    const modelRisk: ModelRisk = {
+      shift_vol_points: 1.4,
+      basis: 'average error of the modeled 30-day at-the-money volatility against published real S&P 500 at-the-money volatilities',
+      low: shifted(100_050, 0.05),
+      high: shifted(100_260, 0.26),
+      equity_low: [100_000, 100_050],
+      equity_high: [100_000, 100_260],
+    };
+    const results = async () => screen.findByRole('generic', { name: 'Results' });
+
+    it("a modeled run shows the 'Modeled quotes' line, the implied-vol anchors note, the ranges across the vol model's error and the units line", async () => {
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy, results: standardResult({ trades, vol_model: volModel, model_risk: modelRisk }) } }));
+      const panel = await results();
+      expect(within(panel).getByRole('note', { name: 'Quote source' })).toHaveTextContent(/^Modeled quotes$/);
+      expect(within(panel).getByText('Implied volatility anchored to Cboe VIX, VIX9D, VIX3M, VIX6M and SKEW on all 13 modeled days.')).toBeInTheDocument();
+      const range = (label: string) => within(within(panel).getByRole('group', { name: label })).getByText(/across the vol model's error/).textContent;
+      expect(range('CAGR')).toBe("+0.05% to +0.26% across the vol model's error");
+      expect(range('Balance')).toBe("$100,050.00 to $100,260.00 across the vol model's error");
+      expect(within(panel).getByText(/^Shaded band: the same run with the modeled implied volatility 1\.4 vol points lower and higher/)).toBeInTheDocument();
+      expect(within(panel).getByText('Sized 3 units per position (contracts per leg = quantity × units)')).toBeInTheDocument();
+    });
+
+    it('an old share, saved before the vol model summary and the band, still renders and claims neither', async () => {
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy, results: standardResult({ trades }) } }));
+      const panel = await results();
+      expect(within(panel).getByText(/^Total P&L [+-]?\$/)).toBeInTheDocument();
+      // Its quote source it does carry, and says: the run was priced by the model.
+      expect(within(panel).getByRole('note', { name: 'Quote source' })).toHaveTextContent(/^Modeled quotes$/);
+      expect(within(panel).queryByText(/Implied volatility anchored/)).toBeNull();
+      expect(within(panel).queryByText(/across the vol model's error/)).toBeNull();
+      expect(within(panel).queryByText(/^Shaded band/)).toBeNull();
+      expect(within(panel).getAllByRole('group').length).toBeGreaterThan(3);
+    });
+
+    it('a share whose request holds no legs it can read says no units rather than guessing them', async () => {
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy: { ticker: 'SPY' }, results: standardResult({ trades }) } }));
+      const panel = await results();
+      expect(within(panel).getByRole('note', { name: 'Quote source' })).toBeInTheDocument();
+      expect(within(panel).queryByText(/^Sized \d/)).toBeNull();
     });
   });
 });

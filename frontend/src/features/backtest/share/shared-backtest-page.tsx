@@ -9,12 +9,8 @@ import { formatDay } from '../../../lib/format-day';
 import { shareTokenOfHash } from '../../../lib/share-location';
 import { formatSignedUsd } from '../lib/format';
 import { deriveResults } from '../results/derive-results';
-import { MetricCards } from '../results/metric-cards';
-import { PnlChart } from '../results/pnl-chart';
-import { RunDiagnostics, runSummary } from '../results/run-diagnostics';
-import { TradeLog } from '../results/trade-log';
-import { PnlBreakdown } from '../results/pnl-breakdown';
-import { RunCostsLine, costsOfRun, runExchangeFees } from '../results/run-costs';
+import { runSummary } from '../results/run-diagnostics';
+import { ResultsSections, RunHeaderLines } from '../results/results-sections';
 import { pnlClass } from '../results/trade-row';
 import { sharedRunCosts } from './shared-run-costs';
 import { strategyFields } from './strategy-fields';
@@ -28,8 +24,10 @@ import './shared-backtest.css';
  * /share#<token> (issue 18): a shared backtest, read only, for anyone with the link, signed in or
  * not. The token is read from the fragment and sent in the read's body (lib/api/share-links.ts), so
  * no server sees it in a URL. The results are drawn by the same components as the builders'
- * results panel (chart, metric cards, trade log, diagnostics, costs line) without Save; the
- * strategy as a table of its fields. An
+ * results panel (results-sections.tsx: the units, quote source and costs lines, the chart with the
+ * vol model's error band, the implied-vol anchors note, the metric cards with their ranges, the
+ * trade log, diagnostics), so a visitor reads the caveats the owner reads; without Save and the
+ * Pro sections; the strategy as a table of its fields. An
  * unknown, malformed or revoked link shows "not found"; a network failure or a server error says so and
  * offers to try again.
  */
@@ -110,7 +108,7 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
   const results = useMemo(() => (result ? deriveResults(result, { strategyName }) : null), [result, strategyName]);
   const fields = useMemo(() => strategyFields(shared.strategy), [shared.strategy]);
   const summary = results ? runSummary(results) : null;
-  // The costs line the owner's results panel shows (results-panel.tsx), from the saved request.
+  // The costs and units lines the owner's results panel shows (results-panel.tsx), from the saved request.
   const ran = useMemo(() => sharedRunCosts(shared.strategy, result), [shared.strategy, result]);
   return (
     <article className="share-page__content" aria-labelledby="shared-name">
@@ -127,14 +125,10 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
               <h2>Performance</h2>
               <span className={pnlClass(results.totalPnL)}>Total P&amp;L {formatSignedUsd(results.totalPnL)}</span>
               {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
-              <RunCostsLine costs={costsOfRun(result, ran.costs)} exchangeFees={runExchangeFees(result)} ticker={ran.ticker} period={results.dataPeriod} />
+              <RunHeaderLines mode={results.mode} results={results} result={result} costs={ran.costs} ticker={ran.ticker} legQuantities={ran.legQuantities} />
             </div>
           </div>
-          <PnlChart results={results} />
-          <MetricCards results={results} />
-          <TradeLog trades={results.trades} mode={results.mode} dataSource={results.dataSource} />
-          {result ? <PnlBreakdown result={result} /> : null}
-          <RunDiagnostics results={results} />
+          <ResultsSections results={results} result={result} />
         </div>
       ) : (
         <div className="banner banner-error" role="alert">These results were saved in a form this page cannot draw.</div>

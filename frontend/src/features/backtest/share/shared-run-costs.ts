@@ -2,12 +2,15 @@ import type { AnyBacktestResult } from '../lib/shared';
 import { costsOf, type RunCosts } from '../common/cost-fields';
 import { coveredFormFrom } from '../covered/covered-storage';
 import { spreadsFormFrom } from '../spreads/spreads-storage';
+import { legQuantitiesOf } from '../spreads/spreads-form';
 import { strategyTypeOf } from '../../../../../shared/contracts/saved';
 
-/** What the costs line of a shared result needs: the costs its request ran with and its underlying. */
+/** What the costs and units lines of a shared result need from its saved request (results-sections.tsx RunHeaderLines). */
 export interface SharedRunCosts {
   costs: RunCosts | null;
   ticker: string;
+  /** Spreads: each leg's contracts per unit, for the units line; null when the request cannot say. */
+  legQuantities: number[] | null;
 }
 
 /**
@@ -17,14 +20,17 @@ export interface SharedRunCosts {
  * before a cost field existed ran without it (LEGACY_COSTS), and a spreads request that left a cost
  * out ran with what its result's `costs` says. The result's own `costs` still win (costsOfRun).
  * The request's price source goes with them, for the line to name one other than the last trade.
- * A request neither loader reads gives no costs (the line then rests on the result alone).
+ * A spreads request's leg quantities go with them too, for the units line the owner sees.
+ * A request neither loader reads gives no costs and no units (the lines then rest on the result alone).
  */
 export function sharedRunCosts(strategy: Record<string, unknown>, result: AnyBacktestResult | null): SharedRunCosts {
   if (strategyTypeOf(strategy) === 'covered') {
     const form = coveredFormFrom(strategy);
-    return form ? { costs: { ...costsOf(form), price_source: form.strategy.price_source }, ticker: form.ticker } : { costs: null, ticker: '' };
+    return form ? { costs: { ...costsOf(form), price_source: form.strategy.price_source }, ticker: form.ticker, legQuantities: null } : { costs: null, ticker: '', legQuantities: null };
   }
   const applied = result && 'costs' in result ? result.costs : undefined;
   const form = spreadsFormFrom(strategy, result?.data_period, applied);
-  return form ? { costs: { ...costsOf(form), price_source: form.price_source }, ticker: form.ticker } : { costs: null, ticker: '' };
+  return form
+    ? { costs: { ...costsOf(form), price_source: form.price_source }, ticker: form.ticker, legQuantities: legQuantitiesOf(form) }
+    : { costs: null, ticker: '', legQuantities: null };
 }

@@ -87,6 +87,9 @@ export const newChildLeg = (): FormChildLeg => withChildUid(ChildLegSchema.parse
 export const newEntryFilter = (): FormEntryFilter => ({ ...NEW_ENTRY_FILTER, uid: newUid() });
 export const newExitCondition = (): FormExitCondition => ({ ...NEW_EXIT_CONDITION, uid: newUid() });
 
+/** Each leg's and child leg's contracts per unit, in plan order (the results' units line reads trades by it). */
+export const legQuantitiesOf = (form: Pick<SpreadsForm, 'legs'>): number[] => form.legs.flatMap((leg) => [leg.quantity, ...leg.children.map((child) => child.quantity)]);
+
 export function defaultSpreadsForm(now?: Date): SpreadsForm {
   return {
     name: DEFAULT_SPREADS_NAME,

@@ -24,7 +24,7 @@ import { dailyPnls } from '../../../../../shared/sweep/robustness/monte-carlo';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
 import { SpreadsBuilder } from './spreads-builder';
-import { defaultSpreadsForm, spreadsRunName, storedSpreadsForm, type SpreadsForm } from './spreads-form';
+import { defaultSpreadsForm, legQuantitiesOf, spreadsRunName, storedSpreadsForm, type SpreadsForm } from './spreads-form';
 import { spreadsFormFrom, spreadsRequest, spreadsResultFrom } from './spreads-storage';
 import { parseBacktestResult } from '../../../lib/api/parse-results';
 import { spreadsStrategyTitle } from '../../../../../shared/domain/spreads-title';
@@ -43,9 +43,6 @@ function initialForm(saved: SavedBacktest | null): SpreadsForm {
   // The draft the form kept: new defaults for fields it predates (a saved backtest above keeps its own).
   return spreadsFormFrom(withDraftCostDefaults(readStored(STORAGE_KEYS.spreadsStrategy, z.unknown()))) ?? defaultSpreadsForm();
 }
-
-/** Each leg's and child leg's contracts per unit. */
-const legQuantitiesOf = (form: SpreadsForm): number[] => form.legs.flatMap((leg) => [leg.quantity, ...leg.children.map((child) => child.quantity)]);
 
 export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPageProps) {
   const saved = useSavedHandoff('spreads');
