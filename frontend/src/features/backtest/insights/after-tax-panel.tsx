@@ -30,7 +30,7 @@ type SharesByYear = NonNullable<TaxInput['sharesByYear']>;
 
 /**
  * The interest on the run's cash is in the P&L but is ordinary income. The holding-period estimate
- * taxes it at the short-term rate (with everything outside the trade log); under Section 1256 it
+ * taxes it at the short-term rate (ordinaryIncomeNote says how); under Section 1256 it
  * comes out of the 60/40 gain and is taxed at the short-term rate when the result says the interest
  * of each year; a result saved before it cannot be split, and the note says the tax is understated.
  */
