@@ -14,7 +14,9 @@
  * and the estimate without them (a result saved before `lots`); the option wash sales applied (the
  * same contract reopened, option-wash-sales.ts; not under Section 1256) and, when any was washed, the
  * estimate without them (a result saved before `option_wash_sales`); with an option open across a year's end, the
- * estimate with it taxed on its year-end marks (a result saved before `interest_by_year`). README's after-tax figures are this script's lines.
+ * estimate with it taxed on its year-end marks and, by holding period, its interest and dividends netted
+ * with capital losses (taxed apart as ordinary income since 2026-12-04): a result saved before `interest_by_year`,
+ * printed also without an option open across a year's end when it differs. README's after-tax figures are this script's lines.
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
@@ -105,10 +107,14 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
     lines.push(estimateLine('estimate without wash sales (a result saved before lots)', estimateAfterTax({ ...withOptions, sharesByYear: saved })));
   }
   if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax({ ...withOptions, holdsNoShares: false })));
-  if (taxesOpenOptionsWhenClosed(sharesByYear ? { ...base, sharesByYear } : base) && input.trades.some((t) => t.entryDate.slice(0, 4) < t.exitDate.slice(0, 4))) {
-    // Options open across a year's end: what a result saved before interest_by_year gets, taxed on their year-end marks.
-    const { interestByYear: _, ...marked } = withOptions;
-    lines.push(estimateLine('estimate with options open at a year\'s end taxed on their marks (a result saved before interest_by_year)', estimateAfterTax(sharesByYear ? { ...marked, sharesByYear } : marked)));
+  if (regime === 'holding_period' && result.interest_by_year) {
+    // What a result saved before interest_by_year gets: options open across a year's end taxed on
+    // their year-end marks, and its interest and dividends netted with the year's capital losses.
+    const { interestByYear: _, ...saved } = withOptions;
+    const old = estimateAfterTax(sharesByYear ? { ...saved, sharesByYear } : saved);
+    const openAcross = taxesOpenOptionsWhenClosed(sharesByYear ? { ...base, sharesByYear } : base) && input.trades.some((t) => t.entryDate.slice(0, 4) < t.exitDate.slice(0, 4));
+    const marks = openAcross ? 'options open at a year\'s end taxed on their marks, ' : '';
+    if (openAcross || old.totalTax !== estimate.totalTax) lines.push(estimateLine(`estimate with ${marks}interest and dividends netted with capital losses (a result saved before interest_by_year)`, old));
   }
   const calls = sharesByYear?.reduce((s, y) => (y.covered_calls ? {
     qualified: s.qualified + y.covered_calls.qualified,

@@ -107,8 +107,16 @@ export { carriesLotTrades } from './wash-sales';
  *   disallowed in its year and realised when the replacement shares are sold; still in the basis of
  *   shares held at the end, it is taken in the last year with them as if sold. A result saved before `lots` takes every
  *   loss on the shares in its year, and the panel says wash sales were not applied there.
- *   Dividends and interest are netted with the year's capital losses like gains, where really
- *   only $3,000 of net capital loss offsets ordinary income: in a losing year this understates.
+ *   Dividends and interest are ordinary income: when the result says its interest by year
+ *   (`interestByYear`), the year's net interest and (with `sharesByYear`) its dividends are taxed at
+ *   the short-term rate apart from the capital results, as under Section 1256: a capital loss does
+ *   not shelter them (it is carried forward whole, by character) and a net interest expense (more
+ *   paid than earned) is carried to later years' interest and dividends, not set against capital
+ *   gains. They stay in `outsideTrades`. Only $3,000 of net capital loss a year really offsets
+ *   ordinary income: out of scope, so none does (overstating the tax by at most $3,000 x the
+ *   short-term rate a year, the cautious side). A result saved before `interest_by_year` nets them
+ *   with the year's capital losses like gains (a trader's losing year read $0 of tax on interest
+ *   earned): in a losing year that understates, and the panel says so.
  *
  * Both: within a year short- and long-term results are netted against each other; a net loss is
  * carried forward against later years' gains, keeping its character (a short-term carry offsets
@@ -131,7 +139,7 @@ export interface TaxInput {
   startBalance: number;
   equity: readonly EquityPoint[];
   trades: readonly TaxTrade[];
-  /** Interest credited (earned) and charged (paid) by calendar year, as the result says (Section 1256 reads it). */
+  /** Interest credited (earned) and charged (paid) by calendar year, as the result says (Section 1256 reads it; by holding period it keeps interest and dividends apart as ordinary income). */
   interestByYear?: readonly InterestYear[];
   /** A covered run's shares (SPX: index units) by calendar year, as the result says (`shares_by_year`). */
   sharesByYear?: readonly ShareYear[];
@@ -225,7 +233,7 @@ export interface TaxEstimate {
   afterTaxCagrPct: number | null;
   preTaxReturnPct: number;
   afterTaxReturnPct: number;
-  /** Unused loss (and, under Section 1256, interest expense) left at the end. */
+  /** Unused loss (and, with the result's interest by year, net interest expense) left at the end. */
   carryForward: number;
   /**
    * With the result's shares by year carrying their `lots`: the wash sales applied (IRC §1091,
@@ -302,7 +310,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   // Losses carried forward, by character (Section 1256 carries are themselves 60/40: one amount).
   let carryShort = 0;
   let carryLong = 0;
-  // Section 1256: a net interest expense (more paid than earned) carried to later years' interest.
+  // A net interest expense (more paid than earned) carried to later years' interest (and dividends).
   let carryInterest = 0;
   const interestOf = new Map((input.interestByYear ?? []).map((y) => [y.year, y.earned - y.paid]));
   const years: TaxYear[] = [];
@@ -316,6 +324,9 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const sharesOf = sharesOfYears(sharesByYear, lastYear, input.washKeptAtEnd);
   // By holding period: the open options' marks at the previous year's end, taxed when they close.
   const marksApart = taxesOpenOptionsWhenClosed(input);
+  // By holding period: interest (and dividends, with shares by year) taxed apart as ordinary income
+  // when the result says its interest by year; a result saved before it keeps them netted with capital losses.
+  const ordinaryApart = input.regime === 'holding_period' && input.interestByYear !== undefined;
   let openMarks = 0;
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {
     let shortTerm: number;
@@ -359,6 +370,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       longTerm = Math.max(0, net) * 0.6;
     } else {
       const carryBefore = carryShort + carryLong;
+      const carryInterestBefore = carryInterest;
       const r = realised.get(year) ?? { shortTerm: 0, longTerm: 0, exercised: 0 };
       exercisedLongs = r.exercised;
       outsideTrades = pnl - r.shortTerm - r.longTerm - sh.marked;
@@ -377,12 +389,19 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       // An option's loss washed (§1091) is added back in its year and taken when its replacement closes.
       const ow = optionWash?.byYear.get(year) ?? { shortTerm: 0, longTerm: 0 };
       const trades = r.shortTerm - sh.assignedOptions - sh.longTermCallLosses + sh.deferral.shortTerm + ow.shortTerm;
-      ({ shortTerm, longTerm } = netted(trades + outsideTrades + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses + sh.deferral.longTerm + ow.longTerm - carryLong));
+      // With the result's interest by year, the year's net interest and (with its shares by year) the
+      // dividends are ordinary income, kept apart as under Section 1256: a capital loss does not
+      // shelter them (the $3,000 deduction is out of scope) and a net interest expense is carried to
+      // later years' interest and dividends, not set against capital gains. They stay in `outsideTrades`.
+      const ordinaryIncome = ordinaryApart ? (interestOf.get(year) ?? 0) + sh.dividends : 0;
+      const ordinary = ordinaryIncome - carryInterest;
+      carryInterest = Math.max(0, -ordinary);
+      ({ shortTerm, longTerm } = netted(trades + outsideTrades - ordinaryIncome + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses + sh.deferral.longTerm + ow.longTerm - carryLong));
       carryShort = Math.max(0, -shortTerm);
       carryLong = Math.max(0, -longTerm);
-      shortTerm = Math.max(0, shortTerm);
+      shortTerm = Math.max(0, shortTerm) + Math.max(0, ordinary);
       longTerm = Math.max(0, longTerm);
-      carryUsed = Math.max(0, carryBefore - carryShort - carryLong);
+      carryUsed = Math.max(0, carryBefore - carryShort - carryLong) + Math.min(carryInterestBefore, Math.max(0, ordinaryIncome));
     }
     const tax = cents(shortTerm * st + longTerm * lt);
     years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), assignedOptions: cents(sh.assignedOptions), dividends: cents(dividends), exercisedLongs: cents(exercisedLongs), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });

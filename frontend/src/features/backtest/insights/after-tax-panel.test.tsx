@@ -102,3 +102,34 @@ describe('after-tax panel: an option open at a year\'s end (audit 15, F3)', () =
     expect(screen.getByText(/Run the backtest again/)).toHaveTextContent("it would tax the options open at a year's end in the year they are closed.");
   });
 });
+
+describe('after-tax panel: interest is ordinary income a capital loss does not shelter (holding period)', () => {
+  // 2024: a call bought back at −$1,600 and $600 of interest earned on the cash; no shares held.
+  const run = {
+    trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-05', pnl: -1_600, exit_scenario: 2 })],
+    share_pnl: 0, dividends_received: 0, total_pnl: -1_000, interest_earned: 600, interest_paid: 0, option_wash_sales: 'same_contract' as const,
+    equity_curve: [['2024-01-02', 50_000], ['2024-01-05', 49_000]] as [string, number][],
+  };
+
+  it('with interest by year, a losing year pays tax on its interest and carries the whole loss, and the panel says so', async () => {
+    renderWithApp(<ResultInsights result={coveredResult({ ...run, interest_by_year: [{ year: 2024, earned: 600, paid: 0 }] })} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    // 600 x 35% = 210; the −1,600 carried whole (worth up to 560).
+    const summary = screen.getByLabelText('After-tax summary').textContent;
+    expect(summary).toContain('estimated tax $210.00');
+    expect(summary).toContain('Unused loss carried forward: $1,600.00');
+    expect(screen.getByText(/^Interest on cash is ordinary income: .*a year's net capital loss does not offset it \(the loss is carried forward whole\)/)).toBeInTheDocument();
+    expect(screen.getByText(/A net capital loss does not offset interest or dividends \(ordinary income\) here, so leaving out the \$3,000 deduction overstates the tax by at most \$3,000 × your short-term rate a year\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Run the backtest again/)).not.toBeInTheDocument();
+  });
+
+  it('a result saved before interest_by_year nets the interest with the loss, as before, and says that understates', async () => {
+    renderWithApp(<ResultInsights result={coveredResult(run)} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    // −1,600 + 600 = −1,000 carried, no tax.
+    expect(screen.getByLabelText('After-tax summary').textContent).toContain('estimated tax $0.00');
+    expect(screen.getByText(/^This result was saved before it said its interest by year: its interest and dividends are netted with the year's capital losses like gains, .*so in a losing year the tax is understated\./)).toBeInTheDocument();
+    expect(screen.getByText(/Run the backtest again/)).toHaveTextContent('it would tax interest and dividends as ordinary income, apart from capital losses.');
+    expect(screen.queryByText(/does not offset interest or dividends \(ordinary income\) here/)).not.toBeInTheDocument();
+  });
+});

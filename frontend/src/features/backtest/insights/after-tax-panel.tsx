@@ -30,7 +30,7 @@ type SharesByYear = NonNullable<TaxInput['sharesByYear']>;
 
 /**
  * The interest on the run's cash is in the P&L but is ordinary income. The holding-period estimate
- * taxes it at the short-term rate (with everything outside the trade log); under Section 1256 it
+ * taxes it at the short-term rate (ordinaryIncomeNote says how); under Section 1256 it
  * comes out of the 60/40 gain and is taxed at the short-term rate when the result says the interest
  * of each year; a result saved before it cannot be split, and the note says the tax is understated.
  */
@@ -45,6 +45,28 @@ function interestNote(regime: TaxRegime, interestEarned: number, byYear: Interes
   return {
     text: `Interest earned on cash (${formatUsd(interestEarned)}) is ordinary income, taxed at your short-term rate; this result was saved before it said the interest of each year, so here it is taxed 60/40 with the marked gain, and the tax is understated.`,
     rerun: 'tax the interest on cash apart from the 60/40 gain',
+  };
+}
+
+/**
+ * By holding period, interest and (with shares by year) dividends are ordinary income: with the
+ * result's interest by year a capital loss does not offset them (after-tax.ts); a result saved
+ * before it nets them with the year's capital losses, which understates a losing year's tax.
+ */
+function ordinaryIncomeNote(regime: TaxRegime, interestEarned: number, dividendsReceived: number, byYear: InterestByYear | undefined, sharesByYear: SharesByYear | undefined): Note | null {
+  if (regime !== 'holding_period') return null;
+  if (byYear) {
+    const what = sharesByYear ? 'Interest on cash and dividends are' : 'Interest on cash is';
+    return { text: `${what} ordinary income: each year's net amount (in Outside trades) is taxed at your short-term rate, and a year's net capital loss `
+      + 'does not offset it (the loss is carried forward whole); a net interest expense (more paid than earned) is carried to later years\' interest'
+      + `${sharesByYear ? ' and dividends' : ''}, not set against capital gains.` };
+  }
+  // Nothing to net: no interest earned, no dividends received (a result that cannot say has none said).
+  if (!(interestEarned > 0) && !(dividendsReceived > 0)) return null;
+  return {
+    text: 'This result was saved before it said its interest by year: its interest and dividends are netted with the year\'s capital losses like gains, '
+      + 'where only $3,000 of net capital loss a year offsets ordinary income, so in a losing year the tax is understated.',
+    rerun: 'tax interest and dividends as ordinary income, apart from capital losses',
   };
 }
 
@@ -253,6 +275,13 @@ const OPEN_MARKS_OLD_NOTE = 'This result was saved before it said its interest (
   + 'closed. A gain or loss may be taxed in the wrong year (a loss marked in one year and realised in the next deducted a year early, or '
   + 'the other way), and the tax may be understated or overstated.';
 
+/**
+ * The fine print where interest (and dividends, when the result tells them apart or held no shares)
+ * are taxed apart from capital losses: the missing $3,000 deduction can only overstate.
+ */
+const ordinaryApartWords = (dividendsToo: boolean): string => ` A net capital loss does not offset interest${dividendsToo ? ' or dividends' : ''} (ordinary income) here, `
+  + 'so leaving out the $3,000 deduction overstates the tax by at most $3,000 × your short-term rate a year.';
+
 /** Whether a trade was open across a year's end (entered in one year, closed in a later one). */
 const openAcrossYearEnd = (t: { entryDate: string; exitDate: string }): boolean => t.entryDate.slice(0, 4) < t.exitDate.slice(0, 4);
 
@@ -267,12 +296,14 @@ function carryWords(carry: number, shortTermRatePct: number): string {
 }
 
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
-export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true, optionPositions }: {
+export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, dividendsReceived = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true, optionPositions }: {
   input: AnalyticsInput;
   /** The run's option positions for the wash-sale rule (option-wash-sales.ts); absent for a result saved before `option_wash_sales`. */
   optionPositions?: readonly OptionPosition[] | undefined;
   firstContractId?: string;
   interestEarned?: number;
+  /** A covered result's dividends (`dividends_received`; 0 when it does not say). */
+  dividendsReceived?: number;
   interestByYear?: InterestByYear;
   /** A covered result's shares by year (`shares_by_year`); absent in older results. */
   sharesByYear?: SharesByYear;
@@ -341,6 +372,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
     optionWashNote,
     exercisedNote(regime, input.trades),
     interestNote(regime, interestEarned, interestByYear),
+    ordinaryIncomeNote(regime, interestEarned, dividendsReceived, interestByYear, sharesByYear),
   ].filter((n): n is Note => n !== null);
   const rerun = rerunLine(notes);
   // The P&L of long options held over a year and exercised, taxed short term: a column when there is some.
@@ -407,7 +439,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, inte
           {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}
           <p className="bt-note" role="note">
             An estimate, not tax advice. {washWordsOfScope(washLots, optionPositions !== undefined && regime === 'holding_period')} Out of scope: the $3,000 deduction against ordinary income,
-            the Section 1256 loss carryback and state taxes. Net losses are carried forward.
+            the Section 1256 loss carryback and state taxes. Net losses are carried forward.{interestByYear ? ordinaryApartWords(sharesByYear !== undefined || !mayHoldShares) : ''}
           </p>
           {rerun ? <p className="bt-note bt-note--warn">{rerun}</p> : null}
           <details className="bt-diagnostics bt-tax-notes">

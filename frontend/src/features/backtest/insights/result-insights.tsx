@@ -62,6 +62,7 @@ export function ResultInsights({ result, runName = null }: { result: AnyBacktest
         input={input}
         firstContractId={firstContractId}
         interestEarned={result.interest_earned ?? 0}
+        dividendsReceived={isCoveredResult(result) ? result.dividends_received ?? 0 : 0}
         interestByYear={result.interest_by_year}
         sharesByYear={isCoveredResult(result) ? result.shares_by_year : undefined}
         mayHoldShares={isCoveredResult(result) && mayHaveHeldShares(result)}
