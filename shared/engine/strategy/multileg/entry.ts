@@ -12,7 +12,7 @@ import type { CostModel } from '../../execution/cost-model';
 import { unitsTheMarginCallKeeps } from './entry-fit';
 import type { LegPlan } from './leg-plan';
 import type { OpenPosition } from './position';
-import { selectPosition } from './select-position';
+import { selectPosition, settledQuotes } from './select-position';
 import type { StrikeSeeds } from './strike-seeds';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
 import { volumeMovedNotes } from '../../selection/volume-moved';
@@ -119,19 +119,26 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
     d.diagnostics.skip(bar.date, marginSkip(dollarsText(cents(perUnit.margin))));
     return;
   }
+  // The position opens: its legs hold the chain's quotes of the picks (the fills, bounds and units
+  // above read the same prices off the probes: select-position.ts settledQuotes).
+  const quotes = settledQuotes(d.market.options, bar.date, picked);
+  const opening = legs.map((l, i) => {
+    const q = quotes[i] as OptionQuote;
+    return { ...l, entry: q, current: q };
+  });
   const netPerUnit = legs.reduce((sum, l) => sum + (l.plan.side === 'short' ? 1 : -1) * l.entryPrice * l.plan.quantity * SHARES_PER_CONTRACT, 0);
   const margin = cents(perUnit.margin * units);
   // A farther expiry than the nearest (illiquid) one: the trade's reason says so, first of its notes.
   const moved = picked.passedOver && fartherExpiryNote(bar.date, picked.passedOver.traded, picked.passedOver, d.request.min_volume);
   if (moved) d.diagnostics.enteredFartherExpiry(moved);
   // A leg's delta pick the minimum volume moved far from the target (volume-moved.ts, audit 12 N6): said, not changed.
-  const volumeMoved = volumeMovedNotes(d.market.options, picked.requests, picked.quotes);
+  const volumeMoved = volumeMovedNotes(d.market.options, picked.requests, quotes);
   for (const note of volumeMoved) d.diagnostics.pickMovedByVolume(`${bar.date}: ${note}`);
   const adjustments = [...(moved ? [moved] : []), ...volumeMoved];
   d.book.openPosition({
     entryDate: bar.date,
     units,
-    legs,
+    legs: opening,
     entryNet: cents(netPerUnit * units),
     margin,
     capital: Math.max(margin, cents(-netPerUnit * units)),
