@@ -80,12 +80,13 @@ function expirationFor(chains: OptionChainProvider, listed: readonly string[], r
  * measure is nearest the target within the tolerance (a tie: the lower strike; between contracts of
  * one whole-number measure, delta ±1 or 0, the strike nearer the money: strike-tie.ts). A miss says which
  * step found nothing, for the result's diagnostics. A monotone measure is searched first; the scan
- * below is the definition, and answers whenever the search cannot.
+ * below is the definition, and answers whenever the search cannot. `seed`: a strike near where the
+ * search should find the pick (targeted-search.ts), for speed alone.
  */
-export function selectContract(chains: OptionChainProvider, req: ContractRequest): Selection {
+export function selectContract(chains: OptionChainProvider, req: ContractRequest, seed = Number.NaN): Selection {
   const expiry = expirationFor(chains, chains.expirations(req.date), req);
   if (!expiry) return { miss: noExpiryMiss(req) };
-  return selectAtExpiry(chains, req, expiry);
+  return selectAtExpiry(chains, req, expiry, seed);
 }
 
 /** The miss of a day with no expiration for the DTE target. */
