@@ -116,7 +116,11 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   // Nor so many that the entry's own costs leave the equity under that requirement (entry-fit.ts).
   const units = unitsTheMarginCallKeeps({ legs, date: bar.date, expiry, spot: bar.close, equity, openRequirement: requirement, margin: d.margin, cost: d.cost }, sized);
   if (units < 1) {
-    d.diagnostics.skip(bar.date, marginSkip(dollarsText(cents(perUnit.margin))));
+    // Past the skip list's cap a reason is only counted, by its cause (Diagnostics.countSkipPastCap,
+    // as skip() counts a margin reason): not written, with its dollar amount, on every day a full
+    // account is refused (most days of the SPY iron condor bench, and of its model-risk runs).
+    if (d.diagnostics.keepsSkipReasons()) d.diagnostics.skip(bar.date, marginSkip(dollarsText(cents(perUnit.margin))));
+    else d.diagnostics.countSkipPastCap('margin');
     return;
   }
   // The position opens: its legs hold the chain's quotes of the picks (the fills, bounds and units
