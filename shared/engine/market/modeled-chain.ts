@@ -186,9 +186,20 @@ export function createModeledChainProvider(
       monthly,
       // The American pricer's dividends (a discrete payer's; SPX is European and priced on a yield).
       dividends: AMERICAN_EXERCISE[day.cls] ? expectedCashDividends(day.expectedDividends, today, today + dte) : NO_DIVIDENDS,
-      earlier: () => earlierContext(day.date, expiry),
+      earlier: earlierOf,
     };
   };
+
+  // Every context's `earlier`: one function for the chain, called as the context's method, its
+  // answer kept on the context (`previous`). Why: the calendar floor asks it at every step of its
+  // walk for every call it floors (a scan of the day's listing each time), and a closure per
+  // context was an allocation and, under tsx, a defineProperty (esbuild's keep-names). Kept safely:
+  // the answer is the context of the same day's previous listed expiry, a pure function of the
+  // day and expiry, equal in every value to what a later ask would build.
+  function earlierOf(this: ExpiryContext): ExpiryContext | undefined {
+    if (this.previous === undefined) this.previous = earlierContext(this.day.date, this.expiry) ?? null;
+    return this.previous ?? undefined;
+  }
 
   // The listed expiry of the day just before `expiry` (its context), whose contracts floor this
   // expiry's American prices (calendar-floor.ts): an American contract is worth at least the same

@@ -38,6 +38,8 @@ export interface ExpiryContext {
    * this expiry's American prices (calendar-floor.ts), and those floored prices by strike.
    */
   earlier?: () => ExpiryContext | undefined;
+  /** `earlier`'s answer once asked, null for none (modeled-chain.ts earlierOf). */
+  previous?: ExpiryContext | null;
   floored?: { call: Map<number, CalendarFloored>; put: Map<number, CalendarFloored> };
 }
 

@@ -137,9 +137,19 @@ export function expiryAtm(day: DaySurface, years: number, sessions: number, poin
 /**
  * admissibleTail per day surface (shared by a sweep's cells and the model-risk runs) and expiry:
  * unshifted by atmSqrtT (a number key: three numbers written into a string key cost more than the
- * check itself), shifted by `atmSqrtT|eps|tilt`.
+ * check itself), shifted by atmSqrtT and then its (eps, tilt, tail) triples, compared as the Map
+ * compares its keys (SameValueZero, as the string key `atmSqrtT|eps|tilt` told numbers apart before;
+ * writing it cost three number-to-string conversions on every shifted ask, and most asks of a
+ * model-risk run are its first: ~3% of a shifted iron condor run).
  */
-const quotedTails = new WeakMap<DaySurface, Map<string | number, number>>();
+interface DayTails {
+  plain: Map<number, number>;
+  shifted: Map<number, number[]>;
+}
+const quotedTails = new WeakMap<DaySurface, DayTails>();
+
+/** Map's key equality (SameValueZero): NaN equals NaN, and −0 equals 0 (as their strings, "0", did). */
+const sameKey = (a: number, b: number): boolean => a === b || (a !== a && b !== b);
 
 /**
  * The tail an expiry is quoted with: the day's, cut towards 0 as far as its smile, at that expiry's
@@ -154,11 +164,19 @@ const quotedTails = new WeakMap<DaySurface, Map<string | number, number>>();
  */
 function quotedTail(day: DaySurface, atmSqrtT: number, eps: number, tilt = 0): number {
   let memo = quotedTails.get(day);
-  if (memo === undefined) quotedTails.set(day, (memo = new Map()));
-  // A Map tells numbers apart as their strings do (only −0 and 0 share one, as they share "0").
-  const key = eps === 0 && tilt === 0 ? atmSqrtT : `${atmSqrtT}|${eps}|${tilt}`;
-  let tail = memo.get(key);
-  if (tail === undefined) memo.set(key, (tail = admissibleTail(day.shape, day.tail, atmSqrtT, eps, tilt)));
+  if (memo === undefined) quotedTails.set(day, (memo = { plain: new Map(), shifted: new Map() }));
+  if (eps === 0 && tilt === 0) {
+    let tail = memo.plain.get(atmSqrtT);
+    if (tail === undefined) memo.plain.set(atmSqrtT, (tail = admissibleTail(day.shape, day.tail, atmSqrtT, eps, tilt)));
+    return tail;
+  }
+  let kept = memo.shifted.get(atmSqrtT);
+  if (kept === undefined) memo.shifted.set(atmSqrtT, (kept = []));
+  for (let i = 0; i < kept.length; i += 3) {
+    if (sameKey(kept[i] as number, eps) && sameKey(kept[i + 1] as number, tilt)) return kept[i + 2] as number;
+  }
+  const tail = admissibleTail(day.shape, day.tail, atmSqrtT, eps, tilt);
+  kept.push(eps, tilt, tail);
   return tail;
 }
 

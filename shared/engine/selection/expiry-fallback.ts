@@ -61,8 +61,9 @@ export function fartherExpirations(listed: readonly string[], date: string, dteT
  * `selectContract` for one leg, trying farther expiries when the nearest one is blocked by the
  * minimum volume and the DTE matching is flexible. A pick from a farther expiry carries `passedOver`.
  */
-export function selectWithExpiryFallback(chains: OptionChainProvider, req: ContractRequest): Selection {
-  const first = selectContract(chains, req);
+export function selectWithExpiryFallback(chains: OptionChainProvider, req: ContractRequest, seed = Number.NaN): Selection {
+  // The seed (a strike near the nearest expiry's pick: select-contract.ts) for the first search alone.
+  const first = selectContract(chains, req, seed);
   if ('quote' in first || req.exactDte || !isVolumeMiss(first.miss)) return first;
   const listed = chains.expirations(req.date);
   const nearest = pickExpiration(listed, req.date, req.dteTarget, false);

@@ -1,7 +1,7 @@
 import type { OptionChainProvider, OptionQuote, OptionType } from '../market/market-data';
 import { checkQuote } from '../core/quote-check';
 import { pickExpiration } from './expiration';
-import { targetedSelect } from './targeted-search';
+import { probedPick, targetedSelect } from './targeted-search';
 import { winsWholeTie } from './strike-tie';
 
 /** What a leg asks the chain for on one day. */
@@ -29,6 +29,13 @@ export interface ContractRequest {
    * the targeted search then prices only the contracts it must filter. Must equal `measure(q)`.
    */
   strikeMeasure?: (strike: number) => number;
+  /**
+   * The caller asks `quote` of the pick itself, and only if it keeps it (a multi-leg entry, most of
+   * whose picks a full account refuses on the margin, reading their fills alone): on a modeled day
+   * the targeted search then returns its probe of the pick (`Selection.probed`), whose fields are
+   * the quote's (modeled-quote.ts ModeledContract), instead of quoting it there.
+   */
+  deferQuote?: boolean;
 }
 
 /** The words of the miss when no contract had the minimum volume (the result's liquidity note counts them). */
@@ -47,7 +54,11 @@ export interface PassedOver {
 }
 
 /** `volumeMoved`: the words of a pick the minimum volume moved far from the target (volume-moved.ts). */
-export type Selection = { quote: OptionQuote; passedOver?: PassedOver; volumeMoved?: string } | { miss: string };
+/**
+ * `probed`: `quote` is the search's probe of the pick (ContractRequest.deferQuote), not yet the
+ * chain's quote of it; `settledQuote` asks for that.
+ */
+export type Selection = { quote: OptionQuote; passedOver?: PassedOver; volumeMoved?: string; probed?: boolean } | { miss: string };
 
 /**
  * The legs of a position (and a day's retries) ask the same expiration question in a row: the last
@@ -69,12 +80,13 @@ function expirationFor(chains: OptionChainProvider, listed: readonly string[], r
  * measure is nearest the target within the tolerance (a tie: the lower strike; between contracts of
  * one whole-number measure, delta ±1 or 0, the strike nearer the money: strike-tie.ts). A miss says which
  * step found nothing, for the result's diagnostics. A monotone measure is searched first; the scan
- * below is the definition, and answers whenever the search cannot.
+ * below is the definition, and answers whenever the search cannot. `seed`: a strike near where the
+ * search should find the pick (targeted-search.ts), for speed alone.
  */
-export function selectContract(chains: OptionChainProvider, req: ContractRequest): Selection {
+export function selectContract(chains: OptionChainProvider, req: ContractRequest, seed = Number.NaN): Selection {
   const expiry = expirationFor(chains, chains.expirations(req.date), req);
   if (!expiry) return { miss: noExpiryMiss(req) };
-  return selectAtExpiry(chains, req, expiry);
+  return selectAtExpiry(chains, req, expiry, seed);
 }
 
 /** The miss of a day with no expiration for the DTE target. */
@@ -84,7 +96,7 @@ export const noExpiryMiss = (req: Pick<ContractRequest, 'exactDte' | 'dteTarget'
 /** The contract `selectContract` picks among those of one given expiration (its strike rules alone). */
 export function selectAtExpiry(chains: OptionChainProvider, req: ContractRequest, expiry: string, seed = Number.NaN): Selection {
   const targeted = targetedSelect(chains, req, expiry, seed);
-  if (targeted) return { quote: targeted };
+  if (targeted) return probedPick(chains, req) ? { quote: targeted, probed: true } : { quote: targeted };
   let liquid = 0;
   let accepted = 0;
   let quote: OptionQuote | undefined;
@@ -115,6 +127,18 @@ export function selectAtExpiry(chains: OptionChainProvider, req: ContractRequest
     return { miss: `no ${req.type} ${thin ? `${VOLUME_MISS} ${req.minVolume} ` : ''}within tolerance ${req.tolerance} of ${req.targetLabel}` };
   }
   return { quote };
+}
+
+/**
+ * The chain's quote of a pick the search returned as its probe (`probed`), as the search would have
+ * returned it (the same call, checked the same way); any other pick as it is.
+ */
+export function settledQuote(chains: OptionChainProvider, date: string, pick: OptionQuote, probed: boolean): OptionQuote {
+  if (!probed) return pick;
+  const quote = chains.quote(date, pick.expiry_date, pick.call_or_put, pick.strike);
+  // Never on a modeled day (modeled-chain.ts quote answers wherever probe did): a broken chain says so.
+  if (quote === undefined) throw new Error(`The chain quoted no ${pick.id} on ${date}, which its probe priced`);
+  return checkQuote(quote, date);
 }
 
 /** Whether a contract under the minimum volume was within the tolerance (read only on a miss). */

@@ -74,8 +74,9 @@ export function targetedSelect(chains: OptionChainProvider, req: ContractRequest
   }
   if (best === undefined) return undefined;
   // What leaves the selection is the provider's plain quote of the winner, not a probe (a band
-  // run's chain answers `quote` with its probe: the contract already priced).
-  if (chains.quote === chains.probe) return best;
+  // run's chain answers `quote` with its probe: the contract already priced), unless the caller
+  // asks for it later (ContractRequest.deferQuote, select-contract.ts probedPick).
+  if (chains.quote === chains.probe || probedPick(chains, req)) return best;
   const picked = chains.quote(req.date, expiry, req.type, best.strike);
   return picked && checkQuote(picked, req.date);
 }
@@ -197,4 +198,14 @@ function lowerBound(xs: readonly number[], x: number): number {
 
 function passes(req: ContractRequest, q: OptionQuote): boolean {
   return q.volume >= req.minVolume && (!req.accept || req.accept(q));
+}
+
+/**
+ * Whether the targeted search returns its probe of the pick rather than the chain's quote of it
+ * (ContractRequest.deferQuote): only on a modeled day, where a probe is the same contract as the
+ * quote in every field and the quote is always there, and not on a chain whose `quote` is its
+ * probe already (a band run's, band-run.ts: nothing to defer).
+ */
+export function probedPick(chains: OptionChainProvider, req: ContractRequest): boolean {
+  return req.deferQuote === true && chains.probe !== undefined && chains.quote !== chains.probe && chains.source(req.date) === 'modeled';
 }

@@ -13,6 +13,7 @@ import { selectWithExpiryFallback } from '../../selection/expiry-fallback';
 import { Diagnostics } from '../diagnostics';
 import { CoveredLedger } from './ledger';
 import { SecuredLots } from './secured-lots';
+import { StrikeSeeds } from '../multileg/strike-seeds';
 import { strikeMeasure } from './strike-target';
 import { dividendSchedule } from '../early-assignment';
 import { createDividendsAhead, type DividendsAhead } from '../early-put-exercise';
@@ -50,6 +51,11 @@ export interface CoveredRun {
   baseShares: number;
   /** The date of the last early assignment: nothing re-enters at its close (cooldown.ts awaitsAssignmentNotice). */
   earlyAssignedOn?: string;
+  /**
+   * Where the run's searches last found a put (leg 0) and a call (leg 1), where the next search of
+   * that type starts (multileg/strike-seeds.ts): the same picks, fewer contracts priced.
+   */
+  seeds?: StrikeSeeds;
 }
 
 /** One trading day as the loop sees it. */
@@ -96,6 +102,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     startValue,
     splits: [...(market.splits ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1)),
     baseShares: request.shares_multiple,
+    seeds: new StrikeSeeds(2),
   };
 }
 
@@ -140,8 +147,12 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
     monotone: true,
     accept,
   };
-  const selection = selectWithExpiryFallback(run.market.options, request);
+  // Seeded by the last pick of the type (a wheel's puts: ~4 contracts priced a search instead of ~9
+  // bisecting the whole grid); the search finds the same first crossing from any seed.
+  const leg = type === 'put' ? 0 : 1;
+  const selection = selectWithExpiryFallback(run.market.options, request, run.seeds?.seed(leg, spot) ?? Number.NaN);
   if ('quote' in selection) {
+    run.seeds?.record(leg, selection.quote.strike, spot);
     const nearest = volumeMovedPick(run.market.options, request, selection.quote);
     return nearest === undefined ? selection : { ...selection, volumeMoved: volumeMovedNote(request, selection.quote, nearest) };
   }

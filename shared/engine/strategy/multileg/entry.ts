@@ -12,7 +12,7 @@ import type { CostModel } from '../../execution/cost-model';
 import { unitsTheMarginCallKeeps } from './entry-fit';
 import type { LegPlan } from './leg-plan';
 import type { OpenPosition } from './position';
-import { selectPosition } from './select-position';
+import { selectPosition, settledQuotes } from './select-position';
 import type { StrikeSeeds } from './strike-seeds';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
 import { volumeMovedNotes } from '../../selection/volume-moved';
@@ -116,22 +116,33 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   // Nor so many that the entry's own costs leave the equity under that requirement (entry-fit.ts).
   const units = unitsTheMarginCallKeeps({ legs, date: bar.date, expiry, spot: bar.close, equity, openRequirement: requirement, margin: d.margin, cost: d.cost }, sized);
   if (units < 1) {
-    d.diagnostics.skip(bar.date, marginSkip(dollarsText(cents(perUnit.margin))));
+    // Past the skip list's cap a reason is only counted, by its cause (Diagnostics.countSkipPastCap,
+    // as skip() counts a margin reason): not written, with its dollar amount, on every day a full
+    // account is refused (most days of the SPY iron condor bench, and of its model-risk runs).
+    if (d.diagnostics.keepsSkipReasons()) d.diagnostics.skip(bar.date, marginSkip(dollarsText(cents(perUnit.margin))));
+    else d.diagnostics.countSkipPastCap('margin');
     return;
   }
+  // The position opens: its legs hold the chain's quotes of the picks (the fills, bounds and units
+  // above read the same prices off the probes: select-position.ts settledQuotes).
+  const quotes = settledQuotes(d.market.options, bar.date, picked);
+  const opening = legs.map((l, i) => {
+    const q = quotes[i] as OptionQuote;
+    return { ...l, entry: q, current: q };
+  });
   const netPerUnit = legs.reduce((sum, l) => sum + (l.plan.side === 'short' ? 1 : -1) * l.entryPrice * l.plan.quantity * SHARES_PER_CONTRACT, 0);
   const margin = cents(perUnit.margin * units);
   // A farther expiry than the nearest (illiquid) one: the trade's reason says so, first of its notes.
   const moved = picked.passedOver && fartherExpiryNote(bar.date, picked.passedOver.traded, picked.passedOver, d.request.min_volume);
   if (moved) d.diagnostics.enteredFartherExpiry(moved);
   // A leg's delta pick the minimum volume moved far from the target (volume-moved.ts, audit 12 N6): said, not changed.
-  const volumeMoved = volumeMovedNotes(d.market.options, picked.requests, picked.quotes);
+  const volumeMoved = volumeMovedNotes(d.market.options, picked.requests, quotes);
   for (const note of volumeMoved) d.diagnostics.pickMovedByVolume(`${bar.date}: ${note}`);
   const adjustments = [...(moved ? [moved] : []), ...volumeMoved];
   d.book.openPosition({
     entryDate: bar.date,
     units,
-    legs,
+    legs: opening,
     entryNet: cents(netPerUnit * units),
     margin,
     capital: Math.max(margin, cents(-netPerUnit * units)),

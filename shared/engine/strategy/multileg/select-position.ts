@@ -1,7 +1,7 @@
 import type { OptionChainProvider, OptionQuote } from '../../market/market-data';
 import { pickExpiration } from '../../selection/expiration';
 import { fartherExpirations } from '../../selection/expiry-fallback';
-import { isVolumeMiss, noExpiryMiss, selectAtExpiry, type ContractRequest, type PassedOver } from '../../selection/select-contract';
+import { isVolumeMiss, noExpiryMiss, selectAtExpiry, settledQuote, type ContractRequest, type PassedOver } from '../../selection/select-contract';
 import { attribute, passesEntryConditions, strikeAttribute, type LegPlan } from './leg-plan';
 import type { StrikeSeeds } from './strike-seeds';
 
@@ -23,9 +23,21 @@ type ExpiryByDte = ReadonlyMap<number, string | undefined>;
 /**
  * `passedOver`: the group's nearest expiry, passed over for `traded` (its legs' expiry). `requests`:
  * what each leg asked the chain (in plan order), for the note of a pick the minimum volume moved
- * (volume-moved.ts), read only when the position opens.
+ * (volume-moved.ts), read only when the position opens. `quotes` may hold the searches' probes of
+ * the picks (`probed`, ContractRequest.deferQuote): enough to fill, bound and size the position,
+ * while `settledQuotes` gives the chain's quotes a position opens with.
  */
-export type PositionSelection = { quotes: OptionQuote[]; requests: ContractRequest[]; passedOver?: PassedOver & { traded: string } } | { miss: string };
+export type PositionSelection = { quotes: OptionQuote[]; probed: boolean[]; requests: ContractRequest[]; passedOver?: PassedOver & { traded: string } } | { miss: string };
+
+/**
+ * The picks as the chain quotes them (select-contract.ts settledQuote): what a position opens with.
+ * Asked only once it opens: the quote of a modeled pick builds its greeks (four more lattices for an
+ * American contract) and two implied vols, which a day refused on the margin never reads (of the
+ * SPY iron condor bench's entry days, most).
+ */
+export function settledQuotes(chains: OptionChainProvider, date: string, picked: { quotes: readonly OptionQuote[]; probed: readonly boolean[] }): OptionQuote[] {
+  return picked.quotes.map((q, i) => settledQuote(chains, date, q, picked.probed[i] === true));
+}
 
 /**
  * The contracts of every leg on the day, in plan order — or the first leg that found none (all
@@ -120,10 +132,11 @@ function selectLegs(
   plan: readonly LegPlan[],
   query: PositionQuery,
   expiries: ExpiryByDte,
-): { quotes: OptionQuote[]; requests: ContractRequest[] } | { miss: string; dteTarget?: number } {
+): { quotes: OptionQuote[]; probed: boolean[]; requests: ContractRequest[] } | { miss: string; dteTarget?: number } {
   const searches = legSearches(plan);
   const spot = query.spot;
   const quotes: OptionQuote[] = [];
+  const probed: boolean[] = [];
   const requests: ContractRequest[] = [];
   for (let i = 0; i < plan.length; i++) {
     const leg = plan[i] as LegPlan;
@@ -154,12 +167,14 @@ function selectLegs(
       targetLabel: search.targetLabel,
       tolerance: search.tolerance,
       monotone: search.monotone,
+      deferQuote: true,
     };
     const selection = selectAtExpiry(chains, request, expiry, query.seeds?.seed(i, spot) ?? Number.NaN);
     if ('miss' in selection) return { miss: `${leg.label}: ${selection.miss}`, dteTarget: leg.dteTarget };
     query.seeds?.record(i, selection.quote.strike, spot);
     quotes.push(selection.quote);
+    probed.push(selection.probed === true);
     requests.push(request);
   }
-  return { quotes, requests };
+  return { quotes, probed, requests };
 }
