@@ -46,8 +46,11 @@ export interface PassedOver {
   miss: string;
 }
 
-/** `volumeMoved`: the words of a pick the minimum volume moved far from the target (volume-moved.ts). */
-export type Selection = { quote: OptionQuote; passedOver?: PassedOver; volumeMoved?: string } | { miss: string };
+/**
+ * `volumeMoved`: the words of a pick the minimum volume moved far from the target; `modeledVolumeMove`:
+ * on a day of modeled volume, that the minimum volume changed the pick, by that much delta (volume-moved.ts).
+ */
+export type Selection = { quote: OptionQuote; passedOver?: PassedOver; volumeMoved?: string; modeledVolumeMove?: number } | { miss: string };
 
 /**
  * The legs of a position (and a day's retries) ask the same expiration question in a row: the last

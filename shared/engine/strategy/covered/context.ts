@@ -16,7 +16,7 @@ import { SecuredLots } from './secured-lots';
 import { strikeMeasure } from './strike-target';
 import { dividendSchedule } from '../early-assignment';
 import { createDividendsAhead, type DividendsAhead } from '../early-put-exercise';
-import { volumeMovedNote, volumeMovedPick } from '../../selection/volume-moved';
+import { volumeMoveCheck, volumeMovedNote } from '../../selection/volume-moved';
 
 /** Everything one covered run reads and writes, built once before the day loop. */
 export interface CoveredRun {
@@ -142,8 +142,15 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
   };
   const selection = selectWithExpiryFallback(run.market.options, request);
   if ('quote' in selection) {
-    const nearest = volumeMovedPick(run.market.options, request, selection.quote);
-    return nearest === undefined ? selection : { ...selection, volumeMoved: volumeMovedNote(request, selection.quote, nearest) };
+    // On a day of modeled volume every change is looked for (the worker's run without the minimum: min-volume-check.ts).
+    const modeledDay = run.market.options.source(date) !== 'imported';
+    const check = volumeMoveCheck(run.market.options, request, selection.quote, modeledDay);
+    if (check === undefined) return selection;
+    return {
+      ...selection,
+      ...(check.noted ? { volumeMoved: volumeMovedNote(request, selection.quote, check.nearest) } : {}),
+      ...(modeledDay ? { modeledVolumeMove: check.by } : {}),
+    };
   }
   return { miss: unbidFitMiss(run, request, selection.miss) ?? selection.miss };
 }

@@ -39,6 +39,7 @@ import { tryEntry } from './entry';
 import { assignWrittenToday, closeAtEnd, manageOpenShort, restoreHoldings } from './manage';
 import { buildCoveredResult } from './result';
 import { applySplits } from './split';
+import type { ModeledVolumeEffect } from '../diagnostics';
 import { bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
 
 /** The day loop's outcome: the run's final state, its start balance and the equity at each close. */
@@ -49,8 +50,13 @@ interface CoveredSimulation {
 }
 
 export function runCoveredBacktest(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
+  return runCoveredWithVolumeEffect(request, market).result;
+}
+
+/** The run's result and what its minimum volume did on modeled days (the worker's comparison run: min-volume-check.ts). */
+export function runCoveredWithVolumeEffect(request: CoveredBacktestRequest, market: MarketData): { result: CoveredBacktestResult; volumeEffect: ModeledVolumeEffect } {
   const { run, startBalance, equity } = simulateCovered(request, market);
-  return buildCoveredResult(run, startBalance, equity);
+  return { result: buildCoveredResult(run, startBalance, equity), volumeEffect: run.diagnostics.modeledVolumeEffect(market.options) };
 }
 
 /** The same run for a model-risk band: its metrics and daily equity only (band-run.ts). */

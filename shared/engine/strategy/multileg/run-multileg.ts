@@ -46,7 +46,7 @@ import { totalReturnPct } from '../../metrics/total-return';
 import { regTMarginModel } from '../../portfolio/margin-model';
 import { resultHead } from '../result-head';
 import { appliedCosts, runCostModel } from '../applied-costs';
-import { Diagnostics } from '../diagnostics';
+import { Diagnostics, type ModeledVolumeEffect } from '../diagnostics';
 import { tickGridNote } from '../tick-grid-note';
 import { bandMarket, bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
 import { markQuote } from '../mark-quote';
@@ -201,7 +201,7 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
 }
 
 /** The run with its daily margin trace (for the invariant tests); the API returns the result. */
-export function simulateMultiLeg(request: BacktestRequest, market: MarketData): { result: BacktestResult; margin: MarginPoint[] } {
+export function simulateMultiLeg(request: BacktestRequest, market: MarketData): { result: BacktestResult; margin: MarginPoint[]; volumeEffect: ModeledVolumeEffect } {
   const { timeline, book, diagnostics, startBalance, curve, margin } = simulateDays(request, market);
   const bars = timeline.bars;
   const benchmark = buyAndHoldEquity(bars, market.dividends, startBalance, market.splits);
@@ -222,7 +222,8 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
     benchmark_equity: benchmark,
     trades: book.trades,
   };
-  return { result, margin };
+  // What the minimum volume did on modeled days, read after resultHead wrote the notes (the worker's comparison run: min-volume-check.ts).
+  return { result, margin, volumeEffect: diagnostics.modeledVolumeEffect(market.options) };
 }
 
 export function runMultiLegBacktest(request: BacktestRequest, market: MarketData): BacktestResult {
