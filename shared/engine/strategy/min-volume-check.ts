@@ -22,6 +22,9 @@ import type { ModeledVolumeEffect } from './diagnostics';
 
 type Result = CoveredBacktestResult | BacktestResult;
 
+/** How the check's note opens (a reader of the notes, a test, can find it). */
+export const MIN_VOLUME_CHECK_NOTE_START = 'The minimum volume of ';
+
 /** True when the minimum volume changed anything the run traded on a modeled day: only then is the run without it made. */
 export function filterChangedModeledRun(minVolume: number, effect: ModeledVolumeEffect): boolean {
   return minVolume > 0 && effect.movedPicks + effect.fartherExpiries + effect.stoppedDays > 0;
@@ -75,7 +78,7 @@ function changedWords(minVolume: number, effect: ModeledVolumeEffect): string {
     effect.stoppedDays > 0 ? `stopped an entry or roll on ${plural(effect.stoppedDays, 'day', 'days')}` : null,
   ].filter((w): w is string => w !== null);
   const listed = what.length < 2 ? what.join('') : `${what.slice(0, -1).join(', ')} and ${what.at(-1)}`;
-  return `The minimum volume of ${minVolume} was checked against modeled volume, not contracts that really traded, and ${listed}`;
+  return `${MIN_VOLUME_CHECK_NOTE_START}${minVolume} was checked against modeled volume, not contracts that really traded, and ${listed}`;
 }
 
 /** The note in a trader's words: what the filter did, the run without it, this run, and why the two can differ. */
