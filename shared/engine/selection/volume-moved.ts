@@ -10,7 +10,7 @@
  * a multi-leg entry (multileg/entry.ts; a leg at an offset from its parent has no delta target).
  */
 import type { OptionChainProvider, OptionQuote } from '../market/market-data';
-import type { ContractRequest } from './select-contract';
+import { selectAtExpiry, type ContractRequest } from './select-contract';
 import { fixedHalfAway } from '../../analytics/decimal-round';
 
 /** Delta a pick may sit from the nearest contract (volume aside) before the reason says the volume moved it. */
@@ -30,18 +30,33 @@ export interface VolumeMoveCheck {
 }
 
 /**
- * The check of one pick, or undefined when the filter did nothing to look at. `everyChange` (a day
- * of modeled volume, min-volume-check.ts) looks at every pick; without it only at a delta pick more
- * than VOLUME_MOVE_NOTE_FROM from its target, the only ones whose reason can say it: a pick within
- * the amount of the target needs no chain scan then (the nearest is at most as far from the target).
+ * The check of one pick, or undefined when the filter did nothing to look at. Without `everyChange`
+ * only a delta pick more than VOLUME_MOVE_NOTE_FROM from its target is looked at, the only one whose
+ * reason can say it (a pick within the amount of the target needs no chain scan: the nearest is at
+ * most as far from the target). `everyChange` (a day of modeled volume, min-volume-check.ts) also
+ * asks the selection itself at minimum volume 0 on the pick's expiry (the targeted search: a few
+ * contracts priced, not the chain), and the pick changed when it answers another contract.
  */
 export function volumeMoveCheck(chains: OptionChainProvider, req: ContractRequest, picked: OptionQuote, everyChange = false): VolumeMoveCheck | undefined {
   if (!(req.minVolume > 0)) return undefined;
   const isDelta = req.targetLabel.startsWith('delta');
   const pickedValue = req.measure(picked);
-  const pickedGap = Math.abs(pickedValue - req.target);
-  const notable = isDelta && pickedGap > VOLUME_MOVE_NOTE_FROM;
-  if (!notable && !everyChange) return undefined;
+  const notable = isDelta && Math.abs(pickedValue - req.target) > VOLUME_MOVE_NOTE_FROM;
+  const scanned = notable ? nearestWhateverVolume(chains, req, picked) : undefined;
+  const noted = scanned !== undefined && Math.abs(req.measure(scanned) - pickedValue) > VOLUME_MOVE_NOTE_FROM;
+  let unfiltered: OptionQuote | undefined;
+  if (everyChange) {
+    const free = selectAtExpiry(chains, { ...req, minVolume: 0 }, picked.expiry_date);
+    if ('quote' in free) unfiltered = free.quote;
+  }
+  const changed = unfiltered !== undefined && unfiltered.strike !== picked.strike;
+  const nearest = noted ? scanned : changed ? unfiltered : undefined;
+  if (nearest === undefined) return undefined;
+  return { nearest, changed, noted, by: isDelta ? Math.abs(req.measure(nearest) - pickedValue) : 0 };
+}
+
+/** The contract nearest the target whatever its volume (same expiry, type, filters and tolerance: a scan of the chain). */
+function nearestWhateverVolume(chains: OptionChainProvider, req: ContractRequest, picked: OptionQuote): OptionQuote | undefined {
   let nearest: OptionQuote | undefined;
   let gap = Infinity;
   for (const q of chains.chain(req.date, picked.expiry_date, req.type)) {
@@ -55,11 +70,7 @@ export function volumeMoveCheck(chains: OptionChainProvider, req: ContractReques
       gap = d;
     }
   }
-  if (nearest === undefined) return undefined;
-  const apart = Math.abs(req.measure(nearest) - pickedValue);
-  const changed = gap < pickedGap - 1e-12;
-  const noted = notable && apart > VOLUME_MOVE_NOTE_FROM;
-  return changed || noted ? { nearest, changed, noted, by: isDelta ? apart : 0 } : undefined;
+  return nearest;
 }
 
 /** The contract nearest the target whatever its volume, when the pick sits more than VOLUME_MOVE_NOTE_FROM of delta from it. */
