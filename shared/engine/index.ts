@@ -48,7 +48,7 @@ export function runCoveredBacktestWithModelRisk(request: CoveredBacktestRequest,
 
 export function runMultiLegBacktestWithModelRisk(request: BacktestRequest, market: MarketData): BacktestResult {
   const family = modelRiskFamily(market);
-  const { result, volumeEffect } = simulateMultiLeg(request, family);
+  const { result, volumeEffect } = simulateMultiLeg(request, family, true);
   const banded = withModelRisk(withQuoteSources(result, family.options), family, (shifted) => runMultiLegBand(request, shifted));
   return withMinVolumeCheck(banded, request.min_volume, volumeEffect, () => runMultiLegBand({ ...request, min_volume: 0 }, family));
 }

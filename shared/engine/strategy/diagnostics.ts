@@ -33,6 +33,14 @@ export function fullStop(text: string): string {
 }
 
 export class Diagnostics {
+  /**
+   * `watchesModeledVolume`: look for every pick the minimum volume changed on a modeled day (a
+   * selection at minimum volume 0 per pick: volume-moved.ts volumeMoveCheck), for the worker's run
+   * without the minimum (min-volume-check.ts). Off for the runs that do not use it: the single run,
+   * band runs and sweep cells pay nothing for it.
+   */
+  constructor(readonly watchesModeledVolume = false) {}
+
   private readonly skipped: Array<{ date: string; reason: string }> = [];
   private readonly notes: string[] = [];
   /** Skips past the list's cap, by cause (the run note counts each: a cooldown is not cash that fell short). */

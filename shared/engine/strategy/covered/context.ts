@@ -65,7 +65,8 @@ export interface Day {
   last: boolean;
 }
 
-export function createCoveredRun(request: CoveredBacktestRequest, market: MarketData, timeline: Timeline): CoveredRun {
+/** `watchVolume`: the run's diagnostics look for every pick the minimum volume changed on a modeled day (diagnostics.ts). */
+export function createCoveredRun(request: CoveredBacktestRequest, market: MarketData, timeline: Timeline, watchVolume = false): CoveredRun {
   const first = timeline.bars[0];
   if (!first) throw new Error('empty timeline');
   const offset = market.bars.indexOf(first);
@@ -91,7 +92,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     cost,
     assignment: defaultAssignmentModel,
     ledger,
-    diagnostics: new Diagnostics(),
+    diagnostics: new Diagnostics(watchVolume),
     securedLots: new SecuredLots(),
     startValue,
     splits: [...(market.splits ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1)),
@@ -143,7 +144,7 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
   const selection = selectWithExpiryFallback(run.market.options, request);
   if ('quote' in selection) {
     // On a day of modeled volume every change is looked for (the worker's run without the minimum: min-volume-check.ts).
-    const modeledDay = run.market.options.source(date) !== 'imported';
+    const modeledDay = run.diagnostics.watchesModeledVolume && run.market.options.source(date) !== 'imported';
     const check = volumeMoveCheck(run.market.options, request, selection.quote, modeledDay);
     if (check === undefined) return selection;
     return {

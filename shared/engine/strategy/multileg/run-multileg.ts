@@ -127,7 +127,7 @@ interface MultiLegSimulation {
 }
 
 /** `tradeLog`: false for a run kept to its metrics and equity (book.ts MultiLegBook). */
-function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = true): MultiLegSimulation {
+function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = true, watchVolume = false): MultiLegSimulation {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100, ticker: market.ticker });
   const cost = runCostModel(request, market.ticker);
@@ -144,7 +144,7 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
     fill,
     margin: regTMarginModel,
     book,
-    diagnostics: new Diagnostics(),
+    diagnostics: new Diagnostics(watchVolume),
     seeds: new StrikeSeeds(plan.length),
   };
   const curve: Array<{ date: string; equity: number }> = [];
@@ -200,9 +200,12 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
   return { timeline, book, diagnostics: deps.diagnostics, startBalance: round(request.balance, 2), curve, margin };
 }
 
-/** The run with its daily margin trace (for the invariant tests); the API returns the result. */
-export function simulateMultiLeg(request: BacktestRequest, market: MarketData): { result: BacktestResult; margin: MarginPoint[]; volumeEffect: ModeledVolumeEffect } {
-  const { timeline, book, diagnostics, startBalance, curve, margin } = simulateDays(request, market);
+/**
+ * The run with its daily margin trace (for the invariant tests); the API returns the result. `watchVolume`:
+ * count every pick the minimum volume changed on a modeled day (`volumeEffect`; the worker's base run).
+ */
+export function simulateMultiLeg(request: BacktestRequest, market: MarketData, watchVolume = false): { result: BacktestResult; margin: MarginPoint[]; volumeEffect: ModeledVolumeEffect } {
+  const { timeline, book, diagnostics, startBalance, curve, margin } = simulateDays(request, market, true, watchVolume);
   const bars = timeline.bars;
   const benchmark = buyAndHoldEquity(bars, market.dividends, startBalance, market.splits);
   const tickNote = tickGridNote(market.ticker, bars.map((b) => b.date), book.fillDays);
