@@ -116,6 +116,29 @@ const headlineMetrics = {
 export const ModelRiskMetricsSchema = z.object(headlineMetrics, FIELD);
 export type ModelRiskMetrics = z.infer<typeof ModelRiskMetricsSchema>;
 
+/**
+ * The same request run again with no minimum volume (audit 15 F1), written when the run's minimum
+ * volume was checked against modeled volume (no real chain of those days) and changed what it
+ * traded there: `moved_picks` picks that took another contract than the one nearest the target
+ * (a nearer one had less volume; the largest such move of a delta pick `largest_move_delta`, 0 when none),
+ * `farther_expiries` entries or rolls sent to a farther expiry, `stopped_days` days an entry or roll
+ * found nothing with the volume. `without_minimum` is that run's headline: the gap to this run's is
+ * what the modeled volume did to the result, which on a real chain could be smaller or none.
+ * Optional: absent on results before 2026-12-04 and on runs whose filter changed nothing modeled.
+ */
+export const MinVolumeCheckSchema = z.object(
+  {
+    min_volume: int().min(1),
+    moved_picks: int().min(0),
+    largest_move_delta: num().min(0),
+    farther_expiries: int().min(0),
+    stopped_days: int().min(0),
+    without_minimum: ModelRiskMetricsSchema,
+  },
+  FIELD,
+);
+export type MinVolumeCheck = z.infer<typeof MinVolumeCheckSchema>;
+
 export const ModelRiskSchema = z.object(
   {
     shift_vol_points: num().min(0),
@@ -317,6 +340,7 @@ const metrics = {
   option_wash_sales: OptionWashSalesSchema.optional(),
   vol_model: VolModelSummarySchema.optional(),
   model_risk: ModelRiskSchema.optional(),
+  min_volume_check: MinVolumeCheckSchema.optional(),
   costs: AppliedCostsSchema.optional(),
 };
 

@@ -7,10 +7,11 @@ import type { BacktestRequest } from '../contracts/multileg';
 import type { CoveredBacktestRequest } from '../contracts/covered';
 import type { BacktestResult, CoveredBacktestResult } from '../contracts/results';
 import type { MarketData } from './market/market-data';
-import { runCoveredBacktest as runCovered, runCoveredBand } from './strategy/covered/run-covered';
-import { runMultiLegBacktest as runMultiLeg, runMultiLegBand } from './strategy/multileg/run-multileg';
+import { runCoveredBacktest as runCovered, runCoveredBand, runCoveredWithVolumeEffect } from './strategy/covered/run-covered';
+import { runMultiLegBacktest as runMultiLeg, runMultiLegBand, simulateMultiLeg } from './strategy/multileg/run-multileg';
 import { withQuoteSources } from './strategy/quote-provenance';
 import { withModelRisk } from './strategy/model-risk';
+import { withMinVolumeCheck } from './strategy/min-volume-check';
 
 /**
  * A sweep cell's runs (shared/sweep/run-cells.ts): the headline metrics and dated daily equity of
@@ -32,16 +33,24 @@ export function runMultiLegBacktest(request: BacktestRequest, market: MarketData
  * The backtest worker's runs: the result plus `model_risk`, the same run on the modeled surface
  * shifted down and up by the vol model's measured error (strategy/model-risk.ts). Two more runs,
  * which build only what the band shows (strategy/band-run.ts): the bench times them
- * (`*_with_model_risk`), apart from the single run.
+ * (`*_with_model_risk`), apart from the single run. When the minimum volume changed what the run
+ * traded on modeled days, a third: the same request with no minimum volume, whose headline the
+ * result carries as `min_volume_check` (strategy/min-volume-check.ts, audit 15 F1).
  */
 export function runCoveredBacktestWithModelRisk(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
   const family = modelRiskFamily(market);
-  return withModelRisk(runCoveredBacktest(request, family), family, (shifted) => runCoveredBand(request, shifted));
+  const { result, volumeEffect } = runCoveredWithVolumeEffect(request, family);
+  const banded = withModelRisk(withQuoteSources(result, family.options), family, (shifted) => runCoveredBand(request, shifted));
+  const minVolume = request.strategy.min_volume_for_entry;
+  const withoutMinimum = { ...request, strategy: { ...request.strategy, min_volume_for_entry: 0 } };
+  return withMinVolumeCheck(banded, minVolume, volumeEffect, () => runCoveredBand(withoutMinimum, family));
 }
 
 export function runMultiLegBacktestWithModelRisk(request: BacktestRequest, market: MarketData): BacktestResult {
   const family = modelRiskFamily(market);
-  return withModelRisk(runMultiLegBacktest(request, family), family, (shifted) => runMultiLegBand(request, shifted));
+  const { result, volumeEffect } = simulateMultiLeg(request, family, true);
+  const banded = withModelRisk(withQuoteSources(result, family.options), family, (shifted) => runMultiLegBand(request, shifted));
+  return withMinVolumeCheck(banded, request.min_volume, volumeEffect, () => runMultiLegBand({ ...request, min_volume: 0 }, family));
 }
 
 /**

@@ -249,6 +249,7 @@ import { runCoveredBacktest, runCoveredBacktestWithModelRisk, runMultiLegBacktes
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { MODEL_RISK_BASIS, MODEL_RISK_VOL_POINTS, MODEL_RISK_WING_TILT, STRESSED_ATM_SHORTFALL, STRESSED_SPIKE_CAVEAT, STRESSED_VIX } from '../../shared/engine/market/chain-rules';
 import { realMarket } from './real-market';
+import { withoutMinVolumeCheck } from './without-min-volume-check';
 import { ironCondorRequest, wheelRequest } from '../bench/scenarios';
 
 type Result = CoveredBacktestResult | BacktestResult;
@@ -282,10 +283,20 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     return m.withVolShift(p);
   };
 
-  /** The base result is the single run, the band equals the full shifted runs, the output hashes as pinned. */
-  async function expectBandOfFullRuns<R extends Result & { model_risk?: ModelRisk }>(single: (m: MarketData) => R, withRisk: (m: MarketData) => R, hash: string) {
+  /**
+   * The base result is the single run, the band equals the full shifted runs, the output hashes as
+   * pinned: `hash` the result without its run with no minimum volume (min-volume-check.ts: the hash
+   * pinned before it), `checked` the whole output with it, or undefined when the minimum volume
+   * changed nothing modeled; that run's figures are then the full run's at minimum volume 0 (`noMinimum`).
+   */
+  async function expectBandOfFullRuns<R extends Result & { model_risk?: ModelRisk }>(
+    single: (m: MarketData) => R,
+    withRisk: (m: MarketData) => R,
+    hash: string,
+    checked?: { hash: string; noMinimum: (m: MarketData) => R },
+  ) {
     const result = withRisk(await spy());
-    const { model_risk: band, ...base } = result;
+    const { model_risk: band, ...base } = withoutMinVolumeCheck(result);
     expect(base).toEqual(single(await spy()));
     const { start_date: from, end_date: to } = base.data_period;
     const market = await spy();
@@ -302,7 +313,15 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     expect(stressedDays).toBeGreaterThan(300);
     // Substantial runs on both sides (the fewer of the two shifted wheels trades 50 times over these 15 years).
     expect(Math.min(band?.low.total_trades ?? 0, band?.high.total_trades ?? 0)).toBeGreaterThanOrEqual(40);
-    expect(sha256(result)).toBe(hash);
+    expect(sha256(withoutMinVolumeCheck(result))).toBe(hash);
+    if (checked === undefined) {
+      expect(result.min_volume_check).toBeUndefined();
+      return;
+    }
+    const full = checked.noMinimum(await spy());
+    const { end_balance, total_return_pct, cagr_pct, max_drawdown_pct, total_trades } = full;
+    expect(result.min_volume_check?.without_minimum).toMatchObject({ end_balance, total_return_pct, cagr_pct, max_drawdown_pct, total_trades });
+    expect(sha256(result)).toBe(checked.hash);
   }
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
@@ -312,6 +331,10 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'aff9e1434c35df3e60832abdbcba058fdf48ef7e4ebdc457fec08a90aa77fcb7');
+    // The minimum volume moved 5 wing picks on these modeled days: the result also carries the run without it.
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'aff9e1434c35df3e60832abdbcba058fdf48ef7e4ebdc457fec08a90aa77fcb7', {
+      hash: '76f57e33737614374beb3a22dd546df4eb2cc043525c5a715cf9067a86ac1451',
+      noMinimum: (m) => runMultiLegBacktest({ ...request, min_volume: 0 }, m),
+    });
   });
 });

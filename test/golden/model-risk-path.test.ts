@@ -15,6 +15,7 @@ import { runCoveredBacktest, runCoveredBacktestWithModelRisk } from '../../share
 import type { MarketData } from '../../shared/engine/market/market-data';
 import { MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
 import { realMarket } from './real-market';
+import { withoutMinVolumeCheck } from './without-min-volume-check';
 
 const request = CoveredBacktestRequestSchema.parse({
   ticker: 'TSLA', shares_multiple: 100, start_date: '2022-01-03', end_date: '2023-12-29',
@@ -42,7 +43,7 @@ describe('model-risk band on one side of the run: the trading path, not a code p
   it('TSLA covered call with rolls: both parallel-shifted runs end above the base; the band equals the full (tilted) shifted runs', async () => {
     const points = MODEL_RISK_VOL_POINTS['single-name'];
     expect(points).toBe(5.9);
-    const { model_risk: band, ...base } = runCoveredBacktestWithModelRisk(request, await realMarket('TSLA'));
+    const { model_risk: band, ...base } = withoutMinVolumeCheck(runCoveredBacktestWithModelRisk(request, await realMarket('TSLA')));
     expect(base).toEqual(runCoveredBacktest(request, await realMarket('TSLA')));
     expect(runCoveredBacktest(request, await shifted(0)).trades).toEqual(base.trades);
     const low = runCoveredBacktest(request, await shifted(-points));

@@ -4,6 +4,7 @@ import { runMultiLegBacktest, runMultiLegBacktestWithModelRisk } from '../../sha
 import { createMarketData } from '../../shared/engine/market/create-market-data';
 import { quarterlyDividends, syntheticBars } from '../../shared/engine/market/testing/synthetic-market';
 import { ironCondorRequest } from '../bench/scenarios';
+import { withoutMinVolumeCheck } from './without-min-volume-check';
 
 // Counts what an expiry's pricing context works out besides its surface (modeled-chain.ts): the
 // dividends' present value before expiry and the trading sessions to it.
@@ -45,7 +46,7 @@ describe('the model-risk runs of a result share what no vol shift moves (day-lis
     counts.presentValues = 0;
     counts.sessions = 0;
     const result = runMultiLegBacktestWithModelRisk(request, market());
-    const { model_risk: band, ...base } = result;
+    const { model_risk: band, ...base } = withoutMinVolumeCheck(result);
     expect(base).toEqual(plain);
     expect(band?.equity_low).toHaveLength(result.equity_curve.length);
     expect(single.presentValues).toBeGreaterThan(200);

@@ -53,12 +53,13 @@ export interface PassedOver {
   miss: string;
 }
 
-/** `volumeMoved`: the words of a pick the minimum volume moved far from the target (volume-moved.ts). */
 /**
+ * `volumeMoved`: the words of a pick the minimum volume moved far from the target; `modeledVolumeMove`:
+ * on a day of modeled volume, that the minimum volume changed the pick, by that much delta (volume-moved.ts).
  * `probed`: `quote` is the search's probe of the pick (ContractRequest.deferQuote), not yet the
  * chain's quote of it; `settledQuote` asks for that.
  */
-export type Selection = { quote: OptionQuote; passedOver?: PassedOver; volumeMoved?: string; probed?: boolean } | { miss: string };
+export type Selection = { quote: OptionQuote; passedOver?: PassedOver; volumeMoved?: string; modeledVolumeMove?: number; probed?: boolean } | { miss: string };
 
 /**
  * The legs of a position (and a day's retries) ask the same expiration question in a row: the last

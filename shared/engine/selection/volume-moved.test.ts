@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionChainProvider, OptionQuote } from '../market/market-data';
 import type { ContractRequest } from './select-contract';
-import { VOLUME_MOVE_NOTE_FROM, volumeMovedPick } from './volume-moved';
+import { VOLUME_MOVE_NOTE_FROM, volumeMoveCheck, volumeMovedPick } from './volume-moved';
 
 const call = (strike: number, delta: number, volume: number): OptionQuote => ({
   id: `C${strike}`, call_or_put: 'call', strike, expiry_date: '2024-12-20', last_trade_price: 1, bid_price: 1, ask_price: 1.1, volume, open_interest: 1,
@@ -25,5 +25,25 @@ describe('volumeMovedPick (audit 12 N6)', () => {
     expect(volumeMovedPick(chains, req({ targetLabel: 'strike offset $5', measure: (q) => q.strike, target: 221 }), chain[3] as OptionQuote)).toBeUndefined();
     // The tolerance bounds the nearest as it bounds the pick.
     expect(volumeMovedPick(chains, req({ tolerance: 0.2, target: 0.7 }), chain[3] as OptionQuote)?.strike).toBe(218);
+  });
+});
+
+describe('volumeMoveCheck: every change on a day of modeled volume (audit 15 F1, min-volume-check.ts)', () => {
+  it('finds a pick the minimum volume moved by less than the amount only when asked for every change', () => {
+    // Target 0.52: the 225 (0.514, volume 33) is nearest, the 226 (0.490) taken, 0.024 apart: no reason note.
+    const picked = chain[3] as OptionQuote;
+    expect(volumeMoveCheck(chains, req({ target: 0.52 }), picked)).toBeUndefined();
+    const check = volumeMoveCheck(chains, req({ target: 0.52 }), picked, true);
+    expect(check?.nearest.strike).toBe(225);
+    expect(check?.changed).toBe(true);
+    expect(check?.noted).toBe(false);
+    expect(check?.by).toBeCloseTo(0.024, 12);
+  });
+
+  it('says nothing when the pick is the nearest, nor without a minimum; a strike target changes with no delta distance', () => {
+    expect(volumeMoveCheck(chains, req({ target: 0.45 }), chain[3] as OptionQuote, true)).toBeUndefined();
+    expect(volumeMoveCheck(chains, req({ minVolume: 0, target: 0.52 }), chain[3] as OptionQuote, true)).toBeUndefined();
+    const strike = volumeMoveCheck(chains, req({ targetLabel: 'strike offset $5', measure: (q) => q.strike, target: 224 }), chain[3] as OptionQuote, true);
+    expect([strike?.nearest.strike, strike?.changed, strike?.noted, strike?.by]).toEqual([225, true, false, 0]);
   });
 });

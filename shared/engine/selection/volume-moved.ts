@@ -10,18 +10,53 @@
  * a multi-leg entry (multileg/entry.ts; a leg at an offset from its parent has no delta target).
  */
 import type { OptionChainProvider, OptionQuote } from '../market/market-data';
-import type { ContractRequest } from './select-contract';
+import { selectAtExpiry, type ContractRequest } from './select-contract';
 import { fixedHalfAway } from '../../analytics/decimal-round';
 
 /** Delta a pick may sit from the nearest contract (volume aside) before the reason says the volume moved it. */
 export const VOLUME_MOVE_NOTE_FROM = 0.05;
 
-/** The contract nearest the target whatever its volume, when the pick `picked` sits more than VOLUME_MOVE_NOTE_FROM of delta from it. */
-export function volumeMovedPick(chains: OptionChainProvider, req: ContractRequest, picked: OptionQuote): OptionQuote | undefined {
-  if (!(req.minVolume > 0) || !req.targetLabel.startsWith('delta')) return undefined;
+/**
+ * What the minimum volume did to one pick. `nearest`: the contract nearest the target whatever its
+ * volume; `changed`: it is nearer the target than the pick (the filter took another contract);
+ * `noted`: the pick sits more than VOLUME_MOVE_NOTE_FROM of delta from it (the trade reason says so);
+ * `by`: the delta between the two for a delta target, 0 for another target (a strike offset).
+ */
+export interface VolumeMoveCheck {
+  nearest: OptionQuote;
+  changed: boolean;
+  noted: boolean;
+  by: number;
+}
+
+/**
+ * The check of one pick, or undefined when the filter did nothing to look at. Without `everyChange`
+ * only a delta pick more than VOLUME_MOVE_NOTE_FROM from its target is looked at, the only one whose
+ * reason can say it (a pick within the amount of the target needs no chain scan: the nearest is at
+ * most as far from the target). `everyChange` (a day of modeled volume, min-volume-check.ts) also
+ * asks the selection itself at minimum volume 0 on the pick's expiry (the targeted search: a few
+ * contracts priced, not the chain), and the pick changed when it answers another contract.
+ */
+export function volumeMoveCheck(chains: OptionChainProvider, req: ContractRequest, picked: OptionQuote, everyChange = false): VolumeMoveCheck | undefined {
+  if (!(req.minVolume > 0)) return undefined;
+  const isDelta = req.targetLabel.startsWith('delta');
   const pickedValue = req.measure(picked);
-  // The nearest contract is at most as far from the target as the pick: a pick within the amount of the target needs no look.
-  if (!(Math.abs(pickedValue - req.target) > VOLUME_MOVE_NOTE_FROM)) return undefined;
+  const notable = isDelta && Math.abs(pickedValue - req.target) > VOLUME_MOVE_NOTE_FROM;
+  const scanned = notable ? nearestWhateverVolume(chains, req, picked) : undefined;
+  const noted = scanned !== undefined && Math.abs(req.measure(scanned) - pickedValue) > VOLUME_MOVE_NOTE_FROM;
+  let unfiltered: OptionQuote | undefined;
+  if (everyChange) {
+    const free = selectAtExpiry(chains, { ...req, minVolume: 0 }, picked.expiry_date);
+    if ('quote' in free) unfiltered = free.quote;
+  }
+  const changed = unfiltered !== undefined && unfiltered.strike !== picked.strike;
+  const nearest = noted ? scanned : changed ? unfiltered : undefined;
+  if (nearest === undefined) return undefined;
+  return { nearest, changed, noted, by: isDelta ? Math.abs(req.measure(nearest) - pickedValue) : 0 };
+}
+
+/** The contract nearest the target whatever its volume (same expiry, type, filters and tolerance: a scan of the chain). */
+function nearestWhateverVolume(chains: OptionChainProvider, req: ContractRequest, picked: OptionQuote): OptionQuote | undefined {
   let nearest: OptionQuote | undefined;
   let gap = Infinity;
   for (const q of chains.chain(req.date, picked.expiry_date, req.type)) {
@@ -35,7 +70,13 @@ export function volumeMovedPick(chains: OptionChainProvider, req: ContractReques
       gap = d;
     }
   }
-  return nearest !== undefined && Math.abs(req.measure(nearest) - pickedValue) > VOLUME_MOVE_NOTE_FROM ? nearest : undefined;
+  return nearest;
+}
+
+/** The contract nearest the target whatever its volume, when the pick sits more than VOLUME_MOVE_NOTE_FROM of delta from it. */
+export function volumeMovedPick(chains: OptionChainProvider, req: ContractRequest, picked: OptionQuote): OptionQuote | undefined {
+  const check = volumeMoveCheck(chains, req, picked);
+  return check?.noted ? check.nearest : undefined;
 }
 
 const delta = (x: number): string => fixedHalfAway(x, 3);
@@ -47,13 +88,19 @@ export function volumeMovedNote(req: ContractRequest, picked: OptionQuote, neare
     + `volume ${nearest.volume}) being nearest the target`;
 }
 
-/** The notes of every pick in `quotes` (asked with `requests`, in the same order) the minimum volume moved. */
-export function volumeMovedNotes(chains: OptionChainProvider, requests: readonly ContractRequest[], quotes: readonly OptionQuote[]): string[] {
-  const notes: string[] = [];
+/** A pick the minimum volume changed: the trade reason's words when it says so (volumeMoveCheck `noted`), and how far in delta. */
+export interface VolumeMove {
+  note?: string;
+  by: number;
+}
+
+/** Every pick in `quotes` (asked with `requests`, in the same order) the minimum volume moved; `everyChange` as volumeMoveCheck. */
+export function volumeMovedNotes(chains: OptionChainProvider, requests: readonly ContractRequest[], quotes: readonly OptionQuote[], everyChange = false): VolumeMove[] {
+  const moves: VolumeMove[] = [];
   requests.forEach((req, i) => {
     const picked = quotes[i];
-    const nearest = picked && volumeMovedPick(chains, req, picked);
-    if (picked && nearest) notes.push(volumeMovedNote(req, picked, nearest));
+    const check = picked && volumeMoveCheck(chains, req, picked, everyChange);
+    if (picked && check) moves.push({ ...(check.noted ? { note: volumeMovedNote(req, picked, check.nearest) } : {}), by: check.by });
   });
-  return notes;
+  return moves;
 }

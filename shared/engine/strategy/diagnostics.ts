@@ -3,6 +3,20 @@ import { DIAGNOSTICS_MAX_NOTES, DIAGNOSTICS_MAX_SKIPPED } from '../../contracts/
 import { VOLUME_MISS } from '../selection/select-contract';
 import { VOLUME_MOVE_NOTE_FROM } from '../selection/volume-moved';
 import { moreSkipsNote, skipCause, type SkipCause } from '../../domain/skip-causes';
+import type { OptionChainProvider } from '../market/market-data';
+
+/**
+ * What the minimum-volume filter did on days whose volume was modeled (min-volume-check.ts): the
+ * picks it changed (a contract nearer the target had less volume: volume-moved.ts volumeMoveCheck),
+ * the largest such move in delta (delta targets), the entries or rolls it sent to a farther expiry,
+ * and the days it stopped one. All zero: it changed nothing the run traded on them.
+ */
+export interface ModeledVolumeEffect {
+  movedPicks: number;
+  largestMove: number;
+  fartherExpiries: number;
+  stoppedDays: number;
+}
 
 /**
  * Why the engine did not trade when it could have (no contract matched, not enough cash …) and
@@ -19,6 +33,14 @@ export function fullStop(text: string): string {
 }
 
 export class Diagnostics {
+  /**
+   * `watchesModeledVolume`: look for every pick the minimum volume changed on a modeled day (a
+   * selection at minimum volume 0 per pick: volume-moved.ts volumeMoveCheck), for the worker's run
+   * without the minimum (min-volume-check.ts). Off for the runs that do not use it: the single run,
+   * band runs and sweep cells pay nothing for it.
+   */
+  constructor(readonly watchesModeledVolume = false) {}
+
   private readonly skipped: Array<{ date: string; reason: string }> = [];
   private readonly notes: string[] = [];
   /** Skips past the list's cap, by cause (the run note counts each: a cooldown is not cash that fell short). */
@@ -33,6 +55,8 @@ export class Diagnostics {
   /** Entries and rolls whose delta pick the minimum volume moved (volume-moved.ts), and the first one's words. */
   private volumeMovedPicks = 0;
   private firstVolumeMovedPick = '';
+  /** The same on modeled days only, and the largest of those moves in delta (ModeledVolumeEffect). */
+  private readonly modeled = { movedPicks: 0, largestMove: 0, fartherExpiries: 0 };
 
   skip(date: string, reason: string): void {
     if (reason.includes(VOLUME_MISS)) this.volumeMissDays.add(date);
@@ -66,16 +90,30 @@ export class Diagnostics {
     return this.volumeMissDays.size;
   }
 
-  /** An entry or roll traded a farther expiry (expiry-fallback.ts); `text` is its trade reason's note. */
-  enteredFartherExpiry(text: string): void {
+  /** An entry or roll traded a farther expiry (expiry-fallback.ts); `text` is its trade reason's note; `modeled`: on a day of modeled volume. */
+  enteredFartherExpiry(text: string, modeled: boolean): void {
     if (this.fartherExpiries === 0) this.firstFartherExpiry = text;
     this.fartherExpiries += 1;
+    if (modeled) this.modeled.fartherExpiries += 1;
   }
 
   /** A delta pick (a covered entry or roll, a multi-leg entry's leg) the minimum volume moved (volume-moved.ts); `text` is its date and reason's note. */
   pickMovedByVolume(text: string): void {
     if (this.volumeMovedPicks === 0) this.firstVolumeMovedPick = text;
     this.volumeMovedPicks += 1;
+  }
+
+  /** On a day of modeled volume, a pick the minimum volume changed (volume-moved.ts volumeMoveCheck), `by` that much delta. */
+  modeledPickMoved(by: number): void {
+    this.modeled.movedPicks += 1;
+    this.modeled.largestMove = Math.max(this.modeled.largestMove, by);
+  }
+
+  /** What the minimum volume did on the days `chains` modeled (ModeledVolumeEffect). */
+  modeledVolumeEffect(chains: OptionChainProvider): ModeledVolumeEffect {
+    let stoppedDays = 0;
+    for (const date of this.volumeMissDays) if (chains.source(date) !== 'imported') stoppedDays += 1;
+    return { ...this.modeled, stoppedDays };
   }
 
   /** One note for all the picks the minimum volume moved. */

@@ -17,7 +17,7 @@ import { StrikeSeeds } from '../multileg/strike-seeds';
 import { strikeMeasure } from './strike-target';
 import { dividendSchedule } from '../early-assignment';
 import { createDividendsAhead, type DividendsAhead } from '../early-put-exercise';
-import { volumeMovedNote, volumeMovedPick } from '../../selection/volume-moved';
+import { volumeMoveCheck, volumeMovedNote } from '../../selection/volume-moved';
 
 /** Everything one covered run reads and writes, built once before the day loop. */
 export interface CoveredRun {
@@ -71,7 +71,8 @@ export interface Day {
   last: boolean;
 }
 
-export function createCoveredRun(request: CoveredBacktestRequest, market: MarketData, timeline: Timeline): CoveredRun {
+/** `watchVolume`: the run's diagnostics look for every pick the minimum volume changed on a modeled day (diagnostics.ts). */
+export function createCoveredRun(request: CoveredBacktestRequest, market: MarketData, timeline: Timeline, watchVolume = false): CoveredRun {
   const first = timeline.bars[0];
   if (!first) throw new Error('empty timeline');
   const offset = market.bars.indexOf(first);
@@ -97,7 +98,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     cost,
     assignment: defaultAssignmentModel,
     ledger,
-    diagnostics: new Diagnostics(),
+    diagnostics: new Diagnostics(watchVolume),
     securedLots: new SecuredLots(),
     startValue,
     splits: [...(market.splits ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1)),
@@ -153,8 +154,15 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
   const selection = selectWithExpiryFallback(run.market.options, request, run.seeds?.seed(leg, spot) ?? Number.NaN);
   if ('quote' in selection) {
     run.seeds?.record(leg, selection.quote.strike, spot);
-    const nearest = volumeMovedPick(run.market.options, request, selection.quote);
-    return nearest === undefined ? selection : { ...selection, volumeMoved: volumeMovedNote(request, selection.quote, nearest) };
+    // On a day of modeled volume every change is looked for (the worker's run without the minimum: min-volume-check.ts).
+    const modeledDay = run.diagnostics.watchesModeledVolume && run.market.options.source(date) !== 'imported';
+    const check = volumeMoveCheck(run.market.options, request, selection.quote, modeledDay);
+    if (check === undefined) return selection;
+    return {
+      ...selection,
+      ...(check.noted ? { volumeMoved: volumeMovedNote(request, selection.quote, check.nearest) } : {}),
+      ...(modeledDay ? { modeledVolumeMove: check.by } : {}),
+    };
   }
   return { miss: unbidFitMiss(run, request, selection.miss) ?? selection.miss };
 }

@@ -107,9 +107,10 @@ export function tryEntry(run: CoveredRun, day: Day): void {
 export function fartherExpiry(run: CoveredRun, date: string, selection: Selection): { adjustments?: string[] } {
   if (!('quote' in selection)) return {};
   const adjustments: string[] = [];
+  const modeledDay = run.market.options.source(date) !== 'imported';
   if (selection.passedOver) {
     const note = fartherExpiryNote(date, selection.quote.expiry_date, selection.passedOver, run.request.strategy.min_volume_for_entry);
-    run.diagnostics.enteredFartherExpiry(note);
+    run.diagnostics.enteredFartherExpiry(note, modeledDay);
     adjustments.push(note);
   }
   // The minimum volume moved the delta pick far from the target (volume-moved.ts, audit 12 N6).
@@ -117,6 +118,7 @@ export function fartherExpiry(run: CoveredRun, date: string, selection: Selectio
     run.diagnostics.pickMovedByVolume(`${date}: ${selection.volumeMoved}`);
     adjustments.push(selection.volumeMoved);
   }
+  if (selection.modeledVolumeMove !== undefined) run.diagnostics.modeledPickMoved(selection.modeledVolumeMove);
   return adjustments.length > 0 ? { adjustments } : {};
 }
 

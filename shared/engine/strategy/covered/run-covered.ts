@@ -39,6 +39,7 @@ import { tryEntry } from './entry';
 import { assignWrittenToday, closeAtEnd, manageOpenShort, restoreHoldings } from './manage';
 import { buildCoveredResult } from './result';
 import { applySplits } from './split';
+import type { ModeledVolumeEffect } from '../diagnostics';
 import { bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
 
 /** The day loop's outcome: the run's final state, its start balance and the equity at each close. */
@@ -51,6 +52,12 @@ interface CoveredSimulation {
 export function runCoveredBacktest(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
   const { run, startBalance, equity } = simulateCovered(request, market);
   return buildCoveredResult(run, startBalance, equity);
+}
+
+/** The run's result and what its minimum volume did on modeled days (the worker's comparison run: min-volume-check.ts). */
+export function runCoveredWithVolumeEffect(request: CoveredBacktestRequest, market: MarketData): { result: CoveredBacktestResult; volumeEffect: ModeledVolumeEffect } {
+  const { run, startBalance, equity } = simulateCovered(request, market, true);
+  return { result: buildCoveredResult(run, startBalance, equity), volumeEffect: run.diagnostics.modeledVolumeEffect(market.options) };
 }
 
 /** The same run for a model-risk band: its metrics and daily equity only (band-run.ts). */
@@ -67,9 +74,10 @@ export function runCoveredMetrics(request: CoveredBacktestRequest, market: Marke
   return { metrics: headlineMetrics(startBalance, curve, run.ledger.trades.map((t) => t.pnl), market.riskFreeRate), equity };
 }
 
-function simulateCovered(request: CoveredBacktestRequest, market: MarketData): CoveredSimulation {
+/** `watchVolume`: count every pick the minimum volume changed on a modeled day (only the worker's base run reads it). */
+function simulateCovered(request: CoveredBacktestRequest, market: MarketData, watchVolume = false): CoveredSimulation {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
-  const run = createCoveredRun(request, market, timeline);
+  const run = createCoveredRun(request, market, timeline, watchVolume);
   // The start holdings' value; a per-share commission on the first purchase shows in day 1's equity.
   const startBalance = cents(run.startValue);
   const equity: Array<[string, number]> = [];

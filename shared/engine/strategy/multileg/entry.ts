@@ -134,10 +134,14 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   const margin = cents(perUnit.margin * units);
   // A farther expiry than the nearest (illiquid) one: the trade's reason says so, first of its notes.
   const moved = picked.passedOver && fartherExpiryNote(bar.date, picked.passedOver.traded, picked.passedOver, d.request.min_volume);
-  if (moved) d.diagnostics.enteredFartherExpiry(moved);
+  const modeledDay = d.diagnostics.watchesModeledVolume && d.market.options.source(bar.date) !== 'imported';
+  if (moved) d.diagnostics.enteredFartherExpiry(moved, modeledDay);
   // A leg's delta pick the minimum volume moved far from the target (volume-moved.ts, audit 12 N6): said, not changed.
-  const volumeMoved = volumeMovedNotes(d.market.options, picked.requests, quotes);
+  // On a day of modeled volume every change is looked for (the worker's run without the minimum: min-volume-check.ts).
+  const moves = volumeMovedNotes(d.market.options, picked.requests, quotes, modeledDay);
+  const volumeMoved = moves.flatMap((m) => (m.note === undefined ? [] : [m.note]));
   for (const note of volumeMoved) d.diagnostics.pickMovedByVolume(`${bar.date}: ${note}`);
+  if (modeledDay) for (const m of moves) d.diagnostics.modeledPickMoved(m.by);
   const adjustments = [...(moved ? [moved] : []), ...volumeMoved];
   d.book.openPosition({
     entryDate: bar.date,

@@ -46,7 +46,7 @@ import { totalReturnPct } from '../../metrics/total-return';
 import { regTMarginModel } from '../../portfolio/margin-model';
 import { resultHead } from '../result-head';
 import { appliedCosts, runCostModel } from '../applied-costs';
-import { Diagnostics } from '../diagnostics';
+import { Diagnostics, type ModeledVolumeEffect } from '../diagnostics';
 import { tickGridNote } from '../tick-grid-note';
 import { bandMarket, bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
 import { markQuote } from '../mark-quote';
@@ -127,7 +127,7 @@ interface MultiLegSimulation {
 }
 
 /** `tradeLog`: false for a run kept to its metrics and equity (book.ts MultiLegBook). */
-function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = true): MultiLegSimulation {
+function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = true, watchVolume = false): MultiLegSimulation {
   const timeline = buildTimeline(market, request.start_date, request.end_date);
   const fill = createFillModel({ priceSource: request.strategy.price_source, slippageFractionOfSpread: request.slippage_pct_of_spread / 100, ticker: market.ticker });
   const cost = runCostModel(request, market.ticker);
@@ -144,7 +144,7 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
     fill,
     margin: regTMarginModel,
     book,
-    diagnostics: new Diagnostics(),
+    diagnostics: new Diagnostics(watchVolume),
     seeds: new StrikeSeeds(plan.length),
   };
   const curve: Array<{ date: string; equity: number }> = [];
@@ -200,9 +200,12 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
   return { timeline, book, diagnostics: deps.diagnostics, startBalance: round(request.balance, 2), curve, margin };
 }
 
-/** The run with its daily margin trace (for the invariant tests); the API returns the result. */
-export function simulateMultiLeg(request: BacktestRequest, market: MarketData): { result: BacktestResult; margin: MarginPoint[] } {
-  const { timeline, book, diagnostics, startBalance, curve, margin } = simulateDays(request, market);
+/**
+ * The run with its daily margin trace (for the invariant tests); the API returns the result. `watchVolume`:
+ * count every pick the minimum volume changed on a modeled day (`volumeEffect`; the worker's base run).
+ */
+export function simulateMultiLeg(request: BacktestRequest, market: MarketData, watchVolume = false): { result: BacktestResult; margin: MarginPoint[]; volumeEffect: ModeledVolumeEffect } {
+  const { timeline, book, diagnostics, startBalance, curve, margin } = simulateDays(request, market, true, watchVolume);
   const bars = timeline.bars;
   const benchmark = buyAndHoldEquity(bars, market.dividends, startBalance, market.splits);
   const tickNote = tickGridNote(market.ticker, bars.map((b) => b.date), book.fillDays);
@@ -222,7 +225,8 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData): 
     benchmark_equity: benchmark,
     trades: book.trades,
   };
-  return { result, margin };
+  // What the minimum volume did on modeled days, read after resultHead wrote the notes (the worker's comparison run: min-volume-check.ts).
+  return { result, margin, volumeEffect: diagnostics.modeledVolumeEffect(market.options) };
 }
 
 export function runMultiLegBacktest(request: BacktestRequest, market: MarketData): BacktestResult {

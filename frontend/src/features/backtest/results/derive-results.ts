@@ -40,6 +40,7 @@ function runInfo(result: AnyBacktestResult) {
     // The band in today's words in a result saved with the engine's term ('model-risk band'); the result is not changed.
     notes: result.diagnostics.notes.map(noteInWords),
     modelRisk: result.model_risk ?? null,
+    minVolumeCheck: result.min_volume_check ?? null,
     volModel: result.vol_model ?? null,
   };
 }

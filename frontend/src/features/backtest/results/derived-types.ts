@@ -1,5 +1,5 @@
 import type { BenchmarkKind } from '../../../../../shared/analytics/analytics-input';
-import type { Contract, ModelRisk, VolModelSummary } from '../lib/shared';
+import type { Contract, MinVolumeCheck, ModelRisk, VolModelSummary } from '../lib/shared';
 import type { SkipGroup } from './skip-groups';
 
 // The derived results object of spec section 3 ('Derived results object (used by the UI)'):
@@ -136,6 +136,11 @@ export interface DerivedResults {
    * (issue 15): the chart's band and the metric ranges. Absent/null on older results and imported-only runs.
    */
   modelRisk?: ModelRisk | null;
+  /**
+   * The same request run with no minimum volume, when the run's minimum was checked against modeled
+   * volume and changed what it traded (audit 15 F1). Absent/null on older results and runs it did not change.
+   */
+  minVolumeCheck?: MinVolumeCheck | null;
   /**
    * The Cboe indices that anchored the modeled surface and the days a documented fallback was used
    * (issue 15; the result's `vol_model`). Absent/null on older results and imported-only runs.

@@ -9,6 +9,7 @@ import { metricFormula } from './metric-formulas';
 import { positiveRatioOnLoss, ratioOnLossCardNote } from '../../../../../shared/analytics/ratio-on-loss';
 import { formatMetric } from '../../../../../shared/analytics/format-metric';
 import { ModelRiskRange, ModelRiskRangeProvider } from './model-risk-range';
+import { MinVolumeCheckLine, MinVolumeCheckProvider } from './min-volume-check-line';
 
 /** Beside the interest earned: the rate it assumes and that a broker's sweep pays less. */
 export const T_BILL_RATE_NOTE = "at the 3-month T-bill rate (cash in T-bills or a money-market fund); a broker's cash sweep pays less";
@@ -24,6 +25,7 @@ function Metric({ label, value, tone, small, note }: { label: string; value: str
       <div className={`bt-metric__value ${small ? 'bt-metric__value--small' : ''} ${tone ? `bt-${tone}` : ''}`}>{value}</div>
       {note ? <div className="bt-metric__note">{note}</div> : null}
       <ModelRiskRange label={label} />
+      <MinVolumeCheckLine label={label} />
     </div>
   );
 }
@@ -90,6 +92,7 @@ export function MetricCards({ results }: { results: DerivedResults }) {
   return (
     <ModeContext.Provider value={results.mode}>
     <ModelRiskRangeProvider results={results}>
+    <MinVolumeCheckProvider check={results.minVolumeCheck}>
     <div className="bt-metrics">
       {/* 2 decimals as every percentage of the panel and of the comparison table ('66.67%', not '66.7%' there and '66.67%' here). */}
       <Metric label="Win Rate" value={formatPercent(results.winRate)} />
@@ -132,6 +135,7 @@ export function MetricCards({ results }: { results: DerivedResults }) {
       />
       {results.interestEarned !== null ? <InterestCard earned={results.interestEarned} paid={results.interestPaid ?? 0} /> : null}
     </div>
+    </MinVolumeCheckProvider>
     </ModelRiskRangeProvider>
     </ModeContext.Provider>
   );
