@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { BacktestRequestSchema, CoveredBacktestRequestSchema } from '../../shared/contracts';
 import type { BacktestResult, CoveredBacktestResult, ModelRiskMetrics } from '../../shared/contracts/results';
-import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
+import { runCoveredBacktest, runMultiLegBacktest, runMultiLegBacktestWithModelRisk } from '../../shared/engine';
 import { realMarket } from '../../test/golden/real-market';
 import { withoutMinVolumeCheck } from '../../test/golden/without-min-volume-check';
 import { createBacktestRunner } from './backtest-runner';
@@ -35,6 +35,15 @@ describe('the worker runs a request again with no minimum volume when the minimu
     // The run the trader asked for is the single run, untouched.
     const { model_risk: _, ...asked } = withoutMinVolumeCheck(result);
     expect(asked).toEqual(runMultiLegBacktest(request, await realMarket('AAPL')));
+  });
+
+  it("the bench's band-only timing (minVolumeCheck: false) is the worker's result without the check", async () => {
+    const request = BacktestRequestSchema.parse(await json('test/audits/configs15/aapl-short-strangle-2023.json'));
+    const full = runMultiLegBacktestWithModelRisk(request, await realMarket('AAPL'));
+    const bandOnly = runMultiLegBacktestWithModelRisk(request, await realMarket('AAPL'), { minVolumeCheck: false });
+    expect(full.min_volume_check).toBeDefined();
+    expect(bandOnly.min_volume_check).toBeUndefined();
+    expect(bandOnly).toEqual(withoutMinVolumeCheck(full));
   });
 
   it('the same request at minimum volume 0: no second run, nothing added', async () => {

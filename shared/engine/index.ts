@@ -37,19 +37,26 @@ export function runMultiLegBacktest(request: BacktestRequest, market: MarketData
  * traded on modeled days, a third: the same request with no minimum volume, whose headline the
  * result carries as `min_volume_check` (strategy/min-volume-check.ts, audit 15 F1).
  */
-export function runCoveredBacktestWithModelRisk(request: CoveredBacktestRequest, market: MarketData): CoveredBacktestResult {
+/** `minVolumeCheck: false` leaves out the run without the minimum: the bench times the band's two runs apart from it. */
+export interface ModelRiskOptions {
+  minVolumeCheck?: boolean;
+}
+
+export function runCoveredBacktestWithModelRisk(request: CoveredBacktestRequest, market: MarketData, options: ModelRiskOptions = {}): CoveredBacktestResult {
   const family = modelRiskFamily(market);
   const { result, volumeEffect } = runCoveredWithVolumeEffect(request, family);
   const banded = withModelRisk(withQuoteSources(result, family.options), family, (shifted) => runCoveredBand(request, shifted));
+  if (options.minVolumeCheck === false) return banded;
   const minVolume = request.strategy.min_volume_for_entry;
   const withoutMinimum = { ...request, strategy: { ...request.strategy, min_volume_for_entry: 0 } };
   return withMinVolumeCheck(banded, minVolume, volumeEffect, () => runCoveredBand(withoutMinimum, family));
 }
 
-export function runMultiLegBacktestWithModelRisk(request: BacktestRequest, market: MarketData): BacktestResult {
+export function runMultiLegBacktestWithModelRisk(request: BacktestRequest, market: MarketData, options: ModelRiskOptions = {}): BacktestResult {
   const family = modelRiskFamily(market);
   const { result, volumeEffect } = simulateMultiLeg(request, family, true);
   const banded = withModelRisk(withQuoteSources(result, family.options), family, (shifted) => runMultiLegBand(request, shifted));
+  if (options.minVolumeCheck === false) return banded;
   return withMinVolumeCheck(banded, request.min_volume, volumeEffect, () => runMultiLegBand({ ...request, min_volume: 0 }, family));
 }
 
