@@ -10,7 +10,7 @@ describe('estimateAfterTax', () => {
     expect(empty.years).toEqual([]);
     expect(empty.totalTax).toBe(0);
     const flat = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 10_000, equity: [{ date: '2020-01-02', equity: 10_000 }, { date: '2020-12-31', equity: 10_000 }], trades: [] });
-    expect(flat.years).toEqual([{ year: 2020, pnl: 0, shortTerm: 0, longTerm: 0, outsideTrades: 0, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, exercisedLongs: 0, carryUsed: 0, tax: 0, afterTaxPnl: 0 }]);
+    expect(flat.years).toEqual([{ year: 2020, pnl: 0, shortTerm: 0, longTerm: 0, outsideTrades: 0, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, exercisedLongs: 0, carryUsed: 0, lossAgainstIncome: 0, tax: 0, afterTaxPnl: 0 }]);
   });
 
   it('rounds a tax of exactly half a cent up, as money is rounded everywhere (engine/core/money cents)', () => {
@@ -212,7 +212,7 @@ describe('estimateAfterTax', () => {
     ];
     const equity = [{ date: '2021-01-04', equity: 50_000 }, { date: '2021-12-31', equity: 55_000 }];
     const est = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 50_000, equity, trades });
-    expect(est.years).toEqual([{ year: 2021, pnl: 5000, shortTerm: 3000, longTerm: 2000, outsideTrades: 1000, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, exercisedLongs: 0, carryUsed: 0, tax: 1350, afterTaxPnl: 3650 }]);
+    expect(est.years).toEqual([{ year: 2021, pnl: 5000, shortTerm: 3000, longTerm: 2000, outsideTrades: 1000, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, exercisedLongs: 0, carryUsed: 0, lossAgainstIncome: 0, tax: 1350, afterTaxPnl: 3650 }]);
   });
 
   it('holding period: a long option held over a year and exercised is short term (the shares\' holding period starts at exercise)', () => {

@@ -112,9 +112,11 @@ export { carriesLotTrades } from './wash-sales';
  *   the short-term rate apart from the capital results, as under Section 1256: a capital loss does
  *   not shelter them (it is carried forward whole, by character) and a net interest expense (more
  *   paid than earned) is carried to later years' interest and dividends, not set against capital
- *   gains. They stay in `outsideTrades`. Only $3,000 of net capital loss a year really offsets
- *   ordinary income: out of scope, so none does (overstating the tax by at most $3,000 x the
- *   short-term rate a year, the cautious side). A result saved before `interest_by_year` nets them
+ *   gains. They stay in `outsideTrades`. Up to $3,000 of a year's net capital loss offsets that
+ *   ordinary income (IRC §1211(b); $1,500 married filing separately, not asked: the single
+ *   filer's figure), its short-term part first (§1212(b)); the rest is carried forward by character
+ *   (`lossAgainstIncome`; before 2026-12-04 none did: itm-bear-call-spread.json, whose options lost
+ *   every year while its cash earned interest, read $5,583.64 of tax at 35%). A result saved before `interest_by_year` nets them
  *   with the year's capital losses like gains (a trader's losing year read $0 of tax on interest
  *   earned): in a losing year that understates, and the panel says so.
  *
@@ -219,6 +221,11 @@ export interface TaxYear {
   exercisedLongs: number;
   /** Loss carried in from earlier years and used this year (positive number). */
   carryUsed: number;
+  /**
+   * By holding period with the result's interest by year: the year's net capital loss set against
+   * its ordinary income (interest, dividends), at most CAPITAL_LOSS_AGAINST_INCOME; 0 otherwise.
+   */
+  lossAgainstIncome: number;
   tax: number;
   afterTaxPnl: number;
 }
@@ -268,6 +275,23 @@ function netted(shortTerm: number, longTerm: number): { shortTerm: number; longT
     return { shortTerm: Math.max(n, 0), longTerm: Math.min(n, 0) };
   }
   return { shortTerm, longTerm };
+}
+
+/** The most of a year's net capital loss that ordinary income absorbs (IRC §1211(b), a single filer). */
+export const CAPITAL_LOSS_AGAINST_INCOME = 3_000;
+
+/**
+ * A year's netted capital results (a loss negative; after netting both have one sign) with up to
+ * CAPITAL_LOSS_AGAINST_INCOME of their net loss set against `ordinary` income (only as much as
+ * there is), the short-term loss first (§1212(b)); `deducted` is what was set against it, and the
+ * losses left are what carries forward.
+ */
+export function lossSetAgainstIncome(shortTerm: number, longTerm: number, ordinary: number): { shortTerm: number; longTerm: number; deducted: number } {
+  const loss = -(Math.min(0, shortTerm) + Math.min(0, longTerm));
+  const deducted = Math.min(CAPITAL_LOSS_AGAINST_INCOME, Math.max(0, ordinary), loss);
+  if (!(deducted > 0)) return { shortTerm, longTerm, deducted: 0 };
+  const fromShort = Math.min(deducted, Math.max(0, -shortTerm));
+  return { shortTerm: shortTerm + fromShort, longTerm: longTerm + (deducted - fromShort), deducted };
 }
 
 /** Year → pre-tax P&L, from the last marked equity of each year. */
@@ -335,6 +359,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     let interest = 0;
     let dividends = 0;
     let exercisedLongs = 0;
+    let lossAgainstIncome = 0;
     let carryUsed: number;
     const sh = sharesOf.get(year) ?? NO_SHARES;
     if (input.regime === 'section1256' && input.sharesByYear) {
@@ -397,14 +422,15 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       const ordinary = ordinaryIncome - carryInterest;
       carryInterest = Math.max(0, -ordinary);
       ({ shortTerm, longTerm } = netted(trades + outsideTrades - ordinaryIncome + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses + sh.deferral.longTerm + ow.longTerm - carryLong));
+      if (ordinaryApart) ({ shortTerm, longTerm, deducted: lossAgainstIncome } = lossSetAgainstIncome(shortTerm, longTerm, ordinary));
       carryShort = Math.max(0, -shortTerm);
       carryLong = Math.max(0, -longTerm);
-      shortTerm = Math.max(0, shortTerm) + Math.max(0, ordinary);
+      shortTerm = Math.max(0, shortTerm) + Math.max(0, ordinary) - lossAgainstIncome;
       longTerm = Math.max(0, longTerm);
       carryUsed = Math.max(0, carryBefore - carryShort - carryLong) + Math.min(carryInterestBefore, Math.max(0, ordinaryIncome));
     }
     const tax = cents(shortTerm * st + longTerm * lt);
-    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), assignedOptions: cents(sh.assignedOptions), dividends: cents(dividends), exercisedLongs: cents(exercisedLongs), carryUsed: cents(carryUsed), tax, afterTaxPnl: cents(pnl - tax) });
+    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), assignedOptions: cents(sh.assignedOptions), dividends: cents(dividends), exercisedLongs: cents(exercisedLongs), carryUsed: cents(carryUsed), lossAgainstIncome: cents(lossAgainstIncome), tax, afterTaxPnl: cents(pnl - tax) });
   }
   const totalTax = cents(years.reduce((s, y) => s + y.tax, 0));
   const wash = input.sharesByYear ? washSales(input.sharesByYear, input.washKeptAtEnd) : undefined;

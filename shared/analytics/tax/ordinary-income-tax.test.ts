@@ -3,10 +3,9 @@ import { estimateAfterTax, type TaxInput } from './after-tax';
 
 /**
  * By holding period, interest on the cash and (with shares by year) dividends are ordinary income:
- * a year's net capital loss does not shelter them (the $3,000 deduction against ordinary income is
- * out of scope, so none does: at most $3,000 x the short-term rate a year overstated), and a net
- * interest expense is carried to later years' interest, as under Section 1256. A result saved
- * before `interest_by_year` keeps them netted with the capital losses.
+ * a year's net capital loss offsets at most $3,000 of them (IRC §1211(b)), the rest of the loss
+ * carried forward, and a net interest expense is carried to later years' interest, as under Section
+ * 1256. A result saved before `interest_by_year` keeps them netted with the capital losses.
  */
 const rates = { regime: 'holding_period' as const, shortTermRatePct: 35, longTermRatePct: 15, startBalance: 100_000 };
 const taxes = (input: TaxInput) => {
@@ -14,7 +13,7 @@ const taxes = (input: TaxInput) => {
   return { years: est.years.map((y) => [y.year, y.shortTerm, y.longTerm, y.carryUsed, y.tax]), total: est.totalTax, carry: est.carryForward };
 };
 
-describe('by holding period, interest and dividends are ordinary income a capital loss does not shelter', () => {
+describe('by holding period, interest and dividends are ordinary income a capital loss offsets by $3,000 a year at most', () => {
   // 2023: a written put closed at −$5,000, $1,200 of interest earned. 2024: a written put closed at +$4,000, no interest.
   const losing: TaxInput = {
     ...rates,
@@ -27,9 +26,29 @@ describe('by holding period, interest and dividends are ordinary income a capita
     holdsNoShares: true,
   };
 
-  it('a losing year with interest income pays tax on the interest and carries the whole capital loss', () => {
-    // 2023: the 1,200 of interest x 35% = 420, the 5,000 loss carried whole; 2024: 4,000 − 5,000, 1,000 still carried.
-    expect(taxes(losing)).toEqual({ years: [[2023, 1_200, 0, 0, 420], [2024, 0, 0, 4_000, 0]], total: 420, carry: 1_000 });
+  it('a losing year sets its capital loss against its interest, up to the interest, and carries the rest', () => {
+    // 2023: 1,200 of the 5,000 loss offsets the 1,200 of interest (under the $3,000 a year): no tax,
+    // 3,800 carried; 2024: 4,000 − 3,800 = 200 x 35% = 70.
+    expect(taxes(losing)).toEqual({ years: [[2023, 0, 0, 0, 0], [2024, 200, 0, 3_800, 70]], total: 70, carry: 0 });
+    expect(estimateAfterTax(losing).years.map((y) => y.lossAgainstIncome)).toEqual([1_200, 0]);
+  });
+
+  it('no more than $3,000 of a year\'s capital loss offsets its interest (IRC §1211(b)), the short-term loss first', () => {
+    // 2023: −5,000 short term and −1,000 long term closed, 4,000 of interest. 2024: nothing.
+    const input: TaxInput = {
+      ...rates,
+      trades: [
+        { entryDate: '2023-03-01', exitDate: '2023-04-21', pnl: -5_000, shortTermPnl: -5_000 },
+        { entryDate: '2021-03-01', exitDate: '2023-05-19', pnl: -1_000 },
+      ],
+      equity: [{ date: '2023-01-03', equity: 100_000 }, { date: '2023-12-29', equity: 98_000 }, { date: '2024-12-31', equity: 98_000 }],
+      interestByYear: [{ year: 2023, earned: 4_000, paid: 0 }, { year: 2024, earned: 0, paid: 0 }],
+      holdsNoShares: true,
+    };
+    // 2023: 3,000 of the loss offsets 3,000 of the interest, taken from the short-term loss: 1,000 of
+    // interest x 35% = 350 taxed; 2,000 short term and 1,000 long term carried.
+    expect(taxes(input)).toEqual({ years: [[2023, 1_000, 0, 0, 350], [2024, 0, 0, 0, 0]], total: 350, carry: 3_000 });
+    expect(estimateAfterTax(input).years[0]?.lossAgainstIncome).toBe(3_000);
   });
 
   it('a result saved before interest_by_year keeps the interest netted with the loss, as before', () => {
@@ -69,8 +88,10 @@ describe('by holding period, interest and dividends are ordinary income a capita
       equity: [{ date: '2023-01-03', equity: 100_000 }, { date: '2023-12-29', equity: 97_400 }, { date: '2024-12-31', equity: 100_400 }],
       interestByYear: [{ year: 2023, earned: 0, paid: 0 }, { year: 2024, earned: 0, paid: 0 }],
     };
-    // 2023: the 400 of dividends x 35% = 140, the 3,000 carried short term; 2024: it offsets the 3,000 long-term gain.
-    expect(taxes(input)).toEqual({ years: [[2023, 400, 0, 0, 140], [2024, 0, 0, 3_000, 0]], total: 140, carry: 0 });
+    // 2023: 400 of the 3,000 loss offsets the 400 of dividends, 2,600 carried short term; 2024: it
+    // offsets 2,600 of the 3,000 long-term gain, 400 x 15% = 60.
+    expect(taxes(input)).toEqual({ years: [[2023, 0, 0, 0, 0], [2024, 0, 400, 2_600, 60]], total: 60, carry: 0 });
+    expect(estimateAfterTax(input).years.map((y) => y.lossAgainstIncome)).toEqual([400, 0]);
     // Saved before interest_by_year: −2,600 carried; 2024: 3,000 − 2,600 = 400 long term x 15% = 60.
     const { interestByYear: _, ...saved } = input;
     expect(taxes(saved)).toEqual({ years: [[2023, 0, 0, 0, 0], [2024, 0, 400, 2_600, 60]], total: 60, carry: 0 });

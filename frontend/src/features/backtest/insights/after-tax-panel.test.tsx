@@ -111,15 +111,18 @@ describe('after-tax panel: interest is ordinary income a capital loss does not s
     equity_curve: [['2024-01-02', 50_000], ['2024-01-05', 49_000]] as [string, number][],
   };
 
-  it('with interest by year, a losing year pays tax on its interest and carries the whole loss, and the panel says so', async () => {
+  it('with interest by year, a losing year sets up to $3,000 of its loss against its interest, carries the rest, and the panel says so', async () => {
     renderWithApp(<ResultInsights result={coveredResult({ ...run, interest_by_year: [{ year: 2024, earned: 600, paid: 0 }] })} />, { status: { paid: true } });
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
-    // 600 x 35% = 210; the −1,600 carried whole (worth up to 560).
+    // 600 of the −1,600 offsets the 600 of interest (under $3,000): no tax, 1,000 carried (worth up to 350).
     const summary = screen.getByLabelText('After-tax summary').textContent;
-    expect(summary).toContain('estimated tax $210.00');
-    expect(summary).toContain('Unused loss carried forward: $1,600.00');
-    expect(screen.getByText(/^Interest on cash is ordinary income: .*a year's net capital loss does not offset it \(the loss is carried forward whole\)/)).toBeInTheDocument();
-    expect(screen.getByText(/A net capital loss does not offset interest or dividends \(ordinary income\) here, so leaving out the \$3,000 deduction overstates the tax by at most \$3,000 × your short-term rate a year\./)).toBeInTheDocument();
+    expect(summary).toContain('estimated tax $0.00');
+    expect(summary).toContain('Unused loss carried forward: $1,000.00');
+    expect(screen.getByRole('columnheader', { name: 'Loss against income' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'After-tax by year' }).textContent).toContain('$600.00');
+    expect(screen.getByText(/^Interest on cash is ordinary income: .*less up to \$3,000 of the year's net capital loss \(Loss against income; the rest of the loss is carried forward\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Up to \$3,000 a year of net capital loss offsets interest or dividends \(ordinary income\) here, a single filer's limit/)).toBeInTheDocument();
+    expect(screen.queryByText(/Out of scope: the \$3,000 deduction/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Run the backtest again/)).not.toBeInTheDocument();
   });
 

@@ -50,15 +50,15 @@ function interestNote(regime: TaxRegime, interestEarned: number, byYear: Interes
 
 /**
  * By holding period, interest and (with shares by year) dividends are ordinary income: with the
- * result's interest by year a capital loss does not offset them (after-tax.ts); a result saved
+ * result's interest by year a capital loss offsets at most $3,000 of them a year (after-tax.ts); a result saved
  * before it nets them with the year's capital losses, which understates a losing year's tax.
  */
 function ordinaryIncomeNote(regime: TaxRegime, interestEarned: number, dividendsReceived: number, byYear: InterestByYear | undefined, sharesByYear: SharesByYear | undefined): Note | null {
   if (regime !== 'holding_period') return null;
   if (byYear) {
     const what = sharesByYear ? 'Interest on cash and dividends are' : 'Interest on cash is';
-    return { text: `${what} ordinary income: each year's net amount (in Outside trades) is taxed at your short-term rate, and a year's net capital loss `
-      + 'does not offset it (the loss is carried forward whole); a net interest expense (more paid than earned) is carried to later years\' interest'
+    return { text: `${what} ordinary income: each year's net amount (in Outside trades) is taxed at your short-term rate, less up to $3,000 of the year's `
+      + 'net capital loss (Loss against income; the rest of the loss is carried forward); a net interest expense (more paid than earned) is carried to later years\' interest'
       + `${sharesByYear ? ' and dividends' : ''}, not set against capital gains.` };
   }
   // Nothing to net: no interest earned, no dividends received (a result that cannot say has none said).
@@ -277,10 +277,12 @@ const OPEN_MARKS_OLD_NOTE = 'This result was saved before it said its interest (
 
 /**
  * The fine print where interest (and dividends, when the result tells them apart or held no shares)
- * are taxed apart from capital losses: the missing $3,000 deduction can only overstate.
+ * are taxed apart from capital losses, with the $3,000 a year a net capital loss offsets.
  */
-const ordinaryApartWords = (dividendsToo: boolean): string => ` A net capital loss does not offset interest${dividendsToo ? ' or dividends' : ''} (ordinary income) here, `
+const notOffsetWords = (dividendsToo: boolean): string => ` A net capital loss does not offset interest${dividendsToo ? ' or dividends' : ''} (ordinary income) here, `
   + 'so leaving out the $3,000 deduction overstates the tax by at most $3,000 × your short-term rate a year.';
+const ordinaryApartWords = (dividendsToo: boolean): string => ` Up to $3,000 a year of net capital loss offsets interest${dividendsToo ? ' or dividends' : ''} (ordinary income) here, `
+  + 'a single filer\'s limit ($1,500 married filing separately).';
 
 /** Whether a trade was open across a year's end (entered in one year, closed in a later one). */
 const openAcrossYearEnd = (t: { entryDate: string; exitDate: string }): boolean => t.entryDate.slice(0, 4) < t.exitDate.slice(0, 4);
@@ -321,6 +323,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   const [regime, setRegime] = useState<TaxRegime>(() => suggestedRegime(firstContractId));
   // Section 1256 with the result's interest by year: the interest taxed apart, in its own column.
   const interestColumn = regime === 'section1256' && interestByYear !== undefined;
+  // By holding period with interest by year: up to $3,000 of a year's net capital loss offsets its interest and dividends (after-tax.ts).
+  const deductsLoss = regime === 'holding_period' && interestByYear !== undefined;
   // With the result's shares by year: the shares' taxable gain, and under 1256 their dividends apart.
   const sharesColumn = sharesByYear !== undefined;
   const dividendsColumn = regime === 'section1256' && sharesByYear !== undefined;
@@ -383,6 +387,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
     () => (st === null || lt === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}), ...(optionPositions ? { optionPositions } : {}), holdsNoShares })),
     [regime, st, lt, input, interestByYear, sharesByYear, optionPositions, holdsNoShares],
   );
+  const lossColumn = deductsLoss && (estimate?.years.some((y) => y.lossAgainstIncome > 0) ?? false);
   return (
     <section className="bt-insights" aria-label="After-tax estimate">
       <h3>
@@ -422,13 +427,13 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">
                   <thead>
-                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{exercisedColumn ? <th>Exercised</th> : null}{assignedColumn ? <th>Assigned options</th> : null}{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th><th>Tax</th><th>After-tax P&amp;L</th></tr>
+                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{exercisedColumn ? <th>Exercised</th> : null}{assignedColumn ? <th>Assigned options</th> : null}{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th>{lossColumn ? <th>Loss against income</th> : null}<th>Tax</th><th>After-tax P&amp;L</th></tr>
                   </thead>
                   <tbody>
                     {estimate.years.map((y) => (
                       <tr key={y.year}>
                         <td>{y.year}</td><td>{formatUsd(y.pnl)}</td><td>{formatUsd(y.shortTerm)}</td><td>{formatUsd(y.longTerm)}</td>
-                        <td>{formatUsd(y.outsideTrades)}</td>{exercisedColumn ? <td>{formatUsd(y.exercisedLongs)}</td> : null}{assignedColumn ? <td>{formatUsd(y.assignedOptions)}</td> : null}{sharesColumn ? <td>{formatUsd(y.shares)}</td> : null}{dividendsColumn ? <td>{formatUsd(y.dividends)}</td> : null}{interestColumn ? <td>{formatUsd(y.interest)}</td> : null}<td>{formatUsd(y.carryUsed)}</td><td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
+                        <td>{formatUsd(y.outsideTrades)}</td>{exercisedColumn ? <td>{formatUsd(y.exercisedLongs)}</td> : null}{assignedColumn ? <td>{formatUsd(y.assignedOptions)}</td> : null}{sharesColumn ? <td>{formatUsd(y.shares)}</td> : null}{dividendsColumn ? <td>{formatUsd(y.dividends)}</td> : null}{interestColumn ? <td>{formatUsd(y.interest)}</td> : null}<td>{formatUsd(y.carryUsed)}</td>{lossColumn ? <td>{formatUsd(y.lossAgainstIncome)}</td> : null}<td>{formatUsd(y.tax)}</td><td>{formatUsd(y.afterTaxPnl)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -438,8 +443,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
           )}
           {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}
           <p className="bt-note" role="note">
-            An estimate, not tax advice. {washWordsOfScope(washLots, optionPositions !== undefined && regime === 'holding_period')} Out of scope: the $3,000 deduction against ordinary income,
-            the Section 1256 loss carryback and state taxes. Net losses are carried forward.{interestByYear ? ordinaryApartWords(sharesByYear !== undefined || !mayHoldShares) : ''}
+            An estimate, not tax advice. {washWordsOfScope(washLots, optionPositions !== undefined && regime === 'holding_period')} Out of scope: {deductsLoss ? '' : 'the $3,000 deduction against ordinary income, '}
+            the Section 1256 loss carryback and state taxes. Net losses are carried forward.{deductsLoss ? ordinaryApartWords(sharesByYear !== undefined || !mayHoldShares) : interestByYear ? notOffsetWords(sharesByYear !== undefined || !mayHoldShares) : ''}
           </p>
           {rerun ? <p className="bt-note bt-note--warn">{rerun}</p> : null}
           <details className="bt-diagnostics bt-tax-notes">
