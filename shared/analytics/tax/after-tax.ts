@@ -422,12 +422,15 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       const ordinary = ordinaryIncome - carryInterest;
       carryInterest = Math.max(0, -ordinary);
       ({ shortTerm, longTerm } = netted(trades + outsideTrades - ordinaryIncome + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses + sh.deferral.longTerm + ow.longTerm - carryLong));
+      // The carry used against this year's capital gains, before any of the loss left meets the
+      // ordinary income (that part is `lossAgainstIncome`, not counted twice).
+      const lossLeft = Math.max(0, -shortTerm) + Math.max(0, -longTerm);
       if (ordinaryApart) ({ shortTerm, longTerm, deducted: lossAgainstIncome } = lossSetAgainstIncome(shortTerm, longTerm, ordinary));
       carryShort = Math.max(0, -shortTerm);
       carryLong = Math.max(0, -longTerm);
       shortTerm = Math.max(0, shortTerm) + Math.max(0, ordinary) - lossAgainstIncome;
       longTerm = Math.max(0, longTerm);
-      carryUsed = Math.max(0, carryBefore - carryShort - carryLong) + Math.min(carryInterestBefore, Math.max(0, ordinaryIncome));
+      carryUsed = Math.max(0, carryBefore - lossLeft) + Math.min(carryInterestBefore, Math.max(0, ordinaryIncome));
     }
     const tax = cents(shortTerm * st + longTerm * lt);
     years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), assignedOptions: cents(sh.assignedOptions), dividends: cents(dividends), exercisedLongs: cents(exercisedLongs), carryUsed: cents(carryUsed), lossAgainstIncome: cents(lossAgainstIncome), tax, afterTaxPnl: cents(pnl - tax) });

@@ -51,6 +51,24 @@ describe('by holding period, interest and dividends are ordinary income a capita
     expect(estimateAfterTax(input).years[0]?.lossAgainstIncome).toBe(3_000);
   });
 
+  it('a loss carried in keeps offsetting up to $3,000 of interest a year, shown once (against income, not as carry used)', () => {
+    // 2023: a −10,000 short-term loss, 1,000 of interest. 2024: +500 closed, 4,000 of interest.
+    const input: TaxInput = {
+      ...rates,
+      trades: [
+        { entryDate: '2023-03-01', exitDate: '2023-04-21', pnl: -10_000, shortTermPnl: -10_000 },
+        { entryDate: '2024-03-01', exitDate: '2024-04-19', pnl: 500, shortTermPnl: 500 },
+      ],
+      equity: [{ date: '2023-01-03', equity: 100_000 }, { date: '2023-12-29', equity: 91_000 }, { date: '2024-12-31', equity: 95_500 }],
+      interestByYear: [{ year: 2023, earned: 1_000, paid: 0 }, { year: 2024, earned: 4_000, paid: 0 }],
+      holdsNoShares: true,
+    };
+    // 2023: 1,000 of the loss against the interest, 9,000 carried. 2024: 500 of the carry against the
+    // gain (carry used), then 3,000 of the 8,500 left against the 4,000 of interest: 1,000 x 35% = 350; 5,500 carried.
+    expect(taxes(input)).toEqual({ years: [[2023, 0, 0, 0, 0], [2024, 1_000, 0, 500, 350]], total: 350, carry: 5_500 });
+    expect(estimateAfterTax(input).years.map((y) => y.lossAgainstIncome)).toEqual([1_000, 3_000]);
+  });
+
   it('a result saved before interest_by_year keeps the interest netted with the loss, as before', () => {
     const { interestByYear: _, ...saved } = losing;
     // 2023: −5,000 + 1,200 = −3,800 carried, no tax; 2024: 4,000 − 3,800 = 200 x 35% = 70.
