@@ -41,6 +41,11 @@ export class Diagnostics {
    */
   constructor(readonly watchesModeledVolume = false) {}
 
+  /** Whether this run looks for every change the minimum volume made on `date` (watched, and a day of modeled volume). */
+  watchesVolumeOn(chains: OptionChainProvider, date: string): boolean {
+    return this.watchesModeledVolume && chains.source(date) !== 'imported';
+  }
+
   private readonly skipped: Array<{ date: string; reason: string }> = [];
   private readonly notes: string[] = [];
   /** Skips past the list's cap, by cause (the run note counts each: a cooldown is not cash that fell short). */

@@ -155,7 +155,7 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
   if ('quote' in selection) {
     run.seeds?.record(leg, selection.quote.strike, spot);
     // On a day of modeled volume every change is looked for (the worker's run without the minimum: min-volume-check.ts).
-    const modeledDay = run.diagnostics.watchesModeledVolume && run.market.options.source(date) !== 'imported';
+    const modeledDay = run.diagnostics.watchesVolumeOn(run.market.options, date);
     const check = volumeMoveCheck(run.market.options, request, selection.quote, modeledDay);
     if (check === undefined) return selection;
     return {

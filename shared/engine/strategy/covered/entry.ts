@@ -107,7 +107,8 @@ export function tryEntry(run: CoveredRun, day: Day): void {
 export function fartherExpiry(run: CoveredRun, date: string, selection: Selection): { adjustments?: string[] } {
   if (!('quote' in selection)) return {};
   const adjustments: string[] = [];
-  const modeledDay = run.market.options.source(date) !== 'imported';
+  // Counted for the worker's run without the minimum only (Diagnostics.watchesVolumeOn), as the picks are.
+  const modeledDay = run.diagnostics.watchesVolumeOn(run.market.options, date);
   if (selection.passedOver) {
     const note = fartherExpiryNote(date, selection.quote.expiry_date, selection.passedOver, run.request.strategy.min_volume_for_entry);
     run.diagnostics.enteredFartherExpiry(note, modeledDay);

@@ -134,7 +134,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   const margin = cents(perUnit.margin * units);
   // A farther expiry than the nearest (illiquid) one: the trade's reason says so, first of its notes.
   const moved = picked.passedOver && fartherExpiryNote(bar.date, picked.passedOver.traded, picked.passedOver, d.request.min_volume);
-  const modeledDay = d.diagnostics.watchesModeledVolume && d.market.options.source(bar.date) !== 'imported';
+  const modeledDay = d.diagnostics.watchesVolumeOn(d.market.options, bar.date);
   if (moved) d.diagnostics.enteredFartherExpiry(moved, modeledDay);
   // A leg's delta pick the minimum volume moved far from the target (volume-moved.ts, audit 12 N6): said, not changed.
   // On a day of modeled volume every change is looked for (the worker's run without the minimum: min-volume-check.ts).
