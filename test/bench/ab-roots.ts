@@ -4,7 +4,7 @@
  * its CPU medians moved 20-30% between runs at load 8-14). Each root's engine, loader and bench
  * scenarios are imported from that root; each run gets a freshly loaded MarketData, and the CPU
  * time of the run alone is kept (median and min printed).
- * usage: WHICH=condor|condor-risk|wheel|wheel-risk|roll|catch npx tsx test/bench/ab-roots.ts RUNS ROOT...
+ * usage: WHICH=condor|condor-risk|condor-band|wheel|wheel-risk|wheel-band|roll|catch npx tsx test/bench/ab-roots.ts RUNS ROOT...
  * e.g. git worktree add --detach ../scratch-main main, then
  *      WHICH=condor npx tsx test/bench/ab-roots.ts 11 /work/scratch-main "$PWD"
  */
@@ -34,6 +34,9 @@ async function sideOf(root: string): Promise<Side> {
   const runs: Record<string, Run> = {
     condor: (m) => engine.runMultiLegBacktest(multi, m),
     'condor-risk': (m) => engine.runMultiLegBacktestWithModelRisk(multi, m),
+    // The band's two runs without the worker's run at no minimum volume (bench.ts model_risk_extra_cpu_ratio).
+    'condor-band': (m) => engine.runMultiLegBacktestWithModelRisk(multi, m, { minVolumeCheck: false }),
+    'wheel-band': (m) => engine.runCoveredBacktestWithModelRisk(wheel, m, { minVolumeCheck: false }),
     wheel: (m) => engine.runCoveredBacktest(wheel, m),
     'wheel-risk': (m) => engine.runCoveredBacktestWithModelRisk(wheel, m),
     roll: (m) => engine.runCoveredBacktest(roll, m),

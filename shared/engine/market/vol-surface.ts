@@ -271,6 +271,7 @@ export function butterflyMargin(shape: SmileShape, tail: number, atmSqrtT: numbe
   let least = Infinity;
   const grid = BUTTERFLY_GRID;
   const { r: rs, zOverR, rCubed } = gridOfS(s);
+  const tilted = tilt === 0 ? undefined : gridOfTilt(tilt);
   for (let i = 0; i < grid.z.length; i++) {
     const z = grid.z[i] as number;
     const r = rs[i] as number;
@@ -281,10 +282,9 @@ export function butterflyMargin(shape: SmileShape, tail: number, atmSqrtT: numbe
     const q2 = q === 1e-4 ? 0 : (b * s2) / (rCubed[i] as number) + (tau * c2) / (grid.hingeCurve[i] as number);
     const f = Math.sqrt(q);
     // The shift at z, tilted as strikeVol tilts it (wingShare, smooth: its curvature is read too).
-    const w = tilt === 0 ? undefined : wingShare(z, tilt);
-    const e = w === undefined ? eps : eps * w.share;
-    const e1 = w === undefined ? 0 : eps * w.d1;
-    const e2 = w === undefined ? 0 : eps * w.d2;
+    const e = tilted === undefined ? eps : eps * (tilted.share[i] as number);
+    const e1 = tilted === undefined ? 0 : eps * (tilted.d1[i] as number);
+    const e2 = tilted === undefined ? 0 : eps * (tilted.d2[i] as number);
     const fe = f + e;
     const big = fe * fe;
     const f1 = q1 / (2 * f);
@@ -339,6 +339,29 @@ function gridOfS(s: number): { r: Float64Array; zOverR: Float64Array; rCubed: Fl
     terms.rCubed[i] = r * r * r;
   }
   lastGrid = terms;
+  return terms;
+}
+
+/**
+ * wingShare at each grid point for the last tilt asked (a model-risk run's MODEL_RISK_WING_TILT):
+ * the same numbers butterflyMargin computed per point and call. Why: only a shifted run tilts, and
+ * the check runs for every expiry it prices, up to nine times; wingShare's square roots and the
+ * object it returns for each of the 81 points were a sixth of what a shifted iron condor run
+ * allocated, a cost its unshifted base run does not have.
+ */
+let lastTilt: { tilt: number; share: Float64Array; d1: Float64Array; d2: Float64Array } | undefined;
+
+function gridOfTilt(tilt: number): { share: Float64Array; d1: Float64Array; d2: Float64Array } {
+  if (lastTilt !== undefined && Object.is(lastTilt.tilt, tilt)) return lastTilt;
+  const z = BUTTERFLY_GRID.z;
+  const terms = { tilt, share: new Float64Array(z.length), d1: new Float64Array(z.length), d2: new Float64Array(z.length) };
+  for (let i = 0; i < z.length; i++) {
+    const w = wingShare(z[i] as number, tilt);
+    terms.share[i] = w.share;
+    terms.d1[i] = w.d1;
+    terms.d2[i] = w.d2;
+  }
+  lastTilt = terms;
   return terms;
 }
 
