@@ -43,30 +43,29 @@ export interface ModelRiskOptions {
 }
 
 export function runCoveredBacktestWithModelRisk(request: CoveredBacktestRequest, market: MarketData, options: ModelRiskOptions = {}): CoveredBacktestResult {
-  const { result, volumeEffect } = runCoveredWithVolumeEffect(request, market);
-  const banded = withModelRisk(withQuoteSources(result, market.options), market, (shifted) => runCoveredBand(request, shifted));
+  const family = modelRiskFamily(market);
+  const { result, volumeEffect } = runCoveredWithVolumeEffect(request, family);
+  const banded = withModelRisk(withQuoteSources(result, family.options), family, (shifted) => runCoveredBand(request, shifted));
   if (options.minVolumeCheck === false) return banded;
   const minVolume = request.strategy.min_volume_for_entry;
   const withoutMinimum = { ...request, strategy: { ...request.strategy, min_volume_for_entry: 0 } };
-  return withMinVolumeCheck(banded, minVolume, volumeEffect, () => runCoveredBand(withoutMinimum, modelRiskFamily(market)));
+  return withMinVolumeCheck(banded, minVolume, volumeEffect, () => runCoveredBand(withoutMinimum, family));
 }
 
 export function runMultiLegBacktestWithModelRisk(request: BacktestRequest, market: MarketData, options: ModelRiskOptions = {}): BacktestResult {
-  const { result, volumeEffect } = simulateMultiLeg(request, market, true);
-  const banded = withModelRisk(withQuoteSources(result, market.options), market, (shifted) => runMultiLegBand(request, shifted));
+  const family = modelRiskFamily(market);
+  const { result, volumeEffect } = simulateMultiLeg(request, family, true);
+  const banded = withModelRisk(withQuoteSources(result, family.options), family, (shifted) => runMultiLegBand(request, shifted));
   if (options.minVolumeCheck === false) return banded;
-  return withMinVolumeCheck(banded, request.min_volume, volumeEffect, () => runMultiLegBand({ ...request, min_volume: 0 }, modelRiskFamily(market)));
+  return withMinVolumeCheck(banded, request.min_volume, volumeEffect, () => runMultiLegBand({ ...request, min_volume: 0 }, family));
 }
 
 /**
- * The base run of a result with model risk runs on the request's plain chain, as the single run
- * does; the shifted runs (withVolShift) share one store of listed expirations and strike grids
- * (day-listings.ts), which the first of them fills and the second reads. Why not the base run on
- * that store too (withVolShift(0), the same answers), so that both shifted runs read it: measured
- * with test/bench/model-risk-parts.ts on the SPY iron condor (2026-12-04, load 5-7), a base run on
- * the store cost 1.15-1.28x the single run, on the plain chain 0.96x, and the band's extra cost went
- * 2.07x -> 1.54x (the store keeps every day's answers, which a plain chain drops as it walks on).
- * The run without the minimum volume (min-volume-check.ts) comes after the band and reads the store.
+ * The market the base run of a result with model risk runs on: the unshifted surface on the chain
+ * code the shifted runs use (withVolShift(0): the same answers, day-listings.ts), so that the
+ * listed expirations and strike grids the base run works out are kept for the two shifted runs
+ * instead of being worked out again by the first of them (an iron condor on SPY 2010-2025: ~3,800
+ * grids, 1.2M strikeIncrement calls). The store lives as long as the request's market.
  */
 function modelRiskFamily(market: MarketData): MarketData {
   return market.withVolShift?.(0) ?? market;
