@@ -58,15 +58,22 @@ def fill(q, buy):
     return on_tick(base + SLIP * s if buy else base - SLIP * s, buy)
 def intrinsic(c, s): return max(0.0, s - c['strike']) if c['call_or_put'] == 'call' else max(0.0, c['strike'] - s)
 chain_cache = {}
-def put_mid(date, expiry, strike):
+puts_early = []
+def call_mid(date, expiry, strike): return put_mid(date, expiry, strike, 'call')
+def put_mid(date, expiry, strike, cp='put'):
     key = (date, expiry)
     if key not in chain_cache:
         out = subprocess.run(['npm', 'run', '-s', 'chain', '--', '--ticker', tk, '--date', date, '--expiry', expiry], capture_output=True, text=True).stdout
         chain_cache[key] = json.loads(out)
-    for q in chain_cache[key]:
-        if q['call_or_put'] == 'put' and abs(q['strike'] - strike) < 1e-9:
-            return (q['bid_price'] + q['ask_price']) / 2
-    return None
+    rows = sorted(((q['strike'], (q['bid_price'] + q['ask_price']) / 2) for q in chain_cache[key] if q['call_or_put'] == cp))
+    for k, m in rows:
+        if abs(k - strike) < 1e-9: return m
+    # a strike listed when the position opened but not in the day's listing (the grid follows the
+    # spot): the mid interpolated between the listed strikes either side
+    lo = [x for x in rows if x[0] < strike]; hi = [x for x in rows if x[0] > strike]
+    if not lo or not hi: return None
+    (k0, m0), (k1, m1) = lo[-1], hi[0]
+    return m0 + (m1 - m0) * (strike - k0) / (k1 - k0)
 
 bad = 0; n_fills = 0; eves = []; exercised = 0; sold_long = 0
 for i, t in enumerate(r['trades']):
@@ -99,7 +106,18 @@ for i, t in enumerate(r['trades']):
     settled = []
     for a, b in zip(ent, ex):
         c = a['contract']; q = a['quantity']; sg = 1 if a['side'] == 'short' else -1
-        is_settled = c['expiry_date'] <= t['exit_date'] or (t['exit_scenario'] == 'ASSIGNMENT' and a['side'] == 'short' and c['call_or_put'] == 'call')
+        bq = b['contract']
+        early = t['exit_scenario'] == 'ASSIGNMENT' and a['side'] == 'short' and bq['bid_price'] == bq['ask_price'] == bq['last_trade_price'] == b['price']
+        is_settled = c['expiry_date'] <= t['exit_date'] or early
+        if early and c['call_or_put'] == 'put':
+            # a put exercised early by its holder: rational only when the interest on the strike to
+            # expiry exceeds the same-strike call (what a holder gives up: parity) plus the dividends
+            # going ex before expiry
+            tau = (dt.date.fromisoformat(c['expiry_date']) - dt.date.fromisoformat(t['exit_date'])).days / 365
+            cm = call_mid(t['exit_date'], c['expiry_date'], c['strike'])
+            dv = sum(v for x, (e_, v) in divs.items() if t['exit_date'] < x <= c['expiry_date'])
+            intr = c['strike'] * (1 - math.exp(-rate_on(t['exit_date']) * tau))
+            puts_early.append((i, t['exit_date'], c['strike'], c['expiry_date'], round(S, 2), f'interest {intr:.4f} vs call mid {cm:.3f} + dividends {dv:.2f}', 'rational' if intr > cm + dv else 'NOT rational by parity'))
         if is_settled:
             v = intrinsic(c, S)
             if abs(b['price'] - round(v, 2)) > 0.005: msgs.append(f"settled {c['id']} at {b['price']}, intrinsic by hand {v:.2f}")
@@ -140,6 +158,7 @@ tot = round(sum(t['pnl'] for t in r['trades']) + r['interest_earned'] - r['inter
 print(f"{len(r['trades'])} trades, {n_fills} entry legs, {bad} trades differ; longs exercised {exercised}, sold {sold_long}")
 print(f"cash: trades' P&L + interest = {tot}, end - start = {round(r['end_balance'] - r['start_balance'], 2)}")
 for e in eves: print('eve', e)
+for e in puts_early: print('put exercised early', e)
 
 # interest on the cash, day by day: cash at a close = start + entry cash of positions opened (credits
 # less debits less entry commissions) + exit cash of positions closed (their P&L less that entry
