@@ -20,10 +20,11 @@ const mr = band.model_risk;
 if (!mr) throw new Error('the saved result has no model_risk');
 const points: number = mr.shift_vol_points;
 const market = await loadMarketData(parsed.request.ticker);
-if (!market.withVolShift) throw new Error('this market cannot shift');
+const shift = market.withVolShift?.bind(market);
+if (!shift) throw new Error('this market cannot shift');
 const covered = parsed.kind === 'covered';
 const run = (p: number) => {
-  const m = market.withVolShift!(p);
+  const m = shift(p);
   return covered ? runCoveredBacktest(parsed.request as never, m) : runMultiLegBacktest(parsed.request as never, m);
 };
 const equities = (c: unknown[]) => c.map((x) => (Array.isArray(x) ? (x[1] as number) : (x as { equity: number }).equity));
