@@ -112,9 +112,6 @@ for s in realised:
     s['lt_1092'] = (D(s['date']) - D(hp)).days > 365 and not (s.get('call') is not None and s['date'] == hp)
 # wash sales: a loss with another lot bought within 30 days either side moves into that lot (chained,
 # in date order); the loss realised when that lot is sold
-buys = {}
-for d, i, cp, k, q, prem in events:
-    pass
 lot_buy = {}
 for d, i, cp, k, q, prem in sorted(events):
     if cp == 'put': lot_buy[len(lot_buy)] = d
@@ -149,12 +146,6 @@ for y in years:
 # tax by year: short = options not assigned + short-term lots; long = long-term lots; ordinary income
 # = interest + dividends; a net capital loss offsets up to $3,000 of ordinary income, the rest carried
 interest = {x['year']: x['earned'] - x['paid'] for x in r['interest_by_year']}
-def shares_on(d):
-    n = 0
-    for s_ in realised:
-        if s_['bought'] < d and (s_['date'] >= d and not (s_.get('call') is not None and s_['date'] == prev_day(d)) or s_.get('end')):
-            n += s_['shares']
-    return n
 divinc = {}
 for exd, dv in divs.items():
     # shares held at the eve's close (a lot called away at an eve's close, early, no longer holds them)
