@@ -131,6 +131,8 @@ describe('standard result', () => {
     const readFirst = savedResultOf(savedFirst);
     expect(readFirst).toEqual(savedFirst);
     expect('refused_entries' in (readFirst?.min_volume_check ?? {})).toBe(false);
+    const coveredFirst = JSON.parse(JSON.stringify({ ...coveredResult, min_volume_check: first }));
+    expect(savedResultOf(coveredFirst)).toEqual(coveredFirst);
     // As written now, with the entries the filter shaped and the margin then refused.
     const now = { ...first, moved_picks: 0, largest_move_delta: 0, farther_expiries: 0, refused_entries: 4 };
     expect(BacktestResultSchema.parse({ ...standardResult, min_volume_check: now }).min_volume_check).toEqual(now);
