@@ -66,6 +66,51 @@ describe('the worker runs a request again with no minimum volume when the minimu
     expect([result.total_return_pct, direct.total_return_pct]).toEqual([-30.0026, -18.8249]);
   });
 
+  /*
+   * An entry whose contract the filter chose and that was then refused (margin, cash) traded nothing,
+   * so it once counted as no change: a run whose every such try was refused carried no check, while the
+   * same request with no minimum tried the nearer contract and entered. Each case below opened nothing
+   * at the minimum (nothing moved, sent or stopped), and the run without it traded once.
+   */
+  it('a short put refused for margin on every pick the filter chose: counted, and the run without the minimum (one trade) is shown', async () => {
+    const raw = {
+      ticker: 'AAPL', balance: 3500, start_date: '2023-10-05', end_date: '2023-10-11',
+      strategy: {
+        name: 'AAPL 25-delta short put', max_open_positions: 1, max_units_per_position: 1, global_exit_conditions: [],
+        max_margin_percentage_per_position: 100, max_margin_percentage_per_portfolio: 100,
+        legs: [{ side: 'short', option_type: 'put', dte_target: 30, target_strike_condition: { type: 'delta', value: -0.25 } }],
+      },
+    };
+    const result = (await runner('multileg', raw)) as BacktestResult;
+    const request = BacktestRequestSchema.parse(raw);
+    const direct = runMultiLegBacktest({ ...request, min_volume: 0 }, await realMarket('AAPL'));
+    expect(result.total_trades).toBe(0);
+    expect(result.diagnostics.skipped_entries.length).toBeGreaterThan(0);
+    expect(result.diagnostics.skipped_entries.every((s) => s.reason.includes('margin'))).toBe(true);
+    expect(direct.total_trades).toBe(1);
+    expect(result.min_volume_check).toEqual({
+      min_volume: 100, moved_picks: 0, largest_move_delta: 0, farther_expiries: 0, stopped_days: 0, refused_entries: 4, without_minimum: headline(direct),
+    });
+    expect(result.diagnostics.notes.at(-1)).toContain('chose the contract or expiry of an entry or roll refused afterwards (margin, cash or no bid) on 4 days');
+    expect(result.diagnostics.notes.at(-1)).toContain(`with no minimum volume the same strategy returned +4.58%`);
+  });
+
+  it('a cash-secured put the cash could not secure at the strike the filter chose: counted, the run without the minimum shown', async () => {
+    const raw = {
+      ticker: 'TSLA', start_date: '2023-08-08', end_date: '2023-08-14', shares_multiple: 100,
+      strategy: { start_type: 'cash_secured_put', cash_secured_put_config: { DTE_target: 30, strike_target_condition: { type: 'delta', delta: -0.5, tolerance: null }, exit_conditions: [] } },
+    };
+    const result = (await runner('covered', raw)) as CoveredBacktestResult;
+    const request = CoveredBacktestRequestSchema.parse(raw);
+    const direct = runCoveredBacktest({ ...request, strategy: { ...request.strategy, min_volume_for_entry: 0 } }, await realMarket('TSLA'));
+    expect(result.total_trades).toBe(0);
+    expect(result.diagnostics.skipped_entries.every((s) => s.reason.includes('cash'))).toBe(true);
+    expect(direct.total_trades).toBe(1);
+    expect(result.min_volume_check).toEqual({
+      min_volume: 100, moved_picks: 0, largest_move_delta: 0, farther_expiries: 0, stopped_days: 0, refused_entries: 4, without_minimum: headline(direct),
+    });
+  });
+
   it('an SPY covered call of 2022, whose minimum volume changed nothing modeled: no second run', async () => {
     const raw = {
       ticker: 'SPY', start_date: '2022-01-01', end_date: '2022-12-31', shares_multiple: 100,

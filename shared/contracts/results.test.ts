@@ -3,6 +3,7 @@ import { CoveredBacktestResultReadSchema } from './results-read';
 import { AnyBacktestResultSchema, BacktestResultSchema, CoveredBacktestResultSchema, DiagnosticsSchema, isCoveredResult } from './results';
 import { coveredResult, coveredTrade, put, standardResult } from './test-support/examples';
 import { expectParsed, expectRejected } from './test-support/expect-issue';
+import { savedResultOf } from '../analytics/export/saved-result';
 
 describe('covered result', () => {
   it('round-trips a full example', () => {
@@ -118,6 +119,31 @@ describe('standard result', () => {
     expect(old.trades.flatMap((t) => t.entry_contracts).some((l) => 'split_adjusted' in l)).toBe(false);
     expectRejected(BacktestResultSchema, { ...standardResult, trades: [{ ...trade, entry_contracts: [{ ...entry, split_adjusted: { contracts: 20, strike: 99, shares_per_contract: 0 } }] }] },
       'trades[0].entry_contracts[0].split_adjusted.shares_per_contract must be > 0');
+  });
+
+  it('reads min_volume_check (the run with no minimum volume); results saved before it, or before refused_entries, load unchanged (audit 15 F1)', () => {
+    const without_minimum = {
+      end_balance: 105_609.98, total_pnl: 5_609.98, total_return_pct: 5.61, win_rate: 61.5385, max_drawdown_pct: 5.2948, cagr_pct: 5.6901, sharpe_ratio: 0.069, total_trades: 26,
+    };
+    // As written on 2026-12-04 before refused entries were counted: no refused_entries.
+    const first = { min_volume: 100, moved_picks: 33, largest_move_delta: 0.249, farther_expiries: 4, stopped_days: 0, without_minimum };
+    const savedFirst = JSON.parse(JSON.stringify({ ...standardResult, min_volume_check: first }));
+    const readFirst = savedResultOf(savedFirst);
+    expect(readFirst).toEqual(savedFirst);
+    expect('refused_entries' in (readFirst?.min_volume_check ?? {})).toBe(false);
+    const coveredFirst = JSON.parse(JSON.stringify({ ...coveredResult, min_volume_check: first }));
+    expect(savedResultOf(coveredFirst)).toEqual(coveredFirst);
+    // As written now, with the entries the filter shaped and the margin then refused.
+    const now = { ...first, moved_picks: 0, largest_move_delta: 0, farther_expiries: 0, refused_entries: 4 };
+    expect(BacktestResultSchema.parse({ ...standardResult, min_volume_check: now }).min_volume_check).toEqual(now);
+    expect(CoveredBacktestResultSchema.parse({ ...coveredResult, min_volume_check: now }).min_volume_check).toEqual(now);
+    // Saved before the check existed: parsed to exactly what was saved, no field added, through the
+    // reader Saved and the share page use (savedResultOf).
+    const old = JSON.parse(JSON.stringify(standardResult));
+    expect(savedResultOf(old)).toEqual(standardResult);
+    expect('min_volume_check' in (savedResultOf(old) ?? {})).toBe(false);
+    expect(savedResultOf(JSON.parse(JSON.stringify(coveredResult)))).toEqual(coveredResult);
+    expectRejected(BacktestResultSchema, { ...standardResult, min_volume_check: { ...now, refused_entries: -1 } }, 'min_volume_check.refused_entries must be >= 0');
   });
 
   it('keeps an exit leg\'s exercised_at_close (the after-tax estimate reads it), and a result saved before it loads unchanged', () => {

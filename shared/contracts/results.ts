@@ -122,9 +122,12 @@ export type ModelRiskMetrics = z.infer<typeof ModelRiskMetricsSchema>;
  * traded there: `moved_picks` picks that took another contract than the one nearest the target
  * (a nearer one had less volume; the largest such move of a delta pick `largest_move_delta`, 0 when none),
  * `farther_expiries` entries or rolls sent to a farther expiry, `stopped_days` days an entry or roll
- * found nothing with the volume. `without_minimum` is that run's headline: the gap to this run's is
+ * found nothing with the volume, `refused_entries` days an entry or roll whose contract or expiry the
+ * filter chose was then refused (margin, cash, no bid …): nothing traded, but the run without the
+ * minimum tried other contracts and may have. `without_minimum` is that run's headline: the gap to this run's is
  * what the modeled volume did to the result, which on a real chain could be smaller or none.
- * Optional: absent on results before 2026-12-04 and on runs whose filter changed nothing modeled.
+ * Optional: absent on results before 2026-12-04 and on runs whose filter changed nothing modeled;
+ * `refused_entries` absent when none, and on results written before it was counted (2026-12-04).
  */
 export const MinVolumeCheckSchema = z.object(
   {
@@ -133,6 +136,7 @@ export const MinVolumeCheckSchema = z.object(
     largest_move_delta: num().min(0),
     farther_expiries: int().min(0),
     stopped_days: int().min(0),
+    refused_entries: int().min(0).optional(),
     without_minimum: ModelRiskMetricsSchema,
   },
   FIELD,

@@ -332,8 +332,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
     // The minimum volume moved 5 wing picks on these modeled days: the result also carries the run without it.
+    // Pin 76f57e33 -> ec1ebf97 (2026-12-04): the check now also counts the 27 days whose entry the filter
+    // shaped and the margin refused (refused_entries, and its words in the note); the base run (aff9e143)
+    // and the run without the minimum (-98.63%, 388 trades) are unchanged.
     await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'aff9e1434c35df3e60832abdbcba058fdf48ef7e4ebdc457fec08a90aa77fcb7', {
-      hash: '76f57e33737614374beb3a22dd546df4eb2cc043525c5a715cf9067a86ac1451',
+      hash: 'ec1ebf973f2461e9bed80a7f3f236be70fb4085dd15b66f44381f7c1f7fc62d9',
       noMinimum: (m) => runMultiLegBacktest({ ...request, min_volume: 0 }, m),
     });
   });

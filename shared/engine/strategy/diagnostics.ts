@@ -16,6 +16,11 @@ export interface ModeledVolumeEffect {
   largestMove: number;
   fartherExpiries: number;
   stoppedDays: number;
+  /**
+   * Days an entry or roll whose contract or expiry the filter chose was then refused (margin, cash,
+   * no bid …): nothing traded, but the run without the minimum tried other contracts and may have.
+   */
+  refusedTries: number;
 }
 
 /**
@@ -62,6 +67,8 @@ export class Diagnostics {
   private firstVolumeMovedPick = '';
   /** The same on modeled days only, and the largest of those moves in delta (ModeledVolumeEffect). */
   private readonly modeled = { movedPicks: 0, largestMove: 0, fartherExpiries: 0 };
+  /** Modeled days whose try the filter shaped and the run then refused (ModeledVolumeEffect.refusedTries). */
+  private readonly refusedTryDays = new Set<string>();
 
   skip(date: string, reason: string): void {
     if (reason.includes(VOLUME_MISS)) this.volumeMissDays.add(date);
@@ -114,11 +121,16 @@ export class Diagnostics {
     this.modeled.largestMove = Math.max(this.modeled.largestMove, by);
   }
 
+  /** On a watched modeled day, an entry or roll the minimum volume shaped was refused after its pick (counted once a day). */
+  modeledTryRefused(date: string): void {
+    this.refusedTryDays.add(date);
+  }
+
   /** What the minimum volume did on the days `chains` modeled (ModeledVolumeEffect). */
   modeledVolumeEffect(chains: OptionChainProvider): ModeledVolumeEffect {
     let stoppedDays = 0;
     for (const date of this.volumeMissDays) if (chains.source(date) !== 'imported') stoppedDays += 1;
-    return { ...this.modeled, stoppedDays };
+    return { ...this.modeled, stoppedDays, refusedTries: this.refusedTryDays.size };
   }
 
   /** One note for all the picks the minimum volume moved. */

@@ -8,7 +8,8 @@
  * nearer what a trader would have traded cannot be known here; what can be done is to show both.
  *
  * When the filter changed what the run traded on modeled days (a pick moved off the contract nearest
- * its target, however little, an expiry moved or an entry stopped: diagnostics.ts ModeledVolumeEffect), the worker runs the same request with no
+ * its target, however little, an expiry moved, an entry stopped, or an entry it shaped then refused
+ * for margin or cash: diagnostics.ts ModeledVolumeEffect), the worker runs the same request with no
  * minimum volume (metrics only: band-run.ts) and the result carries that run's headline
  * (`min_volume_check`) and a note that says how far the picks moved and what the run without the
  * filter returned. The run itself is not changed: the trader asked for the minimum.
@@ -27,7 +28,7 @@ export const MIN_VOLUME_CHECK_NOTE_START = 'The minimum volume of ';
 
 /** True when the minimum volume changed anything the run traded on a modeled day: only then is the run without it made. */
 export function filterChangedModeledRun(minVolume: number, effect: ModeledVolumeEffect): boolean {
-  return minVolume > 0 && effect.movedPicks + effect.fartherExpiries + effect.stoppedDays > 0;
+  return minVolume > 0 && effect.movedPicks + effect.fartherExpiries + effect.stoppedDays + effect.refusedTries > 0;
 }
 
 /**
@@ -55,6 +56,7 @@ export function withMinVolumeCheck<R extends Result>(
     largest_move_delta: Number(fixedHalfAway(effect.largestMove, 3)),
     farther_expiries: effect.fartherExpiries,
     stopped_days: effect.stoppedDays,
+    ...(effect.refusedTries > 0 ? { refused_entries: effect.refusedTries } : {}),
     without_minimum: without.metrics,
   };
   return withNote({ ...base, min_volume_check: check }, minVolumeCheckNote(check, base.total_return_pct));
@@ -76,6 +78,10 @@ function changedWords(minVolume: number, effect: ModeledVolumeEffect): string {
       : null,
     effect.fartherExpiries > 0 ? `sent ${plural(effect.fartherExpiries, 'entry or roll', 'entries or rolls')} to a farther expiry` : null,
     effect.stoppedDays > 0 ? `stopped an entry or roll on ${plural(effect.stoppedDays, 'day', 'days')}` : null,
+    effect.refusedTries > 0
+      ? `chose the contract or expiry of an entry or roll refused afterwards (margin, cash or no bid) on ${plural(effect.refusedTries, 'day', 'days')}, `
+        + 'where the run without the minimum tried others'
+      : null,
   ].filter((w): w is string => w !== null);
   const listed = what.length < 2 ? what.join('') : `${what.slice(0, -1).join(', ')} and ${what.at(-1)}`;
   return `${MIN_VOLUME_CHECK_NOTE_START}${minVolume} was checked against modeled volume, not contracts that really traded, and ${listed}`;
@@ -83,7 +89,9 @@ function changedWords(minVolume: number, effect: ModeledVolumeEffect): string {
 
 /** The note in a trader's words: what the filter did, the run without it, this run, and why the two can differ. */
 export function minVolumeCheckNote(check: MinVolumeCheck, thisRunReturnPct: number): string {
-  const effect = { movedPicks: check.moved_picks, largestMove: check.largest_move_delta, fartherExpiries: check.farther_expiries, stoppedDays: check.stopped_days };
+  const effect = {
+    movedPicks: check.moved_picks, largestMove: check.largest_move_delta, fartherExpiries: check.farther_expiries, stoppedDays: check.stopped_days, refusedTries: check.refused_entries ?? 0,
+  };
   const w = check.without_minimum;
   return `${changedWords(check.min_volume, effect)}; with no minimum volume the same strategy returned ${formatReturnPercent(w.total_return_pct)} `
     + `(max drawdown ${fixedHalfAway(w.max_drawdown_pct, 2)}%), this run ${formatReturnPercent(thisRunReturnPct)}. `

@@ -42,6 +42,11 @@ export interface SyntheticMarketInput {
    * session at the open's price, what was known at the open (OptionChainProvider.priceAtOpen).
    */
   priceAtOpen?: (date: string, prevDate: string, expiry: string, type: OptionType, strike: number, open: number) => number;
+  /**
+   * Answer the optional lowestStrike and lowestLiquidPut from the listed quotes, as the real chains
+   * do: the secured-put shortcut of covered/entry.ts (securesNoPut) then applies. Off by default.
+   */
+  lowestAnswers?: boolean;
 }
 
 
@@ -100,6 +105,11 @@ export function createSyntheticMarket(input: SyntheticMarketInput): MarketData {
     },
     source: (): DataSource => 'modeled',
   };
+  if (input.lowestAnswers) {
+    const puts = (date: string, expiry: string) => options.chain(date, expiry, 'put');
+    options.lowestStrike = (date, expiry) => puts(date, expiry)[0]?.strike;
+    options.lowestLiquidPut = (date, expiry, minVolume) => puts(date, expiry).find((q) => q.volume >= minVolume)?.strike;
+  }
   return {
     ticker,
     bars,

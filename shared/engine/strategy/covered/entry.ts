@@ -8,7 +8,7 @@ import { checkTechnical } from '../technical';
 import { NO_SHARES_SKIP, entryConditionSkip, unsecuredPutSkip } from '../../../domain/skip-causes';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
 import { fartherPutBound, putBound } from '../../selection/secured-put-bound';
-import type { Selection } from '../../selection/select-contract';
+import { isVolumeMiss, type Selection } from '../../selection/select-contract';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
 import type { OpenShort } from './ledger';
 import { callTreatment } from './call-treatment';
@@ -85,6 +85,7 @@ export function tryEntry(run: CoveredRun, day: Day): void {
   if (next.type === 'put' && securesNoPut(run, date, next.leg)) {
     // Past the cap (securesNoPut's condition) a skip's reason is dropped: only the count shows it.
     run.diagnostics.countSkipPastCap('cash');
+    countSkippedSearchChange(run, day, next.leg);
     return;
   }
   const selection = selectCovered(run, date, day.bar.close, next.type, legChoice(next.leg));
@@ -97,6 +98,7 @@ export function tryEntry(run: CoveredRun, day: Day): void {
   if (contracts < 1) {
     const why = next.type === 'put' ? unsecuredPut(run, q.strike) : NO_SHARES_SKIP;
     run.diagnostics.skip(date, `${name}: ${why}`);
+    countRefusedChange(run, date, selection);
     return;
   }
   if (next.type === 'put') countPutWritten(run, date, lots, contracts, q.strike);
@@ -124,6 +126,37 @@ export function fartherExpiry(run: CoveredRun, date: string, selection: Selectio
 }
 
 /**
+ * A write refused after its contract was chosen (the cash secures no put at its strike, a roll that
+ * would pick the contract it holds), on a day the worker's base run watches: counted when the minimum
+ * volume chose that contract or its expiry (selectCovered's every-change check, a passed-over
+ * expiry). With no minimum the run tried another contract that day, which the cash may have
+ * secured: a change the result reports (min-volume-check.ts) though nothing traded here.
+ */
+export function countRefusedChange(run: CoveredRun, date: string, selection: Selection): void {
+  if (!('quote' in selection) || !run.diagnostics.watchesVolumeOn(run.market.options, date)) return;
+  if (selection.modeledVolumeMove !== undefined || selection.passedOver !== undefined) run.diagnostics.modeledTryRefused(date);
+}
+
+/**
+ * The put securesNoPut skipped without a search, on a day the worker's base run watches: when a put
+ * of any volume would be secured (the bound at minimum volume 0), the minimum may be what kept the
+ * pick out of the cash's reach, so the search is made here for the check alone (the skip above
+ * stands, counted as before: the run is the single run's) and a pick the filter chose, or a volume
+ * miss, counts as a refused change (countRefusedChange).
+ */
+function countSkippedSearchChange(run: CoveredRun, day: Day, leg: LegConfig): void {
+  const date = day.bar.date;
+  if (!(run.request.strategy.min_volume_for_entry > 0) || !run.diagnostics.watchesVolumeOn(run.market.options, date)) return;
+  if (securesNoPut(run, date, leg, 0)) return;
+  const selection = selectCovered(run, date, day.bar.close, 'put', legChoice(leg));
+  if ('miss' in selection) {
+    if (isVolumeMiss(selection.miss)) run.diagnostics.modeledTryRefused(date);
+    return;
+  }
+  countRefusedChange(run, date, selection);
+}
+
+/**
  * True when the put entry can only end in a skip whose reason would not be kept: the diagnostics'
  * skip list is full and the cash secures not even one put at the lowest strike listed for the
  * expiration the selection would pick, nor for any farther one flexible DTE may move to (a higher
@@ -136,11 +169,10 @@ export function fartherExpiry(run: CoveredRun, date: string, selection: Selectio
  * on bad data nor miss for volume (a volume miss is counted past the cap, in the liquidity note).
  * A cash-secured put whose cash fell behind SPY skipped 3,149 days of the imported bench this way.
  */
-function securesNoPut(run: CoveredRun, date: string, leg: LegConfig): boolean {
+function securesNoPut(run: CoveredRun, date: string, leg: LegConfig, minVolume = run.request.strategy.min_volume_for_entry): boolean {
   if (run.diagnostics.keepsSkipReasons()) return false;
   const chains = run.market.options;
   if (!chains.lowestStrike && !chains.lowestLiquidPut) return false;
-  const minVolume = run.request.strategy.min_volume_for_entry;
   // The day's chain answers are kept per provider (secured-put-bound.ts): a sweep's cells share them.
   const bound = putBound(chains, date, leg.DTE_target, leg.exact_dte, minVolume);
   const lowest = bound.lowest;

@@ -1,7 +1,7 @@
 import { coveredExitWords } from '../../../domain/exit-reason-words';
 import { ROLLED, type OpenShort } from './ledger';
 import { selectCovered, type CoveredRun, type Day } from './context';
-import { contractsFor, countPutWritten, fartherExpiry, legName, unsecuredPut, writeShort } from './entry';
+import { contractsFor, countPutWritten, countRefusedChange, fartherExpiry, legName, unsecuredPut, writeShort } from './entry';
 import { exitContext } from './manage';
 import { firstExit } from './exit-rules';
 
@@ -28,6 +28,7 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
   if ('miss' in selection || selection.quote.id === o.entry.id) {
     const why = 'miss' in selection ? selection.miss : 'it would pick the same contract';
     run.diagnostics.skip(date, `${name} roll (${signal.reason}) not made: ${why}`);
+    countRefusedChange(run, date, selection);
     return false;
   }
   const next = selection.quote;
@@ -47,6 +48,7 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
   if (contracts < 1) {
     const why = o.type === 'put' ? unsecuredPut(run, next.strike) : 'no contract to write';
     run.diagnostics.skip(date, `${name} roll: ${why}`);
+    countRefusedChange(run, date, selection);
     return true;
   }
   // A roll keeps the position's size: it wrote fewer than the lots for the cash only when the cash cut it.

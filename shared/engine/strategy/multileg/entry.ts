@@ -15,6 +15,7 @@ import type { OpenPosition } from './position';
 import { selectPosition, settledQuotes } from './select-position';
 import type { StrikeSeeds } from './strike-seeds';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
+import { isVolumeMiss } from '../../selection/select-contract';
 import { volumeMovedNotes } from '../../selection/volume-moved';
 import type { OptionQuote } from '../../market/market-data';
 import { outsideBounds, sameExpiryBounds, valueRangeWords } from './value-bounds';
@@ -70,16 +71,22 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   });
   if ('miss' in picked) {
     d.diagnostics.skip(bar.date, picked.miss);
+    if (!isVolumeMiss(picked.miss)) countRefusedChange(d, bar, picked);
     return;
   }
+  // A try refused below still counts when the minimum volume chose its contracts (countRefusedChange).
+  const refuse = (reason: string): void => {
+    d.diagnostics.skip(bar.date, reason);
+    countRefusedChange(d, bar, picked);
+  };
   const cancelling = cancellingLegs(d.plan, picked.quotes);
   if (cancelling !== undefined) {
-    d.diagnostics.skip(bar.date, cancelling);
+    refuse(cancelling);
     return;
   }
   const unbid = unbidShortLeg(d.plan, picked.quotes);
   if (unbid !== undefined) {
-    d.diagnostics.skip(bar.date, unbid);
+    refuse(unbid);
     return;
   }
   const legs = picked.quotes.map((q, i) => {
@@ -89,7 +96,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   });
   const impossible = entryOutsideBounds(legs);
   if (impossible !== undefined) {
-    d.diagnostics.skip(bar.date, impossible);
+    refuse(impossible);
     return;
   }
   const perUnit = d.margin.perUnit(
@@ -121,6 +128,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
     // account is refused (most days of the SPY iron condor bench, and of its model-risk runs).
     if (d.diagnostics.keepsSkipReasons()) d.diagnostics.skip(bar.date, marginSkip(dollarsText(cents(perUnit.margin))));
     else d.diagnostics.countSkipPastCap('margin');
+    countRefusedChange(d, bar, picked);
     return;
   }
   // The position opens: its legs hold the chain's quotes of the picks (the fills, bounds and units
@@ -155,6 +163,29 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   });
   const position = d.book.open.at(-1);
   return position ? { position, openRequirement: requirement } : undefined;
+}
+
+/**
+ * On a day the worker's base run watches (Diagnostics.watchesVolumeOn), an entry refused after its
+ * contracts were chosen (margin, no bid, legs that cancel, a price outside the bounds) or missed for
+ * another reason than the volume (a child leg's offset from a parent the filter moved) is counted
+ * when the minimum volume shaped the try: its expiry passed over, a leg's pick changed
+ * (volume-moved.ts, every change), or, for a miss, the same day's selection with no minimum finding
+ * a position. The run without the minimum tried other contracts that day and may have entered: a
+ * change the result must report (min-volume-check.ts), though this run traded nothing. Counted once
+ * a day. The probes' fields are the quotes' (select-contract.ts deferQuote), enough for the check.
+ */
+function countRefusedChange(d: EntryDeps, bar: Bar, picked: ReturnType<typeof selectPosition>): void {
+  const minVolume = d.request.min_volume;
+  if (!(minVolume > 0) || !d.diagnostics.watchesVolumeOn(d.market.options, bar.date)) return;
+  let changed: boolean;
+  if ('miss' in picked) {
+    const free = selectPosition(d.market.options, d.plan, { date: bar.date, spot: bar.close, exactDte: d.request.strategy.exact_dte, minVolume: 0 });
+    changed = 'quotes' in free;
+  } else {
+    changed = picked.passedOver !== undefined || volumeMovedNotes(d.market.options, picked.requests, picked.quotes, true).length > 0;
+  }
+  if (changed) d.diagnostics.modeledTryRefused(bar.date);
 }
 
 /**

@@ -32,6 +32,8 @@ export function minVolumeCheckWhat(c: MinVolumeCheck): string {
     c.moved_picks > 0 ? `moved ${c.moved_picks} ${c.moved_picks === 1 ? 'pick' : 'picks'} off the contract nearest the target${c.largest_move_delta > 0 ? ` (by up to ${formatNumber(c.largest_move_delta, 3)} of delta)` : ''}` : null,
     c.farther_expiries > 0 ? `sent ${c.farther_expiries} to a farther expiry` : null,
     c.stopped_days > 0 ? `stopped an entry on ${c.stopped_days} ${c.stopped_days === 1 ? 'day' : 'days'}` : null,
+    // Absent on results written before it was counted (2026-12-04): those say nothing of refused entries.
+    (c.refused_entries ?? 0) > 0 ? `chose the contract of an entry refused afterwards for margin or cash on ${daysText(c.refused_entries ?? 0)}` : null,
   ].filter((p): p is string => p !== null);
   return `The minimum volume of ${c.min_volume}, checked against modeled volume, ${parts.join(', ')}`;
 }
@@ -45,11 +47,18 @@ export function minVolumeCheckText(label: string, check: MinVolumeCheck): string
   return `${read(check)} ${NO_MINIMUM_SUFFIX}${why}`;
 }
 
-/** 'modeled volume moved 33 picks', or the farther expiries or stopped days when no pick moved. */
+const daysText = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * 'modeled volume moved 33 picks', or the farther expiries, stopped days or refused entries when no
+ * pick moved (a run whose every changed entry was refused for margin traded nothing the filter moved,
+ * yet the run without it may have entered).
+ */
 function minVolumeCheckWhy(c: MinVolumeCheck): string {
   if (c.moved_picks > 0) return `modeled volume moved ${c.moved_picks} ${c.moved_picks === 1 ? 'pick' : 'picks'}`;
   if (c.farther_expiries > 0) return `modeled volume moved ${c.farther_expiries} ${c.farther_expiries === 1 ? 'entry' : 'entries'} to a farther expiry`;
-  return `modeled volume stopped entries on ${c.stopped_days} ${c.stopped_days === 1 ? 'day' : 'days'}`;
+  if (c.stopped_days > 0) return `modeled volume stopped entries on ${daysText(c.stopped_days)}`;
+  return `modeled volume chose entries refused for margin or cash on ${daysText(c.refused_entries ?? 0)}`;
 }
 
 export function MinVolumeCheckLine({ label }: { label: string }) {

@@ -43,6 +43,17 @@ describe('the run with no minimum volume beside a run whose minimum moved modele
     expect(screen.getByText(note)).toBeInTheDocument();
   });
 
+  it('a run whose only changes were entries refused for margin after the filter chose them says so on the total return', () => {
+    const refused: MinVolumeCheck = {
+      ...check, moved_picks: 0, largest_move_delta: 0, farther_expiries: 0, refused_entries: 4,
+      without_minimum: { ...check.without_minimum, total_return_pct: 4.5766 },
+    };
+    render(<MetricCards results={deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ min_volume_check: refused })))} />);
+    expect(line('Total Return')).toBe('+4.58% with no minimum volume (modeled volume chose entries refused for margin or cash on 4 days)');
+    const title = within(screen.getByRole('group', { name: 'Total Return' })).getByText(/with no minimum volume/).getAttribute('title');
+    expect(title).toContain('checked against modeled volume, chose the contract of an entry refused afterwards for margin or cash on 4 days: this figure');
+  });
+
   it('a result saved before it (no min_volume_check) loads and shows no such line', () => {
     const old = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({})));
     expect(old.minVolumeCheck).toBeNull();

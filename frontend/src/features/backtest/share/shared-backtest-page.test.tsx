@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { fakeBackend } from '../../../test/fake-api';
 import { fakeAuth, renderWithApp } from '../../../test/providers';
 import { defaultCoveredForm, defaultLegConfig } from '../covered/covered-form';
 import { coveredResult, standardResult, standardTrade } from '../test/fixtures';
-import type { ModelRisk, VolModelSummary } from '../lib/shared';
+import type { MinVolumeCheck, ModelRisk, VolModelSummary } from '../lib/shared';
 import { SharedBacktestPage } from './shared-backtest-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
@@ -214,6 +214,34 @@ describe('shared backtest page (issue 18)', () => {
       expect(within(panel).queryByText(/across the vol model's error/)).toBeNull();
       expect(within(panel).queryByText(/^Shaded band/)).toBeNull();
       expect(within(panel).getAllByRole('group').length).toBeGreaterThan(3);
+    });
+
+    it("a run cut short by the data says so, as the owner's panel does; one that covered its dates, or whose request gives none, says nothing", async () => {
+      // The request asked to 2024-03-29; the data (the result's period) stopped on 2024-01-20.
+      const asked = { ...strategy, start_date: '2024-01-02', end_date: '2024-03-29' };
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy: asked, results: standardResult({ trades }) } }));
+      expect(within(await results()).getByRole('note', { name: 'Data period' })).toHaveTextContent(
+        'This run covers 2024-01-02 → 2024-01-20 only: the data ends on 2024-01-20, before the requested end 2024-03-29.',
+      );
+      vi.unstubAllGlobals();
+      cleanup();
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy: { ...asked, end_date: '2024-01-20' }, results: standardResult({ trades }) } }));
+      expect(within(await results()).queryByRole('note', { name: 'Data period' })).toBeNull();
+      vi.unstubAllGlobals();
+      cleanup();
+      // No dates in the request: the loader takes the result's own period, so no shortfall is claimed.
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy, results: standardResult({ trades }) } }));
+      expect(within(await results()).queryByRole('note', { name: 'Data period' })).toBeNull();
+    });
+
+    it('a run whose minimum volume changed modeled picks shows the figure with no minimum under the cards, as the owner reads it', async () => {
+      const check: MinVolumeCheck = {
+        min_volume: 100, moved_picks: 33, largest_move_delta: 0.249, farther_expiries: 4, stopped_days: 0,
+        without_minimum: { ...shifted(105_609.98, 5.61), max_drawdown_pct: 5.2948, cagr_pct: 5.6901, total_trades: 26 },
+      };
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, strategy, results: standardResult({ trades, min_volume_check: check }) } }));
+      const total = within(await results()).getByRole('group', { name: 'Total Return' });
+      expect(within(total).getByText(/with no minimum volume/)).toHaveTextContent('+5.61% with no minimum volume (modeled volume moved 33 picks)');
     });
 
     it('a share whose request holds no legs it can read says no units rather than guessing them', async () => {

@@ -24,7 +24,7 @@ import './shared-backtest.css';
  * /share#<token> (issue 18): a shared backtest, read only, for anyone with the link, signed in or
  * not. The token is read from the fragment and sent in the read's body (lib/api/share-links.ts), so
  * no server sees it in a URL. The results are drawn by the same components as the builders'
- * results panel (results-sections.tsx: the units, quote source and costs lines, the chart with the
+ * results panel (results-sections.tsx: the data-period notice, the units, quote source and costs lines, the chart with the
  * vol model's error band, the implied-vol anchors note, the metric cards with their ranges, the
  * trade log, diagnostics), so a visitor reads the caveats the owner reads; without Save and the
  * Pro sections; the strategy as a table of its fields. An
@@ -108,7 +108,8 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
   const results = useMemo(() => (result ? deriveResults(result, { strategyName }) : null), [result, strategyName]);
   const fields = useMemo(() => strategyFields(shared.strategy), [shared.strategy]);
   const summary = results ? runSummary(results) : null;
-  // The costs and units lines the owner's results panel shows (results-panel.tsx), from the saved request.
+  // The costs and units lines the owner's results panel shows (results-panel.tsx), and the dates the
+  // data-period notice reads, from the saved request.
   const ran = useMemo(() => sharedRunCosts(shared.strategy, result), [shared.strategy, result]);
   return (
     <article className="share-page__content" aria-labelledby="shared-name">
@@ -128,7 +129,7 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
               <RunHeaderLines mode={results.mode} results={results} result={result} costs={ran.costs} ticker={ran.ticker} legQuantities={ran.legQuantities} />
             </div>
           </div>
-          <ResultsSections results={results} result={result} />
+          <ResultsSections results={results} result={result} requested={ran.requested} />
         </div>
       ) : (
         <div className="banner banner-error" role="alert">These results were saved in a form this page cannot draw.</div>

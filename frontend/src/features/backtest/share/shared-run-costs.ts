@@ -4,14 +4,24 @@ import { coveredFormFrom } from '../covered/covered-storage';
 import { spreadsFormFrom } from '../spreads/spreads-storage';
 import { legQuantitiesOf } from '../spreads/spreads-form';
 import { strategyTypeOf } from '../../../../../shared/contracts/saved';
+import type { RequestedRange } from '../results/data-period-notice';
 
-/** What the costs and units lines of a shared result need from its saved request (results-sections.tsx RunHeaderLines). */
+/** What the costs and units lines of a shared result need from its saved request (results-sections.tsx RunHeaderLines), and the dates it asked for. */
 export interface SharedRunCosts {
   costs: RunCosts | null;
   ticker: string;
   /** Spreads: each leg's contracts per unit, for the units line; null when the request cannot say. */
   legQuantities: number[] | null;
+  /**
+   * The dates the saved request asked for, as the owner's builder reads them when it opens the
+   * backtest (the same loaders): the data-period notice (results-sections.tsx ResultsSections) says
+   * when the data did not reach them. The share page once passed none, so a visitor read a run cut
+   * short at the data's end as if it covered the dates asked. Null when the request cannot say.
+   */
+  requested: RequestedRange | null;
 }
+
+const rangeOf = (form: { start_date: string | null; end_date: string | null }): RequestedRange => ({ start_date: form.start_date, end_date: form.end_date });
 
 /**
  * The costs a shared backtest ran with, read from its saved request (the shared answer's
@@ -26,11 +36,13 @@ export interface SharedRunCosts {
 export function sharedRunCosts(strategy: Record<string, unknown>, result: AnyBacktestResult | null): SharedRunCosts {
   if (strategyTypeOf(strategy) === 'covered') {
     const form = coveredFormFrom(strategy);
-    return form ? { costs: { ...costsOf(form), price_source: form.strategy.price_source }, ticker: form.ticker, legQuantities: null } : { costs: null, ticker: '', legQuantities: null };
+    return form
+      ? { costs: { ...costsOf(form), price_source: form.strategy.price_source }, ticker: form.ticker, legQuantities: null, requested: rangeOf(form) }
+      : { costs: null, ticker: '', legQuantities: null, requested: null };
   }
   const applied = result && 'costs' in result ? result.costs : undefined;
   const form = spreadsFormFrom(strategy, result?.data_period, applied);
   return form
-    ? { costs: { ...costsOf(form), price_source: form.price_source }, ticker: form.ticker, legQuantities: legQuantitiesOf(form) }
-    : { costs: null, ticker: '', legQuantities: null };
+    ? { costs: { ...costsOf(form), price_source: form.price_source }, ticker: form.ticker, legQuantities: legQuantitiesOf(form), requested: rangeOf(form) }
+    : { costs: null, ticker: '', legQuantities: null, requested: null };
 }
