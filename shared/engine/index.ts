@@ -37,14 +37,19 @@ export function runMultiLegBacktest(request: BacktestRequest, market: MarketData
  * traded on modeled days, a third: the same request with no minimum volume, whose headline the
  * result carries as `min_volume_check` (strategy/min-volume-check.ts, audit 15 F1).
  */
-/** `minVolumeCheck: false` leaves out the run without the minimum: the bench times the band's two runs apart from it. */
+/**
+ * `minVolumeCheck: false` leaves out the run without the minimum, and the base run's watch of what
+ * the minimum changed (Diagnostics.watchesVolumeOn: a selection at minimum volume 0 per pick, and per
+ * refused try, on modeled days), which only that run's decision reads: the bench times the band's two
+ * runs apart from the check's whole cost.
+ */
 export interface ModelRiskOptions {
   minVolumeCheck?: boolean;
 }
 
 export function runCoveredBacktestWithModelRisk(request: CoveredBacktestRequest, market: MarketData, options: ModelRiskOptions = {}): CoveredBacktestResult {
   const family = modelRiskFamily(market);
-  const { result, volumeEffect } = runCoveredWithVolumeEffect(request, family);
+  const { result, volumeEffect } = runCoveredWithVolumeEffect(request, family, options.minVolumeCheck !== false);
   const banded = withModelRisk(withQuoteSources(result, family.options), family, (shifted) => runCoveredBand(request, shifted));
   if (options.minVolumeCheck === false) return banded;
   const minVolume = request.strategy.min_volume_for_entry;
@@ -54,7 +59,7 @@ export function runCoveredBacktestWithModelRisk(request: CoveredBacktestRequest,
 
 export function runMultiLegBacktestWithModelRisk(request: BacktestRequest, market: MarketData, options: ModelRiskOptions = {}): BacktestResult {
   const family = modelRiskFamily(market);
-  const { result, volumeEffect } = simulateMultiLeg(request, family, true);
+  const { result, volumeEffect } = simulateMultiLeg(request, family, options.minVolumeCheck !== false);
   const banded = withModelRisk(withQuoteSources(result, family.options), family, (shifted) => runMultiLegBand(request, shifted));
   if (options.minVolumeCheck === false) return banded;
   return withMinVolumeCheck(banded, request.min_volume, volumeEffect, () => runMultiLegBand({ ...request, min_volume: 0 }, family));

@@ -1,7 +1,7 @@
 import type { OptionChainProvider, OptionQuote, OptionType } from '../market/market-data';
 import { checkQuote } from '../core/quote-check';
 import { pickExpiration } from './expiration';
-import { probedPick, targetedSelect } from './targeted-search';
+import { probedPick, targetedSelect, type SearchSeen } from './targeted-search';
 import { winsWholeTie } from './strike-tie';
 
 /** What a leg asks the chain for on one day. */
@@ -59,7 +59,7 @@ export interface PassedOver {
  * `probed`: `quote` is the search's probe of the pick (ContractRequest.deferQuote), not yet the
  * chain's quote of it; `settledQuote` asks for that.
  */
-export type Selection = { quote: OptionQuote; passedOver?: PassedOver; volumeMoved?: string; modeledVolumeMove?: number; probed?: boolean } | { miss: string };
+export type Selection = { quote: OptionQuote; passedOver?: PassedOver; volumeMoved?: string; modeledVolumeMove?: number; probed?: boolean; volumeBlind?: boolean } | { miss: string };
 
 /**
  * The legs of a position (and a day's retries) ask the same expiration question in a row: the last
@@ -74,6 +74,9 @@ function expirationFor(chains: OptionChainProvider, listed: readonly string[], r
   lastPick = { listed, date: req.date, dte: req.dteTarget, exact: req.exactDte, expiry };
   return expiry;
 }
+
+/** What the last targeted search saw (one at a time, answered before the next: no allocation per leg). */
+const searchSeen: SearchSeen = { volumeRefused: false };
 
 /**
  * Contract selection shared by both engines (DESIGN 6): the expiration by DTE target, then among
@@ -96,8 +99,15 @@ export const noExpiryMiss = (req: Pick<ContractRequest, 'exactDte' | 'dteTarget'
 
 /** The contract `selectContract` picks among those of one given expiration (its strike rules alone). */
 export function selectAtExpiry(chains: OptionChainProvider, req: ContractRequest, expiry: string, seed = Number.NaN): Selection {
-  const targeted = targetedSelect(chains, req, expiry, seed);
-  if (targeted) return probedPick(chains, req) ? { quote: targeted, probed: true } : { quote: targeted };
+  const targeted = targetedSelect(chains, req, expiry, seed, searchSeen);
+  if (targeted) {
+    const probed = probedPick(chains, req);
+    // `volumeBlind`: a minimum volume that refused nothing the search looked at did not shape the
+    // pick (targeted-search.ts SearchSeen), so the watch of what it changed need not search again at
+    // none (volume-moved.ts volumeMoveCheck): on the SPY iron condor most entry days.
+    if (req.minVolume > 0 && !searchSeen.volumeRefused) return probed ? { quote: targeted, probed: true, volumeBlind: true } : { quote: targeted, volumeBlind: true };
+    return probed ? { quote: targeted, probed: true } : { quote: targeted };
+  }
   let liquid = 0;
   let accepted = 0;
   let quote: OptionQuote | undefined;

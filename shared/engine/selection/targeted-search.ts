@@ -21,12 +21,21 @@ const EPS = 1e-12;
  * Returns undefined whenever it cannot answer exactly like the scan (no cheap strike list, a
  * missing quote, a non-finite measure, or no contract found: the scan then writes the precise miss).
  */
-export function targetedSelect(chains: OptionChainProvider, req: ContractRequest, expiry: string, seed = Number.NaN): OptionQuote | undefined {
+/**
+ * What a search saw besides its answer (written when it answers): `volumeRefused`, whether a contract
+ * it looked at was refused for its volume. When none was, the same request with no minimum volume
+ * walks the same contracts to the same pick (the walk's every other step reads the measure alone).
+ */
+export interface SearchSeen {
+  volumeRefused: boolean;
+}
+
+export function targetedSelect(chains: OptionChainProvider, req: ContractRequest, expiry: string, seed = Number.NaN, seen?: SearchSeen): OptionQuote | undefined {
   if (!req.monotone || !chains.strikes) return undefined;
   const strikes = chains.strikes(req.date, expiry);
   if (!strikes || strikes.length === 0) return undefined;
   // Plain functions over one state object, not closures: this runs for every leg on every day.
-  const s: Search = { chains, req, expiry, strikes, index: [], probed: [] };
+  const s: Search = { chains, req, expiry, strikes, index: [], probed: [], volumeRefused: false };
   const n = strikes.length;
   // A seed only on a modeled day, whose contracts are always valid with finite deltas (the
   // seeded bracket may probe where the whole-grid bisection would not); a flat seed cell falls back.
@@ -48,7 +57,7 @@ export function targetedSelect(chains: OptionChainProvider, req: ContractRequest
     if (best !== undefined && (m !== bestMeasure || !Number.isInteger(m))) break;
     const q = probeAt(s, i);
     if (q === undefined) return undefined;
-    if (passes(req, q)) {
+    if (passes(s, q)) {
       if (best === undefined || winsWholeTie(q, best, m)) {
         best = q;
         bestGap = gap;
@@ -66,13 +75,14 @@ export function targetedSelect(chains: OptionChainProvider, req: ContractRequest
     const q = probeAt(s, i);
     if (q === undefined) return undefined;
     // Equal gaps: the lower strike wins, as in the scan; of one whole-number measure, the nearer the money.
-    if (passes(req, q) && (best === undefined || gap < bestGap || m !== bestMeasure || !winsWholeTie(best, q, m))) {
+    if (passes(s, q) && (best === undefined || gap < bestGap || m !== bestMeasure || !winsWholeTie(best, q, m))) {
       best = q;
       bestGap = gap;
       bestMeasure = m;
     }
   }
   if (best === undefined) return undefined;
+  if (seen !== undefined) seen.volumeRefused = s.volumeRefused;
   // What leaves the selection is the provider's plain quote of the winner, not a probe (a band
   // run's chain answers `quote` with its probe: the contract already priced), unless the caller
   // asks for it later (ContractRequest.deferQuote, select-contract.ts probedPick).
@@ -89,6 +99,8 @@ interface Search {
   /** Contracts priced so far, by grid index (few: a linear look-up beats a Map). */
   index: number[];
   probed: OptionQuote[];
+  /** A contract the walk looked at was refused for its volume (SearchSeen). */
+  volumeRefused: boolean;
 }
 
 function probeAt(s: Search, i: number): OptionQuote | undefined {
@@ -196,8 +208,12 @@ function lowerBound(xs: readonly number[], x: number): number {
   return lo;
 }
 
-function passes(req: ContractRequest, q: OptionQuote): boolean {
-  return q.volume >= req.minVolume && (!req.accept || req.accept(q));
+function passes(s: Search, q: OptionQuote): boolean {
+  if (q.volume < s.req.minVolume) {
+    s.volumeRefused = true;
+    return false;
+  }
+  return !s.req.accept || s.req.accept(q);
 }
 
 /**

@@ -35,9 +35,10 @@ export interface VolumeMoveCheck {
  * reason can say it (a pick within the amount of the target needs no chain scan: the nearest is at
  * most as far from the target). `everyChange` (a day of modeled volume, min-volume-check.ts) also
  * asks the selection itself at minimum volume 0 on the pick's expiry (the targeted search: a few
- * contracts priced, not the chain), and the pick changed when it answers another contract.
+ * contracts priced, not the chain), and the pick changed when it answers another contract, unless
+ * `volumeBlind`: its search refused no contract for its volume (the same pick at minimum 0).
  */
-export function volumeMoveCheck(chains: OptionChainProvider, req: ContractRequest, picked: OptionQuote, everyChange = false): VolumeMoveCheck | undefined {
+export function volumeMoveCheck(chains: OptionChainProvider, req: ContractRequest, picked: OptionQuote, everyChange = false, volumeBlind = false): VolumeMoveCheck | undefined {
   if (!(req.minVolume > 0)) return undefined;
   const isDelta = req.targetLabel.startsWith('delta');
   const pickedValue = req.measure(picked);
@@ -45,7 +46,9 @@ export function volumeMoveCheck(chains: OptionChainProvider, req: ContractReques
   const scanned = notable ? nearestWhateverVolume(chains, req, picked) : undefined;
   const noted = scanned !== undefined && Math.abs(req.measure(scanned) - pickedValue) > VOLUME_MOVE_NOTE_FROM;
   let unfiltered: OptionQuote | undefined;
-  if (everyChange) {
+  // A pick whose search saw no contract refused for its volume (`volumeBlind`, select-contract.ts) is
+  // the one the same request makes with no minimum: nothing to search again.
+  if (everyChange && !volumeBlind) {
     const free = selectAtExpiry(chains, { ...req, minVolume: 0 }, picked.expiry_date);
     if ('quote' in free) unfiltered = free.quote;
   }
@@ -94,12 +97,14 @@ export interface VolumeMove {
   by: number;
 }
 
-/** Every pick in `quotes` (asked with `requests`, in the same order) the minimum volume moved; `everyChange` as volumeMoveCheck. */
-export function volumeMovedNotes(chains: OptionChainProvider, requests: readonly ContractRequest[], quotes: readonly OptionQuote[], everyChange = false): VolumeMove[] {
+/** Every pick in `quotes` (asked with `requests`, in the same order) the minimum volume moved; `everyChange`, `volumeBlind` (per pick) as volumeMoveCheck. */
+export function volumeMovedNotes(
+  chains: OptionChainProvider, requests: readonly ContractRequest[], quotes: readonly OptionQuote[], everyChange = false, volumeBlind: readonly boolean[] = [],
+): VolumeMove[] {
   const moves: VolumeMove[] = [];
   requests.forEach((req, i) => {
     const picked = quotes[i];
-    const check = picked && volumeMoveCheck(chains, req, picked, everyChange);
+    const check = picked && volumeMoveCheck(chains, req, picked, everyChange, volumeBlind[i] === true);
     if (picked && check) moves.push({ ...(check.noted ? { note: volumeMovedNote(req, picked, check.nearest) } : {}), by: check.by });
   });
   return moves;

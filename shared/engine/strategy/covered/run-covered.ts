@@ -55,8 +55,8 @@ export function runCoveredBacktest(request: CoveredBacktestRequest, market: Mark
 }
 
 /** The run's result and what its minimum volume did on modeled days (the worker's comparison run: min-volume-check.ts). */
-export function runCoveredWithVolumeEffect(request: CoveredBacktestRequest, market: MarketData): { result: CoveredBacktestResult; volumeEffect: ModeledVolumeEffect } {
-  const { run, startBalance, equity } = simulateCovered(request, market, true);
+export function runCoveredWithVolumeEffect(request: CoveredBacktestRequest, market: MarketData, watchVolume = true): { result: CoveredBacktestResult; volumeEffect: ModeledVolumeEffect } {
+  const { run, startBalance, equity } = simulateCovered(request, market, watchVolume);
   return { result: buildCoveredResult(run, startBalance, equity), volumeEffect: run.diagnostics.modeledVolumeEffect(market.options) };
 }
 

@@ -146,7 +146,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   if (moved) d.diagnostics.enteredFartherExpiry(moved, modeledDay);
   // A leg's delta pick the minimum volume moved far from the target (volume-moved.ts, audit 12 N6): said, not changed.
   // On a day of modeled volume every change is looked for (the worker's run without the minimum: min-volume-check.ts).
-  const moves = volumeMovedNotes(d.market.options, picked.requests, quotes, modeledDay);
+  const moves = volumeMovedNotes(d.market.options, picked.requests, quotes, modeledDay, picked.volumeBlind);
   const volumeMoved = moves.flatMap((m) => (m.note === undefined ? [] : [m.note]));
   for (const note of volumeMoved) d.diagnostics.pickMovedByVolume(`${bar.date}: ${note}`);
   if (modeledDay) for (const m of moves) d.diagnostics.modeledPickMoved(m.by);
@@ -183,7 +183,7 @@ function countRefusedChange(d: EntryDeps, bar: Bar, picked: ReturnType<typeof se
     const free = selectPosition(d.market.options, d.plan, { date: bar.date, spot: bar.close, exactDte: d.request.strategy.exact_dte, minVolume: 0 });
     changed = 'quotes' in free;
   } else {
-    changed = picked.passedOver !== undefined || volumeMovedNotes(d.market.options, picked.requests, picked.quotes, true).length > 0;
+    changed = picked.passedOver !== undefined || volumeMovedNotes(d.market.options, picked.requests, picked.quotes, true, picked.volumeBlind).length > 0;
   }
   if (changed) d.diagnostics.modeledTryRefused(bar.date);
 }

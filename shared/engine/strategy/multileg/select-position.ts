@@ -23,11 +23,12 @@ type ExpiryByDte = ReadonlyMap<number, string | undefined>;
 /**
  * `passedOver`: the group's nearest expiry, passed over for `traded` (its legs' expiry). `requests`:
  * what each leg asked the chain (in plan order), for the note of a pick the minimum volume moved
- * (volume-moved.ts), read only when the position opens. `quotes` may hold the searches' probes of
+ * (volume-moved.ts), read only when the position opens; `volumeBlind`: per leg, the minimum volume refused
+ * nothing its search looked at (select-contract.ts Selection.volumeBlind). `quotes` may hold the searches' probes of
  * the picks (`probed`, ContractRequest.deferQuote): enough to fill, bound and size the position,
  * while `settledQuotes` gives the chain's quotes a position opens with.
  */
-export type PositionSelection = { quotes: OptionQuote[]; probed: boolean[]; requests: ContractRequest[]; passedOver?: PassedOver & { traded: string } } | { miss: string };
+export type PositionSelection = { quotes: OptionQuote[]; probed: boolean[]; requests: ContractRequest[]; volumeBlind: boolean[]; passedOver?: PassedOver & { traded: string } } | { miss: string };
 
 /**
  * The picks as the chain quotes them (select-contract.ts settledQuote): what a position opens with.
@@ -132,12 +133,13 @@ function selectLegs(
   plan: readonly LegPlan[],
   query: PositionQuery,
   expiries: ExpiryByDte,
-): { quotes: OptionQuote[]; probed: boolean[]; requests: ContractRequest[] } | { miss: string; dteTarget?: number } {
+): { quotes: OptionQuote[]; probed: boolean[]; requests: ContractRequest[]; volumeBlind: boolean[] } | { miss: string; dteTarget?: number } {
   const searches = legSearches(plan);
   const spot = query.spot;
   const quotes: OptionQuote[] = [];
   const probed: boolean[] = [];
   const requests: ContractRequest[] = [];
+  const volumeBlind: boolean[] = [];
   for (let i = 0; i < plan.length; i++) {
     const leg = plan[i] as LegPlan;
     const search = searches[i] as LegSearch;
@@ -175,6 +177,7 @@ function selectLegs(
     quotes.push(selection.quote);
     probed.push(selection.probed === true);
     requests.push(request);
+    volumeBlind.push(selection.volumeBlind === true);
   }
-  return { quotes, probed, requests };
+  return { quotes, probed, requests, volumeBlind };
 }
