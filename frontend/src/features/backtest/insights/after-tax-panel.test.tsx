@@ -136,3 +136,29 @@ describe('after-tax panel: interest is ordinary income a capital loss does not s
     expect(screen.queryByText(/does not offset interest or dividends \(ordinary income\) here/)).not.toBeInTheDocument();
   });
 });
+
+describe('after-tax panel: under Section 1256 a net capital loss offsets up to $3,000 of interest a year', () => {
+  // 2024: an index call bought back at −$1,600 and $600 of interest earned on the cash; no units held.
+  const run = {
+    trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-05', pnl: -1_600, exit_scenario: 2 })],
+    share_pnl: 0, dividends_received: 0, total_pnl: -1_000, interest_earned: 600, interest_paid: 0,
+    interest_by_year: [{ year: 2024, earned: 600, paid: 0 }],
+    equity_curve: [['2024-01-02', 50_000], ['2024-01-05', 49_000]] as [string, number][],
+  };
+
+  it('sets the 60/40 loss against the interest, says so, and says the carryback is not modelled', async () => {
+    renderWithApp(<ResultInsights result={coveredResult(run)} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
+    // The options' −1,600 is 640 short and 960 long; 600 of it offsets the 600 of interest, from the
+    // short term: no tax (before: 600 x 35% = 210), 40 short and 960 long carried (1,000).
+    const summary = screen.getByLabelText('After-tax summary').textContent;
+    expect(summary).toContain('estimated tax $0.00');
+    expect(summary).toContain('Unused loss carried forward: $1,000.00');
+    expect(screen.getByRole('columnheader', { name: 'Loss against income' })).toBeInTheDocument();
+    expect(screen.getByText(/^Interest on cash is ordinary income, not a Section 1256 gain .*up to \$3,000 a year of net capital loss, a Section 1256 loss included, offsets it \(Loss against income; the loss is 40% short and 60% long term/)).toBeInTheDocument();
+    expect(screen.getByText(/Up to \$3,000 a year of net capital loss offsets interest or dividends \(ordinary income\) here/)).toBeInTheDocument();
+    expect(screen.queryByText(/overstates the tax by at most/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Not modelled: carrying a Section 1256 loss back\./)).toBeInTheDocument();
+  });
+});

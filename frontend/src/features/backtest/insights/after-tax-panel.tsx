@@ -38,7 +38,9 @@ function interestNote(regime: TaxRegime, interestEarned: number, byYear: Interes
   if (regime !== 'section1256') return null;
   if (byYear) {
     return byYear.length > 0
-      ? { text: 'Interest on cash is ordinary income, not a Section 1256 gain (nor interest paid a 1256 loss): each year\'s net interest (Interest column) is taken out of the 60/40 gain and taxed at your short-term rate; a net interest expense is carried to later years\' interest, and a 1256 loss does not offset interest.' }
+      ? { text: 'Interest on cash is ordinary income, not a Section 1256 gain (nor interest paid a 1256 loss): each year\'s net interest (Interest column) is taken out of the 60/40 gain and taxed at your short-term rate, '
+        + 'less what up to $3,000 a year of net capital loss, a Section 1256 loss included, offsets it (Loss against income; the loss is 40% short and 60% long term, the part set against income comes off the short-term loss first, '
+        + 'and the rest is carried forward keeping that split); a net interest expense is carried to later years\' interest.' }
       : null;
   }
   if (!(interestEarned > 0)) return null;
@@ -47,6 +49,16 @@ function interestNote(regime: TaxRegime, interestEarned: number, byYear: Interes
     rerun: 'tax the interest on cash apart from the 60/40 gain',
   };
 }
+
+/**
+ * The election to carry a net Section 1256 loss back (IRC §1212(c)) is the trader's to make, not a
+ * rule the estimate can apply for them: not modelled, and said in a trader's words, with which way it
+ * moves the figures (without it a losing year after profitable ones may be taxed more than it would be).
+ */
+const CARRYBACK_NOTE = 'Not modelled: carrying a Section 1256 loss back. If your index options lose money over a year, you can choose to '
+  + 'carry that loss back up to three years against the index-option gains you paid tax on then, and get some of that tax refunded '
+  + '(IRC §1212(c), on Form 6781). The estimate only carries losses forward, so after profitable years a losing year may cost you less '
+  + 'than shown here.';
 
 /**
  * By holding period, interest and (with shares by year) dividends are ordinary income: with the
@@ -277,10 +289,8 @@ const OPEN_MARKS_OLD_NOTE = 'This result was saved before it said its interest (
 
 /**
  * The fine print where interest (and dividends, when the result tells them apart or held no shares)
- * are taxed apart from capital losses, with the $3,000 a year a net capital loss offsets.
+ * are taxed apart from capital losses, with the $3,000 a year a net capital loss offsets (either regime).
  */
-const notOffsetWords = (dividendsToo: boolean): string => ` A net capital loss does not offset interest${dividendsToo ? ' or dividends' : ''} (ordinary income) here, `
-  + 'so leaving out the $3,000 deduction overstates the tax by at most $3,000 × your short-term rate a year.';
 const ordinaryApartWords = (dividendsToo: boolean): string => ` Up to $3,000 a year of net capital loss offsets interest${dividendsToo ? ' or dividends' : ''} (ordinary income) here, `
   + 'a single filer\'s limit ($1,500 married filing separately).';
 
@@ -323,8 +333,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   const [regime, setRegime] = useState<TaxRegime>(() => suggestedRegime(firstContractId));
   // Section 1256 with the result's interest by year: the interest taxed apart, in its own column.
   const interestColumn = regime === 'section1256' && interestByYear !== undefined;
-  // By holding period with interest by year: up to $3,000 of a year's net capital loss offsets its interest and dividends (after-tax.ts).
-  const deductsLoss = regime === 'holding_period' && interestByYear !== undefined;
+  // With interest by year (either regime): up to $3,000 of a year's net capital loss offsets its interest and dividends (after-tax.ts).
+  const deductsLoss = interestByYear !== undefined;
   // With the result's shares by year: the shares' taxable gain, and under 1256 their dividends apart.
   const sharesColumn = sharesByYear !== undefined;
   const dividendsColumn = regime === 'section1256' && sharesByYear !== undefined;
@@ -376,6 +386,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
     optionWashNote,
     exercisedNote(regime, input.trades),
     interestNote(regime, interestEarned, interestByYear),
+    regime === 'section1256' ? { text: CARRYBACK_NOTE } : null,
     ordinaryIncomeNote(regime, interestEarned, dividendsReceived, interestByYear, sharesByYear),
   ].filter((n): n is Note => n !== null);
   const rerun = rerunLine(notes);
@@ -444,7 +455,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
           {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}
           <p className="bt-note" role="note">
             An estimate, not tax advice. {washWordsOfScope(washLots, optionPositions !== undefined && regime === 'holding_period')} Out of scope: {deductsLoss ? '' : 'the $3,000 deduction against ordinary income, '}
-            the Section 1256 loss carryback and state taxes. Net losses are carried forward.{deductsLoss ? ordinaryApartWords(sharesByYear !== undefined || !mayHoldShares) : interestByYear ? notOffsetWords(sharesByYear !== undefined || !mayHoldShares) : ''}
+            the Section 1256 loss carryback and state taxes. Net losses are carried forward.{deductsLoss ? ordinaryApartWords(sharesByYear !== undefined || !mayHoldShares) : ''}
           </p>
           {rerun ? <p className="bt-note bt-note--warn">{rerun}</p> : null}
           <details className="bt-diagnostics bt-tax-notes">
