@@ -1,8 +1,9 @@
 /**
- * `npx tsx functions/cli/after-tax-estimate.ts request.json [short%] [long%]`: runs a backtest
- * request as `npm run -s backtest` does and prints, on labelled lines, the after-tax estimate the
- * results panel shows (shared/analytics/tax/after-tax.ts, the regime the ticker suggests, rates 35%
- * and 15% unless given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
+ * `npx tsx functions/cli/after-tax-estimate.ts request.json [short%] [long%] [--filing-status=married_filing_separately]`:
+ * runs a backtest request as `npm run -s backtest` does and prints, on labelled lines, the after-tax
+ * estimate the results panel shows (shared/analytics/tax/after-tax.ts, the regime the ticker suggests,
+ * rates 35% and 15% unless given, the filing status's limit on a year's capital loss against income:
+ * $3,000 unless 'married_filing_separately', $1,500, is given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
  * run whose long options held over a year were exercised, those trades (taxed short term) and the
  * estimate with them long term as a sale would be (before 2026-12-03); for a
  * covered result also the calls written on its shares by their straddle treatment (`covered_calls`,
@@ -20,7 +21,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, regimeForTicker, taxesOpenOptionsWhenClosed, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { capitalLossLimit, carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, regimeForTicker, taxesOpenOptionsWhenClosed, type FilingStatus, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { filingStatusOf } from '../../shared/analytics/tax/capital-loss-limit';
 import { optionPositionsOf } from '../../shared/analytics/tax/option-wash-sales';
 import { isCoveredResult, type AnyBacktestResult } from '../../shared/contracts';
 import type { ShareYear } from '../../shared/contracts/results';
@@ -57,13 +59,14 @@ export function optionWashSalesLine(w: NonNullable<TaxEstimate['optionWashSales'
   return `option wash sales (IRC §1091, the same contract reopened within 30 days): ${w.washedPositions} option position${w.washedPositions === 1 ? '' : 's'} closed at a loss · ${money(w.deferred)} deferred into the replacement options' basis`;
 }
 
-/** The labelled lines for one result at the given rates. */
-export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTermRatePct: number, longTermRatePct: number): string[] {
+/** The labelled lines for one result at the given rates (and filing status: absent, $3,000 of capital loss a year against income). */
+export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTermRatePct: number, longTermRatePct: number, filingStatus?: FilingStatus): string[] {
   const input = analyticsInputOf(result);
   const regime = regimeForTicker(ticker);
   const base: TaxInput = {
     regime, shortTermRatePct, longTermRatePct, startBalance: input.startBalance, equity: input.equity, trades: input.trades,
     ...(result.interest_by_year ? { interestByYear: result.interest_by_year } : {}),
+    ...(filingStatus ? { filingStatus } : {}),
     // A spread, or a covered run that never held shares: its open options' marks are told without shares by year.
     holdsNoShares: !isCoveredResult(result) || (result.share_pnl === 0 && !((result.dividends_received ?? 0) > 0)),
   };
@@ -73,7 +76,8 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
   const sharesByYear = 'shares_by_year' in result ? result.shares_by_year : undefined;
   const optionTrades = result.trades.reduce((s, t) => s + t.pnl, 0);
   const lines = [
-    `${ticker} ${result.data_period.start_date}..${result.data_period.end_date}, ${regime}, ${shortTermRatePct}%/${longTermRatePct}%`,
+    `${ticker} ${result.data_period.start_date}..${result.data_period.end_date}, ${regime}, ${shortTermRatePct}%/${longTermRatePct}%`
+      + (filingStatus ? `, ${filingStatus} (${money(capitalLossLimit(filingStatus))} of capital loss a year against income)` : ''),
     `pre-tax: return ${signedPct(result.total_return_pct)} · P&L ${signedMoney(result.total_pnl)} · option trades ${signedMoney(optionTrades)}`
       + ('share_pnl' in result && result.share_pnl !== undefined ? ` · shares ${signedMoney(result.share_pnl)}` : '')
       + ('dividends_received' in result && result.dividends_received !== undefined ? ` · dividends ${money(result.dividends_received)}` : '')
@@ -148,12 +152,40 @@ export function runTicker(body: unknown): string {
   return parsed.request.ticker;
 }
 
+const USAGE = 'usage: npx tsx functions/cli/after-tax-estimate.ts request.json [short-term %] [long-term %] [--filing-status=single_or_joint|married_filing_separately]';
+
+/** The command line: the request's path, the rates and the filing status, or what is wrong with it. */
+export function parseArgs(args: readonly string[]): { path: string; shortRate: number; longRate: number; filingStatus?: FilingStatus } | { error: string } | { help: string } {
+  if (args.includes('--help') || args.includes('-h')) return { help: USAGE };
+  const flag = '--filing-status';
+  const positional: string[] = [];
+  let status: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    if (a === flag) status = args[++i] ?? '';
+    else if (a.startsWith(`${flag}=`)) status = a.slice(flag.length + 1);
+    else positional.push(a);
+  }
+  const [path, shortRate = '35', longRate = '15'] = positional;
+  if (!path || positional.length > 3 || !Number.isFinite(Number(shortRate)) || !Number.isFinite(Number(longRate))) return { error: USAGE };
+  try {
+    return { path, shortRate: Number(shortRate), longRate: Number(longRate), ...(status === undefined ? {} : { filingStatus: filingStatusOf(status) }) };
+  } catch (e) {
+    return { error: `${e instanceof Error ? e.message : String(e)}\n${USAGE}` };
+  }
+}
+
 async function main(args: readonly string[]): Promise<number> {
-  const [path, shortRate = '35', longRate = '15'] = args;
-  if (!path || args.length > 3 || !Number.isFinite(Number(shortRate)) || !Number.isFinite(Number(longRate))) {
-    process.stderr.write('usage: npx tsx functions/cli/after-tax-estimate.ts request.json [short-term %] [long-term %]\n');
+  const parsed = parseArgs(args);
+  if ('help' in parsed) {
+    process.stdout.write(`${parsed.help}\n`);
+    return 0;
+  }
+  if ('error' in parsed) {
+    process.stderr.write(`${parsed.error}\n`);
     return 2;
   }
+  const { path, shortRate, longRate, filingStatus } = parsed;
   // The run as `npm run -s backtest -- request.json` makes it (same parsing, engine and data).
   const out: string[] = [];
   const code = await runCli([path], {
@@ -165,7 +197,7 @@ async function main(args: readonly string[]): Promise<number> {
   if (code !== 0) return code;
   const result = JSON.parse(out.join('')) as AnyBacktestResult;
   const ticker = runTicker(JSON.parse(await readFile(path, 'utf8')));
-  process.stdout.write(`${afterTaxLines(result, ticker, Number(shortRate), Number(longRate)).join('\n')}\n`);
+  process.stdout.write(`${afterTaxLines(result, ticker, shortRate, longRate, filingStatus).join('\n')}\n`);
   return 0;
 }
 

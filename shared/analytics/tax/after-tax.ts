@@ -8,11 +8,11 @@ import { NO_SHARES, sharesOfYears } from './shares-of-year';
 import { washSales } from './wash-sales';
 import { optionWashSales, type OptionPosition } from './option-wash-sales';
 import { deferredOnce } from './straddle-wash-once';
-import { capitalLossLimit, lossSetAgainstIncome } from './capital-loss-limit';
+import { capitalLossLimit, filingStatusOf, lossSetAgainstIncome, type FilingStatus } from './capital-loss-limit';
 
 export { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, splitsHeldLots } from './shares-of-year';
 export { carriesLotTrades } from './wash-sales';
-export { CAPITAL_LOSS_AGAINST_INCOME, lossSetAgainstIncome } from './capital-loss-limit';
+export { CAPITAL_LOSS_AGAINST_INCOME, FILING_STATUSES, FilingStatusSchema, capitalLossLimit, lossSetAgainstIncome, type FilingStatus } from './capital-loss-limit';
 
 /**
  * An after-tax ESTIMATE per calendar year (not tax advice; the panel says so). Two regimes:
@@ -117,11 +117,11 @@ export { CAPITAL_LOSS_AGAINST_INCOME, lossSetAgainstIncome } from './capital-los
  *   Dividends and interest are ordinary income: when the result says its interest by year
  *   (`interestByYear`), the year's net interest and (with `sharesByYear`) its dividends are taxed at
  *   the short-term rate apart from the capital results, as under Section 1256: a capital loss does
- *   not shelter them (it is carried forward whole, by character) and a net interest expense (more
+ *   not shelter them beyond the limit below (the rest is carried forward, by character) and a net interest expense (more
  *   paid than earned) is carried to later years' interest and dividends, not set against capital
  *   gains. They stay in `outsideTrades`. Up to $3,000 of a year's net capital loss offsets that
- *   ordinary income (IRC §1211(b); $1,500 married filing separately, not asked: the single
- *   filer's figure), its short-term part first (§1212(b)); the rest is carried forward by character
+ *   ordinary income (IRC §1211(b); $1,500 married filing separately, by the trader's
+ *   `filingStatus`), its short-term part first (§1212(b)); the rest is carried forward by character
  *   (`lossAgainstIncome`, limit by filing status in capital-loss-limit.ts; before 2026-12-04 none did: itm-bear-call-spread.json, whose options lost
  *   every year while its cash earned interest, read $5,583.64 of tax at 35%). A result saved before `interest_by_year` nets them
  *   with the year's capital losses like gains (a trader's losing year read $0 of tax on interest
@@ -168,6 +168,12 @@ export interface TaxInput {
    * and dividends none): with `interestByYear` the open options' marks can be told without `sharesByYear`.
    */
   holdsNoShares?: boolean;
+  /**
+   * The trader's filing status (capital-loss-limit.ts): how much of a year's net capital loss offsets
+   * ordinary income, $3,000 or $1,500 married filing separately (IRC §1211(b)). Absent: $3,000, the
+   * figure every estimate used before it could be chosen. An unknown value throws with a clear message.
+   */
+  filingStatus?: FilingStatus;
 }
 
 /**
@@ -344,7 +350,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   const ordinaryApart = input.regime === 'holding_period' && input.interestByYear !== undefined;
   let openMarks = 0;
   // The most of a year's net capital loss set against its ordinary income (IRC §1211(b)).
-  const lossLimit = capitalLossLimit();
+  const lossLimit = capitalLossLimit(filingStatusOf(input.filingStatus));
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {
     let shortTerm: number;
     let longTerm: number;
