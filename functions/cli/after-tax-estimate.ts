@@ -10,7 +10,8 @@
  * IRC §1092; with the losses on them made long term, the estimate as a result saved before
  * `long_term_call_losses` gets it; with their losses not deferred by the straddle rules, as a result saved
  * before `deferred_losses` gets it, its lots as this run made them), and the estimates without its years' `assigned_options` and without its
- * `shares_by_year` (the ones a result saved before each gets; a result saved before `covered_calls`
+ * `shares_by_year` (the ones a result saved before each gets, the latter with its dividends as ordinary income in the
+ * year giving the highest tax; a result saved before `covered_calls`
  * has other lots' holding periods, which this result cannot rebuild); the wash sales applied (IRC §1091)
  * and the estimate without them (a result saved before `lots`); the option wash sales applied (the
  * same contract reopened, option-wash-sales.ts; not under Section 1256) and, when any was washed, the
@@ -67,6 +68,8 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
     regime, shortTermRatePct, longTermRatePct, startBalance: input.startBalance, equity: input.equity, trades: input.trades,
     ...(result.interest_by_year ? { interestByYear: result.interest_by_year } : {}),
     ...(filingStatus ? { filingStatus } : {}),
+    // Read only without shares by year (a result saved before it: its dividends, ordinary income, in the year giving the highest tax).
+    ...(isCoveredResult(result) && (result.dividends_received ?? 0) > 0 ? { dividendsReceived: result.dividends_received } : {}),
     // A spread, or a covered run that never held shares: its open options' marks are told without shares by year.
     holdsNoShares: !isCoveredResult(result) || (result.share_pnl === 0 && !((result.dividends_received ?? 0) > 0)),
   };
@@ -110,7 +113,12 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
     const saved = sharesByYear.map(({ lots: _, ...y }) => y);
     lines.push(estimateLine('estimate without wash sales (a result saved before lots)', estimateAfterTax({ ...withOptions, sharesByYear: saved })));
   }
-  if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax({ ...withOptions, holdsNoShares: false })));
+  if (sharesByYear) {
+    // Its dividends then said only in all: with interest by year, taxed as ordinary income in the year giving the highest tax.
+    const saved = estimateAfterTax({ ...withOptions, holdsNoShares: false });
+    const year = saved.dividendsYear === undefined ? '' : `, its dividends in ${saved.dividendsYear}, the year giving the highest tax`;
+    lines.push(estimateLine(`estimate without shares_by_year (a result saved before it${year})`, saved));
+  }
   if (regime === 'holding_period' && result.interest_by_year) {
     // What a result saved before interest_by_year gets: options open across a year's end taxed on
     // their year-end marks, and its interest and dividends netted with the year's capital losses.

@@ -123,7 +123,11 @@ export { CAPITAL_LOSS_AGAINST_INCOME, FILING_STATUSES, FilingStatusSchema, capit
  *   ordinary income (IRC §1211(b); $1,500 married filing separately, by the trader's
  *   `filingStatus`), its short-term part first (§1212(b)); the rest is carried forward by character
  *   (`lossAgainstIncome`, limit by filing status in capital-loss-limit.ts; before 2026-12-04 none did: itm-bear-call-spread.json, whose options lost
- *   every year while its cash earned interest, read $5,583.64 of tax at 35%). A result saved before `interest_by_year` nets them
+ *   every year while its cash earned interest, read $5,583.64 of tax at 35%). A covered result saved
+ *   with `interest_by_year` but before `shares_by_year` says its dividends only in all
+ *   (`dividendsReceived`): they are ordinary income too, in the year that gives the highest tax
+ *   (estimateAfterTax; before 2026-12-04 they stayed in its capital results, netted whole with a
+ *   year's loss), and so under Section 1256, out of the 60/40 gain. A result saved before `interest_by_year` nets them
  *   with the year's capital losses like gains (a trader's losing year read $0 of tax on interest
  *   earned): in a losing year that understates, and the panel says so.
  *
@@ -174,6 +178,13 @@ export interface TaxInput {
    * figure every estimate used before it could be chosen. An unknown value throws with a clear message.
    */
   filingStatus?: FilingStatus;
+  /**
+   * A covered result's dividends in all (`dividends_received`) for a result saved before `shares_by_year`
+   * (ignored with `sharesByYear`, whose years say theirs): with `interestByYear` they are ordinary income
+   * like the interest, in the one year that gives the highest tax (the result does not say which year
+   * paid them: `TaxEstimate.dividendsYear`). Without `interestByYear` they stay netted as before.
+   */
+  dividendsReceived?: number;
 }
 
 /**
@@ -268,6 +279,11 @@ export interface TaxEstimate {
    * replacement options' basis. Absent otherwise.
    */
   optionWashSales?: { washedPositions: number; deferred: number; stillDeferredAtEnd: number };
+  /**
+   * With `dividendsReceived` read (a covered result with interest by year saved before shares by
+   * year): the year its dividends were taxed in as ordinary income, the one giving the highest tax.
+   */
+  dividendsYear?: number;
 }
 
 /** Broad-based index option roots that are Section 1256 contracts (SPXW is SPX's weekly root). */
@@ -305,7 +321,28 @@ function yearlyPnl(startBalance: number, equity: readonly EquityPoint[]): Map<nu
 }
 
 
+/**
+ * The estimate. A covered result with interest by year saved before its shares by year says its
+ * dividends only in all: they are ordinary income (as the years of `sharesByYear` say them, and as the
+ * interest is), so a capital loss offsets at most the year's limit of them; before, they were netted
+ * with the year's capital results like a gain, and a losing year absorbed them whole. The result does
+ * not say which year paid them, and the year changes the tax (what the limit leaves taxed, the
+ * carries), so each year of the run is tried and the highest tax kept: the estimate never reads better
+ * for what the result leaves out (the panel and the CLI say so, and that running it again reads each year's).
+ */
 export function estimateAfterTax(input: TaxInput): TaxEstimate {
+  const dividends = input.sharesByYear === undefined && input.interestByYear !== undefined ? input.dividendsReceived ?? 0 : 0;
+  if (!(dividends > 0)) return estimateWith(input, () => 0);
+  let highest: TaxEstimate | undefined;
+  for (const year of yearlyPnl(input.startBalance, input.equity).keys()) {
+    const est = estimateWith(input, (y) => (y === year ? dividends : 0));
+    if (!highest || est.totalTax > highest.totalTax) highest = { ...est, dividendsYear: year };
+  }
+  return highest ?? estimateWith(input, () => 0);
+}
+
+/** The estimate with `dividendsOf(year)`, the dividends a result without shares by year is taken to have paid that year. */
+function estimateWith(input: TaxInput, dividendsOf: (year: number) => number): TaxEstimate {
   const st = input.shortTermRatePct / 100;
   const lt = input.longTermRatePct / 100;
   const realised = new Map<number, { shortTerm: number; longTerm: number; exercised: number }>();
@@ -365,7 +402,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       // The options 60/40 (§1256(a)(3)); with the result's shares by year the units as equity and their
       // dividends ordinary income like the interest (an expense carried against later interest).
       interest = interestOf.get(year) ?? 0;
-      dividends = input.sharesByYear ? sh.dividends : 0;
+      dividends = input.sharesByYear ? sh.dividends : dividendsOf(year);
       // The assigned options' P&L is the shares' (in sh.shortTerm/longTerm as the lots realise it).
       // The options' losses are not deferred (§1092(a)) here: index calls on the units make a mixed
       // straddle, whose rules are not reproduced, and deferring them as share-lots.ts does would move
@@ -398,7 +435,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
         // Beyond interest and dividends the rest is the change in the open options' marks (the
         // result's identity: trades + shares + dividends + interest = P&L; audit 15 checked it to the
         // cent): taxed in the trades that close them; the last year keeps those still open at the end.
-        const marksChange = outsideTrades - (interestOf.get(year) ?? 0) - sh.dividends;
+        const marksChange = outsideTrades - (interestOf.get(year) ?? 0) - sh.dividends - dividendsOf(year);
         outsideTrades += year === lastYear ? openMarks : -marksChange;
         openMarks += marksChange;
       }
@@ -413,7 +450,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       // dividends are ordinary income, kept apart as under Section 1256: a capital loss does not
       // shelter them beyond $3,000 a year (below) and a net interest expense is carried to
       // later years' interest and dividends, not set against capital gains. They stay in `outsideTrades`.
-      const ordinaryIncome = ordinaryApart ? (interestOf.get(year) ?? 0) + sh.dividends : 0;
+      const ordinaryIncome = ordinaryApart ? (interestOf.get(year) ?? 0) + sh.dividends + dividendsOf(year) : 0;
       const ordinary = ordinaryIncome - carryInterest;
       carryInterest = Math.max(0, -ordinary);
       ({ shortTerm, longTerm } = netted(trades + outsideTrades - ordinaryIncome + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses + sh.deferral.longTerm + ow.longTerm - carryLong));

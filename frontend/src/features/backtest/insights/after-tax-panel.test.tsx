@@ -193,3 +193,27 @@ describe('after-tax panel: the filing status sets the limit on a year\'s capital
     expect(screen.queryByLabelText('After-tax summary')).not.toBeInTheDocument();
   });
 });
+
+describe('after-tax panel: a covered result with interest by year saved before its shares by year', () => {
+  // 2024: a call bought back at −$10,000 and $5,000 of dividends on the shares; the result says its
+  // dividends only in all (saved before shares_by_year).
+  const run = {
+    trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-05', pnl: -10_000, exit_scenario: 2 })],
+    share_pnl: 0, dividends_received: 5_000, total_pnl: -5_000, interest_earned: 0, interest_paid: 0, option_wash_sales: 'same_contract' as const,
+    interest_by_year: [{ year: 2024, earned: 0, paid: 0 }],
+    equity_curve: [['2024-01-02', 50_000], ['2024-01-05', 45_000]] as [string, number][],
+  };
+
+  it('taxes its dividends as ordinary income, which the loss offsets only up to $3,000, and says which year it put them in', async () => {
+    renderWithApp(<ResultInsights result={coveredResult(run)} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    // 3,000 of the 10,000 loss offsets the 5,000 of dividends: 2,000 x 35% = 700, 7,000 carried
+    // (before: netted with the loss, −5,000 carried and no tax).
+    const summary = screen.getByLabelText('After-tax summary').textContent;
+    expect(summary).toContain('estimated tax $700.00');
+    expect(summary).toContain('Unused loss carried forward: $7,000.00');
+    expect(screen.getByText(/^Interest on cash and dividends are ordinary income: /)).toBeInTheDocument();
+    expect(screen.getByText(/^Dividends \(\$5,000\.00\) are ordinary income, like the interest: .*taxes them all in 2024, the year that gives the highest tax; running the backtest again taxes each year's dividends in the year they were paid\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/Up to \$3,000 a year of net capital loss offsets interest or dividends \(ordinary income\) here/)).toBeInTheDocument();
+  });
+});

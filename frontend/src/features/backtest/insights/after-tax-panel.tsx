@@ -84,13 +84,13 @@ const CARRYBACK_NOTE = 'Not modelled: carrying a Section 1256 loss back. If your
  * result's interest by year a capital loss offsets at most $3,000 of them a year (after-tax.ts); a result saved
  * before it nets them with the year's capital losses, which understates a losing year's tax.
  */
-function ordinaryIncomeNote(regime: TaxRegime, interestEarned: number, dividendsReceived: number, byYear: InterestByYear | undefined, sharesByYear: SharesByYear | undefined, limit: number): Note | null {
+function ordinaryIncomeNote(regime: TaxRegime, interestEarned: number, dividendsReceived: number, byYear: InterestByYear | undefined, dividendsToo: boolean, limit: number): Note | null {
   if (regime !== 'holding_period') return null;
   if (byYear) {
-    const what = sharesByYear ? 'Interest on cash and dividends are' : 'Interest on cash is';
+    const what = dividendsToo ? 'Interest on cash and dividends are' : 'Interest on cash is';
     return { text: `${what} ordinary income: each year's net amount (in Outside trades) is taxed at your short-term rate, less up to ${limitWords(limit)} of the year's `
       + 'net capital loss (Loss against income; the rest of the loss is carried forward); a net interest expense (more paid than earned) is carried to later years\' interest'
-      + `${sharesByYear ? ' and dividends' : ''}, not set against capital gains.` };
+      + `${dividendsToo ? ' and dividends' : ''}, not set against capital gains.` };
   }
   // Nothing to net: no interest earned, no dividends received (a result that cannot say has none said).
   if (!(interestEarned > 0) && !(dividendsReceived > 0)) return null;
@@ -106,14 +106,31 @@ function ordinaryIncomeNote(regime: TaxRegime, interestEarned: number, dividends
  * result's shares by year they come out of the 60/40 gain (Shares and Dividends columns); a result
  * saved before it keeps the old estimate, which taxes them 60/40 with the options, and says so.
  */
-function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHoldShares: boolean): Note | null {
+function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHoldShares: boolean, dividendsApart: boolean): Note | null {
   if (regime !== 'section1256') return null;
   if (byYear) {
     return { text: 'Shares or index units held (SPX units: in practice a fund or the stocks) are not Section 1256 contracts: only the options are taxed 60/40. '
       + `The units' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold on the last day${heldAtEndWords(byYear)} (Shares column); `
       + 'their dividends are ordinary income at your short-term rate (Dividends column).' };
   }
-  return mayHoldShares ? { text: SHARES_OLD_NOTE, rerun: 'tax the shares or index units as equity' } : null;
+  return mayHoldShares ? { text: dividendsApart ? SHARES_OLD_DIVIDENDS_APART_NOTE : SHARES_OLD_NOTE, rerun: 'tax the shares or index units as equity' } : null;
+}
+
+const SHARES_OLD_DIVIDENDS_APART_NOTE = 'This result was saved before it said its shares by year: this is the old estimate, which taxes the shares or index units it held 60/40 with the options '
+  + '(their dividends apart, as ordinary income: see the note on them); they are really taxed as equity (short term when held under a year), so on a gain the tax is understated.';
+
+/**
+ * A covered result saved with its interest by year but before its shares by year: its dividends (in
+ * all) are ordinary income, put in the year that gives the highest tax since it does not say which
+ * year paid them (after-tax.ts), and the note says so, with that year and what running it again does.
+ */
+function dividendsYearNote(year: number | undefined, dividends: number): Note | null {
+  if (year === undefined || !(dividends > 0)) return null;
+  return {
+    text: `Dividends (${formatUsd(dividends)}) are ordinary income, like the interest: a capital loss offsets only the year's limit of them. `
+      + `This result was saved before it said its dividends by year, so the estimate taxes them all in ${year}, the year that gives the highest tax; `
+      + 'running the backtest again taxes each year\'s dividends in the year they were paid.',
+  };
 }
 
 const SHARES_OLD_NOTE = 'This result was saved before it said its shares by year: this is the old estimate, which taxes the shares or index units it held, and their dividends, 60/40 with the options; '
@@ -358,10 +375,13 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   const interestColumn = regime === 'section1256' && interestByYear !== undefined;
   // With interest by year (either regime): up to $3,000 of a year's net capital loss offsets its interest and dividends (after-tax.ts).
   const deductsLoss = interestByYear !== undefined;
+  // A covered result saved before its shares by year says its dividends only in all: with its interest
+  // by year they are ordinary income too, in the year that gives the highest tax (after-tax.ts).
+  const dividendsInAll = sharesByYear === undefined && interestByYear !== undefined ? dividendsReceived : 0;
   // With the result's shares by year: the shares' taxable gain, and under 1256 their dividends apart.
   const sharesColumn = sharesByYear !== undefined;
-  const dividendsColumn = regime === 'section1256' && sharesByYear !== undefined;
-  const shares = sharesNote(regime, sharesByYear, mayHoldShares);
+  const dividendsColumn = regime === 'section1256' && (sharesByYear !== undefined || dividendsInAll > 0);
+  const shares = sharesNote(regime, sharesByYear, mayHoldShares, dividendsInAll > 0);
   // The engine writes a row for every year it marks, shares or not: a cash-secured put never
   // assigned has rows of zeros and wrote no call on shares, so the share notes are not for it.
   const holdsShares = sharesByYear
@@ -395,6 +415,12 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   const marksApart = taxesOpenOptionsWhenClosed({ regime, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}), holdsNoShares });
   const openMarksNote: Note | null = regime !== 'holding_period' || marksApart || !input.trades.some(openAcrossYearEnd) ? null
     : { text: OPEN_MARKS_OLD_NOTE, rerun: 'tax the options open at a year\'s end in the year they are closed' };
+  const st = rateOf(shortRate);
+  const lt = rateOf(longRate);
+  const estimate = useMemo(
+    () => (st === null || lt === null || filingStatus === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}), ...(optionPositions ? { optionPositions } : {}), holdsNoShares, filingStatus, ...(dividendsInAll > 0 ? { dividendsReceived: dividendsInAll } : {}) })),
+    [regime, st, lt, input, interestByYear, sharesByYear, optionPositions, holdsNoShares, filingStatus, dividendsInAll],
+  );
   const treatmentNote = regime === 'section1256' ? SECTION_1256_NOTE : sharesByYear ? holdingPeriodSharesNote(sharesByYear, marksApart) : holdingPeriodOutsideNote(marksApart);
   // How the estimate taxes the run, in the order a reader needs them; folded under the figures (a
   // phone showed half a dozen paragraphs before the first figure of the table).
@@ -402,6 +428,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
     { text: treatmentNote },
     openMarksNote,
     shares,
+    dividendsYearNote(estimate?.dividendsYear, dividendsInAll),
     heldAtEnd ? { text: HELD_AT_END_NOTE } : null,
     assignedNote,
     holdsShares ? straddleNote : null,
@@ -410,17 +437,11 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
     exercisedNote(regime, input.trades),
     interestNote(regime, interestEarned, interestByYear, lossLimit),
     regime === 'section1256' ? { text: CARRYBACK_NOTE } : null,
-    ordinaryIncomeNote(regime, interestEarned, dividendsReceived, interestByYear, sharesByYear, lossLimit),
+    ordinaryIncomeNote(regime, interestEarned, dividendsReceived, interestByYear, sharesByYear !== undefined || dividendsInAll > 0, lossLimit),
   ].filter((n): n is Note => n !== null);
   const rerun = rerunLine(notes);
   // The P&L of long options held over a year and exercised, taxed short term: a column when there is some.
   const exercisedColumn = regime === 'holding_period' && input.trades.some(exercisedAfterAYear);
-  const st = rateOf(shortRate);
-  const lt = rateOf(longRate);
-  const estimate = useMemo(
-    () => (st === null || lt === null || filingStatus === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}), ...(optionPositions ? { optionPositions } : {}), holdsNoShares, filingStatus })),
-    [regime, st, lt, input, interestByYear, sharesByYear, optionPositions, holdsNoShares, filingStatus],
-  );
   const lossColumn = deductsLoss && (estimate?.years.some((y) => y.lossAgainstIncome > 0) ?? false);
   return (
     <section className="bt-insights" aria-label="After-tax estimate">
@@ -486,7 +507,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
           {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}
           <p className="bt-note" role="note">
             An estimate, not tax advice. {washWordsOfScope(washLots, optionPositions !== undefined && regime === 'holding_period')} Out of scope: {deductsLoss ? '' : 'the $3,000 deduction against ordinary income, '}
-            the Section 1256 loss carryback and state taxes. Net losses are carried forward.{deductsLoss ? ordinaryApartWords(sharesByYear !== undefined || !mayHoldShares, filingStatus ?? 'single_or_joint') : ''}
+            the Section 1256 loss carryback and state taxes. Net losses are carried forward.{deductsLoss ? ordinaryApartWords(sharesByYear !== undefined || !mayHoldShares || dividendsInAll > 0, filingStatus ?? 'single_or_joint') : ''}
           </p>
           {rerun ? <p className="bt-note bt-note--warn">{rerun}</p> : null}
           <details className="bt-diagnostics bt-tax-notes">
