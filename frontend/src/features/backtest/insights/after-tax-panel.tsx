@@ -74,10 +74,10 @@ function interestNote(regime: TaxRegime, interestEarned: number, byYear: Interes
  * rule the estimate can apply for them: not modelled, and said in a trader's words, with which way it
  * moves the figures (without it a losing year after profitable ones may be taxed more than it would be).
  */
-const CARRYBACK_NOTE = 'Not modelled: carrying a Section 1256 loss back. If your index options lose money over a year, you can choose to '
+const CARRYBACK_NOTE = 'Not modelled: carrying a Section 1256 loss back. If your index options lose money in a year, you can choose to '
   + 'carry that loss back up to three years against the index-option gains you paid tax on then, and get some of that tax refunded '
-  + '(IRC §1212(c), on Form 6781). The estimate only carries losses forward, so after profitable years a losing year may cost you less '
-  + 'than shown here.';
+  + '(IRC §1212(c), on Form 6781). The estimate only carries losses forward, so where a losing year follows profitable ones your total '
+  + 'tax could be lower than shown here.';
 
 /**
  * By holding period, interest and (with shares by year) dividends are ordinary income: with the
@@ -506,7 +506,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
           )}
           {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}
           <p className="bt-note" role="note">
-            An estimate, not tax advice. {washWordsOfScope(washLots, optionPositions !== undefined && regime === 'holding_period')} Out of scope: {deductsLoss ? '' : 'the $3,000 deduction against ordinary income, '}
+            An estimate, not tax advice. {washWordsOfScope(washLots, optionPositions !== undefined && regime === 'holding_period')} Out of scope: {deductsLoss ? '' : `the ${limitWords(lossLimit)} deduction against ordinary income, `}
             the Section 1256 loss carryback and state taxes. Net losses are carried forward.{deductsLoss ? ordinaryApartWords(sharesByYear !== undefined || !mayHoldShares || dividendsInAll > 0, filingStatus ?? 'single_or_joint') : ''}
           </p>
           {rerun ? <p className="bt-note bt-note--warn">{rerun}</p> : null}
