@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { AnyBacktestResult } from '../../shared/contracts';
 import { loadMarketData } from '../market/load-market-data';
 import { runCli } from './run-cli';
-import { afterTaxLines, optionWashSalesLine, runTicker, washSalesLine } from './after-tax-estimate';
+import { afterTaxLines, optionWashSalesLine, parseArgs, runTicker, washSalesLine } from './after-tax-estimate';
 
 describe('after-tax-estimate lines', () => {
   it('says the wash sales applied (IRC §1091): the sales washed, the loss deferred and what is still in shares held at the end', () => {
@@ -41,9 +41,32 @@ describe('after-tax-estimate lines', () => {
     // The units bought once and held: no sale, no wash sale, the same estimate without the lots.
     expect(lines[4]).toBe('wash sales (IRC §1091): no share sale at a loss washed');
     expect(lines[5]).toMatch(/^estimate without wash sales \(a result saved before lots\): tax \$66\.50 · /);
-    expect(lines[6]).toMatch(/^estimate without shares_by_year \(a result saved before it\): tax \$43\.70 · /);
+    // Saved before shares_by_year (with interest by year): the units 60/40 with the call, the dividends
+    // ordinary income (the one year, 2024): 90 x (60% x 15% + 40% x 35%) = 20.70 + 100 x 35% = 55.70
+    // (43.70 while the dividends were in the 60/40 gain).
+    expect(lines[6]).toMatch(/^estimate without shares_by_year \(a result saved before it, its dividends in 2024, the year giving the highest tax\): tax \$55\.70 · /);
     // The SPX call written on the units: an index option is never a qualified covered call (IRC §1092(c)(4)).
     expect(lines[7]).toBe('calls written on the shares (IRC §1092): 1 not qualified (30 days or less, or deep in the money) · 0 qualified in the money · 0 qualified');
+  });
+
+  it('reads the filing status from the command line (IRC §1211(b)\'s limit) and refuses an unknown one with a clear error', () => {
+    expect(parseArgs(['r.json'])).toEqual({ path: 'r.json', shortRate: 35, longRate: 15 });
+    expect(parseArgs(['r.json', '37', '20', '--filing-status=married_filing_separately'])).toEqual({ path: 'r.json', shortRate: 37, longRate: 20, filingStatus: 'married_filing_separately' });
+    expect(parseArgs(['--filing-status', 'single_or_joint', 'r.json'])).toEqual({ path: 'r.json', shortRate: 35, longRate: 15, filingStatus: 'single_or_joint' });
+    const bad = parseArgs(['r.json', '--filing-status=separate']);
+    expect('error' in bad && bad.error).toMatch(/^filing status must be 'single_or_joint' \(single, married filing jointly or head of household: \$3,000 a year of capital loss against income\) or 'married_filing_separately' \(\$1,500\), not "separate"\nusage: /);
+    expect('error' in parseArgs(['r.json', '35', '15', '1'])).toBe(true);
+    expect(parseArgs(['--help'])).toEqual({ help: expect.stringMatching(/^usage: npx tsx functions\/cli\/after-tax-estimate\.ts request\.json .*--filing-status=/) });
+  });
+
+  it('names the filing status and its limit on the first line when given, and estimates with it', () => {
+    const market = { ...oneContractMarket({ strike: 95, delta: 0.7, closes: [100, 102, 104, 110], prices: [6, 7.2, 9.1, 15.1], dividends: [{ exDate: '2024-01-04', amount: 1 }] }), ticker: 'SPX' };
+    const request = coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg({ DTE_target: 17, strike_target_condition: { type: 'delta', delta: 0.7, tolerance: null } }) });
+    const result = runCoveredBacktest({ ...request, ticker: 'SPX' }, market);
+    const lines = afterTaxLines(result, 'SPX', 35, 15, 'married_filing_separately');
+    expect(lines[0]).toMatch(/, section1256, 35%\/15%, married_filing_separately \(\$1,500\.00 of capital loss a year against income\)$/);
+    // A winning year: no loss to set against income, the same tax as with $3,000 (covered-spx-tax.test.ts: 66.50).
+    expect(lines[2]).toMatch(/^estimate: tax \$66\.50 · /);
   });
 
   it('names the calls\' losses the straddle rules make long term, and the estimate with them short term (a result saved before)', () => {

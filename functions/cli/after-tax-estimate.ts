@@ -1,15 +1,17 @@
 /**
- * `npx tsx functions/cli/after-tax-estimate.ts request.json [short%] [long%]`: runs a backtest
- * request as `npm run -s backtest` does and prints, on labelled lines, the after-tax estimate the
- * results panel shows (shared/analytics/tax/after-tax.ts, the regime the ticker suggests, rates 35%
- * and 15% unless given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
+ * `npx tsx functions/cli/after-tax-estimate.ts request.json [short%] [long%] [--filing-status=married_filing_separately]`:
+ * runs a backtest request as `npm run -s backtest` does and prints, on labelled lines, the after-tax
+ * estimate the results panel shows (shared/analytics/tax/after-tax.ts, the regime the ticker suggests,
+ * rates 35% and 15% unless given, the filing status's limit on a year's capital loss against income:
+ * $3,000 unless 'married_filing_separately', $1,500, is given): the pre-tax P&L and its parts, the tax and the after-tax return; for a
  * run whose long options held over a year were exercised, those trades (taxed short term) and the
  * estimate with them long term as a sale would be (before 2026-12-03); for a
  * covered result also the calls written on its shares by their straddle treatment (`covered_calls`,
  * IRC §1092; with the losses on them made long term, the estimate as a result saved before
  * `long_term_call_losses` gets it; with their losses not deferred by the straddle rules, as a result saved
  * before `deferred_losses` gets it, its lots as this run made them), and the estimates without its years' `assigned_options` and without its
- * `shares_by_year` (the ones a result saved before each gets; a result saved before `covered_calls`
+ * `shares_by_year` (the ones a result saved before each gets, the latter with its dividends as ordinary income in the
+ * year giving the highest tax; a result saved before `covered_calls`
  * has other lots' holding periods, which this result cannot rebuild); the wash sales applied (IRC §1091)
  * and the estimate without them (a result saved before `lots`); the option wash sales applied (the
  * same contract reopened, option-wash-sales.ts; not under Section 1256) and, when any was washed, the
@@ -20,7 +22,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { analyticsInputOf } from '../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, regimeForTicker, taxesOpenOptionsWhenClosed, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { capitalLossLimit, carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, regimeForTicker, taxesOpenOptionsWhenClosed, type FilingStatus, type TaxEstimate, type TaxInput } from '../../shared/analytics/tax/after-tax';
+import { filingStatusOf } from '../../shared/analytics/tax/capital-loss-limit';
 import { optionPositionsOf } from '../../shared/analytics/tax/option-wash-sales';
 import { isCoveredResult, type AnyBacktestResult } from '../../shared/contracts';
 import type { ShareYear } from '../../shared/contracts/results';
@@ -57,13 +60,16 @@ export function optionWashSalesLine(w: NonNullable<TaxEstimate['optionWashSales'
   return `option wash sales (IRC §1091, the same contract reopened within 30 days): ${w.washedPositions} option position${w.washedPositions === 1 ? '' : 's'} closed at a loss · ${money(w.deferred)} deferred into the replacement options' basis`;
 }
 
-/** The labelled lines for one result at the given rates. */
-export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTermRatePct: number, longTermRatePct: number): string[] {
+/** The labelled lines for one result at the given rates (and filing status: absent, $3,000 of capital loss a year against income). */
+export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTermRatePct: number, longTermRatePct: number, filingStatus?: FilingStatus): string[] {
   const input = analyticsInputOf(result);
   const regime = regimeForTicker(ticker);
   const base: TaxInput = {
     regime, shortTermRatePct, longTermRatePct, startBalance: input.startBalance, equity: input.equity, trades: input.trades,
     ...(result.interest_by_year ? { interestByYear: result.interest_by_year } : {}),
+    ...(filingStatus ? { filingStatus } : {}),
+    // Read only without shares by year (a result saved before it: its dividends, ordinary income, in the year giving the highest tax).
+    ...(isCoveredResult(result) && (result.dividends_received ?? 0) > 0 ? { dividendsReceived: result.dividends_received } : {}),
     // A spread, or a covered run that never held shares: its open options' marks are told without shares by year.
     holdsNoShares: !isCoveredResult(result) || (result.share_pnl === 0 && !((result.dividends_received ?? 0) > 0)),
   };
@@ -73,7 +79,8 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
   const sharesByYear = 'shares_by_year' in result ? result.shares_by_year : undefined;
   const optionTrades = result.trades.reduce((s, t) => s + t.pnl, 0);
   const lines = [
-    `${ticker} ${result.data_period.start_date}..${result.data_period.end_date}, ${regime}, ${shortTermRatePct}%/${longTermRatePct}%`,
+    `${ticker} ${result.data_period.start_date}..${result.data_period.end_date}, ${regime}, ${shortTermRatePct}%/${longTermRatePct}%`
+      + (filingStatus ? `, ${filingStatus} (${money(capitalLossLimit(filingStatus))} of capital loss a year against income)` : ''),
     `pre-tax: return ${signedPct(result.total_return_pct)} · P&L ${signedMoney(result.total_pnl)} · option trades ${signedMoney(optionTrades)}`
       + ('share_pnl' in result && result.share_pnl !== undefined ? ` · shares ${signedMoney(result.share_pnl)}` : '')
       + ('dividends_received' in result && result.dividends_received !== undefined ? ` · dividends ${money(result.dividends_received)}` : '')
@@ -106,7 +113,12 @@ export function afterTaxLines(result: AnyBacktestResult, ticker: string, shortTe
     const saved = sharesByYear.map(({ lots: _, ...y }) => y);
     lines.push(estimateLine('estimate without wash sales (a result saved before lots)', estimateAfterTax({ ...withOptions, sharesByYear: saved })));
   }
-  if (sharesByYear) lines.push(estimateLine('estimate without shares_by_year (a result saved before it)', estimateAfterTax({ ...withOptions, holdsNoShares: false })));
+  if (sharesByYear) {
+    // Its dividends then said only in all: with interest by year, taxed as ordinary income in the year giving the highest tax.
+    const saved = estimateAfterTax({ ...withOptions, holdsNoShares: false });
+    const year = saved.dividendsYear === undefined ? '' : `, its dividends in ${saved.dividendsYear}, the year giving the highest tax`;
+    lines.push(estimateLine(`estimate without shares_by_year (a result saved before it${year})`, saved));
+  }
   if (regime === 'holding_period' && result.interest_by_year) {
     // What a result saved before interest_by_year gets: options open across a year's end taxed on
     // their year-end marks, and its interest and dividends netted with the year's capital losses.
@@ -148,12 +160,40 @@ export function runTicker(body: unknown): string {
   return parsed.request.ticker;
 }
 
+const USAGE = 'usage: npx tsx functions/cli/after-tax-estimate.ts request.json [short-term %] [long-term %] [--filing-status=single_or_joint|married_filing_separately]';
+
+/** The command line: the request's path, the rates and the filing status, or what is wrong with it. */
+export function parseArgs(args: readonly string[]): { path: string; shortRate: number; longRate: number; filingStatus?: FilingStatus } | { error: string } | { help: string } {
+  if (args.includes('--help') || args.includes('-h')) return { help: USAGE };
+  const flag = '--filing-status';
+  const positional: string[] = [];
+  let status: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    if (a === flag) status = args[++i] ?? '';
+    else if (a.startsWith(`${flag}=`)) status = a.slice(flag.length + 1);
+    else positional.push(a);
+  }
+  const [path, shortRate = '35', longRate = '15'] = positional;
+  if (!path || positional.length > 3 || !Number.isFinite(Number(shortRate)) || !Number.isFinite(Number(longRate))) return { error: USAGE };
+  try {
+    return { path, shortRate: Number(shortRate), longRate: Number(longRate), ...(status === undefined ? {} : { filingStatus: filingStatusOf(status) }) };
+  } catch (e) {
+    return { error: `${e instanceof Error ? e.message : String(e)}\n${USAGE}` };
+  }
+}
+
 async function main(args: readonly string[]): Promise<number> {
-  const [path, shortRate = '35', longRate = '15'] = args;
-  if (!path || args.length > 3 || !Number.isFinite(Number(shortRate)) || !Number.isFinite(Number(longRate))) {
-    process.stderr.write('usage: npx tsx functions/cli/after-tax-estimate.ts request.json [short-term %] [long-term %]\n');
+  const parsed = parseArgs(args);
+  if ('help' in parsed) {
+    process.stdout.write(`${parsed.help}\n`);
+    return 0;
+  }
+  if ('error' in parsed) {
+    process.stderr.write(`${parsed.error}\n`);
     return 2;
   }
+  const { path, shortRate, longRate, filingStatus } = parsed;
   // The run as `npm run -s backtest -- request.json` makes it (same parsing, engine and data).
   const out: string[] = [];
   const code = await runCli([path], {
@@ -165,7 +205,7 @@ async function main(args: readonly string[]): Promise<number> {
   if (code !== 0) return code;
   const result = JSON.parse(out.join('')) as AnyBacktestResult;
   const ticker = runTicker(JSON.parse(await readFile(path, 'utf8')));
-  process.stdout.write(`${afterTaxLines(result, ticker, Number(shortRate), Number(longRate)).join('\n')}\n`);
+  process.stdout.write(`${afterTaxLines(result, ticker, shortRate, longRate, filingStatus).join('\n')}\n`);
   return 0;
 }
 

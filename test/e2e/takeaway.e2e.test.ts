@@ -272,6 +272,14 @@ describe.skipIf(skipReason)('results a trader takes away, in the browser', () =>
     const treatment = taxPanel.getByLabel('Tax treatment');
     const box = await treatment.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    // The filing status (IRC §1211(b)'s limit on a year's capital loss against income) beside it, inside the screen too.
+    const filing = taxPanel.getByLabel('Filing status');
+    await filing.selectOption('married_filing_separately');
+    const filingBox = await filing.boundingBox();
+    expect((filingBox?.x ?? 0) + (filingBox?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    await taxPanel.getByText(/Up to \$1,500 a year of net capital loss offsets interest/).waitFor();
+    await afterTax.getByRole('cell', { name: '2024', exact: true }).waitFor();
+    await filing.selectOption('single_or_joint');
     const textRoom = await treatment.evaluate((select: HTMLSelectElement) => {
       const style = getComputedStyle(select);
       const context = document.createElement('canvas').getContext('2d');

@@ -40,10 +40,14 @@ describe('estimateAfterTax', () => {
   it('Section 1256: the interest on cash is ordinary income at the short-term rate, not part of the 60/40 gain', () => {
     // An SPX run: 2020 +10,000 marked, 2,000 of it T-bill interest. The options' 8,000: 4,800 x 15% +
     // 3,200 x 35% = 720 + 1,120; the interest 2,000 x 35% = 700: 2,540 (60/40 on all of it: 2,300).
-    // 2021: the options lose 3,000 while the cash earns 1,000: the interest is taxed (350), the
-    // 1256 loss carried, not set against it. 2022: +4,000 with 500 earned and 1,700 paid on a debit:
-    // the options' 5,200 less the 3,000 carried, 2,200 x 60/40 = 198 + 308 = 506; the net interest
-    // expense of 1,200 is no 1256 loss: carried against later interest, left at the end.
+    // 2021: the options lose 3,000 (1,200 short, 1,800 long) while the cash earns 1,000: 1,000 of the
+    // loss offsets the interest (IRC §1211(b), up to $3,000), from the short-term part: no tax, 200
+    // short and 1,800 long carried (before 2026-12-04 the interest was taxed, 350, and all 3,000
+    // carried). 2022: +4,000 with 500 earned and 1,700 paid on a debit: the options' 5,200 is 2,080
+    // short and 3,120 long, less the carries: 1,880 x 35% + 1,320 x 15% = 658 + 198 = 856 (before:
+    // 2,200 x 60/40 = 506); the net interest expense of 1,200 is no 1256 loss: carried against later
+    // interest, left at the end. The same total, 3,396: the deduction only moves 1,000 of short-term
+    // loss a year earlier.
     const equity = [
       { date: '2020-01-02', equity: 100_000 }, { date: '2020-12-31', equity: 110_000 },
       { date: '2021-12-31', equity: 108_000 }, { date: '2022-12-30', equity: 112_000 },
@@ -52,10 +56,11 @@ describe('estimateAfterTax', () => {
     const est = estimateAfterTax({ regime: 'section1256', ...rates, startBalance: 100_000, equity, trades: [], interestByYear });
     expect(est.years.map((y) => [y.pnl, y.interest, y.shortTerm, y.longTerm, y.tax])).toEqual([
       [10_000, 2000, 5200, 4800, 2540],
-      [-2000, 1000, 1000, 0, 350],
-      [4000, -1200, 880, 1320, 506],
+      [-2000, 1000, 0, 0, 0],
+      [4000, -1200, 1880, 1320, 856],
     ]);
-    expect(est.years[2]?.carryUsed).toBe(3000);
+    expect(est.years.map((y) => y.lossAgainstIncome)).toEqual([0, 1000, 0]);
+    expect(est.years[2]?.carryUsed).toBe(2000);
     expect(est.carryForward).toBe(1200);
     expect(est.totalTax).toBe(3396);
     // A result without the interest by year (saved before it): all 60/40, as before (the panel says so).
@@ -79,18 +84,20 @@ describe('estimateAfterTax', () => {
   });
 
   it('Section 1256 with units: units held at a year end are taxed when sold or at the end; a 1256 loss nets with their gain by character', () => {
-    // 2020 (+4,000): the options lose 5,000 (2,000 short, 3,000 long carried), the units gain 8,000
-    // unrealised (held: not taxed yet), dividends 1,000 ordinary: 350. 2021, the end (+4,000): the
-    // options +1,000 (400 short, 600 long), the units 10,000 unrealised at the end (short term),
-    // dividends 1,000. Short 10,400 − 2,000 = 8,400, long 600 − 3,000 = −2,400: netted 6,000 short;
-    // with the dividends 7,000 x 35% = 2,450, the 5,000 carried used up.
+    // 2020 (+4,000): the options lose 5,000 (2,000 short, 3,000 long), the units gain 8,000
+    // unrealised (held: not taxed yet), dividends 1,000 ordinary, offset by 1,000 of the loss (IRC
+    // §1211(b), short term first): no tax, 1,000 short and 3,000 long carried (before 2026-12-04: 350,
+    // all 5,000 carried). 2021, the end (+4,000): the options +1,000 (400 short, 600 long), the units
+    // 10,000 unrealised at the end (short term), dividends 1,000. Short 10,400 − 1,000 = 9,400, long
+    // 600 − 3,000 = −2,400: netted 7,000 short; with the dividends 8,000 x 35% = 2,800 (before: 350 +
+    // 2,450), the 4,000 carried used up.
     const equity = [{ date: '2020-01-02', equity: 100_000 }, { date: '2020-12-31', equity: 104_000 }, { date: '2021-12-31', equity: 108_000 }];
     const sharesByYear = [
       { year: 2020, realised_short_term: 0, realised_long_term: 0, unrealised: 8000, dividends: 1000 },
       { year: 2021, realised_short_term: 0, realised_long_term: 0, unrealised: 10_000, dividends: 1000 },
     ];
     const est = estimateAfterTax({ regime: 'section1256', ...rates, startBalance: 100_000, equity, trades: [], interestByYear: [], sharesByYear });
-    expect(est.years.map((y) => [y.shares, y.dividends, y.shortTerm, y.longTerm, y.carryUsed, y.tax])).toEqual([[0, 1000, 1000, 0, 0, 350], [10_000, 1000, 7000, 0, 5000, 2450]]);
+    expect(est.years.map((y) => [y.shares, y.dividends, y.shortTerm, y.longTerm, y.carryUsed, y.tax])).toEqual([[0, 1000, 0, 0, 0, 0], [10_000, 1000, 8000, 0, 4000, 2800]]);
     expect(est.carryForward).toBe(0);
   });
 

@@ -8,9 +8,11 @@ import { NO_SHARES, sharesOfYears } from './shares-of-year';
 import { washSales } from './wash-sales';
 import { optionWashSales, type OptionPosition } from './option-wash-sales';
 import { deferredOnce } from './straddle-wash-once';
+import { capitalLossLimit, filingStatusOf, lossSetAgainstIncome, type FilingStatus } from './capital-loss-limit';
 
 export { carriesAssignedOptions, carriesStraddleLosses, carriesStraddleRules, splitsHeldLots } from './shares-of-year';
 export { carriesLotTrades } from './wash-sales';
+export { CAPITAL_LOSS_AGAINST_INCOME, FILING_STATUSES, FilingStatusSchema, capitalLossLimit, lossSetAgainstIncome, type FilingStatus } from './capital-loss-limit';
 
 /**
  * An after-tax ESTIMATE per calendar year (not tax advice; the panel says so). Two regimes:
@@ -23,8 +25,13 @@ export { carriesLotTrades } from './wash-sales';
  *   a debit balance is no 1256 loss. When the result says the interest of each year
  *   (`interestByYear`), the year's net interest (earned − paid) comes out of the marked gain and is
  *   taxed at the short-term (ordinary) rate; a net interest expense is carried to later years'
- *   interest, not set against the options' gains. A 1256 loss does not shelter the interest either
- *   (only $3,000 of capital loss offsets ordinary income: out of scope, so none does). Without it
+ *   interest, not set against the options' gains. Up to $3,000 of the year's net capital loss offsets
+ *   that interest (IRC §1211(b), as by holding period below; `lossAgainstIncome`): the 1256 loss is
+ *   40% short and 60% long term, the deduction comes out of its short-term part first and the rest
+ *   is carried forward keeping that character (§1212(b)), so a later year's 60/40 parts meet the
+ *   carried short and long loss each in its part (before 2026-12-04 no 1256 loss offset the interest,
+ *   which overstated). The election to carry a net 1256 loss back three years (§1212(c)) is the
+ *   taxpayer's: not modelled, the panel says so. Without it
  *   (older results) the interest stays in the 60/40 gain and the panel says the tax is understated.
  *   Nor are a covered run's shares (SPX: index units, held in practice as a fund or the stocks) a
  *   1256 contract: when the result says its shares by year (`sharesByYear`), their marked P&L of
@@ -110,13 +117,17 @@ export { carriesLotTrades } from './wash-sales';
  *   Dividends and interest are ordinary income: when the result says its interest by year
  *   (`interestByYear`), the year's net interest and (with `sharesByYear`) its dividends are taxed at
  *   the short-term rate apart from the capital results, as under Section 1256: a capital loss does
- *   not shelter them (it is carried forward whole, by character) and a net interest expense (more
+ *   not shelter them beyond the limit below (the rest is carried forward, by character) and a net interest expense (more
  *   paid than earned) is carried to later years' interest and dividends, not set against capital
  *   gains. They stay in `outsideTrades`. Up to $3,000 of a year's net capital loss offsets that
- *   ordinary income (IRC §1211(b); $1,500 married filing separately, not asked: the single
- *   filer's figure), its short-term part first (§1212(b)); the rest is carried forward by character
- *   (`lossAgainstIncome`; before 2026-12-04 none did: itm-bear-call-spread.json, whose options lost
- *   every year while its cash earned interest, read $5,583.64 of tax at 35%). A result saved before `interest_by_year` nets them
+ *   ordinary income (IRC §1211(b); $1,500 married filing separately, by the trader's
+ *   `filingStatus`), its short-term part first (§1212(b)); the rest is carried forward by character
+ *   (`lossAgainstIncome`, limit by filing status in capital-loss-limit.ts; before 2026-12-04 none did: itm-bear-call-spread.json, whose options lost
+ *   every year while its cash earned interest, read $5,583.64 of tax at 35%). A covered result saved
+ *   with `interest_by_year` but before `shares_by_year` says its dividends only in all
+ *   (`dividendsReceived`): they are ordinary income too, in the year that gives the highest tax
+ *   (estimateAfterTax; before 2026-12-04 they stayed in its capital results, netted whole with a
+ *   year's loss), and so under Section 1256, out of the 60/40 gain. A result saved before `interest_by_year` nets them
  *   with the year's capital losses like gains (a trader's losing year read $0 of tax on interest
  *   earned): in a losing year that understates, and the panel says so.
  *
@@ -127,8 +138,8 @@ export { carriesLotTrades } from './wash-sales';
  * same contract (option-wash-sales.ts, with the result's `optionPositions`); a covered call's loss the
  * latter carries past a year's end is not deferred again there by the straddle rules (the wash-sale
  * rule first, Temp. Treas. Reg. §1.1092(b)-1T as we read it: straddle-wash-once.ts). Out of
- * scope, and said in the panel: the $3,000 deduction against ordinary income, the
- * 1256 loss carryback, state taxes, qualified dividends' lower rate, and paying the tax out of
+ * scope, and said in the panel: the $3,000 deduction against ordinary income for a result saved
+ * before `interest_by_year` (its interest is not told apart), the 1256 loss carryback (§1212(c)), state taxes, qualified dividends' lower rate, and paying the tax out of
  * the account (the after-tax curve compounds no differently).
  */
 export type TaxRegime = 'section1256' | 'holding_period';
@@ -161,6 +172,19 @@ export interface TaxInput {
    * and dividends none): with `interestByYear` the open options' marks can be told without `sharesByYear`.
    */
   holdsNoShares?: boolean;
+  /**
+   * The trader's filing status (capital-loss-limit.ts): how much of a year's net capital loss offsets
+   * ordinary income, $3,000 or $1,500 married filing separately (IRC §1211(b)). Absent: $3,000, the
+   * figure every estimate used before it could be chosen. An unknown value throws with a clear message.
+   */
+  filingStatus?: FilingStatus;
+  /**
+   * A covered result's dividends in all (`dividends_received`) for a result saved before `shares_by_year`
+   * (ignored with `sharesByYear`, whose years say theirs): with `interestByYear` they are ordinary income
+   * like the interest, in the one year that gives the highest tax (the result does not say which year
+   * paid them: `TaxEstimate.dividendsYear`). Without `interestByYear` they stay netted as before.
+   */
+  dividendsReceived?: number;
 }
 
 /**
@@ -222,8 +246,9 @@ export interface TaxYear {
   /** Loss carried in from earlier years and used this year (positive number). */
   carryUsed: number;
   /**
-   * By holding period with the result's interest by year: the year's net capital loss set against
-   * its ordinary income (interest, dividends), at most CAPITAL_LOSS_AGAINST_INCOME; 0 otherwise.
+   * With the result's interest by year (either regime): the year's net capital loss set against its
+   * ordinary income (interest, dividends), at most the filing status's limit (capital-loss-limit.ts,
+   * $3,000 by default); 0 otherwise.
    */
   lossAgainstIncome: number;
   tax: number;
@@ -254,6 +279,11 @@ export interface TaxEstimate {
    * replacement options' basis. Absent otherwise.
    */
   optionWashSales?: { washedPositions: number; deferred: number; stillDeferredAtEnd: number };
+  /**
+   * With `dividendsReceived` read (a covered result with interest by year saved before shares by
+   * year): the year its dividends were taxed in as ordinary income, the one giving the highest tax.
+   */
+  dividendsYear?: number;
 }
 
 /** Broad-based index option roots that are Section 1256 contracts (SPXW is SPX's weekly root). */
@@ -277,23 +307,6 @@ function netted(shortTerm: number, longTerm: number): { shortTerm: number; longT
   return { shortTerm, longTerm };
 }
 
-/** The most of a year's net capital loss that ordinary income absorbs (IRC §1211(b), a single filer). */
-export const CAPITAL_LOSS_AGAINST_INCOME = 3_000;
-
-/**
- * A year's netted capital results (a loss negative; after netting both have one sign) with up to
- * CAPITAL_LOSS_AGAINST_INCOME of their net loss set against `ordinary` income (only as much as
- * there is), the short-term loss first (§1212(b)); `deducted` is what was set against it, and the
- * losses left are what carries forward.
- */
-export function lossSetAgainstIncome(shortTerm: number, longTerm: number, ordinary: number): { shortTerm: number; longTerm: number; deducted: number } {
-  const loss = -(Math.min(0, shortTerm) + Math.min(0, longTerm));
-  const deducted = Math.min(CAPITAL_LOSS_AGAINST_INCOME, Math.max(0, ordinary), loss);
-  if (!(deducted > 0)) return { shortTerm, longTerm, deducted: 0 };
-  const fromShort = Math.min(deducted, Math.max(0, -shortTerm));
-  return { shortTerm: shortTerm + fromShort, longTerm: longTerm + (deducted - fromShort), deducted };
-}
-
 /** Year → pre-tax P&L, from the last marked equity of each year. */
 function yearlyPnl(startBalance: number, equity: readonly EquityPoint[]): Map<number, number> {
   const lastOfYear = new Map<number, number>();
@@ -308,7 +321,28 @@ function yearlyPnl(startBalance: number, equity: readonly EquityPoint[]): Map<nu
 }
 
 
+/**
+ * The estimate. A covered result with interest by year saved before its shares by year says its
+ * dividends only in all: they are ordinary income (as the years of `sharesByYear` say them, and as the
+ * interest is), so a capital loss offsets at most the year's limit of them; before, they were netted
+ * with the year's capital results like a gain, and a losing year absorbed them whole. The result does
+ * not say which year paid them, and the year changes the tax (what the limit leaves taxed, the
+ * carries), so each year of the run is tried and the highest tax kept: the estimate never reads better
+ * for what the result leaves out (the panel and the CLI say so, and that running it again reads each year's).
+ */
 export function estimateAfterTax(input: TaxInput): TaxEstimate {
+  const dividends = input.sharesByYear === undefined && input.interestByYear !== undefined ? input.dividendsReceived ?? 0 : 0;
+  if (!(dividends > 0)) return estimateWith(input, () => 0);
+  let highest: TaxEstimate | undefined;
+  for (const year of yearlyPnl(input.startBalance, input.equity).keys()) {
+    const est = estimateWith(input, (y) => (y === year ? dividends : 0));
+    if (!highest || est.totalTax > highest.totalTax) highest = { ...est, dividendsYear: year };
+  }
+  return highest ?? estimateWith(input, () => 0);
+}
+
+/** The estimate with `dividendsOf(year)`, the dividends a result without shares by year is taken to have paid that year. */
+function estimateWith(input: TaxInput, dividendsOf: (year: number) => number): TaxEstimate {
   const st = input.shortTermRatePct / 100;
   const lt = input.longTermRatePct / 100;
   const realised = new Map<number, { shortTerm: number; longTerm: number; exercised: number }>();
@@ -331,7 +365,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       realised.set(year, bucket);
     }
   }
-  // Losses carried forward, by character (Section 1256 carries are themselves 60/40: one amount).
+  // Losses carried forward, by character (a Section 1256 loss 40% short, 60% long, §1212(b)).
   let carryShort = 0;
   let carryLong = 0;
   // A net interest expense (more paid than earned) carried to later years' interest (and dividends).
@@ -352,6 +386,8 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
   // when the result says its interest by year; a result saved before it keeps them netted with capital losses.
   const ordinaryApart = input.regime === 'holding_period' && input.interestByYear !== undefined;
   let openMarks = 0;
+  // The most of a year's net capital loss set against its ordinary income (IRC §1211(b)).
+  const lossLimit = capitalLossLimit(filingStatusOf(input.filingStatus));
   for (const [year, pnl] of yearlyPnl(input.startBalance, input.equity)) {
     let shortTerm: number;
     let longTerm: number;
@@ -362,37 +398,33 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
     let lossAgainstIncome = 0;
     let carryUsed: number;
     const sh = sharesOf.get(year) ?? NO_SHARES;
-    if (input.regime === 'section1256' && input.sharesByYear) {
-      // The options 60/40; the shares as equity; interest and dividends ordinary income.
+    if (input.regime === 'section1256') {
+      // The options 60/40 (§1256(a)(3)); with the result's shares by year the units as equity and their
+      // dividends ordinary income like the interest (an expense carried against later interest).
       interest = interestOf.get(year) ?? 0;
-      dividends = sh.dividends;
+      dividends = input.sharesByYear ? sh.dividends : dividendsOf(year);
       // The assigned options' P&L is the shares' (in sh.shortTerm/longTerm as the lots realise it).
       // The options' losses are not deferred (§1092(a)) here: index calls on the units make a mixed
       // straddle, whose rules are not reproduced, and deferring them as share-lots.ts does would move
       // a loss out of a 60/40 year into one where it offsets short-term gain: a lower tax (README).
       const options = pnl - interest - dividends - sh.marked - sh.assignedOptions;
-      const ordinary = interest + dividends - carryInterest;
+      const ordinaryIncome = interest + dividends;
+      const ordinary = ordinaryIncome - carryInterest;
       const carryBefore = carryShort + carryLong;
-      carryUsed = Math.min(carryInterest, Math.max(0, interest + dividends));
+      const carryInterestBefore = carryInterest;
       carryInterest = Math.max(0, -ordinary);
+      // A 1256 loss carried forward keeps its character (40% short, 60% long, less what offset
+      // ordinary income: short term first), so each part meets the year's 60/40 parts by character.
       ({ shortTerm, longTerm } = netted(options * 0.4 + sh.shortTerm - carryShort, options * 0.6 + sh.longTerm - carryLong));
+      const lossLeft = Math.max(0, -shortTerm) + Math.max(0, -longTerm);
+      // With the result's interest by year up to $3,000 of the net capital loss offsets that ordinary
+      // income (IRC §1211(b)), as by holding period; a result saved before it keeps the interest in the 60/40 gain.
+      if (input.interestByYear !== undefined) ({ shortTerm, longTerm, deducted: lossAgainstIncome } = lossSetAgainstIncome(shortTerm, longTerm, ordinary, lossLimit));
       carryShort = Math.max(0, -shortTerm);
       carryLong = Math.max(0, -longTerm);
-      carryUsed += Math.max(0, carryBefore - carryShort - carryLong);
-      shortTerm = Math.max(0, shortTerm) + Math.max(0, ordinary);
+      shortTerm = Math.max(0, shortTerm) + Math.max(0, ordinary) - lossAgainstIncome;
       longTerm = Math.max(0, longTerm);
-    } else if (input.regime === 'section1256') {
-      // Interest is ordinary income (an expense carried against later interest), outside the 1256 gain.
-      interest = interestOf.get(year) ?? 0;
-      const marked = pnl - interest;
-      carryUsed = Math.min(carryInterest, Math.max(0, interest)) + Math.min(carryShort, Math.max(0, marked));
-      const ordinary = interest - carryInterest;
-      carryInterest = Math.max(0, -ordinary);
-      // A 1256 loss carried forward reduces the year's marked gain before the 60/40 split.
-      const net = marked - carryShort;
-      carryShort = Math.max(0, -net);
-      shortTerm = Math.max(0, net) * 0.4 + Math.max(0, ordinary);
-      longTerm = Math.max(0, net) * 0.6;
+      carryUsed = Math.max(0, carryBefore - lossLeft) + Math.min(carryInterestBefore, Math.max(0, ordinaryIncome));
     } else {
       const carryBefore = carryShort + carryLong;
       const carryInterestBefore = carryInterest;
@@ -403,7 +435,7 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
         // Beyond interest and dividends the rest is the change in the open options' marks (the
         // result's identity: trades + shares + dividends + interest = P&L; audit 15 checked it to the
         // cent): taxed in the trades that close them; the last year keeps those still open at the end.
-        const marksChange = outsideTrades - (interestOf.get(year) ?? 0) - sh.dividends;
+        const marksChange = outsideTrades - (interestOf.get(year) ?? 0) - sh.dividends - dividendsOf(year);
         outsideTrades += year === lastYear ? openMarks : -marksChange;
         openMarks += marksChange;
       }
@@ -416,16 +448,16 @@ export function estimateAfterTax(input: TaxInput): TaxEstimate {
       const trades = r.shortTerm - sh.assignedOptions - sh.longTermCallLosses + sh.deferral.shortTerm + ow.shortTerm;
       // With the result's interest by year, the year's net interest and (with its shares by year) the
       // dividends are ordinary income, kept apart as under Section 1256: a capital loss does not
-      // shelter them (the $3,000 deduction is out of scope) and a net interest expense is carried to
+      // shelter them beyond $3,000 a year (below) and a net interest expense is carried to
       // later years' interest and dividends, not set against capital gains. They stay in `outsideTrades`.
-      const ordinaryIncome = ordinaryApart ? (interestOf.get(year) ?? 0) + sh.dividends : 0;
+      const ordinaryIncome = ordinaryApart ? (interestOf.get(year) ?? 0) + sh.dividends + dividendsOf(year) : 0;
       const ordinary = ordinaryIncome - carryInterest;
       carryInterest = Math.max(0, -ordinary);
       ({ shortTerm, longTerm } = netted(trades + outsideTrades - ordinaryIncome + sh.shortTerm - carryShort, r.longTerm + sh.longTerm + sh.longTermCallLosses + sh.deferral.longTerm + ow.longTerm - carryLong));
       // The carry used against this year's capital gains, before any of the loss left meets the
       // ordinary income (that part is `lossAgainstIncome`, not counted twice).
       const lossLeft = Math.max(0, -shortTerm) + Math.max(0, -longTerm);
-      if (ordinaryApart) ({ shortTerm, longTerm, deducted: lossAgainstIncome } = lossSetAgainstIncome(shortTerm, longTerm, ordinary));
+      if (ordinaryApart) ({ shortTerm, longTerm, deducted: lossAgainstIncome } = lossSetAgainstIncome(shortTerm, longTerm, ordinary, lossLimit));
       carryShort = Math.max(0, -shortTerm);
       carryLong = Math.max(0, -longTerm);
       shortTerm = Math.max(0, shortTerm) + Math.max(0, ordinary) - lossAgainstIncome;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/providers';
@@ -121,7 +121,7 @@ describe('after-tax panel: interest is ordinary income a capital loss does not s
     expect(screen.getByRole('columnheader', { name: 'Loss against income' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'After-tax by year' }).textContent).toContain('$600.00');
     expect(screen.getByText(/^Interest on cash is ordinary income: .*less up to \$3,000 of the year's net capital loss \(Loss against income; the rest of the loss is carried forward\)/)).toBeInTheDocument();
-    expect(screen.getByText(/Up to \$3,000 a year of net capital loss offsets interest or dividends \(ordinary income\) here, a single filer's limit/)).toBeInTheDocument();
+    expect(screen.getByText(/Up to \$3,000 a year of net capital loss offsets interest or dividends \(ordinary income\) here, the limit for single, married filing jointly or head of household/)).toBeInTheDocument();
     expect(screen.queryByText(/Out of scope: the \$3,000 deduction/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Run the backtest again/)).not.toBeInTheDocument();
   });
@@ -134,5 +134,86 @@ describe('after-tax panel: interest is ordinary income a capital loss does not s
     expect(screen.getByText(/^This result was saved before it said its interest by year: its interest and dividends are netted with the year's capital losses like gains, .*so in a losing year the tax is understated\./)).toBeInTheDocument();
     expect(screen.getByText(/Run the backtest again/)).toHaveTextContent('it would tax interest and dividends as ordinary income, apart from capital losses.');
     expect(screen.queryByText(/does not offset interest or dividends \(ordinary income\) here/)).not.toBeInTheDocument();
+  });
+});
+
+describe('after-tax panel: under Section 1256 a net capital loss offsets up to $3,000 of interest a year', () => {
+  // 2024: an index call bought back at −$1,600 and $600 of interest earned on the cash; no units held.
+  const run = {
+    trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-05', pnl: -1_600, exit_scenario: 2 })],
+    share_pnl: 0, dividends_received: 0, total_pnl: -1_000, interest_earned: 600, interest_paid: 0,
+    interest_by_year: [{ year: 2024, earned: 600, paid: 0 }],
+    equity_curve: [['2024-01-02', 50_000], ['2024-01-05', 49_000]] as [string, number][],
+  };
+
+  it('sets the 60/40 loss against the interest, says so, and says the carryback is not modelled', async () => {
+    renderWithApp(<ResultInsights result={coveredResult(run)} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
+    // The options' −1,600 is 640 short and 960 long; 600 of it offsets the 600 of interest, from the
+    // short term: no tax (before: 600 x 35% = 210), 40 short and 960 long carried (1,000).
+    const summary = screen.getByLabelText('After-tax summary').textContent;
+    expect(summary).toContain('estimated tax $0.00');
+    expect(summary).toContain('Unused loss carried forward: $1,000.00');
+    expect(screen.getByRole('columnheader', { name: 'Loss against income' })).toBeInTheDocument();
+    expect(screen.getByText(/^Interest on cash is ordinary income, not a Section 1256 gain .*up to \$3,000 a year of net capital loss, a Section 1256 loss included, offsets it \(Loss against income; the loss is 40% short and 60% long term/)).toBeInTheDocument();
+    expect(screen.getByText(/Up to \$3,000 a year of net capital loss offsets interest or dividends \(ordinary income\) here/)).toBeInTheDocument();
+    expect(screen.queryByText(/overstates the tax by at most/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Not modelled: carrying a Section 1256 loss back\./)).toBeInTheDocument();
+  });
+});
+
+describe('after-tax panel: the filing status sets the limit on a year\'s capital loss against income (IRC §1211(b))', () => {
+  // 2024: a call bought back at −$4,400 and $2,400 of interest earned on the cash; no shares held.
+  const run = {
+    trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-05', pnl: -4_400, exit_scenario: 2 })],
+    share_pnl: 0, dividends_received: 0, total_pnl: -2_000, interest_earned: 2_400, interest_paid: 0, option_wash_sales: 'same_contract' as const,
+    interest_by_year: [{ year: 2024, earned: 2_400, paid: 0 }],
+    equity_curve: [['2024-01-02', 50_000], ['2024-01-05', 48_000]] as [string, number][],
+  };
+
+  it('defaults to $3,000 (a saved result reads as before); married filing separately sets $1,500 against the interest', async () => {
+    renderWithApp(<ResultInsights result={coveredResult(run)} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    // $3,000: all 2,400 of the interest offset by the 4,400 loss: no tax, 2,000 carried.
+    expect(screen.getByLabelText('Filing status')).toHaveValue('single_or_joint');
+    expect(screen.getByLabelText('After-tax summary').textContent).toContain('estimated tax $0.00');
+    expect(screen.getByLabelText('After-tax summary').textContent).toContain('Unused loss carried forward: $2,000.00');
+    await userEvent.selectOptions(screen.getByLabelText('Filing status'), 'married_filing_separately');
+    // $1,500: 900 of the interest left x 35% = 315.00; 4,400 − 1,500 = 2,900 carried.
+    const summary = screen.getByLabelText('After-tax summary').textContent;
+    expect(summary).toContain('estimated tax $315.00');
+    expect(summary).toContain('Unused loss carried forward: $2,900.00');
+    expect(screen.getByRole('table', { name: 'After-tax by year' }).textContent).toContain('$1,500.00');
+    expect(screen.getByText(/Up to \$1,500 a year of net capital loss offsets interest or dividends \(ordinary income\) here, the limit for married filing separately/)).toBeInTheDocument();
+    expect(screen.getByText(/^Interest on cash is ordinary income: .*less up to \$1,500 of the year's net capital loss/)).toBeInTheDocument();
+    // A value the list does not hold (a select set from elsewhere reads ''): a clear error, no figure.
+    fireEvent.change(screen.getByLabelText('Filing status'), { target: { value: 'married' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a filing status from the list.');
+    expect(screen.queryByLabelText('After-tax summary')).not.toBeInTheDocument();
+  });
+});
+
+describe('after-tax panel: a covered result with interest by year saved before its shares by year', () => {
+  // 2024: a call bought back at −$10,000 and $5,000 of dividends on the shares; the result says its
+  // dividends only in all (saved before shares_by_year).
+  const run = {
+    trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-05', pnl: -10_000, exit_scenario: 2 })],
+    share_pnl: 0, dividends_received: 5_000, total_pnl: -5_000, interest_earned: 0, interest_paid: 0, option_wash_sales: 'same_contract' as const,
+    interest_by_year: [{ year: 2024, earned: 0, paid: 0 }],
+    equity_curve: [['2024-01-02', 50_000], ['2024-01-05', 45_000]] as [string, number][],
+  };
+
+  it('taxes its dividends as ordinary income, which the loss offsets only up to $3,000, and says which year it put them in', async () => {
+    renderWithApp(<ResultInsights result={coveredResult(run)} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    // 3,000 of the 10,000 loss offsets the 5,000 of dividends: 2,000 x 35% = 700, 7,000 carried
+    // (before: netted with the loss, −5,000 carried and no tax).
+    const summary = screen.getByLabelText('After-tax summary').textContent;
+    expect(summary).toContain('estimated tax $700.00');
+    expect(summary).toContain('Unused loss carried forward: $7,000.00');
+    expect(screen.getByText(/^Interest on cash and dividends are ordinary income: /)).toBeInTheDocument();
+    expect(screen.getByText(/^Dividends \(\$5,000\.00\) are ordinary income, like the interest: .*taxes them all in 2024, the year that gives the highest tax; running the backtest again taxes each year's dividends in the year they were paid\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/Up to \$3,000 a year of net capital loss offsets interest or dividends \(ordinary income\) here/)).toBeInTheDocument();
   });
 });

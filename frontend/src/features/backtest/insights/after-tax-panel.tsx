@@ -1,7 +1,7 @@
 import { SideScroll } from '../../../components/side-scroll';
 import { useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
-import { carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, splitsHeldLots, regimeForTicker, taxesOpenOptionsWhenClosed, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
+import { capitalLossLimit, carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, FilingStatusSchema, splitsHeldLots, regimeForTicker, taxesOpenOptionsWhenClosed, type FilingStatus, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import type { OptionPosition } from '../../../../../shared/analytics/tax/option-wash-sales';
 import { cents, formatSignedPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
 
@@ -9,6 +9,24 @@ const rateOf = (text: string): number | null => {
   const n = Number(text);
   return text.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 100 ? n : null;
 };
+
+/**
+ * The filing status as the select gives it, checked by the estimate's schema (capital-loss-limit.ts):
+ * null for a value it does not know, which the panel says instead of estimating.
+ */
+const filingStatusOf = (value: string): FilingStatus | null => {
+  const parsed = FilingStatusSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+/** The filing status in words, as the notes name its limit. */
+const FILING_STATUS_WORDS: Record<FilingStatus, string> = {
+  single_or_joint: 'single, married filing jointly or head of household',
+  married_filing_separately: 'married filing separately',
+};
+
+/** A limit as the notes write it ('$3,000', '$1,500': whole dollars). */
+const limitWords = (limit: number): string => `$${limit.toLocaleString('en-US')}`;
 
 /** The OCC root of the first traded contract (SPXW240119P…) → the regime it suggests. */
 function suggestedRegime(contractId: string | undefined): TaxRegime {
@@ -34,11 +52,14 @@ type SharesByYear = NonNullable<TaxInput['sharesByYear']>;
  * comes out of the 60/40 gain and is taxed at the short-term rate when the result says the interest
  * of each year; a result saved before it cannot be split, and the note says the tax is understated.
  */
-function interestNote(regime: TaxRegime, interestEarned: number, byYear: InterestByYear | undefined): Note | null {
+function interestNote(regime: TaxRegime, interestEarned: number, byYear: InterestByYear | undefined, limit: number): Note | null {
   if (regime !== 'section1256') return null;
   if (byYear) {
     return byYear.length > 0
-      ? { text: 'Interest on cash is ordinary income, not a Section 1256 gain (nor interest paid a 1256 loss): each year\'s net interest (Interest column) is taken out of the 60/40 gain and taxed at your short-term rate; a net interest expense is carried to later years\' interest, and a 1256 loss does not offset interest.' }
+      ? { text: 'Interest on cash is ordinary income, not a Section 1256 gain (nor interest paid a 1256 loss): each year\'s net interest (Interest column) is taken out of the 60/40 gain and taxed at your short-term rate, '
+        + `less what up to ${limitWords(limit)} a year of net capital loss, a Section 1256 loss included, offsets it`
+        + ' (Loss against income; the loss is 40% short and 60% long term, the part set against income comes off the short-term loss first, '
+        + 'and the rest is carried forward keeping that split); a net interest expense is carried to later years\' interest.' }
       : null;
   }
   if (!(interestEarned > 0)) return null;
@@ -49,23 +70,33 @@ function interestNote(regime: TaxRegime, interestEarned: number, byYear: Interes
 }
 
 /**
+ * The election to carry a net Section 1256 loss back (IRC §1212(c)) is the trader's to make, not a
+ * rule the estimate can apply for them: not modelled, and said in a trader's words, with which way it
+ * moves the figures (without it a losing year after profitable ones may be taxed more than it would be).
+ */
+const CARRYBACK_NOTE = 'Not modelled: carrying a Section 1256 loss back. If your index options lose money in a year, you can choose to '
+  + 'carry that loss back up to three years against the index-option gains you paid tax on then, and get some of that tax refunded '
+  + '(IRC §1212(c), on Form 6781). The estimate only carries losses forward, so where a losing year follows profitable ones your total '
+  + 'tax could be lower than shown here.';
+
+/**
  * By holding period, interest and (with shares by year) dividends are ordinary income: with the
  * result's interest by year a capital loss offsets at most $3,000 of them a year (after-tax.ts); a result saved
  * before it nets them with the year's capital losses, which understates a losing year's tax.
  */
-function ordinaryIncomeNote(regime: TaxRegime, interestEarned: number, dividendsReceived: number, byYear: InterestByYear | undefined, sharesByYear: SharesByYear | undefined): Note | null {
+function ordinaryIncomeNote(regime: TaxRegime, interestEarned: number, dividendsReceived: number, byYear: InterestByYear | undefined, dividendsToo: boolean, limit: number): Note | null {
   if (regime !== 'holding_period') return null;
   if (byYear) {
-    const what = sharesByYear ? 'Interest on cash and dividends are' : 'Interest on cash is';
-    return { text: `${what} ordinary income: each year's net amount (in Outside trades) is taxed at your short-term rate, less up to $3,000 of the year's `
+    const what = dividendsToo ? 'Interest on cash and dividends are' : 'Interest on cash is';
+    return { text: `${what} ordinary income: each year's net amount (in Outside trades) is taxed at your short-term rate, less up to ${limitWords(limit)} of the year's `
       + 'net capital loss (Loss against income; the rest of the loss is carried forward); a net interest expense (more paid than earned) is carried to later years\' interest'
-      + `${sharesByYear ? ' and dividends' : ''}, not set against capital gains.` };
+      + `${dividendsToo ? ' and dividends' : ''}, not set against capital gains.` };
   }
   // Nothing to net: no interest earned, no dividends received (a result that cannot say has none said).
   if (!(interestEarned > 0) && !(dividendsReceived > 0)) return null;
   return {
     text: 'This result was saved before it said its interest by year: its interest and dividends are netted with the year\'s capital losses like gains, '
-      + 'where only $3,000 of net capital loss a year offsets ordinary income, so in a losing year the tax is understated.',
+      + `where only ${limitWords(limit)} of net capital loss a year offsets ordinary income, so in a losing year the tax is understated.`,
     rerun: 'tax interest and dividends as ordinary income, apart from capital losses',
   };
 }
@@ -75,14 +106,31 @@ function ordinaryIncomeNote(regime: TaxRegime, interestEarned: number, dividends
  * result's shares by year they come out of the 60/40 gain (Shares and Dividends columns); a result
  * saved before it keeps the old estimate, which taxes them 60/40 with the options, and says so.
  */
-function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHoldShares: boolean): Note | null {
+function sharesNote(regime: TaxRegime, byYear: SharesByYear | undefined, mayHoldShares: boolean, dividendsApart: boolean): Note | null {
   if (regime !== 'section1256') return null;
   if (byYear) {
     return { text: 'Shares or index units held (SPX units: in practice a fund or the stocks) are not Section 1256 contracts: only the options are taxed 60/40. '
       + `The units' gains are taxed when sold, short or long term by how long each lot (first in, first out) was held, those still held at the end as if sold on the last day${heldAtEndWords(byYear)} (Shares column); `
       + 'their dividends are ordinary income at your short-term rate (Dividends column).' };
   }
-  return mayHoldShares ? { text: SHARES_OLD_NOTE, rerun: 'tax the shares or index units as equity' } : null;
+  return mayHoldShares ? { text: dividendsApart ? SHARES_OLD_DIVIDENDS_APART_NOTE : SHARES_OLD_NOTE, rerun: 'tax the shares or index units as equity' } : null;
+}
+
+const SHARES_OLD_DIVIDENDS_APART_NOTE = 'This result was saved before it said its shares by year: this is the old estimate, which taxes the shares or index units it held 60/40 with the options '
+  + '(their dividends apart, as ordinary income: see the note on them); they are really taxed as equity (short term when held under a year), so on a gain the tax is understated.';
+
+/**
+ * A covered result saved with its interest by year but before its shares by year: its dividends (in
+ * all) are ordinary income, put in the year that gives the highest tax since it does not say which
+ * year paid them (after-tax.ts), and the note says so, with that year and what running it again does.
+ */
+function dividendsYearNote(year: number | undefined, dividends: number): Note | null {
+  if (year === undefined || !(dividends > 0)) return null;
+  return {
+    text: `Dividends (${formatUsd(dividends)}) are ordinary income, like the interest: a capital loss offsets only the year's limit of them. `
+      + `This result was saved before it said its dividends by year, so the estimate taxes them all in ${year}, the year that gives the highest tax; `
+      + 'running the backtest again taxes each year\'s dividends in the year they were paid.',
+  };
 }
 
 const SHARES_OLD_NOTE = 'This result was saved before it said its shares by year: this is the old estimate, which taxes the shares or index units it held, and their dividends, 60/40 with the options; '
@@ -277,12 +325,10 @@ const OPEN_MARKS_OLD_NOTE = 'This result was saved before it said its interest (
 
 /**
  * The fine print where interest (and dividends, when the result tells them apart or held no shares)
- * are taxed apart from capital losses, with the $3,000 a year a net capital loss offsets.
+ * are taxed apart from capital losses, with the $3,000 a year a net capital loss offsets (either regime).
  */
-const notOffsetWords = (dividendsToo: boolean): string => ` A net capital loss does not offset interest${dividendsToo ? ' or dividends' : ''} (ordinary income) here, `
-  + 'so leaving out the $3,000 deduction overstates the tax by at most $3,000 × your short-term rate a year.';
-const ordinaryApartWords = (dividendsToo: boolean): string => ` Up to $3,000 a year of net capital loss offsets interest${dividendsToo ? ' or dividends' : ''} (ordinary income) here, `
-  + 'a single filer\'s limit ($1,500 married filing separately).';
+const ordinaryApartWords = (dividendsToo: boolean, status: FilingStatus): string => ` Up to ${limitWords(capitalLossLimit(status))} a year of net capital loss offsets interest${dividendsToo ? ' or dividends' : ''} (ordinary income) here, `
+  + `the limit for ${FILING_STATUS_WORDS[status]} (Filing status).`;
 
 /** Whether a trade was open across a year's end (entered in one year, closed in a later one). */
 const openAcrossYearEnd = (t: { entryDate: string; exitDate: string }): boolean => t.entryDate.slice(0, 4) < t.exitDate.slice(0, 4);
@@ -321,14 +367,21 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   const [shortRate, setShortRate] = useState('35');
   const [longRate, setLongRate] = useState('15');
   const [regime, setRegime] = useState<TaxRegime>(() => suggestedRegime(firstContractId));
+  // The limit on a year's capital loss against ordinary income (IRC §1211(b)): $3,000 unless the trader chooses otherwise.
+  const [filing, setFiling] = useState<string>('single_or_joint');
+  const filingStatus = filingStatusOf(filing);
+  const lossLimit = capitalLossLimit(filingStatus ?? undefined);
   // Section 1256 with the result's interest by year: the interest taxed apart, in its own column.
   const interestColumn = regime === 'section1256' && interestByYear !== undefined;
-  // By holding period with interest by year: up to $3,000 of a year's net capital loss offsets its interest and dividends (after-tax.ts).
-  const deductsLoss = regime === 'holding_period' && interestByYear !== undefined;
+  // With interest by year (either regime): up to $3,000 of a year's net capital loss offsets its interest and dividends (after-tax.ts).
+  const deductsLoss = interestByYear !== undefined;
+  // A covered result saved before its shares by year says its dividends only in all: with its interest
+  // by year they are ordinary income too, in the year that gives the highest tax (after-tax.ts).
+  const dividendsInAll = sharesByYear === undefined && interestByYear !== undefined ? dividendsReceived : 0;
   // With the result's shares by year: the shares' taxable gain, and under 1256 their dividends apart.
   const sharesColumn = sharesByYear !== undefined;
-  const dividendsColumn = regime === 'section1256' && sharesByYear !== undefined;
-  const shares = sharesNote(regime, sharesByYear, mayHoldShares);
+  const dividendsColumn = regime === 'section1256' && (sharesByYear !== undefined || dividendsInAll > 0);
+  const shares = sharesNote(regime, sharesByYear, mayHoldShares, dividendsInAll > 0);
   // The engine writes a row for every year it marks, shares or not: a cash-secured put never
   // assigned has rows of zeros and wrote no call on shares, so the share notes are not for it.
   const holdsShares = sharesByYear
@@ -362,6 +415,12 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   const marksApart = taxesOpenOptionsWhenClosed({ regime, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}), holdsNoShares });
   const openMarksNote: Note | null = regime !== 'holding_period' || marksApart || !input.trades.some(openAcrossYearEnd) ? null
     : { text: OPEN_MARKS_OLD_NOTE, rerun: 'tax the options open at a year\'s end in the year they are closed' };
+  const st = rateOf(shortRate);
+  const lt = rateOf(longRate);
+  const estimate = useMemo(
+    () => (st === null || lt === null || filingStatus === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}), ...(optionPositions ? { optionPositions } : {}), holdsNoShares, filingStatus, ...(dividendsInAll > 0 ? { dividendsReceived: dividendsInAll } : {}) })),
+    [regime, st, lt, input, interestByYear, sharesByYear, optionPositions, holdsNoShares, filingStatus, dividendsInAll],
+  );
   const treatmentNote = regime === 'section1256' ? SECTION_1256_NOTE : sharesByYear ? holdingPeriodSharesNote(sharesByYear, marksApart) : holdingPeriodOutsideNote(marksApart);
   // How the estimate taxes the run, in the order a reader needs them; folded under the figures (a
   // phone showed half a dozen paragraphs before the first figure of the table).
@@ -369,24 +428,20 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
     { text: treatmentNote },
     openMarksNote,
     shares,
+    dividendsYearNote(estimate?.dividendsYear, dividendsInAll),
     heldAtEnd ? { text: HELD_AT_END_NOTE } : null,
     assignedNote,
     holdsShares ? straddleNote : null,
     washNote,
     optionWashNote,
     exercisedNote(regime, input.trades),
-    interestNote(regime, interestEarned, interestByYear),
-    ordinaryIncomeNote(regime, interestEarned, dividendsReceived, interestByYear, sharesByYear),
+    interestNote(regime, interestEarned, interestByYear, lossLimit),
+    regime === 'section1256' ? { text: CARRYBACK_NOTE } : null,
+    ordinaryIncomeNote(regime, interestEarned, dividendsReceived, interestByYear, sharesByYear !== undefined || dividendsInAll > 0, lossLimit),
   ].filter((n): n is Note => n !== null);
   const rerun = rerunLine(notes);
   // The P&L of long options held over a year and exercised, taxed short term: a column when there is some.
   const exercisedColumn = regime === 'holding_period' && input.trades.some(exercisedAfterAYear);
-  const st = rateOf(shortRate);
-  const lt = rateOf(longRate);
-  const estimate = useMemo(
-    () => (st === null || lt === null ? null : estimateAfterTax({ regime, shortTermRatePct: st, longTermRatePct: lt, startBalance: input.startBalance, equity: input.equity, trades: input.trades, ...(interestByYear ? { interestByYear } : {}), ...(sharesByYear ? { sharesByYear } : {}), ...(optionPositions ? { optionPositions } : {}), holdsNoShares })),
-    [regime, st, lt, input, interestByYear, sharesByYear, optionPositions, holdsNoShares],
-  );
   const lossColumn = deductsLoss && (estimate?.years.some((y) => y.lossAgainstIncome > 0) ?? false);
   return (
     <section className="bt-insights" aria-label="After-tax estimate">
@@ -408,9 +463,17 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
                 <option value="holding_period">Equity options and shares (holding period)</option>
               </select>
             </label>
+            <label>
+              Filing status
+              {/* The limit on a year's capital loss against income (IRC §1211(b)); the default keeps a saved result's figure. */}
+              <select className="bt-input" value={filing} onChange={(e) => setFiling(e.target.value)} aria-invalid={filingStatus === null}>
+                <option value="single_or_joint">Single or joint ($3,000 loss limit)</option>
+                <option value="married_filing_separately">Married filing separately ($1,500)</option>
+              </select>
+            </label>
           </div>
           {estimate === null ? (
-            <p className="bt-form-error" role="alert">Rates must be numbers from 0 to 100.</p>
+            <p className="bt-form-error" role="alert">{st === null || lt === null ? 'Rates must be numbers from 0 to 100.' : 'Choose a filing status from the list.'}</p>
           ) : (
             <>
               {/* Returns signed as the cards write them ('+1.30%' under a Total Return card of '+2.00%'). */}
@@ -443,8 +506,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
           )}
           {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}
           <p className="bt-note" role="note">
-            An estimate, not tax advice. {washWordsOfScope(washLots, optionPositions !== undefined && regime === 'holding_period')} Out of scope: {deductsLoss ? '' : 'the $3,000 deduction against ordinary income, '}
-            the Section 1256 loss carryback and state taxes. Net losses are carried forward.{deductsLoss ? ordinaryApartWords(sharesByYear !== undefined || !mayHoldShares) : interestByYear ? notOffsetWords(sharesByYear !== undefined || !mayHoldShares) : ''}
+            An estimate, not tax advice. {washWordsOfScope(washLots, optionPositions !== undefined && regime === 'holding_period')} Out of scope: {deductsLoss ? '' : `the ${limitWords(lossLimit)} deduction against ordinary income, `}
+            the Section 1256 loss carryback and state taxes. Net losses are carried forward.{deductsLoss ? ordinaryApartWords(sharesByYear !== undefined || !mayHoldShares || dividendsInAll > 0, filingStatus ?? 'single_or_joint') : ''}
           </p>
           {rerun ? <p className="bt-note bt-note--warn">{rerun}</p> : null}
           <details className="bt-diagnostics bt-tax-notes">

@@ -249,9 +249,14 @@ describe('result insights: after-tax estimate', () => {
     expect(screen.queryByText(/taxed long term here/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Tax treatment'), 'section1256');
     const table = screen.getByRole('table', { name: 'After-tax by year' });
-    expect(within(table).getByText('$254.00')).toBeInTheDocument();
+    // The units 60/40 with the options (the old estimate) but, with its interest by year, its $100 of
+    // dividends ordinary income like the interest: 700 x (60% x 15% + 40% x 35%) = 161 + 300 x 35% = 105:
+    // 266 (254 while the dividends were in the 60/40 gain).
+    expect(within(table).getByText('$266.00')).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Shares' })).not.toBeInTheDocument();
-    expect(screen.getByText(/this is the old estimate, which taxes the shares or index units it held, and their dividends, 60\/40 with the options/)).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Dividends' })).toBeInTheDocument();
+    expect(screen.getByText(/this is the old estimate, which taxes the shares or index units it held 60\/40 with the options \(their dividends apart, as ordinary income/)).toBeInTheDocument();
+    expect(screen.getByText(/^Dividends \(\$100\.00\) are ordinary income, like the interest: .*so the estimate taxes them all in 2024, the year that gives the highest tax/)).toBeInTheDocument();
     // Under Section 1256 that note already says the estimate understates and to run it again: no straddle note beside it.
     expect(screen.queryByText(/straddle rules/)).not.toBeInTheDocument();
     // Saved before its shares by year and its assigned options: one note to run it again, not one under each.
