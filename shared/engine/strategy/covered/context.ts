@@ -156,7 +156,8 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
     run.seeds?.record(leg, selection.quote.strike, spot);
     // On a day of modeled volume every change is looked for (the worker's run without the minimum: min-volume-check.ts).
     const modeledDay = run.diagnostics.watchesVolumeOn(run.market.options, date);
-    const check = volumeMoveCheck(run.market.options, request, selection.quote, modeledDay);
+    // A pick whose search the minimum refused nothing in is the one with no minimum (Selection.volumeBlind): no search again.
+    const check = volumeMoveCheck(run.market.options, request, selection.quote, modeledDay, selection.volumeBlind === true);
     if (check === undefined) return selection;
     return {
       ...selection,
