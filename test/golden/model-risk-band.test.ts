@@ -240,6 +240,10 @@
  * wheel's note counts 3 fills, the condor's 20, 2010-01-04 to 2010-01-29). With that one note
  * removed from `diagnostics.notes` of the serialised results both hash to the previous pins
  * d79e4a3b…d4d8 and edde2325…e8bc (checked), so the note alone moved them.
+ * The condor's changed again (2026-12-04, h-a16fix, audit 16 F2) when the exit leg of a short
+ * assigned early began to carry `assigned_early: true` (Contract Details reads it): 16 legs, one in
+ * each of the 16 ASSIGNMENT trades; with that field removed from the legs the whole result hashes to
+ * the previous 76f57e33…1451 (checked), so the flag alone moved them.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -332,8 +336,8 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
     // The minimum volume moved 5 wing picks on these modeled days: the result also carries the run without it.
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'aff9e1434c35df3e60832abdbcba058fdf48ef7e4ebdc457fec08a90aa77fcb7', {
-      hash: '76f57e33737614374beb3a22dd546df4eb2cc043525c5a715cf9067a86ac1451',
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '563ff79dc2283985f3d45c37d970918428733c10ff282e6bd834e3960ffe864f', {
+      hash: '5b4e0e5b88409a74633052ee31d881f96f6ebceb2268b3d7e40cd44198ec7446',
       noMinimum: (m) => runMultiLegBacktest({ ...request, min_volume: 0 }, m),
     });
   });

@@ -20,7 +20,11 @@ import { deliveredShares, flattenWords } from './delivered-shares';
  */
 export type LegExit =
   | { kind: 'fill' }
-  | { kind: 'settle'; underlying: number; delivers?: boolean }
+  /**
+   * `early`: a short leg assigned before its expiration (early-assignment.ts: a call before an
+   * ex-date, a put its holder exercises); its exit leg says so (results.ts `assigned_early`).
+   */
+  | { kind: 'settle'; underlying: number; delivers?: boolean; early?: boolean }
   /**
    * A stock or ETF option (American, physically settled) that closes while it still trades: a short
    * leg fills; a long one leaves at whichever nets more, selling it at the day's fill (less the
@@ -220,6 +224,7 @@ export class MultiLegBook {
       // Per share, what the leg left at: the fill (slippage included) or the settlement value.
       let price: number;
       let exercisedAtClose = false;
+      let assignedEarly = false;
       const exercisedAs = exercise && how.kind === 'fillOrExercise' ? this.exercisedLeg(leg, n, shares, how.underlying, date, net) : undefined;
       if (exercisedAs !== undefined && how.kind === 'fillOrExercise') {
         net += deliveredShares(leg.plan.type, leg.plan.side, shares * n);
@@ -244,6 +249,7 @@ export class MultiLegBook {
         quote = { ...quote, last_trade_price: value, bid_price: value, ask_price: value, underlying_price: how.underlying };
         price = intrinsic;
         settled += 1;
+        assignedEarly = how.early === true;
       } else {
         price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy', date);
         if (leg.plan.side === 'long' && hasNoBid(leg.current)) unbid.push(unbidWords(leg, n));
@@ -252,8 +258,13 @@ export class MultiLegBook {
         premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
         filled.push({ contracts: n, price });
       }
-      // An exercised leg says so (results.ts TradeExitContract): the after-tax estimate reads the flag, not the reason's words.
-      return { contract: quote, side: leg.plan.side, quantity: n, price: fillPrice(price), ...(exercisedAtClose ? { exercised_at_close: true as const } : {}) };
+      // An exercised leg says so (results.ts TradeExitContract): the after-tax estimate reads the flag, not the reason's words;
+      // an early-assigned one too: Contract Details shows its settlement, not the point quote as a modeled one with an IV (audit 16 F2).
+      return {
+        contract: quote, side: leg.plan.side, quantity: n, price: fillPrice(price),
+        ...(exercisedAtClose ? { exercised_at_close: true as const } : {}),
+        ...(assignedEarly ? { assigned_early: true as const } : {}),
+      };
     });
     // Every leg filled: the whole is sold for no more, and bought back for no more, than it can be
     // worth at expiration (value-bounds.ts), whatever the legs' quotes add up to.

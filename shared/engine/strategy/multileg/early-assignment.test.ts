@@ -62,6 +62,15 @@ describe('early assignment of a spread\'s short call before an ex-dividend date'
     expect(t.pnl).toBe(-100);
   });
 
+  it('flags the assigned short\'s exit leg assigned_early (Contract Details reads it), not the long sold nor a leg closed by the time stop', () => {
+    const t = run('TEST', 1);
+    expect(t.exit_contracts.map((c) => [c.side, c.assigned_early])).toEqual([['short', true], ['long', undefined]]);
+    // Its quote is the settlement: bid = ask = last = the intrinsic value, the close its underlying.
+    expect([t.exit_contracts[0]!.contract.bid_price, t.exit_contracts[0]!.contract.ask_price, t.exit_contracts[0]!.contract.underlying_price]).toEqual([4, 4, 104]);
+    const held = run('TEST', 0.1);
+    expect(held.exit_contracts.map((c) => 'assigned_early' in c)).toEqual([false, false]);
+  });
+
   it('opens the next position no earlier than the next trading day: the assignment notice arrives that morning', () => {
     const result = runMultiLegBacktest(
       multiLegRequest({ legs: bearCall, max_units_per_position: 1, global_exit_conditions: [{ type: 'time_stop', value: 4 }] }, { ticker: 'TEST' }),

@@ -44,6 +44,8 @@ describe("early exercise of a spread's short put", () => {
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 100, 40], ['long', 95, 35]]);
     // 200 credit − 4,000 + 3,500: the spread's full width lost, as at expiry below 95.
     expect(t.pnl).toBe(-300);
+    // The short put settled early says so on its exit leg; the long sold at its price does not.
+    expect(t.exit_contracts.map((c) => c.assigned_early)).toEqual([true, undefined]);
   });
 
   it('waits for a dividend expected the next day that pays more than the interest on the strike until it', () => {

@@ -31,6 +31,8 @@ describe('multi-leg settlement as listed (issue 14 item 4)', () => {
     expect(t.reason).toBe("Expiration on 2024-01-19: settled at intrinsic value, AM-settled (SPX monthly, trading stopped the day before) at the expiration day's special opening quotation, modelled as the market's open, 93.00");
     // 150 credit − (95 − 93) × 100 on the short; cash-settled index: no per-share commission.
     expect(t.pnl).toBe(150 - 200);
+    // Settled at its expiration, not assigned early: its exit leg carries no assigned_early.
+    expect(t.exit_contracts.some((c) => 'assigned_early' in c)).toBe(false);
   });
 
   it('a PM-settled spread trades on expiration day: the 90% profit exit fills at the day\'s quotes', () => {
