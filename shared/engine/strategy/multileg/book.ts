@@ -57,7 +57,7 @@ interface Closing {
   exchangeFees: number;
   /** The legs closed by a fill (not settled, not exercised). */
   fills: number;
-  /** The stock trade that closes the shares the deliveries left (delivered-shares.ts), when it paid a commission. */
+  /** The stock trade that closes the shares the deliveries left (delivered-shares.ts), when they left any. */
   flattenNote: string | undefined;
 }
 
@@ -279,7 +279,9 @@ export class MultiLegBook {
       flows = heldTo;
     }
     const flatten = this.cost.shareCommission(net);
-    const flattenNote = flatten > 0 ? flattenWords(net, flattenAt, dollarsText(flatten)) : undefined;
+    // Named whenever shares are left, commission or not: a trader must know a broker would have left
+    // them in the account (audit 16 F3: at $0 a share the sentence went with the commission).
+    const flattenNote = net !== 0 ? flattenWords(net, flattenAt, flatten > 0 ? dollarsText(flatten) : undefined) : undefined;
     const commissions = cents(this.cost.commission(filled, date) + this.cost.shareCommission(delivered) + flatten);
     const exchangeFees = this.cost.exchangeFee(filled, date);
     return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills: filled.length, flattenNote };

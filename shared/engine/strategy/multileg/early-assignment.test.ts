@@ -53,7 +53,9 @@ describe('early assignment of a spread\'s short call before an ex-dividend date'
         '(close 104.00, strike 100); the short 100 call was assigned: 100 shares delivered short at 100, ' +
         'settled at its intrinsic value $4.00 a share against this close, as covering them on the ex-date costs about as much: ' +
         "the stock opens about the dividend lower and the short owes the dividend; the position's other legs closed at the day's prices; " +
-        'the notice arrives the next morning (the ex-date): no new position before the next trading day',
+        'the notice arrives the next morning (the ex-date): no new position before the next trading day. ' +
+        // With the long sold, the assignment left the account short 100 shares: named at $0 a share too (audit 16 F3).
+        'The 100 shares the exercise or assignment left short were bought back at the close 104.00 (no commission)',
     );
     // The short settles at its intrinsic value $4.00, the long 105 is sold at the day's 1.50.
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 100, 4], ['long', 105, 1.5]]);
