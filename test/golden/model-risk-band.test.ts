@@ -249,6 +249,13 @@
  * exercise or assignment left short were bought back at the close 117.04 (no commission)'; written
  * only with a share commission before): 62 of 388 reasons; with that sentence removed from them the
  * whole result hashes to the previous 5b4e0e5b…7446 (checked), so the words alone moved them.
+ * And again (2026-12-04, h-a16fix, audit 16 F1) when a trade's reason began to say which legs it
+ * opened or closed in more contracts than their day's volume ('Closed more than the day's volume: 45
+ * contracts of the short 121 call expiring 2010-02-19 against a day volume of 0 (modeled); …: a fill
+ * this size at one price is optimistic'; sizing unchanged), and the run to carry one note counting them: 300 of
+ * 388 reasons (all exits, the far wings on days the model gives them no volume; no entry), one note;
+ * with those sentences and the note removed the whole result hashes to the previous 70caf23d…48d3
+ * (checked), so the words alone moved them.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -341,8 +348,8 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
     // The minimum volume moved 5 wing picks on these modeled days: the result also carries the run without it.
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '47dfb2dd61eb907a3f9ed210d4002a2a36d3860a89f3a284fde6cae39ee3332e', {
-      hash: '70caf23dd8027765f21bf1944a9b83e9f4e17c1e6cef022a95e3ce5b777148d3',
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '3d06b29c9952bc6c3eeef84ce01770ef56726f84dee1a366d18747a3376b0b31', {
+      hash: '484b7b4cb6372ebf8554d64ef15112f779890a76f07967a598ca6576e84f9d37',
       noMinimum: (m) => runMultiLegBacktest({ ...request, min_volume: 0 }, m),
     });
   });

@@ -12,6 +12,7 @@ import { contractsOf, deliverableOf, markValue, signOf, valueBoundsOf, type Open
 import { boundWords, outsideBounds } from './value-bounds';
 import { isCashSettled } from '../early-assignment';
 import { deliveredShares, flattenWords } from './delivered-shares';
+import { legOverVolumeWords, overVolumeSentence, OverVolumeTally } from './over-volume';
 
 /**
  * How a leg leaves a position: closed at the day's fill, or settled at intrinsic value against
@@ -59,6 +60,8 @@ interface Closing {
   fills: number;
   /** The stock trade that closes the shares the deliveries left (delivered-shares.ts), when they left any. */
   flattenNote: string | undefined;
+  /** The legs filled in more contracts than their day's volume (over-volume.ts), with the trade log only. */
+  overVolume: string[];
 }
 
 /**
@@ -97,6 +100,8 @@ export class MultiLegBook {
    * (tick-grid-note.ts). Kept only with the trade log.
    */
   readonly fillDays: string[] = [];
+  /** The entries (entry.ts) and exits that traded more contracts than a leg's day volume: the run's note counts them. */
+  readonly overVolume = new OverVolumeTally();
 
   /**
    * `tradeLog`: whether the trades' exit legs keep the day's quote as plain data, as the result's
@@ -139,8 +144,10 @@ export class MultiLegBook {
 
   /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
   closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
-    const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills, flattenNote } = this.bestClosing(p, date, exitFor);
+    const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills, flattenNote, overVolume } = this.bestClosing(p, date, exitFor);
     if (this.tradeLog) for (let i = 0; i < fills; i++) this.fillDays.push(date);
+    const overVolumeNote = overVolumeSentence('Closed', overVolume);
+    if (overVolumeNote) this.overVolume.add('exit', date, overVolumeNote);
     const tradeExchangeFees = cents((p.entryExchangeFees ?? 0) + exchangeFees);
     this.premiums.push(...premiums);
     this.cash = cents(this.cash + flows);
@@ -172,6 +179,7 @@ export class MultiLegBook {
         ...(unbid.length > 0 ? [`Sold for nothing, no bid: ${unbid.join('; ')}`] : []),
         ...(boundNote ? [boundNote] : []),
         ...(flattenNote ? [flattenNote] : []),
+        ...(overVolumeNote ? [overVolumeNote] : []),
         ...(p.adjustments ?? []),
       ].join('. '),
       exit_scenario: scenario,
@@ -204,6 +212,7 @@ export class MultiLegBook {
     let settled = 0;
     const exercised: string[] = [];
     const unbid: string[] = [];
+    const overVolume: string[] = [];
     const premiums: PremiumFlow[] = [];
     const shares = deliverableOf(p);
     // The shares the settled legs deliver (known before any exercise is chosen), then each exercise's:
@@ -253,6 +262,9 @@ export class MultiLegBook {
       } else {
         price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy', date);
         if (leg.plan.side === 'long' && hasNoBid(leg.current)) unbid.push(unbidWords(leg, n));
+        // Only with the trade log: a run kept to its metrics reads no reason (a mark's probe computes its volume when read).
+        const overDay = this.tradeLog ? legOverVolumeWords(leg.plan.side, leg.current, n) : undefined;
+        if (overDay !== undefined) overVolume.push(overDay);
         const amount = cents(price * shares * n);
         flows += leg.plan.side === 'long' ? amount : -amount;
         premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
@@ -284,7 +296,7 @@ export class MultiLegBook {
     const flattenNote = net !== 0 ? flattenWords(net, flattenAt, flatten > 0 ? dollarsText(flatten) : undefined) : undefined;
     const commissions = cents(this.cost.commission(filled, date) + this.cost.shareCommission(delivered) + flatten);
     const exchangeFees = this.cost.exchangeFee(filled, date);
-    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills: filled.length, flattenNote };
+    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills: filled.length, flattenNote, overVolume };
   }
 
   /**
