@@ -348,8 +348,8 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
     // The minimum volume moved 5 wing picks on these modeled days: the result also carries the run without it.
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '3d06b29c9952bc6c3eeef84ce01770ef56726f84dee1a366d18747a3376b0b31', {
-      hash: '484b7b4cb6372ebf8554d64ef15112f779890a76f07967a598ca6576e84f9d37',
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'aa328f8c32a53f74dcb1015fb073b97a2f5d8f00c7e65e925787a456763185b8', {
+      hash: '180f3049d46167ba601c3184dc32e2da210cfd4f30197cd2d9cab58a3e31ad50',
       noMinimum: (m) => runMultiLegBacktest({ ...request, min_volume: 0 }, m),
     });
   });

@@ -36,10 +36,10 @@ describe('orders larger than the day\'s volume are said, not changed (audit 16 F
         + "Closed more than the day's volume: 150 contracts of the long 90 put expiring 2024-01-19 against a day volume of 40 (modeled): a fill this size at one price is optimistic. "
         + "Opened more than the day's volume: 150 contracts of the short 95 put expiring 2024-01-19 against a day volume of 100 (modeled): a fill this size at one price is optimistic",
     );
-    const notes = r.diagnostics.notes.filter((n) => n.startsWith("Order size against the day's volume"));
+    const notes = r.diagnostics.notes.filter((n) => n.startsWith("Orders over the day's volume"));
     expect(notes).toEqual([
-      "Order size against the day's volume: 1 entry and 1 exit traded more contracts of a leg than that contract's volume that day "
-        + "(modeled volume on modeled quotes, the vendor's on imported ones), each filled whole at one price. Units are sized by margin only, "
+      "Orders over the day's volume, 1 entry and 1 exit: each traded more contracts of a leg than that contract's volume that day "
+        + "(modeled volume on modeled quotes, the vendor's on imported ones) and filled whole at one price. Units are sized by margin only, "
         + 'not by volume, so a fill this size at one price is optimistic; a real order that size would move the price or fill in part. '
         + "Each such trade's reason says which. First entry: 2024-01-02: Opened more than the day's volume: 150 contracts of the short 95 put "
         + 'expiring 2024-01-19 against a day volume of 100 (modeled): a fill this size at one price is optimistic. '
@@ -54,7 +54,7 @@ describe('orders larger than the day\'s volume are said, not changed (audit 16 F
     expect(ample.trades[0]!.entry_contracts.map((c) => c.quantity)).toEqual([150, 150]);
     expect([thin.trades[0]!.pnl, thin.end_balance]).toEqual([ample.trades[0]!.pnl, ample.end_balance]);
     expect(ample.trades[0]!.reason).toBe('Time Stop (days): 2 days held (limit 2 days)');
-    expect(ample.diagnostics.notes.some((n) => n.startsWith('Order size'))).toBe(false);
+    expect(ample.diagnostics.notes.some((n) => n.startsWith('Orders over'))).toBe(false);
   });
 
   it('an order of exactly the day volume is within it', () => {

@@ -65,8 +65,9 @@ export class OverVolumeTally {
       ...(this.entries > 0 ? [count(this.entries, 'entry', 'entries')] : []),
       ...(this.exits > 0 ? [count(this.exits, 'exit', 'exits')] : []),
     ].join(' and ');
-    return `Order size against the day's volume: ${which} traded more contracts of a leg than that contract's volume that day `
-      + "(modeled volume on modeled quotes, the vendor's on imported ones), each filled whole at one price. Units are sized by margin "
+    // The count in the lead (results/note-parts.ts shows a long note's first clause, up to ': ').
+    return `Orders over the day's volume, ${which}: each traded more contracts of a leg than that contract's volume that day `
+      + "(modeled volume on modeled quotes, the vendor's on imported ones) and filled whole at one price. Units are sized by margin "
       + `only, not by volume, so ${OPTIMISTIC}; a real order that size would move the price or fill in part. Each such trade's reason says which. `
       // The first entry's, the size a run chose, before an exit's (the far wings of a condor close on
       // days the model gives them no volume: most of its exits are counted).
