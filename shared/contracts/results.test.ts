@@ -159,6 +159,16 @@ describe('standard result', () => {
     expectRejected(BacktestResultSchema, { ...standardResult, trades: [{ ...trade, exit_contracts: [{ ...exit, exercised_at_close: 'yes' }] }] }, 'trades[0].exit_contracts[0].exercised_at_close must be true');
   });
 
+  it('keeps an exit leg\'s assigned_early (Contract Details reads it); a result saved before it loads unchanged; only true is a flag', () => {
+    const trade = standardResult.trades[0]!;
+    const exit = { ...trade.exit_contracts[0]!, assigned_early: true as const };
+    const r = BacktestResultSchema.parse({ ...standardResult, trades: [{ ...trade, exit_contracts: [exit] }] });
+    expect(r.trades[0]?.exit_contracts[0]?.assigned_early).toBe(true);
+    const old = BacktestResultSchema.parse(JSON.parse(JSON.stringify(standardResult)));
+    expect(old.trades.flatMap((t) => t.exit_contracts).some((l) => 'assigned_early' in l)).toBe(false);
+    expectRejected(BacktestResultSchema, { ...standardResult, trades: [{ ...trade, exit_contracts: [{ ...exit, assigned_early: false }] }] }, 'trades[0].exit_contracts[0].assigned_early must be true');
+  });
+
   it.each([
     [{ equity_curve: [{ date: '2022-01-18' }] }, 'equity_curve[0].equity is required'],
     [{ benchmark_prices: [{ date: 'x', price: 1 }] }, 'benchmark_prices[0].date must be a date YYYY-MM-DD'],

@@ -490,8 +490,16 @@ export type TradeEntryContract = z.infer<typeof TradeEntryContractSchema>;
  * estimate reads it (exercised-longs.ts: the shares' holding period starts at the exercise). A leg
  * settled at its expiration is not flagged (its exit says so: exit scenario, expiry, price). Absent in
  * results saved before 2026-12-03, whose trades' reasons name such legs ('Exercised rather than sold: …').
+ * `assigned_early` (true, else absent): a short stock or ETF leg assigned before its expiration (a
+ * call ahead of an ex-date, a put its holder exercised: early-assignment.ts), settled at its intrinsic
+ * value against that close: its `price` is that value and its quote's bid, ask and last read it
+ * (a settlement, not a quote: Contract Details says so). Absent in results saved before 2026-12-04,
+ * whose trades' exit scenario ASSIGNMENT and reason say it.
  */
-export const TradeExitContractSchema = TradeContractSchema.extend({ exercised_at_close: z.literal(true, FIELD).optional() });
+export const TradeExitContractSchema = TradeContractSchema.extend({
+  exercised_at_close: z.literal(true, FIELD).optional(),
+  assigned_early: z.literal(true, FIELD).optional(),
+});
 export type TradeExitContract = z.infer<typeof TradeExitContractSchema>;
 
 /**

@@ -240,6 +240,22 @@
  * wheel's note counts 3 fills, the condor's 20, 2010-01-04 to 2010-01-29). With that one note
  * removed from `diagnostics.notes` of the serialised results both hash to the previous pins
  * d79e4a3b…d4d8 and edde2325…e8bc (checked), so the note alone moved them.
+ * The condor's changed again (2026-12-04, h-a16fix, audit 16 F2) when the exit leg of a short
+ * assigned early began to carry `assigned_early: true` (Contract Details reads it): 16 legs, one in
+ * each of the 16 ASSIGNMENT trades; with that field removed from the legs the whole result hashes to
+ * the previous 76f57e33…1451 (checked), so the flag alone moved them.
+ * And again (2026-12-04, h-a16fix, audit 16 F3) when the reason began to name the shares a
+ * settlement or an assignment left, closed at the close, at $0 a share too ('The 4800 shares the
+ * exercise or assignment left short were bought back at the close 117.04 (no commission)'; written
+ * only with a share commission before): 62 of 388 reasons; with that sentence removed from them the
+ * whole result hashes to the previous 5b4e0e5b…7446 (checked), so the words alone moved them.
+ * And again (2026-12-04, h-a16fix, audit 16 F1) when a trade's reason began to say which legs it
+ * opened or closed in more contracts than their day's volume ('Closed more than the day's volume: 45
+ * contracts of the short 121 call expiring 2010-02-19 against a day volume of 0 (modeled); …: a fill
+ * this size at one price is optimistic'; sizing unchanged), and the run to carry one note counting them: 300 of
+ * 388 reasons (all exits, the far wings on days the model gives them no volume; no entry), one note;
+ * with those sentences and the note removed the whole result hashes to the previous 70caf23d…48d3
+ * (checked), so the words alone moved them.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -332,11 +348,12 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = BacktestRequestSchema.parse({ ...ironCondorRequest(), end_date: END });
     // The minimum volume moved 5 wing picks on these modeled days: the result also carries the run without it.
-    // Pin 76f57e33 -> ec1ebf97 (2026-12-04): the check now also counts the 27 days whose entry the filter
-    // shaped and the margin refused (refused_entries, and its words in the note); the base run (aff9e143)
-    // and the run without the minimum (-98.63%, 388 trades) are unchanged.
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'aff9e1434c35df3e60832abdbcba058fdf48ef7e4ebdc457fec08a90aa77fcb7', {
-      hash: 'ec1ebf973f2461e9bed80a7f3f236be70fb4085dd15b66f44381f7c1f7fc62d9',
+    // Pin 76f57e33 -> ec1ebf97 (2026-12-04, h-volcheck): the check now also counts the 27 days whose entry
+    // the filter shaped and the margin refused (refused_entries, and its words in the note); the run
+    // without the minimum (-98.63%, 388 trades) unchanged. Then with audit 16's words and flag (above):
+    // base aff9e143 -> aa328f8c, whole output -> 9bff8d43 (the two changes together; the base pin and the no-minimum figures checked above).
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'aa328f8c32a53f74dcb1015fb073b97a2f5d8f00c7e65e925787a456763185b8', {
+      hash: '9bff8d439f4983bb4013b91f786529619af3cfe8a6e27663b8b5fd4d845e2ea6',
       noMinimum: (m) => runMultiLegBacktest({ ...request, min_volume: 0 }, m),
     });
   });

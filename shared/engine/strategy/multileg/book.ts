@@ -12,6 +12,7 @@ import { contractsOf, deliverableOf, markValue, signOf, valueBoundsOf, type Open
 import { boundWords, outsideBounds } from './value-bounds';
 import { isCashSettled } from '../early-assignment';
 import { deliveredShares, flattenWords } from './delivered-shares';
+import { legOverVolumeWords, overVolumeSentence, OverVolumeTally } from './over-volume';
 
 /**
  * How a leg leaves a position: closed at the day's fill, or settled at intrinsic value against
@@ -20,7 +21,11 @@ import { deliveredShares, flattenWords } from './delivered-shares';
  */
 export type LegExit =
   | { kind: 'fill' }
-  | { kind: 'settle'; underlying: number; delivers?: boolean }
+  /**
+   * `early`: a short leg assigned before its expiration (early-assignment.ts: a call before an
+   * ex-date, a put its holder exercises); its exit leg says so (results.ts `assigned_early`).
+   */
+  | { kind: 'settle'; underlying: number; delivers?: boolean; early?: boolean }
   /**
    * A stock or ETF option (American, physically settled) that closes while it still trades: a short
    * leg fills; a long one leaves at whichever nets more, selling it at the day's fill (less the
@@ -53,8 +58,10 @@ interface Closing {
   exchangeFees: number;
   /** The legs closed by a fill (not settled, not exercised). */
   fills: number;
-  /** The stock trade that closes the shares the deliveries left (delivered-shares.ts), when it paid a commission. */
+  /** The stock trade that closes the shares the deliveries left (delivered-shares.ts), when they left any. */
   flattenNote: string | undefined;
+  /** The legs filled in more contracts than their day's volume (over-volume.ts), with the trade log only. */
+  overVolume: string[];
 }
 
 /**
@@ -93,6 +100,8 @@ export class MultiLegBook {
    * (tick-grid-note.ts). Kept only with the trade log.
    */
   readonly fillDays: string[] = [];
+  /** The entries (entry.ts) and exits that traded more contracts than a leg's day volume: the run's note counts them. */
+  readonly overVolume = new OverVolumeTally();
 
   /**
    * `tradeLog`: whether the trades' exit legs keep the day's quote as plain data, as the result's
@@ -135,8 +144,10 @@ export class MultiLegBook {
 
   /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
   closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
-    const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills, flattenNote } = this.bestClosing(p, date, exitFor);
+    const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills, flattenNote, overVolume } = this.bestClosing(p, date, exitFor);
     if (this.tradeLog) for (let i = 0; i < fills; i++) this.fillDays.push(date);
+    const overVolumeNote = overVolumeSentence('Closed', overVolume);
+    if (overVolumeNote) this.overVolume.add('exit', date, overVolumeNote);
     const tradeExchangeFees = cents((p.entryExchangeFees ?? 0) + exchangeFees);
     this.premiums.push(...premiums);
     this.cash = cents(this.cash + flows);
@@ -168,6 +179,7 @@ export class MultiLegBook {
         ...(unbid.length > 0 ? [`Sold for nothing, no bid: ${unbid.join('; ')}`] : []),
         ...(boundNote ? [boundNote] : []),
         ...(flattenNote ? [flattenNote] : []),
+        ...(overVolumeNote ? [overVolumeNote] : []),
         ...(p.adjustments ?? []),
       ].join('. '),
       exit_scenario: scenario,
@@ -200,6 +212,7 @@ export class MultiLegBook {
     let settled = 0;
     const exercised: string[] = [];
     const unbid: string[] = [];
+    const overVolume: string[] = [];
     const premiums: PremiumFlow[] = [];
     const shares = deliverableOf(p);
     // The shares the settled legs deliver (known before any exercise is chosen), then each exercise's:
@@ -220,6 +233,7 @@ export class MultiLegBook {
       // Per share, what the leg left at: the fill (slippage included) or the settlement value.
       let price: number;
       let exercisedAtClose = false;
+      let assignedEarly = false;
       const exercisedAs = exercise && how.kind === 'fillOrExercise' ? this.exercisedLeg(leg, n, shares, how.underlying, date, net) : undefined;
       if (exercisedAs !== undefined && how.kind === 'fillOrExercise') {
         net += deliveredShares(leg.plan.type, leg.plan.side, shares * n);
@@ -244,16 +258,25 @@ export class MultiLegBook {
         quote = { ...quote, last_trade_price: value, bid_price: value, ask_price: value, underlying_price: how.underlying };
         price = intrinsic;
         settled += 1;
+        assignedEarly = how.early === true;
       } else {
         price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy', date);
         if (leg.plan.side === 'long' && hasNoBid(leg.current)) unbid.push(unbidWords(leg, n));
+        // Only with the trade log: a run kept to its metrics reads no reason (a mark's probe computes its volume when read).
+        const overDay = this.tradeLog ? legOverVolumeWords(leg.plan.side, leg.current, n) : undefined;
+        if (overDay !== undefined) overVolume.push(overDay);
         const amount = cents(price * shares * n);
         flows += leg.plan.side === 'long' ? amount : -amount;
         premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
         filled.push({ contracts: n, price });
       }
-      // An exercised leg says so (results.ts TradeExitContract): the after-tax estimate reads the flag, not the reason's words.
-      return { contract: quote, side: leg.plan.side, quantity: n, price: fillPrice(price), ...(exercisedAtClose ? { exercised_at_close: true as const } : {}) };
+      // An exercised leg says so (results.ts TradeExitContract): the after-tax estimate reads the flag, not the reason's words;
+      // an early-assigned one too: Contract Details shows its settlement, not the point quote as a modeled one with an IV (audit 16 F2).
+      return {
+        contract: quote, side: leg.plan.side, quantity: n, price: fillPrice(price),
+        ...(exercisedAtClose ? { exercised_at_close: true as const } : {}),
+        ...(assignedEarly ? { assigned_early: true as const } : {}),
+      };
     });
     // Every leg filled: the whole is sold for no more, and bought back for no more, than it can be
     // worth at expiration (value-bounds.ts), whatever the legs' quotes add up to.
@@ -268,10 +291,12 @@ export class MultiLegBook {
       flows = heldTo;
     }
     const flatten = this.cost.shareCommission(net);
-    const flattenNote = flatten > 0 ? flattenWords(net, flattenAt, dollarsText(flatten)) : undefined;
+    // Named whenever shares are left, commission or not: a trader must know a broker would have left
+    // them in the account (audit 16 F3: at $0 a share the sentence went with the commission).
+    const flattenNote = net !== 0 ? flattenWords(net, flattenAt, flatten > 0 ? dollarsText(flatten) : undefined) : undefined;
     const commissions = cents(this.cost.commission(filled, date) + this.cost.shareCommission(delivered) + flatten);
     const exchangeFees = this.cost.exchangeFee(filled, date);
-    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills: filled.length, flattenNote };
+    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills: filled.length, flattenNote, overVolume };
   }
 
   /**

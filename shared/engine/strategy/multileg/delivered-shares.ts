@@ -16,8 +16,11 @@ export function deliveredShares(type: OptionType, side: 'long' | 'short', shares
   return buys ? shares : -shares;
 }
 
-/** ' The 100 shares the settlement left long were sold at the close 174.00 (commission $0.50)', for the trade's reason. */
-export function flattenWords(net: number, close: number, commission: string): string {
+/**
+ * 'The 100 shares the exercise or assignment left long were sold at the close 174.00 (commission
+ * $0.50)', for the trade's reason; '(no commission)' when `commission` is undefined (none charged).
+ */
+export function flattenWords(net: number, close: number, commission: string | undefined): string {
   const n = Math.abs(net);
-  return `The ${n} share${n === 1 ? '' : 's'} the exercise or assignment left ${net > 0 ? 'long were sold' : 'short were bought back'} at the close ${close.toFixed(2)} (commission ${commission})`;
+  return `The ${n} share${n === 1 ? '' : 's'} the exercise or assignment left ${net > 0 ? 'long were sold' : 'short were bought back'} at the close ${close.toFixed(2)} (${commission === undefined ? 'no commission' : `commission ${commission}`})`;
 }

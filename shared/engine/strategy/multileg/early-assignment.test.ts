@@ -53,13 +53,24 @@ describe('early assignment of a spread\'s short call before an ex-dividend date'
         '(close 104.00, strike 100); the short 100 call was assigned: 100 shares delivered short at 100, ' +
         'settled at its intrinsic value $4.00 a share against this close, as covering them on the ex-date costs about as much: ' +
         "the stock opens about the dividend lower and the short owes the dividend; the position's other legs closed at the day's prices; " +
-        'the notice arrives the next morning (the ex-date): no new position before the next trading day',
+        'the notice arrives the next morning (the ex-date): no new position before the next trading day. ' +
+        // With the long sold, the assignment left the account short 100 shares: named at $0 a share too (audit 16 F3).
+        'The 100 shares the exercise or assignment left short were bought back at the close 104.00 (no commission)',
     );
     // The short settles at its intrinsic value $4.00, the long 105 is sold at the day's 1.50.
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 100, 4], ['long', 105, 1.5]]);
     // 150 − 400 + 150. Not assigned, the spread would have closed on the ex-date at 3.15 / 1.00,
     // −65: the short call's fall with the stock's ex-dividend drop is what its holder took instead.
     expect(t.pnl).toBe(-100);
+  });
+
+  it('flags the assigned short\'s exit leg assigned_early (Contract Details reads it), not the long sold nor a leg closed by the time stop', () => {
+    const t = run('TEST', 1);
+    expect(t.exit_contracts.map((c) => [c.side, c.assigned_early])).toEqual([['short', true], ['long', undefined]]);
+    // Its quote is the settlement: bid = ask = last = the intrinsic value, the close its underlying.
+    expect([t.exit_contracts[0]!.contract.bid_price, t.exit_contracts[0]!.contract.ask_price, t.exit_contracts[0]!.contract.underlying_price]).toEqual([4, 4, 104]);
+    const held = run('TEST', 0.1);
+    expect(held.exit_contracts.map((c) => 'assigned_early' in c)).toEqual([false, false]);
   });
 
   it('opens the next position no earlier than the next trading day: the assignment notice arrives that morning', () => {

@@ -74,7 +74,7 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
   d.book.closePosition(
     p,
     bar.date,
-    (leg) => (chosen.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true } : closeAtMarket(d.market.ticker, bar.close)),
+    (leg) => (chosen.has(leg) ? { kind: 'settle', underlying: bar.close, delivers: true, early: true } : closeAtMarket(d.market.ticker, bar.close)),
     `${[...assigned.values()].join('; ')}${rest}; ${puts ? PUT_NOTICE_WORDS : NOTICE_WORDS}`,
     'ASSIGNMENT',
   );

@@ -39,11 +39,15 @@ describe("early exercise of a spread's short put", () => {
         'the short 100 put was assigned: 100 shares put to the account at 100, settled at its intrinsic value $40.00 a share against ' +
         'this close, as if sold at this close: the put trades at its exercise value, and a trader sells short here the shares its ' +
         "exercise will deliver; the position's other legs closed at the " +
-        "day's prices; the notice arrives the next morning: no new position before the next trading day",
+        "day's prices; the notice arrives the next morning: no new position before the next trading day. " +
+        // The long 95 sold, the 100 shares put to the account are closed: named at $0 a share too (audit 16 F3).
+        'The 100 shares the exercise or assignment left long were sold at the close 60.00 (no commission)',
     );
     expect(t.exit_contracts.map((c) => [c.side, c.contract.strike, c.price])).toEqual([['short', 100, 40], ['long', 95, 35]]);
     // 200 credit − 4,000 + 3,500: the spread's full width lost, as at expiry below 95.
     expect(t.pnl).toBe(-300);
+    // The short put settled early says so on its exit leg; the long sold at its price does not.
+    expect(t.exit_contracts.map((c) => c.assigned_early)).toEqual([true, undefined]);
   });
 
   it('waits for a dividend expected the next day that pays more than the interest on the strike until it', () => {

@@ -20,6 +20,7 @@ import { volumeMovedNotes } from '../../selection/volume-moved';
 import type { OptionQuote } from '../../market/market-data';
 import { outsideBounds, sameExpiryBounds, valueRangeWords } from './value-bounds';
 import { marginSkip, noBidSkip } from '../../../domain/skip-causes';
+import { legOverVolumeWords, overVolumeSentence } from './over-volume';
 
 export interface EntryDeps {
   request: BacktestRequest;
@@ -150,7 +151,10 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   const volumeMoved = moves.flatMap((m) => (m.note === undefined ? [] : [m.note]));
   for (const note of volumeMoved) d.diagnostics.pickMovedByVolume(`${bar.date}: ${note}`);
   if (modeledDay) for (const m of moves) d.diagnostics.modeledPickMoved(m.by);
-  const adjustments = [...(moved ? [moved] : []), ...volumeMoved];
+  // More contracts of a leg than its day's volume: said, not changed (over-volume.ts, audit 16 F1).
+  const overVolume = overVolumeSentence('Opened', opening.flatMap((l) => legOverVolumeWords(l.plan.side, l.entry, l.plan.quantity * units) ?? []));
+  if (overVolume) d.book.overVolume.add('entry', bar.date, overVolume);
+  const adjustments = [...(moved ? [moved] : []), ...volumeMoved, ...(overVolume ? [overVolume] : [])];
   d.book.openPosition({
     entryDate: bar.date,
     units,

@@ -210,6 +210,8 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData, w
   const benchmark = buyAndHoldEquity(bars, market.dividends, startBalance, market.splits);
   const tickNote = tickGridNote(market.ticker, bars.map((b) => b.date), book.fillDays);
   if (tickNote !== undefined) diagnostics.note(tickNote);
+  const overVolumeNote = book.overVolume.note();
+  if (overVolumeNote !== undefined) diagnostics.note(overVolumeNote);
   const result: BacktestResult = {
     ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, diagnostics, request.min_volume),
     interest_earned: book.interest.earned,

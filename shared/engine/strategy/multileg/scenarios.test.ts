@@ -89,7 +89,8 @@ describe('multi-leg exits, hand-computed (credit 2.00 − 0.50 = $150)', () => {
     const t = r.trades[0]!;
     expect(t.exit_date).toBe(EXPIRY);
     expect(t.exit_scenario).toBe('EXPIRATION');
-    expect(t.reason).toBe('Expiration on 2024-01-19: settled at intrinsic value, PM-settled at the close 92.00');
+    // The short 95 put assigned alone: the 100 shares it left are named, at $0 a share too (audit 16 F3).
+    expect(t.reason).toBe('Expiration on 2024-01-19: settled at intrinsic value, PM-settled at the close 92.00. The 100 shares the exercise or assignment left long were sold at the close 92.00 (no commission)');
     // 150 credit − (95 − 92) × 100 on the short; the long 90 put expires worthless
     expect(t.pnl).toBe(150 - 300);
     expect(r.end_balance).toBe(100_000 - 150);

@@ -31,6 +31,8 @@ describe('multi-leg settlement as listed (issue 14 item 4)', () => {
     expect(t.reason).toBe("Expiration on 2024-01-19: settled at intrinsic value, AM-settled (SPX monthly, trading stopped the day before) at the expiration day's special opening quotation, modelled as the market's open, 93.00");
     // 150 credit − (95 − 93) × 100 on the short; cash-settled index: no per-share commission.
     expect(t.pnl).toBe(150 - 200);
+    // Settled at its expiration, not assigned early: its exit leg carries no assigned_early.
+    expect(t.exit_contracts.some((c) => 'assigned_early' in c)).toBe(false);
   });
 
   it('a PM-settled spread trades on expiration day: the 90% profit exit fills at the day\'s quotes', () => {
@@ -39,7 +41,8 @@ describe('multi-leg settlement as listed (issue 14 item 4)', () => {
     expect(t.pnl).toBe(150);
   });
 
-  it('an in-the-money equity option settled at expiration is a stock trade: it pays commission_per_share', () => {
+  // The bull put spread settled half in the money: the short 95 put assigned at 92, the 90 put worthless.
+  const halfInTheMoney = (commission: number) => {
     const days = DAYS.slice(0, 14);
     const m = createSyntheticMarket({
       bars: days.map((date) => ({ date, close: date === EXPIRY ? 92 : 100 })),
@@ -48,12 +51,26 @@ describe('multi-leg settlement as listed (issue 14 item 4)', () => {
         { date, expiry: EXPIRY, type: 'put' as const, strike: 90, price: 0.5, delta: -0.1 },
       ]),
     });
-    const r = runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 1, global_exit_conditions: [] }, { commission_per_share: 0.01 }), m);
+    return runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 1, global_exit_conditions: [] }, { commission_per_share: commission }), m);
+  };
+
+  it('an in-the-money equity option settled at expiration is a stock trade: it pays commission_per_share', () => {
+    const r = halfInTheMoney(0.01);
     // 150 − (95 − 92) × 100 − 100 assigned shares × $0.01 − the same 100 shares sold at the close × $0.01
     // (the 90 put expires worthless: no trade). Before audit 15 the sale was not charged: −151.
     expect(r.trades[0]!.pnl).toBe(150 - 300 - 1 - 1);
     expect(r.trades[0]!.commissions).toBe(1 + 1);
     expect(r.trades[0]!.reason).toContain('The 100 shares the exercise or assignment left long were sold at the close 92.00 (commission $1.00)');
+  });
+
+  it('at no share commission the reason still says the assignment left shares and how they were closed (audit 16 F3)', () => {
+    const t = halfInTheMoney(0).trades[0]!;
+    // The same trade, no stock commission: a broker would have left the account long 100 shares over the weekend.
+    expect(t.pnl).toBe(150 - 300);
+    expect(t.reason).toBe(
+      'Expiration on 2024-01-19: settled at intrinsic value, PM-settled at the close 92.00. '
+        + 'The 100 shares the exercise or assignment left long were sold at the close 92.00 (no commission)',
+    );
   });
 });
 
@@ -73,7 +90,9 @@ describe('an expiration that is not a trading day', () => {
     const t = runMultiLegBacktest(multiLegRequest({ legs: spread.map((l) => ({ ...l, dte_target: 18, children: (l.children ?? []).map((c) => ({ ...c, dte_target: 18 })) })), max_units_per_position: 1 }), m).trades[0]!;
     expect(t.exit_scenario).toBe('EXPIRATION');
     expect(t.exit_date).toBe('2024-01-19');
-    expect(t.reason).toBe('Expiration on 2024-01-20: settled at intrinsic value, PM-settled at the close 92.00 of 2024-01-19, the last trading day before its 2024-01-20 expiration');
+    // The short 95 put assigned, the 90 worthless: the 100 shares it left are named, at $0 a share too (audit 16 F3).
+    expect(t.reason).toBe('Expiration on 2024-01-20: settled at intrinsic value, PM-settled at the close 92.00 of 2024-01-19, the last trading day before its 2024-01-20 expiration. '
+      + 'The 100 shares the exercise or assignment left long were sold at the close 92.00 (no commission)');
     // 150 credit − (95 − 92) × 100 on the short (Monday's 97 would have let it expire worthless: +150).
     expect(t.pnl).toBe(150 - 300);
   });

@@ -57,15 +57,40 @@ function splitRows(a: DerivedLeg['splitAdjusted']): Array<[string, string]> {
 /** A share count as written (100, 199.8): not rounded to a whole share. */
 const formatNumberText = (n: number): string => String(n);
 
+/**
+ * What the source line says of an exit leg that left without a fill (audit 16 F2): a short assigned
+ * early is a settlement at its intrinsic value against the close, its bid, ask and last that value
+ * (no quote, no implied volatility), as a leg settled at its expiration; a long exercised against the
+ * close kept the day's quote it was not sold at. Undefined for any other leg, and for legs of results
+ * saved before the engine flagged them (they read as before).
+ */
+export function settlementWords(leg: DerivedLeg): string | undefined {
+  const value = formatFillPrice(leg.fillPrice ?? leg.contract.last_trade_price);
+  const close = formatUsd(leg.contract.underlying_price);
+  if (leg.settledAs === 'assigned early') {
+    return ` Assigned early: settled at its intrinsic value ${value} a share against the close ${close} before its expiry (the trade's reason says why); `
+      + 'bid, ask and last show that settlement, not a quote: no implied volatility.';
+  }
+  if (leg.settledAs === 'exercised') {
+    return ` Exercised at its intrinsic value ${value} a share against the close ${close}, which netted more than selling it: the bid and ask are the day's quote it was not sold at.`;
+  }
+  return undefined;
+}
+
 /** Every field of the full Contract (spec section 3); opens on Entry, Exit only with an exit leg. */
 export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClose }: ContractDetailsModalProps) {
   const [view, setView] = useState<'entry' | 'exit'>('entry');
   const leg = view === 'exit' && exit ? exit : entry;
   const c = leg.contract;
-  const expired = view === 'exit' && exit !== null && !!exitDate && exitDate >= c.expiry_date;
+  const settlement = view === 'exit' && exit !== null ? settlementWords(exit) : undefined;
+  const assignedEarly = view === 'exit' && exit?.settledAs === 'assigned early';
+  // A short assigned early settled at intrinsic value like an expired leg: no implied volatility.
+  const expired = (view === 'exit' && exit !== null && !!exitDate && exitDate >= c.expiry_date) || assignedEarly;
   const modeled = isModeled(c.quote_source, dataSource);
   // Volume, open interest and the bid/ask of a modeled day are the model's rules, not prints.
   const m = (text: string) => (modeled && text !== formatText(null) ? `${text} (modeled)` : text);
+  // An early assignment's bid and ask are its settlement value, not the model's quote.
+  const quoted = (text: string) => (assignedEarly ? text : m(text));
   const rows: Array<[string, string]> = [
     ['Contract ID', formatText(c.id)],
     ['Type', formatText(c.call_or_put?.toUpperCase())],
@@ -79,8 +104,8 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
     ...(leg.fillPrice !== undefined && formatFillPrice(leg.fillPrice) !== formatFillPrice(c.last_trade_price)
       ? ([['Fill Price', formatFillPrice(leg.fillPrice)]] as Array<[string, string]>)
       : []),
-    ['Bid', m(formatUsd(c.bid_price))],
-    ['Ask', m(formatUsd(c.ask_price))],
+    ['Bid', quoted(formatUsd(c.bid_price))],
+    ['Ask', quoted(formatUsd(c.ask_price))],
     ['Volume', m(formatInteger(c.volume))],
     ['Open Interest', m(formatInteger(c.open_interest))],
     ['Underlying Price', formatUsd(c.underlying_price)],
@@ -103,8 +128,10 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
         <button type="button" aria-pressed={view === 'exit'} disabled={!exit} onClick={() => setView('exit')}>Exit</button>
       </div>
       <p className="bt-muted bt-details__source">
-        {source === 'imported' ? 'Quote from an imported real option chain.' : source === 'modeled' ? 'Quote from the modeled option chain: bid, ask, volume and open interest follow the model\'s rules, not real prints.' : 'Quote source not recorded for this contract.'}
-        {expired ? ' Settled at expiration: no implied volatility.' : ''}
+        {assignedEarly
+          ? `Volume, open interest and greeks from the day's ${source === 'imported' ? 'imported real option chain' : source === 'modeled' ? 'modeled option chain (the model\'s rules, not real prints)' : 'option chain'}.`
+          : source === 'imported' ? 'Quote from an imported real option chain.' : source === 'modeled' ? 'Quote from the modeled option chain: bid, ask, volume and open interest follow the model\'s rules, not real prints.' : 'Quote source not recorded for this contract.'}
+        {settlement ?? (expired ? ' Settled at expiration: no implied volatility.' : '')}
       </p>
       <dl className="bt-details" aria-label={view === 'entry' ? 'Entry contract' : 'Exit contract'}>
         {rows.map(([label, value]) => (

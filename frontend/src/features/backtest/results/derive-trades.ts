@@ -114,11 +114,15 @@ export function deriveCoveredTrade(trade: CoveredTrade, index: number): DerivedT
  * A multi-leg leg as the log shows it: at its fill (the result's `price`: what was paid or received,
  * or the settlement value) when the result carries it; results saved before that show the last price.
  */
-function standardLeg(leg: Trade['entry_contracts'][number]): DerivedLeg {
-  const { price, split_adjusted: a, ...rest } = leg;
+function standardLeg(leg: Trade['entry_contracts'][number] | Trade['exit_contracts'][number]): DerivedLeg {
+  const { price, ...rest } = leg;
+  const a = 'split_adjusted' in leg ? leg.split_adjusted : undefined;
   // An entry leg a split adjusted while open: what it became, for Contract Details and the leg's dollars.
   const adjusted = a ? { splitAdjusted: { contracts: a.contracts, strike: a.strike, sharesPerContract: a.shares_per_contract } } : {};
-  return price === undefined ? { ...rest, ...adjusted } : { ...rest, ...adjusted, fillPrice: price };
+  // An exit leg settled without a fill: Contract Details names the settlement (audit 16 F2).
+  const settledAs = 'assigned_early' in leg && leg.assigned_early ? 'assigned early' : 'exercised_at_close' in leg && leg.exercised_at_close ? 'exercised' : undefined;
+  const base: DerivedLeg = { contract: rest.contract, side: rest.side, quantity: rest.quantity, ...adjusted, ...(settledAs ? { settledAs } : {}) };
+  return price === undefined ? base : { ...base, fillPrice: price };
 }
 
 /** A multi-leg trade: the first leg describes the trade; exits pair with entries by index. */

@@ -25,6 +25,13 @@ export interface DerivedLeg {
    * contract of the exit delivers. Absent otherwise, on exit legs, and on results saved before it.
    */
   splitAdjusted?: { contracts: number; strike: number; sharesPerContract: number };
+  /**
+   * How a multi-leg exit leg left without a fill (results.ts TradeExitContract): 'assigned early' (a
+   * short settled at its intrinsic value against the close before its expiry: its quote is that
+   * settlement) or 'exercised' (a long exercised against the close rather than sold). Absent on other
+   * legs and on results saved before the engine wrote the flags.
+   */
+  settledAs?: 'assigned early' | 'exercised';
 }
 
 /** The per-share price a leg traded at: its fill when known, else the contract's last price. */
