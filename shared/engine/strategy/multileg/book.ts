@@ -60,8 +60,8 @@ interface Closing {
   fills: number;
   /** The stock trade that closes the shares the deliveries left (delivered-shares.ts), when they left any. */
   flattenNote: string | undefined;
-  /** The legs filled in more contracts than their day's volume (over-volume.ts), with the trade log only. */
-  overVolume: string[];
+  /** The legs filled in more contracts than their day's volume (over-volume.ts), with the trade log only; `real`: on an imported quote. */
+  overVolume: Array<{ words: string; real: boolean }>;
 }
 
 /**
@@ -146,8 +146,12 @@ export class MultiLegBook {
   closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
     const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills, flattenNote, overVolume } = this.bestClosing(p, date, exitFor);
     if (this.tradeLog) for (let i = 0; i < fills; i++) this.fillDays.push(date);
-    const overVolumeNote = overVolumeSentence('Closed', overVolume);
-    if (overVolumeNote) this.overVolume.add('exit', date, overVolumeNote);
+    const overVolumeAll = overVolumeSentence('Closed', overVolume.map((o) => o.words));
+    if (overVolumeAll) this.overVolume.add('exit', date, overVolumeAll);
+    // The reason names an exit over a real (imported) day volume only: the liquidity model gives far
+    // and deep contracts little or no volume (a SPY 0.77-delta call 14 days out: 0), so on modeled
+    // quotes most condor exits would read as over it; those are counted in the run's note alone.
+    const overVolumeNote = overVolumeSentence('Closed', overVolume.flatMap((o) => (o.real ? [o.words] : [])));
     const tradeExchangeFees = cents((p.entryExchangeFees ?? 0) + exchangeFees);
     this.premiums.push(...premiums);
     this.cash = cents(this.cash + flows);
@@ -212,7 +216,7 @@ export class MultiLegBook {
     let settled = 0;
     const exercised: string[] = [];
     const unbid: string[] = [];
-    const overVolume: string[] = [];
+    const overVolume: Array<{ words: string; real: boolean }> = [];
     const premiums: PremiumFlow[] = [];
     const shares = deliverableOf(p);
     // The shares the settled legs deliver (known before any exercise is chosen), then each exercise's:
@@ -264,7 +268,7 @@ export class MultiLegBook {
         if (leg.plan.side === 'long' && hasNoBid(leg.current)) unbid.push(unbidWords(leg, n));
         // Only with the trade log: a run kept to its metrics reads no reason (a mark's probe computes its volume when read).
         const overDay = this.tradeLog ? legOverVolumeWords(leg.plan.side, leg.current, n) : undefined;
-        if (overDay !== undefined) overVolume.push(overDay);
+        if (overDay !== undefined) overVolume.push({ words: overDay, real: leg.current.quote_source === 'imported' });
         const amount = cents(price * shares * n);
         flows += leg.plan.side === 'long' ? amount : -amount;
         premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });

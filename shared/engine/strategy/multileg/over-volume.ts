@@ -68,7 +68,9 @@ export class OverVolumeTally {
     // The count in the lead (results/note-parts.ts shows a long note's first clause, up to ': ').
     return `Orders over the day's volume, ${which}: each traded more contracts of a leg than that contract's volume that day `
       + "(modeled volume on modeled quotes, the vendor's on imported ones) and filled whole at one price. Units are sized by margin "
-      + `only, not by volume, so ${OPTIMISTIC}; a real order that size would move the price or fill in part. Each such trade's reason says which. `
+      + `only, not by volume, so ${OPTIMISTIC}; a real order that size would move the price or fill in part. An entry's reason says which legs, `
+      + 'and an exit\'s on real quotes; an exit on modeled quotes is counted here only, as the model gives far out-of-the-money and deep '
+      + 'in-the-money contracts little or no volume, below what they trade on a liquid underlying. '
       // The first entry's, the size a run chose, before an exit's (the far wings of a condor close on
       // days the model gives them no volume: most of its exits are counted).
       + [
