@@ -18,6 +18,7 @@ import { LEAN_DIR } from '../../../functions/market/lean-chains';
 const path = process.argv[2];
 if (!path) throw new Error('usage: lean-size-vs-volume.ts request.json');
 const parsed = parseRequest(JSON.parse(await readFile(path, 'utf8')));
+if (parsed.kind === 'invalid') throw new Error(parsed.messages.join('; '));
 const req = parsed.request as { ticker: string; start_date: string; end_date: string };
 const folder = join(LEAN_DIR, req.ticker.toLowerCase());
 const files = (await readdir(folder)).filter((f) => f.endsWith('.csv')).map((f) => join(folder, f));
@@ -32,11 +33,11 @@ try {
     const r = runMultiLegBacktest(parsed.request, market);
     head = { data_source: r.data_source, total_return_pct: r.total_return_pct, trades: r.trades.length, skipped: r.diagnostics.skipped_entries.length };
     for (const t of r.trades) rows.push({ entry: t.entry_date, exit: t.exit_date, pnl: t.pnl, legs: t.entry_contracts, exits: t.exit_contracts });
-  } else if (parsed.kind === 'covered') {
+  } else {
     const r = runCoveredBacktest(parsed.request, market);
     head = { data_source: r.data_source, total_return_pct: r.total_return_pct, trades: r.trades.length, skipped: r.diagnostics.skipped_entries.length };
     for (const t of r.trades) rows.push({ entry: t.entry_date, exit: t.exit_date, pnl: t.pnl, legs: [t.entry_position], exits: [t.exit_position ?? null] });
-  } else throw new Error(`a multi-leg or covered request is needed (${parsed.kind})`);
+  }
   console.log(JSON.stringify(head));
   let over = 0;
   for (const t of rows) {
