@@ -1,6 +1,8 @@
 """Audit 17: a Section 1256 result's after-tax estimate by hand, year by year, apart from the engine.
 
 python3 test/audits/scripts17/tax1256_by_hand.py result.json [limit]   (limit 3000, or 1500 MFS)
+DIVIDENDS_IN=YEAR python3 ... : the result read as one saved before shares_by_year (the units left in
+the 60/40 gain, as such a result is estimated) with all its dividends_received paid in YEAR
 
 Reads only the result's equity curve, interest_by_year and (a covered SPX run) shares_by_year,
 and applies the law as written, not the engine's formulation:
@@ -25,7 +27,11 @@ for p in r['equity_curve']:
     d, e = (p['date'], p['equity']) if isinstance(p, dict) else (p[0], p[1])  # a covered result: [date, equity]
     last_eq[int(d[:4])] = e
 interest = {y['year']: y['earned'] - y['paid'] for y in r.get('interest_by_year', [])}
+import os
 shares = {y['year']: y for y in r.get('shares_by_year', [])}
+div_year = int(os.environ['DIVIDENDS_IN']) if os.environ.get('DIVIDENDS_IN') else None
+if div_year is not None:
+    shares = {}
 years = sorted(last_eq)
 prev, unreal_before = r['start_balance'], 0.0
 carry_st = carry_lt = carry_int = 0.0
@@ -33,7 +39,7 @@ total = 0.0
 for y in years:
     pnl = last_eq[y] - prev; prev = last_eq[y]
     sh = shares.get(y)
-    div = sh['dividends'] if sh else 0.0
+    div = sh['dividends'] if sh else (r.get('dividends_received', 0.0) if y == div_year else 0.0)
     sh_marked = (sh['realised_short_term'] + sh['realised_long_term'] + sh['unrealised'] - unreal_before) if sh else 0.0
     sh_st = sh_lt = 0.0
     if sh:
