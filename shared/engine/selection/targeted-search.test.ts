@@ -2,26 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { OptionChainProvider, OptionQuote, OptionType } from '../market/market-data';
 import { selectContract, type ContractRequest, type Selection } from './select-contract';
 import { targetedSelect } from './targeted-search';
+import { PLATEAU_DATE, PLATEAU_EXPIRY, plateauChain, plateauQuote } from '../testing/plateau-chain';
 
-const DATE = '2024-01-02';
-const EXPIRY = '2024-02-02';
-const STRIKES = Array.from({ length: 41 }, (_, i) => 80 + i);
-
-/**
- * A chain whose delta is monotone with plateaus (equal deltas: ties) and whose volume has holes
- * near the money (the nearest contracts fail the filter), so every branch of the search is used.
- */
-function quoteOf(type: OptionType, strike: number): OptionQuote {
-  const x = Math.round((100 - strike) / 3) / 10; // steps of 3 strikes share one value: plateaus
-  const call = Math.min(0.99, Math.max(0.01, 0.5 + x));
-  return {
-    id: `X${type}${strike}`, call_or_put: type, strike, expiry_date: EXPIRY,
-    last_trade_price: 1, bid_price: 0.9, ask_price: 1.1,
-    volume: strike % 4 === 0 ? 0 : 500, open_interest: 100, underlying_price: 100,
-    delta: type === 'call' ? call : call - 1, gamma: 0, theta: 0, vega: 0, rho: 0,
-    bid_implied_volatility: 0.2, ask_implied_volatility: 0.2,
-  };
-}
+const DATE = PLATEAU_DATE;
+const EXPIRY = PLATEAU_EXPIRY;
+const quoteOf = plateauQuote;
 
 /** The search's answer as the scan gives it: its `volumeBlind` mark is the search's alone (volume-blind.test.ts). */
 const asScanned = (s: Selection): Selection => {
@@ -30,19 +15,7 @@ const asScanned = (s: Selection): Selection => {
   return rest;
 };
 
-let quoteCalls = 0;
-const chains: OptionChainProvider = {
-  expirations: () => [EXPIRY],
-  strikes: () => STRIKES,
-  chain: (_d, _e, type) => STRIKES.map((k) => quoteOf(type, k)),
-  quote: (_d, _e, type, k) => {
-    quoteCalls += 1;
-    return quoteOf(type, k);
-  },
-  priceAt: () => 0,
-  priceAtOpen: () => 0,
-  source: () => 'modeled',
-};
+const { chains, looks } = plateauChain();
 
 const request = (type: OptionType, target: number, extra: Partial<ContractRequest>): ContractRequest => ({
   date: DATE, type, dteTarget: 30, exactDte: false, measure: (q) => q.delta, target, targetLabel: `delta ${target}`,
@@ -71,11 +44,11 @@ describe('targeted contract search', () => {
   });
 
   it('prices a handful of contracts instead of the chain', () => {
-    quoteCalls = 0;
+    looks.quotes = 0;
     const picked = targetedSelect(chains, request('call', 0.3, { minVolume: 100 }), EXPIRY);
     // delta 0.30 on the plateau 105-107 (x = -0.2); the lowest of them, 105, has volume.
     expect(picked?.strike).toBe(105);
-    expect(quoteCalls).toBeLessThan(12);
+    expect(looks.quotes).toBeLessThan(12);
   });
 
   it('equal deltas (American calls at their exercise value, delta exactly 1): the strike nearest the money, not the lowest', () => {
