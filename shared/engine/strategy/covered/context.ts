@@ -18,6 +18,7 @@ import { strikeMeasure } from './strike-target';
 import { dividendSchedule } from '../early-assignment';
 import { createDividendsAhead, type DividendsAhead } from '../early-put-exercise';
 import { volumeMoveCheck, volumeMovedNote } from '../../selection/volume-moved';
+import { OverVolumeTally } from '../over-volume';
 
 /** Everything one covered run reads and writes, built once before the day loop. */
 export interface CoveredRun {
@@ -40,6 +41,8 @@ export interface CoveredRun {
   diagnostics: Diagnostics;
   /** Days a put was written for fewer contracts than the lots asked (a run note says how many). */
   securedLots: SecuredLots;
+  /** The writes and fills that traded more contracts than the day's volume (over-volume.ts): a run note counts them. */
+  overVolume: OverVolumeTally;
   /** What the start holdings cost (shares at the first close, or that much cash): the start balance. */
   startValue: number;
   /** The ticker's splits, ascending (applied to the account on their dates). */
@@ -100,6 +103,7 @@ export function createCoveredRun(request: CoveredBacktestRequest, market: Market
     ledger,
     diagnostics: new Diagnostics(watchVolume),
     securedLots: new SecuredLots(),
+    overVolume: new OverVolumeTally('Contracts are sized by the shares only (a call: one per 100 held; a put: one per 100 asked, as far as the cash secures)'),
     startValue,
     splits: [...(market.splits ?? [])].sort((a, b) => (a.date < b.date ? -1 : 1)),
     baseShares: request.shares_multiple,

@@ -12,6 +12,7 @@ import { isVolumeMiss, type Selection } from '../../selection/select-contract';
 import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
 import type { OpenShort } from './ledger';
 import { callTreatment } from './call-treatment';
+import { oneLegOverVolume } from '../over-volume';
 
 /** Weekday index of the spec's days_of_week: 0 Monday … 4 Friday (5, 6 for the weekend). */
 const weekdayIndex = (date: string): number => (dayOfWeek(date) + 6) % 7;
@@ -193,11 +194,14 @@ export const legName = (type: OptionType): string => (type === 'call' ? 'covered
 /**
  * Sells `order.contracts` of its contract at `day`'s fill, commission included, marked at the day's
  * price: a fresh position or a roll's next contract. A call carries how the straddle rules treat it
- * on the shares (call-treatment.ts: the after-tax estimate's holding periods).
+ * on the shares (call-treatment.ts: the after-tax estimate's holding periods). More contracts than
+ * the day's volume are said in its reason, not changed (over-volume.ts, audit 17 F1).
  */
 export function writeShort(run: CoveredRun, day: Day, order: Omit<OpenShort, 'current' | 'mark' | 'entryPrice' | 'entryCommission' | 'deliverable' | 'treatment'>): void {
   const treatment = order.type === 'call' ? { treatment: callTreatment(run, day, order.entry) } : {};
   const entryPrice = run.fill.fill(order.entry, 'sell', day.bar.date);
   const entryCommission = run.cost.commission([{ contracts: order.contracts, price: entryPrice }], day.bar.date);
-  run.ledger.sell({ ...order, ...treatment, entryPrice, mark: run.fill.mark(order.entry), entryCommission });
+  const overVolume = oneLegOverVolume(run.overVolume, 'entry', day.bar.date, 'short', order.entry, order.contracts);
+  const adjustments = overVolume === undefined ? {} : { adjustments: [...(order.adjustments ?? []), overVolume] };
+  run.ledger.sell({ ...order, ...adjustments, ...treatment, entryPrice, mark: run.fill.mark(order.entry), entryCommission });
 }

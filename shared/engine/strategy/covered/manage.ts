@@ -10,6 +10,7 @@ import { tryRoll } from './roll';
 import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, isCashSettled, samePutMark } from '../early-assignment';
 import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallValue } from '../early-put-exercise';
 import { awaitsAssignmentNotice } from '../cooldown';
+import { oneLegOverVolume } from '../over-volume';
 
 /** Index options (SPX) settle in cash: no shares change hands, the intrinsic value is paid. */
 const cashSettled = (run: CoveredRun): boolean => isCashSettled(run.market.ticker);
@@ -40,7 +41,16 @@ export function exitContext(run: CoveredRun, o: OpenShort, day: Day, catchStop: 
 /** Buys the short back at the day's quote (slippage and commission included), or at a stop's price. */
 function buyBack(run: CoveredRun, o: OpenShort, day: Day, reason: string, stopPrice?: number): void {
   const price = stopPrice === undefined ? run.fill.fill(o.current, 'buy', day.bar.date) : run.fill.fillAtLevel(o.current, stopPrice, 'buy', day.bar.date);
-  run.ledger.buyBack(day.bar.date, o.current, price, run.cost.commission([{ contracts: o.contracts, price }], day.bar.date), BOUGHT_BACK, reason);
+  run.ledger.buyBack(day.bar.date, o.current, price, run.cost.commission([{ contracts: o.contracts, price }], day.bar.date), BOUGHT_BACK, withExitOverVolume(run, o, day.bar.date, reason));
+}
+
+/**
+ * A buy-back's reason, with the sentence over-volume.ts gives when it bought more contracts than the
+ * day's volume on a real (imported) quote; over a modeled volume the run's note alone counts it.
+ */
+export function withExitOverVolume(run: CoveredRun, o: OpenShort, date: string, reason: string): string {
+  const over = oneLegOverVolume(run.overVolume, 'exit', date, 'short', o.current, o.contracts);
+  return over === undefined ? reason : `${reason}. ${over}`;
 }
 
 /**

@@ -77,6 +77,8 @@ export function buildCoveredResult(
   for (const note of run.securedLots.notes()) run.diagnostics.note(note);
   const tickNote = tickGridNote(run.market.ticker, run.timeline.bars.map((b) => b.date), fillDays(trades));
   if (tickNote !== undefined) run.diagnostics.note(tickNote);
+  const overVolumeNote = run.overVolume.note();
+  if (overVolumeNote !== undefined) run.diagnostics.note(overVolumeNote);
   const interest = run.ledger.interest;
   const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.splits);
   return {

@@ -2,7 +2,7 @@ import { coveredExitWords } from '../../../domain/exit-reason-words';
 import { ROLLED, type OpenShort } from './ledger';
 import { selectCovered, type CoveredRun, type Day } from './context';
 import { contractsFor, countPutWritten, countRefusedChange, fartherExpiry, legName, unsecuredPut, writeShort } from './entry';
-import { exitContext } from './manage';
+import { exitContext, withExitOverVolume } from './manage';
 import { firstExit } from './exit-rules';
 
 /**
@@ -41,7 +41,7 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
     buyPrice,
     run.cost.commission([{ contracts: o.contracts, price: buyPrice }], date),
     ROLLED,
-    coveredExitWords.roll(signal.reason, buyPrice, next.id, `${rollNo}${limit}`),
+    withExitOverVolume(run, o, date, coveredExitWords.roll(signal.reason, buyPrice, next.id, `${rollNo}${limit}`)),
   );
   const sized = contractsFor(run, o.type, next.strike);
   const contracts = Math.min(o.contracts, sized.contracts);

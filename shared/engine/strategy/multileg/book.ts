@@ -12,7 +12,7 @@ import { contractsOf, deliverableOf, markValue, signOf, valueBoundsOf, type Open
 import { boundWords, outsideBounds } from './value-bounds';
 import { isCashSettled } from '../early-assignment';
 import { deliveredShares, flattenWords } from './delivered-shares';
-import { legOverVolumeWords, overVolumeSentence, OverVolumeTally } from './over-volume';
+import { legOverVolumeWords, overVolumeSentence, OverVolumeTally } from '../over-volume';
 
 /**
  * How a leg leaves a position: closed at the day's fill, or settled at intrinsic value against

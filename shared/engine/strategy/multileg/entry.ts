@@ -20,7 +20,7 @@ import { volumeMovedNotes } from '../../selection/volume-moved';
 import type { OptionQuote } from '../../market/market-data';
 import { outsideBounds, sameExpiryBounds, valueRangeWords } from './value-bounds';
 import { marginSkip, noBidSkip } from '../../../domain/skip-causes';
-import { legOverVolumeWords, overVolumeSentence } from './over-volume';
+import { legOverVolumeWords, overVolumeSentence } from '../over-volume';
 
 export interface EntryDeps {
   request: BacktestRequest;

@@ -3,7 +3,7 @@ import { DAYS } from '../../testing/one-contract';
 import { createSyntheticMarket } from '../../testing/synthetic-market';
 import { multiLegRequest, putCreditSpreadLegs } from '../../testing/multileg-fixtures';
 import { runMultiLegBacktest } from './run-multileg';
-import { legOverVolumeWords } from './over-volume';
+import { legOverVolumeWords } from '../over-volume';
 
 // A put credit spread sold at 2.00 / 0.50 to 2024-01-19 and closed by a 2-day time stop at the same
 // prices: short the 95 put, long the 90. Each unit needs 5.00 − 1.50 = $350 of margin, so $100,000 at

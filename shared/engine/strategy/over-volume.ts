@@ -7,11 +7,15 @@
  * what this file does is say so, where the trader reads the trade (its reason) and the run (one
  * diagnostics note), so the size is not taken for one a market would have filled at that price.
  *
+ * The covered engine says the same of its short (covered/entry.ts, manage.ts, roll.ts; audit 17 F1): its
+ * size is the shares', and a covered call on 100,000 AAPL shares on LEAN's real June 2014 chain sold
+ * 1,000 contracts against a real day volume of 143, and bought back 7,000 (after the 7:1 split) on 319.
+ *
  * The volume is the contract's own for that day: the vendor's on a quote from an imported chain
  * (`quote_source` 'imported'), the liquidity model's otherwise (a modeled chain, or a modeled
  * stand-in on an imported day), and the words say which.
  */
-import type { OptionQuote } from '../../market/market-data';
+import type { OptionQuote } from '../market/market-data';
 
 /** What the words say of an order larger than the day's volume. */
 const OPTIMISTIC = 'a fill this size at one price is optimistic';
@@ -41,6 +45,9 @@ export function overVolumeSentence(when: 'Opened' | 'Closed', legs: readonly str
 
 /** The entries and exits of a run that traded more than the day's volume, for one diagnostics note. */
 export class OverVolumeTally {
+  /** `sizedBy`: what sizes the orders, as the note says it (the multi-leg engine's units, or the covered engine's shares). */
+  constructor(private readonly sizedBy = 'Units are sized by margin only') {}
+
   private entries = 0;
   private exits = 0;
   private firstEntry = '';
@@ -67,8 +74,8 @@ export class OverVolumeTally {
     ].join(' and ');
     // The count in the lead (results/note-parts.ts shows a long note's first clause, up to ': ').
     return `Orders over the day's volume, ${which}: each traded more contracts of a leg than that contract's volume that day `
-      + "(modeled volume on modeled quotes, the vendor's on imported ones) and filled whole at one price. Units are sized by margin "
-      + `only, not by volume, so ${OPTIMISTIC}; a real order that size would move the price or fill in part. An entry's reason says which legs, `
+      + "(modeled volume on modeled quotes, the vendor's on imported ones) and filled whole at one price. "
+      + `${this.sizedBy}, not by volume, so ${OPTIMISTIC}; a real order that size would move the price or fill in part. An entry's reason says which legs, `
       + 'and an exit\'s on real quotes; an exit on modeled quotes is counted here only, as the model gives far out-of-the-money and deep '
       + 'in-the-money contracts little or no volume, below what they trade on a liquid underlying. '
       // The first entry's, the size a run chose, before an exit's (the far wings of a condor close on
@@ -78,4 +85,26 @@ export class OverVolumeTally {
         ...(this.exits > 0 ? [`First exit: ${this.firstExit}`] : []),
       ].join('. ');
   }
+}
+
+/**
+ * One leg filled on `date`, for an engine that opens or closes a single contract (the covered short):
+ * an entry over its day volume is counted and its sentence returned for the trade's reason; an exit
+ * is counted, and its sentence returned only on a real (imported) quote, as multileg/book.ts does (the
+ * model gives far and deep contracts little or no volume: on modeled quotes the note alone counts it).
+ */
+export function oneLegOverVolume(
+  tally: OverVolumeTally,
+  kind: 'entry' | 'exit',
+  date: string,
+  side: 'long' | 'short',
+  q: Pick<OptionQuote, 'strike' | 'call_or_put' | 'expiry_date' | 'volume' | 'quote_source'>,
+  contracts: number,
+): string | undefined {
+  const words = legOverVolumeWords(side, q, contracts);
+  if (words === undefined) return undefined;
+  const sentence = overVolumeSentence(kind === 'entry' ? 'Opened' : 'Closed', [words]);
+  if (sentence === undefined) return undefined;
+  tally.add(kind, date, sentence);
+  return kind === 'entry' || q.quote_source === 'imported' ? sentence : undefined;
 }
