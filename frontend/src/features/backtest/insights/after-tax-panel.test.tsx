@@ -179,8 +179,8 @@ describe('after-tax panel: the filing status sets the limit on a year\'s capital
     expect(screen.getByLabelText('Filing status')).toHaveValue('single_or_joint');
     // Each choice names who files so (a head of household reads the $3,000 choice as theirs) and its limit alike.
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining([
-      'Single, joint or head of household ($3,000 loss limit)',
-      'Married filing separately ($1,500 loss limit)',
+      'Single, joint or head of household ($3,000)',
+      'Married filing separately ($1,500)',
     ]));
     expect(screen.getByLabelText('After-tax summary').textContent).toContain('estimated tax $0.00');
     expect(screen.getByLabelText('After-tax summary').textContent).toContain('Unused loss carried forward: $2,000.00');
