@@ -11,7 +11,8 @@
 
 /** The engine's sentence: 'Opened' (entry) or 'Closed' (exit), the legs, then its closing words. */
 const SENTENCE = /(Opened|Closed) more than the day's volume: (.+?): a fill this size at one price is optimistic/g;
-const LEG = /^(\d+) contracts? of the (?:long|short) \S+ (?:call|put) expiring \S+ against a day volume of (\d+) \((modeled|real, from the imported chain)\)$/;
+// Numbers as the row shows them: 5 digits and more grouped (group-digits.ts), '24,200 contracts'.
+const LEG = /^([\d,]+) contracts? of the (?:long|short) \S+ (?:call|put) expiring \S+ against a day volume of ([\d,]+) \((modeled|real, from the imported chain)\)$/;
 
 /** Where the reason's first over-volume sentence starts (its length when it has none). */
 export function overVolumeAt(reason: string): number {
@@ -19,7 +20,7 @@ export function overVolumeAt(reason: string): number {
   return at < 0 ? reason.length : at;
 }
 
-const withDigits = (n: string): string => Number(n).toLocaleString('en-US');
+const withDigits = (n: string): string => Number(n.replace(/,/g, '')).toLocaleString('en-US');
 
 function legsWords(legs: string): string | null {
   const parts = legs.split('; ').map((leg) => LEG.exec(leg));

@@ -63,6 +63,11 @@ describe("a reason with orders over the day's volume: its first sentence and the
     );
   });
 
+  it('reads sizes as the row shows them, 5 digits and more grouped', () => {
+    const big = "Opened more than the day's volume: 24,200 contracts of the short 600 call expiring 2014-06-21 against a day volume of 143 (real, from the imported chain): a fill this size at one price is optimistic";
+    expect(reasonLead(`Expired worthless. ${big}`)).toBe("Expired worthless. Opened over the day's volume: 24,200 contracts against a day volume of 143 (real); a fill this size at one price is optimistic.");
+  });
+
   it("a reason that opens with the sentence leads with its short form alone; one joined by '; ' ends its head cleanly; one without it is left whole", () => {
     expect(reasonLead(`Expired worthless; ${opened}`)).toBe("Expired worthless. Opened over the day's volume: 242 contracts against a day volume of 142, 242 against 197 (modeled); a fill this size at one price is optimistic.");
     expect(reasonLead(opened)).toBe("Opened over the day's volume: 242 contracts against a day volume of 142, 242 against 197 (modeled); a fill this size at one price is optimistic.");
