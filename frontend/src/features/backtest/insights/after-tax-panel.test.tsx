@@ -177,6 +177,11 @@ describe('after-tax panel: the filing status sets the limit on a year\'s capital
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     // $3,000: all 2,400 of the interest offset by the 4,400 loss: no tax, 2,000 carried.
     expect(screen.getByLabelText('Filing status')).toHaveValue('single_or_joint');
+    // Each choice names who files so (a head of household reads the $3,000 choice as theirs) and its limit alike.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining([
+      'Single, joint or head of household ($3,000)',
+      'Married filing separately ($1,500)',
+    ]));
     expect(screen.getByLabelText('After-tax summary').textContent).toContain('estimated tax $0.00');
     expect(screen.getByLabelText('After-tax summary').textContent).toContain('Unused loss carried forward: $2,000.00');
     await userEvent.selectOptions(screen.getByLabelText('Filing status'), 'married_filing_separately');

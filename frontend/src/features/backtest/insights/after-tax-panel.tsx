@@ -465,9 +465,11 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
             </label>
             <label>
               Filing status
-              {/* The limit on a year's capital loss against income (IRC §1211(b)); the default keeps a saved result's figure. */}
+              {/* The limit on a year's capital loss against income (IRC §1211(b)); the default keeps a saved result's figure.
+                  Who files so named in full: 'Single or joint' left a head of household to guess; each limit alone in brackets
+                  (with 'loss limit' too the choice was cut at '($3,000 loss lim' at 390 px; the note under the table says what it limits). */}
               <select className="bt-input" value={filing} onChange={(e) => setFiling(e.target.value)} aria-invalid={filingStatus === null}>
-                <option value="single_or_joint">Single or joint ($3,000 loss limit)</option>
+                <option value="single_or_joint">Single, joint or head of household ($3,000)</option>
                 <option value="married_filing_separately">Married filing separately ($1,500)</option>
               </select>
             </label>

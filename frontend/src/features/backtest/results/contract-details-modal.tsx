@@ -77,6 +77,21 @@ export function settlementWords(leg: DerivedLeg): string | undefined {
   return undefined;
 }
 
+/**
+ * Why a live quote's Bid IV reads N/A when its bid is below the option's intrinsic value against the
+ * day's close: no volatility prices an option under what exercising it gives (a deep in-the-money
+ * long, MSFT's 09-16 250 call on 2022-08-16 bid $42.60 against $42.71, read in chromium: 'Bid IV N/A'
+ * beside 'Ask IV 36.2%' with no word why). Undefined for any other quote.
+ */
+export function bidBelowIntrinsicWords(c: DerivedLeg['contract'], expired: boolean): string | undefined {
+  const { bid_price: bid, strike, underlying_price: close, call_or_put: type } = c;
+  if (expired || typeof bid !== 'number' || !(bid > 0) || (typeof c.bid_implied_volatility === 'number' && c.bid_implied_volatility > 0)) return undefined;
+  if (typeof strike !== 'number' || typeof close !== 'number') return undefined;
+  const intrinsic = type === 'call' ? close - strike : type === 'put' ? strike - close : 0;
+  if (!(intrinsic > bid)) return undefined;
+  return ` The bid ${formatUsd(bid)} is below its intrinsic value ${formatUsd(intrinsic)} against the close: no volatility prices it, so its Bid IV reads N/A.`;
+}
+
 /** Every field of the full Contract (spec section 3); opens on Entry, Exit only with an exit leg. */
 export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClose }: ContractDetailsModalProps) {
   const [view, setView] = useState<'entry' | 'exit'>('entry');
@@ -132,6 +147,7 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
           ? `Volume, open interest and greeks from the day's ${source === 'imported' ? 'imported real option chain' : source === 'modeled' ? 'modeled option chain (the model\'s rules, not real prints)' : 'option chain'}.`
           : source === 'imported' ? 'Quote from an imported real option chain.' : source === 'modeled' ? 'Quote from the modeled option chain: bid, ask, volume and open interest follow the model\'s rules, not real prints.' : 'Quote source not recorded for this contract.'}
         {settlement ?? (expired ? ' Settled at expiration: no implied volatility.' : '')}
+        {assignedEarly ? '' : bidBelowIntrinsicWords(c, expired)}
       </p>
       <dl className="bt-details" aria-label={view === 'entry' ? 'Entry contract' : 'Exit contract'}>
         {rows.map(([label, value]) => (

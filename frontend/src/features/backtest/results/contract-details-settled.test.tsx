@@ -83,5 +83,15 @@ describe('Contract Details of a leg that left without a fill (audit 16 F2)', { t
     expect(details.dialog).not.toHaveTextContent('Exercised');
     expect(details.dialog).toHaveTextContent('Quote from the modeled option chain');
     expect(details.value('Bid IV')).toBe('15.2%');
+    expect(details.dialog).not.toHaveTextContent('below its intrinsic value');
+  });
+
+  it("a live bid below the intrinsic value says why its Bid IV reads N/A (the engine finds no volatility for it)", async () => {
+    // The long 09-16 250 call as the engine wrote it on 2022-08-16: bid 42.60 against 292.71 − 250 = 42.71, no bid IV, ask IV 36.2%.
+    const longExit = { contract: { ...long({}).contract, bid_implied_volatility: 0, ask_implied_volatility: 0.362 } };
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={calendar({ assigned_early: true }, longExit)} />);
+    const { dialog, value } = await exitDetails(/LONG 41× CALL/);
+    expect([value('Bid IV'), value('Ask IV')]).toEqual(['N/A', '36.2%']);
+    expect(dialog).toHaveTextContent('The bid $42.60 is below its intrinsic value $42.71 against the close: no volatility prices it, so its Bid IV reads N/A.');
   });
 });

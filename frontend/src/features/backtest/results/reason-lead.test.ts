@@ -43,3 +43,34 @@ describe("an early assignment's lead: which dividend, what the option had left, 
     expect(reasonLead('Profit target: 80% of the credit captured')).toBeNull();
   });
 });
+
+describe("a reason with orders over the day's volume: its first sentence and the sizes against the volumes", () => {
+  // As the engine wrote it for audit 16's AAPL Bull Call Spread of 2023 at the form's defaults (chromium, 2026-12-04).
+  const expiry = 'Expiration on 2023-11-10: settled at intrinsic value, PM-settled at the close 186.40. The 24200 shares the exercise or assignment left long were sold at the close $186.40 (no commission).';
+  const opened = "Opened more than the day's volume: 242 contracts of the long 185 call expiring 2023-11-10 against a day volume of 142 (modeled); 242 contracts of the short 190 call expiring 2023-11-10 against a day volume of 197 (modeled): a fill this size at one price is optimistic";
+
+  it('leads with what closed the trade and the legs in short, the strikes and expiries left to the whole reason', () => {
+    expect(reasonLead(`${expiry} ${opened}`)).toBe(
+      "Expiration on 2023-11-10: settled at intrinsic value, PM-settled at the close 186.40. Opened over the day's volume: 242 contracts against a day volume of 142, 242 against 197 (modeled); a fill this size at one price is optimistic.",
+    );
+  });
+
+  it('an entry and an exit over real volume (a covered short on an imported chain), grouped digits, each source said when they differ', () => {
+    const entry = "Opened more than the day's volume: 1000 contracts of the short 600 call expiring 2014-06-21 against a day volume of 143 (real, from the imported chain): a fill this size at one price is optimistic";
+    const exit = "Closed more than the day's volume: 7000 contracts of the short 90 call expiring 2014-07-19 against a day volume of 319 (real, from the imported chain); 1 contract of the long 95 call expiring 2014-07-19 against a day volume of 0 (modeled): a fill this size at one price is optimistic";
+    expect(reasonLead(`Rolled at 21 DTE. ${entry}. ${exit}`)).toBe(
+      "Rolled at 21 DTE. Opened over the day's volume: 1,000 contracts against a day volume of 143 (real); closed over the day's volume: 7,000 contracts against a day volume of 319 (real), 1 against 0 (modeled); a fill this size at one price is optimistic.",
+    );
+  });
+
+  it('reads sizes as the row shows them, 5 digits and more grouped', () => {
+    const big = "Opened more than the day's volume: 24,200 contracts of the short 600 call expiring 2014-06-21 against a day volume of 143 (real, from the imported chain): a fill this size at one price is optimistic";
+    expect(reasonLead(`Expired worthless. ${big}`)).toBe("Expired worthless. Opened over the day's volume: 24,200 contracts against a day volume of 143 (real); a fill this size at one price is optimistic.");
+  });
+
+  it("a reason that opens with the sentence leads with its short form alone; one joined by '; ' ends its head cleanly; one without it is left whole", () => {
+    expect(reasonLead(`Expired worthless; ${opened}`)).toBe("Expired worthless. Opened over the day's volume: 242 contracts against a day volume of 142, 242 against 197 (modeled); a fill this size at one price is optimistic.");
+    expect(reasonLead(opened)).toBe("Opened over the day's volume: 242 contracts against a day volume of 142, 242 against 197 (modeled); a fill this size at one price is optimistic.");
+    expect(reasonLead(expiry)).toBeNull();
+  });
+});

@@ -12,7 +12,8 @@
  * same way; a wording no pattern knows keeps its opening clause ('Early assignment before the
  * ex-dividend date 2019-06-21'), which still names the date.
  */
-import { quoteFlagsLead, quoteFlagsSentence } from './quote-flags-lead';
+import { overVolumeAt, overVolumeLead } from './over-volume-lead';
+import { quoteFlagsSentence, reasonHead } from './quote-flags-lead';
 
 const MONEY = String.raw`(\$[\d,]+(?:\.\d+)?)`;
 const DATE = String.raw`(\d{4}-\d{2}-\d{2})`;
@@ -73,15 +74,21 @@ function putLead(strike: string, rest: string): string {
 const earlyLegs = (reason: string): number => (reason.match(/(?:^|; )Early (?:assignment before the ex-dividend date|exercise of the \S+ put)/g) ?? []).length;
 
 /**
- * The row's lead: an early assignment's (or exercise's) first sentence, else a reason with quote
- * flags as its first sentence and the flags counted (quote-flags-lead.ts); an early assignment's
- * flags are counted after its lead, so no flag is hidden behind it. Null for any other reason.
+ * The row's lead: an early assignment's (or exercise's) first sentence, else the reason's first
+ * sentence; then its quote flags counted (quote-flags-lead.ts) and its orders over the day's volume
+ * in short (over-volume-lead.ts), so nothing a trader should weigh is hidden behind the lead. Null
+ * for a reason with none of these, shown whole.
  */
 export function reasonLead(reason: string): string | null {
   const early = earlyLead(reason);
-  if (early === null) return quoteFlagsLead(reason);
   const flags = quoteFlagsSentence(reason);
-  return flags === null ? early : `${early} ${flags}`;
+  const volume = overVolumeLead(reason);
+  if (early === null && flags === null && volume === null) return null;
+  // The first sentence before any over-volume one (the engine adds it after what closed the trade,
+  // joined by '. ' or '; '); a reason that opens with it leads with its short form alone.
+  const before = reason.slice(0, overVolumeAt(reason)).replace(/[\s;:,.]+$/, '');
+  const head = early ?? (before === '' ? null : reasonHead(before));
+  return [head, flags, volume].filter((part) => part !== null).join(' ');
 }
 
 function earlyLead(reason: string): string | null {

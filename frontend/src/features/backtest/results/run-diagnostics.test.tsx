@@ -81,6 +81,17 @@ describe('run notes', () => {
     expect(notes.getByText(short).tagName).toBe('LI');
   });
 
+  it("fold the minimum-volume check's note under its opening clause, no comma left at the lead's end", () => {
+    // As the engine wrote it for audit 16's MSFT calendar of 2022 (600 characters, 17 lines at 390 px when left open).
+    const check = 'The minimum volume of 100 was checked against modeled volume, not contracts that really traded, and moved 13 picks off the contract nearest the target '
+      + '(by up to 0.645 of delta) and sent 4 entries or rolls to a farther expiry; with no minimum volume the same strategy returned +25.01% (max drawdown 63.04%), '
+      + 'this run -27.24%. On real chains of these dates the filter could have moved other picks, fewer or none: the gap between the two returns is what it did '
+      + 'on modeled volume, and no real chain of these dates is here to say which of the two a trader would have traded.';
+    const { container } = render(<RunDiagnostics results={deriveResults(coveredResult({ diagnostics: { skipped_entries: [], notes: [check] } }))} />);
+    expect([...container.querySelectorAll('.bt-note > summary')].map((el) => el.textContent)).toEqual(['The minimum volume of 100 was checked against modeled volume']);
+    expect(within(screen.getByRole('list', { name: 'Notes on the run' })).getByText(check).closest('details')?.open).toBe(false);
+  });
+
   it("read a saved note's 'model-risk band' as the range the results show, with the figure it was saved with", () => {
     // A TSLA result saved when the single-name band was ±5.1 (today 5.9): the engine's term, not a trader's.
     const saved = "Stressed market on 3 of the run's 40 modeled days (VIX closed at 20 or more): on such days the modeled at-the-money volatility has measured about 1.9 vol points below the real one (Apple and Amazon priced as a stock without an index), within the ±5.1 model-risk band and mostly on one side, so option prices on those days are mostly understated.";

@@ -62,7 +62,7 @@ function NoteLine({ note }: { note: string }) {
   return (
     <li>
       <details className="bt-note">
-        <summary>{lead.replace(/:$/, '')}</summary>
+        <summary>{lead.replace(/[:,]$/, '')}</summary>
         <p className="bt-note__detail">{note}</p>
       </details>
     </li>

@@ -246,3 +246,17 @@ describe("a reason with quote flags reads as what closed the trade and the flags
     expect(details?.querySelector('.bt-trade__reason')?.textContent).toBe(reason);
   });
 });
+
+describe("a trade row's reason", () => {
+  it('groups a long number as the skip reasons do (the shares a settlement left), strikes, dates and contract ids as written', () => {
+    const trade = standardTrade({
+      reason: 'Expiration on 2023-11-10: settled at intrinsic value, PM-settled at the close 186.40. The 24200 shares the exercise or assignment left long were sold at the close $186.40 (no commission).',
+    });
+    const row = deriveResults(standardResult({ trades: [trade] })).trades[0];
+    if (!row) throw new Error('no trade');
+    render(<TradeRow trade={row} mode="spreads" onReason={() => {}} onLeg={() => {}} />);
+    expect(screen.getByTestId('trade-reason').textContent).toBe(
+      'Expiration on 2023-11-10: settled at intrinsic value, PM-settled at the close 186.40. The 24,200 shares the exercise or assignment left long were sold at the close $186.40 (no commission).',
+    );
+  });
+});
