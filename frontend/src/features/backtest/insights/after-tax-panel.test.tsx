@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/providers';
 import { coveredResult, coveredTrade } from '../test/fixtures';
 import { ResultInsights } from './result-insights';
+import { TAXED_AFTER_NETTING } from './after-tax-panel';
 
 // 2024: 100 shares (lot 0) called away on 01-03 at a $500 loss, 100 bought back on 01-04 (lot 1) and
 // held at the end, $1,340 up: the loss is washed (IRC §1091) into lot 1, which the estimate taxes as
@@ -123,6 +124,11 @@ describe('after-tax panel: interest is ordinary income a capital loss does not s
     expect(screen.getByText(/^Interest on cash is ordinary income: .*less up to \$3,000 of the year's net capital loss \(Loss against income; the rest of the loss is carried forward\)/)).toBeInTheDocument();
     expect(screen.getByText(/Up to \$3,000 a year of net capital loss offsets interest or dividends \(ordinary income\) here, the limit for single, married filing jointly or head of household/)).toBeInTheDocument();
     expect(screen.queryByText(/Out of scope: the \$3,000 deduction/)).not.toBeInTheDocument();
+    // The losing year's Short-term and Long-term cells read $0.00 (its loss is carried): the headers say why on hover.
+    const cells = within(screen.getByRole('table', { name: 'After-tax by year' })).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(2, 4)).toEqual(['$0.00', '$0.00']);
+    expect(screen.getByRole('columnheader', { name: 'Short-term' })).toHaveAttribute('title', TAXED_AFTER_NETTING.short);
+    expect(screen.getByRole('columnheader', { name: 'Long-term' }).getAttribute('title')).toMatch(/A net loss shows \$0\.00: it is carried forward/);
     expect(screen.queryByText(/Run the backtest again/)).not.toBeInTheDocument();
   });
 

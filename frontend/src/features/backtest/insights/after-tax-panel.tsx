@@ -14,6 +14,17 @@ const rateOf = (text: string): number | null => {
  * The filing status as the select gives it, checked by the estimate's schema (capital-loss-limit.ts):
  * null for a value it does not know, which the panel says instead of estimating.
  */
+/**
+ * The Short-term and Long-term columns hold what is taxed at each rate, after netting the two and
+ * using the loss carried in (after-tax.ts TaxYear): a losing year reads $0.00 there (its loss is
+ * carried), which the header says on hover
+ * (a trader read $0.00 in a 1256 year that lost $61,638.98 as nothing having happened: h-polish17).
+ */
+export const TAXED_AFTER_NETTING = {
+  short: 'Taxed at the short-term rate this year: the short-term gain after netting with long-term and using losses carried in, with interest and dividends taxed as ordinary income. A net loss shows $0.00: it is carried forward.',
+  long: 'Taxed at the long-term rate this year: the long-term gain after netting with short-term and using losses carried in. A net loss shows $0.00: it is carried forward.',
+} as const;
+
 const filingStatusOf = (value: string): FilingStatus | null => {
   const parsed = FilingStatusSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
@@ -492,7 +503,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">
                   <thead>
-                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th>Short-term</th><th>Long-term</th><th>Outside trades</th>{exercisedColumn ? <th>Exercised</th> : null}{assignedColumn ? <th>Assigned options</th> : null}{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th>{lossColumn ? <th>Loss against income</th> : null}<th>Tax</th><th>After-tax P&amp;L</th></tr>
+                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th title={TAXED_AFTER_NETTING.short}>Short-term</th><th title={TAXED_AFTER_NETTING.long}>Long-term</th><th>Outside trades</th>{exercisedColumn ? <th>Exercised</th> : null}{assignedColumn ? <th>Assigned options</th> : null}{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th>{lossColumn ? <th>Loss against income</th> : null}<th>Tax</th><th>After-tax P&amp;L</th></tr>
                   </thead>
                   <tbody>
                     {estimate.years.map((y) => (
