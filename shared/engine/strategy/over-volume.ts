@@ -45,8 +45,13 @@ export function overVolumeSentence(when: 'Opened' | 'Closed', legs: readonly str
 
 /** The entries and exits of a run that traded more than the day's volume, for one diagnostics note. */
 export class OverVolumeTally {
-  /** `sizedBy`: what sizes the orders, as the note says it (the multi-leg engine's units, or the covered engine's shares). */
-  constructor(private readonly sizedBy = 'Units are sized by margin only') {}
+  /**
+   * `sizedBy`: what sizes the orders, as the note says it (the multi-leg engine's units, or the covered
+   * engine's shares). `keepsWords`: false for a run kept to its metrics (a model-risk band run, a sweep
+   * cell: multileg/book.ts tradeLog), which reads no reason or note: its orders are not looked at
+   * (a probe's volume is computed when read).
+   */
+  constructor(private readonly sizedBy = 'Units are sized by margin only', readonly keepsWords = true) {}
 
   private entries = 0;
   private exits = 0;
@@ -101,6 +106,7 @@ export function oneLegOverVolume(
   q: Pick<OptionQuote, 'strike' | 'call_or_put' | 'expiry_date' | 'volume' | 'quote_source'>,
   contracts: number,
 ): string | undefined {
+  if (!tally.keepsWords) return undefined;
   const words = legOverVolumeWords(side, q, contracts);
   if (words === undefined) return undefined;
   const sentence = overVolumeSentence(kind === 'entry' ? 'Opened' : 'Closed', [words]);

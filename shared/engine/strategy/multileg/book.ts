@@ -101,7 +101,7 @@ export class MultiLegBook {
    */
   readonly fillDays: string[] = [];
   /** The entries (entry.ts) and exits that traded more contracts than a leg's day volume: the run's note counts them. */
-  readonly overVolume = new OverVolumeTally();
+  readonly overVolume: OverVolumeTally;
 
   /**
    * `tradeLog`: whether the trades' exit legs keep the day's quote as plain data, as the result's
@@ -116,6 +116,7 @@ export class MultiLegBook {
     private readonly tradeLog = true,
   ) {
     this.cash = cents(balance);
+    this.overVolume = new OverVolumeTally(undefined, tradeLog);
   }
 
   openPosition(p: Omit<OpenPosition, 'cashFlows' | 'entryFills' | 'entryCommissions' | 'entryExchangeFees'>): void {
@@ -267,7 +268,7 @@ export class MultiLegBook {
         price = this.fill.fill(leg.current, leg.plan.side === 'long' ? 'sell' : 'buy', date);
         if (leg.plan.side === 'long' && hasNoBid(leg.current)) unbid.push(unbidWords(leg, n));
         // Only with the trade log: a run kept to its metrics reads no reason (a mark's probe computes its volume when read).
-        const overDay = this.tradeLog ? legOverVolumeWords(leg.plan.side, leg.current, n) : undefined;
+        const overDay = this.overVolume.keepsWords ? legOverVolumeWords(leg.plan.side, leg.current, n) : undefined;
         if (overDay !== undefined) overVolume.push({ words: overDay, real: leg.current.quote_source === 'imported' });
         const amount = cents(price * shares * n);
         flows += leg.plan.side === 'long' ? amount : -amount;

@@ -152,7 +152,10 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   for (const note of volumeMoved) d.diagnostics.pickMovedByVolume(`${bar.date}: ${note}`);
   if (modeledDay) for (const m of moves) d.diagnostics.modeledPickMoved(m.by);
   // More contracts of a leg than its day's volume: said, not changed (over-volume.ts, audit 16 F1).
-  const overVolume = overVolumeSentence('Opened', opening.flatMap((l) => legOverVolumeWords(l.plan.side, l.entry, l.plan.quantity * units) ?? []));
+  // Only where the words are kept (OverVolumeTally.keepsWords): a band run or sweep cell reads no reason.
+  const overVolume = d.book.overVolume.keepsWords
+    ? overVolumeSentence('Opened', opening.flatMap((l) => legOverVolumeWords(l.plan.side, l.entry, l.plan.quantity * units) ?? []))
+    : undefined;
   if (overVolume) d.book.overVolume.add('entry', bar.date, overVolume);
   const adjustments = [...(moved ? [moved] : []), ...volumeMoved, ...(overVolume ? [overVolume] : [])];
   d.book.openPosition({
