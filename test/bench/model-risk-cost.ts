@@ -26,5 +26,5 @@ const cases: Array<[string, (m: MarketData) => unknown, (m: MarketData) => unkno
 for (const [name, single, withRisk] of cases) {
   const c = await measureModelRiskCost('SPY', single, withRisk, RUNS);
   const ms = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
-  console.log(`${name}: single ${ms(c.singleCpu)} ms CPU; with model risk ${ms(c.withRiskCpu)}; extra runs ${c.extraRatio.toFixed(2)}x the single run`);
+  console.log(`${name}: single ${ms(c.singleCpu)} ms CPU; with model risk ${ms(c.withRiskCpu)}; extra runs ${c.extraRatio.toFixed(2)}x the single run (paired runs: quartiles ${c.pairedQuartiles.map((x) => x.toFixed(2)).join(' / ')})`);
 }

@@ -6,6 +6,9 @@
  * has run both a few times (WARM_UPS: the first runs of a fresh process cost 2-3 times more while
  * the JIT compiles), the single run and the run with its model-risk runs alternated (so neither is
  * timed in a colder process than the other), extra = median(with model risk) / median(single) - 1.
+ * The figure moves from one bench run to the next (the condor's read 1.76-2.11 on one commit: the
+ * collector's work left by one run is paid in the next), so its spread is printed beside it: the
+ * quartiles of the paired ratios (each run with model risk over the single run just before it).
  */
 import { performance } from 'node:perf_hooks';
 import type { MarketData } from '../../shared/engine/market/market-data';
@@ -23,6 +26,18 @@ export interface ModelRiskCost {
   withRiskCpuMs: number;
   /** The two extra runs' CPU over the single run's (medians). */
   extraRatio: number;
+  /** Quartiles (first, median, third) of the paired extra ratios, withRiskCpu[i] / singleCpu[i] - 1: the figure's spread. */
+  pairedQuartiles: [number, number, number];
+}
+
+/** The q-quantile of `xs` (0..1), interpolated between order statistics; NaN when empty. */
+export function quantile(xs: readonly number[], q: number): number {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const at = q * (s.length - 1);
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return (s[lo] as number) + ((s[hi] as number) - (s[lo] as number)) * (at - lo);
 }
 
 /** Warm-up pairs before timing: the wheel's single run fell 131, 67, 44, 42 ms CPU over its first runs. */
@@ -59,6 +74,7 @@ export async function measureModelRiskCost(
   const withRiskCpu = b.map((x) => x[1]);
   const singleCpuMs = median(singleCpu);
   const withRiskCpuMs = median(withRiskCpu);
+  const paired = withRiskCpu.map((w, i) => w / (singleCpu[i] as number) - 1);
   return {
     singleCpu,
     withRiskCpu,
@@ -67,5 +83,6 @@ export async function measureModelRiskCost(
     singleCpuMs,
     withRiskCpuMs,
     extraRatio: withRiskCpuMs / singleCpuMs - 1,
+    pairedQuartiles: [quantile(paired, 0.25), quantile(paired, 0.5), quantile(paired, 0.75)],
   };
 }
