@@ -45,6 +45,11 @@ describe('Cboe vol-index histories', () => {
     expect(badPrints([16, 16, 40, 30, 20, 16, 16], [15, 15, 35, 28, 20, 15, 15])).toEqual([]);
     // A drop that stays (earnings crush): a new level, kept.
     expect(badPrints([50, 50, 25, 25, 26, 25, 25, 25, 24, 25], flatVix)).toEqual([]);
+    // A drop just past the threshold whose next close is a little nearer is a new level too
+    // (VXAZN 2023-04-27..05-02: 47.97, 33.16, 33.25, 34.06; audit 18 F1: the old rule dropped two closes).
+    expect(badPrints([47.97, 47.97, 33.16, 33.25, 34.06, 35.15, 35.78], [17, 17.03, 15.78, 16.08, 16, 16, 16])).toEqual([]);
+    // A print that goes most of the way back is still dropped (VXD 2023-11-29..12-01: 10.45, 15.24, 11.88).
+    expect(badPrints([10.45, 10.45, 15.24, 11.88, 12.99], [13, 12.98, 12.92, 13, 13])).toEqual([2]);
   });
 
   it('the bundled table has one row per VIX day and Cboe values on spot-check days', async () => {
@@ -62,6 +67,10 @@ describe('Cboe vol-index histories', () => {
     expect(day('2021-07-13').vxd).toBeUndefined();
     expect(day('2017-03-13').vxazn).toBeUndefined();
     expect(day('2024-02-01').vxn).toBeUndefined();
+    // Post-report drops of the single-stock indices are real closes, kept (audit 18 F1).
+    expect(day('2023-04-28').vxazn).toBe(33.16);
+    expect(day('2019-10-31').vxapl).toBe(23.7);
+    expect(day('2024-05-03').vxapl).toBe(19.95);
     // Before an index existed there is no value (VIX9D starts 2011-01-04).
     expect(day('2010-06-01').vix9d).toBeUndefined();
   });

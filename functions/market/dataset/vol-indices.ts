@@ -14,10 +14,14 @@
  * - rows on non-trading days (Cboe's global-trading-hours sessions, one weekend row in VXD) dropped;
  * - bad prints are dropped: a run of at most BAD_PRINT_MAX_RUN closes more than BAD_PRINT_LOG (log
  *   distance, ~42%) away from the last good close, that VIX did not share (VIX moved less than
- *   a third as much) and that comes back within BAD_PRINT_LOG afterwards (VXD 2.71 on 2021-07-13,
+ *   a third as much) and that comes back afterwards: the next close within BAD_PRINT_LOG of the last
+ *   good one and at most half as far from it as the run's nearest close (VXD 2.71 on 2021-07-13,
  *   VXAZN 5.13..10.45 on 2017-03-13..17). A real spike moves VIX too (VIX9D 103.56 on 2020-03-12
- *   with VIX 75.47) and stays. The rule looks at later rows: it cleans the vendor file once at
- *   build time, it is not a model input;
+ *   with VIX 75.47) and stays; so does a single stock's vol after its earnings report, which VIX
+ *   does not share (VXAZN 47.97 → 33.16 on 2023-04-28, then 33.25, 34.06: before 2026-12-04 "back"
+ *   meant only within BAD_PRINT_LOG, so a drop just past it read as a print and 11 post-report
+ *   VXAPL/VXAZN closes were dropped, the chain carrying the pre-report level; audit 18 F1). The rule
+ *   looks at later rows: it cleans the vendor file once at build time, it is not a model input;
  * - trading days without a row stay empty (readers fall back, see chain-rules.ts section 3).
  */
 import { isTradingDay } from '../../../shared/engine/market/calendar';
@@ -52,6 +56,8 @@ export const VOL_INDEX_NAMES: readonly string[] = Object.keys(VOL_INDEX_RANGE);
 export const VOL_INDEX_FIRST: Readonly<Record<string, string>> = { vix9d: '2011-01-04', vxeem: '2011-03-16', vxapl: '2011-01-07', vxazn: '2011-01-07' };
 export const BAD_PRINT_LOG = 0.35;
 export const BAD_PRINT_MAX_RUN = 5;
+/** The close after a bad print's run is at most this fraction of the run's nearest distance from the last good close (log). */
+export const BAD_PRINT_RETURN = 0.5;
 
 export interface VolIndexRow {
   date: string;
@@ -93,8 +99,10 @@ export function parseCboeHistory(text: string, name: string): { points: [string,
 /**
  * Indexes of bad prints (see the module comment): a run of at most BAD_PRINT_MAX_RUN rows that
  * leaves the last good close by more than BAD_PRINT_LOG while VIX moved less than a third as much,
- * and comes back within BAD_PRINT_LOG of it afterwards. A move that does not come back is kept
- * (a new level, e.g. an earnings drop), and so is one VIX shares (the market moved).
+ * and comes back afterwards: the next close within BAD_PRINT_LOG of the last good one and at most
+ * BAD_PRINT_RETURN of the run's nearest distance from it. A move that does not come back is kept
+ * (a new level, e.g. an earnings drop, even one whose next close is a little nearer), and so is one
+ * VIX shares (the market moved).
  */
 export function badPrints(values: readonly number[], vix: readonly (number | undefined)[]): number[] {
   const out: number[] = [];
@@ -102,14 +110,17 @@ export function badPrints(values: readonly number[], vix: readonly (number | und
   let i = 1;
   while (i < values.length) {
     const base = Math.log(values[good] ?? 1);
-    const away = (j: number) => Math.abs(Math.log(values[j] ?? 1) - base) > BAD_PRINT_LOG;
+    const distance = (j: number) => Math.abs(Math.log(values[j] ?? 1) - base);
+    const away = (j: number) => distance(j) > BAD_PRINT_LOG;
     const vixGood = vix[good];
     const vixHere = vix[i];
     const vixMove = vixGood && vixHere ? Math.abs(Math.log(vixHere / vixGood)) : 0;
     if (away(i) && vixMove < Math.abs(Math.log((values[i] ?? 1) / (values[good] ?? 1))) / 3) {
       let end = i;
       while (end + 1 < values.length && end + 1 - i < BAD_PRINT_MAX_RUN && away(end + 1)) end += 1;
-      if (end + 1 < values.length && !away(end + 1)) {
+      let nearest = Infinity;
+      for (let j = i; j <= end; j++) nearest = Math.min(nearest, distance(j));
+      if (end + 1 < values.length && !away(end + 1) && distance(end + 1) <= BAD_PRINT_RETURN * nearest) {
         for (let j = i; j <= end; j++) out.push(j);
         good = end + 1;
         i = end + 2;
