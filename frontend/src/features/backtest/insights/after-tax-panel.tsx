@@ -1,5 +1,5 @@
 import { SideScroll } from '../../../components/side-scroll';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
 import { capitalLossLimit, carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, FilingStatusSchema, splitsHeldLots, regimeForTicker, taxesOpenOptionsWhenClosed, type FilingStatus, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import type { OptionPosition } from '../../../../../shared/analytics/tax/option-wash-sales';
@@ -19,11 +19,26 @@ const rateOf = (text: string): number | null => {
  * using the loss carried in (after-tax.ts TaxYear): a losing year reads $0.00 there (its loss is
  * carried), which the header says on hover
  * (a trader read $0.00 in a 1256 year that lost $61,638.98 as nothing having happened: h-polish17).
+ * A phone has no hover: zeroedByCarryWords says it under the table, in sight, for the years it concerns.
  */
 export const TAXED_AFTER_NETTING = {
   short: 'Taxed at the short-term rate this year: the short-term gain after netting with long-term and using losses carried in, with interest and dividends taxed as ordinary income. A net loss shows $0.00: it is carried forward.',
   long: 'Taxed at the long-term rate this year: the long-term gain after netting with short-term and using losses carried in. A net loss shows $0.00: it is carried forward.',
 } as const;
+
+/**
+ * The note under the table for the years whose Short-term and Long-term read $0.00 because they
+ * ended with a net loss, carried forward (TaxYear.carriedForward); null when no year does. The
+ * headers' hover said it alone, which a phone never shows.
+ */
+export function zeroedByCarryWords(years: readonly { year: number; shortTerm: number; longTerm: number; carriedForward: number }[]): string | null {
+  const zeroed = years.filter((y) => y.carriedForward > 0 && y.shortTerm === 0 && y.longTerm === 0).map((y) => String(y.year));
+  if (zeroed.length === 0) return null;
+  const one = zeroed.length === 1;
+  return `Why $0.00 in ${wordsList(zeroed)}: Short-term and Long-term are what is taxed at each rate, after the year's gains and losses `
+    + `are netted and losses from earlier years used. ${wordsList(zeroed)} ${one ? 'ended' : 'each ended'} with a net loss, so nothing is taxed there; `
+    + `${one ? 'the loss is' : 'the losses are'} carried forward to offset later gains (Loss carry used), not lost.`;
+}
 
 const filingStatusOf = (value: string): FilingStatus | null => {
   const parsed = FilingStatusSchema.safeParse(value);
@@ -375,6 +390,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   mayHaveAssigned?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const zeroedNoteId = useId();
   const [shortRate, setShortRate] = useState('35');
   const [longRate, setLongRate] = useState('15');
   const [regime, setRegime] = useState<TaxRegime>(() => suggestedRegime(firstContractId));
@@ -454,6 +470,9 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   // The P&L of long options held over a year and exercised, taxed short term: a column when there is some.
   const exercisedColumn = regime === 'holding_period' && input.trades.some(exercisedAfterAYear);
   const lossColumn = deductsLoss && (estimate?.years.some((y) => y.lossAgainstIncome > 0) ?? false);
+  const zeroedNote = estimate ? zeroedByCarryWords(estimate.years) : null;
+  // The headers point at the note when it is shown, so a screen reader reads it with them.
+  const describedBy = zeroedNote ? { 'aria-describedby': zeroedNoteId } : {};
   return (
     <section className="bt-insights" aria-label="After-tax estimate">
       <h3>
@@ -503,7 +522,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">
                   <thead>
-                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th title={TAXED_AFTER_NETTING.short}>Short-term</th><th title={TAXED_AFTER_NETTING.long}>Long-term</th><th>Outside trades</th>{exercisedColumn ? <th>Exercised</th> : null}{assignedColumn ? <th>Assigned options</th> : null}{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th>{lossColumn ? <th>Loss against income</th> : null}<th>Tax</th><th>After-tax P&amp;L</th></tr>
+                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th title={TAXED_AFTER_NETTING.short} {...describedBy}>Short-term</th><th title={TAXED_AFTER_NETTING.long} {...describedBy}>Long-term</th><th>Outside trades</th>{exercisedColumn ? <th>Exercised</th> : null}{assignedColumn ? <th>Assigned options</th> : null}{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th>{lossColumn ? <th>Loss against income</th> : null}<th>Tax</th><th>After-tax P&amp;L</th></tr>
                   </thead>
                   <tbody>
                     {estimate.years.map((y) => (
@@ -515,6 +534,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
                   </tbody>
                 </table>
               </SideScroll>
+              {zeroedNote ? <p className="bt-note" id={zeroedNoteId}>{zeroedNote}</p> : null}
             </>
           )}
           {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}
