@@ -1,18 +1,23 @@
 /**
- * The after-tax estimate as a trader reads it on a phone, in a real browser against the real local
- * runtime: a losing year's Short-term and Long-term read $0.00, and why (its loss is carried
- * forward) was said only in the headers' hover, which a phone never shows. The note under the
- * table says it in sight, wraps inside a 390 px screen and pushes nothing past its edge.
+ * The after-tax estimate as a trader reads it, in a real browser against the real local runtime.
+ * On a phone: a losing year's Short-term and Long-term read $0.00, and why (its loss is carried
+ * forward) was said only in the headers' hover, which a phone never shows; the note under the table
+ * says it in sight, wraps inside a 390 px screen and pushes nothing past its edge. Then the filing
+ * status: chosen before saving, it is kept with the save; changed on the loaded save, the change is
+ * kept; the share link shows the owner's choice, read only (before, each showed the default again).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { join } from 'node:path';
 import { SCREENSHOT_DIR, screenshot, skipReason } from './support/browser';
+import { upgradeThroughCheckout } from './support/billing-steps';
 import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
+import { openSaved, saveFromResults, savedCard } from './support/saved-steps';
 import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
 
 const email = `after-tax-phone-${Date.now()}@example.com`;
+const NAME = 'Condor filing separately';
 let runtime: LocalRuntimeHandle | undefined;
 let browser: Browser;
 let page: Page;
@@ -70,5 +75,74 @@ describe.skipIf(skipReason)('the after-tax estimate on a phone, in the browser',
     await screenshot(page, 'after-tax-why-zero-phone');
     await panel.screenshot({ path: join(SCREENSHOT_DIR, 'after-tax-why-zero-phone-panel.png') });
     await page.setViewportSize({ width: 1400, height: 950 });
+  });
+  /** Opens the after-tax panel of the results on screen and returns its Filing status select. */
+  async function filingSelect(p: Page): Promise<Locator> {
+    const panel = p.getByRole('region', { name: 'After-tax estimate' });
+    const toggle = panel.getByRole('button', { name: 'After-tax estimate', exact: true });
+    if (await toggle.count()) await toggle.click();
+    const select = panel.getByLabel('Filing status');
+    await select.waitFor({ timeout: 15_000 });
+    return select;
+  }
+
+  /** Loads the saved backtest from the Saved screen, as a trader reopens it. */
+  async function loadSaved(): Promise<void> {
+    await openSaved(page);
+    await savedCard(page, NAME).getByRole('button', { name: `Load ${NAME}` }).click();
+    await page.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 20_000 });
+  }
+
+  it('keeps the filing status with the saved backtest: chosen before saving, and changed after loading it', async () => {
+    const filing = await filingSelect(page);
+    await filing.selectOption('married_filing_separately');
+    await saveFromResults(page, NAME, 'filing separately');
+    await loadSaved();
+    // Before: 'single_or_joint' again, whatever the trader had chosen.
+    expect(await (await filingSelect(page)).inputValue()).toBe('married_filing_separately');
+    await page.getByRole('region', { name: 'After-tax estimate' }).getByText(/Up to \$1,500 a year of net capital loss offsets interest/).waitFor();
+    // Changed on the loaded save: sent to the server with the caller's token, and kept.
+    const [kept] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/backtests\/[^/]+\/settings$/.test(new URL(r.url()).pathname)),
+      (await filingSelect(page)).selectOption('single_or_joint'),
+    ]);
+    expect(kept.status()).toBe(200);
+    expect(kept.request().headers().authorization).toMatch(/^Bearer \S+$/);
+    expect(kept.request().postDataJSON()).toEqual({ filing_status: 'single_or_joint' });
+    await loadSaved();
+    expect(await (await filingSelect(page)).inputValue()).toBe('single_or_joint');
+    const [again] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/settings')),
+      (await filingSelect(page)).selectOption('married_filing_separately'),
+    ]);
+    expect(again.status()).toBe(200);
+  });
+
+  it("the share link shows the owner's filing status, read only", async () => {
+    await openSaved(page);
+    await savedCard(page, NAME).getByRole('button', { name: `Share ${NAME}` }).click();
+    await page.getByRole('dialog', { name: 'Upgrade to Pro' }).waitFor();
+    await upgradeThroughCheckout(page, runtime?.url ?? '');
+    await openSaved(page);
+    await savedCard(page, NAME).getByRole('button', { name: `Share ${NAME}` }).click();
+    const link = await page.getByRole('dialog', { name: `Share “${NAME}”` }).getByRole('textbox', { name: 'Read-only link' }).inputValue();
+    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(link);
+      await visitor.getByRole('heading', { name: NAME }).waitFor({ timeout: 30_000 });
+      const filing = await filingSelect(visitor);
+      expect(await filing.inputValue()).toBe('married_filing_separately');
+      expect(await filing.isDisabled()).toBe(true);
+      await visitor.getByText('Filing status as the owner saved it (read-only).').waitFor();
+      await visitor.getByRole('region', { name: 'After-tax estimate' }).getByText(/Up to \$1,500 a year of net capital loss offsets interest/).waitFor();
+      // On a phone: the select and the note inside the screen, nothing past its edge.
+      const box = await filing.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(390);
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      await screenshot(visitor, 'after-tax-shared-filing-phone');
+    } finally {
+      await visitorContext.close();
+    }
   });
 });

@@ -25,6 +25,7 @@ import { deriveResults } from '../results/derive-results';
 import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
 import { useSavedIdentity } from '../share/use-saved-identity';
+import { useKeptFilingStatus } from '../share/use-kept-filing-status';
 import { dailyPnls } from '../../../../../shared/sweep/robustness/monte-carlo';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
@@ -67,6 +68,8 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();
   const savedResult = useSavedIdentity(saved);
+  // The after-tax panel's filing status, kept with the saved backtest the results are.
+  const filing = useKeptFilingStatus(saved, savedResult.identity);
   const fieldProblems = useFieldProblems();
 
   const [opened, setOpened] = useState<OpenedCell | null>(null);
@@ -150,7 +153,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
-    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [], job_id: jobIdOfResult(result) }), fields.backtest_name);
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [], job_id: jobIdOfResult(result), ...filing.saveField }), fields.backtest_name);
   };
 
   return (
@@ -159,7 +162,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          {overCheckout.restoring && !running ? <RestoringRun /> : <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} />}
+          {overCheckout.restoring && !running ? <RestoringRun /> : <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} filingKept={filing.keeping} />}
           <SweepPanel
             base={sweepBase}
             opened={opened}

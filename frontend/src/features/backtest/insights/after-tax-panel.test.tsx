@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/providers';
 import { coveredResult, coveredTrade } from '../test/fixtures';
 import { ResultInsights } from './result-insights';
@@ -212,6 +212,34 @@ describe('after-tax panel: the filing status sets the limit on a year\'s capital
     fireEvent.change(screen.getByLabelText('Filing status'), { target: { value: 'married' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a filing status from the list.');
     expect(screen.queryByLabelText('After-tax summary')).not.toBeInTheDocument();
+  });
+});
+
+describe("after-tax panel: the filing status kept with a saved backtest (use-kept-filing-status.ts)", () => {
+  const run = {
+    trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-05', pnl: -4_400, exit_scenario: 2 })],
+    share_pnl: 0, dividends_received: 0, total_pnl: -2_000, interest_earned: 2_400, interest_paid: 0, option_wash_sales: 'same_contract' as const,
+    interest_by_year: [{ year: 2024, earned: 2_400, paid: 0 }],
+    equity_curve: [['2024-01-02', 50_000], ['2024-01-05', 48_000]] as [string, number][],
+  };
+
+  it('opens with the saved choice and its figures, and reports each choice from the list (not a value it does not know)', async () => {
+    const onChange = vi.fn();
+    renderWithApp(<ResultInsights result={coveredResult(run)} filingKept={{ status: 'married_filing_separately', onChange }} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByLabelText('Filing status')).toHaveValue('married_filing_separately');
+    expect(screen.getByLabelText('Filing status')).toBeEnabled();
+    expect(screen.getByLabelText('After-tax summary').textContent).toContain('estimated tax $315.00');
+    await userEvent.selectOptions(screen.getByLabelText('Filing status'), 'single_or_joint');
+    expect(onChange).toHaveBeenCalledWith('single_or_joint');
+    fireEvent.change(screen.getByLabelText('Filing status'), { target: { value: 'married' } });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when a choice could not be kept with the saved backtest', async () => {
+    renderWithApp(<ResultInsights result={coveredResult(run)} filingKept={{ status: 'single_or_joint', keepError: 'Backtest not found' }} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The filing status could not be kept with the saved backtest: Backtest not found');
   });
 });
 

@@ -4,6 +4,7 @@ import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-i
 import { capitalLossLimit, carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, FilingStatusSchema, splitsHeldLots, regimeForTicker, taxesOpenOptionsWhenClosed, type FilingStatus, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import type { OptionPosition } from '../../../../../shared/analytics/tax/option-wash-sales';
 import { cents, formatSignedPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
+import type { FilingStatusKeeping } from '../share/use-kept-filing-status';
 
 const rateOf = (text: string): number | null => {
   const n = Number(text);
@@ -370,8 +371,13 @@ function carryWords(carry: number, shortTermRatePct: number): string {
 }
 
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
-export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, dividendsReceived = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true, optionPositions }: {
+export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, dividendsReceived = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true, optionPositions, filingKept = {} }: {
   input: AnalyticsInput;
+  /**
+   * The filing status kept with a saved backtest (use-kept-filing-status.ts): the one to open with,
+   * where to report a choice, or, on a shared page, the owner's choice shown read-only.
+   */
+  filingKept?: FilingStatusKeeping;
   /** The run's option positions for the wash-sale rule (option-wash-sales.ts); absent for a result saved before `option_wash_sales`. */
   optionPositions?: readonly OptionPosition[] | undefined;
   firstContractId?: string;
@@ -395,7 +401,13 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   const [longRate, setLongRate] = useState('15');
   const [regime, setRegime] = useState<TaxRegime>(() => suggestedRegime(firstContractId));
   // The limit on a year's capital loss against ordinary income (IRC §1211(b)): $3,000 unless the trader chooses otherwise.
-  const [filing, setFiling] = useState<string>('single_or_joint');
+  const [filing, setFiling] = useState<string>(filingKept.status ?? 'single_or_joint');
+  const filingNoteId = useId();
+  const chooseFiling = (value: string) => {
+    setFiling(value);
+    const chosen = filingStatusOf(value);
+    if (chosen) filingKept.onChange?.(chosen);
+  };
   const filingStatus = filingStatusOf(filing);
   const lossLimit = capitalLossLimit(filingStatus ?? undefined);
   // Section 1256 with the result's interest by year: the interest taxed apart, in its own column.
@@ -498,12 +510,16 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
               {/* The limit on a year's capital loss against income (IRC §1211(b)); the default keeps a saved result's figure.
                   Who files so named in full: 'Single or joint' left a head of household to guess; each limit alone in brackets
                   (with 'loss limit' too the choice was cut at '($3,000 loss lim' at 390 px; the note under the table says what it limits). */}
-              <select className="bt-input" value={filing} onChange={(e) => setFiling(e.target.value)} aria-invalid={filingStatus === null}>
+              <select className="bt-input" value={filing} onChange={(e) => chooseFiling(e.target.value)} aria-invalid={filingStatus === null}
+                disabled={filingKept.readOnly === true} {...(filingKept.readOnly ? { 'aria-describedby': filingNoteId } : {})}>
                 <option value="single_or_joint">Single, joint or head of household ($3,000)</option>
                 <option value="married_filing_separately">Married filing separately ($1,500)</option>
               </select>
             </label>
           </div>
+          {/* A shared page reads the owner's choice; the builder says when a choice could not be kept with the save. */}
+          {filingKept.readOnly ? <p className="bt-note" id={filingNoteId}>Filing status as the owner saved it (read-only).</p> : null}
+          {filingKept.keepError ? <p className="bt-form-error" role="alert">The filing status could not be kept with the saved backtest: {filingKept.keepError}</p> : null}
           {estimate === null ? (
             <p className="bt-form-error" role="alert">{st === null || lt === null ? 'Rates must be numbers from 0 to 100.' : 'Choose a filing status from the list.'}</p>
           ) : (
