@@ -74,6 +74,13 @@ describe.skipIf(skipReason)('the after-tax estimate on a phone, in the browser',
     await why.scrollIntoViewIfNeeded();
     await screenshot(page, 'after-tax-why-zero-phone');
     await panel.screenshot({ path: join(SCREENSHOT_DIR, 'after-tax-why-zero-phone-panel.png') });
+    // What each part of the Total P&L is (under the trade log), a hover alone before: a tap opens it, wrapped inside the screen.
+    await page.getByLabel('Results').getByText('What each part is', { exact: true }).click();
+    const parts = page.getByRole('list', { name: 'What each part of the Total P&L is' });
+    await parts.getByText(/^\d+ trades? in the log: The sum of the P&L of every trade below/).waitFor();
+    const partsBox = await parts.boundingBox();
+    expect((partsBox?.x ?? 0) + (partsBox?.width ?? Infinity)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await page.setViewportSize({ width: 1400, height: 950 });
   });
   /** Opens the after-tax panel of the results on screen and returns its Filing status select. */
