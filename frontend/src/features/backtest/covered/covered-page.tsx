@@ -92,10 +92,12 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
     result,
     ranForm,
     saved: savedResult.identity,
+    filingStatus: filing.keeping.status,
     parse: parseCoveredResult,
     fromSaved: coveredResultFrom,
     onRestored: (res, kept) => {
       savedResult.restore(kept.saved);
+      filing.restore(kept.filingStatus);
       show(res, coveredFormFrom(kept.ranForm) ?? form);
     },
     onNotBack: (message) => setError(message),

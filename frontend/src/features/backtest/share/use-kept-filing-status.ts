@@ -38,8 +38,12 @@ export function useKeptFilingStatus(loaded: SavedBacktest | null, saved: SavedId
       (e: unknown) => setKeepError(messageOf(e, 'the server did not answer')),
     );
   };
+  /** Back from checkout: the status that was on screen (already kept, so nothing is sent). */
+  const restore = (kept: FilingStatus | undefined) => {
+    if (kept) setStatus(kept);
+  };
   const keeping: FilingStatusKeeping = { status, onChange, keepError };
   /** The save payload's field: the status chosen, or nothing (the server then stores none: the default). */
   const saveField = status ? { filing_status: status } : {};
-  return { keeping, saveField };
+  return { keeping, saveField, restore };
 }

@@ -92,10 +92,12 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
     result,
     ranForm,
     saved: savedResult.identity,
+    filingStatus: filing.keeping.status,
     parse: parseBacktestResult,
     fromSaved: spreadsResultFrom,
     onRestored: (res, kept) => {
       savedResult.restore(kept.saved);
+      filing.restore(kept.filingStatus);
       show(res, spreadsFormFrom(kept.ranForm) ?? form);
     },
     onNotBack: (message) => setError(message),
