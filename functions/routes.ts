@@ -40,6 +40,8 @@ export const ROUTES: readonly RouteDef[] = [
   api({ method: 'GET', path: '/backtests', entry: 'functions/saved/list-backtests.http.ts', name: 'ListBacktests' }),
   api({ method: 'GET', path: '/backtests/{id}', entry: 'functions/saved/get-backtest.http.ts', name: 'GetBacktest' }),
   api({ method: 'DELETE', path: '/backtests/{id}', entry: 'functions/saved/delete-backtest.http.ts', name: 'DeleteBacktest' }),
+  // What the owner changes on a saved backtest without saving it again: the after-tax panel's filing status.
+  api({ method: 'POST', path: '/backtests/{id}/settings', entry: 'functions/saved/update-settings.http.ts', name: 'UpdateBacktestSettings' }),
   api({ method: 'GET', path: '/getuserstatus', entry: 'functions/users/get-user-status.http.ts', name: 'GetUserStatus' }),
   api({ method: 'POST', path: '/stripe/checkout', entry: 'functions/billing/checkout.http.ts', name: 'StripeCheckout' }),
   api({ method: 'POST', path: '/stripe/cancel', entry: 'functions/billing/cancel.http.ts', name: 'StripeCancel' }),

@@ -30,6 +30,11 @@ export const SavedItemSchema = z.object({
   summary_json: z.string().optional(),
   /** The token of the backtest's live share link (issue 18); absent when it is not shared. */
   share_token: z.string().optional(),
+  /**
+   * The after-tax panel's filing status as the owner left it (saved-service.ts reads it through
+   * FilingStatusSchema); absent on items saved before it or never set: the default.
+   */
+  filing_status: z.string().optional(),
 });
 export type SavedItem = z.infer<typeof SavedItemSchema>;
 
@@ -48,6 +53,8 @@ export interface SavedTable {
   setShareToken(userId: string, backtestId: string, token: string): Promise<boolean>;
   /** Removes the mark if it is still `token`; false otherwise. */
   clearShareToken(userId: string, backtestId: string, token: string): Promise<boolean>;
+  /** Sets the item's filing status; false when the user has no such item (never creates one). */
+  setFilingStatus(userId: string, backtestId: string, status: string): Promise<boolean>;
   /** Points the item's `results_key` at `to` if it is still `from`; false otherwise (the item gone, or moved already). */
   moveResultsKey(userId: string, backtestId: string, from: string, to: string): Promise<boolean>;
 }
@@ -132,6 +139,17 @@ export function dynamoSavedTable(ddb: DynamoDBDocumentClient, table: string): Sa
         UpdateExpression: 'REMOVE share_token',
         ConditionExpression: 'share_token = :t',
         ExpressionAttributeValues: { ':t': token },
+      });
+    },
+    setFilingStatus(userId, backtestId, status) {
+      return conditionalUpdate(ddb, {
+        TableName: table,
+        Key: { user_id: userId, backtest_id: backtestId },
+        UpdateExpression: 'SET filing_status = :f',
+        // The key is the caller's own: another user's id never names this item. The condition keeps an
+        // update of a deleted (or never saved) backtest from creating a bare item.
+        ConditionExpression: 'attribute_exists(backtest_id)',
+        ExpressionAttributeValues: { ':f': status },
       });
     },
     moveResultsKey(userId, backtestId, from, to) {

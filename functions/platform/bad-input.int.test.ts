@@ -19,6 +19,7 @@ import { handler as deleteBacktest } from '../saved/delete-backtest.http';
 import { handler as getBacktest } from '../saved/get-backtest.http';
 import { handler as listBacktests } from '../saved/list-backtests.http';
 import { handler as saveBacktest } from '../saved/save-backtest.http';
+import { handler as updateSettings } from '../saved/update-settings.http';
 import { handler as getUserStatus } from '../users/get-user-status.http';
 import { handler as startSweep } from '../sweeps/start-sweep.http';
 import { handler as getSweep } from '../sweeps/get-sweep.http';
@@ -35,6 +36,7 @@ const HANDLERS: Record<string, Handler> = {
   'GET /backtests': listBacktests,
   'GET /backtests/{id}': getBacktest,
   'DELETE /backtests/{id}': deleteBacktest,
+  'POST /backtests/{id}/settings': updateSettings,
   'GET /getuserstatus': getUserStatus,
   'POST /stripe/checkout': checkout,
   'POST /stripe/cancel': cancel,
@@ -54,6 +56,7 @@ const VALID: Record<string, unknown> = {
   'POST /backtest/covered': { ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-01-31', strategy: { covered_call_config: {} } },
   'POST /save-backtest': { backtest_name: 'n', strategy: { a: 1 }, results: { b: 2 } },
   'POST /shared': { token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9' },
+  'POST /backtests/{id}/settings': { filing_status: 'married_filing_separately' },
 };
 
 let backend: Backend;

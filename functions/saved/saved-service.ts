@@ -4,7 +4,8 @@
  * payloads stay inline; larger ones go to S3 so DynamoDB items stay small whatever the result size.
  */
 import { randomUUID } from 'node:crypto';
-import type { JsonObject, SaveBacktestPayload, SavedBacktest } from '../../shared/contracts/saved';
+import type { JsonObject, SaveBacktestPayload, SavedBacktest, SavedSettingsPayload } from '../../shared/contracts/saved';
+import { FilingStatusSchema } from '../../shared/analytics/tax/capital-loss-limit';
 import type { BlobStore } from '../adapters/blob-store';
 import type { SavedItem, SavedTable } from '../adapters/saved-table';
 import type { SharesTable } from '../adapters/shares-table';
@@ -37,7 +38,7 @@ export async function saveBacktest(s: CountedStores, userId: string, p: SaveBack
   return inSavedSlot(s, userId, async (backtestId, now) => {
     const payload = { strategy: p.strategy, results: p.results };
     await storeItem(s, newItem(userId, backtestId, now, p, summarise(payload)), payload);
-    return { backtest_id: backtestId, name: p.backtest_name, description: p.description, tags: p.tags, ...payload, created_at: now.toISOString() };
+    return { backtest_id: backtestId, name: p.backtest_name, description: p.description, tags: p.tags, ...payload, created_at: now.toISOString(), ...(p.filing_status ? { filing_status: p.filing_status } : {}) };
   });
 }
 
@@ -63,10 +64,13 @@ export function newItem(
   userId: string,
   backtestId: string,
   now: Date,
-  p: { backtest_name: string; description: string; tags: string[] },
+  p: { backtest_name: string; description: string; tags: string[]; filing_status?: SavedSettingsPayload['filing_status'] | undefined },
   summary: ReturnType<typeof summarise>,
 ): SavedItem {
-  return { user_id: userId, backtest_id: backtestId, name: p.backtest_name, description: p.description, tags: p.tags, created_at: now.toISOString(), summary_json: JSON.stringify(summary) };
+  return {
+    user_id: userId, backtest_id: backtestId, name: p.backtest_name, description: p.description, tags: p.tags, created_at: now.toISOString(), summary_json: JSON.stringify(summary),
+    ...(p.filing_status ? { filing_status: p.filing_status } : {}),
+  };
 }
 
 /**
@@ -103,7 +107,23 @@ export async function toRecord(s: Pick<SavedStores, 'blobs'>, item: SavedItem, l
     ...('url' in results ? { results_url: results.url } : {}),
     created_at: item.created_at,
     ...shareOf(item),
+    ...filingStatusOf(item),
   };
+}
+
+/** The stored filing status when it is one the panel knows; anything else reads as the default (absent). */
+function filingStatusOf(item: SavedItem): Pick<SavedBacktest, 'filing_status'> {
+  const parsed = FilingStatusSchema.safeParse(item.filing_status);
+  return parsed.success ? { filing_status: parsed.data } : {};
+}
+
+/**
+ * POST /backtests/{id}/settings: the owner's filing status on the after-tax panel, kept with the
+ * saved backtest (its share shows it read-only). Scoped by the key: 404 for anyone else's.
+ */
+export async function updateSavedSettings(s: Pick<SavedStores, 'saved'>, userId: string, backtestId: string, p: SavedSettingsPayload): Promise<SavedSettingsPayload> {
+  if (!(await s.saved.setFilingStatus(userId, backtestId, p.filing_status))) throw notFound('backtest.not_found', 'Backtest not found');
+  return { filing_status: p.filing_status };
 }
 
 /** The owner's own answers say whether the backtest is shared (the Saved card's marker, issue 18). */

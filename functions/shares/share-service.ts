@@ -109,5 +109,7 @@ export async function readShare(s: Pick<ShareStores, 'saved' | 'shares' | 'blobs
     ...(record.results_url ? { results_url: record.results_url } : {}),
     created_at: record.created_at,
     shared_at: share.created_at,
+    // The owner's filing status on the after-tax panel, which the visitor reads but cannot change.
+    ...(record.filing_status ? { filing_status: record.filing_status } : {}),
   };
 }

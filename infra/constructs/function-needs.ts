@@ -54,6 +54,8 @@ export const FUNCTION_NEEDS: Record<string, FunctionNeeds> = {
   GetBacktest: { tables: { savedBacktests: 'read' }, results: savedObjects('read') },
   // Deleting a saved backtest deletes its share link too, and frees its slot (users).
   DeleteBacktest: { tables: { users: 'readWrite', savedBacktests: 'readWrite', shares: 'readWrite' }, results: savedObjects('readWrite') },
+  // The owner's filing status on a saved item (a conditional update of their own key).
+  UpdateBacktestSettings: { tables: { savedBacktests: 'readWrite' } },
   // Share links (issue 18): creating checks Pro status (users) and marks the saved item.
   CreateShare: { tables: { users: 'readWrite', savedBacktests: 'readWrite', shares: 'readWrite' } },
   // Revoking moves a large saved result to a new key (copy, then delete), ending its presigned links.

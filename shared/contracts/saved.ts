@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { BACKTEST_DESCRIPTION_MAX, BACKTEST_NAME_MAX } from '../domain/constants';
 import { SAVE_MESSAGES } from '../domain/messages';
+import { FilingStatusSchema } from '../analytics/tax/capital-loss-limit';
 import { FIELD, str } from './fields';
+
+/**
+ * The filing status the owner chose on the after-tax panel, kept with the saved backtest (optional:
+ * a backtest saved before it, or never set, reads as the default, single or joint: $3,000).
+ */
+const filingStatus = () => FilingStatusSchema.optional();
 
 /**
  * A saved strategy or result is kept as the JSON object the user had ("nothing a user saved is
@@ -26,6 +33,7 @@ export const SaveBacktestPayloadSchema = z.strictObject(
     results: JsonObjectSchema,
     description: description(),
     tags: z.array(str().trim().min(1).max(50), FIELD).max(20).default([]),
+    filing_status: filingStatus(),
   },
   FIELD,
 );
@@ -44,6 +52,7 @@ export const SaveFromJobPayloadSchema = z.strictObject(
     job_id: str().min(1).max(100),
     description: description(),
     tags: z.array(str().trim().min(1).max(50), FIELD).max(20).default([]),
+    filing_status: filingStatus(),
   },
   FIELD,
 );
@@ -71,10 +80,19 @@ export const SavedBacktestSchema = z.object(
      * then `{}`. As GET /jobs/{id}'s `result_url`.
      */
     results_url: str().optional(),
+    /** The after-tax panel's filing status as the owner left it; absent: the default (single or joint). */
+    filing_status: filingStatus(),
   },
   FIELD,
 );
 export type SavedBacktest = z.infer<typeof SavedBacktestSchema>;
+
+/**
+ * POST /backtests/{id}/settings: what the owner changes on a saved backtest's results without saving
+ * it again: the after-tax panel's filing status. Only the owner's own backtest (the key is theirs).
+ */
+export const SavedSettingsPayloadSchema = z.strictObject({ filing_status: FilingStatusSchema }, FIELD);
+export type SavedSettingsPayload = z.infer<typeof SavedSettingsPayloadSchema>;
 
 /** GET /backtests query: `cursor`, the `next_cursor` of the page before (absent for the first page). */
 export const ListBacktestsQuerySchema = z.strictObject({ cursor: str().optional() }, FIELD);

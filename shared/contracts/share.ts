@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD, str } from './fields';
+import { FilingStatusSchema } from '../analytics/tax/capital-loss-limit';
 import { JsonObjectSchema } from './saved';
 
 /**
@@ -55,6 +56,8 @@ export const SharedBacktestSchema = z.object(
     results_url: str().optional(),
     created_at: str().min(1),
     shared_at: str().min(1),
+    /** The owner's filing status on the after-tax panel, shown read-only; absent: the default (single or joint). */
+    filing_status: FilingStatusSchema.optional(),
   },
   FIELD,
 );

@@ -66,6 +66,20 @@ describe('the run on screen, kept over checkout (lib/checkout-run)', () => {
     expect(peekReturnedRun('spreads', 'u1')).toBeNull();
   });
 
+  it("brings back the after-tax panel's filing status with the run; an unknown one is dropped, not the run", () => {
+    showRunOnScreen(run({ filingStatus: 'married_filing_separately' }));
+    keepRunForCheckout();
+    arriveFromCheckout();
+    const back = peekReturnedRun('spreads', 'u1');
+    expect(back?.filingStatus).toBe('married_filing_separately');
+    forgetReturnedRun(back as KeptRun);
+    sessionStorage.setItem(KEY, JSON.stringify({ ...run(), filingStatus: 'married' }));
+    arriveFromCheckout();
+    const odd = peekReturnedRun('spreads', 'u1');
+    expect(odd).toEqual(run());
+    forgetReturnedRun(odd as KeptRun);
+  });
+
   it.each([
     ['not JSON', '{'],
     ['no job id', JSON.stringify({ ...run(), jobId: '' })],

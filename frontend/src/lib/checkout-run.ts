@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FilingStatusSchema } from '../../../shared/analytics/tax/capital-loss-limit';
 import type { StrategyMode } from './storage';
 
 /**
@@ -22,6 +23,8 @@ const KeptRunSchema = z.object({
   userId: z.string().nullable(),
   ranForm: z.unknown(),
   saved: SavedIdentitySchema.nullable(),
+  /** The after-tax panel's filing status on screen (use-kept-filing-status.ts); absent: the default, as in runs kept before it. */
+  filingStatus: FilingStatusSchema.optional().catch(undefined),
 }).refine((run) => run.jobId !== null || run.saved !== null, 'A kept run names its job or its saved backtest');
 export type KeptRun = z.infer<typeof KeptRunSchema>;
 

@@ -212,6 +212,17 @@ describe('saved backtest JSON file', () => {
     expect(imported).toEqual({ ok: true, payload: { backtest_name: 'My wheel', description: 'SPY 2024', tags: ['wheel'], strategy: saved.strategy, results: saved.results }, createdAt: saved.created_at });
   });
 
+  it("keeps the after-tax panel's filing status through export and import; an unknown one is refused in the schema's words", () => {
+    const text = JSON.stringify(savedBacktestFile({ ...saved, filing_status: 'married_filing_separately' }, 'now'));
+    const imported = importSavedBacktestFile(text);
+    expect(imported.ok && imported.payload.filing_status).toBe('married_filing_separately');
+    const odd = JSON.parse(text) as { backtest: Record<string, unknown> };
+    odd.backtest.filing_status = 'married';
+    const refused = importSavedBacktestFile(JSON.stringify(odd));
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.message).toMatch(/^filing status must be 'single_or_joint'/);
+  });
+
   it('refuses with a clear message what it cannot import', () => {
     expect(importSavedBacktestFile('{')).toEqual({ ok: false, message: 'The file is not valid JSON' });
     expect(importSavedBacktestFile('{"format":"x"}')).toEqual({ ok: false, message: 'Not a saved-backtest file of this app' });

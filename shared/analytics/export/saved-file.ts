@@ -22,6 +22,8 @@ export const SavedBacktestFileSchema = z.object({
     created_at: z.string().optional(),
     strategy: z.record(z.string(), z.unknown()),
     results: z.record(z.string(), z.unknown()),
+    /** The after-tax panel's filing status as kept with the save; absent in older files and saves (the default). */
+    filing_status: z.unknown().optional(),
   }),
 });
 export type SavedBacktestFile = z.infer<typeof SavedBacktestFileSchema>;
@@ -31,7 +33,10 @@ export function savedBacktestFile(saved: SavedBacktest, exportedAt: string): Sav
     format: SAVED_FILE_FORMAT,
     version: SAVED_FILE_VERSION,
     exported_at: exportedAt,
-    backtest: { name: saved.name, description: saved.description, tags: saved.tags, created_at: saved.created_at, strategy: saved.strategy, results: saved.results },
+    backtest: {
+      name: saved.name, description: saved.description, tags: saved.tags, created_at: saved.created_at, strategy: saved.strategy, results: saved.results,
+      ...(saved.filing_status ? { filing_status: saved.filing_status } : {}),
+    },
   };
 }
 
@@ -57,7 +62,8 @@ export function importSavedBacktestFile(text: string): ImportOutcome {
   if (!file.success) return { ok: false, message: file.error.issues[0]?.message ?? 'Not a saved-backtest file of this app' };
   const b = file.data.backtest;
   if (!savedResultOf(b.results)) return { ok: false, message: 'The file’s results are not a backtest result this app can read' };
-  const payload = SaveBacktestPayloadSchema.safeParse({ backtest_name: b.name, description: b.description, tags: b.tags, strategy: b.strategy, results: b.results });
+  // The filing status is checked by the save's own schema (an unknown one: the file cannot be imported, in its words).
+  const payload = SaveBacktestPayloadSchema.safeParse({ backtest_name: b.name, description: b.description, tags: b.tags, strategy: b.strategy, results: b.results, ...(b.filing_status === undefined ? {} : { filing_status: b.filing_status }) });
   if (!payload.success) return { ok: false, message: payload.error.issues[0]?.message ?? 'Invalid saved backtest' };
   return { ok: true, payload: payload.data, ...(b.created_at ? { createdAt: b.created_at } : {}) };
 }

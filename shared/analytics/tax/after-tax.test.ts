@@ -10,7 +10,7 @@ describe('estimateAfterTax', () => {
     expect(empty.years).toEqual([]);
     expect(empty.totalTax).toBe(0);
     const flat = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 10_000, equity: [{ date: '2020-01-02', equity: 10_000 }, { date: '2020-12-31', equity: 10_000 }], trades: [] });
-    expect(flat.years).toEqual([{ year: 2020, pnl: 0, shortTerm: 0, longTerm: 0, outsideTrades: 0, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, exercisedLongs: 0, carryUsed: 0, lossAgainstIncome: 0, tax: 0, afterTaxPnl: 0 }]);
+    expect(flat.years).toEqual([{ year: 2020, pnl: 0, shortTerm: 0, longTerm: 0, outsideTrades: 0, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, exercisedLongs: 0, carryUsed: 0, lossAgainstIncome: 0, carriedForward: 0, tax: 0, afterTaxPnl: 0 }]);
   });
 
   it('rounds a tax of exactly half a cent up, as money is rounded everywhere (engine/core/money cents)', () => {
@@ -30,6 +30,8 @@ describe('estimateAfterTax', () => {
     const est = estimateAfterTax({ regime: 'section1256', ...rates, startBalance: 100_000, equity, trades: [] });
     expect(est.years.map((y) => y.tax)).toEqual([2300, 0, 230]);
     expect(est.years[2]?.carryUsed).toBe(4000);
+    // What each year carries out (the panel's note under the table names the years that carry a loss).
+    expect(est.years.map((y) => y.carriedForward)).toEqual([0, 4000, 0]);
     expect(est.totalTax).toBe(2530);
     expect(est.afterTaxEndBalance).toBe(108_470);
     // 2020-01-02 -> 2022-12-30 is 1,093 days.
@@ -219,7 +221,7 @@ describe('estimateAfterTax', () => {
     ];
     const equity = [{ date: '2021-01-04', equity: 50_000 }, { date: '2021-12-31', equity: 55_000 }];
     const est = estimateAfterTax({ regime: 'holding_period', ...rates, startBalance: 50_000, equity, trades });
-    expect(est.years).toEqual([{ year: 2021, pnl: 5000, shortTerm: 3000, longTerm: 2000, outsideTrades: 1000, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, exercisedLongs: 0, carryUsed: 0, lossAgainstIncome: 0, tax: 1350, afterTaxPnl: 3650 }]);
+    expect(est.years).toEqual([{ year: 2021, pnl: 5000, shortTerm: 3000, longTerm: 2000, outsideTrades: 1000, interest: 0, shares: 0, assignedOptions: 0, dividends: 0, exercisedLongs: 0, carryUsed: 0, lossAgainstIncome: 0, carriedForward: 0, tax: 1350, afterTaxPnl: 3650 }]);
   });
 
   it('holding period: a long option held over a year and exercised is short term (the shares\' holding period starts at exercise)', () => {

@@ -251,6 +251,12 @@ export interface TaxYear {
    * $3,000 by default); 0 otherwise.
    */
   lossAgainstIncome: number;
+  /**
+   * The loss carried out of this year into the next: the capital loss left after netting (and after
+   * what was set against income), with any net interest expense; 0 when nothing is carried. A year
+   * with some reads $0.00 in Short-term and Long-term, which the panel explains under the table.
+   */
+  carriedForward: number;
   tax: number;
   afterTaxPnl: number;
 }
@@ -465,7 +471,7 @@ function estimateWith(input: TaxInput, dividendsOf: (year: number) => number): T
       carryUsed = Math.max(0, carryBefore - lossLeft) + Math.min(carryInterestBefore, Math.max(0, ordinaryIncome));
     }
     const tax = cents(shortTerm * st + longTerm * lt);
-    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), assignedOptions: cents(sh.assignedOptions), dividends: cents(dividends), exercisedLongs: cents(exercisedLongs), carryUsed: cents(carryUsed), lossAgainstIncome: cents(lossAgainstIncome), tax, afterTaxPnl: cents(pnl - tax) });
+    years.push({ year, pnl: cents(pnl), shortTerm: cents(shortTerm), longTerm: cents(longTerm), outsideTrades: cents(outsideTrades), interest: cents(interest), shares: cents(sh.shortTerm + sh.longTerm), assignedOptions: cents(sh.assignedOptions), dividends: cents(dividends), exercisedLongs: cents(exercisedLongs), carryUsed: cents(carryUsed), lossAgainstIncome: cents(lossAgainstIncome), carriedForward: cents(carryShort + carryLong + carryInterest), tax, afterTaxPnl: cents(pnl - tax) });
   }
   const totalTax = cents(years.reduce((s, y) => s + y.tax, 0));
   const wash = input.sharesByYear ? washSales(input.sharesByYear, input.washKeptAtEnd) : undefined;

@@ -31,6 +31,17 @@ function importedOn(m: MarketData, date: string): MarketData {
   return { ...m, options };
 }
 
+/**
+ * `date` as a day of an imported chain throughout: its chain (the selection the call is sold from),
+ * its quotes and its source, so the entry's quote is the vendor's, volume and all.
+ */
+function importedDay(m: MarketData, date: string): MarketData {
+  const marked = importedOn(m, date);
+  const chain = (...a: Parameters<typeof m.options.chain>) => (a[0] === date ? m.options.chain(...a).map((q) => ({ ...q, quote_source: 'imported' as const })) : m.options.chain(...a));
+  const source = (d: string) => (d === date ? 'imported' as const : m.options.source(d));
+  return { ...marked, options: { ...marked.options, chain, source } };
+}
+
 const run = (m: MarketData) =>
   runCoveredBacktest(
     coveredRequest(
@@ -64,6 +75,36 @@ describe("a covered short over its day's volume is said, not changed (audit 17 F
         + "2024-01-05: Closed more than the day's volume: 10 contracts of the short 105 call expiring 2024-01-19 against a day volume of 4 "
         + '(modeled): a fill this size at one price is optimistic.',
     ]);
+  });
+
+  it("names a call sold over a real (imported) day volume in the trade's reason, and the note counts the entry", () => {
+    // The vendor's volume on the entry day: 7 contracts traded, 10 sold. The buy-back is within its volume.
+    const r = run(importedDay(market(7, 5000), days[0]!));
+    const t = r.trades[0]!;
+    expect(t.entry_position.contract.quote_source).toBe('imported');
+    expect([t.entry_position.quantity, t.exit_position?.quantity]).toEqual([10, 10]);
+    expect(t.reason).toBe(
+      `${TIME_STOP}. Opened more than the day's volume: 10 contracts of the short 105 call expiring 2024-01-19 against a day volume of 7 `
+        + '(real, from the imported chain): a fill this size at one price is optimistic',
+    );
+    const notes = overVolumeNotes(r);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/^Orders over the day's volume, 1 entry: each traded more contracts/);
+    expect(notes[0]).toMatch(/First entry: 2024-01-02: Opened more than the day's volume: 10 contracts of the short 105 call expiring 2024-01-19 against a day volume of 7 \(real, from the imported chain\): a fill this size at one price is optimistic\.$/);
+    expect(notes[0]).not.toMatch(/First exit/);
+  });
+
+  it("an exit over a modeled day volume is counted in the note, and its trade's reason does not name it", () => {
+    // Sold within the entry day's volume (5000), bought back over the exit day's modeled volume of 4.
+    const r = run(market(5000, 4));
+    const t = r.trades[0]!;
+    expect(t.exit_position?.contract.quote_source ?? 'modeled').toBe('modeled');
+    expect(t.reason).toBe(TIME_STOP);
+    const notes = overVolumeNotes(r);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/^Orders over the day's volume, 1 exit: /);
+    expect(notes[0]).toMatch(/First exit: 2024-01-05: Closed more than the day's volume: 10 contracts of the short 105 call expiring 2024-01-19 against a day volume of 4 \(modeled\): a fill this size at one price is optimistic\.$/);
+    expect(notes[0]).not.toMatch(/First entry/);
   });
 
   it("names a buy-back over a real (imported) day volume in the trade's reason", () => {

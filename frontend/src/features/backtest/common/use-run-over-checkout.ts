@@ -1,3 +1,4 @@
+import type { FilingStatus } from '../../../../../shared/analytics/tax/capital-loss-limit';
 import { useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
 import { ApiError, messageOf } from '../../../lib/api/api-error';
 import { loadJobResult } from '../../../lib/api/job-result';
@@ -25,6 +26,8 @@ interface RunOverCheckoutOptions<R> {
   ranForm: unknown;
   /** The saved backtest the result is, if it was loaded from Saved or saved since. */
   saved: SavedIdentity | null;
+  /** The after-tax panel's filing status on screen, brought back with the result (undefined: the default). */
+  filingStatus?: FilingStatus | undefined;
   parse: (raw: unknown) => R;
   /** Reads a saved backtest's results as the builder does when one is loaded (null: unreadable). */
   fromSaved: (results: unknown) => R | null;
@@ -41,17 +44,17 @@ interface RunOverCheckoutOptions<R> {
  * its job id (or its saved id): nothing is run again and no free backtest counted.
  * `restoring` is true while it loads; `cancelRestore` (a new run started) drops it.
  */
-export function useRunOverCheckout<R>({ mode, result, ranForm, saved, parse, fromSaved, onRestored, onNotBack }: RunOverCheckoutOptions<R>) {
+export function useRunOverCheckout<R>({ mode, result, ranForm, saved, filingStatus, parse, fromSaved, onRestored, onNotBack }: RunOverCheckoutOptions<R>) {
   const auth = useContext(AuthContext);
   const userId = auth?.state.status === 'signedIn' ? auth.state.user.userId : null;
   const jobId = result ? (jobIdOfResult(result) ?? null) : null;
   const shown = result !== null;
 
   useEffect(() => {
-    const run: KeptRun | null = shown && (jobId !== null || saved !== null) ? { mode, jobId, userId, ranForm, saved } : null;
+    const run: KeptRun | null = shown && (jobId !== null || saved !== null) ? { mode, jobId, userId, ranForm, saved, ...(filingStatus ? { filingStatus } : {}) } : null;
     showRunOnScreen(run);
     return () => leaveRunOnScreen(run);
-  }, [mode, shown, jobId, userId, ranForm, saved]);
+  }, [mode, shown, jobId, userId, ranForm, saved, filingStatus]);
 
   // Read in the state initialiser and taken in the effect, so StrictMode's double render still sees it.
   const [kept, setKept] = useState(() => peekReturnedRun(mode, userId));

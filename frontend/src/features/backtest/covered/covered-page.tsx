@@ -25,6 +25,7 @@ import { deriveResults } from '../results/derive-results';
 import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
 import { useSavedIdentity } from '../share/use-saved-identity';
+import { useKeptFilingStatus } from '../share/use-kept-filing-status';
 import { dailyPnls } from '../../../../../shared/sweep/robustness/monte-carlo';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
@@ -67,6 +68,8 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   const runCovered = useRunCoveredBacktest();
   const save = useSaveBacktest();
   const savedResult = useSavedIdentity(saved);
+  // The after-tax panel's filing status, kept with the saved backtest the results are.
+  const filing = useKeptFilingStatus(saved, savedResult.identity);
   const fieldProblems = useFieldProblems();
 
   const [opened, setOpened] = useState<OpenedCell | null>(null);
@@ -89,10 +92,12 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
     result,
     ranForm,
     saved: savedResult.identity,
+    filingStatus: filing.keeping.status,
     parse: parseCoveredResult,
     fromSaved: coveredResultFrom,
     onRestored: (res, kept) => {
       savedResult.restore(kept.saved);
+      filing.restore(kept.filingStatus);
       show(res, coveredFormFrom(kept.ranForm) ?? form);
     },
     onNotBack: (message) => setError(message),
@@ -150,7 +155,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
-    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [], job_id: jobIdOfResult(result) }), fields.backtest_name);
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [], job_id: jobIdOfResult(result), ...filing.saveField }), fields.backtest_name);
   };
 
   return (
@@ -159,7 +164,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          {overCheckout.restoring && !running ? <RestoringRun /> : <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} />}
+          {overCheckout.restoring && !running ? <RestoringRun /> : <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} filingKept={filing.keeping} />}
           <SweepPanel
             base={sweepBase}
             opened={opened}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/providers';
 import { coveredResult, coveredTrade } from '../test/fixtures';
 import { ResultInsights } from './result-insights';
@@ -29,6 +29,9 @@ describe('after-tax panel: wash sales on the shares (IRC §1091)', () => {
     expect(screen.getByText(/^Wash sales on the shares \(IRC §1091, Treas\. Reg\. §1\.1091-1\): a loss on shares sold or called away is disallowed/)).toBeInTheDocument();
     expect(screen.getByText(/Wash sales are applied to the shares, not to the options \(see the notes\)/)).toBeInTheDocument();
     expect(screen.queryByText(/wash sales \(IRC §1091\) were not applied/)).not.toBeInTheDocument();
+    // A year that gained carries nothing: no note on $0.00 under the table, and the headers point at none.
+    expect(screen.queryByText(/^Why \$0\.00/)).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Short-term' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('a result saved before its lots: the old estimate, and the panel says wash sales were not applied there', async () => {
@@ -124,11 +127,18 @@ describe('after-tax panel: interest is ordinary income a capital loss does not s
     expect(screen.getByText(/^Interest on cash is ordinary income: .*less up to \$3,000 of the year's net capital loss \(Loss against income; the rest of the loss is carried forward\)/)).toBeInTheDocument();
     expect(screen.getByText(/Up to \$3,000 a year of net capital loss offsets interest or dividends \(ordinary income\) here, the limit for single, married filing jointly or head of household/)).toBeInTheDocument();
     expect(screen.queryByText(/Out of scope: the \$3,000 deduction/)).not.toBeInTheDocument();
-    // The losing year's Short-term and Long-term cells read $0.00 (its loss is carried): the headers say why on hover.
+    // The losing year's Short-term and Long-term cells read $0.00 (its loss is carried): the headers say why on hover,
+    // and, since a phone has no hover, a note under the table says it in sight, which the headers point at.
     const cells = within(screen.getByRole('table', { name: 'After-tax by year' })).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(2, 4)).toEqual(['$0.00', '$0.00']);
     expect(screen.getByRole('columnheader', { name: 'Short-term' })).toHaveAttribute('title', TAXED_AFTER_NETTING.short);
     expect(screen.getByRole('columnheader', { name: 'Long-term' }).getAttribute('title')).toMatch(/A net loss shows \$0\.00: it is carried forward/);
+    const why = screen.getByText(/^Why \$0\.00 in 2024: /);
+    expect(why).toHaveTextContent("Why $0.00 in 2024: Short-term and Long-term are what is taxed at each rate, after the year's gains and losses are netted and losses from earlier years used. "
+      + '2024 ended with a net loss, so nothing is taxed there; the loss is carried forward to offset later gains (Loss carry used), not lost.');
+    expect(why).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Short-term' })).toHaveAccessibleDescription(why.textContent ?? '');
+    expect(screen.getByRole('columnheader', { name: 'Long-term' })).toHaveAccessibleDescription(why.textContent ?? '');
     expect(screen.queryByText(/Run the backtest again/)).not.toBeInTheDocument();
   });
 
@@ -202,6 +212,34 @@ describe('after-tax panel: the filing status sets the limit on a year\'s capital
     fireEvent.change(screen.getByLabelText('Filing status'), { target: { value: 'married' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a filing status from the list.');
     expect(screen.queryByLabelText('After-tax summary')).not.toBeInTheDocument();
+  });
+});
+
+describe("after-tax panel: the filing status kept with a saved backtest (use-kept-filing-status.ts)", () => {
+  const run = {
+    trades: [coveredTrade(0, { entry_date: '2024-01-02', exit_date: '2024-01-05', pnl: -4_400, exit_scenario: 2 })],
+    share_pnl: 0, dividends_received: 0, total_pnl: -2_000, interest_earned: 2_400, interest_paid: 0, option_wash_sales: 'same_contract' as const,
+    interest_by_year: [{ year: 2024, earned: 2_400, paid: 0 }],
+    equity_curve: [['2024-01-02', 50_000], ['2024-01-05', 48_000]] as [string, number][],
+  };
+
+  it('opens with the saved choice and its figures, and reports each choice from the list (not a value it does not know)', async () => {
+    const onChange = vi.fn();
+    renderWithApp(<ResultInsights result={coveredResult(run)} filingKept={{ status: 'married_filing_separately', onChange }} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByLabelText('Filing status')).toHaveValue('married_filing_separately');
+    expect(screen.getByLabelText('Filing status')).toBeEnabled();
+    expect(screen.getByLabelText('After-tax summary').textContent).toContain('estimated tax $315.00');
+    await userEvent.selectOptions(screen.getByLabelText('Filing status'), 'single_or_joint');
+    expect(onChange).toHaveBeenCalledWith('single_or_joint');
+    fireEvent.change(screen.getByLabelText('Filing status'), { target: { value: 'married' } });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when a choice could not be kept with the saved backtest', async () => {
+    renderWithApp(<ResultInsights result={coveredResult(run)} filingKept={{ status: 'single_or_joint', keepError: 'Backtest not found' }} />, { status: { paid: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The filing status could not be kept with the saved backtest: Backtest not found');
   });
 });
 

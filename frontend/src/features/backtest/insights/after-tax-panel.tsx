@@ -1,9 +1,10 @@
 import { SideScroll } from '../../../components/side-scroll';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { AnalyticsInput } from '../../../../../shared/analytics/analytics-input';
 import { capitalLossLimit, carriesAssignedOptions, carriesLotTrades, carriesStraddleLosses, carriesStraddleRules, estimateAfterTax, exercisedAfterAYear, FilingStatusSchema, splitsHeldLots, regimeForTicker, taxesOpenOptionsWhenClosed, type FilingStatus, type TaxInput, type TaxRegime } from '../../../../../shared/analytics/tax/after-tax';
 import type { OptionPosition } from '../../../../../shared/analytics/tax/option-wash-sales';
 import { cents, formatSignedPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
+import type { FilingStatusKeeping } from '../share/use-kept-filing-status';
 
 const rateOf = (text: string): number | null => {
   const n = Number(text);
@@ -19,11 +20,26 @@ const rateOf = (text: string): number | null => {
  * using the loss carried in (after-tax.ts TaxYear): a losing year reads $0.00 there (its loss is
  * carried), which the header says on hover
  * (a trader read $0.00 in a 1256 year that lost $61,638.98 as nothing having happened: h-polish17).
+ * A phone has no hover: zeroedByCarryWords says it under the table, in sight, for the years it concerns.
  */
 export const TAXED_AFTER_NETTING = {
   short: 'Taxed at the short-term rate this year: the short-term gain after netting with long-term and using losses carried in, with interest and dividends taxed as ordinary income. A net loss shows $0.00: it is carried forward.',
   long: 'Taxed at the long-term rate this year: the long-term gain after netting with short-term and using losses carried in. A net loss shows $0.00: it is carried forward.',
 } as const;
+
+/**
+ * The note under the table for the years whose Short-term and Long-term read $0.00 because they
+ * ended with a net loss, carried forward (TaxYear.carriedForward); null when no year does. The
+ * headers' hover said it alone, which a phone never shows.
+ */
+export function zeroedByCarryWords(years: readonly { year: number; shortTerm: number; longTerm: number; carriedForward: number }[]): string | null {
+  const zeroed = years.filter((y) => y.carriedForward > 0 && y.shortTerm === 0 && y.longTerm === 0).map((y) => String(y.year));
+  if (zeroed.length === 0) return null;
+  const one = zeroed.length === 1;
+  return `Why $0.00 in ${wordsList(zeroed)}: Short-term and Long-term are what is taxed at each rate, after the year's gains and losses `
+    + `are netted and losses from earlier years used. ${wordsList(zeroed)} ${one ? 'ended' : 'each ended'} with a net loss, so nothing is taxed there; `
+    + `${one ? 'the loss is' : 'the losses are'} carried forward to offset later gains (Loss carry used), not lost.`;
+}
 
 const filingStatusOf = (value: string): FilingStatus | null => {
   const parsed = FilingStatusSchema.safeParse(value);
@@ -355,8 +371,13 @@ function carryWords(carry: number, shortTermRatePct: number): string {
 }
 
 /** Optional after-tax estimate per year (shared/analytics/tax/after-tax.ts has the rules). */
-export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, dividendsReceived = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true, optionPositions }: {
+export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, dividendsReceived = 0, interestByYear, sharesByYear, mayHoldShares = false, mayHaveAssigned = true, optionPositions, filingKept = {} }: {
   input: AnalyticsInput;
+  /**
+   * The filing status kept with a saved backtest (use-kept-filing-status.ts): the one to open with,
+   * where to report a choice, or, on a shared page, the owner's choice shown read-only.
+   */
+  filingKept?: FilingStatusKeeping;
   /** The run's option positions for the wash-sale rule (option-wash-sales.ts); absent for a result saved before `option_wash_sales`. */
   optionPositions?: readonly OptionPosition[] | undefined;
   firstContractId?: string;
@@ -375,11 +396,18 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   mayHaveAssigned?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const zeroedNoteId = useId();
   const [shortRate, setShortRate] = useState('35');
   const [longRate, setLongRate] = useState('15');
   const [regime, setRegime] = useState<TaxRegime>(() => suggestedRegime(firstContractId));
   // The limit on a year's capital loss against ordinary income (IRC §1211(b)): $3,000 unless the trader chooses otherwise.
-  const [filing, setFiling] = useState<string>('single_or_joint');
+  const [filing, setFiling] = useState<string>(filingKept.status ?? 'single_or_joint');
+  const filingNoteId = useId();
+  const chooseFiling = (value: string) => {
+    setFiling(value);
+    const chosen = filingStatusOf(value);
+    if (chosen) filingKept.onChange?.(chosen);
+  };
   const filingStatus = filingStatusOf(filing);
   const lossLimit = capitalLossLimit(filingStatus ?? undefined);
   // Section 1256 with the result's interest by year: the interest taxed apart, in its own column.
@@ -454,6 +482,9 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   // The P&L of long options held over a year and exercised, taxed short term: a column when there is some.
   const exercisedColumn = regime === 'holding_period' && input.trades.some(exercisedAfterAYear);
   const lossColumn = deductsLoss && (estimate?.years.some((y) => y.lossAgainstIncome > 0) ?? false);
+  const zeroedNote = estimate ? zeroedByCarryWords(estimate.years) : null;
+  // The headers point at the note when it is shown, so a screen reader reads it with them.
+  const describedBy = zeroedNote ? { 'aria-describedby': zeroedNoteId } : {};
   return (
     <section className="bt-insights" aria-label="After-tax estimate">
       <h3>
@@ -479,12 +510,16 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
               {/* The limit on a year's capital loss against income (IRC §1211(b)); the default keeps a saved result's figure.
                   Who files so named in full: 'Single or joint' left a head of household to guess; each limit alone in brackets
                   (with 'loss limit' too the choice was cut at '($3,000 loss lim' at 390 px; the note under the table says what it limits). */}
-              <select className="bt-input" value={filing} onChange={(e) => setFiling(e.target.value)} aria-invalid={filingStatus === null}>
+              <select className="bt-input" value={filing} onChange={(e) => chooseFiling(e.target.value)} aria-invalid={filingStatus === null}
+                disabled={filingKept.readOnly === true} {...(filingKept.readOnly ? { 'aria-describedby': filingNoteId } : {})}>
                 <option value="single_or_joint">Single, joint or head of household ($3,000)</option>
                 <option value="married_filing_separately">Married filing separately ($1,500)</option>
               </select>
             </label>
           </div>
+          {/* A shared page reads the owner's choice; the builder says when a choice could not be kept with the save. */}
+          {filingKept.readOnly ? <p className="bt-note" id={filingNoteId}>Filing status as the owner saved it (read-only).</p> : null}
+          {filingKept.keepError ? <p className="bt-form-error" role="alert">The filing status could not be kept with the saved backtest: {filingKept.keepError}</p> : null}
           {estimate === null ? (
             <p className="bt-form-error" role="alert">{st === null || lt === null ? 'Rates must be numbers from 0 to 100.' : 'Choose a filing status from the list.'}</p>
           ) : (
@@ -503,7 +538,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
               <SideScroll label="After-tax by year, scrolling" what="every column">
                 <table className="bt-returns bt-returns--wrap-head" aria-label="After-tax by year">
                   <thead>
-                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th title={TAXED_AFTER_NETTING.short}>Short-term</th><th title={TAXED_AFTER_NETTING.long}>Long-term</th><th>Outside trades</th>{exercisedColumn ? <th>Exercised</th> : null}{assignedColumn ? <th>Assigned options</th> : null}{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th>{lossColumn ? <th>Loss against income</th> : null}<th>Tax</th><th>After-tax P&amp;L</th></tr>
+                    <tr><th>Year</th><th>Pre-tax P&amp;L</th><th title={TAXED_AFTER_NETTING.short} {...describedBy}>Short-term</th><th title={TAXED_AFTER_NETTING.long} {...describedBy}>Long-term</th><th>Outside trades</th>{exercisedColumn ? <th>Exercised</th> : null}{assignedColumn ? <th>Assigned options</th> : null}{sharesColumn ? <th>Shares</th> : null}{dividendsColumn ? <th>Dividends</th> : null}{interestColumn ? <th>Interest</th> : null}<th>Loss carry used</th>{lossColumn ? <th>Loss against income</th> : null}<th>Tax</th><th>After-tax P&amp;L</th></tr>
                   </thead>
                   <tbody>
                     {estimate.years.map((y) => (
@@ -515,6 +550,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
                   </tbody>
                 </table>
               </SideScroll>
+              {zeroedNote ? <p className="bt-note" id={zeroedNoteId}>{zeroedNote}</p> : null}
             </>
           )}
           {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}

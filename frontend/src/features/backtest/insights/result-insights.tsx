@@ -9,6 +9,7 @@ import { AnalyticsCards, ProLocked } from './analytics-section';
 import { AfterTaxPanel } from './after-tax-panel';
 import { ExportButtons } from './export-buttons';
 import { DrawdownChart, ReturnsTable, TradeReturnHistogram } from './insight-charts';
+import type { FilingStatusKeeping } from '../share/use-kept-filing-status';
 import './insights.css';
 
 /** The drawdown (underwater) chart that goes under the P&L chart, for Pro users. */
@@ -32,17 +33,39 @@ function mayHaveAssigned(result: CoveredBacktestResult): boolean {
 }
 
 /**
- * What a trader takes away from a result, under the standard cards: CSV exports, the Pro analytics
- * (paid or trial users; others see an upgrade button).
+ * The after-tax estimate of a result, with what it reads from it; `filingKept`: the filing status
+ * kept with the saved backtest (read-only on a shared page, which shows this panel alone).
  */
-export function ResultInsights({ result, runName = null }: { result: AnyBacktestResult; runName?: string | null }) {
-  const { status } = useUserStatus();
-  const { openPaywall } = usePaywall();
+export function ResultAfterTax({ result, filingKept }: { result: AnyBacktestResult; filingKept?: FilingStatusKeeping | undefined }) {
   const input = useMemo(() => analyticsInputOf(result), [result]);
   // The option positions for the wash-sale rule (undefined for a result saved before `option_wash_sales`).
   const optionPositions = useMemo(() => optionPositionsOf(result), [result]);
-  const isPro = hasUnlimitedBacktests(status);
   const firstContractId = isCoveredResult(result) ? result.trades[0]?.entry_position.contract.id : result.trades[0]?.entry_contracts[0]?.contract.id;
+  return (
+    <AfterTaxPanel
+      input={input}
+      firstContractId={firstContractId}
+      interestEarned={result.interest_earned ?? 0}
+      dividendsReceived={isCoveredResult(result) ? result.dividends_received ?? 0 : 0}
+      interestByYear={result.interest_by_year}
+      sharesByYear={isCoveredResult(result) ? result.shares_by_year : undefined}
+      mayHoldShares={isCoveredResult(result) && mayHaveHeldShares(result)}
+      mayHaveAssigned={isCoveredResult(result) && mayHaveAssigned(result)}
+      optionPositions={optionPositions}
+      {...(filingKept ? { filingKept } : {})}
+    />
+  );
+}
+
+/**
+ * What a trader takes away from a result, under the standard cards: CSV exports, the Pro analytics
+ * (paid or trial users; others see an upgrade button).
+ */
+export function ResultInsights({ result, runName = null, filingKept }: { result: AnyBacktestResult; runName?: string | null; filingKept?: FilingStatusKeeping | undefined }) {
+  const { status } = useUserStatus();
+  const { openPaywall } = usePaywall();
+  const input = useMemo(() => analyticsInputOf(result), [result]);
+  const isPro = hasUnlimitedBacktests(status);
   return (
     <>
       <section className="bt-insights" aria-label="Analytics">
@@ -58,17 +81,7 @@ export function ResultInsights({ result, runName = null }: { result: AnyBacktest
           <ProLocked what="Sortino, Calmar, profit factor, the drawdown chart, the returns table and the other analytics" onUpgrade={openPaywall} />
         )}
       </section>
-      <AfterTaxPanel
-        input={input}
-        firstContractId={firstContractId}
-        interestEarned={result.interest_earned ?? 0}
-        dividendsReceived={isCoveredResult(result) ? result.dividends_received ?? 0 : 0}
-        interestByYear={result.interest_by_year}
-        sharesByYear={isCoveredResult(result) ? result.shares_by_year : undefined}
-        mayHoldShares={isCoveredResult(result) && mayHaveHeldShares(result)}
-        mayHaveAssigned={isCoveredResult(result) && mayHaveAssigned(result)}
-        optionPositions={optionPositions}
-      />
+      <ResultAfterTax result={result} filingKept={filingKept} />
     </>
   );
 }

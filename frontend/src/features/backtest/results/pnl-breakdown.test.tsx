@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AnyBacktestResultSchema } from '../lib/shared';
 import { coveredResult, standardResult } from '../test/fixtures';
@@ -26,6 +27,18 @@ describe('where the Total P&L comes from (under the trade log)', () => {
     const parts = [...pnlParts(golden('covered-call-spy-2019')), ...pnlParts(golden('iron-condor-spx-2018'))];
     expect(parts.find((p) => p.label === 'Shares')?.about).toBe("The shares' gain or loss: bought and sold (an assignment at the value its trade settled at), marked at the last close, less stock commissions.");
     for (const part of parts) expect(part.about).not.toMatch(/engine|ledger/);
+  });
+
+  it('says what each part is in sight, folded under the line, not only in a hover a phone never shows', async () => {
+    const results = golden('covered-call-spy-2019');
+    render(<PnlBreakdown result={results} />);
+    const toggle = screen.getByText('What each part is');
+    const list = screen.getByRole('list', { name: 'What each part of the Total P&L is', hidden: true });
+    expect(list).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(list).toBeVisible();
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(pnlParts(results).map((p) => `${p.label}: ${p.about}`));
+    expect(list).toHaveTextContent("Shares: The shares' gain or loss: bought and sold (an assignment at the value its trade settled at), marked at the last close, less stock commissions.");
   });
 
   it('a multi-leg run: the trades and the interest, nothing else', () => {

@@ -56,17 +56,29 @@ export function pnlParts(result: AnyBacktestResult): PnlPart[] {
   return parts.filter((p, i) => i === 0 || Math.abs(p.value) >= CENT);
 }
 
-/** Under the trade log: '13 trades in the log -$53,398.25 + Interest on cash +$3,299.34 = Total P&L -$50,098.91'. */
+/**
+ * Under the trade log: '13 trades in the log -$53,398.25 + Interest on cash +$3,299.34 = Total P&L -$50,098.91',
+ * and, folded under it, what each part is: said only in each part's hover before, which a phone
+ * never shows ('Not in the trade log' is a bookkeeping gap, 'Shares (the rest)' a remainder).
+ */
 export function PnlBreakdown({ result }: { result: AnyBacktestResult }) {
   const parts = pnlParts(result);
   return (
-    <p className="bt-muted bt-pnl-breakdown" role="note" aria-label="Where the Total P&L comes from">
-      {parts.map((part, i) => (
-        <span key={part.label} title={part.about}>
-          {i > 0 ? ' + ' : ''}{part.label} <strong>{formatSignedUsd(part.value)}</strong>
-        </span>
-      ))}
-      {' = '}Total P&amp;L <strong>{formatSignedUsd(result.total_pnl)}</strong>
-    </p>
+    <>
+      <p className="bt-muted bt-pnl-breakdown" role="note" aria-label="Where the Total P&L comes from">
+        {parts.map((part, i) => (
+          <span key={part.label} title={part.about}>
+            {i > 0 ? ' + ' : ''}{part.label} <strong>{formatSignedUsd(part.value)}</strong>
+          </span>
+        ))}
+        {' = '}Total P&amp;L <strong>{formatSignedUsd(result.total_pnl)}</strong>
+      </p>
+      <details className="bt-diagnostics bt-pnl-parts">
+        <summary>What each part is</summary>
+        <ul aria-label="What each part of the Total P&L is">
+          {parts.map((part) => <li key={part.label}><strong>{part.label}</strong>: {part.about}</li>)}
+        </ul>
+      </details>
+    </>
   );
 }

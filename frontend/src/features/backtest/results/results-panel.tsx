@@ -11,6 +11,7 @@ import { pnlClass } from './trade-row';
 import type { RunCosts } from '../common/cost-fields';
 import { ResultsSections, RunHeaderLines } from './results-sections';
 import { ResultShareButton, type SavedIdentity } from '../share/result-share-button';
+import type { FilingStatusKeeping } from '../share/use-kept-filing-status';
 
 interface ResultsPanelProps {
   mode: BacktestMode;
@@ -31,10 +32,12 @@ interface ResultsPanelProps {
   ticker?: string;
   /** Spreads: the contracts per unit of each leg of the strategy that ran, to say the units each position was sized to. */
   legQuantities?: readonly number[] | null;
+  /** The after-tax panel's filing status, kept with the saved backtest (use-kept-filing-status.ts). */
+  filingKept?: FilingStatusKeeping;
 }
 
 /** The three states of spec section 2: loading, empty, results. */
-export function ResultsPanel({ mode, loading, results, result, onSave, requested, costs = null, saved = null, runName = null, legQuantities = null, ticker = '' }: ResultsPanelProps) {
+export function ResultsPanel({ mode, loading, results, result, onSave, requested, costs = null, saved = null, runName = null, legQuantities = null, ticker = '', filingKept }: ResultsPanelProps) {
   const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
@@ -60,7 +63,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
         result={result}
         requested={requested}
         afterChart={result ? <ProDrawdownChart result={result} /> : null}
-        afterMetrics={result ? <ResultInsights result={result} runName={runName} /> : null}
+        afterMetrics={result ? <ResultInsights result={result} runName={runName} filingKept={filingKept} /> : null}
       />
       {saveOpen ? <SaveBacktestModal onSave={onSave} onClose={() => setSaveOpen(false)} /> : null}
     </div>

@@ -58,6 +58,23 @@ describe('shared backtest page (issue 18)', () => {
     expect(document.title).toBe('Shared wheel · Shared backtest · Options Backtester');
   });
 
+  it("shows the after-tax estimate with the owner's filing status, read only; a share saved without one reads the default", async () => {
+    open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, filing_status: 'married_filing_separately' } }));
+    await screen.findByRole('heading', { name: 'Shared wheel' });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    const filing = screen.getByLabelText('Filing status');
+    expect(filing).toHaveValue('married_filing_separately');
+    expect(filing).toBeDisabled();
+    expect(filing).toHaveAccessibleDescription('Filing status as the owner saved it (read-only).');
+    cleanup();
+    vi.unstubAllGlobals();
+    open(`/share#${TOKEN}`, () => ({ status: 200, body: shared }));
+    await screen.findByRole('heading', { name: 'Shared wheel' });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    expect(screen.getByLabelText('Filing status')).toHaveValue('single_or_joint');
+    expect(screen.getByLabelText('Filing status')).toBeDisabled();
+  });
+
   it('shows not found for a revoked or unknown link, and for a malformed one without asking the server', async () => {
     open(`/share#${TOKEN}`, () => ({ status: 404, body: { error: 'Share link not found' } }));
     expect(await screen.findByRole('heading', { name: 'Share link not found' })).toBeInTheDocument();

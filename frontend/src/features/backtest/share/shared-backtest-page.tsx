@@ -11,6 +11,7 @@ import { formatSignedUsd } from '../lib/format';
 import { deriveResults } from '../results/derive-results';
 import { runSummary } from '../results/run-diagnostics';
 import { ResultsSections, RunHeaderLines } from '../results/results-sections';
+import { ResultAfterTax } from '../insights/result-insights';
 import { pnlClass } from '../results/trade-row';
 import { sharedRunCosts } from './shared-run-costs';
 import { strategyFields } from './strategy-fields';
@@ -129,7 +130,9 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
               <RunHeaderLines mode={results.mode} results={results} result={result} costs={ran.costs} ticker={ran.ticker} legQuantities={ran.legQuantities} />
             </div>
           </div>
-          <ResultsSections results={results} result={result} requested={ran.requested} />
+          {/* The after-tax estimate with the owner's filing status, which the visitor reads but cannot change. */}
+          <ResultsSections results={results} result={result} requested={ran.requested}
+            afterMetrics={result ? <ResultAfterTax result={result} filingKept={{ status: shared.filing_status, readOnly: true }} /> : null} />
         </div>
       ) : (
         <div className="banner banner-error" role="alert">These results were saved in a form this page cannot draw.</div>

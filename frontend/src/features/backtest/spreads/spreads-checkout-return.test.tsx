@@ -82,6 +82,30 @@ describe('spreads results over checkout', { timeout: 20_000 }, () => {
     expect(getJob).not.toHaveBeenCalled();
   });
 
+  it("brings the after-tax panel's filing status back with the result, and the next save carries it", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.spreadsStrategy, JSON.stringify(form()));
+    mocks.runSpreads.mockImplementation(async () => rememberJobOf(result(), 'job-7'));
+    const page = render(asUser('u1', <SpreadsBacktestPage />));
+    await userEvent.click(screen.getByRole('button', { name: 'Run Backtest' }));
+    await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    await userEvent.selectOptions(screen.getByLabelText('Filing status'), 'married_filing_separately');
+    keepRunForCheckout();
+    page.unmount();
+    arriveFromCheckout();
+    getJob.mockResolvedValue({ job_status: 'finished', result: { result: result() } });
+    render(asUser('u1', <SpreadsBacktestPage />));
+    await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
+    // Before: the default again, whatever was on screen.
+    expect(screen.getByLabelText('Filing status')).toHaveValue('married_filing_separately');
+    mocks.save.mockResolvedValue({ backtest_id: 'b9' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
+    await userEvent.type(screen.getByLabelText('Backtest Name *'), 'Kept');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(mocks.save).toHaveBeenCalledWith(expect.objectContaining({ backtest_name: 'Kept', filing_status: 'married_filing_separately' }));
+  });
+
   it('says in words when the result is no longer kept, and keeps the form', async () => {
     await runThenLeaveForCheckout();
     getJob.mockRejectedValue(new ApiError('Job not found', 404));

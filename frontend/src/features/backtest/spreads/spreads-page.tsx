@@ -20,6 +20,7 @@ import { deriveResults } from '../results/derive-results';
 import type { RequestedRange } from '../results/data-period-notice';
 import { ResultsPanel } from '../results/results-panel';
 import { useSavedIdentity } from '../share/use-saved-identity';
+import { useKeptFilingStatus } from '../share/use-kept-filing-status';
 import { dailyPnls } from '../../../../../shared/sweep/robustness/monte-carlo';
 import { SweepPanel, type OpenedCell } from '../sweep/sweep-panel';
 import type { SweepBase } from '../sweep/sweep-form';
@@ -66,6 +67,8 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const runSpreads = useRunBacktest();
   const save = useSaveBacktest();
   const savedResult = useSavedIdentity(saved);
+  // The after-tax panel's filing status, kept with the saved backtest the results are.
+  const filing = useKeptFilingStatus(saved, savedResult.identity);
   const fieldProblems = useFieldProblems();
 
   const [opened, setOpened] = useState<OpenedCell | null>(null);
@@ -89,10 +92,12 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
     result,
     ranForm,
     saved: savedResult.identity,
+    filingStatus: filing.keeping.status,
     parse: parseBacktestResult,
     fromSaved: spreadsResultFrom,
     onRestored: (res, kept) => {
       savedResult.restore(kept.saved);
+      filing.restore(kept.filingStatus);
       show(res, spreadsFormFrom(kept.ranForm) ?? form);
     },
     onNotBack: (message) => setError(message),
@@ -151,7 +156,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
     // The saved strategy keeps the costs it ran with, so loading it never changes its numbers.
-    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: storedSpreadsForm(form), results: { ...result }, tags: [], job_id: jobIdOfResult(result) }), fields.backtest_name);
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: storedSpreadsForm(form), results: { ...result }, tags: [], job_id: jobIdOfResult(result), ...filing.saveField }), fields.backtest_name);
   };
 
   return (
@@ -160,7 +165,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          {overCheckout.restoring && !running ? <RestoringRun /> : <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} legQuantities={ranLegQuantities} />}
+          {overCheckout.restoring && !running ? <RestoringRun /> : <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} filingKept={filing.keeping} legQuantities={ranLegQuantities} />}
           <SweepPanel
             base={sweepBase}
             opened={opened}
