@@ -1287,5 +1287,5 @@ export const MODEL_RISK_BASIS: Readonly<Record<ModelRiskClass, string>> = {
   index: INDEX_BASIS,
   etf: INDEX_BASIS,
   stock: "median error of the single-name model against Cboe's Apple and Amazon implied-vol indices, 2011-2025",
-  'single-name': 'median error of the single-name model against 77 published 30-day implied vols of stocks without a volatility index of their own, before its latest rule (4.4 with it; those values were read to adopt it, so the band keeps its earlier size; 4.3 over all 196 values, 2010-2026, by stock from 1.6 points for PLTR to 10.8 for AVGO); it reads 1.3 points above them on average, so premium sold on such a stock is likely overstated',
+  'single-name': 'median error of the single-name model against 77 published 30-day implied vols of stocks without a volatility index of their own, before its latest rule (4.4 with it; those values were read to adopt it, so the band keeps its earlier size; 4.3 over all 196 values, 2010-2026, by stock from 1.6 points for PLTR to 10.8 for AVGO); it reads 1.3 points above them on average over all 196 and 2.8 over the 77 held out, so premium sold on such a stock is likely overstated',
 };
