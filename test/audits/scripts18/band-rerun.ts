@@ -9,9 +9,10 @@
  * With --spxw the real SPXW sample (2018-01-02..02-28) is imported first into a temporary folder
  * store with the operator's importer, and every imported day's every contract is compared between
  * the unshifted and both shifted markets (bid, ask, last): real quotes must not move.
- * usage: npx tsx test/audits/scripts18/band-rerun.ts request.json [--spxw]
+ * With --lean-aapl the same with the LEAN AAPL universes of 2014-06 (last-price-only rows).
+ * usage: npx tsx test/audits/scripts18/band-rerun.ts request.json [--spxw | --lean-aapl]
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -28,16 +29,18 @@ import { importChains } from '../../../functions/market/chains/import-chains';
 
 const README_POINTS = (t: string): number => (['SPX', 'SPY', 'QQQ', 'IWM'].includes(t) ? 1.4 : ['AAPL', 'AMZN', 'GLD'].includes(t) ? 2.7 : 5.9);
 const SPXW = '../shared/market-data-raw/options/historicaloptiondata-samples_via-optopsy/SPXW_2018-01-02_to_2018-02-28.csv';
+const LEAN_AAPL = '../shared/market-data-raw/options/quantconnect-lean-universes/aapl';
 
 const path = process.argv[2];
 if (!path) throw new Error('usage: band-rerun.ts request.json [--spxw]');
 const spxw = process.argv.includes('--spxw');
+const leanAapl = process.argv.includes('--lean-aapl');
 const parsed = parseRequest(JSON.parse(await readFile(path, 'utf8')));
 if (parsed.kind === 'invalid') throw new Error(parsed.messages.join('; '));
 const req = parsed.request as { ticker: string; start_date: string; end_date: string };
-const dir = spxw ? await mkdtemp(join(tmpdir(), 'audit18-spxw-')) : undefined;
+const dir = spxw || leanAapl ? await mkdtemp(join(tmpdir(), 'audit18-spxw-')) : undefined;
 try {
-  if (dir) await importChains([SPXW], dir);
+  if (dir) await importChains(spxw ? [SPXW] : (await readdir(LEAN_AAPL)).filter((f) => f.endsWith('.csv')).map((f) => join(LEAN_AAPL, f)), dir);
   const store: ChainStore | null = dir ? createFolderChainStore(dir) : null;
   const load = (): Promise<MarketData> => loadMarketData(req.ticker, { store, range: { start: req.start_date, end: req.end_date } });
   type Eq = { date: string; equity: number }[];
@@ -89,7 +92,6 @@ try {
     let contracts = 0;
     let moved = 0;
     for (const bar of m0.bars) {
-      if (bar.date < '2018-01-02' || bar.date > '2018-02-28') continue;
       if (m0.options.source(bar.date) !== 'imported') continue;
       const exps = m0.options.expirations(bar.date);
       days += 1;
