@@ -5,13 +5,15 @@
  * with their ranges, the text under the P&L chart (band caption, vol-model line unfolded) and the
  * run notes (the liquidity words), and saves the result the page received to
  * /tmp/a18/browser-qqq-condor.json to set beside the cards.
- * usage: npx tsx test/audits/scripts18/band-and-vol-model-browser.ts [TICKER]
+ * usage: npx tsx test/audits/scripts18/band-and-vol-model-browser.ts [TICKER [START END]]
  */
 import { writeFileSync } from 'node:fs';
 import { startAppAndBrowser, signedUpPage, stopAppAndBrowser } from '../../e2e/support/journey-setup';
 import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from '../../e2e/support/spreads-steps';
 
 const ticker = process.argv[2] ?? 'QQQ';
+const start = process.argv[3] ?? '2024-05-01';
+const end = process.argv[4] ?? '2025-08-29';
 const [runtime, browser] = await startAppAndBrowser();
 try {
   const page = await signedUpPage(browser, runtime.url, `audit18-${Date.now()}@example.com`);
@@ -37,7 +39,7 @@ try {
   await pickPreset(page, 'Iron Condor');
   await openSettings(page);
   await setTicker(page, ticker);
-  await setDates(page, '2024-05-01', '2025-08-29');
+  await setDates(page, start, end);
   await runToResults(page);
   await page.getByRole('heading', { name: 'P&L Over Time' }).waitFor({ timeout: 60_000 });
   await page.waitForTimeout(1500);
