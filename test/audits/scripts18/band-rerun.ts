@@ -44,42 +44,49 @@ try {
   const store: ChainStore | null = dir ? createFolderChainStore(dir) : null;
   const load = (): Promise<MarketData> => loadMarketData(req.ticker, { store, range: { start: req.start_date, end: req.end_date } });
   type Eq = { date: string; equity: number }[];
+  // A covered result's curve is [date, equity] pairs, a multi-leg one's {date, equity} objects.
+  const points = (curve: readonly unknown[]): Eq => curve.map((p) => (Array.isArray(p) ? { date: String(p[0]), equity: Number(p[1]) } : (p as { date: string; equity: number })));
   const full = (m: MarketData): { end: number; equity: Eq; trades: number; source: string } => {
     const r = parsed.kind === 'covered' ? runCoveredBacktest(parsed.request, m) : runMultiLegBacktest(parsed.request as never, m);
-    return { end: r.end_balance, equity: r.equity_curve, trades: r.trades.length, source: r.data_source };
+    return { end: r.end_balance, equity: points(r.equity_curve), trades: r.trades.length, source: r.data_source };
   };
   const t0 = performance.now();
   const banded = parsed.kind === 'covered' ? runCoveredBacktestWithModelRisk(parsed.request, await load()) : runMultiLegBacktestWithModelRisk(parsed.request as never, await load());
   const t1 = performance.now();
-  const points = README_POINTS(req.ticker.toUpperCase());
+  const shiftPoints = README_POINTS(req.ticker.toUpperCase());
   const base = full(await load());
   const t2 = performance.now();
   const shift = (m: MarketData, p: number): MarketData => {
     if (!m.withVolShift) throw new Error('this market cannot shift');
     return m.withVolShift(p);
   };
-  const low = full(shift(await load(), -points));
-  const high = full(shift(await load(), points));
+  const low = full(shift(await load(), -shiftPoints));
+  const high = full(shift(await load(), shiftPoints));
   const mr = banded.model_risk;
   const maxDiff = (a: Eq, b: readonly number[] | undefined): string => {
     if (!b) return 'no band equity';
     if (a.length !== b.length) return `lengths differ ${a.length} vs ${b.length}`;
     let worst = 0;
     let at = '';
+    let bad = 0;
     a.forEach((p, i) => {
       const d = Math.abs(p.equity - (b[i] as number));
-      if (d > worst) { worst = d; at = p.date; }
+      if (!Number.isFinite(d)) bad += 1;
+      else if (d > worst) { worst = d; at = p.date; }
     });
+    if (bad > 0) return `${bad} days not comparable (non-finite)`;
     return `max |full − band| ${worst.toFixed(2)}${at ? ` on ${at}` : ''} over ${a.length} days`;
   };
-  const eqOf = (e: unknown): number[] | undefined => (Array.isArray(e) ? e.map((x) => (typeof x === 'number' ? x : (x as { equity: number }).equity)) : undefined);
+  const eqOf = (e: unknown): number[] | undefined => (Array.isArray(e) ? e.map((x) => (typeof x === 'number' ? x : Array.isArray(x) ? Number(x[1]) : (x as { equity: number }).equity)) : undefined);
   console.log(JSON.stringify({
-    ticker: req.ticker, data_source: banded.data_source, readme_points: points, engine_points: mr?.shift_vol_points ?? null,
+    ticker: req.ticker, data_source: banded.data_source, readme_points: shiftPoints, engine_points: mr?.shift_vol_points ?? null,
     base: { app: banded.end_balance, single: base.end, trades: base.trades },
     low: { band: mr?.low.end_balance ?? null, full: low.end, trades_full: low.trades, band_trades: mr?.low.total_trades ?? null },
     high: { band: mr?.high.end_balance ?? null, full: high.end, trades_full: high.trades, band_trades: mr?.high.total_trades ?? null },
     equity_low: maxDiff(low.equity, eqOf(mr?.equity_low)), equity_high: maxDiff(high.equity, eqOf(mr?.equity_high)),
-    base_equity_vs_app: maxDiff(base.equity, banded.equity_curve.map((p) => p.equity)),
+    // The same comparison across the runs, which must differ: shows the check can fail.
+    control_low_full_vs_high_band: maxDiff(low.equity, eqOf(mr?.equity_high)),
+    base_equity_vs_app: maxDiff(base.equity, points(banded.equity_curve).map((p) => p.equity)),
     ms: { with_model_risk: Math.round(t1 - t0), single: Math.round(t2 - t1) },
     notes: banded.diagnostics.notes.filter((n) => /imported|modeled price/i.test(n)),
     vol_model: (banded as { vol_model?: unknown }).vol_model ?? null,
@@ -87,7 +94,7 @@ try {
   if (dir) {
     // Every imported day's every contract, unshifted against shifted.
     const m0 = await load();
-    const ms = [shift(m0, -points), shift(m0, points)];
+    const ms = [shift(m0, -shiftPoints), shift(m0, shiftPoints)];
     let days = 0;
     let contracts = 0;
     let moved = 0;
