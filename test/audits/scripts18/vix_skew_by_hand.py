@@ -43,7 +43,7 @@ import sys
 
 RAW = '../shared/market-data-raw'
 CACHE = '/tmp/a18/chains'
-INDEX_OF = {'SPX': 'VIX', 'QQQ': 'VXN', 'IWM': 'RVX', 'GLD': 'GVZ', 'AAPL': 'VXAPL', 'AMZN': 'VXAZN'}
+INDEX_OF = {'SPX': 'VIX', 'SPY': 'VIX', 'QQQ': 'VXN', 'IWM': 'RVX', 'GLD': 'GVZ', 'AAPL': 'VXAPL', 'AMZN': 'VXAZN'}
 
 
 def read_index(name):
