@@ -39,6 +39,9 @@ for name in [c for c in bundled[0].keys() if c != 'date']:
         after = [days[j] for j in range(i1 + 1, min(i1 + 4, len(days))) if days[j] in raw]
         pb = raw.get(before)
         back = after and pb and abs(raw[after[0]] / pb - 1) <= 0.10
+        # A stricter 'came back' (a suggestion, F1): the next close at least halfway back from the run's farthest close.
+        far = max(abs(math.log(raw[d] / pb)) for d in run) if pb else 0
+        halfway = bool(after and pb and abs(math.log(raw[after[0]] / pb)) <= far / 2)
         print(f"{name.upper():6} {run[0]}..{run[-1]} ({len(run)}d): before {before} {pb} (VIX {vix.get(before)}); "
               f"dropped {[raw[d] for d in run]} (VIX {[vix.get(d) for d in run]}); after {[(d, raw[d]) for d in after]}; "
-              f"{'came back' if back else 'STAYED at the new level'}")
+              f"{'came back' if back else 'STAYED at the new level'}; halfway rule: {'bad print' if halfway else 'KEPT'}")
