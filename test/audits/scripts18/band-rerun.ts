@@ -88,7 +88,7 @@ try {
     control_low_full_vs_high_band: maxDiff(low.equity, eqOf(mr?.equity_high)),
     base_equity_vs_app: maxDiff(base.equity, points(banded.equity_curve).map((p) => p.equity)),
     ms: { with_model_risk: Math.round(t1 - t0), single: Math.round(t2 - t1) },
-    notes: banded.diagnostics.notes.filter((n) => /imported|modeled price/i.test(n)),
+    notes: banded.diagnostics.notes.filter((n) => /imported|modeled price|liquidity/i.test(n)),
     vol_model: (banded as { vol_model?: unknown }).vol_model ?? null,
   }, null, 1));
   if (dir) {
