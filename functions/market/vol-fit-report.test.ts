@@ -3,6 +3,7 @@ import { createMarketData } from '../../shared/engine/market/create-market-data'
 import { createDayContexts } from '../../shared/engine/market/day-context';
 import { readBundledMarketInput } from './load-market-data';
 import { cboeVixOfModel, modeledIndex, premium, putVol30 } from './vol-fit-report';
+import { reportContexts } from './report-contexts';
 import { parityForward, parseLeanFile, singleNameCheck } from './lean-chains';
 import { MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
 import { holdoutStats, singleNameHoldoutErrors } from './single-name-holdout';
@@ -22,6 +23,21 @@ describe('vol-fit report pieces', () => {
     const market = createMarketData(input);
     for (const date of ['2018-01-17', '2018-02-05']) {
       expect(Math.abs((cboeVixOfModel(market, date) ?? 0) - (vix.get(date) ?? 0))).toBeLessThan(2);
+    }
+  });
+
+  it("a stock's own index is reproduced on market-stress days too, where the market part alone would reach it (audit 18 F2)", async () => {
+    // High-beta days: the own-part floor was added on top of the market part, so the model sat over
+    // the index (VXAPL +10.3 on 2020-03-12, +7.2 on 2018-02-05; VXAZN +5.4 on 2019-08-05); now the
+    // market part's beta is lowered there and the 30-day ATM reads the index like every other day.
+    for (const [ticker, index, dates] of [['AAPL', 'vxapl', ['2018-02-05', '2020-03-12', '2020-03-16']], ['AMZN', 'vxazn', ['2019-08-05', '2020-03-16']]] as const) {
+      const { input, ctx } = await reportContexts(ticker);
+      for (const date of dates) {
+        const real = input.volIndices?.find((d) => d.date === date)?.values[index];
+        const day = ctx(date);
+        if (real === undefined || day === undefined) throw new Error(`no ${index} or day context on ${date}`);
+        expect(Math.abs(modeledIndex(day, index) - real)).toBeLessThan(0.05);
+      }
     }
   });
 

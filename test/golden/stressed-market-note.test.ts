@@ -39,9 +39,22 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     expect(stressedMarketNote(aapl, barsBetween(aapl, '2017-01-03', '2017-12-29'))).toBeUndefined();
   });
 
-  it("gives a stock its own class's figure: the single-name model's stressed shortfall, within its band", () => {
+  it("a stock with an index of its own: no note where every stressed day read the index (audit 18 F2)", () => {
+    // VXAPL through the COVID crash: the surface reproduces it, so the single-name model's shortfall does not apply.
     const bars = barsBetween(aapl, '2020-02-03', '2020-04-30');
+    expect(bars.filter((b) => (aapl.vix(b.date) ?? 0) >= STRESSED_VIX).length).toBeGreaterThan(40);
+    expect(bars.every((b) => aapl.options.volModel?.(b.date)?.anchor === 'VXAPL')).toBe(true);
+    expect(stressedMarketNote(aapl, bars)).toBeUndefined();
+  });
+
+  it("gives a stock its own class's figure on the days the single-name model priced (after VXAPL ends), naming the days that read the index", () => {
+    // VXAPL's last close is 2025-05-09: April 2025's stressed days read it, May and June's do not.
+    const bars = barsBetween(aapl, '2025-04-01', '2025-06-30');
+    const stressedOn = (anchored: boolean) => bars.filter((b) => (aapl.vix(b.date) ?? 0) >= STRESSED_VIX && (aapl.options.volModel?.(b.date)?.anchor === 'VXAPL') === anchored).length;
+    expect(stressedOn(true)).toBeGreaterThan(10);
+    expect(stressedOn(false)).toBeGreaterThan(3);
     const note = stressedMarketNote(aapl, bars) ?? '';
+    expect(note).toContain(`Stressed market on ${stressedOn(false)} of the run's ${bars.length} modeled days (VIX closed at ${STRESSED_VIX} or more, priced without VXAPL; ${stressedOn(true)} other stressed days read VXAPL itself)`);
     expect(note).toContain(`about ${STRESSED_ATM_SHORTFALL.stock} vol points below the real one (Apple and Amazon against Cboe's implied-vol indices`);
     // 1.9 against ±2.7 since the premium on the market part (chain-rules.ts section 3): within it (2.4, 'as large as', before).
     expect(note).toContain(`within ${bandRangeWords(MODEL_RISK_VOL_POINTS.stock)} and all on one side`);
@@ -80,7 +93,8 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     expect(result.model_risk?.stressed_shortfall_vol_points).toBe(STRESSED_ATM_SHORTFALL.etf);
     expect(result.diagnostics.notes.find((n) => n.startsWith('Stressed market on '))).toContain(`on ${stressed} of`);
     const stock = runCoveredBacktestWithModelRisk(CoveredBacktestRequestSchema.parse({ ...request, ticker: 'AAPL' }), aapl);
-    expect(stock.model_risk?.stressed_days).toBe(barsBetween(aapl, stock.data_period.start_date, stock.data_period.end_date).filter((b) => (aapl.vix(b.date) ?? 0) >= STRESSED_VIX).length);
+    // Through March 2020 every AAPL day read VXAPL: none counts (audit 18 F2).
+    expect(stock.model_risk?.stressed_days).toBe(0);
     expect(stock.model_risk?.stressed_shortfall_vol_points).toBe(STRESSED_ATM_SHORTFALL.stock);
   });
 

@@ -112,7 +112,10 @@
  *      IWM SPX's of the day); the other knots are the SPX knots scaled by the same factor.
  *    - GLD (GVZ), AAPL (VXAPL), AMZN (VXAZN), with the STOCK smile and tail STOCK_TAIL: the 30-day
  *      ATM reproducing the index is split into the market part b²·atm_SPX(30)² (b = the beta below)
- *      and the own part; each tenor's ATM² = b²·atm_SPX(T)² + own² (own part flat in T).
+ *      and the own part; each tenor's ATM² = b²·atm_SPX(T)² + own² (own part flat in T). The own
+ *      part is at least SINGLE_NAME_FLOOR × the 30-day ATM; where the market part alone would leave
+ *      less, b is lowered to what the index leaves after that floor, so the 30-day ATM reproduces
+ *      the index on every day it has a value (since 2026-12-04, audit 18 F2).
  *    - every other stock, the single-name model (no index; does not explode when VIX spikes):
  *      own part = √(max(rv² − b²·rv_SPY², (SINGLE_NAME_FLOOR·rv)²) + (IDIO_PREMIUM² − 1)·b²·atm_SPX(30)²)
  *      (the stock's premium over realised is priced on its market exposure, see "The premium on the

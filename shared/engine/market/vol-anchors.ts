@@ -409,7 +409,7 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
         return { surface, anchor: ownIndex.toUpperCase(), ...(notes.length ? { fallback: notes.join('; ') } : {}) };
       }
     }
-    const beta = betaAt(marketRead(i)) ?? 1;
+    let beta = betaAt(marketRead(i)) ?? 1;
     let idio: number | undefined;
     let anchor = SINGLE_NAME_ANCHOR;
     if (ownIndex !== undefined) {
@@ -417,7 +417,15 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
       if (v !== undefined) {
         if (v.carried) notes.push(carriedNote(ownIndex));
         const atm30 = atmFromIndex(v.value / 100, 30 / 365, STOCK_TAIL, SMILE.stock);
-        idio = Math.sqrt(Math.max(atm30 * atm30 - beta * beta * mkt30 * mkt30, (SINGLE_NAME_FLOOR * atm30) ** 2));
+        const floor = SINGLE_NAME_FLOOR * atm30;
+        const own2 = atm30 * atm30 - beta * beta * mkt30 * mkt30;
+        idio = Math.sqrt(Math.max(own2, floor * floor));
+        // Where the market part alone would reach the index (a high beta on a market-stress day:
+        // AAPL 2020-03-12, AMZN 2019-08-05), the own part keeps its floor and the beta read off the
+        // market is lowered so the 30-day ATM still reproduces the index. Before 2026-12-04 the
+        // floor was added on top: the model sat up to 10.5 points over VXAPL and 5.7 over VXAZN on
+        // such days, overstating the premium a seller collected (audit 18 F2).
+        if (own2 < floor * floor && mkt30 > 0) beta = Math.sqrt(Math.max(0, atm30 * atm30 - floor * floor)) / mkt30;
         anchor = ownIndex.toUpperCase();
       } else notes.push(`${ownIndex.toUpperCase()} missing: single-name model`);
     }
