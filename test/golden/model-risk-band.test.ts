@@ -343,7 +343,8 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
 
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '1740b6181c57ba578ddebcc4a948ae3f1d49cce167f98bb852c65091e6ccdcc3');
+    // Pin 1740b618 -> d548e82f (2026-12-04, audit 18 N3): the band's basis words only (with the old words put back it hashes 1740b618).
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'd548e82fea14373bd0a1dd3e583601a109a670c3e29b1a3fc3897ab1bb5c3f64');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
@@ -355,8 +356,9 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     // base aff9e143 -> aa328f8c, whole output -> 9bff8d43 (the two changes together; the base pin and the no-minimum figures checked above).
     // Then an exit over its modeled day volume named in the run's note only, not in its reason (300 of 388
     // reasons lose the sentence; with it and the note stripped both sides hash alike): base -> f777bf61, whole output -> 6b82c910.
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'f777bf61270def9ae022980a3c745ee530ef4eac59478ee8b604b88ac490c4a5', {
-      hash: '6b82c91042a0d26db9349e461147ffd0a7d82d70630b8efb250fd61fe755b7a1',
+    // Then the band's basis words (audit 18 N3; with the old words put back both hash as before): base -> 427dcf21, whole -> 520a996d.
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '427dcf21fc353e03185ea9f664ccafff4f8e840dff8c260dd627baed9c5db68c', {
+      hash: '520a996dbca754ba78cbf64bbfb48aa39693148d2bab3532c06438f076060f7c',
       noMinimum: (m) => runMultiLegBacktest({ ...request, min_volume: 0 }, m),
     });
   });
