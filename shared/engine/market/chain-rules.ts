@@ -1157,7 +1157,7 @@ export function modelRiskClass(ticker: string): ModelRiskClass {
  *   the band, 1.2, before the held-out closes were found); the smile on the SPXW chains (`npx tsx
  *   functions/market/chain-accuracy.ts`, Jan-Feb 2018, median per-day median |model IV − real IV|
  *   for 0.10-0.50 |delta|): 0.75. The shift moves the level, so the level's error sizes it.
- *   QQQ/IWM/GLD are anchored to their own Cboe index the same way as SPX.
+ *   QQQ and IWM are anchored to their own Cboe index (VXN, RVX) the same way as SPX.
  * - stock: the larger of two checks of the single-name model, which prices every stock without an
  *   index of its own: its 30-day ATM against the ATM that Cboe's VXAPL and VXAZN imply, AAPL and
  *   AMZN priced without their index, 2011-2025 (`npx tsx functions/market/single-name-holdout.ts`,
@@ -1168,6 +1168,11 @@ export function modelRiskClass(ticker: string): ModelRiskClass {
  *   VXAPL, GOOG December 2015 via the single-name model, 15 days with quotes): 2.28 (2.31 before).
  *   With the premium on the market part (section 3, 2026-12-02): 2.51 and 2.27; not re-sized, as
  *   that rule was chosen on this check (the band stays wider than the check, not narrower).
+ *   GLD is in this class (GVZ split like VXAPL: section 3) with a size measured on AAPL and AMZN, not
+ *   on gold: no GLD option chain is held; its 6 published IV30s on GVZ days read 0.51 median
+ *   (single-name-iv30-check.ts, `byAnchor.GVZ`). After GVZ's last close (2025-05-09) GLD, like AAPL
+ *   and AMZN after theirs, is priced by the single-name model, whose error on gold is unmeasured
+ *   (audit 18 F7); the result names those days ('GVZ missing: single-name model').
  * - single-name (every stock without an index of its own: TSLA, NVDA, MSTR, ...): the single-name
  *   model's 30-day ATM against published IV30s of 12 such stocks (TheFly's IV30, Schaeffer's SVI and
  *   30-day ATM IV, Livevol, Market Chameleon, ...; 119 values 2010-2026, collected on 2026-11-28
