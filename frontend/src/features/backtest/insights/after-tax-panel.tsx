@@ -28,17 +28,24 @@ export const TAXED_AFTER_NETTING = {
 } as const;
 
 /**
- * The note under the table for the years whose Short-term and Long-term read $0.00 because they
- * ended with a net loss, carried forward (TaxYear.carriedForward); null when no year does. The
- * headers' hover said it alone, which a phone never shows.
+ * The note under the table for the years whose Short-term and Long-term read $0.00 with a loss
+ * carried out of them (TaxYear.carriedForward); null when no year does. The headers' hover said it
+ * alone, which a phone never shows. A year that gained less than the losses carried into it is said
+ * so: 'ended with a net loss' under a positive Pre-tax P&L contradicts the table.
  */
-export function zeroedByCarryWords(years: readonly { year: number; shortTerm: number; longTerm: number; carriedForward: number }[]): string | null {
-  const zeroed = years.filter((y) => y.carriedForward > 0 && y.shortTerm === 0 && y.longTerm === 0).map((y) => String(y.year));
+export function zeroedByCarryWords(years: readonly { year: number; pnl: number; shortTerm: number; longTerm: number; carriedForward: number }[]): string | null {
+  const zeroed = years.filter((y) => y.carriedForward > 0 && y.shortTerm === 0 && y.longTerm === 0);
   if (zeroed.length === 0) return null;
-  const one = zeroed.length === 1;
-  return `Why $0.00 in ${wordsList(zeroed)}: Short-term and Long-term are what is taxed at each rate, after the year's gains and losses `
-    + `are netted and losses from earlier years used. ${wordsList(zeroed)} ${one ? 'ended' : 'each ended'} with a net loss, so nothing is taxed there; `
-    + `${one ? 'the loss is' : 'the losses are'} carried forward to offset later gains (Loss carry used), not lost.`;
+  const named = (ys: typeof zeroed) => wordsList(ys.map((y) => String(y.year)));
+  const lost = zeroed.filter((y) => y.pnl < 0);
+  const usedUp = zeroed.filter((y) => y.pnl >= 0);
+  const why = [
+    lost.length > 0 ? `${named(lost)} ${lost.length === 1 ? 'ended' : 'each ended'} with a net loss` : null,
+    usedUp.length > 0 ? `${named(usedUp)} ${usedUp.length === 1 ? 'gained less than the losses carried into it' : 'each gained less than the losses carried into them'} (Loss carry used)` : null,
+  ].filter((part) => part !== null).join('; ');
+  const carried = usedUp.length > 0 ? 'the losses left are carried forward to offset later gains' : `${lost.length === 1 ? 'the loss is' : 'the losses are'} carried forward to offset later gains (Loss carry used)`;
+  return `Why $0.00 in ${named(zeroed)}: Short-term and Long-term are what is taxed at each rate, after the year's gains and losses `
+    + `are netted and losses from earlier years used. ${why}, so nothing is taxed there; ${carried}, not lost.`;
 }
 
 const filingStatusOf = (value: string): FilingStatus | null => {
