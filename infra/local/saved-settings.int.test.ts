@@ -73,7 +73,12 @@ describe("a saved backtest's filing status", () => {
     const bad = await setStatus('owner', id, { filing_status: 'married' });
     expect(bad.status).toBe(400);
     expect(String(bad.body.error)).toMatch(/filing status must be 'single_or_joint'.*or 'married_filing_separately' \(\$1,500\), not "married"/);
-    expect((await setStatus('owner', id, { filing_status: 'single_or_joint', name: 'x' })).status).toBe(400);
+    expect(await setStatus('owner', id, { filing_status: 'single_or_joint', name: 'x' })).toMatchObject({ status: 400, body: { error: 'Unknown field name' } });
+    // No body, or none of the field: said in words, not 'not undefined'.
+    expect(await setStatus('owner', id, undefined)).toMatchObject({ status: 400, body: { error: 'Request body must be a JSON object' } });
+    const none = await setStatus('owner', id, {});
+    expect(none.status).toBe(400);
+    expect(String(none.body.error)).toMatch(/^filing status is required: 'single_or_joint' .* or 'married_filing_separately' \(\$1,500\)$/);
     const badSave = await call('POST', '/save-backtest', 'owner', { backtest_name: 'Bad', strategy: {}, results: {}, filing_status: 'head' });
     expect(badSave.status).toBe(400);
     expect(String(badSave.body.error)).toMatch(/filing status must be/);
