@@ -52,6 +52,8 @@ describe('Cboe vol-index histories', () => {
     expect(badPrints([10.45, 10.45, 15.24, 11.88, 12.99], [13, 12.98, 12.92, 13, 13])).toEqual([2]);
     // A jump in a series already jumping is the market's: OVX 2020-04-16..29 (oil futures below zero)
     // with the day's VIX; 325.15, 0.36 from 226.13 and 236.80, read as a print before.
+    // Two prints in a row, each back to the level: both dropped (the first, dropped, is no jump of the series).
+    expect(badPrints([16, 40, 16, 40, 16], [15, 15, 15, 15, 15])).toEqual([1, 3]);
     expect(badPrints([115.1, 95.91, 226.13, 325.15, 236.8, 211, 173.53, 185.47, 198.77, 195.59], [40.11, 38.15, 43.83, 45.41, 41.98, 41.38, 35.93, 33.29, 33.57, 31.23])).toEqual([]);
   });
 

@@ -109,6 +109,7 @@ export function parseCboeHistory(text: string, name: string): { points: [string,
  */
 export function badPrints(values: readonly number[], vix: readonly (number | undefined)[]): number[] {
   const out: number[] = [];
+  let before = -1;
   let good = 0;
   let i = 1;
   while (i < values.length) {
@@ -121,7 +122,8 @@ export function badPrints(values: readonly number[], vix: readonly (number | und
     // A print stands out of a calm series: when the last good close was itself a jump past
     // BAD_PRINT_LOG, the series is moving and the next jump is the market's (OVX 95.91, 226.13,
     // 325.15, 236.80 on 2020-04-17..22, oil futures below zero: 325.15 read as a print).
-    const calm = good === 0 || Math.abs(Math.log((values[good] ?? 1) / (values[good - 1] ?? 1))) <= BAD_PRINT_LOG;
+    // `before` is the good close before it (a dropped print between them does not count).
+    const calm = before < 0 || !(Math.abs(Math.log((values[good] ?? 1) / (values[before] ?? 1))) > BAD_PRINT_LOG);
     if (calm && away(i) && vixMove < Math.abs(Math.log((values[i] ?? 1) / (values[good] ?? 1))) / 3) {
       let end = i;
       while (end + 1 < values.length && end + 1 - i < BAD_PRINT_MAX_RUN && away(end + 1)) end += 1;
@@ -129,11 +131,13 @@ export function badPrints(values: readonly number[], vix: readonly (number | und
       for (let j = i; j <= end; j++) nearest = Math.min(nearest, distance(j));
       if (end + 1 < values.length && !away(end + 1) && distance(end + 1) <= BAD_PRINT_RETURN * nearest) {
         for (let j = i; j <= end; j++) out.push(j);
+        before = good;
         good = end + 1;
         i = end + 2;
         continue;
       }
     }
+    before = good;
     good = i;
     i += 1;
   }
