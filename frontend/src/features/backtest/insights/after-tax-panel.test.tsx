@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/providers';
 import { coveredResult, coveredTrade } from '../test/fixtures';
 import { ResultInsights } from './result-insights';
-import { TAXED_AFTER_NETTING, zeroedByCarryWords } from './after-tax-panel';
+import { TAXED_AFTER_NETTING, zeroedByCarryWords } from './after-tax-table-words';
 import { estimateAfterTax } from '../../../../../shared/analytics/tax/after-tax';
 
 // 2024: 100 shares (lot 0) called away on 01-03 at a $500 loss, 100 bought back on 01-04 (lot 1) and
