@@ -493,7 +493,12 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
             </label>
           </div>
           {/* A shared page reads the owner's choice; the builder says when a choice could not be kept with the save. */}
-          {filingKept.readOnly ? <p className="bt-note" id={filingNoteId}>Filing status as the owner saved it (read-only).</p> : null}
+          {/* A share whose owner never chose one shows the default, not a choice the owner did not make. */}
+          {filingKept.readOnly ? (
+            <p className="bt-note" id={filingNoteId}>
+              {filingKept.status ? 'Filing status as the owner saved it (read-only).' : 'The owner kept no filing status: the default is shown (read-only).'}
+            </p>
+          ) : null}
           {filingKept.keepError ? <p className="bt-form-error" role="alert">The filing status could not be kept with the saved backtest: {filingKept.keepError}</p> : null}
           {estimate === null ? (
             <p className="bt-form-error" role="alert">{st === null || lt === null ? 'Rates must be numbers from 0 to 100.' : 'Choose a filing status from the list.'}</p>
