@@ -6,39 +6,20 @@
  * and, read-only, through the share link. A backtest saved without it reads as before (no field:
  * the panel's default, single or joint).
  */
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalApi, type LocalApi } from './local-api-client';
 import { SavedBacktestSchema } from '../../shared/contracts/saved';
 import { SharedBacktestSchema, ShareLinkSchema } from '../../shared/contracts/share';
 import { deps } from '../../functions/platform/deps';
-import { ROUTES } from '../../functions/routes';
-import { listenOnLoopback, closeServer } from '../../functions/testing/local-aws';
-import { startBackend, TEST_ORIGIN_SECRET, type Backend } from '../../functions/testing/backend-harness';
-import { API_BASE, apiProxy } from './api-proxy';
-import { cognitoAuthorizer } from './authorizer';
 
-let backend: Backend;
-let server: Server;
-let base = '';
+let api: LocalApi;
 
 beforeAll(async () => {
-  backend = await startBackend({});
-  const { issuer, jwksUri, clientId } = backend.identity;
-  server = createServer(apiProxy(ROUTES, cognitoAuthorizer({ issuer, jwksUri, clientId }), TEST_ORIGIN_SECRET));
-  base = `${await listenOnLoopback(server)}${API_BASE}`;
+  api = await startLocalApi();
 });
-afterAll(async () => {
-  await closeServer(server);
-  await backend.stop();
-});
+afterAll(() => api.stop());
 
-async function call(method: string, path: string, user?: string, body?: unknown) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (user) headers.authorization = `Bearer ${backend.identity.idToken(user)}`;
-  const res = await fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> };
-}
+const call = (method: string, path: string, user?: string, body?: unknown) => api.call(method, path, user, body);
 
 async function save(user: string, name: string, extra: Record<string, unknown> = {}) {
   const answer = await call('POST', '/save-backtest', user, { backtest_name: name, strategy: { name: `Strategy ${name}`, ticker: 'SPY', legs: [] }, results: { total_pnl: 1, trades: [] }, ...extra });
@@ -73,7 +54,12 @@ describe("a saved backtest's filing status", () => {
     const bad = await setStatus('owner', id, { filing_status: 'married' });
     expect(bad.status).toBe(400);
     expect(String(bad.body.error)).toMatch(/filing status must be 'single_or_joint'.*or 'married_filing_separately' \(\$1,500\), not "married"/);
-    expect((await setStatus('owner', id, { filing_status: 'single_or_joint', name: 'x' })).status).toBe(400);
+    expect(await setStatus('owner', id, { filing_status: 'single_or_joint', name: 'x' })).toMatchObject({ status: 400, body: { error: 'Unknown field name' } });
+    // No body, or none of the field: said in words, not 'not undefined'.
+    expect(await setStatus('owner', id, undefined)).toMatchObject({ status: 400, body: { error: 'Request body must be a JSON object' } });
+    const none = await setStatus('owner', id, {});
+    expect(none.status).toBe(400);
+    expect(String(none.body.error)).toMatch(/^filing status is required: 'single_or_joint' .* or 'married_filing_separately' \(\$1,500\)$/);
     const badSave = await call('POST', '/save-backtest', 'owner', { backtest_name: 'Bad', strategy: {}, results: {}, filing_status: 'head' });
     expect(badSave.status).toBe(400);
     expect(String(badSave.body.error)).toMatch(/filing status must be/);

@@ -6,39 +6,20 @@
  * token and answers 429 past its burst. The link carries its token in the fragment and the read
  * takes it in the body (POST /shared): no path a server or its access log sees holds it.
  */
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalApi, type LocalApi } from './local-api-client';
 import { SAVE_BODY_MAX_BYTES } from '../../shared/contracts/limits';
 import { SHARE_MESSAGES, SHARE_READ_THROTTLE, SharedBacktestSchema, ShareLinkSchema } from '../../shared/contracts/share';
 import { deps } from '../../functions/platform/deps';
-import { ROUTES } from '../../functions/routes';
-import { listenOnLoopback, closeServer } from '../../functions/testing/local-aws';
-import { startBackend, TEST_ORIGIN_SECRET, type Backend } from '../../functions/testing/backend-harness';
-import { API_BASE, apiProxy } from './api-proxy';
-import { cognitoAuthorizer } from './authorizer';
 
-let backend: Backend;
-let server: Server;
-let base = '';
+let api: LocalApi;
 
 beforeAll(async () => {
-  backend = await startBackend({});
-  const { issuer, jwksUri, clientId } = backend.identity;
-  server = createServer(apiProxy(ROUTES, cognitoAuthorizer({ issuer, jwksUri, clientId }), TEST_ORIGIN_SECRET));
-  base = `${await listenOnLoopback(server)}${API_BASE}`;
+  api = await startLocalApi();
 });
-afterAll(async () => {
-  await closeServer(server);
-  await backend.stop();
-});
+afterAll(() => api.stop());
 
-async function call(method: string, path: string, user?: string, body?: unknown) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (user) headers.authorization = `Bearer ${backend.identity.idToken(user)}`;
-  const res = await fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> };
-}
+const call = (method: string, path: string, user?: string, body?: unknown) => api.call(method, path, user, body);
 
 async function proUser(id: string) {
   await deps().users.create(id, 3);
@@ -141,7 +122,7 @@ describe('share links on the local servers', () => {
     expect(JSON.stringify(body).length).toBeLessThanOrEqual(SAVE_BODY_MAX_BYTES);
     const id = await save('biggest-sharer', 'Biggest', body.results);
     const token = tokenOf(await share('biggest-sharer', id));
-    const res = await fetch(`${base}/shared`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const res = await fetch(`${api.base}/shared`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
     const text = await res.text();
     expect(res.status).toBe(200);
     expect(text.length).toBeLessThan(6 * 1024 * 1024);

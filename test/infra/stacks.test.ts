@@ -153,6 +153,20 @@ describe('saves by job id', () => {
   });
 });
 
+describe('saved settings (POST /backtests/{id}/settings)', () => {
+  it('lets UpdateBacktestSettings reach the saved-backtests table alone: no other table, no bucket, no secret', () => {
+    // Every API function's own: tracing (X-Ray) and the origin-verification secret (a call not through
+    // CloudFront is refused). The rest is what this one may touch.
+    const everyRoutes = (s: { actions: string[]; resource: string }) => s.actions.every((a) => a.startsWith('xray:')) || s.resource.includes('OriginVerificationSecret');
+    const statements = statementsOfRole('UpdateBacktestSettings').filter((s) => !everyRoutes(s));
+    expect(statements.flatMap((s) => s.actions)).toContain('dynamodb:UpdateItem');
+    for (const s of statements) {
+      expect(s.actions.every((a) => a.startsWith('dynamodb:')), JSON.stringify(s)).toBe(true);
+      expect(s.resource, JSON.stringify(s)).toContain(`GetAtt${TABLES.savedBacktests.id}`);
+    }
+  });
+});
+
 describe('results bucket grants by key prefix (a presigned URL carries its signer\'s rights)', () => {
   /** The object scopes (`jobs/`, or `` for the whole bucket) a function's S3 statements name in the results bucket, read or write. */
   const resultScopes = (name: string, writes = false) =>

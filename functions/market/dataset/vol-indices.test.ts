@@ -50,6 +50,11 @@ describe('Cboe vol-index histories', () => {
     expect(badPrints([47.97, 47.97, 33.16, 33.25, 34.06, 35.15, 35.78], [17, 17.03, 15.78, 16.08, 16, 16, 16])).toEqual([]);
     // A print that goes most of the way back is still dropped (VXD 2023-11-29..12-01: 10.45, 15.24, 11.88).
     expect(badPrints([10.45, 10.45, 15.24, 11.88, 12.99], [13, 12.98, 12.92, 13, 13])).toEqual([2]);
+    // A jump in a series already jumping is the market's: OVX 2020-04-16..29 (oil futures below zero)
+    // with the day's VIX; 325.15, 0.36 from 226.13 and 236.80, read as a print before.
+    // Two prints in a row, each back to the level: both dropped (the first, dropped, is no jump of the series).
+    expect(badPrints([16, 40, 16, 40, 16], [15, 15, 15, 15, 15])).toEqual([1, 3]);
+    expect(badPrints([115.1, 95.91, 226.13, 325.15, 236.8, 211, 173.53, 185.47, 198.77, 195.59], [40.11, 38.15, 43.83, 45.41, 41.98, 41.38, 35.93, 33.29, 33.57, 31.23])).toEqual([]);
   });
 
   it('the bundled table has one row per VIX day and Cboe values on spot-check days', async () => {
@@ -71,6 +76,7 @@ describe('Cboe vol-index histories', () => {
     expect(day('2023-04-28').vxazn).toBe(33.16);
     expect(day('2019-10-31').vxapl).toBe(23.7);
     expect(day('2024-05-03').vxapl).toBe(19.95);
+    expect(day('2020-04-21').ovx).toBe(325.15);
     // Before an index existed there is no value (VIX9D starts 2011-01-04).
     expect(day('2010-06-01').vix9d).toBeUndefined();
   });

@@ -20,7 +20,9 @@
  *   with VIX 75.47) and stays; so does a single stock's vol after its earnings report, which VIX
  *   does not share (VXAZN 47.97 → 33.16 on 2023-04-28, then 33.25, 34.06: before 2026-12-04 "back"
  *   meant only within BAD_PRINT_LOG, so a drop just past it read as a print and 11 post-report
- *   VXAPL/VXAZN closes were dropped, the chain carrying the pre-report level; audit 18 F1). The rule
+ *   VXAPL/VXAZN closes were dropped, the chain carrying the pre-report level; audit 18 F1); and so does
+ *   a jump right after a jump past BAD_PRINT_LOG (a series already moving: OVX 95.91, 226.13, 325.15,
+ *   236.80 on 2020-04-17..22, oil futures below zero, whose 325.15 read as a print). The rule
  *   looks at later rows: it cleans the vendor file once at build time, it is not a model input;
  * - trading days without a row stay empty (readers fall back, see chain-rules.ts section 3).
  */
@@ -100,12 +102,14 @@ export function parseCboeHistory(text: string, name: string): { points: [string,
  * Indexes of bad prints (see the module comment): a run of at most BAD_PRINT_MAX_RUN rows that
  * leaves the last good close by more than BAD_PRINT_LOG while VIX moved less than a third as much,
  * and comes back afterwards: the next close within BAD_PRINT_LOG of the last good one and at most
- * BAD_PRINT_RETURN of the run's nearest distance from it. A move that does not come back is kept
+ * BAD_PRINT_RETURN of the run's nearest distance from it; the last good close itself no jump past
+ * BAD_PRINT_LOG from the one before (a calm series). A move that does not come back is kept
  * (a new level, e.g. an earnings drop, even one whose next close is a little nearer), and so is one
  * VIX shares (the market moved).
  */
 export function badPrints(values: readonly number[], vix: readonly (number | undefined)[]): number[] {
   const out: number[] = [];
+  let before = -1;
   let good = 0;
   let i = 1;
   while (i < values.length) {
@@ -115,18 +119,25 @@ export function badPrints(values: readonly number[], vix: readonly (number | und
     const vixGood = vix[good];
     const vixHere = vix[i];
     const vixMove = vixGood && vixHere ? Math.abs(Math.log(vixHere / vixGood)) : 0;
-    if (away(i) && vixMove < Math.abs(Math.log((values[i] ?? 1) / (values[good] ?? 1))) / 3) {
+    // A print stands out of a calm series: when the last good close was itself a jump past
+    // BAD_PRINT_LOG, the series is moving and the next jump is the market's (OVX 95.91, 226.13,
+    // 325.15, 236.80 on 2020-04-17..22, oil futures below zero: 325.15 read as a print).
+    // `before` is the good close before it (a dropped print between them does not count).
+    const calm = before < 0 || !(Math.abs(Math.log((values[good] ?? 1) / (values[before] ?? 1))) > BAD_PRINT_LOG);
+    if (calm && away(i) && vixMove < Math.abs(Math.log((values[i] ?? 1) / (values[good] ?? 1))) / 3) {
       let end = i;
       while (end + 1 < values.length && end + 1 - i < BAD_PRINT_MAX_RUN && away(end + 1)) end += 1;
       let nearest = Infinity;
       for (let j = i; j <= end; j++) nearest = Math.min(nearest, distance(j));
       if (end + 1 < values.length && !away(end + 1) && distance(end + 1) <= BAD_PRINT_RETURN * nearest) {
         for (let j = i; j <= end; j++) out.push(j);
+        before = good;
         good = end + 1;
         i = end + 2;
         continue;
       }
     }
+    before = good;
     good = i;
     i += 1;
   }

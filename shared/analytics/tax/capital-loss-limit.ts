@@ -9,9 +9,14 @@ import { z } from 'zod';
  */
 export const FILING_STATUSES = ['single_or_joint', 'married_filing_separately'] as const;
 
+const FILING_STATUS_CHOICES = `'single_or_joint' (single, married filing jointly or head of household: $3,000 a year of capital loss against income) `
+  + `or 'married_filing_separately' ($1,500)`;
+
+// A body without the field said 'not undefined' (POST /backtests/{id}/settings `{}`): missing is said as missing.
 export const FilingStatusSchema = z.enum(FILING_STATUSES, {
-  error: (issue) => `filing status must be 'single_or_joint' (single, married filing jointly or head of household: $3,000 a year of capital loss against income) `
-    + `or 'married_filing_separately' ($1,500), not ${JSON.stringify(issue.input)}`,
+  error: (issue) => (issue.input === undefined
+    ? `filing status is required: ${FILING_STATUS_CHOICES}`
+    : `filing status must be ${FILING_STATUS_CHOICES}, not ${JSON.stringify(issue.input)}`),
 });
 export type FilingStatus = z.infer<typeof FilingStatusSchema>;
 

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/providers';
 import { coveredResult, coveredTrade } from '../test/fixtures';
 import { ResultInsights } from './result-insights';
-import { TAXED_AFTER_NETTING } from './after-tax-panel';
+import { TAXED_AFTER_NETTING, zeroedByCarryWords } from './after-tax-table-words';
+import { estimateAfterTax } from '../../../../../shared/analytics/tax/after-tax';
 
 // 2024: 100 shares (lot 0) called away on 01-03 at a $500 loss, 100 bought back on 01-04 (lot 1) and
 // held at the end, $1,340 up: the loss is washed (IRC §1091) into lot 1, which the estimate taxes as
@@ -264,5 +265,23 @@ describe('after-tax panel: a covered result with interest by year saved before i
     expect(screen.getByText(/^Interest on cash and dividends are ordinary income: /)).toBeInTheDocument();
     expect(screen.getByText(/^Dividends \(\$5,000\.00\) are ordinary income, like the interest: .*taxes them all in 2024, the year that gives the highest tax; running the backtest again taxes each year's dividends in the year they were paid\.$/)).toBeInTheDocument();
     expect(screen.getByText(/Up to \$3,000 a year of net capital loss offsets interest or dividends \(ordinary income\) here/)).toBeInTheDocument();
+  });
+});
+
+describe('after-tax panel: the note on $0.00 says why for each year as the table reads it', () => {
+  it("a year that gained less than the losses carried into it is not said to have ended with a loss", () => {
+    // Section 1256: 2020 -$6,000 (carried), 2021 +$1,000 (used up by the carry, $5,000 left), 2022 +$10,000 (taxed after the carry).
+    const equity = [
+      { date: '2020-01-02', equity: 100_000 }, { date: '2020-12-31', equity: 94_000 },
+      { date: '2021-12-31', equity: 95_000 }, { date: '2022-12-30', equity: 105_000 },
+    ];
+    const { years } = estimateAfterTax({ regime: 'section1256', shortTermRatePct: 35, longTermRatePct: 15, startBalance: 100_000, equity, trades: [] });
+    expect(years.map((y) => [y.year, y.pnl, y.shortTerm, y.longTerm, y.carriedForward])).toEqual([[2020, -6000, 0, 0, 6000], [2021, 1000, 0, 0, 5000], [2022, 10_000, 2000, 3000, 0]]);
+    expect(zeroedByCarryWords(years)).toBe("Why $0.00 in 2020 and 2021: Short-term and Long-term are what is taxed at each rate, after the year's gains and losses are netted "
+      + 'and losses from earlier years used. 2020 ended with a net loss; 2021 gained less than the losses carried into it (Loss carry used), so nothing is taxed there; '
+      + 'the losses left are carried forward to offset later gains, not lost.');
+    // Losing years alone read as before.
+    expect(zeroedByCarryWords(years.slice(0, 1))).toBe("Why $0.00 in 2020: Short-term and Long-term are what is taxed at each rate, after the year's gains and losses are netted "
+      + 'and losses from earlier years used. 2020 ended with a net loss, so nothing is taxed there; the loss is carried forward to offset later gains (Loss carry used), not lost.');
   });
 });

@@ -5,6 +5,7 @@ import { capitalLossLimit, carriesAssignedOptions, carriesLotTrades, carriesStra
 import type { OptionPosition } from '../../../../../shared/analytics/tax/option-wash-sales';
 import { cents, formatSignedPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
 import type { FilingStatusKeeping } from '../share/use-kept-filing-status';
+import { TAXED_AFTER_NETTING, zeroedByCarryWords } from './after-tax-table-words';
 
 const rateOf = (text: string): number | null => {
   const n = Number(text);
@@ -15,32 +16,6 @@ const rateOf = (text: string): number | null => {
  * The filing status as the select gives it, checked by the estimate's schema (capital-loss-limit.ts):
  * null for a value it does not know, which the panel says instead of estimating.
  */
-/**
- * The Short-term and Long-term columns hold what is taxed at each rate, after netting the two and
- * using the loss carried in (after-tax.ts TaxYear): a losing year reads $0.00 there (its loss is
- * carried), which the header says on hover
- * (a trader read $0.00 in a 1256 year that lost $61,638.98 as nothing having happened: h-polish17).
- * A phone has no hover: zeroedByCarryWords says it under the table, in sight, for the years it concerns.
- */
-export const TAXED_AFTER_NETTING = {
-  short: 'Taxed at the short-term rate this year: the short-term gain after netting with long-term and using losses carried in, with interest and dividends taxed as ordinary income. A net loss shows $0.00: it is carried forward.',
-  long: 'Taxed at the long-term rate this year: the long-term gain after netting with short-term and using losses carried in. A net loss shows $0.00: it is carried forward.',
-} as const;
-
-/**
- * The note under the table for the years whose Short-term and Long-term read $0.00 because they
- * ended with a net loss, carried forward (TaxYear.carriedForward); null when no year does. The
- * headers' hover said it alone, which a phone never shows.
- */
-export function zeroedByCarryWords(years: readonly { year: number; shortTerm: number; longTerm: number; carriedForward: number }[]): string | null {
-  const zeroed = years.filter((y) => y.carriedForward > 0 && y.shortTerm === 0 && y.longTerm === 0).map((y) => String(y.year));
-  if (zeroed.length === 0) return null;
-  const one = zeroed.length === 1;
-  return `Why $0.00 in ${wordsList(zeroed)}: Short-term and Long-term are what is taxed at each rate, after the year's gains and losses `
-    + `are netted and losses from earlier years used. ${wordsList(zeroed)} ${one ? 'ended' : 'each ended'} with a net loss, so nothing is taxed there; `
-    + `${one ? 'the loss is' : 'the losses are'} carried forward to offset later gains (Loss carry used), not lost.`;
-}
-
 const filingStatusOf = (value: string): FilingStatus | null => {
   const parsed = FilingStatusSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
@@ -518,7 +493,12 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
             </label>
           </div>
           {/* A shared page reads the owner's choice; the builder says when a choice could not be kept with the save. */}
-          {filingKept.readOnly ? <p className="bt-note" id={filingNoteId}>Filing status as the owner saved it (read-only).</p> : null}
+          {/* A share whose owner never chose one shows the default, not a choice the owner did not make. */}
+          {filingKept.readOnly ? (
+            <p className="bt-note" id={filingNoteId}>
+              {filingKept.status ? 'Filing status as the owner saved it (read-only).' : 'The owner kept no filing status: the default is shown (read-only).'}
+            </p>
+          ) : null}
           {filingKept.keepError ? <p className="bt-form-error" role="alert">The filing status could not be kept with the saved backtest: {filingKept.keepError}</p> : null}
           {estimate === null ? (
             <p className="bt-form-error" role="alert">{st === null || lt === null ? 'Rates must be numbers from 0 to 100.' : 'Choose a filing status from the list.'}</p>

@@ -73,6 +73,8 @@ describe('shared backtest page (issue 18)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     expect(screen.getByLabelText('Filing status')).toHaveValue('single_or_joint');
     expect(screen.getByLabelText('Filing status')).toBeDisabled();
+    // Not 'as the owner saved it': the owner chose none, so the visitor reads the default as the default.
+    expect(screen.getByLabelText('Filing status')).toHaveAccessibleDescription('The owner kept no filing status: the default is shown (read-only).');
   });
 
   it('shows not found for a revoked or unknown link, and for a malformed one without asking the server', async () => {

@@ -49,4 +49,18 @@ describe("the after-tax panel's filing status kept with a saved backtest", () =>
     act(() => result.current.keeping.onChange?.('married_filing_separately'));
     await waitFor(() => expect(result.current.keeping.keepError).toBe('Backtest not found'));
   });
+
+  it('a choice that fails and is then replaced by one that is kept shows no error: the last choice is the one kept', async () => {
+    // The first answer fails (the server did not keep it), the second keeps the choice now on screen.
+    const { calls } = fakeBackend((call) => (calls.length === 1 ? { status: 503, body: { error: 'Service unavailable' } } : { status: 200, body: call.body }));
+    const { result } = renderHook(() => useKeptFilingStatus(loaded(), { backtestId: 'b1', name: 'Mine' }));
+    act(() => result.current.keeping.onChange?.('married_filing_separately'));
+    act(() => result.current.keeping.onChange?.('single_or_joint'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(result.current.keeping.status).toBe('single_or_joint');
+    expect(result.current.keeping.keepError).toBeNull();
+  });
 });

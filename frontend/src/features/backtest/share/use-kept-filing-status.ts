@@ -33,8 +33,10 @@ export function useKeptFilingStatus(loaded: SavedBacktest | null, saved: SavedId
     if (!saved) return;
     const { backtestId } = saved;
     // No cached read holds it: Load reads the record afresh (GET /backtests/{id}), and neither the list nor compare shows it.
+    // Each answer sets the error, so what shows is the last choice's outcome: an earlier one that
+    // failed, answered after this was chosen, would otherwise say the choice on screen was not kept.
     sending.current = sending.current.then(() => updateSavedSettings(backtestId, { filing_status: next })).then(
-      () => undefined,
+      () => setKeepError(null),
       (e: unknown) => setKeepError(messageOf(e, 'the server did not answer')),
     );
   };
