@@ -163,6 +163,12 @@ export const ModelRiskSchema = z.object(
      * `stressed_shortfall_vol_points` under the real one, beyond the band (chain-rules.ts section 8).
      */
     stressed_days: int().min(0).optional(),
+    /**
+     * A stock with an index of its own: its other stressed days, which read that index (the surface
+     * reproduces it, so the shortfall above does not apply; stressed-market-note.ts). Absent when
+     * none, and on results before 2026-12-04, whose `stressed_days` counted them.
+     */
+    stressed_days_on_own_index: z.strictObject({ index: str().min(1), days: int().min(1) }, FIELD).optional(),
     stressed_shortfall_vol_points: num().min(0).optional(),
     /** What contradicts the shortfall's sign (SPX and ETFs: the real SPXW spike of February 2018), in words. */
     stressed_caveat: str().optional(),

@@ -93,8 +93,12 @@ describe('the stressed-market note (chain-rules.ts section 8) on the real data',
     expect(result.model_risk?.stressed_shortfall_vol_points).toBe(STRESSED_ATM_SHORTFALL.etf);
     expect(result.diagnostics.notes.find((n) => n.startsWith('Stressed market on '))).toContain(`on ${stressed} of`);
     const stock = runCoveredBacktestWithModelRisk(CoveredBacktestRequestSchema.parse({ ...request, ticker: 'AAPL' }), aapl);
-    // Through March 2020 every AAPL day read VXAPL: none counts (audit 18 F2).
+    // Through March 2020 every AAPL day read VXAPL: none counts, and the result says how many read it (audit 18 F2).
     expect(stock.model_risk?.stressed_days).toBe(0);
+    const aaplStressed = barsBetween(aapl, stock.data_period.start_date, stock.data_period.end_date).filter((b) => (aapl.vix(b.date) ?? 0) >= STRESSED_VIX).length;
+    expect(aaplStressed).toBeGreaterThan(40);
+    expect(stock.model_risk?.stressed_days_on_own_index).toEqual({ index: 'VXAPL', days: aaplStressed });
+    expect(result.model_risk?.stressed_days_on_own_index).toBeUndefined();
     expect(stock.model_risk?.stressed_shortfall_vol_points).toBe(STRESSED_ATM_SHORTFALL.stock);
   });
 

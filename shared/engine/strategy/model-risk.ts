@@ -52,6 +52,7 @@ export function withModelRisk<R extends Result>(base: R, market: MarketData, rer
     ...(MODEL_RISK_WING_TILT === 0 ? {} : { wing_tilt: MODEL_RISK_WING_TILT }),
     basis: MODEL_RISK_BASIS[cls],
     stressed_days: stressed.stressed,
+    ...(stressed.onOwnIndex > 0 && stressed.ownIndex !== undefined ? { stressed_days_on_own_index: { index: stressed.ownIndex, days: stressed.onOwnIndex } } : {}),
     stressed_shortfall_vol_points: STRESSED_ATM_SHORTFALL[cls],
     ...(STRESSED_SPIKE_CAVEAT[cls] === undefined ? {} : { stressed_caveat: STRESSED_SPIKE_CAVEAT[cls] }),
     low: low.metrics,

@@ -89,6 +89,16 @@ export function ModelRiskRange({ label }: { label: string }) {
 }
 
 /**
+ * A stock with an index of its own: the stressed days counted are those priced without it, and the
+ * others read the index itself (stressed_days_on_own_index); said so the count is not read as every
+ * day VIX closed at 20 or more.
+ */
+function ownIndexDays(risk: ModelRisk): string {
+  const own = risk.stressed_days_on_own_index;
+  return own === undefined ? '' : ` and the model priced without ${own.index} (${own.days} other such day${own.days === 1 ? '' : 's'} read ${own.index} itself)`;
+}
+
+/**
  * What the band does not cover: stressed days (VIX 20 or more), where the model's error is one-sided
  * and larger than the band. Null when the run had none or the result does not say.
  */
@@ -98,7 +108,7 @@ export function stressedDaysText(risk: ModelRisk): string | null {
   if (days === 0 || shortfall === undefined) return null;
   const size = `${shortfallAgainstBand(shortfall, risk.shift_vol_points)} the band`;
   const caveat = risk.stressed_caveat;
-  return `On ${days} of the run's days VIX closed at 20 or more: on such days the modeled at-the-money volatility has measured `
+  return `On ${days} of the run's days VIX closed at 20 or more${ownIndexDays(risk)}: on such days the modeled at-the-money volatility has measured `
     + `about ${shortfall} vol points below the real one, ${size} and ${caveat === undefined ? 'all' : 'mostly'} on one side, so option prices then are ${caveat === undefined ? '' : 'mostly '}understated `
     + '(premium sold was really higher, options bought really cost more)'
     + (caveat === undefined ? '.' : `; but ${caveat}.`);
@@ -170,7 +180,7 @@ export function pathDependenceLead(results: DerivedResults, risk: ModelRisk): st
 export function stressedDaysLead(risk: ModelRisk): string | null {
   if (stressedDaysText(risk) === null) return null;
   const mostly = risk.stressed_caveat === undefined ? '' : 'mostly ';
-  return `On ${risk.stressed_days} of the run's days VIX closed at 20 or more: option prices then are ${mostly}understated.`;
+  return `On ${risk.stressed_days} of the run's days VIX closed at 20 or more${ownIndexDays(risk)}: option prices then are ${mostly}understated.`;
 }
 
 /**

@@ -119,6 +119,16 @@ describe("model risk: the vol model's error shown with the result", () => {
     expect(screen.getByText(/^On 15 of the run's days VIX closed at 20 or more: .* about 2 vol points below the real one, more than the band/)).toBeInTheDocument();
   });
 
+  it("a stock with an index of its own says the stressed days counted were priced without it, and how many read it (audit 18 F2)", () => {
+    const stressed = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({
+      model_risk: { ...risk, stressed_days: 7, stressed_shortfall_vol_points: 1.9, shift_vol_points: 2.7, stressed_days_on_own_index: { index: 'VXAPL', days: 28 } },
+    })));
+    const { container } = render(<ModelRiskCaption results={stressed} />);
+    expect(container.querySelector('details.bt-model-risk-stressed summary')?.textContent)
+      .toBe("On 7 of the run's days VIX closed at 20 or more and the model priced without VXAPL (28 other such days read VXAPL itself): option prices then are understated.");
+    expect(stressedDaysText(stressed.modelRisk as ModelRisk)).toMatch(/^On 7 of the run's days VIX closed at 20 or more and the model priced without VXAPL \(28 other such days read VXAPL itself\): on such days/);
+  });
+
   it('on a phone reads as one sentence: the stressed days lead a closed disclosure that opens to the whole paragraph', () => {
     const caveat = 'on the real SPX chain of the February 2018 spike (7 such days) it read up to 3.9 points above the real one instead';
     const stressed = deriveResults(CoveredBacktestResultSchema.parse(coveredResult({ model_risk: { ...risk, stressed_days: 25, stressed_shortfall_vol_points: 1.3, shift_vol_points: 1.4, stressed_caveat: caveat } })));
