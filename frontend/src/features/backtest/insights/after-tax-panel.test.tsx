@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/providers';
 import { coveredResult, coveredTrade } from '../test/fixtures';
 import { ResultInsights } from './result-insights';
-import { TAXED_AFTER_NETTING, zeroedByCarryWords } from './after-tax-table-words';
+import { TAXED_AFTER_NETTING, TAXED_COLUMNS_LEGEND, zeroedByCarryWords } from './after-tax-table-words';
 import { estimateAfterTax } from '../../../../../shared/analytics/tax/after-tax';
 
 // 2024: 100 shares (lot 0) called away on 01-03 at a $500 loss, 100 bought back on 01-04 (lot 1) and
@@ -30,9 +30,15 @@ describe('after-tax panel: wash sales on the shares (IRC §1091)', () => {
     expect(screen.getByText(/^Wash sales on the shares \(IRC §1091, Treas\. Reg\. §1\.1091-1\): a loss on shares sold or called away is disallowed/)).toBeInTheDocument();
     expect(screen.getByText(/Wash sales are applied to the shares, not to the options \(see the notes\)/)).toBeInTheDocument();
     expect(screen.queryByText(/wash sales \(IRC §1091\) were not applied/)).not.toBeInTheDocument();
-    // A year that gained carries nothing: no note on $0.00 under the table, and the headers point at none.
+    // A year that gained carries nothing: no note on $0.00 under the table. The headers' definition,
+    // on hover alone before (a phone has none), is said under the table instead, and they point at it.
     expect(screen.queryByText(/^Why \$0\.00/)).not.toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Short-term' })).not.toHaveAttribute('aria-describedby');
+    const legend = screen.getByText(TAXED_COLUMNS_LEGEND);
+    expect(legend).toBeVisible();
+    expect(legend).toHaveTextContent('Short-term and Long-term: what is taxed at each rate, after netting the two and using losses carried in.');
+    expect(screen.getByRole('columnheader', { name: 'Short-term' })).toHaveAccessibleDescription(TAXED_COLUMNS_LEGEND);
+    expect(screen.getByRole('columnheader', { name: 'Long-term' })).toHaveAccessibleDescription(TAXED_COLUMNS_LEGEND);
+    expect(screen.getByRole('columnheader', { name: 'Short-term' })).toHaveAttribute('title', TAXED_AFTER_NETTING.short);
   });
 
   it('a result saved before its lots: the old estimate, and the panel says wash sales were not applied there', async () => {

@@ -5,7 +5,7 @@ import { capitalLossLimit, carriesAssignedOptions, carriesLotTrades, carriesStra
 import type { OptionPosition } from '../../../../../shared/analytics/tax/option-wash-sales';
 import { cents, formatSignedPercent, formatSignedUsd, formatUsd, wordsList } from '../lib/format';
 import type { FilingStatusKeeping } from '../share/use-kept-filing-status';
-import { TAXED_AFTER_NETTING, zeroedByCarryWords } from './after-tax-table-words';
+import { TAXED_AFTER_NETTING, TAXED_COLUMNS_LEGEND, zeroedByCarryWords } from './after-tax-table-words';
 
 const rateOf = (text: string): number | null => {
   const n = Number(text);
@@ -371,7 +371,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   mayHaveAssigned?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const zeroedNoteId = useId();
+  const tableNoteId = useId();
   const [shortRate, setShortRate] = useState('35');
   const [longRate, setLongRate] = useState('15');
   const [regime, setRegime] = useState<TaxRegime>(() => suggestedRegime(firstContractId));
@@ -458,8 +458,8 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
   const exercisedColumn = regime === 'holding_period' && input.trades.some(exercisedAfterAYear);
   const lossColumn = deductsLoss && (estimate?.years.some((y) => y.lossAgainstIncome > 0) ?? false);
   const zeroedNote = estimate ? zeroedByCarryWords(estimate.years) : null;
-  // The headers point at the note when it is shown, so a screen reader reads it with them.
-  const describedBy = zeroedNote ? { 'aria-describedby': zeroedNoteId } : {};
+  // The headers point at the note under the table (why $0.00, or else what the columns are), so a screen reader reads it with them.
+  const describedBy = { 'aria-describedby': tableNoteId };
   return (
     <section className="bt-insights" aria-label="After-tax estimate">
       <h3>
@@ -530,7 +530,7 @@ export function AfterTaxPanel({ input, firstContractId, interestEarned = 0, divi
                   </tbody>
                 </table>
               </SideScroll>
-              {zeroedNote ? <p className="bt-note" id={zeroedNoteId}>{zeroedNote}</p> : null}
+              <p className="bt-note" id={tableNoteId}>{zeroedNote ?? TAXED_COLUMNS_LEGEND}</p>
             </>
           )}
           {/* What it leaves out stays in sight: it can only make the real tax higher or lower than shown. */}

@@ -13,6 +13,13 @@ export const TAXED_AFTER_NETTING = {
 } as const;
 
 /**
+ * The headers' definition, in sight under the table when no year reads $0.00 by a carried loss (the
+ * note of zeroedByCarryWords says it then): without it the definition was on hover alone, and a
+ * trader could read Short-term as the year's short-term trades' P&L.
+ */
+export const TAXED_COLUMNS_LEGEND = 'Short-term and Long-term: what is taxed at each rate, after netting the two and using losses carried in.';
+
+/**
  * The note under the table for the years whose Short-term and Long-term read $0.00 with a loss
  * carried out of them (TaxYear.carriedForward); null when no year does. The headers' hover said it
  * alone, which a phone never shows. A year that gained less than the losses carried into it is said

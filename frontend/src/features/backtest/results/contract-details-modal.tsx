@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Modal } from '../common/modal';
-import { formatFillPrice, formatGreek, formatInteger, formatIv, formatText, formatUsd } from '../lib/format';
+import { formatFillPrice, formatGreek, formatInteger, formatIv, formatSignedUsd, formatText, formatUsd } from '../lib/format';
+import { legDollarPnl } from './derive-trades';
 import type { DerivedLeg } from './derived-types';
-import { legSideWords } from './leg-words';
+import { AS_FILLED, legDollarsWords, legSideWords } from './leg-words';
 
 interface ContractDetailsModalProps {
   entry: DerivedLeg;
@@ -92,6 +93,27 @@ export function bidBelowIntrinsicWords(c: DerivedLeg['contract'], expired: boole
   return ` The bid ${formatUsd(bid)} is below its intrinsic value ${formatUsd(intrinsic)} against the close: no volatility prices it, so its Bid IV reads N/A.`;
 }
 
+/**
+ * The Fill Price row: the price the trade row shows and the P&L was booked on, said as a fill
+ * ('$5.175 as filled, slippage included') or a settlement; a result saved before fills were kept
+ * says the row used the last price. Shown even where the fill equals the last: the words are the point.
+ */
+export function fillPriceText(leg: DerivedLeg, settled: boolean): string {
+  if (leg.fillPrice === undefined) return 'Not recorded: the trade log shows the last price';
+  return `${formatFillPrice(leg.fillPrice)} ${settled ? '(its settlement value)' : `(${AS_FILLED})`}`;
+}
+
+/**
+ * The Leg P&L row, on both sides' views: the dollars the trade row shows beside the leg, with their
+ * working ('-$289,629.54 before commissions: -$53.6351 a share × 54 × 100 shares'); after a split each side's cash.
+ * None for a leg without an exit (open, or a covered option that expired or was assigned).
+ */
+export function legDollarsRow(entry: DerivedLeg, exit: DerivedLeg | null): Array<[string, string]> {
+  const dollars = legDollarPnl(entry, exit);
+  if (dollars === null || exit === null) return [];
+  return [['Leg P&L', `${formatSignedUsd(dollars)} before commissions: ${legDollarsWords(entry, exit)}`]];
+}
+
 /** Every field of the full Contract (spec section 3); opens on Entry, Exit only with an exit leg. */
 export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClose }: ContractDetailsModalProps) {
   const [view, setView] = useState<'entry' | 'exit'>('entry');
@@ -101,6 +123,8 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
   const assignedEarly = view === 'exit' && exit?.settledAs === 'assigned early';
   // A short assigned early settled at intrinsic value like an expired leg: no implied volatility.
   const expired = (view === 'exit' && exit !== null && !!exitDate && exitDate >= c.expiry_date) || assignedEarly;
+  // An exit at or after expiry, an early assignment or an exercise settled: its price is not a fill.
+  const settled = expired || (view === 'exit' && exit?.settledAs !== undefined);
   const modeled = isModeled(c.quote_source, dataSource);
   // Volume, open interest and the bid/ask of a modeled day are the model's rules, not prints.
   const m = (text: string) => (modeled && text !== formatText(null) ? `${text} (modeled)` : text);
@@ -113,12 +137,12 @@ export function ContractDetailsModal({ entry, exit, exitDate, dataSource, onClos
     ['Strike', formatUsd(c.strike)],
     ['Expiry', formatText(c.expiry_date)],
     ['Last Price', formatUsd(c.last_trade_price)],
-    // Shown when the fill reads differently from the last: mid pricing, slippage, a stop filled at
-    // its level, or a settlement value past the cent (58.8101, its last 58.81). To the fraction of a
-    // cent the trade row shows and the leg's dollars are booked on.
-    ...(leg.fillPrice !== undefined && formatFillPrice(leg.fillPrice) !== formatFillPrice(c.last_trade_price)
-      ? ([['Fill Price', formatFillPrice(leg.fillPrice)]] as Array<[string, string]>)
-      : []),
+    // What the trade row's prices are, in sight (its hover says it, a phone shows no hover): the fill
+    // the leg was booked on, to the fraction of a cent the row shows (a settlement value past the
+    // cent: 58.8101, its last 58.81), or a settlement's value; an older result records no fill.
+    ['Fill Price', fillPriceText(leg, settled)],
+    // The leg's dollars as the trade row shows them, with their working (the row's hover alone said it).
+    ...legDollarsRow(entry, exit),
     ['Bid', quoted(formatUsd(c.bid_price))],
     ['Ask', quoted(formatUsd(c.ask_price))],
     ['Volume', m(formatInteger(c.volume))],

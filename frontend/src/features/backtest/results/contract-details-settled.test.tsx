@@ -76,7 +76,7 @@ describe('Contract Details of a leg that left without a fill (audit 16 F2)', { t
     const { unmount } = render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={calendar({ assigned_early: true }, { price: 42.71, exercised_at_close: true })} />);
     let details = await exitDetails(/LONG 41× CALL/);
     expect(details.dialog).toHaveTextContent('Exercised at its intrinsic value $42.71 a share against the close $292.71, which netted more than selling it');
-    expect([details.value('Bid'), details.value('Fill Price')]).toEqual(['$42.60 (modeled)', '$42.71']);
+    expect([details.value('Bid'), details.value('Fill Price')]).toEqual(['$42.60 (modeled)', '$42.71 (its settlement value)']);
     unmount();
     render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={calendar({ assigned_early: true })} />);
     details = await exitDetails(/LONG 41× CALL/);

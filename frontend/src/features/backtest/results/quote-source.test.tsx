@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contract, standardResult, standardTrade } from '../test/fixtures';
 import { withLayoutBox } from '../test/virtual-rect';
@@ -38,5 +39,26 @@ describe('real versus modeled quotes in the results', { timeout: 20_000 }, () =>
     render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={deriveResults(standardResult())} />);
     expect(screen.getByRole('note', { name: 'Quote source' })).toHaveTextContent(/^Modeled quotes$/);
     expect(within(screen.getByRole('article')).getByText('Modeled quotes')).toHaveAttribute('title', expect.stringContaining('not real prints'));
+  });
+});
+
+describe('what the quote source means, without hover', { timeout: 20_000 }, () => {
+  withLayoutBox();
+
+  it("the run's line opens to what its quotes are and what the trades' chips say (a phone shows no title)", async () => {
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave}
+      results={deriveResults(standardResult({ data_source: 'mixed', total_trades: 2, trades: [imported, filled] }))} />);
+    const more = screen.getByText('What this means');
+    await userEvent.click(more);
+    const meaning = more.closest('details')!;
+    expect(meaning).toHaveAttribute('open');
+    expect(meaning).toHaveTextContent("partly from the modeled chain where the import lacked the contract or day. Each trade's chip says which priced it: Real quotes, Modeled quotes or Real and modeled quotes.");
+    // The title stays for a desktop's hover, and the note is still the line alone.
+    expect(screen.getByRole('note', { name: 'Quote source' })).toHaveAttribute('title', expect.stringContaining('imported real option chain'));
+  });
+
+  it('a modeled run says its bid, ask, volume and open interest are the model\'s, not real prints', () => {
+    render(<ResultsPanel mode="spreads" loading={false} onSave={noSave} results={deriveResults(standardResult())} />);
+    expect(screen.getByText('What this means').closest('details')).toHaveTextContent("follow the model, not real prints. Each trade's chip says the same. Tap a leg for its contract's quote.");
   });
 });

@@ -38,16 +38,37 @@ export function TradeQuoteChip({ kind }: { kind: QuoteSourceKind | null }) {
   return <span className={`bt-chip bt-quote bt-quote--${kind}`} title={EXPLAINED[kind]}>{LABELS[kind]}</span>;
 }
 
-/** The results header's line: which quotes priced the run, and how many trades used the model when mixed. */
+/**
+ * What the run's line and the trades' chips mean, for the line's disclosure: their titles said it
+ * alone, and a phone shows no hover. A mixed run's chips are of each kind, so each is named.
+ */
+export function quoteSourceMeaning(kind: QuoteSourceKind): string {
+  const chips = kind === 'mixed'
+    ? `Each trade's chip says which priced it: ${LABELS.imported}, ${LABELS.modeled} or ${LABELS.mixed}.`
+    : "Each trade's chip says the same.";
+  return `${EXPLAINED[kind]} ${chips} Tap a leg for its contract's quote.`;
+}
+
+/**
+ * The results header's line: which quotes priced the run, and how many trades used the model when
+ * mixed; beside it, closed, what that means (the title keeps it on hover), in the line's room until opened.
+ */
 export function RunQuoteSource({ dataSource, trades }: { dataSource: DataSource; trades: DerivedResults['trades'] }) {
   if (!dataSource) return null;
   const touchedByModel = dataSource === 'mixed'
     ? trades.filter((trade) => { const kind = tradeQuoteSource(trade, dataSource); return kind === 'modeled' || kind === 'mixed'; }).length
     : 0;
   const detail = dataSource === 'mixed' && trades.length > 0 ? ` (${touchedByModel} of ${trades.length} trades used modeled quotes)` : '';
+  // The note stays the line alone (what the e2e journeys and the share page read); its meaning sits beside it, closed.
   return (
-    <span className={`bt-quote bt-quote--${dataSource} bt-quote--run`} role="note" aria-label="Quote source" title={EXPLAINED[dataSource]}>
-      {LABELS[dataSource]}{detail}
-    </span>
+    <div className="bt-quote-run">
+      <span className={`bt-quote bt-quote--${dataSource} bt-quote--run`} role="note" aria-label="Quote source" title={EXPLAINED[dataSource]}>
+        {LABELS[dataSource]}{detail}
+      </span>
+      <details className="bt-quote-run__more">
+        <summary>What this means</summary>
+        <p className="bt-muted">{quoteSourceMeaning(dataSource)}</p>
+      </details>
+    </div>
   );
 }

@@ -412,10 +412,10 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     await userEvent.click(leg);
     const dialog = screen.getByRole('dialog', { name: 'Contract Details' });
     const value = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
-    expect([value('Last Price'), value('Fill Price')]).toEqual(['$6.30', '$5.175']);
+    expect([value('Last Price'), value('Fill Price')]).toEqual(['$6.30', '$5.175 (as filled, slippage included)']);
     // Settled at 58.8101, its last 58.81: the settlement the leg was booked on, as the trade row shows it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exit' }));
-    expect([value('Last Price'), value('Fill Price')]).toEqual(['$58.81', '$58.8101']);
+    expect([value('Last Price'), value('Fill Price')]).toEqual(['$58.81', '$58.8101 (its settlement value)']);
   });
 
   it("a new result's fills read to the cent: the engine fills on the contract's tick", () => {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { formatCompactUsd, formatFillPrice, formatSignedPercent, formatSignedUsd, formatUsd, truncateReason } from '../lib/format';
 import { exitChipWords, isIndexOptionId, reasonWords } from '../lib/shared';
-import { exitDeliverable, legDollarPnl, legPnl, splitAdjusted } from './derive-trades';
-import { legLabel } from './leg-words';
+import { legDollarPnl } from './derive-trades';
+import { legDollarsWords, legLabel, legPricesWords } from './leg-words';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';
 import { TradeQuoteChip, tradeQuoteSource } from './quote-source';
 import { SettlementHelp } from './settlement-help';
@@ -31,25 +31,6 @@ const PERCENT_OF: Record<BacktestMode, string> = { covered: 'of premium', spread
 
 /** Winners green, losers red, and a flat $0.00 neither (it won nothing). */
 export const pnlClass = (value: number) => (value > 0.005 ? 'bt-positive' : value < -0.005 ? 'bt-negative' : '');
-
-/** What a leg's prices are: the fills the P&L was booked on, or (older results) the contracts' last prices. */
-function legPricesWords(entry: DerivedLeg, exit: DerivedLeg | null): string {
-  const fills = entry.fillPrice !== undefined && (exit === null || exit.fillPrice !== undefined);
-  return fills
-    ? 'Prices a share as filled, slippage included (a leg settled at expiration: its settlement value)'
-    : "Prices a share at the contracts' last trade: this result does not record the legs' fills";
-}
-
-/**
- * How the leg's dollars add up: per share × contracts × 100; after a split the two sides are in
- * different contracts (and shares), so each side's cash instead.
- */
-function legDollarsWords(entry: DerivedLeg, exit: DerivedLeg): string {
-  const perShare = legPnl(entry, exit);
-  if (!splitAdjusted(entry, exit)) return `${(perShare ?? 0) > 0 ? '+' : ''}${formatFillPrice(perShare ?? 0)} a share × ${entry.quantity} × 100 shares`;
-  const side = (leg: DerivedLeg, shares: number) => `${leg.quantity} × ${shares} shares at ${formatFillPrice(legPrice(leg))}`;
-  return `Split while open: in ${side(entry, 100)}, out ${side(exit, exitDeliverable(entry, exit))} (${exit.quantity}× ${formatUsd(exit.contract.strike)} after the split)`;
-}
 
 /**
  * How a leg with no closing trade ended: a covered option that expired or was assigned has no exit
