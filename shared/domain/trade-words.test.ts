@@ -140,6 +140,14 @@ describe('reasonWords', () => {
       .toBe('Expired out of the money: PM-settled at the close $607.81, vs the $612.50 call strike on 2024-12-06');
   });
 
+  it('writes a price that ends a sentence in dollars, as the same price later in it (was \'the close 671.77. The 4000 shares … at the close $671.77\')', () => {
+    // As the engine writes a spread's expiration that left shares to close (delivered-shares.ts).
+    expect(reasonWords('Expiration on 2025-09-19: settled at intrinsic value, PM-settled at the close 671.77. The 4000 shares the exercise or assignment left short were bought back at the close 671.77 (no commission)'))
+      .toBe('Expiration on 2025-09-19: settled at intrinsic value, PM-settled at the close $671.77. The 4000 shares the exercise or assignment left short were bought back at the close $671.77 (no commission)');
+    // A number carrying on after its point is still read whole, not cut at the point.
+    expect(reasonWords('bought back at 1.25.')).toBe('bought back at $1.25.');
+  });
+
   it('leaves an index\'s closes and strikes in points (SPX), option prices in dollars', () => {
     expect([isIndexOptionId('SPXW180131P02665000'), isIndexOptionId('SPX180216C02800000'), isIndexOptionId('SPY240216C00500000'), isIndexOptionId(undefined)])
       .toEqual([true, true, false, false]);

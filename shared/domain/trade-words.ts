@@ -121,8 +121,12 @@ const RULES: Rule[] = [
     (level, d, c) => `Expiration on ${d}: settled at intrinsic value, at the close ${level(c)}`],
 ];
 
-/** Bare prices after these words get their dollar sign (the tails of the engine's reasons). */
-const PRICE_AFTER = /\b(close|strike|at|stop|now|sold|high|low|open|open's|put's|call's|dividend|value|price|models at|expiry|together|bid) (-?\d+(?:\.\d+)?)(?![\d.%x×]| shares| days| DTE)/g;
+/**
+ * Bare prices after these words get their dollar sign (the tails of the engine's reasons). A full
+ * stop after the price ends the sentence ('at the close 671.77. The 4000 shares …'): only a point
+ * followed by a digit continues the number (the price was left bare there before 2026-12-04).
+ */
+const PRICE_AFTER = /\b(close|strike|at|stop|now|sold|high|low|open|open's|put's|call's|dividend|value|price|models at|expiry|together|bid) (-?\d+(?:\.\d+)?)(?![\d%x×]|\.\d| shares| days| DTE)/g;
 /** The words after which a bare number is the underlying's level or a strike (left as points for an index). */
 const LEVEL_WORDS = new Set(['close', 'strike', 'high', 'low', 'open']);
 

@@ -14,7 +14,7 @@ import { screenshot, skipReason } from './support/browser';
 import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
 
-const LEAD = "Expiration on 2023-11-10: settled at intrinsic value, PM-settled at the close 186.40. "
+const LEAD = "Expiration on 2023-11-10: settled at intrinsic value, PM-settled at the close $186.40. "
   + "Opened over the day's volume: 242 contracts against a day volume of 142, 242 against 197 (modeled); a fill this size at one price is optimistic.";
 
 let runtime: LocalRuntimeHandle | undefined;

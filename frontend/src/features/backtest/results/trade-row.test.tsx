@@ -255,8 +255,9 @@ describe("a trade row's reason", () => {
     const row = deriveResults(standardResult({ trades: [trade] })).trades[0];
     if (!row) throw new Error('no trade');
     render(<TradeRow trade={row} mode="spreads" onReason={() => {}} onLeg={() => {}} />);
+    // The close that ends the first sentence reads in dollars as the same close after it (it was left bare until 2026-12-04).
     expect(screen.getByTestId('trade-reason').textContent).toBe(
-      'Expiration on 2023-11-10: settled at intrinsic value, PM-settled at the close 186.40. The 24,200 shares the exercise or assignment left long were sold at the close $186.40 (no commission).',
+      'Expiration on 2023-11-10: settled at intrinsic value, PM-settled at the close $186.40. The 24,200 shares the exercise or assignment left long were sold at the close $186.40 (no commission).',
     );
   });
 });
