@@ -21,7 +21,7 @@ describe('single-name model against real single-stock implied vol (VXAPL, VXAZN)
     expect(holdoutStats(amzn).atmMedianAbs).toBeLessThan(3.2);
     // Stressed markets (VIX closed at 20 or more): the model sits under the real vol on both stocks,
     // one-sided (measured 2026-12-02 with the premium on the market part: AAPL −1.41 over 999 days,
-    // AMZN −2.37 over 998, pooled −1.89; calm days −1.05 and −0.01; with the long-run cap before it
+    // AMZN −2.37 over 998, pooled −1.89; calm days −1.05 and −0.01; on 2026-12-04, with 16 post-report index closes restored, AMZN −2.36 over 999, calm −1.04 and 0.00; with the long-run cap before it
     // AAPL −2.18, AMZN −2.62, pooled −2.40, calm −0.42 and +0.58; before the cap −2.14, −2.63,
     // −2.39, calm −0.27 and +0.69; −2.52, −2.96, −2.74 before the index smile's sustained-stress
     // factor raised the market part). STRESSED_ATM_SHORTFALL.stock, which the result's
