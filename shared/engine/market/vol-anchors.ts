@@ -423,8 +423,9 @@ export function createVolAnchors(input: AnchorInput): VolAnchors {
         // Where the market part alone would reach the index (a high beta on a market-stress day:
         // AAPL 2020-03-12, AMZN 2019-08-05), the own part keeps its floor and the beta read off the
         // market is lowered so the 30-day ATM still reproduces the index. Before 2026-12-04 the
-        // floor was added on top: the model sat up to 10.5 points over VXAPL and 5.7 over VXAZN on
-        // such days, overstating the premium a seller collected (audit 18 F2).
+        // floor was added on top: the model sat up to 10.3 points over VXAPL and 5.4 over VXAZN on
+        // such days (vol-fit-report.ts; 10.5 and 5.7 by Cboe's formula on the printed strip), overstating
+        // the premium a seller collected (audit 18 F2).
         if (own2 < floor * floor && mkt30 > 0) beta = Math.sqrt(Math.max(0, atm30 * atm30 - floor * floor)) / mkt30;
         anchor = ownIndex.toUpperCase();
       } else notes.push(`${ownIndex.toUpperCase()} missing: single-name model`);
