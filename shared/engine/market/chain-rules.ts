@@ -634,6 +634,39 @@ export const STRIKE_RANGE_DOWN = 5;
 export const STRIKE_RANGE_UP = 4;
 export const STRIKE_RANGE_MIN = 0.1;
 export const STRIKE_RANGE_MAX = 0.4;
+/**
+ * SPX (the index class) lists its puts down to at least these fractions of the spot, whatever the
+ * width rule above gives: INDEX_PUT_LISTING_FLOOR_NEAR on expiries under
+ * INDEX_PUT_LISTING_FAR_FROM_DAYS days out, INDEX_PUT_LISTING_FLOOR_FAR from there on.
+ * Source of the rule's form: Cboe Rule 24.9, Interpretation .01(a), as amended by Cboe's filing of
+ * 1999-08-18, approved 2000-09-11 (SEC order, FR Doc. 00-23832, 2000-09-18): new series of index
+ * options within 30% of the current index value, and further away "where demonstrated customer
+ * interest exists"; so how far SPX lists is the exchange's practice, read from real chains.
+ * Measured (test/audits/scripts-f5/spx_listing_by_dte.py, out-listing-before.txt):
+ * - the real SPXW end-of-month series of Jan-Feb 2018 (options/historicaloptiondata-samples) list
+ *   puts down to 1,200 (January expiry) and 1,100 (February) on all 40 days: 0.390-0.445 of the
+ *   spot at 0-29 days left. 0.45 is the highest of those ratios, so no modeled near expiry lists
+ *   less far than the real one did (the sample holds end-of-month series only: a short-lived
+ *   weekly's range is assumed the same).
+ * - the LEAN SPX universes of 2015-12-22/23 (traded rows only, so each a bound the listing went at
+ *   least as far as): the lowest traded put of an expiry over the two days is 0.466 of the spot at
+ *   23-24 days, 0.315 (Feb, 58-59 days), 0.196 (Mar, 86-87), 0.291 (Apr, 114-115), 0.242 (Jun),
+ *   0.145 (Sep), 0.368 (Dec 2016), 0.098 (Jan 2017), 0.145 (Jun 2017), 0.294 (Dec 2017), 0.242 (Dec
+ *   2018). 0.32 is over the highest of those from 58 days out; between 30 and 57 days no real
+ *   expiry is held, so the near floor is kept there.
+ * Before these floors the model listed down to spot·e^(−0.5) = 0.61 of the spot under about half a
+ * year out (0.607-0.642 on the SPXW days). The ETFs keep the width rule (0.61 of spot at least,
+ * already wider than the 30% range of the ETF Quarterly rule, SR-CBOE-2007-96): no real ETF chain is
+ * held to show them listing further.
+ */
+export const INDEX_PUT_LISTING_FLOOR_NEAR = 0.4;
+export const INDEX_PUT_LISTING_FLOOR_FAR = 0.3;
+export const INDEX_PUT_LISTING_FAR_FROM_DAYS = 58;
+
+/** The index class's put listing floor (fraction of the spot) for an expiry `years` out (the rule above). */
+export function indexPutListingFloor(years: number): number {
+  return years * 365 >= INDEX_PUT_LISTING_FAR_FROM_DAYS - 1e-9 ? INDEX_PUT_LISTING_FLOOR_FAR : INDEX_PUT_LISTING_FLOOR_NEAR;
+}
 
 /** Which series an expiry belongs to, for the stock strike rules: a weekly, a standard month, or over a year out. */
 export type ExpiryKind = 'weekly' | 'standard' | 'long';
