@@ -664,6 +664,13 @@ export const STRIKE_RANGE_MAX = 0.4;
  * year out (0.607-0.642 on the SPXW days), further only on expiries a year or more out. The ETFs
  * keep the width rule (0.61 of spot at least, already wider than the 30% range of the ETF Quarterly
  * rule, SR-CBOE-2007-96): no real ETF chain is held to show them listing further.
+ * Effect on Cboe's formulas applied to the printed modeled strip (audit 18's
+ * test/audits/scripts18/vix_skew_by_hand.py, the same 190 days, model − index, mean / mean |d|):
+ * VIX +0.26/0.55 → +0.35/0.58, VIX9D +0.46/0.96 → +0.47/0.97, VIX3M −0.53/0.64 → −0.05/0.36,
+ * VIX6M −1.15/1.15 → −0.38/0.46, SKEW −3.69/4.16 → −2.38/3.05 (2024 −11.72 → −9.69, 2025 −14.25 →
+ * −10.25). The SKEW left is the 30-day strip ending where the modeled bids reach zero (0.60-0.68
+ * of the spot on 2025-01-21), the far-tail prices', not the listing's. Prices of listed strikes
+ * are unchanged; no golden moved.
  */
 export const INDEX_PUT_LISTING_FLOOR_NEAR = 0.4;
 export const INDEX_PUT_LISTING_FLOOR_FAR = 0.3;
