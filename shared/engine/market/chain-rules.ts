@@ -52,7 +52,9 @@
  *    the end of the limit at the expansion is assumed), on the standard increments (the $2.50
  *    weekly band above $200 from WEEKLY_FINE_STRIKES_FROM, assumed).
  *    A day's chain lists strikes from spot·exp(-STRIKE_RANGE_DOWN·w) to spot·exp(STRIKE_RANGE_UP·w),
- *    w = σ_atm(T)·√T clamped to [STRIKE_RANGE_MIN, STRIKE_RANGE_MAX], on that grid. `quote` prices ANY positive strike: a
+ *    w = σ_atm(T)·√T clamped to [STRIKE_RANGE_MIN, STRIKE_RANGE_MAX], on that grid; SPX's puts
+ *    further, down to INDEX_PUT_LISTING_FLOOR_NEAR (0.40) of the spot under 58 days out and
+ *    INDEX_PUT_LISTING_FLOOR_FAR (0.30) from there, as the real SPX chains list (sources below). `quote` prices ANY positive strike: a
  *    listed contract stays listed to expiry even after the spot moved away from it.
  *
  * 3. Implied volatility σ(K, T) = atm(T) · smile(z), z = ln(K/F) / (atm(T)·√T), F = S·e^{(r-q)T}
@@ -634,6 +636,50 @@ export const STRIKE_RANGE_DOWN = 5;
 export const STRIKE_RANGE_UP = 4;
 export const STRIKE_RANGE_MIN = 0.1;
 export const STRIKE_RANGE_MAX = 0.4;
+/**
+ * SPX (the index class) lists its puts down to at least these fractions of the spot, whatever the
+ * width rule above gives: INDEX_PUT_LISTING_FLOOR_NEAR on expiries under
+ * INDEX_PUT_LISTING_FAR_FROM_DAYS days out, INDEX_PUT_LISTING_FLOOR_FAR from there on.
+ * Source of the rule's form: Cboe Rule 24.9, Interpretation .01(a), as amended by Cboe's filing of
+ * 1999-08-18, approved 2000-09-11 (SEC order, FR Doc. 00-23832, 2000-09-18): new series of index
+ * options within 30% of the current index value, and further away "where demonstrated customer
+ * interest exists"; so how far SPX lists is the exchange's practice, read from real chains.
+ * Measured (test/audits/scripts-f5/spx_listing_by_dte.py, out-listing-before.txt):
+ * - the real SPXW end-of-month series of Jan-Feb 2018 (options/historicaloptiondata-samples) list
+ *   puts down to 1,200 (January expiry) and 1,100 (February) on all 40 days: 0.390-0.445 of the
+ *   spot at 0-29 days left. With the near floor 0.40 the model's lowest put, the first strike of
+ *   the $100 grid at or above it, is 1,100 or 1,200 on those days (0.400-0.436 of the spot; the
+ *   real one's on 31 of the 40 days, one strike off on 9); the sample holds end-of-month series
+ *   only: a short-lived weekly's range is assumed the same.
+ * - the LEAN SPX universes of 2015-12-22/23 (traded rows only, so each a bound the listing went at
+ *   least as far as): the lowest traded put of an expiry over the two days is 0.466 of the spot at
+ *   23-24 days, 0.315 (Feb, 58-59 days), 0.196 (Mar, 86-87), 0.291 (Apr, 114-115), 0.242 (Jun),
+ *   0.145 (Sep), 0.368 (Dec 2016), 0.098 (Jan 2017), 0.145 (Jun 2017), 0.294 (Dec 2017), 0.242 (Dec
+ *   2018). The far floor 0.30 sits just under the nearest of those expiries' lows (Feb 2016, 58-59
+ *   days, 650 = 0.315); 7 of the 10 expiries from 58 days out traded puts further down still
+ *   (0.10-0.29), and the model does not follow them (two days of traded rows only place a bound).
+ *   On the $100 grid 0.30 lists 700 at those days' spot (0.34). Between 30 and 57 days no real
+ *   expiry is held, so the near floor applies there.
+ * Before these floors the model listed down to spot·e^(−0.5) = 0.61 of the spot under about half a
+ * year out (0.607-0.642 on the SPXW days), further only on expiries a year or more out. The ETFs
+ * keep the width rule (0.61 of spot at least, already wider than the 30% range of the ETF Quarterly
+ * rule, SR-CBOE-2007-96): no real ETF chain is held to show them listing further.
+ * Effect on Cboe's formulas applied to the printed modeled strip (audit 18's
+ * test/audits/scripts18/vix_skew_by_hand.py, the same 190 days, model − index, mean / mean |d|):
+ * VIX +0.26/0.55 → +0.35/0.58, VIX9D +0.46/0.96 → +0.47/0.97, VIX3M −0.53/0.64 → −0.05/0.36,
+ * VIX6M −1.15/1.15 → −0.38/0.46, SKEW −3.69/4.16 → −2.38/3.05 (2024 −11.72 → −9.69, 2025 −14.25 →
+ * −10.25). The SKEW left is the 30-day strip ending where the modeled bids reach zero (0.60-0.68
+ * of the spot on 2025-01-21), the far-tail prices', not the listing's. Prices of listed strikes
+ * are unchanged; no golden moved.
+ */
+export const INDEX_PUT_LISTING_FLOOR_NEAR = 0.4;
+export const INDEX_PUT_LISTING_FLOOR_FAR = 0.3;
+export const INDEX_PUT_LISTING_FAR_FROM_DAYS = 58;
+
+/** The index class's put listing floor (fraction of the spot) for an expiry `years` out (the rule above). */
+export function indexPutListingFloor(years: number): number {
+  return years * 365 >= INDEX_PUT_LISTING_FAR_FROM_DAYS - 1e-9 ? INDEX_PUT_LISTING_FLOOR_FAR : INDEX_PUT_LISTING_FLOOR_NEAR;
+}
 
 /** Which series an expiry belongs to, for the stock strike rules: a weekly, a standard month, or over a year out. */
 export type ExpiryKind = 'weekly' | 'standard' | 'long';

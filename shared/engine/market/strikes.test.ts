@@ -33,6 +33,21 @@ describe('strike grid', () => {
     expect(strikeGrid('stock', 24, 22, 28)).toEqual([22, 23, 24, 25, 27.5]);
   });
 
+  it('SPX lists its puts down to 0.40 of spot under 58 days and 0.30 from 58, on its grid; the ETFs keep the width rule', () => {
+    // chain-rules.ts INDEX_PUT_LISTING_FLOOR_*: the width rule alone stops at spot·e^(−0.5) here.
+    expect(listedStrikes('index', 2700, 0.15, 29 / 365)[0]).toBe(1100);
+    expect(listedStrikes('index', 2700, 0.15, 57 / 365)[0]).toBe(1100);
+    expect(listedStrikes('index', 2700, 0.15, 58 / 365)[0]).toBe(900);
+    expect(listedStrikes('index', 2700, 0.15, 180 / 365)[0]).toBe(900);
+    // Where the width rule lists further (two years at 30%: e^(−2)), it still decides.
+    expect(listedStrikes('index', 2700, 0.3, 2)[0]).toBe(400);
+    expect(listedStrikes('etf', 270, 0.15, 29 / 365)[0]).toBe(165); // 270·e^(−0.5) = 163.8, on the $5 grid
+    for (const years of [0, 29 / 365, 58 / 365, 1]) expect(lowestListedStrike('index', 2700, 0.15, years)).toBe(listedStrikes('index', 2700, 0.15, years)[0]);
+    // Above the floor the grid is the width rule's: the floor only adds strikes below it.
+    const before = strikeGrid('index', 2700, 2700 * Math.exp(-0.5), 2700 * Math.exp(0.4));
+    expect(listedStrikes('index', 2700, 0.15, 29 / 365).filter((k) => k >= before[0]!)).toEqual(before);
+  });
+
   it('a chain spans more strikes when vol and time are larger, always around the spot', () => {
     const short = listedStrikes('etf', 300, 0.15, 7 / 365);
     const long = listedStrikes('etf', 300, 0.3, 1);

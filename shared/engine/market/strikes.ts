@@ -2,7 +2,7 @@
  * Listed strikes of a day's chain and OCC option symbols. Rules: chain-rules.ts sections 2 and 7.
  */
 import type { OptionType } from './market-data';
-import { STRIKE_RANGE_DOWN, STRIKE_RANGE_MAX, STRIKE_RANGE_MIN, STRIKE_RANGE_UP, WEEKLY_FINE_STRIKES_FROM, strikeIncrement, type ExpiryKind, type ShortTermStrikeLimit, type TickerClass } from './chain-rules';
+import { STRIKE_RANGE_DOWN, STRIKE_RANGE_MAX, STRIKE_RANGE_MIN, STRIKE_RANGE_UP, WEEKLY_FINE_STRIKES_FROM, indexPutListingFloor, strikeIncrement, type ExpiryKind, type ShortTermStrikeLimit, type TickerClass } from './chain-rules';
 import { isMonthlyExpiration } from './calendar';
 
 /** Strikes are kept to 1e-6 so grid arithmetic never drifts (a strike divided by a split is a fraction). */
@@ -78,10 +78,16 @@ export function listedRangeWidth(atmVol: number, years: number): number {
   return Math.min(Math.max(STRIKE_RANGE_MIN, atmVol * Math.sqrt(Math.max(years, 1 / 365))), STRIKE_RANGE_MAX);
 }
 
-/** The [low, high] strike range a day's chain lists for one expiry (chain-rules.ts section 2). */
-function listedRange(spot: number, atmVol: number, years: number): [number, number] {
+/**
+ * The [low, high] strike range a day's chain lists for one expiry (chain-rules.ts section 2): the
+ * index also lists its far puts down to its listing floor (indexPutListingFloor), as the real SPX
+ * chain does. Within a day and expiry the range still depends on the width alone (the floor on the
+ * spot and the years).
+ */
+function listedRange(cls: TickerClass, spot: number, atmVol: number, years: number): [number, number] {
   const w = listedRangeWidth(atmVol, years);
-  return [spot * Math.exp(-STRIKE_RANGE_DOWN * w), spot * Math.exp(STRIKE_RANGE_UP * w)];
+  const low = spot * Math.exp(-STRIKE_RANGE_DOWN * w);
+  return [cls === 'index' ? Math.min(low, indexPutListingFloor(years) * spot) : low, spot * Math.exp(STRIKE_RANGE_UP * w)];
 }
 
 /**
@@ -111,14 +117,14 @@ export function listedStrikes(cls: TickerClass, spot: number, atmVol: number, ye
  * `known`: the grid of the same day and expiry for another range, walked from (strikeGridFrom).
  */
 export function listedGrid(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard', known?: readonly number[]): number[] {
-  const [low, high] = listedRange(spot, atmVol, years);
+  const [low, high] = listedRange(cls, spot, atmVol, years);
   return known === undefined ? strikeGrid(cls, spot, low, high, kind) : strikeGridFrom(known, cls, spot, low, high, kind);
 }
 
 /** The lowest of `listedStrikes(cls, spot, atmVol, years, kind, limit)`, without listing them when no limit applies. */
 export function lowestListedStrike(cls: TickerClass, spot: number, atmVol: number, years: number, kind: ExpiryKind = 'standard', limit?: ShortTermStrikeLimit): number | undefined {
   if (limit !== undefined) return listedStrikes(cls, spot, atmVol, years, kind, limit)[0];
-  const [low, high] = listedRange(spot, atmVol, years);
+  const [low, high] = listedRange(cls, spot, atmVol, years);
   return firstGridStrike(cls, spot, low, high, kind);
 }
 
