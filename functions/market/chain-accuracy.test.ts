@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPXW_FIXTURE, accuracyOfFile, widthFit, type WidthBucket } from './chain-accuracy';
-import { MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
+import { FAR_PUT_VOL_SHORTFALL, MODEL_RISK_VOL_POINTS } from '../../shared/engine/market/chain-rules';
 
 // The real SPXW chains of Jan-Feb 2018 are out of sample: no constant of the surface was fitted to
 // them (each day is fitted to that day's VIX family and SKEW). Issue 15's bounds: median over days
@@ -135,8 +135,11 @@ describe('modeled chain vs the real SPXW sample (out of sample)', () => {
     // the wings' error must not exceed it. Median |error| (2026-12-03): 0.71 (puts) / 0.79 (calls)
     // at 0.25-0.50, larger further out, puts 0.73-1.39 (0.68-1.39 before, measured 2026-12-04) and calls 0.87-1.34 from 0.01 to 0.25 (the
     // 0.10-0.25 puts, 1.39, at the band's edge), so a parallel shift is no narrower than the wings'
-    // error; puts under 0.01 read 1.72 (1.68 before, measured 2026-12-04; real quotes at the minimum tick, where a vol point moves
-    // nothing). The index smile's shape was chosen on this sample, so these wings are in sample.
+    // error; puts under 0.01 read 1.72 (1.68 before, measured 2026-12-04; under real, by $0.35-0.41 a share
+    // on the ask: the far-put run note says so). The index smile's shape was chosen on this sample, so these wings are in sample.
+    // The far-put run note (far-put-note.ts) quotes the puts under 0.01's median error: it follows this check.
+    const farPuts = report.errorsByDelta.find((b) => b.type === 'put' && b.delta.startsWith('0.00-'));
+    expect(Math.abs((farPuts?.medianError ?? 0) + FAR_PUT_VOL_SHORTFALL)).toBeLessThanOrEqual(0.15);
     const wings = report.errorsByDelta.filter((b) => !b.delta.startsWith('0.00-'));
     expect(wings).toHaveLength(12);
     for (const b of wings) expect(b.medianAbsError, `${b.type} ${b.delta}`).toBeLessThanOrEqual(MODEL_RISK_VOL_POINTS.index);

@@ -1348,3 +1348,20 @@ export const MODEL_RISK_BASIS: Readonly<Record<ModelRiskClass, string>> = {
   stock: "median error of the single-name model against Cboe's Apple and Amazon implied-vol indices, 2011-2025",
   'single-name': 'median error of the single-name model against 77 published 30-day implied vols of stocks without a volatility index of their own, before its latest rule (4.4 with it; those values were read to adopt it, so the band keeps its earlier size; 4.3 over all 196 values, 2010-2026, by stock from 1.6 points for PLTR to 10.8 for AVGO); it reads 1.3 points above them on average over all 196 and 2.8 over the 77 held out, so premium sold on such a stock is likely overstated',
 };
+
+/**
+ * The far put tail the model prices under real (audit 18 F5; test/audits/2026-12-f5-tail.md): on the
+ * real SPXW chain of January-February 2018 (12+ days out) puts under FAR_PUT_DELTA |delta| read a
+ * median FAR_PUT_VOL_SHORTFALL vol points under the real implied vol (`npx tsx
+ * functions/market/chain-accuracy.ts`, errorsByDelta, put 0.00-0.01: −1.72; chain-accuracy.test.ts
+ * fails if it moves off this figure), and the modeled ask of the very strike a 0.002-0.01 |delta|
+ * search picks sat FAR_PUT_ASK_SHORTFALL dollars a share under that strike's real ask
+ * (`python3 test/audits/scripts-f5/far_put_premium_vs_real.py`: −0.347, −0.413, −0.373 at 0.002,
+ * 0.005, 0.010, on 30 days). Every other |delta| bucket reads within the band. A run that opens
+ * such puts on modeled quotes says so (far-put-note.ts): bought, they cost less here than they
+ * likely did, a result that can read better than it was; sold, they were credited less.
+ * Measured on SPX only; the ETFs and stocks share the smile's form (no real far tail of theirs is held).
+ */
+export const FAR_PUT_DELTA = 0.01;
+export const FAR_PUT_VOL_SHORTFALL = 1.72;
+export const FAR_PUT_ASK_SHORTFALL: Readonly<{ low: number; high: number }> = { low: 0.35, high: 0.41 };

@@ -10,6 +10,7 @@ import type { CoveredRun } from './context';
 import { BOUGHT_BACK, ROLLED, type CoveredTradeRecord } from './ledger';
 import { isCashSettled } from '../early-assignment';
 import { tickGridNote } from '../tick-grid-note';
+import { farPutNote } from '../far-put-note';
 import type { CostModel } from '../../execution/cost-model';
 
 const price = (v: number): number => round(v, 4);
@@ -79,6 +80,9 @@ export function buildCoveredResult(
   if (tickNote !== undefined) run.diagnostics.note(tickNote);
   const overVolumeNote = run.overVolume.note();
   if (overVolumeNote !== undefined) run.diagnostics.note(overVolumeNote);
+  // A covered strategy only sells its options.
+  const farPuts = farPutNote(trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts })));
+  if (farPuts !== undefined) run.diagnostics.note(farPuts);
   const interest = run.ledger.interest;
   const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.splits);
   return {

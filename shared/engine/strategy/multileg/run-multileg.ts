@@ -48,6 +48,7 @@ import { resultHead } from '../result-head';
 import { appliedCosts, runCostModel } from '../applied-costs';
 import { Diagnostics, type ModeledVolumeEffect } from '../diagnostics';
 import { tickGridNote } from '../tick-grid-note';
+import { farPutNote } from '../far-put-note';
 import { bandMarket, bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
 import { markQuote } from '../mark-quote';
 import { MultiLegBook, closeAtMarket } from './book';
@@ -212,6 +213,8 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData, w
   if (tickNote !== undefined) diagnostics.note(tickNote);
   const overVolumeNote = book.overVolume.note();
   if (overVolumeNote !== undefined) diagnostics.note(overVolumeNote);
+  const farPuts = farPutNote(book.trades.flatMap((t) => t.entry_contracts));
+  if (farPuts !== undefined) diagnostics.note(farPuts);
   const result: BacktestResult = {
     ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, diagnostics, request.min_volume),
     interest_earned: book.interest.earned,

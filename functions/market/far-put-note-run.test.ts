@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { BacktestRequestSchema } from '../../shared/contracts';
+import { runMultiLegBacktest } from '../../shared/engine';
+import { loadMarketData } from './load-market-data';
+
+/** A long SPX put at `delta`, 60 DTE, held 30 days, on the bundled (modeled) 2019 chain, no minimum volume. */
+const longPut = (delta: number) => BacktestRequestSchema.parse({
+  strategy: {
+    name: 'Far put', ticker: 'SPX', exact_dte: false, price_source: 'mid', min_volume: 0, max_open_positions: 1,
+    legs: [{ side: 'long', option_type: 'put', quantity: 1, dte_target: 60, target_strike_condition: { type: 'delta', value: delta }, entry_conditions: [], children: [] }],
+    global_exit_conditions: [{ type: 'time_stop', value: 30 }],
+  },
+  balance: 100_000, ticker: 'SPX', min_volume: 0, start_date: '2019-01-02', end_date: '2019-12-31',
+});
+
+describe('the far-put run note on a real engine run (audit 18 F5)', () => {
+  it('a run buying SPX puts under 0.01 delta says so, counting every such contract; one at 0.05 delta does not', async () => {
+    const spx = await loadMarketData('SPX', { store: null });
+    const far = runMultiLegBacktest(longPut(-0.004), spx);
+    const legs = far.trades.flatMap((t) => t.entry_contracts);
+    expect(legs.length).toBeGreaterThan(3);
+    const under = legs.filter((l) => Math.abs(l.contract.delta) < 0.01).reduce((n, l) => n + l.quantity, 0);
+    expect(under).toBeGreaterThan(0);
+    const note = far.diagnostics.notes.find((n) => n.startsWith('Far out-of-the-money puts on modeled quotes'));
+    expect(note).toContain(`the run bought ${under} contract${under === 1 ? '' : 's'} of puts under 0.01 delta`);
+    expect(note).toContain('likely cost more than this run paid');
+    const near = runMultiLegBacktest(longPut(-0.05), spx);
+    expect(near.trades.length).toBeGreaterThan(3);
+    expect(near.diagnostics.notes.some((n) => n.startsWith('Far out-of-the-money puts'))).toBe(false);
+  }, 120_000);
+});

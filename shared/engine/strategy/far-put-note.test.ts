@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { exampleContract } from '../../contracts/test-support/examples';
+import { farPutNote, isModeledFarPut } from './far-put-note';
+
+const farPut = (over = {}) => exampleContract({ id: 'SPX180316P01200000', call_or_put: 'put', strike: 1200, delta: -0.004, quote_source: 'modeled', ...over });
+
+describe('farPutNote (audit 18 F5: the model prices puts under 0.01 delta under real)', () => {
+  it('names a bought far put as a cost the run likely understated, with the measured shortfall', () => {
+    const note = farPutNote([{ contract: farPut(), side: 'long', quantity: 2 }]);
+    expect(note).toBe('Far out-of-the-money puts on modeled quotes: the run bought 2 contracts of puts under 0.01 delta. '
+      + 'The model prices puts this far out under real ones: on the real SPXW chain of January-February 2018 they read a median 1.72 vol points '
+      + "under the real implied volatility, and the same strike's modeled ask sat $0.35-$0.41 a share under the real ask; "
+      + 'bought, such puts likely cost more than this run paid, so the result may read better than it would have been.');
+  });
+
+  it('names a sold far put as under-credited, and both sides when the run did both', () => {
+    expect(farPutNote([{ contract: farPut(), side: 'short', quantity: 1 }])).toMatch(/the run sold 1 contract of puts .*; sold, they were likely credited more than here\.$/);
+    const both = farPutNote([{ contract: farPut(), side: 'long', quantity: 1 }, { contract: farPut(), side: 'short', quantity: 3 }]);
+    expect(both).toMatch(/bought 1 contract and sold 3 contracts/);
+    expect(both).toMatch(/would have been; sold, they were likely credited more than here\.$/);
+  });
+
+  it('leaves out calls, puts at 0.01 delta or more, real quotes and modeled quotes held to real neighbours', () => {
+    expect(isModeledFarPut(farPut())).toBe(true);
+    expect(isModeledFarPut(farPut({ quote_source: undefined }))).toBe(true);
+    expect(isModeledFarPut(farPut({ call_or_put: 'call', delta: 0.004 }))).toBe(false);
+    expect(isModeledFarPut(farPut({ delta: -0.01 }))).toBe(false);
+    expect(isModeledFarPut(farPut({ quote_source: 'imported' }))).toBe(false);
+    expect(isModeledFarPut(farPut({ neighbour_bounded: true }))).toBe(false);
+    expect(farPutNote([{ contract: farPut({ delta: -0.02 }), side: 'long', quantity: 1 }])).toBeUndefined();
+    expect(farPutNote([])).toBeUndefined();
+  });
+});

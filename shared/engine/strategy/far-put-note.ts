@@ -1,0 +1,45 @@
+/**
+ * The run note of a run that opened puts the model prices under real: under FAR_PUT_DELTA |delta|
+ * on a modeled quote (chain-rules.ts, audit 18 F5). Why a note and not a fix: the far tail's level
+ * is the smile's form fitted to SKEW each day, and the one real far tail held (SPXW, two months) is
+ * the out-of-sample check, not a target to fit. A buyer of such puts (a tail hedge, a far long wing)
+ * reads better here than he would have fared, and the product shows that rather than hide it.
+ */
+import type { Contract } from '../../contracts/contract';
+import type { Side } from '../../contracts/fields';
+import { dollarsText } from '../core/money';
+import { FAR_PUT_ASK_SHORTFALL, FAR_PUT_DELTA, FAR_PUT_VOL_SHORTFALL } from '../market/chain-rules';
+
+/** One opened option position: its contract as quoted at entry, long (bought) or short (sold), and how many. */
+export interface OpenedPosition { contract: Contract; side: Side; quantity: number }
+
+/**
+ * A modeled far put: a put under FAR_PUT_DELTA |delta| whose entry quote the model priced alone. A
+ * quote held to an imported day's real neighbouring strikes is bounded by real prices, so not counted.
+ */
+export function isModeledFarPut(c: Contract): boolean {
+  return c.call_or_put === 'put' && Math.abs(c.delta) < FAR_PUT_DELTA && c.quote_source !== 'imported' && c.neighbour_bounded !== true;
+}
+
+const contractsText = (n: number): string => `${n} contract${n === 1 ? '' : 's'}`;
+
+/** The note, or undefined when the run opened no modeled far put. */
+export function farPutNote(opened: readonly OpenedPosition[]): string | undefined {
+  let bought = 0;
+  let sold = 0;
+  for (const p of opened) {
+    if (!isModeledFarPut(p.contract)) continue;
+    if (p.side === 'long') bought += p.quantity;
+    else sold += p.quantity;
+  }
+  if (bought + sold === 0) return undefined;
+  const what = [bought > 0 ? `bought ${contractsText(bought)}` : '', sold > 0 ? `sold ${contractsText(sold)}` : ''].filter(Boolean).join(' and ');
+  const ask = `${dollarsText(FAR_PUT_ASK_SHORTFALL.low)}-${dollarsText(FAR_PUT_ASK_SHORTFALL.high)}`;
+  const effect = [
+    bought > 0 ? 'bought, such puts likely cost more than this run paid, so the result may read better than it would have been' : '',
+    sold > 0 ? 'sold, they were likely credited more than here' : '',
+  ].filter(Boolean).join('; ');
+  return `Far out-of-the-money puts on modeled quotes: the run ${what} of puts under ${FAR_PUT_DELTA} delta. `
+    + `The model prices puts this far out under real ones: on the real SPXW chain of January-February 2018 they read a median ${FAR_PUT_VOL_SHORTFALL} vol points `
+    + `under the real implied volatility, and the same strike's modeled ask sat ${ask} a share under the real ask; ${effect}.`;
+}
