@@ -22,7 +22,7 @@ describe('the far-put run note on a real engine run (audit 18 F5)', () => {
     const under = legs.filter((l) => Math.abs(l.contract.delta) < 0.01).reduce((n, l) => n + l.quantity, 0);
     expect(under).toBeGreaterThan(0);
     const note = far.diagnostics.notes.find((n) => n.startsWith('Far out-of-the-money puts on modeled quotes'));
-    expect(note).toContain(`the run bought ${under} contract${under === 1 ? '' : 's'} of puts under 0.01 delta`);
+    expect(note).toContain(`the run bought ${under.toLocaleString("en-US")} contract${under === 1 ? '' : 's'} of puts under 0.01 delta`);
     expect(note).toContain('likely cost more than this run paid');
     const near = runMultiLegBacktest(longPut(-0.05), spx);
     expect(near.trades.length).toBeGreaterThan(3);

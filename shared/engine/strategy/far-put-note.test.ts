@@ -20,6 +20,10 @@ describe('farPutNote (audit 18 F5: the model prices puts under 0.01 delta under 
     expect(both).toMatch(/would have been; sold, they were likely credited more than here\.$/);
   });
 
+  it('writes a count as the results write counts', () => {
+    expect(farPutNote([{ contract: farPut(), side: 'long', quantity: 1635 }])).toMatch(/the run bought 1,635 contracts of puts/);
+  });
+
   it('leaves out calls, puts at 0.01 delta or more, real quotes and modeled quotes held to real neighbours', () => {
     expect(isModeledFarPut(farPut())).toBe(true);
     expect(isModeledFarPut(farPut({ quote_source: undefined }))).toBe(true);

@@ -7,6 +7,7 @@
  */
 import type { Contract } from '../../contracts/contract';
 import type { Side } from '../../contracts/fields';
+import { formatMetric } from '../../analytics/format-metric';
 import { dollarsText } from '../core/money';
 import { FAR_PUT_ASK_SHORTFALL, FAR_PUT_DELTA, FAR_PUT_VOL_SHORTFALL } from '../market/chain-rules';
 
@@ -21,7 +22,7 @@ export function isModeledFarPut(c: Contract): boolean {
   return c.call_or_put === 'put' && Math.abs(c.delta) < FAR_PUT_DELTA && c.quote_source !== 'imported' && c.neighbour_bounded !== true;
 }
 
-const contractsText = (n: number): string => `${n} contract${n === 1 ? '' : 's'}`;
+const contractsText = (n: number): string => `${formatMetric('count', n)} contract${n === 1 ? '' : 's'}`;
 
 /** The note, or undefined when the run opened no modeled far put. */
 export function farPutNote(opened: readonly OpenedPosition[]): string | undefined {
