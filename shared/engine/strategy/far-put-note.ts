@@ -7,7 +7,6 @@
  */
 import type { Contract } from '../../contracts/contract';
 import type { Side } from '../../contracts/fields';
-import { formatMetric } from '../../analytics/format-metric';
 import { dollarsText } from '../core/money';
 import { FAR_PUT_ASK_SHORTFALL, FAR_PUT_DELTA, FAR_PUT_VOL_SHORTFALL } from '../market/chain-rules';
 
@@ -22,7 +21,8 @@ export function isModeledFarPut(c: Contract): boolean {
   return c.call_or_put === 'put' && Math.abs(c.delta) < FAR_PUT_DELTA && c.quote_source !== 'imported' && c.neighbour_bounded !== true;
 }
 
-const contractsText = (n: number): string => `${formatMetric('count', n)} contract${n === 1 ? '' : 's'}`;
+// Thousands grouped, as the product writes dollars: a margin-sized order of far puts runs to thousands.
+const contractsText = (n: number): string => `${n.toLocaleString('en-US')} contract${n === 1 ? '' : 's'}`;
 
 /** The note, or undefined when the run opened no modeled far put. */
 export function farPutNote(opened: readonly OpenedPosition[]): string | undefined {
