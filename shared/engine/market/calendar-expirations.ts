@@ -7,6 +7,8 @@
  *   and the ETFs; a stock lists its near months and quarterly-cycle months (equity-listing.ts). Before February 2015 monthlies formally expired on the Saturday after; the last trading
  *   day (the Friday) is used as the expiry date throughout.
  * - LEAPS: January third Fridays up to LEAPS_HORIZON_DAYS ahead (real LEAPS reach 2-3 years).
+ *   SPX also lists June and December LEAPS (SPX_LEAPS_MONTHS: the next two Junes, the next three
+ *   Decembers), as the real SPX chain of 2015-12 did.
  * - Quarterlies: the last trading day of March, June, September, December for SPX/SPY/QQQ/IWM,
  *   up to QUARTERLY_HORIZON_DAYS ahead (listed since 2006-2008, so throughout the dataset).
  * - SPX end-of-month (SPXW EOM): the last trading day of every month from MONTH_ENDS_FROM, up to
@@ -40,6 +42,24 @@ import { optionsListedFrom } from './options-listing';
 
 export const MONTHLY_HORIZON_DAYS = 365;
 export const LEAPS_HORIZON_DAYS = 915;
+
+/**
+ * SPX LEAPS besides the Januaries: for each month, how many of its coming third Fridays SPX lists
+ * (not yet expired on the day; each one that expires is replaced by the same month that many years
+ * on). Rule: Cboe's SPX options product specifications (cboe.com, "SPX Options Product
+ * Specifications", undated): up to twelve near-term months, and up to ten SPX LEAPS months that
+ * expire 12 to 60 months after they are issued. So how far SPX lists inside those 60 months is the
+ * exchange's practice, read from the real chains: the LEAN SPX universes of 2015-12-22/23
+ * (SOURCES.md G4, rows that traded, so each a lower bound) hold the third Fridays Jun 2017 (541-542
+ * days out), Dec 2017 (723-724) and, on 12-23, Dec 2018 (1,094), besides the twelve near months and
+ * the Jan 2017 LEAPS; no Jun 2018, no later December. So June two years, December three (on
+ * 2015-12-22/23: Jun 2016 and Jun 2017; Dec 2016, 2017, 2018). Taken to hold from 2010 on (the
+ * page's date and any earlier practice are not known; only these two days are held): with the
+ * Januaries at most six LEAPS months, within the rule's ten. Before this rule the model listed none
+ * of Jun 2017, Dec 2017, Dec 2018 on those days (functions/market/spx-leaps.test.ts), so a search
+ * for an SPX expiry 1.5-3 years out found only a January.
+ */
+export const SPX_LEAPS_MONTHS: Readonly<Record<number, number>> = { 6: 2, 12: 3 };
 export const QUARTERLY_HORIZON_DAYS = 365;
 export const WEEKLY_HORIZON_DAYS = 42;
 export const SHORT_HORIZON_DAYS = 28;
@@ -397,6 +417,20 @@ function monthlies(date: string, horizonDays: number, onlyJanuary: boolean): str
   return out;
 }
 
+/** The SPX June and December LEAPS listed on `date` (SPX_LEAPS_MONTHS), scheduled third Fridays. */
+function spxLeaps(date: string): string[] {
+  const out: string[] = [];
+  for (const [month, count] of Object.entries(SPX_LEAPS_MONTHS)) {
+    for (let year = yearOf(date), n = 0; n < count; year++) {
+      const friday = thirdFriday(year, Number(month));
+      if (effectiveExpiry(friday) <= date) continue;
+      out.push(friday);
+      n++;
+    }
+  }
+  return out;
+}
+
 function monthEnds(date: string, horizonDays: number, months: readonly number[]): string[] {
   const out: string[] = [];
   const last = addCalendarDays(date, horizonDays);
@@ -446,6 +480,7 @@ function computeListedExpirations(symbol: string, date: string): string[] {
   // Stocks list their near months and quarterly cycle (equity-listing.ts); SPX and the ETFs every month.
   const standard = tickerClass(symbol) === 'stock' ? equityMonthlies(symbol, date) : monthlies(date, MONTHLY_HORIZON_DAYS, false);
   const scheduled: string[] = [...standard, ...monthlies(date, LEAPS_HORIZON_DAYS, true)];
+  if (symbol === 'SPX') scheduled.push(...spxLeaps(date));
   const extra = EXTRA_WEEKDAYS_FROM[symbol];
   if (extra) scheduled.push(...monthEnds(date, QUARTERLY_HORIZON_DAYS, [3, 6, 9, 12]));
   const monthEndFrom = MONTH_ENDS_FROM[symbol];

@@ -17,7 +17,10 @@
  *    the real 2015-12 universe; other stocks cycle 1, assumed), plus LEAPS Januaries and weeklies
  *    from each ticker's introduction date, one at a time before the exchanges' expansion of
  *    2012-11-15 (dates and sources: calendar-expirations.ts; equity-listing.ts, lean-listing.test.ts); SPX and the
- *    ETFs list every month. Sourced first weeklies: SPY/QQQ/IWM 2010-06-04 and AAPL 2010-06-25
+ *    ETFs list every month. SPX also lists June and December LEAPS, the next two Junes and the next
+ *    three Decembers (SPX_LEAPS_MONTHS, since 2026-12-04): Cboe's SPX specifications allow up to ten
+ *    LEAPS months 12-60 months out; the real LEAN SPX universes of 2015-12-22/23 traded Jun 2017,
+ *    Dec 2017 and Dec 2018, which the model did not list (spx-leaps.test.ts). Sourced first weeklies: SPY/QQQ/IWM 2010-06-04 and AAPL 2010-06-25
  *    (Cboe), GLD and GOOGL the week of 2010-07-05, AMZN and MSFT 2010-07-15 (Cboe's Weeklys list of
  *    2010-07-16), NFLX by 2011-01-20 (a traded weekly), META (FB) 2012-05-31 (Cboe), NVDA by
  *    2012-09-20 (a traded weekly), AMD 2013-08-29 (Cboe), TSLA by 2013-08-01 (a traded weekly),
@@ -671,6 +674,21 @@ export const STRIKE_RANGE_MAX = 0.4;
  * −10.25). The SKEW left is the 30-day strip ending where the modeled bids reach zero (0.60-0.68
  * of the spot on 2025-01-21), the far-tail prices', not the listing's. Prices of listed strikes
  * are unchanged; no golden moved.
+ */
+/*
+ * The call side above the spot (the width rule's spot·e^(4w), at least 1.49 of the spot) is NOT
+ * narrowed, measured 2026-12-04 (test/audits/2026-12-spx-listing.md;
+ * `npx tsx test/audits/scripts-spx-listing/spx-upper-range.ts`): the real SPXW end-of-month series
+ * of Jan-Feb 2018 (full listings) stop at 3,100-3,125 and 3,300, 1.088-1.279 of the spot, where the
+ * model lists to 1.46-1.49 (700-1,075 points of strikes that series did not have); but their top
+ * follows the highest close since listing (1.088-1.152 of the 63-session high; 1.279 of the spot
+ * only after the February fall), not the spot, so a cap on the spot set from these days would be
+ * narrower than the real chain after any larger fall; and the standard third-Friday series list
+ * wider (Cboe's SPX specifications: the standard third Fridays have the widest ranges): the LEAN
+ * SPX rows that traded (a lower bound) reach 1.32 of the spot 23-24 days out, 1.47 at 178, 1.72 at
+ * 724. No weekly's listing is held. The model's top is at or above every real strike held (21 LEAN
+ * and 40 SPXW day-expiries, none under; functions/market/spx-call-listing.test.ts, which fails on a
+ * cap of 1.25 of the spot: 3,225 listed on 2018-02-08 where the real Feb series had 3,300).
  */
 export const INDEX_PUT_LISTING_FLOOR_NEAR = 0.4;
 export const INDEX_PUT_LISTING_FLOOR_FAR = 0.3;
