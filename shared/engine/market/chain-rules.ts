@@ -675,6 +675,10 @@ export const STRIKE_RANGE_MAX = 0.4;
  * of the spot on 2025-01-21), the far-tail prices', not the listing's. Prices of listed strikes
  * are unchanged; no golden moved.
  */
+export const INDEX_PUT_LISTING_FLOOR_NEAR = 0.4;
+export const INDEX_PUT_LISTING_FLOOR_FAR = 0.3;
+export const INDEX_PUT_LISTING_FAR_FROM_DAYS = 58;
+
 /*
  * The call side above the spot (the width rule's spot·e^(4w), at least 1.49 of the spot) is NOT
  * narrowed, measured 2026-12-04 (test/audits/2026-12-spx-listing.md;
@@ -690,9 +694,6 @@ export const STRIKE_RANGE_MAX = 0.4;
  * and 40 SPXW day-expiries, none under; functions/market/spx-call-listing.test.ts, which fails on a
  * cap of 1.25 of the spot: 3,225 listed on 2018-02-08 where the real Feb series had 3,300).
  */
-export const INDEX_PUT_LISTING_FLOOR_NEAR = 0.4;
-export const INDEX_PUT_LISTING_FLOOR_FAR = 0.3;
-export const INDEX_PUT_LISTING_FAR_FROM_DAYS = 58;
 
 /** The index class's put listing floor (fraction of the spot) for an expiry `years` out (the rule above). */
 export function indexPutListingFloor(years: number): number {
