@@ -8,9 +8,13 @@ describe('farPutNote (audit 18 F5: the model prices puts under 0.01 delta under 
   it('names a bought far put as a cost the run likely understated, with the measured shortfall', () => {
     const note = farPutNote('SPX', [{ contract: farPut(), side: 'long', quantity: 2 }]);
     expect(note).toBe('Far out-of-the-money puts on modeled quotes: the run bought 2 contracts of puts under 0.01 delta. '
-      + 'The model prices puts this far out under real ones: on the real SPXW chain of January-February 2018 they read a median 1.72 vol points '
+      + 'The model prices puts this far out under real ones: on the real SPXW chain of January-February 2018 (expiries 12 or more days out) they read a median 1.72 vol points '
       + "under the real implied volatility, and the same strike's modeled ask sat $0.35-$0.41 a share under the real ask; "
       + 'bought, such puts likely cost more than this run paid, so the result may read better than it would have been.');
+  });
+
+  it('names the expiries the measure covers (12 or more days out), so a 0-11 day far put is not said to be measured', () => {
+    expect(farPutNote('SPX', [{ contract: farPut(), side: 'long', quantity: 1 }])).toContain('January-February 2018 (expiries 12 or more days out) they read a median 1.72');
   });
 
   it('names a sold far put as under-credited, and both sides when the run did both', () => {
@@ -25,7 +29,7 @@ describe('farPutNote (audit 18 F5: the model prices puts under 0.01 delta under 
     // share under real would tell its buyer the real ask was five or six times the run's.
     const spy = farPutNote('SPY', [{ contract: farPut({ id: 'SPY190315P00155000', strike: 155 }), side: 'long', quantity: 3 }]);
     expect(spy).toBe('Far out-of-the-money puts on modeled quotes: the run bought 3 contracts of puts under 0.01 delta. '
-      + 'The model prices SPX puts this far out under real ones: on the real SPXW chain of January-February 2018 they read a median 1.72 vol points '
+      + 'The model prices SPX puts this far out under real ones: on the real SPXW chain of January-February 2018 (expiries 12 or more days out) they read a median 1.72 vol points '
       + "under the real implied volatility. SPY's far puts come from the same smile form, but no real chain of them is held, so their own gap is not measured; "
       + 'bought, such puts may have cost more than this run paid, so the result may read better than it would have been.');
     expect(farPutNote('aapl', [{ contract: farPut(), side: 'short', quantity: 1 }])).toMatch(/AAPL's far puts .*; sold, they may have been credited more than here\.$/);

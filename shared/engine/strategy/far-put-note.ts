@@ -26,7 +26,9 @@ const contractsText = (n: number): string => `${n} contract${n === 1 ? '' : 's'}
 /**
  * The note, or undefined when the run opened no modeled far put. The shortfall was measured on SPX
  * alone: on another ticker the note says so and quotes no dollars (SPX's $0.35-0.41 a share is five
- * or six times the whole modeled ask of a SPY put at 0.004 delta), and the effect reads "may".
+ * or six times the whole modeled ask of a SPY put at 0.004 delta), and the effect reads "may". The
+ * vol figure is of expiries 12+ days out (chain-accuracy.ts errorsByDelta), and the note says so: a
+ * shorter expiry's far tail is not measured.
  */
 export function farPutNote(ticker: string, opened: readonly OpenedPosition[]): string | undefined {
   let bought = 0;
@@ -39,7 +41,7 @@ export function farPutNote(ticker: string, opened: readonly OpenedPosition[]): s
   if (bought + sold === 0) return undefined;
   const measured = tickerClass(ticker) === 'index';
   const what = [bought > 0 ? `bought ${contractsText(bought)}` : '', sold > 0 ? `sold ${contractsText(sold)}` : ''].filter(Boolean).join(' and ');
-  const vol = `on the real SPXW chain of January-February 2018 they read a median ${FAR_PUT_VOL_SHORTFALL} vol points under the real implied volatility`;
+  const vol = `on the real SPXW chain of January-February 2018 (expiries 12 or more days out) they read a median ${FAR_PUT_VOL_SHORTFALL} vol points under the real implied volatility`;
   const ask = `${dollarsText(FAR_PUT_ASK_SHORTFALL.low)}-${dollarsText(FAR_PUT_ASK_SHORTFALL.high)}`;
   const gap = measured
     ? `The model prices puts this far out under real ones: ${vol}, and the same strike's modeled ask sat ${ask} a share under the real ask`
