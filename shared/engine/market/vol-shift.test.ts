@@ -11,9 +11,10 @@ import { quarterlyDividends, syntheticBars, withReportGaps } from './testing/syn
 
 const spy = syntheticBars('2019-01-02', '2020-12-31', 250, 0.01);
 const aapl = syntheticBars('2019-01-02', '2020-12-31', 80, 0.02, 2);
+const spx = syntheticBars('2019-01-02', '2020-12-31', 2800, 0.01, 1);
 
 const input = (ticker: string): ModeledChainInput => {
-  const bars = ticker === 'SPY' ? spy : aapl;
+  const bars = ticker === 'SPY' ? spy : ticker === 'SPX' ? spx : aapl;
   return { ticker, bars, benchmarkBars: spy, vix: () => 22, riskFreeRate: () => 0.02, dividends: quarterlyDividends(bars, 1.2) };
 };
 
@@ -67,7 +68,9 @@ describe('the model-risk chains (modeled-chain.ts with a family store) on one sh
   // Several days a month, so that answers kept for one day cannot pass for another.
   const dates = spy.filter((_, i) => i % 7 === 5).map((b) => b.date);
 
-  for (const ticker of ['SPY', 'AAPL']) {
+  // SPX too: its puts list down to a floor of the spot (chain-rules.ts INDEX_PUT_LISTING_FLOOR_*), past
+  // the width rule, while the store keys its grids by the range width alone.
+  for (const ticker of ['SPY', 'AAPL', 'SPX']) {
     it(`${ticker}: chains shifted by 0, down and up on one store answer as the plain chain on shifted copies of each day`, () => {
       const days = modeledDayContexts(input(ticker));
       const listings = createDayListings(ticker, undefined);
@@ -79,6 +82,20 @@ describe('the model-risk chains (modeled-chain.ts with a family store) on one sh
       }
     });
   }
+
+  it("SPX's shared grids reach its put listing floor, and the lowest strike asked alone is the grid's first", () => {
+    const days = modeledDayContexts(input('SPX'));
+    const listings = createDayListings('SPX', undefined);
+    const [base, down, up] = [0, -0.8, 3.3].map((points) => createModeledChainProvider(input('SPX'), days, listings, points));
+    const date = dates[4] ?? '';
+    const spot = days(date)?.spot ?? 0;
+    const near = base?.expirations(date)[2] ?? '';
+    // Asked before any grid of that day and expiry is listed (the secured-put check's lean path), then listed.
+    const lean = [base, down, up].map((c) => c?.lowestStrike?.(date, near));
+    const listed = [base, down, up].map((c) => c?.strikes?.(date, near)?.[0]);
+    expect(lean).toEqual(listed);
+    for (const k of listed) expect((k ?? spot) / spot).toBeLessThan(0.45);
+  });
 
   it('the runs share each day\'s listing and its day numbers', () => {
     const days = modeledDayContexts(input('SPY'));

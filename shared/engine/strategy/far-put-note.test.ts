@@ -6,22 +6,37 @@ const farPut = (over = {}) => exampleContract({ id: 'SPX180316P01200000', call_o
 
 describe('farPutNote (audit 18 F5: the model prices puts under 0.01 delta under real)', () => {
   it('names a bought far put as a cost the run likely understated, with the measured shortfall', () => {
-    const note = farPutNote([{ contract: farPut(), side: 'long', quantity: 2 }]);
+    const note = farPutNote('SPX', [{ contract: farPut(), side: 'long', quantity: 2 }]);
     expect(note).toBe('Far out-of-the-money puts on modeled quotes: the run bought 2 contracts of puts under 0.01 delta. '
-      + 'The model prices puts this far out under real ones: on the real SPXW chain of January-February 2018 they read a median 1.72 vol points '
+      + 'The model prices puts this far out under real ones: on the real SPXW chain of January-February 2018 (expiries 12 or more days out) they read a median 1.72 vol points '
       + "under the real implied volatility, and the same strike's modeled ask sat $0.35-$0.41 a share under the real ask; "
       + 'bought, such puts likely cost more than this run paid, so the result may read better than it would have been.');
   });
 
+  it('names the expiries the measure covers (12 or more days out), so a 0-11 day far put is not said to be measured', () => {
+    expect(farPutNote('SPX', [{ contract: farPut(), side: 'long', quantity: 1 }])).toContain('January-February 2018 (expiries 12 or more days out) they read a median 1.72');
+  });
+
   it('names a sold far put as under-credited, and both sides when the run did both', () => {
-    expect(farPutNote([{ contract: farPut(), side: 'short', quantity: 1 }])).toMatch(/the run sold 1 contract of puts .*; sold, they were likely credited more than here\.$/);
-    const both = farPutNote([{ contract: farPut(), side: 'long', quantity: 1 }, { contract: farPut(), side: 'short', quantity: 3 }]);
+    expect(farPutNote('SPX', [{ contract: farPut(), side: 'short', quantity: 1 }])).toMatch(/the run sold 1 contract of puts .*; sold, they were likely credited more than here\.$/);
+    const both = farPutNote('SPX', [{ contract: farPut(), side: 'long', quantity: 1 }, { contract: farPut(), side: 'short', quantity: 3 }]);
     expect(both).toMatch(/bought 1 contract and sold 3 contracts/);
     expect(both).toMatch(/would have been; sold, they were likely credited more than here\.$/);
   });
 
   it('writes a count as the results write counts', () => {
-    expect(farPutNote([{ contract: farPut(), side: 'long', quantity: 1635 }])).toMatch(/the run bought 1,635 contracts of puts/);
+    expect(farPutNote('SPX', [{ contract: farPut(), side: 'long', quantity: 1635 }])).toMatch(/the run bought 1,635 contracts of puts/);
+  });
+
+  it("on another ticker names the gap as SPX's, measured there only, and quotes no SPX dollars", () => {
+    // A SPY put at 0.004 delta 60 days out asks about $0.07 on the model (2019): SPX's $0.35-0.41 a
+    // share under real would tell its buyer the real ask was five or six times the run's.
+    const spy = farPutNote('SPY', [{ contract: farPut({ id: 'SPY190315P00155000', strike: 155 }), side: 'long', quantity: 3 }]);
+    expect(spy).toBe('Far out-of-the-money puts on modeled quotes: the run bought 3 contracts of puts under 0.01 delta. '
+      + 'The model prices SPX puts this far out under real ones: on the real SPXW chain of January-February 2018 (expiries 12 or more days out) they read a median 1.72 vol points '
+      + "under the real implied volatility. SPY's far puts come from the same smile form, but no real chain of them is held, so their own gap is not measured; "
+      + 'bought, such puts may have cost more than this run paid, so the result may read better than it would have been.');
+    expect(farPutNote('aapl', [{ contract: farPut(), side: 'short', quantity: 1 }])).toMatch(/AAPL's far puts .*; sold, they may have been credited more than here\.$/);
   });
 
   it('leaves out calls, puts at 0.01 delta or more, real quotes and modeled quotes held to real neighbours', () => {
@@ -31,7 +46,7 @@ describe('farPutNote (audit 18 F5: the model prices puts under 0.01 delta under 
     expect(isModeledFarPut(farPut({ delta: -0.01 }))).toBe(false);
     expect(isModeledFarPut(farPut({ quote_source: 'imported' }))).toBe(false);
     expect(isModeledFarPut(farPut({ neighbour_bounded: true }))).toBe(false);
-    expect(farPutNote([{ contract: farPut({ delta: -0.02 }), side: 'long', quantity: 1 }])).toBeUndefined();
-    expect(farPutNote([])).toBeUndefined();
+    expect(farPutNote('SPX', [{ contract: farPut({ delta: -0.02 }), side: 'long', quantity: 1 }])).toBeUndefined();
+    expect(farPutNote('SPX', [])).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@
 import type { Contract } from '../../contracts/contract';
 import type { Side } from '../../contracts/fields';
 import { dollarsText } from '../core/money';
-import { FAR_PUT_ASK_SHORTFALL, FAR_PUT_DELTA, FAR_PUT_VOL_SHORTFALL } from '../market/chain-rules';
+import { FAR_PUT_ASK_SHORTFALL, FAR_PUT_DELTA, FAR_PUT_VOL_SHORTFALL, tickerClass } from '../market/chain-rules';
 
 /** One opened option position: its contract as quoted at entry, long (bought) or short (sold), and how many. */
 export interface OpenedPosition { contract: Contract; side: Side; quantity: number }
@@ -24,8 +24,14 @@ export function isModeledFarPut(c: Contract): boolean {
 // Thousands grouped, as the product writes dollars: a margin-sized order of far puts runs to thousands.
 const contractsText = (n: number): string => `${n.toLocaleString('en-US')} contract${n === 1 ? '' : 's'}`;
 
-/** The note, or undefined when the run opened no modeled far put. */
-export function farPutNote(opened: readonly OpenedPosition[]): string | undefined {
+/**
+ * The note, or undefined when the run opened no modeled far put. The shortfall was measured on SPX
+ * alone: on another ticker the note says so and quotes no dollars (SPX's $0.35-0.41 a share is five
+ * or six times the whole modeled ask of a SPY put at 0.004 delta), and the effect reads "may". The
+ * vol figure is of expiries 12+ days out (chain-accuracy.ts errorsByDelta), and the note says so: a
+ * shorter expiry's far tail is not measured.
+ */
+export function farPutNote(ticker: string, opened: readonly OpenedPosition[]): string | undefined {
   let bought = 0;
   let sold = 0;
   for (const p of opened) {
@@ -34,13 +40,16 @@ export function farPutNote(opened: readonly OpenedPosition[]): string | undefine
     else sold += p.quantity;
   }
   if (bought + sold === 0) return undefined;
+  const measured = tickerClass(ticker) === 'index';
   const what = [bought > 0 ? `bought ${contractsText(bought)}` : '', sold > 0 ? `sold ${contractsText(sold)}` : ''].filter(Boolean).join(' and ');
+  const vol = `on the real SPXW chain of January-February 2018 (expiries 12 or more days out) they read a median ${FAR_PUT_VOL_SHORTFALL} vol points under the real implied volatility`;
   const ask = `${dollarsText(FAR_PUT_ASK_SHORTFALL.low)}-${dollarsText(FAR_PUT_ASK_SHORTFALL.high)}`;
+  const gap = measured
+    ? `The model prices puts this far out under real ones: ${vol}, and the same strike's modeled ask sat ${ask} a share under the real ask`
+    : `The model prices SPX puts this far out under real ones: ${vol}. ${ticker.toUpperCase()}'s far puts come from the same smile form, but no real chain of them is held, so their own gap is not measured`;
   const effect = [
-    bought > 0 ? 'bought, such puts likely cost more than this run paid, so the result may read better than it would have been' : '',
-    sold > 0 ? 'sold, they were likely credited more than here' : '',
+    bought > 0 ? `bought, such puts ${measured ? 'likely cost' : 'may have cost'} more than this run paid, so the result may read better than it would have been` : '',
+    sold > 0 ? `sold, they ${measured ? 'were likely' : 'may have been'} credited more than here` : '',
   ].filter(Boolean).join('; ');
-  return `Far out-of-the-money puts on modeled quotes: the run ${what} of puts under ${FAR_PUT_DELTA} delta. `
-    + `The model prices puts this far out under real ones: on the real SPXW chain of January-February 2018 they read a median ${FAR_PUT_VOL_SHORTFALL} vol points `
-    + `under the real implied volatility, and the same strike's modeled ask sat ${ask} a share under the real ask; ${effect}.`;
+  return `Far out-of-the-money puts on modeled quotes: the run ${what} of puts under ${FAR_PUT_DELTA} delta. ${gap}; ${effect}.`;
 }

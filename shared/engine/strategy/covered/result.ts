@@ -81,7 +81,7 @@ export function buildCoveredResult(
   const overVolumeNote = run.overVolume.note();
   if (overVolumeNote !== undefined) run.diagnostics.note(overVolumeNote);
   // A covered strategy only sells its options.
-  const farPuts = farPutNote(trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts })));
+  const farPuts = farPutNote(run.market.ticker, trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts })));
   if (farPuts !== undefined) run.diagnostics.note(farPuts);
   const interest = run.ledger.interest;
   const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.splits);

@@ -213,7 +213,7 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData, w
   if (tickNote !== undefined) diagnostics.note(tickNote);
   const overVolumeNote = book.overVolume.note();
   if (overVolumeNote !== undefined) diagnostics.note(overVolumeNote);
-  const farPuts = farPutNote(book.trades.flatMap((t) => t.entry_contracts));
+  const farPuts = farPutNote(market.ticker, book.trades.flatMap((t) => t.entry_contracts));
   if (farPuts !== undefined) diagnostics.note(farPuts);
   const result: BacktestResult = {
     ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, diagnostics, request.min_volume),
