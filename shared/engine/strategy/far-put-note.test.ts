@@ -18,10 +18,10 @@ describe('farPutNote (audit 18 F5: the model prices puts under 0.01 delta under 
   });
 
   it('names a sold far put as under-credited, and both sides when the run did both', () => {
-    expect(farPutNote('SPX', [{ contract: farPut(), side: 'short', quantity: 1 }])).toMatch(/the run sold 1 contract of puts .*; sold, they were likely credited more than here\.$/);
+    expect(farPutNote('SPX', [{ contract: farPut(), side: 'short', quantity: 1 }])).toMatch(/the run sold 1 contract of puts .*; sold, they likely fetched more than this run received\.$/);
     const both = farPutNote('SPX', [{ contract: farPut(), side: 'long', quantity: 1 }, { contract: farPut(), side: 'short', quantity: 3 }]);
     expect(both).toMatch(/bought 1 contract and sold 3 contracts/);
-    expect(both).toMatch(/would have been; sold, they were likely credited more than here\.$/);
+    expect(both).toMatch(/would have been; sold, they likely fetched more than this run received\.$/);
   });
 
   it('writes a count as the results write counts', () => {
@@ -36,7 +36,7 @@ describe('farPutNote (audit 18 F5: the model prices puts under 0.01 delta under 
       + 'The model prices SPX puts this far out under real ones: on the real SPXW chain of January-February 2018 (expiries 12 or more days out) they read a median 1.72 vol points '
       + "under the real implied volatility. SPY's far puts come from the same smile form, but no real chain of them is held, so their own gap is not measured; "
       + 'bought, such puts may have cost more than this run paid, so the result may read better than it would have been.');
-    expect(farPutNote('aapl', [{ contract: farPut(), side: 'short', quantity: 1 }])).toMatch(/AAPL's far puts .*; sold, they may have been credited more than here\.$/);
+    expect(farPutNote('aapl', [{ contract: farPut(), side: 'short', quantity: 1 }])).toMatch(/AAPL's far puts .*; sold, they may have fetched more than this run received\.$/);
   });
 
   it('leaves out calls, puts at 0.01 delta or more, real quotes and modeled quotes held to real neighbours', () => {

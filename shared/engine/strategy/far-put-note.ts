@@ -49,7 +49,7 @@ export function farPutNote(ticker: string, opened: readonly OpenedPosition[]): s
     : `The model prices SPX puts this far out under real ones: ${vol}. ${ticker.toUpperCase()}'s far puts come from the same smile form, but no real chain of them is held, so their own gap is not measured`;
   const effect = [
     bought > 0 ? `bought, such puts ${measured ? 'likely cost' : 'may have cost'} more than this run paid, so the result may read better than it would have been` : '',
-    sold > 0 ? `sold, they ${measured ? 'were likely' : 'may have been'} credited more than here` : '',
+    sold > 0 ? `sold, they ${measured ? 'likely fetched' : 'may have fetched'} more than this run received` : '',
   ].filter(Boolean).join('; ');
   return `Far out-of-the-money puts on modeled quotes: the run ${what} of puts under ${FAR_PUT_DELTA} delta. ${gap}; ${effect}.`;
 }
