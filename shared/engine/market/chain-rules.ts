@@ -779,9 +779,48 @@ export function shortTermStrikeLimit(date: string): ShortTermStrikeLimit | undef
   return { count: SHORT_TERM_MAX_STRIKES, band: SHORT_TERM_STRIKE_BAND };
 }
 
+/** One zone of the SPX grid: `increment` applies out to `to` (a fraction of the spot) from the spot. */
+export interface StrikeZone {
+  to: number;
+  increment: number;
+}
+/** The SPX grid of one series: zones below and above the spot, nearest first; `beyond` past the last. */
+export interface IndexStrikeZones {
+  below: readonly StrikeZone[];
+  above: readonly StrikeZone[];
+  beyond: number;
+}
+/**
+ * Above the spot, every series but LEAPS (real SPXW: $5 and $10 strikes to +17%, $25 and $50 beyond;
+ * LEAN: $25 at +22%, $50 to +42%).
+ */
+const SPX_ABOVE: readonly StrikeZone[] = [{ to: 0.2, increment: 5 }, { to: 0.3, increment: 25 }, { to: 0.5, increment: 50 }];
+/**
+ * The SPX grid by series (chain-rules.ts section 2; Cboe's SPX specifications: "$5, $10, $25, $50,
+ * $100, and $200" strikes, newer and longer-dated expirations less granular, standard 3rd Friday
+ * expirations the most granular and widest; the zones measured on the real chains,
+ * test/audits/2026-12-spx-listing.md, scripts-spx-grid/). Weeklies and end-of-month series: real SPXW
+ * Jan-Feb 2018. Standard months: LEAN SPX 2015-12-22/23 (Jan-Mar 2016 traded $5/$10 strikes to −40%).
+ * Over a year out: LEAN's LEAPS (Jan 2017 to Dec 2018) traded $25 multiples only.
+ */
+export const SPX_STRIKE_ZONES: Readonly<Record<ExpiryKind, IndexStrikeZones>> = {
+  weekly: { below: [{ to: 0.275, increment: 5 }, { to: 0.375, increment: 25 }, { to: 0.5, increment: 50 }], above: SPX_ABOVE, beyond: 100 },
+  standard: { below: [{ to: 0.4, increment: 5 }, { to: 0.65, increment: 25 }, { to: 0.75, increment: 50 }], above: SPX_ABOVE, beyond: 100 },
+  long: { below: [{ to: 0.65, increment: 25 }, { to: 0.75, increment: 50 }], above: [{ to: 0.3, increment: 25 }, { to: 0.5, increment: 50 }], beyond: 100 },
+};
+
+/** The SPX increment at `strike` in the zones of its series. */
+export function indexStrikeIncrement(spot: number, strike: number, kind: ExpiryKind): number {
+  const zones = SPX_STRIKE_ZONES[kind];
+  const side = strike < spot ? zones.below : zones.above;
+  const distance = Math.abs(strike - spot) / spot;
+  for (const zone of side) if (distance <= zone.to + 1e-12) return zone.increment;
+  return zones.beyond;
+}
+
 export function strikeIncrement(cls: TickerClass, spot: number, strike: number, kind: ExpiryKind = 'standard'): number {
   const distance = Math.abs(strike - spot) / spot;
-  if (cls === 'index') return distance <= 0.1 ? 5 : distance <= 0.25 ? 25 : 100;
+  if (cls === 'index') return indexStrikeIncrement(spot, strike, kind);
   if (cls === 'etf') return distance <= 0.2 ? (spot < 25 ? 0.5 : 1) : 5;
   if (strike < 5) return 0.5;
   if (strike < 25) return 1;
