@@ -39,7 +39,22 @@
  *
  * 2. Strikes (`strikeIncrement`): distance bands around the spot for SPX and the ETFs, price
  *    bands of the strike for stocks (the standard listing increments, simplified):
- *    - SPX: $5 within 10% of spot, $25 within 25%, $100 beyond.
+ *    - SPX, by series (SPX_STRIKE_ZONES, since 2026-12-04; strikes.ts seriesKind), the distance
+ *      from the spot signed: weeklies and end-of-month series $5 to −27.5%, $25 to −37.5%, $50 to
+ *      −50%; standard 3rd-Friday months $5 to −40%, $25 to −65%, $50 to −75%; both $5 to +20%, $25
+ *      to +30%, $50 to +50%; over a year out (LEAPS) $25 to −65% and +30%, $50 to −75% and +50%;
+ *      $100 beyond. Source: Cboe's SPX specifications ("$5, $10, $25, $50, $100, and $200" strikes;
+ *      newly added and longer-dated expirations less granular, standard 3rd-Friday expirations the
+ *      most granular and widest; earlier: "Five points. 25-point intervals for far months"); the
+ *      zones measured on every real SPX chain held (test/audits/scripts-spx-grid/, write-up in
+ *      test/audits/2026-12-spx-listing.md): the SPXW end-of-month series of Jan-Feb 2018 list $5/$10
+ *      puts to −27%, $25 to −37%, $50 to −50%, $100 beyond, calls $5/$10 to +17% then $25-$100;
+ *      LEAN SPX 2015-12-22/23 traded $5/$10 puts to −40% in Jan-Mar 2016, $25 to −62%, $50 to −75%,
+ *      and only $25 multiples on its LEAPS. The old rule ($5 within 10%, $25 within 25%, $100 beyond)
+ *      missed 2,108 of the 7,219 real SPXW strikes and 198 of LEAN's 478; this one lists all of them
+ *      (functions/market/spx-strike-grid.test.ts) with 1.43 grid strikes per real SPXW strike over
+ *      their range. Cost: an SPX chain lists about twice the strikes (chain-bench.ts SPX 2021:
+ *      20,969 → 39,675 contracts a day, whole chain 43 → 81 ms a day, the delta search 0.61 → 1.13).
  *    - ETFs: $1 within 20% of spot ($0.50 when spot < $25), $5 beyond.
  *    - stocks, by strike: under $5: $0.50; $5-25: $1; $25-200: $2.50; $200 and up: $5, except
  *      $2.50 within WEEKLY_FINE_BAND (10%) of spot on weekly (non-monthly) expiries, and $10 on
