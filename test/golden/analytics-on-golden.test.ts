@@ -84,11 +84,13 @@ describe('after-tax estimate on real engine results', () => {
   });
 
   it('SPX iron condor 2018 (Section 1256): its T-bill interest is ordinary income, offset by up to $3,000 of the options\' loss', () => {
-    // The options lost $33,599.00 and the cash earned $1,537.43: total -$32,061.57. With the interest
+    // The options lost $33,644.00 and the cash earned $1,538.45: total -$32,105.55. With the interest
     // inside the 60/40 mark the year read a loss and $0 of tax; the interest is ordinary income, apart
-    // from the 60/40 loss (13,439.60 short, 20,159.40 long), of which up to $3,000 a year offsets it
-    // (IRC §1211(b)): all 1,537.43 of it, from the short-term part: $0 of tax (before 2026-12-04 none
-    // of the loss offset it: 1,537.43 x 35% = 538.10), 33,599.00 - 1,537.43 = 32,061.57 carried. (Before the quoted smile's butterfly-free tail,
+    // from the 60/40 loss (13,457.60 short, 20,186.40 long), of which up to $3,000 a year offsets it
+    // (IRC §1211(b)): all 1,538.45 of it, from the short-term part: $0 of tax (before 2026-12-04 none
+    // of the loss offset it), 33,644.00 - 1,538.45 = 32,105.55 carried. (Before SPX's strike zones by
+    // series, chain-rules.ts SPX_STRIKE_ZONES: a loss of $33,599.00 and $1,537.43 earned; three condors'
+    // wings sit the requested $50 out and one short put nearer its delta.) (Before the quoted smile's butterfly-free tail,
     // vol-surface.ts quotedTail: a loss of $32,689.00 and $1,545.38 earned.) (Before Cboe's SPX fee, exchange-fees.ts: a loss of
     // $30,259.80 and $1,588.84 earned; the fee's $260.48 and the interest it cost moved both. Before
     // sizing read the open condors' re-marked requirement, entry.ts: a loss of $30,520.28 and
@@ -96,10 +98,10 @@ describe('after-tax estimate on real engine results', () => {
     // old one opened one on 01-19.)
     const result = golden('iron-condor-spx-2018');
     const input = analyticsInputOf(result);
-    expect(result.interest_by_year).toEqual([{ year: 2018, earned: 1537.43, paid: 0 }]);
+    expect(result.interest_by_year).toEqual([{ year: 2018, earned: 1538.45, paid: 0 }]);
     const est = estimateAfterTax({ regime: 'section1256', shortTermRatePct: 35, longTermRatePct: 15, startBalance: input.startBalance, equity: input.equity, trades: input.trades, interestByYear: result.interest_by_year ?? [] });
-    expect(est.years.map((y) => [y.pnl, y.interest, y.shortTerm, y.longTerm, y.lossAgainstIncome, y.tax])).toEqual([[-32_061.57, 1537.43, 0, 0, 1537.43, 0]]);
-    expect(est.carryForward).toBe(32_061.57);
+    expect(est.years.map((y) => [y.pnl, y.interest, y.shortTerm, y.longTerm, y.lossAgainstIncome, y.tax])).toEqual([[-32_105.55, 1538.45, 0, 0, 1538.45, 0]]);
+    expect(est.carryForward).toBe(32_105.55);
   });
 });
 

@@ -4,7 +4,7 @@ import type { BacktestRequestInput, CoveredBacktestRequestInput } from '../../sh
  * The fixed requests of the golden results (and of the look-ahead and invariant tests): real SPY
  * data, one year each, so the suite stays fast. Every golden file is named after its request.
  * `spxRequests` are golden results only: the index's own path (AM-settled monthlies, SPXW weeklies,
- * $5/$25 strikes, the index's bid/ask widths, which widen on a VIX surge and on a wide VIX range,
+ * its strike zones by series, the index's bid/ask widths, which widen on a VIX surge and on a wide VIX range,
  * as in February 2018).
  */
 export interface GoldenCovered {

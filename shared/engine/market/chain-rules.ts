@@ -39,7 +39,22 @@
  *
  * 2. Strikes (`strikeIncrement`): distance bands around the spot for SPX and the ETFs, price
  *    bands of the strike for stocks (the standard listing increments, simplified):
- *    - SPX: $5 within 10% of spot, $25 within 25%, $100 beyond.
+ *    - SPX, by series (SPX_STRIKE_ZONES, since 2026-12-04; strikes.ts seriesKind), the distance
+ *      from the spot signed: weeklies and end-of-month series $5 to −27.5%, $25 to −37.5%, $50 to
+ *      −50%; standard 3rd-Friday months $5 to −40%, $25 to −65%, $50 to −75%; both $5 to +20%, $25
+ *      to +30%, $50 to +50%; over a year out (LEAPS) $25 to −65% and +30%, $50 to −75% and +50%;
+ *      $100 beyond. Source: Cboe's SPX specifications ("$5, $10, $25, $50, $100, and $200" strikes;
+ *      newly added and longer-dated expirations less granular, standard 3rd-Friday expirations the
+ *      most granular and widest; earlier: "Five points. 25-point intervals for far months"); the
+ *      zones measured on every real SPX chain held (test/audits/scripts-spx-grid/, write-up in
+ *      test/audits/2026-12-spx-listing.md): the SPXW end-of-month series of Jan-Feb 2018 list $5/$10
+ *      puts to −27%, $25 to −37%, $50 to −50%, $100 beyond, calls $5/$10 to +17% then $25-$100;
+ *      LEAN SPX 2015-12-22/23 traded $5/$10 puts to −40% in Jan-Mar 2016, $25 to −62%, $50 to −75%,
+ *      and only $25 multiples on its LEAPS. The old rule ($5 within 10%, $25 within 25%, $100 beyond)
+ *      missed 2,108 of the 7,219 real SPXW strikes and 198 of LEAN's 478; this one lists all of them
+ *      (functions/market/spx-strike-grid.test.ts) with 1.43 grid strikes per real SPXW strike over
+ *      their range. Cost: an SPX chain lists about twice the strikes (chain-bench.ts SPX 2021:
+ *      20,969 → 39,675 contracts a day, whole chain 43 → 81 ms a day, the delta search 0.61 → 1.13).
  *    - ETFs: $1 within 20% of spot ($0.50 when spot < $25), $5 beyond.
  *    - stocks, by strike: under $5: $0.50; $5-25: $1; $25-200: $2.50; $200 and up: $5, except
  *      $2.50 within WEEKLY_FINE_BAND (10%) of spot on weekly (non-monthly) expiries, and $10 on
@@ -779,9 +794,48 @@ export function shortTermStrikeLimit(date: string): ShortTermStrikeLimit | undef
   return { count: SHORT_TERM_MAX_STRIKES, band: SHORT_TERM_STRIKE_BAND };
 }
 
+/** One zone of the SPX grid: `increment` applies out to `to` (a fraction of the spot) from the spot. */
+export interface StrikeZone {
+  to: number;
+  increment: number;
+}
+/** The SPX grid of one series: zones below and above the spot, nearest first; `beyond` past the last. */
+export interface IndexStrikeZones {
+  below: readonly StrikeZone[];
+  above: readonly StrikeZone[];
+  beyond: number;
+}
+/**
+ * Above the spot, every series but LEAPS (real SPXW: $5 and $10 strikes to +17%, $25 and $50 beyond;
+ * LEAN: $25 at +22%, $50 to +42%).
+ */
+const SPX_ABOVE: readonly StrikeZone[] = [{ to: 0.2, increment: 5 }, { to: 0.3, increment: 25 }, { to: 0.5, increment: 50 }];
+/**
+ * The SPX grid by series (chain-rules.ts section 2; Cboe's SPX specifications: "$5, $10, $25, $50,
+ * $100, and $200" strikes, newer and longer-dated expirations less granular, standard 3rd Friday
+ * expirations the most granular and widest; the zones measured on the real chains,
+ * test/audits/2026-12-spx-listing.md, scripts-spx-grid/). Weeklies and end-of-month series: real SPXW
+ * Jan-Feb 2018. Standard months: LEAN SPX 2015-12-22/23 (Jan-Mar 2016 traded $5/$10 strikes to −40%).
+ * Over a year out: LEAN's LEAPS (Jan 2017 to Dec 2018) traded $25 multiples only.
+ */
+export const SPX_STRIKE_ZONES: Readonly<Record<ExpiryKind, IndexStrikeZones>> = {
+  weekly: { below: [{ to: 0.275, increment: 5 }, { to: 0.375, increment: 25 }, { to: 0.5, increment: 50 }], above: SPX_ABOVE, beyond: 100 },
+  standard: { below: [{ to: 0.4, increment: 5 }, { to: 0.65, increment: 25 }, { to: 0.75, increment: 50 }], above: SPX_ABOVE, beyond: 100 },
+  long: { below: [{ to: 0.65, increment: 25 }, { to: 0.75, increment: 50 }], above: [{ to: 0.3, increment: 25 }, { to: 0.5, increment: 50 }], beyond: 100 },
+};
+
+/** The SPX increment at `strike` in the zones of its series. */
+export function indexStrikeIncrement(spot: number, strike: number, kind: ExpiryKind): number {
+  const zones = SPX_STRIKE_ZONES[kind];
+  const side = strike < spot ? zones.below : zones.above;
+  const distance = Math.abs(strike - spot) / spot;
+  for (const zone of side) if (distance <= zone.to + 1e-12) return zone.increment;
+  return zones.beyond;
+}
+
 export function strikeIncrement(cls: TickerClass, spot: number, strike: number, kind: ExpiryKind = 'standard'): number {
   const distance = Math.abs(strike - spot) / spot;
-  if (cls === 'index') return distance <= 0.1 ? 5 : distance <= 0.25 ? 25 : 100;
+  if (cls === 'index') return indexStrikeIncrement(spot, strike, kind);
   if (cls === 'etf') return distance <= 0.2 ? (spot < 25 ? 0.5 : 1) : 5;
   if (strike < 5) return 0.5;
   if (strike < 25) return 1;

@@ -17,7 +17,7 @@ import { dividendsPresentValue, escrowedSpot, expectedCashDividends } from './di
 import { NO_DIVIDENDS, americanPriceBound } from './american-price';
 import { intrinsicValue, type BsmInput } from './black-scholes';
 import { AMERICAN_EXERCISE } from './chain-rules';
-import { expiryKind, limitShortTermStrikes, listedGrid, listedRangeWidth, listedStrikes, lowestListedStrike, occRoot, roundStrike } from './strikes';
+import { limitShortTermStrikes, listedGrid, listedRangeWidth, listedStrikes, lowestListedStrike, occRoot, roundStrike, seriesKind } from './strikes';
 import { shortTermStrikeLimit, type ExpiryKind, type ShortTermStrikeLimit } from './chain-rules';
 import { laterSplitFactor } from './splits';
 import { openPrice, openPriceBound } from './open-price';
@@ -240,8 +240,8 @@ export function createModeledChainProvider(
   };
 
   // The grid alone costs a few microseconds; pricing it whole (the chain) costs ~100 times more.
-  // Stocks list strikes by series (chain-rules.ts section 2); indices and ETFs by one rule.
-  const kindOf = (context: ExpiryContext, expiry: string): ExpiryKind => (context.day.cls === 'stock' ? expiryKind(expiry, context.years, context.day.date) : 'standard');
+  // Stocks and SPX list strikes by series (chain-rules.ts section 2); the ETFs by one rule.
+  const kindOf = (context: ExpiryContext, expiry: string): ExpiryKind => seriesKind(context.day.cls, expiry, context.years, context.day.date);
   // The early Weeklys' strike limit (chain-rules.ts section 2), on a weekly listed before it ended.
   const limitOf = (date: string, expiry: string): ShortTermStrikeLimit | undefined => {
     const limit = shortTermStrikeLimit(date);
@@ -287,7 +287,7 @@ export function createModeledChainProvider(
     if (dte < 0) return undefined;
     const years = dte / 365;
     const atm = expiryAtm(day.surface, years, listings.sessionsTo(a.date, i), volShift).atm;
-    return lowestListedStrike(day.cls, day.spot, atm, years, day.cls === 'stock' ? expiryKind(expiry, years, a.date) : 'standard', limitOf(a.date, expiry));
+    return lowestListedStrike(day.cls, day.spot, atm, years, seriesKind(day.cls, expiry, years, a.date), limitOf(a.date, expiry));
   };
 
   const lowestStrike = (date: string, expiry: string): number | undefined => {

@@ -3,17 +3,39 @@ import { listedStrikes, lowestListedStrike, occRoot, occSymbol, strikeGrid, stri
 import { strikeIncrement } from './chain-rules';
 
 describe('strike grid', () => {
-  it('SPX: $5 within 10% of spot, $25 within 25%, $100 beyond', () => {
-    const grid = strikeGrid('index', 2800, 2000, 3600);
-    expect(grid).toContain(2800);
-    expect(grid).toContain(2525);
-    expect(grid).not.toContain(2505); // 10.5% away: $25 band
-    expect(grid).toContain(2500);
-    expect(grid).toContain(2100); // 25% away, on the $25 grid
-    expect(grid).toContain(2000);
-    expect(grid).not.toContain(2050);
-    const steps = new Set(grid.slice(1).map((k, i) => k - (grid[i] ?? 0)));
-    expect([...steps].sort((a, b) => a - b)).toEqual([5, 20, 25, 100]);
+  it('SPX: zones by series (chain-rules.ts SPX_STRIKE_ZONES), puts finer than calls, LEAPS $25', () => {
+    // Weeklies and end-of-month: $5 to −27.5% and +20%, $25 to −37.5% and +30%, $50 to −50% and +50%, $100 beyond.
+    const weekly = strikeGrid('index', 2800, 1200, 4400, 'weekly');
+    expect(weekly).toContain(2035); // −27.3%
+    expect(weekly).not.toContain(2015); // −28%: $25 zone
+    expect(weekly).toContain(2025);
+    expect(weekly).toContain(1750); // −37.5%, $25
+    expect(weekly).not.toContain(1725); // −38.4%: $50 zone
+    expect(weekly).toContain(1450); // −48%, $50
+    expect(weekly).not.toContain(1350); // −52%: $100 zone
+    expect(weekly).toContain(3355); // +19.8%
+    expect(weekly).not.toContain(3370);
+    expect(weekly).toContain(3625); // +29.5%, $25
+    expect(weekly).toContain(4150); // +48%, $50
+    expect(weekly).not.toContain(4250); // +52%: $100 zone
+    expect(weekly).toContain(4300);
+    const steps = new Set(weekly.slice(1).map((k, i) => k - (weekly[i] ?? 0)));
+    expect([...steps].sort((a, b) => a - b)).toEqual([5, 15, 25, 50, 100]);
+    // Standard months: $5 to −40%, $25 to −65%, $50 to −75%.
+    const standard = strikeGrid('index', 2000, 400, 2000);
+    expect(standard).toContain(1205); // −39.75%
+    expect(standard).toContain(1200);
+    expect(standard).not.toContain(1195);
+    expect(standard).toContain(1175);
+    expect(standard).toContain(700); // −65%, $25
+    expect(standard).toContain(550); // −72.5%, $50
+    expect(standard).not.toContain(450); // −77.5%: $100 zone
+    // LEAPS: $25 to −65% and +30%.
+    const long = strikeGrid('index', 2000, 1000, 2800, 'long');
+    expect(long).toContain(2025);
+    expect(long).not.toContain(2005);
+    expect(long).toContain(2600);
+    expect(long).not.toContain(2625); // +31%: $50 zone
   });
 
   it('ETFs: $1 near the money, $5 beyond 20%', () => {
@@ -37,8 +59,8 @@ describe('strike grid', () => {
     // chain-rules.ts INDEX_PUT_LISTING_FLOOR_*: the width rule alone stops at spot·e^(−0.5) here.
     expect(listedStrikes('index', 2700, 0.15, 29 / 365)[0]).toBe(1100);
     expect(listedStrikes('index', 2700, 0.15, 57 / 365)[0]).toBe(1100);
-    expect(listedStrikes('index', 2700, 0.15, 58 / 365)[0]).toBe(900);
-    expect(listedStrikes('index', 2700, 0.15, 180 / 365)[0]).toBe(900);
+    expect(listedStrikes('index', 2700, 0.15, 58 / 365)[0]).toBe(850); // 810 in the standard month's $50 zone
+    expect(listedStrikes('index', 2700, 0.15, 180 / 365)[0]).toBe(850);
     // Where the width rule lists further (two years at 30%: e^(−2)), it still decides.
     expect(listedStrikes('index', 2700, 0.3, 2)[0]).toBe(400);
     expect(listedStrikes('etf', 270, 0.15, 29 / 365)[0]).toBe(165); // 270·e^(−0.5) = 163.8, on the $5 grid

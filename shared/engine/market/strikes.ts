@@ -16,12 +16,28 @@ function firstCandidate(cls: TickerClass, spot: number, low: number, kind: Expir
   return roundStrike(Math.ceil(low / inc0 - 1e-9) * inc0);
 }
 
-/** The grid candidate after `k`: plus the increment that applies at k, aligned up to the one at the next. */
+const onOwnGrid = (cls: TickerClass, spot: number, k: number, kind: ExpiryKind): boolean => {
+  const inc = strikeIncrement(cls, spot, k, kind);
+  return Math.abs(k / inc - Math.round(k / inc)) < 1e-9;
+};
+
+/**
+ * The grid candidate after `k`: plus the increment that applies at k, aligned up to the one at the
+ * next. SPX (its put zones get finer towards the spot): where the walk climbs from a coarse zone into
+ * a finer one, the finer zone's first strikes lie before k + step; the first of them on its own
+ * zone's grid comes next (the ETF and stock grids keep their walk).
+ */
 function nextCandidate(cls: TickerClass, spot: number, k: number, kind: ExpiryKind): number {
   const step = strikeIncrement(cls, spot, k, kind);
   const next = k + step;
   const inc = strikeIncrement(cls, spot, next, kind);
-  return roundStrike(Math.max(Math.ceil(next / inc - 1e-9) * inc, k + Math.min(step, inc)));
+  const candidate = roundStrike(Math.max(Math.ceil(next / inc - 1e-9) * inc, k + Math.min(step, inc)));
+  if (cls === 'index' && inc < step) {
+    for (let f = roundStrike((Math.floor(k / inc + 1e-9) + 1) * inc); f < candidate; f = roundStrike(f + inc)) {
+      if (onOwnGrid(cls, spot, f, kind)) return f;
+    }
+  }
+  return candidate;
 }
 
 /**
@@ -135,6 +151,18 @@ export function lowestListedStrike(cls: TickerClass, spot: number, atmVol: numbe
 export function expiryKind(expiry: string, years: number, date: string): ExpiryKind {
   if (years > 1) return 'long';
   return isMonthlyExpiration(expiry) || date < WEEKLY_FINE_STRIKES_FROM ? 'standard' : 'weekly';
+}
+
+/**
+ * The series an expiry belongs to for the strike rules of its class (chain-rules.ts section 2):
+ * stocks by expiryKind; SPX by its own series (a standard 3rd-Friday month, a weekly or end-of-month
+ * series, or over a year out); the ETFs list one grid.
+ */
+export function seriesKind(cls: TickerClass, expiry: string, years: number, date: string): ExpiryKind {
+  if (cls === 'stock') return expiryKind(expiry, years, date);
+  if (cls === 'etf') return 'standard';
+  if (years > 1) return 'long';
+  return isMonthlyExpiration(expiry) ? 'standard' : 'weekly';
 }
 
 /** OCC root: the ticker, or SPXW for SPX expirations that are not the standard monthly. */
