@@ -46,6 +46,15 @@ describe('strike grid', () => {
     expect(grid.filter((k) => k >= 290 && k <= 310)).toHaveLength(21);
   });
 
+  it('ETFs: the walk up from the $5 zone lists every $1 strike inside 20%, not from the next $5 on (spot 303: 243 and 244)', () => {
+    // The band starts at 242.4: the walk from 240 used to step to 245 and skip 243 and 244, which the
+    // rule lists (h-spxgrid19 found it on SPX's zones and fixed it there; the same walk for the ETFs).
+    const grid = strikeGrid('etf', 303, 200, 400);
+    expect(grid.filter((k) => k >= 235 && k <= 246)).toEqual([235, 240, 243, 244, 245, 246]);
+    for (const k of grid) expect(Math.abs(k - 303) / 303 <= 0.2 ? k % 1 : k % 5, `${k}`).toBe(0);
+    for (let k = 243; k <= 363; k++) expect(grid, `${k}`).toContain(k);
+  });
+
   it('stocks: increments by strike price band', () => {
     expect([4, 10, 60, 300, 800].map((k) => strikeIncrement('stock', 100, k))).toEqual([0.5, 1, 2.5, 5, 5]);
     // Above $200: weeklies $2.50 within 10% of spot, LEAPS (over a year out) $10 (AAPL, June 2014).

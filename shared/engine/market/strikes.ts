@@ -23,16 +23,17 @@ const onOwnGrid = (cls: TickerClass, spot: number, k: number, kind: ExpiryKind):
 
 /**
  * The grid candidate after `k`: plus the increment that applies at k, aligned up to the one at the
- * next. SPX (its put zones get finer towards the spot): where the walk climbs from a coarse zone into
- * a finer one, the finer zone's first strikes lie before k + step; the first of them on its own
- * zone's grid comes next (the ETF and stock grids keep their walk).
+ * next. SPX and the ETFs (their zones get finer towards the spot): where the walk climbs from a
+ * coarse zone into a finer one, the finer zone's first strikes lie before k + step; the first of them
+ * on its own zone's grid comes next (an ETF at 303: 240, 243, 244, 245, not 240, 245). A stock's
+ * increments grow with the strike, so its walk never climbs into a finer zone.
  */
 function nextCandidate(cls: TickerClass, spot: number, k: number, kind: ExpiryKind): number {
   const step = strikeIncrement(cls, spot, k, kind);
   const next = k + step;
   const inc = strikeIncrement(cls, spot, next, kind);
   const candidate = roundStrike(Math.max(Math.ceil(next / inc - 1e-9) * inc, k + Math.min(step, inc)));
-  if (cls === 'index' && inc < step) {
+  if (cls !== 'stock' && inc < step) {
     for (let f = roundStrike((Math.floor(k / inc + 1e-9) + 1) * inc); f < candidate; f = roundStrike(f + inc)) {
       if (onOwnGrid(cls, spot, f, kind)) return f;
     }
