@@ -45,8 +45,9 @@ describe('where the Total P&L comes from (under the trade log)', () => {
     const parts = pnlParts(golden('iron-condor-spx-2018'));
     // Cboe's SPX fee in the trades' commissions (-30,259.80 and 1,588.84 before it); sized against
     // the open condors' re-marked requirement (69 trades, -30,520.28 and 1,585.88 before, entry.ts); the put
-    // tail cut to keep butterflies >= 0 (2026-12-03, vol-surface.ts quotedTail: -32,689 and 1,545.38 before).
-    expect(parts.map((p) => [p.label, p.value])).toEqual([['70 trades in the log', -33_599], ['Interest on cash', 1537.43]]);
+    // tail cut to keep butterflies >= 0 (2026-12-03, vol-surface.ts quotedTail: -32,689 and 1,545.38 before); SPX's
+    // strike zones (2026-12-05, chain-rules.ts SPX_STRIKE_ZONES: three condors' wings the requested $50 out, -33,599 and 1,537.43 before).
+    expect(parts.map((p) => [p.label, p.value])).toEqual([['70 trades in the log', -33_644], ['Interest on cash', 1538.45]]);
   });
 
   it('every part adds up to the total, whatever the result', () => {
