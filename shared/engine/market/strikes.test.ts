@@ -55,6 +55,12 @@ describe('strike grid', () => {
     for (let k = 243; k <= 363; k++) expect(grid, `${k}`).toContain(k);
   });
 
+  it('stock weeklies over $200: the walk up from the $5 strikes lists the first $2.50 strike inside the band (spot 302: 272.50)', () => {
+    // The band starts at 271.80: the walk from 270 used to step to 275 and skip 272.50, which the rule lists.
+    const grid = strikeGrid('stock', 302, 250, 350, 'weekly');
+    expect(grid.filter((k) => k >= 260 && k <= 277.5)).toEqual([260, 265, 270, 272.5, 275, 277.5]);
+  });
+
   it('stocks: increments by strike price band', () => {
     expect([4, 10, 60, 300, 800].map((k) => strikeIncrement('stock', 100, k))).toEqual([0.5, 1, 2.5, 5, 5]);
     // Above $200: weeklies $2.50 within 10% of spot, LEAPS (over a year out) $10 (AAPL, June 2014).

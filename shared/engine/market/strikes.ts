@@ -23,17 +23,17 @@ const onOwnGrid = (cls: TickerClass, spot: number, k: number, kind: ExpiryKind):
 
 /**
  * The grid candidate after `k`: plus the increment that applies at k, aligned up to the one at the
- * next. SPX and the ETFs (their zones get finer towards the spot): where the walk climbs from a
- * coarse zone into a finer one, the finer zone's first strikes lie before k + step; the first of them
- * on its own zone's grid comes next (an ETF at 303: 240, 243, 244, 245, not 240, 245). A stock's
- * increments grow with the strike, so its walk never climbs into a finer zone.
+ * next. Where the walk climbs from a coarse zone into a finer one (SPX's and the ETFs' zones near the
+ * spot, a stock weekly's $2.50 band above $200), the finer zone's first strikes lie before k + step;
+ * the first of them on its own zone's grid comes next (an ETF at 303: 240, 243, 244, 245, not 240,
+ * 245; a stock weekly at 302: 270, 272.5, not 270, 275). One walk for every class.
  */
 function nextCandidate(cls: TickerClass, spot: number, k: number, kind: ExpiryKind): number {
   const step = strikeIncrement(cls, spot, k, kind);
   const next = k + step;
   const inc = strikeIncrement(cls, spot, next, kind);
   const candidate = roundStrike(Math.max(Math.ceil(next / inc - 1e-9) * inc, k + Math.min(step, inc)));
-  if (cls !== 'stock' && inc < step) {
+  if (inc < step) {
     for (let f = roundStrike((Math.floor(k / inc + 1e-9) + 1) * inc); f < candidate; f = roundStrike(f + inc)) {
       if (onOwnGrid(cls, spot, f, kind)) return f;
     }
