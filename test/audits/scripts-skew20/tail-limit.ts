@@ -3,12 +3,12 @@
  * `npx tsx test/audits/scripts-skew20/tail-limit.ts [DATES...]` prints, for the worst SKEW days of
  * 2024-2025 (or the dates given): VIX, SKEW, the fitted β and τ, the continuous SKEW reached, the
  * τ the index would need on the uncut form (stripMoments, τ past TAIL_MAX), the Lee cap on τ at the
- * 30-day total vol, the largest butterfly-free τ at 30 days (admissibleTail), and the SKEW that
- * butterfly-free τ reads.
+ * 30-day total vol, the day's τ as the 30-day expiry quotes it (admissibleTail), the largest
+ * butterfly-free τ at 30 days, and the SKEW that butterfly-free τ reads.
  */
 import { reportContexts, modeledIndex } from '../../../functions/market/report-contexts';
 import { stripMoments, TAIL_MAX } from '../../../shared/engine/market/vol-index-formulas';
-import { admissibleTail, atmVol } from '../../../shared/engine/market/vol-surface';
+import { admissibleTail, atmVol, butterflyMargin } from '../../../shared/engine/market/vol-surface';
 import { LEE_SLOPE_MAX } from '../../../shared/engine/market/chain-rules';
 
 const r = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
@@ -61,7 +61,15 @@ async function main() {
     const b = Math.min(s.shape.beta, LEE_SLOPE_MAX / ((1 + Math.abs(s.shape.rho)) * w));
     const leeCap = LEE_SLOPE_MAX / w - b * (1 - s.shape.rho);
     const bfly = admissibleTail(s.shape, s.tail, w);
-    const bflyMax = admissibleTail(s.shape, 40, w);
+    // The largest τ whose smile passes the engine's butterfly check (margin ≥ 1e-3, vol-surface.ts
+    // BUTTERFLY_MARGIN), by bisection on τ itself (admissibleTail bisects the fraction of a given τ kept).
+    let lo2 = 0;
+    let hi2 = 40;
+    for (let i = 0; i < 40; i++) {
+      const m = (lo2 + hi2) / 2;
+      if (butterflyMargin(s.shape, m, w) >= 1e-3) lo2 = m; else hi2 = m;
+    }
+    const bflyMax = lo2;
     console.log(JSON.stringify({
       date, vix: vixOf.get(date), skew: real, beta: r(s.shape.beta), tail: r(s.tail), tailMax: TAIL_MAX,
       skewReached: r(reached, 2), tailNeeded: need, skewMaxOfForm: typeof need === 'string' ? r(top, 2) : undefined,
