@@ -914,6 +914,15 @@ export interface SmileShape {
   s: number;
 }
 
+/**
+ * The far put tail's start and smoothing (section 3). Neither limits how far SKEW can be reached:
+ * on the 2024-25 days SKEW prints over ~155 (91 of 501 more than 0.5 over the fit) the 30-day chain
+ * is quoted with the largest butterfly-free tail (τ ~0.75, SKEW ~138), no start in 0-2 or smoothing
+ * in 0.25-2 of this linear hinge passes SKEW ~155 butterfly-free, and Lee's cap (τ ~47 at 30 days)
+ * is far off. A convex tail τ·h^1.3 reaches every SKEW close butterfly-free but was measured and not
+ * adopted (2026-12-05: it fails the SPXW widths bound in 2 of 12 cells, raises every day's VIX-fitted
+ * ATM and with it short-premium results; test/audits/2026-12-skew-tail.md).
+ */
 export const TAIL_START = 2;
 export const TAIL_SMOOTH = 0.25;
 

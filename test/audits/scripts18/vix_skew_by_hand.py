@@ -42,7 +42,9 @@ import subprocess
 import sys
 
 RAW = '../shared/market-data-raw'
-CACHE = '/tmp/a18/chains'
+# The chains' cache: A18_CACHE, else /tmp/a18/chains (a cached chain is whichever checkout printed it:
+# give each checkout its own).
+CACHE = os.environ.get('A18_CACHE', '/tmp/a18/chains')
 INDEX_OF = {'SPX': 'VIX', 'SPY': 'VIX', 'QQQ': 'VXN', 'IWM': 'RVX', 'GLD': 'GVZ', 'AAPL': 'VXAPL', 'AMZN': 'VXAZN'}
 
 
