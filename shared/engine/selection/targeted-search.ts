@@ -40,12 +40,14 @@ export function targetedSelect(chains: OptionChainProvider, req: ContractRequest
   const n = strikes.length;
   // A seed only on a modeled day, whose contracts are always valid with finite deltas (the
   // seeded bracket may probe where the whole-grid bisection would not); a flat seed cell falls back.
-  const modeled = req.strikeMeasure === undefined && n >= 2 && chains.source(req.date) === 'modeled';
+  const seedable = req.strikeMeasure === undefined && n >= 2 && chains.source(req.date) === 'modeled';
   // By delta, the chain's seed from deltas that need no lattice (delta-seed.ts): most often the very
   // cell of the crossing, so the search prices those two contracts and rarely more (the SPY iron
-  // condor bench's short legs: 2.6 contracts a search instead of 4.2 from where their last search ended).
-  const start = modeled && req.byDelta === true && chains.deltaSeed !== undefined ? chains.deltaSeed(req.date, expiry, req.type, req.target) : seed;
-  const lo = (modeled && Number.isFinite(start) ? crossingFromSeed(s, start) : undefined) ?? crossing(s);
+  // condor bench's short legs: 2.6 contracts a search instead of 4.2 from where their last search
+  // ended, which stays the seed where the chain gives none).
+  const cheap = seedable && req.byDelta === true && chains.deltaSeed !== undefined ? chains.deltaSeed(req.date, expiry, req.type, req.target) : Number.NaN;
+  const start = Number.isFinite(cheap) ? cheap : seed;
+  const lo = (seedable && Number.isFinite(start) ? crossingFromSeed(s, start) : undefined) ?? crossing(s);
   if (lo === undefined) return undefined;
 
   const tolerance = req.tolerance == null ? Infinity : req.tolerance + EPS;
