@@ -11,7 +11,9 @@ import { modelVol, type ExpiryContext } from './modeled-quote';
  * where early exercise is worth nothing, american-price.ts americanPrice; the European class's
  * exact delta) costs a few exp/log calls and falls at nearly the same strike. A bisection of those
  * deltas over the grid (falling in the strike for calls and puts) finds the cell the exact search
- * then confirms with its two contracts. A seed only: the search's answer does not depend on it.
+ * then confirms with its two contracts: on SPY 2010-2025 (every 7th session, the expiry nearest 30
+ * days, 0.16 and 0.30 deltas) the exact cell in 2,099 of 2,336 searches, one strike off in the rest
+ * but 14. A seed only: the search's answer does not depend on it.
  */
 export function europeanDeltaSeed(e: ExpiryContext, strikes: readonly number[], type: OptionType, target: number): number {
   const n = strikes.length;
