@@ -108,6 +108,8 @@ export function combineChains(
     probe: (date, expiry, type, strike) =>
       imported.covers(date) ? realOrModel((imported.probe ?? imported.quote)(date, expiry, type, strike), date, expiry, type, strike)
         : modeled.probe ? modeled.probe(date, expiry, type, strike) : modeled.quote(date, expiry, type, strike),
+    // A model day's seed (the search reads it on modeled days alone).
+    deltaSeed: (date, expiry, type, delta) => (imported.covers(date) ? Number.NaN : modeled.deltaSeed?.(date, expiry, type, delta) ?? Number.NaN),
     priceAt: (date, expiry, type, strike, underlyingPrice) => {
       const p = imported.covers(date) ? imported.priceAt(date, expiry, type, strike, underlyingPrice) : Number.NaN;
       return orModel(date, expiry, type, strike, p, () => modeled.priceAt(date, expiry, type, strike, underlyingPrice), (k) => imported.priceAt(date, expiry, type, k, underlyingPrice));

@@ -108,6 +108,12 @@ export interface OptionChainProvider {
    */
   probe?(date: string, expiry: string, type: OptionType, strike: number): OptionQuote | undefined;
   /**
+   * Optional, for targeted selection by delta on a modeled day: a strike of `strikes(date, expiry)`
+   * near where the deltas of that expiry and type reach `delta`, found without pricing a contract
+   * (modeled: delta-seed.ts); NaN when unknown. A seed for speed alone.
+   */
+  deltaSeed?(date: string, expiry: string, type: OptionType, delta: number): number;
+  /**
    * The model price of a contract on `date` if the underlying stood at `underlyingPrice`,
    * with that day's implied vol of the contract (the marks of a contract missing from the chain).
    */

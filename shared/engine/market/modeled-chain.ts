@@ -22,6 +22,7 @@ import { shortTermStrikeLimit, type ExpiryKind, type ShortTermStrikeLimit } from
 import { laterSplitFactor } from './splits';
 import { openPrice, openPriceBound } from './open-price';
 import { flooredAway } from './calendar-floor';
+import { europeanDeltaSeed } from './delta-seed';
 
 export interface ModeledChainInput {
   ticker: string;
@@ -330,6 +331,10 @@ export function createModeledChainProvider(
       const e = expiryContext(date, expiry);
       if (e === undefined || !(strike > 0)) return undefined;
       return new ModeledContract(e, type, roundStrike(strike));
+    },
+    deltaSeed(date: string, expiry: string, type: OptionType, delta: number): number {
+      const e = expiryContext(date, expiry);
+      return e === undefined ? Number.NaN : europeanDeltaSeed(e, strikes(date, expiry), type, delta);
     },
     priceAt(date: string, expiry: string, type: OptionType, strike: number, underlyingPrice: number): number {
       const e = expiryContext(date, expiry);

@@ -30,6 +30,11 @@ export interface ContractRequest {
    */
   strikeMeasure?: (strike: number) => number;
   /**
+   * The measure is the contract's delta (`measure(q)` is `q.delta`): on a modeled day the targeted
+   * search then starts where the chain's cheap deltas reach the target (OptionChainProvider.deltaSeed).
+   */
+  byDelta?: boolean;
+  /**
    * The caller asks `quote` of the pick itself, and only if it keeps it (a multi-leg entry, most of
    * whose picks a full account refuses on the margin, reading their fills alone): on a modeled day
    * the targeted search then returns its probe of the pick (`Selection.probed`), whose fields are

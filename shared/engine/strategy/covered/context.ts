@@ -150,6 +150,7 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
     minVolume: run.request.strategy.min_volume_for_entry,
     // Every covered target (delta, strike offset, % OTM) is monotone in the strike.
     monotone: true,
+    byDelta: choice.strikeTarget.type === 'delta',
     accept,
   };
   // Seeded by the last pick of the type (a wheel's puts: ~4 contracts priced a search instead of ~9

@@ -83,6 +83,7 @@ interface LegSearch {
   targetLabel: string;
   tolerance: number | null;
   monotone: boolean;
+  byDelta: boolean;
 }
 
 const BY_OFFSET: Measures = { measure: (q) => q.strike, strikeMeasure: (k) => k };
@@ -95,10 +96,11 @@ function legSearch(leg: LegPlan): LegSearch {
       targetLabel: `the parent strike ${offset >= 0 ? '+' : '−'} ${Math.abs(offset)}`,
       tolerance: leg.strike.tolerance,
       monotone: true,
+      byDelta: false,
     };
   }
   const t = leg.strike.condition.type;
-  const common = { targetLabel: `${t} ${leg.strike.condition.value}`, tolerance: null, monotone: MONOTONE_TARGETS.has(t) };
+  const common = { targetLabel: `${t} ${leg.strike.condition.value}`, tolerance: null, monotone: MONOTONE_TARGETS.has(t), byDelta: t === 'delta' };
   if (t === 'strike_price' || t === 'percentage_otm') {
     // Strike and % OTM need no pricing: the search then quotes only the contracts it filters.
     const type = leg.type;
@@ -169,6 +171,7 @@ function selectLegs(
       targetLabel: search.targetLabel,
       tolerance: search.tolerance,
       monotone: search.monotone,
+      byDelta: search.byDelta,
       deferQuote: true,
     };
     const selection = selectAtExpiry(chains, request, expiry, query.seeds?.seed(i, spot) ?? Number.NaN);
