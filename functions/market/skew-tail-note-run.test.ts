@@ -5,6 +5,8 @@ import { SKEW_SHORTFALL_NOTE_FROM, TAIL_START } from '../../shared/engine/market
 import { loadMarketData } from './load-market-data';
 import { reportContexts } from './report-contexts';
 
+type Ctx = Awaited<ReturnType<typeof reportContexts>>['ctx'];
+
 const NOTE = "Far puts on days the model's put tail fell short of Cboe's SKEW";
 
 /** A long put at `delta`, 30 DTE, held to expiry, one at a time, on the bundled (modeled) chain, no minimum volume. */
@@ -19,7 +21,7 @@ const longPut = (ticker: string, delta: number, start: string, end: string) => B
 
 describe('the SKEW-shortfall run note on real engine runs (test/audits/2026-12-skew-tail.md)', () => {
   it('the fit keeps its SKEW shortfall for SPX and SPY only: about 0 where tau reached SKEW, large where it stopped at its limit', async () => {
-    const [{ ctx: spx }, { ctx: spy }, { ctx: iwm }, { ctx: qqq }] = await Promise.all(['SPX', 'SPY', 'IWM', 'QQQ'].map((t) => reportContexts(t)));
+    const [spx, spy, iwm, qqq] = (await Promise.all(['SPX', 'SPY', 'IWM', 'QQQ'].map((t) => reportContexts(t)))).map((r) => r.ctx) as [Ctx, Ctx, Ctx, Ctx];
     // 2025-01-21: SKEW 173.00, the fitted tail at TAIL_MAX reaches ~154.4 (the write-up's table, direct formula 154.42).
     expect(spx('2025-01-21')?.skewShortfall).toBeGreaterThan(17.5);
     expect(spx('2025-01-21')?.skewShortfall).toBeLessThan(19);
