@@ -4,6 +4,8 @@ import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
 import { SKEW_SHORTFALL_NOTE_FROM, TAIL_START } from '../../shared/engine/market/chain-rules';
 import { loadMarketData } from './load-market-data';
 import { reportContexts } from './report-contexts';
+import { admissibleTail, atmVol } from '../../shared/engine/market/vol-surface';
+import { quotedSkewShortfall, stripMoments } from '../../shared/engine/market/vol-index-formulas';
 
 type Ctx = Awaited<ReturnType<typeof reportContexts>>['ctx'];
 
@@ -33,6 +35,19 @@ describe('the SKEW-shortfall run note on real engine runs (test/audits/2026-12-s
     expect(qqq('2025-01-21')?.skewShortfall).toBeUndefined();
   });
 
+  it('the quoted 30-day shortfall reads the butterfly-cut tail as the strip formula does (2025-01-21: the write-up\'s largest butterfly-free SKEW 138.47)', async () => {
+    const { ctx } = await reportContexts('SPX');
+    const day = ctx('2025-01-21');
+    if (day?.skewShortfall === undefined) throw new Error('2025-01-21 has no SKEW shortfall');
+    const w = atmVol(day.surface, 30 / 365) * Math.sqrt(30 / 365);
+    const cut = admissibleTail(day.surface.shape, day.surface.tail, w);
+    expect(cut).toBeLessThan(day.surface.tail);
+    const quoted = quotedSkewShortfall(day.skewShortfall, day.surface);
+    // SKEW 173.00 minus the strip formula's SKEW of the cut tail, within the tables' 0.3.
+    expect(Math.abs(quoted - (173 - stripMoments(w, cut, day.surface.shape).skew))).toBeLessThan(0.3);
+    expect(quoted).toBeGreaterThan(day.skewShortfall + 10);
+  });
+
   it('a SPX run buying 0.03-delta puts in 2024-25 counts the entries on shortfall days; the same puts in 2019 and 0.30-delta puts get no note', async () => {
     const spx = await loadMarketData('SPX', { store: null });
     const { ctx } = await reportContexts('SPX');
@@ -47,7 +62,7 @@ describe('the SKEW-shortfall run note on real engine runs (test/audits/2026-12-s
     const bought = onShort.reduce((n, t) => n + t.entry_contracts.reduce((m, l) => m + l.quantity, 0), 0);
     const note = result.diagnostics.notes.find((n) => n.startsWith(NOTE));
     expect(note).toContain(`on ${onShort.length} days (${onShort[0]?.entry_date} to ${onShort.at(-1)?.entry_date}) the run bought ${bought} contracts of puts (0.03 delta)`);
-    expect(note).toContain(`up to ${largest.toFixed(1)} points under the index`);
+    expect(note).toContain(`up to ${largest.toFixed(1)} points under the index as fitted, and up to `);
     expect(note).toContain('may read better than it would have been');
 
     const calm = runMultiLegBacktest(longPut('SPX', -0.03, '2019-01-02', '2019-12-31'), spx);

@@ -169,6 +169,12 @@ export interface OptionChainProvider {
    * put tail starts at z = −TAIL_START (chain-rules.ts section 3). Undefined on an imported day.
    */
   smileZ?(date: string, expiry: string, strike: number): number | undefined;
+  /**
+   * Optional (SPX and SPY, a modeled day with a SKEW close): how many SKEW points the 30-day smile
+   * as quoted, its tail cut for butterflies, falls short of Cboe's SKEW (vol-index-formulas.ts
+   * quotedSkewShortfall); at least volModel's skewShortfall. Undefined on an imported day.
+   */
+  quotedSkewShortfall?(date: string): number | undefined;
 }
 
 /** A contract held past a close against exercised at it, per share (OptionChainProvider.americanExercise). */

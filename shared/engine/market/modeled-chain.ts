@@ -13,6 +13,7 @@ import { ModeledContract, americanExercise, modelPrice, modelVol, modeledQuote, 
 import { outwardSpread, type SpreadAround } from './last-only-spread';
 import { expiryAtm, expirySurface, strikeZ } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
+import { quotedSkewShortfall } from './vol-index-formulas';
 import { dividendsPresentValue, escrowedSpot, expectedCashDividends } from './dividend-forecast';
 import { NO_DIVIDENDS, americanPriceBound } from './american-price';
 import { intrinsicValue, type BsmInput } from './black-scholes';
@@ -386,6 +387,11 @@ export function createModeledChainProvider(
     smileZ(date: string, expiry: string, strike: number) {
       const e = strike > 0 ? expiryContext(date, expiry) : undefined;
       return e === undefined ? undefined : strikeZ(e.surface, strike);
+    },
+    // Only the SKEW note asks, for the days it counts (a butterfly check a day, not a strip).
+    quotedSkewShortfall(date: string) {
+      const day = dayContext(date);
+      return day?.skewShortfall === undefined ? undefined : quotedSkewShortfall(day.skewShortfall, day.surface);
     },
     volModel(date: string) {
       const day = dayContext(date);

@@ -5,10 +5,11 @@ import { SKEW_SHORTFALL_NOTE_FROM, TAIL_START } from '../market/chain-rules';
 import { skewTailCount, skewTailNote, skewTailNoteText, type DatedOpening } from './skew-tail-note';
 
 /** A chain answering each day's shortfall and each strike's z as given (the real chain's: vol-anchors, strikeZ). */
-function chain(shortfall: Record<string, number | undefined>, z: (strike: number) => number): Pick<OptionChainProvider, 'volModel' | 'smileZ'> {
+function chain(shortfall: Record<string, number | undefined>, z: (strike: number) => number, quoted?: Record<string, number>): Pick<OptionChainProvider, 'volModel' | 'smileZ' | 'quotedSkewShortfall'> {
   return {
     volModel: (date) => (date in shortfall ? { anchor: 'VIX', ...(shortfall[date] === undefined ? {} : { skewShortfall: shortfall[date] }) } : undefined),
     smileZ: (_date, _expiry, strike) => z(strike),
+    ...(quoted === undefined ? {} : { quotedSkewShortfall: (date: string) => quoted[date] }),
   };
 }
 
@@ -18,15 +19,21 @@ const put = (strike: number, delta: number, over = {}) => exampleContract({ id: 
 const opened = (date: string, strike: number, delta: number, side: 'long' | 'short', quantity: number, over = {}): DatedOpening => ({ date, contract: put(strike, delta, over), side, quantity });
 
 describe('skewTailNote (chain-rules.ts SKEW_SHORTFALL_NOTE_FROM: far puts on days the tail fell short of SKEW)', () => {
-  const days = chain({ '2025-01-21': 18.58, '2025-01-24': 18.76, '2024-12-27': 13.37, '2025-03-21': 0.003, '2025-03-24': SKEW_SHORTFALL_NOTE_FROM }, zOf);
+  const shortfalls = { '2025-01-21': 18.58, '2025-01-24': 18.76, '2024-12-27': 13.37, '2025-03-21': 0.003, '2025-03-24': SKEW_SHORTFALL_NOTE_FROM };
+  const days = chain(shortfalls, zOf, { '2025-01-21': 34.53, '2025-01-24': 34.8, '2024-12-27': 31.9 });
 
   it('names the bought puts, the days, their deltas and the largest shortfall, in a trader\'s words', () => {
     expect(zOf(4800)).toBeLessThan(-TAIL_START);
     const note = skewTailNote(days, [opened('2025-01-21', 4800, -0.031, 'long', 2), opened('2024-12-27', 4800, -0.012, 'long', 1)]);
     expect(note).toBe("Far puts on days the model's put tail fell short of Cboe's SKEW: on 2 days (2024-12-27 to 2025-01-21) the run bought 3 contracts of puts (0.01-0.03 delta) "
-      + 'beyond where the modeled put tail starts, while SKEW printed higher than the modeled smile can reach (its 30-day SKEW up to 18.6 points under the index, '
-      + 'and further as quoted, where the tail is cut to keep butterflies non-negative). '
+      + 'beyond where the modeled put tail starts, while SKEW printed higher than the modeled smile can reach (its 30-day SKEW up to 18.6 points under the index as fitted, '
+      + 'and up to 34.5 as quoted, where the tail is cut to keep butterflies non-negative). '
       + "The model priced these puts under what the market's own SKEW implied those days; bought, such puts may have cost more than this run paid, so the result may read better than it would have been.");
+  });
+
+  it('says "further" where the chain cannot say how far the quoted smile sits under', () => {
+    expect(skewTailNote(chain(shortfalls, zOf), [opened('2025-01-21', 4800, -0.031, 'long', 2)]))
+      .toContain('(its 30-day SKEW up to 18.6 points under the index as fitted, and further as quoted, where the tail is cut');
   });
 
   it('names sold puts as under-credited, and both sides when the run did both; one day by its date', () => {

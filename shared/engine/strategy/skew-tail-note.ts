@@ -25,8 +25,9 @@ export interface SkewTailCount {
   sold: number;
   /** Distinct opening days, ascending. */
   days: string[];
-  /** The largest shortfall of those days, in SKEW points. */
+  /** The largest shortfall of those days, in SKEW points: the fit's, and the 30-day smile's as quoted (when the chain says). */
   largest: number;
+  largestQuoted?: number;
   /** The counted puts' |delta| at entry, least and most. */
   delta: { low: number; high: number };
 }
@@ -38,11 +39,14 @@ export interface SkewTailCount {
  * fell more than SKEW_SHORTFALL_NOTE_FROM short (volModel's skewShortfall: SPX and SPY only).
  * Reads two numbers a counted put; no strip is priced.
  */
-export function skewTailCount(chain: Pick<OptionChainProvider, 'volModel' | 'smileZ'>, opened: readonly DatedOpening[]): SkewTailCount | undefined {
+type SkewChain = Pick<OptionChainProvider, 'volModel' | 'smileZ' | 'quotedSkewShortfall'>;
+
+export function skewTailCount(chain: SkewChain, opened: readonly DatedOpening[]): SkewTailCount | undefined {
   if (chain.volModel === undefined || chain.smileZ === undefined) return undefined;
   let bought = 0;
   let sold = 0;
   let largest = 0;
+  let largestQuoted: number | undefined;
   let low = Infinity;
   let high = 0;
   const days = new Set<string>();
@@ -55,13 +59,18 @@ export function skewTailCount(chain: Pick<OptionChainProvider, 'volModel' | 'smi
     if (z === undefined || !(z < -TAIL_START)) continue;
     if (p.side === 'long') bought += p.quantity;
     else sold += p.quantity;
-    days.add(p.date);
+    if (!days.has(p.date)) {
+      days.add(p.date);
+      // Once a counted day: a butterfly check, not a strip.
+      const quoted = chain.quotedSkewShortfall?.(p.date);
+      if (quoted !== undefined) largestQuoted = Math.max(largestQuoted ?? 0, quoted);
+    }
     largest = Math.max(largest, shortfall);
     low = Math.min(low, Math.abs(c.delta));
     high = Math.max(high, Math.abs(c.delta));
   }
   if (bought + sold === 0) return undefined;
-  return { bought, sold, days: [...days].sort(), largest, delta: { low, high } };
+  return { bought, sold, days: [...days].sort(), largest, ...(largestQuoted === undefined ? {} : { largestQuoted }), delta: { low, high } };
 }
 
 const plural = (n: number, one: string): string => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
@@ -72,22 +81,23 @@ const deltaText = (d: number): string => (d < 0.01 ? d.toFixed(3) : d.toFixed(2)
 /** The note's text for a count, or undefined when nothing was counted. */
 export function skewTailNoteText(count: SkewTailCount | undefined): string | undefined {
   if (count === undefined) return undefined;
-  const { bought, sold, days, largest, delta } = count;
+  const { bought, sold, days, largest, largestQuoted, delta } = count;
   const what = [bought > 0 ? `bought ${plural(bought, 'contract')}` : '', sold > 0 ? `sold ${plural(sold, 'contract')}` : ''].filter(Boolean).join(' and ');
   const first = days[0] ?? '';
   const last = days[days.length - 1] ?? '';
   const when = days.length === 1 ? `on 1 day (${first})` : `on ${days.length} days (${first} to ${last})`;
   const deltas = deltaText(delta.low) === deltaText(delta.high) ? `${deltaText(delta.low)} delta` : `${deltaText(delta.low)}-${deltaText(delta.high)} delta`;
+  const quoted = largestQuoted === undefined ? 'further' : `up to ${largestQuoted.toFixed(1)}`;
   const effect = [
     bought > 0 ? 'bought, such puts may have cost more than this run paid, so the result may read better than it would have been' : '',
     sold > 0 ? 'sold, they may have fetched more than this run received' : '',
   ].filter(Boolean).join('; ');
   return `Far puts on days the model's put tail fell short of Cboe's SKEW: ${when} the run ${what} of puts (${deltas}) beyond where the modeled put tail starts, `
-    + `while SKEW printed higher than the modeled smile can reach (its 30-day SKEW up to ${largest.toFixed(1)} points under the index, and further as quoted, where the tail is cut to keep butterflies non-negative). `
+    + `while SKEW printed higher than the modeled smile can reach (its 30-day SKEW up to ${largest.toFixed(1)} points under the index as fitted, and ${quoted} as quoted, where the tail is cut to keep butterflies non-negative). `
     + `The model priced these puts under what the market's own SKEW implied those days; ${effect}.`;
 }
 
 /** The note of a run's openings on `chain`, or undefined (no such put, or not SPX/SPY: chain-rules.ts SKEW_SHORTFALL_NOTE_FROM). */
-export function skewTailNote(chain: Pick<OptionChainProvider, 'volModel' | 'smileZ'>, opened: readonly DatedOpening[]): string | undefined {
+export function skewTailNote(chain: SkewChain, opened: readonly DatedOpening[]): string | undefined {
   return skewTailNoteText(skewTailCount(chain, opened));
 }
