@@ -80,7 +80,8 @@
  *    indices (vol-anchors.ts) by their published definitions (vol-index-formulas.ts).
  *    - smile, an SVI form in standardised moneyness plus a far put tail:
  *      (σ/atm)² = 1 + β·(ρ·z + √(z² + s²) − s) + τ·h(−z − TAIL_START), h(u) = (√(u² + c²) + u)/2,
- *      c = TAIL_SMOOTH: h is ~0 until z = −TAIL_START (beyond ~0.05 |delta| at 30 days) and then
+ *      c = TAIL_SMOOTH: h is ~0 until z = −TAIL_START (at 30 days a put of ~0.09 |delta| at β 0.6,
+ *      0.06-0.15 over the index β 0.3-1.4, at its own smile vol; measured 2026-12-05) and then
  *      grows like −z. β, ρ, s are the class's SMILE shape; τ is the day's tail. Total variance
  *      σ²T grows at most linearly in ln K, with slope kept under LEE_SLOPE_MAX (Roger Lee's moment
  *      bound is 2) by lowering β and τ. That bound is asymptotic and does not keep butterflies
