@@ -80,7 +80,8 @@
  *    indices (vol-anchors.ts) by their published definitions (vol-index-formulas.ts).
  *    - smile, an SVI form in standardised moneyness plus a far put tail:
  *      (σ/atm)² = 1 + β·(ρ·z + √(z² + s²) − s) + τ·h(−z − TAIL_START), h(u) = (√(u² + c²) + u)/2,
- *      c = TAIL_SMOOTH: h is ~0 until z = −TAIL_START (beyond ~0.05 |delta| at 30 days) and then
+ *      c = TAIL_SMOOTH: h is ~0 until z = −TAIL_START (at 30 days a put of ~0.09 |delta| at β 0.6,
+ *      0.06-0.15 over the index β 0.3-1.4, at its own smile vol; measured 2026-12-05) and then
  *      grows like −z. β, ρ, s are the class's SMILE shape; τ is the day's tail. Total variance
  *      σ²T grows at most linearly in ln K, with slope kept under LEE_SLOPE_MAX (Roger Lee's moment
  *      bound is 2) by lowering β and τ. That bound is asymptotic and does not keep butterflies
@@ -1447,3 +1448,30 @@ export const MODEL_RISK_BASIS: Readonly<Record<ModelRiskClass, string>> = {
 export const FAR_PUT_DELTA = 0.01;
 export const FAR_PUT_VOL_SHORTFALL = 1.72;
 export const FAR_PUT_ASK_SHORTFALL: Readonly<{ low: number; high: number }> = { low: 0.35, high: 0.41 };
+
+/**
+ * The SKEW the put tail could not reach (test/audits/2026-12-skew-tail.md): where Cboe's SKEW
+ * prints over ~155 (2024-25 mostly) the day's fitted tail τ stops at TAIL_MAX and the modeled
+ * 30-day SKEW falls short of the index (vol-anchors.ts AnchoredDay.skewShortfall: up to 25.8 points
+ * in 2024 and 27.6 in 2025 on the tables the fit reads), and the chain quotes the tail cut further
+ * for butterflies (the quoted 30-day SKEW 8-10 under the index on average over 2024-25). Puts
+ * beyond the tail's start (z under −TAIL_START on the day's smile: ~0.06-0.15 |delta| at 30 days
+ * across the index smile's β 0.3-1.4, ~0.09 at the reference β 0.6) are then priced under what
+ * the day's own SKEW says, and a run that opened such puts on modeled quotes says so
+ * (skew-tail-note.ts). A form that reaches SKEW was tried and not adopted (the write-up).
+ *
+ * SKEW_SHORTFALL_NOTE_FROM: a day counts when the shortfall exceeds it. Why 0.5 SKEW points: on the
+ * 4,020 SPX days 2010-2026 whose τ sits inside its limits the fit's residual is at most 0.029
+ * (median 0.0008), and the tables it is read on are within 0.3 of the strip formula
+ * (vol-index-formulas.test.ts); 0.5 is above both, so only a tail at its limit counts (SPX days
+ * over it: 2020 4, 2021 10, 2023 5, 2024 55, 2025 37, 2026 1; none in 2010-2019, 2022), and it is
+ * the cut the write-up counted with. Not chosen on any backtest result.
+ *
+ * Which tickers: SPX and SPY only, the two whose tail is fitted to SKEW each day (vol-anchors.ts
+ * marketSurface; SKEW is the S&P 500's). IWM borrows SPX's fitted tail (OWN_INDEX_ETF_SMILE) with
+ * its level set by RVX, but SKEW measures the S&P 500's tail, not the Russell 2000's, and no
+ * Russell SKEW or real IWM far tail is held: a shortfall against the S&P's SKEW says nothing
+ * measured about IWM's puts, so it is not counted. QQQ and the stocks use STOCK_TAIL, not fitted
+ * to any SKEW. Imported days are real quotes: never counted.
+ */
+export const SKEW_SHORTFALL_NOTE_FROM = 0.5;

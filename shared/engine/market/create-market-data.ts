@@ -132,6 +132,8 @@ export function combineChains(
       return days.length > 1 && date > (days[0] ?? '') && date < (days[days.length - 1] ?? '');
     },
     volModel: (date) => (imported.covers(date) ? undefined : modeled.volModel?.(date)),
+    smileZ: (date, expiry, strike) => (imported.covers(date) ? undefined : modeled.smileZ?.(date, expiry, strike)),
+    quotedSkewShortfall: (date) => (imported.covers(date) ? undefined : modeled.quotedSkewShortfall?.(date)),
     // The modeled days' day numbers when the chain has them (modeled-chain.ts); an imported day's are parsed.
     ...(modeled.expirationDays ? { expirationDays: (date: string) => (imported.covers(date) ? undefined : modeled.expirationDays?.(date)) } : {}),
   };

@@ -33,6 +33,11 @@ export interface DayContext {
   reportGapSurface: (prevDate: string) => DaySurface | undefined;
   /** The documented fallback the day used, if any (always present as a key: one object shape for every day). */
   fallback: string | undefined;
+  /**
+   * SPX and SPY: Cboe's SKEW minus the fitted tail's 30-day SKEW, in SKEW points (vol-anchors.ts
+   * AnchoredDay.skewShortfall); undefined for other tickers and days without a SKEW close.
+   */
+  skewShortfall: number | undefined;
   rate: number;
   /** Continuous yield: the trailing one for SPX (its constituents' many payments); 0 otherwise. */
   dividendYield: number;
@@ -188,6 +193,7 @@ export function createDayContexts(input: DayContextInput): (date: string) => Day
         return dates[i - 1] === prevDate ? anchors.reportGap(i)?.surface : undefined;
       },
       fallback: anchored.fallback || undefined,
+      skewShortfall: anchored.skewShortfall,
       rate: input.riskFreeRate(date),
       dividendYield: discrete ? 0 : (yields[lastIndexOnOrBefore(yieldDates, date)] ?? 0),
       expectedDividends,

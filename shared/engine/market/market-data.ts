@@ -165,9 +165,22 @@ export interface OptionChainProvider {
   /**
    * Optional: what anchored the modeled surface on `date` (e.g. 'VIX', 'VXN', 'single-name model')
    * and the documented fallback it used, if any (chain-rules.ts section 3); undefined on days the
-   * model does not price.
+   * model does not price. `skewShortfall` (SPX and SPY, a day with a SKEW close): how many SKEW
+   * points the fitted put tail fell short of Cboe's SKEW (vol-anchors.ts AnchoredDay.skewShortfall).
    */
-  volModel?(date: string): { anchor: string; fallback?: string } | undefined;
+  volModel?(date: string): { anchor: string; fallback?: string; skewShortfall?: number } | undefined;
+  /**
+   * Optional (a day the model prices): the strike's standardised moneyness on the day's smile,
+   * z = ln(K/F) / (atm(T)·√T) at the expiry's forward and ATM vol (vol-surface.ts strikeZ); the far
+   * put tail starts at z = −TAIL_START (chain-rules.ts section 3). Undefined on an imported day.
+   */
+  smileZ?(date: string, expiry: string, strike: number): number | undefined;
+  /**
+   * Optional (SPX and SPY, a modeled day with a SKEW close): how many SKEW points the 30-day smile
+   * as quoted, its tail cut for butterflies, falls short of Cboe's SKEW (vol-index-formulas.ts
+   * quotedSkewShortfall); at least volModel's skewShortfall. Undefined on an imported day.
+   */
+  quotedSkewShortfall?(date: string): number | undefined;
 }
 
 /** A contract held past a close against exercised at it, per share (OptionChainProvider.americanExercise). */

@@ -11,8 +11,9 @@ import { createDayAnswers, type DayAnswers } from './day-answers';
 import { EXPIRY_TERMS, ExpiryTerm, type DayListings } from './day-listings';
 import { ModeledContract, americanExercise, modelPrice, modelVol, modeledQuote, quoteWidth, type ExpiryContext } from './modeled-quote';
 import { outwardSpread, type SpreadAround } from './last-only-spread';
-import { expiryAtm, expirySurface } from './vol-surface';
+import { expiryAtm, expirySurface, strikeZ } from './vol-surface';
 import type { IndexDay } from './vol-anchors';
+import { quotedSkewShortfall } from './vol-index-formulas';
 import { dividendsPresentValue, escrowedSpot, expectedCashDividends } from './dividend-forecast';
 import { NO_DIVIDENDS, americanPriceBound } from './american-price';
 import { intrinsicValue, type BsmInput } from './black-scholes';
@@ -387,9 +388,20 @@ export function createModeledChainProvider(
       const { day } = e;
       return outwardSpread(day.tick, price, quoteWidth(day.cls, price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol));
     },
+    // The far put tail starts at z = −TAIL_START on this z (chain-rules.ts section 3); the SKEW note reads it (skew-tail-note.ts).
+    smileZ(date: string, expiry: string, strike: number) {
+      const e = strike > 0 ? expiryContext(date, expiry) : undefined;
+      return e === undefined ? undefined : strikeZ(e.surface, strike);
+    },
+    // Only the SKEW note asks, for the days it counts (a butterfly check a day, not a strip).
+    quotedSkewShortfall(date: string) {
+      const day = dayContext(date);
+      return day?.skewShortfall === undefined ? undefined : quotedSkewShortfall(day.skewShortfall, day.surface);
+    },
     volModel(date: string) {
       const day = dayContext(date);
-      return day === undefined ? undefined : { anchor: day.anchor, ...(day.fallback ? { fallback: day.fallback } : {}) };
+      if (day === undefined) return undefined;
+      return { anchor: day.anchor, ...(day.fallback ? { fallback: day.fallback } : {}), ...(day.skewShortfall === undefined ? {} : { skewShortfall: day.skewShortfall }) };
     },
   };
 }

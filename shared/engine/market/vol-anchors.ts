@@ -19,7 +19,7 @@ import {
   SINGLE_NAME_FLOOR, SINGLE_NAME_MAX_DAILY_LOG_CHANGE, SMILE, STOCK_TAIL, tickerClass, type TickerClass,
   indexSmileFor, REGIME_RV_WINDOW, STRESSED_VIX, SUSTAINED_RV_WINDOW,
 } from './chain-rules';
-import { atmFromIndex, tailFromSkew } from './vol-index-formulas';
+import { atmFromIndex, modeledSkew, tailFromSkew } from './vol-index-formulas';
 import type { AtmKnot, DaySurface } from './vol-surface';
 import { daysBetween, lastIndexOnOrBefore } from './calendar-dates';
 import { dayEvents, eventVariance, reportSpent, splitJumps, type JumpSplit } from './single-name-events';
@@ -37,6 +37,16 @@ export interface AnchoredDay {
   anchor: string;
   /** The documented fallback used that day, if any (e.g. 'VIX9D missing: flat below 30 days'). */
   fallback?: string;
+  /**
+   * SPX and SPY, on a day with a SKEW close (current or carried): Cboe's SKEW minus the fitted
+   * smile's 30-day SKEW (the tables the fit solved τ on), in SKEW points. About 0 where τ reached
+   * the index; positive where τ stopped at TAIL_MAX and the modeled put tail fell short of it
+   * (2024-25, SKEW over ~155: test/audits/2026-12-skew-tail.md). The tail the chain quotes is cut
+   * further where butterflies need it (vol-surface.ts quotedTail), so this is the least shortfall
+   * of the quoted chain, not all of it. Absent for every other ticker: their tails are not fitted
+   * to SKEW (chain-rules.ts SKEW_SHORTFALL_NOTE_FROM says why IWM's borrowed tail is not counted).
+   */
+  skewShortfall?: number;
 }
 
 export interface AnchorInput {
@@ -138,6 +148,7 @@ export function marketSurface(indices: IndexTable, row: number, marketRv?: numbe
     tail = tailFromSkew(skew.value, vix.value / 100, shape);
   }
   const knots: AtmKnot[] = [];
+  let atm30 = 0;
   for (const [name, days] of TENORS) {
     const v = name === 'vix' ? vix : valueAt(indices, row, name);
     if (v === undefined) {
@@ -146,10 +157,15 @@ export function marketSurface(indices: IndexTable, row: number, marketRv?: numbe
     }
     if (v.carried && name !== 'vix') notes.push(carriedNote(name));
     const years = days / 365;
-    knots.push({ years, atm: atmFromIndex(v.value / 100, years, tail, shape) });
+    const atm = atmFromIndex(v.value / 100, years, tail, shape);
+    if (name === 'vix') atm30 = atm;
+    knots.push({ years, atm });
   }
   const fallback = notes.length ? notes.join('; ') : undefined;
-  return { surface: { knots: monotoneKnots(knots), tail, shape }, anchor: 'VIX', ...(fallback ? { fallback } : {}) };
+  // The SKEW the fitted tail reaches, read as the fit read it (tailFromSkew: at the VIX knot's
+  // 30-day total vol): one table look-up a day, no strip priced.
+  const skewShortfall = skew === undefined ? undefined : skew.value - modeledSkew(atm30 * Math.sqrt(30 / 365), tail, shape);
+  return { surface: { knots: monotoneKnots(knots), tail, shape }, anchor: 'VIX', ...(fallback ? { fallback } : {}), ...(skewShortfall === undefined ? {} : { skewShortfall }) };
 }
 
 /** ATM of a surface's knot nearest 30 days (the 30-day knot when the day has one). */

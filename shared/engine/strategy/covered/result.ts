@@ -11,6 +11,7 @@ import { BOUGHT_BACK, ROLLED, type CoveredTradeRecord } from './ledger';
 import { isCashSettled } from '../early-assignment';
 import { tickGridNote } from '../tick-grid-note';
 import { farPutNote } from '../far-put-note';
+import { skewTailNote } from '../skew-tail-note';
 import type { CostModel } from '../../execution/cost-model';
 
 const price = (v: number): number => round(v, 4);
@@ -83,6 +84,8 @@ export function buildCoveredResult(
   // A covered strategy only sells its options.
   const farPuts = farPutNote(run.market.ticker, trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts })));
   if (farPuts !== undefined) run.diagnostics.note(farPuts);
+  const skewTail = skewTailNote(run.market.options, trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts, date: t.entryDate })));
+  if (skewTail !== undefined) run.diagnostics.note(skewTail);
   const interest = run.ledger.interest;
   const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.splits);
   return {

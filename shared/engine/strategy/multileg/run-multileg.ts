@@ -49,6 +49,7 @@ import { appliedCosts, runCostModel } from '../applied-costs';
 import { Diagnostics, type ModeledVolumeEffect } from '../diagnostics';
 import { tickGridNote } from '../tick-grid-note';
 import { farPutNote } from '../far-put-note';
+import { skewTailNote } from '../skew-tail-note';
 import { bandMarket, bandRun, headlineMetrics, type BandRun, type MetricsRun } from '../band-run';
 import { markQuote } from '../mark-quote';
 import { MultiLegBook, closeAtMarket } from './book';
@@ -215,6 +216,8 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData, w
   if (overVolumeNote !== undefined) diagnostics.note(overVolumeNote);
   const farPuts = farPutNote(market.ticker, book.trades.flatMap((t) => t.entry_contracts));
   if (farPuts !== undefined) diagnostics.note(farPuts);
+  const skewTail = skewTailNote(market.options, book.trades.flatMap((t) => t.entry_contracts.map((c) => ({ ...c, date: t.entry_date }))));
+  if (skewTail !== undefined) diagnostics.note(skewTail);
   const result: BacktestResult = {
     ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, diagnostics, request.min_volume),
     interest_earned: book.interest.earned,
