@@ -68,6 +68,21 @@ describe.skipIf(skipReason)('a phone-sized screen', () => {
     await screenshot(page, 'phone-covered-sweep');
   });
 
+  it('a screen opened from the menu starts at its top, its title and Run Backtest in sight', async () => {
+    // Low on the covered builder (its Sweep card open), the menu's Spreads opened the spreads
+    // builder about 400px down: its last card, the title and Run Backtest above the screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Spreads', exact: true }).click();
+    await page.waitForURL(/\/backtest\/spreads$/);
+    await dismissPaywallIfShown(page);
+    await page.getByRole('form', { name: 'Your Strategy' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const run = await page.getByRole('button', { name: 'Run Backtest' }).boundingBox();
+    expect(run && run.y >= 0 && run.y + run.height <= PHONE.height).toBe(true);
+  });
+
   it('the spreads builder and the Saved screen fit the screen, their titles whole beside the free count', async () => {
     await page.goto(`${runtime?.url}/backtest/spreads`);
     await dismissPaywallIfShown(page);
