@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { dismissPaywallIfShown } from './support/app';
 import { screenshot, skipReason } from './support/browser';
+import { saveFromResults } from './support/saved-steps';
 import { signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 
 const PHONE = { width: 390, height: 844 };
@@ -93,6 +94,26 @@ describe.skipIf(skipReason)('a phone-sized screen', () => {
     await page.getByText('No saved backtests yet').waitFor({ timeout: 15_000 });
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await headerTitleCut(page)).toBe(false);
+  });
+
+  it('Load on a phone shows the loaded results, not the top of the form above them', async () => {
+    await page.goto(`${runtime?.url}/backtest/covered`);
+    await dismissPaywallIfShown(page);
+    await page.getByRole('button', { name: 'Covered Call Config' }).click();
+    await page.getByLabel('Start Date', { exact: true }).fill('2024-01-02');
+    await page.getByLabel('End Date', { exact: true }).fill('2024-03-28');
+    await page.getByRole('button', { name: 'Run Backtest' }).click();
+    await page.getByText('P&L Over Time').waitFor({ timeout: 60_000 });
+    await saveFromResults(page, 'Phone covered call', '');
+    await page.goto(`${runtime?.url}/saved`);
+    await page.getByRole('button', { name: 'Load Phone covered call' }).click();
+    await page.waitForURL(/\/backtest\/covered$/);
+    const performance = page.getByRole('heading', { name: 'Performance' });
+    await performance.waitFor();
+    // Stacked under the whole form (about 1,300 px down), the results opened out of sight.
+    await expect.poll(async () => (await performance.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    const box = await performance.boundingBox();
+    expect(box && box.y + box.height <= PHONE.height).toBe(true);
   });
 
   it('the upgrade path fits the screen: the paywall and the local checkout page', async () => {
