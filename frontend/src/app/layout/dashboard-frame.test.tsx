@@ -125,6 +125,8 @@ describe('dashboard frame (spec sections 2 and 6)', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     const menu = screen.getByRole('menu');
     expect(menu).toHaveTextContent('trader@example.com');
+    // Too long for the menu, the address breaks after its '@' (it broke anywhere, '.com' alone on a line).
+    expect(menu.querySelector('.account-email')?.innerHTML).toBe('trader@<wbr>example.com');
     expect(menu).toHaveTextContent('Free Backtests remaining: 1');
     expect(within(menu).getByRole('menuitem', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Manage Subscription' })).not.toBeInTheDocument();
