@@ -5,6 +5,23 @@ import { canManageSubscription, canUpgrade } from '../../lib/paywall/paywall-rul
 import { useUserStatus } from '../../lib/user-status/user-status-context';
 
 /**
+ * An address too long for the menu's width breaks after its '@' first: broken anywhere, a long one
+ * read 'walk3-m-' / '1796440167494@example' / '.com', the domain's ending alone on the last line.
+ * overflow-wrap (layout.css) still breaks a part longer than the menu.
+ */
+function EmailLines({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/**
  * Account dropdown: email, Free Backtests remaining, Upgrade to Pro (neither paid nor trial),
  * Manage Subscription (paid or trial), Sign out. Opening it refetches the user status.
  */
@@ -69,7 +86,7 @@ export function AccountMenu({ onManageSubscription }: { onManageSubscription: ()
       {open && (
         <div ref={menuRef} className="account-dropdown" role="menu" aria-label="Account" onKeyDown={moveFocus}>
           <div className="account-email" title={email}>
-            {email}
+            <EmailLines email={email} />
           </div>
           {canUpgrade(status) && (
             <div className="account-free">

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, renderWithApp, signedIn } from '../../test/providers';
 import { AppHeader } from './app-header';
@@ -89,6 +89,34 @@ describe('dashboard frame (spec sections 2 and 6)', () => {
     expect(nav).not.toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('a screen opened from the menu or a button starts at its top; Back leaves the scroll to the browser', async () => {
+    // The window scrolls the page: opened from the menu low on a long builder, Spreads showed its
+    // last card, its title and Run Backtest out of sight (390 px phone, 2026-12-05).
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    function Back() {
+      const navigate = useNavigate();
+      return <button type="button" onClick={() => navigate(-1)}>Back</button>;
+    }
+    renderWithApp(
+      <Routes>
+        <Route element={<DashboardLayout />}>
+          <Route path="/backtest/covered" element={<p>covered page</p>} />
+          <Route path="/backtest/spreads" element={<Back />} />
+        </Route>
+      </Routes>,
+      { path: '/backtest/covered', status: { paid: true } },
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Spreads' }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('covered page')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    scrollTo.mockRestore();
+  });
+
   it('account menu (free user): email, Free Backtests remaining, Upgrade to Pro, Sign out; opening refetches the status', async () => {
     const refresh = vi.fn(async () => {});
     const signOut = vi.fn(async () => {});
@@ -97,6 +125,8 @@ describe('dashboard frame (spec sections 2 and 6)', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     const menu = screen.getByRole('menu');
     expect(menu).toHaveTextContent('trader@example.com');
+    // Too long for the menu, the address breaks after its '@' (it broke anywhere, '.com' alone on a line).
+    expect(menu.querySelector('.account-email')?.innerHTML).toBe('trader@<wbr>example.com');
     expect(menu).toHaveTextContent('Free Backtests remaining: 1');
     expect(within(menu).getByRole('menuitem', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Manage Subscription' })).not.toBeInTheDocument();

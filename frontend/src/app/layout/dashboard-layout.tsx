@@ -7,6 +7,7 @@ import { usePaywall } from '../../lib/paywall/paywall-context';
 import { useUserStatus } from '../../lib/user-status/user-status-context';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 import './layout.css';
 
 /** The signed-in frame: sidebar, header with the account menu, the page, and the billing modals. */
@@ -16,6 +17,7 @@ export function DashboardLayout() {
   const { isFresh } = useUserStatus();
   const [menuOpen, setMenuOpen] = useState(false);
   const [manageOpen, setManageOpen] = useState(false);
+  useScrollToTopOnNavigate();
 
   // Close the mobile menu on navigation.
   useEffect(() => setMenuOpen(false), [location.pathname]);

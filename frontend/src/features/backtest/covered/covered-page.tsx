@@ -161,6 +161,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   return (
     <BacktestLayout
       running={running}
+      showResultsOnOpen={saved !== null}
       results={
         <>
           <RunAnnouncer running={running} results={results} />

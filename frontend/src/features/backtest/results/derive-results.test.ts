@@ -234,12 +234,13 @@ describe('run information', () => {
     ]);
     expect(derived.notes).toEqual(['range clipped to the data']);
   });
-  it("a stored skip reason's large numbers read with thousands separators (a result saved before too), the stored text unchanged", () => {
+  it("a stored skip reason's large numbers read with thousands separators and its minimum volume in words (a result saved before too), the stored text unchanged", () => {
     const stored = 'no call with volume >= 10000000 at the chosen expiration';
     const result = coveredResult({ diagnostics: { skipped_entries: [{ date: '2024-01-02', reason: stored }, { date: '2024-01-03', reason: stored }], notes: [] } });
     const derived = deriveResults(result);
-    expect(derived.skippedReasons[0]?.reason).toBe('no call with volume >= 10,000,000 at the chosen expiration');
-    expect(derived.skippedReasons[0]?.entries.map((e) => e.reason)).toEqual(['no call with volume >= 10,000,000 at the chosen expiration', 'no call with volume >= 10,000,000 at the chosen expiration']);
+    const shown = 'no call with a volume of at least 10,000,000 at the chosen expiration';
+    expect(derived.skippedReasons[0]?.reason).toBe(shown);
+    expect(derived.skippedReasons[0]?.entries.map((e) => e.reason)).toEqual([shown, shown]);
     expect(result.diagnostics.skipped_entries[0]?.reason).toBe(stored);
   });
 });

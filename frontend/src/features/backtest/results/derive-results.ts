@@ -7,6 +7,7 @@ import { cents } from '../lib/format';
 import { deriveCoveredTrade, deriveStandardTrade } from './derive-trades';
 import type { DerivedResults } from './derived-types';
 import { groupDigits } from './group-digits';
+import { volumeInWords } from './volume-words';
 import { groupSkips } from './skip-groups';
 import { skipReasonWords } from '../../../../../shared/domain/skip-reason-words';
 import { noteInWords } from '../../../../../shared/domain/stressed-shortfall';
@@ -28,8 +29,8 @@ function firstOptionId(result: AnyBacktestResult): string | undefined {
  */
 function skippedInWords(result: AnyBacktestResult) {
   const indexPoints = isIndexOptionId(firstOptionId(result));
-  // Large numbers grouped for reading ('volume >= 10,000,000'), in a result saved before too.
-  return result.diagnostics.skipped_entries.map((s) => ({ date: s.date, reason: groupDigits(skipReasonWords(s.reason, { indexPoints })) }));
+  // Large numbers grouped for reading, a minimum volume in words ('with a volume of at least 10,000,000'), in a result saved before too.
+  return result.diagnostics.skipped_entries.map((s) => ({ date: s.date, reason: volumeInWords(groupDigits(skipReasonWords(s.reason, { indexPoints }))) }));
 }
 
 function runInfo(result: AnyBacktestResult) {

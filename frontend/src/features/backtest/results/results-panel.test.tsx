@@ -63,6 +63,16 @@ describe('results panel with results', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saved as “SPY calls 30d”');
   });
 
+  it('names the underlying that ran first in the header line (the form beside it may name another by now)', () => {
+    const results = deriveResults(coveredResult());
+    const period = `${results.dataPeriod?.start_date} → ${results.dataPeriod?.end_date}`;
+    const { container, rerender } = render(<ResultsPanel mode="covered" loading={false} results={results} onSave={noSave} ticker="SPX" />);
+    const summary = () => container.querySelector('.bt-run-summary')?.textContent;
+    expect(summary()).toMatch(new RegExp(`^SPX · ${period}( · |$)`));
+    rerender(<ResultsPanel mode="covered" loading={false} results={results} onSave={noSave} />);
+    expect(summary()).toMatch(new RegExp(`^${period}( · |$)`));
+  });
+
   it('the P&L chart is an image named in words (axe: an SVG image without a name said nothing to a screen reader)', async () => {
     const results = deriveResults(coveredResult());
     render(<ResultsPanel mode="covered" loading={false} results={results} onSave={noSave} />);

@@ -41,7 +41,7 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
   const [saveOpen, setSaveOpen] = useState(false);
   if (loading) return <LoadingState mode={mode} />;
   if (!results) return <EmptyState mode={mode} />;
-  const summary = runSummary(results);
+  const summary = runSummary(results, ticker);
   return (
     <div className="bt-panel" aria-label="Results">
       <div className="bt-panel__header">

@@ -5,11 +5,17 @@ import { noteParts } from './note-parts';
 
 const SOURCE_TEXT = { modeled: 'modeled option chains', imported: 'imported option chains', mixed: 'imported and modeled option chains' } as const;
 
-/** What ran: the period after clipping to the data, and which chains priced it. */
-export function runSummary(results: Pick<DerivedResults, 'dataPeriod' | 'dataSource'>): string | null {
+/**
+ * What ran: the underlying, the period after clipping to the data, and which chains priced it
+ * ('SPX · 2023-01-03 → 2024-12-31 · modeled option chains', as the spreads settings sum up a form).
+ * The underlying leads because the form beside the results may already name another: after an SPX
+ * run with SPY typed in, only the costs line's 'Cboe's SPX exchange fee' said which one had run.
+ */
+export function runSummary(results: Pick<DerivedResults, 'dataPeriod' | 'dataSource'>, ticker = ''): string | null {
   if (!results.dataPeriod) return null;
   const period = `${results.dataPeriod.start_date} → ${results.dataPeriod.end_date}`;
-  return results.dataSource ? `${period} · ${SOURCE_TEXT[results.dataSource]}` : period;
+  const parts = [ticker.trim().toUpperCase(), period, results.dataSource ? SOURCE_TEXT[results.dataSource] : ''];
+  return parts.filter(Boolean).join(' · ');
 }
 
 /** How long a reason stopped entries: '47 days, 2022-03-01 … 2023-12-29'. */

@@ -108,10 +108,10 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
   const strategyName = spreadsStrategyTitle(typeof shared.strategy.name === 'string' ? shared.strategy.name : undefined, legs);
   const results = useMemo(() => (result ? deriveResults(result, { strategyName }) : null), [result, strategyName]);
   const fields = useMemo(() => strategyFields(shared.strategy), [shared.strategy]);
-  const summary = results ? runSummary(results) : null;
   // The costs and units lines the owner's results panel shows (results-panel.tsx), and the dates the
   // data-period notice reads, from the saved request.
   const ran = useMemo(() => sharedRunCosts(shared.strategy, result), [shared.strategy, result]);
+  const summary = results ? runSummary(results, ran.ticker) : null;
   return (
     <article className="share-page__content" aria-labelledby="shared-name">
       <header className="share-page__title">

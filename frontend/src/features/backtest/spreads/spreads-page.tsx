@@ -162,6 +162,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   return (
     <BacktestLayout
       running={running}
+      showResultsOnOpen={saved !== null}
       results={
         <>
           <RunAnnouncer running={running} results={results} />
