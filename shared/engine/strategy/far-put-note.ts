@@ -8,6 +8,7 @@
 import type { Contract } from '../../contracts/contract';
 import type { Side } from '../../contracts/fields';
 import { dollarsText } from '../core/money';
+import { openedWords, underpricedPutEffect } from './put-note-words';
 import { FAR_PUT_ASK_SHORTFALL, FAR_PUT_DELTA, FAR_PUT_VOL_SHORTFALL, tickerClass } from '../market/chain-rules';
 
 /** One opened option position: its contract as quoted at entry, long (bought) or short (sold), and how many. */
@@ -20,9 +21,6 @@ export interface OpenedPosition { contract: Contract; side: Side; quantity: numb
 export function isModeledFarPut(c: Contract): boolean {
   return c.call_or_put === 'put' && Math.abs(c.delta) < FAR_PUT_DELTA && c.quote_source !== 'imported' && c.neighbour_bounded !== true;
 }
-
-// Thousands grouped, as the product writes dollars: a margin-sized order of far puts runs to thousands.
-const contractsText = (n: number): string => `${n.toLocaleString('en-US')} contract${n === 1 ? '' : 's'}`;
 
 /**
  * The note, or undefined when the run opened no modeled far put. The shortfall was measured on SPX
@@ -41,15 +39,12 @@ export function farPutNote(ticker: string, opened: readonly OpenedPosition[]): s
   }
   if (bought + sold === 0) return undefined;
   const measured = tickerClass(ticker) === 'index';
-  const what = [bought > 0 ? `bought ${contractsText(bought)}` : '', sold > 0 ? `sold ${contractsText(sold)}` : ''].filter(Boolean).join(' and ');
+  const what = openedWords(bought, sold);
   const vol = `on the real SPXW chain of January-February 2018 (expiries 12 or more days out) they read a median ${FAR_PUT_VOL_SHORTFALL} vol points under the real implied volatility`;
   const ask = `${dollarsText(FAR_PUT_ASK_SHORTFALL.low)}-${dollarsText(FAR_PUT_ASK_SHORTFALL.high)}`;
   const gap = measured
     ? `The model prices puts this far out under real ones: ${vol}, and the same strike's modeled ask sat ${ask} a share under the real ask`
     : `The model prices SPX puts this far out under real ones: ${vol}. ${ticker.toUpperCase()}'s far puts come from the same smile form, but no real chain of them is held, so their own gap is not measured`;
-  const effect = [
-    bought > 0 ? `bought, such puts ${measured ? 'likely cost' : 'may have cost'} more than this run paid, so the result may read better than it would have been` : '',
-    sold > 0 ? `sold, they ${measured ? 'likely fetched' : 'may have fetched'} more than this run received` : '',
-  ].filter(Boolean).join('; ');
+  const effect = underpricedPutEffect(bought, sold, measured);
   return `Far out-of-the-money puts on modeled quotes: the run ${what} of puts under ${FAR_PUT_DELTA} delta. ${gap}; ${effect}.`;
 }

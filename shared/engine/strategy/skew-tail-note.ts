@@ -15,6 +15,7 @@
 import type { OptionChainProvider } from '../market/market-data';
 import { SKEW_SHORTFALL_NOTE_FROM, TAIL_START } from '../market/chain-rules';
 import type { OpenedPosition } from './far-put-note';
+import { openedWords, underpricedPutEffect } from './put-note-words';
 
 /** An opened option position and the day it was opened (its quote's day). */
 export interface DatedOpening extends OpenedPosition { date: string }
@@ -73,8 +74,6 @@ export function skewTailCount(chain: SkewChain, opened: readonly DatedOpening[])
   return { bought, sold, days: [...days].sort(), largest, ...(largestQuoted === undefined ? {} : { largestQuoted }), delta: { low, high } };
 }
 
-const plural = (n: number, one: string): string => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
-
 /** |delta| as a trader reads it: two decimals, three under 0.01 (a 0.004 put is not "0.00"). */
 const deltaText = (d: number): string => (d < 0.01 ? d.toFixed(3) : d.toFixed(2));
 
@@ -82,16 +81,14 @@ const deltaText = (d: number): string => (d < 0.01 ? d.toFixed(3) : d.toFixed(2)
 export function skewTailNoteText(count: SkewTailCount | undefined): string | undefined {
   if (count === undefined) return undefined;
   const { bought, sold, days, largest, largestQuoted, delta } = count;
-  const what = [bought > 0 ? `bought ${plural(bought, 'contract')}` : '', sold > 0 ? `sold ${plural(sold, 'contract')}` : ''].filter(Boolean).join(' and ');
+  const what = openedWords(bought, sold);
   const first = days[0] ?? '';
   const last = days[days.length - 1] ?? '';
   const when = days.length === 1 ? `on 1 day (${first})` : `on ${days.length} days (${first} to ${last})`;
   const deltas = deltaText(delta.low) === deltaText(delta.high) ? `${deltaText(delta.low)} delta` : `${deltaText(delta.low)}-${deltaText(delta.high)} delta`;
   const quoted = largestQuoted === undefined ? 'further' : `up to ${largestQuoted.toFixed(1)}`;
-  const effect = [
-    bought > 0 ? 'bought, such puts may have cost more than this run paid, so the result may read better than it would have been' : '',
-    sold > 0 ? 'sold, they may have fetched more than this run received' : '',
-  ].filter(Boolean).join('; ');
+  // 'may': the shortfall is the fit's against the index; no real chain of those days is held.
+  const effect = underpricedPutEffect(bought, sold, false);
   return `Far puts on days the model's put tail fell short of Cboe's SKEW: ${when} the run ${what} of puts (${deltas}) beyond where the modeled put tail starts, `
     + `while SKEW printed higher than the modeled smile can reach (its 30-day SKEW up to ${largest.toFixed(1)} points under the index as fitted, and ${quoted} as quoted, where the tail is cut to keep butterflies non-negative). `
     + `The model priced these puts under what the market's own SKEW implied those days; ${effect}.`;
