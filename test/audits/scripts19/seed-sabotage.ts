@@ -19,8 +19,7 @@ const random = (): number => { rng = (rng * 1103515245 + 12345) % 2147483648; re
 
 for (const f of files) {
   const raw = JSON.parse(readFileSync(f, 'utf8'));
-  const multi = Array.isArray(raw.strategy?.legs);
-  const req = multi ? contracts.BacktestRequestSchema.parse(raw) : contracts.CoveredBacktestRequestSchema.parse(raw);
+  const req = Array.isArray(raw.strategy?.legs) ? contracts.BacktestRequestSchema.parse(raw) : contracts.CoveredBacktestRequestSchema.parse(raw);
   const hashes: string[] = [];
   let calls = 0;
   let finite = 0;
@@ -36,7 +35,7 @@ for (const f of files) {
       else o.deltaSeed = (date, expiry, type, delta) => {
         const s = shipped(date, expiry, type, delta);
         if (mode === 'shipped') { calls++; if (Number.isFinite(s)) finite++; return s; }
-        const grid = o.strikes(date, expiry);
+        const grid = o.strikes?.(date, expiry) ?? [];
         if (grid.length === 0) return s;
         if (mode === 'lowest') return grid[0] as number;
         if (mode === 'highest') return grid[grid.length - 1] as number;
@@ -47,7 +46,9 @@ for (const f of files) {
       return market;
     };
     wrap(m);
-    const r = multi ? engine.runMultiLegBacktestWithModelRisk(req, m) : engine.runCoveredBacktestWithModelRisk(req, m);
+    const r = 'legs' in req.strategy
+      ? engine.runMultiLegBacktestWithModelRisk(contracts.BacktestRequestSchema.parse(raw), m)
+      : engine.runCoveredBacktestWithModelRisk(contracts.CoveredBacktestRequestSchema.parse(raw), m);
     hashes.push(`${mode} ${createHash('sha256').update(JSON.stringify(r)).digest('hex').slice(0, 12)}`);
   }
   const same = new Set(hashes.map((h) => h.split(' ')[1])).size === 1;

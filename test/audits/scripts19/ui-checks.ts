@@ -163,7 +163,7 @@ try {
       console.log(`[${tag}] elements still reading 'volume >=': ${await old.count()}`);
       for (let i = 0; i < await old.count(); i++) {
         const el = old.nth(i);
-        const where = await el.evaluate((e) => `${e.tagName}.${e.className} in ${e.parentElement?.closest('[aria-label]')?.getAttribute('aria-label') ?? '?'} visible ${(e as HTMLElement).offsetParent !== null}`);
+        const where = await el.evaluate((e: Element) => `${e.tagName}.${e.className} in ${e.parentElement?.closest('[aria-label]')?.getAttribute('aria-label') ?? '?'} visible ${(e as HTMLElement).offsetParent !== null}`);
         { const t = ((await el.textContent()) ?? "").replace(/\s+/g, " "); const i0 = t.indexOf("volume >="); console.log(`   ${where}: …${t.slice(Math.max(0, i0 - 250), i0 + 150)}…`); }
       }
       await shot(page, `load-old-${tag}`);
@@ -205,7 +205,7 @@ try {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole('button', { name: 'Account menu' }).click();
       const lines = await emailLines(page);
-      const w = await page.locator('.account-email').evaluate((e) => [e.clientWidth, e.scrollWidth]);
+      const w = await page.locator('.account-email').evaluate((e: Element) => [e.clientWidth, e.scrollWidth]);
       console.log(`[${tag}] email lines ${JSON.stringify(lines)}, box ${w[0]}px, scrollWidth ${w[1]}`);
       await shot(page, `account-${tag}`);
       await page.context().close();

@@ -60,8 +60,9 @@ const a = await runAll(rootA);
 const b = await runAll(rootB);
 let same = 0;
 for (const f of files) {
-  const x = a[f]!;
-  const y = b[f]!;
+  const x = a[f];
+  const y = b[f];
+  if (x === undefined || y === undefined) throw new Error(`no result for ${f}`);
   const ok = x.hash === y.hash && x.found.length === 0 && y.found.length === y.removed.length;
   if (ok) same++;
   console.log(ok ? 'SAME' : 'DIFF', f.split('/').slice(-1)[0], x.hash, y.hash, `trades ${x.trades}/${y.trades}`,
