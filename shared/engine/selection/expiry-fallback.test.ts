@@ -55,7 +55,7 @@ function callMarket(nearVolume: number, farExpiry = NEXT) {
 }
 const callRequest = (exactDte: boolean) => ({
   date: TODAY, type: 'call' as const, dteTarget: 17, exactDte, measure: (q: { delta: number }) => q.delta,
-  target: 0.3, targetLabel: 'delta 0.3', tolerance: null, minVolume: 100,
+  target: 0.3, targetLabel: 'delta 0.3', tolerance: null, toleranceUnit: 'delta' as const, minVolume: 100,
 });
 
 describe('one leg: a nearest expiry blocked by the minimum volume', () => {

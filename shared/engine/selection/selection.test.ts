@@ -33,6 +33,7 @@ describe('contract selection', () => {
     exactDte: false,
     measure: (q: { delta: number }) => q.delta,
     targetLabel: 'delta',
+    toleranceUnit: 'delta' as const,
     minVolume: 0,
   };
   it('picks the nearest target within tolerance', () => {

@@ -10,7 +10,7 @@ const call = (strike: number, delta: number, volume: number): OptionQuote => ({
 const chain = [call(218, 0.665, 33), call(221, 0.606, 33), call(225, 0.514, 33), call(226, 0.49, 260)];
 const chains = { chain: () => chain } as unknown as OptionChainProvider;
 const req = (over: Partial<ContractRequest> = {}): ContractRequest => ({
-  date: '2024-10-15', type: 'call', dteTarget: 60, exactDte: false, measure: (q) => q.delta, target: 0.6, targetLabel: 'delta 0.6', tolerance: null, minVolume: 100, ...over,
+  date: '2024-10-15', type: 'call', dteTarget: 60, exactDte: false, measure: (q) => q.delta, target: 0.6, targetLabel: 'delta 0.6', tolerance: null, toleranceUnit: 'delta', minVolume: 100, ...over,
 });
 
 describe('volumeMovedPick (audit 12 N6)', () => {

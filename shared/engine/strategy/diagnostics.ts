@@ -1,6 +1,6 @@
 import type { Diagnostics as DiagnosticsResult } from '../../contracts/results';
 import { DIAGNOSTICS_MAX_NOTES, DIAGNOSTICS_MAX_SKIPPED } from '../../contracts/results';
-import { VOLUME_MISS } from '../selection/select-contract';
+import { isVolumeMiss } from '../selection/select-contract';
 import { VOLUME_MOVE_NOTE_FROM } from '../selection/volume-moved';
 import { moreSkipsNote, skipCause, type SkipCause } from '../../domain/skip-causes';
 import type { OptionChainProvider } from '../market/market-data';
@@ -71,7 +71,7 @@ export class Diagnostics {
   private readonly refusedTryDays = new Set<string>();
 
   skip(date: string, reason: string): void {
-    if (reason.includes(VOLUME_MISS)) this.volumeMissDays.add(date);
+    if (isVolumeMiss(reason)) this.volumeMissDays.add(date);
     if (this.skipped.length < DIAGNOSTICS_MAX_SKIPPED) this.skipped.push({ date, reason });
     else this.drop(skipCause(reason));
   }
