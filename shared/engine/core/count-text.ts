@@ -18,3 +18,8 @@ export function sharesText(n: number): string {
 export function contractsText(n: number): string {
   return `${countText(n)} contract${n === 1 ? '' : 's'}`;
 }
+
+/** A count with its noun, singular for one: '1 trade', '1,388 trades' (notes read 'trade(s)' before). */
+export function countWords(n: number, one: string, many: string): string {
+  return `${countText(n)} ${n === 1 ? one : many}`;
+}
