@@ -68,14 +68,14 @@ describe('one leg: a nearest expiry blocked by the minimum volume', () => {
     expect(s).toEqual({ quote: expect.objectContaining({ expiry_date: NEAREST }) });
   });
   it('with exact_dte stays blocked', () => {
-    expect(selectWithExpiryFallback(callMarket(10).options, callRequest(true))).toEqual({ miss: 'no call with volume >= 100 at the chosen expiration' });
+    expect(selectWithExpiryFallback(callMarket(10).options, callRequest(true))).toEqual({ miss: 'no call with a volume of at least 100 at the chosen expiration' });
   });
   it('does not go beyond the window', () => {
-    expect(selectWithExpiryFallback(callMarket(10, OUTSIDE).options, callRequest(false))).toEqual({ miss: 'no call with volume >= 100 at the chosen expiration' });
+    expect(selectWithExpiryFallback(callMarket(10, OUTSIDE).options, callRequest(false))).toEqual({ miss: 'no call with a volume of at least 100 at the chosen expiration' });
   });
   it('does not move for a miss the volume did not cause (tolerance)', () => {
     const s = selectWithExpiryFallback(callMarket(1000).options, { ...callRequest(false), target: 0.1, tolerance: 0.05 });
-    expect(s).toEqual({ miss: 'no call within tolerance 0.05 of delta 0.3' });
+    expect(s).toEqual({ miss: 'no call within the 0.05 delta tolerance of delta 0.3' });
   });
 });
 
@@ -126,7 +126,7 @@ describe('multi-leg: the legs sharing an expiry move together', () => {
   it('with exact_dte stays blocked on the nearest expiry', () => {
     const r = runCondor(true);
     expect(r.trades).toEqual([]);
-    expect(r.diagnostics.skipped_entries[0]?.reason).toContain('with volume >= 100');
+    expect(r.diagnostics.skipped_entries[0]?.reason).toContain('with a volume of at least 100');
   });
 });
 

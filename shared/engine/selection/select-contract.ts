@@ -93,10 +93,12 @@ export function toleranceWords(tolerance: number, unit: ToleranceUnit): string {
   }
 }
 
-/** The miss's words for no contract near the target: 'within the $2.50 tolerance of the parent strike − 5'. */
+/** The miss's words for no contract near the target: 'within the $2.50 tolerance of the parent strike − 5', 'exactly at the parent strike − 5'. */
 function nearTargetWords(req: Pick<ContractRequest, 'tolerance' | 'toleranceUnit' | 'targetLabel'>): string {
   // No tolerance and still no pick: no contract's measure could be read (not a number).
   if (req.tolerance == null) return `that could be measured against ${req.targetLabel}`;
+  // A tolerance of 0 (the form's default for a child leg) asks for the target exactly: '$0.00 tolerance' said it as code.
+  if (req.tolerance === 0) return `exactly at ${req.targetLabel}`;
   return `within the ${toleranceWords(req.tolerance, req.toleranceUnit)} tolerance of ${req.targetLabel}`;
 }
 

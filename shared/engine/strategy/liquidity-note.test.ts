@@ -16,7 +16,7 @@ describe('modeled liquidity note', () => {
   });
 
   it('counts the days the filter stopped an entry', () => {
-    expect(modeledLiquidityNote(chains([]), bars, 100, 2)).toContain('It stopped an entry or roll on 2 days (listed as skipped: "no … with volume >= 100").');
+    expect(modeledLiquidityNote(chains([]), bars, 100, 2)).toContain('It stopped an entry or roll on 2 days (listed as skipped: "no … with a volume of at least 100").');
     expect(modeledLiquidityNote(chains([]), bars, 100, 1)).toContain('on 1 day (');
     expect(modeledLiquidityNote(chains([]), bars, 100, 0)).not.toContain('It stopped');
   });

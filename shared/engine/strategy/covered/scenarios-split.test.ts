@@ -59,7 +59,7 @@ describe('a split during a covered call (as traded, OCC-adjusted)', () => {
     expect(eq['2024-01-03']).toBe(800 + 400 * 404 - 4 * 100 * 2.4); // 161,440
     expect(eq['2024-01-04']).toBe(800 + 1600 * 102 - 16 * 100 * 0.6); // 163,040: 1,600 shares after the split
     expect(eq['2024-01-11']).toBe(800 - 160 + 1600 * 104); // 167,040
-    expect(result.diagnostics.notes).toContain('4-for-1 split on 2024-01-04: 400 shares became 1600.');
+    expect(result.diagnostics.notes).toContain('4-for-1 split on 2024-01-04: 400 shares became 1,600.');
     // The benchmark is in first-day units: 102 × 4 on the split day, no jump.
     expect(Object.fromEntries(result.benchmark_prices)['2024-01-04']).toBe(408);
     expect(() => CoveredBacktestResultSchema.parse(result)).not.toThrow();
@@ -71,9 +71,9 @@ describe('a split during a covered call (as traded, OCC-adjusted)', () => {
     expect(t.exit_scenario).toBe(3);
     // Premium 800 − intrinsic (107 − 105) × 100 × 16 = 3,200.
     expect(t.pnl).toBe(800 - 3_200);
-    expect(t.reason).toContain('1600 shares called away at 105');
+    expect(t.reason).toContain('1,600 shares called away at 105');
     // Without the wheel the 1,600 shares (shares_multiple in today's shares) are bought back at 107.
-    expect(t.reason).toContain('1600 shares are bought back at the close 107.00');
+    expect(t.reason).toContain('1,600 shares are bought back at the close 107.00');
     // cash 800 + 1600 × 105 − 1600 × 107 + 1600 × 107 held.
     expect(result.end_balance).toBe(800 + 1600 * 105);
   });
