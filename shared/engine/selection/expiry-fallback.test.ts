@@ -4,7 +4,7 @@ import { multiLegRequest } from '../testing/multileg-fixtures';
 import { coveredRequest, leg } from '../testing/covered-fixtures';
 import { runMultiLegBacktest } from '../strategy/multileg/run-multileg';
 import { runCoveredBacktest } from '../strategy/covered/run-covered';
-import { fartherExpirations, MAX_FARTHER_EXPIRIES, selectWithExpiryFallback } from './expiry-fallback';
+import { fartherExpirations, fartherExpiryNote, MAX_FARTHER_EXPIRIES, selectWithExpiryFallback } from './expiry-fallback';
 import { pickExpiration } from './expiration';
 import { fromDayNumber, listedExpirations, toDayNumber } from '../market/calendar';
 
@@ -150,5 +150,16 @@ describe('covered call: a thin nearest expiry', () => {
   });
   it('with exact_dte sells nothing', () => {
     expect(run(true).trades).toEqual([]);
+  });
+});
+
+describe("a farther expiry's words", () => {
+  it("quote the nearest expiry's miss without its minimum volume, in today's words or the old ones, the minimum grouped", () => {
+    const say = (miss: string) => fartherExpiryNote('2024-01-02', '2024-02-16', { expiry: '2024-02-09', miss }, 1000);
+    const words = 'Entered the 2024-02-16 expiry (45 DTE): the nearest, 2024-02-09 (38 DTE), had no strike meeting the minimum volume of 1,000 '
+      + '(Leg 2 child 1: no call with enough volume within the $2.50 tolerance of the parent strike + 5)';
+    expect(say('Leg 2 child 1: no call with a volume of at least 1,000 within the $2.50 tolerance of the parent strike + 5')).toBe(words);
+    expect(say('Leg 2 child 1: no call with volume >= 1000 within the $2.50 tolerance of the parent strike + 5')).toBe(words);
+    expect(say('no put with a volume of at least 100 at the chosen expiration')).toMatch(/\(no put with enough volume\)$/);
   });
 });

@@ -25,4 +25,11 @@ describe('modeled liquidity note', () => {
     expect(modeledLiquidityNote(chains([]), bars, 0)).toBeUndefined();
     expect(modeledLiquidityNote(chains(bars.map((b) => b.date)), bars, 100)).toBeUndefined();
   });
+
+  it('groups its counts as the product groups dollars: 15 years of days, a four-digit minimum', () => {
+    const years = Array.from({ length: 3774 }, (_, i) => bar(`d${String(i).padStart(5, '0')}`));
+    const note = modeledLiquidityNote(chains([]), years, 1000, 1113);
+    expect(note).toMatch(/^Liquidity filter on modeled data: the minimum volume of 1,000 contracts was checked against modeled volume on all 3,774 days/);
+    expect(note).toContain('It stopped an entry or roll on 1,113 days (listed as skipped: "no … with a volume of at least 1,000").');
+  });
 });

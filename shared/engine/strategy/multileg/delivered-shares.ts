@@ -24,5 +24,5 @@ export function deliveredShares(type: OptionType, side: 'long' | 'short', shares
  */
 export function flattenWords(net: number, close: number, commission: string | undefined): string {
   const n = Math.abs(net);
-  return `The ${sharesText(n)} the exercise or assignment left ${net > 0 ? 'long were sold' : 'short were bought back'} at the close ${fixed2(close)} (${commission === undefined ? 'no commission' : `commission ${commission}`})`;
+  return `The ${sharesText(n)} the exercise or assignment left ${net > 0 ? 'long' : 'short'} ${n === 1 ? 'was' : 'were'} ${net > 0 ? 'sold' : 'bought back'} at the close ${fixed2(close)} (${commission === undefined ? 'no commission' : `commission ${commission}`})`;
 }

@@ -39,7 +39,8 @@ function runInfo(result: AnyBacktestResult) {
     dataSource: result.data_source,
     skippedReasons: groupSkips(skippedInWords(result)),
     // The band in today's words in a result saved with the engine's term ('model-risk band'); the result is not changed.
-    notes: result.diagnostics.notes.map(noteInWords),
+    // A saved liquidity note quotes the skip list's old operator ('"no … with volume >= 100"'): in the list's words.
+    notes: result.diagnostics.notes.map((note) => volumeInWords(noteInWords(note))),
     modelRisk: result.model_risk ?? null,
     minVolumeCheck: result.min_volume_check ?? null,
     volModel: result.vol_model ?? null,
