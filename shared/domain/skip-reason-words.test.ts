@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coveredExitWords } from './exit-reason-words';
-import { skipCause, unsecuredPutSkip } from './skip-causes';
+import { entryConditionSkip, skipCause, unsecuredPutSkip } from './skip-causes';
 import { skipReasonWords } from './skip-reason-words';
 
 describe('skipReasonWords', () => {
@@ -34,5 +34,19 @@ describe('skipReasonWords', () => {
     const saved = 'cash-secured put roll (Expired out of the money: close 4500.00 vs the 4400 put strike) not made: it would pick the same contract';
     expect(skipReasonWords(saved, { indexPoints: true })).toBe('cash-secured put roll (Expired out of the money: settled at the close 4500.00, vs the 4400 put strike) not made: it would pick the same contract');
     expect(skipReasonWords(saved)).toBe('cash-secured put roll (Expired out of the money: settled at the close $4,500.00, vs the $4,400 put strike) not made: it would pick the same contract');
+  });
+
+  it("reads an entry condition saved as an interval ('71.35 within [0.00, 70.00]') in the words the engine writes today", () => {
+    const cases: Array<[string, string]> = [
+      ['covered call: entry condition not met (RSI(14) 71.35 within [0.00, 70.00])', 'covered call: entry condition not met (RSI(14) 71.35, not between 0.00 and 70.00)'],
+      ['covered call: entry condition not met (Underlying Price 100.00 within [101.00, open])', 'covered call: entry condition not met (Underlying Price 100.00, not at or above 101.00)'],
+      ['cash-secured put: entry condition not met (SMA(20) -1.50 within [open, -2.00])', 'cash-secured put: entry condition not met (SMA(20) -1.50, not at or below -2.00)'],
+    ];
+    for (const [saved, today] of cases) {
+      expect(skipReasonWords(saved)).toBe(today);
+      expect(skipReasonWords(today)).toBe(today);
+      expect(skipCause(skipReasonWords(saved))).toBe('rules');
+    }
+    expect(skipReasonWords(`covered call: ${entryConditionSkip('RSI(14) not available yet')}`)).toBe('covered call: entry condition not met (RSI(14) not available yet)');
   });
 });
