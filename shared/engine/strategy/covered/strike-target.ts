@@ -1,6 +1,6 @@
 import type { StrikeTargetCondition } from '../../../contracts/covered';
 import type { OptionQuote, OptionType } from '../../market/market-data';
-import { round } from '../../core/money';
+import { fillPriceText, round } from '../../core/money';
 import { percentOtm } from '../../selection/percent-otm';
 import type { ToleranceUnit } from '../../selection/select-contract';
 
@@ -31,7 +31,8 @@ export function strikeMeasure(type: OptionType, c: StrikeTargetCondition, spot: 
         target: type === 'call' ? spot + c.strike_offset : spot - c.strike_offset,
         tolerance: c.tolerance,
         toleranceUnit: 'dollars',
-        label: `strike offset $${c.strike_offset}`,
+        // In dollars as a price reads: '$2.50' (it read '$2.5').
+        label: `strike offset ${fillPriceText(c.strike_offset)}`,
       };
     case 'percentage_otm': {
       const otm = (k: number): number => percentOtm(type, k, spot);
