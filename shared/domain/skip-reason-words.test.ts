@@ -6,9 +6,9 @@ import { skipReasonWords } from './skip-reason-words';
 describe('skipReasonWords', () => {
   it("reads a roll not made, saved with its condition's code, in the words the engine writes today", () => {
     const saved = 'covered call roll (take_profit_credit_capture: captured 52.00% of the 1.20 credit >= 50.00% (now 0.58)) not made: no call within tolerance 0.05 of delta 0.3';
-    const today = `covered call roll (${coveredExitWords.creditCapture(52, 1.2, 50, 0.58)}) not made: no call within tolerance 0.05 of delta 0.3`;
+    const today = `covered call roll (${coveredExitWords.creditCapture(52, 1.2, 50, 0.58)}) not made: no call within the 0.05 delta tolerance of delta 0.3`;
     expect(skipReasonWords(saved)).toBe(today);
-    expect(skipReasonWords(saved)).toBe('covered call roll (Credit Capture: 52.00% of the $1.20 credit captured (target 50.00%; option marked at $0.58)) not made: no call within tolerance 0.05 of delta 0.3');
+    expect(skipReasonWords(saved)).toBe('covered call roll (Credit Capture: 52.00% of the $1.20 credit captured (target 50.00%; option marked at $0.58)) not made: no call within the 0.05 delta tolerance of delta 0.3');
     // Still a roll not made to the run notes' counts.
     expect(skipCause(skipReasonWords(saved))).toBe('roll');
   });

@@ -9,6 +9,7 @@ import { dollarsText } from '../engine/core/money';
 import { unsecuredPutSkip } from './skip-causes';
 import { reasonWords } from './trade-words';
 import { technicalBoundWords } from './exit-reason-words';
+import { savedToleranceInWords } from '../engine/selection/tolerance-words';
 
 /** The roll-on reason sits between the roll's name and ') not made: ' (the reason may hold brackets of its own). */
 const ROLL_NOT_MADE = /^((?:covered call|cash-secured put) roll \()(.*?)(\) not made: .*)$/s;
@@ -40,6 +41,11 @@ function unsecuredInDollars(text: string): string {
  * index (trade-words.ts isIndexOptionId), whose closes and strikes stay points in a roll's reason.
  */
 export function skipReasonWords(reason: string, options: { indexPoints?: boolean } = {}): string {
+  // A miss's tolerance in its unit, as the engine writes it since 2026-12-05 ('within the $2.50 tolerance of …').
+  return savedToleranceInWords(skipReasonWordsAsWritten(reason, options));
+}
+
+function skipReasonWordsAsWritten(reason: string, options: { indexPoints?: boolean }): string {
   const roll = ROLL_NOT_MADE.exec(reason);
   if (roll) {
     const [, head = '', why = '', tail = ''] = roll;

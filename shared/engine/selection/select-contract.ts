@@ -4,7 +4,10 @@ import { pickExpiration } from './expiration';
 import { probedPick, targetedSelect, type SearchSeen } from './targeted-search';
 import { winsWholeTie } from './strike-tie';
 import { countText } from '../core/count-text';
-import { fillPriceText, round } from '../core/money';
+import { nearTargetWords, type ToleranceUnit } from './tolerance-words';
+
+export type { ToleranceUnit } from './tolerance-words';
+export { toleranceWords } from './tolerance-words';
 
 /** What a leg asks the chain for on one day. */
 export interface ContractRequest {
@@ -68,39 +71,6 @@ export const isVolumeMiss = (miss: string): boolean => miss.includes(VOLUME_MISS
 /** The miss's minimum-volume words: 'with a volume of at least 1,000'. */
 export const volumeMissWords = (minVolume: number): string => `${VOLUME_MISS} ${countText(minVolume)}`;
 
-/**
- * What a tolerance measures (the form names the fields: Offset Tolerance ($), and a covered strike
- * target's Tolerance in the target's own unit, product-spec section 'strike_target_condition'):
- * dollars of strike, delta, or the fraction out of the money a % OTM target is (0.01 is 1 point).
- */
-export type ToleranceUnit = 'dollars' | 'delta' | 'fraction';
-
-/**
- * A tolerance as a trader reads it in a miss: '$2.50' (a strike's, to the fraction of a cent it
- * has), '0.05 delta', '1 percentage point' (a % OTM target's, whose label says '5% OTM'). It read
- * 'within tolerance 2.5 of the parent strike − 5', a bare number whose unit the form alone knew.
- */
-export function toleranceWords(tolerance: number, unit: ToleranceUnit): string {
-  switch (unit) {
-    case 'dollars':
-      return fillPriceText(tolerance);
-    case 'delta':
-      return `${round(tolerance, 6)} delta`;
-    case 'fraction': {
-      const points = round(tolerance * 100, 4);
-      return `${points} percentage point${points === 1 ? '' : 's'}`;
-    }
-  }
-}
-
-/** The miss's words for no contract near the target: 'within the $2.50 tolerance of the parent strike − 5', 'exactly at the parent strike − 5'. */
-function nearTargetWords(req: Pick<ContractRequest, 'tolerance' | 'toleranceUnit' | 'targetLabel'>): string {
-  // No tolerance and still no pick: no contract's measure could be read (not a number).
-  if (req.tolerance == null) return `that could be measured against ${req.targetLabel}`;
-  // A tolerance of 0 (the form's default for a child leg) asks for the target exactly: '$0.00 tolerance' said it as code.
-  if (req.tolerance === 0) return `exactly at ${req.targetLabel}`;
-  return `within the ${toleranceWords(req.tolerance, req.toleranceUnit)} tolerance of ${req.targetLabel}`;
-}
 
 /**
  * The expiry the selection passed over for a farther one, and why (expiry-fallback.ts): the trade's
