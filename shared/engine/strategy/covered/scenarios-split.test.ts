@@ -100,7 +100,7 @@ describe('a split during a covered call (as traded, OCC-adjusted)', () => {
       options: { ...m.options, quote: (date: string, expiry: string, type: 'call' | 'put', strike: number) => m.options.quote(date, expiry, type, strike === 280 ? 105 : strike) },
     };
     const result = runCoveredBacktest(coveredRequest(strategy, { shares_multiple: 100, end_date: '2024-01-05' }), odd);
-    expect(result.diagnostics.notes).toContain('1.5-for-1 split on 2024-01-04: 100 shares became 150.');
+    expect(result.diagnostics.notes).toContain('3-for-2 split on 2024-01-04: 100 shares became 150.');
     const t = result.trades[0]!;
     expect(t.reason).toContain('OCC adjusted 1 contract of the 420 call: each now delivers 150 shares at 280 a share');
     expect(t.exit_position?.quantity).toBe(1);
