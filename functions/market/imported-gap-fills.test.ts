@@ -53,7 +53,7 @@ describe('a contract the imported data lack on a day they cover', () => {
     expect(exit).toMatchObject({ id: held, quote_source: 'modeled' });
     // Its prices may also have been held to the real neighbouring strikes' (market/real-neighbour-bound.ts): the flag then says so.
     expect(first?.reason).toMatch(new RegExp(`\\[modeled quote on an imported day, the imported chain lacks it: ${held} on ${first?.exit_date}( \\(prices held to that day's real quotes of the neighbouring strikes\\))?\\]`));
-    expect(result.diagnostics.notes).toContainEqual(expect.stringMatching(/^1 trade\(s\) used a modeled quote on a day the imported chain covers/));
+    expect(result.diagnostics.notes).toContainEqual(expect.stringMatching(/^1 trade used a modeled quote on a day the imported chain covers/));
     expect(result.data_source).not.toBe('modeled');
   });
 
@@ -72,6 +72,6 @@ describe('a contract the imported data lack on a day they cover', () => {
     const touching = result.trades.filter((t) => t.entry_date === exitDay || t.exit_date === exitDay);
     expect(touching.length).toBe(2);
     for (const t of result.trades) expect(t.reason.includes("inside the imported data's span")).toBe(touching.includes(t));
-    expect(result.diagnostics.notes).toContainEqual(expect.stringMatching(/^2 trade\(s\) used modeled quotes on trading day\(s\) inside the imported data's span that it lacks entirely/));
+    expect(result.diagnostics.notes).toContainEqual(expect.stringMatching(/^2 trades used modeled quotes on trading days inside the imported data's span that it lacks entirely/));
   });
 });

@@ -63,7 +63,7 @@ describe('fills on last-price-only imported days', () => {
     expect(first?.reason).toContain(`imputed bid/ask $${leg.bid_price.toFixed(2)}/$${leg.ask_price.toFixed(2)}, filled at $${(entry.price ?? Number.NaN).toFixed(2)}`);
     expect(first?.reason).not.toContain('no spread paid');
     const note = result.diagnostics.notes.find((n) => n.includes('imputed'));
-    expect(note).toMatch(/^1 trade\(s\) filled on 1 day\(s\) whose imported data have no bid\/ask .*spread imputed .*days: 2024-01-02\.$/);
+    expect(note).toMatch(/^1 trade filled on 1 day whose imported data have no bid\/ask .*spread imputed .*days: 2024-01-02\.$/);
     // Trades on modeled days carry no such flag.
     for (const trade of result.trades.slice(1)) expect(trade.reason).not.toContain('last-price-only');
   });

@@ -39,12 +39,19 @@ export const coveredExitWords = {
     `Rolled on ${why}; bought back at ${fillPriceText(fill)} and rolled to ${next} (roll ${count})`,
 };
 
-function technicalBounds(bottom: Bound, top: Bound): string {
-  if (bottom === 'open' && top === 'open') return ', no bound set';
-  if (bottom === 'open') return `, at or below ${top}`;
-  if (top === 'open') return `, at or above ${bottom}`;
-  return `, between ${bottom} and ${top}`;
+/**
+ * A technical condition's bounds in words, 'between 0.00 and 70.00', 'at or above 101.00': the exit's
+ * reason and an entry skip's ('RSI(14) 71.35, not between 0.00 and 70.00'; it read '71.35 within [0.00,
+ * 70.00]', an interval in code that seemed to say the value was inside).
+ */
+export function technicalBoundWords(bottom: Bound, top: Bound): string {
+  if (bottom === 'open' && top === 'open') return 'no bound set';
+  if (bottom === 'open') return `at or below ${top}`;
+  if (top === 'open') return `at or above ${bottom}`;
+  return `between ${bottom} and ${top}`;
 }
+
+const technicalBounds = (bottom: Bound, top: Bound): string => `, ${technicalBoundWords(bottom, top)}`;
 
 /**
  * What a % exit's P&L holds besides the marks (audit 6, note N4): the P&L is net of the commissions

@@ -37,6 +37,12 @@ describe('skip causes', () => {
     expect(moreSkipsOf([moreSkipsNote({ 'no-bid': 3 })])).toEqual({ byCause: { 'no-bid': 3 }, unknown: 0 });
     expect(moreSkipsOf(['other', note])).toEqual({ byCause: { cash: 380, rules: 4 }, unknown: 0 });
     expect(moreSkipsOf(['120 more skipped entry days not listed'])).toEqual({ byCause: {}, unknown: 120 });
+    // Counts grouped since 2026-12-05 ('2,031'), read back as a saved result's bare ones ('2031').
+    const grouped = moreSkipsNote({ margin: 2031 });
+    expect(grouped).toBe('2,031 more days without an entry or roll not listed (margin limits left no room for one unit: 2,031)');
+    expect(moreSkipsOf([grouped])).toEqual({ byCause: { margin: 2031 }, unknown: 0 });
+    expect(moreSkipsOf(['2031 more days without an entry or roll not listed (margin limits left no room for one unit: 2031).'])).toEqual({ byCause: { margin: 2031 }, unknown: 0 });
+    expect(moreSkipsOf(['1,2 more days without an entry or roll not listed'])).toEqual({ byCause: {}, unknown: 0 });
     // A result saved with the earlier words still reads back.
     expect(moreSkipsOf(["384 more skipped entry days not listed (cash could not secure the put: 380; the strategy's own rules did not enter: 4)"]))
       .toEqual({ byCause: { cash: 380, rules: 4 }, unknown: 0 });

@@ -6,6 +6,7 @@
  * cooldown after an exit, a technical entry condition) are a choice; cash or margin that could not
  * carry a position, or no contract that fit, are limits the account or the market set.
  */
+import { countText } from '../engine/core/count-text';
 
 /** A day's entry waited for an assignment notice (one text, so the skips group). */
 export const ASSIGNMENT_NOTICE_SKIP = 'early assignment at this close: its notice arrives the next morning, so the next entry waits for the next trading day';
@@ -105,7 +106,8 @@ const CAUSES = Object.keys(SKIP_CAUSE_WORDS) as SkipCause[];
  * without causes), which called a roll not made a skipped entry.
  */
 // The note closes with a full stop since 2026-12-03 (diagnostics.ts fullStop); saved ones without.
-const MORE = /^(\d+) more (?:skipped entry days?|days? without an entry or roll) not listed(?: \((.*)\))?\.?$/;
+// Its counts grouped since 2026-12-05 ('2,667 more days'); saved ones bare ('2667').
+const MORE = /^([\d,]+) more (?:skipped entry days?|days? without an entry or roll) not listed(?: \((.*)\))?\.?$/;
 
 /**
  * The run note for skipped days past the list's cap, each cause counted: '384 more days without an
@@ -113,26 +115,30 @@ const MORE = /^(\d+) more (?:skipped entry days?|days? without an entry or roll)
  * enter: 4)'. Rolls not made are among them, so the note does not call them all skipped entries.
  */
 export function moreSkipsNote(counts: Partial<Record<SkipCause, number>>): string {
-  const parts = CAUSES.filter((c) => (counts[c] ?? 0) > 0).map((c) => `${SKIP_CAUSE_WORDS[c]}: ${counts[c]}`);
+  const parts = CAUSES.filter((c) => (counts[c] ?? 0) > 0).map((c) => `${SKIP_CAUSE_WORDS[c]}: ${countText(counts[c] ?? 0)}`);
   const total = CAUSES.reduce((sum, c) => sum + (counts[c] ?? 0), 0);
-  return `${total} more ${total === 1 ? 'day' : 'days'} without an entry or roll not listed (${parts.join('; ')})`;
+  return `${countText(total)} more ${total === 1 ? 'day' : 'days'} without an entry or roll not listed (${parts.join('; ')})`;
 }
 
 /**
  * The days past the cap read back from the run notes: by cause, and `unknown` for a result saved
  * before the note counted causes ('120 more skipped entry days not listed').
  */
+/** A count as the note writes it, grouped or (saved before 2026-12-05) bare: '2,667', '2667'; NaN for anything else. */
+const countOf = (written: string): number => (/^\d{1,3}(?:,\d{3})*$|^\d+$/.test(written) ? Number(written.replace(/,/g, '')) : Number.NaN);
+
 export function moreSkipsOf(notes: readonly string[]): { byCause: Partial<Record<SkipCause, number>>; unknown: number } {
   const byCause: Partial<Record<SkipCause, number>> = {};
   let unknown = 0;
   for (const note of notes) {
     const match = MORE.exec(note);
     if (!match) continue;
-    const total = Number(match[1]);
+    const total = countOf(match[1] ?? '');
+    if (!Number.isInteger(total)) continue;
     let told = 0;
     for (const part of match[2]?.split('; ') ?? []) {
       const cause = CAUSES.find((c) => part.startsWith(`${SKIP_CAUSE_WORDS[c]}: `));
-      const n = cause ? Number(part.slice(SKIP_CAUSE_WORDS[cause].length + 2)) : Number.NaN;
+      const n = cause ? countOf(part.slice(SKIP_CAUSE_WORDS[cause].length + 2)) : Number.NaN;
       if (!cause || !Number.isInteger(n)) continue;
       byCause[cause] = (byCause[cause] ?? 0) + n;
       told += n;

@@ -8,11 +8,26 @@
 import { dollarsText } from '../engine/core/money';
 import { unsecuredPutSkip } from './skip-causes';
 import { reasonWords } from './trade-words';
+import { technicalBoundWords } from './exit-reason-words';
+import { savedToleranceInWords } from '../engine/selection/tolerance-words';
 
 /** The roll-on reason sits between the roll's name and ') not made: ' (the reason may hold brackets of its own). */
 const ROLL_NOT_MADE = /^((?:covered call|cash-secured put) roll \()(.*?)(\) not made: .*)$/s;
 /** The bare-figure wording of an unsecured put, as written before dollars were dollars. */
 const BARE_UNSECURED = /(cash )(-?\d+(?:\.\d+)?)( does not secure one put at the )(\d+(?:\.\d+)?)( strike \()(\d+(?:\.\d+)?)( needed\): no trade)$/;
+
+/**
+ * An entry condition as written before 2026-12-05, an interval in code that seemed to say the value
+ * was inside it: '(RSI(14) 71.35 within [0.00, 70.00])'; today '(RSI(14) 71.35, not between 0.00 and 70.00)'.
+ */
+const OLD_TECHNICAL = /(entry condition not met \()(.+) (-?\d+(?:\.\d+)?) within \[(open|-?\d+(?:\.\d+)?), (open|-?\d+(?:\.\d+)?)\]\)$/;
+
+function technicalInWords(text: string): string {
+  const m = OLD_TECHNICAL.exec(text);
+  if (!m) return text;
+  const [all, head = '', label = '', value = '', bottom = '', top = ''] = m;
+  return `${text.slice(0, m.index)}${head}${label} ${value}, not ${technicalBoundWords(bottom, top)})${text.slice(m.index + all.length)}`;
+}
 
 function unsecuredInDollars(text: string): string {
   const m = BARE_UNSECURED.exec(text);
@@ -26,10 +41,15 @@ function unsecuredInDollars(text: string): string {
  * index (trade-words.ts isIndexOptionId), whose closes and strikes stay points in a roll's reason.
  */
 export function skipReasonWords(reason: string, options: { indexPoints?: boolean } = {}): string {
+  // A miss's tolerance in its unit, as the engine writes it since 2026-12-05 ('within the $2.50 tolerance of …').
+  return savedToleranceInWords(skipReasonWordsAsWritten(reason, options));
+}
+
+function skipReasonWordsAsWritten(reason: string, options: { indexPoints?: boolean }): string {
   const roll = ROLL_NOT_MADE.exec(reason);
   if (roll) {
     const [, head = '', why = '', tail = ''] = roll;
     return head + reasonWords(why, options) + unsecuredInDollars(tail);
   }
-  return unsecuredInDollars(reason);
+  return technicalInWords(unsecuredInDollars(reason));
 }

@@ -160,3 +160,11 @@ describe('reasonWords', () => {
     );
   });
 });
+
+describe("reasonWords on a saved farther expiry's reason", () => {
+  it("writes the nearest expiry's bare tolerance in its unit, as the engine writes it now", () => {
+    const saved = 'Time Stop (days): 21 days held (limit 21 days). Entered the 2018-07-20 expiry (35 DTE): the nearest, 2018-07-13 (28 DTE), '
+      + 'had no strike meeting the minimum volume of 100 (Leg 2 child 1: no call with enough volume within tolerance 10 of the parent strike + 50)';
+    expect(reasonWords(saved, { indexPoints: true })).toBe(saved.replace('within tolerance 10 of', 'within the $10.00 tolerance of'));
+  });
+});

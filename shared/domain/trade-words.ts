@@ -8,6 +8,7 @@ import { EXIT_SCENARIO_NAMES, isExitScenarioCode } from './exit-scenarios';
 import { coveredExitWords as covered, spreadsExitWords as spreads } from './exit-reason-words';
 import { COVERED_CONDITION_WORDS, SPREADS_EXIT_WORDS } from './select-words';
 import { INDEX_TICKERS } from '../engine/market/chain-rules';
+import { savedToleranceInWords } from '../engine/selection/tolerance-words';
 
 /** The exit chip's words: a covered scenario, a last-day close, or the exit condition's form label. */
 const SCENARIO_WORDS: Record<string, string> = {
@@ -176,6 +177,11 @@ export function isIndexOptionId(id: string | undefined): boolean {
  * levels and the strikes stay points, as the engine wrote them; option prices and amounts are dollars.
  */
 export function reasonWords(reason: string, options: { indexPoints?: boolean } = {}): string {
+  // A farther expiry's reason quotes the nearest's miss: its tolerance in its unit, as written since 2026-12-05.
+  return savedToleranceInWords(reasonWordsAsWritten(reason, options));
+}
+
+function reasonWordsAsWritten(reason: string, options: { indexPoints?: boolean }): string {
   const level = options.indexPoints === true ? POINTS : usd;
   const roll = ROLL.exec(reason);
   if (roll) {

@@ -46,7 +46,7 @@ describe('as-traded units on real data', async () => {
     expect(after.length).toBeGreaterThan(0);
     for (const t of before) expect(t.entry_position.quantity).toBe(4);
     for (const t of after) expect(t.entry_position.quantity).toBe(16);
-    expect(r.diagnostics.notes.some((n) => n.startsWith('4-for-1 split on 2020-08-31: 400 shares became 1600'))).toBe(true);
+    expect(r.diagnostics.notes.some((n) => n.startsWith('4-for-1 split on 2020-08-31: 400 shares became 1,600'))).toBe(true);
     // Around the split the equity moves with the market only: AAPL rose 3.4% on 2020-08-31,
     // so 1,600 shares (~$206k) move the equity by less than 5% of it, not 4×.
     const eq = new Map(r.equity_curve);

@@ -29,7 +29,7 @@ function counting(chain: OptionChainProvider, seeds = true): { chain: OptionChai
 
 function request(date: string, type: OptionType, target: number, extra: Partial<ContractRequest> = {}): ContractRequest {
   return {
-    date, type, dteTarget: 30, exactDte: false, minVolume: 0, target, targetLabel: `delta ${target}`, tolerance: null, monotone: true,
+    date, type, dteTarget: 30, exactDte: false, minVolume: 0, target, targetLabel: `delta ${target}`, tolerance: null, toleranceUnit: 'delta', monotone: true,
     measure: (q: OptionQuote) => q.delta,
     ...extra,
   };

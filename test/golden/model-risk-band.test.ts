@@ -257,6 +257,12 @@
  * with those sentences and the note removed the whole result hashes to the previous 70caf23d…48d3
  * (checked), so the words alone moved them. The same evening the exits over a modeled volume left
  * the reasons for the note alone (a reason names an exit over a real day volume): the 300 sentences go.
+ * Both changed again (2026-12-05, h-words21) when counts in reasons and notes began to be grouped
+ * ('4,800 shares delivered short', 'Stressed market on 1,113 of the run's 3,774 modeled days',
+ * '2,645 more days without an entry or roll not listed'): compared leaf by leaf with main's output
+ * (e21503e0, which hashes to the previous pins d548e82f…3f64 and 520a996d…0f7c), every differing leaf
+ * is text (the wheel: 3 notes; the condor: 3 notes and 18 trades' reasons), and with main's strings
+ * put back in the serialised results both hash to those previous pins (checked), so no number moved.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -344,7 +350,8 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
   it('wheel: base result unchanged, band equal to the full shifted runs, output as before', async () => {
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
     // Pin 1740b618 -> d548e82f (2026-12-04, audit 18 N3): the band's basis words only (with the old words put back it hashes 1740b618).
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), 'd548e82fea14373bd0a1dd3e583601a109a670c3e29b1a3fc3897ab1bb5c3f64');
+    // Then d548e82f -> 6cc3553f (2026-12-05): grouped counts in 3 notes only (above).
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '6cc3553fc7a27cb8a6af0ab2403ea11a72fa79a5e823abed0747e3298516a060');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
@@ -357,8 +364,9 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     // Then an exit over its modeled day volume named in the run's note only, not in its reason (300 of 388
     // reasons lose the sentence; with it and the note stripped both sides hash alike): base -> f777bf61, whole output -> 6b82c910.
     // Then the band's basis words (audit 18 N3; with the old words put back both hash as before): base -> 427dcf21, whole -> 520a996d.
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '427dcf21fc353e03185ea9f664ccafff4f8e840dff8c260dd627baed9c5db68c', {
-      hash: '520a996dbca754ba78cbf64bbfb48aa39693148d2bab3532c06438f076060f7c',
+    // Then grouped counts in 3 notes and 18 reasons (above; with main's strings put back both hash as before): base -> ea95c4f6, whole -> b2714855.
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'ea95c4f62c13fa0ea1c75212b04d48fdcdd214c2cc008ef11c07d124190f4993', {
+      hash: 'b2714855d4fcea82c07741c87202a386b5de7f4991f27e0f4c0f41fb1da92675',
       noMinimum: (m) => runMultiLegBacktest({ ...request, min_volume: 0 }, m),
     });
   });

@@ -13,7 +13,7 @@ const coveredCall2022 = (ticker: string) => CoveredBacktestRequestSchema.parse({
   strategy: { covered_call_config: { DTE_target: 30, strike_target_condition: { type: 'delta', delta: 0.3, tolerance: null }, exit_conditions: [] } },
 });
 const volumeSkips = (r: { diagnostics: { skipped_entries: { reason: string }[] } }) =>
-  r.diagnostics.skipped_entries.filter((s) => s.reason.includes('with volume >= 100')).length;
+  r.diagnostics.skipped_entries.filter((s) => s.reason.includes('with a volume of at least 100')).length;
 
 describe('modeled liquidity with the default minimum volume', async () => {
   const markets = Object.fromEntries(await Promise.all(['SPY', 'QQQ', 'AAPL', 'MSTR'].map(async (t) => [t, await realMarket(t)] as const)));

@@ -45,7 +45,7 @@ describe('targeted search on the real modeled SPY chain', async () => {
           for (const minVolume of [0, 2000]) {
             const req: ContractRequest = {
               date: bar.date, type: type as OptionType, dteTarget: 30, exactDte: false,
-              measure, target, targetLabel: label, tolerance, minVolume, monotone: true,
+              measure, target, targetLabel: label, tolerance, toleranceUnit: label.startsWith('delta') ? 'delta' : label.startsWith('strike') ? 'dollars' : 'fraction', minVolume, monotone: true,
               accept: (q) => q.last_trade_price > 0.05,
             };
             const scan = selectContract(market.options, { ...req, monotone: false });

@@ -91,6 +91,9 @@ const sha = (data: string | Uint8Array): string => createHash('sha256').update(d
  * And again (bd54b80a08bf3579 before, 2026-12-03, h-words15) when every run note began to close
  * with a full stop: only diagnostics.notes[0] (the stale-last note) differs from main's output
  * (d4f3695), and with its old words put back the result hashes bd54b80a08bf3579 (checked).
+ * And again (bcf4dde50b6381d8 before, 2026-12-05, h-words21) when that note began to say '2 trades'
+ * (was '2 trade(s)'): compared leaf by leaf with main's output (e21503e0) only diagnostics.notes[0]
+ * differs, and with its old words put back the result hashes bcf4dde50b6381d8 (checked).
  */
 describe('imported SPXW sample: store bytes and a short put on it are unchanged by the speed work', () => {
   it('hashes as before', async () => {
@@ -106,7 +109,7 @@ describe('imported SPXW sample: store bytes and a short put on it are unchanged 
       const result = runCoveredBacktest(request, market);
       expect(result.data_source).toBe('imported');
       expect(result.total_trades).toBeGreaterThan(0);
-      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: 'bcf4dde50b6381d8' });
+      expect({ stored, result: sha(JSON.stringify(result)) }).toEqual({ stored: '7157545ea8a4ffa1', result: '49c261945aca69b8' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -68,8 +68,17 @@ export function adjustedStrike(strike: number, ratio: number): number {
   return Number.isInteger(ratio) ? Math.round(perShare * 100) / 100 : perShare;
 }
 
-/** Words for a ratio: 4 → '4-for-1', 1.998 → '1.998-for-1', 0.5 → '1-for-2'. */
+/**
+ * Words for a ratio as a split is announced: 4 → '4-for-1', 1.5 → '3-for-2', 0.5 → '1-for-2', 1/3 →
+ * '1-for-3' (a reverse split's ratio is a repeating decimal: it read '0.3333333333333333-for-1'),
+ * 1/20 → '1-for-20', 1.998 → '1.998-for-1' (no small whole numbers make it; up to 10 new shares are tried).
+ */
 export function splitLabel(ratio: number): string {
-  if (ratio < 1 && Number.isInteger(1 / ratio)) return `1-for-${1 / ratio}`;
-  return `${ratio}-for-1`;
+  const reverse = 1 / ratio;
+  if (ratio < 1 && Math.abs(reverse - Math.round(reverse)) < 1e-9) return `1-for-${Math.round(reverse)}`;
+  for (let per = 1; per <= 10; per++) {
+    const shares = ratio * per;
+    if (Math.abs(shares - Math.round(shares)) < 1e-9 && Math.round(shares) > 0) return `${Math.round(shares)}-for-${per}`;
+  }
+  return `${Number(ratio.toPrecision(6))}-for-1`;
 }

@@ -4,7 +4,7 @@ import { multiLegRequest } from '../testing/multileg-fixtures';
 import { coveredRequest, leg } from '../testing/covered-fixtures';
 import { runMultiLegBacktest } from '../strategy/multileg/run-multileg';
 import { runCoveredBacktest } from '../strategy/covered/run-covered';
-import { fartherExpirations, MAX_FARTHER_EXPIRIES, selectWithExpiryFallback } from './expiry-fallback';
+import { fartherExpirations, fartherExpiryNote, MAX_FARTHER_EXPIRIES, selectWithExpiryFallback } from './expiry-fallback';
 import { pickExpiration } from './expiration';
 import { fromDayNumber, listedExpirations, toDayNumber } from '../market/calendar';
 
@@ -55,7 +55,7 @@ function callMarket(nearVolume: number, farExpiry = NEXT) {
 }
 const callRequest = (exactDte: boolean) => ({
   date: TODAY, type: 'call' as const, dteTarget: 17, exactDte, measure: (q: { delta: number }) => q.delta,
-  target: 0.3, targetLabel: 'delta 0.3', tolerance: null, minVolume: 100,
+  target: 0.3, targetLabel: 'delta 0.3', tolerance: null, toleranceUnit: 'delta' as const, minVolume: 100,
 });
 
 describe('one leg: a nearest expiry blocked by the minimum volume', () => {
@@ -68,14 +68,14 @@ describe('one leg: a nearest expiry blocked by the minimum volume', () => {
     expect(s).toEqual({ quote: expect.objectContaining({ expiry_date: NEAREST }) });
   });
   it('with exact_dte stays blocked', () => {
-    expect(selectWithExpiryFallback(callMarket(10).options, callRequest(true))).toEqual({ miss: 'no call with volume >= 100 at the chosen expiration' });
+    expect(selectWithExpiryFallback(callMarket(10).options, callRequest(true))).toEqual({ miss: 'no call with a volume of at least 100 at the chosen expiration' });
   });
   it('does not go beyond the window', () => {
-    expect(selectWithExpiryFallback(callMarket(10, OUTSIDE).options, callRequest(false))).toEqual({ miss: 'no call with volume >= 100 at the chosen expiration' });
+    expect(selectWithExpiryFallback(callMarket(10, OUTSIDE).options, callRequest(false))).toEqual({ miss: 'no call with a volume of at least 100 at the chosen expiration' });
   });
   it('does not move for a miss the volume did not cause (tolerance)', () => {
     const s = selectWithExpiryFallback(callMarket(1000).options, { ...callRequest(false), target: 0.1, tolerance: 0.05 });
-    expect(s).toEqual({ miss: 'no call within tolerance 0.05 of delta 0.3' });
+    expect(s).toEqual({ miss: 'no call within the 0.05 delta tolerance of delta 0.3' });
   });
 });
 
@@ -126,7 +126,7 @@ describe('multi-leg: the legs sharing an expiry move together', () => {
   it('with exact_dte stays blocked on the nearest expiry', () => {
     const r = runCondor(true);
     expect(r.trades).toEqual([]);
-    expect(r.diagnostics.skipped_entries[0]?.reason).toContain('with volume >= 100');
+    expect(r.diagnostics.skipped_entries[0]?.reason).toContain('with a volume of at least 100');
   });
 });
 
@@ -150,5 +150,16 @@ describe('covered call: a thin nearest expiry', () => {
   });
   it('with exact_dte sells nothing', () => {
     expect(run(true).trades).toEqual([]);
+  });
+});
+
+describe("a farther expiry's words", () => {
+  it("quote the nearest expiry's miss without its minimum volume, in today's words or the old ones, the minimum grouped", () => {
+    const say = (miss: string) => fartherExpiryNote('2024-01-02', '2024-02-16', { expiry: '2024-02-09', miss }, 1000);
+    const words = 'Entered the 2024-02-16 expiry (45 DTE): the nearest, 2024-02-09 (38 DTE), had no strike meeting the minimum volume of 1,000 '
+      + '(Leg 2 child 1: no call with enough volume within the $2.50 tolerance of the parent strike + 5)';
+    expect(say('Leg 2 child 1: no call with a volume of at least 1,000 within the $2.50 tolerance of the parent strike + 5')).toBe(words);
+    expect(say('Leg 2 child 1: no call with volume >= 1000 within the $2.50 tolerance of the parent strike + 5')).toBe(words);
+    expect(say('no put with a volume of at least 100 at the chosen expiration')).toMatch(/\(no put with enough volume\)$/);
   });
 });

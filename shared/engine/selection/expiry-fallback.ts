@@ -2,6 +2,7 @@ import type { OptionChainProvider } from '../market/market-data';
 import { daysBetween, fromDayNumber, toDayNumber } from '../market/calendar';
 import { pickExpiration } from './expiration';
 import { isVolumeMiss, selectAtExpiry, selectContract, type ContractRequest, type PassedOver, type Selection } from './select-contract';
+import { countText } from '../core/count-text';
 
 /**
  * Flexible DTE matching (exact_dte false) when the nearest expiry is illiquid: a trader whose
@@ -78,11 +79,11 @@ export function selectWithExpiryFallback(chains: OptionChainProvider, req: Contr
 /**
  * The trade reason's words for an entry on a farther expiry, e.g. 'Entered the 2024-03-15 expiry
  * (45 DTE): the nearest, 2024-03-08 (38 DTE), had no strike meeting the minimum volume of 100 (no
- * put with enough volume)'. The miss is quoted without its 'with volume >=' words, which the
+ * put with enough volume)'. The miss is quoted without its 'with a volume of at least' words, which the
  * diagnostics count as a day the filter stopped.
  */
 export function fartherExpiryNote(date: string, traded: string, passed: PassedOver, minVolume: number): string {
-  const why = passed.miss.replace(/with volume >= \d+(\.\d+)? ?/, 'with enough volume ').replace(' at the chosen expiration', '');
+  const why = passed.miss.replace(/with (?:a volume of at least|volume >=) [\d,]+(\.\d+)? ?/, 'with enough volume ').replace(' at the chosen expiration', '');
   return `Entered the ${traded} expiry (${daysBetween(date, traded)} DTE): the nearest, ${passed.expiry} `
-    + `(${daysBetween(date, passed.expiry)} DTE), had no strike meeting the minimum volume of ${minVolume} (${why})`;
+    + `(${daysBetween(date, passed.expiry)} DTE), had no strike meeting the minimum volume of ${countText(minVolume)} (${why})`;
 }

@@ -3,6 +3,11 @@ import { checkQuote } from '../core/quote-check';
 import { pickExpiration } from './expiration';
 import { probedPick, targetedSelect, type SearchSeen } from './targeted-search';
 import { winsWholeTie } from './strike-tie';
+import { countText } from '../core/count-text';
+import { nearTargetWords, type ToleranceUnit } from './tolerance-words';
+
+export type { ToleranceUnit } from './tolerance-words';
+export { toleranceWords } from './tolerance-words';
 
 /** What a leg asks the chain for on one day. */
 export interface ContractRequest {
@@ -16,6 +21,8 @@ export interface ContractRequest {
   /** How the target reads in a diagnostic (stable across days, e.g. 'delta 0.30'). */
   targetLabel: string;
   tolerance: number | null;
+  /** What the tolerance measures, for the words of a miss (toleranceWords): a strike's dollars, a delta, a % OTM's fraction. */
+  toleranceUnit: ToleranceUnit;
   minVolume: number;
   /** Extra filters (min premium, entry conditions); a string says why a contract was refused. */
   accept?: (q: OptionQuote) => boolean;
@@ -43,11 +50,27 @@ export interface ContractRequest {
   deferQuote?: boolean;
 }
 
-/** The words of the miss when no contract had the minimum volume (the result's liquidity note counts them). */
-export const VOLUME_MISS = 'with volume >=';
+/**
+ * The words of the miss when no contract had the minimum volume (the result's liquidity note counts
+ * them): 'no put with a volume of at least 1,000 at the chosen expiration'.
+ */
+export const VOLUME_MISS = 'with a volume of at least';
 
-/** True when a miss says the minimum volume stopped it (the only miss a farther expiry may fix). */
-export const isVolumeMiss = (miss: string): boolean => miss.includes(VOLUME_MISS);
+/**
+ * The same words as the engine wrote them before 2026-12-05 ('no put with volume >= 1000 …'), which
+ * results saved then still hold; the frontend shows them in today's words (results/volume-words.ts).
+ */
+export const OLD_VOLUME_MISS = 'with volume >=';
+
+/**
+ * True when a miss (or a skipped day's reason) says the minimum volume stopped it, in today's words
+ * or a saved result's: the only miss a farther expiry may fix, and the days the liquidity note counts.
+ */
+export const isVolumeMiss = (miss: string): boolean => miss.includes(VOLUME_MISS) || miss.includes(OLD_VOLUME_MISS);
+
+/** The miss's minimum-volume words: 'with a volume of at least 1,000'. */
+export const volumeMissWords = (minVolume: number): string => `${VOLUME_MISS} ${countText(minVolume)}`;
+
 
 /**
  * The expiry the selection passed over for a farther one, and why (expiry-fallback.ts): the trade's
@@ -134,13 +157,13 @@ export function selectAtExpiry(chains: OptionChainProvider, req: ContractRequest
       best = value;
     }
   }
-  if (liquid === 0) return { miss: `no ${req.type} ${VOLUME_MISS} ${req.minVolume} at the chosen expiration` };
+  if (liquid === 0) return { miss: `no ${req.type} ${volumeMissWords(req.minVolume)} at the chosen expiration` };
   if (accepted === 0) return { miss: `no ${req.type} passed the premium and entry filters` };
   if (!quote) {
     // Said as a volume miss when the minimum volume removed every contract within the tolerance: the
     // result's liquidity note counts those days (a round strike passes, the odd wing next to it not).
     const thin = req.minVolume > 0 && thinWithinTolerance(chains, req, expiry);
-    return { miss: `no ${req.type} ${thin ? `${VOLUME_MISS} ${req.minVolume} ` : ''}within tolerance ${req.tolerance} of ${req.targetLabel}` };
+    return { miss: `no ${req.type} ${thin ? `${volumeMissWords(req.minVolume)} ` : ''}${nearTargetWords(req)}` };
   }
   return { quote };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSyntheticMarket } from '../testing/synthetic-market';
 import { pickExpiration } from './expiration';
-import { selectContract } from './select-contract';
+import { isVolumeMiss, selectContract, toleranceWords } from './select-contract';
 
 describe('expiration by DTE target', () => {
   const listed = ['2024-01-05', '2024-01-12', '2024-01-19', '2024-02-16'];
@@ -33,25 +33,46 @@ describe('contract selection', () => {
     exactDte: false,
     measure: (q: { delta: number }) => q.delta,
     targetLabel: 'delta',
+    toleranceUnit: 'delta' as const,
     minVolume: 0,
   };
   it('picks the nearest target within tolerance', () => {
     expect(selectContract(market.options, { ...base, target: 0.3, tolerance: null })).toMatchObject({ quote: { strike: 105 } });
-    expect(selectContract(market.options, { ...base, target: 0.2, tolerance: 0.05 })).toEqual({ miss: 'no call within tolerance 0.05 of delta' });
+    expect(selectContract(market.options, { ...base, target: 0.2, tolerance: 0.05 })).toEqual({ miss: 'no call within the 0.05 delta tolerance of delta' });
   });
   it('filters on volume and on the accept rule before choosing', () => {
     expect(selectContract(market.options, { ...base, target: 0.5, tolerance: null, minVolume: 100 })).toMatchObject({ quote: { strike: 105 } });
     expect(selectContract(market.options, { ...base, target: 0.5, tolerance: null, accept: (q) => q.last_trade_price < 1 })).toMatchObject({ quote: { strike: 110 } });
     expect(selectContract(market.options, { ...base, target: 0.5, tolerance: null, minVolume: 5000 })).toEqual({
-      miss: 'no call with volume >= 5000 at the chosen expiration',
+      miss: 'no call with a volume of at least 5,000 at the chosen expiration',
     });
   });
   it('says a tolerance miss is a volume miss when the minimum volume removed the contracts within it', () => {
     // The 100 strike (delta 0.5) trades 50: within 0.05 of 0.5 only it, so the minimum volume decided.
     expect(selectContract(market.options, { ...base, target: 0.5, tolerance: 0.05, minVolume: 100 })).toEqual({
-      miss: 'no call with volume >= 100 within tolerance 0.05 of delta',
+      miss: 'no call with a volume of at least 100 within the 0.05 delta tolerance of delta',
     });
     // Nothing within 0.05 of 0.2 at all: the plain tolerance miss.
-    expect(selectContract(market.options, { ...base, target: 0.2, tolerance: 0.05, minVolume: 100 })).toEqual({ miss: 'no call within tolerance 0.05 of delta' });
+    expect(selectContract(market.options, { ...base, target: 0.2, tolerance: 0.05, minVolume: 100 })).toEqual({ miss: 'no call within the 0.05 delta tolerance of delta' });
+  });
+  it('says what a tolerance measures: a strike in dollars, a delta, a % OTM in points; none measured when no tolerance', () => {
+    expect(toleranceWords(2.5, 'dollars')).toBe('$2.50');
+    expect(toleranceWords(0.125, 'dollars')).toBe('$0.125');
+    expect(toleranceWords(0.05, 'delta')).toBe('0.05 delta');
+    expect(toleranceWords(0.1 + 0.2, 'delta')).toBe('0.3 delta');
+    expect(toleranceWords(0.01, 'fraction')).toBe('1 percentage point');
+    expect(toleranceWords(0.025, 'fraction')).toBe('2.5 percentage points');
+    const byStrike = { ...base, measure: (q: { strike: number }) => q.strike, targetLabel: 'the parent strike − 5', toleranceUnit: 'dollars' as const };
+    expect(selectContract(market.options, { ...byStrike, target: 102.5, tolerance: 2 })).toEqual({ miss: 'no call within the $2.00 tolerance of the parent strike − 5' });
+    expect(selectContract(market.options, { ...base, measure: () => Number.NaN, target: 0.3, tolerance: null })).toEqual({ miss: 'no call that could be measured against delta' });
+  });
+});
+
+describe('the minimum-volume miss', () => {
+  it("is read in today's words and in a saved result's ('with volume >='), nothing else", () => {
+    expect(isVolumeMiss('Leg 1: no put with a volume of at least 1,000 at the chosen expiration')).toBe(true);
+    expect(isVolumeMiss('Leg 1: no put with volume >= 1000 at the chosen expiration')).toBe(true);
+    expect(isVolumeMiss('no put within the $2.50 tolerance of the parent strike − 5')).toBe(false);
+    expect(isVolumeMiss('no put passed the premium and entry filters')).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ const { chains, looks } = plateauChain();
 
 const request = (type: OptionType, target: number, extra: Partial<ContractRequest>): ContractRequest => ({
   date: DATE, type, dteTarget: 30, exactDte: false, measure: (q) => q.delta, target, targetLabel: `delta ${target}`,
-  tolerance: null, minVolume: 0, monotone: true, ...extra,
+  tolerance: null, toleranceUnit: 'delta', minVolume: 0, monotone: true, ...extra,
 });
 
 describe('targeted contract search', () => {

@@ -11,7 +11,7 @@ const { chains, looks } = plateauChain();
 
 const request = (type: OptionType, target: number, minVolume: number): ContractRequest => ({
   date: DATE, type, dteTarget: 30, exactDte: false, measure: (q) => q.delta, target, targetLabel: `delta ${target}`,
-  tolerance: null, minVolume, monotone: true,
+  tolerance: null, toleranceUnit: 'delta', minVolume, monotone: true,
 });
 
 describe('Selection.volumeBlind: a minimum volume that refused nothing the search looked at', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionChainProvider, OptionQuote } from '../market/market-data';
 import type { ContractRequest } from './select-contract';
-import { VOLUME_MOVE_NOTE_FROM, volumeMoveCheck, volumeMovedPick } from './volume-moved';
+import { VOLUME_MOVE_NOTE_FROM, volumeMoveCheck, volumeMovedNote, volumeMovedPick } from './volume-moved';
 
 const call = (strike: number, delta: number, volume: number): OptionQuote => ({
   id: `C${strike}`, call_or_put: 'call', strike, expiry_date: '2024-12-20', last_trade_price: 1, bid_price: 1, ask_price: 1.1, volume, open_interest: 1,
@@ -10,7 +10,7 @@ const call = (strike: number, delta: number, volume: number): OptionQuote => ({
 const chain = [call(218, 0.665, 33), call(221, 0.606, 33), call(225, 0.514, 33), call(226, 0.49, 260)];
 const chains = { chain: () => chain } as unknown as OptionChainProvider;
 const req = (over: Partial<ContractRequest> = {}): ContractRequest => ({
-  date: '2024-10-15', type: 'call', dteTarget: 60, exactDte: false, measure: (q) => q.delta, target: 0.6, targetLabel: 'delta 0.6', tolerance: null, minVolume: 100, ...over,
+  date: '2024-10-15', type: 'call', dteTarget: 60, exactDte: false, measure: (q) => q.delta, target: 0.6, targetLabel: 'delta 0.6', tolerance: null, toleranceUnit: 'delta', minVolume: 100, ...over,
 });
 
 describe('volumeMovedPick (audit 12 N6)', () => {
@@ -45,5 +45,10 @@ describe('volumeMoveCheck: every change on a day of modeled volume (audit 15 F1,
     expect(volumeMoveCheck(chains, req({ minVolume: 0, target: 0.52 }), chain[3] as OptionQuote, true)).toBeUndefined();
     const strike = volumeMoveCheck(chains, req({ targetLabel: 'strike offset $5', measure: (q) => q.strike, target: 224 }), chain[3] as OptionQuote, true);
     expect([strike?.nearest.strike, strike?.changed, strike?.noted, strike?.by]).toEqual([225, true, false, 0]);
+  });
+
+  it("groups the minimum and the volumes in the trade reason's words", () => {
+    const note = volumeMovedNote(req({ minVolume: 1000 }), call(226, 0.49, 12600), call(221, 0.606, 33));
+    expect(note).toBe('The minimum volume of 1,000 moved the pick for delta 0.6: the 226 call (delta 0.490, volume 12,600) was taken, the 221 (delta 0.606, volume 33) being nearest the target');
   });
 });

@@ -12,6 +12,7 @@
 import type { OptionChainProvider, OptionQuote } from '../market/market-data';
 import { selectAtExpiry, type ContractRequest } from './select-contract';
 import { fixedHalfAway } from '../../analytics/decimal-round';
+import { countText } from '../core/count-text';
 
 /** Delta a pick may sit from the nearest contract (volume aside) before the reason says the volume moved it. */
 export const VOLUME_MOVE_NOTE_FROM = 0.05;
@@ -86,9 +87,9 @@ const delta = (x: number): string => fixedHalfAway(x, 3);
 
 /** The trade reason's words: the pick, the nearest contract, and the volumes that decided. */
 export function volumeMovedNote(req: ContractRequest, picked: OptionQuote, nearest: OptionQuote): string {
-  return `The minimum volume of ${req.minVolume} moved the pick for ${req.targetLabel}: the ${picked.strike} ${picked.call_or_put} `
-    + `(delta ${delta(req.measure(picked))}, volume ${picked.volume}) was taken, the ${nearest.strike} (delta ${delta(req.measure(nearest))}, `
-    + `volume ${nearest.volume}) being nearest the target`;
+  return `The minimum volume of ${countText(req.minVolume)} moved the pick for ${req.targetLabel}: the ${picked.strike} ${picked.call_or_put} `
+    + `(delta ${delta(req.measure(picked))}, volume ${countText(picked.volume)}) was taken, the ${nearest.strike} (delta ${delta(req.measure(nearest))}, `
+    + `volume ${countText(nearest.volume)}) being nearest the target`;
 }
 
 /** A pick the minimum volume changed: the trade reason's words when it says so (volumeMoveCheck `noted`), and how far in delta. */

@@ -72,3 +72,14 @@ describe('run notes read as sentences', () => {
     expect(moreSkipsOf(['1 more day without an entry or roll not listed (cash could not secure the put: 1)'])).toEqual({ byCause: { cash: 1 }, unknown: 0 });
   });
 });
+
+describe('days the minimum volume stopped', () => {
+  it("are counted from a skip's reason in today's words and in the words a result saved before holds", () => {
+    const d = new Diagnostics();
+    d.skip('2024-01-02', 'Leg 1: no put with a volume of at least 1,000 at the chosen expiration');
+    d.skip('2024-01-03', 'Leg 1: no put with volume >= 1000 at the chosen expiration');
+    d.skip('2024-01-04', 'Leg 1: no put within the $2.50 tolerance of the parent strike − 5');
+    const modeled = { source: () => 'modeled' } as unknown as Parameters<Diagnostics['modeledVolumeEffect']>[0];
+    expect(d.modeledVolumeEffect(modeled).stoppedDays).toBe(2);
+  });
+});

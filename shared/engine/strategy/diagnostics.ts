@@ -1,9 +1,10 @@
 import type { Diagnostics as DiagnosticsResult } from '../../contracts/results';
 import { DIAGNOSTICS_MAX_NOTES, DIAGNOSTICS_MAX_SKIPPED } from '../../contracts/results';
-import { VOLUME_MISS } from '../selection/select-contract';
+import { isVolumeMiss } from '../selection/select-contract';
 import { VOLUME_MOVE_NOTE_FROM } from '../selection/volume-moved';
 import { moreSkipsNote, skipCause, type SkipCause } from '../../domain/skip-causes';
 import type { OptionChainProvider } from '../market/market-data';
+import { countText } from '../core/count-text';
 
 /**
  * What the minimum-volume filter did on days whose volume was modeled (min-volume-check.ts): the
@@ -71,7 +72,7 @@ export class Diagnostics {
   private readonly refusedTryDays = new Set<string>();
 
   skip(date: string, reason: string): void {
-    if (reason.includes(VOLUME_MISS)) this.volumeMissDays.add(date);
+    if (isVolumeMiss(reason)) this.volumeMissDays.add(date);
     if (this.skipped.length < DIAGNOSTICS_MAX_SKIPPED) this.skipped.push({ date, reason });
     else this.drop(skipCause(reason));
   }
@@ -137,7 +138,7 @@ export class Diagnostics {
   volumeMovedNote(): string | undefined {
     const n = this.volumeMovedPicks;
     if (n === 0) return undefined;
-    return `Minimum volume: ${n} delta ${n === 1 ? 'pick' : 'picks'} (of entries, rolls or their legs) took a contract more than ${VOLUME_MOVE_NOTE_FROM} of delta from the one nearest the target, `
+    return `Minimum volume: ${countText(n)} delta ${n === 1 ? 'pick' : 'picks'} (of entries, rolls or their legs) took a contract more than ${VOLUME_MOVE_NOTE_FROM} of delta from the one nearest the target, `
       + `which had less than the minimum volume; each such trade's reason says which. First: ${this.firstVolumeMovedPick}.`;
   }
 
@@ -145,7 +146,7 @@ export class Diagnostics {
   fartherExpiryNote(): string | undefined {
     const n = this.fartherExpiries;
     if (n === 0) return undefined;
-    return `Flexible DTE matching: ${n} ${n === 1 ? 'entry or roll' : 'entries or rolls'} traded a farther expiry because the nearest to the DTE target `
+    return `Flexible DTE matching: ${countText(n)} ${n === 1 ? 'entry or roll' : 'entries or rolls'} traded a farther expiry because the nearest to the DTE target `
       + `had no strike meeting the minimum volume; each such trade's reason says which. First: ${this.firstFartherExpiry}.`;
   }
 

@@ -16,7 +16,7 @@ describe('modeled liquidity note', () => {
   });
 
   it('counts the days the filter stopped an entry', () => {
-    expect(modeledLiquidityNote(chains([]), bars, 100, 2)).toContain('It stopped an entry or roll on 2 days (listed as skipped: "no … with volume >= 100").');
+    expect(modeledLiquidityNote(chains([]), bars, 100, 2)).toContain('It stopped an entry or roll on 2 days (listed as skipped: "no … with a volume of at least 100").');
     expect(modeledLiquidityNote(chains([]), bars, 100, 1)).toContain('on 1 day (');
     expect(modeledLiquidityNote(chains([]), bars, 100, 0)).not.toContain('It stopped');
   });
@@ -24,5 +24,12 @@ describe('modeled liquidity note', () => {
   it('is absent when no filter applied or every day was real', () => {
     expect(modeledLiquidityNote(chains([]), bars, 0)).toBeUndefined();
     expect(modeledLiquidityNote(chains(bars.map((b) => b.date)), bars, 100)).toBeUndefined();
+  });
+
+  it('groups its counts as the product groups dollars: 15 years of days, a four-digit minimum', () => {
+    const years = Array.from({ length: 3774 }, (_, i) => bar(`d${String(i).padStart(5, '0')}`));
+    const note = modeledLiquidityNote(chains([]), years, 1000, 1113);
+    expect(note).toMatch(/^Liquidity filter on modeled data: the minimum volume of 1,000 contracts was checked against modeled volume on all 3,774 days/);
+    expect(note).toContain('It stopped an entry or roll on 1,113 days (listed as skipped: "no … with a volume of at least 1,000").');
   });
 });

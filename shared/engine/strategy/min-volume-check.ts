@@ -20,6 +20,7 @@ import { fixedHalfAway } from '../../analytics/decimal-round';
 import { EngineError } from '../core/engine-error';
 import type { BandRun } from './band-run';
 import type { ModeledVolumeEffect } from './diagnostics';
+import { countText } from '../core/count-text';
 
 type Result = CoveredBacktestResult | BacktestResult;
 
@@ -67,7 +68,7 @@ function withNote<R extends Result>(result: R, note: string): R {
   return { ...result, diagnostics: { ...result.diagnostics, notes } };
 }
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string): string => `${countText(n)} ${n === 1 ? one : many}`;
 
 /** 'The minimum volume of 100 was checked against modeled volume, … and moved 46 picks off the contract nearest the target (by up to 0.249 of delta) …', no full stop. */
 function changedWords(minVolume: number, effect: ModeledVolumeEffect): string {
@@ -84,7 +85,7 @@ function changedWords(minVolume: number, effect: ModeledVolumeEffect): string {
       : null,
   ].filter((w): w is string => w !== null);
   const listed = what.length < 2 ? what.join('') : `${what.slice(0, -1).join(', ')} and ${what.at(-1)}`;
-  return `${MIN_VOLUME_CHECK_NOTE_START}${minVolume} was checked against modeled volume, not contracts that really traded, and ${listed}`;
+  return `${MIN_VOLUME_CHECK_NOTE_START}${countText(minVolume)} was checked against modeled volume, not contracts that really traded, and ${listed}`;
 }
 
 /** The note in a trader's words: what the filter did, the run without it, this run, and why the two can differ. */

@@ -16,6 +16,7 @@
  * stand-in on an imported day), and the words say which.
  */
 import type { OptionQuote } from '../market/market-data';
+import { contractsText, countText } from '../core/count-text';
 
 /** What the words say of an order larger than the day's volume. */
 const OPTIMISTIC = 'a fill this size at one price is optimistic';
@@ -34,7 +35,7 @@ export function legOverVolumeWords(
   const volume = volumeExceeded(q, contracts);
   if (volume === undefined) return undefined;
   const source = q.quote_source === 'imported' ? 'real, from the imported chain' : 'modeled';
-  return `${contracts} contract${contracts === 1 ? '' : 's'} of the ${side} ${q.strike} ${q.call_or_put} expiring ${q.expiry_date} against a day volume of ${volume} (${source})`;
+  return `${contractsText(contracts)} of the ${side} ${q.strike} ${q.call_or_put} expiring ${q.expiry_date} against a day volume of ${countText(volume)} (${source})`;
 }
 
 /** The trade reason's sentence for the legs over their volume (`legs` from legOverVolumeWords), or undefined when none is. */
@@ -72,7 +73,7 @@ export class OverVolumeTally {
   /** The run's note, or undefined when no order exceeded its volume. */
   note(): string | undefined {
     if (this.entries + this.exits === 0) return undefined;
-    const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    const count = (n: number, one: string, many: string) => `${countText(n)} ${n === 1 ? one : many}`;
     const which = [
       ...(this.entries > 0 ? [count(this.entries, 'entry', 'entries')] : []),
       ...(this.exits > 0 ? [count(this.exits, 'exit', 'exits')] : []),

@@ -3,9 +3,8 @@
  * skew-tail-note.ts): what the run opened, by side, and what that does to its result. One place, so
  * the two notes say the same thing the same way.
  */
-
 // Thousands grouped, as the product writes dollars: a margin-sized order of far puts runs to thousands.
-const contractsText = (n: number): string => `${n.toLocaleString('en-US')} contract${n === 1 ? '' : 's'}`;
+import { contractsText } from '../core/count-text';
 
 /** 'bought 3 contracts and sold 1,200 contracts' (a side with none left out). */
 export function openedWords(bought: number, sold: number): string {

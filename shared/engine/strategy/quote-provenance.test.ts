@@ -41,7 +41,7 @@ describe('withQuoteSources', () => {
     expect(out.trades[0]?.reason).toBe('EXPIRATION');
     expect(out.trades[1]?.entry_contracts.map((l) => l.contract.quote_source)).toEqual(['imported', 'modeled']);
     expect(out.trades[1]?.reason).toBe('EXPIRATION [modeled quote on an imported day, the imported chain lacks it: C on 2019-07-01]');
-    expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade\(s\) used a modeled quote on a day the imported chain covers/)]);
+    expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade used a modeled quote on a day the imported chain covers/)]);
   });
 
   it("says a modeled quote stood in for a vendor row set aside as a pre-split ghost, not that the chain lacks it, and counts the rows", () => {
@@ -52,7 +52,7 @@ describe('withQuoteSources', () => {
     const out = withQuoteSources(result, ghostChains);
     expect(out.trades[1]?.reason).toContain("[modeled quote on an imported day, the vendor's row set aside as a pre-split ghost (a pre-split strike left in a post-split file, frozen or no price of the day): G on 2019-07-01]");
     expect(out.trades[1]?.reason).toContain('[modeled quote on an imported day, the imported chain lacks it: C on 2019-07-01]');
-    expect(out.diagnostics.notes).toContainEqual(expect.stringMatching(/^1 trade\(s\) used a modeled quote in place of 1 vendor row\(s\) set aside as pre-split ghosts: .*pre_split_ghosts/));
+    expect(out.diagnostics.notes).toContainEqual(expect.stringMatching(/^1 trade used a modeled quote in place of 1 vendor row set aside as pre-split ghosts: .*pre_split_ghosts/));
   });
 
   it('tags the covered trade log the same way', () => {
@@ -78,7 +78,7 @@ describe('withQuoteSources', () => {
     const out = withQuoteSources(result, chains);
     expect(out.trades[0]?.reason).toBe("EXPIRATION [filled at the vendor's last price, no bid/ask that day (last-price-only data, no spread paid): L2019-07-01 at $1.00 on 2019-07-01]");
     expect(out.diagnostics.notes).toEqual([
-      expect.stringMatching(/^12 trade\(s\) filled at a last price on 12 day\(s\) whose imported data have no bid\/ask .*days: 2019-07-01, 2019-07-02, .*2019-07-10 and 2 more\.$/),
+      expect.stringMatching(/^12 trades filled at a last price on 12 days whose imported data have no bid\/ask .*days: 2019-07-01, 2019-07-02, .*2019-07-10 and 2 more\.$/),
     ]);
   });
 
@@ -95,7 +95,7 @@ describe('withQuoteSources', () => {
     expect(out.trades[0]?.reason).toBe(
       "EXPIRATION [last-price-only data, no bid/ask that day: a spread of the model's width imputed around the vendor's last (on the tick, rounded outward), the fill paying the run's slippage share of it: I on 2019-07-01: last $5.07, imputed bid/ask $4.95/$5.20, filled at $5.00]",
     );
-    expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade\(s\) filled on 1 day\(s\) whose imported data have no bid\/ask .*spread imputed .*days: 2019-07-01\.$/)]);
+    expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade filled on 1 day whose imported data have no bid\/ask .*spread imputed .*days: 2019-07-01\.$/)]);
   });
 
   it("flags a vendor last outside the day's bid/ask (priced at the midpoint) with both prices, only when fills read the last", () => {
@@ -120,7 +120,7 @@ describe('withQuoteSources', () => {
     expect(withQuoteSources(unfilled, chains).trades[0]?.reason).toBe(
       "EXPIRATION [vendor last price outside that day's bid/ask (a trade earlier that day or on an earlier day), the bid/ask midpoint read instead: S on 2019-07-01: last $1.40, bid/ask $0.90/$1.10, midpoint $1.00; the fill adds the modelled slippage (this result keeps no fill price)]",
     );
-    expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade\(s\) had a contract whose imported last price lay outside that day's bid\/ask/)]);
+    expect(out.diagnostics.notes).toEqual([expect.stringMatching(/^1 trade had a contract whose imported last price lay outside that day's bid\/ask/)]);
     const mid = withQuoteSources({ ...result, costs: { commission_per_contract: 0, commission_per_share: 0, slippage_pct_of_spread: 0, price_source: 'mid' } }, chains);
     expect(mid.trades[0]?.reason).toBe('EXPIRATION');
     expect(mid.diagnostics.notes).toEqual([]);

@@ -25,6 +25,7 @@ import type { OptionChainProvider } from '../market/market-data';
 import { basePrice, hasNoBid, lastOutsideQuote } from '../execution/fill-model';
 import { dollarsText, fillPriceText } from '../core/money';
 import { fullStop } from './diagnostics';
+import { countText, countWords } from '../core/count-text';
 
 type Result = CoveredBacktestResult | BacktestResult;
 
@@ -178,27 +179,27 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
   const notes: string[] = [];
   if (flagged > 0) {
     const bounded = boundedTrades === 0 ? ''
-      : `; in ${boundedTrades} of them the model's bid, ask or price broke the order of that day's real quotes of the neighbouring strikes (a lower-strike put dearer than a higher one, or a bid or ask no real market would allow) and was held to them`;
-    notes.push(`${flagged} trade(s) used a modeled quote on a day the imported chain covers (the vendor data lack that contract that day); each is flagged in its reason${bounded}`);
+      : `; in ${countText(boundedTrades)} of them the model's bid, ask or price broke the order of that day's real quotes of the neighbouring strikes (a lower-strike put dearer than a higher one, or a bid or ask no real market would allow) and was held to them`;
+    notes.push(`${countWords(flagged, 'trade', 'trades')} used a modeled quote on a day the imported chain covers (the vendor data lack that contract that day); each is flagged in its reason${bounded}`);
   }
   if (ghostTrades > 0) {
     notes.push(
-      `${ghostTrades} trade(s) used a modeled quote in place of ${ghostRows.size} vendor row(s) set aside as pre-split ghosts: ` +
+      `${countWords(ghostTrades, 'trade', 'trades')} used a modeled quote in place of ${countWords(ghostRows.size, 'vendor row', 'vendor rows')} set aside as pre-split ghosts: ` +
         "pre-split strikes left in a post-split file beside their adjusted twin, at volume 0, their close frozen since the previous imported day or no price of an option on the day's spot; " +
         `the import's quality report counts such rows (pre_split_ghosts); each trade is flagged in its reason`,
     );
   }
   if (gapTrades > 0) {
-    notes.push(`${gapTrades} trade(s) used modeled quotes on trading day(s) inside the imported data's span that it lacks entirely (no imported row that day); each is flagged in its reason`);
+    notes.push(`${countWords(gapTrades, 'trade', 'trades')} used modeled quotes on trading days inside the imported data's span that it lacks entirely (no imported row that day); each is flagged in its reason`);
   }
   const listedDays = (set: Set<string>): { count: number; listed: string } => {
     const days = [...set].sort();
-    return { count: days.length, listed: days.slice(0, LISTED_DAYS).join(', ') + (days.length > LISTED_DAYS ? ` and ${days.length - LISTED_DAYS} more` : '') };
+    return { count: days.length, listed: days.slice(0, LISTED_DAYS).join(', ') + (days.length > LISTED_DAYS ? ` and ${countText(days.length - LISTED_DAYS)} more` : '') };
   };
   if (imputedTrades > 0) {
     const { count, listed } = listedDays(imputedDays);
     notes.push(
-      `${imputedTrades} trade(s) filled on ${count} day(s) whose imported data have no bid/ask (last-price-only layouts such as LEAN or Polygon day aggregates): ` +
+      `${countWords(imputedTrades, 'trade', 'trades')} filled on ${countWords(count, 'day', 'days')} whose imported data have no bid/ask (last-price-only layouts such as LEAN or Polygon day aggregates): ` +
         "each such quote carried a spread imputed around the vendor's last from the modeled chain's width for that contract and day (bid and ask on the tick, rounded outward), " +
         `and its fill paid the run's slippage share of it like any quote; the width is the model's, not the vendor's; days: ${listed}`,
     );
@@ -206,13 +207,13 @@ export function withQuoteSources<R extends Result>(result: R, chains: OptionChai
   if (lastOnlyTrades > 0) {
     const { count, listed } = listedDays(lastOnlyDays);
     notes.push(
-      `${lastOnlyTrades} trade(s) filled at a last price on ${count} day(s) whose imported data have no bid/ask (last-price-only layouts such as LEAN or Polygon day aggregates): ` +
+      `${countWords(lastOnlyTrades, 'trade', 'trades')} filled at a last price on ${countWords(count, 'day', 'days')} whose imported data have no bid/ask (last-price-only layouts such as LEAN or Polygon day aggregates): ` +
         `no spread is paid there, so those fills look better than real bid/ask fills would; days: ${listed}`,
     );
   }
   if (staleLastTrades > 0) {
     notes.push(
-      `${staleLastTrades} trade(s) had a contract whose imported last price lay outside that day's bid/ask (a stale trade, not a price of the close): ` +
+      `${countWords(staleLastTrades, 'trade', 'trades')} had a contract whose imported last price lay outside that day's bid/ask (a stale trade, not a price of the close): ` +
         'filled from the bid/ask midpoint instead of that last price, with the modelled slippage; each is flagged in its reason with the midpoint and the fill, and its trade-log line still shows the vendor\'s last',
     );
   }

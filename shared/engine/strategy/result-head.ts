@@ -7,6 +7,7 @@ import type { Diagnostics } from './diagnostics';
 import { modeledLiquidityNote } from './liquidity-note';
 import { optionsListedFrom } from '../market/options-listing';
 import { stressedMarketNote } from './stressed-market-note';
+import { countText } from '../core/count-text';
 
 /** Which data priced the run's days: one source, or 'mixed' when imported chains cover only part. */
 export function dataSourceOf(chains: OptionChainProvider, bars: readonly Bar[]): DataSource {
@@ -111,7 +112,7 @@ export function beforeOptionsListedNote(market: MarketData, bars: readonly Bar[]
     if (market.options.source(b.date) === 'modeled' && market.options.expirations(b.date).length === 0) days += 1;
   }
   if (days === 0) return undefined;
-  return `${market.ticker.toUpperCase()} options were first listed on ${from}: the run's first ${days} trading day${days === 1 ? '' : 's'} had no option chain, `
+  return `${market.ticker.toUpperCase()} options were first listed on ${from}: the run's first ${countText(days)} trading day${days === 1 ? '' : 's'} had no option chain, `
     + 'so no option was traded on them.';
 }
 

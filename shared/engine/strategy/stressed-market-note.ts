@@ -18,6 +18,7 @@
 import type { Bar, MarketData } from '../market/market-data';
 import { bandRangeWords, shortfallAgainstBand } from '../../domain/stressed-shortfall';
 import { ANCHOR_INDEX, MODEL_RISK_VOL_POINTS, STRESSED_ATM_SHORTFALL, STRESSED_SHORTFALL_BASIS, STRESSED_SPIKE_CAVEAT, STRESSED_VIX, modelRiskClass } from '../market/chain-rules';
+import { countText } from '../core/count-text';
 
 /**
  * The run's modeled days and those of them with a stressed VIX close that the class's measured
@@ -44,12 +45,12 @@ export function stressedMarketNote(market: MarketData, bars: readonly Bar[]): st
   const { modeled, stressed, onOwnIndex, ownIndex } = stressedModeledDays(market, bars);
   if (stressed === 0) return undefined;
   const ownIndexDays = onOwnIndex > 0 && ownIndex !== undefined
-    ? `, priced without ${ownIndex}; ${onOwnIndex} other stressed day${onOwnIndex === 1 ? '' : 's'} read ${ownIndex} itself`
+    ? `, priced without ${ownIndex}; ${countText(onOwnIndex)} other stressed day${onOwnIndex === 1 ? '' : 's'} read ${ownIndex} itself`
     : '';
   const shortfall = STRESSED_ATM_SHORTFALL[cls];
   const band = MODEL_RISK_VOL_POINTS[cls];
   const caveat = STRESSED_SPIKE_CAVEAT[cls];
-  return `Stressed market on ${stressed} of the run's ${modeled} modeled days (VIX closed at ${STRESSED_VIX} or more${ownIndexDays}): on such days `
+  return `Stressed market on ${countText(stressed)} of the run's ${countText(modeled)} modeled days (VIX closed at ${STRESSED_VIX} or more${ownIndexDays}): on such days `
     + `the modeled at-the-money volatility has measured about ${shortfall} vol points below the real one `
     + `(${STRESSED_SHORTFALL_BASIS[cls]}), ${shortfallAgainstBand(shortfall, band)} ${bandRangeWords(band)} and ${caveat === undefined ? 'all' : 'mostly'} on one side, `
     + `so option prices on those days are ${caveat === undefined ? '' : 'mostly '}understated: premium sold then was really higher, and options bought then really cost more`

@@ -2,11 +2,12 @@ import type { Indicator, TechnicalBound, TechnicalCondition } from '../../contra
 import { indicatorLabel } from '../../contracts/covered-conditions';
 import type { Indicators } from '../market/indicators';
 import { fixed2 } from '../core/money';
+import { technicalBoundWords } from '../../domain/exit-reason-words';
 
 /** Evaluation of a technical condition on one day, with the numbers a reason shows. */
 export interface TechnicalCheck {
   met: boolean;
-  /** e.g. 'RSI 71.20 within [70.00, open]' (an entry skip's words) */
+  /** An entry skip's words: 'RSI(14) 71.20, not at or below 70.00' (not met), 'RSI(14) 65.10, at or below 70.00' (met). */
   text: string;
   /** The parts of `text` for an exit reason's words: the indicator, its value and the bounds ('open': none). */
   label: string;
@@ -41,5 +42,5 @@ export function checkTechnical(indicators: Indicators, c: TechnicalCondition, in
   }
   const met = (bottom === null || target >= bottom) && (top === null || target <= top);
   const parts = { label, value: show(target), bottom: show(bottom), top: show(top) };
-  return { met, text: `${label} ${parts.value} within [${parts.bottom}, ${parts.top}]`, ...parts };
+  return { met, text: `${label} ${parts.value}, ${met ? '' : 'not '}${technicalBoundWords(parts.bottom, parts.top)}`, ...parts };
 }

@@ -147,6 +147,7 @@ export function selectCovered(run: CoveredRun, date: string, spot: number, type:
     target: target.target,
     targetLabel: target.label,
     tolerance: target.tolerance,
+    toleranceUnit: target.toleranceUnit,
     minVolume: run.request.strategy.min_volume_for_entry,
     // Every covered target (delta, strike offset, % OTM) is monotone in the strike.
     monotone: true,

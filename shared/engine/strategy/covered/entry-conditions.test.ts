@@ -15,8 +15,8 @@ describe('covered entry conditions (technical, all must hold)', () => {
     const r = run([{ type: 'technical', target: { kind: 'price', percent_offset: 0 }, bottom: { value: 101 }, top: null }]);
     expect(r.trades[0]?.entry_date).toBe('2024-01-04');
     expect(r.diagnostics.skipped_entries.map((s) => s.reason)).toEqual([
-      'covered call: entry condition not met (Underlying Price 100.00 within [101.00, open])',
-      'covered call: entry condition not met (Underlying Price 100.50 within [101.00, open])',
+      'covered call: entry condition not met (Underlying Price 100.00, not at or above 101.00)',
+      'covered call: entry condition not met (Underlying Price 100.50, not at or above 101.00)',
     ]);
   });
 

@@ -11,6 +11,7 @@ import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, isCashSettled,
 import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallValue } from '../early-put-exercise';
 import { awaitsAssignmentNotice } from '../cooldown';
 import { oneLegOverVolume } from '../over-volume';
+import { sharesText } from '../../core/count-text';
 
 /** Index options (SPX) settle in cash: no shares change hands, the intrinsic value is paid. */
 const cashSettled = (run: CoveredRun): boolean => isCashSettled(run.market.ticker);
@@ -177,7 +178,7 @@ function deliveryWords(o: OpenShort, verb: 'called away at' | 'bought at'): stri
   const whole = deliveredShares(o);
   const fraction = Math.round((o.contracts * o.deliverable - whole) * 1000) / 1000;
   const rest = fraction > 0 ? ` (the other ${fraction} share the contract delivers ${verb === 'bought at' ? 'received' : 'paid'} in cash at the close)` : '';
-  return `${whole} shares ${verb} ${o.entry.strike}${rest}`;
+  return `${sharesText(whole)} ${verb} ${o.entry.strike}${rest}`;
 }
 
 /**
@@ -193,7 +194,7 @@ function afterAssignment(run: CoveredRun, reason: string, close: number, early =
     const missing = run.baseShares - (ledger.shares - (ledger.open?.type === 'call' ? deliveredShares(ledger.open) : 0));
     if (missing > 0) {
       const when = early ? "the next trading day's close" : `the close ${fixed2(close)}`;
-      return `${reason}; without the wheel, ${missing} shares are bought back at ${when}${shareCommissionWords(run.cost, missing)}`;
+      return `${reason}; without the wheel, ${sharesText(missing)} are bought back at ${when}${shareCommissionWords(run.cost, missing)}`;
     }
     return reason;
   }

@@ -232,8 +232,8 @@ describe('entry rules', () => {
     const result = runCoveredBacktest(tooFar, market);
     expect(result.trades).toEqual([]);
     expect(result.diagnostics.skipped_entries).toEqual([
-      { date: '2024-01-02', reason: 'covered call: no call within tolerance 0.05 of delta 0.1' },
-      { date: '2024-01-03', reason: 'covered call: no call within tolerance 0.05 of delta 0.1' },
+      { date: '2024-01-02', reason: 'covered call: no call within the 0.05 delta tolerance of delta 0.1' },
+      { date: '2024-01-03', reason: 'covered call: no call within the 0.05 delta tolerance of delta 0.1' },
     ]);
   });
 
@@ -241,7 +241,7 @@ describe('entry rules', () => {
     const market = oneContractMarket({ closes: [100, 100], prices: [1, 1] });
     const strategy = (over: object) => coveredRequest({ start_type: 'covered_call', covered_call_config: leg({ DTE_target: 17 }), ...over });
     expect(runCoveredBacktest(strategy({ min_volume_for_entry: 5000 }), market).diagnostics.skipped_entries[0]?.reason).toBe(
-      'covered call: no call with volume >= 5000 at the chosen expiration',
+      'covered call: no call with a volume of at least 5,000 at the chosen expiration',
     );
     const rich = coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg({ DTE_target: 17, min_premium_target: 1.5 }) });
     expect(runCoveredBacktest(rich, market).trades).toEqual([]);

@@ -59,7 +59,7 @@ describe('a split during a covered call (as traded, OCC-adjusted)', () => {
     expect(eq['2024-01-03']).toBe(800 + 400 * 404 - 4 * 100 * 2.4); // 161,440
     expect(eq['2024-01-04']).toBe(800 + 1600 * 102 - 16 * 100 * 0.6); // 163,040: 1,600 shares after the split
     expect(eq['2024-01-11']).toBe(800 - 160 + 1600 * 104); // 167,040
-    expect(result.diagnostics.notes).toContain('4-for-1 split on 2024-01-04: 400 shares became 1600.');
+    expect(result.diagnostics.notes).toContain('4-for-1 split on 2024-01-04: 400 shares became 1,600.');
     // The benchmark is in first-day units: 102 × 4 on the split day, no jump.
     expect(Object.fromEntries(result.benchmark_prices)['2024-01-04']).toBe(408);
     expect(() => CoveredBacktestResultSchema.parse(result)).not.toThrow();
@@ -71,9 +71,9 @@ describe('a split during a covered call (as traded, OCC-adjusted)', () => {
     expect(t.exit_scenario).toBe(3);
     // Premium 800 − intrinsic (107 − 105) × 100 × 16 = 3,200.
     expect(t.pnl).toBe(800 - 3_200);
-    expect(t.reason).toContain('1600 shares called away at 105');
+    expect(t.reason).toContain('1,600 shares called away at 105');
     // Without the wheel the 1,600 shares (shares_multiple in today's shares) are bought back at 107.
-    expect(t.reason).toContain('1600 shares are bought back at the close 107.00');
+    expect(t.reason).toContain('1,600 shares are bought back at the close 107.00');
     // cash 800 + 1600 × 105 − 1600 × 107 + 1600 × 107 held.
     expect(result.end_balance).toBe(800 + 1600 * 105);
   });
@@ -100,7 +100,7 @@ describe('a split during a covered call (as traded, OCC-adjusted)', () => {
       options: { ...m.options, quote: (date: string, expiry: string, type: 'call' | 'put', strike: number) => m.options.quote(date, expiry, type, strike === 280 ? 105 : strike) },
     };
     const result = runCoveredBacktest(coveredRequest(strategy, { shares_multiple: 100, end_date: '2024-01-05' }), odd);
-    expect(result.diagnostics.notes).toContain('1.5-for-1 split on 2024-01-04: 100 shares became 150.');
+    expect(result.diagnostics.notes).toContain('3-for-2 split on 2024-01-04: 100 shares became 150.');
     const t = result.trades[0]!;
     expect(t.reason).toContain('OCC adjusted 1 contract of the 420 call: each now delivers 150 shares at 280 a share');
     expect(t.exit_position?.quantity).toBe(1);

@@ -12,6 +12,7 @@ import { adjustedStrike, splitLabel } from '../../market/splits';
 import { dollarsText } from '../../core/money';
 import { asPlainQuote } from '../mark-quote';
 import type { CoveredRun, Day } from './context';
+import { contractsText, countText, sharesText } from '../../core/count-text';
 
 /** Step 0 of the loop: every split effective after the previous day and up to today. */
 export function applySplits(run: CoveredRun, day: Day): void {
@@ -29,7 +30,7 @@ function applySplit(run: CoveredRun, split: Split, day: Day): void {
   run.baseShares = Math.floor(run.baseShares * r + 1e-9);
   if (held.before > 0) {
     const lieu = held.cashInLieu > 0 ? `, ${dollarsText(held.cashInLieu)} cash in lieu of the fraction` : '';
-    run.diagnostics.note(`${label}: ${held.before} shares became ${held.after}${lieu}`);
+    run.diagnostics.note(`${label}: ${sharesText(held.before)} became ${countText(held.after)}${lieu}`);
   }
   const o = run.ledger.open;
   if (!o) return;
@@ -38,14 +39,14 @@ function applySplit(run: CoveredRun, split: Split, day: Day): void {
   const strike = adjustedStrike(oldStrike, r);
   const root = o.entry.id.slice(0, -15);
   const adjust = (q: typeof o.entry) => ({ ...q, id: occSymbol(root, q.expiry_date, q.call_or_put, strike), strike });
-  const before = `${o.contracts} contract${o.contracts === 1 ? '' : 's'} of the ${oldStrike} ${o.type}`;
+  const before = `${contractsText(o.contracts)} of the ${oldStrike} ${o.type}`;
   let what: string;
   if (Number.isInteger(r)) {
     o.contracts *= r;
-    what = `OCC adjusted ${before} to ${o.contracts} of the ${strike} ${o.type}`;
+    what = `OCC adjusted ${before} to ${countText(o.contracts)} of the ${strike} ${o.type}`;
   } else {
     o.deliverable = Math.round(o.deliverable * r * 1000) / 1000;
-    what = `OCC adjusted ${before}: each now delivers ${o.deliverable} shares at ${strike} a share`;
+    what = `OCC adjusted ${before}: each now delivers ${sharesText(o.deliverable)} at ${strike} a share`;
   }
   o.entry = adjust(o.entry);
   o.current = adjust(asPlainQuote(o.current));

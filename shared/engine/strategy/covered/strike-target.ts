@@ -1,7 +1,8 @@
 import type { StrikeTargetCondition } from '../../../contracts/covered';
 import type { OptionQuote, OptionType } from '../../market/market-data';
-import { round } from '../../core/money';
+import { fillPriceText, round } from '../../core/money';
 import { percentOtm } from '../../selection/percent-otm';
+import type { ToleranceUnit } from '../../selection/select-contract';
 
 export interface StrikeMeasure {
   measure: (q: OptionQuote) => number;
@@ -9,6 +10,7 @@ export interface StrikeMeasure {
   strikeMeasure?: (strike: number) => number;
   target: number;
   tolerance: number | null;
+  toleranceUnit: ToleranceUnit;
   label: string;
 }
 
@@ -21,14 +23,16 @@ export interface StrikeMeasure {
 export function strikeMeasure(type: OptionType, c: StrikeTargetCondition, spot: number): StrikeMeasure {
   switch (c.type) {
     case 'delta':
-      return { measure: (q) => q.delta, target: c.delta, tolerance: c.tolerance, label: `delta ${c.delta}` };
+      return { measure: (q) => q.delta, target: c.delta, tolerance: c.tolerance, toleranceUnit: 'delta', label: `delta ${c.delta}` };
     case 'strike_offset':
       return {
         measure: (q) => q.strike,
         strikeMeasure: (k) => k,
         target: type === 'call' ? spot + c.strike_offset : spot - c.strike_offset,
         tolerance: c.tolerance,
-        label: `strike offset $${c.strike_offset}`,
+        toleranceUnit: 'dollars',
+        // In dollars as a price reads: '$2.50' (it read '$2.5').
+        label: `strike offset ${fillPriceText(c.strike_offset)}`,
       };
     case 'percentage_otm': {
       const otm = (k: number): number => percentOtm(type, k, spot);
@@ -37,6 +41,7 @@ export function strikeMeasure(type: OptionType, c: StrikeTargetCondition, spot: 
         strikeMeasure: otm,
         target: c.percentage_otm,
         tolerance: c.tolerance,
+        toleranceUnit: 'fraction',
         label: `${round(c.percentage_otm * 100, 4)}% OTM`,
       };
     }

@@ -62,7 +62,7 @@ describe('a covered call is never written on a call nobody bids for (fill-model.
     });
     const request = coveredRequest({ start_type: 'covered_call', min_volume_for_entry: 0, covered_call_config: leg({ strike_target_condition: { type: 'delta', delta: 0.3, tolerance: 0.05 } }) }, { slippage_pct_of_spread: 25 });
     const reason = runCoveredBacktest(request, market).diagnostics.skipped_entries[0]?.reason ?? '';
-    expect(reason).toMatch(/^covered call: no call within tolerance/);
+    expect(reason).toMatch(/^covered call: no call within the 0.05 delta tolerance of delta 0.3/);
     expect(skipCause(reason)).toBe('no-contract');
   });
   it('a fit refused for the minimum premium is not called unbid because an unbid contract farther off lies within the tolerance', () => {

@@ -13,6 +13,7 @@ import { boundWords, outsideBounds } from './value-bounds';
 import { isCashSettled } from '../early-assignment';
 import { deliveredShares, flattenWords } from './delivered-shares';
 import { legOverVolumeWords, overVolumeSentence, OverVolumeTally } from '../over-volume';
+import { contractsText } from '../../core/count-text';
 
 /**
  * How a leg leaves a position: closed at the day's fill, or settled at intrinsic value against
@@ -81,7 +82,7 @@ const fillPrice = (v: number): number => round(v, 6);
 const unbidWords = (leg: OpenLeg, contracts: number): string => {
   const q = leg.current;
   const imputed = q.last_only === true && q.bid_price < q.ask_price ? ` imputed around the vendor's last of ${dollarsText(q.last_trade_price)}` : '';
-  return `the long ${leg.entry.strike} ${leg.plan.type} (${contracts} contract${contracts === 1 ? '' : 's'}), bid/ask ${dollarsText(q.bid_price)}/${dollarsText(q.ask_price)}${imputed}`;
+  return `the long ${leg.entry.strike} ${leg.plan.type} (${contractsText(contracts)}), bid/ask ${dollarsText(q.bid_price)}/${dollarsText(q.ask_price)}${imputed}`;
 };
 
 /**
@@ -330,7 +331,7 @@ export class MultiLegBook {
     const sale = saleCommission > 0 ? ` less the ${dollarsText(saleCommission)} contract commission` : '';
     return {
       intrinsic,
-      words: `the long ${leg.entry.strike} ${leg.plan.type} (${contracts} contract${contracts === 1 ? '' : 's'}) at its intrinsic value ` +
+      words: `the long ${leg.entry.strike} ${leg.plan.type} (${contractsText(contracts)}) at its intrinsic value ` +
         `${dollarsText(intrinsic)} a share against the close ${fixed2(underlying)}${commission}, more than selling it at ${fillPriceText(fill)}${sale}`,
     };
   }

@@ -1,4 +1,6 @@
 import type { OptionType } from '../../market/market-data';
+import { sharesText } from '../../core/count-text';
+import { fixed2 } from '../../core/money';
 
 /**
  * The shares a physically settled leg leaves in the account when it is exercised or assigned: a
@@ -22,5 +24,5 @@ export function deliveredShares(type: OptionType, side: 'long' | 'short', shares
  */
 export function flattenWords(net: number, close: number, commission: string | undefined): string {
   const n = Math.abs(net);
-  return `The ${n} share${n === 1 ? '' : 's'} the exercise or assignment left ${net > 0 ? 'long were sold' : 'short were bought back'} at the close ${close.toFixed(2)} (${commission === undefined ? 'no commission' : `commission ${commission}`})`;
+  return `The ${sharesText(n)} the exercise or assignment left ${net > 0 ? 'long' : 'short'} ${n === 1 ? 'was' : 'were'} ${net > 0 ? 'sold' : 'bought back'} at the close ${fixed2(close)} (${commission === undefined ? 'no commission' : `commission ${commission}`})`;
 }

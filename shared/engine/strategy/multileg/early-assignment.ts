@@ -35,6 +35,7 @@ import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, samePutMark, t
 import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallValue, type DividendsAhead, type EarlyPutExercise } from '../early-put-exercise';
 import { closeAtMarket, type MultiLegBook } from './book';
 import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
+import { sharesText } from '../../core/count-text';
 
 export interface EarlyAssignmentDeps {
   /** The underlying (SPX is cash-settled and European: never assigned early), its chain and T-bill rate. */
@@ -107,7 +108,7 @@ function earlyCallWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg, b
   const shares = deliverableOf(p) * contractsOf(leg, p.units);
   // Not 'bought back at the close': the notice comes the next morning (NOTICE_WORDS), and the
   // reason must not say the trader covered shares they did not yet know they were short.
-  return `${earlyAssignmentWords(a)}; the short ${a.strike} call was assigned: ${shares} shares delivered short at ${a.strike}, ` +
+  return `${earlyAssignmentWords(a)}; the short ${a.strike} call was assigned: ${sharesText(shares)} delivered short at ${a.strike}, ` +
     `settled at its intrinsic value ${dollarsText(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
     `as covering them on the ex-date costs about as much: the stock opens about the dividend lower and the short owes the dividend`;
 }
@@ -140,7 +141,7 @@ function earlyPutLegWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg,
   });
   if (!a) return undefined;
   const shares = deliverableOf(p) * contractsOf(leg, p.units);
-  return `${earlyPutWords(a)}; the short ${a.strike} put was assigned: ${shares} shares put to the account at ${a.strike}, ` +
+  return `${earlyPutWords(a)}; the short ${a.strike} put was assigned: ${sharesText(shares)} put to the account at ${a.strike}, ` +
     `settled at its intrinsic value ${dollarsText(a.intrinsic)} a share against this close${shareCommissionWords(d.cost, shares)}, ` +
     `as if sold at this close: the put trades at its exercise value, and a trader sells short here the shares its exercise will deliver`;
 }

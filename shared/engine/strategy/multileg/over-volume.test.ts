@@ -82,5 +82,9 @@ describe('orders larger than the day\'s volume are said, not changed (audit 16 F
     expect(legOverVolumeWords('short', q, 119)).toBe('119 contracts of the short 2665 put expiring 2018-02-16 against a day volume of 118 (real, from the imported chain)');
     expect(legOverVolumeWords('short', q, 118)).toBeUndefined();
     expect(legOverVolumeWords('long', { ...q, quote_source: 'modeled' }, 200)).toContain('against a day volume of 118 (modeled)');
+    // Sizes and volumes grouped, one contract said so (a covered call on 100,000 shares sells 1,000).
+    expect(legOverVolumeWords('short', { ...q, volume: 143 }, 1000)).toBe('1,000 contracts of the short 2665 put expiring 2018-02-16 against a day volume of 143 (real, from the imported chain)');
+    expect(legOverVolumeWords('short', { ...q, volume: 0 }, 1)).toMatch(/^1 contract of the short 2665 put/);
+    expect(legOverVolumeWords('short', { ...q, volume: 1200 }, 7000)).toContain('7,000 contracts of the short 2665 put expiring 2018-02-16 against a day volume of 1,200');
   });
 });

@@ -106,7 +106,7 @@ describe('multi-leg entries', () => {
     const r = run([], noWing);
     expect(r.trades).toEqual([]);
     expect(r.diagnostics.skipped_entries).toEqual([
-      { date: '2024-01-02', reason: 'Leg 1 child 1: no put within tolerance 0 of the parent strike − 5' },
+      { date: '2024-01-02', reason: 'Leg 1 child 1: no put exactly at the parent strike − 5' },
     ]);
   });
 

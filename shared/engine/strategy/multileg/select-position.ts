@@ -1,7 +1,7 @@
 import type { OptionChainProvider, OptionQuote } from '../../market/market-data';
 import { pickExpiration } from '../../selection/expiration';
 import { fartherExpirations } from '../../selection/expiry-fallback';
-import { isVolumeMiss, noExpiryMiss, selectAtExpiry, settledQuote, type ContractRequest, type PassedOver } from '../../selection/select-contract';
+import { isVolumeMiss, noExpiryMiss, selectAtExpiry, settledQuote, type ContractRequest, type PassedOver, type ToleranceUnit } from '../../selection/select-contract';
 import { attribute, passesEntryConditions, strikeAttribute, type LegPlan } from './leg-plan';
 import type { StrikeSeeds } from './strike-seeds';
 
@@ -82,6 +82,7 @@ interface LegSearch {
   measures: (spot: number) => Measures;
   targetLabel: string;
   tolerance: number | null;
+  toleranceUnit: ToleranceUnit;
   monotone: boolean;
   byDelta: boolean;
 }
@@ -94,13 +95,16 @@ function legSearch(leg: LegPlan): LegSearch {
     return {
       measures: () => BY_OFFSET,
       targetLabel: `the parent strike ${offset >= 0 ? '+' : '−'} ${Math.abs(offset)}`,
+      // The child's Offset Tolerance ($): dollars of strike, as its offset.
       tolerance: leg.strike.tolerance,
+      toleranceUnit: 'dollars',
       monotone: true,
       byDelta: false,
     };
   }
   const t = leg.strike.condition.type;
-  const common = { targetLabel: `${t} ${leg.strike.condition.value}`, tolerance: null, monotone: MONOTONE_TARGETS.has(t), byDelta: t === 'delta' };
+  // A target leg has no tolerance (the nearest contract): its unit is never written.
+  const common = { targetLabel: `${t} ${leg.strike.condition.value}`, tolerance: null, toleranceUnit: 'dollars' as const, monotone: MONOTONE_TARGETS.has(t), byDelta: t === 'delta' };
   if (t === 'strike_price' || t === 'percentage_otm') {
     // Strike and % OTM need no pricing: the search then quotes only the contracts it filters.
     const type = leg.type;
@@ -170,6 +174,7 @@ function selectLegs(
       target,
       targetLabel: search.targetLabel,
       tolerance: search.tolerance,
+      toleranceUnit: search.toleranceUnit,
       monotone: search.monotone,
       byDelta: search.byDelta,
       deferQuote: true,

@@ -9,6 +9,7 @@ import { occSymbol } from '../../market/strikes';
 import { adjustedStrike, splitLabel } from '../../market/splits';
 import { deliverableOf, type OpenPosition } from './position';
 import { asPlainQuote } from '../mark-quote';
+import { sharesText } from '../../core/count-text';
 
 /** Every split effective after `prevDate` and up to `date`, applied to each open position. */
 export function applySplitsToPositions(open: readonly OpenPosition[], splits: readonly Split[], prevDate: string | undefined, date: string): void {
@@ -44,7 +45,7 @@ function adjustPosition(p: OpenPosition, split: Split): void {
     p.units *= r;
   } else {
     p.deliverable = Math.round(deliverableOf(p) * r * 1000) / 1000;
-    what = `OCC adjusted strikes ${strikes}: each contract now delivers ${p.deliverable} shares at ${after} a share`;
+    what = `OCC adjusted strikes ${strikes}: each contract now delivers ${sharesText(p.deliverable)} at ${after} a share`;
   }
   (p.adjustments ??= []).push(`${splitLabel(r)} split on ${split.date}: ${what}`);
 }

@@ -243,4 +243,22 @@ describe('run information', () => {
     expect(derived.skippedReasons[0]?.entries.map((e) => e.reason)).toEqual([shown, shown]);
     expect(result.diagnostics.skipped_entries[0]?.reason).toBe(stored);
   });
+  it("the engine's words of today ('with a volume of at least 10,000,000') read and group as a saved result's old ones do", () => {
+    const old = 'no call with volume >= 10000000 at the chosen expiration';
+    const today = 'no call with a volume of at least 10,000,000 at the chosen expiration';
+    const result = coveredResult({ diagnostics: { skipped_entries: [{ date: '2024-01-02', reason: old }, { date: '2024-01-03', reason: today }], notes: [] } });
+    const derived = deriveResults(result);
+    expect(derived.skippedReasons.map((g) => [g.reason, g.days, g.first, g.last])).toEqual([[today, 2, '2024-01-02', '2024-01-03']]);
+  });
+  it("a saved miss's bare tolerance reads in its unit and groups with today's words", () => {
+    const old = 'Leg 1 child 1: no put with volume >= 100 within tolerance 2.5 of the parent strike − 5';
+    const today = 'Leg 1 child 1: no put with a volume of at least 100 within the $2.50 tolerance of the parent strike − 5';
+    const derived = deriveResults(coveredResult({ diagnostics: { skipped_entries: [{ date: '2024-01-02', reason: old }, { date: '2024-01-03', reason: today }], notes: [] } }));
+    expect(derived.skippedReasons.map((g) => [g.reason, g.days])).toEqual([[today, 2]]);
+  });
+  it("a saved liquidity note quotes the skip list in the words the list now shows", () => {
+    const note = 'Liquidity filter on modeled data: the minimum volume of 100 contracts was checked against modeled volume on all 3 days. It stopped an entry or roll on 2 days (listed as skipped: "no … with volume >= 100").';
+    const derived = deriveResults(coveredResult({ diagnostics: { skipped_entries: [], notes: [note] } }));
+    expect(derived.notes).toEqual([note.replace('with volume >= 100', 'with a volume of at least 100')]);
+  });
 });

@@ -11,6 +11,7 @@ import { volumeInWords } from './volume-words';
 import { groupSkips } from './skip-groups';
 import { skipReasonWords } from '../../../../../shared/domain/skip-reason-words';
 import { noteInWords } from '../../../../../shared/domain/stressed-shortfall';
+import { savedToleranceInWords } from '../../../../../shared/engine/selection/tolerance-words';
 
 export interface DeriveOptions {
   /** Shown as each spreads trade's strategy (the result itself carries no name). */
@@ -39,7 +40,8 @@ function runInfo(result: AnyBacktestResult) {
     dataSource: result.data_source,
     skippedReasons: groupSkips(skippedInWords(result)),
     // The band in today's words in a result saved with the engine's term ('model-risk band'); the result is not changed.
-    notes: result.diagnostics.notes.map(noteInWords),
+    // A saved liquidity note quotes the skip list's old operator ('"no … with volume >= 100"'): in the list's words.
+    notes: result.diagnostics.notes.map((note) => savedToleranceInWords(volumeInWords(noteInWords(note)))),
     modelRisk: result.model_risk ?? null,
     minVolumeCheck: result.min_volume_check ?? null,
     volModel: result.vol_model ?? null,

@@ -6,12 +6,15 @@ describe('groupDigits: large numbers of a skip reason read with thousands separa
     expect(groupDigits('no put with volume >= 10000000 at the chosen expiration')).toBe('no put with volume >= 10,000,000 at the chosen expiration');
     expect(groupDigits('no call with volume >= 1000 within tolerance 0.05 of delta 0.3')).toBe('no call with volume >= 1,000 within tolerance 0.05 of delta 0.3');
     expect(groupDigits('needs 123456.5 more')).toBe('needs 123,456.5 more');
+    // A saved reason's share and contract counts, as the engine writes them since 2026-12-05.
+    expect(groupDigits('the short 115 call was assigned: 4800 shares delivered short at 115')).toBe('the short 115 call was assigned: 4,800 shares delivered short at 115');
+    expect(groupDigits('1000 contracts of the short 2665 put')).toBe('1,000 contracts of the short 2665 put');
   });
 
   it('leaves dates, years, strikes, contract ids, decimals and grouped figures as written', () => {
     for (const text of [
       'on 2024-01-02 the 2765 strike', 'AAPL220318P00175000 expired', 'volume >= 100', 'cash $17,031.72 does not secure one put',
-      'delta 0.123456', 'the 10,000 shares', 'RSI(14) above 70',
+      'delta 0.123456', 'the 10,000 shares', 'RSI(14) above 70', 'the 2765 strike, 100 shares', 'a 2019 contract',
     ]) expect(groupDigits(text)).toBe(text);
   });
 });

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { MinVolumeCheck } from '../lib/shared';
-import { formatNumber, formatPercent, formatSignedPercent, formatUsd } from '../lib/format';
+import { formatInteger, formatNumber, formatPercent, formatSignedPercent, formatUsd } from '../lib/format';
 
 /**
  * Under a metric card, the same figure with no minimum volume (audit 15 F1; the result's
@@ -29,13 +29,14 @@ const READS: Readonly<Record<string, (c: MinVolumeCheck) => string>> = {
 /** What the filter did, in a trader's words: 'the minimum volume of 100, checked against modeled volume, moved 33 picks (by up to 0.249 of delta)…'. */
 export function minVolumeCheckWhat(c: MinVolumeCheck): string {
   const parts = [
-    c.moved_picks > 0 ? `moved ${c.moved_picks} ${c.moved_picks === 1 ? 'pick' : 'picks'} off the contract nearest the target${c.largest_move_delta > 0 ? ` (by up to ${formatNumber(c.largest_move_delta, 3)} of delta)` : ''}` : null,
-    c.farther_expiries > 0 ? `sent ${c.farther_expiries} to a farther expiry` : null,
-    c.stopped_days > 0 ? `stopped an entry on ${c.stopped_days} ${c.stopped_days === 1 ? 'day' : 'days'}` : null,
+    c.moved_picks > 0 ? `moved ${formatInteger(c.moved_picks)} ${c.moved_picks === 1 ? 'pick' : 'picks'} off the contract nearest the target${c.largest_move_delta > 0 ? ` (by up to ${formatNumber(c.largest_move_delta, 3)} of delta)` : ''}` : null,
+    c.farther_expiries > 0 ? `sent ${formatInteger(c.farther_expiries)} to a farther expiry` : null,
+    c.stopped_days > 0 ? `stopped an entry on ${daysText(c.stopped_days)}` : null,
     // Absent on results written before it was counted (2026-12-04): those say nothing of refused entries.
     (c.refused_entries ?? 0) > 0 ? `chose the contract of an entry refused afterwards for margin or cash on ${daysText(c.refused_entries ?? 0)}` : null,
   ].filter((p): p is string => p !== null);
-  return `The minimum volume of ${c.min_volume}, checked against modeled volume, ${parts.join(', ')}`;
+  // Counts grouped as the engine's note groups them ('The minimum volume of 1,000 …').
+  return `The minimum volume of ${formatInteger(c.min_volume)}, checked against modeled volume, ${parts.join(', ')}`;
 }
 
 /** '+5.61% with no minimum volume' for a card the check has a figure for, else null. */
@@ -47,7 +48,7 @@ export function minVolumeCheckText(label: string, check: MinVolumeCheck): string
   return `${read(check)} ${NO_MINIMUM_SUFFIX}${why}`;
 }
 
-const daysText = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
+const daysText = (n: number): string => `${formatInteger(n)} ${n === 1 ? 'day' : 'days'}`;
 
 /**
  * 'modeled volume moved 33 picks', or the farther expiries, stopped days or refused entries when no

@@ -5,7 +5,7 @@ import { coveredResult } from '../test/fixtures';
 import { deriveResults } from './derive-results';
 import { MetricCards } from './metric-cards';
 import { RunDiagnostics } from './run-diagnostics';
-import { NO_MINIMUM_SUFFIX } from './min-volume-check-line';
+import { minVolumeCheckWhat, NO_MINIMUM_SUFFIX } from './min-volume-check-line';
 
 // The AAPL 25-delta strangle of 2023 (audit 15 F1): +13.82% at the default minimum volume, +5.61% with none.
 const check: MinVolumeCheck = {
@@ -52,6 +52,11 @@ describe('the run with no minimum volume beside a run whose minimum moved modele
     expect(line('Total Return')).toBe('+4.58% with no minimum volume (modeled volume chose entries refused for margin or cash on 4 days)');
     const title = within(screen.getByRole('group', { name: 'Total Return' })).getByText(/with no minimum volume/).getAttribute('title');
     expect(title).toContain('checked against modeled volume, chose the contract of an entry refused afterwards for margin or cash on 4 days: this figure');
+  });
+
+  it('groups a four-digit minimum and large counts, as the engine\'s note does', () => {
+    const big: MinVolumeCheck = { ...check, min_volume: 1000, moved_picks: 1200, farther_expiries: 0, stopped_days: 1113 };
+    expect(minVolumeCheckWhat(big)).toMatch(/^The minimum volume of 1,000, checked against modeled volume, moved 1,200 picks off the contract nearest the target .*, stopped an entry on 1,113 days$/);
   });
 
   it('a result saved before it (no min_volume_check) loads and shows no such line', () => {

@@ -13,4 +13,9 @@ describe('volumeInWords', () => {
       expect(volumeInWords(text)).toBe(text);
     }
   });
+  it("leaves the engine's words of today as they are: only a saved result's old operator is rewritten, into the same words", () => {
+    const today = 'Leg 1 child 1: no put with a volume of at least 1,000 within the $2.50 tolerance of the parent strike − 5';
+    expect(volumeInWords(today)).toBe(today);
+    expect(volumeInWords('Leg 1 child 1: no put with volume >= 1,000 within the $2.50 tolerance of the parent strike − 5')).toBe(today);
+  });
 });
