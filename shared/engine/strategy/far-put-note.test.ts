@@ -68,6 +68,8 @@ describe('farPutNote (audit 18 F5: the model prices puts under 0.01 delta under 
 
   it('leaves out closes of calls, of puts at 0.01 delta or more that day, of real quotes and of modeled quotes held to real neighbours', () => {
     const opened = [{ contract: farPut(), side: 'long' as const, quantity: 2 }];
+    // The control: a modeled put bought back under 0.01 delta is counted.
+    expect(farPutNote('SPX', opened, [{ contract: farPut(), side: 'short', quantity: 1 }])).not.toBe(farPutNote('SPX', opened));
     for (const over of [{ call_or_put: 'call', delta: 0.004 }, { delta: -0.01 }, { quote_source: 'imported' }, { neighbour_bounded: true }]) {
       expect(farPutNote('SPX', [], [{ contract: farPut(over), side: 'short', quantity: 1 }])).toBeUndefined();
       expect(farPutNote('SPX', opened, [{ contract: farPut(over), side: 'short', quantity: 1 }])).toBe(farPutNote('SPX', opened));

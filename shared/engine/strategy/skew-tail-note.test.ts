@@ -97,6 +97,8 @@ describe('skewTailNote (chain-rules.ts SKEW_SHORTFALL_NOTE_FROM: far puts on day
 
   it('leaves out closes of calls, of real quotes, on days under the threshold and inside the tail\'s start', () => {
     const one = (c: DatedClose) => skewTailCount(days, [], [c]);
+    // The control: a modeled put past the start, bought back on a day over the threshold.
+    expect(one(close('2025-01-21', 4800, -0.03, 'short', 1))?.closed?.bought).toBe(1);
     expect(one(close('2025-01-21', 5600, -0.2, 'short', 1))).toBeUndefined();
     expect(one(close('2025-03-21', 4800, -0.03, 'short', 1))).toBeUndefined();
     expect(one(close('2025-03-24', 4800, -0.03, 'short', 1))).toBeUndefined();
@@ -122,5 +124,7 @@ describe('skewTailNote (chain-rules.ts SKEW_SHORTFALL_NOTE_FROM: far puts on day
   it('reads the openings as before when nothing was closed past the tail\'s start', () => {
     const openings = [opened('2025-01-21', 4800, -0.031, 'long', 2)];
     expect(skewTailNote(days, openings, [close('2025-01-21', 5600, -0.2, 'short', 1)])).toBe(skewTailNote(days, openings));
+    // The control: a close past the start changes it.
+    expect(skewTailNote(days, openings, [close('2025-01-21', 4800, -0.03, 'short', 1)])).not.toBe(skewTailNote(days, openings));
   });
 });
