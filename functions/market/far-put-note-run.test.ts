@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BacktestRequestSchema, CoveredBacktestRequestSchema } from '../../shared/contracts';
 import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
@@ -26,7 +27,11 @@ describe('the far-put run note on a real engine run (audit 18 F5)', () => {
     expect(note).toContain('likely cost more than this run paid');
     const near = runMultiLegBacktest(longPut(-0.05), spx);
     expect(near.trades.length).toBeGreaterThan(3);
-    expect(near.diagnostics.notes.some((n) => n.startsWith('Far out-of-the-money puts'))).toBe(false);
+    // Its openings are not counted; the puts it sold at the time stop with under 0.01 delta left are (audit 19 F1), and only they.
+    const decayed = near.trades.flatMap((t) => t.exit_contracts).filter((l) => Math.abs(l.contract.delta) < 0.01).reduce((n, l) => n + l.quantity, 0);
+    const nearNote = near.diagnostics.notes.find((n) => n.startsWith('Far out-of-the-money puts'));
+    expect(decayed).toBeGreaterThan(0);
+    expect(nearNote).toMatch(new RegExp(`^Far out-of-the-money puts on modeled quotes: the run sold ${decayed} contracts? of its long puts at the model's price with under 0\\.01 delta left\\. `));
   }, 120_000);
 
   it('a covered run counts the puts it rolled into as sold, by their own entry delta (a roll opens a trade of its own)', async () => {
@@ -48,5 +53,38 @@ describe('the far-put run note on a real engine run (audit 18 F5)', () => {
     const note = result.diagnostics.notes.find((n) => n.startsWith('Far out-of-the-money puts on modeled quotes'));
     expect(note).toContain(`the run sold ${sold} contracts of puts under 0.01 delta`);
     expect(note).not.toContain('bought');
+  }, 120_000);
+
+  // Audit 19 F1: the far puts a run closes at the model's price, by their delta that day.
+  const request = (path: string) => JSON.parse(readFileSync(new URL(`../../test/audits/${path}.json`, import.meta.url), 'utf8')) as unknown;
+
+  it('a SPY put seller rolling 0.05-delta puts counts the ones it bought back under 0.01 delta at the roll, not those that expired or were assigned', async () => {
+    const spy = await loadMarketData('SPY', { store: null });
+    const result = runCoveredBacktest(CoveredBacktestRequestSchema.parse(request('configs19/spy-csp-d05-rolls-2024-2025')), spy);
+    const far = (t: (typeof result.trades)[number]) => Math.abs((t.exit_position ?? t.entry_position).contract.delta) < 0.01;
+    const boughtBack = result.trades.filter((t) => t.exit_position !== null && far(t));
+    // Expirations and assignments settle at intrinsic value: none has an exit position, whatever its delta.
+    expect(result.trades.filter((t) => t.exit_position === null).length).toBeGreaterThan(1);
+    expect(boughtBack.length).toBeGreaterThan(3);
+    const n = boughtBack.reduce((s, t) => s + (t.exit_position?.quantity ?? 0), 0);
+    const note = result.diagnostics.notes.find((x) => x.startsWith('Far out-of-the-money puts on modeled quotes'));
+    expect(note).toContain(`the run bought back ${n} contracts of its short puts at the model's price with under 0.01 delta left.`);
+    expect(note).toMatch(/; bought back, they may have cost more than this run paid, so the result may read better than it would have been; an exit rule read on these prices \(a take profit, a stop\) may have fired on another day\.$/);
+  }, 120_000);
+
+  it('a SPY condor counts its put legs closed at a fill under 0.01 delta by side, and never its calls', async () => {
+    const spy = await loadMarketData('SPY', { store: null });
+    const result = runMultiLegBacktest(BacktestRequestSchema.parse(request('skew-note-example/spy-30dte-condor-2024-2025')), spy);
+    const filled = result.trades.filter((t) => t.exit_scenario !== 'EXPIRATION').flatMap((t) => t.exit_contracts)
+      .filter((l) => l.assigned_early !== true && l.exercised_at_close !== true && Math.abs(l.contract.delta) < 0.01);
+    expect(filled.some((l) => l.contract.call_or_put === 'call')).toBe(true);
+    const puts = filled.filter((l) => l.contract.call_or_put === 'put');
+    const back = puts.filter((l) => l.side === 'short').reduce((s, l) => s + l.quantity, 0);
+    const sold = puts.filter((l) => l.side === 'long').reduce((s, l) => s + l.quantity, 0);
+    expect(back).toBeGreaterThan(0);
+    expect(sold).toBeGreaterThan(0);
+    expect(result.diagnostics.notes.find((x) => x.startsWith('Far out-of-the-money puts on modeled quotes'))).toContain(
+      `the run bought back ${back} contract${back === 1 ? '' : 's'} of its short puts and sold ${sold} contract${sold === 1 ? '' : 's'} of its long puts at the model's price with under 0.01 delta left.`,
+    );
   }, 120_000);
 });

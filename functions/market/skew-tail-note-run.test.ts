@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BacktestRequestSchema, CoveredBacktestRequestSchema } from '../../shared/contracts';
 import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
@@ -6,6 +7,8 @@ import { loadMarketData } from './load-market-data';
 import { reportContexts } from './report-contexts';
 import { admissibleTail, atmVol } from '../../shared/engine/market/vol-surface';
 import { quotedSkewShortfall, stripMoments } from '../../shared/engine/market/vol-index-formulas';
+import type { MarketData } from '../../shared/engine/market/market-data';
+import type { Trade } from '../../shared/contracts';
 
 type Ctx = Awaited<ReturnType<typeof reportContexts>>['ctx'];
 
@@ -98,5 +101,128 @@ describe('the SKEW-shortfall run note on real engine runs (test/audits/2026-12-s
     expect(note).toContain(`the run sold ${sold.toLocaleString('en-US')} contracts of puts`);
     expect(note).toMatch(/; sold, they may have fetched more than this run received\.$/);
     expect(note).not.toContain('bought');
+  }, 180_000);
+});
+
+/** An audit 19 request (test/audits/configs19/), as the app's backtest command reads it. */
+const audit19 = (name: string) => JSON.parse(readFileSync(new URL(`../../test/audits/configs19/${name}.json`, import.meta.url), 'utf8')) as unknown;
+
+/**
+ * The put legs a multi-leg run closed at the day's price on a shortfall day, past the tail's start that day, from its trade log:
+ * every exit leg of a trade not closed at expiration, less those assigned or exercised at intrinsic value.
+ */
+function farCloses(market: MarketData, trades: readonly Trade[]) {
+  return trades.flatMap((t) => (t.exit_scenario === 'EXPIRATION' ? [] : t.exit_contracts.flatMap((l) => {
+    const c = l.contract;
+    if (c.call_or_put !== 'put' || l.assigned_early === true || l.exercised_at_close === true) return [];
+    const shortfall = market.options.volModel?.(t.exit_date)?.skewShortfall ?? 0;
+    const z = market.options.smileZ?.(t.exit_date, c.expiry_date, c.strike) ?? 0;
+    return shortfall > SKEW_SHORTFALL_NOTE_FROM && z < -TAIL_START ? [{ date: t.exit_date, side: l.side, quantity: l.quantity, delta: Math.abs(c.delta), shortfall, scenario: t.exit_scenario }] : [];
+  })));
+}
+
+describe('the SKEW-shortfall note counts the far puts a run closes at the model\'s price (audit 19 F1)', () => {
+  it('audit 19\'s SPY 0.10-delta short put with a 50% take profit (2024-25): the 12 buy-backs past the tail\'s start, as the audit counted them by hand', async () => {
+    const spy = await loadMarketData('SPY', { store: null });
+    const result = runMultiLegBacktest(BacktestRequestSchema.parse(audit19('spy-short-put-d10-tp50-2024-2025')), spy);
+    // The audit's result (nothing but the note moves).
+    expect(result.total_return_pct).toBeCloseTo(8.2051, 4);
+    expect(result.total_trades).toBe(50);
+    const closes = farCloses(spy, result.trades);
+    // test/audits/scripts19/out-skew-note-by-hand.txt: 12 shorts bought back at a take profit, |delta| 0.048-0.086, fitted shortfall up to 25.8.
+    expect(closes.map((c) => c.date)).toEqual(['2024-02-09', '2024-03-22', '2024-06-13', '2024-09-24', '2024-11-21', '2024-11-29', '2024-12-20', '2024-12-24',
+      '2025-01-15', '2025-01-30', '2025-02-13', '2025-12-19']);
+    expect(closes.every((c) => c.side === 'short' && c.quantity === 1 && c.scenario === 'percentage_profit')).toBe(true);
+    expect(Math.min(...closes.map((c) => c.delta))).toBeCloseTo(0.048, 3);
+    expect(Math.max(...closes.map((c) => c.delta))).toBeCloseTo(0.086, 3);
+    const largest = Math.max(...closes.map((c) => c.shortfall));
+    expect(largest.toFixed(1)).toBe('25.8');
+    const note = result.diagnostics.notes.find((n) => n.startsWith(NOTE));
+    expect(note).toContain("on 12 days (2024-02-09 to 2025-12-19) the run bought back 12 contracts of its short puts (0.05-0.09 delta) at the model's price, beyond where the modeled put tail started that day, ");
+    expect(note).toContain(`(its 30-day SKEW up to ${largest.toFixed(1)} points under the index as fitted, and up to `);
+    expect(note).toMatch(/; bought back, they may have cost more than this run paid, so the result may read better than it would have been; an exit rule read on these prices \(a take profit, a stop\) may have fired on another day\.$/);
+    // Its openings (0.10 delta, inside the tail's start) are not counted: no "the run bought" or "sold ... of puts (".
+    expect(note).not.toMatch(/the run (bought|sold) \d+ contracts? of puts/);
+    expect(note).not.toContain('$');
+  }, 180_000);
+
+  it('settlements at expiry and closes inside the tail\'s start are not counted: the same put held to expiry, and a 0.30-delta one taken off at 50%', async () => {
+    const spy = await loadMarketData('SPY', { store: null });
+    const base = audit19('spy-short-put-d10-tp50-2024-2025') as { strategy: Record<string, unknown> };
+    const held = runMultiLegBacktest(BacktestRequestSchema.parse({ ...base, strategy: { ...base.strategy, global_exit_conditions: [] } }), spy);
+    // Puts past the tail's start that expired on shortfall days, settled at 0: a count of exit legs would take them.
+    const expiredFar = held.trades.filter((t) => t.exit_scenario === 'EXPIRATION' && (spy.options.volModel?.(t.exit_date)?.skewShortfall ?? 0) > SKEW_SHORTFALL_NOTE_FROM
+      && t.exit_contracts.every((l) => (spy.options.smileZ?.(t.exit_date, l.contract.expiry_date, l.contract.strike) ?? 0) < -TAIL_START));
+    expect(expiredFar.length).toBeGreaterThan(2);
+    expect(farCloses(spy, held.trades)).toEqual([]);
+    // Its one opening past the tail's start (2024-12-06) keeps the note as it was, with no close in it.
+    const heldNote = held.diagnostics.notes.find((n) => n.startsWith(NOTE));
+    expect(heldNote).toContain('on 1 day (2024-12-06) the run sold 1 contract of puts');
+    expect(heldNote).not.toContain('bought back');
+    // The control: the same request with its take profit buys back far puts there, and says so.
+    expect(runMultiLegBacktest(BacktestRequestSchema.parse(base), spy).diagnostics.notes.find((n) => n.startsWith(NOTE))).toContain('the run bought back 12 contracts of its short puts');
+
+    const nearer = audit19('spy-short-put-d10-tp50-2024-2025') as { strategy: { legs: Array<Record<string, unknown>> } };
+    const d30 = runMultiLegBacktest(BacktestRequestSchema.parse({ ...nearer, strategy: { ...nearer.strategy, legs: [{ ...nearer.strategy.legs[0], target_strike_condition: { type: 'delta', value: -0.3 } }] } }), spy);
+    const onShortfallDays = d30.trades.filter((t) => t.exit_scenario === 'percentage_profit' && (spy.options.volModel?.(t.exit_date)?.skewShortfall ?? 0) > SKEW_SHORTFALL_NOTE_FROM);
+    expect(onShortfallDays.length).toBeGreaterThan(5);
+    expect(farCloses(spy, d30.trades)).toEqual([]);
+    expect(d30.diagnostics.notes.some((n) => n.startsWith(NOTE))).toBe(false);
+  }, 180_000);
+
+  it('a condor\'s calls are never counted; its put closes are, by side: 5 short puts bought back, 8 long puts sold (the audit\'s by-hand 13)', async () => {
+    const spy = await loadMarketData('SPY', { store: null });
+    const condor = JSON.parse(readFileSync(new URL('../../test/audits/skew-note-example/spy-30dte-condor-2024-2025.json', import.meta.url), 'utf8')) as unknown;
+    const result = runMultiLegBacktest(BacktestRequestSchema.parse(condor), spy);
+    const closes = farCloses(spy, result.trades);
+    const callsOnShortfallDays = result.trades.filter((t) => t.exit_scenario !== 'EXPIRATION' && (spy.options.volModel?.(t.exit_date)?.skewShortfall ?? 0) > SKEW_SHORTFALL_NOTE_FROM)
+      .flatMap((t) => t.exit_contracts.filter((l) => l.contract.call_or_put === 'call'));
+    expect(callsOnShortfallDays.length).toBeGreaterThan(10);
+    const bought = closes.filter((c) => c.side === 'short').reduce((n, c) => n + c.quantity, 0);
+    const sold = closes.filter((c) => c.side === 'long').reduce((n, c) => n + c.quantity, 0);
+    expect([bought, sold]).toEqual([5, 8]);
+    const days = [...new Set(closes.map((c) => c.date))].sort();
+    expect(result.diagnostics.notes.find((n) => n.startsWith(NOTE))).toContain(
+      `and on ${days.length} days (${days[0]} to ${days.at(-1)}) it bought back 5 contracts of its short puts and sold 8 contracts of its long puts (0.001-0.11 delta) at the model's price`,
+    );
+  }, 180_000);
+
+  it('a long put sold at the fill when its short was assigned early is counted; the assigned short is not (SPY put spread, 2024-12-31)', async () => {
+    const spy = await loadMarketData('SPY', { store: null });
+    const result = runMultiLegBacktest(BacktestRequestSchema.parse(audit19('spy-put-spread-d30-d05-2024-2025')), spy);
+    const assigned = result.trades.find((t) => t.exit_date === '2024-12-31' && t.exit_scenario === 'ASSIGNMENT');
+    expect(assigned?.exit_contracts.map((l) => [l.side, l.assigned_early === true])).toEqual([['short', true], ['long', false]]);
+    const closes = farCloses(spy, result.trades);
+    // The audit's by-hand list skipped ASSIGNMENT trades whole: its 11 long puts sold at a take profit, and this one.
+    expect(closes.filter((c) => c.scenario === 'percentage_profit').length).toBe(11);
+    expect(closes.filter((c) => c.scenario === 'ASSIGNMENT').map((c) => [c.date, c.side])).toEqual([['2024-12-31', 'long']]);
+    expect(closes.every((c) => c.side === 'long')).toBe(true);
+    const note = result.diagnostics.notes.find((n) => n.startsWith(NOTE));
+    expect(note).toContain("the run bought 12 contracts of puts (0.05 delta) beyond where the modeled put tail starts, and on 12 days (2024-02-02 to 2025-12-23) it sold 12 contracts of its long puts (0.02-0.04 delta) at the model's price");
+    expect(note).toContain('; sold to close, they may have fetched more than this run received; ');
+  }, 180_000);
+
+  it('IWM, whose tail is not fitted to SKEW, gets no SKEW note for the far puts it buys back at a price on SPY\'s shortfall days', async () => {
+    const [iwm, spy] = await Promise.all([loadMarketData('IWM', { store: null }), loadMarketData('SPY', { store: null })]);
+    // The audit's SPY request on IWM: a 0.10-delta short put taken off at 50% profit, 2024-25.
+    const result = runMultiLegBacktest(BacktestRequestSchema.parse({ ...(audit19('spy-short-put-d10-tp50-2024-2025') as object), ticker: 'IWM' }), iwm);
+    const farOnSpyDays = result.trades.filter((t) => t.exit_scenario === 'percentage_profit' && (spy.options.volModel?.(t.exit_date)?.skewShortfall ?? 0) > SKEW_SHORTFALL_NOTE_FROM)
+      .flatMap((t) => t.exit_contracts.filter((l) => (iwm.options.smileZ?.(t.exit_date, l.contract.expiry_date, l.contract.strike) ?? 0) < -TAIL_START));
+    expect(farOnSpyDays.length).toBeGreaterThan(4);
+    expect(farCloses(iwm, result.trades)).toEqual([]);
+    expect(result.diagnostics.notes.some((n) => n.startsWith(NOTE))).toBe(false);
+    // IWM's modeled far puts bought back under 0.01 delta still get the far-put note, which is not SKEW's (every ticker).
+    expect(result.diagnostics.notes.find((n) => n.startsWith('Far out-of-the-money puts on modeled quotes'))).toContain('the run bought back 1 contract of its short puts');
+  }, 180_000);
+
+  it('a covered put seller\'s rolls are closes at a price: the 2 puts rolled out past the tail\'s start on shortfall days are bought back', async () => {
+    const spy = await loadMarketData('SPY', { store: null });
+    const result = runCoveredBacktest(CoveredBacktestRequestSchema.parse(audit19('spy-csp-d05-rolls-2024-2025')), spy);
+    const rolled = result.trades.filter((t) => t.exit_position !== null && (spy.options.volModel?.(t.exit_date)?.skewShortfall ?? 0) > SKEW_SHORTFALL_NOTE_FROM
+      && (spy.options.smileZ?.(t.exit_date, t.exit_position.contract.expiry_date, t.exit_position.contract.strike) ?? 0) < -TAIL_START);
+    // Audit 19's by-hand list: ROLLED on 2024-08-30 and 2024-09-27, at 0.001 and 0.003 delta.
+    expect(rolled.map((t) => [t.exit_date, t.exit_scenario])).toEqual([['2024-08-30', 4], ['2024-09-27', 4]]);
+    const note = result.diagnostics.notes.find((n) => n.startsWith(NOTE));
+    expect(note).toContain("the run sold 3 contracts of puts (0.05 delta) beyond where the modeled put tail starts, and on 2 days (2024-08-30 to 2024-09-27) it bought back 2 contracts of its short puts (0.001-0.003 delta) at the model's price");
   }, 180_000);
 });

@@ -365,8 +365,11 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     // reasons lose the sentence; with it and the note stripped both sides hash alike): base -> f777bf61, whole output -> 6b82c910.
     // Then the band's basis words (audit 18 N3; with the old words put back both hash as before): base -> 427dcf21, whole -> 520a996d.
     // Then grouped counts in 3 notes and 18 reasons (above; with main's strings put back both hash as before): base -> ea95c4f6, whole -> b2714855.
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'ea95c4f62c13fa0ea1c75212b04d48fdcdd214c2cc008ef11c07d124190f4993', {
-      hash: 'b2714855d4fcea82c07741c87202a386b5de7f4991f27e0f4c0f41fb1da92675',
+    // Then the far-put note counting the far puts closed at the model's price (2026-12-05, audit 19 F1: 740 bought back,
+    // 1,578 sold under 0.01 delta): one note more; with it removed from diagnostics.notes both hash to ea95c4f6 and
+    // b2714855 (checked), and its words appear nowhere else: base -> cab7bd92, whole -> 33fe1e23.
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'cab7bd9211b2698d057631d345c2457c9e3e8606a9e6270bbf2a86f7cb4bc23b', {
+      hash: '33fe1e23032fee60fa302bc64bb9b8135a1a8e12a0a8ca867da2e6682e681ee9',
       noMinimum: (m) => runMultiLegBacktest({ ...request, min_volume: 0 }, m),
     });
   });

@@ -1442,7 +1442,8 @@ export const MODEL_RISK_BASIS: Readonly<Record<ModelRiskClass, string>> = {
  * (`python3 test/audits/scripts-f5/far_put_premium_vs_real.py`: −0.347, −0.413, −0.373 at 0.002,
  * 0.005, 0.010, on 30 days). Every other |delta| bucket reads within the band. A run that opens
  * such puts on modeled quotes says so (far-put-note.ts): bought, they cost less here than they
- * likely did, a result that can read better than it was; sold, they were credited less.
+ * likely did, a result that can read better than it was; sold, they were credited less. It also
+ * counts such puts a run closes at the model's price (a short bought back, a long sold; audit 19 F1).
  * Measured on SPX only; the ETFs and stocks share the smile's form (no real far tail of theirs is held).
  */
 export const FAR_PUT_DELTA = 0.01;
@@ -1457,8 +1458,8 @@ export const FAR_PUT_ASK_SHORTFALL: Readonly<{ low: number; high: number }> = { 
  * for butterflies (the quoted 30-day SKEW 8-10 under the index on average over 2024-25). Puts
  * beyond the tail's start (z under −TAIL_START on the day's smile: ~0.06-0.15 |delta| at 30 days
  * across the index smile's β 0.3-1.4, ~0.09 at the reference β 0.6) are then priced under what
- * the day's own SKEW says, and a run that opened such puts on modeled quotes says so
- * (skew-tail-note.ts). A form that reaches SKEW was tried and not adopted (the write-up).
+ * the day's own SKEW says, and a run that opened such puts on modeled quotes, or closed them at
+ * the model's price on such a day, says so (skew-tail-note.ts). A form that reaches SKEW was tried and not adopted (the write-up).
  *
  * SKEW_SHORTFALL_NOTE_FROM: a day counts when the shortfall exceeds it. Why 0.5 SKEW points: on the
  * 4,020 SPX days 2010-2026 whose τ sits inside its limits the fit's residual is at most 0.029

@@ -178,7 +178,11 @@ export interface OptionChainProvider {
   /**
    * Optional (SPX and SPY, a modeled day with a SKEW close): how many SKEW points the 30-day smile
    * as quoted, its tail cut for butterflies, falls short of Cboe's SKEW (vol-index-formulas.ts
-   * quotedSkewShortfall); at least volModel's skewShortfall. Undefined on an imported day.
+   * quotedSkewShortfall). At least volModel's skewShortfall where the fitted tail is fat (a cut
+   * lowers the quoted SKEW), but under it on a day whose tail is thin, negative, and cut towards 0,
+   * which raises the quoted SKEW (audit 19 F4: SPX 2018-02-05 quoted −5.55 against fitted −0.0003).
+   * The SKEW note reads it only on days it counts (fitted over SKEW_SHORTFALL_NOTE_FROM, a fat tail).
+   * Undefined on an imported day.
    */
   quotedSkewShortfall?(date: string): number | undefined;
 }

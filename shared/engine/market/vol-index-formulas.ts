@@ -231,7 +231,8 @@ export function tailFromSkew(skew: number, vix: number, shape: SmileShape): numb
 /**
  * A day's SKEW shortfall as its 30-day smile is quoted: `fitted` (Cboe's SKEW minus the fitted
  * tail's 30-day SKEW, vol-anchors.ts AnchoredDay.skewShortfall) plus the SKEW the butterfly cut of
- * the tail takes off at 30 days (vol-surface.ts quotedTail, unshifted), both read on the tables: a
+ * the tail takes off at 30 days (vol-surface.ts quotedTail, unshifted; negative where a thin,
+ * negative tail is cut towards 0, so the sum can fall under `fitted`), both read on the tables: a
  * butterfly check and two look-ups, no strip priced. Measured on the 112 SPX days 2020-2026 with a
  * fitted shortfall over SKEW_SHORTFALL_NOTE_FROM: the 30-day tail is cut on every one, and the
  * quoted shortfall averages 24.74 on the 92 of 2024-25 (fitted 9.06), at most 43.42.

@@ -49,4 +49,30 @@ describe('farPutNote (audit 18 F5: the model prices puts under 0.01 delta under 
     expect(farPutNote('SPX', [{ contract: farPut({ delta: -0.02 }), side: 'long', quantity: 1 }])).toBeUndefined();
     expect(farPutNote('SPX', [])).toBeUndefined();
   });
+
+  // Audit 19 F1: the far puts a run closes at the day's price, by their delta that day.
+  it('counts the modeled far puts a run closes at a price, by the order: a short bought back, a long sold; "may", never dollars', () => {
+    const note = farPutNote('SPX', [], [{ contract: farPut(), side: 'short', quantity: 9 }, { contract: farPut({ delta: -0.001 }), side: 'long', quantity: 1200 }]);
+    expect(note).toBe("Far out-of-the-money puts on modeled quotes: the run bought back 9 contracts of its short puts and sold 1,200 contracts of its long puts at the model's price with under 0.01 delta left. "
+      + 'The model prices puts this far out under real ones: on the real SPXW chain of January-February 2018 (expiries 12 or more days out) they read a median 1.72 vol points '
+      + "under the real implied volatility, and the same strike's modeled ask sat $0.35-$0.41 a share under the real ask; "
+      + 'bought back, they may have cost more than this run paid, so the result may read better than it would have been; sold to close, they may have fetched more than this run received; '
+      + 'an exit rule read on these prices (a take profit, a stop) may have fired on another day.');
+  });
+
+  it('names the openings first and the closes after them, and does not repeat what buying does', () => {
+    const note = farPutNote('SPY', [{ contract: farPut(), side: 'long', quantity: 2 }], [{ contract: farPut(), side: 'short', quantity: 1 }]);
+    expect(note).toMatch(/^Far out-of-the-money puts on modeled quotes: the run bought 2 contracts of puts under 0\.01 delta, and bought back 1 contract of its short puts at the model's price with under 0\.01 delta left\. /);
+    expect(note).toMatch(/; bought, such puts may have cost more than this run paid, so the result may read better than it would have been; bought back, they too may have cost more than this run paid; an exit rule/);
+  });
+
+  it('leaves out closes of calls, of puts at 0.01 delta or more that day, of real quotes and of modeled quotes held to real neighbours', () => {
+    const opened = [{ contract: farPut(), side: 'long' as const, quantity: 2 }];
+    // The control: a modeled put bought back under 0.01 delta is counted.
+    expect(farPutNote('SPX', opened, [{ contract: farPut(), side: 'short', quantity: 1 }])).not.toBe(farPutNote('SPX', opened));
+    for (const over of [{ call_or_put: 'call', delta: 0.004 }, { delta: -0.01 }, { quote_source: 'imported' }, { neighbour_bounded: true }]) {
+      expect(farPutNote('SPX', [], [{ contract: farPut(over), side: 'short', quantity: 1 }])).toBeUndefined();
+      expect(farPutNote('SPX', opened, [{ contract: farPut(over), side: 'short', quantity: 1 }])).toBe(farPutNote('SPX', opened));
+    }
+  });
 });

@@ -81,10 +81,12 @@ export function buildCoveredResult(
   if (tickNote !== undefined) run.diagnostics.note(tickNote);
   const overVolumeNote = run.overVolume.note();
   if (overVolumeNote !== undefined) run.diagnostics.note(overVolumeNote);
-  // A covered strategy only sells its options.
-  const farPuts = farPutNote(run.market.ticker, trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts })));
+  // A covered strategy only sells its options, and closes one at a price only by buying it back
+  // (a buy-back or a roll's close, at the day's quote); an expiry or an assignment settles at intrinsic value.
+  const closes = trades.filter(closedByFill).map((t) => ({ contract: t.exit, side: 'short' as const, quantity: t.exitContracts, date: t.exitDate }));
+  const farPuts = farPutNote(run.market.ticker, trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts })), closes);
   if (farPuts !== undefined) run.diagnostics.note(farPuts);
-  const skewTail = skewTailNote(run.market.options, trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts, date: t.entryDate })));
+  const skewTail = skewTailNote(run.market.options, trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts, date: t.entryDate })), closes);
   if (skewTail !== undefined) run.diagnostics.note(skewTail);
   const interest = run.ledger.interest;
   const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.splits);

@@ -114,3 +114,33 @@ describe('a multi-leg trade records each leg at the price its P&L was booked on'
     expect(legsPnl(t) - t.commissions! + 150).toBeCloseTo(t.pnl, 9);
   });
 });
+
+describe('the far-put note counts the exit legs closed at the day\'s price, not those settled (book.ts filledCloses, audit 19 F1)', () => {
+  // The long 90 put is bought at 0.05 delta (not a far put), then drifts under 0.01 delta: closed at a price it is counted, settled it is not.
+  const NOTE = 'Far out-of-the-money puts on modeled quotes';
+  const drifting = (n: number, closes: number[]) => {
+    const days = DAYS.slice(0, n);
+    return createSyntheticMarket({
+      bars: closes.map((close, i) => ({ date: days[i]!, close })),
+      quotes: days.flatMap((date, i) => [
+        { date, expiry: EXPIRY, type: 'put' as const, strike: 95, delta: -0.3, price: 2 },
+        { date, expiry: EXPIRY, type: 'put' as const, strike: 90, delta: i === 0 ? -0.05 : -0.005, price: 0.5, bid: 0.45, ask: 0.55 },
+      ]),
+    });
+  };
+
+  it('a 1-day time stop sells the long put at the fill: counted as sold; held to expiry it settles at 0: not counted', () => {
+    const stopped = runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 2, global_exit_conditions: [{ type: 'time_stop', value: 1 }] }), drifting(2, [100, 100]));
+    expect(stopped.trades[0]?.exit_contracts[1]?.contract.delta).toBe(-0.005);
+    expect(stopped.diagnostics.notes.find((n) => n.startsWith(NOTE))).toMatch(
+      /^Far out-of-the-money puts on modeled quotes: the run sold 2 contracts of its long puts at the model's price with under 0\.01 delta left\. .*; sold to close, they may have fetched more than this run received; an exit rule/,
+    );
+    const held = runMultiLegBacktest(multiLegRequest({ legs: spread, max_units_per_position: 2, global_exit_conditions: [] }), drifting(14, Array.from({ length: 14 }, () => 100)));
+    const t = held.trades[0]!;
+    expect(t.exit_scenario).toBe('EXPIRATION');
+    // Its exit leg still shows the day's delta under 0.01, at its settlement value: a count of exit legs would take it.
+    expect(t.exit_contracts[1]?.contract.delta).toBe(-0.005);
+    expect(t.exit_contracts[1]?.price).toBe(0);
+    expect(held.diagnostics.notes.some((n) => n.startsWith(NOTE))).toBe(false);
+  });
+});

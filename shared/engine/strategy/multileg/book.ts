@@ -14,6 +14,7 @@ import { isCashSettled } from '../early-assignment';
 import { deliveredShares, flattenWords } from './delivered-shares';
 import { legOverVolumeWords, overVolumeSentence, OverVolumeTally } from '../over-volume';
 import { contractsText } from '../../core/count-text';
+import type { DatedClose } from '../skew-tail-note';
 
 /**
  * How a leg leaves a position: closed at the day's fill, or settled at intrinsic value against
@@ -57,8 +58,8 @@ interface Closing {
   commissions: number;
   /** The part of `commissions` paid as the exchange's fee. */
   exchangeFees: number;
-  /** The legs closed by a fill (not settled, not exercised). */
-  fills: number;
+  /** The indices of the legs closed by a fill (not settled, not exercised), in `exits`. */
+  filled: number[];
   /** The stock trade that closes the shares the deliveries left (delivered-shares.ts), when they left any. */
   flattenNote: string | undefined;
   /** The legs filled in more contracts than their day's volume (over-volume.ts), with the trade log only; `real`: on an imported quote. */
@@ -101,6 +102,12 @@ export class MultiLegBook {
    * (tick-grid-note.ts). Kept only with the trade log.
    */
   readonly fillDays: string[] = [];
+  /**
+   * Each exit leg closed at the day's fill (not settled or exercised at intrinsic value), with its
+   * day: the far-put and SKEW notes count the modeled puts among them (audit 19 F1). Kept only
+   * with the trade log.
+   */
+  readonly filledCloses: DatedClose[] = [];
   /** The entries (entry.ts) and exits that traded more contracts than a leg's day volume: the run's note counts them. */
   readonly overVolume: OverVolumeTally;
 
@@ -146,8 +153,14 @@ export class MultiLegBook {
 
   /** Closes a position: each leg at the day's fill or settled at intrinsic value against the close. */
   closePosition(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, reason: string, scenario: string): Trade {
-    const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills, flattenNote, overVolume } = this.bestClosing(p, date, exitFor);
-    if (this.tradeLog) for (let i = 0; i < fills; i++) this.fillDays.push(date);
+    const { flows, exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, filled, flattenNote, overVolume } = this.bestClosing(p, date, exitFor);
+    if (this.tradeLog) {
+      for (const i of filled) {
+        this.fillDays.push(date);
+        const leg = exits[i];
+        if (leg !== undefined) this.filledCloses.push({ date, contract: leg.contract, side: leg.side, quantity: leg.quantity });
+      }
+    }
     const overVolumeAll = overVolumeSentence('Closed', overVolume.map((o) => o.words));
     if (overVolumeAll) this.overVolume.add('exit', date, overVolumeAll);
     // The reason names an exit over a real (imported) day volume only: the liquidity model gives far
@@ -214,6 +227,7 @@ export class MultiLegBook {
   private closing(p: OpenPosition, date: string, exitFor: (leg: OpenLeg) => LegExit, exercise: boolean): Closing {
     let flows = 0;
     const filled: ContractFill[] = [];
+    const filledLegs: number[] = [];
     let delivered = 0;
     let settled = 0;
     const exercised: string[] = [];
@@ -231,7 +245,7 @@ export class MultiLegBook {
       net += deliveredShares(leg.plan.type, leg.plan.side, shares * contractsOf(leg, p.units));
       flattenAt = how.underlying;
     }
-    const exits = p.legs.map((leg) => {
+    const exits = p.legs.map((leg, legIndex) => {
       const n = contractsOf(leg, p.units);
       const how = exitFor(leg);
       // The day's mark may be a probe (lazy fields): the trade keeps plain data.
@@ -275,6 +289,7 @@ export class MultiLegBook {
         flows += leg.plan.side === 'long' ? amount : -amount;
         premiums.push({ premium: leg.plan.side === 'long' ? amount : -amount });
         filled.push({ contracts: n, price });
+        filledLegs.push(legIndex);
       }
       // An exercised leg says so (results.ts TradeExitContract): the after-tax estimate reads the flag, not the reason's words;
       // an early-assigned one too: Contract Details shows its settlement, not the point quote as a modeled one with an IV (audit 16 F2).
@@ -302,7 +317,7 @@ export class MultiLegBook {
     const flattenNote = net !== 0 ? flattenWords(net, flattenAt, flatten > 0 ? dollarsText(flatten) : undefined) : undefined;
     const commissions = cents(this.cost.commission(filled, date) + this.cost.shareCommission(delivered) + flatten);
     const exchangeFees = this.cost.exchangeFee(filled, date);
-    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, fills: filled.length, flattenNote, overVolume };
+    return { flows: cents(flows - commissions), exits, premiums, exercised, unbid, boundNote, commissions, exchangeFees, filled: filledLegs, flattenNote, overVolume };
   }
 
   /**

@@ -214,9 +214,10 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData, w
   if (tickNote !== undefined) diagnostics.note(tickNote);
   const overVolumeNote = book.overVolume.note();
   if (overVolumeNote !== undefined) diagnostics.note(overVolumeNote);
-  const farPuts = farPutNote(market.ticker, book.trades.flatMap((t) => t.entry_contracts));
+  // The puts opened, and those closed at the day's fill (book.ts filledCloses: not a settlement at intrinsic value).
+  const farPuts = farPutNote(market.ticker, book.trades.flatMap((t) => t.entry_contracts), book.filledCloses);
   if (farPuts !== undefined) diagnostics.note(farPuts);
-  const skewTail = skewTailNote(market.options, book.trades.flatMap((t) => t.entry_contracts.map((c) => ({ ...c, date: t.entry_date }))));
+  const skewTail = skewTailNote(market.options, book.trades.flatMap((t) => t.entry_contracts.map((c) => ({ ...c, date: t.entry_date }))), book.filledCloses);
   if (skewTail !== undefined) diagnostics.note(skewTail);
   const result: BacktestResult = {
     ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, diagnostics, request.min_volume),
