@@ -1,0 +1,128 @@
+/**
+ * Back after a menu trip keeps the results on the builder (audit 19, F3), in a real browser at a
+ * desktop and a phone width: a saved backtest Loaded from Saved, then Spreads from the menu, then the
+ * browser's Back, must show the loaded results again, every time; so must a reload of the loaded
+ * page, and Back after a run of the trader's own. Before the fix the loaded record lived in memory for
+ * one mount only: Back showed a bare form whenever Spreads had been drawn in between (the tries that
+ * kept their results were those where Back came before Spreads had rendered).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
+import { SAVED_FILE_FORMAT, SAVED_FILE_VERSION } from '../../shared/analytics/export/saved-file';
+import { coveredRequests } from '../golden/requests';
+import { dismissPaywallIfShown } from './support/app';
+import { skipReason } from './support/browser';
+import { setDates, runAndWaitForResults } from './support/covered-steps';
+import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
+
+const email = `load-back-${Date.now()}@example.com`;
+const SAVED_NAME = 'SPY covered call 2019 for Back';
+const TRIES = 5;
+const WIDTHS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
+let runtime: LocalRuntimeHandle | undefined;
+let browser: Browser;
+let page: Page;
+
+const repoFile = (...parts: string[]) => readFileSync(join(import.meta.dirname, '..', '..', ...parts), 'utf8');
+
+/** The golden SPY covered call of 2019 as an exported file, imported as a trader's own saved backtest. */
+function savedFile(): string {
+  const request = coveredRequests.find((r) => r.name === 'covered-call-spy-2019')?.request;
+  if (!request) throw new Error('no golden request covered-call-spy-2019');
+  const results: unknown = JSON.parse(repoFile('test/golden/results/covered-call-spy-2019.json'));
+  return JSON.stringify({
+    format: SAVED_FILE_FORMAT, version: SAVED_FILE_VERSION, exported_at: '2026-12-05T06:00:00.000Z',
+    backtest: { name: SAVED_NAME, description: '', tags: [], strategy: request, results },
+  });
+}
+
+/** The results panel shows results: its Performance heading and the Win Rate card. */
+async function resultsShown(): Promise<boolean> {
+  const results = page.getByLabel('Results');
+  return (await results.getByRole('heading', { name: 'Performance' }).isVisible())
+    && (await results.getByRole('group', { name: 'Win Rate' }).isVisible());
+}
+
+/** Spreads from the menu (opened first on a phone), waited for until the trader sees it drawn. */
+async function menuToSpreads(): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1280;
+  if (width < 800) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Spreads', exact: true }).click();
+  await page.waitForURL(/\/backtest\/spreads$/);
+  await dismissPaywallIfShown(page);
+  await page.getByRole('form', { name: 'Your Strategy' }).waitFor();
+}
+
+/** Back to the covered builder; true if its results are there once it has drawn. */
+async function backShowsResults(): Promise<boolean> {
+  await page.goBack();
+  await page.waitForURL(/\/backtest\/covered/);
+  await page.getByRole('button', { name: 'Run Backtest' }).waitFor();
+  // A loaded result read again by its id takes one request: give it the time a trader would.
+  await page.getByLabel('Results').getByRole('heading', { name: 'Performance' }).waitFor({ timeout: 10_000 }).catch(() => undefined);
+  return resultsShown();
+}
+
+async function loadSaved(): Promise<void> {
+  await page.goto(`${runtime?.url}/saved`);
+  await page.getByRole('button', { name: `Load ${SAVED_NAME}` }).click();
+  await page.waitForURL(/\/backtest\/covered/);
+  await dismissPaywallIfShown(page);
+  await page.getByLabel('Results').getByRole('heading', { name: 'Performance' }).waitFor({ timeout: 30_000 });
+}
+
+describe.skipIf(skipReason)('Back after a menu trip', () => {
+  beforeAll(async () => {
+    [runtime, browser] = await startAppAndBrowser();
+    page = await signedUpPage(browser, runtime.url, email, { viewport: WIDTHS[0] });
+    await page.goto(`${runtime.url}/saved`);
+    await dismissPaywallIfShown(page);
+    await page.getByLabel('Import saved backtest file').setInputFiles({ name: 'backtest.json', mimeType: 'application/json', buffer: Buffer.from(savedFile()) });
+    await page.getByRole('status').getByText(`Imported “${SAVED_NAME}”`).waitFor({ timeout: 15_000 });
+  });
+
+  afterAll(() => stopAppAndBrowser(runtime, browser));
+
+  for (const viewport of WIDTHS) {
+    it(`Load -> Spreads -> Back shows the loaded results again, ${TRIES} of ${TRIES} tries at ${viewport.width} px`, async () => {
+      await page.setViewportSize(viewport);
+      const kept: boolean[] = [];
+      for (let i = 0; i < TRIES; i++) {
+        await loadSaved();
+        expect(await resultsShown()).toBe(true);
+        const loadedAt = page.url();
+        await menuToSpreads();
+        kept.push(await backShowsResults());
+        expect(page.url()).toBe(loadedAt);
+      }
+      expect(kept.filter(Boolean).length, `tries that kept the results: ${kept.join(', ')}`).toBe(TRIES);
+    });
+  }
+
+  it('a reload of the loaded page shows the loaded results and the form as it was', async () => {
+    await page.setViewportSize(WIDTHS[0]);
+    await loadSaved();
+    const start = await page.getByLabel('Start Date', { exact: true }).inputValue();
+    await page.reload();
+    await page.getByRole('button', { name: 'Run Backtest' }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Results').getByRole('heading', { name: 'Performance' }).waitFor({ timeout: 30_000 });
+    expect(await resultsShown()).toBe(true);
+    expect(await page.getByLabel('Start Date', { exact: true }).inputValue()).toBe(start);
+  });
+
+  it('Run -> Spreads -> Back shows the run\'s results again', async () => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto(`${runtime?.url}/backtest/covered`);
+    await dismissPaywallIfShown(page);
+    await setDates(page, '2024-01-02', '2024-03-28');
+    await runAndWaitForResults(page, 'Running covered strategy simulation...');
+    const ranAt = page.url();
+    await menuToSpreads();
+    expect(await backShowsResults()).toBe(true);
+    expect(page.url()).toBe(ranAt);
+    expect(await page.getByLabel('Start Date', { exact: true }).inputValue()).toBe('2024-01-02');
+  });
+});
