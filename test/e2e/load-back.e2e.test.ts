@@ -21,7 +21,8 @@ import { signedUpPage, startAppAndBrowser, stopAppAndBrowser } from './support/j
 const email = `load-back-${Date.now()}@example.com`;
 const SAVED_NAME = 'SPY covered call 2019 for Back';
 const TRIES = 5;
-const WIDTHS = [{ width: 1280, height: 800 }, { width: 390, height: 844 }];
+const DESKTOP = { width: 1280, height: 800 };
+const WIDTHS = [DESKTOP, { width: 390, height: 844 }];
 let runtime: LocalRuntimeHandle | undefined;
 let browser: Browser;
 let page: Page;
@@ -77,7 +78,7 @@ async function loadSaved(): Promise<void> {
 describe.skipIf(skipReason)('Back after a menu trip', () => {
   beforeAll(async () => {
     [runtime, browser] = await startAppAndBrowser();
-    page = await signedUpPage(browser, runtime.url, email, { viewport: WIDTHS[0] });
+    page = await signedUpPage(browser, runtime.url, email, { viewport: DESKTOP });
     await page.goto(`${runtime.url}/saved`);
     await dismissPaywallIfShown(page);
     await page.getByLabel('Import saved backtest file').setInputFiles({ name: 'backtest.json', mimeType: 'application/json', buffer: Buffer.from(savedFile()) });
@@ -103,7 +104,7 @@ describe.skipIf(skipReason)('Back after a menu trip', () => {
   }
 
   it('a reload of the loaded page shows the loaded results and the form as it was', async () => {
-    await page.setViewportSize(WIDTHS[0]);
+    await page.setViewportSize(DESKTOP);
     await loadSaved();
     const start = await page.getByLabel('Start Date', { exact: true }).inputValue();
     await page.reload();
@@ -114,7 +115,7 @@ describe.skipIf(skipReason)('Back after a menu trip', () => {
   });
 
   it('Run -> Spreads -> Back shows the run\'s results again', async () => {
-    await page.setViewportSize(WIDTHS[0]);
+    await page.setViewportSize(DESKTOP);
     await page.goto(`${runtime?.url}/backtest/covered`);
     await dismissPaywallIfShown(page);
     await setDates(page, '2024-01-02', '2024-03-28');

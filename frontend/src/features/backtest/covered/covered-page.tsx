@@ -89,6 +89,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   // Back from checkout: the result that was on screen, read again by its job id (nothing re-run).
   const overCheckout = useRunOverCheckout({
     mode: 'covered',
+    loadedNow: saved !== null,
     result,
     ranForm,
     saved: savedResult.identity,

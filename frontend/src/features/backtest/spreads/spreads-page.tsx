@@ -89,6 +89,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   // Back from checkout: the result that was on screen, read again by its job id (nothing re-run).
   const overCheckout = useRunOverCheckout({
     mode: 'spreads',
+    loadedNow: saved !== null,
     result,
     ranForm,
     saved: savedResult.identity,
