@@ -21,10 +21,15 @@ function entryState(): Record<string, unknown> {
   return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
 }
 
-/** Keeps `run` (null: none) with the current history entry, whose URL stays as it is. */
-export function keepRunInEntry(run: KeptRun | null): void {
+/**
+ * Keeps `run` (null: none) with the history entry `key` (entryKey() when the page mounted), whose
+ * URL stays as it is. Only while that entry is the current one: a page's effect can run after Back
+ * has already made another entry current (Spreads drawn, Back at once: its "no run" cleared the
+ * covered builder's entry), and it must not write there.
+ */
+export function keepRunInEntry(run: KeptRun | null, key: string | null): void {
   const h = history();
-  if (!h) return;
+  if (!h || entryKey() !== key) return;
   const { [FIELD]: _old, ...rest } = entryState();
   try {
     h.replaceState(run ? { ...rest, [FIELD]: run } : rest, '');
@@ -37,4 +42,10 @@ export function keepRunInEntry(run: KeptRun | null): void {
 export function runInEntry(mode: StrategyMode, userId: string | null): KeptRun | null {
   const parsed = KeptRunSchema.safeParse(entryState()[FIELD]);
   return parsed.success && parsed.data.mode === mode && parsed.data.userId === userId ? parsed.data : null;
+}
+
+/** The router's key of the current history entry (React Router keeps one per entry), or null outside a router. */
+export function entryKey(): string | null {
+  const key = entryState().key;
+  return typeof key === 'string' ? key : null;
 }

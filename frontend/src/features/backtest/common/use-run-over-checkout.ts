@@ -6,7 +6,8 @@ import { loadSavedResult } from '../../../lib/api/saved-result';
 import { jobIdOfResult } from '../../../lib/api/result-job';
 import { AuthContext } from '../../../lib/auth/auth-context';
 import { forgetReturnedRun, leaveRunOnScreen, peekReturnedRun, showRunOnScreen, type KeptRun } from '../../../lib/checkout-run';
-import { keepRunInEntry, runInEntry } from '../../../lib/entry-run';
+import { entryKey, keepRunInEntry, runInEntry } from '../../../lib/entry-run';
+import { useEntryScroll } from './use-entry-scroll';
 import type { StrategyMode } from '../../../lib/storage';
 import type { SavedIdentity } from '../share/result-share-button';
 
@@ -65,15 +66,18 @@ export function useRunOverCheckout<R>({ mode, loadedNow, result, ranForm, saved,
   const [kept, setKept] = useState(() => peekReturnedRun(mode, userId) ?? (loadedNow ? null : runInEntry(mode, userId)));
   const fromEntry = useRef(kept !== null && peekReturnedRun(mode, userId) === null);
   const restoring = kept !== null;
+  // The history entry this page is on (the current one when it mounted).
+  const [entry] = useState(entryKey);
+  const scrollBack = useEntryScroll(entry, restoring);
 
   useEffect(() => {
     const run: KeptRun | null = shown && (jobId !== null || saved !== null) ? { mode, jobId, userId, ranForm, saved, ...(filingStatus ? { filingStatus } : {}) } : null;
     showRunOnScreen(run);
     // While a kept run loads, the entry keeps it (Back again before it shows must not lose it).
     // Not undone on unmount: by then the entry is the next page's.
-    if (!restoring) keepRunInEntry(run);
+    if (!restoring) keepRunInEntry(run, entry);
     return () => leaveRunOnScreen(run);
-  }, [mode, shown, jobId, userId, ranForm, saved, filingStatus, restoring]);
+  }, [mode, shown, jobId, userId, ranForm, saved, filingStatus, restoring, entry]);
 
   const restored = useEffectEvent((value: R, run: KeptRun) => onRestored(value, run));
   const notBack = useEffectEvent((error: unknown) =>
@@ -95,6 +99,7 @@ export function useRunOverCheckout<R>({ mode, loadedNow, result, ranForm, saved,
         if (!live) return;
         restored(value, kept);
         setKept(null);
+        if (fromEntry.current) scrollBack();
       },
       (error: unknown) => {
         if (!live) return;
@@ -105,7 +110,7 @@ export function useRunOverCheckout<R>({ mode, loadedNow, result, ranForm, saved,
     return () => {
       live = false;
     };
-  }, [kept]);
+  }, [kept, scrollBack]);
 
   const cancelRestore = useCallback(() => setKept(null), []);
   return { restoring, cancelRestore };
