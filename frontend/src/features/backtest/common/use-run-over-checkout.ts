@@ -113,5 +113,5 @@ export function useRunOverCheckout<R>({ mode, loadedNow, result, ranForm, saved,
   }, [kept, scrollBack]);
 
   const cancelRestore = useCallback(() => setKept(null), []);
-  return { restoring, cancelRestore };
+  return { restoring, restoringOnReturn: restoring && fromEntry.current, cancelRestore };
 }

@@ -8,6 +8,7 @@ import { coveredResult } from '../test/fixtures';
 import { mocks, resetMocks } from '../test/page-mocks';
 import { resultsText } from '../test/results-text';
 import { withLayoutBox } from '../test/virtual-rect';
+import { RESTORING_ON_RETURN_TEXT } from '../common/restoring-run';
 import { RUN_GONE_ON_RETURN } from '../common/use-run-over-checkout';
 import { defaultCoveredForm, defaultLegConfig } from './covered-form';
 import { CoveredBacktestPage } from './covered-page';
@@ -60,6 +61,8 @@ describe('covered results after a menu trip and Back (audit 19, F3)', { timeout:
 
     getSavedBacktest.mockResolvedValue(record());
     render(<CoveredBacktestPage />);
+    // Said while it is read again: not the checkout wording.
+    expect(screen.getByText(RESTORING_ON_RETURN_TEXT)).toBeInTheDocument();
     await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
     expect(getSavedBacktest).toHaveBeenCalledWith('b5');
     expect(mocks.runCovered).not.toHaveBeenCalled();
