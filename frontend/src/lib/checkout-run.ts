@@ -15,7 +15,7 @@ const KEY = 'obt.checkout-run';
 
 const SavedIdentitySchema = z.object({ backtestId: z.string().min(1), name: z.string(), shareToken: z.string().min(1).optional() });
 
-const KeptRunSchema = z.object({
+export const KeptRunSchema = z.object({
   mode: z.enum(['covered', 'spreads']),
   /** The run's job; null for a result loaded from Saved (read again by its saved id instead). */
   jobId: z.string().min(1).max(200).nullable(),

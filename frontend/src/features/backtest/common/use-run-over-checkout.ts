@@ -1,11 +1,13 @@
 import type { FilingStatus } from '../../../../../shared/analytics/tax/capital-loss-limit';
-import { useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../lib/api/api-error';
 import { loadJobResult } from '../../../lib/api/job-result';
 import { loadSavedResult } from '../../../lib/api/saved-result';
 import { jobIdOfResult } from '../../../lib/api/result-job';
 import { AuthContext } from '../../../lib/auth/auth-context';
 import { forgetReturnedRun, leaveRunOnScreen, peekReturnedRun, showRunOnScreen, type KeptRun } from '../../../lib/checkout-run';
+import { entryKey, keepRunInEntry, runInEntry } from '../../../lib/entry-run';
+import { useEntryScroll } from './use-entry-scroll';
 import type { StrategyMode } from '../../../lib/storage';
 import type { SavedIdentity } from '../share/result-share-button';
 
@@ -17,10 +19,18 @@ export const RUN_GONE_AFTER_CHECKOUT =
 export const runNotBackAfterCheckout = (reason: string): string =>
   `The backtest you had on screen before checkout could not be loaded again: ${reason}. Your form is as you left it.`;
 
+/** The same two, for a result kept with the page's history entry (Back to the builder, or a reload). */
+export const RUN_GONE_ON_RETURN =
+  'The backtest you had on screen here is no longer on the server (deleted, or its run no longer kept), so it cannot be shown again. Your form is as you left it: run it again to see the results.';
+export const runNotBackOnReturn = (reason: string): string =>
+  `The backtest you had on screen here could not be loaded again: ${reason}. Your form is as you left it.`;
+
 const NOT_FOUND = 404;
 
 interface RunOverCheckoutOptions<R> {
   mode: StrategyMode;
+  /** A saved backtest was just handed over (Load): it is shown, not the run kept with the history entry. */
+  loadedNow: boolean;
   /** The result on screen (null: none), and the form it ran with, as kept in storage. */
   result: R | null;
   ranForm: unknown;
@@ -44,23 +54,38 @@ interface RunOverCheckoutOptions<R> {
  * its job id (or its saved id): nothing is run again and no free backtest counted.
  * `restoring` is true while it loads; `cancelRestore` (a new run started) drops it.
  */
-export function useRunOverCheckout<R>({ mode, result, ranForm, saved, filingStatus, parse, fromSaved, onRestored, onNotBack }: RunOverCheckoutOptions<R>) {
+export function useRunOverCheckout<R>({ mode, loadedNow, result, ranForm, saved, filingStatus, parse, fromSaved, onRestored, onNotBack }: RunOverCheckoutOptions<R>) {
   const auth = useContext(AuthContext);
   const userId = auth?.state.status === 'signedIn' ? auth.state.user.userId : null;
   const jobId = result ? (jobIdOfResult(result) ?? null) : null;
   const shown = result !== null;
 
+  // Read in the state initialiser and taken in the effect, so StrictMode's double render still sees it.
+  // Back from checkout first; else, unless Load just handed a saved backtest over, the run kept with
+  // this page's history entry (Back after a menu trip, or a reload: lib/entry-run.ts).
+  const [kept, setKept] = useState(() => peekReturnedRun(mode, userId) ?? (loadedNow ? null : runInEntry(mode, userId)));
+  const fromEntry = useRef(kept !== null && peekReturnedRun(mode, userId) === null);
+  const restoring = kept !== null;
+  // The history entry this page is on (the current one when it mounted).
+  const [entry] = useState(entryKey);
+  const scrollBack = useEntryScroll(entry, restoring);
+
   useEffect(() => {
     const run: KeptRun | null = shown && (jobId !== null || saved !== null) ? { mode, jobId, userId, ranForm, saved, ...(filingStatus ? { filingStatus } : {}) } : null;
     showRunOnScreen(run);
+    // While a kept run loads, the entry keeps it (Back again before it shows must not lose it).
+    // Not undone on unmount: by then the entry is the next page's.
+    if (!restoring) keepRunInEntry(run, entry);
     return () => leaveRunOnScreen(run);
-  }, [mode, shown, jobId, userId, ranForm, saved, filingStatus]);
+  }, [mode, shown, jobId, userId, ranForm, saved, filingStatus, restoring, entry]);
 
-  // Read in the state initialiser and taken in the effect, so StrictMode's double render still sees it.
-  const [kept, setKept] = useState(() => peekReturnedRun(mode, userId));
   const restored = useEffectEvent((value: R, run: KeptRun) => onRestored(value, run));
   const notBack = useEffectEvent((error: unknown) =>
-    onNotBack(error instanceof ApiError && error.status === NOT_FOUND ? RUN_GONE_AFTER_CHECKOUT : runNotBackAfterCheckout(messageOf(error, 'no answer'))),
+    onNotBack(
+      error instanceof ApiError && error.status === NOT_FOUND
+        ? (fromEntry.current ? RUN_GONE_ON_RETURN : RUN_GONE_AFTER_CHECKOUT)
+        : (fromEntry.current ? runNotBackOnReturn : runNotBackAfterCheckout)(messageOf(error, 'no answer')),
+    ),
   );
   const read = useEffectEvent((run: KeptRun) =>
     run.jobId !== null ? loadJobResult(run.jobId, parse) : loadSavedResult(run.saved?.backtestId ?? '', fromSaved),
@@ -74,6 +99,7 @@ export function useRunOverCheckout<R>({ mode, result, ranForm, saved, filingStat
         if (!live) return;
         restored(value, kept);
         setKept(null);
+        if (fromEntry.current) scrollBack();
       },
       (error: unknown) => {
         if (!live) return;
@@ -84,8 +110,8 @@ export function useRunOverCheckout<R>({ mode, result, ranForm, saved, filingStat
     return () => {
       live = false;
     };
-  }, [kept]);
+  }, [kept, scrollBack]);
 
   const cancelRestore = useCallback(() => setKept(null), []);
-  return { restoring: kept !== null, cancelRestore };
+  return { restoring, restoringOnReturn: restoring && fromEntry.current, cancelRestore };
 }

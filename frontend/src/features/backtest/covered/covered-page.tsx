@@ -89,6 +89,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
   // Back from checkout: the result that was on screen, read again by its job id (nothing re-run).
   const overCheckout = useRunOverCheckout({
     mode: 'covered',
+    loadedNow: saved !== null,
     result,
     ranForm,
     saved: savedResult.identity,
@@ -165,7 +166,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          {overCheckout.restoring && !running ? <RestoringRun /> : <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} filingKept={filing.keeping} />}
+          {overCheckout.restoring && !running ? <RestoringRun onReturn={overCheckout.restoringOnReturn} /> : <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} filingKept={filing.keeping} />}
           <SweepPanel
             base={sweepBase}
             opened={opened}

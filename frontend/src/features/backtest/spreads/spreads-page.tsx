@@ -89,6 +89,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   // Back from checkout: the result that was on screen, read again by its job id (nothing re-run).
   const overCheckout = useRunOverCheckout({
     mode: 'spreads',
+    loadedNow: saved !== null,
     result,
     ranForm,
     saved: savedResult.identity,
@@ -166,7 +167,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          {overCheckout.restoring && !running ? <RestoringRun /> : <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} filingKept={filing.keeping} legQuantities={ranLegQuantities} />}
+          {overCheckout.restoring && !running ? <RestoringRun onReturn={overCheckout.restoringOnReturn} /> : <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} filingKept={filing.keeping} legQuantities={ranLegQuantities} />}
           <SweepPanel
             base={sweepBase}
             opened={opened}
