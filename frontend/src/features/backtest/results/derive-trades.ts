@@ -60,8 +60,12 @@ function tradeBasics(trade: CoveredTrade | Trade, index: number) {
   };
 }
 
-/** The engine's words for a call's delivered shares ('100 shares called away at 592', manage.ts). */
-const CALLED_AWAY = /\b(\d+) shares called away at /;
+/**
+ * The engine's words for a call's delivered shares ('100 shares called away at 592', manage.ts):
+ * grouped since 2026-12-05 ('1,000 shares', count-text.ts), bare in results saved before. A bare
+ * `\d+` read '1,000' as 000 (the comma a word boundary), so a 10-lot's row lost its shares' side.
+ */
+const CALLED_AWAY = /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d+) shares called away at /;
 
 /**
  * An assigned covered call's shares, or undefined: not a call, not delivered (an index option
@@ -72,7 +76,7 @@ export function sharesCalledAway(trade: CoveredTrade): SharesCalledAway | undefi
   const contract = trade.entry_position.contract;
   const match = CALLED_AWAY.exec(trade.reason);
   if (contract.call_or_put !== 'call' || !match || trade.settlement_price === undefined) return undefined;
-  const shares = Number(match[1]);
+  const shares = Number(match[1]?.replace(/,/g, ''));
   if (shares !== trade.entry_position.quantity * SHARES_PER_CONTRACT) return undefined;
   const assignedPrice = contract.strike + trade.settlement_price;
   const dollars = cents((assignedPrice - contract.underlying_price) * shares);
