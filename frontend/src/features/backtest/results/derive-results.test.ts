@@ -261,4 +261,10 @@ describe('run information', () => {
     const derived = deriveResults(coveredResult({ diagnostics: { skipped_entries: [], notes: [note] } }));
     expect(derived.notes).toEqual([note.replace('with volume >= 100', 'with a volume of at least 100')]);
   });
+  it("a saved note's counts read grouped, as a fresh run writes them (audit 20 F3)", () => {
+    const note = 'Liquidity filter on modeled data: the minimum volume of 3000 contracts was checked against modeled volume on 1300 of 2500 days. It stopped an entry or roll on 1200 days (listed as skipped: "no … with volume >= 3000").';
+    const fresh = 'Liquidity filter on modeled data: the minimum volume of 3,000 contracts was checked against modeled volume on 1,300 of 2,500 days. It stopped an entry or roll on 1,200 days (listed as skipped: "no … with a volume of at least 3,000").';
+    expect(deriveResults(coveredResult({ diagnostics: { skipped_entries: [], notes: [note] } })).notes).toEqual([fresh]);
+    expect(deriveResults(coveredResult({ diagnostics: { skipped_entries: [], notes: [fresh] } })).notes).toEqual([fresh]);
+  });
 });

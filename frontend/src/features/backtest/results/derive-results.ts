@@ -41,7 +41,8 @@ function runInfo(result: AnyBacktestResult) {
     skippedReasons: groupSkips(skippedInWords(result)),
     // The band in today's words in a result saved with the engine's term ('model-risk band'); the result is not changed.
     // A saved liquidity note quotes the skip list's old operator ('"no … with volume >= 100"'): in the list's words.
-    notes: result.diagnostics.notes.map((note) => savedToleranceInWords(volumeInWords(noteInWords(note)))),
+    // Its counts grouped as a fresh run's are ('the minimum volume of 3000 contracts' -> '3,000', audit 20 F3).
+    notes: result.diagnostics.notes.map((note) => savedToleranceInWords(volumeInWords(groupDigits(noteInWords(note))))),
     modelRisk: result.model_risk ?? null,
     minVolumeCheck: result.min_volume_check ?? null,
     volModel: result.vol_model ?? null,
