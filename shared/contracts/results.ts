@@ -88,6 +88,12 @@ export const VolModelSummarySchema = z.object(
     fallback_days: int().min(0),
     fallbacks: z.array(z.object({ from: isoDate(), to: isoDate(), days: int().min(1), rule: str() }, FIELD), FIELD).max(VOL_MODEL_MAX_FALLBACKS),
     liquidity: z.literal('modeled', FIELD),
+    /**
+     * true: the run notes on underpriced far puts (far-put-note.ts, skew-tail-note.ts) count the puts
+     * the run closed at the model's price as well as those it opened (audit 19 F1, 2026-12-05). Absent
+     * in a result saved before: its notes counted openings only, and the results say so (run it again).
+     */
+    put_notes_count_closes: z.literal(true, FIELD).optional(),
   },
   FIELD,
 );

@@ -351,7 +351,8 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     const request = CoveredBacktestRequestSchema.parse(wheelRequest(END));
     // Pin 1740b618 -> d548e82f (2026-12-04, audit 18 N3): the band's basis words only (with the old words put back it hashes 1740b618).
     // Then d548e82f -> 6cc3553f (2026-12-05): grouped counts in 3 notes only (above).
-    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '6cc3553fc7a27cb8a6af0ab2403ea11a72fa79a5e823abed0747e3298516a060');
+    // Then 6cc3553f -> 1df46e96 (2026-12-05, audit 20 F2): vol_model.put_notes_count_closes only (with it removed it hashes 6cc3553f, checked).
+    await expectBandOfFullRuns((m) => runCoveredBacktest(request, m), (m) => runCoveredBacktestWithModelRisk(request, m), '1df46e96b7b6a0b39d6c02a883de7aeae2a5f3619c61dbbee26e9c8992cb6ad2');
   });
 
   it('iron condor: base result unchanged, band equal to the full shifted runs, output as before', async () => {
@@ -368,8 +369,9 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     // Then the far-put note counting the far puts closed at the model's price (2026-12-05, audit 19 F1: 740 bought back,
     // 1,578 sold under 0.01 delta): one note more; with it removed from diagnostics.notes both hash to ea95c4f6 and
     // b2714855 (checked), and its words appear nowhere else: base -> cab7bd92, whole -> 33fe1e23.
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'cab7bd9211b2698d057631d345c2457c9e3e8606a9e6270bbf2a86f7cb4bc23b', {
-      hash: '33fe1e23032fee60fa302bc64bb9b8135a1a8e12a0a8ca867da2e6682e681ee9',
+    // Then vol_model.put_notes_count_closes (audit 20 F2; with it removed both hash to cab7bd92 and 33fe1e23, checked): base -> 1583c43c, whole -> ccdb3b8a.
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '1583c43ce5bc7c9a08bf6e1f22047f85b9e74969a085a64a65139963f44b52fe', {
+      hash: 'ccdb3b8a3f53508bf43b2a6d30a412b1cac2482cd82eb63b366ad4a1ab01df17',
       noMinimum: (m) => runMultiLegBacktest({ ...request, min_volume: 0 }, m),
     });
   });

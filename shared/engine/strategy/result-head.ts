@@ -48,7 +48,7 @@ export function volModelSummary(chains: OptionChainProvider, bars: readonly Bar[
   }
   if (modeled === 0) return undefined;
   if (dropped > 0) fallbacks.push({ from: bars[0]?.date ?? '', to: bars[bars.length - 1]?.date ?? '', days: dropped, rule: `${dropped} more fallback days not listed` });
-  return { anchors: [...anchors].sort(), modeled_days: modeled, fallback_days: fallbackDays, fallbacks, liquidity: 'modeled' };
+  return { anchors: [...anchors].sort(), modeled_days: modeled, fallback_days: fallbackDays, fallbacks, liquidity: 'modeled', put_notes_count_closes: true };
 }
 
 function previousBarDate(bars: readonly Bar[], date: string): string | undefined {

@@ -12,6 +12,7 @@ import { groupSkips } from './skip-groups';
 import { skipReasonWords } from '../../../../../shared/domain/skip-reason-words';
 import { noteInWords } from '../../../../../shared/domain/stressed-shortfall';
 import { savedToleranceInWords } from '../../../../../shared/engine/selection/tolerance-words';
+import { putNotesSavedBefore } from './put-notes-saved-before';
 
 export interface DeriveOptions {
   /** Shown as each spreads trade's strategy (the result itself carries no name). */
@@ -42,7 +43,10 @@ function runInfo(result: AnyBacktestResult) {
     // The band in today's words in a result saved with the engine's term ('model-risk band'); the result is not changed.
     // A saved liquidity note quotes the skip list's old operator ('"no … with volume >= 100"'): in the list's words.
     // Its counts grouped as a fresh run's are ('the minimum volume of 3000 contracts' -> '3,000', audit 20 F3).
-    notes: result.diagnostics.notes.map((note) => savedToleranceInWords(volumeInWords(groupDigits(noteInWords(note))))),
+    notes: [
+      ...result.diagnostics.notes.map((note) => savedToleranceInWords(volumeInWords(groupDigits(noteInWords(note))))),
+      ...[putNotesSavedBefore(result)].filter((line) => line !== undefined),
+    ],
     modelRisk: result.model_risk ?? null,
     minVolumeCheck: result.min_volume_check ?? null,
     volModel: result.vol_model ?? null,

@@ -31,7 +31,7 @@ describe('results: what the modeled implied vol was anchored to, and the fallbac
 
   it('names the anchoring index and lists every fallback day with its rule', async () => {
     renderWith(qqq);
-    const summary = screen.getByText(/^Implied volatility anchored to Cboe VXN\. On 3 of 4024 modeled days an index was missing and filled in by rule$/);
+    const summary = screen.getByText(/^Implied volatility anchored to Cboe VXN\. On 3 of 4,024 modeled days an index was missing and filled in by rule$/);
     await userEvent.click(summary);
     const list = screen.getByRole('list', { name: 'Vol model fallback days' });
     const items = within(list).getAllByRole('listitem').map((li) => li.textContent);

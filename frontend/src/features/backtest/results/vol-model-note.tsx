@@ -1,4 +1,5 @@
 import type { VolModelSummary } from '../lib/shared';
+import { formatInteger } from '../lib/format';
 
 /**
  * What the modeled chain rested on (issue 15), from the result's `vol_model`: the real Cboe indices
@@ -19,20 +20,20 @@ export function anchorsText(anchors: readonly string[]): string {
 }
 
 function daysText(f: VolModelSummary['fallbacks'][number]): string {
-  return f.from === f.to ? f.from : `${f.from} → ${f.to} (${f.days} days)`;
+  return f.from === f.to ? f.from : `${f.from} → ${f.to} (${formatInteger(f.days)} days)`;
 }
 
 export function VolModelNote({ volModel }: { volModel: VolModelSummary | null | undefined }) {
   if (!volModel) return null;
   const head = `Implied volatility anchored to ${anchorsText(volModel.anchors)}`;
   if (volModel.fallback_days === 0) {
-    return <p className="bt-muted bt-vol-model">{head} on all {volModel.modeled_days} modeled days.</p>;
+    return <p className="bt-muted bt-vol-model">{head} on all {formatInteger(volModel.modeled_days)} modeled days.</p>;
   }
   const n = volModel.fallback_days;
   return (
     <details className="bt-diagnostics bt-vol-model">
       {/* 'Fallback used on N days' named the engine's rule, not what happened: an index value was missing. */}
-      <summary>{head}. On {n} of {volModel.modeled_days} modeled {volModel.modeled_days === 1 ? 'day' : 'days'} an index was missing and filled in by rule</summary>
+      <summary>{head}. On {formatInteger(n)} of {formatInteger(volModel.modeled_days)} modeled {volModel.modeled_days === 1 ? 'day' : 'days'} an index was missing and filled in by rule</summary>
       <ul aria-label="Vol model fallback days">
         {volModel.fallbacks.map((f) => <li key={`${f.from} ${f.rule}`}>{daysText(f)}: {f.rule}</li>)}
       </ul>
