@@ -26,6 +26,8 @@ describe('vol model summary of a run', () => {
       fallback_days: 3,
       fallbacks: [{ from: '2025-06-04', to: '2025-06-06', days: 3, rule: 'VXN missing: VIX × its last 21-day median ratio' }],
       liquidity: 'modeled',
+      // Every run's notes on far puts count its closes too (audit 19 F1): a result saved before lacks the flag.
+      put_notes_count_closes: true,
     });
     expect(VolModelSummarySchema.parse(s)).toEqual(s);
   });
