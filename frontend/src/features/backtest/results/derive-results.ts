@@ -6,12 +6,10 @@ import { benchmarkEquityOf, benchmarkReturnPctOf, excessReturnPctOf } from '../.
 import { cents } from '../lib/format';
 import { deriveCoveredTrade, deriveStandardTrade } from './derive-trades';
 import type { DerivedResults } from './derived-types';
-import { groupDigits } from './group-digits';
-import { volumeInWords } from './volume-words';
+import { savedTextInWords } from './saved-text-words';
 import { groupSkips } from './skip-groups';
 import { skipReasonWords } from '../../../../../shared/domain/skip-reason-words';
 import { noteInWords } from '../../../../../shared/domain/stressed-shortfall';
-import { savedToleranceInWords } from '../../../../../shared/engine/selection/tolerance-words';
 import { putNotesSavedBefore } from './put-notes-saved-before';
 
 export interface DeriveOptions {
@@ -32,7 +30,7 @@ function firstOptionId(result: AnyBacktestResult): string | undefined {
 function skippedInWords(result: AnyBacktestResult) {
   const indexPoints = isIndexOptionId(firstOptionId(result));
   // Large numbers grouped for reading, a minimum volume in words ('with a volume of at least 10,000,000'), in a result saved before too.
-  return result.diagnostics.skipped_entries.map((s) => ({ date: s.date, reason: volumeInWords(groupDigits(skipReasonWords(s.reason, { indexPoints }))) }));
+  return result.diagnostics.skipped_entries.map((s) => ({ date: s.date, reason: savedTextInWords(skipReasonWords(s.reason, { indexPoints })) }));
 }
 
 function runInfo(result: AnyBacktestResult) {
@@ -44,7 +42,7 @@ function runInfo(result: AnyBacktestResult) {
     // A saved liquidity note quotes the skip list's old operator ('"no … with volume >= 100"'): in the list's words.
     // Its counts grouped as a fresh run's are ('the minimum volume of 3000 contracts' -> '3,000', audit 20 F3).
     notes: [
-      ...result.diagnostics.notes.map((note) => savedToleranceInWords(volumeInWords(groupDigits(noteInWords(note))))),
+      ...result.diagnostics.notes.map((note) => savedTextInWords(noteInWords(note))),
       ...[putNotesSavedBefore(result)].filter((line) => line !== undefined),
     ],
     modelRisk: result.model_risk ?? null,

@@ -6,7 +6,7 @@ import { legDollarsWords, legLabel, legPricesWords } from './leg-words';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';
 import { TradeQuoteChip, tradeQuoteSource } from './quote-source';
 import { SettlementHelp } from './settlement-help';
-import { groupDigits } from './group-digits';
+import { savedTextInWords } from './saved-text-words';
 import { reasonLead } from './reason-lead';
 
 interface TradeRowProps {
@@ -123,9 +123,9 @@ function ReasonText({ reason }: { reason: string }) {
 
 /** Memoised: while the log scrolls, rows already on screen do not render again. */
 export const TradeRow = memo(function TradeRow({ trade, mode, dataSource = null, onReason, onLeg }: TradeRowProps) {
-  // An SPX trade's closes and strikes are index points, not dollars. Long numbers grouped as the
-  // skip reasons' are ('The 24200 shares the exercise … left long' read so in chromium, 2026-12-04).
-  const reason = trade.reason ? groupDigits(reasonWords(trade.reason, { indexPoints: isIndexOptionId(trade.entry_contracts[0]?.contract.id) })) : null;
+  // An SPX trade's closes and strikes are index points, not dollars. In today's words as the skip
+  // reasons are ('The 24200 shares the exercise … left long' read so in chromium, 2026-12-04).
+  const reason = trade.reason ? savedTextInWords(reasonWords(trade.reason, { indexPoints: isIndexOptionId(trade.entry_contracts[0]?.contract.id) })) : null;
   return (
     <article className="bt-trade" aria-label={`Trade ${trade.index + 1}`}>
       <div className="bt-trade__top">
