@@ -21,6 +21,7 @@ import type { OptionChainProvider } from '../market/market-data';
 import { SKEW_SHORTFALL_NOTE_FROM, TAIL_START } from '../market/chain-rules';
 import type { OpenedPosition } from './far-put-note';
 import { closedWords, openedWords, underpricedCloseEffect, underpricedPutEffect } from './put-note-words';
+import { countWords } from '../core/count-text';
 
 /** An opened option position and the day it was opened (its quote's day). */
 export interface DatedOpening extends OpenedPosition { date: string }
@@ -136,7 +137,7 @@ const deltaText = (d: number): string => (d < 0.01 ? d.toFixed(3) : d.toFixed(2)
 const daysText = (days: readonly string[]): string => {
   const first = days[0] ?? '';
   const last = days[days.length - 1] ?? '';
-  return days.length === 1 ? `on 1 day (${first})` : `on ${days.length} days (${first} to ${last})`;
+  return `on ${countWords(days.length, 'day', 'days')} (${days.length === 1 ? first : `${first} to ${last}`})`;
 };
 
 /** '0.05 delta', '0.05-0.09 delta'. */
