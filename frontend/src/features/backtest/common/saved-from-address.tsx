@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, messageOf } from '../../../lib/api/api-error';
 import { getSavedBacktest } from '../../../lib/api/get-saved-backtest';
@@ -8,6 +8,7 @@ import { entryKey, runInEntry } from '../../../lib/entry-run';
 import { handOffSavedBacktest, modeOfSaved, peekSavedBacktest } from '../../../lib/saved-handoff';
 import { SAVED_PARAM, savedIdInAddress, showSavedInAddress } from '../../../lib/saved-address';
 import type { StrategyMode } from '../../../lib/storage';
+import type { SavedBacktest } from '../../../../../shared/contracts/saved';
 
 export const SAVED_NOT_FOUND_AT_ADDRESS =
   'The saved backtest this address names is not in your saved backtests (deleted, or saved by another account), so its results cannot be shown.';
@@ -23,6 +24,11 @@ type Arrival = { kind: 'reading' } | { kind: 'ready' } | { kind: 'failed'; messa
  * lib/entry-run.ts, which keeps the form as the trader left it) or when checkout brought one back.
  */
 export function SavedFromAddress({ mode, children }: { mode: StrategyMode; children: ReactNode }) {
+  // One per builder: sent on to the other builder's route, it starts afresh (React would keep this one's state).
+  return <ArrivalAt key={mode} mode={mode}>{children}</ArrivalAt>;
+}
+
+function ArrivalAt({ mode, children }: { mode: StrategyMode; children: ReactNode }) {
   const auth = useContext(AuthContext);
   const userId = auth?.state.status === 'signedIn' ? auth.state.user.userId : null;
   const navigate = useNavigate();
@@ -32,15 +38,19 @@ export function SavedFromAddress({ mode, children }: { mode: StrategyMode; child
   });
   const [arrival, setArrival] = useState<Arrival>(() => (id === null ? { kind: 'ready' } : { kind: 'reading' }));
 
+  // Not an effect's dependency: the router's navigate changes with the location, which would read it again.
+  const arrived = useEffectEvent((record: SavedBacktest, named: string) => {
+    const route = handOffSavedBacktest(record);
+    if (modeOfSaved(record) !== mode) void navigate(`${route}?${SAVED_PARAM}=${encodeURIComponent(named)}`, { replace: true });
+    else setArrival({ kind: 'ready' });
+  });
+
   useEffect(() => {
     if (id === null || arrival.kind !== 'reading') return;
     let live = true;
     getSavedBacktest(id).then(
       (record) => {
-        if (!live) return;
-        const route = handOffSavedBacktest(record);
-        if (modeOfSaved(record) !== mode) void navigate(`${route}?${SAVED_PARAM}=${encodeURIComponent(id)}`, { replace: true });
-        else setArrival({ kind: 'ready' });
+        if (live) arrived(record, id);
       },
       (error: unknown) => {
         if (!live) return;
@@ -53,7 +63,7 @@ export function SavedFromAddress({ mode, children }: { mode: StrategyMode; child
     return () => {
       live = false;
     };
-  }, [id, arrival.kind, mode, navigate]);
+  }, [id, arrival.kind]);
 
   if (arrival.kind === 'reading') {
     return (
