@@ -16,7 +16,7 @@ import { loadMarketData } from './load-market-data';
 import { parseVendorCsv, type ParsedRow } from './chains/parse-vendor-csv';
 import { readVendorFile } from './chains/import-chains';
 import { gridMedian, median } from '../../shared/engine/core/median';
-import { tickGrid, tickSize } from '../../shared/engine/market/chain-rules';
+import { FAR_PUT_MEASURED_MIN_DTE, tickGrid, tickSize } from '../../shared/engine/market/chain-rules';
 
 export const SPXW_FIXTURE = new URL('./chains/fixtures/SPXW_2018-01-02_to_2018-02-28.csv.gz', import.meta.url).pathname;
 
@@ -311,7 +311,7 @@ export function measureErrorsByDelta(market: MarketData, rows: readonly ParsedRo
   for (const { date, quote: q } of rows) {
     const d = Math.abs(q.delta);
     const i = SMILE_BUCKETS.findIndex((lo, j) => d >= lo && d < (SMILE_BUCKETS[j + 1] ?? 0.75));
-    if (i < 0 || daysBetween(date, q.expiry_date) < 12) continue;
+    if (i < 0 || daysBetween(date, q.expiry_date) < FAR_PUT_MEASURED_MIN_DTE) continue;
     const v = vols(market, date, q);
     if (v === undefined) continue;
     const key = `${q.call_or_put}|${(SMILE_BUCKETS[i] ?? 0).toFixed(2)}-${(SMILE_BUCKETS[i + 1] ?? 0.75).toFixed(2)}`;

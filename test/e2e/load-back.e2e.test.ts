@@ -6,11 +6,16 @@
  * one mount only: Back showed a bare form whenever Spreads had been drawn in between (the tries that
  * kept their results were those where Back came before Spreads had rendered). Half the tries wait
  * for Spreads to be drawn (what a trader sees), half go Back at once (audit 19's way).
+ * A reload puts the window back where the trader left it, as Back does (h-words22; it landed where
+ * the browser put it, short of the results still loading). When the run cannot be read again (a server
+ * error, no network), the results' place says so with a Try again that brings them back, and the page's
+ * entry still holds the run, so a reload tries again too (it showed the empty results before, and
+ * forgot the run).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalRuntimeHandle } from '../../infra/local/start-local-runtime';
 import { SAVED_FILE_FORMAT, SAVED_FILE_VERSION } from '../../shared/analytics/export/saved-file';
 import { coveredRequests } from '../golden/requests';
@@ -76,6 +81,35 @@ async function backShowsResults(): Promise<boolean> {
   return resultsShown();
 }
 
+/** The one GET that reads a saved backtest again by its id (not the list, not a save). */
+const SAVED_BY_ID = /\/backtests\/[^/?#]+(\?[^#]*)?$/;
+
+/** Until the returned function is called, every read of a saved backtest by id fails: `how` a 503 or a dropped connection. */
+async function failSavedReads(how: 'server error' | 'no network'): Promise<() => Promise<void>> {
+  const handler = (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    return how === 'no network'
+      ? route.abort('internetdisconnected')
+      : route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable' }) });
+  };
+  await page.route(SAVED_BY_ID, handler);
+  return () => page.unroute(SAVED_BY_ID, handler);
+}
+
+/** The results' place says the backtest could not be read again and offers Try again (in sight); not the empty state. */
+async function expectNotBackPanel(): Promise<void> {
+  const panel = page.getByRole('region', { name: 'Results not loaded' });
+  await panel.waitFor({ timeout: 30_000 });
+  await expect.poll(() => panel.getByRole('alert').innerText()).toMatch(/^The backtest you had on screen here could not be loaded again: .+\. Your form is as you left it\.$/);
+  // In sight without scrolling: on a phone the results sit below the whole form.
+  const height = page.viewportSize()?.height ?? 0;
+  await expect.poll(async () => {
+    const box = await panel.getByRole('button', { name: 'Try again' }).boundingBox();
+    return box !== null && box.y >= 0 && box.y + box.height <= height;
+  }, { timeout: 5_000 }).toBe(true);
+  expect(await page.getByText('No covered results yet').count()).toBe(0);
+}
+
 async function loadSaved(): Promise<void> {
   await page.goto(`${runtime?.url}/saved`);
   await page.getByRole('button', { name: `Load ${SAVED_NAME}` }).click();
@@ -95,6 +129,8 @@ describe.skipIf(skipReason)('Back after a menu trip', () => {
   });
 
   afterAll(() => stopAppAndBrowser(runtime, browser));
+  // A test that failed before putting the server back must not fail the next ones' Loads.
+  afterEach(() => page.unroute(SAVED_BY_ID));
 
   for (const viewport of WIDTHS) {
     it(`Load -> Spreads -> Back shows the loaded results again where the trader left them, ${TRIES} + ${TRIES} tries at ${viewport.width} px`, async () => {
@@ -127,6 +163,99 @@ describe.skipIf(skipReason)('Back after a menu trip', () => {
     await page.getByLabel('Results').getByRole('group', { name: 'Win Rate' }).waitFor({ timeout: 30_000 });
     expect(await resultsShown()).toBe(true);
     expect(await page.getByLabel('Start Date', { exact: true }).inputValue()).toBe(start);
+  });
+
+  for (const viewport of WIDTHS) {
+    it(`a reload of the loaded page puts the window back where the trader left it, at ${viewport.width} px`, async () => {
+      await page.setViewportSize(viewport);
+      for (const where of ['bottom', 'middle'] as const) {
+        await loadSaved();
+        await page.evaluate((w) => window.scrollTo(0, w === 'bottom' ? document.documentElement.scrollHeight : document.documentElement.scrollHeight / 2), where);
+        const left = await scrollY();
+        expect(left).toBeGreaterThan(500);
+        const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.reload();
+        await page.getByLabel('Results').getByRole('group', { name: 'Win Rate' }).waitFor({ timeout: 30_000 });
+        await expect.poll(async () => `${where} ${await scrollY()} of ${await page.evaluate(() => document.documentElement.scrollHeight)}`, { timeout: 5_000 }).toBe(`${where} ${left} of ${tall}`);
+      }
+    });
+  }
+
+  it('a server error on reload says so where the results go; a reload tries again, and so does Try again', async () => {
+    await page.setViewportSize(DESKTOP);
+    await loadSaved();
+    const loadedAt = page.url();
+    const restore = await failSavedReads('server error');
+    await page.reload();
+    await expectNotBackPanel();
+    // The page's entry still holds the run: a reload reads it again (and fails again here).
+    await page.reload();
+    await expectNotBackPanel();
+    await restore();
+    await page.getByRole('region', { name: 'Results not loaded' }).getByRole('button', { name: 'Try again' }).click();
+    await page.getByLabel('Results').getByRole('group', { name: 'Win Rate' }).waitFor({ timeout: 30_000 });
+    expect(await resultsShown()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Results not loaded' }).count()).toBe(0);
+    expect(page.url()).toBe(loadedAt);
+    // And once it failed, a reload with the server back shows it as well.
+    const again = await failSavedReads('server error');
+    await page.reload();
+    await expectNotBackPanel();
+    await again();
+    await page.reload();
+    await page.getByLabel('Results').getByRole('group', { name: 'Win Rate' }).waitFor({ timeout: 30_000 });
+    expect(await resultsShown()).toBe(true);
+  });
+
+  it('no network on Back, at 390 px: the message and Try again are in sight, and Try again brings the results back', async () => {
+    await page.setViewportSize(WIDTHS[1] ?? DESKTOP);
+    await loadSaved();
+    await menuToSpreads();
+    const restore = await failSavedReads('no network');
+    await page.goBack();
+    await page.waitForURL(/\/backtest\/covered/);
+    await expectNotBackPanel();
+    await restore();
+    await page.getByRole('region', { name: 'Results not loaded' }).getByRole('button', { name: 'Try again' }).click();
+    await page.getByLabel('Results').getByRole('group', { name: 'Win Rate' }).waitFor({ timeout: 30_000 });
+    expect(await resultsShown()).toBe(true);
+  });
+
+  // A saved backtest's results at their own address (frontend/src/lib/saved-address.ts).
+  it('a loaded saved backtest\'s address names it; opened in a new tab it shows the same results and form', async () => {
+    await page.setViewportSize(DESKTOP);
+    await loadSaved();
+    expect(page.url()).toMatch(/\/backtest\/covered\?saved=[^&]+$/);
+    const start = await page.getByLabel('Start Date', { exact: true }).inputValue();
+    const winRate = await page.getByLabel('Results').getByRole('group', { name: 'Win Rate' }).innerText();
+    const tab = await page.context().newPage();
+    try {
+      await tab.goto(page.url());
+      await tab.getByLabel('Results').getByRole('group', { name: 'Win Rate' }).waitFor({ timeout: 30_000 });
+      expect(await tab.getByLabel('Results').getByRole('group', { name: 'Win Rate' }).innerText()).toBe(winRate);
+      expect(await tab.getByLabel('Start Date', { exact: true }).inputValue()).toBe(start);
+      expect(await tab.getByText(`Saved as “${SAVED_NAME}”`).count()).toBeGreaterThan(0);
+      // At the other builder's path it goes to its own builder, by the saved backtest's type.
+      await tab.goto(page.url().replace('/backtest/covered', '/backtest/spreads'));
+      await tab.waitForURL(/\/backtest\/covered\?saved=/);
+      await tab.getByLabel('Results').getByRole('group', { name: 'Win Rate' }).waitFor({ timeout: 30_000 });
+      // An id not in this account: said, the builder shown alone, the address no longer naming it.
+      await tab.goto(`${runtime?.url}/backtest/covered?saved=no-such-backtest`);
+      await tab.getByRole('alert').filter({ hasText: 'is not in your saved backtests' }).waitFor({ timeout: 30_000 });
+      await tab.getByRole('button', { name: 'Run Backtest' }).waitFor();
+      expect(new URL(tab.url()).search).toBe('');
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a new run in place of a loaded saved backtest takes its id off the address', async () => {
+    await page.setViewportSize(DESKTOP);
+    await loadSaved();
+    expect(new URL(page.url()).searchParams.get('saved')).not.toBeNull();
+    await setDates(page, '2024-01-02', '2024-03-28');
+    await runAndWaitForResults(page, 'Running covered strategy simulation...');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
   });
 
   it('Run -> Spreads -> Back shows the run\'s results again', async () => {

@@ -370,8 +370,12 @@ describe('model-risk band on SPY 2010-2024 (modeled chains): the same numbers as
     // 1,578 sold under 0.01 delta): one note more; with it removed from diagnostics.notes both hash to ea95c4f6 and
     // b2714855 (checked), and its words appear nowhere else: base -> cab7bd92, whole -> 33fe1e23.
     // Then vol_model.put_notes_count_closes (audit 20 F2; with it removed both hash to cab7bd92 and 33fe1e23, checked): base -> 1583c43c, whole -> ccdb3b8a.
-    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), '1583c43ce5bc7c9a08bf6e1f22047f85b9e74969a085a64a65139963f44b52fe', {
-      hash: 'ccdb3b8a3f53508bf43b2a6d30a412b1cac2482cd82eb63b366ad4a1ab01df17',
+    // Then the far-put note's words for closes in a put's last days (2026-12-05, audit 20 F5: all 2,318 of its counted
+    // closes, 524 on the expiry day, so the 2018 evidence is no longer quoted): compared leaf by leaf with the code
+    // before (d929125b), that one note is the only differing leaf; with its old string put back both hash to 1583c43c
+    // and ccdb3b8a (checked): base -> fea90a9d, whole -> 94339429.
+    await expectBandOfFullRuns((m) => runMultiLegBacktest(request, m), (m) => runMultiLegBacktestWithModelRisk(request, m), 'fea90a9d22387b5c20bd4294e9bb5489f2d2c7124e59588e1c6a4553bc350dc8', {
+      hash: '94339429a1fd648362bd4ed44aa8ed400554738005e4d4428cf859bb1227cbd9',
       noMinimum: (m) => runMultiLegBacktest({ ...request, min_volume: 0 }, m),
     });
   });

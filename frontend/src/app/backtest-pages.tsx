@@ -7,5 +7,5 @@ import { loadChunk } from '../lib/lazy-chunk';
  */
 const loadBacktestFeature = () => loadChunk(() => import('../features/backtest'));
 
-export const CoveredPage = lazy(async () => ({ default: (await loadBacktestFeature()).CoveredBacktestPage }));
-export const SpreadsPage = lazy(async () => ({ default: (await loadBacktestFeature()).SpreadsBacktestPage }));
+export const CoveredPage = lazy(async () => ({ default: (await loadBacktestFeature()).CoveredRoutePage }));
+export const SpreadsPage = lazy(async () => ({ default: (await loadBacktestFeature()).SpreadsRoutePage }));

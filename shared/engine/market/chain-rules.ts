@@ -1447,6 +1447,12 @@ export const MODEL_RISK_BASIS: Readonly<Record<ModelRiskClass, string>> = {
  * Measured on SPX only; the ETFs and stocks share the smile's form (no real far tail of theirs is held).
  */
 export const FAR_PUT_DELTA = 0.01;
+/**
+ * The shortest expiry the far-put measure covers, in calendar days to expiry (chain-accuracy.ts
+ * measureErrorsByDelta reads expiries this many days out or more). A far put closed nearer its expiry
+ * (its last days, most often at the tick floor) is outside that evidence: the note says so.
+ */
+export const FAR_PUT_MEASURED_MIN_DTE = 12;
 export const FAR_PUT_VOL_SHORTFALL = 1.72;
 export const FAR_PUT_ASK_SHORTFALL: Readonly<{ low: number; high: number }> = { low: 0.35, high: 0.41 };
 

@@ -7,6 +7,7 @@ import { jobIdOfResult } from '../../../lib/api/result-job';
 import { AuthContext } from '../../../lib/auth/auth-context';
 import { forgetReturnedRun, leaveRunOnScreen, peekReturnedRun, showRunOnScreen, type KeptRun } from '../../../lib/checkout-run';
 import { entryKey, keepRunInEntry, runInEntry } from '../../../lib/entry-run';
+import { showSavedInAddress } from '../../../lib/saved-address';
 import { useEntryScroll } from './use-entry-scroll';
 import type { StrategyMode } from '../../../lib/storage';
 import type { SavedIdentity } from '../share/result-share-button';
@@ -47,12 +48,21 @@ interface RunOverCheckoutOptions<R> {
   onNotBack: (message: string) => void;
 }
 
+/** A kept run that could not be read again for a reason other than its being gone (offline, a server error): it can be tried again. */
+export interface RunNotBack {
+  run: KeptRun;
+  message: string;
+}
+
 /**
  * A builder's result survives the trip to checkout (lib/checkout-run.ts): the run on screen is
  * offered to checkout while it shows (with its job id, or, loaded from Saved, its saved id), and a
  * run brought back from checkout for this mode and this signed-in user is read again on mount by
  * its job id (or its saved id): nothing is run again and no free backtest counted.
  * `restoring` is true while it loads; `cancelRestore` (a new run started) drops it.
+ * When it cannot be read and is still on the server as far as anyone knows (offline, a 5xx), `notBack`
+ * says why and `retry` reads it again; the history entry keeps it meanwhile, so a reload tries again too.
+ * A 404 (deleted, or its job no longer kept) is said through `onNotBack`, with nothing to retry.
  */
 export function useRunOverCheckout<R>({ mode, loadedNow, result, ranForm, saved, filingStatus, parse, fromSaved, onRestored, onNotBack }: RunOverCheckoutOptions<R>) {
   const auth = useContext(AuthContext);
@@ -66,6 +76,7 @@ export function useRunOverCheckout<R>({ mode, loadedNow, result, ranForm, saved,
   const [kept, setKept] = useState(() => peekReturnedRun(mode, userId) ?? (loadedNow ? null : runInEntry(mode, userId)));
   const fromEntry = useRef(kept !== null && peekReturnedRun(mode, userId) === null);
   const restoring = kept !== null;
+  const [notBack, setNotBack] = useState<RunNotBack | null>(null);
   // The history entry this page is on (the current one when it mounted).
   const [entry] = useState(entryKey);
   const scrollBack = useEntryScroll(entry, restoring);
@@ -73,20 +84,24 @@ export function useRunOverCheckout<R>({ mode, loadedNow, result, ranForm, saved,
   useEffect(() => {
     const run: KeptRun | null = shown && (jobId !== null || saved !== null) ? { mode, jobId, userId, ranForm, saved, ...(filingStatus ? { filingStatus } : {}) } : null;
     showRunOnScreen(run);
-    // While a kept run loads, the entry keeps it (Back again before it shows must not lose it).
-    // Not undone on unmount: by then the entry is the next page's.
-    if (!restoring) keepRunInEntry(run, entry);
+    // While a kept run loads, or failed to load and can be tried again, the entry keeps it (Back
+    // again, or a reload, before it shows must not lose it). Not undone on unmount: by then the entry is the next page's.
+    if (!restoring && notBack === null) {
+      keepRunInEntry(run, entry);
+      // A saved backtest's results at their own address (lib/saved-address.ts); a run not saved has none.
+      showSavedInAddress(run?.saved?.backtestId ?? null, entry);
+    }
     return () => leaveRunOnScreen(run);
-  }, [mode, shown, jobId, userId, ranForm, saved, filingStatus, restoring, entry]);
+  }, [mode, shown, jobId, userId, ranForm, saved, filingStatus, restoring, notBack, entry]);
 
   const restored = useEffectEvent((value: R, run: KeptRun) => onRestored(value, run));
-  const notBack = useEffectEvent((error: unknown) =>
-    onNotBack(
-      error instanceof ApiError && error.status === NOT_FOUND
-        ? (fromEntry.current ? RUN_GONE_ON_RETURN : RUN_GONE_AFTER_CHECKOUT)
-        : (fromEntry.current ? runNotBackOnReturn : runNotBackAfterCheckout)(messageOf(error, 'no answer')),
-    ),
-  );
+  const failed = useEffectEvent((error: unknown, run: KeptRun) => {
+    if (error instanceof ApiError && error.status === NOT_FOUND) {
+      onNotBack(fromEntry.current ? RUN_GONE_ON_RETURN : RUN_GONE_AFTER_CHECKOUT);
+      return;
+    }
+    setNotBack({ run, message: (fromEntry.current ? runNotBackOnReturn : runNotBackAfterCheckout)(messageOf(error, 'no answer')) });
+  });
   const read = useEffectEvent((run: KeptRun) =>
     run.jobId !== null ? loadJobResult(run.jobId, parse) : loadSavedResult(run.saved?.backtestId ?? '', fromSaved),
   );
@@ -103,7 +118,7 @@ export function useRunOverCheckout<R>({ mode, loadedNow, result, ranForm, saved,
       },
       (error: unknown) => {
         if (!live) return;
-        notBack(error);
+        failed(error, kept);
         setKept(null);
       },
     );
@@ -112,6 +127,15 @@ export function useRunOverCheckout<R>({ mode, loadedNow, result, ranForm, saved,
     };
   }, [kept, scrollBack]);
 
-  const cancelRestore = useCallback(() => setKept(null), []);
-  return { restoring, restoringOnReturn: restoring && fromEntry.current, cancelRestore };
+  const cancelRestore = useCallback(() => {
+    setKept(null);
+    setNotBack(null);
+  }, []);
+  /** Reads the run that could not be read again, once more (the 'Try again' of the message). */
+  const retry = useCallback(() => {
+    if (notBack === null) return;
+    setNotBack(null);
+    setKept(notBack.run);
+  }, [notBack]);
+  return { restoring, restoringOnReturn: restoring && fromEntry.current, cancelRestore, notBack: notBack?.message ?? null, retry };
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error';
@@ -9,7 +9,8 @@ import { mocks, resetMocks } from '../test/page-mocks';
 import { resultsText } from '../test/results-text';
 import { withLayoutBox } from '../test/virtual-rect';
 import { RESTORING_ON_RETURN_TEXT } from '../common/restoring-run';
-import { RUN_GONE_ON_RETURN } from '../common/use-run-over-checkout';
+import { RUN_GONE_ON_RETURN, runNotBackOnReturn } from '../common/use-run-over-checkout';
+import { runInEntry } from '../../../lib/entry-run';
 import { defaultCoveredForm, defaultLegConfig } from './covered-form';
 import { CoveredBacktestPage } from './covered-page';
 
@@ -100,6 +101,30 @@ describe('covered results after a menu trip and Back (audit 19, F3)', { timeout:
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(RUN_GONE_ON_RETURN));
     expect(screen.getByRole('combobox', { name: 'Ticker' })).toHaveValue('AMD');
     expect(screen.queryByText('Trade Log')).not.toBeInTheDocument();
+  });
+
+  it('a server error says so where the results go, keeps the run with the entry (a reload tries again) and Try again shows it', async () => {
+    mocks.saved = record();
+    const page = render(<CoveredBacktestPage />);
+    await screen.findByRole('heading', { name: 'Performance' });
+    await menuTripAndBack(page);
+    mocks.saved = null;
+
+    getSavedBacktest.mockRejectedValueOnce(new ApiError('Internal server error', 500));
+    render(<CoveredBacktestPage />);
+    const panel = await screen.findByRole('region', { name: 'Results not loaded' });
+    expect(within(panel).getByRole('alert')).toHaveTextContent(runNotBackOnReturn('Internal server error'));
+    // Not the empty state, as if there had been no backtest.
+    expect(screen.queryByText('No covered results yet')).not.toBeInTheDocument();
+    // The entry still names it: a reload now reads it again.
+    expect(runInEntry('covered', null)?.saved?.backtestId).toBe('b5');
+
+    getSavedBacktest.mockResolvedValueOnce(record());
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
+    expect(getSavedBacktest).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('region', { name: 'Results not loaded' })).not.toBeInTheDocument();
+    expect(screen.getByText('Saved as “AMD calls”')).toBeInTheDocument();
   });
 
   it('a new page opened from the menu (a new entry) starts without results', async () => {

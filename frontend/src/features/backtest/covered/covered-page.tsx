@@ -14,6 +14,7 @@ import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useRunOverCheckout } from '../common/use-run-over-checkout';
 import { RestoringRun } from '../common/restoring-run';
+import { RunNotBack } from '../common/run-not-back';
 import { useStoredForm } from '../common/use-stored-form';
 import {
   COVERED_RUN_FAILED, CoveredBacktestRequestSchema, RUN_FAILED, validateCoveredRun,
@@ -166,7 +167,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          {overCheckout.restoring && !running ? <RestoringRun onReturn={overCheckout.restoringOnReturn} /> : <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} filingKept={filing.keeping} />}
+          {overCheckout.restoring && !running ? <RestoringRun onReturn={overCheckout.restoringOnReturn} /> : overCheckout.notBack !== null && !running ? <RunNotBack message={overCheckout.notBack} onRetry={overCheckout.retry} /> : <ResultsPanel mode="covered" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} filingKept={filing.keeping} />}
           <SweepPanel
             base={sweepBase}
             opened={opened}

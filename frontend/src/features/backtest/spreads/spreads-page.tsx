@@ -13,6 +13,7 @@ import { FieldProblemsScope, useFieldProblems } from '../common/field-problems';
 import { useBacktestRun } from '../common/use-backtest-run';
 import { useRunOverCheckout } from '../common/use-run-over-checkout';
 import { RestoringRun } from '../common/restoring-run';
+import { RunNotBack } from '../common/run-not-back';
 import { useStoredForm } from '../common/use-stored-form';
 import { SPREADS_RUN_FAILED, validateSpreadsRun, type BacktestRequest, type BacktestResult, type SavedBacktest } from '../lib/shared';
 import { rangeProblem } from '../lib/dates';
@@ -167,7 +168,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
       results={
         <>
           <RunAnnouncer running={running} results={results} />
-          {overCheckout.restoring && !running ? <RestoringRun onReturn={overCheckout.restoringOnReturn} /> : <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} filingKept={filing.keeping} legQuantities={ranLegQuantities} />}
+          {overCheckout.restoring && !running ? <RestoringRun onReturn={overCheckout.restoringOnReturn} /> : overCheckout.notBack !== null && !running ? <RunNotBack message={overCheckout.notBack} onRetry={overCheckout.retry} /> : <ResultsPanel mode="spreads" loading={running} results={results} result={result} onSave={onSave} requested={requested} costs={ranCosts} ticker={ranTicker} saved={savedResult.identity} runName={runName} filingKept={filing.keeping} legQuantities={ranLegQuantities} />}
           <SweepPanel
             base={sweepBase}
             opened={opened}
