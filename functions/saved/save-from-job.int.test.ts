@@ -20,6 +20,7 @@ import { newShareToken } from '../shares/share-service';
 import { startBackend, type Backend } from '../testing/backend-harness';
 import { handler as deleteBacktest } from './delete-backtest.http';
 import { handler as getBacktest } from './get-backtest.http';
+import { handler as listBacktests } from './list-backtests.http';
 import { handler as saveBacktest } from './save-backtest.http';
 
 /** A result-shaped object of about `mb` MB (many trades), as a long 8-leg run makes. */
@@ -66,7 +67,7 @@ describe('POST /save-backtest {job_id}', () => {
     const one = await read('saver', id);
     expect(one.status).toBe(200);
     const record = SavedBacktestSchema.parse(one.body);
-    expect(record).toMatchObject({ name: 'Biggest', description: 'whole range', strategy: STRATEGY, results: {} });
+    expect(record).toMatchObject({ name: 'Biggest', description: 'whole range', strategy: STRATEGY, results: {}, results_origin: 'run' });
     expect(JSON.stringify(one.body).length).toBeLessThan(64 * 1024);
     const followed = await fetch(record.results_url ?? 'missing');
     expect(followed.status).toBe(200);
@@ -84,7 +85,9 @@ describe('POST /save-backtest {job_id}', () => {
     const shared = await backend.call(getShared, { method: 'POST', path: '/shared', routeKey: 'POST /shared', body: { token } });
     expect(shared.status).toBe(200);
     const visitor = SharedBacktestSchema.parse(shared.body);
-    expect(Object.keys(shared.body as object).sort()).toEqual(['created_at', 'description', 'name', 'results', 'results_url', 'shared_at', 'strategy', 'tags']);
+    expect(Object.keys(shared.body as object).sort()).toEqual(['created_at', 'description', 'name', 'results', 'results_origin', 'results_url', 'shared_at', 'strategy', 'tags']);
+    // Copied from the owner's own run: the visitor is not told otherwise.
+    expect(visitor.results_origin).toBe('run');
     const url = new URL(visitor.results_url ?? 'http://missing');
     expect(url.pathname).toMatch(/\/saved-results\/[0-9a-f-]{36}\.json$/);
     expect(url.href).not.toContain('saver');
@@ -154,6 +157,10 @@ describe('POST /save-backtest {job_id}', () => {
     const old = await save('both', { results: { total_pnl: 1, trades: [{ pnl: 1 }] } });
     expect(old.status).toBe(201);
     const id = SavedBacktestSchema.parse(old.body).backtest_id;
-    expect(SavedBacktestSchema.parse((await read('both', id)).body)).toMatchObject({ strategy: STRATEGY, results: { total_pnl: 1, trades: [{ pnl: 1 }] } });
+    expect(old.body).toMatchObject({ results_origin: 'sent' });
+    // Stored as sent, so marked as such in every answer: the backtester cannot vouch for it (audit 21 F2).
+    expect(SavedBacktestSchema.parse((await read('both', id)).body)).toMatchObject({ strategy: STRATEGY, results: { total_pnl: 1, trades: [{ pnl: 1 }] }, results_origin: 'sent' });
+    const listed = await backend.call(listBacktests, { method: 'GET', path: '/backtests', routeKey: 'GET /backtests', user: 'both' });
+    expect((listed.body as { backtests: unknown[] }).backtests).toEqual([expect.objectContaining({ backtest_id: id, results_origin: 'sent' })]);
   });
 });

@@ -4,7 +4,7 @@
  * payloads stay inline; larger ones go to S3 so DynamoDB items stay small whatever the result size.
  */
 import { randomUUID } from 'node:crypto';
-import type { JsonObject, SaveBacktestPayload, SavedBacktest, SavedSettingsPayload } from '../../shared/contracts/saved';
+import type { JsonObject, ResultsOrigin, SaveBacktestPayload, SavedBacktest, SavedSettingsPayload } from '../../shared/contracts/saved';
 import { FilingStatusSchema } from '../../shared/analytics/tax/capital-loss-limit';
 import type { BlobStore } from '../adapters/blob-store';
 import type { SavedItem, SavedTable } from '../adapters/saved-table';
@@ -38,7 +38,7 @@ export async function saveBacktest(s: CountedStores, userId: string, p: SaveBack
   return inSavedSlot(s, userId, async (backtestId, now) => {
     const payload = { strategy: p.strategy, results: p.results };
     await storeItem(s, newItem(userId, backtestId, now, p, summarise(payload)), payload);
-    return { backtest_id: backtestId, name: p.backtest_name, description: p.description, tags: p.tags, ...payload, created_at: now.toISOString(), ...(p.filing_status ? { filing_status: p.filing_status } : {}) };
+    return { backtest_id: backtestId, name: p.backtest_name, description: p.description, tags: p.tags, ...payload, created_at: now.toISOString(), ...(p.filing_status ? { filing_status: p.filing_status } : {}), results_origin: 'sent' };
   });
 }
 
@@ -108,8 +108,15 @@ export async function toRecord(s: Pick<SavedStores, 'blobs'>, item: SavedItem, l
     created_at: item.created_at,
     ...shareOf(item),
     ...filingStatusOf(item),
+    results_origin: resultsOriginOf(item),
   };
 }
+
+/**
+ * Only a result the server copied from the caller's own job (save-from-job.ts, `results_key`) is the
+ * backtester's record of the run; one stored from the request's body is whatever the browser sent.
+ */
+const resultsOriginOf = (item: SavedItem): ResultsOrigin => (item.results_key ? 'run' : 'sent');
 
 /** The stored filing status when it is one the panel knows; anything else reads as the default (absent). */
 function filingStatusOf(item: SavedItem): Pick<SavedBacktest, 'filing_status'> {
@@ -133,7 +140,7 @@ const shareOf = (item: SavedItem): { share_token?: string } => (item.share_token
 async function toSummary(s: SavedStores, item: SavedItem): Promise<SavedBacktest> {
   // Items saved before summaries existed: derived from the payload (read from S3 when it is there).
   const summary = item.summary_json ? (JSON.parse(item.summary_json) as ReturnType<typeof summarise>) : summarise(await toRecord(s, item));
-  return { backtest_id: item.backtest_id, name: item.name, description: item.description, tags: item.tags, created_at: item.created_at, ...summary, ...shareOf(item) };
+  return { backtest_id: item.backtest_id, name: item.name, description: item.description, tags: item.tags, created_at: item.created_at, ...summary, ...shareOf(item), results_origin: resultsOriginOf(item) };
 }
 
 const CURSOR_ID = /^[0-9a-z]{10}-[0-9a-f-]{36}$/;

@@ -122,6 +122,8 @@ describe('reading a share', () => {
     expect(shown).toEqual({
       name: 'b1 of pro', description: 'd', tags: ['t'], strategy: { name: 'S-b1' }, results: { total_pnl: 1 },
       created_at: '2026-11-25T10:00:00.000Z', shared_at: link.created_at,
+      // Stored from a request's body (no results_key): the visitor is told the backtester cannot vouch for it.
+      results_origin: 'sent',
     });
     expect(JSON.stringify(shown)).not.toMatch(/user_id|backtest_id|payload|share_token|@/);
   });

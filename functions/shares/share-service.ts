@@ -111,5 +111,7 @@ export async function readShare(s: Pick<ShareStores, 'saved' | 'shares' | 'blobs
     shared_at: share.created_at,
     // The owner's filing status on the after-tax panel, which the visitor reads but cannot change.
     ...(record.filing_status ? { filing_status: record.filing_status } : {}),
+    // Whether the backtester can vouch for the results (saved.ts ResultsOriginSchema): a visitor is told.
+    ...(record.results_origin ? { results_origin: record.results_origin } : {}),
   };
 }

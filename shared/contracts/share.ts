@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD, str } from './fields';
 import { FilingStatusSchema } from '../analytics/tax/capital-loss-limit';
-import { JsonObjectSchema } from './saved';
+import { JsonObjectSchema, ResultsOriginSchema } from './saved';
 
 /**
  * Share links (issue 18): a Pro user shares one saved backtest as a read-only link
@@ -58,6 +58,8 @@ export const SharedBacktestSchema = z.object(
     shared_at: str().min(1),
     /** The owner's filing status on the after-tax panel, shown read-only; absent: the default (single or joint). */
     filing_status: FilingStatusSchema.optional(),
+    /** Where the results came from (saved.ts ResultsOriginSchema): a visitor is told when the backtester cannot vouch for them. */
+    results_origin: ResultsOriginSchema.optional(),
   },
   FIELD,
 );

@@ -16,6 +16,7 @@ import { screenshot, skipReason } from './support/browser';
 import { DESKTOP_VIEWPORT, signUpToBacktest, startAppAndBrowser, stopAppAndBrowser } from './support/journey-setup';
 import { openSaved, saveFromResults, savedCard } from './support/saved-steps';
 import { openSettings, openSpreads, pickPreset, runToResults, setDates, setTicker } from './support/spreads-steps';
+import { SENT_RESULTS_NOTICE } from '../../shared/contracts/saved';
 
 const email = `share-${Date.now()}@example.com`;
 const NAME = 'Shared Condor';
@@ -82,6 +83,8 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     const card = savedCard(owner, NAME);
     await card.waitFor({ timeout: 15_000 });
     ownerPnl = await card.getByText(/\$[\d,]+\.\d\d/).first().innerText();
+    // Saved by its job, so the server copied its own record of the run: no 'Sent copy' marker (audit 21 F2).
+    expect(await card.getByText('Sent copy', { exact: true }).count()).toBe(0);
 
     await card.getByRole('button', { name: `Share ${NAME}` }).click();
     await expectPaywall(owner);
@@ -127,6 +130,8 @@ describe.skipIf(skipReason)('share links, in the browser', () => {
     await results.getByRole('heading', { name: 'P&L Over Time' }).waitFor();
     await visitor.getByRole('img').locator('svg').first().waitFor({ timeout: 30_000 });
     expect(await results.getByRole('button', { name: 'Save Backtest' }).count()).toBe(0);
+    // The run's own copy: the visitor is not told the backtester cannot vouch for it.
+    expect(await visitor.getByText(SENT_RESULTS_NOTICE).count()).toBe(0);
     // The costs line the owner saw above the same results.
     expect(ownerCosts).toMatch(/^Costs: /);
     expect(await results.getByRole('note', { name: 'Costs of this run' }).innerText()).toBe(ownerCosts);

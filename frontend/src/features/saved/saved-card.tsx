@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { SavedCardView } from './saved-display';
 import type { SavedExportKind } from './saved-exports';
 import { SharedMarker } from './share/shared-marker';
+import { SentCopyMarker } from './sent-copy-marker';
+import type { ResultsOrigin } from '../../../../shared/contracts/saved';
 
 /** Longer descriptions are folded to three lines, with a toggle to read the rest. */
 export const DESCRIPTION_FOLD_CHARS = 160;
@@ -18,10 +20,12 @@ interface SavedCardProps {
   onShare?: () => void;
   /** The backtest has a live share link (issue 18): a "Shared" marker. */
   shared?: boolean;
+  /** Where the results came from: a copy the browser sent is marked (sent-copy-marker.tsx). */
+  resultsOrigin?: ResultsOrigin | undefined;
 }
 
 /** One saved backtest: name, type badge, Strategy, Ticker, Year, Total P&L, description, Saved date. */
-export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, selectable = true, onSelect, onShare, shared = false }: SavedCardProps) {
+export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, selectable = true, onSelect, onShare, shared = false, resultsOrigin }: SavedCardProps) {
   const titleId = `saved-${view.id}`;
   const [expanded, setExpanded] = useState(false);
   const long = (view.description?.length ?? 0) > DESCRIPTION_FOLD_CHARS;
@@ -33,6 +37,7 @@ export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, 
         </h2>
         <span className={view.mode === 'covered' ? 'badge badge-positive' : 'badge badge-info'}>{view.typeLabel}</span>
         <SharedMarker shared={shared} />
+        <SentCopyMarker origin={resultsOrigin} />
       </header>
       <dl className="saved-facts">
         <div>

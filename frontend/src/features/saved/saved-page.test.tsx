@@ -11,6 +11,7 @@ import { peekSavedBacktest } from '../../lib/saved-handoff';
 import { fakeBackend, type FakeReply } from '../../test/fake-api';
 import { renderWithApp } from '../../test/providers';
 import { SavedPage } from './saved-page';
+import { SENT_RESULTS_NOTICE } from '../../../../shared/contracts/saved';
 
 const covered = {
   backtest_id: 'c1',
@@ -175,6 +176,16 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(within(card).getByText('Real quotes')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Model chain' })).getByText('Modeled quotes')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'SPY wheel' })).queryByText('Quotes')).not.toBeInTheDocument();
+  });
+
+  it("marks a card whose results were stored as the browser sent them ('Sent copy', the reason on hover); a run's own copy and an older answer are not marked", async () => {
+    const sent = { ...covered, backtest_id: 'sent-1', name: 'Sent one', results_origin: 'sent' };
+    const run = { ...covered, backtest_id: 'run-1', name: 'Copied one', results_origin: 'run' };
+    renderSaved(() => ({ status: 200, body: { backtests: [sent, run, covered] } }));
+    const marker = within(await screen.findByRole('article', { name: 'Sent one' })).getByText('Sent copy');
+    expect(marker).toHaveAttribute('title', SENT_RESULTS_NOTICE);
+    expect(within(screen.getByRole('article', { name: 'Copied one' })).queryByText('Sent copy')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'SPY wheel' })).queryByText('Sent copy')).toBeNull();
   });
 
   it('folds a 500-character description to three lines with Show more, and a $0.00 P&L is not green', async () => {

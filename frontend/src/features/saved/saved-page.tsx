@@ -151,6 +151,7 @@ export function SavedPage() {
               onSelect={comparable ? (on) => select(view.id, on) : undefined}
               onShare={() => setSharing(saved)}
               shared={saved.share_token !== undefined}
+              resultsOrigin={saved.results_origin}
             />
           ))}
         </div>

@@ -120,12 +120,35 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
     });
     await saveBacktest({ backtest_name: 'Biggest', strategy: { a: 1 }, results: big, description: '', tags: [], job_id: 'job-1' });
     expect(calls[0]?.body).toEqual({ backtest_name: 'Biggest', strategy: { a: 1 }, description: '', tags: [], job_id: 'job-1' });
-    // Under the limit the result is sent as before, without the job id.
-    await saveBacktest({ backtest_name: 'Small', strategy: {}, results: { b: 2 }, description: '', tags: [], job_id: 'job-2' });
-    expect(calls[1]?.body).toEqual({ backtest_name: 'Small', strategy: {}, results: { b: 2 }, description: '', tags: [] });
     const loaded = await getSavedBacktest('b1');
     expect(loaded.results).toEqual(whole);
     expect(loaded).not.toHaveProperty('results_url');
+  });
+
+  it("saves any run whose job is known by its job, so the saved figures are the server's own record; sends the result only when the job is gone", async () => {
+    const jobs: Record<string, number> = { 'job-2': 201, 'job-old': 404, 'job-lost': 410, 'job-err': 500 };
+    const { calls } = fakeBackend((call) => {
+      const job = (call.body as { job_id?: string }).job_id;
+      if (job === undefined) return { status: 201, body: { backtest_id: 'sent' } };
+      const status = jobs[job] ?? 404;
+      return status === 201 ? { status, body: { backtest_id: 'copied' } } : { status, body: { error: `job ${status}` } };
+    });
+    // A small result (under the save limit) whose job is known: the job, never the page's copy.
+    await expect(saveBacktest({ backtest_name: 'Small', strategy: {}, results: { b: 2 }, description: '', tags: [], job_id: 'job-2' })).resolves.toEqual({ backtest_id: 'copied' });
+    expect(calls[0]?.body).toEqual({ backtest_name: 'Small', strategy: {}, description: '', tags: [], job_id: 'job-2' });
+    // The job expired (404) or its result is gone (410): the page's copy is sent, once, without the job id.
+    for (const job_id of ['job-old', 'job-lost']) {
+      calls.length = 0;
+      await expect(saveBacktest({ backtest_name: 'Late', strategy: {}, results: { b: 3 }, description: '', tags: [], job_id })).resolves.toEqual({ backtest_id: 'sent' });
+      expect(calls.map((c) => c.body)).toEqual([
+        { backtest_name: 'Late', strategy: {}, description: '', tags: [], job_id },
+        { backtest_name: 'Late', strategy: {}, results: { b: 3 }, description: '', tags: [] },
+      ]);
+    }
+    // Any other failure is the save's failure: nothing is sent in its place.
+    calls.length = 0;
+    await expect(saveBacktest({ backtest_name: 'Err', strategy: {}, results: { b: 4 }, description: '', tags: [], job_id: 'job-err' })).rejects.toThrow('Failed to save backtest');
+    expect(calls).toHaveLength(1);
   });
 
   it('checkout sends no body (spec section 7) and keeps the page it was started from in the tab; never another site', async () => {

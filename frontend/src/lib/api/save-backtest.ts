@@ -16,24 +16,33 @@ const SaveAnswerSchema = JsonObjectSchema;
 export type SaveBacktestInput = SaveBacktestPayload & { job_id?: string };
 
 /**
- * POST /save-backtest {backtest_name, strategy, results, description, tags}; errors 'Failed to save
- * backtest: …'. A payload over SAVE_BODY_MAX_BYTES (a long multi-leg run: 30.6 MB for 8 SPX legs
- * over 2010-2026) names its finished job instead of carrying the result, and the server copies the
- * job's stored result. One with no job (an imported file) is refused here, before it is sent, with
- * the server's own words: sent, a body over 10 MB meets API Gateway's limit first and came back as
- * 'HTTP error! status: 413'.
+ * POST /save-backtest. A run whose job is known is saved by naming its job (`{…, job_id}`): the
+ * server copies the job's stored result, so the saved and shared figures are the backtester's own
+ * record of the run, whatever the page holds, and a result of any legal size saves (30.6 MB for 8
+ * SPX legs over 2010-2026). Only when the job is gone (kept 30 days) or was never known (an imported
+ * file) is the result sent, `{backtest_name, strategy, results, description, tags}`, and the server
+ * marks it as sent (`results_origin`). Errors read 'Failed to save backtest: …'; a sent body over
+ * SAVE_BODY_MAX_BYTES is refused here, before it is sent, with the server's own words: sent, a body
+ * over 10 MB meets API Gateway's limit first and came back as 'HTTP error! status: 413'.
  */
 export function saveBacktest({ job_id, ...payload }: SaveBacktestInput): Promise<JsonObject> {
-  return wrapErrors(ERROR_PREFIX.saveBacktest, () => {
-    const bytes = saveBodyBytes(payload);
-    if (bytes > SAVE_BODY_MAX_BYTES && job_id) {
-      const { results: _sentByTheJob, ...rest } = payload;
-      return apiJson('/save-backtest', SaveAnswerSchema, 'save backtest', { method: 'POST', body: { ...rest, job_id } });
+  return wrapErrors(ERROR_PREFIX.saveBacktest, async () => {
+    if (job_id) {
+      const { results: _copiedFromTheJob, ...rest } = payload;
+      try {
+        return await apiJson('/save-backtest', SaveAnswerSchema, 'save backtest', { method: 'POST', body: { ...rest, job_id } });
+      } catch (e) {
+        if (!jobGone(e)) throw e;
+      }
     }
+    const bytes = saveBodyBytes(payload);
     if (bytes > SAVE_BODY_MAX_BYTES) throw new ApiError(saveTooLargeMessage(bytes), 413);
     return apiJson('/save-backtest', SaveAnswerSchema, 'save backtest', { method: 'POST', body: payload });
   });
 }
+
+/** The job is no longer there to copy (404: expired after 30 days; 410: its result is gone): the result the page holds is sent instead. */
+const jobGone = (e: unknown): boolean => e instanceof ApiError && (e.status === 404 || e.status === 410);
 
 /** The size of a save's body as sent, to hold it to SAVE_BODY_MAX_BYTES before sending. */
 export const saveBodyBytes = (payload: SaveBacktestPayload): number => new TextEncoder().encode(JSON.stringify(payload)).length;

@@ -8,6 +8,7 @@ import { defaultCoveredForm, defaultLegConfig } from '../covered/covered-form';
 import { coveredResult, standardResult, standardTrade } from '../test/fixtures';
 import type { MinVolumeCheck, ModelRisk, VolModelSummary } from '../lib/shared';
 import { SharedBacktestPage } from './shared-backtest-page';
+import { SENT_RESULTS_NOTICE } from '../../../../../shared/contracts/saved';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
 const shared = {
@@ -56,6 +57,18 @@ describe('shared backtest page (issue 18)', () => {
     expect(screen.getByText('Read-only shared backtest')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Sign up or open the app/ })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Shared wheel · Shared backtest · Options Backtester');
+  });
+
+  it("tells the visitor when the backtester cannot vouch for the results (saved from a copy the browser sent), and says nothing for a run's own copy", async () => {
+    open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, results_origin: 'sent' } }));
+    expect(await screen.findByText(SENT_RESULTS_NOTICE)).toHaveAttribute('role', 'note');
+    cleanup();
+    for (const origin of ['run', undefined]) {
+      open(`/share#${TOKEN}`, () => ({ status: 200, body: { ...shared, ...(origin ? { results_origin: origin } : {}) } }));
+      expect(await screen.findByRole('heading', { name: 'Shared wheel' })).toBeInTheDocument();
+      expect(screen.queryByText(SENT_RESULTS_NOTICE)).toBeNull();
+      cleanup();
+    }
   });
 
   it("shows the after-tax estimate with the owner's filing status, read only; a share saved without one reads the default", async () => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { savedResultOf } from '../../../../../shared/analytics/export/saved-result';
 import { isShareToken, SHARE_MESSAGES, type SharedBacktest } from '../../../../../shared/contracts/share';
-import { strategyTypeOf } from '../../../../../shared/contracts/saved';
+import { SENT_RESULTS_NOTICE, strategyTypeOf } from '../../../../../shared/contracts/saved';
 import { ApiError, messageOf, NetworkError } from '../../../lib/api/api-error';
 import { useSharedBacktest } from '../../../lib/api/share-links';
 import { formatDay } from '../../../lib/format-day';
@@ -119,6 +119,8 @@ function SharedView({ shared }: { shared: SharedBacktest }) {
         <span className="badge badge-info">{strategyTypeOf(shared.strategy) === 'covered' ? 'Covered' : 'Spreads'}</span>
         {shared.description ? <p className="share-page__description">{shared.description}</p> : null}
         <p className="bt-muted">Saved {formatDay(shared.created_at)} · shared {formatDay(shared.shared_at)}</p>
+        {/* Results stored as a browser sent them may have been edited: a visitor is told (audit 21 F2). */}
+        {shared.results_origin === 'sent' ? <p className="banner banner-info share-page__sent-copy" role="note">{SENT_RESULTS_NOTICE}</p> : null}
       </header>
       {results ? (
         <div className="bt-panel" aria-label="Results">
