@@ -9,7 +9,8 @@ const req = (ticker: string, start: string, end: string) => ({
   strategy: { name: 'edge', start_type: 'covered_call', covered_call_config: { DTE_target: 30, strike_target_condition: { type: 'delta', delta: 0.3, tolerance: null } } },
 });
 const { api } = await signedInUser('a21clip');
-for (const [t, s, e] of [['SPY', '2009-06-01', '2010-02-26'], ['SPY', '2025-10-01', '2026-12-31'], ['AAPL', '2025-06-02', '2025-12-31'], ['HOOD', '2021-01-04', '2021-10-29'], ['SPX', '2026-05-01', '2026-12-31']]) {
+const ranges: [string, string, string][] = [['SPY', '2009-06-01', '2010-02-26'], ['SPY', '2025-10-01', '2026-12-31'], ['AAPL', '2025-06-02', '2025-12-31'], ['HOOD', '2021-01-04', '2021-10-29'], ['SPX', '2026-05-01', '2026-12-31']];
+for (const [t, s, e] of ranges) {
   const r = await run(api, true, req(t, s, e));
   const res = r.result as { data_period?: unknown; cagr_pct?: number | null; diagnostics?: { notes?: string[] } } | undefined;
   const notes = res?.diagnostics?.notes ?? [];

@@ -12,7 +12,8 @@ const req = (start: string, end: string) => ({
 const { api } = await signedInUser('a21free', false);
 const status = async () => ((await api('/getuserstatus')).body as { free_backtests_remaining?: number }).free_backtests_remaining;
 console.log(`free left at sign-up: ${await status()}`);
-for (const [s, e] of [['2005-01-03', '2005-12-30'], ['2019-01-05', '2019-01-06'], ['2030-01-02', '2030-06-28']]) {
+const ranges: [string, string][] = [['2005-01-03', '2005-12-30'], ['2019-01-05', '2019-01-06'], ['2030-01-02', '2030-06-28']];
+for (const [s, e] of ranges) {
   const r = await run(api, true, req(s, e));
   console.log(`${s}..${e}: ${r.start.status} -> ${r.status} ${r.error ?? ''} | free left: ${await status()}`);
 }

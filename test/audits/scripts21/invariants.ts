@@ -31,7 +31,8 @@ export function checkResult(res: R, req: R, covered: boolean): string[] {
   const curve: [string, number][] = covered ? res.equity_curve : res.equity_curve.map((p: R) => [p.date, p.equity]);
   const bench: [string, number][] = covered ? res.benchmark_prices : res.benchmark_prices.map((p: R) => [p.date, p.price]);
   if (!near(res.end_balance - res.start_balance, res.total_pnl)) out.push(`end - start = ${(res.end_balance - res.start_balance).toFixed(2)} but total_pnl ${res.total_pnl}`);
-  if (curve.length && !near(curve[curve.length - 1][1], res.end_balance)) out.push(`last equity ${curve[curve.length - 1][1]} != end_balance ${res.end_balance}`);
+  const first = curve[0], last = curve.at(-1);
+  if (last && !near(last[1], res.end_balance)) out.push(`last equity ${last[1]} != end_balance ${res.end_balance}`);
   // The P&L parts as the result defines them (shared/analytics/export/pnl-summary-csv.ts).
   const tradeSum = res.trades.reduce((s: number, t: R) => s + t.pnl, 0);
   const parts = tradeSum + (res.dividends_received ?? 0) + (res.interest_earned ?? 0) - (res.interest_paid ?? 0) + (covered ? (res.share_pnl ?? 0) : 0);
@@ -41,11 +42,11 @@ export function checkResult(res: R, req: R, covered: boolean): string[] {
   if (res.trades.length && !near(res.win_rate, (100 * wins) / res.trades.length, 0.01)) out.push(`win_rate ${res.win_rate} != ${(100 * wins) / res.trades.length}`);
   // Dates: in the requested range, benchmark on the same days.
   const start = req.start_date, end = req.end_date;
-  if (curve.length && (curve[0][0] < start || curve[curve.length - 1][0] > end)) out.push(`curve ${curve[0][0]}..${curve[curve.length - 1][0]} outside request ${start}..${end}`);
-  if (res.data_period && curve.length && (res.data_period.start_date !== curve[0][0] || res.data_period.end_date !== curve[curve.length - 1][0])) out.push(`data_period ${JSON.stringify(res.data_period)} != curve ${curve[0][0]}..${curve[curve.length - 1][0]}`);
+  if (first && last && (first[0] < start || last[0] > end)) out.push(`curve ${first[0]}..${last[0]} outside request ${start}..${end}`);
+  if (res.data_period && first && last && (res.data_period.start_date !== first[0] || res.data_period.end_date !== last[0])) out.push(`data_period ${JSON.stringify(res.data_period)} != curve ${first[0]}..${last[0]}`);
   const cd = curve.map((p) => p[0]).join(), bd = bench.map((p) => p[0]).join();
   if (bench.length === 0) out.push('no benchmark prices');
-  else if (cd !== bd) out.push(`benchmark days (${bench.length}, ${bench[0][0]}..${bench[bench.length - 1][0]}) != equity days (${curve.length})`);
+  else if (cd !== bd) out.push(`benchmark days (${bench.length}, ${bench[0]?.[0]}..${bench.at(-1)?.[0]}) != equity days (${curve.length})`);
   if (res.benchmark_equity) {
     const be: [string, number][] = covered ? res.benchmark_equity : res.benchmark_equity.map((p: R) => [p.date, p.equity]);
     if (be.map((p) => p[0]).join() !== cd) out.push('benchmark_equity days != equity days');

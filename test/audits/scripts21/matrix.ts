@@ -27,9 +27,10 @@ const widthOf = (t: string) => (t === 'SPX' ? 25 : 5);
 const cases: [string, boolean, Leg][] = [];
 for (const t of tickers) {
   const d = days(t);
-  cases.push([`${t} wheel first 60 days ${d[0]}..${d[59]}`, true, covered(t, d[0], d[59], wheel())]);
-  cases.push([`${t} wheel last 60 days ${d[d.length - 60]}..${d[d.length - 1]}`, true, covered(t, d[d.length - 60], d[d.length - 1], wheel())]);
-  cases.push([`${t} put spread at min balance, last 40 days`, false, spread(t, d[d.length - 40], d[d.length - 1], pcs(widthOf(t)), { starting_balance: 1000 }, 1000)]);
+  const at = (i: number) => d.at(i) ?? '';
+  cases.push([`${t} wheel first 60 days ${at(0)}..${at(59)}`, true, covered(t, at(0), at(59), wheel())]);
+  cases.push([`${t} wheel last 60 days ${at(-60)}..${at(-1)}`, true, covered(t, at(-60), at(-1), wheel())]);
+  cases.push([`${t} put spread at min balance, last 40 days`, false, spread(t, at(-40), at(-1), pcs(widthOf(t)), { starting_balance: 1000 }, 1000)]);
 }
 cases.push(
   // Short ranges and calendar edges.
