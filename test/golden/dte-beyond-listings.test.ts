@@ -21,6 +21,7 @@ describe('a DTE target past the listings is said', () => {
     expect(result.trades[0]?.entry_position.contract.expiry_date).toBe('2021-01-15');
     expect(result.trades[0]?.reason).toContain(WORDS);
     expect(result.diagnostics.notes.filter((n) => NOTE.test(n))).toHaveLength(1);
+    expect(result.diagnostics.notes.find((n) => NOTE.test(n))).toContain(`First: ${WORDS}.`);
   });
   it('a spread leg at 5,000 days: the same, once', async () => {
     const request = BacktestRequestSchema.parse({

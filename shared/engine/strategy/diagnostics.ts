@@ -113,7 +113,7 @@ export class Diagnostics {
     if (modeled) this.modeled.fartherExpiries += 1;
   }
 
-  /** An entry or roll (or a leg of one) took the farthest expiry, its DTE target past them all; `text` is its date and reason's note. */
+  /** An entry or roll (or a leg of one) took the farthest expiry, its DTE target past them all; `text` is its reason's note (which names the day). */
   enteredBeyondListings(text: string): void {
     if (this.beyondListings === 0) this.firstBeyondListings = text;
     this.beyondListings += 1;

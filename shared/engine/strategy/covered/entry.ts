@@ -114,7 +114,7 @@ export function fartherExpiry(run: CoveredRun, date: string, selection: Selectio
   // A DTE target past every listed expiry took the farthest one (audit 21 F4): said, first of the notes.
   const beyond = dteBeyondListingsWords(run.market.options, date, choice.dteTarget, choice.exactDte, selection.quote.expiry_date);
   if (beyond !== undefined) {
-    run.diagnostics.enteredBeyondListings(`${date}: ${beyond}`);
+    run.diagnostics.enteredBeyondListings(beyond);
     adjustments.push(beyond);
   }
   // Counted for the worker's run without the minimum only (Diagnostics.watchesVolumeOn), as the picks are.

@@ -160,7 +160,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   if (overVolume) d.book.overVolume.add('entry', bar.date, overVolume);
   // A leg's DTE target past every listed expiry took the farthest one (audit 21 F4): said once per target.
   const beyond = [...new Set(picked.requests.flatMap((r, i) => dteBeyondListingsWords(d.market.options, bar.date, r.dteTarget, r.exactDte, (quotes[i] as OptionQuote).expiry_date) ?? []))];
-  for (const words of beyond) d.diagnostics.enteredBeyondListings(`${bar.date}: ${words}`);
+  for (const words of beyond) d.diagnostics.enteredBeyondListings(words);
   const adjustments = [...beyond, ...(moved ? [moved] : []), ...volumeMoved, ...(overVolume ? [overVolume] : [])];
   d.book.openPosition({
     entryDate: bar.date,
