@@ -54,6 +54,15 @@ describe('run routes answer with the spec section-5 messages', () => {
     ['ticker SPY and strategy.ticker QQQ differ: send the same value in both, or leave strategy.ticker out', '/backtest', startBacktest, strategy({ ticker: 'QQQ' })],
     // Before: the fields named as if the request were the body ('ticker SPY and strategy.ticker QQQ').
     ['base.ticker SPY and base.strategy.ticker QQQ differ: send the same value in both, or leave base.strategy.ticker out', '/sweeps', startSweep, sweep(strategy({ ticker: 'QQQ' }))],
+    // Audit 21 F5: sizes past the bound (before: 1e15 shares ran, its dollars past 2^53 cents).
+    ['Starting Shares must be at most 10,000,000 (100,000 lots)', '/backtest/covered', startCovered, { ...covered, shares_multiple: 1e15 }],
+    ['Starting Balance must be at most $10,000,000,000', '/backtest', startBacktest, { ...spreads, balance: 1e12 }],
+    // Audit 21 F3: a range with no trading day. Before: 202, and the job (each sweep cell) failed with these words.
+    ['No trading days for SPY between 2005-01-03 and 2005-12-30; data covers 2010-01-04 to 2026-03-27', '/backtest/covered', startCovered, { ...covered, start_date: '2005-01-03', end_date: '2005-12-30' }],
+    ['No trading days for SPY between 2019-01-05 and 2019-01-06; data covers 2010-01-04 to 2026-03-27', '/backtest/covered', startCovered, { ...covered, start_date: '2019-01-05', end_date: '2019-01-06' }],
+    ['No trading days for HOOD between 2020-01-02 and 2020-12-31; data covers 2021-07-29 to 2025-10-08', '/backtest/covered', startCovered, { ...covered, ticker: 'HOOD', start_date: '2020-01-02', end_date: '2020-12-31' }],
+    ['No trading days for SPY between 2030-01-02 and 2030-06-28; data covers 2010-01-04 to 2026-03-27', '/backtest', startBacktest, { ...spreads, start_date: '2030-01-02', end_date: '2030-06-28' }],
+    ['No trading days for SPY between 2022-12-24 and 2022-12-26; data covers 2010-01-04 to 2026-03-27', '/sweeps', startSweep, sweep({ ...spreads, start_date: '2022-12-24', end_date: '2022-12-26' })],
   ])('%s (%s)', async (message, path, handler, body) => {
     const user = `msg-${path}-${message}`;
     const answer = await backend.call(handler, { method: 'POST', path, user, body });

@@ -5,10 +5,11 @@ import { deps } from '../platform/deps';
 import { authedRoute, parseRunBody } from '../platform/http';
 import { startAnswerToHttp } from './start-answer';
 import { startBacktest } from './start-backtest-service';
-import { assertTickerHasData } from './ticker-check';
+import { assertRangeHasData, assertTickerHasData } from './ticker-check';
 
 export const handler = authedRoute('POST /backtest', async (actor, event) => {
   const request = parseRunBody(event, BacktestRequestSchema, spreadsRequestFaults);
   await assertTickerHasData(request.ticker);
+  await assertRangeHasData(request.ticker, request.start_date, request.end_date);
   return startAnswerToHttp(await startBacktest(deps(), actor.userId, 'multileg', request));
 });

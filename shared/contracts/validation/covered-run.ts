@@ -2,6 +2,7 @@ import { COVERED_DATE_FORMAT_MESSAGES, COVERED_RUN_MESSAGES } from '../../domain
 import { missingCoveredConfig } from '../covered';
 import { filled, formDate } from './form-values';
 import { asRecord, notAnObject, type RunRuleFault } from './run-fault';
+import { sharesFaults } from './size-bounds';
 
 /** The covered form as the frontend holds it (only what the run check reads). */
 export interface CoveredRunForm {
@@ -35,6 +36,7 @@ export function coveredRequestFaults(body: unknown): RunRuleFault[] {
   const start = formDate(form.start_date);
   const end = formDate(form.end_date);
   if (start !== null && end !== null && start > end) faults.push({ message: COVERED_RUN_MESSAGES.dateOrder, paths: [['start_date']] });
+  faults.push(...sharesFaults(form));
   if (notAnObject(form.strategy)) return faults;
   const s = asRecord(form.strategy);
   const missing = missingCoveredConfig({

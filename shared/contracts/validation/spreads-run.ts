@@ -3,6 +3,7 @@ import { fieldPath, ticker } from '../fields';
 import { STRATEGY_COPIES_OF_REQUEST } from '../multileg';
 import { filled, formDate, formNumber } from './form-values';
 import { absent, asRecord, notAnObject, type RunRuleFault } from './run-fault';
+import { balanceFaults } from './size-bounds';
 
 /** The spreads strategy as the frontend holds it (only what the run check reads). */
 export interface SpreadsRunForm {
@@ -106,6 +107,7 @@ export function spreadsRequestFaults(body: unknown, at: readonly string[] = []):
   );
   if (blankTickers.length) faults.push({ message: M.ticker, paths: blankTickers });
   faults.push(...copyFaults(req, strategy, at));
+  faults.push(...balanceFaults(req, strategy));
   const dates = (['start_date', 'end_date'] as const).filter((k) => req[k] != null && formDate(req[k]) === null);
   if (dates.length) faults.push({ message: M.dates, paths: dates.map((k) => [k]) });
   const start = formDate(req.start_date);

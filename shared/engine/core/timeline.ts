@@ -10,6 +10,11 @@ export interface Timeline {
   endDate: string;
 }
 
+/** The words of a range with no trading day: the run's error, and the start routes' 400 (functions/backtests/ticker-check.ts). */
+export function noTradingDaysMessage(ticker: string, from: string, to: string, first: string, last: string): string {
+  return `No trading days for ${ticker} between ${from} and ${to}; data covers ${first} to ${last}`;
+}
+
 /**
  * Clips `[from, to]` (either may be null: the data's own bound) to the bars of the market and checks
  * every bar in range. A range with no trading day in it is a request error naming the data's range.
@@ -27,10 +32,7 @@ export function buildTimeline(market: MarketData, from: string | null, to: strin
   const head = bars[0];
   const tail = bars[bars.length - 1];
   if (!head || !tail) {
-    throw new EngineError(
-      'engine.no_data',
-      `No trading days for ${market.ticker} between ${from ?? first.date} and ${to ?? last.date}; data covers ${first.date} to ${last.date}`,
-    );
+    throw new EngineError('engine.no_data', noTradingDaysMessage(market.ticker, from ?? first.date, to ?? last.date, first.date, last.date));
   }
   for (const bar of bars) checkBar(bar, market.ticker);
   return { bars, startDate: head.date, endDate: tail.date };

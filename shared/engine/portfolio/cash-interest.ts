@@ -1,5 +1,6 @@
 import type { InterestYear } from '../../contracts/results';
 import { cents } from '../core/money';
+import { addCalendarDays } from '../market/calendar-dates';
 
 /**
  * Debit interest spread over the T-bill rate on a negative cash balance: 1.5 percentage points,
@@ -34,10 +35,19 @@ export function interestOn(cash: number, annualRate: number, days: number): numb
 export class InterestTally {
   earned = 0;
   paid = 0;
+  /** Closes at which the cash was below zero (each borrowed until the next trading day): the margin loan's days. */
+  borrowedCloses = 0;
+  /** The largest debit balance and the close it was struck at (for borrowed-cash-note.ts), or null if cash never went below zero. */
+  deepest: { cash: number; date: string } | null = null;
   private readonly years = new Map<number, InterestYear>();
 
   /** Interest on `cash` for `days` days at `annualRate`, credited on `creditedOn`: the signed amount to add to the cash. */
   accrue(cash: number, annualRate: number, days: number, creditedOn: string): number {
+    if (cash < 0 && days > 0) {
+      this.borrowedCloses += 1;
+      // The balance was struck at the previous close, `days` calendar days before the credit.
+      if (this.deepest === null || cash < this.deepest.cash) this.deepest = { cash, date: addCalendarDays(creditedOn, -days) };
+    }
     const amount = interestOn(cash, annualRate, days);
     if (amount === 0) return amount;
     const year = Number(creditedOn.slice(0, 4));

@@ -63,6 +63,9 @@ export class Diagnostics {
   /** Entries and rolls that traded a farther expiry than the nearest, illiquid one, and the first one's words. */
   private fartherExpiries = 0;
   private firstFartherExpiry = '';
+  /** Entries and rolls (or their legs) whose DTE target lay past every listed expiration (dte-beyond-listings.ts), and the first one's words. */
+  private beyondListings = 0;
+  private firstBeyondListings = '';
   /** Entries and rolls whose delta pick the minimum volume moved (volume-moved.ts), and the first one's words. */
   private volumeMovedPicks = 0;
   private firstVolumeMovedPick = '';
@@ -110,6 +113,12 @@ export class Diagnostics {
     if (modeled) this.modeled.fartherExpiries += 1;
   }
 
+  /** An entry or roll (or a leg of one) took the farthest expiry, its DTE target past them all; `text` is its reason's note (which names the day). */
+  enteredBeyondListings(text: string): void {
+    if (this.beyondListings === 0) this.firstBeyondListings = text;
+    this.beyondListings += 1;
+  }
+
   /** A delta pick (a covered entry or roll, a multi-leg entry's leg) the minimum volume moved (volume-moved.ts); `text` is its date and reason's note. */
   pickMovedByVolume(text: string): void {
     if (this.volumeMovedPicks === 0) this.firstVolumeMovedPick = text;
@@ -140,6 +149,14 @@ export class Diagnostics {
     if (n === 0) return undefined;
     return `Minimum volume: ${countText(n)} delta ${n === 1 ? 'pick' : 'picks'} (of entries, rolls or their legs) took a contract more than ${VOLUME_MOVE_NOTE_FROM} of delta from the one nearest the target, `
       + `which had less than the minimum volume; each such trade's reason says which. First: ${this.firstVolumeMovedPick}.`;
+  }
+
+  /** One note for all the picks whose DTE target was past the listed expirations. */
+  beyondListingsNote(): string | undefined {
+    const n = this.beyondListings;
+    if (n === 0) return undefined;
+    return `DTE target past the listed expirations: ${countText(n)} ${n === 1 ? 'pick' : 'picks'} (of entries, rolls or their legs) took the farthest expiration listed that day, `
+      + `nearer than the target; each such trade's reason says so. First: ${this.firstBeyondListings}.`;
   }
 
   /** One note for all the entries on a farther expiry (a note each could crowd out the others). */

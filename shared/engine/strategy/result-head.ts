@@ -85,6 +85,8 @@ export function resultHead(
   if (listingNote !== undefined) diagnostics.note(listingNote);
   const stressNote = stressedMarketNote(market, timeline.bars);
   if (stressNote !== undefined) diagnostics.note(stressNote);
+  const beyondNote = diagnostics.beyondListingsNote();
+  if (beyondNote !== undefined) diagnostics.note(beyondNote);
   const fartherNote = diagnostics.fartherExpiryNote();
   if (fartherNote !== undefined) diagnostics.note(fartherNote);
   const volumeMovedNote = diagnostics.volumeMovedNote();

@@ -6,10 +6,11 @@ import { dayOfWeek } from '../../market/calendar';
 import { dollarsText } from '../../core/money';
 import { checkTechnical } from '../technical';
 import { NO_SHARES_SKIP, entryConditionSkip, unsecuredPutSkip } from '../../../domain/skip-causes';
+import { dteBeyondListingsWords } from '../../selection/dte-beyond-listings';
 import { fartherExpiryNote } from '../../selection/expiry-fallback';
 import { fartherPutBound, putBound } from '../../selection/secured-put-bound';
 import { isVolumeMiss, type Selection } from '../../selection/select-contract';
-import { legChoice, selectCovered, type CoveredRun, type Day } from './context';
+import { legChoice, selectCovered, type CoveredRun, type Day, type LegChoice } from './context';
 import type { OpenShort } from './ledger';
 import { callTreatment } from './call-treatment';
 import { oneLegOverVolume } from '../over-volume';
@@ -103,13 +104,19 @@ export function tryEntry(run: CoveredRun, day: Day): void {
     return;
   }
   if (next.type === 'put') countPutWritten(run, date, lots, contracts, q.strike);
-  writeShort(run, day, { type: next.type, leg: next.leg, entry: q, entryDate: date, contracts, rolls: 0, ...fartherExpiry(run, date, selection) });
+  writeShort(run, day, { type: next.type, leg: next.leg, entry: q, entryDate: date, contracts, rolls: 0, ...fartherExpiry(run, date, selection, legChoice(next.leg)) });
 }
 
 /** The trade reason's note (and the diagnostics' count) when the selection took a farther expiry. */
-export function fartherExpiry(run: CoveredRun, date: string, selection: Selection): { adjustments?: string[] } {
+export function fartherExpiry(run: CoveredRun, date: string, selection: Selection, choice: Pick<LegChoice, 'dteTarget' | 'exactDte'>): { adjustments?: string[] } {
   if (!('quote' in selection)) return {};
   const adjustments: string[] = [];
+  // A DTE target past every listed expiry took the farthest one (audit 21 F4): said, first of the notes.
+  const beyond = dteBeyondListingsWords(run.market.options, date, choice.dteTarget, choice.exactDte, selection.quote.expiry_date);
+  if (beyond !== undefined) {
+    run.diagnostics.enteredBeyondListings(beyond);
+    adjustments.push(beyond);
+  }
   // Counted for the worker's run without the minimum only (Diagnostics.watchesVolumeOn), as the picks are.
   const modeledDay = run.diagnostics.watchesVolumeOn(run.market.options, date);
   if (selection.passedOver) {

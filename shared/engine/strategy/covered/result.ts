@@ -1,3 +1,4 @@
+import { borrowedCashNote } from '../../portfolio/borrowed-cash-note';
 import type { CoveredBacktestResult, CoveredTrade } from '../../../contracts';
 import { appliedCosts } from '../applied-costs';
 import { SHARES_PER_CONTRACT } from '../../../domain/constants';
@@ -89,6 +90,12 @@ export function buildCoveredResult(
   const skewTail = skewTailNote(run.market.options, trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts, date: t.entryDate })), closes);
   if (skewTail !== undefined) run.diagnostics.note(skewTail);
   const interest = run.ledger.interest;
+  const borrowed = borrowedCashNote(
+    interest,
+    'the shares, bought at the start with the whole balance and bought back or assigned since, cost more than the cash held',
+    (date) => equity.find(([d]) => d === date)?.[1],
+  );
+  if (borrowed !== undefined) run.diagnostics.note(borrowed);
   const benchmark = buyAndHoldEquity(run.timeline.bars, run.market.dividends, startBalance, run.splits);
   return {
     ...resultHead(startBalance, curve, trades.map((t) => t.pnl), run.market, run.timeline, run.diagnostics, run.request.strategy.min_volume_for_entry),

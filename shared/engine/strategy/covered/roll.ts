@@ -19,12 +19,13 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
   if (!signal) return false;
   const date = day.bar.date;
   const name = legName(o.type);
-  const selection = selectCovered(run, date, day.bar.close, o.type, {
+  const choice = {
     dteTarget: Math.max(0, o.leg.DTE_target + rc.DTE_offset),
     exactDte: rc.exact_dte,
     strikeTarget: rc.strike_target_condition,
     minPremium: rc.min_premium_target,
-  });
+  };
+  const selection = selectCovered(run, date, day.bar.close, o.type, choice);
   if ('miss' in selection || selection.quote.id === o.entry.id) {
     const why = 'miss' in selection ? selection.miss : 'it would pick the same contract';
     run.diagnostics.skip(date, `${name} roll (${signal.reason}) not made: ${why}`);
@@ -53,6 +54,6 @@ export function tryRoll(run: CoveredRun, o: OpenShort, day: Day): boolean {
   }
   // A roll keeps the position's size: it wrote fewer than the lots for the cash only when the cash cut it.
   if (o.type === 'put') countPutWritten(run, date, sized.lots, sized.contracts < o.contracts ? contracts : sized.lots, next.strike);
-  writeShort(run, day, { type: o.type, leg: o.leg, entry: next, entryDate: date, contracts, rolls: rollNo, ...fartherExpiry(run, date, selection) });
+  writeShort(run, day, { type: o.type, leg: o.leg, entry: next, entryDate: date, contracts, rolls: rollNo, ...fartherExpiry(run, date, selection, choice) });
   return true;
 }

@@ -4,6 +4,7 @@ import { SHARES_PER_CONTRACT } from '../../../domain/constants';
 import type { Bar, MarketData } from '../../market/market-data';
 import { cents, dollarsText } from '../../core/money';
 import { hasNoBid, type FillModel } from '../../execution/fill-model';
+import { dteBeyondListingsWords } from '../../selection/dte-beyond-listings';
 import type { MarginModel } from '../../portfolio/margin-model';
 import { unitsFor } from '../../portfolio/sizing';
 import type { Diagnostics } from '../diagnostics';
@@ -157,7 +158,10 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
     ? overVolumeSentence('Opened', opening.flatMap((l) => legOverVolumeWords(l.plan.side, l.entry, l.plan.quantity * units) ?? []))
     : undefined;
   if (overVolume) d.book.overVolume.add('entry', bar.date, overVolume);
-  const adjustments = [...(moved ? [moved] : []), ...volumeMoved, ...(overVolume ? [overVolume] : [])];
+  // A leg's DTE target past every listed expiry took the farthest one (audit 21 F4): said once per target.
+  const beyond = [...new Set(picked.requests.flatMap((r, i) => dteBeyondListingsWords(d.market.options, bar.date, r.dteTarget, r.exactDte, (quotes[i] as OptionQuote).expiry_date) ?? []))];
+  for (const words of beyond) d.diagnostics.enteredBeyondListings(words);
+  const adjustments = [...beyond, ...(moved ? [moved] : []), ...volumeMoved, ...(overVolume ? [overVolume] : [])];
   d.book.openPosition({
     entryDate: bar.date,
     units,

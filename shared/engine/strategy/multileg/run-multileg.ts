@@ -35,6 +35,7 @@
  * A position opened on t is first managed on t + 1, except that an early assignment (step 2's last)
  * also reaches one opened on t: its buyer may exercise an option the day it bought it.
  */
+import { borrowedCashNote } from '../../portfolio/borrowed-cash-note';
 import type { BacktestRequest, BacktestResult } from '../../../contracts';
 import type { Bar, MarketData } from '../../market/market-data';
 import { daysBetween } from '../../market/calendar';
@@ -219,6 +220,8 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData, w
   if (farPuts !== undefined) diagnostics.note(farPuts);
   const skewTail = skewTailNote(market.options, book.trades.flatMap((t) => t.entry_contracts.map((c) => ({ ...c, date: t.entry_date }))), book.filledCloses);
   if (skewTail !== undefined) diagnostics.note(skewTail);
+  const borrowed = borrowedCashNote(book.interest, 'debits, losses and costs beyond the cash held', (date) => curve.find((p) => p.date === date)?.equity);
+  if (borrowed !== undefined) diagnostics.note(borrowed);
   const result: BacktestResult = {
     ...resultHead(startBalance, curve, book.trades.map((t) => t.pnl), market, timeline, diagnostics, request.min_volume),
     interest_earned: book.interest.earned,
