@@ -5,7 +5,7 @@
  */
 import type { AmericanExercise, OptionQuote, OptionType } from './market-data';
 import { bsm, bsmPriceDelta, exercised, impliedVol, intrinsicValue, type BsmInput, type BsmResult, type PriceDelta } from './black-scholes';
-import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPrice, americanPriceBound, dividendsAfter, eveOf, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
+import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPriceBoundOf, americanPriceOf, dividendsAfter, eveOf, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
 import { escrowedSpot } from './dividend-forecast';
 import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, roundTo, type TickerClass, type TickGrid } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
@@ -99,6 +99,18 @@ export function quoteAround(cls: TickerClass, grid: TickGrid, price: number, atm
 
 /** Bid, ask and last of a quote `width` wide around `price`, on `grid` (the class's tick grid of the day). */
 export function quoteWithWidth(cls: TickerClass, grid: TickGrid, price: number, width: number): { bid: number; ask: number; last: number } {
+  return quoteWithWidthInto({ bid: 0, ask: 0, last: 0 }, cls, grid, price, width);
+}
+
+/**
+ * A modeled contract's quote sides, written into one object the constructor reads at once (the
+ * engine is single-threaded): not an object per contract priced, of which a model-risk run makes
+ * some 50,000.
+ */
+const quoteSides = { bid: 0, ask: 0, last: 0 };
+
+/** quoteWithWidth written into `out` (returned). */
+function quoteWithWidthInto(out: { bid: number; ask: number; last: number }, cls: TickerClass, grid: TickGrid, price: number, width: number): { bid: number; ask: number; last: number } {
   const lowTick = tickSize(grid, Math.max(price - width / 2, 0));
   const highTick = tickSize(grid, price + width / 2);
   // Index quotes are a whole number of ticks wide, placed around the price (as quoted on SPXW);
@@ -108,7 +120,10 @@ export function quoteWithWidth(cls: TickerClass, grid: TickGrid, price: number, 
     ? Math.max(roundTo(bid + Math.max(Math.round(width / highTick), 1) * highTick, highTick, 'nearest'), highTick)
     : Math.max(roundTo(price + width / 2, highTick, 'up'), highTick);
   const last = Math.min(Math.max(roundTo(price, tickSize(grid, price), 'nearest'), bid), ask);
-  return { bid, ask, last };
+  out.bid = bid;
+  out.ask = ask;
+  out.last = last;
+  return out;
 }
 
 /**
@@ -127,7 +142,7 @@ export function modelPrice(e: ExpiryContext, input: BsmInput, spot: number, divi
 
 /** The American pricer on a contract's BSM inputs (q is 0 for a discrete payer: its dividends are `dividends`). */
 export function americanValue(input: BsmInput, dividends: CashDividends): AmericanValue {
-  return americanPrice({ type: input.type, escrowed: input.spot, strike: input.strike, years: input.years, rate: input.rate, vol: input.vol, dividends });
+  return americanPriceOf(input.type, input.spot, input.strike, input.years, input.rate, input.vol, dividends);
 }
 
 /**
@@ -235,7 +250,7 @@ export function rawAmerican(e: ExpiryContext, type: OptionType, strike: number):
   const priced = (e.american ??= { call: new Map(), put: new Map() })[type];
   let a = priced.get(strike);
   if (a === undefined) {
-    a = americanPrice({ type, escrowed: e.pricingSpot, strike, years: e.years, rate: e.day.rate, vol: modelVol(e, strike), dividends: e.dividends });
+    a = americanPriceOf(type, e.pricingSpot, strike, e.years, e.day.rate, modelVol(e, strike), e.dividends);
     priced.set(strike, a);
   }
   return a;
@@ -243,7 +258,7 @@ export function rawAmerican(e: ExpiryContext, type: OptionType, strike: number):
 
 /** What `rawAmerican` of the contract is at most (american-price.ts americanPriceBound), with no lattice. */
 export function americanBoundOf(e: ExpiryContext, type: OptionType, strike: number): number {
-  return americanPriceBound({ type, escrowed: e.pricingSpot, strike, years: e.years, rate: e.day.rate, vol: modelVol(e, strike), dividends: e.dividends });
+  return americanPriceBoundOf(type, e.pricingSpot, strike, e.years, e.day.rate, modelVol(e, strike), e.dividends);
 }
 
 /** The model vol of a contract (the vol `priceAt` reprices with). */
@@ -309,7 +324,7 @@ export class ModeledContract implements OptionQuote {
     } else {
       g = bsmPriceDelta(type, e.pricingSpot, strike, e.years, day.rate, day.dividendYield, vol);
     }
-    const { bid, ask, last } = quoteAround(day.cls, day.tick, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
+    const { bid, ask, last } = quoteWithWidthInto(quoteSides, day.cls, day.tick, g.price, quoteWidth(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol));
     this.call_or_put = type;
     this.strike = strike;
     this.expiry_date = e.expiry;
