@@ -185,11 +185,12 @@ function exerciseOffsets(out: Float64Array, call: boolean, k: number, r: number,
     return;
   }
   // eventOffset's value, from the same present value and discount as it computes them.
-  const { pv, event: hasEvent, wait, amount } = offsetTerms(call, r, d, dt, n);
+  const { values } = offsetTerms(call, r, d, dt, n);
+  const steps = n + 1;
   for (let i = 0; i <= n; i++) {
-    const p = pv[i] as number;
-    const w = wait[i] as number;
-    const event = hasEvent[i] === 0 ? -Infinity : call ? p - k * w : (k + (amount[i] as number)) * w - p;
+    const p = values[i] as number;
+    const w = values[TERM_WAIT * steps + i] as number;
+    const event = values[TERM_EVENT * steps + i] === 0 ? -Infinity : call ? p - k * w : (k + (values[TERM_AMOUNT * steps + i] as number)) * w - p;
     out[i] = Math.max(call ? p - k : k - p, event);
   }
 }
@@ -207,12 +208,20 @@ interface OffsetTerms {
   readonly r: number;
   readonly dt: number;
   readonly n: number;
-  readonly pv: Float64Array;
-  /** 1 where an event falls before the next step (else eventOffset's −Infinity). */
-  readonly event: Uint8Array;
-  readonly wait: Float64Array;
-  readonly amount: Float64Array;
+  /**
+   * The terms of steps 0..n, one run of n + 1 values each, in one array (TERM_*): the present value,
+   * 1 where an event falls before the next step (else eventOffset's −Infinity) and 0 otherwise, its
+   * discount and its dividend. One array, not four: a model-risk run makes a few thousand of these
+   * (a new dividends object with each day's expiry), and each typed array is an allocation of its
+   * own, with a backing store the collector tracks apart.
+   */
+  readonly values: Float64Array;
 }
+
+/** Where each term's run of n + 1 values starts in OffsetTerms.values, in runs of n + 1. */
+const TERM_EVENT = 1;
+const TERM_WAIT = 2;
+const TERM_AMOUNT = 3;
 
 const offsetTermsByDividends = new WeakMap<CashDividends, OffsetTerms[]>();
 
@@ -220,27 +229,25 @@ function offsetTerms(call: boolean, r: number, d: CashDividends, dt: number, n: 
   let kept = offsetTermsByDividends.get(d);
   if (kept === undefined) offsetTermsByDividends.set(d, (kept = []));
   for (const terms of kept) if (terms.call === call && terms.r === r && terms.dt === dt && terms.n === n) return terms;
-  const pv = new Float64Array(n + 1);
-  const event = new Uint8Array(n + 1);
-  const wait = new Float64Array(n + 1);
-  const amount = new Float64Array(n + 1);
+  const steps = n + 1;
+  const values = new Float64Array(4 * steps);
   for (let i = 0; i <= n; i++) {
     const t = i * dt;
-    pv[i] = call ? capturedAfter(d, t, r) : dividendsAfter(d, t, r);
+    values[i] = call ? capturedAfter(d, t, r) : dividendsAfter(d, t, r);
     // eventOffset's first event after t, if it falls before t + dt.
     for (let j = 0; j < d.years.length; j++) {
       const tj = d.years[j] as number;
       const when = call ? eveOf(d, j) : tj;
       if (call ? when < t - 1e-12 : tj <= t) continue;
       if (when < t + dt) {
-        event[i] = 1;
-        wait[i] = Math.exp(-r * (when - t));
-        amount[i] = d.amounts[j] as number;
+        values[TERM_EVENT * steps + i] = 1;
+        values[TERM_WAIT * steps + i] = Math.exp(-r * (when - t));
+        values[TERM_AMOUNT * steps + i] = d.amounts[j] as number;
       }
       break;
     }
   }
-  const terms: OffsetTerms = { call, r, dt, n, pv, event, wait, amount };
+  const terms: OffsetTerms = { call, r, dt, n, values };
   // A few (type, rate, steps) per dividends object; more means a caller varying them: keep the latest.
   if (kept.length >= 4) kept.shift();
   kept.push(terms);
