@@ -12,7 +12,7 @@ import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
 import { occSymbol } from './strikes';
-import { calendarFloored, type CalendarFloored } from './calendar-floor';
+import { calendarFloored, floorsAcross, type CalendarFloored } from './calendar-floor';
 
 /** One expiry of one day: everything the contracts of that expiry share. */
 export interface ExpiryContext {
@@ -246,11 +246,12 @@ export function americanExercise(e: ExpiryContext, type: OptionType, strike: num
  * A contract's American price on its own expiry's lattice at the surface's vol (memoised per
  * expiry context): the chain's price before the calendar floor (calendar-floor.ts).
  */
-export function rawAmerican(e: ExpiryContext, type: OptionType, strike: number): AmericanValue {
+export function rawAmerican(e: ExpiryContext, type: OptionType, strike: number, vol?: number): AmericanValue {
   const priced = (e.american ??= { call: new Map(), put: new Map() })[type];
   let a = priced.get(strike);
   if (a === undefined) {
-    a = americanPriceOf(type, e.pricingSpot, strike, e.years, e.day.rate, modelVol(e, strike), e.dividends);
+    // `vol`: modelVol(e, strike) when the caller has it already (the contract's constructor).
+    a = americanPriceOf(type, e.pricingSpot, strike, e.years, e.day.rate, vol ?? modelVol(e, strike), e.dividends);
     priced.set(strike, a);
   }
   return a;
@@ -313,7 +314,12 @@ export class ModeledContract implements OptionQuote {
     if (AMERICAN_EXERCISE[day.cls]) {
       // Never under the same contract of an earlier expiry (calendar-floor.ts): a floored contract
       // takes that price, and keeps its own lattice's delta and greeks (`own`, read around its own price).
-      const { value: a, own } = calendarFloored(e, type, strike, rawAmerican, americanBoundOf);
+      // A contract no earlier expiry floors is its own lattice's (calendarFloored's answer, without
+      // its memo and result object: a put, or a call with no dividend before expiry, most probes).
+      let a: AmericanValue;
+      let own: AmericanValue;
+      if (floorsAcross(e, type)) ({ value: a, own } = calendarFloored(e, type, strike, rawAmerican, americanBoundOf));
+      else a = own = rawAmerican(e, type, strike, vol);
       const floor = intrinsicValue(type, strike, day.spot);
       g = a.price >= floor ? a : exercised(type, strike, day.spot);
       if (g.price > 0 && (g !== a || a.exercise >= a.hold)) kind = 'exercised';
