@@ -136,7 +136,8 @@ export interface ShortCallToday extends ShortOptionToday {
  * object and its closures per short call per day, ~1% of a model-risk run's CPU).
  */
 export function callMayBeAssigned(ticker: string, nextDate: string | undefined, strike: number, close: number): boolean {
-  return !(!nextDate || isCashSettled(ticker)) && intrinsicValue('call', strike, close) > 0;
+  // The ticker's class last: a look-up, where the rest are comparisons.
+  return !!nextDate && intrinsicValue('call', strike, close) > 0 && !isCashSettled(ticker);
 }
 
 /** Whether a short call is assigned at today's close ahead of an ex-date, and on what terms. */

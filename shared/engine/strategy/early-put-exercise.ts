@@ -58,7 +58,8 @@ export interface ShortPutToday extends ShortOptionToday {
  * its closures per short put per day, ~1% of a model-risk run's CPU).
  */
 export function putMayBeExercised(ticker: string, date: string, nextDate: string | undefined, expiry: string, strike: number, close: number): boolean {
-  return !(!nextDate || isCashSettled(ticker) || date >= expiry) && intrinsicValue('put', strike, close) > 0;
+  // The ticker's class last: a look-up, where the rest are comparisons.
+  return !(!nextDate || date >= expiry) && intrinsicValue('put', strike, close) > 0 && !isCashSettled(ticker);
 }
 
 /** Whether a short put is exercised by its holder at today's close, and on what terms. */
