@@ -18,6 +18,7 @@ import { fartherExpiryNote } from '../../selection/expiry-fallback';
 import { isVolumeMiss } from '../../selection/select-contract';
 import { volumeMovedNotes } from '../../selection/volume-moved';
 import type { OptionQuote } from '../../market/market-data';
+import { sameContractId } from '../../market/modeled-quote';
 import { outsideBounds, sameExpiryBounds, valueRangeWords } from './value-bounds';
 import { marginSkip, noBidSkip } from '../../../domain/skip-causes';
 import { legOverVolumeWords, overVolumeSentence } from '../over-volume';
@@ -213,7 +214,9 @@ export function cancellingLegs(plan: readonly LegPlan[], quotes: readonly Option
     for (let j = i + 1; j < quotes.length; j++) {
       const a = plan[i] as LegPlan;
       const b = plan[j] as LegPlan;
-      if (a.side !== b.side && quotes[i]?.id === quotes[j]?.id) {
+      const qa = quotes[i] as OptionQuote;
+      const qb = quotes[j] as OptionQuote;
+      if (a.side !== b.side && sameContractId(qa, qb)) {
         return `${a.label} and ${b.label} found the same contract (${quotes[i]?.id}), one bought and one sold: they cancel, so no position was opened`;
       }
     }
