@@ -21,7 +21,7 @@
  * out-of-the-money put at a rate near zero): there the American price is the European one.
  */
 import type { OptionType } from './market-data';
-import { bsmPriceDelta, intrinsicValue, normCdf } from './black-scholes';
+import { bsmPriceDelta, bsmPriceOf, intrinsicValue, normCdf } from './black-scholes';
 
 /** Steps of the lattice (odd: Leisen-Reimer centres a node on the strike). */
 export const LATTICE_STEPS = 41;
@@ -99,8 +99,15 @@ export function dividendsAfter(d: CashDividends, t: number, rate: number): numbe
  * K(1 − e^{−rT}) times the largest chance over [0, T] that S* ends below K.
  */
 export function earlyExercisePremiumBound(a: AmericanInput): number {
-  const { escrowed: s, strike: k, years: t, rate: r, vol: v, dividends: d } = a;
-  if (a.type === 'call') {
+  return premiumBound(a.type, a.escrowed, a.strike, a.years, a.rate, a.vol, a.dividends);
+}
+
+/**
+ * earlyExercisePremiumBound on AmericanInput's fields in order (escrowed spot, strike, years, rate,
+ * vol, dividends): the pricer's own calls make no input object per contract priced.
+ */
+function premiumBound(type: OptionType, s: number, k: number, t: number, r: number, v: number, d: CashDividends): number {
+  if (type === 'call') {
     let bound = 0;
     for (let i = 0; i < d.years.length; i++) {
       const ti = d.years[i] as number;
@@ -178,11 +185,12 @@ function exerciseOffsets(out: Float64Array, call: boolean, k: number, r: number,
     return;
   }
   // eventOffset's value, from the same present value and discount as it computes them.
-  const { pv, event: hasEvent, wait, amount } = offsetTerms(call, r, d, dt, n);
+  const { values } = offsetTerms(call, r, d, dt, n);
+  const steps = n + 1;
   for (let i = 0; i <= n; i++) {
-    const p = pv[i] as number;
-    const w = wait[i] as number;
-    const event = hasEvent[i] === 0 ? -Infinity : call ? p - k * w : (k + (amount[i] as number)) * w - p;
+    const p = values[i] as number;
+    const w = values[TERM_WAIT * steps + i] as number;
+    const event = values[TERM_EVENT * steps + i] === 0 ? -Infinity : call ? p - k * w : (k + (values[TERM_AMOUNT * steps + i] as number)) * w - p;
     out[i] = Math.max(call ? p - k : k - p, event);
   }
 }
@@ -200,12 +208,20 @@ interface OffsetTerms {
   readonly r: number;
   readonly dt: number;
   readonly n: number;
-  readonly pv: Float64Array;
-  /** 1 where an event falls before the next step (else eventOffset's −Infinity). */
-  readonly event: Uint8Array;
-  readonly wait: Float64Array;
-  readonly amount: Float64Array;
+  /**
+   * The terms of steps 0..n, one run of n + 1 values each, in one array (TERM_*): the present value,
+   * 1 where an event falls before the next step (else eventOffset's −Infinity) and 0 otherwise, its
+   * discount and its dividend. One array, not four: a model-risk run makes a few thousand of these
+   * (a new dividends object with each day's expiry), and each typed array is an allocation of its
+   * own, with a backing store the collector tracks apart.
+   */
+  readonly values: Float64Array;
 }
+
+/** Where each term's run of n + 1 values starts in OffsetTerms.values, in runs of n + 1. */
+const TERM_EVENT = 1;
+const TERM_WAIT = 2;
+const TERM_AMOUNT = 3;
 
 const offsetTermsByDividends = new WeakMap<CashDividends, OffsetTerms[]>();
 
@@ -213,27 +229,25 @@ function offsetTerms(call: boolean, r: number, d: CashDividends, dt: number, n: 
   let kept = offsetTermsByDividends.get(d);
   if (kept === undefined) offsetTermsByDividends.set(d, (kept = []));
   for (const terms of kept) if (terms.call === call && terms.r === r && terms.dt === dt && terms.n === n) return terms;
-  const pv = new Float64Array(n + 1);
-  const event = new Uint8Array(n + 1);
-  const wait = new Float64Array(n + 1);
-  const amount = new Float64Array(n + 1);
+  const steps = n + 1;
+  const values = new Float64Array(4 * steps);
   for (let i = 0; i <= n; i++) {
     const t = i * dt;
-    pv[i] = call ? capturedAfter(d, t, r) : dividendsAfter(d, t, r);
+    values[i] = call ? capturedAfter(d, t, r) : dividendsAfter(d, t, r);
     // eventOffset's first event after t, if it falls before t + dt.
     for (let j = 0; j < d.years.length; j++) {
       const tj = d.years[j] as number;
       const when = call ? eveOf(d, j) : tj;
       if (call ? when < t - 1e-12 : tj <= t) continue;
       if (when < t + dt) {
-        event[i] = 1;
-        wait[i] = Math.exp(-r * (when - t));
-        amount[i] = d.amounts[j] as number;
+        values[TERM_EVENT * steps + i] = 1;
+        values[TERM_WAIT * steps + i] = Math.exp(-r * (when - t));
+        values[TERM_AMOUNT * steps + i] = d.amounts[j] as number;
       }
       break;
     }
   }
-  const terms: OffsetTerms = { call, r, dt, n, pv, event, wait, amount };
+  const terms: OffsetTerms = { call, r, dt, n, values };
   // A few (type, rate, steps) per dividends object; more means a caller varying them: keep the latest.
   if (kept.length >= 4) kept.shift();
   kept.push(terms);
@@ -283,7 +297,11 @@ let offsets = new Float64Array(0);
  * option is its exercise value.
  */
 export function latticeAmerican(a: AmericanInput, steps = LATTICE_STEPS): AmericanValue {
-  const { type, escrowed: s0, strike: k, years: t, rate: r, vol: v, dividends: d } = a;
+  return latticeAmericanOf(a.type, a.escrowed, a.strike, a.years, a.rate, a.vol, a.dividends, steps);
+}
+
+/** latticeAmerican on AmericanInput's fields in order (premiumBound): no input object per contract. */
+function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r: number, v: number, d: CashDividends, steps: number): AmericanValue {
   const pv0 = dividendsAfter(d, 0, r);
   const exercise0 = intrinsicValue(type, k, s0 + pv0);
   if (!(t > 0) || !(v > 0)) return { price: exercise0, delta: exercise0 > 0 ? (type === 'call' ? 1 : -1) : 0, hold: exercise0, exercise: exercise0, lattice: false, european: exercise0 };
@@ -435,10 +453,19 @@ export function latticeAmerican(a: AmericanInput, steps = LATTICE_STEPS): Americ
  * that could lift a later one's price are priced on their lattice.
  */
 export function americanPriceBound(a: AmericanInput): number {
-  const exercise = intrinsicValue(a.type, a.strike, a.escrowed + dividendsAfter(a.dividends, 0, a.rate));
+  return americanPriceBoundOf(a.type, a.escrowed, a.strike, a.years, a.rate, a.vol, a.dividends);
+}
+
+/**
+ * americanPriceBound on AmericanInput's fields in order (escrowed spot, strike, years, rate, vol,
+ * dividends): the calendar floor asks it of earlier expiries for every floored call it prices, and
+ * an input object and a price-and-delta object per ask were a tenth of a model-risk run's garbage.
+ */
+export function americanPriceBoundOf(type: OptionType, escrowed: number, strike: number, years: number, rate: number, vol: number, dividends: CashDividends): number {
+  const exercise = intrinsicValue(type, strike, escrowed + dividendsAfter(dividends, 0, rate));
   // At expiry or at no vol the lattice's own edge cases decide: no bound claimed.
-  if (!(a.years > 0 && a.vol > 0)) return Infinity;
-  return Math.max(exercise, bsmPriceDelta(a.type, a.escrowed, a.strike, a.years, a.rate, 0, a.vol).price + earlyExercisePremiumBound(a));
+  if (!(years > 0 && vol > 0)) return Infinity;
+  return Math.max(exercise, bsmPriceOf(type, escrowed, strike, years, rate, 0, vol) + premiumBound(type, escrowed, strike, years, rate, vol, dividends));
 }
 
 /**
@@ -446,11 +473,16 @@ export function americanPriceBound(a: AmericanInput): number {
  * cannot be worth half a cent (`earlyExercisePremiumBound`), else the lattice.
  */
 export function americanPrice(a: AmericanInput): AmericanValue {
-  const exercise = intrinsicValue(a.type, a.strike, a.escrowed + dividendsAfter(a.dividends, 0, a.rate));
-  if (a.years > 0 && a.vol > 0 && earlyExercisePremiumBound(a) < PREMIUM_NEGLIGIBLE) {
-    const e = bsmPriceDelta(a.type, a.escrowed, a.strike, a.years, a.rate, 0, a.vol);
+  return americanPriceOf(a.type, a.escrowed, a.strike, a.years, a.rate, a.vol, a.dividends);
+}
+
+/** americanPrice on AmericanInput's fields in order (americanPriceBoundOf): no input object per contract priced. */
+export function americanPriceOf(type: OptionType, escrowed: number, strike: number, years: number, rate: number, vol: number, dividends: CashDividends): AmericanValue {
+  const exercise = intrinsicValue(type, strike, escrowed + dividendsAfter(dividends, 0, rate));
+  if (years > 0 && vol > 0 && premiumBound(type, escrowed, strike, years, rate, vol, dividends) < PREMIUM_NEGLIGIBLE) {
+    const e = bsmPriceDelta(type, escrowed, strike, years, rate, 0, vol);
     // Never below exercising now (the escrowed spot's 5% floor can leave S* + PV short of the stock).
     if (e.price >= exercise) return { price: e.price, delta: e.delta, hold: e.price, exercise, lattice: false, european: e.price };
   }
-  return latticeAmerican(a);
+  return latticeAmericanOf(type, escrowed, strike, years, rate, vol, dividends, LATTICE_STEPS);
 }

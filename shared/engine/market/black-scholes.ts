@@ -162,6 +162,37 @@ export function bsmPriceDelta(type: OptionType, spot: number, strike: number, t:
   return { price: strike * dr * m2 - spot * dq * m1, delta: -dq * m1 };
 }
 
+/**
+ * `bsm`'s price alone, by the same expressions in the same order as bsmPriceDelta (the same number
+ * to the bit), on BsmInput's fields in order: for callers that read no delta (the American price's
+ * bound), without an object per call.
+ */
+export function bsmPriceOf(type: OptionType, spot: number, strike: number, t: number, r: number, q: number, vol: number): number {
+  if (t <= 0 || vol <= 0) return intrinsicValue(type, strike, spot);
+  const sqrtT = Math.sqrt(t);
+  const volSqrtT = vol * sqrtT;
+  const d1 = (Math.log(spot / strike) + (r - q + (vol * vol) / 2) * t) / volSqrtT;
+  const d2 = d1 - volSqrtT;
+  const dq = Math.exp(-q * t);
+  const dr = Math.exp(-r * t);
+  if (type === 'call') return spot * dq * normCdf(d1) - strike * dr * normCdf(d2);
+  return strike * dr * normCdf(-d2) - spot * dq * normCdf(-d1);
+}
+
+/**
+ * `bsm`'s delta alone, by the same expressions as bsmPriceDelta (the same number to the bit):
+ * the chain's delta seed (delta-seed.ts) bisects a grid on it, a price, a second normal and an
+ * object per step it never read.
+ */
+export function bsmDeltaOf(type: OptionType, spot: number, strike: number, t: number, r: number, q: number, vol: number): number {
+  if (t <= 0 || vol <= 0) return intrinsicValue(type, strike, spot) > 0 ? (type === 'call' ? 1 : -1) : 0;
+  const sqrtT = Math.sqrt(t);
+  const volSqrtT = vol * sqrtT;
+  const d1 = (Math.log(spot / strike) + (r - q + (vol * vol) / 2) * t) / volSqrtT;
+  const dq = Math.exp(-q * t);
+  return type === 'call' ? dq * normCdf(d1) : -dq * normCdf(-d1);
+}
+
 /** Price only (same formula as `bsm`). */
 export function bsmPrice(input: BsmInput): number {
   return bsm(input).price;

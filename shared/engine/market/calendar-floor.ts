@@ -45,7 +45,7 @@ export interface CalendarFloored {
  * near its exercise value in both expiries. Why the restriction: every earlier expiry's contract
  * priced for every contract cost the iron condor benchmark three times its time.
  */
-function floorsAcross(e: ExpiryContext, type: OptionType): boolean {
+export function floorsAcross(e: ExpiryContext, type: OptionType): boolean {
   return type === 'call' && e.dividends.years.length > 0;
 }
 

@@ -1,5 +1,5 @@
 import type { OptionType } from './market-data';
-import { bsmPriceDelta } from './black-scholes';
+import { bsmDeltaOf } from './black-scholes';
 import { AMERICAN_EXERCISE } from './chain-rules';
 import { modelVol, type ExpiryContext } from './modeled-quote';
 
@@ -26,7 +26,7 @@ export function europeanDeltaSeed(e: ExpiryContext, strikes: readonly number[], 
   while (at - below > 1) {
     const mid = (below + at) >>> 1;
     const strike = strikes[mid] as number;
-    const delta = bsmPriceDelta(type, e.pricingSpot, strike, e.years, e.day.rate, q, modelVol(e, strike)).delta;
+    const delta = bsmDeltaOf(type, e.pricingSpot, strike, e.years, e.day.rate, q, modelVol(e, strike));
     if (delta <= target) at = mid;
     else below = mid;
   }

@@ -140,10 +140,16 @@ export const escrowedSpot = (spot: number, pv: number): number => Math.max(spot 
  * divided by `units` (a split's ratio, as dividendsPresentValue's callers divide).
  */
 export function expectedCashDividends(expected: readonly ExpectedDividend[], today: number, expiryDay: number, units = 1): CashDividends {
+  // The arrays are made only when a dividend is in range: many expiry contexts have none
+  // (NO_DIVIDENDS), and three empty arrays for each were garbage in every run.
+  let first = 0;
+  while (first < expected.length && (expected[first] as ExpectedDividend).day <= today && (expected[first] as ExpectedDividend).day <= expiryDay) first++;
+  if (first === expected.length || (expected[first] as ExpectedDividend).day > expiryDay) return NO_DIVIDENDS;
   const years: number[] = [];
   const amounts: number[] = [];
   const eves: number[] = [];
-  for (const d of expected) {
+  for (let i = first; i < expected.length; i++) {
+    const d = expected[i] as ExpectedDividend;
     if (d.day > expiryDay) break;
     if (d.day > today) {
       years.push((d.day - today) / 365);
@@ -151,7 +157,7 @@ export function expectedCashDividends(expected: readonly ExpectedDividend[], tod
       eves.push((eveDay(d.day) - today) / 365);
     }
   }
-  return years.length === 0 ? NO_DIVIDENDS : { years, amounts, eves };
+  return { years, amounts, eves };
 }
 
 // The last trading day before an ex-date, by its day number (a call's last close to exercise for the

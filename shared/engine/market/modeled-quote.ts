@@ -5,14 +5,14 @@
  */
 import type { AmericanExercise, OptionQuote, OptionType } from './market-data';
 import { bsm, bsmPriceDelta, exercised, impliedVol, intrinsicValue, type BsmInput, type BsmResult, type PriceDelta } from './black-scholes';
-import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPrice, americanPriceBound, dividendsAfter, eveOf, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
+import { EXERCISE_TOLERANCE, PREMIUM_NEGLIGIBLE, americanPriceBoundOf, americanPriceOf, dividendsAfter, eveOf, latticeAmerican, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
 import { escrowedSpot } from './dividend-forecast';
 import { MIN_WIDTH, SQRT_WIDTH, REL_WIDTH, WIDTH_READS_REALISED, WIDTH_VOL_POWER, WIDTH_VOL_REFERENCE, LONG_DATED_WIDTH_FROM, LONG_DATED_WIDTH_PER, LONG_DATED_WIDTH_MAX, FLOOR_WIDENS_FROM, FLOOR_VOL_DAYS, QUOTE_WIDTH_LIMIT, LIMIT_WIDENS_FROM_ATM, LIMIT_ATM_POWER, DEEP_REL_WIDTH, AMERICAN_EXERCISE, SURGE_WIDTH_FROM, VIX_RANGE_WIDTH_FROM, tickSize, roundTo, type TickerClass, type TickGrid } from './chain-rules';
 import { liquidityRate, type LiquidityMeasure } from './liquidity-model';
 import { strikeVol, strikeZ, type ExpirySurface } from './vol-surface';
 import type { DayContext } from './day-context';
 import { occSymbol } from './strikes';
-import { calendarFloored, type CalendarFloored } from './calendar-floor';
+import { calendarFloored, floorsAcross, type CalendarFloored } from './calendar-floor';
 
 /** One expiry of one day: everything the contracts of that expiry share. */
 export interface ExpiryContext {
@@ -99,6 +99,18 @@ export function quoteAround(cls: TickerClass, grid: TickGrid, price: number, atm
 
 /** Bid, ask and last of a quote `width` wide around `price`, on `grid` (the class's tick grid of the day). */
 export function quoteWithWidth(cls: TickerClass, grid: TickGrid, price: number, width: number): { bid: number; ask: number; last: number } {
+  return quoteWithWidthInto({ bid: 0, ask: 0, last: 0 }, cls, grid, price, width);
+}
+
+/**
+ * A modeled contract's quote sides, written into one object the constructor reads at once (the
+ * engine is single-threaded): not an object per contract priced, of which a model-risk run makes
+ * some 50,000.
+ */
+const quoteSides = { bid: 0, ask: 0, last: 0 };
+
+/** quoteWithWidth written into `out` (returned). */
+function quoteWithWidthInto(out: { bid: number; ask: number; last: number }, cls: TickerClass, grid: TickGrid, price: number, width: number): { bid: number; ask: number; last: number } {
   const lowTick = tickSize(grid, Math.max(price - width / 2, 0));
   const highTick = tickSize(grid, price + width / 2);
   // Index quotes are a whole number of ticks wide, placed around the price (as quoted on SPXW);
@@ -108,7 +120,10 @@ export function quoteWithWidth(cls: TickerClass, grid: TickGrid, price: number, 
     ? Math.max(roundTo(bid + Math.max(Math.round(width / highTick), 1) * highTick, highTick, 'nearest'), highTick)
     : Math.max(roundTo(price + width / 2, highTick, 'up'), highTick);
   const last = Math.min(Math.max(roundTo(price, tickSize(grid, price), 'nearest'), bid), ask);
-  return { bid, ask, last };
+  out.bid = bid;
+  out.ask = ask;
+  out.last = last;
+  return out;
 }
 
 /**
@@ -127,7 +142,7 @@ export function modelPrice(e: ExpiryContext, input: BsmInput, spot: number, divi
 
 /** The American pricer on a contract's BSM inputs (q is 0 for a discrete payer: its dividends are `dividends`). */
 export function americanValue(input: BsmInput, dividends: CashDividends): AmericanValue {
-  return americanPrice({ type: input.type, escrowed: input.spot, strike: input.strike, years: input.years, rate: input.rate, vol: input.vol, dividends });
+  return americanPriceOf(input.type, input.spot, input.strike, input.years, input.rate, input.vol, dividends);
 }
 
 /**
@@ -231,11 +246,12 @@ export function americanExercise(e: ExpiryContext, type: OptionType, strike: num
  * A contract's American price on its own expiry's lattice at the surface's vol (memoised per
  * expiry context): the chain's price before the calendar floor (calendar-floor.ts).
  */
-export function rawAmerican(e: ExpiryContext, type: OptionType, strike: number): AmericanValue {
+export function rawAmerican(e: ExpiryContext, type: OptionType, strike: number, vol?: number): AmericanValue {
   const priced = (e.american ??= { call: new Map(), put: new Map() })[type];
   let a = priced.get(strike);
   if (a === undefined) {
-    a = americanPrice({ type, escrowed: e.pricingSpot, strike, years: e.years, rate: e.day.rate, vol: modelVol(e, strike), dividends: e.dividends });
+    // `vol`: modelVol(e, strike) when the caller has it already (the contract's constructor).
+    a = americanPriceOf(type, e.pricingSpot, strike, e.years, e.day.rate, vol ?? modelVol(e, strike), e.dividends);
     priced.set(strike, a);
   }
   return a;
@@ -243,7 +259,7 @@ export function rawAmerican(e: ExpiryContext, type: OptionType, strike: number):
 
 /** What `rawAmerican` of the contract is at most (american-price.ts americanPriceBound), with no lattice. */
 export function americanBoundOf(e: ExpiryContext, type: OptionType, strike: number): number {
-  return americanPriceBound({ type, escrowed: e.pricingSpot, strike, years: e.years, rate: e.day.rate, vol: modelVol(e, strike), dividends: e.dividends });
+  return americanPriceBoundOf(type, e.pricingSpot, strike, e.years, e.day.rate, modelVol(e, strike), e.dividends);
 }
 
 /** The model vol of a contract (the vol `priceAt` reprices with). */
@@ -298,7 +314,12 @@ export class ModeledContract implements OptionQuote {
     if (AMERICAN_EXERCISE[day.cls]) {
       // Never under the same contract of an earlier expiry (calendar-floor.ts): a floored contract
       // takes that price, and keeps its own lattice's delta and greeks (`own`, read around its own price).
-      const { value: a, own } = calendarFloored(e, type, strike, rawAmerican, americanBoundOf);
+      // A contract no earlier expiry floors is its own lattice's (calendarFloored's answer, without
+      // its memo and result object: a put, or a call with no dividend before expiry, most probes).
+      let a: AmericanValue;
+      let own: AmericanValue;
+      if (floorsAcross(e, type)) ({ value: a, own } = calendarFloored(e, type, strike, rawAmerican, americanBoundOf));
+      else a = own = rawAmerican(e, type, strike, vol);
       const floor = intrinsicValue(type, strike, day.spot);
       g = a.price >= floor ? a : exercised(type, strike, day.spot);
       if (g.price > 0 && (g !== a || a.exercise >= a.hold)) kind = 'exercised';
@@ -309,7 +330,7 @@ export class ModeledContract implements OptionQuote {
     } else {
       g = bsmPriceDelta(type, e.pricingSpot, strike, e.years, day.rate, day.dividendYield, vol);
     }
-    const { bid, ask, last } = quoteAround(day.cls, day.tick, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol);
+    const { bid, ask, last } = quoteWithWidthInto(quoteSides, day.cls, day.tick, g.price, quoteWidth(day.cls, g.price, e.surface.atm, day.vixSurge, day.vixRange, e.dte, day.realisedVol));
     this.call_or_put = type;
     this.strike = strike;
     this.expiry_date = e.expiry;
@@ -400,6 +421,20 @@ export class ModeledContract implements OptionQuote {
   }
 
   /**
+   * Whether `other` has this contract's OCC symbol (`id`), compared by what the symbol is made of
+   * (strikes.ts occSymbol: root, YYMMDD, C/P, the strike × 1000 rounded) without building either
+   * string. The same answer as comparing the ids for two contracts of one ticker's chain: its roots
+   * are the ticker or the ticker + 'W' (strikes.ts occRoot), so a root that differs differs at a
+   * position where the other symbol has a digit, and with one root the date, the letter and the
+   * strike sit at the same positions of both symbols.
+   */
+  sameSymbolAs(other: ModeledContract): boolean {
+    if (this.#id !== undefined && other.#id !== undefined) return this.#id === other.#id;
+    return this.#e.root === other.#e.root && this.#e.expiry === other.#e.expiry && this.call_or_put === other.call_or_put
+      && Math.round(this.strike * 1000) === Math.round(other.strike * 1000);
+  }
+
+  /**
    * The bid's and the ask's implied vols, in the chain's European convention (the IV column describes
    * the surface, as before the American pricer): each inverted with escrowed European BSM on the same
    * inputs, from the quote less the early-exercise premium the American pricer added at the surface's
@@ -449,6 +484,16 @@ export class ModeledContract implements OptionQuote {
       ask_implied_volatility: this.ask_implied_volatility,
     };
   }
+}
+
+/**
+ * Whether two quotes of one ticker's chain are the same contract (the same `id`): for two modeled
+ * contracts without building their symbols (ModeledContract.sameSymbolAs), which an entry's check
+ * for legs that cancel (multileg/entry.ts cancellingLegs) would otherwise build on every try, ~2% of
+ * a model-risk run's CPU (its tries are mostly refused: the ids are read for nothing else).
+ */
+export function sameContractId(a: OptionQuote, b: OptionQuote): boolean {
+  return a instanceof ModeledContract && b instanceof ModeledContract ? a.sameSymbolAs(b) : a.id === b.id;
 }
 
 export function modeledQuote(e: ExpiryContext, type: OptionType, strike: number): OptionQuote {

@@ -129,13 +129,23 @@ export interface ShortCallToday extends ShortOptionToday {
   american?: (dividend: number, days: number) => AmericanExercise | undefined;
 }
 
+/**
+ * Whether `earlyCallAssignment` can assign the call at all today, before its dividend look-up: a next
+ * trading day in the data, a physically settled call, in the money at the close. False on most days
+ * of a short call, so the engines ask it before building the lazy inputs of ShortCallToday (an
+ * object and its closures per short call per day, ~1% of a model-risk run's CPU).
+ */
+export function callMayBeAssigned(ticker: string, nextDate: string | undefined, strike: number, close: number): boolean {
+  // The ticker's class last: a look-up, where the rest are comparisons.
+  return !!nextDate && intrinsicValue('call', strike, close) > 0 && !isCashSettled(ticker);
+}
+
 /** Whether a short call is assigned at today's close ahead of an ex-date, and on what terms. */
 export function earlyCallAssignment(model: AssignmentModel, s: DividendSchedule, c: ShortCallToday): EarlyAssignment | undefined {
-  if (!c.nextDate || isCashSettled(c.ticker)) return undefined;
+  if (!c.nextDate || !callMayBeAssigned(c.ticker, c.nextDate, c.strike, c.close)) return undefined;
   const ahead = dividendBeforeNextDay(s, c.date, c.nextDate);
   if (!ahead) return undefined;
   const intrinsic = intrinsicValue('call', c.strike, c.close);
-  if (!(intrinsic > 0)) return undefined;
   const american = c.american?.(ahead.dividend, daysBetween(c.date, ahead.exDate));
   if (american !== undefined) {
     // The American value decides: assigned when holding past the ex-date is worth no more than exercising.

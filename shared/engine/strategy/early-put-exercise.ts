@@ -51,11 +51,21 @@ export interface ShortPutToday extends ShortOptionToday {
   american?: () => AmericanExercise | undefined;
 }
 
+/**
+ * Whether `earlyPutExercise` can exercise the put at all today: a next trading day in the data, a
+ * physically settled put before its expiry, in the money at the close. False on most days of a
+ * short put, so the engines ask it before building the lazy inputs of ShortPutToday (an object and
+ * its closures per short put per day, ~1% of a model-risk run's CPU).
+ */
+export function putMayBeExercised(ticker: string, date: string, nextDate: string | undefined, expiry: string, strike: number, close: number): boolean {
+  // The ticker's class last: a look-up, where the rest are comparisons.
+  return !(!nextDate || date >= expiry) && intrinsicValue('put', strike, close) > 0 && !isCashSettled(ticker);
+}
+
 /** Whether a short put is exercised by its holder at today's close, and on what terms. */
 export function earlyPutExercise(model: AssignmentModel, p: ShortPutToday): EarlyPutExercise | undefined {
-  if (!p.nextDate || isCashSettled(p.ticker) || p.date >= p.expiry) return undefined;
+  if (!putMayBeExercised(p.ticker, p.date, p.nextDate, p.expiry, p.strike, p.close)) return undefined;
   const intrinsic = intrinsicValue('put', p.strike, p.close);
-  if (!(intrinsic > 0)) return undefined;
   const strikeInterest = p.strike * (1 - Math.exp(-p.rate * Math.max(0, daysBetween(p.date, p.expiry)) / 365));
   const american = p.american?.();
   if (american !== undefined) {

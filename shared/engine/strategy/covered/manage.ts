@@ -7,8 +7,8 @@ import { BOUGHT_BACK, deliveredShares, type OpenShort } from './ledger';
 import type { CoveredRun, Day } from './context';
 import { firstExit, type ExitContext } from './exit-rules';
 import { tryRoll } from './roll';
-import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, isCashSettled, samePutMark } from '../early-assignment';
-import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallValue } from '../early-put-exercise';
+import { NOTICE_WORDS, callMayBeAssigned, earlyAssignmentWords, earlyCallAssignment, isCashSettled, samePutMark } from '../early-assignment';
+import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, putMayBeExercised, sameCallValue } from '../early-put-exercise';
 import { awaitsAssignmentNotice } from '../cooldown';
 import { oneLegOverVolume } from '../over-volume';
 import { sharesText } from '../../core/count-text';
@@ -103,6 +103,7 @@ function earlyAssignment(run: CoveredRun, o: OpenShort, day: Day, mark = o.mark)
 function earlyCall(run: CoveredRun, o: OpenShort, day: Day, mark: number): boolean {
   const close = day.bar.close;
   const date = day.bar.date;
+  if (!callMayBeAssigned(run.market.ticker, day.nextDate, o.entry.strike, close)) return false;
   const a = earlyCallAssignment(run.assignment, run, {
     ticker: run.market.ticker, strike: o.entry.strike, mark, bid: o.current.bid_price, expiry: o.entry.expiry_date,
     rate: run.market.riskFreeRate(date), putMark: () => samePutMark(run.market.options, run.fill, date, o.entry.expiry_date, o.entry.strike),
@@ -122,6 +123,7 @@ function earlyPut(run: CoveredRun, o: OpenShort, day: Day, mark: number): boolea
   const close = day.bar.close;
   const date = day.bar.date;
   const expiry = o.entry.expiry_date;
+  if (!putMayBeExercised(run.market.ticker, date, day.nextDate, expiry, o.entry.strike, close)) return false;
   const a = earlyPutExercise(run.assignment, {
     ticker: run.market.ticker, strike: o.entry.strike, mark, bid: o.current.bid_price, expiry, rate: run.market.riskFreeRate(date),
     callMark: () => sameCallValue(run.market.options, date, expiry, o.entry.strike),

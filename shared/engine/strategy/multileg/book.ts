@@ -127,6 +127,11 @@ export class MultiLegBook {
     this.overVolume = new OverVolumeTally(undefined, tradeLog);
   }
 
+  /** Whether the trades keep what the result's trade log shows (the constructor's `tradeLog`): else a run kept to its metrics and equity. */
+  get keepsTradeLog(): boolean {
+    return this.tradeLog;
+  }
+
   openPosition(p: Omit<OpenPosition, 'cashFlows' | 'entryFills' | 'entryCommissions' | 'entryExchangeFees'>): void {
     let flows = 0;
     const fills: ContractFill[] = [];

@@ -31,8 +31,8 @@ import { dollarsText } from '../../core/money';
 import type { AssignmentModel } from '../../execution/assignment-model';
 import type { FillModel } from '../../execution/fill-model';
 import { shareCommissionWords, type CostModel } from '../../execution/cost-model';
-import { NOTICE_WORDS, earlyAssignmentWords, earlyCallAssignment, samePutMark, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
-import { PUT_NOTICE_WORDS, earlyPutExercise, earlyPutWords, sameCallValue, type DividendsAhead, type EarlyPutExercise } from '../early-put-exercise';
+import { NOTICE_WORDS, callMayBeAssigned, earlyAssignmentWords, earlyCallAssignment, samePutMark, type DividendSchedule, type EarlyAssignment } from '../early-assignment';
+import { PUT_NOTICE_WORDS, earlyPutExercise, putMayBeExercised, earlyPutWords, sameCallValue, type DividendsAhead, type EarlyPutExercise } from '../early-put-exercise';
 import { closeAtMarket, type MultiLegBook } from './book';
 import { contractsOf, deliverableOf, type OpenLeg, type OpenPosition } from './position';
 import { sharesText } from '../../core/count-text';
@@ -94,6 +94,7 @@ export function assignEarly(d: EarlyAssignmentDeps, p: OpenPosition, bar: Bar, n
 /** A short call assigned ahead of the ex-date after `bar`: its words, or undefined when it is not. */
 function earlyCallWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg, bar: Bar, nextDate: string | undefined): string | undefined {
   const { strike, expiry_date: expiry } = leg.entry;
+  if (!callMayBeAssigned(d.market.ticker, nextDate, strike, bar.close)) return undefined;
   const a: EarlyAssignment | undefined = earlyCallAssignment(d.assignment, d.dividends, {
     ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate: d.market.riskFreeRate(bar.date),
     putMark() {
@@ -122,6 +123,7 @@ function earlyCallWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg, b
  */
 function earlyPutLegWords(d: EarlyAssignmentDeps, p: OpenPosition, leg: OpenLeg, bar: Bar, nextDate: string | undefined): string | undefined {
   const { strike, expiry_date: expiry } = leg.entry;
+  if (!putMayBeExercised(d.market.ticker, bar.date, nextDate, expiry, strike, bar.close)) return undefined;
   const rate = d.market.riskFreeRate(bar.date);
   const a: EarlyPutExercise | undefined = earlyPutExercise(d.assignment, {
     ticker: d.market.ticker, strike, mark: leg.mark, bid: leg.current.bid_price, expiry, rate,

@@ -19,6 +19,7 @@ import { fartherExpiryNote } from '../../selection/expiry-fallback';
 import { isVolumeMiss } from '../../selection/select-contract';
 import { volumeMovedNotes } from '../../selection/volume-moved';
 import type { OptionQuote } from '../../market/market-data';
+import { sameContractId } from '../../market/modeled-quote';
 import { outsideBounds, sameExpiryBounds, valueRangeWords } from './value-bounds';
 import { marginSkip, noBidSkip } from '../../../domain/skip-causes';
 import { legOverVolumeWords, overVolumeSentence } from '../over-volume';
@@ -76,19 +77,14 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
     if (!isVolumeMiss(picked.miss)) countRefusedChange(d, bar, picked);
     return;
   }
-  // A try refused below still counts when the minimum volume chose its contracts (countRefusedChange).
-  const refuse = (reason: string): void => {
-    d.diagnostics.skip(bar.date, reason);
-    countRefusedChange(d, bar, picked);
-  };
   const cancelling = cancellingLegs(d.plan, picked.quotes);
   if (cancelling !== undefined) {
-    refuse(cancelling);
+    refuse(d, bar, picked, cancelling);
     return;
   }
   const unbid = unbidShortLeg(d.plan, picked.quotes);
   if (unbid !== undefined) {
-    refuse(unbid);
+    refuse(d, bar, picked, unbid);
     return;
   }
   const legs = picked.quotes.map((q, i) => {
@@ -98,7 +94,7 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
   });
   const impossible = entryOutsideBounds(legs);
   if (impossible !== undefined) {
-    refuse(impossible);
+    refuse(d, bar, picked, impossible);
     return;
   }
   const perUnit = d.margin.perUnit(
@@ -177,6 +173,17 @@ export function tryOpenPosition(d: EntryDeps, bar: Bar, requirement: number): Op
 }
 
 /**
+ * A try refused after its contracts were chosen: skipped with `reason`, and still counted when the
+ * minimum volume chose its contracts (countRefusedChange). A module function, not a closure made on
+ * every try: under tsx each named closure costs an Object.defineProperty (esbuild's keep-names),
+ * ~1% of a model-risk run's CPU, which tries an entry on most days.
+ */
+function refuse(d: EntryDeps, bar: Bar, picked: ReturnType<typeof selectPosition>, reason: string): void {
+  d.diagnostics.skip(bar.date, reason);
+  countRefusedChange(d, bar, picked);
+}
+
+/**
  * On a day the worker's base run watches (Diagnostics.watchesVolumeOn), an entry refused after its
  * contracts were chosen (margin, no bid, legs that cancel, a price outside the bounds) or missed for
  * another reason than the volume (a child leg's offset from a parent the filter moved) is counted
@@ -211,7 +218,9 @@ export function cancellingLegs(plan: readonly LegPlan[], quotes: readonly Option
     for (let j = i + 1; j < quotes.length; j++) {
       const a = plan[i] as LegPlan;
       const b = plan[j] as LegPlan;
-      if (a.side !== b.side && quotes[i]?.id === quotes[j]?.id) {
+      const qa = quotes[i] as OptionQuote;
+      const qb = quotes[j] as OptionQuote;
+      if (a.side !== b.side && sameContractId(qa, qb)) {
         return `${a.label} and ${b.label} found the same contract (${quotes[i]?.id}), one bought and one sold: they cancel, so no position was opened`;
       }
     }

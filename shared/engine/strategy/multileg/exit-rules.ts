@@ -21,36 +21,41 @@ export interface MultiLegExitSignal {
   reason: string;
 }
 
-function check(c: MultiLegExitCondition, s: PositionState): MultiLegExitSignal | undefined {
+/** `reasons`: whether the signal carries its words (else ''), see firstMultiLegExit. */
+function check(c: MultiLegExitCondition, s: PositionState, reasons: boolean): MultiLegExitSignal | undefined {
   const base = Math.abs(s.entryNet);
   const kind = s.entryNet >= 0 ? 'credit' : 'debit';
   const pct = base > 0 ? (s.pnl / base) * 100 : 0;
   switch (c.type) {
     case 'time_stop':
-      return s.daysHeld >= c.value ? { type: c.type, reason: words.timeStop(s.daysHeld, c.value) } : undefined;
+      return s.daysHeld >= c.value ? { type: c.type, reason: reasons ? words.timeStop(s.daysHeld, c.value) : '' } : undefined;
     case 'percentage_profit':
       return base > 0 && s.pnl >= (c.value / 100) * base - 1e-9
-        ? { type: c.type, reason: words.percentageProfit(s.pnl, pct, base, kind, c.value, s.entryCommissions) }
+        ? { type: c.type, reason: reasons ? words.percentageProfit(s.pnl, pct, base, kind, c.value, s.entryCommissions) : '' }
         : undefined;
     case 'percentage_loss':
       return base > 0 && -s.pnl >= (c.value / 100) * base - 1e-9
-        ? { type: c.type, reason: words.percentageLoss(-s.pnl, -pct, base, kind, c.value, s.entryCommissions) }
+        ? { type: c.type, reason: reasons ? words.percentageLoss(-s.pnl, -pct, base, kind, c.value, s.entryCommissions) : '' }
         : undefined;
     case 'dollar_profit':
-      return s.pnl >= c.value ? { type: c.type, reason: words.dollarProfit(s.pnl, c.value) } : undefined;
+      return s.pnl >= c.value ? { type: c.type, reason: reasons ? words.dollarProfit(s.pnl, c.value) : '' } : undefined;
     case 'dollar_loss':
-      return -s.pnl >= c.value ? { type: c.type, reason: words.dollarLoss(-s.pnl, c.value) } : undefined;
+      return -s.pnl >= c.value ? { type: c.type, reason: reasons ? words.dollarLoss(-s.pnl, c.value) : '' } : undefined;
   }
 }
 
-/** The first global exit that fires, in MULTILEG_EXIT_ORDER. */
-export function firstMultiLegExit(conditions: readonly MultiLegExitCondition[], state: PositionState): MultiLegExitSignal | undefined {
+/**
+ * The first global exit that fires, in MULTILEG_EXIT_ORDER. `reasons` false (a run kept to its
+ * metrics and equity, book.ts keepsTradeLog: model-risk bands, sweep cells): the signal's reason is
+ * '' (no trade log reads it; its dollar and percent figures were ~2% of a shifted condor run's CPU).
+ */
+export function firstMultiLegExit(conditions: readonly MultiLegExitCondition[], state: PositionState, reasons = true): MultiLegExitSignal | undefined {
   // Type by type in MULTILEG_EXIT_ORDER (every type is listed), then in the user's order: no sorted
   // copy per position per day.
   for (const type of MULTILEG_EXIT_ORDER) {
     for (const c of conditions) {
       if (c.type !== type) continue;
-      const signal = check(c, state);
+      const signal = check(c, state, reasons);
       if (signal) return signal;
     }
   }

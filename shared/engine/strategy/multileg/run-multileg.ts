@@ -107,7 +107,7 @@ function manage(d: ManageDeps, p: OpenPosition, bar: Bar, prev: Bar | undefined,
     pnl: unrealisedPnl(p),
     entryNet: p.entryNet,
     entryCommissions: p.entryCommissions,
-  });
+  }, d.book.keepsTradeLog);
   if (exit) {
     d.book.closePosition(p, date, () => closeAtMarket(d.market.ticker, bar.close), exit.reason, exit.type);
     return;
