@@ -88,6 +88,16 @@ describe('CSV', () => {
     ]);
   });
 
+  it("trade log: a reason saved before 2026-12-05 reads in the words the results' trade row shows it in (savedTextInWords: grouped counts, a strike-offset label as a price, 'was')", () => {
+    const reasonOf = (reason: string) => {
+      const [header, row] = parseCsv(tradeLogCsv({ ...covered, trades: [{ ...covered.trades[0]!, reason }] }));
+      return row?.[header!.indexOf('reason')];
+    };
+    expect(reasonOf('Called away: 2700 shares delivered at 483')).toBe('Called away: 2,700 shares delivered at $483');
+    expect(reasonOf('no call within tolerance 2 of strike offset $5')).toBe('no call within the $2.00 tolerance of strike offset $5.00');
+    expect(reasonOf('The 1 share the exercise or assignment left long were sold at the close')).toBe('The 1 share the exercise or assignment left long was sold at the close');
+  });
+
   it('trade log: an SPX trade\'s reason keeps the close in index points (as the engine wrote it), a SPY trade\'s reads it in dollars', () => {
     const reason = "Catch stop loss (stop_loss_credit_multiple 2x the $1.00 credit, stop $2.00): at the day's high 2806.00 the call models at $2.50; bought back at the stop $2.00";
     const reasonOf = (id: string) => {

@@ -2,6 +2,7 @@ import { ContractSchema, type Contract } from '../../contracts/contract';
 import { isCoveredResult, type AnyBacktestResult } from '../../contracts/results';
 import { exitScenarioLabel } from '../../domain/exit-scenarios';
 import { exitChipWords, isIndexOptionId, reasonWords } from '../../domain/trade-words';
+import { savedTextInWords } from '../../domain/saved-text-words';
 import { toCsv, type CsvValue } from './csv';
 import { multiLegCommissions } from './trade-costs';
 
@@ -73,7 +74,7 @@ export function tradeLogCsv(result: AnyBacktestResult): string {
     legs.forEach((leg, i) => {
       const first = i === 0;
       rows.push([
-        n, trade.entry_date, trade.exit_date, ...scenarioCells(trade.exit_scenario, trade.reason), reasonWords(trade.reason, { indexPoints: isIndexOptionId(legs[0]?.entry.id) }),
+        n, trade.entry_date, trade.exit_date, ...scenarioCells(trade.exit_scenario, trade.reason), savedTextInWords(reasonWords(trade.reason, { indexPoints: isIndexOptionId(legs[0]?.entry.id) })),
         first ? trade.pnl : null, first ? extra.commissions : null, extra.premium, first ? extra.margin : null, first ? extra.capital : null, i + 1, leg.side, leg.quantity, leg.entryFill, leg.exitFill,
         leg.adjusted?.contracts ?? null, leg.adjusted?.strike ?? null, leg.adjusted?.shares_per_contract ?? null,
         ...contractCells(leg.entry), ...contractCells(leg.exit),

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { deriveResults } from '../../../frontend/src/features/backtest/results/derive-results';
-import { groupDigits } from '../../../frontend/src/features/backtest/results/group-digits';
+import { groupDigits } from '../../../shared/domain/group-digits';
 import { isIndexOptionId, reasonWords, type AnyBacktestResult } from '../../../frontend/src/features/backtest/lib/shared';
 
 const OLD_MARKERS: Array<[string, RegExp]> = [

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { deriveResults } from '../../../frontend/src/features/backtest/results/derive-results';
-import { groupDigits } from '../../../frontend/src/features/backtest/results/group-digits';
+import { groupDigits } from '../../../shared/domain/group-digits';
 import { reasonWords, type AnyBacktestResult } from '../../../frontend/src/features/backtest/lib/shared';
 import { nearTargetWords } from '../../../shared/engine/selection/tolerance-words';
 import { isVolumeMiss, volumeMissWords } from '../../../shared/engine/selection/select-contract';

@@ -6,7 +6,7 @@ import { benchmarkEquityOf, benchmarkReturnPctOf, excessReturnPctOf } from '../.
 import { cents } from '../lib/format';
 import { deriveCoveredTrade, deriveStandardTrade } from './derive-trades';
 import type { DerivedResults } from './derived-types';
-import { savedTextInWords } from './saved-text-words';
+import { savedTextInWords } from '../../../../../shared/domain/saved-text-words';
 import { groupSkips } from './skip-groups';
 import { skipReasonWords } from '../../../../../shared/domain/skip-reason-words';
 import { noteInWords } from '../../../../../shared/domain/stressed-shortfall';

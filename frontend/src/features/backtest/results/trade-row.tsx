@@ -6,7 +6,7 @@ import { legDollarsWords, legLabel, legPricesWords } from './leg-words';
 import { legPrice, type BacktestMode, type DerivedLeg, type DerivedResults, type DerivedTrade } from './derived-types';
 import { TradeQuoteChip, tradeQuoteSource } from './quote-source';
 import { SettlementHelp } from './settlement-help';
-import { savedTextInWords } from './saved-text-words';
+import { savedTextInWords } from '../../../../../shared/domain/saved-text-words';
 import { reasonLead } from './reason-lead';
 
 interface TradeRowProps {

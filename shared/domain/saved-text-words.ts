@@ -1,5 +1,5 @@
-import { fillPriceText } from '../../../../../shared/engine/core/money';
-import { savedToleranceInWords } from '../../../../../shared/engine/selection/tolerance-words';
+import { fillPriceText } from '../engine/core/money';
+import { savedToleranceInWords } from '../engine/selection/tolerance-words';
 import { groupDigits } from './group-digits';
 import { volumeInWords } from './volume-words';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { savedTextInWords } from './saved-text-words';
-import { skipReasonWords } from '../../../../../shared/domain/skip-reason-words';
-import { reasonWords } from '../../../../../shared/domain/trade-words';
-import { nearTargetWords } from '../../../../../shared/engine/selection/tolerance-words';
-import { strikeMeasure } from '../../../../../shared/engine/strategy/covered/strike-target';
-import { flattenWords } from '../../../../../shared/engine/strategy/multileg/delivered-shares';
+import { skipReasonWords } from './skip-reason-words';
+import { reasonWords } from './trade-words';
+import { nearTargetWords } from '../engine/selection/tolerance-words';
+import { strikeMeasure } from '../engine/strategy/covered/strike-target';
+import { flattenWords } from '../engine/strategy/multileg/delivered-shares';
 
 /** A skipped day's reason as the skip list shows it (derive-results.ts skippedInWords). */
 const shownSkip = (reason: string): string => savedTextInWords(skipReasonWords(reason));
