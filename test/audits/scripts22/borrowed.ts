@@ -17,6 +17,14 @@ interface Result { start_balance: number; equity_curve: [string, number][]; trad
 const csv = (f: string) => readFileSync(`functions/market/data/${f}`, 'utf8').trim().split('\n').slice(1).map((l) => l.split(',') as [string, string, string]);
 const splits = csv('splits.csv');
 const dividends = csv('dividends.csv');
+/** The raw (as traded) close of `ticker` on the first bar after `date`: the bundled bars are split-adjusted to today. */
+function rawCloseAfter(ticker: string, date: string): [string, number] {
+  const rows = readFileSync(`functions/market/data/bars/${ticker}.csv`, 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+  const next = rows.find((r) => (r[0] ?? '') > date) ?? [];
+  const day = next[0] ?? date;
+  const factor = splits.filter(([t, d]) => t === ticker && d > day).reduce((f, [, , x]) => f * Number(x), 1);
+  return [day, Number(next[4]) * factor];
+}
 
 const cc = { DTE_target: 30, strike_target_condition: { type: 'delta', delta: 0.3, tolerance: null } };
 const csp = { DTE_target: 30, strike_target_condition: { type: 'delta', delta: -0.3, tolerance: null } };
@@ -45,6 +53,7 @@ for (const [label, request] of cases) {
   add(firstDay, startsWithShares ? 0 : res.start_balance);
   let heldAdj = startsWithShares ? Number(request.shares_multiple) * laterSplits : 0;
   const heldOn: [string, number][] = [[firstDay, heldAdj]];
+  const skipDividendOn = new Set<string>();
   for (const t of res.trades) {
     const premium = t.premium_received ?? 0;
     add(t.entry_date, premium);
@@ -52,6 +61,15 @@ for (const [label, request] of cases) {
     let exit = t.pnl - premium;
     const legIn = t.entry_position;
     const settle = t.settlement_price ?? 0;
+    // An early assignment before an ex-date: called away at the strike that close, bought back the next
+    // trading day's close (the reason says so), so the shares are not held on the ex-date.
+    if (!wheel && legIn && /bought back at the next trading day's close/.test(t.reason ?? '')) {
+      const units = legIn.quantity * 100;
+      exit += (legIn.contract.strike + settle) * units;
+      const [nextDay, rawClose] = rawCloseAfter(ticker, t.exit_date);
+      add(nextDay, -rawClose * units);
+      skipDividendOn.add(nextDay);
+    }
     if (wheel && legIn && !t.exit_position && settle > 0) {
       // Assigned or exercised: the shares change hands at the strike (pnl already holds the intrinsic).
       const units = legIn.quantity * 100;
@@ -66,7 +84,7 @@ for (const [label, request] of cases) {
     add(t.exit_date, exit);
   }
   const heldAt = (d: string) => [...heldOn].reverse().find(([x]) => x <= d)?.[1] ?? 0;
-  for (const [t, d, amount] of dividends) if (t === ticker && d >= start) add(d, Number(amount) * heldAt(d));
+  for (const [t, d, amount] of dividends) if (t === ticker && d >= start && !skipDividendOn.has(d)) add(d, Number(amount) * heldAt(d));
   let cash = 0;
   let below = 0;
   let worst = { debit: 0, date: '', pct: 0 };
