@@ -30,7 +30,8 @@ const share = async (id: string | undefined) => {
   const j = (await read.json()) as { results_origin?: string; strategy?: { name?: string; ticker?: string }; results?: { total_pnl?: number; ticker?: string } };
   return `share ${s.status}, public read origin=${j.results_origin} strategy.name=${j.strategy?.name} strategy.ticker=${j.strategy?.ticker} results.total_pnl=${j.results?.total_pnl}`;
 };
-const byJob = await save('save by job_id', { backtest_name: 'By job', strategy: request.strategy, job_id: ra.jobId });
+const byJob = await save('save by job_id (the run\'s request as its strategy, as the builder sends its form)', { backtest_name: 'By job', strategy: request, job_id: ra.jobId });
+await save('save by job_id with only the inner strategy (no ticker, no dates)', { backtest_name: 'Inner', strategy: request.strategy, job_id: ra.jobId });
 console.log(`  ${await share(byJob)}`);
 const byBody = await save('save with results body', { backtest_name: 'By body', strategy: request.strategy, results: result });
 console.log(`  ${await share(byBody)}`);
