@@ -30,7 +30,8 @@ const bigResult = (mb: number) => ({
   trades: Array.from({ length: Math.round((mb * 1024 * 1024) / 68) }, (_, i) => ({ id: i, entry_date: '2020-01-02', exit_date: '2020-02-03', pnl: i % 97 })),
 });
 const RESULT = bigResult(12);
-const STRATEGY = { name: 'SPX 8 legs', ticker: 'SPX', start_date: '2010-01-04', end_date: '2026-07-13', legs: [] };
+// The covered run finishedJob starts, as the builder's form holds it (a save by job must carry the run's strategy).
+const STRATEGY = { ticker: 'SPY', shares_multiple: 100, start_date: '2024-01-02', end_date: '2024-03-28', strategy: { covered_call_config: {} } };
 
 let backend: Backend;
 beforeAll(async () => {
@@ -162,5 +163,23 @@ describe('POST /save-backtest {job_id}', () => {
     expect(SavedBacktestSchema.parse((await read('both', id)).body)).toMatchObject({ strategy: STRATEGY, results: { total_pnl: 1, trades: [{ pnl: 1 }] }, results_origin: 'sent' });
     const listed = await backend.call(listBacktests, { method: 'GET', path: '/backtests', routeKey: 'GET /backtests', user: 'both' });
     expect((listed.body as { backtests: unknown[] }).backtests).toEqual([expect.objectContaining({ backtest_id: id, results_origin: 'sent' })]);
+  });
+
+  it("refuses, in words, a strategy that is not the job's (another ticker, other dates, the other builder), and saves nothing (audit 22 F3)", async () => {
+    const jobId = await finishedJob('mislabel');
+    const tsla = await save('mislabel', { job_id: jobId, strategy: { ...STRATEGY, name: 'TSLA weekly calls', ticker: 'TSLA' } });
+    expect(tsla.status).toBe(400);
+    expect(JSON.stringify(tsla.body)).toContain("The strategy sent is not this run's: its ticker is TSLA, the run's SPY.");
+    const dates = await save('mislabel', { job_id: jobId, strategy: { ...STRATEGY, start_date: '2020-01-02' } });
+    expect(dates.status).toBe(400);
+    expect(JSON.stringify(dates.body)).toContain("its start date is 2020-01-02, the run's 2024-01-02");
+    const spreads = await save('mislabel', { job_id: jobId, strategy: { name: 'SPY put spread', ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-03-28', legs: [] } });
+    expect(spreads.status).toBe(400);
+    expect(JSON.stringify(spreads.body)).toContain('The strategy sent is a spreads strategy, but this run was a covered strategy');
+    const listed = await backend.call(listBacktests, { method: 'GET', path: '/backtests', routeKey: 'GET /backtests', user: 'mislabel' });
+    expect((listed.body as { backtests: unknown[] }).backtests).toEqual([]);
+    // The run's own strategy, its ticker in lower case as typed, saves.
+    const own = await save('mislabel', { job_id: jobId, strategy: { ...STRATEGY, ticker: 'spy' } });
+    expect(own.status, JSON.stringify(own.body).slice(0, 300)).toBe(201);
   });
 });

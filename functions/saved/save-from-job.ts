@@ -15,6 +15,7 @@ import type { LocalLinks } from '../platform/result-link';
 import { savedResultsKey } from './saved-result-key';
 import { inSavedSlot, newItem, storeItem, toRecord, type CountedStores } from './saved-service';
 import { summarise } from './saved-summary';
+import { strategyNotTheJobs } from './strategy-of-job';
 
 export async function saveFromJob(s: CountedStores & { jobs: JobsTable }, userId: string, p: SaveFromJobPayload, local?: LocalLinks): Promise<SavedBacktest> {
   const job = await s.jobs.get(p.job_id);
@@ -23,6 +24,9 @@ export async function saveFromJob(s: CountedStores & { jobs: JobsTable }, userId
   if (!job || job.user_id !== userId || job.kind === 'sweep') throw notFound('save.job_not_found', SAVE_FROM_JOB_MESSAGES.notFound);
   if (job.status === 'running') throw new AppError('save.job_running', 409, SAVE_FROM_JOB_MESSAGES.running);
   if (job.status === 'failed') throw new AppError('save.job_failed', 409, SAVE_FROM_JOB_MESSAGES.failed);
+  // Stored as 'run', so the settings shown over the result must be the run's (strategy-of-job.ts).
+  const notTheRuns = strategyNotTheJobs(job, p.strategy);
+  if (notTheRuns !== undefined) throw new AppError('save.strategy_not_the_runs', 400, notTheRuns);
   const from = job.result_key ?? resultKeyOf(job.job_id);
   const bytes = await s.blobs.sizeIfPresent(from);
   if (bytes === undefined) throw new AppError('save.result_gone', 410, SAVE_FROM_JOB_MESSAGES.resultGone);

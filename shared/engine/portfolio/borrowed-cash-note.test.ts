@@ -22,4 +22,14 @@ describe('the borrowed-cash note (audit 21 F1)', () => {
     expect(note).toContain('at most $25,765.75 at the close of 2024-06-21, 27% of that day\'s equity');
     expect(note).toContain(`paid $${t.paid.toFixed(2)} of interest`);
   });
+  it('counts a debit struck at the run\'s last close, which no interest follows (audit 22)', () => {
+    const t = new InterestTally();
+    t.accrue(-1000, 0.05, 1, '2020-12-30');
+    t.finalClose(-16_000, '2020-12-31');
+    expect(t.borrowedCloses).toBe(2);
+    expect(t.deepest).toEqual({ cash: -16_000, date: '2020-12-31' });
+    const clear = new InterestTally();
+    clear.finalClose(500, '2020-12-31');
+    expect(clear.deepest).toBeNull();
+  });
 });

@@ -43,11 +43,8 @@ export class InterestTally {
 
   /** Interest on `cash` for `days` days at `annualRate`, credited on `creditedOn`: the signed amount to add to the cash. */
   accrue(cash: number, annualRate: number, days: number, creditedOn: string): number {
-    if (cash < 0 && days > 0) {
-      this.borrowedCloses += 1;
-      // The balance was struck at the previous close, `days` calendar days before the credit.
-      if (this.deepest === null || cash < this.deepest.cash) this.deepest = { cash, date: addCalendarDays(creditedOn, -days) };
-    }
+    // The balance was struck at the previous close, `days` calendar days before the credit.
+    if (days > 0) this.tallyClose(cash, addCalendarDays(creditedOn, -days));
     const amount = interestOn(cash, annualRate, days);
     if (amount === 0) return amount;
     const year = Number(creditedOn.slice(0, 4));
@@ -61,6 +58,21 @@ export class InterestTally {
     }
     this.years.set(year, y);
     return amount;
+  }
+
+  /**
+   * The run's last close: no interest follows it (the run ends), so accrue never tallies it, yet a
+   * debit struck there is borrowed all the same (audit 22: a covered call assigned on the range's
+   * last day and bought back at that close borrowed its most there, and the note named the day before).
+   */
+  finalClose(cash: number, date: string): void {
+    this.tallyClose(cash, date);
+  }
+
+  private tallyClose(cash: number, date: string): void {
+    if (cash >= 0) return;
+    this.borrowedCloses += 1;
+    if (this.deepest === null || cash < this.deepest.cash) this.deepest = { cash, date };
   }
 
   /** The years with interest, ascending; their earned and paid sum to the totals. */

@@ -108,6 +108,7 @@ function simulateCovered(request: CoveredBacktestRequest, market: MarketData, wa
     if (day.last) closeAtEnd(run, day);
     run.ledger.markShares(bar.date, bar.close);
     equity.push([bar.date, run.ledger.equity(bar.close)]);
+    if (day.last) run.ledger.interest.finalClose(run.ledger.cash, bar.date);
   }
   return { run, startBalance, equity };
 }

@@ -197,6 +197,7 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
       }
     }
     const equity = book.equity();
+    if (last) book.interest.finalClose(book.cash, bar.date);
     curve.push({ date: bar.date, equity });
     margin.push({ date: bar.date, limit, equity, ...(entry ? { entry } : {}) });
   });

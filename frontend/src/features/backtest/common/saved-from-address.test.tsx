@@ -69,6 +69,15 @@ describe("a builder opened at a saved backtest's address", () => {
     expect(window.location.search).toBe('');
   });
 
+  it('an id that is no id (the server answers 400) is said as not in the account, without a Try again that could never read it (audit 22)', async () => {
+    getSavedBacktest.mockRejectedValue(new ApiError('Invalid path parameter: id', 400));
+    renderAt('/backtest/covered?saved=..%2F..%2Fx');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SAVED_NOT_FOUND_AT_ADDRESS);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByText('covered builder with nothing')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
   it('without an id, the builder at once and nothing read', () => {
     renderAt('/backtest/covered');
     expect(screen.getByText('covered builder with nothing')).toBeInTheDocument();

@@ -54,7 +54,9 @@ function ArrivalAt({ mode, children }: { mode: StrategyMode; children: ReactNode
       },
       (error: unknown) => {
         if (!live) return;
-        const gone = error instanceof ApiError && (error.status === 404 || error.status === 403);
+        // 400: the address's id is not an id at all (GET /backtests/{id} answers 'Invalid path parameter:
+        // id' to '../x' or 3,000 characters): no saved backtest has it, and Try again could never read one.
+        const gone = error instanceof ApiError && (error.status === 404 || error.status === 403 || error.status === 400);
         // A backtest that is not there: the address stops naming it (a reload then opens the builder alone).
         if (gone) showSavedInAddress(null, entryKey());
         setArrival({ kind: 'failed', message: gone ? SAVED_NOT_FOUND_AT_ADDRESS : savedNotReadAtAddress(messageOf(error, 'no answer')), retry: !gone });

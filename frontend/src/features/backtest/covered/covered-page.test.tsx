@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
@@ -335,6 +335,24 @@ describe('covered page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Ticker' })).toHaveValue('NVDA');
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.coveredForm) ?? '{}').ticker).toBe('NVDA');
     expect(screen.getByRole('heading', { name: 'Performance' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Backtest Name *' }), 'NVDA calls');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mocks.save).toHaveBeenCalledWith({ backtest_name: 'NVDA calls', description: '', strategy, results: result, tags: [] });
+  });
+
+  it('saves a shown result with the form it ran with, not the form as edited since (audit 22)', async () => {
+    const base = defaultCoveredForm();
+    const strategy = { ...base, ticker: 'NVDA', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
+    const result = coveredResult();
+    mocks.saved = { backtest_id: 'b1', name: 'Saved', description: '', strategy, results: result, tags: [], created_at: '2025-01-01T00:00:00Z' };
+    mocks.save.mockResolvedValue({});
+    render(<CoveredBacktestPage />);
+    // Edited after the result was shown, not run: the result on screen is still the NVDA run's.
+    fireEvent.change(screen.getByLabelText('Start Date', { exact: true }), { target: { value: '2015-03-02' } });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.coveredForm) ?? '{}').start_date).toBe('2015-03-02');
     await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
     const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Backtest Name *' }), 'NVDA calls');

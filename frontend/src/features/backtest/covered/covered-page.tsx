@@ -157,7 +157,9 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
 
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
-    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...form }, results: { ...result }, tags: [], job_id: jobIdOfResult(result), ...filing.saveField }), fields.backtest_name);
+    // The form the shown result ran with, not the form as edited since (audit 22): saved by its job,
+    // the result is vouched for as the run's, and the settings it is shown under must be the run's too.
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...ranForm }, results: { ...result }, tags: [], job_id: jobIdOfResult(result), ...filing.saveField }), fields.backtest_name);
   };
 
   return (

@@ -629,4 +629,25 @@ describe('spreads page', { timeout: 20_000 }, () => {
     await run();
     expect(mocks.runSpreads.mock.calls.at(-1)?.[0]).toMatchObject({ commission_per_contract: 1.25, slippage_pct_of_spread: 10, commission_per_share: 0.005 });
   });
+
+  it('saves a shown result with the form it ran with, not the form as edited since (audit 22)', async () => {
+    mocks.runSpreads.mockResolvedValue(standardResult());
+    mocks.save.mockResolvedValue({});
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    await run();
+    const ranBalance = mocks.runSpreads.mock.calls.at(-1)?.[0].balance as number;
+    // Edited after the run, not run again: the result on screen is still the first run's.
+    await openSettings();
+    const balance = screen.getByRole('spinbutton', { name: 'Starting Balance ($)' });
+    await userEvent.clear(balance);
+    await userEvent.type(balance, '250000');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Backtest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Backtest Name *' }), 'as ran');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocks.save).toHaveBeenCalled());
+    expect(ranBalance).not.toBe(250000);
+    expect(mocks.save.mock.calls[0]?.[0].strategy.starting_balance).toBe(ranBalance);
+  });
 });

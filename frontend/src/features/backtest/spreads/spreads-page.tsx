@@ -61,7 +61,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   // The legs' contracts per unit the shown results ran with, to say the units they were sized to.
   const [ranLegQuantities, setRanLegQuantities] = useState(() => legQuantitiesOf(form));
   // The form the shown results ran with, as stored: kept over checkout with the run's job id.
-  const [ranForm, setRanForm] = useState<unknown>(() => storedSpreadsForm(form));
+  const [ranForm, setRanForm] = useState(() => storedSpreadsForm(form));
   const { running, error, setError, dismissError, run, formChanged } = useBacktestRun();
   // An edit clears a refusal the form showed (Run checks again).
   useEffect(() => formChanged(form), [form, formChanged]);
@@ -158,7 +158,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
     // The saved strategy keeps the costs it ran with, so loading it never changes its numbers.
-    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: storedSpreadsForm(form), results: { ...result }, tags: [], job_id: jobIdOfResult(result), ...filing.saveField }), fields.backtest_name);
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: ranForm, results: { ...result }, tags: [], job_id: jobIdOfResult(result), ...filing.saveField }), fields.backtest_name);
   };
 
   return (
