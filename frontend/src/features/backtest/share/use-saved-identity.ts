@@ -15,7 +15,14 @@ export function useSavedIdentity(loaded: SavedBacktest | null) {
   const ranNew = () => setIdentity(null);
   /** A result brought back from checkout: the saved backtest it was, if any. */
   const restore = (kept: SavedIdentity | null) => setIdentity(kept);
-  return { identity, savedAs, ranNew, restore };
+  /**
+   * What a save names for the server to copy the result from: the run's job when known, else the
+   * saved run the result was loaded from (audit 22 F6), so a run saved again stays the run's; a sent
+   * copy names nothing and is sent again, still 'sent'.
+   */
+  const copyFrom = (jobId: string | undefined): { job_id?: string; from_backtest_id?: string } =>
+    jobId ? { job_id: jobId } : identity?.resultsOrigin === 'run' ? { from_backtest_id: identity.backtestId } : {};
+  return { identity, savedAs, ranNew, restore, copyFrom };
 }
 
 /** The origin the server said, if it said one it knows (an older server says none). */
